@@ -1,0 +1,100 @@
+"""msgraph dtypes: thin named wrappers over numpy dtypes.
+
+``ms.float32`` prints ``Float32`` like MindSpore, compares equal to the numpy
+dtype it wraps and converts with :func:`to_numpy` / :func:`from_numpy`.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict
+
+import numpy as np
+
+
+class DType:
+    """A tensor element type. ``str(ms.float32) == 'Float32'``."""
+
+    __slots__ = ("name", "np")
+
+    def __init__(self, name: str, np_dtype: Any):
+        self.name = name
+        self.np = np.dtype(np_dtype)
+
+    def __repr__(self) -> str:
+        return self.name
+
+    __str__ = __repr__
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, DType):
+            return self.np == other.np
+        try:
+            return self.np == np.dtype(other)  # type: ignore[arg-type]
+        except TypeError:
+            return False
+
+    def __hash__(self) -> int:
+        return hash(self.np)
+
+    def __reduce__(self):
+        return (from_numpy, (self.np,))
+
+    @property
+    def is_floating(self) -> bool:
+        return self.np.kind == "f"
+
+    @property
+    def itemsize(self) -> int:
+        return self.np.itemsize
+
+
+float16 = DType("Float16", np.float16)
+float32 = DType("Float32", np.float32)
+float64 = DType("Float64", np.float64)
+int8 = DType("Int8", np.int8)
+int16 = DType("Int16", np.int16)
+int32 = DType("Int32", np.int32)
+int64 = DType("Int64", np.int64)
+uint8 = DType("UInt8", np.uint8)
+uint16 = DType("UInt16", np.uint16)
+uint32 = DType("UInt32", np.uint32)
+uint64 = DType("UInt64", np.uint64)
+bool_ = DType("Bool", np.bool_)
+half, single, double = float16, float32, float64
+
+ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64, bool_)
+_BY_NP: Dict[np.dtype, DType] = {d.np: d for d in ALL}
+
+
+def from_numpy(np_dtype: Any) -> DType:
+    """The msgraph dtype wrapping a numpy dtype (TypeError if unsupported)."""
+    d = np.dtype(np_dtype)
+    try:
+        return _BY_NP[d]
+    except KeyError:
+        from ..errors import DTypeError
+
+        raise DTypeError(f"unsupported dtype {d}",
+                         hint=f"use one of {', '.join(x.name for x in ALL)}") from None
+
+
+def to_numpy(dtype: Any) -> np.dtype:
+    """Accept a msgraph DType, a numpy dtype/type or a string; return a numpy dtype."""
+    if isinstance(dtype, DType):
+        return dtype.np
+    if isinstance(dtype, str):
+        low = dtype.lower()
+        for d in ALL:
+            if d.name.lower() == low:
+                return d.np
+        return from_numpy(np.dtype(low)).np
+    if dtype is float:
+        return np.dtype(np.float32)
+    if dtype is int:
+        return np.dtype(np.int64)
+    if dtype is bool:
+        return np.dtype(np.bool_)
+    return from_numpy(dtype).np
+
+
+def is_float(np_dtype: np.dtype) -> bool:
+    return np_dtype.kind == "f"

@@ -1,0 +1,173 @@
+"""The PyNative tape: records op applications while a gradient is taken, replays bprops.
+
+Recording is on only inside ``grad``/``value_and_grad``/``GradOperation`` calls
+(``STATE.depth > 0``) and only for ops that touch a *tracked* tensor: a gradient
+target (leaf) or a tensor produced by a recorded op.  The reverse pass calls the
+op registry's bprop rules, which are written with public ops, so when an outer
+gradient is active the backward computation is itself recorded: grad of grad
+comes for free.
+"""
+from __future__ import annotations
+
+import contextlib
+import threading
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
+
+import numpy as np
+
+
+class _State(threading.local):
+    def __init__(self) -> None:
+        self.depth = 0                       # >0 while some gradient is being taken
+        self.leaves: Dict[int, int] = {}     # id(tensor) -> registration count
+
+
+STATE = _State()
+
+
+class TapeNode:
+    """One recorded application: ``out = prim(*inputs)`` (or a Cell with a custom bprop)."""
+
+    __slots__ = ("prim", "inputs", "out", "bprop", "name")
+
+    def __init__(self, prim: Any, inputs: Sequence[Any], out: Any,
+                 bprop: Optional[Callable[..., Any]] = None, name: str = ""):
+        self.prim = prim
+        self.inputs = tuple(inputs)
+        self.out = out
+        self.bprop = bprop
+        self.name = name or getattr(prim, "name", "custom")
+
+    def rule(self) -> Callable[..., Any]:
+        return self.bprop if self.bprop is not None else self.prim.get_bprop()
+
+
+def is_tracked(x: Any) -> bool:
+    return getattr(x, "_node", None) is not None or id(x) in STATE.leaves
+
+
+def record(prim: Any, args: Sequence[Any], result: Any, bprop: Optional[Callable[..., Any]] = None) -> None:
+    """Attach a TapeNode to ``result`` if any argument is tracked."""
+    leaves = STATE.leaves
+    for a in args:
+        if getattr(a, "_node", None) is not None or id(a) in leaves:
+            break
+    else:
+        return
+    node = TapeNode(prim, args, result, bprop)
+    if isinstance(result, tuple):
+        for r in result:
+            if hasattr(r, "_node"):
+                r._node = node
+    elif hasattr(result, "_node"):
+        result._node = node
+
+
+@contextlib.contextmanager
+def recording(leaves: Iterable[Any]):
+    """Enable recording and mark ``leaves`` as gradient targets for the duration."""
+    st = STATE
+    ids = [id(x) for x in leaves]
+    for i in ids:
+        st.leaves[i] = st.leaves.get(i, 0) + 1
+    st.depth += 1
+    try:
+        yield
+    finally:
+        st.depth -= 1
+        for i in ids:
+            n = st.leaves[i] - 1
+            if n:
+                st.leaves[i] = n
+            else:
+                del st.leaves[i]
+
+
+@contextlib.contextmanager
+def paused():
+    """Suspend recording (used to run a Cell with a custom bprop as one node)."""
+    st = STATE
+    saved = st.depth
+    st.depth = 0
+    try:
+        yield
+    finally:
+        st.depth = saved
+
+
+def _toposort(outputs: Sequence[Any], stop: set) -> List[TapeNode]:
+    order: List[TapeNode] = []
+    seen: set = set()
+    stack: List[tuple] = []
+    for o in outputs:
+        n = getattr(o, "_node", None)
+        if n is not None and id(o) not in stop:
+            stack.append((n, False))
+    while stack:
+        node, done = stack.pop()
+        if done:
+            order.append(node)
+            continue
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        stack.append((node, True))
+        for inp in node.inputs:
+            n = getattr(inp, "_node", None)
+            if n is not None and id(inp) not in stop and id(n) not in seen:
+                stack.append((n, False))
+    order.reverse()
+    return order
+
+
+def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]) -> List[Optional[Any]]:
+    """Gradients of ``sum(<outputs, sens>)`` w.r.t. each target (None when unreachable)."""
+    from ..ops import functional as F
+
+    grads: Dict[int, Any] = {}
+    keep: Dict[int, Any] = {}   # keep tensors alive so ids stay unique
+
+    def acc(t: Any, g: Any) -> None:
+        if g is None:
+            return
+        k = id(t)
+        keep[k] = t
+        grads[k] = g if k not in grads else F.add(grads[k], g)
+
+    for o, s in zip(outputs, sens):
+        acc(o, s)
+    stop = {id(t) for t in targets}
+    for node in _toposort(outputs, stop):
+        out = node.out
+        if isinstance(out, tuple):
+            douts = [grads.get(id(o)) for o in out]
+            if all(d is None for d in douts):
+                continue
+            dout = tuple(F.zeros_like(o) if d is None else d for o, d in zip(out, douts))
+        else:
+            dout = grads.get(id(out))
+            if dout is None:
+                continue
+        rule = node.rule()
+        din = rule(*node.inputs, out, dout)
+        if not isinstance(din, (tuple, list)):
+            from ..errors import BpropError
+
+            raise BpropError(f"the bprop of '{node.name}' returned {type(din).__name__}; "
+                             f"it must return a tuple with one gradient per input.")
+        if len(din) != len(node.inputs):
+            from ..errors import BpropError
+
+            raise BpropError(f"the bprop of '{node.name}' returned {len(din)} gradient(s) "
+                             f"for {len(node.inputs)} input(s).",
+                             hint="return one gradient per input (use zeros_like for non-differentiable ones)")
+        for inp, g in zip(node.inputs, din):
+            if g is None or not hasattr(inp, "_node"):
+                continue
+            if getattr(inp, "_node", None) is not None or id(inp) in STATE.leaves or id(inp) in stop:
+                acc(inp, g)
+    return [grads.get(id(t)) for t in targets]
+
+
+def ones_like_array(x: Any) -> np.ndarray:
+    return np.ones(np.shape(x), np.asarray(x).dtype)

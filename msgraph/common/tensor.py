@@ -1,0 +1,243 @@
+"""The eager Tensor and Parameter.
+
+A Tensor wraps one numpy array (``_data``).  Operators and methods come from
+:class:`~msgraph.common.tensor_methods.TensorMethods`, i.e. from the op registry.
+This module never imports the IR or the compiler.
+"""
+from __future__ import annotations
+
+import itertools
+from typing import Any, Optional
+
+import numpy as np
+
+from . import dtype as _dt
+from .tensor_methods import TensorMethods
+
+
+def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
+    if isinstance(data, Tensor):
+        arr = data._data
+    elif isinstance(data, np.ndarray):
+        arr = data
+    elif isinstance(data, np.generic):
+        arr = np.asarray(data)
+    else:
+        if isinstance(data, (list, tuple)):
+            data = [d.asnumpy() if isinstance(d, Tensor) else d for d in data]
+        arr = np.asarray(data)
+        if dtype is None:
+            # MindSpore: Python floats default to float32, ints to int64.
+            if arr.dtype == np.float64:
+                arr = arr.astype(np.float32)
+    if arr.dtype == object:
+        from ..errors import DTypeError
+
+        raise DTypeError(f"cannot make a Tensor from {type(data).__name__}: {data!r}",
+                         hint="pass numbers, nested lists of numbers, numpy arrays or Tensors")
+    if dtype is not None:
+        arr = arr.astype(_dt.to_numpy(dtype), copy=False)
+    else:
+        _dt.from_numpy(arr.dtype)  # reject unsupported dtypes early
+    return arr
+
+
+class Tensor(TensorMethods):
+    """An n-dimensional array; ``ms.Tensor(data, dtype=None)``."""
+
+    __slots__ = ("_data", "_node", "__weakref__")
+    __array_priority__ = 100  # numpy defers ``ndarray op Tensor`` to us
+
+    def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None):
+        if input_data is None and shape is not None:
+            np_dtype = _dt.to_numpy(dtype) if dtype is not None else np.float32
+            input_data = np.zeros(tuple(shape), np_dtype) if init is None else init(tuple(shape), np_dtype)
+        if input_data is None:
+            from ..errors import ArgumentError
+
+            raise ArgumentError("Tensor() needs data (or shape= and dtype=).")
+        self._data = _to_array(input_data, dtype)
+        self._node = None
+
+    @classmethod
+    def _wrap(cls, arr: np.ndarray) -> "Tensor":
+        t = object.__new__(Tensor)
+        t._data = arr
+        t._node = None
+        return t
+
+    # -- properties ---------------------------------------------------------------------
+    @property
+    def shape(self) -> tuple:
+        return self._data.shape
+
+    @property
+    def dtype(self) -> _dt.DType:
+        return _dt.from_numpy(self._data.dtype)
+
+    @property
+    def ndim(self) -> int:
+        return self._data.ndim
+
+    @property
+    def size(self) -> int:
+        return self._data.size
+
+    @property
+    def itemsize(self) -> int:
+        return self._data.itemsize
+
+    @property
+    def nbytes(self) -> int:
+        return self._data.nbytes
+
+    # -- conversion ---------------------------------------------------------------------
+    def asnumpy(self) -> np.ndarray:
+        return self._data
+
+    def numpy(self) -> np.ndarray:
+        return self._data
+
+    def item(self) -> Any:
+        return self._data.item()
+
+    def tolist(self) -> Any:
+        return self._data.tolist()
+
+    def copy(self) -> "Tensor":
+        return Tensor._wrap(self._data.copy())
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
+        if dtype is not None:
+            return self._data.astype(dtype)
+        return self._data
+
+    def __bool__(self) -> bool:
+        if self._data.size != 1:
+            raise ValueError(f"The truth value of a Tensor with {self._data.size} elements is ambiguous.")
+        return bool(self._data)
+
+    def __float__(self) -> float:
+        return float(self._data)
+
+    def __int__(self) -> int:
+        return int(self._data)
+
+    def __index__(self) -> int:
+        return int(self._data)
+
+    def __len__(self) -> int:
+        if self._data.ndim == 0:
+            raise TypeError("len() of a 0-d Tensor")
+        return self._data.shape[0]
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self[i]
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        from ..ops import functional as F
+
+        new = F.setitem(self, index, value)
+        self._data = new._data
+        self._node = new._node
+
+    def __copy__(self) -> "Tensor":
+        return self.copy()
+
+    def __deepcopy__(self, memo: Any) -> "Tensor":
+        return self.copy()
+
+    def __reduce__(self):
+        return (Tensor, (self._data,))
+
+    # -- printing -----------------------------------------------------------------------
+    def __str__(self) -> str:
+        return str(self._data)
+
+    def __repr__(self) -> str:
+        return (f"Tensor(shape={list(self._data.shape)}, dtype={self.dtype}, "
+                f"value={np.array2string(self._data, separator=' ', prefix='value=')})")
+
+    def __format__(self, spec: str) -> str:
+        if self._data.ndim == 0:
+            return format(self._data.item(), spec)
+        return format(str(self), spec)
+
+    def set_dtype(self, dtype: Any) -> "Tensor":
+        self._data = self._data.astype(_dt.to_numpy(dtype))
+        return self
+
+    def assign_value(self, value: Any) -> "Tensor":
+        self._data = _to_array(value, self._data.dtype)
+        return self
+
+
+_param_counter = itertools.count()
+
+
+class Parameter(Tensor):
+    """A named, trainable Tensor owned by a Cell; updated in place by optimizers."""
+
+    __slots__ = ("name", "requires_grad", "_version", "_owner_named")
+
+    def __init__(self, default_input: Any, name: Optional[str] = None, requires_grad: bool = True,
+                 layerwise_parallel: bool = False, parallel_optimizer: bool = True):
+        if isinstance(default_input, (int, float)) and not isinstance(default_input, bool):
+            default_input = np.asarray(default_input, np.float32 if isinstance(default_input, float) else np.int32)
+        super().__init__(default_input)
+        if isinstance(default_input, np.ndarray) or isinstance(default_input, Tensor):
+            self._data = np.array(self._data, copy=True)
+        self.name = name if name is not None else f"Parameter_{next(_param_counter)}"
+        self._owner_named = name is not None
+        self.requires_grad = bool(requires_grad)
+        self._version = 0
+
+    def set_data(self, data: Any, slice_shape: bool = False) -> "Parameter":
+        """Replace the value (same dtype; shape may change only if it is unchanged in MindSpore)."""
+        new = _to_array(data, self._data.dtype)
+        if new.shape != self._data.shape and not slice_shape:
+            from ..errors import ShapeError
+
+            raise ShapeError(f"Parameter '{self.name}'.set_data: shape {new.shape} differs from {self._data.shape}.",
+                             hint="create a new Parameter to change the shape")
+        self._data = np.array(new, copy=True)
+        self._version += 1
+        return self
+
+    def _write(self, arr: np.ndarray) -> None:
+        """In-place update used by assign/optimizers (bumps the version)."""
+        self._data = arr
+        self._version += 1
+
+    @property
+    def data(self) -> "Parameter":
+        return self
+
+    def clone(self, name: Optional[str] = None) -> "Parameter":
+        return Parameter(self._data.copy(), name=name or self.name, requires_grad=self.requires_grad)
+
+    def __repr__(self) -> str:
+        return f"Parameter(name={self.name}, shape={list(self.shape)}, dtype={self.dtype}, requires_grad={self.requires_grad})"
+
+    def __reduce__(self):
+        return (Parameter, (self._data, self.name, self.requires_grad))
+
+
+_TENSOR_TYPES = (Tensor, Parameter)
+_TENSOR_TYPES = frozenset(_TENSOR_TYPES)  # type: ignore[assignment]
+
+
+def wrap_result(out: Any) -> Any:
+    """numpy result(s) of an op impl -> Tensor(s)."""
+    if isinstance(out, np.ndarray):
+        return Tensor._wrap(out)
+    if isinstance(out, tuple):
+        return tuple(wrap_result(o) for o in out)
+    if isinstance(out, np.generic):
+        return Tensor._wrap(np.asarray(out))
+    if out is None:
+        return None
+    if isinstance(out, (bool, int, float)):
+        return Tensor._wrap(np.asarray(out))
+    return out

@@ -1,0 +1,122 @@
+"""Python operators and Tensor methods, written once over the op functions.
+
+Both the eager :class:`~msgraph.common.tensor.Tensor` and the compiler's symbolic
+value inherit this mixin, so ``x + y`` or ``x.sum()`` means the same op (the same
+OpDef) in PyNative and Graph mode.  The op functions module is bound lazily
+(``bind_functional``) so that ``common`` never imports ``ops`` at import time.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+F: Any = None  # msgraph.ops.functional, bound by msgraph.ops on import
+
+
+def bind_functional(module: Any) -> None:
+    global F
+    F = module
+
+
+def _axis(args: Any, kw: Any, names: Any = ("axis", "dim")) -> Any:
+    for n in names:
+        if n in kw:
+            return kw.pop(n)
+    if args:
+        return args[0]
+    return None
+
+
+class TensorMethods:
+    """Operators and methods shared by Tensor and symbolic IR values."""
+
+    __slots__ = ()
+
+    # arithmetic ---------------------------------------------------------------------
+    def __add__(self, o): return F.add(self, o)
+    def __radd__(self, o): return F.add(o, self)
+    def __sub__(self, o): return F.sub(self, o)
+    def __rsub__(self, o): return F.sub(o, self)
+    def __mul__(self, o): return F.mul(self, o)
+    def __rmul__(self, o): return F.mul(o, self)
+    def __truediv__(self, o): return F.div(self, o)
+    def __rtruediv__(self, o): return F.div(o, self)
+    def __floordiv__(self, o): return F.floor_div(self, o)
+    def __rfloordiv__(self, o): return F.floor_div(o, self)
+    def __mod__(self, o): return F.floor_mod(self, o)
+    def __rmod__(self, o): return F.floor_mod(o, self)
+    def __pow__(self, o): return F.pow(self, o)
+    def __rpow__(self, o): return F.pow(o, self)
+    def __matmul__(self, o): return F.matmul(self, o)
+    def __rmatmul__(self, o): return F.matmul(o, self)
+    def __neg__(self): return F.neg(self)
+    def __pos__(self): return self
+    def __abs__(self): return F.abs(self)
+    def __invert__(self): return F.logical_not(self)
+    def __and__(self, o): return F.logical_and(self, o)
+    def __rand__(self, o): return F.logical_and(o, self)
+    def __or__(self, o): return F.logical_or(self, o)
+    def __ror__(self, o): return F.logical_or(o, self)
+
+    # comparisons --------------------------------------------------------------------
+    def __lt__(self, o): return F.less(self, o)
+    def __le__(self, o): return F.less_equal(self, o)
+    def __gt__(self, o): return F.greater(self, o)
+    def __ge__(self, o): return F.greater_equal(self, o)
+    def __eq__(self, o): return F.equal(self, o)  # type: ignore[override]
+    def __ne__(self, o): return F.not_equal(self, o)  # type: ignore[override]
+    __hash__ = object.__hash__
+
+    # indexing -------------------------------------------------------------------------
+    def __getitem__(self, index): return F.getitem(self, index)
+
+    # methods --------------------------------------------------------------------------
+    def sum(self, *a, **k): return F.reduce_sum(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
+    def mean(self, *a, **k): return F.reduce_mean(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
+    def max(self, *a, **k): return F.reduce_max(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
+    def min(self, *a, **k): return F.reduce_min(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
+    def prod(self, *a, **k): return F.reduce_prod(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
+    def argmax(self, axis=None, keepdims=False): return F.argmax(self, axis, keepdims)
+    def argmin(self, axis=None, keepdims=False): return F.argmin(self, axis, keepdims)
+    def cumsum(self, axis=0): return F.cumsum(self, axis)
+    def reshape(self, *shape):
+        if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
+            shape = tuple(shape[0])
+        return F.reshape(self, shape)
+    def view(self, *shape): return self.reshape(*shape)
+    def transpose(self, *axes):
+        if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
+            axes = tuple(axes[0])
+        return F.transpose(self, axes if axes else None)
+    @property
+    def T(self): return F.transpose(self, None)
+    def squeeze(self, axis=None): return F.squeeze(self, axis)
+    def expand_dims(self, axis): return F.expand_dims(self, axis)
+    def unsqueeze(self, dim): return F.expand_dims(self, dim)
+    def flatten(self, start_dim=0, end_dim=-1): return F.flatten(self, start_dim, end_dim)
+    def astype(self, dtype): return F.cast(self, dtype)
+    def to(self, dtype): return F.cast(self, dtype)
+    def abs(self): return F.abs(self)
+    def exp(self): return F.exp(self)
+    def log(self): return F.log(self)
+    def sqrt(self): return F.sqrt(self)
+    def square(self): return F.square(self)
+    def tanh(self): return F.tanh(self)
+    def sigmoid(self): return F.sigmoid(self)
+    def relu(self): return F.relu(self)
+    def clip(self, xmin=None, xmax=None): return F.clip_by_value(self, xmin, xmax)
+    def matmul(self, o): return F.matmul(self, o)
+    def tile(self, reps): return F.tile(self, reps)
+    def broadcast_to(self, shape): return F.broadcast_to(self, shape)
+    def expand_as(self, other): return F.broadcast_to(self, other.shape)
+    def all(self, axis=None, keep_dims=False): return F.reduce_all(self, axis, keep_dims)
+    def any(self, axis=None, keep_dims=False): return F.reduce_any(self, axis, keep_dims)
+    def pow(self, e): return F.pow(self, e)
+    def add(self, o): return F.add(self, o)
+    def sub(self, o): return F.sub(self, o)
+    def mul(self, o): return F.mul(self, o)
+    def div(self, o): return F.div(self, o)
+    def neg(self): return F.neg(self)
+    def maximum(self, o): return F.maximum(self, o)
+    def minimum(self, o): return F.minimum(self, o)
+    def float(self): return F.cast(self, "float32")
+    def int(self): return F.cast(self, "int32")

@@ -1,0 +1,177 @@
+"""The msgraph exception tree and source locations.
+
+Every error msgraph raises derives from :class:`MsGraphError` *and* from the
+built-in class MindSpore raises for the same situation, so code written for
+MindSpore (``except RuntimeError``) keeps working.
+"""
+from __future__ import annotations
+
+import dataclasses
+import linecache
+from typing import Optional
+
+
+@dataclasses.dataclass(frozen=True)
+class SourceLoc:
+    """A position in user source: file, 1-based line, 0-based column."""
+
+    filename: str
+    line: int
+    col: int = 0
+    end_col: Optional[int] = None
+    func: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.filename}:{self.line}:{self.col + 1}"
+
+    def source_line(self) -> str:
+        """The text of the line (without newline), or '' when unavailable."""
+        return linecache.getline(self.filename, self.line).rstrip("\n")
+
+    def render(self) -> str:
+        """'file:line:col' plus the source line and a caret under the column."""
+        text = self.source_line()
+        out = f'  File "{self.filename}", line {self.line}, column {self.col + 1}'
+        if self.func:
+            out += f", in {self.func}"
+        if text:
+            stripped = text.lstrip()
+            indent = len(text) - len(stripped)
+            caret_col = max(self.col - indent, 0)
+            width = 1
+            if self.end_col is not None and self.end_col > self.col:
+                width = min(self.end_col - self.col, max(len(stripped) - caret_col, 1))
+            out += f"\n    {stripped}\n    {' ' * caret_col}{'^' * width}"
+        return out
+
+
+def format_error(message: str, loc: Optional[SourceLoc] = None, hint: str = "") -> str:
+    """Compose the standard user-facing message: what, where (with caret), what to do."""
+    parts = [message]
+    if loc is not None:
+        parts.append(loc.render())
+    if hint:
+        parts.append(f"  hint: {hint}")
+    return "\n".join(parts)
+
+
+class MsGraphError(Exception):
+    """Base class of every error msgraph raises on purpose."""
+
+    def __init__(self, message: str = "", loc: Optional[SourceLoc] = None, hint: str = ""):
+        self.raw_message = message
+        self.loc = loc
+        self.hint = hint
+        super().__init__(format_error(message, loc, hint))
+
+    def with_loc(self, loc: Optional[SourceLoc]):
+        """Return a copy of this error located at ``loc`` (kept if already located)."""
+        if self.loc is not None or loc is None:
+            return self
+        new = type(self).__new__(type(self))
+        MsGraphError.__init__(new, self.raw_message, loc, self.hint)
+        for k, v in self.__dict__.items():
+            if k not in ("raw_message", "loc", "hint", "args"):
+                setattr(new, k, v)
+        return new
+
+
+class OpError(MsGraphError, ValueError):
+    """An operator got inputs it cannot accept (shapes, values)."""
+
+
+class ShapeError(OpError):
+    """Shapes that do not fit the op's rule (MindSpore raises ValueError)."""
+
+
+class DTypeError(MsGraphError, TypeError):
+    """A dtype the op does not accept (MindSpore raises TypeError)."""
+
+
+class ArgumentError(MsGraphError, TypeError):
+    """Wrong number or kind of arguments to a function, Cell or op."""
+
+
+class ContextError(MsGraphError, ValueError):
+    """Unknown context key or value."""
+
+
+class GradError(MsGraphError, ValueError):
+    """A gradient cannot be taken as asked (non-scalar output without sens...)."""
+
+
+class BpropError(MsGraphError, TypeError):
+    """A missing or malformed bprop rule."""
+
+
+class CompileError(MsGraphError, RuntimeError):
+    """Graph compilation failed for a reason other than syntax."""
+
+
+class GraphSyntaxError(SyntaxError, MsGraphError):
+    """Source uses syntax outside the static-graph subset.
+
+    Subclasses mix in the built-in class MindSpore raises (RuntimeError,
+    TypeError) so ``except RuntimeError`` keeps catching them.
+    """
+
+    def __init__(self, message: str = "", loc: Optional[SourceLoc] = None, hint: str = "",
+                 code: str = ""):
+        self.code = code
+        head = f"{code} {message}" if code else message
+        MsGraphError.__init__(self, head, loc, hint)
+        self.msg = self.args[0]
+        if loc is not None:
+            self.filename = loc.filename
+            self.lineno = loc.line
+            self.offset = loc.col + 1
+            self.text = loc.source_line()
+            self.end_lineno = loc.line
+            self.end_offset = (loc.end_col + 1) if loc.end_col is not None else None
+
+    def __str__(self) -> str:  # SyntaxError.__str__ would drop our caret block
+        return self.msg
+
+
+class UnsupportedSyntaxError(GraphSyntaxError, RuntimeError):
+    """A statement/expression Graph mode does not support (MindSpore: RuntimeError)."""
+
+
+class GraphSyntaxTypeError(GraphSyntaxError, TypeError):
+    """Syntax MindSpore rejects with a TypeError (e.g. complex literals)."""
+
+
+class GraphTypeError(MsGraphError, TypeError):
+    """Type errors found while compiling: branch joins, bad operand kinds."""
+
+
+class JoinError(GraphTypeError):
+    """Values from two branches of a Tensor ``if`` cannot be joined."""
+
+
+class GraphNameError(MsGraphError, NameError):
+    """A name is not defined in graph code."""
+
+
+class GraphUnboundLocalError(GraphNameError, UnboundLocalError):
+    """A name defined in one branch only is used after the branch."""
+
+
+class GraphAttributeError(MsGraphError, AttributeError):
+    """Missing attribute on a Cell or object used in graph code."""
+
+
+class SourceUnavailableError(CompileError):
+    """The source text of a function could not be read (REPL, exec, C function)."""
+
+
+class SignatureError(ArgumentError):
+    """A call does not match the jit ``input_signature``."""
+
+
+class GraphRuntimeError(MsGraphError, RuntimeError):
+    """A failure while running a compiled graph, located at the user's line."""
+
+
+class TensorMemoryError(MsGraphError, MemoryError):
+    """A shape too large to allocate, detected before allocating."""

@@ -1,0 +1,9 @@
+"""msgraph.ops: primitives (``ops.Add()``), functions (``ops.add``) and the bprop registry."""
+from ..common import tensor_methods as _tm
+from . import functional
+from .functional import *  # noqa: F401,F403
+from .operations import *  # noqa: F401,F403
+from .registry import OPS, OpDef, OpKind, Primitive, PrimitiveWithInfer, bprop_getters, define_op  # noqa: F401
+from ._helpers import binop_grad_common  # noqa: F401
+
+_tm.bind_functional(functional)

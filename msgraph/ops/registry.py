@@ -1,0 +1,411 @@
+"""The op registry: ONE definition per operator, shared by eager mode and the compiler.
+
+An :class:`OpDef` carries everything msgraph knows about an operator:
+
+* ``impl``   -- the numpy implementation ``impl(*inputs, **attrs)``; inputs are numpy
+  arrays, Python scalars (weakly typed, numpy-2 rules) or compile-time constants
+  (axes, shapes, dtypes).
+* ``infer``  -- shape/dtype inference ``infer(*inputs, **attrs) -> Aval | tuple[Aval]``;
+  tensor inputs arrive as :class:`~msgraph.common.aval.Aval`, constant inputs as
+  their Python value.  Elementwise ops get a default rule (broadcast + numpy's own
+  dtype resolution evaluated on empty arrays, so dtypes match eager exactly).
+* ``kernel`` -- for elementwise ops, a scalar expression builder used by fusion:
+  ``kernel(out_dtype, *arg_exprs, **attrs) -> str`` (Numba-compilable Python).
+* the bprop rule -- registered MindSpore-style with ``@bprop_getters.register(Prim)``
+  on a getter ``get_bprop(prim) -> bprop(*inputs, out, dout) -> tuple``; bprops are
+  written with public ops so the same rule runs on the eager tape and, applied to
+  symbolic values, builds backward IR in the compiler.
+
+Each OpDef owns a :class:`Primitive` subclass (``ops.Add``) whose instances hold the
+attributes (``ops.MatMul(transpose_b=True)``); calling a primitive dispatches through
+:func:`apply`.  Function forms (``ops.add``) are built on the same primitive.
+"""
+from __future__ import annotations
+
+import enum
+import inspect
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+
+import numpy as np
+
+from ..common import tape as _tape
+from ..common.aval import Aval, broadcast_shapes
+from ..common.tensor import Tensor, Parameter, wrap_result, _TENSOR_TYPES
+from ..errors import ArgumentError, BpropError, DTypeError, ShapeError
+
+
+class OpKind(enum.Enum):
+    """How an op touches its elements; drives default inference and fusion."""
+
+    ELEMENTWISE = "elementwise"  # out[i] = f(in1[i], in2[i], ...) with broadcasting
+    REDUCTION = "reduction"      # reduces axes
+    CONTRACTION = "contraction"  # matmul-like, BLAS
+    SHAPE = "shape"              # reshape/transpose/slicing: moves data only
+    CREATION = "creation"        # zeros/ones/arange: no tensor inputs
+    EFFECT = "effect"            # side effects (assign, print): never removed or reordered
+    OTHER = "other"
+
+
+OPS: Dict[str, "OpDef"] = {}
+
+
+class OpDef:
+    """The single definition of one operator (see module docstring)."""
+
+    def __init__(self, name: str, kind: OpKind = OpKind.OTHER, *, attrs: Optional[Dict[str, Any]] = None,
+                 n_outputs: int = 1, differentiable: bool = True, const_inputs: Sequence[int] = (),
+                 doc: str = ""):
+        self.name = name
+        self.kind = kind
+        self.attr_defaults: Dict[str, Any] = dict(attrs or {})
+        self.n_outputs = n_outputs
+        self.differentiable = differentiable
+        self.const_inputs = tuple(const_inputs)
+        self.doc = doc
+        self.impl: Optional[Callable[..., Any]] = None
+        self._infer: Optional[Callable[..., Any]] = None
+        self.kernel: Optional[Callable[..., str]] = None
+        self.prim_class: type = None  # type: ignore[assignment]
+
+    # -- rule attachment (decorators) -------------------------------------------------
+    def def_impl(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        self.impl = fn
+        return fn
+
+    def def_infer(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        self._infer = fn
+        return fn
+
+    def def_kernel(self, fn: Callable[..., str]) -> Callable[..., str]:
+        self.kernel = fn
+        return fn
+
+    # -- queries ---------------------------------------------------------------------
+    @property
+    def effectful(self) -> bool:
+        return self.kind is OpKind.EFFECT
+
+    def infer(self, *inputs: Any, **attrs: Any) -> Any:
+        """Shape/dtype of the outputs for abstract inputs (Avals) and constant inputs."""
+        if self._infer is not None:
+            return self._infer(*inputs, **attrs)
+        if self.kind is OpKind.ELEMENTWISE:
+            return infer_elementwise(self, *inputs, **attrs)
+        return infer_by_evaluation(self, *inputs, **attrs)
+
+    def __repr__(self) -> str:
+        return f"OpDef({self.name})"
+
+
+def _empty_like(a: Any) -> Any:
+    if isinstance(a, Aval):
+        if a.weak:
+            return a.proxy
+        return np.empty((0,) * a.ndim, a.dtype) if a.ndim else np.zeros((), a.dtype)
+    return a
+
+
+def infer_elementwise(op: OpDef, *inputs: Any, **attrs: Any) -> Aval:
+    """Broadcast shapes; dtype = what numpy's impl produces on empty inputs of these dtypes."""
+    shapes = [a.shape for a in inputs if isinstance(a, Aval)]
+    try:
+        shape = broadcast_shapes(*shapes)
+    except ValueError:
+        raise ShapeError(f"For '{op.name}', the shapes of the inputs "
+                         f"{', '.join(str(tuple(s)) for s in shapes)} cannot be broadcast together.",
+                         hint="make the shapes equal or broadcastable (numpy rules)") from None
+    with np.errstate(all="ignore"):
+        probe = op.impl(*[_empty_like(a) for a in inputs], **attrs)
+    weak = all(isinstance(a, Aval) and a.weak for a in inputs) and not shape
+    return Aval(shape, np.asarray(probe).dtype, weak=weak and np.ndim(probe) == 0)
+
+
+def infer_by_evaluation(op: OpDef, *inputs: Any, **attrs: Any) -> Any:
+    """Fallback inference: run the impl on zeros of the given shapes (exact, but allocates)."""
+    args = []
+    for a in inputs:
+        if isinstance(a, Aval):
+            if any(d is None for d in a.shape):
+                raise ShapeError(f"'{op.name}' needs static shapes for inference, got {a}.")
+            args.append(a.proxy if a.weak else np.zeros(a.shape, a.dtype))
+        else:
+            args.append(a)
+    with np.errstate(all="ignore"):
+        out = op.impl(*args, **attrs)
+    if isinstance(out, tuple):
+        return tuple(Aval(np.shape(o), np.asarray(o).dtype) for o in out)
+    return Aval(np.shape(out), np.asarray(out).dtype)
+
+
+# ---------------------------------------------------------------------------------------
+# Primitives
+# ---------------------------------------------------------------------------------------
+class Primitive:
+    """An op applied with fixed attributes; ``ops.Add()(x, y)``.
+
+    Built-in primitive classes are generated by :func:`define_op`.  Users subclass
+    :class:`PrimitiveWithInfer` to define their own ops (numpy ``compute`` +
+    ``infer_shape``/``infer_dtype``) and register a bprop with ``bprop_getters``.
+    """
+
+    op: OpDef = None  # type: ignore[assignment]
+
+    def __init__(self, name: Optional[str] = None):
+        self.name = name or type(self).__name__
+        self.attrs: Dict[str, Any] = {}
+        self._bprop: Optional[Callable[..., Any]] = None
+
+    def add_prim_attr(self, name: str, value: Any) -> "Primitive":
+        self.attrs[name] = value
+        return self
+
+    def __call__(self, *args: Any) -> Any:
+        return apply(self, args)
+
+    # The two hooks dispatch uses; built-ins defer to their OpDef.
+    def _impl(self, *inputs: Any) -> Any:
+        return self.op.impl(*inputs, **self.attrs)
+
+    def _infer(self, *inputs: Any) -> Any:
+        return self.op.infer(*inputs, **self.attrs)
+
+    def get_bprop(self) -> Callable[..., Any]:
+        """This primitive's bprop ``bprop(*inputs, out, dout) -> tuple`` from the registry."""
+        if self._bprop is None:
+            getter = bprop_getters.lookup(type(self))
+            if getter is None:
+                raise BpropError(f"no bprop is registered for primitive '{self.name}'.",
+                                 hint=f"register one with @bprop_getters.register({type(self).__name__})")
+            self._bprop = getter(self)
+        return self._bprop
+
+    def __repr__(self) -> str:
+        if self.attrs:
+            a = ", ".join(f"{k}={v!r}" for k, v in self.attrs.items())
+            return f"Prim[{self.name}]<{a}>"
+        return f"Prim[{self.name}]"
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and self.attrs == other.attrs  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((type(self), tuple(sorted((k, repr(v)) for k, v in self.attrs.items()))))
+
+
+class PrimitiveWithInfer(Primitive):
+    """Base for user-defined primitives.
+
+    Define ``compute(self, *arrays) -> ndarray`` (numpy), ``infer_shape(self, *shapes)``
+    and ``infer_dtype(self, *dtypes)`` (msgraph dtypes in and out).  The op then works
+    in PyNative and Graph mode; register its gradient with ``bprop_getters.register``.
+    """
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        op = OpDef(cls.__name__, OpKind.OTHER)
+        op.prim_class = cls
+        cls.op = op
+
+    def compute(self, *inputs: Any) -> Any:
+        raise BpropError(f"primitive '{self.name}' defines no compute(); give it a numpy implementation.")
+
+    def infer_shape(self, *shapes: Any) -> Any:
+        return shapes[0]
+
+    def infer_dtype(self, *dtypes: Any) -> Any:
+        return dtypes[0]
+
+    def _impl(self, *inputs: Any) -> Any:
+        return self.compute(*inputs)
+
+    def _infer(self, *inputs: Any) -> Any:
+        from ..common.dtype import from_numpy
+
+        avals = [a for a in inputs if isinstance(a, Aval)]
+        shape = self.infer_shape(*[list(a.shape) for a in avals])
+        dtype = self.infer_dtype(*[from_numpy(a.dtype) for a in avals])
+        return Aval(tuple(shape), getattr(dtype, "np", dtype))
+
+
+def define_op(name: str, kind: OpKind = OpKind.OTHER, *, attrs: Optional[Dict[str, Any]] = None,
+              prim_name: Optional[str] = None, **kw: Any) -> OpDef:
+    """Create and register an OpDef plus its Primitive class (``prim_name``, default ``name``).
+
+    The primitive's ``__init__`` takes the attributes positionally or by keyword, in
+    the order given in ``attrs`` (``ops.MatMul(False, True)``), with their defaults.
+    """
+    if name in OPS:
+        raise ValueError(f"op {name!r} is defined twice; an op has exactly one definition")
+    op = OpDef(name, kind, attrs=attrs, **kw)
+    defaults = op.attr_defaults
+    cls_name = prim_name or name
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        Primitive.__init__(self, cls_name)
+        if len(args) > len(defaults):
+            raise ArgumentError(f"{cls_name}() takes at most {len(defaults)} attribute(s), got {len(args)}.")
+        values = dict(defaults)
+        for key, val in zip(defaults, args):
+            values[key] = val
+        for key, val in kwargs.items():
+            if key not in defaults:
+                raise ArgumentError(f"{cls_name}() got an unexpected attribute {key!r}.",
+                                    hint=f"valid attributes: {', '.join(defaults) or 'none'}")
+            values[key] = val
+        self.attrs = values
+
+    cls = type(cls_name, (Primitive,), {"__init__": __init__, "op": op,
+                                        "__doc__": op.doc or f"Primitive for op '{name}'."})
+    cls.__module__ = "msgraph.ops"
+    op.prim_class = cls
+    OPS[name] = op
+    return op
+
+
+_PRIM_CACHE: Dict[Tuple[type, Tuple[Tuple[str, Any], ...]], Primitive] = {}
+
+
+def prim(op_or_cls: Any, **attrs: Any) -> Primitive:
+    """A cached primitive instance for an op with the given attributes (for function forms)."""
+    cls = op_or_cls.prim_class if isinstance(op_or_cls, OpDef) else op_or_cls
+    try:
+        key = (cls, tuple(sorted(attrs.items())))
+        hash(key)
+    except TypeError:
+        return cls(**attrs)
+    p = _PRIM_CACHE.get(key)
+    if p is None:
+        p = _PRIM_CACHE[key] = cls(**attrs)
+    return p
+
+
+# ---------------------------------------------------------------------------------------
+# bprop registry (MindSpore's spelling)
+# ---------------------------------------------------------------------------------------
+class BpropRegistry:
+    """``@bprop_getters.register(ops.Mul)`` on ``def get_bprop(self): return bprop``."""
+
+    def __init__(self) -> None:
+        self._getters: Dict[Any, Callable[..., Any]] = {}
+
+    def register(self, prim_cls: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        key = _prim_key(prim_cls)
+
+        def deco(getter: Callable[..., Any]) -> Callable[..., Any]:
+            if not callable(getter):
+                raise BpropError("bprop_getters.register expects a getter function.")
+            self._getters[key] = getter
+            # Drop cached bprops so a re-registered rule takes effect.
+            for p in _PRIM_CACHE.values():
+                if _prim_key(type(p)) == key:
+                    p._bprop = None
+            return getter
+
+        return deco
+
+    def lookup(self, prim_cls: type) -> Optional[Callable[..., Any]]:
+        for klass in prim_cls.__mro__:
+            g = self._getters.get(_prim_key(klass))
+            if g is not None:
+                return g
+        return None
+
+    def __contains__(self, prim_cls: Any) -> bool:
+        return self.lookup(prim_cls if isinstance(prim_cls, type) else type(prim_cls)) is not None
+
+
+def _prim_key(p: Any) -> Any:
+    if isinstance(p, OpDef):
+        return p.prim_class
+    if isinstance(p, str):
+        return OPS[p].prim_class
+    return p
+
+
+bprop_getters = BpropRegistry()
+
+
+def ops_without_bprop() -> List[str]:
+    """Names of registered differentiable ops that have no bprop rule."""
+    return sorted(name for name, op in OPS.items()
+                  if op.differentiable and bprop_getters.lookup(op.prim_class) is None)
+
+
+# ---------------------------------------------------------------------------------------
+# Dispatch
+# ---------------------------------------------------------------------------------------
+_SCALARS = (float, int, bool)
+
+
+def apply(p: Primitive, args: Sequence[Any]) -> Any:
+    """Run primitive ``p`` on ``args``.
+
+    Tensors are unwrapped to numpy, Python scalars pass through (weak typing), and
+    when an argument is symbolic (it has ``__msgraph_emit__``, i.e. it is an IR value
+    during compilation) the call is handed to it to emit an IR node instead.
+    Results are wrapped as Tensors and recorded on the tape when a gradient is
+    being taken.
+    """
+    inputs = []
+    for a in args:
+        cls = type(a)
+        if cls in _TENSOR_TYPES:
+            inputs.append(a._data)
+        elif cls in _SCALARS or a is None:
+            inputs.append(a)
+        elif isinstance(a, Tensor):
+            inputs.append(a._data)
+        else:
+            emit = getattr(a, "__msgraph_emit__", None)
+            if emit is not None:
+                return emit(p, args)
+            for b in args:  # a later symbolic argument still wins
+                emit = getattr(b, "__msgraph_emit__", None)
+                if emit is not None:
+                    return emit(p, args)
+            inputs.append(_constant_input(p, a))
+    try:
+        out = p._impl(*inputs)
+    except (ValueError, TypeError, IndexError) as exc:
+        if isinstance(exc, (ShapeError, DTypeError, ArgumentError)):
+            raise
+        raise _op_error(p, args, exc) from None
+    result = wrap_result(out)
+    if _tape.STATE.depth and p.op.differentiable:
+        _tape.record(p, args, result)
+    return result
+
+
+def _constant_input(p: Primitive, a: Any) -> Any:
+    if isinstance(a, np.ndarray) or isinstance(a, np.generic):
+        return a
+    if isinstance(a, (tuple, list, str, type)) or a is Ellipsis or isinstance(a, slice):
+        return a
+    from ..common.dtype import DType
+
+    if isinstance(a, DType):
+        return a
+    raise ArgumentError(f"For '{p.name}', got an argument of type {type(a).__name__}: {a!r}.",
+                        hint="pass Tensors, Python numbers or constant tuples")
+
+
+def _op_error(p: Primitive, args: Sequence[Any], exc: Exception) -> Exception:
+    desc = ", ".join(
+        f"{type(a).__name__}(shape={tuple(a.shape)}, dtype={a.dtype})" if isinstance(a, Tensor)
+        else repr(a) for a in args)
+    cls = DTypeError if isinstance(exc, TypeError) else ShapeError
+    return cls(f"For '{p.name}', the inputs are invalid: {exc}. Got: ({desc}).")
+
+
+def signature_of(fn: Callable[..., Any]) -> inspect.Signature:
+    return inspect.signature(fn)
+
+
+def op_function(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Mark a function form (``ops.add``) as an op entry point.
+
+    The compiler calls marked functions directly with symbolic arguments (they
+    emit IR through :func:`apply`) instead of parsing their source.
+    """
+    fn._msgraph_op = True  # type: ignore[attr-defined]
+    return fn
