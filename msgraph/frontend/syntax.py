@@ -1,0 +1,683 @@
+"""The static-graph syntax subset: one table of rules, shared by the compiler and ``msgraph-check``.
+
+A :class:`Rule` names one thing Graph mode rejects: its stable code (``MSG101``), the message
+(MindSpore's wording where MindSpore has one), a hint saying what to write instead, the exception
+class to raise (catchable as the built-in class MindSpore raises), and before/after examples from
+which ``docs/rules.md`` is generated.  :func:`check_function` walks one function's AST and returns
+every violation of the *static* rules as :class:`Diagnostic` objects, in source order; the compiler
+raises the first (``diags[0].to_error()``), the CLI prints them all.  Rules with ``static=False``
+are found only while lowering (joins, undefined names...); the compiler raises them with
+``RULES["MSG401"].error(loc, details=...)`` so their codes, texts and classes live here as well.
+
+Families: ``MSG0xx`` files (checker only), ``MSG1xx`` statements, ``MSG2xx`` expressions,
+``MSG3xx`` calls and STRICT-only rules, ``MSG4xx`` semantic errors found while compiling.
+
+Example::
+
+    >>> import gast
+    >>> fn = gast.parse("def f(x):\\n    del x\\n").body[0]
+    >>> [(d.rule.code, d.line, d.col) for d in check_function(fn, filename="m.py")]
+    [('MSG104', 2, 4)]
+"""
+from __future__ import annotations
+
+import ast
+import dataclasses
+import enum
+from typing import Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
+
+from ..errors import (
+    ArgumentError, CompileError, GraphAttributeError, GraphNameError, GraphSyntaxError,
+    GraphSyntaxTypeError, GraphTypeError, GraphUnboundLocalError, JoinError, MsGraphError,
+    SourceLoc, SourceUnavailableError, UnsupportedSyntaxError,
+)
+
+__all__ = [
+    "Level", "Rule", "RULES", "SUPPORTED", "Diagnostic", "check_function", "import_aliases",
+    "iter_rules",
+    "STRICT_PYTHON_MODULES", "DEFAULT_MODULE_ALIASES",
+]
+
+
+class Level(str, enum.Enum):
+    """``JitConfig.jit_syntax_level``: STRICT rejects Python fallback, LAX (default) allows it."""
+
+    STRICT = "STRICT"
+    LAX = "LAX"
+
+    @classmethod
+    def parse(cls, value: Union["Level", str]) -> "Level":
+        """'strict'/'LAX'/Level -> Level; ValueError naming the valid spellings otherwise."""
+        if isinstance(value, Level):
+            return value
+        try:
+            return cls(str(value).strip().upper())
+        except ValueError:
+            raise ValueError(f"unknown syntax level {value!r}; use 'STRICT' or 'LAX'") from None
+
+
+_BOTH = frozenset({Level.STRICT, Level.LAX})
+_STRICT_ONLY = frozenset({Level.STRICT})
+
+
+class _KeepMissing(dict):
+    """format_map helper: a placeholder without a value stays as written instead of raising."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Rule:
+    """One rule of the static-graph subset (see the module docstring)."""
+
+    code: str
+    name: str
+    message: str
+    hint: str
+    exc_class: type
+    why: str
+    bad: str
+    good: str
+    static: bool = True
+    levels: frozenset = _BOTH
+
+    def format(self, **fmt) -> Tuple[str, str]:
+        """(message, hint) with ``fmt`` substituted; unknown placeholders are left as written."""
+        values = _KeepMissing(fmt)
+        return self.message.format_map(values), self.hint.format_map(values)
+
+    def error(self, loc: Optional[SourceLoc], **fmt) -> MsGraphError:
+        """An ``exc_class`` instance carrying the formatted message, ``code``, ``loc`` and hint."""
+        message, hint = self.format(**fmt)
+        return self.make_error(message, hint, loc)
+
+    def make_error(self, message: str, hint: str, loc: Optional[SourceLoc]) -> MsGraphError:
+        """Build the exception from an already formatted message (the message is prefixed by the code)."""
+        if issubclass(self.exc_class, GraphSyntaxError):
+            exc = self.exc_class(message, loc, hint, code=self.code)
+        else:
+            exc = self.exc_class(f"{self.code} {message}", loc, hint)
+            exc.code = self.code
+        exc.rule = self
+        return exc
+
+
+# -- the rule table ---------------------------------------------------------------------------
+# Codes are stable: never renumber; retire a code rather than reuse it.
+_RULE_LIST: Tuple[Rule, ...] = (
+    Rule("MSG001", "parse-error", "cannot parse file: {reason}",
+         "Make sure the path exists and is a readable Python 3 file (valid syntax, UTF-8 or a "
+         "coding cookie).",
+         GraphSyntaxError,
+         "The checker reads files as text and parses them; a file it cannot read or parse cannot be "
+         "checked at all. Only msgraph-check reports this code.",
+         "def f(x)\n    return x\n", "def f(x):\n    return x\n"),
+    # MSG1xx: statements -------------------------------------------------------------------------
+    Rule("MSG101", "try-statement", "Unsupported statement 'Try'.",
+         "Remove try/except/finally from graph code: check conditions explicitly and `raise`, "
+         "or handle the exception around the call to the Cell/jit function.",
+         UnsupportedSyntaxError,
+         "A graph is a dataflow program without exception edges: ops run on the device and cannot "
+         "unwind to a Python handler.",
+         "def construct(self, x):\n    try:\n        y = self.dense(x)\n    except ValueError:\n"
+         "        y = x\n    return y\n",
+         "def construct(self, x):\n    return self.dense(x)\n\n\ntry:\n    out = net(x)\n"
+         "except ValueError:\n    out = x\n"),
+    Rule("MSG102", "nonlocal-statement", "Unsupported statement 'Nonlocal'.",
+         "Return the new value from the inner function and assign it in the outer one.",
+         UnsupportedSyntaxError,
+         "Graph values are immutable SSA values; rebinding a variable of an enclosing function from "
+         "a nested one has no dataflow equivalent.",
+         "def construct(self, x):\n    n = 0\n    def bump():\n        nonlocal n\n        n += 1\n"
+         "    bump()\n    return x * n\n",
+         "def construct(self, x):\n    n = 0\n    def bump(n):\n        return n + 1\n"
+         "    n = bump(n)\n    return x * n\n"),
+    Rule("MSG103", "global-statement", "Unsupported statement 'Global'.",
+         "Read globals freely, but do not assign them from graph code; keep state in Parameters "
+         "(ops.assign) or return the value.",
+         UnsupportedSyntaxError,
+         "Globals are compile-time constants of the graph; a write would have to happen in Python "
+         "while the graph runs elsewhere.",
+         "STEP = 0\n\n@ms.jit\ndef f(x):\n    global STEP\n    STEP += 1\n    return x\n",
+         "@ms.jit\ndef f(x, step):\n    return x, step + 1\n"),
+    Rule("MSG104", "del-statement", "Unsupported statement 'Delete'.",
+         "Drop the `del`: unused graph values are freed automatically; rebind the name instead.",
+         UnsupportedSyntaxError,
+         "Graph values have no Python lifetime to end; deleting names, items or attributes has no "
+         "graph meaning.",
+         "def construct(self, x):\n    y = x * 2\n    del x\n    return y\n",
+         "def construct(self, x):\n    y = x * 2\n    return y\n"),
+    Rule("MSG105", "import-statement", "Unsupported statement '{stmt}'.",
+         "Move the import to the top of the module; graph code can use the imported names.",
+         UnsupportedSyntaxError,
+         "Importing runs arbitrary Python at run time; the compiler resolves module names from the "
+         "function's globals at compile time instead.",
+         "def construct(self, x):\n    from msgraph import ops\n    return ops.relu(x)\n",
+         "from msgraph import ops\n\n\ndef construct(self, x):\n    return ops.relu(x)\n"),
+    Rule("MSG106", "class-definition", "Unsupported statement 'ClassDef'.",
+         "Define the class at module level and create instances in `__init__`.",
+         UnsupportedSyntaxError,
+         "Creating a class is a run-time Python operation; a graph can only use objects that exist "
+         "at compile time.",
+         "def construct(self, x):\n    class Box:\n        pass\n    return x\n",
+         "class Box:\n    pass\n\n\nclass Net(nn.Cell):\n    def __init__(self):\n        super().__init__()\n"
+         "        self.box = Box()\n"),
+    Rule("MSG107", "async-statement", "Unsupported statement '{stmt}'.",
+         "Graph code is synchronous: use a plain def/for/with, and await results outside the graph.",
+         UnsupportedSyntaxError,
+         "Coroutines need an event loop to suspend and resume them; a compiled graph runs to "
+         "completion.",
+         "def construct(self, x):\n    async def g(y):\n        return y\n    return x\n",
+         "def construct(self, x):\n    def g(y):\n        return y\n    return g(x)\n"),
+    Rule("MSG108", "with-statement", "Unsupported statement 'With'.",
+         "Enter the context manager outside the graph (around the call), or inline what it does.",
+         UnsupportedSyntaxError,
+         "`with` calls `__enter__`/`__exit__` on a Python object at run time and needs exception "
+         "handling; msgraph rejects every `with` in graph code (MindSpore accepts only `jit_class` "
+         "objects).",
+         "def construct(self, x):\n    with ms.context(mode=ms.PYNATIVE_MODE):\n        return x * 2\n",
+         "with ms.context(mode=ms.GRAPH_MODE):\n    out = net(x)\n"),
+    Rule("MSG109", "loop-else", "The '{loop}...else...' statement is not supported now.",
+         "Use a flag set before `break` and test it after the loop instead of `else:`.",
+         UnsupportedSyntaxError,
+         "The `else` block runs only when the loop ends without `break`; MindSpore's graph loops do "
+         "not model that exit edge.",
+         "for i in range(3):\n    if i == n:\n        break\nelse:\n    x = x + 1\n",
+         "found = False\nfor i in range(3):\n    if i == n:\n        found = True\n        break\n"
+         "if not found:\n    x = x + 1\n"),
+    Rule("MSG110", "match-statement", "Unsupported statement 'Match'.",
+         "Write the cases as an if/elif chain.",
+         UnsupportedSyntaxError,
+         "Structural pattern matching inspects Python object structure at run time; the graph "
+         "parser only knows if/elif.",
+         "match mode:\n    case 0:\n        y = x\n    case _:\n        y = -x\n",
+         "if mode == 0:\n    y = x\nelse:\n    y = -x\n"),
+    # MSG2xx: expressions ------------------------------------------------------------------------
+    Rule("MSG201", "yield-expression", "Unsupported expression '{expr}'.",
+         "Build and return a tuple or list instead of yielding values.",
+         UnsupportedSyntaxError,
+         "A generator suspends the function between values; a graph runs from inputs to outputs "
+         "in one go.",
+         "def construct(self, x):\n    for layer in self.layers:\n        yield layer(x)\n",
+         "def construct(self, x):\n    return tuple(layer(x) for layer in self.layers)\n"),
+    Rule("MSG202", "await-expression", "Unsupported expression 'Await'.",
+         "Await outside the graph and pass the result in as an argument.",
+         UnsupportedSyntaxError,
+         "Awaiting suspends a coroutine; compiled graphs cannot be suspended.",
+         "async def f(x):\n    y = await load()\n    return x + y\n",
+         "y = await load()\nout = f(x, y)\n"),
+    Rule("MSG203", "set-literal", "Unsupported expression 'Set'.",
+         "Use a tuple or list (membership tests `in (a, b)` work on tuples).",
+         UnsupportedSyntaxError,
+         "Graph mode has no set type: sets are unordered, so their iteration order cannot be fixed "
+         "at compile time.",
+         "if mode in {1, 2}:\n    x = x * 2\n", "if mode in (1, 2):\n    x = x * 2\n"),
+    Rule("MSG204", "set-comprehension", "Unsupported expression 'SetComp'.",
+         "Use a list comprehension (or a tuple) and drop duplicates explicitly if needed.",
+         UnsupportedSyntaxError,
+         "Graph mode has no set type (see MSG203).",
+         "sizes = {s for s in shape}\n", "sizes = [s for s in shape]\n"),
+    Rule("MSG205", "walrus", "Unsupported expression 'NamedExpr'.",
+         "Assign the value on its own line before using it.",
+         UnsupportedSyntaxError,
+         "An assignment inside an expression breaks the statement-level scoping the graph parser "
+         "relies on.",
+         "if (n := x.shape[0]) > 2:\n    x = x[:n - 1]\n", "n = x.shape[0]\nif n > 2:\n    x = x[:n - 1]\n"),
+    Rule("MSG206", "multi-generator-comprehension",
+         "The 'generators' supports 1 'comprehension' in {kind}/GeneratorExp, but got {count} "
+         "comprehensions.",
+         "Use one `for` per comprehension: nest two comprehensions or write explicit loops.",
+         GraphSyntaxTypeError,
+         "Comprehensions are unrolled at compile time with exactly one loop; MindSpore rejects more "
+         "than one `for` clause.",
+         "flat = [v for row in rows for v in row]\n",
+         "flat = []\nfor row in rows:\n    flat = flat + [v for v in row]\n"),
+    Rule("MSG207", "complex-literal", "Unsupported Constant type : {value}",
+         "Graph mode has no complex scalars: keep real and imaginary parts as separate real values.",
+         GraphSyntaxTypeError,
+         "MindSpore's graph constants are bool/int/float/str/None; a complex constant has no type.",
+         "z = x * 2j\n", "re, im = x * 0.0, x * 2.0\n"),
+    Rule("MSG208", "lambda-placement", "Unsupported expression 'Lambda' here.",
+         "Assign the lambda to a name on its own line (`f = lambda v: v * 2`) or pass it directly "
+         "as a call argument; otherwise use a nested def.",
+         UnsupportedSyntaxError,
+         "Graph mode compiles a lambda as a named local function; it must be bound to a name or be "
+         "an argument, not built and used inside an arbitrary expression.",
+         "y = (lambda v: v * 2)(x)\n", "double = lambda v: v * 2\ny = double(x)\n"),
+    Rule("MSG209", "starred-assignment", "Unsupported expression 'Starred' in an assignment target.",
+         "Index or slice explicitly: `a, rest = t[0], t[1:]`.",
+         UnsupportedSyntaxError,
+         "Starred targets need the length of the right-hand side to split it; msgraph keeps "
+         "unpacking to fixed-length targets.",
+         "first, *rest = x.shape\n", "first, rest = x.shape[0], x.shape[1:]\n"),
+    # MSG3xx: calls, and rules that depend on the syntax level ----------------------------------
+    Rule("MSG301", "set-data-in-graph",
+         "Failed to compile in GRAPH_MODE because the 'Parameter' object's method 'set_data' is not "
+         "supported in 'construct' or function with @jit decorator.",
+         "Use `ops.assign(param, value)` (or `self.param = value`) inside graph code; call "
+         "`Parameter.set_data` only outside the graph.",
+         UnsupportedSyntaxError,
+         "`set_data` replaces the Parameter's storage (possibly with another shape) while the "
+         "compiled graph holds a reference to the old one.",
+         "def construct(self, x):\n    self.w.set_data(x)\n    return x\n",
+         "def construct(self, x):\n    ops.assign(self.w, x)\n    return x\n"),
+    Rule("MSG302", "tensor-to-numpy-strict", "'Tensor' object has no attribute '{method}' in graph "
+         "code with jit_syntax_level STRICT.",
+         "Use jit_syntax_level LAX (JIT fallback runs it at compile time for constants), or move the "
+         "conversion out of the graph and convert the returned Tensor.",
+         GraphAttributeError,
+         "A graph Tensor is a symbolic value with no host array during compilation; STRICT forbids "
+         "the Python fallback that would compute one.",
+         "@ms.jit(jit_config=JitConfig(jit_syntax_level='STRICT'))\ndef f(x):\n    return x.asnumpy()\n",
+         "@ms.jit\ndef f(x):\n    return x\n\n\nout = f(x).asnumpy()\n",
+         levels=_STRICT_ONLY),
+    Rule("MSG303", "python-module-call-strict",
+         "Calling '{func}' of the Python module '{module}' is not supported in graph code with "
+         "jit_syntax_level STRICT.",
+         "Use msgraph ops (`ops.*` / Tensor methods), compute the value outside the graph and pass "
+         "it in, or use jit_syntax_level LAX to run it at compile time on constants.",
+         UnsupportedSyntaxError,
+         "numpy/math/random run in the Python interpreter; STRICT graphs contain only graph ops, "
+         "with no fallback to Python at compile or run time.",
+         "@ms.jit(fullgraph=True)\ndef f(x):\n    return x * np.sqrt(2.0)\n",
+         "SQRT2 = float(np.sqrt(2.0))\n\n\n@ms.jit(fullgraph=True)\ndef f(x):\n    return x * SQRT2\n",
+         levels=_STRICT_ONLY),
+    # MSG4xx: semantic errors found only while compiling (static=False) ---------------------------
+    Rule("MSG401", "branch-join", "Cannot join the return values of different branches, perhaps you "
+         "need to make them equal.\n{details}",
+         "Give the value the same type, dtype and shape in both branches (e.g. cast with "
+         "`.astype`, or use `ops.select`).",
+         JoinError,
+         "After a Tensor `if`, one graph value must stand for the result of either branch, so both "
+         "must have one abstract type.",
+         "if x.sum() > 0:\n    y = x\nelse:\n    y = 0\n",
+         "if x.sum() > 0:\n    y = x\nelse:\n    y = ops.zeros_like(x)\n", static=False),
+    Rule("MSG402", "name-in-one-branch",
+         "The local variable '{name}' is defined in only one branch of a Tensor condition and used "
+         "after it.",
+         "Assign '{name}' before the `if` or in every branch, with the same type and shape.",
+         GraphUnboundLocalError,
+         "Under a Tensor condition both branches become graph code; after the join the name has no "
+         "value on the path that did not define it.",
+         "if x.sum() > 0:\n    y = x * 2\nreturn y\n",
+         "y = x\nif x.sum() > 0:\n    y = x * 2\nreturn y\n", static=False),
+    Rule("MSG403", "undefined-name", "The name '{name}' is not defined, or not supported in graph mode.",
+         "Define or import '{name}' at module level, or pass it in as an argument.",
+         GraphNameError,
+         "Names are resolved at compile time against locals, closures, globals and builtins.",
+         "def construct(self, x):\n    return x * scale\n",
+         "SCALE = 2.0\n\n\ndef construct(self, x):\n    return x * SCALE\n", static=False),
+    Rule("MSG404", "missing-attribute", "'{cls}' object has no attribute '{attr}'.",
+         "Set `self.{attr}` in `__init__` (after `super().__init__()`), or fix the spelling.",
+         GraphAttributeError,
+         "Cell attributes are read at compile time from the instance; one that does not exist "
+         "cannot become a constant, Parameter or sub-Cell.",
+         "def construct(self, x):\n    return self.dense(x)  # never set in __init__\n",
+         "def __init__(self):\n    super().__init__()\n    self.dense = nn.Dense(3, 4)\n", static=False),
+    Rule("MSG405", "argument-count",
+         "The function {func} requires {expected} positional argument(s), but got {got}.",
+         "Call it with exactly the parameters `{func}` declares (defaults and *args are honoured).",
+         ArgumentError,
+         "The graph is specialized on its inputs; arguments are bound to parameters at compile time.",
+         "class Net(nn.Cell):\n    def construct(self, x):\n        return x\n\n\nNet()(a, b)\n",
+         "Net()(a)\n", static=False),
+    Rule("MSG406", "unsupported-python-call",
+         "Calling the Python object '{func}' with Tensor arguments is not supported in graph code.",
+         "Use msgraph ops or Tensor methods on Tensors; Python/numpy functions only run at compile "
+         "time on constants (LAX).",
+         GraphTypeError,
+         "A Tensor inside a graph has no value at compile time; a Python function cannot be run on "
+         "it, and it has no graph op to lower to.",
+         "@ms.jit\ndef f(x):\n    return np.exp(x)\n", "@ms.jit\ndef f(x):\n    return ops.exp(x)\n",
+         static=False),
+    Rule("MSG407", "source-unavailable", "Cannot get the source code of '{func}': {reason}",
+         "Define the function in a .py file (not the REPL, `exec` or a C extension), or run it in "
+         "PYNATIVE mode.",
+         SourceUnavailableError,
+         "Graph mode compiles from the Python source text, read with `inspect.getsource`.",
+         ">>> exec('def f(x):\\n    return x')\n>>> ms.jit(f)(x)\n",
+         "# model.py\ndef f(x):\n    return x\n", static=False),
+    Rule("MSG408", "recursion", "Recursive call of '{func}' in graph code is not supported ({chain}).",
+         "Rewrite the recursion as a loop, or unroll it with a depth known at compile time.",
+         CompileError,
+         "Graph functions are inlined into their callers; unbounded recursion never terminates.",
+         "def fact(n):\n    return 1 if n <= 1 else n * fact(n - 1)\n",
+         "def fact(n):\n    r = 1\n    while n > 1:\n        r, n = r * n, n - 1\n    return r\n",
+         static=False),
+    Rule("MSG409", "container-growth-under-tensor-flow",
+         "The {kind} '{name}' changes length inside a loop or branch controlled by a Tensor; its "
+         "length must be known at compile time.",
+         "Loop a Python number of times (range(n)) so the loop is unrolled, or preallocate a "
+         "Tensor and write into it with item assignment.",
+         GraphTypeError,
+         "Python lists are compile-time structures; their length cannot depend on a value that is "
+         "only known when the graph runs.",
+         "outs = []\nwhile x.sum() < 10:\n    x = x * 2\n    outs.append(x)\n",
+         "outs = []\nfor _ in range(3):\n    x = x * 2\n    outs.append(x)\n", static=False),
+    Rule("MSG410", "loop-carried-type-change",
+         "The value of '{name}' changes from {before} to {after} between iterations of a Tensor "
+         "while loop.",
+         "Keep every value carried around a Tensor loop the same type, dtype and shape (cast "
+         "before the loop).",
+         GraphTypeError,
+         "A real graph loop has one abstract type per carried value; it cannot change per iteration.",
+         "i = 0\nwhile x.sum() < 10:\n    x = ops.concat((x, x))\n",
+         "while x.sum() < 10:\n    x = x * 2\n", static=False),
+    Rule("MSG411", "unsupported-return-type",
+         "Graph code cannot return a value of type '{type}'.",
+         "Return Tensors, Python scalars, strings, None, or tuples/lists/dicts of them.",
+         GraphTypeError,
+         "Results cross the graph boundary as Tensors and plain Python values only.",
+         "@ms.jit\ndef f(x):\n    return lambda: x\n", "@ms.jit\ndef f(x):\n    return x\n", static=False),
+    Rule("MSG412", "constant-required",
+         "{what} requires a compile-time constant, but got a Tensor variable.",
+         "Use a Python value or a static shape (`x.shape[0]`) instead of a Tensor's value.",
+         GraphTypeError,
+         "Shapes, loop trip counts of unrolled loops and similar arguments fix the graph's "
+         "structure, so they must be known when compiling.",
+         "@ms.jit\ndef f(x, n):\n    return ops.zeros((n,), ms.float32)  # n is a Tensor\n",
+         "@ms.jit\ndef f(x):\n    return ops.zeros((x.shape[0],), ms.float32)\n", static=False),
+)
+
+RULES: Dict[str, Rule] = {rule.code: rule for rule in _RULE_LIST}
+assert len(RULES) == len(_RULE_LIST), "duplicate rule code"
+
+#: The allow side of the table: (construct, example body) pairs Graph mode supports.  Each example
+#: is a function body (names x, xs, n, flag, args and kwargs are parameters); tests check that none
+#: produces a finding at either level, and docs/rules.md lists them.
+SUPPORTED: Tuple[Tuple[str, str], ...] = (
+    ("raise (also under Tensor conditions)", "if x.sum() < 0:\n    raise ValueError('negative')\n"),
+    ("assert", "assert x.ndim == 2, 'need a matrix'\n"),
+    ("lambda assigned to a name on its own line", "double = lambda v: v * 2\ny = double(x)\n"),
+    ("lambda passed directly as a call argument", "ys = tuple(map(lambda v: v * 2, xs))\n"),
+    ("f-strings", "name = f'layer{n}'\nprint(f'x has shape {x.shape}')\n"),
+    ("annotated assignment", "y: int = 3\n"),
+    ("chained comparisons", "ok = 0 < n <= 4\n"),
+    ("item and slice assignment", "x[0] = 1.0\nx[1:, :] = 0.0\n"),
+    ("nested functions and closures",
+     "def scale(v, k=2):\n    return v * k * n\ny = scale(x)\n"),
+    ("default arguments, *args and **kwargs",
+     "def g(a, b=1, *rest, c=2, **extra):\n    return a + b + c\ny = g(*args, **kwargs)\n"),
+    ("list and dict comprehensions with one for (with if clauses)",
+     "ys = [v * 2 for v in xs if v is not None]\nd = {str(i): v for i, v in enumerate(xs)}\n"),
+    ("generator expressions with one for (they build a tuple)", "t = tuple(v + 1 for v in xs)\n"),
+    ("if/elif/else, while, for, break, continue, return",
+     "for v in xs:\n    if v is None:\n        continue\n    elif flag:\n        break\n"
+     "while n > 0:\n    n -= 1\nreturn x\n"),
+    ("print", "print('x =', x)\n"),
+    ("star-unpacking in calls and displays", "y = x.reshape((*x.shape[:-1], 2, -1))\n"),
+    ("tuple unpacking and swapping", "a, b = x, n\na, b = b, a\n(c, d), e = (1, 2), 3\n"),
+    ("augmented assignment and conditional expressions", "x += 1\ny = x if flag else -x\n"),
+    ("dict and tuple displays, string methods", "d = {'a': x, **kwargs}\ns = 'a,b'.split(',')\n"),
+    ("tensor methods other than asnumpy/numpy", "y = x.reshape((-1,)).sum()\n"),
+)
+
+
+# -- the checker --------------------------------------------------------------------------------
+@dataclasses.dataclass
+class Diagnostic:
+    """One violation: the rule, where (1-based line, 0-based AST column), text and call chain."""
+
+    rule: Rule
+    filename: str
+    line: int
+    col: int
+    end_col: Optional[int]
+    message: str
+    hint: str
+    chain: Tuple[str, ...] = ()
+
+    @property
+    def code(self) -> str:
+        return self.rule.code
+
+    def loc(self) -> SourceLoc:
+        return SourceLoc(self.filename, self.line, self.col, self.end_col,
+                         self.chain[-1] if self.chain else "")
+
+    def to_error(self) -> MsGraphError:
+        return self.rule.make_error(self.message, self.hint, self.loc())
+
+    def sort_key(self) -> tuple:
+        return (self.filename, self.line, self.col, self.rule.code)
+
+
+#: Module roots whose functions STRICT graphs may not call (MSG303).
+STRICT_PYTHON_MODULES = frozenset({"numpy", "math", "random", "scipy"})
+#: Aliases assumed when the caller knows nothing about the file's imports.
+DEFAULT_MODULE_ALIASES: Mapping[str, str] = {"np": "numpy", "numpy": "numpy"}
+
+# Statement keywords, so that the caret covers the keyword rather than the whole block.
+_KEYWORD = {"Try": "try", "TryStar": "try", "With": "with", "AsyncWith": "async", "For": "for",
+            "AsyncFor": "async", "While": "while", "Import": "import", "ImportFrom": "from",
+            "ClassDef": "class", "AsyncFunctionDef": "async", "Delete": "del", "Global": "global",
+            "Nonlocal": "nonlocal", "Match": "match"}
+# Fields that hold annotations: Python never evaluates them inside the graph.
+_SKIPPED_FIELDS = frozenset({"annotation", "returns", "type_comment", "type_params", "decorator_list"})
+_COMPREHENSION_KIND = {"ListComp": "ListComp", "GeneratorExp": "ListComp", "DictComp": "DictComp"}
+
+_Finding = Tuple[str, ast.AST, Dict[str, object], Optional[Tuple[int, int]]]
+
+
+def import_aliases(tree: ast.AST) -> Dict[str, str]:
+    """Map each name bound by an import statement in ``tree`` to the dotted name it stands for.
+
+    ``import numpy as np`` -> ``{"np": "numpy"}``; ``from numpy import zeros`` -> ``{"zeros":
+    "numpy.zeros"}``; ``import a.b`` -> ``{"a": "a"}``.  Relative imports keep their dots
+    (``from .m import C`` -> ``".m.C"``).  The compiler can build the same map from a function's
+    globals: ``{k: v.__name__ for k, v in fn.__globals__.items() if isinstance(v, ModuleType)}``.
+    """
+    aliases: Dict[str, str] = {}
+    for node in ast.walk(tree):
+        kind = type(node).__name__
+        if kind == "Import":
+            for alias in node.names:
+                if alias.asname:
+                    aliases[alias.asname] = alias.name
+                else:
+                    root = alias.name.split(".")[0]
+                    aliases[root] = root
+        elif kind == "ImportFrom":
+            base = "." * (node.level or 0) + (node.module or "")
+            for alias in node.names:
+                if alias.name == "*":
+                    continue
+                sep = "" if base.endswith(".") or not base else "."
+                aliases[alias.asname or alias.name] = f"{base}{sep}{alias.name}"
+    return aliases
+
+
+def _dotted(node: ast.AST) -> Optional[List[str]]:
+    """``a.b.c`` -> ['a', 'b', 'c'] for Name/Attribute chains, else None."""
+    parts: List[str] = []
+    while type(node).__name__ == "Attribute":
+        parts.append(node.attr)
+        node = node.value
+    if type(node).__name__ != "Name":
+        return None
+    parts.append(node.id)
+    return parts[::-1]
+
+
+def _attr_span(func: ast.AST) -> Optional[Tuple[int, int]]:
+    """Columns of the attribute name in ``obj.attr`` when it sits on one line."""
+    end = getattr(func, "end_col_offset", None)
+    if end is None or getattr(func, "end_lineno", None) != getattr(func, "lineno", None):
+        return None
+    return end - len(func.attr), end
+
+
+class _Walker:
+    """Walks one function body and collects (code, node, fmt, span) findings."""
+
+    def __init__(self, level: Level, module_aliases: Mapping[str, str]):
+        self.level = level
+        self.aliases = module_aliases
+        self.findings: List[_Finding] = []
+
+    def add(self, code: str, node: ast.AST, span: Optional[Tuple[int, int]] = None, **fmt) -> None:
+        self.findings.append((code, node, fmt, span))
+
+    def walk(self, node: ast.AST, parents: Tuple[ast.AST, ...]) -> None:
+        kind = type(node).__name__
+        check = _CHECKS.get(kind)
+        descend = True
+        if check is not None:
+            descend = check(self, node, parents) is not False
+        if not descend:
+            return
+        inner = parents + (node,)
+        for field, value in ast.iter_fields(node):
+            if field in _SKIPPED_FIELDS:
+                continue
+            if isinstance(value, list):
+                for item in value:
+                    if isinstance(item, ast.AST):
+                        self.walk(item, inner)
+            elif isinstance(value, ast.AST):
+                self.walk(value, inner)
+
+    # -- checks: each returns False to skip the node's children --------------------------------
+    def statement(self, node, parents):
+        code = _STATEMENT_CODES[type(node).__name__]
+        self.add(code, node, stmt=type(node).__name__)
+        # A class or coroutine body is not graph code: report the definition only.
+        return type(node).__name__ not in ("ClassDef", "AsyncFunctionDef")
+
+    def expression(self, node, parents):
+        self.add(_EXPRESSION_CODES[type(node).__name__], node, expr=type(node).__name__)
+
+    def loop(self, node, parents):
+        if node.orelse:
+            self.add("MSG109", node, loop="for" if type(node).__name__ == "For" else "while")
+        self.assign_targets([node.target] if hasattr(node, "target") else [])
+
+    def comprehension(self, node, parents):
+        kind = type(node).__name__
+        if kind == "SetComp":
+            self.add("MSG204", node)
+        elif len(node.generators) > 1:
+            self.add("MSG206", node, kind=_COMPREHENSION_KIND[kind], count=len(node.generators))
+        self.assign_targets([gen.target for gen in node.generators])
+
+    def constant(self, node, parents):
+        if isinstance(node.value, complex):
+            self.add("MSG207", node, value=repr(node.value))
+
+    def lam(self, node, parents):
+        parent = parents[-1] if parents else None
+        pkind = type(parent).__name__
+        if pkind in ("Assign", "AnnAssign") and parent.value is node:
+            targets = parent.targets if pkind == "Assign" else [parent.target]
+            ok = all(type(t).__name__ == "Name" for t in targets)
+        else:
+            ok = (pkind == "Call" and any(arg is node for arg in parent.args)) or pkind == "keyword"
+        if not ok:
+            self.add("MSG208", node)
+
+    def assign(self, node, parents):
+        self.assign_targets(node.targets)
+
+    def assign_targets(self, targets: Sequence[ast.AST]) -> None:
+        for target in targets:
+            for sub in ast.walk(target):
+                if type(sub).__name__ == "Starred":
+                    self.add("MSG209", sub)
+
+    def call(self, node, parents):
+        func = node.func
+        if type(func).__name__ == "Attribute":
+            if func.attr == "set_data":
+                self.add("MSG301", node, _attr_span(func))
+            elif (func.attr in ("asnumpy", "numpy") and self.level is Level.STRICT
+                  and self.module_of(func.value) is None):
+                self.add("MSG302", node, _attr_span(func), method=func.attr)
+        if self.level is Level.STRICT:
+            parts = _dotted(func)
+            module = self.module_of(func) if parts else None
+            if module is not None:
+                self.add("MSG303", node, (node.col_offset, func.end_col_offset)
+                         if getattr(func, "end_lineno", None) == node.lineno else None,
+                         func=".".join(parts), module=module)
+
+    def module_of(self, expr: ast.AST) -> Optional[str]:
+        """The STRICT-forbidden module an expression refers into (``np.linalg.norm`` -> 'numpy')."""
+        parts = _dotted(expr)
+        if not parts or parts[0] not in self.aliases:
+            return None
+        qualified = self.aliases[parts[0]]
+        if qualified.split(".")[0] not in STRICT_PYTHON_MODULES:
+            return None
+        if len(parts) == 1 and "." not in qualified:
+            return None  # the bare module object, not a function of it
+        return qualified.split(".")[0]
+
+
+_STATEMENT_CODES = {"Try": "MSG101", "TryStar": "MSG101", "Nonlocal": "MSG102", "Global": "MSG103",
+                    "Delete": "MSG104", "Import": "MSG105", "ImportFrom": "MSG105",
+                    "ClassDef": "MSG106", "AsyncFunctionDef": "MSG107", "AsyncFor": "MSG107",
+                    "AsyncWith": "MSG107", "With": "MSG108", "Match": "MSG110"}
+_EXPRESSION_CODES = {"Yield": "MSG201", "YieldFrom": "MSG201", "Await": "MSG202", "Set": "MSG203",
+                     "NamedExpr": "MSG205"}
+# The table: AST node kind -> check.  A kind not listed is supported as far as syntax goes.
+_CHECKS: Dict[str, Callable] = {
+    **{kind: _Walker.statement for kind in _STATEMENT_CODES},
+    **{kind: _Walker.expression for kind in _EXPRESSION_CODES},
+    "For": _Walker.loop, "While": _Walker.loop,
+    "ListComp": _Walker.comprehension, "DictComp": _Walker.comprehension,
+    "GeneratorExp": _Walker.comprehension, "SetComp": _Walker.comprehension,
+    "Constant": _Walker.constant, "Lambda": _Walker.lam, "Assign": _Walker.assign,
+    "Call": _Walker.call,
+}
+
+
+def check_function(fn: ast.AST, *, filename: str, level: Union[Level, str] = Level.LAX,
+                   module_aliases: Optional[Mapping[str, str]] = None,
+                   chain: Tuple[str, ...] = ()) -> List[Diagnostic]:
+    """Return every static-rule violation in ``fn`` (a gast/ast FunctionDef or Lambda), in order.
+
+    Args:
+        fn: the function node; its body, nested defs and lambdas are checked, its decorators,
+            annotations and default values (evaluated by Python, not the graph) are not.
+        filename: recorded in each Diagnostic (line/col are taken from the AST as they are).
+        level: ``Level.STRICT`` or ``Level.LAX`` (or their names, any case); STRICT adds MSG302/303.
+        module_aliases: local name -> dotted module/object name as bound by the file's imports
+            (see :func:`import_aliases`); defaults to ``np``/``numpy`` meaning numpy.
+        chain: call chain recorded on each Diagnostic (e.g. ``("Net.construct", "helper")``).
+    """
+    level = Level.parse(level)
+    walker = _Walker(level, DEFAULT_MODULE_ALIASES if module_aliases is None else module_aliases)
+    kind = type(fn).__name__
+    if kind == "Lambda":
+        walker.walk(fn.body, (fn,))
+    else:
+        for stmt in fn.body:
+            walker.walk(stmt, (fn,))
+    diags = [_diagnostic(code, node, fmt, span, filename, chain)
+             for code, node, fmt, span in walker.findings if level in RULES[code].levels]
+    diags.sort(key=Diagnostic.sort_key)
+    return diags
+
+
+def _diagnostic(code: str, node: ast.AST, fmt: Dict[str, object], span: Optional[Tuple[int, int]],
+                filename: str, chain: Tuple[str, ...]) -> Diagnostic:
+    rule = RULES[code]
+    message, hint = rule.format(**fmt)
+    line, col = node.lineno, node.col_offset
+    if span is not None:
+        col, end_col = span
+    elif type(node).__name__ in _KEYWORD:
+        end_col = col + len(_KEYWORD[type(node).__name__])
+    elif getattr(node, "end_lineno", None) == line:
+        end_col = node.end_col_offset
+    else:
+        end_col = None
+    return Diagnostic(rule, filename, line, col, end_col, message, hint, tuple(chain))
+
+
+def iter_rules(*, static: Optional[bool] = None) -> Iterator[Rule]:
+    """Rules in code order, optionally only the static (or only the compile-time) ones."""
+    for code in sorted(RULES):
+        if static is None or RULES[code].static == static:
+            yield RULES[code]
