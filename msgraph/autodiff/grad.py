@@ -1,0 +1,428 @@
+"""Gradient transformations: ``ops.GradOperation``, ``ms.grad`` and ``ms.value_and_grad``.
+
+Each returns a :class:`GradFunction`.  Calling it in PyNative mode runs the
+function on the eager tape (:mod:`msgraph.common.tape`) and replays the ops'
+bprop rules; in Graph mode it hands itself to the compiler
+(:func:`msgraph.common.hooks.run_graph`).
+
+The *structure* of a gradient call -- which inputs are differentiated, which
+Parameters, where the sensitivity comes from, and the exact tuple nesting of
+the result -- lives in the methods :meth:`GradFunction.diff_positions`,
+:meth:`GradFunction.weight_list`, :meth:`GradFunction.split_sens` and
+:meth:`GradFunction.pack`.  The eager path below uses them, and the compiler's
+autodiff reuses them, so both modes return the same shapes of results::
+
+    grad_fn = ms.grad(f, grad_position=(0, 1), weights=net.trainable_params())
+    args, sens = grad_fn.split_sens(call_args)       # sens is None unless sens_param
+    positions = grad_fn.diff_positions(args)         # e.g. [0, 1]
+    weights = grad_fn.weight_list()                  # (Parameter, ...)
+    ...compute d(out)/d(args[i]) for i in positions and d(out)/d(w) for w in weights...
+    result = grad_fn.pack(out, input_grads, weight_grads)   # ((dx, dy), (dw1, dw2))
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, List, Optional, Sequence, Tuple
+
+from ..common import hooks
+from ..common import tape as _tape
+from ..common.tensor import Parameter, Tensor
+from ..common.tensor_methods import TensorMethods
+from ..context import GRAPH_MODE, get_context
+from ..errors import ArgumentError, BpropError, GradError
+
+__all__ = ["GradOperation", "GradFunction", "grad", "value_and_grad", "is_tensor_arg"]
+
+KIND_GRAD_OPERATION = "grad_operation"
+KIND_GRAD = "grad"
+KIND_VALUE_AND_GRAD = "value_and_grad"
+_KINDS = (KIND_GRAD_OPERATION, KIND_GRAD, KIND_VALUE_AND_GRAD)
+
+
+def is_tensor_arg(x: Any) -> bool:
+    """True for an input that can be differentiated: an eager Tensor or a symbolic one.
+
+    Python scalars, strings, None and containers (even tuples of Tensors) are
+    constants in MindSpore and are skipped.
+    """
+    return isinstance(x, TensorMethods)
+
+
+def _check_bool(name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ArgumentError(f"For 'GradOperation', the '{name}' must be a bool, but got {type(value).__name__}.")
+    return value
+
+
+class GradOperation:
+    """``ops.GradOperation(get_all=False, get_by_list=False, sens_param=False)``.
+
+    ``GradOperation(...)(fn, weights)`` returns a :class:`GradFunction`; calling
+    that with ``fn``'s inputs (plus the sensitivity last, when ``sens_param``)
+    returns the gradients:
+
+    * default: the gradient of the first input, a bare Tensor;
+    * ``get_all``: a tuple over all Tensor inputs (a 1-tuple for one input);
+    * ``get_by_list``: a tuple over ``weights`` (a ParameterTuple or list);
+    * both: ``((dx, dy), (dw1, dw2))``.
+    """
+
+    def __init__(self, get_all: bool = False, get_by_list: bool = False, sens_param: bool = False):
+        self.get_all = _check_bool("get_all", get_all)
+        self.get_by_list = _check_bool("get_by_list", get_by_list)
+        self.sens_param = _check_bool("sens_param", sens_param)
+
+    def __call__(self, fn: Callable[..., Any], weights: Any = None) -> "GradFunction":
+        return GradFunction(fn, KIND_GRAD_OPERATION, get_all=self.get_all, get_by_list=self.get_by_list,
+                            sens_param=self.sens_param, weights=weights if self.get_by_list else None)
+
+    def __repr__(self) -> str:
+        return (f"GradOperation(get_all={self.get_all}, get_by_list={self.get_by_list}, "
+                f"sens_param={self.sens_param})")
+
+
+def _check_position(grad_position: Any) -> Any:
+    if grad_position is None:
+        return None
+    if isinstance(grad_position, bool) or not isinstance(grad_position, (int, tuple, list)):
+        raise ArgumentError(f"For 'grad', 'grad_position' must be an int, a tuple of ints or None, "
+                            f"but got {type(grad_position).__name__}.")
+    if isinstance(grad_position, (tuple, list)):
+        if not grad_position:
+            raise GradError("For 'grad', 'grad_position' must not be an empty tuple.")
+        for p in grad_position:
+            if isinstance(p, bool) or not isinstance(p, int):
+                raise ArgumentError(f"For 'grad', each element of 'grad_position' must be an int, "
+                                    f"but got {type(p).__name__}.")
+            if p < 0:
+                raise GradError(f"For 'grad', 'grad_position' must be non-negative, but got {p}.")
+        return tuple(grad_position)
+    if grad_position < 0:
+        raise GradError(f"For 'grad', 'grad_position' must be non-negative, but got {grad_position}.")
+    return grad_position
+
+
+def _check_weights(weights: Any, kind: str) -> None:
+    if weights is None:
+        return
+    items = weights if isinstance(weights, (tuple, list)) else (weights,)
+    for w in items:
+        if not isinstance(w, Parameter):
+            where = "GradOperation" if kind == KIND_GRAD_OPERATION else kind
+            raise ArgumentError(f"For '{where}', 'weights' must be a Parameter, a ParameterTuple or a list "
+                                f"of Parameters, but got an element of type {type(w).__name__}.",
+                                hint="pass net.trainable_params() or ms.ParameterTuple(...)")
+
+
+class GradFunction:
+    """A function transformed by GradOperation / grad / value_and_grad.
+
+    Attributes:
+        fn: the function or Cell being differentiated.
+        kind: ``"grad_operation"``, ``"grad"`` or ``"value_and_grad"``.
+        get_all, get_by_list, sens_param: GradOperation's flags (``sens_param`` also for grad).
+        grad_position: for grad/value_and_grad: None, an int or a tuple of ints.
+        weights: None, a Parameter, or a tuple/list/ParameterTuple of Parameters.
+        has_aux, return_ids: grad/value_and_grad options.
+    """
+
+    def __init__(self, fn: Callable[..., Any], kind: str, *, get_all: bool = False, get_by_list: bool = False,
+                 sens_param: bool = False, grad_position: Any = 0, weights: Any = None, has_aux: bool = False,
+                 return_ids: bool = False):
+        if kind not in _KINDS:
+            raise ValueError(f"unknown gradient kind {kind!r}")
+        if not callable(fn):
+            raise ArgumentError(f"For '{kind}', the function to differentiate must be callable, "
+                                f"but got {type(fn).__name__}.")
+        self.fn = fn
+        self.kind = kind
+        self.get_all = get_all
+        self.get_by_list = get_by_list
+        self.sens_param = sens_param
+        self.has_aux = has_aux
+        self.return_ids = return_ids
+        if kind == KIND_GRAD_OPERATION:
+            self.grad_position = None
+            if get_by_list and weights is None:
+                raise ArgumentError("For 'GradOperation' with get_by_list=True, 'weights' must be given: "
+                                    "GradOperation(get_by_list=True)(net, weights).",
+                                    hint="pass ms.ParameterTuple(net.trainable_params())")
+        else:
+            self.grad_position = _check_position(grad_position)
+            if self.grad_position is None and weights is None:
+                raise GradError(f"For '{kind}', 'grad_position' and 'weights' cannot both be None.")
+        _check_weights(weights, kind)
+        self.weights = weights
+        self.__name__ = f"{kind}({getattr(fn, '__name__', type(fn).__name__)})"
+
+    def __repr__(self) -> str:
+        return f"<GradFunction {self.__name__}>"
+
+    # -- structure (shared with the compiler) -------------------------------------------------
+    def split_sens(self, args: Sequence[Any]) -> Tuple[tuple, Any]:
+        """``(inputs, sens)``: with ``sens_param`` the last positional argument is the sensitivity."""
+        args = tuple(args)
+        if not self.sens_param:
+            return args, None
+        if not args:
+            raise ArgumentError(f"For '{self.kind}' with sens_param=True, the sensitivity must be passed "
+                                f"as the last positional argument, but no arguments were given.")
+        return args[:-1], args[-1]
+
+    def requested_positions(self, nargs: int) -> List[int]:
+        """The positions named by ``grad_position`` (grad/value_and_grad), checked against ``nargs``."""
+        gp = self.grad_position
+        if gp is None:
+            return []
+        pos = [gp] if isinstance(gp, int) else list(gp)
+        for p in pos:
+            if p >= nargs:
+                raise GradError(f"For '{self.kind}', 'grad_position' {p} is out of range: the function got "
+                                f"{nargs} positional input(s).")
+        return pos
+
+    def diff_positions(self, args: Sequence[Any], is_tensor: Optional[Callable[[Any], bool]] = None) -> List[int]:
+        """Indices of the positional inputs (sens excluded) whose gradients are returned.
+
+        Only Tensor inputs are differentiated; others (Python scalars, tuples...) are
+        skipped.  ``is_tensor`` lets the compiler pass its own predicate (default:
+        :func:`is_tensor_arg`, which accepts eager Tensors and symbolic tensors).
+        """
+        is_t = is_tensor or is_tensor_arg
+        if self.kind == KIND_GRAD_OPERATION:
+            if self.get_all:
+                return [i for i, a in enumerate(args) if is_t(a)]
+            if self.get_by_list:
+                return []
+            for i, a in enumerate(args):
+                if is_t(a):
+                    return [i]
+            raise GradError("For 'GradOperation', the function has no Tensor input to differentiate.",
+                            hint="pass a Tensor as input, or use get_by_list=True for Parameters")
+        pos = [p for p in self.requested_positions(len(args)) if is_t(args[p])]
+        if self.grad_position is not None and not pos and self.weights is None:
+            raise GradError(f"For '{self.kind}', 'grad_position' {self.grad_position} points only at "
+                            f"non-Tensor inputs; there is nothing to differentiate.")
+        return pos
+
+    def weight_list(self) -> Tuple[Parameter, ...]:
+        """The Parameters whose gradients are returned, as a tuple (empty when none)."""
+        w = self.weights
+        if w is None:
+            return ()
+        items = tuple(w) if isinstance(w, (tuple, list)) else (w,)
+        _check_weights(items, self.kind)
+        return items
+
+    def outputs_to_differentiate(self, outputs: Any) -> Any:
+        """The part of ``fn``'s result that is differentiated (the first output with has_aux)."""
+        if not self.has_aux:
+            return outputs
+        if not isinstance(outputs, (tuple, list)) or len(outputs) < 2:
+            raise GradError(f"For '{self.kind}' with has_aux=True, the function must return a tuple of at "
+                            f"least two outputs, but got {type(outputs).__name__}.")
+        return outputs[0]
+
+    def aux_of(self, outputs: Any) -> tuple:
+        """The auxiliary outputs (everything after the first) when ``has_aux``."""
+        if not self.has_aux:
+            return ()
+        self.outputs_to_differentiate(outputs)
+        return tuple(outputs[1:])
+
+    def pack(self, outputs: Any, input_grads: Sequence[Any], weight_grads: Sequence[Any], aux: Any = None,
+             positions: Optional[Sequence[int]] = None) -> Any:
+        """Build MindSpore's return structure from the computed gradients.
+
+        Args:
+            outputs: what ``fn`` returned (used by value_and_grad and for aux).
+            input_grads: gradients of the inputs at :meth:`diff_positions`, in order.
+            weight_grads: gradients of :meth:`weight_list`, in order.
+            aux: the auxiliary outputs (default: derived from ``outputs`` when has_aux).
+            positions: the input positions of ``input_grads`` (for return_ids; default:
+                the requested ``grad_position``).
+        """
+        input_grads = tuple(input_grads)
+        weight_grads = tuple(weight_grads)
+        if self.kind == KIND_GRAD_OPERATION:
+            if self.get_all and self.get_by_list:
+                return (input_grads, weight_grads)
+            if self.get_all:
+                return input_grads
+            if self.get_by_list:
+                return weight_grads
+            return input_grads[0]
+
+        if self.return_ids:
+            if positions is None:
+                gp = self.grad_position
+                positions = [gp] if isinstance(gp, int) else list(gp or ())
+            input_items: tuple = tuple((p, g) for p, g in zip(positions, input_grads))
+            names = [w.name for w in self.weight_list()]
+            weight_items: tuple = tuple((n, g) for n, g in zip(names, weight_grads))
+        else:
+            input_items, weight_items = input_grads, weight_grads
+
+        gp = self.grad_position
+        if gp is None:
+            input_part = None
+        elif isinstance(gp, int) or len(input_items) == 1:
+            # An int position, and a one-element tuple such as (0,), give a bare gradient.
+            input_part = input_items[0] if input_items else None
+        else:
+            input_part = input_items
+
+        if self.weights is None:
+            weight_part = None
+        elif isinstance(self.weights, Parameter):
+            weight_part = weight_items[0]
+        else:
+            weight_part = weight_items
+
+        if input_part is None:
+            grads = weight_part
+        elif weight_part is None:
+            grads = input_part
+        else:
+            grads = (input_part, weight_part)
+
+        if self.has_aux and aux is None:
+            aux = self.aux_of(outputs)
+        if self.kind == KIND_GRAD:
+            return (grads, tuple(aux)) if self.has_aux else grads
+        value = tuple(outputs) if self.has_aux else outputs
+        return (value, grads)
+
+    # -- calling ---------------------------------------------------------------------------
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if get_context("mode") == GRAPH_MODE:
+            return hooks.run_graph(self, args, kwargs)
+        return self.call_eager(*args, **kwargs)
+
+    def call_eager(self, *args: Any, **kwargs: Any) -> Any:
+        """Run on the PyNative tape regardless of the context mode."""
+        from ..ops import functional as F
+
+        inputs, sens = self.split_sens(args)
+        positions = self.diff_positions(inputs)
+        weights = self.weight_list()
+        inputs = list(inputs)
+        seen = {id(w) for w in weights}
+        input_targets = []
+        for i in positions:
+            a = inputs[i]
+            if id(a) in seen:
+                # The same Tensor at two differentiated places: each place gets its own gradient.
+                a = inputs[i] = _alias(a)
+            seen.add(id(a))
+            input_targets.append(a)
+        targets = input_targets + list(weights)
+
+        with _tape.recording(targets):
+            outputs = self.fn(*inputs, **kwargs)
+        diff_out = self.outputs_to_differentiate(outputs)
+        flat_out, flat_sens = _flatten_outputs(diff_out, sens, self.sens_param, F)
+        raw = _tape.backward(flat_out, flat_sens, targets) if flat_out else [None] * len(targets)
+        grads = [g if g is not None else F.zeros_like(t) for g, t in zip(raw, targets)]
+        input_grads = grads[:len(input_targets)]
+        weight_grads = grads[len(input_targets):]
+
+        aux = None
+        if self.has_aux:
+            aux = tuple(F.stop_gradient(a) if is_tensor_arg(a) else a for a in self.aux_of(outputs))
+        if _tape.STATE.depth == 0:
+            # Outermost gradient: nothing can differentiate these again, so drop the tape links.
+            _detach(outputs)
+        return self.pack(outputs, input_grads, weight_grads, aux=aux, positions=positions)
+
+
+class _AliasPrim:
+    """Tape marker for an input passed twice: the alias forwards its gradient unchanged."""
+
+    name = "alias"
+
+    @staticmethod
+    def bprop(x: Any, out: Any, dout: Any) -> tuple:
+        return (dout,)
+
+
+def _alias(t: Any) -> Any:
+    if not isinstance(t, Tensor):
+        return t
+    a = Tensor._wrap(t._data)
+    _tape.record(_AliasPrim, (t,), a, bprop=_AliasPrim.bprop)
+    return a
+
+
+def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list, list]:
+    """Pair every Tensor in ``out`` with its sensitivity (ones when none was passed)."""
+    flat_out: list = []
+    flat_sens: list = []
+
+    def walk(o: Any, s: Any, given: bool) -> None:
+        if isinstance(o, (tuple, list)):
+            if given and isinstance(s, (tuple, list)):
+                if len(s) != len(o):
+                    raise GradError(f"the sensitivity has {len(s)} element(s) but the function returned "
+                                    f"{len(o)} output(s).", hint="pass one sens per output")
+                for oi, si in zip(o, s):
+                    walk(oi, si, True)
+            elif given:
+                raise GradError("the function returned a tuple, so the sensitivity must be a tuple too.")
+            else:
+                for oi in o:
+                    walk(oi, None, False)
+            return
+        if isinstance(o, dict):
+            for k in o:
+                walk(o[k], s[k] if given else None, given)
+            return
+        if not isinstance(o, Tensor):
+            return  # constants carry no gradient
+        if given:
+            if isinstance(s, (int, float)) and not isinstance(s, bool):
+                s = F.fill(o.dtype, o.shape, s) if hasattr(F, "fill") else F.ones_like(o) * s
+            flat_sens.append(s)
+        else:
+            flat_sens.append(F.ones_like(o))
+        flat_out.append(o)
+
+    walk(out, sens, has_sens)
+    return flat_out, flat_sens
+
+
+def _detach(x: Any) -> None:
+    if isinstance(x, Tensor):
+        x._node = None
+    elif isinstance(x, (tuple, list)):
+        for v in x:
+            _detach(v)
+    elif isinstance(x, dict):
+        for v in x.values():
+            _detach(v)
+
+
+def grad(fn: Callable[..., Any], grad_position: Any = 0, weights: Any = None, has_aux: bool = False,
+         return_ids: bool = False, sens_param: bool = False) -> GradFunction:
+    """``ms.grad``: a function returning the gradients of ``fn`` (see :meth:`GradFunction.pack`)."""
+    return GradFunction(fn, KIND_GRAD, grad_position=grad_position, weights=weights, has_aux=bool(has_aux),
+                        return_ids=bool(return_ids), sens_param=bool(sens_param))
+
+
+def value_and_grad(fn: Callable[..., Any], grad_position: Any = 0, weights: Any = None, has_aux: bool = False,
+                   return_ids: bool = False, sens_param: bool = False) -> GradFunction:
+    """``ms.value_and_grad``: like :func:`grad` but returns ``(value, gradients)``."""
+    return GradFunction(fn, KIND_VALUE_AND_GRAD, grad_position=grad_position, weights=weights,
+                        has_aux=bool(has_aux), return_ids=bool(return_ids), sens_param=bool(sens_param))
+
+
+def check_cell_bprop_signature(cell: Any, nargs: int) -> None:
+    """Raise TypeError unless ``cell.bprop`` accepts ``(*inputs, out, dout)`` for ``nargs`` inputs."""
+    import inspect
+
+    try:
+        sig = inspect.signature(cell.bprop)
+        sig.bind(*([None] * (nargs + 2)))
+    except TypeError as exc:
+        raise BpropError(f"The custom bprop of '{type(cell).__name__}' must take the construct inputs plus "
+                         f"'out' and 'dout' ({nargs + 2} argument(s) here): {exc}.",
+                         hint="def bprop(self, x, y, out, dout): return (dx, dy)") from None
