@@ -1,0 +1,303 @@
+"""``nn.Cell``: the base class of every network, layer, loss and optimizer.
+
+A Cell registers the Parameters and sub-Cells assigned to its attributes, names
+Parameters by attribute path like MindSpore (``dense_relu_sequential.0.weight``)
+and runs ``construct`` when called:
+
+* PyNative mode: ``construct`` runs eagerly (op by op on the tape).  A Cell that
+  defines ``bprop(self, *inputs, out, dout)`` is recorded as ONE tape node whose
+  gradient rule is that bprop.
+* Graph mode: the call goes to :func:`msgraph.common.hooks.run_graph`, which the
+  compiler installs; the compiler parses ``construct``'s source.
+
+The front end recognises Cells through the class attribute ``_msgraph_cell``
+(:func:`msgraph.common.hooks.is_cell`), never by importing this module.
+Registered Parameters and sub-Cells are plain instance attributes too (in
+``__dict__``), so ``getattr(cell, name)`` finds them directly.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from ..common import hooks
+from ..common import tape as _tape
+from ..common.tensor import Parameter, Tensor
+from ..context import GRAPH_MODE, get_context
+from ..errors import ArgumentError
+from .parameter_tuple import ParameterTuple
+
+__all__ = ["Cell"]
+
+_INTERNAL = ("_params", "_cells", "_params_list", "_auto_prefix", "training", "requires_grad", "_bprop_checked")
+
+
+class _CellBprop:
+    """The tape's view of a Cell with a custom bprop (gives the node a readable name)."""
+
+    __slots__ = ("cell", "name")
+
+    def __init__(self, cell: "Cell"):
+        self.cell = cell
+        self.name = f"{type(cell).__name__}.bprop"
+
+    def __call__(self, *args: Any) -> Any:
+        return self.cell.bprop(*args)
+
+
+class Cell:
+    """Base class for networks: define ``__init__`` (layers, Parameters) and ``construct``."""
+
+    _msgraph_cell = True
+
+    def __init__(self, auto_prefix: bool = True, flags: Optional[Dict[str, Any]] = None):
+        d = self.__dict__
+        d["_params"] = OrderedDict()
+        d["_cells"] = OrderedDict()
+        d["_params_list"] = OrderedDict()   # ParameterTuple attributes (listed, never renamed)
+        d["_auto_prefix"] = bool(auto_prefix)
+        d["training"] = False
+        d["requires_grad"] = False
+        d["_bprop_checked"] = -1
+        if flags:
+            for k, v in flags.items():
+                d[k] = v
+
+    # -- construct ------------------------------------------------------------------------------
+    def construct(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"{type(self).__name__} must define construct().")
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if "_params" not in self.__dict__:
+            raise AttributeError(f"{type(self).__name__}.__init__ must call super().__init__() "
+                                 f"before the Cell is used.")
+        if get_context("mode") == GRAPH_MODE:
+            return hooks.run_graph(self, args, kwargs)
+        if _tape.STATE.depth and self.has_custom_bprop() and any(_tape.is_tracked(a) for a in args):
+            return self._call_with_bprop(args, kwargs)
+        return self.construct(*args, **kwargs)
+
+    def has_custom_bprop(self) -> bool:
+        """True when the class defines ``bprop(self, *inputs, out, dout)``."""
+        return callable(getattr(type(self), "bprop", None))
+
+    def _call_with_bprop(self, args: tuple, kwargs: dict) -> Any:
+        from ..autodiff.grad import check_cell_bprop_signature
+
+        if self._bprop_checked != len(args):
+            check_cell_bprop_signature(self, len(args))
+            self.__dict__["_bprop_checked"] = len(args)
+        with _tape.paused():
+            out = self.construct(*args, **kwargs)
+        # Fresh result objects: the node must not attach to an input or a Parameter.
+        out = _fresh(out)
+        _tape.record(_CellBprop(self), args, out, bprop=_CellBprop(self))
+        return out
+
+    # -- attribute registration ---------------------------------------------------------------
+    def __setattr__(self, name: str, value: Any) -> None:
+        d = self.__dict__
+        params = d.get("_params")
+        if isinstance(value, Parameter):
+            if params is None:
+                raise AttributeError("Can not assign params before Cell.__init__() call.")
+            self.insert_param_to_cell(name, value, check_name_contain_dot=False)
+            return
+        if isinstance(value, Cell):
+            if params is None:
+                raise AttributeError("Can not assign cells before Cell.__init__() call.")
+            self.insert_child_to_cell(name, value)
+            return
+        if isinstance(value, ParameterTuple):
+            if params is None:
+                raise AttributeError("Can not assign params before Cell.__init__() call.")
+            self._drop(name)
+            d["_params_list"][name] = value
+            d[name] = value
+            return
+        if params is not None and name in params:
+            if isinstance(value, Tensor):
+                # ``self.p = expr`` on a Parameter attribute updates it in place (MindSpore).
+                from .. import ops
+
+                ops.assign(params[name], value)
+                return
+            if value is not None:
+                raise TypeError(f"For '{type(self).__name__}', the attribute '{name}' is a Parameter; "
+                                f"it can only be set to a Tensor, a Parameter or None, "
+                                f"but got {type(value).__name__}.")
+        if params is not None:
+            self._drop(name)
+        object.__setattr__(self, name, value)
+
+    def _drop(self, name: str) -> None:
+        d = self.__dict__
+        d["_params"].pop(name, None)
+        d["_cells"].pop(name, None)
+        d["_params_list"].pop(name, None)
+
+    def __delattr__(self, name: str) -> None:
+        if "_params" in self.__dict__:
+            self._drop(name)
+        object.__delattr__(self, name)
+
+    def __getattr__(self, name: str) -> Any:
+        # Only called when normal lookup fails.
+        raise AttributeError(f"The '{type(self).__name__}' object has no attribute '{name}'.")
+
+    def insert_param_to_cell(self, param_name: str, param: Optional[Parameter],
+                             check_name_contain_dot: bool = True) -> None:
+        """Register ``param`` under ``param_name`` (naming it so when it has a default name)."""
+        if not isinstance(param_name, str) or not param_name:
+            raise KeyError(f"param name must be a non-empty string, got {param_name!r}.")
+        if check_name_contain_dot and "." in param_name:
+            raise KeyError("The name of parameter should not contain \".\"")
+        if param is not None and not isinstance(param, Parameter):
+            raise TypeError(f"The type of parameter should be 'Parameter' if not None, "
+                            f"but got {type(param).__name__}.")
+        if "_params" not in self.__dict__:
+            raise AttributeError("Can not assign params before Cell.__init__() call.")
+        if param is not None and not param._owner_named:
+            param.name = param_name
+            param._owner_named = True
+        self._drop(param_name)
+        self._params[param_name] = param
+        object.__setattr__(self, param_name, param)
+
+    def insert_child_to_cell(self, child_name: str, child_cell: Optional["Cell"]) -> None:
+        """Register a sub-Cell; with auto_prefix its Parameters are renamed ``child_name.<path>``."""
+        if not isinstance(child_name, str) or not child_name or "." in child_name:
+            raise KeyError(f"Child cell name is incorrect: {child_name!r}.")
+        if child_cell is not None and not isinstance(child_cell, Cell):
+            raise TypeError(f"Child cell type is incorrect: {type(child_cell).__name__}.")
+        if "_params" not in self.__dict__:
+            raise AttributeError("Can not assign cells before Cell.__init__() call.")
+        self._drop(child_name)
+        self._cells[child_name] = child_cell
+        object.__setattr__(self, child_name, child_cell)
+        if child_cell is not None and self._auto_prefix:
+            child_cell.update_parameters_name(child_name + ".")
+
+    def update_parameters_name(self, prefix: str = "", recurse: bool = True) -> None:
+        """Rename this Cell's Parameters to ``prefix + <attribute path>`` (MindSpore's rule)."""
+        for path, param in self._named_own_params(expand=recurse):
+            param.name = prefix + path
+            param._owner_named = True
+
+    # -- traversal ------------------------------------------------------------------------------
+    def cells_and_names(self, cells: Optional[set] = None, name_prefix: str = "") -> Iterator[Tuple[str, "Cell"]]:
+        """Yield ``(path, cell)`` for this Cell and every sub-Cell, each once (pre-order)."""
+        seen = cells if cells is not None else set()
+        if id(self) in seen:
+            return
+        seen.add(id(self))
+        yield name_prefix, self
+        for key, cell in self._cells.items():
+            if cell is None:
+                continue
+            path = f"{name_prefix}.{key}" if name_prefix else key
+            yield from cell.cells_and_names(seen, path)
+
+    def cells(self) -> List["Cell"]:
+        """The direct sub-Cells."""
+        return [c for c in self._cells.values() if c is not None]
+
+    def name_cells(self) -> "OrderedDict[str, Cell]":
+        """Direct sub-Cells by attribute name."""
+        return OrderedDict((k, c) for k, c in self._cells.items() if c is not None)
+
+    def _named_own_params(self, name_prefix: str = "", expand: bool = True) -> Iterator[Tuple[str, Parameter]]:
+        seen: set = set()
+        cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
+        for cell_path, cell in cells:
+            for key, p in cell._params.items():
+                if p is None or id(p) in seen:
+                    continue
+                seen.add(id(p))
+                yield (f"{cell_path}.{key}" if cell_path else key), p
+
+    def parameters_and_names(self, name_prefix: str = "", expand: bool = True) -> Iterator[Tuple[str, Parameter]]:
+        """Yield ``(path, Parameter)`` for every Parameter once, sub-Cells included when ``expand``."""
+        seen: set = set()
+        for path, p in self._named_own_params(name_prefix, expand):
+            seen.add(id(p))
+            yield path, p
+        cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
+        for cell_path, cell in cells:
+            for ptuple in cell._params_list.values():
+                for p in ptuple:
+                    if id(p) in seen:
+                        continue
+                    seen.add(id(p))
+                    yield (f"{cell_path}.{p.name}" if cell_path else p.name), p
+
+    def get_parameters(self, expand: bool = True) -> Iterator[Parameter]:
+        """Yield every Parameter once."""
+        for _, p in self.parameters_and_names(expand=expand):
+            yield p
+
+    def trainable_params(self, recurse: bool = True) -> List[Parameter]:
+        """Parameters with ``requires_grad=True``, in registration order."""
+        return [p for p in self.get_parameters(expand=recurse) if p.requires_grad]
+
+    def untrainable_params(self, recurse: bool = True) -> List[Parameter]:
+        """Parameters with ``requires_grad=False`` (moving statistics, optimizer state)."""
+        return [p for p in self.get_parameters(expand=recurse) if not p.requires_grad]
+
+    def parameters_dict(self, recurse: bool = True) -> "OrderedDict[str, Parameter]":
+        """``OrderedDict`` from Parameter name to Parameter."""
+        return OrderedDict((p.name, p) for p in self.get_parameters(expand=recurse))
+
+    # -- modes ----------------------------------------------------------------------------------
+    def set_train(self, mode: bool = True) -> "Cell":
+        """Set training mode (Dropout, BatchNorm) on this Cell and all sub-Cells; returns self."""
+        for _, cell in self.cells_and_names():
+            cell.__dict__["training"] = bool(mode)
+        return self
+
+    def set_grad(self, requires_grad: bool = True) -> "Cell":
+        """Mark the Cell as differentiated (kept for MindSpore compatibility); returns self."""
+        self.__dict__["requires_grad"] = bool(requires_grad)
+        return self
+
+    @property
+    def phase(self) -> str:
+        return "train" if self.training else "predict"
+
+    def apply(self, fn: Any) -> "Cell":
+        """Call ``fn(cell)`` on every sub-Cell and self (post-order), returns self."""
+        for cell in self.cells():
+            cell.apply(fn)
+        fn(self)
+        return self
+
+    # -- printing -------------------------------------------------------------------------------
+    def extra_repr(self) -> str:
+        """The text between ``<`` and ``>`` in the repr; override in layers."""
+        return ""
+
+    def __repr__(self) -> str:
+        extra = self.extra_repr()
+        info = type(self).__name__ + "<"
+        cells = [(k, c) for k, c in self._cells.items() if c is not None] if "_cells" in self.__dict__ else []
+        if cells:
+            sub = "\n"
+            if extra:
+                sub += f"{extra}\n"
+            for key, cell in cells:
+                sub += f"({key}): {cell!r}\n"
+            info += sub.replace("\n", "\n  ") + ">"
+        else:
+            info += extra + ">"
+        return info
+
+    def __dir__(self) -> List[str]:
+        return sorted(set(super().__dir__()) - set(_INTERNAL) | set(self._params) | set(self._cells))
+
+
+def _fresh(out: Any) -> Any:
+    if isinstance(out, Tensor):
+        return Tensor._wrap(out._data)
+    if isinstance(out, tuple):
+        return tuple(_fresh(o) for o in out)
+    return out
