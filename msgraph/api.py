@@ -1,0 +1,293 @@
+"""``ms.jit``, ``ms.JitConfig`` and the compile cache of a jitted callable."""
+from __future__ import annotations
+
+import collections
+import functools
+import os
+import threading
+from typing import Any, Callable, Dict, Optional, Sequence
+
+from . import context
+from .common import hooks
+from .common.tensor import Parameter, Tensor
+from .errors import ArgumentError, ContextError, SignatureError
+
+_LEVELS = ("O0", "O1", "O2")
+_SYNTAX = ("STRICT", "LAX")
+
+CacheInfo = collections.namedtuple("CacheInfo", "hits misses compiles size")
+
+
+class JitConfig:
+    """``JitConfig(jit_level="", exc_mode="auto", jit_syntax_level="", debug_level="RELEASE")``.
+
+    ``exec_mode`` (the seeds' spelling) is accepted as an alias of ``exc_mode``.
+    """
+
+    def __init__(self, jit_level: str = "", exc_mode: str = "auto", jit_syntax_level: str = "",
+                 debug_level: str = "RELEASE", infer_boost: str = "off", **kwargs: Any):
+        exc_mode = kwargs.pop("exec_mode", exc_mode)
+        if jit_level not in ("",) + _LEVELS:
+            raise ContextError(f"JitConfig: jit_level must be one of {', '.join(_LEVELS)}, got {jit_level!r}.")
+        if jit_syntax_level not in ("",) + _SYNTAX:
+            raise ContextError(f"JitConfig: jit_syntax_level must be STRICT or LAX, got {jit_syntax_level!r}.")
+        if exc_mode not in ("auto", "sink", "no_sink"):
+            raise ContextError(f"JitConfig: exc_mode must be 'auto', 'sink' or 'no_sink', got {exc_mode!r}.")
+        self.jit_level = jit_level
+        self.exc_mode = exc_mode
+        self.jit_syntax_level = jit_syntax_level
+        self.debug_level = debug_level
+        self.options = dict(kwargs)
+
+    @property
+    def exec_mode(self) -> str:
+        return self.exc_mode
+
+    def resolved(self) -> tuple:
+        return (self.jit_level or context.get_context("jit_level"),
+                self.jit_syntax_level or context.get_context("jit_syntax_level"))
+
+    def __repr__(self) -> str:
+        return (f"JitConfig(jit_level={self.jit_level!r}, exc_mode={self.exc_mode!r}, "
+                f"jit_syntax_level={self.jit_syntax_level!r})")
+
+
+def jit_config_from_context() -> JitConfig:
+    return JitConfig()
+
+
+def _jit_disabled() -> bool:
+    return os.environ.get("MSGRAPH_JIT", os.environ.get("MS_JIT", "1")) == "0"
+
+
+_SCALARS = (int, float, bool, str, type(None))
+_code_caches: Dict[Any, dict] = {}
+
+
+def _arg_key(a: Any) -> Any:
+    t = type(a)
+    if t is Tensor or t is Parameter or isinstance(a, Tensor):
+        return (a._data.shape, a._data.dtype.char)
+    if t in _SCALARS:
+        return (t, a)
+    if isinstance(a, (tuple, list)):
+        return (t, tuple(_arg_key(x) for x in a))
+    if isinstance(a, dict):
+        return (dict, tuple((k, _arg_key(v)) for k, v in a.items()))
+    try:
+        hash(a)
+        return (t, a)
+    except TypeError:
+        return (t, id(a))
+
+
+class JitFunction:
+    """A callable compiled from source on first call per signature (see ``ms.jit``)."""
+
+    def __init__(self, fn: Any, input_signature: Any = None, hash_args: Any = None,
+                 jit_config: Optional[JitConfig] = None, compile_once: bool = False, name: str = ""):
+        self.fn = fn
+        self.__msgraph_jit_fn__ = fn
+        self.input_signature = input_signature
+        self.hash_args = hash_args
+        self.jit_config = jit_config or JitConfig()
+        self.name = name or getattr(fn, "__name__", type(fn).__name__)
+        code = getattr(fn, "__code__", None)
+        if compile_once and code is not None:
+            self._cache = _code_caches.setdefault(code, {})
+        else:
+            self._cache = {}
+        self._lock = threading.Lock()
+        self._key_locks: Dict[Any, threading.Lock] = {}
+        self.hits = self.misses = self.compiles = 0
+        self._last: Any = None
+        functools.update_wrapper(self, fn, updated=()) if callable(fn) and hasattr(fn, "__name__") else None
+
+    # Used as a decorator on ``construct`` or another method.
+    def __get__(self, obj: Any, objtype: Any = None) -> Any:
+        if obj is None:
+            return self
+        bound = obj.__dict__.get(("_msgraph_jit", id(self))) if hasattr(obj, "__dict__") else None
+        if bound is None:
+            bound = _BoundJit(self, obj)
+            try:
+                obj.__dict__[("_msgraph_jit", id(self))] = bound
+            except (AttributeError, TypeError):
+                pass
+        return bound
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.call_with(None, args, kwargs)
+
+    def key(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        parts = [id(self_obj) if self_obj is not None else None, self.jit_config.resolved()]
+        for a in args:
+            parts.append(_arg_key(a))
+        if kwargs:
+            parts.append(tuple(sorted((k, _arg_key(v)) for k, v in kwargs.items())))
+        if self.hash_args is not None:
+            ha = self.hash_args if isinstance(self.hash_args, (tuple, list)) else (self.hash_args,)
+            parts.append(tuple(_arg_key(h) if not callable(h) else id(h) for h in ha))
+        return tuple(parts)
+
+    def check_signature(self, args: Sequence[Any], kwargs: Dict[str, Any]) -> None:
+        sig = self.input_signature
+        sig = sig if isinstance(sig, (tuple, list)) else (sig,)
+        if kwargs:
+            raise SignatureError(f"'{self.name}' has an input_signature, so it accepts no keyword arguments "
+                                 f"(got {', '.join(kwargs)}).")
+        if len(args) != len(sig):
+            raise SignatureError(f"'{self.name}' expects {len(sig)} input(s) by its input_signature, got {len(args)}.")
+        for i, (a, s) in enumerate(zip(args, sig)):
+            if not isinstance(s, Tensor):
+                continue
+            if not isinstance(a, Tensor):
+                raise SignatureError(f"input {i} of '{self.name}' must be a Tensor by its input_signature, "
+                                     f"got {type(a).__name__}.")
+            sshape = getattr(s, "_sig_shape", s.shape)
+            ok = len(a.shape) == len(sshape) and all(d is None or d == -1 or d == e for d, e in zip(sshape, a.shape))
+            if not ok or a.dtype != s.dtype:
+                raise SignatureError(f"input {i} of '{self.name}' is Tensor(shape={list(a.shape)}, dtype={a.dtype}) "
+                                     f"but the input_signature says shape={list(sshape)}, dtype={s.dtype}.",
+                                     hint="pass inputs matching input_signature (None marks a dynamic dimension)")
+
+    def call_with(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        if _jit_disabled():
+            return self._eager(self_obj, args, kwargs)
+        if self.input_signature is not None:
+            self.check_signature(args, kwargs)
+        key = self.key(self_obj, args, kwargs)
+        exe = self._cache.get(key)
+        if exe is None:
+            exe = self._compile(key, self_obj, args, kwargs)
+        else:
+            self.hits += 1
+        self._last = exe
+        return exe(_flat_tensors(args, kwargs))
+
+    def _eager(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        fn = self.fn
+        if self_obj is not None:
+            return fn(self_obj, *args, **kwargs)
+        if hooks.is_cell(fn):
+            return type(fn).construct(fn, *args, **kwargs)
+        if hasattr(fn, "call_eager"):
+            return fn.call_eager(*args, **kwargs)
+        return fn(*args, **kwargs)
+
+    def _compile(self, key: Any, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        from .compiler import CompileOptions, compile_graph
+
+        with self._lock:
+            klock = self._key_locks.setdefault(key, threading.Lock())
+        with klock:
+            exe = self._cache.get(key)
+            if exe is not None:
+                self.hits += 1
+                return exe
+            level, syntax = self.jit_config.resolved()
+            opts = CompileOptions(level, syntax, self.name)
+            exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
+            self._cache[key] = exe
+            self.misses += 1
+            self.compiles += 1
+            return exe
+
+    # -- introspection -----------------------------------------------------------------
+    def cache_info(self) -> CacheInfo:
+        return CacheInfo(self.hits, self.misses, self.compiles, len(self._cache))
+
+    def cache_clear(self) -> None:
+        self._cache.clear()
+
+    def executables(self) -> list:
+        return list(self._cache.values())
+
+    def get_ir(self) -> str:
+        """IR text of the most recently used compiled signature."""
+        if self._last is None:
+            raise ArgumentError(f"'{self.name}' has not been compiled yet; call it first.")
+        return self._last.ir_text
+
+    def get_source(self) -> str:
+        """Generated Python source of the most recently used compiled signature."""
+        if self._last is None:
+            raise ArgumentError(f"'{self.name}' has not been compiled yet; call it first.")
+        return self._last.source
+
+    def __repr__(self) -> str:
+        return f"<jit {self.name}>"
+
+
+class _BoundJit:
+    """A jitted method bound to its instance (e.g. ``@ms.jit def construct(self, x)``)."""
+
+    def __init__(self, jf: JitFunction, obj: Any):
+        self.jf = jf
+        self.obj = obj
+        self.fn = jf.fn
+        self.__msgraph_jit_fn__ = getattr(jf.fn, "__get__")(obj, type(obj))
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.jf.call_with(self.obj, args, kwargs)
+
+    def cache_info(self) -> CacheInfo:
+        return self.jf.cache_info()
+
+    def get_ir(self) -> str:
+        return self.jf.get_ir()
+
+    def get_source(self) -> str:
+        return self.jf.get_source()
+
+
+def _flat_tensors(args: Sequence[Any], kwargs: Dict[str, Any]) -> list:
+    out = []
+    for a in args:
+        if isinstance(a, Tensor):
+            out.append(a._data)
+        elif isinstance(a, (tuple, list, dict)):
+            _collect(a, out)
+    if kwargs:
+        _collect(kwargs, out)
+    return out
+
+
+def _collect(x: Any, out: list) -> None:
+    if isinstance(x, Tensor):
+        out.append(x._data)
+    elif isinstance(x, (tuple, list)):
+        for i in x:
+            _collect(i, out)
+    elif isinstance(x, dict):
+        for v in x.values():
+            _collect(v, out)
+
+
+def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_args: Any = None,
+        jit_config: Optional[JitConfig] = None, compile_once: bool = False, *, function: Any = None,
+        capture_mode: str = "ast", jit_level: Optional[str] = None, dynamic: int = 0, fullgraph: bool = False,
+        backend: str = "", **options: Any) -> Any:
+    """Compile a function (or method) to a graph; usable as ``@jit``, ``@jit(...)`` or ``jit(fn)``.
+
+    Accepts the seeds' signature (``fn, mode, input_signature, hash_args, jit_config,
+    compile_once``) and MindSpore 2.10's keywords (``capture_mode``, ``jit_level``,
+    ``dynamic``, ``fullgraph`` = STRICT syntax, ``backend``).
+    """
+    fn = fn if fn is not None else function
+    if mode not in ("PSJit", "PIJit"):
+        raise ContextError(f"jit: mode must be 'PSJit' or 'PIJit', got {mode!r}.")
+    if capture_mode not in ("ast", "bytecode", "trace"):
+        raise ContextError(f"jit: capture_mode must be 'ast', 'bytecode' or 'trace', got {capture_mode!r}.")
+    cfg = jit_config or JitConfig()
+    if jit_level is not None or fullgraph:
+        cfg = JitConfig(jit_level=jit_level or cfg.jit_level, exc_mode=cfg.exc_mode,
+                        jit_syntax_level="STRICT" if fullgraph else cfg.jit_syntax_level)
+
+    def wrap(f: Any) -> JitFunction:
+        if isinstance(f, type):
+            raise ArgumentError("jit decorates functions and methods, not classes.",
+                                hint="decorate the class's construct method instead")
+        return JitFunction(f, input_signature, hash_args, cfg, compile_once)
+
+    return wrap(fn) if fn is not None else wrap

@@ -1,0 +1,234 @@
+"""IR -> readable Python source that calls the registry's numpy implementations.
+
+One line per IR node, each ending in ``# file:line`` of the user code it came
+from.  The text is registered in ``linecache`` under a stable name, and a map from
+generated line to user :class:`~msgraph.errors.SourceLoc` lets the runtime
+re-raise errors at the user's line.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+import numpy as np
+
+from ..errors import SourceLoc
+from ..frontend.symbolic import node_args
+from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
+
+
+class GeneratedCode:
+    """Generated source, its entry function, and generated-line -> user-location map."""
+
+    def __init__(self, source: str, filename: str, fn: Callable[..., Any], line_map: Dict[int, SourceLoc]):
+        self.source = source
+        self.filename = filename
+        self.fn = fn
+        self.line_map = line_map
+
+
+def _to_bool(x: Any) -> bool:
+    return bool(x)
+
+
+def _weak(x: Any) -> Any:
+    return x.item() if hasattr(x, "item") else x
+
+
+def _raise(exc: type, msg: Any) -> None:
+    raise exc(msg) if msg is not None else exc()
+
+
+class PyEmitter:
+    """Turns a Graph into Python source text plus a namespace of helpers."""
+
+    def __init__(self, graph: Graph, kernel_hook: Optional[Callable[["PyEmitter", Node, List[str], str], Optional[List[str]]]] = None):
+        self.g = graph
+        self.lines: List[str] = []
+        self.line_map: Dict[int, SourceLoc] = {}
+        self.ns: Dict[str, Any] = {"_np": np, "_to_bool": _to_bool, "_weak": _weak, "_raise": _raise}
+        self.names: Dict[int, str] = {}
+        self.used: Dict[str, int] = {}
+        self.consts: Dict[int, str] = {}
+        self.kernel_hook = kernel_hook
+
+    # -- naming -------------------------------------------------------------------------
+    def name(self, v: Value) -> str:
+        n = self.names.get(v.id)
+        if n is None:
+            base = v.name if v.name and v.name.isidentifier() and not v.name.startswith("_") else "v"
+            k = self.used.get(base, 0)
+            self.used[base] = k + 1
+            n = self.names[v.id] = f"{base}_{k}"
+        return n
+
+    def ref(self, x: Any) -> str:
+        if isinstance(x, Value):
+            return self.name(x)
+        return self.const(x.value)
+
+    def const(self, value: Any) -> str:
+        if value is None or isinstance(value, (bool, int, float, str)):
+            if isinstance(value, float) and not np.isfinite(value):
+                return f"float({str(value)!r})"
+            return repr(value)
+        key = id(value)
+        if key not in self.consts:
+            nm = f"_c{len(self.consts)}"
+            self.consts[key] = nm
+            self.ns[nm] = value
+        return self.consts[key]
+
+    def helper(self, obj: Any, prefix: str) -> str:
+        for k, v in self.ns.items():
+            if v is obj and k.startswith(prefix):
+                return k
+        nm = f"{prefix}{sum(1 for k in self.ns if k.startswith(prefix))}"
+        self.ns[nm] = obj
+        return nm
+
+    # -- emission -----------------------------------------------------------------------
+    def emit(self, text: str, indent: str, loc: Optional[SourceLoc] = None, origin: str = "") -> None:
+        if loc is not None:
+            tail = f"  # {os.path.basename(loc.filename)}:{loc.line}"
+            if origin:
+                tail += f" ({origin})"
+            text += tail
+            self.line_map[len(self.lines) + 1] = loc
+        self.lines.append(indent + text)
+
+    def block(self, b: Block, indent: str) -> None:
+        for n in b.nodes:
+            self.node(n, indent)
+
+    def node(self, n: Node, indent: str) -> None:
+        outs = [self.name(o) for o in n.outputs]
+        if n.op is Struct.IF:
+            self.emit(f"if _to_bool({self.ref(n.inputs[0])}):", indent, n.loc, n.origin)
+            for blk in n.blocks:
+                self.block(blk, indent + "    ")
+                for o, r in zip(outs, blk.results):
+                    self.emit(f"{o} = {self.ref(r)}", indent + "    ")
+                if not blk.nodes and not blk.results:
+                    self.emit("pass", indent + "    ")
+                if blk is n.blocks[0]:
+                    self.emit("else:", indent)
+            return
+        if n.op is Struct.WHILE:
+            cond, body = n.blocks
+            for p, i in zip(body.params, n.inputs):
+                self.emit(f"{self.name(p)} = {self.ref(i)}", indent)
+            for cp, bp in zip(cond.params, body.params):
+                self.names[cp.id] = self.name(bp)
+            self.emit("while True:", indent, n.loc, n.origin)
+            inner = indent + "    "
+            self.block(cond, inner)
+            self.emit(f"if not _to_bool({self.ref(cond.results[0])}):", inner)
+            self.emit("break", inner + "    ")
+            self.block(body, inner)
+            tmp = [self.ref(r) for r in body.results]
+            if tmp:
+                self.emit(f"{', '.join(self.name(p) for p in body.params)} = {', '.join(tmp)}", inner)
+            for o, p in zip(outs, body.params):
+                self.emit(f"{o} = {self.name(p)}", indent)
+            return
+        if n.op is Struct.RAISE:
+            exc = self.helper(n.attrs["exc"], "_exc")
+            msg = self.const(n.attrs.get("msg"))
+            if n.attrs.get("conditional"):
+                c = self.ref(n.inputs[0])
+                test = f"not _to_bool({c})" if n.attrs.get("negate") else f"_to_bool({c})"
+                self.emit(f"if {test}: _raise({exc}, {msg})", indent, n.loc, n.origin)
+            else:
+                self.emit(f"_raise({exc}, {msg})", indent, n.loc, n.origin)
+            return
+        if isinstance(n.op, Struct):
+            if self.kernel_hook is not None:
+                done = self.kernel_hook(self, n, outs, indent)
+                if done:
+                    return
+            # A structural node with one block (e.g. custom-bprop region, fused group): inline its block.
+            blk = n.blocks[0]
+            for p, i in zip(blk.params, n.inputs):
+                self.emit(f"{self.name(p)} = {self.ref(i)}", indent)
+            self.block(blk, indent)
+            for o, r in zip(outs, blk.results):
+                self.emit(f"{o} = {self.ref(r)}", indent)
+            return
+        self.emit(self.call_text(n, outs), indent, n.loc, n.origin)
+
+    def call_text(self, n: Node, outs: List[str]) -> str:
+        prim = n.op
+        fn = self.helper(_bound_impl(prim), f"_{_ident(prim.name)}")
+        refs = [_Ref(self.ref(i)) for i in n.inputs]
+        specs = n.attrs.get("_tree")
+        if specs is not None:
+            args = node_args(n, refs)
+            arg_text = ", ".join(_render_arg(a, self) for a in args)
+        else:
+            arg_text = ", ".join(refs)
+        call = f"{fn}({arg_text})"
+        if len(outs) == 0:
+            return call
+        if len(outs) == 1:
+            if n.outputs[0].aval is not None and n.outputs[0].aval.weak:
+                call = f"_weak({call})"
+            return f"{outs[0]} = {call}"
+        return f"{', '.join(outs)} = {call}"
+
+
+class _Ref(str):
+    """A rendered reference to a value (as opposed to a constant string argument)."""
+
+
+def _render_arg(a: Any, em: PyEmitter) -> str:
+    if isinstance(a, _Ref):
+        return a
+    if isinstance(a, tuple):
+        return "(" + "".join(_render_arg(x, em) + ", " for x in a) + ")"
+    if isinstance(a, list):
+        return "[" + ", ".join(_render_arg(x, em) for x in a) + "]"
+    if isinstance(a, dict):
+        return "{" + ", ".join(f"{k!r}: {_render_arg(v, em)}" for k, v in a.items()) + "}"
+    return em.const(a)
+
+
+def _bound_impl(prim: Any) -> Callable[..., Any]:
+    cache = getattr(prim, "_bound_impl_cache", None)
+    if cache is None:
+        cache = prim._impl
+        try:
+            prim._bound_impl_cache = cache
+        except AttributeError:
+            pass
+    return cache
+
+
+def _ident(s: str) -> str:
+    return "".join(ch if ch.isalnum() else "_" for ch in s)
+
+
+def generate(graph: Graph, kernel_hook: Any = None, tag: str = "py") -> GeneratedCode:
+    """Generate and load the Python function for ``graph``.
+
+    The function takes ``(*inputs, *parameter_arrays)`` and returns
+    ``(results_tuple, parameter_writes_tuple)``.
+    """
+    em = PyEmitter(graph, kernel_hook)
+    params = [em.name(p) for p in graph.params] + [em.name(v) for _, v in graph.param_refs]
+    em.emit(f"def {_ident(graph.name)}({', '.join(params)}):", "", graph.loc)
+    em.block(graph.block, "    ")
+    res = [em.ref(r) for r in graph.block.results]
+    writes = [em.ref(v) for _, v in graph.writes]
+    em.emit(f"return ({''.join(r + ', ' for r in res)}), ({''.join(w + ', ' for w in writes)})", "    ")
+    body = "\n".join(em.lines) + "\n"
+    digest = hashlib.sha1(body.encode()).hexdigest()[:12]
+    filename = f"<msgraph-{tag} {graph.name} {digest}>"
+    from ..frontend.source import register_source
+
+    register_source(filename, body)
+    code = compile(body, filename, "exec")
+    ns = dict(em.ns)
+    exec(code, ns)
+    return GeneratedCode(body, filename, ns[_ident(graph.name)], em.line_map)

@@ -1,0 +1,162 @@
+"""The one module that wires the stages: lower -> passes -> codegen -> executable.
+
+Also installs the Graph-mode hook used by ``nn.Cell.__call__`` and grad functions
+(see :mod:`msgraph.common.hooks`), keeping one compile cache per callable.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+import weakref
+from typing import Any, Dict, Optional, Sequence, Tuple
+
+from . import context
+from .common import hooks
+from .common.tensor import Tensor
+from .errors import CompileError, SourceLoc
+from .frontend.lower import Lowerer
+from .frontend.source import parse_function
+from .frontend.symbolic import Sym, const_input, is_sym
+from .ir import pytree
+from .ir.nodes import Graph, Value
+from .ir.printer import format_graph
+from .passes.manager import PassManager, pipeline
+from .runtime import stats
+from .runtime.executable import Executable
+
+log = logging.getLogger("msgraph.compiler")
+
+VERIFY_IR = bool(os.environ.get("MSGRAPH_VERIFY_IR"))
+
+
+class CompileOptions:
+    """What a compile depends on besides the arguments."""
+
+    __slots__ = ("jit_level", "syntax_level", "name")
+
+    def __init__(self, jit_level: str = "O1", syntax_level: str = "LAX", name: str = ""):
+        self.jit_level = jit_level
+        self.syntax_level = syntax_level
+        self.name = name
+
+    def key(self) -> Tuple[str, str]:
+        return (self.jit_level, self.syntax_level)
+
+
+def _is_tensor(x: Any) -> bool:
+    return isinstance(x, Tensor)
+
+
+def _mutable(x: Any) -> bool:
+    return getattr(x, "_msgraph_mutable", False)
+
+
+def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
+          self_obj: Any = None) -> Graph:
+    """Build the IR of ``fn(*args, **kwargs)`` (Tensor leaves become graph inputs)."""
+    name = opts.name or getattr(fn, "__name__", type(fn).__name__)
+    graph = Graph(name)
+    try:
+        parsed = parse_function(getattr(fn, "fn", fn)) if not hooks.is_cell(fn) else \
+            parse_function(getattr(type(fn).construct, "fn", type(fn).construct))
+        graph.loc = parsed.loc()
+    except CompileError:
+        if not (hooks.is_cell(fn) or callable(fn)):
+            raise
+    leaves, tree = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
+    with Lowerer(graph, opts.syntax_level) as low:
+        syms = []
+        for i, t in enumerate(leaves):
+            v = Value(_aval(t), name=f"arg{i}")
+            graph.params.append(v)
+            syms.append(Sym(v))
+        cargs, ckwargs = pytree.unflatten(tree, syms)
+        cargs = [_maybe_mutable(a) for a in cargs]
+        if self_obj is not None:
+            result = low.call_function(fn, cargs, ckwargs, self_obj=self_obj, loc=graph.loc)
+        else:
+            result = low.call(fn, cargs, ckwargs, graph.loc)
+        initial = {id(p): v for p, v in graph.param_refs}
+        for pid, (p, s) in low.param_state.items():
+            if initial.get(pid) is not s.value:
+                graph.writes.append((p, s.value))
+        out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor))
+        graph.block.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
+        graph.out_tree = out_tree
+    return graph
+
+
+def _maybe_mutable(a: Any) -> Any:
+    return a
+
+
+def _aval(t: Tensor) -> Any:
+    from .common.aval import Aval
+
+    return Aval(t._data.shape, t._data.dtype)
+
+
+def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
+                  self_obj: Any = None) -> Executable:
+    """Lower, optimize and generate code; returns a ready Executable."""
+    t0 = time.perf_counter()
+    graph = lower(fn, args, kwargs, opts, self_obj)
+    dump = _dumper(graph.name) if context.get_context("save_graphs") else None
+    PassManager(pipeline(opts.jit_level), verify=VERIFY_IR, dump=dump).run(graph)
+    from .codegen import backend
+
+    code = backend.generate(graph, opts)
+    exe = Executable(graph, code, format_graph(graph))
+    if dump:
+        dump("99_codegen", None, code.source)
+    stats.record_compile(graph.name)
+    log.debug("compiled %s in %.1f ms", graph.name, (time.perf_counter() - t0) * 1e3)
+    return exe
+
+
+def _dumper(name: str) -> Any:
+    root = context.get_context("save_graphs_path")
+    folder = os.path.join(root, "msgraph_ir", name)
+    os.makedirs(folder, exist_ok=True)
+
+    def dump(stage: str, graph: Optional[Graph], text: Optional[str] = None) -> None:
+        ext = "py" if text is not None else "ir"
+        with open(os.path.join(folder, f"{stage}.{ext}"), "w", encoding="utf-8") as f:
+            f.write(text if text is not None else format_graph(graph))
+
+    return dump
+
+
+# ---------------------------------------------------------------------------------------
+# Graph-mode dispatch for Cells and grad functions
+# ---------------------------------------------------------------------------------------
+_cell_cache: "weakref.WeakKeyDictionary[Any, Any]" = weakref.WeakKeyDictionary()
+_obj_cache: Dict[int, Any] = {}
+_lock = threading.Lock()
+
+
+def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
+    """Compile (once per signature) and run ``obj`` in Graph mode."""
+    from .api import JitFunction, jit_config_from_context
+
+    with _lock:
+        try:
+            jf = _cell_cache.get(obj)
+        except TypeError:
+            jf = _obj_cache.get(id(obj))
+        if jf is None:
+            if hooks.is_cell(obj):
+                jf = JitFunction(obj, jit_config=jit_config_from_context(), name=type(obj).__name__)
+            else:
+                jf = JitFunction(obj, jit_config=jit_config_from_context(),
+                                 name=getattr(getattr(obj, "fn", obj), "__name__", "grad"))
+            try:
+                _cell_cache[obj] = jf
+            except TypeError:
+                _obj_cache[id(obj)] = jf
+    return jf(*args, **kwargs)
+
+
+hooks.install(run_graph)

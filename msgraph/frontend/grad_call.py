@@ -1,0 +1,97 @@
+"""Lowering of gradient calls in graph code to ``grad`` nodes.
+
+``GradOperation()(net)(x, y)``, ``ms.grad(f)(x)`` and ``ms.value_and_grad`` inside
+``construct``/``@jit`` become one ``grad`` node: its block is the forward
+computation with the differentiated inputs (and weights) as block parameters.
+The ``expand_grad`` pass turns it into forward + backward IR.  The return
+structure is built by the same ``GradFunction.pack`` that PyNative uses.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Sequence
+
+from ..common.tensor import Parameter, Tensor
+from ..ir import pytree
+from ..ir.nodes import Block, Const, Node, Struct, Value
+from .symbolic import Sym, const_input, is_sym
+
+
+def unlift(x: Any) -> Any:
+    """Parameters read in graph code back to Parameter objects (for grad factories' weights)."""
+    if is_sym(x) and x.param is not None:
+        return x.param
+    if isinstance(x, tuple):
+        return tuple(unlift(i) for i in x)
+    if isinstance(x, list):
+        return [unlift(i) for i in x]
+    return x
+
+
+def _is_tensor(a: Any) -> bool:
+    return is_sym(a) or isinstance(a, Tensor)
+
+
+def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    inputs, sens = gf.split_sens(tuple(args))
+    positions = gf.diff_positions(inputs, is_tensor=_is_tensor)
+    weights = gf.weight_list()
+    inputs = list(inputs)
+    for i in positions:
+        inputs[i] = low.materialize(inputs[i])
+    targets: List[Sym] = [inputs[i] for i in positions] + [low.param_sym(w) for w in weights]
+
+    blk = Block([Value(t.aval, name=t.value.name or (t.param.name if t.param is not None else "")) for t in targets])
+    saved_state = dict(low.param_state)
+    inner_inputs = list(inputs)
+    for k, i in enumerate(positions):
+        inner_inputs[i] = Sym(blk.params[k])
+    for w, p in zip(weights, blk.params[len(positions):]):
+        low.param_state[id(w)] = (w, Sym(p, w))
+    low.b.blocks.append(blk)
+    try:
+        outputs = low.call(gf.fn, inner_inputs, dict(kwargs), low.b.loc)
+        diff_out = gf.outputs_to_differentiate(outputs)
+    finally:
+        low.b.blocks.pop()
+        inner_state = low.param_state
+        low.param_state = saved_state
+
+    is_leaf = lambda x: is_sym(x) or isinstance(x, Tensor)  # noqa: E731
+    out_leaves, out_tree = pytree.flatten(outputs, is_leaf)
+    diff_leaves, _ = pytree.flatten(diff_out, is_leaf)
+    ids = [id(x) for x in out_leaves]
+    diff_idx = [ids.index(id(d)) for d in diff_leaves if id(d) in ids]
+    diff_idx = [i for i in diff_idx if is_sym(out_leaves[i]) and out_leaves[i].aval.dtype.kind in "fc"]
+
+    sens_inputs: List[Any] = []
+    if gf.sens_param:
+        sens_leaves, _ = pytree.flatten(sens, is_leaf=lambda x: is_sym(x) or isinstance(x, (Tensor, int, float)))
+        if len(sens_leaves) != len(diff_leaves):
+            from ..errors import GradError
+
+            raise GradError(f"the sensitivity has {len(sens_leaves)} element(s) but the function returned "
+                            f"{len(diff_leaves)} output(s).", low.b.loc, hint="pass one sens per output")
+        keep = [ids.index(id(d)) for d in diff_leaves if id(d) in ids]
+        sens_inputs = [s.value if is_sym(s) else const_input(s) for s, k in zip(sens_leaves, keep) if k in diff_idx]
+
+    # Parameters the forward wrote (e.g. BatchNorm statistics) leave the grad node as extra outputs.
+    written = [(st[0], st[1]) for pid, st in inner_state.items()
+               if pid not in saved_state or saved_state[pid][1] is not st[1]]
+    written = [(p, s) for p, s in written if p not in weights or s.value not in blk.params]
+    blk.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves] + [s.value for _, s in written]
+    out_avals = [x.value.aval if is_sym(x) else const_input(x).aval for x in out_leaves]
+    avals = out_avals + [t.aval for t in targets] + [s.aval for _, s in written]
+    node = Node(Struct.GRAD, [t.value for t in targets] + sens_inputs, avals, blocks=[blk],
+                attrs={"n_targets": len(targets), "n_out": len(out_leaves), "diff_idx": diff_idx,
+                       "kind": gf.kind})
+    low.b.add(node)
+    outs = [Sym(v) for v in node.outputs]
+    n_out = len(out_leaves)
+    new_outputs = pytree.unflatten(out_tree, [o if is_sym(x) else x for o, x in zip(outs[:n_out], out_leaves)])
+    grads = outs[n_out:n_out + len(targets)]
+    for (p, _), o in zip(written, outs[n_out + len(targets):]):
+        low.param_state[id(p)] = (p, Sym(o.value, p))
+    input_grads = grads[:len(positions)]
+    weight_grads = grads[len(positions):]
+    aux = tuple(gf.aux_of(new_outputs)) if gf.has_aux else None
+    return gf.pack(new_outputs, input_grads, weight_grads, aux=aux, positions=positions)

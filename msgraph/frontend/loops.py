@@ -1,0 +1,148 @@
+"""Lowering of ``while`` loops whose condition is a Tensor into ``while`` nodes.
+
+Loop-carried values are the names the body assigns that exist before the loop,
+plus the Parameters it writes (found by a trial lowering of the body) and a
+``broke`` flag when the body can ``break``.  Carried values keep their type,
+shape and dtype across iterations (MindSpore's rule); Python numbers that the
+body changes become weakly typed 0-d values.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Tuple
+
+import gast
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import CompileError
+from ..ir.nodes import Block, Node, Struct, Value
+from .scope import Frame, assigned_names, has_jump
+from .symbolic import Sym, const_input, is_sym
+
+
+def _carry_aval(low: Any, name: str, v: Any) -> Aval:
+    if is_sym(v):
+        return v.aval
+    if isinstance(v, (bool, int, float)):
+        return const_input(v).aval
+    c = const_input(v)
+    if c.aval is not None:
+        return c.aval
+    raise low.error("MSG410", low.b.loc, name=name, detail=f"it holds a {type(v).__name__}, which cannot change "
+                                                         f"inside a loop on a Tensor")
+
+
+def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[Any], avals: List[Aval],
+            breaks: bool) -> Tuple[Block, Block, List[Any], Dict[int, Any]]:
+    """Lower cond and body with fresh block parameters for the carried values."""
+    from .lower import F, Scope
+
+    before = dict(frame.env)
+    pstate = dict(low.param_state)
+    n_flag = 1 if breaks else 0
+
+    def bind(block: Block) -> None:
+        block.params = [Value(a, name=nm) for a, nm in zip(avals, names + [f"{low_name(p)}" for p in params]
+                                                        + (["broke"] if breaks else []))]
+        for nm, v in zip(names, block.params):
+            frame.env[nm] = Sym(v)
+        for p, v in zip(params, block.params[len(names):]):
+            low.param_state[id(p)] = (p, Sym(v, p))
+
+    cond_blk = Block()
+    bind(cond_blk)
+    low.b.blocks.append(cond_blk)
+    try:
+        test = low.eval(frame, node.test)
+        c = low.cond_of(test) if is_sym(test) else low.materialize(bool(test))
+        if breaks:
+            c = F().logical_and(c, F().logical_not(Sym(cond_blk.params[-1])))
+        cond_blk.results = [c.value]
+    finally:
+        low.b.blocks.pop()
+    frame.env = dict(before)
+    low.param_state = dict(pstate)
+
+    body_blk = Block()
+    bind(body_blk)
+    low.b.blocks.append(body_blk)
+    low.tensor_cf += 1
+    try:
+        kind, broke = low.run(frame, node.body, Scope.LOOP)
+        if kind.value == "break":
+            broke = True
+        elif kind.value in ("continue", "fall"):
+            broke = False
+        results = [frame.env.get(nm) for nm in names]
+        results += [low.param_state[id(p)][1] for p in params]
+        if breaks:
+            results.append(broke)
+        new_pstate = dict(low.param_state)
+    finally:
+        low.tensor_cf -= 1
+        low.b.blocks.pop()
+    frame.env = before
+    low.param_state = pstate
+    return cond_blk, body_blk, results, new_pstate
+
+
+def low_name(p: Any) -> str:
+    return "".join(ch if ch.isalnum() else "_" for ch in p.name)
+
+
+def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
+    loc = frame.parsed.loc(node)
+    assigned = assigned_names(node.body)
+    names = sorted(n for n in assigned if n in frame.env)
+    breaks = has_jump(node.body, (gast.Break,))
+    if has_jump(node.body, (gast.Return,)):
+        raise CompileError("'return' inside a loop whose condition is a Tensor is not supported.", low.b.loc,
+                           hint="assign the result to a variable, 'break', and return after the loop")
+    init = [frame.env[n] for n in names]
+    avals = [_carry_aval(low, n, v) for n, v in zip(names, init)]
+    if breaks:
+        avals.append(Aval((), np.bool_))
+    # Trial lowering: which Parameters does the body write?
+    saved_blocks = list(low.b.blocks)
+    _, _, _, new_state = _region(low, frame, node, names, [], avals, breaks)
+    low.b.blocks = saved_blocks
+    params = [st[0] for pid, st in new_state.items()
+              if pid not in low.param_state or low.param_state[pid][1] is not st[1]]
+    p_avals = [Aval(p.shape, p._data.dtype) for p in params]
+    all_avals = avals[:len(names)] + p_avals + avals[len(names):]
+    low.b.loc = loc
+    cond_blk, body_blk, results, _ = _region(low, frame, node, names, params, all_avals, breaks)
+    low.b.loc = loc
+
+    labels = names + [low_name(p) for p in params] + (["broke"] if breaks else [])
+    body_blk.results = []
+    for lab, val, av in zip(labels, results, all_avals):
+        if val is None:
+            raise low.error("MSG402", low.b.loc, name=lab)
+        if is_sym(val):
+            if val.aval.shape != av.shape or val.aval.dtype != av.dtype:
+                raise low.error("MSG410", low.b.loc, name=lab,
+                                detail=f"it is {av} before the loop and {val.aval} after one iteration")
+            body_blk.results.append(val.value)
+        else:
+            c = const_input(val)
+            if c.aval is None or c.aval.shape != av.shape:
+                raise low.error("MSG410", low.b.loc, name=lab, detail=f"it becomes {val!r}")
+            body_blk.results.append(low.as_input(val, av, body_blk))
+    inputs = [low.as_input(v, a, low.b.block) for v, a in zip(init, avals[:len(names)])]
+    inputs += [low.param_sym(p).value for p in params]
+    if breaks:
+        inputs.append(const_input(False))
+    n = Node(Struct.WHILE, inputs, all_avals, blocks=[cond_blk, body_blk], names=labels)
+    low.b.add(n)
+    outs = n.outputs
+    for nm, v in zip(names, outs):
+        frame.env[nm] = Sym(v)
+    for p, v in zip(params, outs[len(names):]):
+        low.param_state[id(p)] = (p, Sym(v, p))
+    # Names first assigned inside the loop are not visible after it.
+    from .scope import Undefined
+
+    for nm in assigned - set(names):
+        if nm not in frame.env:
+            frame.env[nm] = Undefined(nm, low.b.loc)

@@ -1,0 +1,119 @@
+"""Name resolution and compile-time objects of the front end.
+
+A :class:`Frame` is one inlined function call: its local environment, globals,
+closure cells and the parsed source.  Locals hold either Python constants
+(compile-time values: numbers, strings, tuples, Cells, functions...) or
+:class:`~msgraph.frontend.symbolic.Sym` (runtime Tensors), or containers of both.
+"""
+from __future__ import annotations
+
+import builtins
+from typing import Any, Dict, Optional
+
+import gast
+
+from .source import ParsedFunction
+
+
+class Undefined:
+    """A name assigned in only one branch of a Tensor ``if`` (an error if read later)."""
+
+    __slots__ = ("name", "loc")
+
+    def __init__(self, name: str, loc: Any):
+        self.name = name
+        self.loc = loc
+
+
+class StagedFunction:
+    """A ``def`` or ``lambda`` written inside graph code: its AST plus defining frame."""
+
+    def __init__(self, node: Any, frame: "Frame", defaults: list, kw_defaults: list):
+        self.node = node
+        self.frame = frame
+        self.defaults = defaults
+        self.kw_defaults = kw_defaults
+        self.__name__ = getattr(node, "name", "<lambda>")
+
+    def __repr__(self) -> str:
+        return f"<graph function {self.__name__}>"
+
+
+class Frame:
+    """One function activation during lowering."""
+
+    def __init__(self, parsed: ParsedFunction, globals_: Dict[str, Any],
+                 closure: Optional[Dict[str, Any]] = None, parent: Optional["Frame"] = None):
+        self.parsed = parsed
+        self.env: Dict[str, Any] = {}
+        self.globals = globals_
+        self.closure = closure or {}
+        self.parent = parent  # lexical parent for nested defs/lambdas
+
+    def lookup(self, name: str) -> Any:
+        """Resolve a name: locals, enclosing graph functions, closure cells, globals, builtins."""
+        f: Optional[Frame] = self
+        while f is not None:
+            if name in f.env:
+                return f.env[name]
+            if name in f.closure:
+                return f.closure[name]
+            f = f.parent
+        if name in self.globals:
+            return self.globals[name]
+        if hasattr(builtins, name):
+            return getattr(builtins, name)
+        raise KeyError(name)
+
+
+def closure_vars(fn: Any) -> Dict[str, Any]:
+    """Free variables of a Python function as a dict (cells that are still empty are skipped)."""
+    code = getattr(fn, "__code__", None)
+    cells = getattr(fn, "__closure__", None) or ()
+    out: Dict[str, Any] = {}
+    if code is None:
+        return out
+    for name, cell in zip(code.co_freevars, cells):
+        try:
+            out[name] = cell.cell_contents
+        except ValueError:
+            pass
+    return out
+
+
+def assigned_names(stmts: Any) -> set:
+    """Names bound by assignments in ``stmts`` (not inside nested defs/lambdas)."""
+    out: set = set()
+
+    def visit(node: Any) -> None:
+        if isinstance(node, (gast.FunctionDef, gast.Lambda, gast.AsyncFunctionDef)):
+            if isinstance(node, gast.FunctionDef):
+                out.add(node.name)
+            return
+        if isinstance(node, gast.Name) and isinstance(node.ctx, (gast.Store, gast.Del)):
+            out.add(node.id)
+        for child in gast.iter_child_nodes(node):
+            visit(child)
+
+    for s in stmts:
+        visit(s)
+    return out
+
+
+def has_jump(stmts: Any, kinds: tuple) -> bool:
+    """Whether ``stmts`` contain a statement of ``kinds`` that leaves them (not in nested loops/defs).
+
+    ``break``/``continue`` inside a nested loop bind to that loop and do not count;
+    ``return`` counts anywhere except in nested function definitions.
+    """
+    def visit(node: Any, in_loop: bool) -> bool:
+        if isinstance(node, (gast.FunctionDef, gast.Lambda, gast.AsyncFunctionDef, gast.ClassDef)):
+            return False
+        if isinstance(node, kinds):
+            if isinstance(node, (gast.Break, gast.Continue)) and in_loop:
+                return False
+            return True
+        loop = in_loop or isinstance(node, (gast.For, gast.While))
+        return any(visit(c, loop) for c in gast.iter_child_nodes(node))
+
+    return any(visit(s, False) for s in stmts)

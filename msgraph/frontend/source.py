@@ -1,0 +1,147 @@
+"""Read a function's source, dedent it and parse it with gast at its real position.
+
+Line and column numbers of the returned tree are those of the user's file, so
+every diagnostic and every IR node can point at the user's own line.
+"""
+from __future__ import annotations
+
+import inspect
+import linecache
+import textwrap
+import threading
+from typing import Any, Dict, Optional, Tuple
+
+import gast
+
+from ..errors import SourceLoc
+
+
+class ParsedFunction:
+    """A function's gast tree plus where it came from."""
+
+    __slots__ = ("node", "filename", "firstline", "qualname")
+
+    def __init__(self, node: Any, filename: str, firstline: int, qualname: str):
+        self.node = node
+        self.filename = filename
+        self.firstline = firstline
+        self.qualname = qualname
+
+    def loc(self, node: Any = None) -> SourceLoc:
+        n = node if node is not None else self.node
+        return SourceLoc(self.filename, getattr(n, "lineno", self.firstline) or self.firstline,
+                         getattr(n, "col_offset", 0) or 0, getattr(n, "end_col_offset", None),
+                         self.qualname)
+
+
+_cache: Dict[Any, ParsedFunction] = {}
+_lock = threading.Lock()
+
+
+def _shift(tree: Any, dline: int, dcol: int) -> None:
+    for n in gast.walk(tree):
+        if hasattr(n, "lineno") and n.lineno is not None:
+            n.lineno += dline
+            if getattr(n, "end_lineno", None) is not None:
+                n.end_lineno += dline
+        if hasattr(n, "col_offset") and n.col_offset is not None:
+            n.col_offset += dcol
+            if getattr(n, "end_col_offset", None) is not None:
+                n.end_col_offset += dcol
+
+
+def _unwrap(fn: Any) -> Any:
+    fn = getattr(fn, "__func__", fn)
+    while hasattr(fn, "__wrapped__"):
+        fn = fn.__wrapped__
+    return fn
+
+
+def parse_function(fn: Any) -> ParsedFunction:
+    """Parse ``fn`` (function, method or lambda). Raises SourceUnavailableError with a reason."""
+    from .syntax import RULES
+
+    fn = _unwrap(fn)
+    code = getattr(fn, "__code__", None)
+    key = code if code is not None else fn
+    with _lock:
+        hit = _cache.get(key)
+    if hit is not None:
+        return hit
+    name = getattr(fn, "__qualname__", repr(fn))
+    if code is None:
+        raise RULES["MSG407"].error(None, name=name, reason="it is not a Python function (built-in or C code)")
+    filename = code.co_filename
+    try:
+        lines, firstline = inspect.getsourcelines(fn)
+    except (OSError, TypeError) as exc:
+        reason = ("it was defined in an interactive session or with exec()"
+                  if filename.startswith("<") else str(exc))
+        raise RULES["MSG407"].error(None, name=name, reason=reason) from None
+    src = "".join(lines)
+    indent = len(src) - len(src.lstrip(" \t"))
+    first = lines[0]
+    indent = len(first) - len(first.lstrip(" \t"))
+    dedented = textwrap.dedent(src)
+    try:
+        tree = gast.parse(dedented)
+    except SyntaxError:
+        # A lambda (or decorator expression) cut out of a larger statement.
+        tree = None
+    node = None
+    if tree is not None:
+        node = tree.body[0] if tree.body else None
+    if code.co_name == "<lambda>":
+        node = _find_lambda(dedented, code, firstline)
+        if node is None:
+            raise RULES["MSG407"].error(
+                SourceLoc(filename, firstline), name=name,
+                reason="several lambdas share this line, so its source cannot be isolated")
+        _shift(node, firstline - 1, indent if False else 0)
+    else:
+        if node is None or not isinstance(node, (gast.FunctionDef, gast.AsyncFunctionDef)):
+            raise RULES["MSG407"].error(SourceLoc(filename, firstline), name=name,
+                                        reason="its source text is not a function definition")
+        _shift(node, firstline - 1, indent)
+    parsed = ParsedFunction(node, filename, firstline, name)
+    with _lock:
+        _cache[key] = parsed
+    return parsed
+
+
+def _find_lambda(src: str, code: Any, firstline: int) -> Optional[Any]:
+    """Find the unique lambda in the source lines of ``code`` (None if ambiguous)."""
+    lines = linecache.getlines(code.co_filename)
+    # Grow the statement until it parses.
+    start = firstline - 1
+    for end in range(start + 1, min(len(lines), start + 50) + 1):
+        chunk = textwrap.dedent("".join(lines[start:end]))
+        try:
+            tree = gast.parse(chunk)
+        except SyntaxError:
+            continue
+        lambdas = [n for n in gast.walk(tree) if isinstance(n, gast.Lambda)]
+        nargs = code.co_argcount
+        lambdas = [n for n in lambdas if len(n.args.args) == nargs]
+        if len(lambdas) != 1:
+            return None
+        lam = lambdas[0]
+        line0 = lines[start]
+        indent = len(line0) - len(line0.lstrip(" \t"))
+        _shift(lam, 0, indent)
+        return lam
+    return None
+
+
+def register_source(filename: str, text: str) -> None:
+    """Put generated text in linecache so tracebacks and inspect can show it."""
+    linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
+
+
+def function_loc(parsed: ParsedFunction) -> SourceLoc:
+    return parsed.loc()
+
+
+def source_of(fn: Any) -> Tuple[str, int]:
+    lines, first = inspect.getsourcelines(_unwrap(fn))
+    return "".join(lines), first

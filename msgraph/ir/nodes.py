@@ -1,0 +1,185 @@
+"""The functional IR: SSA values in structured blocks.
+
+A :class:`Graph` is a list of :class:`Node` s in a :class:`Block`; every node
+applies one registry op (or a structural op: ``if``, ``while``, ``grad``...) to
+input values and defines output values.  Control flow is structured: an ``if``
+node owns two blocks, a ``while`` node owns a condition block and a body block
+whose parameters are the loop-carried values.  Blocks may read values defined in
+enclosing blocks (lexical scoping), never values of sibling blocks.
+
+Source and its IR side by side::
+
+    @ms.jit                                 graph f(%x: Float32[3]) {   # demo.py:1
+    def f(x):                                 %y = Mul(%x, 2.0)          # demo.py:3
+        y = x * 2.0                           %z = Add(%y, %x)           # demo.py:4
+        return y + x                          return %z
+                                            }
+
+Every node carries the :class:`~msgraph.errors.SourceLoc` of the user line it came
+from; nodes created by passes inherit the location of the node they replace.
+"""
+from __future__ import annotations
+
+import enum
+import itertools
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Union
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import SourceLoc
+
+
+class Struct(enum.Enum):
+    """Structural (non-registry) node kinds. The value documents the block layout."""
+
+    IF = "if"            # inputs: [cond]; blocks: [then, else]; outputs: joined results
+    WHILE = "while"      # inputs: initial carried; blocks: [cond(carried)->bool, body(carried)->carried]
+    GRAD = "grad"        # inputs: targets + sens?; blocks: [forward(targets)->outputs]; outputs: outs + grads
+    RAISE = "raise"      # inputs: message parts; attrs: exc class; effect
+    FUSED = "fused"      # blocks: [elementwise body]; created by fusion
+    CUSTOM_BPROP = "custom_bprop"  # inputs: Cell args; blocks: [construct body]; attrs: cell (its bprop is the rule)
+
+
+_ids = itertools.count()
+
+
+class Value:
+    """One SSA value: produced by a node output or a block parameter."""
+
+    __slots__ = ("id", "aval", "name", "node", "index", "users")
+
+    def __init__(self, aval: Optional[Aval], name: str = "", node: Optional["Node"] = None, index: int = 0):
+        self.id = next(_ids)
+        self.aval = aval
+        self.name = name
+        self.node = node
+        self.index = index
+        self.users: List["Node"] = []
+
+    def __repr__(self) -> str:
+        return f"%{self.name or 'v'}{self.id}"
+
+
+class Const:
+    """A compile-time constant input: a Python scalar, numpy array or constant attribute."""
+
+    __slots__ = ("value", "aval")
+
+    def __init__(self, value: Any, aval: Optional[Aval] = None):
+        self.value = value
+        self.aval = aval
+
+    def __repr__(self) -> str:
+        v = self.value
+        if isinstance(v, np.ndarray):
+            if v.size <= 6:
+                return f"Tensor({np.array2string(v, separator=', ')}, {v.dtype})"
+            return f"Tensor(<{v.dtype}{list(v.shape)}>)"
+        return repr(v)
+
+
+Input = Union[Value, Const]
+
+
+class Block:
+    """An ordered list of nodes with parameters and results."""
+
+    __slots__ = ("params", "nodes", "results")
+
+    def __init__(self, params: Sequence[Value] = (), nodes: Sequence["Node"] = (),
+                 results: Sequence[Input] = ()):
+        self.params = list(params)
+        self.nodes: List[Node] = list(nodes)
+        self.results: List[Input] = list(results)
+
+    def walk(self) -> Iterator["Node"]:
+        """All nodes, nested blocks included, in program order."""
+        for n in self.nodes:
+            yield n
+            for b in n.blocks:
+                yield from b.walk()
+
+
+class Node:
+    """``outputs = op(inputs, attrs)``; ``op`` is a Primitive or a :class:`Struct`."""
+
+    __slots__ = ("op", "_inputs", "outputs", "attrs", "loc", "blocks", "origin")
+
+    def __init__(self, op: Any, inputs: Sequence[Input], out_avals: Sequence[Optional[Aval]],
+                 loc: Optional[SourceLoc] = None, attrs: Optional[Dict[str, Any]] = None,
+                 blocks: Sequence[Block] = (), names: Sequence[str] = ()):
+        self.op = op
+        self._inputs: List[Input] = []
+        self.attrs = dict(attrs or {})
+        self.loc = loc
+        self.blocks = list(blocks)
+        self.origin = ""   # e.g. "gradient of line 12" for backward nodes
+        self.outputs = [Value(a, names[i] if i < len(names) else "", self, i) for i, a in enumerate(out_avals)]
+        self.set_inputs(inputs)
+
+    # Use-lists stay right because inputs change only here.
+    @property
+    def inputs(self) -> List[Input]:
+        return self._inputs
+
+    def set_inputs(self, inputs: Sequence[Input]) -> None:
+        for old in self._inputs:
+            if isinstance(old, Value) and self in old.users:
+                old.users.remove(self)
+        self._inputs = list(inputs)
+        for new in self._inputs:
+            if isinstance(new, Value):
+                new.users.append(self)
+
+    def replace_input(self, old: Value, new: Input) -> None:
+        self.set_inputs([new if i is old else i for i in self._inputs])
+
+    @property
+    def name(self) -> str:
+        if isinstance(self.op, Struct):
+            return self.op.value
+        return getattr(self.op, "name", str(self.op))
+
+    @property
+    def opdef(self) -> Any:
+        return getattr(self.op, "op", None)
+
+    @property
+    def is_effect(self) -> bool:
+        if self.op in (Struct.RAISE,):
+            return True
+        if isinstance(self.op, Struct):
+            return any(n.is_effect for b in self.blocks for n in b.nodes)
+        od = self.opdef
+        return od is not None and od.effectful
+
+    def __repr__(self) -> str:
+        return f"Node({self.name}, {self.inputs} -> {self.outputs})"
+
+
+class Graph:
+    """A compiled function: parameters, a body block, and where Parameters come from.
+
+    ``params``       -- one Value per runtime input (flattened Tensor arguments).
+    ``param_refs``   -- (Parameter object, Value) pairs read at entry.
+    ``writes``       -- (Parameter object, Input) pairs written back at exit.
+    ``out_tree``     -- how ``block.results`` rebuild the Python return value.
+    """
+
+    def __init__(self, name: str, loc: Optional[SourceLoc] = None):
+        self.name = name
+        self.loc = loc
+        self.params: List[Value] = []
+        self.param_refs: List[Any] = []
+        self.block = Block()
+        self.writes: List[Any] = []
+        self.out_tree: Any = None
+
+    def walk(self) -> Iterator[Node]:
+        return self.block.walk()
+
+    def __str__(self) -> str:
+        from .printer import format_graph
+
+        return format_graph(self)

@@ -1,0 +1,126 @@
+"""Stable, readable text form of the IR.
+
+Values are renumbered in order of appearance and keep the user's variable names
+(``%x``, ``%x.1`` for the second value named x), so the text does not depend on
+global counters and golden files stay stable.
+"""
+from __future__ import annotations
+
+import os
+from typing import Dict, List, Optional
+
+from .nodes import Block, Const, Graph, Node, Struct, Value
+
+
+class _Namer:
+    def __init__(self) -> None:
+        self.names: Dict[int, str] = {}
+        self.used: Dict[str, int] = {}
+        self.counter = 0
+
+    def __call__(self, v: object) -> str:
+        if isinstance(v, Const):
+            return repr(v)
+        assert isinstance(v, Value)
+        if v.id not in self.names:
+            base = v.name or ""
+            if base:
+                k = self.used.get(base, 0)
+                self.used[base] = k + 1
+                name = base if k == 0 else f"{base}.{k}"
+            else:
+                name = str(self.counter)
+                self.counter += 1
+            self.names[v.id] = "%" + name
+        return self.names[v.id]
+
+
+def _loc(n: Node, with_loc: bool) -> str:
+    if not with_loc or n.loc is None:
+        return ""
+    tail = f"  # {os.path.basename(n.loc.filename)}:{n.loc.line}"
+    if n.origin:
+        tail += f" ({n.origin})"
+    return tail
+
+
+def _attrs(n: Node) -> str:
+    attrs = dict(getattr(n.op, "attrs", {}) or {})
+    attrs.update({k: v for k, v in n.attrs.items() if not k.startswith("_")})
+    if not attrs:
+        return ""
+    return "<" + ", ".join(f"{k}={_short(v)}" for k, v in attrs.items()) + ">"
+
+
+def _short(v: object) -> str:
+    if callable(v) and hasattr(v, "__name__"):
+        return getattr(v, "__qualname__", v.__name__)
+    if isinstance(v, type):
+        return v.__name__
+    s = repr(v)
+    return s if len(s) < 60 else s[:57] + "..."
+
+
+def _block(b: Block, namer: _Namer, indent: str, out: List[str], with_loc: bool) -> None:
+    for n in b.nodes:
+        _node(n, namer, indent, out, with_loc)
+    if b.results:
+        out.append(f"{indent}yield {', '.join(namer(r) for r in b.results)}")
+
+
+def _node(n: Node, namer: _Namer, indent: str, out: List[str], with_loc: bool) -> None:
+    outs = ", ".join(f"{namer(o)}: {o.aval}" for o in n.outputs)
+    lhs = f"{outs} = " if n.outputs else ""
+    args = ", ".join(namer(i) for i in n.inputs)
+    if n.op is Struct.IF:
+        out.append(f"{indent}{lhs}if {args} {{{_loc(n, with_loc)}")
+        _block(n.blocks[0], namer, indent + "  ", out, with_loc)
+        out.append(f"{indent}}} else {{")
+        _block(n.blocks[1], namer, indent + "  ", out, with_loc)
+        out.append(f"{indent}}}")
+    elif n.op is Struct.WHILE:
+        cond, body = n.blocks
+        params = ", ".join(namer(p) for p in body.params)
+        out.append(f"{indent}{lhs}while ({params}) = ({args}) {{{_loc(n, with_loc)}")
+        cparams = ", ".join(namer(p) for p in cond.params)
+        out.append(f"{indent}  cond({cparams}):")
+        _block(cond, namer, indent + "    ", out, with_loc)
+        out.append(f"{indent}  body:")
+        _block(body, namer, indent + "    ", out, with_loc)
+        out.append(f"{indent}}}")
+    elif isinstance(n.op, Struct) and n.blocks:
+        params = ", ".join(namer(p) for p in n.blocks[0].params)
+        out.append(f"{indent}{lhs}{n.name}{_attrs(n)}({args}) {{ ({params}) ->{_loc(n, with_loc)}")
+        for b in n.blocks:
+            _block(b, namer, indent + "  ", out, with_loc)
+        out.append(f"{indent}}}")
+    else:
+        out.append(f"{indent}{lhs}{n.name}{_attrs(n)}({args}){_loc(n, with_loc)}")
+
+
+def format_graph(g: Graph, with_loc: bool = True) -> str:
+    """The text form of a graph (``str(graph)``)."""
+    namer = _Namer()
+    params = ", ".join(f"{namer(p)}: {p.aval}" for p in g.params)
+    head = f"graph {g.name}({params}) {{"
+    if with_loc and g.loc is not None:
+        head += f"  # {os.path.basename(g.loc.filename)}:{g.loc.line}"
+    out = [head]
+    for p, v in g.param_refs:
+        out.append(f"  {namer(v)}: {v.aval} = load Parameter({p.name!r})")
+    _block(g.block, namer, "  ", out, with_loc)
+    for p, v in g.writes:
+        out.append(f"  store Parameter({p.name!r}) <- {namer(v)}")
+    out.append(f"  return {_tree(g.out_tree, g.block.results, namer)}")
+    out.append("}")
+    return "\n".join(out)
+
+
+def _tree(tree: object, results: list, namer: _Namer) -> str:
+    from .pytree import render
+
+    return render(tree, [namer(r) for r in results])
+
+
+def format_value(v: object, g: Optional[Graph] = None) -> str:
+    return _Namer()(v)

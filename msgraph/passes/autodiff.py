@@ -1,0 +1,328 @@
+"""Reverse-mode autodiff as an IR transform (the ``expand_grad`` pass).
+
+The front end lowers ``GradOperation``/``ms.grad``/``value_and_grad`` calls to a
+``grad`` node whose block is the forward computation.  This pass replaces each
+``grad`` node by the forward nodes followed by backward nodes built from the
+registry's bprop rules: each rule is called with symbolic values, so the same
+Python bprop that serves the eager tape emits IR here.  Backward nodes keep the
+location of the forward node they differentiate ("gradient of line N").
+
+``if`` nodes are differentiated by an ``if`` on the same condition whose branches
+recompute the branch's forward values and run its backward.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Sequence, Set
+
+import numpy as np
+
+from ..common.tensor import Tensor
+from ..errors import CompileError
+from ..frontend.symbolic import CURRENT, Builder, Sym, flat_grads, node_args
+from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
+from .manager import Pass
+from .simplify import apply_subst
+
+
+def F() -> Any:
+    from ..ops import functional
+
+    return functional
+
+
+class ExpandGrad(Pass):
+    """Replace every ``grad`` node by forward + backward nodes."""
+
+    name = "expand_grad"
+
+    def run(self, graph: Graph) -> bool:
+        self.graph = graph
+        subst: Dict[int, Any] = {}
+        changed = self.block(graph.block, subst)
+        apply_subst(graph, subst)
+        return changed
+
+    def block(self, b: Block, subst: Dict[int, Any]) -> bool:
+        changed = False
+        out: List[Node] = []
+        for n in b.nodes:
+            if any(isinstance(i, Value) and i.id in subst for i in n.inputs):
+                n.set_inputs([_res(subst, i) for i in n.inputs])
+            for blk in n.blocks:
+                changed |= self.block(blk, subst)
+            if n.op is Struct.GRAD:
+                out.extend(self.expand(n, subst))
+                changed = True
+            else:
+                out.append(n)
+        b.nodes = out
+        b.results = [_res(subst, r) for r in b.results]
+        return changed
+
+    def expand(self, n: Node, subst: Dict[int, Any]) -> List[Node]:
+        fwd = n.blocks[0]
+        n_t = n.attrs["n_targets"]
+        targets = list(n.inputs[:n_t])
+        sens = list(n.inputs[n_t:])
+        mapping: Dict[int, Any] = {p.id: t for p, t in zip(fwd.params, targets)}
+        nodes = clone_nodes(fwd.nodes, mapping)
+        results = [_res(mapping, r) for r in fwd.results]
+        n_out = n.attrs["n_out"]
+        diff_idx: Sequence[int] = n.attrs["diff_idx"]
+
+        b = Builder()
+        tmp = Block()
+        b.blocks.append(tmp)
+        b.origin = "gradient"
+        saved = CURRENT.builder
+        CURRENT.builder = b
+        try:
+            tvals = [t for t in targets if isinstance(t, Value)]
+            requires = forward_reach(nodes, {t.id for t in tvals})
+            adj: Dict[int, Any] = {}
+            for k, i in enumerate(diff_idx):
+                r = results[i]
+                if not isinstance(r, Value) or r.id not in requires:
+                    continue
+                s = sens[k] if sens else None
+                seed = Sym(s) if isinstance(s, Value) else (
+                    _const_like(r, s.value) if isinstance(s, Const) else F().ones_like(Sym(r)))
+                _acc(adj, r, seed)
+            backprop(nodes, adj, requires, b)
+            grads = []
+            for t in targets:
+                g = adj.get(t.id) if isinstance(t, Value) else None
+                if g is None:
+                    g = F().zeros_like(Sym(t) if isinstance(t, Value) else Tensor._wrap(np.asarray(t.value)))
+                grads.append(_as_value(g, b))
+        finally:
+            CURRENT.builder = saved
+        for i, o in enumerate(n.outputs[:n_out]):
+            subst[o.id] = results[i]
+        extra = results[n_out:]
+        for o, r in zip(n.outputs[n_out + n_t:], extra):
+            subst[o.id] = r
+        for o, g in zip(n.outputs[n_out:n_out + n_t], grads):
+            subst[o.id] = g
+        for node in tmp.nodes:
+            if node.loc is None:
+                node.loc = n.loc
+        return nodes + tmp.nodes
+
+
+def _res(subst: Dict[int, Any], x: Any) -> Any:
+    while isinstance(x, Value) and x.id in subst:
+        x = subst[x.id]
+    return x
+
+
+def _const_like(r: Value, value: Any) -> Sym:
+    arr = np.broadcast_to(np.asarray(value, r.aval.dtype), r.aval.shape).copy()
+    return _materialize(arr)
+
+
+def _materialize(arr: np.ndarray) -> Sym:
+    from ..frontend.lower import _identity_prim
+    from ..frontend.symbolic import const_input
+
+    c = const_input(arr)
+    node = Node(_identity_prim(), [c], [c.aval])
+    CURRENT.builder.add(node)
+    return Sym(node.outputs[0])
+
+
+def _as_value(g: Any, b: Builder) -> Any:
+    if isinstance(g, Sym):
+        return g.value
+    if isinstance(g, Tensor):
+        return _materialize(g._data).value
+    return Const(g)
+
+
+def _acc(adj: Dict[int, Any], v: Value, g: Any) -> None:
+    if g is None or (isinstance(g, (int, float)) and not isinstance(g, bool) and g == 0):
+        return
+    if isinstance(g, Tensor):
+        g = _materialize(g._data)
+    prev = adj.get(v.id)
+    adj[v.id] = g if prev is None else F().add(prev, g)
+
+
+def clone_nodes(nodes: Sequence[Node], mapping: Dict[int, Any]) -> List[Node]:
+    """Deep-copy nodes (and their blocks), renaming values through ``mapping`` (updated)."""
+    out = []
+    for n in nodes:
+        blocks = [clone_block(b, mapping) for b in n.blocks]
+        new = Node(n.op, [_res(mapping, i) for i in n.inputs], [o.aval for o in n.outputs], n.loc,
+                   dict(n.attrs), blocks, [o.name for o in n.outputs])
+        new.origin = n.origin
+        for o, no in zip(n.outputs, new.outputs):
+            mapping[o.id] = no
+        out.append(new)
+    return out
+
+
+def clone_block(b: Block, mapping: Dict[int, Any]) -> Block:
+    params = [Value(p.aval, p.name) for p in b.params]
+    for p, q in zip(b.params, params):
+        mapping[p.id] = q
+    nodes = clone_nodes(b.nodes, mapping)
+    return Block(params, nodes, [_res(mapping, r) for r in b.results])
+
+
+def free_values(b: Block) -> List[Value]:
+    """Outer values a block reads (in first-use order)."""
+    defined: Set[int] = {p.id for p in b.params}
+    seen: Set[int] = set()
+    out: List[Value] = []
+
+    def visit(blk: Block) -> None:
+        for p in blk.params:
+            defined.add(p.id)
+        for n in blk.nodes:
+            for i in n.inputs:
+                if isinstance(i, Value) and i.id not in defined and i.id not in seen:
+                    seen.add(i.id)
+                    out.append(i)
+            for sub in n.blocks:
+                visit(sub)
+            for o in n.outputs:
+                defined.add(o.id)
+        for r in blk.results:
+            if isinstance(r, Value) and r.id not in defined and r.id not in seen:
+                seen.add(r.id)
+                out.append(r)
+
+    visit(b)
+    return out
+
+
+def forward_reach(nodes: Sequence[Node], seeds: Set[int]) -> Set[int]:
+    """Ids of values that depend on ``seeds`` (through nested blocks too)."""
+    req = set(seeds)
+
+    def visit(ns: Sequence[Node]) -> None:
+        for n in ns:
+            for blk in n.blocks:
+                if n.op is Struct.WHILE:
+                    for p, i in zip(blk.params, n.inputs):
+                        if isinstance(i, Value) and i.id in req:
+                            req.add(p.id)
+                visit(blk.nodes)
+            dep = any(isinstance(i, Value) and i.id in req for i in n.inputs)
+            if not dep and n.blocks:
+                dep = any(isinstance(r, Value) and r.id in req for blk in n.blocks for r in blk.results)
+                dep = dep or any(v.id in req for blk in n.blocks for v in free_values(blk))
+            if dep and n.opdef is not None and not n.opdef.differentiable:
+                continue
+            if dep:
+                for o in n.outputs:
+                    req.add(o.id)
+
+    visit(nodes)
+    return req
+
+
+def _arg_value(x: Any) -> Any:
+    if isinstance(x, Value):
+        return Sym(x)
+    v = x.value
+    if isinstance(v, np.ndarray):
+        return Tensor._wrap(v)
+    return v
+
+
+def backprop(nodes: Sequence[Node], adj: Dict[int, Any], requires: Set[int], b: Builder) -> None:
+    """Reverse pass over ``nodes`` accumulating adjoints into ``adj`` (by value id)."""
+    for n in reversed(nodes):
+        if not any(o.id in adj for o in n.outputs):
+            continue
+        if not any(o.id in requires for o in n.outputs):
+            continue
+        saved_loc = b.loc
+        b.loc = n.loc
+        b.origin = f"gradient of line {n.loc.line}" if n.loc is not None else "gradient"
+        try:
+            if n.op is Struct.IF:
+                _backprop_if(n, adj, requires, b)
+            elif n.op is Struct.WHILE:
+                raise CompileError("gradients through a 'while' loop with a Tensor condition are not "
+                                   "supported yet.", n.loc,
+                                   hint="use a 'for' loop over a Python range (it is unrolled), or compute "
+                                        "the gradient in PyNative mode")
+            elif n.op is Struct.CUSTOM_BPROP:
+                from .custom_bprop import backprop_custom
+
+                backprop_custom(n, adj, requires, b)
+            elif isinstance(n.op, Struct):
+                raise CompileError(f"cannot differentiate a '{n.name}' node.", n.loc)
+            else:
+                _backprop_prim(n, adj, requires)
+        finally:
+            b.loc = saved_loc
+
+
+def _backprop_prim(n: Node, adj: Dict[int, Any], requires: Set[int]) -> None:
+    if n.opdef is not None and not n.opdef.differentiable:
+        return
+    outs = [Sym(o) for o in n.outputs]
+    if len(outs) == 1:
+        out: Any = outs[0]
+        dout: Any = adj[n.outputs[0].id]
+    else:
+        out = tuple(outs)
+        dout = tuple(adj.get(o.id) if o.id in adj else F().zeros_like(s) for o, s in zip(n.outputs, outs))
+    args = node_args(n, [_arg_value(i) for i in n.inputs])
+    rule = n.op.get_bprop()
+    grads = rule(*args, out, dout)
+    if not isinstance(grads, (tuple, list)):
+        raise CompileError(f"the bprop of '{n.name}' returned {type(grads).__name__}; it must return a tuple "
+                           f"with one gradient per input.", n.loc)
+    flat = flat_grads(n, list(grads))
+    for i, g in zip(n.inputs, flat):
+        if isinstance(i, Value) and i.id in requires:
+            _acc(adj, i, g)
+
+
+def _backprop_if(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder) -> None:
+    fvs: List[Value] = []
+    seen: Set[int] = set()
+    for blk in n.blocks:
+        for v in free_values(blk):
+            if v.id in requires and v.id not in seen:
+                seen.add(v.id)
+                fvs.append(v)
+    if not fvs:
+        return
+    douts = {o.id: adj.get(o.id) for o in n.outputs}
+    branches = []
+    for blk in n.blocks:
+        nb = Block()
+        b.blocks.append(nb)
+        try:
+            mapping: Dict[int, Any] = {}
+            nodes = clone_nodes(blk.nodes, mapping)
+            nb.nodes.extend(nodes)
+            results = [_res(mapping, r) for r in blk.results]
+            inner_adj: Dict[int, Any] = {}
+            inner_req = forward_reach(nodes, {v.id for v in fvs}) | {v.id for v in fvs}
+            for o, r in zip(n.outputs, results):
+                d = douts.get(o.id)
+                if d is not None and isinstance(r, Value) and r.id in inner_req:
+                    _acc(inner_adj, r, d)
+            backprop(nodes, inner_adj, inner_req, b)
+            res = []
+            for v in fvs:
+                g = inner_adj.get(v.id)
+                if g is None:
+                    g = F().zeros_like(Sym(v))
+                res.append(_as_value(g, b))
+            nb.results = res
+        finally:
+            b.blocks.pop()
+        branches.append(nb)
+    node = Node(Struct.IF, [n.inputs[0]], [v.aval for v in fvs], n.loc, blocks=branches,
+                names=[f"d_{v.name or 'v'}" for v in fvs])
+    b.add(node)
+    for v, o in zip(fvs, node.outputs):
+        _acc(adj, v, Sym(o))

@@ -1,0 +1,63 @@
+"""Cells with a custom ``bprop``: forward region in the IR, user rule in the backward pass.
+
+A call to such a Cell in graph code becomes a ``custom_bprop`` node whose block is
+the Cell's ``construct``; code generation simply runs the block.  When the node is
+differentiated, the Cell's ``bprop(*inputs, out, dout)`` source is lowered (it is
+graph code too) instead of differentiating ``construct`` -- the same rule PyNative
+uses.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Set
+
+from ..errors import ArgumentError
+from ..ir import pytree
+from ..ir.nodes import Block, Node, Struct, Value
+
+
+def lower_custom_bprop_call(low: Any, cell: Any, construct: Any, args: Any, kwargs: Any, loc: Any) -> Any:
+    from ..common.tensor import Tensor
+    from ..frontend.symbolic import Sym, const_input, is_sym
+
+    leaves, tree = pytree.flatten(tuple(args), lambda x: is_sym(x) or isinstance(x, Tensor))
+    leaves = [low.materialize(x) for x in leaves]
+    blk = Block([Value(x.aval, x.value.name) for x in leaves])
+    inner = pytree.unflatten(tree, [Sym(p) for p in blk.params])
+    low.b.blocks.append(blk)
+    try:
+        out = low.call_function(construct, inner, kwargs, self_obj=cell, loc=loc)
+    finally:
+        low.b.blocks.pop()
+    out_leaves, out_tree = pytree.flatten(out, lambda x: is_sym(x) or isinstance(x, Tensor))
+    blk.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
+    avals = [r.aval for r in blk.results]
+    node = Node(Struct.CUSTOM_BPROP, [x.value for x in leaves], avals, blocks=[blk],
+                attrs={"cell": cell, "in_tree": tree, "out_tree": out_tree})
+    low.b.add(node)
+    return pytree.unflatten(out_tree, [Sym(o) for o in node.outputs])
+
+
+def backprop_custom(n: Node, adj: Dict[int, Any], requires: Set[int], b: Any) -> None:
+    from ..frontend.lower import Lowerer
+    from ..frontend.symbolic import Sym
+    from ..ir.nodes import Graph
+    from ..ops import functional as F
+    from .autodiff import _acc
+
+    cell = n.attrs["cell"]
+    ins = pytree.unflatten(n.attrs["in_tree"], [Sym(i) for i in n.inputs])
+    outs = [Sym(o) for o in n.outputs]
+    douts = [adj.get(o.id) if o.id in adj else F.zeros_like(s) for o, s in zip(n.outputs, outs)]
+    out = pytree.unflatten(n.attrs["out_tree"], outs)
+    dout = pytree.unflatten(n.attrs["out_tree"], douts)
+    low = Lowerer(Graph("bprop"))
+    low.b = b
+    bprop = type(cell).bprop
+    grads = low.call_function(bprop, list(ins) + [out, dout], {}, self_obj=cell, loc=n.loc)
+    if not isinstance(grads, (tuple, list)) or len(grads) != len(ins):
+        raise ArgumentError(f"{type(cell).__name__}.bprop must return a tuple with one gradient per input "
+                            f"({len(ins)}), got {grads!r}.", n.loc)
+    flat, _ = pytree.flatten(tuple(grads), lambda x: not isinstance(x, (tuple, list, dict)))
+    for i, g in zip(n.inputs, flat):
+        if isinstance(i, Value) and i.id in requires:
+            _acc(adj, i, g)

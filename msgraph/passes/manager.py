@@ -1,0 +1,70 @@
+"""The pass manager: named passes, pipelines per jit_level, timing, verification, dumps."""
+from __future__ import annotations
+
+import logging
+import time
+from typing import Callable, Dict, List, Optional, Sequence
+
+from ..errors import CompileError
+from ..ir.nodes import Graph
+
+log = logging.getLogger("msgraph.passes")
+
+
+class Pass:
+    """A small named transformation; ``run`` returns whether it changed the graph."""
+
+    name = "pass"
+
+    def run(self, graph: Graph) -> bool:
+        raise CompileError(f"pass {self.name} defines no run()")
+
+
+class PassManager:
+    """Runs passes in order; verifies after each (when asked); records timings and dumps."""
+
+    def __init__(self, passes: Sequence[Pass], verify: bool = False,
+                 dump: Optional[Callable[[str, Graph], None]] = None):
+        self.passes = list(passes)
+        self.verify = verify
+        self.dump = dump
+        self.timings: Dict[str, float] = {}
+        self.changed: Dict[str, bool] = {}
+
+    def run(self, graph: Graph) -> Graph:
+        from ..ir.verify import verify
+
+        if self.dump:
+            self.dump("00_parsed", graph)
+        for i, p in enumerate(self.passes, 1):
+            t0 = time.perf_counter()
+            try:
+                changed = p.run(graph)
+            except CompileError:
+                raise
+            except Exception as exc:
+                raise CompileError(f"internal error in pass '{p.name}': {type(exc).__name__}: {exc}") from exc
+            dt = time.perf_counter() - t0
+            self.timings[p.name] = self.timings.get(p.name, 0.0) + dt
+            self.changed[p.name] = bool(changed)
+            log.debug("pass %s: changed=%s %.3f ms", p.name, changed, dt * 1e3)
+            if self.verify:
+                problems = verify(graph)
+                if problems:
+                    raise CompileError(f"IR is invalid after pass '{p.name}':\n  " + "\n  ".join(problems))
+            if self.dump:
+                self.dump(f"{i:02d}_{p.name}", graph)
+        return graph
+
+
+def pipeline(jit_level: str) -> List[Pass]:
+    """The passes for a jit_level: O0 correctness only, O1 default, O2 everything."""
+    from .autodiff import ExpandGrad
+    from .simplify import CSE, DCE, FoldConstants, Simplify
+
+    if jit_level == "O0":
+        return [ExpandGrad(), DCE()]
+    passes: List[Pass] = [ExpandGrad(), FoldConstants(), Simplify(), CSE(), DCE()]
+    if jit_level == "O2":
+        passes += [FoldConstants(), CSE(), DCE()]
+    return passes

@@ -1,0 +1,215 @@
+"""Cleanup passes: constant folding, algebraic simplification, CSE and DCE."""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Set
+
+import numpy as np
+
+from ..frontend.symbolic import node_args
+from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
+from .manager import Pass
+
+_NONDETERMINISTIC = ("Dropout", "Random", "Uniform", "Normal", "Print")
+
+
+def apply_subst(graph: Graph, subst: Dict[int, Any]) -> None:
+    """Replace every use of value ids in ``subst`` (node inputs, block results, writes)."""
+    if not subst:
+        return
+
+    def res(x: Any) -> Any:
+        while isinstance(x, Value) and x.id in subst:
+            x = subst[x.id]
+        return x
+
+    def block(b: Block) -> None:
+        for n in b.nodes:
+            if any(isinstance(i, Value) and i.id in subst for i in n.inputs):
+                n.set_inputs([res(i) for i in n.inputs])
+            for blk in n.blocks:
+                block(blk)
+        b.results = [res(r) for r in b.results]
+
+    block(graph.block)
+    graph.writes = [(p, res(v)) for p, v in graph.writes]
+
+
+def _pure(n: Node) -> bool:
+    if isinstance(n.op, Struct) or n.is_effect:
+        return False
+    return not any(t in n.name for t in _NONDETERMINISTIC)
+
+
+class FoldConstants(Pass):
+    """Evaluate nodes whose inputs are all constants (with the op's own numpy impl)."""
+
+    name = "fold_constants"
+    MAX_ELEMENTS = 1 << 16  # don't bake huge arrays into the graph
+
+    def run(self, graph: Graph) -> bool:
+        subst: Dict[int, Any] = {}
+        changed = False
+
+        def block(b: Block) -> None:
+            nonlocal changed
+            keep: List[Node] = []
+            for n in b.nodes:
+                ins = [subst.get(i.id, i) if isinstance(i, Value) else i for i in n.inputs]
+                if _pure(n) and ins and all(isinstance(i, Const) for i in ins):
+                    args = node_args(n, [i.value for i in ins])
+                    with np.errstate(all="ignore"):
+                        out = n.op._impl(*args)
+                    outs = out if isinstance(out, tuple) else (out,)
+                    if all(np.size(o) <= self.MAX_ELEMENTS for o in outs):
+                        for v, o in zip(n.outputs, outs):
+                            if v.aval is not None and v.aval.weak:
+                                o = o.item() if hasattr(o, "item") else o
+                            else:
+                                o = np.asarray(o)
+                            subst[v.id] = Const(o, v.aval)
+                        n.set_inputs([])
+                        changed = True
+                        continue
+                for blk in n.blocks:
+                    block(blk)
+                keep.append(n)
+            b.nodes = keep
+
+        block(graph.block)
+        apply_subst(graph, subst)
+        return changed
+
+
+def _is_const(x: Any, value: float) -> bool:
+    if not isinstance(x, Const):
+        return False
+    v = x.value
+    try:
+        return bool(np.all(np.asarray(v) == value)) and np.size(v) >= 1
+    except Exception:
+        return False
+
+
+class Simplify(Pass):
+    """x*1, 1*x, x+0, 0+x, x-0, x/1 -> x when the result has x's exact shape and dtype."""
+
+    name = "simplify"
+
+    def run(self, graph: Graph) -> bool:
+        subst: Dict[int, Any] = {}
+
+        def block(b: Block) -> None:
+            for n in b.nodes:
+                for blk in n.blocks:
+                    block(blk)
+                if isinstance(n.op, Struct) or len(n.inputs) != 2 or n.attrs.get("_tree"):
+                    continue
+                x, y = n.inputs
+                name = n.name
+                keep = None
+                if name in ("Mul",) and _is_const(y, 1):
+                    keep = x
+                elif name in ("Mul",) and _is_const(x, 1):
+                    keep = y
+                elif name in ("Add",) and _is_const(y, 0):
+                    keep = x
+                elif name in ("Add",) and _is_const(x, 0):
+                    keep = y
+                elif name in ("Sub",) and _is_const(y, 0):
+                    keep = x
+                elif name in ("RealDiv", "Div") and _is_const(y, 1):
+                    keep = x
+                if isinstance(keep, Value) and keep.aval == n.outputs[0].aval:
+                    subst[n.outputs[0].id] = keep
+
+        block(graph.block)
+        apply_subst(graph, subst)
+        return bool(subst)
+
+
+def _key(n: Node) -> Any:
+    ins = []
+    for i in n.inputs:
+        if isinstance(i, Value):
+            ins.append(("v", i.id))
+        else:
+            v = i.value
+            if isinstance(v, np.ndarray):
+                if v.size > 16:
+                    return None
+                ins.append(("a", v.dtype.str, v.shape, v.tobytes()))
+            else:
+                try:
+                    hash(v)
+                except TypeError:
+                    return None
+                ins.append(("c", type(v), v))
+    try:
+        return (n.op, repr(n.attrs.get("_tree")), tuple(ins))
+    except TypeError:
+        return None
+
+
+class CSE(Pass):
+    """Share identical pure computations (inner blocks may reuse outer results)."""
+
+    name = "cse"
+
+    def run(self, graph: Graph) -> bool:
+        subst: Dict[int, Any] = {}
+
+        def block(b: Block, table: Dict[Any, Node]) -> None:
+            table = dict(table)
+            for n in b.nodes:
+                if any(isinstance(i, Value) and i.id in subst for i in n.inputs):
+                    n.set_inputs([subst.get(i.id, i) if isinstance(i, Value) else i for i in n.inputs])
+                for blk in n.blocks:
+                    block(blk, table)
+                if not _pure(n):
+                    continue
+                k = _key(n)
+                if k is None:
+                    continue
+                prev = table.get(k)
+                if prev is not None:
+                    for a, o in zip(n.outputs, prev.outputs):
+                        subst[a.id] = o
+                else:
+                    table[k] = n
+
+        block(graph.block, {})
+        apply_subst(graph, subst)
+        return bool(subst)
+
+
+class DCE(Pass):
+    """Remove nodes whose results are never used (effects are always kept)."""
+
+    name = "dce"
+
+    def run(self, graph: Graph) -> bool:
+        live: Set[int] = {v.id for _, v in graph.writes if isinstance(v, Value)}
+        changed = False
+
+        def block(b: Block) -> None:
+            nonlocal changed
+            for r in b.results:
+                if isinstance(r, Value):
+                    live.add(r.id)
+            keep: List[Node] = []
+            for n in reversed(b.nodes):
+                if n.is_effect or any(o.id in live for o in n.outputs):
+                    keep.append(n)
+                    for blk in n.blocks:
+                        block(blk)
+                    for i in n.inputs:
+                        if isinstance(i, Value):
+                            live.add(i.id)
+                else:
+                    n.set_inputs([])
+                    changed = True
+            keep.reverse()
+            b.nodes = keep
+
+        block(graph.block)
+        return changed

@@ -1,0 +1,71 @@
+"""A compiled graph ready to run: generated code + how to feed and unpack it."""
+from __future__ import annotations
+
+import sys
+import traceback
+from typing import Any, Dict, List, Optional, Sequence
+
+import numpy as np
+
+from ..common.tensor import Tensor
+from ..errors import GraphRuntimeError, MsGraphError, SourceLoc
+from ..ir import pytree
+from ..ir.nodes import Graph
+
+
+class Executable:
+    """Runs generated code on flat input arrays, writes Parameters back, rebuilds outputs."""
+
+    def __init__(self, graph: Graph, code: Any, ir_text: str = ""):
+        self.graph = graph
+        self.code = code
+        self.fn = code.fn
+        self.params = [p for p, _ in graph.param_refs]
+        self.writes = [p for p, _ in graph.writes]
+        self.out_tree = graph.out_tree
+        self.weak = [r.aval is not None and r.aval.weak if hasattr(r, "aval") else False
+                     for r in graph.block.results]
+        self.ir_text = ir_text
+        self._simple_out = self.out_tree == pytree.LEAF and not self.weak[0] if self.weak else False
+
+    @property
+    def source(self) -> str:
+        return self.code.source
+
+    def __call__(self, arrays: Sequence[Any]) -> Any:
+        try:
+            outs, writes = self.fn(*arrays, *[p._data for p in self.params])
+        except MsGraphError as exc:
+            raise exc.with_loc(self.user_loc(exc.__traceback__)) from None
+        except Exception as exc:
+            loc = self.user_loc(exc.__traceback__)
+            if loc is None:
+                raise
+            raise GraphRuntimeError(f"{type(exc).__name__}: {exc}", loc) from exc
+        # Parameters are written only after the whole graph succeeded: no half-applied step.
+        for p, arr in zip(self.writes, writes):
+            p._write(arr)
+        if self._simple_out:
+            return Tensor._wrap(outs[0])
+        leaves = [_to_py(o) if w else _to_tensor(o) for o, w in zip(outs, self.weak)]
+        return pytree.unflatten(self.out_tree, leaves)
+
+    def user_loc(self, tb: Any) -> Optional[SourceLoc]:
+        """The user line for the innermost generated-code frame of a traceback."""
+        loc = None
+        for frame, lineno in traceback.walk_tb(tb):
+            if frame.f_code.co_filename == self.code.filename:
+                loc = self.code.line_map.get(lineno, loc)
+        return loc
+
+
+def _to_tensor(x: Any) -> Any:
+    if isinstance(x, np.ndarray):
+        return Tensor._wrap(x)
+    if isinstance(x, np.generic):
+        return Tensor._wrap(np.asarray(x))
+    return x
+
+
+def _to_py(x: Any) -> Any:
+    return x.item() if hasattr(x, "item") else x
