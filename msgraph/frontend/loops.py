@@ -28,8 +28,8 @@ def _carry_aval(low: Any, name: str, v: Any) -> Aval:
     c = const_input(v)
     if c.aval is not None:
         return c.aval
-    raise low.error("MSG410", low.b.loc, name=name, detail=f"it holds a {type(v).__name__}, which cannot change "
-                                                         f"inside a loop on a Tensor")
+    raise low.error("MSG410", low.b.loc, name=name, before=f"a {type(v).__name__}",
+                    after="another value (only Tensors and numbers can change in a loop on a Tensor)")
 
 
 def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[Any], avals: List[Aval],
@@ -121,13 +121,12 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
             raise low.error("MSG402", low.b.loc, name=lab)
         if is_sym(val):
             if val.aval.shape != av.shape or val.aval.dtype != av.dtype:
-                raise low.error("MSG410", low.b.loc, name=lab,
-                                detail=f"it is {av} before the loop and {val.aval} after one iteration")
+                raise low.error("MSG410", low.b.loc, name=lab, before=str(av), after=str(val.aval))
             body_blk.results.append(val.value)
         else:
             c = const_input(val)
             if c.aval is None or c.aval.shape != av.shape:
-                raise low.error("MSG410", low.b.loc, name=lab, detail=f"it becomes {val!r}")
+                raise low.error("MSG410", low.b.loc, name=lab, before=str(av), after=repr(val))
             body_blk.results.append(low.as_input(val, av, body_blk))
     inputs = [low.as_input(v, a, low.b.block) for v, a in zip(init, avals[:len(names)])]
     inputs += [low.param_sym(p).value for p in params]

@@ -195,7 +195,7 @@ class Lowerer:
                 args = (self_obj,) + tuple(args)
             bound = self.bind_python(raw, parsed, args, kwargs, loc)
         if key in self.call_stack:
-            raise self.error("MSG408", loc, name=parsed.qualname)
+            raise self.error("MSG408", loc, func=parsed.qualname, chain=" -> ".join(getattr(k, "co_name", "<lambda>") for k in self.call_stack))
         frame.env.update(bound)
         self.call_stack.append(key)
         saved_loc = self.b.loc
@@ -220,7 +220,7 @@ class Lowerer:
             params = [p for p in sig.parameters.values()
                       if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name != "self"]
             given = len(args) - (1 if params != list(sig.parameters.values()) and "self" in sig.parameters else 0)
-            raise self.error("MSG405", loc, name=name, expected=len(params), got=given, detail=str(exc)) from None
+            raise self.error("MSG405", loc, func=name, expected=len(params), got=given, detail=str(exc)) from None
         ba.apply_defaults()
         out: Dict[str, Any] = {}
         for name, val in ba.arguments.items():
@@ -245,20 +245,20 @@ class Lowerer:
             elif i >= len(names) - ndef:
                 out[name] = fn.defaults[i - (len(names) - ndef)]
             else:
-                raise self.error("MSG405", None, name=fn.__name__, expected=len(names), got=len(args),
+                raise self.error("MSG405", None, func=fn.__name__, expected=len(names), got=len(args),
                                  detail=f"missing argument {name!r}")
         extra = list(args[len(names):])
         if a.vararg is not None:
             out[a.vararg.id] = tuple(extra)
         elif extra:
-            raise self.error("MSG405", None, name=fn.__name__, expected=len(names), got=len(args),
+            raise self.error("MSG405", None, func=fn.__name__, expected=len(names), got=len(args),
                              detail="too many positional arguments")
         for k, d in zip(a.kwonlyargs, fn.kw_defaults):
             out[k.id] = kwargs.pop(k.id, d)
         if a.kwarg is not None:
             out[a.kwarg.id] = dict(kwargs)
         elif kwargs:
-            raise self.error("MSG405", None, name=fn.__name__, expected=len(names), got=len(args),
+            raise self.error("MSG405", None, func=fn.__name__, expected=len(names), got=len(args),
                              detail=f"unexpected keyword argument(s) {', '.join(kwargs)}")
         return out
 
@@ -377,7 +377,7 @@ class Lowerer:
             exc = None if s.exc is None else self.eval(frame, s.exc)
             self.emit_raise_obj(exc)
         else:
-            raise self.error("MSG406", self.b.loc, what=f"statement '{kind.__name__}'")
+            raise self.error("MSG406", self.b.loc, func=f"statement '{kind.__name__}'")
 
     def emit_raise(self, exc_cls: type, msg: Any, cond: Any, negate: bool = False) -> None:
         inputs: List[Any] = []
@@ -444,15 +444,15 @@ class Lowerer:
                 self.write_param(cur.param, value)
             else:
                 raise self.error("MSG406", self.b.loc,
-                                 what=f"setting attribute '{target.attr}' of {type(obj).__name__} in graph code")
+                                 func=f"setting attribute '{target.attr}' of {type(obj).__name__} in graph code")
         elif kind is gast.Starred:
             self.assign(frame, target.value, value)
         else:
-            raise self.error("MSG406", self.b.loc, what=f"assignment to {kind.__name__}")
+            raise self.error("MSG406", self.b.loc, func=f"assignment to {kind.__name__}")
 
     def check_mutation(self, obj: Any) -> None:
         if self.tensor_cf and isinstance(obj, (list, dict)):
-            raise self.error("MSG409", self.b.loc)
+            raise self.error("MSG409", self.b.loc, kind=type(obj).__name__, name="container")
 
     # ------------------------------------------------------------------------------
     # expressions
@@ -460,7 +460,7 @@ class Lowerer:
     def eval(self, frame: Frame, node: Any) -> Any:
         method = _EXPR.get(type(node))
         if method is None:
-            raise self.error("MSG406", frame.parsed.loc(node), what=f"expression '{type(node).__name__}'")
+            raise self.error("MSG406", frame.parsed.loc(node), func=f"expression '{type(node).__name__}'")
         return method(self, frame, node)
 
     def trial_eval(self, frame: Frame, node: Any) -> Any:
@@ -495,7 +495,7 @@ class Lowerer:
             raise self.error("MSG412", frame.parsed.loc(n), what=f"'.{n.attr}' ({e.what})") from None
         except AttributeError:
             owner = type(obj).__name__
-            raise self.error("MSG404", frame.parsed.loc(n), owner=owner, attr=n.attr) from None
+            raise self.error("MSG404", frame.parsed.loc(n), cls=owner, attr=n.attr) from None
         return self.lift(v)
 
     def e_binop(self, frame: Frame, n: Any) -> Any:
@@ -743,7 +743,7 @@ class Lowerer:
         if isinstance(fn, functools.partial):
             return self.call(fn.func, list(fn.args) + list(args), {**fn.keywords, **kwargs}, loc)
         if not callable(fn):
-            raise self.error("MSG406", loc, what=f"calling a {type(fn).__name__} object")
+            raise self.error("MSG406", loc, func=f"calling a {type(fn).__name__} object")
         return self.fallback(fn, args, kwargs)
 
     def guard(self, thunk: Any, what: str) -> Any:
@@ -755,10 +755,10 @@ class Lowerer:
     def fallback(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         """JIT fallback: Python code on constants runs now, at compile time (LAX)."""
         if contains_sym(list(args)) or contains_sym(kwargs):
-            raise self.error("MSG406", self.b.loc, what=f"calling {_describe(fn)} with Tensor arguments")
+            raise self.error("MSG406", self.b.loc, func=f"calling {_describe(fn)} with Tensor arguments")
         if self.level is syntax.Level.STRICT and not _strict_ok(fn):
             raise self.error("MSG406", self.b.loc,
-                             what=f"calling {_describe(fn)} (Python fallback needs jit_syntax_level='LAX')")
+                             func=f"calling {_describe(fn)} (Python fallback needs jit_syntax_level='LAX')")
         try:
             result = fn(*args, **kwargs)
         except MsGraphError:
@@ -926,7 +926,7 @@ class Lowerer:
             return _HOLE
         if a is c or (type(a) is type(c) and _safe_eq(a, c)):
             return a
-        raise self.error("MSG401", self.b.loc, detail=f"'{label}' is {_kind(a)} in one branch and {_kind(c)} "
+        raise self.error("MSG401", self.b.loc, details=f"'{label}' is {_kind(a)} in one branch and {_kind(c)} "
                                                       f"in the other")
 
     def as_input(self, v: Any, aval: Aval, blk: Block) -> Any:
@@ -1059,7 +1059,7 @@ def _join_aval(low: Lowerer, a: Any, c: Any, label: str) -> Aval:
 
     x, y = av(a), av(c)
     if x is None or y is None:
-        raise low.error("MSG401", low.b.loc, detail=f"'{label}' is {_kind(a)} in one branch and {_kind(c)} in the other")
+        raise low.error("MSG401", low.b.loc, details=f"'{label}' is {_kind(a)} in one branch and {_kind(c)} in the other")
     if x.weak and y.weak:
         dt = np.result_type(x.dtype, y.dtype)
         return Aval((), dt, weak=True)

@@ -70,14 +70,14 @@ def parse_function(fn: Any) -> ParsedFunction:
         return hit
     name = getattr(fn, "__qualname__", repr(fn))
     if code is None:
-        raise RULES["MSG407"].error(None, name=name, reason="it is not a Python function (built-in or C code)")
+        raise RULES["MSG407"].error(None, func=name, reason="it is not a Python function (built-in or C code)")
     filename = code.co_filename
     try:
         lines, firstline = inspect.getsourcelines(fn)
     except (OSError, TypeError) as exc:
         reason = ("it was defined in an interactive session or with exec()"
                   if filename.startswith("<") else str(exc))
-        raise RULES["MSG407"].error(None, name=name, reason=reason) from None
+        raise RULES["MSG407"].error(None, func=name, reason=reason) from None
     src = "".join(lines)
     indent = len(src) - len(src.lstrip(" \t"))
     first = lines[0]
@@ -95,12 +95,12 @@ def parse_function(fn: Any) -> ParsedFunction:
         node = _find_lambda(dedented, code, firstline)
         if node is None:
             raise RULES["MSG407"].error(
-                SourceLoc(filename, firstline), name=name,
+                SourceLoc(filename, firstline), func=name,
                 reason="several lambdas share this line, so its source cannot be isolated")
         _shift(node, firstline - 1, indent if False else 0)
     else:
         if node is None or not isinstance(node, (gast.FunctionDef, gast.AsyncFunctionDef)):
-            raise RULES["MSG407"].error(SourceLoc(filename, firstline), name=name,
+            raise RULES["MSG407"].error(SourceLoc(filename, firstline), func=name,
                                         reason="its source text is not a function definition")
         _shift(node, firstline - 1, indent)
     parsed = ParsedFunction(node, filename, firstline, name)

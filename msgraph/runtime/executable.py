@@ -8,7 +8,7 @@ from typing import Any, Dict, List, Optional, Sequence
 import numpy as np
 
 from ..common.tensor import Tensor
-from ..errors import GraphRuntimeError, MsGraphError, SourceLoc
+from ..errors import MsGraphError, SourceLoc
 from ..ir import pytree
 from ..ir.nodes import Graph
 
@@ -38,10 +38,12 @@ class Executable:
         except MsGraphError as exc:
             raise exc.with_loc(self.user_loc(exc.__traceback__)) from None
         except Exception as exc:
+            # Keep the exception class (user code may catch it); point at the user's line.
             loc = self.user_loc(exc.__traceback__)
-            if loc is None:
-                raise
-            raise GraphRuntimeError(f"{type(exc).__name__}: {exc}", loc) from exc
+            if loc is not None and not getattr(exc, "_msgraph_located", False):
+                exc.add_note("in user code:\n" + loc.render())
+                exc._msgraph_located = True
+            raise
         # Parameters are written only after the whole graph succeeded: no half-applied step.
         for p, arr in zip(self.writes, writes):
             p._write(arr)

@@ -1,0 +1,12 @@
+import numpy as np
+import pytest
+
+import msgraph as ms
+from msgraph.context import reset_context
+
+
+@pytest.fixture(autouse=True)
+def _fresh_context():
+    reset_context()
+    yield
+    reset_context()

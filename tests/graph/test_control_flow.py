@@ -1,0 +1,218 @@
+"""PyNative-vs-Graph equivalence over small programs: control flow of every kind."""
+import numpy as np
+import pytest
+
+import msgraph as ms
+from msgraph import ops
+
+from graph_equiv import check_equiv
+
+T = lambda *v, dt=np.float32: ms.Tensor(np.array(v, dt))  # noqa: E731
+
+
+def test_constant_if_and_unrolled_for():
+    def f(x, n):
+        for i in range(n):
+            if i % 2 == 0:
+                x = x + i
+            else:
+                x = x * 2.0
+        return x
+    check_equiv(f, T(1.0, 2.0), 4)
+
+
+def test_tensor_if_joins_names():
+    def f(x):
+        if ops.greater(x, 0.0):
+            y = x * 2.0
+        else:
+            y = x - 1.0
+        return y
+    for v in (3.0, -3.0):
+        check_equiv(f, ms.Tensor(np.float32(v)))
+
+
+def test_elif_chain_on_tensors():
+    def f(x):
+        if x > 10.0:
+            r = x - 10.0
+        elif x > 5.0:
+            r = x - 5.0
+        else:
+            r = x
+        return r
+    for v in (12.0, 7.0, 1.0):
+        check_equiv(f, ms.Tensor(np.float32(v)))
+
+
+def test_early_return_under_tensor_condition():
+    def f(x):
+        if x > 0.0:
+            return x * 3.0
+        y = x + 1.0
+        return y * 2.0
+    for v in (2.0, -2.0):
+        check_equiv(f, ms.Tensor(np.float32(v)))
+
+
+def test_tensor_while_loop():
+    def f(x):
+        while x < 100.0:
+            x = x * 1.5 + 0.25
+        return x
+    check_equiv(f, ms.Tensor(np.float32(0.5)))
+
+
+def test_while_with_counter_and_break():
+    def f(x):
+        i = 0
+        while x < 1000.0:
+            x = x * 2.0
+            i = i + 1
+            if x > 50.0:
+                break
+        return x, i
+    check_equiv(f, ms.Tensor(np.float32(1.0)))
+
+
+def test_while_with_continue():
+    def f(x, y):
+        while x < 10.0:
+            x = x + 1.0
+            if x > 5.0:
+                continue
+            y = y + x
+        return x, y
+    check_equiv(f, ms.Tensor(np.float32(0.0)), ms.Tensor(np.float32(0.0)))
+
+
+def test_nested_loops_and_break_in_unrolled_loop():
+    def f(x):
+        for i in range(4):
+            for j in range(3):
+                if j == 2:
+                    break
+                x = x + i * j
+            if i == 2:
+                continue
+            x = x * 1.5
+        return x
+    check_equiv(f, T(1.0, 2.0, 3.0))
+
+
+def test_for_over_tuple_zip_enumerate_dict():
+    def f(x, ws):
+        out = x
+        for k, w in enumerate(ws):
+            out = out + w * k
+        for a, b in zip(ws, (1.0, 2.0)):
+            out = out - a * b
+        d = {"a": 1.0, "b": 2.0}
+        for key in d:
+            out = out + d[key]
+        return out
+    check_equiv(f, T(1.0, 2.0), (T(0.5, 0.5), T(1.0, 3.0)))
+
+
+def test_for_over_tensor_rows():
+    def f(x):
+        s = x[0] * 0.0
+        for row in x:
+            s = s + row
+        return s
+    check_equiv(f, ms.Tensor(np.arange(6, dtype=np.float32).reshape(3, 2)))
+
+
+def test_break_inside_tensor_if_in_unrolled_loop():
+    def f(x):
+        for i in range(5):
+            if x > 20.0:
+                break
+            x = x * 3.0
+        return x
+    for v in (1.0, 30.0):
+        check_equiv(f, ms.Tensor(np.float32(v)))
+
+
+def test_and_or_mixing_tensors_and_bools():
+    def f(x, flag):
+        if x > 0.0 and flag:
+            y = x + 1.0
+        else:
+            y = x - 1.0
+        if flag or x > 100.0:
+            y = y * 2.0
+        return y
+    for v in (1.0, -1.0):
+        for flag in (True, False):
+            check_equiv(f, ms.Tensor(np.float32(v)), flag)
+
+
+def test_ifexp_and_chained_compare():
+    def f(x):
+        y = x * 2.0 if x > 1.0 else x * 3.0
+        z = 0.0 < x < 5.0
+        return y, z
+    for v in (0.5, 3.0, 7.0):
+        check_equiv(f, ms.Tensor(np.float32(v)))
+
+
+def test_closures_nested_functions_defaults_varargs():
+    scale = 3.0
+
+    def helper(a, b=2.0, *rest, **kw):
+        r = a * b * scale
+        for v in rest:
+            r = r + v
+        return r + kw.get("bias", 0.0)
+
+    def f(x):
+        def inner(y):
+            return y - scale
+        g = lambda t: t * 0.5  # noqa: E731
+        return inner(helper(x, 1.0, 2.0, 3.0, bias=1.0)) + g(x)
+
+    check_equiv(f, T(1.0, 2.0))
+
+
+def test_containers_unpacking_slicing_comprehension():
+    def f(x):
+        a, *b = (x, x + 1.0, x + 2.0)
+        lst = [v * 2.0 for v in b]
+        d = {"k": lst[0], "j": lst[-1]}
+        return d["k"] + d["j"] + a, len(lst), x[1:], x[::-1], (x[0],)
+    check_equiv(f, T(1.0, 2.0, 3.0))
+
+
+def test_python_scalars_come_back_as_python_values():
+    def f(x, n):
+        return x * n, n * 2, "tag", None, [n, 1.5]
+    check_equiv(f, T(1.0, 2.0), 3)
+
+
+def test_print_runs_every_call_in_both_modes(capsys):
+    def f(x):
+        print("value:", x)
+        return x + 1.0
+    x = T(1.0, 2.0)
+    f(x)
+    eager = capsys.readouterr().out
+    jf = ms.jit(f)
+    jf(x)
+    jf(x)
+    graph = capsys.readouterr().out
+    assert graph == eager * 2
+
+
+def test_raise_and_assert_under_tensor_condition():
+    def f(x):
+        if x < 0.0:
+            raise ValueError("negative input")
+        assert x < 100.0, "too big"
+        return x * 2.0
+    jf = ms.jit(f)
+    assert float(jf(ms.Tensor(np.float32(2.0)))) == 4.0
+    with pytest.raises(ValueError, match="negative input"):
+        jf(ms.Tensor(np.float32(-1.0)))
+    with pytest.raises(AssertionError, match="too big"):
+        jf(ms.Tensor(np.float32(500.0)))

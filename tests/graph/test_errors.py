@@ -1,0 +1,139 @@
+"""Compile-time errors: MindSpore-catchable classes, stable codes, the user's file:line:col and a hint."""
+import inspect
+
+import numpy as np
+import pytest
+
+import msgraph as ms
+from msgraph import errors, ops
+
+X = ms.Tensor(np.array([1.0, 2.0], np.float32))
+
+
+def line_of(fn, text):
+    src, first = inspect.getsourcelines(fn)
+    for i, line in enumerate(src):
+        if text in line:
+            return first + i
+    raise AssertionError(text)
+
+
+def test_try_is_runtime_error_with_code_line_col_and_caret():
+    def f(x):
+        try:
+            y = x + 1.0
+        except ValueError:
+            y = x
+        return y
+    with pytest.raises(RuntimeError) as info:
+        ms.jit(f)(X)
+    err = info.value
+    assert isinstance(err, errors.GraphSyntaxError) and isinstance(err, SyntaxError)
+    assert err.code == "MSG101"
+    assert err.lineno == line_of(f, "try:")
+    assert err.offset == 9  # 1-based column of 'try' inside the nested def
+    text = str(err)
+    assert "Unsupported statement 'Try'." in text and "^^^" in text and "hint:" in text
+    assert __file__ in text
+
+
+def test_branch_join_mismatch_is_type_error():
+    def f(x):
+        if x.sum() > 0.0 if hasattr(x, "sum") else x[0] > 0.0:
+            y = x
+        else:
+            y = ops.cast(x, ms.int32)
+        return y
+    with pytest.raises(TypeError, match="Cannot join the return values of different branches"):
+        ms.jit(f)(X)
+
+
+def test_name_defined_in_one_branch_only():
+    def f(x):
+        if ops.greater(x[0], 0.0):
+            y = x * 2.0
+        return y
+    with pytest.raises(UnboundLocalError) as info:
+        ms.jit(f)(X)
+    assert "'y'" in str(info.value)
+    assert info.value.loc.line == line_of(f, "return y")
+
+
+def test_undefined_name_is_name_error():
+    def f(x):
+        return x + not_defined_anywhere  # noqa: F821
+    with pytest.raises(NameError, match="not_defined_anywhere"):
+        ms.jit(f)(X)
+
+
+def test_missing_cell_attribute_names_cell_and_attr():
+    class Net(ms.nn.Cell):
+        def construct(self, x):
+            return x * self.scale
+    with pytest.raises(AttributeError, match="'Net' object has no attribute 'scale'"):
+        with ms.context_scope(mode=ms.GRAPH_MODE):
+            Net()(X)
+
+
+def test_wrong_number_of_construct_arguments():
+    class Net(ms.nn.Cell):
+        def construct(self, x):
+            return x
+    with pytest.raises(TypeError, match="requires 1 positional argument"):
+        with ms.context_scope(mode=ms.GRAPH_MODE):
+            Net()(X, X)
+
+
+def test_source_unavailable_says_why():
+    ns = {}
+    exec("def g(x):\n    return x * 2.0\n", ns)
+    with pytest.raises(errors.SourceUnavailableError, match="interactive session or with exec"):
+        ms.jit(ns["g"])(X)
+
+
+def test_recursion_is_rejected():
+    def rec(x):
+        return rec(x)
+    with pytest.raises(errors.CompileError, match="Recursive call"):
+        ms.jit(rec)(X)
+
+
+def test_numpy_on_tensor_is_rejected_with_location():
+    def f(x):
+        return np.sin(x)
+    with pytest.raises(TypeError) as info:
+        ms.jit(f)(X)
+    assert info.value.loc.line == line_of(f, "np.sin")
+
+
+def test_lax_fallback_runs_python_on_constants_and_strict_rejects_it():
+    def f(x):
+        k = np.sqrt(16.0)
+        return x * k
+    assert ms.jit(f)(X).asnumpy().tolist() == [4.0, 8.0]
+    with pytest.raises(RuntimeError):
+        ms.jit(f, jit_config=ms.JitConfig(jit_syntax_level="STRICT"))(X)
+
+
+def test_runtime_error_points_at_user_line():
+    def f(x, y):
+        z = x + 1.0
+        return ops.matmul(z, y)
+    with pytest.raises(ValueError) as info:
+        ms.jit(f)(ms.Tensor(np.ones((2, 3), np.float32)), ms.Tensor(np.ones((2, 3), np.float32)))
+    text = str(info.value) + "".join(getattr(info.value, "__notes__", []))
+    assert str(line_of(f, "ops.matmul")) in text
+
+
+def test_failed_compile_leaves_function_usable():
+    calls = {"bad": True}
+
+    def f(x, mode):
+        if mode == "bad":
+            return x + undefined_name  # noqa: F821
+        return x * 2.0
+    jf = ms.jit(f)
+    with pytest.raises(NameError):
+        jf(X, "bad")
+    assert jf(X, "good").asnumpy().tolist() == [2.0, 4.0]
+    assert calls
