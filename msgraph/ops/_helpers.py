@@ -1,9 +1,13 @@
 """Shared helpers for bprop rules (written with public ops, so they run eagerly and symbolically)."""
 from __future__ import annotations
 
-from typing import Any, Tuple
+import threading
+from typing import Any, Callable, Tuple
 
-from ..common.aval import Aval
+import numpy as np
+
+from ..common.aval import Aval, aval_of
+from ..errors import DTypeError, ShapeError
 
 
 def shape_of(x: Any) -> Tuple[int, ...]:
@@ -56,3 +60,200 @@ def zeros_grad(x: Any) -> Any:
     from . import functional as F
 
     return F.zeros_like(x) if is_tensorlike(x) else 0
+
+
+def reduce_grad(x: Any, g: Any) -> Any:
+    """Gradient ``g`` for input ``x`` of an elementwise op: summed to x's shape, cast to x's dtype.
+
+    Non-tensor inputs (Python scalars, constants) get 0.
+    """
+    from . import functional as F
+
+    if not is_tensorlike(x):
+        return 0
+    g = sum_to_shape(g, shape_of(x))
+    if getattr(g, "dtype", None) != x.dtype:
+        g = F.cast(g, x.dtype)
+    return g
+
+
+# ---------------------------------------------------------------------------------------
+# Static helpers shared by impl and infer rules (never called on tensor values in bprops)
+# ---------------------------------------------------------------------------------------
+def np_dtype(d: Any) -> np.dtype:
+    """numpy dtype of a msgraph DType, numpy dtype/type, string or Aval/array/Tensor."""
+    from ..common.dtype import DType, to_numpy
+
+    if isinstance(d, DType):
+        return d.np
+    if isinstance(d, np.dtype):
+        return d
+    if isinstance(d, (str, type)):
+        return to_numpy(d)
+    dt = getattr(d, "dtype", None)
+    if dt is not None:
+        return np_dtype(dt)
+    return np.asarray(d).dtype
+
+
+def dtype_name(d: Any) -> str:
+    """MindSpore-style dtype name (``Float32``) for error messages."""
+    from ..common.dtype import _BY_NP
+
+    if isinstance(d, bool):
+        return "bool"
+    if isinstance(d, int):
+        return "int"
+    if isinstance(d, float):
+        return "float"
+    nd = np_dtype(d)
+    return _BY_NP[nd].name if nd in _BY_NP else str(nd)
+
+
+def is_float(x: Any) -> bool:
+    """True when tensor-like ``x`` (Tensor, Aval, array, symbolic value) has a floating dtype."""
+    if isinstance(x, float):
+        return True
+    if isinstance(x, (bool, int)):
+        return False
+    return np_dtype(x).kind == "f"
+
+
+def lit(t: Any, v: Any) -> str:
+    """A literal of value ``v`` typed for kernel output dtype ``t`` (``0.0``, ``0``, ``False``)."""
+    kind = np_dtype(t).kind
+    if kind == "f":
+        return repr(float(v))
+    if kind == "b":
+        return repr(bool(v))
+    return repr(int(v))
+
+
+def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:
+    """One axis in ``[-ndim, ndim)`` -> non-negative; ShapeError otherwise (MindSpore's message)."""
+    from ..errors import ShapeError
+
+    if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
+        from ..errors import ArgumentError
+
+        raise ArgumentError(f"For '{name}', the '{arg}' must be an int, but got {type(axis).__name__}.")
+    lo, hi = -max(ndim, 1), max(ndim, 1)
+    if not lo <= axis < hi:
+        raise ShapeError(f"For '{name}', the '{arg}' must be in range [{lo}, {hi}), but got {axis}.")
+    return int(axis) % max(ndim, 1) if ndim else 0
+
+
+def normalize_axes(name: str, axis: Any, ndim: int) -> Tuple[int, ...]:
+    """An axis spec (None, (), int, tuple/list) -> sorted tuple of non-negative axes; () means all."""
+    from ..errors import ShapeError
+
+    if axis is None or (isinstance(axis, (tuple, list)) and len(axis) == 0):
+        return tuple(range(ndim))
+    if isinstance(axis, (tuple, list)):
+        axes = [normalize_axis(name, a, ndim) for a in axis]
+    else:
+        axes = [normalize_axis(name, axis, ndim)]
+    if ndim == 0:
+        return ()
+    if len(set(axes)) != len(axes):
+        raise ShapeError(f"For '{name}', the 'axis' must not contain duplicates, but got {tuple(axis)}.")
+    return tuple(sorted(axes))
+
+
+def axis_arg(axis: Any) -> Any:
+    """Normalise a user axis argument for a constant input: None -> (), list -> tuple."""
+    if axis is None:
+        return ()
+    if isinstance(axis, list):
+        return tuple(axis)
+    return axis
+
+
+def shape_arg(shape: Any) -> Any:
+    """Normalise a user shape argument: int -> (int,), list -> tuple."""
+    if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
+        return (int(shape),)
+    if isinstance(shape, list):
+        return tuple(shape)
+    if isinstance(shape, tuple):
+        return tuple(int(s) if isinstance(s, np.integer) else s for s in shape)
+    return shape
+
+
+def fmt_shape(s: Any) -> str:
+    return str(tuple(s))
+
+
+# ---------------------------------------------------------------------------------------
+# Elementwise impl wrapper: eager errors carry the same message as the inference rule
+# ---------------------------------------------------------------------------------------
+_RECOVERING = threading.local()
+
+
+def _aval_or_const(a: Any, i: int, const_inputs: Tuple[int, ...]) -> Any:
+    if i in const_inputs:
+        return a
+    if isinstance(a, (bool, int, float, complex)):
+        return aval_of(a)
+    if isinstance(a, (np.ndarray, np.generic)):
+        return Aval(np.shape(a), np.asarray(a).dtype)
+    return a
+
+
+def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Wrap numpy ``fn`` as the impl of elementwise ``op``.
+
+    On a numpy ValueError (shapes) the op's inference rule is run on the inputs' avals, so
+    the eager error is the one the compiler reports (the broadcast check lives only in
+    the inference rule).  numpy TypeErrors (no loop for these dtypes) become a DTypeError
+    naming the op and the input dtypes; inference probes this same impl, so both paths
+    say the same thing.
+    """
+    name = op.name
+
+    def impl(*args: Any, **attrs: Any) -> Any:
+        try:
+            return fn(*args, **attrs)
+        except (ShapeError, DTypeError):
+            raise
+        except ValueError:
+            if getattr(_RECOVERING, "on", False):
+                raise
+            _RECOVERING.on = True
+            try:
+                op.infer(*[_aval_or_const(a, i, op.const_inputs) for i, a in enumerate(args)], **attrs)
+            finally:
+                _RECOVERING.on = False
+            raise
+        except TypeError as exc:
+            kinds = ", ".join(dtype_name(a) for i, a in enumerate(args) if i not in op.const_inputs)
+            msg = str(exc).rstrip(".")
+            raise DTypeError(f"For '{name}', the input dtypes ({kinds}) are not supported: {msg}.") from None
+
+    impl.__name__ = f"impl_{name}"
+    impl.__wrapped__ = fn  # type: ignore[attr-defined]
+    return impl
+
+
+def make_variadic(cls: type) -> type:
+    """Let ``Prim()(tuple_of_tensors)`` (MindSpore's Concat/Stack call) pass the tensors as inputs.
+
+    The tensors become separate inputs of the op so the tape and the compiler see each of
+    them; ``Prim()(a, b)`` works too.
+    """
+    from .registry import apply
+
+    def __call__(self: Any, *args: Any) -> Any:
+        if len(args) == 1 and isinstance(args[0], (tuple, list)):
+            args = tuple(args[0])
+        return apply(self, args)
+
+    cls.__call__ = __call__
+    return cls
+
+
+def unpack_variadic(xs: Tuple[Any, ...]) -> Tuple[Any, ...]:
+    """Inputs of a variadic op, whether passed flat or as one tuple."""
+    if len(xs) == 1 and isinstance(xs[0], (tuple, list)):
+        return tuple(xs[0])
+    return tuple(xs)

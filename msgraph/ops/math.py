@@ -9,20 +9,41 @@ This file is the pattern every op family follows:
     def _(self): ...
     @op_function
     def add(x, y): return apply(_P_ADD, (x, y))     # function form, same primitive
+
+Elementwise impls are wrapped by :func:`elementwise_impl` so a broadcast failure in
+PyNative mode raises the inference rule's ShapeError (one copy of the check).
+Kernels use ``vm.<fn>`` for transcendental functions and ``math.<fn>`` for the rest.
 """
 from __future__ import annotations
 
+import math as _math
 from typing import Any
 
 import numpy as np
 
-from ._helpers import binop_grad_common
+from ._helpers import binop_grad_common, dtype_name, elementwise_impl, is_tensorlike, lit, reduce_grad, zeros_grad
+from ..errors import DTypeError
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
+__all__ = [
+    "add", "sub", "mul", "div", "floor_div", "floor_mod", "mod", "pow", "neg", "abs", "sign",
+    "exp", "log", "log1p", "sqrt", "rsqrt", "square", "sin", "cos", "tanh", "sigmoid", "erf",
+    "maximum", "minimum", "equal", "not_equal", "less", "less_equal", "greater", "greater_equal",
+    "logical_and", "logical_or", "logical_not", "select", "where", "clip_by_value", "clamp",
+    "isnan", "isfinite", "floor",
+]
+
+
+def _ew(name: str, fn: Any, kernel: Any, doc: str = "", **kw: Any):
+    """define_op for an elementwise op: OpDef, wrapped numpy impl and fusion kernel."""
+    op = define_op(name, OpKind.ELEMENTWISE, doc=doc, **kw)
+    op.def_impl(elementwise_impl(op, fn))
+    op.def_kernel(kernel)
+    return op
+
+
 # --- Add ------------------------------------------------------------------------------
-ADD = define_op("Add", OpKind.ELEMENTWISE, doc="x + y with numpy broadcasting and type promotion.")
-ADD.def_impl(np.add)
-ADD.def_kernel(lambda t, x, y: f"({x} + {y})")
+ADD = _ew("Add", np.add, lambda t, x, y: f"({x} + {y})", "x + y with numpy broadcasting and type promotion.")
 Add = ADD.prim_class
 _P_ADD = prim(ADD)
 
@@ -40,10 +61,27 @@ def add(x: Any, y: Any) -> Any:
     return apply(_P_ADD, (x, y))
 
 
+# --- Sub ------------------------------------------------------------------------------
+SUB = _ew("Sub", np.subtract, lambda t, x, y: f"({x} - {y})", "x - y with broadcasting.")
+Sub = SUB.prim_class
+_P_SUB = prim(SUB)
+
+
+@bprop_getters.register(Sub)
+def get_bprop_sub(self: Any):
+    def bprop(x, y, out, dout):
+        return binop_grad_common(x, y, dout, neg(dout))
+    return bprop
+
+
+@op_function
+def sub(x: Any, y: Any) -> Any:
+    """x - y."""
+    return apply(_P_SUB, (x, y))
+
+
 # --- Mul ------------------------------------------------------------------------------
-MUL = define_op("Mul", OpKind.ELEMENTWISE, doc="x * y with numpy broadcasting and type promotion.")
-MUL.def_impl(np.multiply)
-MUL.def_kernel(lambda t, x, y: f"({x} * {y})")
+MUL = _ew("Mul", np.multiply, lambda t, x, y: f"({x} * {y})", "x * y with numpy broadcasting and type promotion.")
 Mul = MUL.prim_class
 _P_MUL = prim(MUL)
 
@@ -60,3 +98,610 @@ def get_bprop_mul(self: Any):
 def mul(x: Any, y: Any) -> Any:
     """x * y."""
     return apply(_P_MUL, (x, y))
+
+
+# --- Div / RealDiv ----------------------------------------------------------------------
+DIV = _ew("Div", np.true_divide, lambda t, x, y: f"({x} / {y})", "True division x / y (numpy dtype rules).")
+Div = DIV.prim_class
+_P_DIV = prim(DIV)
+
+
+class RealDiv(Div):  # type: ignore[misc, valid-type]
+    """MindSpore's other name for true division; the same op as :class:`Div`."""
+
+    def __init__(self) -> None:
+        Div.__init__(self)
+        self.name = "RealDiv"
+
+
+RealDiv.__module__ = "msgraph.ops"
+
+
+@bprop_getters.register(Div)
+def get_bprop_div(self: Any):
+    def bprop(x, y, out, dout):
+        dx = div(dout, y)
+        dy = neg(mul(dx, out)) if is_tensorlike(y) else 0
+        return binop_grad_common(x, y, dx, dy)
+    return bprop
+
+
+@op_function
+def div(x: Any, y: Any) -> Any:
+    """x / y (true division)."""
+    return apply(_P_DIV, (x, y))
+
+
+# --- FloorDiv / FloorMod ------------------------------------------------------------------
+FLOOR_DIV = _ew("FloorDiv", np.floor_divide, lambda t, x, y: f"({x} // {y})",
+                "x // y rounded toward -inf; piecewise constant, so not differentiable.",
+                differentiable=False)
+FloorDiv = FLOOR_DIV.prim_class
+_P_FLOOR_DIV = prim(FLOOR_DIV)
+
+
+@op_function
+def floor_div(x: Any, y: Any) -> Any:
+    """x // y."""
+    return apply(_P_FLOOR_DIV, (x, y))
+
+
+FLOOR_MOD = _ew("FloorMod", np.remainder, lambda t, x, y: f"({x} % {y})",
+                "x - floor(x / y) * y (the sign of y), like Python's and numpy's %.")
+FloorMod = FLOOR_MOD.prim_class
+_P_FLOOR_MOD = prim(FLOOR_MOD)
+
+
+@bprop_getters.register(FloorMod)
+def get_bprop_floor_mod(self: Any):
+    def bprop(x, y, out, dout):
+        dy = neg(mul(dout, floor_div(x, y))) if is_tensorlike(y) else 0
+        return binop_grad_common(x, y, dout, dy)
+    return bprop
+
+
+@op_function
+def floor_mod(x: Any, y: Any) -> Any:
+    """x % y (floored modulo)."""
+    return apply(_P_FLOOR_MOD, (x, y))
+
+
+mod = floor_mod
+
+# --- Pow ------------------------------------------------------------------------------
+POW = _ew("Pow", np.power, lambda t, x, y: f"({x} ** {y})", "x ** y elementwise.")
+Pow = POW.prim_class
+_P_POW = prim(POW)
+
+
+@bprop_getters.register(Pow)
+def get_bprop_pow(self: Any):
+    def bprop(x, y, out, dout):
+        dx = mul(dout, mul(y, pow(x, sub(y, 1)))) if is_tensorlike(x) else 0
+        dy = mul(dout, mul(out, log(x))) if is_tensorlike(y) else 0
+        return binop_grad_common(x, y, dx, dy)
+    return bprop
+
+
+@op_function
+def pow(x: Any, y: Any) -> Any:  # noqa: A001 - MindSpore's name
+    """x ** y."""
+    return apply(_P_POW, (x, y))
+
+
+# --- Maximum / Minimum ------------------------------------------------------------------------
+MAXIMUM = _ew("Maximum", np.maximum, lambda t, x, y: f"({x} if ({x} >= {y} or {x} != {x}) else {y})",
+              "Elementwise max; NaN propagates.")
+Maximum = MAXIMUM.prim_class
+_P_MAXIMUM = prim(MAXIMUM)
+
+
+@bprop_getters.register(Maximum)
+def get_bprop_maximum(self: Any):
+    def bprop(x, y, out, dout):
+        zero = zeros_like(dout)
+        pick_x = greater_equal(x, y)
+        return binop_grad_common(x, y, select(pick_x, dout, zero), select(pick_x, zero, dout))
+    return bprop
+
+
+@op_function
+def maximum(x: Any, y: Any) -> Any:
+    """Elementwise maximum."""
+    return apply(_P_MAXIMUM, (x, y))
+
+
+MINIMUM = _ew("Minimum", np.minimum, lambda t, x, y: f"({x} if ({x} <= {y} or {x} != {x}) else {y})",
+              "Elementwise min; NaN propagates.")
+Minimum = MINIMUM.prim_class
+_P_MINIMUM = prim(MINIMUM)
+
+
+@bprop_getters.register(Minimum)
+def get_bprop_minimum(self: Any):
+    def bprop(x, y, out, dout):
+        zero = zeros_like(dout)
+        pick_x = less_equal(x, y)
+        return binop_grad_common(x, y, select(pick_x, dout, zero), select(pick_x, zero, dout))
+    return bprop
+
+
+@op_function
+def minimum(x: Any, y: Any) -> Any:
+    """Elementwise minimum."""
+    return apply(_P_MINIMUM, (x, y))
+
+
+# --- unary arithmetic ---------------------------------------------------------------------
+NEG = _ew("Neg", np.negative, lambda t, x: f"(-{x})", "-x.")
+Neg = NEG.prim_class
+_P_NEG = prim(NEG)
+
+
+@bprop_getters.register(Neg)
+def get_bprop_neg(self: Any):
+    def bprop(x, out, dout):
+        return (neg(dout),)
+    return bprop
+
+
+@op_function
+def neg(x: Any) -> Any:
+    """-x."""
+    return apply(_P_NEG, (x,))
+
+
+ABS = _ew("Abs", np.abs, lambda t, x: f"abs({x})", "|x|.")
+Abs = ABS.prim_class
+_P_ABS = prim(ABS)
+
+
+@bprop_getters.register(Abs)
+def get_bprop_abs(self: Any):
+    def bprop(x, out, dout):
+        return (mul(dout, sign(x)),)
+    return bprop
+
+
+@op_function
+def abs(x: Any) -> Any:  # noqa: A001 - MindSpore's name
+    """|x|."""
+    return apply(_P_ABS, (x,))
+
+
+def _sign_kernel(t: Any, x: str) -> str:
+    one, zero = lit(t, 1), lit(t, 0)
+    return f"({one} if {x} > {zero} else (-{one} if {x} < {zero} else {x}))"
+
+
+SIGN = _ew("Sign", np.sign, _sign_kernel, "-1, 0 or 1 by the sign of x (NaN stays NaN); gradient zero.",
+           differentiable=False)
+Sign = SIGN.prim_class
+_P_SIGN = prim(SIGN)
+
+
+@op_function
+def sign(x: Any) -> Any:
+    """Sign of x."""
+    return apply(_P_SIGN, (x,))
+
+
+FLOOR = _ew("Floor", np.floor, lambda t, x: f"math.floor({x})", "Round toward -inf; gradient zero.",
+            differentiable=False)
+Floor = FLOOR.prim_class
+_P_FLOOR = prim(FLOOR)
+
+
+@op_function
+def floor(x: Any) -> Any:
+    """Round toward -inf."""
+    return apply(_P_FLOOR, (x,))
+
+
+SQUARE = _ew("Square", np.square, lambda t, x: f"({x} * {x})", "x * x.")
+Square = SQUARE.prim_class
+_P_SQUARE = prim(SQUARE)
+
+
+@bprop_getters.register(Square)
+def get_bprop_square(self: Any):
+    def bprop(x, out, dout):
+        return (mul(dout, mul(x, 2)),)
+    return bprop
+
+
+@op_function
+def square(x: Any) -> Any:
+    """x * x."""
+    return apply(_P_SQUARE, (x,))
+
+
+SQRT = _ew("Sqrt", np.sqrt, lambda t, x: f"math.sqrt({x})", "Square root.")
+Sqrt = SQRT.prim_class
+_P_SQRT = prim(SQRT)
+
+
+@bprop_getters.register(Sqrt)
+def get_bprop_sqrt(self: Any):
+    def bprop(x, out, dout):
+        return (div(dout, mul(out, 2)),)
+    return bprop
+
+
+@op_function
+def sqrt(x: Any) -> Any:
+    """Square root."""
+    return apply(_P_SQRT, (x,))
+
+
+def _rsqrt(x: Any) -> Any:
+    return 1 / np.sqrt(x)
+
+
+RSQRT = _ew("Rsqrt", _rsqrt, lambda t, x: f"(1.0 / math.sqrt({x}))", "1 / sqrt(x).")
+Rsqrt = RSQRT.prim_class
+_P_RSQRT = prim(RSQRT)
+
+
+@bprop_getters.register(Rsqrt)
+def get_bprop_rsqrt(self: Any):
+    def bprop(x, out, dout):
+        return (mul(mul(dout, -0.5), mul(out, mul(out, out))),)
+    return bprop
+
+
+@op_function
+def rsqrt(x: Any) -> Any:
+    """1 / sqrt(x)."""
+    return apply(_P_RSQRT, (x,))
+
+
+# --- transcendental -----------------------------------------------------------------------------
+EXP = _ew("Exp", np.exp, lambda t, x: f"vm.exp({x})", "e ** x.")
+Exp = EXP.prim_class
+_P_EXP = prim(EXP)
+
+
+@bprop_getters.register(Exp)
+def get_bprop_exp(self: Any):
+    def bprop(x, out, dout):
+        return (mul(dout, out),)
+    return bprop
+
+
+@op_function
+def exp(x: Any) -> Any:
+    """e ** x."""
+    return apply(_P_EXP, (x,))
+
+
+LOG = _ew("Log", np.log, lambda t, x: f"vm.log({x})", "Natural logarithm.")
+Log = LOG.prim_class
+_P_LOG = prim(LOG)
+
+
+@bprop_getters.register(Log)
+def get_bprop_log(self: Any):
+    def bprop(x, out, dout):
+        return (div(dout, x),)
+    return bprop
+
+
+@op_function
+def log(x: Any) -> Any:
+    """Natural logarithm."""
+    return apply(_P_LOG, (x,))
+
+
+LOG1P = _ew("Log1p", np.log1p, lambda t, x: f"vm.log1p({x})", "log(1 + x), accurate near 0.")
+Log1p = LOG1P.prim_class
+_P_LOG1P = prim(LOG1P)
+
+
+@bprop_getters.register(Log1p)
+def get_bprop_log1p(self: Any):
+    def bprop(x, out, dout):
+        return (div(dout, add(x, 1)),)
+    return bprop
+
+
+@op_function
+def log1p(x: Any) -> Any:
+    """log(1 + x)."""
+    return apply(_P_LOG1P, (x,))
+
+
+SIN = _ew("Sin", np.sin, lambda t, x: f"math.sin({x})", "Sine.")
+Sin = SIN.prim_class
+_P_SIN = prim(SIN)
+
+
+@bprop_getters.register(Sin)
+def get_bprop_sin(self: Any):
+    def bprop(x, out, dout):
+        return (mul(dout, cos(x)),)
+    return bprop
+
+
+@op_function
+def sin(x: Any) -> Any:
+    """Sine."""
+    return apply(_P_SIN, (x,))
+
+
+COS = _ew("Cos", np.cos, lambda t, x: f"math.cos({x})", "Cosine.")
+Cos = COS.prim_class
+_P_COS = prim(COS)
+
+
+@bprop_getters.register(Cos)
+def get_bprop_cos(self: Any):
+    def bprop(x, out, dout):
+        return (neg(mul(dout, sin(x))),)
+    return bprop
+
+
+@op_function
+def cos(x: Any) -> Any:
+    """Cosine."""
+    return apply(_P_COS, (x,))
+
+
+TANH = _ew("Tanh", np.tanh, lambda t, x: f"vm.tanh({x})", "Hyperbolic tangent.")
+Tanh = TANH.prim_class
+_P_TANH = prim(TANH)
+
+
+@bprop_getters.register(Tanh)
+def get_bprop_tanh(self: Any):
+    def bprop(x, out, dout):
+        return (mul(dout, sub(1, mul(out, out))),)
+    return bprop
+
+
+@op_function
+def tanh(x: Any) -> Any:
+    """Hyperbolic tangent."""
+    return apply(_P_TANH, (x,))
+
+
+def _sigmoid(x: Any) -> Any:
+    # tanh form: overflow-free for large |x| and keeps float32 float32.
+    return 0.5 * (np.tanh(0.5 * np.asarray(x)) + 1)
+
+
+SIGMOID = _ew("Sigmoid", _sigmoid, lambda t, x: f"vm.sigmoid({x})", "1 / (1 + exp(-x)).")
+Sigmoid = SIGMOID.prim_class
+_P_SIGMOID = prim(SIGMOID)
+
+
+@bprop_getters.register(Sigmoid)
+def get_bprop_sigmoid(self: Any):
+    def bprop(x, out, dout):
+        return (mul(dout, mul(out, sub(1, out))),)
+    return bprop
+
+
+@op_function
+def sigmoid(x: Any) -> Any:
+    """Logistic sigmoid."""
+    return apply(_P_SIGMOID, (x,))
+
+
+_erf_f64 = np.frompyfunc(_math.erf, 1, 1)
+
+
+def _erf(x: Any) -> Any:
+    a = np.asarray(x)
+    out_dtype = np.sin(np.zeros((), a.dtype) if isinstance(x, np.ndarray) else x).dtype
+    if a.size == 0:
+        return np.zeros(a.shape, out_dtype)
+    return np.asarray(_erf_f64(a.astype(np.float64)), np.float64).astype(out_dtype, copy=False)
+
+
+ERF = _ew("Erf", _erf, lambda t, x: f"vm.erf({x})", "The Gauss error function (float32 stays float32).")
+Erf = ERF.prim_class
+_P_ERF = prim(ERF)
+
+_TWO_OVER_SQRT_PI = 2.0 / _math.sqrt(_math.pi)
+
+
+@bprop_getters.register(Erf)
+def get_bprop_erf(self: Any):
+    def bprop(x, out, dout):
+        return (mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),)
+    return bprop
+
+
+@op_function
+def erf(x: Any) -> Any:
+    """The error function."""
+    return apply(_P_ERF, (x,))
+
+
+# --- comparisons (bool outputs: not differentiable) ---------------------------------------------
+def _compare(name: str, fn: Any, sym: str):
+    op = _ew(name, fn, lambda t, x, y: f"({x} {sym} {y})", f"x {sym} y elementwise (bool).",
+             differentiable=False)
+    return op, op.prim_class, prim(op)
+
+
+EQUAL, Equal, _P_EQUAL = _compare("Equal", np.equal, "==")
+NOT_EQUAL, NotEqual, _P_NOT_EQUAL = _compare("NotEqual", np.not_equal, "!=")
+LESS, Less, _P_LESS = _compare("Less", np.less, "<")
+LESS_EQUAL, LessEqual, _P_LESS_EQUAL = _compare("LessEqual", np.less_equal, "<=")
+GREATER, Greater, _P_GREATER = _compare("Greater", np.greater, ">")
+GREATER_EQUAL, GreaterEqual, _P_GREATER_EQUAL = _compare("GreaterEqual", np.greater_equal, ">=")
+
+
+@op_function
+def equal(x: Any, y: Any) -> Any:
+    """x == y."""
+    return apply(_P_EQUAL, (x, y))
+
+
+@op_function
+def not_equal(x: Any, y: Any) -> Any:
+    """x != y."""
+    return apply(_P_NOT_EQUAL, (x, y))
+
+
+@op_function
+def less(x: Any, y: Any) -> Any:
+    """x < y."""
+    return apply(_P_LESS, (x, y))
+
+
+@op_function
+def less_equal(x: Any, y: Any) -> Any:
+    """x <= y."""
+    return apply(_P_LESS_EQUAL, (x, y))
+
+
+@op_function
+def greater(x: Any, y: Any) -> Any:
+    """x > y."""
+    return apply(_P_GREATER, (x, y))
+
+
+@op_function
+def greater_equal(x: Any, y: Any) -> Any:
+    """x >= y."""
+    return apply(_P_GREATER_EQUAL, (x, y))
+
+
+ISNAN = _ew("IsNan", np.isnan, lambda t, x: f"({x} != {x})", "True where x is NaN.", differentiable=False)
+IsNan = ISNAN.prim_class
+_P_ISNAN = prim(ISNAN)
+ISFINITE = _ew("IsFinite", np.isfinite, lambda t, x: f"(({x} - {x}) == 0)", "True where x is finite.",
+               differentiable=False)
+IsFinite = ISFINITE.prim_class
+_P_ISFINITE = prim(ISFINITE)
+
+
+@op_function
+def isnan(x: Any) -> Any:
+    """True where x is NaN."""
+    return apply(_P_ISNAN, (x,))
+
+
+@op_function
+def isfinite(x: Any) -> Any:
+    """True where x is neither inf nor NaN."""
+    return apply(_P_ISFINITE, (x,))
+
+
+# --- logical (bool in, bool out) ------------------------------------------------------------------
+def _require_bool(name: str, *args: Any) -> None:
+    for i, a in enumerate(args):
+        if isinstance(a, bool):
+            continue
+        if isinstance(a, (int, float)) or np.asarray(a).dtype != np.bool_:
+            which = "x" if i == 0 else "y"
+            raise DTypeError(f"For '{name}', the type of '{which}' should be Bool, but got {dtype_name(a)}.",
+                             hint="compare first (x > 0) or cast to ms.bool_")
+
+
+def _logical(name: str, fn: Any, kernel: Any):
+    def impl(*args: Any) -> Any:
+        _require_bool(name, *args)
+        return fn(*args)
+    op = _ew(name, impl, kernel, f"{name} of bool tensors.", differentiable=False)
+    return op, op.prim_class, prim(op)
+
+
+LOGICAL_AND, LogicalAnd, _P_LOGICAL_AND = _logical("LogicalAnd", np.logical_and, lambda t, x, y: f"({x} and {y})")
+LOGICAL_OR, LogicalOr, _P_LOGICAL_OR = _logical("LogicalOr", np.logical_or, lambda t, x, y: f"({x} or {y})")
+LOGICAL_NOT, LogicalNot, _P_LOGICAL_NOT = _logical("LogicalNot", np.logical_not, lambda t, x: f"(not {x})")
+
+
+@op_function
+def logical_and(x: Any, y: Any) -> Any:
+    """x and y (bool)."""
+    return apply(_P_LOGICAL_AND, (x, y))
+
+
+@op_function
+def logical_or(x: Any, y: Any) -> Any:
+    """x or y (bool)."""
+    return apply(_P_LOGICAL_OR, (x, y))
+
+
+@op_function
+def logical_not(x: Any) -> Any:
+    """not x (bool)."""
+    return apply(_P_LOGICAL_NOT, (x,))
+
+
+# --- Select -----------------------------------------------------------------------------------
+def _select(cond: Any, x: Any, y: Any) -> Any:
+    if isinstance(cond, bool):
+        pass
+    elif isinstance(cond, (int, float)) or np.asarray(cond).dtype != np.bool_:
+        raise DTypeError(f"For 'Select', the type of 'cond' should be Bool, but got {dtype_name(cond)}.")
+    return np.where(cond, x, y)
+
+
+SELECT = _ew("Select", _select, lambda t, c, x, y: f"({x} if {c} else {y})",
+             "cond ? x : y elementwise, with broadcasting (numpy.where).")
+Select = SELECT.prim_class
+_P_SELECT = prim(SELECT)
+
+
+@bprop_getters.register(Select)
+def get_bprop_select(self: Any):
+    def bprop(cond, x, y, out, dout):
+        zero = zeros_like(dout)
+        return (zeros_grad(cond), reduce_grad(x, select(cond, dout, zero)),
+                reduce_grad(y, select(cond, zero, dout)))
+    return bprop
+
+
+@op_function
+def select(cond: Any, x: Any, y: Any) -> Any:
+    """Pick x where cond is True, else y."""
+    return apply(_P_SELECT, (cond, x, y))
+
+
+where = select
+
+# --- ClipByValue ------------------------------------------------------------------------------------
+CLIP = _ew("ClipByValue", np.clip, lambda t, x, lo, hi: f"min(max({x}, {lo}), {hi})",
+           "min(max(x, clip_value_min), clip_value_max).")
+ClipByValue = CLIP.prim_class
+_P_CLIP = prim(CLIP)
+
+
+@bprop_getters.register(ClipByValue)
+def get_bprop_clip_by_value(self: Any):
+    def bprop(x, lo, hi, out, dout):
+        zero = zeros_like(dout)
+        inside = logical_and(greater_equal(x, lo), less_equal(x, hi))
+        return (reduce_grad(x, select(inside, dout, zero)),
+                reduce_grad(lo, select(less(x, lo), dout, zero)),
+                reduce_grad(hi, select(greater(x, hi), dout, zero)))
+    return bprop
+
+
+@op_function
+def clip_by_value(x: Any, clip_value_min: Any = None, clip_value_max: Any = None) -> Any:
+    """Clamp x to [clip_value_min, clip_value_max]; a None bound is not applied."""
+    if clip_value_min is None and clip_value_max is None:
+        from ..errors import ArgumentError
+
+        raise ArgumentError("For 'clip_by_value', at least one of 'clip_value_min' and "
+                            "'clip_value_max' must be given.")
+    if clip_value_min is None:
+        return minimum(x, clip_value_max)
+    if clip_value_max is None:
+        return maximum(x, clip_value_min)
+    return apply(_P_CLIP, (x, clip_value_min, clip_value_max))
+
+
+@op_function
+def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - MindSpore's names
+    """MindSpore 2.x spelling of :func:`clip_by_value`."""
+    return clip_by_value(input, min, max)
+
+
+from .creation import zeros_like  # noqa: E402  (bprops above use it; creation imports nothing from here)

@@ -1,3 +1,21 @@
 """Primitive classes (MindSpore's ``from mindspore.ops import operations as P``)."""
-from .math import Add, Mul  # noqa: F401
+from .array_ops import (  # noqa: F401
+    BroadcastTo, Cast, Concat, ExpandDims, Flatten, Gather, Reshape, Split, Squeeze, Stack, Tile, Transpose,
+    UnsortedSegmentSum,
+)
+from .control import Assign, AssignAdd, AssignSub, Depend, Identity, Print, StopGradient  # noqa: F401
+from .creation import Eye, Fill, Ones, OnesLike, Range, Zeros, ZerosLike  # noqa: F401
+from .indexing import AddAt, GetItem, SetItem  # noqa: F401
+from .linalg import BatchMatMul, MatMul  # noqa: F401
+from .math import (  # noqa: F401
+    Abs, Add, ClipByValue, Cos, Div, Equal, Erf, Exp, Floor, FloorDiv, FloorMod, Greater, GreaterEqual, IsFinite,
+    IsNan, Less, LessEqual, Log, Log1p, LogicalAnd, LogicalNot, LogicalOr, Maximum, Minimum, Mul, Neg, NotEqual,
+    Pow, RealDiv, Rsqrt, Select, Sigmoid, Sign, Sin, Sqrt, Square, Sub, Tanh,
+)
+from .nn_ops import (  # noqa: F401
+    AvgPool, Col2Im, Conv2D, Dropout, GeLU, Im2Col, LogSoftmax, MaxPool, OneHot, ReLU, Softmax, Softplus,
+)
+from .reduce import (  # noqa: F401
+    Argmax, Argmin, CumProd, CumSum, ReduceAll, ReduceAny, ReduceMax, ReduceMean, ReduceMin, ReduceProd, ReduceSum,
+)
 from .registry import Primitive, PrimitiveWithInfer  # noqa: F401

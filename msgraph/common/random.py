@@ -1,0 +1,34 @@
+"""The global random state: ``ms.set_seed`` / ``ms.get_seed`` and the generator random ops draw from.
+
+Random ops (dropout) draw from one numpy Generator at run time, in PyNative and Graph
+mode alike, so the same program after the same ``set_seed`` makes the same draws.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import numpy as np
+
+_seed: Optional[int] = None
+_generator: np.random.Generator = np.random.default_rng()
+
+
+def set_seed(seed: int) -> None:
+    """Seed the global generator (a non-negative int); later random ops are reproducible."""
+    global _seed, _generator
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+        from ..errors import ArgumentError
+
+        raise ArgumentError(f"set_seed: the seed must be a non-negative int, but got {seed!r}.")
+    _seed = int(seed)
+    _generator = np.random.default_rng(_seed)
+
+
+def get_seed() -> Optional[int]:
+    """The seed last given to :func:`set_seed` (None if never set)."""
+    return _seed
+
+
+def generator() -> np.random.Generator:
+    """The global numpy Generator random ops draw from."""
+    return _generator

@@ -1,0 +1,178 @@
+"""Identity-like and side-effect ops: stop_gradient, identity, depend, assign, Print.
+
+Effect ops (kind EFFECT) are never removed or reordered by the compiler.  Assign-like
+ops compute the new value of their first input (a Parameter); the op's ``writes_input``
+attribute (0) tells the compiler which input receives the result.  In PyNative mode the
+primitive call writes it with ``Parameter._write`` and returns the Parameter.
+"""
+from __future__ import annotations
+
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..common.tensor import Parameter, Tensor
+from ..errors import ShapeError
+from ._helpers import elementwise_impl, fmt_shape, shape_of, zeros_grad
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+
+__all__ = ["stop_gradient", "identity", "depend", "assign", "assign_add", "assign_sub", "print_"]
+
+
+# --- StopGradient / Identity --------------------------------------------------------------------
+STOP_GRADIENT = define_op("StopGradient", OpKind.ELEMENTWISE, differentiable=False,
+                          doc="x, with no gradient flowing back (never recorded on the tape).")
+STOP_GRADIENT.def_impl(elementwise_impl(STOP_GRADIENT, lambda x: x))
+STOP_GRADIENT.def_kernel(lambda t, x: f"{x}")
+StopGradient = STOP_GRADIENT.prim_class
+_P_STOP_GRADIENT = prim(STOP_GRADIENT)
+
+
+@op_function
+def stop_gradient(value: Any) -> Any:
+    """value, treated as a constant by autodiff."""
+    return apply(_P_STOP_GRADIENT, (value,))
+
+
+IDENTITY = define_op("Identity", OpKind.ELEMENTWISE, doc="Returns x.")
+IDENTITY.def_impl(elementwise_impl(IDENTITY, lambda x: x))
+IDENTITY.def_kernel(lambda t, x: f"{x}")
+Identity = IDENTITY.prim_class
+_P_IDENTITY = prim(IDENTITY)
+
+
+@bprop_getters.register(Identity)
+def get_bprop_identity(self: Any):
+    def bprop(x, out, dout):
+        return (dout,)
+    return bprop
+
+
+@op_function
+def identity(input: Any) -> Any:  # noqa: A002
+    """input itself (as a new op result)."""
+    return apply(_P_IDENTITY, (input,))
+
+
+# --- Depend -------------------------------------------------------------------------------------
+DEPEND = define_op("Depend", OpKind.OTHER,
+                   doc="Depend()(value, expr): value, ordered after expr (keeps expr's side effects alive).")
+Depend = DEPEND.prim_class
+_P_DEPEND = prim(DEPEND)
+
+
+@DEPEND.def_impl
+def _depend_impl(value: Any, expr: Any) -> Any:
+    return value
+
+
+@DEPEND.def_infer
+def _depend_infer(value: Any, expr: Any) -> Any:
+    return value if isinstance(value, Aval) else Aval(np.shape(value), np.asarray(value).dtype)
+
+
+@bprop_getters.register(Depend)
+def get_bprop_depend(self: Any):
+    def bprop(value, expr, out, dout):
+        return (dout, zeros_grad(expr))
+    return bprop
+
+
+@op_function
+def depend(value: Any, expr: Any) -> Any:
+    """value, evaluated after expr."""
+    return apply(_P_DEPEND, (value, expr))
+
+
+# --- Assign / AssignAdd / AssignSub -----------------------------------------------------------------------
+def _check_assign(name: str, var_shape: Tuple[Any, ...], value_shape: Tuple[Any, ...]) -> None:
+    vs, ts = tuple(value_shape), tuple(var_shape)
+    ok = len(vs) <= len(ts) and all(v in (1, None) or t is None or v == t for v, t in zip(vs[::-1], ts[::-1]))
+    if not ok:
+        raise ShapeError(f"For '{name}', the shape of 'value' {fmt_shape(vs)} must be broadcastable to the shape "
+                         f"of 'variable' {fmt_shape(ts)}.")
+
+
+def _define_assign(name: str, combine: Any, doc: str):
+    op = define_op(name, OpKind.EFFECT, differentiable=False, doc=doc)
+    op.writes_input = 0  # type: ignore[attr-defined]  # the result is the new value of input 0
+
+    @op.def_impl
+    def impl(variable: Any, value: Any) -> np.ndarray:
+        var = np.asarray(variable)
+        _check_assign(name, var.shape, np.shape(value))
+        new = combine(var, np.asarray(value))
+        return np.array(np.broadcast_to(new, var.shape), dtype=var.dtype)
+
+    @op.def_infer
+    def infer(variable: Aval, value: Any) -> Aval:
+        _check_assign(name, variable.shape, shape_of(value))
+        return Aval(variable.shape, variable.dtype)
+
+    cls = op.prim_class
+
+    def __call__(self: Any, variable: Any, value: Any) -> Any:
+        return _write_back(variable, apply(self, (variable, value)))
+
+    cls.__call__ = __call__
+    return op, cls
+
+
+def _write_back(variable: Any, out: Any) -> Any:
+    """Eager: store the new value into the variable and return it (symbolic results pass through)."""
+    if type(out) is Tensor and isinstance(variable, Tensor):
+        if isinstance(variable, Parameter):
+            variable._write(out._data)
+        else:
+            variable._data = out._data
+        return variable
+    return out
+
+
+ASSIGN, Assign = _define_assign("Assign", lambda var, v: v, "Assign()(variable, value): variable = value.")
+ASSIGN_ADD, AssignAdd = _define_assign("AssignAdd", lambda var, v: var + v,
+                                       "AssignAdd()(variable, value): variable += value.")
+ASSIGN_SUB, AssignSub = _define_assign("AssignSub", lambda var, v: var - v,
+                                       "AssignSub()(variable, value): variable -= value.")
+
+
+@op_function
+def assign(variable: Any, value: Any) -> Any:
+    """Write value into the Parameter (dtype and shape kept); returns the Parameter."""
+    return prim(ASSIGN)(variable, value)
+
+
+@op_function
+def assign_add(variable: Any, value: Any) -> Any:
+    """variable += value in place; returns the Parameter."""
+    return prim(ASSIGN_ADD)(variable, value)
+
+
+@op_function
+def assign_sub(variable: Any, value: Any) -> Any:
+    """variable -= value in place; returns the Parameter."""
+    return prim(ASSIGN_SUB)(variable, value)
+
+
+# --- Print --------------------------------------------------------------------------------------
+PRINT = define_op("Print", OpKind.EFFECT, differentiable=False, n_outputs=0,
+                  doc="Print()(*args): prints like print(*args), Tensors as numpy arrays; no output.")
+Print = PRINT.prim_class
+
+
+@PRINT.def_impl
+def _print_impl(*args: Any) -> None:
+    print(*args)
+    return None
+
+
+@PRINT.def_infer
+def _print_infer(*args: Any) -> None:
+    return None
+
+
+@op_function
+def print_(*args: Any) -> None:
+    """MindSpore 2.x ``ops.print_``."""
+    return apply(prim(PRINT), args)

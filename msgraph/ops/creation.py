@@ -1,0 +1,250 @@
+"""Creation ops: tensors made from constants (zeros, ones, fill, eye, arange) and *_like ops.
+
+Creation ops take only constant inputs (shapes, dtypes, Python numbers), so they are
+not differentiable; ``zeros_like``/``ones_like`` are elementwise (fusable) but their
+value does not depend on the input's value, so they are not differentiable either.
+"""
+from __future__ import annotations
+
+import builtins
+from typing import Any, Optional
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..common.dtype import DType, from_numpy, to_numpy
+from ..errors import ArgumentError, ShapeError
+from ._helpers import elementwise_impl, lit, np_dtype, shape_arg
+from .registry import OpKind, apply, define_op, op_function, prim
+
+__all__ = ["zeros", "ones", "fill", "full", "zeros_like", "ones_like", "full_like", "eye", "arange", "range"]
+
+
+def _check_shape(name: str, shape: Any, arg: str = "size") -> tuple:
+    shape = shape_arg(shape)
+    if not isinstance(shape, tuple) or not builtins.all(
+            isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d >= 0 for d in shape):
+        raise ShapeError(f"For '{name}', the '{arg}' must be a tuple of non-negative ints, but got {shape!r}.")
+    return tuple(int(d) for d in shape)
+
+
+def _dtype_or(dtype: Any, default: Any) -> np.dtype:
+    return to_numpy(dtype) if dtype is not None else np.dtype(default)
+
+
+def _scalar_dtype(value: Any) -> np.dtype:
+    """MindSpore's default dtype for a Python number: bool, int64 or float32."""
+    if isinstance(value, bool):
+        return np.dtype(np.bool_)
+    if isinstance(value, int):
+        return np.dtype(np.int64)
+    if isinstance(value, float):
+        return np.dtype(np.float32)
+    return np.asarray(value).dtype
+
+
+def _ms_dtype(d: Any) -> Optional[DType]:
+    return None if d is None else from_numpy(to_numpy(d))
+
+
+# --- Zeros / Ones -----------------------------------------------------------------------------
+ZEROS = define_op("Zeros", OpKind.CREATION, const_inputs=(0, 1), differentiable=False,
+                  doc="Zeros()(size, type): a tensor of zeros (default float32).")
+Zeros = ZEROS.prim_class
+
+
+@ZEROS.def_impl
+def _zeros_impl(size: Any, dtype: Any = None) -> np.ndarray:
+    return np.zeros(_check_shape("Zeros", size), _dtype_or(dtype, np.float32))
+
+
+@ZEROS.def_infer
+def _zeros_infer(size: Any, dtype: Any = None) -> Aval:
+    return Aval(_check_shape("Zeros", size), _dtype_or(dtype, np.float32))
+
+
+@op_function
+def zeros(size: Any, dtype: Any = None) -> Any:
+    """A tensor of zeros of shape ``size`` (int or tuple), default dtype float32."""
+    return apply(prim(ZEROS), (shape_arg(size), _ms_dtype(dtype)))
+
+
+ONES = define_op("Ones", OpKind.CREATION, const_inputs=(0, 1), differentiable=False,
+                 doc="Ones()(size, type): a tensor of ones (default float32).")
+Ones = ONES.prim_class
+
+
+@ONES.def_impl
+def _ones_impl(size: Any, dtype: Any = None) -> np.ndarray:
+    return np.ones(_check_shape("Ones", size), _dtype_or(dtype, np.float32))
+
+
+@ONES.def_infer
+def _ones_infer(size: Any, dtype: Any = None) -> Aval:
+    return Aval(_check_shape("Ones", size), _dtype_or(dtype, np.float32))
+
+
+@op_function
+def ones(size: Any, dtype: Any = None) -> Any:
+    """A tensor of ones of shape ``size`` (int or tuple), default dtype float32."""
+    return apply(prim(ONES), (shape_arg(size), _ms_dtype(dtype)))
+
+
+# --- Fill -------------------------------------------------------------------------------------
+FILL = define_op("Fill", OpKind.CREATION, const_inputs=(0, 1), differentiable=False,
+                 doc="Fill()(type, shape, value): a tensor of shape filled with value.")
+Fill = FILL.prim_class
+
+
+def _fill_dtype(dtype: Any, value: Any) -> np.dtype:
+    return to_numpy(dtype) if dtype is not None else _scalar_dtype(value)
+
+
+@FILL.def_impl
+def _fill_impl(dtype: Any, shape: Any, value: Any) -> np.ndarray:
+    return np.full(_check_shape("Fill", shape, "shape"), value, _fill_dtype(dtype, value))
+
+
+@FILL.def_infer
+def _fill_infer(dtype: Any, shape: Any, value: Any) -> Aval:
+    if isinstance(value, Aval):
+        dt = to_numpy(dtype) if dtype is not None else value.dtype
+    else:
+        dt = _fill_dtype(dtype, value)
+    return Aval(_check_shape("Fill", shape, "shape"), dt)
+
+
+@op_function
+def fill(type: Any, shape: Any, value: Any) -> Any:  # noqa: A002 - MindSpore's name
+    """A tensor of ``shape`` and dtype ``type`` (None: from value) filled with ``value``."""
+    return apply(prim(FILL), (_ms_dtype(type), shape_arg(shape), value))
+
+
+@op_function
+def full(size: Any, fill_value: Any, *, dtype: Any = None) -> Any:
+    """MindSpore 2.x ``ops.full(size, fill_value, dtype=None)``."""
+    return fill(dtype, size, fill_value)
+
+
+# --- ZerosLike / OnesLike ----------------------------------------------------------------------------
+ZEROS_LIKE = define_op("ZerosLike", OpKind.ELEMENTWISE, differentiable=False, doc="Zeros of x's shape and dtype.")
+ZEROS_LIKE.def_impl(elementwise_impl(ZEROS_LIKE, np.zeros_like))
+ZEROS_LIKE.def_kernel(lambda t, x: lit(t, 0))
+ZerosLike = ZEROS_LIKE.prim_class
+_P_ZEROS_LIKE = prim(ZEROS_LIKE)
+
+
+@op_function
+def zeros_like(input: Any, *, dtype: Any = None) -> Any:  # noqa: A002
+    """Zeros with the shape and dtype of ``input`` (or ``dtype``)."""
+    out = apply(_P_ZEROS_LIKE, (input,))
+    return out if dtype is None else _cast(out, dtype)
+
+
+ONES_LIKE = define_op("OnesLike", OpKind.ELEMENTWISE, differentiable=False, doc="Ones of x's shape and dtype.")
+ONES_LIKE.def_impl(elementwise_impl(ONES_LIKE, np.ones_like))
+ONES_LIKE.def_kernel(lambda t, x: lit(t, 1))
+OnesLike = ONES_LIKE.prim_class
+_P_ONES_LIKE = prim(ONES_LIKE)
+
+
+@op_function
+def ones_like(input: Any, *, dtype: Any = None) -> Any:  # noqa: A002
+    """Ones with the shape and dtype of ``input`` (or ``dtype``)."""
+    out = apply(_P_ONES_LIKE, (input,))
+    return out if dtype is None else _cast(out, dtype)
+
+
+@op_function
+def full_like(input: Any, fill_value: Any, *, dtype: Any = None) -> Any:  # noqa: A002
+    """A tensor like ``input`` filled with ``fill_value``."""
+    return fill(dtype if dtype is not None else input.dtype, input.shape, fill_value)
+
+
+def _cast(x: Any, dtype: Any) -> Any:
+    from .array_ops import cast
+
+    return cast(x, dtype)
+
+
+# --- Eye --------------------------------------------------------------------------------------
+EYE = define_op("Eye", OpKind.CREATION, const_inputs=(0, 1, 2), differentiable=False,
+                doc="Eye()(n, m, t): the n x m identity matrix of dtype t.")
+Eye = EYE.prim_class
+
+
+def _eye_shape(n: Any, m: Any) -> tuple:
+    return _check_shape("Eye", (n, n if m is None else m), "n, m")
+
+
+@EYE.def_impl
+def _eye_impl(n: Any, m: Any = None, t: Any = None) -> np.ndarray:
+    shape = _eye_shape(n, m)
+    return np.eye(shape[0], shape[1], dtype=_dtype_or(t, np.float32))
+
+
+@EYE.def_infer
+def _eye_infer(n: Any, m: Any = None, t: Any = None) -> Aval:
+    return Aval(_eye_shape(n, m), _dtype_or(t, np.float32))
+
+
+@op_function
+def eye(n: int, m: Optional[int] = None, dtype: Any = None) -> Any:
+    """The identity matrix (n x m, default square and float32)."""
+    return apply(prim(EYE), (n, m, _ms_dtype(dtype)))
+
+
+# --- Range ------------------------------------------------------------------------------------
+RANGE = define_op("Range", OpKind.CREATION, attrs={"dtype": None}, const_inputs=(0, 1, 2), differentiable=False,
+                  doc="Range(dtype=None)(start, limit, delta): evenly spaced values in [start, limit).")
+Range = RANGE.prim_class
+
+
+def _range_dtype(start: Any, limit: Any, delta: Any, dtype: Any) -> np.dtype:
+    if dtype is not None:
+        return to_numpy(dtype)
+    vals = (start, limit, delta)
+    if builtins.any(isinstance(v, float) or (isinstance(v, (np.floating,))) for v in vals):
+        return np.dtype(np.float32)
+    return np.dtype(np.int64)
+
+
+def _range_len(start: Any, limit: Any, delta: Any) -> int:
+    for nm, v in (("start", start), ("limit", limit), ("delta", delta)):
+        if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
+            raise ArgumentError(f"For 'Range', the '{nm}' must be a Python number, but got {v!r}.")
+    if delta == 0:
+        raise ShapeError("For 'Range', the 'delta' cannot be equal to zero.")
+    if (delta > 0 and start > limit) or (delta < 0 and start < limit):
+        raise ShapeError(f"For 'Range', 'delta' must point from 'start' to 'limit', but got "
+                         f"start={start}, limit={limit}, delta={delta}.")
+    return int(np.ceil((limit - start) / delta))
+
+
+@RANGE.def_impl
+def _range_impl(start: Any, limit: Any, delta: Any, dtype: Any = None) -> np.ndarray:
+    n = _range_len(start, limit, delta)
+    return (start + delta * np.arange(n)).astype(_range_dtype(start, limit, delta, dtype))
+
+
+@RANGE.def_infer
+def _range_infer(start: Any, limit: Any, delta: Any, dtype: Any = None) -> Aval:
+    return Aval((_range_len(start, limit, delta),), _range_dtype(start, limit, delta, dtype))
+
+
+@op_function
+def arange(start: Any = 0, end: Any = None, step: Any = 1, *, dtype: Any = None) -> Any:
+    """Values in [start, end) spaced by step; ints -> int64, floats -> float32 unless dtype."""
+    if end is None:
+        start, end = 0, start
+    return apply(prim(RANGE, dtype=_ms_dtype(dtype)), (start, end, step))
+
+
+@op_function
+def range(start: Any, end: Any, step: Any) -> Any:  # noqa: A001 - MindSpore's name
+    """MindSpore ``ops.range(start, end, step)``."""
+    return apply(prim(RANGE), (start, end, step))
+
+
+def _dtype_of(x: Any) -> np.dtype:
+    return np_dtype(x)

@@ -1,0 +1,280 @@
+"""Indexing ops: ``x[index]`` (GetItem), functional ``x[index] = v`` (SetItem) and AddAt.
+
+An index (ints, slices, None, Ellipsis, tuples of them, and integer/bool Tensor or
+array indices) is split into a static *spec* -- a hashable tuple stored as the
+primitive's ``index`` attribute -- and the dynamic parts (Tensors, arrays), which
+become extra inputs of the op.  So ``x[i, 1:3]`` with a Tensor ``i`` is
+``GetItem(index=(('t',), ('s', 1, 3, None)))(x, i)``: the compiler sees every
+tensor the result depends on, and the tape can differentiate through it.
+
+Spec entries: ``('i', n)`` int, ``('s', start, stop, step)`` slice, ``('n',)`` None,
+``('e',)`` Ellipsis, ``('b', flag)`` Python bool, ``('t',)`` the next dynamic input.
+"""
+from __future__ import annotations
+
+from typing import Any, List, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._helpers import dtype_name, fmt_shape, is_tensorlike, reduce_grad, shape_of, zeros_grad
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+
+__all__ = ["getitem", "setitem", "add_at"]
+
+Spec = Tuple[Tuple[Any, ...], ...]
+
+
+def _static_int(v: Any, what: str) -> Any:
+    if v is None:
+        return None
+    if isinstance(v, (int, np.integer)) and not isinstance(v, bool):
+        return int(v)
+    if hasattr(v, "_data") and np.ndim(v._data) == 0 and np.asarray(v._data).dtype.kind in "iu":
+        return int(v._data)  # an eager 0-d int Tensor used as a slice bound
+    raise ArgumentError(f"Tensor index: slice {what} must be an int or None, but got {type(v).__name__}.",
+                        hint="use constant slice bounds; index with an int Tensor for dynamic positions")
+
+
+def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
+    """Split a Python index into (hashable spec, list of dynamic index values)."""
+    if not isinstance(index, tuple):
+        index = (index,)
+    spec: List[Tuple[Any, ...]] = []
+    dyn: List[Any] = []
+    for it in index:
+        if it is None:
+            spec.append(("n",))
+        elif it is Ellipsis:
+            spec.append(("e",))
+        elif isinstance(it, bool):
+            spec.append(("b", it))
+        elif isinstance(it, (int, np.integer)):
+            spec.append(("i", int(it)))
+        elif isinstance(it, slice):
+            spec.append(("s", _static_int(it.start, "start"), _static_int(it.stop, "stop"),
+                         _static_int(it.step, "step")))
+        elif is_tensorlike(it) or hasattr(it, "__msgraph_emit__"):
+            spec.append(("t",))
+            dyn.append(it)
+        elif isinstance(it, (list, tuple)):
+            spec.append(("t",))
+            dyn.append(np.asarray(it))
+        else:
+            raise ArgumentError(f"Tensor index: unsupported index element of type {type(it).__name__}: {it!r}.",
+                                hint="use ints, slices, None, ..., or integer/bool Tensors")
+    return tuple(spec), dyn
+
+
+def decode_index(spec: Spec, dyn: Tuple[Any, ...]) -> tuple:
+    """Rebuild the numpy index from a spec and the dynamic values (arrays)."""
+    out: List[Any] = []
+    it = iter(dyn)
+    for e in spec:
+        k = e[0]
+        if k == "i":
+            out.append(e[1])
+        elif k == "s":
+            out.append(slice(e[1], e[2], e[3]))
+        elif k == "n":
+            out.append(None)
+        elif k == "e":
+            out.append(Ellipsis)
+        elif k == "b":
+            out.append(e[1])
+        else:
+            v = np.asarray(next(it))
+            if v.dtype.kind not in "iub":
+                raise DTypeError(f"Tensor index: index tensors must be int or bool, but got {dtype_name(v)}.")
+            out.append(v)
+    return tuple(out)
+
+
+def _describe(spec: Spec) -> str:
+    parts = []
+    for e in spec:
+        k = e[0]
+        if k == "i":
+            parts.append(str(e[1]))
+        elif k == "s":
+            parts.append(":".join("" if v is None else str(v) for v in e[1:3]) + ("" if e[3] is None else f":{e[3]}"))
+        elif k == "n":
+            parts.append("None")
+        elif k == "e":
+            parts.append("...")
+        elif k == "b":
+            parts.append(str(e[1]))
+        else:
+            parts.append("<tensor>")
+    return "[" + ", ".join(parts) + "]"
+
+
+def _index(name: str, arr: np.ndarray, spec: Spec, dyn: Tuple[Any, ...]) -> np.ndarray:
+    """arr[index]; an out-of-range or malformed index is a ShapeError naming the op."""
+    try:
+        return arr[decode_index(spec, dyn)]
+    except IndexError as exc:
+        raise ShapeError(f"For '{name}', the index {_describe(spec)} is invalid for a tensor of shape "
+                         f"{fmt_shape(arr.shape)}: {exc}.") from None
+
+
+def _result_shape(name: str, shape: Tuple[Any, ...], spec: Spec, dyn: Tuple[Any, ...]) -> Tuple[Any, ...]:
+    """Shape of x[index] from avals; a bool-mask index makes its dimension dynamic (None)."""
+    if any(d is None for d in shape):
+        raise ShapeError(f"For '{name}', indexing needs a static input shape, got {fmt_shape(shape)}.")
+    base = np.broadcast_to(np.zeros((), np.int8), shape)
+
+    def concrete(fill: bool) -> Tuple[Any, ...]:
+        vals = []
+        for d in dyn:
+            if isinstance(d, Aval):
+                if any(s is None for s in d.shape):
+                    raise ShapeError(f"For '{name}', index tensors need static shapes, got {d}.")
+                if d.dtype.kind == "b":
+                    vals.append(np.full(d.shape, fill, np.bool_))
+                else:
+                    vals.append(np.zeros(d.shape, d.dtype))
+            else:
+                vals.append(d)
+        return vals
+
+    full = _index(name, base, spec, tuple(concrete(True))).shape
+    if not any(isinstance(d, Aval) and d.dtype.kind == "b" for d in dyn):
+        return tuple(full)
+    empty = _index(name, base, spec, tuple(concrete(False))).shape
+    return tuple(a if a == b else None for a, b in zip(full, empty))
+
+
+def _check_value(name: str, target: Tuple[Any, ...], vshape: Tuple[Any, ...]) -> None:
+    """The assigned value must broadcast to the indexed shape (leading size-1 dims may be dropped)."""
+    vshape, target = tuple(vshape), tuple(target)
+    given = vshape
+    ok = True
+    if len(vshape) > len(target):
+        ok = all(d in (1, None) for d in vshape[:len(vshape) - len(target)])
+        vshape = vshape[len(vshape) - len(target):]
+    for v, t in zip(vshape, target[len(target) - len(vshape):]):
+        if not (v in (1, None) or t is None or v == t):
+            ok = False
+    if not ok:
+        raise ShapeError(f"For '{name}', the value of shape {fmt_shape(given)} cannot be broadcast to the "
+                         f"indexed shape {fmt_shape(target)}.")
+
+
+# --- GetItem ------------------------------------------------------------------------------------
+GETITEM = define_op("GetItem", OpKind.SHAPE, attrs={"index": ()},
+                    doc="GetItem(index=spec)(x, *index_tensors): x[index] (see module docstring).")
+GetItem = GETITEM.prim_class
+
+
+@GETITEM.def_impl
+def _getitem_impl(x: Any, *dyn: Any, index: Spec = ()) -> Any:
+    return _index("GetItem", np.asarray(x), index, dyn)
+
+
+@GETITEM.def_infer
+def _getitem_infer(x: Aval, *dyn: Any, index: Spec = ()) -> Aval:
+    return Aval(_result_shape("GetItem", x.shape, index, dyn), x.dtype)
+
+
+@bprop_getters.register(GetItem)
+def get_bprop_getitem(self: Any):
+    spec = self.attrs["index"]
+
+    def bprop(x, *rest):
+        dyn, dout = rest[:-2], rest[-1]
+        from .creation import zeros_like
+
+        dx = apply(prim(ADD_AT, index=spec), (zeros_like(x), dout) + tuple(dyn))
+        return (dx,) + tuple(zeros_grad(d) for d in dyn)
+    return bprop
+
+
+@op_function
+def getitem(x: Any, index: Any) -> Any:
+    """x[index] for ints, slices, None, ..., tuples and int/bool Tensor indices."""
+    spec, dyn = encode_index(index)
+    return apply(prim(GETITEM, index=spec), (x,) + tuple(dyn))
+
+
+# --- SetItem ------------------------------------------------------------------------------------
+SETITEM = define_op("SetItem", OpKind.SHAPE, attrs={"index": ()},
+                    doc="SetItem(index=spec)(x, value, *index_tensors): a copy of x with x[index] = value.")
+SetItem = SETITEM.prim_class
+
+
+@SETITEM.def_impl
+def _setitem_impl(x: Any, value: Any, *dyn: Any, index: Spec = ()) -> np.ndarray:
+    out = np.array(x, copy=True)
+    target = _index("SetItem", out, index, dyn)
+    _check_value("SetItem", target.shape, np.shape(value))
+    out[decode_index(index, dyn)] = value
+    return out
+
+
+@SETITEM.def_infer
+def _setitem_infer(x: Aval, value: Any, *dyn: Any, index: Spec = ()) -> Aval:
+    target = _result_shape("SetItem", x.shape, index, dyn)
+    _check_value("SetItem", target, shape_of(value))
+    return Aval(x.shape, x.dtype)
+
+
+@bprop_getters.register(SetItem)
+def get_bprop_setitem(self: Any):
+    spec = self.attrs["index"]
+
+    def bprop(x, value, *rest):
+        dyn, dout = tuple(rest[:-2]), rest[-1]
+        dx = apply(prim(SETITEM, index=spec), (dout, 0) + dyn)
+        dv = reduce_grad(value, apply(prim(GETITEM, index=spec), (dout,) + dyn)) if is_tensorlike(value) else 0
+        return (dx, dv) + tuple(zeros_grad(d) for d in dyn)
+    return bprop
+
+
+@op_function
+def setitem(x: Any, index: Any, value: Any) -> Any:
+    """Functional ``x[index] = value``: returns a new tensor, x is unchanged."""
+    spec, dyn = encode_index(index)
+    return apply(prim(SETITEM, index=spec), (x, value) + tuple(dyn))
+
+
+# --- AddAt --------------------------------------------------------------------------------------
+ADD_AT = define_op("AddAt", OpKind.OTHER, attrs={"index": ()},
+                   doc="AddAt(index=spec)(x, value, *index_tensors): a copy of x with value added at x[index]; "
+                       "repeated indices accumulate (numpy.add.at). The adjoint of GetItem.")
+AddAt = ADD_AT.prim_class
+
+
+@ADD_AT.def_impl
+def _add_at_impl(x: Any, value: Any, *dyn: Any, index: Spec = ()) -> np.ndarray:
+    out = np.array(x, copy=True)
+    target = _index("AddAt", out, index, dyn)
+    _check_value("AddAt", target.shape, np.shape(value))
+    np.add.at(out, decode_index(index, dyn), np.asarray(value).astype(out.dtype, copy=False))
+    return out
+
+
+@ADD_AT.def_infer
+def _add_at_infer(x: Aval, value: Any, *dyn: Any, index: Spec = ()) -> Aval:
+    target = _result_shape("AddAt", x.shape, index, dyn)
+    _check_value("AddAt", target, shape_of(value))
+    return Aval(x.shape, x.dtype)
+
+
+@bprop_getters.register(AddAt)
+def get_bprop_add_at(self: Any):
+    spec = self.attrs["index"]
+
+    def bprop(x, value, *rest):
+        dyn, dout = tuple(rest[:-2]), rest[-1]
+        dv = reduce_grad(value, apply(prim(GETITEM, index=spec), (dout,) + dyn)) if is_tensorlike(value) else 0
+        return (dout, dv) + tuple(zeros_grad(d) for d in dyn)
+    return bprop
+
+
+@op_function
+def add_at(x: Any, index: Any, value: Any) -> Any:
+    """A copy of x with ``value`` added at ``x[index]`` (repeated indices accumulate)."""
+    spec, dyn = encode_index(index)
+    return apply(prim(ADD_AT, index=spec), (x, value) + tuple(dyn))

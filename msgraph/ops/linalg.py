@@ -1,0 +1,194 @@
+"""Contractions: MatMul (2-D), BatchMatMul (batched, broadcast batch dims) and the function
+forms ``matmul`` (numpy ``@`` semantics, 1-D included) and ``tensor_dot``, built on them.
+"""
+from __future__ import annotations
+
+import builtins
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval, broadcast_shapes
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._helpers import dtype_name, fmt_shape, normalize_axis, np_dtype, reduce_grad, shape_of
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+
+__all__ = ["matmul", "batch_matmul", "bmm", "tensor_dot"]
+
+
+def _check_matmul(name: str, x: Any, y: Any, ta: bool, tb: bool) -> Tuple[Tuple[Any, ...], np.dtype]:
+    """Output shape and dtype of (batch) matmul; MindSpore's messages on mismatch.
+
+    ``x``/``y`` are anything with ``.shape`` and ``.dtype`` (numpy arrays or Avals).
+    """
+    for arg, v in (("x1", x), ("x2", y)):
+        if isinstance(v, (bool, int, float)):
+            raise ArgumentError(f"For '{name}', the input '{arg}' must be a Tensor, but got {type(v).__name__}.")
+    a, b = tuple(x.shape), tuple(y.shape)
+    batched = name == "BatchMatMul"
+    for arg, s in (("x1", a), ("x2", b)):
+        if (not batched and len(s) != 2) or (batched and len(s) < 2):
+            need = "at least 2-D" if batched else "a 2-D tensor"
+            raise ShapeError(f"For '{name}', the input '{arg}' must be {need}, but got shape {fmt_shape(s)}.")
+    dx, dy = np_dtype(x), np_dtype(y)
+    if dx != dy:
+        raise DTypeError(f"For '{name}', the type of 'x2' should be same as 'x1', but got 'x1' with type "
+                         f"{dtype_name(dx)} and 'x2' with type {dtype_name(dy)}.")
+    x1_col = a[-2] if ta else a[-1]
+    x2_row = b[-1] if tb else b[-2]
+    if x1_col is not None and x2_row is not None and x1_col != x2_row:
+        raise ShapeError(f"For '{name}' the input dimensions must be equal, but got 'x1_col': {x1_col} and "
+                         f"'x2_row': {x2_row}.")
+    m = a[-1] if ta else a[-2]
+    n = b[-2] if tb else b[-1]
+    try:
+        batch = broadcast_shapes(a[:-2], b[:-2])
+    except ValueError:
+        raise ShapeError(f"For '{name}', the batch dimensions {fmt_shape(a[:-2])} of 'x1' and "
+                         f"{fmt_shape(b[:-2])} of 'x2' cannot be broadcast together.") from None
+    out_dtype = np.matmul(np.zeros((1, 1), dx), np.zeros((1, 1), dy)).dtype
+    return tuple(batch) + (m, n), out_dtype
+
+
+def _t(a: np.ndarray, flag: bool) -> np.ndarray:
+    return np.swapaxes(a, -1, -2) if flag else a
+
+
+# --- MatMul -----------------------------------------------------------------------------------
+MATMUL = define_op("MatMul", OpKind.CONTRACTION, attrs={"transpose_a": False, "transpose_b": False},
+                   doc="MatMul(transpose_a=False, transpose_b=False)(x1, x2): 2-D matrix product.")
+MatMul = MATMUL.prim_class
+
+
+@MATMUL.def_impl
+def _matmul_impl(x: Any, y: Any, transpose_a: bool = False, transpose_b: bool = False) -> np.ndarray:
+    _check_matmul("MatMul", x, y, transpose_a, transpose_b)
+    return np.matmul(_t(x, transpose_a), _t(y, transpose_b))
+
+
+@MATMUL.def_infer
+def _matmul_infer(x: Aval, y: Aval, transpose_a: bool = False, transpose_b: bool = False) -> Aval:
+    return Aval(*_check_matmul("MatMul", x, y, transpose_a, transpose_b))
+
+
+def _mm_grads(op: Any, x: Any, y: Any, dout: Any, ta: bool, tb: bool) -> Tuple[Any, Any]:
+    """d(x @ y) for every transpose combination, each a product of the same op."""
+    def mm(a: Any, b: Any, t1: bool, t2: bool) -> Any:
+        return apply(prim(op, transpose_a=t1, transpose_b=t2), (a, b))
+
+    if not ta and not tb:
+        return mm(dout, y, False, True), mm(x, dout, True, False)
+    if not ta and tb:
+        return mm(dout, y, False, False), mm(dout, x, True, False)
+    if ta and not tb:
+        return mm(y, dout, False, True), mm(x, dout, False, False)
+    return mm(y, dout, True, True), mm(dout, x, True, True)
+
+
+@bprop_getters.register(MatMul)
+def get_bprop_matmul(self: Any):
+    ta, tb = self.attrs["transpose_a"], self.attrs["transpose_b"]
+
+    def bprop(x, y, out, dout):
+        return _mm_grads(MATMUL, x, y, dout, ta, tb)
+    return bprop
+
+
+# --- BatchMatMul ------------------------------------------------------------------------------
+BATCH_MATMUL = define_op("BatchMatMul", OpKind.CONTRACTION, attrs={"transpose_a": False, "transpose_b": False},
+                         doc="BatchMatMul(transpose_a=False, transpose_b=False)(x1, x2): matrix product over "
+                             "the last two dims, batch dims broadcast.")
+BatchMatMul = BATCH_MATMUL.prim_class
+
+
+@BATCH_MATMUL.def_impl
+def _batch_matmul_impl(x: Any, y: Any, transpose_a: bool = False, transpose_b: bool = False) -> np.ndarray:
+    _check_matmul("BatchMatMul", x, y, transpose_a, transpose_b)
+    return np.matmul(_t(x, transpose_a), _t(y, transpose_b))
+
+
+@BATCH_MATMUL.def_infer
+def _batch_matmul_infer(x: Aval, y: Aval, transpose_a: bool = False, transpose_b: bool = False) -> Aval:
+    return Aval(*_check_matmul("BatchMatMul", x, y, transpose_a, transpose_b))
+
+
+@bprop_getters.register(BatchMatMul)
+def get_bprop_batch_matmul(self: Any):
+    ta, tb = self.attrs["transpose_a"], self.attrs["transpose_b"]
+
+    def bprop(x, y, out, dout):
+        dx, dy = _mm_grads(BATCH_MATMUL, x, y, dout, ta, tb)
+        return reduce_grad(x, dx), reduce_grad(y, dy)
+    return bprop
+
+
+# --- function forms ---------------------------------------------------------------------------
+@op_function
+def batch_matmul(x: Any, y: Any, transpose_a: bool = False, transpose_b: bool = False) -> Any:
+    """Batched matrix product (batch dims broadcast)."""
+    return apply(prim(BATCH_MATMUL, transpose_a=transpose_a, transpose_b=transpose_b), (x, y))
+
+
+@op_function
+def bmm(input_x: Any, mat2: Any) -> Any:
+    """MindSpore 2.x ``ops.bmm``."""
+    return batch_matmul(input_x, mat2)
+
+
+@op_function
+def matmul(input: Any, other: Any) -> Any:  # noqa: A002
+    """numpy ``@``: 1-D operands are promoted (and the added dim removed), batch dims broadcast."""
+    from .array_ops import reshape, squeeze
+
+    a, b = shape_of(input), shape_of(other)
+    if not a or not b:
+        raise ShapeError(f"For 'matmul', the inputs must have at least 1 dimension, but got shapes "
+                         f"{fmt_shape(a)} and {fmt_shape(b)}.")
+    x = reshape(input, (1, a[0])) if len(a) == 1 else input
+    y = reshape(other, (b[0], 1)) if len(b) == 1 else other
+    if len(shape_of(x)) == 2 and len(shape_of(y)) == 2:
+        r = apply(prim(MATMUL, transpose_a=False, transpose_b=False), (x, y))
+    else:
+        r = apply(prim(BATCH_MATMUL, transpose_a=False, transpose_b=False), (x, y))
+    if len(a) == 1 and len(b) == 1:
+        return reshape(r, ())
+    if len(a) == 1:
+        return squeeze(r, -2)
+    if len(b) == 1:
+        return squeeze(r, -1)
+    return r
+
+
+@op_function
+def tensor_dot(x1: Any, x2: Any, axes: Any) -> Any:
+    """Sum of products over ``axes`` (an int n: last n of x1 with first n of x2; or two axis lists)."""
+    from .array_ops import reshape, transpose
+
+    a, b = tuple(shape_of(x1)), tuple(shape_of(x2))
+    if isinstance(axes, (int, np.integer)) and not isinstance(axes, bool):
+        n = int(axes)
+        if n < 0 or n > len(a) or n > len(b):
+            raise ShapeError(f"For 'tensor_dot', 'axes' ({n}) must be in [0, min(rank(x1), rank(x2))], "
+                             f"but got ranks {len(a)} and {len(b)}.")
+        ax1, ax2 = tuple(builtins.range(len(a) - n, len(a))), tuple(builtins.range(n))
+    else:
+        p, q = axes
+        ax1 = tuple(p) if isinstance(p, (tuple, list)) else (p,)
+        ax2 = tuple(q) if isinstance(q, (tuple, list)) else (q,)
+        ax1 = tuple(normalize_axis("tensor_dot", i, len(a), "axes") for i in ax1)
+        ax2 = tuple(normalize_axis("tensor_dot", i, len(b), "axes") for i in ax2)
+    if len(ax1) != len(ax2) or builtins.any(a[i] != b[j] for i, j in zip(ax1, ax2)):
+        raise ShapeError(f"For 'tensor_dot', the contracted dimensions must match, but got "
+                         f"{tuple(a[i] for i in ax1)} of x1 (axes {ax1}) and {tuple(b[j] for j in ax2)} of x2 "
+                         f"(axes {ax2}).")
+    free1 = tuple(i for i in builtins.range(len(a)) if i not in ax1)
+    free2 = tuple(j for j in builtins.range(len(b)) if j not in ax2)
+    k = int(np.prod([a[i] for i in ax1], dtype=np.int64))
+    p1 = free1 + ax1
+    p2 = ax2 + free2
+    xt = x1 if p1 == tuple(builtins.range(len(a))) else transpose(x1, p1)
+    yt = x2 if p2 == tuple(builtins.range(len(b))) else transpose(x2, p2)
+    m = int(np.prod([a[i] for i in free1], dtype=np.int64))
+    n = int(np.prod([b[j] for j in free2], dtype=np.int64))
+    r = apply(prim(MATMUL, transpose_a=False, transpose_b=False), (reshape(xt, (m, k)), reshape(yt, (k, n))))
+    return reshape(r, tuple(a[i] for i in free1) + tuple(b[j] for j in free2))

@@ -1,0 +1,382 @@
+"""Reductions (ReduceSum...), arg-reductions (Argmax, Argmin) and scans (CumSum, CumProd).
+
+``ReduceSum(keep_dims=False)(x, axis)``: keep_dims is an attribute, the axis a constant
+input; an axis of ``()`` (or None in the function forms) reduces every axis.  Result
+dtypes are numpy's (``sum`` of int32 is int64, ``mean`` of float32 is float32).
+"""
+from __future__ import annotations
+
+import builtins
+from functools import lru_cache
+from typing import Any, Callable, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..common.dtype import int32, int64
+from ..errors import ShapeError
+from ._helpers import axis_arg, normalize_axes, normalize_axis, np_dtype, shape_of
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+
+__all__ = [
+    "reduce_sum", "reduce_mean", "reduce_max", "reduce_min", "reduce_prod", "reduce_all", "reduce_any",
+    "sum", "mean", "amax", "amin", "prod", "all", "any", "argmax", "argmin", "cumsum", "cumprod",
+]
+
+
+def _prod(xs: Any) -> int:
+    n = 1
+    for d in xs:
+        n *= d
+    return n
+
+
+def _out_shape(shape: Tuple[Any, ...], axes: Tuple[int, ...], keep_dims: bool) -> Tuple[Any, ...]:
+    if keep_dims:
+        return tuple(1 if i in axes else d for i, d in enumerate(shape))
+    return tuple(d for i, d in enumerate(shape) if i not in axes)
+
+
+@lru_cache(maxsize=None)
+def _result_dtype(fn: Callable[..., Any], dtype: np.dtype) -> np.dtype:
+    with np.errstate(all="ignore"):
+        return np.asarray(fn(np.ones((1,), dtype), axis=(0,))).dtype
+
+
+def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: bool = True):
+    op = define_op(name, OpKind.REDUCTION, attrs={"keep_dims": False}, const_inputs=(1,),
+                   differentiable=differentiable, doc=doc)
+
+    @op.def_impl
+    def impl(x: Any, axis: Any = (), keep_dims: bool = False) -> Any:
+        x = np.asarray(x)
+        axes = normalize_axes(name, axis, x.ndim)
+        if not axes:  # a 0-d input: reduce it as a 1-element vector so the dtype rule is the same
+            return np.asarray(fn(x.reshape(1), axis=0))
+        return fn(x, axis=axes, keepdims=keep_dims)
+
+    @op.def_infer
+    def infer(x: Aval, axis: Any = (), keep_dims: bool = False) -> Aval:
+        axes = normalize_axes(name, axis, x.ndim)
+        return Aval(_out_shape(x.shape, axes, keep_dims), _result_dtype(fn, x.dtype))
+
+    return op, op.prim_class
+
+
+REDUCE_SUM, ReduceSum = _define_reduce("ReduceSum", np.sum, "ReduceSum(keep_dims=False)(x, axis): sum over axis.")
+REDUCE_MEAN, ReduceMean = _define_reduce("ReduceMean", np.mean, "ReduceMean(keep_dims=False)(x, axis): mean.")
+REDUCE_MAX, ReduceMax = _define_reduce("ReduceMax", np.max, "ReduceMax(keep_dims=False)(x, axis): maximum.")
+REDUCE_MIN, ReduceMin = _define_reduce("ReduceMin", np.min, "ReduceMin(keep_dims=False)(x, axis): minimum.")
+REDUCE_PROD, ReduceProd = _define_reduce("ReduceProd", np.prod, "ReduceProd(keep_dims=False)(x, axis): product.")
+REDUCE_ALL, ReduceAll = _define_reduce("ReduceAll", np.all, "ReduceAll(keep_dims=False)(x, axis): logical and.",
+                                       differentiable=False)
+REDUCE_ANY, ReduceAny = _define_reduce("ReduceAny", np.any, "ReduceAny(keep_dims=False)(x, axis): logical or.",
+                                       differentiable=False)
+
+
+def _kept(x: Any, axis: Any) -> Tuple[Tuple[int, ...], Tuple[Any, ...], Tuple[int, ...]]:
+    """(x shape, shape with reduced axes kept as 1, normalised axes) -- all static."""
+    xshape = tuple(shape_of(x))
+    axes = normalize_axes("Reduce", axis, len(xshape))
+    return xshape, _out_shape(xshape, axes, True), axes
+
+
+def _dout_broadcast(x: Any, axis: Any, keep_dims: bool, dout: Any) -> Any:
+    from .array_ops import broadcast_to, reshape
+
+    xshape, kept, _ = _kept(x, axis)
+    g = dout if keep_dims else reshape(dout, kept)
+    return broadcast_to(g, xshape)
+
+
+@bprop_getters.register(ReduceSum)
+def get_bprop_reduce_sum(self: Any):
+    keep_dims = self.attrs["keep_dims"]
+
+    def bprop(x, axis, out, dout):
+        return (_dout_broadcast(x, axis, keep_dims, dout), 0)
+    return bprop
+
+
+@bprop_getters.register(ReduceMean)
+def get_bprop_reduce_mean(self: Any):
+    keep_dims = self.attrs["keep_dims"]
+
+    def bprop(x, axis, out, dout):
+        from .math import mul
+
+        xshape, _, axes = _kept(x, axis)
+        n = _prod(xshape[a] for a in axes)
+        g = _dout_broadcast(x, axis, keep_dims, dout)
+        return (mul(g, 1.0 / n) if n else g, 0)
+    return bprop
+
+
+def _get_bprop_extremum(self: Any):
+    keep_dims = self.attrs["keep_dims"]
+
+    def bprop(x, axis, out, dout):
+        from .array_ops import cast, reshape
+        from .math import div, equal, mul
+
+        _, kept, axes = _kept(x, axis)
+        y = out if keep_dims else reshape(out, kept)
+        g = dout if keep_dims else reshape(dout, kept)
+        mask = cast(equal(x, y), dout.dtype)
+        count = reduce_sum(mask, axes, keep_dims=True)
+        return (mul(div(mask, count), g), 0)
+    return bprop
+
+
+bprop_getters.register(ReduceMax)(_get_bprop_extremum)
+bprop_getters.register(ReduceMin)(_get_bprop_extremum)
+
+
+@bprop_getters.register(ReduceProd)
+def get_bprop_reduce_prod(self: Any):
+    """d prod / d x_i = product of the others: exclusive cumprods from both ends (exact with zeros)."""
+    keep_dims = self.attrs["keep_dims"]
+
+    def bprop(x, axis, out, dout):
+        from .array_ops import reshape, transpose
+        from .math import mul
+
+        xshape, _, axes = _kept(x, axis)
+        g = _dout_broadcast(x, axis, keep_dims, dout)
+        if not axes:
+            return (g, 0)
+        nd = len(xshape)
+        other = tuple(i for i in builtins.range(nd) if i not in axes)
+        perm = tuple(axes) + other
+        ident = perm == tuple(builtins.range(nd))
+        xt = x if ident else transpose(x, perm)
+        xr = reshape(xt, (_prod(xshape[a] for a in axes), _prod(xshape[o] for o in other)))
+        left = apply(prim(CUMPROD, exclusive=True, reverse=False), (xr, 0))
+        right = apply(prim(CUMPROD, exclusive=True, reverse=True), (xr, 0))
+        y = reshape(mul(left, right), tuple(xshape[p] for p in perm))
+        if not ident:
+            y = transpose(y, tuple(int(i) for i in np.argsort(perm)))
+        return (mul(g, y), 0)
+    return bprop
+
+
+def _reduce(op: Any, x: Any, axis: Any, keep_dims: bool) -> Any:
+    return apply(prim(op, keep_dims=bool(keep_dims)), (x, axis_arg(axis)))
+
+
+@op_function
+def reduce_sum(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
+    """Sum over ``axis`` (None or () = all axes)."""
+    return _reduce(REDUCE_SUM, x, axis, keep_dims)
+
+
+@op_function
+def reduce_mean(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
+    """Mean over ``axis`` (None or () = all axes)."""
+    return _reduce(REDUCE_MEAN, x, axis, keep_dims)
+
+
+@op_function
+def reduce_max(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
+    """Maximum over ``axis`` (None or () = all axes)."""
+    return _reduce(REDUCE_MAX, x, axis, keep_dims)
+
+
+@op_function
+def reduce_min(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
+    """Minimum over ``axis`` (None or () = all axes)."""
+    return _reduce(REDUCE_MIN, x, axis, keep_dims)
+
+
+@op_function
+def reduce_prod(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
+    """Product over ``axis`` (None or () = all axes)."""
+    return _reduce(REDUCE_PROD, x, axis, keep_dims)
+
+
+@op_function
+def reduce_all(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
+    """Logical and over ``axis``."""
+    return _reduce(REDUCE_ALL, x, axis, keep_dims)
+
+
+@op_function
+def reduce_any(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
+    """Logical or over ``axis``."""
+    return _reduce(REDUCE_ANY, x, axis, keep_dims)
+
+
+@op_function
+def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:  # noqa: A001,A002
+    """MindSpore 2.x ``ops.sum(input, dim=None, keepdim=False, *, dtype=None)``."""
+    if dtype is not None:
+        from .array_ops import cast
+
+        input = cast(input, dtype)
+    return reduce_sum(input, dim, keepdim)
+
+
+@op_function
+def mean(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A002
+    """MindSpore 2.x ``ops.mean(input, axis=None, keep_dims=False)``."""
+    return reduce_mean(input, axis, keep_dims)
+
+
+@op_function
+def amax(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
+    """MindSpore 2.x ``ops.amax(input, axis=None, keepdims=False)``."""
+    return reduce_max(input, axis, keepdims)
+
+
+@op_function
+def amin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
+    """MindSpore 2.x ``ops.amin(input, axis=None, keepdims=False)``."""
+    return reduce_min(input, axis, keepdims)
+
+
+@op_function
+def prod(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A002
+    """MindSpore 2.x ``ops.prod(input, axis=None, keep_dims=False)``."""
+    return reduce_prod(input, axis, keep_dims)
+
+
+@op_function
+def all(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A001,A002
+    """MindSpore 2.x ``ops.all``: logical and over axis."""
+    return reduce_all(input, axis, keep_dims)
+
+
+@op_function
+def any(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A001,A002
+    """MindSpore 2.x ``ops.any``: logical or over axis."""
+    return reduce_any(input, axis, keep_dims)
+
+
+# --- Argmax / Argmin ---------------------------------------------------------------------------------
+def _define_arg(name: str, fn: Callable[..., Any]):
+    op = define_op(name, OpKind.REDUCTION, attrs={"axis": -1, "output_type": int32}, differentiable=False,
+                   doc=f"{name}(axis=-1, output_type=ms.int32)(x): index of the extremum along axis.")
+
+    def check(shape: Tuple[Any, ...], axis: Any) -> int:
+        if not shape:
+            raise ShapeError(f"For '{name}', the input must have at least 1 dimension, but got a scalar.")
+        return normalize_axis(name, axis, len(shape))
+
+    @op.def_impl
+    def impl(x: Any, axis: int = -1, output_type: Any = int32) -> np.ndarray:
+        x = np.asarray(x)
+        a = check(x.shape, axis)
+        return np.asarray(fn(x, axis=a)).astype(np_dtype(output_type))
+
+    @op.def_infer
+    def infer(x: Aval, axis: int = -1, output_type: Any = int32) -> Aval:
+        a = check(x.shape, axis)
+        return Aval(x.shape[:a] + x.shape[a + 1:], np_dtype(output_type))
+
+    return op, op.prim_class
+
+
+ARGMAX, Argmax = _define_arg("Argmax", np.argmax)
+ARGMIN, Argmin = _define_arg("Argmin", np.argmin)
+
+
+def _arg(op: Any, input: Any, dim: Any, keepdim: bool) -> Any:  # noqa: A002
+    from .array_ops import expand_dims, reshape
+
+    if dim is None:
+        r = apply(prim(op, axis=0, output_type=int64), (reshape(input, (-1,)),))
+        return reshape(r, (1,) * len(shape_of(input))) if keepdim else r
+    r = apply(prim(op, axis=dim, output_type=int64), (input,))
+    return expand_dims(r, dim) if keepdim else r
+
+
+@op_function
+def argmax(input: Any, dim: Any = None, keepdim: bool = False) -> Any:  # noqa: A002
+    """Index (int64) of the maximum along dim (None: of the flattened input)."""
+    return _arg(ARGMAX, input, dim, keepdim)
+
+
+@op_function
+def argmin(input: Any, dim: Any = None, keepdim: bool = False) -> Any:  # noqa: A002
+    """Index (int64) of the minimum along dim (None: of the flattened input)."""
+    return _arg(ARGMIN, input, dim, keepdim)
+
+
+# --- CumSum / CumProd -----------------------------------------------------------------------------
+def _define_scan(name: str, fn: Callable[..., Any], identity: int, doc: str):
+    op = define_op(name, OpKind.OTHER, attrs={"exclusive": False, "reverse": False}, const_inputs=(1,), doc=doc)
+
+    def check(shape: Tuple[Any, ...], axis: Any) -> int:
+        if not shape:
+            raise ShapeError(f"For '{name}', the input must have at least 1 dimension, but got a scalar.")
+        return normalize_axis(name, axis, len(shape))
+
+    @op.def_impl
+    def impl(x: Any, axis: Any, exclusive: bool = False, reverse: bool = False) -> np.ndarray:
+        x = np.asarray(x)
+        a = check(x.shape, axis)
+        if reverse:
+            x = np.flip(x, a)
+        r = fn(x, axis=a)
+        if exclusive and x.shape[a]:
+            r = np.roll(r, 1, axis=a)
+            r[(slice(None),) * a + (0,)] = identity
+        if reverse:
+            r = np.flip(r, a)
+        return np.ascontiguousarray(r)
+
+    @op.def_infer
+    def infer(x: Aval, axis: Any, exclusive: bool = False, reverse: bool = False) -> Aval:
+        check(x.shape, axis)
+        return Aval(x.shape, _result_dtype(fn, x.dtype))
+
+    return op, op.prim_class
+
+
+CUMSUM, CumSum = _define_scan("CumSum", np.cumsum, 0,
+                              "CumSum(exclusive=False, reverse=False)(x, axis): running sum along axis.")
+CUMPROD, CumProd = _define_scan("CumProd", np.cumprod, 1,
+                                "CumProd(exclusive=False, reverse=False)(x, axis): running product along axis.")
+
+
+@bprop_getters.register(CumSum)
+def get_bprop_cumsum(self: Any):
+    exclusive, reverse = self.attrs["exclusive"], self.attrs["reverse"]
+
+    def bprop(x, axis, out, dout):
+        return (apply(prim(CUMSUM, exclusive=exclusive, reverse=not reverse), (dout, axis)), 0)
+    return bprop
+
+
+@bprop_getters.register(CumProd)
+def get_bprop_cumprod(self: Any):
+    """MindSpore's rule: reverse cumsum of out * dout, divided by x (x must be nonzero)."""
+    exclusive, reverse = self.attrs["exclusive"], self.attrs["reverse"]
+
+    def bprop(x, axis, out, dout):
+        from .math import div, mul
+
+        s = apply(prim(CUMSUM, exclusive=exclusive, reverse=not reverse), (mul(out, dout), axis))
+        return (div(s, x), 0)
+    return bprop
+
+
+@op_function
+def cumsum(x: Any, axis: int, dtype: Any = None) -> Any:
+    """Running sum along axis."""
+    if dtype is not None:
+        from .array_ops import cast
+
+        x = cast(x, dtype)
+    return apply(prim(CUMSUM, exclusive=False, reverse=False), (x, axis))
+
+
+@op_function
+def cumprod(input: Any, dim: int, dtype: Any = None) -> Any:  # noqa: A002
+    """Running product along dim."""
+    if dtype is not None:
+        from .array_ops import cast
+
+        input = cast(input, dtype)
+    return apply(prim(CUMPROD, exclusive=False, reverse=False), (input, dim))
+
