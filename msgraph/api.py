@@ -57,7 +57,8 @@ def jit_config_from_context() -> JitConfig:
 
 
 def _jit_disabled() -> bool:
-    return os.environ.get("MSGRAPH_JIT", os.environ.get("MS_JIT", "1")) == "0"
+    env = os.environ
+    return env.get("MSGRAPH_JIT") == "0" or env.get("MS_JIT") == "0"
 
 
 _SCALARS = (int, float, bool, str, type(None))
@@ -97,6 +98,7 @@ class JitFunction:
             self._cache = _code_caches.setdefault(code, {})
         else:
             self._cache = {}
+        self._disabled = _jit_disabled()  # MSGRAPH_JIT=0 / MS_JIT=0 run the function eagerly
         self._lock = threading.Lock()
         self._key_locks: Dict[Any, threading.Lock] = {}
         self.hits = self.misses = self.compiles = 0
@@ -152,12 +154,41 @@ class JitFunction:
                                      hint="pass inputs matching input_signature (None marks a dynamic dimension)")
 
     def call_with(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
-        if _jit_disabled():
+        if not kwargs and self.input_signature is None and self.hash_args is None:
+            # Fast path: Tensor and scalar arguments only (the common case); one pass builds
+            # the cache key and the flat input list.
+            st = context._state
+            cfg = self.jit_config
+            parts: list = [id(self_obj) if self_obj is not None else None,
+                           (cfg.jit_level or st["jit_level"], cfg.jit_syntax_level or st["jit_syntax_level"])]
+            arrays = []
+            for a in args:
+                t = type(a)
+                if t is Tensor or t is Parameter:
+                    d = a._data
+                    parts.append((d.shape, d.dtype.char))
+                    arrays.append(d)
+                elif t in _SCALARS:
+                    parts.append((t, a))
+                else:
+                    break
+            else:
+                if self._disabled:
+                    return self._eager(self_obj, args, kwargs)
+                exe = self._cache.get(tuple(parts))
+                if exe is not None and (not exe.guards or exe.guards_hold()):
+                    self.hits += 1
+                    self._last = exe
+                    return exe(arrays)
+        if self._disabled:
             return self._eager(self_obj, args, kwargs)
         if self.input_signature is not None:
             self.check_signature(args, kwargs)
         key = self.key(self_obj, args, kwargs)
         exe = self._cache.get(key)
+        if exe is not None and exe.guards and not exe.guards_hold():
+            self._cache.pop(key, None)   # a folded Cell attribute changed: compile again
+            exe = None
         if exe is None:
             exe = self._compile(key, self_obj, args, kwargs)
         else:

@@ -7,6 +7,7 @@ re-raise errors at the user's line.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 from typing import Any, Callable, Dict, List, Optional, Tuple
@@ -195,14 +196,13 @@ def _render_arg(a: Any, em: PyEmitter) -> str:
 
 
 def _bound_impl(prim: Any) -> Callable[..., Any]:
-    cache = getattr(prim, "_bound_impl_cache", None)
-    if cache is None:
-        cache = prim._impl
-        try:
-            prim._bound_impl_cache = cache
-        except AttributeError:
-            pass
-    return cache
+    """The callable the generated code uses for a primitive: the OpDef's impl, attrs bound."""
+    from ..ops.registry import Primitive
+
+    if type(prim)._impl is Primitive._impl:
+        impl = prim.op.impl
+        return functools.partial(impl, **prim.attrs) if prim.attrs else impl
+    return prim._impl
 
 
 def _ident(s: str) -> str:

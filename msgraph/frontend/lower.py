@@ -25,6 +25,7 @@ import functools
 import inspect
 import operator
 import types
+import weakref
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import gast
@@ -496,6 +497,9 @@ class Lowerer:
         except AttributeError:
             owner = type(obj).__name__
             raise self.error("MSG404", frame.parsed.loc(n), cls=owner, attr=n.attr) from None
+        if hooks.is_cell(obj) and _guardable(v):
+            # A Cell attribute folded into the graph: recompile if it changes (PyNative semantics).
+            self.graph.guards.append((weakref.ref(obj), n.attr, v))
         return self.lift(v)
 
     def e_binop(self, frame: Frame, n: Any) -> Any:
@@ -1014,6 +1018,12 @@ _PY_BUILTINS = {getattr(builtins, n) for n in ("len", "isinstance", "range", "en
                                                "float", "bool", "str", "getattr", "hasattr", "type", "pow",
                                                "reversed", "sorted", "divmod", "issubclass", "callable", "id",
                                                "repr", "format", "slice", "map", "filter")}
+
+
+def _guardable(v: Any) -> bool:
+    if v is None or type(v) in (bool, int, float, str):
+        return True
+    return type(v) is tuple and all(_guardable(x) for x in v)
 
 
 def _grad_kind(fn: Any) -> Optional[str]:

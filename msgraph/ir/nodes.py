@@ -175,6 +175,7 @@ class Graph:
         self.block = Block()
         self.writes: List[Any] = []
         self.out_tree: Any = None
+        self.guards: List[Any] = []   # (weakref to Cell, attribute, value folded into the graph)
 
     def walk(self) -> Iterator[Node]:
         return self.block.walk()

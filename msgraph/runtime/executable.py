@@ -26,7 +26,19 @@ class Executable:
         self.weak = [r.aval is not None and r.aval.weak if hasattr(r, "aval") else False
                      for r in graph.block.results]
         self.ir_text = ir_text
+        self.guards = list(graph.guards)
         self._simple_out = self.out_tree == pytree.LEAF and not self.weak[0] if self.weak else False
+
+    def guards_hold(self) -> bool:
+        """Whether every Cell attribute folded into this graph still has its compile-time value."""
+        for ref, attr, value in self.guards:
+            obj = ref()
+            if obj is None:
+                return False
+            cur = getattr(obj, attr, _MISSING)
+            if cur is not value and cur != value:
+                return False
+        return True
 
     @property
     def source(self) -> str:
@@ -34,7 +46,10 @@ class Executable:
 
     def __call__(self, arrays: Sequence[Any]) -> Any:
         try:
-            outs, writes = self.fn(*arrays, *[p._data for p in self.params])
+            if self.params:
+                outs, writes = self.fn(*arrays, *[p._data for p in self.params])
+            else:
+                outs, writes = self.fn(*arrays)
         except MsGraphError as exc:
             raise exc.with_loc(self.user_loc(exc.__traceback__)) from None
         except Exception as exc:
@@ -45,8 +60,9 @@ class Executable:
                 exc._msgraph_located = True
             raise
         # Parameters are written only after the whole graph succeeded: no half-applied step.
-        for p, arr in zip(self.writes, writes):
-            p._write(arr)
+        if writes:
+            for p, arr in zip(self.writes, writes):
+                p._write(arr)
         if self._simple_out:
             return Tensor._wrap(outs[0])
         leaves = [_to_py(o) if w else _to_tensor(o) for o, w in zip(outs, self.weak)]
@@ -59,6 +75,9 @@ class Executable:
             if frame.f_code.co_filename == self.code.filename:
                 loc = self.code.line_map.get(lineno, loc)
         return loc
+
+
+_MISSING = object()
 
 
 def _to_tensor(x: Any) -> Any:
