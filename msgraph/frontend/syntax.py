@@ -24,6 +24,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import enum
+import types
 from typing import Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ..errors import (
@@ -34,7 +35,7 @@ from ..errors import (
 
 __all__ = [
     "Level", "Rule", "RULES", "SUPPORTED", "Diagnostic", "check_function", "import_aliases",
-    "iter_rules",
+    "module_aliases_from_globals", "iter_rules",
     "STRICT_PYTHON_MODULES", "DEFAULT_MODULE_ALIASES",
 ]
 
@@ -465,8 +466,8 @@ def import_aliases(tree: ast.AST) -> Dict[str, str]:
 
     ``import numpy as np`` -> ``{"np": "numpy"}``; ``from numpy import zeros`` -> ``{"zeros":
     "numpy.zeros"}``; ``import a.b`` -> ``{"a": "a"}``.  Relative imports keep their dots
-    (``from .m import C`` -> ``".m.C"``).  The compiler can build the same map from a function's
-    globals: ``{k: v.__name__ for k, v in fn.__globals__.items() if isinstance(v, ModuleType)}``.
+    (``from .m import C`` -> ``".m.C"``).  The compiler builds the same map from a function's
+    globals with :func:`module_aliases_from_globals`.
     """
     aliases: Dict[str, str] = {}
     for node in ast.walk(tree):
@@ -485,6 +486,25 @@ def import_aliases(tree: ast.AST) -> Dict[str, str]:
                     continue
                 sep = "" if base.endswith(".") or not base else "."
                 aliases[alias.asname or alias.name] = f"{base}{sep}{alias.name}"
+    return aliases
+
+
+def module_aliases_from_globals(namespace: Mapping[str, object]) -> Dict[str, str]:
+    """The :func:`import_aliases` map rebuilt from a live namespace (a function's ``__globals__``).
+
+    Modules map to their ``__name__``; functions and classes of the STRICT-forbidden modules
+    (``from numpy import float32``) map to ``module.name``.  The compiler passes this to
+    :func:`check_function` so it flags exactly what msgraph-check flags from the file's imports.
+    """
+    aliases: Dict[str, str] = {}
+    for name, value in namespace.items():
+        if isinstance(value, types.ModuleType):
+            aliases[name] = value.__name__
+            continue
+        module = getattr(value, "__module__", None)
+        if (isinstance(module, str) and module.split(".")[0] in STRICT_PYTHON_MODULES
+                and callable(value)):
+            aliases[name] = f"{module}.{getattr(value, '__name__', name)}"
     return aliases
 
 
@@ -635,7 +655,7 @@ _CHECKS: Dict[str, Callable] = {
 def check_function(fn: ast.AST, *, filename: str, level: Union[Level, str] = Level.LAX,
                    module_aliases: Optional[Mapping[str, str]] = None,
                    chain: Tuple[str, ...] = ()) -> List[Diagnostic]:
-    """Return every static-rule violation in ``fn`` (a gast/ast FunctionDef or Lambda), in order.
+    """Return every static-rule violation in ``fn`` (a gast/ast [Async]FunctionDef or Lambda), in order.
 
     Args:
         fn: the function node; its body, nested defs and lambdas are checked, its decorators,
@@ -652,6 +672,8 @@ def check_function(fn: ast.AST, *, filename: str, level: Union[Level, str] = Lev
     if kind == "Lambda":
         walker.walk(fn.body, (fn,))
     else:
+        if kind == "AsyncFunctionDef":  # a coroutine handed to jit: reject it, then check its body
+            walker.add("MSG107", fn, stmt=kind)
         for stmt in fn.body:
             walker.walk(stmt, (fn,))
     diags = [_diagnostic(code, node, fmt, span, filename, chain)

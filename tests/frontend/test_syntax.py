@@ -244,3 +244,22 @@ def test_rules_are_well_formed():
         assert issubclass(rule.exc_class, errors.MsGraphError)
         assert rule.levels and rule.levels <= {Level.STRICT, Level.LAX}
         assert rule.static == (rule.code[3] in "0123")
+
+
+def test_aliases_from_globals_agree_with_aliases_from_imports():
+    imports = "import numpy as onp\nfrom math import sqrt\nimport random\nfrom numpy import float32\n"
+    namespace = {}
+    exec(imports, namespace)  # noqa: S102 - building a real namespace like the compiler sees
+    from msgraph.frontend.syntax import module_aliases_from_globals
+    live = module_aliases_from_globals(namespace)
+    static = import_aliases(gast.parse(imports))
+    body = "a = onp.sum(x)\nb = sqrt(2.0)\nc = random.random()\nd = float32(1.0)\ne = len(xs)\n"
+    as_checked = [(d.rule.code, d.line) for d in check(body, level="STRICT", aliases=static)]
+    as_compiled = [(d.rule.code, d.line) for d in check(body, level="STRICT", aliases=live)]
+    assert as_checked == as_compiled == [("MSG303", n) for n in (2, 3, 4, 5)]
+
+
+def test_async_graph_function_itself_is_rejected():
+    fn = gast.parse("async def f(x):\n    return await x\n").body[0]
+    diags = check_function(fn, filename="a.py")
+    assert [(d.rule.code, d.line, d.col) for d in diags] == [("MSG107", 1, 0), ("MSG202", 2, 11)]
