@@ -24,7 +24,8 @@ FRAMEWORKS = frozenset({"msgraph", "mindspore"})
 _FRAMEWORK_GUESSES = frozenset({"ms", "msgraph", "mindspore"})
 _JIT_NAMES = frozenset({"jit", "ms_function"})
 
-FunctionNode = Union[ast.FunctionDef, ast.Lambda]
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)  # an async graph function is reported (MSG107)
+FunctionNode = Union[ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda]
 
 
 @dataclasses.dataclass
@@ -57,17 +58,17 @@ class ModuleInfo:
 
     def _index(self, tree: ast.Module) -> None:
         for stmt in tree.body:
-            if isinstance(stmt, ast.FunctionDef):
+            if isinstance(stmt, _DEFS):
                 self.functions[stmt.name] = stmt
         stack: List[Tuple[ast.AST, Optional[str]]] = [(tree, None)]
         while stack:
             node, owner = stack.pop()
             for child in ast.iter_child_nodes(node):
                 if isinstance(child, ast.ClassDef):
-                    methods = {s.name: s for s in child.body if isinstance(s, ast.FunctionDef)}
+                    methods = {s.name: s for s in child.body if isinstance(s, _DEFS)}
                     self.classes.setdefault(child.name, _Class(child, methods))
                     stack.append((child, child.name))
-                elif isinstance(child, ast.FunctionDef):
+                elif isinstance(child, _DEFS):
                     self.all_functions.append((child, owner))
                     stack.append((child, None))
                 elif isinstance(child, (ast.stmt, ast.ExceptHandler, ast.match_case)):
