@@ -1,0 +1,23 @@
+"""Break and continue in loops."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': [],
+}
+
+
+@ms.jit
+def f(x):
+    for i in range(5):
+        if i == 1:
+            continue
+        if i == 3:
+            break
+        x = x + i
+    return x

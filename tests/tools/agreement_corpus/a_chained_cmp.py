@@ -1,0 +1,19 @@
+"""Chained comparison on constants."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}, 2],
+    'level': 'LAX',
+    'expect': [],
+}
+
+
+@ms.jit
+def f(x, n):
+    if 0 < n <= 4:
+        x = x * n
+    return x

@@ -1,0 +1,18 @@
+"""Generator expression with one for builds a tuple."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': [],
+}
+
+
+@ms.jit
+def f(x):
+    t = tuple(x + i for i in range(2))
+    return t[1]

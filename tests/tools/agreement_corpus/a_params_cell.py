@@ -1,0 +1,22 @@
+"""A Cell with Parameters and matmul."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'Net',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': [],
+}
+
+
+class Net(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor(np.ones((2, 2), np.float32)), name="w")
+        self.b = ms.Parameter(ms.Tensor(np.zeros((2,), np.float32)), name="b")
+
+    def construct(self, x):
+        return ops.matmul(x, self.w) + self.b

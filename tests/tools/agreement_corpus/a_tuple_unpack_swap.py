@@ -1,0 +1,20 @@
+"""Tuple unpacking and swapping."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': [],
+}
+
+
+@ms.jit
+def f(x):
+    a, b = x, x * 2
+    a, b = b, a
+    (c, d), e = (1, 2), 3
+    return a - b + c + d + e

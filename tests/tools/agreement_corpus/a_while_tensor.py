@@ -1,0 +1,19 @@
+"""While on a Tensor condition."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': [],
+}
+
+
+@ms.jit
+def f(x):
+    while x.sum() < 100:
+        x = x * 2
+    return x

@@ -1,0 +1,20 @@
+"""Async def inside a jit function."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': ['MSG107'],
+}
+
+
+@ms.jit
+def f(x):
+    async def later(v):
+        return v
+
+    return x

@@ -1,0 +1,20 @@
+"""Class definition inside construct."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'Net',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': ['MSG106'],
+}
+
+
+class Net(nn.Cell):
+    def construct(self, x):
+        class Pair:
+            pass
+
+        return x

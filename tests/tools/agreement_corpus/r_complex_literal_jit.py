@@ -1,0 +1,18 @@
+"""Complex literal."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': ['MSG207'],
+}
+
+
+@ms.jit
+def f(x):
+    z = 1 + 2j
+    return x

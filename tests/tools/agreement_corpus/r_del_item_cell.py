@@ -1,0 +1,19 @@
+"""Del of a dict item in construct."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'Net',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': ['MSG104'],
+}
+
+
+class Net(nn.Cell):
+    def construct(self, x):
+        d = {"a": x, "b": x * 2}
+        del d["a"]
+        return d["b"]

@@ -1,0 +1,18 @@
+"""From-import inside construct."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'Net',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': ['MSG105'],
+}
+
+
+class Net(nn.Cell):
+    def construct(self, x):
+        from msgraph import ops as o
+        return o.relu(x)

@@ -1,0 +1,18 @@
+"""Import inside a jit function."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': ['MSG105'],
+}
+
+
+@ms.jit
+def f(x):
+    import math
+    return x * math.pi

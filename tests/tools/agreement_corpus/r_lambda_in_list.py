@@ -1,0 +1,18 @@
+"""Lambdas inside a list display."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': ['MSG208', 'MSG208'],
+}
+
+
+@ms.jit
+def f(x):
+    fns = [lambda v: v + 1, lambda v: v - 1]
+    return fns[0](x)

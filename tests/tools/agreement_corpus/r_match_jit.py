@@ -1,0 +1,22 @@
+"""Match statement in a jit function."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}, 0],
+    'level': 'LAX',
+    'expect': ['MSG110'],
+}
+
+
+@ms.jit
+def f(x, mode):
+    match mode:
+        case 0:
+            y = x
+        case _:
+            y = -x
+    return y

@@ -1,0 +1,18 @@
+"""Set literal."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': ['MSG203'],
+}
+
+
+@ms.jit
+def f(x):
+    s = {1, 2, 3}
+    return x * len(s)

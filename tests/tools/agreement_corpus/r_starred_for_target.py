@@ -1,0 +1,19 @@
+"""Starred target in a for loop."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': ['MSG209'],
+}
+
+
+@ms.jit
+def f(x):
+    for a, *b in ((1, 2, 3), (4, 5, 6)):
+        x = x + a
+    return x

@@ -1,0 +1,18 @@
+"""Generator expression with two for clauses."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': ['MSG206'],
+}
+
+
+@ms.jit
+def f(x):
+    t = tuple(i + j for i in range(2) for j in range(3))
+    return x * t[0]
