@@ -74,10 +74,23 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         keep = [ids.index(id(d)) for d in diff_leaves if id(d) in ids]
         sens_inputs = [s.value if is_sym(s) else const_input(s) for s, k in zip(sens_leaves, keep) if k in diff_idx]
 
-    # Parameters the forward wrote (e.g. BatchNorm statistics) leave the grad node as extra outputs.
-    written = [(st[0], st[1]) for pid, st in inner_state.items()
-               if pid not in saved_state or saved_state[pid][1] is not st[1]]
-    written = [(p, s) for p, s in written if p not in weights or s.value not in blk.params]
+    # Parameters first read inside the forward keep their entry value outside it; Parameters the
+    # forward wrote (e.g. BatchNorm statistics) leave the grad node as extra outputs.
+    entry = {id(p): v for p, v in low.graph.param_refs}
+    weight_ids = {id(w) for w in weights}
+    written = []
+    for pid, (p, s) in inner_state.items():
+        before = saved_state.get(pid)
+        if pid in weight_ids:
+            if s.value not in blk.params:
+                written.append((p, s))
+        elif before is None:
+            if entry.get(pid) is s.value:
+                low.param_state[pid] = (p, s)
+            else:
+                written.append((p, s))
+        elif before[1] is not s:
+            written.append((p, s))
     blk.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves] + [s.value for _, s in written]
     out_avals = [x.value.aval if is_sym(x) else const_input(x).aval for x in out_leaves]
     avals = out_avals + [t.aval for t in targets] + [s.aval for _, s in written]

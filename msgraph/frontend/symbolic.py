@@ -18,7 +18,7 @@ from ..common.aval import Aval, aval_of
 from ..common.dtype import from_numpy
 from ..common.tensor import Tensor
 from ..common.tensor_methods import TensorMethods
-from ..errors import CompileError, SourceLoc
+from ..errors import CompileError, MsGraphError, SourceLoc
 from ..ir import pytree
 from ..ir.nodes import Block, Const, Node, Value
 
@@ -205,7 +205,10 @@ def emit_prim(prim: Any, args: Sequence[Any]) -> Any:
                 infer_args.append(c.aval)
             else:
                 infer_args.append(a)
-    out = prim._infer(*infer_args)
+    try:
+        out = prim._infer(*infer_args)
+    except MsGraphError as exc:
+        raise exc.with_loc(b.loc) from None
     multi = isinstance(out, tuple)
     avals = list(out) if multi else [out]
     node = Node(prim, flat, avals, attrs={"_tree": specs} if any(s != pytree.LEAF for s in specs) else None)

@@ -74,7 +74,8 @@ class Const:
         v = self.value
         if isinstance(v, np.ndarray):
             if v.size <= 6:
-                return f"Tensor({np.array2string(v, separator=', ')}, {v.dtype})"
+                text = np.array2string(v, separator=", ", max_line_width=10_000).replace("\n", "")
+                return f"Tensor({text}, {v.dtype})"
             return f"Tensor(<{v.dtype}{list(v.shape)}>)"
         return repr(v)
 

@@ -7,3 +7,5 @@ from .registry import OPS, OpDef, OpKind, Primitive, PrimitiveWithInfer, bprop_g
 from ._helpers import binop_grad_common  # noqa: F401
 
 _tm.bind_functional(functional)
+
+from ..autodiff.grad import GradOperation  # noqa: E402,F401  (MindSpore exposes it as ops.GradOperation)

@@ -64,7 +64,7 @@ def pipeline(jit_level: str) -> List[Pass]:
 
     if jit_level == "O0":
         return [ExpandGrad(), DCE()]
-    passes: List[Pass] = [ExpandGrad(), FoldConstants(), Simplify(), CSE(), DCE()]
+    passes: List[Pass] = [ExpandGrad(), Simplify(), FoldConstants(), CSE(), DCE()]
     if jit_level == "O2":
         passes += [FoldConstants(), CSE(), DCE()]
     return passes

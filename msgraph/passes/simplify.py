@@ -90,8 +90,19 @@ def _is_const(x: Any, value: float) -> bool:
         return False
 
 
+def _replace_with_fill(n: Node, value: int) -> None:
+    from ..common.dtype import from_numpy
+    from ..ops.registry import OPS, prim
+
+    av = n.outputs[0].aval
+    n.op = prim(OPS["Fill"])
+    n.attrs.pop("_tree", None)
+    n.set_inputs([Const(from_numpy(av.dtype)), Const(tuple(av.shape)), Const(value)])
+
+
 class Simplify(Pass):
-    """x*1, 1*x, x+0, 0+x, x-0, x/1 -> x when the result has x's exact shape and dtype."""
+    """x*1, 1*x, x+0, 0+x, x-0, x/1 -> x when the result has x's exact shape and dtype;
+    ones_like(x)/zeros_like(x) -> fill(shape, dtype) (no longer depends on x's value)."""
 
     name = "simplify"
 
@@ -102,6 +113,12 @@ class Simplify(Pass):
             for n in b.nodes:
                 for blk in n.blocks:
                     block(blk)
+                if n.name in ("OnesLike", "ZerosLike") and isinstance(n.inputs[0], Value):
+                    av = n.outputs[0].aval
+                    if av is not None and None not in av.shape:
+                        # Only the shape matters: drop the dependency so DCE can remove its producer.
+                        _replace_with_fill(n, 1 if n.name == "OnesLike" else 0)
+                    continue
                 if isinstance(n.op, Struct) or len(n.inputs) != 2 or n.attrs.get("_tree"):
                     continue
                 x, y = n.inputs

@@ -177,7 +177,7 @@ def test_closures_nested_functions_defaults_varargs():
 
 def test_containers_unpacking_slicing_comprehension():
     def f(x):
-        a, *b = (x, x + 1.0, x + 2.0)
+        a, b = x, (x + 1.0, x + 2.0)
         lst = [v * 2.0 for v in b]
         d = {"k": lst[0], "j": lst[-1]}
         return d["k"] + d["j"] + a, len(lst), x[1:], x[::-1], (x[0],)
