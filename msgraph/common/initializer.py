@@ -1,0 +1,235 @@
+"""Parameter initializers (MindSpore's ``mindspore.common.initializer``).
+
+``initializer(init, shape, dtype)`` returns a Tensor filled by ``init``: an
+:class:`Initializer` instance, a name (``'normal'``, ``'zeros'``,
+``'he_uniform'``...), a number (constant) or a Tensor/array (copied).  Random
+initializers draw from the generator seeded by ``ms.set_seed``, so a seeded
+program builds the same network every run.  Initialisation happens once, at
+construction time, on numpy arrays; it is data creation, not graph math.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Dict, Sequence, Tuple, Type
+
+import numpy as np
+
+from . import dtype as _dt
+from .tensor import Tensor
+
+__all__ = [
+    "Initializer", "Normal", "Uniform", "TruncatedNormal", "XavierUniform", "XavierNormal", "HeUniform",
+    "HeNormal", "Zero", "One", "Constant", "initializer", "calculate_gain", "compute_fans",
+]
+
+
+def _generator() -> np.random.Generator:
+    from . import random as _random
+
+    return _random.generator()
+
+
+def compute_fans(shape: Sequence[int]) -> Tuple[int, int]:
+    """``(fan_in, fan_out)`` of a weight shape: Dense ``(out, in)``, Conv ``(out, in, kh, kw)``."""
+    shape = tuple(shape)
+    if len(shape) == 0:
+        return 1, 1
+    if len(shape) == 1:
+        return shape[0], shape[0]
+    receptive = 1
+    for d in shape[2:]:
+        receptive *= d
+    return shape[1] * receptive, shape[0] * receptive
+
+
+def calculate_gain(nonlinearity: str, param: Any = None) -> float:
+    """The recommended gain for a nonlinearity (same table as MindSpore/PyTorch)."""
+    linear = ("linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d",
+              "conv_transpose3d", "sigmoid")
+    if nonlinearity in linear:
+        return 1.0
+    if nonlinearity == "tanh":
+        return 5.0 / 3
+    if nonlinearity == "relu":
+        return math.sqrt(2.0)
+    if nonlinearity == "leaky_relu":
+        slope = 0.01 if param is None else float(param)
+        return math.sqrt(2.0 / (1 + slope ** 2))
+    if nonlinearity == "selu":
+        return 3.0 / 4
+    raise ValueError(f"Unsupported nonlinearity {nonlinearity!r}.")
+
+
+class Initializer:
+    """Base class: ``init(shape, np_dtype) -> ndarray`` fills an array of that shape."""
+
+    def __call__(self, shape: Sequence[int], np_dtype: Any = np.float32) -> np.ndarray:
+        arr = self._fill(tuple(int(d) for d in shape))
+        return np.asarray(arr).astype(np.dtype(np_dtype), copy=False)
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in vars(self).items())
+        return f"{type(self).__name__}({args})"
+
+
+class Zero(Initializer):
+    """All zeros."""
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        return np.zeros(shape)
+
+
+class One(Initializer):
+    """All ones."""
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        return np.ones(shape)
+
+
+class Constant(Initializer):
+    """All ``value``."""
+
+    def __init__(self, value: Any):
+        self.value = value
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        return np.full(shape, self.value)
+
+
+class Normal(Initializer):
+    """N(mean, sigma**2); MindSpore's default sigma is 0.01."""
+
+    def __init__(self, sigma: float = 0.01, mean: float = 0.0):
+        self.sigma = sigma
+        self.mean = mean
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        return _generator().normal(self.mean, self.sigma, shape)
+
+
+class TruncatedNormal(Initializer):
+    """N(mean, sigma**2) truncated to [a, b] (by redrawing out-of-range values)."""
+
+    def __init__(self, sigma: float = 0.01, mean: float = 0.0, a: float = -2.0, b: float = 2.0):
+        self.sigma = sigma
+        self.mean = mean
+        self.a = a
+        self.b = b
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        rng = _generator()
+        out = rng.normal(self.mean, self.sigma, shape)
+        bad = (out < self.a) | (out > self.b)
+        while bad.any():
+            out[bad] = rng.normal(self.mean, self.sigma, int(bad.sum()))
+            bad = (out < self.a) | (out > self.b)
+        return out
+
+
+class Uniform(Initializer):
+    """U(-scale, scale); MindSpore's default scale is 0.07."""
+
+    def __init__(self, scale: float = 0.07):
+        self.scale = scale
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        return _generator().uniform(-self.scale, self.scale, shape)
+
+
+class XavierUniform(Initializer):
+    """U(-b, b) with ``b = gain * sqrt(6 / (fan_in + fan_out))``."""
+
+    def __init__(self, gain: float = 1):
+        self.gain = gain
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        fan_in, fan_out = compute_fans(shape)
+        bound = self.gain * math.sqrt(6.0 / (fan_in + fan_out))
+        return _generator().uniform(-bound, bound, shape)
+
+
+class XavierNormal(Initializer):
+    """N(0, std**2) with ``std = gain * sqrt(2 / (fan_in + fan_out))``."""
+
+    def __init__(self, gain: float = 1):
+        self.gain = gain
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        fan_in, fan_out = compute_fans(shape)
+        std = self.gain * math.sqrt(2.0 / (fan_in + fan_out))
+        return _generator().normal(0.0, std, shape)
+
+
+def _he_std(shape: Tuple[int, ...], negative_slope: float, mode: str, nonlinearity: str) -> float:
+    if mode not in ("fan_in", "fan_out"):
+        raise ValueError(f"mode must be 'fan_in' or 'fan_out', got {mode!r}.")
+    fan_in, fan_out = compute_fans(shape)
+    fan = fan_in if mode == "fan_in" else fan_out
+    return calculate_gain(nonlinearity, negative_slope) / math.sqrt(fan)
+
+
+class HeUniform(Initializer):
+    """Kaiming uniform: U(-b, b), ``b = sqrt(3) * gain / sqrt(fan)``.
+
+    ``HeUniform(math.sqrt(5))`` is MindSpore's default for Dense/Conv weights.
+    """
+
+    def __init__(self, negative_slope: float = 0, mode: str = "fan_in", nonlinearity: str = "leaky_relu"):
+        self.negative_slope = negative_slope
+        self.mode = mode
+        self.nonlinearity = nonlinearity
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        bound = math.sqrt(3.0) * _he_std(shape, self.negative_slope, self.mode, self.nonlinearity)
+        return _generator().uniform(-bound, bound, shape)
+
+
+class HeNormal(Initializer):
+    """Kaiming normal: N(0, std**2), ``std = gain / sqrt(fan)``."""
+
+    def __init__(self, negative_slope: float = 0, mode: str = "fan_in", nonlinearity: str = "leaky_relu"):
+        self.negative_slope = negative_slope
+        self.mode = mode
+        self.nonlinearity = nonlinearity
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        std = _he_std(shape, self.negative_slope, self.mode, self.nonlinearity)
+        return _generator().normal(0.0, std, shape)
+
+
+_BY_NAME: Dict[str, Type[Initializer]] = {
+    "zeros": Zero, "zero": Zero, "ones": One, "one": One,
+    "normal": Normal, "uniform": Uniform, "truncatednormal": TruncatedNormal, "truncated_normal": TruncatedNormal,
+    "xavier_uniform": XavierUniform, "xavieruniform": XavierUniform,
+    "xavier_normal": XavierNormal, "xaviernormal": XavierNormal,
+    "he_uniform": HeUniform, "heuniform": HeUniform, "he_normal": HeNormal, "henormal": HeNormal,
+}
+
+
+def initializer(init: Any, shape: Any = None, dtype: Any = _dt.float32) -> Tensor:
+    """A Tensor of ``shape``/``dtype`` filled by ``init`` (Initializer, name, number or Tensor)."""
+    np_dtype = _dt.to_numpy(dtype)
+    if isinstance(shape, int):
+        shape = (shape,)
+    if isinstance(init, (Tensor, np.ndarray)):
+        arr = np.array(init.asnumpy() if isinstance(init, Tensor) else init, copy=True)
+        if shape is not None and tuple(arr.shape) != tuple(shape):
+            raise ValueError(f"initializer: the Tensor's shape {tuple(arr.shape)} differs from {tuple(shape)}.")
+        return Tensor(arr.astype(np_dtype, copy=False))
+    if shape is None:
+        raise ValueError("initializer: 'shape' is required unless 'init' is a Tensor.")
+    shape = tuple(int(d) for d in shape)
+    if isinstance(init, bool) or not isinstance(init, (str, int, float, Initializer)):
+        raise TypeError(f"initializer: 'init' must be an Initializer, a name, a number or a Tensor, "
+                        f"but got {type(init).__name__}.")
+    if isinstance(init, str):
+        cls = _BY_NAME.get(init.lower())
+        if cls is None:
+            raise ValueError(f"initializer: unknown initializer {init!r}; known: {', '.join(sorted(_BY_NAME))}.")
+        init = cls()
+    elif isinstance(init, (int, float)):
+        init = Constant(init)
+    return Tensor(init(shape, np_dtype))
