@@ -1,4 +1,11 @@
 """msgraph.nn: Cell, containers, layers, losses and optimizers (all written with ops)."""
 from .cell import Cell  # noqa: F401
 from .container import CellList, SequentialCell  # noqa: F401
+from .layer import (  # noqa: F401
+    GELU, AvgPool2d, BatchNorm1d, BatchNorm2d, Conv2d, Dense, Dropout, Embedding, Flatten, LayerNorm, LogSoftmax,
+    MaxPool2d, ReLU, Sigmoid, Softmax, Tanh, get_activation,
+)
+from .loss import BCEWithLogitsLoss, L1Loss, LossBase, MSELoss, SoftmaxCrossEntropyWithLogits  # noqa: F401
+from .optim import SGD, Adam, AdamW, AdamWeightDecay, Momentum, Optimizer  # noqa: F401
 from .parameter_tuple import ParameterTuple  # noqa: F401
+from .wrap import TrainOneStepCell, WithLossCell  # noqa: F401

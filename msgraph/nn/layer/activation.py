@@ -1,0 +1,87 @@
+"""Activation Cells: ReLU, Sigmoid, Tanh, GELU, Softmax, LogSoftmax."""
+from __future__ import annotations
+
+from ... import ops
+from ..cell import Cell
+
+__all__ = ["ReLU", "Sigmoid", "Tanh", "GELU", "Softmax", "LogSoftmax", "get_activation"]
+
+
+class ReLU(Cell):
+    """max(x, 0)."""
+
+    def construct(self, x):
+        return ops.relu(x)
+
+
+class Sigmoid(Cell):
+    """1 / (1 + exp(-x))."""
+
+    def construct(self, x):
+        return ops.sigmoid(x)
+
+
+class Tanh(Cell):
+    """tanh(x)."""
+
+    def construct(self, x):
+        return ops.tanh(x)
+
+
+class GELU(Cell):
+    """GELU; ``approximate=True`` (MindSpore's default) uses the tanh form, False the erf form."""
+
+    def __init__(self, approximate: bool = True):
+        super().__init__()
+        self.approximate = "tanh" if approximate else "none"
+
+    def extra_repr(self) -> str:
+        return f"approximate={self.approximate != 'none'}"
+
+    def construct(self, x):
+        return ops.gelu(x, approximate=self.approximate)
+
+
+class Softmax(Cell):
+    """exp(x) / sum(exp(x)) along ``axis``."""
+
+    def __init__(self, axis: int = -1):
+        super().__init__()
+        self.axis = axis
+
+    def extra_repr(self) -> str:
+        return f"axis={self.axis}"
+
+    def construct(self, x):
+        return ops.softmax(x, self.axis)
+
+
+class LogSoftmax(Cell):
+    """log(softmax(x)) along ``axis``, computed stably."""
+
+    def __init__(self, axis: int = -1):
+        super().__init__()
+        self.axis = axis
+
+    def extra_repr(self) -> str:
+        return f"axis={self.axis}"
+
+    def construct(self, x):
+        return ops.log_softmax(x, self.axis)
+
+
+_ACTIVATIONS = {
+    "relu": ReLU, "sigmoid": Sigmoid, "tanh": Tanh, "gelu": GELU, "softmax": Softmax, "logsoftmax": LogSoftmax,
+}
+
+
+def get_activation(name, prim_name=None):
+    """An activation Cell from its name (``'relu'``...), a Cell, or None."""
+    if name is None or isinstance(name, Cell):
+        return name
+    if not isinstance(name, str):
+        raise TypeError(f"The activation must be a str, a Cell or None, but got {type(name).__name__}.")
+    cls = _ACTIVATIONS.get(name.lower())
+    if cls is None:
+        raise KeyError(f"Unknown activation {name!r}; known: {', '.join(sorted(_ACTIVATIONS))}.")
+    return cls()

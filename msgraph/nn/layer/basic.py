@@ -1,0 +1,96 @@
+"""Basic layers: Dense, Flatten, Dropout."""
+from __future__ import annotations
+
+import math
+
+from ... import ops
+from ...common import dtype as mstype
+from ...common.initializer import HeUniform, Uniform, initializer
+from ...common.tensor import Parameter
+from ..cell import Cell
+from .activation import get_activation
+
+__all__ = ["Dense", "Flatten", "Dropout"]
+
+
+class Dense(Cell):
+    """Fully connected layer: ``activation(x @ weight.T + bias)``; weight is ``(out, in)``.
+
+    Defaults match MindSpore 2.x: weight ``HeUniform(sqrt(5))``, bias ``U(-1/sqrt(in), 1/sqrt(in))``.
+    Inputs with more than two dims are flattened to 2-D around the matmul and reshaped back.
+    """
+
+    def __init__(self, in_channels, out_channels, weight_init=None, bias_init=None, has_bias=True,
+                 activation=None, dtype=mstype.float32):
+        super().__init__()
+        self.in_channels = int(in_channels)
+        self.out_channels = int(out_channels)
+        self.has_bias = bool(has_bias)
+        if weight_init is None:
+            weight_init = HeUniform(math.sqrt(5))
+        self.weight = Parameter(initializer(weight_init, (self.out_channels, self.in_channels), dtype),
+                                name="weight")
+        self.bias = None
+        if self.has_bias:
+            if bias_init is None:
+                bias_init = Uniform(1.0 / math.sqrt(self.in_channels))
+            self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
+        self.matmul = ops.MatMul(False, True)
+        self.activation = get_activation(activation)
+        self.activation_flag = self.activation is not None
+
+    def extra_repr(self) -> str:
+        s = f"input_channels={self.in_channels}, output_channels={self.out_channels}, has_bias={self.has_bias}"
+        if self.activation_flag:
+            s += f", activation={self.activation!r}"
+        return s
+
+    def construct(self, x):
+        x_shape = x.shape
+        if len(x_shape) != 2:
+            x = ops.reshape(x, (-1, x_shape[-1]))
+        x = self.matmul(x, self.weight)
+        if self.has_bias:
+            x = x + self.bias
+        if self.activation_flag:
+            x = self.activation(x)
+        if len(x_shape) != 2:
+            x = ops.reshape(x, x_shape[:-1] + (self.out_channels,))
+        return x
+
+
+class Flatten(Cell):
+    """Flatten dims ``start_dim..end_dim`` (default: all but the batch dim)."""
+
+    def __init__(self, start_dim=1, end_dim=-1):
+        super().__init__()
+        self.start_dim = start_dim
+        self.end_dim = end_dim
+
+    def construct(self, x):
+        return ops.flatten(x, self.start_dim, self.end_dim)
+
+
+class Dropout(Cell):
+    """Zero elements with probability ``p`` (= ``1 - keep_prob``) while training; identity otherwise."""
+
+    def __init__(self, keep_prob=None, p=None, dtype=mstype.float32):
+        super().__init__()
+        if keep_prob is not None and p is not None:
+            raise ValueError("For 'Dropout', pass either 'keep_prob' or 'p', not both.")
+        if p is None:
+            p = 0.5 if keep_prob is None else 1.0 - keep_prob
+        if isinstance(p, bool) or not isinstance(p, (int, float)) or not 0 <= p < 1:
+            raise ValueError(f"For 'Dropout', 'p' must be in [0, 1), but got {p!r}.")
+        self.p = float(p)
+        self.keep_prob = 1.0 - self.p
+
+    def extra_repr(self) -> str:
+        return f"p={self.p}"
+
+    def construct(self, x):
+        if not self.training:
+            return x
+        if self.p == 0:
+            return x
+        return ops.dropout(x, p=self.p)

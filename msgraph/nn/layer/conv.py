@@ -1,0 +1,74 @@
+"""Convolution: nn.Conv2d (NCHW, MindSpore's arguments; pad_mode 'same' by default)."""
+from __future__ import annotations
+
+import math
+
+from ... import ops
+from ...common import dtype as mstype
+from ...common.initializer import HeUniform, Uniform, initializer
+from ...common.tensor import Parameter
+from ..cell import Cell
+
+__all__ = ["Conv2d"]
+
+
+def _pair(name, value):
+    if isinstance(value, int) and not isinstance(value, bool):
+        return (value, value)
+    if isinstance(value, (tuple, list)) and len(value) == 2:
+        return tuple(int(v) for v in value)
+    raise ValueError(f"For 'Conv2d', '{name}' must be an int or a tuple of two ints, but got {value!r}.")
+
+
+class Conv2d(Cell):
+    """2-D convolution over NCHW input; weight ``(out, in/group, kh, kw)``.
+
+    ``pad_mode`` is ``'same'`` (default), ``'valid'`` or ``'pad'`` (then ``padding`` is
+    an int or a 4-tuple top/bottom/left/right).  ``has_bias`` defaults to False like
+    MindSpore; weight init ``HeUniform(sqrt(5))``, bias ``U(-1/sqrt(fan_in), 1/sqrt(fan_in))``.
+    """
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same", padding=0, dilation=1,
+                 group=1, has_bias=False, weight_init=None, bias_init=None, data_format="NCHW",
+                 dtype=mstype.float32):
+        super().__init__()
+        if data_format != "NCHW":
+            raise ValueError(f"For 'Conv2d', only data_format 'NCHW' is supported, but got {data_format!r}.")
+        if pad_mode not in ("same", "valid", "pad"):
+            raise ValueError(f"For 'Conv2d', 'pad_mode' must be 'same', 'valid' or 'pad', but got {pad_mode!r}.")
+        if pad_mode != "pad" and padding not in (0, (0, 0, 0, 0)):
+            raise ValueError(f"For 'Conv2d', 'padding' must be 0 when 'pad_mode' is {pad_mode!r}, "
+                             f"but got {padding!r}.")
+        if in_channels % group or out_channels % group:
+            raise ValueError(f"For 'Conv2d', 'in_channels' ({in_channels}) and 'out_channels' ({out_channels}) "
+                             f"must be divisible by 'group' ({group}).")
+        self.in_channels = int(in_channels)
+        self.out_channels = int(out_channels)
+        self.kernel_size = _pair("kernel_size", kernel_size)
+        self.stride = _pair("stride", stride)
+        self.dilation = _pair("dilation", dilation)
+        self.pad_mode = pad_mode
+        self.padding = tuple(padding) if isinstance(padding, (tuple, list)) else int(padding)
+        self.group = int(group)
+        self.has_bias = bool(has_bias)
+        self.data_format = data_format
+        shape = (self.out_channels, self.in_channels // self.group) + self.kernel_size
+        if weight_init is None:
+            weight_init = HeUniform(math.sqrt(5))
+        self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
+        self.bias = None
+        if self.has_bias:
+            if bias_init is None:
+                fan_in = shape[1] * shape[2] * shape[3]
+                bias_init = Uniform(1.0 / math.sqrt(fan_in))
+            self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
+
+    def extra_repr(self) -> str:
+        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
+                f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}, "
+                f"padding={self.padding}, dilation={self.dilation}, group={self.group}, "
+                f"has_bias={self.has_bias}")
+
+    def construct(self, x):
+        return ops.conv2d(x, self.weight, self.bias, self.stride, self.pad_mode, self.padding, self.dilation,
+                          self.group)

@@ -1,0 +1,117 @@
+"""Normalization: BatchNorm1d, BatchNorm2d, LayerNorm.
+
+BatchNorm's moving statistics are Parameters with ``requires_grad=False``,
+updated in training with ``ops.assign`` (an ordered side effect in Graph mode):
+``moving = moving * momentum + batch_stat * (1 - momentum)``; the moving
+variance uses the unbiased batch variance, normalisation the biased one.
+"""
+from __future__ import annotations
+
+from ... import ops
+from ...common import dtype as mstype
+from ...common.initializer import initializer
+from ...common.tensor import Parameter
+from ..cell import Cell
+
+__all__ = ["BatchNorm1d", "BatchNorm2d", "LayerNorm"]
+
+
+class _BatchNorm(Cell):
+    _EXPECTED_NDIM = ()
+
+    def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones", beta_init="zeros",
+                 moving_mean_init="zeros", moving_var_init="ones", use_batch_statistics=None, data_format="NCHW",
+                 dtype=mstype.float32):
+        super().__init__()
+        if num_features < 1:
+            raise ValueError(f"For '{type(self).__name__}', 'num_features' must be at least 1, got {num_features}.")
+        if not 0.0 <= momentum <= 1.0:
+            raise ValueError(f"For '{type(self).__name__}', 'momentum' must be in [0, 1], but got {momentum}.")
+        if data_format != "NCHW":
+            raise ValueError(f"For '{type(self).__name__}', only data_format 'NCHW' is supported.")
+        self.num_features = int(num_features)
+        self.eps = float(eps)
+        self.momentum = float(momentum)
+        self.affine = bool(affine)
+        self.use_batch_statistics = use_batch_statistics
+        self.moving_mean = Parameter(initializer(moving_mean_init, (num_features,), dtype), name="mean",
+                                     requires_grad=False)
+        self.moving_variance = Parameter(initializer(moving_var_init, (num_features,), dtype), name="variance",
+                                         requires_grad=False)
+        self.gamma = Parameter(initializer(gamma_init, (num_features,), dtype), name="gamma", requires_grad=affine)
+        self.beta = Parameter(initializer(beta_init, (num_features,), dtype), name="beta", requires_grad=affine)
+
+    def extra_repr(self) -> str:
+        return (f"num_features={self.num_features}, eps={self.eps}, momentum={self.momentum}, "
+                f"gamma={self.gamma!r}, beta={self.beta!r}, moving_mean={self.moving_mean!r}, "
+                f"moving_variance={self.moving_variance!r}")
+
+    def construct(self, x):
+        ndim = len(x.shape)
+        if ndim not in self._EXPECTED_NDIM:
+            raise ValueError(f"For '{type(self).__name__}', the input must have {self._EXPECTED_NDIM} dims.")
+        axes = (0,) + tuple(range(2, ndim))
+        stat_shape = (1, self.num_features) + (1,) * (ndim - 2)
+        use_batch = self.use_batch_statistics
+        if use_batch is None:
+            use_batch = self.training
+        if use_batch:
+            mean = ops.reduce_mean(x, axes, keep_dims=True)
+            diff = x - mean
+            var = ops.reduce_mean(diff * diff, axes, keep_dims=True)
+            n = x.size // self.num_features
+            correction = n / max(n - 1, 1)
+            batch_mean = ops.reshape(ops.stop_gradient(mean), (self.num_features,))
+            batch_var = ops.reshape(ops.stop_gradient(var), (self.num_features,))
+            ops.assign(self.moving_mean, self.moving_mean * self.momentum + batch_mean * (1.0 - self.momentum))
+            ops.assign(self.moving_variance,
+                       self.moving_variance * self.momentum + batch_var * (correction * (1.0 - self.momentum)))
+            y = diff / ops.sqrt(var + self.eps)
+        else:
+            mean = ops.reshape(self.moving_mean, stat_shape)
+            var = ops.reshape(self.moving_variance, stat_shape)
+            y = (x - mean) / ops.sqrt(var + self.eps)
+        return y * ops.reshape(self.gamma, stat_shape) + ops.reshape(self.beta, stat_shape)
+
+
+class BatchNorm1d(_BatchNorm):
+    """Batch normalization over ``(N, C)`` or ``(N, C, L)`` input."""
+
+    _EXPECTED_NDIM = (2, 3)
+
+
+class BatchNorm2d(_BatchNorm):
+    """Batch normalization over ``(N, C, H, W)`` input, per channel."""
+
+    _EXPECTED_NDIM = (4,)
+
+
+class LayerNorm(Cell):
+    """Normalize over the axes from ``begin_norm_axis`` on; ``gamma``/``beta`` have ``normalized_shape``."""
+
+    def __init__(self, normalized_shape, begin_norm_axis=-1, begin_params_axis=-1, gamma_init="ones",
+                 beta_init="zeros", epsilon=1e-7, dtype=mstype.float32):
+        super().__init__()
+        if not isinstance(normalized_shape, (tuple, list)):
+            raise TypeError(f"For 'LayerNorm', 'normalized_shape' must be a tuple or list, "
+                            f"but got {type(normalized_shape).__name__}.")
+        self.normalized_shape = tuple(int(d) for d in normalized_shape)
+        self.begin_norm_axis = int(begin_norm_axis)
+        self.begin_params_axis = int(begin_params_axis)
+        self.epsilon = float(epsilon)
+        self.gamma = Parameter(initializer(gamma_init, self.normalized_shape, dtype), name="gamma")
+        self.beta = Parameter(initializer(beta_init, self.normalized_shape, dtype), name="beta")
+
+    def extra_repr(self) -> str:
+        return (f"normalized_shape={self.normalized_shape}, begin_norm_axis={self.begin_norm_axis}, "
+                f"begin_params_axis={self.begin_params_axis}, gamma={self.gamma!r}, beta={self.beta!r}")
+
+    def construct(self, x):
+        ndim = len(x.shape)
+        begin = self.begin_norm_axis % ndim
+        axes = tuple(range(begin, ndim))
+        mean = ops.reduce_mean(x, axes, keep_dims=True)
+        diff = x - mean
+        var = ops.reduce_mean(diff * diff, axes, keep_dims=True)
+        y = diff / ops.sqrt(var + self.epsilon)
+        return y * self.gamma + self.beta

@@ -1,0 +1,54 @@
+"""Training wrappers: nn.WithLossCell and nn.TrainOneStepCell."""
+from __future__ import annotations
+
+from ... import ops
+from ...autodiff.grad import GradOperation
+from ..cell import Cell
+from ..parameter_tuple import ParameterTuple
+
+__all__ = ["WithLossCell", "TrainOneStepCell"]
+
+
+class WithLossCell(Cell):
+    """``loss_fn(backbone(data), label)``; keeps the backbone's Parameter names (no prefix)."""
+
+    def __init__(self, backbone, loss_fn):
+        super().__init__(auto_prefix=False)
+        if not isinstance(backbone, Cell) or not isinstance(loss_fn, Cell):
+            raise TypeError("For 'WithLossCell', 'backbone' and 'loss_fn' must be Cells.")
+        self._backbone = backbone
+        self._loss_fn = loss_fn
+
+    @property
+    def backbone_network(self):
+        return self._backbone
+
+    def construct(self, data, label):
+        out = self._backbone(data)
+        return self._loss_fn(out, label)
+
+
+class TrainOneStepCell(Cell):
+    """One training step: loss, gradients w.r.t. the optimizer's Parameters, optimizer update.
+
+    ``sens`` scales the loss's sensitivity (1.0: plain gradients).  Returns the loss
+    computed before the update.
+    """
+
+    def __init__(self, network, optimizer, sens=1.0):
+        super().__init__(auto_prefix=False)
+        if not isinstance(network, Cell) or not isinstance(optimizer, Cell):
+            raise TypeError("For 'TrainOneStepCell', 'network' and 'optimizer' must be Cells.")
+        self.network = network
+        self.network.set_grad()
+        self.optimizer = optimizer
+        self.weights = ParameterTuple(optimizer.parameters)
+        self.grad = GradOperation(get_by_list=True, sens_param=True)
+        self.sens = 1.0 if sens is None else float(sens)
+
+    def construct(self, *inputs):
+        loss = self.network(*inputs)
+        sens = ops.fill(loss.dtype, loss.shape, self.sens)
+        grads = self.grad(self.network, self.weights)(*inputs, sens)
+        self.optimizer(grads)
+        return loss
