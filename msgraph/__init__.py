@@ -8,5 +8,9 @@ from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context  # noqa
 from .context import context as context_scope  # noqa: F401
 from . import ops  # noqa: F401
 from .api import JitConfig, jit  # noqa: F401
+from .autodiff import GradOperation, grad, value_and_grad  # noqa: F401
+from .common.random import get_seed, set_seed  # noqa: F401
+from . import nn  # noqa: F401
+from .nn.parameter_tuple import ParameterTuple  # noqa: F401
 
 __version__ = "0.1.0"
