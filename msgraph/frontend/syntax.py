@@ -461,6 +461,22 @@ _COMPREHENSION_KIND = {"ListComp": "ListComp", "GeneratorExp": "ListComp", "Dict
 _Finding = Tuple[str, ast.AST, Dict[str, object], Optional[Tuple[int, int]]]
 
 
+#: Fields holding lists of statements (If.orelse, Try.handlers, Match.cases...).
+STATEMENT_BLOCK_FIELDS = ("body", "orelse", "finalbody", "handlers", "cases")
+
+
+def iter_statements(tree: ast.AST) -> Iterator[ast.AST]:
+    """Every statement under ``tree`` (nested blocks too), in source order, skipping expressions."""
+    stack = list(reversed(getattr(tree, "body", [])))
+    while stack:
+        node = stack.pop()
+        yield node
+        for field in STATEMENT_BLOCK_FIELDS:
+            block = getattr(node, field, None)
+            if isinstance(block, list):
+                stack.extend(reversed(block))
+
+
 def import_aliases(tree: ast.AST) -> Dict[str, str]:
     """Map each name bound by an import statement in ``tree`` to the dotted name it stands for.
 
@@ -470,7 +486,7 @@ def import_aliases(tree: ast.AST) -> Dict[str, str]:
     globals with :func:`module_aliases_from_globals`.
     """
     aliases: Dict[str, str] = {}
-    for node in ast.walk(tree):
+    for node in iter_statements(tree):
         kind = type(node).__name__
         if kind == "Import":
             for alias in node.names:

@@ -210,7 +210,7 @@ def check_source(path: str, text: str, project: Project, level: Level) -> List[D
         return [parse_error(path, exc.msg, exc.lineno or 1, col)]
     except (ValueError, RecursionError, MemoryError) as exc:  # null bytes, absurd nesting
         return [parse_error(path, str(exc) or type(exc).__name__)]
-    info = project.add(path, tree)
+    info = project.add(path, tree, text)
     lines = text.splitlines()
     found: Dict[Tuple[int, int, str], Diagnostic] = {}
     for graph_fn in graph_functions(info, project):

@@ -15,9 +15,10 @@ import ast
 import collections
 import dataclasses
 import os
+import re
 from typing import Dict, Iterable, Iterator, List, Optional, Set, Tuple, Union
 
-from ..frontend.syntax import import_aliases
+from ..frontend.syntax import STATEMENT_BLOCK_FIELDS as _BLOCK_FIELDS, import_aliases
 
 FRAMEWORKS = frozenset({"msgraph", "mindspore"})
 #: Unimported names that still read as the framework (snippets without their imports).
@@ -45,10 +46,11 @@ class _Class:
 class ModuleInfo:
     """What one parsed file defines and imports (names only; nothing is executed)."""
 
-    def __init__(self, tree: ast.Module, name: str, package: str):
+    def __init__(self, tree: ast.Module, name: str, package: str, source: Optional[str] = None):
         self.tree = tree
         self.name = name            # dotted module name, or the file stem outside packages
         self.package = package      # package used to resolve relative imports
+        self.source = source        # the text, when known: lets jit_calls() skip most files
         self.aliases = import_aliases(tree)
         self.classes: Dict[str, _Class] = {}
         self.functions: Dict[str, ast.FunctionDef] = {}   # module-level defs
@@ -57,23 +59,48 @@ class ModuleInfo:
         self._index(tree)
 
     def _index(self, tree: ast.Module) -> None:
+        """Classes and functions at any depth, walking statements only (not expressions)."""
         for stmt in tree.body:
             if isinstance(stmt, _DEFS):
                 self.functions[stmt.name] = stmt
         stack: List[Tuple[ast.AST, Optional[str]]] = [(tree, None)]
         while stack:
             node, owner = stack.pop()
-            for child in ast.iter_child_nodes(node):
-                if isinstance(child, ast.ClassDef):
-                    methods = {s.name: s for s in child.body if isinstance(s, _DEFS)}
-                    self.classes.setdefault(child.name, _Class(child, methods))
-                    stack.append((child, child.name))
-                elif isinstance(child, _DEFS):
-                    self.all_functions.append((child, owner))
-                    stack.append((child, None))
-                elif isinstance(child, (ast.stmt, ast.ExceptHandler, ast.match_case)):
-                    stack.append((child, owner))
+            for field in _BLOCK_FIELDS:
+                for child in getattr(node, field, None) or ():
+                    if isinstance(child, ast.ClassDef):
+                        methods = {s.name: s for s in child.body if isinstance(s, _DEFS)}
+                        self.classes.setdefault(child.name, _Class(child, methods))
+                        stack.append((child, child.name))
+                    elif isinstance(child, _DEFS):
+                        self.all_functions.append((child, owner))
+                        stack.append((child, None))
+                    else:
+                        stack.append((child, owner))
         self.all_functions.sort(key=lambda item: (item[0].lineno, item[0].col_offset))
+
+    def jit_calls(self) -> Iterator[Tuple[ast.Call, Optional[str]]]:
+        """Calls that may be ``jit(...)`` outside decorators, with their innermost enclosing class."""
+        if self.source is not None and not self._may_call_jit(self.source):
+            return
+        stack: List[Tuple[ast.AST, Optional[str]]] = [(self.tree, None)]
+        while stack:
+            node, cls = stack.pop()
+            if isinstance(node, ast.Call):
+                yield node, cls
+            inner = node.name if isinstance(node, ast.ClassDef) else cls
+            stack.extend((child, inner) for child in ast.iter_child_nodes(node))
+
+    def _may_call_jit(self, source: str) -> bool:
+        """Cheap text test: is any jit name (or an alias of one) called outside a decorator line?"""
+        names = set(_JIT_NAMES) | {local for local, target in self.aliases.items()
+                                   if target.rsplit(".", 1)[-1] in _JIT_NAMES}
+        pattern = re.compile(r"\b(?:%s)\s*\(" % "|".join(map(re.escape, sorted(names))))
+        for match in pattern.finditer(source):
+            line_start = source.rfind("\n", 0, match.start()) + 1
+            if not source[line_start:match.start()].lstrip().startswith("@"):
+                return True
+        return False
 
     def qualify(self, expr: ast.AST) -> Optional[str]:
         """Dotted name an expression refers to: imports resolved, local classes prefixed by module.
@@ -138,13 +165,13 @@ class Project:
         self._loaded: Dict[str, Optional[ModuleInfo]] = {}    # modules parsed to follow bases
         self._roots: List[str] = []
 
-    def add(self, path: str, tree: ast.Module) -> ModuleInfo:
+    def add(self, path: str, tree: ast.Module, source: Optional[str] = None) -> ModuleInfo:
         """Index a file being checked (its module can then be found by other files)."""
         name, package, root = module_name_for(path)
         self._files.setdefault(name, path)
         if root not in self._roots:
             self._roots.append(root)
-        return ModuleInfo(tree, name, package)
+        return ModuleInfo(tree, name, package, source)
 
     def module(self, name: str) -> Optional[ModuleInfo]:
         """The ModuleInfo for a dotted name: one of the files checked, or found under a root."""
@@ -269,13 +296,7 @@ def graph_functions(info: ModuleInfo, project: Project) -> List[GraphFunction]:
 
 def _jit_call_targets(info: ModuleInfo) -> Iterator[Tuple[FunctionNode, Optional[str]]]:
     """Functions passed to ``jit(fn)`` / ``jit(...)(fn)`` / ``jit(function=fn)``."""
-    enclosing: Dict[int, Optional[str]] = {}
-    for cls_name, cls in info.classes.items():
-        for stmt in ast.walk(cls.node):
-            enclosing.setdefault(id(stmt), cls_name)
-    for node in ast.walk(info.tree):
-        if not isinstance(node, ast.Call):
-            continue
+    for node, enclosing in info.jit_calls():
         if is_jit(info, node.func) and not isinstance(node.func, ast.Call):
             arg = node.args[0] if node.args else next(
                 (kw.value for kw in node.keywords if kw.arg in ("fn", "function")), None)
@@ -288,7 +309,7 @@ def _jit_call_targets(info: ModuleInfo) -> Iterator[Tuple[FunctionNode, Optional
         elif isinstance(arg, ast.Name) and arg.id in info.functions:
             yield info.functions[arg.id], None
         elif isinstance(arg, ast.Attribute) and isinstance(arg.value, ast.Name):
-            cls_name = enclosing.get(id(node)) if arg.value.id == "self" else arg.value.id
+            cls_name = enclosing if arg.value.id == "self" else arg.value.id
             cls = info.classes.get(cls_name or "")
             if cls is not None and arg.attr in cls.methods:
                 yield cls.methods[arg.attr], cls_name

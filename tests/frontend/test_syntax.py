@@ -173,8 +173,9 @@ def test_module_aliases_drive_strict_module_calls():
 
 def test_import_aliases_relative_and_dotted():
     tree = gast.parse("import a.b\nimport c.d as e\nfrom . import m\nfrom ..p import q as r\n"
-                      "from x import *\n")
-    assert import_aliases(tree) == {"a": "a", "e": "c.d", "m": ".m", "r": "..p.q"}
+                      "from x import *\ntry:\n    import h.i as j\nexcept ImportError:\n"
+                      "    def k():\n        import numpy as j\n")
+    assert import_aliases(tree) == {"a": "a", "e": "c.d", "m": ".m", "r": "..p.q", "j": "numpy"}
 
 
 def test_level_parsing():
