@@ -471,10 +471,9 @@ def iter_statements(tree: ast.AST) -> Iterator[ast.AST]:
     while stack:
         node = stack.pop()
         yield node
-        for field in STATEMENT_BLOCK_FIELDS:
-            block = getattr(node, field, None)
-            if isinstance(block, list):
-                stack.extend(reversed(block))
+        children = [child for field in STATEMENT_BLOCK_FIELDS
+                    for child in (getattr(node, field, None) or ())]
+        stack.extend(reversed(children))
 
 
 def import_aliases(tree: ast.AST) -> Dict[str, str]:
