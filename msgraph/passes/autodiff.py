@@ -16,6 +16,7 @@ from typing import Any, Dict, List, Optional, Sequence, Set
 
 import numpy as np
 
+from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ..errors import CompileError
 from ..frontend.symbolic import CURRENT, Builder, Sym, flat_grads, node_args
@@ -239,17 +240,14 @@ def backprop(nodes: Sequence[Node], adj: Dict[int, Any], requires: Set[int], b: 
             continue
         if not any(o.id in requires for o in n.outputs):
             continue
-        saved_loc = b.loc
+        saved_loc, saved_origin = b.loc, b.origin
         b.loc = n.loc
         b.origin = f"gradient of line {n.loc.line}" if n.loc is not None else "gradient"
         try:
             if n.op is Struct.IF:
                 _backprop_if(n, adj, requires, b)
             elif n.op is Struct.WHILE:
-                raise CompileError("gradients through a 'while' loop with a Tensor condition are not "
-                                   "supported yet.", n.loc,
-                                   hint="use a 'for' loop over a Python range (it is unrolled), or compute "
-                                        "the gradient in PyNative mode")
+                _backprop_while(n, adj, requires, b)
             elif n.op is Struct.CUSTOM_BPROP:
                 from .custom_bprop import backprop_custom
 
@@ -259,7 +257,7 @@ def backprop(nodes: Sequence[Node], adj: Dict[int, Any], requires: Set[int], b: 
             else:
                 _backprop_prim(n, adj, requires)
         finally:
-            b.loc = saved_loc
+            b.loc, b.origin = saved_loc, saved_origin
 
 
 def _backprop_prim(n: Node, adj: Dict[int, Any], requires: Set[int]) -> None:
@@ -326,3 +324,95 @@ def _backprop_if(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder) -
     b.add(node)
     for v, o in zip(fvs, node.outputs):
         _acc(adj, v, Sym(o))
+
+
+def _is_float(aval: Any) -> bool:
+    return aval is not None and aval.dtype.kind == "f"
+
+
+def _backprop_while(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder) -> None:
+    """Differentiate a while loop: the forward pushes each iteration's carried values on a
+    tape; a backward loop pops them, recomputes the body and runs its backward."""
+    from ..ops.registry import OPS, prim
+
+    cond, body = n.blocks
+    k = len(n.outputs)
+    fidx = [j for j in range(k) if _is_float(n.outputs[j].aval)]
+    fvs = [v for v in free_values(body) if v.id in requires and _is_float(v.aval)]
+    if not fidx and not fvs:
+        return
+    # 1. Instrument the forward loop with a tape of carried values.
+    tp_body, tp_cond = Value(None, "tape"), Value(None, "tape")
+    push = Node(prim(OPS["LoopTapePush"]), [tp_body] + body.params[:k], [None], n.loc, names=["tape"])
+    body.params.append(tp_body)
+    cond.params.append(tp_cond)
+    body.nodes.insert(0, push)
+    body.results.append(push.outputs[0])
+    n.set_inputs(list(n.inputs) + [Const(None)])
+    tape_out = Value(None, "tape", n, k)
+    n.outputs.append(tape_out)
+
+    # 2. The backward loop: carried = adjoints of float carried values, tape, accumulators.
+    init = []
+    for j in fidx:
+        o = n.outputs[j]
+        g = adj.get(o.id)
+        init.append(_as_value(g if g is not None else F().zeros_like(Sym(o)), b))
+    init.append(tape_out)
+    for v in fvs:
+        init.append(_as_value(F().zeros_like(Sym(v)), b))
+    avals = [n.outputs[j].aval for j in fidx] + [None] + [v.aval for v in fvs]
+    nf = len(fidx)
+
+    bcond = Block([Value(a, "d") for a in avals])
+    bcond.params[nf].name = "tape"
+    b.blocks.append(bcond)
+    try:
+        ne = Node(prim(OPS["LoopTapeNonEmpty"]), [bcond.params[nf]], [Aval((), np.bool_)], n.loc)
+        b.add(ne)
+        bcond.results = [ne.outputs[0]]
+    finally:
+        b.blocks.pop()
+
+    bbody = Block([Value(a, "d") for a in avals])
+    bbody.params[nf].name = "tape"
+    b.blocks.append(bbody)
+    try:
+        pop = Node(prim(OPS["LoopTapePop"]), [bbody.params[nf]], [None] + [p.aval for p in body.params[:k]],
+                   n.loc, names=["tape"] + [p.name for p in body.params[:k]])
+        b.add(pop)
+        carried = pop.outputs[1:]
+        mapping: Dict[int, Any] = {bp.id: c for bp, c in zip(body.params[:k], carried)}
+        cloned = clone_nodes(body.nodes[1:], mapping)
+        bbody.nodes.extend(cloned)
+        fwd_results = [_res(mapping, r) for r in body.results[:k]]
+        seeds = {carried[j].id for j in fidx} | {v.id for v in fvs}
+        inner_req = forward_reach(cloned, seeds) | seeds
+        inner_adj: Dict[int, Any] = {}
+        for idx, j in enumerate(fidx):
+            r = fwd_results[j]
+            if isinstance(r, Value) and r.id in inner_req:
+                _acc(inner_adj, r, Sym(bbody.params[idx]))
+        backprop(cloned, inner_adj, inner_req, b)
+        results = []
+        for j in fidx:
+            g = inner_adj.get(carried[j].id)
+            results.append(_as_value(g if g is not None else F().zeros_like(Sym(carried[j])), b))
+        results.append(pop.outputs[0])
+        for i, v in enumerate(fvs):
+            accp = Sym(bbody.params[nf + 1 + i])
+            g = inner_adj.get(v.id)
+            results.append(_as_value(accp if g is None else F().add(accp, g), b))
+        bbody.results = results
+    finally:
+        b.blocks.pop()
+    back = Node(Struct.WHILE, init, avals, n.loc, blocks=[bcond, bbody],
+                names=[f"d_{n.outputs[j].name or 'v'}" for j in fidx] + ["tape"] + [f"d_{v.name or 'v'}" for v in fvs])
+    b.add(back)
+    # 3. Adjoints of the loop's initial values and of the values its body read.
+    for idx, j in enumerate(fidx):
+        inp = n.inputs[j]
+        if isinstance(inp, Value) and inp.id in requires:
+            _acc(adj, inp, Sym(back.outputs[idx]))
+    for i, v in enumerate(fvs):
+        _acc(adj, v, Sym(back.outputs[nf + 1 + i]))
