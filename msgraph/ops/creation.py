@@ -14,7 +14,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.dtype import DType, from_numpy, to_numpy
 from ..errors import ArgumentError, ShapeError
-from ._helpers import elementwise_impl, lit, np_dtype, shape_arg
+from ._helpers import elementwise_impl, lit, shape_arg
 from .registry import OpKind, apply, define_op, op_function, prim
 
 __all__ = ["zeros", "ones", "fill", "full", "zeros_like", "ones_like", "full_like", "eye", "arange", "range"]
@@ -108,7 +108,8 @@ def _fill_impl(dtype: Any, shape: Any, value: Any) -> np.ndarray:
 @FILL.def_infer
 def _fill_infer(dtype: Any, shape: Any, value: Any) -> Aval:
     if isinstance(value, Aval):
-        dt = to_numpy(dtype) if dtype is not None else value.dtype
+        # a weak aval is a Python number: MindSpore's default dtype for it, as in the impl
+        dt = to_numpy(dtype) if dtype is not None else (_scalar_dtype(value.proxy) if value.weak else value.dtype)
     else:
         dt = _fill_dtype(dtype, value)
     return Aval(_check_shape("Fill", shape, "shape"), dt)
@@ -245,6 +246,3 @@ def range(start: Any, end: Any, step: Any) -> Any:  # noqa: A001 - MindSpore's n
     """MindSpore ``ops.range(start, end, step)``."""
     return apply(prim(RANGE), (start, end, step))
 
-
-def _dtype_of(x: Any) -> np.dtype:
-    return np_dtype(x)

@@ -177,7 +177,8 @@ _P_POW = prim(POW)
 @bprop_getters.register(Pow)
 def get_bprop_pow(self: Any):
     def bprop(x, y, out, dout):
-        dx = mul(dout, mul(y, pow(x, sub(y, 1)))) if is_tensorlike(x) else 0
+        ym1 = sub(y, 1) if is_tensorlike(y) else y - 1  # a Python exponent stays a Python number
+        dx = mul(dout, mul(y, pow(x, ym1))) if is_tensorlike(x) else 0
         dy = mul(dout, mul(out, log(x))) if is_tensorlike(y) else 0
         return binop_grad_common(x, y, dx, dy)
     return bprop

@@ -40,7 +40,7 @@ def _out_shape(shape: Tuple[Any, ...], axes: Tuple[int, ...], keep_dims: bool) -
 @lru_cache(maxsize=None)
 def _result_dtype(fn: Callable[..., Any], dtype: np.dtype) -> np.dtype:
     with np.errstate(all="ignore"):
-        return np.asarray(fn(np.ones((1,), dtype), axis=(0,))).dtype
+        return np.asarray(fn(np.ones((1,), dtype), axis=0)).dtype
 
 
 def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: bool = True):

@@ -1,0 +1,246 @@
+"""Sample inputs for every registered op, keyed by op name.
+
+``CASES[name]`` is a list of builders ``rng -> Case``.  A Case calls one primitive
+instance on concrete arguments; ``diff`` lists the argument positions whose gradient
+is checked by finite differences (float64 Tensors; empty for non-differentiable ops).
+test_bprop.py asserts that every op in ``msgraph.ops.OPS`` has an entry here, so a new
+op cannot skip the gradient and inference checks.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable, Dict, List, Optional, Sequence
+
+import numpy as np
+
+import msgraph as ms
+from msgraph import Parameter, Tensor
+from msgraph.ops import operations as P
+from msgraph.ops.indexing import ADD_AT, GETITEM, SETITEM, encode_index
+from msgraph.ops.registry import prim
+
+
+@dataclasses.dataclass
+class Case:
+    prim: Any
+    args: List[Any]
+    diff: Optional[Sequence[int]] = None   # None: every float Tensor argument
+    tol: float = 1e-5
+    eps: float = 1e-6
+    seeded: bool = False                    # reset ms.set_seed(0) before each call (random ops)
+
+    def diff_positions(self) -> List[int]:
+        if self.diff is not None:
+            return list(self.diff)
+        return [i for i, a in enumerate(self.args)
+                if isinstance(a, Tensor) and a.asnumpy().dtype.kind == "f"]
+
+    def call(self) -> Any:
+        if self.seeded:
+            from msgraph.common.random import set_seed
+
+            set_seed(0)
+        return self.prim(*self.args)
+
+
+def T(a: Any, dtype: Any = None) -> Tensor:
+    return Tensor(np.asarray(a) if dtype is None else np.asarray(a, dtype))
+
+
+def U(rng: np.random.Generator, *shape: int, lo: float = -1.0, hi: float = 1.0) -> Tensor:
+    return Tensor(rng.uniform(lo, hi, shape))
+
+
+def away(rng: np.random.Generator, *shape: int, gap: float = 0.1, hi: float = 1.0) -> Tensor:
+    """Values with |v| in [gap, hi] (away from kinks at 0)."""
+    return Tensor(rng.choice([-1.0, 1.0], shape) * rng.uniform(gap, hi, shape))
+
+
+def indexed(p: Any, x: Any, index: Any, *extra: Any) -> Case:
+    spec, dyn = encode_index(index)
+    return Case(prim(p, index=spec), [x, *extra, *dyn])
+
+
+NONDIFF = ()  # marker: the case list of a non-differentiable op still gets inference checks
+
+C = Callable[[np.random.Generator], Case]
+
+
+def _binary(p: Any) -> List[C]:
+    return [
+        lambda r: Case(p, [U(r, 2, 3), U(r, 3)]),
+        lambda r: Case(p, [U(r, 1, 3), U(r, 2, 1)]),
+        lambda r: Case(p, [U(r, 2, 3), 2.0]),
+        lambda r: Case(p, [1.5, U(r, 3)]),
+    ]
+
+
+def _unary(p: Any, lo: float = -1.0, hi: float = 1.0) -> List[C]:
+    return [lambda r: Case(p, [U(r, 2, 3, lo=lo, hi=hi)]), lambda r: Case(p, [U(r, lo=lo, hi=hi)])]
+
+
+def _nondiff_binary(p: Any) -> List[C]:
+    return [lambda r: Case(p, [U(r, 2, 3), U(r, 3)], diff=NONDIFF), lambda r: Case(p, [U(r, 3), 0.5], diff=NONDIFF)]
+
+
+def _separated(r: np.random.Generator) -> List[Tensor]:
+    y = r.uniform(-1, 1, (3,))
+    x = y + r.choice([-1.0, 1.0], (2, 3)) * r.uniform(0.1, 1.0, (2, 3))
+    return [Tensor(x), Tensor(y)]
+
+
+def _clip_x(r: np.random.Generator) -> Tensor:
+    vals = np.array([-1.8, -1.3, -0.5, 0.2, 0.7, 1.4])
+    return Tensor(r.permutation(vals).reshape(2, 3) + r.uniform(-0.05, 0.05, (2, 3)))
+
+
+def _bool(r: np.random.Generator, *shape: int) -> Tensor:
+    return Tensor(r.random(shape) > 0.5)
+
+
+CASES: Dict[str, List[C]] = {
+    # --- elementwise arithmetic ---
+    "Add": _binary(P.Add()),
+    "Sub": _binary(P.Sub()),
+    "Mul": _binary(P.Mul()),
+    "Div": [lambda r: Case(P.Div(), [U(r, 2, 3), U(r, 3, lo=0.5, hi=2)]),
+            lambda r: Case(P.RealDiv(), [1.5, U(r, 2, 2, lo=0.5, hi=2)]),
+            lambda r: Case(P.Div(), [U(r, 2, 3), 4.0])],
+    "FloorDiv": _nondiff_binary(P.FloorDiv()),
+    "FloorMod": [lambda r: Case(P.FloorMod(), [U(r, 2, 3, lo=4.6, hi=4.9), U(r, 3, lo=2.0, hi=2.2)]),
+                 lambda r: Case(P.FloorMod(), [U(r, 2, 3, lo=0.1, hi=0.9), 1.0])],
+    "Pow": [lambda r: Case(P.Pow(), [U(r, 2, 3, lo=0.5, hi=2), U(r, 3, lo=0.5, hi=2)]),
+            lambda r: Case(P.Pow(), [U(r, 2, 3), 3]),
+            lambda r: Case(P.Pow(), [2.0, U(r, 3)])],
+    "Maximum": [lambda r: Case(P.Maximum(), _separated(r)), lambda r: Case(P.Maximum(), [away(r, 2, 3), 0.0])],
+    "Minimum": [lambda r: Case(P.Minimum(), _separated(r)), lambda r: Case(P.Minimum(), [0.0, away(r, 4)])],
+    "Neg": _unary(P.Neg()),
+    "Abs": [lambda r: Case(P.Abs(), [away(r, 2, 3)])],
+    "Sign": [lambda r: Case(P.Sign(), [away(r, 2, 3)], diff=NONDIFF)],
+    "Floor": [lambda r: Case(P.Floor(), [U(r, 2, 3, lo=-3, hi=3)], diff=NONDIFF)],
+    "Square": _unary(P.Square()),
+    "Sqrt": _unary(P.Sqrt(), 0.5, 2.0),
+    "Rsqrt": _unary(P.Rsqrt(), 0.5, 2.0),
+    "Exp": _unary(P.Exp()),
+    "Log": _unary(P.Log(), 0.5, 2.0),
+    "Log1p": _unary(P.Log1p(), -0.5, 1.0),
+    "Sin": _unary(P.Sin(), -3, 3),
+    "Cos": _unary(P.Cos(), -3, 3),
+    "Tanh": _unary(P.Tanh(), -2, 2),
+    "Sigmoid": _unary(P.Sigmoid(), -3, 3),
+    "Erf": _unary(P.Erf(), -2, 2),
+    "ReLU": [lambda r: Case(P.ReLU(), [away(r, 2, 3)])],
+    "GeLU": _unary(P.GeLU(), -3, 3),
+    "Softplus": _unary(P.Softplus(), -3, 3),
+    # --- comparisons / logical ---
+    "Equal": _nondiff_binary(P.Equal()),
+    "NotEqual": _nondiff_binary(P.NotEqual()),
+    "Less": _nondiff_binary(P.Less()),
+    "LessEqual": _nondiff_binary(P.LessEqual()),
+    "Greater": _nondiff_binary(P.Greater()),
+    "GreaterEqual": _nondiff_binary(P.GreaterEqual()),
+    "IsNan": [lambda r: Case(P.IsNan(), [T([1.0, np.nan, np.inf])], diff=NONDIFF)],
+    "IsFinite": [lambda r: Case(P.IsFinite(), [T([1.0, np.nan, -np.inf])], diff=NONDIFF)],
+    "LogicalAnd": [lambda r: Case(P.LogicalAnd(), [_bool(r, 2, 3), _bool(r, 3)], diff=NONDIFF)],
+    "LogicalOr": [lambda r: Case(P.LogicalOr(), [_bool(r, 2, 3), True], diff=NONDIFF)],
+    "LogicalNot": [lambda r: Case(P.LogicalNot(), [_bool(r, 2, 3)], diff=NONDIFF)],
+    "Select": [lambda r: Case(P.Select(), [_bool(r, 2, 3), U(r, 2, 3), U(r, 3)]),
+               lambda r: Case(P.Select(), [_bool(r, 2, 3), U(r, 2, 3), 0.5])],
+    "ClipByValue": [lambda r: Case(P.ClipByValue(), [_clip_x(r), T(-1.0), T(1.0)]),
+                    lambda r: Case(P.ClipByValue(), [_clip_x(r), -1.0, T([1.0, 1.0, 1.0])])],
+    "Cast": [lambda r: Case(P.Cast(), [U(r, 2, 3), ms.float32], tol=2e-3, eps=1e-3),
+             lambda r: Case(P.Cast(), [U(r, 2, 3), ms.float64]),
+             lambda r: Case(P.Cast(), [T([1, 2]), ms.float64], diff=NONDIFF)],
+    # --- creation ---
+    "Zeros": [lambda r: Case(P.Zeros(), [(2, 3), ms.float32], diff=NONDIFF)],
+    "Ones": [lambda r: Case(P.Ones(), [(2,), ms.int32], diff=NONDIFF)],
+    "Fill": [lambda r: Case(P.Fill(), [ms.int32, (2, 2), 3], diff=NONDIFF),
+             lambda r: Case(P.Fill(), [None, (3,), 1.5], diff=NONDIFF)],
+    "ZerosLike": [lambda r: Case(P.ZerosLike(), [U(r, 2, 3)], diff=NONDIFF)],
+    "OnesLike": [lambda r: Case(P.OnesLike(), [T([1, 2], np.int32)], diff=NONDIFF)],
+    "Eye": [lambda r: Case(P.Eye(), [2, 3, ms.float32], diff=NONDIFF)],
+    "Range": [lambda r: Case(P.Range(), [0, 7, 2], diff=NONDIFF),
+              lambda r: Case(P.Range(), [1.0, 0.0, -0.25], diff=NONDIFF)],
+    # --- shape ---
+    "Reshape": [lambda r: Case(P.Reshape(), [U(r, 2, 3), (3, 2)]),
+                lambda r: Case(P.Reshape(), [U(r, 2, 3), (-1,)])],
+    "Transpose": [lambda r: Case(P.Transpose(), [U(r, 2, 3, 4), (2, 0, 1)])],
+    "ExpandDims": [lambda r: Case(P.ExpandDims(), [U(r, 2, 3), 1]),
+                   lambda r: Case(P.ExpandDims(), [U(r, 2, 3), -1])],
+    "Squeeze": [lambda r: Case(P.Squeeze(1), [U(r, 2, 1, 3)]), lambda r: Case(P.Squeeze(), [U(r, 1, 3, 1)])],
+    "Flatten": [lambda r: Case(P.Flatten(), [U(r, 2, 3, 2)])],
+    "Concat": [lambda r: Case(P.Concat(1), [U(r, 2, 3), U(r, 2, 2)]),
+               lambda r: Case(P.Concat(0), [U(r, 1, 3), U(r, 2, 3), U(r, 1, 3)])],
+    "Stack": [lambda r: Case(P.Stack(1), [U(r, 2, 3), U(r, 2, 3)])],
+    "Split": [lambda r: Case(P.Split(1, 3), [U(r, 2, 3)]),
+              lambda r: Case(P.Split(0, 2, (1, 3)), [U(r, 4, 2)])],
+    "Tile": [lambda r: Case(P.Tile(), [U(r, 2, 3), (2, 1, 2)])],
+    "BroadcastTo": [lambda r: Case(P.BroadcastTo((4, 2, 3)), [U(r, 2, 1)]),
+                    lambda r: Case(P.BroadcastTo((-1, 3)), [U(r, 2, 1)])],
+    "Gather": [lambda r: Case(P.Gather(), [U(r, 4, 3), T([[0, 2], [2, -1]]), 0]),
+               lambda r: Case(P.Gather(), [U(r, 2, 4, 3), T([3, 0, 3]), 1])],
+    "UnsortedSegmentSum": [lambda r: Case(P.UnsortedSegmentSum(), [U(r, 4, 3), T([0, 2, 2, 5]), 3])],
+    "GetItem": [lambda r: indexed(GETITEM, U(r, 3, 4), (0, slice(1, None))),
+                lambda r: indexed(GETITEM, U(r, 3, 4), (None, Ellipsis, slice(None, None, -2))),
+                lambda r: indexed(GETITEM, U(r, 3, 4), (slice(None), T([2, 0, 2]))),
+                lambda r: indexed(GETITEM, U(r, 3, 4), T(np.array([True, False, True])))],
+    "SetItem": [lambda r: indexed(SETITEM, U(r, 3, 4), (slice(0, 2), T([0, 3])), U(r, 2)),
+                lambda r: indexed(SETITEM, U(r, 3, 4), 1, 0.5),
+                lambda r: indexed(SETITEM, U(r, 3, 4), T(np.array([True, False, True])), U(r, 4))],
+    "AddAt": [lambda r: indexed(ADD_AT, U(r, 3, 4), T([0, 0, 2]), U(r, 3, 4)),
+              lambda r: indexed(ADD_AT, U(r, 3, 4), (slice(None), 1), U(r, 1))],
+    # --- reductions ---
+    "ReduceSum": [lambda r: Case(P.ReduceSum(), [U(r, 2, 3), (0,)]),
+                  lambda r: Case(P.ReduceSum(True), [U(r, 2, 3, 2), (0, 2)]),
+                  lambda r: Case(P.ReduceSum(), [U(r, 2, 3), ()])],
+    "ReduceMean": [lambda r: Case(P.ReduceMean(), [U(r, 2, 3), 1]),
+                   lambda r: Case(P.ReduceMean(True), [U(r, 2, 3), ()])],
+    "ReduceMax": [lambda r: Case(P.ReduceMax(), [U(r, 2, 3), 1]),
+                  lambda r: Case(P.ReduceMax(True), [U(r, 2, 3), ()])],
+    "ReduceMin": [lambda r: Case(P.ReduceMin(), [U(r, 2, 3), 0]),
+                  lambda r: Case(P.ReduceMin(True), [U(r, 3, 2), (1,)])],
+    "ReduceProd": [lambda r: Case(P.ReduceProd(), [U(r, 2, 3, lo=0.5, hi=1.5), 1]),
+                   lambda r: Case(P.ReduceProd(True), [T([[0.0, 1.5, -2.0], [0.5, 0.7, 1.3]]), (0, 1)]),
+                   lambda r: Case(P.ReduceProd(), [U(r, 2, 3, 2, lo=0.5, hi=1.5), (0, 2)])],
+    "ReduceAll": [lambda r: Case(P.ReduceAll(), [_bool(r, 2, 3), 1], diff=NONDIFF)],
+    "ReduceAny": [lambda r: Case(P.ReduceAny(True), [_bool(r, 2, 3), ()], diff=NONDIFF)],
+    "Argmax": [lambda r: Case(P.Argmax(), [U(r, 2, 3)], diff=NONDIFF),
+               lambda r: Case(P.Argmax(0, ms.int64), [U(r, 2, 3)], diff=NONDIFF)],
+    "Argmin": [lambda r: Case(P.Argmin(1), [U(r, 2, 3)], diff=NONDIFF)],
+    "CumSum": [lambda r: Case(P.CumSum(), [U(r, 2, 3), 1]),
+               lambda r: Case(P.CumSum(True, True), [U(r, 3, 2), 0])],
+    "CumProd": [lambda r: Case(P.CumProd(), [U(r, 2, 3, lo=0.5, hi=1.5), 1]),
+                lambda r: Case(P.CumProd(True, True), [U(r, 3, 2, lo=0.5, hi=1.5), 0])],
+    # --- contractions ---
+    "MatMul": [lambda r: Case(P.MatMul(), [U(r, 2, 3), U(r, 3, 4)]),
+               lambda r: Case(P.MatMul(True, False), [U(r, 3, 2), U(r, 3, 4)]),
+               lambda r: Case(P.MatMul(False, True), [U(r, 2, 3), U(r, 4, 3)]),
+               lambda r: Case(P.MatMul(True, True), [U(r, 3, 2), U(r, 4, 3)])],
+    "BatchMatMul": [lambda r: Case(P.BatchMatMul(), [U(r, 2, 2, 3), U(r, 3, 2)]),
+                    lambda r: Case(P.BatchMatMul(True, True), [U(r, 1, 3, 2), U(r, 2, 4, 3)])],
+    # --- nn ---
+    "Softmax": [lambda r: Case(P.Softmax(), [U(r, 2, 3)]), lambda r: Case(P.Softmax((0, 1)), [U(r, 2, 3)])],
+    "LogSoftmax": [lambda r: Case(P.LogSoftmax(0), [U(r, 3, 2)])],
+    "Conv2D": [lambda r: Case(P.Conv2D(2, 3), [U(r, 1, 2, 5, 5), U(r, 2, 2, 3, 3)]),
+               lambda r: Case(P.Conv2D(3, 3, pad_mode="same", stride=2), [U(r, 2, 1, 5, 4), U(r, 3, 1, 3, 3)]),
+               lambda r: Case(P.Conv2D(2, (2, 3), pad_mode="pad", pad=(1, 0, 2, 1), dilation=2, group=2),
+                              [U(r, 1, 4, 5, 5), U(r, 2, 2, 2, 3)])],
+    "Im2Col": [lambda r: Case(P.Im2Col(2, 1, 1, 2), [U(r, 1, 2, 4, 4)])],
+    "Col2Im": [lambda r: Case(P.Col2Im(2, 1, 1, 2), [U(r, 1, 8, 9), (4, 4)])],
+    "MaxPool": [lambda r: Case(P.MaxPool(2, 2), [U(r, 1, 2, 4, 4)]),
+                lambda r: Case(P.MaxPool(3, 2, "same"), [U(r, 1, 1, 5, 5, lo=-2, hi=-1)])],
+    "AvgPool": [lambda r: Case(P.AvgPool(2, 2), [U(r, 1, 2, 4, 4)]),
+                lambda r: Case(P.AvgPool(3, 2, "same"), [U(r, 1, 1, 5, 5)]),
+                lambda r: Case(P.AvgPool(3, 1, "pad", "NCHW", 1), [U(r, 1, 1, 3, 3)])],
+    "Dropout": [lambda r: Case(P.Dropout(0.6), [U(r, 3, 4)], seeded=True)],
+    "OneHot": [lambda r: Case(P.OneHot(), [T([0, 2, 5]), 3, 1.0, 0.0], diff=NONDIFF),
+               lambda r: Case(P.OneHot(0), [T([[1], [0]]), 2, T(5, np.int32), T(0, np.int32)], diff=NONDIFF)],
+    # --- control / effects ---
+    "StopGradient": [lambda r: Case(P.StopGradient(), [U(r, 2, 3)], diff=NONDIFF)],
+    "Identity": [lambda r: Case(P.Identity(), [U(r, 2, 3)])],
+    "Depend": [lambda r: Case(P.Depend(), [U(r, 2, 3), U(r, 2)])],
+    "Assign": [lambda r: Case(P.Assign(), [Parameter(np.zeros(3, np.float32)), U(r, 3)], diff=NONDIFF)],
+    "AssignAdd": [lambda r: Case(P.AssignAdd(), [Parameter(np.zeros((2, 3))), U(r, 3)], diff=NONDIFF)],
+    "AssignSub": [lambda r: Case(P.AssignSub(), [Parameter(np.zeros(2, np.int32)), 1], diff=NONDIFF)],
+    "Print": [lambda r: Case(P.Print(), ["value:", U(r, 2), 3], diff=NONDIFF)],
+}

@@ -1,0 +1,213 @@
+"""Gradient checks generated from the op registry.
+
+Every registered op must have sample cases in ``op_cases.CASES``; every differentiable
+op's bprop is checked against central finite differences in float64 through the eager
+tape; every case's inference rule must agree with the eager result; the set of ops
+without a bprop is pinned to an explicit list.
+"""
+from __future__ import annotations
+
+from typing import Any, List, Sequence
+
+import numpy as np
+import pytest
+
+from msgraph import Tensor, ops
+from msgraph.common import tape
+from msgraph.common.aval import Aval, aval_of
+from msgraph.ops import functional as F
+from msgraph.ops import operations as P
+from msgraph.ops.registry import OPS, bprop_getters, ops_without_bprop
+
+from op_cases import CASES, Case
+
+# Differentiable ops that have no bprop rule (tangent's UNIMPLEMENTED_ADJOINTS).  Ops whose
+# outputs carry no gradient (comparisons, argmax, creation, effects...) are declared with
+# differentiable=False instead, so the tape never records them and they cannot appear here.
+EXPECTED_WITHOUT_BPROP: List[str] = []
+
+# Compiler-internal ops that only make sense inside compiled graphs (no eager sample inputs).
+INTERNAL_OPS = {
+    "LoopTapePush": "while-loop autodiff tape (msgraph/ops/loop_tape.py)",
+    "LoopTapePop": "while-loop autodiff tape",
+    "LoopTapeNonEmpty": "while-loop autodiff tape",
+}
+
+NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
+    "Argmax", "Argmin", "Assign", "AssignAdd", "AssignSub", "Equal", "Eye", "Fill", "Floor", "FloorDiv",
+    "Greater", "GreaterEqual", "IsFinite", "IsNan", "Less", "LessEqual", "LogicalAnd", "LogicalNot", "LogicalOr",
+    "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "Range", "ReduceAll", "ReduceAny", "Sign", "StopGradient",
+    "Zeros", "ZerosLike",
+])
+
+
+def _all_cases(differentiable_only: bool = False):
+    for name in sorted(CASES):
+        if differentiable_only and not (name in OPS and OPS[name].differentiable):
+            continue
+        for i, build in enumerate(CASES[name]):
+            yield pytest.param(name, build, id=f"{name}-{i}")
+
+
+def _outputs(out: Any) -> List[Any]:
+    return list(out) if isinstance(out, tuple) else [out]
+
+
+def _weighted_sum(out: Any, sens: Sequence[np.ndarray]) -> float:
+    return float(sum(np.sum(np.asarray(o.asnumpy(), np.float64) * s) for o, s in zip(_outputs(out), sens)))
+
+
+def check_grad(case: Case, rng: np.random.Generator) -> None:
+    pos = case.diff_positions()
+    leaves = [case.args[i] for i in pos]
+    with tape.recording(leaves):
+        out = case.call()
+    outs = _outputs(out)
+    sens_np = [rng.standard_normal(o.shape).astype(o.asnumpy().dtype) for o in outs]
+    grads = tape.backward(outs, [Tensor(s) for s in sens_np], leaves)
+    for leaf, g in zip(leaves, grads):
+        arr = leaf.asnumpy()
+        got = np.zeros(arr.shape) if g is None else np.asarray(g.asnumpy(), np.float64)
+        assert got.shape == arr.shape, f"gradient shape {got.shape} != input shape {arr.shape}"
+        if g is not None:
+            assert g.dtype == leaf.dtype, f"gradient dtype {g.dtype} != input dtype {leaf.dtype}"
+        num = np.zeros(arr.shape)
+        for idx in np.ndindex(*arr.shape):
+            orig = arr[idx].copy()
+            arr[idx] = orig + case.eps
+            hi = _weighted_sum(case.call(), sens_np)
+            arr[idx] = orig - case.eps
+            lo = _weighted_sum(case.call(), sens_np)
+            arr[idx] = orig
+            num[idx] = (hi - lo) / (2 * case.eps)
+        np.testing.assert_allclose(got, num, rtol=case.tol, atol=case.tol)
+
+
+def test_every_op_has_sample_cases():
+    missing = sorted(set(OPS) - set(CASES) - set(INTERNAL_OPS))
+    assert not missing, f"add sample cases for {missing} to tests/ops/op_cases.py"
+    stale = sorted((set(CASES) | set(INTERNAL_OPS)) - set(OPS))
+    assert not stale, f"op_cases.py has cases for unknown ops {stale}"
+
+
+def test_internal_ops_are_not_differentiable():
+    for name in INTERNAL_OPS:
+        assert not OPS[name].differentiable, f"internal op {name} must be non-differentiable to skip the checks"
+
+
+def test_ops_without_bprop_is_the_explicit_list():
+    assert ops_without_bprop() == EXPECTED_WITHOUT_BPROP
+
+
+def test_non_differentiable_ops_are_the_explicit_list():
+    assert sorted(n for n, op in OPS.items() if not op.differentiable) == NON_DIFFERENTIABLE
+    for name in NON_DIFFERENTIABLE:
+        assert bprop_getters.lookup(OPS[name].prim_class) is None, f"{name} is not differentiable but has a bprop"
+
+
+@pytest.mark.parametrize("name,build", list(_all_cases(differentiable_only=True)))
+def test_bprop_matches_finite_differences(name: str, build: Any):
+    rng = np.random.default_rng(sum(map(ord, name)))
+    case = build(rng)
+    if not case.diff_positions():
+        pytest.skip("no float tensor input in this case")
+    check_grad(case, rng)
+
+
+def _abstract(case: Case, op: Any) -> List[Any]:
+    out = []
+    for i, a in enumerate(case.args):
+        if i in op.const_inputs:
+            out.append(a)
+        elif isinstance(a, Tensor):
+            out.append(Aval(a.shape, a.asnumpy().dtype))
+        elif isinstance(a, (bool, int, float)):
+            out.append(aval_of(a))
+        else:
+            out.append(a)
+    return out
+
+
+@pytest.mark.parametrize("name,build", list(_all_cases()))
+def test_inference_matches_eager(name: str, build: Any):
+    case = build(np.random.default_rng(0))
+    op = OPS[name]
+    inferred = case.prim._infer(*_abstract(case, op))
+    out = case.call()
+    if out is None:
+        assert inferred is None
+        return
+    outs, avals = _outputs(out), (list(inferred) if isinstance(inferred, tuple) else [inferred])
+    assert len(outs) == len(avals)
+    for o, a in zip(outs, avals):
+        assert len(a.shape) == len(o.shape) and all(d is None or d == e for d, e in zip(a.shape, o.shape)), \
+            f"{name}: inferred {a}, eager {o.shape}"  # None: a dynamic dim (bool-mask indexing)
+        assert np.dtype(a.dtype) == o.asnumpy().dtype, f"{name}: inferred {a}, eager {o.asnumpy().dtype}"
+
+
+def test_non_differentiable_ops_are_not_recorded():
+    x = Tensor(np.array([1.0, -2.0]))
+    with tape.recording([x]):
+        for y in (ops.stop_gradient(x), ops.sign(x), F.greater(x, 0), ops.argmax(x), ops.zeros_like(x)):
+            assert y._node is None
+        assert ops.neg(x)._node is not None
+
+
+def test_stop_gradient_blocks_the_gradient():
+    x = Tensor(np.array([1.0, 2.0]))
+    with tape.recording([x]):
+        y = F.add(F.mul(x, x), F.stop_gradient(F.mul(x, 3.0)))
+    (g,) = tape.backward([y], [Tensor(np.ones(2))], [x])
+    np.testing.assert_allclose(g.asnumpy(), [2.0, 4.0])
+
+
+# --- grad of grad ---------------------------------------------------------------------------------
+def _first_grad(f: Any, arr: np.ndarray, sens: np.ndarray) -> np.ndarray:
+    x = Tensor(arr.copy())
+    with tape.recording([x]):
+        y = f(x)
+    (g,) = tape.backward([y], [Tensor(sens)], [x])
+    return g.asnumpy()
+
+
+SECOND_ORDER = {
+    "tanh": (F.tanh, (-1.5, 1.5)),
+    "sigmoid": (F.sigmoid, (-2, 2)),
+    "exp": (F.exp, (-1, 1)),
+    "log": (F.log, (0.5, 2)),
+    "sin": (F.sin, (-3, 3)),
+    "erf": (F.erf, (-1.5, 1.5)),
+    "gelu": (P.GeLU(), (-2, 2)),
+    "softplus": (F.softplus, (-2, 2)),
+    "div": (lambda x: F.div(1.0, x), (0.5, 2)),
+    "pow": (lambda x: F.pow(x, 3), (-1, 1)),
+    "square_mul": (lambda x: F.mul(F.square(x), x), (-1, 1)),
+    "softmax": (F.softmax, (-1, 1)),
+    "matmul": (lambda x: F.matmul(x, x), (-1, 1)),
+    "batch_matmul": (lambda x: F.batch_matmul(F.reshape(x, (1, 3, 3)), F.tanh(x)), (-1, 1)),
+    "reduce_max": (lambda x: F.mul(F.reduce_max(x, 1, True), x), (-1, 1)),
+    "getitem": (lambda x: F.mul(x[1:, ::2], x[:2, 1:]), (-1, 1)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SECOND_ORDER))
+def test_grad_of_grad(name: str):
+    f, (lo, hi) = SECOND_ORDER[name]
+    rng = np.random.default_rng(7)
+    arr = rng.uniform(lo, hi, (3, 3))
+    sens = rng.standard_normal(np.shape(f(Tensor(arr)).asnumpy()))
+    v = rng.standard_normal((3, 3))
+    x = Tensor(arr.copy())
+    with tape.recording([x]):
+        with tape.recording([x]):
+            y = f(x)
+            (g,) = tape.backward([y], [Tensor(sens)], [x])
+        (h,) = tape.backward([g], [Tensor(v)], [x])
+    eps = 1e-5
+    num = np.zeros_like(arr)
+    for idx in np.ndindex(*arr.shape):
+        a1, a2 = arr.copy(), arr.copy()
+        a1[idx] += eps
+        a2[idx] -= eps
+        num[idx] = (np.sum(_first_grad(f, a1, sens) * v) - np.sum(_first_grad(f, a2, sens) * v)) / (2 * eps)
+    np.testing.assert_allclose(h.asnumpy(), num, rtol=1e-5, atol=1e-6)
