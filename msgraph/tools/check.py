@@ -68,7 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--exclude", metavar="GLOBS", help="comma-separated globs of files/directories "
                    "to skip, added to the defaults (.git, __pycache__, .venv, ...)")
     p.add_argument("--syntax-level", type=str.lower, choices=("strict", "lax"),
-                   help="jit_syntax_level to check against (default lax)")
+                   help="jit_syntax_level of graph code whose jit call does not set one "
+                        "(fullgraph=..., JitConfig(jit_syntax_level=...)); default lax")
     p.add_argument("--statistics", action="store_true", default=None,
                    help="count findings per code (text: after the findings)")
     p.add_argument("--show-source", action="store_true", default=None,
@@ -215,8 +216,8 @@ def check_source(path: str, text: str, project: Project, level: Level) -> List[D
     found: Dict[Tuple[int, int, str], Diagnostic] = {}
     for graph_fn in graph_functions(info, project):
         node = gast.ast_to_gast(graph_fn.node)
-        for d in check_function(node, filename=path, level=level, module_aliases=info.aliases,
-                                chain=graph_fn.chain):
+        for d in check_function(node, filename=path, level=graph_fn.level or level,
+                                module_aliases=info.aliases, chain=graph_fn.chain):
             line_text = lines[d.line - 1] if 0 < d.line <= len(lines) else ""
             d = dataclasses.replace(d, col=_char_col(line_text, d.col),
                                     end_col=_char_col(line_text, d.end_col))

@@ -31,10 +31,12 @@ FunctionNode = Union[ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda]
 
 @dataclasses.dataclass
 class GraphFunction:
-    """A function to check, and how it was reached: ``("Net.construct", "helper")``."""
+    """A function to check, how it was reached (``("Net.construct", "helper")``), and the syntax
+    level its jit call fixes ('STRICT'/'LAX'; None: the context default, i.e. ``--syntax-level``)."""
 
     node: FunctionNode
     chain: Tuple[str, ...]
+    level: Optional[str] = None
 
 
 @dataclasses.dataclass
@@ -56,6 +58,7 @@ class ModuleInfo:
         self.functions: Dict[str, ast.FunctionDef] = {}   # module-level defs
         self.all_functions: List[Tuple[ast.FunctionDef, Optional[str]]] = []  # (def, class name)
         self.cell_memo: Dict[str, bool] = {}        # class name -> derives from nn.Cell
+        self.module_values: Dict[str, ast.AST] = {}  # NAME = <expr> at module level
         self._index(tree)
 
     def _index(self, tree: ast.Module) -> None:
@@ -63,6 +66,9 @@ class ModuleInfo:
         for stmt in tree.body:
             if isinstance(stmt, _DEFS):
                 self.functions[stmt.name] = stmt
+            elif isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(
+                    stmt.targets[0], ast.Name):
+                self.module_values[stmt.targets[0].id] = stmt.value
         stack: List[Tuple[ast.AST, Optional[str]]] = [(tree, None)]
         while stack:
             node, owner = stack.pop()
@@ -271,48 +277,77 @@ def is_jit(info: ModuleInfo, expr: ast.AST) -> bool:
 def graph_functions(info: ModuleInfo, project: Project) -> List[GraphFunction]:
     """Every function of the file that Graph mode would compile, roots first then callees."""
     roots: List[GraphFunction] = []
-    seen: Set[int] = set()
+    seen: Set[Tuple[int, Optional[str]]] = set()  # (function, level): checked once per level
 
-    def add_root(node: FunctionNode, name: str) -> None:
-        if id(node) not in seen:
-            seen.add(id(node))
-            roots.append(GraphFunction(node, (name,)))
+    def add_root(node: FunctionNode, name: str, level: Optional[str] = None) -> None:
+        if (id(node), level) not in seen:
+            seen.add((id(node), level))
+            roots.append(GraphFunction(node, (name,), level))
 
     owner_of: Dict[int, Optional[str]] = {id(fn): owner for fn, owner in info.all_functions}
     for cls_name, cls in info.classes.items():
         if "construct" in cls.methods and project.is_cell_class(info, cls_name):
-            add_root(cls.methods["construct"], f"{cls_name}.construct")
+            construct = cls.methods["construct"]
+            jit_decorators = [d for d in construct.decorator_list if is_jit(info, d)]
+            add_root(construct, f"{cls_name}.construct",
+                     jit_syntax_level(info, jit_decorators[0]) if jit_decorators else None)
     for fn, owner in info.all_functions:
-        if any(is_jit(info, dec) for dec in fn.decorator_list):
-            add_root(fn, f"{owner}.{fn.name}" if owner else fn.name)
-    for target, owner in _jit_call_targets(info):
+        jit_decorators = [d for d in fn.decorator_list if is_jit(info, d)]
+        if jit_decorators:
+            add_root(fn, f"{owner}.{fn.name}" if owner else fn.name,
+                     jit_syntax_level(info, jit_decorators[0]))
+    for target, owner, level in _jit_call_targets(info):
         if isinstance(target, ast.Lambda):
-            add_root(target, "<lambda>")
+            add_root(target, "<lambda>", level)
         else:
-            add_root(target, f"{owner}.{target.name}" if owner else target.name)
+            add_root(target, f"{owner}.{target.name}" if owner else target.name, level)
     roots.sort(key=lambda g: (g.node.lineno, g.node.col_offset))
     return _with_callees(info, roots, owner_of, seen)
 
 
-def _jit_call_targets(info: ModuleInfo) -> Iterator[Tuple[FunctionNode, Optional[str]]]:
-    """Functions passed to ``jit(fn)`` / ``jit(...)(fn)`` / ``jit(function=fn)``."""
+def jit_syntax_level(info: ModuleInfo, jit_expr: ast.AST) -> Optional[str]:
+    """The syntax level a jit call spells out: ``fullgraph=True`` (STRICT) / ``False`` (LAX), or
+    ``jit_config=JitConfig(jit_syntax_level="STRICT")`` (also through a module-level name)."""
+    if not isinstance(jit_expr, ast.Call):
+        return None
+    for kw in jit_expr.keywords:
+        if kw.arg == "fullgraph" and isinstance(kw.value, ast.Constant):
+            return "STRICT" if kw.value.value else "LAX"
+        if kw.arg == "jit_config":
+            config = kw.value
+            if isinstance(config, ast.Name):
+                config = info.module_values.get(config.id)
+            if isinstance(config, ast.Call):
+                spelled = [k.value for k in config.keywords if k.arg == "jit_syntax_level"]
+                spelled += config.args[2:3]  # JitConfig(jit_level, exc_mode, jit_syntax_level)
+                for value in spelled:
+                    if isinstance(value, ast.Constant) and str(value.value).upper() in ("STRICT", "LAX"):
+                        return str(value.value).upper()
+    return None
+
+
+def _jit_call_targets(info: ModuleInfo
+                      ) -> Iterator[Tuple[FunctionNode, Optional[str], Optional[str]]]:
+    """(function, owner class, syntax level) passed to ``jit(fn)`` / ``jit(...)(fn)``."""
     for node, enclosing in info.jit_calls():
         if is_jit(info, node.func) and not isinstance(node.func, ast.Call):
             arg = node.args[0] if node.args else next(
                 (kw.value for kw in node.keywords if kw.arg in ("fn", "function")), None)
+            level = jit_syntax_level(info, node)
         elif isinstance(node.func, ast.Call) and is_jit(info, node.func.func) and node.args:
             arg = node.args[0]
+            level = jit_syntax_level(info, node.func)
         else:
             continue
         if isinstance(arg, ast.Lambda):
-            yield arg, None
+            yield arg, None, level
         elif isinstance(arg, ast.Name) and arg.id in info.functions:
-            yield info.functions[arg.id], None
+            yield info.functions[arg.id], None, level
         elif isinstance(arg, ast.Attribute) and isinstance(arg.value, ast.Name):
             cls_name = enclosing if arg.value.id == "self" else arg.value.id
             cls = info.classes.get(cls_name or "")
             if cls is not None and arg.attr in cls.methods:
-                yield cls.methods[arg.attr], cls_name
+                yield cls.methods[arg.attr], cls_name, level
 
 
 def _callees(info: ModuleInfo, fn: FunctionNode, owner: Optional[str]
@@ -350,7 +385,7 @@ def _find_method(info: ModuleInfo, cls_name: str, name: str, depth: int = 0
 
 
 def _with_callees(info: ModuleInfo, roots: List[GraphFunction], owner_of: Dict[int, Optional[str]],
-                  seen: Set[int]) -> List[GraphFunction]:
+                  seen: Set[Tuple[int, Optional[str]]]) -> List[GraphFunction]:
     """Breadth-first over calls, so each callee is reported once, with its shortest chain."""
     result = list(roots)
     queue = collections.deque(roots)
@@ -358,11 +393,11 @@ def _with_callees(info: ModuleInfo, roots: List[GraphFunction], owner_of: Dict[i
         current = queue.popleft()
         owner = owner_of.get(id(current.node))
         for callee, callee_owner in _callees(info, current.node, owner):
-            if id(callee) in seen:
+            if (id(callee), current.level) in seen:
                 continue
-            seen.add(id(callee))
+            seen.add((id(callee), current.level))
             name = f"{callee_owner}.{callee.name}" if callee_owner else callee.name
-            found = GraphFunction(callee, current.chain + (name,))
+            found = GraphFunction(callee, current.chain + (name,), current.level)
             result.append(found)
             queue.append(found)
     return result

@@ -792,3 +792,56 @@ def test_checker_verdicts_on_the_corpus(capsys):
             if case["level"] == level and got.get(str(path), []) != case["expect"]:
                 mismatches.append((path.name, got.get(str(path), []), case["expect"]))
     assert mismatches == []
+
+
+def test_syntax_level_spelled_by_the_jit_call_wins(proj, capsys):
+    write(proj, "lv.py", """\
+        import numpy as np
+        import msgraph as ms
+
+        CFG = ms.JitConfig(jit_syntax_level="STRICT")
+
+
+        def helper(x):
+            return np.sum(x)
+
+
+        @ms.jit(fullgraph=True)
+        def a(x):
+            return helper(x)
+
+
+        @ms.jit(jit_config=ms.JitConfig(jit_syntax_level="STRICT"))
+        def b(x):
+            return x.asnumpy()
+
+
+        @ms.jit(jit_config=CFG)
+        def c(x):
+            return np.abs(x)
+
+
+        def d(x):
+            return np.exp(x)
+
+
+        fd = ms.jit(d, jit_config=ms.JitConfig("O1", "auto", "STRICT"))
+
+
+        @ms.jit(fullgraph=False)
+        def e(x):
+            return np.sqrt(x)
+
+
+        @ms.jit
+        def f(x):
+            return np.cos(x) + helper(x)
+    """)
+    code, out, _ = run(capsys, "lv.py", "--format", "json")
+    found = [(f["line"], f["code"], f["chain"]) for f in json.loads(out)["findings"]]
+    assert found == [(8, "MSG303", ["a", "helper"]), (18, "MSG302", ["b"]), (23, "MSG303", ["c"]),
+                     (27, "MSG303", ["d"])]
+    # helper is checked at each level it is reached with (STRICT from a, LAX from f): one finding.
+    # --syntax-level sets the level of graph code whose jit call does not: f, not e.
+    code, out, _ = run(capsys, "lv.py", "--format", "json", "--syntax-level", "strict")
+    assert [f["line"] for f in json.loads(out)["findings"]] == [8, 18, 23, 27, 40]
