@@ -35,7 +35,7 @@ from ..errors import (
 
 __all__ = [
     "Level", "Rule", "RULES", "SUPPORTED", "Diagnostic", "check_function", "import_aliases",
-    "module_aliases_from_globals", "iter_rules",
+    "module_aliases_from_globals", "iter_rules", "iter_statements", "dotted_name",
     "STRICT_PYTHON_MODULES", "DEFAULT_MODULE_ALIASES",
 ]
 
@@ -454,7 +454,7 @@ _KEYWORD = {"Try": "try", "TryStar": "try", "With": "with", "AsyncWith": "async"
             "AsyncFor": "async", "While": "while", "Import": "import", "ImportFrom": "from",
             "ClassDef": "class", "AsyncFunctionDef": "async", "Delete": "del", "Global": "global",
             "Nonlocal": "nonlocal", "Match": "match"}
-# Fields that hold annotations: Python never evaluates them inside the graph.
+# Fields the graph never evaluates: annotations, and decorators (applied by Python at def time).
 _SKIPPED_FIELDS = frozenset({"annotation", "returns", "type_comment", "type_params", "decorator_list"})
 _COMPREHENSION_KIND = {"ListComp": "ListComp", "GeneratorExp": "ListComp", "DictComp": "DictComp"}
 
@@ -523,7 +523,7 @@ def module_aliases_from_globals(namespace: Mapping[str, object]) -> Dict[str, st
     return aliases
 
 
-def _dotted(node: ast.AST) -> Optional[List[str]]:
+def dotted_name(node: ast.AST) -> Optional[List[str]]:
     """``a.b.c`` -> ['a', 'b', 'c'] for Name/Attribute chains, else None."""
     parts: List[str] = []
     while type(node).__name__ == "Attribute":
@@ -629,7 +629,7 @@ class _Walker:
                   and self.module_of(func.value) is None):
                 self.add("MSG302", node, _attr_span(func), method=func.attr)
         if self.level is Level.STRICT:
-            parts = _dotted(func)
+            parts = dotted_name(func)
             module = self.module_of(func) if parts else None
             if module is not None:
                 self.add("MSG303", node, (node.col_offset, func.end_col_offset)
@@ -638,7 +638,7 @@ class _Walker:
 
     def module_of(self, expr: ast.AST) -> Optional[str]:
         """The STRICT-forbidden module an expression refers into (``np.linalg.norm`` -> 'numpy')."""
-        parts = _dotted(expr)
+        parts = dotted_name(expr)
         if not parts or parts[0] not in self.aliases:
             return None
         qualified = self.aliases[parts[0]]
@@ -673,7 +673,7 @@ def check_function(fn: ast.AST, *, filename: str, level: Union[Level, str] = Lev
     """Return every static-rule violation in ``fn`` (a gast/ast [Async]FunctionDef or Lambda), in order.
 
     Args:
-        fn: the function node; its body, nested defs and lambdas are checked, its decorators,
+        fn: the function node; its body, nested defs and lambdas are checked; its own decorators,
             annotations and default values (evaluated by Python, not the graph) are not.
         filename: recorded in each Diagnostic (line/col are taken from the AST as they are).
         level: ``Level.STRICT`` or ``Level.LAX`` (or their names, any case); STRICT adds MSG302/303.

@@ -18,7 +18,7 @@ import os
 import re
 from typing import Dict, Iterable, Iterator, List, Optional, Set, Tuple, Union
 
-from ..frontend.syntax import STATEMENT_BLOCK_FIELDS as _BLOCK_FIELDS, import_aliases
+from ..frontend.syntax import STATEMENT_BLOCK_FIELDS as _BLOCK_FIELDS, dotted_name, import_aliases
 
 FRAMEWORKS = frozenset({"msgraph", "mindspore"})
 #: Unimported names that still read as the framework (snippets without their imports).
@@ -113,7 +113,7 @@ class ModuleInfo:
 
         Returns a name starting with '?' when its root is neither imported nor defined here.
         """
-        parts = _dotted(expr)
+        parts = dotted_name(expr)
         if parts is None:
             return None
         root, rest = parts[0], parts[1:]
@@ -125,17 +125,6 @@ class ModuleInfo:
         if root in self.classes or root in self.functions:
             return ".".join([self.name, root] + rest)
         return "?" + ".".join(parts)
-
-
-def _dotted(node: ast.AST) -> Optional[List[str]]:
-    parts: List[str] = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return None
-    parts.append(node.id)
-    return parts[::-1]
 
 
 def _resolve_relative(target: str, package: str) -> str:
@@ -211,7 +200,7 @@ class Project:
 
     def is_cell_base(self, info: ModuleInfo, base: ast.AST, depth: int = 0) -> bool:
         """Does a base-class expression of ``info`` denote nn.Cell or a class deriving from it?"""
-        parts = _dotted(base)
+        parts = dotted_name(base)
         if parts is None:
             return False
         if len(parts) == 1 and parts[0] in info.classes and parts[0] not in info.aliases:
