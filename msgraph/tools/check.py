@@ -115,8 +115,7 @@ def resolve_options(args: argparse.Namespace, err: TextIO) -> Options:
 
     exclude = list(settings.get("exclude", []))
     if args.exclude is not None:
-        exclude += [os.path.abspath(p) if "/" in p and not p.startswith(("*", "/")) else p
-                    for p in config_mod.split_list(args.exclude)]
+        exclude += config_mod.anchor_patterns(config_mod.split_list(args.exclude), os.getcwd())
     return Options(
         paths=args.paths or ["."],
         fmt=pick(args.format, "format", "text"),

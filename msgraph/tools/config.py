@@ -90,10 +90,14 @@ def load_config(path: str) -> Tuple[Dict[str, Any], List[str]]:
                                   f"got {value!r}")
             settings[norm] = text
     if "exclude" in settings:
-        base = os.path.dirname(os.path.abspath(path))
-        settings["exclude"] = [os.path.join(base, p) if "/" in p and not p.startswith(("*", "/"))
-                               else p for p in settings["exclude"]]
+        settings["exclude"] = anchor_patterns(settings["exclude"], os.path.dirname(os.path.abspath(path)))
     return settings, warnings
+
+
+def anchor_patterns(patterns: List[str], base: str) -> List[str]:
+    """Exclude globs with a '/' (``pkg/gen``) are paths relative to ``base``; others match names."""
+    return [os.path.join(base, p) if "/" in p and not p.startswith(("*", "/")) else p
+            for p in patterns]
 
 
 def _as_list(value: Any, path: str, key: str) -> List[str]:
