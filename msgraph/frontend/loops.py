@@ -145,3 +145,31 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
     for nm in assigned - set(names):
         if nm not in frame.env:
             frame.env[nm] = Undefined(nm, low.b.loc)
+
+
+_range_counter = [0]
+
+
+def lower_range_for(low: Any, frame: Frame, node: Any, rng: Any) -> Any:
+    """``for t in range(a, b, s)`` with a Tensor bound -> an equivalent ``while`` statement.
+
+    The index is advanced before the body runs, so ``continue`` keeps counting.
+    Returns the While node for the work list (plus its setup, done here).
+    """
+    _range_counter[0] += 1
+    k = _range_counter[0]
+    i_name, stop_name = f"__range_i{k}", f"__range_stop{k}"
+    frame.env[i_name] = rng.start
+    frame.env[stop_name] = rng.stop
+    cmp = "<" if rng.step > 0 else ">"
+    tmpl = gast.parse(f"while {i_name} {cmp} {stop_name}:\n    {i_name} = {i_name} + {rng.step!r}\n").body[0]
+    assign_target = gast.Assign(targets=[node.target],
+                                value=gast.Name(id=i_name, ctx=gast.Load(), annotation=None, type_comment=None),
+                                type_comment=None)
+    tmpl.body = [assign_target] + tmpl.body + list(node.body)
+    for n in gast.walk(tmpl):
+        if hasattr(n, "lineno") and (getattr(n, "lineno", None) is None or n not in list(gast.walk(node))):
+            gast.copy_location(n, node)
+            n.end_lineno = getattr(node, "lineno", None)
+            n.end_col_offset = getattr(node, "col_offset", 0)
+    return tmpl

@@ -332,6 +332,11 @@ class Lowerer:
                 continue
             if kind is gast.For:
                 it_val = self.eval(frame, it.iter)
+                if isinstance(it_val, SymRange):
+                    from .loops import lower_range_for
+
+                    items[i:i] = [lower_range_for(self, frame, it, it_val)]
+                    continue
                 elems = self.const_iter(it_val)
                 items[i:i] = [_ForNext(it.target, elems, 0, it.body), _LoopEnd()]
                 continue
@@ -1213,7 +1218,28 @@ def _special_filter(low: Lowerer, args: Sequence[Any], kwargs: Dict[str, Any]) -
     return tuple(out)
 
 
-_SPECIAL_CALLS = {id(print): _special_print, id(isinstance): _special_isinstance, id(len): _special_len,
+class SymRange:
+    """``range(...)`` with a Tensor bound: a ``for`` over it becomes a Tensor while loop."""
+
+    def __init__(self, start: Any, stop: Any, step: Any):
+        self.start, self.stop, self.step = start, stop, step
+
+
+def _special_range(low: Lowerer, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    if not contains_sym(list(args)):
+        return range(*args)
+    if len(args) == 1:
+        return SymRange(0, args[0], 1)
+    start, stop = args[0], args[1]
+    step = args[2] if len(args) > 2 else 1
+    if is_sym(step):
+        raise low.error("MSG412", low.b.loc, what="the step of range()")
+    if step == 0:
+        raise CompileError("range() arg 3 must not be zero", low.b.loc)
+    return SymRange(start, stop, step)
+
+
+_SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isinstance): _special_isinstance, id(len): _special_len,
                   id(max): _special_minmax(max), id(min): _special_minmax(min), id(map): _special_map,
                   id(filter): _special_filter}
 

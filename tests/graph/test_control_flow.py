@@ -216,3 +216,39 @@ def test_raise_and_assert_under_tensor_condition():
         jf(ms.Tensor(np.float32(-1.0)))
     with pytest.raises(AssertionError, match="too big"):
         jf(ms.Tensor(np.float32(500.0)))
+
+
+def test_for_over_range_with_tensor_bound_is_a_runtime_loop():
+    def f(x, n):
+        s = x * 0.0
+        for i in range(n):
+            if i > 5:
+                continue
+            s = s + x * i
+        return s
+    x = T(1.0, 2.0)
+    for n in (3, 9):
+        check_equiv(f, x, ms.Tensor(np.int64(n)))
+    jf = ms.jit(f)
+    jf(x, ms.Tensor(np.int64(3)))
+    jf(x, ms.Tensor(np.int64(30)))
+    assert jf.cache_info().compiles == 1 and "while" in jf.get_ir()
+
+
+def test_cell_attribute_change_recompiles_like_pynative():
+    import msgraph.nn as nn
+
+    class Scale(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.k = 2.0
+
+        def construct(self, x):
+            return x * self.k
+
+    net = Scale()
+    x = T(1.0, 2.0)
+    with ms.context_scope(mode=ms.GRAPH_MODE):
+        assert net(x).asnumpy().tolist() == [2.0, 4.0]
+        net.k = 3.0
+        assert net(x).asnumpy().tolist() == [3.0, 6.0]
