@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Sequence
 
-from ..common.tensor import Parameter, Tensor
+from ..common.tensor import Tensor
 from ..ir import pytree
-from ..ir.nodes import Block, Const, Node, Struct, Value
+from ..ir.nodes import Block, Node, Struct, Value
 from .symbolic import Sym, const_input, is_sym
 
 

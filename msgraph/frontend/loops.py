@@ -39,7 +39,6 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
 
     before = dict(frame.env)
     pstate = dict(low.param_state)
-    n_flag = 1 if breaks else 0
 
     def bind(block: Block) -> None:
         block.params = [Value(a, name=nm) for a, nm in zip(avals, names + [f"{low_name(p)}" for p in params]

@@ -1,0 +1,221 @@
+"""Tensor ``if`` lowering (a mixin of the Lowerer): branch blocks and the join of their names."""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Sequence, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..common.tensor import Parameter, Tensor
+from ..errors import CompileError
+from ..ir.nodes import Block, Const, Node, Struct
+from .scope import Frame, Undefined
+from .symbolic import Sym, const_input, is_sym
+
+from .flow import Exit, Scope, _ident
+
+_MISSING = object()
+
+
+_HOLE = object()
+
+
+
+class BranchLowering:
+    """Lowers both branches into blocks and joins what they assign (MindSpore's join rules)."""
+
+    def tensor_if(self, frame: Frame, cond: Sym, body: Sequence[Any], orelse: Sequence[Any]) -> None:
+        loc = self.b.loc
+        before = dict(frame.env)
+        pstate = dict(self.param_state)
+        envs, states, blocks = [], [], []
+        self.tensor_cf += 1
+        try:
+            for stmts in (body, orelse):
+                frame.env = dict(before)
+                self.param_state = dict(pstate)
+                blk = Block()
+                self.b.blocks.append(blk)
+                try:
+                    kind, _ = self.run(frame, stmts, Scope.FUNCTION)
+                finally:
+                    self.b.blocks.pop()
+                envs.append(frame.env)
+                states.append(self.param_state)
+                blocks.append(blk)
+        finally:
+            self.tensor_cf -= 1
+        self.b.loc = loc
+        self.join_into(frame, cond, blocks, envs, states, before)
+
+    def join_into(self, frame: Frame, cond: Sym, blocks: List[Block], envs: List[Dict[str, Any]],
+                  states: List[Dict[int, Any]], before: Dict[str, Any]) -> None:
+        names = sorted(set(envs[0]) | set(envs[1]))
+        vals_t, vals_e, keys = [], [], []
+        result_env = dict(before)
+        for name in names:
+            a = envs[0].get(name, _MISSING)
+            c = envs[1].get(name, _MISSING)
+            if a is c:
+                result_env[name] = a
+                continue
+            if a is _MISSING or c is _MISSING:
+                result_env[name] = Undefined(name, self.b.loc)
+                continue
+            keys.append(("name", name))
+            vals_t.append(a)
+            vals_e.append(c)
+        pids = sorted(set(states[0]) | set(states[1]))
+        for pid in pids:
+            a = states[0].get(pid)
+            c = states[1].get(pid)
+            if a is c:
+                continue
+            p = (a or c)[0]
+            a = a[1] if a else self.param_sym_outer(p)
+            c = c[1] if c else self.param_sym_outer(p)
+            keys.append(("param", pid, p))
+            vals_t.append(a)
+            vals_e.append(c)
+        labels = [k[1] if k[0] == "name" else _ident(k[2].name) for k in keys]
+        joined = self.emit_if(cond, blocks[0], blocks[1], vals_t, vals_e, labels)
+        frame.env = result_env
+        merged_state = dict(states[0])
+        merged_state.update({k: v for k, v in states[1].items() if k not in merged_state})
+        self.param_state = merged_state
+        for key, val in zip(keys, joined):
+            if key[0] == "name":
+                frame.env[key[1]] = val
+            else:
+                p = key[2]
+                self.param_state[id(p)] = (p, Sym(val.value, p))
+
+    def param_sym_outer(self, p: Parameter) -> Sym:
+        return self.param_sym(p)
+
+    def emit_if(self, cond: Sym, bt: Block, be: Block, vals_t: List[Any], vals_e: List[Any],
+                labels: List[str]) -> List[Any]:
+        """Emit an ``if`` node joining structures vals_t/vals_e; returns the joined structures."""
+        leaves_t: List[Any] = []
+        leaves_e: List[Any] = []
+        templates = []
+        for a, c, label in zip(vals_t, vals_e, labels):
+            templates.append(self.join_struct(a, c, leaves_t, leaves_e, label))
+        avals = []
+        for (ta, _, label), (ea, _, _) in zip(leaves_t, leaves_e):
+            avals.append(_join_aval(self, ta, ea, label))
+        bt.results = [self.as_input(x[0], av, bt) for x, av in zip(leaves_t, avals)]
+        be.results = [self.as_input(x[0], av, be) for x, av in zip(leaves_e, avals)]
+        node = Node(Struct.IF, [cond.value], avals, blocks=[bt, be], names=[x[2] for x in leaves_t])
+        self.b.add(node)
+        outs = [Sym(v) for v in node.outputs]
+        it = iter(outs)
+        return [_fill(t, it) for t in templates]
+
+    def join_struct(self, a: Any, c: Any, lt: List[Any], le: List[Any], label: str) -> Any:
+        if is_sym(a) or is_sym(c) or (isinstance(a, (bool, int, float)) and isinstance(c, (bool, int, float))
+                                      and type(a) is type(c) and a != c):
+            lt.append((a, None, label))
+            le.append((c, None, label))
+            return _HOLE
+        if isinstance(a, (tuple, list)) and type(a) is type(c) and len(a) == len(c):
+            return type(a)(self.join_struct(x, y, lt, le, label) for x, y in zip(a, c))
+        if isinstance(a, Tensor) and isinstance(c, Tensor):
+            lt.append((a, None, label))
+            le.append((c, None, label))
+            return _HOLE
+        if a is c or (type(a) is type(c) and _safe_eq(a, c)):
+            return a
+        raise self.error("MSG401", self.b.loc, details=f"'{label}' is {_kind(a)} in one branch and {_kind(c)} "
+                                                      f"in the other")
+
+    def as_input(self, v: Any, aval: Aval, blk: Block) -> Any:
+        if is_sym(v):
+            return v.value
+        c = const_input(v)
+        if c.aval is not None and (c.aval.dtype != aval.dtype):
+            c = Const(np.asarray(v, aval.dtype), aval) if not aval.weak else Const(aval.dtype.type(v).item(), aval)
+        return c
+
+    def tensor_if_cps(self, frame: Frame, cond: Sym, then_items: List[Any], else_items: List[Any],
+                      scope: Scope) -> Tuple[Exit, Any]:
+        loc = self.b.loc
+        before = dict(frame.env)
+        pstate = dict(self.param_state)
+        outcomes, blocks, envs, states = [], [], [], []
+        self.tensor_cf += 1
+        try:
+            for items in (then_items, else_items):
+                frame.env = dict(before)
+                self.param_state = dict(pstate)
+                blk = Block()
+                self.b.blocks.append(blk)
+                try:
+                    outcomes.append(self.run(frame, items, scope))
+                finally:
+                    self.b.blocks.pop()
+                blocks.append(blk)
+                envs.append(frame.env)
+                states.append(self.param_state)
+        finally:
+            self.tensor_cf -= 1
+        self.b.loc = loc
+        kinds = {k for k, _ in outcomes}
+        if scope is Scope.FUNCTION:
+            vals = [v if k is Exit.RETURN else None for k, v in outcomes]
+            # Names are dead after a return; only Parameter state must be joined.
+            envs = [{"__return__": vals[0]}, {"__return__": vals[1]}]
+            self.join_into(frame, cond, blocks, envs, states, {})
+            return Exit.RETURN, frame.env["__return__"]
+        if Exit.RETURN in kinds:
+            raise CompileError("'return' inside a loop whose condition is a Tensor is not supported.",
+                               self.b.loc, hint="assign the result to a variable, 'break', and return after the loop")
+        flags = [v if k is Exit.NEXT else (k is Exit.BREAK) for k, v in outcomes]
+        envs[0]["__broke__"] = flags[0]
+        envs[1]["__broke__"] = flags[1]
+        self.join_into(frame, cond, blocks, envs, states, before)
+        broke = frame.env.pop("__broke__")
+        return Exit.NEXT, broke
+
+    # -- loops -------------------------------------------------------------------------------
+
+
+def _fill(template: Any, it: Any) -> Any:
+    if template is _HOLE:
+        return next(it)
+    if isinstance(template, (tuple, list)):
+        return type(template)(_fill(t, it) for t in template)
+    return template
+
+
+def _safe_eq(a: Any, b: Any) -> bool:
+    try:
+        return bool(a == b)
+    except Exception:
+        return False
+
+
+def _kind(v: Any) -> str:
+    if is_sym(v):
+        return f"Tensor[{v.aval}]"
+    if isinstance(v, Tensor):
+        return f"Tensor[{tuple(v.shape)}, {v.dtype}]"
+    return f"{type(v).__name__} {v!r}"
+
+
+def _join_aval(low: Any, a: Any, c: Any, label: str) -> Aval:
+    def av(x: Any) -> Aval:
+        if is_sym(x):
+            return x.aval
+        return const_input(x).aval
+
+    x, y = av(a), av(c)
+    if x is None or y is None:
+        raise low.error("MSG401", low.b.loc, details=f"'{label}' is {_kind(a)} in one branch and {_kind(c)} in the other")
+    if x.weak and y.weak:
+        dt = np.result_type(x.dtype, y.dtype)
+        return Aval((), dt, weak=True)
+    if x.shape != y.shape or x.dtype != y.dtype or (x.weak != y.weak and (is_sym(a) and is_sym(c)) is False):
+        raise low.error("MSG401", low.b.loc,
+                        detail=f"'{label}' is {_kind(a)} in the true branch and {_kind(c)} in the false branch")
+    return Aval(x.shape, x.dtype, weak=x.weak and y.weak)

@@ -1,0 +1,302 @@
+"""Expression lowering (a mixin of the Lowerer): constants fold, Tensor work emits IR."""
+from __future__ import annotations
+
+import operator
+import weakref
+from typing import Any, Dict, List, Sequence
+
+import gast
+
+from ..common import hooks
+from ..common.tensor import Tensor
+from ..ir.nodes import Block
+from .scope import Frame, StagedFunction, Undefined
+from .symbolic import NeedsConstant, contains_sym, is_sym
+
+from .flow import F
+
+_BINOPS = {gast.Add: operator.add, gast.Sub: operator.sub, gast.Mult: operator.mul,
+           gast.Div: operator.truediv, gast.FloorDiv: operator.floordiv, gast.Mod: operator.mod,
+           gast.Pow: operator.pow, gast.MatMult: operator.matmul, gast.BitAnd: operator.and_,
+           gast.BitOr: operator.or_, gast.BitXor: operator.xor, gast.LShift: operator.lshift,
+           gast.RShift: operator.rshift}
+
+
+_CMPOPS = {gast.Eq: operator.eq, gast.NotEq: operator.ne, gast.Lt: operator.lt, gast.LtE: operator.le,
+           gast.Gt: operator.gt, gast.GtE: operator.ge, gast.Is: operator.is_, gast.IsNot: operator.is_not,
+           gast.In: lambda a, b: a in b, gast.NotIn: lambda a, b: a not in b}
+
+
+_UNOPS = {gast.USub: operator.neg, gast.UAdd: operator.pos, gast.Invert: operator.invert}
+
+
+
+class ExprLowering:
+    """``e_<node>`` evaluates one gast expression node in a frame."""
+
+    def eval(self, frame: Frame, node: Any) -> Any:
+        method = _EXPR.get(type(node))
+        if method is None:
+            raise self.error("MSG406", frame.parsed.loc(node), func=f"expression '{type(node).__name__}'")
+        return method(self, frame, node)
+
+    def trial_eval(self, frame: Frame, node: Any) -> Any:
+        """Evaluate in a scratch block (to see whether a loop condition is a Tensor)."""
+        self.b.blocks.append(Block())
+        saved = dict(self.param_state)
+        try:
+            return self.eval(frame, node)
+        finally:
+            self.b.blocks.pop()
+            self.param_state = saved
+
+    def e_constant(self, frame: Frame, n: Any) -> Any:
+        return n.value
+
+    def e_name(self, frame: Frame, n: Any) -> Any:
+        try:
+            v = frame.lookup(n.id)
+        except KeyError:
+            raise self.error("MSG403", frame.parsed.loc(n), name=n.id) from None
+        if isinstance(v, Undefined):
+            raise self.error("MSG402", frame.parsed.loc(n), name=n.id)
+        if n.id in frame.env or _in_parent_env(frame, n.id):
+            return v
+        return self.lift(v)
+
+    def e_attribute(self, frame: Frame, n: Any) -> Any:
+        obj = self.eval(frame, n.value)
+        try:
+            v = getattr(obj, n.attr)
+        except NeedsConstant as e:
+            raise self.error("MSG412", frame.parsed.loc(n), what=f"'.{n.attr}' ({e.what})") from None
+        except AttributeError:
+            owner = type(obj).__name__
+            raise self.error("MSG404", frame.parsed.loc(n), cls=owner, attr=n.attr) from None
+        if hooks.is_cell(obj) and _guardable(v):
+            # A Cell attribute folded into the graph: recompile if it changes (PyNative semantics).
+            self.graph.guards.append((weakref.ref(obj), n.attr, v))
+        return self.lift(v)
+
+    def e_binop(self, frame: Frame, n: Any) -> Any:
+        left = self.eval(frame, n.left)
+        right = self.eval(frame, n.right)
+        self.b.loc = frame.parsed.loc(n)
+        return self.binop(type(n.op), left, right)
+
+    def binop(self, op: type, left: Any, right: Any) -> Any:
+        try:
+            return _BINOPS[op](left, right)
+        except NeedsConstant as e:
+            raise self.error("MSG412", self.b.loc, what=e.what) from None
+
+    def e_unaryop(self, frame: Frame, n: Any) -> Any:
+        v = self.eval(frame, n.operand)
+        if type(n.op) is gast.Not:
+            if is_sym(v):
+                return F().logical_not(self.cond_of(v))
+            return not self.truth(v)
+        return _UNOPS[type(n.op)](v)
+
+    def e_compare(self, frame: Frame, n: Any) -> Any:
+        left = self.eval(frame, n.left)
+        result: Any = True
+        for op, comp in zip(n.ops, n.comparators):
+            right = self.eval(frame, comp)
+            self.b.loc = frame.parsed.loc(n)
+            if type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
+                r = _CMPOPS[type(op)](left, right)
+            else:
+                try:
+                    r = _CMPOPS[type(op)](left, right)
+                except NeedsConstant as e:
+                    raise self.error("MSG412", self.b.loc, what=e.what) from None
+            result = r if result is True else self.and_values(result, r)
+            left = right
+        return result
+
+    def and_values(self, a: Any, b: Any) -> Any:
+        if not is_sym(a) and not is_sym(b):
+            return a and b
+        if not is_sym(a):
+            return b if self.truth(a) else a
+        if not is_sym(b):
+            return self.cond_of(a) if self.truth(b) else False
+        return F().logical_and(self.cond_of(a), self.cond_of(b))
+
+    def or_values(self, a: Any, b: Any) -> Any:
+        if not is_sym(a) and not is_sym(b):
+            return a or b
+        if not is_sym(a):
+            return a if self.truth(a) else b
+        if not is_sym(b):
+            return True if self.truth(b) else self.cond_of(a)
+        return F().logical_or(self.cond_of(a), self.cond_of(b))
+
+    def e_boolop(self, frame: Frame, n: Any) -> Any:
+        is_and = type(n.op) is gast.And
+        acc = self.eval(frame, n.values[0])
+        for sub in n.values[1:]:
+            if not is_sym(acc):
+                # Python short-circuit on constants.
+                if is_and and not self.truth(acc):
+                    return acc
+                if not is_and and self.truth(acc):
+                    return acc
+                acc = self.eval(frame, sub)
+                continue
+            nxt = self.eval(frame, sub)
+            acc = self.and_values(acc, nxt) if is_and else self.or_values(acc, nxt)
+        return acc
+
+    def e_ifexp(self, frame: Frame, n: Any) -> Any:
+        test = self.eval(frame, n.test)
+        if not is_sym(test):
+            return self.eval(frame, n.body if self.truth(test) else n.orelse)
+        cond = self.cond_of(test)
+        results = []
+        for expr in (n.body, n.orelse):
+            blk = Block()
+            self.b.blocks.append(blk)
+            try:
+                results.append(self.eval(frame, expr))
+            finally:
+                self.b.blocks.pop()
+            results.append(blk)
+        (vt, bt, ve, be) = results
+        return self.emit_if(cond, bt, be, [vt], [ve], ["ifexp"])[0]
+
+    def e_tuple(self, frame: Frame, n: Any) -> Any:
+        return tuple(self.eval_elts(frame, n.elts))
+
+    def e_list(self, frame: Frame, n: Any) -> Any:
+        return list(self.eval_elts(frame, n.elts))
+
+    def eval_elts(self, frame: Frame, elts: Sequence[Any]) -> List[Any]:
+        out: List[Any] = []
+        for e in elts:
+            if isinstance(e, gast.Starred):
+                out.extend(self.const_iter(self.eval(frame, e.value)))
+            else:
+                out.append(self.eval(frame, e))
+        return out
+
+    def e_dict(self, frame: Frame, n: Any) -> Any:
+        out: Dict[Any, Any] = {}
+        for k, v in zip(n.keys, n.values):
+            if k is None:
+                out.update(self.eval(frame, v))
+            else:
+                key = self.eval(frame, k)
+                if is_sym(key):
+                    raise self.error("MSG412", frame.parsed.loc(k), what="a Tensor as a dict key")
+                out[key] = self.eval(frame, v)
+        return out
+
+    def e_subscript(self, frame: Frame, n: Any) -> Any:
+        obj = self.eval(frame, n.value)
+        idx = self.eval(frame, n.slice)
+        self.b.loc = frame.parsed.loc(n)
+        if is_sym(obj) or isinstance(obj, Tensor):
+            return F().getitem(obj, idx)
+        if contains_sym(idx):
+            raise self.error("MSG412", self.b.loc, what=f"indexing a {type(obj).__name__} with a Tensor")
+        return self.lift(obj[idx])
+
+    def e_slice(self, frame: Frame, n: Any) -> Any:
+        parts = [None if p is None else self.eval(frame, p) for p in (n.lower, n.upper, n.step)]
+        if any(is_sym(p) for p in parts):
+            raise self.error("MSG412", frame.parsed.loc(n), what="a slice bound")
+        return slice(*parts)
+
+    def e_joinedstr(self, frame: Frame, n: Any) -> Any:
+        out = []
+        for part in n.values:
+            if isinstance(part, gast.Constant):
+                out.append(str(part.value))
+            else:
+                v = self.eval(frame, part.value)
+                if contains_sym(v):
+                    raise self.error("MSG412", frame.parsed.loc(part), what="a Tensor in an f-string")
+                conv = {115: str, 114: repr, 97: ascii}.get(part.conversion, None)
+                if conv is not None:
+                    v = conv(v)
+                spec = "" if part.format_spec is None else self.e_joinedstr(frame, part.format_spec)
+                out.append(format(v, spec))
+        return "".join(out)
+
+    def e_lambda(self, frame: Frame, n: Any) -> Any:
+        defaults = [self.eval(frame, d) for d in n.args.defaults]
+        return StagedFunction(n, frame, defaults, [])
+
+    def e_listcomp(self, frame: Frame, n: Any) -> Any:
+        return list(self.comprehension(frame, n, lambda f: self.eval(f, n.elt)))
+
+    def e_dictcomp(self, frame: Frame, n: Any) -> Any:
+        return dict(self.comprehension(frame, n, lambda f: (self.eval(f, n.key), self.eval(f, n.value))))
+
+    def e_genexp(self, frame: Frame, n: Any) -> Any:
+        return tuple(self.comprehension(frame, n, lambda f: self.eval(f, n.elt)))
+
+    def comprehension(self, frame: Frame, n: Any, make: Any) -> List[Any]:
+        gen = n.generators[0]
+        inner = Frame(frame.parsed, frame.globals, parent=frame)
+        out = []
+        for elem in self.const_iter(self.eval(frame, gen.iter)):
+            self.assign(inner, gen.target, elem)
+            ok = True
+            for cond in gen.ifs:
+                c = self.eval(inner, cond)
+                if is_sym(c):
+                    raise self.error("MSG412", frame.parsed.loc(cond), what="a comprehension filter")
+                if not self.truth(c):
+                    ok = False
+                    break
+            if ok:
+                out.append(make(inner))
+        return out
+
+    def e_call(self, frame: Frame, n: Any) -> Any:
+        fn = self.eval(frame, n.func)
+        args = self.eval_elts(frame, n.args)
+        kwargs: Dict[str, Any] = {}
+        for kw in n.keywords:
+            if kw.arg is None:
+                kwargs.update(self.eval(frame, kw.value))
+            else:
+                kwargs[kw.arg] = self.eval(frame, kw.value)
+        loc = frame.parsed.loc(n)
+        self.b.loc = loc
+        if fn is super and not args:
+            cls = frame.closure.get("__class__")
+            first = next(iter(frame.env.values()), None)
+            return super(cls, first)
+        return self.call(fn, args, kwargs, loc)
+
+
+def _guardable(v: Any) -> bool:
+    if v is None or type(v) in (bool, int, float, str):
+        return True
+    return type(v) is tuple and all(_guardable(x) for x in v)
+
+
+def _in_parent_env(frame: Frame, name: str) -> bool:
+    f = frame.parent
+    while f is not None:
+        if name in f.env:
+            return True
+        f = f.parent
+    return False
+
+
+_EXPR = {
+    gast.Constant: ExprLowering.e_constant, gast.Name: ExprLowering.e_name,
+    gast.Attribute: ExprLowering.e_attribute, gast.BinOp: ExprLowering.e_binop,
+    gast.UnaryOp: ExprLowering.e_unaryop, gast.Compare: ExprLowering.e_compare,
+    gast.BoolOp: ExprLowering.e_boolop, gast.IfExp: ExprLowering.e_ifexp, gast.Tuple: ExprLowering.e_tuple,
+    gast.List: ExprLowering.e_list, gast.Dict: ExprLowering.e_dict, gast.Subscript: ExprLowering.e_subscript,
+    gast.Slice: ExprLowering.e_slice, gast.JoinedStr: ExprLowering.e_joinedstr,
+    gast.Lambda: ExprLowering.e_lambda, gast.ListComp: ExprLowering.e_listcomp,
+    gast.DictComp: ExprLowering.e_dictcomp, gast.GeneratorExp: ExprLowering.e_genexp,
+    gast.Call: ExprLowering.e_call,
+}
