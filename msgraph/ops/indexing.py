@@ -26,6 +26,10 @@ __all__ = ["getitem", "setitem", "add_at"]
 Spec = Tuple[Tuple[Any, ...], ...]
 
 
+class TensorIndexError(ShapeError, IndexError):
+    """An index out of range or malformed for the tensor's shape (MindSpore raises IndexError)."""
+
+
 def _static_int(v: Any, what: str) -> Any:
     if v is None:
         return None
@@ -115,7 +119,7 @@ def _index(name: str, arr: np.ndarray, spec: Spec, dyn: Tuple[Any, ...]) -> np.n
     try:
         return arr[decode_index(spec, dyn)]
     except IndexError as exc:
-        raise ShapeError(f"For '{name}', the index {_describe(spec)} is invalid for a tensor of shape "
+        raise TensorIndexError(f"For '{name}', the index {_describe(spec)} is invalid for a tensor of shape "
                          f"{fmt_shape(arr.shape)}: {exc}.") from None
 
 

@@ -1,0 +1,162 @@
+"""Shape and dtype errors: MindSpore-style messages, the same from the eager path and inference."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+import msgraph as ms
+from msgraph import Tensor, ops
+from msgraph.common.aval import Aval, aval_of
+from msgraph.errors import ArgumentError, DTypeError, ShapeError
+from msgraph.ops import operations as P
+from msgraph.ops.registry import OPS
+
+
+def t(shape, dtype=np.float32):
+    return Tensor(np.ones(shape, dtype))
+
+
+def abstract(prim, args):
+    op = prim.op
+    out = []
+    for i, a in enumerate(args):
+        if i in op.const_inputs:
+            out.append(a)
+        elif isinstance(a, Tensor):
+            out.append(Aval(a.shape, a.asnumpy().dtype))
+        elif isinstance(a, (bool, int, float)):
+            out.append(aval_of(a))
+        else:
+            out.append(a)
+    return out
+
+
+def both_raise(err, prim, *args, match):
+    """The eager call and the inference rule raise the same error class and message."""
+    with pytest.raises(err, match=match) as eager:
+        prim(*args)
+    with pytest.raises(err, match=match) as infer:
+        prim._infer(*abstract(prim, args))
+    assert str(eager.value) == str(infer.value)
+    return str(eager.value)
+
+
+def test_matmul_dimension_mismatch_message():
+    msg = both_raise(ShapeError, P.MatMul(), t((2, 3)), t((2, 3)),
+                     match=re.escape("For 'MatMul' the input dimensions must be equal, but got 'x1_col': 3 "
+                                     "and 'x2_row': 2."))
+    assert isinstance(ShapeError(msg), ValueError)
+    with pytest.raises(ValueError, match="'x1_col': 3 and 'x2_row': 2"):
+        ops.matmul(t((2, 3)), t((2, 3)))
+    with pytest.raises(ValueError, match="'x1_col': 3 and 'x2_row': 4"):
+        t((2, 3)) @ t((4,))
+    both_raise(ShapeError, P.MatMul(False, True), t((2, 3)), t((3, 2)), match="'x1_col': 3 and 'x2_row': 2")
+    both_raise(ShapeError, P.BatchMatMul(), t((2, 2, 3)), t((2, 4, 3)),
+               match=re.escape("For 'BatchMatMul' the input dimensions must be equal"))
+    both_raise(ShapeError, P.BatchMatMul(), t((2, 2, 3)), t((3, 3, 1)), match="batch dimensions")
+    both_raise(ShapeError, P.MatMul(), t((2, 2, 3)), t((3, 1)), match="must be a 2-D tensor")
+
+
+@pytest.mark.parametrize("prim", [P.Add(), P.Mul(), P.Sub(), P.Div(), P.Maximum(), P.Equal(), P.Pow()])
+def test_broadcast_failure_message(prim):
+    name = prim.name
+    msg = both_raise(ShapeError, prim, t((2, 3)), t((4,)),
+                     match=re.escape(f"For '{name}', the shapes of the inputs (2, 3), (4,) cannot be broadcast"))
+    assert "(2, 3)" in msg and "(4,)" in msg
+
+
+def test_broadcast_failure_through_operators_and_select():
+    with pytest.raises(ValueError, match=re.escape("For 'Add', the shapes of the inputs (2, 3), (2,)")):
+        t((2, 3)) + t((2,))
+    both_raise(ShapeError, P.Select(), Tensor(np.ones((2, 3), bool)), t((2, 3)), t((5,)), match="cannot be broadcast")
+    both_raise(ShapeError, P.ClipByValue(), t((2, 3)), t((2,)), 1.0, match="For 'ClipByValue'")
+
+
+def test_bad_dtype_messages():
+    both_raise(DTypeError, P.LogicalAnd(), t((2,)), Tensor(np.ones(2, bool)),
+               match=re.escape("For 'LogicalAnd', the type of 'x' should be Bool, but got Float32."))
+    both_raise(DTypeError, P.LogicalNot(), t((2,), np.int32), match="should be Bool, but got Int32")
+    both_raise(DTypeError, P.Select(), t((2,)), t((2,)), t((2,)), match="'cond' should be Bool, but got Float32")
+    both_raise(DTypeError, P.MatMul(), t((2, 3)), t((3, 2), np.float64),
+               match=re.escape("For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
+                               "Float32 and 'x2' with type Float64."))
+    both_raise(DTypeError, P.Neg(), Tensor(np.ones(2, bool)), match="For 'Neg', the input dtypes \\(Bool\\)")
+    both_raise(DTypeError, P.Gather(), t((3,)), t((2,)), 0, match="'input_indices' must be an int tensor")
+    both_raise(DTypeError, P.OneHot(), t((2,)), 3, 1.0, 0.0, match="'indices' must be an int tensor")
+    both_raise(DTypeError, P.Conv2D(1, 1), t((1, 1, 2, 2)), t((1, 1, 1, 1), np.float64), match="dtypes of 'x' and")
+    both_raise(DTypeError, P.MaxPool(2, 2), t((1, 1, 2, 2), np.int32), match="must be a float tensor")
+    both_raise(DTypeError, P.Dropout(), t((2,), np.int32), match="must be a float tensor")
+    assert issubclass(DTypeError, TypeError)
+    with pytest.raises(TypeError):
+        ops.cast(t((2,)), "complex128")
+
+
+def test_shape_op_messages():
+    both_raise(ShapeError, P.Reshape(), t((2, 3)), (4, 2),
+               match=re.escape("For 'Reshape', the product of the input shape (2, 3) is 6, but the product of the "
+                               "target shape (4, 2) is 8."))
+    both_raise(ShapeError, P.Reshape(), t((2, 3)), (-1, 4), match="cannot be reshaped")
+    both_raise(ShapeError, P.Transpose(), t((2, 3)), (0, 0), match="must be a permutation of range\\(2\\)")
+    both_raise(ShapeError, P.ExpandDims(), t((2, 3)), 3, match="'axis' must be in range \\[-3, 2\\]")
+    both_raise(ShapeError, P.Squeeze(0), t((2, 3)), match="only dimensions of size 1 can be squeezed")
+    both_raise(ShapeError, P.Concat(1), t((2, 3)), t((3, 3)), match="must be equal except on axis 1")
+    both_raise(ShapeError, P.Stack(), t((2, 3)), t((3, 3)), match="same shape")
+    both_raise(ShapeError, P.Split(1, 2), t((2, 3)), match="must be divisible by 'output_num' \\(2\\)")
+    both_raise(ShapeError, P.Tile(), t((2, 3)), (2,), match="length of 'multiples'")
+    both_raise(ShapeError, P.BroadcastTo((4, 3)), t((2, 3)), match="cannot be broadcast to")
+    both_raise(ShapeError, P.ReduceSum(), t((2, 3)), 2,
+               match=re.escape("For 'ReduceSum', the 'axis' must be in range [-2, 2), but got 2."))
+    both_raise(ShapeError, P.Argmax(5), t((2, 3)), match="'axis' must be in range")
+    both_raise(ShapeError, P.Softmax(2), t((2, 3)), match="For 'Softmax'")
+    both_raise(ShapeError, P.CumSum(), t((2, 3)), -3, match="For 'CumSum'")
+    both_raise(ShapeError, P.UnsortedSegmentSum(), t((4, 3)), t((3,), np.int32), 2, match="must be a prefix")
+
+
+def test_conv_and_pool_messages():
+    both_raise(ShapeError, P.Conv2D(4, 3), t((1, 3, 5, 5)), t((4, 2, 3, 3)),
+               match=re.escape("For 'Conv2D', 'x_shape[1] / group' must be equal to 'w_shape[1]', but got "
+                               "'x_shape[1]': 3, 'group': 1, 'w_shape[1]': 2."))
+    both_raise(ShapeError, P.Conv2D(5, 3), t((1, 3, 5, 5)), t((4, 3, 3, 3)), match="'out_channel'")
+    both_raise(ShapeError, P.Conv2D(4, 3), t((1, 3, 2, 2)), t((4, 3, 3, 3)), match="output spatial size must be")
+    both_raise(ShapeError, P.Conv2D(4, 3), t((3, 5, 5)), t((4, 3, 3, 3)), match="4-D")
+    both_raise(ArgumentError, P.Conv2D(4, 3, pad_mode="bogus"), t((1, 3, 5, 5)), t((4, 3, 3, 3)), match="pad_mode")
+    both_raise(ShapeError, P.MaxPool(4, 1), t((1, 1, 3, 3)), match="For 'MaxPool', the output spatial size")
+    both_raise(ShapeError, P.Col2Im(2), t((1, 5, 4)), (3, 3), match="For 'Col2Im'")
+
+
+def test_indexing_messages():
+    both_raise(ShapeError, ops.getitem.__globals__["prim"](OPS["GetItem"], index=(("i", 5),)), t((2, 3)),
+               match=re.escape("For 'GetItem', the index [5] is invalid for a tensor of shape (2, 3): index 5 is out "
+                               "of bounds for axis 0 with size 2."))
+    with pytest.raises(IndexError):
+        t((2, 3))[0, 0, 0]
+    x = t((2, 3))
+    with pytest.raises(ShapeError, match="cannot be broadcast to the indexed shape \\(3,\\)"):
+        x[0] = t((2,))
+    with pytest.raises(DTypeError, match="index tensors must be int or bool"):
+        x[t((1,))]
+    with pytest.raises(ArgumentError, match="unsupported index element"):
+        x["a"]
+
+
+def test_creation_messages():
+    with pytest.raises(ShapeError, match="'size' must be a tuple of non-negative ints"):
+        ops.zeros((2, -1))
+    with pytest.raises(ShapeError, match="'delta' cannot be equal to zero"):
+        ops.arange(0, 3, 0)
+    with pytest.raises(ArgumentError, match="keep_prob"):
+        P.Dropout(1.5)(t((2,)))
+    with pytest.raises(ArgumentError, match="at least one of"):
+        ops.clip_by_value(t((2,)))
+    with pytest.raises(ArgumentError, match="unexpected attribute"):
+        P.MatMul(transpose_c=True)
+
+
+def test_errors_are_the_builtin_classes_mindspore_raises():
+    with pytest.raises(ValueError):
+        ops.reshape(t((2, 3)), (5,))
+    with pytest.raises(TypeError):
+        ops.logical_or(t((2,)), t((2,)))
+    assert ms.float32 == np.float32
