@@ -130,9 +130,8 @@ class GradFunction:
                  return_ids: bool = False):
         if kind not in _KINDS:
             raise ValueError(f"unknown gradient kind {kind!r}")
-        if not callable(fn):
-            raise ArgumentError(f"For '{kind}', the function to differentiate must be callable, "
-                                f"but got {type(fn).__name__}.")
+        # Callability is checked when the eager path calls ``fn``: in graph code ``fn`` may be a
+        # compiler object standing for a nested def or lambda.
         self.fn = fn
         self.kind = kind
         self.get_all = get_all
@@ -302,6 +301,9 @@ class GradFunction:
         """Run on the PyNative tape regardless of the context mode."""
         from ..ops import functional as F
 
+        if not callable(self.fn):
+            raise ArgumentError(f"For '{self.kind}', the function to differentiate must be callable, "
+                                f"but got {type(self.fn).__name__}.")
         inputs, sens = self.split_sens(args)
         positions = self.diff_positions(inputs)
         weights = self.weight_list()
