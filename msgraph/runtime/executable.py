@@ -34,7 +34,8 @@ class Executable:
         for ref, attr, value in self.guards:
             obj = ref()
             if obj is None:
-                return False
+                continue  # a Cell nobody can reach any more cannot have changed
+
             cur = getattr(obj, attr, _MISSING)
             if cur is not value and cur != value:
                 return False
