@@ -24,7 +24,6 @@ from ..common import hooks
 from ..common import tape as _tape
 from ..common.tensor import Parameter, Tensor
 from ..context import GRAPH_MODE, get_context
-from ..errors import ArgumentError
 from .parameter_tuple import ParameterTuple
 
 __all__ = ["Cell"]

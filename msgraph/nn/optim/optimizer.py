@@ -13,7 +13,6 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ... import ops
 from ...common.tensor import Parameter, Tensor
 from ..cell import Cell
 from ..parameter_tuple import ParameterTuple
