@@ -36,8 +36,16 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     positions = gf.diff_positions(inputs, is_tensor=_is_tensor)
     weights = gf.weight_list()
     inputs = list(inputs)
+    seen = {id(w) for w in weights}
     for i in positions:
-        inputs[i] = low.materialize(inputs[i])
+        x = low.materialize(inputs[i])
+        if id(x) in seen or (is_sym(x) and x.param is not None and x.param in weights):
+            # The same value at two differentiated places: each place gets its own gradient.
+            from ..ops import functional as F
+
+            x = F.identity(x)
+        seen.add(id(x))
+        inputs[i] = x
     targets: List[Sym] = [inputs[i] for i in positions] + [low.param_sym(w) for w in weights]
 
     blk = Block([Value(t.aval, name=t.value.name or (t.param.name if t.param is not None else "")) for t in targets])

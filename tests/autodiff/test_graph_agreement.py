@@ -153,8 +153,7 @@ def cell_bprop_inside(x, y):
 CASES = [go_default, go_get_all, go_get_all_one, go_by_list, go_both, go_sens, go_tuple_out, grad_int,
          grad_tuple, grad_single_tuple, grad_weights, grad_weights_only, grad_single_param, grad_aux, vag_aux,
          vag, return_ids, unused, stop_gradient, second_order, third_order, cell_bprop, cell_bprop_inside,
-         pytest.param(same_tensor_twice, marks=pytest.mark.xfail(
-             reason="graph grad gives one tensor passed at two positions the summed gradient", strict=False))]
+         same_tensor_twice]
 
 
 def _norm(r):

@@ -1,8 +1,7 @@
 """Training wrappers: nn.WithLossCell and nn.TrainOneStepCell."""
 from __future__ import annotations
 
-from ... import ops
-from ...autodiff.grad import GradOperation
+from ...autodiff.grad import value_and_grad
 from ..cell import Cell
 from ..parameter_tuple import ParameterTuple
 
@@ -43,12 +42,12 @@ class TrainOneStepCell(Cell):
         self.network.set_grad()
         self.optimizer = optimizer
         self.weights = ParameterTuple(optimizer.parameters)
-        self.grad = GradOperation(get_by_list=True, sens_param=True)
         self.sens = 1.0 if sens is None else float(sens)
+        # One forward pass gives both the loss and the gradients (MindSpore's version runs the
+        # network again for the loss, which doubles PyNative's cost).
+        self.grad_fn = value_and_grad(network, None, self.weights, sens_param=True)
 
     def construct(self, *inputs):
-        loss = self.network(*inputs)
-        sens = ops.fill(loss.dtype, loss.shape, self.sens)
-        grads = self.grad(self.network, self.weights)(*inputs, sens)
+        loss, grads = self.grad_fn(*inputs, self.sens)
         self.optimizer(grads)
         return loss
