@@ -28,12 +28,15 @@ STATE = _State()
 class TapeNode:
     """One recorded application: ``out = prim(*inputs)`` (or a Cell with a custom bprop)."""
 
-    __slots__ = ("prim", "inputs", "out", "bprop", "name")
+    __slots__ = ("prim", "inputs", "in_nodes", "out", "bprop", "name")
 
     def __init__(self, prim: Any, inputs: Sequence[Any], out: Any,
                  bprop: Optional[Callable[..., Any]] = None, name: str = ""):
         self.prim = prim
         self.inputs = tuple(inputs)
+        # The producer of each input when it was read.  An in-place update (``x[i] = v``)
+        # later gives the same Tensor object a new producer; this node read the old version.
+        self.in_nodes = tuple(getattr(a, "_node", None) for a in self.inputs)
         self.out = out
         self.bprop = bprop
         self.name = name or getattr(prim, "name", "custom")
@@ -112,8 +115,7 @@ def _toposort(outputs: Sequence[Any], stop: set) -> List[TapeNode]:
             continue
         seen.add(id(node))
         stack.append((node, True))
-        for inp in node.inputs:
-            n = getattr(inp, "_node", None)
+        for inp, n in zip(node.inputs, node.in_nodes):
             if n is not None and id(inp) not in stop and id(n) not in seen:
                 stack.append((n, False))
     order.reverse()
@@ -124,28 +126,30 @@ def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]
     """Gradients of ``sum(<outputs, sens>)`` w.r.t. each target (None when unreachable)."""
     from ..ops import functional as F
 
-    grads: Dict[int, Any] = {}
-    keep: Dict[int, Any] = {}   # keep tensors alive so ids stay unique
+    # Gradients are keyed by (tensor, producing node): one key per *version* of a tensor,
+    # so a Tensor updated in place keeps separate gradients for its old and new values.
+    grads: Dict[tuple, Any] = {}
+    keep: Dict[tuple, Any] = {}   # keep tensors alive so ids stay unique
 
-    def acc(t: Any, g: Any) -> None:
+    def acc(t: Any, producer: Any, g: Any) -> None:
         if g is None:
             return
-        k = id(t)
-        keep[k] = t
+        k = (id(t), id(producer))
+        keep[k] = (t, producer)
         grads[k] = g if k not in grads else F.add(grads[k], g)
 
     for o, s in zip(outputs, sens):
-        acc(o, s)
+        acc(o, getattr(o, "_node", None), s)
     stop = {id(t) for t in targets}
     for node in _toposort(outputs, stop):
         out = node.out
         if isinstance(out, tuple):
-            douts = [grads.get(id(o)) for o in out]
+            douts = [grads.get((id(o), id(node))) for o in out]
             if all(d is None for d in douts):
                 continue
             dout = tuple(F.zeros_like(o) if d is None else d for o, d in zip(out, douts))
         else:
-            dout = grads.get(id(out))
+            dout = grads.get((id(out), id(node)))
             if dout is None:
                 continue
         rule = node.rule()
@@ -161,12 +165,12 @@ def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]
             raise BpropError(f"the bprop of '{node.name}' returned {len(din)} gradient(s) "
                              f"for {len(node.inputs)} input(s).",
                              hint="return one gradient per input (use zeros_like for non-differentiable ones)")
-        for inp, g in zip(node.inputs, din):
+        for inp, producer, g in zip(node.inputs, node.in_nodes, din):
             if g is None or not hasattr(inp, "_node"):
                 continue
-            if getattr(inp, "_node", None) is not None or id(inp) in STATE.leaves or id(inp) in stop:
-                acc(inp, g)
-    return [grads.get(id(t)) for t in targets]
+            if producer is not None or id(inp) in STATE.leaves or id(inp) in stop:
+                acc(inp, producer, g)
+    return [grads.get((id(t), id(getattr(t, "_node", None)))) for t in targets]
 
 
 def ones_like_array(x: Any) -> np.ndarray:

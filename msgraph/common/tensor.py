@@ -141,6 +141,10 @@ class Tensor(TensorMethods):
         new = F.setitem(self, index, value)
         self._data = new._data
         self._node = new._node
+        if new._node is not None:
+            # ``self`` now holds the op's output: the tape reaches this node through it
+            # (nodes recorded earlier remember that they read the previous version).
+            new._node.out = self
 
     def __copy__(self) -> "Tensor":
         return self.copy()
