@@ -2,8 +2,10 @@
 from .math import *  # noqa: F401,F403
 from .creation import *  # noqa: F401,F403
 from .array_ops import *  # noqa: F401,F403
+from .shape_ops import *  # noqa: F401,F403
 from .indexing import *  # noqa: F401,F403
 from .reduce import *  # noqa: F401,F403
 from .linalg import *  # noqa: F401,F403
 from .nn_ops import *  # noqa: F401,F403
+from .conv import *  # noqa: F401,F403
 from .control import *  # noqa: F401,F403

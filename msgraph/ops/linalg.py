@@ -138,7 +138,7 @@ def bmm(input_x: Any, mat2: Any) -> Any:
 @op_function
 def matmul(input: Any, other: Any) -> Any:  # noqa: A002
     """numpy ``@``: 1-D operands are promoted (and the added dim removed), batch dims broadcast."""
-    from .array_ops import reshape, squeeze
+    from .shape_ops import reshape, squeeze
 
     a, b = shape_of(input), shape_of(other)
     if not a or not b:
@@ -162,7 +162,7 @@ def matmul(input: Any, other: Any) -> Any:  # noqa: A002
 @op_function
 def tensor_dot(x1: Any, x2: Any, axes: Any) -> Any:
     """Sum of products over ``axes`` (an int n: last n of x1 with first n of x2; or two axis lists)."""
-    from .array_ops import reshape, transpose
+    from .shape_ops import reshape, transpose
 
     a, b = tuple(shape_of(x1)), tuple(shape_of(x2))
     if isinstance(axes, (int, np.integer)) and not isinstance(axes, bool):

@@ -82,7 +82,7 @@ def _kept(x: Any, axis: Any) -> Tuple[Tuple[int, ...], Tuple[Any, ...], Tuple[in
 
 
 def _dout_broadcast(x: Any, axis: Any, keep_dims: bool, dout: Any) -> Any:
-    from .array_ops import broadcast_to, reshape
+    from .shape_ops import broadcast_to, reshape
 
     xshape, kept, _ = _kept(x, axis)
     g = dout if keep_dims else reshape(dout, kept)
@@ -116,7 +116,8 @@ def _get_bprop_extremum(self: Any):
     keep_dims = self.attrs["keep_dims"]
 
     def bprop(x, axis, out, dout):
-        from .array_ops import cast, reshape
+        from .array_ops import cast
+        from .shape_ops import reshape
         from .math import div, equal, mul
 
         _, kept, axes = _kept(x, axis)
@@ -138,7 +139,7 @@ def get_bprop_reduce_prod(self: Any):
     keep_dims = self.attrs["keep_dims"]
 
     def bprop(x, axis, out, dout):
-        from .array_ops import reshape, transpose
+        from .shape_ops import reshape, transpose
         from .math import mul
 
         xshape, _, axes = _kept(x, axis)
@@ -281,7 +282,7 @@ ARGMIN, Argmin = _define_arg("Argmin", np.argmin)
 
 
 def _arg(op: Any, input: Any, dim: Any, keepdim: bool) -> Any:  # noqa: A002
-    from .array_ops import expand_dims, reshape
+    from .shape_ops import expand_dims, reshape
 
     if dim is None:
         r = apply(prim(op, axis=0, output_type=int64), (reshape(input, (-1,)),))

@@ -435,7 +435,8 @@ def basic_index(draw, shape):
         elif not used_ellipsis:
             used_ellipsis = True
             parts.append(Ellipsis)
-            dims = dims[-draw(st.integers(0, len(dims))):] if dims else []
+            keep = draw(st.integers(0, len(dims)))  # the trailing dims the rest of the index addresses
+            dims = dims[len(dims) - keep:]
     return tuple(parts) if len(parts) != 1 or draw(st.booleans()) else parts[0]
 
 

@@ -1,0 +1,445 @@
+"""NCHW convolution and pooling: Conv2D, MaxPool, AvgPool and the Im2Col/Col2Im pair.
+
+The forward passes run as im2col + BLAS in numpy.  The bprops are written with public
+ops around Im2Col/Col2Im (``unfold``/``fold``), which are each other's adjoints, so
+gradients of any order stay inside the op set.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, Tuple
+
+import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
+
+from ..common.aval import Aval
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._helpers import dtype_name, fmt_shape, np_dtype, shape_of
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+
+__all__ = ["conv2d", "unfold", "fold", "max_pool2d", "avg_pool2d"]
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+# --- window geometry shared by conv, pooling and im2col ----------------------------------------------
+def _pair(name: str, v: Any, arg: str) -> Tuple[int, int]:
+    """An int, (h, w) or MindSpore's (1, 1, h, w) -> (h, w) of positive ints."""
+    if isinstance(v, (int, np.integer)) and not isinstance(v, bool):
+        out = (int(v), int(v))
+    elif isinstance(v, (tuple, list)) and len(v) == 2:
+        out = (int(v[0]), int(v[1]))
+    elif isinstance(v, (tuple, list)) and len(v) == 4:
+        out = (int(v[2]), int(v[3]))
+    else:
+        raise ArgumentError(f"For '{name}', '{arg}' must be an int or a tuple of 2 (or 4) ints, but got {v!r}.")
+    if out[0] <= 0 or out[1] <= 0:
+        raise ShapeError(f"For '{name}', '{arg}' must be positive, but got {v!r}.")
+    return out
+
+
+def _pads(name: str, pad_mode: str, pad: Any, hw: Tuple[int, int], k: Tuple[int, int],
+          s: Tuple[int, int], d: Tuple[int, int]) -> Tuple[int, int, int, int]:
+    """(top, bottom, left, right) padding for pad_mode 'valid', 'same' (TF style) or 'pad'."""
+    mode = str(pad_mode).lower()
+    if mode == "valid":
+        return (0, 0, 0, 0)
+    if mode == "same":
+        out = []
+        for i in range(2):
+            eff = (k[i] - 1) * d[i] + 1
+            o = -(-hw[i] // s[i])
+            total = max((o - 1) * s[i] + eff - hw[i], 0)
+            out += [total // 2, total - total // 2]
+        return tuple(out)  # type: ignore[return-value]
+    if mode == "pad":
+        if isinstance(pad, (int, np.integer)):
+            p = (int(pad),) * 4
+        elif isinstance(pad, (tuple, list)) and len(pad) == 2:
+            p = (int(pad[0]), int(pad[0]), int(pad[1]), int(pad[1]))
+        elif isinstance(pad, (tuple, list)) and len(pad) == 4:
+            p = tuple(int(v) for v in pad)
+        else:
+            raise ArgumentError(f"For '{name}', 'pad' must be an int or a tuple of 2 or 4 ints, but got {pad!r}.")
+        if min(p) < 0:
+            raise ShapeError(f"For '{name}', 'pad' must be non-negative, but got {pad!r}.")
+        return p  # type: ignore[return-value]
+    raise ArgumentError(f"For '{name}', 'pad_mode' must be one of 'valid', 'same', 'pad', but got {pad_mode!r}.")
+
+
+def _out_hw(name: str, hw: Tuple[int, int], k: Tuple[int, int], s: Tuple[int, int], d: Tuple[int, int],
+            p: Tuple[int, int, int, int]) -> Tuple[int, int]:
+    out = []
+    for i in range(2):
+        eff = (k[i] - 1) * d[i] + 1
+        o = (hw[i] + p[2 * i] + p[2 * i + 1] - eff) // s[i] + 1
+        if o <= 0:
+            raise ShapeError(f"For '{name}', the output spatial size must be positive, but got {o} for input size "
+                             f"{hw[i]}, kernel {k[i]}, dilation {d[i]}, stride {s[i]} and padding "
+                             f"{p[2 * i]}+{p[2 * i + 1]}.")
+        out.append(o)
+    return out[0], out[1]
+
+
+def _check_4d(name: str, arg: str, shape: Tuple[Any, ...]) -> None:
+    if len(shape) != 4 or any(d is None for d in shape):
+        raise ShapeError(f"For '{name}', the input '{arg}' must be a static 4-D tensor (NCHW), but got shape "
+                         f"{fmt_shape(shape)}.")
+
+
+def _check_float(name: str, arg: str, x: Any) -> None:
+    if np_dtype(x).kind != "f":
+        raise DTypeError(f"For '{name}', the input '{arg}' must be a float tensor, but got {dtype_name(x)}.")
+
+
+def _windows(xp: np.ndarray, k: Tuple[int, int], s: Tuple[int, int], d: Tuple[int, int]) -> np.ndarray:
+    """(N, C, OH, OW, kh, kw) strided view of the padded input's windows."""
+    eff = ((k[0] - 1) * d[0] + 1, (k[1] - 1) * d[1] + 1)
+    w = sliding_window_view(xp, eff, axis=(2, 3))
+    return w[:, :, ::s[0], ::s[1], ::d[0], ::d[1]]
+
+
+def _pad(x: np.ndarray, p: Tuple[int, int, int, int], value: Any = 0) -> np.ndarray:
+    if not any(p):
+        return x
+    return np.pad(x, ((0, 0), (0, 0), (p[0], p[1]), (p[2], p[3])), constant_values=value)
+
+
+# --- Im2Col / Col2Im (unfold / fold) --------------------------------------------------------------
+_UNFOLD_ATTRS = {"kernel_size": 1, "dilation": 1, "padding": 0, "stride": 1}
+
+
+def _unfold_geo(name: str, hw: Tuple[int, int], attrs: Dict[str, Any]):
+    k = _pair(name, attrs["kernel_size"], "kernel_size")
+    d = _pair(name, attrs["dilation"], "dilation")
+    s = _pair(name, attrs["stride"], "stride")
+    p = _pads(name, "pad", attrs["padding"], hw, k, s, d)
+    return k, d, s, p, _out_hw(name, hw, k, s, d, p)
+
+
+IM2COL = define_op("Im2Col", OpKind.SHAPE, attrs=dict(_UNFOLD_ATTRS),
+                   doc="Im2Col(kernel_size, dilation=1, padding=0, stride=1)(x): (N, C, H, W) -> "
+                       "(N, C*kh*kw, L) sliding blocks; padding is an int, (h, w) or (top, bottom, left, right).")
+Im2Col = IM2COL.prim_class
+
+
+@IM2COL.def_impl
+def _im2col_impl(x: Any, **attrs: Any) -> np.ndarray:
+    x = np.asarray(x)
+    _check_4d("Im2Col", "x", x.shape)
+    k, d, s, p, (oh, ow) = _unfold_geo("Im2Col", x.shape[2:], attrs)
+    win = _windows(_pad(x, p), k, s, d)
+    n, c = x.shape[:2]
+    return np.ascontiguousarray(win.transpose(0, 1, 4, 5, 2, 3)).reshape(n, c * k[0] * k[1], oh * ow)
+
+
+@IM2COL.def_infer
+def _im2col_infer(x: Aval, **attrs: Any) -> Aval:
+    _check_4d("Im2Col", "x", x.shape)
+    k, d, s, p, (oh, ow) = _unfold_geo("Im2Col", x.shape[2:], attrs)
+    return Aval((x.shape[0], x.shape[1] * k[0] * k[1], oh * ow), x.dtype)
+
+
+def _col2im_check(shape: Tuple[Any, ...], output_size: Any, attrs: Dict[str, Any]):
+    if len(shape) != 3:
+        raise ShapeError(f"For 'Col2Im', the input must be 3-D (N, C*kh*kw, L), but got shape {fmt_shape(shape)}.")
+    hw = tuple(int(v) for v in ((output_size,) * 2 if isinstance(output_size, int) else output_size))
+    k, d, s, p, (oh, ow) = _unfold_geo("Col2Im", hw, attrs)  # type: ignore[arg-type]
+    kk = k[0] * k[1]
+    if shape[1] % kk or shape[2] != oh * ow:
+        raise ShapeError(f"For 'Col2Im', the input shape {fmt_shape(shape)} does not match kernel {k} and "
+                         f"{oh}x{ow} blocks for output size {hw}.")
+    return hw, k, d, s, p, (oh, ow)
+
+
+COL2IM = define_op("Col2Im", OpKind.OTHER, attrs=dict(_UNFOLD_ATTRS), const_inputs=(1,),
+                   doc="Col2Im(kernel_size, dilation=1, padding=0, stride=1)(x, output_size): sums the blocks "
+                       "(N, C*kh*kw, L) back into (N, C, H, W); the adjoint of Im2Col.")
+Col2Im = COL2IM.prim_class
+
+
+@COL2IM.def_impl
+def _col2im_impl(x: Any, output_size: Any, **attrs: Any) -> np.ndarray:
+    x = np.asarray(x)
+    hw, k, d, s, p, (oh, ow) = _col2im_check(x.shape, output_size, attrs)
+    n, c = x.shape[0], x.shape[1] // (k[0] * k[1])
+    cols = x.reshape(n, c, k[0], k[1], oh, ow)
+    out = np.zeros((n, c, hw[0] + p[0] + p[1], hw[1] + p[2] + p[3]), x.dtype)
+    for i in range(k[0]):
+        for j in range(k[1]):
+            r0, c0 = i * d[0], j * d[1]
+            out[:, :, r0:r0 + s[0] * (oh - 1) + 1:s[0], c0:c0 + s[1] * (ow - 1) + 1:s[1]] += cols[:, :, i, j]
+    return out[:, :, p[0]:p[0] + hw[0], p[2]:p[2] + hw[1]]
+
+
+@COL2IM.def_infer
+def _col2im_infer(x: Aval, output_size: Any, **attrs: Any) -> Aval:
+    hw, k, *_ = _col2im_check(x.shape, output_size, attrs)
+    return Aval((x.shape[0], x.shape[1] // (k[0] * k[1])) + tuple(hw), x.dtype)
+
+
+@bprop_getters.register(Im2Col)
+def get_bprop_im2col(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, out, dout):
+        return (apply(prim(COL2IM, **attrs), (dout, tuple(shape_of(x)[2:]))),)
+    return bprop
+
+
+@bprop_getters.register(Col2Im)
+def get_bprop_col2im(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, output_size, out, dout):
+        return (apply(prim(IM2COL, **attrs), (dout,)), 0)
+    return bprop
+
+
+def _attr(v: Any) -> Any:
+    return tuple(v) if isinstance(v, list) else v
+
+
+@op_function
+def unfold(input: Any, kernel_size: Any, dilation: Any = 1, padding: Any = 0, stride: Any = 1) -> Any:  # noqa: A002
+    """Sliding blocks of an NCHW input as (N, C*kh*kw, L) (im2col)."""
+    return apply(prim(IM2COL, kernel_size=_attr(kernel_size), dilation=_attr(dilation), padding=_attr(padding),
+                      stride=_attr(stride)), (input,))
+
+
+@op_function
+def fold(input: Any, output_size: Any, kernel_size: Any, dilation: Any = 1, padding: Any = 0,
+         stride: Any = 1) -> Any:  # noqa: A002
+    """Sum (N, C*kh*kw, L) blocks back into an (N, C, H, W) tensor (col2im)."""
+    return apply(prim(COL2IM, kernel_size=_attr(kernel_size), dilation=_attr(dilation), padding=_attr(padding),
+                      stride=_attr(stride)), (input, _attr(output_size)))
+
+
+# --- Conv2D -----------------------------------------------------------------------------------
+_CONV_ATTRS = {"out_channel": 1, "kernel_size": 1, "mode": 1, "pad_mode": "valid", "pad": 0, "stride": 1,
+               "dilation": 1, "group": 1, "data_format": "NCHW"}
+
+
+def _conv_geo(x: Any, w: Any, attrs: Dict[str, Any]):
+    """Checks shapes/dtypes and returns (kernel, dilation, stride, pads, (OH, OW)); MindSpore's messages."""
+    xs, ws = tuple(x.shape), tuple(w.shape)
+    _check_4d("Conv2D", "x", xs)
+    _check_4d("Conv2D", "weight", ws)
+    if attrs["data_format"] != "NCHW":
+        raise ArgumentError(f"For 'Conv2D', only data_format 'NCHW' is supported, but got {attrs['data_format']!r}.")
+    if np_dtype(x) != np_dtype(w):
+        raise DTypeError(f"For 'Conv2D', the dtypes of 'x' and 'weight' must be equal, but got "
+                         f"{dtype_name(x)} and {dtype_name(w)}.")
+    _check_float("Conv2D", "x", x)
+    g = int(attrs["group"])
+    k = _pair("Conv2D", attrs["kernel_size"], "kernel_size")
+    if ws[0] != attrs["out_channel"]:
+        raise ShapeError(f"For 'Conv2D', 'w_shape[0]' must be equal to 'out_channel', but got 'w_shape[0]': "
+                         f"{ws[0]}, 'out_channel': {attrs['out_channel']}.")
+    if tuple(ws[2:]) != k:
+        raise ShapeError(f"For 'Conv2D', 'kernel_size' {k} must be equal to 'w_shape[2:]' {tuple(ws[2:])}.")
+    if g < 1 or xs[1] % g or ws[0] % g or xs[1] // g != ws[1]:
+        raise ShapeError(f"For 'Conv2D', 'x_shape[1] / group' must be equal to 'w_shape[1]', but got "
+                         f"'x_shape[1]': {xs[1]}, 'group': {g}, 'w_shape[1]': {ws[1]}.")
+    d = _pair("Conv2D", attrs["dilation"], "dilation")
+    s = _pair("Conv2D", attrs["stride"], "stride")
+    mode = str(attrs["pad_mode"]).lower()
+    if mode != "pad" and attrs["pad"] not in (0, (0, 0, 0, 0)):
+        raise ArgumentError(f"For 'Conv2D', 'pad' must be zero when 'pad_mode' is {attrs['pad_mode']!r}, but got "
+                            f"{attrs['pad']!r}.")
+    p = _pads("Conv2D", mode, attrs["pad"], xs[2:], k, s, d)  # type: ignore[arg-type]
+    return k, d, s, p, _out_hw("Conv2D", xs[2:], k, s, d, p)  # type: ignore[arg-type]
+
+
+CONV2D = define_op("Conv2D", OpKind.CONTRACTION, attrs=dict(_CONV_ATTRS),
+                   doc="Conv2D(out_channel, kernel_size, mode=1, pad_mode='valid', pad=0, stride=1, dilation=1, "
+                       "group=1, data_format='NCHW')(x, weight): 2-D cross-correlation, weight (O, C/group, kh, kw).")
+Conv2D = CONV2D.prim_class
+
+
+@CONV2D.def_impl
+def _conv2d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
+    x, w = np.asarray(x), np.asarray(w)
+    k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
+    win = _windows(_pad(x, p), k, s, d)  # (N, C, OH, OW, kh, kw)
+    g = int(attrs["group"])
+    n, c = x.shape[:2]
+    o = w.shape[0]
+    if g == 1:
+        out = np.tensordot(win, w, axes=([1, 4, 5], [1, 2, 3]))  # (N, OH, OW, O)
+        return np.ascontiguousarray(out.transpose(0, 3, 1, 2))
+    cg, og = c // g, o // g
+    parts = [np.tensordot(win[:, i * cg:(i + 1) * cg], w[i * og:(i + 1) * og], axes=([1, 4, 5], [1, 2, 3]))
+             for i in range(g)]
+    return np.ascontiguousarray(np.concatenate(parts, axis=3).transpose(0, 3, 1, 2))
+
+
+@CONV2D.def_infer
+def _conv2d_infer(x: Aval, w: Aval, **attrs: Any) -> Aval:
+    k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
+    return Aval((x.shape[0], w.shape[0], oh, ow), x.dtype)
+
+
+@bprop_getters.register(Conv2D)
+def get_bprop_conv2d(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, w, out, dout):
+        F = _F()
+        k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
+        n, c, h, wd = shape_of(x)
+        o, cg = shape_of(w)[:2]
+        g = int(attrs["group"])
+        og, kk, ll = o // g, cg * k[0] * k[1], oh * ow
+        unf = dict(kernel_size=k, dilation=d, padding=p, stride=s)
+        cols = apply(prim(IM2COL, **unf), (x,))                                  # (N, C*kh*kw, L)
+        dy = F.reshape(dout, (n, g, og, ll))
+        dyg = F.reshape(F.transpose(dy, (1, 2, 0, 3)), (g, og, n * ll))
+        colsg = F.reshape(F.transpose(F.reshape(cols, (n, g, kk, ll)), (1, 2, 0, 3)), (g, kk, n * ll))
+        dw = F.reshape(F.batch_matmul(dyg, colsg, False, True), (o, cg, k[0], k[1]))
+        dcols = F.batch_matmul(F.reshape(w, (g, og, kk)), dy, True, False)      # (N, g, K, L)
+        dx = apply(prim(COL2IM, **unf), (F.reshape(dcols, (n, c * k[0] * k[1], ll)), (h, wd)))
+        return dx, dw
+    return bprop
+
+
+@op_function
+def conv2d(input: Any, weight: Any, bias: Any = None, stride: Any = 1, pad_mode: str = "valid",  # noqa: A002
+           padding: Any = 0, dilation: Any = 1, groups: int = 1) -> Any:
+    """MindSpore 2.x ``ops.conv2d``: NCHW input, weight (O, C/groups, kh, kw), optional bias (O,)."""
+    ws = shape_of(weight)
+    if len(ws) != 4:
+        raise ShapeError(f"For 'conv2d', 'weight' must be 4-D, but got shape {fmt_shape(ws)}.")
+    p = prim(CONV2D, out_channel=ws[0], kernel_size=(ws[2], ws[3]), mode=1, pad_mode=pad_mode,
+             pad=_attr(padding), stride=_attr(stride), dilation=_attr(dilation), group=groups, data_format="NCHW")
+    out = apply(p, (input, weight))
+    if bias is not None:
+        F = _F()
+        out = F.add(out, F.reshape(bias, (1, ws[0], 1, 1)))
+    return out
+
+
+# --- MaxPool / AvgPool --------------------------------------------------------------------------------
+_POOL_ATTRS = {"kernel_size": 1, "strides": 1, "pad_mode": "valid", "data_format": "NCHW", "pad": 0}
+
+
+def _pool_geo(name: str, x: Any, attrs: Dict[str, Any]):
+    xs = tuple(x.shape)
+    _check_4d(name, "x", xs)
+    _check_float(name, "x", x)
+    if attrs["data_format"] != "NCHW":
+        raise ArgumentError(f"For '{name}', only data_format 'NCHW' is supported, but got {attrs['data_format']!r}.")
+    k = _pair(name, attrs["kernel_size"], "kernel_size")
+    s = _pair(name, attrs["strides"], "strides")
+    p = _pads(name, attrs["pad_mode"], attrs["pad"], xs[2:], k, s, (1, 1))  # type: ignore[arg-type]
+    return k, s, p, _out_hw(name, xs[2:], k, s, (1, 1), p)  # type: ignore[arg-type]
+
+
+def _pool_infer(name: str):
+    def infer(x: Aval, **attrs: Any) -> Aval:
+        k, s, p, (oh, ow) = _pool_geo(name, x, attrs)
+        return Aval((x.shape[0], x.shape[1], oh, ow), x.dtype)
+    return infer
+
+
+MAXPOOL = define_op("MaxPool", OpKind.OTHER, attrs=dict(_POOL_ATTRS),
+                    doc="MaxPool(kernel_size=1, strides=1, pad_mode='valid', data_format='NCHW', pad=0)(x); "
+                        "pad_mode 'same' pads with -inf; 'pad' uses the explicit pad.")
+MaxPool = MAXPOOL.prim_class
+MAXPOOL.def_infer(_pool_infer("MaxPool"))
+
+
+@MAXPOOL.def_impl
+def _maxpool_impl(x: Any, **attrs: Any) -> np.ndarray:
+    x = np.asarray(x)
+    k, s, p, _ = _pool_geo("MaxPool", x, attrs)
+    win = _windows(_pad(x, p, -np.inf), k, s, (1, 1))
+    return win.max(axis=(-2, -1))
+
+
+@bprop_getters.register(MaxPool)
+def get_bprop_maxpool(self: Any):
+    """Gradient to the first maximum of each window: argmax over im2col blocks, one-hot, col2im."""
+    attrs = dict(self.attrs)
+
+    def bprop(x, out, dout):
+        F = _F()
+        k, s, p, (oh, ow) = _pool_geo("MaxPool", x, attrs)
+        n, c, h, w = shape_of(x)
+        kk, ll = k[0] * k[1], oh * ow
+        unf = dict(kernel_size=k, dilation=1, padding=p, stride=s)
+        patches = F.reshape(apply(prim(IM2COL, **unf), (x,)), (n, c, kk, ll))
+        if any(p):
+            real = F.reshape(apply(prim(IM2COL, **unf), (F.ones_like(x),)), (n, c, kk, ll))
+            patches = F.select(F.greater(real, 0.5), patches, float("-inf"))
+        mask = F.cast(F.one_hot(F.argmax(patches, 2), kk, 1.0, 0.0, 2), dout.dtype)
+        d = F.mul(mask, F.reshape(dout, (n, c, 1, ll)))
+        return (apply(prim(COL2IM, **unf), (F.reshape(d, (n, c * kk, ll)), (h, w))),)
+    return bprop
+
+
+AVGPOOL = define_op("AvgPool", OpKind.OTHER, attrs=dict(_POOL_ATTRS),
+                    doc="AvgPool(kernel_size=1, strides=1, pad_mode='valid', data_format='NCHW', pad=0)(x); "
+                        "'same' averages over the real (unpadded) elements, 'pad' counts the padding.")
+AvgPool = AVGPOOL.prim_class
+AVGPOOL.def_infer(_pool_infer("AvgPool"))
+
+
+def _excludes_pad(attrs: Dict[str, Any], p: Tuple[int, int, int, int]) -> bool:
+    return str(attrs["pad_mode"]).lower() == "same" and any(p)
+
+
+@AVGPOOL.def_impl
+def _avgpool_impl(x: Any, **attrs: Any) -> np.ndarray:
+    x = np.asarray(x)
+    k, s, p, _ = _pool_geo("AvgPool", x, attrs)
+    win = _windows(_pad(x, p), k, s, (1, 1))
+    if not _excludes_pad(attrs, p):
+        return win.mean(axis=(-2, -1))
+    ones = _pad(np.ones((1, 1) + x.shape[2:], x.dtype), p)
+    count = _windows(ones, k, s, (1, 1)).sum(axis=(-2, -1))
+    return win.sum(axis=(-2, -1)) / count
+
+
+@bprop_getters.register(AvgPool)
+def get_bprop_avgpool(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, out, dout):
+        F = _F()
+        k, s, p, (oh, ow) = _pool_geo("AvgPool", x, attrs)
+        n, c, h, w = shape_of(x)
+        kk, ll = k[0] * k[1], oh * ow
+        unf = dict(kernel_size=k, dilation=1, padding=p, stride=s)
+        g = F.reshape(dout, (n, c, 1, ll))
+        if _excludes_pad(attrs, p):
+            real = F.reshape(apply(prim(IM2COL, **unf), (F.ones_like(x),)), (n, c, kk, ll))
+            g = F.div(g, F.reduce_sum(real, 2, keep_dims=True))
+        else:
+            g = F.mul(g, 1.0 / kk)
+        d = F.broadcast_to(g, (n, c, kk, ll))
+        return (apply(prim(COL2IM, **unf), (F.reshape(d, (n, c * kk, ll)), (h, w))),)
+    return bprop
+
+
+def _pool_prim(op: Any, kernel_size: Any, stride: Any, padding: Any, pad_mode: Any) -> Any:
+    stride = kernel_size if stride is None else stride
+    if pad_mode is None:
+        pad_mode = "valid" if padding in (0, (0, 0), (0, 0, 0, 0)) else "pad"
+    return prim(op, kernel_size=_attr(kernel_size), strides=_attr(stride), pad_mode=pad_mode, data_format="NCHW",
+                pad=_attr(padding))
+
+
+@op_function
+def max_pool2d(x: Any, kernel_size: Any, stride: Any = None, padding: Any = 0, pad_mode: Any = None) -> Any:
+    """2-D max pooling over NCHW (stride defaults to kernel_size; padding is explicit, -inf filled)."""
+    return apply(_pool_prim(MAXPOOL, kernel_size, stride, padding, pad_mode), (x,))
+
+
+@op_function
+def avg_pool2d(input_x: Any, kernel_size: Any = 1, stride: Any = 1, padding: Any = 0, pad_mode: Any = None) -> Any:
+    """2-D average pooling over NCHW (explicit padding is counted, like count_include_pad=True)."""
+    return apply(_pool_prim(AVGPOOL, kernel_size, stride, padding, pad_mode), (input_x,))

@@ -1,0 +1,380 @@
+"""Shape ops: reshape, transpose, expand_dims, squeeze, flatten, tile, broadcast_to.
+
+They move data only.  Shape arguments given at call time (``Reshape()(x, shape)``) are
+constant inputs; the checks are shared by the numpy impl and the inference rule.
+"""
+from __future__ import annotations
+
+import builtins
+from typing import Any, Sequence, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import ShapeError
+from ._helpers import axis_arg, fmt_shape, normalize_axes, normalize_axis, shape_arg, shape_of, sum_to_shape
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+
+__all__ = [
+    "reshape", "transpose", "permute", "swapaxes", "expand_dims", "unsqueeze", "squeeze", "flatten", "tile",
+    "broadcast_to",
+]
+
+
+def _prod(xs: Sequence[Any]) -> Any:
+    n = 1
+    for d in xs:
+        if d is None:
+            return None
+        n *= d
+    return n
+
+
+# --- Reshape ----------------------------------------------------------------------------------
+def reshape_shape(name: str, in_shape: Tuple[Any, ...], shape: Any) -> Tuple[Any, ...]:
+    """Resolve ``shape`` (may hold one -1) for an input of ``in_shape``; ShapeError if sizes differ."""
+    shape = shape_arg(shape)
+    if not isinstance(shape, tuple) or not builtins.all(
+            isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d >= -1 for d in shape):
+        raise ShapeError(f"For '{name}', the 'shape' must be a tuple of ints >= -1, but got {shape!r}.")
+    if list(shape).count(-1) > 1:
+        raise ShapeError(f"For '{name}', at most one dimension of 'shape' can be -1, but got {shape}.")
+    size = _prod(in_shape)
+    known = _prod([d for d in shape if d != -1])
+    if -1 in shape:
+        if size is None:
+            return tuple(None if d == -1 else int(d) for d in shape)
+        if known == 0 or size % known:
+            raise ShapeError(f"For '{name}', the shape {fmt_shape(in_shape)} (size {size}) cannot be "
+                             f"reshaped to {shape}.")
+        return tuple(size // known if d == -1 else int(d) for d in shape)
+    if size is not None and size != known:
+        raise ShapeError(f"For '{name}', the product of the input shape {fmt_shape(in_shape)} is {size}, "
+                         f"but the product of the target shape {shape} is {known}.")
+    return tuple(int(d) for d in shape)
+
+
+RESHAPE = define_op("Reshape", OpKind.SHAPE, const_inputs=(1,), doc="Reshape()(x, shape); one dim may be -1.")
+Reshape = RESHAPE.prim_class
+_P_RESHAPE = prim(RESHAPE)
+
+
+@RESHAPE.def_impl
+def _reshape_impl(x: Any, shape: Any) -> np.ndarray:
+    x = np.asarray(x)
+    return x.reshape(reshape_shape("Reshape", x.shape, shape))
+
+
+@RESHAPE.def_infer
+def _reshape_infer(x: Aval, shape: Any) -> Aval:
+    return Aval(reshape_shape("Reshape", x.shape, shape), x.dtype)
+
+
+@bprop_getters.register(Reshape)
+def get_bprop_reshape(self: Any):
+    def bprop(x, shape, out, dout):
+        return (reshape(dout, shape_of(x)), 0)
+    return bprop
+
+
+@op_function
+def reshape(input: Any, shape: Any) -> Any:  # noqa: A002 - MindSpore's name
+    """input with a new shape (same size; one dim may be -1)."""
+    return apply(_P_RESHAPE, (input, shape_arg(shape)))
+
+
+# --- Transpose --------------------------------------------------------------------------------
+def _check_perm(name: str, ndim: int, perm: Any) -> Tuple[int, ...]:
+    perm = tuple(perm) if isinstance(perm, (tuple, list)) else perm
+    if not isinstance(perm, tuple) or len(perm) != ndim or sorted(
+            (p % ndim if isinstance(p, (int, np.integer)) and -ndim <= p < ndim else -1) for p in perm
+    ) != list(builtins.range(ndim)):
+        raise ShapeError(f"For '{name}', the 'input_perm' must be a permutation of range({ndim}) "
+                         f"(the input's rank), but got {perm!r}.")
+    return tuple(int(p) % ndim for p in perm)
+
+
+TRANSPOSE = define_op("Transpose", OpKind.SHAPE, const_inputs=(1,), doc="Transpose()(x, perm).")
+Transpose = TRANSPOSE.prim_class
+_P_TRANSPOSE = prim(TRANSPOSE)
+
+
+@TRANSPOSE.def_impl
+def _transpose_impl(x: Any, perm: Any) -> np.ndarray:
+    x = np.asarray(x)
+    return np.transpose(x, _check_perm("Transpose", x.ndim, perm))
+
+
+@TRANSPOSE.def_infer
+def _transpose_infer(x: Aval, perm: Any) -> Aval:
+    p = _check_perm("Transpose", x.ndim, perm)
+    return Aval(tuple(x.shape[i] for i in p), x.dtype)
+
+
+@bprop_getters.register(Transpose)
+def get_bprop_transpose(self: Any):
+    def bprop(x, perm, out, dout):
+        p = _check_perm("Transpose", len(shape_of(x)), perm)
+        inv = tuple(int(i) for i in np.argsort(p))
+        return (transpose(dout, inv), 0)
+    return bprop
+
+
+@op_function
+def transpose(input: Any, input_perm: Any = None) -> Any:  # noqa: A002
+    """Permute dimensions; ``input_perm=None`` reverses them."""
+    if input_perm is None:
+        input_perm = tuple(builtins.range(len(shape_of(input)) - 1, -1, -1))
+    return apply(_P_TRANSPOSE, (input, tuple(input_perm)))
+
+
+@op_function
+def permute(input: Any, axis: Any) -> Any:  # noqa: A002
+    """MindSpore 2.x name of transpose with an explicit permutation."""
+    return transpose(input, tuple(axis))
+
+
+@op_function
+def swapaxes(input: Any, axis0: int, axis1: int) -> Any:  # noqa: A002
+    """Exchange two dimensions."""
+    nd = len(shape_of(input))
+    a0, a1 = normalize_axis("swapaxes", axis0, nd), normalize_axis("swapaxes", axis1, nd)
+    perm = list(builtins.range(nd))
+    perm[a0], perm[a1] = perm[a1], perm[a0]
+    return transpose(input, tuple(perm))
+
+
+# --- ExpandDims / Squeeze / Flatten ------------------------------------------------------------------
+def _expand_shape(shape: Tuple[Any, ...], axis: Any) -> Tuple[Any, ...]:
+    nd = len(shape)
+    if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)) or not -nd - 1 <= axis <= nd:
+        raise ShapeError(f"For 'ExpandDims', the 'axis' must be in range [{-nd - 1}, {nd}], but got {axis!r}.")
+    a = int(axis) % (nd + 1)
+    return tuple(shape[:a]) + (1,) + tuple(shape[a:])
+
+
+EXPAND_DIMS = define_op("ExpandDims", OpKind.SHAPE, const_inputs=(1,), doc="ExpandDims()(x, axis).")
+ExpandDims = EXPAND_DIMS.prim_class
+_P_EXPAND_DIMS = prim(EXPAND_DIMS)
+
+
+@EXPAND_DIMS.def_impl
+def _expand_dims_impl(x: Any, axis: Any) -> np.ndarray:
+    x = np.asarray(x)
+    return x.reshape(_expand_shape(x.shape, axis))
+
+
+@EXPAND_DIMS.def_infer
+def _expand_dims_infer(x: Aval, axis: Any) -> Aval:
+    return Aval(_expand_shape(x.shape, axis), x.dtype)
+
+
+@bprop_getters.register(ExpandDims)
+def get_bprop_expand_dims(self: Any):
+    def bprop(x, axis, out, dout):
+        return (reshape(dout, shape_of(x)), 0)
+    return bprop
+
+
+@op_function
+def expand_dims(input_x: Any, axis: int) -> Any:
+    """Insert a dimension of size 1 at ``axis``."""
+    return apply(_P_EXPAND_DIMS, (input_x, axis))
+
+
+@op_function
+def unsqueeze(input: Any, dim: int) -> Any:  # noqa: A002
+    """MindSpore 2.x name of expand_dims."""
+    return expand_dims(input, dim)
+
+
+def _squeeze_shape(shape: Tuple[Any, ...], axis: Any) -> Tuple[Any, ...]:
+    nd = len(shape)
+    if axis is None or axis == ():
+        return tuple(d for d in shape if d != 1)
+    axes = normalize_axes("Squeeze", axis, nd)
+    for a in axes:
+        if shape[a] != 1:
+            raise ShapeError(f"For 'Squeeze', the dimension {a} of the input shape {fmt_shape(shape)} is "
+                             f"{shape[a]}; only dimensions of size 1 can be squeezed.")
+    return tuple(d for i, d in enumerate(shape) if i not in axes)
+
+
+SQUEEZE = define_op("Squeeze", OpKind.SHAPE, attrs={"axis": ()}, doc="Squeeze(axis=())(x): drop size-1 dims.")
+Squeeze = SQUEEZE.prim_class
+
+
+@SQUEEZE.def_impl
+def _squeeze_impl(x: Any, axis: Any = ()) -> np.ndarray:
+    x = np.asarray(x)
+    return x.reshape(_squeeze_shape(x.shape, axis))
+
+
+@SQUEEZE.def_infer
+def _squeeze_infer(x: Aval, axis: Any = ()) -> Aval:
+    return Aval(_squeeze_shape(x.shape, axis), x.dtype)
+
+
+@bprop_getters.register(Squeeze)
+def get_bprop_squeeze(self: Any):
+    def bprop(x, out, dout):
+        return (reshape(dout, shape_of(x)),)
+    return bprop
+
+
+@op_function
+def squeeze(input: Any, axis: Any = None) -> Any:  # noqa: A002
+    """Remove dimensions of size 1 (all of them, or those in ``axis``)."""
+    return apply(prim(SQUEEZE, axis=axis_arg(axis)), (input,))
+
+
+def _flatten_shape(shape: Tuple[Any, ...]) -> Tuple[Any, ...]:
+    if not shape:
+        raise ShapeError("For 'Flatten', the input must have at least 1 dimension, but got a scalar.")
+    return (shape[0], _prod(shape[1:]))
+
+
+FLATTEN = define_op("Flatten", OpKind.SHAPE, doc="Flatten()(x): (N, ...) -> (N, -1), keeping the batch dim.")
+Flatten = FLATTEN.prim_class
+_P_FLATTEN = prim(FLATTEN)
+
+
+@FLATTEN.def_impl
+def _flatten_impl(x: Any) -> np.ndarray:
+    x = np.asarray(x)
+    return x.reshape(_flatten_shape(x.shape))
+
+
+@FLATTEN.def_infer
+def _flatten_infer(x: Aval) -> Aval:
+    return Aval(_flatten_shape(x.shape), x.dtype)
+
+
+@bprop_getters.register(Flatten)
+def get_bprop_flatten(self: Any):
+    def bprop(x, out, dout):
+        return (reshape(dout, shape_of(x)),)
+    return bprop
+
+
+@op_function
+def flatten(input: Any, start_dim: int = 1, end_dim: int = -1) -> Any:  # noqa: A002
+    """Merge dims start_dim..end_dim into one (MindSpore 2.x default start_dim=1).
+
+    0-D and 1-D inputs become 1-D.
+    """
+    shape = shape_of(input)
+    nd = len(shape)
+    if nd <= 1:
+        return reshape(input, (-1,))
+    s = normalize_axis("flatten", start_dim, nd, "start_dim")
+    e = normalize_axis("flatten", end_dim, nd, "end_dim")
+    if s > e:
+        raise ShapeError(f"For 'flatten', 'start_dim' ({start_dim}) must not come after 'end_dim' ({end_dim}).")
+    merged = _prod(shape[s:e + 1])
+    return reshape(input, tuple(shape[:s]) + (-1 if merged is None else merged,) + tuple(shape[e + 1:]))
+
+
+# --- Tile -------------------------------------------------------------------------------------
+def _tile_shape(shape: Tuple[Any, ...], multiples: Any) -> Tuple[Any, ...]:
+    multiples = shape_arg(multiples)
+    if not isinstance(multiples, tuple) or not builtins.all(
+            isinstance(m, (int, np.integer)) and not isinstance(m, bool) and m >= 0 for m in multiples):
+        raise ShapeError(f"For 'Tile', the 'multiples' must be a tuple of non-negative ints, but got {multiples!r}.")
+    if len(multiples) < len(shape):
+        raise ShapeError(f"For 'Tile', the length of 'multiples' ({len(multiples)}) must be at least the rank of "
+                         f"the input ({len(shape)}).")
+    full = (1,) * (len(multiples) - len(shape)) + tuple(shape)
+    return tuple(None if d is None else d * m for d, m in zip(full, multiples))
+
+
+TILE = define_op("Tile", OpKind.SHAPE, const_inputs=(1,), doc="Tile()(x, multiples).")
+Tile = TILE.prim_class
+_P_TILE = prim(TILE)
+
+
+@TILE.def_impl
+def _tile_impl(x: Any, multiples: Any) -> np.ndarray:
+    x = np.asarray(x)
+    _tile_shape(x.shape, multiples)
+    return np.tile(x, tuple(multiples))
+
+
+@TILE.def_infer
+def _tile_infer(x: Aval, multiples: Any) -> Aval:
+    return Aval(_tile_shape(x.shape, multiples), x.dtype)
+
+
+@bprop_getters.register(Tile)
+def get_bprop_tile(self: Any):
+    def bprop(x, multiples, out, dout):
+        xshape = shape_of(x)
+        ms = tuple(multiples)
+        full = (1,) * (len(ms) - len(xshape)) + tuple(xshape)
+        inter = []
+        for m, d in zip(ms, full):
+            inter += [m, d]
+        g = reshape(dout, tuple(inter))
+        from .reduce import reduce_sum
+
+        g = reduce_sum(g, tuple(builtins.range(0, 2 * len(ms), 2)))
+        return (reshape(g, xshape), 0)
+    return bprop
+
+
+@op_function
+def tile(input: Any, multiples: Any) -> Any:  # noqa: A002
+    """Repeat input ``multiples[i]`` times along each dim."""
+    return apply(_P_TILE, (input, shape_arg(multiples)))
+
+
+# --- BroadcastTo ------------------------------------------------------------------------------------
+def broadcast_target(name: str, shape: Tuple[Any, ...], target: Any) -> Tuple[Any, ...]:
+    """The shape ``shape`` broadcasts to under ``target`` (-1 keeps the input dim)."""
+    target = shape_arg(target)
+    if not isinstance(target, tuple) or len(target) < len(shape):
+        raise ShapeError(f"For '{name}', the input shape {fmt_shape(shape)} cannot be broadcast to {target!r}.")
+    lead = len(target) - len(shape)
+    out = []
+    for i, t in enumerate(target):
+        d = shape[i - lead] if i >= lead else None
+        if t == -1:
+            if d is None and i < lead:
+                raise ShapeError(f"For '{name}', -1 in 'shape' {target} is only allowed for dimensions the "
+                                 f"input has (input shape {fmt_shape(shape)}).")
+            out.append(d)
+        elif i >= lead and d not in (1, t, None):
+            raise ShapeError(f"For '{name}', the input shape {fmt_shape(shape)} cannot be broadcast to "
+                             f"{target}: dimension {i} is {d}, expected 1 or {t}.")
+        else:
+            out.append(int(t))
+    return tuple(out)
+
+
+BROADCAST_TO = define_op("BroadcastTo", OpKind.SHAPE, attrs={"shape": ()},
+                         doc="BroadcastTo(shape)(x): numpy broadcasting; -1 keeps a dim.")
+BroadcastTo = BROADCAST_TO.prim_class
+
+
+@BROADCAST_TO.def_impl
+def _broadcast_to_impl(x: Any, shape: Any = ()) -> np.ndarray:
+    x = np.asarray(x)
+    return np.array(np.broadcast_to(x, broadcast_target("BroadcastTo", x.shape, shape)))
+
+
+@BROADCAST_TO.def_infer
+def _broadcast_to_infer(x: Aval, shape: Any = ()) -> Aval:
+    return Aval(broadcast_target("BroadcastTo", x.shape, shape), x.dtype)
+
+
+@bprop_getters.register(BroadcastTo)
+def get_bprop_broadcast_to(self: Any):
+    def bprop(x, out, dout):
+        return (sum_to_shape(dout, shape_of(x)),)
+    return bprop
+
+
+@op_function
+def broadcast_to(input: Any, shape: Any) -> Any:  # noqa: A002
+    """input broadcast to ``shape`` (-1 keeps the input's dim)."""
+    return apply(prim(BROADCAST_TO, shape=shape_arg(shape)), (input,))
