@@ -176,7 +176,8 @@ class CallLowering:
             return self.guard(lambda: fn(*args, **kwargs), getattr(fn, "__name__", repr(fn)))
         if isinstance(fn, (types.FunctionType, types.MethodType)) and _has_source(fn):
             if isinstance(fn, types.MethodType):
-                if hooks.is_cell(self_obj) and fn.__name__ == "construct":
+                own = type(self_obj).construct if hooks.is_cell(self_obj) else None
+                if own is not None and fn.__func__ is getattr(own, "fn", own):
                     return self.call_cell(self_obj, args, kwargs, loc)
                 return self.call_function(fn.__func__, args, kwargs, self_obj=fn.__self__, loc=loc)
             if _is_library_function(fn):
@@ -185,7 +186,7 @@ class CallLowering:
         if isinstance(fn, functools.partial):
             return self.call(fn.func, list(fn.args) + list(args), {**fn.keywords, **kwargs}, loc)
         if not callable(fn):
-            raise self.error("MSG406", loc, func=f"calling a {type(fn).__name__} object")
+            raise CompileError(f"'{type(fn).__name__}' object is not callable.", loc)
         return self.fallback(fn, args, kwargs)
 
     def guard(self, thunk: Any, what: str) -> Any:
@@ -197,10 +198,10 @@ class CallLowering:
     def fallback(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         """JIT fallback: Python code on constants runs now, at compile time (LAX)."""
         if contains_sym(list(args)) or contains_sym(kwargs):
-            raise self.error("MSG406", self.b.loc, func=f"calling {_describe(fn)} with Tensor arguments")
+            raise self.error("MSG406", self.b.loc, func=_describe(fn).strip("'"))
         if self.level is syntax.Level.STRICT and not _strict_ok(fn):
-            raise self.error("MSG406", self.b.loc,
-                             func=f"calling {_describe(fn)} (Python fallback needs jit_syntax_level='LAX')")
+            raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
+                             module=getattr(fn, "__module__", "?"))
         try:
             result = fn(*args, **kwargs)
         except MsGraphError:

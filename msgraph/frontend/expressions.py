@@ -37,7 +37,7 @@ class ExprLowering:
     def eval(self, frame: Frame, node: Any) -> Any:
         method = _EXPR.get(type(node))
         if method is None:
-            raise self.error("MSG406", frame.parsed.loc(node), func=f"expression '{type(node).__name__}'")
+            raise CompileError(f"Unsupported expression '{type(node).__name__}' in graph code.", frame.parsed.loc(node))
         return method(self, frame, node)
 
     def trial_eval(self, frame: Frame, node: Any) -> Any:

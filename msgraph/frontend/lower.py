@@ -235,7 +235,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             exc = None if s.exc is None else self.eval(frame, s.exc)
             self.emit_raise_obj(exc)
         else:
-            raise self.error("MSG406", self.b.loc, func=f"statement '{kind.__name__}'")
+            raise CompileError(f"Unsupported statement '{kind.__name__}' in graph code.", self.b.loc)
 
     def emit_raise(self, exc_cls: type, msg: Any, cond: Any, negate: bool = False) -> None:
         inputs: List[Any] = []
@@ -302,12 +302,13 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             elif is_sym(cur) and cur.param is not None:
                 self.write_param(cur.param, value)
             else:
-                raise self.error("MSG406", self.b.loc,
-                                 func=f"setting attribute '{target.attr}' of {type(obj).__name__} in graph code")
+                raise CompileError(f"Cannot set attribute '{target.attr}' of {type(obj).__name__} in graph code.",
+                                   self.b.loc, hint="Parameters are updated with ops.assign (or self.p = value); "
+                                                    "other Cell attributes are compile-time constants")
         elif kind is gast.Starred:
             self.assign(frame, target.value, value)
         else:
-            raise self.error("MSG406", self.b.loc, func=f"assignment to {kind.__name__}")
+            raise CompileError(f"Unsupported assignment target '{kind.__name__}' in graph code.", self.b.loc)
 
     def check_mutation(self, obj: Any) -> None:
         if self.tensor_cf and isinstance(obj, (list, dict)):

@@ -5,7 +5,7 @@ import logging
 import time
 from typing import Callable, Dict, List, Optional, Sequence
 
-from ..errors import CompileError
+from ..errors import CompileError, MsGraphError
 from ..ir.nodes import Graph
 
 log = logging.getLogger("msgraph.passes")
@@ -40,8 +40,8 @@ class PassManager:
             t0 = time.perf_counter()
             try:
                 changed = p.run(graph)
-            except CompileError:
-                raise
+            except MsGraphError:
+                raise  # user-facing errors (e.g. a malformed user bprop) keep their class
             except Exception as exc:
                 raise CompileError(f"internal error in pass '{p.name}': {type(exc).__name__}: {exc}") from exc
             dt = time.perf_counter() - t0
