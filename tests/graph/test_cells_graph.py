@@ -1,0 +1,69 @@
+"""Cells in Graph mode: CellList comprehension, super().construct, BatchNorm/Dropout training state,
+tensor item assignment, dict returns."""
+import numpy as np
+import pytest
+
+import msgraph as ms
+import msgraph.nn as nn
+from msgraph import ops
+
+from graph_equiv import check_equiv, same
+
+
+def test_item_assignment_dict_return_and_shape_arithmetic():
+    def f(x):
+        y = x * 1.0
+        y[0] = 5.0
+        y[1:] = y[1:] * 2.0
+        return {"a": y, "n": x.shape[0] * 2, "ok": isinstance(x, ms.Tensor)}
+    check_equiv(f, ms.Tensor(np.arange(4, dtype=np.float32)))
+
+
+class Block(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.layers = nn.CellList([nn.Dense(4, 4) for _ in range(3)])
+        self.bn = nn.BatchNorm1d(4)
+        self.drop = nn.Dropout(p=0.5)
+
+    def construct(self, x):
+        outs = [layer(x) for layer in self.layers]
+        y = self.drop(outs[0] + outs[1] + outs[2])
+        y = self.bn(y)
+        if self.training:
+            y = y * 2.0
+        return ops.reshape(y, (-1, 2))
+
+
+class Sub(Block):
+    def construct(self, x):
+        return super().construct(x) + 1.0
+
+
+@pytest.mark.parametrize("train", [True, False])
+def test_training_state_dropout_batchnorm_and_super_construct(train):
+    x = ms.Tensor(np.random.default_rng(0).normal(size=(8, 4)).astype(np.float32))
+    results = []
+    for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+        ms.set_seed(0)
+        net = Sub()
+        net.set_train(train)
+        with ms.context_scope(mode=mode):
+            ms.set_seed(5)
+            out = net(x)
+        results.append((out, net.bn.moving_mean.asnumpy().copy(), net.bn.moving_variance.asnumpy().copy()))
+    same(results[1][0], results[0][0])
+    np.testing.assert_allclose(results[1][1], results[0][1], rtol=1e-6)
+    np.testing.assert_allclose(results[1][2], results[0][2], rtol=1e-6)
+
+
+def test_set_train_switch_recompiles():
+    ms.set_seed(0)
+    net = Sub()
+    x = ms.Tensor(np.ones((2, 4), np.float32))
+    with ms.context_scope(mode=ms.GRAPH_MODE):
+        net.set_train(False)
+        a = net(x)
+        net.set_train(True)
+        b = net(x)
+    assert not np.allclose(a.asnumpy(), b.asnumpy())
