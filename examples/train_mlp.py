@@ -54,6 +54,7 @@ def main(argv=None):
     p.add_argument("--lr", type=float, default=0.02, help="SGD learning rate (momentum 0.9)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--plot", default="train_mlp_loss.png", help="where to save the loss curves (PNG)")
+    p.add_argument("--limit", type=int, default=None, help="train on the first N training images only")
     p.add_argument("--fast", action="store_true", help="2 epochs: a quick check (used by the tests)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = p.parse_args(argv)
@@ -61,7 +62,7 @@ def main(argv=None):
         args.epochs = min(args.epochs, 2)
     _common.require("sklearn", "matplotlib", "tqdm", example="train_mlp.py")
 
-    x_tr, x_te, y_tr, y_te = _common.load_digits_28x28(seed=args.seed)
+    x_tr, x_te, y_tr, y_te = _common.load_digits_28x28(seed=args.seed, limit=args.limit)
     print(f"digits: {len(x_tr)} training / {len(x_te)} test images, 8x8 upsampled 3x and padded to "
           f"{x_tr.shape[2]}x{x_tr.shape[3]}; MLP 784-512-512-10; SGD lr={args.lr} momentum=0.9; "
           f"batch {args.batch_size}; {args.epochs} epoch(s)")
