@@ -7,6 +7,9 @@ become extra inputs of the op.  So ``x[i, 1:3]`` with a Tensor ``i`` is
 ``GetItem(index=(('t',), ('s', 1, 3, None)))(x, i)``: the compiler sees every
 tensor the result depends on, and the tape can differentiate through it.
 
+Index primitives are built per call rather than taken from ``registry.prim``'s cache,
+which would keep one entry per distinct index (e.g. every ``x[i]`` of a long loop).
+
 Spec entries: ``('i', n)`` int, ``('s', start, stop, step)`` slice, ``('n',)`` None,
 ``('e',)`` Ellipsis, ``('b', flag)`` Python bool, ``('t',)`` the next dynamic input.
 """
@@ -19,7 +22,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import dtype_name, fmt_shape, is_tensorlike, reduce_grad, shape_of, zeros_grad
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+from .registry import OpKind, apply, bprop_getters, define_op, op_function
 
 __all__ = ["getitem", "setitem", "add_at"]
 
@@ -190,7 +193,7 @@ def get_bprop_getitem(self: Any):
         dyn, dout = rest[:-2], rest[-1]
         from .creation import zeros_like
 
-        dx = apply(prim(ADD_AT, index=spec), (zeros_like(x), dout) + tuple(dyn))
+        dx = apply(AddAt(index=spec), (zeros_like(x), dout) + tuple(dyn))
         return (dx,) + tuple(zeros_grad(d) for d in dyn)
     return bprop
 
@@ -199,7 +202,7 @@ def get_bprop_getitem(self: Any):
 def getitem(x: Any, index: Any) -> Any:
     """x[index] for ints, slices, None, ..., tuples and int/bool Tensor indices."""
     spec, dyn = encode_index(index)
-    return apply(prim(GETITEM, index=spec), (x,) + tuple(dyn))
+    return apply(GetItem(index=spec), (x,) + tuple(dyn))
 
 
 # --- SetItem ------------------------------------------------------------------------------------
@@ -230,8 +233,8 @@ def get_bprop_setitem(self: Any):
 
     def bprop(x, value, *rest):
         dyn, dout = tuple(rest[:-2]), rest[-1]
-        dx = apply(prim(SETITEM, index=spec), (dout, 0) + dyn)
-        dv = reduce_grad(value, apply(prim(GETITEM, index=spec), (dout,) + dyn)) if is_tensorlike(value) else 0
+        dx = apply(SetItem(index=spec), (dout, 0) + dyn)
+        dv = reduce_grad(value, apply(GetItem(index=spec), (dout,) + dyn)) if is_tensorlike(value) else 0
         return (dx, dv) + tuple(zeros_grad(d) for d in dyn)
     return bprop
 
@@ -240,7 +243,7 @@ def get_bprop_setitem(self: Any):
 def setitem(x: Any, index: Any, value: Any) -> Any:
     """Functional ``x[index] = value``: returns a new tensor, x is unchanged."""
     spec, dyn = encode_index(index)
-    return apply(prim(SETITEM, index=spec), (x, value) + tuple(dyn))
+    return apply(SetItem(index=spec), (x, value) + tuple(dyn))
 
 
 # --- AddAt --------------------------------------------------------------------------------------
@@ -272,7 +275,7 @@ def get_bprop_add_at(self: Any):
 
     def bprop(x, value, *rest):
         dyn, dout = tuple(rest[:-2]), rest[-1]
-        dv = reduce_grad(value, apply(prim(GETITEM, index=spec), (dout,) + dyn)) if is_tensorlike(value) else 0
+        dv = reduce_grad(value, apply(GetItem(index=spec), (dout,) + dyn)) if is_tensorlike(value) else 0
         return (dout, dv) + tuple(zeros_grad(d) for d in dyn)
     return bprop
 
@@ -281,4 +284,4 @@ def get_bprop_add_at(self: Any):
 def add_at(x: Any, index: Any, value: Any) -> Any:
     """A copy of x with ``value`` added at ``x[index]`` (repeated indices accumulate)."""
     spec, dyn = encode_index(index)
-    return apply(prim(ADD_AT, index=spec), (x, value) + tuple(dyn))
+    return apply(AddAt(index=spec), (x, value) + tuple(dyn))

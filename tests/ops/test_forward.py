@@ -421,6 +421,8 @@ def basic_index(draw, shape):
     while dims:
         kind = draw(st.sampled_from(["int", "slice", "none", "ellipsis", "stop"]))
         if kind == "stop":
+            if used_ellipsis:  # after '...' the parts are right-aligned: address every kept dim
+                continue
             break
         if kind == "int":
             d = dims.pop(0)
