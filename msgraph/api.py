@@ -9,6 +9,7 @@ from typing import Any, Callable, Dict, Optional, Sequence
 
 from . import context
 from .common import hooks
+from .common.mutable import is_mutable_scalar
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, SignatureError
 
@@ -69,6 +70,8 @@ def _arg_key(a: Any) -> Any:
     t = type(a)
     if t is Tensor or t is Parameter or isinstance(a, Tensor):
         return (a._data.shape, a._data.dtype.char)
+    if is_mutable_scalar(a):
+        return ("mutable", t)
     if t in _SCALARS:
         return (t, a)
     if isinstance(a, (tuple, list)):
@@ -277,7 +280,7 @@ def _flat_tensors(args: Sequence[Any], kwargs: Dict[str, Any]) -> list:
     for a in args:
         if isinstance(a, Tensor):
             out.append(a._data)
-        elif isinstance(a, (tuple, list, dict)):
+        elif isinstance(a, (tuple, list, dict)) or is_mutable_scalar(a):
             _collect(a, out)
     if kwargs:
         _collect(kwargs, out)
@@ -287,6 +290,8 @@ def _flat_tensors(args: Sequence[Any], kwargs: Dict[str, Any]) -> list:
 def _collect(x: Any, out: list) -> None:
     if isinstance(x, Tensor):
         out.append(x._data)
+    elif is_mutable_scalar(x):
+        out.append(int(x) if isinstance(x, int) else float(x))
     elif isinstance(x, (tuple, list)):
         for i in x:
             _collect(i, out)

@@ -14,6 +14,7 @@ from typing import Any, Dict, Optional, Sequence, Tuple
 
 from . import context
 from .common import hooks
+from .common.mutable import is_mutable_scalar
 from .common.tensor import Tensor
 from .errors import CompileError, SourceLoc
 from .frontend.lower import Lowerer
@@ -46,7 +47,7 @@ class CompileOptions:
 
 
 def _is_tensor(x: Any) -> bool:
-    return isinstance(x, Tensor)
+    return isinstance(x, Tensor) or is_mutable_scalar(x)
 
 
 def _mutable(x: Any) -> bool:
@@ -92,9 +93,11 @@ def _maybe_mutable(a: Any) -> Any:
     return a
 
 
-def _aval(t: Tensor) -> Any:
-    from .common.aval import Aval
+def _aval(t: Any) -> Any:
+    from .common.aval import Aval, aval_of
 
+    if is_mutable_scalar(t):
+        return aval_of(int(t) if isinstance(t, int) else float(t))  # weakly typed, like the number
     return Aval(t._data.shape, t._data.dtype)
 
 

@@ -158,3 +158,18 @@ def test_jit_disabled_by_env_runs_eagerly(monkeypatch):
     jf(t((2,)))
     jf(t((2,)))
     assert len(calls) == 2 and jf.cache_info().compiles == 0
+
+
+def test_mutable_scalar_is_a_runtime_input():
+    @ms.jit
+    def f(x, k):
+        return x * k + k
+
+    a = f(t((2,)), ms.mutable(2.0))
+    b = f(t((2,)), ms.mutable(5.0))
+    assert a.asnumpy().tolist() == [4.0, 4.0] and b.asnumpy().tolist() == [10.0, 10.0]
+    assert a.dtype == ms.float32            # weakly typed like the Python number
+    assert f.cache_info().compiles == 1
+    assert ms.mutable(3) == 3 and ms.mutable(3) + 1 == 4
+    with pytest.raises(TypeError):
+        ms.mutable(True)

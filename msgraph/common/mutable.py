@@ -1,0 +1,45 @@
+"""``ms.mutable``: mark a Python number (or a container of Tensors) as a graph *variable*.
+
+By default a Python number passed to a jit function is a compile-time constant: a new value
+compiles a new graph.  ``ms.mutable(3)`` keeps behaving like ``3`` in Python, but a compiled
+function receives it as a runtime input (weakly typed, like a Python scalar), so new values
+reuse the same graph.  Tensors are variables already; a tuple or list of Tensors passed
+through ``mutable`` is returned unchanged (its Tensors are runtime inputs; its length is part
+of the signature).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+class MutableInt(int):
+    """An int that compiled functions treat as a runtime value."""
+
+    _msgraph_mutable = True
+
+
+class MutableFloat(float):
+    """A float that compiled functions treat as a runtime value."""
+
+    _msgraph_mutable = True
+
+
+def is_mutable_scalar(x: Any) -> bool:
+    return type(x) in (MutableInt, MutableFloat)
+
+
+def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
+    """Return ``input_data`` marked as a variable for graph compilation."""
+    from ..errors import ArgumentError
+    from .tensor import Tensor
+
+    if isinstance(input_data, bool):
+        raise ArgumentError("ms.mutable does not accept bool.", hint="pass a Tensor of dtype bool instead")
+    if isinstance(input_data, int):
+        return MutableInt(input_data)
+    if isinstance(input_data, float):
+        return MutableFloat(input_data)
+    if isinstance(input_data, (Tensor, tuple, list, dict)):
+        return input_data
+    raise ArgumentError(f"ms.mutable accepts numbers, Tensors and containers of Tensors, got "
+                        f"{type(input_data).__name__}.")
