@@ -45,10 +45,15 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
 class Tensor(TensorMethods):
     """An n-dimensional array; ``ms.Tensor(data, dtype=None)``."""
 
-    __slots__ = ("_data", "_node", "__weakref__")
+    __slots__ = ("_data", "_node", "_sig_shape", "__weakref__")
     __array_priority__ = 100  # numpy defers ``ndarray op Tensor`` to us
 
     def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None):
+        if input_data is None and shape is not None and any(d is None or d == -1 for d in shape):
+            # A signature placeholder (``ms.Tensor(shape=[None, 3], dtype=...)`` for input_signature):
+            # dynamic dims hold no data.
+            self._sig_shape = tuple(None if d == -1 else d for d in shape)
+            shape = tuple(0 if d is None or d == -1 else d for d in shape)
         if input_data is None and shape is not None:
             np_dtype = _dt.to_numpy(dtype) if dtype is not None else np.float32
             input_data = np.zeros(tuple(shape), np_dtype) if init is None else init(tuple(shape), np_dtype)

@@ -173,3 +173,12 @@ def test_mutable_scalar_is_a_runtime_input():
     assert ms.mutable(3) == 3 and ms.mutable(3) + 1 == 4
     with pytest.raises(TypeError):
         ms.mutable(True)
+
+
+def test_input_signature_with_dynamic_dimension():
+    sig = ms.Tensor(shape=[None, 3], dtype=ms.float32)
+    jf = ms.jit(lambda x: x.sum(0), input_signature=(sig,))
+    assert jf(t((2, 3))).shape == (3,)
+    assert jf(t((5, 3))).shape == (3,)
+    with pytest.raises(TypeError, match="input_signature"):
+        jf(t((5, 4)))
