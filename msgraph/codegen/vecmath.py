@@ -46,7 +46,9 @@ operators and emit LLVM instructions into the caller.  Consequences:
   flag.  Numba's fastmath pass only flags instructions that have no flags, so
   a caller compiled with ``fastmath=True`` cannot turn on ``reassoc``/``nnan``
   for this code, which would break the magic-number rounding, the
-  compensated sums and the NaN/inf selects.
+  compensated sums and the NaN/inf selects.  (It does add the caller's flags
+  to the ``llvm.fmuladd``/``fabs``/``copysign`` calls; for finite inputs
+  those only see NaN or inf in ``select`` arms that are discarded.)
 
 Algorithms
 ----------

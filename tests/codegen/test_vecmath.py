@@ -25,7 +25,10 @@ ULP_FUNCS = ["exp", "expm1", "log", "log1p", "tanh", "sigmoid", "softplus", "erf
 ALL_FUNCS = ULP_FUNCS + ["gelu", "gelu_tanh"]
 
 
-def _host_has_fma() -> bool:
+def _target_has_fma() -> bool:
+    """Whether Numba generates code for a CPU with fused multiply-add."""
+    if numba.config.CPU_FEATURES:                 # NUMBA_CPU_FEATURES override
+        return "+fma" in numba.config.CPU_FEATURES.split(",")
     try:
         import llvmlite.binding as ll
         return bool(ll.get_host_cpu_features().get("fma", False))
@@ -33,7 +36,7 @@ def _host_has_fma() -> bool:
         return False
 
 
-HAS_FMA = _host_has_fma()
+HAS_FMA = _target_has_fma()
 
 # Max ulp error asserted (the module docstring lists the measured values, which
 # are lower).  sigmoid's division correction needs a fused multiply-add; on a
