@@ -44,6 +44,16 @@ def require(*modules: str, example: str = "") -> List[Any]:
     return loaded
 
 
+def note_missing(*modules: str) -> None:
+    """Say which optional niceties are missing (the example still runs without them)."""
+    what = {"tqdm": "plain progress lines instead of a progress bar",
+            "matplotlib": "no loss-curve plot"}
+    for name in modules:
+        if optional(name) is None:
+            print(f"({_PIP_NAMES.get(name, name)} is not installed: {what.get(name, 'skipped')}; "
+                  f"for the full example: {INSTALL_HINT})", flush=True)
+
+
 def optional(name: str) -> Optional[Any]:
     """Import a module if it is installed, else None (the example then does without it)."""
     try:
@@ -194,7 +204,6 @@ def plot_losses(curves: Dict[str, Sequence[float]], path: str, title: str,
     """
     matplotlib = optional("matplotlib")
     if matplotlib is None:
-        print(f"(matplotlib is not installed: no plot written; {INSTALL_HINT})")
         return None
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt

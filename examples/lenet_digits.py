@@ -15,7 +15,8 @@ and the Momentum update of the 10 Parameters) is one compiled graph.
     python examples/lenet_digits.py --mode graph
     python examples/lenet_digits.py --fast          # 2 epochs on 640 images (the test suite)
 
-Needs the optional 'examples' extra:  pip install -e ".[examples]"
+Needs scikit-learn for the data (matplotlib and tqdm are used when installed); all three come with
+the optional 'examples' extra:  pip install -e ".[examples]"
 """
 from __future__ import annotations
 
@@ -57,7 +58,8 @@ def main(argv=None):
     p.add_argument("--fast", action="store_true", help="2 epochs on 640 training images (used by the tests)")
     p.add_argument("--no-progress", action="store_true")
     args = p.parse_args(argv)
-    _common.require("sklearn", "matplotlib", "tqdm", example="lenet_digits.py")
+    _common.require("sklearn", example="lenet_digits.py")        # the data; matplotlib and tqdm are optional
+    _common.note_missing("tqdm", "matplotlib")
     limit = None
     if args.fast:
         args.epochs, limit = 2, 640

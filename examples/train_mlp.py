@@ -15,7 +15,8 @@ loss curves must agree (the script prints the largest difference).
     python examples/train_mlp.py --mode graph     # one mode
     python examples/train_mlp.py --fast           # 2 epochs, what the test suite runs
 
-Needs the optional 'examples' extra (scikit-learn, matplotlib, tqdm):
+Needs scikit-learn for the data; uses matplotlib (the plot) and tqdm (the progress bar) when they
+are installed.  All three come with the optional 'examples' extra:
     pip install -e ".[examples]"
 """
 from __future__ import annotations
@@ -60,7 +61,8 @@ def main(argv=None):
     args = p.parse_args(argv)
     if args.fast:
         args.epochs = min(args.epochs, 2)
-    _common.require("sklearn", "matplotlib", "tqdm", example="train_mlp.py")
+    _common.require("sklearn", example="train_mlp.py")        # the data; matplotlib and tqdm are optional
+    _common.note_missing("tqdm", "matplotlib")
 
     x_tr, x_te, y_tr, y_te = _common.load_digits_28x28(seed=args.seed, limit=args.limit)
     print(f"digits: {len(x_tr)} training / {len(x_te)} test images, 8x8 upsampled 3x and padded to "

@@ -154,8 +154,24 @@ def test_missing_extra_is_explained(tmp_path):
         proc = run_example(name, "--fast", cwd=tmp_path,
                            env_extra={"PYTHONPATH": f"{blocker}{os.pathsep}{ROOT}"})
         assert proc.returncode == 2, proc.stderr
-        assert "scikit-learn" in proc.stderr and 'pip install -e ".[examples]"' in proc.stderr
+        assert f"{name} needs scikit-learn" in proc.stderr and 'pip install -e ".[examples]"' in proc.stderr
         assert "Traceback" not in proc.stderr
+
+
+def test_without_matplotlib_and_tqdm_training_still_runs(tmp_path):
+    """matplotlib and tqdm are niceties: without them the example says so and trains anyway."""
+    pytest.importorskip("sklearn", reason="the 'examples' extra (sklearn) is not installed")
+    blocker = tmp_path / "blocker"
+    for mod in ("matplotlib", "tqdm"):
+        (blocker / mod).mkdir(parents=True)
+        (blocker / mod / "__init__.py").write_text("raise ImportError('blocked for the test')\n")
+    proc = run_example("train_mlp.py", "--mode", "graph", "--epochs", "1", "--limit", "320", "--plot", "x.png",
+                       cwd=tmp_path, env_extra={"PYTHONPATH": f"{blocker}{os.pathsep}{ROOT}"})
+    out = ok(proc)
+    assert "tqdm is not installed: plain progress lines" in out
+    assert "matplotlib is not installed: no loss-curve plot" in out
+    assert "MLP [Graph]: step 10/10" in out and "test accuracy" in out
+    assert not (tmp_path / "x.png").exists() and "Loss curves saved" not in out
 
 
 def test_every_example_is_tested():
