@@ -14,6 +14,7 @@ ulp of |relu*sigmoid| + |tanh*0.5| since the sum can cancel), and the
 first-call compile time of a kernel using exp+tanh+sigmoid.
 
 Run:  python benchmarks/bench_vecmath.py [--n 4000000] [--repeat 15] [--dtype float32]
+                                         [--stat median|min]
 """
 from __future__ import annotations
 
@@ -70,16 +71,17 @@ def build(dtype):
     return kernels, env
 
 
-def interleaved_medians(fns: dict, repeat: int) -> dict:
-    """Median wall time of each callable, timing them round-robin so that load
-    changes on a shared machine hit every variant alike."""
+def interleaved_times(fns: dict, repeat: int, stat=np.median) -> dict:
+    """`stat` (median by default) of each callable's wall time, timing them
+    round-robin so that load changes on a shared machine hit every variant
+    alike.  On a busy machine ``np.min`` estimates the unloaded cost better."""
     ts = {k: [] for k in fns}
     for _ in range(repeat):
         for k, fn in fns.items():
             t0 = time.perf_counter()
             fn()
             ts[k].append(time.perf_counter() - t0)
-    return {k: float(np.median(v)) for k, v in ts.items()}
+    return {k: float(stat(v)) for k, v in ts.items()}
 
 
 _PACKED = r"\bv?(?:mul|add|sub|f[n]?m(?:add|sub)\d*){}\s+[^\n]*%[xyz]mm"
@@ -144,6 +146,8 @@ def main(argv=None):
     ap.add_argument("--n", type=int, default=4_000_000)
     ap.add_argument("--repeat", type=int, default=15)
     ap.add_argument("--dtype", default="float32", choices=["float32", "float64"])
+    ap.add_argument("--stat", default="median", choices=["median", "min"],
+                    help="statistic over the runs (min is more robust on a busy machine)")
     args = ap.parse_args(argv)
 
     import numba
@@ -166,7 +170,7 @@ def main(argv=None):
     }
 
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"# vecmath benchmark: n={args.n} {args.dtype}, median of {args.repeat} interleaved "
+    print(f"# vecmath benchmark: n={args.n} {args.dtype}, {args.stat} of {args.repeat} interleaved "
           f"runs, numba {numba.__version__}, {numba.config.NUMBA_NUM_THREADS} threads, "
           f"CPU {numba.config.CPU_NAME or _host_cpu()}, load avg {load:.1f}")
     print()
@@ -184,7 +188,7 @@ def main(argv=None):
         err = ulp_error(out, *refs[op], dtype=args.dtype)
         fns = {"numpy": lambda: ks["numpy"](x)}
         fns.update({v: (lambda k=ks[v]: k(x, out)) for v in variants})
-        t = interleaved_medians(fns, args.repeat)
+        t = interleaved_times(fns, args.repeat, stat=getattr(np, args.stat))
         cells = [f"{t[c] * 1e3:.2f} ms" for c in ["numpy"] + variants]
         speed = f"{t['numpy'] / t[('vm', False)]:.1f}x / {t['numpy'] / t[('vm', True)]:.1f}x"
         print(f"| {op} | " + " | ".join(cells) + f" | {speed} | {simd} | {err:.2f} |")
