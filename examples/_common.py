@@ -186,12 +186,13 @@ def print_table(rows: Sequence[Dict[str, Any]], columns: Sequence[tuple]) -> Non
             print("  ".join("-" * w for w in widths))
 
 
-def compare_curves(curves: Dict[str, Sequence[float]]) -> Optional[float]:
-    """Largest absolute difference between the PyNative and Graph loss curves, if both ran."""
+def compare_curves(curves: Dict[str, Sequence[float]], first: Optional[int] = None) -> Optional[float]:
+    """Largest absolute difference between the PyNative and Graph loss curves (over the first
+    ``first`` steps, or all of them), if both modes ran."""
     if "pynative" not in curves or "graph" not in curves:
         return None
     a, b = np.asarray(curves["pynative"]), np.asarray(curves["graph"])
-    n = min(len(a), len(b))
+    n = min(len(a), len(b), first if first is not None else len(a))
     return float(np.max(np.abs(a[:n] - b[:n]))) if n else 0.0
 
 
@@ -284,7 +285,7 @@ def train_digits(name: str, make_net, args, opt_factory, x_tr, x_te, y_tr, y_te)
         curves[mode] = losses
         times[mode] = timer.times
     ms.set_context(mode=ms.PYNATIVE_MODE)
-    return dict(rows=rows, curves=curves, times=times)
+    return dict(rows=rows, curves=curves, times=times, steps_per_epoch=len(x_tr) // args.batch_size)
 
 
 def report(result: Dict[str, Any], batch_size: int) -> None:
@@ -297,7 +298,13 @@ def report(result: Dict[str, Any], batch_size: int) -> None:
     if len(rows) == 2:
         print(f"\nGraph mode runs {rows[1]['steps_s'] / rows[0]['steps_s']:.1f}x the steps/s of PyNative "
               f"(compile ~{rows[1]['compile']:.2f} s, paid once on the first step).")
-    diff = compare_curves(curves)
-    if diff is not None:
-        print(f"Loss curves agree: max |loss_graph - loss_pynative| = {diff:.2e} over "
-              f"{min(len(c) for c in curves.values())} steps")
+    steps_per_epoch = result.get("steps_per_epoch")
+    early, total = compare_curves(curves, steps_per_epoch), compare_curves(curves)
+    if total is not None:
+        n = min(len(c) for c in curves.values())
+        print(f"Loss curves agree: max |loss_graph - loss_pynative| = {early:.2e} over the first epoch "
+              f"({min(n, steps_per_epoch or n)} steps), {total:.2e} over all {n} steps")
+        if total > 1e-3:
+            print("  (Graph mode's fused kernels may round float32 results differently in the last bit; "
+                  "training amplifies such differences over hundreds of steps, so late losses drift "
+                  "apart while both runs learn the same way.)")
