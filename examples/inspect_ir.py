@@ -52,6 +52,7 @@ How to read the text form:
   %w: ... = load Parameter('dense.weight')  Parameters are read at entry (and stored at exit if written)
   %y: Float32[2,3] = Add(%0, %b)  # f.py:40 one op; every value is assigned once; the user line it came from
   %y.1 = if %2 { ... yield %a } else { ... }  structured control flow: each branch yields the joined values
+  %r = fused(%x) { (%x.1) -> ... yield %v }  elementwise ops grouped by the fuse pass into one kernel
   (gradient of line N)                       a backward node made by autodiff for the op on line N
   yield / return                            block results / the function's (pytree-shaped) return value"""
 

@@ -11,8 +11,8 @@ nested clusters:
 * a ``while`` node is a cluster with ``cond`` and ``body`` sub-clusters whose loop-carried
   parameters (ellipses) receive the initial values (dashed edges); the ``while`` join box
   gets the condition and the body's yields and defines the values after the loop;
-* other structural nodes (``grad``, ``custom_bprop``, ``fused``) are one cluster with
-  their block.
+* other structural nodes (``fused``, ``custom_bprop``, ``grad`` before autodiff expands it)
+  are one cluster holding their block.
 
 Graph inputs are light-blue ellipses, Parameters read by the graph gold cylinders,
 Parameter writes salmon boxes, and backward nodes (those with an origin such as
@@ -188,12 +188,15 @@ class _DotWriter:
         for o in n.outputs:
             self.define(o, nid)
 
-    def block_cluster(self, b: Block, indent: str, title: str, entry: List[Any]) -> Optional[str]:
-        """Draw a block as a cluster; ``entry`` values feed its parameters. Returns its yield box."""
-        cid = self.new_id("cluster_")
-        self.emit(indent, f"subgraph {cid} {{")
-        inner = indent + "  "
-        self.emit(inner, f'label="{title}"; style="rounded,dashed"; color="#6b7280"; fontname="Helvetica";')
+    def block_cluster(self, b: Block, indent: str, title: str, entry: List[Any], own: bool = True) -> Optional[str]:
+        """Draw a block (as a cluster of its own when ``own``); ``entry`` values feed its parameters.
+        Returns its yield box."""
+        inner = indent
+        if own:
+            cid = self.new_id("cluster_")
+            self.emit(indent, f"subgraph {cid} {{")
+            inner = indent + "  "
+            self.emit(inner, f'label="{title}"; style="rounded,dashed"; color="#6b7280"; fontname="Helvetica";')
         for k, p in enumerate(b.params):
             pid = self.new_id("bp")
             init = entry[k] if k < len(entry) else None
@@ -208,7 +211,8 @@ class _DotWriter:
             yid = self.new_id("y")
             self.box(inner, yid, "yield " + ", ".join(self.namer(r) for r in b.results), fill="yield")
             self.value_edges(inner, b.results, yid)
-        self.emit(indent, "}")
+        if own:
+            self.emit(indent, "}")
         return yid
 
     def struct(self, n: Node, indent: str) -> None:
@@ -228,8 +232,8 @@ class _DotWriter:
                       self.block_cluster(body, inner, "body", list(n.inputs))]
             cond_inputs = []
         else:
-            yields = [self.block_cluster(b, inner, n.name if len(n.blocks) == 1 else f"{n.name} block {k}",
-                                         list(n.inputs))
+            single = len(n.blocks) == 1      # fused, grad, custom_bprop: the block fills the cluster
+            yields = [self.block_cluster(b, inner, f"{n.name} block {k}", list(n.inputs), own=not single)
                       for k, b in enumerate(n.blocks)]
             cond_inputs = []
         jid = self.new_id("j")
