@@ -62,7 +62,7 @@ def sum_sqrt(a):
 
 
 def main(argv=None):
-    p = _common.parser(__doc__.split("\n")[0])
+    p = _common.parser(__doc__)
     p.add_argument("--no-ir", action="store_true", help="do not print the IR")
     p.add_argument("--fast", action="store_true", help="accepted for uniformity (this example is fast)")
     args = p.parse_args(argv)

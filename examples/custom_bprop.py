@@ -96,7 +96,7 @@ def cube_sum(x, clip):
 
 
 def main(argv=None):
-    p = _common.parser(__doc__.split("\n")[0])
+    p = _common.parser(__doc__)
     p.add_argument("--steps", type=int, default=60)
     p.add_argument("--no-ir", action="store_true")
     p.add_argument("--fast", action="store_true", help="20 training steps (the test suite)")

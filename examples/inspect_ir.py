@@ -58,7 +58,7 @@ How to read the text form:
 
 
 def main(argv=None):
-    p = _common.parser(__doc__.split("\n")[0])
+    p = _common.parser(__doc__)
     p.add_argument("--out", default="inspect_ir_out", help="folder for IR dumps, DOT and PNG files")
     p.add_argument("--fast", action="store_true", help="accepted for uniformity (this example is fast)")
     args = p.parse_args(argv)

@@ -49,7 +49,7 @@ class LeNet5(nn.Cell):
 
 
 def main(argv=None):
-    p = _common.parser(__doc__.split("\n")[0])
+    p = _common.parser(__doc__)
     p.add_argument("--epochs", type=int, default=10)
     p.add_argument("--batch-size", type=int, default=32)
     p.add_argument("--lr", type=float, default=0.03, help="Momentum learning rate (momentum 0.9)")

@@ -49,7 +49,7 @@ class Network(nn.Cell):
 
 
 def main(argv=None):
-    p = _common.parser(__doc__.split("\n")[0])
+    p = _common.parser(__doc__)
     p.add_argument("--epochs", type=int, default=10, help="passes over the training set (default: %(default)s)")
     p.add_argument("--batch-size", type=int, default=32)
     p.add_argument("--lr", type=float, default=0.02, help="SGD learning rate (momentum 0.9)")
