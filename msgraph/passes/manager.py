@@ -67,4 +67,7 @@ def pipeline(jit_level: str) -> List[Pass]:
     passes: List[Pass] = [ExpandGrad(), Simplify(), FoldConstants(), CSE(), DCE()]
     if jit_level == "O2":
         passes += [FoldConstants(), CSE(), DCE()]
+    from .fuse import Fuse
+
+    passes.append(Fuse(aggressive=jit_level == "O2"))
     return passes

@@ -1,0 +1,350 @@
+"""Fusion: group chains of elementwise nodes into ``fused`` nodes (one kernel each).
+
+Before and after, for ``relu(x * 1.5 + 0.3) * sigmoid(x)``::
+
+    %0 = Mul(%x, 1.5)                         %r = fused(%x) { (%x.1) ->
+    %1 = Add(%0, 0.3)                           %0 = Mul(%x.1, 1.5)
+    %2 = Maximum(%1, 0.0)          ==>          %1 = Add(%0, 0.3)
+    %3 = Sigmoid(%x)                            %2 = Maximum(%1, 0.0)
+    %r = Mul(%2, %3)                            %3 = Sigmoid(%x.1)
+                                                %r.1 = Mul(%2, %3)
+                                                yield %r.1
+                                              }
+
+A fused node's single block holds the member nodes (in their original order);
+its parameters stand for the external inputs (the node's inputs, in the same
+order) and its results are the member values used outside the group (the
+node's outputs).  Constants stay inside as Const inputs.  The node keeps the
+location of its first member, the members keep their own (code generators put
+them in comments).  Semantics are unchanged: the interpreter and the Python
+code generator simply run the block.
+
+What fuses (``opdef.kind is ELEMENTWISE`` with a scalar ``kernel``):
+
+* O1 (``Fuse()``): elementwise nodes whose outputs all have the group's shape
+  (the *domain*); inputs may broadcast into it (scalars, biases, ``[n,1]``
+  columns, Parameters).  Elementwise parts of bprops fuse the same way (they
+  are ordinary nodes after ``expand_grad``).
+* O2 (``Fuse(aggressive=True)``): additionally reductions
+  (ReduceSum/Mean/Max/Min/Prod/All/Any over constant axes) as *sinks*: a
+  reduction whose input is a member with the domain's shape joins the group
+  and is accumulated in the same loop (``x.sum()`` of ``x*1.1+0.01``, the
+  bias gradient ``ReduceSum(select(mask, dout, 0), 0)`` of a bprop); nothing in
+  the group may read its result.
+
+Ordering and effects: a group is placed where its last member was.  Members
+are pure, so moving them later is safe; the pass never moves a group past a
+node that consumes one of its values (when a non-member reads a group value,
+the group is *closed* and takes no more members), so every use still follows
+its definition.  Effectful, structural, weakly typed (Python scalar),
+float16/complex and dynamically shaped nodes are never fused.  Nested blocks
+(``if``/``while`` bodies) are fused independently; a nested block that reads a
+group's value closes that group.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Sequence, Set
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..ir import pytree
+from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
+from .manager import Pass
+
+#: Reductions a fused kernel can accumulate (op name -> reduction kind).
+REDUCTIONS = {
+    "ReduceSum": "sum", "ReduceMean": "mean", "ReduceMax": "max", "ReduceMin": "min",
+    "ReduceProd": "prod", "ReduceAll": "all", "ReduceAny": "any",
+}
+
+_OK_KINDS = "biuf"
+
+
+def _ok_aval(a: Optional[Aval], allow_weak: bool = False) -> bool:
+    if a is None or (a.weak and not allow_weak):
+        return False
+    if any(d is None for d in a.shape):
+        return False
+    if a.dtype.kind not in _OK_KINDS or a.dtype == np.float16:
+        return False
+    return True
+
+
+def _ok_input(x: Any) -> bool:
+    if isinstance(x, Value):
+        return _ok_aval(x.aval, allow_weak=True)
+    v = x.value
+    if isinstance(v, bool) or isinstance(v, (int, float)):
+        return not isinstance(v, int) or -(1 << 63) <= v < (1 << 63)
+    if isinstance(v, (np.ndarray, np.generic)):
+        a = np.asarray(v)
+        return a.dtype.kind in _OK_KINDS and a.dtype != np.float16
+    return False
+
+
+def _const_specs_only(n: Node) -> bool:
+    specs = n.attrs.get("_tree")
+    if specs is None:
+        return True
+    return all(s == pytree.LEAF or s[0] == "const" for s in specs)
+
+
+def is_elementwise(n: Node) -> bool:
+    """A node the fusion pass (and the kernel generators) can put in a loop body."""
+    if isinstance(n.op, Struct) or n.is_effect:
+        return False
+    od = n.opdef
+    if od is None or getattr(od, "kind", None) is None or od.kind.value != "elementwise":
+        return False
+    if od.kernel is None or len(n.outputs) != 1 or not _const_specs_only(n):
+        return False
+    if not _ok_aval(n.outputs[0].aval):
+        return False
+    return all(_ok_input(i) for i in n.inputs)
+
+
+def reduction_info(n: Node) -> Optional[Dict[str, Any]]:
+    """``{"kind", "axes", "keep_dims", "in_shape"}`` for a fusible reduction, else None."""
+    if isinstance(n.op, Struct) or n.is_effect:
+        return None
+    kind = REDUCTIONS.get(n.name)
+    if kind is None or len(n.inputs) != 1 or len(n.outputs) != 1:
+        return None
+    od = n.opdef
+    if od is None or od.kind.value != "reduction":
+        return None
+    x = n.inputs[0]
+    if not isinstance(x, Value) or not _ok_aval(x.aval) or not _ok_aval(n.outputs[0].aval):
+        return None
+    specs = n.attrs.get("_tree")
+    axis: Any = ()
+    if specs is not None:
+        if len(specs) < 2 or specs[0] != pytree.LEAF or specs[1][0] != "const":
+            return None
+        axis = specs[1][1]
+    attrs = dict(getattr(n.op, "attrs", {}) or {})
+    if set(attrs) - {"keep_dims"}:
+        return None
+    keep = bool(attrs.get("keep_dims", False))
+    ndim = x.aval.ndim
+    if axis is None or (isinstance(axis, (tuple, list)) and len(axis) == 0):
+        axes = tuple(range(ndim))
+    else:
+        try:
+            seq = axis if isinstance(axis, (tuple, list)) else (axis,)
+            axes = tuple(sorted({int(a) % ndim for a in seq})) if ndim else ()
+        except (TypeError, ValueError, ZeroDivisionError):
+            return None
+    if x.aval.size == 0:
+        return None
+    return {"kind": kind, "axes": axes, "keep_dims": keep, "in_shape": tuple(x.aval.shape)}
+
+
+class _Group:
+    __slots__ = ("members", "domain", "open", "reductions", "index")
+
+    def __init__(self, domain: tuple, index: int):
+        self.members: List[Node] = []
+        self.domain = domain
+        self.open = True
+        self.reductions: Set[int] = set()   # ids of member nodes that are reductions
+        self.index = index
+
+
+def _free_values(n: Node) -> List[Value]:
+    """Values a structural node's blocks read from enclosing scopes (plus its direct inputs)."""
+    out: List[Value] = [i for i in n.inputs if isinstance(i, Value)]
+    defined: Set[int] = set()
+
+    def visit(b: Block) -> None:
+        defined.update(p.id for p in b.params)
+        for m in b.nodes:
+            for i in m.inputs:
+                if isinstance(i, Value) and i.id not in defined:
+                    out.append(i)
+            for blk in m.blocks:
+                visit(blk)
+            defined.update(o.id for o in m.outputs)
+        for r in b.results:
+            if isinstance(r, Value) and r.id not in defined:
+                out.append(r)
+
+    for b in n.blocks:
+        visit(b)
+    return out
+
+
+class Fuse(Pass):
+    """Group elementwise nodes into ``fused`` nodes (see module docstring)."""
+
+    name = "fuse"
+
+    def __init__(self, aggressive: bool = False, min_size: int = 2):
+        self.aggressive = aggressive
+        self.min_size = min_size
+        if aggressive:
+            self.name = "fuse_aggressive"
+
+    # -- driver ----------------------------------------------------------------------
+    def run(self, graph: Graph) -> bool:
+        self._escaping: Set[int] = {v.id for _, v in graph.writes if isinstance(v, Value)}
+        self._graph = graph
+        for n in graph.walk():
+            for b in n.blocks:
+                self._escaping.update(r.id for r in b.results if isinstance(r, Value))
+        self._escaping.update(r.id for r in graph.block.results if isinstance(r, Value))
+        return self._block(graph.block)
+
+    def _block(self, b: Block) -> bool:
+        changed = False
+        for n in b.nodes:
+            for blk in n.blocks:
+                if n.op is not Struct.FUSED:
+                    changed |= self._block(blk)
+        groups: List[_Group] = []
+        group_of: Dict[int, _Group] = {}    # node id -> group
+
+        def producer_group(v: Any) -> Optional[_Group]:
+            if isinstance(v, Value) and v.node is not None:
+                return group_of.get(id(v.node))
+            return None
+
+        for idx, n in enumerate(b.nodes):
+            reads = _free_values(n) if n.blocks else [i for i in n.inputs if isinstance(i, Value)]
+            joined: Optional[_Group] = None
+            role = self._role(n)
+            if role is not None:
+                domain, is_red = role
+                # A reduction's value is final only after the loop: its readers stay outside.
+                blocked = {id(g) for g in map(producer_group, reads)
+                           if g is not None and any(v.node is not None and id(v.node) in g.reductions
+                                                    for v in reads if producer_group(v) is g)}
+                cands: List[_Group] = []
+                for v in reads:
+                    g = producer_group(v)
+                    if g is None or not g.open or g in cands or id(g) in blocked:
+                        continue
+                    if self._compatible(g, n, domain, is_red):
+                        cands.append(g)
+                if cands:
+                    joined = cands[0]
+                    for g in cands[1:]:
+                        self._merge(joined, g, group_of)
+                        groups.remove(g)
+                elif not is_red:
+                    joined = _Group(domain, idx)
+                    groups.append(joined)
+                if joined is not None:
+                    joined.members.append(n)
+                    group_of[id(n)] = joined
+                    if is_red:
+                        joined.reductions.add(id(n))
+            # Any other group whose value this node reads can take no more members.
+            for v in reads:
+                g = producer_group(v)
+                if g is not None and g is not joined:
+                    g.open = False
+                elif g is not None and g is joined and id(v.node) in g.reductions:
+                    g.open = False
+
+        keep = [g for g in groups if self._worth_it(g)]
+        if not keep:
+            return changed
+        self._rewrite(b, keep)
+        return True
+
+    # -- membership rules -----------------------------------------------------------------
+    def _role(self, n: Node) -> Optional[tuple]:
+        if is_elementwise(n):
+            return tuple(n.outputs[0].aval.shape), False
+        if self.aggressive:
+            info = reduction_info(n)
+            if info is not None:
+                return info["in_shape"], True
+        return None
+
+    def _compatible(self, g: _Group, n: Node, domain: tuple, is_red: bool) -> bool:
+        return domain == g.domain
+
+    def _merge(self, into: _Group, other: _Group, group_of: Dict[int, _Group]) -> None:
+        into.members.extend(other.members)
+        into.reductions |= other.reductions
+        for m in other.members:
+            group_of[id(m)] = into
+        into.open = into.open and other.open
+
+    def _worth_it(self, g: _Group) -> bool:
+        ew = [m for m in g.members if id(m) not in g.reductions]
+        if not ew:
+            return False
+        return len(g.members) >= self.min_size
+
+    # -- rewriting ----------------------------------------------------------------------
+    def _rewrite(self, b: Block, groups: List[_Group]) -> None:
+        order = {id(n): i for i, n in enumerate(b.nodes)}
+        replace_at: Dict[int, Node] = {}
+        drop: Set[int] = set()
+        for g in groups:
+            g.members.sort(key=lambda m: order[id(m)])
+            fused = self._build(g)
+            last = g.members[-1]
+            replace_at[id(last)] = fused
+            drop.update(id(m) for m in g.members)
+        new_nodes: List[Node] = []
+        for n in b.nodes:
+            if id(n) in replace_at:
+                new_nodes.append(replace_at[id(n)])
+            elif id(n) not in drop:
+                new_nodes.append(n)
+        b.nodes = new_nodes
+
+    def _build(self, g: _Group) -> Node:
+        members = g.members
+        member_ids = {id(m) for m in members}
+        produced: Set[int] = {o.id for m in members for o in m.outputs}
+        ext: List[Value] = []
+        seen: Set[int] = set()
+        for m in members:
+            for i in m.inputs:
+                if isinstance(i, Value) and i.id not in produced and i.id not in seen:
+                    seen.add(i.id)
+                    ext.append(i)
+        exported: List[Value] = []
+        for m in members:
+            for o in m.outputs:
+                if o.id in self._escaping or any(id(u) not in member_ids for u in o.users):
+                    exported.append(o)
+        params = [Value(v.aval, v.name) for v in ext]
+        pmap = {v.id: p for v, p in zip(ext, params)}
+        for m in members:
+            if any(isinstance(i, Value) and i.id in pmap for i in m.inputs):
+                m.set_inputs([pmap.get(i.id, i) if isinstance(i, Value) else i for i in m.inputs])
+        first = members[0]
+        attrs: Dict[str, Any] = {"_domain": g.domain}
+        if g.reductions:
+            attrs["_reductions"] = True
+        fused = Node(Struct.FUSED, ext, [o.aval for o in exported], loc=first.loc, attrs=attrs,
+                     blocks=[Block(params, members, list(exported))],
+                     names=[o.name for o in exported])
+        fused.origin = first.origin
+        self._redirect(list(zip(exported, fused.outputs)), member_ids)
+        return fused
+
+    def _redirect(self, pairs: List[tuple], members: Set[int]) -> None:
+        """Point every use outside the group at the fused node's outputs."""
+        subst = {old.id: new for old, new in pairs}
+        for old, new in pairs:
+            for u in list(old.users):
+                if id(u) not in members:
+                    u.replace_input(old, new)
+
+        def fix(b: Block) -> None:
+            b.results = [subst.get(r.id, r) if isinstance(r, Value) else r for r in b.results]
+            for n in b.nodes:
+                for blk in n.blocks:
+                    fix(blk)
+
+        fix(self._graph.block)
+        self._graph.writes = [(p, subst.get(v.id, v) if isinstance(v, Value) else v)
+                              for p, v in self._graph.writes]
