@@ -1,12 +1,382 @@
-"""Choose the code generator for a compile (Python/numpy now; Numba kernels plug in here)."""
+"""Choose and drive the code generator for a compile.
+
+* ``jit_level="O0"`` (or ``MSGRAPH_NUMBA=0``): the plain Python/numpy backend
+  (:mod:`msgraph.codegen.python`), fast to compile, for debugging.
+* O1/O2 on CPU: generated Python that calls one Numba kernel per fused group
+  (:mod:`msgraph.codegen.numba_cpu`).  Graphs with control flow whose every node
+  Numba can run become a single nopython function (a loop iteration then costs
+  no Python dispatch).  ``device_target="GPU"``: :mod:`msgraph.codegen.numba_cuda`.
+
+Compile latency.  Numba costs ~0.5 s to import and 0.1-0.5 s per kernel, so by
+default the first calls run the numpy version of the very same graph (the fused
+groups inlined), and the kernels compile in a background thread started after
+the first call returns; the graph switches to them atomically when they are
+ready.  Both versions compute the same values (to float tolerance) with the same
+dtypes.  ``MSGRAPH_SYNC_COMPILE=1`` (or :func:`sync_compile`) compiles before the
+first call instead -- for tests and benchmarks; :func:`wait_for_kernels` blocks
+until pending background compiles are done.  Compiled kernels persist across
+processes in the disk cache (:mod:`msgraph.runtime.disk_cache`).
+
+A kernel that fails to compile never breaks a program: the graph stays on the
+numpy version and a :class:`KernelWarning` says why.
+"""
 from __future__ import annotations
 
-from typing import Any
+import contextlib
+import logging
+import os
+import queue
+import threading
+import time
+import warnings
+from typing import Any, Callable, Dict, List, Optional
 
-from ..ir.nodes import Graph
+from ..ir.nodes import Graph, Node, Struct
 from . import python
 
+log = logging.getLogger("msgraph.codegen")
 
+
+class KernelWarning(UserWarning):
+    """Numba kernels could not be used for a graph; it runs on the numpy backend."""
+
+
+_stats_lock = threading.Lock()
+_stats: Dict[str, Any] = {"graphs": 0, "kernels": 0, "whole_graph": 0, "fallbacks": 0, "switched": 0,
+                          "compile_s": 0.0}
+_sync_override: List[bool] = []
+
+
+def stats() -> Dict[str, Any]:
+    """Counters: graphs/kernels compiled with Numba, whole-graph functions, fallbacks, switches."""
+    with _stats_lock:
+        return dict(_stats)
+
+
+def _bump(key: str, n: Any = 1) -> None:
+    with _stats_lock:
+        _stats[key] = _stats.get(key, 0) + n
+
+
+def numba_enabled() -> bool:
+    return os.environ.get("MSGRAPH_NUMBA", "1").strip().lower() not in ("0", "false", "no", "off")
+
+
+def sync_enabled() -> bool:
+    if _sync_override:
+        return _sync_override[-1]
+    return os.environ.get("MSGRAPH_SYNC_COMPILE", "0").strip().lower() in ("1", "true", "yes", "on")
+
+
+@contextlib.contextmanager
+def sync_compile(enabled: bool = True):
+    """``with sync_compile():`` graphs compiled inside get their kernels before the first call."""
+    _sync_override.append(enabled)
+    try:
+        yield
+    finally:
+        _sync_override.pop()
+
+
+# ---------------------------------------------------------------------------------------
+# Entry point
+# ---------------------------------------------------------------------------------------
 def generate(graph: Graph, opts: Any) -> Any:
     """Generated, loaded code for ``graph`` under the compile options."""
-    return python.generate(graph, tag=f"{opts.jit_level}")
+    level = getattr(opts, "jit_level", "O1")
+    from .. import context
+
+    if context.get_context("device_target") == "GPU":
+        from . import numba_cuda
+
+        return numba_cuda.generate(graph, opts)
+    if level == "O0" or not numba_enabled():
+        return python.generate(graph, tag=level)
+    try:
+        plan = Plan(graph, level)
+    except Exception as exc:  # a generator bug must never break a program: run it on numpy
+        _bump("fallbacks")
+        log.warning("msgraph: no Numba kernels for graph %s (%s: %s); using the numpy backend",
+                    graph.name, type(exc).__name__, exc)
+        return python.generate(graph, tag=level)
+    if not plan.specs:
+        return python.generate(graph, tag=level)
+    if sync_enabled():
+        try:
+            return plan.compile_now()
+        except Exception as exc:
+            return plan.fallback(exc)
+    return plan.deferred()
+
+
+# ---------------------------------------------------------------------------------------
+# Per-graph plan: kernels, the Numba-calling Python, and the switch-over
+# ---------------------------------------------------------------------------------------
+class Plan:
+    """The kernels of one graph and the two versions of its code."""
+
+    def __init__(self, graph: Graph, level: str):
+        from . import numba_cpu
+
+        self.graph = graph
+        self.level = level
+        self.whole = None
+        self.specs: List[Any] = []
+        self.by_node: Dict[int, Any] = {}
+        tag = python._ident(graph.name)[:24]
+        if numba_cpu.whole_eligible(graph):
+            try:
+                self.whole = numba_cpu.WholeGraph(graph, tag)
+                self.specs = self.whole.specs
+            except Exception as exc:   # Unsupported, or anything unexpected: go per kernel
+                log.debug("whole-graph mode not used for %s: %s", graph.name, exc)
+                self.whole = None
+                self.specs = []
+        if self.whole is None:
+            for n in graph.walk():
+                if n.op is Struct.FUSED:
+                    name = f"k{len(self.specs)}_{tag}"
+                    try:
+                        spec = numba_cpu.fused_kernel(n, name)
+                    except Exception as exc:   # an op kernel Numba can't express: keep it in numpy
+                        log.debug("no kernel for fused node at %s: %s", n.loc, exc)
+                        continue
+                    self.specs.append(spec)
+                    self.by_node[id(n)] = spec
+        self.source = numba_cpu.module_source(graph.name, self.specs,
+                                              self.whole.entry_source if self.whole else "")
+
+    # -- the Numba-calling Python --------------------------------------------------------
+    def _hook(self, em: python.PyEmitter, n: Node, outs: List[str], indent: str) -> Optional[bool]:
+        spec = self.by_node.get(id(n))
+        if spec is None:
+            return None
+        args = []
+        for p in spec.params:
+            if p.kind == "array" and not hasattr(p.source, "id"):
+                args.append(em.const(p.source.value))
+            else:
+                r = em.ref(p.source)
+                # 0-d values may be numpy scalars, 0-d arrays or Python scalars at run time
+                args.append(f"_np.{_np_name(p.dtype)}({r})" if p.kind == "scalar" else r)
+        call = f"_{spec.name}({', '.join(args)})"
+        lhs = ", ".join(outs)
+        em.emit(f"{lhs} = {call}" if outs else call, indent, n.loc, n.origin)
+        return True
+
+    def numba_code(self) -> python.GeneratedCode:
+        if self.whole is not None:
+            return self.whole.python_code(self.level)
+        return python.generate(self.graph, kernel_hook=self._hook, tag=f"{self.level}-numba")
+
+    def bind(self, code: python.GeneratedCode, kernels: Dict[str, Any]) -> None:
+        from ..runtime.numba_env import serialized
+
+        ns = code.fn.__globals__
+        if self.whole is not None:
+            self.whole.bind(ns, kernels)
+            return
+        check = os.environ.get("MSGRAPH_CHECK_KERNELS") == "1"
+        for s in self.specs:
+            k = kernels[s.name]
+            k = serialized(k) if s.parallel else k
+            ns[f"_{s.name}"] = _checked(s, k) if check else k
+
+    def compile_kernels(self) -> Dict[str, Any]:
+        from . import numba_cpu
+
+        t0 = time.perf_counter()
+        specs = self.whole.entry_specs if self.whole else self.specs
+        kernels = numba_cpu.load(self.graph.name, specs, self.source)
+        dt = time.perf_counter() - t0
+        _bump("compile_s", dt)
+        _bump("graphs")
+        _bump("kernels", len(self.specs))
+        if self.whole is not None:
+            _bump("whole_graph")
+        log.debug("numba kernels for %s ready in %.3f s", self.graph.name, dt)
+        return kernels
+
+    def combined_source(self, code: python.GeneratedCode) -> str:
+        return (code.source + "\n\n# ---- Numba kernels (compiled by msgraph.codegen.numba_cpu) ----\n"
+                + self.source)
+
+    # -- the three ways to finish ------------------------------------------------------------
+    def compile_now(self) -> python.GeneratedCode:
+        code = self.numba_code()
+        kernels = self.compile_kernels()
+        self.bind(code, kernels)
+        return python.GeneratedCode(self.combined_source(code), code.filename, code.fn, code.line_map)
+
+    def fallback(self, exc: BaseException) -> python.GeneratedCode:
+        _bump("fallbacks")
+        warnings.warn(f"msgraph: Numba kernels for graph '{self.graph.name}' are not used ({exc}); "
+                      f"running the numpy backend.", KernelWarning, stacklevel=3)
+        return python.generate(self.graph, tag=self.level)
+
+    def deferred(self) -> "SwitchingCode":
+        py = python.generate(self.graph, tag=self.level)
+        nb = self.numba_code()
+        return SwitchingCode(self, py, nb)
+
+
+def group_function(node: Node) -> Callable[..., Any]:
+    """The numpy version of one fused node, as a Python function of its inputs."""
+    em = python.PyEmitter(Graph("group"))
+    blk = node.blocks[0]
+    params = [em.name(p) for p in blk.params]
+    em.emit(f"def _group({', '.join(params)}):", "")
+    em.block(blk, "    ")
+    em.emit(f"return ({''.join(em.ref(r) + ', ' for r in blk.results)})", "    ")
+    ns = dict(em.ns)
+    exec(compile("\n".join(em.lines) + "\n", "<msgraph-group>", "exec"), ns)
+    return ns["_group"]
+
+
+def _checked(spec: Any, kernel: Callable[..., Any]) -> Callable[..., Any]:
+    """MSGRAPH_CHECK_KERNELS=1: run the numpy version too and report disagreements."""
+    import numpy as np
+
+    ref = group_function(spec.node)
+    n_in = len(spec.node.inputs)
+
+    def call(*args: Any) -> Any:
+        got = kernel(*args)
+        want = ref(*args[:n_in])
+        gl = got if isinstance(got, tuple) else (got,)
+        for g, w, r in zip(gl, want, spec.node.blocks[0].results):
+            g, w = np.asarray(g), np.asarray(w)
+            bad = g.dtype != w.dtype or g.shape != w.shape or not np.allclose(g, w, rtol=4e-7, atol=0,
+                                                                                equal_nan=True)
+            if bad:
+                diff = np.max(np.abs(g.astype(np.float64) - w.astype(np.float64))) if g.shape == w.shape else None
+                log.warning("kernel %s (%s) disagrees with numpy on %r: %s vs %s, max |diff| %s\n%s",
+                            spec.name, spec.node.loc, r, g.dtype, w.dtype, diff, spec.source)
+        return got
+
+    return call
+
+
+def _np_name(dt: Any) -> str:
+    return "bool_" if dt.kind == "b" else dt.name
+
+
+class SwitchingCode:
+    """Generated code that runs the numpy version until the Numba version is ready.
+
+    Quacks like :class:`~msgraph.codegen.python.GeneratedCode` (``fn``, ``source``,
+    ``filename``, ``line_map``); ``fn`` is a trampoline to the current version.
+    """
+
+    def __init__(self, plan: Plan, py: python.GeneratedCode, nb: python.GeneratedCode):
+        self.plan = plan
+        self.py = py
+        self.nb = nb
+        self.current = py
+        self.ready = threading.Event()
+        self.failed: Optional[BaseException] = None
+        self._submitted = False
+        self.source = plan.combined_source(nb)
+        state = self
+
+        def first(*args: Any) -> Any:
+            try:
+                return py.fn(*args)
+            finally:
+                state._impl = py.fn
+                state.submit()
+
+        self._impl: Callable[..., Any] = first
+
+        def trampoline(*args: Any) -> Any:
+            return state._impl(*args)
+
+        trampoline.__name__ = getattr(nb.fn, "__name__", "graph")
+        self.fn = trampoline
+
+    @property
+    def filename(self) -> str:
+        return self.current.filename
+
+    @property
+    def line_map(self) -> Dict[int, Any]:
+        return self.current.line_map
+
+    def submit(self) -> None:
+        if not self._submitted:
+            self._submitted = True
+            _worker().put(self)
+
+    def finish(self) -> None:
+        """Compile (in the worker thread) and switch over."""
+        try:
+            kernels = self.plan.compile_kernels()
+            self.plan.bind(self.nb, kernels)
+        except BaseException as exc:  # noqa: BLE001 - any failure keeps the numpy version
+            self.failed = exc
+            _bump("fallbacks")
+            warnings.warn(f"msgraph: Numba kernels for graph '{self.plan.graph.name}' are not used "
+                          f"({exc}); it keeps running on the numpy backend.", KernelWarning)
+        else:
+            self.current = self.nb
+            self._impl = self.nb.fn
+            _bump("switched")
+        finally:
+            self.ready.set()
+
+
+class _Worker:
+    """One daemon thread compiling kernels in submission order."""
+
+    def __init__(self) -> None:
+        self.q: "queue.Queue[SwitchingCode]" = queue.Queue()
+        self.pending = 0
+        self.cv = threading.Condition()
+        self.thread = threading.Thread(target=self._run, name="msgraph-kernel-compiler", daemon=True)
+        self.thread.start()
+
+    def put(self, job: SwitchingCode) -> None:
+        with self.cv:
+            self.pending += 1
+        self.q.put(job)
+
+    def _run(self) -> None:
+        while True:
+            job = self.q.get()
+            try:
+                job.finish()
+            finally:
+                with self.cv:
+                    self.pending -= 1
+                    self.cv.notify_all()
+
+    def wait(self, timeout: Optional[float]) -> bool:
+        with self.cv:
+            return self.cv.wait_for(lambda: self.pending == 0, timeout)
+
+
+_worker_obj: Optional[_Worker] = None
+_worker_lock = threading.Lock()
+
+
+def _worker() -> _Worker:
+    global _worker_obj
+    with _worker_lock:
+        if _worker_obj is None:
+            _worker_obj = _Worker()
+        return _worker_obj
+
+
+def wait_for_kernels(timeout: Optional[float] = None) -> bool:
+    """Block until every submitted background compile has finished; False on timeout."""
+    w = _worker_obj
+    return True if w is None else w.wait(timeout)
+
+
+def ensure_compiled(jitted: Any, timeout: Optional[float] = None) -> bool:
+    """Submit and wait for the kernels of every compiled signature of a ``ms.jit`` function."""
+    for exe in getattr(jitted, "executables", lambda: [])():
+        code = getattr(exe, "code", None)
+        if isinstance(code, SwitchingCode):
+            code.submit()
+    return wait_for_kernels(timeout)

@@ -1,0 +1,808 @@
+"""Fused IR groups -> Numba ``@njit`` kernels (text generation here, compilation in ``load``).
+
+One ``fused`` node becomes one kernel: explicit loops over the group's domain
+(``prange`` on the outer loop when the work warrants it), every input indexed
+with its own broadcasting, one local per member (no per-op temporaries), stores
+only for the values used outside the group, and reductions accumulated in the
+same loop (O2).  For ``relu(x*1.5+0.3)*sigmoid(x)`` on ``Float32[4096]``::
+
+    @njit(cache=True, nogil=True, error_model="numpy", parallel=False)
+    def k0_f(x):
+        c0 = np.float32(1.5)
+        c1 = np.float32(0.3)
+        out0 = np.empty((4096,), np.float32)
+        for i0 in range(4096):
+            x_ = x[i0]
+            t0 = np.float32((x_ * c0))                                  # demo.py:3 Mul
+            t1 = np.float32((t0 + c1))                                  # demo.py:3 Add
+            t2 = np.float32((t1 if not (t1 <= np.float32(0.0)) else np.float32(0.0)))  # demo.py:3 ReLU
+            t3 = np.float32(vm.sigmoid(x_))                             # demo.py:3 Sigmoid
+            t4 = np.float32((t2 * t3))                                  # demo.py:3 Mul
+            out0[i0] = t4
+        return out0
+
+dtype fidelity: every member's value is cast to the dtype PyNative produces
+(``np.float32(...)``), Python-scalar constants are typed the way numpy 2's weak
+promotion types them (``float32 * 2.0`` multiplies by ``np.float32(2.0)``),
+float literals inside op kernels are typed to the member's float dtype, mixed
+tensor dtypes are converted to numpy's result type before the op, and
+``math.*`` calls become ``np.*`` (Numba's ``math.floor`` returns an int).
+Transcendentals go through :mod:`msgraph.codegen.vecmath` (``vm.exp`` ...),
+which LLVM vectorizes (no SVML needed).  Sums accumulate in float64 (int64 for
+integers) and are cast at the end.
+
+Nothing here imports numba at module import time; :func:`load` does.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+import numpy as np
+
+from ..frontend.symbolic import node_args
+from ..ir.nodes import Const, Node, Struct, Value
+
+#: Version of the generated-code format; part of the disk-cache key.
+CODEGEN_VERSION = "numba-cpu-1"
+
+#: Estimated work (elements x per-element cost) above which a kernel uses ``prange``.
+PARALLEL_MIN_WORK = 1 << 19
+
+# Per-element cost estimates (arbitrary units, 1 = one arithmetic op).
+_COSTLY = {"Exp": 10, "Log": 10, "Log1p": 12, "Tanh": 12, "Sigmoid": 10, "Erf": 14, "Softplus": 14,
+           "GeLU": 14, "Sin": 20, "Cos": 20, "Pow": 20, "Sqrt": 4, "Rsqrt": 5, "Div": 3,
+           "FloorDiv": 5, "FloorMod": 6}
+
+_FLOAT_LIT = re.compile(r"(?<![\w.])((?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+)(?![\w.])")
+_MATH = re.compile(r"\bmath\.(\w+)\(")
+_NO_OPERAND_CAST = {"Select": (0,), "Cast": (0,), "LogicalAnd": (0, 1), "LogicalOr": (0, 1),
+                    "LogicalNot": (0,)}
+
+
+def ctor(dt: np.dtype) -> str:
+    """The Numba-side constructor/cast for a dtype (``np.float32``)."""
+    dt = np.dtype(dt)
+    return "np.bool_" if dt.kind == "b" else f"np.{dt.name}"
+
+
+def typed_literal(value: Any, dt: np.dtype) -> str:
+    """``value`` as a literal of dtype ``dt`` in Numba code."""
+    dt = np.dtype(dt)
+    if dt.kind == "b":
+        return repr(bool(value))
+    if dt.kind == "f":
+        v = float(value)
+        if v != v:
+            body = "np.nan"
+        elif v in (float("inf"), float("-inf")):
+            body = "np.inf" if v > 0 else "-np.inf"
+        else:
+            body = repr(v)
+        return f"{ctor(dt)}({body})"
+    return f"{ctor(dt)}({int(value)})"
+
+
+def _proxy(x: Any) -> Any:
+    """What np.result_type should see for a member input (numpy 2 weak rules)."""
+    if isinstance(x, Value):
+        return x.aval.proxy
+    v = x.value
+    if isinstance(v, (bool, int, float)):
+        return v
+    return np.asarray(v).dtype
+
+
+def _compute_dtype(n: Node) -> np.dtype:
+    try:
+        return np.result_type(*[_proxy(i) for i in n.inputs])
+    except (TypeError, OverflowError):
+        return n.outputs[0].aval.dtype
+
+
+def _float_dtype(n: Node) -> Optional[np.dtype]:
+    out = n.outputs[0].aval.dtype
+    if out.kind == "f":
+        return out
+    rt = _compute_dtype(n)
+    return rt if rt.kind == "f" else None
+
+
+class Param:
+    """One kernel argument: a block parameter or a constant array."""
+
+    __slots__ = ("name", "kind", "dtype", "shape", "source")
+
+    def __init__(self, name: str, kind: str, dtype: np.dtype, shape: tuple, source: Any):
+        self.name = name
+        self.kind = kind        # "array", "scalar" (0-d, passed as x[()]), "weak" (Python scalar)
+        self.dtype = np.dtype(dtype)
+        self.shape = tuple(shape)
+        self.source = source    # the node input (Value) or Const this argument carries
+
+
+class KernelSpec:
+    """A generated kernel: its name, source text, arguments, outputs and settings."""
+
+    def __init__(self, name: str, source: str, params: List[Param], outputs: List[Tuple[tuple, np.dtype]],
+                 parallel: bool, node: Node, scalar0d: bool):
+        self.name = name
+        self.source = source
+        self.params = params
+        self.outputs = outputs
+        self.parallel = parallel
+        self.node = node
+        self.scalar0d = scalar0d
+
+    def numba_signature(self) -> Any:
+        """The eager-compile signature (C-contiguous arrays, typed scalars)."""
+        from numba import types
+
+        def scal(dt: np.dtype) -> Any:
+            return types.boolean if dt.kind == "b" else getattr(types, dt.name)
+
+        args = []
+        for p in self.params:
+            if p.kind == "array":
+                args.append(types.Array(scal(p.dtype), len(p.shape), "C"))
+            elif p.kind == "weak":
+                args.append(types.boolean if p.dtype.kind == "b" else
+                            (types.int64 if p.dtype.kind in "iu" else types.float64))
+            else:
+                args.append(scal(p.dtype))
+        return tuple(args)
+
+
+def _loc_comment(n: Node) -> str:
+    import os
+
+    if n.loc is None:
+        return f"  # {n.name}"
+    return f"  # {os.path.basename(n.loc.filename)}:{n.loc.line} {n.name}"
+
+
+def _reduction(n: Node) -> Optional[Dict[str, Any]]:
+    from ..passes.fuse import reduction_info
+
+    return reduction_info(n)
+
+
+def work_estimate(node: Node) -> int:
+    """Elements of the domain times the summed per-element cost of the members."""
+    dom = node.attrs.get("_domain", ())
+    size = int(np.prod(dom)) if dom else 1
+    cost = sum(_COSTLY.get(m.name, 1) for m in node.blocks[0].nodes)
+    return size * max(cost, 1)
+
+
+def fused_kernel(node: Node, name: str, scalar0d: bool = False,
+                 parallel: Optional[bool] = None) -> KernelSpec:
+    """Generate the kernel for one ``fused`` node.
+
+    ``scalar0d``: 0-d values are Numba scalars in and out (whole-graph mode); otherwise
+    0-d inputs arrive as scalars (the call site passes ``x[()]``) and 0-d outputs are
+    returned as 0-d arrays (a Numba scalar would box as a Python float and lose its dtype).
+    """
+    assert node.op is Struct.FUSED
+    blk = node.blocks[0]
+    return kernel_for(name, blk.nodes, blk.params, node.inputs, blk.results,
+                      tuple(node.attrs.get("_domain", ())), _red_ids(node), node, scalar0d, parallel)
+
+
+def single_kernel(n: Node, name: str, scalar0d: bool = False) -> KernelSpec:
+    """A kernel for one unfused elementwise or reduction node (whole-graph mode)."""
+    from ..passes.fuse import is_elementwise, reduction_info
+
+    vals = []
+    for i in n.inputs:
+        if isinstance(i, Value) and i not in vals:
+            vals.append(i)
+    if is_elementwise(n):
+        return kernel_for(name, [n], vals, vals, list(n.outputs), tuple(n.outputs[0].aval.shape),
+                          set(), n, scalar0d, False)
+    info = reduction_info(n)
+    if info is None:
+        raise ValueError(f"{n.name} is neither elementwise nor a fusible reduction")
+    return kernel_for(name, [n], vals, vals, list(n.outputs), info["in_shape"], {id(n)}, n, scalar0d, False)
+
+
+def kernel_for(name: str, members: Sequence[Node], bparams: Sequence[Value], inputs: Sequence[Any],
+               results: Sequence[Any], domain: tuple, red_ids: set, node: Node, scalar0d: bool,
+               parallel: Optional[bool]) -> KernelSpec:
+    """Generate a kernel computing ``members`` over ``domain`` (see :func:`fused_kernel`)."""
+    nd = len(domain)
+    reds = {id(m): _reduction(m) for m in members if id(m) in red_ids}
+    size = int(np.prod(domain)) if domain else 1
+    work = size * max(sum(_COSTLY.get(m.name, 1) for m in members), 1)
+
+    # -- parallel decision ------------------------------------------------------------
+    seq_only = any(r["kind"] in ("max", "min", "all", "any", "prod") or
+                   (nd and 0 in r["axes"] and len(r["axes"]) != nd) for r in reds.values())
+    if parallel is None:
+        parallel = nd > 0 and not seq_only and work >= PARALLEL_MIN_WORK
+    parallel = bool(parallel and nd > 0 and not seq_only)
+
+    # -- arguments ------------------------------------------------------------------------
+    params: List[Param] = []
+    local: Dict[int, str] = {}          # value id -> expression in the loop body
+    loads: List[str] = []
+    for k, (p, src) in enumerate(zip(bparams, inputs)):
+        a = p.aval
+        pname = f"p{k}_{_ident(p.name)}" if p.name else f"p{k}"
+        if a.weak:
+            params.append(Param(pname, "weak", a.dtype, (), src))
+            local[p.id] = pname
+        elif a.ndim == 0:
+            params.append(Param(pname, "scalar", a.dtype, (), src))
+            local[p.id] = pname
+        else:
+            params.append(Param(pname, "array", a.dtype, a.shape, src))
+            local[p.id] = f"{pname}_"
+            loads.append(f"{pname}_ = {pname}[{_index(a.shape, domain)}]")
+    carrays: Dict[int, str] = {}
+    for m in members:
+        for i in m.inputs:
+            if isinstance(i, Const) and isinstance(i.value, np.ndarray) and i.value.ndim > 0 \
+                    and id(i.value) not in carrays:
+                cname = f"a{len(carrays)}"
+                carrays[id(i.value)] = cname
+                params.append(Param(cname, "array", i.value.dtype, i.value.shape, i))
+                loads.append(f"{cname}_ = {cname}[{_index(i.value.shape, domain)}]")
+                local[-id(i.value) - 1] = f"{cname}_"
+
+    consts: Dict[Tuple[str, str], str] = {}
+    pre: List[str] = []
+
+    def const(value: Any, dt: np.dtype) -> str:
+        text = typed_literal(value, dt)
+        key = (text, str(dt))
+        if key not in consts:
+            consts[key] = f"c{len(consts)}"
+            pre.append(f"{consts[key]} = {text}")
+        return consts[key]
+
+    # -- outputs -----------------------------------------------------------------------------
+    exported = {r.id: k for k, r in enumerate(results) if isinstance(r, Value)}
+    out_names: List[str] = []
+    outputs: List[Tuple[tuple, np.dtype]] = []
+    allocs: List[str] = []
+    for k, r in enumerate(results):
+        outputs.append((tuple(r.aval.shape), r.aval.dtype))
+        out_names.append(f"out{k}")
+
+    body: List[str] = []
+    post: List[str] = []
+    ret: List[str] = list(out_names)
+    for j, m in enumerate(members):
+        red = reds.get(id(m))
+        if red is not None:
+            _emit_reduction(m, red, j, local, domain, body, pre, post, allocs, exported, out_names,
+                            ret, scalar0d, parallel)
+            continue
+        expr = _member_expr(m, local, const)
+        t = f"t{j}"
+        body.append(f"{t} = {expr}" + _loc_comment(m))
+        local[m.outputs[0].id] = t
+        k = exported.get(m.outputs[0].id)
+        if k is not None:
+            oname = out_names[k]
+            if nd == 0 and scalar0d:
+                ret[k] = t
+            else:
+                allocs.append(f"{oname} = np.empty({_shape_text(domain)}, {ctor(m.outputs[0].aval.dtype)})")
+                body.append(f"{oname}[{_index(domain, domain)}] = {t}")
+
+    # -- assemble ---------------------------------------------------------------------------
+    args = ", ".join(p.name for p in params)
+    lines = [f"def {name}({args}):"]
+    ind = "    "
+    lines += [ind + s for s in pre + allocs]
+    depth = ind
+    for d in range(nd):
+        rng = "prange" if (d == 0 and parallel) else "range"
+        lines.append(f"{depth}for i{d} in {rng}({domain[d]}):")
+        depth += "    "
+    lines += [depth + s for s in _used_loads(loads, body)]
+    lines += [depth + s for s in body]
+    lines += [ind + s for s in post]
+    if len(ret) == 1:
+        lines.append(f"{ind}return {ret[0]}")
+    else:
+        lines.append(f"{ind}return {', '.join(ret)}" if ret else f"{ind}return None")
+    deco = (f'@njit(cache=True, nogil=True, error_model="numpy", parallel={parallel})')
+    head = f"# fused group at {_loc_comment(node).strip('# ').strip()}: domain {list(domain)}"
+    source = "\n".join([head, deco] + lines) + "\n"
+    return KernelSpec(name, source, params, outputs, parallel, node, scalar0d)
+
+
+def _red_ids(node: Node) -> set:
+    from ..passes.fuse import reduction_info
+
+    if not node.attrs.get("_reductions"):
+        return set()
+    return {id(m) for m in node.blocks[0].nodes if reduction_info(m) is not None
+            and not _is_elementwise(m)}
+
+
+def _is_elementwise(m: Node) -> bool:
+    from ..passes.fuse import is_elementwise
+
+    return is_elementwise(m)
+
+
+def _used_loads(loads: List[str], body: List[str]) -> List[str]:
+    text = "\n".join(body)
+    out = []
+    for ld in loads:
+        var = ld.split(" = ", 1)[0]
+        if re.search(rf"\b{re.escape(var)}\b", text):
+            out.append(ld)
+    return out
+
+
+def _ident(s: str) -> str:
+    return "".join(ch if ch.isalnum() else "_" for ch in s)[:20]
+
+
+def _shape_text(shape: Sequence[int]) -> str:
+    if len(shape) == 0:
+        return "()"
+    return "(" + ", ".join(str(int(d)) for d in shape) + ("," if len(shape) == 1 else "") + ")"
+
+
+def _index(shape: Sequence[int], domain: Sequence[int]) -> str:
+    """Index expression for an array of ``shape`` broadcast into the loop ``domain``."""
+    r, nd = len(shape), len(domain)
+    if r == 0:
+        return "()"
+    parts = []
+    for k in range(r):
+        d = nd - r + k
+        parts.append("0" if shape[k] == 1 and domain[d] != 1 else f"i{d}")
+    return ", ".join(parts)
+
+
+def _member_expr(m: Node, local: Dict[int, str], const: Any) -> str:
+    """The cast scalar expression for one elementwise member."""
+    out_dt = m.outputs[0].aval.dtype
+    rt = _compute_dtype(m)
+    fdt = _float_dtype(m)
+    no_cast = _NO_OPERAND_CAST.get(m.name, ())
+    operands: List[str] = []
+    for k, i in enumerate(m.inputs):
+        if isinstance(i, Value):
+            e = local[i.id]
+            dt = i.aval.dtype
+            if i.aval.weak:
+                e = f"{ctor(rt)}({e})" if k not in no_cast else e
+            elif dt != rt and k not in no_cast and rt.kind in "biuf" and dt.kind in "biuf":
+                e = f"{ctor(rt)}({e})"
+            operands.append(e)
+        else:
+            v = i.value
+            if isinstance(v, np.ndarray) and v.ndim > 0:
+                e = local[-id(v) - 1]
+                if v.dtype != rt and k not in no_cast and rt.kind in "biuf" and v.dtype.kind in "biuf":
+                    e = f"{ctor(rt)}({e})"
+                operands.append(e)
+                continue
+            if isinstance(v, (bool, int, float)):
+                operands.append(const(v, rt if k not in no_cast else np.asarray(v).dtype))
+            else:
+                a = np.asarray(v)
+                dt = rt if (a.dtype != rt and k not in no_cast) else a.dtype
+                operands.append(const(a.item(), dt))
+    if m.name == "Cast":   # the registry's cast kernel uses float()/int(), which Numba rejects for bools
+        x = operands[0]
+        return f"({x} != 0)" if out_dt.kind == "b" else f"{ctor(out_dt)}({x})"
+    holders = [f"__A{k}__" for k in range(len(operands))]
+    args = node_args(m, holders)
+    attrs = dict(getattr(m.op, "attrs", {}) or {})
+    template = m.opdef.kernel(out_dt, *args, **attrs)
+    template = _MATH.sub(lambda mo: f"np.{mo.group(1)}(", template)
+    if fdt is not None and fdt != np.float64:
+        template = _FLOAT_LIT.sub(lambda mo: f"{ctor(fdt)}({mo.group(1)})", template)
+    for k, h in enumerate(holders):
+        template = template.replace(h, operands[k])
+    return f"{ctor(out_dt)}({template})"
+
+
+_INIT = {"sum": 0, "mean": 0, "prod": 1, "all": True, "any": False}
+
+
+def _acc_dtype(kind: str, in_dt: np.dtype, out_dt: np.dtype) -> np.dtype:
+    if kind in ("sum", "mean", "prod"):
+        if out_dt.kind == "f" or kind == "mean":
+            return np.dtype(np.float64)
+        return out_dt
+    if kind in ("all", "any"):
+        return np.dtype(np.bool_)
+    return in_dt
+
+
+def _init_literal(kind: str, acc_dt: np.dtype) -> str:
+    if kind in _INIT:
+        return typed_literal(_INIT[kind], acc_dt)
+    if acc_dt.kind == "f":
+        return typed_literal(float("-inf") if kind == "max" else float("inf"), acc_dt)
+    if acc_dt.kind == "b":
+        return repr(kind == "min")
+    info = np.iinfo(acc_dt)
+    return typed_literal(info.min if kind == "max" else info.max, acc_dt)
+
+
+def _update(kind: str, acc: str, v: str, acc_dt: np.dtype) -> str:
+    if kind in ("sum", "mean"):
+        return f"{acc} + {ctor(acc_dt)}({v})"
+    if kind == "prod":
+        return f"{acc} * {ctor(acc_dt)}({v})"
+    if kind == "max":
+        return f"{v} if ({v} > {acc} or {v} != {v}) else {acc}"
+    if kind == "min":
+        return f"{v} if ({v} < {acc} or {v} != {v}) else {acc}"
+    if kind == "all":
+        return f"{acc} and ({v} != 0)"
+    return f"{acc} or ({v} != 0)"
+
+
+def _emit_reduction(m: Node, red: Dict[str, Any], j: int, local: Dict[int, str], domain: tuple,
+                    body: List[str], pre: List[str], post: List[str], allocs: List[str],
+                    exported: Dict[int, int], out_names: List[str], ret: List[str], scalar0d: bool,
+                    parallel: bool) -> None:
+    kind, axes = red["kind"], red["axes"]
+    x = m.inputs[0]
+    v = local[x.id]
+    in_dt = x.aval.dtype
+    out_aval = m.outputs[0].aval
+    out_dt = out_aval.dtype
+    acc_dt = _acc_dtype(kind, in_dt, out_dt)
+    nd = len(domain)
+    count = int(np.prod([domain[a] for a in axes])) if axes else 1
+    k = exported[m.outputs[0].id]
+    oname = out_names[k]
+    acc = f"r{j}"
+    cm = _loc_comment(m)
+    full = len(axes) == nd
+    if full:
+        pre.append(f"{acc} = {_init_literal(kind, acc_dt)}")
+        if kind in ("sum", "mean") and parallel:
+            body.append(f"{acc} += {ctor(acc_dt)}({v})" + cm)
+        else:
+            body.append(f"{acc} = {_update(kind, acc, v, acc_dt)}" + cm)
+        fin = f"{acc} / {count}" if kind == "mean" else acc
+        fin = f"{ctor(out_dt)}({fin})"
+        if scalar0d and out_aval.ndim == 0:
+            ret[k] = f"{oname}"
+            post.append(f"{oname} = {fin}")
+        else:
+            post.append(f"{oname} = np.empty({_shape_text(out_aval.shape)}, {ctor(out_dt)})")
+            idx = "()" if out_aval.ndim == 0 else ", ".join("0" for _ in out_aval.shape)
+            post.append(f"{oname}[{idx}] = {fin}")
+        return
+    kept = tuple(1 if d in axes else domain[d] for d in range(nd))
+    pre.append(f"{acc} = np.full({_shape_text(kept)}, {_init_literal(kind, acc_dt)}, {ctor(acc_dt)})")
+    idx = ", ".join("0" if d in axes else f"i{d}" for d in range(nd))
+    a = f"{acc}_"
+    body.append(f"{a} = {acc}[{idx}]" + cm)
+    body.append(f"{acc}[{idx}] = {_update(kind, a, v, acc_dt)}")
+    if kind == "mean":
+        post.append(f"{acc} = {acc} / {count}")
+    post.append(f"{oname} = {acc}.astype({ctor(out_dt)}).reshape({_shape_text(out_aval.shape)})")
+
+
+# ---------------------------------------------------------------------------------------
+# Module text
+# ---------------------------------------------------------------------------------------
+MODULE_HEADER = '''"""msgraph generated Numba kernels for graph {graph!r} (do not edit; content-addressed)."""
+import numpy as np
+from numba import njit, prange
+{vm_import}
+
+'''
+
+
+def vm_import_line() -> str:
+    """How generated modules import the vectorizable math (vecmath, or the libm fallback)."""
+    import os
+
+    if os.environ.get("MSGRAPH_VECMATH", "1") == "0":
+        return "from msgraph.codegen import _vm_fallback as vm"
+    try:
+        import importlib.util
+
+        if importlib.util.find_spec("msgraph.codegen.vecmath") is not None:
+            return "from msgraph.codegen import vecmath as vm"
+    except (ImportError, ValueError):
+        pass
+    return "from msgraph.codegen import _vm_fallback as vm"
+
+
+def module_source(graph_name: str, specs: Sequence[KernelSpec], extra: str = "") -> str:
+    text = MODULE_HEADER.format(graph=graph_name, vm_import=vm_import_line())
+    text += "\n\n".join(s.source for s in specs)
+    if extra:
+        text += "\n\n" + extra
+    return text
+
+
+# ---------------------------------------------------------------------------------------
+# Loading: module file (disk cache) -> dispatchers compiled for the eager signatures
+# ---------------------------------------------------------------------------------------
+class KernelCompileError(RuntimeError):
+    """Generated kernels failed to compile (the graph keeps running on the numpy backend)."""
+
+
+def _exec_module(path: Optional[str], source: str, key: str) -> Any:
+    import sys
+    import types as pytypes
+
+    modname = f"_msgraph_kernels_{key[:16]}"
+    mod = pytypes.ModuleType(modname)
+    if path is not None:
+        with open(path, "r", encoding="utf-8") as f:
+            text = f.read()
+        filename = path
+    else:
+        text = source.replace("@njit(cache=True,", "@njit(cache=False,")
+        filename = f"<msgraph-kernels {key[:12]}>"
+        from ..frontend.source import register_source
+
+        register_source(filename, text)
+    mod.__file__ = filename
+    sys.modules[modname] = mod
+    exec(compile(text, filename, "exec"), mod.__dict__)
+    return mod
+
+
+def load(graph_name: str, specs: Sequence[KernelSpec], source: str) -> Dict[str, Any]:
+    """Compile ``specs`` (whose module text is ``source``); name -> Numba dispatcher.
+
+    Uses the disk cache when enabled; a corrupted Numba cache entry is purged and
+    recompiled with a warning.  Raises :class:`KernelCompileError` if compiling fails.
+    """
+    import warnings
+
+    from ..runtime import disk_cache
+    from ..runtime.numba_env import ensure_numba
+
+    ensure_numba()
+    key = disk_cache.module_key(source, CODEGEN_VERSION)
+    path = disk_cache.write_module(key, source) if disk_cache.enabled() else None
+    if path is None:
+        disk_cache.bump("uncached", len(specs))
+    for attempt in (0, 1):
+        try:
+            mod = _exec_module(path, source, key)
+            out = {}
+            for s in specs:
+                disp = getattr(mod, s.name)
+                disp.compile(s.numba_signature())
+                hits = sum(disp.stats.cache_hits.values())
+                if path is not None:
+                    disk_cache.bump("hits" if hits else "misses")
+                out[s.name] = disp
+            return out
+        except Exception as exc:   # corrupted Numba cache data, or a codegen bug
+            from numba.core.errors import NumbaError
+
+            if path is None or attempt == 1 or isinstance(exc, NumbaError):
+                raise KernelCompileError(f"compiling kernels of graph '{graph_name}' failed: "
+                                         f"{type(exc).__name__}: {exc}") from exc
+            disk_cache.bump("corrupt")
+            warnings.warn(f"msgraph kernel cache: loading {path} failed ({type(exc).__name__}: {exc}); "
+                          f"discarding its compiled code and recompiling.", disk_cache.CacheWarning,
+                          stacklevel=2)
+            disk_cache.purge_numba_cache(path)
+    raise AssertionError("unreachable")
+
+
+# ---------------------------------------------------------------------------------------
+# Whole-graph mode: a graph with control flow as ONE nopython function
+# ---------------------------------------------------------------------------------------
+class Unsupported(Exception):
+    """The graph has something whole-graph mode can't express (it then runs per kernel)."""
+
+
+#: Graphs with more nodes than this are compiled per kernel even with control flow.
+WHOLE_MAX_NODES = 400
+
+
+def whole_eligible(graph: Any) -> bool:
+    """Control flow present (a Tensor ``while``/``if``) and small enough to be one function."""
+    count = 0
+    has_cf = False
+    for n in graph.walk():
+        count += 1
+        if n.op in (Struct.WHILE, Struct.IF):
+            has_cf = True
+    return has_cf and count <= WHOLE_MAX_NODES
+
+
+class EntrySpec:
+    """The whole-graph nopython function (compiled like a kernel)."""
+
+    def __init__(self, name: str, params: List[Param], parallel: bool):
+        self.name = name
+        self.params = params
+        self.parallel = parallel
+
+    numba_signature = KernelSpec.numba_signature
+
+
+class WholeGraph:
+    """Nopython source for a whole graph: kernels for its nodes, loops as loops."""
+
+    def __init__(self, graph: Any, tag: str):
+        from ..passes.fuse import is_elementwise, reduction_info
+
+        self.graph = graph
+        self.tag = tag
+        self.specs: List[KernelSpec] = []
+        self.names: Dict[int, str] = {}
+        self.lines: List[str] = []
+        self._is_ew = is_elementwise
+        self._red = reduction_info
+        params: List[Param] = []
+        for v in list(graph.params) + [v for _, v in graph.param_refs]:
+            a = v.aval
+            if a is None or a.weak or not _ok_value(v):
+                raise Unsupported(f"input {v!r} has no static numeric shape")
+            kind = "scalar" if a.ndim == 0 else "array"
+            params.append(Param(self.name(v), kind, a.dtype, a.shape, v))
+        self.params = params
+        self.block(graph.block, "    ")
+        results = [self.ref(r) for r in graph.block.results] + [self.ref(v) for _, v in graph.writes]
+        self.n_results = len(graph.block.results)
+        self.result_vals = list(graph.block.results) + [v for _, v in graph.writes]
+        parallel = any(s.parallel for s in self.specs)
+        self.entry_name = f"g_{tag}"
+        head = [f"# whole graph {graph.name!r} as one nopython function",
+                '@njit(cache=True, nogil=True, error_model="numpy")',
+                f"def {self.entry_name}({', '.join(p.name for p in params)}):"]
+        ret = "    return (" + "".join(r + ", " for r in results) + ")"
+        self.entry_source = "\n".join(head + self.lines + [ret]) + "\n"
+        self.entry_specs = [EntrySpec(self.entry_name, params, parallel)]
+
+    # -- naming --------------------------------------------------------------------------
+    def name(self, v: Value) -> str:
+        n = self.names.get(v.id)
+        if n is None:
+            base = _ident(v.name) if v.name and v.name.isidentifier() else "v"
+            n = self.names[v.id] = f"{base}_{len(self.names)}"
+        return n
+
+    def ref(self, x: Any) -> str:
+        if isinstance(x, Value):
+            if x.id not in self.names:
+                raise Unsupported(f"{x!r} is read before it is defined")
+            return self.names[x.id]
+        v = x.value
+        a = x.aval
+        if isinstance(v, (bool, int, float, np.generic)) or (isinstance(v, np.ndarray) and v.ndim == 0):
+            dt = a.dtype if a is not None and not a.weak else np.asarray(v).dtype
+            return typed_literal(np.asarray(v).item(), dt)
+        raise Unsupported("constant arrays in results")
+
+    # -- emission ------------------------------------------------------------------------------
+    def block(self, b: Any, ind: str) -> None:
+        for n in b.nodes:
+            self.node(n, ind)
+
+    def node(self, n: Node, ind: str) -> None:
+        outs = [self.name(o) for o in n.outputs]
+        cm = _loc_comment(n)
+        if n.op is Struct.FUSED:
+            spec = fused_kernel(n, f"k{len(self.specs)}_{self.tag}", scalar0d=True, parallel=False)
+            self._call(spec, outs, ind, cm)
+            return
+        if n.op is Struct.IF:
+            self.lines.append(f"{ind}if {self.ref(n.inputs[0])}:{cm}")
+            for k, blk in enumerate(n.blocks):
+                if k == 1:
+                    self.lines.append(f"{ind}else:")
+                self.block(blk, ind + "    ")
+                for o, r in zip(outs, blk.results):
+                    self.lines.append(f"{ind}    {o} = {self.ref(r)}")
+                if not blk.nodes and not blk.results:
+                    self.lines.append(f"{ind}    pass")
+            return
+        if n.op is Struct.WHILE:
+            cond, body = n.blocks
+            for p, i in zip(body.params, n.inputs):
+                self.lines.append(f"{ind}{self.name(p)} = {self.ref(i)}")
+            for cp, bp in zip(cond.params, body.params):
+                self.names[cp.id] = self.name(bp)
+            self.lines.append(f"{ind}while True:{cm}")
+            inner = ind + "    "
+            self.block(cond, inner)
+            self.lines.append(f"{inner}if not {self.ref(cond.results[0])}:")
+            self.lines.append(f"{inner}    break")
+            self.block(body, inner)
+            if body.results:
+                tmp = [self.ref(r) for r in body.results]
+                self.lines.append(f"{inner}{', '.join(self.name(p) for p in body.params)} = {', '.join(tmp)}")
+            for o, p in zip(outs, body.params):
+                self.lines.append(f"{ind}{o} = {self.name(p)}")
+            return
+        if isinstance(n.op, Struct):
+            raise Unsupported(f"structural node {n.name}")
+        if not all(_ok_value(o) for o in n.outputs):
+            raise Unsupported(f"{n.name} has outputs without a static numeric type")
+        if self._is_ew(n) or self._red(n) is not None:
+            spec = single_kernel(n, f"k{len(self.specs)}_{self.tag}", scalar0d=True)
+            self._call(spec, outs, ind, cm)
+            return
+        if n.name in ("MatMul",) and self._matmul_ok(n):
+            ta, tb = n.op.attrs.get("transpose_a"), n.op.attrs.get("transpose_b")
+            a, b = (self.ref(i) for i in n.inputs)
+            a = f"{a}.T" if ta else a
+            b = f"{b}.T" if tb else b
+            self.lines.append(f"{ind}{outs[0]} = np.dot({a}, {b}){cm}")
+            return
+        raise Unsupported(f"op {n.name}")
+
+    def _matmul_ok(self, n: Node) -> bool:
+        if len(n.inputs) != 2 or n.attrs.get("_tree") or not all(isinstance(i, Value) for i in n.inputs):
+            return False
+        dts = {i.aval.dtype for i in n.inputs} | {n.outputs[0].aval.dtype}
+        return len(dts) == 1 and dts.pop() in (np.float32, np.float64) and \
+            all(i.aval.ndim == 2 for i in n.inputs)
+
+    def _call(self, spec: KernelSpec, outs: List[str], ind: str, cm: str) -> None:
+        self.specs.append(spec)
+        args = []
+        for p in spec.params:
+            if isinstance(p.source, Value):
+                args.append(self.ref(p.source))
+            else:
+                raise Unsupported("constant array operands")
+        if any(p.kind == "weak" for p in spec.params):
+            raise Unsupported("Python-scalar operands")
+        lhs = ", ".join(outs)
+        self.lines.append(f"{ind}{lhs} = {spec.name}({', '.join(args)}){cm}")
+
+    # -- the Python side ----------------------------------------------------------------------
+    def python_code(self, level: str) -> Any:
+        """The Python entry: feeds scalars, calls the nopython function, types 0-d results."""
+        import hashlib
+
+        from .python import GeneratedCode
+        from ..frontend.source import register_source
+
+        args = [p.name for p in self.params]
+        call_args = [f"_np.{'bool_' if p.dtype.kind == 'b' else p.dtype.name}({p.name})"
+                     if p.kind == "scalar" else p.name for p in self.params]
+        outs = []
+        for k, v in enumerate(self.result_vals):
+            a = getattr(v, "aval", None)
+            if isinstance(v, Value) and a is not None and a.ndim == 0:
+                outs.append(f"_np.{a.dtype.name if a.dtype.kind != 'b' else 'bool_'}(_r[{k}])")
+            else:
+                outs.append(f"_r[{k}]")
+        res, writes = outs[:self.n_results], outs[self.n_results:]
+        fname = _ident(self.graph.name) or "graph"
+        lines = [f"def {fname}({', '.join(args)}):",
+                 f"    _r = _{self.entry_name}({', '.join(call_args)})",
+                 f"    return ({''.join(r + ', ' for r in res)}), ({''.join(w + ', ' for w in writes)})"]
+        body = "\n".join(lines) + "\n"
+        digest = hashlib.sha1(body.encode()).hexdigest()[:12]
+        filename = f"<msgraph-{level}-whole {self.graph.name} {digest}>"
+        register_source(filename, body)
+        ns: Dict[str, Any] = {"_np": np}
+        exec(compile(body, filename, "exec"), ns)
+        line_map = {}
+        if self.graph.loc is not None:
+            line_map = {1: self.graph.loc, 2: self.graph.loc}
+        return GeneratedCode(body, filename, ns[fname], line_map)
+
+    def bind(self, ns: Dict[str, Any], kernels: Dict[str, Any]) -> None:
+        from ..runtime.numba_env import serialized
+
+        fn = kernels[self.entry_name]
+        ns[f"_{self.entry_name}"] = serialized(fn) if self.entry_specs[0].parallel else fn
+
+
+def _ok_value(v: Value) -> bool:
+    from ..passes.fuse import _ok_aval
+
+    return _ok_aval(v.aval)

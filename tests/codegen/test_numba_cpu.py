@@ -1,0 +1,245 @@
+"""Numba CPU backend == numpy (Python) backend: values to tolerance, dtypes exactly."""
+import inspect
+import os
+import subprocess
+import sys
+import textwrap
+import warnings
+
+import numpy as np
+import pytest
+
+import msgraph as ms
+from msgraph import ops
+from msgraph.codegen import backend, numba_cpu
+
+from programs import PROGRAMS
+
+pytest.importorskip("numba")
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+@pytest.fixture
+def sync(monkeypatch):
+    monkeypatch.setenv("MSGRAPH_SYNC_COMPILE", "1")
+    monkeypatch.delenv("MSGRAPH_NUMBA", raising=False)
+
+
+def _leaves(x):
+    if isinstance(x, (tuple, list)):
+        out = []
+        for i in x:
+            out.extend(_leaves(i))
+        return out
+    return [x]
+
+
+def assert_same(got, want, rtol=2e-5, atol=1e-6):
+    g, w = _leaves(got), _leaves(want)
+    assert len(g) == len(w)
+    for a, b in zip(g, w):
+        if isinstance(b, ms.Tensor):
+            assert isinstance(a, ms.Tensor), type(a)
+            assert a.dtype == b.dtype, (a.dtype, b.dtype)
+            assert a.shape == b.shape
+            np.testing.assert_allclose(a.asnumpy(), b.asnumpy(), rtol=rtol, atol=atol)
+        else:
+            assert type(a) is type(b) and a == b
+
+
+def python_backend(fn, args, level, monkeypatch):
+    monkeypatch.setenv("MSGRAPH_NUMBA", "0")
+    try:
+        return ms.jit(fn, jit_level=level)(*args)
+    finally:
+        monkeypatch.delenv("MSGRAPH_NUMBA")
+
+
+@pytest.mark.parametrize("level", ["O1", "O2"])
+@pytest.mark.parametrize("name", sorted(PROGRAMS))
+def test_numba_equals_python_backend(name, level, sync, monkeypatch):
+    fn, make = PROGRAMS[name]
+    args = make()
+    want = python_backend(fn, args, level, monkeypatch)
+    before = backend.stats()["fallbacks"]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", backend.KernelWarning)
+        jf = ms.jit(fn, jit_level=level)
+        got = jf(*args)
+    assert backend.stats()["fallbacks"] == before
+    assert_same(got, want)
+    assert_same(got, fn(*args))          # and PyNative
+    src = jf.get_source()
+    if "@njit" in src:
+        assert "# test_numba_cpu.py" not in src   # comments name the user's file
+        assert "# programs.py:" in src
+
+
+def test_float32_times_two_stays_float32(sync):
+    @ms.jit
+    def f(x):
+        return x * 2.0 + 1.0
+
+    x = ms.Tensor(np.arange(4, dtype=np.float32))
+    y = f(x)
+    assert y.dtype == ms.float32
+    np.testing.assert_array_equal(y.asnumpy(), np.arange(4, dtype=np.float32) * 2 + 1)
+    src = f.get_source()
+    assert "np.float32(2.0)" in src and "@njit" in src
+    assert "_k0_f(" in src.split("# ----")[0]        # the graph calls one kernel
+
+
+def test_whole_graph_mode_for_loops(sync):
+    fn, make = PROGRAMS["while_loop"]
+    jf = ms.jit(fn)
+    n = backend.stats()["whole_graph"]
+    got = jf(*make())
+    assert backend.stats()["whole_graph"] == n + 1
+    src = jf.get_source()
+    assert "whole graph" in src and "while True:" in src.split("# ----")[1]
+    assert_same(got, fn(*make()))
+
+
+def test_source_lines_point_at_user_code(sync):
+    fn, make = PROGRAMS["w1"]
+    jf = ms.jit(fn)
+    jf(*make())
+    src = jf.get_source()
+    kernel = src.split("# ---- Numba kernels")[1]
+    line = inspect.getsourcelines(fn)[1] + 1
+    for op in ("Mul", "Add", "ReLU", "Sigmoid", "Tanh"):
+        assert f"programs.py:{line} {op}" in kernel
+    assert "vm.sigmoid(" in kernel and "vm.tanh(" in kernel
+
+
+def test_background_compile_switches_over(monkeypatch):
+    monkeypatch.delenv("MSGRAPH_SYNC_COMPILE", raising=False)
+    fn, make = PROGRAMS["chain_multi_out"]
+    args = make()
+    jf = ms.jit(fn)
+    first = jf(*args)                                  # numpy version, starts the compile
+    code = jf.executables()[0].code
+    assert isinstance(code, backend.SwitchingCode)
+    assert backend.wait_for_kernels(120)
+    assert code.ready.is_set() and code.failed is None
+    assert code.current is code.nb
+    second = jf(*args)                                 # Numba version
+    assert_same(second, first)
+
+
+def test_kernel_failure_falls_back_with_warning(sync, monkeypatch):
+    real = numba_cpu.fused_kernel
+
+    def broken(node, name, **kw):
+        spec = real(node, name, **kw)
+        spec.source = spec.source.replace("for i0 in", "for i0 in undefined_name +")
+        return spec
+
+    monkeypatch.setattr(numba_cpu, "fused_kernel", broken)
+
+    @ms.jit
+    def f(x):
+        return ops.tanh(x * 3.0) + 1.0
+
+    x = ms.Tensor(np.linspace(-1, 1, 5, dtype=np.float32))
+    with pytest.warns(backend.KernelWarning):
+        y = f(x)
+    assert_same(y, ms.Tensor(np.tanh(x.asnumpy() * 3) + 1))
+
+
+def test_import_msgraph_does_not_import_numba():
+    code = "import msgraph, msgraph.codegen.backend, sys; assert 'numba' not in sys.modules, 'numba imported'"
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
+
+
+def test_o0_stays_on_python(sync):
+    @ms.jit(jit_level="O0")
+    def f(x):
+        return x * 2.0 + 1.0
+
+    f(ms.Tensor(np.ones(3, np.float32)))
+    assert "@njit" not in f.get_source()
+
+
+def test_threads_share_compiled_graphs_safely(tmp_path):
+    """Parallel kernels called from several Python threads (workqueue layer + lock): no abort."""
+    script = textwrap.dedent("""
+        import os, threading, numpy as np
+        os.environ["MSGRAPH_SYNC_COMPILE"] = "1"
+        import msgraph as ms
+        from msgraph import ops
+        from msgraph.codegen import numba_cpu
+        numba_cpu.PARALLEL_MIN_WORK = 1          # force prange kernels
+        def f(x):
+            return ops.tanh(x * 1.5 + 0.5) * ops.sigmoid(x) - x * 0.25
+        jf = ms.jit(f)
+        x = ms.Tensor(np.linspace(-2, 2, 4096, dtype=np.float32))
+        want = f(x).asnumpy()
+        assert "parallel=True" in (jf(x), jf.get_source())[1]
+        errs = []
+        def work():
+            try:
+                for _ in range(50):
+                    np.testing.assert_allclose(jf(x).asnumpy(), want, rtol=2e-6, atol=1e-6)
+                    a = np.ones((64, 64)); a @ a                  # BLAS next to the kernels
+            except Exception as e:
+                errs.append(e)
+        ts = [threading.Thread(target=work) for _ in range(4)]
+        [t.start() for t in ts]; [t.join() for t in ts]
+        import numba
+        assert not errs, errs
+        print(numba.threading_layer())
+    """)
+    path = tmp_path / "threads_prog.py"
+    path.write_text(script)
+    out = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=300,
+                         env={**os.environ, "NUMBA_THREADING_LAYER": ""})
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert out.stdout.strip().splitlines()[-1] == "workqueue"
+
+
+# ---------------------------------------------------------------------------------------
+# Hypothesis: random fused programs through the Numba backend vs the interpreter
+# ---------------------------------------------------------------------------------------
+hypothesis = pytest.importorskip("hypothesis")
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+sys.path.insert(0, os.path.join(HERE, "..", "passes"))
+import test_fuse as _tf  # noqa: E402
+
+
+def _check_random(prog, seed, aggressive):
+    from msgraph.compiler import CompileOptions
+    from msgraph.ir.interpreter import interpret
+    from msgraph.passes.fuse import Fuse
+
+    in_shapes, dtype, steps, outs = prog
+    g = _tf._build(in_shapes, dtype, steps, outs)
+    rng = np.random.default_rng(seed)
+    inputs = [rng.normal(size=s).astype(dtype) if s else np.asarray(rng.normal(), dtype) for s in in_shapes]
+    want, _ = interpret(g, inputs)
+    Fuse(aggressive=aggressive).run(g)
+    code = backend.generate(g, CompileOptions("O2" if aggressive else "O1"))
+    got, _ = code.fn(*inputs)
+    for a, b in zip(got, want):
+        a, b = np.asarray(a), np.asarray(b)
+        assert a.dtype == b.dtype and a.shape == b.shape
+        tol = 2e-5 if dtype == np.float32 else 1e-12
+        np.testing.assert_allclose(a, b, rtol=tol, atol=tol)
+
+
+@settings(max_examples=12, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(prog=_tf.programs(), seed=st.integers(0, 2 ** 16), aggressive=st.booleans())
+def test_random_programs_numba_equals_interpreter(prog, seed, aggressive, sync):
+    _check_random(prog, seed, aggressive)
+
+
+@pytest.mark.slow
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(prog=_tf.programs(), seed=st.integers(0, 2 ** 16), aggressive=st.booleans())
+def test_random_programs_numba_equals_interpreter_more(prog, seed, aggressive, sync):
+    _check_random(prog, seed, aggressive)
