@@ -96,6 +96,57 @@ def np_dtype(d: Any) -> np.dtype:
     return np.asarray(d).dtype
 
 
+# ---------------------------------------------------------------------------------------
+# Allocation guard: a shape too large to allocate is a clear error before numpy tries
+# ---------------------------------------------------------------------------------------
+def max_tensor_bytes() -> int:
+    """The largest tensor an op may create: ``MSGRAPH_MAX_TENSOR_BYTES``, else the physical memory."""
+    import os
+
+    env = os.environ.get("MSGRAPH_MAX_TENSOR_BYTES", "").strip()
+    if env:
+        try:
+            return int(float(env))
+        except ValueError:
+            pass
+    try:
+        return int(os.sysconf("SC_PAGE_SIZE")) * int(os.sysconf("SC_PHYS_PAGES"))
+    except (AttributeError, ValueError, OSError):
+        return 1 << 40
+
+
+def _human_bytes(n: int) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB"):
+        if n < 1024 or unit == "PiB":
+            return f"{n:.1f} {unit}" if unit != "B" else f"{n} B"
+        n /= 1024
+    return f"{n} B"  # pragma: no cover
+
+
+def check_alloc(name: str, shape: Any, dtype: Any) -> None:
+    """Raise TensorMemoryError when a ``shape``/``dtype`` result of op ``name`` cannot fit in memory.
+
+    The one allocation guard of the op library: the creation ops (Zeros, Ones, Fill, Eye, Range)
+    and the shape ops that grow their input (BroadcastTo, Tile) call it from both their impl
+    (PyNative) and their inference rule (Graph mode: the error is raised while compiling, at the
+    user's line), so nothing is allocated.  Dynamic (None) dimensions are skipped.
+    """
+    from ..errors import TensorMemoryError
+
+    n = 1
+    for d in shape:
+        if d is None:
+            return
+        n *= int(d)
+    nbytes = n * np_dtype(dtype).itemsize
+    limit = max_tensor_bytes()
+    if nbytes > limit:
+        raise TensorMemoryError(
+            f"For '{name}', the output of shape {fmt_shape(tuple(shape))} and dtype {dtype_name(dtype)} needs "
+            f"{_human_bytes(nbytes)}, more than the {_human_bytes(limit)} a tensor may take; nothing was allocated.",
+            hint="check the shape; MSGRAPH_MAX_TENSOR_BYTES raises the limit")
+
+
 def dtype_name(d: Any) -> str:
     """MindSpore-style dtype name (``Float32``) for error messages."""
     from ..common.dtype import _BY_NP

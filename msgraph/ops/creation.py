@@ -14,18 +14,21 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.dtype import DType, from_numpy, to_numpy
 from ..errors import ArgumentError, ShapeError
-from ._helpers import elementwise_impl, lit, shape_arg
+from ._helpers import check_alloc, elementwise_impl, lit, shape_arg
 from .registry import OpKind, apply, define_op, op_function, prim
 
 __all__ = ["zeros", "ones", "fill", "full", "zeros_like", "ones_like", "full_like", "eye", "arange", "range"]
 
 
-def _check_shape(name: str, shape: Any, arg: str = "size") -> tuple:
+def _check_shape(name: str, shape: Any, arg: str = "size", dtype: Any = None) -> tuple:
     shape = shape_arg(shape)
     if not isinstance(shape, tuple) or not builtins.all(
             isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d >= 0 for d in shape):
         raise ShapeError(f"For '{name}', the '{arg}' must be a tuple of non-negative ints, but got {shape!r}.")
-    return tuple(int(d) for d in shape)
+    shape = tuple(int(d) for d in shape)
+    if dtype is not None:
+        check_alloc(name, shape, dtype)
+    return shape
 
 
 def _dtype_or(dtype: Any, default: Any) -> np.dtype:
@@ -55,12 +58,14 @@ Zeros = ZEROS.prim_class
 
 @ZEROS.def_impl
 def _zeros_impl(size: Any, dtype: Any = None) -> np.ndarray:
-    return np.zeros(_check_shape("Zeros", size), _dtype_or(dtype, np.float32))
+    dt = _dtype_or(dtype, np.float32)
+    return np.zeros(_check_shape("Zeros", size, dtype=dt), dt)
 
 
 @ZEROS.def_infer
 def _zeros_infer(size: Any, dtype: Any = None) -> Aval:
-    return Aval(_check_shape("Zeros", size), _dtype_or(dtype, np.float32))
+    dt = _dtype_or(dtype, np.float32)
+    return Aval(_check_shape("Zeros", size, dtype=dt), dt)
 
 
 @op_function
@@ -76,12 +81,14 @@ Ones = ONES.prim_class
 
 @ONES.def_impl
 def _ones_impl(size: Any, dtype: Any = None) -> np.ndarray:
-    return np.ones(_check_shape("Ones", size), _dtype_or(dtype, np.float32))
+    dt = _dtype_or(dtype, np.float32)
+    return np.ones(_check_shape("Ones", size, dtype=dt), dt)
 
 
 @ONES.def_infer
 def _ones_infer(size: Any, dtype: Any = None) -> Aval:
-    return Aval(_check_shape("Ones", size), _dtype_or(dtype, np.float32))
+    dt = _dtype_or(dtype, np.float32)
+    return Aval(_check_shape("Ones", size, dtype=dt), dt)
 
 
 @op_function
@@ -102,7 +109,8 @@ def _fill_dtype(dtype: Any, value: Any) -> np.dtype:
 
 @FILL.def_impl
 def _fill_impl(dtype: Any, shape: Any, value: Any) -> np.ndarray:
-    return np.full(_check_shape("Fill", shape, "shape"), value, _fill_dtype(dtype, value))
+    dt = _fill_dtype(dtype, value)
+    return np.full(_check_shape("Fill", shape, "shape", dt), value, dt)
 
 
 @FILL.def_infer
@@ -112,7 +120,7 @@ def _fill_infer(dtype: Any, shape: Any, value: Any) -> Aval:
         dt = to_numpy(dtype) if dtype is not None else (_scalar_dtype(value.proxy) if value.weak else value.dtype)
     else:
         dt = _fill_dtype(dtype, value)
-    return Aval(_check_shape("Fill", shape, "shape"), dt)
+    return Aval(_check_shape("Fill", shape, "shape", dt), dt)
 
 
 @op_function
@@ -174,19 +182,19 @@ EYE = define_op("Eye", OpKind.CREATION, const_inputs=(0, 1, 2), differentiable=F
 Eye = EYE.prim_class
 
 
-def _eye_shape(n: Any, m: Any) -> tuple:
-    return _check_shape("Eye", (n, n if m is None else m), "n, m")
+def _eye_shape(n: Any, m: Any, t: Any = None) -> tuple:
+    return _check_shape("Eye", (n, n if m is None else m), "n, m", _dtype_or(t, np.float32))
 
 
 @EYE.def_impl
 def _eye_impl(n: Any, m: Any = None, t: Any = None) -> np.ndarray:
-    shape = _eye_shape(n, m)
+    shape = _eye_shape(n, m, t)
     return np.eye(shape[0], shape[1], dtype=_dtype_or(t, np.float32))
 
 
 @EYE.def_infer
 def _eye_infer(n: Any, m: Any = None, t: Any = None) -> Aval:
-    return Aval(_eye_shape(n, m), _dtype_or(t, np.float32))
+    return Aval(_eye_shape(n, m, t), _dtype_or(t, np.float32))
 
 
 @op_function
@@ -225,12 +233,15 @@ def _range_len(start: Any, limit: Any, delta: Any) -> int:
 @RANGE.def_impl
 def _range_impl(start: Any, limit: Any, delta: Any, dtype: Any = None) -> np.ndarray:
     n = _range_len(start, limit, delta)
+    check_alloc("Range", (n,), _range_dtype(start, limit, delta, dtype))
     return (start + delta * np.arange(n)).astype(_range_dtype(start, limit, delta, dtype))
 
 
 @RANGE.def_infer
 def _range_infer(start: Any, limit: Any, delta: Any, dtype: Any = None) -> Aval:
-    return Aval((_range_len(start, limit, delta),), _range_dtype(start, limit, delta, dtype))
+    n, dt = _range_len(start, limit, delta), _range_dtype(start, limit, delta, dtype)
+    check_alloc("Range", (n,), dt)
+    return Aval((n,), dt)
 
 
 @op_function

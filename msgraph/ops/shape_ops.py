@@ -12,7 +12,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ShapeError
-from ._helpers import axis_arg, fmt_shape, normalize_axes, normalize_axis, shape_arg, shape_of, sum_to_shape
+from ._helpers import axis_arg, check_alloc, fmt_shape, normalize_axes, normalize_axis, shape_arg, shape_of, sum_to_shape
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
 __all__ = [
@@ -296,13 +296,15 @@ _P_TILE = prim(TILE)
 @TILE.def_impl
 def _tile_impl(x: Any, multiples: Any) -> np.ndarray:
     x = np.asarray(x)
-    _tile_shape(x.shape, multiples)
+    check_alloc("Tile", _tile_shape(x.shape, multiples), x.dtype)
     return np.tile(x, tuple(multiples))
 
 
 @TILE.def_infer
 def _tile_infer(x: Aval, multiples: Any) -> Aval:
-    return Aval(_tile_shape(x.shape, multiples), x.dtype)
+    shape = _tile_shape(x.shape, multiples)
+    check_alloc("Tile", shape, x.dtype)
+    return Aval(shape, x.dtype)
 
 
 @bprop_getters.register(Tile)
@@ -359,12 +361,16 @@ BroadcastTo = BROADCAST_TO.prim_class
 @BROADCAST_TO.def_impl
 def _broadcast_to_impl(x: Any, shape: Any = ()) -> np.ndarray:
     x = np.asarray(x)
-    return np.array(np.broadcast_to(x, broadcast_target("BroadcastTo", x.shape, shape)))
+    target = broadcast_target("BroadcastTo", x.shape, shape)
+    check_alloc("BroadcastTo", target, x.dtype)
+    return np.array(np.broadcast_to(x, target))
 
 
 @BROADCAST_TO.def_infer
 def _broadcast_to_infer(x: Aval, shape: Any = ()) -> Aval:
-    return Aval(broadcast_target("BroadcastTo", x.shape, shape), x.dtype)
+    target = broadcast_target("BroadcastTo", x.shape, shape)
+    check_alloc("BroadcastTo", target, x.dtype)
+    return Aval(target, x.dtype)
 
 
 @bprop_getters.register(BroadcastTo)
