@@ -362,8 +362,12 @@ def _index(shape: Sequence[int], domain: Sequence[int]) -> str:
     return ", ".join(parts)
 
 
-def _member_expr(m: Node, local: Dict[int, str], const: Any) -> str:
-    """The cast scalar expression for one elementwise member."""
+def _member_expr(m: Node, local: Dict[int, str], const: Any, target: str = "cpu") -> str:
+    """The cast scalar expression for one elementwise member.
+
+    ``target="cuda"`` keeps ``math.*`` (Numba's CUDA target has them) and calls the CUDA
+    device-function versions of the vecmath functions (``_dv_exp`` ...).
+    """
     out_dt = m.outputs[0].aval.dtype
     rt = _compute_dtype(m)
     fdt = _float_dtype(m)
@@ -399,7 +403,11 @@ def _member_expr(m: Node, local: Dict[int, str], const: Any) -> str:
     args = node_args(m, holders)
     attrs = dict(getattr(m.op, "attrs", {}) or {})
     template = m.opdef.kernel(out_dt, *args, **attrs)
-    template = _MATH.sub(lambda mo: f"np.{mo.group(1)}(", template)
+    if target == "cuda":
+        template = re.sub(r"\bvm\.(\w+)\(", lambda mo: f"_dv_{mo.group(1)}(", template)
+        template = re.sub(r"\bmath\.floor\(", "_dv_floor(", template)
+    else:
+        template = _MATH.sub(lambda mo: f"np.{mo.group(1)}(", template)
     if fdt is not None and fdt != np.float64:
         template = _FLOAT_LIT.sub(lambda mo: f"{ctor(fdt)}({mo.group(1)})", template)
     for k, h in enumerate(holders):
