@@ -106,11 +106,11 @@ def main(argv=None):
 
 
 def _show_graphs(net, grad_fn, a, print_ir):
-    from msgraph.compiler import _cell_cache   # the compiled JitFunction of a Cell run in GRAPH_MODE
+       # the compiled JitFunction of a Cell run in GRAPH_MODE
 
     net(ms.Tensor(np.array([1.0, 2.0, 3.0], np.float32)), ms.Tensor(np.float32(1.0)))
-    jf = _cell_cache[net]
-    info = _cell_cache[grad_fn].cache_info()
+    jf = ms.compiled(net)
+    info = ms.compiled(grad_fn).cache_info()
     print(f"  value_and_grad(Attenuate) compiled {info.compiles} time(s) for {info.hits + info.misses} calls: "
           "the trip count and the branch are decided at run time, not baked into the graph")
     if not print_ir:

@@ -89,11 +89,9 @@ def main(argv=None):
         print(f"net(x) = {np.array2string(y.asnumpy(), precision=4)}\nloss = {float(loss.asnumpy()):.6f}")
 
         if mode == "graph":
-            # In GRAPH_MODE, calling a Cell compiles its construct; msgraph keeps the compiled
-            # function in msgraph.compiler._cell_cache (an internal registry, keyed by the Cell).
-            from msgraph.compiler import _cell_cache
-
-            net_fn = _cell_cache[net]
+            # In GRAPH_MODE, calling a Cell compiles its construct; ms.compiled(net) is that
+            # compiled function (cache_info, get_ir, get_source).
+            net_fn = ms.compiled(net)
             print("\nIn GRAPH_MODE the Cell call compiled TinyNet.construct:")
         else:
             # In PYNATIVE_MODE the Cell ran op by op; ms.jit(cell) compiles its construct anyway.

@@ -7,7 +7,7 @@ from .common.tensor import Parameter, Tensor  # noqa: F401
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context  # noqa: F401
 from .context import context as context_scope  # noqa: F401
 from . import ops  # noqa: F401
-from .api import JitConfig, jit  # noqa: F401
+from .api import JitConfig, compiled, jit  # noqa: F401
 from .common.mutable import mutable  # noqa: F401
 from .autodiff import GradOperation, grad, value_and_grad  # noqa: F401
 from .common.random import get_seed, set_seed  # noqa: F401

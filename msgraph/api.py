@@ -300,6 +300,21 @@ def _collect(x: Any, out: list) -> None:
             _collect(v, out)
 
 
+def compiled(obj: Any) -> Any:
+    """The compiled form of ``obj``, for ``cache_info()``, ``get_ir()`` and ``get_source()``.
+
+    ``obj`` is a jit function (returned as is), a method decorated with ``@ms.jit``, or a Cell /
+    grad function as it runs in GRAPH_MODE (``ms.compiled(net).get_ir()`` after ``net(x)``).
+    """
+    if isinstance(obj, JitFunction):
+        return obj
+    if isinstance(obj, _BoundJit):
+        return obj.jf
+    from .compiler import graph_function
+
+    return graph_function(obj)
+
+
 def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_args: Any = None,
         jit_config: Optional[JitConfig] = None, compile_once: bool = False, *, function: Any = None,
         capture_mode: str = "ast", jit_level: Optional[str] = None, dynamic: int = 0, fullgraph: bool = False,

@@ -142,6 +142,11 @@ _lock = threading.Lock()
 
 def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
     """Compile (once per signature) and run ``obj`` in Graph mode."""
+    return graph_function(obj)(*args, **kwargs)
+
+
+def graph_function(obj: Any) -> Any:
+    """The JitFunction that runs ``obj`` (a Cell or grad function) in Graph mode; made on first use."""
     from .api import JitFunction, jit_config_from_context
 
     with _lock:
@@ -159,7 +164,7 @@ def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
                 _cell_cache[obj] = jf
             except TypeError:
                 _obj_cache[id(obj)] = jf
-    return jf(*args, **kwargs)
+    return jf
 
 
 hooks.install(run_graph)

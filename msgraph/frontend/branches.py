@@ -196,10 +196,17 @@ def _safe_eq(a: Any, b: Any) -> bool:
 
 
 def _kind(v: Any) -> str:
+    """How a value looks to the user: 'Tensor(shape=(2,), Float32)', 'tuple of 2 (...)', 'int 3'."""
     if is_sym(v):
-        return f"Tensor[{v.aval}]"
+        a = v.aval
+        if a.weak:
+            return f"a Python {'float' if a.dtype.kind == 'f' else 'int'} variable"
+        return f"Tensor(shape={tuple(a.shape)}, {v.dtype})"
     if isinstance(v, Tensor):
-        return f"Tensor[{tuple(v.shape)}, {v.dtype}]"
+        return f"Tensor(shape={tuple(v.shape)}, {v.dtype})"
+    if isinstance(v, (tuple, list)):
+        inner = ", ".join(_kind(x) for x in v[:4]) + (", ..." if len(v) > 4 else "")
+        return f"{type(v).__name__} of {len(v)} ({inner})"
     return f"{type(v).__name__} {v!r}"
 
 
@@ -217,5 +224,5 @@ def _join_aval(low: Any, a: Any, c: Any, label: str) -> Aval:
         return Aval((), dt, weak=True)
     if x.shape != y.shape or x.dtype != y.dtype or (x.weak != y.weak and (is_sym(a) and is_sym(c)) is False):
         raise low.error("MSG401", low.b.loc,
-                        detail=f"'{label}' is {_kind(a)} in the true branch and {_kind(c)} in the false branch")
+                        details=f"'{label}' is {_kind(a)} in the true branch and {_kind(c)} in the false branch")
     return Aval(x.shape, x.dtype, weak=x.weak and y.weak)

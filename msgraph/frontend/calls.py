@@ -66,6 +66,11 @@ class CallLowering:
                 return value if kind is Exit.RETURN else None
             self.b.loc = parsed.loc(body)
             return self.eval(frame, body)   # lambda body
+        except MsGraphError as exc:
+            # Errors deep inside library code (a Dense layer's matmul) also name the user's call site.
+            if loc is not None and exc.loc is not None and exc.loc != loc and loc != parsed.loc():
+                exc.add_note(f"  called from {loc} ({loc.source_line().strip()})")
+            raise
         finally:
             self.call_stack.pop()
             self.b.loc = saved_loc

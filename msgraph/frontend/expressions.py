@@ -8,7 +8,7 @@ from typing import Any, Dict, List, Sequence
 import gast
 
 from ..common import hooks
-from ..common.tensor import Tensor
+from ..common.tensor import Parameter, Tensor
 from ..ir.nodes import Block
 from .scope import Frame, StagedFunction, Undefined
 from .symbolic import NeedsConstant, contains_sym, is_sym
@@ -73,9 +73,10 @@ class ExprLowering:
         except AttributeError:
             owner = type(obj).__name__
             raise self.error("MSG404", frame.parsed.loc(n), cls=owner, attr=n.attr) from None
-        if hooks.is_cell(obj) and _guardable(v):
+        if hooks.is_cell(obj) and not isinstance(v, Parameter) and n.attr in getattr(obj, "__dict__", ()):
             # A Cell attribute folded into the graph: recompile if it changes (PyNative semantics).
-            self.graph.guards.append((weakref.ref(obj), n.attr, v))
+            # Numbers/strings compare by value; sub-Cells, constant Tensors, ops... by identity.
+            self.graph.guards.append((weakref.ref(obj), n.attr, v, not _guardable(v)))
         return self.lift(v)
 
     def e_binop(self, frame: Frame, n: Any) -> Any:

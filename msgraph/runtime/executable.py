@@ -31,13 +31,12 @@ class Executable:
 
     def guards_hold(self) -> bool:
         """Whether every Cell attribute folded into this graph still has its compile-time value."""
-        for ref, attr, value in self.guards:
+        for ref, attr, value, by_identity in self.guards:
             obj = ref()
             if obj is None:
                 continue  # a Cell nobody can reach any more cannot have changed
-
-            cur = getattr(obj, attr, _MISSING)
-            if cur is not value and cur != value:
+            cur = obj.__dict__.get(attr, _MISSING)
+            if cur is not value and (by_identity or cur != value):
                 return False
         return True
 

@@ -67,3 +67,38 @@ def test_set_train_switch_recompiles():
         net.set_train(True)
         b = net(x)
     assert not np.allclose(a.asnumpy(), b.asnumpy())
+
+
+def test_replacing_a_sub_cell_recompiles():
+    class Outer(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.act = nn.ReLU()
+
+        def construct(self, x):
+            return self.act(x)
+
+    o = Outer()
+    x = ms.Tensor(np.array([-1.0, 2.0], np.float32))
+    with ms.context_scope(mode=ms.GRAPH_MODE):
+        assert o(x).asnumpy().tolist() == [0.0, 2.0]
+        o.act = nn.Sigmoid()
+        np.testing.assert_allclose(o(x).asnumpy(), 1 / (1 + np.exp(-x.asnumpy())), rtol=1e-6)
+        o(x)
+    assert ms.compiled(o).cache_info().compiles == 2
+
+
+def test_error_inside_a_library_cell_names_the_user_call_site():
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.dense = nn.Dense(4, 3)
+
+        def construct(self, x):
+            return self.dense(x)
+
+    with ms.context_scope(mode=ms.GRAPH_MODE):
+        with pytest.raises(ValueError) as info:
+            Net()(ms.Tensor(np.ones((2, 5), np.float32)))
+    notes = "".join(getattr(info.value, "__notes__", []))
+    assert "test_cells_graph.py" in notes and "return self.dense(x)" in notes

@@ -5,7 +5,6 @@ import pytest
 import msgraph as ms
 import msgraph.nn as nn
 from msgraph import ops
-from msgraph.compiler import _cell_cache
 
 
 class MyNet(nn.Cell):
@@ -106,7 +105,7 @@ def test_grad_net_wrt_x(graph_mode, capsys):
     print(out)
     assert capsys.readouterr().out.split() == "[[4.5099998 2.7 3.6000001] [4.5099998 2.7 3.6000001]]".split()
     # The compiled graph computes the gradient (matmul with y^T), not the tape.
-    ir = _cell_cache[net].get_ir()
+    ir = ms.compiled(net).get_ir()
     assert "gradient of line" in ir and "transpose_b=True" in ir
 
 
@@ -120,7 +119,7 @@ def test_parameter_update_seen_without_recompile(graph_mode):
     net(X3)
     net.z.set_data(ms.Tensor(np.array([2.0], np.float32)))
     assert net(X3).asnumpy().tolist() == [7.0, 8.0, 9.0]
-    assert _cell_cache[net].cache_info().compiles == 1
+    assert ms.compiled(net).cache_info().compiles == 1
 
 
 def test_mlp_graph_mode_matches_pynative():

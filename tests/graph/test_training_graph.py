@@ -5,7 +5,6 @@ import pytest
 import msgraph as ms
 import msgraph.nn as nn
 from msgraph import ops
-from msgraph.compiler import _cell_cache
 
 
 class MLP(nn.Cell):
@@ -61,7 +60,7 @@ def test_train_one_step_cell_graph_equals_pynative(opt_name):
     for a, b in zip(wg, we):
         np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
     assert eager[-1] < eager[0]
-    assert _cell_cache[step].cache_info().compiles == 1
+    assert ms.compiled(step).cache_info().compiles == 1
 
 
 def test_conv_net_training_graph_equals_pynative():
