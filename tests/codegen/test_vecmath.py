@@ -344,7 +344,7 @@ def test_gelu_accuracy(name, dtype):
     err = np.abs(y.astype(np.float64) - ref) / ulp
     assert err.max() <= 2.5, (name, x[np.argmax(err)])
     assert np.all(np.isfinite(y))
-    assert run(name, np.array([np.nan], dtype))[0] != run(name, np.array([np.nan], dtype))[0]
+    assert np.isnan(run(name, np.array([np.nan], dtype))[0])
 
 
 # ---------------------------------------------------------------------------
@@ -411,7 +411,7 @@ def test_fused_expression_float32():
     b = np.tanh(x64) * 0.5
     # error relative to the magnitude of the terms (the sum can cancel)
     scale = np.abs(a) + np.abs(b) + 1e-30
-    assert np.max(np.abs(out - (a + b)) / scale) < 4 * 2.0 ** -24 * 4
+    assert np.max(np.abs(out - (a + b)) / scale) < 8 * 2.0 ** -24     # measured ~2.9
     assert "double" not in w1.inspect_llvm(w1.signatures[0])
 
 
