@@ -153,7 +153,7 @@ class Node:
         if isinstance(self.op, Struct):
             return any(n.is_effect for b in self.blocks for n in b.nodes)
         od = self.opdef
-        return od is not None and od.effectful
+        return od is not None and (od.effectful or getattr(od, "stateful", False))
 
     def __repr__(self) -> str:
         return f"Node({self.name}, {self.inputs} -> {self.outputs})"

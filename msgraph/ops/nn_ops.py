@@ -195,6 +195,7 @@ def _check_float(name: str, arg: str, x: Any) -> None:
 
 # --- Dropout ----------------------------------------------------------------------------------
 DROPOUT = define_op("Dropout", OpKind.OTHER, attrs={"keep_prob": 0.5, "Seed0": 0, "Seed1": 0}, n_outputs=2,
+                    stateful=True,
                     doc="Dropout(keep_prob=0.5, Seed0=0, Seed1=0)(x) -> (x * mask / keep_prob, mask). The mask "
                         "comes from msgraph's global generator (ms.set_seed makes it reproducible).")
 Dropout = DROPOUT.prim_class

@@ -54,13 +54,16 @@ class OpDef:
 
     def __init__(self, name: str, kind: OpKind = OpKind.OTHER, *, attrs: Optional[Dict[str, Any]] = None,
                  n_outputs: int = 1, differentiable: bool = True, const_inputs: Sequence[int] = (),
-                 doc: str = ""):
+                 stateful: bool = False, doc: str = ""):
         self.name = name
         self.kind = kind
         self.attr_defaults: Dict[str, Any] = dict(attrs or {})
         self.n_outputs = n_outputs
         self.differentiable = differentiable
         self.const_inputs = tuple(const_inputs)
+        # Reads or advances global state (the RNG): the compiler never folds, merges or removes
+        # it, so a graph draws the same random numbers, in the same order, as PyNative.
+        self.stateful = stateful
         self.doc = doc
         self.impl: Optional[Callable[..., Any]] = None
         self._infer: Optional[Callable[..., Any]] = None

@@ -9,9 +9,6 @@ from ..frontend.symbolic import node_args
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
 from .manager import Pass
 
-_NONDETERMINISTIC = ("Dropout", "Random", "Uniform", "Normal", "Print")
-
-
 def apply_subst(graph: Graph, subst: Dict[int, Any]) -> None:
     """Replace every use of value ids in ``subst`` (node inputs, block results, writes)."""
     if not subst:
@@ -34,10 +31,13 @@ def apply_subst(graph: Graph, subst: Dict[int, Any]) -> None:
     graph.writes = [(p, res(v)) for p, v in graph.writes]
 
 
+def _stateful(n: Node) -> bool:
+    od = n.opdef
+    return od is not None and getattr(od, "stateful", False)
+
+
 def _pure(n: Node) -> bool:
-    if isinstance(n.op, Struct) or n.is_effect:
-        return False
-    return not any(t in n.name for t in _NONDETERMINISTIC)
+    return not (isinstance(n.op, Struct) or n.is_effect or _stateful(n))
 
 
 class FoldConstants(Pass):
@@ -215,7 +215,7 @@ class DCE(Pass):
                     live.add(r.id)
             keep: List[Node] = []
             for n in reversed(b.nodes):
-                if n.is_effect or any(o.id in live for o in n.outputs):
+                if n.is_effect or _stateful(n) or any(o.id in live for o in n.outputs):
                     keep.append(n)
                     for blk in n.blocks:
                         block(blk)
