@@ -549,7 +549,7 @@ def _check_loaded(prog: Program, res: Result, workdir: str, where: List[str], le
                         return ms.jit(gn, jit_config=ms.JitConfig(jit_level=level))(*T)
                 graph_run("grad", label, run_g, g_py, tol_g)
             if fd and prog.dtype == "float64" and margins_ok and kink >= KINK_MARGIN and \
-                    "float32_cast" not in prog.features and \
+                    not ({"float32_cast", "int_cast"} & prog.features) and \
                     (only is None or only[0] == "fd"):
                 where[:] = ["fd", "PyNative"]
                 _check_fd(mod, prog, net, gn, P, inputs, S, g_py, has_w, res)

@@ -856,6 +856,9 @@ class Generator:
                            f"np.{fn}(_M.bgap({a.np}, {ax}), axis={ax}, keepdims={kd})", ctx)
         if r < 0.8:
             return self.mk(f"ops.cast({a.ms} > 0.0, ms.int32)", f"_M.gt({a.np}, 0.0).astype(np.int32)", ctx)
+        # MindSpore's Cast bprop passes the gradient straight through (to int and back): finite
+        # differences see a step function, so float->int casts switch the FD check off
+        self.prog.features.add("int_cast")
         return self.mk(f"ops.cast({a.ms} * 3.0, ms.int32)", f"np.asarray(_M.near_int({a.np} * 3.0)).astype(np.int32)",
                        ctx)
 
