@@ -1,0 +1,43 @@
+"""Gradient-check coverage of the op registry (the checks themselves live in tests/ops/test_bprop.py).
+
+test_bprop.py runs a float64 finite-difference check of every case of every differentiable op
+and pins the lists of ops without a bprop and of non-differentiable ops.  A case whose inputs
+have no float Tensor is skipped there, so this also requires every differentiable op to have at
+least one case that the finite-difference check really runs -- a new op cannot slip through
+with integer-only samples.
+"""
+import pathlib
+import sys
+
+import numpy as np
+import pytest
+
+from msgraph.ops.registry import OPS, bprop_getters, ops_without_bprop
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent.parent / "ops"))
+from op_cases import CASES  # noqa: E402
+import test_bprop  # noqa: E402
+
+
+def test_every_differentiable_op_has_a_finite_difference_checked_case():
+    unchecked = []
+    for name, op in sorted(OPS.items()):
+        if not op.differentiable:
+            continue
+        builds = CASES.get(name, [])
+        if not any(b(np.random.default_rng(0)).diff_positions() for b in builds):
+            unchecked.append(name)
+    assert not unchecked, f"differentiable ops whose cases are all skipped by the FD check: {unchecked}"
+
+
+def test_every_differentiable_op_has_a_bprop_or_is_listed():
+    for name, op in sorted(OPS.items()):
+        if op.differentiable and name not in test_bprop.EXPECTED_WITHOUT_BPROP:
+            assert bprop_getters.lookup(op.prim_class) is not None, f"{name} has no bprop"
+    assert ops_without_bprop() == test_bprop.EXPECTED_WITHOUT_BPROP
+
+
+@pytest.mark.parametrize("name", sorted(n for n, op in OPS.items() if op.differentiable))
+def test_bprop_check_is_collected_for(name):
+    ids = {p.id.rsplit("-", 1)[0] for p in test_bprop._all_cases(differentiable_only=True)}
+    assert name in ids
