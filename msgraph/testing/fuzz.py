@@ -57,9 +57,10 @@ FD_TOL = 1e-5
 DATA_ATTEMPTS = 5
 
 # value tolerances (relative, and absolute relative to the largest expected magnitude)
-TOL_MODES = {"float32": 2e-5, "float64": 1e-10}
-TOL_REF = {"float32": 2e-4, "float64": 1e-8}
-TOL_GRAD = {"float32": 2e-4, "float64": 1e-8}
+# (by the dtype of each compared value: a float32 output of a float64 program gets float32's)
+TOL_MODES = {"float16": 2e-3, "float32": 2e-5, "float64": 1e-10}
+TOL_REF = {"float16": 5e-3, "float32": 2e-4, "float64": 1e-8}
+TOL_GRAD = {"float16": 5e-3, "float32": 2e-4, "float64": 1e-8}
 
 
 # ---------------------------------------------------------------------------------------
@@ -142,8 +143,20 @@ def _np_of(x: Any) -> Optional[np.ndarray]:
     return None
 
 
-def compare(expected: Any, actual: Any, tol: float, path: str = "out") -> Optional[str]:
-    """None when equal (structure, dtype, shape, values within ``tol``), else a description."""
+def _leaf_tol(tol: Any, dtype: np.dtype) -> float:
+    """``tol`` is a number or ``{dtype name: tolerance}`` (a leaf's own dtype decides: a float32
+    output of a float64 program is compared at float32 precision)."""
+    if isinstance(tol, dict):
+        return float(tol.get(np.dtype(dtype).name, max(tol.values())))
+    return float(tol)
+
+
+def compare(expected: Any, actual: Any, tol: Any, path: str = "out") -> Optional[str]:
+    """None when equal (structure, dtype, shape, values within ``tol``), else a description.
+
+    ``tol`` is a relative tolerance (also applied to the largest expected magnitude as an
+    absolute one), or a dict of them by dtype name.
+    """
     if isinstance(expected, (tuple, list)):
         if not isinstance(actual, (tuple, list)) or len(actual) != len(expected):
             return f"{path}: structure differs: expected {type(expected).__name__} of {len(expected)}, " \
@@ -168,6 +181,7 @@ def compare(expected: Any, actual: Any, tol: float, path: str = "out") -> Option
             return f"{path}: values differ at {tuple(int(i) for i in bad)}: expected {ea[tuple(bad)]!r}, " \
                    f"got {aa[tuple(bad)]!r}"
         return None
+    tol = _leaf_tol(tol, ea.dtype)
     e64, a64 = ea.astype(np.float64), aa.astype(np.float64)
     if not np.array_equal(np.isnan(e64), np.isnan(a64)) or \
             not np.array_equal(np.where(np.isinf(e64), e64, 0), np.where(np.isinf(a64), a64, 0)):
@@ -441,7 +455,7 @@ def _check_loaded(prog: Program, res: Result, workdir: str, where: List[str], le
         return loaded
     if not margins_ok:
         res.status = "skip"
-    tol_m, tol_r, tol_g = TOL_MODES[prog.dtype], TOL_REF[prog.dtype], TOL_GRAD[prog.dtype]
+    tol_m, tol_r, tol_g = TOL_MODES, TOL_REF, TOL_GRAD
 
     def want(st: str, md: str) -> bool:
         if only is None:
@@ -805,14 +819,20 @@ def shrink(prog: Program, failure: Failure, budget: int = 150, deadline: float =
 # Repro files
 # ---------------------------------------------------------------------------------------
 def _main_block(failure: Failure) -> str:
-    lv = failure.mode if failure.mode in LEVELS else "O1"
+    lv = failure.mode.rsplit("-", 1)[-1] if failure.mode.rsplit("-", 1)[-1] in LEVELS else "O1"
+    backend = {"numba": "numba_backend", "cudasim": "cuda_sim_backend"}.get(failure.mode.split("-")[0],
+                                                                           "python_backend")
     head = [
         "",
         "",
         'if __name__ == "__main__":',
         "    # Reproduces: " + failure.title(),
+    ]
+    if backend == "cuda_sim_backend":
+        head.append('    os.environ.setdefault("NUMBA_ENABLE_CUDASIM", "1")   # before numba.cuda is imported')
+    head += [
         "    import msgraph.compiler",
-        "    from msgraph.testing.fuzz import assert_same",
+        f"    from msgraph.testing.fuzz import assert_same, {backend} as backend",
         "",
         "    msgraph.compiler.VERIFY_IR = True   # the fuzzer verifies the IR after every pass",
         "    P, inputs, S = make_data()",
@@ -827,10 +847,11 @@ def _main_block(failure: Failure) -> str:
                 "    assert_same(expected, got, 1e-4)"]
     elif st in ("forward", "cached") and failure.mode in LEVELS:
         body = ["    expected = net(*T)                             # PyNative",
-                f"    jf = ms.jit(net, jit_config=ms.JitConfig(jit_level={lv!r}))",
-                "    got = jf(*T)" + ("\n    got = jf(*T)                                   # cached call"
-                                      if st == "cached" else ""),
-                "    print('PyNative:', expected)", f"    print('Graph {lv}:', got)",
+                "    with backend():",
+                f"        jf = ms.jit(net, jit_config=ms.JitConfig(jit_level={lv!r}))",
+                "        got = jf(*T)" + ("\n        got = jf(*T)                               # cached call"
+                                          if st == "cached" else ""),
+                "    print('PyNative:', expected)", f"    print('Graph {failure.mode}:', got)",
                 "    assert_same(expected, got, 1e-5)"]
     elif st == "graph_mode":
         body = ["    expected = net(*T)                             # PyNative",
@@ -844,8 +865,9 @@ def _main_block(failure: Failure) -> str:
     elif st == "grad":
         body = ["    gn = GradNet(Loss(net, S))",
                 "    expected = gn(*T)                              # PyNative (tape)",
-                f"    got = ms.jit(gn, jit_config=ms.JitConfig(jit_level={lv!r}))(*T)",
-                "    print('PyNative grads:', expected)", f"    print('Graph {lv} grads:', got)",
+                "    with backend():",
+                f"        got = ms.jit(gn, jit_config=ms.JitConfig(jit_level={lv!r}))(*T)",
+                "    print('PyNative grads:', expected)", f"    print('Graph {failure.mode} grads:', got)",
                 "    assert_same(expected, got, 1e-4)"]
     elif st == "fd":
         body = ["    from msgraph.testing.fuzz import fd_report",
@@ -853,7 +875,8 @@ def _main_block(failure: Failure) -> str:
                 "    fd_report(__import__('__main__'), net, gn, P, inputs, S)"]
     else:
         body = ["    print(net(*T))",
-                f"    print(ms.jit(net, jit_config=ms.JitConfig(jit_level={lv!r}))(*T))"]
+                "    with backend():",
+                f"        print(ms.jit(net, jit_config=ms.JitConfig(jit_level={lv!r}))(*T))"]
     return "\n".join(head + body) + "\n"
 
 

@@ -39,6 +39,7 @@ __all__ = ["Program", "Stmt", "Func", "generate", "PRELUDE"]
 # The module prelude: imports, the margin recorder and numpy helpers of the reference.
 # ---------------------------------------------------------------------------------------
 PRELUDE = '''\
+import os
 import zlib
 
 import numpy as np
