@@ -92,6 +92,11 @@ def generate(graph: Graph, opts: Any) -> Any:
         return numba_cuda.generate(graph, opts)
     if level == "O0" or not numba_enabled():
         return python.generate(graph, tag=level)
+    if not sync_enabled():
+        # Cheap test only: the kernels' text is generated in the background thread too.
+        if any(n.op is Struct.FUSED for n in graph.walk()) or _whole_candidate(graph):
+            return SwitchingCode(graph, level, python.generate(graph, tag=level))
+        return python.generate(graph, tag=level)
     try:
         plan = Plan(graph, level)
     except Exception as exc:  # a generator bug must never break a program: run it on numpy
@@ -101,12 +106,16 @@ def generate(graph: Graph, opts: Any) -> Any:
         return python.generate(graph, tag=level)
     if not plan.specs:
         return python.generate(graph, tag=level)
-    if sync_enabled():
-        try:
-            return plan.compile_now()
-        except Exception as exc:
-            return plan.fallback(exc)
-    return plan.deferred()
+    try:
+        return plan.compile_now()
+    except Exception as exc:
+        return plan.fallback(exc)
+
+
+def _whole_candidate(graph: Graph) -> bool:
+    from . import numba_cpu
+
+    return numba_cpu.whole_eligible(graph)
 
 
 # ---------------------------------------------------------------------------------------
@@ -169,25 +178,26 @@ class Plan:
             return self.whole.python_code(self.level)
         return python.generate(self.graph, kernel_hook=self._hook, tag=f"{self.level}-numba")
 
-    def bind(self, code: python.GeneratedCode, kernels: Dict[str, Any]) -> None:
+    def bind(self, code: python.GeneratedCode, kernels: Dict[str, Any], check: Optional[bool] = None) -> None:
         from ..runtime.numba_env import serialized
 
         ns = code.fn.__globals__
         if self.whole is not None:
             self.whole.bind(ns, kernels)
             return
-        check = os.environ.get("MSGRAPH_CHECK_KERNELS") == "1"
+        if check is None:
+            check = os.environ.get("MSGRAPH_CHECK_KERNELS") == "1"
         for s in self.specs:
             k = kernels[s.name]
             k = serialized(k) if s.parallel else k
             ns[f"_{s.name}"] = _checked(s, k) if check else k
 
-    def compile_kernels(self) -> Dict[str, Any]:
+    def compile_kernels(self, cache_root: Any = "") -> Dict[str, Any]:
         from . import numba_cpu
 
         t0 = time.perf_counter()
         specs = self.whole.entry_specs if self.whole else self.specs
-        kernels = numba_cpu.load(self.graph.name, specs, self.source)
+        kernels = numba_cpu.load(self.graph.name, specs, self.source, cache_root)
         dt = time.perf_counter() - t0
         _bump("compile_s", dt)
         _bump("graphs")
@@ -213,11 +223,6 @@ class Plan:
         warnings.warn(f"msgraph: Numba kernels for graph '{self.graph.name}' are not used ({exc}); "
                       f"running the numpy backend.", KernelWarning, stacklevel=3)
         return python.generate(self.graph, tag=self.level)
-
-    def deferred(self) -> "SwitchingCode":
-        py = python.generate(self.graph, tag=self.level)
-        nb = self.numba_code()
-        return SwitchingCode(self, py, nb)
 
 
 def group_function(node: Node) -> Callable[..., Any]:
@@ -268,15 +273,21 @@ class SwitchingCode:
     ``filename``, ``line_map``); ``fn`` is a trampoline to the current version.
     """
 
-    def __init__(self, plan: Plan, py: python.GeneratedCode, nb: python.GeneratedCode):
-        self.plan = plan
+    def __init__(self, graph: Graph, level: str, py: python.GeneratedCode):
+        self.graph = graph
+        self.level = level
         self.py = py
-        self.nb = nb
+        self.plan: Optional[Plan] = None
+        self.nb: Optional[python.GeneratedCode] = None
         self.current = py
         self.ready = threading.Event()
         self.failed: Optional[BaseException] = None
         self._submitted = False
-        self.source = plan.combined_source(nb)
+        self._lock = threading.Lock()
+        from ..runtime import disk_cache
+
+        self.cache_root = disk_cache.snapshot()    # settings at compile time, not at run time
+        self.check = os.environ.get("MSGRAPH_CHECK_KERNELS") == "1"
         state = self
 
         def first(*args: Any) -> Any:
@@ -291,8 +302,27 @@ class SwitchingCode:
         def trampoline(*args: Any) -> Any:
             return state._impl(*args)
 
-        trampoline.__name__ = getattr(nb.fn, "__name__", "graph")
+        trampoline.__name__ = getattr(py.fn, "__name__", "graph")
         self.fn = trampoline
+
+    def _build(self) -> Plan:
+        """The kernel plan and the Numba-calling code (built once, in whichever thread asks first)."""
+        with self._lock:
+            if self.plan is None:
+                plan = Plan(self.graph, self.level)
+                self.nb = plan.numba_code() if plan.specs else None
+                self.plan = plan
+            return self.plan
+
+    @property
+    def source(self) -> str:
+        try:
+            plan = self._build()
+        except Exception:   # noqa: BLE001 - fall back to showing the numpy version
+            return self.py.source
+        if self.nb is None:
+            return self.py.source
+        return plan.combined_source(self.nb)
 
     @property
     def filename(self) -> str:
@@ -303,19 +333,24 @@ class SwitchingCode:
         return self.current.line_map
 
     def submit(self) -> None:
-        if not self._submitted:
+        with self._lock:
+            if self._submitted:
+                return
             self._submitted = True
-            _worker().put(self)
+        _worker().put(self)
 
     def finish(self) -> None:
         """Compile (in the worker thread) and switch over."""
         try:
-            kernels = self.plan.compile_kernels()
-            self.plan.bind(self.nb, kernels)
+            plan = self._build()
+            if self.nb is None:
+                return                      # nothing to compile after all: stay on numpy
+            kernels = plan.compile_kernels(self.cache_root)
+            plan.bind(self.nb, kernels, self.check)
         except BaseException as exc:  # noqa: BLE001 - any failure keeps the numpy version
             self.failed = exc
             _bump("fallbacks")
-            warnings.warn(f"msgraph: Numba kernels for graph '{self.plan.graph.name}' are not used "
+            warnings.warn(f"msgraph: Numba kernels for graph '{self.graph.name}' are not used "
                           f"({exc}); it keeps running on the numpy backend.", KernelWarning)
         else:
             self.current = self.nb

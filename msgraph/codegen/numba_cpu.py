@@ -562,11 +562,12 @@ def _exec_module(path: Optional[str], source: str, key: str) -> Any:
     return mod
 
 
-def load(graph_name: str, specs: Sequence[KernelSpec], source: str) -> Dict[str, Any]:
+def load(graph_name: str, specs: Sequence[KernelSpec], source: str, cache_root: Any = "") -> Dict[str, Any]:
     """Compile ``specs`` (whose module text is ``source``); name -> Numba dispatcher.
 
     Uses the disk cache when enabled; a corrupted Numba cache entry is purged and
     recompiled with a warning.  Raises :class:`KernelCompileError` if compiling fails.
+    ``cache_root``: a :func:`~msgraph.runtime.disk_cache.snapshot` (default: the current settings).
     """
     import warnings
 
@@ -575,7 +576,9 @@ def load(graph_name: str, specs: Sequence[KernelSpec], source: str) -> Dict[str,
 
     ensure_numba()
     key = disk_cache.module_key(source, CODEGEN_VERSION)
-    path = disk_cache.write_module(key, source) if disk_cache.enabled() else None
+    if cache_root == "":
+        cache_root = disk_cache.snapshot()
+    path = disk_cache.write_module(key, source, cache_root) if cache_root is not None else None
     if path is None:
         disk_cache.bump("uncached", len(specs))
     for attempt in (0, 1):

@@ -43,13 +43,13 @@ group's value closes that group.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Set
+from typing import Any, Dict, List, Optional, Set
 
 import numpy as np
 
 from ..common.aval import Aval
 from ..ir import pytree
-from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
+from ..ir.nodes import Block, Graph, Node, Struct, Value
 from .manager import Pass
 
 #: Reductions a fused kernel can accumulate (op name -> reduction kind).

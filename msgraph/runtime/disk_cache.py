@@ -90,11 +90,25 @@ def _private_dir(path: str) -> Optional[str]:
     return path
 
 
-def kernel_dir() -> Optional[str]:
-    """``<root>/kernels`` (private), or None when the cache is disabled or unusable."""
-    if not enabled():
+def snapshot() -> Optional[str]:
+    """The cache root to use for a compile requested now (None: disabled).
+
+    Background compiles take it when the graph is compiled, so a later change of
+    ``MSGRAPH_CACHE_DIR``/``MSGRAPH_CACHE`` does not redirect work already queued.
+    """
+    return root_dir() if enabled() else None
+
+
+def kernel_dir(root: Any = "") -> Optional[str]:
+    """``<root>/kernels`` (private), or None when the cache is disabled or unusable.
+
+    ``root``: a :func:`snapshot` (None = disabled); by default the current settings.
+    """
+    if root == "":
+        root = snapshot()
+    if root is None:
         return None
-    root = _private_dir(root_dir())
+    root = _private_dir(root)
     if root is None:
         return None
     return _private_dir(os.path.join(root, "kernels"))
@@ -200,9 +214,9 @@ def purge_numba_cache(path: str) -> None:
                 pass
 
 
-def write_module(key: str, source: str) -> Optional[str]:
+def write_module(key: str, source: str, root: Any = "") -> Optional[str]:
     """The path of the module file for ``key`` holding ``source`` (written if needed)."""
-    d = kernel_dir()
+    d = kernel_dir(root)
     if d is None:
         return None
     path = os.path.join(d, f"k_{key[:40]}.py")

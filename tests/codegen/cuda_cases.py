@@ -4,7 +4,7 @@ import sys
 import numpy as np
 
 import msgraph as ms
-from msgraph import nn, ops
+from msgraph import nn
 
 from programs import PROGRAMS
 
