@@ -439,10 +439,14 @@ def _init_literal(kind: str, acc_dt: np.dtype) -> str:
     return typed_literal(info.min if kind == "max" else info.max, acc_dt)
 
 
-def _update(kind: str, acc: str, v: str, acc_dt: np.dtype) -> str:
+def _update(kind: str, acc: str, v: str, acc_dt: np.dtype, target: str = "cpu") -> str:
     if kind in ("sum", "mean"):
+        if target == "cpu" and acc_dt.kind == "f":   # reassociable add: LLVM vectorizes the reduction
+            return f"_radd({acc}, {ctor(acc_dt)}({v}))"
         return f"{acc} + {ctor(acc_dt)}({v})"
     if kind == "prod":
+        if target == "cpu" and acc_dt.kind == "f":
+            return f"_rmul({acc}, {ctor(acc_dt)}({v}))"
         return f"{acc} * {ctor(acc_dt)}({v})"
     if kind == "max":
         return f"{v} if ({v} > {acc} or {v} != {v}) else {acc}"
@@ -505,6 +509,18 @@ MODULE_HEADER = '''"""msgraph generated Numba kernels for graph {graph!r} (do no
 import numpy as np
 from numba import njit, prange
 {vm_import}
+
+
+# Accumulation with the reassoc flag only (it survives inlining): reductions vectorize, the
+# rest of each kernel keeps strict IEEE semantics.
+@njit(cache=True, nogil=True, error_model="numpy", fastmath={{"reassoc", "contract"}})
+def _radd(a, b):
+    return a + b
+
+
+@njit(cache=True, nogil=True, error_model="numpy", fastmath={{"reassoc", "contract"}})
+def _rmul(a, b):
+    return a * b
 
 '''
 

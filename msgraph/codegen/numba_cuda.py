@@ -310,7 +310,7 @@ class _Module:
                       f"    acc = {init}", f"    while i < {size}:"]
             lines += _unravel("i", shape, idx, "        ")
             lines += [f"        v = x[{full_idx}]",
-                      f"        acc = {cpu._update(kind, 'acc', 'v', acc_dt)}",
+                      f"        acc = {cpu._update(kind, 'acc', 'v', acc_dt, 'cuda')}",
                       "        i += stride",
                       "    s[tid] = acc", "    cuda.syncthreads()", "    step = TPB // 2",
                       "    while step > 0:", "        if tid < step:",
@@ -342,7 +342,7 @@ class _Module:
                   f"        for r in range({int(np.prod([shape[d] for d in red_dims])) if red_dims else 1}):"]
         lines += _unravel("r", [shape[d] for d in red_dims], [f"i{d}" for d in red_dims], "            ")
         lines += [f"            v = x[{full_idx}]",
-                  f"            acc = {cpu._update(kind, 'acc', 'v', acc_dt)}"]
+                  f"            acc = {cpu._update(kind, 'acc', 'v', acc_dt, 'cuda')}"]
         fin = f"acc / {count}" if kind == "mean" else "acc"
         lines += [f"        out[{kidx}] = {cpu.ctor(out_dt)}({fin})", "        j += stride", ""]
         lines += [f"def _launch_{name}(x):",
