@@ -288,6 +288,9 @@ class SwitchingCode:
 
         self.cache_root = disk_cache.snapshot()    # settings at compile time, not at run time
         self.check = os.environ.get("MSGRAPH_CHECK_KERNELS") == "1"
+        # Start the worker now (it idles on its queue): starting a thread waits for it to run,
+        # which must not happen at the end of the first call, where the wait would be timed.
+        _worker()
         state = self
 
         def first(*args: Any) -> Any:
