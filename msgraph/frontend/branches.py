@@ -59,7 +59,7 @@ class BranchLowering:
             if a is c:
                 result_env[name] = a
                 continue
-            if a is _MISSING or c is _MISSING:
+            if a is _MISSING or c is _MISSING or isinstance(a, Undefined) or isinstance(c, Undefined):
                 result_env[name] = Undefined(name, self.b.loc)
                 continue
             keys.append(("name", name))
@@ -69,11 +69,12 @@ class BranchLowering:
         for pid in pids:
             a = states[0].get(pid)
             c = states[1].get(pid)
+            p = (a or c)[0]
+            # A Parameter absent from one branch's state was not touched there: its entry value.
+            a = a[1] if a else self.param_entry(p)
+            c = c[1] if c else self.param_entry(p)
             if a is c:
                 continue
-            p = (a or c)[0]
-            a = a[1] if a else self.param_sym_outer(p)
-            c = c[1] if c else self.param_sym_outer(p)
             keys.append(("param", pid, p))
             vals_t.append(a)
             vals_e.append(c)
@@ -89,9 +90,6 @@ class BranchLowering:
             else:
                 p = key[2]
                 self.param_state[id(p)] = (p, Sym(val.value, p))
-
-    def param_sym_outer(self, p: Parameter) -> Sym:
-        return self.param_sym(p)
 
     def emit_if(self, cond: Sym, bt: Block, be: Block, vals_t: List[Any], vals_e: List[Any],
                 labels: List[str]) -> List[Any]:

@@ -49,6 +49,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.b = Builder()
         self.b.blocks.append(graph.block)
         self.param_state: Dict[int, Tuple[Parameter, Sym]] = {}
+        self.param_entries: Dict[int, Sym] = {}
         self.call_stack: List[Any] = []
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
@@ -73,12 +74,20 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
     # ------------------------------------------------------------------------------
 
     def param_sym(self, p: Parameter) -> Sym:
+        """The current value of Parameter ``p`` (its graph-entry load until something writes it)."""
         st = self.param_state.get(id(p))
         if st is None:
+            st = self.param_state[id(p)] = (p, self.param_entry(p))
+        return st[1]
+
+    def param_entry(self, p: Parameter) -> Sym:
+        """The one graph-level load of ``p`` (valid in every block, whichever branch read it first)."""
+        sym = self.param_entries.get(id(p))
+        if sym is None:
             v = Value(Aval(p.shape, p._data.dtype), name=_ident(p.name))
             self.graph.param_refs.append((p, v))
-            st = self.param_state[id(p)] = (p, Sym(v, p))
-        return st[1]
+            sym = self.param_entries[id(p)] = Sym(v, p)
+        return sym
 
     def write_param(self, p: Parameter, value: Any) -> Sym:
         new = value
@@ -142,11 +151,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 continue
             if isinstance(it, _WhileNext):
                 self.b.loc = frame.parsed.loc(it.node)
-                test = self.eval(frame, it.node.test)
-                if is_sym(test):
-                    raise CompileError("a while condition changed from a Python constant to a Tensor between "
-                                       "iterations.", self.b.loc,
-                                       hint="make the condition a Tensor from the start (e.g. wrap it in ms.Tensor)")
+                test = self.trial_eval(frame, it.node.test)
+                if is_sym(test) or isinstance(test, Tensor):
+                    # The condition became a Tensor after some compile-time iterations: the rest of
+                    # the loop runs as a graph loop from the current values.
+                    self.tensor_while(frame, it.node)
+                    continue
                 if self.truth(test):
                     if it.count >= MAX_CONST_LOOP:
                         raise CompileError(f"a while loop on Python constants ran {MAX_CONST_LOOP} iterations at "
@@ -194,7 +204,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 continue
             if kind is gast.While:
                 test = self.trial_eval(frame, it.test)
-                if not is_sym(test):
+                if not is_sym(test) and not isinstance(test, Tensor):
+                    # A Python-constant condition loops at compile time; any Tensor condition
+                    # (even a constant one, e.g. a counter from ops.zeros) is a graph loop.
                     items[i:i] = [_WhileNext(it, 0), _LoopEnd()]
                     continue
                 self.tensor_while(frame, it)

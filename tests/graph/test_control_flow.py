@@ -252,3 +252,47 @@ def test_cell_attribute_change_recompiles_like_pynative():
         assert net(x).asnumpy().tolist() == [2.0, 4.0]
         net.k = 3.0
         assert net(x).asnumpy().tolist() == [3.0, 6.0]
+
+
+def test_fuzzer_known_issues_are_fixed():
+    """The three forms msgraph.testing.fuzz_gen.KNOWN_ISSUES used to avoid."""
+    import msgraph.nn as nn
+
+    def zeros_counter(x):
+        i = ops.zeros((), ms.float32)
+        while i < 50.0:
+            x = x * 1.01
+            i = i + 1.0
+        c = True
+        while c:
+            x = x + 1.0
+            c = x.sum() < 200.0
+        return x, i
+
+    def loop_block_temp(x):
+        for _ in range(3):
+            if x.sum() > 0:
+                z = x * 2.0  # noqa: F841  (first assigned in one branch, every iteration)
+            x = x + 1.0
+        return x
+
+    class NestedIfParam(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(np.array([2.0, 3.0], np.float32)), name="w")
+
+        def construct(self, x):
+            if x.sum() > 10.0:
+                y = x
+            elif x.sum() > 0.0:
+                y = x * self.w
+            else:
+                y = x - 1.0
+            return y
+
+    x = T(1.0, 2.0)
+    check_equiv(zeros_counter, x)
+    check_equiv(loop_block_temp, x)
+    net = NestedIfParam()
+    for scale in (1.0, -1.0, 10.0):
+        check_equiv(lambda a: net(a), x * scale)
