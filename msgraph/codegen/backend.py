@@ -3,22 +3,38 @@
 * ``jit_level="O0"`` (or ``MSGRAPH_NUMBA=0``): the plain Python/numpy backend
   (:mod:`msgraph.codegen.python`), fast to compile, for debugging.
 * O1/O2 on CPU: generated Python that calls one Numba kernel per fused group
-  (:mod:`msgraph.codegen.numba_cpu`).  Graphs with control flow whose every node
-  Numba can run become a single nopython function (a loop iteration then costs
-  no Python dispatch).  ``device_target="GPU"``: :mod:`msgraph.codegen.numba_cuda`.
+  (:mod:`msgraph.codegen.numba_cpu`); matmul/conv stay on numpy's BLAS.  Graphs
+  with Tensor control flow whose every node Numba can run become a single
+  nopython function (a loop iteration then costs no Python dispatch).
+* ``device_target="GPU"``: :mod:`msgraph.codegen.numba_cuda`.
 
 Compile latency.  Numba costs ~0.5 s to import and 0.1-0.5 s per kernel, so by
 default the first calls run the numpy version of the very same graph (the fused
-groups inlined), and the kernels compile in a background thread started after
-the first call returns; the graph switches to them atomically when they are
-ready.  Both versions compute the same values (to float tolerance) with the same
-dtypes.  ``MSGRAPH_SYNC_COMPILE=1`` (or :func:`sync_compile`) compiles before the
-first call instead -- for tests and benchmarks; :func:`wait_for_kernels` blocks
-until pending background compiles are done.  Compiled kernels persist across
-processes in the disk cache (:mod:`msgraph.runtime.disk_cache`).
-
+groups inlined) and the kernels are generated and compiled by a background
+thread, which picks the job up after the first call; the graph switches to them
+atomically, between two calls, when they are ready.  Both versions compute the
+same values (to float tolerance: the kernels' transcendental functions and
+summation order differ from numpy's by a few ulp) with exactly the same dtypes.
 A kernel that fails to compile never breaks a program: the graph stays on the
 numpy version and a :class:`KernelWarning` says why.
+
+Switches (environment variables, read when a graph is compiled):
+
+==========================  =====================================================
+``MSGRAPH_SYNC_COMPILE=1``  compile the kernels before the first call (tests,
+                            benchmarks); also ``with backend.sync_compile():``.
+                            :func:`wait_for_kernels` waits for background work.
+``MSGRAPH_NUMBA=0``         never use Numba on CPU (the numpy backend at every level)
+``MSGRAPH_CACHE=0``         no disk cache (kernels compile in memory each process)
+``MSGRAPH_CACHE_DIR=DIR``   where the disk cache lives (default ``~/.cache/msgraph``),
+                            see :mod:`msgraph.runtime.disk_cache`
+``MSGRAPH_CHECK_KERNELS=1`` run each kernel's numpy version too and log disagreements
+``MSGRAPH_VECMATH=0``       use libm (``np.exp``...) instead of :mod:`vecmath` in kernels
+==========================  =====================================================
+
+Threading: see :mod:`msgraph.runtime.numba_env` (workqueue layer, parallel kernels
+serialized by a lock, ``prange`` only when a kernel's estimated work pays for it).
+:func:`stats` counts graphs, kernels, whole-graph functions, switches and fallbacks.
 """
 from __future__ import annotations
 
