@@ -65,15 +65,12 @@ class MsGraphError(Exception):
         super().__init__(format_error(message, loc, hint))
 
     def with_loc(self, loc: Optional[SourceLoc]):
-        """Return a copy of this error located at ``loc`` (kept if already located)."""
+        """This error, located at ``loc`` (an existing location is kept)."""
         if self.loc is not None or loc is None:
             return self
-        new = type(self).__new__(type(self))
-        MsGraphError.__init__(new, self.raw_message, loc, self.hint)
-        for k, v in self.__dict__.items():
-            if k not in ("raw_message", "loc", "hint", "args"):
-                setattr(new, k, v)
-        return new
+        # Re-initialise in place (some built-in bases, e.g. MemoryError, cannot be copied safely).
+        MsGraphError.__init__(self, self.raw_message, loc, self.hint)
+        return self
 
 
 class OpError(MsGraphError, ValueError):

@@ -319,11 +319,12 @@ class GradFunction:
             input_targets.append(a)
         targets = input_targets + list(weights)
 
+        producers = [getattr(t, "_node", None) for t in targets]  # versions being differentiated
         with _tape.recording(targets):
             outputs = self.fn(*inputs, **kwargs)
         diff_out = self.outputs_to_differentiate(outputs)
         flat_out, flat_sens = _flatten_outputs(diff_out, sens, self.sens_param, F)
-        raw = _tape.backward(flat_out, flat_sens, targets) if flat_out else [None] * len(targets)
+        raw = _tape.backward(flat_out, flat_sens, targets, producers) if flat_out else [None] * len(targets)
         grads = [g if g is not None else F.zeros_like(t) for g, t in zip(raw, targets)]
         input_grads = grads[:len(input_targets)]
         weight_grads = grads[len(input_targets):]

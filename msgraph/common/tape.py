@@ -28,7 +28,7 @@ STATE = _State()
 class TapeNode:
     """One recorded application: ``out = prim(*inputs)`` (or a Cell with a custom bprop)."""
 
-    __slots__ = ("prim", "inputs", "in_nodes", "out", "bprop", "name")
+    __slots__ = ("prim", "inputs", "in_nodes", "in_data", "out", "bprop", "name")
 
     def __init__(self, prim: Any, inputs: Sequence[Any], out: Any,
                  bprop: Optional[Callable[..., Any]] = None, name: str = ""):
@@ -37,9 +37,22 @@ class TapeNode:
         # The producer of each input when it was read.  An in-place update (``x[i] = v``)
         # later gives the same Tensor object a new producer; this node read the old version.
         self.in_nodes = tuple(getattr(a, "_node", None) for a in self.inputs)
+        # The arrays read: a Parameter assigned later (ops.assign) must not change this node's bprop.
+        self.in_data = tuple(getattr(a, "_data", None) for a in self.inputs)
         self.out = out
         self.bprop = bprop
         self.name = name or getattr(prim, "name", "custom")
+
+    def read_inputs(self) -> tuple:
+        """The inputs as they were when read (a snapshot for any whose array was replaced since)."""
+        out = []
+        for a, d in zip(self.inputs, self.in_data):
+            if d is not None and a._data is not d:
+                from .tensor import Tensor
+
+                a = Tensor._wrap(d)
+            out.append(a)
+        return tuple(out)
 
     def rule(self) -> Callable[..., Any]:
         return self.bprop if self.bprop is not None else self.prim.get_bprop()
@@ -122,8 +135,26 @@ def _toposort(outputs: Sequence[Any], stop: set) -> List[TapeNode]:
     return order
 
 
-def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]) -> List[Optional[Any]]:
-    """Gradients of ``sum(<outputs, sens>)`` w.r.t. each target (None when unreachable)."""
+def pre_update(variable: Any, value: Any, rule: Callable[[Any], tuple]) -> Optional[TapeNode]:
+    """Before an in-place write ``variable <- f(variable, value)`` (ops.assign*), while recording.
+
+    Returns the node to attach to ``variable`` after the write, so later reads see the new
+    version (whose gradient ``rule(dout) -> (d_old_variable, d_value)`` flows back) and the
+    gradient of the version read before the write stays separate.
+    """
+    if not (is_tracked(variable) or is_tracked(value)):
+        return None
+    return TapeNode(None, (variable, value), variable, bprop=lambda var, val, out, dout: rule(dout),
+                    name="assign")
+
+
+def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any],
+             producers: Optional[Sequence[Any]] = None) -> List[Optional[Any]]:
+    """Gradients of ``sum(<outputs, sens>)`` w.r.t. each target (None when unreachable).
+
+    ``producers`` are the targets' producing nodes when the gradient started (default: now);
+    they matter when a target was updated in place during the computation.
+    """
     from ..ops import functional as F
 
     # Gradients are keyed by (tensor, producing node): one key per *version* of a tensor,
@@ -153,7 +184,7 @@ def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]
             if dout is None:
                 continue
         rule = node.rule()
-        din = rule(*node.inputs, out, dout)
+        din = rule(*node.read_inputs(), out, dout)
         if not isinstance(din, (tuple, list)):
             from ..errors import BpropError
 
@@ -170,7 +201,9 @@ def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]
                 continue
             if producer is not None or id(inp) in STATE.leaves or id(inp) in stop:
                 acc(inp, producer, g)
-    return [grads.get((id(t), id(getattr(t, "_node", None)))) for t in targets]
+    if producers is None:
+        producers = [getattr(t, "_node", None) for t in targets]
+    return [grads.get((id(t), id(p))) for t, p in zip(targets, producers)]
 
 
 def ones_like_array(x: Any) -> np.ndarray:

@@ -82,6 +82,8 @@ class CallLowering:
             ba = sig.bind(*args, **kwargs)
         except TypeError as exc:
             name = parsed.qualname
+            if "keyword" in str(exc):
+                raise syntax.RULES["MSG405"].make_error(f"{name}(): {exc}.", "check the argument names", loc) from None
             params = [p for p in sig.parameters.values()
                       if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name != "self"]
             given = len(args) - (1 if params != list(sig.parameters.values()) and "self" in sig.parameters else 0)
@@ -197,6 +199,8 @@ class CallLowering:
     def guard(self, thunk: Any, what: str) -> Any:
         try:
             return thunk()
+        except MsGraphError as e:
+            raise e.with_loc(self.b.loc)  # e.g. an op evaluated on constants at compile time
         except NeedsConstant as e:
             raise self.error("MSG412", self.b.loc, what=f"{what} ({e.what})") from None
 

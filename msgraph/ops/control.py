@@ -11,6 +11,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
+from ..common import tape as _tape
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..errors import ShapeError
@@ -94,7 +95,7 @@ def _check_assign(name: str, var_shape: Tuple[Any, ...], value_shape: Tuple[Any,
                          f"of 'variable' {fmt_shape(ts)}.")
 
 
-def _define_assign(name: str, combine: Any, doc: str):
+def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
     op = define_op(name, OpKind.EFFECT, differentiable=False, doc=doc)
     op.writes_input = 0  # type: ignore[attr-defined]  # the result is the new value of input 0
 
@@ -113,7 +114,11 @@ def _define_assign(name: str, combine: Any, doc: str):
     cls = op.prim_class
 
     def __call__(self: Any, variable: Any, value: Any) -> Any:
-        return _write_back(variable, apply(self, (variable, value)))
+        node = _tape.pre_update(variable, value, grad_rule) if _tape.STATE.depth else None
+        out = _write_back(variable, apply(self, (variable, value)))
+        if node is not None and out is variable:
+            variable._node = node
+        return out
 
     cls.__call__ = __call__
     return op, cls
@@ -130,11 +135,20 @@ def _write_back(variable: Any, out: Any) -> Any:
     return out
 
 
-ASSIGN, Assign = _define_assign("Assign", lambda var, v: v, "Assign()(variable, value): variable = value.")
+ASSIGN, Assign = _define_assign("Assign", lambda var, v: v, "Assign()(variable, value): variable = value.",
+                                grad_rule=lambda d: (None, d))
 ASSIGN_ADD, AssignAdd = _define_assign("AssignAdd", lambda var, v: var + v,
-                                       "AssignAdd()(variable, value): variable += value.")
+                                       "AssignAdd()(variable, value): variable += value.",
+                                       grad_rule=lambda d: (d, d))
 ASSIGN_SUB, AssignSub = _define_assign("AssignSub", lambda var, v: var - v,
-                                       "AssignSub()(variable, value): variable -= value.")
+                                       "AssignSub()(variable, value): variable -= value.",
+                                       grad_rule=lambda d: (d, _neg(d)))
+
+
+def _neg(d: Any) -> Any:
+    from .functional import neg
+
+    return neg(d)
 
 
 @op_function

@@ -80,6 +80,26 @@ class Optimizer(Cell):
         self.decay_flags = tuple(default_decay_filter(p) for p in params)
         self.global_step = Parameter(np.array([0], np.int32), name="global_step", requires_grad=False)
 
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        # PyNative applies each assign as it runs: check every gradient first, so a bad one cannot
+        # leave the step half-applied (Graph mode writes Parameters back only at the end anyway).
+        if args and isinstance(args[0], (tuple, list)):
+            self._check_gradients(args[0])
+        return super().__call__(*args, **kwargs)
+
+    def _check_gradients(self, gradients: Sequence[Any]) -> None:
+        from ...errors import ShapeError
+
+        name = type(self).__name__
+        if len(gradients) != len(self.parameters):
+            raise ShapeError(f"For '{name}', got {len(gradients)} gradient(s) for {len(self.parameters)} "
+                             f"Parameter(s).", hint="pass one gradient per Parameter, in the same order")
+        for p, g in zip(self.parameters, gradients):
+            shape = getattr(g, "shape", None)
+            if shape is not None and tuple(shape) != tuple(p.shape):
+                raise ShapeError(f"For '{name}', the gradient of Parameter '{p.name}' has shape {tuple(shape)} "
+                                 f"but the Parameter has shape {tuple(p.shape)}.")
+
     def _state(self, prefix: str, init: Any = "zeros") -> ParameterTuple:
         """One state Parameter per parameter, named ``prefix.<param name>``, not trainable."""
         state = self.parameters.clone(prefix=prefix, init=init)
