@@ -143,8 +143,9 @@ def w2(table: Table, quick: bool = False) -> None:
     x = ms.Tensor(xn)
     model, forward, _ = make_mlp()
     name = "W2"
-    table.add(name, "PyNative", timeit(lambda: forward(x)))
-    for lvl in LEVELS:
+    if table.want("PyNative"):
+        table.add(name, "PyNative", timeit(lambda: forward(x)))
+    for lvl in LEVELS if table.want("Graph") else ():
         jf = _graph(forward, lvl, x)
         table.add(name, f"Graph {lvl}", timeit(lambda: jf(x)))
     w = _weights(model)
@@ -155,7 +156,8 @@ def w2(table: Table, quick: bool = False) -> None:
         h = np.maximum(h @ w[2].T + w[3], 0)
         return h @ w[4].T + w[5]
 
-    table.add(name, "numpy", timeit(np_fwd))
+    if table.want("numpy"):
+        table.add(name, "numpy", timeit(np_fwd))
     if have("jax"):
         import jax
         import jax.numpy as jnp
@@ -171,7 +173,7 @@ def w2(table: Table, quick: bool = False) -> None:
         aj = jnp.asarray(a)
         jfwd(wj, aj).block_until_ready()
         table.add(name, "JAX jit", timeit(lambda: jfwd(wj, aj).block_until_ready()))
-    if have("torch"):
+    if have("torch") and table.want("PyTorch"):
         import torch
 
         tm = _torch_mlp(w)
@@ -197,8 +199,9 @@ def w3(table: Table, quick: bool = False) -> None:
     x, y = ms.Tensor(xn), ms.Tensor(yn)
     name = "W3"
     model, _, step = make_mlp()
-    table.add(name, "PyNative", timeit(lambda: step(x, y)))
-    for lvl in LEVELS:
+    if table.want("PyNative"):
+        table.add(name, "PyNative", timeit(lambda: step(x, y)))
+    for lvl in LEVELS if table.want("Graph") else ():
         model, _, step = make_mlp()
         jf = _graph(step, lvl, x, y)
         table.add(name, f"Graph {lvl}", timeit(lambda: jf(x, y)))
@@ -229,7 +232,8 @@ def w3(table: Table, quick: bool = False) -> None:
             p -= lr * gr
         return loss
 
-    table.add(name, "numpy (hand-written backward)", timeit(np_step))
+    if table.want("numpy"):
+        table.add(name, "numpy (hand-written backward)", timeit(np_step))
     if have("jax"):
         import jax
         import jax.numpy as jnp
@@ -254,7 +258,7 @@ def w3(table: Table, quick: bool = False) -> None:
 
         run()
         table.add(name, "JAX jit", timeit(run))
-    if have("torch"):
+    if have("torch") and table.want("PyTorch"):
         import torch
 
         tm = _torch_mlp(w)
