@@ -243,3 +243,18 @@ def test_random_programs_numba_equals_interpreter(prog, seed, aggressive, sync):
 @given(prog=_tf.programs(), seed=st.integers(0, 2 ** 16), aggressive=st.booleans())
 def test_random_programs_numba_equals_interpreter_more(prog, seed, aggressive, sync):
     _check_random(prog, seed, aggressive)
+
+
+def test_save_graphs_dumps_the_kernels(tmp_path, monkeypatch):
+    monkeypatch.delenv("MSGRAPH_SYNC_COMPILE", raising=False)      # also in the default (background) mode
+    ms.set_context(save_graphs=True, save_graphs_path=str(tmp_path))
+
+    @ms.jit
+    def dumped(x):
+        return ops.tanh(x * 2.0) - x * 0.5
+
+    dumped(ms.Tensor(np.ones(8, np.float32)))
+    text = (tmp_path / "msgraph_ir" / "dumped" / "99_codegen.py").read_text()
+    assert "@njit" in text and "def dumped(" in text and "vm.tanh(" in text
+    ir = (tmp_path / "msgraph_ir" / "dumped").glob("*fuse.ir")
+    assert any("fused(" in p.read_text() for p in ir)
