@@ -1133,7 +1133,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                     help="also run the CUDA backend under Numba's simulator on every K-th program, when the "
                          "CUDA backend exists (0: never; default 50)")
     ap.add_argument("--no-verify-ir", action="store_true", help="do not verify the IR after every pass")
-    ap.add_argument("--known", default="", help="comma-separated KNOWN_ISSUES forms to generate anyway ('all')")
+    ap.add_argument("--known", default="", help="comma-separated open KNOWN_ISSUES forms to generate anyway "
+                                                 "('all')")
     ap.add_argument("--one", type=int, default=None, help="check one seed and print its source and result")
     a = ap.parse_args(argv)
     from .fuzz_gen import KNOWN_ISSUES

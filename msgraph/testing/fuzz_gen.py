@@ -392,16 +392,23 @@ class Ctx:
                    self.no_temps or no_temps)
 
 
-# Forms that hit a reported compiler limitation; avoided unless asked for (``known=``).
-KNOWN_ISSUES = {
-    "zeros_while_counter": "a Tensor while loop whose counter starts as ops.zeros(()) is rejected "
-                           "('a while condition changed from a Python constant to a Tensor')",
-    "loop_block_temp": "a name first assigned inside a Tensor if/while that sits in an unrolled loop is "
-                       "rejected on the second iteration (JoinError MSG401 / GraphTypeError MSG410)",
+# Forms that hit an open (reported, not yet fixed) compiler issue: the generator avoids them unless
+# asked for (``known=``), so that campaigns keep finding new bugs.  When an issue is fixed its entry
+# moves to FIXED_ISSUES and the generator produces the form again (a regression is then caught).
+KNOWN_ISSUES: Dict[str, str] = {
+    "loop_while_temp": "a name first assigned inside a Tensor while loop that sits in an unrolled loop (for, or "
+                       "a counter while) is rejected on the second iteration: GraphTypeError MSG410 'changes "
+                       "from a Undefined to another value'",
+}
+
+FIXED_ISSUES = {
+    "zeros_while_counter": "a Tensor while loop whose counter starts as ops.zeros(()) was rejected "
+                           "('a while condition changed from a Python constant to a Tensor') -- 15c78ca",
+    "loop_block_temp": "a name first assigned inside a Tensor if that sits in an unrolled loop was "
+                       "rejected on the second iteration (JoinError MSG401) -- 15c78ca",
     "nested_if_param": "a Parameter first read inside a Tensor if nested in another one's else branch "
                        "(an elif, or any Tensor if after a Tensor-if early return): invalid IR, and an "
-                       "UnboundLocalError at run time when the outer branch is taken (the generator reads "
-                       "every Parameter at the top of construct unless this is asked for)",
+                       "UnboundLocalError at run time when the outer branch was taken -- 15c78ca",
 }
 
 MAX_SIZE = 192
@@ -460,7 +467,7 @@ class Generator:
 
     def __init__(self, seed: int, dtype: Optional[str] = None, size: str = "normal",
                  known: Sequence[str] = ()):
-        self.known = set(known)   # KNOWN_ISSUES forms to generate anyway
+        self.avoid = set(KNOWN_ISSUES) - set(known)   # open issues' forms not to generate
         self.rng = np.random.default_rng(seed)
         r = self.rng
         self.prog = Program(seed, dtype or ("float64" if r.random() < 0.5 else "float32"))
@@ -1124,9 +1131,9 @@ class Generator:
         kind = kinds[int(self.rng.choice(len(kinds), p=w / w.sum()))]
         getattr(self, "b_" + kind)(ctx, out, outer, nested_contractive)
 
-    def _nt(self, ctx: Ctx) -> bool:
-        """No temporaries in a data-dependent block inside an unrolled loop (KNOWN_ISSUES)."""
-        return ctx.in_loop and "loop_block_temp" not in self.known
+    def _nt(self, ctx: Ctx, issue: str = "loop_block_temp") -> bool:
+        """No temporaries in a data-dependent block inside an unrolled loop while ``issue`` is open."""
+        return ctx.in_loop and issue in self.avoid
 
     def b_if_tensor(self, ctx: Ctx, out: List[Stmt], outer: List[Var], contractive: bool) -> None:
         cond = self.tensor_cond(ctx)
@@ -1221,13 +1228,13 @@ class Generator:
         c = self.fresh("c")
         lim = self.pick([1.5, 2.5, 3.7, 4.2, 0.5])
         dt = str(drive.dtype)
-        if "zeros_while_counter" in self.known:
+        if "zeros_while_counter" not in self.avoid and self.chance(0.5):
             out.append(Stmt(f"{c} = ops.zeros((), ms.{dt})", f"{c} = np.zeros((), np.{dt})"))
         else:
             out.append(Stmt(f"{c} = {drive.ms}.mean() * 0.0", f"{c} = np.mean({drive.np}) * 0.0"))
         inc = Stmt(f"{c} = {c} + 1.0 + ops.sigmoid({drive.ms}.mean())",
                    f"{c} = {c} + 1.0 + 1.0 / (1.0 + np.exp(-np.mean({drive.np})))", fixed=True)
-        child = ctx.child(in_loop=True, no_temps=self._nt(ctx))
+        child = ctx.child(in_loop=True, no_temps=self._nt(ctx, "loop_while_temp"))
         body = [inc] + self.block_body(child, outer, contractive=True)
         if self.chance(0.3):
             cond = self.tensor_cond(ctx)   # not child: its temporaries are not defined yet at the top
@@ -1275,7 +1282,7 @@ class Generator:
         self.make_return(ctx)
         if self.chance(0.25):
             self.early_return(ctx)
-        if "nested_if_param" not in self.known:
+        if "nested_if_param" in self.avoid:
             for f in [net] + prog.cells:
                 _touch_params(f, prog.cells)
         return prog
@@ -1449,6 +1456,6 @@ def generate(seed: int, dtype: Optional[str] = None, size: str = "normal", known
     """The program drawn from ``seed`` (deterministic).
 
     ``known`` names forms from :data:`KNOWN_ISSUES` to generate anyway (by default the generator
-    avoids forms that hit a reported, not yet fixed compiler limitation).
+    avoids forms that hit a reported, not yet fixed compiler issue; fixed ones are generated).
     """
     return Generator(seed, dtype, size, known).generate()
