@@ -92,6 +92,13 @@ def _blocks(n):
     return max(1, min(MAX_BLOCKS, (n + TPB - 1) // TPB))
 
 
+def _contig(x):
+    # Host views (e.g. a transpose done by numpy) must be contiguous to be copied to the device.
+    if isinstance(x, np.ndarray) and not x.flags.c_contiguous:
+        return np.ascontiguousarray(x)
+    return x
+
+
 @cuda.jit(device=True)
 def _dv_exp(x):
     return math.exp(x)
@@ -275,6 +282,8 @@ class _Module:
         lines += ["        " + s for s in body]
         lines += ["        i += stride", ""]
         lines.append(f"def _launch_{name}({', '.join(p.name for p in params)}):")
+        for p in params:
+            lines.append(f"    {p.name} = _contig({p.name})")
         for r in results:
             lines.append(f"    {outs[r.id]} = cuda.device_array({cpu._shape_text(domain)}, "
                          f"np.{_np_name(r.aval.dtype)})")
@@ -535,6 +544,8 @@ def _runtime_helpers(cuda: Any) -> Dict[str, Any]:
         return tuple(_d(x) for x in xs)
 
     def _reshape(x: Any, shape: tuple) -> Any:
+        if isinstance(x, np.ndarray):  # a host value (e.g. a constant): move it with its new shape
+            return cuda.to_device(np.ascontiguousarray(x).reshape(shape))
         return x.reshape(shape) if x.is_c_contiguous() else cuda.to_device(x.copy_to_host().reshape(shape))
 
     return {"_h": _h, "_d": _d, "_dall": _dall, "_reshape": _reshape}
