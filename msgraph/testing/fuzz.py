@@ -1072,9 +1072,8 @@ def _run_range(args: Tuple[List[int], Optional[str], bool, float, Dict[str, Any]
                                         "modes": r.checks.get("modes", 0),
                                         "failures": [dataclasses.asdict(x) | {"detail": x.detail[-400:]}
                                                      for x in r.failures]}) + "\n")
-            if opts.get("progress") and summ.programs % 100 == 0:
-                print(f"[pid {os.getpid()}] {summ.programs}/{len(seeds)} programs, {summ.failed} failed",
-                      file=sys.stderr, flush=True)
+            if opts.get("progress") and opts.get("jobs", 1) <= 1 and summ.programs % 100 == 0:
+                print(f"{summ.programs}/{len(seeds)} programs, {summ.failed} failed", file=sys.stderr, flush=True)
     finally:
         try:
             for f in os.listdir(workdir):
@@ -1091,22 +1090,29 @@ def run_campaign(n: int, seed: int = 0, out_dir: Optional[str] = None, jobs: int
     """Check programs ``seed .. seed+n-1``; failing programs are shrunk and written to ``out_dir``."""
     t0 = time.perf_counter()
     seeds = list(range(seed, seed + n))
+    opts["jobs"] = jobs
     if jobs <= 1:
         summ = _run_range((seeds, out_dir, shrink_failures, timeout, opts))
     else:
         import multiprocessing as mp
 
-        chunks = [seeds[i::jobs] for i in range(jobs)]
+        # small interleaved chunks balance the load (Numba/CUDA-simulator programs are slower)
+        size = max(1, min(25, len(seeds) // (4 * jobs)))
+        chunks = [seeds[i:i + size] for i in range(0, len(seeds), size)]
         # spawn: a forked child would inherit the parent's threads' locks (Numba's compile thread)
         ctx = mp.get_context("spawn")
-        with ctx.Pool(jobs) as pool:
-            parts = pool.map(_run_range, [(c, out_dir, shrink_failures, timeout, opts) for c in chunks])
         summ = Summary()
-        for p in parts:
-            summ.merge(p)
+        with ctx.Pool(jobs) as pool:
+            for part in pool.imap_unordered(_run_range, [(c, out_dir, shrink_failures, timeout, opts)
+                                                         for c in chunks]):
+                summ.merge(part)
+                if opts.get("progress"):
+                    print(f"{summ.programs}/{len(seeds)} programs, {summ.failed} failed", file=sys.stderr,
+                          flush=True)
     summ.seconds = time.perf_counter() - t0
     if out_dir:
         os.makedirs(out_dir, exist_ok=True)
+        summ.failures.sort(key=lambda f: f["seed"])
         with open(os.path.join(out_dir, "summary.json"), "w", encoding="utf-8") as f:
             json.dump(dataclasses.asdict(summ) | {"command": " ".join(sys.argv), "seed": seed, "n": n},
                       f, indent=1, sort_keys=True)
