@@ -1,6 +1,6 @@
 """The msgraph pytest plugin, exercised on throw-away test files with ``pytester``.
 
-The inner runs are in-process (fast); the plugin is picked up from the ``pytest11``
+The inner runs are subprocesses; the plugin is picked up from the ``pytest11``
 entry point exactly as in a user's project, without any conftest.
 """
 import subprocess
@@ -38,7 +38,9 @@ QUIET = ("-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:benchm
 
 
 def inner(pytester, *args):
-    return pytester.runpytest_inprocess(*QUIET, *args)
+    # A subprocess: an in-process inner session snapshots and restores sys.modules, which
+    # re-imports Numba-registered modules (vecmath) under the compiler's background threads.
+    return pytester.runpytest_subprocess(*QUIET, *args, timeout=300)
 
 
 def run(pytester, body, *args):
@@ -324,7 +326,8 @@ def test_hypothesis_profile_from_the_command_line(pytester):
 
     outer = settings.get_current_profile_name()
     try:
-        res = pytester.runpytest_inprocess("-p", "no:cacheprovider", "--hypothesis-profile=msgraph-compile")
+        res = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--hypothesis-profile=msgraph-compile",
+                                            timeout=300)
     finally:
         settings.load_profile(outer)  # the inner run shares this process's hypothesis settings
     res.assert_outcomes(passed=1)
