@@ -359,24 +359,43 @@ class SwitchingCode:
         _worker().put(self)
 
     def finish(self) -> None:
-        """Compile (in the worker thread) and switch over."""
-        try:
-            plan = self._build()
-            if self.nb is None:
-                return                      # nothing to compile after all: stay on numpy
-            kernels = plan.compile_kernels(self.cache_root)
-            plan.bind(self.nb, kernels, self.check)
-        except BaseException as exc:  # noqa: BLE001 - any failure keeps the numpy version
-            self.failed = exc
-            _bump("fallbacks")
-            warnings.warn(f"msgraph: Numba kernels for graph '{self.graph.name}' are not used "
-                          f"({exc}); it keeps running on the numpy backend.", KernelWarning)
+        """Compile (in the worker thread) and switch over.
+
+        Warnings raised on the way (a repaired cache entry, a failed compile) are not
+        emitted here but by the graph's next call, in the caller's thread.
+        """
+        from ..runtime import disk_cache
+
+        nxt: Callable[..., Any] = self.py.fn
+        with disk_cache.collect_warnings() as pending:
+            try:
+                plan = self._build()
+                if self.nb is not None:
+                    kernels = plan.compile_kernels(self.cache_root)
+                    plan.bind(self.nb, kernels, self.check)
+            except BaseException as exc:  # noqa: BLE001 - any failure keeps the numpy version
+                self.failed = exc
+                _bump("fallbacks")
+                pending.append((f"msgraph: Numba kernels for graph '{self.graph.name}' are not used "
+                                f"({exc}); it keeps running on the numpy backend.", KernelWarning))
+            else:
+                if self.nb is not None:
+                    self.current = self.nb
+                    nxt = self.nb.fn
+                    _bump("switched")
+        if pending:
+            state = self
+
+            def warn_then_run(*args: Any) -> Any:
+                state._impl = nxt
+                for msg, cat in pending:
+                    warnings.warn(msg, cat, stacklevel=4)
+                return nxt(*args)
+
+            self._impl = warn_then_run
         else:
-            self.current = self.nb
-            self._impl = self.nb.fn
-            _bump("switched")
-        finally:
-            self.ready.set()
+            self._impl = nxt
+        self.ready.set()
 
 
 class _Worker:

@@ -587,10 +587,8 @@ def load(graph_name: str, specs: Sequence[KernelSpec], source: str, cache_root: 
     recompiled with a warning.  Raises :class:`KernelCompileError` if compiling fails.
     ``cache_root``: a :func:`~msgraph.runtime.disk_cache.snapshot` (default: the current settings).
     """
-    import warnings
-
     from ..runtime import disk_cache
-    from ..runtime.numba_env import ensure_numba
+    from ..runtime.numba_env import ensure_numba, remember_modules
 
     ensure_numba()
     key = disk_cache.module_key(source, CODEGEN_VERSION)
@@ -610,6 +608,7 @@ def load(graph_name: str, specs: Sequence[KernelSpec], source: str, cache_root: 
                 if path is not None:
                     disk_cache.bump("hits" if hits else "misses")
                 out[s.name] = disp
+            remember_modules()
             return out
         except Exception as exc:   # corrupted Numba cache data, or a codegen bug
             from numba.core.errors import NumbaError
@@ -618,9 +617,8 @@ def load(graph_name: str, specs: Sequence[KernelSpec], source: str, cache_root: 
                 raise KernelCompileError(f"compiling kernels of graph '{graph_name}' failed: "
                                          f"{type(exc).__name__}: {exc}") from exc
             disk_cache.bump("corrupt")
-            warnings.warn(f"msgraph kernel cache: loading {path} failed ({type(exc).__name__}: {exc}); "
-                          f"discarding its compiled code and recompiling.", disk_cache.CacheWarning,
-                          stacklevel=2)
+            disk_cache.warn(f"msgraph kernel cache: loading {path} failed ({type(exc).__name__}: {exc}); "
+                            f"discarding its compiled code and recompiling.", disk_cache.CacheWarning)
             disk_cache.purge_numba_cache(path)
     raise AssertionError("unreachable")
 

@@ -51,12 +51,47 @@ def enabled() -> bool:
     return os.environ.get("MSGRAPH_CACHE", "1").strip().lower() not in ("0", "false", "no", "off")
 
 
+class _Collector(threading.local):
+    def __init__(self) -> None:
+        self.items: Optional[list] = None
+
+
+_collector = _Collector()
+
+
+def warn(msg: str, category: type = None, stacklevel: int = 3) -> None:
+    """``warnings.warn``, or -- inside :func:`collect_warnings` -- kept for later.
+
+    The background compile thread must not emit warnings itself: it would write them
+    into whatever stream is current when it happens to run (another test's capture, a
+    closed file); the graph re-emits them in the caller's thread at its next call.
+    """
+    category = category or CacheWarning
+    items = _collector.items
+    if items is not None:
+        items.append((msg, category))
+    else:
+        warnings.warn(msg, category, stacklevel=stacklevel)
+
+
+class collect_warnings:
+    """``with collect_warnings() as got:`` -- this thread's :func:`warn` calls append to ``got``."""
+
+    def __enter__(self) -> list:
+        self._prev = _collector.items
+        _collector.items = []
+        return _collector.items
+
+    def __exit__(self, *exc: Any) -> None:
+        _collector.items = self._prev
+
+
 def _warn_once(key: str, msg: str) -> None:
     with _lock:
         if key in _warned:
             return
         _warned.add(key)
-    warnings.warn(msg, CacheWarning, stacklevel=3)
+    warn(msg, CacheWarning, stacklevel=4)
 
 
 def root_dir() -> str:
@@ -226,8 +261,7 @@ def write_module(key: str, source: str, root: Any = "") -> Optional[str]:
             bump("module_hits")
             return path
         bump("corrupt")
-        warnings.warn(f"msgraph kernel cache: {path} is corrupted (checksum mismatch); rewriting it.",
-                      CacheWarning, stacklevel=2)
+        warn(f"msgraph kernel cache: {path} is corrupted (checksum mismatch); rewriting it.", CacheWarning)
         purge_numba_cache(path)
         _atomic_write(path, text, replace=True)
         bump("module_writes")

@@ -258,3 +258,41 @@ def test_save_graphs_dumps_the_kernels(tmp_path, monkeypatch):
     assert "@njit" in text and "def dumped(" in text and "vm.tanh(" in text
     ir = (tmp_path / "msgraph_ir" / "dumped").glob("*fuse.ir")
     assert any("fused(" in p.read_text() for p in ir)
+
+
+def test_background_failure_warns_in_the_callers_thread(monkeypatch):
+    monkeypatch.delenv("MSGRAPH_SYNC_COMPILE", raising=False)
+    real = numba_cpu.fused_kernel
+
+    def broken(node, name, **kw):
+        spec = real(node, name, **kw)
+        spec.source = spec.source.replace("for i0 in", "for i0 in undefined_name +")
+        return spec
+
+    monkeypatch.setattr(numba_cpu, "fused_kernel", broken)
+
+    @ms.jit
+    def g(x):
+        return ops.tanh(x * 1.25) + 2.0
+
+    x = ms.Tensor(np.linspace(-1, 1, 7, dtype=np.float32))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        first = g(x)                                   # numpy version; the compile fails later
+        assert backend.wait_for_kernels(120)           # ... silently, in the worker
+    with pytest.warns(backend.KernelWarning, match="not used"):
+        again = g(x)                                   # reported here, once
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert_same(g(x), again)
+    assert_same(again, first)
+
+
+def test_numba_error_highlighting_is_off():
+    """colorama would swap sys.stdout from the compile thread while formatting a message."""
+    from msgraph.runtime.numba_env import ensure_numba
+
+    ensure_numba()
+    from numba.core import errors
+
+    assert errors.termcolor().code("x") == "x"
