@@ -136,7 +136,6 @@ def _dumper(name: str) -> Any:
 # Graph-mode dispatch for Cells and grad functions
 # ---------------------------------------------------------------------------------------
 _cell_cache: "weakref.WeakKeyDictionary[Any, Any]" = weakref.WeakKeyDictionary()
-_obj_cache: Dict[int, Any] = {}
 _lock = threading.Lock()
 
 
@@ -146,24 +145,34 @@ def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
 
 
 def graph_function(obj: Any) -> Any:
-    """The JitFunction that runs ``obj`` (a Cell or grad function) in Graph mode; made on first use."""
+    """The JitFunction that runs ``obj`` (a Cell or grad function) in Graph mode; made on first use.
+
+    It lives as long as ``obj`` does: in a weak dictionary, or -- for objects that cannot be
+    weak keys -- on the object itself.  (Never keyed by ``id(obj)``: ids are reused after garbage
+    collection, and a new object would run a dead one's graph.)
+    """
     from .api import JitFunction, jit_config_from_context
 
     with _lock:
         try:
             jf = _cell_cache.get(obj)
+            weak_ok = True
         except TypeError:
-            jf = _obj_cache.get(id(obj))
+            jf = getattr(obj, "_msgraph_graph_fn", None)
+            weak_ok = False
         if jf is None:
             if hooks.is_cell(obj):
                 jf = JitFunction(obj, jit_config=jit_config_from_context(), name=type(obj).__name__)
             else:
                 jf = JitFunction(obj, jit_config=jit_config_from_context(),
                                  name=getattr(getattr(obj, "fn", obj), "__name__", "grad"))
-            try:
+            if weak_ok:
                 _cell_cache[obj] = jf
-            except TypeError:
-                _obj_cache[id(obj)] = jf
+            else:
+                try:
+                    obj._msgraph_graph_fn = jf
+                except AttributeError:
+                    pass  # cannot cache: compile again next time rather than risk a stale graph
     return jf
 
 

@@ -141,11 +141,13 @@ def test_an_injected_compiler_bug_is_found_shrunk_and_reproduced(tmp_path, monke
     inject = tmp_path / "inject"
     inject.mkdir()
     (inject / "sitecustomize.py").write_text(FAULT)
-    ns = {}
-    exec(compile(FAULT, str(inject / "sitecustomize.py"), "exec"), ns)   # the same fault, in this process
     import msgraph.compiler
 
-    monkeypatch.setattr(msgraph.compiler, "pipeline", ns["_compiler"].pipeline)
+    # Register the real pipeline with monkeypatch BEFORE the fault replaces it, so teardown puts
+    # it back (the fault's exec assigns msgraph.compiler.pipeline directly).
+    monkeypatch.setattr(msgraph.compiler, "pipeline", msgraph.compiler.pipeline)
+    ns = {}
+    exec(compile(FAULT, str(inject / "sitecustomize.py"), "exec"), ns)   # the same fault, in this process
     for seed in range(60):
         prog = generate(seed)
         if "tanh" not in prog.source().split("class Loss")[0]:
