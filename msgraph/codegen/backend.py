@@ -48,7 +48,8 @@ import warnings
 from typing import Any, Callable, Dict, List, Optional
 
 from ..ir.nodes import Graph, Node, Struct
-from . import python
+from . import numba_cpu, python  # noqa: F401 - numba_cpu imports no numba; loaded together with us
+from ..runtime import disk_cache, numba_env  # noqa: F401 - likewise light
 
 log = logging.getLogger("msgraph.codegen")
 
