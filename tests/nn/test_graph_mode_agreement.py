@@ -88,7 +88,10 @@ def _train(mode, make_opt):
 
 
 @pytest.mark.parametrize("opt", sorted(OPTIMIZERS))
-def test_train_step_graph_matches_pynative(opt):
+def test_train_step_graph_matches_pynative(opt, monkeypatch):
+    # Adam normalises a conv bias gradient that is truly zero, so 1-ulp kernel differences (vecmath
+    # vs numpy exp) become full steps; compare on the numpy backend, whose math is PyNative's.
+    monkeypatch.setenv("MSGRAPH_NUMBA", "0")
     eager_losses, eager_params = _train(ms.PYNATIVE_MODE, OPTIMIZERS[opt])
     graph_losses, graph_params = _train(ms.GRAPH_MODE, OPTIMIZERS[opt])
     np.testing.assert_allclose(graph_losses, eager_losses, rtol=1e-5)
