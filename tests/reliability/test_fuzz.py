@@ -19,7 +19,7 @@ from msgraph.testing.fuzz_gen import generate
 pytestmark = pytest.mark.fuzz
 
 CI_SEED = 20240
-CI_PROGRAMS = 200
+CI_PROGRAMS = 300
 JOBS = 2 if (os.cpu_count() or 1) >= 2 else 1
 
 
