@@ -16,7 +16,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import CompileError
 from ..ir.nodes import Block, Node, Struct, Value
-from .scope import Frame, assigned_names, has_jump
+from .scope import Frame, Undefined, assigned_names, has_jump
 from .symbolic import Sym, const_input, is_sym
 
 
@@ -92,7 +92,10 @@ def low_name(p: Any) -> str:
 def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
     loc = frame.parsed.loc(node)
     assigned = assigned_names(node.body)
-    names = sorted(n for n in assigned if n in frame.env)
+    # Carried: names the body assigns that are bound before the loop.  An ``Undefined`` placeholder
+    # (assigned in one branch of an earlier Tensor if, or first assigned inside an earlier lowering of
+    # this loop in an unrolled outer loop) is no value: the body's first write is a new temporary.
+    names = sorted(n for n in assigned if n in frame.env and not isinstance(frame.env[n], Undefined))
     breaks = has_jump(node.body, (gast.Break,))
     if has_jump(node.body, (gast.Return,)):
         raise CompileError("'return' inside a loop whose condition is a Tensor is not supported.", low.b.loc,
@@ -139,10 +142,8 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
     for p, v in zip(params, outs[len(names):]):
         low.param_state[id(p)] = (p, Sym(v, p))
     # Names first assigned inside the loop are not visible after it.
-    from .scope import Undefined
-
     for nm in assigned - set(names):
-        if nm not in frame.env:
+        if nm not in frame.env or isinstance(frame.env[nm], Undefined):
             frame.env[nm] = Undefined(nm, low.b.loc)
 
 
