@@ -99,9 +99,19 @@ class PyEmitter:
             self.line_map[len(self.lines) + 1] = loc
         self.lines.append(indent + text)
 
-    def block(self, b: Block, indent: str) -> None:
-        for n in b.nodes:
+    def block(self, b: Block, indent: str, release: bool = False) -> None:
+        """Emit ``b``'s nodes; with ``release``, drop each value after its last use.
+
+        Generated code would otherwise keep every intermediate alive until the
+        function returns: a chain of 16 MB temporaries then defeats the allocator's
+        reuse and every op pays fresh page faults (PyNative frees them as it goes).
+        """
+        last = _last_uses(b) if release else {}
+        for i, n in enumerate(b.nodes):
             self.node(n, indent)
+            dead = last.get(i)
+            if dead:
+                self.emit(f"del {', '.join(self.name(v) for v in dead)}", indent)
 
     def node(self, n: Node, indent: str) -> None:
         outs = [self.name(o) for o in n.outputs]
@@ -179,6 +189,39 @@ class PyEmitter:
         return f"{', '.join(outs)} = {call}"
 
 
+def _used_ids(n: Node, into: set) -> None:
+    """Ids of the Values ``n`` reads, nested blocks included."""
+    for x in n.inputs:
+        if isinstance(x, Value):
+            into.add(x.id)
+    for b in n.blocks:
+        for r in b.results:
+            if isinstance(r, Value):
+                into.add(r.id)
+        for m in b.nodes:
+            _used_ids(m, into)
+
+
+def _last_uses(b: Block) -> Dict[int, List[Value]]:
+    """node index -> the outputs of ``b``'s nodes that are dead after that node.
+
+    Values the block returns stay alive; a value no node reads dies where it is made.
+    """
+    keep = {r.id for r in b.results if isinstance(r, Value)}
+    last: Dict[int, int] = {}
+    for i, n in enumerate(b.nodes):
+        used: set = set()
+        _used_ids(n, used)
+        for vid in used:
+            last[vid] = i
+    out: Dict[int, List[Value]] = {}
+    for i, n in enumerate(b.nodes):
+        for o in n.outputs:
+            if o.id not in keep:
+                out.setdefault(last.get(o.id, i), []).append(o)
+    return out
+
+
 class _Ref(str):
     """A rendered reference to a value (as opposed to a constant string argument)."""
 
@@ -193,6 +236,11 @@ def _render_arg(a: Any, em: PyEmitter) -> str:
     if isinstance(a, dict):
         return "{" + ", ".join(f"{k!r}: {_render_arg(v, em)}" for k, v in a.items()) + "}"
     return em.const(a)
+
+
+def _with_results(b: Block, writes: List[Any]) -> Block:
+    """``b`` whose results also hold the Parameter writes (they must outlive the body)."""
+    return Block(b.params, b.nodes, list(b.results) + [v for _, v in writes])
 
 
 def _bound_impl(prim: Any) -> Callable[..., Any]:
@@ -218,7 +266,7 @@ def generate(graph: Graph, kernel_hook: Any = None, tag: str = "py") -> Generate
     em = PyEmitter(graph, kernel_hook)
     params = [em.name(p) for p in graph.params] + [em.name(v) for _, v in graph.param_refs]
     em.emit(f"def {_ident(graph.name)}({', '.join(params)}):", "", graph.loc)
-    em.block(graph.block, "    ")
+    em.block(_with_results(graph.block, graph.writes), "    ", release=True)
     res = [em.ref(r) for r in graph.block.results]
     writes = [em.ref(v) for _, v in graph.writes]
     em.emit(f"return ({''.join(r + ', ' for r in res)}), ({''.join(w + ', ' for w in writes)})", "    ")

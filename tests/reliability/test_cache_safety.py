@@ -27,6 +27,7 @@ from msgraph import ops
 
 pytest.importorskip("numba")
 from msgraph.runtime import disk_cache  # noqa: E402
+from msgraph.codegen import backend  # noqa: E402
 
 X = np.linspace(-2.0, 2.0, 32, dtype=np.float32)
 
@@ -45,6 +46,9 @@ def cache(tmp_path, monkeypatch):
     monkeypatch.setenv("MSGRAPH_SYNC_COMPILE", "1")
     monkeypatch.delenv("MSGRAPH_CACHE", raising=False)
     monkeypatch.delenv("MSGRAPH_NUMBA", raising=False)
+    # Background compiles of earlier tests run Numba, whose compile pipeline enters
+    # warnings.catch_warnings (not thread-safe): let them finish before recording warnings here.
+    backend.wait_for_kernels(timeout=120)
     return d
 
 
