@@ -22,9 +22,6 @@ _MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "
              "reverse", "__setitem__"}
 
 
-_ASSIGN_OPS = {"Assign", "assign", "AssignAdd", "assign_add", "AssignSub", "assign_sub"}
-
-
 _PY_BUILTINS = {getattr(builtins, n) for n in ("len", "isinstance", "range", "enumerate", "zip", "tuple", "list",
                                                "dict", "min", "max", "abs", "sum", "round", "all", "any", "int",
                                                "float", "bool", "str", "getattr", "hasattr", "type", "pow",
@@ -221,37 +218,61 @@ class CallLowering:
         return self.lift(result)
 
     def call_op(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        """A primitive or an op's function form.  Ops that write a Parameter (``OpDef.writes_input``)
+        reach :meth:`emit_write` from the emitter, whichever way they were called."""
         from ..ops.registry import Primitive
 
         prim = fn if isinstance(fn, Primitive) else None
         name = prim.op.name if prim is not None else getattr(fn, "__name__", "")
-        if name in _ASSIGN_OPS and args and is_sym(args[0]) and args[0].param is not None:
-            p = args[0].param
-            value = args[1] if len(args) > 1 else kwargs.get("value")
-            cur = self.param_sym(p)
-            if name in ("assign_add", "AssignAdd"):
-                value = cur + value
-            elif name in ("assign_sub", "AssignSub"):
-                value = cur - value
-            return self.write_param(p, value)
         effect = prim is not None and prim.op.effectful
         if effect or name in ("Print", "print_"):
+            if kwargs and prim is not None:
+                try:
+                    args = inspect.signature(prim.__call__).bind(*args, **kwargs).args
+                except TypeError as exc:
+                    raise CompileError(f"{name}(): {exc}.", self.b.loc) from None
             args = [self.materialize(a) if isinstance(a, Tensor) else a for a in args]
             prim = prim or _print_prim()
             return self.emit_effect(prim, args)
         return self.guard(lambda: fn(*args, **kwargs), name)
 
     def emit_effect(self, prim: Any, args: Sequence[Any]) -> Any:
+        """An effect op: always a node, even on constant arguments (effects never run at compile time)."""
         from .symbolic import emit_prim
 
-        if not any(is_sym(a) for a in args):
-            # Effects never run at compile time: force a node.
-            return emit_prim(prim, list(args))
         return emit_prim(prim, list(args))
+
+    def emit_write(self, prim: Any, args: Sequence[Any]) -> Any:
+        """An op that writes its input ``k = OpDef.writes_input`` (a Parameter): the Parameter's next value.
+
+        Parameters are functional state (stored at graph exit), so the write is the op's new value
+        of the Parameter's *current* value.  The op's own combine rule (``new = combine(*inputs)``,
+        written with public operators) is applied to graph values, which keeps the update
+        differentiable and fusable; an op without one becomes a node of its own.
+        """
+        from .symbolic import emit_node
+
+        k = prim.op.writes_input
+        p = args[k].param
+        ins = list(args)
+        ins[k] = self.param_sym(p)
+        combine = _combine_rule(prim.op)
+        new = combine(*ins) if combine is not None else emit_node(prim, ins)
+        return self.write_param(p, new)
 
     # ------------------------------------------------------------------------------
     # Tensor conditions and control flow
     # ------------------------------------------------------------------------------
+
+
+def _combine_rule(op: Any) -> Any:
+    """The math of an op that writes its input: ``OpDef.combine``, or ``None``."""
+    rule = getattr(op, "combine", None)
+    if rule is None and op.impl is not None:
+        # Transitional, until msgraph/ops/control.py sets ``op.combine`` in _define_assign: the
+        # rule is the ``combine`` its impl closes over (read, never re-written here).
+        rule = inspect.getclosurevars(op.impl).nonlocals.get("combine")
+    return rule
 
 
 def _grad_kind(fn: Any) -> Optional[str]:

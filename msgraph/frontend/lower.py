@@ -48,6 +48,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.level = syntax.Level(level)
         self.b = Builder()
         self.b.blocks.append(graph.block)
+        self.b.on_write = self.emit_write
         self.param_state: Dict[int, Tuple[Parameter, Sym]] = {}
         self.param_entries: Dict[int, Sym] = {}
         self.call_stack: List[Any] = []

@@ -10,7 +10,7 @@ Syms.
 from __future__ import annotations
 
 import threading
-from typing import Any, List, Optional, Sequence
+from typing import Any, Callable, List, Optional, Sequence
 
 import numpy as np
 
@@ -32,12 +32,18 @@ class NeedsConstant(Exception):
 
 
 class Builder:
-    """Where new nodes go: a stack of blocks plus the current source location."""
+    """Where new nodes go: a stack of blocks plus the current source location.
+
+    ``on_write`` (set by the lowerer) receives ops whose OpDef has ``writes_input`` when that
+    input is a Parameter: ``on_write(prim, args)`` returns the op's result.  Without it
+    (autodiff's builder) such an op is an ordinary node.
+    """
 
     def __init__(self) -> None:
         self.blocks: List[Block] = []
         self.loc: Optional[SourceLoc] = None
         self.origin = ""
+        self.on_write: Optional[Callable[[Any, Sequence[Any]], Any]] = None
 
     @property
     def block(self) -> Block:
@@ -174,7 +180,22 @@ def _is_leaf(x: Any) -> bool:
 
 
 def emit_prim(prim: Any, args: Sequence[Any]) -> Any:
-    """Append ``prim(*args)`` to the current block; returns Sym(s) for its outputs."""
+    """Append ``prim(*args)`` to the current block; returns Sym(s) for its outputs.
+
+    An op that writes one of its inputs (``OpDef.writes_input``, e.g. ``Assign``) into a
+    Parameter goes to the builder's ``on_write`` instead, however it was called (primitive,
+    function form, library code).
+    """
+    b = builder()
+    k = getattr(prim.op, "writes_input", None)
+    if k is not None and b.on_write is not None and k < len(args) and type(args[k]) is Sym \
+            and args[k].param is not None:
+        return b.on_write(prim, args)
+    return emit_node(prim, args)
+
+
+def emit_node(prim: Any, args: Sequence[Any]) -> Any:
+    """Append one ``prim(*args)`` node to the current block; returns Sym(s) for its outputs."""
     b = builder()
     op = prim.op
     const_pos = set(getattr(op, "const_inputs", ()) or ())
