@@ -3,6 +3,15 @@
 * Tensors live on the device for the whole graph: inputs and Parameters are
   copied in at the entry, results and Parameter writes copied out at the exit.
   0-d values (loop conditions, scalars) stay on the host as numpy scalars.
+  The invariant: every non-0-d, non-weak IR value is a device array.  A constant
+  array (a folded ``zeros_like``, a gradient seed: often a broadcast view with
+  zero strides) is uploaded once, contiguously, wherever it takes a value's place
+  -- a ``while`` loop's initial value, an ``if`` branch's result, a fused group's
+  operand -- and is used on the host only as an argument of a host-fallback op.
+* Every launcher passes its array arguments through ``_dev``: a host array there
+  would be a code-generator bug, so it is copied to the device (contiguously; a
+  strided host view cannot be transferred) or, with ``MSGRAPH_CUDA_STRICT=1``
+  (the fuzzer and the CUDA tests), raises :class:`HostArrayError`.
 * Each fused elementwise group is one explicit CUDA kernel with a grid-stride
   loop (no ``@vectorize``), built from the same per-op scalar expressions and
   dtype casts as the CPU kernels; transcendental functions use ``math.*`` device
@@ -22,6 +31,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 from typing import Any, Dict, List, Optional
 
 import numpy as np
@@ -34,6 +44,19 @@ from . import python
 
 class DeviceError(MsGraphError, RuntimeError):
     """The requested device is not available."""
+
+
+class HostArrayError(RuntimeError):
+    """A host array reached a CUDA kernel launch (``MSGRAPH_CUDA_STRICT=1``).
+
+    Graph values live on the device, so this is a code-generator bug -- deliberately not an
+    :class:`~msgraph.errors.MsGraphError`: the fuzzer counts it as a crash.
+    """
+
+
+def strict() -> bool:
+    """Whether host arrays at kernel launches raise (``MSGRAPH_CUDA_STRICT=1``) instead of being copied."""
+    return os.environ.get("MSGRAPH_CUDA_STRICT", "0").strip().lower() in ("1", "true", "yes", "on")
 
 
 def _cuda() -> Any:
@@ -82,20 +105,27 @@ _HEADER = '''"""msgraph generated CUDA kernels for graph {graph!r}."""
 import math
 import numpy as np
 from numba import cuda, float32, float64, int64, boolean
+from msgraph.codegen.numba_cuda import HostArrayError
 
 TPB = {tpb}
 MAX_BLOCKS = {max_blocks}
 TILE = {tile}
+STRICT = {strict}
 
 
 def _blocks(n):
     return max(1, min(MAX_BLOCKS, (n + TPB - 1) // TPB))
 
 
-def _contig(x):
-    # Host views (e.g. a transpose done by numpy) must be contiguous to be copied to the device.
-    if isinstance(x, np.ndarray) and not x.flags.c_contiguous:
-        return np.ascontiguousarray(x)
+def _dev(x):
+    # Every tensor of the graph lives on the device, so a host array here is a code generator
+    # bug: copy it (contiguously -- a strided host view, e.g. a broadcast constant, cannot be
+    # transferred) or, in strict mode, say so.
+    if isinstance(x, np.ndarray) and x.ndim:
+        if STRICT:
+            raise HostArrayError(f"a host array {{x.dtype}}{{list(x.shape)}} (strides {{x.strides}}) reached "
+                                 "CUDA device code; graph values must live on the device")
+        return cuda.to_device(np.ascontiguousarray(x))
     return x
 
 
@@ -182,6 +212,7 @@ _mm_float64 = _make_matmul(float64)
 
 
 def _matmul(a, b, ta, tb):
+    a, b = _dev(a), _dev(b)
     if ta:
         a = a.T
     if tb:
@@ -213,7 +244,8 @@ class _Module:
     def __init__(self, graph: Graph):
         tpb, mb, tile = launch_config()
         self.graph = graph
-        self.parts: List[str] = [_HEADER.format(graph=graph.name, tpb=tpb, max_blocks=mb, tile=tile)]
+        self.parts: List[str] = [_HEADER.format(graph=graph.name, tpb=tpb, max_blocks=mb, tile=tile,
+                                                strict=strict())]
         self.count = 0
 
     def new_name(self, prefix: str) -> str:
@@ -283,7 +315,8 @@ class _Module:
         lines += ["        i += stride", ""]
         lines.append(f"def _launch_{name}({', '.join(p.name for p in params)}):")
         for p in params:
-            lines.append(f"    {p.name} = _contig({p.name})")
+            if p.kind == "array":
+                lines.append(f"    {p.name} = _dev({p.name})")
         for r in results:
             lines.append(f"    {outs[r.id]} = cuda.device_array({cpu._shape_text(domain)}, "
                          f"np.{_np_name(r.aval.dtype)})")
@@ -328,6 +361,7 @@ class _Module:
                       "    if tid == 0:", f"        cuda.atomic.{atomic}(out, 0, s[0])", ""]
             fin = f"acc[0] / {count}" if kind == "mean" else "acc[0]"
             lines += [f"def _launch_{name}(x):",
+                      "    x = _dev(x)",
                       f"    out = cuda.to_device(np.array([{init}], np.{_np_name(acc_dt)}))",
                       f"    {name}[_blocks({size}), TPB](x, out)",
                       "    acc = out.copy_to_host()",
@@ -355,6 +389,7 @@ class _Module:
         fin = f"acc / {count}" if kind == "mean" else "acc"
         lines += [f"        out[{kidx}] = {cpu.ctor(out_dt)}({fin})", "        j += stride", ""]
         lines += [f"def _launch_{name}(x):",
+                  "    x = _dev(x)",
                   f"    out = cuda.device_array({cpu._shape_text(kept_shape)}, np.{_np_name(out_dt)})",
                   f"    {name}[_blocks({ksize}), TPB](x, out)"]
         if out_aval.ndim == 0:
@@ -400,18 +435,35 @@ class CudaEmitter(python.PyEmitter):
         self.module = module
         self.host_refs = False
         self.launchers: List[str] = []
+        self.device_consts: Dict[int, str] = {}
 
     def ref(self, x: Any) -> str:
-        r = super().ref(x)
-        if self.host_refs and _on_device(x):
-            return f"_h({r})"
-        return r
+        """The text of ``x`` where a graph value is expected: device arrays for tensors.
+
+        Inside a host-fallback call (``host_refs``) device values are copied out and constants
+        are the host arrays; everywhere else (loop-carried and branch values, fused-group
+        operands, launch arguments) a constant array is its device copy -- otherwise a host array
+        would flow on as a graph value and reach a kernel launch.
+        """
+        if self.host_refs:
+            r = super().ref(x)
+            return f"_h({r})" if _on_device(x) else r
+        if isinstance(x, Const) and _device_const(x.value):
+            return self.device_const(x.value)
+        return super().ref(x)
+
+    def device_const(self, value: np.ndarray) -> str:
+        """The helper name of ``value`` uploaded to the device (once per array, contiguously)."""
+        name = self.device_consts.get(id(value))
+        if name is None:
+            name = self.device_consts[id(value)] = self.helper(_DeviceConst(value), "_dc")
+        return name
 
     def _args(self, params: List[Any]) -> str:
         out = []
         for p in params:
             if p.kind == "array" and not isinstance(p.source, Value):
-                out.append(self.helper(_DeviceConst(p.source.value), "_dc"))
+                out.append(self.device_const(p.source.value))
             elif p.kind == "scalar":
                 out.append(f"_np.{_np_name(p.dtype)}({self.ref(p.source)})")
             else:
@@ -435,7 +487,7 @@ class CudaEmitter(python.PyEmitter):
         reds = [m for m in blk.nodes if reduction_info(m) is not None and not _is_ew(m)]
         ew = [m for m in blk.nodes if m not in reds]
         for p, i in zip(blk.params, n.inputs):
-            self.names[p.id] = self.ref(i) if isinstance(i, Value) else self.const(i.value)
+            self.names[p.id] = self.ref(i)
         needed: List[Value] = []
         produced = {m.outputs[0].id for m in ew}
         for r in blk.results:
@@ -511,6 +563,11 @@ class _DeviceConst:
         return self.dev
 
 
+def _device_const(value: Any) -> bool:
+    """Whether a constant stands for a device tensor (an array with at least one dimension)."""
+    return isinstance(value, np.ndarray) and value.ndim > 0
+
+
 def _is_ew(n: Node) -> bool:
     from ..passes.fuse import is_elementwise
 
@@ -525,7 +582,8 @@ def _matmul_ok(n: Node) -> bool:
         all(i.aval.ndim == 2 for i in n.inputs)
 
 
-def _runtime_helpers(cuda: Any) -> Dict[str, Any]:
+def _runtime_helpers(cuda: Any, dev: Any) -> Dict[str, Any]:
+    """The generated function's helpers; ``dev`` is the kernel module's ``_dev`` (host-array guard)."""
     dev_type = type(cuda.to_device(np.zeros(1, np.float32)))
 
     def _h(x: Any) -> Any:
@@ -544,8 +602,7 @@ def _runtime_helpers(cuda: Any) -> Dict[str, Any]:
         return tuple(_d(x) for x in xs)
 
     def _reshape(x: Any, shape: tuple) -> Any:
-        if isinstance(x, np.ndarray):  # a host value (e.g. a constant): move it with its new shape
-            return cuda.to_device(np.ascontiguousarray(x).reshape(shape))
+        x = dev(x)                     # graph values are device arrays (see _dev)
         return x.reshape(shape) if x.is_c_contiguous() else cuda.to_device(x.copy_to_host().reshape(shape))
 
     return {"_h": _h, "_d": _d, "_dall": _dall, "_reshape": _reshape}
@@ -561,8 +618,10 @@ def generate(graph: Graph, opts: Any) -> python.GeneratedCode:
     for p in list(graph.params) + [v for _, v in graph.param_refs]:
         em.emit(f"{em.name(p)} = _d({em.name(p)})", "    ")
     em.block(graph.block, "    ")
-    res = [f"_h({em.ref(r)})" if _on_device(r) else em.ref(r) for r in graph.block.results]
-    writes = [f"_h({em.ref(v)})" if _on_device(v) else em.ref(v) for _, v in graph.writes]
+    em.host_refs = True                 # results and Parameter writes leave as host arrays
+    res = [em.ref(r) for r in graph.block.results]
+    writes = [em.ref(v) for _, v in graph.writes]
+    em.host_refs = False
     em.emit(f"return ({''.join(r + ', ' for r in res)}), ({''.join(w + ', ' for w in writes)})", "    ")
     body = "\n".join(em.lines) + "\n"
     kernels = module.source()
@@ -574,7 +633,7 @@ def generate(graph: Graph, opts: Any) -> python.GeneratedCode:
     kns: Dict[str, Any] = {"__name__": f"_msgraph_cuda_{digest}"}
     exec(compile(kernels, kfile, "exec"), kns)
     ns = dict(em.ns)
-    ns.update(_runtime_helpers(cuda))
+    ns.update(_runtime_helpers(cuda, kns["_dev"]))
     ns["_matmul"] = kns["_matmul"]
     for name in em.launchers:
         ns[name] = kns[name]
@@ -597,4 +656,4 @@ def available() -> bool:
         return False
 
 
-__all__ = ["DeviceError", "generate", "available", "simulator"]
+__all__ = ["DeviceError", "HostArrayError", "generate", "available", "simulator", "strict"]

@@ -302,12 +302,14 @@ def numba_backend():
 
 @contextlib.contextmanager
 def cuda_sim_backend():
+    """Context: ``device_target="GPU"`` (under Numba's simulator when ``NUMBA_ENABLE_CUDASIM=1``),
+    with ``MSGRAPH_CUDA_STRICT=1``: a host array at a kernel launch is a crash, not a silent copy."""
     import msgraph as ms
 
     with ms.context_scope(device_target="GPU"):
         b = _backend_module()
-        with _env(MSGRAPH_NUMBA="1"), (b.sync_compile(True) if hasattr(b, "sync_compile")
-                                       else contextlib.nullcontext()):
+        with _env(MSGRAPH_NUMBA="1", MSGRAPH_CUDA_STRICT="1"), \
+                (b.sync_compile(True) if hasattr(b, "sync_compile") else contextlib.nullcontext()):
             yield
 
 
