@@ -12,6 +12,7 @@ from .common import hooks
 from .common.mutable import is_mutable_scalar
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, SignatureError
+from .frontend.guards import BY_VALUE_TYPES, guards_hold
 
 _LEVELS = ("O0", "O1", "O2")
 _SYNTAX = ("STRICT", "LAX")
@@ -62,7 +63,7 @@ def _jit_disabled() -> bool:
     return env.get("MSGRAPH_JIT") == "0" or env.get("MS_JIT") == "0"
 
 
-_SCALARS = (int, float, bool, str, type(None))
+_SCALARS = BY_VALUE_TYPES   # scalar arguments: keyed by (type, value), like guarded Cell attributes
 _code_caches: Dict[Any, dict] = {}
 
 
@@ -179,7 +180,7 @@ class JitFunction:
                 if self._disabled:
                     return self._eager(self_obj, args, kwargs)
                 exe = self._cache.get(tuple(parts))
-                if exe is not None and (not exe.guards or exe.guards_hold()):
+                if exe is not None and (not exe.guards or guards_hold(exe.guards)):
                     self.hits += 1
                     self._last = exe
                     return exe(arrays)
@@ -189,7 +190,7 @@ class JitFunction:
             self.check_signature(args, kwargs)
         key = self.key(self_obj, args, kwargs)
         exe = self._cache.get(key)
-        if exe is not None and exe.guards and not exe.guards_hold():
+        if exe is not None and exe.guards and not guards_hold(exe.guards):
             self._cache.pop(key, None)   # a folded Cell attribute changed: compile again
             exe = None
         if exe is None:

@@ -10,6 +10,7 @@ import gast
 from ..common import hooks
 from ..common.tensor import Parameter, Tensor
 from ..ir.nodes import Block
+from .guards import make_guard
 from .scope import Frame, StagedFunction, Undefined
 from .symbolic import NeedsConstant, contains_sym, is_sym
 
@@ -75,8 +76,7 @@ class ExprLowering:
             raise self.error("MSG404", frame.parsed.loc(n), cls=owner, attr=n.attr) from None
         if hooks.is_cell(obj) and not isinstance(v, Parameter) and n.attr in getattr(obj, "__dict__", ()):
             # A Cell attribute folded into the graph: recompile if it changes (PyNative semantics).
-            # Numbers/strings compare by value; sub-Cells, constant Tensors, ops... by identity.
-            self.graph.guards.append((weakref.ref(obj), n.attr, v, not _guardable(v)))
+            self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))
         return self.lift(v)
 
     def e_binop(self, frame: Frame, n: Any) -> Any:
@@ -273,12 +273,6 @@ class ExprLowering:
             first = next(iter(frame.env.values()), None)
             return super(cls, first)
         return self.call(fn, args, kwargs, loc)
-
-
-def _guardable(v: Any) -> bool:
-    if v is None or type(v) in (bool, int, float, str):
-        return True
-    return type(v) is tuple and all(_guardable(x) for x in v)
 
 
 def _in_parent_env(frame: Frame, name: str) -> bool:

@@ -1,0 +1,58 @@
+"""When a compiled graph may be reused: Python values folded into it, by value or by identity.
+
+Graph mode folds Python values into the graph as constants: scalar arguments of a jitted call
+(part of its cache key, ``api.py``) and Cell attributes read by graph code (a *guard* of the
+graph, recorded by the lowerer).  One rule decides how such a value is compared on the next call:
+
+* numbers, strings, ``None`` and tuples of them compare **by value, type included**:
+  ``2``, ``2.0`` and ``True`` are equal in Python but fold to different constants (weakly typed
+  int, float, bool), so each compiles its own graph, as PyNative would compute differently;
+* anything else (sub-Cells, constant Tensors, functions, ops) compares **by identity**: the
+  graph inlined *that* object, and ``==`` on it may be costly, elementwise or undefined.
+
+A guard is ``(weakref to the Cell, attribute, value, by_identity)``.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence, Tuple
+
+BY_VALUE_TYPES: Tuple[type, ...] = (int, float, bool, str, type(None))
+_MISSING = object()
+
+
+def by_value(v: Any) -> bool:
+    """Whether ``v`` is compared by value (numbers, strings, None, tuples of them)."""
+    t = type(v)
+    return t in BY_VALUE_TYPES or (t is tuple and all(by_value(x) for x in v))
+
+
+def value_key(v: Any) -> Any:
+    """The key a by-value ``v`` is compared with: its value and type, recursively (hashable)."""
+    if type(v) is tuple:
+        return (tuple, tuple(value_key(x) for x in v))
+    return (type(v), v)
+
+
+def make_guard(ref: Any, attr: str, value: Any) -> tuple:
+    """A guard on ``ref().attr`` still being ``value`` (see the module docstring)."""
+    return (ref, attr, value, not by_value(value))
+
+
+def unchanged(cur: Any, value: Any, by_identity: bool) -> bool:
+    """Whether ``cur`` may reuse a graph compiled with ``value``."""
+    if cur is value:
+        return True
+    if by_identity or not by_value(cur):
+        return False
+    return value_key(cur) == value_key(value)
+
+
+def guards_hold(guards: Sequence[tuple]) -> bool:
+    """Whether every Cell attribute folded into a graph still has its compile-time value."""
+    for ref, attr, value, by_identity in guards:
+        obj = ref()
+        if obj is None:
+            continue  # a Cell nobody can reach any more cannot have changed
+        if not unchanged(obj.__dict__.get(attr, _MISSING), value, by_identity):
+            return False
+    return True
