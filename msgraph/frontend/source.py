@@ -59,7 +59,7 @@ def _unwrap(fn: Any) -> Any:
 
 def parse_function(fn: Any) -> ParsedFunction:
     """Parse ``fn`` (function, method or lambda). Raises SourceUnavailableError with a reason."""
-    from .syntax import RULES
+    from .rules import RULES
 
     fn = _unwrap(fn)
     code = getattr(fn, "__code__", None)

@@ -1,0 +1,411 @@
+"""The rule table of the static-graph syntax subset: codes MSG001-MSG412, texts, hints, examples.
+
+A :class:`Rule` names one thing Graph mode rejects: its stable code (``MSG101``), the message
+(MindSpore's wording where MindSpore has one), a hint saying what to write instead, the exception
+class to raise (catchable as the built-in class MindSpore raises), and before/after examples from
+which ``docs/rules.md`` is generated (``python -m msgraph.tools.gen_rules_doc``).  :data:`RULES`
+maps each code to its rule; :data:`SUPPORTED` is the allow side of the table.
+
+Rules with ``static=True`` are found by the checker (:mod:`msgraph.frontend.syntax`, shared by the
+compiler and ``msgraph-check``); rules with ``static=False`` are found only while lowering (joins,
+undefined names...), and the compiler raises them with ``RULES["MSG401"].error(loc, details=...)``,
+so their codes, texts and classes live here as well.
+
+Families: ``MSG0xx`` files (checker only), ``MSG1xx`` statements, ``MSG2xx`` expressions,
+``MSG3xx`` calls and STRICT-only rules, ``MSG4xx`` semantic errors found while compiling.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Dict, Iterator, Optional, Tuple, Union
+
+from ..errors import (
+    ArgumentError, CompileError, GraphAttributeError, GraphNameError, GraphSyntaxError,
+    GraphSyntaxTypeError, GraphTypeError, GraphUnboundLocalError, JoinError, MsGraphError,
+    SourceLoc, SourceUnavailableError, UnsupportedSyntaxError,
+)
+
+__all__ = ["Level", "Rule", "RULES", "SUPPORTED", "iter_rules"]
+
+
+class Level(str, enum.Enum):
+    """``JitConfig.jit_syntax_level``: STRICT rejects Python fallback, LAX (default) allows it."""
+
+    STRICT = "STRICT"
+    LAX = "LAX"
+
+    @classmethod
+    def parse(cls, value: Union["Level", str]) -> "Level":
+        """'strict'/'LAX'/Level -> Level; ValueError naming the valid spellings otherwise."""
+        if isinstance(value, Level):
+            return value
+        try:
+            return cls(str(value).strip().upper())
+        except ValueError:
+            raise ValueError(f"unknown syntax level {value!r}; use 'STRICT' or 'LAX'") from None
+
+
+_BOTH = frozenset({Level.STRICT, Level.LAX})
+_STRICT_ONLY = frozenset({Level.STRICT})
+
+
+class _KeepMissing(dict):
+    """format_map helper: a placeholder without a value stays as written instead of raising."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Rule:
+    """One rule of the static-graph subset (see the module docstring)."""
+
+    code: str
+    name: str
+    message: str
+    hint: str
+    exc_class: type
+    why: str
+    bad: str
+    good: str
+    static: bool = True
+    levels: frozenset = _BOTH
+
+    def format(self, **fmt) -> Tuple[str, str]:
+        """(message, hint) with ``fmt`` substituted; unknown placeholders are left as written."""
+        values = _KeepMissing(fmt)
+        return self.message.format_map(values), self.hint.format_map(values)
+
+    def error(self, loc: Optional[SourceLoc], **fmt) -> MsGraphError:
+        """An ``exc_class`` instance carrying the formatted message, ``code``, ``loc`` and hint."""
+        message, hint = self.format(**fmt)
+        return self.make_error(message, hint, loc)
+
+    def make_error(self, message: str, hint: str, loc: Optional[SourceLoc]) -> MsGraphError:
+        """Build the exception from an already formatted message (the message is prefixed by the code)."""
+        if issubclass(self.exc_class, GraphSyntaxError):
+            exc = self.exc_class(message, loc, hint, code=self.code)
+        else:
+            exc = self.exc_class(f"{self.code} {message}", loc, hint)
+            exc.code = self.code
+        exc.rule = self
+        return exc
+
+
+# -- the rule table ---------------------------------------------------------------------------
+# Codes are stable: never renumber; retire a code rather than reuse it.
+_RULE_LIST: Tuple[Rule, ...] = (
+    Rule("MSG001", "parse-error", "cannot parse file: {reason}",
+         "Make sure the path exists and is a readable Python 3 file (valid syntax, UTF-8 or a "
+         "coding cookie).",
+         GraphSyntaxError,
+         "The checker reads files as text and parses them; a file it cannot read or parse cannot be "
+         "checked at all. Only msgraph-check reports this code.",
+         "def f(x)\n    return x\n", "def f(x):\n    return x\n"),
+    # MSG1xx: statements -------------------------------------------------------------------------
+    Rule("MSG101", "try-statement", "Unsupported statement 'Try'.",
+         "Remove try/except/finally from graph code: check conditions explicitly and `raise`, "
+         "or handle the exception around the call to the Cell/jit function.",
+         UnsupportedSyntaxError,
+         "A graph is a dataflow program without exception edges: ops run on the device and cannot "
+         "unwind to a Python handler.",
+         "def construct(self, x):\n    try:\n        y = self.dense(x)\n    except ValueError:\n"
+         "        y = x\n    return y\n",
+         "def construct(self, x):\n    return self.dense(x)\n\n\ntry:\n    out = net(x)\n"
+         "except ValueError:\n    out = x\n"),
+    Rule("MSG102", "nonlocal-statement", "Unsupported statement 'Nonlocal'.",
+         "Return the new value from the inner function and assign it in the outer one.",
+         UnsupportedSyntaxError,
+         "Graph values are immutable SSA values; rebinding a variable of an enclosing function from "
+         "a nested one has no dataflow equivalent.",
+         "def construct(self, x):\n    n = 0\n    def bump():\n        nonlocal n\n        n += 1\n"
+         "    bump()\n    return x * n\n",
+         "def construct(self, x):\n    n = 0\n    def bump(n):\n        return n + 1\n"
+         "    n = bump(n)\n    return x * n\n"),
+    Rule("MSG103", "global-statement", "Unsupported statement 'Global'.",
+         "Read globals freely, but do not assign them from graph code; keep state in Parameters "
+         "(ops.assign) or return the value.",
+         UnsupportedSyntaxError,
+         "Globals are compile-time constants of the graph; a write would have to happen in Python "
+         "while the graph runs elsewhere.",
+         "STEP = 0\n\n@ms.jit\ndef f(x):\n    global STEP\n    STEP += 1\n    return x\n",
+         "@ms.jit\ndef f(x, step):\n    return x, step + 1\n"),
+    Rule("MSG104", "del-statement", "Unsupported statement 'Delete'.",
+         "Drop the `del`: unused graph values are freed automatically; rebind the name instead.",
+         UnsupportedSyntaxError,
+         "Graph values have no Python lifetime to end; deleting names, items or attributes has no "
+         "graph meaning.",
+         "def construct(self, x):\n    y = x * 2\n    del x\n    return y\n",
+         "def construct(self, x):\n    y = x * 2\n    return y\n"),
+    Rule("MSG105", "import-statement", "Unsupported statement '{stmt}'.",
+         "Move the import to the top of the module; graph code can use the imported names.",
+         UnsupportedSyntaxError,
+         "Importing runs arbitrary Python at run time; the compiler resolves module names from the "
+         "function's globals at compile time instead.",
+         "def construct(self, x):\n    from msgraph import ops\n    return ops.relu(x)\n",
+         "from msgraph import ops\n\n\ndef construct(self, x):\n    return ops.relu(x)\n"),
+    Rule("MSG106", "class-definition", "Unsupported statement 'ClassDef'.",
+         "Define the class at module level and create instances in `__init__`.",
+         UnsupportedSyntaxError,
+         "Creating a class is a run-time Python operation; a graph can only use objects that exist "
+         "at compile time.",
+         "def construct(self, x):\n    class Box:\n        pass\n    return x\n",
+         "class Box:\n    pass\n\n\nclass Net(nn.Cell):\n    def __init__(self):\n        super().__init__()\n"
+         "        self.box = Box()\n"),
+    Rule("MSG107", "async-statement", "Unsupported statement '{stmt}'.",
+         "Graph code is synchronous: use a plain def/for/with, and await results outside the graph.",
+         UnsupportedSyntaxError,
+         "Coroutines need an event loop to suspend and resume them; a compiled graph runs to "
+         "completion.",
+         "def construct(self, x):\n    async def g(y):\n        return y\n    return x\n",
+         "def construct(self, x):\n    def g(y):\n        return y\n    return g(x)\n"),
+    Rule("MSG108", "with-statement", "Unsupported statement 'With'.",
+         "Enter the context manager outside the graph (around the call), or inline what it does.",
+         UnsupportedSyntaxError,
+         "`with` calls `__enter__`/`__exit__` on a Python object at run time and needs exception "
+         "handling; msgraph rejects every `with` in graph code (MindSpore accepts only `jit_class` "
+         "objects).",
+         "def construct(self, x):\n    with ms.context(mode=ms.PYNATIVE_MODE):\n        return x * 2\n",
+         "with ms.context(mode=ms.GRAPH_MODE):\n    out = net(x)\n"),
+    Rule("MSG109", "loop-else", "The '{loop}...else...' statement is not supported now.",
+         "Use a flag set before `break` and test it after the loop instead of `else:`.",
+         UnsupportedSyntaxError,
+         "The `else` block runs only when the loop ends without `break`; MindSpore's graph loops do "
+         "not model that exit edge.",
+         "for i in range(3):\n    if i == n:\n        break\nelse:\n    x = x + 1\n",
+         "found = False\nfor i in range(3):\n    if i == n:\n        found = True\n        break\n"
+         "if not found:\n    x = x + 1\n"),
+    Rule("MSG110", "match-statement", "Unsupported statement 'Match'.",
+         "Write the cases as an if/elif chain.",
+         UnsupportedSyntaxError,
+         "Structural pattern matching inspects Python object structure at run time; the graph "
+         "parser only knows if/elif.",
+         "match mode:\n    case 0:\n        y = x\n    case _:\n        y = -x\n",
+         "if mode == 0:\n    y = x\nelse:\n    y = -x\n"),
+    # MSG2xx: expressions ------------------------------------------------------------------------
+    Rule("MSG201", "yield-expression", "Unsupported expression '{expr}'.",
+         "Build and return a tuple or list instead of yielding values.",
+         UnsupportedSyntaxError,
+         "A generator suspends the function between values; a graph runs from inputs to outputs "
+         "in one go.",
+         "def construct(self, x):\n    for layer in self.layers:\n        yield layer(x)\n",
+         "def construct(self, x):\n    return tuple(layer(x) for layer in self.layers)\n"),
+    Rule("MSG202", "await-expression", "Unsupported expression 'Await'.",
+         "Await outside the graph and pass the result in as an argument.",
+         UnsupportedSyntaxError,
+         "Awaiting suspends a coroutine; compiled graphs cannot be suspended.",
+         "async def f(x):\n    y = await load()\n    return x + y\n",
+         "y = await load()\nout = f(x, y)\n"),
+    Rule("MSG203", "set-literal", "Unsupported expression 'Set'.",
+         "Use a tuple or list (membership tests `in (a, b)` work on tuples).",
+         UnsupportedSyntaxError,
+         "Graph mode has no set type: sets are unordered, so their iteration order cannot be fixed "
+         "at compile time.",
+         "if mode in {1, 2}:\n    x = x * 2\n", "if mode in (1, 2):\n    x = x * 2\n"),
+    Rule("MSG204", "set-comprehension", "Unsupported expression 'SetComp'.",
+         "Use a list comprehension (or a tuple) and drop duplicates explicitly if needed.",
+         UnsupportedSyntaxError,
+         "Graph mode has no set type (see MSG203).",
+         "sizes = {s for s in shape}\n", "sizes = [s for s in shape]\n"),
+    Rule("MSG205", "walrus", "Unsupported expression 'NamedExpr'.",
+         "Assign the value on its own line before using it.",
+         UnsupportedSyntaxError,
+         "An assignment inside an expression breaks the statement-level scoping the graph parser "
+         "relies on.",
+         "if (n := x.shape[0]) > 2:\n    x = x[:n - 1]\n", "n = x.shape[0]\nif n > 2:\n    x = x[:n - 1]\n"),
+    Rule("MSG206", "multi-generator-comprehension",
+         "The 'generators' supports 1 'comprehension' in {kind}/GeneratorExp, but got {count} "
+         "comprehensions.",
+         "Use one `for` per comprehension: nest two comprehensions or write explicit loops.",
+         GraphSyntaxTypeError,
+         "Comprehensions are unrolled at compile time with exactly one loop; MindSpore rejects more "
+         "than one `for` clause.",
+         "flat = [v for row in rows for v in row]\n",
+         "flat = []\nfor row in rows:\n    flat = flat + [v for v in row]\n"),
+    Rule("MSG207", "complex-literal", "Unsupported Constant type : {value}",
+         "Graph mode has no complex scalars: keep real and imaginary parts as separate real values.",
+         GraphSyntaxTypeError,
+         "MindSpore's graph constants are bool/int/float/str/None; a complex constant has no type.",
+         "z = x * 2j\n", "re, im = x * 0.0, x * 2.0\n"),
+    Rule("MSG208", "lambda-placement", "Unsupported expression 'Lambda' here.",
+         "Assign the lambda to a name on its own line (`f = lambda v: v * 2`) or pass it directly "
+         "as a call argument; otherwise use a nested def.",
+         UnsupportedSyntaxError,
+         "Graph mode compiles a lambda as a named local function; it must be bound to a name or be "
+         "an argument, not built and used inside an arbitrary expression.",
+         "y = (lambda v: v * 2)(x)\n", "double = lambda v: v * 2\ny = double(x)\n"),
+    Rule("MSG209", "starred-assignment", "Unsupported expression 'Starred' in an assignment target.",
+         "Index or slice explicitly: `a, rest = t[0], t[1:]`.",
+         UnsupportedSyntaxError,
+         "Starred targets need the length of the right-hand side to split it; msgraph keeps "
+         "unpacking to fixed-length targets.",
+         "first, *rest = x.shape\n", "first, rest = x.shape[0], x.shape[1:]\n"),
+    # MSG3xx: calls, and rules that depend on the syntax level ----------------------------------
+    Rule("MSG301", "set-data-in-graph",
+         "Failed to compile in GRAPH_MODE because the 'Parameter' object's method 'set_data' is not "
+         "supported in 'construct' or function with @jit decorator.",
+         "Use `ops.assign(param, value)` (or `self.param = value`) inside graph code; call "
+         "`Parameter.set_data` only outside the graph.",
+         UnsupportedSyntaxError,
+         "`set_data` replaces the Parameter's storage (possibly with another shape) while the "
+         "compiled graph holds a reference to the old one.",
+         "def construct(self, x):\n    self.w.set_data(x)\n    return x\n",
+         "def construct(self, x):\n    ops.assign(self.w, x)\n    return x\n"),
+    Rule("MSG302", "tensor-to-numpy-strict", "'Tensor' object has no attribute '{method}' in graph "
+         "code with jit_syntax_level STRICT.",
+         "Use jit_syntax_level LAX (JIT fallback runs it at compile time for constants), or move the "
+         "conversion out of the graph and convert the returned Tensor.",
+         GraphAttributeError,
+         "A graph Tensor is a symbolic value with no host array during compilation; STRICT forbids "
+         "the Python fallback that would compute one.",
+         "@ms.jit(jit_config=JitConfig(jit_syntax_level='STRICT'))\ndef f(x):\n    return x.asnumpy()\n",
+         "@ms.jit\ndef f(x):\n    return x\n\n\nout = f(x).asnumpy()\n",
+         levels=_STRICT_ONLY),
+    Rule("MSG303", "python-module-call-strict",
+         "Calling '{func}' of the Python module '{module}' is not supported in graph code with "
+         "jit_syntax_level STRICT.",
+         "Use msgraph ops (`ops.*` / Tensor methods), compute the value outside the graph and pass "
+         "it in, or use jit_syntax_level LAX to run it at compile time on constants.",
+         UnsupportedSyntaxError,
+         "numpy/math/random run in the Python interpreter; STRICT graphs contain only graph ops, "
+         "with no fallback to Python at compile or run time.",
+         "@ms.jit(fullgraph=True)\ndef f(x):\n    return x * np.sqrt(2.0)\n",
+         "SQRT2 = float(np.sqrt(2.0))\n\n\n@ms.jit(fullgraph=True)\ndef f(x):\n    return x * SQRT2\n",
+         levels=_STRICT_ONLY),
+    # MSG4xx: semantic errors found only while compiling (static=False) ---------------------------
+    Rule("MSG401", "branch-join", "Cannot join the return values of different branches, perhaps you "
+         "need to make them equal.\n{details}",
+         "Give the value the same type, dtype and shape in both branches (e.g. cast with "
+         "`.astype`, or use `ops.select`).",
+         JoinError,
+         "After a Tensor `if`, one graph value must stand for the result of either branch, so both "
+         "must have one abstract type.",
+         "if x.sum() > 0:\n    y = x\nelse:\n    y = 0\n",
+         "if x.sum() > 0:\n    y = x\nelse:\n    y = ops.zeros_like(x)\n", static=False),
+    Rule("MSG402", "name-in-one-branch",
+         "The local variable '{name}' is defined in only one branch of a Tensor condition and used "
+         "after it.",
+         "Assign '{name}' before the `if` or in every branch, with the same type and shape.",
+         GraphUnboundLocalError,
+         "Under a Tensor condition both branches become graph code; after the join the name has no "
+         "value on the path that did not define it.",
+         "if x.sum() > 0:\n    y = x * 2\nreturn y\n",
+         "y = x\nif x.sum() > 0:\n    y = x * 2\nreturn y\n", static=False),
+    Rule("MSG403", "undefined-name", "The name '{name}' is not defined, or not supported in graph mode.",
+         "Define or import '{name}' at module level, or pass it in as an argument.",
+         GraphNameError,
+         "Names are resolved at compile time against locals, closures, globals and builtins.",
+         "def construct(self, x):\n    return x * scale\n",
+         "SCALE = 2.0\n\n\ndef construct(self, x):\n    return x * SCALE\n", static=False),
+    Rule("MSG404", "missing-attribute", "'{cls}' object has no attribute '{attr}'.",
+         "Set `self.{attr}` in `__init__` (after `super().__init__()`), or fix the spelling.",
+         GraphAttributeError,
+         "Cell attributes are read at compile time from the instance; one that does not exist "
+         "cannot become a constant, Parameter or sub-Cell.",
+         "def construct(self, x):\n    return self.dense(x)  # never set in __init__\n",
+         "def __init__(self):\n    super().__init__()\n    self.dense = nn.Dense(3, 4)\n", static=False),
+    Rule("MSG405", "argument-count",
+         "The function {func} requires {expected} positional argument(s), but got {got}.",
+         "Call it with exactly the parameters `{func}` declares (defaults and *args are honoured).",
+         ArgumentError,
+         "The graph is specialized on its inputs; arguments are bound to parameters at compile time.",
+         "class Net(nn.Cell):\n    def construct(self, x):\n        return x\n\n\nNet()(a, b)\n",
+         "Net()(a)\n", static=False),
+    Rule("MSG406", "unsupported-python-call",
+         "Calling the Python object '{func}' with Tensor arguments is not supported in graph code.",
+         "Use msgraph ops or Tensor methods on Tensors; Python/numpy functions only run at compile "
+         "time on constants (LAX).",
+         GraphTypeError,
+         "A Tensor inside a graph has no value at compile time; a Python function cannot be run on "
+         "it, and it has no graph op to lower to.",
+         "@ms.jit\ndef f(x):\n    return np.exp(x)\n", "@ms.jit\ndef f(x):\n    return ops.exp(x)\n",
+         static=False),
+    Rule("MSG407", "source-unavailable", "Cannot get the source code of '{func}': {reason}",
+         "Define the function in a .py file (not the REPL, `exec` or a C extension), or run it in "
+         "PYNATIVE mode.",
+         SourceUnavailableError,
+         "Graph mode compiles from the Python source text, read with `inspect.getsource`.",
+         ">>> exec('def f(x):\\n    return x')\n>>> ms.jit(f)(x)\n",
+         "# model.py\ndef f(x):\n    return x\n", static=False),
+    Rule("MSG408", "recursion", "Recursive call of '{func}' in graph code is not supported ({chain}).",
+         "Rewrite the recursion as a loop, or unroll it with a depth known at compile time.",
+         CompileError,
+         "Graph functions are inlined into their callers; unbounded recursion never terminates.",
+         "def fact(n):\n    return 1 if n <= 1 else n * fact(n - 1)\n",
+         "def fact(n):\n    r = 1\n    while n > 1:\n        r, n = r * n, n - 1\n    return r\n",
+         static=False),
+    Rule("MSG409", "container-growth-under-tensor-flow",
+         "The {kind} '{name}' changes length inside a loop or branch controlled by a Tensor; its "
+         "length must be known at compile time.",
+         "Loop a Python number of times (range(n)) so the loop is unrolled, or preallocate a "
+         "Tensor and write into it with item assignment.",
+         GraphTypeError,
+         "Python lists are compile-time structures; their length cannot depend on a value that is "
+         "only known when the graph runs.",
+         "outs = []\nwhile x.sum() < 10:\n    x = x * 2\n    outs.append(x)\n",
+         "outs = []\nfor _ in range(3):\n    x = x * 2\n    outs.append(x)\n", static=False),
+    Rule("MSG410", "loop-carried-type-change",
+         "The value of '{name}' changes from {before} to {after} between iterations of a Tensor "
+         "while loop.",
+         "Keep every value carried around a Tensor loop the same type, dtype and shape (cast "
+         "before the loop).",
+         GraphTypeError,
+         "A real graph loop has one abstract type per carried value; it cannot change per iteration.",
+         "i = 0\nwhile x.sum() < 10:\n    x = ops.concat((x, x))\n",
+         "while x.sum() < 10:\n    x = x * 2\n", static=False),
+    Rule("MSG411", "unsupported-return-type",
+         "Graph code cannot return a value of type '{type}'.",
+         "Return Tensors, Python scalars, strings, None, or tuples/lists/dicts of them.",
+         GraphTypeError,
+         "Results cross the graph boundary as Tensors and plain Python values only.",
+         "@ms.jit\ndef f(x):\n    return lambda: x\n", "@ms.jit\ndef f(x):\n    return x\n", static=False),
+    Rule("MSG412", "constant-required",
+         "{what} requires a compile-time constant, but got a Tensor variable.",
+         "Use a Python value or a static shape (`x.shape[0]`) instead of a Tensor's value.",
+         GraphTypeError,
+         "Shapes, loop trip counts of unrolled loops and similar arguments fix the graph's "
+         "structure, so they must be known when compiling.",
+         "@ms.jit\ndef f(x, n):\n    return ops.zeros((n,), ms.float32)  # n is a Tensor\n",
+         "@ms.jit\ndef f(x):\n    return ops.zeros((x.shape[0],), ms.float32)\n", static=False),
+)
+
+RULES: Dict[str, Rule] = {rule.code: rule for rule in _RULE_LIST}
+assert len(RULES) == len(_RULE_LIST), "duplicate rule code"
+
+#: The allow side of the table: (construct, example body) pairs Graph mode supports.  Each example
+#: is a function body (names x, xs, n, flag, args and kwargs are parameters); tests check that none
+#: produces a finding at either level, and docs/rules.md lists them.
+SUPPORTED: Tuple[Tuple[str, str], ...] = (
+    ("raise (also under Tensor conditions)", "if x.sum() < 0:\n    raise ValueError('negative')\n"),
+    ("assert", "assert x.ndim == 2, 'need a matrix'\n"),
+    ("lambda assigned to a name on its own line", "double = lambda v: v * 2\ny = double(x)\n"),
+    ("lambda passed directly as a call argument", "ys = tuple(map(lambda v: v * 2, xs))\n"),
+    ("f-strings", "name = f'layer{n}'\nprint(f'x has shape {x.shape}')\n"),
+    ("annotated assignment", "y: int = 3\n"),
+    ("chained comparisons", "ok = 0 < n <= 4\n"),
+    ("item and slice assignment", "x[0] = 1.0\nx[1:, :] = 0.0\n"),
+    ("nested functions and closures",
+     "def scale(v, k=2):\n    return v * k * n\ny = scale(x)\n"),
+    ("default arguments, *args and **kwargs",
+     "def g(a, b=1, *rest, c=2, **extra):\n    return a + b + c\ny = g(*args, **kwargs)\n"),
+    ("list and dict comprehensions with one for (with if clauses)",
+     "ys = [v * 2 for v in xs if v is not None]\nd = {str(i): v for i, v in enumerate(xs)}\n"),
+    ("generator expressions with one for (they build a tuple)", "t = tuple(v + 1 for v in xs)\n"),
+    ("if/elif/else, while, for, break, continue, return",
+     "for v in xs:\n    if v is None:\n        continue\n    elif flag:\n        break\n"
+     "while n > 0:\n    n -= 1\nreturn x\n"),
+    ("print", "print('x =', x)\n"),
+    ("star-unpacking in calls and displays", "y = x.reshape((*x.shape[:-1], 2, -1))\n"),
+    ("tuple unpacking and swapping", "a, b = x, n\na, b = b, a\n(c, d), e = (1, 2), 3\n"),
+    ("augmented assignment and conditional expressions", "x += 1\ny = x if flag else -x\n"),
+    ("dict and tuple displays, string methods", "d = {'a': x, **kwargs}\ns = 'a,b'.split(',')\n"),
+    ("tensor methods other than asnumpy/numpy", "y = x.reshape((-1,)).sum()\n"),
+)
+
+
+def iter_rules(*, static: Optional[bool] = None) -> Iterator[Rule]:
+    """Rules in code order, optionally only the static (or only the compile-time) ones."""
+    for code in sorted(RULES):
+        if static is None or RULES[code].static == static:
+            yield RULES[code]
