@@ -62,8 +62,35 @@ MatMul = MATMUL.prim_class
 
 @MATMUL.def_impl
 def _matmul_impl(x: Any, y: Any, transpose_a: bool = False, transpose_b: bool = False) -> np.ndarray:
-    _check_matmul("MatMul", x, y, transpose_a, transpose_b)
+    if not _plain_2d_pair(x, y, transpose_a, transpose_b):
+        _check_matmul("MatMul", x, y, transpose_a, transpose_b)
+    if transpose_b and not transpose_a and _swap_pays(x, y):
+        # x @ y.T as (y @ x.T).T: with the large weight as the untransposed operand OpenBLAS runs
+        # the Dense forward GEMM faster (64x784 @ 784x512: 0.68 -> 0.56 ms, the copy of the small
+        # result included).  Same dot products; BLAS may round the last bit differently, and
+        # PyNative and Graph share this impl, so the modes still agree exactly.
+        return np.ascontiguousarray(np.matmul(y, x.T).T)
     return np.matmul(_t(x, transpose_a), _t(y, transpose_b))
+
+
+def _plain_2d_pair(x: Any, y: Any, ta: bool, tb: bool) -> bool:
+    """The common valid case, cheaply: two 2-D arrays of one dtype whose inner dims agree.
+
+    It implies every condition :func:`_check_matmul` tests (which costs ~20 us a call); any
+    other input goes through the full check and its messages.
+    """
+    return (type(x) is np.ndarray and type(y) is np.ndarray and x.ndim == 2 and y.ndim == 2
+            and x.dtype == y.dtype and x.shape[0 if ta else 1] == y.shape[1 if tb else 0])
+
+
+def _swap_pays(x: np.ndarray, y: np.ndarray) -> bool:
+    """Whether ``x @ y.T`` should run as ``(y @ x.T).T``: float32, both C-contiguous, the weight
+    ``y`` with at least 4x the rows of ``x`` (a batch through a Dense layer) and enough work for
+    GEMM packing to outweigh the copy.  Measured on OpenBLAS (1 thread): 1.1-1.7x faster over
+    batch 8-128 x 128-4096 features; float64 and square-ish shapes were not faster, so stay put.
+    """
+    return (x.dtype == np.float32 and x.flags.c_contiguous and y.flags.c_contiguous
+            and y.shape[0] >= 4 * x.shape[0] and x.shape[0] * y.shape[0] * x.shape[1] >= 1 << 18)
 
 
 @MATMUL.def_infer
