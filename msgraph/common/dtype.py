@@ -65,20 +65,38 @@ ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint
 _BY_NP: Dict[np.dtype, DType] = {d.np: d for d in ALL}
 
 
-def from_numpy(np_dtype: Any) -> DType:
-    """The msgraph dtype wrapping a numpy dtype (TypeError if unsupported)."""
-    d = np.dtype(np_dtype)
+VALID_NAMES = ", ".join(d.name.lower() for d in ALL)
+_HINT = "pass an msgraph dtype (ms.float32), a numpy dtype (np.float32) or its name ('float32')"
+
+
+def _dtype_error(message: str, name: str = "") -> Exception:
+    from ..errors import DTypeError
+
+    prefix = f"For '{name}', " if name else ""
+    return DTypeError(f"{prefix}{message}; valid dtype names: {VALID_NAMES}.", hint=_HINT)
+
+
+def from_numpy(np_dtype: Any, *, name: str = "") -> DType:
+    """The msgraph dtype wrapping a numpy dtype (DTypeError, a TypeError, if unsupported).
+
+    ``name`` (an op or constructor, e.g. ``'Cast'``) prefixes the error message.
+    """
+    try:
+        d = np.dtype(np_dtype)
+    except (TypeError, ValueError):
+        raise _dtype_error(f"{np_dtype!r} is not a valid dtype", name) from None
     try:
         return _BY_NP[d]
     except KeyError:
-        from ..errors import DTypeError
-
-        raise DTypeError(f"unsupported dtype {d}",
-                         hint=f"use one of {', '.join(x.name for x in ALL)}") from None
+        raise _dtype_error(f"unsupported dtype {d}", name) from None
 
 
-def to_numpy(dtype: Any) -> np.dtype:
-    """Accept a msgraph DType, a numpy dtype/type or a string; return a numpy dtype."""
+def to_numpy(dtype: Any, *, name: str = "") -> np.dtype:
+    """Accept a msgraph DType, a numpy dtype/type or a string; return a numpy dtype.
+
+    Anything else ('float99', 3, None, complex64) raises DTypeError (a TypeError, as in MindSpore)
+    naming the bad value and listing the valid names; ``name`` prefixes the message.
+    """
     if isinstance(dtype, DType):
         return dtype.np
     if isinstance(dtype, str):
@@ -86,14 +104,20 @@ def to_numpy(dtype: Any) -> np.dtype:
         for d in ALL:
             if d.name.lower() == low:
                 return d.np
-        return from_numpy(np.dtype(low)).np
+        try:
+            nd = np.dtype(low)
+        except (TypeError, ValueError):
+            raise _dtype_error(f"{dtype!r} is not a valid dtype", name) from None
+        return from_numpy(nd, name=name).np
     if dtype is float:
         return np.dtype(np.float32)
     if dtype is int:
         return np.dtype(np.int64)
     if dtype is bool:
         return np.dtype(np.bool_)
-    return from_numpy(dtype).np
+    if dtype is None:  # np.dtype(None) would be float64
+        raise _dtype_error("the dtype must not be None", name)
+    return from_numpy(dtype, name=name).np
 
 
 def is_float(np_dtype: np.dtype) -> bool:

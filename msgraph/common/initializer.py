@@ -211,7 +211,7 @@ _BY_NAME: Dict[str, Type[Initializer]] = {
 
 def initializer(init: Any, shape: Any = None, dtype: Any = _dt.float32) -> Tensor:
     """A Tensor of ``shape``/``dtype`` filled by ``init`` (Initializer, name, number or Tensor)."""
-    np_dtype = _dt.to_numpy(dtype)
+    np_dtype = _dt.to_numpy(dtype, name="initializer")
     if isinstance(shape, int):
         shape = (shape,)
     if isinstance(init, (Tensor, np.ndarray)):

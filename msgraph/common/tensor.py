@@ -36,7 +36,7 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
         raise DTypeError(f"cannot make a Tensor from {type(data).__name__}: {data!r}",
                          hint="pass numbers, nested lists of numbers, numpy arrays or Tensors")
     if dtype is not None:
-        arr = arr.astype(_dt.to_numpy(dtype), copy=False)
+        arr = arr.astype(_dt.to_numpy(dtype, name="Tensor"), copy=False)
     else:
         _dt.from_numpy(arr.dtype)  # reject unsupported dtypes early
     return arr
@@ -55,7 +55,7 @@ class Tensor(TensorMethods):
             self._sig_shape = tuple(None if d == -1 else d for d in shape)
             shape = tuple(0 if d is None or d == -1 else d for d in shape)
         if input_data is None and shape is not None:
-            np_dtype = _dt.to_numpy(dtype) if dtype is not None else np.float32
+            np_dtype = _dt.to_numpy(dtype, name="Tensor") if dtype is not None else np.float32
             input_data = np.zeros(tuple(shape), np_dtype) if init is None else init(tuple(shape), np_dtype)
         if input_data is None:
             from ..errors import ArgumentError
@@ -174,7 +174,7 @@ class Tensor(TensorMethods):
         return format(str(self), spec)
 
     def set_dtype(self, dtype: Any) -> "Tensor":
-        self._data = self._data.astype(_dt.to_numpy(dtype))
+        self._data = self._data.astype(_dt.to_numpy(dtype, name="Tensor.set_dtype"))
         return self
 
     def assign_value(self, value: Any) -> "Tensor":

@@ -89,7 +89,12 @@ def np_dtype(d: Any) -> np.dtype:
     if isinstance(d, np.dtype):
         return d
     if isinstance(d, (str, type)):
-        return to_numpy(d)
+        try:
+            return to_numpy(d)
+        except DTypeError as exc:
+            # A string that names no dtype: a bad dtype attribute or a string where a tensor goes.
+            # Plain TypeError, so dispatch reports it as the op's invalid input ("For 'MatMul', ...").
+            raise TypeError(exc.raw_message.rstrip(".")) from None
     dt = getattr(d, "dtype", None)
     if dt is not None:
         return np_dtype(dt)
@@ -157,7 +162,10 @@ def dtype_name(d: Any) -> str:
         return "int"
     if isinstance(d, float):
         return "float"
-    nd = np_dtype(d)
+    try:
+        nd = np_dtype(d)
+    except TypeError:  # a value that names no dtype (the string input 'hello'): its Python type
+        return type(d).__name__
     return _BY_NP[nd].name if nd in _BY_NP else str(nd)
 
 

@@ -33,16 +33,17 @@ def _prod(xs: Sequence[Any]) -> Any:
     return n
 
 
-def _ms_dtype(dtype: Any) -> DType:
+def _ms_dtype(dtype: Any, name: str = "Cast") -> DType:
+    """A user dtype (DType, numpy dtype/type, name) as an msgraph DType; DTypeError naming ``name`` if bad."""
     if isinstance(dtype, DType):
         return dtype
-    return from_numpy(to_numpy(dtype))
+    return from_numpy(to_numpy(dtype, name=name))
 
 
 # --- Cast -------------------------------------------------------------------------------------
 def _cast_impl(x: Any, dtype: Any) -> Any:
     arr = np.asarray(x)
-    return arr.astype(to_numpy(dtype), copy=False)
+    return arr.astype(to_numpy(dtype, name="Cast"), copy=False)
 
 
 def _cast_kernel(t: Any, x: str, *consts: Any, **attrs: Any) -> str:

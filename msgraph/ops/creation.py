@@ -46,8 +46,9 @@ def _scalar_dtype(value: Any) -> np.dtype:
     return np.asarray(value).dtype
 
 
-def _ms_dtype(d: Any) -> Optional[DType]:
-    return None if d is None else from_numpy(to_numpy(d))
+def _ms_dtype(d: Any, name: str) -> Optional[DType]:
+    """A user dtype (None: the op's default) as an msgraph DType; DTypeError naming op ``name`` if bad."""
+    return None if d is None else from_numpy(to_numpy(d, name=name))
 
 
 # --- Zeros / Ones -----------------------------------------------------------------------------
@@ -71,7 +72,7 @@ def _zeros_infer(size: Any, dtype: Any = None) -> Aval:
 @op_function
 def zeros(size: Any, dtype: Any = None) -> Any:
     """A tensor of zeros of shape ``size`` (int or tuple), default dtype float32."""
-    return apply(prim(ZEROS), (shape_arg(size), _ms_dtype(dtype)))
+    return apply(prim(ZEROS), (shape_arg(size), _ms_dtype(dtype, "Zeros")))
 
 
 ONES = define_op("Ones", OpKind.CREATION, const_inputs=(0, 1), differentiable=False,
@@ -94,7 +95,7 @@ def _ones_infer(size: Any, dtype: Any = None) -> Aval:
 @op_function
 def ones(size: Any, dtype: Any = None) -> Any:
     """A tensor of ones of shape ``size`` (int or tuple), default dtype float32."""
-    return apply(prim(ONES), (shape_arg(size), _ms_dtype(dtype)))
+    return apply(prim(ONES), (shape_arg(size), _ms_dtype(dtype, "Ones")))
 
 
 # --- Fill -------------------------------------------------------------------------------------
@@ -126,7 +127,7 @@ def _fill_infer(dtype: Any, shape: Any, value: Any) -> Aval:
 @op_function
 def fill(type: Any, shape: Any, value: Any) -> Any:  # noqa: A002 - MindSpore's name
     """A tensor of ``shape`` and dtype ``type`` (None: from value) filled with ``value``."""
-    return apply(prim(FILL), (_ms_dtype(type), shape_arg(shape), value))
+    return apply(prim(FILL), (_ms_dtype(type, "Fill"), shape_arg(shape), value))
 
 
 @op_function
@@ -200,7 +201,7 @@ def _eye_infer(n: Any, m: Any = None, t: Any = None) -> Aval:
 @op_function
 def eye(n: int, m: Optional[int] = None, dtype: Any = None) -> Any:
     """The identity matrix (n x m, default square and float32)."""
-    return apply(prim(EYE), (n, m, _ms_dtype(dtype)))
+    return apply(prim(EYE), (n, m, _ms_dtype(dtype, "Eye")))
 
 
 # --- Range ------------------------------------------------------------------------------------
@@ -249,7 +250,7 @@ def arange(start: Any = 0, end: Any = None, step: Any = 1, *, dtype: Any = None)
     """Values in [start, end) spaced by step; ints -> int64, floats -> float32 unless dtype."""
     if end is None:
         start, end = 0, start
-    return apply(prim(RANGE, dtype=_ms_dtype(dtype)), (start, end, step))
+    return apply(prim(RANGE, dtype=_ms_dtype(dtype, "Range")), (start, end, step))
 
 
 @op_function

@@ -98,6 +98,20 @@ def nested_ifs_in_while_in_for(x):
     return x
 
 
+def nested_tensor_whiles_in_for(x):
+    # The inner loop's temporaries are first assigned inside the outer Tensor while.
+    for _ in range(2):
+        c = x.sum() * 0.0
+        while c < 2.0:
+            d = c * 0.0
+            while d < 1.5:
+                tmp = d + 0.5
+                d = tmp
+                x = x * 1.05
+            c = c + 1.0
+    return x, c
+
+
 def tensor_range_in_for(x, n):
     for _ in range(2):
         for i in range(n):
@@ -126,6 +140,7 @@ def temp_inside_while_with_break_in_for(x):
     one_branch_temp_then_while,
     nested_ifs_in_while_in_for,
     temp_inside_while_with_break_in_for,
+    nested_tensor_whiles_in_for,
 ])
 @pytest.mark.parametrize("scale", [1.0, -1.0])
 def test_graph_matches_pynative(fn, scale):
@@ -135,7 +150,7 @@ def test_graph_matches_pynative(fn, scale):
 
 
 @pytest.mark.parametrize("fn", [temp_inside_while_in_for, temp_inside_while_in_counter_while,
-                                nested_ifs_in_while_in_for])
+                                nested_ifs_in_while_in_for, nested_tensor_whiles_in_for])
 def test_gradients_match_pynative(fn):
     assert_modes_equal(fn, X(), grads=True, jit_level=LEVELS)
 

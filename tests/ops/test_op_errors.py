@@ -153,6 +153,53 @@ def test_creation_messages():
         P.MatMul(transpose_c=True)
 
 
+_BAD_DTYPE_CALLS = {
+    "ops.cast": lambda d: ops.cast(t((2,)), d),
+    "Cast()": lambda d: P.Cast()(t((2,)), d),
+    "Tensor.astype": lambda d: t((2,)).astype(d),
+    "Tensor(data, dtype)": lambda d: Tensor([1.0, 2.0], dtype=d),
+    "Tensor(shape, dtype)": lambda d: Tensor(shape=(2,), dtype=d),
+    "Tensor.set_dtype": lambda d: t((2,)).set_dtype(d),
+    "ops.zeros": lambda d: ops.zeros((2,), d),
+    "ops.zeros_like": lambda d: ops.zeros_like(t((2,)), dtype=d),
+    "initializer": lambda d: ms.common.initializer.initializer("ones", (2,), d),
+}
+
+
+# where None means "the default dtype" it is no error
+_NONE_IS_DEFAULT = ("Tensor(data, dtype)", "Tensor(shape, dtype)", "ops.zeros", "ops.zeros_like")
+
+
+@pytest.mark.parametrize("bad", ["float99", "complex64", 3, None], ids=repr)
+@pytest.mark.parametrize("where", list(_BAD_DTYPE_CALLS))
+def test_bad_dtype_is_a_typed_error_naming_it(where, bad):
+    """A dtype msgraph does not know: DTypeError (a TypeError, as MindSpore raises), naming the value
+    and listing the valid names -- never numpy's bare TypeError, never a silent float64 for None."""
+    if bad is None and where in _NONE_IS_DEFAULT:
+        assert _BAD_DTYPE_CALLS[where](None).dtype == ms.float32
+        return
+    with pytest.raises(DTypeError) as info:
+        _BAD_DTYPE_CALLS[where](bad)
+    msg = str(info.value)
+    assert isinstance(info.value, TypeError)
+    assert (repr(bad) if bad not in ("complex64", None) else str(bad)) in msg, msg
+    assert "valid dtype names: float16, float32, float64, int8" in msg and "bool" in msg, msg
+
+
+def test_bad_dtype_message_names_the_op():
+    with pytest.raises(DTypeError, match=re.escape("For 'Cast', 'float99' is not a valid dtype")):
+        ops.cast(t((2,)), "float99")
+    with pytest.raises(DTypeError, match=re.escape("For 'Tensor', 'float99' is not a valid dtype")):
+        Tensor([1.0], dtype="float99")
+    with pytest.raises(DTypeError, match=re.escape("For 'Zeros', unsupported dtype complex64")):
+        ops.zeros((2,), np.complex64)
+    # a string where a tensor goes is still reported as the op's bad input
+    with pytest.raises(DTypeError, match="For 'Sigmoid', the input dtypes \\(str\\)"):
+        ops.sigmoid("hello")
+    with pytest.raises(DTypeError, match="For 'Argmax', the inputs are invalid: 'float99' is not a valid dtype"):
+        P.Argmax(output_type="float99")(t((2, 3)))
+
+
 def test_errors_are_the_builtin_classes_mindspore_raises():
     with pytest.raises(ValueError):
         ops.reshape(t((2, 3)), (5,))

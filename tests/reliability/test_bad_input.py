@@ -112,6 +112,18 @@ def f_huge_tile(x):
     return ops.tile(x, (1 << 20, 1 << 20))
 
 
+def f_cast_name(x):
+    return ops.cast(x, "float99")
+
+
+def f_astype_name(x):
+    return x.astype("float99")
+
+
+def f_tensor_dtype(x):
+    return x + ms.Tensor([1.0, 2.0], dtype="float99")
+
+
 def f_two(x, y):
     return x * y
 
@@ -149,6 +161,10 @@ CATALOGUE = [
      "nothing was allocated", "ops.broadcast_to"),
     ("huge-tile", f_huge_tile, lambda: (ones(1, 1),), errors.TensorMemoryError, "nothing was allocated",
      "ops.tile(x"),
+    ("dtype-name-cast", f_cast_name, lambda: (ones(2),), errors.DTypeError,
+     "'float99' is not a valid dtype; valid dtype names: float16, float32", 'ops.cast(x, "float99")'),
+    ("dtype-name-astype", f_astype_name, lambda: (ones(2),), errors.DTypeError,
+     "'float99' is not a valid dtype; valid dtype names: float16, float32", 'x.astype("float99")'),
 ]
 
 # Cases whose Graph-mode error used to lack the user's line (ops evaluated on Python constants at
@@ -199,6 +215,25 @@ def test_huge_initializer_is_a_clean_error():
 
     with pytest.raises(errors.TensorMemoryError, match="nothing was allocated"):
         ms.Tensor(shape=(1 << 20, 1 << 20), dtype=ms.float32, init=One())
+
+
+def test_bad_dtype_name_is_a_typed_error_in_both_modes():
+    """ops.cast / Tensor.astype with an unknown dtype name: DTypeError (a TypeError) naming it."""
+    for fn in (f_cast_name, f_astype_name):
+        for mode in MODES:
+            with pytest.raises(TypeError, match="'float99'"):
+                call(mode, fn, ones(2))
+    with pytest.raises(errors.DTypeError, match="'float99' is not a valid dtype"):
+        ms.Tensor([1.0, 2.0], dtype="float99")
+
+
+@pytest.mark.xfail(strict=True, reason="BUG: a typed error raised by Python run at compile time (JIT fallback, "
+                                       "frontend/calls.py CallLowering.fallback) is re-raised without the user's "
+                                       "line: ms.Tensor(data, dtype='float99') in graph code")
+def test_tensor_constructor_dtype_error_points_at_the_user_line():
+    with pytest.raises(errors.DTypeError, match="'float99'") as info:
+        call(GRAPH, f_tensor_dtype, ones(2))
+    assert points_at(info.value, f_tensor_dtype, 'dtype="float99"'), str(info.value)
 
 
 # ---------------------------------------------------------------------------------------
