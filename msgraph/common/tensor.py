@@ -55,8 +55,12 @@ class Tensor(TensorMethods):
             self._sig_shape = tuple(None if d == -1 else d for d in shape)
             shape = tuple(0 if d is None or d == -1 else d for d in shape)
         if input_data is None and shape is not None:
-            np_dtype = _dt.to_numpy(dtype, name="Tensor") if dtype is not None else np.float32
-            input_data = np.zeros(tuple(shape), np_dtype) if init is None else init(tuple(shape), np_dtype)
+            from ..ops._helpers import check_alloc  # the op library's allocation guard, shared
+
+            np_dtype = _dt.to_numpy(dtype, name="Tensor") if dtype is not None else np.dtype(np.float32)
+            shape = tuple(shape)
+            check_alloc("Tensor", shape, np_dtype)  # TensorMemoryError before numpy or init allocates
+            input_data = np.zeros(shape, np_dtype) if init is None else init(shape, np_dtype)
         if input_data is None:
             from ..errors import ArgumentError
 

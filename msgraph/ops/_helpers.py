@@ -134,7 +134,8 @@ def check_alloc(name: str, shape: Any, dtype: Any) -> None:
     The one allocation guard of the op library: the creation ops (Zeros, Ones, Fill, Eye, Range)
     and the shape ops that grow their input (BroadcastTo, Tile) call it from both their impl
     (PyNative) and their inference rule (Graph mode: the error is raised while compiling, at the
-    user's line), so nothing is allocated.  Dynamic (None) dimensions are skipped.
+    user's line), so nothing is allocated.  ``ms.Tensor(shape=..., dtype=..., init=...)`` and
+    ``initializer(init, shape)`` call it before they allocate.  Dynamic (None) dimensions are skipped.
     """
     from ..errors import TensorMemoryError
 

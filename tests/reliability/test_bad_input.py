@@ -207,14 +207,19 @@ def test_tensor_memory_error_keeps_its_class_when_located():
     assert isinstance(err, MemoryError) and err.loc.line == 3 and "too big" in str(err)
 
 
-@pytest.mark.xfail(strict=True, raises=MemoryError, reason="GAP: ms.Tensor(shape=..., init=...) and initializer() "
-                                                           "allocate eagerly without the allocation guard: numpy's "
-                                                           "_ArrayMemoryError instead of TensorMemoryError")
 def test_huge_initializer_is_a_clean_error():
-    from msgraph.common.initializer import One
+    from msgraph.common.initializer import One, initializer
 
     with pytest.raises(errors.TensorMemoryError, match="nothing was allocated"):
         ms.Tensor(shape=(1 << 20, 1 << 20), dtype=ms.float32, init=One())
+    # the same guard as the ops (check_alloc), for every way of making a Tensor from a shape
+    for make in (lambda: ms.Tensor(shape=(1 << 20, 1 << 20), dtype=ms.float32),
+                 lambda: initializer(One(), (1 << 20, 1 << 20), ms.float32),
+                 lambda: initializer("normal", [1 << 20, 1 << 20]),
+                 lambda: ms.Parameter(initializer("zeros", (1 << 30, 1 << 30)))):
+        with pytest.raises(errors.TensorMemoryError, match="nothing was allocated"):
+            make()
+    assert initializer(One(), (2, 3)).asnumpy().tolist() == [[1.0] * 3] * 2
 
 
 def test_bad_dtype_name_is_a_typed_error_in_both_modes():
