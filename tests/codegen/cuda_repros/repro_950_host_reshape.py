@@ -27,98 +27,15 @@
 #     v2 = ops.unsqueeze(x0, 1)
 #          ^^^^^^^^^^^^^^^^^^^^
 import os
-import zlib
 
 import numpy as np
 
 import msgraph as ms
 import msgraph.nn as nn
 from msgraph import ops
-
-
-class _Margins:
-    """How close the reference came to a branch decision (branch) or a kink (kink)."""
-
-    def __init__(self):
-        self.reset()
-
-    def reset(self):
-        self.branch = float("inf")
-        self.kink = float("inf")
-
-    def _rec(self, attr, d):
-        d = np.abs(np.asarray(d, np.float64))
-        if d.size:
-            m = float(np.min(d)) if not np.isnan(d).any() else 0.0
-            if m < getattr(self, attr):
-                setattr(self, attr, m)
-
-    def gt(self, a, b):
-        self._rec("branch", (np.asarray(a, np.float64) - b) / (1.0 + np.abs(np.asarray(a, np.float64))))
-        return a > b
-
-    def lt(self, a, b):
-        self._rec("branch", (np.asarray(a, np.float64) - b) / (1.0 + np.abs(np.asarray(a, np.float64))))
-        return a < b
-
-    def near_int(self, a):
-        a64 = np.asarray(a, np.float64)
-        self._rec("branch", (a64 - np.round(a64)) / (1.0 + np.abs(a64)))
-        return a
-
-    def kink(self, a, at=0.0):
-        self._rec("kink", np.asarray(a, np.float64) - at)
-        return a
-
-    def tie(self, a, b):
-        self._rec("kink", np.asarray(a, np.float64) - np.asarray(b, np.float64))
-        return a
-
-    def clip(self, a, lo, hi):
-        self._rec("kink", np.asarray(a, np.float64) - lo)
-        self._rec("kink", np.asarray(a, np.float64) - hi)
-        return a
-
-    def _gap(self, attr, a, axis):
-        a64 = np.asarray(a, np.float64)
-        if a64.ndim == 0:
-            return
-        if axis is None:
-            flat = a64.reshape(1, -1)
-        else:
-            axes = tuple(ax % a64.ndim for ax in (axis if isinstance(axis, tuple) else (axis,)))
-            rest = [i for i in range(a64.ndim) if i not in axes]
-            moved = np.transpose(a64, rest + list(axes))
-            flat = moved.reshape(int(np.prod([a64.shape[i] for i in rest])), -1)
-        if flat.shape[1] >= 2:
-            s = np.sort(flat, axis=1)
-            self._rec(attr, np.concatenate([s[:, -1] - s[:, -2], s[:, 1] - s[:, 0]]))
-
-    def gap(self, a, axis=None):
-        self._gap("kink", a, axis)
-        return a
-
-    def bgap(self, a, axis=None):
-        self._gap("branch", a, axis)
-        return a
-
+from msgraph.testing.fuzzing.prelude import _Margins, _draw, _log_softmax, _softmax
 
 _M = _Margins()
-
-
-def _softmax(a, axis):
-    e = np.exp(a - np.max(a, axis=axis, keepdims=True))
-    return e / np.sum(e, axis=axis, keepdims=True)
-
-
-def _log_softmax(a, axis):
-    s = a - np.max(a, axis=axis, keepdims=True)
-    return s - np.log(np.sum(np.exp(s), axis=axis, keepdims=True))
-
-
-def _draw(seed, key, shape, dtype, scale=1.0):
-    rng = np.random.default_rng([seed, zlib.crc32(key.encode())])
-    return np.asarray(rng.standard_normal(shape) * scale, dtype=dtype)
 
 NDT = np.float64
 DT = ms.float64
