@@ -15,45 +15,20 @@ from ..common import tape as _tape
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..errors import ShapeError
-from ._helpers import elementwise_impl, fmt_shape, shape_of, zeros_grad
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+from ._helpers import fmt_shape, shape_of, zeros_grad
+from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim
 
 __all__ = ["stop_gradient", "identity", "depend", "assign", "assign_add", "assign_sub", "print_"]
 
 
 # --- StopGradient / Identity --------------------------------------------------------------------
-STOP_GRADIENT = define_op("StopGradient", OpKind.ELEMENTWISE, differentiable=False,
-                          doc="x, with no gradient flowing back (never recorded on the tape).")
-STOP_GRADIENT.def_impl(elementwise_impl(STOP_GRADIENT, lambda x: x))
-STOP_GRADIENT.def_kernel(lambda t, x: f"{x}")
-StopGradient = STOP_GRADIENT.prim_class
-_P_STOP_GRADIENT = prim(STOP_GRADIENT)
-
-
-@op_function
-def stop_gradient(value: Any) -> Any:
-    """value, treated as a constant by autodiff."""
-    return apply(_P_STOP_GRADIENT, (value,))
-
-
-IDENTITY = define_op("Identity", OpKind.ELEMENTWISE, doc="Returns x.")
-IDENTITY.def_impl(elementwise_impl(IDENTITY, lambda x: x))
-IDENTITY.def_kernel(lambda t, x: f"{x}")
-Identity = IDENTITY.prim_class
-_P_IDENTITY = prim(IDENTITY)
-
-
-@bprop_getters.register(Identity)
-def get_bprop_identity(self: Any):
-    def bprop(x, out, dout):
-        return (dout,)
-    return bprop
-
-
-@op_function
-def identity(input: Any) -> Any:  # noqa: A002
-    """input itself (as a new op result)."""
-    return apply(_P_IDENTITY, (input,))
+STOP_GRADIENT, StopGradient, _P_STOP_GRADIENT, stop_gradient = define_unary(
+    "StopGradient", lambda x: x, lambda t, x: f"{x}", None,
+    doc="x, with no gradient flowing back (never recorded on the tape).",
+    fn="stop_gradient", arg="value", fn_doc="value, treated as a constant by autodiff.")
+IDENTITY, Identity, _P_IDENTITY, identity = define_unary(
+    "Identity", lambda x: x, lambda t, x: f"{x}", lambda x, out, dout: dout,
+    doc="Returns x.", fn="identity", arg="input", fn_doc="input itself (as a new op result).")
 
 
 # --- Depend -------------------------------------------------------------------------------------

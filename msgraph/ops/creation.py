@@ -14,8 +14,8 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.dtype import DType, from_numpy, to_numpy
 from ..errors import ArgumentError, ShapeError
-from ._helpers import check_alloc, elementwise_impl, lit, shape_arg
-from .registry import OpKind, apply, define_op, op_function, prim
+from ._helpers import check_alloc, lit, shape_arg
+from .registry import OpKind, apply, define_op, define_unary, op_function, prim
 
 __all__ = ["zeros", "ones", "fill", "full", "zeros_like", "ones_like", "full_like", "eye", "arange", "range"]
 
@@ -137,11 +137,8 @@ def full(size: Any, fill_value: Any, *, dtype: Any = None) -> Any:
 
 
 # --- ZerosLike / OnesLike ----------------------------------------------------------------------------
-ZEROS_LIKE = define_op("ZerosLike", OpKind.ELEMENTWISE, differentiable=False, doc="Zeros of x's shape and dtype.")
-ZEROS_LIKE.def_impl(elementwise_impl(ZEROS_LIKE, np.zeros_like))
-ZEROS_LIKE.def_kernel(lambda t, x: lit(t, 0))
-ZerosLike = ZEROS_LIKE.prim_class
-_P_ZEROS_LIKE = prim(ZEROS_LIKE)
+ZEROS_LIKE, ZerosLike, _P_ZEROS_LIKE = define_unary(
+    "ZerosLike", np.zeros_like, lambda t, x: lit(t, 0), None, doc="Zeros of x's shape and dtype.")[:3]
 
 
 @op_function
@@ -151,11 +148,8 @@ def zeros_like(input: Any, *, dtype: Any = None) -> Any:  # noqa: A002
     return out if dtype is None else _cast(out, dtype)
 
 
-ONES_LIKE = define_op("OnesLike", OpKind.ELEMENTWISE, differentiable=False, doc="Ones of x's shape and dtype.")
-ONES_LIKE.def_impl(elementwise_impl(ONES_LIKE, np.ones_like))
-ONES_LIKE.def_kernel(lambda t, x: lit(t, 1))
-OnesLike = ONES_LIKE.prim_class
-_P_ONES_LIKE = prim(ONES_LIKE)
+ONES_LIKE, OnesLike, _P_ONES_LIKE = define_unary(
+    "OnesLike", np.ones_like, lambda t, x: lit(t, 1), None, doc="Ones of x's shape and dtype.")[:3]
 
 
 @op_function

@@ -10,6 +10,12 @@ This file is the pattern every op family follows:
     @op_function
     def add(x, y): return apply(_P_ADD, (x, y))     # function form, same primitive
 
+A unary op is all of that in one row of :func:`~msgraph.ops.registry.define_unary`
+(name, numpy impl, kernel, bprop ``(x, out, dout) -> dx`` or None, function form)::
+
+    EXP, Exp, _P_EXP, exp = define_unary("Exp", np.exp, lambda t, x: f"vm.exp({x})",
+                                         lambda x, out, dout: mul(dout, out), doc="e ** x.", fn="exp")
+
 Elementwise impls are wrapped by :func:`elementwise_impl` so a broadcast failure in
 PyNative mode raises the inference rule's ShapeError (one copy of the check).
 Kernels use ``vm.<fn>`` for transcendental functions and ``math.<fn>`` for the rest.
@@ -21,9 +27,11 @@ from typing import Any
 
 import numpy as np
 
-from ._helpers import binop_grad_common, dtype_name, elementwise_impl, is_tensorlike, lit, reduce_grad, zeros_grad
+from ._helpers import binop_grad_common, dtype_name, is_tensorlike, lit, reduce_grad, zeros_grad
 from ..errors import DTypeError
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+from .registry import apply, bprop_getters, define_elementwise, define_unary, op_function, prim
+
+_ew = define_elementwise  # OpDef + wrapped numpy impl + fusion kernel, for the n-ary ops below
 
 __all__ = [
     "add", "sub", "mul", "div", "floor_div", "floor_mod", "mod", "pow", "neg", "abs", "sign",
@@ -32,14 +40,6 @@ __all__ = [
     "logical_and", "logical_or", "logical_not", "select", "where", "clip_by_value", "clamp",
     "isnan", "isfinite", "floor",
 ]
-
-
-def _ew(name: str, fn: Any, kernel: Any, doc: str = "", **kw: Any):
-    """define_op for an elementwise op: OpDef, wrapped numpy impl and fusion kernel."""
-    op = define_op(name, OpKind.ELEMENTWISE, doc=doc, **kw)
-    op.def_impl(elementwise_impl(op, fn))
-    op.def_kernel(kernel)
-    return op
 
 
 # --- Add ------------------------------------------------------------------------------
@@ -233,260 +233,19 @@ def minimum(x: Any, y: Any) -> Any:
     return apply(_P_MINIMUM, (x, y))
 
 
-# --- unary arithmetic ---------------------------------------------------------------------
-NEG = _ew("Neg", np.negative, lambda t, x: f"(-{x})", "-x.")
-Neg = NEG.prim_class
-_P_NEG = prim(NEG)
-
-
-@bprop_getters.register(Neg)
-def get_bprop_neg(self: Any):
-    def bprop(x, out, dout):
-        return (neg(dout),)
-    return bprop
-
-
-@op_function
-def neg(x: Any) -> Any:
-    """-x."""
-    return apply(_P_NEG, (x,))
-
-
-ABS = _ew("Abs", np.abs, lambda t, x: f"abs({x})", "|x|.")
-Abs = ABS.prim_class
-_P_ABS = prim(ABS)
-
-
-@bprop_getters.register(Abs)
-def get_bprop_abs(self: Any):
-    def bprop(x, out, dout):
-        return (mul(dout, sign(x)),)
-    return bprop
-
-
-@op_function
-def abs(x: Any) -> Any:  # noqa: A001 - MindSpore's name
-    """|x|."""
-    return apply(_P_ABS, (x,))
-
-
+# --- unary ops: one row each (define_unary: name, numpy impl, kernel, bprop(x, out, dout) -> dx) -----
 def _sign_kernel(t: Any, x: str) -> str:
     one, zero = lit(t, 1), lit(t, 0)
     return f"({one} if {x} > {zero} else (-{one} if {x} < {zero} else {x}))"
-
-
-SIGN = _ew("Sign", np.sign, _sign_kernel, "-1, 0 or 1 by the sign of x (NaN stays NaN); gradient zero.",
-           differentiable=False)
-Sign = SIGN.prim_class
-_P_SIGN = prim(SIGN)
-
-
-@op_function
-def sign(x: Any) -> Any:
-    """Sign of x."""
-    return apply(_P_SIGN, (x,))
-
-
-FLOOR = _ew("Floor", np.floor, lambda t, x: f"math.floor({x})", "Round toward -inf; gradient zero.",
-            differentiable=False)
-Floor = FLOOR.prim_class
-_P_FLOOR = prim(FLOOR)
-
-
-@op_function
-def floor(x: Any) -> Any:
-    """Round toward -inf."""
-    return apply(_P_FLOOR, (x,))
-
-
-SQUARE = _ew("Square", np.square, lambda t, x: f"({x} * {x})", "x * x.")
-Square = SQUARE.prim_class
-_P_SQUARE = prim(SQUARE)
-
-
-@bprop_getters.register(Square)
-def get_bprop_square(self: Any):
-    def bprop(x, out, dout):
-        return (mul(dout, mul(x, 2)),)
-    return bprop
-
-
-@op_function
-def square(x: Any) -> Any:
-    """x * x."""
-    return apply(_P_SQUARE, (x,))
-
-
-SQRT = _ew("Sqrt", np.sqrt, lambda t, x: f"math.sqrt({x})", "Square root.")
-Sqrt = SQRT.prim_class
-_P_SQRT = prim(SQRT)
-
-
-@bprop_getters.register(Sqrt)
-def get_bprop_sqrt(self: Any):
-    def bprop(x, out, dout):
-        return (div(dout, mul(out, 2)),)
-    return bprop
-
-
-@op_function
-def sqrt(x: Any) -> Any:
-    """Square root."""
-    return apply(_P_SQRT, (x,))
 
 
 def _rsqrt(x: Any) -> Any:
     return 1 / np.sqrt(x)
 
 
-RSQRT = _ew("Rsqrt", _rsqrt, lambda t, x: f"(1.0 / math.sqrt({x}))", "1 / sqrt(x).")
-Rsqrt = RSQRT.prim_class
-_P_RSQRT = prim(RSQRT)
-
-
-@bprop_getters.register(Rsqrt)
-def get_bprop_rsqrt(self: Any):
-    def bprop(x, out, dout):
-        return (mul(mul(dout, -0.5), mul(out, mul(out, out))),)
-    return bprop
-
-
-@op_function
-def rsqrt(x: Any) -> Any:
-    """1 / sqrt(x)."""
-    return apply(_P_RSQRT, (x,))
-
-
-# --- transcendental -----------------------------------------------------------------------------
-EXP = _ew("Exp", np.exp, lambda t, x: f"vm.exp({x})", "e ** x.")
-Exp = EXP.prim_class
-_P_EXP = prim(EXP)
-
-
-@bprop_getters.register(Exp)
-def get_bprop_exp(self: Any):
-    def bprop(x, out, dout):
-        return (mul(dout, out),)
-    return bprop
-
-
-@op_function
-def exp(x: Any) -> Any:
-    """e ** x."""
-    return apply(_P_EXP, (x,))
-
-
-LOG = _ew("Log", np.log, lambda t, x: f"vm.log({x})", "Natural logarithm.")
-Log = LOG.prim_class
-_P_LOG = prim(LOG)
-
-
-@bprop_getters.register(Log)
-def get_bprop_log(self: Any):
-    def bprop(x, out, dout):
-        return (div(dout, x),)
-    return bprop
-
-
-@op_function
-def log(x: Any) -> Any:
-    """Natural logarithm."""
-    return apply(_P_LOG, (x,))
-
-
-LOG1P = _ew("Log1p", np.log1p, lambda t, x: f"vm.log1p({x})", "log(1 + x), accurate near 0.")
-Log1p = LOG1P.prim_class
-_P_LOG1P = prim(LOG1P)
-
-
-@bprop_getters.register(Log1p)
-def get_bprop_log1p(self: Any):
-    def bprop(x, out, dout):
-        return (div(dout, add(x, 1)),)
-    return bprop
-
-
-@op_function
-def log1p(x: Any) -> Any:
-    """log(1 + x)."""
-    return apply(_P_LOG1P, (x,))
-
-
-SIN = _ew("Sin", np.sin, lambda t, x: f"math.sin({x})", "Sine.")
-Sin = SIN.prim_class
-_P_SIN = prim(SIN)
-
-
-@bprop_getters.register(Sin)
-def get_bprop_sin(self: Any):
-    def bprop(x, out, dout):
-        return (mul(dout, cos(x)),)
-    return bprop
-
-
-@op_function
-def sin(x: Any) -> Any:
-    """Sine."""
-    return apply(_P_SIN, (x,))
-
-
-COS = _ew("Cos", np.cos, lambda t, x: f"math.cos({x})", "Cosine.")
-Cos = COS.prim_class
-_P_COS = prim(COS)
-
-
-@bprop_getters.register(Cos)
-def get_bprop_cos(self: Any):
-    def bprop(x, out, dout):
-        return (neg(mul(dout, sin(x))),)
-    return bprop
-
-
-@op_function
-def cos(x: Any) -> Any:
-    """Cosine."""
-    return apply(_P_COS, (x,))
-
-
-TANH = _ew("Tanh", np.tanh, lambda t, x: f"vm.tanh({x})", "Hyperbolic tangent.")
-Tanh = TANH.prim_class
-_P_TANH = prim(TANH)
-
-
-@bprop_getters.register(Tanh)
-def get_bprop_tanh(self: Any):
-    def bprop(x, out, dout):
-        return (mul(dout, sub(1, mul(out, out))),)
-    return bprop
-
-
-@op_function
-def tanh(x: Any) -> Any:
-    """Hyperbolic tangent."""
-    return apply(_P_TANH, (x,))
-
-
 def _sigmoid(x: Any) -> Any:
     # tanh form: overflow-free for large |x| and keeps float32 float32.
     return 0.5 * (np.tanh(0.5 * np.asarray(x)) + 1)
-
-
-SIGMOID = _ew("Sigmoid", _sigmoid, lambda t, x: f"vm.sigmoid({x})", "1 / (1 + exp(-x)).")
-Sigmoid = SIGMOID.prim_class
-_P_SIGMOID = prim(SIGMOID)
-
-
-@bprop_getters.register(Sigmoid)
-def get_bprop_sigmoid(self: Any):
-    def bprop(x, out, dout):
-        return (mul(dout, mul(out, sub(1, out))),)
-    return bprop
-
-
-@op_function
-def sigmoid(x: Any) -> Any:
-    """Logistic sigmoid."""
-    return apply(_P_SIGMOID, (x,))
 
 
 _erf_f64 = np.frompyfunc(_math.erf, 1, 1)
@@ -500,24 +259,57 @@ def _erf(x: Any) -> Any:
     return np.asarray(_erf_f64(a.astype(np.float64)), np.float64).astype(out_dtype, copy=False)
 
 
-ERF = _ew("Erf", _erf, lambda t, x: f"vm.erf({x})", "The Gauss error function (float32 stays float32).")
-Erf = ERF.prim_class
-_P_ERF = prim(ERF)
-
 _TWO_OVER_SQRT_PI = 2.0 / _math.sqrt(_math.pi)
 
+NEG, Neg, _P_NEG, neg = define_unary(
+    "Neg", np.negative, lambda t, x: f"(-{x})", lambda x, out, dout: neg(dout),
+    doc="-x.", fn="neg", fn_doc="-x.")
+ABS, Abs, _P_ABS, abs = define_unary(  # noqa: A001 - MindSpore's name
+    "Abs", np.abs, lambda t, x: f"abs({x})", lambda x, out, dout: mul(dout, sign(x)),
+    doc="|x|.", fn="abs", fn_doc="|x|.")
+SIGN, Sign, _P_SIGN, sign = define_unary(
+    "Sign", np.sign, _sign_kernel, None,
+    doc="-1, 0 or 1 by the sign of x (NaN stays NaN); gradient zero.", fn="sign", fn_doc="Sign of x.")
+FLOOR, Floor, _P_FLOOR, floor = define_unary(
+    "Floor", np.floor, lambda t, x: f"math.floor({x})", None,
+    doc="Round toward -inf; gradient zero.", fn="floor", fn_doc="Round toward -inf.")
+SQUARE, Square, _P_SQUARE, square = define_unary(
+    "Square", np.square, lambda t, x: f"({x} * {x})", lambda x, out, dout: mul(dout, mul(x, 2)),
+    doc="x * x.", fn="square", fn_doc="x * x.")
+SQRT, Sqrt, _P_SQRT, sqrt = define_unary(
+    "Sqrt", np.sqrt, lambda t, x: f"math.sqrt({x})", lambda x, out, dout: div(dout, mul(out, 2)),
+    doc="Square root.", fn="sqrt", fn_doc="Square root.")
+RSQRT, Rsqrt, _P_RSQRT, rsqrt = define_unary(
+    "Rsqrt", _rsqrt, lambda t, x: f"(1.0 / math.sqrt({x}))",
+    lambda x, out, dout: mul(mul(dout, -0.5), mul(out, mul(out, out))),
+    doc="1 / sqrt(x).", fn="rsqrt", fn_doc="1 / sqrt(x).")
 
-@bprop_getters.register(Erf)
-def get_bprop_erf(self: Any):
-    def bprop(x, out, dout):
-        return (mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),)
-    return bprop
-
-
-@op_function
-def erf(x: Any) -> Any:
-    """The error function."""
-    return apply(_P_ERF, (x,))
+# --- transcendental -----------------------------------------------------------------------------
+EXP, Exp, _P_EXP, exp = define_unary(
+    "Exp", np.exp, lambda t, x: f"vm.exp({x})", lambda x, out, dout: mul(dout, out),
+    doc="e ** x.", fn="exp", fn_doc="e ** x.")
+LOG, Log, _P_LOG, log = define_unary(
+    "Log", np.log, lambda t, x: f"vm.log({x})", lambda x, out, dout: div(dout, x),
+    doc="Natural logarithm.", fn="log", fn_doc="Natural logarithm.")
+LOG1P, Log1p, _P_LOG1P, log1p = define_unary(
+    "Log1p", np.log1p, lambda t, x: f"vm.log1p({x})", lambda x, out, dout: div(dout, add(x, 1)),
+    doc="log(1 + x), accurate near 0.", fn="log1p", fn_doc="log(1 + x).")
+SIN, Sin, _P_SIN, sin = define_unary(
+    "Sin", np.sin, lambda t, x: f"math.sin({x})", lambda x, out, dout: mul(dout, cos(x)),
+    doc="Sine.", fn="sin", fn_doc="Sine.")
+COS, Cos, _P_COS, cos = define_unary(
+    "Cos", np.cos, lambda t, x: f"math.cos({x})", lambda x, out, dout: neg(mul(dout, sin(x))),
+    doc="Cosine.", fn="cos", fn_doc="Cosine.")
+TANH, Tanh, _P_TANH, tanh = define_unary(
+    "Tanh", np.tanh, lambda t, x: f"vm.tanh({x})", lambda x, out, dout: mul(dout, sub(1, mul(out, out))),
+    doc="Hyperbolic tangent.", fn="tanh", fn_doc="Hyperbolic tangent.")
+SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
+    "Sigmoid", _sigmoid, lambda t, x: f"vm.sigmoid({x})", lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
+    doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.")
+ERF, Erf, _P_ERF, erf = define_unary(
+    "Erf", _erf, lambda t, x: f"vm.erf({x})",
+    lambda x, out, dout: mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),
+    doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.")
 
 
 # --- comparisons (bool outputs: not differentiable) ---------------------------------------------
@@ -571,25 +363,12 @@ def greater_equal(x: Any, y: Any) -> Any:
     return apply(_P_GREATER_EQUAL, (x, y))
 
 
-ISNAN = _ew("IsNan", np.isnan, lambda t, x: f"({x} != {x})", "True where x is NaN.", differentiable=False)
-IsNan = ISNAN.prim_class
-_P_ISNAN = prim(ISNAN)
-ISFINITE = _ew("IsFinite", np.isfinite, lambda t, x: f"(({x} - {x}) == 0)", "True where x is finite.",
-               differentiable=False)
-IsFinite = ISFINITE.prim_class
-_P_ISFINITE = prim(ISFINITE)
-
-
-@op_function
-def isnan(x: Any) -> Any:
-    """True where x is NaN."""
-    return apply(_P_ISNAN, (x,))
-
-
-@op_function
-def isfinite(x: Any) -> Any:
-    """True where x is neither inf nor NaN."""
-    return apply(_P_ISFINITE, (x,))
+ISNAN, IsNan, _P_ISNAN, isnan = define_unary(
+    "IsNan", np.isnan, lambda t, x: f"({x} != {x})", None,
+    doc="True where x is NaN.", fn="isnan", fn_doc="True where x is NaN.")
+ISFINITE, IsFinite, _P_ISFINITE, isfinite = define_unary(
+    "IsFinite", np.isfinite, lambda t, x: f"(({x} - {x}) == 0)", None,
+    doc="True where x is finite.", fn="isfinite", fn_doc="True where x is neither inf nor NaN.")
 
 
 # --- logical (bool in, bool out) ------------------------------------------------------------------

@@ -11,8 +11,8 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
-from ._helpers import dtype_name, elementwise_impl, normalize_axes, np_dtype, shape_of
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+from ._helpers import dtype_name, normalize_axes, np_dtype, shape_of
+from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim
 
 __all__ = ["relu", "gelu", "softplus", "softmax", "log_softmax", "dropout", "one_hot"]
 
@@ -28,25 +28,14 @@ def _relu(x: Any) -> Any:
     return np.maximum(x, 0)
 
 
-RELU = define_op("ReLU", OpKind.ELEMENTWISE, doc="max(x, 0); NaN propagates.")
-RELU.def_impl(elementwise_impl(RELU, _relu))
-RELU.def_kernel(lambda t, x: f"({x} if not ({x} <= 0) else {'0.0' if np_dtype(t).kind == 'f' else '0'})")
-ReLU = RELU.prim_class
-_P_RELU = prim(RELU)
+def _relu_bprop(x: Any, out: Any, dout: Any) -> Any:
+    F = _F()
+    return F.select(F.greater(out, 0), dout, F.zeros_like(dout))
 
 
-@bprop_getters.register(ReLU)
-def get_bprop_relu(self: Any):
-    def bprop(x, out, dout):
-        F = _F()
-        return (F.select(F.greater(out, 0), dout, F.zeros_like(dout)),)
-    return bprop
-
-
-@op_function
-def relu(input: Any) -> Any:  # noqa: A002
-    """max(input, 0)."""
-    return apply(_P_RELU, (input,))
+RELU, ReLU, _P_RELU, relu = define_unary(
+    "ReLU", _relu, lambda t, x: f"({x} if not ({x} <= 0) else {'0.0' if np_dtype(t).kind == 'f' else '0'})",
+    _relu_bprop, doc="max(x, 0); NaN propagates.", fn="relu", arg="input", fn_doc="max(input, 0).")
 
 
 _GELU_C = _math.sqrt(2.0 / _math.pi)
@@ -58,24 +47,19 @@ def _gelu_tanh(x: Any) -> Any:
     return 0.5 * x * (1 + np.tanh(_GELU_C * (x + _GELU_A * x * x * x)))
 
 
-GELU = define_op("GeLU", OpKind.ELEMENTWISE,
-                 doc="GeLU()(x): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (MindSpore's primitive).")
-GELU.def_impl(elementwise_impl(GELU, _gelu_tanh))
-GELU.def_kernel(lambda t, x: f"(0.5 * {x} * (1.0 + vm.tanh({_GELU_C!r} * ({x} + {_GELU_A!r} * {x} * {x} * {x}))))")
-GeLU = GELU.prim_class
-_P_GELU = prim(GELU)
+def _gelu_bprop(x: Any, out: Any, dout: Any) -> Any:
+    F = _F()
+    x2 = F.mul(x, x)
+    t = F.tanh(F.mul(F.add(x, F.mul(F.mul(x2, x), _GELU_A)), _GELU_C))
+    left = F.mul(F.add(t, 1), 0.5)
+    right = F.mul(F.mul(F.mul(x, F.sub(1, F.mul(t, t))), F.add(F.mul(x2, 3 * _GELU_A), 1)), 0.5 * _GELU_C)
+    return F.mul(dout, F.add(left, right))
 
 
-@bprop_getters.register(GeLU)
-def get_bprop_gelu(self: Any):
-    def bprop(x, out, dout):
-        F = _F()
-        x2 = F.mul(x, x)
-        t = F.tanh(F.mul(F.add(x, F.mul(F.mul(x2, x), _GELU_A)), _GELU_C))
-        left = F.mul(F.add(t, 1), 0.5)
-        right = F.mul(F.mul(F.mul(x, F.sub(1, F.mul(t, t))), F.add(F.mul(x2, 3 * _GELU_A), 1)), 0.5 * _GELU_C)
-        return (F.mul(dout, F.add(left, right)),)
-    return bprop
+GELU, GeLU, _P_GELU = define_unary(
+    "GeLU", _gelu_tanh,
+    lambda t, x: f"(0.5 * {x} * (1.0 + vm.tanh({_GELU_C!r} * ({x} + {_GELU_A!r} * {x} * {x} * {x}))))",
+    _gelu_bprop, doc="GeLU()(x): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (MindSpore's primitive).")[:3]
 
 
 @op_function
@@ -89,19 +73,9 @@ def gelu(input_x: Any, approximate: str = "none") -> Any:
     return F.mul(F.mul(input_x, F.add(F.erf(F.mul(input_x, 1.0 / _math.sqrt(2.0))), 1)), 0.5)
 
 
-SOFTPLUS = define_op("Softplus", OpKind.ELEMENTWISE, doc="log(1 + exp(x)), overflow-free.")
-SOFTPLUS.def_impl(elementwise_impl(SOFTPLUS, lambda x: np.logaddexp(0, x)))
-SOFTPLUS.def_kernel(lambda t, x: f"vm.softplus({x})")
-Softplus = SOFTPLUS.prim_class
-_P_SOFTPLUS = prim(SOFTPLUS)
-
-
-@bprop_getters.register(Softplus)
-def get_bprop_softplus(self: Any):
-    def bprop(x, out, dout):
-        F = _F()
-        return (F.mul(dout, F.sigmoid(x)),)
-    return bprop
+SOFTPLUS, Softplus, _P_SOFTPLUS = define_unary(
+    "Softplus", lambda x: np.logaddexp(0, x), lambda t, x: f"vm.softplus({x})",
+    lambda x, out, dout: _F().mul(dout, _F().sigmoid(x)), doc="log(1 + exp(x)), overflow-free.")[:3]
 
 
 @op_function

@@ -19,11 +19,16 @@ An :class:`OpDef` carries everything msgraph knows about an operator:
 Each OpDef owns a :class:`Primitive` subclass (``ops.Add``) whose instances hold the
 attributes (``ops.MatMul(transpose_b=True)``); calling a primitive dispatches through
 :func:`apply`.  Function forms (``ops.add``) are built on the same primitive.
+
+Elementwise ops are declared with :func:`define_elementwise` (OpDef + wrapped numpy impl +
+kernel); a unary one with :func:`define_unary`, one row per op: name, numpy impl, kernel,
+bprop and function form.
 """
 from __future__ import annotations
 
 import enum
 import inspect
+import sys
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
@@ -32,6 +37,7 @@ from ..common import tape as _tape
 from ..common.aval import Aval, broadcast_shapes
 from ..common.tensor import Tensor, Parameter, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, ShapeError
+from ._helpers import elementwise_impl
 
 
 class OpKind(enum.Enum):
@@ -263,6 +269,60 @@ def define_op(name: str, kind: OpKind = OpKind.OTHER, *, attrs: Optional[Dict[st
     op.prim_class = cls
     OPS[name] = op
     return op
+
+
+def define_elementwise(name: str, impl: Callable[..., Any], kernel: Callable[..., str], doc: str = "",
+                       **kw: Any) -> OpDef:
+    """define_op for an elementwise op: the OpDef, its numpy impl (wrapped by ``elementwise_impl``
+    so eager errors are the inference rule's) and its fusion kernel ``kernel(out_dtype, *exprs)``."""
+    op = define_op(name, OpKind.ELEMENTWISE, doc=doc, **kw)
+    op.def_impl(elementwise_impl(op, impl))
+    op.def_kernel(kernel)
+    return op
+
+
+def define_unary(name: str, impl: Callable[..., Any], kernel: Callable[..., str],
+                 bprop: Optional[Callable[[Any, Any, Any], Any]] = None, *, doc: str = "",
+                 fn: Optional[str] = None, arg: str = "x", fn_doc: str = "") -> Tuple[OpDef, type, "Primitive", Any]:
+    """Declare a unary elementwise op in one row; returns ``(OpDef, Primitive class, primitive, function)``.
+
+    * ``impl`` -- the numpy implementation; ``kernel(out_dtype, x) -> str`` -- the fusion kernel.
+    * ``bprop(x, out, dout) -> dx`` -- the gradient, written with public ops (registered as the
+      op's bprop getter); ``None`` makes the op non-differentiable.
+    * ``fn`` -- the name of the function form (``'exp'``): ``fn(arg)`` applies the op, marked with
+      :func:`op_function`, documented by ``fn_doc``.  ``None`` when the function form takes more
+      than the one tensor (the op family writes it): the returned function is then ``None``.
+
+    ``EXP, Exp, _P_EXP, exp = define_unary("Exp", np.exp, lambda t, x: f"vm.exp({x})",
+    lambda x, out, dout: mul(dout, out), doc="e ** x.", fn="exp")`` is the whole op.
+    """
+    op = define_elementwise(name, impl, kernel, doc, differentiable=bprop is not None)
+    cls = op.prim_class
+    p = prim(op)
+    module = sys._getframe(1).f_globals.get("__name__", cls.__module__)
+    if bprop is not None:
+        def get_bprop(self: Any) -> Callable[..., Any]:
+            def bprop_rule(x: Any, out: Any, dout: Any) -> Tuple[Any]:
+                return (bprop(x, out, dout),)
+            return bprop_rule
+
+        get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{fn or name.lower()}"
+        get_bprop.__module__ = module
+        bprop_getters.register(cls)(get_bprop)
+    function = None
+    if fn is not None:
+        def function(x: Any) -> Any:
+            return apply(p, (x,))
+
+        # The function form's own name and parameter, so calls, signatures and TypeErrors read
+        # exactly as for a hand-written ``def exp(x)`` (``relu(input)``, ``stop_gradient(value)``).
+        function.__code__ = function.__code__.replace(co_name=fn, co_qualname=fn, co_varnames=(arg,))
+        function.__name__ = function.__qualname__ = fn
+        function.__module__ = module
+        function.__doc__ = fn_doc or None
+        function.__annotations__ = {arg: "Any", "return": "Any"}
+        op_function(function)
+    return op, cls, p, function
 
 
 _PRIM_CACHE: Dict[Tuple[type, Tuple[Tuple[str, Any], ...]], Primitive] = {}

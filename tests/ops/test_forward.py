@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 import numpy as np
 import pytest
@@ -724,6 +725,24 @@ def test_depend_identity_stop_gradient_values():
     same(P.Depend()(x, 1), np.arange(3.0))
     same(ops.identity(x), np.arange(3.0))
     same(ops.stop_gradient(x), np.arange(3.0))
+
+
+def test_unary_function_forms_read_like_hand_written_ones():
+    """Function forms made by registry.define_unary: own name, parameter, module and Python's errors."""
+    import inspect
+
+    for fn, arg, module in ((ops.exp, "x", "msgraph.ops.math"), (ops.relu, "input", "msgraph.ops.nn_ops"),
+                            (ops.stop_gradient, "value", "msgraph.ops.control"),
+                            (ops.identity, "input", "msgraph.ops.control")):
+        assert list(inspect.signature(fn).parameters) == [arg], fn
+        assert fn.__module__ == module and fn._msgraph_op and fn.__doc__
+    x = Tensor(np.array([-1.0, 2.0]))
+    same(ops.relu(input=x), np.array([0.0, 2.0]))
+    same(ops.stop_gradient(value=x), np.array([-1.0, 2.0]))
+    with pytest.raises(TypeError, match=re.escape("exp() takes 1 positional argument but 2 were given")):
+        ops.exp(x, x)
+    with pytest.raises(TypeError, match=re.escape("relu() got an unexpected keyword argument 'x'")):
+        ops.relu(x=x)
 
 
 def test_tensor_methods():
