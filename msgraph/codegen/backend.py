@@ -48,7 +48,7 @@ import warnings
 from typing import Any, Callable, Dict, List, Optional
 
 from ..ir.nodes import Graph, Node, Struct
-from . import numba_cpu, python  # noqa: F401 - numba_cpu imports no numba; loaded together with us
+from . import numba_cpu, numba_whole, python  # noqa: F401 - neither imports numba; loaded together with us
 from ..runtime import disk_cache, numba_env  # noqa: F401 - likewise light
 
 log = logging.getLogger("msgraph.codegen")
@@ -130,9 +130,7 @@ def generate(graph: Graph, opts: Any) -> Any:
 
 
 def _whole_candidate(graph: Graph) -> bool:
-    from . import numba_cpu
-
-    return numba_cpu.whole_eligible(graph)
+    return numba_whole.whole_eligible(graph)
 
 
 # ---------------------------------------------------------------------------------------
@@ -142,17 +140,15 @@ class Plan:
     """The kernels of one graph and the two versions of its code."""
 
     def __init__(self, graph: Graph, level: str):
-        from . import numba_cpu
-
         self.graph = graph
         self.level = level
         self.whole = None
         self.specs: List[Any] = []
         self.by_node: Dict[int, Any] = {}
         tag = python._ident(graph.name)[:24]
-        if numba_cpu.whole_eligible(graph):
+        if numba_whole.whole_eligible(graph):
             try:
-                self.whole = numba_cpu.WholeGraph(graph, tag)
+                self.whole = numba_whole.WholeGraph(graph, tag)
                 self.specs = self.whole.specs
             except Exception as exc:   # Unsupported, or anything unexpected: go per kernel
                 log.debug("whole-graph mode not used for %s: %s", graph.name, exc)
@@ -210,8 +206,6 @@ class Plan:
             ns[f"_{s.name}"] = _checked(s, k) if check else k
 
     def compile_kernels(self, cache_root: Any = "") -> Dict[str, Any]:
-        from . import numba_cpu
-
         t0 = time.perf_counter()
         specs = self.whole.entry_specs if self.whole else self.specs
         kernels = numba_cpu.load(self.graph.name, specs, self.source, cache_root)
