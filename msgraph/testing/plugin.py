@@ -16,12 +16,19 @@ Registered through the ``pytest11`` entry point ``msgraph`` when msgraph is inst
 * ``@pytest.mark.msgraph_max_compiles(n)`` -- fail a test whose call compiled more than
   ``n`` graphs (``--msgraph-max-compiles=N`` sets a default for every test), and the
   ``msgraph_compiles`` fixture to count compiles yourself.
+* synchronous kernel compilation: the run gets ``MSGRAPH_SYNC_COMPILE=1``, so a graph's
+  Numba kernels are compiled before its first call and Graph mode is tested with the
+  kernels, not with whichever backend happened to be ready (outside pytest, the first
+  calls run the numpy version while the kernels compile in the background).  Opt out
+  with ``--msgraph-background-compile`` or the ini key ``msgraph_sync_compile = false``;
+  a ``MSGRAPH_SYNC_COMPILE`` already set in the environment is left as it is.
 
 Importing this module must stay cheap: it does not import the compiler, numba or
 hypothesis; msgraph's context and compile counters are imported on first use.
 """
 from __future__ import annotations
 
+import os
 from typing import Any, Dict, Iterator, List, Optional, Sequence
 
 import pytest
@@ -30,6 +37,8 @@ MARK_MODES = "msgraph_modes"
 MARK_MAX_COMPILES = "msgraph_max_compiles"
 DEFAULT_MODES = ("pynative", "graph")
 _LEVELS = ("O0", "O1", "O2")
+SYNC_ENV = "MSGRAPH_SYNC_COMPILE"   # read by msgraph.codegen.backend when a graph is compiled
+_UNSET = object()
 
 
 class Mode(str):
@@ -110,7 +119,14 @@ def pytest_addoption(parser: Any) -> None:
                          "(modes: pynative, graph, graph-O0, graph-O1, graph-O2)")
     group.addoption("--msgraph-max-compiles", dest="msgraph_max_compiles", default=None, type=int,
                     metavar="N", help="fail any test whose call compiles more than N graphs")
+    group.addoption("--msgraph-background-compile", dest="msgraph_background_compile", action="store_true",
+                    default=False,
+                    help="do not compile Numba kernels before a graph's first call (the plugin sets "
+                         f"{SYNC_ENV}=1 by default): first calls then run the numpy version while the "
+                         "kernels compile in the background, as outside pytest")
     parser.addini("msgraph_modes", "default for --msgraph-modes (comma-separated modes)", default="")
+    parser.addini("msgraph_sync_compile", f"compile Numba kernels before a graph's first call ({SYNC_ENV}=1 "
+                  "for the run unless the environment sets it); default true", type="bool", default=True)
 
 
 def pytest_configure(config: Any) -> None:
@@ -129,6 +145,50 @@ def pytest_configure(config: Any) -> None:
     limit = config.getoption("msgraph_max_compiles")
     if limit is not None and limit < 0:
         raise pytest.UsageError("--msgraph-max-compiles must be >= 0")
+    _configure_sync_compile(config)
+
+
+def _sync_compile_choice(config: Any) -> Optional[str]:
+    """The value ``MSGRAPH_SYNC_COMPILE`` gets for the run, or None to leave the environment alone.
+
+    ``--msgraph-background-compile`` wins; then a value the environment already has; then the
+    ini key ``msgraph_sync_compile`` (default true).
+    """
+    if config.getoption("msgraph_background_compile"):
+        return "0"
+    if SYNC_ENV in os.environ:
+        return None
+    return "1" if config.getini("msgraph_sync_compile") else None
+
+
+def _configure_sync_compile(config: Any) -> None:
+    # An environment variable, not msgraph.codegen.backend.sync_compile(): importing the backend
+    # here would load msgraph at plugin start-up; a test can still monkeypatch the variable (the
+    # backend reads it at every compile), and subprocesses a test starts inherit the choice.
+    want = _sync_compile_choice(config)
+    config._msgraph_sync_saved = _UNSET  # type: ignore[attr-defined]
+    if want is not None and os.environ.get(SYNC_ENV) != want:
+        config._msgraph_sync_saved = os.environ.get(SYNC_ENV)  # type: ignore[attr-defined]
+        os.environ[SYNC_ENV] = want
+
+
+def pytest_unconfigure(config: Any) -> None:
+    saved = getattr(config, "_msgraph_sync_saved", _UNSET)
+    if saved is _UNSET:
+        return
+    if saved is None:
+        os.environ.pop(SYNC_ENV, None)
+    else:
+        os.environ[SYNC_ENV] = saved
+    config._msgraph_sync_saved = _UNSET  # type: ignore[attr-defined]
+
+
+def pytest_report_header(config: Any) -> str:
+    value = os.environ.get(SYNC_ENV, "").strip().lower()
+    if value in ("1", "true", "yes", "on"):
+        return (f"msgraph: Numba kernels compile before a graph's first call ({SYNC_ENV}=1; "
+                "--msgraph-background-compile to opt out)")
+    return "msgraph: Numba kernels compile in the background (first calls run the numpy version)"
 
 
 @pytest.hookimpl(tryfirst=True)

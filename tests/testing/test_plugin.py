@@ -331,3 +331,80 @@ def test_hypothesis_profile_from_the_command_line(pytester):
     finally:
         settings.load_profile(outer)  # the inner run shares this process's hypothesis settings
     res.assert_outcomes(passed=1)
+
+
+SYNC_CHECK = """
+    import os
+
+    from msgraph.codegen import backend
+
+
+    def test_compile_mode():
+        f = ms.jit(lambda a: ops.tanh(a * 2.0) + 1.0)
+        f(x())
+        code = f.executables()[0].code
+        switching = isinstance(code, backend.SwitchingCode)   # numpy first, kernels in the background
+        print("env:", os.environ.get("MSGRAPH_SYNC_COMPILE"), "switching:", switching)
+        assert switching == (os.environ["EXPECT_BACKGROUND"] == "1")
+        if not switching:
+            assert "Numba kernels" in f.get_source()          # the first call already ran the kernels
+"""
+
+
+@pytest.mark.parametrize("how, args, ini, env, background", [
+    ("default", (), None, None, False),
+    ("cli opt-out", ("--msgraph-background-compile",), None, None, True),
+    ("ini opt-out", (), "false", None, True),
+    ("ini explicit", (), "true", None, False),
+    ("environment wins over the default", (), None, "0", True),
+    ("cli wins over the environment", ("--msgraph-background-compile",), None, "1", True),
+])
+def test_kernels_compile_before_the_first_call(pytester, monkeypatch, how, args, ini, env, background):
+    # The outer session's plugin has set MSGRAPH_SYNC_COMPILE already: start from what the case says.
+    if env is None:
+        monkeypatch.delenv("MSGRAPH_SYNC_COMPILE", raising=False)
+    else:
+        monkeypatch.setenv("MSGRAPH_SYNC_COMPILE", env)
+    monkeypatch.setenv("EXPECT_BACKGROUND", "1" if background else "0")
+    monkeypatch.delenv("MSGRAPH_NUMBA", raising=False)
+    if ini is not None:
+        pytester.makeini(f"[pytest]\nmsgraph_sync_compile = {ini}\n")
+    res = run(pytester, SYNC_CHECK, "-s", *args)
+    res.assert_outcomes(passed=1)
+    if background:
+        res.stdout.fnmatch_lines(["msgraph: Numba kernels compile in the background*"])
+    else:
+        res.stdout.fnmatch_lines(["msgraph: Numba kernels compile before a graph's first call "
+                                  "(MSGRAPH_SYNC_COMPILE=1; --msgraph-background-compile to opt out)"])
+
+
+def test_sync_compile_setting_is_undone_after_the_session(monkeypatch):
+    import os
+
+    from msgraph.testing import plugin
+
+    monkeypatch.delenv("MSGRAPH_SYNC_COMPILE", raising=False)
+
+    class Config:
+        def __init__(self, background=False, ini=True):
+            self.opts = {"msgraph_background_compile": background}
+            self.ini = {"msgraph_sync_compile": ini}
+
+        def getoption(self, name):
+            return self.opts[name]
+
+        def getini(self, name):
+            return self.ini[name]
+
+    cfg = Config()
+    plugin._configure_sync_compile(cfg)
+    assert os.environ["MSGRAPH_SYNC_COMPILE"] == "1"
+    plugin.pytest_unconfigure(cfg)
+    assert "MSGRAPH_SYNC_COMPILE" not in os.environ
+
+    monkeypatch.setenv("MSGRAPH_SYNC_COMPILE", "1")
+    cfg = Config(background=True)
+    plugin._configure_sync_compile(cfg)
+    assert os.environ["MSGRAPH_SYNC_COMPILE"] == "0"
+    plugin.pytest_unconfigure(cfg)
+    assert os.environ["MSGRAPH_SYNC_COMPILE"] == "1"
