@@ -29,17 +29,6 @@ class Executable:
         self.guards = list(graph.guards)
         self._simple_out = self.out_tree == pytree.LEAF and not self.weak[0] if self.weak else False
 
-    def guards_hold(self) -> bool:
-        """Whether every Cell attribute folded into this graph still has its compile-time value."""
-        for ref, attr, value, by_identity in self.guards:
-            obj = ref()
-            if obj is None:
-                continue  # a Cell nobody can reach any more cannot have changed
-            cur = obj.__dict__.get(attr, _MISSING)
-            if cur is not value and (by_identity or cur != value):
-                return False
-        return True
-
     @property
     def source(self) -> str:
         return self.code.source
