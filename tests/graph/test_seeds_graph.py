@@ -1,85 +1,37 @@
-"""Every seed tutorial cell in GRAPH_MODE and under @ms.jit prints the seeds' numbers."""
+"""Every seed tutorial cell in GRAPH_MODE and under @ms.jit prints the seeds' numbers.
+
+The Cells are the tutorials' code, shared with examples/quickstart.py (examples/_seed_cells.py).
+"""
+import importlib.util
+import pathlib
+import sys
+
 import numpy as np
 import pytest
 
 import msgraph as ms
-import msgraph.nn as nn
-from msgraph import ops
+
+_SEEDS_FILE = pathlib.Path(__file__).resolve().parents[2] / "examples" / "_seed_cells.py"
 
 
-class MyNet(nn.Cell):
-    def __init__(self):
-        super(MyNet, self).__init__()
-        self.add = ops.Add()
-
-    def construct(self, x, y):
-        return self.add(x, y)
-
-
-class MulNet(nn.Cell):
-    def __init__(self):
-        super(MulNet, self).__init__()
-        self.mul = ops.Mul()
-
-    def construct(self, x, y):
-        return self.mul(x, y)
+def _load_seed_cells():
+    # By path, registered in sys.modules: Graph mode reads the Cells' source through their module.
+    name = "_seed_cells"
+    mod = sys.modules.get(name)
+    if mod is not None and pathlib.Path(mod.__file__).resolve() == _SEEDS_FILE:
+        return mod
+    spec = importlib.util.spec_from_file_location(name, _SEEDS_FILE)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod
 
 
-class Net(nn.Cell):
-    def __init__(self):
-        super(Net, self).__init__()
-        self.matmul = ops.MatMul()
-        self.z = ms.Parameter(ms.Tensor(np.array([1.0], np.float32)), name='z')
+seeds = _load_seed_cells()
+MyNet, MulNet, Net, GradNetWrtX, LoopNet = seeds.MyNet, seeds.MulNet, seeds.Net, seeds.GradNetWrtX, seeds.LoopNet
+Network, JitNetwork = seeds.Network, seeds.JitNetwork
 
-    def construct(self, x, y):
-        x = x * self.z
-        x = self.matmul(x, y)
-        return x
-
-
-class GradNetWrtX(nn.Cell):
-    def __init__(self, net):
-        super(GradNetWrtX, self).__init__()
-        self.net = net
-        self.grad_op = ops.GradOperation()
-
-    def construct(self, x, y):
-        gradient_function = self.grad_op(self.net)
-        return gradient_function(x, y)
-
-
-class LoopNet(nn.Cell):
-    def __init__(self):
-        super(LoopNet, self).__init__()
-        self.matmul = ops.MatMul()
-        self.z = ms.Parameter(ms.Tensor(np.array([1.0], np.float32)), name='z')
-
-    def construct(self, x):
-        for _ in range(3):
-            x = x + self.z
-        return x
-
-
-class Network(nn.Cell):
-    def __init__(self):
-        super().__init__()
-        self.flatten = nn.Flatten()
-        self.dense_relu_sequential = nn.SequentialCell(
-            nn.Dense(28 * 28, 512),
-            nn.ReLU(),
-            nn.Dense(512, 512),
-            nn.ReLU(),
-            nn.Dense(512, 10)
-        )
-
-    def construct(self, x):
-        x = self.flatten(x)
-        logits = self.dense_relu_sequential(x)
-        return logits
-
-
-X3 = ms.Tensor(np.array([1.0, 2.0, 3.0]).astype(np.float32))
-Y3 = ms.Tensor(np.array([4.0, 5.0, 6.0]).astype(np.float32))
+X3, Y3 = seeds.xy()
 
 
 @pytest.fixture
@@ -92,18 +44,17 @@ def graph_mode():
 def test_add_and_mul_nets(graph_mode, capsys):
     print(MyNet()(X3, Y3))
     print(MulNet()(X3, Y3))
-    assert capsys.readouterr().out == "[5. 7. 9.]\n[ 4. 10. 18.]\n"
+    assert capsys.readouterr().out == f"{seeds.ADD_TEXT}\n{seeds.MUL_TEXT}\n"
 
 
 def test_grad_net_wrt_x(graph_mode, capsys):
-    x = ms.Tensor([[0.8, 0.6, 0.2], [1.8, 1.3, 1.1]], dtype=ms.float32)
-    y = ms.Tensor([[0.11, 3.3, 1.1], [1.1, 0.2, 1.4], [1.1, 2.2, 0.3]], dtype=ms.float32)
+    x, y = seeds.grad_xy()
     net = GradNetWrtX(Net())
     out = net(x, y)
     np.testing.assert_allclose(out.asnumpy(), [[4.51, 2.7, 3.6], [4.51, 2.7, 3.6]], rtol=1e-6)
     assert out.dtype == ms.float32
     print(out)
-    assert capsys.readouterr().out.split() == "[[4.5099998 2.7 3.6000001] [4.5099998 2.7 3.6000001]]".split()
+    assert capsys.readouterr().out.split() == seeds.GRAD_TEXT.split()
     # The compiled graph computes the gradient (matmul with y^T), not the tape.
     ir = ms.compiled(net).get_ir()
     assert "gradient of line" in ir and "transpose_b=True" in ir
@@ -111,7 +62,7 @@ def test_grad_net_wrt_x(graph_mode, capsys):
 
 def test_for_loop_net(graph_mode, capsys):
     print(LoopNet()(X3))
-    assert capsys.readouterr().out == "[4. 5. 6.]\n"
+    assert capsys.readouterr().out == seeds.LOOP_TEXT + "\n"
 
 
 def test_parameter_update_seen_without_recompile(graph_mode):
@@ -125,16 +76,16 @@ def test_parameter_update_seen_without_recompile(graph_mode):
 def test_mlp_graph_mode_matches_pynative():
     ms.set_seed(1)
     model = Network()
-    inp = ms.Tensor(np.ones([64, 1, 28, 28]).astype(np.float32))
+    inp = seeds.mlp_input()
     eager = model(inp)
     with ms.context_scope(mode=ms.GRAPH_MODE):
         graph = model(inp)
-    assert graph.shape == (64, 10) and graph.dtype == ms.float32
+    assert graph.shape == seeds.MLP_SHAPE and graph.dtype == ms.float32
     np.testing.assert_allclose(graph.asnumpy(), eager.asnumpy(), rtol=1e-5, atol=1e-6)
 
 
 def test_jit_decorator_function_transform_and_construct():
-    inp = ms.Tensor(np.ones([64, 1, 28, 28]).astype(np.float32))
+    inp = seeds.mlp_input()
 
     @ms.jit
     def run(x):
@@ -148,12 +99,6 @@ def test_jit_decorator_function_transform_and_construct():
     run_with_jit = ms.jit(run2)
     assert run_with_jit(inp).shape == (64, 10)
 
-    class JitNetwork(Network):
-        @ms.jit
-        def construct(self, x):
-            x = self.flatten(x)
-            logits = self.dense_relu_sequential(x)
-            return logits
     ms.set_seed(3)
     model = JitNetwork()
     out = model(inp)
