@@ -12,6 +12,7 @@ from ..common import hooks
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, MsGraphError, SourceLoc
 from . import syntax
+from .binding import BindingProblem, binding_problem, safe_signature, signature_text
 from .scope import Frame, StagedFunction, closure_vars
 from .source import ParsedFunction, parse_function
 from .symbolic import NeedsConstant, contains_sym, is_sym
@@ -41,16 +42,18 @@ class CallLowering:
                                     fn.__name__)
             frame = Frame(parsed, fn.frame.globals, parent=fn.frame)
             key = fn.node
-            bound = self.bind_staged(fn, args, kwargs)
+            bound = self.bind_staged(fn, args, kwargs, loc)
         else:
             raw = getattr(fn, "__func__", fn)
             parsed = parse_function(raw)
             self.check_syntax(parsed, syntax.module_aliases_from_globals(raw.__globals__))
             frame = Frame(parsed, raw.__globals__, closure_vars(raw))
             key = raw.__code__
+            n_self = 0
             if self_obj is not None:
                 args = (self_obj,) + tuple(args)
-            bound = self.bind_python(raw, parsed, args, kwargs, loc)
+                n_self = 1
+            bound = self.bind_python(raw, parsed, args, kwargs, loc, n_self)
         if key in self.call_stack:
             raise self.error("MSG408", loc, func=parsed.qualname, chain=" -> ".join(getattr(k, "co_name", "<lambda>") for k in self.call_stack))
         frame.env.update(bound)
@@ -73,58 +76,65 @@ class CallLowering:
             self.b.loc = saved_loc
 
     def bind_python(self, fn: Any, parsed: ParsedFunction, args: Sequence[Any], kwargs: Dict[str, Any],
-                    loc: Optional[SourceLoc]) -> Dict[str, Any]:
-        sig = inspect.signature(fn)
+                    loc: Optional[SourceLoc], n_self: int = 0) -> Dict[str, Any]:
+        """Bind a Python function's parameters (``n_self`` leading ``args`` are a bound ``self``)."""
+        return self.bind(inspect.signature(fn), parsed.qualname, args, kwargs, loc, n_self)
+
+    def bind_staged(self, fn: StagedFunction, args: Sequence[Any], kwargs: Dict[str, Any],
+                    loc: Optional[SourceLoc] = None) -> Dict[str, Any]:
+        """Bind a ``def``/``lambda`` written in graph code, exactly like a Python function."""
+        return self.bind(fn.signature(), fn.__name__, args, kwargs, loc)
+
+    def bind(self, sig: inspect.Signature, name: str, args: Sequence[Any], kwargs: Dict[str, Any],
+             loc: Optional[SourceLoc], n_self: int = 0) -> Dict[str, Any]:
+        """Parameter name -> value, as Python binds the call (``*args`` a tuple, ``**kwargs`` a dict);
+        a call Python rejects raises the error Python reports first (:mod:`.binding`), at ``loc``."""
+        self.check_binding(sig, name, args, kwargs, loc, n_self)
         try:
             ba = sig.bind(*args, **kwargs)
-        except TypeError as exc:
-            name = parsed.qualname
-            if "keyword" in str(exc):
-                raise syntax.RULES["MSG405"].make_error(f"{name}(): {exc}.", "check the argument names", loc) from None
-            params = [p for p in sig.parameters.values()
-                      if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name != "self"]
-            given = len(args) - (1 if params != list(sig.parameters.values()) and "self" in sig.parameters else 0)
-            raise self.error("MSG405", loc, func=name, expected=len(params), got=given, detail=str(exc)) from None
+        except TypeError as exc:   # not expected after check_binding; keep Python's words
+            raise self.binding_error(name, BindingProblem("keyword", str(exc)), sig, loc, n_self) from None
         ba.apply_defaults()
         out: Dict[str, Any] = {}
-        for name, val in ba.arguments.items():
-            p = sig.parameters[name]
+        for pname, val in ba.arguments.items():
+            p = sig.parameters[pname]
             if p.kind is p.VAR_POSITIONAL:
                 val = tuple(val)
             elif p.kind is p.VAR_KEYWORD:
                 val = dict(val)
-            out[name] = val
+            out[pname] = val
         return out
 
-    def bind_staged(self, fn: StagedFunction, args: Sequence[Any], kwargs: Dict[str, Any]) -> Dict[str, Any]:
-        a = fn.node.args
-        names = [x.id for x in a.posonlyargs + a.args]
-        out: Dict[str, Any] = {}
-        ndef = len(fn.defaults)
-        for i, name in enumerate(names):
-            if i < len(args):
-                out[name] = args[i]
-            elif name in kwargs:
-                out[name] = kwargs.pop(name)
-            elif i >= len(names) - ndef:
-                out[name] = fn.defaults[i - (len(names) - ndef)]
-            else:
-                raise self.error("MSG405", None, func=fn.__name__, expected=len(names), got=len(args),
-                                 detail=f"missing argument {name!r}")
-        extra = list(args[len(names):])
-        if a.vararg is not None:
-            out[a.vararg.id] = tuple(extra)
-        elif extra:
-            raise self.error("MSG405", None, func=fn.__name__, expected=len(names), got=len(args),
-                             detail="too many positional arguments")
-        for k, d in zip(a.kwonlyargs, fn.kw_defaults):
-            out[k.id] = kwargs.pop(k.id, d)
-        if a.kwarg is not None:
-            out[a.kwarg.id] = dict(kwargs)
-        elif kwargs:
-            raise self.error("MSG405", None, func=fn.__name__, expected=len(names), got=len(args),
-                             detail=f"unexpected keyword argument(s) {', '.join(kwargs)}")
-        return out
+    def check_binding(self, sig: Optional[inspect.Signature], name: str, args: Sequence[Any],
+                      kwargs: Dict[str, Any], loc: Optional[SourceLoc], n_self: int = 0) -> None:
+        """Raise the ArgumentError (MSG405) for a call that does not bind to ``sig``; no-op if it does
+        (or ``sig`` is unknown)."""
+        if sig is None:
+            return
+        problem = binding_problem(sig, args, kwargs, n_self)
+        if problem is not None:
+            raise self.binding_error(name, problem, sig, loc, n_self)
+
+    def binding_error(self, name: str, problem: BindingProblem, sig: inspect.Signature,
+                      loc: Optional[SourceLoc], n_self: int = 0) -> MsGraphError:
+        rule = syntax.RULES["MSG405"]
+        loc = loc or self.b.loc
+        if problem.kind == "count":
+            message, hint = rule.format(func=name, expected=problem.expected, got=problem.got)
+            if problem.detail:
+                message = f"{message[:-1]} ({problem.detail})."
+            return rule.make_error(message, hint, loc)
+        return rule.make_error(f"{name}() {problem.detail}.",
+                               f"`{name}` takes {signature_text(sig, n_self)}: check the argument names.", loc)
+
+    def binding_mismatch(self, fn: Any, name: str, args: Sequence[Any], kwargs: Dict[str, Any],
+                         loc: Optional[SourceLoc]) -> Optional[MsGraphError]:
+        """After ``fn(*args, **kwargs)`` raised a plain TypeError: when the call does not bind to
+        ``fn``'s signature, that was the cause (Python binds before running any of ``fn``): the
+        located ArgumentError to raise instead; ``None`` otherwise (or if the signature is unknown)."""
+        sig = safe_signature(fn)
+        problem = None if sig is None else binding_problem(sig, args, kwargs)
+        return None if problem is None else self.binding_error(name, problem, sig, loc)
 
     def call_cell(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
         construct = type(cell).construct
@@ -158,7 +168,7 @@ class CallLowering:
         if jit_fn is not None:
             return self.call(jit_fn, args, kwargs, loc)
         if isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False):
-            return self.call_op(fn, args, kwargs)
+            return self.call_op(fn, args, kwargs, loc)
         if hooks.is_cell(fn):
             return self.call_cell(fn, args, kwargs, loc)
         special = _SPECIAL_CALLS.get(id(fn))
@@ -166,7 +176,7 @@ class CallLowering:
             return special(self, args, kwargs)
         self_obj = getattr(fn, "__self__", None)
         if is_sym(self_obj) or isinstance(self_obj, Tensor):
-            return self.guard(lambda: fn(*args, **kwargs), getattr(fn, "__name__", "method"))
+            return self.invoke(fn, args, kwargs, getattr(fn, "__name__", "method"), loc)
         graph_handler = getattr(fn, "__msgraph_lower__", None)
         if graph_handler is not None:
             return graph_handler(self, args, kwargs, loc)
@@ -177,7 +187,7 @@ class CallLowering:
                 self.check_mutation(self_obj)
             if not contains_sym(list(args)) and not contains_sym(kwargs):
                 return self.fallback(fn, args, kwargs)
-            return self.guard(lambda: fn(*args, **kwargs), getattr(fn, "__name__", repr(fn)))
+            return self.invoke(fn, args, kwargs, getattr(fn, "__name__", repr(fn)), loc)
         if isinstance(fn, (types.FunctionType, types.MethodType)) and _has_source(fn):
             if isinstance(fn, types.MethodType):
                 own = type(self_obj).construct if hooks.is_cell(self_obj) else None
@@ -202,7 +212,12 @@ class CallLowering:
             raise self.error("MSG412", self.b.loc, what=f"{what} ({e.what})") from None
 
     def fallback(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
-        """JIT fallback: Python code on constants runs now, at compile time (LAX)."""
+        """JIT fallback: Python code on constants runs now, at compile time (LAX).
+
+        Its errors are located at the call being lowered (``self.b.loc``): an msgraph error keeps
+        its class (``ms.Tensor(data, dtype='float99')`` is a DTypeError, as in PyNative) and gains the
+        user's line; a call that does not bind to ``fn``'s signature is an ArgumentError (a
+        TypeError, as in PyNative); any other exception becomes a CompileError naming it."""
         if contains_sym(list(args)) or contains_sym(kwargs):
             raise self.error("MSG406", self.b.loc, func=_describe(fn).strip("'"))
         if self.level is syntax.Level.STRICT and not _strict_ok(fn):
@@ -210,31 +225,52 @@ class CallLowering:
                              module=getattr(fn, "__module__", "?"))
         try:
             result = fn(*args, **kwargs)
-        except MsGraphError:
-            raise
+        except MsGraphError as exc:
+            raise exc.with_loc(self.b.loc)
         except Exception as exc:
+            if isinstance(exc, TypeError):
+                name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", repr(fn))
+                err = self.binding_mismatch(fn, name, args, kwargs, self.b.loc)
+                if err is not None:
+                    raise err from None
             raise CompileError(f"{_describe(fn)} raised {type(exc).__name__} while running at compile time: {exc}",
                                self.b.loc) from exc
         return self.lift(result)
 
-    def call_op(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    def call_op(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
+                loc: Optional[SourceLoc] = None) -> Any:
         """A primitive or an op's function form.  Ops that write a Parameter (``OpDef.writes_input``)
-        reach :meth:`emit_write` from the emitter, whichever way they were called."""
+        reach :meth:`emit_write` from the emitter, whichever way they were called.
+
+        Arguments bind as in PyNative (the same Python call); a call that does not bind is a
+        located ArgumentError naming the problem (``ops.add(x, z=y)``: the keyword ``'z'``)."""
         from ..ops.registry import Primitive
 
+        loc = loc or self.b.loc
         prim = fn if isinstance(fn, Primitive) else None
         name = prim.op.name if prim is not None else getattr(fn, "__name__", "")
         effect = prim is not None and prim.op.effectful
         if effect or name in ("Print", "print_"):
             if kwargs and prim is not None:
-                try:
-                    args = inspect.signature(prim.__call__).bind(*args, **kwargs).args
-                except TypeError as exc:
-                    raise CompileError(f"{name}(): {exc}.", self.b.loc) from None
+                sig = inspect.signature(prim)
+                self.check_binding(sig, name, args, kwargs, loc)
+                args = sig.bind(*args, **kwargs).args
             args = [self.materialize(a) if isinstance(a, Tensor) else a for a in args]
             prim = prim or _print_prim()
             return self.emit_effect(prim, args)
-        return self.guard(lambda: fn(*args, **kwargs), name)
+        return self.invoke(fn, args, kwargs, name, loc)
+
+    def invoke(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], what: str,
+               loc: Optional[SourceLoc]) -> Any:
+        """Call ``fn`` now (it emits IR for graph values); errors are located like :meth:`guard`'s,
+        and a call that does not bind to ``fn`` is an ArgumentError at ``loc``."""
+        try:
+            return self.guard(lambda: fn(*args, **kwargs), what)
+        except TypeError as exc:
+            err = None if isinstance(exc, MsGraphError) else self.binding_mismatch(fn, what, args, kwargs, loc)
+            if err is not None:
+                raise err from None
+            raise
 
     def emit_effect(self, prim: Any, args: Sequence[Any]) -> Any:
         """An effect op: always a node, even on constant arguments (effects never run at compile time)."""

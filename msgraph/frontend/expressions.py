@@ -1,6 +1,7 @@
 """Expression lowering (a mixin of the Lowerer): constants fold, Tensor work emits IR."""
 from __future__ import annotations
 
+import inspect
 import operator
 import weakref
 from typing import Any, Dict, List, Sequence
@@ -9,6 +10,7 @@ import gast
 
 from ..common import hooks
 from ..common.tensor import Parameter, Tensor
+from ..errors import CompileError
 from ..ir.nodes import Block
 from .guards import make_guard
 from .scope import Frame, StagedFunction, Undefined
@@ -228,7 +230,8 @@ class ExprLowering:
 
     def e_lambda(self, frame: Frame, n: Any) -> Any:
         defaults = [self.eval(frame, d) for d in n.args.defaults]
-        return StagedFunction(n, frame, defaults, [])
+        kw_defaults = [inspect.Parameter.empty if d is None else self.eval(frame, d) for d in n.args.kw_defaults]
+        return StagedFunction(n, frame, defaults, kw_defaults)
 
     def e_listcomp(self, frame: Frame, n: Any) -> Any:
         return list(self.comprehension(frame, n, lambda f: self.eval(f, n.elt)))

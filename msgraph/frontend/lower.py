@@ -19,6 +19,7 @@ need no recursion on the Python stack.
 """
 from __future__ import annotations
 
+import inspect
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import gast
@@ -235,7 +236,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             pass
         elif kind is gast.FunctionDef:
             defaults = [self.eval(frame, d) for d in s.args.defaults]
-            kwd = [None if d is None else self.eval(frame, d) for d in s.args.kw_defaults]
+            kwd = [inspect.Parameter.empty if d is None else self.eval(frame, d) for d in s.args.kw_defaults]
             frame.env[s.name] = StagedFunction(s, frame, defaults, kwd)
         elif kind is gast.Assert:
             test = self.eval(frame, s.test)

@@ -8,6 +8,7 @@ closure cells and the parsed source.  Locals hold either Python constants
 from __future__ import annotations
 
 import builtins
+import inspect
 from typing import Any, Dict, Optional
 
 import gast
@@ -26,7 +27,12 @@ class Undefined:
 
 
 class StagedFunction:
-    """A ``def`` or ``lambda`` written inside graph code: its AST plus defining frame."""
+    """A ``def`` or ``lambda`` written inside graph code: its AST plus defining frame.
+
+    ``defaults`` are the evaluated defaults of the positional parameters (the last ones, as in
+    ``__defaults__``); ``kw_defaults`` has one entry per keyword-only parameter, with
+    ``inspect.Parameter.empty`` for a required one.
+    """
 
     def __init__(self, node: Any, frame: "Frame", defaults: list, kw_defaults: list):
         self.node = node
@@ -34,6 +40,25 @@ class StagedFunction:
         self.defaults = defaults
         self.kw_defaults = kw_defaults
         self.__name__ = getattr(node, "name", "<lambda>")
+
+    def signature(self) -> inspect.Signature:
+        """The Python signature the ``def``/``lambda`` declares, with its evaluated defaults."""
+        P = inspect.Parameter
+        a = self.node.args
+        pos = list(a.posonlyargs) + list(a.args)
+        first_default = len(pos) - len(self.defaults)
+        params = []
+        for i, arg in enumerate(pos):
+            kind = P.POSITIONAL_ONLY if i < len(a.posonlyargs) else P.POSITIONAL_OR_KEYWORD
+            default = self.defaults[i - first_default] if i >= first_default else P.empty
+            params.append(P(arg.id, kind, default=default))
+        if a.vararg is not None:
+            params.append(P(a.vararg.id, P.VAR_POSITIONAL))
+        for arg, default in zip(a.kwonlyargs, self.kw_defaults):
+            params.append(P(arg.id, P.KEYWORD_ONLY, default=default))
+        if a.kwarg is not None:
+            params.append(P(a.kwarg.id, P.VAR_KEYWORD))
+        return inspect.Signature(params)
 
     def __repr__(self) -> str:
         return f"<graph function {self.__name__}>"

@@ -232,9 +232,6 @@ def test_bad_dtype_name_is_a_typed_error_in_both_modes():
         ms.Tensor([1.0, 2.0], dtype="float99")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: a typed error raised by Python run at compile time (JIT fallback, "
-                                       "frontend/calls.py CallLowering.fallback) is re-raised without the user's "
-                                       "line: ms.Tensor(data, dtype='float99') in graph code")
 def test_tensor_constructor_dtype_error_points_at_the_user_line():
     with pytest.raises(errors.DTypeError, match="'float99'") as info:
         call(GRAPH, f_tensor_dtype, ones(2))
@@ -264,10 +261,6 @@ def test_wrong_number_of_construct_arguments(mode):
     assert call(mode, net, ones(2)).asnumpy().tolist() == [2.0, 2.0]
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: an unknown keyword argument in Graph mode is reported as "
-                                       "'requires 2 positional argument(s), but got 1' without naming it "
-                                       "(frontend/calls.py bind_python/bind_staged: inspect's bind reports a "
-                                       "missing argument before an unknown keyword)")
 def test_unknown_keyword_is_named_in_graph_mode():
     with pytest.raises(TypeError, match="'z'"):
         ms.jit(f_add)(ones(2), z=ones(2))
