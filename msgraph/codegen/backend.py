@@ -30,6 +30,8 @@ Switches (environment variables, read when a graph is compiled):
                             see :mod:`msgraph.runtime.disk_cache`
 ``MSGRAPH_CHECK_KERNELS=1`` run each kernel's numpy version too and log disagreements
 ``MSGRAPH_VECMATH=0``       use libm (``np.exp``...) instead of :mod:`vecmath` in kernels
+``MSGRAPH_CUDA_STRICT=1``   CUDA backend: a host array reaching a kernel launch raises
+                            ``HostArrayError`` instead of being copied (the fuzzer sets it)
 ==========================  =====================================================
 
 Threading: see :mod:`msgraph.runtime.numba_env` (workqueue layer, parallel kernels

@@ -68,13 +68,12 @@ class Ctx:
 # Forms that hit an open (reported, not yet fixed) compiler issue: the generator avoids them unless
 # asked for (``known=``), so that campaigns keep finding new bugs.  When an issue is fixed its entry
 # moves to FIXED_ISSUES and the generator produces the form again (a regression is then caught).
-KNOWN_ISSUES: Dict[str, str] = {
-    "loop_while_temp": "a name first assigned inside a Tensor while loop that sits in an unrolled loop (for, or "
-                       "a counter while) is rejected on the second iteration: GraphTypeError MSG410 'changes "
-                       "from a Undefined to another value'",
-}
+KNOWN_ISSUES: Dict[str, str] = {}
 
 FIXED_ISSUES = {
+    "loop_while_temp": "a name first assigned inside a Tensor while loop that sits in an unrolled loop (for, or "
+                       "a counter while) was rejected on the second iteration: GraphTypeError MSG410 'changes "
+                       "from a Undefined to another value' -- 7e7e091",
     "zeros_while_counter": "a Tensor while loop whose counter starts as ops.zeros(()) was rejected "
                            "('a while condition changed from a Python constant to a Tensor') -- 15c78ca",
     "loop_block_temp": "a name first assigned inside a Tensor if that sits in an unrolled loop was "
