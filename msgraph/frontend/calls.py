@@ -303,12 +303,7 @@ class CallLowering:
 
 def _combine_rule(op: Any) -> Any:
     """The math of an op that writes its input: ``OpDef.combine``, or ``None``."""
-    rule = getattr(op, "combine", None)
-    if rule is None and op.impl is not None:
-        # Transitional, until msgraph/ops/control.py sets ``op.combine`` in _define_assign: the
-        # rule is the ``combine`` its impl closes over (read, never re-written here).
-        rule = inspect.getclosurevars(op.impl).nonlocals.get("combine")
-    return rule
+    return getattr(op, "combine", None)
 
 
 def _grad_kind(fn: Any) -> Optional[str]:

@@ -72,7 +72,8 @@ def _check_assign(name: str, var_shape: Tuple[Any, ...], value_shape: Tuple[Any,
 
 def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
     op = define_op(name, OpKind.EFFECT, differentiable=False, doc=doc)
-    op.writes_input = 0  # type: ignore[attr-defined]  # the result is the new value of input 0
+    op.writes_input = 0          # the result is the new value of input 0
+    op.combine = combine
 
     @op.def_impl
     def impl(variable: Any, value: Any) -> np.ndarray:

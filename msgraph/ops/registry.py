@@ -75,6 +75,10 @@ class OpDef:
         self._infer: Optional[Callable[..., Any]] = None
         self.kernel: Optional[Callable[..., str]] = None
         self.prim_class: type = None  # type: ignore[assignment]
+        # Ops that write one of their inputs (Assign, AssignAdd...): which input, and the math of
+        # the new value, ``combine(old, value)``; Graph mode emits it as a Parameter write.
+        self.writes_input: Optional[int] = None
+        self.combine: Optional[Callable[..., Any]] = None
 
     # -- rule attachment (decorators) -------------------------------------------------
     def def_impl(self, fn: Callable[..., Any]) -> Callable[..., Any]:
