@@ -112,12 +112,14 @@ def paused():
 
 
 def _toposort(outputs: Sequence[Any], stop: set) -> List[TapeNode]:
+    """Nodes reachable from ``outputs``, producers first; ``stop`` holds (tensor id, producer id)
+    versions not to look behind."""
     order: List[TapeNode] = []
     seen: set = set()
     stack: List[tuple] = []
     for o in outputs:
         n = getattr(o, "_node", None)
-        if n is not None and id(o) not in stop:
+        if n is not None and (id(o), id(n)) not in stop:
             stack.append((n, False))
     while stack:
         node, done = stack.pop()
@@ -129,7 +131,7 @@ def _toposort(outputs: Sequence[Any], stop: set) -> List[TapeNode]:
         seen.add(id(node))
         stack.append((node, True))
         for inp, n in zip(node.inputs, node.in_nodes):
-            if n is not None and id(inp) not in stop and id(n) not in seen:
+            if n is not None and (id(inp), id(n)) not in stop and id(n) not in seen:
                 stack.append((n, False))
     order.reverse()
     return order
@@ -171,7 +173,11 @@ def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]
 
     for o, s in zip(outputs, sens):
         acc(o, getattr(o, "_node", None), s)
-    stop = {id(t) for t in targets}
+    if producers is None:
+        producers = [getattr(t, "_node", None) for t in targets]
+    # Stop at the targets' versions when the gradient started: a later in-place write to a target
+    # (ops.assign_add(w, f(x))) makes a new version that still depends on x and on the old w.
+    stop = {(id(t), id(p)) for t, p in zip(targets, producers)}
     for node in _toposort(outputs, stop):
         out = node.out
         if isinstance(out, tuple):
@@ -199,10 +205,8 @@ def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]
         for inp, producer, g in zip(node.inputs, node.in_nodes, din):
             if g is None or not hasattr(inp, "_node"):
                 continue
-            if producer is not None or id(inp) in STATE.leaves or id(inp) in stop:
+            if producer is not None or id(inp) in STATE.leaves or (id(inp), id(producer)) in stop:
                 acc(inp, producer, g)
-    if producers is None:
-        producers = [getattr(t, "_node", None) for t in targets]
     return [grads.get((id(t), id(p))) for t, p in zip(targets, producers)]
 
 
