@@ -24,28 +24,8 @@ from __future__ import annotations
 import os
 
 import _common
-import msgraph as ms
+from _seed_cells import Network  # the seeds' 784-512-512-10 MLP, unchanged
 import msgraph.nn as nn
-
-
-class Network(nn.Cell):
-    """The seeds' MLP, unchanged."""
-
-    def __init__(self):
-        super().__init__()
-        self.flatten = nn.Flatten()
-        self.dense_relu_sequential = nn.SequentialCell(
-            nn.Dense(28 * 28, 512),
-            nn.ReLU(),
-            nn.Dense(512, 512),
-            nn.ReLU(),
-            nn.Dense(512, 10)
-        )
-
-    def construct(self, x):
-        x = self.flatten(x)
-        logits = self.dense_relu_sequential(x)
-        return logits
 
 
 def main(argv=None):
