@@ -5,6 +5,7 @@ Usage::
     python benchmarks/run.py                 # everything (several minutes on 2 cores)
     python benchmarks/run.py --only W1,W5    # some workloads
     python benchmarks/run.py --quick         # smaller W1, one W6 repeat
+    python benchmarks/run.py --cores 1       # every implementation confined to one CPU
 
 Peers (JAX ``jit``, PyTorch eager) are timed only when installed.  Graph rows
 are steady state (kernels compiled first); W6 measures first calls in fresh
@@ -28,13 +29,13 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default="", help="also write the markdown table to this file")
     ap.add_argument("--blas-threads", type=int, default=0,
                     help="limit OpenBLAS (numpy, msgraph's matmuls) and PyTorch to N threads (0: their default)")
-    ap.add_argument("--jax-threads", type=int, default=0, help=argparse.SUPPRESS)
+    ap.add_argument("--cores", type=int, default=0,
+                    help="confine the process (every implementation, all their threads) to N CPUs")
     args = ap.parse_args(argv)
     only = [w.strip().upper() for w in args.only.split(",") if w.strip()]
-    if args.jax_threads:
-        # A peer re-run: JAX rows only, XLA limited to N threads (flags must precede `import jax`).
-        os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " --xla_cpu_multi_thread_eigen=false "
-                                   f"intra_op_parallelism_threads={args.jax_threads}")
+    if args.cores:
+        # Before numpy/numba/jax/torch size their thread pools, so each sees N CPUs.
+        os.sched_setaffinity(0, set(sorted(os.sched_getaffinity(0))[: args.cores]))
     if args.blas_threads:
         # Must happen before numpy/torch create their pools.
         for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
@@ -44,32 +45,19 @@ def main(argv=None) -> int:
     from harness import Table, machine
     from workloads import BASELINE, WORKLOADS
 
-    if args.jax_threads:
-        table = Table(only_prefix="JAX", suffix=f", {args.jax_threads} thread")
-        for w in only:
-            if w in WORKLOADS:
-                WORKLOADS[w](table, args.quick)
-        import json
-
-        print(json.dumps(table.rows))
-        return 0
     table = Table()
     print(f"# msgraph benchmarks -- {machine()}", file=sys.stderr)
     for w in only:
         if w in WORKLOADS:
             print(f"{w} ...", file=sys.stderr, flush=True)
             WORKLOADS[w](table, args.quick)
-            if args.blas_threads and w in ("W2", "W3") and _have_jax():
-                # Same resources as the BLAS rows: JAX with one intra-op thread (a child process).
-                for row in _jax_rows(w, args.blas_threads):
-                    table.add(row["w"], row["impl"], row["s"], "XLA limited like BLAS")
     if "W6" in only:
         import w6_first_call
 
         print("W6 ... (fresh processes)", file=sys.stderr, flush=True)
         w6_first_call.measure(table, repeats=1 if args.quick else 3)
     base = dict(BASELINE)
-    threads = f"BLAS/PyTorch threads: {args.blas_threads or 'default'}"
+    threads = f"BLAS/PyTorch threads: {args.blas_threads or 'default'}; CPUs: {len(os.sched_getaffinity(0))}"
     text = (f"Machine: {machine()}; {threads}\n\nDate: {datetime.date.today().isoformat()}\n\n"
             + table.markdown(base))
     print(text)
@@ -77,24 +65,6 @@ def main(argv=None) -> int:
         with open(args.out, "w", encoding="utf-8") as f:
             f.write(text + "\n")
     return 0
-
-
-def _have_jax() -> bool:
-    from harness import have
-
-    return have("jax")
-
-
-def _jax_rows(workload: str, threads: int) -> list:
-    import json
-    import subprocess
-
-    out = subprocess.run([sys.executable, os.path.abspath(__file__), "--only", workload,
-                          "--jax-threads", str(threads)], capture_output=True, text=True, timeout=900)
-    if out.returncode != 0:
-        print(out.stderr[-2000:], file=sys.stderr)
-        return []
-    return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 if __name__ == "__main__":
