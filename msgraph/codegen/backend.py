@@ -157,6 +157,7 @@ class Plan:
                 self.whole = None
                 self.specs = []
         if self.whole is None:
+            twins: Dict[Any, Any] = {}
             for n in graph.walk():
                 if n.op is Struct.FUSED:
                     name = f"k{len(self.specs)}_{tag}"
@@ -165,8 +166,14 @@ class Plan:
                     except Exception as exc:   # an op kernel Numba can't express: keep it in numpy
                         log.debug("no kernel for fused node at %s: %s", n.loc, exc)
                         continue
-                    self.specs.append(spec)
                     self.by_node[id(n)] = spec
+                    # Groups with the same code (a layer's forward and its twin layer's, two ReLU
+                    # backwards...) share one kernel: compiled and cached once.
+                    twin = twins.setdefault(numba_cpu.kernel_key(spec), spec)
+                    if twin is not spec:
+                        spec.name = twin.name      # this node's own arguments, its twin's kernel
+                        continue
+                    self.specs.append(spec)
         self.source = numba_cpu.module_source(graph.name, self.specs,
                                               self.whole.entry_source if self.whole else "")
 

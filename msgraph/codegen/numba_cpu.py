@@ -317,6 +317,17 @@ def kernel_for(name: str, members: Sequence[Node], bparams: Sequence[Value], inp
     return KernelSpec(name, source, params, outputs, parallel, node, scalar0d)
 
 
+def kernel_key(spec: KernelSpec) -> tuple:
+    """What makes two kernels the same compiled code: the text without its name and ``#``
+    comments (source lines), and each argument's kind, dtype and rank."""
+    lines = []
+    for line in spec.source.splitlines():
+        code = line.split("  #", 1)[0].rstrip()
+        if code and not code.lstrip().startswith("#"):
+            lines.append(code.replace(f"def {spec.name}(", "def _(", 1))
+    return ("\n".join(lines), tuple((p.kind, p.dtype.str, len(p.shape)) for p in spec.params))
+
+
 def _red_ids(node: Node) -> set:
     from ..passes.fuse import reduction_info
 
