@@ -52,44 +52,32 @@ def _ms_dtype(d: Any, name: str) -> Optional[DType]:
 
 
 # --- Zeros / Ones -----------------------------------------------------------------------------
-ZEROS = define_op("Zeros", OpKind.CREATION, const_inputs=(0, 1), differentiable=False,
-                  doc="Zeros()(size, type): a tensor of zeros (default float32).")
-Zeros = ZEROS.prim_class
+def _define_filled(name: str, np_fill: Any, what: str):
+    """Zeros / Ones: ``Name()(size, type)``, a tensor of ``np_fill`` (np.zeros / np.ones), default float32."""
+    op = define_op(name, OpKind.CREATION, const_inputs=(0, 1), differentiable=False,
+                   doc=f"{name}()(size, type): a tensor of {what} (default float32).")
+
+    @op.def_impl
+    def _impl(size: Any, dtype: Any = None) -> np.ndarray:
+        dt = _dtype_or(dtype, np.float32)
+        return np_fill(_check_shape(name, size, dtype=dt), dt)
+
+    @op.def_infer
+    def _infer(size: Any, dtype: Any = None) -> Aval:
+        dt = _dtype_or(dtype, np.float32)
+        return Aval(_check_shape(name, size, dtype=dt), dt)
+
+    return op, op.prim_class
 
 
-@ZEROS.def_impl
-def _zeros_impl(size: Any, dtype: Any = None) -> np.ndarray:
-    dt = _dtype_or(dtype, np.float32)
-    return np.zeros(_check_shape("Zeros", size, dtype=dt), dt)
-
-
-@ZEROS.def_infer
-def _zeros_infer(size: Any, dtype: Any = None) -> Aval:
-    dt = _dtype_or(dtype, np.float32)
-    return Aval(_check_shape("Zeros", size, dtype=dt), dt)
+ZEROS, Zeros = _define_filled("Zeros", np.zeros, "zeros")
+ONES, Ones = _define_filled("Ones", np.ones, "ones")
 
 
 @op_function
 def zeros(size: Any, dtype: Any = None) -> Any:
     """A tensor of zeros of shape ``size`` (int or tuple), default dtype float32."""
     return apply(prim(ZEROS), (shape_arg(size), _ms_dtype(dtype, "Zeros")))
-
-
-ONES = define_op("Ones", OpKind.CREATION, const_inputs=(0, 1), differentiable=False,
-                 doc="Ones()(size, type): a tensor of ones (default float32).")
-Ones = ONES.prim_class
-
-
-@ONES.def_impl
-def _ones_impl(size: Any, dtype: Any = None) -> np.ndarray:
-    dt = _dtype_or(dtype, np.float32)
-    return np.ones(_check_shape("Ones", size, dtype=dt), dt)
-
-
-@ONES.def_infer
-def _ones_infer(size: Any, dtype: Any = None) -> Aval:
-    dt = _dtype_or(dtype, np.float32)
-    return Aval(_check_shape("Ones", size, dtype=dt), dt)
 
 
 @op_function

@@ -10,11 +10,18 @@ This file is the pattern every op family follows:
     @op_function
     def add(x, y): return apply(_P_ADD, (x, y))     # function form, same primitive
 
-A unary op is all of that in one row of :func:`~msgraph.ops.registry.define_unary`
-(name, numpy impl, kernel, bprop ``(x, out, dout) -> dx`` or None, function form)::
+A unary or binary elementwise op is all of that in one row of
+:func:`~msgraph.ops.registry.define_unary` / :func:`~msgraph.ops.registry.define_binary`
+(name, numpy impl, kernel, bprop ``(x, out, dout) -> dx`` / ``(x, y, out, dout) -> (dx, dy)``
+or None, function form)::
 
     EXP, Exp, _P_EXP, exp = define_unary("Exp", np.exp, lambda t, x: f"vm.exp({x})",
                                          lambda x, out, dout: mul(dout, out), doc="e ** x.", fn="exp")
+    ADD, Add, _P_ADD, add = define_binary("Add", np.add, lambda t, x, y: f"({x} + {y})",
+                                          lambda x, y, out, dout: (dout, dout), doc="x + y.", fn="add")
+
+A binary bprop returns the gradients at the output's (broadcast) shape; the registered rule
+reduces them to each input's shape and dtype with :func:`binop_grad_common`.
 
 Elementwise impls are wrapped by :func:`elementwise_impl` so a broadcast failure in
 PyNative mode raises the inference rule's ShapeError (one copy of the check).
@@ -27,11 +34,11 @@ from typing import Any
 
 import numpy as np
 
-from ._helpers import binop_grad_common, dtype_name, is_tensorlike, lit, reduce_grad, zeros_grad
+from ._helpers import dtype_name, is_tensorlike, lit, reduce_grad, zeros_grad
 from ..errors import DTypeError
-from .registry import apply, bprop_getters, define_elementwise, define_unary, op_function, prim
+from .registry import apply, bprop_getters, define_binary, define_elementwise, define_unary, op_function, prim
 
-_ew = define_elementwise  # OpDef + wrapped numpy impl + fusion kernel, for the n-ary ops below
+_ew = define_elementwise  # OpDef + wrapped numpy impl + fusion kernel, for the ternary ops below
 
 __all__ = [
     "add", "sub", "mul", "div", "floor_div", "floor_mod", "mod", "pow", "neg", "abs", "sign",
@@ -42,68 +49,41 @@ __all__ = [
 ]
 
 
-# --- Add ------------------------------------------------------------------------------
-ADD = _ew("Add", np.add, lambda t, x, y: f"({x} + {y})", "x + y with numpy broadcasting and type promotion.")
-Add = ADD.prim_class
-_P_ADD = prim(ADD)
+# --- binary ops: one row each (define_binary: name, numpy impl, kernel, bprop(x, y, out, dout) -> (dx, dy),
+# the gradients at the output's shape, which the registered rule reduces to each input's shape) -----------
+def _div_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    dx = div(dout, y)
+    return dx, (neg(mul(dx, out)) if is_tensorlike(y) else 0)
 
 
-@bprop_getters.register(Add)
-def get_bprop_add(self: Any):
-    def bprop(x, y, out, dout):
-        return binop_grad_common(x, y, dout, dout)
+def _pow_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    ym1 = sub(y, 1) if is_tensorlike(y) else y - 1  # a Python exponent stays a Python number
+    dx = mul(dout, mul(y, pow(x, ym1))) if is_tensorlike(x) else 0
+    dy = mul(dout, mul(out, log(x))) if is_tensorlike(y) else 0
+    return dx, dy
+
+
+def _pick_bprop(x_wins: Any) -> Any:
+    """Maximum/Minimum: dout flows to x where ``x_wins(x, y)``, else to y."""
+    def bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+        zero = zeros_like(dout)
+        pick_x = x_wins(x, y)
+        return select(pick_x, dout, zero), select(pick_x, zero, dout)
     return bprop
 
 
-@op_function
-def add(x: Any, y: Any) -> Any:
-    """x + y."""
-    return apply(_P_ADD, (x, y))
-
-
-# --- Sub ------------------------------------------------------------------------------
-SUB = _ew("Sub", np.subtract, lambda t, x, y: f"({x} - {y})", "x - y with broadcasting.")
-Sub = SUB.prim_class
-_P_SUB = prim(SUB)
-
-
-@bprop_getters.register(Sub)
-def get_bprop_sub(self: Any):
-    def bprop(x, y, out, dout):
-        return binop_grad_common(x, y, dout, neg(dout))
-    return bprop
-
-
-@op_function
-def sub(x: Any, y: Any) -> Any:
-    """x - y."""
-    return apply(_P_SUB, (x, y))
-
-
-# --- Mul ------------------------------------------------------------------------------
-MUL = _ew("Mul", np.multiply, lambda t, x, y: f"({x} * {y})", "x * y with numpy broadcasting and type promotion.")
-Mul = MUL.prim_class
-_P_MUL = prim(MUL)
-
-
-@bprop_getters.register(Mul)
-def get_bprop_mul(self: Any):
-    """The seed tutorial's rule: dx = y * dout, dy = x * dout, reduced to input shapes."""
-    def bprop(x, y, out, dout):
-        return binop_grad_common(x, y, mul(y, dout), mul(x, dout))
-    return bprop
-
-
-@op_function
-def mul(x: Any, y: Any) -> Any:
-    """x * y."""
-    return apply(_P_MUL, (x, y))
-
-
-# --- Div / RealDiv ----------------------------------------------------------------------
-DIV = _ew("Div", np.true_divide, lambda t, x, y: f"({x} / {y})", "True division x / y (numpy dtype rules).")
-Div = DIV.prim_class
-_P_DIV = prim(DIV)
+ADD, Add, _P_ADD, add = define_binary(
+    "Add", np.add, lambda t, x, y: f"({x} + {y})", lambda x, y, out, dout: (dout, dout),
+    doc="x + y with numpy broadcasting and type promotion.", fn="add", fn_doc="x + y.")
+SUB, Sub, _P_SUB, sub = define_binary(
+    "Sub", np.subtract, lambda t, x, y: f"({x} - {y})", lambda x, y, out, dout: (dout, neg(dout)),
+    doc="x - y with broadcasting.", fn="sub", fn_doc="x - y.")
+MUL, Mul, _P_MUL, mul = define_binary(  # the seed tutorial's rule: dx = y * dout, dy = x * dout
+    "Mul", np.multiply, lambda t, x, y: f"({x} * {y})", lambda x, y, out, dout: (mul(y, dout), mul(x, dout)),
+    doc="x * y with numpy broadcasting and type promotion.", fn="mul", fn_doc="x * y.")
+DIV, Div, _P_DIV, div = define_binary(
+    "Div", np.true_divide, lambda t, x, y: f"({x} / {y})", _div_bprop,
+    doc="True division x / y (numpy dtype rules).", fn="div", fn_doc="x / y (true division).")
 
 
 class RealDiv(Div):  # type: ignore[misc, valid-type]
@@ -116,121 +96,26 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
 
 RealDiv.__module__ = "msgraph.ops"
 
-
-@bprop_getters.register(Div)
-def get_bprop_div(self: Any):
-    def bprop(x, y, out, dout):
-        dx = div(dout, y)
-        dy = neg(mul(dx, out)) if is_tensorlike(y) else 0
-        return binop_grad_common(x, y, dx, dy)
-    return bprop
-
-
-@op_function
-def div(x: Any, y: Any) -> Any:
-    """x / y (true division)."""
-    return apply(_P_DIV, (x, y))
-
-
-# --- FloorDiv / FloorMod ------------------------------------------------------------------
-FLOOR_DIV = _ew("FloorDiv", np.floor_divide, lambda t, x, y: f"({x} // {y})",
-                "x // y rounded toward -inf; piecewise constant, so not differentiable.",
-                differentiable=False)
-FloorDiv = FLOOR_DIV.prim_class
-_P_FLOOR_DIV = prim(FLOOR_DIV)
-
-
-@op_function
-def floor_div(x: Any, y: Any) -> Any:
-    """x // y."""
-    return apply(_P_FLOOR_DIV, (x, y))
-
-
-FLOOR_MOD = _ew("FloorMod", np.remainder, lambda t, x, y: f"({x} % {y})",
-                "x - floor(x / y) * y (the sign of y), like Python's and numpy's %.")
-FloorMod = FLOOR_MOD.prim_class
-_P_FLOOR_MOD = prim(FLOOR_MOD)
-
-
-@bprop_getters.register(FloorMod)
-def get_bprop_floor_mod(self: Any):
-    def bprop(x, y, out, dout):
-        dy = neg(mul(dout, floor_div(x, y))) if is_tensorlike(y) else 0
-        return binop_grad_common(x, y, dout, dy)
-    return bprop
-
-
-@op_function
-def floor_mod(x: Any, y: Any) -> Any:
-    """x % y (floored modulo)."""
-    return apply(_P_FLOOR_MOD, (x, y))
-
-
+FLOOR_DIV, FloorDiv, _P_FLOOR_DIV, floor_div = define_binary(
+    "FloorDiv", np.floor_divide, lambda t, x, y: f"({x} // {y})", None,
+    doc="x // y rounded toward -inf; piecewise constant, so not differentiable.", fn="floor_div", fn_doc="x // y.")
+FLOOR_MOD, FloorMod, _P_FLOOR_MOD, floor_mod = define_binary(
+    "FloorMod", np.remainder, lambda t, x, y: f"({x} % {y})",
+    lambda x, y, out, dout: (dout, neg(mul(dout, floor_div(x, y))) if is_tensorlike(y) else 0),
+    doc="x - floor(x / y) * y (the sign of y), like Python's and numpy's %.", fn="floor_mod",
+    fn_doc="x % y (floored modulo).")
 mod = floor_mod
-
-# --- Pow ------------------------------------------------------------------------------
-POW = _ew("Pow", np.power, lambda t, x, y: f"({x} ** {y})", "x ** y elementwise.")
-Pow = POW.prim_class
-_P_POW = prim(POW)
-
-
-@bprop_getters.register(Pow)
-def get_bprop_pow(self: Any):
-    def bprop(x, y, out, dout):
-        ym1 = sub(y, 1) if is_tensorlike(y) else y - 1  # a Python exponent stays a Python number
-        dx = mul(dout, mul(y, pow(x, ym1))) if is_tensorlike(x) else 0
-        dy = mul(dout, mul(out, log(x))) if is_tensorlike(y) else 0
-        return binop_grad_common(x, y, dx, dy)
-    return bprop
-
-
-@op_function
-def pow(x: Any, y: Any) -> Any:  # noqa: A001 - MindSpore's name
-    """x ** y."""
-    return apply(_P_POW, (x, y))
-
-
-# --- Maximum / Minimum ------------------------------------------------------------------------
-MAXIMUM = _ew("Maximum", np.maximum, lambda t, x, y: f"({x} if ({x} >= {y} or {x} != {x}) else {y})",
-              "Elementwise max; NaN propagates.")
-Maximum = MAXIMUM.prim_class
-_P_MAXIMUM = prim(MAXIMUM)
-
-
-@bprop_getters.register(Maximum)
-def get_bprop_maximum(self: Any):
-    def bprop(x, y, out, dout):
-        zero = zeros_like(dout)
-        pick_x = greater_equal(x, y)
-        return binop_grad_common(x, y, select(pick_x, dout, zero), select(pick_x, zero, dout))
-    return bprop
-
-
-@op_function
-def maximum(x: Any, y: Any) -> Any:
-    """Elementwise maximum."""
-    return apply(_P_MAXIMUM, (x, y))
-
-
-MINIMUM = _ew("Minimum", np.minimum, lambda t, x, y: f"({x} if ({x} <= {y} or {x} != {x}) else {y})",
-              "Elementwise min; NaN propagates.")
-Minimum = MINIMUM.prim_class
-_P_MINIMUM = prim(MINIMUM)
-
-
-@bprop_getters.register(Minimum)
-def get_bprop_minimum(self: Any):
-    def bprop(x, y, out, dout):
-        zero = zeros_like(dout)
-        pick_x = less_equal(x, y)
-        return binop_grad_common(x, y, select(pick_x, dout, zero), select(pick_x, zero, dout))
-    return bprop
-
-
-@op_function
-def minimum(x: Any, y: Any) -> Any:
-    """Elementwise minimum."""
-    return apply(_P_MINIMUM, (x, y))
+POW, Pow, _P_POW, pow = define_binary(  # noqa: A001 - MindSpore's name
+    "Pow", np.power, lambda t, x, y: f"({x} ** {y})", _pow_bprop, doc="x ** y elementwise.", fn="pow",
+    fn_doc="x ** y.")
+MAXIMUM, Maximum, _P_MAXIMUM, maximum = define_binary(
+    "Maximum", np.maximum, lambda t, x, y: f"({x} if ({x} >= {y} or {x} != {x}) else {y})",
+    _pick_bprop(lambda x, y: greater_equal(x, y)), doc="Elementwise max; NaN propagates.", fn="maximum",
+    fn_doc="Elementwise maximum.")
+MINIMUM, Minimum, _P_MINIMUM, minimum = define_binary(
+    "Minimum", np.minimum, lambda t, x, y: f"({x} if ({x} <= {y} or {x} != {x}) else {y})",
+    _pick_bprop(lambda x, y: less_equal(x, y)), doc="Elementwise min; NaN propagates.", fn="minimum",
+    fn_doc="Elementwise minimum.")
 
 
 # --- unary ops: one row each (define_unary: name, numpy impl, kernel, bprop(x, out, dout) -> dx) -----
@@ -313,54 +198,18 @@ ERF, Erf, _P_ERF, erf = define_unary(
 
 
 # --- comparisons (bool outputs: not differentiable) ---------------------------------------------
-def _compare(name: str, fn: Any, sym: str):
-    op = _ew(name, fn, lambda t, x, y: f"({x} {sym} {y})", f"x {sym} y elementwise (bool).",
-             differentiable=False)
-    return op, op.prim_class, prim(op)
+def _compare(name: str, fn: Any, sym: str, fn_name: str):
+    return define_binary(name, fn, lambda t, x, y: f"({x} {sym} {y})", None, doc=f"x {sym} y elementwise (bool).",
+                         fn=fn_name, fn_doc=f"x {sym} y.")
 
 
-EQUAL, Equal, _P_EQUAL = _compare("Equal", np.equal, "==")
-NOT_EQUAL, NotEqual, _P_NOT_EQUAL = _compare("NotEqual", np.not_equal, "!=")
-LESS, Less, _P_LESS = _compare("Less", np.less, "<")
-LESS_EQUAL, LessEqual, _P_LESS_EQUAL = _compare("LessEqual", np.less_equal, "<=")
-GREATER, Greater, _P_GREATER = _compare("Greater", np.greater, ">")
-GREATER_EQUAL, GreaterEqual, _P_GREATER_EQUAL = _compare("GreaterEqual", np.greater_equal, ">=")
-
-
-@op_function
-def equal(x: Any, y: Any) -> Any:
-    """x == y."""
-    return apply(_P_EQUAL, (x, y))
-
-
-@op_function
-def not_equal(x: Any, y: Any) -> Any:
-    """x != y."""
-    return apply(_P_NOT_EQUAL, (x, y))
-
-
-@op_function
-def less(x: Any, y: Any) -> Any:
-    """x < y."""
-    return apply(_P_LESS, (x, y))
-
-
-@op_function
-def less_equal(x: Any, y: Any) -> Any:
-    """x <= y."""
-    return apply(_P_LESS_EQUAL, (x, y))
-
-
-@op_function
-def greater(x: Any, y: Any) -> Any:
-    """x > y."""
-    return apply(_P_GREATER, (x, y))
-
-
-@op_function
-def greater_equal(x: Any, y: Any) -> Any:
-    """x >= y."""
-    return apply(_P_GREATER_EQUAL, (x, y))
+EQUAL, Equal, _P_EQUAL, equal = _compare("Equal", np.equal, "==", "equal")
+NOT_EQUAL, NotEqual, _P_NOT_EQUAL, not_equal = _compare("NotEqual", np.not_equal, "!=", "not_equal")
+LESS, Less, _P_LESS, less = _compare("Less", np.less, "<", "less")
+LESS_EQUAL, LessEqual, _P_LESS_EQUAL, less_equal = _compare("LessEqual", np.less_equal, "<=", "less_equal")
+GREATER, Greater, _P_GREATER, greater = _compare("Greater", np.greater, ">", "greater")
+GREATER_EQUAL, GreaterEqual, _P_GREATER_EQUAL, greater_equal = _compare(
+    "GreaterEqual", np.greater_equal, ">=", "greater_equal")
 
 
 ISNAN, IsNan, _P_ISNAN, isnan = define_unary(
@@ -382,35 +231,20 @@ def _require_bool(name: str, *args: Any) -> None:
                              hint="compare first (x > 0) or cast to ms.bool_")
 
 
-def _logical(name: str, fn: Any, kernel: Any):
+def _logical(name: str, fn: Any, kernel: Any, fn_name: str, fn_doc: str):
     def impl(*args: Any) -> Any:
         _require_bool(name, *args)
         return fn(*args)
-    op = _ew(name, impl, kernel, f"{name} of bool tensors.", differentiable=False)
-    return op, op.prim_class, prim(op)
+    define = define_binary if fn.nin == 2 else define_unary
+    return define(name, impl, kernel, None, doc=f"{name} of bool tensors.", fn=fn_name, fn_doc=fn_doc)
 
 
-LOGICAL_AND, LogicalAnd, _P_LOGICAL_AND = _logical("LogicalAnd", np.logical_and, lambda t, x, y: f"({x} and {y})")
-LOGICAL_OR, LogicalOr, _P_LOGICAL_OR = _logical("LogicalOr", np.logical_or, lambda t, x, y: f"({x} or {y})")
-LOGICAL_NOT, LogicalNot, _P_LOGICAL_NOT = _logical("LogicalNot", np.logical_not, lambda t, x: f"(not {x})")
-
-
-@op_function
-def logical_and(x: Any, y: Any) -> Any:
-    """x and y (bool)."""
-    return apply(_P_LOGICAL_AND, (x, y))
-
-
-@op_function
-def logical_or(x: Any, y: Any) -> Any:
-    """x or y (bool)."""
-    return apply(_P_LOGICAL_OR, (x, y))
-
-
-@op_function
-def logical_not(x: Any) -> Any:
-    """not x (bool)."""
-    return apply(_P_LOGICAL_NOT, (x,))
+LOGICAL_AND, LogicalAnd, _P_LOGICAL_AND, logical_and = _logical(
+    "LogicalAnd", np.logical_and, lambda t, x, y: f"({x} and {y})", "logical_and", "x and y (bool).")
+LOGICAL_OR, LogicalOr, _P_LOGICAL_OR, logical_or = _logical(
+    "LogicalOr", np.logical_or, lambda t, x, y: f"({x} or {y})", "logical_or", "x or y (bool).")
+LOGICAL_NOT, LogicalNot, _P_LOGICAL_NOT, logical_not = _logical(
+    "LogicalNot", np.logical_not, lambda t, x: f"(not {x})", "logical_not", "not x (bool).")
 
 
 # --- Select -----------------------------------------------------------------------------------

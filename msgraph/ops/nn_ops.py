@@ -92,68 +92,57 @@ def _float_result(dtype: np.dtype) -> np.dtype:
     return np.exp(np.zeros((), dtype)).dtype
 
 
-SOFTMAX = define_op("Softmax", OpKind.OTHER, attrs={"axis": -1}, doc="Softmax(axis=-1)(x).")
-Softmax = SOFTMAX.prim_class
+def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
+    """Softmax / LogSoftmax: ``Name(axis=-1)(x)``, ``compute(x, axes)`` in numpy, float result,
+    bprop ``grad(F, out, dout, axes) -> dx``."""
+    op = define_op(name, OpKind.OTHER, attrs={"axis": -1}, doc=f"{name}(axis=-1)(x).")
+
+    @op.def_impl
+    def _impl(x: Any, axis: Any = -1) -> np.ndarray:
+        x = np.asarray(x)
+        return compute(x, normalize_axes(name, axis, x.ndim))
+
+    @op.def_infer
+    def _infer(x: Aval, axis: Any = -1) -> Aval:
+        normalize_axes(name, axis, x.ndim)
+        return Aval(x.shape, _float_result(x.dtype))
+
+    def get_bprop(self: Any):
+        axis = self.attrs["axis"]
+
+        def bprop(x, out, dout):
+            F = _F()
+            axes = normalize_axes(name, axis, len(shape_of(x)))
+            return (grad(F, out, dout, axes),)
+        return bprop
+
+    get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{fn}"
+    bprop_getters.register(op.prim_class)(get_bprop)
+    return op, op.prim_class
 
 
-@SOFTMAX.def_impl
-def _softmax_impl(x: Any, axis: Any = -1) -> np.ndarray:
-    x = np.asarray(x)
-    axes = normalize_axes("Softmax", axis, x.ndim)
+def _softmax(x: np.ndarray, axes: Any) -> np.ndarray:
     e = np.exp(x - np.max(x, axis=axes, keepdims=True))
     return e / np.sum(e, axis=axes, keepdims=True)
 
 
-@SOFTMAX.def_infer
-def _softmax_infer(x: Aval, axis: Any = -1) -> Aval:
-    normalize_axes("Softmax", axis, x.ndim)
-    return Aval(x.shape, _float_result(x.dtype))
+def _log_softmax(x: np.ndarray, axes: Any) -> np.ndarray:
+    s = x - np.max(x, axis=axes, keepdims=True)
+    return s - np.log(np.sum(np.exp(s), axis=axes, keepdims=True))
 
 
-@bprop_getters.register(Softmax)
-def get_bprop_softmax(self: Any):
-    axis = self.attrs["axis"]
-
-    def bprop(x, out, dout):
-        F = _F()
-        axes = normalize_axes("Softmax", axis, len(shape_of(x)))
-        return (F.mul(out, F.sub(dout, F.reduce_sum(F.mul(dout, out), axes, keep_dims=True))),)
-    return bprop
+SOFTMAX, Softmax = _define_softmax(
+    "Softmax", "softmax", _softmax,
+    lambda F, out, dout, axes: F.mul(out, F.sub(dout, F.reduce_sum(F.mul(dout, out), axes, keep_dims=True))))
+LOG_SOFTMAX, LogSoftmax = _define_softmax(
+    "LogSoftmax", "log_softmax", _log_softmax,
+    lambda F, out, dout, axes: F.sub(dout, F.mul(F.exp(out), F.reduce_sum(dout, axes, keep_dims=True))))
 
 
 @op_function
 def softmax(input: Any, axis: Any = -1) -> Any:  # noqa: A002
     """exp(x) / sum(exp(x)) along axis."""
     return apply(prim(SOFTMAX, axis=tuple(axis) if isinstance(axis, list) else axis), (input,))
-
-
-LOG_SOFTMAX = define_op("LogSoftmax", OpKind.OTHER, attrs={"axis": -1}, doc="LogSoftmax(axis=-1)(x).")
-LogSoftmax = LOG_SOFTMAX.prim_class
-
-
-@LOG_SOFTMAX.def_impl
-def _log_softmax_impl(x: Any, axis: Any = -1) -> np.ndarray:
-    x = np.asarray(x)
-    axes = normalize_axes("LogSoftmax", axis, x.ndim)
-    s = x - np.max(x, axis=axes, keepdims=True)
-    return s - np.log(np.sum(np.exp(s), axis=axes, keepdims=True))
-
-
-@LOG_SOFTMAX.def_infer
-def _log_softmax_infer(x: Aval, axis: Any = -1) -> Aval:
-    normalize_axes("LogSoftmax", axis, x.ndim)
-    return Aval(x.shape, _float_result(x.dtype))
-
-
-@bprop_getters.register(LogSoftmax)
-def get_bprop_log_softmax(self: Any):
-    axis = self.attrs["axis"]
-
-    def bprop(x, out, dout):
-        F = _F()
-        axes = normalize_axes("LogSoftmax", axis, len(shape_of(x)))
-        return (F.sub(dout, F.mul(F.exp(out), F.reduce_sum(dout, axes, keep_dims=True))),)
-    return bprop
 
 
 @op_function

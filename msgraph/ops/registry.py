@@ -21,8 +21,8 @@ attributes (``ops.MatMul(transpose_b=True)``); calling a primitive dispatches th
 :func:`apply`.  Function forms (``ops.add``) are built on the same primitive.
 
 Elementwise ops are declared with :func:`define_elementwise` (OpDef + wrapped numpy impl +
-kernel); a unary one with :func:`define_unary`, one row per op: name, numpy impl, kernel,
-bprop and function form.
+kernel); a unary or binary one with :func:`define_unary` / :func:`define_binary`, one row per
+op: name, numpy impl, kernel, bprop and function form.
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ from ..common import tape as _tape
 from ..common.aval import Aval, broadcast_shapes
 from ..common.tensor import Tensor, Parameter, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, ShapeError
-from ._helpers import elementwise_impl
+from ._helpers import binop_grad_common, elementwise_impl
 
 
 class OpKind(enum.Enum):
@@ -300,31 +300,64 @@ def define_unary(name: str, impl: Callable[..., Any], kernel: Callable[..., str]
     ``EXP, Exp, _P_EXP, exp = define_unary("Exp", np.exp, lambda t, x: f"vm.exp({x})",
     lambda x, out, dout: mul(dout, out), doc="e ** x.", fn="exp")`` is the whole op.
     """
+    def bprop_rule(x: Any, out: Any, dout: Any) -> Tuple[Any]:
+        return (bprop(x, out, dout),)  # type: ignore[misc]
+
+    return _define_row(name, impl, kernel, bprop, bprop_rule, doc, fn, (arg,), fn_doc, sys._getframe(1))
+
+
+def define_binary(name: str, impl: Callable[..., Any], kernel: Callable[..., str],
+                  bprop: Optional[Callable[[Any, Any, Any, Any], Tuple[Any, Any]]] = None, *, doc: str = "",
+                  fn: Optional[str] = None, fn_doc: str = "") -> Tuple[OpDef, type, "Primitive", Any]:
+    """Declare a binary elementwise op in one row; returns ``(OpDef, Primitive class, primitive, function)``.
+
+    As :func:`define_unary`, with ``kernel(out_dtype, x, y) -> str`` and ``bprop(x, y, out, dout) ->
+    (dx, dy)``: the gradients at the broadcast output shape, which the registered rule reduces to
+    the inputs' shapes and dtypes (0 for Python-number inputs) with ``binop_grad_common``.  The
+    function form is ``fn(x, y)``.
+
+    ``ADD, Add, _P_ADD, add = define_binary("Add", np.add, lambda t, x, y: f"({x} + {y})",
+    lambda x, y, out, dout: (dout, dout), doc="x + y.", fn="add")`` is the whole op.
+    """
+    def bprop_rule(x, y, out, dout):
+        dx, dy = bprop(x, y, out, dout)  # type: ignore[misc]
+        return binop_grad_common(x, y, dx, dy)
+
+    return _define_row(name, impl, kernel, bprop, bprop_rule, doc, fn, ("x", "y"), fn_doc, sys._getframe(1))
+
+
+def _define_row(name: str, impl: Callable[..., Any], kernel: Callable[..., str], bprop: Optional[Callable[..., Any]],
+                rule: Callable[..., Any], doc: str, fn: Optional[str], args: Tuple[str, ...], fn_doc: str,
+                caller: Any) -> Tuple[OpDef, type, "Primitive", Any]:
+    """define_unary / define_binary: the op, its bprop getter (returning ``rule``) and function form,
+    the getter and the function attributed to the caller's module."""
     op = define_elementwise(name, impl, kernel, doc, differentiable=bprop is not None)
     cls = op.prim_class
     p = prim(op)
-    module = sys._getframe(1).f_globals.get("__name__", cls.__module__)
+    module = caller.f_globals.get("__name__", cls.__module__)
     if bprop is not None:
         def get_bprop(self: Any) -> Callable[..., Any]:
-            def bprop_rule(x: Any, out: Any, dout: Any) -> Tuple[Any]:
-                return (bprop(x, out, dout),)
-            return bprop_rule
+            return rule
 
         get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{fn or name.lower()}"
         get_bprop.__module__ = module
         bprop_getters.register(cls)(get_bprop)
     function = None
     if fn is not None:
-        def function(x: Any) -> Any:
-            return apply(p, (x,))
+        if len(args) == 1:
+            def function(x: Any) -> Any:
+                return apply(p, (x,))
+        else:
+            def function(x: Any, y: Any) -> Any:
+                return apply(p, (x, y))
 
-        # The function form's own name and parameter, so calls, signatures and TypeErrors read
+        # The function form's own name and parameters, so calls, signatures and TypeErrors read
         # exactly as for a hand-written ``def exp(x)`` (``relu(input)``, ``stop_gradient(value)``).
-        function.__code__ = function.__code__.replace(co_name=fn, co_qualname=fn, co_varnames=(arg,))
+        function.__code__ = function.__code__.replace(co_name=fn, co_qualname=fn, co_varnames=args)
         function.__name__ = function.__qualname__ = fn
         function.__module__ = module
         function.__doc__ = fn_doc or None
-        function.__annotations__ = {arg: "Any", "return": "Any"}
+        function.__annotations__ = {**{a: "Any" for a in args}, "return": "Any"}
         op_function(function)
     return op, cls, p, function
 

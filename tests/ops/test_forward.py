@@ -745,6 +745,32 @@ def test_unary_function_forms_read_like_hand_written_ones():
         ops.relu(x=x)
 
 
+def test_define_binary_function_forms_and_rules():
+    """Ops made by registry.define_binary: ``fn(x, y)`` function forms in their family's module, and
+    bprops whose output-shaped gradients are reduced to each input's shape (0 for Python numbers)."""
+    import inspect
+
+    from msgraph.ops.registry import bprop_getters
+
+    for fn in (ops.add, ops.sub, ops.mul, ops.div, ops.floor_div, ops.floor_mod, ops.pow, ops.maximum,
+               ops.minimum, ops.equal, ops.greater_equal, ops.logical_and):
+        assert list(inspect.signature(fn).parameters) == ["x", "y"], fn
+        assert fn.__module__ == "msgraph.ops.math" and fn._msgraph_op and fn.__doc__
+    assert ops.mod is ops.floor_mod and ops.add.__doc__ == "x + y."
+    with pytest.raises(TypeError, match=re.escape("add() missing 1 required positional argument: 'y'")):
+        ops.add(Tensor(np.ones(2)))
+    getter = bprop_getters.lookup(ops.Mul)
+    assert getter.__name__ == "get_bprop_mul" and getter.__module__ == "msgraph.ops.math"
+    x, y = Tensor(np.arange(6.0).reshape(2, 3)), Tensor(np.array([1.0, 2.0, 3.0]))
+    dout = Tensor(np.ones((2, 3)))
+    dx, dy = ops.Mul().get_bprop()(x, y, ops.mul(x, y), dout)
+    same(dx, np.broadcast_to([1.0, 2.0, 3.0], (2, 3)))
+    same(dy, np.array([3.0, 5.0, 7.0]))
+    dx, dy = ops.Sub().get_bprop()(x, 2.0, ops.sub(x, 2.0), dout)
+    same(dx, np.ones((2, 3)))
+    assert dy == 0
+
+
 def test_tensor_methods():
     a = np.array([[1.0, -2.0, 3.0], [0.5, 4.0, -1.0]], np.float32)
     x = Tensor(a)
