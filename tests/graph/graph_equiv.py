@@ -1,4 +1,6 @@
-"""Helpers: compare a function run eagerly with its compiled forms."""
+"""Helpers: compare a function run eagerly with its compiled forms; find a line of a test's source."""
+import inspect
+
 import numpy as np
 
 import msgraph as ms
@@ -36,3 +38,12 @@ def check_equiv(fn, *args, **kwargs):
         if level == "O1":
             last = jf
     return last
+
+
+def line_of(fn, text):
+    """The file line number of the first line of ``fn``'s source containing ``text``."""
+    src, first = inspect.getsourcelines(fn)
+    for i, line in enumerate(src):
+        if text in line:
+            return first + i
+    raise AssertionError(text)

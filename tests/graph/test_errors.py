@@ -1,5 +1,4 @@
 """Compile-time errors: MindSpore-catchable classes, stable codes, the user's file:line:col and a hint."""
-import inspect
 
 import numpy as np
 import pytest
@@ -7,15 +6,9 @@ import pytest
 import msgraph as ms
 from msgraph import errors, ops
 
+from graph_equiv import line_of  # noqa: E402
+
 X = ms.Tensor(np.array([1.0, 2.0], np.float32))
-
-
-def line_of(fn, text):
-    src, first = inspect.getsourcelines(fn)
-    for i, line in enumerate(src):
-        if text in line:
-            return first + i
-    raise AssertionError(text)
 
 
 def test_try_is_runtime_error_with_code_line_col_and_caret():
