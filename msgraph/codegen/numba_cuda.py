@@ -617,7 +617,7 @@ def generate(graph: Graph, opts: Any) -> python.GeneratedCode:
     em.emit(f"def {python._ident(graph.name)}({', '.join(params)}):", "", graph.loc)
     for p in list(graph.params) + [v for _, v in graph.param_refs]:
         em.emit(f"{em.name(p)} = _d({em.name(p)})", "    ")
-    em.block(graph.block, "    ")
+    em.block(python._with_results(graph.block, graph.writes), "    ", release=True)   # frees device memory early
     em.host_refs = True                 # results and Parameter writes leave as host arrays
     res = [em.ref(r) for r in graph.block.results]
     writes = [em.ref(v) for _, v in graph.writes]
