@@ -71,16 +71,10 @@ def fmt_time(s: Optional[float]) -> str:
 class Table:
     """Rows of (workload, implementation, seconds, note); prints markdown with ratios."""
 
-    def __init__(self, only_prefix: str = "", suffix: str = "") -> None:
+    def __init__(self) -> None:
         self.rows: List[Dict[str, Any]] = []
-        self.only_prefix = only_prefix     # e.g. "JAX": time only those rows (a peer re-run)
-        self.suffix = suffix
-
-    def want(self, impl: str) -> bool:
-        return not self.only_prefix or impl.startswith(self.only_prefix)
 
     def add(self, workload: str, impl: str, seconds: Optional[float], note: str = "") -> None:
-        impl += self.suffix
         self.rows.append({"w": workload, "impl": impl, "s": seconds, "note": note})
         print(f"  {workload:4s} {impl:28s} {fmt_time(seconds):>12s}  {note}", file=sys.stderr, flush=True)
 

@@ -143,9 +143,8 @@ def w2(table: Table, quick: bool = False) -> None:
     x = ms.Tensor(xn)
     model, forward, _ = make_mlp()
     name = "W2"
-    if table.want("PyNative"):
-        table.add(name, "PyNative", timeit(lambda: forward(x)))
-    for lvl in LEVELS if table.want("Graph") else ():
+    table.add(name, "PyNative", timeit(lambda: forward(x)))
+    for lvl in LEVELS:
         jf = _graph(forward, lvl, x)
         table.add(name, f"Graph {lvl}", timeit(lambda: jf(x)))
     w = _weights(model)
@@ -156,8 +155,7 @@ def w2(table: Table, quick: bool = False) -> None:
         h = np.maximum(h @ w[2].T + w[3], 0)
         return h @ w[4].T + w[5]
 
-    if table.want("numpy"):
-        table.add(name, "numpy", timeit(np_fwd))
+    table.add(name, "numpy", timeit(np_fwd))
     if have("jax"):
         import jax
         import jax.numpy as jnp
@@ -173,7 +171,7 @@ def w2(table: Table, quick: bool = False) -> None:
         aj = jnp.asarray(a)
         jfwd(wj, aj).block_until_ready()
         table.add(name, "JAX jit", timeit(lambda: jfwd(wj, aj).block_until_ready()))
-    if have("torch") and table.want("PyTorch"):
+    if have("torch"):
         import torch
 
         tm = _torch_mlp(w)
@@ -199,9 +197,8 @@ def w3(table: Table, quick: bool = False) -> None:
     x, y = ms.Tensor(xn), ms.Tensor(yn)
     name = "W3"
     model, _, step = make_mlp()
-    if table.want("PyNative"):
-        table.add(name, "PyNative", timeit(lambda: step(x, y)))
-    for lvl in LEVELS if table.want("Graph") else ():
+    table.add(name, "PyNative", timeit(lambda: step(x, y)))
+    for lvl in LEVELS:
         model, _, step = make_mlp()
         jf = _graph(step, lvl, x, y)
         table.add(name, f"Graph {lvl}", timeit(lambda: jf(x, y)))
@@ -232,8 +229,7 @@ def w3(table: Table, quick: bool = False) -> None:
             p -= lr * gr
         return loss
 
-    if table.want("numpy"):
-        table.add(name, "numpy (hand-written backward)", timeit(np_step))
+    table.add(name, "numpy (hand-written backward)", timeit(np_step))
     if have("jax"):
         import jax
         import jax.numpy as jnp
@@ -258,7 +254,7 @@ def w3(table: Table, quick: bool = False) -> None:
 
         run()
         table.add(name, "JAX jit", timeit(run))
-    if have("torch") and table.want("PyTorch"):
+    if have("torch"):
         import torch
 
         tm = _torch_mlp(w)

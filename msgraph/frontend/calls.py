@@ -292,18 +292,13 @@ class CallLowering:
         p = args[k].param
         ins = list(args)
         ins[k] = self.param_sym(p)
-        combine = _combine_rule(prim.op)
+        combine = prim.op.combine
         new = combine(*ins) if combine is not None else emit_node(prim, ins)
         return self.write_param(p, new)
 
     # ------------------------------------------------------------------------------
     # Tensor conditions and control flow
     # ------------------------------------------------------------------------------
-
-
-def _combine_rule(op: Any) -> Any:
-    """The math of an op that writes its input: ``OpDef.combine``, or ``None``."""
-    return getattr(op, "combine", None)
 
 
 def _grad_kind(fn: Any) -> Optional[str]:
