@@ -141,7 +141,23 @@ def test_seed_001_mlp_output_shape(seed_namespace):
     run_cell(SEED_001_MLP, ns)
     out = ns["output"]
     assert out.shape == (64, 10) and out.dtype == msgraph.float32
-    # every row of a constant input gives the same logits
-    np.testing.assert_allclose(out.asnumpy(), np.broadcast_to(out.asnumpy()[:1], (64, 10)), rtol=1e-6)
+    # The float32 result agrees with the same MLP computed in float64 within float32 rounding of its
+    # dot products (bounded by K * eps * sum|w||x| per layer, K = 784 the longest reduction). Rows of
+    # a constant input are NOT compared with each other: BLAS blocks rows differently, so equal
+    # inputs may give results that differ in the last bits.
+    x = np.ones((64, 28 * 28))
+    ref = x
+    bound = x
+    layers = [c for c in ns["model"].dense_relu_sequential.cell_list if hasattr(c, "weight")]
+    for i, dense in enumerate(layers):
+        w = dense.weight.asnumpy().astype(np.float64)
+        b = dense.bias.asnumpy().astype(np.float64)
+        ref = ref @ w.T + b
+        bound = bound @ np.abs(w.T) + np.abs(b)
+        if i < len(layers) - 1:
+            ref = np.maximum(ref, 0)
+    tol = 3 * 28 * 28 * np.finfo(np.float32).eps * bound
+    err = np.abs(out.asnumpy().astype(np.float64) - ref)
+    assert (err <= tol).all(), f"max error {err.max():.3g} over a bound of {tol.min():.3g}"
     names = [p.name for p in ns["model"].trainable_params()]
     assert names[0] == "dense_relu_sequential.0.weight" and len(names) == 6
