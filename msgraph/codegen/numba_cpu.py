@@ -97,6 +97,11 @@ def _proxy(x: Any) -> Any:
 
 
 def _compute_dtype(n: Node) -> np.dtype:
+    promote = getattr(getattr(n, "opdef", None), "compute_dtype", None)
+    if promote is not None:
+        dt = promote(*[_proxy(i) for i in n.inputs])
+        if dt is not None:
+            return dt
     try:
         return np.result_type(*[_proxy(i) for i in n.inputs])
     except (TypeError, OverflowError):

@@ -122,3 +122,61 @@ def to_numpy(dtype: Any, *, name: str = "") -> np.dtype:
 
 def is_float(np_dtype: np.dtype) -> bool:
     return np_dtype.kind == "f"
+
+
+# ---------------------------------------------------------------------------------------------
+# MindSpore's type promotion for arithmetic (recorded from MindSpore 2.10: the conformance
+# program tests/conformance/programs/dtypes/binary_promotion.py)
+# ---------------------------------------------------------------------------------------------
+_FLOAT_RANK = {"float16": 0, "float32": 1, "float64": 2}
+
+
+def _strong_dtype(a: Any) -> Any:
+    if isinstance(a, (bool, int, float, complex)):
+        return None
+    if isinstance(a, np.dtype):
+        return a
+    return getattr(a, "dtype", None)
+
+
+def mindspore_result_type(*args: Any) -> Any:
+    """The dtype MindSpore computes ``x op y`` in, for arrays/dtypes (strong) and Python scalars (weak).
+
+    * Tensors only: integers and bools promote as numpy does (int8 + uint8 -> int16); an integer
+      or bool with a float gives the *float's* dtype (int16 + float16 -> float16, numpy: float32);
+      floats give the wider float.
+    * A Python float with an integer or bool Tensor gives float32 (numpy: float64), with a float
+      Tensor that Tensor's dtype; a Python int with a bool Tensor gives int64, else the Tensor's
+      dtype; a Python bool never changes the Tensor's dtype.
+
+    Returns None when no argument is a Tensor/array (plain Python arithmetic) or for complex
+    dtypes, where numpy's own rule applies.
+    """
+    strong = [d for d in (_strong_dtype(a) for a in args) if d is not None]
+    if not strong:
+        return None
+    strong = [np.dtype(d) for d in strong]
+    if any(d.kind in "cOSUV" for d in strong):
+        return None
+    floats = [d for d in strong if d.kind == "f"]
+    if floats:
+        result = max(floats, key=lambda d: _FLOAT_RANK.get(d.name, 3))
+    else:
+        result = np.result_type(*strong)
+    weak = [a for a in args if isinstance(a, (bool, int, float, complex)) and _strong_dtype(a) is None]
+    for w in weak:
+        if isinstance(w, complex):
+            return None
+        if isinstance(w, float) and result.kind in "biu":
+            result = np.dtype(np.float32)
+        elif isinstance(w, int) and not isinstance(w, bool) and result.kind == "b":
+            result = np.dtype(np.int64)
+    return result
+
+
+def mindspore_true_div_type(*args: Any) -> Any:
+    """True division: the arithmetic result type, with integers and bools giving float32."""
+    dt = mindspore_result_type(*args)
+    if dt is not None and dt.kind in "biu":
+        return np.dtype(np.float32)
+    return dt

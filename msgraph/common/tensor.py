@@ -169,8 +169,9 @@ class Tensor(TensorMethods):
         return str(self._data)
 
     def __repr__(self) -> str:
-        return (f"Tensor(shape={list(self._data.shape)}, dtype={self.dtype}, "
-                f"value={np.array2string(self._data, separator=' ', prefix='value=')})")
+        from .printing import tensor_text
+
+        return tensor_text(self._data, str(self.dtype))
 
     def __format__(self, spec: str) -> str:
         if self._data.ndim == 0:

@@ -70,7 +70,7 @@ class TensorMethods:
     def __getitem__(self, index): return F.getitem(self, index)
 
     # methods --------------------------------------------------------------------------
-    def sum(self, *a, **k): return F.reduce_sum(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
+    def sum(self, *a, **k): return F.sum(self, _axis(a, k), k.get("keepdims", k.get("keep_dims", False)), dtype=k.get("dtype"))
     def mean(self, *a, **k): return F.reduce_mean(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
     def max(self, *a, **k): return F.reduce_max(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
     def min(self, *a, **k): return F.reduce_min(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))

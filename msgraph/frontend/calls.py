@@ -250,13 +250,13 @@ class CallLowering:
         prim = fn if isinstance(fn, Primitive) else None
         name = prim.op.name if prim is not None else getattr(fn, "__name__", "")
         effect = prim is not None and prim.op.effectful
-        if effect or name in ("Print", "print_"):
+        if effect or name in ("Print", "print_"):  # ops.print_: the Print op (MindSpore's format)
             if kwargs and prim is not None:
                 sig = inspect.signature(prim)
                 self.check_binding(sig, name, args, kwargs, loc)
                 args = sig.bind(*args, **kwargs).args
             args = [self.materialize(a) if isinstance(a, Tensor) else a for a in args]
-            prim = prim or _print_prim()
+            prim = prim or _print_prim("Print")
             return self.emit_effect(prim, args)
         return self.invoke(fn, args, kwargs, name, loc)
 
@@ -354,15 +354,15 @@ def _identity_prim() -> Any:
 
 
 @functools.lru_cache(maxsize=None)
-def _print_prim() -> Any:
+def _print_prim(name: str) -> Any:
     from ..ops.registry import OPS, prim
 
-    return prim(OPS["Print"])
+    return prim(OPS[name])
 
 
 def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     args = [low.materialize(a) if isinstance(a, Tensor) else a for a in args]
-    low.emit_effect(_print_prim(), args)
+    low.emit_effect(_print_prim("PythonPrint"), args)
     return None
 
 

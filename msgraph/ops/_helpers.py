@@ -260,6 +260,16 @@ def _aval_or_const(a: Any, i: int, const_inputs: Tuple[int, ...]) -> Any:
     return a
 
 
+def _cast_operand(a: Any, dt: np.dtype) -> Any:
+    """An operand in compute dtype ``dt``: arrays cast (no copy when already ``dt``), Python
+    scalars as numpy scalars of ``dt`` (so numpy's weak-scalar rule cannot widen the result)."""
+    if isinstance(a, np.ndarray):
+        return a if a.dtype == dt else a.astype(dt)
+    if isinstance(a, (bool, int, float, np.generic)):
+        return dt.type(a)
+    return a
+
+
 def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
     """Wrap numpy ``fn`` as the impl of elementwise ``op``.
 
@@ -272,6 +282,11 @@ def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
     name = op.name
 
     def impl(*args: Any, **attrs: Any) -> Any:
+        promote = op.compute_dtype
+        if promote is not None:
+            dt = promote(*args)
+            if dt is not None:
+                args = tuple(_cast_operand(a, dt) for a in args)
         try:
             return fn(*args, **attrs)
         except (ShapeError, DTypeError):

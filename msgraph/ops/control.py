@@ -147,18 +147,45 @@ def assign_sub(variable: Any, value: Any) -> Any:
 
 # --- Print --------------------------------------------------------------------------------------
 PRINT = define_op("Print", OpKind.EFFECT, differentiable=False, n_outputs=0,
-                  doc="Print()(*args): prints like print(*args), Tensors as numpy arrays; no output.")
+                  doc="Print()(*args): prints each argument on its own line, Tensors in MindSpore's "
+                      "Tensor(shape=..., dtype=..., value=...) form; no output.")
 Print = PRINT.prim_class
+
+
+def _print_text(a: Any) -> str:
+    if isinstance(a, (np.ndarray, np.generic)):
+        from ..common.dtype import from_numpy
+        from ..common.printing import print_text
+
+        return print_text(np.asarray(a), str(from_numpy(np.asarray(a).dtype)))
+    return str(a)
 
 
 @PRINT.def_impl
 def _print_impl(*args: Any) -> None:
-    print(*args)
+    print("\n".join(_print_text(a) for a in args), flush=True)
     return None
 
 
 @PRINT.def_infer
 def _print_infer(*args: Any) -> None:
+    return None
+
+
+# Python's own ``print(...)`` inside a compiled function: the same text as in PyNative (Tensors as
+# numpy prints them), at run time, every call.
+PYTHON_PRINT = define_op("PythonPrint", OpKind.EFFECT, differentiable=False, n_outputs=0,
+                         doc="print(*args) of Python, inside a graph: Tensors print as in PyNative.")
+
+
+@PYTHON_PRINT.def_impl
+def _python_print_impl(*args: Any) -> None:
+    print(*args)
+    return None
+
+
+@PYTHON_PRINT.def_infer
+def _python_print_infer(*args: Any) -> None:
     return None
 
 

@@ -36,6 +36,7 @@ import numpy as np
 
 from ._helpers import dtype_name, is_tensorlike, lit, reduce_grad, zeros_grad
 from ..errors import DTypeError
+from ..common.dtype import mindspore_result_type, mindspore_true_div_type
 from .registry import apply, bprop_getters, define_binary, define_elementwise, define_unary, op_function, prim
 
 _ew = define_elementwise  # OpDef + wrapped numpy impl + fusion kernel, for the ternary ops below
@@ -72,18 +73,21 @@ def _pick_bprop(x_wins: Any) -> Any:
     return bprop
 
 
+_arith, _true_div = mindspore_result_type, mindspore_true_div_type  # MindSpore's promotion (common/dtype.py)
+
 ADD, Add, _P_ADD, add = define_binary(
     "Add", np.add, lambda t, x, y: f"({x} + {y})", lambda x, y, out, dout: (dout, dout),
-    doc="x + y with numpy broadcasting and type promotion.", fn="add", fn_doc="x + y.")
+    doc="x + y with broadcasting and MindSpore's type promotion.", fn="add", fn_doc="x + y.", promote=_arith)
 SUB, Sub, _P_SUB, sub = define_binary(
     "Sub", np.subtract, lambda t, x, y: f"({x} - {y})", lambda x, y, out, dout: (dout, neg(dout)),
-    doc="x - y with broadcasting.", fn="sub", fn_doc="x - y.")
+    doc="x - y with broadcasting.", fn="sub", fn_doc="x - y.", promote=_arith)
 MUL, Mul, _P_MUL, mul = define_binary(  # the seed tutorial's rule: dx = y * dout, dy = x * dout
     "Mul", np.multiply, lambda t, x, y: f"({x} * {y})", lambda x, y, out, dout: (mul(y, dout), mul(x, dout)),
-    doc="x * y with numpy broadcasting and type promotion.", fn="mul", fn_doc="x * y.")
+    doc="x * y with broadcasting and MindSpore's type promotion.", fn="mul", fn_doc="x * y.", promote=_arith)
 DIV, Div, _P_DIV, div = define_binary(
     "Div", np.true_divide, lambda t, x, y: f"({x} / {y})", _div_bprop,
-    doc="True division x / y (numpy dtype rules).", fn="div", fn_doc="x / y (true division).")
+    doc="True division x / y (integers divide in float32, as in MindSpore).", fn="div",
+    fn_doc="x / y (true division).", promote=_true_div)
 
 
 class RealDiv(Div):  # type: ignore[misc, valid-type]
@@ -96,26 +100,33 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
 
 RealDiv.__module__ = "msgraph.ops"
 
+def _floor_divide(x: Any, y: Any) -> Any:
+    if np.result_type(x, y).kind == "b":  # MindSpore: Bool // Bool is Bool (numpy: int8)
+        return np.floor_divide(x, y, dtype=np.int8).astype(np.bool_)
+    return np.floor_divide(x, y)
+
+
 FLOOR_DIV, FloorDiv, _P_FLOOR_DIV, floor_div = define_binary(
-    "FloorDiv", np.floor_divide, lambda t, x, y: f"({x} // {y})", None,
-    doc="x // y rounded toward -inf; piecewise constant, so not differentiable.", fn="floor_div", fn_doc="x // y.")
+    "FloorDiv", _floor_divide, lambda t, x, y: f"({x} // {y})", None,
+    doc="x // y rounded toward -inf; piecewise constant, so not differentiable.", fn="floor_div", fn_doc="x // y.",
+    promote=_arith)
 FLOOR_MOD, FloorMod, _P_FLOOR_MOD, floor_mod = define_binary(
     "FloorMod", np.remainder, lambda t, x, y: f"({x} % {y})",
     lambda x, y, out, dout: (dout, neg(mul(dout, floor_div(x, y))) if is_tensorlike(y) else 0),
     doc="x - floor(x / y) * y (the sign of y), like Python's and numpy's %.", fn="floor_mod",
-    fn_doc="x % y (floored modulo).")
+    fn_doc="x % y (floored modulo).", promote=_arith)
 mod = floor_mod
 POW, Pow, _P_POW, pow = define_binary(  # noqa: A001 - MindSpore's name
     "Pow", np.power, lambda t, x, y: f"({x} ** {y})", _pow_bprop, doc="x ** y elementwise.", fn="pow",
-    fn_doc="x ** y.")
+    fn_doc="x ** y.", promote=_arith)
 MAXIMUM, Maximum, _P_MAXIMUM, maximum = define_binary(
     "Maximum", np.maximum, lambda t, x, y: f"({x} if ({x} >= {y} or {x} != {x}) else {y})",
     _pick_bprop(lambda x, y: greater_equal(x, y)), doc="Elementwise max; NaN propagates.", fn="maximum",
-    fn_doc="Elementwise maximum.")
+    fn_doc="Elementwise maximum.", promote=_arith)
 MINIMUM, Minimum, _P_MINIMUM, minimum = define_binary(
     "Minimum", np.minimum, lambda t, x, y: f"({x} if ({x} <= {y} or {x} != {x}) else {y})",
     _pick_bprop(lambda x, y: less_equal(x, y)), doc="Elementwise min; NaN propagates.", fn="minimum",
-    fn_doc="Elementwise minimum.")
+    fn_doc="Elementwise minimum.", promote=_arith)
 
 
 # --- unary ops: one row each (define_unary: name, numpy impl, kernel, bprop(x, out, dout) -> dx) -----

@@ -2,7 +2,8 @@
 
 ``ReduceSum(keep_dims=False)(x, axis)``: keep_dims is an attribute, the axis a constant
 input; an axis of ``()`` (or None in the function forms) reduces every axis.  Result
-dtypes are numpy's (``sum`` of int32 is int64, ``mean`` of float32 is float32).
+dtypes are MindSpore's: the primitives keep an integer input's dtype (ReduceSum, ReduceProd, CumSum;
+ReduceMean truncates), ``ops.sum``/``Tensor.sum`` of integers is int64, ``mean`` of float32 is float32.
 """
 from __future__ import annotations
 
@@ -63,11 +64,26 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
     return op, op.prim_class
 
 
-REDUCE_SUM, ReduceSum = _define_reduce("ReduceSum", np.sum, "ReduceSum(keep_dims=False)(x, axis): sum over axis.")
-REDUCE_MEAN, ReduceMean = _define_reduce("ReduceMean", np.mean, "ReduceMean(keep_dims=False)(x, axis): mean.")
+def _sum_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
+    """MindSpore's ReduceSum keeps an integer input's dtype (numpy widens int32 to int64)."""
+    return np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype if x.dtype.kind in "iu" else None)
+
+
+def _prod_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
+    return np.prod(x, axis=axis, keepdims=keepdims, dtype=x.dtype if x.dtype.kind in "iu" else None)
+
+
+def _mean_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
+    """MindSpore's ReduceMean of an integer input is an integer of its dtype, truncated toward 0."""
+    r = np.mean(x, axis=axis, keepdims=keepdims)
+    return np.asarray(r).astype(x.dtype) if x.dtype.kind in "iu" else r
+
+
+REDUCE_SUM, ReduceSum = _define_reduce("ReduceSum", _sum_keep_int, "ReduceSum(keep_dims=False)(x, axis): sum over axis.")
+REDUCE_MEAN, ReduceMean = _define_reduce("ReduceMean", _mean_keep_int, "ReduceMean(keep_dims=False)(x, axis): mean.")
 REDUCE_MAX, ReduceMax = _define_reduce("ReduceMax", np.max, "ReduceMax(keep_dims=False)(x, axis): maximum.")
 REDUCE_MIN, ReduceMin = _define_reduce("ReduceMin", np.min, "ReduceMin(keep_dims=False)(x, axis): minimum.")
-REDUCE_PROD, ReduceProd = _define_reduce("ReduceProd", np.prod, "ReduceProd(keep_dims=False)(x, axis): product.")
+REDUCE_PROD, ReduceProd = _define_reduce("ReduceProd", _prod_keep_int, "ReduceProd(keep_dims=False)(x, axis): product.")
 REDUCE_ALL, ReduceAll = _define_reduce("ReduceAll", np.all, "ReduceAll(keep_dims=False)(x, axis): logical and.",
                                        differentiable=False)
 REDUCE_ANY, ReduceAny = _define_reduce("ReduceAny", np.any, "ReduceAny(keep_dims=False)(x, axis): logical or.",
@@ -210,10 +226,12 @@ def reduce_any(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
 @op_function
 def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:  # noqa: A001,A002
     """MindSpore 2.x ``ops.sum(input, dim=None, keepdim=False, *, dtype=None)``."""
-    if dtype is not None:
-        from .array_ops import cast
+    from .array_ops import cast
 
+    if dtype is not None:
         input = cast(input, dtype)
+    elif np.dtype(np_dtype(input)).kind in "biu":  # MindSpore: the sum of integers or bools is int64
+        input = cast(input, int64)
     return reduce_sum(input, dim, keepdim)
 
 
@@ -281,13 +299,13 @@ ARGMAX, Argmax = _define_arg("Argmax", np.argmax)
 ARGMIN, Argmin = _define_arg("Argmin", np.argmin)
 
 
-def _arg(op: Any, input: Any, dim: Any, keepdim: bool) -> Any:  # noqa: A002
+def _arg(op: Any, input: Any, dim: Any, keepdim: bool, index_type: Any = int64) -> Any:  # noqa: A002
     from .shape_ops import expand_dims, reshape
 
     if dim is None:
-        r = apply(prim(op, axis=0, output_type=int64), (reshape(input, (-1,)),))
+        r = apply(prim(op, axis=0, output_type=index_type), (reshape(input, (-1,)),))
         return reshape(r, (1,) * len(shape_of(input))) if keepdim else r
-    r = apply(prim(op, axis=dim, output_type=int64), (input,))
+    r = apply(prim(op, axis=dim, output_type=index_type), (input,))
     return expand_dims(r, dim) if keepdim else r
 
 
@@ -299,8 +317,9 @@ def argmax(input: Any, dim: Any = None, keepdim: bool = False) -> Any:  # noqa: 
 
 @op_function
 def argmin(input: Any, dim: Any = None, keepdim: bool = False) -> Any:  # noqa: A002
-    """Index (int64) of the minimum along dim (None: of the flattened input)."""
-    return _arg(ARGMIN, input, dim, keepdim)
+    """Index (int32, as MindSpore 2.10 gives; argmax gives int64) of the minimum along dim
+    (None: of the flattened input)."""
+    return _arg(ARGMIN, input, dim, keepdim, int32)
 
 
 # --- CumSum / CumProd -----------------------------------------------------------------------------
@@ -334,9 +353,17 @@ def _define_scan(name: str, fn: Callable[..., Any], identity: int, doc: str):
     return op, op.prim_class
 
 
-CUMSUM, CumSum = _define_scan("CumSum", np.cumsum, 0,
+def _cumsum_keep_int(x: Any, axis: int) -> Any:
+    return np.cumsum(x, axis=axis, dtype=x.dtype if x.dtype.kind in "iu" else None)
+
+
+def _cumprod_keep_int(x: Any, axis: int) -> Any:
+    return np.cumprod(x, axis=axis, dtype=x.dtype if x.dtype.kind in "iu" else None)
+
+
+CUMSUM, CumSum = _define_scan("CumSum", _cumsum_keep_int, 0,
                               "CumSum(exclusive=False, reverse=False)(x, axis): running sum along axis.")
-CUMPROD, CumProd = _define_scan("CumProd", np.cumprod, 1,
+CUMPROD, CumProd = _define_scan("CumProd", _cumprod_keep_int, 1,
                                 "CumProd(exclusive=False, reverse=False)(x, axis): running product along axis.")
 
 

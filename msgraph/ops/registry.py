@@ -79,6 +79,10 @@ class OpDef:
         # the new value, ``combine(old, value)``; Graph mode emits it as a Parameter write.
         self.writes_input: Optional[int] = None
         self.combine: Optional[Callable[..., Any]] = None
+        # Elementwise ops whose operands are cast to one compute dtype first (MindSpore's type
+        # promotion, common/dtype.py): ``compute_dtype(*inputs_or_proxies) -> np.dtype | None``.
+        # The numpy impl casts with it and the kernel generators compute in it, so both modes agree.
+        self.compute_dtype: Optional[Callable[..., Any]] = None
 
     # -- rule attachment (decorators) -------------------------------------------------
     def def_impl(self, fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -276,10 +280,12 @@ def define_op(name: str, kind: OpKind = OpKind.OTHER, *, attrs: Optional[Dict[st
 
 
 def define_elementwise(name: str, impl: Callable[..., Any], kernel: Callable[..., str], doc: str = "",
-                       **kw: Any) -> OpDef:
+                       promote: Optional[Callable[..., Any]] = None, **kw: Any) -> OpDef:
     """define_op for an elementwise op: the OpDef, its numpy impl (wrapped by ``elementwise_impl``
-    so eager errors are the inference rule's) and its fusion kernel ``kernel(out_dtype, *exprs)``."""
+    so eager errors are the inference rule's) and its fusion kernel ``kernel(out_dtype, *exprs)``.
+    ``promote(*inputs) -> dtype | None`` (OpDef.compute_dtype) casts the operands before ``impl``."""
     op = define_op(name, OpKind.ELEMENTWISE, doc=doc, **kw)
+    op.compute_dtype = promote
     op.def_impl(elementwise_impl(op, impl))
     op.def_kernel(kernel)
     return op
@@ -308,13 +314,14 @@ def define_unary(name: str, impl: Callable[..., Any], kernel: Callable[..., str]
 
 def define_binary(name: str, impl: Callable[..., Any], kernel: Callable[..., str],
                   bprop: Optional[Callable[[Any, Any, Any, Any], Tuple[Any, Any]]] = None, *, doc: str = "",
-                  fn: Optional[str] = None, fn_doc: str = "") -> Tuple[OpDef, type, "Primitive", Any]:
+                  fn: Optional[str] = None, fn_doc: str = "",
+                  promote: Optional[Callable[..., Any]] = None) -> Tuple[OpDef, type, "Primitive", Any]:
     """Declare a binary elementwise op in one row; returns ``(OpDef, Primitive class, primitive, function)``.
 
     As :func:`define_unary`, with ``kernel(out_dtype, x, y) -> str`` and ``bprop(x, y, out, dout) ->
     (dx, dy)``: the gradients at the broadcast output shape, which the registered rule reduces to
     the inputs' shapes and dtypes (0 for Python-number inputs) with ``binop_grad_common``.  The
-    function form is ``fn(x, y)``.
+    function form is ``fn(x, y)``; ``promote`` is the operands' type promotion (OpDef.compute_dtype).
 
     ``ADD, Add, _P_ADD, add = define_binary("Add", np.add, lambda t, x, y: f"({x} + {y})",
     lambda x, y, out, dout: (dout, dout), doc="x + y.", fn="add")`` is the whole op.
@@ -323,15 +330,16 @@ def define_binary(name: str, impl: Callable[..., Any], kernel: Callable[..., str
         dx, dy = bprop(x, y, out, dout)  # type: ignore[misc]
         return binop_grad_common(x, y, dx, dy)
 
-    return _define_row(name, impl, kernel, bprop, bprop_rule, doc, fn, ("x", "y"), fn_doc, sys._getframe(1))
+    return _define_row(name, impl, kernel, bprop, bprop_rule, doc, fn, ("x", "y"), fn_doc, sys._getframe(1),
+                       promote)
 
 
 def _define_row(name: str, impl: Callable[..., Any], kernel: Callable[..., str], bprop: Optional[Callable[..., Any]],
                 rule: Callable[..., Any], doc: str, fn: Optional[str], args: Tuple[str, ...], fn_doc: str,
-                caller: Any) -> Tuple[OpDef, type, "Primitive", Any]:
+                caller: Any, promote: Optional[Callable[..., Any]] = None) -> Tuple[OpDef, type, "Primitive", Any]:
     """define_unary / define_binary: the op, its bprop getter (returning ``rule``) and function form,
     the getter and the function attributed to the caller's module."""
-    op = define_elementwise(name, impl, kernel, doc, differentiable=bprop is not None)
+    op = define_elementwise(name, impl, kernel, doc, promote, differentiable=bprop is not None)
     cls = op.prim_class
     p = prim(op)
     module = caller.f_globals.get("__name__", cls.__module__)

@@ -302,10 +302,15 @@ def main(argv: Optional[List[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--backend", choices=("mindspore", "msgraph"), required=True)
     ap.add_argument("--mode", choices=("pynative", "graph"), required=True)
+    ap.add_argument("--out", help="write the records here (default: stdout, after a marker line)")
     ap.add_argument("program")
     a = ap.parse_args(argv)
     records = run_program(a.program, a.backend, a.mode)
     sys.stdout.flush()
+    if a.out:
+        with open(a.out, "w", encoding="utf-8") as f:
+            json.dump(records, f)
+        return 0
     print(MARKER)
     print(json.dumps(records))
     return 0

@@ -15,11 +15,12 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 HARNESS = os.path.join(HERE, "harness.py")
 sys.path.insert(0, HERE)
-from harness import MARKER, program_meta  # noqa: E402
+from harness import program_meta  # noqa: E402
 
 
 def programs(paths):
@@ -34,11 +35,14 @@ def programs(paths):
 
 def record_one(python: str, path: str, mode: str, timeout: float) -> list:
     env = dict(os.environ, PYTHONPATH=HERE, GLOG_v="3")
-    proc = subprocess.run([python, HARNESS, "--backend", "mindspore", "--mode", mode, path],
-                          capture_output=True, text=True, timeout=timeout, env=env, cwd=os.path.dirname(path))
-    if MARKER not in proc.stdout:
-        raise RuntimeError(f"{path} [{mode}]: no records\n{proc.stdout[-2000:]}\n{proc.stderr[-3000:]}")
-    return json.loads(proc.stdout.split(MARKER, 1)[1])
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "records.json")
+        proc = subprocess.run([python, HARNESS, "--backend", "mindspore", "--mode", mode, "--out", out, path],
+                              capture_output=True, text=True, timeout=timeout, env=env, cwd=os.path.dirname(path))
+        if not os.path.exists(out):
+            raise RuntimeError(f"{path} [{mode}]: no records\n{proc.stdout[-2000:]}\n{proc.stderr[-3000:]}")
+        with open(out, encoding="utf-8") as f:
+            return json.load(f)
 
 
 def write_expected(path: str, result: dict) -> None:

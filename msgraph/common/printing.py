@@ -1,0 +1,82 @@
+"""MindSpore's text form of a Tensor: ``Tensor(shape=[1, 2], dtype=Float32, value=\\n[[ 5.00000000e-01 ...]])``.
+
+``repr(tensor)`` uses it with ``, `` between elements (as MindSpore's ``repr``); ``ops.print_`` and
+``ops.Print`` without separators (as MindSpore's graph-mode print, the form its docs show), in both
+modes.  Recorded from MindSpore 2.10 (tests/conformance/programs/dtypes/printing.py): floats in
+scientific notation with 8 decimals (float16: 4), right-aligned to one width so nan/inf line up;
+integers and bools as numpy pads them; 0-d values as C++'s ``ostream`` prints them (``3``, ``0.1``,
+``1e-07``); more than 1000 elements summarized to the first and last 3 per axis, joined by `` ... ``.
+MindSpore also summarizes or wraps some long rows of small tensors; msgraph does not (see
+docs/differences.md).
+"""
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import numpy as np
+
+THRESHOLD = 1000
+EDGEITEMS = 3
+
+
+def _scalar_text(v: Any) -> str:
+    if isinstance(v, (bool, np.bool_)):
+        return str(bool(v))
+    if isinstance(v, (np.integer, int)):
+        return str(int(v))
+    f = float(v)
+    if np.isnan(f):
+        return "nan"
+    if np.isinf(f):
+        return "inf" if f > 0 else "-inf"
+    return f"{f:g}"
+
+
+def format_value(arr: np.ndarray, separator: str = ", ") -> str:
+    """The ``value=`` part of MindSpore's Tensor text (without the leading ``value=``)."""
+    arr = np.asarray(arr)
+    if arr.ndim == 0:
+        return " " + _scalar_text(arr.item() if arr.dtype.kind != "b" else arr.item())
+    if arr.size == 0:
+        return " " if arr.ndim == 1 else "\n"
+    kw: dict = {}
+    if arr.dtype.kind == "f":
+        digits = 4 if arr.dtype == np.float16 else 8
+        width = len(f"{1.0: .{digits}e}")
+
+        def fmt(v: Any) -> str:
+            return f"{float(v): .{digits}e}".rjust(width)
+
+        kw["formatter"] = {"float_kind": fmt}
+    body = np.array2string(arr, separator=separator, threshold=THRESHOLD, edgeitems=EDGEITEMS,
+                           max_line_width=sys.maxsize, **kw)
+    sep = separator.rstrip()
+    lines = []
+    for line in body.split("\n"):
+        if not line.strip():
+            continue  # numpy separates blocks of rank >= 3 with a blank line; MindSpore does not
+        if sep:
+            line = line.replace(f"{sep} ...{sep}", " ...")  # "2.0, ...,  1997." -> "2.0 ...  1997."
+            if line.strip() == "..." + sep:                # a summarized row: " ...," -> " ..."
+                line = line[: -len(sep)]
+        lines.append(line)
+    return (" " if arr.ndim == 1 else "\n") + "\n".join(lines)
+
+
+def tensor_text(arr: np.ndarray, dtype_name: str, separator: str = ", ") -> str:
+    """``Tensor(shape=[...], dtype=Name, value=...)`` for a numpy array and MindSpore dtype name."""
+    arr = np.asarray(arr)
+    return f"Tensor(shape={list(arr.shape)}, dtype={dtype_name}, value={format_value(arr, separator)})"
+
+
+def print_text(arr: np.ndarray, dtype_name: str) -> str:
+    """What ``ops.print_`` shows for a Tensor (MindSpore's graph-mode print): no separators, no
+    space after ``value=`` for a vector, and a 0-d Tensor as its bare value."""
+    arr = np.asarray(arr)
+    if arr.ndim == 0:
+        return _scalar_text(arr.item())
+    value = format_value(arr, separator=" ")
+    if arr.ndim == 1:
+        value = value[1:]
+    return f"Tensor(shape={list(arr.shape)}, dtype={dtype_name}, value={value})"

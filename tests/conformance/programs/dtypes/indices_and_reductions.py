@@ -1,0 +1,36 @@
+"""Index dtypes of argmax/argmin forms and result dtypes of reductions on integer Tensors."""
+import numpy as np
+import mindspore as ms
+from mindspore import ops, Tensor
+from _conf import emit
+
+x = Tensor(np.array([[1., 5., 3.], [4., 2., 6.]], np.float32))
+i = Tensor(np.array([[1, 5, 3], [4, 2, 7]], np.int32))
+emit("Argmax", ops.Argmax()(x))
+emit("Argmax_axis0", ops.Argmax(axis=0)(x))
+emit("Argmin", ops.Argmin()(x))
+emit("argmax", ops.argmax(x))
+emit("argmax_dim1", ops.argmax(x, dim=1))
+emit("argmax_keepdims", ops.argmax(x, 1, True))
+emit("argmin", ops.argmin(x))
+emit("argmin_axis", ops.argmin(x, 1))
+emit("t_argmax", x.argmax())
+emit("t_argmax_axis", x.argmax(axis=1))
+emit("t_argmin", x.argmin())
+emit("t_argmin_axis", x.argmin(axis=0))
+emit("ReduceSum_int", ops.ReduceSum()(i))
+emit("ReduceSum_int_axis", ops.ReduceSum(keep_dims=True)(i, 1))
+emit("t_sum_int", i.sum())
+emit("t_sum_int_axis", i.sum(axis=0))
+emit("ops_sum_int", ops.sum(i))
+emit("ReduceMean_int", ops.ReduceMean()(i))
+emit("t_mean_int", i.mean())
+emit("t_mean_int_axis", i.mean(axis=1))
+emit("ReduceMax_int", ops.ReduceMax()(i, 1))
+emit("ReduceProd_int", ops.ReduceProd()(i))
+emit("bool_sum", (x > 2).sum())
+emit("t_max", x.max())
+emit("t_min_axis", x.min(axis=1))
+emit("cumsum_int", ops.cumsum(Tensor(np.array([1, 2], np.int32)), 0))
+emit("int8_sum", Tensor(np.array([100, 100], np.int8)).sum())
+emit("uint8_sum", Tensor(np.array([200, 100], np.uint8)).sum())
