@@ -1,0 +1,12 @@
+"""``mindspore.dataset.engine``: the dataset classes, samplers and iterators."""
+from .datasets import (  # noqa: F401
+    BatchDataset, BatchInfo, ConcatDataset, Dataset, FilterDataset, MapDataset, MappableDataset, ProjectDataset,
+    RenameDataset, RepeatDataset, ShuffleDataset, SkipDataset, SourceDataset, TakeDataset, ZipDataset,
+)
+from .datasets import zip_datasets as zip  # noqa: F401,A001 - MindSpore's name (ds.zip)
+from .iterators import DictIterator, TupleIterator  # noqa: F401
+from .samplers import (  # noqa: F401
+    BuiltinSampler, DistributedSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler,
+    SubsetSampler,
+)
+from .sources import Cifar10Dataset, GeneratorDataset, MnistDataset, NumpySlicesDataset, Schema  # noqa: F401

@@ -1,0 +1,9 @@
+"""``mindspore.dataset.vision``: image transforms and their enums."""
+from . import transforms, utils  # noqa: F401
+from .transforms import (  # noqa: F401
+    CenterCrop, Crop, CutOut, Decode, Grayscale, HorizontalFlip, HWC2CHW, ImageTensorOperation, Normalize, Pad,
+    RandomCrop, RandomHorizontalFlip, RandomResizedCrop, RandomVerticalFlip, Rescale, Resize, ToNumpy, ToPIL,
+    ToTensor, ToType, VerticalFlip,
+)
+from .utils import Border, ImageBatchFormat, ImageReadMode, Inter, SliceMode, get_image_num_channels, \
+    get_image_size  # noqa: F401
