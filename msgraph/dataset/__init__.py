@@ -14,7 +14,7 @@ from . import config, engine, transforms, vision  # noqa: F401
 from .core import config as _config_module  # noqa: F401
 from .engine import (  # noqa: F401
     BatchDataset, BatchInfo, BuiltinSampler, Cifar10Dataset, ConcatDataset, Dataset, DictIterator,
-    DistributedSampler, FilterDataset, GeneratorDataset, MapDataset, MappableDataset, MnistDataset,
+    DistributedSampler, FilterDataset, GeneratorDataset, ImageFolderDataset, MapDataset, MappableDataset, MnistDataset,
     NumpySlicesDataset, ProjectDataset, RandomSampler, RenameDataset, RepeatDataset, Sampler, Schema,
     SequentialSampler, ShuffleDataset, SkipDataset, SourceDataset, SubsetRandomSampler, SubsetSampler, TakeDataset,
     TupleIterator, ZipDataset, zip,

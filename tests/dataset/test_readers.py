@@ -67,3 +67,18 @@ def test_cifar10_rows(tmp_path):
     test = ds.Cifar10Dataset(str(tmp_path), usage="test", shuffle=False, num_shards=2, shard_id=1)
     assert [int(r[1]) for r in test.create_tuple_iterator(output_numpy=True)] == [4]
     assert ds.Cifar10Dataset(str(tmp_path)).get_dataset_size() == 5
+
+
+def test_image_folder(tmp_path):
+    for cls, files in [("dog", ["b.jpg", "a.png", "c.txt"]), ("cat", ["z.JPEG"]), ("emu", [])]:
+        (tmp_path / cls).mkdir()
+        for f in files:
+            (tmp_path / cls / f).write_bytes((cls + f).encode())
+    (tmp_path / "stray.jpg").write_bytes(b"x")
+    d = ds.ImageFolderDataset(str(tmp_path), shuffle=False)
+    assert d.get_class_indexing() == {"cat": 0, "dog": 1, "emu": 2} and d.num_classes() == 3
+    rows = [(bytes(i), int(lab), lab.dtype) for i, lab in d.create_tuple_iterator(output_numpy=True)]
+    assert rows == [(b"catz.JPEG", 0, np.int32), (b"doga.png", 1, np.int32), (b"dogb.jpg", 1, np.int32),
+                    (b"dogc.txt", 1, np.int32)]
+    d = ds.ImageFolderDataset(str(tmp_path), shuffle=False, extensions=[".txt"], class_indexing={"dog": 5})
+    assert [(bytes(i), int(lab)) for i, lab in d.create_tuple_iterator(output_numpy=True)] == [(b"dogc.txt", 5)]

@@ -9,4 +9,6 @@ from .samplers import (  # noqa: F401
     BuiltinSampler, DistributedSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler,
     SubsetSampler,
 )
-from .sources import Cifar10Dataset, GeneratorDataset, MnistDataset, NumpySlicesDataset, Schema  # noqa: F401
+from .sources import (  # noqa: F401
+    Cifar10Dataset, GeneratorDataset, ImageFolderDataset, MnistDataset, NumpySlicesDataset, Schema,
+)

@@ -388,3 +388,55 @@ class Cifar10Dataset(_RandomAccess):
 
     def num_classes(self) -> int:
         return 10
+
+
+class ImageFolderDataset(_RandomAccess):
+    """Image files under ``dataset_dir/<class>/``: ``image`` (the file's bytes as 1-D uint8, decoded to
+    HWC RGB with ``decode=True``, which needs Pillow) and ``label`` int32 (classes in sorted order, or
+    ``class_indexing``); ``extensions`` filters the files (default: every file)."""
+
+    def __init__(self, dataset_dir: str, num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, sampler: Any = None, extensions: Optional[List[str]] = None,
+                 class_indexing: Optional[dict] = None, decode: bool = False, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, cache: Any = None, decrypt: Any = None) -> None:
+        super().__init__((), num_parallel_workers)
+        self.dataset_dir = _check_dir(dataset_dir)
+        _check_type("decode", decode, bool)
+        self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
+        self.decode = decode
+        classes = sorted(e for e in os.listdir(dataset_dir) if os.path.isdir(os.path.join(dataset_dir, e)))
+        if class_indexing is not None:
+            _check_type("class_indexing", class_indexing, dict)
+            self.class_indexing = {k: int(v) for k, v in class_indexing.items()}
+            classes = [c for c in classes if c in self.class_indexing]
+        else:
+            self.class_indexing = {c: i for i, c in enumerate(classes)}
+        exts = None if extensions is None else tuple(extensions)
+        self._files: List[tuple] = []
+        for c in classes:
+            folder = os.path.join(dataset_dir, c)
+            for name in sorted(os.listdir(folder)):
+                path = os.path.join(folder, name)
+                if os.path.isfile(path) and (exts is None or os.path.splitext(name)[1] in exts):
+                    self._files.append((path, self.class_indexing[c]))
+
+    def _col_names(self) -> List[str]:
+        return ["image", "label"]
+
+    def _num_rows(self) -> int:
+        return len(self._files)
+
+    def _get_row(self, index: int) -> Row:
+        path, label = self._files[index]
+        image = np.fromfile(path, np.uint8)
+        if self.decode:
+            from ..vision.transforms import Decode
+
+            image = Decode()(image)
+        return (image, np.asarray(label, np.int32))
+
+    def get_class_indexing(self) -> dict:
+        return dict(self.class_indexing)
+
+    def num_classes(self) -> int:
+        return len(self.class_indexing)
