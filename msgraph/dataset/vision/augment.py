@@ -42,8 +42,9 @@ def _gray(img: np.ndarray) -> np.ndarray:
 
 
 def _blend(a: np.ndarray, b: Any, alpha: float, dtype: np.dtype) -> np.ndarray:
-    """``a * alpha + b * (1 - alpha)``, saturated to ``dtype``."""
-    return _saturate(a.astype(np.float64) * alpha + np.asarray(b, np.float64) * (1.0 - alpha), dtype)
+    """``b * (1 - alpha) + a * alpha``, saturated to ``dtype`` (in float32, as OpenCV's addWeighted)."""
+    f32 = np.float32
+    return _saturate(np.asarray(b, f32) * f32(1.0 - alpha) + a.astype(f32) * f32(alpha), dtype)
 
 
 def _factor(name: str, value: Any) -> float:
