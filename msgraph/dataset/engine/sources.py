@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import struct
-from typing import Any, Callable, Iterator, List, Optional
+from typing import Any, Iterator, List, Optional
 
 import numpy as np
 

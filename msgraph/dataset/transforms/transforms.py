@@ -6,7 +6,7 @@ transforms draw from the running pipeline's stream (seeded by ``ds.config.set_se
 """
 from __future__ import annotations
 
-from typing import Any, Callable, List, Optional, Sequence
+from typing import Any, Callable, List, Sequence
 
 import numpy as np
 

@@ -69,26 +69,54 @@ def adjust_saturation(img: np.ndarray, f: float) -> np.ndarray:
     return _blend(img, gray, f, img.dtype)
 
 
+_HSV_SHIFT = 12
+
+
+def _rgb2hsv_full_u8(img: np.ndarray) -> np.ndarray:
+    """OpenCV's 8-bit RGB2HSV_FULL (integer tables; hue 0..255 for a full turn)."""
+    r, g, b = (img[..., i].astype(np.int64) for i in range(3))
+    v = np.maximum(np.maximum(r, g), b)
+    diff = v - np.minimum(np.minimum(r, g), b)
+    idx = np.arange(256, dtype=np.float64)
+    with np.errstate(divide="ignore"):
+        sdiv = np.where(idx > 0, np.rint((255 << _HSV_SHIFT) / np.where(idx > 0, idx, 1)), 0).astype(np.int64)
+        hdiv = np.where(idx > 0, np.rint((256 << _HSV_SHIFT) / (6.0 * np.where(idx > 0, idx, 1))), 0).astype(np.int64)
+    half = 1 << (_HSV_SHIFT - 1)
+    s = (diff * sdiv[v] + half) >> _HSV_SHIFT
+    h = np.where(v == r, g - b, np.where(v == g, b - r + 2 * diff, r - g + 4 * diff))
+    h = (h * hdiv[diff] + half) >> _HSV_SHIFT
+    h = np.where(h < 0, h + 256, h)
+    return np.stack([np.clip(h, 0, 255), s, v], axis=-1).astype(np.uint8)
+
+
+def _hsv_full2rgb_u8(hsv: np.ndarray) -> np.ndarray:
+    """OpenCV's 8-bit HSV2RGB_FULL (through float32, as OpenCV computes it)."""
+    f32 = np.float32
+    h = hsv[..., 0].astype(f32) * f32(6.0 / 256.0)
+    s = hsv[..., 1].astype(f32) * f32(1.0 / 255.0)
+    v = hsv[..., 2].astype(f32) * f32(1.0 / 255.0)
+    sector = np.floor(h).astype(np.int64)
+    h = (h - sector).astype(f32)
+    bad = (sector < 0) | (sector >= 6)
+    sector = np.where(bad, 0, sector)
+    h = np.where(bad, f32(0), h)
+    tab = np.stack([v, v * (f32(1) - s), v * (f32(1) - s * h), v * (f32(1) - s * (f32(1) - h))], axis=-1)
+    sectors = np.array([[1, 3, 0], [1, 0, 2], [3, 0, 1], [0, 2, 1], [0, 1, 3], [2, 1, 0]])[sector]  # b, g, r
+    bgr = np.take_along_axis(tab, sectors, axis=-1)
+    bgr = np.where((hsv[..., 1] == 0)[..., None], v[..., None], bgr)
+    rgb = bgr[..., ::-1] * f32(255.0)
+    return np.clip(np.rint(rgb), 0, 255).astype(np.uint8)
+
+
 def adjust_hue(img: np.ndarray, f: float) -> np.ndarray:
-    """Shift the hue by ``f`` of a turn (-0.5..0.5), through HSV in float."""
-    x = _rgb(img, "AdjustHue").astype(np.float64) / (255.0 if img.dtype == np.uint8 else 1.0)
-    r, g, b = x[..., 0], x[..., 1], x[..., 2]
-    mx, mn = x.max(-1), x.min(-1)
-    d = mx - mn
-    safe = np.where(d == 0, 1, d)
-    h = np.where(mx == r, (g - b) / safe % 6, np.where(mx == g, (b - r) / safe + 2, (r - g) / safe + 4)) / 6
-    h = np.where(d == 0, 0, h)
-    s = np.where(mx == 0, 0, d / np.where(mx == 0, 1, mx))
-    h = (h + f) % 1.0
-    i = np.floor(h * 6).astype(int) % 6
-    frac = h * 6 - np.floor(h * 6)
-    p, q, t = mx * (1 - s), mx * (1 - s * frac), mx * (1 - s * (1 - frac))
-    table = [(mx, t, p), (q, mx, p), (p, mx, t), (p, q, mx), (t, p, mx), (mx, p, q)]
-    out = np.zeros_like(x)
-    for k, (rr, gg, bb) in enumerate(table):
-        m = i == k
-        out[..., 0][m], out[..., 1][m], out[..., 2][m] = rr[m], gg[m], bb[m]
-    return _saturate(out * (255.0 if img.dtype == np.uint8 else 1.0), img.dtype)
+    """Shift the hue by ``f`` of a turn (-0.5..0.5): MindSpore adds ``uint8(f * 255)`` to OpenCV's
+    8-bit full-range hue (wrapping round) and converts back."""
+    _rgb(img, "AdjustHue")
+    dtype = img.dtype
+    u8 = img if dtype == np.uint8 else np.clip(np.rint(img), 0, 255).astype(np.uint8)
+    hsv = _rgb2hsv_full_u8(u8)
+    hsv[..., 0] = ((hsv[..., 0].astype(np.int64) + (int(f * 255) & 0xFF)) & 0xFF).astype(np.uint8)
+    return _hsv_full2rgb_u8(hsv).astype(dtype)
 
 
 class AdjustBrightness(ImageTensorOperation):

@@ -8,7 +8,7 @@ pipeline's stream, seeded by ``ds.config.set_seed`` (not MindSpore's stream: sam
 from __future__ import annotations
 
 import numbers
-from typing import Any, Optional, Sequence, Tuple
+from typing import Any, Sequence, Tuple
 
 import numpy as np
 
@@ -99,10 +99,7 @@ class Resize(ImageTensorOperation):
     """Resize to ``size`` (h, w), or the shorter side to ``size`` keeping the aspect ratio."""
 
     def __init__(self, size: Any, interpolation: Inter = Inter.BILINEAR) -> None:
-        if isinstance(size, numbers.Integral) and not isinstance(size, bool):
-            _hw(size)
-        else:
-            _hw(size)
+        _hw(size)  # checks an int or an (h, w) pair
         if not isinstance(interpolation, Inter):
             raise TypeError(f"Argument interpolation with value {interpolation!r} is not of type [<enum 'Inter'>].")
         self.size = size
