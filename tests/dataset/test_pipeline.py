@@ -216,3 +216,22 @@ def test_column_order_kwarg_of_old_scripts_is_a_project():
     d = d.map(lambda a: a * 10, input_columns=["a"], column_order=["b", "a"])
     assert d.get_col_names() == ["b", "a"]
     assert [r.tolist() for r in next(d.create_tuple_iterator(output_numpy=True))] == [2, 10]
+
+
+def test_len_and_random_access_to_the_source():
+    d = ds.NumpySlicesDataset({"a": [1, 2, 3], "b": [[1.0, 2.0], [3, 4], [5, 6]]})
+    assert len(d) == 3 and len(d.batch(2)) == 2
+    assert d[1] == (2, [3, 4])  # the source's own values, whatever the sampler
+    assert ds.GeneratorDataset(np.arange(5), ["a"])[4] == 4
+    with pytest.raises(RuntimeError):
+        d[10]
+
+    def gen():
+        yield (1,)
+
+    with pytest.raises(RuntimeError, match="randomized access"):
+        ds.GeneratorDataset(gen, ["a"])[0]
+    with pytest.raises(ValueError):
+        d.map(3)
+    with pytest.raises(RuntimeError):
+        d.create_tuple_iterator(num_epochs=0)

@@ -112,6 +112,9 @@ class Dataset:
             size = self._size_cache
         return size
 
+    def __len__(self) -> int:
+        return self.get_dataset_size()
+
     def get_batch_size(self) -> int:
         node: Optional[Dataset] = self
         while node is not None:
@@ -409,7 +412,8 @@ class MapDataset(Dataset):
             raise ValueError("operations should not be empty.")
         for op in ops:
             if not callable(op):
-                raise TypeError(f"operations should be callables or transform objects, got {type(op).__name__}.")
+                raise ValueError("Parameter operations's element of method map should be a python function or class "
+                                 f"method which should be callable, but got: {op!r}.")
         self.operations = ops
         self.input_columns = _columns_arg("input_columns", input_columns)
         self.output_columns = _columns_arg("output_columns", output_columns)

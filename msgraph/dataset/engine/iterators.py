@@ -109,8 +109,8 @@ class _Iterator:
                  columns: Optional[List[str]] = None) -> None:
         if isinstance(num_epochs, bool) or not isinstance(num_epochs, int):
             raise TypeError(f"num_epochs with value {num_epochs!r} is not of type [<class 'int'>].")
-        if num_epochs == 0 or num_epochs < -1:
-            raise ValueError("num_epochs should be either -1 or positive integer.")
+        if num_epochs == 0 or num_epochs < -1:  # MindSpore fails when the pipeline starts: a RuntimeError
+            raise PipelineError(f"num_epochs should be either -1 or a positive integer, got {num_epochs}.")
         if not isinstance(output_numpy, bool):
             raise TypeError(f"output_numpy with value {output_numpy!r} is not of type [<class 'bool'>].")
         self._names = dataset.get_col_names()

@@ -169,6 +169,18 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
             raise UserFunctionError("GeneratorDataset source __getitem__", type(self.source), exc) from exc
         return self._finish(item)
 
+    def __getitem__(self, index: int) -> Any:
+        """The source's own item ``index`` (random-access sources only), as MindSpore hands it back."""
+        if not self.random_access:
+            raise RuntimeError("Dataset don't support randomized access.")
+        n = self._num_rows()
+        if isinstance(index, bool) or not isinstance(index, (int, np.integer)) or not -n <= index < n:
+            raise PipelineError(f"Invalid index {index!r}: the dataset has {n} rows.")
+        return self._raw_item(int(index) % n)
+
+    def _raw_item(self, index: int) -> Any:
+        return self.source[index]
+
     def _size(self) -> Optional[int]:
         if self.random_access:
             return self.sampler.size(self._num_rows())
@@ -233,6 +245,7 @@ class NumpySlicesDataset(GeneratorDataset):
             raise ValueError("Data length in each column is not equal.")
         self._columns = columns
         self._n = lengths.pop() if lengths else 0
+        self._raw_item = lambda i: tuple(c[i] for c in self._columns)  # type: ignore[method-assign]
         super().__init__(_Slices(columns, self._n), names, num_samples=num_samples,
                          num_parallel_workers=num_parallel_workers, shuffle=shuffle, sampler=sampler,
                          num_shards=num_shards, shard_id=shard_id)
