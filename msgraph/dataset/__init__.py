@@ -17,6 +17,6 @@ from .engine import (  # noqa: F401
     DistributedSampler, FilterDataset, GeneratorDataset, ImageFolderDataset, MapDataset, MappableDataset, MnistDataset,
     NumpySlicesDataset, ProjectDataset, RandomSampler, RenameDataset, RepeatDataset, Sampler, Schema,
     SequentialSampler, ShuffleDataset, SkipDataset, SourceDataset, SubsetRandomSampler, SubsetSampler, TakeDataset,
-    TupleIterator, ZipDataset, zip,
+    TupleIterator, WeightedRandomSampler, ZipDataset, zip,
 )
 from .core.config import get_num_parallel_workers, get_seed, set_seed  # noqa: F401

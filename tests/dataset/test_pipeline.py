@@ -235,3 +235,18 @@ def test_len_and_random_access_to_the_source():
         d.map(3)
     with pytest.raises(RuntimeError):
         d.create_tuple_iterator(num_epochs=0)
+
+
+def test_weighted_sampler_and_accepted_config_flags():
+    ds.config.set_seed(9)
+    d = ds.GeneratorDataset(Source(4), ["a", "b"], sampler=ds.WeightedRandomSampler([0, 1, 0, 3], 12))
+    got = firsts(d)
+    assert len(got) == 12 and set(got) <= {1, 3}
+    ds.config.set_enable_shared_mem(False)
+    assert ds.config.get_enable_shared_mem() is False
+    ds.config.set_enable_shared_mem(True)
+    with pytest.raises(TypeError):
+        ds.config.set_enable_shared_mem(1)
+    assert ds.config.get_multiprocessing_timeout_interval() == 300
+    with pytest.raises(ValueError):
+        ds.config.set_seed(-1)

@@ -7,7 +7,7 @@ from .datasets import zip_datasets as zip  # noqa: F401,A001 - MindSpore's name 
 from .iterators import DictIterator, TupleIterator  # noqa: F401
 from .samplers import (  # noqa: F401
     BuiltinSampler, DistributedSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler,
-    SubsetSampler,
+    SubsetSampler, WeightedRandomSampler,
 )
 from .sources import (  # noqa: F401
     Cifar10Dataset, GeneratorDataset, ImageFolderDataset, MnistDataset, NumpySlicesDataset, Schema,

@@ -171,6 +171,27 @@ class SubsetRandomSampler(SubsetSampler):
         return self._limit([idx[i] for i in self._draw(ctx).permutation(len(idx))])
 
 
+class WeightedRandomSampler(BuiltinSampler):
+    """``num_samples`` indices drawn with probability proportional to ``weights``."""
+
+    def __init__(self, weights: Sequence[float], num_samples: Optional[int] = None, replacement: bool = True) -> None:
+        super().__init__(num_samples)
+        self.weights = np.asarray(weights, np.float64)
+        if self.weights.ndim != 1 or not len(self.weights) or np.any(self.weights < 0) or self.weights.sum() <= 0:
+            raise ValueError("weights should be a non-empty list of non-negative numbers, not all zero.")
+        if not isinstance(replacement, bool):
+            raise TypeError(f"replacement with value {replacement!r} is not of type [<class 'bool'>].")
+        self.replacement = replacement
+
+    def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        count = self.num_samples or len(self.weights)
+        p = self.weights / self.weights.sum()
+        return [int(i) for i in self._draw(ctx).choice(len(p), size=count, replace=self.replacement, p=p)]
+
+    def size(self, n: int) -> int:
+        return self.num_samples or len(self.weights)
+
+
 def select_sampler(num_samples: Optional[int], sampler: Any, shuffle: Optional[bool],
                    num_shards: Optional[int], shard_id: Optional[int]) -> BuiltinSampler:
     """The sampler a random-access source uses, from its arguments (MindSpore's rules)."""

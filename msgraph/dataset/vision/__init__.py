@@ -6,7 +6,7 @@ from .augment import (  # noqa: F401
 )
 from .transforms import (  # noqa: F401
     CenterCrop, Crop, CutOut, Decode, Grayscale, HorizontalFlip, HWC2CHW, ImageTensorOperation, Normalize, Pad,
-    RandomCrop, RandomHorizontalFlip, RandomResizedCrop, RandomVerticalFlip, Rescale, Resize, ToNumpy, ToPIL,
+    RandomCrop, RandomCropDecodeResize, RandomHorizontalFlip, RandomResizedCrop, RandomVerticalFlip, Rescale, Resize, ToNumpy, ToPIL,
     ToTensor, ToType, VerticalFlip,
 )
 from .utils import Border, ImageBatchFormat, ImageReadMode, Inter, SliceMode, get_image_num_channels, \

@@ -240,6 +240,13 @@ class RandomResizedCrop(ImageTensorOperation):
         return resize(img[top:top + ch, left:left + cw], self.h, self.w, self.interpolation)
 
 
+class RandomCropDecodeResize(RandomResizedCrop):
+    """Decode encoded image bytes (Pillow), then RandomResizedCrop."""
+
+    def _apply(self, data: np.ndarray) -> np.ndarray:
+        return super()._apply(Decode()._apply(data))
+
+
 class HorizontalFlip(ImageTensorOperation):
     def _apply(self, img: np.ndarray) -> np.ndarray:
         return _image(img, "HorizontalFlip")[:, ::-1].copy()
@@ -428,5 +435,5 @@ class Grayscale(PyTensorOperation):
 
 
 __all__ = ["CenterCrop", "Crop", "CutOut", "Decode", "Grayscale", "HWC2CHW", "HorizontalFlip", "Normalize", "Pad",
-           "RandomCrop", "RandomHorizontalFlip", "RandomResizedCrop", "RandomVerticalFlip", "Rescale", "Resize",
+           "RandomCrop", "RandomCropDecodeResize", "RandomHorizontalFlip", "RandomResizedCrop", "RandomVerticalFlip", "Rescale", "Resize",
            "ToNumpy", "ToPIL", "ToTensor", "ToType", "VerticalFlip", "ImageTensorOperation", "resize"]
