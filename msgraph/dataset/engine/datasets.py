@@ -437,6 +437,8 @@ class MapDataset(Dataset):
         outs = self.output_columns or ins
         out_names = _place_columns(names, ins, outs)
         where = [names.index(c) for c in ins]
+        # each output column: (True, index into the map's results) or (False, index into the input row)
+        plan = [(True, outs.index(n)) if n in outs else (False, names.index(n)) for n in out_names]
         for row in self.children[0]._rows(ctx):
             args: Tuple[Any, ...] = tuple(row[i] for i in where)
             for op in self.operations:
@@ -448,8 +450,7 @@ class MapDataset(Dataset):
                                     "match the number of 'output_columns', but got the number of columns returned "
                                     f"in 'map' operations: {len(produced)}, the number of 'output_columns': "
                                     f"{len(outs)}.")
-            values = dict(zip(outs, produced))
-            yield tuple(values[n] if n in values else row[names.index(n)] for n in out_names)
+            yield tuple(produced[i] if new else row[i] for new, i in plan)
 
 
 class FilterDataset(Dataset):

@@ -346,14 +346,11 @@ class Normalize(ImageTensorOperation):
         if x.ndim == 2:
             return ((x - self.mean[0]) / self.std[0]).astype(np.float32)
         channels = x.shape[-1] if self.is_hwc else x.shape[0]
-        mean, std = self.mean, self.std
-        if len(mean) == 1:
-            mean, std = np.repeat(mean, channels), np.repeat(std, channels)
-        if len(mean) != channels:
+        if len(self.mean) not in (1, channels):
             raise PipelineError(f"Normalize: number of channels does not match the size of mean and std vectors, "
                                 f"got channels: {channels}, size of mean: {len(self.mean)}")
-        shape = (1, 1, channels) if self.is_hwc else (channels, 1, 1)
-        return ((x - mean.reshape(shape)) / std.reshape(shape)).astype(np.float32)
+        shape = (1, 1, -1) if self.is_hwc else (-1, 1, 1)
+        return ((x - self.mean.reshape(shape)) / self.std.reshape(shape)).astype(np.float32, copy=False)
 
 
 class HWC2CHW(ImageTensorOperation):
