@@ -18,8 +18,9 @@ __version__ = "0.1.0"
 
 
 def __getattr__(name: str):  # lazy submodules: `import msgraph` stays light (dataset loads on first use)
-    if name == "dataset":
+    if name in ("dataset", "DatasetHelper"):
         import importlib
 
-        return importlib.import_module(".dataset", __name__)
+        module = importlib.import_module(".dataset", __name__)
+        return module if name == "dataset" else importlib.import_module(".dataset.helper", __name__).DatasetHelper
     raise AttributeError(f"module 'msgraph' has no attribute {name!r}")

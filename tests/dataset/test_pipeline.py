@@ -250,3 +250,12 @@ def test_weighted_sampler_and_accepted_config_flags():
     assert ds.config.get_multiprocessing_timeout_interval() == 300
     with pytest.raises(ValueError):
         ds.config.set_seed(-1)
+
+
+def test_dataset_helper_steps():
+    d = ds.NumpySlicesDataset({"x": np.arange(10, dtype=np.float32), "y": np.arange(10)}, shuffle=False).batch(3)
+    h = ms.DatasetHelper(d, dataset_sink_mode=False, epoch_num=2)
+    assert [len(list(h)) for _ in range(2)] == [4, 4]
+    first = next(iter(ms.DatasetHelper(d, dataset_sink_mode=False)))
+    assert isinstance(first, list) and first[0].asnumpy().tolist() == [0.0, 1.0, 2.0]
+    assert ms.DatasetHelper(d).sink_size() == 4 and len(list(ms.DatasetHelper(d, sink_size=2))) == 2
