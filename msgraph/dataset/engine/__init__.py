@@ -1,6 +1,7 @@
 """``mindspore.dataset.engine``: the dataset classes, samplers and iterators."""
+from .batch import BatchDataset, BatchInfo  # noqa: F401
 from .datasets import (  # noqa: F401
-    BatchDataset, BatchInfo, ConcatDataset, Dataset, FilterDataset, MapDataset, MappableDataset, ProjectDataset,
+    ConcatDataset, Dataset, FilterDataset, MapDataset, MappableDataset, ProjectDataset,
     RenameDataset, RepeatDataset, ShuffleDataset, SkipDataset, SourceDataset, TakeDataset, ZipDataset,
 )
 from .datasets import zip_datasets as zip  # noqa: F401,A001 - MindSpore's name (ds.zip)

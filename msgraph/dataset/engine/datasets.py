@@ -7,7 +7,6 @@ the running pipeline surface as RuntimeError in the consuming thread.
 """
 from __future__ import annotations
 
-import math
 from typing import Any, Callable, Iterator, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -116,6 +115,8 @@ class Dataset:
         return self.get_dataset_size()
 
     def get_batch_size(self) -> int:
+        from .batch import BatchDataset
+
         node: Optional[Dataset] = self
         while node is not None:
             if isinstance(node, BatchDataset):
@@ -171,6 +172,8 @@ class Dataset:
     def batch(self, batch_size: Union[int, Callable], drop_remainder: bool = False,
               num_parallel_workers: Optional[int] = None, **kwargs: Any) -> "BatchDataset":
         """Stack ``batch_size`` consecutive rows per column (``per_batch_map`` sees lists of arrays)."""
+        from .batch import BatchDataset
+
         return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers, **kwargs)
 
     def shuffle(self, buffer_size: int) -> "ShuffleDataset":
@@ -264,119 +267,6 @@ class MappableDataset(Dataset):
 
 class SourceDataset(Dataset):
     """An iterable source."""
-
-
-class BatchInfo:
-    """What ``per_batch_map`` and a callable ``batch_size`` are told about the current batch."""
-
-    def __init__(self, batch_num: int, epoch_num: int) -> None:
-        self._batch_num = batch_num
-        self._epoch_num = epoch_num
-
-    def get_batch_num(self) -> int:
-        return self._batch_num
-
-    def get_epoch_num(self) -> int:
-        return self._epoch_num
-
-
-def _stack(column: List[np.ndarray], index: int) -> np.ndarray:
-    first = column[0].shape
-    for a in column[1:]:
-        if a.shape != first:
-            raise PipelineError(f"Inconsistent batch shapes, batch operation expects same shape for each data "
-                                f"row, but got inconsistent shape in column {index}, expected shape for this "
-                                f"column is:{list(first)}, got shape:{list(a.shape)}")
-    return np.stack(column)
-
-
-class BatchDataset(Dataset):
-    def __init__(self, child: Dataset, batch_size: Union[int, Callable], drop_remainder: bool = False,
-                 num_parallel_workers: Optional[int] = None, per_batch_map: Optional[Callable] = None,
-                 input_columns: Any = None, output_columns: Any = None, python_multiprocessing: bool = False,
-                 max_rowsize: Any = None, pad_info: Any = None, column_order: Any = None) -> None:
-        super().__init__([child], num_parallel_workers)
-        if isinstance(batch_size, (int, np.integer)):
-            if not isinstance(batch_size, bool):
-                _check_range("batch_size", int(batch_size), 1)
-            batch_size = int(batch_size)
-        elif not callable(batch_size):
-            raise TypeError("batch_size should either be an int or a callable.")
-        _check_type("drop_remainder", drop_remainder, bool)
-        if per_batch_map is not None and not callable(per_batch_map):
-            raise TypeError("per_batch_map should be callable.")
-        self.batch_size = batch_size
-        self.drop_remainder = drop_remainder
-        self.per_batch_map = per_batch_map
-        self.input_columns = _columns_arg("input_columns", input_columns)
-        self.output_columns = _columns_arg("output_columns", output_columns)
-
-    def _col_names(self) -> List[str]:
-        names = self.children[0]._col_names()
-        if self.per_batch_map is None:
-            return names
-        ins = self.input_columns or names
-        for c in ins:
-            if c not in names:
-                raise PipelineError(f"Invalid parameter, column name: {c} does not exist in the dataset columns.")
-        return _place_columns(names, ins, self.output_columns or ins)
-
-    def _size(self) -> Optional[int]:
-        n = self.children[0]._size()
-        if n is None or not isinstance(self.batch_size, int):
-            return None
-        return n // self.batch_size if self.drop_remainder else math.ceil(n / self.batch_size)
-
-    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
-        names = self.children[0]._col_names()
-        out_names = self._col_names()
-        epoch = ctx.path[0] if ctx.path else 0
-        batch_num = 0
-        buf: List[Row] = []
-        size = self._next_size(batch_num, epoch)
-        for row in self.children[0]._rows(ctx):
-            buf.append(row)
-            if len(buf) == size:
-                yield self._make(buf, names, out_names, batch_num, epoch)
-                buf = []
-                batch_num += 1
-                size = self._next_size(batch_num, epoch)
-        if buf and not self.drop_remainder:
-            yield self._make(buf, names, out_names, batch_num, epoch)
-
-    def _next_size(self, batch_num: int, epoch: int) -> int:
-        if isinstance(self.batch_size, int):
-            return self.batch_size
-        size = _call_user("batch_size", self.batch_size, BatchInfo(batch_num, epoch))
-        if isinstance(size, bool) or not isinstance(size, (int, np.integer)) or size <= 0:
-            raise PipelineError(f"batch_size function must return a positive int, got {size!r}.")
-        return int(size)
-
-    def _make(self, rows: List[Row], names: List[str], out_names: List[str], batch_num: int, epoch: int) -> Row:
-        columns = [[r[i] for r in rows] for i in range(len(names))]
-        if self.per_batch_map is None:
-            return tuple(_stack(c, i) for i, c in enumerate(columns))
-        ins = self.input_columns or names
-        args = [columns[names.index(c)] for c in ins]
-        result = _call_user("batch operation", self.per_batch_map, *args, BatchInfo(batch_num, epoch))
-        if not isinstance(result, tuple):
-            result = (result,)
-        outs = self.output_columns or ins
-        if len(result) != len(outs):
-            raise PipelineError(f"Invalid columns, the number of columns returned in 'per_batch_map' ({len(result)})"
-                                f" should match the number of 'output_columns' ({len(outs)}).")
-        produced = {}
-        for name, value in zip(outs, result):
-            if isinstance(value, list):
-                value = _stack([to_array(v) for v in value], outs.index(name))
-            produced[name] = to_array(value)
-        out = []
-        for name in out_names:
-            if name in produced:
-                out.append(produced[name])
-            else:
-                out.append(_stack(columns[names.index(name)], names.index(name)))
-        return tuple(out)
 
 
 class ShuffleDataset(Dataset):

@@ -41,7 +41,8 @@ class BuiltinSampler:
         return self.num_samples
 
     def _limit(self, idx: List[int]) -> List[int]:
-        return idx[:self.num_samples] if self.num_samples is not None else idx
+        limit = getattr(self, "num_samples", None)  # user samplers may skip super().__init__
+        return idx[:limit] if limit is not None else idx
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         raise NotImplementedError
