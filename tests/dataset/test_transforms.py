@@ -78,3 +78,18 @@ def test_old_paths_and_compose():
     ds.config.set_seed(5)
     picks = {T.RandomChoice([lambda x: x + 1, lambda x: x - 1])(np.array(0)).item() for _ in range(20)}
     assert picks == {1, -1}
+
+
+def test_mixup_and_cutmix_batches():
+    ds.config.set_seed(3)
+    images = np.arange(4 * 6 * 6 * 3, dtype=np.uint8).reshape(4, 6, 6, 3)
+    labels = np.eye(3, dtype=np.int32)[[0, 1, 2, 0]]
+    for op in (vision.MixUpBatch(1.0), vision.CutMixBatch(vision.ImageBatchFormat.NHWC, 1.0, 1.0)):
+        d = ds.NumpySlicesDataset({"image": images, "label": labels}, shuffle=False).batch(4)
+        im, lab = next(d.map(op, input_columns=["image", "label"]).create_tuple_iterator(output_numpy=True))
+        assert im.shape == images.shape and im.dtype == np.uint8 and lab.dtype == np.float32
+        np.testing.assert_allclose(lab.sum(axis=1), 1.0, rtol=1e-6)
+    with pytest.raises(RuntimeError, match="labels shape"):
+        vision.MixUpBatch()(images, np.array([0, 1, 2, 0]))
+    chw = vision.CutMixBatch(vision.ImageBatchFormat.NCHW)(images.transpose(0, 3, 1, 2).copy(), labels)[0]
+    assert chw.shape == (4, 3, 6, 6)

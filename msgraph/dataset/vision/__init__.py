@@ -1,8 +1,8 @@
 """``mindspore.dataset.vision``: image transforms and their enums."""
 from . import augment, transforms, utils  # noqa: F401
 from .augment import (  # noqa: F401
-    AdjustBrightness, AdjustContrast, AdjustHue, AdjustSaturation, Affine, Equalize, Invert, RandomAffine,
-    RandomColorAdjust, RandomRotation, Rotate,
+    AdjustBrightness, AdjustContrast, AdjustHue, AdjustSaturation, Affine, CutMixBatch, Equalize, Invert, MixUpBatch,
+    RandomAffine, RandomColorAdjust, RandomRotation, Rotate,
 )
 from .transforms import (  # noqa: F401
     CenterCrop, Crop, CutOut, Decode, Grayscale, HorizontalFlip, HWC2CHW, ImageTensorOperation, Normalize, Pad,

@@ -400,5 +400,72 @@ class RandomAffine(ImageTensorOperation):
         return _affine(img, angle, (round(tx) / w, round(ty) / h), scale, shear, self.resample, self.fill_value)
 
 
-__all__ = ["AdjustBrightness", "AdjustContrast", "AdjustHue", "AdjustSaturation", "Affine", "Equalize", "Invert",
-           "RandomAffine", "RandomColorAdjust", "RandomRotation", "Rotate"]
+# -- batch mixing ------------------------------------------------------------------------------
+def _check_mix_inputs(images: np.ndarray, labels: np.ndarray, op: str) -> None:
+    if images.ndim != 4:
+        raise PipelineError(f"{op}: images must be a batch of shape <N,H,W,C> or <N,C,H,W>, got {list(images.shape)}")
+    if labels.ndim not in (2, 3) or labels.shape[0] != images.shape[0]:
+        raise PipelineError(f"{op}: wrong labels shape. The second column (labels) must have a shape of NC or NLC "
+                            f"where N is the batch size (one-hot labels), got {list(labels.shape)}")
+
+
+class MixUpBatch(ImageTensorOperation):
+    """Blend each image (and its one-hot label) with another image of the batch; weight ~ Beta(alpha, alpha)."""
+
+    def __init__(self, alpha: float = 1.0) -> None:
+        if not alpha > 0:
+            raise ValueError("Input alpha is not within the required interval of (0, 16777216].")
+        self.alpha = float(alpha)
+
+    def _apply(self, images: np.ndarray, labels: np.ndarray) -> tuple:
+        _check_mix_inputs(images, labels, "MixUpBatch")
+        rng = current_rng()
+        lam = float(rng.beta(self.alpha, self.alpha))
+        perm = rng.permutation(images.shape[0])
+        mixed = _saturate(images.astype(np.float64) * lam + images[perm].astype(np.float64) * (1 - lam), images.dtype)
+        out_labels = (labels.astype(np.float64) * lam + labels[perm].astype(np.float64) * (1 - lam)).astype(np.float32)
+        return mixed, out_labels
+
+
+class CutMixBatch(ImageTensorOperation):
+    """Paste a random box from another image of the batch (probability ``prob``); labels mixed by area."""
+
+    def __init__(self, image_batch_format: Any, alpha: float = 1.0, prob: float = 1.0) -> None:
+        from .utils import ImageBatchFormat
+
+        if not isinstance(image_batch_format, ImageBatchFormat):
+            raise TypeError("image_batch_format should be an ImageBatchFormat (NHWC or NCHW).")
+        if not alpha > 0:
+            raise ValueError("Input alpha is not within the required interval of (0, 16777216].")
+        if not 0 <= prob <= 1:
+            raise ValueError("Input prob is not within the required interval of [0.0, 1.0].")
+        self.nchw = image_batch_format == ImageBatchFormat.NCHW
+        self.alpha, self.prob = float(alpha), float(prob)
+
+    def _apply(self, images: np.ndarray, labels: np.ndarray) -> tuple:
+        _check_mix_inputs(images, labels, "CutMixBatch")
+        rng = current_rng()
+        out = images.copy()
+        view = np.moveaxis(out, 1, -1) if self.nchw else out
+        source = np.moveaxis(images, 1, -1) if self.nchw else images
+        h, w = view.shape[1:3]
+        perm = rng.permutation(images.shape[0])
+        out_labels = labels.astype(np.float32)
+        for i in range(images.shape[0]):
+            if rng.random() >= self.prob:
+                continue
+            lam = float(rng.beta(self.alpha, self.alpha))
+            cut = math.sqrt(1.0 - lam)
+            ch, cw = int(h * cut), int(w * cut)
+            cy, cx = int(rng.integers(0, h)), int(rng.integers(0, w))
+            y0, y1 = max(cy - ch // 2, 0), min(cy + ch // 2, h)
+            x0, x1 = max(cx - cw // 2, 0), min(cx + cw // 2, w)
+            j = int(perm[i])
+            view[i, y0:y1, x0:x1] = source[j, y0:y1, x0:x1]
+            kept = 1.0 - (y1 - y0) * (x1 - x0) / float(h * w)
+            out_labels[i] = labels[i] * kept + labels[j] * (1.0 - kept)
+        return out, out_labels
+
+
+__all__ = ["AdjustBrightness", "AdjustContrast", "AdjustHue", "AdjustSaturation", "Affine", "CutMixBatch",
+           "Equalize", "Invert", "MixUpBatch", "RandomAffine", "RandomColorAdjust", "RandomRotation", "Rotate"]
