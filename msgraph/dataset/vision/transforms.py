@@ -82,6 +82,45 @@ def _resize_linear(img: np.ndarray, h: int, w: int) -> np.ndarray:
     return out.astype(img.dtype)
 
 
+_CUBIC_A = np.float32(-0.75)  # OpenCV's bicubic kernel parameter
+
+
+def _cubic_coeffs(src: int, dst: int) -> Tuple[np.ndarray, np.ndarray]:
+    """OpenCV's INTER_CUBIC taps along one axis: (dst, 4) source indices (clamped) and float32 weights."""
+    f = ((np.arange(dst) + 0.5) * (src / dst) - 0.5).astype(np.float32)
+    s = np.floor(f).astype(np.int64)
+    x = (f - s).astype(np.float32)
+    a, one = _CUBIC_A, np.float32(1)
+    c0 = ((a * (x + one) - 5 * a) * (x + one) + 8 * a) * (x + one) - 4 * a
+    c1 = ((a + 2) * x - (a + 3)) * x * x + one
+    c2 = ((a + 2) * (one - x) - (a + 3)) * (one - x) * (one - x) + one
+    c3 = one - c0 - c1 - c2
+    idx = np.clip(s[:, None] + np.arange(-1, 3)[None, :], 0, src - 1)
+    return idx, np.stack([c0, c1, c2, c3], -1).astype(np.float32)
+
+
+def _resize_cubic(img: np.ndarray, h: int, w: int) -> np.ndarray:
+    iy, cy = _cubic_coeffs(img.shape[0], h)
+    ix, cx = _cubic_coeffs(img.shape[1], w)
+    extra = (1,) * (img.ndim - 2)
+    if img.dtype == np.uint8:
+        # horizontal pass with 11-bit integer weights, vertical pass in float32 (OpenCV's SIMD kernel)
+        ax = np.rint(cx * _COEF_SCALE).astype(np.int64)
+        by = np.rint(cy * _COEF_SCALE).astype(np.int64).astype(np.float32) * np.float32(1.0 / _COEF_SCALE ** 2)
+        src = img.astype(np.int64)
+        rows = sum(src[:, ix[:, k]] * ax[:, k].reshape((1, w) + extra) for k in range(4))
+        out = sum(by[:, k].reshape((h,) + (1,) + extra) * rows[iy[:, k]].astype(np.float32) for k in range(4))
+        return np.clip(np.rint(out), 0, 255).astype(np.uint8)
+    work = np.float64 if img.dtype == np.float64 else np.float32
+    src = img.astype(work)
+    rows = sum(src[:, ix[:, k]] * cx[:, k].astype(work).reshape((1, w) + extra) for k in range(4))
+    out = sum(cy[:, k].astype(work).reshape((h,) + (1,) + extra) * rows[iy[:, k]] for k in range(4))
+    if img.dtype.kind in "iu":
+        info = np.iinfo(img.dtype)
+        return np.clip(np.rint(out), info.min, info.max).astype(img.dtype)
+    return out.astype(img.dtype)
+
+
 def _resize_nearest(img: np.ndarray, h: int, w: int) -> np.ndarray:
     sy = np.minimum(np.floor(np.arange(h) * (img.shape[0] / h)).astype(np.int64), img.shape[0] - 1)
     sx = np.minimum(np.floor(np.arange(w) * (img.shape[1] / w)).astype(np.int64), img.shape[1] - 1)
@@ -92,6 +131,8 @@ def resize(img: np.ndarray, h: int, w: int, interpolation: Inter = Inter.BILINEA
     """``img`` (HW or HWC) resized to ``h`` x ``w`` as ``cv::resize`` does it."""
     if interpolation == Inter.NEAREST:
         return _resize_nearest(img, h, w)
+    if interpolation in (Inter.BICUBIC, Inter.PILCUBIC):
+        return _resize_cubic(img, h, w)
     return _resize_linear(img, h, w)
 
 

@@ -7,7 +7,8 @@ import numpy as np
 
 
 class Inter(IntEnum):
-    """Interpolation modes (msgraph computes NEAREST and BILINEAR; the others fall back to BILINEAR)."""
+    """Interpolation modes (msgraph computes NEAREST, BILINEAR and BICUBIC; AREA and ANTIALIAS fall back to
+    BILINEAR, PILCUBIC to BICUBIC)."""
 
     NEAREST = 0
     ANTIALIAS = 1
