@@ -17,10 +17,13 @@ from .nn.parameter_tuple import ParameterTuple  # noqa: F401
 __version__ = "0.1.0"
 
 
-def __getattr__(name: str):  # lazy submodules: `import msgraph` stays light (dataset loads on first use)
-    if name in ("dataset", "DatasetHelper"):
+def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset package loads on first use
+    if name == "dataset":
         import importlib
 
-        module = importlib.import_module(".dataset", __name__)
-        return module if name == "dataset" else importlib.import_module(".dataset.helper", __name__).DatasetHelper
+        return importlib.import_module(".dataset", __name__)
+    if name == "DatasetHelper":
+        from .dataset.helper import DatasetHelper
+
+        return DatasetHelper
     raise AttributeError(f"module 'msgraph' has no attribute {name!r}")
