@@ -25,6 +25,25 @@ class BatchInfo:
         return self._epoch_num
 
 
+def _pad_stack(column: List[np.ndarray], index: int, spec: Any) -> np.ndarray:
+    """Pad (or cut) every array of ``column`` to ``spec = (shape, value)`` (None dims and a None shape: the
+    largest in the batch; value None: 0), then stack."""
+    shape, value = (None, None) if spec is None else spec
+    rank = column[0].ndim
+    if any(a.ndim != rank for a in column):
+        raise PipelineError(f"Invalid data, the ranks in column {index} differ, padding needs equal ranks.")
+    largest = [max(a.shape[d] for a in column) for d in range(rank)]
+    target = largest if shape is None else [largest[d] if s is None else int(s) for d, s in enumerate(shape)]
+    if len(target) != rank:
+        raise PipelineError(f"Invalid pad_info, the rank of pad_shape {list(shape)} differs from the rank {rank} of "
+                            f"column {index}.")
+    out = np.full([len(column)] + target, 0 if value is None else value, dtype=column[0].dtype)
+    for i, a in enumerate(column):  # rows larger than the pad shape are cut to it, as in MindSpore
+        region = tuple(slice(0, min(n, t)) for n, t in zip(a.shape, target))
+        out[(i,) + region] = a[region]
+    return out
+
+
 def _stack(column: List[np.ndarray], index: int) -> np.ndarray:
     first = column[0].shape
     for a in column[1:]:
@@ -50,6 +69,9 @@ class BatchDataset(Dataset):
         _check_type("drop_remainder", drop_remainder, bool)
         if per_batch_map is not None and not callable(per_batch_map):
             raise TypeError("per_batch_map should be callable.")
+        if pad_info is not None and not isinstance(pad_info, dict):
+            raise TypeError(f"Argument pad_info with value {pad_info!r} is not of type [<class 'dict'>].")
+        self.pad_info = pad_info
         self.batch_size = batch_size
         self.drop_remainder = drop_remainder
         self.per_batch_map = per_batch_map
@@ -89,6 +111,15 @@ class BatchDataset(Dataset):
         if buf and not self.drop_remainder:
             yield self._make(buf, names, out_names, batch_num, epoch)
 
+    def _batch_column(self, column: List[np.ndarray], index: int, name: str) -> np.ndarray:
+        if self.pad_info is None:
+            return _stack(column, index)
+        if not self.pad_info:  # {}: every column padded to the largest row of the batch
+            return _pad_stack(column, index, None)
+        if name in self.pad_info:
+            return _pad_stack(column, index, self.pad_info[name])
+        return _stack(column, index)
+
     def _next_size(self, batch_num: int, epoch: int) -> int:
         if isinstance(self.batch_size, int):
             return self.batch_size
@@ -100,7 +131,7 @@ class BatchDataset(Dataset):
     def _make(self, rows: List[Row], names: List[str], out_names: List[str], batch_num: int, epoch: int) -> Row:
         columns = [[r[i] for r in rows] for i in range(len(names))]
         if self.per_batch_map is None:
-            return tuple(_stack(c, i) for i, c in enumerate(columns))
+            return tuple(self._batch_column(c, i, names[i]) for i, c in enumerate(columns))
         ins = self.input_columns or names
         args = [columns[names.index(c)] for c in ins]
         result = _call_user("batch operation", self.per_batch_map, *args, BatchInfo(batch_num, epoch))

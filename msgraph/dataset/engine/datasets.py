@@ -176,6 +176,14 @@ class Dataset:
 
         return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers, **kwargs)
 
+    def padded_batch(self, batch_size: Union[int, Callable], drop_remainder: bool = False,
+                     num_parallel_workers: Optional[int] = None, pad_info: Optional[dict] = None) -> "Dataset":
+        """``batch`` padding columns to ``pad_info = {column: (shape, value)}`` ({}: every column to the
+        largest row of the batch, with 0)."""
+        from .batch import BatchDataset
+
+        return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers, pad_info=pad_info)
+
     def shuffle(self, buffer_size: int) -> "ShuffleDataset":
         """Shuffle through a buffer of ``buffer_size`` rows, seeded by ``ds.config.set_seed``."""
         return ShuffleDataset(self, buffer_size)
