@@ -1,5 +1,5 @@
 """``mindspore.dataset.engine``: the dataset classes, samplers and iterators."""
-from .batch import BatchDataset, BatchInfo  # noqa: F401
+from .batch import BatchDataset, BatchInfo, BucketBatchByLengthDataset  # noqa: F401
 from .datasets import (  # noqa: F401
     ConcatDataset, Dataset, FilterDataset, MapDataset, MappableDataset, ProjectDataset,
     RenameDataset, RepeatDataset, ShuffleDataset, SkipDataset, SourceDataset, TakeDataset, ZipDataset,

@@ -153,3 +153,76 @@ class BatchDataset(Dataset):
             else:
                 out.append(_stack(columns[names.index(name)], names.index(name)))
         return tuple(out)
+
+
+class BucketBatchByLengthDataset(Dataset):
+    """Rows grouped into buckets by length (``bucket_boundaries``), a bucket emitted as a padded batch once it
+    holds its ``bucket_batch_sizes`` rows; the partly filled buckets follow at the end, in bucket order."""
+
+    def __init__(self, child: Dataset, column_names: Any, bucket_boundaries: List[int],
+                 bucket_batch_sizes: List[int], element_length_function: Optional[Callable] = None,
+                 pad_info: Optional[dict] = None, pad_to_bucket_boundary: bool = False,
+                 drop_remainder: bool = False) -> None:
+        super().__init__([child])
+        self.column_names = _columns_arg("column_names", column_names)
+        bounds = list(bucket_boundaries)
+        sizes = list(bucket_batch_sizes)
+        if not bounds or any(not isinstance(b, int) or b <= 0 for b in bounds) or bounds != sorted(set(bounds)):
+            raise ValueError("bucket_boundaries should be a non-empty list of increasing positive ints.")
+        if len(sizes) != len(bounds) + 1 or any(not isinstance(s, int) or s <= 0 for s in sizes):
+            raise ValueError("bucket_batch_sizes must contain one positive int more than bucket_boundaries.")
+        if element_length_function is None and len(self.column_names) != 1:
+            raise ValueError("when element_length_function is None, column_names should hold one column.")
+        if pad_info is not None and not isinstance(pad_info, dict):
+            raise TypeError(f"Argument pad_info with value {pad_info!r} is not of type [<class 'dict'>].")
+        _check_type("pad_to_bucket_boundary", pad_to_bucket_boundary, bool)
+        _check_type("drop_remainder", drop_remainder, bool)
+        self.bounds, self.sizes = bounds, sizes
+        self.length_fn = element_length_function
+        self.pad_info, self.pad_to_boundary, self.drop_remainder = pad_info, pad_to_bucket_boundary, drop_remainder
+
+    def _size(self) -> Optional[int]:
+        return None
+
+    def _bucket(self, length: int) -> int:
+        return sum(1 for b in self.bounds if length >= b)
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        names = self.children[0]._col_names()
+        for c in self.column_names:
+            if c not in names:
+                raise PipelineError(f"Invalid parameter, column name: {c} does not exist in the dataset columns.")
+        where = [names.index(c) for c in self.column_names]
+        buckets: List[List[Row]] = [[] for _ in self.sizes]
+        for row in self.children[0]._rows(ctx):
+            args = [row[i] for i in where]
+            if self.length_fn is None:
+                length = int(args[0].shape[0]) if args[0].ndim else 1
+            else:
+                length = int(_call_user("bucket_batch_by_length element_length_function", self.length_fn, *args))
+            b = self._bucket(length)
+            buckets[b].append(row)
+            if len(buckets[b]) == self.sizes[b]:
+                yield self._make(buckets[b], names, b)
+                buckets[b] = []
+        if not self.drop_remainder:
+            for b, rows in enumerate(buckets):
+                if rows:
+                    yield self._make(rows, names, b)
+
+    def _make(self, rows: List[Row], names: List[str], bucket: int) -> Row:
+        out = []
+        for i, name in enumerate(names):
+            column = [r[i] for r in rows]
+            if self.pad_info is not None and name not in self.pad_info:
+                out.append(_stack(column, i))
+                continue
+            spec = (self.pad_info or {}).get(name)
+            shape, value = (None, None) if spec is None else spec
+            if self.pad_to_boundary and shape is not None and None in list(shape):
+                if bucket >= len(self.bounds):
+                    raise PipelineError("Invalid data, requested to pad to bucket boundary failed, bucket index "
+                                        f"should be less than {len(self.bounds)}, but got {bucket}")
+                shape = [self.bounds[bucket] - 1 if d is None else d for d in shape]  # unspecified: boundary - 1
+            out.append(_pad_stack(column, i, (shape, value)))
+        return tuple(out)

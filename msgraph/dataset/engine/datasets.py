@@ -184,6 +184,16 @@ class Dataset:
 
         return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers, pad_info=pad_info)
 
+    def bucket_batch_by_length(self, column_names: Any, bucket_boundaries: List[int],
+                               bucket_batch_sizes: List[int], element_length_function: Optional[Callable] = None,
+                               pad_info: Optional[dict] = None, pad_to_bucket_boundary: bool = False,
+                               drop_remainder: bool = False) -> "Dataset":
+        """Batch rows of similar length together (see :class:`.batch.BucketBatchByLengthDataset`)."""
+        from .batch import BucketBatchByLengthDataset
+
+        return BucketBatchByLengthDataset(self, column_names, bucket_boundaries, bucket_batch_sizes,
+                                          element_length_function, pad_info, pad_to_bucket_boundary, drop_remainder)
+
     def shuffle(self, buffer_size: int) -> "ShuffleDataset":
         """Shuffle through a buffer of ``buffer_size`` rows, seeded by ``ds.config.set_seed``."""
         return ShuffleDataset(self, buffer_size)
