@@ -82,3 +82,30 @@ def test_image_folder(tmp_path):
                     (b"dogc.txt", 1, np.int32)]
     d = ds.ImageFolderDataset(str(tmp_path), shuffle=False, extensions=[".txt"], class_indexing={"dog": 5})
     assert [(bytes(i), int(lab)) for i, lab in d.create_tuple_iterator(output_numpy=True)] == [(b"dogc.txt", 5)]
+
+
+def test_resnet_style_cifar_pipeline(tmp_path):
+    import msgraph as ms
+    import msgraph.dataset.transforms.c_transforms as C2
+    import msgraph.dataset.vision.c_transforms as C
+
+    recs = np.zeros((6, 3073), np.uint8)
+    recs[:, 0] = np.arange(6) % 10
+    recs[:, 1:] = (np.arange(3072)[None] * 3 + np.arange(6)[:, None] * 17) % 256
+    recs.tofile(tmp_path / "data_batch_1.bin")
+
+    def create(seed):
+        ds.config.set_seed(seed)
+        data = ds.Cifar10Dataset(str(tmp_path), usage="train", num_shards=2, shard_id=0)
+        trans = [C.RandomCrop((32, 32), (4, 4, 4, 4)), C.RandomHorizontalFlip(prob=0.5), C.Resize((24, 24)),
+                 C.Rescale(1.0 / 255.0, 0.0), C.Normalize([0.4914, 0.4822, 0.4465], [0.2023, 0.1994, 0.2010]),
+                 C.HWC2CHW()]
+        data = data.map(operations=C2.TypeCast(ms.int32), input_columns="label")
+        data = data.map(operations=trans, input_columns="image")
+        return data.batch(2, drop_remainder=True)
+
+    a = [(x.asnumpy(), y.asnumpy()) for x, y in create(1).create_tuple_iterator()]
+    b = [(x.asnumpy(), y.asnumpy()) for x, y in create(1).create_tuple_iterator()]
+    assert len(a) == 1 and a[0][0].shape == (2, 3, 24, 24) and a[0][0].dtype == np.float32
+    assert a[0][1].dtype == np.int32
+    assert all(np.array_equal(p[0], q[0]) and np.array_equal(p[1], q[1]) for p, q in zip(a, b))
