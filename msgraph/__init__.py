@@ -15,3 +15,15 @@ from . import nn  # noqa: F401
 from .nn.parameter_tuple import ParameterTuple  # noqa: F401
 
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset package loads on first use
+    if name == "dataset":
+        import importlib
+
+        return importlib.import_module(".dataset", __name__)
+    if name == "DatasetHelper":
+        from .dataset.helper import DatasetHelper
+
+        return DatasetHelper
+    raise AttributeError(f"module 'msgraph' has no attribute {name!r}")

@@ -1,0 +1,21 @@
+"""``mindspore.dataset`` for msgraph: data pipelines that feed numpy rows to a model as Tensors.
+
+``import msgraph.dataset as ds`` (or ``import mindspore.dataset as ds`` under the alias)::
+
+    data = ds.GeneratorDataset(source, ["image", "label"], shuffle=False)
+    data = data.map(vision.Rescale(1 / 255, 0), input_columns="image").batch(32, drop_remainder=True)
+    for image, label in data.create_tuple_iterator():
+        ...
+
+Rows are computed ahead in one background thread per iterator (bounded queue); see
+``docs/differences.md`` ("Dataset") for what differs from MindSpore's C++ engine.
+"""
+from . import config, core, engine, transforms, vision  # noqa: F401
+from .engine import (  # noqa: F401
+    BatchDataset, BatchInfo, BuiltinSampler, Cifar10Dataset, ConcatDataset, Dataset, DictIterator,
+    DistributedSampler, FilterDataset, GeneratorDataset, ImageFolderDataset, MapDataset, MappableDataset, MnistDataset,
+    NumpySlicesDataset, ProjectDataset, RandomSampler, RenameDataset, RepeatDataset, Sampler, Schema,
+    SequentialSampler, ShuffleDataset, SkipDataset, SourceDataset, SubsetRandomSampler, SubsetSampler, TakeDataset,
+    TupleIterator, WeightedRandomSampler, ZipDataset, zip,
+)
+from .core.config import get_num_parallel_workers, get_seed, set_seed  # noqa: F401

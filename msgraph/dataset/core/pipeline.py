@@ -1,0 +1,93 @@
+"""What one pass of a pipeline carries: the seed, the epoch path, the random stream of transforms.
+
+Rows flow through a pipeline as tuples of numpy arrays.  Every random decision is drawn from a numpy
+Generator derived from ``ds.config.get_seed()`` when the iterator starts, so a pipeline iterated
+twice after the same seed gives the same rows (MindSpore's own random streams are not reproduced).
+"""
+from __future__ import annotations
+
+import threading
+from typing import Any, Optional, Tuple
+
+import numpy as np
+
+_local = threading.local()
+
+
+class EpochContext:
+    """One pass: ``seed`` of the iterator, ``path`` of epoch/repeat indices, ``rng`` for transforms."""
+
+    def __init__(self, seed: int, path: Tuple[int, ...], rng: np.random.Generator) -> None:
+        self.seed = seed
+        self.path = path
+        self.rng = rng
+
+    def sub(self, index: int) -> "EpochContext":
+        """The context of the ``index``-th repetition of a child (repeat): a different sampler stream."""
+        return EpochContext(self.seed, self.path + (index,), self.rng)
+
+    def stream(self, salt: int) -> np.random.Generator:
+        """A Generator fixed by (seed, path, salt): identical in every shard (samplers rely on it)."""
+        return np.random.default_rng([self.seed, salt, *self.path])
+
+
+# salts of the per-epoch streams
+SAMPLER_SALT = 1
+SHUFFLE_SALT = 2
+TRANSFORM_SALT = 3
+
+_eager_rng: Optional[np.random.Generator] = None
+_eager_seed: Optional[int] = None
+
+
+def set_current(rng: Optional[np.random.Generator]) -> None:
+    """Random transforms running in this thread draw from ``rng`` (None: the eager stream)."""
+    _local.rng = rng
+
+
+def current_rng() -> np.random.Generator:
+    """The stream random transforms draw from: the running pipeline's, else one seeded by the config."""
+    rng = getattr(_local, "rng", None)
+    if rng is not None:
+        return rng
+    global _eager_rng, _eager_seed
+    from .config import get_seed
+
+    seed = get_seed()
+    if _eager_rng is None or seed != _eager_seed:
+        _eager_rng = np.random.default_rng([seed, TRANSFORM_SALT])
+        _eager_seed = seed
+    return _eager_rng
+
+
+def describe(fn: Any) -> str:
+    """A user callable's name for error messages: ``qualname (file:line)`` or the class name."""
+    code = getattr(fn, "__code__", None)
+    name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None)
+    if code is not None and name:
+        return f"{name} ({code.co_filename}:{code.co_firstlineno})"
+    if name:
+        return str(name)
+    return type(fn).__name__
+
+
+class PipelineError(RuntimeError):
+    """A pipeline failure not caused by user code (bad columns, unbatchable shapes)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'.\n"
+                         f"- Dataset Pipeline Error Message:\n[ERROR] {message}")
+        self.detail = message
+
+
+class UserFunctionError(RuntimeError):
+    """A user callable (generator source, map operation, per_batch_map, filter) raised ``__cause__``."""
+
+    def __init__(self, where: str, fn: Any, exc: BaseException) -> None:
+        import traceback
+
+        tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        super().__init__("Exception thrown from user defined Python function in dataset.\n"
+                         f"{where}: [{describe(fn)}] failed. Error description:\n{tb}")
+        self.where = where
+        self.fn = fn

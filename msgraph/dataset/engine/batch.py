@@ -1,0 +1,228 @@
+"""``Dataset.batch``: consecutive rows stacked per column, optionally through ``per_batch_map``."""
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Iterator, List, Optional, Union
+
+import numpy as np
+
+from ..core.pipeline import EpochContext, PipelineError
+from .convert import to_array
+from .datasets import Dataset, Row, _call_user, _check_range, _check_type, _columns_arg, _place_columns
+
+
+class BatchInfo:
+    """What ``per_batch_map`` and a callable ``batch_size`` are told about the current batch."""
+
+    def __init__(self, batch_num: int, epoch_num: int) -> None:
+        self._batch_num = batch_num
+        self._epoch_num = epoch_num
+
+    def get_batch_num(self) -> int:
+        return self._batch_num
+
+    def get_epoch_num(self) -> int:
+        return self._epoch_num
+
+
+def _pad_stack(column: List[np.ndarray], index: int, spec: Any) -> np.ndarray:
+    """Pad (or cut) every array of ``column`` to ``spec = (shape, value)`` (None dims and a None shape: the
+    largest in the batch; value None: 0), then stack."""
+    shape, value = (None, None) if spec is None else spec
+    rank = column[0].ndim
+    if any(a.ndim != rank for a in column):
+        raise PipelineError(f"Invalid data, the ranks in column {index} differ, padding needs equal ranks.")
+    largest = [max(a.shape[d] for a in column) for d in range(rank)]
+    target = largest if shape is None else [largest[d] if s is None else int(s) for d, s in enumerate(shape)]
+    if len(target) != rank:
+        raise PipelineError(f"Invalid pad_info, the rank of pad_shape {list(shape)} differs from the rank {rank} of "
+                            f"column {index}.")
+    out = np.full([len(column)] + target, 0 if value is None else value, dtype=column[0].dtype)
+    for i, a in enumerate(column):  # rows larger than the pad shape are cut to it, as in MindSpore
+        region = tuple(slice(0, min(n, t)) for n, t in zip(a.shape, target))
+        out[(i,) + region] = a[region]
+    return out
+
+
+def _stack(column: List[np.ndarray], index: int) -> np.ndarray:
+    first = column[0].shape
+    for a in column[1:]:
+        if a.shape != first:
+            raise PipelineError(f"Inconsistent batch shapes, batch operation expects same shape for each data "
+                                f"row, but got inconsistent shape in column {index}, expected shape for this "
+                                f"column is:{list(first)}, got shape:{list(a.shape)}")
+    return np.stack(column)
+
+
+class BatchDataset(Dataset):
+    def __init__(self, child: Dataset, batch_size: Union[int, Callable], drop_remainder: bool = False,
+                 num_parallel_workers: Optional[int] = None, per_batch_map: Optional[Callable] = None,
+                 input_columns: Any = None, output_columns: Any = None, python_multiprocessing: bool = False,
+                 max_rowsize: Any = None, pad_info: Any = None, column_order: Any = None) -> None:
+        super().__init__([child], num_parallel_workers)
+        if isinstance(batch_size, (int, np.integer)):
+            if not isinstance(batch_size, bool):
+                _check_range("batch_size", int(batch_size), 1)
+            batch_size = int(batch_size)
+        elif not callable(batch_size):
+            raise TypeError("batch_size should either be an int or a callable.")
+        _check_type("drop_remainder", drop_remainder, bool)
+        if per_batch_map is not None and not callable(per_batch_map):
+            raise TypeError("per_batch_map should be callable.")
+        if pad_info is not None and not isinstance(pad_info, dict):
+            raise TypeError(f"Argument pad_info with value {pad_info!r} is not of type [<class 'dict'>].")
+        self.pad_info = pad_info
+        self.batch_size = batch_size
+        self.drop_remainder = drop_remainder
+        self.per_batch_map = per_batch_map
+        self.input_columns = _columns_arg("input_columns", input_columns)
+        self.output_columns = _columns_arg("output_columns", output_columns)
+
+    def _col_names(self) -> List[str]:
+        names = self.children[0]._col_names()
+        if self.per_batch_map is None:
+            return names
+        ins = self.input_columns or names
+        for c in ins:
+            if c not in names:
+                raise PipelineError(f"Invalid parameter, column name: {c} does not exist in the dataset columns.")
+        return _place_columns(names, ins, self.output_columns or ins)
+
+    def _size(self) -> Optional[int]:
+        n = self.children[0]._size()
+        if n is None or not isinstance(self.batch_size, int):
+            return None
+        return n // self.batch_size if self.drop_remainder else math.ceil(n / self.batch_size)
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        names = self.children[0]._col_names()
+        out_names = self._col_names()
+        epoch = ctx.path[0] if ctx.path else 0
+        batch_num = 0
+        buf: List[Row] = []
+        size = self._next_size(batch_num, epoch)
+        for row in self.children[0]._rows(ctx):
+            buf.append(row)
+            if len(buf) == size:
+                yield self._make(buf, names, out_names, batch_num, epoch)
+                buf = []
+                batch_num += 1
+                size = self._next_size(batch_num, epoch)
+        if buf and not self.drop_remainder:
+            yield self._make(buf, names, out_names, batch_num, epoch)
+
+    def _batch_column(self, column: List[np.ndarray], index: int, name: str) -> np.ndarray:
+        if self.pad_info is None:
+            return _stack(column, index)
+        if not self.pad_info:  # {}: every column padded to the largest row of the batch
+            return _pad_stack(column, index, None)
+        if name in self.pad_info:
+            return _pad_stack(column, index, self.pad_info[name])
+        return _stack(column, index)
+
+    def _next_size(self, batch_num: int, epoch: int) -> int:
+        if isinstance(self.batch_size, int):
+            return self.batch_size
+        size = _call_user("batch_size", self.batch_size, BatchInfo(batch_num, epoch))
+        if isinstance(size, bool) or not isinstance(size, (int, np.integer)) or size <= 0:
+            raise PipelineError(f"batch_size function must return a positive int, got {size!r}.")
+        return int(size)
+
+    def _make(self, rows: List[Row], names: List[str], out_names: List[str], batch_num: int, epoch: int) -> Row:
+        columns = [[r[i] for r in rows] for i in range(len(names))]
+        if self.per_batch_map is None:
+            return tuple(self._batch_column(c, i, names[i]) for i, c in enumerate(columns))
+        ins = self.input_columns or names
+        args = [columns[names.index(c)] for c in ins]
+        result = _call_user("batch operation", self.per_batch_map, *args, BatchInfo(batch_num, epoch))
+        if not isinstance(result, tuple):
+            result = (result,)
+        outs = self.output_columns or ins
+        if len(result) != len(outs):
+            raise PipelineError(f"Invalid columns, the number of columns returned in 'per_batch_map' ({len(result)})"
+                                f" should match the number of 'output_columns' ({len(outs)}).")
+        produced = {}
+        for name, value in zip(outs, result):
+            if isinstance(value, list):
+                value = _stack([to_array(v) for v in value], outs.index(name))
+            produced[name] = to_array(value)
+        out = []
+        for name in out_names:
+            if name in produced:
+                out.append(produced[name])
+            else:
+                out.append(_stack(columns[names.index(name)], names.index(name)))
+        return tuple(out)
+
+
+class BucketBatchByLengthDataset(Dataset):
+    """Rows grouped into buckets by length (``bucket_boundaries``), a bucket emitted as a padded batch once it
+    holds its ``bucket_batch_sizes`` rows; the partly filled buckets follow at the end, in bucket order."""
+
+    def __init__(self, child: Dataset, column_names: Any, bucket_boundaries: List[int],
+                 bucket_batch_sizes: List[int], element_length_function: Optional[Callable] = None,
+                 pad_info: Optional[dict] = None, pad_to_bucket_boundary: bool = False,
+                 drop_remainder: bool = False) -> None:
+        super().__init__([child])
+        self.column_names = _columns_arg("column_names", column_names)
+        bounds = list(bucket_boundaries)
+        sizes = list(bucket_batch_sizes)
+        if not bounds or any(not isinstance(b, int) or b <= 0 for b in bounds) or bounds != sorted(set(bounds)):
+            raise ValueError("bucket_boundaries should be a non-empty list of increasing positive ints.")
+        if len(sizes) != len(bounds) + 1 or any(not isinstance(s, int) or s <= 0 for s in sizes):
+            raise ValueError("bucket_batch_sizes must contain one positive int more than bucket_boundaries.")
+        if element_length_function is None and len(self.column_names) != 1:
+            raise ValueError("when element_length_function is None, column_names should hold one column.")
+        if pad_info is not None and not isinstance(pad_info, dict):
+            raise TypeError(f"Argument pad_info with value {pad_info!r} is not of type [<class 'dict'>].")
+        _check_type("pad_to_bucket_boundary", pad_to_bucket_boundary, bool)
+        _check_type("drop_remainder", drop_remainder, bool)
+        self.bounds, self.sizes = bounds, sizes
+        self.length_fn = element_length_function
+        self.pad_info, self.pad_to_boundary, self.drop_remainder = pad_info, pad_to_bucket_boundary, drop_remainder
+
+    def _size(self) -> Optional[int]:
+        return None
+
+    def _bucket(self, length: int) -> int:
+        return sum(1 for b in self.bounds if length >= b)
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        names = self.children[0]._col_names()
+        for c in self.column_names:
+            if c not in names:
+                raise PipelineError(f"Invalid parameter, column name: {c} does not exist in the dataset columns.")
+        where = [names.index(c) for c in self.column_names]
+        buckets: List[List[Row]] = [[] for _ in self.sizes]
+        for row in self.children[0]._rows(ctx):
+            args = [row[i] for i in where]
+            if self.length_fn is None:
+                length = int(args[0].shape[0]) if args[0].ndim else 1
+            else:
+                length = int(_call_user("bucket_batch_by_length element_length_function", self.length_fn, *args))
+            b = self._bucket(length)
+            buckets[b].append(row)
+            if len(buckets[b]) == self.sizes[b]:
+                yield self._make(buckets[b], names, b)
+                buckets[b] = []
+        if not self.drop_remainder:
+            for b, rows in enumerate(buckets):
+                if rows:
+                    yield self._make(rows, names, b)
+
+    def _make(self, rows: List[Row], names: List[str], bucket: int) -> Row:
+        out = []
+        for i, name in enumerate(names):
+            column = [r[i] for r in rows]
+            if self.pad_info is not None and name not in self.pad_info:
+                out.append(_stack(column, i))
+                continue
+            spec = (self.pad_info or {}).get(name)
+            shape, value = (None, None) if spec is None else spec
+            if self.pad_to_boundary and shape is not None and None in list(shape):
+                if bucket >= len(self.bounds):
+                    raise PipelineError("Invalid data, requested to pad to bucket boundary failed, bucket index "
+                                        f"should be less than {len(self.bounds)}, but got {bucket}")
+                shape = [self.bounds[bucket] - 1 if d is None else d for d in shape]  # unspecified: boundary - 1
+            out.append(_pad_stack(column, i, (shape, value)))
+        return tuple(out)

@@ -1,0 +1,553 @@
+"""The Dataset tree: each node yields one epoch of rows (tuples of numpy arrays) from its children.
+
+``GeneratorDataset(...).map(f).batch(32).repeat(2)`` builds a chain of nodes; iterating it starts a
+background thread (:mod:`.iterators`) that pulls rows through the chain.  Column names, sizes and
+argument errors are worked out when the tree is built or queried, as in MindSpore; failures inside
+the running pipeline surface as RuntimeError in the consuming thread.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator, List, Optional, Sequence, Tuple, Union
+
+import numpy as np
+
+from ..core.pipeline import SHUFFLE_SALT, EpochContext, PipelineError, UserFunctionError
+from .convert import to_array
+from .iterators import DictIterator, TupleIterator
+
+Row = Tuple[np.ndarray, ...]
+_INT32_MAX = 2147483647
+
+
+def _check_type(name: str, value: Any, types: Any) -> None:
+    if isinstance(value, bool) and bool not in (types if isinstance(types, tuple) else (types,)):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type {types}, but got {type(value)}.")
+    if not isinstance(value, types):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type {types}, but got {type(value)}.")
+
+
+def _check_range(name: str, value: int, lo: int, hi: int = _INT32_MAX) -> None:
+    if not lo <= value <= hi:
+        raise ValueError(f"Input {name} is not within the required interval of [{lo}, {hi}].")
+
+
+def _columns_arg(name: str, value: Any) -> Optional[List[str]]:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, (list, tuple)) or not all(isinstance(c, str) for c in value):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'str'>, <class 'list'>].")
+    if not value:
+        raise ValueError(f"{name} should not be empty.")
+    if len(set(value)) != len(value):
+        raise ValueError(f"{name} should not contain duplicate column names: {list(value)}.")
+    return list(value)
+
+
+def _call_user(where: str, fn: Callable, *args: Any) -> Any:
+    try:
+        return fn(*args)
+    except (UserFunctionError, PipelineError):
+        raise
+    except Exception as exc:  # noqa: BLE001 - re-raised as MindSpore's RuntimeError, cause kept
+        raise UserFunctionError(where, fn, exc) from exc
+
+
+def _outputs_as_row(result: Any) -> Row:
+    if isinstance(result, tuple):
+        return tuple(to_array(r) for r in result)
+    return (to_array(result),)
+
+
+def _place_columns(names: List[str], inputs: List[str], outputs: List[str]) -> List[str]:
+    """Column order after an op replaces ``inputs`` by ``outputs`` (MindSpore's rule): equal counts
+    replace in place, otherwise the outputs come first, then the untouched columns."""
+    if len(inputs) == len(outputs):
+        out = list(names)
+        for i, o in zip(inputs, outputs):
+            out[names.index(i)] = o
+        return out
+    return list(outputs) + [n for n in names if n not in inputs]
+
+
+class Dataset:
+    """Base of every dataset node; holds the children and the chaining methods."""
+
+    def __init__(self, children: Sequence["Dataset"] = (), num_parallel_workers: Optional[int] = None) -> None:
+        self.children: List[Dataset] = list(children)
+        if num_parallel_workers is not None:
+            _check_type("num_parallel_workers", num_parallel_workers, int)
+            _check_range("num_parallel_workers", num_parallel_workers, 1)
+        self.num_parallel_workers = num_parallel_workers
+        self._size_cache: Optional[int] = None
+
+    # -- what subclasses define ----------------------------------------------------------------
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        raise NotImplementedError
+
+    def _col_names(self) -> List[str]:
+        return self.children[0]._col_names()
+
+    def _size(self) -> Optional[int]:
+        """Rows per epoch, or None when only iterating can tell."""
+        return self.children[0]._size()
+
+    # -- queries -------------------------------------------------------------------------------
+    def get_col_names(self) -> List[str]:
+        """The column names of the rows this dataset yields."""
+        return list(self._col_names())
+
+    def get_dataset_size(self) -> int:
+        """Rows (batches after ``batch``) per epoch; counted by iterating when it cannot be computed."""
+        size = self._size()
+        if size is None:
+            if self._size_cache is None:
+                it = TupleIterator(self, num_epochs=1, output_numpy=True)
+                try:
+                    self._size_cache = sum(1 for _ in it)
+                finally:
+                    it.stop()
+            size = self._size_cache
+        return size
+
+    def __len__(self) -> int:
+        return self.get_dataset_size()
+
+    def get_batch_size(self) -> int:
+        from .batch import BatchDataset
+
+        node: Optional[Dataset] = self
+        while node is not None:
+            if isinstance(node, BatchDataset):
+                return node.batch_size if isinstance(node.batch_size, int) else 1
+            node = node.children[0] if node.children else None
+        return 1
+
+    def get_repeat_count(self) -> int:
+        node: Optional[Dataset] = self
+        while node is not None:
+            if isinstance(node, RepeatDataset):
+                return node.count
+            node = node.children[0] if node.children else None
+        return 1
+
+    def _first_row(self) -> Row:
+        it = TupleIterator(self, num_epochs=1, output_numpy=True)
+        try:
+            return tuple(next(it))
+        finally:
+            it.stop()
+
+    def output_shapes(self, estimate: bool = False) -> List[List[int]]:
+        """The shape of each column of the first row."""
+        return [list(a.shape) for a in self._first_row()]
+
+    def output_types(self) -> List[np.dtype]:
+        """The numpy dtype of each column of the first row."""
+        return [a.dtype for a in self._first_row()]
+
+    def num_classes(self) -> Optional[int]:
+        return self.children[0].num_classes() if self.children else None
+
+    def reset(self) -> None:
+        """Forget cached sizes; the next iterator starts from the first epoch."""
+        self._size_cache = None
+
+    # -- iteration -----------------------------------------------------------------------------
+    def create_tuple_iterator(self, columns: Optional[List[str]] = None, num_epochs: int = -1,
+                              output_numpy: bool = False, do_copy: bool = True) -> TupleIterator:
+        """An iterator of rows as lists of Tensors (numpy arrays with ``output_numpy=True``)."""
+        return TupleIterator(self, num_epochs, output_numpy, columns)
+
+    def create_dict_iterator(self, num_epochs: int = -1, output_numpy: bool = False,
+                             do_copy: bool = True) -> DictIterator:
+        """An iterator of rows as ``{column: Tensor}``."""
+        return DictIterator(self, num_epochs, output_numpy)
+
+    def __iter__(self) -> TupleIterator:
+        return TupleIterator(self, num_epochs=1)
+
+    # -- chaining ------------------------------------------------------------------------------
+    def batch(self, batch_size: Union[int, Callable], drop_remainder: bool = False,
+              num_parallel_workers: Optional[int] = None, **kwargs: Any) -> "BatchDataset":
+        """Stack ``batch_size`` consecutive rows per column (``per_batch_map`` sees lists of arrays)."""
+        from .batch import BatchDataset
+
+        return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers, **kwargs)
+
+    def padded_batch(self, batch_size: Union[int, Callable], drop_remainder: bool = False,
+                     num_parallel_workers: Optional[int] = None, pad_info: Optional[dict] = None) -> "Dataset":
+        """``batch`` padding columns to ``pad_info = {column: (shape, value)}`` ({}: every column to the
+        largest row of the batch, with 0)."""
+        from .batch import BatchDataset
+
+        return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers, pad_info=pad_info)
+
+    def bucket_batch_by_length(self, column_names: Any, bucket_boundaries: List[int],
+                               bucket_batch_sizes: List[int], element_length_function: Optional[Callable] = None,
+                               pad_info: Optional[dict] = None, pad_to_bucket_boundary: bool = False,
+                               drop_remainder: bool = False) -> "Dataset":
+        """Batch rows of similar length together (see :class:`.batch.BucketBatchByLengthDataset`)."""
+        from .batch import BucketBatchByLengthDataset
+
+        return BucketBatchByLengthDataset(self, column_names, bucket_boundaries, bucket_batch_sizes,
+                                          element_length_function, pad_info, pad_to_bucket_boundary, drop_remainder)
+
+    def shuffle(self, buffer_size: int) -> "ShuffleDataset":
+        """Shuffle through a buffer of ``buffer_size`` rows, seeded by ``ds.config.set_seed``."""
+        return ShuffleDataset(self, buffer_size)
+
+    def map(self, operations: Any, input_columns: Any = None, output_columns: Any = None,
+            num_parallel_workers: Optional[int] = None, **kwargs: Any) -> "Dataset":
+        """Apply ``operations`` (a callable or a list run in sequence) to ``input_columns``."""
+        column_order = kwargs.pop("column_order", None)
+        out: Dataset = MapDataset(self, operations, input_columns, output_columns, num_parallel_workers, **kwargs)
+        if column_order is not None:  # pre-2.0 scripts: the order was part of map; here a project
+            out = ProjectDataset(out, column_order)
+        return out
+
+    def filter(self, predicate: Callable, input_columns: Any = None,
+               num_parallel_workers: Optional[int] = None) -> "FilterDataset":
+        """Keep the rows for which ``predicate(*input_columns)`` is true."""
+        return FilterDataset(self, predicate, input_columns, num_parallel_workers)
+
+    def repeat(self, count: Optional[int] = None) -> "RepeatDataset":
+        """Run the pipeline above ``count`` times per epoch (None or -1: for ever)."""
+        return RepeatDataset(self, count)
+
+    def take(self, count: int = -1) -> "TakeDataset":
+        return TakeDataset(self, count)
+
+    def skip(self, count: int) -> "SkipDataset":
+        return SkipDataset(self, count)
+
+    def project(self, columns: Any) -> "ProjectDataset":
+        return ProjectDataset(self, columns)
+
+    def rename(self, input_columns: Any, output_columns: Any) -> "RenameDataset":
+        return RenameDataset(self, input_columns, output_columns)
+
+    def zip(self, datasets: Any) -> "ZipDataset":
+        if isinstance(datasets, Dataset):
+            datasets = (datasets,)
+        _check_type("datasets", datasets, tuple)
+        return ZipDataset((self,) + tuple(datasets))
+
+    def concat(self, datasets: Any) -> "ConcatDataset":
+        if isinstance(datasets, Dataset):
+            datasets = [datasets]
+        _check_type("datasets", datasets, list)
+        return ConcatDataset([self] + list(datasets))
+
+    def __add__(self, other: "Dataset") -> "ConcatDataset":
+        return self.concat(other)
+
+    def split(self, sizes: Sequence[Union[int, float]], randomize: bool = True) -> List["Dataset"]:
+        """Consecutive pieces of the rows (``randomize`` shuffles the rows first, with the seed)."""
+        n = self.get_dataset_size()
+        if all(isinstance(s, float) for s in sizes):
+            counts = [int(round(s * n)) for s in sizes]
+            counts[-1] = n - sum(counts[:-1])
+        else:
+            counts = [int(s) for s in sizes]
+        if sum(counts) != n or any(c <= 0 for c in counts):
+            raise ValueError(f"sizes {list(sizes)} do not split the {n} rows of the dataset.")
+        source: Dataset = self.shuffle(max(n, 2)) if randomize else self
+        out, start = [], 0
+        for c in counts:
+            out.append(source.skip(start).take(c))
+            start += c
+        return out
+
+    def device_que(self, *args: Any, **kwargs: Any) -> "Dataset":
+        """No device queue: the same dataset (rows reach the model through an iterator)."""
+        return self
+
+    def to_device(self, *args: Any, **kwargs: Any) -> "Dataset":
+        return self
+
+    def close_pool(self) -> None:
+        """Nothing to close: no worker pool."""
+
+
+class MappableDataset(Dataset):
+    """A random-access source with a sampler (``use_sampler`` replaces it)."""
+
+    sampler: Any = None
+
+    def use_sampler(self, new_sampler: Any) -> None:
+        self.sampler = new_sampler
+
+    def add_sampler(self, new_sampler: Any) -> None:
+        self.sampler = new_sampler
+
+
+class SourceDataset(Dataset):
+    """An iterable source."""
+
+
+class ShuffleDataset(Dataset):
+    """MindSpore's buffer shuffle: fill ``buffer_size`` rows, emit a random one, refill its slot."""
+
+    def __init__(self, child: Dataset, buffer_size: int) -> None:
+        super().__init__([child])
+        _check_type("buffer_size", buffer_size, int)
+        _check_range("buffer_size", buffer_size, 2)
+        self.buffer_size = buffer_size
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        rng = ctx.stream(SHUFFLE_SALT)
+        buf: List[Row] = []
+        for row in self.children[0]._rows(ctx):
+            if len(buf) < self.buffer_size:
+                buf.append(row)
+                continue
+            k = int(rng.integers(len(buf)))
+            yield buf[k]
+            buf[k] = row
+        for k in rng.permutation(len(buf)):
+            yield buf[int(k)]
+
+
+class MapDataset(Dataset):
+    def __init__(self, child: Dataset, operations: Any, input_columns: Any = None, output_columns: Any = None,
+                 num_parallel_workers: Optional[int] = None, python_multiprocessing: bool = False,
+                 max_rowsize: Any = None, cache: Any = None, callbacks: Any = None, offload: Any = None) -> None:
+        super().__init__([child], num_parallel_workers)
+        ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
+        if not ops:
+            raise ValueError("operations should not be empty.")
+        for op in ops:
+            if not callable(op):
+                raise ValueError("Parameter operations's element of method map should be a python function or class "
+                                 f"method which should be callable, but got: {op!r}.")
+        self.operations = ops
+        self.input_columns = _columns_arg("input_columns", input_columns)
+        self.output_columns = _columns_arg("output_columns", output_columns)
+
+    def _ins(self, names: List[str]) -> List[str]:
+        ins = self.input_columns or names[:1]
+        for c in ins:
+            if c not in names:
+                raise PipelineError(f"Invalid parameter, input column name: {c} doesn't exist in the dataset "
+                                    f"columns: {names}.")
+        return ins
+
+    def _col_names(self) -> List[str]:
+        names = self.children[0]._col_names()
+        ins = self._ins(names)
+        return _place_columns(names, ins, self.output_columns or ins)
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        names = self.children[0]._col_names()
+        ins = self._ins(names)
+        outs = self.output_columns or ins
+        out_names = _place_columns(names, ins, outs)
+        where = [names.index(c) for c in ins]
+        # each output column: (True, index into the map's results) or (False, index into the input row)
+        plan = [(True, outs.index(n)) if n in outs else (False, names.index(n)) for n in out_names]
+        for row in self.children[0]._rows(ctx):
+            args: Tuple[Any, ...] = tuple(row[i] for i in where)
+            for op in self.operations:
+                result = _call_user("map operation", op, *args)
+                args = result if isinstance(result, tuple) else (result,)
+            produced = _outputs_as_row(args if len(args) != 1 else args[0])
+            if len(produced) != len(outs):
+                raise PipelineError("Invalid columns, the number of columns returned in 'map' operations should "
+                                    "match the number of 'output_columns', but got the number of columns returned "
+                                    f"in 'map' operations: {len(produced)}, the number of 'output_columns': "
+                                    f"{len(outs)}.")
+            yield tuple(produced[i] if new else row[i] for new, i in plan)
+
+
+class FilterDataset(Dataset):
+    def __init__(self, child: Dataset, predicate: Callable, input_columns: Any = None,
+                 num_parallel_workers: Optional[int] = None) -> None:
+        super().__init__([child], num_parallel_workers)
+        if not callable(predicate):
+            raise TypeError("predicate should be callable.")
+        self.predicate = predicate
+        self.input_columns = _columns_arg("input_columns", input_columns)
+
+    def _size(self) -> Optional[int]:
+        return None
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        names = self.children[0]._col_names()
+        ins = self.input_columns or names
+        where = [names.index(c) for c in ins]
+        for row in self.children[0]._rows(ctx):
+            keep = _call_user("filter operation", self.predicate, *(row[i] for i in where))
+            if bool(np.asarray(keep)):
+                yield row
+
+
+class RepeatDataset(Dataset):
+    def __init__(self, child: Dataset, count: Optional[int] = None) -> None:
+        super().__init__([child])
+        if count is None:
+            count = -1
+        _check_type("count", count, int)
+        if count != -1 and not 1 <= count <= _INT32_MAX:
+            raise ValueError("count should be either -1 or positive integer, range[1, INT32_MAX].")
+        self.count = count
+
+    def _size(self) -> Optional[int]:
+        n = self.children[0]._size()
+        if n is None:
+            return None
+        return n if self.count == -1 else n * self.count
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        r = 0
+        while self.count == -1 or r < self.count:
+            yield from self.children[0]._rows(ctx.sub(r))
+            r += 1
+
+
+class TakeDataset(Dataset):
+    def __init__(self, child: Dataset, count: int = -1) -> None:
+        super().__init__([child])
+        _check_type("count", count, int)
+        if count != -1 and not 1 <= count <= _INT32_MAX:
+            raise ValueError("count should be either -1 or within the required interval of "
+                             f"(0, {_INT32_MAX}], got {count}.")
+        self.count = count
+
+    def _size(self) -> Optional[int]:
+        n = self.children[0]._size()
+        if n is None or self.count == -1:
+            return n
+        return min(n, self.count)
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        if self.count == -1:
+            yield from self.children[0]._rows(ctx)
+            return
+        if self.count == 0:
+            return
+        for i, row in enumerate(self.children[0]._rows(ctx)):
+            yield row
+            if i + 1 >= self.count:
+                return
+
+
+class SkipDataset(Dataset):
+    def __init__(self, child: Dataset, count: int) -> None:
+        super().__init__([child])
+        _check_type("count", count, int)
+        _check_range("count", count, 0)
+        self.count = count
+
+    def _size(self) -> Optional[int]:
+        n = self.children[0]._size()
+        return None if n is None else max(n - self.count, 0)
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        for i, row in enumerate(self.children[0]._rows(ctx)):
+            if i >= self.count:
+                yield row
+
+
+class ProjectDataset(Dataset):
+    def __init__(self, child: Dataset, columns: Any) -> None:
+        super().__init__([child])
+        self.columns = _columns_arg("columns", columns)
+
+    def _col_names(self) -> List[str]:
+        names = self.children[0]._col_names()
+        for c in self.columns:
+            if c not in names:
+                raise PipelineError(f"Invalid parameter, column name: {c} does not exist in the dataset columns.")
+        return list(self.columns)
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        names = self.children[0]._col_names()
+        self._col_names()
+        where = [names.index(c) for c in self.columns]
+        for row in self.children[0]._rows(ctx):
+            yield tuple(row[i] for i in where)
+
+
+class RenameDataset(Dataset):
+    def __init__(self, child: Dataset, input_columns: Any, output_columns: Any) -> None:
+        super().__init__([child])
+        self.input_columns = _columns_arg("input_columns", input_columns)
+        self.output_columns = _columns_arg("output_columns", output_columns)
+        if len(self.input_columns) != len(self.output_columns):
+            raise ValueError("Number of column in input_columns and output_columns is not equal.")
+
+    def _col_names(self) -> List[str]:
+        names = self.children[0]._col_names()
+        for c in self.input_columns:
+            if c not in names:
+                raise PipelineError(f"Invalid parameter, column to rename: {c} does not exist in the dataset.")
+        mapping = dict(zip(self.input_columns, self.output_columns))
+        out = [mapping.get(n, n) for n in names]
+        if len(set(out)) != len(out):
+            raise PipelineError(f"Invalid columns, duplicate column names after rename: {out}.")
+        return out
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        self._col_names()
+        yield from self.children[0]._rows(ctx)
+
+
+class ZipDataset(Dataset):
+    def __init__(self, datasets: Sequence[Dataset]) -> None:
+        for d in datasets:
+            if not isinstance(d, Dataset):
+                raise TypeError(f"Invalid dataset to zip: {type(d).__name__}.")
+        super().__init__(datasets)
+
+    def _col_names(self) -> List[str]:
+        out: List[str] = []
+        for d in self.children:
+            for n in d._col_names():
+                if n in out:
+                    raise PipelineError(f"Invalid data, duplicate column {n} already exists when zipping datasets.")
+                out.append(n)
+        return out
+
+    def _size(self) -> Optional[int]:
+        sizes = [d._size() for d in self.children]
+        return None if any(s is None for s in sizes) else min(sizes)
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        self._col_names()
+        for rows in zip(*(d._rows(ctx) for d in self.children)):
+            yield tuple(a for r in rows for a in r)
+
+
+class ConcatDataset(Dataset):
+    def __init__(self, datasets: Sequence[Dataset]) -> None:
+        for d in datasets:
+            if not isinstance(d, Dataset):
+                raise TypeError(f"Invalid dataset to concat: {type(d).__name__}.")
+        super().__init__(datasets)
+
+    def _col_names(self) -> List[str]:
+        names = self.children[0]._col_names()
+        for d in self.children[1:]:
+            if d._col_names() != names:
+                raise PipelineError("Invalid columns, 'column name' or 'column order' of concat datasets should "
+                                    f"be the same, got {names} and {d._col_names()}.")
+        return names
+
+    def _size(self) -> Optional[int]:
+        sizes = [d._size() for d in self.children]
+        return None if any(s is None for s in sizes) else sum(sizes)
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        self._col_names()
+        for d in self.children:
+            yield from d._rows(ctx)
+
+
+def zip_datasets(datasets: Tuple[Dataset, ...]) -> ZipDataset:
+    """``ds.zip``: rows of several datasets side by side (as many as the shortest has)."""
+    _check_type("datasets", datasets, tuple)
+    if len(datasets) <= 1:
+        raise ValueError("Can't zip empty or just one dataset!")
+    return ZipDataset(datasets)

@@ -1,0 +1,178 @@
+"""Iterators over a pipeline: rows computed ahead in a background thread, handed over in order.
+
+A producer thread runs the pipeline (all epochs, one after another) and puts rows into a bounded
+queue (``ds.config.get_prefetch_size()`` rows), so the model's step does not wait on numpy
+transforms.  Only that one thread computes rows, so the order is deterministic.  An exception in the
+pipeline travels through the queue and is raised in the consuming thread (RuntimeError naming the
+user's callable, the original exception as ``__cause__``).  The producer checks a stop flag while it
+waits, so an abandoned iterator never leaves a thread blocked for ever.
+"""
+from __future__ import annotations
+
+import queue
+import threading
+import weakref
+from typing import Any, List, Optional
+
+import numpy as np
+
+from ..core import config
+from ..core.pipeline import (TRANSFORM_SALT, EpochContext, PipelineError, UserFunctionError,
+                             set_current)
+
+_POLL_S = 0.1
+
+
+class _EndOfEpoch:
+    pass
+
+
+class _Failure:
+    def __init__(self, exc: BaseException) -> None:
+        self.exc = exc
+
+
+_END = _EndOfEpoch()
+_FINISHED = object()
+
+
+def to_tensor(arr: np.ndarray) -> Any:
+    """A pipeline array as MindSpore hands it out: a Tensor (string arrays stay numpy)."""
+    if arr.dtype.kind in "USO":
+        return arr
+    from ...common.tensor import Tensor
+
+    return Tensor(arr if arr.flags.c_contiguous else np.ascontiguousarray(arr))
+
+
+class _Producer:
+    """Runs ``dataset`` for ``num_epochs`` passes in a daemon thread, feeding ``self.q``."""
+
+    def __init__(self, dataset: Any, num_epochs: int) -> None:
+        self.q: "queue.Queue[Any]" = queue.Queue(maxsize=max(1, config.get_prefetch_size()))
+        self.stop = threading.Event()
+        seed = config.get_seed()
+        self.thread = threading.Thread(target=self._run, args=(dataset, num_epochs, seed),
+                                       name="msgraph-dataset", daemon=True)
+        self.thread.start()
+
+    def _put(self, item: Any) -> bool:
+        while not self.stop.is_set():
+            try:
+                self.q.put(item, timeout=_POLL_S)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def _run(self, dataset: Any, num_epochs: int, seed: int) -> None:
+        rng = np.random.default_rng([seed, TRANSFORM_SALT])
+        set_current(rng)
+        try:
+            epoch = 0
+            while num_epochs < 0 or epoch < num_epochs:
+                ctx = EpochContext(seed, (epoch,), rng)
+                for row in dataset._rows(ctx):
+                    if not self._put(row):
+                        return
+                if not self._put(_END):
+                    return
+                epoch += 1
+            self._put(_FINISHED)
+        except BaseException as exc:  # noqa: BLE001 - handed to the consumer, raised there
+            self._put(_Failure(exc))
+        finally:
+            set_current(None)
+
+    def get(self) -> Any:
+        while True:
+            try:
+                return self.q.get(timeout=_POLL_S)
+            except queue.Empty:
+                if not self.thread.is_alive() and self.q.empty():
+                    return _Failure(PipelineError("the dataset thread ended without a result"))
+
+    def close(self) -> None:
+        self.stop.set()
+
+
+def _raise(exc: BaseException) -> None:
+    if isinstance(exc, (UserFunctionError, PipelineError)):
+        raise exc
+    raise RuntimeError(f"Exception thrown from dataset pipeline: {type(exc).__name__}: {exc}") from exc
+
+
+class _Iterator:
+    """Base of the tuple/dict iterators; ``num_epochs`` passes (-1: as many as asked for)."""
+
+    def __init__(self, dataset: Any, num_epochs: int = -1, output_numpy: bool = False,
+                 columns: Optional[List[str]] = None) -> None:
+        if isinstance(num_epochs, bool) or not isinstance(num_epochs, int):
+            raise TypeError(f"num_epochs with value {num_epochs!r} is not of type [<class 'int'>].")
+        if num_epochs == 0 or num_epochs < -1:  # MindSpore fails when the pipeline starts: a RuntimeError
+            raise PipelineError(f"num_epochs should be either -1 or a positive integer, got {num_epochs}.")
+        if not isinstance(output_numpy, bool):
+            raise TypeError(f"output_numpy with value {output_numpy!r} is not of type [<class 'bool'>].")
+        self._names = dataset.get_col_names()
+        self._select = None
+        if columns is not None:
+            cols = [columns] if isinstance(columns, str) else list(columns)
+            missing = [c for c in cols if c not in self._names]
+            if missing:
+                raise PipelineError(f"Invalid columns, column {missing[0]!r} does not exist in the dataset; "
+                                    f"columns: {self._names}")
+            self._select = [self._names.index(c) for c in cols]
+            self._names = cols
+        self._dataset = dataset
+        self._output_numpy = output_numpy
+        self._num_epochs = num_epochs
+        self._producer = _Producer(dataset, num_epochs)
+        weakref.finalize(self, self._producer.close)
+        self._epochs_done = 0
+        self._done = False
+
+    def __iter__(self) -> "_Iterator":
+        return self
+
+    def _next_row(self) -> tuple:
+        if self._done:
+            raise PipelineError("EOF buffer encountered. User tries to fetch data beyond the specified "
+                                "number of epochs.")
+        item = self._producer.get()
+        if item is _END:
+            self._epochs_done += 1
+            raise StopIteration
+        if item is _FINISHED:
+            self._done = True
+            raise PipelineError("EOF buffer encountered. User tries to fetch data beyond the specified "
+                                "number of epochs.")
+        if isinstance(item, _Failure):
+            self._done = True
+            self._producer.close()
+            _raise(item.exc)
+        if self._select is not None:
+            item = tuple(item[i] for i in self._select)
+        if not self._output_numpy:
+            item = tuple(to_tensor(a) for a in item)
+        return item
+
+    def stop(self) -> None:
+        """Stop the background thread now (also done when the iterator is garbage collected)."""
+        self._producer.close()
+
+    def get_col_names(self) -> List[str]:
+        return list(self._names)
+
+
+class TupleIterator(_Iterator):
+    """Yields each row as a list of Tensors (numpy arrays with ``output_numpy=True``)."""
+
+    def __next__(self) -> list:
+        return list(self._next_row())
+
+
+class DictIterator(_Iterator):
+    """Yields each row as ``{column name: Tensor}``."""
+
+    def __next__(self) -> dict:
+        return dict(zip(self._names, self._next_row()))

@@ -1,0 +1,224 @@
+"""Samplers: which row indices of a random-access source one epoch reads, in which order.
+
+Shuffling samplers draw from a Generator fixed by (dataset seed, epoch), the same in every shard,
+so ``DistributedSampler`` shards never overlap.  Sharding follows MindSpore: shard ``k`` of ``n``
+reads indices ``k, k + n, k + 2n, ...`` of the (possibly shuffled) order, ``ceil(rows / n)`` of them,
+wrapping round to the start so that every shard has the same number of rows.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, List, Optional, Sequence
+
+import numpy as np
+
+from ..core.pipeline import SAMPLER_SALT, EpochContext
+
+_INT32_MAX = 2147483647
+
+
+def _check_int(name: str, value: Any, lo: int, hi: int = _INT32_MAX, allow_none: bool = False) -> None:
+    if value is None and allow_none:
+        return
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{name} with value {value!r} is not of type [<class 'int'>], but got {type(value)}.")
+    if not lo <= value <= hi:
+        raise ValueError(f"Input {name} is not within the required interval of [{lo}, {hi}].")
+
+
+class BuiltinSampler:
+    """Base of the samplers: ``indices(n, ctx)`` gives one epoch's indices into ``n`` rows."""
+
+    def __init__(self, num_samples: Optional[int] = None) -> None:
+        _check_int("num_samples", num_samples, 0, allow_none=True)
+        self.num_samples = num_samples or None  # MindSpore: 0 means "all"
+        self.child_sampler: Optional["BuiltinSampler"] = None
+
+    def add_child(self, sampler: "BuiltinSampler") -> None:
+        self.child_sampler = sampler
+
+    def get_num_samples(self) -> Optional[int]:
+        return self.num_samples
+
+    def _limit(self, idx: List[int]) -> List[int]:
+        limit = getattr(self, "num_samples", None)  # user samplers may skip super().__init__
+        return idx[:limit] if limit is not None else idx
+
+    def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        raise NotImplementedError
+
+    def size(self, n: int) -> int:
+        """Indices per epoch (without drawing them)."""
+        return min(n, self.num_samples) if self.num_samples is not None else n
+
+    def _draw(self, ctx: Optional[EpochContext]) -> np.random.Generator:
+        if ctx is None:
+            from ..core.config import get_seed
+
+            return np.random.default_rng([get_seed(), SAMPLER_SALT])
+        return ctx.stream(SAMPLER_SALT)
+
+
+class Sampler(BuiltinSampler):
+    """A user sampler: subclass it and define ``__iter__`` yielding indices."""
+
+    def __init__(self, num_samples: Optional[int] = None) -> None:
+        super().__init__(num_samples)
+        self.dataset_size = 0
+
+    def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        self.dataset_size = n
+        return self._limit([int(i) for i in iter(self)])
+
+    def size(self, n: int) -> int:
+        self.dataset_size = n
+        return len(self._limit([int(i) for i in iter(self)]))
+
+    def __iter__(self):  # pragma: no cover - user subclasses define it
+        raise NotImplementedError("Sampler subclasses define __iter__.")
+
+
+class SequentialSampler(BuiltinSampler):
+    """Indices ``start_index, start_index + 1, ...`` (``num_samples`` of them)."""
+
+    def __init__(self, start_index: Optional[int] = None, num_samples: Optional[int] = None) -> None:
+        super().__init__(num_samples)
+        _check_int("start_index", start_index, 0, allow_none=True)
+        self.start_index = start_index or 0
+
+    def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        return self._limit(list(range(self.start_index, n)))
+
+    def size(self, n: int) -> int:
+        return len(self._limit(list(range(self.start_index, n))))
+
+
+class RandomSampler(BuiltinSampler):
+    """A random permutation (``replacement=True``: ``num_samples`` draws with replacement)."""
+
+    def __init__(self, replacement: bool = False, num_samples: Optional[int] = None) -> None:
+        if not isinstance(replacement, bool):
+            raise TypeError(f"replacement with value {replacement!r} is not of type [<class 'bool'>].")
+        super().__init__(num_samples)
+        self.replacement = replacement
+
+    def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        rng = self._draw(ctx)
+        if self.replacement:
+            return [int(i) for i in rng.integers(0, n, self.num_samples or n)] if n else []
+        return self._limit([int(i) for i in rng.permutation(n)])
+
+    def size(self, n: int) -> int:
+        if self.replacement:
+            return (self.num_samples or n) if n else 0
+        return super().size(n)
+
+
+class DistributedSampler(BuiltinSampler):
+    """Shard ``shard_id`` of ``num_shards`` (strided, padded by wrapping round; see the module doc)."""
+
+    def __init__(self, num_shards: int, shard_id: int, shuffle: bool = True, num_samples: Optional[int] = None,
+                 offset: int = -1) -> None:
+        _check_int("num_shards", num_shards, 1)
+        _check_int("shard_id", shard_id, 0)
+        if shard_id >= num_shards:
+            raise ValueError("shard_id should be less than num_shards.")
+        if not isinstance(shuffle, bool):
+            raise TypeError(f"shuffle with value {shuffle!r} is not of type [<class 'bool'>].")
+        super().__init__(num_samples)
+        self.num_shards, self.shard_id, self.shuffle, self.offset = int(num_shards), int(shard_id), shuffle, offset
+
+    def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        if n == 0:
+            return []
+        order = self._draw(ctx).permutation(n) if self.shuffle else np.arange(n)
+        per_shard = math.ceil(n / self.num_shards)
+        return self._limit([int(order[(self.shard_id + k * self.num_shards) % n]) for k in range(per_shard)])
+
+    def size(self, n: int) -> int:
+        per_shard = math.ceil(n / self.num_shards) if n else 0
+        return min(per_shard, self.num_samples) if self.num_samples is not None else per_shard
+
+
+class SubsetSampler(BuiltinSampler):
+    """The given indices, in the given order."""
+
+    def __init__(self, indices: Sequence[int], num_samples: Optional[int] = None) -> None:
+        super().__init__(num_samples)
+        if isinstance(indices, (int, np.integer)):
+            indices = [indices]
+        self.subset = [int(i) for i in indices]
+
+    def _checked(self, n: int) -> List[int]:
+        for i in self.subset:
+            if not -n <= i < n:
+                from ..core.pipeline import PipelineError
+
+                raise PipelineError(f"Sample ID ({i}) is out of bound, expected range [0, {n - 1}].")
+        return [i % n for i in self.subset]
+
+    def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        return self._limit(self._checked(n))
+
+    def size(self, n: int) -> int:
+        return len(self._limit(self.subset))
+
+
+class SubsetRandomSampler(SubsetSampler):
+    """The given indices in a random order."""
+
+    def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        idx = self._checked(n)
+        return self._limit([idx[i] for i in self._draw(ctx).permutation(len(idx))])
+
+
+class WeightedRandomSampler(BuiltinSampler):
+    """``num_samples`` indices drawn with probability proportional to ``weights``."""
+
+    def __init__(self, weights: Sequence[float], num_samples: Optional[int] = None, replacement: bool = True) -> None:
+        super().__init__(num_samples)
+        self.weights = np.asarray(weights, np.float64)
+        if self.weights.ndim != 1 or not len(self.weights) or np.any(self.weights < 0) or self.weights.sum() <= 0:
+            raise ValueError("weights should be a non-empty list of non-negative numbers, not all zero.")
+        if not isinstance(replacement, bool):
+            raise TypeError(f"replacement with value {replacement!r} is not of type [<class 'bool'>].")
+        self.replacement = replacement
+
+    def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        count = self.num_samples or len(self.weights)
+        p = self.weights / self.weights.sum()
+        return [int(i) for i in self._draw(ctx).choice(len(p), size=count, replace=self.replacement, p=p)]
+
+    def size(self, n: int) -> int:
+        return self.num_samples or len(self.weights)
+
+
+def select_sampler(num_samples: Optional[int], sampler: Any, shuffle: Optional[bool],
+                   num_shards: Optional[int], shard_id: Optional[int]) -> BuiltinSampler:
+    """The sampler a random-access source uses, from its arguments (MindSpore's rules)."""
+    if sampler is not None:
+        if shuffle is not None or num_shards is not None or shard_id is not None or num_samples is not None:
+            raise ValueError("Conflicting arguments during sampler assignments. num_samples: "
+                             f"{num_samples}, num_shards: {num_shards}, shard_id: {shard_id}, shuffle: {shuffle}.")
+        if isinstance(sampler, BuiltinSampler):
+            return sampler
+        if isinstance(sampler, (list, tuple, np.ndarray)):
+            return SubsetSampler(list(sampler))
+        raise TypeError("sampler should be either a Sampler or a list of indices.")
+    if num_shards is not None:
+        return DistributedSampler(num_shards, shard_id, shuffle=True if shuffle is None else shuffle,
+                                  num_samples=num_samples)
+    if shuffle is None or shuffle:
+        return RandomSampler(num_samples=num_samples)
+    return SequentialSampler(num_samples=num_samples)
+
+
+def check_shard_args(num_shards: Any, shard_id: Any) -> None:
+    """MindSpore's checks on ``num_shards``/``shard_id`` (ValueError/TypeError at construction)."""
+    if (num_shards is None) != (shard_id is None):
+        raise ValueError("num_shards and shard_id need to be passed in together.")
+    if num_shards is not None:
+        _check_int("num_shards", num_shards, 1)
+        _check_int("shard_id", shard_id, 0)
+        if shard_id >= num_shards:
+            raise ValueError("shard_id should be less than num_shards.")

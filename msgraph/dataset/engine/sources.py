@@ -1,0 +1,455 @@
+"""Where rows come from: user Python sources, numpy slices, MNIST idx files, CIFAR-10 binaries.
+
+Random-access sources (``__getitem__`` + ``__len__``) read the indices their sampler picks (shuffled
+by default, as in MindSpore); iterable sources are read in order.  Everything runs in the iterator's
+background thread (MindSpore's ``python_multiprocessing`` worker processes are not started).
+"""
+from __future__ import annotations
+
+import os
+import struct
+from typing import Any, Iterator, List, Optional
+
+import numpy as np
+
+from ..core.pipeline import EpochContext, PipelineError, UserFunctionError
+from .convert import mstype_to_numpy, to_array, to_row
+from .datasets import MappableDataset, Row, SourceDataset, _check_type
+from .samplers import BuiltinSampler, check_shard_args, select_sampler
+
+
+class Schema:
+    """Column names, types and shapes (``add_column``); GeneratorDataset reads names and types from it."""
+
+    def __init__(self, schema_file: Optional[str] = None) -> None:
+        self.columns: List[dict] = []
+        self.num_rows = 0
+        if schema_file is not None:
+            import json
+
+            with open(schema_file, encoding="utf-8") as f:
+                self.from_json(json.load(f))
+
+    def add_column(self, name: str, de_type: Any, shape: Optional[List[int]] = None) -> None:
+        _check_type("name", name, str)
+        col = {"name": name, "type": de_type}
+        if shape is not None:
+            col["shape"] = list(shape)
+        self.columns.append(col)
+
+    def from_json(self, json_obj: dict) -> None:
+        cols = json_obj.get("columns", {})
+        items = cols.items() if isinstance(cols, dict) else ((c["name"], c) for c in cols)
+        for name, spec in items:
+            self.add_column(name, spec.get("type"), spec.get("shape"))
+        self.num_rows = json_obj.get("numRows", 0)
+
+    def to_json(self) -> str:
+        import json
+
+        return json.dumps({"columns": {c["name"]: {"type": str(np.dtype(mstype_to_numpy(c["type"])))
+                                                   if c["type"] is not None else None,
+                                                   **({"shape": c["shape"]} if "shape" in c else {})}
+                                       for c in self.columns}, "numRows": self.num_rows})
+
+    def parse_columns(self, columns: Any) -> None:
+        self.from_json({"columns": columns})
+
+    def __str__(self) -> str:
+        return self.to_json()
+
+
+class _RandomAccess(MappableDataset):
+    """A source of ``_num_rows()`` rows read by index through the sampler."""
+
+    def _init_sampling(self, num_samples: Any, shuffle: Any, sampler: Any, num_shards: Any,
+                       shard_id: Any) -> None:
+        if num_samples is not None:
+            _check_type("num_samples", num_samples, int)
+            if num_samples < 0:
+                raise ValueError("num_samples exceeds the boundary between 0 and 9223372036854775807(INT64_MAX)!")
+        if shuffle is not None:
+            _check_type("shuffle", shuffle, bool)
+        check_shard_args(num_shards, shard_id)
+        self.sampler: BuiltinSampler = select_sampler(num_samples, sampler, shuffle, num_shards, shard_id)
+
+    def _num_rows(self) -> int:
+        raise NotImplementedError
+
+    def _get_row(self, index: int) -> Row:
+        raise NotImplementedError
+
+    def _size(self) -> Optional[int]:
+        return self.sampler.size(self._num_rows())
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        for i in self.sampler.indices(self._num_rows(), ctx):
+            yield self._get_row(i)
+
+    def get_dataset_size(self) -> int:
+        return self._size()
+
+
+def _check_width(row: Row, names: List[str]) -> Row:
+    if len(row) != len(names):
+        raise PipelineError(f"the source gave a row of {len(row)} columns, but column_names has {len(names)} "
+                            f"({names}); make the source return one value per column.")
+    return row
+
+
+class GeneratorDataset(_RandomAccess, SourceDataset):
+    """Rows from a Python source: random-access (``__getitem__``/``__len__``), iterable or generator function.
+
+    ``python_multiprocessing`` and ``num_parallel_workers`` are accepted; the source always runs in
+    the iterator's one background thread.
+    """
+
+    def __init__(self, source: Any, column_names: Any = None, column_types: Any = None, schema: Any = None,
+                 num_samples: Optional[int] = None, num_parallel_workers: int = 1, shuffle: Optional[bool] = None,
+                 sampler: Any = None, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 python_multiprocessing: bool = True, max_rowsize: Any = None, batch_sampler: Any = None,
+                 collate_fn: Any = None) -> None:
+        MappableDataset.__init__(self, (), num_parallel_workers)
+        if column_names is None and schema is None:
+            raise ValueError("Neither columns_names nor schema are provided.")
+        if isinstance(schema, str):
+            schema = Schema(schema)
+        if column_names is None:
+            column_names = [c["name"] for c in schema.columns]
+            if column_types is None:
+                column_types = [c["type"] for c in schema.columns]
+        if isinstance(column_names, str):
+            column_names = [column_names]
+        if not isinstance(column_names, (list, tuple)) or not column_names or \
+                not all(isinstance(c, str) for c in column_names):
+            raise TypeError(f"Argument column_names with value {column_names!r} is not of type "
+                            "[<class 'str'>, <class 'list'>].")
+        if len(set(column_names)) != len(column_names):
+            raise ValueError(f"column_names should not contain duplicate names: {list(column_names)}.")
+        self.column_names = list(column_names)
+        self.column_types = None
+        if column_types is not None:
+            types = list(column_types) if isinstance(column_types, (list, tuple)) else [column_types]
+            self.column_types = [mstype_to_numpy(t) if t is not None else None for t in types]
+        self.source = source
+        self.random_access = hasattr(source, "__getitem__") and not isinstance(source, (str, bytes))
+        if self.random_access:
+            self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
+        else:
+            if not (callable(source) or hasattr(source, "__iter__")):
+                raise TypeError("Input `source` function of GeneratorDataset should be callable, iterable or "
+                                "random accessible, but got: " + repr(source))
+            if sampler is not None:
+                raise ValueError("sampler is not supported if source does not have attribute '__getitem__'.")
+            if num_shards is not None:
+                raise ValueError("num_shards is not supported if source does not have attribute '__getitem__'.")
+            if num_samples is not None:
+                _check_type("num_samples", num_samples, int)
+            self.num_samples = num_samples or None
+
+    def _col_names(self) -> List[str]:
+        return list(self.column_names)
+
+    def _num_rows(self) -> int:
+        try:
+            return len(self.source)
+        except Exception as exc:  # noqa: BLE001
+            raise UserFunctionError("GeneratorDataset source __len__", self.source, exc) from exc
+
+    def _finish(self, item: Any) -> Row:
+        row = _check_width(to_row(item), self.column_names)
+        if self.column_types is not None:
+            row = tuple(a.astype(t) if t is not None and a.dtype != t else a for a, t in zip(row, self.column_types))
+        return row
+
+    def _get_row(self, index: int) -> Row:
+        try:
+            item = self.source[np.int64(index)]
+        except Exception as exc:  # noqa: BLE001
+            raise UserFunctionError("GeneratorDataset source __getitem__", type(self.source), exc) from exc
+        return self._finish(item)
+
+    def __getitem__(self, index: int) -> Any:
+        """The source's own item ``index`` (random-access sources only), as MindSpore hands it back."""
+        if not self.random_access:
+            raise RuntimeError("Dataset don't support randomized access.")
+        n = self._num_rows()
+        if isinstance(index, bool) or not isinstance(index, (int, np.integer)) or not -n <= index < n:
+            raise PipelineError(f"Invalid index {index!r}: the dataset has {n} rows.")
+        return self._raw_item(int(index) % n)
+
+    def _raw_item(self, index: int) -> Any:
+        return self.source[index]
+
+    def _size(self) -> Optional[int]:
+        if self.random_access:
+            return self.sampler.size(self._num_rows())
+        if hasattr(self.source, "__len__"):
+            n = len(self.source)
+            return min(n, self.num_samples) if self.num_samples else n
+        return None
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        if self.random_access:
+            yield from _RandomAccess._rows(self, ctx)
+            return
+        src = self.source
+        try:
+            it = iter(src() if callable(src) and not hasattr(src, "__iter__") else src)
+        except Exception as exc:  # noqa: BLE001
+            raise UserFunctionError("GeneratorDataset source", src, exc) from exc
+        count = 0
+        while self.num_samples is None or count < self.num_samples:
+            try:
+                item = next(it)
+            except StopIteration:
+                return
+            except Exception as exc:  # noqa: BLE001
+                raise UserFunctionError("GeneratorDataset source", src, exc) from exc
+            yield self._finish(item)
+            count += 1
+
+    def get_dataset_size(self) -> int:
+        return MappableDataset.get_dataset_size(self)
+
+
+class NumpySlicesDataset(GeneratorDataset):
+    """Rows sliced from a list, tuple (one column per element), dict (one per key) or numpy array."""
+
+    def __init__(self, data: Any, column_names: Any = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: int = 1, shuffle: Optional[bool] = None, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None) -> None:
+        if isinstance(data, dict):
+            names = list(data.keys())
+            columns = list(data.values())
+        elif isinstance(data, tuple):
+            names = [f"column_{i}" for i in range(len(data))]
+            columns = list(data)
+        elif isinstance(data, (list, np.ndarray)):
+            names = ["column_0"]
+            columns = [data]
+        elif hasattr(data, "asnumpy"):
+            names, columns = ["column_0"], [data.asnumpy()]
+        else:
+            raise TypeError(f"Unsupported data type: {type(data)}, only support some common python data type, "
+                            "like list, tuple, dict, and numpy array.")
+        columns = [c.asnumpy() if hasattr(c, "asnumpy") else c for c in columns]
+        if column_names is not None:
+            if isinstance(column_names, str):
+                column_names = [column_names]
+            if len(column_names) != len(names):
+                raise ValueError(f"Num of input column names is {len(column_names)}, but required is {len(names)}.")
+            names = list(column_names)
+        lengths = {len(c) for c in columns}
+        if len(lengths) > 1:
+            raise ValueError("Data length in each column is not equal.")
+        self._columns = columns
+        self._n = lengths.pop() if lengths else 0
+        self._raw_item = lambda i: tuple(c[i] for c in self._columns)  # type: ignore[method-assign]
+        super().__init__(_Slices(columns, self._n), names, num_samples=num_samples,
+                         num_parallel_workers=num_parallel_workers, shuffle=shuffle, sampler=sampler,
+                         num_shards=num_shards, shard_id=shard_id)
+
+
+class _Slices:
+    def __init__(self, columns: List[Any], n: int) -> None:
+        self.columns, self.n = columns, n
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, i: int) -> tuple:
+        return tuple(to_array(c[i]) for c in self.columns)
+
+
+def _check_dir(dataset_dir: Any) -> str:
+    _check_type("dataset_dir", dataset_dir, str)
+    if not os.path.isdir(dataset_dir) or not os.access(dataset_dir, os.R_OK):
+        raise ValueError(f"The folder {dataset_dir} does not exist or is not a directory or permission denied!")
+    return dataset_dir
+
+
+def _check_usage(usage: Any, valid: List[str]) -> str:
+    usage = "all" if usage is None else usage
+    _check_type("usage", usage, str)
+    if usage not in valid:
+        raise ValueError(f"Input usage is not within the valid set of {valid}.")
+    return usage
+
+
+class MnistDataset(_RandomAccess):
+    """MNIST from the idx files in ``dataset_dir`` (``train-images-idx3-ubyte``...): no download.
+
+    Columns ``image`` (28, 28, 1) uint8 and ``label`` uint32; ``usage`` 'train', 'test' or 'all'
+    (test rows first, as MindSpore reads them).
+    """
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        super().__init__((), num_parallel_workers)
+        self.dataset_dir = _check_dir(dataset_dir)
+        self.usage = _check_usage(usage, ["train", "test", "all"])
+        self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
+        self._images: Optional[np.ndarray] = None
+        self._labels: Optional[np.ndarray] = None
+
+    def _col_names(self) -> List[str]:
+        return ["image", "label"]
+
+    def _prefixes(self) -> List[str]:
+        return {"train": ["train"], "test": ["t10k"], "all": ["t10k", "train"]}[self.usage]
+
+    @staticmethod
+    def _read_idx(path: str, magic: int) -> np.ndarray:
+        if not os.path.isfile(path):
+            raise PipelineError(f"Invalid file, failed to open mnist file: {path}.")
+        with open(path, "rb") as f:
+            head = f.read(4)
+            if len(head) < 4 or struct.unpack(">I", head)[0] != magic:
+                raise PipelineError(f"Invalid mnist file, wrong magic number in {path}.")
+            ndim = head[3]
+            dims = struct.unpack(">" + "I" * ndim, f.read(4 * ndim))
+            data = np.frombuffer(f.read(), np.uint8)
+        count = int(np.prod(dims)) if dims else 0
+        if data.size < count:
+            raise PipelineError(f"Invalid mnist file, {path} is truncated.")
+        return data[:count].reshape(dims)
+
+    def _load(self) -> None:
+        if self._images is not None:
+            return
+        images, labels = [], []
+        for prefix in self._prefixes():
+            img_path = os.path.join(self.dataset_dir, f"{prefix}-images-idx3-ubyte")
+            lab_path = os.path.join(self.dataset_dir, f"{prefix}-labels-idx1-ubyte")
+            img = self._read_idx(img_path, 2051)
+            lab = self._read_idx(lab_path, 2049)
+            if img.shape[1:] != (28, 28):
+                raise PipelineError(f"Invalid mnist file, shape of image in {img_path} should be (28, 28), "
+                                    f"but got {img.shape[1:]}.")
+            if len(img) != len(lab):
+                raise PipelineError(f"Invalid data, num of images: {len(img)} is not equal to num of labels: "
+                                    f"{len(lab)}.")
+            images.append(img)
+            labels.append(lab)
+        self._images = np.concatenate(images)[..., None]
+        self._labels = np.concatenate(labels).astype(np.uint32)
+
+    def _num_rows(self) -> int:
+        self._load()
+        return len(self._labels)
+
+    def _get_row(self, index: int) -> Row:
+        return (self._images[index].copy(), np.asarray(self._labels[index]))
+
+    def num_classes(self) -> int:
+        return 10
+
+
+class Cifar10Dataset(_RandomAccess):
+    """CIFAR-10 from its binary batches in ``dataset_dir`` (``data_batch_*.bin``, ``test_batch.bin``).
+
+    Columns ``image`` (32, 32, 3) uint8 (HWC) and ``label`` uint32.  The number of records is read
+    from each file's size (MindSpore assumes 10000 per file).
+    """
+
+    RECORD = 1 + 3 * 32 * 32
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        super().__init__((), num_parallel_workers)
+        self.dataset_dir = _check_dir(dataset_dir)
+        self.usage = _check_usage(usage, ["train", "test", "all"])
+        self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
+        self._data: Optional[np.ndarray] = None
+
+    def _col_names(self) -> List[str]:
+        return ["image", "label"]
+
+    def _files(self) -> List[str]:
+        names = sorted(os.listdir(self.dataset_dir))
+        train = [n for n in names if n.startswith("data_batch_") and n.endswith(".bin")]
+        test = [n for n in names if n.startswith("test_batch") and n.endswith(".bin")]
+        files = {"train": train, "test": test, "all": train + test}[self.usage]
+        if not files:
+            raise PipelineError(f"Invalid file, no cifar10 {self.usage} files (data_batch_*.bin / test_batch.bin) "
+                                f"found in {self.dataset_dir}.")
+        return [os.path.join(self.dataset_dir, n) for n in files]
+
+    def _load(self) -> None:
+        if self._data is not None:
+            return
+        parts = []
+        for path in self._files():
+            raw = np.fromfile(path, np.uint8)
+            if raw.size % self.RECORD:
+                raise PipelineError(f"Invalid cifar10 file, failed to read data from: {path}, re-download dataset"
+                                    "(make sure it is CIFAR-10 binary version).")
+            parts.append(raw.reshape(-1, self.RECORD))
+        self._data = np.concatenate(parts)
+
+    def _num_rows(self) -> int:
+        self._load()
+        return len(self._data)
+
+    def _get_row(self, index: int) -> Row:
+        rec = self._data[index]
+        image = rec[1:].reshape(3, 32, 32).transpose(1, 2, 0).copy()
+        return (image, np.asarray(rec[0], np.uint32))
+
+    def num_classes(self) -> int:
+        return 10
+
+
+class ImageFolderDataset(_RandomAccess):
+    """Image files under ``dataset_dir/<class>/``: ``image`` (the file's bytes as 1-D uint8, decoded to
+    HWC RGB with ``decode=True``, which needs Pillow) and ``label`` int32 (classes in sorted order, or
+    ``class_indexing``); ``extensions`` filters the files (default: every file)."""
+
+    def __init__(self, dataset_dir: str, num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, sampler: Any = None, extensions: Optional[List[str]] = None,
+                 class_indexing: Optional[dict] = None, decode: bool = False, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, cache: Any = None, decrypt: Any = None) -> None:
+        super().__init__((), num_parallel_workers)
+        self.dataset_dir = _check_dir(dataset_dir)
+        _check_type("decode", decode, bool)
+        self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
+        self.decode = decode
+        classes = sorted(e for e in os.listdir(dataset_dir) if os.path.isdir(os.path.join(dataset_dir, e)))
+        if class_indexing is not None:
+            _check_type("class_indexing", class_indexing, dict)
+            self.class_indexing = {k: int(v) for k, v in class_indexing.items()}
+            classes = [c for c in classes if c in self.class_indexing]
+        else:
+            self.class_indexing = {c: i for i, c in enumerate(classes)}
+        exts = None if extensions is None else tuple(extensions)
+        self._files: List[tuple] = []
+        for c in classes:
+            folder = os.path.join(dataset_dir, c)
+            for name in sorted(os.listdir(folder)):
+                path = os.path.join(folder, name)
+                if os.path.isfile(path) and (exts is None or os.path.splitext(name)[1] in exts):
+                    self._files.append((path, self.class_indexing[c]))
+
+    def _col_names(self) -> List[str]:
+        return ["image", "label"]
+
+    def _num_rows(self) -> int:
+        return len(self._files)
+
+    def _get_row(self, index: int) -> Row:
+        path, label = self._files[index]
+        image = np.fromfile(path, np.uint8)
+        if self.decode:
+            from ..vision.transforms import Decode
+
+            image = Decode()(image)
+        return (image, np.asarray(label, np.int32))
+
+    def get_class_indexing(self) -> dict:
+        return dict(self.class_indexing)
+
+    def num_classes(self) -> int:
+        return len(self.class_indexing)

@@ -1,0 +1,79 @@
+"""``ms.DatasetHelper``: a dataset seen as a sequence of training steps (lists of Tensors).
+
+There is no device queue: in sink mode as in normal mode each step is one row of the dataset
+(MindSpore's CPU backend refuses sink mode; msgraph runs it as normal mode).
+"""
+from __future__ import annotations
+
+from typing import Any, List, Optional
+
+from .engine.datasets import Dataset
+
+
+class DatasetHelper:
+    """Iterate ``dataset`` step by step for ``epoch_num`` epochs (each ``iter()`` is one epoch)."""
+
+    def __init__(self, dataset: Dataset, dataset_sink_mode: bool = True, sink_size: int = -1,
+                 epoch_num: int = 1) -> None:
+        if not isinstance(dataset_sink_mode, bool):
+            raise TypeError(f"dataset_sink_mode with value {dataset_sink_mode!r} is not of type [<class 'bool'>].")
+        if isinstance(sink_size, bool) or not isinstance(sink_size, int) or (sink_size <= 0 and sink_size != -1):
+            raise ValueError(f"The 'sink_size' must be -1 or positive, but got sink_size {sink_size}.")
+        if isinstance(epoch_num, bool) or not isinstance(epoch_num, int) or epoch_num <= 0:
+            raise ValueError(f"The 'epoch_num' must be a positive int, but got {epoch_num!r}.")
+        self.dataset = dataset
+        self.dataset_sink_mode = dataset_sink_mode
+        self._sink_size = sink_size
+        self._iterator: Optional[Any] = None
+        self._epoch_num = epoch_num
+
+    def __iter__(self) -> Any:
+        if self._iterator is None:
+            self._iterator = self.dataset.create_tuple_iterator(num_epochs=self._epoch_num)
+        if self.dataset_sink_mode and self._sink_size != -1:
+            return _Limited(self._iterator, self._sink_size)
+        return self._iterator
+
+    def sink_size(self) -> int:
+        """Steps per sink (the dataset size unless ``sink_size`` was given)."""
+        return self.dataset.get_dataset_size() if self._sink_size == -1 else self._sink_size
+
+    def types_shapes(self) -> tuple:
+        """(column dtypes, column shapes) of the first row."""
+        from ..common.dtype import from_numpy
+
+        return [from_numpy(t) for t in self.dataset.output_types()], self.dataset.output_shapes()
+
+    def get_data_info(self) -> tuple:
+        return self.types_shapes()
+
+    def release(self) -> None:
+        if self._iterator is not None:
+            self._iterator.stop()
+            self._iterator = None
+
+    def stop_send(self) -> None:
+        """Nothing is sent to a device."""
+
+    def continue_send(self) -> None:
+        """Nothing is sent to a device."""
+
+    def get_send_info(self, run_context: Any = None) -> dict:
+        return {}
+
+    def get_mbuf_queue_size(self) -> int:
+        return 0
+
+
+class _Limited:
+    def __init__(self, iterator: Any, count: int) -> None:
+        self.iterator, self.left = iterator, count
+
+    def __iter__(self) -> "_Limited":
+        return self
+
+    def __next__(self) -> List[Any]:
+        if self.left <= 0:
+            raise StopIteration
+        self.left -= 1
+        return next(self.iterator)

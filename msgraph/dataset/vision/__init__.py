@@ -1,0 +1,13 @@
+"""``mindspore.dataset.vision``: image transforms and their enums."""
+from . import augment, transforms, utils  # noqa: F401
+from .augment import (  # noqa: F401
+    AdjustBrightness, AdjustContrast, AdjustHue, AdjustSaturation, Affine, CutMixBatch, Equalize, Invert, MixUpBatch,
+    RandomAffine, RandomColorAdjust, RandomRotation, Rotate,
+)
+from .transforms import (  # noqa: F401
+    CenterCrop, Crop, CutOut, Decode, Grayscale, HorizontalFlip, HWC2CHW, ImageTensorOperation, Normalize, Pad,
+    RandomCrop, RandomCropDecodeResize, RandomHorizontalFlip, RandomResizedCrop, RandomVerticalFlip, Rescale, Resize, ToNumpy, ToPIL,
+    ToTensor, ToType, VerticalFlip,
+)
+from .utils import Border, ImageBatchFormat, ImageReadMode, Inter, SliceMode, get_image_num_channels, \
+    get_image_size  # noqa: F401

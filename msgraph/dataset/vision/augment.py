@@ -1,0 +1,471 @@
+"""``ds.vision`` colour and geometry augmentations: Equalize, Invert, Adjust*/RandomColorAdjust,
+Rotate/RandomRotation, Affine/RandomAffine.
+
+Colour ops follow MindSpore's OpenCV code (8-bit luma ``(4899 R + 9617 G + 1868 B + 8192) >> 14``,
+results rounded half to even and saturated).  The geometry ops map each output pixel back through
+the inverse affine matrix (OpenCV's ``warpAffine`` convention, centre ``((w-1)/2, (h-1)/2)``) and
+sample it nearest (rounded half up) or bilinearly.
+"""
+from __future__ import annotations
+
+import math
+import numbers
+from typing import Any, Optional, Sequence, Tuple
+
+import numpy as np
+
+from ..core.pipeline import PipelineError, current_rng
+from .transforms import ImageTensorOperation, _image
+from .utils import Inter
+
+
+def _saturate(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    if np.dtype(dtype).kind in "iu":
+        info = np.iinfo(dtype)
+        return np.clip(np.rint(x), info.min, info.max).astype(dtype)
+    return x.astype(dtype)
+
+
+def _rgb(img: np.ndarray, op: str) -> np.ndarray:
+    if img.ndim != 3 or img.shape[2] != 3:
+        raise PipelineError(f"{op}: input tensor is not in shape of <H,W,C> or channel is not 3, "
+                            f"got shape {list(img.shape)}")
+    return img
+
+
+def _gray(img: np.ndarray) -> np.ndarray:
+    """OpenCV's RGB2GRAY (fixed point for uint8)."""
+    if img.dtype == np.uint8:
+        r, g, b = (img[..., i].astype(np.int64) for i in range(3))
+        return ((r * 4899 + g * 9617 + b * 1868 + 8192) >> 14).astype(np.uint8)
+    return (img[..., 0] * 0.299 + img[..., 1] * 0.587 + img[..., 2] * 0.114).astype(img.dtype)
+
+
+def _blend(a: np.ndarray, b: Any, alpha: float, dtype: np.dtype) -> np.ndarray:
+    """``b * (1 - alpha) + a * alpha``, saturated to ``dtype`` (in float32, as OpenCV's addWeighted)."""
+    f32 = np.float32
+    return _saturate(np.asarray(b, f32) * f32(1.0 - alpha) + a.astype(f32) * f32(alpha), dtype)
+
+
+def _factor(name: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'float'>, <class 'int'>].")
+    if value < 0:
+        raise ValueError(f"Input {name} is not within the required interval of [0, 16777216].")
+    return float(value)
+
+
+def adjust_brightness(img: np.ndarray, f: float) -> np.ndarray:
+    return _saturate(img.astype(np.float64) * f, img.dtype)
+
+
+def adjust_contrast(img: np.ndarray, f: float) -> np.ndarray:
+    mean = np.rint(_gray(_rgb(img, "AdjustContrast")).astype(np.float64).mean())
+    return _blend(img, mean, f, img.dtype)
+
+
+def adjust_saturation(img: np.ndarray, f: float) -> np.ndarray:
+    gray = _gray(_rgb(img, "AdjustSaturation"))[..., None]
+    return _blend(img, gray, f, img.dtype)
+
+
+_HSV_SHIFT = 12
+
+
+def _rgb2hsv_full_u8(img: np.ndarray) -> np.ndarray:
+    """OpenCV's 8-bit RGB2HSV_FULL (integer tables; hue 0..255 for a full turn)."""
+    r, g, b = (img[..., i].astype(np.int64) for i in range(3))
+    v = np.maximum(np.maximum(r, g), b)
+    diff = v - np.minimum(np.minimum(r, g), b)
+    idx = np.arange(256, dtype=np.float64)
+    with np.errstate(divide="ignore"):
+        sdiv = np.where(idx > 0, np.rint((255 << _HSV_SHIFT) / np.where(idx > 0, idx, 1)), 0).astype(np.int64)
+        hdiv = np.where(idx > 0, np.rint((256 << _HSV_SHIFT) / (6.0 * np.where(idx > 0, idx, 1))), 0).astype(np.int64)
+    half = 1 << (_HSV_SHIFT - 1)
+    s = (diff * sdiv[v] + half) >> _HSV_SHIFT
+    h = np.where(v == r, g - b, np.where(v == g, b - r + 2 * diff, r - g + 4 * diff))
+    h = (h * hdiv[diff] + half) >> _HSV_SHIFT
+    h = np.where(h < 0, h + 256, h)
+    return np.stack([np.clip(h, 0, 255), s, v], axis=-1).astype(np.uint8)
+
+
+def _hsv_full2rgb_u8(hsv: np.ndarray) -> np.ndarray:
+    """OpenCV's 8-bit HSV2RGB_FULL (through float32, as OpenCV computes it)."""
+    f32 = np.float32
+    h = hsv[..., 0].astype(f32) * f32(6.0 / 256.0)
+    s = hsv[..., 1].astype(f32) * f32(1.0 / 255.0)
+    v = hsv[..., 2].astype(f32) * f32(1.0 / 255.0)
+    sector = np.floor(h).astype(np.int64)
+    h = (h - sector).astype(f32)
+    bad = (sector < 0) | (sector >= 6)
+    sector = np.where(bad, 0, sector)
+    h = np.where(bad, f32(0), h)
+    tab = np.stack([v, v * (f32(1) - s), v * (f32(1) - s * h), v * (f32(1) - s * (f32(1) - h))], axis=-1)
+    sectors = np.array([[1, 3, 0], [1, 0, 2], [3, 0, 1], [0, 2, 1], [0, 1, 3], [2, 1, 0]])[sector]  # b, g, r
+    bgr = np.take_along_axis(tab, sectors, axis=-1)
+    bgr = np.where((hsv[..., 1] == 0)[..., None], v[..., None], bgr)
+    rgb = bgr[..., ::-1] * f32(255.0)
+    return np.clip(np.rint(rgb), 0, 255).astype(np.uint8)
+
+
+def adjust_hue(img: np.ndarray, f: float) -> np.ndarray:
+    """Shift the hue by ``f`` of a turn (-0.5..0.5): MindSpore adds ``uint8(f * 255)`` to OpenCV's
+    8-bit full-range hue (wrapping round) and converts back."""
+    _rgb(img, "AdjustHue")
+    dtype = img.dtype
+    u8 = img if dtype == np.uint8 else np.clip(np.rint(img), 0, 255).astype(np.uint8)
+    hsv = _rgb2hsv_full_u8(u8)
+    hsv[..., 0] = ((hsv[..., 0].astype(np.int64) + (int(f * 255) & 0xFF)) & 0xFF).astype(np.uint8)
+    return _hsv_full2rgb_u8(hsv).astype(dtype)
+
+
+class AdjustBrightness(ImageTensorOperation):
+    def __init__(self, brightness_factor: float) -> None:
+        self.factor = _factor("brightness_factor", brightness_factor)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        return adjust_brightness(_image(img, "AdjustBrightness"), self.factor)
+
+
+class AdjustContrast(ImageTensorOperation):
+    def __init__(self, contrast_factor: float) -> None:
+        self.factor = _factor("contrast_factor", contrast_factor)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        return adjust_contrast(img, self.factor)
+
+
+class AdjustSaturation(ImageTensorOperation):
+    def __init__(self, saturation_factor: float) -> None:
+        self.factor = _factor("saturation_factor", saturation_factor)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        return adjust_saturation(img, self.factor)
+
+
+class AdjustHue(ImageTensorOperation):
+    def __init__(self, hue_factor: float) -> None:
+        if not -0.5 <= hue_factor <= 0.5:
+            raise ValueError("Input hue_factor is not within the required interval of [-0.5, 0.5].")
+        self.factor = float(hue_factor)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        return adjust_hue(img, self.factor)
+
+
+def _range(name: str, value: Any, center: float, lo: float = 0.0) -> Tuple[float, float]:
+    if isinstance(value, numbers.Real) and not isinstance(value, bool):
+        if value < 0:
+            raise ValueError(f"Input {name} is not within the required interval of [0, 16777216].")
+        return max(lo, center - value), center + value
+    a, b = (float(v) for v in value)
+    if a > b:
+        raise ValueError(f"{name} should be in (min,max) format. Got (max,min).")
+    return a, b
+
+
+class RandomColorAdjust(ImageTensorOperation):
+    """Brightness, contrast, saturation and hue factors drawn at random, applied in a random order."""
+
+    def __init__(self, brightness: Any = (1, 1), contrast: Any = (1, 1), saturation: Any = (1, 1),
+                 hue: Any = (0, 0)) -> None:
+        self.brightness = _range("brightness", brightness, 1.0)
+        self.contrast = _range("contrast", contrast, 1.0)
+        self.saturation = _range("saturation", saturation, 1.0)
+        self.hue = _range("hue", hue, 0.0, lo=-0.5)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        rng = current_rng()
+        steps = []
+        if self.brightness != (1.0, 1.0):
+            steps.append((adjust_brightness, rng.uniform(*self.brightness)))
+        if self.contrast != (1.0, 1.0):
+            steps.append((adjust_contrast, rng.uniform(*self.contrast)))
+        if self.saturation != (1.0, 1.0):
+            steps.append((adjust_saturation, rng.uniform(*self.saturation)))
+        if self.hue != (0.0, 0.0):
+            steps.append((adjust_hue, rng.uniform(*self.hue)))
+        for k in rng.permutation(len(steps)):
+            fn, f = steps[int(k)]
+            img = fn(img, f)
+        return img
+
+
+class Invert(ImageTensorOperation):
+    """``255 - img`` (uint8 images)."""
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        return (255 - img.astype(np.int64)).astype(img.dtype) if img.dtype == np.uint8 else 255 - img
+
+
+class Equalize(ImageTensorOperation):
+    """Histogram equalisation of each channel (OpenCV's ``equalizeHist``), uint8 images."""
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        _image(img, "Equalize")
+        if img.dtype != np.uint8:
+            raise PipelineError(f"Equalize: image data type should be uint8, got {img.dtype}")
+        if img.ndim == 2:
+            return self._channel(img)
+        return np.stack([self._channel(img[..., c]) for c in range(img.shape[2])], axis=-1)
+
+    @staticmethod
+    def _channel(ch: np.ndarray) -> np.ndarray:
+        hist = np.bincount(ch.ravel(), minlength=256)
+        first = int(np.argmax(hist > 0))
+        total = ch.size
+        if hist[first] == total:
+            return np.full_like(ch, first)
+        scale = 255.0 / (total - hist[first])
+        lut = np.zeros(256, np.int64)
+        lut[first + 1:] = np.rint(np.cumsum(hist[first + 1:]) * scale)
+        return np.clip(lut, 0, 255).astype(np.uint8)[ch]
+
+
+# -- affine warps --------------------------------------------------------------------------------
+_AB_BITS = 10  # OpenCV warpAffine: coordinates in 1/1024 pixel
+_INTER_BITS = 5  # bilinear: 32 sub-pixel positions per axis
+
+
+def _warp(img: np.ndarray, inv: np.ndarray, out_h: int, out_w: int, resample: Inter, fill: Any) -> np.ndarray:
+    """Sample ``img`` at ``inv @ (x, y, 1)`` for every output pixel as ``cv::warpAffine`` does (fixed-point
+    coordinates; bilinear weights on a 1/32 grid); neighbours outside the image read ``fill``."""
+    scale = 1 << _AB_BITS
+    xs, ys = np.arange(out_w, dtype=np.float64), np.arange(out_h, dtype=np.float64)
+    adelta = np.rint(inv[0, 0] * xs * scale).astype(np.int64)[None, :]
+    bdelta = np.rint(inv[1, 0] * xs * scale).astype(np.int64)[None, :]
+    x0 = np.rint((inv[0, 1] * ys + inv[0, 2]) * scale).astype(np.int64)[:, None]
+    y0 = np.rint((inv[1, 1] * ys + inv[1, 2]) * scale).astype(np.int64)[:, None]
+    h, w = img.shape[:2]
+    chan = img.shape[2:]
+    fill_arr = np.broadcast_to(np.asarray(fill, np.float64), chan) if chan else np.float64(fill)
+
+    def read(px: np.ndarray, py: np.ndarray) -> np.ndarray:
+        inside = (px >= 0) & (px < w) & (py >= 0) & (py < h)
+        val = np.empty((out_h, out_w) + chan, np.float64)
+        val[...] = fill_arr
+        val[inside] = img[py[inside], px[inside]]
+        return val
+
+    if resample == Inter.NEAREST:
+        half = scale // 2
+        return _saturate(read((x0 + half + adelta) >> _AB_BITS, (y0 + half + bdelta) >> _AB_BITS), img.dtype)
+    shift = _AB_BITS - _INTER_BITS
+    half = 1 << (shift - 1)
+    fx_all = (x0 + half + adelta) >> shift
+    fy_all = (y0 + half + bdelta) >> shift
+    ix, iy = fx_all >> _INTER_BITS, fy_all >> _INTER_BITS
+    tab = 1 << _INTER_BITS
+    fx, fy = fx_all & (tab - 1), fy_all & (tab - 1)
+    cshape = (out_h, out_w) + (1,) * len(chan)
+    wx = [(tab - fx).reshape(cshape), fx.reshape(cshape)]
+    wy = [(tab - fy).reshape(cshape), fy.reshape(cshape)]
+    if img.dtype == np.uint8:  # integer weights summing to 2**15, as OpenCV's remap tables
+        acc = np.zeros((out_h, out_w) + chan, np.int64)
+        for dy in (0, 1):
+            for dx in (0, 1):
+                acc += read(ix + dx, iy + dy).astype(np.int64) * (wy[dy] * wx[dx] * 32)
+        return np.clip((acc + (1 << 14)) >> 15, 0, 255).astype(np.uint8)
+    acc = np.zeros((out_h, out_w) + chan, np.float64)
+    for dy in (0, 1):
+        for dx in (0, 1):
+            acc += read(ix + dx, iy + dy) * (wy[dy] * wx[dx] / float(tab * tab))
+    return _saturate(acc, img.dtype)
+
+
+def _affine_matrix(angle: float, center: Tuple[float, float], translate: Tuple[float, float], scale: float,
+                   shear: Tuple[float, float]) -> np.ndarray:
+    """Forward 2x3 matrix: rotate ``angle`` degrees counter-clockwise and scale about ``center``,
+    shear (degrees along x, y), then translate (pixels)."""
+    a = math.radians(angle)
+    sx, sy = math.radians(shear[0]), math.radians(shear[1])
+    rot = np.array([[math.cos(a), math.sin(a)], [-math.sin(a), math.cos(a)]]) * scale
+    sh = np.array([[1.0, -math.tan(sx)], [-math.tan(sy), 1.0]])
+    lin = rot @ sh
+    c = np.asarray(center)
+    offset = c - lin @ c + np.asarray(translate, np.float64)
+    return np.hstack([lin, offset[:, None]])
+
+
+def _inverse(m: np.ndarray) -> np.ndarray:
+    full = np.vstack([m, [0.0, 0.0, 1.0]])
+    return np.linalg.inv(full)[:2]
+
+
+def _rotate(img: np.ndarray, degrees: float, resample: Inter, expand: bool, center: Optional[Sequence[float]],
+            fill: Any) -> np.ndarray:
+    h, w = img.shape[:2]
+    c = ((w - 1) / 2.0, (h - 1) / 2.0) if center is None else (float(center[0]), float(center[1]))
+    m = _affine_matrix(degrees, c, (0.0, 0.0), 1.0, (0.0, 0.0))
+    out_h, out_w = h, w
+    if expand:  # the canvas that holds the rotated image, the rotation centred in it
+        cos, sin = abs(math.cos(math.radians(degrees))), abs(math.sin(math.radians(degrees)))
+        box_w, box_h = h * sin + w * cos, h * cos + w * sin
+        out_w, out_h = int(round(box_w)), int(round(box_h))
+        m[0, 2] += box_w / 2.0 - w / 2.0
+        m[1, 2] += box_h / 2.0 - h / 2.0
+    if isinstance(fill, (tuple, list)):
+        fill = tuple(fill)[::-1]  # MindSpore's Rotate reads a colour fill in BGR order (Affine/Pad do not)
+    return _warp(img, _inverse(m), out_h, out_w, resample, fill)
+
+
+class Rotate(ImageTensorOperation):
+    """Rotate by ``degrees`` counter-clockwise about the centre (``expand`` grows the canvas)."""
+
+    def __init__(self, degrees: float, resample: Inter = Inter.NEAREST, expand: bool = False,
+                 center: Optional[Sequence[float]] = None, fill_value: Any = 0) -> None:
+        self.degrees, self.resample, self.expand = float(degrees), resample, bool(expand)
+        self.center, self.fill_value = center, fill_value
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        return _rotate(_image(img, "Rotate"), self.degrees, self.resample, self.expand, self.center, self.fill_value)
+
+
+class RandomRotation(ImageTensorOperation):
+    """Rotate by an angle drawn from ``degrees`` (a number d means [-d, d])."""
+
+    def __init__(self, degrees: Any, resample: Inter = Inter.NEAREST, expand: bool = False,
+                 center: Optional[Sequence[float]] = None, fill_value: Any = 0) -> None:
+        self.degrees = _range("degrees", degrees, 0.0, lo=-math.inf)
+        self.resample, self.expand, self.center, self.fill_value = resample, bool(expand), center, fill_value
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        angle = current_rng().uniform(*self.degrees)
+        return _rotate(_image(img, "RandomRotation"), angle, self.resample, self.expand, self.center,
+                       self.fill_value)
+
+
+def _affine(img: np.ndarray, degrees: float, translate: Sequence[float], scale: float, shear: Sequence[float],
+            resample: Inter, fill: Any) -> np.ndarray:
+    h, w = img.shape[:2]
+    # MindSpore's Affine turns clockwise for positive degrees (Rotate turns counter-clockwise)
+    m = _affine_matrix(-degrees, ((w - 1) / 2.0, (h - 1) / 2.0), (translate[0] * w, translate[1] * h),
+                       float(scale), (float(shear[0]), float(shear[1])))
+    return _warp(img, _inverse(m), h, w, resample, fill)
+
+
+class Affine(ImageTensorOperation):
+    """Rotate ``degrees``, translate (fractions of width and height), scale and shear (degrees) about the
+    centre."""
+
+    def __init__(self, degrees: float, translate: Sequence[float], scale: float, shear: Any,
+                 resample: Inter = Inter.NEAREST, fill_value: Any = 0) -> None:
+        self.degrees, self.translate, self.scale = float(degrees), [float(t) for t in translate], float(scale)
+        if len(self.translate) != 2 or any(not -1.0 <= t <= 1.0 for t in self.translate):
+            raise ValueError("Input translate is not within the required interval of [-1.0, 1.0] (a fraction of "
+                             "the width and height).")
+        if self.scale <= 0:
+            raise ValueError("Input scale must be greater than 0.")
+        self.shear = [float(shear), 0.0] if isinstance(shear, numbers.Real) else [float(s) for s in shear]
+        self.resample, self.fill_value = resample, fill_value
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        return _affine(_image(img, "Affine"), self.degrees, self.translate, self.scale, self.shear, self.resample,
+                       self.fill_value)
+
+
+class RandomAffine(ImageTensorOperation):
+    """A random affine warp: angle from ``degrees``, translation up to ``translate`` of the size,
+    scale from ``scale``, shear from ``shear`` (degrees)."""
+
+    def __init__(self, degrees: Any, translate: Optional[Sequence[float]] = None,
+                 scale: Optional[Sequence[float]] = None, shear: Any = None, resample: Inter = Inter.NEAREST,
+                 fill_value: Any = 0) -> None:
+        self.degrees = _range("degrees", degrees, 0.0, lo=-math.inf)
+        self.translate = None if translate is None else [float(t) for t in translate]
+        self.scale = None if scale is None else (float(scale[0]), float(scale[1]))
+        if shear is None:
+            self.shear = None
+        elif isinstance(shear, numbers.Real):
+            self.shear = [-float(shear), float(shear), 0.0, 0.0]
+        else:
+            s = [float(v) for v in shear]
+            self.shear = s + [0.0, 0.0] if len(s) == 2 else s
+        self.resample, self.fill_value = resample, fill_value
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        _image(img, "RandomAffine")
+        rng = current_rng()
+        h, w = img.shape[:2]
+        angle = rng.uniform(*self.degrees)
+        tx = ty = 0.0
+        if self.translate is not None:
+            t = self.translate + self.translate if len(self.translate) == 2 else self.translate
+            tx = rng.uniform(t[0], t[1]) * w if len(self.translate) == 4 else rng.uniform(-t[0], t[0]) * w
+            ty = rng.uniform(t[2], t[3]) * h if len(self.translate) == 4 else rng.uniform(-t[1], t[1]) * h
+        scale = rng.uniform(*self.scale) if self.scale is not None else 1.0
+        shear = (0.0, 0.0)
+        if self.shear is not None:
+            shear = (rng.uniform(self.shear[0], self.shear[1]), rng.uniform(self.shear[2], self.shear[3]))
+        return _affine(img, angle, (round(tx) / w, round(ty) / h), scale, shear, self.resample, self.fill_value)
+
+
+# -- batch mixing ------------------------------------------------------------------------------
+def _check_mix_inputs(images: np.ndarray, labels: np.ndarray, op: str) -> None:
+    if images.ndim != 4:
+        raise PipelineError(f"{op}: images must be a batch of shape <N,H,W,C> or <N,C,H,W>, got {list(images.shape)}")
+    if labels.ndim not in (2, 3) or labels.shape[0] != images.shape[0]:
+        raise PipelineError(f"{op}: wrong labels shape. The second column (labels) must have a shape of NC or NLC "
+                            f"where N is the batch size (one-hot labels), got {list(labels.shape)}")
+
+
+class MixUpBatch(ImageTensorOperation):
+    """Blend each image (and its one-hot label) with another image of the batch; weight ~ Beta(alpha, alpha)."""
+
+    def __init__(self, alpha: float = 1.0) -> None:
+        if not alpha > 0:
+            raise ValueError("Input alpha is not within the required interval of (0, 16777216].")
+        self.alpha = float(alpha)
+
+    def _apply(self, images: np.ndarray, labels: np.ndarray) -> tuple:
+        _check_mix_inputs(images, labels, "MixUpBatch")
+        rng = current_rng()
+        lam = float(rng.beta(self.alpha, self.alpha))
+        perm = rng.permutation(images.shape[0])
+        mixed = _saturate(images.astype(np.float64) * lam + images[perm].astype(np.float64) * (1 - lam), images.dtype)
+        out_labels = (labels.astype(np.float64) * lam + labels[perm].astype(np.float64) * (1 - lam)).astype(np.float32)
+        return mixed, out_labels
+
+
+class CutMixBatch(ImageTensorOperation):
+    """Paste a random box from another image of the batch (probability ``prob``); labels mixed by area."""
+
+    def __init__(self, image_batch_format: Any, alpha: float = 1.0, prob: float = 1.0) -> None:
+        from .utils import ImageBatchFormat
+
+        if not isinstance(image_batch_format, ImageBatchFormat):
+            raise TypeError("image_batch_format should be an ImageBatchFormat (NHWC or NCHW).")
+        if not alpha > 0:
+            raise ValueError("Input alpha is not within the required interval of (0, 16777216].")
+        if not 0 <= prob <= 1:
+            raise ValueError("Input prob is not within the required interval of [0.0, 1.0].")
+        self.nchw = image_batch_format == ImageBatchFormat.NCHW
+        self.alpha, self.prob = float(alpha), float(prob)
+
+    def _apply(self, images: np.ndarray, labels: np.ndarray) -> tuple:
+        _check_mix_inputs(images, labels, "CutMixBatch")
+        rng = current_rng()
+        out = images.copy()
+        view = np.moveaxis(out, 1, -1) if self.nchw else out
+        source = np.moveaxis(images, 1, -1) if self.nchw else images
+        h, w = view.shape[1:3]
+        perm = rng.permutation(images.shape[0])
+        out_labels = labels.astype(np.float32)
+        for i in range(images.shape[0]):
+            if rng.random() >= self.prob:
+                continue
+            lam = float(rng.beta(self.alpha, self.alpha))
+            cut = math.sqrt(1.0 - lam)
+            ch, cw = int(h * cut), int(w * cut)
+            cy, cx = int(rng.integers(0, h)), int(rng.integers(0, w))
+            y0, y1 = max(cy - ch // 2, 0), min(cy + ch // 2, h)
+            x0, x1 = max(cx - cw // 2, 0), min(cx + cw // 2, w)
+            j = int(perm[i])
+            view[i, y0:y1, x0:x1] = source[j, y0:y1, x0:x1]
+            kept = 1.0 - (y1 - y0) * (x1 - x0) / float(h * w)
+            out_labels[i] = labels[i] * kept + labels[j] * (1.0 - kept)
+        return out, out_labels
+
+
+__all__ = ["AdjustBrightness", "AdjustContrast", "AdjustHue", "AdjustSaturation", "Affine", "CutMixBatch",
+           "Equalize", "Invert", "MixUpBatch", "RandomAffine", "RandomColorAdjust", "RandomRotation", "Rotate"]

@@ -1,0 +1,477 @@
+"""``ds.vision``: image transforms on numpy HWC arrays (MindSpore's names, defaults and dtypes).
+
+Resize follows OpenCV's ``cv::resize`` (which MindSpore calls): half-pixel centres, and for uint8
+images the same 11-bit fixed-point weights, so downscaled images match MindSpore exactly and
+upscaled ones to within 1 at a few border pixels.  Random transforms draw from the running
+pipeline's stream, seeded by ``ds.config.set_seed`` (not MindSpore's stream: same seed, other draws).
+"""
+from __future__ import annotations
+
+import numbers
+from typing import Any, Sequence, Tuple
+
+import numpy as np
+
+from ..core.pipeline import PipelineError, current_rng
+from ..engine.convert import mstype_to_numpy
+from ..transforms.transforms import PyTensorOperation, TensorOperation, _check_prob
+from .utils import Border, Inter
+
+_COEF_BITS = 11
+_COEF_SCALE = 1 << _COEF_BITS
+
+
+class ImageTensorOperation(TensorOperation):
+    """Base of the image transforms."""
+
+
+def _hw(size: Any, name: str = "size") -> Tuple[int, int]:
+    if isinstance(size, numbers.Integral) and not isinstance(size, bool):
+        if size <= 0:
+            raise ValueError(f"Input {name} is not within the required interval of [1, 16777216].")
+        return int(size), int(size)
+    if isinstance(size, (list, tuple)) and len(size) == 2 and all(isinstance(s, numbers.Integral) for s in size):
+        if min(size) <= 0:
+            raise ValueError(f"Input {name} is not within the required interval of [1, 16777216].")
+        return int(size[0]), int(size[1])
+    raise TypeError(f"Argument {name} with value {size!r} is not of type [<class 'int'>, <class 'list'>, "
+                    "<class 'tuple'>].")
+
+
+def _image(img: np.ndarray, op: str) -> np.ndarray:
+    if img.ndim not in (2, 3):
+        raise PipelineError(f"{op}: input tensor is not in shape of <H,W> or <H,W,C>, but got rank: {img.ndim}")
+    return img
+
+
+# -- resize ------------------------------------------------------------------------------------
+def _linear_coeffs(src: int, dst: int) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """OpenCV's INTER_LINEAR source indices and float32 weights along one axis."""
+    f = ((np.arange(dst) + 0.5) * (src / dst) - 0.5).astype(np.float32)
+    s = np.floor(f).astype(np.int64)
+    f = (f - s).astype(np.float32)
+    low = s < 0
+    f[low], s[low] = 0, 0
+    high = s >= src - 1
+    f[high], s[high] = 0, src - 1
+    return s, np.minimum(s + 1, src - 1), np.float32(1) - f, f
+
+
+def _resize_linear(img: np.ndarray, h: int, w: int) -> np.ndarray:
+    sy, sy1, by0, by1 = _linear_coeffs(img.shape[0], h)
+    sx, sx1, ax0, ax1 = _linear_coeffs(img.shape[1], w)
+    shape_x = (1, w) + (1,) * (img.ndim - 2)
+    shape_y = (h,) + (1,) * (img.ndim - 1)
+    if img.dtype == np.uint8:
+        # OpenCV's fixed point: weights scaled by 2**11, the vertical pass as its SIMD kernel computes it
+        a0 = np.rint(ax0 * _COEF_SCALE).astype(np.int64).reshape(shape_x)
+        a1 = np.rint(ax1 * _COEF_SCALE).astype(np.int64).reshape(shape_x)
+        b0 = np.rint(by0 * _COEF_SCALE).astype(np.int64).reshape(shape_y)
+        b1 = np.rint(by1 * _COEF_SCALE).astype(np.int64).reshape(shape_y)
+        src = img.astype(np.int64)
+        rows = src[:, sx] * a0 + src[:, sx1] * a1
+        out = (((b0 * (rows[sy] >> 4)) >> 16) + ((b1 * (rows[sy1] >> 4)) >> 16) + 2) >> 2
+        return np.clip(out, 0, 255).astype(np.uint8)
+    work = np.float64 if img.dtype == np.float64 else np.float32
+    src = img.astype(work)
+    rows = src[:, sx] * ax0.reshape(shape_x).astype(work) + src[:, sx1] * ax1.reshape(shape_x).astype(work)
+    out = rows[sy] * by0.reshape(shape_y).astype(work) + rows[sy1] * by1.reshape(shape_y).astype(work)
+    if img.dtype.kind in "iu":
+        info = np.iinfo(img.dtype)
+        return np.clip(np.rint(out), info.min, info.max).astype(img.dtype)
+    return out.astype(img.dtype)
+
+
+_CUBIC_A = np.float32(-0.75)  # OpenCV's bicubic kernel parameter
+
+
+def _cubic_coeffs(src: int, dst: int) -> Tuple[np.ndarray, np.ndarray]:
+    """OpenCV's INTER_CUBIC taps along one axis: (dst, 4) source indices (clamped) and float32 weights."""
+    f = ((np.arange(dst) + 0.5) * (src / dst) - 0.5).astype(np.float32)
+    s = np.floor(f).astype(np.int64)
+    x = (f - s).astype(np.float32)
+    a, one = _CUBIC_A, np.float32(1)
+    c0 = ((a * (x + one) - 5 * a) * (x + one) + 8 * a) * (x + one) - 4 * a
+    c1 = ((a + 2) * x - (a + 3)) * x * x + one
+    c2 = ((a + 2) * (one - x) - (a + 3)) * (one - x) * (one - x) + one
+    c3 = one - c0 - c1 - c2
+    idx = np.clip(s[:, None] + np.arange(-1, 3)[None, :], 0, src - 1)
+    return idx, np.stack([c0, c1, c2, c3], -1).astype(np.float32)
+
+
+def _resize_cubic(img: np.ndarray, h: int, w: int) -> np.ndarray:
+    iy, cy = _cubic_coeffs(img.shape[0], h)
+    ix, cx = _cubic_coeffs(img.shape[1], w)
+    extra = (1,) * (img.ndim - 2)
+    if img.dtype == np.uint8:
+        # horizontal pass with 11-bit integer weights, vertical pass in float32 (OpenCV's SIMD kernel)
+        ax = np.rint(cx * _COEF_SCALE).astype(np.int64)
+        by = np.rint(cy * _COEF_SCALE).astype(np.int64).astype(np.float32) * np.float32(1.0 / _COEF_SCALE ** 2)
+        src = img.astype(np.int64)
+        rows = sum(src[:, ix[:, k]] * ax[:, k].reshape((1, w) + extra) for k in range(4))
+        out = sum(by[:, k].reshape((h,) + (1,) + extra) * rows[iy[:, k]].astype(np.float32) for k in range(4))
+        return np.clip(np.rint(out), 0, 255).astype(np.uint8)
+    work = np.float64 if img.dtype == np.float64 else np.float32
+    src = img.astype(work)
+    rows = sum(src[:, ix[:, k]] * cx[:, k].astype(work).reshape((1, w) + extra) for k in range(4))
+    out = sum(cy[:, k].astype(work).reshape((h,) + (1,) + extra) * rows[iy[:, k]] for k in range(4))
+    if img.dtype.kind in "iu":
+        info = np.iinfo(img.dtype)
+        return np.clip(np.rint(out), info.min, info.max).astype(img.dtype)
+    return out.astype(img.dtype)
+
+
+def _resize_nearest(img: np.ndarray, h: int, w: int) -> np.ndarray:
+    sy = np.minimum(np.floor(np.arange(h) * (img.shape[0] / h)).astype(np.int64), img.shape[0] - 1)
+    sx = np.minimum(np.floor(np.arange(w) * (img.shape[1] / w)).astype(np.int64), img.shape[1] - 1)
+    return img[sy][:, sx]
+
+
+def resize(img: np.ndarray, h: int, w: int, interpolation: Inter = Inter.BILINEAR) -> np.ndarray:
+    """``img`` (HW or HWC) resized to ``h`` x ``w`` as ``cv::resize`` does it."""
+    if interpolation == Inter.NEAREST:
+        return _resize_nearest(img, h, w)
+    if interpolation in (Inter.BICUBIC, Inter.PILCUBIC):
+        return _resize_cubic(img, h, w)
+    return _resize_linear(img, h, w)
+
+
+class Resize(ImageTensorOperation):
+    """Resize to ``size`` (h, w), or the shorter side to ``size`` keeping the aspect ratio."""
+
+    def __init__(self, size: Any, interpolation: Inter = Inter.BILINEAR) -> None:
+        _hw(size)  # checks an int or an (h, w) pair
+        if not isinstance(interpolation, Inter):
+            raise TypeError(f"Argument interpolation with value {interpolation!r} is not of type [<enum 'Inter'>].")
+        self.size = size
+        self.interpolation = interpolation
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        _image(img, "Resize")
+        if isinstance(self.size, numbers.Integral):
+            hh, ww = img.shape[:2]
+            s = int(self.size)
+            h, w = (s, int(ww * s / hh)) if hh <= ww else (int(hh * s / ww), s)
+        else:
+            h, w = int(self.size[0]), int(self.size[1])
+        return resize(img, h, w, self.interpolation)
+
+
+# -- crops, flips, pads --------------------------------------------------------------------------
+def _pad(img: np.ndarray, top: int, bottom: int, left: int, right: int, fill: Any, mode: Border) -> np.ndarray:
+    widths = [(top, bottom), (left, right)] + [(0, 0)] * (img.ndim - 2)
+    mode_name = getattr(mode, "value", mode)
+    if mode_name == "constant":
+        if isinstance(fill, (tuple, list)) and img.ndim == 3:
+            out = np.stack([np.pad(img[..., c], widths[:2], constant_values=fill[c]) for c in range(img.shape[2])],
+                           axis=-1)
+            return out.astype(img.dtype)
+        return np.pad(img, widths, mode="constant", constant_values=fill)
+    return np.pad(img, widths, mode=mode_name)
+
+
+def _padding4(padding: Any) -> Tuple[int, int, int, int]:
+    """MindSpore's padding argument as (left, top, right, bottom)."""
+    if isinstance(padding, numbers.Integral):
+        p = int(padding)
+        return p, p, p, p
+    padding = [int(p) for p in padding]
+    if len(padding) == 2:
+        return padding[0], padding[1], padding[0], padding[1]
+    if len(padding) == 4:
+        return padding[0], padding[1], padding[2], padding[3]
+    raise ValueError("The size of the padding sequence must be 2 or 4.")
+
+
+class Crop(ImageTensorOperation):
+    """The ``size`` region whose top-left corner is ``coordinates`` (top, left)."""
+
+    def __init__(self, coordinates: Sequence[int], size: Any) -> None:
+        self.top, self.left = int(coordinates[0]), int(coordinates[1])
+        self.h, self.w = _hw(size)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        _image(img, "Crop")
+        if self.top + self.h > img.shape[0] or self.left + self.w > img.shape[1]:
+            raise PipelineError("Crop: Crop height/width is out of the image.")
+        return img[self.top:self.top + self.h, self.left:self.left + self.w].copy()
+
+
+class CenterCrop(ImageTensorOperation):
+    """The central ``size`` region (zero-padded first where the image is smaller)."""
+
+    def __init__(self, size: Any) -> None:
+        self.h, self.w = _hw(size)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        _image(img, "CenterCrop")
+        hh, ww = img.shape[:2]
+        if self.h > hh or self.w > ww:
+            ph, pw = max(self.h - hh, 0), max(self.w - ww, 0)
+            img = _pad(img, ph // 2, ph - ph // 2, pw // 2, pw - pw // 2, 0, Border.CONSTANT)
+            hh, ww = img.shape[:2]
+        top, left = (hh - self.h) // 2, (ww - self.w) // 2
+        return img[top:top + self.h, left:left + self.w].copy()
+
+
+class RandomCrop(ImageTensorOperation):
+    """A ``size`` region at a random position (after optional padding)."""
+
+    def __init__(self, size: Any, padding: Any = None, pad_if_needed: bool = False, fill_value: Any = 0,
+                 padding_mode: Border = Border.CONSTANT) -> None:
+        self.h, self.w = _hw(size)
+        self.padding = None if padding is None else _padding4(padding)
+        self.pad_if_needed = bool(pad_if_needed)
+        self.fill_value = fill_value
+        self.padding_mode = padding_mode
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        _image(img, "RandomCrop")
+        if self.padding is not None:
+            left, top, right, bottom = self.padding
+            img = _pad(img, top, bottom, left, right, self.fill_value, self.padding_mode)
+        hh, ww = img.shape[:2]
+        if self.pad_if_needed and (hh < self.h or ww < self.w):
+            ph, pw = max(self.h - hh, 0), max(self.w - ww, 0)
+            img = _pad(img, ph, ph, pw, pw, self.fill_value, self.padding_mode)
+            hh, ww = img.shape[:2]
+        if self.h > hh or self.w > ww:
+            raise PipelineError(f"RandomCrop: invalid crop size, crop size is bigger than the image dimensions, "
+                                f"got crop height: {self.h}, crop width: {self.w}")
+        rng = current_rng()
+        top = int(rng.integers(0, hh - self.h + 1))
+        left = int(rng.integers(0, ww - self.w + 1))
+        return img[top:top + self.h, left:left + self.w].copy()
+
+
+class RandomResizedCrop(ImageTensorOperation):
+    """A random area/aspect-ratio crop resized to ``size`` (the Inception-style crop)."""
+
+    def __init__(self, size: Any, scale: Sequence[float] = (0.08, 1.0), ratio: Sequence[float] = (3 / 4, 4 / 3),
+                 interpolation: Inter = Inter.BILINEAR, max_attempts: int = 10) -> None:
+        self.h, self.w = _hw(size)
+        self.scale, self.ratio = tuple(scale), tuple(ratio)
+        self.interpolation = interpolation
+        self.max_attempts = max_attempts
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        _image(img, "RandomResizedCrop")
+        hh, ww = img.shape[:2]
+        area = hh * ww
+        rng = current_rng()
+        log_ratio = np.log(self.ratio)
+        for _ in range(self.max_attempts):
+            target = area * rng.uniform(*self.scale)
+            aspect = float(np.exp(rng.uniform(*log_ratio)))
+            cw = int(round(np.sqrt(target * aspect)))
+            ch = int(round(np.sqrt(target / aspect)))
+            if 0 < cw <= ww and 0 < ch <= hh:
+                top = int(rng.integers(0, hh - ch + 1))
+                left = int(rng.integers(0, ww - cw + 1))
+                return resize(img[top:top + ch, left:left + cw], self.h, self.w, self.interpolation)
+        # fallback: the central crop with the ratio clamped into range
+        in_ratio = ww / hh
+        if in_ratio < min(self.ratio):
+            cw, ch = ww, int(round(ww / min(self.ratio)))
+        elif in_ratio > max(self.ratio):
+            ch, cw = hh, int(round(hh * max(self.ratio)))
+        else:
+            cw, ch = ww, hh
+        top, left = (hh - ch) // 2, (ww - cw) // 2
+        return resize(img[top:top + ch, left:left + cw], self.h, self.w, self.interpolation)
+
+
+class RandomCropDecodeResize(RandomResizedCrop):
+    """Decode encoded image bytes (Pillow), then RandomResizedCrop."""
+
+    def _apply(self, data: np.ndarray) -> np.ndarray:
+        return super()._apply(Decode()._apply(data))
+
+
+class HorizontalFlip(ImageTensorOperation):
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        return _image(img, "HorizontalFlip")[:, ::-1].copy()
+
+
+class VerticalFlip(ImageTensorOperation):
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        return _image(img, "VerticalFlip")[::-1].copy()
+
+
+class RandomHorizontalFlip(ImageTensorOperation):
+    """Flip left-right with probability ``prob``."""
+
+    def __init__(self, prob: float = 0.5) -> None:
+        self.prob = _check_prob(prob)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        _image(img, "RandomHorizontalFlip")
+        return img[:, ::-1].copy() if current_rng().random() < self.prob else img
+
+
+class RandomVerticalFlip(ImageTensorOperation):
+    """Flip top-bottom with probability ``prob``."""
+
+    def __init__(self, prob: float = 0.5) -> None:
+        self.prob = _check_prob(prob)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        _image(img, "RandomVerticalFlip")
+        return img[::-1].copy() if current_rng().random() < self.prob else img
+
+
+class Pad(ImageTensorOperation):
+    """Pad the borders: ``padding`` int, (left/right, top/bottom) or (left, top, right, bottom)."""
+
+    def __init__(self, padding: Any, fill_value: Any = 0, padding_mode: Border = Border.CONSTANT) -> None:
+        self.padding = _padding4(padding)
+        self.fill_value = fill_value
+        self.padding_mode = padding_mode
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        left, top, right, bottom = self.padding
+        return _pad(_image(img, "Pad"), top, bottom, left, right, self.fill_value, self.padding_mode)
+
+
+class CutOut(ImageTensorOperation):
+    """Zero ``num_patches`` random ``length`` x ``length`` squares."""
+
+    def __init__(self, length: int, num_patches: int = 1, is_hwc: bool = True) -> None:
+        self.length, self.num_patches, self.is_hwc = int(length), int(num_patches), bool(is_hwc)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        out = img.copy()
+        view = out if self.is_hwc or out.ndim == 2 else np.moveaxis(out, 0, -1)
+        hh, ww = view.shape[:2]
+        rng = current_rng()
+        for _ in range(self.num_patches):
+            top = int(rng.integers(0, max(hh - self.length, 0) + 1))
+            left = int(rng.integers(0, max(ww - self.length, 0) + 1))
+            view[top:top + self.length, left:left + self.length] = 0
+        return out
+
+
+# -- value transforms ----------------------------------------------------------------------------
+class Rescale(ImageTensorOperation):
+    """``img * rescale + shift`` as float32."""
+
+    def __init__(self, rescale: float, shift: float) -> None:
+        for name, v in (("rescale", rescale), ("shift", shift)):
+            if isinstance(v, bool) or not isinstance(v, numbers.Real):
+                raise TypeError(f"Argument {name} with value {v!r} is not of type [<class 'numbers.Number'>].")
+        self.rescale, self.shift = float(rescale), float(shift)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        return (img.astype(np.float32) * np.float32(self.rescale) + np.float32(self.shift)).astype(np.float32)
+
+
+class Normalize(ImageTensorOperation):
+    """``(img - mean) / std`` per channel as float32 (channels last unless ``is_hwc=False``)."""
+
+    def __init__(self, mean: Sequence[float], std: Sequence[float], is_hwc: bool = True) -> None:
+        if not isinstance(mean, (list, tuple)) or not isinstance(std, (list, tuple)):
+            raise TypeError("mean and std should be lists or tuples of numbers.")
+        if len(mean) != len(std):
+            raise ValueError("Length of mean and std must be equal.")
+        if any(not 0 <= m <= 255 for m in mean):
+            raise ValueError("Input mean_value is not within the required interval of [0, 255].")
+        if any(not 0 < s <= 255 for s in std):
+            raise ValueError("Input std_value is not within the required interval of (0, 255].")
+        self.mean = np.asarray(mean, np.float32)
+        self.std = np.asarray(std, np.float32)
+        self.is_hwc = bool(is_hwc)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        _image(img, "Normalize")
+        x = img.astype(np.float32)
+        if x.ndim == 2:
+            return ((x - self.mean[0]) / self.std[0]).astype(np.float32)
+        channels = x.shape[-1] if self.is_hwc else x.shape[0]
+        if len(self.mean) not in (1, channels):
+            raise PipelineError(f"Normalize: number of channels does not match the size of mean and std vectors, "
+                                f"got channels: {channels}, size of mean: {len(self.mean)}")
+        shape = (1, 1, -1) if self.is_hwc else (-1, 1, 1)
+        return ((x - self.mean.reshape(shape)) / self.std.reshape(shape)).astype(np.float32, copy=False)
+
+
+class HWC2CHW(ImageTensorOperation):
+    """Channels-last to channels-first (a 2-D image is returned as it is)."""
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        if img.ndim == 2:
+            return img
+        if img.ndim != 3:
+            raise PipelineError(f"HWC2CHW: image shape is not <H,W,C>, got rank: {img.ndim}")
+        return np.ascontiguousarray(img.transpose(2, 0, 1))
+
+
+class ToTensor(ImageTensorOperation):
+    """HWC image to CHW ``output_type`` (float32) scaled by 1/255."""
+
+    def __init__(self, output_type: Any = np.float32) -> None:
+        self.output_type = mstype_to_numpy(output_type)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        x = img[..., None] if img.ndim == 2 else img
+        out = x.astype(np.float32) / np.float32(255.0)
+        return np.ascontiguousarray(out.transpose(2, 0, 1)).astype(self.output_type)
+
+
+class ToType(ImageTensorOperation):
+    """Cast to ``data_type`` (numpy or MindSpore dtype)."""
+
+    def __init__(self, data_type: Any) -> None:
+        self.data_type = mstype_to_numpy(data_type)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        return img.astype(self.data_type)
+
+
+class Decode(ImageTensorOperation):
+    """Encoded image bytes to an RGB HWC uint8 array; needs Pillow (optional, imported when used)."""
+
+    def __init__(self, to_pil: bool = False) -> None:
+        self.to_pil = bool(to_pil)
+
+    def _apply(self, data: np.ndarray) -> Any:
+        try:
+            from PIL import Image  # optional dependency
+        except ImportError as exc:
+            raise PipelineError("Decode: msgraph decodes images with Pillow, which is not installed "
+                                "(pip install pillow).") from exc
+        import io
+
+        raw = data.tobytes() if data.dtype != object else bytes(data.item())
+        img = Image.open(io.BytesIO(raw)).convert("RGB")
+        return img if self.to_pil else np.asarray(img, np.uint8)
+
+
+class ToPIL(PyTensorOperation):
+    """A numpy image as a PIL image (needs Pillow)."""
+
+    def _apply(self, img: np.ndarray) -> Any:
+        from PIL import Image
+
+        return Image.fromarray(img)
+
+
+class ToNumpy(PyTensorOperation):
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        return np.asarray(img)
+
+
+class Grayscale(PyTensorOperation):
+    """RGB to gray (ITU-R 601 luma), ``num_output_channels`` 1 or 3."""
+
+    def __init__(self, num_output_channels: int = 1) -> None:
+        self.num_output_channels = int(num_output_channels)
+
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        gray = img[..., 0] * 0.299 + img[..., 1] * 0.587 + img[..., 2] * 0.114
+        gray = np.rint(gray).astype(img.dtype) if img.dtype.kind in "iu" else gray.astype(img.dtype)
+        return np.repeat(gray[..., None], self.num_output_channels, axis=-1)
+
+
+__all__ = ["CenterCrop", "Crop", "CutOut", "Decode", "Grayscale", "HWC2CHW", "HorizontalFlip", "Normalize", "Pad",
+           "RandomCrop", "RandomCropDecodeResize", "RandomHorizontalFlip", "RandomResizedCrop", "RandomVerticalFlip", "Rescale", "Resize",
+           "ToNumpy", "ToPIL", "ToTensor", "ToType", "VerticalFlip", "ImageTensorOperation", "resize"]
