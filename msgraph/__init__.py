@@ -15,3 +15,6 @@ from . import nn  # noqa: F401
 from .nn.parameter_tuple import ParameterTuple  # noqa: F401
 
 __version__ = "0.1.0"
+# training layer: ms.Model, callbacks, metrics, checkpoints (protobuf/safetensors load lazily)
+from . import train  # noqa: F401,E402
+from .train import *  # noqa: F401,F403,E402
