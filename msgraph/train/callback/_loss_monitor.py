@@ -43,4 +43,7 @@ class LossMonitor(Callback):
         cb_params = run_context.original_args()
         metrics = cb_params.get("metrics")
         if metrics:
-            print("Eval result: epoch %d, metrics: %s" % (cb_params.cur_epoch_num, metrics))
+            # numpy scalars as Python numbers: the text MindSpore prints (numpy 1 shows np.float64
+            # as a plain float; numpy 2 would print "np.float64(...)")
+            shown = {k: v.item() if isinstance(v, np.generic) else v for k, v in metrics.items()}
+            print("Eval result: epoch %d, metrics: %s" % (cb_params.cur_epoch_num, shown))

@@ -1,0 +1,96 @@
+"""nn metrics: values, return types and errors of MindSpore 2.10's Accuracy, Top-k, Loss, MAE/MSE,
+Precision, Recall, Fbeta/F1, rearrange_inputs and get_metric_fn."""
+import numpy as np
+
+import mindspore as ms
+import mindspore.nn as nn
+from mindspore.train import metrics as tm
+from _conf import emit, emit_error
+
+logits = np.array([[0.2, 0.5, 0.3], [0.6, 0.3, 0.1], [0.1, 0.2, 0.7], [0.4, 0.45, 0.15],
+                   [0.9, 0.05, 0.05], [0.3, 0.3, 0.4]], np.float32)
+labels = np.array([1, 0, 2, 0, 1, 2], np.int32)
+onehot = np.eye(3, dtype=np.float32)[labels]
+x, y = ms.Tensor(logits), ms.Tensor(labels)
+
+acc = nn.Accuracy()
+emit_error("acc_eval_before_update", acc.eval)
+acc.update(x, y)
+emit("acc_one_batch", acc.eval())
+acc.update(ms.Tensor(logits[:2]), ms.Tensor(onehot[:2]))
+emit("acc_two_batches_onehot", acc.eval())
+emit_error("acc_class_mismatch", acc.update, ms.Tensor(logits[:, :2]), ms.Tensor(labels[:] % 2))
+emit_error("acc_bad_shape", nn.Accuracy().update, x, ms.Tensor(labels[:4]))
+emit_error("acc_one_input", nn.Accuracy().update, x)
+emit_error("acc_bad_type", nn.Accuracy, "regression")
+emit_error("acc_bad_data", nn.Accuracy().update, "a", "b")
+ml = nn.Accuracy("multilabel")
+ml.update(np.array([[1, 0, 1], [0, 1, 1]]), np.array([[1, 0, 1], [0, 1, 0]]))
+emit("acc_multilabel", ml.eval())
+emit("acc_call", nn.Accuracy()(x, y))
+emit("acc_list_input", nn.Accuracy()([[0.1, 0.9], [0.8, 0.2]], [1, 1]))
+
+top1, top2 = nn.Top1CategoricalAccuracy(), nn.TopKCategoricalAccuracy(2)
+top1.update(x, y)
+top2.update(x, y)
+emit("top1", top1.eval())
+emit("top2", top2.eval())
+emit_error("top5_before_update", nn.Top5CategoricalAccuracy().eval)
+emit_error("topk_zero", nn.TopKCategoricalAccuracy, 0)
+emit_error("topk_float", nn.TopKCategoricalAccuracy, 2.0)
+
+loss = nn.Loss()
+loss.update(ms.Tensor(np.array(0.5, np.float32)))
+loss.update(ms.Tensor(np.array([0.25, 1.0], np.float32)))
+emit("loss_mean", loss.eval())
+emit_error("loss_2d", nn.Loss().update, ms.Tensor(np.ones((2, 2), np.float32)))
+emit_error("loss_before_update", nn.Loss().eval)
+
+pred = ms.Tensor(np.array([[0.1, 0.2], [0.5, 0.5], [1.0, -1.0]], np.float32))
+true = ms.Tensor(np.array([[0.0, 0.5], [0.5, 1.0], [2.0, -1.0]], np.float32))
+mae, mse = nn.MAE(), nn.MSE()
+mae.update(pred, true)
+mse.update(pred, true)
+emit("mae", mae.eval())
+emit("mse", mse.eval())
+emit_error("mse_before_update", nn.MSE().eval)
+
+for name, m in (("precision", nn.Precision()), ("recall", nn.Recall()), ("f1", nn.F1()), ("fbeta", nn.Fbeta(0.5))):
+    emit_error(name + "_before_update", m.eval)
+    m.update(x, y)
+    emit(name, m.eval())
+    emit(name + "_avg", m.eval(average=True))
+    emit_error(name + "_bad_average", m.eval, average=1)
+emit_error("precision_label_out_of_range", nn.Precision().update, x, ms.Tensor(np.array([0, 1, 2, 3, 0, 1])))
+emit_error("fbeta_zero", nn.Fbeta, 0)
+pm = nn.Precision("multilabel")
+pm.update(np.array([[1, 0, 1], [0, 1, 1]]), np.array([[1, 0, 1], [0, 1, 0]]))
+emit("precision_multilabel", pm.eval())
+emit("precision_multilabel_avg", pm.eval(average=True))
+emit_error("multilabel_not_binary", nn.Recall("multilabel").update, np.array([[0.5, 1]]), np.array([[1, 0]]))
+
+
+class Chosen(nn.Metric):
+    def __init__(self):
+        super().__init__()
+        self.clear()
+
+    def clear(self):
+        self.seen = []
+
+    @nn.rearrange_inputs
+    def update(self, *inputs):
+        self.seen = [int(np.asarray(i.asnumpy() if hasattr(i, "asnumpy") else i).sum()) for i in inputs]
+
+    def eval(self):
+        return self.seen
+
+
+c = Chosen().set_indexes([2, 0])
+c.update(ms.Tensor(np.array([1])), ms.Tensor(np.array([2])), ms.Tensor(np.array([3])))
+emit("rearranged", c.eval())
+emit_error("set_indexes_bad", Chosen().set_indexes, (0, 1))
+emit("get_metric_fn", type(nn.get_metric_fn("top_1_accuracy")).__name__)
+emit_error("get_metric_fn_unknown", nn.get_metric_fn, "nope")
+emit("train_metrics_module", type(tm.get_metric_fn("acc")).__name__)
+emit_error("abstract_metric", nn.Metric)
