@@ -1,7 +1,6 @@
 """``EarlyStopping`` and ``ReduceLROnPlateau``: act on a monitored value at the end of each epoch."""
 from __future__ import annotations
 
-import copy
 import logging
 
 import numpy as np
@@ -13,6 +12,11 @@ from ._validate import check_bool, check_non_negative_int, check_type
 __all__ = ["EarlyStopping", "ReduceLROnPlateau"]
 
 log = logging.getLogger("msgraph.train")
+
+def _snapshot(network):
+    """A copy of every Parameter of ``network``, by name (what ``restore_best_weights`` loads back)."""
+    return {name: Parameter(p.asnumpy().copy(), name=name) for name, p in network.parameters_dict().items()}
+
 
 SMALLER_IS_BETTER = ("hausdorff_distance", "mae", "mse", "loss", "perplexity", "mean_surface_distance",
                      "root_mean_square_distance", "eval_loss")
@@ -88,12 +92,12 @@ class EarlyStopping(_Monitor):
         if current is None:
             return
         if self.restore_best_weights and self.best_weights_param_dict is None:
-            self.best_weights_param_dict = copy.deepcopy(cb_params.train_network.parameters_dict())
+            self.best_weights_param_dict = _snapshot(cb_params.train_network)
         self.wait += 1
         if self.is_improvement(current, self.best):
             self.best = current
             if self.restore_best_weights:
-                self.best_weights_param_dict = copy.deepcopy(cb_params.train_network.parameters_dict())
+                self.best_weights_param_dict = _snapshot(cb_params.train_network)
             if self.baseline is None or self.is_improvement(current, self.baseline):
                 self.wait = 0
         if self.wait >= self.patience:
