@@ -12,7 +12,8 @@ from .wrap import TrainOneStepCell, WithLossCell  # noqa: F401
 # training layer (msgraph.train): metrics and the evaluation wrapper Model builds
 from . import metrics  # noqa: F401,E402
 from .metrics import (  # noqa: F401,E402
-    F1, MAE, MSE, Accuracy, Fbeta, Loss, Metric, Precision, Recall, Top1CategoricalAccuracy, Top5CategoricalAccuracy,
-    TopKCategoricalAccuracy, get_metric_fn, names, rearrange_inputs,
+    F1, MAE, MSE, Accuracy, CosineSimilarity, Dice, Fbeta, Loss, Metric, Perplexity, Precision, Recall,
+    Top1CategoricalAccuracy, Top5CategoricalAccuracy, TopKCategoricalAccuracy, get_metric_fn, get_metrics, names,
+    rearrange_inputs,
 )
 from .wrap.eval_cell import WithEvalCell  # noqa: F401,E402

@@ -124,3 +124,19 @@ emit_error("bad_kwarg", Model, nn.Dense(2, 2), foo=1)
 emit_error("fit_valid_without_metrics", Model(nn.Dense(2, 2), nn.MSELoss(), nn.SGD(nn.Dense(2, 2).trainable_params())).fit,
            1, batches(x, lab, 2), batches(x, lab, 2))
 emit_error("model_not_cell", Model, 3)
+
+
+class Steps(Callback):
+    def __init__(self):
+        super().__init__()
+        self.seen = []
+
+    def on_train_step_end(self, rc):
+        cb = rc.original_args()
+        self.seen.append((cb.cur_epoch_num, cb.cur_step_num, cb.batch_num, cb.dataset_sink_mode))
+
+
+net, model = make()
+steps = Steps()
+model.train(2, batches(x, lab, 2), callbacks=[steps], dataset_sink_mode=True, sink_size=2)
+emit("sink_mode_on_cpu_steps", steps.seen)
