@@ -61,3 +61,12 @@ with tempfile.TemporaryDirectory() as d:
     emit_error("corrupt_file", ms.load_checkpoint, os.path.join(d, "bad.ckpt"))
     for f in os.listdir(d):
         os.chmod(os.path.join(d, f), 0o600)
+
+import copy  # noqa: E402
+
+net, _ = make()
+snapshot = copy.deepcopy(net.parameters_dict())
+emit("deepcopy_keeps_parameters", sorted((k, type(v).__name__, v.name) for k, v in snapshot.items()))
+net.weight.set_data(ms.Tensor(np.zeros((1, 2), np.float32)))
+emit("load_deepcopied", ms.load_param_into_net(net, snapshot))
+emit("restored_weight", net.weight)
