@@ -70,3 +70,30 @@ emit("deepcopy_keeps_parameters", sorted((k, type(v).__name__, v.name) for k, v 
 net.weight.set_data(ms.Tensor(np.zeros((1, 2), np.float32)))
 emit("load_deepcopied", ms.load_param_into_net(net, snapshot))
 emit("restored_weight", net.weight)
+
+# a custom training loop driving ModelCheckpoint by hand (a model-zoo pattern, e.g. for GANs)
+from mindspore.train.callback import RunContext, _InternalCallbackParam  # noqa: E402
+
+with tempfile.TemporaryDirectory() as d:
+    net, _ = make()
+    train_net = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), nn.SGD(net.trainable_params(), 0.25))
+    cb = ModelCheckpoint(prefix="gan", directory=d, config=CheckpointConfig(save_checkpoint_steps=2,
+                                                                            keep_checkpoint_max=10))
+    cb_params = _InternalCallbackParam()
+    cb_params.train_network = net
+    cb_params.epoch_num = 2
+    cb_params.batch_num = 3
+    cb_params.cur_step_num = 0
+    run_context = RunContext(cb_params)
+    cb.begin(run_context)
+    for epoch in range(2):
+        cb_params.cur_epoch_num = epoch + 1
+        for i in range(3):
+            train_net(ms.Tensor(x[2 * i:2 * i + 2]), ms.Tensor(y[2 * i:2 * i + 2]))
+            cb_params.cur_step_num += 1
+            cb.step_end(run_context)
+    cb.end(run_context)
+    emit("manual_loop_files", ckpts(d))
+    emit("manual_loop_keys", sorted(ms.load_checkpoint(cb.latest_ckpt_file_name)))
+    for f in os.listdir(d):
+        os.chmod(os.path.join(d, f), 0o600)
