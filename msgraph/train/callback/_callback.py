@@ -194,11 +194,12 @@ class RunContext:
 
 
 def handle_loss(loss: Any) -> Any:
-    """A step's ``net_outputs`` as LossMonitor prints it: the first Tensor of a tuple, as a float mean."""
+    """A step's ``net_outputs`` as LossMonitor prints it: a Tensor as the float of its mean; of a
+    tuple, the first element as it is (MindSpore then prints that Tensor, e.g. ``0.6931472``)."""
     if isinstance(loss, (tuple, list)):
         if isinstance(loss[0], Tensor):
             loss = loss[0]
-    if isinstance(loss, Tensor):
+    elif isinstance(loss, Tensor):
         loss = float(np.mean(loss.asnumpy()))
     return loss
 

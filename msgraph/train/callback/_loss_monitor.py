@@ -37,7 +37,7 @@ class LossMonitor(Callback):
                                              cb_params.batch_num if cb_params.dataset_sink_mode else 1)
         if self._per_print_times != 0 and cb_params.cur_step_num - self._last_print_time >= self._per_print_times:
             self._last_print_time = cb_params.cur_step_num
-            print(f"epoch: {cur_epoch_num} step: {cur_step_in_epoch}, loss is {loss}", flush=True)
+            print("epoch: %s step: %s, loss is %s" % (cur_epoch_num, cur_step_in_epoch, loss), flush=True)
 
     def on_train_epoch_end(self, run_context):
         cb_params = run_context.original_args()

@@ -69,3 +69,19 @@ emit("eval_keys", sorted(res))
 emit("eval_mae", res["mae"], rtol=1e-6)
 emit("eval_loss", res["loss"], rtol=1e-6)
 emit("predict", model.predict(ms.Tensor(x[:3])))
+
+
+class LossAndCount(nn.Cell):
+    """A network that trains itself and returns a tuple, like TrainOneStepWithLossScaleCell."""
+
+    def __init__(self, net):
+        super().__init__()
+        self.step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), nn.SGD(net.trainable_params(), 0.0))
+
+    def construct(self, x, y):
+        loss = self.step(x, y)
+        return loss, x.sum()
+
+
+tuple_model = Model(LossAndCount(Net()))
+emit_stdout("loss_monitor_tuple_output", tuple_model.train, 1, batches(x, y, 4), callbacks=[LossMonitor()])
