@@ -13,8 +13,8 @@ What is not reproduced is listed in docs/differences.md, "Training layer".
 """
 from . import callback, metrics, serialization  # noqa: F401
 from .callback import (  # noqa: F401
-    Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LossMonitor, ModelCheckpoint,
-    ReduceLROnPlateau, RunContext, TimeMonitor,
+    Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LearningRateScheduler, LossMonitor,
+    ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
 )
 from .metrics import *  # noqa: F401,F403
 from .metrics import __all__ as _metrics_all

@@ -140,3 +140,18 @@ net, model = make()
 steps = Steps()
 model.train(2, batches(x, lab, 2), callbacks=[steps], dataset_sink_mode=True, sink_size=2)
 emit("sink_mode_on_cpu_steps", steps.seen)
+
+from mindspore.train import LearningRateScheduler  # noqa: E402
+
+net, model = make()
+lrs = []
+
+
+def halve_every_two(lr, step):
+    lrs.append(lr)
+    return lr * 0.5 if step % 2 == 0 else lr
+
+
+model.train(1, batches(x, lab, 1), callbacks=[LearningRateScheduler(halve_every_two)])
+emit("lr_scheduler_seen", lrs, rtol=1e-6)
+emit("lr_scheduler_final", float(model._optimizer.learning_rate.asnumpy()), rtol=1e-6)
