@@ -12,7 +12,8 @@ from .wrap import TrainOneStepCell, WithLossCell  # noqa: F401
 # training layer (msgraph.train): metrics and the evaluation wrapper Model builds
 from . import metrics  # noqa: F401,E402
 from .metrics import (  # noqa: F401,E402
-    F1, MAE, MSE, ROC, Accuracy, CosineSimilarity, Dice, Fbeta, Loss, Metric, Perplexity, Precision, Recall, auc,
+    F1, MAE, MSE, ROC, Accuracy, BleuScore, ConfusionMatrix, CosineSimilarity, Dice, Fbeta, Loss, Metric, Perplexity,
+    Precision, Recall, auc,
     Top1CategoricalAccuracy, Top5CategoricalAccuracy, TopKCategoricalAccuracy, get_metric_fn, get_metrics, names,
     rearrange_inputs,
 )

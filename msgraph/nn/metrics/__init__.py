@@ -1,9 +1,9 @@
 """``mindspore.nn.metrics`` / ``mindspore.train.metrics``: evaluation metrics and their names.
 
 ``get_metric_fn(name)`` builds a metric by name (``'acc'``, ``'loss'``, ``'top_1_accuracy'`` ...);
-``names()`` lists the names msgraph provides.  BleuScore, ConfusionMatrix(Metric),
-HausdorffDistance, MeanSurfaceDistance, RootMeanSquareDistance and OcclusionSensitivity are not
-provided (see docs/differences.md, "Training layer").
+``names()`` lists the names msgraph provides.  ConfusionMatrixMetric, HausdorffDistance,
+MeanSurfaceDistance, RootMeanSquareDistance and OcclusionSensitivity are not provided (see
+docs/differences.md, "Training layer").
 """
 from .accuracy import Accuracy, Top1CategoricalAccuracy, Top5CategoricalAccuracy, TopKCategoricalAccuracy
 from .error import MAE, MSE, Loss
@@ -11,17 +11,19 @@ from .metric import EvaluationBase, Metric, rearrange_inputs
 from .precision import F1, Fbeta, Precision, Recall
 from .roc import ROC, auc
 from .similarity import CosineSimilarity, Dice, Perplexity
+from .text_and_confusion import BleuScore, ConfusionMatrix
 
 __all__ = ["names", "get_metric_fn", "get_metrics", "Accuracy", "MAE", "MSE", "Metric", "rearrange_inputs",
            "Precision", "Recall", "Fbeta", "F1", "TopKCategoricalAccuracy", "Top1CategoricalAccuracy",
            "Top5CategoricalAccuracy", "Loss", "EvaluationBase", "Dice", "Perplexity", "CosineSimilarity",
-           "ROC", "auc"]
+           "ROC", "auc", "ConfusionMatrix", "BleuScore"]
 
 _FACTORY = {
     "accuracy": Accuracy, "acc": Accuracy, "precision": Precision, "recall": Recall, "F1": F1,
     "topk": TopKCategoricalAccuracy, "top_1_accuracy": Top1CategoricalAccuracy,
     "top_5_accuracy": Top5CategoricalAccuracy, "mae": MAE, "mse": MSE, "loss": Loss, "dice": Dice,
     "perplexity": Perplexity, "cosine_similarity": CosineSimilarity, "roc": ROC, "auc": auc,
+    "confusion_matrix": ConfusionMatrix, "bleu_score": BleuScore,
 }
 
 
