@@ -137,7 +137,7 @@ def _collect(save_obj: Any, choice_func: Optional[Callable[[str], bool]]) -> Lis
 
     if isinstance(save_obj, Cell):
         for _, param in save_obj.parameters_and_names():
-            if keep(param.name) and param.name not in out:
+            if keep(param.name):   # a repeated name keeps its first position and its last value, as in MindSpore
                 out[param.name] = _as_array(param, param.name)
     elif isinstance(save_obj, dict):
         for key, value in save_obj.items():

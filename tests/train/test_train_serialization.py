@@ -320,3 +320,42 @@ def test_import_msgraph_does_not_import_protobuf():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=os.path.dirname(os.path.dirname(HERE)), check=True).stdout
     assert out.split() == ["False", "False"]
+
+
+# -- properties -------------------------------------------------------------------------------------
+from hypothesis import given, settings, strategies as st  # noqa: E402
+from hypothesis.extra import numpy as hnp  # noqa: E402
+
+_DTYPES = st.sampled_from([np.float16, np.float32, np.float64, np.int8, np.int16, np.int32, np.int64, np.uint8,
+                           np.uint16, np.uint32, np.uint64, np.bool_])
+
+
+@settings(max_examples=40, deadline=None)
+@given(arrays=st.lists(_DTYPES.flatmap(lambda d: hnp.arrays(d, hnp.array_shapes(min_dims=0, max_dims=3, max_side=4))),
+                       min_size=1, max_size=4),
+       fmt=st.sampled_from(["ckpt", "safetensors"]))
+def test_any_arrays_round_trip_bit_exactly(tmp_path_factory, arrays, fmt):
+    d = tmp_path_factory.mktemp("rt")
+    items = {f"p{i}": a for i, a in enumerate(arrays)}
+    ms.save_checkpoint({k: ms.Parameter(v, name=k) for k, v in items.items()}, str(d / "x"), format=fmt)
+    back = ms.load_checkpoint(str(d / f"x.{fmt}"), format=fmt)
+    assert set(back) == set(items)
+    for k, v in items.items():
+        got = back[k].asnumpy()
+        assert got.dtype == v.dtype and got.shape == v.shape
+        assert got.tobytes() == v.tobytes()   # NaNs and signed zeros included
+
+
+def test_metric_names_are_mindspore_names():
+    # MindSpore 2.10's mindspore.nn.metrics.names()
+    mindspore_names = ['F1', 'acc', 'accuracy', 'auc', 'bleu_score', 'confusion_matrix', 'confusion_matrix_metric',
+                       'cosine_similarity', 'dice', 'hausdorff_distance', 'loss', 'mae', 'mean_surface_distance',
+                       'mse', 'occlusion_sensitivity', 'perplexity', 'precision', 'recall', 'roc',
+                       'root_mean_square_distance', 'top_1_accuracy', 'top_5_accuracy', 'topk']
+    names = nn.names()
+    assert names == sorted(names) and set(names) <= set(mindspore_names)
+    assert ms.train.names() == names and nn.metrics.names() == names
+    for name in names:
+        if name not in ("topk", "auc", "confusion_matrix"):
+            assert isinstance(nn.get_metric_fn(name), nn.Metric)
+    assert isinstance(nn.get_metric_fn("topk", 3), nn.TopKCategoricalAccuracy)
