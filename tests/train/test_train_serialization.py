@@ -345,17 +345,3 @@ def test_any_arrays_round_trip_bit_exactly(tmp_path_factory, arrays, fmt):
         assert got.dtype == v.dtype and got.shape == v.shape
         assert got.tobytes() == v.tobytes()   # NaNs and signed zeros included
 
-
-def test_metric_names_are_mindspore_names():
-    # MindSpore 2.10's mindspore.nn.metrics.names()
-    mindspore_names = ['F1', 'acc', 'accuracy', 'auc', 'bleu_score', 'confusion_matrix', 'confusion_matrix_metric',
-                       'cosine_similarity', 'dice', 'hausdorff_distance', 'loss', 'mae', 'mean_surface_distance',
-                       'mse', 'occlusion_sensitivity', 'perplexity', 'precision', 'recall', 'roc',
-                       'root_mean_square_distance', 'top_1_accuracy', 'top_5_accuracy', 'topk']
-    names = nn.names()
-    assert names == sorted(names) and set(names) <= set(mindspore_names)
-    assert ms.train.names() == names and nn.metrics.names() == names
-    for name in names:
-        if name not in ("topk", "auc", "confusion_matrix"):
-            assert isinstance(nn.get_metric_fn(name), nn.Metric)
-    assert isinstance(nn.get_metric_fn("topk", 3), nn.TopKCategoricalAccuracy)
