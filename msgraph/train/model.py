@@ -53,6 +53,20 @@ class ParallelMode:
     MODE_LIST = [STAND_ALONE, DATA_PARALLEL, HYBRID_PARALLEL, SEMI_AUTO_PARALLEL, AUTO_PARALLEL]
 
 
+class MetricValue(np.float64):
+    """A metric's np.float64 result that prints as MindSpore (numpy 1) prints it: ``0.75``, where
+    numpy 2 would write ``np.float64(0.75)`` inside a printed dict.  Still an np.float64 (and float)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return float.__repr__(self)
+
+
+def _printable(value: Any) -> Any:
+    return MetricValue(value) if type(value) is np.float64 else value
+
+
 def _as_tuple(inputs: Any) -> Any:
     return (inputs,) if isinstance(inputs, Tensor) else inputs
 
@@ -199,7 +213,7 @@ class Model:
                 metric.update(outputs[self._eval_indexes[1]], outputs[self._eval_indexes[2]])
 
     def _get_metrics(self):
-        return {key: value.eval() for key, value in self._metric_fns.items()}
+        return {key: _printable(value.eval()) for key, value in self._metric_fns.items()}
 
     # -- helpers ---------------------------------------------------------------------------------
     def _check_network_mode(self, network, is_train):

@@ -155,3 +155,6 @@ def halve_every_two(lr, step):
 model.train(1, batches(x, lab, 1), callbacks=[LearningRateScheduler(halve_every_two)])
 emit("lr_scheduler_seen", lrs, rtol=1e-6)
 emit("lr_scheduler_final", float(model._optimizer.learning_rate.asnumpy()), rtol=1e-6)
+
+emit_stdout("print_eval_dict", lambda: print(make({"acc": nn.Accuracy(), "top": nn.Top1CategoricalAccuracy()})[1]
+                                             .eval(batches(x, lab, 3))))
