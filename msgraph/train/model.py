@@ -24,7 +24,6 @@ from typing import Any
 import numpy as np
 
 from ..common.tensor import Tensor
-from ..context import GRAPH_MODE, PYNATIVE_MODE, get_context  # noqa: F401
 from ..nn.cell import Cell
 from ..nn.metrics import Loss, get_metric_fn, get_metrics
 from ..nn.wrap.cell_wrapper import TrainOneStepCell, WithLossCell

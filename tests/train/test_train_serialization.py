@@ -142,7 +142,7 @@ def test_overwrite_is_atomic_and_leaves_no_temp_files(tmp_path):
 
 
 def test_a_failed_save_keeps_the_old_file(tmp_path, monkeypatch):
-    from msgraph.train import serialization
+    from msgraph.train import _formats
 
     p = str(tmp_path / "net.ckpt")
     ms.save_checkpoint(nn.Dense(2, 2), p)
@@ -153,7 +153,7 @@ def test_a_failed_save_keeps_the_old_file(tmp_path, monkeypatch):
             f.write(b"partial")
         raise OSError("disk full")
 
-    monkeypatch.setattr(serialization, "_write_ckpt", boom)
+    monkeypatch.setattr(_formats, "write_ckpt", boom)
     with pytest.raises(OSError):
         ms.save_checkpoint(nn.Dense(2, 2), p)
     assert open(p, "rb").read() == before
