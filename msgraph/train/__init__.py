@@ -18,13 +18,14 @@ from .callback import (  # noqa: F401
 )
 from .metrics import *  # noqa: F401,F403
 from .metrics import __all__ as _metrics_all
+from .data_sink import data_sink  # noqa: F401
 from .model import Model  # noqa: F401
 from .serialization import (  # noqa: F401
     ckpt_to_safetensors, export, load_checkpoint, load_checkpoint_async, load_param_into_net, safetensors_to_ckpt,
     save_checkpoint,
 )
 
-__all__ = ["Model", "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load_checkpoint_async",
+__all__ = ["Model", "data_sink", "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load_checkpoint_async",
            "ckpt_to_safetensors", "safetensors_to_ckpt"]
 __all__.extend(callback.__all__)
 __all__.extend(n for n in _metrics_all if n not in ("get_metrics", "EvaluationBase"))

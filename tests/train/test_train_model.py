@@ -193,3 +193,21 @@ def test_amp_paths_import_msgraph_amp_lazily(monkeypatch):
     Model(net, nn.MSELoss(), opt)
     with pytest.raises(ImportError):
         Model(net, nn.MSELoss(), opt, amp_level="O2")
+
+
+def test_data_sink_refuses_cpu_like_mindspore_and_cycles_batches():
+    data = [(np.full((2,), i, np.float32), np.ones(2, np.float32)) for i in range(3)]
+    with pytest.raises(ValueError, match="device target is CPU"):
+        ms.data_sink(lambda a, b: a, data, sink_size=2)
+    with pytest.raises(ValueError):
+        ms.data_sink(lambda a, b: a, data, sink_size=0)
+    seen = []
+
+    def step(a, b):
+        seen.append(float(a.asnumpy()[0]))
+        return (a * b).sum()
+
+    with ms.context_scope(device_target="GPU"):   # PyNative: the step itself runs on numpy
+        sink = ms.data_sink(step, data, sink_size=2)
+        assert float(sink().asnumpy()) == 2.0 and float(sink().asnumpy()) == 0.0
+    assert seen == [0.0, 1.0, 2.0, 0.0]

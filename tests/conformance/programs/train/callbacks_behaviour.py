@@ -158,3 +158,6 @@ emit("lr_scheduler_final", float(model._optimizer.learning_rate.asnumpy()), rtol
 
 emit_stdout("print_eval_dict", lambda: print(make({"acc": nn.Accuracy(), "top": nn.Top1CategoricalAccuracy()})[1]
                                              .eval(batches(x, lab, 3))))
+
+emit_error("data_sink_on_cpu", ms.data_sink, lambda a, b: a, batches(x, lab, 2), sink_size=2)
+emit_error("data_sink_size", ms.data_sink, lambda a, b: a, batches(x, lab, 2), sink_size=0)
