@@ -14,6 +14,10 @@ from .common.random import get_seed, set_seed  # noqa: F401
 from . import nn  # noqa: F401
 from .nn.parameter_tuple import ParameterTuple  # noqa: F401
 
+# training layer: ms.Model, callbacks, metrics, checkpoints (protobuf/safetensors load lazily)
+from . import train  # noqa: F401
+from .train import *  # noqa: F401,F403
+
 __version__ = "0.1.0"
 
 

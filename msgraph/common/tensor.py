@@ -231,6 +231,14 @@ class Parameter(Tensor):
     def clone(self, name: Optional[str] = None) -> "Parameter":
         return Parameter(self._data.copy(), name=name or self.name, requires_grad=self.requires_grad)
 
+    # copy.copy / copy.deepcopy keep a Parameter a Parameter, with its name (as in MindSpore:
+    # e.g. EarlyStopping deep-copies parameters_dict() and loads it back with load_param_into_net)
+    def __copy__(self) -> "Parameter":
+        return self.clone()
+
+    def __deepcopy__(self, memo: Any) -> "Parameter":
+        return self.clone()
+
     def __repr__(self) -> str:
         return f"Parameter(name={self.name}, shape={list(self.shape)}, dtype={self.dtype}, requires_grad={self.requires_grad})"
 

@@ -9,3 +9,12 @@ from .loss import BCEWithLogitsLoss, L1Loss, LossBase, MSELoss, SoftmaxCrossEntr
 from .optim import SGD, Adam, AdamW, AdamWeightDecay, Momentum, Optimizer  # noqa: F401
 from .parameter_tuple import ParameterTuple  # noqa: F401
 from .wrap import TrainOneStepCell, WithLossCell  # noqa: F401
+# training layer (msgraph.train): metrics and the evaluation wrapper Model builds
+from . import metrics  # noqa: F401,E402
+from .metrics import (  # noqa: F401,E402
+    F1, MAE, MSE, ROC, Accuracy, BleuScore, ConfusionMatrix, CosineSimilarity, Dice, Fbeta, Loss, Metric, Perplexity,
+    Precision, Recall, auc,
+    Top1CategoricalAccuracy, Top5CategoricalAccuracy, TopKCategoricalAccuracy, get_metric_fn, get_metrics, names,
+    rearrange_inputs,
+)
+from .wrap.eval_cell import WithEvalCell  # noqa: F401,E402

@@ -189,3 +189,20 @@ def test_every_example_is_tested():
     source = open(__file__, encoding="utf-8").read()
     untested = [n for n in names if f'"{n}"' not in source]
     assert not untested, f"examples without a test: {untested}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("train_mode,eval_mode", [("graph", "pynative"), ("pynative", "graph")])
+def test_train_then_eval_hand_over_a_checkpoint(tmp_path, train_mode, eval_mode):
+    """examples/train.py (Model.train + MindSpore callbacks) writes .ckpt files that eval.py loads."""
+    pytest.importorskip("sklearn", reason="the 'examples' extra (sklearn) is not installed")
+    pytest.importorskip("google.protobuf", reason="the 'checkpoint' extra (protobuf) is not installed")
+    out = ok(run_example("train.py", "--mode", train_mode, "--epochs", "2", "--limit", "320", "--ckpt-dir", "ck",
+                         cwd=tmp_path))
+    assert re.search(r"^epoch: 2 step: 10, loss is [\d.e-]+$", out, re.M), out
+    assert re.search(r"^Train epoch time: [\d.]+ ms, per step time: [\d.]+ ms$", out, re.M), out
+    assert "\r" not in out   # no progress bar when stdout is not a terminal
+    assert sorted(os.listdir(tmp_path / "ck")) == ["digits-1_10.ckpt", "digits-2_10.ckpt"]
+    out = ok(run_example("eval.py", "--mode", eval_mode, "--ckpt-dir", "ck", cwd=tmp_path))
+    acc = float(re.search(r"test accuracy: ([\d.]+)", out).group(1))
+    assert "digits-2_10.ckpt" in out and acc > 0.6, out

@@ -1,0 +1,31 @@
+"""``mindspore.train``: Model, callbacks, metrics and checkpoints.
+
+* :class:`Model` (``model.py``) -- MindSpore's train / eval / predict / fit loop;
+* callbacks (``callback/``) -- Callback, RunContext, LossMonitor, TimeMonitor, ModelCheckpoint,
+  CheckpointConfig, EarlyStopping, ReduceLROnPlateau, LambdaCallback, History;
+* metrics (``metrics`` = ``msgraph.nn.metrics``) -- Accuracy, Loss, Top-k, MAE/MSE, Precision,
+  Recall, Fbeta/F1, get_metric_fn, names;
+* checkpoints (``serialization.py``) -- save_checkpoint / load_checkpoint / load_param_into_net in
+  MindSpore's .ckpt and .safetensors formats (``protobuf`` / ``safetensors`` imported only when a
+  file is read or written).
+
+What is not reproduced is listed in docs/differences.md, "Training layer".
+"""
+from . import callback, metrics, serialization  # noqa: F401
+from .callback import (  # noqa: F401
+    Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LearningRateScheduler, LossMonitor,
+    ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
+)
+from .metrics import *  # noqa: F401,F403
+from .metrics import __all__ as _metrics_all
+from .data_sink import data_sink  # noqa: F401
+from .model import Model  # noqa: F401
+from .serialization import (  # noqa: F401
+    ckpt_to_safetensors, export, load_checkpoint, load_checkpoint_async, load_param_into_net, safetensors_to_ckpt,
+    save_checkpoint,
+)
+
+__all__ = ["Model", "data_sink", "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load_checkpoint_async",
+           "ckpt_to_safetensors", "safetensors_to_ckpt"]
+__all__.extend(callback.__all__)
+__all__.extend(n for n in _metrics_all if n not in ("get_metrics", "EvaluationBase"))

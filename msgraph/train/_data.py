@@ -1,0 +1,77 @@
+"""What ``Model`` iterates: a MindSpore-style dataset or any iterable of samples.
+
+``Model`` accepts, duck-typed:
+
+* an object with ``create_tuple_iterator(num_epochs=..., output_numpy=...)`` and
+  ``get_dataset_size()`` -- ``msgraph.dataset`` / ``mindspore.dataset`` style; a new iterator is
+  created for each epoch (``num_epochs=1``);
+* any Python iterable whose items are tuples/lists of numpy arrays or Tensors (one batch each), a
+  dict of them, or a single array/Tensor.  A one-shot iterator (a generator) is read into a list
+  the first time, so it can be iterated for several epochs.
+
+Every batch reaches the network as a tuple of Tensors.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterator, Tuple
+
+import numpy as np
+
+from ..common.tensor import Tensor
+
+__all__ = ["DataSource"]
+
+
+def _as_tensor(value: Any) -> Any:
+    if isinstance(value, Tensor):
+        return value
+    if isinstance(value, (np.ndarray, np.generic)):
+        return Tensor(np.asarray(value))
+    return value
+
+
+def as_batch(item: Any) -> Tuple[Any, ...]:
+    """One dataset item as the tuple of network inputs."""
+    if isinstance(item, dict):
+        item = tuple(item.values())
+    if isinstance(item, (tuple, list)):
+        return tuple(_as_tensor(v) for v in item)
+    return (_as_tensor(item),)
+
+
+class DataSource:
+    """A dataset or iterable seen as epochs of batches (tuples of Tensors)."""
+
+    def __init__(self, dataset: Any):
+        if dataset is None:
+            raise TypeError("The dataset must not be None.")
+        self.dataset = dataset
+        self._is_ds = callable(getattr(dataset, "create_tuple_iterator", None))
+        if not self._is_ds:
+            try:
+                it = iter(dataset)
+            except TypeError:
+                raise TypeError(f"The dataset must be a MindSpore-style dataset (with create_tuple_iterator) or an "
+                                f"iterable of batches, but got {type(dataset).__name__}.") from None
+            self._items = list(it) if it is dataset else None   # a one-shot iterator: keep its items
+
+    def get_dataset_size(self) -> int:
+        """Batches per epoch."""
+        if self._is_ds:
+            return int(self.dataset.get_dataset_size())
+        if self._items is not None:
+            return len(self._items)
+        try:
+            return len(self.dataset)
+        except TypeError:
+            self._items = list(self.dataset)
+            return len(self._items)
+
+    def epoch(self) -> Iterator[Tuple[Any, ...]]:
+        """The batches of one epoch."""
+        if self._is_ds:
+            source = self.dataset.create_tuple_iterator(num_epochs=1, output_numpy=False)
+        else:
+            source = self._items if self._items is not None else self.dataset
+        for item in source:
+            yield as_batch(item)

@@ -1,0 +1,18 @@
+"""``mindspore.train.callback``: the Callback protocol and MindSpore's built-in callbacks.
+
+Not provided (see docs/differences.md, "Training layer"): SummaryCollector, SummaryLandscape,
+FlopsUtilizationCollector, OnRequestExit, BackupAndRestore, TrainFaultTolerance.
+"""
+from ._callback import Callback, CallbackManager as _CallbackManager  # noqa: F401
+from ._callback import InternalCallbackParam as _InternalCallbackParam  # noqa: F401
+from ._callback import RunContext, set_cur_net as _set_cur_net  # noqa: F401
+from ._checkpoint import CheckpointConfig, CheckpointManager as _CheckpointManager, ModelCheckpoint  # noqa: F401
+from ._early_stop import EarlyStopping, ReduceLROnPlateau  # noqa: F401
+from ._history import History  # noqa: F401
+from ._lambda_callback import LambdaCallback  # noqa: F401
+from ._loss_monitor import LossMonitor  # noqa: F401
+from ._lr_scheduler import LearningRateScheduler  # noqa: F401
+from ._time_monitor import TimeMonitor  # noqa: F401
+
+__all__ = ["Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
+           "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping", "LearningRateScheduler"]
