@@ -312,8 +312,8 @@ def _wire(x: Any) -> Tuple[np.ndarray, Any]:
     if a.dtype == np.bool_ or a.dtype.kind in "cOUSV":
         raise TypeError(f"collectives support integer and float tensors, but got {a.dtype}.")
     if a.dtype == np.float16:
-        return np.ascontiguousarray(a, np.float32), np.float16
-    return np.ascontiguousarray(a), None
+        return np.asarray(a, np.float32, order="C"), np.float16
+    return np.asarray(a, order="C"), None      # (ascontiguousarray would make a 0-d array 1-d)
 
 
 def _mpi_op(op: str) -> Any:

@@ -9,3 +9,4 @@ from .loss import BCEWithLogitsLoss, L1Loss, LossBase, MSELoss, SoftmaxCrossEntr
 from .optim import SGD, Adam, AdamW, AdamWeightDecay, Momentum, Optimizer  # noqa: F401
 from .parameter_tuple import ParameterTuple  # noqa: F401
 from .wrap import TrainOneStepCell, WithLossCell  # noqa: F401
+from .wrap import DistributedGradReducer  # noqa: F401,E402  (data parallelism)
