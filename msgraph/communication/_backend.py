@@ -19,6 +19,7 @@ ends the whole job with a non-zero exit instead of leaving the others waiting in
 """
 from __future__ import annotations
 
+import atexit
 import os
 import sys
 import threading
@@ -143,6 +144,7 @@ def init_backend(world_group: str) -> None:
             STATE.local_rank, STATE.local_size = local.Get_rank(), local.Get_size()
             local.Free()
             install_excepthook()
+            atexit.register(_exit_handshake)   # runs before mpi4py finalizes MPI
         world = list(range(STATE.world_size))
         for name in WORLD_GROUPS:
             STATE.groups[name] = Group(name, world, STATE.world_rank, comm)
@@ -152,6 +154,16 @@ def init_backend(world_group: str) -> None:
     from ..parallel._auto_parallel_context import _check_device_num_against_world
 
     _check_device_num_against_world()
+
+
+def reset_local() -> None:
+    """Forget a one-process world's init (tests); an MPI world cannot be re-initialized."""
+    with STATE.lock:
+        if STATE.backend == "mpi":
+            raise RuntimeError("an MPI world cannot be reset")
+        STATE.inited = False
+        STATE.backend = None
+        STATE.groups.clear()
 
 
 def release_backend() -> None:
@@ -179,6 +191,7 @@ def abort(code: int = 1) -> None:
             sys.stderr.flush()
         finally:
             STATE.mpi.COMM_WORLD.Abort(code)
+            os._exit(code)      # Abort does not return; if the launcher is already tearing down, leave now
     raise SystemExit(code)
 
 
@@ -198,6 +211,28 @@ def install_excepthook() -> None:
 
     sys.excepthook = hook
     STATE.hook_installed = True
+
+
+def _exit_handshake() -> None:
+    """At interpreter exit: one metadata all-gather with every rank of the world.
+
+    If all ranks are exiting, MPI finalizes normally.  If some rank is still waiting in a
+    collective (this rank left early: ``sys.exit``, a shorter data shard...), that rank gets a
+    CollectiveMismatchError naming this rank as exited, and this rank aborts the job, so neither
+    hangs in MPI_Finalize or the collective.
+    """
+    g = STATE.groups.get(HCCL_WORLD_COMM_GROUP)
+    if g is None or g.comm is None or g.size < 2 or not _check_enabled():
+        return
+    meta = np.full(_META, -1, np.int64)
+    meta[0], meta[1] = _KIND_CODES["exit"], g.seq + 1
+    table = np.empty((g.size, _META), np.int64)
+    g.comm.Allgather(meta, table)
+    if (table[:, 0] == _KIND_CODES["exit"]).all():
+        return
+    sys.stderr.write(f"[msgraph rank {STATE.world_rank}/{STATE.world_size}] this rank is exiting while other ranks "
+                     f"still issue collectives; aborting the job:\n{_describe_mismatch(g, table)}\n")
+    abort(1)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -249,7 +284,7 @@ def destroy(name: str) -> None:
 # collectives (called by the ops' numpy implementations in both modes)
 # ---------------------------------------------------------------------------------------------
 _OP_CODES = {"sum": 1, "max": 2, "min": 3, "prod": 4}
-_KIND_CODES = {"AllReduce": 1, "AllGather": 2, "ReduceScatter": 3, "Broadcast": 4}
+_KIND_CODES = {"AllReduce": 1, "AllGather": 2, "ReduceScatter": 3, "Broadcast": 4, "exit": 5}
 _META = 16            # metadata words: kind, seq, dtype, ndim, op/root, shape (up to 10 dims), spare
 _MAX_DIMS = 10
 
@@ -298,6 +333,10 @@ def _describe_mismatch(g: Group, table: np.ndarray) -> str:
         shape = tuple(int(d) for d in row[5:5 + min(nd, _MAX_DIMS)])
         extra = (f"op={ops.get(int(row[4]), row[4])}" if kind in ("AllReduce", "ReduceScatter")
                  else f"root_rank={int(row[4])}" if kind == "Broadcast" else "")
+        if kind == "exit":
+            lines.append(f"  rank {g.ranks[r]}: exited (its script ended or called sys.exit) after "
+                         f"{int(row[1]) - 1} collective(s)")
+            continue
         lines.append(f"  rank {g.ranks[r]}: collective #{int(row[1])} {kind}(shape={shape}, "
                      f"dtype={np.dtype(chr(int(row[2])))}"
                      f"{', ' + extra if extra else ''})")
