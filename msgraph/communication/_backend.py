@@ -23,6 +23,7 @@ import atexit
 import os
 import sys
 import threading
+import time
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
@@ -93,6 +94,14 @@ class _State:
 
 
 STATE = _State()
+
+#: Time spent in collectives by this process (benchmarks read it): calls, seconds in MPI calls,
+#: seconds in the metadata check, payload bytes.
+STATS: Dict[str, float] = {"calls": 0, "seconds": 0.0, "check_seconds": 0.0, "bytes": 0}
+
+
+def reset_stats() -> None:
+    STATS.update(calls=0, seconds=0.0, check_seconds=0.0, bytes=0)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -304,8 +313,18 @@ def _active(g: Group, what: str) -> bool:
 def _check_metadata(g: Group, kind: str, x: np.ndarray, extra: int) -> None:
     """All-gather (kind, seq, dtype, shape, op/root) and raise the same error on every rank if they differ."""
     g.seq += 1
+    STATS["calls"] += 1
+    STATS["bytes"] += x.nbytes
     if not _check_enabled():
         return
+    t0 = time.perf_counter()
+    try:
+        _gather_and_compare(g, kind, x, extra)
+    finally:
+        STATS["check_seconds"] += time.perf_counter() - t0
+
+
+def _gather_and_compare(g: Group, kind: str, x: np.ndarray, extra: int) -> None:
     meta = np.full(_META, -1, np.int64)
     meta[0] = _KIND_CODES[kind]
     meta[1] = g.seq
@@ -368,7 +387,9 @@ def all_reduce(x: Any, op: str, group_name: str) -> np.ndarray:
     else:
         _check_metadata(g, "AllReduce", a, _OP_CODES[op])
         out = np.empty_like(a)
+        t0 = time.perf_counter()
         g.comm.Allreduce(a, out, op=_mpi_op(op))
+        STATS["seconds"] += time.perf_counter() - t0
     return out.astype(back) if back is not None else out
 
 
@@ -382,7 +403,9 @@ def all_gather(x: Any, group_name: str) -> np.ndarray:
     else:
         _check_metadata(g, "AllGather", a, 0)
         out = np.empty((g.size * a.shape[0],) + a.shape[1:], a.dtype)
+        t0 = time.perf_counter()
         g.comm.Allgather(a, out)
+        STATS["seconds"] += time.perf_counter() - t0
     return out.astype(back) if back is not None else out
 
 
@@ -395,7 +418,9 @@ def reduce_scatter(x: Any, op: str, group_name: str) -> np.ndarray:
     else:
         _check_metadata(g, "ReduceScatter", a, _OP_CODES[op])
         out = np.empty((a.shape[0] // g.size,) + a.shape[1:], a.dtype)
+        t0 = time.perf_counter()
         g.comm.Reduce_scatter_block(a, out, op=_mpi_op(op))
+        STATS["seconds"] += time.perf_counter() - t0
     return out.astype(back) if back is not None else out
 
 
@@ -416,7 +441,9 @@ def broadcast(x: Any, root: int, group_name: str) -> np.ndarray:
     else:
         _check_metadata(g, "Broadcast", a, root)
         out = a.copy() if g.rank == root else np.empty_like(a)
+        t0 = time.perf_counter()
         g.comm.Bcast(out, root=root)
+        STATS["seconds"] += time.perf_counter() - t0
     return out.astype(back) if back is not None else out
 
 
