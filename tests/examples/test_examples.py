@@ -189,3 +189,10 @@ def test_every_example_is_tested():
     source = open(__file__, encoding="utf-8").read()
     untested = [n for n in names if f'"{n}"' not in source]
     assert not untested, f"examples without a test: {untested}"
+
+
+def test_train_data_parallel_runs_as_one_process(tmp_path):
+    """Without mpiexec the data-parallel example is a one-process world (tests/distributed runs 2 ranks)."""
+    out = ok(run_example("train_data_parallel.py", "--fast", "--steps", "4", cwd=tmp_path))
+    assert "1 rank(s) x batch 64 = global batch 64" in out
+    assert "[PyNative] 4 steps" in out and "[Graph] 4 steps" in out
