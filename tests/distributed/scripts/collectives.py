@@ -191,6 +191,39 @@ def ordering():
 check("graph ordering: 5 collectives kept, in program order", ordering)
 
 
+# collectives inside Tensor control flow (a while loop and an if), with gradients ---------------
+def control_flow():
+    def f(x):
+        y = x * 1.0
+        while y.sum() < 200.0:                  # trip count from reduced values: the same on every rank
+            y = ops.AllReduce()(y) * 0.5 + 1.0
+        if ops.AllReduce(ReduceOp.MAX)(y).sum() > 0:
+            y = y * 2.0
+        return (y * W).sum()
+
+    def reference(xs):
+        ys = [x * 1.0 for x in xs]
+        trips = 0
+        while ys[0].sum() < 200.0:              # all ranks hold the same y after the first trip
+            s = sum(ys)
+            ys = [s * 0.5 + 1.0 for _ in ys]
+            trips += 1
+        return ys[0] * 2.0, trips
+
+    y, trips = reference(XS)
+    assert trips >= 2
+    want = float((y * WS[R]).sum())
+    # d/dx_r of sum_k L_k: every trip's AllReduce sums the ranks' gradients (scaled by 0.5 per trip)
+    want_grad = sum(WS) * 2.0 * (0.5 ** trips) * (N ** (trips - 1))
+    close(f(X), want)
+    close(ms.jit(f)(X), want)
+    close(ms.grad(f)(X), want_grad)
+    close(ms.jit(ms.grad(f))(X), want_grad)
+
+
+check("collectives in a Tensor while/if, values and gradients, both modes", control_flow)
+
+
 # DistributedGradReducer and TrainOneStepCell in DATA_PARALLEL ------------------------------
 class Tiny(nn.Cell):
     def __init__(self):
