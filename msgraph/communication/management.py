@@ -89,7 +89,11 @@ def get_rank(group: str = GlobalComm.WORLD_COMM_GROUP) -> int:
     if not _backend.STATE.inited:
         launched = _backend.launcher()
         return _env_int("RANK_ID", default=launched[0] if launched else 0)
-    return _backend.group(group).rank
+    g = _backend.group(group)
+    if g.rank < 0:
+        raise RuntimeError(f"For 'get_rank', this process (world rank {_backend.STATE.world_rank}) is not a member "
+                           f"of group '{group}' (ranks {g.ranks}).")
+    return g.rank
 
 
 def get_group_size(group: str = GlobalComm.WORLD_COMM_GROUP) -> int:

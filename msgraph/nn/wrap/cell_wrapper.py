@@ -58,6 +58,9 @@ class TrainOneStepCell(Cell):
 
             self.grad_reducer = DistributedGradReducer(self.weights, _get_gradients_mean(), _get_device_num(),
                                                        group=GlobalComm.WORLD_COMM_GROUP)
+            from .grad_reducer import broadcast_parameters_if_asked
+
+            broadcast_parameters_if_asked(self.weights)
 
     def construct(self, *inputs):
         loss, grads = self.grad_fn(*inputs, self.sens)

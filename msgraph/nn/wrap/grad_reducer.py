@@ -108,3 +108,17 @@ class DistributedGradReducer(Cell):
         if single:
             return out[0]
         return tuple(out)
+
+
+def broadcast_parameters_if_asked(parameters: Sequence[Any]) -> None:
+    """``set_auto_parallel_context(parameter_broadcast=True)``: every rank starts from rank 0's values."""
+    from ...communication import _backend
+    from ...ops.comm_ops import Broadcast
+    from ...parallel._auto_parallel_context import get_auto_parallel_context
+
+    if not get_auto_parallel_context("parameter_broadcast") or not _backend.STATE.inited:
+        return
+    bcast = Broadcast(0, GlobalComm.WORLD_COMM_GROUP)
+    for p in parameters:
+        (value,) = bcast((p,))
+        p.set_data(value)

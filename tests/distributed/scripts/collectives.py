@@ -121,12 +121,22 @@ check("AllReduce keeps float32/float16/int32/int64 dtypes", dtypes)
 # groups and rank queries ---------------------------------------------------------------------
 def groups():
     assert get_local_rank() == R
-    create_group("pair", [1, 0])            # group rank order follows the list
-    assert get_rank("pair") == 1 - R and get_group_size("pair") == 2
+    create_group("pair", [1, 0])            # group rank order follows the list; every rank may call it
+    assert get_group_size("pair") == 2
     assert get_world_rank_from_group_rank("pair", 0) == 1
     assert get_group_rank_from_world_rank(0, "pair") == 1
-    close(ops.AllGather(group="pair")(X), np.concatenate([XS[1], XS[0]]))
-    close(ops.AllReduce(group="pair")(X), sum(XS))
+    if R < 2:
+        assert get_rank("pair") == 1 - R
+        close(ops.AllGather(group="pair")(X), np.concatenate([XS[1], XS[0]]))
+        close(ops.AllReduce(group="pair")(X), XS[0] + XS[1])
+    else:
+        for use in (lambda: get_rank("pair"), lambda: ops.AllReduce(group="pair")(X)):
+            try:
+                use()
+            except RuntimeError as exc:
+                assert "not a member" in str(exc)
+            else:
+                raise AssertionError("a non-member used the group")
     destroy_group("pair")
 
 
@@ -303,6 +313,18 @@ def train_step(mode):
     return run
 
 
+def parameter_broadcast():
+    ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL, parameter_broadcast=True)
+    try:
+        net = nn.Dense(3, 2)
+        net.weight.set_data(ms.Tensor(np.full((2, 3), float(R), np.float32)))   # different on every rank
+        nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), nn.SGD(net.trainable_params(), 0.1))
+        close(net.weight, np.zeros((2, 3)))                                       # rank 0's values
+    finally:
+        ms.reset_auto_parallel_context()
+
+
+check("parameter_broadcast=True: TrainOneStepCell starts every rank from rank 0's weights", parameter_broadcast)
 check("TrainOneStepCell DATA_PARALLEL == stand-alone on the global batch, PyNative", train_step(ms.PYNATIVE_MODE))
 check("TrainOneStepCell DATA_PARALLEL == stand-alone on the global batch, Graph", train_step(ms.GRAPH_MODE))
 
