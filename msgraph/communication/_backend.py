@@ -107,16 +107,17 @@ def reset_stats() -> None:
 # ---------------------------------------------------------------------------------------------
 # init / release
 # ---------------------------------------------------------------------------------------------
-def _expected_world() -> Tuple[int, str]:
+def _expected_world() -> Tuple[int, str, str]:
     """How many processes the script expects when not launched by MPI, and where that came from."""
     size = os.environ.get("RANK_SIZE")
     if size and size.isdigit() and int(size) > 1:
-        return int(size), f"RANK_SIZE={size}"
+        return int(size), f"RANK_SIZE={size}", "unset RANK_SIZE"
     from ..parallel._auto_parallel_context import _CTX
 
     if _CTX.device_num_is_set and _CTX.device_num > 1:
-        return _CTX.device_num, f"set_auto_parallel_context(device_num={_CTX.device_num})"
-    return 1, ""
+        return (_CTX.device_num, f"set_auto_parallel_context(device_num={_CTX.device_num})",
+                "set device_num=get_group_size() after init()")
+    return 1, "", ""
 
 
 def init_backend(world_group: str) -> None:
@@ -126,13 +127,13 @@ def init_backend(world_group: str) -> None:
             return
         launched = launcher()
         if launched is None:
-            expected, why = _expected_world()
+            expected, why, fix = _expected_world()
             if expected > 1:
                 raise RuntimeError(
                     f"init(): this script expects {expected} processes ({why}), but it was not started by an "
                     f"MPI launcher, so it would run as one process. Start it with "
                     f"`mpiexec -n {expected} python {os.path.basename(sys.argv[0] or 'script.py')}` "
-                    f"(pip install -e \".[distributed]\" brings mpi4py and mpiexec), or unset {why.split('(')[0]}.")
+                    f"(pip install -e \".[distributed]\" brings mpi4py and mpiexec), or {fix}.")
             STATE.backend = "local"
             STATE.world_rank, STATE.world_size = 0, 1
             STATE.local_rank, STATE.local_size = 0, 1
@@ -154,12 +155,11 @@ def init_backend(world_group: str) -> None:
             local.Free()
             install_excepthook()
             atexit.register(_exit_handshake)   # runs before mpi4py finalizes MPI
-        world = list(range(STATE.world_size))
+        # One group under every world name: one communicator, one sequence of collectives.
+        world = Group(world_group, list(range(STATE.world_size)), STATE.world_rank, comm)
         for name in WORLD_GROUPS:
-            STATE.groups[name] = Group(name, world, STATE.world_rank, comm)
+            STATE.groups[name] = world
         STATE.inited = True
-        if world_group not in STATE.groups:
-            STATE.groups[world_group] = STATE.groups[HCCL_WORLD_COMM_GROUP]
     from ..parallel._auto_parallel_context import _check_device_num_against_world
 
     _check_device_num_against_world()
