@@ -336,10 +336,39 @@ def _gather_and_compare(g: Group, kind: str, x: np.ndarray, extra: int) -> None:
         shape = shape[:_MAX_DIMS - 1] + [int(np.prod(shape[_MAX_DIMS - 1:]))]
     meta[5:5 + len(shape)] = shape
     table = np.empty((g.size, _META), np.int64)
-    g.comm.Allgather(meta, table)
+    _allgather_meta(g, meta, table, f"collective #{g.seq} {kind}(shape={tuple(x.shape)}, dtype={x.dtype})")
     if (table == table[0]).all():
         return
     raise CollectiveMismatchError(_describe_mismatch(g, table))
+
+
+def _timeout() -> float:
+    try:
+        return float(os.environ.get("MSGRAPH_DIST_TIMEOUT", "0") or 0)
+    except ValueError:
+        return 0.0
+
+
+def _allgather_meta(g: Group, meta: np.ndarray, table: np.ndarray, what: str) -> None:
+    """The metadata all-gather; with ``MSGRAPH_DIST_TIMEOUT=seconds`` a rank that waits longer for the
+    others (one of them is stuck, or never reaches this collective) aborts the job, saying so."""
+    limit = _timeout()
+    if limit <= 0:
+        g.comm.Allgather(meta, table)
+        return
+    req = g.comm.Iallgather(meta, table)
+    deadline = time.monotonic() + limit
+    spins = 0
+    while not req.Test():
+        spins += 1
+        if spins > 1000:
+            time.sleep(0.0005)           # after ~1k polls, stop burning the CPU the others may need
+        if time.monotonic() > deadline:
+            sys.stderr.write(
+                f"[msgraph rank {STATE.world_rank}/{STATE.world_size}] {what} on group '{g.name}': the other ranks "
+                f"did not reach it within MSGRAPH_DIST_TIMEOUT={limit:g} s (a rank is stuck, much slower, or "
+                f"skipped it); aborting the job.\n")
+            abort(1)
 
 
 def _describe_mismatch(g: Group, table: np.ndarray) -> str:

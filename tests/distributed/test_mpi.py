@@ -20,7 +20,9 @@ pytestmark = pytest.mark.slow
 def test_collectives_values_gradients_errors_reducer_and_train_step():
     """tests/distributed/scripts/collectives.py: every collective (both modes, with gradients),
     dtypes, groups, mismatch errors, graph ordering, DistributedGradReducer, TrainOneStepCell."""
-    r = run(os.path.join(SCRIPTS, "collectives.py"), timeout=240)
+    # (with a generous MSGRAPH_DIST_TIMEOUT: the metadata check's non-blocking path; the other launches
+    # use the default blocking one)
+    r = run(os.path.join(SCRIPTS, "collectives.py"), timeout=240, env={"MSGRAPH_DIST_TIMEOUT": "200"})
     assert not r.timed_out, r
     assert r.rc == 0, r
     assert "SUMMARY 2 ranks, failures on all ranks: 0" in r.out, r
@@ -38,6 +40,14 @@ def test_a_failing_rank_ends_the_job_with_an_error_not_a_hang(how, mode, expect)
     assert r.rc != 0, r
     assert expect in r.out, r
     assert "MPI_Abort" in r.out or "aborting" in r.out, r
+
+
+def test_a_stuck_rank_ends_the_job_after_msgraph_dist_timeout():
+    r = run(os.path.join(SCRIPTS, "failures.py"), ["stuck", "graph"], timeout=50,
+            env={"MSGRAPH_DIST_TIMEOUT": "3"})
+    assert not r.timed_out, f"the job hung: {r}"
+    assert r.rc != 0, r
+    assert "did not reach it within MSGRAPH_DIST_TIMEOUT=3 s" in r.out, r
 
 
 def test_example_two_ranks_equal_one_rank_with_twice_the_batch(tmp_path):

@@ -1,8 +1,8 @@
 """Run under ``mpiexec -n 2`` by tests/distributed/test_mpi.py: one rank fails mid-training.
 
-``python failures.py raise|exit|early [pynative|graph]``: at step 2 rank 1 raises ValueError,
-calls ``sys.exit(3)``, or simply stops training (a shorter shard) -- while rank 0 goes on into the
-step's gradient AllReduce.  The whole job must end with a non-zero exit status, never hang.
+``python failures.py raise|exit|early|stuck [pynative|graph]``: at step 2 rank 1 raises ValueError,
+calls ``sys.exit(3)``, simply stops training (a shorter shard), or sleeps a minute (run with
+``MSGRAPH_DIST_TIMEOUT``) -- while rank 0 goes on into the step's gradient AllReduce.  The whole job must end with a non-zero exit status, never hang.
 """
 import sys
 
@@ -29,5 +29,9 @@ for i in range(5):
             sys.exit(3)
         if how == "early":
             break
+        if how == "stuck":                      # with MSGRAPH_DIST_TIMEOUT set, rank 0 gives up
+            import time
+
+            time.sleep(60)
     step(x, y)
 print(f"rank {get_rank()} finished", flush=True)
