@@ -54,13 +54,11 @@ class TrainOneStepCell(Cell):
         self.reducer_flag = _get_parallel_mode() in (ParallelMode.DATA_PARALLEL, ParallelMode.HYBRID_PARALLEL)
         if self.reducer_flag:
             from ...communication.management import GlobalComm
-            from .grad_reducer import DistributedGradReducer
+            from .grad_reducer import DistributedGradReducer, broadcast_parameters_if_asked
 
             self.grad_reducer = DistributedGradReducer(self.weights, _get_gradients_mean(), _get_device_num(),
                                                        group=GlobalComm.WORLD_COMM_GROUP)
-            from .grad_reducer import broadcast_parameters_if_asked
-
-            broadcast_parameters_if_asked(self.weights)
+            broadcast_parameters_if_asked(self.weights)     # parameter_broadcast=True: rank 0's values
 
     def construct(self, *inputs):
         loss, grads = self.grad_fn(*inputs, self.sens)
