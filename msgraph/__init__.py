@@ -13,6 +13,11 @@ from .autodiff import GradOperation, grad, value_and_grad  # noqa: F401
 from .common.random import get_seed, set_seed  # noqa: F401
 from . import nn  # noqa: F401
 from .nn.parameter_tuple import ParameterTuple  # noqa: F401
+# data parallelism over MPI (mpi4py is imported by communication.init(), never here)
+from .context import (  # noqa: F401
+    ParallelMode, get_auto_parallel_context, reset_auto_parallel_context, set_auto_parallel_context,
+)
+from . import communication, parallel  # noqa: F401,E402
 
 # training layer: ms.Model, callbacks, metrics, checkpoints (protobuf/safetensors load lazily)
 from . import train  # noqa: F401

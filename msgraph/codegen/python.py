@@ -183,6 +183,8 @@ class PyEmitter:
         if len(outs) == 0:
             return call
         if len(outs) == 1:
+            if getattr(n.opdef, "n_outputs", 1) == -1:   # a variadic op's one-element tuple (Split, Broadcast)
+                return f"{outs[0]}, = {call}"
             if n.outputs[0].aval is not None and n.outputs[0].aval.weak:
                 call = f"_weak({call})"
             return f"{outs[0]} = {call}"

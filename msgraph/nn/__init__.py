@@ -18,3 +18,4 @@ from .metrics import (  # noqa: F401,E402
     rearrange_inputs,
 )
 from .wrap.eval_cell import WithEvalCell  # noqa: F401,E402
+from .wrap import DistributedGradReducer  # noqa: F401,E402  (data parallelism)

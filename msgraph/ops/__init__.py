@@ -6,6 +6,7 @@ from .functional import *  # noqa: F401,F403
 from .operations import *  # noqa: F401,F403
 from .registry import OPS, OpDef, OpKind, Primitive, PrimitiveWithInfer, bprop_getters, define_op  # noqa: F401
 from ._helpers import binop_grad_common  # noqa: F401
+from .comm_ops import AllGather, AllReduce, Broadcast, ReduceOp, ReduceScatter  # noqa: F401  (collectives)
 
 _tm.bind_functional(functional)
 

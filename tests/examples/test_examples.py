@@ -206,3 +206,10 @@ def test_train_then_eval_hand_over_a_checkpoint(tmp_path, train_mode, eval_mode)
     out = ok(run_example("eval.py", "--mode", eval_mode, "--ckpt-dir", "ck", cwd=tmp_path))
     acc = float(re.search(r"test accuracy: ([\d.]+)", out).group(1))
     assert "digits-2_10.ckpt" in out and acc > 0.6, out
+
+
+def test_train_data_parallel_runs_as_one_process(tmp_path):
+    """Without mpiexec the data-parallel example is a one-process world (tests/distributed runs 2 ranks)."""
+    out = ok(run_example("train_data_parallel.py", "--fast", "--steps", "4", cwd=tmp_path))
+    assert "1 rank(s) x batch 64 = global batch 64" in out
+    assert "[PyNative] 4 steps" in out and "[Graph] 4 steps" in out

@@ -243,4 +243,19 @@ CASES: Dict[str, List[C]] = {
     "AssignAdd": [lambda r: Case(P.AssignAdd(), [Parameter(np.zeros((2, 3))), U(r, 3)], diff=NONDIFF)],
     "AssignSub": [lambda r: Case(P.AssignSub(), [Parameter(np.zeros(2, np.int32)), 1], diff=NONDIFF)],
     "Print": [lambda r: Case(P.Print(), ["value:", U(r, 2), 3], diff=NONDIFF)],
+    # --- collectives, in a one-process world (msgraph.communication.init() outside mpiexec): the
+    # values are the inputs and MindSpore's bprops reduce to dout; tests/distributed checks 2 ranks ---
+    "AllReduce": [lambda r: _world(Case(P.AllReduce(), [U(r, 2, 3)])),
+                  lambda r: _world(Case(P.AllReduce(P.ReduceOp.MAX), [U(r, 3)])),
+                  lambda r: _world(Case(P.AllReduce(P.ReduceOp.PROD), [away(r, 2, 2)]))],
+    "AllGather": [lambda r: _world(Case(P.AllGather(), [U(r, 2, 3)]))],
+    "ReduceScatter": [lambda r: _world(Case(P.ReduceScatter(), [U(r, 4, 2)]))],
+    "Broadcast": [lambda r: _world(Case(P.Broadcast(0), [U(r, 2, 3), U(r, 3)]))],
 }
+
+
+def _world(case: Case) -> Case:
+    from msgraph.communication import init
+
+    init()
+    return case

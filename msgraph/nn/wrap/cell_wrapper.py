@@ -46,8 +46,23 @@ class TrainOneStepCell(Cell):
         # One forward pass gives both the loss and the gradients (MindSpore's version runs the
         # network again for the loss, which doubles PyNative's cost).
         self.grad_fn = value_and_grad(network, None, self.weights, sens_param=True)
+        # As MindSpore: in DATA_PARALLEL (or HYBRID_PARALLEL) mode the gradients are all-reduced over
+        # the world group (mean when gradients_mean) before the optimizer sees them.
+        from ...parallel._auto_parallel_context import ParallelMode
+        from ...parallel._utils import _get_device_num, _get_gradients_mean, _get_parallel_mode
+
+        self.reducer_flag = _get_parallel_mode() in (ParallelMode.DATA_PARALLEL, ParallelMode.HYBRID_PARALLEL)
+        if self.reducer_flag:
+            from ...communication.management import GlobalComm
+            from .grad_reducer import DistributedGradReducer, broadcast_parameters_if_asked
+
+            self.grad_reducer = DistributedGradReducer(self.weights, _get_gradients_mean(), _get_device_num(),
+                                                       group=GlobalComm.WORLD_COMM_GROUP)
+            broadcast_parameters_if_asked(self.weights)     # parameter_broadcast=True: rank 0's values
 
     def construct(self, *inputs):
         loss, grads = self.grad_fn(*inputs, self.sens)
+        if self.reducer_flag:
+            grads = self.grad_reducer(grads)
         self.optimizer(grads)
         return loss
