@@ -28,6 +28,7 @@ from ..nn.cell import Cell
 from ..nn.metrics import Loss, get_metric_fn, get_metrics
 from ..nn.wrap.cell_wrapper import TrainOneStepCell, WithLossCell
 from ..nn.wrap.eval_cell import WithEvalCell
+from ..parallel._auto_parallel_context import ParallelMode, get_auto_parallel_context
 from ._data import DataSource
 from .callback import __all__ as _builtin_callbacks
 from .callback._callback import CallbackManager, InternalCallbackParam, RunContext
@@ -39,17 +40,6 @@ __all__ = ["Model", "ParallelMode"]
 log = logging.getLogger("msgraph.train")
 _KWARGS = ("loss_scale_manager", "keep_batchnorm_fp32", "boost_config_dict", "acc_level")
 _OLD_HOOKS = {"begin", "end", "epoch_begin", "epoch_end", "step_begin", "step_end"}
-
-
-class ParallelMode:
-    """MindSpore's parallel mode names (msgraph runs stand-alone)."""
-
-    STAND_ALONE = "stand_alone"
-    DATA_PARALLEL = "data_parallel"
-    HYBRID_PARALLEL = "hybrid_parallel"
-    SEMI_AUTO_PARALLEL = "semi_auto_parallel"
-    AUTO_PARALLEL = "auto_parallel"
-    MODE_LIST = [STAND_ALONE, DATA_PARALLEL, HYBRID_PARALLEL, SEMI_AUTO_PARALLEL, AUTO_PARALLEL]
 
 
 class MetricValue(np.float64):
@@ -113,8 +103,8 @@ class Model:
         if "loss_scale_manager" in kwargs:
             self._loss_scale_manager = kwargs["loss_scale_manager"]
             self._loss_scale_manager_set = True
-        self._parallel_mode = ParallelMode.STAND_ALONE
-        self._device_number = 1
+        self._parallel_mode = get_auto_parallel_context("parallel_mode")
+        self._device_number = get_auto_parallel_context("device_num")
         self._metrics = metrics
         if optimizer is None and amp_level != "O0":
             raise ValueError("Auto mixed precision will not work because 'optimizer' is None.Please set amp_level='O0' "
