@@ -3,7 +3,7 @@ from .common.dtype import (  # noqa: F401
     DType, bool_, double, float16, float32, float64, half, int8, int16, int32, int64, single,
     uint8, uint16, uint32, uint64,
 )
-from .common.tensor import Parameter, Tensor  # noqa: F401
+from .common.tensor import Parameter, Tensor, tensor  # noqa: F401
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context  # noqa: F401
 from .context import context as context_scope  # noqa: F401
 from . import ops  # noqa: F401
@@ -27,10 +27,10 @@ __version__ = "0.1.0"
 
 
 def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset package loads on first use
-    if name == "dataset":
+    if name in ("dataset", "numpy"):   # mindspore.dataset, mindspore.numpy
         import importlib
 
-        return importlib.import_module(".dataset", __name__)
+        return importlib.import_module("." + name, __name__)
     if name == "DatasetHelper":
         from .dataset.helper import DatasetHelper
 

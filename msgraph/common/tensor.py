@@ -247,6 +247,13 @@ class Parameter(Tensor):
 
 
 _TENSOR_TYPES = (Tensor, Parameter)
+
+
+def tensor(input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None,
+           const_arg: bool = False, device: Any = None) -> Tensor:
+    """MindSpore 2.x ``ms.tensor(input_data, dtype=None, ...)``: a new Tensor, also inside ``construct``
+    and ``@jit`` functions (the same rules as ``ms.Tensor``; ``const_arg``/``device`` are accepted)."""
+    return Tensor(input_data, dtype=dtype, shape=shape, init=init)
 _TENSOR_TYPES = frozenset(_TENSOR_TYPES)  # type: ignore[assignment]
 
 

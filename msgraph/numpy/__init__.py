@@ -1,0 +1,646 @@
+"""``mindspore.numpy``: numpy-style functions on Tensors, in both modes.
+
+Each function is built from msgraph's registry ops (so PyNative and Graph mode share the math and
+the gradients) and follows MindSpore 2.10's defaults, recorded in
+``tests/conformance/programs/numpy``: Python ints make int32 and Python floats float32 Tensors
+(``array([1, 2])`` is Int32, ``arange(5)`` Int32, ``zeros``/``eye``/``linspace`` Float32),
+``mean`` of integers stays integer, ``sum`` of integers is int64, ``sqrt`` of integers is float32.
+This is the commonly used part of MindSpore's module (creation, arithmetic, reductions, shape
+manipulation, logic); the rest is listed in docs/differences.md.
+"""
+from __future__ import annotations
+
+import builtins
+import math as _math
+from typing import Any, Sequence
+
+import numpy as _np
+
+from .. import ops as _ops
+from ..common.dtype import (  # noqa: F401 - the dtype names mindspore.numpy exports
+    bool_, float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
+)
+from ..common.tensor import Tensor
+from ..ops._helpers import np_dtype as _np_dtype
+from ..ops._helpers import shape_of as _shape_of
+from ..ops.registry import op_function
+
+float_ = float32
+int_ = int32
+pi = _math.pi
+e = _math.e
+inf = float("inf")
+PINF = inf
+NINF = -inf
+nan = float("nan")
+NAN = nan
+newaxis = None
+
+_DEFAULTS = {"b": _np.bool_, "i": _np.int32, "u": _np.int32, "f": _np.float32}
+
+
+# --- creation ---------------------------------------------------------------------------------------
+def _default_np(obj: Any, dtype: Any) -> _np.ndarray:
+    if dtype is not None:
+        return _np.asarray(obj, dtype=_np_dtype(dtype))
+    a = _np.asarray(obj)
+    if isinstance(obj, _np.ndarray):
+        return a
+    return a.astype(_DEFAULTS.get(a.dtype.kind, a.dtype))
+
+
+@op_function
+def asarray(a: Any, dtype: Any = None) -> Any:
+    """A Tensor from a Tensor, number, list or tuple; Python ints become int32, floats float32."""
+    if isinstance(a, Tensor) or hasattr(a, "__msgraph_emit__"):
+        return a if dtype is None else _ops.cast(a, dtype)
+    if isinstance(a, (list, tuple)) and builtins.any(isinstance(v, Tensor) or hasattr(v, "__msgraph_emit__") for v in a):
+        return _ops.stack([asarray(v, dtype) for v in a])
+    return Tensor(_default_np(a, dtype))
+
+
+@op_function
+def array(obj: Any, dtype: Any = None, copy: bool = True, ndmin: int = 0) -> Any:
+    t = asarray(obj, dtype)
+    while len(_shape_of(t)) < ndmin:
+        t = _ops.expand_dims(t, 0)
+    return t
+
+
+asfarray = op_function(lambda a, dtype=float32: asarray(a, dtype))
+
+
+def _dt(dtype: Any, default: Any) -> Any:
+    return default if dtype is None else dtype
+
+
+def _shape(shape: Any) -> tuple:
+    return (shape,) if isinstance(shape, int) else tuple(shape)
+
+
+@op_function
+def zeros(shape: Any, dtype: Any = float32) -> Any:
+    return _ops.zeros(_shape(shape), _dt(dtype, float32))
+
+
+@op_function
+def ones(shape: Any, dtype: Any = float32) -> Any:
+    return _ops.ones(_shape(shape), _dt(dtype, float32))
+
+
+@op_function
+def empty(shape: Any, dtype: Any = float32) -> Any:
+    return zeros(shape, dtype)
+
+
+@op_function
+def full(shape: Any, fill_value: Any, dtype: Any = None) -> Any:
+    if dtype is None:
+        if isinstance(fill_value, bool):
+            dtype = bool_
+        elif isinstance(fill_value, int):
+            dtype = int32
+        elif isinstance(fill_value, float):
+            dtype = float32
+        else:
+            return _ops.broadcast_to(asarray(fill_value), _shape(shape))
+    return _ops.full(_shape(shape), fill_value, dtype=dtype)
+
+
+@op_function
+def zeros_like(a: Any, dtype: Any = None, shape: Any = None) -> Any:
+    return _ops.zeros_like(asarray(a), dtype=dtype) if shape is None else zeros(shape, _dt(dtype, a.dtype))
+
+
+@op_function
+def ones_like(a: Any, dtype: Any = None, shape: Any = None) -> Any:
+    return _ops.ones_like(asarray(a), dtype=dtype) if shape is None else ones(shape, _dt(dtype, a.dtype))
+
+
+@op_function
+def full_like(a: Any, fill_value: Any, dtype: Any = None, shape: Any = None) -> Any:
+    a = asarray(a)
+    return full(_shape_of(a) if shape is None else shape, fill_value, _dt(dtype, a.dtype))
+
+
+empty_like = zeros_like
+
+
+@op_function
+def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None) -> Any:
+    """Values in [start, stop): int32 for integer arguments, float32 otherwise."""
+    if stop is None:
+        start, stop = 0, start
+    step = 1 if step is None else step
+    if dtype is None:
+        dtype = int32 if builtins.all(isinstance(v, int) for v in (start, stop, step)) else float32
+    return Tensor(_np.arange(start, stop, step).astype(_np_dtype(dtype)))
+
+
+@op_function
+def linspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, retstep: bool = False,
+             dtype: Any = None, axis: int = 0) -> Any:
+    vals = _np.linspace(start, stop, num, endpoint=endpoint, retstep=retstep)
+    arr, step = vals if retstep else (vals, None)
+    t = Tensor(_np.asarray(arr).astype(_np_dtype(_dt(dtype, float32))))
+    return (t, step) if retstep else t
+
+
+@op_function
+def logspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, base: float = 10.0, dtype: Any = None,
+             axis: int = 0) -> Any:
+    return Tensor(_np.logspace(start, stop, num, endpoint=endpoint, base=base).astype(_np_dtype(_dt(dtype, float32))))
+
+
+@op_function
+def eye(N: int, M: Any = None, k: int = 0, dtype: Any = float32) -> Any:  # noqa: N803 - numpy's names
+    if k == 0:
+        return _ops.eye(N, M, _dt(dtype, float32))
+    return Tensor(_np.eye(N, M, k).astype(_np_dtype(_dt(dtype, float32))))
+
+
+@op_function
+def identity(n: int, dtype: Any = float32) -> Any:
+    return eye(n, dtype=dtype)
+
+
+def _tri_mask(shape: Sequence[int], k: int, lower: bool) -> Tensor:
+    n, m = shape[-2], shape[-1]
+    return Tensor(_np.tri(n, m, k, dtype=bool) if lower else ~_np.tri(n, m, k - 1, dtype=bool))
+
+
+@op_function
+def tril(m: Any, k: int = 0) -> Any:
+    m = asarray(m)
+    return _ops.select(_ops.broadcast_to(_tri_mask(_shape_of(m), k, True), _shape_of(m)), m, _ops.zeros_like(m))
+
+
+@op_function
+def triu(m: Any, k: int = 0) -> Any:
+    m = asarray(m)
+    return _ops.select(_ops.broadcast_to(_tri_mask(_shape_of(m), k, False), _shape_of(m)), m, _ops.zeros_like(m))
+
+
+@op_function
+def meshgrid(*xi: Any, sparse: bool = False, indexing: str = "xy") -> Any:
+    xs = [ravel(asarray(x)) for x in xi]
+    n = len(xs)
+    lens = [_shape_of(x)[0] for x in xs]
+    out = []
+    for i, x in enumerate(xs):
+        shape = [1] * n
+        shape[i] = lens[i]
+        if indexing == "xy" and n >= 2 and i < 2:
+            shape[0], shape[1] = shape[1], shape[0]
+        full_shape = list(lens)
+        if indexing == "xy" and n >= 2:
+            full_shape[0], full_shape[1] = full_shape[1], full_shape[0]
+        t = _ops.reshape(x, tuple(shape))
+        out.append(t if sparse else _ops.broadcast_to(t, tuple(full_shape)))
+    return out
+
+
+@op_function
+def diag(v: Any, k: int = 0) -> Any:
+    v = asarray(v)
+    shape = _shape_of(v)
+    if len(shape) == 1:
+        n = shape[0] + builtins.abs(k)
+        idx = Tensor(_np.eye(n, n, k, dtype=bool))
+        # v[j] goes to row j + max(-k, 0), column j + max(k, 0)
+        base = _np.zeros((n, n), _np.int32)
+        r = _np.arange(shape[0]) + builtins.max(-k, 0)
+        c = _np.arange(shape[0]) + builtins.max(k, 0)
+        base[r, c] = _np.arange(shape[0])
+        picked = _ops.gather(v, Tensor(base.reshape(-1)), 0)
+        return _ops.select(idx, _ops.reshape(picked, (n, n)), zeros((n, n), v.dtype))
+    n, m = shape[-2], shape[-1]
+    r = _np.arange(builtins.max(-k, 0), builtins.min(n, m - k) if k >= 0 else builtins.min(n, m - k))
+    r = r[(r < n) & (r + k < m) & (r + k >= 0)]
+    flat = _ops.reshape(v, (n * m,))
+    return _ops.gather(flat, Tensor((r * m + r + k).astype(_np.int32)), 0)
+
+
+@op_function
+def trace(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype: Any = None) -> Any:
+    return _ops.sum(diag(asarray(a), offset), dtype=dtype)  # integers sum to int64, as in MindSpore
+
+
+# --- elementwise math -----------------------------------------------------------------------------
+def _is_int(x: Any) -> bool:
+    return _np.dtype(_np_dtype(x)).kind in "biu"
+
+
+def _float(x: Any) -> Any:
+    """Integer and bool Tensors enter float functions as float32, as in MindSpore."""
+    x = asarray(x)
+    return _ops.cast(x, float32) if _is_int(x) else x
+
+
+add = op_function(lambda x1, x2, dtype=None: _out(_ops.add(x1, x2), dtype))
+subtract = op_function(lambda x1, x2, dtype=None: _out(_ops.sub(x1, x2), dtype))
+multiply = op_function(lambda x1, x2, dtype=None: _out(_ops.mul(x1, x2), dtype))
+divide = op_function(lambda x1, x2, dtype=None: _out(_ops.div(x1, x2), dtype))
+true_divide = divide
+floor_divide = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_div(x1, x2), dtype))
+remainder = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_mod(x1, x2), dtype))
+mod = remainder
+power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(x1, x2), dtype))
+maximum = op_function(lambda x1, x2, dtype=None: _out(_ops.maximum(x1, x2), dtype))
+minimum = op_function(lambda x1, x2, dtype=None: _out(_ops.minimum(x1, x2), dtype))
+negative = op_function(lambda x, dtype=None: _out(_ops.neg(asarray(x)), dtype))
+positive = op_function(lambda x, dtype=None: _out(asarray(x), dtype))
+absolute = op_function(lambda x, dtype=None: _out(_ops.abs(asarray(x)), dtype))
+abs = absolute  # noqa: A001 - numpy's name
+fabs = op_function(lambda x, dtype=None: _out(_ops.abs(_float(x)), dtype))
+sign = op_function(lambda x, dtype=None: _out(_ops.sign(asarray(x)), dtype))
+square = op_function(lambda x, dtype=None: _out(_ops.mul(asarray(x), asarray(x)), dtype))
+sqrt = op_function(lambda x, dtype=None: _out(_ops.sqrt(_float(x)), dtype))
+cbrt = op_function(lambda x, dtype=None: _out(_ops.mul(_ops.sign(_float(x)), _ops.pow(_ops.abs(_float(x)), 1.0 / 3)), dtype))
+exp = op_function(lambda x, dtype=None: _out(_ops.exp(_float(x)), dtype))
+expm1 = op_function(lambda x, dtype=None: _out(_ops.sub(_ops.exp(_float(x)), 1), dtype))
+exp2 = op_function(lambda x, dtype=None: _out(_ops.pow(2.0, _float(x)), dtype))
+log = op_function(lambda x, dtype=None: _out(_ops.log(_float(x)), dtype))
+log1p = op_function(lambda x, dtype=None: _out(_ops.log1p(_float(x)), dtype))
+log2 = op_function(lambda x, dtype=None: _out(_ops.div(_ops.log(_float(x)), _math.log(2.0)), dtype))
+log10 = op_function(lambda x, dtype=None: _out(_ops.div(_ops.log(_float(x)), _math.log(10.0)), dtype))
+sin = op_function(lambda x, dtype=None: _out(_ops.sin(_float(x)), dtype))
+cos = op_function(lambda x, dtype=None: _out(_ops.cos(_float(x)), dtype))
+tan = op_function(lambda x, dtype=None: _out(_ops.div(_ops.sin(_float(x)), _ops.cos(_float(x))), dtype))
+tanh = op_function(lambda x, dtype=None: _out(_ops.tanh(_float(x)), dtype))
+floor = op_function(lambda x, dtype=None: _out(_ops.floor(_float(x)), dtype))
+ceil = op_function(lambda x, dtype=None: _out(_ops.neg(_ops.floor(_ops.neg(_float(x)))), dtype))
+reciprocal = op_function(lambda x, dtype=None: _out(_ops.div(1.0, _float(x)), dtype))
+deg2rad = op_function(lambda x, dtype=None: _out(_ops.mul(_float(x), _math.pi / 180), dtype))
+rad2deg = op_function(lambda x, dtype=None: _out(_ops.mul(_float(x), 180 / _math.pi), dtype))
+isnan = op_function(lambda x: _ops.isnan(asarray(x)))
+isfinite = op_function(lambda x: _ops.isfinite(asarray(x)))
+isinf = op_function(lambda x: _ops.logical_and(_ops.logical_not(_ops.isfinite(asarray(x))),
+                                               _ops.logical_not(_ops.isnan(asarray(x)))))
+
+
+def _out(t: Any, dtype: Any) -> Any:
+    return t if dtype is None else _ops.cast(t, dtype)
+
+
+@op_function
+def clip(a: Any, a_min: Any, a_max: Any, dtype: Any = None) -> Any:
+    a = asarray(a)
+    if a_min is not None:
+        a = _ops.maximum(a, a_min)
+    if a_max is not None:
+        a = _ops.minimum(a, a_max)
+    return _out(a, dtype)
+
+
+@op_function
+def where(condition: Any, x: Any = None, y: Any = None) -> Any:
+    if x is None and y is None:
+        raise TypeError("For 'where', x and y must be given (the one-argument form is not supported in "
+                        "graphs: its output shape depends on the data).")
+    c = asarray(condition)
+    x, y = asarray(x) if not isinstance(x, (int, float)) else x, asarray(y) if not isinstance(y, (int, float)) else y
+    return _ops.where(c, x, y)
+
+
+@op_function
+def dot(a: Any, b: Any) -> Any:
+    a, b = asarray(a), asarray(b)
+    if len(_shape_of(a)) == 0 or len(_shape_of(b)) == 0:
+        return _ops.mul(a, b)
+    if len(_shape_of(b)) == 1:
+        return _ops.tensor_dot(a, b, ((len(_shape_of(a)) - 1,), (0,)))
+    return _ops.tensor_dot(a, b, ((len(_shape_of(a)) - 1,), (len(_shape_of(b)) - 2,)))
+
+
+@op_function
+def matmul(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    return _out(_ops.matmul(asarray(x1), asarray(x2)), dtype)
+
+
+@op_function
+def outer(a: Any, b: Any) -> Any:
+    a, b = ravel(asarray(a)), ravel(asarray(b))
+    return _ops.mul(_ops.expand_dims(a, 1), _ops.expand_dims(b, 0))
+
+
+@op_function
+def inner(a: Any, b: Any) -> Any:
+    a, b = asarray(a), asarray(b)
+    if len(_shape_of(a)) == 0 or len(_shape_of(b)) == 0:
+        return _ops.mul(a, b)
+    return _ops.tensor_dot(a, b, ((len(_shape_of(a)) - 1,), (len(_shape_of(b)) - 1,)))
+
+
+# --- reductions --------------------------------------------------------------------------------------
+def _axis(axis: Any) -> Any:
+    return None if axis is None else (tuple(axis) if isinstance(axis, (list, tuple)) else axis)
+
+
+@op_function
+def sum(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False, initial: Any = None) -> Any:  # noqa: A001
+    r = _ops.sum(asarray(a), _axis(axis), keepdims, dtype=dtype)
+    return r if initial is None else _ops.add(r, initial)
+
+
+@op_function
+def mean(a: Any, axis: Any = None, keepdims: bool = False, dtype: Any = None) -> Any:
+    return _out(_ops.reduce_mean(asarray(a), _axis(axis), keepdims), dtype)
+
+
+@op_function
+def average(a: Any, axis: Any = None, weights: Any = None, returned: bool = False) -> Any:
+    a = _float(a)
+    if weights is None:
+        avg = _ops.reduce_mean(a, _axis(axis))
+        count = _np.prod([_shape_of(a)[i] for i in ((axis,) if isinstance(axis, int) else range(len(_shape_of(a))))]) \
+            if axis is None or isinstance(axis, int) else None
+        return (avg, full_like(avg, float(count))) if returned else avg
+    w = _float(weights)
+    if len(_shape_of(w)) == 1 and len(_shape_of(a)) > 1 and axis is not None:
+        shape = [1] * len(_shape_of(a))
+        shape[axis] = _shape_of(w)[0]
+        w = _ops.reshape(w, tuple(shape))
+    wsum = _ops.reduce_sum(_ops.broadcast_to(w, _shape_of(a)), _axis(axis))
+    avg = _ops.div(_ops.reduce_sum(_ops.mul(a, w), _axis(axis)), wsum)
+    return (avg, wsum) if returned else avg
+
+
+@op_function
+def var(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
+    x = _float(x)
+    m = _ops.reduce_mean(x, _axis(axis), True)
+    d = _ops.sub(x, m)
+    shape = _shape_of(x)
+    axes = range(len(shape)) if axis is None else ((axis,) if isinstance(axis, int) else axis)
+    n = int(_np.prod([shape[i] for i in axes]))
+    return _ops.div(_ops.reduce_sum(_ops.mul(d, d), _axis(axis), keepdims), float(n - ddof))
+
+
+@op_function
+def std(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
+    return _ops.sqrt(var(x, axis, ddof, keepdims))
+
+
+@op_function
+def amax(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, where: Any = True) -> Any:
+    r = _ops.reduce_max(asarray(a), _axis(axis), keepdims)
+    return r if initial is None else _ops.maximum(r, initial)
+
+
+@op_function
+def amin(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, where: Any = True) -> Any:
+    r = _ops.reduce_min(asarray(a), _axis(axis), keepdims)
+    return r if initial is None else _ops.minimum(r, initial)
+
+
+max = amax  # noqa: A001
+min = amin  # noqa: A001
+
+
+@op_function
+def prod(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, dtype: Any = None) -> Any:
+    r = _out(_ops.reduce_prod(asarray(a), _axis(axis), keepdims), dtype)
+    return r if initial is None else _ops.mul(r, initial)
+
+
+@op_function
+def argmax(a: Any, axis: Any = None) -> Any:
+    return _ops.argmax(asarray(a), axis)
+
+
+@op_function
+def argmin(a: Any, axis: Any = None) -> Any:
+    return _ops.cast(_ops.argmin(asarray(a), axis), int64)
+
+
+@op_function
+def cumsum(a: Any, axis: Any = None, dtype: Any = None) -> Any:
+    a = asarray(a)
+    if axis is None:
+        a, axis = ravel(a), 0
+    return _ops.cumsum(a, axis, dtype)
+
+
+@op_function
+def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
+    x = _float(x)
+    if ord is None or ord == 2 or ord == "fro":
+        return _ops.sqrt(_ops.reduce_sum(_ops.mul(x, x), _axis(axis), keepdims))
+    if ord == 1:
+        return _ops.reduce_sum(_ops.abs(x), _axis(axis), keepdims)
+    if ord == inf:
+        return _ops.reduce_max(_ops.abs(x), _axis(axis), keepdims)
+    return _ops.pow(_ops.reduce_sum(_ops.pow(_ops.abs(x), ord), _axis(axis), keepdims), 1.0 / ord)
+
+
+# --- logic -------------------------------------------------------------------------------------------
+equal = op_function(lambda x1, x2: _ops.equal(x1, x2))
+not_equal = op_function(lambda x1, x2: _ops.not_equal(x1, x2))
+less = op_function(lambda x1, x2: _ops.less(x1, x2))
+less_equal = op_function(lambda x1, x2: _ops.less_equal(x1, x2))
+greater = op_function(lambda x1, x2: _ops.greater(x1, x2))
+greater_equal = op_function(lambda x1, x2: _ops.greater_equal(x1, x2))
+logical_and = op_function(lambda x1, x2: _ops.logical_and(asarray(x1), asarray(x2)))
+logical_or = op_function(lambda x1, x2: _ops.logical_or(asarray(x1), asarray(x2)))
+logical_not = op_function(lambda x: _ops.logical_not(asarray(x)))
+logical_xor = op_function(lambda x1, x2: _ops.not_equal(_ops.cast(asarray(x1), bool_), _ops.cast(asarray(x2), bool_)))
+any = op_function(lambda a, axis=None, keepdims=False: _ops.reduce_any(_ops.cast(asarray(a), bool_), _axis(axis), keepdims))  # noqa: A001,E501
+all = op_function(lambda a, axis=None, keepdims=False: _ops.reduce_all(_ops.cast(asarray(a), bool_), _axis(axis), keepdims))  # noqa: A001,E501
+
+
+@op_function
+def isclose(a: Any, b: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:
+    a, b = _float(a), _float(b)
+    close = _ops.less_equal(_ops.abs(_ops.sub(a, b)), _ops.add(_ops.mul(_ops.abs(b), rtol), atol))
+    if equal_nan:
+        close = _ops.logical_or(close, _ops.logical_and(_ops.isnan(a), _ops.isnan(b)))
+    return close
+
+
+@op_function
+def array_equal(a1: Any, a2: Any) -> Any:
+    a1, a2 = asarray(a1), asarray(a2)
+    if _shape_of(a1) != _shape_of(a2):
+        return False
+    return _ops.reduce_all(_ops.equal(a1, a2))
+
+
+# --- shape manipulation -----------------------------------------------------------------------------
+@op_function
+def reshape(x: Any, new_shape: Any) -> Any:
+    return _ops.reshape(asarray(x), _shape(new_shape))
+
+
+@op_function
+def ravel(x: Any) -> Any:
+    return _ops.reshape(asarray(x), (-1,))
+
+
+@op_function
+def transpose(a: Any, axes: Any = None) -> Any:
+    a = asarray(a)
+    if axes is None:
+        axes = tuple(range(len(_shape_of(a)) - 1, -1, -1))
+    return _ops.transpose(a, tuple(axes))
+
+
+@op_function
+def swapaxes(x: Any, axis1: int, axis2: int) -> Any:
+    return _ops.swapaxes(asarray(x), axis1, axis2)
+
+
+@op_function
+def moveaxis(a: Any, source: Any, destination: Any) -> Any:
+    a = asarray(a)
+    n = len(_shape_of(a))
+    src = [s % n for s in ((source,) if isinstance(source, int) else source)]
+    dst = [d % n for d in ((destination,) if isinstance(destination, int) else destination)]
+    order = [i for i in range(n) if i not in src]
+    for d, s in sorted(zip(dst, src)):
+        order.insert(d, s)
+    return _ops.transpose(a, tuple(order))
+
+
+@op_function
+def expand_dims(a: Any, axis: Any) -> Any:
+    a = asarray(a)
+    for ax in sorted((axis,) if isinstance(axis, int) else axis):
+        a = _ops.expand_dims(a, ax)
+    return a
+
+
+@op_function
+def squeeze(a: Any, axis: Any = None) -> Any:
+    return _ops.squeeze(asarray(a), axis)
+
+
+@op_function
+def concatenate(arrays: Any, axis: Any = 0) -> Any:
+    arrays = [asarray(a) for a in arrays]
+    if axis is None:
+        return _ops.concat([ravel(a) for a in arrays], 0)
+    return _ops.concat(arrays, axis)
+
+
+@op_function
+def stack(arrays: Any, axis: int = 0) -> Any:
+    return _ops.stack([asarray(a) for a in arrays], axis)
+
+
+@op_function
+def hstack(tup: Any) -> Any:
+    arrays = [atleast_1d(a) for a in tup]
+    return _ops.concat(arrays, 0 if len(_shape_of(arrays[0])) == 1 else 1)
+
+
+@op_function
+def vstack(tup: Any) -> Any:
+    return _ops.concat([atleast_2d(a) for a in tup], 0)
+
+
+@op_function
+def atleast_1d(a: Any) -> Any:
+    a = asarray(a)
+    return _ops.reshape(a, (1,)) if len(_shape_of(a)) == 0 else a
+
+
+@op_function
+def atleast_2d(a: Any) -> Any:
+    a = atleast_1d(a)
+    return _ops.expand_dims(a, 0) if len(_shape_of(a)) == 1 else a
+
+
+@op_function
+def split(x: Any, indices_or_sections: Any, axis: int = 0) -> Any:
+    x = asarray(x)
+    n = _shape_of(x)[axis]
+    if isinstance(indices_or_sections, int):
+        if n % indices_or_sections:
+            raise ValueError(f"array split does not result in an equal division: {n} into {indices_or_sections}")
+        sizes = [n // indices_or_sections] * indices_or_sections
+    else:
+        bounds = [0] + [int(i) for i in indices_or_sections] + [n]
+        sizes = [bounds[i + 1] - bounds[i] for i in range(len(bounds) - 1)]
+    return tuple(_ops.split(x, sizes, axis))
+
+
+@op_function
+def tile(a: Any, reps: Any) -> Any:
+    a = asarray(a)
+    reps = (reps,) if isinstance(reps, int) else tuple(reps)
+    nd = builtins.max(len(_shape_of(a)), len(reps))
+    a = _ops.reshape(a, (1,) * (nd - len(_shape_of(a))) + tuple(_shape_of(a)))
+    return _ops.tile(a, (1,) * (nd - len(reps)) + reps)
+
+
+@op_function
+def repeat(a: Any, repeats: int, axis: Any = None) -> Any:
+    a = asarray(a)
+    if axis is None:
+        a, axis = ravel(a), 0
+    axis = axis % len(_shape_of(a))
+    shape = _shape_of(a)
+    b = _ops.expand_dims(a, axis + 1)
+    reps = [1] * (len(shape) + 1)
+    reps[axis + 1] = repeats
+    b = _ops.tile(b, tuple(reps))
+    new = list(shape)
+    new[axis] = shape[axis] * repeats
+    return _ops.reshape(b, tuple(new))
+
+
+@op_function
+def flip(m: Any, axis: Any = None) -> Any:
+    m = asarray(m)
+    shape = _shape_of(m)
+    axes = range(len(shape)) if axis is None else ((axis,) if isinstance(axis, int) else axis)
+    for ax in axes:
+        idx = Tensor(_np.arange(shape[ax] - 1, -1, -1, dtype=_np.int32))
+        m = _ops.gather(m, idx, ax % len(shape))
+    return m
+
+
+fliplr = op_function(lambda m: flip(m, 1))
+flipud = op_function(lambda m: flip(m, 0))
+
+
+@op_function
+def broadcast_to(array: Any, shape: Any) -> Any:
+    return _ops.broadcast_to(asarray(array), _shape(shape))
+
+
+@op_function
+def take(a: Any, indices: Any, axis: Any = None, mode: str = "clip") -> Any:
+    a = asarray(a)
+    if axis is None:
+        a, axis = ravel(a), 0
+    return _ops.gather(a, asarray(indices), axis)
+
+
+@op_function
+def size(a: Any, axis: Any = None) -> int:
+    shape = _shape_of(asarray(a))
+    return int(_np.prod(shape)) if axis is None else shape[axis]
+
+
+@op_function
+def shape(a: Any) -> tuple:
+    return tuple(_shape_of(asarray(a)))
+
+
+@op_function
+def ndim(a: Any) -> int:
+    return len(_shape_of(asarray(a)))
+
+
+def promote_types(type1: Any, type2: Any) -> Any:
+    from ..common.dtype import from_numpy
+
+    return from_numpy(_np.promote_types(_np_dtype(type1), _np_dtype(type2)))
+
+
+def dtype(t: Any) -> Any:
+    from ..common.dtype import from_numpy
+
+    return from_numpy(_np_dtype(t))
