@@ -124,6 +124,9 @@ def pytest_addoption(parser: Any) -> None:
                     help="do not compile Numba kernels before a graph's first call (the plugin sets "
                          f"{SYNC_ENV}=1 by default): first calls then run the numpy version while the "
                          "kernels compile in the background, as outside pytest")
+    group.addoption("--msgraph-full-trace", dest="msgraph_full_trace", action="store_true", default=False,
+                    help="show msgraph's own frames in failure reports (by default a failure raised by "
+                         "msgraph shows its message, your file:line and hint first, then only your frames)")
     parser.addini("msgraph_modes", "default for --msgraph-modes (comma-separated modes)", default="")
     parser.addini("msgraph_sync_compile", f"compile Numba kernels before a graph's first call ({SYNC_ENV}=1 "
                   "for the run unless the environment sets it); default true", type="bool", default=True)
@@ -369,3 +372,45 @@ def pytest_runtest_call(item: Any) -> Iterator[None]:
                                         pytrace=False)
         except pytest.fail.Exception as exc:
             outcome.force_exception(exc)
+
+
+# ---------------------------------------------------------------------------------------
+# failure reports: an msgraph error reads as the user's error
+# ---------------------------------------------------------------------------------------
+_PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _internal(entry: Any) -> bool:
+    """A traceback entry in msgraph's own code (not the user's, not the test's)."""
+    return os.path.abspath(str(entry.path)).startswith(_PACKAGE_DIR + os.sep)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: Any, call: Any) -> Iterator[None]:
+    """A failure that msgraph raised on purpose (an ``MsGraphError``: a compile error, a shape or
+    dtype error...) is reported with its message first -- the MSG code, the user's file:line with
+    the line and a caret, the hint -- then only the frames outside msgraph (the test's and the
+    user's code), without the chain of msgraph-internal exceptions.  ``--msgraph-full-trace``
+    restores pytest's full report."""
+    outcome = yield
+    rep = outcome.get_result()
+    excinfo = call.excinfo
+    if excinfo is None or rep.passed or item.config.getoption("msgraph_full_trace", False):
+        return
+    from msgraph.errors import MsGraphError
+
+    if not isinstance(excinfo.value, MsGraphError):
+        return
+    try:
+        tb = excinfo.traceback
+        cut = tb.cut(path=item.path) if hasattr(item, "path") else tb
+        user = cut.filter(lambda e: not _internal(e))
+        if len(user) == 0:
+            return
+        excinfo.traceback = user
+        body = excinfo.getrepr(funcargs=False, showlocals=False, style="long", chain=False, truncate_locals=True)
+    except Exception:  # noqa: BLE001 - never let report formatting hide the failure itself
+        return
+    exc = excinfo.value
+    header = f"{type(exc).__name__}: {exc}"
+    rep.longrepr = f"{header}\n\n{body}"

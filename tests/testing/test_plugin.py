@@ -408,3 +408,45 @@ def test_sync_compile_setting_is_undone_after_the_session(monkeypatch):
     assert os.environ["MSGRAPH_SYNC_COMPILE"] == "0"
     plugin.pytest_unconfigure(cfg)
     assert os.environ["MSGRAPH_SYNC_COMPILE"] == "1"
+
+
+GRAPH_ERROR = """
+class Broken(nn.Cell):
+    def construct(self, x):
+        return x * self.missing_attr
+
+
+def test_broken():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        Broken()(x())
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+"""
+
+
+def _failure_section(res):
+    lines = res.outlines
+    start = next(i for i, ln in enumerate(lines) if ln.startswith("_") and "test_broken" in ln)
+    end = next(i for i, ln in enumerate(lines) if "short test summary" in ln)
+    return lines[start + 1:end]
+
+
+def test_graph_error_report_reads_as_the_users_error(pytester):
+    """An msgraph error's report starts with the MSG code, the user's line and the hint, and shows
+    no msgraph-internal frame (it used to be ~120 lines of the compiler's own frames per failure)."""
+    res = run(pytester, GRAPH_ERROR)
+    res.assert_outcomes(failed=1)
+    section = _failure_section(res)
+    assert section[0].startswith("GraphAttributeError: MSG404 'Broken' object has no attribute 'missing_attr'"), section
+    assert section[1].strip().startswith('File "') and "test_inner.py" in section[1] and "Broken.construct" in section[1]
+    assert section[2].strip() == "return x * self.missing_attr"
+    assert "hint:" in "\n".join(section[:6])
+    assert not any("msgraph/frontend" in ln or "msgraph/api.py" in ln for ln in section), "\n".join(section)
+    assert len(section) <= 25, f"{len(section)} lines:\n" + "\n".join(section)
+
+
+def test_full_trace_option_keeps_internal_frames(pytester):
+    res = run(pytester, GRAPH_ERROR, "--msgraph-full-trace")
+    res.assert_outcomes(failed=1)
+    assert any("msgraph/frontend" in ln for ln in _failure_section(res))
