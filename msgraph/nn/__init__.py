@@ -9,3 +9,13 @@ from .loss import BCEWithLogitsLoss, L1Loss, LossBase, MSELoss, SoftmaxCrossEntr
 from .optim import SGD, Adam, AdamW, AdamWeightDecay, Momentum, Optimizer  # noqa: F401
 from .parameter_tuple import ParameterTuple  # noqa: F401
 from .wrap import TrainOneStepCell, WithLossCell  # noqa: F401
+# learning rates, optimizers, loss scaling (h-optim)
+from . import dynamic_lr, learning_rate_schedule  # noqa: F401,E402
+from .dynamic_lr import (  # noqa: F401,E402
+    cosine_decay_lr, exponential_decay_lr, inverse_decay_lr, natural_exp_decay_lr, piecewise_constant_lr,
+    polynomial_decay_lr, warmup_lr,
+)
+from .learning_rate_schedule import (  # noqa: F401,E402
+    CosineDecayLR, ExponentialDecayLR, InverseDecayLR, LearningRateSchedule, NaturalExpDecayLR, PolynomialDecayLR,
+    WarmUpLR,
+)
