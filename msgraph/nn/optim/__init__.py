@@ -2,3 +2,5 @@
 from .adam import Adam, AdamW, AdamWeightDecay  # noqa: F401
 from .optimizer import Optimizer  # noqa: F401
 from .sgd import SGD, Momentum  # noqa: F401
+from .ada_grad import Adagrad  # noqa: F401
+from .rmsprop import RMSProp  # noqa: F401
