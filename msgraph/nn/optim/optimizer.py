@@ -196,7 +196,7 @@ class Optimizer(Cell):
                                  f"should be 0 or 1, but got {learning_rate.ndim}.")
             self.dynamic_lr = True
             return Tensor(learning_rate.asnumpy().astype(np.float32))
-        if isinstance(learning_rate, Iterable) and not isinstance(learning_rate, (str, bytes, dict)):
+        if isinstance(learning_rate, Iterable):
             self.dynamic_lr = True
             return Tensor(np.array(list(learning_rate)).astype(np.float32))
         raise TypeError(f"For 'Optimizer', the argument 'learning_rate' must be int, float, Tensor, Iterable or "
