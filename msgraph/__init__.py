@@ -15,3 +15,6 @@ from . import nn  # noqa: F401
 from .nn.parameter_tuple import ParameterTuple  # noqa: F401
 
 __version__ = "0.1.0"
+# mixed precision and loss scaling: mindspore.amp (h-optim)
+from . import amp  # noqa: F401,E402
+from .amp import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager, build_train_network  # noqa: F401,E402

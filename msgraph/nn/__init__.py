@@ -19,3 +19,6 @@ from .learning_rate_schedule import (  # noqa: F401,E402
     CosineDecayLR, ExponentialDecayLR, InverseDecayLR, LearningRateSchedule, NaturalExpDecayLR, PolynomialDecayLR,
     WarmUpLR,
 )
+from .wrap.loss_scale import (  # noqa: F401,E402
+    DynamicLossScaleUpdateCell, FixedLossScaleUpdateCell, TrainOneStepWithLossScaleCell,
+)
