@@ -238,7 +238,17 @@ def _cast_tree(out, dtype):
     return out
 
 
-class _OutputTo16(nn.Cell):
+class _Wrapper(nn.Cell):
+    """A Cell around ``_backbone`` whose attributes read through to it (MindSpore copies them)."""
+
+    def __getattr__(self, name):
+        backbone = self.__dict__.get("_backbone")
+        if backbone is not None and not name.startswith("__"):
+            return getattr(backbone, name)
+        return super().__getattr__(name)
+
+
+class _OutputTo16(_Wrapper):
     """Runs ``backbone`` and casts its result to float16."""
 
     def __init__(self, backbone, dtype=mstype.float16):
@@ -250,7 +260,7 @@ class _OutputTo16(nn.Cell):
         return ops.cast(self._backbone(*args), self.dtype)
 
 
-class _OutputTo32(nn.Cell):
+class _OutputTo32(_Wrapper):
     """Runs ``backbone`` and casts its float results to float32."""
 
     def __init__(self, backbone):
@@ -261,7 +271,7 @@ class _OutputTo32(nn.Cell):
         return _cast_tree(self._backbone(*args), mstype.float32)
 
 
-class _AmpO1(nn.Cell):
+class _AmpO1(_Wrapper):
     """O1: white-listed primitives run in float16 with float32 results (the Cells were rewritten)."""
 
     def __init__(self, backbone, dtype):
@@ -413,7 +423,7 @@ def _check_level(level, boost_level):
     return level
 
 
-class _WithLossCellFp32(nn.Cell):
+class _WithLossCellFp32(_Wrapper):
     """``loss_fn(float32(backbone(data)), float32(label))``: the loss of a float16 network in float32."""
 
     def __init__(self, backbone, loss_fn):
