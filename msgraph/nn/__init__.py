@@ -6,7 +6,7 @@ from .layer import (  # noqa: F401
     MaxPool2d, ReLU, Sigmoid, Softmax, Tanh, get_activation,
 )
 from .loss import BCEWithLogitsLoss, L1Loss, LossBase, MSELoss, SoftmaxCrossEntropyWithLogits  # noqa: F401
-from .optim import SGD, Adagrad, Adam, AdamW, AdamWeightDecay, Momentum, Optimizer, RMSProp  # noqa: F401
+from .optim import LARS, SGD, Adagrad, Adam, AdamW, AdamWeightDecay, Lamb, Momentum, Optimizer, RMSProp  # noqa: F401
 from .parameter_tuple import ParameterTuple  # noqa: F401
 from .wrap import TrainOneStepCell, WithLossCell  # noqa: F401
 # learning rates, optimizers, loss scaling (h-optim)
