@@ -21,7 +21,7 @@ def _check_betas(name, beta1, beta2, eps):
 
 
 def _power(name):
-    return Parameter(np.array(1.0, np.float32), name=name, requires_grad=False)
+    return Parameter(np.array(1.0, np.float32), name=name)
 
 
 class Adam(Optimizer):

@@ -32,7 +32,7 @@ class LARS(Optimizer):
 
     def __init__(self, optimizer, epsilon=1e-05, coefficient=0.001, use_clip=False,
                  lars_filter=_default_lars_filter):
-        super().__init__(0.0, [Parameter(np.array(0.0, np.float32), name="fake_param", requires_grad=False)])
+        super().__init__(0.0, [Parameter(np.array(0.0, np.float32), name="fake_param")])
         chk.value_type(optimizer, "optimizer", [Optimizer], "LARS")
         chk.value_type(epsilon, "epsilon", [float], "LARS")
         chk.value_type(coefficient, "coefficient", [float], "LARS")
@@ -51,7 +51,7 @@ class LARS(Optimizer):
         self.is_group_lr = optimizer.is_group_lr
         self.dynamic_lr = optimizer.dynamic_lr
         self.origin_learning_rate = optimizer.learning_rate
-        self.learning_rate = Parameter(np.array(0.0, np.float32), name="fake_lr", requires_grad=False)
+        self.learning_rate = Parameter(np.array(0.0, np.float32), name="fake_lr")
         self.decay_flags = optimizer.decay_flags
         self.reciprocal_scale = optimizer.reciprocal_scale
         self.need_scale = optimizer.need_scale

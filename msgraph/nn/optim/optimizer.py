@@ -3,8 +3,9 @@
 An optimizer is a Cell whose ``construct(self, gradients)`` updates its Parameters IN PLACE with
 ``ops.assign`` (an ordered side effect in Graph mode, an immediate write in PyNative mode).  All of
 its state -- the learning rate, the step counter ``global_step``, moments -- lives in Parameters
-(``requires_grad=False``), so it persists across calls and graph executions and a Graph-mode train
-step compiles once: the step index and the learning rate are graph values, never Python constants.
+(``requires_grad=True``, as in MindSpore; nothing differentiates them), so it persists across calls
+and graph executions, and a Graph-mode train step compiles once: the step index and the learning
+rate are graph values, never Python constants.
 
 ``learning_rate`` may be
 
@@ -78,7 +79,7 @@ class _IteratorLearningRate(LearningRateSchedule):
         if learning_rate.ndim != 1:
             raise ValueError(f"For 'Optimizer', the dimension of the argument 'learning_rate' should be 1, "
                              f"but got {learning_rate.ndim}.")
-        self.learning_rate = Parameter(learning_rate, name=name, requires_grad=False)
+        self.learning_rate = Parameter(learning_rate, name=name)
 
     def construct(self, global_step):
         return ops.gather(self.learning_rate, global_step, 0)
@@ -118,7 +119,7 @@ class Optimizer(Cell):
         self.dynamic_weight_decay = False
         self.grad_centralization = False
         self.dynamic_lr = False
-        self.global_step = Parameter(np.zeros([1], np.int32), name="global_step", requires_grad=False)
+        self.global_step = Parameter(np.zeros([1], np.int32), name="global_step")
         self.is_group = False
         self.is_group_lr = False
         self.is_group_params_ordered = False
@@ -206,7 +207,7 @@ class Optimizer(Cell):
         if isinstance(learning_rate, float):
             learning_rate = Tensor(np.asarray(learning_rate, np.float32))
         if isinstance(learning_rate, Tensor) and learning_rate.ndim == 0:
-            param = Parameter(learning_rate, name=name, requires_grad=False)
+            param = Parameter(learning_rate, name=name)
             if self.is_group_lr and self.dynamic_lr:
                 return _ConvertToCell(param)
             return param
@@ -328,11 +329,9 @@ class Optimizer(Cell):
                                  f"but the Parameter has shape {tuple(p.shape)}.")
 
     def _state(self, prefix: str, init: Any = "zeros") -> ParameterTuple:
-        """One state Parameter per parameter, named ``prefix.<param name>``, not trainable."""
-        state = self.parameters.clone(prefix=prefix, init=init)
-        for p in state:
-            p.requires_grad = False
-        return state
+        """One state Parameter per parameter, named ``prefix.<param name>`` (``requires_grad`` as the
+        originals, like MindSpore's ``clone``)."""
+        return self.parameters.clone(prefix=prefix, init=init)
 
     # -- used inside construct -------------------------------------------------------------------
     def get_lr(self):

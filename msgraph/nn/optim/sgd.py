@@ -47,7 +47,7 @@ class SGD(Optimizer):
         self.dampening = dampening
         self.nesterov = nesterov
         self.use_momentum = momentum > 0.0
-        self.momentum = Parameter(np.asarray(momentum, np.float32), name="momentum", requires_grad=False)
+        self.momentum = Parameter(np.asarray(momentum, np.float32), name="momentum")
         self.accum = self._state("accum", "zeros")
         self.stat = self._state("stat", "ones")
 
@@ -91,7 +91,7 @@ class Momentum(Optimizer):
         chk.value_type(momentum, "momentum", [float], "Momentum")
         if momentum < 0.0:
             raise ValueError(f"For 'Momentum', the argument 'momentum' must be at least 0.0, but got {momentum}")
-        self.momentum = Parameter(np.asarray(momentum, np.float32), name="momentum", requires_grad=False)
+        self.momentum = Parameter(np.asarray(momentum, np.float32), name="momentum")
         self.use_nesterov = chk.bool_value(use_nesterov, "use_nesterov", "Momentum")
         self.params = self.parameters
         self.moments = self._state("moments", "zeros")

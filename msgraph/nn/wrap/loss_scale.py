@@ -46,10 +46,8 @@ class DynamicLossScaleUpdateCell(Cell):
         self.scale_window = Tensor(np.asarray(scale_window, np.int32))
         self.scale_factor = Tensor(np.asarray(scale_factor, np.float32))
         self.loss_scale_value = loss_scale_value
-        self.cur_iter = Parameter(Tensor(np.asarray(1, np.int32)), name="current_iterator_step",
-                                  requires_grad=False)
-        self.last_overflow_iter = Parameter(Tensor(np.asarray(0, np.int32)), name="last_overflow_iterator_step",
-                                            requires_grad=False)
+        self.cur_iter = Parameter(Tensor(np.asarray(1, np.int32)), name="current_iterator_step")
+        self.last_overflow_iter = Parameter(Tensor(np.asarray(0, np.int32)), name="last_overflow_iterator_step")
         self.minimum_loss_scale = Tensor(np.asarray(1.0, np.float32))
 
     def get_loss_scale(self):
@@ -114,12 +112,12 @@ class TrainOneStepWithLossScaleCell(Cell):
         if isinstance(scale_sense, Cell):
             self.loss_scaling_manager = scale_sense
             value = np.asarray(scale_sense.get_loss_scale(), np.float32)
-            self.scale_sense = Parameter(Tensor(value), name="scale_sense", requires_grad=False)
+            self.scale_sense = Parameter(Tensor(value), name="scale_sense")
         elif isinstance(scale_sense, Tensor):
             if tuple(scale_sense.shape) not in ((1,), ()):
                 raise ValueError(f"For 'TrainOneStepWithLossScaleCell', the shape of 'scale_sense' must be (1,) or "
                                  f"(), but got {scale_sense.shape}.")
-            self.scale_sense = Parameter(Tensor(scale_sense.asnumpy()), name="scale_sense", requires_grad=False)
+            self.scale_sense = Parameter(Tensor(scale_sense.asnumpy()), name="scale_sense")
         else:
             raise TypeError(f"For 'TrainOneStepWithLossScaleCell', the 'scale_sense' must be Cell or Tensor, but "
                             f"got 'scale_sense' type: {type(scale_sense)}.")
