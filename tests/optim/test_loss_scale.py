@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import msgraph as ms
-from msgraph import amp, nn
+from msgraph import amp, nn, ops
 
 # inf inputs and float16 overflow are the point here
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
@@ -117,3 +117,44 @@ def test_update_cell_names_and_errors():
         nn.TrainOneStepWithLossScaleCell(net, opt, scale_sense=2.0)
     with pytest.raises(ValueError):
         nn.TrainOneStepWithLossScaleCell(net, opt, scale_sense=ms.Tensor(np.ones(2, np.float32)))
+
+
+class _BertStyleStep(nn.TrainOneStepWithLossScaleCell):
+    """The shape of the model zoo's subclasses: its own construct built from the base's helpers."""
+
+    def __init__(self, network, optimizer, scale_update_cell):
+        super().__init__(network, optimizer, scale_update_cell)
+        self.loss_scale = ms.Parameter(ms.Tensor(np.float32(scale_update_cell.get_loss_scale())), name="loss_scale")
+
+    def construct(self, x, y):
+        weights = self.weights
+        loss = self.network(x, y)
+        scaling_sens = self.loss_scale
+        status, scaling_sens = self.start_overflow_check(loss, scaling_sens)
+        grads = self.grad(self.network, weights)(x, y, ops.cast(scaling_sens, ms.float32))
+        unscaled = ()
+        for g in grads:
+            unscaled = unscaled + (g / scaling_sens,)
+        grads = self.grad_reducer(unscaled)
+        cond = self.get_overflow_status(status, grads)
+        overflow = self.loss_scaling_manager(self.loss_scale, cond)
+        if not overflow:
+            self.optimizer(grads)
+        return loss, cond, scaling_sens
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_subclass_in_model_zoo_style(mode):
+    ms.set_context(mode=mode)
+    net = _net()
+    opt = nn.Momentum(net.trainable_params(), 0.1, 0.9)
+    update = nn.DynamicLossScaleUpdateCell(loss_scale_value=2.0 ** 10, scale_factor=2, scale_window=2)
+    step = _BertStyleStep(nn.WithLossCell(net, nn.MSELoss()), opt, update)
+    assert isinstance(step, nn.TrainOneStepCell)
+    xs = [X, X, XBAD, X, X, X]
+    log, w, b = _reference(xs, 2.0 ** 10, 2, 2)
+    for x, (overflow, scale) in zip(xs, log):
+        _, cond, _ = step(ms.Tensor(x), ms.Tensor(Y))
+        assert bool(cond.asnumpy()) is overflow
+        assert float(step.loss_scale.asnumpy()) == scale
+    np.testing.assert_allclose(net.weight.asnumpy(), w, rtol=1e-5, atol=1e-6)

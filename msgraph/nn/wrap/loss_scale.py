@@ -17,6 +17,7 @@ from ...common.tensor import Parameter, Tensor
 from ...context import GRAPH_MODE, get_context
 from ...ops.registry import op_function
 from ..cell import Cell
+from .cell_wrapper import TrainOneStepCell
 from ..parameter_tuple import ParameterTuple
 
 __all__ = ["DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell", "TrainOneStepWithLossScaleCell",
@@ -87,7 +88,14 @@ class FixedLossScaleUpdateCell(Cell):
         return overflow
 
 
-class TrainOneStepWithLossScaleCell(Cell):
+class _Identity(Cell):
+    """``grad_reducer`` without data parallelism: returns the gradients unchanged."""
+
+    def construct(self, x):
+        return x
+
+
+class TrainOneStepWithLossScaleCell(TrainOneStepCell):
     """One training step with loss scaling; returns ``(loss, overflow, scale_sense)``.
 
     ``scale_sense`` is an update Cell (``DynamicLossScaleUpdateCell`` / ``FixedLossScaleUpdateCell``,
@@ -101,13 +109,16 @@ class TrainOneStepWithLossScaleCell(Cell):
     """
 
     def __init__(self, network, optimizer, scale_sense):
-        super().__init__(auto_prefix=False)
         if not isinstance(network, Cell) or not isinstance(optimizer, Cell):
             raise TypeError("For 'TrainOneStepWithLossScaleCell', 'network' and 'optimizer' must be Cells.")
-        self.network = network
-        self.network.set_grad()
-        self.optimizer = optimizer
+        super().__init__(network, optimizer, sens=None)
         self.weights = ParameterTuple(optimizer.parameters)
+        # what subclasses written for MindSpore use (BERT-style steps): grad factory, reducer, flags
+        self.grad = GradOperation(get_by_list=True, sens_param=True)
+        if not isinstance(getattr(self, "grad_reducer", None), Cell):
+            self.grad_reducer = _Identity()
+        self.reducer_flag = getattr(self, "reducer_flag", False)
+        self.degree = getattr(self, "degree", 1)
         self.loss_scaling_manager = None
         if isinstance(scale_sense, Cell):
             self.loss_scaling_manager = scale_sense
@@ -132,11 +143,17 @@ class TrainOneStepWithLossScaleCell(Cell):
         unscaled = ()
         for g in grads:
             unscaled = unscaled + (g * ops.cast(inverse, g.dtype),)
+        unscaled = self.grad_reducer(unscaled)
         cond = grads_overflow(unscaled)
         overflow = self.process_loss_scale(cond)
         if not overflow:
             self.optimizer(unscaled)
         return loss, cond, self.scale_sense
+
+    def start_overflow_check(self, pre_cond, compute_input):
+        """``(status, compute_input)``: the status is unused (overflow is read from the gradients)."""
+        status = ops.zeros((8,), mstype.int32)
+        return status, compute_input
 
     def process_loss_scale(self, overflow):
         if self.loss_scaling_manager is not None:
