@@ -244,3 +244,7 @@ CASES: Dict[str, List[C]] = {
     "AssignSub": [lambda r: Case(P.AssignSub(), [Parameter(np.zeros(2, np.int32)), 1], diff=NONDIFF)],
     "Print": [lambda r: Case(P.Print(), ["value:", U(r, 2), 3], diff=NONDIFF)],
 }
+
+# loss scaling (h-optim)
+CASES["FloatStatus"] = [lambda r: Case(P.FloatStatus(), [T([1.0, np.inf], np.float32)], diff=NONDIFF),
+                        lambda r: Case(P.FloatStatus(), [U(r, 2, 3)], diff=NONDIFF)]
