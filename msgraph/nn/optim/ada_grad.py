@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ... import ops
 from .. import _checks as chk
-from .optimizer import Optimizer, lr_per_param
+from .optimizer import Optimizer, lr_per_param, opt_init_args_register
 
 __all__ = ["Adagrad"]
 
@@ -15,6 +15,7 @@ class Adagrad(Optimizer):
         p -= lr * g / sqrt(accum)
     """
 
+    @opt_init_args_register
     def __init__(self, params, accum=0.1, learning_rate=0.001, update_slots=True, loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         chk.value_type(accum, "accum", [float], "Adagrad")

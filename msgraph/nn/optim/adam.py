@@ -6,7 +6,7 @@ import numpy as np
 from ... import ops
 from ...common.tensor import Parameter
 from .. import _checks as chk
-from .optimizer import Optimizer, lr_per_param
+from .optimizer import Optimizer, lr_per_param, opt_init_args_register
 
 __all__ = ["Adam", "AdamW", "AdamWeightDecay"]
 
@@ -35,6 +35,7 @@ class Adam(Optimizer):
                   p -= lr_t * m / (sqrt(vhat) + eps)
     """
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False,
                  use_nesterov=False, weight_decay=0.0, loss_scale=1.0, use_amsgrad=False, **kwargs):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
@@ -112,6 +113,7 @@ class AdamW(Optimizer):
         p -= lr * (m / (1 - beta1**t)) / (sqrt(v / (1 - beta2**t)) + eps)
     """
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, weight_decay=1e-2,
                  loss_scale=1.0):
         super().__init__(learning_rate, params, 0.0, loss_scale)
@@ -159,6 +161,7 @@ class AdamWeightDecay(Optimizer):
         p -= lr * update
     """
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)
         _check_betas("AdamWeightDecay", beta1, beta2, eps)

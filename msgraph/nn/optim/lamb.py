@@ -8,7 +8,7 @@ from __future__ import annotations
 from ... import ops
 from ...common import dtype as mstype
 from .adam import _check_betas
-from .optimizer import Optimizer, lr_per_param
+from .optimizer import Optimizer, lr_per_param, opt_init_args_register
 
 __all__ = ["Lamb"]
 
@@ -22,6 +22,7 @@ class Lamb(Optimizer):
         w -= lr * ratio * r
     """
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)
         _check_betas("Lamb", beta1, beta2, eps)

@@ -10,7 +10,7 @@ import numpy as np
 from ... import ops
 from ...common.tensor import Parameter
 from .. import _checks as chk
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["LARS"]
 
@@ -30,6 +30,7 @@ class LARS(Optimizer):
     The wrapped optimizer's own weight decay is switched off (LARS applies it).
     """
 
+    @opt_init_args_register
     def __init__(self, optimizer, epsilon=1e-05, coefficient=0.001, use_clip=False,
                  lars_filter=_default_lars_filter):
         super().__init__(0.0, [Parameter(np.array(0.0, np.float32), name="fake_param")])

@@ -44,8 +44,31 @@ def default_decay_filter(param: Parameter) -> bool:
 
 
 def opt_init_args_register(fn):
-    """Kept for source compatibility with MindSpore's optimizers (records nothing)."""
-    return fn
+    """Decorator for an optimizer's ``__init__``: records its arguments as MindSpore does --
+    ``init_params = {'params': params}``, ``init_learning_rate`` (None for a schedule Cell) and
+    ``init_args`` (the other arguments, defaults applied)."""
+    import functools
+    import inspect
+
+    @functools.wraps(fn)
+    def deco(self, *args, **kwargs):
+        bound = inspect.signature(fn).bind(self, *args, **kwargs)
+        bound.apply_defaults()
+        arguments = dict(bound.arguments)
+        arguments.pop("self")
+        if "params" in arguments:
+            self.__dict__["init_params"] = {"params": arguments.pop("params")}
+        if "optimizer" in arguments:
+            inner = arguments.pop("optimizer")
+            self.__dict__["init_params"] = {"params": getattr(inner, "init_params", {}).get("params")}
+        if "learning_rate" in arguments:
+            lr = arguments.pop("learning_rate")
+            if isinstance(lr, Tensor):
+                lr = lr.asnumpy().tolist()
+            self.__dict__["init_learning_rate"] = None if isinstance(lr, Cell) else lr
+        self.__dict__["init_args"] = arguments
+        fn(self, *args, **kwargs)
+    return deco
 
 
 def _base_check(parameters: Any, what: str) -> list:

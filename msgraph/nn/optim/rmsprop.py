@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ... import ops
 from .. import _checks as chk
-from .optimizer import Optimizer, lr_per_param
+from .optimizer import Optimizer, lr_per_param, opt_init_args_register
 
 __all__ = ["RMSProp"]
 
@@ -18,6 +18,7 @@ class RMSProp(Optimizer):
         p  -= mom
     """
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, decay=0.9, momentum=0.0, epsilon=1e-10, use_locking=False,
                  centered=False, loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)

@@ -6,7 +6,7 @@ import numpy as np
 from ... import ops
 from ...common.tensor import Parameter
 from .. import _checks as chk
-from .optimizer import Optimizer, lr_per_param
+from .optimizer import Optimizer, lr_per_param, opt_init_args_register
 
 __all__ = ["SGD", "Momentum"]
 
@@ -21,6 +21,7 @@ class SGD(Optimizer):
         p -= lr * g                                                     (momentum == 0, dampening == 0)
     """
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0, nesterov=False,
                  loss_scale=1.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
@@ -86,6 +87,7 @@ class Momentum(Optimizer):
     msgraph, to give the same numbers (docs/differences.md).
     """
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0, use_nesterov=False):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         chk.value_type(momentum, "momentum", [float], "Momentum")
