@@ -3,7 +3,7 @@ import mindspore as ms
 from mindspore import nn, Tensor, ops
 from mindspore.amp import DynamicLossScaler, all_finite
 from _conf import emit
-from _net import Net, X, Y
+from _optim_net import Net, X, Y
 
 net = Net()
 loss_fn = nn.MSELoss()

@@ -2,7 +2,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 from _conf import emit
-from _net import train
+from _optim_net import train
 
 for name, make in {
     "list": lambda n: nn.SGD(n.trainable_params(), [0.3, 0.2, 0.1, 0.05]),

@@ -3,7 +3,7 @@ import mindspore as ms
 from mindspore import nn, Tensor, Parameter, amp
 from mindspore.amp import DynamicLossScaler, StaticLossScaler, all_finite
 from _conf import emit, emit_error
-from _net import Net, X, Y
+from _optim_net import Net, X, Y
 
 # the update cells, called directly
 upd = nn.DynamicLossScaleUpdateCell(loss_scale_value=2.0 ** 10, scale_factor=2, scale_window=2)

@@ -2,7 +2,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor, amp
 from _conf import emit, emit_error
-from _net import X, Y
+from _optim_net import X, Y
 
 W = np.array([[0.3, -0.2, 0.1], [0.05, 0.4, -0.3]], np.float32)
 

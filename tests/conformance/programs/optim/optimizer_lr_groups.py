@@ -2,7 +2,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor, Parameter
 from _conf import emit, emit_error
-from _net import Net, train
+from _optim_net import Net, train
 
 
 def groups(net, **extra):

@@ -2,7 +2,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 from _conf import emit
-from _net import Net
+from _optim_net import Net
 
 net = Net()
 CASES = {
