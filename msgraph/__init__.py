@@ -22,6 +22,9 @@ from . import communication, parallel  # noqa: F401,E402
 # training layer: ms.Model, callbacks, metrics, checkpoints (protobuf/safetensors load lazily)
 from . import train  # noqa: F401
 from .train import *  # noqa: F401,F403
+# mixed precision and loss scaling: mindspore.amp
+from . import amp  # noqa: F401
+from .amp import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager, build_train_network  # noqa: F401
 
 __version__ = "0.1.0"
 

@@ -137,6 +137,15 @@ class CallLowering:
         return None if problem is None else self.binding_error(name, problem, sig, loc)
 
     def call_cell(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
+        amp_policy = cell.__dict__.get("_amp_policy")
+        if amp_policy is not None:  # Cell.to_float / amp: the ops lowered inside cast their inputs
+            from ..ops import amp_state
+
+            with amp_state.scope(*amp_policy):
+                return self._call_cell(cell, args, kwargs, loc)
+        return self._call_cell(cell, args, kwargs, loc)
+
+    def _call_cell(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
         construct = type(cell).construct
         raw = getattr(construct, "fn", construct)  # @ms.jit on construct
         if callable(getattr(cell, "bprop", None)):

@@ -6,7 +6,7 @@ from .layer import (  # noqa: F401
     MaxPool2d, ReLU, Sigmoid, Softmax, Tanh, get_activation,
 )
 from .loss import BCEWithLogitsLoss, L1Loss, LossBase, MSELoss, SoftmaxCrossEntropyWithLogits  # noqa: F401
-from .optim import SGD, Adam, AdamW, AdamWeightDecay, Momentum, Optimizer  # noqa: F401
+from .optim import LARS, SGD, Adagrad, Adam, AdamW, AdamWeightDecay, Lamb, Momentum, Optimizer, RMSProp  # noqa: F401
 from .parameter_tuple import ParameterTuple  # noqa: F401
 from .wrap import TrainOneStepCell, WithLossCell  # noqa: F401
 # training layer (msgraph.train): metrics and the evaluation wrapper Model builds
@@ -19,3 +19,16 @@ from .metrics import (  # noqa: F401,E402
 )
 from .wrap.eval_cell import WithEvalCell  # noqa: F401,E402
 from .wrap import DistributedGradReducer  # noqa: F401,E402  (data parallelism)
+# learning rates, optimizers, loss scaling (h-optim)
+from . import dynamic_lr, learning_rate_schedule  # noqa: F401,E402
+from .dynamic_lr import (  # noqa: F401,E402
+    cosine_decay_lr, exponential_decay_lr, inverse_decay_lr, natural_exp_decay_lr, piecewise_constant_lr,
+    polynomial_decay_lr, warmup_lr,
+)
+from .learning_rate_schedule import (  # noqa: F401,E402
+    CosineDecayLR, ExponentialDecayLR, InverseDecayLR, LearningRateSchedule, NaturalExpDecayLR, PolynomialDecayLR,
+    WarmUpLR,
+)
+from .wrap.loss_scale import (  # noqa: F401,E402
+    DynamicLossScaleUpdateCell, FixedLossScaleUpdateCell, TrainOneStepWithLossScaleCell,
+)

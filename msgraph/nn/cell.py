@@ -72,6 +72,15 @@ class Cell:
                                  f"before the Cell is used.")
         if get_context("mode") == GRAPH_MODE:
             return hooks.run_graph(self, args, kwargs)
+        amp_policy = self.__dict__.get("_amp_policy")
+        if amp_policy is not None:  # Cell.to_float / amp: ops inside cast their inputs (msgraph/ops/amp_state.py)
+            from ..ops import amp_state
+
+            with amp_state.scope(*amp_policy):
+                return self._call_eager(args, kwargs)
+        return self._call_eager(args, kwargs)
+
+    def _call_eager(self, args: tuple, kwargs: dict) -> Any:
         if _tape.STATE.depth and self.has_custom_bprop() and any(_tape.is_tracked(a) for a in args):
             return self._call_with_bprop(args, kwargs)
         return self.construct(*args, **kwargs)
@@ -268,6 +277,22 @@ class Cell:
         for cell in self.cells():
             cell.apply(fn)
         fn(self)
+        return self
+
+    # -- mixed precision ----------------------------------------------------------------------------
+    def to_float(self, dst_type: Any) -> "Cell":
+        """Run this Cell and all its sub-Cells with float inputs cast to ``dst_type`` (float16,
+        float32 or bfloat16): every computing op inside takes its float inputs -- arguments,
+        Parameters, intermediates -- in that dtype; the Parameters themselves stay as they are
+        (float32 master weights).  Returns self; a later call overrides."""
+        from ..common import dtype as mstype
+
+        allowed = [d for d in (mstype.float16, mstype.float32, getattr(mstype, "bfloat16", None)) if d is not None]
+        if not any(dst_type is d or dst_type == d for d in allowed):
+            raise ValueError(f"For 'to_float', the argument 'dst_type' must be mstype.float32, mstype.float16 or "
+                             f"mstype.bfloat16, but got type: {type(dst_type)} and value: {dst_type}.")
+        for _, cell in self.cells_and_names():
+            cell.__dict__["_amp_policy"] = (dst_type, None)
         return self
 
     # -- printing -------------------------------------------------------------------------------

@@ -17,3 +17,4 @@ from .reduce import (  # noqa: F401
 from .registry import Primitive, PrimitiveWithInfer  # noqa: F401
 from .shape_ops import BroadcastTo, ExpandDims, Flatten, Reshape, Squeeze, Tile, Transpose  # noqa: F401
 from .comm_ops import AllGather, AllReduce, Broadcast, ReduceOp, ReduceScatter  # noqa: F401,E402  (collectives)
+from .optim_ops import FloatStatus  # noqa: F401  (h-optim)

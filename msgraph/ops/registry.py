@@ -38,6 +38,7 @@ from ..common.aval import Aval, broadcast_shapes
 from ..common.tensor import Tensor, Parameter, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, ShapeError
 from ._helpers import binop_grad_common, elementwise_impl
+from . import amp_state as _amp_state
 
 
 class OpKind(enum.Enum):
@@ -454,6 +455,8 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
     Results are wrapped as Tensors and recorded on the tape when a gradient is
     being taken.
     """
+    if _amp_state.STATE.dtype is not None:  # inside a mixed-precision Cell (ops/amp_state.py)
+        return _amp_state.dispatch(p, args, apply)
     inputs = []
     for a in args:
         cls = type(a)

@@ -259,3 +259,6 @@ def _world(case: Case) -> Case:
 
     init()
     return case
+# loss scaling (h-optim)
+CASES["FloatStatus"] = [lambda r: Case(P.FloatStatus(), [T([1.0, np.inf], np.float32)], diff=NONDIFF),
+                        lambda r: Case(P.FloatStatus(), [U(r, 2, 3)], diff=NONDIFF)]

@@ -39,6 +39,7 @@ NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
     "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "Range", "ReduceAll", "ReduceAny", "Sign", "StopGradient",
     "Zeros", "ZerosLike",
 ])
+NON_DIFFERENTIABLE = sorted(NON_DIFFERENTIABLE + ["FloatStatus"])  # loss scaling (h-optim)
 
 
 def _all_cases(differentiable_only: bool = False):

@@ -2,3 +2,7 @@
 from .adam import Adam, AdamW, AdamWeightDecay  # noqa: F401
 from .optimizer import Optimizer  # noqa: F401
 from .sgd import SGD, Momentum  # noqa: F401
+from .ada_grad import Adagrad  # noqa: F401
+from .rmsprop import RMSProp  # noqa: F401
+from .lamb import Lamb  # noqa: F401
+from .lars import LARS  # noqa: F401

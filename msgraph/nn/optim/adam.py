@@ -1,61 +1,98 @@
-"""nn.Adam, nn.AdamW (decoupled weight decay) and nn.AdamWeightDecay (MindSpore's BERT-style variant)."""
+"""nn.Adam (with use_nesterov / use_amsgrad), nn.AdamW (decoupled decay) and nn.AdamWeightDecay."""
 from __future__ import annotations
 
 import numpy as np
 
 from ... import ops
 from ...common.tensor import Parameter
-from .optimizer import Optimizer
+from .. import _checks as chk
+from .optimizer import Optimizer, lr_per_param, opt_init_args_register
 
 __all__ = ["Adam", "AdamW", "AdamWeightDecay"]
 
 
 def _check_betas(name, beta1, beta2, eps):
-    if not 0.0 <= beta1 < 1.0:
-        raise ValueError(f"For '{name}', 'beta1' must be in [0, 1), but got {beta1}.")
-    if not 0.0 <= beta2 < 1.0:
-        raise ValueError(f"For '{name}', 'beta2' must be in [0, 1), but got {beta2}.")
-    if eps <= 0:
-        raise ValueError(f"For '{name}', 'eps' must be positive, but got {eps}.")
+    chk.value_type(beta1, "beta1", [float], name)
+    chk.value_type(beta2, "beta2", [float], name)
+    chk.value_type(eps, "eps", [float], name)
+    chk.float_range(beta1, 0.0, 1.0, "beta1", name)
+    chk.float_range(beta2, 0.0, 1.0, "beta2", name)
+    chk.positive_float(eps, "eps", name)
 
 
 def _power(name):
-    return Parameter(np.array(1.0, np.float32), name=name, requires_grad=False)
+    return Parameter(np.array(1.0, np.float32), name=name)
 
 
 class Adam(Optimizer):
-    """Adam (MindSpore's ApplyAdam; weight decay, if any, is added to the gradient)::
+    """Adam (MindSpore's Adam / ApplyAdamWithAmsgradV2 kernels; weight decay is added to the gradient)::
 
         beta1_power *= beta1; beta2_power *= beta2          (beta**t at step t)
-        m = m + (g - m) * (1 - beta1);  v = v + (g*g - v) * (1 - beta2)
         lr_t = lr * sqrt(1 - beta2_power) / (1 - beta1_power)
-        p -= lr_t * m / (sqrt(v) + eps)      (nesterov: m -> m * beta1 + (1 - beta1) * g)
+        m = m + (g - m) * (1 - beta1);  v = v + (g*g - v) * (1 - beta2)
+        p -= lr_t * m / (sqrt(v) + eps)         (nesterov: m -> m * beta1 + (1 - beta1) * g)
+        amsgrad:  m = beta1*m + (1-beta1)*g; v = beta2*v + (1-beta2)*g*g; vhat = max(vhat, v)
+                  p -= lr_t * m / (sqrt(vhat) + eps)
     """
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False,
-                 use_nesterov=False, weight_decay=0.0, loss_scale=1.0, use_amsgrad=False):
+                 use_nesterov=False, weight_decay=0.0, loss_scale=1.0, use_amsgrad=False, **kwargs):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
+        bad = set(kwargs) - {"use_lazy", "use_offload"}
+        if bad:
+            raise KeyError(f"For 'Adam', invalid keys are passed as kwargs, supported keys are 'use_lazy' and"
+                           f"'use_offload', but got {kwargs.keys()}.")
+        use_lazy = kwargs.get("use_lazy", False)
+        use_offload = kwargs.get("use_offload", False)
         _check_betas("Adam", beta1, beta2, eps)
-        if use_amsgrad:
-            raise NotImplementedError("For 'Adam', use_amsgrad=True is not supported yet.")
+        for arg, val in (("use_locking", use_locking), ("use_nesterov", use_nesterov), ("use_amsgrad", use_amsgrad),
+                         ("use_lazy", use_lazy), ("use_offload", use_offload)):
+            chk.bool_value(val, arg, "Adam")
+        if use_lazy and use_offload:
+            raise ValueError(f"For 'Adam', 'use_lazy' and 'use_offload' can not both be True.But got "
+                             f"use_lazy={use_lazy}, use_offload={use_offload}.")
+        if use_amsgrad and (use_lazy or use_offload):
+            raise ValueError(f"For lazy Adam and Adam with offload, there is no parameter named 'use_amsgrad'."
+                             f"but got 'use_amsgrad'={use_amsgrad}.")
         self.beta1 = float(beta1)
         self.beta2 = float(beta2)
         self.eps = float(eps)
-        self.use_nesterov = bool(use_nesterov)
+        self.use_nesterov = use_nesterov
+        self.use_locking = use_locking
+        self.use_amsgrad = use_amsgrad
+        self.use_lazy = use_lazy          # dense gradients: lazy Adam is plain Adam
+        self.use_offload = use_offload
         self.beta1_power = _power("beta1_power")
         self.beta2_power = _power("beta2_power")
         self.moment1 = self._state("moment1", "zeros")
         self.moment2 = self._state("moment2", "zeros")
+        if use_amsgrad:
+            self.vhat = self._state("vhat", "zeros")
 
     def construct(self, gradients):
         gradients = self.decay_weight(gradients)
+        gradients = self.gradients_centralization(gradients)
         gradients = self.scale_grad(gradients)
+        lrs = lr_per_param(self, self.get_lr())
+        ops.assign_add(self.global_step, 1)
         beta1_power = self.beta1_power * self.beta1
         beta2_power = self.beta2_power * self.beta2
         ops.assign(self.beta1_power, beta1_power)
         ops.assign(self.beta2_power, beta2_power)
-        lr_t = self.learning_rate * ops.sqrt(1.0 - beta2_power) / (1.0 - beta1_power)
-        for param, grad, m, v in zip(self.parameters, gradients, self.moment1, self.moment2):
+        correction = ops.sqrt(1.0 - beta2_power) / (1.0 - beta1_power)
+        if self.use_amsgrad:
+            for param, grad, m, v, vhat, lr in zip(self.parameters, gradients, self.moment1, self.moment2,
+                                                   self.vhat, lrs):
+                new_m = m * self.beta1 + grad * (1.0 - self.beta1)
+                new_v = v * self.beta2 + grad * grad * (1.0 - self.beta2)
+                new_vhat = ops.maximum(vhat, new_v)
+                ops.assign(m, new_m)
+                ops.assign(v, new_v)
+                ops.assign(vhat, new_vhat)
+                ops.assign(param, param - lr * correction * new_m / (ops.sqrt(new_vhat) + self.eps))
+            return True
+        for param, grad, m, v, lr in zip(self.parameters, gradients, self.moment1, self.moment2, lrs):
             new_m = m + (grad - m) * (1.0 - self.beta1)
             new_v = v + (grad * grad - v) * (1.0 - self.beta2)
             ops.assign(m, new_m)
@@ -64,8 +101,7 @@ class Adam(Optimizer):
                 direction = new_m * self.beta1 + grad * (1.0 - self.beta1)
             else:
                 direction = new_m
-            ops.assign(param, param - lr_t * direction / (ops.sqrt(new_v) + self.eps))
-        ops.assign_add(self.global_step, 1)
+            ops.assign(param, param - lr * correction * direction / (ops.sqrt(new_v) + self.eps))
         return True
 
 
@@ -77,6 +113,7 @@ class AdamW(Optimizer):
         p -= lr * (m / (1 - beta1**t)) / (sqrt(v / (1 - beta2**t)) + eps)
     """
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, weight_decay=1e-2,
                  loss_scale=1.0):
         super().__init__(learning_rate, params, 0.0, loss_scale)
@@ -94,15 +131,16 @@ class AdamW(Optimizer):
 
     def construct(self, gradients):
         gradients = self.scale_grad(gradients)
-        lr = self.learning_rate
+        lrs = lr_per_param(self, self.get_lr())
+        ops.assign_add(self.global_step, 1)
         beta1_power = self.beta1_power * self.beta1
         beta2_power = self.beta2_power * self.beta2
         ops.assign(self.beta1_power, beta1_power)
         ops.assign(self.beta2_power, beta2_power)
         bias_c1 = 1.0 - beta1_power
         bias_c2 = 1.0 - beta2_power
-        for param, grad, m, v, flag in zip(self.parameters, gradients, self.moment1, self.moment2,
-                                           self.decay_flags):
+        for param, grad, m, v, flag, lr in zip(self.parameters, gradients, self.moment1, self.moment2,
+                                               self.decay_flags, lrs):
             new_m = m * self.beta1 + grad * (1.0 - self.beta1)
             new_v = v * self.beta2 + grad * grad * (1.0 - self.beta2)
             ops.assign(m, new_m)
@@ -112,41 +150,47 @@ class AdamW(Optimizer):
                 decayed = param * (1.0 - lr * self.decoupled_weight_decay)
             denom = ops.sqrt(new_v / bias_c2) + self.eps
             ops.assign(param, decayed - lr * (new_m / bias_c1) / denom)
-        ops.assign_add(self.global_step, 1)
         return True
 
 
 class AdamWeightDecay(Optimizer):
-    """MindSpore's ``nn.AdamWeightDecay`` (no bias correction)::
+    """MindSpore's ``nn.AdamWeightDecay`` (no bias correction; the fused AdamWeightDecay kernel)::
 
         m = beta1 * m + (1 - beta1) * g;  v = beta2 * v + (1 - beta2) * g*g
-        update = m / (sqrt(v) + eps) + weight_decay * p      (decay only for filtered parameters)
+        update = m / (sqrt(v) + eps) + weight_decay * p      (decay only where the decay filter passes)
         p -= lr * update
     """
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0):
-        super().__init__(learning_rate, params, 0.0)
+        super().__init__(learning_rate, params, weight_decay)
         _check_betas("AdamWeightDecay", beta1, beta2, eps)
-        if isinstance(weight_decay, bool) or not isinstance(weight_decay, (int, float)) or weight_decay < 0:
-            raise ValueError(f"For 'AdamWeightDecay', 'weight_decay' must be non-negative, got {weight_decay!r}.")
-        self.decoupled_weight_decay = float(weight_decay)
         self.beta1 = float(beta1)
         self.beta2 = float(beta2)
         self.eps = float(eps)
-        self.moment1 = self._state("adam_m", "zeros")
-        self.moment2 = self._state("adam_v", "zeros")
+        self.moments1 = self._state("adam_m", "zeros")
+        self.moments2 = self._state("adam_v", "zeros")
+        self.moment1 = self.moments1
+        self.moment2 = self.moments2
 
     def construct(self, gradients):
-        lr = self.learning_rate
-        for param, grad, m, v, flag in zip(self.parameters, gradients, self.moment1, self.moment2,
-                                           self.decay_flags):
+        weight_decay = self.get_weight_decay()
+        lrs = lr_per_param(self, self.get_lr())
+        ops.assign_add(self.global_step, 1)
+        if self.is_group:
+            decays = weight_decay
+        else:
+            decays = ()
+            for _ in self.parameters:
+                decays = decays + (weight_decay,)
+        for param, grad, m, v, flag, lr, wd in zip(self.parameters, gradients, self.moments1, self.moments2,
+                                                   self.decay_flags, lrs, decays):
             new_m = m * self.beta1 + grad * (1.0 - self.beta1)
             new_v = v * self.beta2 + grad * grad * (1.0 - self.beta2)
             ops.assign(m, new_m)
             ops.assign(v, new_v)
             update = new_m / (ops.sqrt(new_v) + self.eps)
             if flag:
-                update = update + param * self.decoupled_weight_decay
+                update = update + param * wd
             ops.assign(param, param - lr * update)
-        ops.assign_add(self.global_step, 1)
         return True

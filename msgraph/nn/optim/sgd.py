@@ -1,8 +1,12 @@
-"""nn.SGD and nn.Momentum."""
+"""nn.SGD and nn.Momentum (MindSpore's SGD and ApplyMomentum update rules)."""
 from __future__ import annotations
 
+import numpy as np
+
 from ... import ops
-from .optimizer import Optimizer
+from ...common.tensor import Parameter
+from .. import _checks as chk
+from .optimizer import Optimizer, lr_per_param, opt_init_args_register
 
 __all__ = ["SGD", "Momentum"]
 
@@ -12,45 +16,63 @@ class SGD(Optimizer):
 
     Per step, with ``g`` the gradient (plus ``weight_decay * p``)::
 
-        momentum == 0:  p -= lr * g
-        otherwise:      accum = g on the first step, else momentum * accum + (1 - dampening) * g
-                        p -= lr * (g + momentum * accum  if nesterov else  accum)
+        accum = g on the first step, else momentum * accum + (1 - dampening) * g
+        p -= lr * (g + momentum * accum  if nesterov else  accum)      (momentum > 0)
+        p -= lr * g                                                     (momentum == 0, dampening == 0)
     """
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0, nesterov=False,
                  loss_scale=1.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
-        if isinstance(momentum, bool) or not isinstance(momentum, (int, float)) or momentum < 0:
-            raise ValueError(f"For 'SGD', 'momentum' must be a non-negative float, but got {momentum!r}.")
-        if isinstance(dampening, bool) or not isinstance(dampening, (int, float)):
-            raise TypeError(f"For 'SGD', 'dampening' must be a float, but got {type(dampening).__name__}.")
-        if nesterov and (momentum <= 0 or dampening != 0):
-            raise ValueError("For 'SGD', 'nesterov' needs momentum > 0 and dampening == 0.")
-        self.momentum = float(momentum)
-        self.dampening = float(dampening)
-        self.nesterov = bool(nesterov)
+        if isinstance(momentum, int) and not isinstance(momentum, bool):
+            momentum = float(momentum)
+        if not isinstance(momentum, float):
+            raise TypeError(f"For 'SGD', the argument 'momentum' must be float type, but got {type(momentum)}.")
+        if momentum < 0.0:
+            raise ValueError(f"For 'SGD', the argument 'momentum' must be at least 0.0, but got {momentum}.")
+        if isinstance(dampening, int) and not isinstance(dampening, bool):
+            dampening = float(dampening)
+        if not isinstance(dampening, float):
+            raise TypeError(f"For 'SGD', the argument 'dampening' must be float type, but got {type(dampening)}.")
+        if dampening < 0.0:
+            raise ValueError(f"For 'SGD', the argument 'dampening' must be at least 0.0, but got 'dampening' "
+                             f"{dampening}")
+        chk.bool_value(nesterov, "nesterov", "SGD")
+        if nesterov and (momentum <= 0.0 or dampening != 0.0):
+            raise ValueError(f"For 'SGD', if 'nesterov' is true, 'momentum' must be > 0.0 and 'dampening' must "
+                             f"equal to 0.0, but got 'momentum' {momentum}, 'dampening' {dampening}.")
+        if self.dynamic_weight_decay:
+            raise TypeError("For 'SGD', dynamic weight decay is currently not supported, the argument "
+                            "'weight_decay' or 'weight_decay' set in grouped 'params' must be float or int type.")
+        self.dampening = dampening
+        self.nesterov = nesterov
+        self.use_momentum = momentum > 0.0
+        self.momentum = Parameter(np.asarray(momentum, np.float32), name="momentum")
         self.accum = self._state("accum", "zeros")
         self.stat = self._state("stat", "ones")
 
     def construct(self, gradients):
         gradients = self.decay_weight(gradients)
+        gradients = self.gradients_centralization(gradients)
         gradients = self.scale_grad(gradients)
-        lr = self.learning_rate
-        if self.momentum > 0:
-            for param, grad, accum, stat in zip(self.parameters, gradients, self.accum, self.stat):
-                running = accum * self.momentum + grad * (1.0 - self.dampening)
+        lrs = lr_per_param(self, self.get_lr())
+        ops.assign_add(self.global_step, 1)
+        if self.use_momentum:
+            momentum = self.momentum
+            for param, grad, accum, stat, lr in zip(self.parameters, gradients, self.accum, self.stat, lrs):
+                running = accum * momentum + grad * (1.0 - self.dampening)
                 new_accum = stat * grad + (1.0 - stat) * running
                 ops.assign(accum, new_accum)
                 ops.assign(stat, ops.zeros_like(stat))
                 if self.nesterov:
-                    step = grad + new_accum * self.momentum
+                    step = grad + new_accum * momentum
                 else:
                     step = new_accum
                 ops.assign(param, param - lr * step)
         else:
-            for param, grad in zip(self.parameters, gradients):
+            for param, grad, lr in zip(self.parameters, gradients, lrs):
                 ops.assign(param, param - lr * grad)
-        ops.assign_add(self.global_step, 1)
         return True
 
 
@@ -58,27 +80,33 @@ class Momentum(Optimizer):
     """Momentum SGD (MindSpore's ApplyMomentum)::
 
         accum = momentum * accum + g
-        p -= lr * (g + momentum * accum  if use_nesterov else  accum)
+        p -= lr * accum
+
+    ``use_nesterov`` is accepted and kept, but MindSpore 2.10's CPU ApplyMomentum kernel ignores it
+    (recorded: tests/conformance/programs/optim/optimizers.py, ``momentum_nesterov_wd``), and so does
+    msgraph, to give the same numbers (docs/differences.md).
     """
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0, use_nesterov=False):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
-        if isinstance(momentum, bool) or not isinstance(momentum, (int, float)) or momentum < 0:
-            raise ValueError(f"For 'Momentum', 'momentum' must be a non-negative float, but got {momentum!r}.")
-        self.momentum = float(momentum)
-        self.use_nesterov = bool(use_nesterov)
+        chk.value_type(momentum, "momentum", [float], "Momentum")
+        if momentum < 0.0:
+            raise ValueError(f"For 'Momentum', the argument 'momentum' must be at least 0.0, but got {momentum}")
+        self.momentum = Parameter(np.asarray(momentum, np.float32), name="momentum")
+        self.use_nesterov = chk.bool_value(use_nesterov, "use_nesterov", "Momentum")
+        self.params = self.parameters
         self.moments = self._state("moments", "zeros")
 
     def construct(self, gradients):
         gradients = self.decay_weight(gradients)
+        gradients = self.gradients_centralization(gradients)
         gradients = self.scale_grad(gradients)
-        lr = self.learning_rate
-        for param, grad, moment in zip(self.parameters, gradients, self.moments):
-            new_moment = moment * self.momentum + grad
-            ops.assign(moment, new_moment)
-            if self.use_nesterov:
-                ops.assign(param, param - lr * (grad + new_moment * self.momentum))
-            else:
-                ops.assign(param, param - lr * new_moment)
+        lrs = lr_per_param(self, self.get_lr())
         ops.assign_add(self.global_step, 1)
+        momentum = self.momentum
+        for param, grad, moment, lr in zip(self.parameters, gradients, self.moments, lrs):
+            new_moment = moment * momentum + grad
+            ops.assign(moment, new_moment)
+            ops.assign(param, param - lr * new_moment)
         return True

@@ -1,3 +1,4 @@
 """Wrapper Cells for training."""
 from .cell_wrapper import TrainOneStepCell, WithLossCell  # noqa: F401
 from .grad_reducer import DistributedGradReducer  # noqa: F401
+from .loss_scale import DynamicLossScaleUpdateCell, FixedLossScaleUpdateCell, TrainOneStepWithLossScaleCell  # noqa: F401

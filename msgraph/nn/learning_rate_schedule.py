@@ -1,0 +1,172 @@
+"""Learning-rate schedules as Cells (``mindspore.nn.learning_rate_schedule``).
+
+A schedule maps the step (an int32 Tensor, e.g. an optimizer's ``global_step``) to a float32 learning
+rate with ops, so it runs inside a Graph-mode training step: the step is a graph value, and a new
+step never recompiles.  Pass one as an optimizer's ``learning_rate``.
+"""
+from __future__ import annotations
+
+import math
+
+from .. import ops
+from ..common import dtype as mstype
+from . import _checks as chk
+from .cell import Cell
+
+__all__ = ["LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR", "CosineDecayLR",
+           "PolynomialDecayLR", "WarmUpLR"]
+
+
+class LearningRateSchedule(Cell):
+    """Base class: ``construct(global_step)`` returns the learning rate of that step."""
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, global_step):
+        raise NotImplementedError
+
+
+def _check_decay(cls_name, learning_rate, decay_rate, decay_steps, is_stair):
+    chk.positive_int(decay_steps, "decay_steps", cls_name)
+    chk.positive_float(learning_rate, "learning_rate", cls_name)
+    chk.positive_float(decay_rate, "decay_rate", cls_name)
+    chk.bool_value(is_stair, "is_stair", cls_name)
+
+
+def _step(global_step):
+    return ops.cast(global_step, mstype.float32)
+
+
+class ExponentialDecayLR(LearningRateSchedule):
+    """``learning_rate * decay_rate ** (step / decay_steps)`` (the exponent floored when ``is_stair``)."""
+
+    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
+        super().__init__()
+        _check_decay("ExponentialDecayLR", learning_rate, decay_rate, decay_steps, is_stair)
+        self.learning_rate = learning_rate
+        self.decay_rate = decay_rate
+        self.decay_steps = decay_steps
+        self.is_stair = is_stair
+
+    def construct(self, global_step):
+        p = _step(global_step) / self.decay_steps
+        if self.is_stair:
+            p = ops.floor(p)
+        return self.learning_rate * ops.pow(self.decay_rate, p)
+
+
+class NaturalExpDecayLR(LearningRateSchedule):
+    """``learning_rate * e ** (-decay_rate * step)``; ``is_stair`` rounds the step down to a multiple of
+    ``decay_steps``."""
+
+    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
+        super().__init__()
+        _check_decay("NaturalExpDecayLR", learning_rate, decay_rate, decay_steps, is_stair)
+        self.learning_rate = learning_rate
+        self.decay_rate = decay_rate
+        self.decay_steps = decay_steps
+        self.is_stair = is_stair
+        self.math_e = math.e
+
+    def construct(self, global_step):
+        p = _step(global_step)
+        if self.is_stair:
+            p = ops.floor_div(p, self.decay_steps) * self.decay_steps
+        return self.learning_rate * ops.pow(self.math_e, -self.decay_rate * p)
+
+
+class InverseDecayLR(LearningRateSchedule):
+    """``learning_rate / (1 + decay_rate * step / decay_steps)`` (the ratio floored when ``is_stair``)."""
+
+    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
+        super().__init__()
+        _check_decay("InverseDecayLR", learning_rate, decay_rate, decay_steps, is_stair)
+        self.learning_rate = learning_rate
+        self.decay_rate = decay_rate
+        self.decay_steps = decay_steps
+        self.is_stair = is_stair
+
+    def construct(self, global_step):
+        p = _step(global_step) / self.decay_steps
+        if self.is_stair:
+            p = ops.floor(p)
+        return self.learning_rate / (1 + self.decay_rate * p)
+
+
+class CosineDecayLR(LearningRateSchedule):
+    """``min_lr + 0.5 * (max_lr - min_lr) * (1 + cos(pi * min(step, decay_steps) / decay_steps))``
+    (computed as MindSpore does, with ``sin(x + pi/2)``)."""
+
+    def __init__(self, min_lr, max_lr, decay_steps):
+        super().__init__()
+        if not isinstance(min_lr, float):
+            raise TypeError(f"For 'CosineDecayLR', the argument 'min_lr' must be type of float, "
+                            f"but got 'min_lr' type: {type(min_lr)}.")
+        chk.non_negative_float(min_lr, "min_lr", "CosineDecayLR")
+        chk.positive_float(max_lr, "max_lr", "CosineDecayLR")
+        chk.positive_int(decay_steps, "decay_steps", "CosineDecayLR")
+        if min_lr >= max_lr:
+            raise ValueError(f"For 'CosineDecayLR', the 'max_lr' must be greater than the 'min_lr', "
+                             f"but got 'max_lr' value: {max_lr}, 'min_lr' value: {min_lr}.")
+        self.min_lr = min_lr
+        self.max_lr = max_lr
+        self.decay_steps = decay_steps
+        self.math_pi = math.pi
+        self.delta = 0.5 * (max_lr - min_lr)
+
+    def construct(self, global_step):
+        p = ops.cast(ops.minimum(global_step, self.decay_steps), mstype.float32)
+        return self.min_lr + self.delta * (1.0 + ops.sin(self.math_pi * (p / self.decay_steps + 0.5)))
+
+
+class PolynomialDecayLR(LearningRateSchedule):
+    """``(learning_rate - end) * (1 - s / D) ** power + end`` with ``s = min(step, decay_steps)`` and
+    ``D = decay_steps``; with ``update_decay_steps``, ``s = step`` and ``D`` is ``decay_steps`` times
+    ``max(ceil(step / decay_steps), 1)``."""
+
+    def __init__(self, learning_rate, end_learning_rate, decay_steps, power, update_decay_steps=False):
+        super().__init__()
+        chk.positive_float(learning_rate, "learning_rate")
+        if not isinstance(end_learning_rate, float):
+            raise TypeError(f"For 'PolynomialDecayLR', the argument 'end_learning_rate' must be type of float, "
+                            f"but got 'end_learning_rate' type: {type(end_learning_rate)}.")
+        chk.non_negative_float(end_learning_rate, "end_learning_rate", "PolynomialDecayLR")
+        chk.positive_int(decay_steps, "decay_steps", "PolynomialDecayLR")
+        chk.bool_value(update_decay_steps, "update_decay_steps", "PolynomialDecayLR")
+        chk.positive_float(power, "power", "PolynomialDecayLR")
+        self.decay_steps = decay_steps
+        self.start_learning_rate = learning_rate
+        self.end_learning_rate = end_learning_rate
+        self.diff_learning_rate = learning_rate - end_learning_rate
+        self.power = power
+        self.update_decay_steps = update_decay_steps
+
+    def construct(self, global_step):
+        step = _step(global_step)
+        span = self.decay_steps
+        if self.update_decay_steps:
+            ceil = -ops.floor(-(step / span))
+            span = span * ops.maximum(ceil, 1)
+        else:
+            step = ops.minimum(step, span)
+        p = step / span
+        return self.diff_learning_rate * ops.pow(1.0 - p, self.power) + self.end_learning_rate
+
+
+class WarmUpLR(LearningRateSchedule):
+    """``learning_rate * min(step, warmup_steps) / warmup_steps``."""
+
+    def __init__(self, learning_rate, warmup_steps):
+        super().__init__()
+        if not isinstance(learning_rate, float):
+            raise TypeError(f"For 'WarmUpLR', the argument 'learning_rate' must be type of float, "
+                            f"but got 'learning_rate' type: {type(learning_rate)}.")
+        chk.non_negative_float(learning_rate, "learning_rate", "WarmUpLR")
+        chk.positive_int(warmup_steps, "warmup_steps", "WarmUpLR")
+        self.warmup_steps = warmup_steps
+        self.learning_rate = learning_rate
+
+    def construct(self, global_step):
+        percent = ops.cast(ops.minimum(global_step, self.warmup_steps), mstype.float32) / self.warmup_steps
+        return self.learning_rate * percent

@@ -1,0 +1,39 @@
+"""nn.Adagrad (MindSpore's ApplyAdagrad rule)."""
+from __future__ import annotations
+
+from ... import ops
+from .. import _checks as chk
+from .optimizer import Optimizer, lr_per_param, opt_init_args_register
+
+__all__ = ["Adagrad"]
+
+
+class Adagrad(Optimizer):
+    """Adaptive gradient::
+
+        accum += g * g          (only when update_slots; accum starts at ``accum``)
+        p -= lr * g / sqrt(accum)
+    """
+
+    @opt_init_args_register
+    def __init__(self, params, accum=0.1, learning_rate=0.001, update_slots=True, loss_scale=1.0, weight_decay=0.0):
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+        chk.value_type(accum, "accum", [float], "Adagrad")
+        chk.value_type(update_slots, "update_slots", [bool], "Adagrad")
+        chk.non_negative_float(accum, "accum", "Adagrad")
+        self.update_slots = update_slots
+        self.accum = self._state("accum", accum)
+
+    def construct(self, grads):
+        grads = self.decay_weight(grads)
+        grads = self.gradients_centralization(grads)
+        grads = self.scale_grad(grads)
+        lrs = lr_per_param(self, self.get_lr())
+        ops.assign_add(self.global_step, 1)
+        for param, grad, accum, lr in zip(self.parameters, grads, self.accum, lrs):
+            new_accum = accum
+            if self.update_slots:
+                new_accum = accum + grad * grad
+                ops.assign(accum, new_accum)
+            ops.assign(param, param - lr * grad / ops.sqrt(new_accum))
+        return True

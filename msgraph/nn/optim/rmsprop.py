@@ -1,0 +1,65 @@
+"""nn.RMSProp (MindSpore's ApplyRMSProp / ApplyCenteredRMSProp rules)."""
+from __future__ import annotations
+
+from ... import ops
+from .. import _checks as chk
+from .optimizer import Optimizer, lr_per_param, opt_init_args_register
+
+__all__ = ["RMSProp"]
+
+
+class RMSProp(Optimizer):
+    """Root-mean-square propagation::
+
+        ms  = ms + (g*g - ms) * (1 - decay)                    (mean_square, starts at 1)
+        centered:  mg = mg + (g - mg) * (1 - decay);  denom = ms - mg*mg + epsilon
+        otherwise: denom = ms + epsilon
+        mom = momentum * mom + lr * g / sqrt(denom)            (moment, starts at 0)
+        p  -= mom
+    """
+
+    @opt_init_args_register
+    def __init__(self, params, learning_rate=0.1, decay=0.9, momentum=0.0, epsilon=1e-10, use_locking=False,
+                 centered=False, loss_scale=1.0, weight_decay=0.0):
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+        chk.value_type(decay, "decay", [float], "RMSProp")
+        chk.non_negative_float(decay, "decay", "RMSProp")
+        chk.value_type(momentum, "momentum", [float], "RMSProp")
+        chk.non_negative_float(momentum, "momentum", "RMSProp")
+        chk.value_type(epsilon, "epsilon", [float], "RMSProp")
+        chk.positive_float(epsilon, "epsilon", "RMSProp")
+        chk.bool_value(use_locking, "use_locking", "RMSProp")
+        chk.bool_value(centered, "centered", "RMSProp")
+        self.centered = centered
+        if centered:
+            self.mg = self._state("mean_grad", "zeros")
+        self.ms = self._state("mean_square", "ones")
+        self.moment = self._state("moment", "zeros")
+        self.momentum = momentum
+        self.epsilon = epsilon
+        self.decay = decay
+
+    def construct(self, gradients):
+        gradients = self.decay_weight(gradients)
+        gradients = self.gradients_centralization(gradients)
+        gradients = self.scale_grad(gradients)
+        lrs = lr_per_param(self, self.get_lr())
+        ops.assign_add(self.global_step, 1)
+        if self.centered:
+            for param, grad, mg, ms, mom, lr in zip(self.parameters, gradients, self.mg, self.ms, self.moment, lrs):
+                new_ms = ms + (grad * grad - ms) * (1.0 - self.decay)
+                new_mg = mg + (grad - mg) * (1.0 - self.decay)
+                denom = new_ms - new_mg * new_mg + self.epsilon
+                new_mom = mom * self.momentum + lr * grad / ops.sqrt(denom)
+                ops.assign(ms, new_ms)
+                ops.assign(mg, new_mg)
+                ops.assign(mom, new_mom)
+                ops.assign(param, param - new_mom)
+        else:
+            for param, grad, ms, mom, lr in zip(self.parameters, gradients, self.ms, self.moment, lrs):
+                new_ms = ms + (grad * grad - ms) * (1.0 - self.decay)
+                new_mom = mom * self.momentum + lr * grad / ops.sqrt(new_ms + self.epsilon)
+                ops.assign(ms, new_ms)
+                ops.assign(mom, new_mom)
+                ops.assign(param, param - new_mom)
+        return True
