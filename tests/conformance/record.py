@@ -38,7 +38,8 @@ def record_one(python: str, path: str, mode: str, timeout: float) -> list:
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "records.json")
         proc = subprocess.run([python, HARNESS, "--backend", "mindspore", "--mode", mode, "--out", out, path],
-                              capture_output=True, text=True, timeout=timeout, env=env, cwd=os.path.dirname(path))
+                              capture_output=True, text=True, timeout=timeout, env=env, cwd=tmp)  # MindSpore's
+        # files (rewritten_network/, rank_0/ logs) land in the temporary folder, not beside the program
         if not os.path.exists(out):
             raise RuntimeError(f"{path} [{mode}]: no records\n{proc.stdout[-2000:]}\n{proc.stderr[-3000:]}")
         with open(out, encoding="utf-8") as f:

@@ -184,17 +184,6 @@ def test_dataset_reused_by_another_model_is_rejected():
         make_model()[1].train(1, ds)
 
 
-def test_amp_paths_import_msgraph_amp_lazily(monkeypatch):
-    import sys
-
-    net, _ = make_model()
-    opt = nn.SGD(net.trainable_params())
-    monkeypatch.setitem(sys.modules, "msgraph.amp", None)   # amp absent: only O0 without a manager works
-    Model(net, nn.MSELoss(), opt)
-    with pytest.raises(ImportError):
-        Model(net, nn.MSELoss(), opt, amp_level="O2")
-
-
 def test_data_sink_refuses_cpu_like_mindspore_and_cycles_batches():
     data = [(np.full((2,), i, np.float32), np.ones(2, np.float32)) for i in range(3)]
     with pytest.raises(ValueError, match="device target is CPU"):
