@@ -12,6 +12,7 @@ from .common.mutable import mutable  # noqa: F401
 from .autodiff import GradOperation, grad, value_and_grad  # noqa: F401
 from .common.random import get_seed, set_seed  # noqa: F401
 from . import nn  # noqa: F401
+from . import log  # noqa: F401  (mindspore.log)
 from .nn.parameter_tuple import ParameterTuple  # noqa: F401
 # data parallelism over MPI (mpi4py is imported by communication.init(), never here)
 from .context import (  # noqa: F401
