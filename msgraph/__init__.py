@@ -31,10 +31,14 @@ __version__ = "0.1.0"
 
 
 def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset package loads on first use
-    if name in ("dataset", "numpy"):   # mindspore.dataset, mindspore.numpy
+    if name in ("dataset", "numpy", "profiler"):   # mindspore.dataset, .numpy, .profiler
         import importlib
 
         return importlib.import_module("." + name, __name__)
+    if name == "Profiler":
+        from .profiler import Profiler
+
+        return Profiler
     if name == "DatasetHelper":
         from .dataset.helper import DatasetHelper
 

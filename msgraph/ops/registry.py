@@ -31,8 +31,11 @@ import inspect
 import sys
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
+from time import perf_counter as _perf_counter
+
 import numpy as np
 
+from ..common import profiling as _profiling
 from ..common import tape as _tape
 from ..common.aval import Aval, broadcast_shapes
 from ..common.tensor import Tensor, Parameter, wrap_result, _TENSOR_TYPES
@@ -476,7 +479,12 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
                     return emit(p, args)
             inputs.append(_constant_input(p, a))
     try:
-        out = p._impl(*inputs)
+        if _profiling.ACTIVE:  # mindspore.Profiler is collecting (common/profiling.py)
+            t0 = _perf_counter()
+            out = p._impl(*inputs)
+            _profiling.record(_profiling.OPS, p.name, _perf_counter() - t0)
+        else:
+            out = p._impl(*inputs)
     except (ValueError, TypeError, IndexError) as exc:
         if isinstance(exc, (ShapeError, DTypeError, ArgumentError)):
             raise
