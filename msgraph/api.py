@@ -343,3 +343,29 @@ def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_a
         return JitFunction(f, input_signature, hash_args, cfg, compile_once)
 
     return wrap(fn) if fn is not None else wrap
+
+
+def lazy_inline(fn: Any = None, attrs: Any = None, policy: Any = None) -> Any:
+    """``ms.lazy_inline``: MindSpore compiles a decorated Cell's ``construct`` once and reuses it for
+    every instance; msgraph inlines Cells into the caller's graph, so this is a hint with the same
+    results (``@lazy_inline`` and ``@lazy_inline(attrs=...)`` both accepted)."""
+    if fn is None:
+        return lambda f: lazy_inline(f)
+    if isinstance(fn, type):
+        raise ValueError(f"The lazy_inline should decorate the __init__ function, not the class {fn.__name__}.")
+    return fn
+
+
+def no_inline(fn: Any = None) -> Any:
+    """``ms.no_inline``: a hint that a function's graph be kept apart; msgraph inlines it (same results)."""
+    if fn is None:
+        return lambda f: f
+    return fn
+
+
+def recompute(block: Any, *args: Any, **kwargs: Any) -> Any:
+    """``ms.recompute(block, *args)``: runs ``block(*args)``.  MindSpore recomputes its activations in the
+    backward pass to save device memory; on the CPU msgraph keeps them (same values and gradients)."""
+    for key in ("use_reentrant", "output_recompute", "early_stop", "context_fn"):
+        kwargs.pop(key, None)
+    return block(*args, **kwargs)
