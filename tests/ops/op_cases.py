@@ -16,6 +16,7 @@ import numpy as np
 import msgraph as ms
 from msgraph import Parameter, Tensor
 from msgraph.ops import operations as P
+from msgraph.ops.control import PYTHON_PRINT
 from msgraph.ops.indexing import ADD_AT, GETITEM, SETITEM, encode_index
 from msgraph.ops.registry import prim
 
@@ -243,6 +244,7 @@ CASES: Dict[str, List[C]] = {
     "AssignAdd": [lambda r: Case(P.AssignAdd(), [Parameter(np.zeros((2, 3))), U(r, 3)], diff=NONDIFF)],
     "AssignSub": [lambda r: Case(P.AssignSub(), [Parameter(np.zeros(2, np.int32)), 1], diff=NONDIFF)],
     "Print": [lambda r: Case(P.Print(), ["value:", U(r, 2), 3], diff=NONDIFF)],
+    "PythonPrint": [lambda r: Case(PYTHON_PRINT.prim_class(), ["value:", U(r, 2), 3], diff=NONDIFF)],
     # --- collectives, in a one-process world (msgraph.communication.init() outside mpiexec): the
     # values are the inputs and MindSpore's bprops reduce to dout; tests/distributed checks 2 ranks ---
     "AllReduce": [lambda r: _world(Case(P.AllReduce(), [U(r, 2, 3)])),
