@@ -16,3 +16,16 @@ from .reduce import (  # noqa: F401
 )
 from .registry import Primitive, PrimitiveWithInfer  # noqa: F401
 from .shape_ops import BroadcastTo, ExpandDims, Flatten, Reshape, Squeeze, Tile, Transpose  # noqa: F401
+# --- ops family additions (h-ops): more math, array, nn, image and random primitives ---
+from .math_extra import (  # noqa: F401,E402
+    ACos, Acosh, Asin, Asinh, Atan, Atan2, Atanh, Ceil, Cosh, Expm1, LogicalXor, Reciprocal, Round, Sinh,
+    SquaredDifference, Tan,
+)
+from .array_extra import (  # noqa: F401,E402
+    ArgMaxWithValue, ArgMinWithValue, GatherD, GatherNd, Pad, ReverseSequence, ReverseV2, ScatterNd, ScatterNdAdd,
+    ScatterNdUpdate, Sort, TensorScatterAdd, TensorScatterUpdate, TopK,
+)
+from .array_compose import (  # noqa: F401,E402
+    AddN, DType, DepthToSpace, EmbeddingLookup, Rank, ScalarToTensor, Shape, Size, Slice, SpaceToDepth, TupleToArray,
+    Unstack,
+)

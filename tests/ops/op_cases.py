@@ -244,3 +244,8 @@ CASES: Dict[str, List[C]] = {
     "AssignSub": [lambda r: Case(P.AssignSub(), [Parameter(np.zeros(2, np.int32)), 1], diff=NONDIFF)],
     "Print": [lambda r: Case(P.Print(), ["value:", U(r, 2), 3], diff=NONDIFF)],
 }
+
+# --- the ops family's additions (tests/ops/op_cases_ops.py) ---
+from op_cases_ops import CASES_OPS  # noqa: E402
+
+CASES.update(CASES_OPS)
