@@ -13,3 +13,6 @@ from .control import *  # noqa: F401,F403
 from .math_extra import *  # noqa: F401,F403,E402
 from .array_extra import *  # noqa: F401,F403,E402
 from .array_compose import *  # noqa: F401,F403,E402
+from .nn_extra import *  # noqa: F401,F403,E402
+from .image_ops import *  # noqa: F401,F403,E402
+from .random_ops import *  # noqa: F401,F403,E402

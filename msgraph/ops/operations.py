@@ -29,3 +29,12 @@ from .array_compose import (  # noqa: F401,E402
     AddN, DType, DepthToSpace, EmbeddingLookup, Rank, ScalarToTensor, Shape, Size, Slice, SpaceToDepth, TupleToArray,
     Unstack,
 )
+from .nn_extra import (  # noqa: F401,E402
+    BiasAdd, BinaryCrossEntropy, HistogramSummary, ImageSummary, L2Loss, L2Normalize, LayerNorm, ScalarSummary,
+    SigmoidCrossEntropyWithLogits, SmoothL1Loss, SoftmaxCrossEntropyWithLogits, SparseSoftmaxCrossEntropyWithLogits,
+    TensorSummary,
+)
+from .image_ops import (  # noqa: F401,E402
+    IOU, BoundingBoxDecode, BoundingBoxEncode, CheckValid, ResizeBilinear, ResizeBilinearV2, ResizeNearestNeighbor,
+)
+from .random_ops import StandardNormal, UniformInt, UniformReal  # noqa: F401,E402

@@ -13,7 +13,8 @@ from msgraph.ops import operations as P
 from op_cases import NONDIFF, C, Case, T, U, _binary, _bool, _unary  # noqa: F401
 
 # Registered ops of this family that carry no gradient (test_bprop pins the full list).
-NON_DIFFERENTIABLE_OPS: List[str] = ["Ceil", "LogicalXor", "Round", "ScatterNdAdd", "ScatterNdUpdate"]
+NON_DIFFERENTIABLE_OPS: List[str] = ["Ceil", "LogicalXor", "Round", "ScatterNdAdd", "ScatterNdUpdate", "StandardNormal",
+                                      "UniformInt", "UniformReal"]
 
 
 def _i(a):
@@ -63,4 +64,14 @@ CASES_OPS: Dict[str, List[C]] = {
     "ReverseSequence": [lambda r: Case(P.ReverseSequence(1), [U(r, 2, 4), _i([2, 4])]),
                         lambda r: Case(P.ReverseSequence(0, 1), [U(r, 3, 2, 2), _i([1, 3])])],
     "Pad": [lambda r: Case(P.Pad(((1, 0), (0, 2))), [U(r, 2, 3)])],
+    # --- nn_extra ---
+    "SigmoidCrossEntropyWithLogits": [lambda r: Case(P.SigmoidCrossEntropyWithLogits(),
+                                                     [U(r, 2, 3, lo=-3, hi=3), U(r, 2, 3, lo=0, hi=1)], diff=(0,))],
+    "SmoothL1Loss": [lambda r: Case(P.SmoothL1Loss(), [U(r, 2, 3, lo=-3, hi=3), U(r, 2, 3, lo=-0.2, hi=0.2)]),
+                     lambda r: Case(P.SmoothL1Loss(2.0), [U(r, 4, lo=-3, hi=3), U(r, 4, lo=-0.2, hi=0.2)])],
+    # --- random_ops ---
+    "StandardNormal": [lambda r: Case(P.StandardNormal(), [(2, 3)], diff=NONDIFF, seeded=True)],
+    "UniformReal": [lambda r: Case(P.UniformReal(1, 2), [(4,)], diff=NONDIFF, seeded=True)],
+    "UniformInt": [lambda r: Case(P.UniformInt(), [(2, 2), 1, 5], diff=NONDIFF, seeded=True),
+                   lambda r: Case(P.UniformInt(), [(3,), T(np.int32(-2)), T(np.int32(2))], diff=NONDIFF, seeded=True)],
 }
