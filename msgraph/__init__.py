@@ -14,4 +14,7 @@ from .common.random import get_seed, set_seed  # noqa: F401
 from . import nn  # noqa: F401
 from .nn.parameter_tuple import ParameterTuple  # noqa: F401
 
+# --- ops family additions (h-ops): ``ms.dtype`` is the dtype module, as in MindSpore ---
+from .common import dtype  # noqa: F401,E402
+
 __version__ = "0.1.0"

@@ -97,11 +97,13 @@ def size(input_x: Any) -> int:
     return Size()(input_x)
 
 
+@op_function
 def tuple_len(data: Any) -> int:
     """len(data) of a tuple or list (a constant)."""
     return len(data)
 
 
+@op_function
 def make_range(start: int = 0, limit: Any = None, delta: int = 1) -> Tuple[int, ...]:
     """tuple(range(start, limit, delta)); ``make_range(n)`` is range(n)."""
     if limit is None:
@@ -144,11 +146,13 @@ class ScalarToTensor(CompositePrimitive):
         return _number_array("ScalarToTensor", input_x, dtype)
 
 
+@op_function
 def tuple_to_array(input_x: Any) -> Tensor:
     """A tuple of numbers as a 1-d Tensor."""
     return TupleToArray()(input_x)
 
 
+@op_function
 def scalar_to_tensor(input_x: Any, dtype: Any = float32) -> Tensor:
     """A Python number as a 0-d Tensor of ``dtype`` (default float32)."""
     return ScalarToTensor()(input_x, dtype)
@@ -276,6 +280,7 @@ class SpaceToDepth(CompositePrimitive):
         return F.reshape(y, (n, c * b * b, h // b, w // b))
 
 
+@op_function
 def depth_to_space(x: Any, block_size: int) -> Any:
     """(N, C*b*b, H, W) -> (N, C, H*b, W*b)."""
     return DepthToSpace(block_size)(x)

@@ -16,3 +16,4 @@ from .array_compose import *  # noqa: F401,F403,E402
 from .nn_extra import *  # noqa: F401,F403,E402
 from .image_ops import *  # noqa: F401,F403,E402
 from .random_ops import *  # noqa: F401,F403,E402
+from .composite import clip_by_global_norm, constexpr, jvp, partial, vjp  # noqa: F401,E402
