@@ -73,6 +73,7 @@ class MultitypeFuncGraph:
         self.name = name
         self.read_value = read_value
         self.entries: List[Tuple[Tuple[Any, ...], Tuple[Callable[[Any], bool], ...], Callable[..., Any]]] = []
+        self.__msgraph_lower__ = self._lower  # on the instance only: calling the class itself is plain Python
 
     def register(self, *type_names: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         tests = tuple(_kind_test(t) for t in type_names)
@@ -94,7 +95,7 @@ class MultitypeFuncGraph:
     def __call__(self, *args: Any) -> Any:
         return self._match(args)(*args)
 
-    def __msgraph_lower__(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
+    def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
         return lowerer.call(self._match(list(args)), list(args), dict(kwargs), loc)
 
     def __repr__(self) -> str:
@@ -115,6 +116,7 @@ class _MapBase:
     def __init__(self, ops: Any = None, reverse: bool = False) -> None:
         self.ops = ops
         self.reverse = bool(reverse)
+        self.__msgraph_lower__ = self._lower
 
     def _split(self, args: Sequence[Any]) -> Tuple[Any, Tuple[Any, ...]]:
         if self.ops is not None:
@@ -142,7 +144,7 @@ class _MapBase:
         fn, seqs = self._split(args)
         return self._apply(lambda f, a: f(*a), fn, seqs)
 
-    def __msgraph_lower__(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
+    def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
         fn, seqs = self._split(list(args))
         return self._apply(lambda f, a: lowerer.call(f, a, {}, loc), fn, seqs)
 
@@ -166,11 +168,11 @@ def partial(func: Callable[..., Any], *args: Any) -> Any:
 class Partial:
     """``ops.Partial()(func, *args)``: the primitive form of :func:`partial`."""
 
+    def __init__(self) -> None:
+        self.__msgraph_lower__ = _lower_partial
+
     def __call__(self, func: Callable[..., Any], *args: Any) -> Any:
         return functools.partial(func, *args)
-
-    def __msgraph_lower__(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
-        return functools.partial(args[0], *args[1:])
 
 
 def _lower_partial(lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
@@ -198,11 +200,11 @@ def constexpr(fn: Any = None, get_instance: bool = True, name: Any = None, reuse
         return wrapper
 
     class _ConstexprPrim:
+        def __init__(self) -> None:
+            self.__msgraph_lower__ = lower
+
         def __call__(self, *args: Any, **kwargs: Any) -> Any:
             return fn(*args, **kwargs)
-
-        def __msgraph_lower__(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
-            return lowerer.fallback(fn, list(args), dict(kwargs))
 
     _ConstexprPrim.__name__ = _ConstexprPrim.__qualname__ = getattr(fn, "__name__", "constexpr")
     return _ConstexprPrim

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from .math import _logical, add, div, mul, neg, sqrt, square, sub
+from .math import add, div, mul, neg, sqrt, square, sub
 from .registry import define_binary, define_unary
 
 __all__ = [
@@ -121,5 +121,6 @@ SQUARED_DIFFERENCE, SquaredDifference, _P_SQUARED_DIFFERENCE, squared_difference
     "SquaredDifference", _squared_difference, lambda t, x, y: f"(({x} - {y}) * ({x} - {y}))", _sqdiff_bprop,
     doc="(x - y) ** 2.", fn="squared_difference", fn_doc="(x - y) ** 2.")
 
-LOGICAL_XOR, LogicalXor, _P_LOGICAL_XOR, logical_xor = _logical(
-    "LogicalXor", np.logical_xor, lambda t, x, y: f"({x} != {y})", "logical_xor", "x xor y (bool).")
+LOGICAL_XOR, LogicalXor, _P_LOGICAL_XOR, logical_xor = define_binary(  # any dtype, read as bool (as MindSpore)
+    "LogicalXor", np.logical_xor, lambda t, x, y: f"((({x}) != 0) != (({y}) != 0))", None,
+    doc="x xor y elementwise; nonzero is True (bool result).", fn="logical_xor", fn_doc="x xor y (bool).")
