@@ -161,3 +161,53 @@ class TensorMethods:
     def bool(self): return F.cast(self, "bool")
     def float(self): return F.cast(self, "float32")
     def int(self): return F.cast(self, "int32")
+
+    # --- ops family additions (h-ops): methods over the added ops, and in-place updates ---------------
+    def repeat(self, repeats, axis=None): return F.repeat_interleave(self, repeats, axis)
+    def repeat_interleave(self, repeats, dim=None): return F.repeat_interleave(self, repeats, dim)
+    def norm(self, ord=None, dim=None, keepdim=False, *, dtype=None): return F.norm(self, ord, dim, keepdim, dtype=dtype)
+    def round(self): return F.round(self)
+    def ceil(self): return F.ceil(self)
+    def reciprocal(self): return F.reciprocal(self)
+    def sort(self, axis=-1, descending=False): return F.sort(self, axis, descending)
+    def argsort(self, axis=-1, descending=False): return F.argsort(self, axis, descending)
+    def topk(self, k, dim=None, largest=True, sorted=True): return F.topk(self, k, dim, largest, sorted)
+    def gather_nd(self, indices): return F.gather_nd(self, indices)
+    def gather_elements(self, dim, index): return F.gather_elements(self, dim, index)
+    def flip(self, dims): return F.flip(self, dims)
+    def acos(self): return F.acos(self)
+    def asin(self): return F.asin(self)
+    def atan(self): return F.atan(self)
+    def tan(self): return F.tan(self)
+    def sinh(self): return F.sinh(self)
+    def cosh(self): return F.cosh(self)
+    def expm1(self): return F.expm1(self)
+    def logical_xor(self, o): return F.logical_xor(self, o)
+
+    def _update_(self, new):
+        """In place on an eager Tensor (its data and its tape node, as ``x[i] = v`` does); a graph value
+        cannot change in place, so there the new value is returned for the caller to use."""
+        from .tensor import Parameter, Tensor
+
+        if not isinstance(self, Tensor):
+            return new
+        if new.dtype != self.dtype:
+            new = F.cast(new, self.dtype)
+        if tuple(new.shape) != tuple(self.shape):
+            new = F.broadcast_to(new, tuple(self.shape))
+        if isinstance(self, Parameter):
+            self._write(new._data)
+        else:
+            self._data = new._data
+        self._node = new._node
+        if new._node is not None:
+            new._node.out = self
+        return self
+
+    def add_(self, other, *, alpha=1): return self._update_(F.add(self, other if alpha == 1 else F.mul(other, alpha)))
+    def sub_(self, other, *, alpha=1): return self._update_(F.sub(self, other if alpha == 1 else F.mul(other, alpha)))
+    def mul_(self, other): return self._update_(F.mul(self, other))
+    def div_(self, other): return self._update_(F.div(self, other))
+    def fill_(self, value): return self._update_(F.fill(self.dtype, tuple(self.shape), value))
+    def zero_(self): return self._update_(F.zeros_like(self))
+    def copy_(self, src): return self._update_(F.identity(F.cast(src, self.dtype)))
