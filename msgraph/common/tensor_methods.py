@@ -211,3 +211,17 @@ class TensorMethods:
     def fill_(self, value): return self._update_(F.fill(self.dtype, tuple(self.shape), value))
     def zero_(self): return self._update_(F.zeros_like(self))
     def copy_(self, src): return self._update_(F.identity(F.cast(src, self.dtype)))
+
+    def argmax_with_value(self, axis=0, keep_dims=False):
+        """(values, indices) of the maxima along axis (the primitive ArgMaxWithValue gives (indices, values))."""
+        from ..ops.array_extra import ArgMaxWithValue
+
+        index, value = ArgMaxWithValue(axis, keep_dims)(self)
+        return value, index
+
+    def argmin_with_value(self, axis=0, keep_dims=False):
+        """(values, indices) of the minima along axis."""
+        from ..ops.array_extra import ArgMinWithValue
+
+        index, value = ArgMinWithValue(axis, keep_dims)(self)
+        return value, index
