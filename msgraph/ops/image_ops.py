@@ -341,3 +341,91 @@ class CheckValid(CompositePrimitive):
         ok = F.logical_and(F.greater_equal(bboxes[:, 0], 0.0), F.greater_equal(bboxes[:, 1], 0.0))
         ok = F.logical_and(ok, F.less_equal(bboxes[:, 2], F.cast(w, bboxes.dtype)))
         return F.logical_and(ok, F.less_equal(bboxes[:, 3], F.cast(h, bboxes.dtype)))
+
+
+# --- NMSWithMask / RandomChoiceWithMask (registry ops: data-dependent selections, no gradient) ------------
+from ..common.aval import Aval  # noqa: E402
+from .registry import OpKind, define_op  # noqa: E402
+
+NMS_WITH_MASK = define_op("NMSWithMask", OpKind.OTHER, attrs={"iou_threshold": 0.5}, n_outputs=3,
+                          differentiable=False,
+                          doc="NMSWithMask(iou_threshold=0.5)(bboxes (N, 5) = x1, y1, x2, y2, score) -> (the boxes "
+                              "sorted by score, int32 positions 0..N-1, bool keep mask) (MindSpore's CPU outputs).")
+NMSWithMask = NMS_WITH_MASK.prim_class
+
+
+def _check_nms(shape: Tuple[Any, ...], dtype: Any, thr: Any) -> None:
+    if len(shape) != 2 or shape[1] != 5:
+        raise ShapeError(f"For 'NMSWithMask', the 'bboxes' must have shape (N, 5), but got {tuple(shape)}.")
+    if np.dtype(dtype).kind != "f":
+        raise DTypeError(f"For 'NMSWithMask', the 'bboxes' must be float, but got {dtype_name(dtype)}.")
+    if isinstance(thr, bool) or not isinstance(thr, (int, float)) or not 0 <= thr <= 1:
+        raise ArgumentError(f"For 'NMSWithMask', the 'iou_threshold' must be in [0, 1], but got {thr!r}.")
+
+
+@NMS_WITH_MASK.def_impl
+def _nms_impl(bboxes: Any, iou_threshold: float = 0.5) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    b = np.asarray(bboxes)
+    _check_nms(b.shape, b.dtype, iou_threshold)
+    order = np.argsort(-b[:, 4], kind="stable")
+    s = b[order]
+    x1, y1, x2, y2 = s[:, 0], s[:, 1], s[:, 2], s[:, 3]
+    area = (x2 - x1) * (y2 - y1)
+    keep = np.ones(len(s), bool)
+    for i in range(len(s)):
+        if not keep[i]:
+            continue
+        w = np.maximum(np.minimum(x2[i], x2[i + 1:]) - np.maximum(x1[i], x1[i + 1:]), 0)
+        h = np.maximum(np.minimum(y2[i], y2[i + 1:]) - np.maximum(y1[i], y1[i + 1:]), 0)
+        inter = w * h
+        iou = inter / np.maximum(area[i] + area[i + 1:] - inter, np.finfo(s.dtype).tiny)
+        keep[i + 1:] &= ~(iou > iou_threshold)
+    return np.ascontiguousarray(s), np.arange(len(s), dtype=np.int32), keep
+
+
+@NMS_WITH_MASK.def_infer
+def _nms_infer(bboxes: Aval, iou_threshold: float = 0.5) -> Tuple[Aval, Aval, Aval]:
+    _check_nms(bboxes.shape, bboxes.dtype, iou_threshold)
+    n = bboxes.shape[0]
+    return Aval(bboxes.shape, bboxes.dtype), Aval((n,), np.dtype(np.int32)), Aval((n,), np.dtype(np.bool_))
+
+
+RANDOM_CHOICE_WITH_MASK = define_op(
+    "RandomChoiceWithMask", OpKind.OTHER, attrs={"count": 256, "seed": 0, "seed2": 0}, n_outputs=2,
+    differentiable=False, stateful=True,
+    doc="RandomChoiceWithMask(count=256, seed=0, seed2=0)(input_x bool) -> (int32 (count, rank) coordinates of "
+        "randomly chosen True elements, bool (count,) mask: False for the zero padding when there are fewer).")
+RandomChoiceWithMask = RANDOM_CHOICE_WITH_MASK.prim_class
+
+
+def _check_rcwm(shape: Tuple[Any, ...], dtype: Any, count: Any) -> None:
+    if np.dtype(dtype) != np.bool_:
+        raise DTypeError(f"For 'RandomChoiceWithMask', the 'input_x' must be bool, but got {dtype_name(dtype)}.")
+    if not 1 <= len(shape) <= 5:
+        raise ShapeError(f"For 'RandomChoiceWithMask', the rank of 'input_x' must be in [1, 5], but got {len(shape)}.")
+    if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
+        raise ArgumentError(f"For 'RandomChoiceWithMask', the 'count' must be a positive int, but got {count!r}.")
+
+
+@RANDOM_CHOICE_WITH_MASK.def_impl
+def _rcwm_impl(x: Any, count: int = 256, seed: int = 0, seed2: int = 0) -> Tuple[np.ndarray, np.ndarray]:
+    from ..common.random import generator
+
+    x = np.asarray(x)
+    _check_rcwm(x.shape, x.dtype, count)
+    coords = np.argwhere(x).astype(np.int32)
+    coords = coords[generator().permutation(len(coords))][:count]
+    out = np.zeros((count, x.ndim), np.int32)
+    mask = np.zeros((count,), bool)
+    out[:len(coords)] = coords
+    mask[:len(coords)] = True
+    return out, mask
+
+
+@RANDOM_CHOICE_WITH_MASK.def_infer
+def _rcwm_infer(x: Aval, count: int = 256, seed: int = 0, seed2: int = 0) -> Tuple[Aval, Aval]:
+    _check_rcwm(x.shape, x.dtype, count)
+    return Aval((count, len(x.shape)), np.dtype(np.int32)), Aval((count,), np.dtype(np.bool_))
+
+
+

@@ -35,6 +35,7 @@ from .nn_extra import (  # noqa: F401,E402
     TensorSummary,
 )
 from .image_ops import (  # noqa: F401,E402
-    IOU, BoundingBoxDecode, BoundingBoxEncode, CheckValid, ResizeBilinear, ResizeBilinearV2, ResizeNearestNeighbor,
+    IOU, BoundingBoxDecode, BoundingBoxEncode, CheckValid, NMSWithMask, RandomChoiceWithMask, ResizeBilinear,
+    ResizeBilinearV2, ResizeNearestNeighbor,
 )
 from .random_ops import StandardNormal, UniformInt, UniformReal  # noqa: F401,E402
