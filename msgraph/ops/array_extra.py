@@ -30,6 +30,12 @@ class IndicesRangeError(MsGraphError, RuntimeError):
     """An index outside its dimension, found while running the op (MindSpore raises RuntimeError)."""
 
 
+def _contiguous(a: Any) -> np.ndarray:
+    """A C-contiguous copy when needed; a 0-d result stays 0-d (np.ascontiguousarray makes it 1-d)."""
+    a = np.asarray(a)
+    return a if a.flags.c_contiguous else np.ascontiguousarray(a).reshape(a.shape)
+
+
 def _F():
     from . import functional
 
@@ -82,7 +88,7 @@ def _gather_nd_impl(x: Any, indices: Any) -> np.ndarray:
     _require_int("GatherNd", "indices", idx)
     _nd_shapes("GatherNd", x.shape, idx.shape)
     _check_bounds("GatherNd", idx, x.shape)
-    return np.ascontiguousarray(x[_as_nd(idx)])
+    return _contiguous(x[_as_nd(idx)])
 
 
 @GATHER_ND.def_infer
@@ -304,7 +310,7 @@ def _gather_d_impl(x: Any, dim: Any, index: Any) -> np.ndarray:
                                 f"but got {idx.min()} to {idx.max()}.")
     where = list(np.indices(idx.shape, sparse=True))
     where[d] = idx
-    return np.ascontiguousarray(x[tuple(where)])
+    return _contiguous(x[tuple(where)])
 
 
 @GATHER_D.def_infer
@@ -358,7 +364,7 @@ def _define_arg_with_value(name: str, arg_fn: Any):
         val = np.take_along_axis(x, idx, a)
         if not keep_dims:
             idx, val = np.squeeze(idx, a), np.squeeze(val, a)
-        return idx.astype(np.int64), np.ascontiguousarray(val)
+        return idx.astype(np.int64), _contiguous(val)
 
     @op.def_infer
     def infer(x: Aval, axis: int = 0, keep_dims: bool = False) -> Tuple[Aval, Aval]:
@@ -527,7 +533,7 @@ ReverseV2 = REVERSE.prim_class
 @REVERSE.def_impl
 def _reverse_impl(x: Any, axis: Any = ()) -> np.ndarray:
     x = np.asarray(x)
-    return np.ascontiguousarray(np.flip(x, _reverse_axes(x.shape, axis)))
+    return _contiguous(np.flip(x, _reverse_axes(x.shape, axis)))
 
 
 @REVERSE.def_infer

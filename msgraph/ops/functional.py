@@ -16,4 +16,5 @@ from .array_compose import *  # noqa: F401,F403,E402
 from .nn_extra import *  # noqa: F401,F403,E402
 from .image_ops import *  # noqa: F401,F403,E402
 from .random_ops import *  # noqa: F401,F403,E402
+from .functional_extra import *  # noqa: F401,F403,E402
 from .composite import clip_by_global_norm, constexpr, jvp, partial, vjp  # noqa: F401,E402

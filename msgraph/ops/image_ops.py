@@ -22,6 +22,12 @@ from .registry import op_function
 __all__ = ["interpolate", "iou", "bounding_box_encode", "bounding_box_decode"]
 
 
+def _contiguous(a: Any) -> np.ndarray:
+    """A C-contiguous copy when needed; a 0-d result stays 0-d (np.ascontiguousarray makes it 1-d)."""
+    a = np.asarray(a)
+    return a if a.flags.c_contiguous else np.ascontiguousarray(a).reshape(a.shape)
+
+
 def _F():
     from . import functional
 
@@ -380,7 +386,7 @@ def _nms_impl(bboxes: Any, iou_threshold: float = 0.5) -> Tuple[np.ndarray, np.n
         inter = w * h
         iou = inter / np.maximum(area[i] + area[i + 1:] - inter, np.finfo(s.dtype).tiny)
         keep[i + 1:] &= ~(iou > iou_threshold)
-    return np.ascontiguousarray(s), np.arange(len(s), dtype=np.int32), keep
+    return _contiguous(s), np.arange(len(s), dtype=np.int32), keep
 
 
 @NMS_WITH_MASK.def_infer

@@ -39,3 +39,4 @@ from .image_ops import (  # noqa: F401,E402
     ResizeBilinearV2, ResizeNearestNeighbor,
 )
 from .random_ops import StandardNormal, UniformInt, UniformReal  # noqa: F401,E402
+from .functional_extra import Erfc, IsInf, LinSpace, Meshgrid, Tril, Triu, Trunc  # noqa: F401,E402

@@ -13,8 +13,9 @@ from msgraph.ops import operations as P
 from op_cases import NONDIFF, C, Case, T, U, _binary, _bool, _unary  # noqa: F401
 
 # Registered ops of this family that carry no gradient (test_bprop pins the full list).
-NON_DIFFERENTIABLE_OPS: List[str] = ["Ceil", "LogicalXor", "NMSWithMask", "RandomChoiceWithMask", "Round", "ScatterNdAdd",
-                                      "ScatterNdUpdate", "StandardNormal", "UniformInt", "UniformReal"]
+NON_DIFFERENTIABLE_OPS: List[str] = ["Ceil", "IsInf", "LogicalXor", "NMSWithMask", "RandomChoiceWithMask", "Round", "ScatterNdAdd",
+                                      "ScatterNdUpdate", "StandardNormal", "Trunc", "UniformInt",
+                                      "UniformReal"]
 
 
 def _i(a):
@@ -69,6 +70,10 @@ CASES_OPS: Dict[str, List[C]] = {
                                                      [U(r, 2, 3, lo=-3, hi=3), U(r, 2, 3, lo=0, hi=1)], diff=(0,))],
     "SmoothL1Loss": [lambda r: Case(P.SmoothL1Loss(), [U(r, 2, 3, lo=-3, hi=3), U(r, 2, 3, lo=-0.2, hi=0.2)]),
                      lambda r: Case(P.SmoothL1Loss(2.0), [U(r, 4, lo=-3, hi=3), U(r, 4, lo=-0.2, hi=0.2)])],
+    # --- functional_extra ---
+    "Erfc": _unary(P.Erfc(), -2, 2),
+    "IsInf": [lambda r: Case(P.IsInf(), [T([1.0, np.inf, -np.inf, np.nan])], diff=NONDIFF)],
+    "Trunc": [lambda r: Case(P.Trunc(), [U(r, 2, 3, lo=-3, hi=3)], diff=NONDIFF)],
     # --- image_ops ---
     "NMSWithMask": [lambda r: Case(P.NMSWithMask(0.5), [T(np.array([[0, 0, 10, 10, 0.5], [50, 0, 60, 10, 0.8],
                                                                     [1, 1, 10, 10, 0.7]], np.float32))], diff=NONDIFF)],
