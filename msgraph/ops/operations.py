@@ -36,7 +36,7 @@ from .nn_extra import (  # noqa: F401,E402
 )
 from .image_ops import (  # noqa: F401,E402
     IOU, BoundingBoxDecode, BoundingBoxEncode, CheckValid, NMSWithMask, RandomChoiceWithMask, ResizeBilinear,
-    ResizeBilinearV2, ResizeNearestNeighbor,
+    ResizeBilinearV2, ResizeNearestNeighbor, ROIAlign,
 )
 from .random_ops import StandardNormal, UniformInt, UniformReal  # noqa: F401,E402
 from .functional_extra import Erfc, IsInf, LinSpace, Meshgrid, Tril, Triu, Trunc  # noqa: F401,E402
