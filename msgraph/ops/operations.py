@@ -35,7 +35,7 @@ from .nn_extra import (  # noqa: F401,E402
     TensorSummary,
 )
 from .image_ops import (  # noqa: F401,E402
-    IOU, BoundingBoxDecode, BoundingBoxEncode, CheckValid, NMSWithMask, RandomChoiceWithMask, ResizeBilinear,
+    IOU, BoundingBoxDecode, BoundingBoxEncode, CheckValid, CropAndResize, NMSWithMask, RandomChoiceWithMask, ResizeBilinear,
     ResizeBilinearV2, ResizeNearestNeighbor, ROIAlign,
 )
 from .random_ops import StandardNormal, UniformInt, UniformReal  # noqa: F401,E402
