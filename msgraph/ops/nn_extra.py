@@ -315,3 +315,14 @@ class TensorSummary(_Summary):
 
 class HistogramSummary(_Summary):
     """HistogramSummary()(name, value): accepted and ignored (msgraph writes no summary files)."""
+
+
+class FloatStatus(CompositePrimitive):
+    """FloatStatus()(x): float32 (1,) -- 1.0 if x holds an inf or NaN (an overflow), else 0.0.
+    (MindSpore 2.10 has no CPU kernel for it; msgraph computes it from IsFinite.)"""
+
+    def __call__(self, x: Any) -> Any:
+        F = _F()
+        _check_float("FloatStatus", "x", x)
+        bad = F.logical_not(F.reduce_all(F.isfinite(x)))
+        return F.reshape(F.cast(bad, np.float32), (1,))

@@ -30,7 +30,7 @@ from .array_compose import (  # noqa: F401,E402
     Unstack,
 )
 from .nn_extra import (  # noqa: F401,E402
-    BiasAdd, BinaryCrossEntropy, HistogramSummary, ImageSummary, L2Loss, L2Normalize, LayerNorm, ScalarSummary,
+    BiasAdd, BinaryCrossEntropy, FloatStatus, HistogramSummary, ImageSummary, L2Loss, L2Normalize, LayerNorm, ScalarSummary,
     SigmoidCrossEntropyWithLogits, SmoothL1Loss, SoftmaxCrossEntropyWithLogits, SparseSoftmaxCrossEntropyWithLogits,
     TensorSummary,
 )
@@ -40,3 +40,4 @@ from .image_ops import (  # noqa: F401,E402
 )
 from .random_ops import StandardNormal, UniformInt, UniformReal  # noqa: F401,E402
 from .functional_extra import Erfc, IsInf, LinSpace, Meshgrid, Tril, Triu, Trunc  # noqa: F401,E402
+from .ctc import CTCLoss  # noqa: F401,E402

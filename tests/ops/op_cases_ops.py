@@ -13,13 +13,22 @@ from msgraph.ops import operations as P
 from op_cases import NONDIFF, C, Case, T, U, _binary, _bool, _unary  # noqa: F401
 
 # Registered ops of this family that carry no gradient (test_bprop pins the full list).
-NON_DIFFERENTIABLE_OPS: List[str] = ["Ceil", "IsInf", "LogicalXor", "NMSWithMask", "RandomChoiceWithMask", "Round", "ScatterNdAdd",
+NON_DIFFERENTIABLE_OPS: List[str] = ["CTCLossGrad", "Ceil", "IsInf", "LogicalXor", "NMSWithMask", "RandomChoiceWithMask", "Round", "ScatterNdAdd",
                                       "ScatterNdUpdate", "StandardNormal", "Trunc", "UniformInt",
                                       "UniformReal"]
 
 
 def _i(a):
     return T(np.asarray(a, np.int32))
+
+
+def _ctc(r, name, **attrs):
+    from msgraph.ops.registry import OPS, prim
+    return prim(OPS[name], **attrs)
+
+
+def _ctc_args(r):
+    return [U(r, 4, 2, 4, lo=-2, hi=2), T(np.array([[0, 0], [0, 1], [1, 0]], np.int64)), _i([1, 1, 2]), _i([4, 3])]
 
 
 CASES_OPS: Dict[str, List[C]] = {
@@ -74,6 +83,10 @@ CASES_OPS: Dict[str, List[C]] = {
     "Erfc": _unary(P.Erfc(), -2, 2),
     "IsInf": [lambda r: Case(P.IsInf(), [T([1.0, np.inf, -np.inf, np.nan])], diff=NONDIFF)],
     "Trunc": [lambda r: Case(P.Trunc(), [U(r, 2, 3, lo=-3, hi=3)], diff=NONDIFF)],
+    # --- ctc ---
+    "CTCLossValue": [lambda r: Case(_ctc(r, "CTCLossValue"), _ctc_args(r), diff=(0,)),
+                     lambda r: Case(_ctc(r, "CTCLossValue", ctc_merge_repeated=False), _ctc_args(r), diff=(0,))],
+    "CTCLossGrad": [lambda r: Case(_ctc(r, "CTCLossGrad"), _ctc_args(r), diff=NONDIFF)],
     # --- image_ops ---
     "NMSWithMask": [lambda r: Case(P.NMSWithMask(0.5), [T(np.array([[0, 0, 10, 10, 0.5], [50, 0, 60, 10, 0.8],
                                                                     [1, 1, 10, 10, 0.7]], np.float32))], diff=NONDIFF)],
