@@ -232,10 +232,17 @@ def _grad_api():
     return importlib.import_module("msgraph.autodiff.grad")
 
 
+_FUNCTIONAL_NAMES = ("clip_by_value", "count_nonzero", "matmul", "mm", "ones_like", "zeros_like", "repeat_elements",
+                     "repeat_interleave", "sequence_mask", "tensor_dot", "uniform")
+
+
 def __getattr__(name: str) -> Any:
-    # GradOperation / grad / value_and_grad live in msgraph.autodiff (above ops): resolved on first use.
+    # GradOperation / grad / value_and_grad live in msgraph.autodiff (above ops): resolved on first use; the
+    # function forms MindSpore also exposes from composite come from msgraph.ops.functional.
     if name in ("GradOperation", "grad", "value_and_grad"):
         return getattr(_grad_api(), name)
+    if name in _FUNCTIONAL_NAMES:
+        return getattr(F, name)
     raise AttributeError(f"module 'msgraph.ops.composite' has no attribute {name!r}")
 
 
