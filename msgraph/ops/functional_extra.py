@@ -487,3 +487,162 @@ def count_nonzero(x: Any, axis: Any = (), keep_dims: bool = False, dtype: Any = 
 
     n = F.reduce_sum(F.cast(F.not_equal(x, 0), np.int64), _axis(axis) if axis != () else None, keep_dims)
     return F.cast(n, int32 if dtype is None else dtype)
+
+
+# --- pooling and layers as functions ------------------------------------------------------------------------
+def _adaptive_matrix(n_in: int, n_out: int, dtype: Any) -> np.ndarray:
+    """(n_out, n_in) averaging weights: bin i covers [floor(i n_in / n_out), ceil((i + 1) n_in / n_out))."""
+    w = np.zeros((n_out, n_in))
+    for i in range(n_out):
+        lo = (i * n_in) // n_out
+        hi = -((-(i + 1) * n_in) // n_out)
+        w[i, lo:hi] = 1.0 / (hi - lo)
+    return w.astype(dtype)
+
+
+def _adaptive_avg(x: Any, output_size: Any, k: int, name: str) -> Any:
+    F = _F()
+    s = tuple(shape_of(x))
+    if len(s) < k + 1:
+        raise ShapeError(f"For '{name}', the input must have at least {k + 1} dimensions, but got {s}.")
+    sizes = (output_size,) * k if isinstance(output_size, int) or output_size is None else tuple(output_size)
+    if len(sizes) != k:
+        raise ArgumentError(f"For '{name}', the 'output_size' must have {k} values, but got {output_size!r}.")
+    nd = len(s)
+    y = x
+    dt = np_dtype(x)
+    for j, n_out in enumerate(sizes):
+        axis = nd - k + j
+        n_in = s[axis]
+        if n_out is None or n_out == n_in:
+            continue
+        w = Tensor(_adaptive_matrix(n_in, int(n_out), dt).T)      # (n_in, n_out)
+        if axis == nd - 1:
+            y = F.matmul(y, w)
+        else:
+            perm = tuple(i for i in range(nd) if i != axis) + (axis,)
+            back = tuple(int(i) for i in np.argsort(perm))
+            y = F.transpose(F.matmul(F.transpose(y, perm), w), back)
+    return y
+
+
+@op_function
+def adaptive_avg_pool2d(input: Any, output_size: Any) -> Any:  # noqa: A002
+    """Average pooling of the last two axes to ``output_size`` (None keeps an axis), PyTorch's bins."""
+    return _adaptive_avg(input, output_size, 2, "adaptive_avg_pool2d")
+
+
+@op_function
+def adaptive_avg_pool1d(input: Any, output_size: int) -> Any:  # noqa: A002
+    """Average pooling of the last axis to ``output_size``."""
+    return _adaptive_avg(input, (output_size,), 1, "adaptive_avg_pool1d")
+
+
+class AdaptiveAvgPool2D(CompositePrimitive):
+    """AdaptiveAvgPool2D(output_size)(x): average pooling of the last two axes to output_size."""
+
+    _attrs = {"output_size": None}
+
+    def __call__(self, x: Any) -> Any:
+        return _adaptive_avg(x, self.attrs["output_size"], 2, "AdaptiveAvgPool2D")
+
+
+@op_function
+def dense(input: Any, weight: Any, bias: Any = None) -> Any:  # noqa: A002
+    """input @ weight.T + bias."""
+    F = _F()
+    out = F.matmul(input, F.swapaxes(weight, -1, -2) if len(shape_of(weight)) > 1 else weight)
+    return out if bias is None else F.add(out, bias)
+
+
+@op_function
+def cosine_similarity(x1: Any, x2: Any, dim: int = 1, eps: float = 1e-08) -> Any:
+    """sum(x1 x2) / max(|x1| |x2|, eps) along dim."""
+    F = _F()
+    num = F.reduce_sum(F.mul(x1, x2), dim)
+    n1 = F.sqrt(F.reduce_sum(F.mul(x1, x1), dim))
+    n2 = F.sqrt(F.reduce_sum(F.mul(x2, x2), dim))
+    return F.div(num, F.maximum(F.mul(n1, n2), eps))
+
+
+@op_function
+def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
+    """p-norm distances between the rows of x1 (..., P, M) and x2 (..., R, M) -> (..., P, R)."""
+    F = _F()
+    d = F.abs(F.sub(F.expand_dims(x1, -2), F.expand_dims(x2, -3)))
+    if p == 2.0:
+        return F.sqrt(F.reduce_sum(F.mul(d, d), -1))
+    if p == 1.0:
+        return F.reduce_sum(d, -1)
+    if p == float("inf"):
+        return F.reduce_max(d, -1)
+    return F.pow(F.reduce_sum(F.pow(d, p), -1), 1.0 / p)
+
+
+@op_function
+def unbind(input: Any, dim: int = 0) -> Tuple[Any, ...]:  # noqa: A002
+    """The slices of input along dim, the axis removed."""
+    return _F().unstack(input, dim)
+
+
+def is_tensor(obj: Any) -> bool:
+    """True for a Tensor (or a graph value)."""
+    return isinstance(obj, Tensor) or hasattr(obj, "__msgraph_emit__")
+
+
+def is_floating_point(input: Any) -> bool:  # noqa: A002
+    """True when input has a float dtype."""
+    return np_dtype(input).kind == "f"
+
+
+# --- random function forms (msgraph's global generator, see random_ops) --------------------------------------
+def _size(size: Tuple[Any, ...]) -> Tuple[int, ...]:
+    if len(size) == 1 and isinstance(size[0], (tuple, list)):
+        size = tuple(size[0])
+    return tuple(int(d) for d in size)
+
+
+@op_function
+def randn(*size: Any, dtype: Any = None, seed: Any = None) -> Any:
+    """Standard normal samples of shape ``size`` (float32 unless dtype says otherwise)."""
+    out = _F().standard_normal(_size(size))
+    return out if dtype is None else _F().cast(out, dtype)
+
+
+@op_function
+def rand(*size: Any, dtype: Any = None, seed: Any = None) -> Any:
+    """Uniform [0, 1) samples of shape ``size``."""
+    out = _F().uniform(_size(size), 0.0, 1.0)
+    return out if dtype is None else _F().cast(out, dtype)
+
+
+@op_function
+def randint(low: int, high: int, size: Any, seed: Any = None, *, dtype: Any = None) -> Any:
+    """Integer samples of U[low, high) of shape ``size`` (int64 unless dtype says otherwise)."""
+    from ..common.dtype import int64
+
+    out = _F().uniform(tuple(size), low, high, dtype=np.int32)
+    return _F().cast(out, int64 if dtype is None else dtype)
+
+
+@op_function
+def randn_like(input: Any, seed: Any = None, *, dtype: Any = None) -> Any:  # noqa: A002
+    """Standard normal samples shaped like input."""
+    return randn(tuple(shape_of(input)), dtype=dtype if dtype is not None else np_dtype(input))
+
+
+@op_function
+def rand_like(input: Any, seed: Any = None, *, dtype: Any = None) -> Any:  # noqa: A002
+    """Uniform [0, 1) samples shaped like input."""
+    return rand(tuple(shape_of(input)), dtype=dtype if dtype is not None else np_dtype(input))
+
+
+@op_function
+def normal(shape: Any, mean: Any, stddev: Any, seed: Any = None) -> Any:
+    """Samples of N(mean, stddev) of shape ``shape`` (float32)."""
+    F = _F()
+    return F.add(F.mul(F.standard_normal(tuple(shape)), stddev), mean)
+
+
+__all__ += ["adaptive_avg_pool2d", "adaptive_avg_pool1d", "dense", "cosine_similarity", "cdist", "unbind", "is_tensor",
+            "is_floating_point", "randn", "rand", "randint", "randn_like", "rand_like", "normal"]
