@@ -225,3 +225,41 @@ class TensorMethods:
 
         index, value = ArgMinWithValue(axis, keep_dims)(self)
         return value, index
+
+
+def _forward(name: str, fn_name: str) -> Any:
+    def method(self, *args, **kwargs):
+        return getattr(F, fn_name)(self, *args, **kwargs)
+
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"``ops.{fn_name}(self, ...)``."
+    return method
+
+
+# --- ops family additions (h-ops): Tensor methods that are the function of the same name on self -------
+for _name in ("absolute", "acosh", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2", "arctanh", "asinh",
+              "atan2", "atanh", "bmm", "count_nonzero", "deg2rad", "diag", "divide", "eq", "equal", "erfc",
+              "floor_divide", "fmod", "ge", "greater", "greater_equal", "gt", "hypot", "inv", "isclose", "isinf", "le",
+              "lerp", "less", "less_equal", "log10", "log2", "logaddexp", "logsumexp", "lt", "mm", "moveaxis", "movedim",
+              "multiply", "ne", "negative", "not_equal", "outer", "rad2deg", "remainder", "reverse", "reverse_sequence",
+              "subtract", "swapdims", "t", "top_k", "trace", "tril", "triu", "true_divide", "trunc", "unbind", "xlogy",
+              "numel", "is_floating_point"):
+    if not hasattr(TensorMethods, _name):
+        setattr(TensorMethods, _name, _forward(_name, _name))
+setattr(TensorMethods, "scatter_add", _forward("scatter_add", "tensor_scatter_add"))
+
+
+def _select(self, condition, y):
+    """``ops.select(condition, self, y)``."""
+    return F.select(condition, self, y)
+
+
+def _fill(self, value):
+    """A tensor of self's shape and dtype filled with ``value``."""
+    return F.fill(self.dtype, tuple(self.shape), value)
+
+
+TensorMethods.select = _select
+TensorMethods.where = _select
+TensorMethods.fill = _fill
+del _name
