@@ -38,7 +38,7 @@ from .image_ops import (  # noqa: F401,E402
     IOU, BoundingBoxDecode, BoundingBoxEncode, CheckValid, CropAndResize, NMSWithMask, RandomChoiceWithMask, ResizeBilinear,
     ResizeBilinearV2, ResizeNearestNeighbor, ROIAlign,
 )
-from .random_ops import StandardNormal, UniformInt, UniformReal  # noqa: F401,E402
+from .random_ops import Multinomial, StandardNormal, UniformInt, UniformReal  # noqa: F401,E402
 from .functional_extra import AdaptiveAvgPool2D, Erfc, IsInf, LinSpace, Meshgrid, Tril, Triu, Trunc  # noqa: F401,E402
 from .ctc import CTCLoss  # noqa: F401,E402
 from .aliases import ScatterAdd, ScatterUpdate  # noqa: F401,E402

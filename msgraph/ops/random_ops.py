@@ -129,3 +129,93 @@ def uniform(shape: Any, minval: Any, maxval: Any, seed: Any = None, dtype: Any =
         return apply(prim(UNIFORM_INT, seed=s, seed2=0), (shape_arg(shape), minval, maxval))
     u = apply(prim(UNIFORM_REAL, seed=s, seed2=0), (shape_arg(shape),))
     return F.add(F.mul(u, F.sub(maxval, minval)), minval)
+
+
+# --- categorical sampling -----------------------------------------------------------------------------------
+MULTINOMIAL = define_op("Multinomial", OpKind.OTHER, attrs={"seed": 0, "seed2": 0, "dtype": None, "replacement": True},
+                        const_inputs=(1,), differentiable=False, stateful=True,
+                        doc="Multinomial(seed=0, seed2=0, dtype=ms.int32)(x, num_samples): category ids drawn from "
+                            "the (unnormalised) probabilities in each row of x, with replacement unless "
+                            "replacement=False.")
+Multinomial = MULTINOMIAL.prim_class
+
+
+def _check_multinomial(shape: tuple, n: Any, replacement: bool) -> None:
+    if len(shape) not in (1, 2):
+        raise ShapeError(f"For 'Multinomial', the input must be 1-d or 2-d, but got shape {shape}.")
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n <= 0:
+        raise ArgumentError(f"For 'Multinomial', the 'num_samples' must be a positive int, but got {n!r}.")
+    if not replacement and n > shape[-1]:
+        raise ShapeError(f"For 'multinomial', without replacement 'num_samples' ({n}) must not exceed the number of "
+                         f"categories ({shape[-1]}).")
+
+
+def _out_dtype(dtype: Any) -> np.dtype:
+    return np.dtype(np.int32) if dtype is None else np_dtype(dtype)
+
+
+@MULTINOMIAL.def_impl
+def _multinomial_impl(x: Any, num_samples: Any, seed: int = 0, seed2: int = 0, dtype: Any = None,
+                      replacement: bool = True) -> np.ndarray:
+    p = np.asarray(x, np.float64)
+    _check_multinomial(p.shape, num_samples, replacement)
+    rows = p.reshape(-1, p.shape[-1])
+    if (rows < 0).any() or not (rows.sum(-1) > 0).all():
+        raise ShapeError("For 'Multinomial', each row of probabilities must be non-negative with a positive sum.")
+    rng = _rng()
+    out = np.stack([rng.choice(rows.shape[1], int(num_samples), replace=bool(replacement), p=r / r.sum())
+                    for r in rows])
+    return out.reshape(p.shape[:-1] + (int(num_samples),)).astype(_out_dtype(dtype))
+
+
+@MULTINOMIAL.def_infer
+def _multinomial_infer(x: Aval, num_samples: Any, seed: int = 0, seed2: int = 0, dtype: Any = None,
+                       replacement: bool = True) -> Aval:
+    _check_multinomial(tuple(x.shape), num_samples, replacement)
+    return Aval(tuple(x.shape[:-1]) + (int(num_samples),), _out_dtype(dtype))
+
+
+@op_function
+def multinomial(input: Any, num_samples: int, replacement: bool = True, seed: Any = None) -> Any:  # noqa: A002
+    """int32 category ids sampled from each row of probabilities."""
+    return apply(prim(MULTINOMIAL, replacement=bool(replacement)), (input, num_samples))
+
+
+@op_function
+def random_categorical(logits: Any, num_sample: int, seed: int = 0, dtype: Any = None) -> Any:
+    """int64 category ids sampled from each row of logits (softmax probabilities)."""
+    from . import functional as F
+    from ..common.dtype import int64
+
+    probs = F.softmax(logits, -1)
+    return apply(prim(MULTINOMIAL, dtype=int64 if dtype is None else dtype), (probs, num_sample))
+
+
+@op_function
+def bernoulli(input: Any, p: Any = 0.5, seed: Any = None) -> Any:  # noqa: A002
+    """0/1 samples shaped like input (its dtype), 1 with probability p."""
+    from . import functional as F
+
+    u = apply(prim(UNIFORM_REAL), (tuple(input.shape),))
+    return F.cast(F.less(u, p), input.dtype)
+
+
+@op_function
+def randperm(n: int, seed: int = 0, offset: int = 0, dtype: Any = None) -> Any:
+    """A random permutation of 0..n-1 (int64)."""
+    from . import functional as F
+    from ..common.dtype import int64
+
+    order = F.argsort(apply(prim(UNIFORM_REAL), ((int(n),),)))
+    return F.cast(order, int64 if dtype is None else dtype)
+
+
+@op_function
+def shuffle(x: Any, seed: Any = None) -> Any:
+    """x with its first axis randomly permuted."""
+    from . import functional as F
+
+    return F.gather(x, randperm(tuple(x.shape)[0]), 0)
+
+
+__all__ += ["multinomial", "random_categorical", "bernoulli", "randperm", "shuffle"]

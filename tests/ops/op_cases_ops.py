@@ -13,7 +13,7 @@ from msgraph.ops import operations as P
 from op_cases import NONDIFF, C, Case, T, U, _binary, _bool, _unary  # noqa: F401
 
 # Registered ops of this family that carry no gradient (test_bprop pins the full list).
-NON_DIFFERENTIABLE_OPS: List[str] = ["CTCLossGrad", "Ceil", "IsInf", "LogicalXor", "NMSWithMask", "RandomChoiceWithMask", "Round", "ScatterNdAdd",
+NON_DIFFERENTIABLE_OPS: List[str] = ["CTCLossGrad", "Ceil", "IsInf", "LogicalXor", "Multinomial", "NMSWithMask", "RandomChoiceWithMask", "Round", "ScatterNdAdd",
                                       "ScatterNdUpdate", "StandardNormal", "Trunc", "UniformInt",
                                       "UniformReal"]
 
@@ -92,6 +92,8 @@ CASES_OPS: Dict[str, List[C]] = {
                                                                     [1, 1, 10, 10, 0.7]], np.float32))], diff=NONDIFF)],
     "RandomChoiceWithMask": [lambda r: Case(P.RandomChoiceWithMask(4), [_bool(r, 2, 3)], diff=NONDIFF, seeded=True)],
     # --- random_ops ---
+    "Multinomial": [lambda r: Case(P.Multinomial(), [T(np.array([[0.1, 0.9, 0.0], [0.5, 0.5, 0.0]], np.float32)), 4],
+                                   diff=NONDIFF, seeded=True)],
     "StandardNormal": [lambda r: Case(P.StandardNormal(), [(2, 3)], diff=NONDIFF, seeded=True)],
     "UniformReal": [lambda r: Case(P.UniformReal(1, 2), [(4,)], diff=NONDIFF, seeded=True)],
     "UniformInt": [lambda r: Case(P.UniformInt(), [(2, 2), 1, 5], diff=NONDIFF, seeded=True),
