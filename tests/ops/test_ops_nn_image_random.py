@@ -162,3 +162,38 @@ def test_vjp_jvp_and_grad_in_both_modes():
     np.testing.assert_allclose(vj[0].asnumpy(), [6, 16])
     np.testing.assert_allclose(jv[1].asnumpy(), [7, 20])
     same(gr, vj)
+
+
+def test_categorical_and_bernoulli_sampling():
+    p = T([[0.2, 0.8, 0.0]])
+    ms.set_seed(5)
+    draws = ops.multinomial(p, 4000).asnumpy()
+    assert draws.dtype == np.int32 and set(np.unique(draws)) <= {0, 1}
+    assert abs(draws.mean() - 0.8) < 0.03
+    assert sorted(ops.multinomial(T([[1.0, 1.0, 1.0]]), 3, False).asnumpy()[0].tolist()) == [0, 1, 2]
+    with pytest.raises(ValueError):
+        ops.multinomial(T([[1.0, 1.0]]), 3, False)
+    b = ops.bernoulli(T(np.zeros((50, 50))), 0.25)
+    assert b.dtype == ms.float32 and abs(b.asnumpy().mean() - 0.25) < 0.05
+    perm = ops.randperm(6)
+    assert perm.dtype == ms.int64 and sorted(perm.asnumpy().tolist()) == list(range(6))
+    assert ops.random_categorical(T([[0.0, 0.0]]), 3).dtype == ms.int64
+
+    def draw():
+        return ops.multinomial(T([[0.3, 0.7]]), 5), ops.randperm(4)
+    ms.set_seed(9)
+    eager = draw()
+    ms.set_seed(9)
+    same(ms.jit(draw)(), eager)
+
+
+def test_primitive_forms_and_errors():
+    x = T(X)
+    np.testing.assert_allclose(P.ReLU6()(x * 3).asnumpy(), np.clip(X * 3, 0, 6))
+    np.testing.assert_allclose(P.StridedSlice()(x, (0, 1), (2, 3), (1, 2)).asnumpy(), X[0:2, 1:3:2])
+    np.testing.assert_allclose(P.GatherV2()(x, T([1, 0], np.int32), 0).asnumpy(), X[[1, 0]])
+    assert P.TensorShape()(x).asnumpy().tolist() == [2, 3]
+    with pytest.raises(TypeError):
+        P.StridedSlice(bad=1)
+    with pytest.raises(ValueError):
+        ops.glu(x)                       # odd size on the split axis
