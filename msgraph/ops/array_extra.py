@@ -690,3 +690,90 @@ def pad(input_x: Any, padding: Any, mode: str = "constant", value: Any = None) -
     inside = apply(p, (F.ones_like(input_x),))
     return F.select(F.cast(inside, np.bool_), out, F.cast(F.fill(None, shape_of(out), value), out.dtype))
 
+
+
+# --- data-dependent shapes: NonZero, Unique (the result length is a dynamic dimension, None) ------------------
+NON_ZERO = define_op("NonZero", OpKind.OTHER, differentiable=False,
+                     doc="NonZero()(x) -> int64 (n, rank): the coordinates of the nonzero entries, in row-major order "
+                         "(n is dynamic).")
+NonZero = NON_ZERO.prim_class
+
+
+@NON_ZERO.def_impl
+def _nonzero_impl(x: Any) -> np.ndarray:
+    return np.argwhere(np.asarray(x)).astype(np.int64)
+
+
+@NON_ZERO.def_infer
+def _nonzero_infer(x: Aval) -> Aval:
+    return Aval((None, len(x.shape)), np.dtype(np.int64))
+
+
+@op_function
+def nonzero(input: Any, as_tuple: bool = False) -> Any:  # noqa: A002
+    """int64 (n, rank) coordinates of the nonzero entries of input."""
+    out = apply(prim(NON_ZERO), (input,))
+    if as_tuple:
+        return tuple(out[:, i] for i in builtins.range(len(shape_of(input))))
+    return out
+
+
+@op_function
+def argwhere(input: Any) -> Any:  # noqa: A002
+    """int64 (n, rank) coordinates of the nonzero entries of input."""
+    return apply(prim(NON_ZERO), (input,))
+
+
+UNIQUE = define_op("Unique", OpKind.OTHER, n_outputs=2, differentiable=False,
+                   doc="Unique()(x 1-d) -> (the distinct values in order of first appearance (dynamic length), "
+                       "int32 index of each input entry in them).")
+Unique = UNIQUE.prim_class
+
+
+def _unique_check(shape: Tuple[Any, ...]) -> None:
+    if len(shape) != 1:
+        raise ShapeError(f"For 'Unique', the input must be 1-d, but got shape {tuple(shape)}.")
+
+
+@UNIQUE.def_impl
+def _unique_impl(x: Any) -> Tuple[np.ndarray, np.ndarray]:
+    x = np.asarray(x)
+    _unique_check(x.shape)
+    _, first, inverse = np.unique(x, return_index=True, return_inverse=True)
+    order = np.argsort(first, kind="stable")          # sorted-unique position -> appearance rank
+    rank = np.empty_like(order)
+    rank[order] = np.arange(len(order))
+    return x[np.sort(first)], rank[inverse.reshape(-1)].astype(np.int32)
+
+
+@UNIQUE.def_infer
+def _unique_infer(x: Aval) -> Tuple[Aval, Aval]:
+    _unique_check(x.shape)
+    return Aval((None,), x.dtype), Aval(x.shape, np.dtype(np.int32))
+
+
+@op_function
+def unique(input: Any) -> Tuple[Any, Any]:  # noqa: A002
+    """(distinct values in order of first appearance, int32 index of each entry in them)."""
+    from . import functional as F
+
+    nd = len(shape_of(input))
+    if nd != 1:
+        y, idx = apply(prim(UNIQUE), (F.reshape(input, (-1,)),))
+        return y, F.reshape(idx, tuple(shape_of(input)))
+    return apply(prim(UNIQUE), (input,))
+
+
+@op_function
+def masked_select(input: Any, mask: Any) -> Any:  # noqa: A002
+    """The entries of input where mask (broadcast) is True, as a 1-d tensor of dynamic length."""
+    from . import functional as F
+    from ..common.aval import broadcast_shapes
+
+    shape = tuple(broadcast_shapes(tuple(shape_of(input)), tuple(shape_of(mask))))
+    x = input if tuple(shape_of(input)) == shape else F.broadcast_to(input, shape)
+    m = mask if tuple(shape_of(mask)) == shape else F.broadcast_to(mask, shape)
+    return F.getitem(x, m)
+
+
+__all__ += ["nonzero", "argwhere", "unique", "masked_select"]

@@ -23,7 +23,7 @@ from .math_extra import (  # noqa: F401,E402
 )
 from .array_extra import (  # noqa: F401,E402
     ArgMaxWithValue, ArgMinWithValue, GatherD, GatherNd, Pad, ReverseSequence, ReverseV2, ScatterNd, ScatterNdAdd,
-    ScatterNdUpdate, Sort, TensorScatterAdd, TensorScatterUpdate, TopK,
+    ScatterNdUpdate, Sort, TensorScatterAdd, TensorScatterUpdate, TopK, NonZero, Unique,
 )
 from .array_compose import (  # noqa: F401,E402
     AddN, DType, DepthToSpace, EmbeddingLookup, Rank, ScalarToTensor, Shape, Size, Slice, SpaceToDepth, TupleToArray,

@@ -13,8 +13,8 @@ from msgraph.ops import operations as P
 from op_cases import NONDIFF, C, Case, T, U, _binary, _bool, _unary  # noqa: F401
 
 # Registered ops of this family that carry no gradient (test_bprop pins the full list).
-NON_DIFFERENTIABLE_OPS: List[str] = ["CTCLossGrad", "Ceil", "IsInf", "LogicalXor", "Multinomial", "NMSWithMask", "RandomChoiceWithMask", "Round", "ScatterNdAdd",
-                                      "ScatterNdUpdate", "StandardNormal", "Trunc", "UniformInt",
+NON_DIFFERENTIABLE_OPS: List[str] = [] = ["CTCLossGrad", "Ceil", "IsInf", "LogicalXor", "Multinomial", "NonZero", "NMSWithMask", "RandomChoiceWithMask", "Round", "ScatterNdAdd",
+                                      "ScatterNdUpdate", "StandardNormal", "Trunc", "UniformInt", "Unique",
                                       "UniformReal"]
 
 
@@ -74,6 +74,8 @@ CASES_OPS: Dict[str, List[C]] = {
     "ReverseSequence": [lambda r: Case(P.ReverseSequence(1), [U(r, 2, 4), _i([2, 4])]),
                         lambda r: Case(P.ReverseSequence(0, 1), [U(r, 3, 2, 2), _i([1, 3])])],
     "Pad": [lambda r: Case(P.Pad(((1, 0), (0, 2))), [U(r, 2, 3)])],
+    "NonZero": [lambda r: Case(P.NonZero(), [T([[1.0, 0.0], [0.0, 4.0]])], diff=NONDIFF)],
+    "Unique": [lambda r: Case(P.Unique(), [_i([3, 1, 2, 3, 1])], diff=NONDIFF)],
     # --- nn_extra ---
     "SigmoidCrossEntropyWithLogits": [lambda r: Case(P.SigmoidCrossEntropyWithLogits(),
                                                      [U(r, 2, 3, lo=-3, hi=3), U(r, 2, 3, lo=0, hi=1)], diff=(0,))],
