@@ -13,9 +13,11 @@ from msgraph.ops import operations as P
 from op_cases import NONDIFF, C, Case, T, U, _binary, _bool, _unary  # noqa: F401
 
 # Registered ops of this family that carry no gradient (test_bprop pins the full list).
-NON_DIFFERENTIABLE_OPS: List[str] = [] = ["CTCLossGrad", "Ceil", "IsInf", "LogicalXor", "Multinomial", "NonZero", "NMSWithMask", "RandomChoiceWithMask", "Round", "ScatterNdAdd",
-                                      "ScatterNdUpdate", "StandardNormal", "Trunc", "UniformInt", "Unique",
-                                      "UniformReal"]
+NON_DIFFERENTIABLE_OPS: List[str] = [
+    "CTCLossGrad", "Ceil", "IsInf", "LogicalXor", "Multinomial", "NMSWithMask", "NonZero",
+    "RandomChoiceWithMask", "Round", "ScatterNdAdd", "ScatterNdUpdate", "StandardNormal", "Trunc",
+    "UniformInt", "UniformReal", "Unique",
+]
 
 
 def _i(a):
