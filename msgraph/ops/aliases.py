@@ -354,3 +354,137 @@ def scatter_add(input_x: Any, indices: Any, updates: Any) -> Any:
     """input_x[indices] += updates along the first axis of the Parameter input_x."""
     return ScatterAdd()(input_x, indices, updates)
 
+
+
+# --- more MindSpore 2.x function forms (compositions) ---------------------------------------------------------
+@op_function
+def tensor_scatter_elements(input_x: Any, indices: Any, updates: Any, axis: int = 0, reduction: str = "none") -> Any:
+    """input_x with updates written (reduction 'none') or added ('add') at ``indices`` along axis."""
+    F = _F()
+    xs = tuple(shape_of(input_x))
+    a = normalize_axis("tensor_scatter_elements", axis, len(xs))
+    ishape = tuple(shape_of(indices))
+    grids = np.indices(ishape, dtype=np.int64)
+    from ..common.tensor import Tensor
+
+    cols = [F.cast(indices, np.int64) if d == a else Tensor(grids[d]) for d in range(len(ishape))]
+    coords = F.stack(cols, -1)
+    if reduction == "add":
+        return F.tensor_scatter_add(input_x, coords, updates)
+    if reduction != "none":
+        raise ArgumentError(f"For 'tensor_scatter_elements', the 'reduction' must be 'none' or 'add', but got "
+                            f"{reduction!r}.")
+    return F.tensor_scatter_update(input_x, coords, updates)
+
+
+@op_function
+def scatter(input: Any, axis: int, index: Any, src: Any) -> Any:  # noqa: A002
+    """input with src written at index along axis (torch.scatter)."""
+    return tensor_scatter_elements(input, index, src, axis)
+
+
+@op_function
+def index_select(input: Any, axis: int, index: Any) -> Any:  # noqa: A002
+    """The slices of input at index along axis."""
+    return _F().gather(input, index, axis)
+
+
+@op_function
+def expand(input_x: Any, size: Any) -> Any:
+    """input_x broadcast to size (-1 keeps a dimension)."""
+    if hasattr(size, "asnumpy"):
+        size = tuple(int(v) for v in size.asnumpy().tolist())
+    return _F().broadcast_to(input_x, tuple(size))
+
+
+@op_function
+def fliplr(input: Any) -> Any:  # noqa: A002
+    """input reversed along axis 1."""
+    return _F().flip(input, (1,))
+
+
+@op_function
+def flipud(input: Any) -> Any:  # noqa: A002
+    """input reversed along axis 0."""
+    return _F().flip(input, (0,))
+
+
+@op_function
+def cross(input: Any, other: Any, dim: Any = None) -> Any:  # noqa: A002
+    """The 3-vector cross product along dim (default: the first axis of size 3)."""
+    F = _F()
+    s = tuple(shape_of(input))
+    d = next(i for i, n in enumerate(s) if n == 3) if dim is None else normalize_axis("cross", dim, len(s))
+    if s[d] != 3:
+        raise ShapeError(f"For 'cross', the size of dimension {d} must be 3, but got {s[d]}.")
+    a = F.split(input, 1, d)
+    b = F.split(other, 1, d)
+    return F.concat((F.sub(F.mul(a[1], b[2]), F.mul(a[2], b[1])), F.sub(F.mul(a[2], b[0]), F.mul(a[0], b[2])),
+                     F.sub(F.mul(a[0], b[1]), F.mul(a[1], b[0]))), d)
+
+
+@op_function
+def addmm(input: Any, mat1: Any, mat2: Any, *, beta: Any = 1, alpha: Any = 1) -> Any:  # noqa: A002
+    """beta * input + alpha * (mat1 @ mat2)."""
+    F = _F()
+    return F.add(F.mul(input, beta), F.mul(F.matmul(mat1, mat2), alpha))
+
+
+@op_function
+def baddbmm(input: Any, batch1: Any, batch2: Any, beta: Any = 1, alpha: Any = 1) -> Any:  # noqa: A002
+    """beta * input + alpha * (batch1 @ batch2) per batch."""
+    F = _F()
+    return F.add(F.mul(input, beta), F.mul(F.bmm(batch1, batch2), alpha))
+
+
+@op_function
+def addcmul(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Any:  # noqa: A002
+    """input + value * tensor1 * tensor2."""
+    F = _F()
+    return F.add(input, F.mul(F.mul(tensor1, tensor2), value))
+
+
+@op_function
+def addcdiv(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Any:  # noqa: A002
+    """input + value * tensor1 / tensor2."""
+    F = _F()
+    return F.add(input, F.mul(F.div(tensor1, tensor2), value))
+
+
+@op_function
+def frac(x: Any) -> Any:
+    """x - trunc(x)."""
+    return _F().sub(x, _F().trunc(x))
+
+
+@op_function
+def sinc(input: Any) -> Any:  # noqa: A002
+    """sin(pi x) / (pi x), 1 at 0."""
+    F = _F()
+    px = F.mul(input, float(np.pi))
+    zero = F.equal(input, 0)
+    safe = F.select(zero, F.ones_like(px), px)
+    return F.select(zero, F.ones_like(px), F.div(F.sin(safe), safe))
+
+
+@op_function
+def heaviside(input: Any, values: Any) -> Any:  # noqa: A002
+    """0 where input < 0, values where input == 0, 1 where input > 0."""
+    F = _F()
+    one = F.ones_like(input)
+    return F.select(F.greater(input, 0), one, F.select(F.equal(input, 0), F.mul(one, values), F.zeros_like(input)))
+
+
+@op_function
+def copysign(x: Any, other: Any) -> Any:
+    """|x| with the sign of other."""
+    F = _F()
+    neg = F.less(other, 0) if not isinstance(other, (int, float)) else (other < 0)
+    ax = F.abs(x)
+    if isinstance(neg, bool):
+        return F.neg(ax) if neg else ax
+    return F.select(neg, F.neg(ax), ax)
+
+
+__all__ += ["tensor_scatter_elements", "scatter", "index_select", "expand", "fliplr", "flipud", "cross", "addmm",
+            "baddbmm", "addcmul", "addcdiv", "frac", "sinc", "heaviside", "copysign"]

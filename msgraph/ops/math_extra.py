@@ -124,3 +124,24 @@ SQUARED_DIFFERENCE, SquaredDifference, _P_SQUARED_DIFFERENCE, squared_difference
 LOGICAL_XOR, LogicalXor, _P_LOGICAL_XOR, logical_xor = define_binary(  # any dtype, read as bool (as MindSpore)
     "LogicalXor", np.logical_xor, lambda t, x, y: f"((({x}) != 0) != (({y}) != 0))", None,
     doc="x xor y elementwise; nonzero is True (bool result).", fn="logical_xor", fn_doc="x xor y (bool).")
+
+
+# --- bitwise (int/bool tensors; no gradient) ---------------------------------------------------------------
+def _bitwise(name: str, fn: Any, sym: str, fn_name: str):
+    def impl(x: Any, y: Any) -> Any:
+        for v in (x, y):
+            if isinstance(v, float) or np.asarray(v).dtype.kind not in "biu":
+                from ..errors import DTypeError
+
+                raise DTypeError(f"For '{name}', the inputs must be int or bool tensors, but got "
+                                 f"{np.asarray(v).dtype}.")
+        return fn(x, y)
+    return define_binary(name, impl, lambda t, x, y: f"({x} {sym} {y})", None,
+                         doc=f"x {sym} y bitwise (int or bool).", fn=fn_name, fn_doc=f"x {sym} y (bitwise).")
+
+
+BITWISE_AND, BitwiseAnd, _P_BITWISE_AND, bitwise_and = _bitwise("BitwiseAnd", np.bitwise_and, "&", "bitwise_and")
+BITWISE_OR, BitwiseOr, _P_BITWISE_OR, bitwise_or = _bitwise("BitwiseOr", np.bitwise_or, "|", "bitwise_or")
+BITWISE_XOR, BitwiseXor, _P_BITWISE_XOR, bitwise_xor = _bitwise("BitwiseXor", np.bitwise_xor, "^", "bitwise_xor")
+
+__all__ += ["bitwise_and", "bitwise_or", "bitwise_xor"]

@@ -19,7 +19,7 @@ from .shape_ops import BroadcastTo, ExpandDims, Flatten, Reshape, Squeeze, Tile,
 # --- ops family additions (h-ops): more math, array, nn, image and random primitives ---
 from .math_extra import (  # noqa: F401,E402
     ACos, Acosh, Asin, Asinh, Atan, Atan2, Atanh, Ceil, Cosh, Expm1, LogicalXor, Reciprocal, Round, Sinh,
-    SquaredDifference, Tan,
+    SquaredDifference, Tan, BitwiseAnd, BitwiseOr, BitwiseXor,
 )
 from .array_extra import (  # noqa: F401,E402
     ArgMaxWithValue, ArgMinWithValue, GatherD, GatherNd, Pad, ReverseSequence, ReverseV2, ScatterNd, ScatterNdAdd,

@@ -14,7 +14,7 @@ from op_cases import NONDIFF, C, Case, T, U, _binary, _bool, _unary  # noqa: F40
 
 # Registered ops of this family that carry no gradient (test_bprop pins the full list).
 NON_DIFFERENTIABLE_OPS: List[str] = [
-    "CTCLossGrad", "Ceil", "IsInf", "LogicalXor", "Multinomial", "NMSWithMask", "NonZero",
+    "BitwiseAnd", "BitwiseOr", "BitwiseXor", "CTCLossGrad", "Ceil", "IsInf", "LogicalXor", "Multinomial", "NMSWithMask", "NonZero",
     "RandomChoiceWithMask", "Round", "ScatterNdAdd", "ScatterNdUpdate", "StandardNormal", "Trunc",
     "UniformInt", "UniformReal", "Unique",
 ]
@@ -52,6 +52,9 @@ CASES_OPS: Dict[str, List[C]] = {
               lambda r: Case(P.Atan2(), [U(r, 2, 3, lo=0.3, hi=1.0), 0.5])],
     "SquaredDifference": _binary(P.SquaredDifference()),
     "LogicalXor": [lambda r: Case(P.LogicalXor(), [_bool(r, 2, 3), _bool(r, 3)], diff=NONDIFF)],
+    "BitwiseAnd": [lambda r: Case(P.BitwiseAnd(), [_i([5, 3, 12]), _i([3, 6, 10])], diff=NONDIFF)],
+    "BitwiseOr": [lambda r: Case(P.BitwiseOr(), [_i([5, 3, 12]), 6], diff=NONDIFF)],
+    "BitwiseXor": [lambda r: Case(P.BitwiseXor(), [_bool(r, 2, 3), _bool(r, 3)], diff=NONDIFF)],
     # --- array_extra ---
     "GatherNd": [lambda r: Case(P.GatherNd(), [U(r, 3, 4), _i([[0, 1], [2, 3], [0, 1]])]),
                  lambda r: Case(P.GatherNd(), [U(r, 3, 4, 2), _i([[[1], [0]], [[2], [2]]])])],

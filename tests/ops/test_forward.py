@@ -230,7 +230,9 @@ KERNEL_INPUTS = {
 # the ops family's domain-limited ops (tests/ops/op_cases_ops.py)
 KERNEL_INPUTS.update({"ACos": [(0.7,), (-0.3,)], "Asin": [(0.7,), (-0.3,)], "Atanh": [(0.7,), (-0.3,)],
                       "Acosh": [(1.7,), (3.0,)], "Round": [(0.5,), (1.5,), (-2.5,), (0.7,), (-1.3,)],
-                      "LogicalXor": [(True, False), (True, True)]})
+                      "LogicalXor": [(True, False), (True, True)],
+                      "BitwiseAnd": [(True, False), (True, True)], "BitwiseOr": [(True, False), (False, False)],
+                      "BitwiseXor": [(True, False), (True, True)]})
 
 
 def _elementwise_ops():
