@@ -28,6 +28,9 @@ from .train import *  # noqa: F401,F403
 from . import amp  # noqa: F401
 from .amp import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager, build_train_network  # noqa: F401
 
+# --- ops family additions (h-ops): ``ms.dtype`` is the dtype module, as in MindSpore ---
+from .common import dtype  # noqa: F401,E402
+
 __version__ = "0.1.0"
 
 

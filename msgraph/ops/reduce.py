@@ -61,6 +61,12 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
         axes = normalize_axes(name, axis, x.ndim)
         return Aval(_out_shape(x.shape, axes, keep_dims), _result_dtype(fn, x.dtype))
 
+    def __call__(self: Any, x: Any, axis: Any = ()) -> Any:
+        # ``ReduceMean()(x)`` (no axis: all of them) is common MindSpore code; the axis is always an input,
+        # so the bprops and the compiler see the op's full signature.
+        return apply(self, (x, axis_arg(axis)))
+
+    op.prim_class.__call__ = __call__
     return op, op.prim_class
 
 

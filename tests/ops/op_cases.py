@@ -264,3 +264,7 @@ def _world(case: Case) -> Case:
 # loss scaling (h-optim)
 CASES["FloatStatus"] = [lambda r: Case(P.FloatStatus(), [T([1.0, np.inf], np.float32)], diff=NONDIFF),
                         lambda r: Case(P.FloatStatus(), [U(r, 2, 3)], diff=NONDIFF)]
+# --- the ops family's additions (tests/ops/op_cases_ops.py) ---
+from op_cases_ops import CASES_OPS  # noqa: E402
+
+CASES.update(CASES_OPS)

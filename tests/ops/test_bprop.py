@@ -20,6 +20,7 @@ from msgraph.ops import operations as P
 from msgraph.ops.registry import OPS, bprop_getters, ops_without_bprop
 
 from op_cases import CASES, Case
+from op_cases_ops import NON_DIFFERENTIABLE_OPS  # the ops family's additions
 
 # Differentiable ops that have no bprop rule (tangent's UNIMPLEMENTED_ADJOINTS).  Ops whose
 # outputs carry no gradient (comparisons, argmax, creation, effects...) are declared with
@@ -38,8 +39,8 @@ NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
     "Greater", "GreaterEqual", "IsFinite", "IsNan", "Less", "LessEqual", "LogicalAnd", "LogicalNot", "LogicalOr",
     "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "PythonPrint", "Range", "ReduceAll", "ReduceAny", "Sign", "StopGradient",
     "Zeros", "ZerosLike",
-])
-NON_DIFFERENTIABLE = sorted(NON_DIFFERENTIABLE + ["FloatStatus"])  # loss scaling (h-optim)
+] + NON_DIFFERENTIABLE_OPS)
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["FloatStatus"]))  # loss scaling (h-optim)
 
 
 def _all_cases(differentiable_only: bool = False):

@@ -248,6 +248,12 @@ KERNEL_INPUTS = {
     "Minimum": [(1.0, 2.0), (float("nan"), 1.0), (1.0, float("nan"))],
     "Sign": [(-2.0,), (0.0,), (3.0,), (float("nan"),)], "ReLU": [(-1.0,), (2.0,), (float("nan"),)],
 }
+# the ops family's domain-limited ops (tests/ops/op_cases_ops.py)
+KERNEL_INPUTS.update({"ACos": [(0.7,), (-0.3,)], "Asin": [(0.7,), (-0.3,)], "Atanh": [(0.7,), (-0.3,)],
+                      "Acosh": [(1.7,), (3.0,)], "Round": [(0.5,), (1.5,), (-2.5,), (0.7,), (-1.3,)],
+                      "LogicalXor": [(True, False), (True, True)],
+                      "BitwiseAnd": [(True, False), (True, True)], "BitwiseOr": [(True, False), (False, False)],
+                      "BitwiseXor": [(True, False), (True, True)]})
 
 
 def _elementwise_ops():
