@@ -9,3 +9,9 @@ from .loss import BCEWithLogitsLoss, L1Loss, LossBase, MSELoss, SoftmaxCrossEntr
 from .optim import SGD, Adam, AdamW, AdamWeightDecay, Momentum, Optimizer  # noqa: F401
 from .parameter_tuple import ParameterTuple  # noqa: F401
 from .wrap import TrainOneStepCell, WithLossCell  # noqa: F401
+# --- h-nn: more layers, losses and wrappers ---
+from .layer import (  # noqa: F401,E402
+    ELU, HSigmoid, HSwish, Hardtanh, Identity, LeakyReLU, LogSigmoid, Mish, PReLU, ReLU6, SiLU, Softmin, Softsign,
+    Tanhshrink,
+)
+from .layer import Conv1d, Conv1dTranspose, Conv2dTranspose  # noqa: F401,E402

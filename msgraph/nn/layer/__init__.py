@@ -5,3 +5,9 @@ from .conv import Conv2d  # noqa: F401
 from .embedding import Embedding  # noqa: F401
 from .normalization import BatchNorm1d, BatchNorm2d, LayerNorm  # noqa: F401
 from .pooling import AvgPool2d, MaxPool2d  # noqa: F401
+# --- h-nn: more layers (activations, conv transpose/1-D, padding/resize, norms, pooling, RNNs) ---
+from .activation_ext import (  # noqa: F401
+    ELU, HSigmoid, HSwish, Hardtanh, Identity, LeakyReLU, LogSigmoid, Mish, PReLU, ReLU6, SiLU, Softmin, Softsign,
+    Tanhshrink,
+)
+from .conv_ext import Conv1d, Conv1dTranspose, Conv2dTranspose  # noqa: F401
