@@ -8,6 +8,8 @@ MindSpore's fused kernels; away from them values and gradients are MindSpore's.
 """
 from __future__ import annotations
 
+import numpy as np
+
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import initializer
@@ -65,7 +67,7 @@ class HSwish(Cell):
 
 
 class ELU(Cell):
-    """``x`` where ``x > 0``, else ``alpha * (exp(x) - 1)``."""
+    """``x`` where ``x > 0``, else ``alpha * (exp(x) - 1)``; like MindSpore, calling it with ``alpha != 1.0`` raises."""
 
     def __init__(self, alpha=1.0):
         super().__init__()
@@ -77,6 +79,8 @@ class ELU(Cell):
         return f"alpha={self.alpha}"
 
     def construct(self, x):
+        if self.alpha != 1.0:
+            raise ValueError("For 'Elu', 'alpha' must be 1.0 (MindSpore's Elu kernel supports no other value).")
         neg = (ops.exp(ops.minimum(x, 0.0)) - 1.0) * self.alpha
         return ops.select(x > 0, x, neg)
 
@@ -151,7 +155,7 @@ class PReLU(Cell):
         super().__init__()
         if isinstance(channel, bool) or not isinstance(channel, int) or channel < 1:
             raise ValueError(f"For 'PReLU', 'channel' must be a positive int, but got {channel!r}.")
-        if isinstance(w, float):
+        if isinstance(w, (float, np.floating)):
             w = initializer(float(w), (channel,), mstype.float32)
         elif isinstance(w, list):
             if len(w) != channel:
