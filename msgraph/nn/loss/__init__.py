@@ -1,2 +1,6 @@
 """Loss Cells."""
 from .loss import BCEWithLogitsLoss, L1Loss, LossBase, MSELoss, SoftmaxCrossEntropyWithLogits  # noqa: F401
+# --- h-nn: more losses ---
+from .loss_ext import (  # noqa: F401
+    BCELoss, CosineEmbeddingLoss, CrossEntropyLoss, HuberLoss, KLDivLoss, NLLLoss, SmoothL1Loss, SoftMarginLoss,
+)
