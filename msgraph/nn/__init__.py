@@ -15,6 +15,7 @@ from .layer import (  # noqa: F401,E402
     Tanhshrink,
 )
 from .layer import Conv1d, Conv1dTranspose, Conv2dTranspose  # noqa: F401,E402
+from .layer import CentralCrop, ClipByNorm, Pad, ResizeBilinear, Upsample  # noqa: F401,E402
 from .loss import (  # noqa: F401,E402
     BCELoss, CosineEmbeddingLoss, CrossEntropyLoss, HuberLoss, KLDivLoss, NLLLoss, SmoothL1Loss, SoftMarginLoss,
 )

@@ -11,3 +11,4 @@ from .activation_ext import (  # noqa: F401
     Tanhshrink,
 )
 from .conv_ext import Conv1d, Conv1dTranspose, Conv2dTranspose  # noqa: F401
+from .basic_ext import CentralCrop, ClipByNorm, Pad, ResizeBilinear, Upsample  # noqa: F401
