@@ -16,6 +16,10 @@ from .layer import (  # noqa: F401,E402
 )
 from .layer import Conv1d, Conv1dTranspose, Conv2dTranspose  # noqa: F401,E402
 from .layer import CentralCrop, ClipByNorm, Pad, ResizeBilinear, Upsample  # noqa: F401,E402
+from .layer import (  # noqa: F401,E402
+    AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveMaxPool2d, AvgPool1d, BatchNorm3d, Conv2dBnAct, DenseBnAct,
+    GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, MaxPool1d, SyncBatchNorm,
+)
 from .loss import (  # noqa: F401,E402
     BCELoss, CosineEmbeddingLoss, CrossEntropyLoss, HuberLoss, KLDivLoss, NLLLoss, SmoothL1Loss, SoftMarginLoss,
 )

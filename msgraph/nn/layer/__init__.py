@@ -12,3 +12,8 @@ from .activation_ext import (  # noqa: F401
 )
 from .conv_ext import Conv1d, Conv1dTranspose, Conv2dTranspose  # noqa: F401
 from .basic_ext import CentralCrop, ClipByNorm, Pad, ResizeBilinear, Upsample  # noqa: F401
+from .normalization_ext import (  # noqa: F401
+    BatchNorm3d, GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, SyncBatchNorm,
+)
+from .pooling_ext import AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveMaxPool2d, AvgPool1d, MaxPool1d  # noqa: F401
+from .combined import Conv2dBnAct, DenseBnAct  # noqa: F401
