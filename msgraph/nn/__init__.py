@@ -23,3 +23,5 @@ from .layer import (  # noqa: F401,E402
 from .loss import (  # noqa: F401,E402
     BCELoss, CosineEmbeddingLoss, CrossEntropyLoss, HuberLoss, KLDivLoss, NLLLoss, SmoothL1Loss, SoftMarginLoss,
 )
+from .wrap import WithEvalCell  # noqa: F401,E402
+from . import cell_api as _cell_api  # noqa: F401,E402  (Cell.add_flags, recompute, shard... where cell.py lacks them)
