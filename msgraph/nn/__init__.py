@@ -20,6 +20,7 @@ from .layer import (  # noqa: F401,E402
     AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveMaxPool2d, AvgPool1d, BatchNorm3d, Conv2dBnAct, DenseBnAct,
     GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, MaxPool1d, SyncBatchNorm,
 )
+from .layer import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell  # noqa: F401,E402
 from .loss import (  # noqa: F401,E402
     BCELoss, CosineEmbeddingLoss, CrossEntropyLoss, HuberLoss, KLDivLoss, NLLLoss, SmoothL1Loss, SoftMarginLoss,
 )
