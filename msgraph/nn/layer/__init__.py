@@ -18,3 +18,6 @@ from .normalization_ext import (  # noqa: F401
 from .pooling_ext import AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveMaxPool2d, AvgPool1d, MaxPool1d  # noqa: F401
 from .combined import Conv2dBnAct, DenseBnAct  # noqa: F401
 from .rnns import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell  # noqa: F401
+from .transformer import (  # noqa: F401
+    MultiheadAttention, TransformerDecoderLayer, TransformerEncoder, TransformerEncoderLayer,
+)
