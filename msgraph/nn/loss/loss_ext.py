@@ -17,6 +17,9 @@ __all__ = ["SmoothL1Loss", "HuberLoss", "BCELoss", "CrossEntropyLoss", "NLLLoss"
            "CosineEmbeddingLoss", "SoftMarginLoss"]
 
 
+_TINY = 1e-45  # log(_TINY) < -100 in float32 and float64
+
+
 def _reduce(loss, reduction):
     if reduction == "mean":
         return ops.reduce_mean(loss)
@@ -77,8 +80,9 @@ class BCELoss(LossBase):
         self.has_weight = weight is not None
 
     def construct(self, logits, labels):
-        log_x = ops.maximum(ops.log(logits), -100.0)
-        log_1mx = ops.maximum(ops.log(1.0 - logits), -100.0)
+        # log clamped at -100 (MindSpore, PyTorch); the floor _TINY keeps log(0) from warning.
+        log_x = ops.maximum(ops.log(ops.maximum(logits, _TINY)), -100.0)
+        log_1mx = ops.maximum(ops.log(ops.maximum(1.0 - logits, _TINY)), -100.0)
         loss = ops.neg(labels * log_x + (1.0 - labels) * log_1mx)
         if self.has_weight:
             loss = loss * self.weight
