@@ -283,8 +283,9 @@ class _CellBase(Cell):
 
     def _step(self, x, h, c):
         cls = type(self).__name__
-        if len(x.shape) not in (1, 2):
-            raise ValueError(f"For '{cls}', the input 'x' must be 1-D or 2-D, but got shape {x.shape}.")
+        if len(x.shape) != 2 or len(h.shape) != 2:
+            raise ValueError(f"For '{cls}', the input 'x' and the state must be 2-D (batch, size), but got shapes "
+                             f"{x.shape} and {h.shape}.")
         if x.shape[-1] != self.input_size:
             raise ValueError(f"For '{cls}', the last dim of 'x' must be 'input_size' ({self.input_size}), "
                              f"but got {x.shape[-1]}.")
