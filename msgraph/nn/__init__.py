@@ -21,7 +21,10 @@ from .layer import (  # noqa: F401,E402
     GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, MaxPool1d, SyncBatchNorm,
 )
 from .layer import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell  # noqa: F401,E402
-from .layer import MultiheadAttention, TransformerDecoderLayer, TransformerEncoder, TransformerEncoderLayer  # noqa
+from .layer import (  # noqa: F401,E402
+    MultiheadAttention, Transformer, TransformerDecoder, TransformerDecoderLayer, TransformerEncoder,
+    TransformerEncoderLayer,
+)
 from .loss import (  # noqa: F401,E402
     BCELoss, CosineEmbeddingLoss, CrossEntropyLoss, HuberLoss, KLDivLoss, NLLLoss, SmoothL1Loss, SoftMarginLoss,
 )

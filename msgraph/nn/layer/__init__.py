@@ -19,5 +19,6 @@ from .pooling_ext import AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveMaxPool2d
 from .combined import Conv2dBnAct, DenseBnAct  # noqa: F401
 from .rnns import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell  # noqa: F401
 from .transformer import (  # noqa: F401
-    MultiheadAttention, TransformerDecoderLayer, TransformerEncoder, TransformerEncoderLayer,
+    MultiheadAttention, Transformer, TransformerDecoder, TransformerDecoderLayer, TransformerEncoder,
+    TransformerEncoderLayer,
 )

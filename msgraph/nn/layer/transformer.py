@@ -1,4 +1,4 @@
-"""nn.MultiheadAttention, nn.TransformerEncoderLayer, nn.TransformerEncoder, nn.TransformerDecoderLayer.
+"""nn.MultiheadAttention and the Transformer layers (encoder/decoder layers and stacks, nn.Transformer).
 
 Following MindSpore 2.x (``mindspore/nn/layer/transformer.py`` and ``multi_head_attention_forward``):
 
@@ -12,8 +12,8 @@ Following MindSpore 2.x (``mindspore/nn/layer/transformer.py`` and ``multi_head_
   or ``(output,)`` when ``need_weights=False``.
 * The Transformer layers: post-norm by default (``norm_first`` for pre-norm), ReLU or GELU
   feed-forward (``dense1``/``dense2``), LayerNorms ``norm1..3``, dropouts active in training only.
-  TransformerEncoder copies its layer ``num_layers`` times (identical initial weights, like
-  MindSpore's deepcopy).
+  TransformerEncoder/TransformerDecoder copy their layer ``num_layers`` times (identical initial
+  weights, like MindSpore's deepcopy); nn.Transformer re-initialises every matrix XavierUniform.
 """
 from __future__ import annotations
 
@@ -29,7 +29,8 @@ from .activation import GELU, ReLU
 from .basic import Dense, Dropout
 from .normalization import LayerNorm
 
-__all__ = ["MultiheadAttention", "TransformerEncoderLayer", "TransformerEncoder", "TransformerDecoderLayer"]
+__all__ = ["MultiheadAttention", "TransformerEncoderLayer", "TransformerEncoder", "TransformerDecoderLayer",
+           "TransformerDecoder", "Transformer"]
 
 
 def _float_mask(mask, dtype):
@@ -346,8 +347,7 @@ class TransformerEncoder(Cell):
                                             encoder_layer.activation1, encoder_layer.layernorm_eps,
                                             encoder_layer.batch_first, encoder_layer.norm_first,
                                             dtype=encoder_layer.dtype)
-            for mine, theirs in zip(layer.get_parameters(), encoder_layer.get_parameters()):
-                mine.set_data(theirs.asnumpy().copy())
+            _copy_params(layer, encoder_layer)
             layers.append(layer)
         self.layers = CellList(layers)
         self.num_layers = num_layers
@@ -363,3 +363,82 @@ class TransformerEncoder(Cell):
         if self.norm is not None:
             output = self.norm(output)
         return output
+
+
+def _copy_params(dst, src):
+    for mine, theirs in zip(dst.get_parameters(), src.get_parameters()):
+        mine.set_data(theirs.asnumpy().copy())
+
+
+class TransformerDecoder(Cell):
+    """``num_layers`` copies of ``decoder_layer`` (same initial weights), then the optional ``norm``."""
+
+    def __init__(self, decoder_layer, num_layers, norm=None):
+        super().__init__()
+        layers = []
+        for _ in range(num_layers):
+            layer = TransformerDecoderLayer(decoder_layer.d_model, decoder_layer.nhead,
+                                            decoder_layer.dim_feedforward, decoder_layer.dropout_num,
+                                            decoder_layer.activation1, decoder_layer.layernorm_eps,
+                                            decoder_layer.batch_first, decoder_layer.norm_first,
+                                            dtype=decoder_layer.dtype)
+            _copy_params(layer, decoder_layer)
+            layers.append(layer)
+        self.layers = CellList(layers)
+        self.num_layers = num_layers
+        self.norm = norm
+
+    def construct(self, tgt, memory, tgt_mask=None, memory_mask=None, tgt_key_padding_mask=None,
+                  memory_key_padding_mask=None):
+        output = tgt
+        for mod in self.layers:
+            output = mod(output, memory, tgt_mask=tgt_mask, memory_mask=memory_mask,
+                         tgt_key_padding_mask=tgt_key_padding_mask, memory_key_padding_mask=memory_key_padding_mask)
+        if self.norm is not None:
+            output = self.norm(output)
+        return output
+
+
+class Transformer(Cell):
+    """Encoder-decoder Transformer: ``decoder(tgt, encoder(src))``; matrices re-initialised XavierUniform."""
+
+    def __init__(self, d_model=512, nhead=8, num_encoder_layers=6, num_decoder_layers=6, dim_feedforward=2048,
+                 dropout=0.1, activation="relu", custom_encoder=None, custom_decoder=None, layer_norm_eps=1e-5,
+                 batch_first=False, norm_first=False, dtype=mstype.float32):
+        super().__init__()
+        if custom_encoder is not None:
+            self.encoder = custom_encoder
+        else:
+            layer = TransformerEncoderLayer(d_model, nhead, dim_feedforward, dropout, activation, layer_norm_eps,
+                                            batch_first, norm_first, dtype=dtype)
+            self.encoder = TransformerEncoder(layer, num_encoder_layers,
+                                              LayerNorm((d_model,), epsilon=layer_norm_eps, dtype=dtype))
+        if custom_decoder is not None:
+            self.decoder = custom_decoder
+        else:
+            layer = TransformerDecoderLayer(d_model, nhead, dim_feedforward, dropout, activation, layer_norm_eps,
+                                            batch_first, norm_first, dtype=dtype)
+            self.decoder = TransformerDecoder(layer, num_decoder_layers,
+                                              LayerNorm((d_model,), epsilon=layer_norm_eps, dtype=dtype))
+        for _, p in self.parameters_and_names():
+            if len(p.shape) > 1:
+                p.set_data(initializer("xavier_uniform", p.shape, p.dtype))
+        self.d_model = d_model
+        self.nhead = nhead
+        self.batch_first = batch_first
+
+    def construct(self, src, tgt, src_mask=None, tgt_mask=None, memory_mask=None, src_key_padding_mask=None,
+                  tgt_key_padding_mask=None, memory_key_padding_mask=None):
+        is_batched = len(src.shape) == 3
+        if self.batch_first:
+            src_batch, tgt_batch = src.shape[0], tgt.shape[0]
+        else:
+            src_batch, tgt_batch = src.shape[1], tgt.shape[1]
+        if is_batched and src_batch != tgt_batch:
+            raise ValueError("The number of batch size for 'src' and 'tgt' must be equal.")
+        if src.shape[-1] != self.d_model or tgt.shape[-1] != self.d_model:
+            raise ValueError("The number of features for 'src' and 'tgt' must be equal to `d_model`.")
+        memory = self.encoder(src, src_mask=src_mask, src_key_padding_mask=src_key_padding_mask)
+        return self.decoder(tgt, memory, tgt_mask=tgt_mask, memory_mask=memory_mask,
+                            tgt_key_padding_mask=tgt_key_padding_mask,
+                            memory_key_padding_mask=memory_key_padding_mask)
