@@ -22,3 +22,7 @@ from .transformer import (  # noqa: F401
     MultiheadAttention, Transformer, TransformerDecoder, TransformerDecoderLayer, TransformerEncoder,
     TransformerEncoderLayer,
 )
+from .padding import (  # noqa: F401
+    ConstantPad1d, ConstantPad2d, ConstantPad3d, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReplicationPad1d,
+    ReplicationPad2d, ReplicationPad3d, ZeroPad2d,
+)
