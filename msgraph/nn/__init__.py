@@ -32,5 +32,6 @@ from .layer import (  # noqa: F401,E402
     ConstantPad1d, ConstantPad2d, ConstantPad3d, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReplicationPad1d,
     ReplicationPad2d, ReplicationPad3d, ZeroPad2d,
 )
+from .layer import Dropout1d, Dropout2d, Dropout3d  # noqa: F401,E402
 from .wrap import WithEvalCell  # noqa: F401,E402
 from . import cell_api as _cell_api  # noqa: F401,E402  (Cell.add_flags, recompute, shard... where cell.py lacks them)

@@ -107,3 +107,27 @@ def test_upsample_argument_errors():
     with pytest.raises(ValueError):
         nn.Upsample(size=(2, 2), mode="bicubic")
     assert nn.Upsample(scale_factor=2.0, recompute_scale_factor=True)(ms.Tensor(X)).shape == (1, 1, 4, 6)
+
+
+@pytest.mark.msgraph_modes
+@pytest.mark.parametrize("cls, shape, channel_dims", [(nn.Dropout1d, (4, 6, 5), 2), (nn.Dropout1d, (6, 5), 1),
+                                                      (nn.Dropout2d, (4, 6, 3, 3), 2),
+                                                      (nn.Dropout3d, (2, 6, 2, 2, 2), 2)])
+def test_channel_dropout_zeroes_whole_channels(cls, shape, channel_dims):
+    ms.set_seed(1)
+    x = ms.Tensor(np.ones(shape, np.float32))
+    drop = cls(0.5)
+    np.testing.assert_array_equal(drop(x).asnumpy(), x.asnumpy())   # not training: identity
+    drop.set_train(True)
+    out = drop(x).asnumpy().reshape(int(np.prod(shape[:channel_dims])), -1)
+    assert all(len(set(row)) == 1 for row in out.tolist())   # each channel kept or dropped as a whole
+    assert set(np.unique(out)) <= {0.0, 2.0} and 0.0 in out and 2.0 in out
+    with pytest.raises(ValueError):
+        drop(ms.Tensor(np.ones((2,) * (len(shape) + 2), np.float32)))
+
+
+def test_channel_dropout_arguments():
+    with pytest.raises(TypeError):
+        nn.Dropout2d(1)
+    with pytest.raises(ValueError):
+        nn.Dropout2d(1.5)

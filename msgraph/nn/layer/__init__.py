@@ -26,3 +26,4 @@ from .padding import (  # noqa: F401
     ConstantPad1d, ConstantPad2d, ConstantPad3d, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReplicationPad1d,
     ReplicationPad2d, ReplicationPad3d, ZeroPad2d,
 )
+from .dropout_ext import Dropout1d, Dropout2d, Dropout3d  # noqa: F401
