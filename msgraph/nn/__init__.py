@@ -33,5 +33,9 @@ from .layer import (  # noqa: F401,E402
     ReplicationPad2d, ReplicationPad3d, ZeroPad2d,
 )
 from .layer import Dropout1d, Dropout2d, Dropout3d  # noqa: F401,E402
+from .layer import (  # noqa: F401,E402
+    CELU, GLU, ChannelShuffle, HShrink, Norm, OneHot, PixelShuffle, PixelUnshuffle, Roll, SeLU, Softmax2d, SoftShrink,
+    Threshold, Tril, Triu, Unflatten,
+)
 from .wrap import WithEvalCell  # noqa: F401,E402
 from . import cell_api as _cell_api  # noqa: F401,E402  (Cell.add_flags, recompute, shard... where cell.py lacks them)

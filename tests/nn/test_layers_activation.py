@@ -48,3 +48,13 @@ def test_get_activation_names_and_errors():
         nn.PReLU(2, [0.1])
     with pytest.raises(ValueError):
         nn.ELU(0.5)(ms.Tensor(X))
+
+
+@pytest.mark.msgraph_modes
+def test_selu_value_and_gradient_reference():
+    a, s = 1.6732632423543772, 1.0507009873554805
+    x = X.astype(np.float64)
+    np.testing.assert_allclose(nn.SeLU()(ms.Tensor(X)).asnumpy(), s * np.where(x > 0, x, a * (np.exp(x) - 1)),
+                               rtol=1e-5, atol=1e-6)
+    g = ms.grad(lambda t: nn.SeLU()(t).sum())(ms.Tensor(X)).asnumpy()
+    np.testing.assert_allclose(g, s * np.where(x > 0, 1.0, a * np.exp(x)), rtol=1e-5, atol=1e-6)

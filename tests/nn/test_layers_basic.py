@@ -131,3 +131,13 @@ def test_channel_dropout_arguments():
         nn.Dropout2d(1)
     with pytest.raises(ValueError):
         nn.Dropout2d(1.5)
+
+
+@pytest.mark.msgraph_modes
+def test_roll_matches_numpy_and_passes_gradients_back():
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    roll = nn.Roll((1, -3), (0, 1))
+    np.testing.assert_array_equal(roll(ms.Tensor(x)).asnumpy(), np.roll(x, (1, -3), (0, 1)))
+    coef = np.arange(12, dtype=np.float32).reshape(3, 4)
+    g = ms.grad(lambda t: (roll(t) * ms.Tensor(coef)).sum())(ms.Tensor(x)).asnumpy()
+    np.testing.assert_array_equal(g, np.roll(coef, (-1, 3), (0, 1)))

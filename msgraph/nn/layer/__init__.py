@@ -27,3 +27,7 @@ from .padding import (  # noqa: F401
     ReplicationPad2d, ReplicationPad3d, ZeroPad2d,
 )
 from .dropout_ext import Dropout1d, Dropout2d, Dropout3d  # noqa: F401
+from .misc import (  # noqa: F401
+    CELU, GLU, ChannelShuffle, HShrink, Norm, OneHot, PixelShuffle, PixelUnshuffle, Roll, SeLU, Softmax2d, SoftShrink,
+    Threshold, Tril, Triu, Unflatten,
+)
