@@ -14,7 +14,8 @@ from ...common.tensor import Tensor
 from .loss import LossBase
 
 __all__ = ["SmoothL1Loss", "HuberLoss", "BCELoss", "CrossEntropyLoss", "NLLLoss", "KLDivLoss",
-           "CosineEmbeddingLoss", "SoftMarginLoss"]
+           "CosineEmbeddingLoss", "SoftMarginLoss", "DiceLoss", "MarginRankingLoss", "HingeEmbeddingLoss",
+           "MultiLabelSoftMarginLoss", "PoissonNLLLoss", "GaussianNLLLoss"]
 
 
 _TINY = 1e-45  # log(_TINY) < -100 in float32 and float64
@@ -254,3 +255,116 @@ class SoftMarginLoss(LossBase):
 
     def construct(self, logits, labels):
         return _reduce(ops.softplus(ops.neg(labels * logits)), self.reduction)
+
+
+# --- h-nn: more losses used by ported code ----------------------------------------------------------
+class DiceLoss(LossBase):
+    """``1 - 2 * sum(x * y) / (sum(x * x) + sum(y * y) + smooth)`` over all elements."""
+
+    def __init__(self, smooth=1e-5):
+        super().__init__()
+        if isinstance(smooth, bool) or not isinstance(smooth, float) or smooth <= 0:
+            raise ValueError(f"For 'DiceLoss', the 'smooth' must be a positive float, but got {smooth!r}.")
+        self.smooth = smooth
+
+    def construct(self, logits, label):
+        if logits.shape != label.shape:
+            raise ValueError(f"For 'DiceLoss', the shapes of 'logits' and 'label' must be equal, "
+                             f"but got {logits.shape} and {label.shape}.")
+        intersection = ops.reduce_sum(logits * label)
+        union = ops.reduce_sum(logits * logits) + ops.reduce_sum(label * label)
+        return 1.0 - (2.0 * intersection) / (union + self.smooth)
+
+
+class MarginRankingLoss(LossBase):
+    """``max(0, -target * (input1 - input2) + margin)``, reduced."""
+
+    def __init__(self, margin=0.0, reduction="mean"):
+        super().__init__(reduction)
+        if not isinstance(margin, float):
+            raise TypeError(f"For 'margin_ranking_loss', the 'margin' must be a float, "
+                            f"but got {type(margin).__name__}.")
+        self.margin = margin
+
+    def construct(self, input1, input2, target):
+        return self.get_loss(ops.maximum(ops.neg(target) * (input1 - input2) + self.margin, 0.0))
+
+
+class HingeEmbeddingLoss(LossBase):
+    """``x`` where target > 0, ``max(0, margin - x)`` where target < 0, reduced."""
+
+    def __init__(self, margin=1.0, reduction="mean"):
+        super().__init__(reduction)
+        if isinstance(margin, bool) or not isinstance(margin, (int, float)):
+            raise TypeError(f"For 'HingeEmbeddingLoss', the 'margin' must be a float or int, "
+                            f"but got {type(margin).__name__}.")
+        self.margin = margin
+
+    def construct(self, logits, labels):
+        pos = ops.cast(labels > 0, logits.dtype)
+        neg = ops.cast(labels < 0, logits.dtype)
+        loss = pos * logits + ops.maximum(neg * self.margin - neg * logits, 0.0)
+        return _reduce(loss, self.reduction)
+
+
+class MultiLabelSoftMarginLoss(LossBase):
+    """``mean_c(y * log(1 + e^-x) + (1 - y) * log(1 + e^x)) [* weight]`` per sample, reduced."""
+
+    def __init__(self, weight=None, reduction="mean"):
+        super().__init__(reduction)
+        self.weight = weight
+
+    def construct(self, x, target):
+        loss = target * ops.softplus(ops.neg(x)) + (1.0 - target) * ops.softplus(x)
+        if self.weight is not None:
+            loss = loss * self.weight
+        class_dim = len(x.shape) - 1
+        loss = ops.reduce_sum(loss, class_dim) / x.shape[class_dim]
+        return _reduce(loss, self.reduction)
+
+
+_HALF_LN_2PI = 0.9189385332046727
+
+
+class PoissonNLLLoss(LossBase):
+    """``exp(x) - y * x`` (``log_input``) or ``x - y * log(x + eps)``; ``full`` adds Stirling's term."""
+
+    def __init__(self, log_input=True, full=False, eps=1e-08, reduction="mean"):
+        super().__init__(reduction)
+        self.log_input = log_input
+        self.full = full
+        self.eps = eps
+
+    def construct(self, input, target):  # noqa: A002 - MindSpore's name
+        target = ops.cast(target, input.dtype)
+        if self.log_input:
+            loss = ops.exp(input) - target * input
+        else:
+            loss = input - target * ops.log(input + self.eps)
+        if self.full:
+            t = ops.maximum(target, self.eps)
+            stirling = (t + 0.5) * ops.log(t) - t + _HALF_LN_2PI
+            loss = loss + ops.select(t > 1, stirling, ops.zeros_like(stirling))
+        return self.get_loss(loss)
+
+
+class GaussianNLLLoss(LossBase):
+    """``0.5 * (log(max(var, eps)) + (x - y) ** 2 / max(var, eps))`` (+ ``0.5 * log(2 pi)`` with ``full``)."""
+
+    def __init__(self, *, full=False, eps=1e-6, reduction="mean"):
+        super().__init__(reduction)
+        if not isinstance(eps, float) or eps <= 0:
+            raise ValueError(f"For 'GaussianNLLLoss', 'eps' must be a positive float, but got {eps}.")
+        if not isinstance(full, bool):
+            raise TypeError(f"For 'GaussianNLLLoss', 'full' must be a bool, but got {type(full).__name__}.")
+        self.full = full
+        self.eps = eps
+
+    def construct(self, logits, labels, var):
+        if var.shape != logits.shape and logits.shape[:-1] == var.shape:
+            var = ops.expand_dims(var, -1)
+        v = ops.maximum(var, self.eps)
+        loss = (ops.log(v) + ops.square(logits - labels) / v) * 0.5
+        if self.full:
+            loss = loss + _HALF_LN_2PI
+        return _reduce(loss, self.reduction)

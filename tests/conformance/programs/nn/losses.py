@@ -65,3 +65,18 @@ check("cosine_embedding_margin_none", nn.CosineEmbeddingLoss(margin=0.1, reducti
 emit_error("bad_reduction", lambda: nn.CrossEntropyLoss(reduction="avg"))
 emit_error("ce_bad_smoothing", lambda: nn.CrossEntropyLoss(label_smoothing=1.5))
 emit_error("smoothl1_bad_beta", lambda: nn.SmoothL1Loss(beta=-1.0)(logits, labels).asnumpy())
+check("dice", nn.DiceLoss(), probs, targets01)
+check("margin_ranking", nn.MarginRankingLoss(0.3), logits, labels, Tensor(np.sign(labels.asnumpy() - 0.5)))
+check("margin_ranking_none", nn.MarginRankingLoss(reduction="none"), logits, labels,
+      Tensor(np.sign(labels.asnumpy())))
+check("hinge_embedding", nn.HingeEmbeddingLoss(0.6), logits, Tensor(np.sign(labels.asnumpy() - 0.5)))
+check("hinge_embedding_sum", nn.HingeEmbeddingLoss(reduction="sum"), logits, Tensor(np.sign(labels.asnumpy())))
+check("multilabel_soft_margin", nn.MultiLabelSoftMarginLoss(), logits, targets01)
+check("multilabel_soft_margin_weight_none", nn.MultiLabelSoftMarginLoss(weight=cw, reduction="none"), logits,
+      targets01)
+check("poisson_nll", nn.PoissonNLLLoss(), logits, Tensor(np.abs(labels.asnumpy())))
+check("poisson_nll_full_nolog", nn.PoissonNLLLoss(log_input=False, full=True), probs,
+      Tensor(np.abs(labels.asnumpy()) + 0.5))
+var = Tensor(np.array([[0.5, 1.0, 2.0, 0.1], [1.5, 0.2, 0.7, 3.0], [1.0, 1.0, 0.4, 0.9]], np.float32))
+check("gaussian_nll", nn.GaussianNLLLoss(), logits, labels, var)
+check("gaussian_nll_full_none", nn.GaussianNLLLoss(full=True, reduction="none"), logits, labels, var)
