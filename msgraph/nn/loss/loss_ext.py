@@ -231,7 +231,8 @@ class CosineEmbeddingLoss(LossBase):
     def __init__(self, margin=0.0, reduction="mean"):
         super().__init__(reduction)
         if not isinstance(margin, float):
-            raise TypeError(f"For 'CosineEmbeddingLoss', the 'margin' must be a float, but got {type(margin).__name__}.")
+            raise TypeError(f"For 'CosineEmbeddingLoss', the 'margin' must be a float, "
+                            f"but got {type(margin).__name__}.")
         if not -1.0 <= margin <= 1.0:
             raise ValueError(f"For 'CosineEmbeddingLoss', the 'margin' must be in [-1.0, 1.0], but got {margin}.")
         self.margin = margin

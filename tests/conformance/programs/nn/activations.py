@@ -1,7 +1,7 @@
 """Activation Cells: forward values and input gradients (inputs kept off the kinks), get_activation names."""
 import numpy as np
 import mindspore as ms
-from mindspore import nn, ops, Tensor
+from mindspore import nn, Tensor
 from _conf import emit, emit_error
 
 x = Tensor(np.array([[-4.3, -2.5, -1.2, -0.3], [0.2, 0.9, 2.7, 7.1]], np.float32))

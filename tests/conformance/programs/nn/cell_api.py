@@ -1,6 +1,5 @@
 """nn.WithEvalCell and Cell API used by zoo code: recompute, add_flags, shard, cls_name, parameter naming."""
 import numpy as np
-import mindspore as ms
 from mindspore import nn, Tensor
 from _conf import emit
 
