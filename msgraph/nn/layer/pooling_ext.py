@@ -4,8 +4,8 @@ The 1-D pools run the 2-D pooling ops on ``(N, C, 1, L)``.  The adaptive 2-D poo
 MindSpore's windows (``start = floor(i * in / out)``, ``end = ceil((i + 1) * in / out)``); the
 average over a rectangle is separable, so each axis is pooled in turn with slices and
 ``reduce_mean``; the max takes one MaxPool per window (its gradient goes to the first maximum).
-``AdaptiveAvgPool1d`` follows
-MindSpore's own rule (``L`` divisible by ``out``): ``stride = L // out``, ``kernel = L - (out - 1) * stride``.
+``AdaptiveAvgPool1d`` follows MindSpore's own rule (``L`` divisible by ``out``): ``stride = L // out``,
+``kernel = L - (out - 1) * stride``.
 
 Not supported (``ValueError``): ``ceil_mode=True``, ``count_include_pad=False``, MaxPool1d
 ``dilation``/``return_indices``, AdaptiveMaxPool2d ``return_indices``.
