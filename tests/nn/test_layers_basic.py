@@ -141,3 +141,17 @@ def test_roll_matches_numpy_and_passes_gradients_back():
     coef = np.arange(12, dtype=np.float32).reshape(3, 4)
     g = ms.grad(lambda t: (roll(t) * ms.Tensor(coef)).sum())(ms.Tensor(x)).asnumpy()
     np.testing.assert_array_equal(g, np.roll(coef, (-1, 3), (0, 1)))
+
+
+def test_channel_dropout_draws_a_new_mask_each_call_in_both_modes():
+    masks = {}
+    for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+        ms.set_context(mode=mode)
+        ms.set_seed(0)
+        drop = nn.Dropout2d(0.5)
+        drop.set_train(True)
+        x = ms.Tensor(np.ones((4, 8, 2, 2), np.float32))
+        masks[mode] = [drop(x).asnumpy() for _ in range(3)]
+    assert not np.array_equal(masks[ms.GRAPH_MODE][0], masks[ms.GRAPH_MODE][1])
+    for a, b in zip(masks[ms.PYNATIVE_MODE], masks[ms.GRAPH_MODE]):
+        np.testing.assert_array_equal(a, b)

@@ -36,8 +36,10 @@ class _ChannelDropout(Cell):
             raise ValueError(f"For '{type(self).__name__}', the input must have {self._NDIMS} dims, "
                              f"but got {ndim}.")
         channel_dims = 1 if ndim == min(self._NDIMS) and len(self._NDIMS) > 1 else 2
-        mask_shape = x.shape[:channel_dims] + (1,) * (ndim - channel_dims)
-        mask = ops.dropout(ops.ones(mask_shape, x.dtype), p=self.p)
+        # The ones come from x (one element per channel), not from a constant shape: in Graph mode a
+        # dropout of a compile-time constant would be drawn once, at compile time.
+        first = x[(slice(None),) * channel_dims + (slice(0, 1),) * (ndim - channel_dims)]
+        mask = ops.dropout(ops.ones_like(first), p=self.p)
         return x * mask
 
 
