@@ -44,6 +44,12 @@ class Case:
         return self.prim(*self.args)
 
 
+def _nlo() -> Any:
+    from msgraph.ops import nn_layer_ops
+
+    return nn_layer_ops
+
+
 def T(a: Any, dtype: Any = None) -> Tensor:
     return Tensor(np.asarray(a) if dtype is None else np.asarray(a, dtype))
 
@@ -228,6 +234,12 @@ CASES: Dict[str, List[C]] = {
                               [U(r, 1, 4, 5, 5), U(r, 2, 2, 2, 3)])],
     "Im2Col": [lambda r: Case(P.Im2Col(2, 1, 1, 2), [U(r, 1, 2, 4, 4)])],
     "Col2Im": [lambda r: Case(P.Col2Im(2, 1, 1, 2), [U(r, 1, 8, 9), (4, 4)])],
+    # h-nn: resize primitive of nn.ResizeBilinear / nn.Upsample (msgraph/ops/nn_layer_ops.py)
+    "InterpResize2D": [lambda r: Case(_nlo().InterpResize2D((3, 5)), [U(r, 1, 2, 2, 3)]),
+                       lambda r: Case(_nlo().InterpResize2D((2, 2), "bilinear", False, True), [U(r, 2, 1, 3, 4)]),
+                       lambda r: Case(_nlo().InterpResize2D((4, 3), "nearest", True), [U(r, 1, 1, 2, 3)])],
+    "InterpResize2DGrad": [lambda r: Case(_nlo().InterpResize2DGrad((3, 5), "bilinear", True),
+                                          [U(r, 1, 2, 3, 5), (2, 3)])],
     "MaxPool": [lambda r: Case(P.MaxPool(2, 2), [U(r, 1, 2, 4, 4)]),
                 lambda r: Case(P.MaxPool(3, 2, "same"), [U(r, 1, 1, 5, 5, lo=-2, hi=-1)])],
     "AvgPool": [lambda r: Case(P.AvgPool(2, 2), [U(r, 1, 2, 4, 4)]),
