@@ -9,6 +9,7 @@ from typing import Any, Callable, Dict, Optional, Sequence
 
 from . import context
 from .common import hooks
+from .common import tape as _tape
 from .common.mutable import is_mutable_scalar
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, SignatureError
@@ -158,6 +159,11 @@ class JitFunction:
                                      hint="pass inputs matching input_signature (None marks a dynamic dimension)")
 
     def call_with(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        if _tape.STATE.depth and context._state["mode"] != context.GRAPH_MODE:
+            # Called eagerly while a PyNative gradient is being taken: run the function's ops on
+            # the tape (the traced ops), so the gradient sees through the jit boundary.  The
+            # compiled graph would be one opaque call the tape cannot differentiate.
+            return self._eager(self_obj, args, kwargs)
         if not kwargs and self.input_signature is None and self.hash_args is None:
             # Fast path: Tensor and scalar arguments only (the common case); one pass builds
             # the cache key and the flat input list.
