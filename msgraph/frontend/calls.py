@@ -371,7 +371,7 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
     if is_sym(obj):
         classes = cls if isinstance(cls, tuple) else (cls,)
         return any(isinstance(c, type) and issubclass(c, Tensor) and not issubclass(c, Parameter)
-                   or (obj.param is not None and c is Parameter) for c in classes)
+                   or (isinstance(obj.param, Parameter) and c is Parameter) for c in classes)
     return isinstance(obj, cls)
 
 

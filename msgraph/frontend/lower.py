@@ -29,6 +29,7 @@ from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..common import hooks
 from ..errors import CompileError, MsGraphError, SourceLoc
+from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import syntax
 from .scope import Frame, StagedFunction, has_jump
@@ -84,12 +85,20 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     def param_entry(self, p: Parameter) -> Sym:
         """The one graph-level load of ``p`` (valid in every block, whichever branch read it first)."""
+        if isinstance(p, ArgRef):
+            return p.entry          # a Tensor argument: the graph input itself
         sym = self.param_entries.get(id(p))
         if sym is None:
             v = Value(Aval(p.shape, p._data.dtype), name=_ident(p.name))
             self.graph.param_refs.append((p, v))
             sym = self.param_entries[id(p)] = Sym(v, p)
         return sym
+
+    def ref_current(self, s: Sym) -> Sym:
+        """The latest value of the Parameter or Tensor argument a name holds (writes through
+        ``ops.assign``, ``x[i] = v``... on it, or on another name for it, are seen)."""
+        st = self.param_state.get(id(s.param))
+        return st[1] if st is not None else s
 
     def write_param(self, p: Parameter, value: Any) -> Sym:
         new = value
@@ -304,6 +313,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             idx = self.eval(frame, target.slice)
             if is_sym(obj) or isinstance(obj, Tensor):
                 new = F().setitem(obj, idx, value)
+                if is_sym(obj) and obj.param is not None:
+                    # In place on a Parameter or Tensor argument, as in PyNative: every name for it
+                    # (and the caller's Tensor) sees the new value.
+                    new = self.write_param(obj.param, new)
                 self.assign(frame, _as_store(target.value), new)
             else:
                 self.check_mutation(obj)

@@ -10,6 +10,7 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..errors import MsGraphError, SourceLoc
 from ..ir import pytree
+from ..ir.argref import ArgRef, store
 from ..ir.nodes import Graph
 
 
@@ -22,6 +23,8 @@ class Executable:
         self.fn = code.fn
         self.params = [p for p, _ in graph.param_refs]
         self.writes = [p for p, _ in graph.writes]
+        # Writes to Tensor arguments (ir/argref.py): the caller's objects are needed to store them.
+        self.arg_writes = any(isinstance(p, ArgRef) for p in self.writes)
         self.out_tree = graph.out_tree
         self.weak = [r.aval is not None and r.aval.weak if hasattr(r, "aval") else False
                      for r in graph.block.results]
@@ -33,7 +36,9 @@ class Executable:
     def source(self) -> str:
         return self.code.source
 
-    def __call__(self, arrays: Sequence[Any]) -> Any:
+    def __call__(self, arrays: Sequence[Any], objects: Optional[Sequence[Any]] = None) -> Any:
+        """Run on the flat input ``arrays``; ``objects`` are the Tensors they came from (needed
+        when the graph writes a Tensor argument: ``arg_writes``)."""
         try:
             if self.params:
                 outs, writes = self.fn(*arrays, *[p._data for p in self.params])
@@ -51,7 +56,11 @@ class Executable:
         # Parameters are written only after the whole graph succeeded: no half-applied step.
         if writes:
             for p, arr in zip(self.writes, writes):
-                p._write(arr)
+                if type(p) is ArgRef:
+                    if objects is not None:
+                        store(objects[p.index], arr)
+                else:
+                    p._write(arr)
         if self._simple_out:
             return Tensor._wrap(outs[0])
         leaves = [_to_py(o) if w else _to_tensor(o) for o, w in zip(outs, self.weak)]

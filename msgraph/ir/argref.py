@@ -1,0 +1,53 @@
+"""In-place writes to a Tensor *argument* of a compiled function.
+
+MindSpore writes the new value of an input Tensor back to the caller's object when graph code
+updates it in place (``ops.AssignAdd()(x, y)``, ``ops.assign(x, v)``, ``x[i] = v``), as PyNative
+does.  The lowerer treats such a Tensor like a Parameter -- functional state threaded through the
+graph, with its latest value read wherever the name is used -- and a write of it ends up in
+``Graph.writes`` as ``(ArgRef, Value)``.  The executable stores that value into the Tensor that was
+passed at input position ``index`` of the call (``Tensor._data``, or ``Parameter._write`` for a
+Parameter passed as an argument).
+"""
+from __future__ import annotations
+
+from typing import Any, Tuple
+
+import numpy as np
+
+
+class _DType:
+    __slots__ = ("dtype",)
+
+    def __init__(self, dtype: np.dtype) -> None:
+        self.dtype = dtype
+
+
+class ArgRef:
+    """The Tensor passed at flat input position ``index`` (shape and dtype of this signature)."""
+
+    __slots__ = ("index", "shape", "_data", "entry", "name")
+
+    def __init__(self, index: int, shape: Tuple[int, ...], dtype: np.dtype, name: str) -> None:
+        self.index = index
+        self.shape = tuple(shape)
+        self._data = _DType(np.dtype(dtype))   # what the lowerer reads of a Parameter: ``_data.dtype``
+        self.entry: Any = None                 # the Sym of the graph input
+        self.name = name
+
+    @property
+    def dtype(self) -> Any:
+        from ..common.dtype import from_numpy
+
+        return from_numpy(self._data.dtype)
+
+    def __repr__(self) -> str:
+        return f"ArgRef({self.name})"
+
+
+def store(obj: Any, arr: Any) -> None:
+    """Write ``arr`` into the caller's Tensor ``obj`` (in place, as PyNative's in-place ops do)."""
+    write = getattr(obj, "_write", None)
+    if write is not None and type(obj).__name__ == "Parameter":
+        write(arr)
+    else:
+        obj._data = np.asarray(arr, dtype=obj._data.dtype)

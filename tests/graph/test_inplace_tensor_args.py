@@ -1,0 +1,88 @@
+"""In-place writes to Tensor arguments of graph code reach the caller's Tensor (ir/argref.py), as in
+PyNative and MindSpore; other names for the same Tensor see the new value.  (Values: MindSpore 2.10.)"""
+import numpy as np
+import pytest
+
+import msgraph as ms
+from msgraph import Tensor, nn, ops
+
+
+@pytest.fixture(params=["pynative", "graph"])
+def mode(request):
+    ms.set_context(mode=ms.GRAPH_MODE if request.param == "graph" else ms.PYNATIVE_MODE)
+    yield request.param
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class AddInput(nn.Cell):
+    def construct(self, x, y):
+        ops.AssignAdd()(x, y)
+        return x
+
+
+class Alias(nn.Cell):
+    def construct(self, x, y):
+        z = x
+        ops.AssignAdd()(z, y)
+        return x, z
+
+
+class AssignThenUse(nn.Cell):
+    def construct(self, x, y):
+        ops.assign(x, y)
+        return x * 2
+
+
+class SetItem(nn.Cell):
+    def construct(self, x):
+        x[0] = 7
+        return x
+
+
+class AugAssign(nn.Cell):
+    def construct(self, x):
+        x += 1          # rebinds the name: the caller's Tensor is unchanged (PyNative)
+        return x
+
+
+def test_assign_add_on_argument(mode):
+    a = Tensor(np.array([2], np.int32))
+    out = AddInput()(a, Tensor(np.array([3], np.int32)))
+    assert out.asnumpy().tolist() == [5] and a.asnumpy().tolist() == [5]
+    out = AddInput()(a, Tensor(np.array([3], np.int32)))     # a second call (cached graph)
+    assert out.asnumpy().tolist() == [8] and a.asnumpy().tolist() == [8]
+
+
+def test_alias_sees_the_write(mode):
+    a = Tensor(np.array([2], np.int32))
+    x, z = Alias()(a, Tensor(np.array([3], np.int32)))
+    assert x.asnumpy().tolist() == [5] and z.asnumpy().tolist() == [5] and a.asnumpy().tolist() == [5]
+
+
+def test_assign_then_read(mode):
+    a = Tensor(np.array([2.0], np.float32))
+    out = AssignThenUse()(a, Tensor(np.array([3.0], np.float32)))
+    assert out.asnumpy().tolist() == [6.0] and a.asnumpy().tolist() == [3.0]
+
+
+def test_setitem_on_argument_follows_pynative(mode):
+    a = Tensor(np.array([2, 3], np.int32))
+    out = SetItem()(a)
+    assert out.asnumpy().tolist() == [7, 3] and a.asnumpy().tolist() == [7, 3]
+
+
+def test_augmented_assignment_rebinds(mode):
+    a = Tensor(np.array([2, 3], np.int32))
+    out = AugAssign()(a)
+    assert out.asnumpy().tolist() == [3, 4] and a.asnumpy().tolist() == [2, 3]
+
+
+def test_jit_function_writes_argument(mode):
+    @ms.jit
+    def f(x):
+        ops.assign_add(x, ops.ones_like(x))
+        return x * 1
+
+    a = Tensor(np.array([1.0, 2.0], np.float32))
+    assert f(a).asnumpy().tolist() == [2.0, 3.0]
+    assert a.asnumpy().tolist() == [2.0, 3.0]
