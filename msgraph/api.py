@@ -189,7 +189,8 @@ class JitFunction:
                 if exe is not None and (not exe.guards or guards_hold(exe.guards)):
                     self.hits += 1
                     self._last = exe
-                    return exe(arrays) if not exe.arg_writes else exe(arrays, _flat_objects(args, kwargs))
+                    return exe(arrays) if not exe.arg_writes else \
+                        exe(arrays, _flat_objects(args, kwargs), (tuple(args), kwargs))
         if self._disabled:
             return self._eager(self_obj, args, kwargs)
         if self.input_signature is not None:
@@ -205,7 +206,7 @@ class JitFunction:
             self.hits += 1
         self._last = exe
         if exe.arg_writes:
-            return exe(_flat_tensors(args, kwargs), _flat_objects(args, kwargs))
+            return exe(_flat_tensors(args, kwargs), _flat_objects(args, kwargs), (tuple(args), kwargs))
         return exe(_flat_tensors(args, kwargs))
 
     def _eager(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:

@@ -17,6 +17,7 @@ from .common import hooks
 from .common.mutable import is_mutable_scalar
 from .common.tensor import Tensor
 from .errors import CompileError, SourceLoc
+from .frontend import writeback
 from .frontend.lower import Lowerer
 from .frontend.source import parse_function
 from .frontend.symbolic import Sym, const_input, is_sym
@@ -82,6 +83,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
                 syms.append(Sym(v))
         cargs, ckwargs = pytree.unflatten(tree, syms)
         cargs = [_maybe_mutable(a) for a in cargs]
+        snap = writeback.snapshot(cargs, ckwargs)
         if self_obj is not None:
             result = low.call_function(fn, cargs, ckwargs, self_obj=self_obj, loc=graph.loc)
         else:
@@ -96,6 +98,8 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor))
         graph.block.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
         graph.out_tree = out_tree
+        if snap:
+            writeback.container_writes(low, graph, snap, whole=hooks.is_cell(fn) and self_obj is None)
     return graph
 
 

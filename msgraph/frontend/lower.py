@@ -56,6 +56,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.call_stack: List[Any] = []
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
+        self.dict_sets: set = set()   # (id(dict), key) of ``d[key] = v`` (written back: frontend/writeback.py)
 
     # ------------------------------------------------------------------------------
     # entry
@@ -321,6 +322,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             else:
                 self.check_mutation(obj)
                 obj[idx] = value
+                if isinstance(obj, dict):
+                    self.dict_sets.add((id(obj), idx))
         elif kind is gast.Attribute:
             obj = self.eval(frame, target.value)
             cur = getattr(obj, target.attr, None)

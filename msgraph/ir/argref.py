@@ -10,7 +10,7 @@ Parameter passed as an argument).
 """
 from __future__ import annotations
 
-from typing import Any, Tuple
+from typing import Any, Sequence, Tuple
 
 import numpy as np
 
@@ -51,3 +51,52 @@ def store(obj: Any, arr: Any) -> None:
         write(arr)
     else:
         obj._data = np.asarray(arr, dtype=obj._data.dtype)
+
+
+# ---------------------------------------------------------------------------------------
+# Python containers passed in (lists and dicts)
+# ---------------------------------------------------------------------------------------
+# Leaf sources of a written-back container: the graph's extra result k, the caller's Tensor at flat
+# input position i, or a constant.
+OUT, IN, CONST = "out", "in", "const"
+
+
+class ContainerWrite:
+    """A list or dict argument (at ``path`` in ``(args, kwargs)``) whose contents graph code changed.
+
+    ``keys is None``: replace the whole contents (``l[:] = new``; ``d.clear(); d.update(new)``);
+    otherwise set only those dict keys (MindSpore writes ``d[k] = v`` of a jit function back).
+    ``spec`` rebuilds the new contents (``ir.pytree``) from ``sources``.
+    """
+
+    __slots__ = ("path", "keys", "spec", "sources")
+
+    def __init__(self, path: Tuple[Any, ...], keys: Any, spec: Any, sources: list) -> None:
+        self.path = path
+        self.keys = keys
+        self.spec = spec
+        self.sources = sources
+
+    def apply(self, call: Tuple[tuple, dict], extra: Sequence[Any], objects: Sequence[Any], to_tensor: Any) -> None:
+        from . import pytree
+
+        obj: Any = call
+        for p in self.path:
+            obj = obj[p]
+        leaves = []
+        for kind, v in self.sources:
+            if kind == OUT:
+                leaves.append(to_tensor(extra[v]))
+            elif kind == IN:
+                leaves.append(objects[v])
+            else:
+                leaves.append(v)
+        new = pytree.unflatten(self.spec, leaves)
+        if self.keys is not None:
+            for k in self.keys:
+                obj[k] = new[k]
+        elif isinstance(obj, list):
+            obj[:] = new
+        else:
+            obj.clear()
+            obj.update(new)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sys
 import traceback
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -24,7 +24,9 @@ class Executable:
         self.params = [p for p, _ in graph.param_refs]
         self.writes = [p for p, _ in graph.writes]
         # Writes to Tensor arguments (ir/argref.py): the caller's objects are needed to store them.
-        self.arg_writes = any(isinstance(p, ArgRef) for p in self.writes)
+        self.container_writes = list(graph.container_writes)
+        self.n_extra = graph.n_extra
+        self.arg_writes = any(isinstance(p, ArgRef) for p in self.writes) or bool(self.container_writes)
         self.out_tree = graph.out_tree
         self.weak = [r.aval is not None and r.aval.weak if hasattr(r, "aval") else False
                      for r in graph.block.results]
@@ -36,7 +38,8 @@ class Executable:
     def source(self) -> str:
         return self.code.source
 
-    def __call__(self, arrays: Sequence[Any], objects: Optional[Sequence[Any]] = None) -> Any:
+    def __call__(self, arrays: Sequence[Any], objects: Optional[Sequence[Any]] = None,
+                 call: Optional[Tuple[tuple, dict]] = None) -> Any:
         """Run on the flat input ``arrays``; ``objects`` are the Tensors they came from (needed
         when the graph writes a Tensor argument: ``arg_writes``)."""
         try:
@@ -61,6 +64,13 @@ class Executable:
                         store(objects[p.index], arr)
                 else:
                     p._write(arr)
+        if self.n_extra:
+            outs, extra = outs[:len(outs) - self.n_extra], outs[len(outs) - self.n_extra:]
+        else:
+            extra = ()
+        if self.container_writes and call is not None:
+            for cw in self.container_writes:
+                cw.apply(call, extra, objects or (), _to_tensor)
         if self._simple_out:
             return Tensor._wrap(outs[0])
         leaves = [_to_py(o) if w else _to_tensor(o) for o, w in zip(outs, self.weak)]

@@ -86,3 +86,51 @@ def test_jit_function_writes_argument(mode):
     a = Tensor(np.array([1.0, 2.0], np.float32))
     assert f(a).asnumpy().tolist() == [2.0, 3.0]
     assert a.asnumpy().tolist() == [2.0, 3.0]
+
+
+# --- containers passed in -------------------------------------------------------------------------
+def test_jit_dict_setitem_is_written_back(mode):
+    @ms.jit
+    def setitem(d):
+        d["a"] = 3
+        return d
+
+    d = {"a": 1}
+    setitem(d)
+    assert d == {"a": 3}
+
+
+def test_jit_dict_setitem_tensor_value(mode):
+    @ms.jit
+    def f(d, x):
+        d["b"] = x * 2
+        return x
+
+    d = {"a": 1}
+    f(d, Tensor(np.array([2.0], np.float32)))
+    assert list(d) == ["a", "b"] and d["b"].asnumpy().tolist() == [4.0]
+
+
+def test_jit_list_append_is_not_written_back(mode):
+    @ms.jit
+    def f(l, x):
+        l.append(x)
+        return x
+
+    lst = [Tensor(np.array([1.0], np.float32))]
+    f(lst, Tensor(np.array([2.0], np.float32)))
+    assert len(lst) == 1   # MindSpore 2.10, both modes
+
+
+class AppendThroughAlias(nn.Cell):
+    def construct(self, l1, x):
+        l2 = l1
+        l2.append(x * 2)
+        return len(l1)
+
+
+def test_cell_list_mutation_follows_pynative(mode):
+    a = Tensor(np.array([1.0], np.float32))
+    lst = [a]
+    n = AppendThroughAlias()(lst, Tensor(np.array([2.0], np.float32)))
+    assert n == 2 and len(lst) == 2 and lst[0] is a and lst[1].asnumpy().tolist() == [4.0]
