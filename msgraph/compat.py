@@ -61,7 +61,8 @@ def uninstall() -> None:
     if _FINDER is not None:
         sys.meta_path.remove(_FINDER)
         _FINDER = None
-    aliased: List[str] = [n for n in sys.modules if n == ALIAS or n.startswith(ALIAS + ".")]
+    # list(...) copies the keys in one step: a background thread (kernel compiles) may import meanwhile
+    aliased: List[str] = [n for n in list(sys.modules) if n == ALIAS or n.startswith(ALIAS + ".")]
     for name in aliased:
         mod = sys.modules[name]
         if getattr(mod, "__name__", "").split(".")[0] == TARGET:
