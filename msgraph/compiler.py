@@ -70,6 +70,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             raise
     leaves, tree = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
     with Lowerer(graph, opts.syntax_level) as low:
+        low.pynative_writes = hooks.is_cell(fn) and self_obj is None
         syms = []
         for i, t in enumerate(leaves):
             v = Value(_aval(t), name=f"arg{i}")
@@ -99,7 +100,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         graph.block.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
         graph.out_tree = out_tree
         if snap:
-            writeback.container_writes(low, graph, snap, whole=hooks.is_cell(fn) and self_obj is None)
+            writeback.container_writes(low, graph, snap, whole=low.pynative_writes)
     return graph
 
 

@@ -56,7 +56,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.call_stack: List[Any] = []
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
-        self.dict_sets: set = set()   # (id(dict), key) of ``d[key] = v`` (written back: frontend/writeback.py)
+        self.dict_sets: set = set()
+        # A Cell run in Graph mode writes back to its arguments what PyNative would (frontend/writeback.py)
+        self.pynative_writes = False   # (id(dict), key) of ``d[key] = v`` (written back: frontend/writeback.py)
 
     # ------------------------------------------------------------------------------
     # entry
@@ -314,9 +316,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             idx = self.eval(frame, target.slice)
             if is_sym(obj) or isinstance(obj, Tensor):
                 new = F().setitem(obj, idx, value)
-                if is_sym(obj) and obj.param is not None:
-                    # In place on a Parameter or Tensor argument, as in PyNative: every name for it
-                    # (and the caller's Tensor) sees the new value.
+                if is_sym(obj) and obj.param is not None and (self.pynative_writes
+                                                              or not isinstance(obj.param, ArgRef)):
+                    # In place on a Parameter, or on a Tensor argument of a Cell run in Graph mode (as
+                    # the Cell does in PyNative): every name for it, and the caller's Tensor, sees the
+                    # new value.  (A jit function's item assignment stays local, as in MindSpore.)
                     new = self.write_param(obj.param, new)
                 self.assign(frame, _as_store(target.value), new)
             else:
