@@ -387,6 +387,19 @@ def _is_tape_carry(n: Node, j: int, adj: Dict[int, Any], requires: Set[int]) -> 
     return adj.get(n.outputs[j].id) is not None or (isinstance(inp, Value) and inp.id in requires)
 
 
+def _is_int(aval: Any) -> bool:
+    return aval is not None and aval.dtype.kind in "iu"
+
+
+def _is_int_carry(n: Node, j: int, adj: Dict[int, Any], requires: Set[int]) -> bool:
+    """An integer carried value that depends on a differentiated input: PyNative differentiates
+    integer Tensors too (a loop counter that starts from a constant is left alone)."""
+    if not _is_int(n.outputs[j].aval):
+        return False
+    inp = n.inputs[j] if j < len(n.inputs) else None
+    return adj.get(n.outputs[j].id) is not None or (isinstance(inp, Value) and inp.id in requires)
+
+
 def _is_float(aval: Any) -> bool:
     return aval is not None and aval.dtype.kind == "f"
 
@@ -398,8 +411,9 @@ def _backprop_while(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder
 
     cond, body = n.blocks
     k = len(n.outputs)
-    fidx = [j for j in range(k) if _is_float(n.outputs[j].aval) or _is_tape_carry(n, j, adj, requires)]
-    fvs = [v for v in free_values(body) if v.id in requires and _is_float(v.aval)]
+    fidx = [j for j in range(k) if _is_float(n.outputs[j].aval) or _is_tape_carry(n, j, adj, requires)
+            or _is_int_carry(n, j, adj, requires)]
+    fvs = [v for v in free_values(body) if v.id in requires and (_is_float(v.aval) or _is_int(v.aval))]
     if not fidx and not fvs:
         return
     # 1. Instrument the forward loop with a tape of carried values.
