@@ -92,7 +92,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         initial = {id(p): v for p, v in graph.param_refs}
         for pid, (p, s) in low.param_state.items():
             if isinstance(p, ArgRef):
-                if s.value is not p.entry.value:
+                if p.index is not None and s.value is not p.entry.value:
                     graph.writes.append((p, s.value))
             elif initial.get(pid) is not s.value:
                 graph.writes.append((p, s.value))

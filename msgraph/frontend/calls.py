@@ -290,6 +290,8 @@ class CallLowering:
 
         k = prim.op.writes_input
         p = args[k].param
+        if p is None:
+            p = self.local_ref(args[k])
         ins = list(args)
         ins[k] = self.param_sym(p)
         combine = prim.op.combine

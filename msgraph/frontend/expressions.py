@@ -64,7 +64,7 @@ class ExprLowering:
         if isinstance(v, Undefined):
             raise self.error("MSG402", frame.parsed.loc(n), name=n.id)
         if n.id in frame.env or _in_parent_env(frame, n.id):
-            if is_sym(v) and v.param is not None:
+            if is_sym(v):
                 return self.ref_current(v)
             return v
         return self.lift(v)

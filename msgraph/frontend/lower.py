@@ -57,6 +57,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
         self.dict_sets: set = set()
+        self.value_refs: Dict[int, ArgRef] = {}   # Value id -> local ref (see local_ref)
         # A Cell run in Graph mode writes back to its arguments what PyNative would (frontend/writeback.py)
         self.pynative_writes = False   # (id(dict), key) of ``d[key] = v`` (written back: frontend/writeback.py)
 
@@ -97,11 +98,29 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             sym = self.param_entries[id(p)] = Sym(v, p)
         return sym
 
+    def ref_of(self, s: Sym) -> Any:
+        """The state an in-place write to ``s`` updates: its Parameter / Tensor argument, or the
+        local ref of a Tensor computed in the graph that was written in place (None if neither)."""
+        return s.param if s.param is not None else self.value_refs.get(s.value.id)
+
     def ref_current(self, s: Sym) -> Sym:
-        """The latest value of the Parameter or Tensor argument a name holds (writes through
-        ``ops.assign``, ``x[i] = v``... on it, or on another name for it, are seen)."""
-        st = self.param_state.get(id(s.param))
+        """The latest value of the Parameter, Tensor argument or in-place-updated Tensor a name holds
+        (writes through ``ops.assign``, ``x[i] = v``... on it, or on another name for it, are seen)."""
+        p = s.param if s.param is not None else self.value_refs.get(s.value.id)
+        if p is None:
+            return s
+        st = self.param_state.get(id(p))
         return st[1] if st is not None else s
+
+    def local_ref(self, s: Sym) -> ArgRef:
+        """The ref of a Tensor computed in the graph that an op writes in place (``t = x * 1;
+        ops.assign_add(t, y)``): state like a Parameter's, never stored outside the graph."""
+        ref = self.value_refs.get(s.value.id)
+        if ref is None:
+            ref = ArgRef(None, s.value.aval.shape, s.value.aval.dtype, s.value.name or "local")
+            ref.entry = Sym(s.value, ref)
+            self.value_refs[s.value.id] = ref
+        return ref
 
     def write_param(self, p: Parameter, value: Any) -> Sym:
         new = value
@@ -316,12 +335,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             idx = self.eval(frame, target.slice)
             if is_sym(obj) or isinstance(obj, Tensor):
                 new = F().setitem(obj, idx, value)
-                if is_sym(obj) and obj.param is not None and (self.pynative_writes
-                                                              or not isinstance(obj.param, ArgRef)):
+                ref = (self.ref_of(obj) or self.local_ref(obj)) if is_sym(obj) else None
+                if ref is not None and (self.pynative_writes or not isinstance(ref, ArgRef) or ref.index is None):
                     # In place on a Parameter, or on a Tensor argument of a Cell run in Graph mode (as
                     # the Cell does in PyNative): every name for it, and the caller's Tensor, sees the
                     # new value.  (A jit function's item assignment stays local, as in MindSpore.)
-                    new = self.write_param(obj.param, new)
+                    new = self.write_param(ref, new)
                 self.assign(frame, _as_store(target.value), new)
             else:
                 self.check_mutation(obj)

@@ -134,3 +134,26 @@ def test_cell_list_mutation_follows_pynative(mode):
     lst = [a]
     n = AppendThroughAlias()(lst, Tensor(np.array([2.0], np.float32)))
     assert n == 2 and len(lst) == 2 and lst[0] is a and lst[1].asnumpy().tolist() == [4.0]
+
+
+# --- Tensors computed inside the graph -------------------------------------------------------------
+class LocalInplace(nn.Cell):
+    def construct(self, x, y):
+        t = x * 1
+        ops.assign_add(t, y)
+        u = t
+        ops.AssignSub()(u, y * 0.5)
+        i = Tensor(np.array(0, np.int32))
+        while i < 2:
+            ops.assign_add(t, y)
+            i = i + 1
+        return t, u
+
+
+def test_inplace_on_a_computed_tensor(mode):
+    x = Tensor(np.array([1.0, 2.0], np.float32))
+    y = Tensor(np.array([3.0, 4.0], np.float32))
+    t, u = LocalInplace()(x, y)
+    # MindSpore 2.10 (both modes): t = u = x + y - y/2 + 2y
+    assert t.asnumpy().tolist() == [8.5, 12.0] and u.asnumpy().tolist() == [8.5, 12.0]
+    assert x.asnumpy().tolist() == [1.0, 2.0]
