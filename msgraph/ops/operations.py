@@ -16,3 +16,4 @@ from .reduce import (  # noqa: F401
 )
 from .registry import Primitive, PrimitiveWithInfer  # noqa: F401
 from .shape_ops import BroadcastTo, ExpandDims, Flatten, Reshape, Squeeze, Tile, Transpose  # noqa: F401
+from .scatter_write import ScatterAdd, ScatterSub, ScatterUpdate  # noqa: F401,E402  (in-place scatter ops)

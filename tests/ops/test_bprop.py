@@ -31,6 +31,7 @@ INTERNAL_OPS = {
     "LoopTapePush": "while-loop autodiff tape (msgraph/ops/loop_tape.py)",
     "LoopTapePop": "while-loop autodiff tape",
     "LoopTapeNonEmpty": "while-loop autodiff tape",
+    "LoopTapeAdd": "while-loop autodiff tape (higher-order gradients)",
 }
 
 NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
@@ -38,6 +39,7 @@ NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
     "Greater", "GreaterEqual", "IsFinite", "IsNan", "Less", "LessEqual", "LogicalAnd", "LogicalNot", "LogicalOr",
     "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "Range", "ReduceAll", "ReduceAny", "Sign", "StopGradient",
     "Zeros", "ZerosLike",
+    "ScatterAdd", "ScatterSub", "ScatterUpdate",
 ])
 
 
