@@ -294,6 +294,11 @@ class CallLowering:
             p = self.local_ref(args[k])
         ins = list(args)
         ins[k] = self.param_sym(p)
+        # The op's own shape/dtype rule first (combine would otherwise broadcast what the op rejects).
+        from ..common.aval import Aval
+
+        prim._infer(*[a.aval if is_sym(a) else Aval(a._data.shape, a._data.dtype) if isinstance(a, Tensor)
+                      else a for a in ins])
         combine = prim.op.combine
         new = combine(*ins) if combine is not None else emit_node(prim, ins)
         return self.write_param(p, new)
