@@ -101,7 +101,7 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
     if has_jump(node.body, (gast.Return,)):
         raise CompileError("'return' inside a loop whose condition is a Tensor is not supported.", low.b.loc,
                            hint="assign the result to a variable, 'break', and return after the loop")
-    init = [frame.env[n] for n in names]
+    init = [low.ref_current(v) if is_sym(v) else v for v in (frame.env[n] for n in names)]
     avals = [_carry_aval(low, n, v) for n, v in zip(names, init)]
     if breaks:
         avals.append(Aval((), np.bool_))

@@ -157,3 +157,23 @@ def test_inplace_on_a_computed_tensor(mode):
     # MindSpore 2.10 (both modes): t = u = x + y - y/2 + 2y
     assert t.asnumpy().tolist() == [8.5, 12.0] and u.asnumpy().tolist() == [8.5, 12.0]
     assert x.asnumpy().tolist() == [1.0, 2.0]
+
+
+class InplaceThenLoop(nn.Cell):
+    """Found by the fuzzer: a name for an in-place-updated Tensor carried into a Tensor while loop
+    entered the loop with its value from before the update."""
+
+    def construct(self, x):
+        w = x * 1
+        ops.AssignAdd()(w, x)
+        c = x.sum() * 0
+        while c < 2:
+            w = w * 0.5 + 1
+            c = c + 1
+        return w
+
+
+def test_inplace_value_enters_a_while_loop(mode):
+    x = Tensor(np.array([1.0, 2.0], np.float32))
+    # w = 2x, then twice w = w/2 + 1
+    np.testing.assert_allclose(InplaceThenLoop()(x).asnumpy(), [2.0, 2.5])
