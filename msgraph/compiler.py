@@ -99,7 +99,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor))
         graph.block.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
         graph.out_tree = out_tree
-        if snap:
+        if snap or low.attr_writes:
             writeback.container_writes(low, graph, snap, whole=low.pynative_writes)
     return graph
 

@@ -71,6 +71,10 @@ class ExprLowering:
 
     def e_attribute(self, frame: Frame, n: Any) -> Any:
         obj = self.eval(frame, n.value)
+        written = self.attr_writes.get((id(obj), n.attr))
+        if written is not None:
+            v = written[2]
+            return self.ref_current(v) if is_sym(v) else v
         try:
             v = getattr(obj, n.attr)
         except NeedsConstant as e:

@@ -58,6 +58,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self._checked: set = set()
         self.dict_sets: set = set()
         self.value_refs: Dict[int, ArgRef] = {}   # Value id -> local ref (see local_ref)
+        # (id(obj), attr) -> (obj, attr, value) of ``obj.attr = value`` on plain attributes: later reads
+        # in the graph see the value; the executable stores it after each run (frontend/writeback.py)
+        self.attr_writes: Dict[Tuple[int, str], Tuple[Any, str, Any]] = {}
         # A Cell run in Graph mode writes back to its arguments what PyNative would (frontend/writeback.py)
         self.pynative_writes = False   # (id(dict), key) of ``d[key] = v`` (written back: frontend/writeback.py)
 
@@ -349,11 +352,14 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     self.dict_sets.add((id(obj), idx))
         elif kind is gast.Attribute:
             obj = self.eval(frame, target.value)
-            cur = getattr(obj, target.attr, None)
+            key = (id(obj), target.attr)
+            cur = self.attr_writes[key][2] if key in self.attr_writes else getattr(obj, target.attr, None)
             if isinstance(cur, Parameter):
                 self.write_param(cur, value)
-            elif is_sym(cur) and cur.param is not None:
+            elif is_sym(cur) and isinstance(cur.param, Parameter):
                 self.write_param(cur.param, value)
+            elif self.can_set_attr(obj, target.attr, cur, value):
+                self.attr_writes[key] = (obj, target.attr, value)
             else:
                 raise CompileError(f"Cannot set attribute '{target.attr}' of {type(obj).__name__} in graph code.",
                                    self.b.loc, hint="Parameters are updated with ops.assign (or self.p = value); "
@@ -362,6 +368,21 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             self.assign(frame, target.value, value)
         else:
             raise CompileError(f"Unsupported assignment target '{kind.__name__}' in graph code.", self.b.loc)
+
+    def can_set_attr(self, obj: Any, attr: str, cur: Any, value: Any) -> bool:
+        """``obj.attr = value`` on a plain Python attribute (numbers, strings, Tensors, containers of
+        them): done after the run, as PyNative does.  Not under a Tensor condition (which branch
+        runs is known only then), not for Cells, Parameters or functions being bound."""
+        if self.tensor_cf:
+            raise CompileError(f"Cannot set attribute '{attr}' of {type(obj).__name__} under a Tensor condition "
+                               "in graph code.", self.b.loc,
+                               hint="compute the value with the condition (ops.select) and set it after the if")
+        if isinstance(value, Parameter) or hooks.is_cell(value) or hooks.is_cell(cur) or callable(value) \
+                and not is_sym(value) and not isinstance(value, Tensor):
+            return False
+        if isinstance(obj, type) or type(obj).__module__ == "builtins":
+            return False
+        return True
 
     def check_mutation(self, obj: Any) -> None:
         if self.tensor_cf and isinstance(obj, (list, dict)):

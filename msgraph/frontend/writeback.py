@@ -18,7 +18,7 @@ from typing import Any, List, Tuple
 
 from ..common.tensor import Tensor
 from ..ir import pytree
-from ..ir.argref import CONST, IN, OUT, ArgRef, ContainerWrite
+from ..ir.argref import CONST, IN, OUT, ArgRef, AttrWrite, ContainerWrite
 from .symbolic import const_input, is_sym
 
 
@@ -74,20 +74,27 @@ def container_writes(low: Any, graph: Any, snap: List[Tuple[tuple, Any, Any]], w
                 continue
             content = {k: obj[k] for k in keys}
         leaves, spec = pytree.flatten(content, lambda x: is_sym(x) or isinstance(x, Tensor))
-        sources = []
-        for leaf in leaves:
-            if is_sym(leaf) and isinstance(leaf.param, ArgRef):
-                sources.append((IN, leaf.param.index))      # the caller's own Tensor object
-            elif is_sym(leaf):
-                sources.append((OUT, len(extra)))
-                extra.append(leaf.value)
-            else:
-                sources.append((CONST, leaf))
-        writes.append(ContainerWrite(path, keys, spec, sources))
+        writes.append(ContainerWrite(path, keys, spec, _sources(leaves, extra)))
+    for obj, attr, value in low.attr_writes.values():
+        leaves, spec = pytree.flatten(value, lambda x: is_sym(x) or isinstance(x, Tensor))
+        writes.append(AttrWrite(obj, attr, spec, _sources(leaves, extra)))
     if writes:
         graph.block.results = list(graph.block.results) + extra
         graph.n_extra = len(extra)
         graph.container_writes = writes
+
+
+def _sources(leaves: List[Any], extra: List[Any]) -> list:
+    sources = []
+    for leaf in leaves:
+        if is_sym(leaf) and isinstance(leaf.param, ArgRef) and leaf.param.index is not None:
+            sources.append((IN, leaf.param.index))
+        elif is_sym(leaf):
+            sources.append((OUT, len(extra)))
+            extra.append(leaf.value)
+        else:
+            sources.append((CONST, leaf))
+    return sources
 
 
 __all__ = ["snapshot", "container_writes", "const_input"]

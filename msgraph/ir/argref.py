@@ -100,3 +100,32 @@ class ContainerWrite:
         else:
             obj.clear()
             obj.update(new)
+
+
+class AttrWrite:
+    """``obj.attr = value`` in graph code (a plain Python attribute, not a Parameter): stored on the
+    object after each successful run, as PyNative does; ``spec``/``sources`` rebuild the value."""
+
+    __slots__ = ("obj", "attr", "spec", "sources")
+
+    def __init__(self, obj: Any, attr: str, spec: Any, sources: list) -> None:
+        import weakref
+
+        try:
+            self.obj = weakref.ref(obj)
+        except TypeError:
+            self.obj = lambda o=obj: o
+        self.attr = attr
+        self.spec = spec
+        self.sources = sources
+
+    def apply(self, call: Any, extra: Sequence[Any], objects: Sequence[Any], to_tensor: Any) -> None:
+        from . import pytree
+
+        obj = self.obj()
+        if obj is None:
+            return
+        leaves = []
+        for kind, v in self.sources:
+            leaves.append(to_tensor(extra[v]) if kind == OUT else objects[v] if kind == IN else v)
+        setattr(obj, self.attr, pytree.unflatten(self.spec, leaves))

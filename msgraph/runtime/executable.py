@@ -68,9 +68,10 @@ class Executable:
             outs, extra = outs[:len(outs) - self.n_extra], outs[len(outs) - self.n_extra:]
         else:
             extra = ()
-        if self.container_writes and call is not None:
+        if self.container_writes:
             for cw in self.container_writes:
-                cw.apply(call, extra, objects or (), _to_tensor)
+                if call is not None or type(cw).__name__ == "AttrWrite":
+                    cw.apply(call, extra, objects or (), _to_tensor)
         if self._simple_out:
             return Tensor._wrap(outs[0])
         leaves = [_to_py(o) if w else _to_tensor(o) for o, w in zip(outs, self.weak)]

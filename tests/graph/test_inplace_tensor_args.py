@@ -177,3 +177,44 @@ def test_inplace_value_enters_a_while_loop(mode):
     x = Tensor(np.array([1.0, 2.0], np.float32))
     # w = 2x, then twice w = w/2 + 1
     np.testing.assert_allclose(InplaceThenLoop()(x).asnumpy(), [2.0, 2.5])
+
+
+# --- plain attributes -------------------------------------------------------------------------------
+class SetsAttributes(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.count = 0
+        self.last = None
+
+    def construct(self, x):
+        self.count = self.count + 1
+        self.last = x * 2
+        return x + self.count, self.last + 1
+
+
+def test_plain_attributes_set_in_construct(mode):
+    net = SetsAttributes()
+    a, b = net(Tensor(np.array([1.0], np.float32)))
+    assert net.count == 1 and a.asnumpy().tolist() == [2.0] and b.asnumpy().tolist() == [3.0]
+    a, b = net(Tensor(np.array([3.0], np.float32)))
+    assert net.count == 2 and a.asnumpy().tolist() == [5.0] and net.last.asnumpy().tolist() == [6.0]
+
+
+class SetsUnderTensorIf(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.flag = 0
+
+    def construct(self, x):
+        if x.sum() > 0:
+            self.flag = 1
+        return x
+
+
+def test_attribute_set_under_a_tensor_condition_is_an_error():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(RuntimeError, match="under a Tensor condition"):
+            SetsUnderTensorIf()(Tensor(np.array([1.0], np.float32)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
