@@ -7,6 +7,8 @@ from .operations import *  # noqa: F401,F403
 from .registry import OPS, OpDef, OpKind, Primitive, PrimitiveWithInfer, bprop_getters, define_op  # noqa: F401
 from ._helpers import binop_grad_common  # noqa: F401
 from .comm_ops import AllGather, AllReduce, Broadcast, ReduceOp, ReduceScatter  # noqa: F401  (collectives)
+from .scatter_write import (  # noqa: F401  (in-place scatter ops: side_effects helper)
+    ScatterAdd, ScatterSub, ScatterUpdate, scatter_add, scatter_sub, scatter_update)
 
 _tm.bind_functional(functional)
 

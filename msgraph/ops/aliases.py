@@ -25,8 +25,7 @@ __all__ = [
     "tuple_getitem", "list_getitem", "make_tuple", "scalar_add", "scalar_sub", "scalar_mul", "scalar_div",
     "scalar_floordiv", "scalar_mod", "scalar_pow", "scalar_eq", "scalar_ne", "scalar_lt", "scalar_le", "scalar_gt",
     "scalar_ge", "scalar_max", "scalar_min", "leaky_relu", "elu", "relu6", "hardswish", "hardsigmoid", "hardtanh",
-    "silu", "mish", "selu", "celu", "logsigmoid", "softsign", "glu", "fast_gelu", "softmin", "scatter_update",
-    "scatter_add",
+    "silu", "mish", "selu", "celu", "logsigmoid", "softsign", "glu", "fast_gelu", "softmin",
 ]
 
 
@@ -316,44 +315,6 @@ def fast_gelu(x: Any) -> Any:
 def softmin(x: Any, axis: int = -1) -> Any:
     """softmax(-x) along axis."""
     return _F().softmax(_F().neg(x), axis)
-
-
-# --- Parameter scatter primitives (first-axis rows) ----------------------------------------------------------
-class ScatterUpdate(CompositePrimitive):
-    """ScatterUpdate(use_locking=True)(input_x Parameter, indices, updates): input_x[indices] = updates along the
-    first axis, in place (ScatterNdUpdate with the indices as 1-element coordinates); returns input_x."""
-
-    _attrs = {"use_locking": True}
-
-    def __call__(self, input_x: Any, indices: Any, updates: Any) -> Any:
-        from .array_extra import ScatterNdUpdate
-
-        return ScatterNdUpdate(self.attrs["use_locking"])(input_x, _F().expand_dims(indices, -1), updates)
-
-
-class ScatterAdd(CompositePrimitive):
-    """ScatterAdd(use_locking=False)(input_x Parameter, indices, updates): input_x[indices] += updates along the
-    first axis, in place (duplicates accumulate); returns input_x."""
-
-    _attrs = {"use_locking": False}
-
-    def __call__(self, input_x: Any, indices: Any, updates: Any) -> Any:
-        from .array_extra import ScatterNdAdd
-
-        return ScatterNdAdd(self.attrs["use_locking"])(input_x, _F().expand_dims(indices, -1), updates)
-
-
-@op_function
-def scatter_update(input_x: Any, indices: Any, updates: Any) -> Any:
-    """input_x[indices] = updates along the first axis of the Parameter input_x."""
-    return ScatterUpdate()(input_x, indices, updates)
-
-
-@op_function
-def scatter_add(input_x: Any, indices: Any, updates: Any) -> Any:
-    """input_x[indices] += updates along the first axis of the Parameter input_x."""
-    return ScatterAdd()(input_x, indices, updates)
-
 
 
 # --- more MindSpore 2.x function forms (compositions) ---------------------------------------------------------

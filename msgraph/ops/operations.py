@@ -43,9 +43,9 @@ from .image_ops import (  # noqa: F401,E402
 from .random_ops import Multinomial, StandardNormal, UniformInt, UniformReal  # noqa: F401,E402
 from .functional_extra import AdaptiveAvgPool2D, Erfc, IsInf, LinSpace, Meshgrid, Tril, Triu, Trunc  # noqa: F401,E402
 from .ctc import CTCLoss  # noqa: F401,E402
-from .aliases import ScatterAdd, ScatterUpdate  # noqa: F401,E402
 from .prims_extra import (  # noqa: F401,E402
     BCEWithLogitsLoss, DynamicShape, Elu, FastGeLU, GatherV2, HShrink, HSigmoid, HSwish, InplaceAdd, InplaceSub,
     InplaceUpdate, Inv, IsClose, KLDivLoss, Lerp, Logit, MaskedFill, Mish, Mod, NLLLoss, PReLU, ReLU6, SeLU, SoftShrink,
     Softsign, SparseGatherV2, StridedSlice, TensorShape, TruncateDiv, TruncateMod, Xdivy, Xlogy,
 )
+from .scatter_write import ScatterAdd, ScatterSub, ScatterUpdate  # noqa: F401,E402  (in-place scatter ops)

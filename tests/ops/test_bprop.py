@@ -32,6 +32,7 @@ INTERNAL_OPS = {
     "LoopTapePush": "while-loop autodiff tape (msgraph/ops/loop_tape.py)",
     "LoopTapePop": "while-loop autodiff tape",
     "LoopTapeNonEmpty": "while-loop autodiff tape",
+    "LoopTapeAdd": "while-loop autodiff tape (higher-order gradients)",
 }
 
 NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
@@ -39,6 +40,7 @@ NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
     "Greater", "GreaterEqual", "IsFinite", "IsNan", "Less", "LessEqual", "LogicalAnd", "LogicalNot", "LogicalOr",
     "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "PythonPrint", "Range", "ReduceAll", "ReduceAny", "Sign", "StopGradient",
     "Zeros", "ZerosLike",
+    "ScatterAdd", "ScatterSub", "ScatterUpdate",
 ] + NON_DIFFERENTIABLE_OPS)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["FloatStatus"]))  # loss scaling (h-optim)
 

@@ -744,9 +744,15 @@ def test_assign_writes_the_parameter():
     same(p, np.ones((2, 2), np.float32))
     ops.assign_add(p, 2)
     same(p, np.full((2, 2), 3, np.float32))
-    P.AssignSub()(p, Tensor(np.ones(2, np.float32)))
+    P.AssignSub()(p, Tensor(np.ones((2, 2), np.float32)))
     same(p, np.full((2, 2), 2, np.float32))
     P.Assign()(p, 5)
+    same(p, np.full((2, 2), 5, np.float32))
+    # A Tensor value must have the variable's shape, as in MindSpore (a Python number broadcasts).
+    with pytest.raises(ValueError, match="same rank"):
+        P.AssignSub()(p, Tensor(np.ones(2, np.float32)))
+    with pytest.raises(ValueError, match="same shape"):
+        ops.assign(p, Tensor(np.ones((1, 2), np.float32)))
     same(p, np.full((2, 2), 5, np.float32))
 
 
