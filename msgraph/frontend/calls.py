@@ -31,6 +31,12 @@ _PY_BUILTINS = {getattr(builtins, n) for n in ("len", "isinstance", "range", "en
 
 
 
+#: How deep a function may inline itself (recursion on compile-time constants, e.g. ``fact(5)``),
+#: and how deep inlined calls may nest at all; beyond either the call is MSG408.
+MAX_RECURSION = 40
+MAX_CALL_DEPTH = 120
+
+
 class CallLowering:
     """Inlines Python functions and Cells, emits ops, runs constant Python at compile time."""
 
@@ -54,10 +60,21 @@ class CallLowering:
                 args = (self_obj,) + tuple(args)
                 n_self = 1
             bound = self.bind_python(raw, parsed, args, kwargs, loc, n_self)
-        if key in self.call_stack:
-            raise self.error("MSG408", loc, func=parsed.qualname, chain=" -> ".join(getattr(k, "co_name", "<lambda>") for k in self.call_stack))
+        # Recursion is judged per function *and receiver*: a SequentialCell inside a SequentialCell
+        # runs the same construct on another instance, which is no recursion at all.
+        key = (key, id(self_obj)) if self_obj is not None else (key, None)
+        depth = sum(1 for k in self.call_stack if k[0] == key)
+        if len(self.call_stack) >= MAX_CALL_DEPTH:
+            raise self.error("MSG408", loc, func=parsed.qualname,
+                             chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
+        if depth:
+            # Real recursion: inlined while its depth is decided by compile-time constants (fact(5)
+            # folds); a recursion whose end depends on a Tensor never bottoms out here.
+            if depth >= MAX_RECURSION:
+                raise self.error("MSG408", loc, func=parsed.qualname,
+                                 chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
         frame.env.update(bound)
-        self.call_stack.append(key)
+        self.call_stack.append((key, parsed.qualname))
         saved_loc = self.b.loc
         try:
             body = fn.node.body if isinstance(fn, StagedFunction) else parsed.node.body

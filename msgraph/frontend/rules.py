@@ -328,12 +328,17 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "Graph mode compiles from the Python source text, read with `inspect.getsource`.",
          ">>> exec('def f(x):\\n    return x')\n>>> ms.jit(f)(x)\n",
          "# model.py\ndef f(x):\n    return x\n", static=False),
-    Rule("MSG408", "recursion", "Recursive call of '{func}' in graph code is not supported ({chain}).",
-         "Rewrite the recursion as a loop, or unroll it with a depth known at compile time.",
+    Rule("MSG408", "recursion",
+         "Recursive call of '{func}' in graph code does not end at compile time ({chain}).",
+         "Recursion is unrolled while compiling, so its depth must be decided by Python constants "
+         "(`fact(5)` folds); a recursion that stops on a Tensor condition: rewrite it as a while "
+         "loop on the Tensor.",
          CompileError,
-         "Graph functions are inlined into their callers; unbounded recursion never terminates.",
-         "def fact(n):\n    return 1 if n <= 1 else n * fact(n - 1)\n",
-         "def fact(n):\n    r = 1\n    while n > 1:\n        r, n = r * n, n - 1\n    return r\n",
+         "Graph functions are inlined into their callers (per function and receiver: a Cell "
+         "nested in another instance of its class is no recursion); a recursion that only ends "
+         "on a run-time value never bottoms out.",
+         "def f(x):\n    if x.sum() > 1:\n        return f(x / 2)\n    return x\n",
+         "def f(x):\n    while x.sum() > 1:\n        x = x / 2\n    return x\n",
          static=False),
     Rule("MSG409", "container-growth-under-tensor-flow",
          "The {kind} '{name}' changes length inside a loop or branch controlled by a Tensor; its "
