@@ -7,7 +7,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import CompileError
+from ..errors import CompileError, MsGraphError
 from ..ir.nodes import Block, Const, Node, Struct
 from .scope import Frame, Undefined
 from .symbolic import Sym, const_input, is_sym
@@ -62,6 +62,11 @@ class BranchLowering:
             if a is _MISSING or c is _MISSING or isinstance(a, Undefined) or isinstance(c, Undefined):
                 result_env[name] = Undefined(name, self.b.loc)
                 continue
+            err = self.join_problem(a, c, name)
+            if err is not None:
+                # A name whose branch values cannot join is an error only where it is read after.
+                result_env[name] = Undefined(name, self.b.loc, err)
+                continue
             keys.append(("name", name))
             vals_t.append(a)
             vals_e.append(c)
@@ -90,6 +95,18 @@ class BranchLowering:
             else:
                 p = key[2]
                 self.param_state[id(p)] = (p, Sym(val.value, p))
+
+    def join_problem(self, a: Any, c: Any, label: str) -> Any:
+        """The join error of two branch values of one name, or None when they join."""
+        lt: List[Any] = []
+        le: List[Any] = []
+        try:
+            self.join_struct(a, c, lt, le, label)
+            for (ta, _, lab), (ea, _, _) in zip(lt, le):
+                _join_aval(self, ta, ea, lab)
+        except MsGraphError as exc:
+            return exc
+        return None
 
     def emit_if(self, cond: Sym, bt: Block, be: Block, vals_t: List[Any], vals_e: List[Any],
                 labels: List[str]) -> List[Any]:

@@ -8,6 +8,8 @@ import types
 from typing import Any, Dict, Optional, Sequence
 
 
+import numpy as np
+
 from ..common import hooks
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, MsGraphError, SourceLoc
@@ -198,13 +200,7 @@ class CallLowering:
         if graph_handler is not None:
             return graph_handler(self, args, kwargs, loc)
         if isinstance(fn, (types.BuiltinFunctionType, type)) or fn in _PY_BUILTINS:
-            if isinstance(fn, type) and hooks.is_cell(fn) is False and issubclass(fn, BaseException):
-                return fn(*args, **kwargs)
-            if isinstance(self_obj, (list, dict)) and getattr(fn, "__name__", "") in _MUTATORS:
-                self.check_mutation(self_obj)
-            if not contains_sym(list(args)) and not contains_sym(kwargs):
-                return self.fallback(fn, args, kwargs)
-            return self.invoke(fn, args, kwargs, getattr(fn, "__name__", repr(fn)), loc)
+            return self.call_builtin(fn, args, kwargs, loc)
         if isinstance(fn, (types.FunctionType, types.MethodType)) and _has_source(fn):
             if isinstance(fn, types.MethodType):
                 own = type(self_obj).construct if hooks.is_cell(self_obj) else None
@@ -219,6 +215,29 @@ class CallLowering:
         if not callable(fn):
             raise CompileError(f"'{type(fn).__name__}' object is not callable.", loc)
         return self.fallback(fn, args, kwargs)
+
+    def call_builtin(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
+                     loc: Optional[SourceLoc] = None) -> Any:
+        """A builtin function or class: folds on constants, else runs on graph values."""
+        self_obj = getattr(fn, "__self__", None)
+        if isinstance(fn, type) and hooks.is_cell(fn) is False and issubclass(fn, BaseException):
+            return fn(*args, **kwargs)
+        if isinstance(self_obj, (list, dict)) and getattr(fn, "__name__", "") in _MUTATORS:
+            self.check_mutation(self_obj)
+        if not contains_sym(list(args)) and not contains_sym(kwargs):
+            return self.fallback(fn, args, kwargs)
+        return self.invoke(fn, args, kwargs, getattr(fn, "__name__", repr(fn)), loc or self.b.loc)
+
+    def as_python_number(self, v: Any) -> Any:
+        """A 0-d graph value re-typed as a Python number (weak: adopts the other operand's dtype)."""
+        from ..common.aval import Aval
+        from ..ir.nodes import Node
+
+        n = Node(_identity_prim(), [v.value], [Aval((), v.aval.dtype, weak=True)])
+        self.b.add(n)
+        from .symbolic import Sym
+
+        return Sym(n.outputs[0])
 
     def guard(self, thunk: Any, what: str) -> Any:
         try:
@@ -423,6 +442,22 @@ def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> An
     return tuple(out)
 
 
+def _special_scalar(which: Any) -> Any:
+    """``bool(t)``, ``int(t)``, ``float(t)`` of a one-element Tensor: a Python-number graph value
+    (0-d, weakly typed: it returns as a Python number, as MindSpore's graph mode returns it)."""
+    dtype = {bool: np.bool_, int: np.int64, float: np.float32}[which]
+
+    def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        if len(args) != 1 or kwargs or not is_sym(args[0]):
+            return low.call_builtin(which, args, kwargs)
+        v = args[0]
+        if v.aval.size is not None and v.aval.size != 1:
+            raise low.error("MSG412", low.b.loc, what=f"{which.__name__}() of a Tensor with {v.aval.size} elements")
+        v = low.cond_of(v) if which is bool else F().cast(F().reshape(v, ()) if v.shape != () else v, dtype)
+        return low.as_python_number(v)
+    return impl
+
+
 class SymRange:
     """``range(...)`` with a Tensor bound: a ``for`` over it becomes a Tensor while loop."""
 
@@ -446,4 +481,5 @@ def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
 
 _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isinstance): _special_isinstance, id(len): _special_len,
                   id(max): _special_minmax(max), id(min): _special_minmax(min), id(map): _special_map,
-                  id(filter): _special_filter}
+                  id(filter): _special_filter, id(bool): _special_scalar(bool), id(int): _special_scalar(int),
+                  id(float): _special_scalar(float)}

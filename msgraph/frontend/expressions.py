@@ -7,6 +7,7 @@ import weakref
 from typing import Any, Dict, List, Sequence
 
 import gast
+import numpy as np
 
 from ..common import hooks
 from ..common.tensor import Parameter, Tensor
@@ -62,6 +63,8 @@ class ExprLowering:
         except KeyError:
             raise self.error("MSG403", frame.parsed.loc(n), name=n.id) from None
         if isinstance(v, Undefined):
+            if v.error is not None:
+                raise v.error
             raise self.error("MSG402", frame.parsed.loc(n), name=n.id)
         if n.id in frame.env or _in_parent_env(frame, n.id):
             return v
@@ -148,9 +151,35 @@ class ExprLowering:
                     return acc
                 acc = self.eval(frame, sub)
                 continue
-            nxt = self.eval(frame, sub)
-            acc = self.and_values(acc, nxt) if is_and else self.or_values(acc, nxt)
+            acc = self.tensor_boolop(frame, acc, sub, is_and)
         return acc
+
+    def tensor_boolop(self, frame: Frame, acc: Any, sub: Any, is_and: bool) -> Any:
+        """``acc and sub`` / ``acc or sub`` with a Tensor ``acc``: an operand, as in Python.
+
+        MindSpore lowers it as ``sub if acc else acc`` (``acc if acc else sub`` for ``or``), a
+        Tensor ``if`` whose two results must join; two booleans are the logical op itself."""
+        cond = self.cond_of(acc)
+        blk = Block()
+        self.b.blocks.append(blk)
+        try:
+            nxt = self.eval(frame, sub)
+        finally:
+            self.b.blocks.pop()
+        pure = not any(nd.is_effect for nd in blk.nodes)
+        if not is_sym(nxt) and not isinstance(nxt, Tensor) and not blk.nodes:
+            return self.and_values(acc, nxt) if is_and else self.or_values(acc, nxt)
+        if (is_sym(nxt) and acc.aval.dtype == np.bool_ and nxt.aval.dtype == np.bool_ and pure
+                and (acc.aval.size == 1 and nxt.aval.size == 1)):
+            for node in blk.nodes:   # the operand's own (pure) ops move out; the op is the logical one
+                self.b.add(node)
+            if acc.shape == nxt.shape:
+                return (F().logical_and if is_and else F().logical_or)(acc, nxt)
+            return self.and_values(acc, nxt) if is_and else self.or_values(acc, nxt)
+        other = Block()
+        if is_and:
+            return self.emit_if(cond, blk, other, [nxt], [acc], ["and"])[0]
+        return self.emit_if(cond, other, blk, [acc], [nxt], ["or"])[0]
 
     def e_ifexp(self, frame: Frame, n: Any) -> Any:
         test = self.eval(frame, n.test)

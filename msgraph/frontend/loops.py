@@ -104,10 +104,18 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
     avals = [_carry_aval(low, n, v) for n, v in zip(names, init)]
     if breaks:
         avals.append(Aval((), np.bool_))
-    # Trial lowering: which Parameters does the body write?
+    # Trial lowering: which Parameters does the body write?  Which carried names end the body
+    # undefined (assigned in one branch only, or branch values that do not join)?  Those are not
+    # carried: they are an error only if read after the loop.
     saved_blocks = list(low.b.blocks)
-    _, _, _, new_state = _region(low, frame, node, names, [], avals, breaks)
+    _, _, trial, new_state = _region(low, frame, node, names, [], avals, breaks)
     low.b.blocks = saved_blocks
+    dropped = {nm: r for nm, r in zip(names, trial) if isinstance(r, Undefined)}
+    if dropped:
+        keep = [k for k, nm in enumerate(names) if nm not in dropped]
+        names = [names[k] for k in keep]
+        init = [init[k] for k in keep]
+        avals = [avals[k] for k in keep] + avals[len(keep) + len(dropped):]
     params = [st[0] for pid, st in new_state.items()
               if pid not in low.param_state or low.param_state[pid][1] is not st[1]]
     p_avals = [Aval(p.shape, p._data.dtype) for p in params]
@@ -141,6 +149,8 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
         frame.env[nm] = Sym(v)
     for p, v in zip(params, outs[len(names):]):
         low.param_state[id(p)] = (p, Sym(v, p))
+    for nm, und in dropped.items():
+        frame.env[nm] = und
     # Names first assigned inside the loop are not visible after it.
     for nm in assigned - set(names):
         if nm not in frame.env or isinstance(frame.env[nm], Undefined):

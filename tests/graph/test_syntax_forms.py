@@ -82,3 +82,94 @@ def test_recursion_on_a_tensor_condition_is_msg408_at_the_call():
     with pytest.raises(errors.CompileError, match="MSG408") as info:
         ms.jit(halve)(T([4.0]))
     assert info.value.loc.line == halve.__code__.co_firstlineno + 2
+
+
+# -- bool()/and/or/not on Tensors in conditions; operand-valued and/or --------------------------
+
+def w_bool_and(t):
+    i = 0
+    while i < 4 and bool(t.mean() < 2.1):
+        t = t + 0.5
+        i += 1
+    return t
+
+
+def if_bool_not_or(t):
+    if bool(t.sum() > 1) and not t.max() > 5 or t.min() > 100:
+        t = t * 2
+    return t
+
+
+def and_or_values(t):
+    b = t.sum()
+    c = t.max()
+    return b and c, b or c, (b - 3) and c, (b - 3) or c
+
+
+@pytest.mark.parametrize("fn", [w_bool_and, if_bool_not_or, and_or_values])
+def test_tensor_truth_forms_match_pynative(fn):
+    assert_same(fn, T([1.0, 2.0]))
+
+
+def test_and_of_float_and_bool_tensors_does_not_join():
+    def f(t):
+        return (t.sum() > 1) and t.sum()
+    with pytest.raises(TypeError, match="MSG401"):
+        ms.jit(f)(T([1.0, 2.0]))
+
+
+def test_int_float_bool_of_a_tensor_are_python_numbers():
+    def f(t):
+        return bool(t.sum() > 1), int(t.sum()), float(t.max()), t * int(t.sum())
+    b, i, fl, y = ms.jit(f)(T([1.5, 2.0]))
+    assert (b, i, fl) == (True, 3, 2.0) and type(i) is int and type(b) is bool
+    np.testing.assert_equal(y.asnumpy(), [4.5, 6.0])
+
+
+# -- names assigned in one branch (or not joinable) are errors only where read ----------------
+
+class Inner(nn.Cell):
+    def construct(self, x):
+        if x.sum() > 2:
+            h = x * 2
+            x = h
+        return x
+
+
+class Outer(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.inner = Inner()
+
+    def construct(self, x, y=None):
+        if x.sum() > 0:
+            y = self.inner(x)
+            x = y + 1
+        while x.sum() < 20:
+            if x.sum() > 3:
+                tmp = x * 2
+                x = tmp
+            else:
+                y = 0
+                x = x + 1
+        return x
+
+
+def test_one_branch_names_not_read_after_are_fine():
+    net = Outer()
+    x = T([1.0, 2.0])
+    expected = net(x).asnumpy()
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        np.testing.assert_equal(net(x).asnumpy(), expected)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_unjoinable_name_read_after_is_msg401():
+    def f(x, y=None):
+        if x.sum() > 0:
+            y = x
+        return y
+    with pytest.raises(TypeError, match="MSG401"):
+        ms.jit(f)(T([1.0]))
