@@ -13,6 +13,7 @@ from .scope import Frame, Undefined
 from .symbolic import Sym, const_input, is_sym
 
 from .flow import Exit, Scope, _ident
+from .loop_return import ReturnSlot
 
 _MISSING = object()
 
@@ -62,7 +63,9 @@ class BranchLowering:
             if a is _MISSING or c is _MISSING or isinstance(a, Undefined) or isinstance(c, Undefined):
                 result_env[name] = Undefined(name, self.b.loc)
                 continue
-            err = self.join_problem(a, c, name)
+            err = self.join_problem(a, c, _display(name))
+            if err is not None and name.startswith("__"):
+                raise err
             if err is not None:
                 # A name whose branch values cannot join is an error only where it is read after.
                 result_env[name] = Undefined(name, self.b.loc, err)
@@ -83,7 +86,7 @@ class BranchLowering:
             keys.append(("param", pid, p))
             vals_t.append(a)
             vals_e.append(c)
-        labels = [k[1] if k[0] == "name" else _ident(k[2].name) for k in keys]
+        labels = [_ident(_display(k[1])) if k[0] == "name" else _ident(k[2].name) for k in keys]
         joined = self.emit_if(cond, blocks[0], blocks[1], vals_t, vals_e, labels)
         frame.env = result_env
         merged_state = dict(states[0])
@@ -128,6 +131,10 @@ class BranchLowering:
         return [_fill(t, it) for t in templates]
 
     def join_struct(self, a: Any, c: Any, lt: List[Any], le: List[Any], label: str) -> Any:
+        if isinstance(a, ReturnSlot) and not isinstance(c, ReturnSlot):
+            a = placeholder_like(c)
+        elif isinstance(c, ReturnSlot) and not isinstance(a, ReturnSlot):
+            c = placeholder_like(a)
         if is_sym(a) or is_sym(c) or (isinstance(a, (bool, int, float)) and isinstance(c, (bool, int, float))
                                       and type(a) is type(c) and a != c):
             lt.append((a, None, label))
@@ -193,6 +200,27 @@ class BranchLowering:
         return Exit.NEXT, broke
 
     # -- loops -------------------------------------------------------------------------------
+
+
+def _display(name: str) -> str:
+    """How the join names a value in messages (the lowerer's own names read as what they hold)."""
+    if name == "__return__" or name.startswith("__ret_val"):
+        return "return value"
+    if name == "__broke__" or name.startswith("__ret_flag"):
+        return "loop exit flag"
+    return name
+
+
+def placeholder_like(v: Any) -> Any:
+    """A value of ``v``'s type that is never read (the side of a join where no return happened)."""
+    if is_sym(v):
+        a = v.aval
+        if a.weak:
+            return a.dtype.type(0).item()
+        return np.zeros(a.shape, a.dtype)
+    if isinstance(v, (tuple, list)):
+        return type(v)(placeholder_like(x) for x in v)
+    return v
 
 
 def _fill(template: Any, it: Any) -> Any:

@@ -30,7 +30,7 @@ from ..common.tensor import Parameter, Tensor
 from ..common import hooks
 from ..errors import CompileError, MsGraphError, SourceLoc
 from ..ir.nodes import Graph, Node, Struct, Value
-from . import syntax
+from . import loop_return, syntax
 from .scope import Frame, StagedFunction, has_jump
 from .source import ParsedFunction
 from .symbolic import Builder, CURRENT, NeedsConstant, Sym, const_input, is_sym
@@ -157,6 +157,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if is_sym(test) or isinstance(test, Tensor):
                     # The condition became a Tensor after some compile-time iterations: the rest of
                     # the loop runs as a graph loop from the current values.
+                    if loop_return.returns_in_body(it.node):
+                        items[i:i] = loop_return.rewrite(frame, it.node)
+                        continue
                     self.tensor_while(frame, it.node)
                     continue
                 if self.truth(test):
@@ -210,6 +213,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     # A Python-constant condition loops at compile time; any Tensor condition
                     # (even a constant one, e.g. a counter from ops.zeros) is a graph loop.
                     items[i:i] = [_WhileNext(it, 0), _LoopEnd()]
+                    continue
+                if loop_return.returns_in_body(it):
+                    items[i:i] = loop_return.rewrite(frame, it)
                     continue
                 self.tensor_while(frame, it)
                 continue

@@ -173,3 +173,53 @@ def test_unjoinable_name_read_after_is_msg401():
         return y
     with pytest.raises(TypeError, match="MSG401"):
         ms.jit(f)(T([1.0]))
+
+
+# -- return inside a while whose condition is a Tensor ---------------------------------------
+
+def ret_in_while(t):
+    while t.sum() < 100:
+        t = t * 2
+        if t.sum() > 20:
+            return t * t
+    return t - 1
+
+
+def ret_with_continue(t):
+    while t.sum() < 100:
+        t = t * 2
+        if t.sum() > 5:
+            continue
+        if t.sum() > 20:
+            return t
+        break
+    return t - 1
+
+
+def ret_tuple_in_while(t):
+    for k in range(3):
+        t = t + k
+    while t.sum() < 100:
+        t = t * 2
+        if t.sum() > 50:
+            return t, 1
+    return t - 1, 0
+
+
+def ret_in_tensor_range(t):
+    for _ in range(ms.Tensor(5)):
+        t = t + 1
+        if t.sum() > 8:
+            return t
+    return t * 0
+
+
+@pytest.mark.parametrize("fn", [ret_in_while, ret_with_continue, ret_tuple_in_while, ret_in_tensor_range])
+@pytest.mark.parametrize("start", [[1.0, 2.0], [60.0, 70.0]])
+def test_return_in_tensor_while_matches_pynative(fn, start):
+    assert_same(fn, T(start))
+
+
+def test_gradient_through_return_in_tensor_while():
+    x = T([1.0, 2.0])
+    np.testing.assert_equal(ms.jit(ms.grad(ret_in_while))(x).asnumpy(), ms.grad(ret_in_while)(x).asnumpy())
