@@ -9,3 +9,4 @@ from .linalg import *  # noqa: F401,F403
 from .nn_ops import *  # noqa: F401,F403
 from .conv import *  # noqa: F401,F403
 from .control import *  # noqa: F401,F403
+from .bitwise import *  # noqa: F401,F403

@@ -223,3 +223,26 @@ def test_return_in_tensor_while_matches_pynative(fn, start):
 def test_gradient_through_return_in_tensor_while():
     x = T([1.0, 2.0])
     np.testing.assert_equal(ms.jit(ms.grad(ret_in_while))(x).asnumpy(), ms.grad(ret_in_while)(x).asnumpy())
+
+
+# -- & | ^ ~ on integer Tensors (MindSpore: bitwise; ~ is LogicalNot) ---------------------------
+
+def bit_ops(a, b):
+    return a & b, a | b, a ^ b, ~a, a & 3, 6 | a, a ^ 1
+
+
+@pytest.mark.parametrize("dtype", [np.int64, np.int32, np.uint8, np.bool_])
+def test_bitwise_operators_match_pynative(dtype):
+    a = ms.Tensor(np.array([5, 3, 0], dtype))
+    b = ms.Tensor(np.array([6, 1, 7], dtype))
+    eager, graph = both(bit_ops, a, b)
+    for e, g in zip(eager, graph):
+        assert e.dtype == g.dtype
+        np.testing.assert_equal(e, g)
+    assert eager[0].dtype == np.dtype(dtype) and eager[3].dtype == np.bool_
+    np.testing.assert_equal(eager[2], np.bitwise_xor(a.asnumpy(), b.asnumpy()))
+
+
+def test_bitwise_on_floats_is_a_dtype_error():
+    with pytest.raises(TypeError, match="BitwiseAnd"):
+        ops.bitwise_and(T([1.0]), T([2.0]))
