@@ -429,7 +429,8 @@ def _special_minmax(which: Any) -> Any:
 
 def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     fn, *seqs = args
-    return tuple(low.call(fn, list(items), {}, low.b.loc) for items in zip(*[low.const_iter(s) for s in seqs]))
+    # MindSpore's graph mode: map(...) is a list (tuple(map(...)) / list(map(...)) convert it).
+    return [low.call(fn, list(items), {}, low.b.loc) for items in zip(*[low.const_iter(s) for s in seqs])]
 
 
 def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:

@@ -235,12 +235,6 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "Graph mode compiles a lambda as a named local function; it must be bound to a name or be "
          "an argument, not built and used inside an arbitrary expression.",
          "y = (lambda v: v * 2)(x)\n", "double = lambda v: v * 2\ny = double(x)\n"),
-    Rule("MSG209", "starred-assignment", "Unsupported expression 'Starred' in an assignment target.",
-         "Index or slice explicitly: `a, rest = t[0], t[1:]`.",
-         UnsupportedSyntaxError,
-         "Starred targets need the length of the right-hand side to split it; msgraph keeps "
-         "unpacking to fixed-length targets.",
-         "first, *rest = x.shape\n", "first, rest = x.shape[0], x.shape[1:]\n"),
     # MSG3xx: calls, and rules that depend on the syntax level ----------------------------------
     Rule("MSG301", "set-data-in-graph",
          "Failed to compile in GRAPH_MODE because the 'Parameter' object's method 'set_data' is not "
@@ -403,6 +397,7 @@ SUPPORTED: Tuple[Tuple[str, str], ...] = (
     ("print", "print('x =', x)\n"),
     ("star-unpacking in calls and displays", "y = x.reshape((*x.shape[:-1], 2, -1))\n"),
     ("tuple unpacking and swapping", "a, b = x, n\na, b = b, a\n(c, d), e = (1, 2), 3\n"),
+    ("starred assignment targets (the starred name gets a list)", "first, *rest = x.shape\nfor a, *b in xs:\n    pass\n"),
     ("augmented assignment and conditional expressions", "x += 1\ny = x if flag else -x\n"),
     ("dict and tuple displays, string methods", "d = {'a': x, **kwargs}\ns = 'a,b'.split(',')\n"),
     ("tensor methods other than asnumpy/numpy", "y = x.reshape((-1,)).sum()\n"),
