@@ -8,6 +8,7 @@ from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context  # noqa
 from .context import context as context_scope  # noqa: F401
 from . import ops  # noqa: F401
 from .api import JitConfig, compiled, jit  # noqa: F401
+from .jit_class import jit_class  # noqa: F401  (syntax helper: plain classes in graph code)
 from .common.mutable import mutable  # noqa: F401
 from .autodiff import GradOperation, grad, value_and_grad  # noqa: F401
 from .common.random import get_seed, set_seed  # noqa: F401

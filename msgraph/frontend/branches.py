@@ -14,6 +14,7 @@ from .symbolic import Sym, const_input, is_sym
 
 from .flow import Exit, Scope, _ident
 from .loop_return import ReturnSlot
+from .switch import SwitchFn
 
 _MISSING = object()
 
@@ -103,13 +104,18 @@ class BranchLowering:
         """The join error of two branch values of one name, or None when they join."""
         lt: List[Any] = []
         le: List[Any] = []
+        saved, self._join_cond = self._join_cond, True
         try:
             self.join_struct(a, c, lt, le, label)
             for (ta, _, lab), (ea, _, _) in zip(lt, le):
                 _join_aval(self, ta, ea, lab)
         except MsGraphError as exc:
             return exc
+        finally:
+            self._join_cond = saved
         return None
+
+    _join_cond: Any = None
 
     def emit_if(self, cond: Sym, bt: Block, be: Block, vals_t: List[Any], vals_e: List[Any],
                 labels: List[str]) -> List[Any]:
@@ -117,8 +123,12 @@ class BranchLowering:
         leaves_t: List[Any] = []
         leaves_e: List[Any] = []
         templates = []
-        for a, c, label in zip(vals_t, vals_e, labels):
-            templates.append(self.join_struct(a, c, leaves_t, leaves_e, label))
+        saved, self._join_cond = self._join_cond, cond
+        try:
+            for a, c, label in zip(vals_t, vals_e, labels):
+                templates.append(self.join_struct(a, c, leaves_t, leaves_e, label))
+        finally:
+            self._join_cond = saved
         avals = []
         for (ta, _, label), (ea, _, _) in zip(leaves_t, leaves_e):
             avals.append(_join_aval(self, ta, ea, label))
@@ -148,6 +158,10 @@ class BranchLowering:
             return _HOLE
         if a is c or (type(a) is type(c) and _safe_eq(a, c)):
             return a
+        if _is_function(a) and _is_function(c) and self._join_cond is not None:
+            # Two functions joined by a Tensor condition: calling the result calls one of them.
+            cond = self._join_cond
+            return SwitchFn([a, c], lambda k: cond)
         raise self.error("MSG401", self.b.loc, details=f"'{label}' is {_kind(a)} in one branch and {_kind(c)} "
                                                       f"in the other")
 
@@ -202,9 +216,13 @@ class BranchLowering:
     # -- loops -------------------------------------------------------------------------------
 
 
+def _is_function(v: Any) -> bool:
+    return callable(v) and not is_sym(v) and not isinstance(v, (Tensor, type))
+
+
 def _display(name: str) -> str:
     """How the join names a value in messages (the lowerer's own names read as what they hold)."""
-    if name == "__return__" or name.startswith("__ret_val"):
+    if name == "__return__" or name.startswith("__ret_val") or name == "__switch__":
         return "return value"
     if name == "__broke__" or name.startswith("__ret_flag"):
         return "loop exit flag"

@@ -18,6 +18,7 @@ from .binding import BindingProblem, binding_problem, safe_signature, signature_
 from .scope import Frame, StagedFunction, closure_vars
 from .source import ParsedFunction, parse_function
 from .symbolic import NeedsConstant, contains_sym, is_sym
+from .switch import SwitchFn, switch_call
 
 from .flow import Exit, F, Scope
 
@@ -174,6 +175,8 @@ class CallLowering:
 
         if isinstance(fn, StagedFunction):
             return self.call_function(fn, args, kwargs, loc=loc)
+        if isinstance(fn, SwitchFn):
+            return switch_call(self, fn, args, kwargs, loc)
         grad_kind = _grad_kind(fn)
         if grad_kind == "function":
             from .grad_call import lower_grad_call
@@ -212,6 +215,10 @@ class CallLowering:
             return self.call_function(fn, args, kwargs, loc=loc)
         if isinstance(fn, functools.partial):
             return self.call(fn.func, list(fn.args) + list(args), {**fn.keywords, **kwargs}, loc)
+        call_method = getattr(type(fn), "__call__", None)
+        if isinstance(call_method, types.FunctionType) and not _is_library_function(call_method):
+            # A user object with a Python __call__ (plain or jit_class): inlined like a method.
+            return self.call(types.MethodType(call_method, fn), args, kwargs, loc)
         if not callable(fn):
             raise CompileError(f"'{type(fn).__name__}' object is not callable.", loc)
         return self.fallback(fn, args, kwargs)

@@ -16,6 +16,7 @@ from ..ir.nodes import Block
 from .guards import make_guard
 from .scope import Frame, StagedFunction, Undefined
 from .symbolic import NeedsConstant, contains_sym, is_sym
+from .switch import index_by_tensor
 
 from .flow import F
 
@@ -232,6 +233,9 @@ class ExprLowering:
         if is_sym(obj) or isinstance(obj, Tensor):
             return F().getitem(obj, idx)
         if contains_sym(idx):
+            picked = index_by_tensor(self, obj, idx) if isinstance(obj, (tuple, list)) else None
+            if picked is not None:
+                return picked
             raise self.error("MSG412", self.b.loc, what=f"indexing a {type(obj).__name__} with a Tensor")
         return self.lift(obj[idx])
 

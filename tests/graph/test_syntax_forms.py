@@ -246,3 +246,118 @@ def test_bitwise_operators_match_pynative(dtype):
 def test_bitwise_on_floats_is_a_dtype_error():
     with pytest.raises(TypeError, match="BitwiseAnd"):
         ops.bitwise_and(T([1.0]), T([2.0]))
+
+
+# -- starred targets, namedtuple, map, Tensor-indexed tuples, function joins, jit_class -------
+
+import collections  # noqa: E402
+
+Pair = collections.namedtuple("Pair", ["x", "y"])
+
+
+def starred(t):
+    a, *rest = t
+    b, *mid, c = (t, t + 1, t + 2, t + 3)
+    *d, e = [1, 2, 3]
+    return a, rest, b, mid, c, d, e
+
+
+def named(t):
+    p = Pair(t, t * 2)
+    return p.x + p.y, p[1]
+
+
+def comprehensions(t):
+    return [v * 2 for v in (t, t)], list(map(lambda v: v + 1, [t, t])), map(lambda v: v - 1, (t,))
+
+
+@pytest.mark.parametrize("fn", [starred, named])
+def test_forms_match_pynative(fn):
+    assert_same(fn, T([1.5, 2.0, 3.0]))
+
+
+def test_map_is_a_list_in_graph_mode():
+    out = ms.jit(comprehensions)(T([1.0]))
+    assert [type(o) for o in out] == [list, list, list]
+
+
+class Switch(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.funcs = (nn.ReLU(), nn.Sigmoid(), nn.Tanh())
+        self.prims = (ops.Exp(), ops.Neg())
+
+    def construct(self, i, x):
+        vals = [1.0, 2.0, 3.0]
+        return self.funcs[i](x), self.prims[i % 2](x), vals[i] * x
+
+
+@pytest.mark.parametrize("i", [0, 1, 2, -1])
+def test_tensor_index_into_cells_prims_and_values(i):
+    net = Switch()
+    x = T([-1.5, 0.5, 3.0])
+    idx = ms.Tensor(np.array(i, np.int32))
+    eager = [o.asnumpy() for o in net(idx, x)]
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        graph = [o.asnumpy() for o in net(idx, x)]
+        grads = ms.grad(lambda v: net(idx, v)[0].sum())(x).asnumpy()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    for e, g in zip(eager, graph):
+        np.testing.assert_allclose(g, e, rtol=1e-6)
+    np.testing.assert_allclose(grads, ms.grad(lambda v: net(idx, v)[0].sum())(x).asnumpy(), rtol=1e-6)
+
+
+def double(v):
+    return v * 2
+
+
+def negate(v):
+    return -v
+
+
+def pick(x):
+    if x.sum() > 3:
+        g = double
+    else:
+        g = negate
+    h = double if x.sum() < 0 else negate
+    return g(x), h(x)
+
+
+@pytest.mark.parametrize("x", [[1.0, 3.0], [0.5, 0.5]])
+def test_functions_joined_by_a_tensor_condition(x):
+    assert_same(pick, T(x))
+
+
+@ms.jit_class
+class Scale:
+    def __init__(self):
+        self.k = 3
+        self.w = ms.Parameter(T(np.ones(3)), name="w")
+
+    def apply(self, x):
+        return x * self.k + self.w
+
+    def __call__(self, x):
+        return self.apply(x) - 1
+
+
+class WithJitMethod:
+    def __init__(self):
+        self.k = 5
+
+    @ms.jit
+    def go(self, x):
+        return x + self.k
+
+
+def test_jit_class_and_callable_objects():
+    s, m = Scale(), WithJitMethod()
+
+    def f(x):
+        return s.apply(x), s(x), s.k, m.go(x)
+    assert_same(f, T([1.5, 2.0, 3.0]))
+    with pytest.raises(TypeError, match="jit_class"):
+        ms.jit_class(nn.ReLU)
