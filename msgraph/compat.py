@@ -61,7 +61,7 @@ def uninstall() -> None:
     if _FINDER is not None:
         sys.meta_path.remove(_FINDER)
         _FINDER = None
-    aliased: List[str] = [n for n in sys.modules if n == ALIAS or n.startswith(ALIAS + ".")]
+    aliased: List[str] = [n for n in list(sys.modules) if n == ALIAS or n.startswith(ALIAS + ".")]
     for name in aliased:
         mod = sys.modules[name]
         if getattr(mod, "__name__", "").split(".")[0] == TARGET:

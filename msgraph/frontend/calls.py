@@ -436,8 +436,10 @@ def _special_minmax(which: Any) -> Any:
 
 def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     fn, *seqs = args
-    # MindSpore's graph mode: map(...) is a list (tuple(map(...)) / list(map(...)) convert it).
-    return [low.call(fn, list(items), {}, low.b.loc) for items in zip(*[low.const_iter(s) for s in seqs])]
+    # MindSpore's graph mode: map(...) is a sequence of the first argument's kind (a list over a
+    # list, a tuple otherwise); tuple(map(...)) / list(map(...)) convert it.
+    out = [low.call(fn, list(items), {}, low.b.loc) for items in zip(*[low.const_iter(s) for s in seqs])]
+    return out if seqs and isinstance(seqs[0], list) else tuple(out)
 
 
 def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
