@@ -87,8 +87,14 @@ class CallLowering:
             self.b.loc = parsed.loc(body)
             return self.eval(frame, body)   # lambda body
         except MsGraphError as exc:
-            # Errors deep inside library code (a Dense layer's matmul) also name the user's call site.
-            if loc is not None and exc.loc is not None and exc.loc != loc and loc != parsed.loc():
+            # An error inside library code (a Dense layer's matmul) is reported at the user's line
+            # that called into the library; the library frame follows as a note.
+            if (loc is not None and exc.loc is not None and _in_library(exc.loc) and not _in_library(loc)
+                    and not isinstance(exc, SyntaxError)):
+                inner = exc.loc
+                MsGraphError.__init__(exc, exc.raw_message, loc, exc.hint)
+                exc.add_note(f"  in msgraph library code: {inner} ({inner.source_line().strip()})")
+            elif loc is not None and exc.loc is not None and exc.loc != loc and loc != parsed.loc():
                 exc.add_note(f"  called from {loc} ({loc.source_line().strip()})")
             raise
         finally:
@@ -206,6 +212,8 @@ class CallLowering:
             return self.call_builtin(fn, args, kwargs, loc)
         if isinstance(fn, (types.FunctionType, types.MethodType)) and _has_source(fn):
             if isinstance(fn, types.MethodType):
+                if not isinstance(fn.__func__, types.FunctionType) or _is_library_function(fn.__func__):
+                    return self.fallback(fn, args, kwargs)   # numpy's RandomState.rand, a Cython method...
                 own = type(self_obj).construct if hooks.is_cell(self_obj) else None
                 if own is not None and fn.__func__ is getattr(own, "fn", own):
                     return self.call_cell(self_obj, args, kwargs, loc)
@@ -374,6 +382,16 @@ def _is_library_function(fn: Any) -> bool:
         # msgraph's own helpers that are not graph code (e.g. initializers) run at compile time.
         return not (mod.startswith("msgraph.nn") or mod.startswith("msgraph.ops"))
     return False
+
+
+_LIBRARY_DIR = __file__.rsplit("/frontend/", 1)[0] + "/"
+
+
+def _in_library(loc: SourceLoc) -> bool:
+    """Whether a location is in msgraph's own source (nn layers...), not in user code."""
+    import os
+
+    return os.path.abspath(loc.filename).startswith(os.path.abspath(_LIBRARY_DIR))
 
 
 def _strict_ok(fn: Any) -> bool:

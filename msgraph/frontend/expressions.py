@@ -73,13 +73,14 @@ class ExprLowering:
 
     def e_attribute(self, frame: Frame, n: Any) -> Any:
         obj = self.eval(frame, n.value)
+        if is_sym(obj) and n.attr == "value":
+            return lambda: obj    # Parameter.value() / Tensor.value(): the current value
         try:
             v = getattr(obj, n.attr)
         except NeedsConstant as e:
             raise self.error("MSG412", frame.parsed.loc(n), what=f"'.{n.attr}' ({e.what})") from None
         except AttributeError:
-            owner = type(obj).__name__
-            raise self.error("MSG404", frame.parsed.loc(n), cls=owner, attr=n.attr) from None
+            raise missing_attribute(obj, n.attr, frame.parsed.loc(n)) from None
         if hooks.is_cell(obj) and not isinstance(v, Parameter) and n.attr in getattr(obj, "__dict__", ()):
             # A Cell attribute folded into the graph: recompile if it changes (PyNative semantics).
             self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))
@@ -309,6 +310,33 @@ class ExprLowering:
             first = next(iter(frame.env.values()), None)
             return super(cls, first)
         return self.call(fn, args, kwargs, loc)
+
+
+def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:
+    """MSG404 worded for what ``obj`` is: a Tensor, a module, a Cell, another object."""
+    import types
+
+    from . import syntax
+
+    rule = syntax.RULES["MSG404"]
+    if is_sym(obj) or isinstance(obj, Tensor):
+        kind = "Parameter" if isinstance(obj, Parameter) or getattr(obj, "param", None) is not None else "Tensor"
+        return rule.make_error(f"'{kind}' object has no attribute '{attr}'.",
+                               f"msgraph's Tensor has no method `{attr}`: use an msgraph op on it (`ops.<name>(x, ...)`), "
+                               "or check the spelling.", loc)
+    if isinstance(obj, types.ModuleType):
+        name = obj.__name__
+        shown = name
+        if name.startswith("msgraph"):
+            hint = (f"`{shown}.{attr}` is not provided by msgraph (or is misspelled): write it with the ops "
+                    f"that exist (`dir({shown})` lists them).")
+        else:
+            hint = f"check the spelling: module '{shown}' has no `{attr}`."
+        return rule.make_error(f"Module '{shown}' has no attribute '{attr}'.", hint, loc)
+    if hooks.is_cell(obj):
+        return rule.error(loc, cls=type(obj).__name__, attr=attr)
+    return rule.make_error(f"'{type(obj).__name__}' object has no attribute '{attr}'.",
+                           "check the spelling, or set the attribute before the graph is compiled.", loc)
 
 
 def _in_parent_env(frame: Frame, name: str) -> bool:

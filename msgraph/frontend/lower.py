@@ -33,7 +33,7 @@ from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, syntax
 from .scope import Frame, StagedFunction, has_jump
 from .source import ParsedFunction
-from .symbolic import Builder, CURRENT, NeedsConstant, Sym, const_input, is_sym
+from .symbolic import Builder, CURRENT, NeedsConstant, Sym, const_input, contains_sym, is_sym
 
 from .branches import BranchLowering
 from .calls import CallLowering, SymRange, _identity_prim, _print_prim  # noqa: F401 (re-exported)
@@ -322,9 +322,21 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             elif is_sym(cur) and cur.param is not None:
                 self.write_param(cur.param, value)
             else:
-                raise CompileError(f"Cannot set attribute '{target.attr}' of {type(obj).__name__} in graph code.",
-                                   self.b.loc, hint="Parameters are updated with ops.assign (or self.p = value); "
-                                                    "other Cell attributes are compile-time constants")
+                # A plain attribute (a counter, a flag): MindSpore's fallback sets the Python attribute.
+                # Its value is a constant here, so it is set now, while compiling; a read of it is
+                # guarded, so the next call sees the new value (recompiling if it changed).
+                what = None
+                if contains_sym(value):
+                    what = "a Tensor computed in the graph"
+                elif self.tensor_cf:
+                    what = "a value under a Tensor condition"
+                if what is not None:
+                    raise self.error("MSG413", self.b.loc, attr=target.attr, cls=type(obj).__name__, what=what)
+                try:
+                    setattr(obj, target.attr, value)
+                except (AttributeError, TypeError) as exc:
+                    raise CompileError(f"Cannot set attribute '{target.attr}' of {type(obj).__name__}: {exc}",
+                                       self.b.loc, hint="set it outside the graph") from None
         elif kind is gast.Starred:
             self.assign(frame, target.value, value)
         else:

@@ -367,6 +367,16 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "structure, so they must be known when compiling.",
          "@ms.jit\ndef f(x, n):\n    return ops.zeros((n,), ms.float32)  # n is a Tensor\n",
          "@ms.jit\ndef f(x):\n    return ops.zeros((x.shape[0],), ms.float32)\n", static=False),
+    Rule("MSG413", "attribute-write",
+         "Cannot set attribute '{attr}' of {cls} to {what}.",
+         "Keep Tensor state in a Parameter (created in `__init__`, updated with `ops.assign` or "
+         "`self.p = value`), or return the value; plain attributes may be set to Python constants.",
+         CompileError,
+         "A plain attribute set in graph code is set while compiling (as MindSpore's fallback sets the "
+         "Python attribute); a Tensor value, or a write that depends on a Tensor condition, only exists "
+         "when the graph runs.",
+         "def construct(self, x):\n    self.last = x * 2\n    return x\n",
+         "def construct(self, x):\n    self.calls = self.calls + 1\n    return x * 2\n", static=False),
 )
 
 RULES: Dict[str, Rule] = {rule.code: rule for rule in _RULE_LIST}

@@ -211,6 +211,8 @@ COMPILE_TIME = {
                "cannot return a value of type 'function'"),
     "MSG412": (dict(what="ops.zeros shape"), errors.GraphTypeError, TypeError,
                "ops.zeros shape requires a compile-time constant"),
+    "MSG413": (dict(attr="last", cls="Net", what="a Tensor computed in the graph"), errors.CompileError,
+               RuntimeError, "Cannot set attribute 'last' of Net"),
 }
 
 

@@ -278,7 +278,7 @@ def test_forms_match_pynative(fn):
 
 def test_map_is_a_list_in_graph_mode():
     out = ms.jit(comprehensions)(T([1.0]))
-    assert [type(o) for o in out] == [list, list, list]
+    assert [type(o) for o in out] == [list, list, tuple]   # map keeps its input's kind
 
 
 class Switch(nn.Cell):
@@ -361,3 +361,76 @@ def test_jit_class_and_callable_objects():
     assert_same(f, T([1.5, 2.0, 3.0]))
     with pytest.raises(TypeError, match="jit_class"):
         ms.jit_class(nn.ReLU)
+
+
+# -- errors: a code, the user's line and a hint that fits ----------------------------------------
+
+def test_missing_ops_function_and_tensor_method_hints():
+    def f(x):
+        return ops.no_such_op_here(x)
+
+    def g(x):
+        return x.no_such_method(2)
+    with pytest.raises(AttributeError) as info:
+        ms.jit(f)(T([1.0]))
+    msg = str(info.value)
+    assert "MSG404" in msg and "msgraph.ops" in msg and "'module'" not in msg and "self." not in msg
+    with pytest.raises(AttributeError) as info:
+        ms.jit(g)(T([1.0]))
+    msg = str(info.value)
+    assert "MSG404" in msg and "'Tensor' object" in msg and "Sym" not in msg and "self." not in msg
+
+
+def test_numpy_random_method_folds_at_compile_time():
+    def f(x):
+        return x * np.float32(np.random.rand() * 0 + 2)
+    np.testing.assert_equal(ms.jit(f)(T([1.0, 2.0])).asnumpy(), [2.0, 4.0])
+
+
+class Counter(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.count = 0
+        self.table = ms.Parameter(T([1.0, 2.0]), name="table")
+
+    def construct(self, x):
+        self.count = self.count + 1
+        return x + self.count + self.table.value()
+
+
+def test_plain_attribute_write_and_parameter_value():
+    net = Counter()
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        a = net(T([0.0, 0.0])).asnumpy()
+        b = net(T([0.0, 0.0])).asnumpy()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_equal(a, [2.0, 3.0])
+    np.testing.assert_equal(b, [3.0, 4.0])
+    assert net.count == 2
+
+
+def test_tensor_attribute_write_is_msg413():
+    class Keep(nn.Cell):
+        def construct(self, x):
+            self.last = x * 2
+            return x
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(RuntimeError, match="MSG413"):
+            Keep()(T([1.0]))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_library_cell_error_is_reported_at_the_user_line():
+    dense = nn.Dense(3, 4)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(ValueError) as info:
+            dense(T(np.ones((2, 2))))   # the user's line
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert "dense(T(np.ones((2, 2))))   # the user's line" in str(info.value)
+    assert "basic.py" in "".join(info.value.__notes__)
