@@ -241,6 +241,13 @@ class CallLowering:
             self.check_mutation(self_obj)
         if not contains_sym(list(args)) and not contains_sym(kwargs):
             return self.fallback(fn, args, kwargs)
+        if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
+            # ms.Tensor(graph value[, dtype]): the value itself (cast), e.g. ms.Tensor(x.asnumpy() * 2)
+            dtype = args[1] if len(args) > 1 else kwargs.get("dtype")
+            return args[0] if dtype is None else F().cast(args[0], dtype)
+        if fn in (str, repr, format, ascii) or isinstance(self_obj, (str, bytes)):
+            # str(t), "{}".format(t): formatting a Tensor's value happens when the graph runs
+            return self.fallback(fn, args, kwargs)
         return self.invoke(fn, args, kwargs, getattr(fn, "__name__", repr(fn)), loc or self.b.loc)
 
     def as_python_number(self, v: Any) -> Any:
@@ -270,7 +277,10 @@ class CallLowering:
         user's line; a call that does not bind to ``fn``'s signature is an ArgumentError (a
         TypeError, as in PyNative); any other exception becomes a CompileError naming it."""
         if contains_sym(list(args)) or contains_sym(kwargs):
-            raise self.error("MSG406", self.b.loc, func=_describe(fn).strip("'"))
+            # LAX: Python on Tensor values runs when the graph runs (a PyExecute node).
+            from .fallback import runtime_call
+
+            return runtime_call(self, fn, args, kwargs, _describe(fn).strip("'"))
         if self.level is syntax.Level.STRICT and not _strict_ok(fn):
             raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
                              module=getattr(fn, "__module__", "?"))

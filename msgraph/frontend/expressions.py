@@ -75,6 +75,8 @@ class ExprLowering:
         obj = self.eval(frame, n.value)
         if is_sym(obj) and n.attr == "value":
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
+        if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
+            return lambda: obj    # LAX: the value itself (numpy on it runs when the graph runs)
         try:
             v = getattr(obj, n.attr)
         except NeedsConstant as e:
@@ -114,6 +116,14 @@ class ExprLowering:
             self.b.loc = frame.parsed.loc(n)
             if type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
+            elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and isinstance(right, (tuple, list))
+                  and right and not contains_sym(right)):
+                # t in [2, 3]: any element equal (a Tensor condition)
+                r = F().equal(left, right[0])
+                for v in right[1:]:
+                    r = F().logical_or(r, F().equal(left, v))
+                if type(op) is gast.NotIn:
+                    r = F().logical_not(r)
             else:
                 try:
                     r = _CMPOPS[type(op)](left, right)
@@ -248,13 +258,27 @@ class ExprLowering:
 
     def e_joinedstr(self, frame: Frame, n: Any) -> Any:
         out = []
-        for part in n.values:
+        values = [None if isinstance(part, gast.Constant) else self.eval(frame, part.value) for part in n.values]
+        if any(contains_sym(v) for v in values):
+            # A Tensor's value in an f-string: formatted when the graph runs (LAX fallback).
+            from .fallback import format_at_run_time
+
+            parts, vals = [], []
+            for part, v in zip(n.values, values):
+                if isinstance(part, gast.Constant):
+                    parts.append(str(part.value))
+                    continue
+                spec = "" if part.format_spec is None else self.e_joinedstr(frame, part.format_spec)
+                if not isinstance(spec, str):
+                    raise self.error("MSG412", frame.parsed.loc(part), what="a Tensor in a format spec")
+                parts.append(({115: str, 114: repr, 97: ascii}.get(part.conversion, None), spec))
+                vals.append(v)
+            self.b.loc = frame.parsed.loc(n)
+            return format_at_run_time(self, parts, vals)
+        for part, v in zip(n.values, values):
             if isinstance(part, gast.Constant):
                 out.append(str(part.value))
             else:
-                v = self.eval(frame, part.value)
-                if contains_sym(v):
-                    raise self.error("MSG412", frame.parsed.loc(part), what="a Tensor in an f-string")
                 conv = {115: str, 114: repr, 97: ascii}.get(part.conversion, None)
                 if conv is not None:
                     v = conv(v)
@@ -310,6 +334,12 @@ class ExprLowering:
             first = next(iter(frame.env.values()), None)
             return super(cls, first)
         return self.call(fn, args, kwargs, loc)
+
+
+def syntax_level_strict() -> Any:
+    from .syntax import Level
+
+    return Level.STRICT
 
 
 def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:

@@ -10,3 +10,4 @@ from .nn_ops import *  # noqa: F401,F403
 from .conv import *  # noqa: F401,F403
 from .control import *  # noqa: F401,F403
 from .bitwise import *  # noqa: F401,F403
+from . import pyexecute as _pyexecute  # noqa: F401,E402  (registers PyExecute)

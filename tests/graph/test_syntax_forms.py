@@ -434,3 +434,38 @@ def test_library_cell_error_is_reported_at_the_user_line():
         ms.set_context(mode=ms.PYNATIVE_MODE)
     assert "dense(T(np.ones((2, 2))))   # the user's line" in str(info.value)
     assert "basic.py" in "".join(info.value.__notes__)
+
+
+# -- runtime fallback (LAX): Python on Tensor values runs when the graph runs --------------------
+
+def fallback_forms(x):
+    a = x.asnumpy()
+    return (np.exp(x), f"v={x.sum()}", "s={}".format(x.max()), str(x.sum()), ms.Tensor(a * 2), np.sum(a),
+            x.sum() in [3, 4], x.sum() not in (3,))
+
+
+def test_runtime_fallback_forms():
+    x = T([1.0, 2.0])
+    out = ms.jit(fallback_forms)(x)
+    np.testing.assert_allclose(out[0].asnumpy(), np.exp([1.0, 2.0]), rtol=1e-6)
+    assert out[1:4] == ("v=3.0", "s=2.0", "3.0")
+    np.testing.assert_equal(out[4].asnumpy(), [2.0, 4.0])
+    assert out[5] == 3.0 and type(out[5]) is float
+    assert bool(out[6]) is True and bool(out[7]) is False
+    ms.jit(fallback_forms)(x)
+    j = ms.jit(fallback_forms)
+    j(x)
+    assert "PyExecute" in j.get_ir()
+
+
+def test_runtime_fallback_is_not_differentiable_and_strict_rejects_it():
+    def f(x):
+        return ms.grad(lambda v: np.exp(v).sum())(x)
+    with pytest.raises(ValueError, match="runs as Python when the graph runs") as info:
+        ms.jit(f)(T([1.0]))
+    assert info.value.loc is not None
+
+    def g(x):
+        return f"{x}"
+    with pytest.raises(TypeError, match="MSG406"):
+        ms.jit(g, jit_config=ms.JitConfig(jit_syntax_level="STRICT"))(T([1.0]))

@@ -61,6 +61,13 @@ def indexed(p: Any, x: Any, index: Any, *extra: Any) -> Case:
     return Case(prim(p, index=spec), [x, *extra, *dyn])
 
 
+def _py_execute() -> Any:
+    from msgraph.common.aval import Aval
+    from msgraph.ops.pyexecute import PyExecute
+
+    return PyExecute(fn=np.sin, out=Aval((2, 3), np.float32))
+
+
 NONDIFF = ()  # marker: the case list of a non-differentiable op still gets inference checks
 
 C = Callable[[np.random.Generator], Case]
@@ -144,6 +151,8 @@ CASES: Dict[str, List[C]] = {
     "LogicalAnd": [lambda r: Case(P.LogicalAnd(), [_bool(r, 2, 3), _bool(r, 3)], diff=NONDIFF)],
     "LogicalOr": [lambda r: Case(P.LogicalOr(), [_bool(r, 2, 3), True], diff=NONDIFF)],
     "LogicalNot": [lambda r: Case(P.LogicalNot(), [_bool(r, 2, 3)], diff=NONDIFF)],
+    # runs Python when the graph runs; its bprop is an error by design (tests/graph/test_syntax_forms.py)
+    "PyExecute": [lambda r: Case(_py_execute(), [U(r, 2, 3)], diff=NONDIFF)],
     "BitwiseAnd": [lambda r: Case(P.BitwiseAnd(), [Tensor(r.integers(-9, 9, (2, 3))), Tensor(r.integers(0, 9, 3))],
                                   diff=NONDIFF)],
     "BitwiseOr": [lambda r: Case(P.BitwiseOr(), [Tensor(r.integers(0, 9, (2, 3)).astype(np.int32)), 5], diff=NONDIFF)],
