@@ -31,7 +31,9 @@ def _placeholder(x: Any) -> Any:
 def _aval_of_result(r: Any) -> Aval:
     if isinstance(r, np.ndarray) and r.dtype != object:
         return Aval(r.shape, r.dtype)
-    if isinstance(r, (bool, int, float, np.bool_, np.integer, np.floating)):
+    if isinstance(r, np.generic) and not isinstance(r, (np.str_, np.bytes_, np.void, np.object_)):
+        return Aval((), r.dtype)            # a numpy scalar is strongly typed (numpy 2)
+    if isinstance(r, (bool, int, float)):
         return Aval((), np.asarray(r).dtype, weak=True)
     return Aval((), object)
 
@@ -49,7 +51,8 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         err.add_note(f"  running it on placeholder values of the arguments' shapes raised "
                      f"{type(exc).__name__}: {exc}")
         raise err from None
-    prim = PyExecute(fn=fn, out=_aval_of_result(trial), kwargs=dict(kwargs) or None)
+    prim = PyExecute(fn=fn, out=_aval_of_result(trial), kwargs=dict(kwargs) or None,
+                     scalar=isinstance(trial, np.generic))
     return emit_prim(prim, list(args))
 
 

@@ -8,6 +8,8 @@ no gradient (a gradient that must flow through it is an error naming the line), 
 never creates it (the call is MSG406 there).  Its result type was found at compile time by a trial
 call on placeholder arrays of the argument shapes: an array becomes a Tensor value, a number a
 Python number, anything else (a string) an opaque Python object that can be printed or returned.
+Returned from the graph, its value is what the Python returned (a numpy array stays one, as in
+MindSpore); ``scalar`` marks a numpy scalar result (carried as a 0-d array inside the graph).
 """
 from __future__ import annotations
 
@@ -20,14 +22,14 @@ from .registry import OpKind, bprop_getters, define_op
 
 __all__ = []
 
-PY_EXECUTE = define_op("PyExecute", OpKind.EFFECT, attrs={"fn": None, "out": None, "kwargs": None},
+PY_EXECUTE = define_op("PyExecute", OpKind.EFFECT, attrs={"fn": None, "out": None, "kwargs": None, "scalar": False},
                        doc="PyExecute(fn, out, kwargs)(*args): fn(*args, **kwargs), run by Python when "
                            "the graph runs (LAX fallback).")
 PyExecute = PY_EXECUTE.prim_class
 
 
 @PY_EXECUTE.def_impl
-def _py_execute(*args: Any, fn: Any = None, out: Any = None, kwargs: Any = None) -> Any:
+def _py_execute(*args: Any, fn: Any = None, out: Any = None, kwargs: Any = None, scalar: bool = False) -> Any:
     result = fn(*args, **(kwargs or {}))
     if out is None or out.dtype == np.dtype(object):
         return result
@@ -37,7 +39,7 @@ def _py_execute(*args: Any, fn: Any = None, out: Any = None, kwargs: Any = None)
 
 
 @PY_EXECUTE.def_infer
-def _py_execute_infer(*args: Any, fn: Any = None, out: Any = None, kwargs: Any = None) -> Any:
+def _py_execute_infer(*args: Any, fn: Any = None, out: Any = None, kwargs: Any = None, scalar: bool = False) -> Any:
     return out
 
 
