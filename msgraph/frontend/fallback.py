@@ -63,6 +63,9 @@ class _Formatter:
         self.parts = parts   # str literals, or (conversion, format_spec) for each value, in order
         self.__qualname__ = "f-string"
 
+    def __repr__(self) -> str:
+        return "f-string"
+
     def __call__(self, *values: Any) -> str:
         out, it = [], iter(values)
         for p in self.parts:
