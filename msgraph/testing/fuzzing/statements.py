@@ -151,6 +151,8 @@ class StatementGen:
         np_c = f"_M.{npop}({np_s}, {c})"
         if self.chance(0.15):
             return f"not ({ms_c})", f"not ({np_c})"
+        if self.chance(0.1):
+            return f"bool({ms_c})", f"bool({np_c})"
         if self.chance(0.12):
             other = self.tensor_cond(ctx)
             if other is not None:
@@ -322,6 +324,17 @@ class StatementGen:
         body = self.block_body(ctx.child(in_loop=True), outer, contractive=True)
         step = self.pick([f"{i} = {i} + 1", f"{i} += 1"])
         body.append(Stmt(step, step, fixed=True))
+        cond = self.tensor_cond(ctx) if self.chance(0.25) else None
+        if cond is not None:
+            # a counter and a Tensor condition: `and`/`or` of Python and Tensor truth values
+            j = self.pick(["and", "or"])
+            guard = f"{i} < {n}"
+            out.append(Stmt(f"while {guard} {j} bool({cond[0]}):", f"while {guard} {j} bool({cond[1]}):", body,
+                            kind="while") if j == "and" else
+                       Stmt(f"while {guard} and ({guard} {j} bool({cond[0]})):",
+                            f"while {guard} and ({guard} {j} bool({cond[1]})):", body, kind="while"))
+            self.prog.features.add("while_bool_and_or")
+            return
         out.append(Stmt(f"while {i} < {n}:", f"while {i} < {n}:", body, kind="while"))
         self.prog.features.add("while_const")
 
