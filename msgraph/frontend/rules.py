@@ -22,7 +22,7 @@ from typing import Dict, Iterator, Optional, Tuple, Union
 
 from ..errors import (
     ArgumentError, CompileError, GraphAttributeError, GraphNameError, GraphSyntaxError,
-    GraphSyntaxTypeError, GraphTypeError, GraphUnboundLocalError, JoinError, MsGraphError,
+    GraphSyntaxTypeError, GraphTypeError, GraphUnboundLocalError, JoinError, LoopCarryError, MsGraphError,
     SourceLoc, SourceUnavailableError, UnsupportedSyntaxError,
 )
 
@@ -349,7 +349,7 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "while loop.",
          "Keep every value carried around a Tensor loop the same type, dtype and shape (cast "
          "before the loop).",
-         GraphTypeError,
+         LoopCarryError,
          "A real graph loop has one abstract type per carried value; it cannot change per iteration.",
          "i = 0\nwhile x.sum() < 10:\n    x = ops.concat((x, x))\n",
          "while x.sum() < 10:\n    x = x * 2\n", static=False),

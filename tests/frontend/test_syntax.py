@@ -206,7 +206,7 @@ COMPILE_TIME = {
     "MSG409": (dict(kind="list", name="outs"), errors.GraphTypeError, TypeError,
                "The list 'outs' changes length"),
     "MSG410": (dict(name="x", before="Tensor[Float32, (2,)]", after="Tensor[Float32, (4,)]"),
-               errors.GraphTypeError, TypeError, "changes from Tensor[Float32, (2,)] to"),
+               errors.LoopCarryError, RuntimeError, "changes from Tensor[Float32, (2,)] to"),
     "MSG411": (dict(type="function"), errors.GraphTypeError, TypeError,
                "cannot return a value of type 'function'"),
     "MSG412": (dict(what="ops.zeros shape"), errors.GraphTypeError, TypeError,
