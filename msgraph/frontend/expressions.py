@@ -244,7 +244,9 @@ class ExprLowering:
         if is_sym(obj) or isinstance(obj, Tensor):
             return F().getitem(obj, idx)
         if contains_sym(idx):
-            picked = index_by_tensor(self, obj, idx) if isinstance(obj, (tuple, list)) else None
+            seq = obj if isinstance(obj, (tuple, list)) else \
+                list(obj) if hooks.is_cell(obj) and hasattr(obj, "__iter__") else None   # CellList
+            picked = index_by_tensor(self, seq, idx) if seq is not None else None
             if picked is not None:
                 return picked
             raise self.error("MSG412", self.b.loc, what=f"indexing a {type(obj).__name__} with a Tensor")
