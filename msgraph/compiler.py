@@ -66,6 +66,12 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     except CompileError:
         if not (hooks.is_cell(fn) or callable(fn)):
             raise
+        if (getattr(fn, "__module__", "") or "").split(".")[0] == "numpy" or type(fn).__name__ == "ufunc":
+            # ms.jit(np.sin): a numpy function is no graph code (inside graph code it would run as
+            # Python at run time; as the whole graph it is rejected)
+            from .frontend.rules import RULES
+
+            raise RULES["MSG406"].error(None, func=f"numpy.{getattr(fn, '__name__', fn)}") from None
     leaves, tree = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
     with Lowerer(graph, opts.syntax_level) as low:
         syms = []
