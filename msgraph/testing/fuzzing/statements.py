@@ -30,11 +30,29 @@ class StatementGen:
         ctx.vars.append(v)
         return v
 
+    def starred(self, ctx: Ctx, out: List[Stmt]) -> bool:
+        """``h, *rest = (a, b, c)`` (or ``*rest, h = ...``): a starred target; ``h`` is a new variable."""
+        pool = self.floats(ctx)
+        if len(pool) < 2:
+            return False
+        k = int(self.rng.integers(2, min(4, len(pool)) + 1))
+        chosen = [pool[int(j)] for j in self.rng.choice(len(pool), k, replace=False)]
+        h, rest = self.fresh("h"), self.fresh("r")
+        first = self.chance(0.5)
+        tgt = f"{h}, *{rest}" if first else f"*{rest}, {h}"
+        out.append(Stmt(f"{tgt} = ({', '.join(v.ms for v in chosen)})",
+                        f"{tgt} = ({', '.join(v.np for v in chosen)})"))
+        ctx.vars.append(Var(h, h, (chosen[0] if first else chosen[-1]).value))
+        self.prog.features.add("starred_target")
+        return True
+
     def body(self, ctx: Ctx, n: int, top: bool, block: Optional[List[Stmt]] = None) -> List[Stmt]:
         out = block if block is not None else ctx.func.body
         for _ in range(n):
             if self.chance(0.3 if top else 0.15) and ctx.depth < 2:
                 self.block_stmt(ctx, out)
+                continue
+            if self.chance(0.04) and self.starred(ctx, out):
                 continue
             for _try in range(6):
                 e = self.expression(ctx)
