@@ -70,6 +70,8 @@ class TensorMethods:
     def __neg__(self): return F.neg(self)
     def __pos__(self): return self
     def __abs__(self): return F.abs(self)
+    def __round__(self, ndigits=None): return F.round(self, decimals=ndigits or 0)
+    def round(self, decimals=0): return F.round(self, decimals=decimals)
     # MindSpore: `~x` is LogicalNot in both modes, also on numbers (`~5` -> False), not bit inversion.
     def __invert__(self): return F.logical_not(self if _is_bool(self) else F.not_equal(self, 0))
     def __and__(self, o): return _bit_or_logic(F.logical_and, F.bitwise_and, self, o)

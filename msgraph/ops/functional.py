@@ -11,3 +11,4 @@ from .conv import *  # noqa: F401,F403
 from .control import *  # noqa: F401,F403
 from .bitwise import *  # noqa: F401,F403
 from . import pyexecute as _pyexecute  # noqa: F401,E402  (registers PyExecute)
+from .rounding import *  # noqa: F401,F403,E402

@@ -17,3 +17,4 @@ from .reduce import (  # noqa: F401
 from .registry import Primitive, PrimitiveWithInfer  # noqa: F401
 from .shape_ops import BroadcastTo, ExpandDims, Flatten, Reshape, Squeeze, Tile, Transpose  # noqa: F401
 from .bitwise import BitwiseAnd, BitwiseOr, BitwiseXor  # noqa: F401
+from .rounding import Round  # noqa: F401

@@ -470,3 +470,14 @@ def test_runtime_fallback_is_not_differentiable_and_strict_rejects_it():
         return f"{x}"
     with pytest.raises(TypeError, match="MSG406"):
         ms.jit(g, jit_config=ms.JitConfig(jit_syntax_level="STRICT"))(T([1.0]))
+
+
+def test_round_half_to_even_and_ndigits_error():
+    def f(t):
+        return round(t.sum()), ops.round(t), t.round()
+    x = T([-2.5, 0.5, 1.5, 2.6])
+    for e, g in zip(*both(f, x)):
+        np.testing.assert_equal(e, g)
+    np.testing.assert_equal(ops.round(x).asnumpy(), [-2.0, 0.0, 2.0, 3.0])
+    with pytest.raises(RuntimeError, match="decimals equal 1"):
+        ms.jit(lambda t: round(t.sum(), 1))(x)

@@ -36,7 +36,7 @@ INTERNAL_OPS = {
 NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
     "Argmax", "Argmin", "Assign", "AssignAdd", "AssignSub", "BitwiseAnd", "BitwiseOr", "BitwiseXor", "Equal", "Eye", "Fill", "Floor", "FloorDiv",
     "Greater", "GreaterEqual", "IsFinite", "IsNan", "Less", "LessEqual", "LogicalAnd", "LogicalNot", "LogicalOr",
-    "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "Range", "ReduceAll", "ReduceAny", "Sign", "StopGradient",
+    "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "Range", "ReduceAll", "ReduceAny", "Round", "Sign", "StopGradient",
     "Zeros", "ZerosLike",
 ])
 
