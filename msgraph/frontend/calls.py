@@ -496,6 +496,31 @@ def _special_scalar(which: Any) -> Any:
     return impl
 
 
+def _special_all_any(which: Any) -> Any:
+    """``all(t)`` / ``any(t)`` of a 1-d Tensor, or of a sequence holding Tensors: a Tensor
+    condition (each element's truth, as Python iterates), returned as a Python bool."""
+    def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        if len(args) != 1 or kwargs or not contains_sym(args[0]):
+            return low.call_builtin(which, args, kwargs)
+        seq = args[0]
+        if is_sym(seq):
+            if seq.ndim > 1:
+                raise low.error("MSG412", low.b.loc, what=f"{which.__name__}() of a {seq.ndim}-d Tensor (the truth "
+                                                           "of each row)")
+            flags = F().not_equal(seq, 0) if seq.aval.dtype != np.bool_ else seq
+            red = F().reduce_all(flags) if which is all else F().reduce_any(flags)
+            return low.as_python_number(red)
+        acc = None
+        for v in low.const_iter(seq):
+            if is_sym(v):
+                c = low.cond_of(v)
+            else:
+                c = low.materialize(bool(low.truth(v)))
+            acc = c if acc is None else (F().logical_and if which is all else F().logical_or)(acc, c)
+        return low.as_python_number(acc) if acc is not None else which([])
+    return impl
+
+
 class SymRange:
     """``range(...)`` with a Tensor bound: a ``for`` over it becomes a Tensor while loop."""
 
@@ -520,4 +545,4 @@ def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
 _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isinstance): _special_isinstance, id(len): _special_len,
                   id(max): _special_minmax(max), id(min): _special_minmax(min), id(map): _special_map,
                   id(filter): _special_filter, id(bool): _special_scalar(bool), id(int): _special_scalar(int),
-                  id(float): _special_scalar(float)}
+                  id(float): _special_scalar(float), id(all): _special_all_any(all), id(any): _special_all_any(any)}

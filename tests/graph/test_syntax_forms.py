@@ -481,3 +481,10 @@ def test_round_half_to_even_and_ndigits_error():
     np.testing.assert_equal(ops.round(x).asnumpy(), [-2.0, 0.0, 2.0, 3.0])
     with pytest.raises(RuntimeError, match="decimals equal 1"):
         ms.jit(lambda t: round(t.sum(), 1))(x)
+
+
+def test_all_any_of_tensors():
+    def f(x, y):
+        return all(x), all(y), any(x), any(y - 1), all([x[0], np.array([1])]), any([y[0], 0])
+    x, y = ms.Tensor(np.array([0, 1, 2])), ms.Tensor(np.array([1, 1]))
+    assert ms.jit(f)(x, y) == (False, True, True, False, False, True)
