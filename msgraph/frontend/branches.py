@@ -179,6 +179,7 @@ class BranchLowering:
         before = dict(frame.env)
         pstate = dict(self.param_state)
         outcomes, blocks, envs, states = [], [], [], []
+        exit_locs: List[Any] = []
         self.tensor_cf += 1
         try:
             for items in (then_items, else_items):
@@ -190,6 +191,7 @@ class BranchLowering:
                     outcomes.append(self.run(frame, items, scope))
                 finally:
                     self.b.blocks.pop()
+                exit_locs.append(self.b.loc)   # the statement that ended the branch (a return)
                 blocks.append(blk)
                 envs.append(frame.env)
                 states.append(self.param_state)
@@ -201,7 +203,19 @@ class BranchLowering:
             vals = [v if k is Exit.RETURN else None for k, v in outcomes]
             # Names are dead after a return; only Parameter state must be joined.
             envs = [{"__return__": vals[0]}, {"__return__": vals[1]}]
-            self.join_into(frame, cond, blocks, envs, states, {})
+            try:
+                self.join_into(frame, cond, blocks, envs, states, {})
+            except MsGraphError as exc:
+                if getattr(exc, "code", None) != "MSG401":
+                    raise
+                # Name both returns, as MindSpore does: the user sees which two statements disagree.
+                where = []
+                for side, (kind, _), eloc in zip(("true", "false"), outcomes, exit_locs):
+                    if kind is Exit.RETURN and eloc is not None:
+                        where.append(f"  the {side} branch returns at {eloc}: {eloc.source_line().strip()}")
+                if where:
+                    MsGraphError.__init__(exc, exc.raw_message + "\n" + "\n".join(where), exc.loc, exc.hint)
+                raise
             return Exit.RETURN, frame.env["__return__"]
         if Exit.RETURN in kinds:
             raise CompileError("'return' inside a loop whose condition is a Tensor is not supported.",

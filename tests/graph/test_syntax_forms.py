@@ -488,3 +488,14 @@ def test_all_any_of_tensors():
         return all(x), all(y), any(x), any(y - 1), all([x[0], np.array([1])]), any([y[0], 0])
     x, y = ms.Tensor(np.array([0, 1, 2])), ms.Tensor(np.array([1, 1]))
     assert ms.jit(f)(x, y) == (False, True, True, False, False, True)
+
+
+def test_return_join_error_names_both_returns():
+    def foo(x, y):
+        if x < y:
+            return ms.Tensor([1, 2, 3])
+        return 0
+    with pytest.raises(TypeError) as info:
+        ms.jit(foo)(T(2.0), T(6.0))
+    msg = str(info.value)
+    assert "MSG401" in msg and "return ms.Tensor([1, 2, 3])" in msg and "return 0" in msg
