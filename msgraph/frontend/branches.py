@@ -231,7 +231,9 @@ class BranchLowering:
 
 
 def _is_function(v: Any) -> bool:
-    return callable(v) and not is_sym(v) and not isinstance(v, (Tensor, type))
+    from .scope import StagedFunction
+
+    return isinstance(v, StagedFunction) or (callable(v) and not is_sym(v) and not isinstance(v, (Tensor, type)))
 
 
 def _display(name: str) -> str:

@@ -499,3 +499,23 @@ def test_return_join_error_names_both_returns():
         ms.jit(foo)(T(2.0), T(6.0))
     msg = str(info.value)
     assert "MSG401" in msg and "return ms.Tensor([1, 2, 3])" in msg and "return 0" in msg
+
+
+def hof(x):
+    def f(v):
+        return v + 3
+
+    def k(v):
+        return v - 1
+
+    def g(v):
+        if v < 5:
+            return f
+        return k
+
+    return g(x)(x)
+
+
+@pytest.mark.parametrize("x", [2.0, 7.0])
+def test_function_returned_by_a_tensor_if_then_called(x):
+    assert_same(hof, T(x))
