@@ -519,3 +519,11 @@ def hof(x):
 @pytest.mark.parametrize("x", [2.0, 7.0])
 def test_function_returned_by_a_tensor_if_then_called(x):
     assert_same(hof, T(x))
+
+
+def test_set_context_jit_config_dict():
+    ms.set_context(jit_config={"jit_level": "O0"})
+    try:
+        assert ms.get_context("jit_level") == "O0"
+    finally:
+        ms.set_context(jit_level="O1")
