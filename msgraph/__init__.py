@@ -9,6 +9,7 @@ from .context import get_current_device, set_device, set_deterministic, set_recu
 from .context import context as context_scope  # noqa: F401
 from . import ops  # noqa: F401
 from .api import JitConfig, compiled, jit, lazy_inline, no_inline, recompute  # noqa: F401
+from .jit_class import jit_class  # noqa: F401  (syntax helper: plain classes in graph code)
 from .common.mutable import mutable  # noqa: F401
 from .autodiff import GradOperation, get_grad, grad, value_and_grad  # noqa: F401
 from .common.random import get_seed, initial_seed, manual_seed, seed, set_seed  # noqa: F401

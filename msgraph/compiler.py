@@ -16,7 +16,7 @@ from . import context
 from .common import hooks
 from .common.mutable import is_mutable_scalar
 from .common.tensor import Tensor
-from .errors import CompileError, SourceLoc
+from .errors import CompileError, MsGraphError, SourceLoc
 from .frontend import writeback
 from .frontend.lower import Lowerer
 from .frontend.source import parse_function
@@ -68,6 +68,12 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     except CompileError:
         if not (hooks.is_cell(fn) or callable(fn)):
             raise
+        if (getattr(fn, "__module__", "") or "").split(".")[0] == "numpy" or type(fn).__name__ == "ufunc":
+            # ms.jit(np.sin): a numpy function is no graph code (inside graph code it would run as
+            # Python at run time; as the whole graph it is rejected)
+            from .frontend.rules import RULES
+
+            raise RULES["MSG406"].error(None, func=f"numpy.{getattr(fn, '__name__', fn)}") from None
     leaves, tree = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
     with Lowerer(graph, opts.syntax_level) as low:
         low.pynative_writes = hooks.is_cell(fn) and self_obj is None
@@ -104,6 +110,35 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     return graph
 
 
+def _locate_at_user_call(exc: Any) -> None:
+    """A compile error inside a library Cell called directly from Python (``nn.Dense(3, 4)(x)``):
+    report it at the user's line that made the call; the library line follows as a note."""
+    import inspect
+    import os
+
+    from .frontend.calls import _in_library
+
+    if exc.loc is None or isinstance(exc, SyntaxError) or not _in_library(exc.loc):
+        return
+    from .errors import SourceLoc
+
+    lib = os.path.dirname(os.path.abspath(__file__))
+    for fr in inspect.stack(context=0)[1:]:
+        fname = os.path.abspath(fr.filename)
+        if not fname.startswith(lib) and not fname.startswith("<") and "/_pytest/" not in fname \
+                and "/pluggy/" not in fname:
+            import linecache
+
+            inner = exc.loc
+            text = linecache.getline(fr.filename, fr.lineno)
+            col = len(text) - len(text.lstrip())
+            end = len(text.rstrip())
+            MsGraphError.__init__(exc, exc.raw_message, SourceLoc(fr.filename, fr.lineno, col, end, fr.function),
+                                  exc.hint)
+            exc.add_note(f"  in msgraph library code: {inner} ({inner.source_line().strip()})")
+            return
+
+
 def _maybe_mutable(a: Any) -> Any:
     return a
 
@@ -120,7 +155,11 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
                   self_obj: Any = None) -> Executable:
     """Lower, optimize and generate code; returns a ready Executable."""
     t0 = time.perf_counter()
-    graph = lower(fn, args, kwargs, opts, self_obj)
+    try:
+        graph = lower(fn, args, kwargs, opts, self_obj)
+    except MsGraphError as exc:
+        _locate_at_user_call(exc)
+        raise
     dump = _dumper(graph.name) if context.get_context("save_graphs") else None
     PassManager(pipeline(opts.jit_level), verify=VERIFY_IR, dump=dump).run(graph)
     from .codegen import backend

@@ -70,8 +70,25 @@ def _check(key: str, value: Any) -> None:
                            hint=f"valid values are: {', '.join(map(repr, rule))}")
 
 
+def _expand_jit_config(kwargs: Dict[str, Any]) -> Dict[str, Any]:
+    """MindSpore's ``set_context(jit_config={"jit_level": "O0", ...})``: its keys msgraph knows."""
+    if "jit_config" not in kwargs:
+        return kwargs
+    kwargs = dict(kwargs)
+    cfg = kwargs.pop("jit_config") or {}
+    if not isinstance(cfg, dict):
+        from .errors import ContextError
+
+        raise ContextError(f"set_context: jit_config must be a dict, got {type(cfg).__name__}.")
+    for key in ("jit_level", "jit_syntax_level"):
+        if key in cfg:
+            kwargs.setdefault(key, cfg[key])
+    return kwargs
+
+
 def set_context(**kwargs: Any) -> None:
     """Set context keys (mode, device_target, save_graphs, ...); ValueError on unknown ones."""
+    kwargs = _expand_jit_config(kwargs)
     for key, value in kwargs.items():
         _check(key, value)
     with _lock:

@@ -142,6 +142,11 @@ class GraphTypeError(MsGraphError, TypeError):
     """Type errors found while compiling: branch joins, bad operand kinds."""
 
 
+class LoopCarryError(GraphTypeError, ValueError, RuntimeError):
+    """A value carried around a Tensor loop changes type or shape (MindSpore reports it as a
+    ValueError or a RuntimeError depending on the case; all three built-in classes catch it)."""
+
+
 class JoinError(GraphTypeError):
     """Values from two branches of a Tensor ``if`` cannot be joined."""
 

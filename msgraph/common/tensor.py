@@ -228,6 +228,10 @@ class Parameter(Tensor):
     def data(self) -> "Parameter":
         return self
 
+    def value(self) -> "Tensor":
+        """The current value as a Tensor (MindSpore's ``Parameter.value()``)."""
+        return Tensor._wrap(self._data.copy())
+
     def clone(self, name: Optional[str] = None) -> "Parameter":
         return Parameter(self._data.copy(), name=name or self.name, requires_grad=self.requires_grad)
 

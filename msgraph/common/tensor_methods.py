@@ -17,6 +17,25 @@ def bind_functional(module: Any) -> None:
     F = module
 
 
+def _is_bool(v: Any) -> bool:
+    if isinstance(v, bool):
+        return True
+    dt = getattr(v, "dtype", None)
+    if dt is None:
+        return False
+    import numpy as np
+
+    try:
+        return np.dtype(getattr(dt, "np", dt)) == np.bool_
+    except TypeError:
+        return str(dt).lower() == "bool"
+
+
+def _bit_or_logic(logical: Any, bitwise: Any, x: Any, y: Any) -> Any:
+    """``&``/``|``/``^``: the logical op on two bools, the bitwise op (integers) otherwise."""
+    return logical(x, y) if _is_bool(x) and _is_bool(y) else bitwise(x, y)
+
+
 def _axis(args: Any, kw: Any, names: Any = ("axis", "dim")) -> Any:
     for n in names:
         if n in kw:
@@ -51,11 +70,16 @@ class TensorMethods:
     def __neg__(self): return F.neg(self)
     def __pos__(self): return self
     def __abs__(self): return F.abs(self)
-    def __invert__(self): return F.logical_not(self)
-    def __and__(self, o): return F.logical_and(self, o)
-    def __rand__(self, o): return F.logical_and(o, self)
-    def __or__(self, o): return F.logical_or(self, o)
-    def __ror__(self, o): return F.logical_or(o, self)
+    def __round__(self, ndigits=None): return F.round(self, decimals=ndigits or 0)
+    def round(self, decimals=0): return F.round(self, decimals=decimals)
+    # MindSpore: `~x` is LogicalNot in both modes, also on numbers (`~5` -> False), not bit inversion.
+    def __invert__(self): return F.logical_not(self if _is_bool(self) else F.not_equal(self, 0))
+    def __and__(self, o): return _bit_or_logic(F.logical_and, F.bitwise_and, self, o)
+    def __rand__(self, o): return _bit_or_logic(F.logical_and, F.bitwise_and, o, self)
+    def __or__(self, o): return _bit_or_logic(F.logical_or, F.bitwise_or, self, o)
+    def __ror__(self, o): return _bit_or_logic(F.logical_or, F.bitwise_or, o, self)
+    def __xor__(self, o): return _bit_or_logic(F.not_equal, F.bitwise_xor, self, o)
+    def __rxor__(self, o): return _bit_or_logic(F.not_equal, F.bitwise_xor, o, self)
 
     # comparisons --------------------------------------------------------------------
     def __lt__(self, o): return F.less(self, o)

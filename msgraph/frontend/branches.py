@@ -7,13 +7,15 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import CompileError
+from ..errors import CompileError, MsGraphError
 from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Const, Node, Struct
 from .scope import Frame, Undefined
 from .symbolic import Sym, const_input, is_sym
 
 from .flow import Exit, Scope, _ident
+from .loop_return import ReturnSlot
+from .switch import SwitchFn
 
 _MISSING = object()
 
@@ -71,6 +73,13 @@ class BranchLowering:
             if a is _MISSING or c is _MISSING or isinstance(a, Undefined) or isinstance(c, Undefined):
                 result_env[name] = Undefined(name, self.b.loc)
                 continue
+            err = self.join_problem(a, c, _display(name))
+            if err is not None and name.startswith("__"):
+                raise err
+            if err is not None:
+                # A name whose branch values cannot join is an error only where it is read after.
+                result_env[name] = Undefined(name, self.b.loc, err)
+                continue
             keys.append(("name", name))
             vals_t.append(a)
             vals_e.append(c)
@@ -89,7 +98,7 @@ class BranchLowering:
             keys.append(("param", pid, p))
             vals_t.append(a)
             vals_e.append(c)
-        labels = [k[1] if k[0] == "name" else _ident(k[2].name) for k in keys]
+        labels = [_ident(_display(k[1])) if k[0] == "name" else _ident(k[2].name) for k in keys]
         joined = self.emit_if(cond, blocks[0], blocks[1], vals_t, vals_e, labels)
         frame.env = result_env
         merged_state = dict(states[0])
@@ -102,14 +111,35 @@ class BranchLowering:
                 p = key[2]
                 self.param_state[id(p)] = (p, Sym(val.value, p))
 
+    def join_problem(self, a: Any, c: Any, label: str) -> Any:
+        """The join error of two branch values of one name, or None when they join."""
+        lt: List[Any] = []
+        le: List[Any] = []
+        saved, self._join_cond = self._join_cond, True
+        try:
+            self.join_struct(a, c, lt, le, label)
+            for (ta, _, lab), (ea, _, _) in zip(lt, le):
+                _join_aval(self, ta, ea, lab)
+        except MsGraphError as exc:
+            return exc
+        finally:
+            self._join_cond = saved
+        return None
+
+    _join_cond: Any = None
+
     def emit_if(self, cond: Sym, bt: Block, be: Block, vals_t: List[Any], vals_e: List[Any],
                 labels: List[str]) -> List[Any]:
         """Emit an ``if`` node joining structures vals_t/vals_e; returns the joined structures."""
         leaves_t: List[Any] = []
         leaves_e: List[Any] = []
         templates = []
-        for a, c, label in zip(vals_t, vals_e, labels):
-            templates.append(self.join_struct(a, c, leaves_t, leaves_e, label))
+        saved, self._join_cond = self._join_cond, cond
+        try:
+            for a, c, label in zip(vals_t, vals_e, labels):
+                templates.append(self.join_struct(a, c, leaves_t, leaves_e, label))
+        finally:
+            self._join_cond = saved
         avals = []
         for (ta, _, label), (ea, _, _) in zip(leaves_t, leaves_e):
             avals.append(_join_aval(self, ta, ea, label))
@@ -122,6 +152,10 @@ class BranchLowering:
         return [_fill(t, it) for t in templates]
 
     def join_struct(self, a: Any, c: Any, lt: List[Any], le: List[Any], label: str) -> Any:
+        if isinstance(a, ReturnSlot) and not isinstance(c, ReturnSlot):
+            a = placeholder_like(c)
+        elif isinstance(c, ReturnSlot) and not isinstance(a, ReturnSlot):
+            c = placeholder_like(a)
         if is_sym(a) or is_sym(c) or (isinstance(a, (bool, int, float)) and isinstance(c, (bool, int, float))
                                       and type(a) is type(c) and a != c):
             lt.append((a, None, label))
@@ -135,6 +169,10 @@ class BranchLowering:
             return _HOLE
         if a is c or (type(a) is type(c) and _safe_eq(a, c)):
             return a
+        if _is_function(a) and _is_function(c) and self._join_cond is not None:
+            # Two functions joined by a Tensor condition: calling the result calls one of them.
+            cond = self._join_cond
+            return SwitchFn([a, c], lambda k: cond)
         raise self.error("MSG401", self.b.loc, details=f"'{label}' is {_kind(a)} in one branch and {_kind(c)} "
                                                       f"in the other")
 
@@ -152,6 +190,7 @@ class BranchLowering:
         before = dict(frame.env)
         pstate = dict(self.param_state)
         outcomes, blocks, envs, states = [], [], [], []
+        exit_locs: List[Any] = []
         self.tensor_cf += 1
         try:
             for items in (then_items, else_items):
@@ -163,6 +202,7 @@ class BranchLowering:
                     outcomes.append(self.run(frame, items, scope))
                 finally:
                     self.b.blocks.pop()
+                exit_locs.append(self.b.loc)   # the statement that ended the branch (a return)
                 blocks.append(blk)
                 envs.append(frame.env)
                 states.append(self.param_state)
@@ -174,7 +214,19 @@ class BranchLowering:
             vals = [v if k is Exit.RETURN else None for k, v in outcomes]
             # Names are dead after a return; only Parameter state must be joined.
             envs = [{"__return__": vals[0]}, {"__return__": vals[1]}]
-            self.join_into(frame, cond, blocks, envs, states, {})
+            try:
+                self.join_into(frame, cond, blocks, envs, states, {})
+            except MsGraphError as exc:
+                if getattr(exc, "code", None) != "MSG401":
+                    raise
+                # Name both returns, as MindSpore does: the user sees which two statements disagree.
+                where = []
+                for side, (kind, _), eloc in zip(("true", "false"), outcomes, exit_locs):
+                    if kind is Exit.RETURN and eloc is not None:
+                        where.append(f"  the {side} branch returns at {eloc}: {eloc.source_line().strip()}")
+                if where:
+                    MsGraphError.__init__(exc, exc.raw_message + "\n" + "\n".join(where), exc.loc, exc.hint)
+                raise
             return Exit.RETURN, frame.env["__return__"]
         if Exit.RETURN in kinds:
             raise CompileError("'return' inside a loop whose condition is a Tensor is not supported.",
@@ -187,6 +239,33 @@ class BranchLowering:
         return Exit.NEXT, broke
 
     # -- loops -------------------------------------------------------------------------------
+
+
+def _is_function(v: Any) -> bool:
+    from .scope import StagedFunction
+
+    return isinstance(v, StagedFunction) or (callable(v) and not is_sym(v) and not isinstance(v, (Tensor, type)))
+
+
+def _display(name: str) -> str:
+    """How the join names a value in messages (the lowerer's own names read as what they hold)."""
+    if name == "__return__" or name.startswith("__ret_val") or name == "__switch__":
+        return "return value"
+    if name == "__broke__" or name.startswith("__ret_flag"):
+        return "loop exit flag"
+    return name
+
+
+def placeholder_like(v: Any) -> Any:
+    """A value of ``v``'s type that is never read (the side of a join where no return happened)."""
+    if is_sym(v):
+        a = v.aval
+        if a.weak:
+            return a.dtype.type(0).item()
+        return np.zeros(a.shape, a.dtype)
+    if isinstance(v, (tuple, list)):
+        return type(v)(placeholder_like(x) for x in v)
+    return v
 
 
 def _fill(template: Any, it: Any) -> Any:

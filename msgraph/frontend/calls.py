@@ -8,6 +8,8 @@ import types
 from typing import Any, Dict, Optional, Sequence
 
 
+import numpy as np
+
 from ..common import hooks
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, MsGraphError, SourceLoc
@@ -16,6 +18,7 @@ from .binding import BindingProblem, binding_problem, safe_signature, signature_
 from .scope import Frame, StagedFunction, closure_vars
 from .source import ParsedFunction, parse_function
 from .symbolic import NeedsConstant, contains_sym, is_sym
+from .switch import SwitchFn, switch_call
 
 from .flow import Exit, F, Scope
 
@@ -29,6 +32,12 @@ _PY_BUILTINS = {getattr(builtins, n) for n in ("len", "isinstance", "range", "en
                                                "reversed", "sorted", "divmod", "issubclass", "callable", "id",
                                                "repr", "format", "slice", "map", "filter")}
 
+
+
+#: How deep a function may inline itself (recursion on compile-time constants, e.g. ``fact(5)``),
+#: and how deep inlined calls may nest at all; beyond either the call is MSG408.
+MAX_RECURSION = 40
+MAX_CALL_DEPTH = 120
 
 
 class CallLowering:
@@ -54,10 +63,21 @@ class CallLowering:
                 args = (self_obj,) + tuple(args)
                 n_self = 1
             bound = self.bind_python(raw, parsed, args, kwargs, loc, n_self)
-        if key in self.call_stack:
-            raise self.error("MSG408", loc, func=parsed.qualname, chain=" -> ".join(getattr(k, "co_name", "<lambda>") for k in self.call_stack))
+        # Recursion is judged per function *and receiver*: a SequentialCell inside a SequentialCell
+        # runs the same construct on another instance, which is no recursion at all.
+        key = (key, id(self_obj)) if self_obj is not None else (key, None)
+        depth = sum(1 for k in self.call_stack if k[0] == key)
+        if len(self.call_stack) >= MAX_CALL_DEPTH:
+            raise self.error("MSG408", loc, func=parsed.qualname,
+                             chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
+        if depth:
+            # Real recursion: inlined while its depth is decided by compile-time constants (fact(5)
+            # folds); a recursion whose end depends on a Tensor never bottoms out here.
+            if depth >= MAX_RECURSION:
+                raise self.error("MSG408", loc, func=parsed.qualname,
+                                 chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
         frame.env.update(bound)
-        self.call_stack.append(key)
+        self.call_stack.append((key, parsed.qualname))
         saved_loc = self.b.loc
         try:
             body = fn.node.body if isinstance(fn, StagedFunction) else parsed.node.body
@@ -67,8 +87,14 @@ class CallLowering:
             self.b.loc = parsed.loc(body)
             return self.eval(frame, body)   # lambda body
         except MsGraphError as exc:
-            # Errors deep inside library code (a Dense layer's matmul) also name the user's call site.
-            if loc is not None and exc.loc is not None and exc.loc != loc and loc != parsed.loc():
+            # An error inside library code (a Dense layer's matmul) is reported at the user's line
+            # that called into the library; the library frame follows as a note.
+            if (loc is not None and exc.loc is not None and _in_library(exc.loc) and not _in_library(loc)
+                    and not isinstance(exc, SyntaxError)):
+                inner = exc.loc
+                MsGraphError.__init__(exc, exc.raw_message, loc, exc.hint)
+                exc.add_note(f"  in msgraph library code: {inner} ({inner.source_line().strip()})")
+            elif loc is not None and exc.loc is not None and exc.loc != loc and loc != parsed.loc():
                 exc.add_note(f"  called from {loc} ({loc.source_line().strip()})")
             raise
         finally:
@@ -164,6 +190,8 @@ class CallLowering:
 
         if isinstance(fn, StagedFunction):
             return self.call_function(fn, args, kwargs, loc=loc)
+        if isinstance(fn, SwitchFn):
+            return switch_call(self, fn, args, kwargs, loc)
         grad_kind = _grad_kind(fn)
         if grad_kind == "function":
             from .grad_call import lower_grad_call
@@ -190,15 +218,11 @@ class CallLowering:
         if graph_handler is not None:
             return graph_handler(self, args, kwargs, loc)
         if isinstance(fn, (types.BuiltinFunctionType, type)) or fn in _PY_BUILTINS:
-            if isinstance(fn, type) and hooks.is_cell(fn) is False and issubclass(fn, BaseException):
-                return fn(*args, **kwargs)
-            if isinstance(self_obj, (list, dict)) and getattr(fn, "__name__", "") in _MUTATORS:
-                self.check_mutation(self_obj)
-            if not contains_sym(list(args)) and not contains_sym(kwargs):
-                return self.fallback(fn, args, kwargs)
-            return self.invoke(fn, args, kwargs, getattr(fn, "__name__", repr(fn)), loc)
+            return self.call_builtin(fn, args, kwargs, loc)
         if isinstance(fn, (types.FunctionType, types.MethodType)) and _has_source(fn):
             if isinstance(fn, types.MethodType):
+                if not isinstance(fn.__func__, types.FunctionType) or _is_library_function(fn.__func__):
+                    return self.fallback(fn, args, kwargs)   # numpy's RandomState.rand, a Cython method...
                 own = type(self_obj).construct if hooks.is_cell(self_obj) else None
                 if own is not None and fn.__func__ is getattr(own, "fn", own):
                     return self.call_cell(self_obj, args, kwargs, loc)
@@ -208,9 +232,43 @@ class CallLowering:
             return self.call_function(fn, args, kwargs, loc=loc)
         if isinstance(fn, functools.partial):
             return self.call(fn.func, list(fn.args) + list(args), {**fn.keywords, **kwargs}, loc)
+        call_method = getattr(type(fn), "__call__", None)
+        if isinstance(call_method, types.FunctionType) and not _is_library_function(call_method):
+            # A user object with a Python __call__ (plain or jit_class): inlined like a method.
+            return self.call(types.MethodType(call_method, fn), args, kwargs, loc)
         if not callable(fn):
             raise CompileError(f"'{type(fn).__name__}' object is not callable.", loc)
         return self.fallback(fn, args, kwargs)
+
+    def call_builtin(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
+                     loc: Optional[SourceLoc] = None) -> Any:
+        """A builtin function or class: folds on constants, else runs on graph values."""
+        self_obj = getattr(fn, "__self__", None)
+        if isinstance(fn, type) and hooks.is_cell(fn) is False and issubclass(fn, BaseException):
+            return fn(*args, **kwargs)
+        if isinstance(self_obj, (list, dict)) and getattr(fn, "__name__", "") in _MUTATORS:
+            self.check_mutation(self_obj)
+        if not contains_sym(list(args)) and not contains_sym(kwargs):
+            return self.fallback(fn, args, kwargs)
+        if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
+            # ms.Tensor(graph value[, dtype]): the value itself (cast), e.g. ms.Tensor(x.asnumpy() * 2)
+            dtype = args[1] if len(args) > 1 else kwargs.get("dtype")
+            return args[0] if dtype is None else F().cast(args[0], dtype)
+        if fn in (str, repr, format, ascii) or isinstance(self_obj, (str, bytes)):
+            # str(t), "{}".format(t): formatting a Tensor's value happens when the graph runs
+            return self.fallback(fn, args, kwargs)
+        return self.invoke(fn, args, kwargs, getattr(fn, "__name__", repr(fn)), loc or self.b.loc)
+
+    def as_python_number(self, v: Any) -> Any:
+        """A 0-d graph value re-typed as a Python number (weak: adopts the other operand's dtype)."""
+        from ..common.aval import Aval
+        from ..ir.nodes import Node
+
+        n = Node(_identity_prim(), [v.value], [Aval((), v.aval.dtype, weak=True)])
+        self.b.add(n)
+        from .symbolic import Sym
+
+        return Sym(n.outputs[0])
 
     def guard(self, thunk: Any, what: str) -> Any:
         try:
@@ -228,7 +286,10 @@ class CallLowering:
         user's line; a call that does not bind to ``fn``'s signature is an ArgumentError (a
         TypeError, as in PyNative); any other exception becomes a CompileError naming it."""
         if contains_sym(list(args)) or contains_sym(kwargs):
-            raise self.error("MSG406", self.b.loc, func=_describe(fn).strip("'"))
+            # LAX: Python on Tensor values runs when the graph runs (a PyExecute node).
+            from .fallback import runtime_call
+
+            return runtime_call(self, fn, args, kwargs, _describe(fn).strip("'"))
         if self.level is syntax.Level.STRICT and not _strict_ok(fn):
             raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
                              module=getattr(fn, "__module__", "?"))
@@ -349,6 +410,16 @@ def _is_library_function(fn: Any) -> bool:
     return False
 
 
+_LIBRARY_DIR = __file__.rsplit("/frontend/", 1)[0] + "/"
+
+
+def _in_library(loc: SourceLoc) -> bool:
+    """Whether a location is in msgraph's own source (nn layers...), not in user code."""
+    import os
+
+    return os.path.abspath(loc.filename).startswith(os.path.abspath(_LIBRARY_DIR))
+
+
 def _strict_ok(fn: Any) -> bool:
     mod = getattr(fn, "__module__", "") or ""
     if mod.startswith("msgraph") or mod.startswith("mindspore") or fn in _PY_BUILTINS:
@@ -409,7 +480,10 @@ def _special_minmax(which: Any) -> Any:
 
 def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     fn, *seqs = args
-    return tuple(low.call(fn, list(items), {}, low.b.loc) for items in zip(*[low.const_iter(s) for s in seqs]))
+    # MindSpore's graph mode: map(...) is a sequence of the first argument's kind (a list over a
+    # list, a tuple otherwise); tuple(map(...)) / list(map(...)) convert it.
+    out = [low.call(fn, list(items), {}, low.b.loc) for items in zip(*[low.const_iter(s) for s in seqs])]
+    return out if seqs and isinstance(seqs[0], list) else tuple(out)
 
 
 def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
@@ -420,6 +494,47 @@ def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> An
         if low.truth(keep):
             out.append(x)
     return tuple(out)
+
+
+def _special_scalar(which: Any) -> Any:
+    """``bool(t)``, ``int(t)``, ``float(t)`` of a one-element Tensor: a Python-number graph value
+    (0-d, weakly typed: it returns as a Python number, as MindSpore's graph mode returns it)."""
+    dtype = {bool: np.bool_, int: np.int64, float: np.float32}[which]
+
+    def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        if len(args) != 1 or kwargs or not is_sym(args[0]):
+            return low.call_builtin(which, args, kwargs)
+        v = args[0]
+        if v.aval.size is not None and v.aval.size != 1:
+            raise low.error("MSG412", low.b.loc, what=f"{which.__name__}() of a Tensor with {v.aval.size} elements")
+        v = low.cond_of(v) if which is bool else F().cast(F().reshape(v, ()) if v.shape != () else v, dtype)
+        return low.as_python_number(v)
+    return impl
+
+
+def _special_all_any(which: Any) -> Any:
+    """``all(t)`` / ``any(t)`` of a 1-d Tensor, or of a sequence holding Tensors: a Tensor
+    condition (each element's truth, as Python iterates), returned as a Python bool."""
+    def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        if len(args) != 1 or kwargs or not contains_sym(args[0]):
+            return low.call_builtin(which, args, kwargs)
+        seq = args[0]
+        if is_sym(seq):
+            if seq.ndim > 1:
+                raise low.error("MSG412", low.b.loc, what=f"{which.__name__}() of a {seq.ndim}-d Tensor (the truth "
+                                                           "of each row)")
+            flags = F().not_equal(seq, 0) if seq.aval.dtype != np.bool_ else seq
+            red = F().reduce_all(flags) if which is all else F().reduce_any(flags)
+            return low.as_python_number(red)
+        acc = None
+        for v in low.const_iter(seq):
+            if is_sym(v):
+                c = low.cond_of(v)
+            else:
+                c = low.materialize(bool(low.truth(v)))
+            acc = c if acc is None else (F().logical_and if which is all else F().logical_or)(acc, c)
+        return low.as_python_number(acc) if acc is not None else which([])
+    return impl
 
 
 class SymRange:
@@ -445,4 +560,5 @@ def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
 
 _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isinstance): _special_isinstance, id(len): _special_len,
                   id(max): _special_minmax(max), id(min): _special_minmax(min), id(map): _special_map,
-                  id(filter): _special_filter}
+                  id(filter): _special_filter, id(bool): _special_scalar(bool), id(int): _special_scalar(int),
+                  id(float): _special_scalar(float), id(all): _special_all_any(all), id(any): _special_all_any(any)}

@@ -7,6 +7,7 @@ import weakref
 from typing import Any, Dict, List, Sequence
 
 import gast
+import numpy as np
 
 from ..common import hooks
 from ..common.tensor import Parameter, Tensor
@@ -15,6 +16,7 @@ from ..ir.nodes import Block
 from .guards import make_guard
 from .scope import Frame, StagedFunction, Undefined
 from .symbolic import NeedsConstant, contains_sym, is_sym
+from .switch import index_by_tensor
 
 from .flow import F
 
@@ -62,6 +64,8 @@ class ExprLowering:
         except KeyError:
             raise self.error("MSG403", frame.parsed.loc(n), name=n.id) from None
         if isinstance(v, Undefined):
+            if v.error is not None:
+                raise v.error
             raise self.error("MSG402", frame.parsed.loc(n), name=n.id)
         if n.id in frame.env or _in_parent_env(frame, n.id):
             if is_sym(v):
@@ -75,13 +79,16 @@ class ExprLowering:
         if written is not None:
             v = written[2]
             return self.ref_current(v) if is_sym(v) else v
+        if is_sym(obj) and n.attr == "value":
+            return lambda: obj    # Parameter.value() / Tensor.value(): the current value
+        if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
+            return lambda: obj    # LAX: the value itself (numpy on it runs when the graph runs)
         try:
             v = getattr(obj, n.attr)
         except NeedsConstant as e:
             raise self.error("MSG412", frame.parsed.loc(n), what=f"'.{n.attr}' ({e.what})") from None
         except AttributeError:
-            owner = type(obj).__name__
-            raise self.error("MSG404", frame.parsed.loc(n), cls=owner, attr=n.attr) from None
+            raise missing_attribute(obj, n.attr, frame.parsed.loc(n)) from None
         if hooks.is_cell(obj) and not isinstance(v, Parameter) and n.attr in getattr(obj, "__dict__", ()):
             # A Cell attribute folded into the graph: recompile if it changes (PyNative semantics).
             self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))
@@ -115,6 +122,14 @@ class ExprLowering:
             self.b.loc = frame.parsed.loc(n)
             if type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
+            elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and isinstance(right, (tuple, list))
+                  and right and not contains_sym(right)):
+                # t in [2, 3]: any element equal (a Tensor condition)
+                r = F().equal(left, right[0])
+                for v in right[1:]:
+                    r = F().logical_or(r, F().equal(left, v))
+                if type(op) is gast.NotIn:
+                    r = F().logical_not(r)
             else:
                 try:
                     r = _CMPOPS[type(op)](left, right)
@@ -154,9 +169,35 @@ class ExprLowering:
                     return acc
                 acc = self.eval(frame, sub)
                 continue
-            nxt = self.eval(frame, sub)
-            acc = self.and_values(acc, nxt) if is_and else self.or_values(acc, nxt)
+            acc = self.tensor_boolop(frame, acc, sub, is_and)
         return acc
+
+    def tensor_boolop(self, frame: Frame, acc: Any, sub: Any, is_and: bool) -> Any:
+        """``acc and sub`` / ``acc or sub`` with a Tensor ``acc``: an operand, as in Python.
+
+        MindSpore lowers it as ``sub if acc else acc`` (``acc if acc else sub`` for ``or``), a
+        Tensor ``if`` whose two results must join; two booleans are the logical op itself."""
+        cond = self.cond_of(acc)
+        blk = Block()
+        self.b.blocks.append(blk)
+        try:
+            nxt = self.eval(frame, sub)
+        finally:
+            self.b.blocks.pop()
+        pure = not any(nd.is_effect for nd in blk.nodes)
+        if not is_sym(nxt) and not isinstance(nxt, Tensor) and not blk.nodes:
+            return self.and_values(acc, nxt) if is_and else self.or_values(acc, nxt)
+        if (is_sym(nxt) and acc.aval.dtype == np.bool_ and nxt.aval.dtype == np.bool_ and pure
+                and (acc.aval.size == 1 and nxt.aval.size == 1)):
+            for node in blk.nodes:   # the operand's own (pure) ops move out; the op is the logical one
+                self.b.add(node)
+            if acc.shape == nxt.shape:
+                return (F().logical_and if is_and else F().logical_or)(acc, nxt)
+            return self.and_values(acc, nxt) if is_and else self.or_values(acc, nxt)
+        other = Block()
+        if is_and:
+            return self.emit_if(cond, blk, other, [nxt], [acc], ["and"])[0]
+        return self.emit_if(cond, other, blk, [acc], [nxt], ["or"])[0]
 
     def e_ifexp(self, frame: Frame, n: Any) -> Any:
         test = self.eval(frame, n.test)
@@ -209,6 +250,11 @@ class ExprLowering:
         if is_sym(obj) or isinstance(obj, Tensor):
             return F().getitem(obj, idx)
         if contains_sym(idx):
+            seq = obj if isinstance(obj, (tuple, list)) else \
+                list(obj) if hooks.is_cell(obj) and hasattr(obj, "__iter__") else None   # CellList
+            picked = index_by_tensor(self, seq, idx) if seq is not None else None
+            if picked is not None:
+                return picked
             raise self.error("MSG412", self.b.loc, what=f"indexing a {type(obj).__name__} with a Tensor")
         return self.lift(obj[idx])
 
@@ -220,13 +266,27 @@ class ExprLowering:
 
     def e_joinedstr(self, frame: Frame, n: Any) -> Any:
         out = []
-        for part in n.values:
+        values = [None if isinstance(part, gast.Constant) else self.eval(frame, part.value) for part in n.values]
+        if any(contains_sym(v) for v in values):
+            # A Tensor's value in an f-string: formatted when the graph runs (LAX fallback).
+            from .fallback import format_at_run_time
+
+            parts, vals = [], []
+            for part, v in zip(n.values, values):
+                if isinstance(part, gast.Constant):
+                    parts.append(str(part.value))
+                    continue
+                spec = "" if part.format_spec is None else self.e_joinedstr(frame, part.format_spec)
+                if not isinstance(spec, str):
+                    raise self.error("MSG412", frame.parsed.loc(part), what="a Tensor in a format spec")
+                parts.append(({115: str, 114: repr, 97: ascii}.get(part.conversion, None), spec))
+                vals.append(v)
+            self.b.loc = frame.parsed.loc(n)
+            return format_at_run_time(self, parts, vals)
+        for part, v in zip(n.values, values):
             if isinstance(part, gast.Constant):
                 out.append(str(part.value))
             else:
-                v = self.eval(frame, part.value)
-                if contains_sym(v):
-                    raise self.error("MSG412", frame.parsed.loc(part), what="a Tensor in an f-string")
                 conv = {115: str, 114: repr, 97: ascii}.get(part.conversion, None)
                 if conv is not None:
                     v = conv(v)
@@ -282,6 +342,39 @@ class ExprLowering:
             first = next(iter(frame.env.values()), None)
             return super(cls, first)
         return self.call(fn, args, kwargs, loc)
+
+
+def syntax_level_strict() -> Any:
+    from .syntax import Level
+
+    return Level.STRICT
+
+
+def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:
+    """MSG404 worded for what ``obj`` is: a Tensor, a module, a Cell, another object."""
+    import types
+
+    from . import syntax
+
+    rule = syntax.RULES["MSG404"]
+    if is_sym(obj) or isinstance(obj, Tensor):
+        kind = "Parameter" if isinstance(obj, Parameter) or getattr(obj, "param", None) is not None else "Tensor"
+        return rule.make_error(f"'{kind}' object has no attribute '{attr}'.",
+                               f"msgraph's Tensor has no method `{attr}`: use an msgraph op on it (`ops.<name>(x, ...)`), "
+                               "or check the spelling.", loc)
+    if isinstance(obj, types.ModuleType):
+        name = obj.__name__
+        shown = name
+        if name.startswith("msgraph"):
+            hint = (f"`{shown}.{attr}` is not provided by msgraph (or is misspelled): write it with the ops "
+                    f"that exist (`dir({shown})` lists them).")
+        else:
+            hint = f"check the spelling: module '{shown}' has no `{attr}`."
+        return rule.make_error(f"Module '{shown}' has no attribute '{attr}'.", hint, loc)
+    if hooks.is_cell(obj):
+        return rule.error(loc, cls=type(obj).__name__, attr=attr)
+    return rule.make_error(f"'{type(obj).__name__}' object has no attribute '{attr}'.",
+                           "check the spelling, or set the attribute before the graph is compiled.", loc)
 
 
 def _in_parent_env(frame: Frame, name: str) -> bool:

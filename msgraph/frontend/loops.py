@@ -17,6 +17,7 @@ from ..common.aval import Aval
 from ..errors import CompileError
 from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Node, Struct, Value
+from .loop_return import ReturnSlot
 from .scope import Frame, Undefined, assigned_names, has_jump
 from .symbolic import Sym, const_input, is_sym
 
@@ -33,8 +34,65 @@ def _carry_aval(low: Any, name: str, v: Any) -> Aval:
                     after="another value (only Tensors and numbers can change in a loop on a Tensor)")
 
 
+SEP = "\0"
+
+
+def _expand(names: List[str], init: List[Any]) -> Tuple[List[str], List[Any]]:
+    """Carried names with tuple/list values become one pseudo-name per leaf."""
+    out_n, out_v = [], []
+    for n, v in zip(names, init):
+        if type(v) in (tuple, list):
+            sub_n, sub_v = _expand([f"{n}{SEP}{type(v).__name__}{SEP}{k}" for k in range(len(v))], list(v))
+            out_n += sub_n
+            out_v += sub_v
+        else:
+            out_n.append(n)
+            out_v.append(v)
+    return out_n, out_v
+
+
+def _rebuild(names: List[str], vals: List[Any], env: Dict[str, Any]) -> Dict[str, Any]:
+    """Environment entries for carried (pseudo-)names bound to ``vals``."""
+    out: Dict[str, Any] = {}
+    for n, v in zip(names, vals):
+        parts = n.split(SEP)
+        if len(parts) == 1:
+            out[n] = v
+            continue
+        # parts: base, kind, k, kind, k, ...
+        slots = out.setdefault(parts[0], {})
+        node = slots
+        for j in range(1, len(parts) - 2, 2):
+            node = node.setdefault((parts[j], int(parts[j + 1])), {})
+        node[(parts[-2], int(parts[-1]))] = v
+    return {k: (_tree(v) if isinstance(v, dict) else v) for k, v in out.items()}
+
+
+def _tree(d: Dict[Any, Any]) -> Any:
+    kind = next(iter(d))[0]
+    items = [d[k] for k in sorted(d, key=lambda k: k[1])]
+    seq = [_tree(x) if isinstance(x, dict) else x for x in items]
+    return tuple(seq) if kind == "tuple" else list(seq)
+
+
+def _flatten_env(names: List[str], env: Dict[str, Any]) -> List[Any]:
+    """The end-of-body value of each carried (pseudo-)name (None where the structure changed)."""
+    out = []
+    for n in names:
+        parts = n.split(SEP)
+        v = env.get(parts[0])
+        for j in range(1, len(parts), 2):
+            kind, k = parts[j], int(parts[j + 1])
+            if type(v).__name__ != kind or k >= len(v):
+                v = None
+                break
+            v = v[k]
+        out.append(v)
+    return out
+
+
 def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[Any], avals: List[Aval],
-            breaks: bool) -> Tuple[Block, Block, List[Any], Dict[int, Any]]:
+            breaks: bool, peek: Any = ()) -> Tuple[Block, Block, List[Any], Dict[int, Any]]:
     """Lower cond and body with fresh block parameters for the carried values."""
     from .lower import F, Scope
 
@@ -44,8 +102,7 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
     def bind(block: Block) -> None:
         block.params = [Value(a, name=nm) for a, nm in zip(avals, names + [f"{low_name(p)}" for p in params]
                                                         + (["broke"] if breaks else []))]
-        for nm, v in zip(names, block.params):
-            frame.env[nm] = Sym(v)
+        frame.env.update(_rebuild(names, [Sym(v) for v in block.params[:len(names)]], frame.env))
         for p, v in zip(params, block.params[len(names):]):
             low.param_state[id(p)] = (p, Sym(v, p))
 
@@ -73,10 +130,11 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
             broke = True
         elif kind.value in ("continue", "fall"):
             broke = False
-        results = [low.ref_current(v) if is_sym(v) else v for v in (frame.env.get(nm) for nm in names)]
+        results = [low.ref_current(v) if is_sym(v) else v for v in _flatten_env(names, frame.env)]
         results += [low.param_state[id(p)][1] for p in params]
         if breaks:
             results.append(broke)
+        results += [frame.env.get(nm) for nm in peek]
         new_pstate = dict(low.param_state)
     finally:
         low.tensor_cf -= 1
@@ -102,14 +160,40 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
         raise CompileError("'return' inside a loop whose condition is a Tensor is not supported.", low.b.loc,
                            hint="assign the result to a variable, 'break', and return after the loop")
     init = [low.ref_current(v) if is_sym(v) else v for v in (frame.env[n] for n in names)]
+    slots = [n for n, v in zip(names, init) if isinstance(v, ReturnSlot)]
+    if slots:
+        # The value a rewritten ``return`` carries: its type is what the body returns (a trial
+        # lowering with the slot left in place finds it); a zero of that type before any return.
+        from .branches import placeholder_like
+
+        names = [n for n in names if n not in slots]
+        init = [low.ref_current(v) if is_sym(v) else v for v in (frame.env[n] for n in names)]
+        trial_avals = [_carry_aval(low, n, v) for n, v in zip(names, init)] + ([Aval((), np.bool_)] if breaks else [])
+        saved_blocks = list(low.b.blocks)
+        res = _region(low, frame, node, names, [], trial_avals, breaks, peek=slots)[2]
+        low.b.blocks = saved_blocks
+        for n, v in zip(slots, res[len(res) - len(slots):]):
+            if not isinstance(v, ReturnSlot):
+                names.append(n)
+                init.append(placeholder_like(v))
+    # A carried tuple/list (a rewritten ``return a, b``) is carried leaf by leaf: "name\0k".
+    names, init = _expand(names, init)
     avals = [_carry_aval(low, n, v) for n, v in zip(names, init)]
     if breaks:
         avals.append(Aval((), np.bool_))
-    # Trial lowering: which Parameters (and Tensors updated in place) does the body write?
+    # Trial lowering: which Parameters (and Tensors updated in place) does the body write?  Which
+    # carried names end the body undefined (assigned in one branch only, or branch values that do
+    # not join)?  Those are not carried: they are an error only if read after the loop.
     saved_blocks = list(low.b.blocks)
     watermark = Value(None).id      # values made from here on are the trial's own
-    _, _, _, new_state = _region(low, frame, node, names, [], avals, breaks)
+    _, _, trial, new_state = _region(low, frame, node, names, [], avals, breaks)
     low.b.blocks = saved_blocks
+    dropped = {nm: r for nm, r in zip(names, trial) if isinstance(r, Undefined)}
+    if dropped:
+        keep = [k for k, nm in enumerate(names) if nm not in dropped]
+        names = [names[k] for k in keep]
+        init = [init[k] for k in keep]
+        avals = [avals[k] for k in keep] + avals[len(keep) + len(dropped):]
     params = [st[0] for pid, st in new_state.items()
               if (pid not in low.param_state or low.param_state[pid][1] is not st[1])
               and not (isinstance(st[0], ArgRef) and st[0].entry.value.id > watermark)]
@@ -119,7 +203,7 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
     cond_blk, body_blk, results, _ = _region(low, frame, node, names, params, all_avals, breaks)
     low.b.loc = loc
 
-    labels = names + [low_name(p) for p in params] + (["broke"] if breaks else [])
+    labels = [n.replace(SEP, "_") for n in names] + [low_name(p) for p in params] + (["broke"] if breaks else [])
     body_blk.results = []
     for lab, val, av in zip(labels, results, all_avals):
         if val is None:
@@ -140,12 +224,13 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
     n = Node(Struct.WHILE, inputs, all_avals, blocks=[cond_blk, body_blk], names=labels)
     low.b.add(n)
     outs = n.outputs
-    for nm, v in zip(names, outs):
-        frame.env[nm] = Sym(v)
+    frame.env.update(_rebuild(names, [Sym(v) for v in outs[:len(names)]], frame.env))
     for p, v in zip(params, outs[len(names):]):
         low.param_state[id(p)] = (p, Sym(v, p))
+    for nm, und in dropped.items():
+        frame.env[nm] = und
     # Names first assigned inside the loop are not visible after it.
-    for nm in assigned - set(names):
+    for nm in assigned - {n.split(SEP)[0] for n in names}:
         if nm not in frame.env or isinstance(frame.env[nm], Undefined):
             frame.env[nm] = Undefined(nm, low.b.loc)
 

@@ -31,10 +31,10 @@ from ..common import hooks
 from ..errors import CompileError, MsGraphError, SourceLoc
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
-from . import syntax
+from . import loop_return, syntax
 from .scope import Frame, StagedFunction, has_jump
 from .source import ParsedFunction
-from .symbolic import Builder, CURRENT, NeedsConstant, Sym, const_input, is_sym
+from .symbolic import Builder, CURRENT, NeedsConstant, Sym, const_input, contains_sym, is_sym
 
 from .branches import BranchLowering
 from .calls import CallLowering, SymRange, _identity_prim, _print_prim  # noqa: F401 (re-exported)
@@ -191,6 +191,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if is_sym(test) or isinstance(test, Tensor):
                     # The condition became a Tensor after some compile-time iterations: the rest of
                     # the loop runs as a graph loop from the current values.
+                    if loop_return.returns_in_body(it.node):
+                        items[i:i] = loop_return.rewrite(frame, it.node)
+                        continue
                     self.tensor_while(frame, it.node)
                     continue
                 if self.truth(test):
@@ -244,6 +247,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     # A Python-constant condition loops at compile time; any Tensor condition
                     # (even a constant one, e.g. a counter from ops.zeros) is a graph loop.
                     items[i:i] = [_WhileNext(it, 0), _LoopEnd()]
+                    continue
+                if loop_return.returns_in_body(it):
+                    items[i:i] = loop_return.rewrite(frame, it)
                     continue
                 self.tensor_while(frame, it)
                 continue
@@ -361,9 +367,21 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             elif self.can_set_attr(obj, target.attr, cur, value):
                 self.attr_writes[key] = (obj, target.attr, value)
             else:
-                raise CompileError(f"Cannot set attribute '{target.attr}' of {type(obj).__name__} in graph code.",
-                                   self.b.loc, hint="Parameters are updated with ops.assign (or self.p = value); "
-                                                    "other Cell attributes are compile-time constants")
+                # A plain attribute (a counter, a flag): MindSpore's fallback sets the Python attribute.
+                # Its value is a constant here, so it is set now, while compiling; a read of it is
+                # guarded, so the next call sees the new value (recompiling if it changed).
+                what = None
+                if contains_sym(value):
+                    what = "a Tensor computed in the graph"
+                elif self.tensor_cf:
+                    what = "a value under a Tensor condition"
+                if what is not None:
+                    raise self.error("MSG413", self.b.loc, attr=target.attr, cls=type(obj).__name__, what=what)
+                try:
+                    setattr(obj, target.attr, value)
+                except (AttributeError, TypeError) as exc:
+                    raise CompileError(f"Cannot set attribute '{target.attr}' of {type(obj).__name__}: {exc}",
+                                       self.b.loc, hint="set it outside the graph") from None
         elif kind is gast.Starred:
             self.assign(frame, target.value, value)
         else:

@@ -22,7 +22,7 @@ from typing import Dict, Iterator, Optional, Tuple, Union
 
 from ..errors import (
     ArgumentError, CompileError, GraphAttributeError, GraphNameError, GraphSyntaxError,
-    GraphSyntaxTypeError, GraphTypeError, GraphUnboundLocalError, JoinError, MsGraphError,
+    GraphSyntaxTypeError, GraphTypeError, GraphUnboundLocalError, JoinError, LoopCarryError, MsGraphError,
     SourceLoc, SourceUnavailableError, UnsupportedSyntaxError,
 )
 
@@ -235,12 +235,6 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "Graph mode compiles a lambda as a named local function; it must be bound to a name or be "
          "an argument, not built and used inside an arbitrary expression.",
          "y = (lambda v: v * 2)(x)\n", "double = lambda v: v * 2\ny = double(x)\n"),
-    Rule("MSG209", "starred-assignment", "Unsupported expression 'Starred' in an assignment target.",
-         "Index or slice explicitly: `a, rest = t[0], t[1:]`.",
-         UnsupportedSyntaxError,
-         "Starred targets need the length of the right-hand side to split it; msgraph keeps "
-         "unpacking to fixed-length targets.",
-         "first, *rest = x.shape\n", "first, rest = x.shape[0], x.shape[1:]\n"),
     # MSG3xx: calls, and rules that depend on the syntax level ----------------------------------
     Rule("MSG301", "set-data-in-graph",
          "Failed to compile in GRAPH_MODE because the 'Parameter' object's method 'set_data' is not "
@@ -328,12 +322,17 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "Graph mode compiles from the Python source text, read with `inspect.getsource`.",
          ">>> exec('def f(x):\\n    return x')\n>>> ms.jit(f)(x)\n",
          "# model.py\ndef f(x):\n    return x\n", static=False),
-    Rule("MSG408", "recursion", "Recursive call of '{func}' in graph code is not supported ({chain}).",
-         "Rewrite the recursion as a loop, or unroll it with a depth known at compile time.",
+    Rule("MSG408", "recursion",
+         "Recursive call of '{func}' in graph code does not end at compile time ({chain}).",
+         "Recursion is unrolled while compiling, so its depth must be decided by Python constants "
+         "(`fact(5)` folds); a recursion that stops on a Tensor condition: rewrite it as a while "
+         "loop on the Tensor.",
          CompileError,
-         "Graph functions are inlined into their callers; unbounded recursion never terminates.",
-         "def fact(n):\n    return 1 if n <= 1 else n * fact(n - 1)\n",
-         "def fact(n):\n    r = 1\n    while n > 1:\n        r, n = r * n, n - 1\n    return r\n",
+         "Graph functions are inlined into their callers (per function and receiver: a Cell "
+         "nested in another instance of its class is no recursion); a recursion that only ends "
+         "on a run-time value never bottoms out.",
+         "def f(x):\n    if x.sum() > 1:\n        return f(x / 2)\n    return x\n",
+         "def f(x):\n    while x.sum() > 1:\n        x = x / 2\n    return x\n",
          static=False),
     Rule("MSG409", "container-growth-under-tensor-flow",
          "The {kind} '{name}' changes length inside a loop or branch controlled by a Tensor; its "
@@ -350,7 +349,7 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "while loop.",
          "Keep every value carried around a Tensor loop the same type, dtype and shape (cast "
          "before the loop).",
-         GraphTypeError,
+         LoopCarryError,
          "A real graph loop has one abstract type per carried value; it cannot change per iteration.",
          "i = 0\nwhile x.sum() < 10:\n    x = ops.concat((x, x))\n",
          "while x.sum() < 10:\n    x = x * 2\n", static=False),
@@ -368,6 +367,16 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "structure, so they must be known when compiling.",
          "@ms.jit\ndef f(x, n):\n    return ops.zeros((n,), ms.float32)  # n is a Tensor\n",
          "@ms.jit\ndef f(x):\n    return ops.zeros((x.shape[0],), ms.float32)\n", static=False),
+    Rule("MSG413", "attribute-write",
+         "Cannot set attribute '{attr}' of {cls} to {what}.",
+         "Keep Tensor state in a Parameter (created in `__init__`, updated with `ops.assign` or "
+         "`self.p = value`), or return the value; plain attributes may be set to Python constants.",
+         CompileError,
+         "A plain attribute set in graph code is set while compiling (as MindSpore's fallback sets the "
+         "Python attribute); a Tensor value, or a write that depends on a Tensor condition, only exists "
+         "when the graph runs.",
+         "def construct(self, x):\n    self.last = x * 2\n    return x\n",
+         "def construct(self, x):\n    self.calls = self.calls + 1\n    return x * 2\n", static=False),
 )
 
 RULES: Dict[str, Rule] = {rule.code: rule for rule in _RULE_LIST}
@@ -398,6 +407,7 @@ SUPPORTED: Tuple[Tuple[str, str], ...] = (
     ("print", "print('x =', x)\n"),
     ("star-unpacking in calls and displays", "y = x.reshape((*x.shape[:-1], 2, -1))\n"),
     ("tuple unpacking and swapping", "a, b = x, n\na, b = b, a\n(c, d), e = (1, 2), 3\n"),
+    ("starred assignment targets (the starred name gets a list)", "first, *rest = x.shape\nfor a, *b in xs:\n    pass\n"),
     ("augmented assignment and conditional expressions", "x += 1\ny = x if flag else -x\n"),
     ("dict and tuple displays, string methods", "d = {'a': x, **kwargs}\ns = 'a,b'.split(',')\n"),
     ("tensor methods other than asnumpy/numpy", "y = x.reshape((-1,)).sum()\n"),

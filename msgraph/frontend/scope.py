@@ -17,13 +17,15 @@ from .source import ParsedFunction
 
 
 class Undefined:
-    """A name assigned in only one branch of a Tensor ``if`` (an error if read later)."""
+    """A name assigned in only one branch of a Tensor ``if``, or whose two branch values do not
+    join (``error``: the join error).  Only an error if it is read later, as in MindSpore."""
 
-    __slots__ = ("name", "loc")
+    __slots__ = ("name", "loc", "error")
 
-    def __init__(self, name: str, loc: Any):
+    def __init__(self, name: str, loc: Any, error: Any = None):
         self.name = name
         self.loc = loc
+        self.error = error
 
 
 class StagedFunction:

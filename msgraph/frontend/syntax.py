@@ -201,7 +201,6 @@ class _Walker:
     def loop(self, node, parents):
         if node.orelse:
             self.add("MSG109", node, loop="for" if type(node).__name__ == "For" else "while")
-        self.assign_targets([node.target] if hasattr(node, "target") else [])
 
     def comprehension(self, node, parents):
         kind = type(node).__name__
@@ -209,7 +208,6 @@ class _Walker:
             self.add("MSG204", node)
         elif len(node.generators) > 1:
             self.add("MSG206", node, kind=_COMPREHENSION_KIND[kind], count=len(node.generators))
-        self.assign_targets([gen.target for gen in node.generators])
 
     def constant(self, node, parents):
         if isinstance(node.value, complex):
@@ -226,14 +224,6 @@ class _Walker:
         if not ok:
             self.add("MSG208", node)
 
-    def assign(self, node, parents):
-        self.assign_targets(node.targets)
-
-    def assign_targets(self, targets: Sequence[ast.AST]) -> None:
-        for target in targets:
-            for sub in ast.walk(target):
-                if type(sub).__name__ == "Starred":
-                    self.add("MSG209", sub)
 
     def call(self, node, parents):
         func = node.func
@@ -277,7 +267,7 @@ _CHECKS: Dict[str, Callable] = {
     "For": _Walker.loop, "While": _Walker.loop,
     "ListComp": _Walker.comprehension, "DictComp": _Walker.comprehension,
     "GeneratorExp": _Walker.comprehension, "SetComp": _Walker.comprehension,
-    "Constant": _Walker.constant, "Lambda": _Walker.lam, "Assign": _Walker.assign,
+    "Constant": _Walker.constant, "Lambda": _Walker.lam,
     "Call": _Walker.call,
 }
 

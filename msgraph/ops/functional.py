@@ -20,3 +20,6 @@ from .functional_extra import *  # noqa: F401,F403,E402
 from .ctc import *  # noqa: F401,F403,E402
 from .aliases import *  # noqa: F401,F403,E402
 from .composite import clip_by_global_norm, constexpr, jvp, partial, vjp  # noqa: F401,E402
+from .bitwise import *  # noqa: F401,F403
+from . import pyexecute as _pyexecute  # noqa: F401,E402  (registers PyExecute)
+from .rounding import *  # noqa: F401,F403,E402

@@ -49,3 +49,5 @@ from .prims_extra import (  # noqa: F401,E402
     Softsign, SparseGatherV2, StridedSlice, TensorShape, TruncateDiv, TruncateMod, Xdivy, Xlogy,
 )
 from .scatter_write import ScatterAdd, ScatterSub, ScatterUpdate  # noqa: F401,E402  (in-place scatter ops)
+from .bitwise import BitwiseAnd, BitwiseOr, BitwiseXor  # noqa: F401
+from .rounding import Round  # noqa: F401

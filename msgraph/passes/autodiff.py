@@ -18,7 +18,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import Tensor
-from ..errors import CompileError
+from ..errors import CompileError, MsGraphError
 from ..frontend.symbolic import CURRENT, Builder, Sym, flat_grads, node_args
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
 from .manager import Pass
@@ -282,7 +282,10 @@ def _backprop_prim(n: Node, adj: Dict[int, Any], requires: Set[int]) -> None:
         dout = tuple(adj.get(o.id) if o.id in adj else F().zeros_like(s) for o, s in zip(n.outputs, outs))
     args = node_args(n, [_arg_value(i) for i in n.inputs])
     rule = n.op.get_bprop()
-    grads = rule(*args, out, dout)
+    try:
+        grads = rule(*args, out, dout)
+    except MsGraphError as exc:   # e.g. no gradient through a PyExecute: name the forward line
+        raise exc.with_loc(n.loc)
     if not isinstance(grads, (tuple, list)):
         raise CompileError(f"the bprop of '{n.name}' returned {type(grads).__name__}; it must return a tuple "
                            f"with one gradient per input.", n.loc)

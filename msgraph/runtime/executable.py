@@ -34,7 +34,10 @@ class Executable:
                      for r in graph.block.results]
         self.ir_text = ir_text
         self.guards = list(graph.guards)
-        self._simple_out = self.out_tree == pytree.LEAF and not self.weak[0] if self.weak else False
+        # Results of PyExecute (Python run at run time) return as Python produced them (numpy stays numpy).
+        self.raw = [_py_result(r) for r in graph.block.results]
+        self._simple_out = (self.out_tree == pytree.LEAF and not self.weak[0] and not self.raw[0]) if self.weak \
+            else False
 
     @property
     def source(self) -> str:
@@ -79,7 +82,8 @@ class Executable:
                     cw.apply(call, extra, objects or (), _to_tensor)
         if self._simple_out:
             return Tensor._wrap(outs[0])
-        leaves = [_to_py(o) if w else _to_tensor(o) for o, w in zip(outs, self.weak)]
+        leaves = [(o[()] if raw == "scalar" else o) if raw else _to_py(o) if w else _to_tensor(o)
+                  for o, w, raw in zip(outs, self.weak, self.raw)]
         return pytree.unflatten(self.out_tree, leaves)
 
     def user_loc(self, tb: Any) -> Optional[SourceLoc]:
@@ -92,6 +96,18 @@ class Executable:
 
 
 _MISSING = object()
+
+
+def _py_result(r: Any) -> Any:
+    """False, or how to return a result computed by a PyExecute node ("array" / "scalar")."""
+    node = getattr(r, "node", None)
+    if node is None or getattr(node, "name", "") != "PyExecute":
+        return False
+    attrs = getattr(node.op, "attrs", {}) or {}
+    out = attrs.get("out")
+    if out is None or out.weak or out.dtype == np.dtype(object):
+        return False
+    return "scalar" if attrs.get("scalar") else "array"
 
 
 def _to_tensor(x: Any) -> Any:

@@ -257,6 +257,10 @@ def run(opts: Options, out: TextIO, err: TextIO) -> int:
         if problem is not None:
             found = [parse_error(path, problem)]
             lines: List[str] = []
+            if problem == "no such file or directory":
+                # a path that does not exist is a usage error (exit 2), still listed as a finding
+                err.write(f"msgraph-check: error: {path}: no such file or directory\n")
+                internal_error = True
         else:
             text, failure = read_source(path)
             if failure is not None:

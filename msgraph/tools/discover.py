@@ -291,7 +291,36 @@ def graph_functions(info: ModuleInfo, project: Project) -> List[GraphFunction]:
         else:
             add_root(target, f"{owner}.{target.name}" if owner else target.name, level)
     roots.sort(key=lambda g: (g.node.lineno, g.node.col_offset))
-    return _with_callees(info, roots, owner_of, seen)
+    result = _with_callees(info, roots, owner_of, seen)
+    result += _overrides_under_inherited_construct(info, project, seen)
+    return result
+
+
+def _overrides_under_inherited_construct(info: ModuleInfo, project: Project,
+                                         seen: Set[Tuple[int, Optional[str]]]) -> List[GraphFunction]:
+    """A Cell subclass that inherits ``construct`` but overrides a method it calls on ``self``:
+    the compiler runs the override (``self`` is the subclass), so it is graph code too."""
+    out: List[GraphFunction] = []
+    for cls_name, cls in info.classes.items():
+        if "construct" in cls.methods or not project.is_cell_class(info, cls_name):
+            continue
+        found = _find_method(info, cls_name, "construct")
+        if found is None:
+            continue
+        queue = collections.deque([(found[0], (f"{cls_name}.construct",))])
+        visited = {id(found[0])}
+        while queue:
+            node, chain = queue.popleft()
+            for callee, callee_owner in _callees(info, node, cls_name):
+                if id(callee) in visited:
+                    continue
+                visited.add(id(callee))
+                name = f"{callee_owner}.{callee.name}" if callee_owner else callee.name
+                if (id(callee), None) not in seen:
+                    seen.add((id(callee), None))
+                    out.append(GraphFunction(callee, chain + (name,), None))
+                queue.append((callee, chain + (name,)))
+    return out
 
 
 def jit_syntax_level(info: ModuleInfo, jit_expr: ast.AST) -> Optional[str]:

@@ -68,6 +68,13 @@ def indexed(p: Any, x: Any, index: Any, *extra: Any) -> Case:
     return Case(prim(p, index=spec), [x, *extra, *dyn])
 
 
+def _py_execute() -> Any:
+    from msgraph.common.aval import Aval
+    from msgraph.ops.pyexecute import PyExecute
+
+    return PyExecute(fn=np.sin, out=Aval((2, 3), np.float32))
+
+
 NONDIFF = ()  # marker: the case list of a non-differentiable op still gets inference checks
 
 C = Callable[[np.random.Generator], Case]
@@ -125,6 +132,7 @@ CASES: Dict[str, List[C]] = {
     "Abs": [lambda r: Case(P.Abs(), [away(r, 2, 3)])],
     "Sign": [lambda r: Case(P.Sign(), [away(r, 2, 3)], diff=NONDIFF)],
     "Floor": [lambda r: Case(P.Floor(), [U(r, 2, 3, lo=-3, hi=3)], diff=NONDIFF)],
+    "Round": [lambda r: Case(P.Round(), [T([-2.5, -1.5, -0.4, 0.5, 1.5, 2.6])], diff=NONDIFF)],
     "Square": _unary(P.Square()),
     "Sqrt": _unary(P.Sqrt(), 0.5, 2.0),
     "Rsqrt": _unary(P.Rsqrt(), 0.5, 2.0),
@@ -151,6 +159,12 @@ CASES: Dict[str, List[C]] = {
     "LogicalAnd": [lambda r: Case(P.LogicalAnd(), [_bool(r, 2, 3), _bool(r, 3)], diff=NONDIFF)],
     "LogicalOr": [lambda r: Case(P.LogicalOr(), [_bool(r, 2, 3), True], diff=NONDIFF)],
     "LogicalNot": [lambda r: Case(P.LogicalNot(), [_bool(r, 2, 3)], diff=NONDIFF)],
+    # runs Python when the graph runs; its bprop is an error by design (tests/graph/test_syntax_forms.py)
+    "PyExecute": [lambda r: Case(_py_execute(), [U(r, 2, 3)], diff=NONDIFF)],
+    "BitwiseAnd": [lambda r: Case(P.BitwiseAnd(), [Tensor(r.integers(-9, 9, (2, 3))), Tensor(r.integers(0, 9, 3))],
+                                  diff=NONDIFF)],
+    "BitwiseOr": [lambda r: Case(P.BitwiseOr(), [Tensor(r.integers(0, 9, (2, 3)).astype(np.int32)), 5], diff=NONDIFF)],
+    "BitwiseXor": [lambda r: Case(P.BitwiseXor(), [_bool(r, 2, 3), _bool(r, 3)], diff=NONDIFF)],
     "Select": [lambda r: Case(P.Select(), [_bool(r, 2, 3), U(r, 2, 3), U(r, 3)]),
                lambda r: Case(P.Select(), [_bool(r, 2, 3), U(r, 2, 3), 0.5])],
     "ClipByValue": [lambda r: Case(P.ClipByValue(), [_clip_x(r), T(-1.0), T(1.0)]),

@@ -36,9 +36,10 @@ INTERNAL_OPS = {
 }
 
 NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
-    "Argmax", "Argmin", "Assign", "AssignAdd", "AssignSub", "Equal", "Eye", "Fill", "Floor", "FloorDiv",
+    "Argmax", "Argmin", "Assign", "AssignAdd", "AssignSub", "BitwiseAnd", "BitwiseOr", "BitwiseXor", "Equal", "Eye", "Fill", "Floor", "FloorDiv",
     "Greater", "GreaterEqual", "IsFinite", "IsNan", "Less", "LessEqual", "LogicalAnd", "LogicalNot", "LogicalOr",
-    "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "PythonPrint", "Range", "ReduceAll", "ReduceAny", "Sign", "StopGradient",
+    "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "PythonPrint", "Range", "ReduceAll", "ReduceAny", "Round", "Sign",
+    "StopGradient",
     "Zeros", "ZerosLike",
     "ScatterAdd", "ScatterSub", "ScatterUpdate",
 ] + NON_DIFFERENTIABLE_OPS)

@@ -239,7 +239,8 @@ def _vm():
 KERNEL_INPUTS = {
     "Log": [(0.5,), (2.0,)], "Sqrt": [(0.5,), (2.0,)], "Rsqrt": [(0.5,), (4.0,)], "Log1p": [(0.5,), (-0.5,)],
     "LogicalAnd": [(True, False), (True, True)], "LogicalOr": [(False, False), (True, False)],
-    "LogicalNot": [(True,), (False,)], "Select": [(True, 1.5, -2.0), (False, 1.5, -2.0)],
+    "LogicalNot": [(True,), (False,)], "Round": [(2.5,), (3.5,), (-2.5,), (-3.5,), (0.7,), (-1.3,)], "BitwiseAnd": [(True, False), (True, True)],
+    "BitwiseOr": [(False, False), (True, False)], "BitwiseXor": [(True, False), (True, True)], "Select": [(True, 1.5, -2.0), (False, 1.5, -2.0)],
     "ClipByValue": [(1.5, -1.0, 1.0), (-3.0, -1.0, 1.0), (0.25, -1.0, 1.0)],
     "FloorDiv": [(7.0, 2.0), (-7.0, 2.0)], "FloorMod": [(7.0, 2.0), (-7.0, 2.0), (7.0, -2.0)],
     "Div": [(1.0, 4.0), (3.0, -2.0)], "Pow": [(2.0, 3.0), (1.5, -0.5)],

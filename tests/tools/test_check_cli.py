@@ -378,7 +378,7 @@ def test_unparsable_files_are_findings_and_others_are_still_checked(proj, capsys
     write(proj, "d_model.py", MODEL)
     code, out, err = run(capsys, "a_syntax.py", "b_latin1.py", "c_nul.py", "missing.py",
                          "d_model.py", "--format", "json")
-    assert code == 1 and err == ""
+    assert code == 2 and err == "msgraph-check: error: missing.py: no such file or directory\n"
     found = [(f["path"], f["line"], f["column"], f["code"]) for f in json.loads(out)["findings"]]
     assert found[:4] == [("a_syntax.py", 2, 7, "MSG001"), ("b_latin1.py", 2, 6, "MSG001"),
                          ("c_nul.py", 1, 1, "MSG001"), ("missing.py", 1, 1, "MSG001")]

@@ -30,6 +30,22 @@ class StatementGen:
         ctx.vars.append(v)
         return v
 
+    def starred(self, ctx: Ctx, out: List[Stmt]) -> bool:
+        """``h, *rest = (a, b, c)`` (or ``*rest, h = ...``): a starred target; ``h`` is a new variable."""
+        pool = self.floats(ctx)
+        if len(pool) < 2:
+            return False
+        k = int(self.rng.integers(2, min(4, len(pool)) + 1))
+        chosen = [pool[int(j)] for j in self.rng.choice(len(pool), k, replace=False)]
+        h, rest = self.fresh("h"), self.fresh("r")
+        first = self.chance(0.5)
+        tgt = f"{h}, *{rest}" if first else f"*{rest}, {h}"
+        out.append(Stmt(f"{tgt} = ({', '.join(v.ms for v in chosen)})",
+                        f"{tgt} = ({', '.join(v.np for v in chosen)})"))
+        ctx.vars.append(Var(h, h, (chosen[0] if first else chosen[-1]).value))
+        self.prog.features.add("starred_target")
+        return True
+
     def body(self, ctx: Ctx, n: int, top: bool, block: Optional[List[Stmt]] = None) -> List[Stmt]:
         out = block if block is not None else ctx.func.body
         for _ in range(n):
@@ -37,6 +53,8 @@ class StatementGen:
                 self.inplace(ctx, out)
             if self.chance(0.3 if top else 0.15) and ctx.depth < 2:
                 self.block_stmt(ctx, out)
+                continue
+            if self.chance(0.04) and self.starred(ctx, out):
                 continue
             for _try in range(6):
                 e = self.expression(ctx)
@@ -191,6 +209,8 @@ class StatementGen:
         np_c = f"_M.{npop}({np_s}, {c})"
         if self.chance(0.15):
             return f"not ({ms_c})", f"not ({np_c})"
+        if self.chance(0.1):
+            return f"bool({ms_c})", f"bool({np_c})"
         if self.chance(0.12):
             other = self.tensor_cond(ctx)
             if other is not None:
@@ -362,6 +382,17 @@ class StatementGen:
         body = self.block_body(ctx.child(in_loop=True), outer, contractive=True)
         step = self.pick([f"{i} = {i} + 1", f"{i} += 1"])
         body.append(Stmt(step, step, fixed=True))
+        cond = self.tensor_cond(ctx) if self.chance(0.25) else None
+        if cond is not None:
+            # a counter and a Tensor condition: `and`/`or` of Python and Tensor truth values
+            j = self.pick(["and", "or"])
+            guard = f"{i} < {n}"
+            out.append(Stmt(f"while {guard} {j} bool({cond[0]}):", f"while {guard} {j} bool({cond[1]}):", body,
+                            kind="while") if j == "and" else
+                       Stmt(f"while {guard} and ({guard} {j} bool({cond[0]})):",
+                            f"while {guard} and ({guard} {j} bool({cond[1]})):", body, kind="while"))
+            self.prog.features.add("while_bool_and_or")
+            return
         out.append(Stmt(f"while {i} < {n}:", f"while {i} < {n}:", body, kind="while"))
         self.prog.features.add("while_const")
 

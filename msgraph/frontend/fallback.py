@@ -1,0 +1,96 @@
+"""LAX-mode runtime fallback: plain Python applied to Tensor values runs when the graph runs.
+
+:func:`runtime_call` emits one ``PyExecute`` node (``msgraph/ops/pyexecute.py``) for
+``fn(*args, **kwargs)`` whose arguments hold graph values; :func:`format_at_run_time` does the
+same for an f-string with Tensor parts.  STRICT mode never reaches here (MSG406).
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Sequence
+
+import numpy as np
+
+from ..common.aval import Aval
+from .symbolic import contains_sym, emit_prim, is_sym
+from . import syntax
+
+
+def _placeholder(x: Any) -> Any:
+    if is_sym(x):
+        av = x.aval
+        if av.weak:
+            return av.dtype.type(1).item()
+        return np.ones(av.shape, av.dtype)
+    if isinstance(x, (tuple, list)):
+        return type(x)(_placeholder(v) for v in x)
+    if isinstance(x, dict):
+        return {k: _placeholder(v) for k, v in x.items()}
+    return x
+
+
+def _aval_of_result(r: Any) -> Aval:
+    if isinstance(r, np.ndarray) and r.dtype != object:
+        return Aval(r.shape, r.dtype)
+    if isinstance(r, np.generic) and not isinstance(r, (np.str_, np.bytes_, np.void, np.object_)):
+        return Aval((), r.dtype)            # a numpy scalar is strongly typed (numpy 2)
+    if isinstance(r, (bool, int, float)):
+        return Aval((), np.asarray(r).dtype, weak=True)
+    return Aval((), object)
+
+
+def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str) -> Any:
+    """``fn(*args, **kwargs)`` as a PyExecute node (LAX); MSG406 in STRICT mode."""
+    from ..ops.pyexecute import PyExecute
+
+    if low.level is syntax.Level.STRICT or contains_sym(kwargs):
+        raise low.error("MSG406", low.b.loc, func=name)
+    try:
+        trial = fn(*_placeholder(list(args)), **kwargs)
+    except Exception as exc:   # it cannot run on these values at all: say so at the user's line
+        err = low.error("MSG406", low.b.loc, func=name)
+        err.add_note(f"  running it on placeholder values of the arguments' shapes raised "
+                     f"{type(exc).__name__}: {exc}")
+        raise err from None
+    prim = PyExecute(fn=fn, out=_aval_of_result(trial), kwargs=dict(kwargs) or None,
+                     scalar=isinstance(trial, np.generic))
+    return emit_prim(prim, list(args))
+
+
+class _Formatter:
+    """An f-string with Tensor parts, formatted when the graph runs."""
+
+    def __init__(self, parts: List[Any]):
+        self.parts = parts   # str literals, or (conversion, format_spec) for each value, in order
+        self.__qualname__ = "f-string"
+
+    def __repr__(self) -> str:
+        return "f-string"
+
+    def __call__(self, *values: Any) -> str:
+        out, it = [], iter(values)
+        for p in self.parts:
+            if isinstance(p, str):
+                out.append(p)
+                continue
+            conv, spec = p
+            v = next(it)
+            if isinstance(v, np.ndarray) and v.ndim == 0:
+                v = v[()]
+            v = _as_tensor(v)
+            if conv is not None:
+                v = conv(v)
+            out.append(format(v, spec))
+        return "".join(out)
+
+
+def _as_tensor(v: Any) -> Any:
+    """An array from the graph shown as MindSpore shows a Tensor in a string."""
+    from ..common.tensor import Tensor
+
+    if isinstance(v, (np.ndarray, np.generic)):
+        return Tensor(np.asarray(v))
+    return v
+
+
+def format_at_run_time(low: Any, parts: List[Any], values: List[Any]) -> Any:
+    return runtime_call(low, _Formatter(parts), values, {}, "an f-string")

@@ -1,0 +1,97 @@
+"""Calls whose callee is chosen by a Tensor (MindSpore's ``switch_layer`` and function joins).
+
+* ``self.layers[i](x)`` with ``i`` a 0-d integer Tensor indexing a tuple/list of Cells, primitives
+  or functions: each candidate is lowered in its own branch of a chain of Tensor ``if`` nodes
+  (``i == 0``, ``i == 1``, ...), and their results join like the branches of an ``if``.
+* ``g = f1 if <Tensor cond> else f2`` (or assigned in the two branches of a Tensor ``if``): the
+  joined name is a :class:`SwitchFn` too; calling it lowers both calls under the same condition.
+* ``vals[i]`` for a tuple/list of numbers or same-shaped Tensors: the values are stacked and
+  gathered at ``i``.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Dict, List, Optional, Sequence
+
+import numpy as np
+
+from ..common.tensor import Tensor
+from ..ir.nodes import Block
+from .flow import F
+from .symbolic import is_sym
+
+
+class SwitchFn:
+    """A callee selected at run time: ``fns[k]`` where ``cond(k)`` (the last one otherwise)."""
+
+    def __init__(self, fns: Sequence[Any], cond: Callable[[int], Any]):
+        self.fns = list(fns)
+        self.cond = cond
+
+    def __repr__(self) -> str:
+        return f"<one of {len(self.fns)} functions, chosen by a Tensor>"
+
+
+class _Env:
+    def __init__(self) -> None:
+        self.env: Dict[str, Any] = {}
+
+
+def lower_branches(low: Any, cond: Any, then_fn: Callable[[], Any], else_fn: Callable[[], Any]) -> Any:
+    """The joined value of ``then_fn()`` / ``else_fn()``, each lowered in one branch of an ``if``."""
+    before = dict(low.param_state)
+    blocks: List[Block] = []
+    vals: List[Any] = []
+    states: List[Dict[int, Any]] = []
+    loc = low.b.loc
+    low.tensor_cf += 1
+    try:
+        for thunk in (then_fn, else_fn):
+            low.param_state = dict(before)
+            blk = Block()
+            low.b.blocks.append(blk)
+            try:
+                vals.append(thunk())
+            finally:
+                low.b.blocks.pop()
+            blocks.append(blk)
+            states.append(low.param_state)
+    finally:
+        low.tensor_cf -= 1
+    low.b.loc = loc
+    frame = _Env()
+    low.join_into(frame, low.cond_of(cond), blocks, [{"__switch__": vals[0]}, {"__switch__": vals[1]}], states, {})
+    return frame.env["__switch__"]
+
+
+def switch_call(low: Any, fn: SwitchFn, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
+    def from_k(k: int) -> Any:
+        if k == len(fn.fns) - 1:
+            return low.call(fn.fns[k], args, kwargs, loc)
+        return lower_branches(low, fn.cond(k), lambda: low.call(fn.fns[k], args, kwargs, loc), lambda: from_k(k + 1))
+    return from_k(0)
+
+
+def index_by_tensor(low: Any, seq: Any, idx: Any) -> Optional[Any]:
+    """``seq[idx]`` for a Python tuple/list and a 0-d integer Tensor ``idx``; None if unsupported."""
+    if not is_sym(idx) or idx.aval.dtype.kind not in "iu" or idx.aval.size != 1 or not len(seq):
+        return None
+    items = list(seq)
+    n = len(items)
+    if idx.shape != ():
+        idx = F().reshape(idx, ())
+    if all(callable(v) and not is_sym(v) and not isinstance(v, Tensor) for v in items):
+        # in-range negative indices count from the end, as Python's
+        pos = F().select(F().less(idx, 0), F().add(idx, n), idx)
+        return SwitchFn(items, lambda k: F().equal(pos, k))
+    if all(is_sym(v) or isinstance(v, (Tensor, bool, int, float, np.number)) for v in items):
+        if all(isinstance(v, (bool, int, float, np.number)) for v in items):
+            arr = np.asarray(items)
+            arr = arr.astype(np.float32) if arr.dtype.kind == "f" else arr
+            stacked = low.materialize(Tensor(arr))
+        else:
+            shapes = {tuple(v.shape) if hasattr(v, "shape") else () for v in items}
+            if len(shapes) != 1:
+                return None
+            stacked = F().stack([low.materialize(v) if not is_sym(v) else v for v in items], 0)
+        return F().getitem(stacked, idx)
+    return None

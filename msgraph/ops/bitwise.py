@@ -1,0 +1,13 @@
+"""``&``, ``|``, ``^`` on integer (and bool) Tensors: the BitwiseAnd/Or/Xor ops of :mod:`.math_extra`.
+
+MindSpore's ``x & y``, ``x | y``, ``x ^ y`` are ``BitwiseAnd``/``BitwiseOr``/``BitwiseXor`` on
+integer Tensors and the logical ops on bool Tensors (the Tensor operators pick: see
+``common/tensor_methods.py``).  They have no gradient (integer outputs).
+"""
+from __future__ import annotations
+
+from .math_extra import (  # noqa: F401 - one definition each, in math_extra
+    BITWISE_AND, BITWISE_OR, BITWISE_XOR, BitwiseAnd, BitwiseOr, BitwiseXor, bitwise_and, bitwise_or, bitwise_xor,
+)
+
+__all__ = ["bitwise_and", "bitwise_or", "bitwise_xor"]

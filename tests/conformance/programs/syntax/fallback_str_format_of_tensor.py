@@ -1,0 +1,12 @@
+import numpy as np
+import mindspore as ms
+from mindspore import nn, ops, Tensor
+from _conf import emit, emit_error
+
+
+@ms.jit
+def f(x):
+    return "s={}".format(x.max()), str(x.sum())
+
+
+emit("format", f(Tensor(np.array([1.5, 2.0], np.float32))))

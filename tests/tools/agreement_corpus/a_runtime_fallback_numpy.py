@@ -1,0 +1,17 @@
+"""numpy on a Tensor runs when the graph runs (LAX fallback)."""
+import numpy as np
+
+import msgraph as ms
+from msgraph import nn, ops
+
+CASE = {
+    'entry': 'f',
+    'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
+    'level': 'LAX',
+    'expect': [],
+}
+
+
+@ms.jit
+def f(x):
+    return np.exp(x), f"{x.sum()}"
