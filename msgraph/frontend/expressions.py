@@ -358,7 +358,9 @@ def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:
 
     rule = syntax.RULES["MSG404"]
     if is_sym(obj) or isinstance(obj, Tensor):
-        kind = "Parameter" if isinstance(obj, Parameter) or getattr(obj, "param", None) is not None else "Tensor"
+        # a Sym whose ``param`` is an ArgRef is a Tensor argument threaded for in-place writes
+        kind = "Parameter" if isinstance(obj, Parameter) or isinstance(getattr(obj, "param", None), Parameter) \
+            else "Tensor"
         return rule.make_error(f"'{kind}' object has no attribute '{attr}'.",
                                f"msgraph's Tensor has no method `{attr}`: use an msgraph op on it (`ops.<name>(x, ...)`), "
                                "or check the spelling.", loc)
