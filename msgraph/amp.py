@@ -20,6 +20,7 @@ from . import nn, ops
 from .common import dtype as mstype
 from .common.tensor import Parameter, Tensor
 from .context import get_context
+from .jit_class import jit_class
 from .nn import _checks as chk
 from .ops.registry import op_function
 
@@ -136,6 +137,7 @@ def _scale_each(inputs, factor):
     return inputs * ops.cast(factor, inputs.dtype)
 
 
+@jit_class  # usable inside jit functions and construct, as MindSpore's
 class LossScaler:
     """Base class: ``scale(inputs)``, ``unscale(inputs)``, ``adjust(grads_finite)``."""
 

@@ -405,8 +405,9 @@ def _is_library_function(fn: Any) -> bool:
     if root in _LIBRARY_PREFIXES:
         return True
     if root == "msgraph":
-        # msgraph's own helpers that are not graph code (e.g. initializers) run at compile time.
-        return not (mod.startswith("msgraph.nn") or mod.startswith("msgraph.ops"))
+        # msgraph's own helpers that are not graph code (e.g. initializers) run at compile time;
+        # nn, ops and the jit_class loss scalers of msgraph.amp are graph code.
+        return not (mod.startswith("msgraph.nn") or mod.startswith("msgraph.ops") or mod == "msgraph.amp")
     return False
 
 
