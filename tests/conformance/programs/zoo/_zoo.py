@@ -12,8 +12,15 @@ import numpy as np
 
 ZOO = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..",
                                    "examples", "zoo"))
-if ZOO not in sys.path:
-    sys.path.insert(0, ZOO)
+
+
+def zoo_path():
+    """Put examples/zoo on sys.path (each program calls it: the harness restores sys.path after a run)."""
+    if ZOO not in sys.path:
+        sys.path.insert(0, ZOO)
+
+
+zoo_path()
 
 import mindspore as ms  # noqa: E402
 

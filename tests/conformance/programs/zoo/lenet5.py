@@ -3,7 +3,9 @@ loss gradients w.r.t. Parameters (value_and_grad with weights), two Momentum tra
 import mindspore as ms
 import mindspore.nn as nn
 from _conf import emit
-from _zoo import head, image, labels, set_weights
+from _zoo import head, image, labels, set_weights, zoo_path
+
+zoo_path()
 from lenet import LeNet5
 
 net = LeNet5(num_class=10, num_channel=1)
