@@ -35,7 +35,7 @@ def test_lenet5_trains_alike_in_both_modes(quick_rows):
 
 def test_every_quick_network_runs_or_says_why(quick_rows):
     rows, text = quick_rows
-    assert [r["network"] for r in rows] == ["lenet5", "resnet18", "mobilenetv2"]
+    assert [r["network"] for r in rows] == ["lenet5", "mobilenetv2"]
     for r in rows:
         if "error" in r:          # a layer another branch adds (nn.Pad, nn.ReLU6)
             assert "msgraph lacks nn." in r["error"] and r["error"] in text
