@@ -27,6 +27,7 @@ MindSpore installation, and ``test_conformance.py`` compares msgraph against tho
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import json
 import math
@@ -177,6 +178,7 @@ def program_meta(path: str) -> Dict[str, Any]:
     return meta
 
 
+@functools.lru_cache(maxsize=None)
 def _probe_nested_cells() -> bool:
     """Graph mode compiles a SequentialCell nested in a SequentialCell (model-zoo ResNets)."""
     import numpy as np
