@@ -16,7 +16,9 @@ wins).  Module-level names a program may define:
 * ``FOLLOW_PYNATIVE = {label: reason}`` -- where MindSpore's Graph mode is wrong (a stale value, a
   kernel bug), msgraph's Graph mode is compared with MindSpore's PyNative record for that label
   (the reason goes in docs/differences.md too);
-* ``MODES = ("pynative",)`` -- the modes the program is meant for (default: both).
+* ``MODES = ("pynative",)`` -- the modes the program is meant for (default: both);
+* ``REQUIRES = ("nn.ReLU6", "graph:nested-cells")`` -- msgraph features the program needs (see
+  ``missing_features``): where one is missing the program is skipped with that reason.
 
 ``python harness.py --backend mindspore|msgraph --mode graph|pynative PROGRAM`` prints the records as
 JSON after a ``@@CONF@@`` marker line; ``record.py`` uses it to write ``PROGRAM.expected.json`` from a
@@ -25,6 +27,7 @@ MindSpore installation, and ``test_conformance.py`` compares msgraph against tho
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import json
 import math
@@ -167,12 +170,58 @@ def program_meta(path: str) -> Dict[str, Any]:
 
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read(), path)
-    meta: Dict[str, Any] = {"FOLLOW_PYNATIVE": {}, "MODES": ("pynative", "graph")}
+    meta: Dict[str, Any] = {"FOLLOW_PYNATIVE": {}, "MODES": ("pynative", "graph"), "REQUIRES": ()}
     for node in tree.body:
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             if node.targets[0].id in meta:
                 meta[node.targets[0].id] = ast.literal_eval(node.value)
     return meta
+
+
+@functools.lru_cache(maxsize=None)
+def _probe_nested_cells() -> bool:
+    """Graph mode compiles a SequentialCell nested in a SequentialCell (model-zoo ResNets)."""
+    import numpy as np
+    import msgraph as ms
+
+    net = ms.nn.SequentialCell([ms.nn.SequentialCell([ms.nn.ReLU()]), ms.nn.ReLU()])
+    try:
+        with ms.context_scope(mode=ms.GRAPH_MODE):
+            net(ms.Tensor(np.ones((1,), np.float32)))
+    except Exception:  # noqa: BLE001 - any failure means the feature is missing
+        return False
+    return True
+
+
+PROBES = {"nested-cells": _probe_nested_cells}
+
+
+def missing_features(requires: Any, mode: str) -> List[str]:
+    """The entries of a program's ``REQUIRES`` that this msgraph lacks in ``mode``.
+
+    An entry is an attribute path of msgraph (``"nn.ReLU6"``) or a probe name from ``PROBES``,
+    either prefixed by ``"graph:"``/``"pynative:"`` to apply in that mode only.  A program whose
+    features another branch adds is then skipped (with the reason) until they are merged."""
+    import importlib
+
+    missing = []
+    for entry in requires:
+        want_mode, _, feature = entry.rpartition(":")
+        if want_mode and want_mode != mode:
+            continue
+        if feature in PROBES:
+            ok = PROBES[feature]()
+        else:
+            obj: Any = importlib.import_module("msgraph")
+            ok = True
+            for part in feature.split("."):
+                if not hasattr(obj, part):
+                    ok = False
+                    break
+                obj = getattr(obj, part)
+        if not ok:
+            missing.append(entry)
+    return missing
 
 
 def run_program(path: str, backend: str, mode: str) -> List[Dict[str, Any]]:

@@ -1,0 +1,206 @@
+"""A gallery of MindSpore model-zoo networks running unmodified on msgraph, in both modes.
+
+The networks in this folder are MindSpore's published model-zoo code (``import mindspore``); this
+script installs msgraph's ``mindspore`` import alias (``msgraph.compat``), then trains each network
+for a few steps (Momentum, softmax cross-entropy) in PyNative and in Graph mode from the same initial
+weights and prints a table:
+
+* parameters -- the number of trainable values;
+* PyNative steps/s -- steady training steps per second in PyNative mode;
+* Graph 1st step -- seconds of the first Graph-mode step (the compile of forward + backward +
+  update: the cold cache), Graph steps/s -- steady steps per second afterwards (the warm cache);
+* max |loss diff| -- the largest difference between the two modes' losses at the same step.
+
+Data: scikit-learn's 8x8 digits upsampled to 32x32 for LeNet5 (no download: they ship with
+scikit-learn; random images stand in when it is not installed), fixed random class-pattern images for
+the others.  Nothing is downloaded.
+
+    python examples/zoo/gallery.py            # every network, 5 steps each
+    python examples/zoo/gallery.py --quick    # LeNet5 and a 0.35-wide MobileNetV2, 3 steps (the CI test)
+    python examples/zoo/gallery.py --only lenet5 resnet18 --steps 10
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+if HERE not in sys.path:
+    sys.path.insert(0, HERE)
+
+from msgraph import compat  # noqa: E402
+
+compat.install()
+import mindspore as ms  # noqa: E402  (msgraph under the alias)
+import mindspore.nn as nn  # noqa: E402
+
+
+# ---------------------------------------------------------------------------------------------
+# data
+# ---------------------------------------------------------------------------------------------
+def digits32(n):
+    """n digits images (1x32x32, float32) and labels (int32)."""
+    try:
+        from sklearn.datasets import load_digits
+    except ImportError:
+        return patterns(n, 1, 32, 10)
+    d = load_digits()
+    img = d.images[:n].astype(np.float32) / 16.0
+    img = np.kron(img, np.ones((4, 4), np.float32))[:, None]
+    return img, d.target[:n].astype(np.int32)
+
+
+def patterns(n, channels, size, classes, seed=0):
+    """Images of a fixed random pattern per class plus noise (deterministic)."""
+    rng = np.random.default_rng(seed)
+    templates = rng.standard_normal((classes, channels, size, size)).astype(np.float32)
+    y = (np.arange(n) % classes).astype(np.int32)
+    x = templates[y] + 0.5 * rng.standard_normal((n, channels, size, size)).astype(np.float32)
+    return x, y
+
+
+# ---------------------------------------------------------------------------------------------
+# networks: (name, builder, data(batch))
+# ---------------------------------------------------------------------------------------------
+def _lenet(quick):
+    from lenet import LeNet5
+    return LeNet5(num_class=10, num_channel=1)
+
+
+def _resnet18(quick):
+    from resnet import resnet18
+    return resnet18(class_num=10)
+
+
+def _resnet50(quick):
+    from resnet import resnet50
+    return resnet50(class_num=10)
+
+
+def _mobilenetv2(quick):
+    from mobilenetv2 import MobileNetV2Backbone, MobileNetV2Head, mobilenet_v2
+    backbone = MobileNetV2Backbone(width_mult=0.35 if quick else 1.0)
+    return mobilenet_v2(backbone, MobileNetV2Head(input_channel=backbone.out_channels, num_classes=10))
+
+
+NETWORKS = {
+    # name: (builder, data(batch, quick), needs)
+    "lenet5": (_lenet, lambda b, q: digits32(b), ()),
+    "resnet18": (_resnet18, lambda b, q: patterns(b, 3, 16 if q else 32, 10), ("Pad",)),
+    "resnet50": (_resnet50, lambda b, q: patterns(b, 3, 32, 10), ()),
+    "mobilenetv2": (_mobilenetv2, lambda b, q: patterns(b, 3, 32, 10), ("ReLU6",)),
+}
+QUICK = ("lenet5", "mobilenetv2")   # ResNet-18 takes seconds a step: not in the CI run
+
+
+# ---------------------------------------------------------------------------------------------
+# training
+# ---------------------------------------------------------------------------------------------
+def train(build, x, y, init, mode, steps):
+    """Train ``steps`` Momentum steps in ``mode`` from the weights ``init``; (losses, first_s, steady_steps_per_s)."""
+    ms.set_context(mode=ms.GRAPH_MODE if mode == "graph" else ms.PYNATIVE_MODE)
+    try:
+        net = build()
+        for p in net.get_parameters():
+            p.set_data(ms.Tensor(init[p.name]))
+        loss_fn = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+        opt = nn.Momentum(net.trainable_params(), learning_rate=0.01, momentum=0.9)
+        step = nn.TrainOneStepCell(nn.WithLossCell(net, loss_fn), opt)
+        step.set_train(True)
+        xt, yt = ms.Tensor(x), ms.Tensor(y)
+        losses = []
+        t0 = time.perf_counter()
+        losses.append(float(step(xt, yt).asnumpy()))
+        first = time.perf_counter() - t0
+        t1 = time.perf_counter()
+        for _ in range(steps - 1):
+            losses.append(float(step(xt, yt).asnumpy()))
+        steady = (steps - 1) / (time.perf_counter() - t1) if steps > 1 else float("nan")
+        return losses, first, steady
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def run_network(name, quick, steps, batch):
+    builder, data, needs = NETWORKS[name]
+    missing = [n for n in needs if not hasattr(nn, n)]
+    row = {"network": name}
+    if missing:
+        row["error"] = f"msgraph lacks nn.{', nn.'.join(missing)}"
+        return row
+    np.random.seed(0)      # the zoo's initializers draw from numpy
+    net = builder(quick)
+    init = {p.name: p.asnumpy().copy() for p in net.get_parameters()}
+    row["parameters"] = sum(int(np.prod(p.shape)) for p in net.trainable_params())
+    x, y = data(batch, quick)
+    results = {}
+    for mode in ("pynative", "graph"):
+        try:
+            results[mode] = train(lambda: builder(quick), x, y, init, mode, steps)
+        except Exception as exc:  # noqa: BLE001 - the gallery reports what fails
+            row[f"{mode} error"] = f"{type(exc).__name__}: {str(exc).splitlines()[0][:120]}"
+    if "pynative" in results:
+        row["losses pynative"] = results["pynative"][0]
+        row["pynative steps/s"] = results["pynative"][2]
+    if "graph" in results:
+        row["losses graph"] = results["graph"][0]
+        row["graph first s"] = results["graph"][1]
+        row["graph steps/s"] = results["graph"][2]
+    if len(results) == 2:
+        row["max loss diff"] = float(np.max(np.abs(np.array(results["pynative"][0]) - np.array(results["graph"][0]))))
+    return row
+
+
+def table(rows):
+    head = ("network", "parameters", "PyNative steps/s", "Graph 1st step (s)", "Graph steps/s", "max |loss diff|")
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+
+    def f(v, fmt):
+        return fmt.format(v) if isinstance(v, (int, float)) else "n/a"
+
+    for r in rows:
+        cells = [r["network"], f(r.get("parameters"), "{:,}"), f(r.get("pynative steps/s"), "{:.2f}"),
+                 f(r.get("graph first s"), "{:.1f}"), f(r.get("graph steps/s"), "{:.2f}"),
+                 f(r.get("max loss diff"), "{:.1e}")]
+        lines.append("| " + " | ".join(cells) + " |")
+    notes = [f"{r['network']}: {k}: {v}" for r in rows for k, v in r.items() if "error" in k]
+    return "\n".join(lines + ([""] + notes if notes else []))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="small inputs and widths, 3 steps (used by the tests)")
+    ap.add_argument("--only", nargs="*", choices=sorted(NETWORKS), help="networks to run")
+    ap.add_argument("--steps", type=int, default=None, help="training steps per mode (default 5; 3 with --quick)")
+    ap.add_argument("--batch", type=int, default=None, help="batch size (default 8; 4 with --quick)")
+    ap.add_argument("--json", help="also write the rows to this JSON file")
+    a = ap.parse_args(argv)
+    names = a.only or (QUICK if a.quick else tuple(NETWORKS))
+    steps = a.steps or (3 if a.quick else 5)
+    batch = a.batch or (4 if a.quick else 8)
+    rows = []
+    for name in names:
+        t0 = time.perf_counter()
+        row = run_network(name, a.quick, steps, batch)
+        rows.append(row)
+        print(f"{name}: done in {time.perf_counter() - t0:.1f}s  "
+              f"losses pynative {_fmt(row.get('losses pynative'))} graph {_fmt(row.get('losses graph'))}", flush=True)
+    print()
+    print(table(rows))
+    if a.json:
+        import json
+        with open(a.json, "w", encoding="utf-8") as f:
+            json.dump(rows, f, indent=1)
+    return rows
+
+
+def _fmt(v):
+    return "[" + ", ".join(f"{x:.4f}" for x in v) + "]" if v else "n/a"
+
+
+if __name__ == "__main__":
+    main()
