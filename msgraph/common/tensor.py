@@ -140,22 +140,6 @@ class Tensor(TensorMethods):
         return tuple(self._data.itemsize * int(np.prod(self._data.shape[i + 1:], dtype=np.int64))
                      for i in range(self._data.ndim))
 
-    @property
-    def mT(self) -> "Tensor":  # noqa: N802 - MindSpore's name: swaps the last two axes
-        return self.swapaxes(-2, -1)
-
-    @property
-    def H(self) -> "Tensor":  # noqa: N802 - MindSpore's name: conjugate transpose of a matrix
-        return self.transpose()
-
-    def dim(self) -> int:
-        return self._data.ndim
-
-    def numel(self) -> int:
-        return self._data.size
-
-    nelement = numel
-
     def is_contiguous(self) -> bool:
         return True
 
@@ -189,9 +173,6 @@ class Tensor(TensorMethods):
                              "more than one element is ambiguous.")
         return self._data.item()
 
-    def to(self, dtype: Any) -> "Tensor":
-        return self.astype(dtype)
-
     def tolist(self) -> Any:
         return self._data.tolist()
 
@@ -221,7 +202,9 @@ class Tensor(TensorMethods):
         return int(self._one_element())
 
     def __index__(self) -> int:
-        return int(self._data)
+        if self._data.size != 1 or self._data.dtype.kind not in "iub":
+            raise ValueError("Only integer tensors of a single element can be converted to an index.")
+        return int(self._data.reshape(()))
 
     def __len__(self) -> int:
         if self._data.ndim == 0:
@@ -244,6 +227,19 @@ class Tensor(TensorMethods):
             # ``self`` now holds the op's output: the tape reaches this node through it
             # (nodes recorded earlier remember that they read the previous version).
             new._node.out = self
+
+    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
+        # MindSpore: a Tensor compared with None, a list/tuple or a str is plain False (True for !=)
+        if other is None or isinstance(other, (list, tuple, str)):
+            return False
+        return TensorMethods.__eq__(self, other)
+
+    def __ne__(self, other: Any) -> Any:  # type: ignore[override]
+        if other is None or isinstance(other, (list, tuple, str)):
+            return True
+        return TensorMethods.__ne__(self, other)
+
+    __hash__ = object.__hash__
 
     def __copy__(self) -> "Tensor":
         return self.copy()

@@ -161,3 +161,15 @@ class TensorMethods:
     def bool(self): return F.cast(self, "bool")
     def float(self): return F.cast(self, "float32")
     def int(self): return F.cast(self, "int32")
+
+    # Tensor API names (h-tensorapi; recorded: tests/conformance/programs/tensor_api/attributes.py)
+    def dim(self): return self.ndim
+    def numel(self): return self.size
+    def nelement(self): return self.size
+    def to(self, dtype): return F.cast(self, dtype)
+
+    @property
+    def mT(self): return F.swapaxes(self, -2, -1)  # noqa: N802 - MindSpore's name
+
+    @property
+    def H(self): return F.transpose(self, None)  # noqa: N802 - real dtypes: the transpose

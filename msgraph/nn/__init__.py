@@ -32,3 +32,4 @@ from .learning_rate_schedule import (  # noqa: F401,E402
 from .wrap.loss_scale import (  # noqa: F401,E402
     DynamicLossScaleUpdateCell, FixedLossScaleUpdateCell, TrainOneStepWithLossScaleCell,
 )
+from .cell_dict import CellDict  # noqa: F401,E402  (h-tensorapi)
