@@ -49,3 +49,6 @@ def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset p
 
         return DatasetHelper
     raise AttributeError(f"module 'msgraph' has no attribute {name!r}")
+# Tensor and Cell API (h-tensorapi): the dtype module and its helpers under MindSpore's names
+from .common import dtype  # noqa: F401,E402
+from .common.dtype import dtype_to_nptype, dtype_to_pytype, pytype_to_dtype  # noqa: F401,E402

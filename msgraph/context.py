@@ -62,6 +62,10 @@ def _check(key: str, value: Any) -> None:
         raise ContextError(f"set_context: unknown key {key!r}.",
                            hint=f"valid keys are: {', '.join(sorted(_VALID))}")
     rule = _VALID[key]
+    if key == "mode" and not isinstance(value, int):  # MindSpore: a TypeError (recorded: tensor_api/context_more)
+        from .errors import ArgumentError
+
+        raise ArgumentError(f"For 'set_context', the type of 'mode' should be int, but got {type(value).__name__}.")
     if isinstance(rule, type):
         if not isinstance(value, rule) or isinstance(value, bool) and rule is int:
             raise ContextError(f"set_context: {key} must be {rule.__name__}, got {value!r}.")

@@ -19,10 +19,12 @@ class DType:
         self.name = name
         self.np = np.dtype(np_dtype)
 
-    def __repr__(self) -> str:
+    def __str__(self) -> str:
         return self.name
 
-    __str__ = __repr__
+    def __repr__(self) -> str:  # MindSpore: repr(ms.float32) == 'mindspore.float32'
+        low = self.name.lower()
+        return "mindspore." + ("bool" if low == "bool" else low)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, DType):
@@ -47,18 +49,42 @@ class DType:
         return self.np.itemsize
 
 
-float16 = DType("Float16", np.float16)
-float32 = DType("Float32", np.float32)
-float64 = DType("Float64", np.float64)
-int8 = DType("Int8", np.int8)
-int16 = DType("Int16", np.int16)
-int32 = DType("Int32", np.int32)
-int64 = DType("Int64", np.int64)
-uint8 = DType("UInt8", np.uint8)
-uint16 = DType("UInt16", np.uint16)
-uint32 = DType("UInt32", np.uint32)
-uint64 = DType("UInt64", np.uint64)
-bool_ = DType("Bool", np.bool_)
+Type = DType  # MindSpore's base class of dtypes (``isinstance(t.dtype, mstype.Type)``)
+
+
+class Float(DType):
+    """The class of MindSpore's float dtypes (``type(ms.float32).__name__ == 'Float'``)."""
+
+    __slots__ = ()
+
+
+class Int(DType):
+    __slots__ = ()
+
+
+class _UInt(DType):
+    __slots__ = ()
+
+
+_UInt.__name__ = _UInt.__qualname__ = "UInt"  # MindSpore's class name; not a module attribute there
+
+
+class Bool(DType):
+    __slots__ = ()
+
+
+float16 = Float("Float16", np.float16)
+float32 = Float("Float32", np.float32)
+float64 = Float("Float64", np.float64)
+int8 = Int("Int8", np.int8)
+int16 = Int("Int16", np.int16)
+int32 = Int("Int32", np.int32)
+int64 = Int("Int64", np.int64)
+uint8 = _UInt("UInt8", np.uint8)
+uint16 = _UInt("UInt16", np.uint16)
+uint32 = _UInt("UInt32", np.uint32)
+uint64 = _UInt("UInt64", np.uint64)
+bool_ = Bool("Bool", np.bool_)
 half, single, double = float16, float32, float64
 
 ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64, bool_)
@@ -180,3 +206,65 @@ def mindspore_true_div_type(*args: Any) -> Any:
     if dt is not None and dt.kind in "biu":
         return np.dtype(np.float32)
     return dt
+
+
+# ---------------------------------------------------------------------------------------------
+# mindspore.common.dtype helpers (names and results recorded from MindSpore 2.10: the conformance
+# program tests/conformance/programs/tensor_api/dtypes_api.py)
+# ---------------------------------------------------------------------------------------------
+class _NamedType:
+    """A non-tensor MindSpore type object (``mstype.number``, ``mstype.tensor_type``, ``mstype.string``)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return "mindspore." + self.name.lower()
+
+
+class TensorType(_NamedType):
+    __slots__ = ()
+
+
+number = _NamedType("Number")
+tensor_type = TensorType("Tensor")
+string = _NamedType("String")
+int_type = (int8, int16, int32, int64)
+uint_type = (uint8, uint16, uint32, uint64)
+float_type = (float16, float32, float64)
+signed_type = int_type + float_type
+number_type = int_type + uint_type + float_type
+all_types = (bool_,) + number_type
+
+
+def dtype_to_nptype(type_: Any) -> Any:
+    """``ms.dtype_to_nptype(ms.float16) is np.float16`` (the numpy scalar type)."""
+    return to_numpy(type_, name="dtype_to_nptype").type
+
+
+def dtype_to_pytype(type_: Any) -> type:
+    """The Python type of a dtype's scalars: bool, int or float."""
+    kind = to_numpy(type_, name="dtype_to_pytype").kind
+    return {"b": bool, "i": int, "u": int, "f": float}.get(kind, complex)
+
+
+def pytype_to_dtype(obj: Any) -> DType:
+    """A Python or numpy type (or dtype) -> the MindSpore dtype (``int`` -> Int64, ``float`` -> Float64)."""
+    if isinstance(obj, DType):
+        return obj
+    if obj is bool:
+        return bool_
+    if obj is int:
+        return int64
+    if obj is float:
+        return float64
+    return from_numpy(obj, name="pytype_to_dtype")
+
+
+def type_size_in_bytes(dtype: Any) -> int:
+    return to_numpy(dtype, name="type_size_in_bytes").itemsize

@@ -15,12 +15,18 @@ class ParameterTuple(tuple):
     def __new__(cls, iterable: Iterable[Any] = ()) -> "ParameterTuple":
         items = tuple(iterable)
         seen = set()
+        names = set()
         for p in items:
             if not isinstance(p, Parameter):
-                raise TypeError(f"ParameterTuple input should be Parameters, but got {type(p).__name__}.")
+                raise TypeError("For ParameterTuple initialization, ParameterTuple input should be 'Parameter' "
+                                f"collection, but got a {type(iterable)}. ")
             if id(p) in seen:
                 raise ValueError(f"The value {p!r} in ParameterTuple is duplicated.")
+            if p.name in names:  # MindSpore: two Parameters may not share a name
+                raise ValueError(f"The value {p!r} , its name '{p.name}' already exists. "
+                                 "Please set a unique name for the parameter.")
             seen.add(id(p))
+            names.add(p.name)
         return super().__new__(cls, items)
 
     def clone(self, prefix: str, init: Any = "same") -> "ParameterTuple":

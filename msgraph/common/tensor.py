@@ -15,6 +15,36 @@ from . import dtype as _dt
 from .tensor_methods import TensorMethods
 
 
+_INPUT_TYPES = "['TensorPy', 'Tensor', 'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']"
+
+
+def _check_input(data: Any) -> None:
+    """MindSpore's TypeErrors for what ``Tensor(data)`` cannot hold (None, str, dict, ragged lists)."""
+    if isinstance(data, (Tensor, np.ndarray, np.generic, bool, int, float, list, tuple)):
+        if isinstance(data, (list, tuple)):
+            try:
+                with np.errstate(all="ignore"):
+                    arr = np.asarray([d.asnumpy() if isinstance(d, Tensor) else d for d in data])
+            except (ValueError, TypeError):
+                arr = None
+            if arr is None or arr.dtype == object or arr.dtype.kind in "SUV":
+                raise TypeError(f"For Tensor, the input_data is {data!r} that contain unsupported element.")
+        return
+    raise TypeError(f"For 'Tensor', the type of 'input_data' should be one of '{_INPUT_TYPES}', "
+                    f"but got type '{type(data).__name__}'.")
+
+
+def _check_ctor_dtype(dtype: Any) -> None:
+    """``Tensor(x, dtype=...)`` takes a MindSpore dtype only (np.float32 or 'float32' is a TypeError)."""
+    if dtype is not None and not isinstance(dtype, _dt.DType):
+        from ..errors import DTypeError
+
+        _dt.to_numpy(dtype, name="Tensor")  # an unknown name: the error naming it
+
+        raise DTypeError(f"For 'Tensor', the 'dtype' should be one of [{', '.join(repr(d) for d in _dt.ALL)}], "
+                         f"but got {dtype!r}.", hint="pass a MindSpore dtype such as ms.float32")
+
+
 def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
     if isinstance(data, Tensor):
         arr = data._data
@@ -45,7 +75,7 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
 class Tensor(TensorMethods):
     """An n-dimensional array; ``ms.Tensor(data, dtype=None)``."""
 
-    __slots__ = ("_data", "_node", "_sig_shape", "__weakref__")
+    __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "__weakref__")
     __array_priority__ = 100  # numpy defers ``ndarray op Tensor`` to us
 
     def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None):
@@ -54,6 +84,9 @@ class Tensor(TensorMethods):
             # dynamic dims hold no data.
             self._sig_shape = tuple(None if d == -1 else d for d in shape)
             shape = tuple(0 if d is None or d == -1 else d for d in shape)
+        if input_data is None and init is not None and (shape is None or dtype is None):
+            raise ValueError("init, dtype and shape must have values at the same time.")
+        _check_ctor_dtype(dtype)
         if input_data is None and shape is not None:
             from ..ops._helpers import check_alloc  # the op library's allocation guard, shared
 
@@ -61,10 +94,12 @@ class Tensor(TensorMethods):
             shape = tuple(shape)
             check_alloc("Tensor", shape, np_dtype)  # TensorMemoryError before numpy or init allocates
             input_data = np.zeros(shape, np_dtype) if init is None else init(shape, np_dtype)
-        if input_data is None:
-            from ..errors import ArgumentError
-
-            raise ArgumentError("Tensor() needs data (or shape= and dtype=).")
+            if init is not None:
+                self._init_pending = True  # has_init until init_data(), as in MindSpore
+        elif isinstance(input_data, np.ndarray):
+            input_data = input_data.copy()  # MindSpore copies: a later write to the array is not seen
+        else:
+            _check_input(input_data)
         self._data = _to_array(input_data, dtype)
         self._node = None
 
@@ -100,6 +135,31 @@ class Tensor(TensorMethods):
     def nbytes(self) -> int:
         return self._data.nbytes
 
+    @property
+    def strides(self) -> tuple:
+        return tuple(self._data.itemsize * int(np.prod(self._data.shape[i + 1:], dtype=np.int64))
+                     for i in range(self._data.ndim))
+
+    def is_contiguous(self) -> bool:
+        return True
+
+    @property
+    def has_init(self) -> bool:
+        return getattr(self, "_init_pending", False)
+
+    def init_data(self, slice_index: Any = None, shape: Any = None, opt_shape: Any = None) -> "Tensor":
+        """MindSpore materialises a ``Tensor(shape=, dtype=, init=)`` here; msgraph filled it at creation."""
+        self._init_pending = False
+        return self
+
+    @classmethod
+    def from_numpy(cls, array: np.ndarray) -> "Tensor":
+        """A Tensor over a numpy array (MindSpore shares the memory; msgraph wraps the array)."""
+        if not isinstance(array, np.ndarray):
+            raise TypeError(f"For 'Tensor.from_numpy', the input should be a numpy.ndarray, but got {type(array).__name__}.")
+        _dt.from_numpy(array.dtype, name="Tensor.from_numpy")
+        return cls._wrap(array)
+
     # -- conversion ---------------------------------------------------------------------
     def asnumpy(self) -> np.ndarray:
         return self._data
@@ -108,6 +168,9 @@ class Tensor(TensorMethods):
         return self._data
 
     def item(self) -> Any:
+        if self._data.size != 1:
+            raise ValueError(f"The tensor should have only one element, but got {self._data.size}, "
+                             "more than one element is ambiguous.")
         return self._data.item()
 
     def tolist(self) -> Any:
@@ -123,24 +186,34 @@ class Tensor(TensorMethods):
 
     def __bool__(self) -> bool:
         if self._data.size != 1:
-            raise ValueError(f"The truth value of a Tensor with {self._data.size} elements is ambiguous.")
-        return bool(self._data)
+            raise ValueError(f"The tensor should have only one element, but got {self._data.size}, "
+                             "more than one element is ambiguous.")
+        return bool(self._data.reshape(()))
+
+    def _one_element(self) -> np.ndarray:
+        if self._data.size != 1:
+            raise ValueError("Only one element tensors can be converted to Python scalars")
+        return self._data.reshape(())
 
     def __float__(self) -> float:
-        return float(self._data)
+        return float(self._one_element())
 
     def __int__(self) -> int:
-        return int(self._data)
+        return int(self._one_element())
 
     def __index__(self) -> int:
-        return int(self._data)
+        if self._data.size != 1 or self._data.dtype.kind not in "iub":
+            raise ValueError("Only integer tensors of a single element can be converted to an index.")
+        return int(self._data.reshape(()))
 
     def __len__(self) -> int:
         if self._data.ndim == 0:
-            raise TypeError("len() of a 0-d Tensor")
+            raise TypeError("Not support len of a 0-D tensor")
         return self._data.shape[0]
 
     def __iter__(self):
+        if self._data.ndim == 0:
+            raise TypeError("iteration over a 0-d tensor")
         for i in range(len(self)):
             yield self[i]
 
@@ -154,6 +227,19 @@ class Tensor(TensorMethods):
             # ``self`` now holds the op's output: the tape reaches this node through it
             # (nodes recorded earlier remember that they read the previous version).
             new._node.out = self
+
+    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
+        # MindSpore: a Tensor compared with None, a list/tuple or a str is plain False (True for !=)
+        if other is None or isinstance(other, (list, tuple, str)):
+            return False
+        return TensorMethods.__eq__(self, other)
+
+    def __ne__(self, other: Any) -> Any:  # type: ignore[override]
+        if other is None or isinstance(other, (list, tuple, str)):
+            return True
+        return TensorMethods.__ne__(self, other)
+
+    __hash__ = object.__hash__
 
     def __copy__(self) -> "Tensor":
         return self.copy()
@@ -178,9 +264,10 @@ class Tensor(TensorMethods):
             return format(self._data.item(), spec)
         return format(str(self), spec)
 
-    def set_dtype(self, dtype: Any) -> "Tensor":
+    def set_dtype(self, dtype: Any) -> Any:
+        """Change the dtype in place; returns the dtype, as MindSpore does."""
         self._data = self._data.astype(_dt.to_numpy(dtype, name="Tensor.set_dtype"))
-        return self
+        return _dt.from_numpy(self._data.dtype)
 
     def assign_value(self, value: Any) -> "Tensor":
         self._data = _to_array(value, self._data.dtype)
@@ -197,6 +284,10 @@ class Parameter(Tensor):
 
     def __init__(self, default_input: Any, name: Optional[str] = None, requires_grad: bool = True,
                  layerwise_parallel: bool = False, parallel_optimizer: bool = True):
+        if isinstance(default_input, bool):
+            raise ValueError("Parameter data can not be `bool`")
+        if name is not None and not isinstance(name, str):
+            raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got {type(name)}.")
         if isinstance(default_input, (int, float)) and not isinstance(default_input, bool):
             default_input = np.asarray(default_input, np.float32 if isinstance(default_input, float) else np.int32)
         super().__init__(default_input)
@@ -208,13 +299,11 @@ class Parameter(Tensor):
         self._version = 0
 
     def set_data(self, data: Any, slice_shape: bool = False) -> "Parameter":
-        """Replace the value (same dtype; shape may change only if it is unchanged in MindSpore)."""
+        """Replace the value: cast to the Parameter's dtype; MindSpore 2.10 lets the shape change."""
+        if not isinstance(data, (Tensor, int, float, np.ndarray, np.generic)):  # msgraph also takes numpy
+            raise TypeError("Parameter data must be [`Tensor`, `int`, `float`] or a kind of `Tensor` (like `Tensor`). "
+                            f"But with type {type(data)}.")
         new = _to_array(data, self._data.dtype)
-        if new.shape != self._data.shape and not slice_shape:
-            from ..errors import ShapeError
-
-            raise ShapeError(f"Parameter '{self.name}'.set_data: shape {new.shape} differs from {self._data.shape}.",
-                             hint="create a new Parameter to change the shape")
         self._data = np.array(new, copy=True)
         self._version += 1
         return self
@@ -228,12 +317,34 @@ class Parameter(Tensor):
     def data(self) -> "Parameter":
         return self
 
-    def value(self) -> "Tensor":
-        """The current value as a Tensor (MindSpore's ``Parameter.value()``)."""
-        return Tensor._wrap(self._data.copy())
+    def clone(self, init: Any = "same", name: Optional[str] = None) -> "Parameter":
+        """A new Parameter with the same name: a copy (``init='same'``) or filled by an initializer."""
+        if isinstance(init, str) and init == "same":
+            data = self._data.copy()
+        else:
+            from .initializer import initializer
 
-    def clone(self, name: Optional[str] = None) -> "Parameter":
-        return Parameter(self._data.copy(), name=name or self.name, requires_grad=self.requires_grad)
+            data = initializer(init, self.shape, self.dtype).asnumpy()
+        return Parameter(data, name=name or self.name, requires_grad=self.requires_grad)
+
+    def copy(self) -> "Parameter":
+        return self.clone()
+
+    def value(self) -> Tensor:
+        """The Parameter's value as a plain Tensor."""
+        return Tensor._wrap(self._data)
+
+    @property
+    def is_init(self) -> bool:
+        return False
+
+    @property
+    def layerwise_parallel(self) -> bool:
+        return False
+
+    @property
+    def param_info(self) -> Any:
+        return self
 
     # copy.copy / copy.deepcopy keep a Parameter a Parameter, with its name (as in MindSpore:
     # e.g. EarlyStopping deep-copies parameters_dict() and loads it back with load_param_into_net)
@@ -244,7 +355,9 @@ class Parameter(Tensor):
         return self.clone()
 
     def __repr__(self) -> str:
-        return f"Parameter(name={self.name}, shape={list(self.shape)}, dtype={self.dtype}, requires_grad={self.requires_grad})"
+        return f"Parameter (name={self.name}, shape={self.shape}, dtype={self.dtype}, requires_grad={self.requires_grad})"
+
+    __str__ = __repr__
 
     def __reduce__(self):
         return (Parameter, (self._data, self.name, self.requires_grad))

@@ -250,6 +250,18 @@ class TensorMethods:
         index, value = ArgMinWithValue(axis, keep_dims)(self)
         return value, index
 
+    # Tensor API names (h-tensorapi; recorded: tests/conformance/programs/tensor_api/attributes.py)
+    def dim(self): return self.ndim
+    def numel(self): return self.size
+    def nelement(self): return self.size
+    def to(self, dtype): return F.cast(self, dtype)
+
+    @property
+    def mT(self): return F.swapaxes(self, -2, -1)  # noqa: N802 - MindSpore's name
+
+    @property
+    def H(self): return F.transpose(self, None)  # noqa: N802 - real dtypes: the transpose
+
 
 def _forward(name: str, fn_name: str) -> Any:
     def method(self, *args, **kwargs):

@@ -63,3 +63,4 @@ from .layer import (  # noqa: F401,E402
 )
 from .wrap import WithEvalCell  # noqa: F401,E402
 from . import cell_api as _cell_api  # noqa: F401,E402  (Cell.add_flags, recompute, shard... where cell.py lacks them)
+from .cell_dict import CellDict  # noqa: F401,E402  (h-tensorapi)

@@ -131,9 +131,8 @@ class Cell:
                 ops.assign(params[name], value)
                 return
             if value is not None:
-                raise TypeError(f"For '{type(self).__name__}', the attribute '{name}' is a Parameter; "
-                                f"it can only be set to a Tensor, a Parameter or None, "
-                                f"but got {type(value).__name__}.")
+                raise TypeError(f"Parameter '{name}' already exists in network, can not assign this type: "
+                                f"'{type(value)}' as a parameter.")
         if params is not None:
             self._drop(name)
         object.__setattr__(self, name, value)
@@ -165,6 +164,9 @@ class Cell:
                             f"but got {type(param).__name__}.")
         if "_params" not in self.__dict__:
             raise AttributeError("Can not assign params before Cell.__init__() call.")
+        if self._cells.get(param_name) is not None:
+            raise KeyError(f"For 'insert_param_to_cell', the {param_name} parameter already exists in the network."
+                           "Cannot insert another parameter with the same name.")
         if param is not None and not param._owner_named:
             param.name = param_name
             param._owner_named = True
@@ -206,9 +208,9 @@ class Cell:
             path = f"{name_prefix}.{key}" if name_prefix else key
             yield from cell.cells_and_names(seen, path)
 
-    def cells(self) -> List["Cell"]:
-        """The direct sub-Cells."""
-        return [c for c in self._cells.values() if c is not None]
+    def cells(self) -> Any:
+        """The direct sub-Cells (a dict view, as MindSpore's ``name_cells().values()``)."""
+        return self.name_cells().values()
 
     def name_cells(self) -> "OrderedDict[str, Cell]":
         """Direct sub-Cells by attribute name."""
@@ -269,6 +271,10 @@ class Cell:
         return self
 
     @property
+    def cls_name(self) -> str:
+        return type(self).__name__
+
+    @property
     def phase(self) -> str:
         return "train" if self.training else "predict"
 
@@ -297,12 +303,17 @@ class Cell:
 
     # -- printing -------------------------------------------------------------------------------
     def extra_repr(self) -> str:
-        """The text between ``<`` and ``>`` in the repr; override in layers."""
+        """The text between the parentheses of the repr; layers override this or ``extend_repr``."""
         return ""
 
+    def extend_repr(self) -> str:
+        """MindSpore's hook for the text between ``(`` and ``)`` in ``repr(cell)``."""
+        return self.extra_repr()
+
     def __repr__(self) -> str:
-        extra = self.extra_repr()
-        info = type(self).__name__ + "<"
+        # MindSpore 2.10: ``Net(\n  (dense): Dense(...)\n  (act): ReLU()\n)``, ``ReLU()``
+        extra = self.extend_repr()
+        info = type(self).__name__ + "("
         cells = [(k, c) for k, c in self._cells.items() if c is not None] if "_cells" in self.__dict__ else []
         if cells:
             sub = "\n"
@@ -310,9 +321,9 @@ class Cell:
                 sub += f"{extra}\n"
             for key, cell in cells:
                 sub += f"({key}): {cell!r}\n"
-            info += sub.replace("\n", "\n  ") + ">"
+            info += sub.replace("\n", "\n  ")[:-2] + ")"
         else:
-            info += extra + ">"
+            info += extra + ")"
         return info
 
     def __dir__(self) -> List[str]:

@@ -265,6 +265,9 @@ def _cast_operand(a: Any, dt: np.dtype) -> Any:
     scalars as numpy scalars of ``dt`` (so numpy's weak-scalar rule cannot widen the result)."""
     if isinstance(a, np.ndarray):
         return a if a.dtype == dt else a.astype(dt)
+    if isinstance(a, int) and not isinstance(a, bool) and dt.kind in "iu":
+        # MindSpore wraps an out-of-range Python int (int8 tensor + 300 -> 45); numpy 2 raises
+        return np.array(a, dtype=np.int64).astype(dt)[()]
     if isinstance(a, (bool, int, float, np.generic)):
         return dt.type(a)
     return a

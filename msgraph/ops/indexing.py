@@ -68,6 +68,9 @@ def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
         elif isinstance(it, (list, tuple)):
             spec.append(("t",))
             dyn.append(np.asarray(it))
+        elif isinstance(it, (float, np.floating)):
+            raise _FloatIndexError(f"Tensor index: a float ({it!r}) is not a valid index.",
+                                   hint="use ints, slices, None, ..., or integer/bool Tensors")
         else:
             raise ArgumentError(f"Tensor index: unsupported index element of type {type(it).__name__}: {it!r}.",
                                 hint="use ints, slices, None, ..., or integer/bool Tensors")
@@ -285,3 +288,15 @@ def add_at(x: Any, index: Any, value: Any) -> Any:
     """A copy of x with ``value`` added at ``x[index]`` (repeated indices accumulate)."""
     spec, dyn = encode_index(index)
     return apply(AddAt(index=spec), (x, value) + tuple(dyn))
+
+
+def _float_index_error_class() -> type:
+    from ..errors import MsGraphError
+
+    class FloatIndexError(MsGraphError, IndexError):
+        """A float used as a Tensor index: an IndexError, as in MindSpore."""
+
+    return FloatIndexError
+
+
+_FloatIndexError = _float_index_error_class()

@@ -43,7 +43,7 @@ def test_dense_activation_no_bias_and_nd_input():
     out = d(t(x))
     assert out.shape == (2, 3, 2)
     close(out, np.maximum(x @ d.weight.asnumpy().T, 0))
-    assert "activation=ReLU<>" in repr(d)
+    assert "activation=ReLU()" in repr(d)
 
 
 def test_dense_initializers_by_name():

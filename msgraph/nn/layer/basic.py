@@ -40,7 +40,9 @@ class Dense(Cell):
         self.activation_flag = self.activation is not None
 
     def extra_repr(self) -> str:
-        s = f"input_channels={self.in_channels}, output_channels={self.out_channels}, has_bias={self.has_bias}"
+        s = f"input_channels={self.in_channels}, output_channels={self.out_channels}"
+        if self.has_bias:  # MindSpore names has_bias only when it is True
+            s += f", has_bias={self.has_bias}"
         if self.activation_flag:
             s += f", activation={self.activation!r}"
         return s

@@ -1,0 +1,89 @@
+"""``nn.CellDict``: sub-Cells held by string key, registered as children (MindSpore 2.x)."""
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, Iterator, Tuple
+
+from .cell import Cell
+
+__all__ = ["CellDict"]
+
+
+def _check_key(key: Any) -> str:
+    if not isinstance(key, str):
+        raise TypeError(f"For 'CellDict', the type of key should be str, but got {type(key).__name__}.")
+    if not key or "." in key:
+        raise KeyError(f"For 'CellDict', the key {key!r} should be a non-empty string without '.'.")
+    return key
+
+
+class CellDict(Cell):
+    """An ordered dict of Cells: ``CellDict({'a': nn.ReLU()})``; each is a child named by its key."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        auto_prefix = kwargs.pop("auto_prefix", True)
+        super().__init__(auto_prefix)
+        if len(args) > 1:
+            raise TypeError(f"For 'CellDict', takes at most 1 positional argument, but got {len(args)}.")
+        if args:
+            self.update(args[0])
+
+    def __getitem__(self, key: str) -> Cell:
+        if key not in self._cells:
+            raise KeyError(key)
+        return self._cells[key]
+
+    def __setitem__(self, key: str, cell: Cell) -> None:
+        if not isinstance(cell, Cell) or isinstance(cell, CellDict):
+            raise TypeError(f"For 'CellDict', the type of cell should be Cell, but got {type(cell).__name__}.")
+        self.insert_child_to_cell(_check_key(key), cell)
+
+    def __delitem__(self, key: str) -> None:
+        if key not in self._cells:
+            raise KeyError(key)
+        del self._cells[key]
+        self.__dict__.pop(key, None)
+
+    def __len__(self) -> int:
+        return len(self._cells)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self._cells.keys()))
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._cells
+
+    def clear(self) -> None:
+        for key in list(self._cells):
+            del self[key]
+
+    def pop(self, key: str) -> Cell:
+        cell = self[key]
+        del self[key]
+        return cell
+
+    def keys(self) -> Any:
+        return self._cells.keys()
+
+    def values(self) -> Any:
+        return self._cells.values()
+
+    def items(self) -> Any:
+        return self._cells.items()
+
+    def update(self, cells: Any) -> None:
+        pairs: Any
+        if isinstance(cells, (dict, OrderedDict, CellDict)):
+            pairs = list(cells.items())
+        else:
+            pairs = []
+            for i, item in enumerate(cells):
+                if not isinstance(item, (tuple, list)) or len(item) != 2:
+                    raise ValueError(f"For 'CellDict', element #{i} of the update sequence should be a "
+                                     "(key, cell) pair.")
+                pairs.append(tuple(item))
+        for key, cell in pairs:
+            self[key] = cell
+
+    def construct(self, *inputs: Tuple[Any, ...]) -> Any:
+        raise NotImplementedError("For 'CellDict', the method 'construct' is not defined.")

@@ -1,0 +1,36 @@
+"""Python operators on Tensors: values and result dtypes, reflected forms with scalars."""
+import numpy as np
+import mindspore as ms
+from mindspore import Tensor
+from _conf import emit, emit_error
+
+a = Tensor(np.array([5.0, -3.0, 2.5], np.float32))
+b = Tensor(np.array([2.0, 4.0, -1.5], np.float32))
+i = Tensor(np.array([7, -3, 4], np.int32))
+emit("add", a + b); emit("sub", a - b); emit("mul", a * b); emit("div", a / b)
+emit("floordiv", a // b); emit("mod", a % b); emit("pow", a ** 2)
+emit("matmul", Tensor(np.arange(6, dtype=np.float32).reshape(2, 3)) @ Tensor(np.ones((3, 2), np.float32)))
+emit("neg", -a); emit("pos", +a); emit("abs", abs(a))
+emit("invert_bool", ~Tensor(np.array([True, False])))
+emit("radd", 1 + i); emit("rsub", 1 - i); emit("rmul", 2 * i); emit("rdiv", 1 / i)
+emit("rfloordiv", 10 // i); emit("rmod", 10 % i); emit("rpow", 2 ** i.astype(ms.float32))
+emit("int_div", i / 2); emit("int_floordiv", i // 2); emit("int_mod", i % 3)
+emit("int_plus_float", i + 1.5); emit("float_rsub_int", 2.5 - i)
+emit("int_pow_int", i ** 2)
+emit("bool_plus_int", Tensor(np.array([True, False])) + 1)
+emit("bool_plus_bool", Tensor(np.array([True, False])) + Tensor(np.array([True, True])))
+emit("cmp", (a > b, a >= b, a < b, a <= b, a == b, a != b))
+emit("cmp_scalar", (a > 0, 0 < a, a == 2.5, i != 4))
+emit("and", Tensor(np.array([True, False])) & Tensor(np.array([True, True])))
+emit("or", Tensor(np.array([True, False])) | Tensor(np.array([False, False])))
+emit_error("py_and", lambda: a and b)
+emit_error("py_not", lambda: not a)
+emit("py_not_scalar", not Tensor(0.0))
+emit("f16_plus_scalar", Tensor(np.array([1.0], np.float16)) + 1.5)
+emit("f16_plus_f32", Tensor(np.array([1.0], np.float16)) + Tensor(np.array([1.0], np.float32)))
+emit("i8_plus_int", Tensor(np.array([1], np.int8)) + 300)
+emit("i32_plus_i64", Tensor(np.array([1], np.int32)) + Tensor(np.array([1], np.int64)))
+emit("u8_plus_i8", Tensor(np.array([1], np.uint8)) + Tensor(np.array([1], np.int8)))
+emit("scalar_tensor_broadcast", Tensor(2.0) * a)
+emit("div_zero", a / Tensor(np.zeros(3, np.float32)))
+emit("int_div_zero", i // Tensor(np.array([2, 2, 2], np.int32)))
