@@ -6,3 +6,25 @@ import os
 # test's ``capsys`` reading an empty stream.  msgraph switches highlighting off when it imports
 # numba (runtime/numba_env.py); test modules that import numba first get the same setting here.
 os.environ.setdefault("NUMBA_DISABLE_ERROR_MESSAGE_HIGHLIGHTING", "1")
+
+import pathlib  # noqa: E402
+
+import pytest  # noqa: E402
+
+# The suites that check MindSpore's behaviour (conformance programs, the model zoo, the training,
+# optimizer, dataset, API and distributed layers) compile hundreds of graphs. Their numbers come
+# from the op registry's numpy implementations, which both modes share; with Numba on, each graph
+# would also queue its kernels for background compilation, a backlog of many minutes that later
+# tests wait behind. They run Graph mode on the numpy backend (MSGRAPH_NUMBA=0); the Numba kernels
+# keep their own agreement tests (tests/codegen, tests/graph, the fuzz budget).
+_NUMPY_BACKEND_DIRS = {"conformance", "zoo", "train", "optim", "dataset", "api", "distributed"}
+
+
+@pytest.fixture(autouse=True)
+def _numpy_backend_for_behaviour_suites(request, monkeypatch):
+    parts = pathlib.Path(str(request.node.fspath)).parts
+    if "tests" in parts and "MSGRAPH_NUMBA" not in os.environ:
+        i = len(parts) - 1 - parts[::-1].index("tests")
+        if i + 1 < len(parts) and parts[i + 1] in _NUMPY_BACKEND_DIRS:
+            monkeypatch.setenv("MSGRAPH_NUMBA", "0")
+    yield
