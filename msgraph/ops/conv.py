@@ -552,27 +552,39 @@ def _maxpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
     x, dy = np.asarray(x), np.asarray(dy)
     k, s, p, (oh, ow) = _maxpool_grad_geo(x, dy, attrs)
     xp = _pad(x, p, -np.inf)
-    slices = list(_pool_slices(k, s, oh, ow))
-    best = None
-    for _, _, (r, c) in slices:
-        v = xp[:, :, r, c]
-        best = v.copy() if best is None else np.maximum(best, v, out=best)
+    n, c = x.shape[:2]
+    kk = k[0] * k[1]
+    # One copy into (kh*kw, N*C*OH*OW) rows; everything after works on contiguous rows.
+    cols = np.ascontiguousarray(_windows(xp, k, s, (1, 1)).transpose(4, 5, 0, 1, 2, 3)).reshape(kk, -1)
+    best = cols.max(axis=0)
     nan = np.isnan(best)
     has_nan = bool(nan.any())
-    free = None                      # windows whose maximum has not been claimed yet
-    dx = np.zeros(xp.shape, dy.dtype)
-    for _, _, (r, c) in slices:
-        v = xp[:, :, r, c]
-        hit = v == best
+    dyf = dy.reshape(-1)
+    dcols = np.empty((kk, dyf.size), dy.dtype)
+    plain = not has_nan and bool(np.isfinite(dyf).all())   # dy * mask is exact; else 0 where not hit
+    free = None                      # windows whose first maximum has not been found yet
+    for t in range(kk):
+        hit = cols[t] == best
         if has_nan:
-            hit |= nan & np.isnan(v)
+            hit |= nan & np.isnan(cols[t])
         if free is None:
             free = ~hit
         else:
             hit &= free
-            free &= ~hit
-        dx[:, :, r, c] += np.where(hit, dy, 0)
-    return np.ascontiguousarray(dx[:, :, p[0]:p[0] + x.shape[2], p[2]:p[2] + x.shape[3]])
+            if t + 1 < kk:
+                free &= ~hit
+        if plain:
+            np.multiply(dyf, hit, out=dcols[t])
+        else:
+            np.copyto(dcols[t], np.where(hit, dyf, 0))
+    dxp = np.zeros(xp.shape, dy.dtype)
+    if s == k:                       # windows tile the input: one transposed copy
+        dxp[:, :, :oh * k[0], :ow * k[1]] = dcols.reshape(k[0], k[1], n, c, oh, ow).transpose(
+            2, 3, 4, 0, 5, 1).reshape(n, c, oh * k[0], ow * k[1])
+    else:
+        for t, (_, _, (r, cs)) in enumerate(_pool_slices(k, s, oh, ow)):
+            dxp[:, :, r, cs] += dcols[t].reshape(n, c, oh, ow)
+    return np.ascontiguousarray(dxp[:, :, p[0]:p[0] + x.shape[2], p[2]:p[2] + x.shape[3]])
 
 
 @MAXPOOL_GRAD.def_infer
