@@ -144,11 +144,12 @@ class KernelSpec:
 
     def numba_signature(self) -> Any:
         """The eager-compile signature (C-contiguous arrays, typed scalars)."""
-        return signature_from_desc(self.signature_desc())
+        return signature_from_desc(signature_desc(self.params))
 
-    def signature_desc(self) -> List[Any]:
-        """The signature as plain data (JSON-able): [kind, dtype name, ndim] per parameter."""
-        return [[p.kind, p.dtype.name, len(p.shape) if p.kind == "array" else 0] for p in self.params]
+
+def signature_desc(params: Sequence[Any]) -> List[Any]:
+    """A kernel's signature as plain data (JSON-able): [kind, dtype name, ndim] per parameter."""
+    return [[p.kind, p.dtype.name, len(p.shape) if p.kind == "array" else 0] for p in params]
 
 
 def signature_from_desc(desc: Sequence[Any]) -> Any:

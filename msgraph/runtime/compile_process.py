@@ -67,7 +67,9 @@ def precompile(path: Optional[str], key: str, kernels: Sequence[Any]) -> bool:
     if _cached_count(path) >= len(kernels):
         _bump("skipped_warm")
         return True
-    job = {"path": path, "key": key, "kernels": [[s.name, s.signature_desc()] for s in kernels]}
+    from ..codegen.numba_cpu import signature_desc
+
+    job = {"path": path, "key": key, "kernels": [[s.name, signature_desc(s.params)] for s in kernels]}
     pkg_root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     env = dict(os.environ)
     env["PYTHONPATH"] = pkg_root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
