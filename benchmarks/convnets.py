@@ -150,6 +150,22 @@ def torch_step(w):
 # ---------------------------------------------------------------------------------------
 # Steady-state rows
 # ---------------------------------------------------------------------------------------
+def cpu_median(fn, reps=30, warmup=3):
+    """Median CPU time of the calling thread per call: robust on a loaded machine, where wall
+    time mostly measures waiting for a CPU.  Meaningful only when everything runs in this thread
+    (one BLAS/PyTorch/Numba thread: ``--cores 1``)."""
+    import statistics
+
+    for _ in range(warmup):
+        fn()
+    ts = []
+    for _ in range(reps):
+        t = time.thread_time()
+        fn()
+        ts.append(time.thread_time() - t)
+    return statistics.median(ts)
+
+
 def steady(w, table, quick=False):
     import msgraph as ms
     from msgraph.codegen import backend
@@ -167,8 +183,17 @@ def steady(w, table, quick=False):
     backend.wait_for_kernels()
     table.add(w, "Graph O1", timeit(lambda: gstep(x, y).asnumpy(), min_time=mt), "steady state")
     ms.set_context(mode=ms.PYNATIVE_MODE)
-    if have("torch"):
-        table.add(w, "PyTorch eager", timeit(torch_step(w), min_time=mt))
+    tstep = torch_step(w) if have("torch") else None
+    if tstep is not None:
+        table.add(w, "PyTorch eager", timeit(tstep, min_time=mt))
+    if os.environ.get("OPENBLAS_NUM_THREADS") == "1":
+        reps = 10 if w == "W8" else 30
+        table.add(w, "PyNative (CPU time)", cpu_median(lambda: step(x, y).asnumpy(), reps))
+        ms.set_context(mode=ms.GRAPH_MODE)
+        table.add(w, "Graph O1 (CPU time)", cpu_median(lambda: gstep(x, y).asnumpy(), reps))
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+        if tstep is not None:
+            table.add(w, "PyTorch eager (CPU time)", cpu_median(tstep, reps))
 
 
 def w7(table, quick=False):
