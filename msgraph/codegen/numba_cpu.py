@@ -144,21 +144,31 @@ class KernelSpec:
 
     def numba_signature(self) -> Any:
         """The eager-compile signature (C-contiguous arrays, typed scalars)."""
-        from numba import types
+        return signature_from_desc(signature_desc(self.params))
 
-        def scal(dt: np.dtype) -> Any:
-            return types.boolean if dt.kind == "b" else getattr(types, dt.name)
 
-        args = []
-        for p in self.params:
-            if p.kind == "array":
-                args.append(types.Array(scal(p.dtype), len(p.shape), "C"))
-            elif p.kind == "weak":
-                args.append(types.boolean if p.dtype.kind == "b" else
-                            (types.int64 if p.dtype.kind in "iu" else types.float64))
-            else:
-                args.append(scal(p.dtype))
-        return tuple(args)
+def signature_desc(params: Sequence[Any]) -> List[Any]:
+    """A kernel's signature as plain data (JSON-able): [kind, dtype name, ndim] per parameter."""
+    return [[p.kind, p.dtype.name, len(p.shape) if p.kind == "array" else 0] for p in params]
+
+
+def signature_from_desc(desc: Sequence[Any]) -> Any:
+    """Numba types for a :meth:`KernelSpec.signature_desc` (also used by the compile process)."""
+    from numba import types
+
+    def scal(name: str) -> Any:
+        return types.boolean if name == "bool" else getattr(types, name)
+
+    args = []
+    for kind, name, ndim in desc:
+        if kind == "array":
+            args.append(types.Array(scal(name), ndim, "C"))
+        elif kind == "weak":
+            kd = np.dtype(name).kind
+            args.append(types.boolean if kd == "b" else (types.int64 if kd in "iu" else types.float64))
+        else:
+            args.append(scal(name))
+    return tuple(args)
 
 
 def _loc_comment(n: Node) -> str:

@@ -163,7 +163,9 @@ class PyEmitter:
             blk = n.blocks[0]
             for p, i in zip(blk.params, n.inputs):
                 self.emit(f"{self.name(p)} = {self.ref(i)}", indent)
-            self.block(blk, indent)
+            # A fused group's temporaries die as they would in PyNative (the numpy version of an
+            # O1 graph, which runs while its kernels compile, must not be slower than PyNative).
+            self.block(blk, indent, release=n.op is Struct.FUSED)
             for o, r in zip(outs, blk.results):
                 self.emit(f"{o} = {self.ref(r)}", indent)
             return

@@ -260,21 +260,84 @@ CONV2D = define_op("Conv2D", OpKind.CONTRACTION, attrs=dict(_CONV_ATTRS),
 Conv2D = CONV2D.prim_class
 
 
+def _cols(x: np.ndarray, k, d, s, p) -> np.ndarray:
+    """im2col as (C, kh, kw, N, OH, OW), contiguous: each row copy is a strided run of one image row."""
+    win = _windows(_pad(x, p), k, s, d)  # (N, C, OH, OW, kh, kw)
+    return np.ascontiguousarray(win.transpose(1, 4, 5, 0, 2, 3))
+
+
+def _col2im_cn(dcols: np.ndarray, hw, k, d, s, p, oh: int, ow: int) -> np.ndarray:
+    """Adjoint of _cols: (C, kh, kw, N, OH, OW) blocks summed into (N, C, H, W)."""
+    c, n = dcols.shape[0], dcols.shape[3]
+    out = np.zeros((c, n, hw[0] + p[0] + p[1], hw[1] + p[2] + p[3]), dcols.dtype)
+    for i in range(k[0]):
+        for j in range(k[1]):
+            r0, c0 = i * d[0], j * d[1]
+            out[:, :, r0:r0 + s[0] * (oh - 1) + 1:s[0], c0:c0 + s[1] * (ow - 1) + 1:s[1]] += dcols[:, i, j]
+    return np.ascontiguousarray(out[:, :, p[0]:p[0] + hw[0], p[2]:p[2] + hw[1]].transpose(1, 0, 2, 3))
+
+
+# Stride-1 convolutions use "wide" columns: the padded image is flattened row-major (plus one slack row),
+# so the window offset (i, j) is one flat shift i*d*Wp + j*d, and the (i, j) block of every image is one
+# contiguous run of OH*Wp elements -- copies and adds with long inner loops instead of OW-long ones.
+# The Wp - OW extra columns per output row are garbage in the forward (dropped) and zero in the backward.
+def _wide_buf(x: np.ndarray, p) -> np.ndarray:
+    n, c, h, w = x.shape
+    hp, wp = h + p[0] + p[1], w + p[2] + p[3]
+    buf = np.zeros((n, c, hp + 1, wp), x.dtype)
+    buf[:, :, p[0]:p[0] + h, p[2]:p[2] + w] = x
+    return buf
+
+
+def _cols_wide(x: np.ndarray, k, d, p, oh: int) -> Tuple[np.ndarray, int]:
+    """(C*kh*kw, N*OH*Wp) wide columns of a stride-1 convolution, and Wp."""
+    buf = _wide_buf(x, p)
+    n, c, hp1, wp = buf.shape
+    e, ln = buf.itemsize, hp1 * wp
+    v = np.lib.stride_tricks.as_strided(buf, shape=(c, k[0], k[1], n, oh * wp),
+                                        strides=(ln * e, d[0] * wp * e, d[1] * e, c * ln * e, e), writeable=False)
+    return np.ascontiguousarray(v).reshape(c * k[0] * k[1], n * oh * wp), wp
+
+
+def _dy_wide(dy: np.ndarray, g: int, wp: int) -> np.ndarray:
+    """(N, O, OH, OW) -> (g, O/g, N*OH*Wp), zero in the extra columns."""
+    n, o, oh, ow = dy.shape
+    out = np.zeros((o, n, oh, wp), dy.dtype)
+    out[:, :, :, :ow] = dy.transpose(1, 0, 2, 3)
+    return out.reshape(g, o // g, -1)
+
+
+def _col2im_wide(dcols: np.ndarray, hw, k, d, p, oh: int, wp: int) -> np.ndarray:
+    """Adjoint of _cols_wide: (C, kh, kw, N, OH*Wp) summed into (N, C, H, W)."""
+    c, n = dcols.shape[0], dcols.shape[3]
+    hp = hw[0] + p[0] + p[1]
+    out = np.zeros((c, n, (hp + 1) * wp), dcols.dtype)
+    span = oh * wp
+    for i in range(k[0]):
+        for j in range(k[1]):
+            off = i * d[0] * wp + j * d[1]
+            out[:, :, off:off + span] += dcols[:, i, j]
+    out = out.reshape(c, n, hp + 1, wp)[:, :, p[0]:p[0] + hw[0], p[2]:p[2] + hw[1]]
+    return np.ascontiguousarray(out.transpose(1, 0, 2, 3))
+
+
+def _finite(a: np.ndarray) -> bool:
+    return bool(np.isfinite(a).all())
+
+
 @CONV2D.def_impl
 def _conv2d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
     x, w = np.asarray(x), np.asarray(w)
     k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
-    win = _windows(_pad(x, p), k, s, d)  # (N, C, OH, OW, kh, kw)
     g = int(attrs["group"])
-    n, c = x.shape[:2]
-    o = w.shape[0]
-    if g == 1:
-        out = np.tensordot(win, w, axes=([1, 4, 5], [1, 2, 3]))  # (N, OH, OW, O)
-        return np.ascontiguousarray(out.transpose(0, 3, 1, 2))
-    cg, og = c // g, o // g
-    parts = [np.tensordot(win[:, i * cg:(i + 1) * cg], w[i * og:(i + 1) * og], axes=([1, 4, 5], [1, 2, 3]))
-             for i in range(g)]
-    return np.ascontiguousarray(np.concatenate(parts, axis=3).transpose(0, 3, 1, 2))
+    n, o = x.shape[0], w.shape[0]
+    if s == (1, 1):
+        cols, wp = _cols_wide(x, k, d, p, oh)
+        out = np.matmul(w.reshape(g, o // g, -1), cols.reshape(g, -1, cols.shape[1]))
+        return np.ascontiguousarray(out.reshape(o, n, oh, wp)[:, :, :, :ow].transpose(1, 0, 2, 3))
+    cols = _cols(x, k, d, s, p).reshape(g, -1, n * oh * ow)        # (g, C/g*kh*kw, N*L)
+    out = np.matmul(w.reshape(g, o // g, -1), cols)                 # one GEMM per group
+    return np.ascontiguousarray(out.reshape(o, n, oh, ow).transpose(1, 0, 2, 3))
 
 
 @CONV2D.def_infer
@@ -288,21 +351,109 @@ def get_bprop_conv2d(self: Any):
     attrs = dict(self.attrs)
 
     def bprop(x, w, out, dout):
-        F = _F()
-        k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
-        n, c, h, wd = shape_of(x)
-        o, cg = shape_of(w)[:2]
-        g = int(attrs["group"])
-        og, kk, ll = o // g, cg * k[0] * k[1], oh * ow
-        unf = dict(kernel_size=k, dilation=d, padding=p, stride=s)
-        cols = apply(prim(IM2COL, **unf), (x,))                                  # (N, C*kh*kw, L)
-        dy = F.reshape(dout, (n, g, og, ll))
-        dyg = F.reshape(F.transpose(dy, (1, 2, 0, 3)), (g, og, n * ll))
-        colsg = F.reshape(F.transpose(F.reshape(cols, (n, g, kk, ll)), (1, 2, 0, 3)), (g, kk, n * ll))
-        dw = F.reshape(F.batch_matmul(dyg, colsg, False, True), (o, cg, k[0], k[1]))
-        dcols = F.batch_matmul(F.reshape(w, (g, og, kk)), dy, True, False)      # (N, g, K, L)
-        dx = apply(prim(COL2IM, **unf), (F.reshape(dcols, (n, c * k[0] * k[1], ll)), (h, wd)))
-        return dx, dw
+        return (apply(prim(CONV2D_BACKPROP_INPUT, **attrs), (dout, w, tuple(shape_of(x)))),
+                apply(prim(CONV2D_BACKPROP_FILTER, **attrs), (dout, x, tuple(shape_of(w)))))
+    return bprop
+
+
+def _dy_groups(dy: np.ndarray, g: int) -> np.ndarray:
+    """(N, O, OH, OW) -> (g, O/g, N*OH*OW)."""
+    n, o = dy.shape[:2]
+    return np.ascontiguousarray(dy.transpose(1, 0, 2, 3)).reshape(g, o // g, -1)
+
+
+def _size(name: str, v: Any) -> Tuple[int, ...]:
+    size = tuple(int(e) for e in v)
+    if len(size) != 4:
+        raise ShapeError(f"For '{name}', the size must have 4 elements, but got {v!r}.")
+    return size
+
+
+def _bp_geo(name: str, dy: Any, x: Any, w: Any, attrs: Dict[str, Any]):
+    geo = _conv_geo(x, w, attrs)
+    oh, ow = geo[4]
+    want = (x.shape[0], w.shape[0], oh, ow)
+    if tuple(dy.shape) != want:
+        raise ShapeError(f"For '{name}', 'dout' must have shape {fmt_shape(want)}, but got {fmt_shape(dy.shape)}.")
+    return geo
+
+
+CONV2D_BACKPROP_INPUT = define_op(
+    "Conv2DBackpropInput", OpKind.CONTRACTION, attrs=dict(_CONV_ATTRS), const_inputs=(2,),
+    doc="Conv2DBackpropInput(<Conv2D's attributes>)(dout, weight, input_size): the gradient of Conv2D with "
+        "respect to its input (a transposed convolution: one GEMM, then col2im).")
+Conv2DBackpropInput = CONV2D_BACKPROP_INPUT.prim_class
+
+
+@CONV2D_BACKPROP_INPUT.def_impl
+def _conv2d_backprop_input_impl(dy: Any, w: Any, input_size: Any, **attrs: Any) -> np.ndarray:
+    dy, w = np.asarray(dy), np.asarray(w)
+    xs = _size("Conv2DBackpropInput", input_size)
+    k, d, s, p, (oh, ow) = _bp_geo("Conv2DBackpropInput", dy, Aval(xs, w.dtype), w, attrs)
+    g = int(attrs["group"])
+    n, c = xs[:2]
+    wg = w.reshape(g, w.shape[0] // g, -1)
+    if s == (1, 1) and _finite(w):
+        wp = xs[3] + p[2] + p[3]
+        dcols = np.matmul(wg.transpose(0, 2, 1), _dy_wide(dy, g, wp))  # zero in the extra columns
+        return _col2im_wide(dcols.reshape(c, k[0], k[1], n, oh * wp), xs[2:], k, d, p, oh, wp)
+    dcols = np.matmul(wg.transpose(0, 2, 1), _dy_groups(dy, g))       # (g, C/g*kh*kw, N*L)
+    return _col2im_cn(dcols.reshape(c, k[0], k[1], n, oh, ow), xs[2:], k, d, s, p, oh, ow)
+
+
+@CONV2D_BACKPROP_INPUT.def_infer
+def _conv2d_backprop_input_infer(dy: Aval, w: Aval, input_size: Any, **attrs: Any) -> Aval:
+    xs = _size("Conv2DBackpropInput", input_size)
+    _bp_geo("Conv2DBackpropInput", dy, Aval(xs, w.dtype), w, attrs)
+    return Aval(xs, w.dtype)
+
+
+CONV2D_BACKPROP_FILTER = define_op(
+    "Conv2DBackpropFilter", OpKind.CONTRACTION, attrs=dict(_CONV_ATTRS), const_inputs=(2,),
+    doc="Conv2DBackpropFilter(<Conv2D's attributes>)(dout, x, filter_size): the gradient of Conv2D with "
+        "respect to its weight (im2col, then one GEMM).")
+Conv2DBackpropFilter = CONV2D_BACKPROP_FILTER.prim_class
+
+
+@CONV2D_BACKPROP_FILTER.def_impl
+def _conv2d_backprop_filter_impl(dy: Any, x: Any, filter_size: Any, **attrs: Any) -> np.ndarray:
+    dy, x = np.asarray(dy), np.asarray(x)
+    ws = _size("Conv2DBackpropFilter", filter_size)
+    k, d, s, p, (oh, ow) = _bp_geo("Conv2DBackpropFilter", dy, x, Aval(ws, x.dtype), attrs)
+    g = int(attrs["group"])
+    if s == (1, 1) and _finite(x):   # the extra columns hold real x values, multiplied by zeros
+        cols, wp = _cols_wide(x, k, d, p, oh)
+        return np.matmul(_dy_wide(dy, g, wp), cols.reshape(g, -1, cols.shape[1]).transpose(0, 2, 1)).reshape(ws)
+    cols = _cols(x, k, d, s, p).reshape(g, -1, x.shape[0] * oh * ow)
+    return np.matmul(_dy_groups(dy, g), cols.transpose(0, 2, 1)).reshape(ws)
+
+
+@CONV2D_BACKPROP_FILTER.def_infer
+def _conv2d_backprop_filter_infer(dy: Aval, x: Aval, filter_size: Any, **attrs: Any) -> Aval:
+    ws = _size("Conv2DBackpropFilter", filter_size)
+    _bp_geo("Conv2DBackpropFilter", dy, x, Aval(ws, x.dtype), attrs)
+    return Aval(ws, x.dtype)
+
+
+@bprop_getters.register(Conv2DBackpropInput)
+def get_bprop_conv2d_backprop_input(self: Any):
+    """dx = conv_w^T(dy) is bilinear: <g, dx> = <conv_w(g), dy>."""
+    attrs = dict(self.attrs)
+
+    def bprop(dy, w, input_size, out, g):
+        return (apply(prim(CONV2D, **attrs), (g, w)),
+                apply(prim(CONV2D_BACKPROP_FILTER, **attrs), (dy, g, tuple(shape_of(w)))), 0)
+    return bprop
+
+
+@bprop_getters.register(Conv2DBackpropFilter)
+def get_bprop_conv2d_backprop_filter(self: Any):
+    """dw(dy, x) is bilinear: <G, dw> = <dy, conv_G(x)>."""
+    attrs = dict(self.attrs)
+
+    def bprop(dy, x, filter_size, out, g):
+        return (apply(prim(CONV2D, **attrs), (x, g)),
+                apply(prim(CONV2D_BACKPROP_INPUT, **attrs), (dy, g, tuple(shape_of(x)))), 0)
     return bprop
 
 
@@ -352,22 +503,104 @@ MaxPool = MAXPOOL.prim_class
 MAXPOOL.def_infer(_pool_infer("MaxPool"))
 
 
+def _pool_slices(k, s, oh: int, ow: int):
+    """(i, j, (rows, cols)) for each window offset, in window (row-major) order."""
+    for i in range(k[0]):
+        for j in range(k[1]):
+            yield i, j, (slice(i, i + s[0] * (oh - 1) + 1, s[0]), slice(j, j + s[1] * (ow - 1) + 1, s[1]))
+
+
 @MAXPOOL.def_impl
 def _maxpool_impl(x: Any, **attrs: Any) -> np.ndarray:
     x = np.asarray(x)
-    k, s, p, _ = _pool_geo("MaxPool", x, attrs)
-    win = _windows(_pad(x, p, -np.inf), k, s, (1, 1))
-    return win.max(axis=(-2, -1))
+    k, s, p, (oh, ow) = _pool_geo("MaxPool", x, attrs)
+    xp = _pad(x, p, -np.inf)
+    out = None
+    for _, _, (r, c) in _pool_slices(k, s, oh, ow):    # kh*kw whole-array maxima, not a reduce over windows
+        v = xp[:, :, r, c]
+        out = v.copy() if out is None else np.maximum(out, v, out=out)
+    return out
 
 
 @bprop_getters.register(MaxPool)
 def get_bprop_maxpool(self: Any):
-    """Gradient to the first maximum of each window: argmax over im2col blocks, one-hot, col2im."""
+    """Gradient to the first maximum of each window (MaxPoolGrad)."""
     attrs = dict(self.attrs)
 
     def bprop(x, out, dout):
+        return (apply(prim(MAXPOOL_GRAD, **attrs), (x, dout)),)
+    return bprop
+
+
+MAXPOOL_GRAD = define_op("MaxPoolGrad", OpKind.OTHER, attrs=dict(_POOL_ATTRS),
+                         doc="MaxPoolGrad(<MaxPool's attributes>)(x, dout): the gradient of MaxPool; each "
+                             "window's dout goes to the window's first maximum.")
+MaxPoolGrad = MAXPOOL_GRAD.prim_class
+
+
+def _maxpool_grad_geo(x: Any, dy: Any, attrs: Dict[str, Any]):
+    geo = _pool_geo("MaxPoolGrad", x, attrs)
+    want = tuple(x.shape[:2]) + tuple(geo[3])
+    if tuple(dy.shape) != want:
+        raise ShapeError(f"For 'MaxPoolGrad', 'dout' must have shape {fmt_shape(want)}, but got "
+                         f"{fmt_shape(dy.shape)}.")
+    return geo
+
+
+@MAXPOOL_GRAD.def_impl
+def _maxpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
+    x, dy = np.asarray(x), np.asarray(dy)
+    k, s, p, (oh, ow) = _maxpool_grad_geo(x, dy, attrs)
+    xp = _pad(x, p, -np.inf)
+    n, c = x.shape[:2]
+    kk = k[0] * k[1]
+    # One copy into (kh*kw, N*C*OH*OW) rows; everything after works on contiguous rows.
+    cols = np.ascontiguousarray(_windows(xp, k, s, (1, 1)).transpose(4, 5, 0, 1, 2, 3)).reshape(kk, -1)
+    best = cols.max(axis=0)
+    nan = np.isnan(best)
+    has_nan = bool(nan.any())
+    dyf = dy.reshape(-1)
+    dcols = np.empty((kk, dyf.size), dy.dtype)
+    plain = not has_nan and bool(np.isfinite(dyf).all())   # dy * mask is exact; else 0 where not hit
+    free = None                      # windows whose first maximum has not been found yet
+    for t in range(kk):
+        hit = cols[t] == best
+        if has_nan:
+            hit |= nan & np.isnan(cols[t])
+        if free is None:
+            free = ~hit
+        else:
+            hit &= free
+            if t + 1 < kk:
+                free &= ~hit
+        if plain:
+            np.multiply(dyf, hit, out=dcols[t])
+        else:
+            np.copyto(dcols[t], np.where(hit, dyf, 0))
+    dxp = np.zeros(xp.shape, dy.dtype)
+    if s == k:                       # windows tile the input: one transposed copy
+        dxp[:, :, :oh * k[0], :ow * k[1]] = dcols.reshape(k[0], k[1], n, c, oh, ow).transpose(
+            2, 3, 4, 0, 5, 1).reshape(n, c, oh * k[0], ow * k[1])
+    else:
+        for t, (_, _, (r, cs)) in enumerate(_pool_slices(k, s, oh, ow)):
+            dxp[:, :, r, cs] += dcols[t].reshape(n, c, oh, ow)
+    return np.ascontiguousarray(dxp[:, :, p[0]:p[0] + x.shape[2], p[2]:p[2] + x.shape[3]])
+
+
+@MAXPOOL_GRAD.def_infer
+def _maxpool_grad_infer(x: Aval, dy: Aval, **attrs: Any) -> Aval:
+    _maxpool_grad_geo(x, dy, attrs)
+    return Aval(x.shape, dy.dtype)
+
+
+@bprop_getters.register(MaxPoolGrad)
+def get_bprop_maxpool_grad(self: Any):
+    """Linear in dout: the adjoint gathers g at each window's first maximum; zero in x (piecewise)."""
+    attrs = dict(self.attrs)
+
+    def bprop(x, dy, out, g):
         F = _F()
-        k, s, p, (oh, ow) = _pool_geo("MaxPool", x, attrs)
+        k, s, p, (oh, ow) = _pool_geo("MaxPoolGrad", x, attrs)
         n, c, h, w = shape_of(x)
         kk, ll = k[0] * k[1], oh * ow
         unf = dict(kernel_size=k, dilation=1, padding=p, stride=s)
@@ -375,9 +608,10 @@ def get_bprop_maxpool(self: Any):
         if any(p):
             real = F.reshape(apply(prim(IM2COL, **unf), (F.ones_like(x),)), (n, c, kk, ll))
             patches = F.select(F.greater(real, 0.5), patches, float("-inf"))
-        mask = F.cast(F.one_hot(F.argmax(patches, 2), kk, 1.0, 0.0, 2), dout.dtype)
-        d = F.mul(mask, F.reshape(dout, (n, c, 1, ll)))
-        return (apply(prim(COL2IM, **unf), (F.reshape(d, (n, c * kk, ll)), (h, w))),)
+        mask = F.cast(F.one_hot(F.argmax(patches, 2), kk, 1.0, 0.0, 2), g.dtype)
+        gp = F.reshape(apply(prim(IM2COL, **unf), (g,)), (n, c, kk, ll))
+        dd = F.reshape(F.reduce_sum(F.mul(mask, gp), 2), (n, c, oh, ow))
+        return F.zeros_like(x), dd
     return bprop
 
 

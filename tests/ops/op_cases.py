@@ -73,6 +73,10 @@ def _py_execute() -> Any:
     from msgraph.ops.pyexecute import PyExecute
 
     return PyExecute(fn=np.sin, out=Aval((2, 3), np.float32))
+def _conv_grad(name: str, *args: Any, **kw: Any) -> Any:
+    from msgraph.ops.registry import OPS
+
+    return OPS[name].prim_class(*args, **kw)
 
 
 NONDIFF = ()  # marker: the case list of a non-differentiable op still gets inference checks
@@ -259,6 +263,19 @@ CASES: Dict[str, List[C]] = {
     "AvgPool": [lambda r: Case(P.AvgPool(2, 2), [U(r, 1, 2, 4, 4)]),
                 lambda r: Case(P.AvgPool(3, 2, "same"), [U(r, 1, 1, 5, 5)]),
                 lambda r: Case(P.AvgPool(3, 1, "pad", "NCHW", 1), [U(r, 1, 1, 3, 3)])],
+    # conv/pool backward ops (msgraph.ops.conv): gradients of any order stay inside the op set
+    "Conv2DBackpropInput": [
+        lambda r: Case(_conv_grad("Conv2DBackpropInput", 2, 3), [U(r, 1, 2, 3, 3), U(r, 2, 2, 3, 3), (1, 2, 5, 5)]),
+        lambda r: Case(_conv_grad("Conv2DBackpropInput", 2, (2, 3), pad_mode="pad", pad=(1, 0, 2, 1), dilation=2,
+                                  group=2, stride=2), [U(r, 1, 2, 2, 2), U(r, 2, 2, 2, 3), (1, 4, 5, 5)])],
+    "Conv2DBackpropFilter": [
+        lambda r: Case(_conv_grad("Conv2DBackpropFilter", 3, 3, pad_mode="same", stride=2),
+                       [U(r, 2, 3, 3, 2), U(r, 2, 1, 5, 4), (3, 1, 3, 3)]),
+        lambda r: Case(_conv_grad("Conv2DBackpropFilter", 2, (2, 3), pad_mode="pad", pad=(1, 0, 2, 1), dilation=2,
+                                  group=2), [U(r, 1, 2, 4, 4), U(r, 1, 4, 5, 5), (2, 2, 2, 3)])],
+    "MaxPoolGrad": [lambda r: Case(_conv_grad("MaxPoolGrad", 2, 2), [U(r, 1, 2, 4, 4), U(r, 1, 2, 2, 2)], diff=(1,)),
+                    lambda r: Case(_conv_grad("MaxPoolGrad", 3, 2, "same"), [U(r, 1, 1, 5, 5), U(r, 1, 1, 3, 3)],
+                                   diff=(1,))],
     "Dropout": [lambda r: Case(P.Dropout(0.6), [U(r, 3, 4)], seeded=True)],
     "OneHot": [lambda r: Case(P.OneHot(), [T([0, 2, 5]), 3, 1.0, 0.0], diff=NONDIFF),
                lambda r: Case(P.OneHot(0), [T([[1], [0]]), 2, T(5, np.int32), T(0, np.int32)], diff=NONDIFF)],

@@ -176,6 +176,8 @@ def _first_grad(f: Any, arr: np.ndarray, sens: np.ndarray) -> np.ndarray:
     return g.asnumpy()
 
 
+from msgraph.ops import conv as _conv  # noqa: E402
+
 SECOND_ORDER = {
     "tanh": (F.tanh, (-1.5, 1.5)),
     "sigmoid": (F.sigmoid, (-2, 2)),
@@ -193,6 +195,12 @@ SECOND_ORDER = {
     "batch_matmul": (lambda x: F.batch_matmul(F.reshape(x, (1, 3, 3)), F.tanh(x)), (-1, 1)),
     "reduce_max": (lambda x: F.mul(F.reduce_max(x, 1, True), x), (-1, 1)),
     "getitem": (lambda x: F.mul(x[1:, ::2], x[:2, 1:]), (-1, 1)),
+    "conv2d": (lambda x: _conv.conv2d(F.reshape(x, (1, 1, 3, 3)), F.reshape(F.tanh(x), (1, 1, 3, 3)),
+                                      pad_mode="same"), (-1, 1)),
+    "conv2d_strided": (lambda x: _conv.conv2d(F.reshape(F.mul(x, x), (1, 1, 3, 3)), F.reshape(x[:2, :2], (1, 1, 2, 2)),
+                                              pad_mode="pad", padding=1, stride=2), (-1, 1)),
+    "max_pool2d": (lambda x: F.mul(_conv.max_pool2d(F.reshape(x, (1, 1, 3, 3)), 2, 1),
+                                   _conv.max_pool2d(F.reshape(F.mul(x, x), (1, 1, 3, 3)), 2, 1)), (-1, 1)),
 }
 
 

@@ -1,0 +1,104 @@
+"""The fast conv/pool kernels (wide im2col + one GEMM, col2im, MaxPoolGrad) against direct loops."""
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+
+from msgraph.ops import conv as C
+
+GEOMETRIES = [  # (N, C, H, W, O, kernel, stride, dilation, pad (t, b, l, r), group)
+    (2, 3, 7, 6, 4, (3, 3), (1, 1), (1, 1), (0, 0, 0, 0), 1),
+    (1, 2, 6, 7, 2, (2, 3), (1, 1), (2, 1), (1, 0, 2, 1), 2),
+    (2, 4, 8, 8, 6, (3, 2), (2, 1), (1, 1), (1, 1, 0, 1), 2),
+    (1, 1, 9, 9, 3, (5, 5), (1, 1), (1, 1), (2, 2, 2, 2), 1),
+    (2, 2, 7, 7, 2, (3, 3), (2, 2), (1, 2), (0, 1, 1, 0), 1),
+]
+
+
+def _attrs(o, k, s, d, p, g):
+    return dict(C._CONV_ATTRS, out_channel=o, kernel_size=k, stride=s, dilation=d, pad_mode="pad", pad=p, group=g)
+
+
+def _direct(x, w, k, s, d, p, g):
+    n, c, h, wd = x.shape
+    o = w.shape[0]
+    xp = np.pad(x, ((0, 0), (0, 0), (p[0], p[1]), (p[2], p[3])))
+    oh = (h + p[0] + p[1] - (k[0] - 1) * d[0] - 1) // s[0] + 1
+    ow = (wd + p[2] + p[3] - (k[1] - 1) * d[1] - 1) // s[1] + 1
+    out = np.zeros((n, o, oh, ow))
+    cg, og = c // g, o // g
+    for b, oc, i, j in itertools.product(range(n), range(o), range(oh), range(ow)):
+        gi = oc // og
+        patch = xp[b, gi * cg:(gi + 1) * cg, i * s[0]:i * s[0] + (k[0] - 1) * d[0] + 1:d[0],
+                   j * s[1]:j * s[1] + (k[1] - 1) * d[1] + 1:d[1]]
+        out[b, oc, i, j] = np.sum(patch * w[oc])
+    return out
+
+
+@pytest.mark.parametrize("geo", GEOMETRIES)
+def test_conv_forward_and_backward_match_direct_loops(geo):
+    n, c, h, wd, o, k, s, d, p, g = geo
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((n, c, h, wd))
+    w = rng.standard_normal((o, c // g) + k)
+    a = _attrs(o, k, s, d, p, g)
+    y = C._conv2d_impl(x, w, **a)
+    np.testing.assert_allclose(y, _direct(x, w, k, s, d, p, g), rtol=1e-10, atol=1e-10)
+    dy = rng.standard_normal(y.shape)
+    # Both backward ops are adjoints of the (linear) forward: <dy, conv(x, w)> = <dx, x> = <dw, w>.
+    dx = C._conv2d_backprop_input_impl(dy, w, x.shape, **a)
+    dw = C._conv2d_backprop_filter_impl(dy, x, w.shape, **a)
+    e = np.zeros_like(x)
+    for idx in [(0, 0, 0, 0), (n - 1, c - 1, h - 1, wd - 1), (0, c // 2, h // 2, wd // 3)]:
+        e[...] = 0
+        e[idx] = 1
+        np.testing.assert_allclose(dx[idx], np.sum(dy * _direct(e, w, k, s, d, p, g)), rtol=1e-10, atol=1e-10)
+    ew = np.zeros_like(w)
+    for idx in [(0, 0, 0, 0), (o - 1, c // g - 1, k[0] - 1, k[1] - 1)]:
+        ew[...] = 0
+        ew[idx] = 1
+        np.testing.assert_allclose(dw[idx], np.sum(dy * _direct(x, ew, k, s, d, p, g)), rtol=1e-10, atol=1e-10)
+
+
+def test_non_finite_values_take_the_exact_path():
+    # Wide columns multiply their extra columns by zero: an inf there must not turn into NaNs elsewhere.
+    rng = np.random.default_rng(2)
+    x = rng.standard_normal((1, 1, 5, 5))
+    x[0, 0, 0, 4] = np.inf
+    w = rng.standard_normal((1, 1, 3, 3))
+    a = _attrs(1, (3, 3), (1, 1), (1, 1), (0, 0, 0, 0), 1)
+    dy = np.ones((1, 1, 3, 3))
+    dw = C._conv2d_backprop_filter_impl(dy, x, w.shape, **a)
+    want = np.array([[x[0, 0, i:i + 3, j:j + 3].sum() for j in range(3)] for i in range(3)])
+    np.testing.assert_allclose(dw[0, 0], want, rtol=1e-12)   # inf only at [0, 2], no NaN
+    wi = w.copy()
+    wi[0, 0, 0, 0] = np.inf
+    dx = C._conv2d_backprop_input_impl(dy, wi, x.shape, **a)
+    assert np.isposinf(dx[0, 0, :3, :3]).all()
+    assert np.isfinite(dx[0, 0, 3:]).all() and np.isfinite(dx[0, 0, :, 3:]).all()
+
+
+def _maxpool_grad_direct(x, dy, k, s, p):
+    xp = np.pad(x, ((0, 0), (0, 0), (p[0], p[1]), (p[2], p[3])), constant_values=-np.inf)
+    dxp = np.zeros(xp.shape)
+    n, c, oh, ow = dy.shape
+    for b, ch, i, j in itertools.product(range(n), range(c), range(oh), range(ow)):
+        win = xp[b, ch, i * s[0]:i * s[0] + k[0], j * s[1]:j * s[1] + k[1]]
+        a = int(np.argmax(win))                 # numpy's argmax: the first maximum, or the first NaN
+        dxp[b, ch, i * s[0] + a // k[1], j * s[1] + a % k[1]] += dy[b, ch, i, j]
+    return dxp[:, :, p[0]:p[0] + x.shape[2], p[2]:p[2] + x.shape[3]]
+
+
+@pytest.mark.parametrize("k,s,mode", [((2, 2), (2, 2), "valid"), ((3, 3), (2, 2), "same"), ((2, 3), (1, 2), "valid"),
+                                      ((3, 3), (1, 1), "same")])
+def test_maxpool_grad_goes_to_the_first_maximum(k, s, mode):
+    rng = np.random.default_rng(3)
+    x = rng.integers(0, 3, (2, 2, 7, 6)).astype(np.float64)   # many ties
+    x[0, 0, 1, 1] = np.nan
+    attrs = dict(C._POOL_ATTRS, kernel_size=k, strides=s, pad_mode=mode)
+    y = C._maxpool_impl(x, **attrs)
+    dy = rng.standard_normal(y.shape)
+    _, _, p, _ = C._pool_geo("MaxPool", x, attrs)
+    np.testing.assert_allclose(C._maxpool_grad_impl(x, dy, **attrs), _maxpool_grad_direct(x, dy, k, s, p))
