@@ -90,6 +90,26 @@ DIV, Div, _P_DIV, div = define_binary(
     fn_doc="x / y (true division).", promote=_true_div)
 
 
+_true_div_fn = div
+
+
+@op_function
+def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A002 - MindSpore's names
+    """input / other; MindSpore's ``rounding_mode``: None (true division), "floor" (toward -inf,
+    keeping integer dtypes) or "trunc" (toward zero, keeping integer dtypes)."""
+    if rounding_mode is None:
+        return _true_div_fn(input, other)
+    if rounding_mode == "floor":
+        return floor_div(input, other)
+    if rounding_mode == "trunc":
+        q = floor_div(input, other)  # floor, then one step toward zero where it was inexact and negative
+        inexact_negative = logical_and(less(q, 0), not_equal(floor_mod(input, other), 0))
+        return select(inexact_negative, add(q, 1), q)
+    from ..errors import ArgumentError
+
+    raise ArgumentError(f"For 'div', 'rounding_mode' must be None, 'floor' or 'trunc', but got {rounding_mode!r}.")
+
+
 class RealDiv(Div):  # type: ignore[misc, valid-type]
     """MindSpore's other name for true division; the same op as :class:`Div`."""
 
