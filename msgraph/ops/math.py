@@ -64,13 +64,23 @@ def _pow_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
     return dx, dy
 
 
-def _pick_bprop(x_wins: Any) -> Any:
-    """Maximum/Minimum: dout flows to x where ``x_wins(x, y)``, else to y."""
+def _pick_bprop(x_loses: Any, y_loses: Any) -> Any:
+    """Maximum/Minimum as MindSpore differentiates them: dout flows to the winner, and is split in
+    halves between x and y where they tie (``x_loses(x, y)`` / ``y_loses(x, y)`` mask the losers)."""
     def bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
         zero = zeros_like(dout)
-        pick_x = x_wins(x, y)
-        return select(pick_x, dout, zero), select(pick_x, zero, dout)
+        d = select(equal(x, y), div(dout, 2), dout)
+        return select(x_loses(x, y), zero, d), select(y_loses(x, y), zero, d)
     return bprop
+
+
+def _maximum(x: Any, y: Any) -> Any:
+    # MindSpore's kernel: x where x > y, else y (so a NaN in x gives y, a NaN in y gives NaN)
+    return np.where(np.greater(x, y), x, y).astype(np.result_type(x, y), copy=False)
+
+
+def _minimum(x: Any, y: Any) -> Any:
+    return np.where(np.less(x, y), x, y).astype(np.result_type(x, y), copy=False)
 
 
 _arith, _true_div = mindspore_result_type, mindspore_true_div_type  # MindSpore's promotion (common/dtype.py)
@@ -140,12 +150,14 @@ POW, Pow, _P_POW, pow = define_binary(  # noqa: A001 - MindSpore's name
     "Pow", np.power, lambda t, x, y: f"({x} ** {y})", _pow_bprop, doc="x ** y elementwise.", fn="pow",
     fn_doc="x ** y.", promote=_arith)
 MAXIMUM, Maximum, _P_MAXIMUM, maximum = define_binary(
-    "Maximum", np.maximum, lambda t, x, y: f"({x} if ({x} >= {y} or {x} != {x}) else {y})",
-    _pick_bprop(lambda x, y: greater_equal(x, y)), doc="Elementwise max; NaN propagates.", fn="maximum",
+    "Maximum", _maximum, lambda t, x, y: f"({x} if {x} > {y} else {y})",
+    _pick_bprop(lambda x, y: less(x, y), lambda x, y: greater(x, y)),
+    doc="Elementwise max: x where x > y, else y (MindSpore's NaN behaviour).", fn="maximum",
     fn_doc="Elementwise maximum.", promote=_arith)
 MINIMUM, Minimum, _P_MINIMUM, minimum = define_binary(
-    "Minimum", np.minimum, lambda t, x, y: f"({x} if ({x} <= {y} or {x} != {x}) else {y})",
-    _pick_bprop(lambda x, y: less_equal(x, y)), doc="Elementwise min; NaN propagates.", fn="minimum",
+    "Minimum", _minimum, lambda t, x, y: f"({x} if {x} < {y} else {y})",
+    _pick_bprop(lambda x, y: greater(x, y), lambda x, y: less(x, y)),
+    doc="Elementwise min: x where x < y, else y (MindSpore's NaN behaviour).", fn="minimum",
     fn_doc="Elementwise minimum.", promote=_arith)
 
 
