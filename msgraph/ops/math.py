@@ -60,7 +60,9 @@ def _div_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
 def _pow_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
     ym1 = sub(y, 1) if is_tensorlike(y) else y - 1  # a Python exponent stays a Python number
     dx = mul(dout, mul(y, pow(x, ym1))) if is_tensorlike(x) else 0
-    dy = mul(dout, mul(out, log(x))) if is_tensorlike(y) else 0
+    # MindSpore: log(x) is taken with x <= 0 replaced by 1, so dy is 0 (not NaN) at x <= 0
+    xpos = (select(greater(x, 0), x, ones_like(x)) if is_tensorlike(x) else (x if x > 0 else 1))
+    dy = mul(dout, mul(out, log(xpos))) if is_tensorlike(y) else 0
     return dx, dy
 
 
@@ -361,4 +363,4 @@ def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - 
     return clip_by_value(input, min, max)
 
 
-from .creation import zeros_like  # noqa: E402  (bprops above use it; creation imports nothing from here)
+from .creation import ones_like, zeros_like  # noqa: E402  (bprops above use it; creation imports nothing from here)
