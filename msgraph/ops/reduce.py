@@ -301,8 +301,20 @@ def _define_arg(name: str, fn: Callable[..., Any]):
     return op, op.prim_class
 
 
-ARGMAX, Argmax = _define_arg("Argmax", np.argmax)
-ARGMIN, Argmin = _define_arg("Argmin", np.argmin)
+def _skip_nan(fn: Callable[..., Any], fill: float) -> Callable[..., Any]:
+    """MindSpore's Argmax/Argmin kernels scan with ``best = x[0]; if v > best (< best)``: a NaN
+    after the first element never wins, a NaN first is never beaten (numpy picks the first NaN)."""
+    def arg(x: Any, axis: int) -> Any:
+        if x.dtype.kind == "f" and np.isnan(x).any():
+            nan = np.isnan(x)
+            r = fn(np.where(nan, fill, x), axis=axis)
+            return np.where(np.take(nan, 0, axis=axis), 0, r)
+        return fn(x, axis=axis)
+    return arg
+
+
+ARGMAX, Argmax = _define_arg("Argmax", _skip_nan(np.argmax, -np.inf))
+ARGMIN, Argmin = _define_arg("Argmin", _skip_nan(np.argmin, np.inf))
 
 
 def _arg(op: Any, input: Any, dim: Any, keepdim: bool, index_type: Any = int64) -> Any:  # noqa: A002
