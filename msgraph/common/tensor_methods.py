@@ -77,7 +77,8 @@ class TensorMethods:
     def prod(self, *a, **k): return F.reduce_prod(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
     def argmax(self, axis=None, keepdims=False): return F.argmax(self, axis, keepdims)
     def argmin(self, axis=None, keepdims=False): return F.argmin(self, axis, keepdims)
-    def cumsum(self, axis=0): return F.cumsum(self, axis)
+    def cumsum(self, axis=None, dtype=None):  # MindSpore: axis None sums the flattened Tensor
+        return F.cumsum(self if axis is not None else F.reshape(self, (-1,)), 0 if axis is None else axis, dtype)
     def reshape(self, *shape):
         if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
             shape = tuple(shape[0])
