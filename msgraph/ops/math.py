@@ -265,31 +265,30 @@ ISFINITE, IsFinite, _P_ISFINITE, isfinite = define_unary(
     doc="True where x is finite.", fn="isfinite", fn_doc="True where x is neither inf nor NaN.")
 
 
-# --- logical (bool in, bool out) ------------------------------------------------------------------
-def _require_bool(name: str, *args: Any) -> None:
-    for i, a in enumerate(args):
-        if isinstance(a, bool):
-            continue
-        if isinstance(a, (int, float)) or np.asarray(a).dtype != np.bool_:
-            which = "x" if i == 0 else "y"
-            raise DTypeError(f"For '{name}', the type of '{which}' should be Bool, but got {dtype_name(a)}.",
-                             hint="compare first (x > 0) or cast to ms.bool_")
+# --- logical (bool out; MindSpore reads a number as true where it is non-zero) --------------------
+def _as_bool(a: Any) -> Any:
+    if isinstance(a, bool):
+        return a
+    if isinstance(a, (int, float)):
+        return bool(a)
+    a = np.asarray(a)
+    return a if a.dtype == np.bool_ else a != 0
 
 
 def _logical(name: str, fn: Any, kernel: Any, fn_name: str, fn_doc: str):
     def impl(*args: Any) -> Any:
-        _require_bool(name, *args)
-        return fn(*args)
+        return fn(*[_as_bool(a) for a in args])
     define = define_binary if fn.nin == 2 else define_unary
-    return define(name, impl, kernel, None, doc=f"{name} of bool tensors.", fn=fn_name, fn_doc=fn_doc)
+    return define(name, impl, kernel, None, doc=f"{name} of bool tensors (numbers: non-zero is true).",
+                  fn=fn_name, fn_doc=fn_doc)
 
 
 LOGICAL_AND, LogicalAnd, _P_LOGICAL_AND, logical_and = _logical(
-    "LogicalAnd", np.logical_and, lambda t, x, y: f"({x} and {y})", "logical_and", "x and y (bool).")
+    "LogicalAnd", np.logical_and, lambda t, x, y: f"(({x} != 0) and ({y} != 0))", "logical_and", "x and y (bool).")
 LOGICAL_OR, LogicalOr, _P_LOGICAL_OR, logical_or = _logical(
-    "LogicalOr", np.logical_or, lambda t, x, y: f"({x} or {y})", "logical_or", "x or y (bool).")
+    "LogicalOr", np.logical_or, lambda t, x, y: f"(({x} != 0) or ({y} != 0))", "logical_or", "x or y (bool).")
 LOGICAL_NOT, LogicalNot, _P_LOGICAL_NOT, logical_not = _logical(
-    "LogicalNot", np.logical_not, lambda t, x: f"(not {x})", "logical_not", "not x (bool).")
+    "LogicalNot", np.logical_not, lambda t, x: f"({x} == 0)", "logical_not", "not x (bool).")
 
 
 # --- Select -----------------------------------------------------------------------------------
