@@ -169,6 +169,32 @@ def _sign_kernel(t: Any, x: str) -> str:
     return f"({one} if {x} > {zero} else (-{one} if {x} < {zero} else {x}))"
 
 
+def _float_only(name: str, fn: Any) -> Any:
+    """MindSpore's CPU kernels of the transcendental ops (Exp, Log, Sin...) take float Tensors only:
+    an integer or bool Tensor is a TypeError (numpy would compute in float64)."""
+    def impl(x: Any) -> Any:
+        if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind in "biu":
+            raise DTypeError(f"For '{name}', the input must be a float Tensor, but got {dtype_name(x)}.",
+                             hint="cast it first: ops.cast(x, ms.float32)")
+        return fn(x)
+    return impl
+
+
+def _no_bool(name: str, fn: Any) -> Any:
+    def impl(x: Any) -> Any:
+        if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind == "b":
+            raise DTypeError(f"For '{name}', the input must be a number Tensor, but got Bool.")
+        return fn(x)
+    return impl
+
+
+def _sqrt(x: Any) -> Any:
+    # MindSpore: Sqrt of an integer or bool Tensor is float32
+    if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind in "biu":
+        return np.sqrt(x.astype(np.float32))
+    return np.sqrt(x)
+
+
 def _rsqrt(x: Any) -> Any:
     return 1 / np.sqrt(x)
 
@@ -201,43 +227,43 @@ SIGN, Sign, _P_SIGN, sign = define_unary(
     "Sign", np.sign, _sign_kernel, None,
     doc="-1, 0 or 1 by the sign of x (NaN stays NaN); gradient zero.", fn="sign", fn_doc="Sign of x.")
 FLOOR, Floor, _P_FLOOR, floor = define_unary(
-    "Floor", np.floor, lambda t, x: f"math.floor({x})", None,
+    "Floor", _float_only("Floor", np.floor), lambda t, x: f"math.floor({x})", None,
     doc="Round toward -inf; gradient zero.", fn="floor", fn_doc="Round toward -inf.")
 SQUARE, Square, _P_SQUARE, square = define_unary(
-    "Square", np.square, lambda t, x: f"({x} * {x})", lambda x, out, dout: mul(dout, mul(x, 2)),
+    "Square", _no_bool("Square", np.square), lambda t, x: f"({x} * {x})", lambda x, out, dout: mul(dout, mul(x, 2)),
     doc="x * x.", fn="square", fn_doc="x * x.")
 SQRT, Sqrt, _P_SQRT, sqrt = define_unary(
-    "Sqrt", np.sqrt, lambda t, x: f"math.sqrt({x})", lambda x, out, dout: div(dout, mul(out, 2)),
+    "Sqrt", _sqrt, lambda t, x: f"math.sqrt({x})", lambda x, out, dout: div(dout, mul(out, 2)),
     doc="Square root.", fn="sqrt", fn_doc="Square root.")
 RSQRT, Rsqrt, _P_RSQRT, rsqrt = define_unary(
-    "Rsqrt", _rsqrt, lambda t, x: f"(1.0 / math.sqrt({x}))",
+    "Rsqrt", _float_only("Rsqrt", _rsqrt), lambda t, x: f"(1.0 / math.sqrt({x}))",
     lambda x, out, dout: mul(mul(dout, -0.5), mul(out, mul(out, out))),
     doc="1 / sqrt(x).", fn="rsqrt", fn_doc="1 / sqrt(x).")
 
 # --- transcendental -----------------------------------------------------------------------------
 EXP, Exp, _P_EXP, exp = define_unary(
-    "Exp", np.exp, lambda t, x: f"vm.exp({x})", lambda x, out, dout: mul(dout, out),
+    "Exp", _float_only("Exp", np.exp), lambda t, x: f"vm.exp({x})", lambda x, out, dout: mul(dout, out),
     doc="e ** x.", fn="exp", fn_doc="e ** x.")
 LOG, Log, _P_LOG, log = define_unary(
-    "Log", np.log, lambda t, x: f"vm.log({x})", lambda x, out, dout: div(dout, x),
+    "Log", _float_only("Log", np.log), lambda t, x: f"vm.log({x})", lambda x, out, dout: div(dout, x),
     doc="Natural logarithm.", fn="log", fn_doc="Natural logarithm.")
 LOG1P, Log1p, _P_LOG1P, log1p = define_unary(
-    "Log1p", np.log1p, lambda t, x: f"vm.log1p({x})", lambda x, out, dout: div(dout, add(x, 1)),
+    "Log1p", _float_only("Log1p", np.log1p), lambda t, x: f"vm.log1p({x})", lambda x, out, dout: div(dout, add(x, 1)),
     doc="log(1 + x), accurate near 0.", fn="log1p", fn_doc="log(1 + x).")
 SIN, Sin, _P_SIN, sin = define_unary(
-    "Sin", np.sin, lambda t, x: f"math.sin({x})", lambda x, out, dout: mul(dout, cos(x)),
+    "Sin", _float_only("Sin", np.sin), lambda t, x: f"math.sin({x})", lambda x, out, dout: mul(dout, cos(x)),
     doc="Sine.", fn="sin", fn_doc="Sine.")
 COS, Cos, _P_COS, cos = define_unary(
-    "Cos", np.cos, lambda t, x: f"math.cos({x})", lambda x, out, dout: neg(mul(dout, sin(x))),
+    "Cos", _float_only("Cos", np.cos), lambda t, x: f"math.cos({x})", lambda x, out, dout: neg(mul(dout, sin(x))),
     doc="Cosine.", fn="cos", fn_doc="Cosine.")
 TANH, Tanh, _P_TANH, tanh = define_unary(
-    "Tanh", np.tanh, lambda t, x: f"vm.tanh({x})", lambda x, out, dout: mul(dout, sub(1, mul(out, out))),
+    "Tanh", _float_only("Tanh", np.tanh), lambda t, x: f"vm.tanh({x})", lambda x, out, dout: mul(dout, sub(1, mul(out, out))),
     doc="Hyperbolic tangent.", fn="tanh", fn_doc="Hyperbolic tangent.")
 SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
-    "Sigmoid", _sigmoid, lambda t, x: f"vm.sigmoid({x})", lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
+    "Sigmoid", _float_only("Sigmoid", _sigmoid), lambda t, x: f"vm.sigmoid({x})", lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
     doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.")
 ERF, Erf, _P_ERF, erf = define_unary(
-    "Erf", _erf, lambda t, x: f"vm.erf({x})",
+    "Erf", _float_only("Erf", _erf), lambda t, x: f"vm.erf({x})",
     lambda x, out, dout: mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),
     doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.")
 
