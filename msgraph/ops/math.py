@@ -166,7 +166,7 @@ MINIMUM, Minimum, _P_MINIMUM, minimum = define_binary(
 # --- unary ops: one row each (define_unary: name, numpy impl, kernel, bprop(x, out, dout) -> dx) -----
 def _sign_kernel(t: Any, x: str) -> str:
     one, zero = lit(t, 1), lit(t, 0)
-    return f"({one} if {x} > {zero} else (-{one} if {x} < {zero} else {x}))"
+    return f"({one} if {x} > {zero} else (-{one} if {x} < {zero} else {zero}))"
 
 
 def _float_only(name: str, fn: Any) -> Any:
@@ -193,6 +193,12 @@ def _sqrt(x: Any) -> Any:
     if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind in "biu":
         return np.sqrt(x.astype(np.float32))
     return np.sqrt(x)
+
+
+def _sign(x: Any) -> Any:
+    # MindSpore's Sign of NaN is 0 (numpy's is NaN)
+    r = np.sign(x)
+    return np.where(np.isnan(r), np.zeros((), r.dtype), r) if r.dtype.kind == "f" else r
 
 
 def _rsqrt(x: Any) -> Any:
@@ -224,8 +230,8 @@ ABS, Abs, _P_ABS, abs = define_unary(  # noqa: A001 - MindSpore's name
     "Abs", np.abs, lambda t, x: f"abs({x})", lambda x, out, dout: mul(dout, sign(x)),
     doc="|x|.", fn="abs", fn_doc="|x|.")
 SIGN, Sign, _P_SIGN, sign = define_unary(
-    "Sign", np.sign, _sign_kernel, None,
-    doc="-1, 0 or 1 by the sign of x (NaN stays NaN); gradient zero.", fn="sign", fn_doc="Sign of x.")
+    "Sign", _sign, _sign_kernel, None,
+    doc="-1, 0 or 1 by the sign of x (NaN gives 0, as in MindSpore); gradient zero.", fn="sign", fn_doc="Sign of x.")
 FLOOR, Floor, _P_FLOOR, floor = define_unary(
     "Floor", _float_only("Floor", np.floor), lambda t, x: f"math.floor({x})", None,
     doc="Round toward -inf; gradient zero.", fn="floor", fn_doc="Round toward -inf.")
