@@ -326,8 +326,12 @@ def get_bprop_tile(self: Any):
 
 @op_function
 def tile(input: Any, multiples: Any) -> Any:  # noqa: A002
-    """Repeat input ``multiples[i]`` times along each dim."""
-    return apply(_P_TILE, (input, shape_arg(multiples)))
+    """Repeat input ``multiples[i]`` times along each dim; as MindSpore's ``ops.tile`` (not the Tile
+    primitive), multiples shorter than the rank are padded with leading 1s."""
+    multiples = shape_arg(multiples)
+    if isinstance(multiples, tuple) and len(multiples) < len(shape_of(input)):
+        multiples = (1,) * (len(shape_of(input)) - len(multiples)) + multiples
+    return apply(_P_TILE, (input, multiples))
 
 
 # --- BroadcastTo ------------------------------------------------------------------------------------
