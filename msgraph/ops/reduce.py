@@ -71,7 +71,10 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
 
 
 def _sum_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
-    """MindSpore's ReduceSum keeps an integer input's dtype (numpy widens int32 to int64)."""
+    """MindSpore's ReduceSum keeps an integer input's dtype (numpy widens int32 to int64), and a
+    bool input's: the sum of bools is their logical or."""
+    if x.dtype.kind == "b":
+        return np.any(x, axis=axis, keepdims=keepdims)
     return np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype if x.dtype.kind in "iu" else None)
 
 
