@@ -329,6 +329,9 @@ def _select(cond: Any, x: Any, y: Any) -> Any:
         pass
     elif isinstance(cond, (int, float)) or np.asarray(cond).dtype != np.bool_:
         raise DTypeError(f"For 'Select', the type of 'cond' should be Bool, but got {dtype_name(cond)}.")
+    dt = _arith(x, y)  # MindSpore's promotion of the branches (int32 with float32 is float32)
+    if dt is not None:
+        return np.where(cond, x, y).astype(dt, copy=False)
     return np.where(cond, x, y)
 
 
