@@ -360,7 +360,7 @@ where = select
 
 # --- ClipByValue ------------------------------------------------------------------------------------
 CLIP = _ew("ClipByValue", np.clip, lambda t, x, lo, hi: f"min(max({x}, {lo}), {hi})",
-           "min(max(x, clip_value_min), clip_value_max).")
+           "min(max(x, clip_value_min), clip_value_max).", promote=_arith)
 ClipByValue = CLIP.prim_class
 _P_CLIP = prim(CLIP)
 
@@ -384,17 +384,33 @@ def clip_by_value(x: Any, clip_value_min: Any = None, clip_value_max: Any = None
 
         raise ArgumentError("For 'clip_by_value', at least one of 'clip_value_min' and "
                             "'clip_value_max' must be given.")
-    if clip_value_min is None:
-        return minimum(x, clip_value_max)
-    if clip_value_max is None:
-        return maximum(x, clip_value_min)
-    return apply(_P_CLIP, (x, clip_value_min, clip_value_max))
+    # MindSpore 2.10 computes it as Minimum(Maximum(x, min), max) in x's dtype: an integer Tensor
+    # stays integer, and the gradient is halved where x ties a bound (Maximum/Minimum's bprop)
+    out = x
+    if clip_value_min is not None:
+        out = maximum(out, clip_value_min)
+    if clip_value_max is not None:
+        out = minimum(out, clip_value_max)
+    if is_tensorlike(x) and out.dtype != x.dtype:
+        from .array_ops import cast
+
+        out = cast(out, x.dtype)
+    return out
 
 
 @op_function
 def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - MindSpore's names
-    """MindSpore 2.x spelling of :func:`clip_by_value`."""
-    return clip_by_value(input, min, max)
+    """MindSpore 2.x ``ops.clamp``: the bounds promote with the input (an int Tensor with float bounds
+    is float32) and the gradient passes where min <= x <= max, bounds included."""
+    if min is None and max is None:
+        from ..errors import ArgumentError
+
+        raise ArgumentError("For 'clamp', at least one of 'min' and 'max' must be given.")
+    if min is None:
+        return select(greater(input, max), max, input)
+    if max is None:
+        return select(less(input, min), min, input)
+    return apply(_P_CLIP, (input, min, max))
 
 
 from .creation import ones_like, zeros_like  # noqa: E402  (bprops above use it; creation imports nothing from here)
