@@ -90,8 +90,25 @@ def _mean_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
 
 REDUCE_SUM, ReduceSum = _define_reduce("ReduceSum", _sum_keep_int, "ReduceSum(keep_dims=False)(x, axis): sum over axis.")
 REDUCE_MEAN, ReduceMean = _define_reduce("ReduceMean", _mean_keep_int, "ReduceMean(keep_dims=False)(x, axis): mean.")
-REDUCE_MAX, ReduceMax = _define_reduce("ReduceMax", np.max, "ReduceMax(keep_dims=False)(x, axis): maximum.")
-REDUCE_MIN, ReduceMin = _define_reduce("ReduceMin", np.min, "ReduceMin(keep_dims=False)(x, axis): minimum.")
+def _skip_nan_reduce(fn: Callable[..., Any], nanfn: Callable[..., Any]) -> Callable[..., Any]:
+    """MindSpore's ReduceMax/ReduceMin kernels compare with > / <, so NaN does not win over numbers
+    (``max([1, nan]) == 1``; numpy's propagates NaN); all-NaN slices stay NaN."""
+    def reduce(x: Any, axis: Any, keepdims: bool = False) -> Any:
+        if x.dtype.kind == "f" and np.isnan(x).any():
+            with np.errstate(all="ignore"):
+                import warnings
+
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", RuntimeWarning)
+                    return nanfn(x, axis=axis, keepdims=keepdims)
+        return fn(x, axis=axis, keepdims=keepdims)
+    return reduce
+
+
+REDUCE_MAX, ReduceMax = _define_reduce("ReduceMax", _skip_nan_reduce(np.max, np.nanmax),
+                                       "ReduceMax(keep_dims=False)(x, axis): maximum.")
+REDUCE_MIN, ReduceMin = _define_reduce("ReduceMin", _skip_nan_reduce(np.min, np.nanmin),
+                                       "ReduceMin(keep_dims=False)(x, axis): minimum.")
 REDUCE_PROD, ReduceProd = _define_reduce("ReduceProd", _prod_keep_int, "ReduceProd(keep_dims=False)(x, axis): product.")
 REDUCE_ALL, ReduceAll = _define_reduce("ReduceAll", np.all, "ReduceAll(keep_dims=False)(x, axis): logical and.",
                                        differentiable=False)
