@@ -60,8 +60,9 @@ def _div_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
 def _pow_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
     ym1 = sub(y, 1) if is_tensorlike(y) else y - 1  # a Python exponent stays a Python number
     dx = mul(dout, mul(y, pow(x, ym1))) if is_tensorlike(x) else 0
-    # MindSpore: log(x) is taken with x <= 0 replaced by 1, so dy is 0 (not NaN) at x <= 0
-    xpos = (select(greater(x, 0), x, ones_like(x)) if is_tensorlike(x) else (x if x > 0 else 1))
+    # MindSpore 2.10: log(x) is taken with x == 0 replaced by 1, so dy is 0 (not NaN or -inf) at a zero
+    # base; a negative base gives NaN (the log of a negative number)
+    xpos = (select(equal(x, 0), ones_like(x), x) if is_tensorlike(x) else (x if x != 0 else 1))
     dy = mul(dout, mul(out, log(xpos))) if is_tensorlike(y) else 0
     return dx, dy
 
