@@ -278,9 +278,8 @@ def _tile_shape(shape: Tuple[Any, ...], multiples: Any) -> Tuple[Any, ...]:
     if not isinstance(multiples, tuple) or not builtins.all(
             isinstance(m, (int, np.integer)) and not isinstance(m, bool) and m >= 0 for m in multiples):
         raise ShapeError(f"For 'Tile', the 'multiples' must be a tuple of non-negative ints, but got {multiples!r}.")
-    if len(multiples) < len(shape):
-        raise ShapeError(f"For 'Tile', the length of 'multiples' ({len(multiples)}) must be at least the rank of "
-                         f"the input ({len(shape)}).")
+    # MindSpore (the primitive and ops.tile): multiples shorter than the rank get leading 1s
+    multiples = (1,) * (len(shape) - len(multiples)) + multiples
     full = (1,) * (len(multiples) - len(shape)) + tuple(shape)
     return tuple(None if d is None else d * m for d, m in zip(full, multiples))
 
@@ -308,7 +307,7 @@ def _tile_infer(x: Aval, multiples: Any) -> Aval:
 def get_bprop_tile(self: Any):
     def bprop(x, multiples, out, dout):
         xshape = shape_of(x)
-        ms = tuple(multiples)
+        ms = (1,) * (len(xshape) - len(multiples)) + tuple(multiples)
         full = (1,) * (len(ms) - len(xshape)) + tuple(xshape)
         inter = []
         for m, d in zip(ms, full):
@@ -323,12 +322,9 @@ def get_bprop_tile(self: Any):
 
 @op_function
 def tile(input: Any, multiples: Any) -> Any:  # noqa: A002
-    """Repeat input ``multiples[i]`` times along each dim; as MindSpore's ``ops.tile`` (not the Tile
-    primitive), multiples shorter than the rank are padded with leading 1s."""
-    multiples = shape_arg(multiples)
-    if isinstance(multiples, tuple) and len(multiples) < len(shape_of(input)):
-        multiples = (1,) * (len(shape_of(input)) - len(multiples)) + multiples
-    return apply(_P_TILE, (input, multiples))
+    """Repeat input ``multiples[i]`` times along each dim (multiples shorter than the rank get
+    leading 1s, as in MindSpore)."""
+    return apply(_P_TILE, (input, shape_arg(multiples)))
 
 
 # --- BroadcastTo ------------------------------------------------------------------------------------
