@@ -229,8 +229,10 @@ def _one_hot_dtype(on: Any, off: Any) -> np.dtype:
 def _one_hot_shape(ishape: Tuple[Any, ...], depth: Any, axis: int, idx: Any) -> Tuple[Tuple[Any, ...], int]:
     if np_dtype(idx).kind not in "iu":
         raise DTypeError(f"For 'OneHot', the 'indices' must be an int tensor, but got {dtype_name(idx)}.")
-    if isinstance(depth, bool) or not isinstance(depth, (int, np.integer)) or depth < 0:
+    if isinstance(depth, bool) or not isinstance(depth, (int, np.integer)):
         raise ArgumentError(f"For 'OneHot', 'depth' must be a non-negative int, but got {depth!r}.")
+    if depth < 0:  # MindSpore: a ValueError
+        raise ShapeError(f"For 'OneHot', 'depth' must be a non-negative int, but got {depth!r}.")
     nd = len(ishape)
     if not -nd - 1 <= axis <= nd:
         raise ShapeError(f"For 'OneHot', the 'axis' must be in range [{-nd - 1}, {nd}], but got {axis}.")
