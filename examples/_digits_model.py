@@ -12,12 +12,10 @@ import msgraph.nn as nn
 
 
 def create_dataset(split: str, batch_size: int = 32, limit: int = 0):
-    """The batches of ``split`` ('train' or 'test') as ``[(images, labels), ...]``, last partial batch dropped.
-
-    Model accepts any iterable of batches.  Once ``msgraph.dataset`` is available this is
-    ``ds.NumpySlicesDataset({"image": x, "label": y}, shuffle=split == "train").batch(batch_size,
-    drop_remainder=True)`` -- the MindSpore spelling; Model takes either.
-    """
+    """``split`` ('train' or 'test') of scikit-learn's digits as a MindSpore dataset pipeline:
+    ``NumpySlicesDataset`` -> ``batch(drop_remainder=True)``, shuffled for training with the
+    dataset seed (``ds.config.set_seed``), so every run and mode sees the same batches."""
+    import msgraph.dataset as ds
     from sklearn.datasets import load_digits
 
     digits = load_digits()
@@ -27,11 +25,9 @@ def create_dataset(split: str, batch_size: int = 32, limit: int = 0):
     x, y = (x[:cut], y[:cut]) if split == "train" else (x[cut:], y[cut:])
     if limit:
         x, y = x[:limit], y[:limit]
-    if split == "train":   # a fixed shuffle, the same for every run and mode
-        order = np.random.default_rng(0).permutation(len(x))
-        x, y = x[order], y[order]
-    n = len(x) // batch_size * batch_size
-    return [(x[i:i + batch_size], y[i:i + batch_size]) for i in range(0, n, batch_size)]
+    ds.config.set_seed(0)
+    data = ds.NumpySlicesDataset({"image": x, "label": y}, shuffle=split == "train")
+    return data.batch(batch_size, drop_remainder=True)
 
 
 class DigitsNet(nn.Cell):

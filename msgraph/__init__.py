@@ -3,15 +3,17 @@ from .common.dtype import (  # noqa: F401
     DType, bool_, double, float16, float32, float64, half, int8, int16, int32, int64, single,
     uint8, uint16, uint32, uint64,
 )
-from .common.tensor import Parameter, Tensor, tensor  # noqa: F401
+from .common.tensor import Parameter, Tensor, from_numpy, is_tensor, tensor  # noqa: F401
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context  # noqa: F401
+from .context import get_current_device, set_device, set_deterministic, set_recursion_limit  # noqa: F401
 from .context import context as context_scope  # noqa: F401
 from . import ops  # noqa: F401
-from .api import JitConfig, compiled, jit  # noqa: F401
+from .api import JitConfig, compiled, jit, lazy_inline, no_inline, recompute  # noqa: F401
 from .common.mutable import mutable  # noqa: F401
-from .autodiff import GradOperation, grad, value_and_grad  # noqa: F401
-from .common.random import get_seed, set_seed  # noqa: F401
+from .autodiff import GradOperation, get_grad, grad, value_and_grad  # noqa: F401
+from .common.random import get_seed, initial_seed, manual_seed, seed, set_seed  # noqa: F401
 from . import nn  # noqa: F401
+from . import log  # noqa: F401  (mindspore.log)
 from .nn.parameter_tuple import ParameterTuple  # noqa: F401
 # data parallelism over MPI (mpi4py is imported by communication.init(), never here)
 from .context import (  # noqa: F401
@@ -26,14 +28,21 @@ from .train import *  # noqa: F401,F403
 from . import amp  # noqa: F401
 from .amp import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager, build_train_network  # noqa: F401
 
+# --- ops family additions (h-ops): ``ms.dtype`` is the dtype module, as in MindSpore ---
+from .common import dtype  # noqa: F401,E402
+
 __version__ = "0.1.0"
 
 
 def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset package loads on first use
-    if name in ("dataset", "numpy"):   # mindspore.dataset, mindspore.numpy
+    if name in ("dataset", "numpy", "profiler"):   # mindspore.dataset, .numpy, .profiler
         import importlib
 
         return importlib.import_module("." + name, __name__)
+    if name == "Profiler":
+        from .profiler import Profiler
+
+        return Profiler
     if name == "DatasetHelper":
         from .dataset.helper import DatasetHelper
 

@@ -9,6 +9,7 @@ from typing import Any, Callable, Dict, Optional, Sequence
 
 from . import context
 from .common import hooks
+from .common import tape as _tape
 from .common.mutable import is_mutable_scalar
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, SignatureError
@@ -158,6 +159,11 @@ class JitFunction:
                                      hint="pass inputs matching input_signature (None marks a dynamic dimension)")
 
     def call_with(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        if _tape.STATE.depth and context._state["mode"] != context.GRAPH_MODE:
+            # Called eagerly while a PyNative gradient is being taken: run the function's ops on
+            # the tape (the traced ops), so the gradient sees through the jit boundary.  The
+            # compiled graph would be one opaque call the tape cannot differentiate.
+            return self._eager(self_obj, args, kwargs)
         if not kwargs and self.input_signature is None and self.hash_args is None:
             # Fast path: Tensor and scalar arguments only (the common case); one pass builds
             # the cache key and the flat input list.
@@ -183,7 +189,8 @@ class JitFunction:
                 if exe is not None and (not exe.guards or guards_hold(exe.guards)):
                     self.hits += 1
                     self._last = exe
-                    return exe(arrays)
+                    return exe(arrays) if not exe.arg_writes else \
+                        exe(arrays, _flat_objects(args, kwargs), (tuple(args), kwargs))
         if self._disabled:
             return self._eager(self_obj, args, kwargs)
         if self.input_signature is not None:
@@ -198,6 +205,8 @@ class JitFunction:
         else:
             self.hits += 1
         self._last = exe
+        if exe.arg_writes:
+            return exe(_flat_tensors(args, kwargs), _flat_objects(args, kwargs), (tuple(args), kwargs))
         return exe(_flat_tensors(args, kwargs))
 
     def _eager(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
@@ -288,17 +297,31 @@ def _flat_tensors(args: Sequence[Any], kwargs: Dict[str, Any]) -> list:
     return out
 
 
-def _collect(x: Any, out: list) -> None:
+def _flat_objects(args: Sequence[Any], kwargs: Dict[str, Any]) -> list:
+    """The objects behind :func:`_flat_tensors`' arrays, in the same order (Tensors, or the
+    mutable scalars' values)."""
+    out: list = []
+    for a in args:
+        if isinstance(a, Tensor):
+            out.append(a)
+        elif isinstance(a, (tuple, list, dict)) or is_mutable_scalar(a):
+            _collect(a, out, objects=True)
+    if kwargs:
+        _collect(kwargs, out, objects=True)
+    return out
+
+
+def _collect(x: Any, out: list, objects: bool = False) -> None:
     if isinstance(x, Tensor):
-        out.append(x._data)
+        out.append(x if objects else x._data)
     elif is_mutable_scalar(x):
-        out.append(int(x) if isinstance(x, int) else float(x))
+        out.append(x if objects else (int(x) if isinstance(x, int) else float(x)))
     elif isinstance(x, (tuple, list)):
         for i in x:
-            _collect(i, out)
+            _collect(i, out, objects)
     elif isinstance(x, dict):
         for v in x.values():
-            _collect(v, out)
+            _collect(v, out, objects)
 
 
 def compiled(obj: Any) -> Any:
@@ -343,3 +366,29 @@ def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_a
         return JitFunction(f, input_signature, hash_args, cfg, compile_once)
 
     return wrap(fn) if fn is not None else wrap
+
+
+def lazy_inline(fn: Any = None, attrs: Any = None, policy: Any = None) -> Any:
+    """``ms.lazy_inline``: MindSpore compiles a decorated Cell's ``construct`` once and reuses it for
+    every instance; msgraph inlines Cells into the caller's graph, so this is a hint with the same
+    results (``@lazy_inline`` and ``@lazy_inline(attrs=...)`` both accepted)."""
+    if fn is None:
+        return lambda f: lazy_inline(f)
+    if isinstance(fn, type):
+        raise ValueError(f"The lazy_inline should decorate the __init__ function, not the class {fn.__name__}.")
+    return fn
+
+
+def no_inline(fn: Any = None) -> Any:
+    """``ms.no_inline``: a hint that a function's graph be kept apart; msgraph inlines it (same results)."""
+    if fn is None:
+        return lambda f: f
+    return fn
+
+
+def recompute(block: Any, *args: Any, **kwargs: Any) -> Any:
+    """``ms.recompute(block, *args)``: runs ``block(*args)``.  MindSpore recomputes its activations in the
+    backward pass to save device memory; on the CPU msgraph keeps them (same values and gradients)."""
+    for key in ("use_reentrant", "output_recompute", "early_stop", "context_fn"):
+        kwargs.pop(key, None)
+    return block(*args, **kwargs)

@@ -61,6 +61,7 @@ def uninstall() -> None:
     if _FINDER is not None:
         sys.meta_path.remove(_FINDER)
         _FINDER = None
+    # list(...) copies the keys in one step: a background thread (kernel compiles) may import meanwhile
     aliased: List[str] = [n for n in list(sys.modules) if n == ALIAS or n.startswith(ALIAS + ".")]
     for name in aliased:
         mod = sys.modules[name]

@@ -17,10 +17,12 @@ from .common import hooks
 from .common.mutable import is_mutable_scalar
 from .common.tensor import Tensor
 from .errors import CompileError, SourceLoc
+from .frontend import writeback
 from .frontend.lower import Lowerer
 from .frontend.source import parse_function
 from .frontend.symbolic import Sym, const_input, is_sym
 from .ir import pytree
+from .ir.argref import ArgRef
 from .ir.nodes import Graph, Value
 from .ir.printer import format_graph
 from .passes.manager import PassManager, pipeline
@@ -68,24 +70,37 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             raise
     leaves, tree = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
     with Lowerer(graph, opts.syntax_level) as low:
+        low.pynative_writes = hooks.is_cell(fn) and self_obj is None
         syms = []
         for i, t in enumerate(leaves):
             v = Value(_aval(t), name=f"arg{i}")
             graph.params.append(v)
-            syms.append(Sym(v))
+            if isinstance(t, Tensor):
+                # In-place writes to a Tensor argument go back to the caller's Tensor (ir/argref.py).
+                ref = ArgRef(i, t._data.shape, t._data.dtype, f"arg{i}")
+                ref.entry = Sym(v, ref)
+                syms.append(ref.entry)
+            else:
+                syms.append(Sym(v))
         cargs, ckwargs = pytree.unflatten(tree, syms)
         cargs = [_maybe_mutable(a) for a in cargs]
+        snap = writeback.snapshot(cargs, ckwargs)
         if self_obj is not None:
             result = low.call_function(fn, cargs, ckwargs, self_obj=self_obj, loc=graph.loc)
         else:
             result = low.call(fn, cargs, ckwargs, graph.loc)
         initial = {id(p): v for p, v in graph.param_refs}
         for pid, (p, s) in low.param_state.items():
-            if initial.get(pid) is not s.value:
+            if isinstance(p, ArgRef):
+                if p.index is not None and s.value is not p.entry.value:
+                    graph.writes.append((p, s.value))
+            elif initial.get(pid) is not s.value:
                 graph.writes.append((p, s.value))
         out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor))
         graph.block.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
         graph.out_tree = out_tree
+        if snap or low.attr_writes:
+            writeback.container_writes(low, graph, snap, whole=low.pynative_writes)
     return graph
 
 

@@ -22,6 +22,7 @@ _VALID: Dict[str, Any] = {
     "jit_level": ("O0", "O1", "O2"),
     "device_id": int,
     "max_call_depth": int,
+    "deterministic": ("ON", "OFF"),
 }
 
 
@@ -46,6 +47,7 @@ def _defaults() -> Dict[str, Any]:
         "jit_level": "O1",
         "device_id": 0,
         "max_call_depth": 1000,
+        "deterministic": "OFF",
     }
 
 
@@ -116,3 +118,46 @@ def is_graph_mode() -> bool:
 from .parallel._auto_parallel_context import (  # noqa: E402,F401
     ParallelMode, get_auto_parallel_context, reset_auto_parallel_context, set_auto_parallel_context,
 )
+
+
+# --- MindSpore 2.x's device and determinism functions ---------------------------------------------
+class DeviceInfo(tuple):
+    """``ms.get_current_device()``: ``('CPU', 0)`` with ``.device_target`` and ``.device_id``."""
+
+    def __new__(cls, device_target: str, device_id: int) -> "DeviceInfo":
+        return super().__new__(cls, (device_target, device_id))
+
+    @property
+    def device_target(self) -> str:
+        return self[0]
+
+    @property
+    def device_id(self) -> int:
+        return self[1]
+
+
+def set_device(device_target: str, device_id: Any = None) -> None:
+    """``ms.set_device``: the ``device_target`` (and ``device_id``) context keys."""
+    kw: Dict[str, Any] = {"device_target": device_target}
+    if device_id is not None:
+        kw["device_id"] = device_id
+    set_context(**kw)
+
+
+def get_current_device() -> DeviceInfo:
+    return DeviceInfo(get_context("device_target"), get_context("device_id"))
+
+
+def set_deterministic(deterministic: bool) -> None:
+    """``ms.set_deterministic``: msgraph's kernels are deterministic already; the key reads ON/OFF."""
+    if not isinstance(deterministic, bool):
+        raise TypeError(f"For 'set_deterministic', the parameter must be bool, but got {type(deterministic).__name__}.")
+    set_context(deterministic="ON" if deterministic else "OFF")
+
+
+def set_recursion_limit(recursion_limit: int = 1000) -> None:
+    """``ms.set_recursion_limit``: the call depth a graph may reach (``max_call_depth``)."""
+    if isinstance(recursion_limit, bool) or not isinstance(recursion_limit, int) or recursion_limit <= 0:
+        raise ValueError(f"For 'set_recursion_limit', the recursion_limit must be a positive int, but got "
+                         f"{recursion_limit!r}.")
+    set_context(max_call_depth=recursion_limit)

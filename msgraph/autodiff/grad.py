@@ -429,3 +429,29 @@ def check_cell_bprop_signature(cell: Any, nargs: int) -> None:
         raise BpropError(f"The custom bprop of '{type(cell).__name__}' must take the construct inputs plus "
                          f"'out' and 'dout' ({nargs + 2} argument(s) here): {exc}.",
                          hint="def bprop(self, x, y, out, dout): return (dx, dy)") from None
+
+
+def get_grad(gradients: Any, identifier: Any) -> Any:
+    """``ms.get_grad``: the gradient of input position ``identifier`` (an int) or of a Parameter, from
+    the result of ``ms.grad(..., return_ids=True)``."""
+    from ..common.tensor import Parameter
+
+    if isinstance(identifier, bool) or not isinstance(identifier, (int, Parameter)):
+        raise TypeError(f"For `get_grad`, the `x` should be an integer or a Parameter, but got {identifier}")
+    key = identifier.name if isinstance(identifier, Parameter) else identifier
+
+    def search(node: Any) -> Any:
+        if isinstance(node, tuple):
+            if len(node) == 2 and isinstance(node[0], (int, str)) and not isinstance(node[0], bool) \
+                    and not isinstance(node[1], tuple) and node[0] == key:
+                return node[1]
+            for child in node:
+                found = search(child)
+                if found is not None:
+                    return found
+        return None
+
+    found = search(gradients)
+    if found is None:
+        raise RuntimeError(f"Can not find the gradient for position or Parameter {key}")
+    return found

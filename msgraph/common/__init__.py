@@ -1,2 +1,22 @@
 """Tensors, Parameters, dtypes and the global random state (``mindspore.common``)."""
 from .random import get_seed, set_seed  # noqa: F401
+
+
+# ``mindspore.common.Tensor``, ``.Parameter``, ``.ParameterTuple``, dtypes...: loaded on first use, so
+# importing the package's low-level modules (dtype, aval) stays cheap and cycle-free.
+_LAZY = {"Tensor": "tensor", "Parameter": "tensor", "tensor": "tensor", "ParameterTuple": "parameter",
+         "mutable": "mutable", "initializer": "initializer"}
+
+
+def __getattr__(name: str):
+    mod = _LAZY.get(name)
+    if mod is None:
+        from . import dtype as _dtype
+
+        if hasattr(_dtype, name) and not name.startswith("_"):
+            return getattr(_dtype, name)
+        raise AttributeError(f"module 'msgraph.common' has no attribute {name!r}")
+    import importlib
+
+    module = importlib.import_module(f".{mod}", __name__)
+    return module if name == mod and name == "initializer" else getattr(module, name)

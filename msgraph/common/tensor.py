@@ -270,3 +270,15 @@ def wrap_result(out: Any) -> Any:
     if isinstance(out, (bool, int, float)):
         return Tensor._wrap(np.asarray(out))
     return out
+
+
+def is_tensor(obj: Any) -> bool:
+    """``ms.is_tensor``: a Tensor or Parameter."""
+    return isinstance(obj, Tensor)
+
+
+def from_numpy(array: np.ndarray) -> Tensor:
+    """``ms.from_numpy``: a Tensor that shares ``array``'s memory (writes to either are seen by both)."""
+    if not isinstance(array, np.ndarray):
+        raise TypeError(f"For 'from_numpy', the input must be a numpy.ndarray, but got {type(array).__name__}.")
+    return Tensor._wrap(array if array.flags.c_contiguous else np.ascontiguousarray(array))

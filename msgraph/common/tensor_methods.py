@@ -167,3 +167,105 @@ class TensorMethods:
     def bool(self): return F.cast(self, "bool")
     def float(self): return F.cast(self, "float32")
     def int(self): return F.cast(self, "int32")
+
+    # --- ops family additions (h-ops): methods over the added ops, and in-place updates ---------------
+    def repeat(self, repeats, axis=None): return F.repeat_interleave(self, repeats, axis)
+    def repeat_interleave(self, repeats, dim=None): return F.repeat_interleave(self, repeats, dim)
+    def norm(self, ord=None, dim=None, keepdim=False, *, dtype=None): return F.norm(self, ord, dim, keepdim, dtype=dtype)
+    def round(self): return F.round(self)
+    def ceil(self): return F.ceil(self)
+    def reciprocal(self): return F.reciprocal(self)
+    def sort(self, axis=-1, descending=False): return F.sort(self, axis, descending)
+    def argsort(self, axis=-1, descending=False): return F.argsort(self, axis, descending)
+    def topk(self, k, dim=None, largest=True, sorted=True): return F.topk(self, k, dim, largest, sorted)
+    def gather_nd(self, indices): return F.gather_nd(self, indices)
+    def gather_elements(self, dim, index): return F.gather_elements(self, dim, index)
+    def flip(self, dims): return F.flip(self, dims)
+    def acos(self): return F.acos(self)
+    def asin(self): return F.asin(self)
+    def atan(self): return F.atan(self)
+    def tan(self): return F.tan(self)
+    def sinh(self): return F.sinh(self)
+    def cosh(self): return F.cosh(self)
+    def expm1(self): return F.expm1(self)
+    def logical_xor(self, o): return F.logical_xor(self, o)
+
+    def _update_(self, new):
+        """In place on an eager Tensor (its data and its tape node, as ``x[i] = v`` does); a graph value
+        cannot change in place, so there the new value is returned for the caller to use."""
+        from .tensor import Parameter, Tensor
+
+        if not isinstance(self, Tensor):
+            return new
+        if new.dtype != self.dtype:
+            new = F.cast(new, self.dtype)
+        if tuple(new.shape) != tuple(self.shape):
+            new = F.broadcast_to(new, tuple(self.shape))
+        if isinstance(self, Parameter):
+            self._write(new._data)
+        else:
+            self._data = new._data
+        self._node = new._node
+        if new._node is not None:
+            new._node.out = self
+        return self
+
+    def add_(self, other, *, alpha=1): return self._update_(F.add(self, other if alpha == 1 else F.mul(other, alpha)))
+    def sub_(self, other, *, alpha=1): return self._update_(F.sub(self, other if alpha == 1 else F.mul(other, alpha)))
+    def mul_(self, other): return self._update_(F.mul(self, other))
+    def div_(self, other): return self._update_(F.div(self, other))
+    def fill_(self, value): return self._update_(F.fill(self.dtype, tuple(self.shape), value))
+    def zero_(self): return self._update_(F.zeros_like(self))
+    def copy_(self, src): return self._update_(F.identity(F.cast(src, self.dtype)))
+
+    def argmax_with_value(self, axis=0, keep_dims=False):
+        """(values, indices) of the maxima along axis (the primitive ArgMaxWithValue gives (indices, values))."""
+        from ..ops.array_extra import ArgMaxWithValue
+
+        index, value = ArgMaxWithValue(axis, keep_dims)(self)
+        return value, index
+
+    def argmin_with_value(self, axis=0, keep_dims=False):
+        """(values, indices) of the minima along axis."""
+        from ..ops.array_extra import ArgMinWithValue
+
+        index, value = ArgMinWithValue(axis, keep_dims)(self)
+        return value, index
+
+
+def _forward(name: str, fn_name: str) -> Any:
+    def method(self, *args, **kwargs):
+        return getattr(F, fn_name)(self, *args, **kwargs)
+
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"``ops.{fn_name}(self, ...)``."
+    return method
+
+
+# --- ops family additions (h-ops): Tensor methods that are the function of the same name on self -------
+for _name in ("absolute", "acosh", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2", "arctanh", "asinh",
+              "atan2", "atanh", "bmm", "count_nonzero", "deg2rad", "diag", "divide", "eq", "equal", "erfc",
+              "floor_divide", "fmod", "ge", "greater", "greater_equal", "gt", "hypot", "inv", "isclose", "isinf", "le",
+              "lerp", "less", "less_equal", "log10", "log2", "logaddexp", "logsumexp", "lt", "mm", "moveaxis", "movedim",
+              "multiply", "ne", "negative", "not_equal", "outer", "rad2deg", "remainder", "reverse", "reverse_sequence",
+              "subtract", "swapdims", "t", "top_k", "trace", "tril", "triu", "true_divide", "trunc", "unbind", "xlogy",
+              "numel", "is_floating_point"):
+    if not hasattr(TensorMethods, _name):
+        setattr(TensorMethods, _name, _forward(_name, _name))
+setattr(TensorMethods, "scatter_add", _forward("scatter_add", "tensor_scatter_add"))
+
+
+def _select(self, condition, y):
+    """``ops.select(condition, self, y)``."""
+    return F.select(condition, self, y)
+
+
+def _fill(self, value):
+    """A tensor of self's shape and dtype filled with ``value``."""
+    return F.fill(self.dtype, tuple(self.shape), value)
+
+
+TensorMethods.select = _select
+TensorMethods.where = _select
+TensorMethods.fill = _fill
+del _name

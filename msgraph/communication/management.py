@@ -190,3 +190,16 @@ def destroy_group(group: str) -> None:
     """Free a group made by create_group."""
     _check_group("destroy_group", group)
     _backend.destroy(group)
+
+
+def _reset_single_process() -> None:
+    """Forget a one-process world's init() (test harnesses that run many scripts in one process);
+    an MPI world is left as it is."""
+    if _backend.STATE.backend == "mpi":
+        return
+    with _backend.STATE.lock:
+        fresh = _backend._State()
+        for key, value in vars(fresh).items():
+            if key != "lock":
+                setattr(_backend.STATE, key, value)
+    GlobalComm.BACKEND, GlobalComm.WORLD_COMM_GROUP, GlobalComm.INITED = "hccl", HCCL_WORLD_COMM_GROUP, False

@@ -8,6 +8,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError
+from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Const, Node, Struct
 from .scope import Frame, Undefined
 from .symbolic import Sym, const_input, is_sym
@@ -50,6 +51,14 @@ class BranchLowering:
 
     def join_into(self, frame: Frame, cond: Sym, blocks: List[Block], envs: List[Dict[str, Any]],
                   states: List[Dict[int, Any]], before: Dict[str, Any]) -> None:
+        inside = _defined_in(blocks)
+        for env, st in zip(envs, states):
+            # A name for a Tensor written in place in this branch means its latest value.
+            for nm, val in list(env.items()):
+                if is_sym(val) and val.param is None:
+                    ref = self.value_refs.get(val.value.id)
+                    if ref is not None and id(ref) in st:
+                        env[nm] = st[id(ref)][1]
         names = sorted(set(envs[0]) | set(envs[1]))
         vals_t, vals_e, keys = [], [], []
         result_env = dict(before)
@@ -70,6 +79,8 @@ class BranchLowering:
             a = states[0].get(pid)
             c = states[1].get(pid)
             p = (a or c)[0]
+            if isinstance(p, ArgRef) and p.entry.value.id in inside:
+                continue   # a Tensor created inside the branch: its state ends with the branch
             # A Parameter absent from one branch's state was not touched there: its entry value.
             a = a[1] if a else self.param_entry(p)
             c = c[1] if c else self.param_entry(p)
@@ -224,3 +235,15 @@ def _join_aval(low: Any, a: Any, c: Any, label: str) -> Aval:
         raise low.error("MSG401", low.b.loc,
                         details=f"'{label}' is {_kind(a)} in the true branch and {_kind(c)} in the false branch")
     return Aval(x.shape, x.dtype, weak=x.weak and y.weak)
+
+
+def _defined_in(blocks: List[Block]) -> set:
+    """Ids of the values defined inside ``blocks`` (nested blocks included)."""
+    out: set = set()
+    for blk in blocks:
+        out.update(p.id for p in blk.params)
+        for n in blk.nodes:
+            out.update(o.id for o in n.outputs)
+            if n.blocks:
+                out |= _defined_in(n.blocks)
+    return out

@@ -299,8 +299,15 @@ class CallLowering:
 
         k = prim.op.writes_input
         p = args[k].param
+        if p is None:
+            p = self.local_ref(args[k])
         ins = list(args)
         ins[k] = self.param_sym(p)
+        # The op's own shape/dtype rule first (combine would otherwise broadcast what the op rejects).
+        from ..common.aval import Aval
+
+        prim._infer(*[a.aval if is_sym(a) else Aval(a._data.shape, a._data.dtype) if isinstance(a, Tensor)
+                      else a for a in ins])
         combine = prim.op.combine
         new = combine(*ins) if combine is not None else emit_node(prim, ins)
         return self.write_param(p, new)
@@ -380,7 +387,7 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
     if is_sym(obj):
         classes = cls if isinstance(cls, tuple) else (cls,)
         return any(isinstance(c, type) and issubclass(c, Tensor) and not issubclass(c, Parameter)
-                   or (obj.param is not None and c is Parameter) for c in classes)
+                   or (isinstance(obj.param, Parameter) and c is Parameter) for c in classes)
     return isinstance(obj, cls)
 
 

@@ -64,11 +64,17 @@ class ExprLowering:
         if isinstance(v, Undefined):
             raise self.error("MSG402", frame.parsed.loc(n), name=n.id)
         if n.id in frame.env or _in_parent_env(frame, n.id):
+            if is_sym(v):
+                return self.ref_current(v)
             return v
         return self.lift(v)
 
     def e_attribute(self, frame: Frame, n: Any) -> Any:
         obj = self.eval(frame, n.value)
+        written = self.attr_writes.get((id(obj), n.attr))
+        if written is not None:
+            v = written[2]
+            return self.ref_current(v) if is_sym(v) else v
         try:
             v = getattr(obj, n.attr)
         except NeedsConstant as e:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Sequence
 
-from ..common.tensor import Tensor
+from ..common.tensor import Parameter, Tensor
 from ..ir import pytree
 from ..ir.nodes import Block, Node, Struct, Value
 from .symbolic import Sym, const_input, is_sym
@@ -18,7 +18,7 @@ from .symbolic import Sym, const_input, is_sym
 
 def unlift(x: Any) -> Any:
     """Parameters read in graph code back to Parameter objects (for grad factories' weights)."""
-    if is_sym(x) and x.param is not None:
+    if is_sym(x) and isinstance(x.param, Parameter):
         return x.param
     if isinstance(x, tuple):
         return tuple(unlift(i) for i in x)
@@ -39,7 +39,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     seen = {id(w) for w in weights}
     for i in positions:
         x = low.materialize(inputs[i])
-        if id(x) in seen or (is_sym(x) and x.param is not None and x.param in weights):
+        if id(x) in seen or (is_sym(x) and isinstance(x.param, Parameter) and any(x.param is w for w in weights)):
             # The same value at two differentiated places: each place gets its own gradient.
             from ..ops import functional as F
 
@@ -69,7 +69,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     diff_leaves, _ = pytree.flatten(diff_out, is_leaf)
     ids = [id(x) for x in out_leaves]
     diff_idx = [ids.index(id(d)) for d in diff_leaves if id(d) in ids]
-    diff_idx = [i for i in diff_idx if is_sym(out_leaves[i]) and out_leaves[i].aval.dtype.kind in "fc"]
+    diff_idx = [i for i in diff_idx if is_sym(out_leaves[i]) and out_leaves[i].aval.dtype.kind in "fciu"]
 
     sens_inputs: List[Any] = []
     if gf.sens_param:

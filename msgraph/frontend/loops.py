@@ -15,6 +15,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import CompileError
+from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Node, Struct, Value
 from .scope import Frame, Undefined, assigned_names, has_jump
 from .symbolic import Sym, const_input, is_sym
@@ -72,7 +73,7 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
             broke = True
         elif kind.value in ("continue", "fall"):
             broke = False
-        results = [frame.env.get(nm) for nm in names]
+        results = [low.ref_current(v) if is_sym(v) else v for v in (frame.env.get(nm) for nm in names)]
         results += [low.param_state[id(p)][1] for p in params]
         if breaks:
             results.append(broke)
@@ -100,16 +101,18 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
     if has_jump(node.body, (gast.Return,)):
         raise CompileError("'return' inside a loop whose condition is a Tensor is not supported.", low.b.loc,
                            hint="assign the result to a variable, 'break', and return after the loop")
-    init = [frame.env[n] for n in names]
+    init = [low.ref_current(v) if is_sym(v) else v for v in (frame.env[n] for n in names)]
     avals = [_carry_aval(low, n, v) for n, v in zip(names, init)]
     if breaks:
         avals.append(Aval((), np.bool_))
-    # Trial lowering: which Parameters does the body write?
+    # Trial lowering: which Parameters (and Tensors updated in place) does the body write?
     saved_blocks = list(low.b.blocks)
+    watermark = Value(None).id      # values made from here on are the trial's own
     _, _, _, new_state = _region(low, frame, node, names, [], avals, breaks)
     low.b.blocks = saved_blocks
     params = [st[0] for pid, st in new_state.items()
-              if pid not in low.param_state or low.param_state[pid][1] is not st[1]]
+              if (pid not in low.param_state or low.param_state[pid][1] is not st[1])
+              and not (isinstance(st[0], ArgRef) and st[0].entry.value.id > watermark)]
     p_avals = [Aval(p.shape, p._data.dtype) for p in params]
     all_avals = avals[:len(names)] + p_avals + avals[len(names):]
     low.b.loc = loc

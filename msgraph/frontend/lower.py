@@ -29,6 +29,7 @@ from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..common import hooks
 from ..errors import CompileError, MsGraphError, SourceLoc
+from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import syntax
 from .scope import Frame, StagedFunction, has_jump
@@ -55,6 +56,13 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.call_stack: List[Any] = []
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
+        self.dict_sets: set = set()
+        self.value_refs: Dict[int, ArgRef] = {}   # Value id -> local ref (see local_ref)
+        # (id(obj), attr) -> (obj, attr, value) of ``obj.attr = value`` on plain attributes: later reads
+        # in the graph see the value; the executable stores it after each run (frontend/writeback.py)
+        self.attr_writes: Dict[Tuple[int, str], Tuple[Any, str, Any]] = {}
+        # A Cell run in Graph mode writes back to its arguments what PyNative would (frontend/writeback.py)
+        self.pynative_writes = False   # (id(dict), key) of ``d[key] = v`` (written back: frontend/writeback.py)
 
     # ------------------------------------------------------------------------------
     # entry
@@ -84,12 +92,38 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     def param_entry(self, p: Parameter) -> Sym:
         """The one graph-level load of ``p`` (valid in every block, whichever branch read it first)."""
+        if isinstance(p, ArgRef):
+            return p.entry          # a Tensor argument: the graph input itself
         sym = self.param_entries.get(id(p))
         if sym is None:
             v = Value(Aval(p.shape, p._data.dtype), name=_ident(p.name))
             self.graph.param_refs.append((p, v))
             sym = self.param_entries[id(p)] = Sym(v, p)
         return sym
+
+    def ref_of(self, s: Sym) -> Any:
+        """The state an in-place write to ``s`` updates: its Parameter / Tensor argument, or the
+        local ref of a Tensor computed in the graph that was written in place (None if neither)."""
+        return s.param if s.param is not None else self.value_refs.get(s.value.id)
+
+    def ref_current(self, s: Sym) -> Sym:
+        """The latest value of the Parameter, Tensor argument or in-place-updated Tensor a name holds
+        (writes through ``ops.assign``, ``x[i] = v``... on it, or on another name for it, are seen)."""
+        p = s.param if s.param is not None else self.value_refs.get(s.value.id)
+        if p is None:
+            return s
+        st = self.param_state.get(id(p))
+        return st[1] if st is not None else s
+
+    def local_ref(self, s: Sym) -> ArgRef:
+        """The ref of a Tensor computed in the graph that an op writes in place (``t = x * 1;
+        ops.assign_add(t, y)``): state like a Parameter's, never stored outside the graph."""
+        ref = self.value_refs.get(s.value.id)
+        if ref is None:
+            ref = ArgRef(None, s.value.aval.shape, s.value.aval.dtype, s.value.name or "local")
+            ref.entry = Sym(s.value, ref)
+            self.value_refs[s.value.id] = ref
+        return ref
 
     def write_param(self, p: Parameter, value: Any) -> Sym:
         new = value
@@ -304,17 +338,28 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             idx = self.eval(frame, target.slice)
             if is_sym(obj) or isinstance(obj, Tensor):
                 new = F().setitem(obj, idx, value)
+                ref = (self.ref_of(obj) or self.local_ref(obj)) if is_sym(obj) else None
+                if ref is not None and (self.pynative_writes or not isinstance(ref, ArgRef) or ref.index is None):
+                    # In place on a Parameter, or on a Tensor argument of a Cell run in Graph mode (as
+                    # the Cell does in PyNative): every name for it, and the caller's Tensor, sees the
+                    # new value.  (A jit function's item assignment stays local, as in MindSpore.)
+                    new = self.write_param(ref, new)
                 self.assign(frame, _as_store(target.value), new)
             else:
                 self.check_mutation(obj)
                 obj[idx] = value
+                if isinstance(obj, dict):
+                    self.dict_sets.add((id(obj), idx))
         elif kind is gast.Attribute:
             obj = self.eval(frame, target.value)
-            cur = getattr(obj, target.attr, None)
+            key = (id(obj), target.attr)
+            cur = self.attr_writes[key][2] if key in self.attr_writes else getattr(obj, target.attr, None)
             if isinstance(cur, Parameter):
                 self.write_param(cur, value)
-            elif is_sym(cur) and cur.param is not None:
+            elif is_sym(cur) and isinstance(cur.param, Parameter):
                 self.write_param(cur.param, value)
+            elif self.can_set_attr(obj, target.attr, cur, value):
+                self.attr_writes[key] = (obj, target.attr, value)
             else:
                 raise CompileError(f"Cannot set attribute '{target.attr}' of {type(obj).__name__} in graph code.",
                                    self.b.loc, hint="Parameters are updated with ops.assign (or self.p = value); "
@@ -323,6 +368,21 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             self.assign(frame, target.value, value)
         else:
             raise CompileError(f"Unsupported assignment target '{kind.__name__}' in graph code.", self.b.loc)
+
+    def can_set_attr(self, obj: Any, attr: str, cur: Any, value: Any) -> bool:
+        """``obj.attr = value`` on a plain Python attribute (numbers, strings, Tensors, containers of
+        them): done after the run, as PyNative does.  Not under a Tensor condition (which branch
+        runs is known only then), not for Cells, Parameters or functions being bound."""
+        if self.tensor_cf:
+            raise CompileError(f"Cannot set attribute '{attr}' of {type(obj).__name__} under a Tensor condition "
+                               "in graph code.", self.b.loc,
+                               hint="compute the value with the condition (ops.select) and set it after the if")
+        if isinstance(value, Parameter) or hooks.is_cell(value) or hooks.is_cell(cur) or callable(value) \
+                and not is_sym(value) and not isinstance(value, Tensor):
+            return False
+        if isinstance(obj, type) or type(obj).__module__ == "builtins":
+            return False
+        return True
 
     def check_mutation(self, obj: Any) -> None:
         if self.tensor_cf and isinstance(obj, (list, dict)):

@@ -182,14 +182,13 @@ def _is_leaf(x: Any) -> bool:
 def emit_prim(prim: Any, args: Sequence[Any]) -> Any:
     """Append ``prim(*args)`` to the current block; returns Sym(s) for its outputs.
 
-    An op that writes one of its inputs (``OpDef.writes_input``, e.g. ``Assign``) into a
-    Parameter goes to the builder's ``on_write`` instead, however it was called (primitive,
-    function form, library code).
+    An op that writes one of its inputs (``OpDef.writes_input``, e.g. ``Assign``) -- a Parameter,
+    a Tensor argument or any Tensor value of the graph -- goes to the builder's ``on_write``
+    instead, however it was called (primitive, function form, library code).
     """
     b = builder()
     k = getattr(prim.op, "writes_input", None)
-    if k is not None and b.on_write is not None and k < len(args) and type(args[k]) is Sym \
-            and args[k].param is not None:
+    if k is not None and b.on_write is not None and k < len(args) and type(args[k]) is Sym:
         return b.on_write(prim, args)
     return emit_node(prim, args)
 

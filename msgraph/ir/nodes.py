@@ -177,6 +177,10 @@ class Graph:
         self.writes: List[Any] = []
         self.out_tree: Any = None
         self.guards: List[Any] = []   # (weakref to Cell, attribute, value folded into the graph)
+        # Lists/dicts passed in whose contents the graph changed (ir/argref.ContainerWrite); their
+        # new leaves are the last ``n_extra`` results.
+        self.container_writes: List[Any] = []
+        self.n_extra = 0
 
     def walk(self) -> Iterator[Node]:
         return self.block.walk()

@@ -32,3 +32,34 @@ from .learning_rate_schedule import (  # noqa: F401,E402
 from .wrap.loss_scale import (  # noqa: F401,E402
     DynamicLossScaleUpdateCell, FixedLossScaleUpdateCell, TrainOneStepWithLossScaleCell,
 )
+# --- h-nn: more layers, losses and wrappers ---
+from .layer import (  # noqa: F401,E402
+    ELU, HSigmoid, HSwish, Hardtanh, Identity, LeakyReLU, LogSigmoid, Mish, PReLU, ReLU6, SiLU, Softmin, Softsign,
+    Tanhshrink,
+)
+from .layer import Conv1d, Conv1dTranspose, Conv2dTranspose  # noqa: F401,E402
+from .layer import CentralCrop, ClipByNorm, Pad, ResizeBilinear, Upsample  # noqa: F401,E402
+from .layer import (  # noqa: F401,E402
+    AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveMaxPool2d, AvgPool1d, BatchNorm3d, Conv2dBnAct, DenseBnAct,
+    GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, MaxPool1d, SyncBatchNorm,
+)
+from .layer import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell  # noqa: F401,E402
+from .layer import (  # noqa: F401,E402
+    MultiheadAttention, Transformer, TransformerDecoder, TransformerDecoderLayer, TransformerEncoder,
+    TransformerEncoderLayer,
+)
+from .loss import (  # noqa: F401,E402
+    BCELoss, CosineEmbeddingLoss, CrossEntropyLoss, DiceLoss, GaussianNLLLoss, HingeEmbeddingLoss, HuberLoss,
+    KLDivLoss, MarginRankingLoss, MultiLabelSoftMarginLoss, NLLLoss, PoissonNLLLoss, SmoothL1Loss, SoftMarginLoss,
+)
+from .layer import (  # noqa: F401,E402
+    ConstantPad1d, ConstantPad2d, ConstantPad3d, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReplicationPad1d,
+    ReplicationPad2d, ReplicationPad3d, ZeroPad2d,
+)
+from .layer import Dropout1d, Dropout2d, Dropout3d  # noqa: F401,E402
+from .layer import (  # noqa: F401,E402
+    CELU, GLU, ChannelShuffle, HShrink, Norm, OneHot, PixelShuffle, PixelUnshuffle, Roll, SeLU, Softmax2d, SoftShrink,
+    Threshold, Tril, Triu, Unflatten,
+)
+from .wrap import WithEvalCell  # noqa: F401,E402
+from . import cell_api as _cell_api  # noqa: F401,E402  (Cell.add_flags, recompute, shard... where cell.py lacks them)

@@ -7,7 +7,17 @@ from .operations import *  # noqa: F401,F403
 from .registry import OPS, OpDef, OpKind, Primitive, PrimitiveWithInfer, bprop_getters, define_op  # noqa: F401
 from ._helpers import binop_grad_common  # noqa: F401
 from .comm_ops import AllGather, AllReduce, Broadcast, ReduceOp, ReduceScatter  # noqa: F401  (collectives)
+from .scatter_write import (  # noqa: F401  (in-place scatter ops: side_effects helper)
+    ScatterAdd, ScatterSub, ScatterUpdate, scatter_add, scatter_sub, scatter_update)
 
 _tm.bind_functional(functional)
 
 from ..autodiff.grad import GradOperation  # noqa: E402,F401  (MindSpore exposes it as ops.GradOperation)
+
+# --- ops family additions (h-ops): composite module, primitive helpers and the functional gradient API ---
+from . import composite, function, primitive  # noqa: E402,F401
+from .composite import HyperMap, Map, MultitypeFuncGraph, Partial  # noqa: E402,F401
+from .primitive import prim_attr_register  # noqa: E402,F401
+from ..autodiff.grad import grad, value_and_grad  # noqa: E402,F401
+
+functional.grad, functional.value_and_grad = grad, value_and_grad

@@ -62,8 +62,18 @@ def depend(value: Any, expr: Any) -> Any:
 
 
 # --- Assign / AssignAdd / AssignSub -----------------------------------------------------------------------
-def _check_assign(name: str, var_shape: Tuple[Any, ...], value_shape: Tuple[Any, ...]) -> None:
+def _check_assign(name: str, var_shape: Tuple[Any, ...], value_shape: Tuple[Any, ...],
+                  number: bool = True) -> None:
+    """A Tensor value must have the variable's shape (MindSpore's rule); a Python number broadcasts."""
     vs, ts = tuple(value_shape), tuple(var_shape)
+    if not number:
+        if len(vs) != len(ts):
+            raise ShapeError(f"For '{name}','value' must have the same rank as 'variable'. But got 'value' rank: "
+                             f"{len(vs)}, 'variable' rank: {len(ts)}.")
+        if any(v is not None and t is not None and v != t for v, t in zip(vs, ts)):
+            raise ShapeError(f"For '{name}','value' must have the same shape as 'variable'. But got 'value' shape: "
+                             f"{fmt_shape(vs)}, 'variable' shape: {fmt_shape(ts)}.")
+        return
     ok = len(vs) <= len(ts) and all(v in (1, None) or t is None or v == t for v, t in zip(vs[::-1], ts[::-1]))
     if not ok:
         raise ShapeError(f"For '{name}', the shape of 'value' {fmt_shape(vs)} must be broadcastable to the shape "
@@ -78,13 +88,14 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
     @op.def_impl
     def impl(variable: Any, value: Any) -> np.ndarray:
         var = np.asarray(variable)
-        _check_assign(name, var.shape, np.shape(value))
+        _check_assign(name, var.shape, np.shape(value), number=isinstance(value, (int, float, bool)))
         new = combine(var, np.asarray(value))
         return np.array(np.broadcast_to(new, var.shape), dtype=var.dtype)
 
     @op.def_infer
     def infer(variable: Aval, value: Any) -> Aval:
-        _check_assign(name, variable.shape, shape_of(value))
+        number = isinstance(value, (int, float, bool)) or (isinstance(value, Aval) and value.weak)
+        _check_assign(name, variable.shape, shape_of(value), number=number)
         return Aval(variable.shape, variable.dtype)
 
     cls = op.prim_class

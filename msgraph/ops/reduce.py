@@ -62,9 +62,9 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
         return Aval(_out_shape(x.shape, axes, keep_dims), _result_dtype(fn, x.dtype))
 
     def __call__(self: Any, x: Any, axis: Any = ()) -> Any:
-        # ``ReduceSum()(x)`` reduces every axis: the axis input is always present, so the op's
-        # inputs (and its bprop's arguments) are the same however it was called
-        return apply(self, (x, axis))
+        # ``ReduceMean()(x)`` (no axis: all of them) is common MindSpore code; the axis is always an input,
+        # so the bprops and the compiler see the op's full signature.
+        return apply(self, (x, axis_arg(axis)))
 
     op.prim_class.__call__ = __call__
     return op, op.prim_class

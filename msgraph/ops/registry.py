@@ -31,8 +31,11 @@ import inspect
 import sys
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
+from time import perf_counter as _perf_counter
+
 import numpy as np
 
+from ..common import profiling as _profiling
 from ..common import tape as _tape
 from ..common.aval import Aval, broadcast_shapes
 from ..common.tensor import Tensor, Parameter, wrap_result, _TENSOR_TYPES
@@ -194,7 +197,7 @@ class Primitive:
             if getter is None:
                 raise BpropError(f"no bprop is registered for primitive '{self.name}'.",
                                  hint=f"register one with @bprop_getters.register({type(self).__name__})")
-            self._bprop = getter(self)
+            self._bprop = with_omitted_inputs(self, getter(self))
         return self._bprop
 
     def __repr__(self) -> str:
@@ -371,6 +374,68 @@ def _define_row(name: str, impl: Callable[..., Any], kernel: Callable[..., str],
     return op, cls, p, function
 
 
+# ---------------------------------------------------------------------------------------
+# Omitted optional inputs (one convention for every bprop)
+# ---------------------------------------------------------------------------------------
+_NO_DEFAULT = inspect.Parameter.empty
+
+
+def optional_inputs(op: "OpDef") -> Tuple[Tuple[int, Any], ...]:
+    """``(position, default)`` of the inputs a call of ``op`` may omit (``ReduceMax()(x)`` omits
+    ``axis``), read from the numpy implementation's positional parameters (attributes excluded)."""
+    cached = op.__dict__.get("_optional_inputs")
+    if cached is not None:
+        return cached
+    found: List[Tuple[int, Any]] = []
+    if op.kind is OpKind.ELEMENTWISE:   # every input of an elementwise op is a tensor operand
+        op._optional_inputs = ()
+        return op._optional_inputs
+    try:
+        params = [q for q in inspect.signature(op.impl).parameters.values()
+                  if q.kind in (q.POSITIONAL_ONLY, q.POSITIONAL_OR_KEYWORD) and q.name not in op.attr_defaults]
+        found = [(i, q.default) for i, q in enumerate(params) if q.default is not _NO_DEFAULT]
+    except (TypeError, ValueError):   # a builtin/ufunc impl without a Python signature
+        pass
+    op._optional_inputs = tuple(found)
+    return op._optional_inputs
+
+
+def _n_bprop_inputs(rule: Callable[..., Any]) -> Optional[int]:
+    try:
+        ps = list(inspect.signature(rule).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    if any(q.kind is q.VAR_POSITIONAL for q in ps):
+        return None
+    return len([q for q in ps if q.kind in (q.POSITIONAL_ONLY, q.POSITIONAL_OR_KEYWORD)]) - 2
+
+
+def with_omitted_inputs(p: "Primitive", rule: Callable[..., Any]) -> Callable[..., Any]:
+    """The convention for calls that omit optional inputs: a bprop always receives every input it
+    declares (``bprop(x, axis, out, dout)``), the omitted ones as their defaults, and its result
+    is cut back to one gradient per input actually passed.  Eager tape and compiler share it, as
+    both call :meth:`Primitive.get_bprop`."""
+    op = p.op
+    n_rule = _n_bprop_inputs(rule)
+    if op is None or op.impl is None or n_rule is None:
+        return rule
+    defaults = dict(optional_inputs(op))
+    if not defaults or not any(i < n_rule for i in defaults):
+        return rule
+
+    def bprop(*args: Any) -> Any:
+        inputs, out, dout = args[:-2], args[-2], args[-1]
+        n = len(inputs)
+        if n >= n_rule or any(i not in defaults for i in range(n, n_rule)):
+            return rule(*args)
+        full = tuple(inputs) + tuple(defaults[i] for i in range(n, n_rule))
+        grads = rule(*full, out, dout)
+        return tuple(grads)[:n] if isinstance(grads, (tuple, list)) else grads
+
+    bprop.__wrapped__ = rule  # type: ignore[attr-defined]
+    return bprop
+
+
 _PRIM_CACHE: Dict[Tuple[type, Tuple[Tuple[str, Any], ...]], Primitive] = {}
 
 
@@ -476,7 +541,12 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
                     return emit(p, args)
             inputs.append(_constant_input(p, a))
     try:
-        out = p._impl(*inputs)
+        if _profiling.ACTIVE:  # mindspore.Profiler is collecting (common/profiling.py)
+            t0 = _perf_counter()
+            out = p._impl(*inputs)
+            _profiling.record(_profiling.OPS, p.name, _perf_counter() - t0)
+        else:
+            out = p._impl(*inputs)
     except (ValueError, TypeError, IndexError) as exc:
         if isinstance(exc, (ShapeError, DTypeError, ArgumentError)):
             raise

@@ -146,6 +146,14 @@ def _acc(adj: Dict[int, Any], v: Value, g: Any) -> None:
     if isinstance(g, Tensor):
         g = _materialize(g._data)
     prev = adj.get(v.id)
+    if prev is not None and v.aval is None:   # two adjoint tapes (see _backprop_tape)
+        from ..ops.registry import OPS, prim
+
+        node = Node(prim(OPS["LoopTapeAdd"]), [prev.value if isinstance(prev, Sym) else prev,
+                                               g.value if isinstance(g, Sym) else g], [None])
+        CURRENT.builder.add(node)
+        adj[v.id] = Sym(node.outputs[0])
+        return
     adj[v.id] = g if prev is None else F().add(prev, g)
 
 
@@ -214,7 +222,7 @@ def forward_reach(nodes: Sequence[Node], seeds: Set[int]) -> Set[int]:
             if not dep and n.blocks:
                 dep = any(isinstance(r, Value) and r.id in req for blk in n.blocks for r in blk.results)
                 dep = dep or any(v.id in req for blk in n.blocks for v in free_values(blk))
-            if dep and n.opdef is not None and not n.opdef.differentiable:
+            if dep and n.opdef is not None and not n.opdef.differentiable and n.opdef.name not in _TAPE_OPS:
                 continue
             if dep:
                 for o in n.outputs:
@@ -254,6 +262,8 @@ def backprop(nodes: Sequence[Node], adj: Dict[int, Any], requires: Set[int], b: 
                 backprop_custom(n, adj, requires, b)
             elif isinstance(n.op, Struct):
                 raise CompileError(f"cannot differentiate a '{n.name}' node.", n.loc)
+            elif n.opdef is not None and n.opdef.name in _TAPE_OPS:
+                _backprop_tape(n, adj, requires, b)
             else:
                 _backprop_prim(n, adj, requires)
         finally:
@@ -326,6 +336,70 @@ def _backprop_if(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder) -
         _acc(adj, v, Sym(o))
 
 
+# A while loop's tape (ops/loop_tape.py) is differentiable for higher-order gradients: the adjoint of a
+# tape is a tape of the adjoints of what was pushed, so the backward of a push is a pop of the adjoint
+# tape and the backward of a pop is a push.  (Grad of grad through a while loop differentiates the
+# first backward loop, whose pops read the forward loop's pushes.)
+_TAPE_OPS = ("LoopTapePush", "LoopTapePop")
+
+
+def _backprop_tape(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder) -> None:
+    from ..ops.registry import OPS, prim
+
+    if n.opdef.name == "LoopTapePush":
+        d = adj.get(n.outputs[0].id)
+        if d is None:
+            return
+        vals = n.inputs[1:]
+        pop = Node(prim(OPS["LoopTapePop"]), [_as_value(d, b)],
+                   [None] + [v.aval if isinstance(v, Value) else v.aval for v in vals], n.loc)
+        b.add(pop)
+        tape_in = n.inputs[0]
+        if isinstance(tape_in, Value) and tape_in.id in requires:
+            _acc(adj, tape_in, Sym(pop.outputs[0]))
+        for v, o in zip(vals, pop.outputs[1:]):
+            if isinstance(v, Value) and v.id in requires and (_is_float(v.aval) or v.aval is None):
+                _acc(adj, v, Sym(o))
+        return
+    rest, vals = n.outputs[0], n.outputs[1:]
+    if adj.get(rest.id) is None and all(adj.get(v.id) is None for v in vals):
+        return
+    d_rest = adj.get(rest.id)
+    ins = [_as_value(d_rest, b) if d_rest is not None else Const(None)]
+    for v in vals:
+        g = adj.get(v.id)
+        if g is None:
+            g = None if v.aval is None else F().zeros_like(Sym(v))   # a pushed tape: an empty adjoint
+        ins.append(_as_value(g, b) if g is not None else Const(None))
+    push = Node(prim(OPS["LoopTapePush"]), ins, [None], n.loc, names=["d_tape"])
+    b.add(push)
+    tape_in = n.inputs[0]
+    if isinstance(tape_in, Value) and tape_in.id in requires:
+        _acc(adj, tape_in, Sym(push.outputs[0]))
+
+
+def _is_tape_carry(n: Node, j: int, adj: Dict[int, Any], requires: Set[int]) -> bool:
+    """A loop-carried tape (aval None) whose adjoint is needed: it has one, or the loop's initial
+    tape requires gradient (an outer gradient differentiating a backward loop)."""
+    if n.outputs[j].aval is not None:
+        return False
+    inp = n.inputs[j] if j < len(n.inputs) else None
+    return adj.get(n.outputs[j].id) is not None or (isinstance(inp, Value) and inp.id in requires)
+
+
+def _is_int(aval: Any) -> bool:
+    return aval is not None and aval.dtype.kind in "iu"
+
+
+def _is_int_carry(n: Node, j: int, adj: Dict[int, Any], requires: Set[int]) -> bool:
+    """An integer carried value that depends on a differentiated input: PyNative differentiates
+    integer Tensors too (a loop counter that starts from a constant is left alone)."""
+    if not _is_int(n.outputs[j].aval):
+        return False
+    inp = n.inputs[j] if j < len(n.inputs) else None
+    return adj.get(n.outputs[j].id) is not None or (isinstance(inp, Value) and inp.id in requires)
+
+
 def _is_float(aval: Any) -> bool:
     return aval is not None and aval.dtype.kind == "f"
 
@@ -337,8 +411,9 @@ def _backprop_while(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder
 
     cond, body = n.blocks
     k = len(n.outputs)
-    fidx = [j for j in range(k) if _is_float(n.outputs[j].aval)]
-    fvs = [v for v in free_values(body) if v.id in requires and _is_float(v.aval)]
+    fidx = [j for j in range(k) if _is_float(n.outputs[j].aval) or _is_tape_carry(n, j, adj, requires)
+            or _is_int_carry(n, j, adj, requires)]
+    fvs = [v for v in free_values(body) if v.id in requires and (_is_float(v.aval) or _is_int(v.aval))]
     if not fidx and not fvs:
         return
     # 1. Instrument the forward loop with a tape of carried values.
@@ -357,6 +432,9 @@ def _backprop_while(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder
     for j in fidx:
         o = n.outputs[j]
         g = adj.get(o.id)
+        if o.aval is None:
+            init.append(_as_value(g, b) if g is not None else Const(None))   # an empty adjoint tape
+            continue
         init.append(_as_value(g if g is not None else F().zeros_like(Sym(o)), b))
     init.append(tape_out)
     for v in fvs:
@@ -397,6 +475,9 @@ def _backprop_while(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder
         results = []
         for j in fidx:
             g = inner_adj.get(carried[j].id)
+            if carried[j].aval is None:
+                results.append(_as_value(g, b) if g is not None else Const(None))
+                continue
             results.append(_as_value(g if g is not None else F().zeros_like(Sym(carried[j])), b))
         results.append(pop.outputs[0])
         for i, v in enumerate(fvs):

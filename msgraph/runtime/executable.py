@@ -3,13 +3,16 @@ from __future__ import annotations
 
 import sys
 import traceback
-from typing import Any, Dict, List, Optional, Sequence
+from time import perf_counter as _perf_counter
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
+from ..common import profiling as _profiling
 from ..common.tensor import Tensor
 from ..errors import MsGraphError, SourceLoc
 from ..ir import pytree
+from ..ir.argref import ArgRef, store
 from ..ir.nodes import Graph
 
 
@@ -22,6 +25,10 @@ class Executable:
         self.fn = code.fn
         self.params = [p for p, _ in graph.param_refs]
         self.writes = [p for p, _ in graph.writes]
+        # Writes to Tensor arguments (ir/argref.py): the caller's objects are needed to store them.
+        self.container_writes = list(graph.container_writes)
+        self.n_extra = graph.n_extra
+        self.arg_writes = any(isinstance(p, ArgRef) for p in self.writes) or bool(self.container_writes)
         self.out_tree = graph.out_tree
         self.weak = [r.aval is not None and r.aval.weak if hasattr(r, "aval") else False
                      for r in graph.block.results]
@@ -33,12 +40,18 @@ class Executable:
     def source(self) -> str:
         return self.code.source
 
-    def __call__(self, arrays: Sequence[Any]) -> Any:
+    def __call__(self, arrays: Sequence[Any], objects: Optional[Sequence[Any]] = None,
+                 call: Optional[Tuple[tuple, dict]] = None) -> Any:
+        """Run on the flat input ``arrays``; ``objects`` are the Tensors they came from (needed
+        when the graph writes a Tensor argument: ``arg_writes``)."""
+        t0 = _perf_counter() if _profiling.ACTIVE else None
         try:
             if self.params:
                 outs, writes = self.fn(*arrays, *[p._data for p in self.params])
             else:
                 outs, writes = self.fn(*arrays)
+            if t0 is not None:  # mindspore.Profiler: one row per compiled graph
+                _profiling.record(_profiling.GRAPHS, self.graph.name, _perf_counter() - t0)
         except MsGraphError as exc:
             raise exc.with_loc(self.user_loc(exc.__traceback__)) from None
         except Exception as exc:
@@ -51,7 +64,19 @@ class Executable:
         # Parameters are written only after the whole graph succeeded: no half-applied step.
         if writes:
             for p, arr in zip(self.writes, writes):
-                p._write(arr)
+                if type(p) is ArgRef:
+                    if objects is not None:
+                        store(objects[p.index], arr)
+                else:
+                    p._write(arr)
+        if self.n_extra:
+            outs, extra = outs[:len(outs) - self.n_extra], outs[len(outs) - self.n_extra:]
+        else:
+            extra = ()
+        if self.container_writes:
+            for cw in self.container_writes:
+                if call is not None or type(cw).__name__ == "AttrWrite":
+                    cw.apply(call, extra, objects or (), _to_tensor)
         if self._simple_out:
             return Tensor._wrap(outs[0])
         leaves = [_to_py(o) if w else _to_tensor(o) for o, w in zip(outs, self.weak)]

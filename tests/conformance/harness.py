@@ -185,7 +185,9 @@ def run_program(path: str, backend: str, mode: str) -> List[Dict[str, Any]]:
     sys.modules["_conf"] = _conf_module(rec)
     if backend == "msgraph":
         from msgraph import compat
+        from msgraph.testing.state import reset_process_state
 
+        reset_process_state()  # as a fresh MindSpore process starts: default context, no comm world
         compat.install()
     import mindspore as ms  # msgraph under the alias
 

@@ -16,6 +16,7 @@ import numpy as np
 import msgraph as ms
 from msgraph import Parameter, Tensor
 from msgraph.ops import operations as P
+from msgraph.ops.control import PYTHON_PRINT
 from msgraph.ops.indexing import ADD_AT, GETITEM, SETITEM, encode_index
 from msgraph.ops.registry import prim
 
@@ -41,6 +42,12 @@ class Case:
 
             set_seed(0)
         return self.prim(*self.args)
+
+
+def _nlo() -> Any:
+    from msgraph.ops import nn_layer_ops
+
+    return nn_layer_ops
 
 
 def T(a: Any, dtype: Any = None) -> Tensor:
@@ -227,6 +234,12 @@ CASES: Dict[str, List[C]] = {
                               [U(r, 1, 4, 5, 5), U(r, 2, 2, 2, 3)])],
     "Im2Col": [lambda r: Case(P.Im2Col(2, 1, 1, 2), [U(r, 1, 2, 4, 4)])],
     "Col2Im": [lambda r: Case(P.Col2Im(2, 1, 1, 2), [U(r, 1, 8, 9), (4, 4)])],
+    # h-nn: resize primitive of nn.ResizeBilinear / nn.Upsample (msgraph/ops/nn_layer_ops.py)
+    "InterpResize2D": [lambda r: Case(_nlo().InterpResize2D((3, 5)), [U(r, 1, 2, 2, 3)]),
+                       lambda r: Case(_nlo().InterpResize2D((2, 2), "bilinear", False, True), [U(r, 2, 1, 3, 4)]),
+                       lambda r: Case(_nlo().InterpResize2D((4, 3), "nearest", True), [U(r, 1, 1, 2, 3)])],
+    "InterpResize2DGrad": [lambda r: Case(_nlo().InterpResize2DGrad((3, 5), "bilinear", True),
+                                          [U(r, 1, 2, 3, 5), (2, 3)])],
     "MaxPool": [lambda r: Case(P.MaxPool(2, 2), [U(r, 1, 2, 4, 4)]),
                 lambda r: Case(P.MaxPool(3, 2, "same"), [U(r, 1, 1, 5, 5, lo=-2, hi=-1)])],
     "AvgPool": [lambda r: Case(P.AvgPool(2, 2), [U(r, 1, 2, 4, 4)]),
@@ -240,9 +253,16 @@ CASES: Dict[str, List[C]] = {
     "Identity": [lambda r: Case(P.Identity(), [U(r, 2, 3)])],
     "Depend": [lambda r: Case(P.Depend(), [U(r, 2, 3), U(r, 2)])],
     "Assign": [lambda r: Case(P.Assign(), [Parameter(np.zeros(3, np.float32)), U(r, 3)], diff=NONDIFF)],
-    "AssignAdd": [lambda r: Case(P.AssignAdd(), [Parameter(np.zeros((2, 3))), U(r, 3)], diff=NONDIFF)],
+    "AssignAdd": [lambda r: Case(P.AssignAdd(), [Parameter(np.zeros((2, 3), np.float32)), U(r, 2, 3)], diff=NONDIFF)],
+    "ScatterUpdate": [lambda r: Case(P.ScatterUpdate(), [Parameter(np.zeros((3, 2), np.float32)),
+                                                          Tensor(np.array([0, 2], np.int32)), U(r, 2, 2)], diff=NONDIFF)],
+    "ScatterAdd": [lambda r: Case(P.ScatterAdd(), [Parameter(np.zeros(4, np.float32)),
+                                                    Tensor(np.array([1, 1, 3], np.int32)), U(r, 3)], diff=NONDIFF)],
+    "ScatterSub": [lambda r: Case(P.ScatterSub(), [Parameter(np.zeros((2, 2), np.float32)),
+                                                    Tensor(np.array([[1]], np.int32)), U(r, 1, 1, 2)], diff=NONDIFF)],
     "AssignSub": [lambda r: Case(P.AssignSub(), [Parameter(np.zeros(2, np.int32)), 1], diff=NONDIFF)],
     "Print": [lambda r: Case(P.Print(), ["value:", U(r, 2), 3], diff=NONDIFF)],
+    "PythonPrint": [lambda r: Case(PYTHON_PRINT.prim_class(), ["value:", U(r, 2), 3], diff=NONDIFF)],
     # --- collectives, in a one-process world (msgraph.communication.init() outside mpiexec): the
     # values are the inputs and MindSpore's bprops reduce to dout; tests/distributed checks 2 ranks ---
     "AllReduce": [lambda r: _world(Case(P.AllReduce(), [U(r, 2, 3)])),
@@ -262,3 +282,7 @@ def _world(case: Case) -> Case:
 # loss scaling (h-optim)
 CASES["FloatStatus"] = [lambda r: Case(P.FloatStatus(), [T([1.0, np.inf], np.float32)], diff=NONDIFF),
                         lambda r: Case(P.FloatStatus(), [U(r, 2, 3)], diff=NONDIFF)]
+# --- the ops family's additions (tests/ops/op_cases_ops.py) ---
+from op_cases_ops import CASES_OPS  # noqa: E402
+
+CASES.update(CASES_OPS)

@@ -20,6 +20,7 @@ from msgraph.ops import operations as P
 from msgraph.ops.registry import OPS, bprop_getters, ops_without_bprop
 
 from op_cases import CASES, Case
+from op_cases_ops import NON_DIFFERENTIABLE_OPS  # the ops family's additions
 
 # Differentiable ops that have no bprop rule (tangent's UNIMPLEMENTED_ADJOINTS).  Ops whose
 # outputs carry no gradient (comparisons, argmax, creation, effects...) are declared with
@@ -31,15 +32,17 @@ INTERNAL_OPS = {
     "LoopTapePush": "while-loop autodiff tape (msgraph/ops/loop_tape.py)",
     "LoopTapePop": "while-loop autodiff tape",
     "LoopTapeNonEmpty": "while-loop autodiff tape",
+    "LoopTapeAdd": "while-loop autodiff tape (higher-order gradients)",
 }
 
 NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
     "Argmax", "Argmin", "Assign", "AssignAdd", "AssignSub", "Equal", "Eye", "Fill", "Floor", "FloorDiv",
     "Greater", "GreaterEqual", "IsFinite", "IsNan", "Less", "LessEqual", "LogicalAnd", "LogicalNot", "LogicalOr",
-    "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "Range", "ReduceAll", "ReduceAny", "Sign", "StopGradient",
+    "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "PythonPrint", "Range", "ReduceAll", "ReduceAny", "Sign", "StopGradient",
     "Zeros", "ZerosLike",
-])
-NON_DIFFERENTIABLE = sorted(NON_DIFFERENTIABLE + ["FloatStatus"])  # loss scaling (h-optim)
+    "ScatterAdd", "ScatterSub", "ScatterUpdate",
+] + NON_DIFFERENTIABLE_OPS)
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["FloatStatus"]))  # loss scaling (h-optim)
 
 
 def _all_cases(differentiable_only: bool = False):

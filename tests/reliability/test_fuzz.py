@@ -41,7 +41,7 @@ def test_fixed_seed_budget(tmp_path):
     assert summ.fd_programs >= 0.25 * CI_PROGRAMS and summ.fd_leaves >= CI_PROGRAMS
     for feature in ("if_tensor", "if_const", "while_tensor", "while_const", "for_range", "for_tuple", "helper",
                     "subcell", "early_return", "outputs2", "outputs3", "matmul", "reduce", "reshape", "slice",
-                    "where", "broadcast", "cast"):
+                    "where", "broadcast", "cast", "inplace"):
         assert summ.features.get(feature, 0) >= 3, (feature, summ.features)
     assert os.path.exists(tmp_path / "summary.json")
 

@@ -18,7 +18,7 @@ class Embedding(Cell):
     """
 
     def __init__(self, vocab_size, embedding_size, use_one_hot=False, embedding_table="normal",
-                 dtype=mstype.int32, padding_idx=None):
+                 dtype=mstype.float32, padding_idx=None):
         super().__init__()
         self.vocab_size = int(vocab_size)
         self.embedding_size = int(embedding_size)

@@ -1,2 +1,7 @@
 """Loss Cells."""
 from .loss import BCEWithLogitsLoss, L1Loss, LossBase, MSELoss, SoftmaxCrossEntropyWithLogits  # noqa: F401
+# --- h-nn: more losses ---
+from .loss_ext import (  # noqa: F401
+    BCELoss, CosineEmbeddingLoss, CrossEntropyLoss, DiceLoss, GaussianNLLLoss, HingeEmbeddingLoss, HuberLoss,
+    KLDivLoss, MarginRankingLoss, MultiLabelSoftMarginLoss, NLLLoss, PoissonNLLLoss, SmoothL1Loss, SoftMarginLoss,
+)

@@ -2,3 +2,4 @@
 from .cell_wrapper import TrainOneStepCell, WithLossCell  # noqa: F401
 from .grad_reducer import DistributedGradReducer  # noqa: F401
 from .loss_scale import DynamicLossScaleUpdateCell, FixedLossScaleUpdateCell, TrainOneStepWithLossScaleCell  # noqa: F401
+from .eval_cell import WithEvalCell  # noqa: F401

@@ -306,6 +306,12 @@ def _check_loaded(prog: Program, res: Result, workdir: str, where: List[str], le
             res.add(Failure(_classify(exc, False), "grad", "PyNative", _exc_text(exc), type(exc).__name__))
             g_py = None
         if g_py is not None:
+            # The gradient of the jitted loss, taken eagerly (PyNative sees through @jit).
+            def run_jit_eager() -> Any:
+                gop = ms.ops.GradOperation(get_all=True, get_by_list=has_w)
+                jl = ms.jit(loss)
+                return gop(jl, gn.weights)(*T) if has_w else gop(jl)(*T)
+            graph_run("grad_jit_eager", "PyNative", run_jit_eager, g_py, tol_g)
             for label, level, ctxf in modes:
                 def run_g(level: str = level, ctxf: Any = ctxf) -> Any:
                     with ctxf():

@@ -33,6 +33,8 @@ class StatementGen:
     def body(self, ctx: Ctx, n: int, top: bool, block: Optional[List[Stmt]] = None) -> List[Stmt]:
         out = block if block is not None else ctx.func.body
         for _ in range(n):
+            if top and ctx.depth == 0 and ctx.func.kind == "net" and self.fx_chance(0.12):
+                self.inplace(ctx, out)
             if self.chance(0.3 if top else 0.15) and ctx.depth < 2:
                 self.block_stmt(ctx, out)
                 continue
@@ -42,6 +44,44 @@ class StatementGen:
                     self.assign(ctx, e, out)
                     break
         return out
+
+    # -- in-place updates -------------------------------------------------------------------
+    def fx_chance(self, p: float) -> bool:
+        """Side-effect forms draw from their own stream, so the rest of a seed's program is unchanged
+        up to the first one."""
+        if not hasattr(self, "rng_fx"):
+            self.rng_fx = np.random.default_rng(self.prog.seed + 0x5EFF)
+        return bool(self.rng_fx.random() < p)
+
+    def inplace(self, ctx: Ctx, out: List[Stmt]) -> bool:
+        """``w = src * 1; a = w; ops.assign_add(w, e)``: an in-place update of a Tensor computed in
+        construct, seen through the alias ``a`` (numpy: ``w += e`` on a copy)."""
+        r = self.rng_fx
+        cands = [v for v in ctx.vars if v.local and v.is_float]
+        if not cands:
+            return False
+        src = cands[int(r.integers(len(cands)))]
+        val = cands[int(r.integers(len(cands)))]
+        e = self.fit(ctx, E(val.ms, val.np, val.value), src)
+        if e is None:
+            return False
+        e = self.mk(f"{_paren(e.ms)} * ops.ones_like({src.ms})", f"{_paren(e.np)} * np.ones_like({src.np})", ctx)
+        if e is None or np.shape(e.value) != src.shape:
+            return False
+        op_ms, op_np, sign = [("ops.assign_add", "+=", 1.0), ("ops.AssignAdd()", "+=", 1.0),
+                              ("ops.assign_sub", "-=", -1.0), ("ops.AssignSub()", "-=", -1.0)][int(r.integers(4))]
+        with np.errstate(all="ignore"):
+            new = np.asarray(src.value + sign * np.asarray(e.value), dtype=src.dtype)
+        if not np.all(np.isfinite(new)) or float(np.max(np.abs(new), initial=0.0)) > MAX_MAG:
+            return False
+        w, a = self.fresh("w"), self.fresh("a")
+        out.append(Stmt(f"{w} = {src.ms} * 1", f"{w} = np.array({src.np}, copy=True)"))
+        out.append(Stmt(f"{a} = {w}", f"{a} = {w}"))
+        out.append(Stmt(f"{op_ms}({w}, {e.ms})", f"{w} {op_np} {e.np}", kind="inplace"))
+        ctx.vars.append(Var(w, w, new))
+        ctx.vars.append(Var(a, a, new))
+        self.prog.features.add("inplace")
+        return True
 
     def updatable(self, ctx: Ctx, outer: List[Var]) -> List[Var]:
         return [v for v in outer if v.local and v.is_float and v.np not in ("a", "b")]

@@ -4,7 +4,7 @@
 files that reference it.  An API resolves when the same path exists under msgraph:
 ``ms.X`` -> ``msgraph.X``, ``nn.X`` -> ``msgraph.nn.X``, ``ops.X`` -> ``msgraph.ops.X`` and
 ``import mindspore.a.b.C`` -> module ``msgraph.a.b`` with attribute ``C`` (or module
-``msgraph.a.b.C``).  ``python tests/api/coverage.py`` prints the figure and the missing APIs,
+``msgraph.a.b.C``).  ``python tests/api/api_coverage.py`` prints the figure and the missing APIs,
 most-used first.
 """
 from __future__ import annotations

@@ -1,0 +1,100 @@
+"""What graph code did to the lists and dicts passed to it, as writes back to the caller's objects.
+
+The lowerer works on copies of container arguments (their Tensors are graph inputs).  After
+lowering, each copy is compared with its contents at entry:
+
+* ``d[k] = v`` on a dict argument is written back to the caller's dict, in every compiled function
+  (MindSpore 2.10 does so for ``@jit`` functions and Cells, in both modes);
+* a Cell run in Graph mode writes back every change to its list and dict arguments (``append``,
+  ``l[i] = v``, ``d.pop(k)``...), which is what the same Cell does in PyNative.  (MindSpore's Graph
+  mode drops those; msgraph follows PyNative, see docs/differences.md.)
+
+The new contents become extra graph results (``Graph.n_extra``) and ``Graph.container_writes``
+(:class:`~msgraph.ir.argref.ContainerWrite`), which the executable applies after a successful run.
+"""
+from __future__ import annotations
+
+from typing import Any, List, Tuple
+
+from ..common.tensor import Tensor
+from ..ir import pytree
+from ..ir.argref import CONST, IN, OUT, ArgRef, AttrWrite, ContainerWrite
+from .symbolic import const_input, is_sym
+
+
+def snapshot(cargs: Any, ckwargs: Any) -> List[Tuple[tuple, Any, Any]]:
+    """(path, copy, contents at entry) of every list and dict among the lowered arguments."""
+    out: List[Tuple[tuple, Any, Any]] = []
+
+    def walk(x: Any, path: tuple) -> None:
+        if isinstance(x, list):
+            out.append((path, x, list(x)))
+            for i, v in enumerate(x):
+                walk(v, path + (i,))
+        elif isinstance(x, dict):
+            out.append((path, x, dict(x)))
+            for k, v in x.items():
+                walk(v, path + (k,))
+        elif isinstance(x, tuple):
+            for i, v in enumerate(x):
+                walk(v, path + (i,))
+
+    walk(tuple(cargs), (0,))
+    walk(ckwargs, (1,))
+    return out
+
+
+def _changed(now: Any, before: Any) -> bool:
+    if len(now) != len(before):
+        return True
+    if isinstance(now, list):
+        return any(a is not b for a, b in zip(now, before))
+    return list(now) != list(before) or any(now[k] is not before[k] for k in now)
+
+
+def container_writes(low: Any, graph: Any, snap: List[Tuple[tuple, Any, Any]], whole: bool) -> None:
+    """Add the writes back for the containers in ``snap`` to ``graph`` (see module docstring)."""
+    writes = []
+    extra: List[Any] = []
+    covered: List[tuple] = []
+    for path, obj, before in snap:
+        if any(path[:len(c)] == c for c in covered):
+            continue      # inside a container already written back whole
+        keys = None
+        if whole:
+            if not _changed(obj, before):
+                continue
+            covered.append(path)
+            content: Any = obj
+        else:
+            if not isinstance(obj, dict):
+                continue
+            keys = [k for k in obj if (id(obj), k) in low.dict_sets]
+            if not keys:
+                continue
+            content = {k: obj[k] for k in keys}
+        leaves, spec = pytree.flatten(content, lambda x: is_sym(x) or isinstance(x, Tensor))
+        writes.append(ContainerWrite(path, keys, spec, _sources(leaves, extra)))
+    for obj, attr, value in low.attr_writes.values():
+        leaves, spec = pytree.flatten(value, lambda x: is_sym(x) or isinstance(x, Tensor))
+        writes.append(AttrWrite(obj, attr, spec, _sources(leaves, extra)))
+    if writes:
+        graph.block.results = list(graph.block.results) + extra
+        graph.n_extra = len(extra)
+        graph.container_writes = writes
+
+
+def _sources(leaves: List[Any], extra: List[Any]) -> list:
+    sources = []
+    for leaf in leaves:
+        if is_sym(leaf) and isinstance(leaf.param, ArgRef) and leaf.param.index is not None:
+            sources.append((IN, leaf.param.index))
+        elif is_sym(leaf):
+            sources.append((OUT, len(extra)))
+            extra.append(leaf.value)
+        else:
+            sources.append((CONST, leaf))
+    return sources
+
+
+__all__ = ["snapshot", "container_writes", "const_input"]

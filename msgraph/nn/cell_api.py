@@ -1,0 +1,131 @@
+"""More of MindSpore's ``nn.Cell`` API, for model-zoo code that calls it.
+
+Each method is attached to :class:`~msgraph.nn.cell.Cell` only where the class does not define it
+already (so a fuller definition in ``cell.py`` always wins):
+
+* ``add_flags(**flags)`` / ``add_flags_recursive(**flags)`` / ``get_flags()`` -- a per-Cell flag
+  dictionary (MindSpore's ``_mindspore_flags``); flags are also readable as attributes.
+* ``recompute(**kwargs)`` -- a no-op: msgraph keeps every forward value for the backward pass
+  (recomputation only trades memory for time in MindSpore; results are identical).
+* ``shard(in_strategy, out_strategy=None, parameter_plan=None, device='Ascend', level=0)`` -- a
+  no-op returning the Cell: msgraph runs on one device, where a sharding strategy changes nothing.
+* ``set_jit_config(jit_config)`` -- stores the config (``get_jit_config()`` returns it); Graph mode
+  compiles with the context's settings.
+* ``set_boost``, ``set_comm_fusion``, ``set_inputs``, ``set_data_parallel``: accepted and stored
+  (boost, communication fusion and dynamic-shape declarations change nothing here).
+* ``cls_name`` -- the class name (MindSpore layers use it in messages).
+* ``init_parameters_data()`` -- ``{Parameter: Parameter}`` (data is always initialised here).
+"""
+from __future__ import annotations
+
+from typing import Any, Dict
+
+from .cell import Cell
+
+__all__ = ["install"]
+
+
+def _flags(self: Cell) -> Dict[str, Any]:
+    d = self.__dict__
+    if "_mindspore_flags" not in d:
+        d["_mindspore_flags"] = {}
+    return d["_mindspore_flags"]
+
+
+def add_flags(self: Cell, **flags: Any) -> Cell:
+    """Set flags on this Cell (also readable as attributes); returns the Cell."""
+    _flags(self).update(flags)
+    for k, v in flags.items():
+        self.__dict__[k] = v
+    return self
+
+
+def add_flags_recursive(self: Cell, **flags: Any) -> Cell:
+    """``add_flags`` on this Cell and every sub-Cell; returns the Cell."""
+    for _, cell in self.cells_and_names():
+        add_flags(cell, **flags)
+    return self
+
+
+def get_flags(self: Cell) -> Dict[str, Any]:
+    """The flags set with ``add_flags``."""
+    return _flags(self)
+
+
+def recompute(self: Cell, **kwargs: Any) -> None:
+    """MindSpore recomputes this Cell's forward in the backward pass to save memory; msgraph keeps the
+    forward values instead (same results), so this only records the request."""
+    for key in kwargs:
+        if key not in ("mp_comm_recompute", "parallel_optimizer_comm_recompute", "recompute_slice_activation"):
+            raise ValueError(f"For 'recompute', the key of kwargs must be in ['mp_comm_recompute', "
+                             f"'parallel_optimizer_comm_recompute', 'recompute_slice_activation'], but got '{key}'.")
+    for _, cell in self.cells_and_names():
+        _flags(cell)["recompute"] = True
+
+
+def shard(self: Cell, in_strategy: Any = None, out_strategy: Any = None, parameter_plan: Any = None,
+          device: str = "Ascend", level: int = 0) -> Cell:
+    """A sharding strategy for auto-parallel; one device here, so nothing to shard: returns the Cell."""
+    self.__dict__["_shard_strategy"] = (in_strategy, out_strategy, parameter_plan, device, level)
+    return self
+
+
+def set_jit_config(self: Cell, jit_config: Any) -> None:
+    """Store a JitConfig for this Cell (read back with ``get_jit_config``)."""
+    self.__dict__["_jit_config_dict"] = jit_config
+
+
+def get_jit_config(self: Cell) -> Any:
+    return self.__dict__.get("_jit_config_dict")
+
+
+def set_boost(self: Cell, boost_type: Any) -> Cell:
+    self.__dict__["_boost_type"] = boost_type
+    return self
+
+
+def set_comm_fusion(self: Cell, fusion_type: int, recurse: bool = True) -> Cell:
+    self.__dict__["_comm_fusion"] = fusion_type
+    return self
+
+
+def set_inputs(self: Cell, *inputs: Any, **kwargs: Any) -> None:
+    """Declare (possibly dynamic-shape) inputs; msgraph compiles per concrete signature anyway."""
+    self.__dict__["_dynamic_inputs"] = (inputs, kwargs)
+
+
+def get_inputs(self: Cell) -> Any:
+    got = self.__dict__.get("_dynamic_inputs")
+    return got[0] if got else None
+
+
+def set_data_parallel(self: Cell) -> Cell:
+    return self
+
+
+def init_parameters_data(self: Cell, auto_parallel_mode: bool = False) -> Dict[Any, Any]:
+    """Parameters are always initialised here: ``{param: param}`` for every Parameter."""
+    return {p: p for p in self.get_parameters()}
+
+
+def _cls_name(self: Cell) -> str:
+    return type(self).__name__
+
+
+_METHODS = {
+    "add_flags": add_flags, "add_flags_recursive": add_flags_recursive, "get_flags": get_flags,
+    "recompute": recompute, "shard": shard, "set_jit_config": set_jit_config, "get_jit_config": get_jit_config,
+    "set_boost": set_boost, "set_comm_fusion": set_comm_fusion, "set_inputs": set_inputs,
+    "get_inputs": get_inputs, "set_data_parallel": set_data_parallel,
+    "init_parameters_data": init_parameters_data, "cls_name": property(_cls_name),
+}
+
+
+def install() -> None:
+    """Attach the methods above to Cell where it does not define them."""
+    for name, fn in _METHODS.items():
+        if name not in Cell.__dict__:
+            setattr(Cell, name, fn)
+
+
+install()

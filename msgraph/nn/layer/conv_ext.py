@@ -1,0 +1,253 @@
+"""nn.Conv2dTranspose, nn.Conv1d and nn.Conv1dTranspose (NCHW / NCL, MindSpore's arguments).
+
+The transposed convolution is the adjoint of the convolution: per group,
+``cols = weight_g^T @ x_g`` ((C_out/g * kh * kw) x L blocks), summed back into the image with
+``Col2Im`` (``ops.fold``), which already is a registry op whose bprop is ``Im2Col``; the layer
+therefore needs no new primitive and both modes differentiate it through registry ops.
+
+Output sizes (MindSpore 2.x): ``'same'``: ``in * stride``; ``'valid'``: ``in * stride +
+max(eff_kernel - stride, 0)``; ``'pad'``: ``(in - 1) * stride + eff_kernel - pad_begin - pad_end +
+output_padding``.  The 1-D layers run the 2-D ones on ``(N, C, 1, L)``; their weights are 4-D
+``(out, in/group, 1, k)`` like MindSpore's.
+"""
+from __future__ import annotations
+
+import math
+
+from ... import ops
+from ...common import dtype as mstype
+from ...common.initializer import HeUniform, Uniform, initializer
+from ...common.tensor import Parameter
+from ..cell import Cell
+
+__all__ = ["Conv2dTranspose", "Conv1d", "Conv1dTranspose"]
+
+
+def _int_pair(cls, name, value):
+    if isinstance(value, int) and not isinstance(value, bool):
+        out = (value, value)
+    elif isinstance(value, (tuple, list)) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        out = (int(value[0]), int(value[1]))
+    else:
+        raise TypeError(f"For '{cls}', the '{name}' must be an int or a tuple of two ints, but got {value!r}.")
+    if name != "output_padding" and min(out) < 1:
+        raise ValueError(f"For '{cls}', the '{name}' must be positive, but got {value!r}.")
+    return out
+
+
+def _check_int(cls, name, value, minimum=1):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"For '{cls}', the '{name}' must be an int, but got {type(value).__name__}.")
+    if value < minimum:
+        raise ValueError(f"For '{cls}', the '{name}' must be at least {minimum}, but got {value}.")
+    return value
+
+
+def _pad4(cls, pad_mode, padding):
+    if isinstance(padding, int) and not isinstance(padding, bool):
+        pads = (padding,) * 4
+    elif isinstance(padding, (tuple, list)) and len(padding) == 4:
+        pads = tuple(int(p) for p in padding)
+    else:
+        raise TypeError(f"For '{cls}', the 'padding' must be an int or a tuple of 4 ints, but got {padding!r}.")
+    if min(pads) < 0:
+        raise ValueError(f"For '{cls}', the 'padding' must be non-negative, but got {padding!r}.")
+    if pad_mode != "pad" and any(pads):
+        raise ValueError(f"For '{cls}', the 'padding' must be zero when 'pad_mode' is {pad_mode!r}, "
+                         f"but got {padding!r}.")
+    return pads
+
+
+def _pad_mode(cls, pad_mode):
+    if not isinstance(pad_mode, str) or pad_mode.lower() not in ("same", "valid", "pad"):
+        raise ValueError(f"For '{cls}', the 'pad_mode' must be one of ['same', 'valid', 'pad'], "
+                         f"but got {pad_mode!r}.")
+    return pad_mode.lower()
+
+
+def _default_inits(weight_init, bias_init, shape):
+    fan_in = shape[1] * shape[2] * shape[3]
+    if weight_init is None:
+        weight_init = HeUniform(math.sqrt(5))
+    if bias_init is None:
+        bias_init = Uniform(1.0 / math.sqrt(fan_in))
+    return weight_init, bias_init
+
+
+def conv_transpose_geometry(in_hw, kernel, stride, dilation, pad_mode, pads, output_padding):
+    """(output (H, W) before ``output_padding``, Col2Im padding (top, bottom, left, right)) of a transposed
+    convolution.  MindSpore appends ``output_padding`` rows/columns of zeros after cropping."""
+    out_hw, col_pads = [], []
+    for i in range(2):
+        eff = (kernel[i] - 1) * dilation[i] + 1
+        s = stride[i]
+        if pad_mode == "same":
+            total = max(eff - s, 0)
+            begin, end = total // 2, total - total // 2
+            out = in_hw[i] * s
+        elif pad_mode == "valid":
+            begin, end = 0, 0
+            out = in_hw[i] * s + max(eff - s, 0)
+        else:
+            begin, end = pads[2 * i], pads[2 * i + 1]
+            out = (in_hw[i] - 1) * s + eff - begin - end
+        if out <= 0:
+            raise ValueError(f"The output size of the transposed convolution must be positive, but got {out}.")
+        # Col2Im sums into ``out + begin + end`` rows and crops ``begin``; rows past the last
+        # block (valid with stride > kernel) stay zero.
+        out_hw.append(out)
+        col_pads += [begin, end]
+    return tuple(out_hw), tuple(col_pads)
+
+
+def conv2d_transpose(x, weight, out_channels, kernel, stride, dilation, group, pad_mode, pads, output_padding):
+    """The transposed convolution of NCHW ``x`` with ``weight`` (C_in, C_out/group, kh, kw), with registry ops."""
+    n, c, h, w = x.shape
+    if c != weight.shape[0]:
+        raise ValueError(f"For 'Conv2dTranspose', the input channels ({c}) must equal the weight's first dim "
+                         f"({weight.shape[0]}).")
+    out_hw, col_pads = conv_transpose_geometry((h, w), kernel, stride, dilation, pad_mode, pads, output_padding)
+    kk = kernel[0] * kernel[1]
+    cg, og = c // group, out_channels // group
+    wg = ops.reshape(weight, (group, cg, og * kk))
+    xg = ops.reshape(x, (n, group, cg, h * w))
+    cols = ops.batch_matmul(wg, xg, True, False)                    # (N, g, og*kk, L)
+    cols = ops.reshape(cols, (n, out_channels * kk, h * w))
+    out = ops.fold(cols, out_hw, kernel, dilation, col_pads, stride)
+    if output_padding[0]:
+        out = ops.concat((out, ops.zeros((n, out_channels, output_padding[0], out_hw[1]), out.dtype)), 2)
+    if output_padding[1]:
+        rows = out_hw[0] + output_padding[0]
+        out = ops.concat((out, ops.zeros((n, out_channels, rows, output_padding[1]), out.dtype)), 3)
+    return out
+
+
+class Conv2dTranspose(Cell):
+    """2-D transposed convolution; weight ``(in_channels, out_channels / group, kh, kw)``."""
+
+    _NAME = "Conv2dTranspose"
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same", padding=0,
+                 output_padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
+                 dtype=mstype.float32):
+        super().__init__()
+        name = self._NAME
+        self.in_channels = _check_int(name, "in_channels", in_channels)
+        self.out_channels = _check_int(name, "out_channels", out_channels)
+        self.group = _check_int(name, "group", group)
+        if in_channels % group or out_channels % group:
+            raise ValueError(f"For '{name}', the 'in_channels' ({in_channels}) and 'out_channels' ({out_channels}) "
+                             f"must be divisible by 'group' ({group}).")
+        self.kernel_size = _int_pair(name, "kernel_size", kernel_size)
+        self.stride = _int_pair(name, "stride", stride)
+        self.dilation = _int_pair(name, "dilation", dilation)
+        self.output_padding = _int_pair(name, "output_padding", output_padding)
+        self.pad_mode = _pad_mode(name, pad_mode)
+        self.padding = _pad4(name, self.pad_mode, padding)
+        if any(self.output_padding) and self.pad_mode != "pad":
+            raise ValueError(f"For '{name}', 'output_padding' is only supported with pad_mode 'pad'.")
+        self.has_bias = bool(has_bias)
+        shape = (self.in_channels, self.out_channels // self.group) + self.kernel_size
+        weight_init, bias_init = _default_inits(weight_init, bias_init, shape)
+        self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
+        self.bias = None
+        if self.has_bias:
+            self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
+
+    def extra_repr(self) -> str:
+        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
+                f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}, "
+                f"padding={self.padding}, dilation={self.dilation}, group={self.group}, has_bias={self.has_bias}")
+
+    def construct(self, x):
+        out = conv2d_transpose(x, self.weight, self.out_channels, self.kernel_size, self.stride, self.dilation,
+                               self.group, self.pad_mode, self.padding, self.output_padding)
+        if self.has_bias:
+            out = out + ops.reshape(self.bias, (1, self.out_channels, 1, 1))
+        return out
+
+
+def _conv1d_args(name, kernel_size, stride, dilation, padding, pad_mode):
+    k = _check_int(name, "kernel_size", kernel_size)
+    s = _check_int(name, "stride", stride)
+    d = _check_int(name, "dilation", dilation)
+    if isinstance(padding, bool) or not isinstance(padding, int):
+        raise TypeError(f"For '{name}', the 'padding' must be an int, but got {type(padding).__name__}.")
+    _check_int(name, "padding", padding, 0)
+    mode = _pad_mode(name, pad_mode)
+    if mode != "pad" and padding:
+        raise ValueError(f"For '{name}', the 'padding' must be zero when 'pad_mode' is {pad_mode!r}, "
+                         f"but got {padding}.")
+    return (1, k), (1, s), (1, d), (0, 0, padding, padding), mode
+
+
+class Conv1d(Cell):
+    """1-D convolution over ``(N, C, L)``; weight ``(out, in/group, 1, k)`` like MindSpore."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same", padding=0, dilation=1,
+                 group=1, has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32):
+        super().__init__()
+        name = "Conv1d"
+        self.in_channels = _check_int(name, "in_channels", in_channels)
+        self.out_channels = _check_int(name, "out_channels", out_channels)
+        self.group = _check_int(name, "group", group)
+        if in_channels % group or out_channels % group:
+            raise ValueError(f"For '{name}', the 'in_channels' ({in_channels}) and 'out_channels' ({out_channels}) "
+                             f"must be divisible by 'group' ({group}).")
+        self.kernel_size, self.stride, self.dilation, self.padding, self.pad_mode = _conv1d_args(
+            name, kernel_size, stride, dilation, padding, pad_mode)
+        self.has_bias = bool(has_bias)
+        shape = (self.out_channels, self.in_channels // self.group) + self.kernel_size
+        weight_init, bias_init = _default_inits(weight_init, bias_init, shape)
+        self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
+        self.bias = None
+        if self.has_bias:
+            self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
+
+    def extra_repr(self) -> str:
+        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
+                f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}, "
+                f"padding={self.padding}, dilation={self.dilation}, group={self.group}, has_bias={self.has_bias}")
+
+    def construct(self, x):
+        x = ops.expand_dims(x, 2)
+        out = ops.conv2d(x, self.weight, self.bias, self.stride, self.pad_mode, self.padding, self.dilation,
+                         self.group)
+        return ops.squeeze(out, 2)
+
+
+class Conv1dTranspose(Cell):
+    """1-D transposed convolution over ``(N, C, L)``; weight ``(in, out/group, 1, k)``."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same", padding=0, dilation=1,
+                 group=1, has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32):
+        super().__init__()
+        name = "Conv1dTranspose"
+        self.in_channels = _check_int(name, "in_channels", in_channels)
+        self.out_channels = _check_int(name, "out_channels", out_channels)
+        self.group = _check_int(name, "group", group)
+        if in_channels % group or out_channels % group:
+            raise ValueError(f"For '{name}', the 'in_channels' ({in_channels}) and 'out_channels' ({out_channels}) "
+                             f"must be divisible by 'group' ({group}).")
+        self.kernel_size, self.stride, self.dilation, self.padding, self.pad_mode = _conv1d_args(
+            name, kernel_size, stride, dilation, padding, pad_mode)
+        self.has_bias = bool(has_bias)
+        shape = (self.in_channels, self.out_channels // self.group) + self.kernel_size
+        weight_init, bias_init = _default_inits(weight_init, bias_init, shape)
+        self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
+        self.bias = None
+        if self.has_bias:
+            self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
+
+    def extra_repr(self) -> str:
+        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
+                f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}, "
+                f"padding={self.padding}, dilation={self.dilation}, group={self.group}, has_bias={self.has_bias}")
+
+    def construct(self, x):
+        x = ops.expand_dims(x, 2)
+        out = conv2d_transpose(x, self.weight, self.out_channels, self.kernel_size, self.stride, self.dilation,
+                               self.group, self.pad_mode, self.padding, (0, 0))
+        if self.has_bias:
+            out = out + ops.reshape(self.bias, (1, self.out_channels, 1, 1))
+        return ops.squeeze(out, 2)

@@ -1,0 +1,193 @@
+"""More pooling: AvgPool1d, MaxPool1d, AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveMaxPool2d.
+
+The 1-D pools run the 2-D pooling ops on ``(N, C, 1, L)``.  The adaptive 2-D pools use
+MindSpore's windows (``start = floor(i * in / out)``, ``end = ceil((i + 1) * in / out)``); the
+average over a rectangle is separable, so each axis is pooled in turn with slices and
+``reduce_mean``; the max takes one MaxPool per window (its gradient goes to the first maximum).
+``AdaptiveAvgPool1d`` follows MindSpore's own rule (``L`` divisible by ``out``): ``stride = L // out``,
+``kernel = L - (out - 1) * stride``.
+
+Not supported (``ValueError``): ``ceil_mode=True``, ``count_include_pad=False``, MaxPool1d
+``dilation``/``return_indices``, AdaptiveMaxPool2d ``return_indices``.
+"""
+from __future__ import annotations
+
+from ... import ops
+from ..cell import Cell
+
+__all__ = ["AvgPool1d", "MaxPool1d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveMaxPool2d"]
+
+
+def _check_int(cls, name, value, minimum=1):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"For '{cls}', the '{name}' must be an int, but got {type(value).__name__}.")
+    if value < minimum:
+        raise ValueError(f"For '{cls}', the '{name}' must be at least {minimum}, but got {value}.")
+    return value
+
+
+def _pad_mode(cls, pad_mode):
+    if not isinstance(pad_mode, str) or pad_mode.upper() not in ("SAME", "VALID", "PAD"):
+        raise ValueError(f"For '{cls}', the 'pad_mode' must be in ['VALID', 'SAME', 'PAD'], but got {pad_mode!r}.")
+    return pad_mode.lower()
+
+
+class _Pool1d(Cell):
+    def __init__(self, name, kernel_size, stride, pad_mode, padding):
+        super().__init__()
+        self.kernel_size = _check_int(name, "kernel_size", kernel_size)
+        self.stride = _check_int(name, "stride", stride)
+        self.pad_mode = _pad_mode(name, pad_mode)
+        self.padding = _check_int(name, "padding", padding, 0)
+        if self.padding and self.pad_mode != "pad":
+            raise ValueError(f"For '{name}', the 'padding' must be 0 when 'pad_mode' is not 'pad', "
+                             f"but got {padding}.")
+
+    def extra_repr(self) -> str:
+        return f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode.upper()}"
+
+    def _pool(self, x):
+        raise NotImplementedError
+
+    def construct(self, x):
+        ndim = len(x.shape)
+        if ndim not in (2, 3):
+            raise ValueError(f"For '{type(self).__name__}', the input must be 2-D or 3-D, but got shape {x.shape}.")
+        if ndim == 2:
+            x = ops.expand_dims(x, 0)
+        out = ops.squeeze(self._pool(ops.expand_dims(x, 2)), 2)
+        if ndim == 2:
+            out = ops.squeeze(out, 0)
+        return out
+
+
+class AvgPool1d(_Pool1d):
+    """Mean over ``kernel_size`` windows of ``(N, C, L)`` (or ``(C, L)``); padding counts as zeros."""
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
+                 count_include_pad=True):
+        super().__init__("AvgPool1d", kernel_size, stride, pad_mode, padding)
+        if ceil_mode or not count_include_pad:
+            raise ValueError("For 'AvgPool1d', msgraph supports ceil_mode=False and count_include_pad=True only.")
+        self.ceil_mode = ceil_mode
+        self.count_include_pad = count_include_pad
+
+    def _pool(self, x):
+        return ops.avg_pool2d(x, (1, self.kernel_size), (1, self.stride), (0, 0, self.padding, self.padding),
+                              self.pad_mode)
+
+
+class MaxPool1d(_Pool1d):
+    """Max over ``kernel_size`` windows of ``(N, C, L)`` (or ``(C, L)``); padding is -inf."""
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1, return_indices=False,
+                 ceil_mode=False):
+        super().__init__("MaxPool1d", kernel_size, stride, pad_mode, padding)
+        if self.pad_mode != "pad" and (padding != 0 or dilation != 1 or return_indices or ceil_mode):
+            raise ValueError(f"For MaxPool1d, the parameter 'padding', 'dilation', 'return_indices', 'ceil_mode' "
+                             f"can not be set to non-default value when pad_mode is not 'pad', "
+                             f"but got pad_mode:{pad_mode}.")
+        if dilation != 1 or return_indices or ceil_mode:
+            raise ValueError("For 'MaxPool1d', msgraph supports dilation=1, return_indices=False and "
+                             "ceil_mode=False only.")
+        self.dilation = dilation
+        self.return_indices = return_indices
+        self.ceil_mode = ceil_mode
+
+    def _pool(self, x):
+        return ops.max_pool2d(x, (1, self.kernel_size), (1, self.stride), (0, 0, self.padding, self.padding),
+                              self.pad_mode)
+
+
+class AdaptiveAvgPool1d(Cell):
+    """MindSpore's AdaptiveAvgPool1d on ``(N, C, L)``: an AvgPool with ``stride = L // output_size`` and
+    ``kernel = L - (output_size - 1) * stride``."""
+
+    def __init__(self, output_size):
+        super().__init__()
+        self.output_size = _check_int("AdaptiveAvgPool1d", "output_size", output_size)
+
+    def construct(self, input):  # noqa: A002 - MindSpore's name
+        if len(input.shape) != 3:
+            raise ValueError(f"For 'AdaptiveAvgPool1d', the input must be 3-D, but got shape {input.shape}.")
+        width = input.shape[2]
+        if width % self.output_size:
+            raise ValueError(f"For AdaptiveAvgPool1d, the input's last dimension must be divisible by output size "
+                             f"{self.output_size}, but got {width}.")
+        stride = width // self.output_size
+        kernel = width - (self.output_size - 1) * stride
+        out = ops.avg_pool2d(ops.expand_dims(input, 2), (1, kernel), (1, stride), 0, "valid")
+        return ops.squeeze(out, 2)
+
+
+def _out_pair(cls, output_size, hw):
+    if isinstance(output_size, int) and not isinstance(output_size, bool):
+        size = (output_size, output_size)
+    elif isinstance(output_size, (tuple, list)) and len(output_size) == 2:
+        size = tuple(output_size)
+    else:
+        raise TypeError(f"For '{cls}', the 'output_size' must be an int or a tuple of two ints (or None), "
+                        f"but got {output_size!r}.")
+    return tuple(hw[i] if size[i] is None else int(size[i]) for i in range(2))
+
+
+def _adaptive_axis(x, axis, n_out, reduce_fn):
+    n_in = x.shape[axis]
+    if n_in == n_out:
+        return x
+    if n_out == 1:
+        return reduce_fn(x, axis, keep_dims=True)
+    lead = (slice(None),) * axis
+    parts = []
+    for i in range(n_out):
+        start = (i * n_in) // n_out
+        end = -((-(i + 1) * n_in) // n_out)
+        parts.append(reduce_fn(x[lead + (slice(start, end),)], axis, keep_dims=True))
+    return ops.concat(tuple(parts), axis)
+
+
+class AdaptiveAvgPool2d(Cell):
+    """Average over adaptive windows to ``output_size`` (int, or (h, w) with None keeping that dim)."""
+
+    def __init__(self, output_size):
+        super().__init__()
+        self.output_size = output_size
+
+    def construct(self, input):  # noqa: A002
+        ndim = len(input.shape)
+        if ndim not in (3, 4):
+            raise ValueError(f"For 'AdaptiveAvgPool2d', the input must be 3-D or 4-D, but got shape {input.shape}.")
+        oh, ow = _out_pair("AdaptiveAvgPool2d", self.output_size, input.shape[-2:])
+        x = _adaptive_axis(input, ndim - 2, oh, ops.reduce_mean)
+        return _adaptive_axis(x, ndim - 1, ow, ops.reduce_mean)
+
+
+class AdaptiveMaxPool2d(Cell):
+    """Max over adaptive windows to ``output_size`` (int, or (h, w) with None keeping that dim)."""
+
+    def __init__(self, output_size, return_indices=False):
+        super().__init__()
+        if return_indices:
+            raise ValueError("For 'AdaptiveMaxPool2d', msgraph does not support return_indices=True.")
+        self.output_size = output_size
+        self.return_indices = return_indices
+
+    def construct(self, input):  # noqa: A002
+        ndim = len(input.shape)
+        if ndim not in (3, 4):
+            raise ValueError(f"For 'AdaptiveMaxPool2d', the input must be 3-D or 4-D, but got shape {input.shape}.")
+        x = input if ndim == 4 else ops.expand_dims(input, 0)
+        h, w = x.shape[2], x.shape[3]
+        oh, ow = _out_pair("AdaptiveMaxPool2d", self.output_size, (h, w))
+        # One max-pool window per output element, so a tie sends the gradient to the first maximum of
+        # the window in row-major order (MaxPool's bprop), as MindSpore does.
+        rows = []
+        for i in range(oh):
+            r0, r1 = (i * h) // oh, -((-(i + 1) * h) // oh)
+            cols = []
+            for j in range(ow):
+                c0, c1 = (j * w) // ow, -((-(j + 1) * w) // ow)
+                cols.append(ops.max_pool2d(x[:, :, r0:r1, c0:c1], (r1 - r0, c1 - c0), 1))
+            rows.append(ops.concat(tuple(cols), 3) if ow > 1 else cols[0])
+        out = ops.concat(tuple(rows), 2) if oh > 1 else rows[0]
+        return out if ndim == 4 else ops.squeeze(out, 0)

@@ -1,0 +1,332 @@
+"""Recurrent layers: nn.RNN, nn.LSTM, nn.GRU and the single-step nn.RNNCell, nn.LSTMCell, nn.GRUCell.
+
+MindSpore's parameter names, shapes, gate order and initialisation (all ``U(-1/sqrt(hidden),
+1/sqrt(hidden))``):
+
+* ``weight_ih_l{k}[_reverse]`` ``(gates * hidden, input)``, ``weight_hh_l{k}[_reverse]``
+  ``(gates * hidden, hidden)``, ``bias_ih_l{k}[_reverse]``, ``bias_hh_l{k}[_reverse]`` ``(gates * hidden,)``,
+  registered in that order (all ``weight_ih`` first, then ``weight_hh``, ``bias_ih``, ``bias_hh``);
+  the cells use ``weight_ih``, ``weight_hh``, ``bias_ih``, ``bias_hh``.
+* LSTM gates ``i, f, g, o``: ``c' = f*c + i*g``, ``h' = o*tanh(c')``.  GRU gates ``r, z, n``:
+  ``n = tanh(W_in x + b_in + r * (W_hn h + b_hn))``, ``h' = (1 - z) * n + z * h``.  RNN:
+  ``h' = tanh|relu(W_ih x + b_ih + W_hh h + b_hh)``.
+
+``construct(x, hx=None, seq_length=None)``: ``x`` is ``(seq, batch, input)`` (``batch_first``:
+``(batch, seq, input)``); the result is ``(output, h_n)`` (LSTM: ``(output, (h_n, c_n))``) with
+``output`` ``(seq, batch, num_directions * hidden)`` and ``h_n`` ``(num_layers * num_directions,
+batch, hidden)``.  With ``seq_length`` (one length per batch element) the steps past a sequence's
+end leave its state unchanged and output zeros, so ``h_n`` is the state at its last valid step and
+the reverse direction starts at that step.
+
+The time loop is a Python ``for`` over the (static) sequence length: PyNative runs it eagerly and
+Graph mode unrolls it, both with the same registry ops (matmul, sigmoid, tanh, select...), so the
+two modes share the math and the gradients.  The input projection of all steps is one matmul.
+"""
+from __future__ import annotations
+
+import math
+
+from ... import ops
+from ...common import dtype as mstype
+from ...common.initializer import Uniform, initializer
+from ...common.tensor import Parameter
+from ..cell import Cell
+from ..parameter_tuple import ParameterTuple
+
+__all__ = ["RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell"]
+
+_GATES = {"LSTM": 4, "GRU": 3, "RNN_TANH": 1, "RNN_RELU": 1}
+
+
+def _linear(x, w, b):
+    out = ops.matmul(x, ops.transpose(w, (1, 0)))
+    if b is not None:
+        out = out + b
+    return out
+
+
+def rnn_cell(mode, xw, h, c, w_hh, b_hh):
+    """One step given the input projection ``xw = x @ w_ih^T + b_ih``; returns ``(h', c')``
+    (``c'`` is None except for LSTM)."""
+    hw = _linear(h, w_hh, b_hh)
+    if mode == "LSTM":
+        gi, gf, gg, go = _chunks(xw + hw, 4)
+        i = ops.sigmoid(gi)
+        f = ops.sigmoid(gf)
+        g = ops.tanh(gg)
+        o = ops.sigmoid(go)
+        c_new = f * c + i * g
+        return o * ops.tanh(c_new), c_new
+    if mode == "GRU":
+        xr, xz, xn = _chunks(xw, 3)
+        hr, hz, hn = _chunks(hw, 3)
+        r = ops.sigmoid(xr + hr)
+        z = ops.sigmoid(xz + hz)
+        n = ops.tanh(xn + r * hn)
+        return (1.0 - z) * n + z * h, None
+    if mode == "RNN_RELU":
+        return ops.relu(xw + hw), None
+    return ops.tanh(xw + hw), None
+
+
+def _chunks(x, n):
+    size = x.shape[-1] // n
+    return tuple(x[..., i * size:(i + 1) * size] for i in range(n))
+
+
+def _check_int(cls, name, value, minimum):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"For '{cls}', the '{name}' must be an int, but got {type(value).__name__}.")
+    if value < minimum:
+        raise ValueError(f"For '{cls}', the '{name}' must be at least {minimum}, but got {value}.")
+    return value
+
+
+def _check_bool(cls, name, value):
+    if not isinstance(value, bool):
+        raise TypeError(f"For '{cls}', the '{name}' must be a bool, but got {type(value).__name__}.")
+    return value
+
+
+class _RNNBase(Cell):
+    """The multi-layer, optionally bidirectional recurrent layer (see the module docstring)."""
+
+    def __init__(self, mode, input_size, hidden_size, num_layers=1, has_bias=True, batch_first=False, dropout=0.0,
+                 bidirectional=False, dtype=mstype.float32):
+        super().__init__()
+        cls = type(self).__name__
+        _check_int(cls, "input_size", input_size, 1)
+        _check_int(cls, "hidden_size", hidden_size, 1)
+        _check_int(cls, "num_layers", num_layers, 1)
+        _check_bool(cls, "has_bias", has_bias)
+        _check_bool(cls, "batch_first", batch_first)
+        _check_bool(cls, "bidirectional", bidirectional)
+        if isinstance(dropout, bool) or not isinstance(dropout, (int, float)):
+            raise TypeError(f"For '{cls}', the 'dropout' must be a float, but got {type(dropout).__name__}.")
+        if not 0 <= dropout < 1:
+            raise ValueError(f"For '{cls}', the 'dropout' must be a number in range [0, 1), but got {dropout}.")
+        self.mode = mode
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.num_layers = num_layers
+        self.has_bias = has_bias
+        self.batch_first = batch_first
+        self.dropout = float(dropout)
+        self.bidirectional = bidirectional
+        self.num_directions = 2 if bidirectional else 1
+        gate = _GATES[mode] * hidden_size
+        stdv = 1.0 / math.sqrt(hidden_size)
+        suffixes = []
+        in_sizes = []
+        for layer in range(num_layers):
+            for d in range(self.num_directions):
+                suffixes.append(f"_l{layer}" + ("_reverse" if d else ""))
+                in_sizes.append(input_size if layer == 0 else hidden_size * self.num_directions)
+        self._suffixes = tuple(suffixes)
+
+        def make(prefix, suffix, shape):
+            name = prefix + suffix
+            p = Parameter(initializer(Uniform(stdv), shape, dtype), name=name)
+            setattr(self, name, p)
+            return p
+
+        w_ih, w_hh, b_ih, b_hh = [], [], [], []
+        for suffix, n_in in zip(suffixes, in_sizes):
+            w_ih.append(make("weight_ih", suffix, (gate, n_in)))
+        for suffix in suffixes:
+            w_hh.append(make("weight_hh", suffix, (gate, hidden_size)))
+        if has_bias:
+            for suffix in suffixes:
+                b_ih.append(make("bias_ih", suffix, (gate,)))
+            for suffix in suffixes:
+                b_hh.append(make("bias_hh", suffix, (gate,)))
+        self.w_ih_list = ParameterTuple(w_ih)
+        self.w_hh_list = ParameterTuple(w_hh)
+        if has_bias:
+            self.b_ih_list = ParameterTuple(b_ih)
+            self.b_hh_list = ParameterTuple(b_hh)
+
+    def extra_repr(self) -> str:
+        return (f"input_size={self.input_size}, hidden_size={self.hidden_size}, num_layers={self.num_layers}, "
+                f"has_bias={self.has_bias}, batch_first={self.batch_first}, dropout={self.dropout}, "
+                f"bidirectional={self.bidirectional}")
+
+    def _direction(self, x, idx, reverse, h, c, seq_length):
+        """Run one direction of one layer over ``x`` (T, B, I); returns (outputs (T, B, H), h, c)."""
+        seq_len, batch = x.shape[0], x.shape[1]
+        w_ih = getattr(self, "weight_ih" + self._suffixes[idx])
+        w_hh = getattr(self, "weight_hh" + self._suffixes[idx])
+        b_ih = getattr(self, "bias_ih" + self._suffixes[idx]) if self.has_bias else None
+        b_hh = getattr(self, "bias_hh" + self._suffixes[idx]) if self.has_bias else None
+        xw = _linear(ops.reshape(x, (seq_len * batch, x.shape[2])), w_ih, b_ih)
+        xw = ops.reshape(xw, (seq_len, batch, xw.shape[-1]))
+        outs = []
+        for step in range(seq_len):
+            t = seq_len - 1 - step if reverse else step
+            h_new, c_new = rnn_cell(self.mode, xw[t], h, c, w_hh, b_hh)
+            if seq_length is None:
+                h = h_new
+                c = c_new
+                outs.append(h_new)
+            else:
+                valid = ops.reshape(seq_length > t, (batch, 1))
+                h = ops.select(valid, h_new, h)
+                if c is not None:
+                    c = ops.select(valid, c_new, c)
+                outs.append(ops.select(valid, h_new, ops.zeros_like(h_new)))
+        if reverse:
+            outs = outs[::-1]
+        return ops.stack(tuple(outs), 0), h, c
+
+    def construct(self, x, hx=None, seq_length=None):
+        cls = type(self).__name__
+        if len(x.shape) != 3:
+            raise ValueError(f"For '{cls}', the input 'x' must be 3-D, but got shape {x.shape}.")
+        if self.batch_first:
+            x = ops.transpose(x, (1, 0, 2))
+        if x.shape[2] != self.input_size:
+            raise ValueError(f"For '{cls}', the last dim of 'x' must be 'input_size' ({self.input_size}), "
+                             f"but got {x.shape[2]}.")
+        batch = x.shape[1]
+        n_states = self.num_layers * self.num_directions
+        is_lstm = self.mode == "LSTM"
+        if hx is None:
+            h0 = ops.zeros((n_states, batch, self.hidden_size), x.dtype)
+            c0 = h0
+        elif is_lstm:
+            h0, c0 = hx
+        else:
+            h0 = hx
+            c0 = None
+        if seq_length is not None:
+            seq_length = ops.cast(seq_length, mstype.int32)
+        h_n = []
+        c_n = []
+        layer_in = x
+        for layer in range(self.num_layers):
+            outs = []
+            for d in range(self.num_directions):
+                idx = layer * self.num_directions + d
+                c_init = c0[idx] if is_lstm else None
+                out, h, c = self._direction(layer_in, idx, d == 1, h0[idx], c_init, seq_length)
+                outs.append(out)
+                h_n.append(h)
+                if is_lstm:
+                    c_n.append(c)
+            layer_in = outs[0] if self.num_directions == 1 else ops.concat(tuple(outs), 2)
+            if self.dropout > 0 and self.training and layer < self.num_layers - 1:
+                layer_in = ops.dropout(layer_in, p=self.dropout)
+        output = layer_in
+        if self.batch_first:
+            output = ops.transpose(output, (1, 0, 2))
+        h_out = ops.stack(tuple(h_n), 0)
+        if is_lstm:
+            return output, (h_out, ops.stack(tuple(c_n), 0))
+        return output, h_out
+
+
+class RNN(_RNNBase):
+    """Elman RNN: ``h' = tanh(W_ih x + b_ih + W_hh h + b_hh)`` (``nonlinearity='relu'``: ReLU)."""
+
+    def __init__(self, input_size, hidden_size, num_layers=1, nonlinearity="tanh", has_bias=True,
+                 batch_first=False, dropout=0.0, bidirectional=False, dtype=mstype.float32):
+        if nonlinearity not in ("tanh", "relu"):
+            raise ValueError(f"For 'RNN', the 'nonlinearity' must be in ['tanh', 'relu'], but got {nonlinearity!r}.")
+        super().__init__("RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU", input_size, hidden_size, num_layers,
+                         has_bias, batch_first, dropout, bidirectional, dtype)
+        self.nonlinearity = nonlinearity
+
+
+class LSTM(_RNNBase):
+    """Long short-term memory; returns ``(output, (h_n, c_n))``."""
+
+    def __init__(self, input_size, hidden_size, num_layers=1, has_bias=True, batch_first=False, dropout=0.0,
+                 bidirectional=False, dtype=mstype.float32):
+        super().__init__("LSTM", input_size, hidden_size, num_layers, has_bias, batch_first, dropout, bidirectional,
+                         dtype)
+
+
+class GRU(_RNNBase):
+    """Gated recurrent unit; returns ``(output, h_n)``."""
+
+    def __init__(self, input_size, hidden_size, num_layers=1, has_bias=True, batch_first=False, dropout=0.0,
+                 bidirectional=False, dtype=mstype.float32):
+        super().__init__("GRU", input_size, hidden_size, num_layers, has_bias, batch_first, dropout, bidirectional,
+                         dtype)
+
+
+class _CellBase(Cell):
+    _MODE = "RNN_TANH"
+
+    def __init__(self, input_size, hidden_size, has_bias=True, dtype=mstype.float32):
+        super().__init__()
+        cls = type(self).__name__
+        _check_int(cls, "input_size", input_size, 1)
+        _check_int(cls, "hidden_size", hidden_size, 1)
+        _check_bool(cls, "has_bias", has_bias)
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.has_bias = has_bias
+        gate = _GATES[self._MODE] * hidden_size
+        stdv = 1.0 / math.sqrt(hidden_size)
+        self.weight_ih = Parameter(initializer(Uniform(stdv), (gate, input_size), dtype), name="weight_ih")
+        self.weight_hh = Parameter(initializer(Uniform(stdv), (gate, hidden_size), dtype), name="weight_hh")
+        if has_bias:
+            self.bias_ih = Parameter(initializer(Uniform(stdv), (gate,), dtype), name="bias_ih")
+            self.bias_hh = Parameter(initializer(Uniform(stdv), (gate,), dtype), name="bias_hh")
+        else:
+            self.bias_ih = None
+            self.bias_hh = None
+
+    def extra_repr(self) -> str:
+        return f"input_size={self.input_size}, hidden_size={self.hidden_size}, has_bias={self.has_bias}"
+
+    def _step(self, x, h, c):
+        cls = type(self).__name__
+        if len(x.shape) != 2 or len(h.shape) != 2:
+            raise ValueError(f"For '{cls}', the input 'x' and the state must be 2-D (batch, size), but got shapes "
+                             f"{x.shape} and {h.shape}.")
+        if x.shape[-1] != self.input_size:
+            raise ValueError(f"For '{cls}', the last dim of 'x' must be 'input_size' ({self.input_size}), "
+                             f"but got {x.shape[-1]}.")
+        xw = _linear(x, self.weight_ih, self.bias_ih)
+        return rnn_cell(self._mode(), xw, h, c, self.weight_hh, self.bias_hh)
+
+    def _mode(self):
+        return self._MODE
+
+
+class RNNCell(_CellBase):
+    """One Elman RNN step: ``construct(x, hx) -> h'``."""
+
+    def __init__(self, input_size, hidden_size, has_bias=True, nonlinearity="tanh", dtype=mstype.float32):
+        if nonlinearity not in ("tanh", "relu"):
+            raise ValueError(f"For 'RNNCell', the 'nonlinearity' must be in ['tanh', 'relu'], "
+                             f"but got {nonlinearity!r}.")
+        super().__init__(input_size, hidden_size, has_bias, dtype)
+        self.nonlinearity = nonlinearity
+
+    def _mode(self):
+        return "RNN_TANH" if self.nonlinearity == "tanh" else "RNN_RELU"
+
+    def construct(self, x, hx):
+        return self._step(x, hx, None)[0]
+
+
+class LSTMCell(_CellBase):
+    """One LSTM step: ``construct(x, (h, c)) -> (h', c')``."""
+
+    _MODE = "LSTM"
+
+    def construct(self, x, hx):
+        h, c = hx
+        return self._step(x, h, c)
+
+
+class GRUCell(_CellBase):
+    """One GRU step: ``construct(x, hx) -> h'``."""
+
+    _MODE = "GRU"
+
+    def construct(self, x, hx):
+        return self._step(x, hx, None)[0]

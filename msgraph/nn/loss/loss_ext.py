@@ -1,0 +1,371 @@
+"""More losses: SmoothL1Loss, HuberLoss, BCELoss, CrossEntropyLoss, NLLLoss, KLDivLoss,
+CosineEmbeddingLoss, SoftMarginLoss.
+
+All are written with registry ops (``one_hot`` stands in for MindSpore's GatherD on class
+indices), following MindSpore 2.x's functional definitions (``ops.cross_entropy``,
+``ops.nll_loss``, ``ops.kl_div``...) including their reductions: a weighted ``'mean'`` divides
+by the sum of the weights of the counted targets, ``ignore_index`` targets count nothing.
+"""
+from __future__ import annotations
+
+from ... import ops
+from ...common import dtype as mstype
+from ...common.tensor import Tensor
+from .loss import LossBase
+
+__all__ = ["SmoothL1Loss", "HuberLoss", "BCELoss", "CrossEntropyLoss", "NLLLoss", "KLDivLoss",
+           "CosineEmbeddingLoss", "SoftMarginLoss", "DiceLoss", "MarginRankingLoss", "HingeEmbeddingLoss",
+           "MultiLabelSoftMarginLoss", "PoissonNLLLoss", "GaussianNLLLoss"]
+
+
+_TINY = 1e-45  # log(_TINY) < -100 in float32 and float64
+
+
+def _reduce(loss, reduction):
+    if reduction == "mean":
+        return ops.reduce_mean(loss)
+    if reduction == "sum":
+        return ops.reduce_sum(loss)
+    return loss
+
+
+def _check_reduction(cls, reduction, allowed=("mean", "sum", "none")):
+    if reduction not in allowed:
+        raise ValueError(f"For '{cls}', the 'reduction' must be in {list(allowed)}, but got {reduction}.")
+
+
+class SmoothL1Loss(LossBase):
+    """``0.5 * d**2 / beta`` where ``|d| < beta``, else ``|d| - 0.5 * beta`` (``d = logits - labels``).
+
+    MindSpore's default reduction here is ``'none'``.
+    """
+
+    def __init__(self, beta=1.0, reduction="none"):
+        super().__init__(reduction)
+        if isinstance(beta, bool) or not isinstance(beta, (int, float)):
+            raise TypeError(f"For 'SmoothL1Loss', the 'beta' must be a float, but got {type(beta).__name__}.")
+        self.beta = float(beta)
+
+    def construct(self, logits, labels):
+        if self.beta < 0:
+            raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative values, "
+                               f"but got {self.beta}.")
+        diff = ops.abs(logits - labels)
+        loss = ops.select(diff < self.beta, diff * diff * (0.5 / self.beta), diff - 0.5 * self.beta)
+        return _reduce(loss, self.reduction)
+
+
+class HuberLoss(LossBase):
+    """``0.5 * d**2`` where ``|d| < delta``, else ``delta * (|d| - 0.5 * delta)``."""
+
+    def __init__(self, reduction="mean", delta=1.0):
+        super().__init__(reduction)
+        if isinstance(delta, bool) or not isinstance(delta, (int, float)) or delta <= 0:
+            raise ValueError(f"For 'HuberLoss', the 'delta' must be a positive float, but got {delta!r}.")
+        self.delta = float(delta)
+
+    def construct(self, logits, labels):
+        diff = ops.abs(logits - labels)
+        loss = ops.select(diff < self.delta, diff * diff * 0.5, (diff - 0.5 * self.delta) * self.delta)
+        return _reduce(loss, self.reduction)
+
+
+class BCELoss(LossBase):
+    """``-weight * (y * log(x) + (1 - y) * log(1 - x))`` on probabilities ``x``; logs clamped at -100."""
+
+    def __init__(self, weight=None, reduction="mean"):
+        super().__init__(reduction)
+        if weight is not None and not isinstance(weight, Tensor):
+            raise TypeError(f"For 'BCELoss', the 'weight' must be a Tensor or None, but got {type(weight).__name__}.")
+        self.weight = weight
+        self.has_weight = weight is not None
+
+    def construct(self, logits, labels):
+        # log clamped at -100 (MindSpore, PyTorch); the floor _TINY keeps log(0) from warning.
+        log_x = ops.maximum(ops.log(ops.maximum(logits, _TINY)), -100.0)
+        log_1mx = ops.maximum(ops.log(ops.maximum(1.0 - logits, _TINY)), -100.0)
+        loss = ops.neg(labels * log_x + (1.0 - labels) * log_1mx)
+        if self.has_weight:
+            loss = loss * self.weight
+        return _reduce(loss, self.reduction)
+
+
+def _class_mask(target, n_classes, class_dim, ndim, dtype):
+    """One-hot of class indices along ``class_dim``, in ``dtype``."""
+    hot = ops.one_hot(target, n_classes, 1.0, 0.0, -1)
+    if class_dim == 1 and ndim > 2:
+        perm = (0, ndim - 1) + tuple(range(1, ndim - 1))
+        hot = ops.transpose(hot, perm)
+    return ops.cast(hot, dtype)
+
+
+def _weight_view(weight, class_dim, ndim):
+    if ndim <= 1 or class_dim == ndim - 1:
+        return weight
+    return ops.reshape(weight, (1, weight.shape[0]) + (1,) * (ndim - 2))
+
+
+def nll_loss_indices(logp, target, weight, ignore_index, reduction, label_smoothing=0.0):
+    """MindSpore's ``ops.nll_loss`` on log-probabilities ``logp`` (class dim 1, or 0 for 1-D)."""
+    ndim = len(logp.shape)
+    class_dim = 0 if ndim == 1 else 1
+    n_classes = logp.shape[class_dim]
+    ignored = ops.equal(target, ignore_index)
+    safe_target = ops.select(ignored, ops.zeros_like(target), target)
+    hot = _class_mask(safe_target, n_classes, class_dim, ndim, logp.dtype)
+    keep = ops.cast(ops.logical_not(ignored), logp.dtype)
+    weighted = logp
+    if weight is not None:
+        weighted = logp * _weight_view(weight, class_dim, ndim)
+    loss = ops.neg(ops.reduce_sum(weighted * hot, class_dim)) * keep
+    smooth = ops.neg(ops.reduce_sum(weighted, class_dim)) * keep
+    if weight is not None:
+        w_t = ops.reduce_sum(hot * _weight_view(weight, class_dim, ndim), class_dim) * keep
+    else:
+        w_t = keep
+    if reduction == "sum":
+        loss = ops.reduce_sum(loss)
+        smooth = ops.reduce_sum(smooth)
+    elif reduction == "mean":
+        total = ops.reduce_sum(w_t)
+        loss = ops.reduce_sum(loss) / total
+        smooth = ops.reduce_sum(smooth) / total
+    if label_smoothing > 0.0:
+        return loss * (1.0 - label_smoothing) + smooth * (label_smoothing / n_classes)
+    return loss
+
+
+class NLLLoss(LossBase):
+    """Negative log likelihood of class indices on log-probabilities ``(N, C, ...)``."""
+
+    def __init__(self, weight=None, ignore_index=-100, reduction="mean"):
+        super().__init__(reduction)
+        if isinstance(ignore_index, bool) or not isinstance(ignore_index, int):
+            raise TypeError(f"For 'NLLLoss', the 'ignore_index' must be an int, but got {type(ignore_index).__name__}.")
+        if weight is not None and not isinstance(weight, Tensor):
+            raise TypeError(f"For 'NLLLoss', the 'weight' must be a Tensor, but got {type(weight).__name__}.")
+        self.weight = weight
+        self.ignore_index = ignore_index
+
+    def construct(self, logits, labels):
+        return nll_loss_indices(logits, labels, self.weight, self.ignore_index, self.reduction)
+
+
+class CrossEntropyLoss(LossBase):
+    """Cross entropy of logits ``(N, C, ...)`` with class indices (int32 labels) or probabilities
+    (float labels of the logits' shape); ``weight`` per class, ``ignore_index``, ``label_smoothing``."""
+
+    def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
+        super().__init__(reduction)
+        if isinstance(ignore_index, bool) or not isinstance(ignore_index, int):
+            raise TypeError(f"For 'CrossEntropyLoss', the 'ignore_index' must be an int, "
+                            f"but got {type(ignore_index).__name__}.")
+        if not isinstance(label_smoothing, float):
+            raise TypeError(f"For 'CrossEntropyLoss', the 'label_smoothing' must be a float, "
+                            f"but got {type(label_smoothing).__name__}.")
+        if not 0.0 <= label_smoothing <= 1.0:
+            raise ValueError(f"For 'CrossEntropyLoss', the 'label_smoothing' must be in [0.0, 1.0], "
+                             f"but got {label_smoothing}.")
+        if weight is not None and not isinstance(weight, Tensor):
+            raise TypeError(f"For 'CrossEntropyLoss', the 'weight' must be a Tensor, but got {type(weight).__name__}.")
+        self.weight = weight
+        self.ignore_index = ignore_index
+        self.label_smoothing = label_smoothing
+
+    def construct(self, logits, labels):
+        ndim = len(logits.shape)
+        class_dim = 0 if ndim == 1 else 1
+        n_classes = logits.shape[class_dim]
+        if len(labels.shape) == ndim:
+            if labels.shape != logits.shape:
+                raise ValueError(f"For 'CrossEntropyLoss', the shape of 'logits' should be (N, C, d_0, d_1, ...), "
+                                 f"and the shape of 'labels' should be (N, C, d_0, d_1, ...), but get 'logits' shape: "
+                                 f"{logits.shape} and 'labels' shape: {labels.shape}.")
+            logp = ops.log_softmax(logits, class_dim)
+            target = labels
+            if self.label_smoothing > 0.0:
+                target = labels * (1.0 - self.label_smoothing) + self.label_smoothing / n_classes
+            prod = logp * target
+            if self.weight is not None:
+                prod = prod * _weight_view(self.weight, class_dim, ndim)
+            if self.reduction == "mean":
+                return ops.neg(ops.reduce_sum(prod)) / (logits.size / n_classes)
+            if self.reduction == "sum":
+                return ops.neg(ops.reduce_sum(prod))
+            return ops.neg(ops.reduce_sum(prod, class_dim))
+        if len(labels.shape) != ndim - 1:
+            raise ValueError(f"For 'CrossEntropyLoss', the rank of 'logits' and 'labels' should be:\n"
+                             f"1. 'logits.ndim == labels.ndim' for probabilities, \n"
+                             f"2. 'logits.ndim - 1 == labels.ndim' for class indices, \n"
+                             f"but get 'logits' rank: {ndim} and 'labels' rank: {len(labels.shape)}.")
+        if labels.dtype != mstype.int32:
+            raise TypeError(f"For 'CrossEntropyLoss', the type of 'labels' should be Int32 for class indices, "
+                            f"but got {labels.dtype}.")
+        logp = ops.log_softmax(logits, class_dim)
+        return nll_loss_indices(logp, labels, self.weight, self.ignore_index, self.reduction, self.label_smoothing)
+
+
+class KLDivLoss(LossBase):
+    """``labels * (log(labels) - logits)`` (0 where labels == 0); ``logits`` are log-probabilities.
+
+    ``reduction``: ``'mean'`` (over all elements), ``'batchmean'`` (sum / batch), ``'sum'``, ``'none'``.
+    """
+
+    def __init__(self, reduction="mean"):
+        super().__init__()
+        _check_reduction("KLDivLoss", reduction, ("none", "mean", "batchmean", "sum"))
+        self.reduction = reduction
+
+    def construct(self, logits, labels):
+        positive = labels > 0
+        safe = ops.select(positive, labels, ops.ones_like(labels))
+        loss = ops.select(positive, labels * (ops.log(safe) - logits), ops.zeros_like(logits))
+        if self.reduction == "batchmean":
+            return ops.reduce_sum(loss) / logits.shape[0]
+        return _reduce(loss, self.reduction)
+
+
+class CosineEmbeddingLoss(LossBase):
+    """``1 - cos(x1, x2)`` for label 1, ``max(0, cos(x1, x2) - margin)`` for label -1 (cosine over axis 1)."""
+
+    def __init__(self, margin=0.0, reduction="mean"):
+        super().__init__(reduction)
+        if not isinstance(margin, float):
+            raise TypeError(f"For 'CosineEmbeddingLoss', the 'margin' must be a float, "
+                            f"but got {type(margin).__name__}.")
+        if not -1.0 <= margin <= 1.0:
+            raise ValueError(f"For 'CosineEmbeddingLoss', the 'margin' must be in [-1.0, 1.0], but got {margin}.")
+        self.margin = margin
+
+    def construct(self, logits_x1, logits_x2, labels):
+        if logits_x1.shape != logits_x2.shape:
+            raise ValueError(f"For 'CosineEmbeddingLoss', 'logits_x1' and 'logits_x2' must have the same shape, "
+                             f"but got {logits_x1.shape} and {logits_x2.shape}.")
+        prod_sum = ops.reduce_sum(logits_x1 * logits_x2, (1,))
+        square1 = ops.reduce_sum(ops.square(logits_x1), (1,))
+        square2 = ops.reduce_sum(ops.square(logits_x2), (1,))
+        cosine = prod_sum / (ops.sqrt(square1) * ops.sqrt(square2))
+        zeros = ops.zeros_like(cosine)
+        pos_part = ops.select(labels == 1, 1.0 - cosine, zeros)
+        neg_part = ops.select(labels == -1, ops.maximum(cosine - self.margin, 0.0), zeros)
+        return self.get_loss(pos_part + neg_part)
+
+
+class SoftMarginLoss(LossBase):
+    """``mean(log(1 + exp(-y * x)))``."""
+
+    def construct(self, logits, labels):
+        return _reduce(ops.softplus(ops.neg(labels * logits)), self.reduction)
+
+
+# --- h-nn: more losses used by ported code ----------------------------------------------------------
+class DiceLoss(LossBase):
+    """``1 - 2 * sum(x * y) / (sum(x * x) + sum(y * y) + smooth)`` over all elements."""
+
+    def __init__(self, smooth=1e-5):
+        super().__init__()
+        if isinstance(smooth, bool) or not isinstance(smooth, float) or smooth <= 0:
+            raise ValueError(f"For 'DiceLoss', the 'smooth' must be a positive float, but got {smooth!r}.")
+        self.smooth = smooth
+
+    def construct(self, logits, label):
+        if logits.shape != label.shape:
+            raise ValueError(f"For 'DiceLoss', the shapes of 'logits' and 'label' must be equal, "
+                             f"but got {logits.shape} and {label.shape}.")
+        intersection = ops.reduce_sum(logits * label)
+        union = ops.reduce_sum(logits * logits) + ops.reduce_sum(label * label)
+        return 1.0 - (2.0 * intersection) / (union + self.smooth)
+
+
+class MarginRankingLoss(LossBase):
+    """``max(0, -target * (input1 - input2) + margin)``, reduced."""
+
+    def __init__(self, margin=0.0, reduction="mean"):
+        super().__init__(reduction)
+        if not isinstance(margin, float):
+            raise TypeError(f"For 'margin_ranking_loss', the 'margin' must be a float, "
+                            f"but got {type(margin).__name__}.")
+        self.margin = margin
+
+    def construct(self, input1, input2, target):
+        return self.get_loss(ops.maximum(ops.neg(target) * (input1 - input2) + self.margin, 0.0))
+
+
+class HingeEmbeddingLoss(LossBase):
+    """``x`` where target > 0, ``max(0, margin - x)`` where target < 0, reduced."""
+
+    def __init__(self, margin=1.0, reduction="mean"):
+        super().__init__(reduction)
+        if isinstance(margin, bool) or not isinstance(margin, (int, float)):
+            raise TypeError(f"For 'HingeEmbeddingLoss', the 'margin' must be a float or int, "
+                            f"but got {type(margin).__name__}.")
+        self.margin = margin
+
+    def construct(self, logits, labels):
+        pos = ops.cast(labels > 0, logits.dtype)
+        neg = ops.cast(labels < 0, logits.dtype)
+        loss = pos * logits + ops.maximum(neg * self.margin - neg * logits, 0.0)
+        return _reduce(loss, self.reduction)
+
+
+class MultiLabelSoftMarginLoss(LossBase):
+    """``mean_c(y * log(1 + e^-x) + (1 - y) * log(1 + e^x)) [* weight]`` per sample, reduced."""
+
+    def __init__(self, weight=None, reduction="mean"):
+        super().__init__(reduction)
+        self.weight = weight
+
+    def construct(self, x, target):
+        loss = target * ops.softplus(ops.neg(x)) + (1.0 - target) * ops.softplus(x)
+        if self.weight is not None:
+            loss = loss * self.weight
+        class_dim = len(x.shape) - 1
+        loss = ops.reduce_sum(loss, class_dim) / x.shape[class_dim]
+        return _reduce(loss, self.reduction)
+
+
+_HALF_LN_2PI = 0.9189385332046727
+
+
+class PoissonNLLLoss(LossBase):
+    """``exp(x) - y * x`` (``log_input``) or ``x - y * log(x + eps)``; ``full`` adds Stirling's term."""
+
+    def __init__(self, log_input=True, full=False, eps=1e-08, reduction="mean"):
+        super().__init__(reduction)
+        self.log_input = log_input
+        self.full = full
+        self.eps = eps
+
+    def construct(self, input, target):  # noqa: A002 - MindSpore's name
+        target = ops.cast(target, input.dtype)
+        if self.log_input:
+            loss = ops.exp(input) - target * input
+        else:
+            loss = input - target * ops.log(input + self.eps)
+        if self.full:
+            t = ops.maximum(target, self.eps)
+            stirling = (t + 0.5) * ops.log(t) - t + _HALF_LN_2PI
+            loss = loss + ops.select(t > 1, stirling, ops.zeros_like(stirling))
+        return self.get_loss(loss)
+
+
+class GaussianNLLLoss(LossBase):
+    """``0.5 * (log(max(var, eps)) + (x - y) ** 2 / max(var, eps))`` (+ ``0.5 * log(2 pi)`` with ``full``)."""
+
+    def __init__(self, *, full=False, eps=1e-6, reduction="mean"):
+        super().__init__(reduction)
+        if not isinstance(eps, float) or eps <= 0:
+            raise ValueError(f"For 'GaussianNLLLoss', 'eps' must be a positive float, but got {eps}.")
+        if not isinstance(full, bool):
+            raise TypeError(f"For 'GaussianNLLLoss', 'full' must be a bool, but got {type(full).__name__}.")
+        self.full = full
+        self.eps = eps
+
+    def construct(self, logits, labels, var):
+        if var.shape != logits.shape and logits.shape[:-1] == var.shape:
+            var = ops.expand_dims(var, -1)
+        v = ops.maximum(var, self.eps)
+        loss = (ops.log(v) + ops.square(logits - labels) / v) * 0.5
+        if self.full:
+            loss = loss + _HALF_LN_2PI
+        return _reduce(loss, self.reduction)

@@ -1,0 +1,451 @@
+"""MindSpore's other names for existing ops (``F.tensor_add``, ``ops.eq``, ``ops.multiply``...), the functional
+activations composed of registry ops (``ops.leaky_relu``, ``ops.hardswish``...), scalar helpers of
+``mindspore.ops.functional`` and the Parameter scatter primitives built on ScatterNdUpdate/ScatterNdAdd.
+
+Nothing here defines new math: every function calls the ops it names.
+"""
+from __future__ import annotations
+
+import operator as _operator
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..errors import ArgumentError, ShapeError
+from ._compose import CompositePrimitive
+from ._helpers import normalize_axis, np_dtype, shape_of
+from .registry import op_function
+
+__all__ = [
+    "tensor_add", "tensor_sub", "tensor_mul", "tensor_div", "tensor_pow", "tensor_floordiv", "tensor_mod",
+    "tensor_gt", "tensor_ge", "tensor_lt", "tensor_le", "tensor_exp", "tensor_expm1", "eq", "ne", "gt", "ge", "lt",
+    "le", "absolute", "negative", "multiply", "divide", "true_divide", "subtract", "floordiv", "floormod", "clip",
+    "mm", "numel", "ravel", "swapdims", "t", "inv", "fmod", "truncate_div", "truncate_mod", "sequence_mask",
+    "check_valid", "crop_and_resize", "choice_with_mask", "top_k", "tensor_slice", "scalar_cast", "scalar_to_array",
+    "tuple_getitem", "list_getitem", "make_tuple", "scalar_add", "scalar_sub", "scalar_mul", "scalar_div",
+    "scalar_floordiv", "scalar_mod", "scalar_pow", "scalar_eq", "scalar_ne", "scalar_lt", "scalar_le", "scalar_gt",
+    "scalar_ge", "scalar_max", "scalar_min", "leaky_relu", "elu", "relu6", "hardswish", "hardsigmoid", "hardtanh",
+    "silu", "mish", "selu", "celu", "logsigmoid", "softsign", "glu", "fast_gelu", "softmin",
+]
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+def _alias(name: str, target: str, doc: str) -> Any:
+    def fn(*args: Any, **kwargs: Any) -> Any:
+        return getattr(_F(), target)(*args, **kwargs)
+
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = doc
+    return op_function(fn)
+
+
+tensor_add = _alias("tensor_add", "add", "x + y.")
+tensor_sub = _alias("tensor_sub", "sub", "x - y.")
+tensor_mul = _alias("tensor_mul", "mul", "x * y.")
+tensor_div = _alias("tensor_div", "div", "x / y.")
+tensor_pow = _alias("tensor_pow", "pow", "x ** y.")
+tensor_floordiv = _alias("tensor_floordiv", "floor_div", "x // y.")
+tensor_mod = _alias("tensor_mod", "floor_mod", "x % y.")
+tensor_gt = _alias("tensor_gt", "greater", "x > y.")
+tensor_ge = _alias("tensor_ge", "greater_equal", "x >= y.")
+tensor_lt = _alias("tensor_lt", "less", "x < y.")
+tensor_le = _alias("tensor_le", "less_equal", "x <= y.")
+tensor_exp = _alias("tensor_exp", "exp", "e ** x.")
+tensor_expm1 = _alias("tensor_expm1", "expm1", "e ** x - 1.")
+eq = _alias("eq", "equal", "x == y.")
+ne = _alias("ne", "not_equal", "x != y.")
+gt = _alias("gt", "greater", "x > y.")
+ge = _alias("ge", "greater_equal", "x >= y.")
+lt = _alias("lt", "less", "x < y.")
+le = _alias("le", "less_equal", "x <= y.")
+absolute = _alias("absolute", "abs", "|x|.")
+negative = _alias("negative", "neg", "-x.")
+multiply = _alias("multiply", "mul", "x * y.")
+divide = _alias("divide", "div", "x / y.")
+true_divide = _alias("true_divide", "div", "x / y.")
+subtract = _alias("subtract", "sub", "x - y.")
+floordiv = _alias("floordiv", "floor_div", "x // y.")
+floormod = _alias("floormod", "floor_mod", "x % y.")
+clip = _alias("clip", "clamp", "x clamped to [min, max].")
+mm = _alias("mm", "matmul", "Matrix product.")
+inv = _alias("inv", "reciprocal", "1 / x.")
+swapdims = _alias("swapdims", "swapaxes", "Swap two axes.")
+numel = _alias("numel", "size", "The number of elements.")
+top_k = _alias("top_k", "topk", "The k largest entries (values, int32 indices).")
+
+
+@op_function
+def ravel(input: Any) -> Any:  # noqa: A002
+    """input flattened to 1-d."""
+    return _F().reshape(input, (-1,))
+
+
+@op_function
+def t(input: Any) -> Any:  # noqa: A002
+    """The transpose of a 2-d tensor (a 1-d tensor is returned as is)."""
+    nd = len(shape_of(input))
+    if nd > 2:
+        raise ShapeError(f"For 't', the input must have at most 2 dimensions, but got {nd}.")
+    return input if nd < 2 else _F().transpose(input, (1, 0))
+
+
+@op_function
+def fmod(input: Any, other: Any) -> Any:  # noqa: A002
+    """input - trunc(input / other) * other (the sign of input)."""
+    F = _F()
+    return F.sub(input, F.mul(F.trunc(F.div(input, other)), other))
+
+
+@op_function
+def truncate_div(input_x: Any, input_y: Any) -> Any:
+    """input_x / input_y rounded toward zero."""
+    F = _F()
+    q = F.trunc(F.div(input_x, input_y))
+    return F.cast(q, np_dtype(input_x)) if np_dtype(input_x).kind in "iu" else q
+
+
+@op_function
+def truncate_mod(x: Any, y: Any) -> Any:
+    """x - truncate_div(x, y) * y."""
+    return fmod(x, y)
+
+
+@op_function
+def sequence_mask(lengths: Any, maxlen: Any = None) -> Any:
+    """bool mask (..., maxlen): True where the position is below the length."""
+    F = _F()
+    if maxlen is None:
+        maxlen = int(np.max(np.asarray(lengths.asnumpy() if hasattr(lengths, "asnumpy") else lengths)))
+    from ..common.tensor import Tensor
+
+    return F.less(Tensor(np.arange(int(maxlen))), F.expand_dims(lengths, -1))
+
+
+@op_function
+def check_valid(bboxes: Any, img_metas: Any) -> Any:
+    """True where the box lies inside the image."""
+    from .image_ops import CheckValid
+
+    return CheckValid()(bboxes, img_metas)
+
+
+@op_function
+def crop_and_resize(image: Any, boxes: Any, box_indices: Any, crop_size: Any, method: str = "bilinear",
+                    extrapolation_value: float = 0.0) -> Any:
+    """Crops of ``image`` resized to crop_size (see ops.CropAndResize)."""
+    from .image_ops import CropAndResize
+
+    return CropAndResize(method, extrapolation_value)(image, boxes, box_indices, crop_size)
+
+
+@op_function
+def choice_with_mask(input_x: Any, count: int = 256, seed: int = 0, seed2: int = 0) -> Any:
+    """Random coordinates of True entries (see ops.RandomChoiceWithMask)."""
+    from .image_ops import RandomChoiceWithMask
+
+    return RandomChoiceWithMask(count, seed, seed2)(input_x)
+
+
+@op_function
+def tensor_slice(input_x: Any, begin: Any, size: Any) -> Any:
+    """input_x[begin : begin + size] on every axis (see ops.Slice)."""
+    return _F().slice(input_x, begin, size)
+
+
+# --- scalar helpers (compile-time Python values) ------------------------------------------------------
+def scalar_cast(input_x: Any, input_t: Any) -> Any:
+    """A Python number converted to the Python type of dtype ``input_t`` (float or int)."""
+    kind = np_dtype(input_t).kind
+    return float(input_x) if kind == "f" else (bool(input_x) if kind == "b" else int(input_x))
+
+
+def scalar_to_array(input_x: Any) -> Any:
+    """A Python number as a 0-d Tensor (float32 for floats, int32 for ints)."""
+    from ..common.tensor import Tensor
+
+    return Tensor(np.asarray(input_x, np.float32 if isinstance(input_x, float) else np.int32))
+
+
+tuple_getitem = _operator.getitem
+list_getitem = _operator.getitem
+scalar_add, scalar_sub, scalar_mul = _operator.add, _operator.sub, _operator.mul
+scalar_div, scalar_floordiv, scalar_mod, scalar_pow = _operator.truediv, _operator.floordiv, _operator.mod, _operator.pow
+scalar_eq, scalar_ne, scalar_lt, scalar_le = _operator.eq, _operator.ne, _operator.lt, _operator.le
+scalar_gt, scalar_ge = _operator.gt, _operator.ge
+
+
+def scalar_max(x: Any, y: Any) -> Any:
+    """The larger of two Python numbers."""
+    return x if x >= y else y
+
+
+def scalar_min(x: Any, y: Any) -> Any:
+    """The smaller of two Python numbers."""
+    return x if x <= y else y
+
+
+def make_tuple(*args: Any) -> Tuple[Any, ...]:
+    """The arguments as a tuple."""
+    return tuple(args)
+
+
+# --- functional activations (compositions) -----------------------------------------------------------------
+@op_function
+def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
+    """max(alpha * input, input), as MindSpore computes it: (a + b + |a - b|) / 2, so at 0 the gradient is
+    split between the two sides ((1 + alpha) / 2), as MindSpore's Maximum does."""
+    F = _F()
+    a = F.mul(input, alpha)
+    return F.mul(F.add(F.add(a, input), F.abs(F.sub(a, input))), 0.5)
+
+
+@op_function
+def elu(input_x: Any, alpha: float = 1.0) -> Any:
+    """input_x where input_x > 0, else alpha * (exp(input_x) - 1)."""
+    F = _F()
+    return F.select(F.greater(input_x, 0), input_x, F.mul(F.expm1(F.minimum(input_x, 0.0)), alpha))
+
+
+@op_function
+def relu6(x: Any) -> Any:
+    """min(max(x, 0), 6)."""
+    F = _F()
+    return F.minimum(F.relu(x), 6.0)
+
+
+@op_function
+def hardsigmoid(input: Any) -> Any:  # noqa: A002
+    """relu6(input + 3) / 6; the gradient is 1/6 strictly inside (-3, 3) (MindSpore's HSigmoidGrad)."""
+    F = _F()
+    inside = F.logical_and(F.greater(input, -3.0), F.less(input, 3.0))
+    outside = F.cast(F.greater_equal(input, 3.0), np_dtype(input))
+    return F.select(inside, F.div(F.add(input, 3.0), 6.0), outside)
+
+
+@op_function
+def hardswish(x: Any) -> Any:
+    """x * relu6(x + 3) / 6; the gradient is (2x + 3) / 6 on [-3, 3] (MindSpore's HSwishGrad)."""
+    F = _F()
+    inside = F.logical_and(F.greater_equal(x, -3.0), F.less_equal(x, 3.0))
+    return F.select(inside, F.div(F.mul(x, F.add(x, 3.0)), 6.0), F.select(F.greater(x, 3.0), x, F.zeros_like(x)))
+
+
+@op_function
+def hardtanh(input: Any, min_val: float = -1.0, max_val: float = 1.0) -> Any:  # noqa: A002
+    """input clamped to [min_val, max_val]."""
+    F = _F()
+    return F.minimum(F.maximum(input, min_val), max_val)
+
+
+@op_function
+def silu(input: Any) -> Any:  # noqa: A002
+    """input * sigmoid(input)."""
+    F = _F()
+    return F.mul(input, F.sigmoid(input))
+
+
+@op_function
+def mish(x: Any) -> Any:
+    """x * tanh(softplus(x))."""
+    F = _F()
+    return F.mul(x, F.tanh(F.softplus(x)))
+
+
+_SELU_ALPHA = 1.6732632423543772848170429916717
+_SELU_SCALE = 1.0507009873554804934193349852946
+
+
+@op_function
+def selu(input_x: Any) -> Any:
+    """scale * (x if x >= 0 else alpha * (exp(x) - 1)) with SELU's constants."""
+    F = _F()
+    neg = F.mul(F.expm1(F.minimum(input_x, 0.0)), _SELU_ALPHA)
+    return F.mul(F.select(F.greater_equal(input_x, 0), input_x, neg), _SELU_SCALE)
+
+
+@op_function
+def celu(x: Any, alpha: float = 1.0) -> Any:
+    """max(0, x) + min(0, alpha * (exp(x / alpha) - 1))."""
+    F = _F()
+    if alpha == 0:
+        raise ArgumentError("For 'celu', the 'alpha' must not be 0.")
+    return F.add(F.relu(x), F.minimum(F.mul(F.expm1(F.div(F.minimum(x, 0.0), alpha)), alpha), 0.0))
+
+
+@op_function
+def logsigmoid(x: Any) -> Any:
+    """log(sigmoid(x)) = -softplus(-x)."""
+    F = _F()
+    return F.neg(F.softplus(F.neg(x)))
+
+
+@op_function
+def softsign(x: Any) -> Any:
+    """x / (1 + |x|)."""
+    F = _F()
+    return F.div(x, F.add(F.abs(x), 1.0))
+
+
+@op_function
+def glu(x: Any, axis: int = -1) -> Any:
+    """a * sigmoid(b) for the two halves a, b of x along axis."""
+    F = _F()
+    s = tuple(shape_of(x))
+    a = normalize_axis("glu", axis, len(s))
+    if s[a] % 2:
+        raise ShapeError(f"For 'glu', the size of dimension {a} ({s[a]}) must be even.")
+    first, second = F.split(x, s[a] // 2, a)
+    return F.mul(first, F.sigmoid(second))
+
+
+@op_function
+def fast_gelu(x: Any) -> Any:
+    """x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|)) (MindSpore's FastGeLU)."""
+    F = _F()
+    ax = F.abs(x)
+    return F.mul(F.div(x, F.add(F.exp(F.mul(ax, -1.702)), 1.0)), F.exp(F.mul(F.sub(x, ax), 0.851)))
+
+
+@op_function
+def softmin(x: Any, axis: int = -1) -> Any:
+    """softmax(-x) along axis."""
+    return _F().softmax(_F().neg(x), axis)
+
+
+# --- more MindSpore 2.x function forms (compositions) ---------------------------------------------------------
+@op_function
+def tensor_scatter_elements(input_x: Any, indices: Any, updates: Any, axis: int = 0, reduction: str = "none") -> Any:
+    """input_x with updates written (reduction 'none') or added ('add') at ``indices`` along axis."""
+    F = _F()
+    xs = tuple(shape_of(input_x))
+    a = normalize_axis("tensor_scatter_elements", axis, len(xs))
+    ishape = tuple(shape_of(indices))
+    grids = np.indices(ishape, dtype=np.int64)
+    from ..common.tensor import Tensor
+
+    cols = [F.cast(indices, np.int64) if d == a else Tensor(grids[d]) for d in range(len(ishape))]
+    coords = F.stack(cols, -1)
+    if reduction == "add":
+        return F.tensor_scatter_add(input_x, coords, updates)
+    if reduction != "none":
+        raise ArgumentError(f"For 'tensor_scatter_elements', the 'reduction' must be 'none' or 'add', but got "
+                            f"{reduction!r}.")
+    return F.tensor_scatter_update(input_x, coords, updates)
+
+
+@op_function
+def scatter(input: Any, axis: int, index: Any, src: Any) -> Any:  # noqa: A002
+    """input with src written at index along axis (torch.scatter)."""
+    return tensor_scatter_elements(input, index, src, axis)
+
+
+@op_function
+def index_select(input: Any, axis: int, index: Any) -> Any:  # noqa: A002
+    """The slices of input at index along axis."""
+    return _F().gather(input, index, axis)
+
+
+@op_function
+def expand(input_x: Any, size: Any) -> Any:
+    """input_x broadcast to size (-1 keeps a dimension)."""
+    if hasattr(size, "asnumpy"):
+        size = tuple(int(v) for v in size.asnumpy().tolist())
+    return _F().broadcast_to(input_x, tuple(size))
+
+
+@op_function
+def fliplr(input: Any) -> Any:  # noqa: A002
+    """input reversed along axis 1."""
+    return _F().flip(input, (1,))
+
+
+@op_function
+def flipud(input: Any) -> Any:  # noqa: A002
+    """input reversed along axis 0."""
+    return _F().flip(input, (0,))
+
+
+@op_function
+def cross(input: Any, other: Any, dim: Any = None) -> Any:  # noqa: A002
+    """The 3-vector cross product along dim (default: the first axis of size 3)."""
+    F = _F()
+    s = tuple(shape_of(input))
+    d = next(i for i, n in enumerate(s) if n == 3) if dim is None else normalize_axis("cross", dim, len(s))
+    if s[d] != 3:
+        raise ShapeError(f"For 'cross', the size of dimension {d} must be 3, but got {s[d]}.")
+    a = F.split(input, 1, d)
+    b = F.split(other, 1, d)
+    return F.concat((F.sub(F.mul(a[1], b[2]), F.mul(a[2], b[1])), F.sub(F.mul(a[2], b[0]), F.mul(a[0], b[2])),
+                     F.sub(F.mul(a[0], b[1]), F.mul(a[1], b[0]))), d)
+
+
+@op_function
+def addmm(input: Any, mat1: Any, mat2: Any, *, beta: Any = 1, alpha: Any = 1) -> Any:  # noqa: A002
+    """beta * input + alpha * (mat1 @ mat2)."""
+    F = _F()
+    return F.add(F.mul(input, beta), F.mul(F.matmul(mat1, mat2), alpha))
+
+
+@op_function
+def baddbmm(input: Any, batch1: Any, batch2: Any, beta: Any = 1, alpha: Any = 1) -> Any:  # noqa: A002
+    """beta * input + alpha * (batch1 @ batch2) per batch."""
+    F = _F()
+    return F.add(F.mul(input, beta), F.mul(F.bmm(batch1, batch2), alpha))
+
+
+@op_function
+def addcmul(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Any:  # noqa: A002
+    """input + value * tensor1 * tensor2."""
+    F = _F()
+    return F.add(input, F.mul(F.mul(tensor1, tensor2), value))
+
+
+@op_function
+def addcdiv(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Any:  # noqa: A002
+    """input + value * tensor1 / tensor2."""
+    F = _F()
+    return F.add(input, F.mul(F.div(tensor1, tensor2), value))
+
+
+@op_function
+def frac(x: Any) -> Any:
+    """x - trunc(x)."""
+    return _F().sub(x, _F().trunc(x))
+
+
+@op_function
+def sinc(input: Any) -> Any:  # noqa: A002
+    """sin(pi x) / (pi x), 1 at 0."""
+    F = _F()
+    px = F.mul(input, float(np.pi))
+    zero = F.equal(input, 0)
+    safe = F.select(zero, F.ones_like(px), px)
+    return F.select(zero, F.ones_like(px), F.div(F.sin(safe), safe))
+
+
+@op_function
+def heaviside(input: Any, values: Any) -> Any:  # noqa: A002
+    """0 where input < 0, values where input == 0, 1 where input > 0."""
+    F = _F()
+    one = F.ones_like(input)
+    return F.select(F.greater(input, 0), one, F.select(F.equal(input, 0), F.mul(one, values), F.zeros_like(input)))
+
+
+@op_function
+def copysign(x: Any, other: Any) -> Any:
+    """|x| with the sign of other."""
+    F = _F()
+    neg = F.less(other, 0) if not isinstance(other, (int, float)) else (other < 0)
+    ax = F.abs(x)
+    if isinstance(neg, bool):
+        return F.neg(ax) if neg else ax
+    return F.select(neg, F.neg(ax), ax)
+
+
+__all__ += ["tensor_scatter_elements", "scatter", "index_select", "expand", "fliplr", "flipud", "cross", "addmm",
+            "baddbmm", "addcmul", "addcdiv", "frac", "sinc", "heaviside", "copysign"]

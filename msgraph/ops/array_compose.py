@@ -1,0 +1,350 @@
+"""MindSpore primitives that are, for msgraph, compile-time values or compositions of registry ops.
+
+* compile-time values: ``Shape``/``shape``, ``DType``/``dtype``, ``Rank``, ``Size``, ``tuple_len``,
+  ``make_range``, ``TupleToArray``/``tuple_to_array``, ``ScalarToTensor``/``scalar_to_tensor``: in Graph
+  mode they are Python values (shapes are static), as MindSpore folds them while compiling;
+* compositions (gradients come from the ops used): ``Slice``, ``Unstack``, ``AddN``, ``DepthToSpace``,
+  ``SpaceToDepth``, ``repeat_elements``, ``EmbeddingLookup``, ``norm``.
+"""
+from __future__ import annotations
+
+import builtins
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..common.dtype import float32, from_numpy, int32
+from ..common.tensor import Tensor
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._compose import CompositePrimitive
+from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
+from .registry import op_function
+
+__all__ = [
+    "shape", "dtype", "rank", "size", "tuple_len", "make_range", "tuple_to_array", "scalar_to_tensor",
+    "slice", "unstack", "addn", "repeat_elements", "repeat_interleave", "norm", "depth_to_space",
+]
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+def _require_tensor(name: str, x: Any) -> None:
+    if not is_tensorlike(x):
+        raise DTypeError(f"For '{name}', the input must be a Tensor, but got {type(x).__name__}.")
+
+
+# --- compile-time values ---------------------------------------------------------------------------------
+class Shape(CompositePrimitive):
+    """Shape()(x): the shape of x as a tuple of ints (a constant in Graph mode)."""
+
+    def __call__(self, input_x: Any) -> Tuple[int, ...]:
+        _require_tensor("Shape", input_x)
+        return tuple(shape_of(input_x))
+
+
+class DType(CompositePrimitive):
+    """DType()(x): the dtype of x (ms.float32...)."""
+
+    def __call__(self, input_x: Any) -> Any:
+        _require_tensor("DType", input_x)
+        return from_numpy(np_dtype(input_x))
+
+
+class Rank(CompositePrimitive):
+    """Rank()(x): the number of dimensions of x."""
+
+    def __call__(self, input_x: Any) -> int:
+        _require_tensor("Rank", input_x)
+        return len(shape_of(input_x))
+
+
+class Size(CompositePrimitive):
+    """Size()(x): the number of elements of x."""
+
+    def __call__(self, input_x: Any) -> int:
+        _require_tensor("Size", input_x)
+        n = 1
+        for d in shape_of(input_x):
+            n *= d
+        return n
+
+
+@op_function
+def shape(input_x: Any) -> Tuple[int, ...]:
+    """The shape of input_x (a tuple of ints)."""
+    return Shape()(input_x)
+
+
+@op_function
+def dtype(input_x: Any) -> Any:
+    """The dtype of input_x."""
+    return DType()(input_x)
+
+
+@op_function
+def rank(input_x: Any) -> int:
+    """The number of dimensions of input_x."""
+    return Rank()(input_x)
+
+
+@op_function
+def size(input_x: Any) -> int:
+    """The number of elements of input_x."""
+    return Size()(input_x)
+
+
+@op_function
+def tuple_len(data: Any) -> int:
+    """len(data) of a tuple or list (a constant)."""
+    return len(data)
+
+
+@op_function
+def make_range(start: int = 0, limit: Any = None, delta: int = 1) -> Tuple[int, ...]:
+    """tuple(range(start, limit, delta)); ``make_range(n)`` is range(n)."""
+    if limit is None:
+        start, limit = 0, start
+    for v in (start, limit, delta):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise DTypeError(f"For 'make_range', the arguments must be ints, but got {type(v).__name__}.")
+    if delta == 0:
+        raise ShapeError("For 'make_range', the 'delta' must not be 0.")
+    return tuple(builtins.range(start, limit, delta))
+
+
+def _number_array(name: str, values: Any, dtype: Any = None) -> Tensor:
+    flat = list(values) if isinstance(values, (tuple, list)) else [values]
+    for v in flat:
+        if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
+            raise DTypeError(f"For '{name}', the input must be numbers, but got {type(v).__name__}.")
+    if dtype is None:
+        dtype = float32 if builtins.any(isinstance(v, (float, np.floating)) for v in flat) else int32
+    arr = np.asarray(values, np_dtype(dtype))
+    return Tensor(arr)
+
+
+class TupleToArray(CompositePrimitive):
+    """TupleToArray()(input_x): a tuple of numbers as a 1-d Tensor (int32 for ints, float32 otherwise)."""
+
+    def __call__(self, input_x: Any) -> Tensor:
+        if not isinstance(input_x, (tuple, list)) or not input_x:
+            raise DTypeError(f"For 'TupleToArray', the input must be a non-empty tuple of numbers, "
+                             f"but got {input_x!r}.")
+        return _number_array("TupleToArray", tuple(input_x))
+
+
+class ScalarToTensor(CompositePrimitive):
+    """ScalarToTensor()(input_x, dtype=ms.float32): a Python number as a 0-d Tensor."""
+
+    def __call__(self, input_x: Any, dtype: Any = float32) -> Tensor:
+        if isinstance(input_x, (tuple, list)):
+            raise DTypeError(f"For 'ScalarToTensor', the input must be a number, but got {type(input_x).__name__}.")
+        return _number_array("ScalarToTensor", input_x, dtype)
+
+
+@op_function
+def tuple_to_array(input_x: Any) -> Tensor:
+    """A tuple of numbers as a 1-d Tensor."""
+    return TupleToArray()(input_x)
+
+
+@op_function
+def scalar_to_tensor(input_x: Any, dtype: Any = float32) -> Tensor:
+    """A Python number as a 0-d Tensor of ``dtype`` (default float32)."""
+    return ScalarToTensor()(input_x, dtype)
+
+
+# --- compositions ------------------------------------------------------------------------------------------
+def _slice_index(xshape: Tuple[Any, ...], begin: Any, size_: Any) -> tuple:
+    begin, size_ = tuple(begin), tuple(size_)
+    if len(begin) != len(xshape) or len(size_) != len(xshape):
+        raise ShapeError(f"For 'Slice', the lengths of 'begin' ({len(begin)}) and 'size' ({len(size_)}) must equal "
+                         f"the rank of 'input_x' ({len(xshape)}).")
+    index = []
+    for i, (b, s, d) in enumerate(zip(begin, size_, xshape)):
+        if s == -1:
+            s = d - b
+        if b < 0 or s < 0 or b + s > d:
+            raise ShapeError(f"For Slice, the sum of begin_shape[{i}] and size_shape[{i}] must be no greater than "
+                             f"input_x_shape[{i}].")
+        index.append(builtins.slice(b, b + s))
+    return tuple(index)
+
+
+class Slice(CompositePrimitive):
+    """Slice()(input_x, begin, size): input_x[begin[i] : begin[i] + size[i]] on every axis (size -1: to the end)."""
+
+    def __call__(self, input_x: Any, begin: Any, size: Any) -> Any:  # noqa: A002
+        _require_tensor("Slice", input_x)
+        return _F().getitem(input_x, _slice_index(tuple(shape_of(input_x)), begin, size))
+
+
+@op_function
+def slice(input_x: Any, begin: Any, size: Any) -> Any:  # noqa: A001 - MindSpore's name
+    """input_x[begin[i] : begin[i] + size[i]] on every axis."""
+    return Slice()(input_x, begin, size)
+
+
+class Unstack(CompositePrimitive):
+    """Unstack(axis=0, num=None)(input_x): the tuple of slices of input_x along axis (the axis removed)."""
+
+    _attrs = {"axis": 0, "num": None}
+
+    def __call__(self, input_x: Any) -> Tuple[Any, ...]:
+        F = _F()
+        xshape = tuple(shape_of(input_x))
+        if not xshape:
+            raise ShapeError("For 'Unstack', the input must have at least 1 dimension, but got a scalar.")
+        a = normalize_axis("Unstack", self.attrs["axis"], len(xshape))
+        n = xshape[a]
+        parts = F.split(input_x, 1, a) if n > 1 else (input_x,)
+        return tuple(F.squeeze(p, a) for p in parts)
+
+
+@op_function
+def unstack(input_x: Any, axis: int = 0) -> Tuple[Any, ...]:
+    """The tuple of slices of input_x along axis."""
+    return Unstack(axis)(input_x)
+
+
+class AddN(CompositePrimitive):
+    """AddN()(inputs): the sum of a tuple of tensors of one shape and dtype."""
+
+    def __call__(self, *inputs: Any) -> Any:
+        if len(inputs) == 1 and isinstance(inputs[0], (tuple, list)):
+            inputs = tuple(inputs[0])
+        if not inputs:
+            raise ShapeError("For 'AddN', the input tuple must not be empty.")
+        first = inputs[0]
+        for t in inputs[1:]:
+            if is_tensorlike(first) and is_tensorlike(t) and tuple(shape_of(t)) != tuple(shape_of(first)):
+                raise ShapeError(f"For 'AddN', all inputs must have the same shape, but got {tuple(shape_of(first))} "
+                                 f"and {tuple(shape_of(t))}.")
+        F = _F()
+        out = first
+        for t in inputs[1:]:
+            out = F.add(out, t)
+        return out
+
+
+@op_function
+def addn(x: Any) -> Any:
+    """The sum of a tuple of tensors."""
+    return AddN()(x)
+
+
+class DepthToSpace(CompositePrimitive):
+    """DepthToSpace(block_size, data_format='NCHW')(x): (N, C*b*b, H, W) -> (N, C, H*b, W*b)."""
+
+    _attrs = {"block_size": 2, "data_format": "NCHW"}
+
+    def _check_attrs(self) -> None:
+        b = self.attrs["block_size"]
+        if isinstance(b, bool) or not isinstance(b, int) or b < 2:
+            raise ShapeError(f"For 'DepthToSpace', the 'block_size' must be an int >= 2, but got {b!r}.")
+
+    def __call__(self, x: Any) -> Any:
+        F = _F()
+        b = self.attrs["block_size"]
+        s = tuple(shape_of(x))
+        if len(s) != 4 or s[1] % (b * b):
+            raise ShapeError(f"For 'DepthToSpace', the input must be 4-d with channels divisible by "
+                             f"block_size**2 = {b * b}, but got shape {s}.")
+        n, c, h, w = s
+        y = F.reshape(x, (n, b, b, c // (b * b), h, w))
+        y = F.transpose(y, (0, 3, 4, 1, 5, 2))
+        return F.reshape(y, (n, c // (b * b), h * b, w * b))
+
+
+class SpaceToDepth(CompositePrimitive):
+    """SpaceToDepth(block_size, data_format='NCHW')(x): (N, C, H*b, W*b) -> (N, C*b*b, H, W)."""
+
+    _attrs = {"block_size": 2, "data_format": "NCHW"}
+
+    _check_attrs = DepthToSpace._check_attrs
+
+    def __call__(self, x: Any) -> Any:
+        F = _F()
+        b = self.attrs["block_size"]
+        s = tuple(shape_of(x))
+        if len(s) != 4 or s[2] % b or s[3] % b:
+            raise ShapeError(f"For 'SpaceToDepth', the input must be 4-d with height and width divisible by "
+                             f"block_size = {b}, but got shape {s}.")
+        n, c, h, w = s
+        y = F.reshape(x, (n, c, h // b, b, w // b, b))
+        y = F.transpose(y, (0, 3, 5, 1, 2, 4))
+        return F.reshape(y, (n, c * b * b, h // b, w // b))
+
+
+@op_function
+def depth_to_space(x: Any, block_size: int) -> Any:
+    """(N, C*b*b, H, W) -> (N, C, H*b, W*b)."""
+    return DepthToSpace(block_size)(x)
+
+
+@op_function
+def repeat_elements(x: Any, rep: int, axis: int = 0) -> Any:
+    """Each slice of x along axis repeated ``rep`` times in place (numpy.repeat with an int count)."""
+    F = _F()
+    if isinstance(rep, bool) or not isinstance(rep, (int, np.integer)) or rep < 1:
+        raise ArgumentError(f"For 'repeat_elements', the 'rep' must be a positive int, but got {rep!r}.")
+    xshape = tuple(shape_of(x))
+    if not xshape:
+        x, xshape = F.reshape(x, (1,)), (1,)
+    a = normalize_axis("repeat_elements", axis, len(xshape))
+    y = F.expand_dims(x, a + 1)
+    y = F.broadcast_to(y, xshape[:a + 1] + (int(rep),) + xshape[a + 1:])
+    return F.reshape(y, xshape[:a] + (xshape[a] * int(rep),) + xshape[a + 1:])
+
+
+@op_function
+def repeat_interleave(input: Any, repeats: Any, axis: Any = None) -> Any:  # noqa: A002
+    """numpy.repeat with an int count; ``axis=None`` repeats the flattened input."""
+    if axis is None:
+        return repeat_elements(_F().reshape(input, (-1,)), repeats, 0)
+    return repeat_elements(input, repeats, axis)
+
+
+class EmbeddingLookup(CompositePrimitive):
+    """EmbeddingLookup()(input_params, input_indices, offset): rows ``input_indices - offset`` of
+    input_params; rows outside [0, input_params.shape[0]) are zeros."""
+
+    def __call__(self, input_params: Any, input_indices: Any, offset: Any) -> Any:
+        F = _F()
+        rows = tuple(shape_of(input_params))[0]
+        idx = F.sub(input_indices, offset)
+        valid = F.logical_and(F.greater_equal(idx, 0), F.less(idx, rows))
+        safe = F.select(valid, idx, F.zeros_like(idx))
+        out = F.gather(input_params, safe, 0)
+        extra = len(shape_of(input_params)) - 1
+        mask = F.reshape(F.cast(valid, out.dtype), tuple(shape_of(input_indices)) + (1,) * extra)
+        return F.mul(out, mask)
+
+
+@op_function
+def norm(A: Any, ord: Any = None, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:  # noqa: A002
+    """Vector p-norms over ``dim`` (None: all elements; ``ord`` None/2, 1, inf, -inf, 0 or a number) and the
+    Frobenius norm (``ord='fro'``)."""
+    F = _F()
+    x = A if dtype is None else F.cast(A, dtype)
+    if np_dtype(x).kind != "f":
+        raise DTypeError(f"For 'norm', the input must be a float tensor, but got {dtype_name(x)}.")
+    axis = None if dim is None else (tuple(dim) if isinstance(dim, (tuple, list)) else dim)
+    if ord is None or ord == 2 or ord == "fro":
+        return F.sqrt(F.reduce_sum(F.mul(x, x), axis, keepdim))
+    if ord in (float("inf"), "inf"):
+        return F.reduce_max(F.abs(x), axis, keepdim)
+    if ord in (float("-inf"), "-inf"):
+        return F.reduce_min(F.abs(x), axis, keepdim)
+    if ord == 0:
+        return F.reduce_sum(F.cast(F.not_equal(x, 0), x.dtype), axis, keepdim)
+    if ord == 1:
+        return F.reduce_sum(F.abs(x), axis, keepdim)
+    if isinstance(ord, (int, float)) and not isinstance(ord, bool):
+        return F.pow(F.reduce_sum(F.pow(F.abs(x), ord), axis, keepdim), 1.0 / ord)
+    raise ArgumentError(f"For 'norm', the 'ord' {ord!r} is not supported by msgraph.")
+

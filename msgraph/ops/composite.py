@@ -1,0 +1,302 @@
+"""``mindspore.ops.composite``: MultitypeFuncGraph, HyperMap, Map, partial, constexpr, clip_by_global_norm,
+vjp / jvp and the gradient factories.
+
+These are Python-level combinators.  In PyNative mode they are plain Python; in Graph mode each one
+tells the compiler how to lower a call to it (``__msgraph_lower__``): a MultitypeFuncGraph picks its
+overload from the kinds of the arguments (a graph value is a "Tensor") and the chosen function is
+compiled inline; HyperMap and Map unroll over their (static-length) tuples; a constexpr function runs
+at compile time on constant arguments, as in MindSpore.
+"""
+from __future__ import annotations
+
+import functools
+import numbers
+from typing import Any, Callable, Dict, List, Sequence, Tuple
+
+from ..common.tensor import Tensor
+from ..errors import ArgumentError
+from . import functional as F  # (functional imports this module last: only its finished names are used, at call time)
+from .registry import op_function
+
+__all__ = [
+    "MultitypeFuncGraph", "HyperMap", "Map", "Partial", "partial", "constexpr", "clip_by_global_norm", "vjp", "jvp",
+]  # GradOperation, grad and value_and_grad resolve lazily (module __getattr__): they live above ops
+
+
+def _is_tensor(v: Any) -> bool:
+    return isinstance(v, Tensor) or hasattr(v, "__msgraph_emit__")
+
+
+_KINDS: Dict[str, Callable[[Any], bool]] = {
+    "tensor": _is_tensor,
+    "parameter": _is_tensor,
+    "number": lambda v: isinstance(v, numbers.Number),
+    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "float": lambda v: isinstance(v, float),
+    "bool": lambda v: isinstance(v, bool),
+    "tuple": lambda v: isinstance(v, tuple),
+    "list": lambda v: isinstance(v, list),
+    "dict": lambda v: isinstance(v, dict),
+    "string": lambda v: isinstance(v, str),
+    "str": lambda v: isinstance(v, str),
+    "none": lambda v: v is None,
+    "nonetype": lambda v: v is None,
+    "function": lambda v: callable(v) and not _is_tensor(v),
+    "func": lambda v: callable(v) and not _is_tensor(v),
+}
+
+
+def _kind_test(sig: Any) -> Callable[[Any], bool]:
+    if isinstance(sig, str):
+        key = sig.lower().replace("_", "")
+        test = _KINDS.get(key)
+        if test is None:
+            raise ArgumentError(f"MultitypeFuncGraph.register: unknown type name {sig!r}.",
+                                hint=f"use one of {', '.join(sorted({k.capitalize() for k in _KINDS}))}")
+        return test
+    if isinstance(sig, type):
+        if issubclass(sig, Tensor):
+            return _is_tensor
+        return lambda v: isinstance(v, sig)
+    name = type(sig).__name__.lower()  # an msgraph/MindSpore type object such as mstype.tensor_type
+    return _KINDS.get(name.replace("type", ""), _is_tensor)
+
+
+class MultitypeFuncGraph:
+    """A function overloaded on the kinds of its arguments (``'Tensor'``, ``'Number'``, ``'Tuple'``...).
+
+    ``m = MultitypeFuncGraph('m')``; ``@m.register('Number', 'Tensor') def _(a, b): ...``; ``m(2, t)`` calls
+    the first registered overload whose kinds all match (ValueError when none does).
+    """
+
+    def __init__(self, name: str, read_value: bool = False, doc_url: str = "", need_raise: bool = False) -> None:
+        self.name = name
+        self.read_value = read_value
+        self.entries: List[Tuple[Tuple[Any, ...], Tuple[Callable[[Any], bool], ...], Callable[..., Any]]] = []
+        self.__msgraph_lower__ = self._lower  # on the instance only: calling the class itself is plain Python
+
+    def register(self, *type_names: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        tests = tuple(_kind_test(t) for t in type_names)
+
+        def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
+            self.entries.append((tuple(type_names), tests, fn))
+            return fn
+        return deco
+
+    def _match(self, args: Sequence[Any]) -> Callable[..., Any]:
+        for _names, tests, fn in self.entries:
+            if len(tests) == len(args) and all(t(a) for t, a in zip(tests, args)):
+                return fn
+        sigs = ", ".join(f"(({', '.join(str(n) for n in names)}), {fn.__name__})" for names, _, fn in self.entries)
+        kinds = ", ".join(type(a).__name__ for a in args)
+        raise ValueError(f"For 'MultitypeFuncGraph', cannot find fn match given args. Got (sigs, fn): [{sigs}], "
+                         f"and (dtype, args): [({kinds})].")
+
+    def __call__(self, *args: Any) -> Any:
+        return self._match(args)(*args)
+
+    def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
+        return lowerer.call(self._match(list(args)), list(args), dict(kwargs), loc)
+
+    def __repr__(self) -> str:
+        return f"MultitypeFuncGraph({self.name!r}, {len(self.entries)} overload(s))"
+
+
+def _map_lengths(name: str, seqs: Sequence[Any]) -> int:
+    lengths = {len(s) for s in seqs if isinstance(s, (tuple, list))}
+    if len(lengths) > 1:
+        raise ValueError(f"For '{name}', the sequences must have the same length, but got lengths {sorted(lengths)}.")
+    return lengths.pop() if lengths else -1
+
+
+class _MapBase:
+    _recursive = True
+    _name = "HyperMap"
+
+    def __init__(self, ops: Any = None, reverse: bool = False) -> None:
+        self.ops = ops
+        self.reverse = bool(reverse)
+        self.__msgraph_lower__ = self._lower
+
+    def _split(self, args: Sequence[Any]) -> Tuple[Any, Tuple[Any, ...]]:
+        if self.ops is not None:
+            return self.ops, tuple(args)
+        if not args:
+            raise ArgumentError(f"{self._name}() needs the function to map when it was created without one.")
+        return args[0], tuple(args[1:])
+
+    def _apply(self, call: Callable[[Any, List[Any]], Any], fn: Any, seqs: Tuple[Any, ...]) -> Any:
+        if not any(isinstance(s, (tuple, list)) for s in seqs):
+            return call(fn, list(seqs))
+        n = _map_lengths(self._name, seqs)
+        idx = range(n - 1, -1, -1) if self.reverse else range(n)
+        out: List[Any] = [None] * n
+        for i in idx:
+            items = tuple(s[i] if isinstance(s, (tuple, list)) else s for s in seqs)
+            if self._recursive and any(isinstance(s, (tuple, list)) for s in items):
+                out[i] = self._apply(call, fn, items)
+            else:
+                out[i] = call(fn, list(items))
+        first = next(s for s in seqs if isinstance(s, (tuple, list)))
+        return list(out) if isinstance(first, list) else tuple(out)
+
+    def __call__(self, *args: Any) -> Any:
+        fn, seqs = self._split(args)
+        return self._apply(lambda f, a: f(*a), fn, seqs)
+
+    def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
+        fn, seqs = self._split(list(args))
+        return self._apply(lambda f, a: lowerer.call(f, a, {}, loc), fn, seqs)
+
+
+class HyperMap(_MapBase):
+    """HyperMap(ops=None, reverse=False): apply a function to the corresponding leaves of (nested) tuples."""
+
+
+class Map(_MapBase):
+    """Map(ops=None, reverse=False): apply a function to the corresponding items of tuples (one level)."""
+
+    _recursive = False
+    _name = "Map"
+
+
+def partial(func: Callable[..., Any], *args: Any) -> Any:
+    """``func`` with its first arguments bound (functools.partial; Graph mode calls it inline)."""
+    return functools.partial(func, *args)
+
+
+class Partial:
+    """``ops.Partial()(func, *args)``: the primitive form of :func:`partial`."""
+
+    def __init__(self) -> None:
+        self.__msgraph_lower__ = _lower_partial
+
+    def __call__(self, func: Callable[..., Any], *args: Any) -> Any:
+        return functools.partial(func, *args)
+
+
+def _lower_partial(lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
+    return functools.partial(args[0], *args[1:])
+
+
+partial.__msgraph_lower__ = _lower_partial  # type: ignore[attr-defined]
+
+
+def constexpr(fn: Any = None, get_instance: bool = True, name: Any = None, reuse_result: bool = True,
+              check: bool = True) -> Any:
+    """Mark a function to run at compile time in Graph mode (on constant arguments); PyNative calls it."""
+    if fn is None:
+        return lambda f: constexpr(f, get_instance, name, reuse_result, check)
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        return fn(*args, **kwargs)
+
+    def lower(lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
+        return lowerer.fallback(fn, list(args), dict(kwargs))
+
+    wrapper.__msgraph_lower__ = lower  # type: ignore[attr-defined]
+    if get_instance:
+        return wrapper
+
+    class _ConstexprPrim:
+        def __init__(self) -> None:
+            self.__msgraph_lower__ = lower
+
+        def __call__(self, *args: Any, **kwargs: Any) -> Any:
+            return fn(*args, **kwargs)
+
+    _ConstexprPrim.__name__ = _ConstexprPrim.__qualname__ = getattr(fn, "__name__", "constexpr")
+    return _ConstexprPrim
+
+
+@op_function
+def clip_by_global_norm(x: Any, clip_norm: float = 1.0, use_norm: Any = None) -> Tuple[Any, ...]:
+    """Scale the tensors of ``x`` by clip_norm / max(global_norm, clip_norm), global_norm the 2-norm of all of them."""
+    xs = tuple(x)
+    if use_norm is None:
+        total = None
+        for t in xs:
+            s = F.reduce_sum(F.mul(t, t))
+            total = s if total is None else F.add(total, s)
+        use_norm = F.sqrt(total)
+    scale = F.div(clip_norm, F.maximum(use_norm, clip_norm))
+    return tuple(F.mul(t, F.cast(scale, t.dtype)) for t in xs)
+
+
+# --- gradients --------------------------------------------------------------------------------------------
+@op_function  # Graph mode calls it (returns the module) instead of compiling its body
+def _grad_api():
+    import importlib
+
+    return importlib.import_module("msgraph.autodiff.grad")
+
+
+_FUNCTIONAL_NAMES = ("clip_by_value", "count_nonzero", "matmul", "mm", "ones_like", "zeros_like", "repeat_elements",
+                     "repeat_interleave", "sequence_mask", "tensor_dot", "uniform")
+
+
+def __getattr__(name: str) -> Any:
+    # GradOperation / grad / value_and_grad live in msgraph.autodiff (above ops): resolved on first use; the
+    # function forms MindSpore also exposes from composite come from msgraph.ops.functional.
+    if name in ("GradOperation", "grad", "value_and_grad"):
+        return getattr(_grad_api(), name)
+    if name in _FUNCTIONAL_NAMES:
+        return getattr(F, name)
+    raise AttributeError(f"module 'msgraph.ops.composite' has no attribute {name!r}")
+
+
+def _as_tuple(v: Any) -> Tuple[Any, ...]:
+    return tuple(v) if isinstance(v, (tuple, list)) else (v,)
+
+
+def vjp(fn: Callable[..., Any], *inputs: Any, weights: Any = None, has_aux: bool = False) -> Any:
+    """``(fn(*inputs), vjp_fn)``: ``vjp_fn(v)`` gives the tuple of v^T J for each input."""
+    G = _grad_api()
+    if weights is not None:
+        raise ArgumentError("vjp: 'weights' is not supported by msgraph.")
+    out = fn(*inputs)
+    value = out[0] if has_aux else out
+    aux = out[1:] if has_aux else ()
+
+    def main(*xs: Any) -> Any:
+        r = fn(*xs)
+        return r[0] if has_aux else r
+
+    def vjp_fn(*v: Any) -> Tuple[Any, ...]:
+        sens = v[0] if len(v) == 1 else tuple(v)
+        grads = G.GradOperation(get_all=True, sens_param=True)(main)(*inputs, sens)
+        return _as_tuple(grads)
+
+    if has_aux:
+        return value, vjp_fn, (aux[0] if len(aux) == 1 else aux)
+    return value, vjp_fn
+
+
+def jvp(fn: Callable[..., Any], inputs: Any, v: Any, has_aux: bool = False) -> Any:
+    """``(fn(*inputs), J v)`` for one output: the gradient of u -> <vjp(u), v> (vjp is linear in u)."""
+    G = _grad_api()
+    xs, vs = _as_tuple(inputs), _as_tuple(v)
+    if len(xs) != len(vs):
+        raise ArgumentError(f"jvp: 'v' must have one tangent per input ({len(xs)}), but got {len(vs)}.")
+    out = fn(*xs)
+    value = out[0] if has_aux else out
+    if isinstance(value, (tuple, list)):
+        raise ArgumentError("jvp: msgraph supports functions with one Tensor output.")
+
+    def main(*a: Any) -> Any:
+        r = fn(*a)
+        return r[0] if has_aux else r
+
+    def pairing(u: Any) -> Any:
+        grads = _as_tuple(G.GradOperation(get_all=True, sens_param=True)(main)(*xs, u))
+        total = None
+        for g, t in zip(grads, vs):
+            s = F.reduce_sum(F.mul(g, t))
+            total = s if total is None else F.add(total, s)
+        return total
+
+    tangent = G.grad(pairing, 0)(F.zeros_like(value))
+    if has_aux:
+        return value, tangent, out[1]
+    return value, tangent

@@ -1,0 +1,5 @@
+"""``mindspore.ops.function``: the function forms of the ops (the same objects as ``msgraph.ops.functional``),
+plus the functional gradient API (``grad``, ``value_and_grad``, ``vjp``, ``jvp``)."""
+from .functional import *  # noqa: F401,F403
+from .composite import jvp, partial, vjp  # noqa: F401
+from ..autodiff.grad import grad, value_and_grad  # noqa: F401

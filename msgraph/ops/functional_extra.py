@@ -1,0 +1,648 @@
+"""MindSpore 2.x function forms that are compositions of registry ops: max/min with indices, std/var,
+logsumexp, the functional losses (cross_entropy, nll_loss, mse_loss, l1_loss, kl_div), tril/triu,
+meshgrid, linspace, diag, trace, outer, hstack/vstack, movedim, clip_by_norm, masked_fill, isclose, and
+small math (log2, log10, exp2, xlogy, lerp, hypot, logaddexp, deg2rad, rad2deg, remainder...).
+
+Erfc, IsInf and Trunc are registry elementwise ops (define_unary rows).
+"""
+from __future__ import annotations
+
+import builtins
+import math as _math
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..common.tensor import Tensor
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._compose import CompositePrimitive
+from ._helpers import dtype_name, normalize_axis, np_dtype, shape_of
+from .registry import define_unary, op_function
+
+__all__ = [
+    "erfc", "isinf", "trunc", "max", "min", "std", "var", "std_mean", "var_mean", "logsumexp", "cross_entropy",
+    "nll_loss", "mse_loss", "l1_loss", "kl_div", "tril", "triu", "meshgrid", "linspace", "diag", "trace", "outer",
+    "hstack", "vstack", "movedim", "moveaxis", "clip_by_norm", "masked_fill", "isclose", "log2", "log10", "exp2",
+    "xlogy", "lerp", "hypot", "logaddexp", "deg2rad", "rad2deg", "remainder", "floor_divide", "count_nonzero",
+]
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+# --- registry rows ------------------------------------------------------------------------------------
+def _erfc(x: Any) -> Any:
+    from .math import _erf
+
+    return 1 - _erf(x)
+
+
+ERFC, Erfc, _P_ERFC, erfc = define_unary(
+    "Erfc", _erfc, lambda t, x: f"(1.0 - vm.erf({x}))",
+    lambda x, out, dout: _F().mul(dout, _F().mul(_F().exp(_F().neg(_F().square(x))), -2.0 / _math.sqrt(_math.pi))),
+    doc="1 - erf(x).", fn="erfc", arg="input", fn_doc="The complementary error function.")
+ISINF, IsInf, _P_ISINF, isinf = define_unary(
+    "IsInf", np.isinf, lambda t, x: f"((({x}) - ({x})) != (({x}) - ({x})) and ({x}) == ({x}))", None,
+    doc="True where x is +-inf.", fn="isinf", arg="input", fn_doc="True where input is +-inf.")
+TRUNC, Trunc, _P_TRUNC, trunc = define_unary(
+    "Trunc", np.trunc, lambda t, x: f"(math.floor({x}) if {x} >= 0 else -math.floor(-{x}))", None,
+    doc="Round toward zero; gradient zero.", fn="trunc", arg="input", fn_doc="Round toward zero.")
+
+
+# --- reductions with indices, moments ------------------------------------------------------------------
+def _with_indices(name: str, arg_op: Any, input: Any, axis: Any, keepdims: bool) -> Tuple[Any, Any]:  # noqa: A002
+    F = _F()
+    x = input
+    if axis is None:
+        x, axis = F.reshape(input, (-1,)), 0
+    index, value = arg_op(axis, keepdims)(x)
+    return value, index
+
+
+@op_function
+def max(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Any:  # noqa: A001,A002
+    """(maximum values, int64 indices) along axis (None: of the flattened input)."""
+    from .array_extra import ArgMaxWithValue
+
+    if initial is not None or where is not None:
+        raise ArgumentError("For 'max', msgraph does not support 'initial' or 'where'.")
+    return _with_indices("max", ArgMaxWithValue, input, axis, keepdims)
+
+
+@op_function
+def min(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Any:  # noqa: A001,A002
+    """(minimum values, int64 indices) along axis (None: of the flattened input)."""
+    from .array_extra import ArgMinWithValue
+
+    if initial is not None or where is not None:
+        raise ArgumentError("For 'min', msgraph does not support 'initial' or 'where'.")
+    return _with_indices("min", ArgMinWithValue, input, axis, keepdims)
+
+
+def _axis(axis: Any) -> Any:
+    return tuple(axis) if isinstance(axis, list) else axis
+
+
+def _count(shape: Tuple[int, ...], axis: Any) -> int:
+    if axis is None or axis == ():
+        return int(np.prod(shape)) if shape else 1
+    axes = axis if isinstance(axis, tuple) else (axis,)
+    n = 1
+    for a in axes:
+        n *= shape[normalize_axis("var", a, len(shape))]
+    return n
+
+
+@op_function
+def var(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:  # noqa: A002
+    """Variance over axis with ``ddof`` degrees of freedom removed (default 0: the population variance)."""
+    F = _F()
+    axis = _axis(axis)
+    if isinstance(ddof, bool):
+        ddof = int(ddof)
+    mean = F.reduce_mean(input, axis, True)
+    d = F.sub(input, mean)
+    n = _count(tuple(shape_of(input)), axis)
+    return F.div(F.reduce_sum(F.mul(d, d), axis, keepdims), builtins.max(n - ddof, 0))
+
+
+@op_function
+def std(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:  # noqa: A002
+    """Standard deviation over axis (default ddof 0)."""
+    return _F().sqrt(var(input, axis, ddof, keepdims))
+
+
+@op_function
+def var_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Tuple[Any, Any]:  # noqa: A002
+    """(variance, mean) over axis."""
+    return var(input, axis, ddof, keepdims), _F().reduce_mean(input, _axis(axis), keepdims)
+
+
+@op_function
+def std_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Tuple[Any, Any]:  # noqa: A002
+    """(standard deviation, mean) over axis."""
+    return std(input, axis, ddof, keepdims), _F().reduce_mean(input, _axis(axis), keepdims)
+
+
+@op_function
+def logsumexp(input: Any, axis: Any, keep_dims: bool = False) -> Any:  # noqa: A002
+    """log(sum(exp(input), axis)), computed stably."""
+    F = _F()
+    axis = _axis(axis)
+    m = F.stop_gradient(F.reduce_max(input, axis, True))
+    out = F.add(F.log(F.reduce_sum(F.exp(F.sub(input, m)), axis, True)), m)
+    return out if keep_dims else F.squeeze(out, axis if isinstance(axis, tuple) else (axis,))
+
+
+# --- functional losses ----------------------------------------------------------------------------------
+def _reduce(name: str, loss: Any, reduction: str) -> Any:
+    from .nn_extra import _reduce as reduce_loss
+
+    return reduce_loss(name, loss, reduction)
+
+
+@op_function
+def mse_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: A002
+    """(input - target) ** 2, reduced."""
+    F = _F()
+    d = F.sub(input, target)
+    return _reduce("mse_loss", F.mul(d, d), reduction)
+
+
+@op_function
+def l1_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: A002
+    """|input - target|, reduced."""
+    F = _F()
+    return _reduce("l1_loss", F.abs(F.sub(input, target)), reduction)
+
+
+@op_function
+def kl_div(logits: Any, labels: Any, reduction: str = "mean", log_target: bool = False) -> Any:
+    """KL divergence of labels from exp(logits) (logits are log-probabilities): labels * (log labels - logits)."""
+    F = _F()
+    if log_target:
+        loss = F.mul(F.exp(labels), F.sub(labels, logits))
+    else:
+        loss = F.mul(labels, F.sub(F.log(labels), logits))
+        loss = F.select(F.greater(labels, 0), loss, F.zeros_like(loss))
+    if reduction == "batchmean":
+        return F.div(F.reduce_sum(loss), tuple(shape_of(logits))[0])
+    return _reduce("kl_div", loss, reduction)
+
+
+@op_function
+def nll_loss(inputs: Any, target: Any, weight: Any = None, ignore_index: int = -100, reduction: str = "mean",
+             label_smoothing: float = 0.0) -> Any:
+    """Negative log-likelihood of class ids ``target`` under log-probabilities ``inputs`` (N, C)."""
+    F = _F()
+    s = tuple(shape_of(inputs))
+    if len(s) != 2:
+        raise ShapeError(f"For 'nll_loss', msgraph supports 'inputs' of shape (N, C), but got {s}.")
+    if np_dtype(target).kind not in "iu":
+        raise DTypeError(f"For 'nll_loss', the 'target' must be an int tensor, but got {dtype_name(target)}.")
+    valid = F.not_equal(target, ignore_index)
+    safe = F.select(valid, target, F.zeros_like(target))
+    hot = F.one_hot(safe, s[1], F.cast(1.0, inputs.dtype), F.cast(0.0, inputs.dtype))
+    picked = F.neg(F.reduce_sum(F.mul(hot, inputs), 1))
+    w = F.cast(valid, inputs.dtype)
+    if weight is not None:
+        w = F.mul(w, F.gather(weight, safe, 0))
+    loss = F.mul(picked, w)
+    if label_smoothing:
+        smooth = F.neg(F.reduce_mean(inputs if weight is None else F.mul(inputs, weight), 1))
+        loss = F.add(F.mul(loss, 1.0 - label_smoothing), F.mul(F.mul(smooth, F.cast(valid, inputs.dtype)),
+                                                                    label_smoothing))
+    if reduction == "mean":
+        return F.div(F.reduce_sum(loss), F.reduce_sum(w))
+    return _reduce("nll_loss", loss, reduction)
+
+
+@op_function
+def cross_entropy(input: Any, target: Any, weight: Any = None, ignore_index: int = -100,  # noqa: A002
+                  reduction: str = "mean", label_smoothing: float = 0.0) -> Any:
+    """Cross entropy of logits ``input`` (N, C) against class ids (int) or class probabilities (float)."""
+    F = _F()
+    logp = F.log_softmax(input, 1)
+    if np_dtype(target).kind == "f":
+        t = target
+        if label_smoothing:
+            t = F.add(F.mul(t, 1.0 - label_smoothing), label_smoothing / tuple(shape_of(input))[1])
+        per = F.mul(logp, t) if weight is None else F.mul(F.mul(logp, t), weight)
+        return _reduce("cross_entropy", F.neg(F.reduce_sum(per, 1)), reduction)
+    return nll_loss(logp, target, weight, ignore_index, reduction, label_smoothing)
+
+
+# --- array building ---------------------------------------------------------------------------------------
+def _tri(name: str, x: Any, diagonal: int, lower: bool) -> Any:
+    F = _F()
+    s = tuple(shape_of(x))
+    if len(s) < 2:
+        raise ShapeError(f"For '{name}', the input must have at least 2 dimensions, but got {s}.")
+    ones = np.ones(s[-2:], bool)
+    mask = np.tril(ones, diagonal) if lower else np.triu(ones, diagonal)
+    return F.select(Tensor(mask), x, F.zeros_like(x))
+
+
+class Tril(CompositePrimitive):
+    """Tril(diagonal=0)(x): x with the entries above the ``diagonal``-th diagonal set to 0."""
+
+    _attrs = {"diagonal": 0}
+
+    def __call__(self, x: Any) -> Any:
+        return _tri("Tril", x, self.attrs["diagonal"], True)
+
+
+class Triu(CompositePrimitive):
+    """Triu(diagonal=0)(x): x with the entries below the ``diagonal``-th diagonal set to 0."""
+
+    _attrs = {"diagonal": 0}
+
+    def __call__(self, x: Any) -> Any:
+        return _tri("Triu", x, self.attrs["diagonal"], False)
+
+
+@op_function
+def tril(input: Any, diagonal: int = 0) -> Any:  # noqa: A002
+    """The lower triangle of the last two dimensions."""
+    return _tri("tril", input, diagonal, True)
+
+
+@op_function
+def triu(input: Any, diagonal: int = 0) -> Any:  # noqa: A002
+    """The upper triangle of the last two dimensions."""
+    return _tri("triu", input, diagonal, False)
+
+
+class Meshgrid(CompositePrimitive):
+    """Meshgrid(indexing='xy')(inputs): coordinate grids of 1-d tensors."""
+
+    _attrs = {"indexing": "xy"}
+
+    def __call__(self, inputs: Any) -> Tuple[Any, ...]:
+        F = _F()
+        xs = tuple(inputs)
+        indexing = self.attrs["indexing"]
+        if indexing not in ("xy", "ij"):
+            raise ArgumentError(f"For 'Meshgrid', the 'indexing' must be 'xy' or 'ij', but got {indexing!r}.")
+        for t in xs:
+            if len(shape_of(t)) != 1:
+                raise ShapeError(f"For 'Meshgrid', every input must be 1-d, but got shape {tuple(shape_of(t))}.")
+        sizes = [tuple(shape_of(t))[0] for t in xs]
+        n = len(xs)
+        if indexing == "xy" and n >= 2:
+            sizes[0], sizes[1] = sizes[1], sizes[0]
+        out = []
+        for i, t in enumerate(xs):
+            pos = i
+            if indexing == "xy" and n >= 2 and i < 2:
+                pos = 1 - i
+            shape = [1] * n
+            shape[pos] = tuple(shape_of(t))[0]
+            out.append(F.broadcast_to(F.reshape(t, tuple(shape)), tuple(sizes)))
+        return tuple(out)
+
+
+@op_function
+def meshgrid(*inputs: Any, indexing: str = "xy") -> Tuple[Any, ...]:
+    """Coordinate grids of 1-d tensors ('xy': Cartesian, 'ij': matrix indexing)."""
+    if len(inputs) == 1 and isinstance(inputs[0], (tuple, list)):
+        inputs = tuple(inputs[0])
+    return Meshgrid(indexing)(inputs)
+
+
+class LinSpace(CompositePrimitive):
+    """LinSpace()(start, stop, num): ``num`` evenly spaced float32 values from start to stop inclusive."""
+
+    def __call__(self, start: Any, stop: Any, num: Any) -> Any:
+        F = _F()
+        if isinstance(num, bool) or not isinstance(num, (int, np.integer)) or num < 1:
+            raise ArgumentError(f"For 'LinSpace', the 'num' must be a positive int, but got {num!r}.")
+        steps = Tensor(np.arange(num, dtype=np.float32))
+        if num == 1:
+            return F.add(F.mul(steps, 0.0), F.cast(start, np.float32))
+        lo, hi = F.cast(start, np.float32), F.cast(stop, np.float32)
+        return F.add(lo, F.mul(steps, F.div(F.sub(hi, lo), float(num - 1))))
+
+
+@op_function
+def linspace(start: Any, end: Any, steps: int) -> Any:
+    """``steps`` evenly spaced float32 values from start to end inclusive."""
+    return LinSpace()(start, end, steps)
+
+
+@op_function
+def diag(input: Any) -> Any:  # noqa: A002
+    """A 1-d input as the diagonal of a square matrix."""
+    F = _F()
+    s = tuple(shape_of(input))
+    if len(s) != 1:
+        raise ShapeError(f"For 'diag', msgraph supports a 1-d input, but got shape {s}.")
+    return F.mul(F.expand_dims(input, 1), Tensor(np.eye(s[0], dtype=np_dtype(input))))
+
+
+@op_function
+def trace(input: Any) -> Any:  # noqa: A002
+    """The sum of the diagonal of a 2-d input."""
+    F = _F()
+    s = tuple(shape_of(input))
+    if len(s) != 2:
+        raise ShapeError(f"For 'trace', the input must be 2-d, but got shape {s}.")
+    return F.reduce_sum(F.mul(input, Tensor(np.eye(s[0], s[1], dtype=np_dtype(input)))))
+
+
+@op_function
+def outer(input: Any, vec2: Any) -> Any:  # noqa: A002
+    """The outer product of two 1-d tensors."""
+    F = _F()
+    return F.mul(F.reshape(input, (-1, 1)), F.reshape(vec2, (1, -1)))
+
+
+@op_function
+def hstack(tensors: Any) -> Any:
+    """Concatenate along axis 1 (axis 0 for 1-d tensors)."""
+    ts = tuple(tensors)
+    return _F().concat(ts, 0 if len(shape_of(ts[0])) == 1 else 1)
+
+
+@op_function
+def vstack(inputs: Any) -> Any:
+    """Concatenate along axis 0 (1-d tensors become rows)."""
+    F = _F()
+    ts = tuple(F.reshape(t, (1, -1)) if len(shape_of(t)) == 1 else t for t in inputs)
+    return F.concat(ts, 0)
+
+
+@op_function
+def movedim(x: Any, source: Any, destination: Any) -> Any:
+    """Move the axes ``source`` to the positions ``destination``."""
+    nd = len(shape_of(x))
+    src = (source,) if isinstance(source, int) else tuple(source)
+    dst = (destination,) if isinstance(destination, int) else tuple(destination)
+    src = tuple(normalize_axis("movedim", a, nd) for a in src)
+    dst = tuple(normalize_axis("movedim", a, nd) for a in dst)
+    if len(src) != len(dst):
+        raise ShapeError("For 'movedim', 'source' and 'destination' must have the same length.")
+    order = [a for a in range(nd) if a not in src]
+    for d, s in sorted(zip(dst, src)):
+        order.insert(d, s)
+    return _F().transpose(x, tuple(order))
+
+
+moveaxis = movedim
+
+
+@op_function
+def clip_by_norm(x: Any, max_norm: float, norm_type: float = 2.0, error_if_nonfinite: bool = False) -> Any:
+    """x scaled so that its norm is at most max_norm."""
+    F = _F()
+    from .array_compose import norm
+
+    total = norm(x, None if norm_type == 2.0 else norm_type)
+    return F.mul(x, F.cast(F.div(max_norm, F.maximum(total, max_norm)), x.dtype))
+
+
+@op_function
+def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
+    """input_x with ``value`` where mask is True."""
+    F = _F()
+    return F.select(mask, F.cast(value, input_x.dtype) if not isinstance(value, (int, float)) else
+                    F.cast(F.fill(None, (), value), input_x.dtype), input_x)
+
+
+@op_function
+def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:  # noqa: A002
+    """|input - other| <= atol + rtol * |other| elementwise."""
+    F = _F()
+    close = F.less_equal(F.abs(F.sub(input, other)), F.add(F.mul(F.abs(other), rtol), atol))
+    if equal_nan:
+        close = F.logical_or(close, F.logical_and(F.isnan(input), F.isnan(other)))
+    return close
+
+
+def _require_float(name: str, x: Any) -> None:
+    if not isinstance(x, (int, float)) and np_dtype(x).kind != "f":
+        raise DTypeError(f"For '{name}', the input must be a float tensor, but got {dtype_name(x)}.")
+
+
+@op_function
+def log2(input: Any) -> Any:  # noqa: A002
+    """Base-2 logarithm."""
+    _require_float("log2", input)
+    return _F().div(_F().log(input), _math.log(2.0))
+
+
+@op_function
+def log10(input: Any) -> Any:  # noqa: A002
+    """Base-10 logarithm."""
+    _require_float("log10", input)
+    return _F().div(_F().log(input), _math.log(10.0))
+
+
+@op_function
+def exp2(input: Any) -> Any:  # noqa: A002
+    """2 ** input."""
+    return _F().pow(2.0, input)
+
+
+@op_function
+def xlogy(input: Any, other: Any) -> Any:  # noqa: A002
+    """input * log(other)."""
+    return _F().mul(input, _F().log(other))
+
+
+@op_function
+def lerp(input: Any, end: Any, weight: Any) -> Any:  # noqa: A002
+    """input + weight * (end - input)."""
+    F = _F()
+    return F.add(input, F.mul(weight, F.sub(end, input)))
+
+
+@op_function
+def hypot(input: Any, other: Any) -> Any:  # noqa: A002
+    """sqrt(input ** 2 + other ** 2)."""
+    F = _F()
+    return F.sqrt(F.add(F.mul(input, input), F.mul(other, other)))
+
+
+@op_function
+def logaddexp(input: Any, other: Any) -> Any:  # noqa: A002
+    """log(exp(input) + exp(other)), computed stably."""
+    F = _F()
+    m = F.maximum(input, other)
+    return F.add(m, F.log1p(F.exp(F.neg(F.abs(F.sub(input, other))))))
+
+
+@op_function
+def deg2rad(x: Any) -> Any:
+    """Degrees to radians."""
+    return _F().mul(x, _math.pi / 180.0)
+
+
+@op_function
+def rad2deg(x: Any) -> Any:
+    """Radians to degrees."""
+    return _F().mul(x, 180.0 / _math.pi)
+
+
+@op_function
+def remainder(input: Any, other: Any) -> Any:  # noqa: A002
+    """input - floor(input / other) * other (the sign of other)."""
+    return _F().floor_mod(input, other)
+
+
+@op_function
+def floor_divide(input: Any, other: Any) -> Any:  # noqa: A002
+    """floor(input / other)."""
+    return _F().floor_div(input, other)
+
+
+@op_function
+def count_nonzero(x: Any, axis: Any = (), keep_dims: bool = False, dtype: Any = None) -> Any:
+    """The number of nonzero entries along axis (int32 by default)."""
+    F = _F()
+    from ..common.dtype import int32
+
+    n = F.reduce_sum(F.cast(F.not_equal(x, 0), np.int64), _axis(axis) if axis != () else None, keep_dims)
+    return F.cast(n, int32 if dtype is None else dtype)
+
+
+# --- pooling and layers as functions ------------------------------------------------------------------------
+def _adaptive_matrix(n_in: int, n_out: int, dtype: Any) -> np.ndarray:
+    """(n_out, n_in) averaging weights: bin i covers [floor(i n_in / n_out), ceil((i + 1) n_in / n_out))."""
+    w = np.zeros((n_out, n_in))
+    for i in range(n_out):
+        lo = (i * n_in) // n_out
+        hi = -((-(i + 1) * n_in) // n_out)
+        w[i, lo:hi] = 1.0 / (hi - lo)
+    return w.astype(dtype)
+
+
+def _adaptive_avg(x: Any, output_size: Any, k: int, name: str) -> Any:
+    F = _F()
+    s = tuple(shape_of(x))
+    if len(s) < k + 1:
+        raise ShapeError(f"For '{name}', the input must have at least {k + 1} dimensions, but got {s}.")
+    sizes = (output_size,) * k if isinstance(output_size, int) or output_size is None else tuple(output_size)
+    if len(sizes) != k:
+        raise ArgumentError(f"For '{name}', the 'output_size' must have {k} values, but got {output_size!r}.")
+    nd = len(s)
+    y = x
+    dt = np_dtype(x)
+    for j, n_out in enumerate(sizes):
+        axis = nd - k + j
+        n_in = s[axis]
+        if n_out is None or n_out == n_in:
+            continue
+        w = Tensor(_adaptive_matrix(n_in, int(n_out), dt).T)      # (n_in, n_out)
+        if axis == nd - 1:
+            y = F.matmul(y, w)
+        else:
+            perm = tuple(i for i in range(nd) if i != axis) + (axis,)
+            back = tuple(int(i) for i in np.argsort(perm))
+            y = F.transpose(F.matmul(F.transpose(y, perm), w), back)
+    return y
+
+
+@op_function
+def adaptive_avg_pool2d(input: Any, output_size: Any) -> Any:  # noqa: A002
+    """Average pooling of the last two axes to ``output_size`` (None keeps an axis), PyTorch's bins."""
+    return _adaptive_avg(input, output_size, 2, "adaptive_avg_pool2d")
+
+
+@op_function
+def adaptive_avg_pool1d(input: Any, output_size: int) -> Any:  # noqa: A002
+    """Average pooling of the last axis to ``output_size``."""
+    return _adaptive_avg(input, (output_size,), 1, "adaptive_avg_pool1d")
+
+
+class AdaptiveAvgPool2D(CompositePrimitive):
+    """AdaptiveAvgPool2D(output_size)(x): average pooling of the last two axes to output_size."""
+
+    _attrs = {"output_size": None}
+
+    def __call__(self, x: Any) -> Any:
+        return _adaptive_avg(x, self.attrs["output_size"], 2, "AdaptiveAvgPool2D")
+
+
+@op_function
+def dense(input: Any, weight: Any, bias: Any = None) -> Any:  # noqa: A002
+    """input @ weight.T + bias."""
+    F = _F()
+    out = F.matmul(input, F.swapaxes(weight, -1, -2) if len(shape_of(weight)) > 1 else weight)
+    return out if bias is None else F.add(out, bias)
+
+
+@op_function
+def cosine_similarity(x1: Any, x2: Any, dim: int = 1, eps: float = 1e-08) -> Any:
+    """sum(x1 x2) / max(|x1| |x2|, eps) along dim."""
+    F = _F()
+    num = F.reduce_sum(F.mul(x1, x2), dim)
+    n1 = F.sqrt(F.reduce_sum(F.mul(x1, x1), dim))
+    n2 = F.sqrt(F.reduce_sum(F.mul(x2, x2), dim))
+    return F.div(num, F.maximum(F.mul(n1, n2), eps))
+
+
+@op_function
+def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
+    """p-norm distances between the rows of x1 (..., P, M) and x2 (..., R, M) -> (..., P, R)."""
+    F = _F()
+    d = F.abs(F.sub(F.expand_dims(x1, -2), F.expand_dims(x2, -3)))
+    if p == 2.0:
+        return F.sqrt(F.reduce_sum(F.mul(d, d), -1))
+    if p == 1.0:
+        return F.reduce_sum(d, -1)
+    if p == float("inf"):
+        return F.reduce_max(d, -1)
+    return F.pow(F.reduce_sum(F.pow(d, p), -1), 1.0 / p)
+
+
+@op_function
+def unbind(input: Any, dim: int = 0) -> Tuple[Any, ...]:  # noqa: A002
+    """The slices of input along dim, the axis removed."""
+    return _F().unstack(input, dim)
+
+
+def is_tensor(obj: Any) -> bool:
+    """True for a Tensor (or a graph value)."""
+    return isinstance(obj, Tensor) or hasattr(obj, "__msgraph_emit__")
+
+
+def is_floating_point(input: Any) -> bool:  # noqa: A002
+    """True when input has a float dtype."""
+    return np_dtype(input).kind == "f"
+
+
+# --- random function forms (msgraph's global generator, see random_ops) --------------------------------------
+def _size(size: Tuple[Any, ...]) -> Tuple[int, ...]:
+    if len(size) == 1 and isinstance(size[0], (tuple, list)):
+        size = tuple(size[0])
+    return tuple(int(d) for d in size)
+
+
+@op_function
+def randn(*size: Any, dtype: Any = None, seed: Any = None) -> Any:
+    """Standard normal samples of shape ``size`` (float32 unless dtype says otherwise)."""
+    out = _F().standard_normal(_size(size))
+    return out if dtype is None else _F().cast(out, dtype)
+
+
+@op_function
+def rand(*size: Any, dtype: Any = None, seed: Any = None) -> Any:
+    """Uniform [0, 1) samples of shape ``size``."""
+    out = _F().uniform(_size(size), 0.0, 1.0)
+    return out if dtype is None else _F().cast(out, dtype)
+
+
+@op_function
+def randint(low: int, high: int, size: Any, seed: Any = None, *, dtype: Any = None) -> Any:
+    """Integer samples of U[low, high) of shape ``size`` (int64 unless dtype says otherwise)."""
+    from ..common.dtype import int64
+
+    out = _F().uniform(tuple(size), low, high, dtype=np.int32)
+    return _F().cast(out, int64 if dtype is None else dtype)
+
+
+@op_function
+def randn_like(input: Any, seed: Any = None, *, dtype: Any = None) -> Any:  # noqa: A002
+    """Standard normal samples shaped like input."""
+    return randn(tuple(shape_of(input)), dtype=dtype if dtype is not None else np_dtype(input))
+
+
+@op_function
+def rand_like(input: Any, seed: Any = None, *, dtype: Any = None) -> Any:  # noqa: A002
+    """Uniform [0, 1) samples shaped like input."""
+    return rand(tuple(shape_of(input)), dtype=dtype if dtype is not None else np_dtype(input))
+
+
+@op_function
+def normal(shape: Any, mean: Any, stddev: Any, seed: Any = None) -> Any:
+    """Samples of N(mean, stddev) of shape ``shape`` (float32)."""
+    F = _F()
+    return F.add(F.mul(F.standard_normal(tuple(shape)), stddev), mean)
+
+
+__all__ += ["adaptive_avg_pool2d", "adaptive_avg_pool1d", "dense", "cosine_similarity", "cdist", "unbind", "is_tensor",
+            "is_floating_point", "randn", "rand", "randint", "randn_like", "rand_like", "normal"]

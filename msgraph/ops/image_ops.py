@@ -1,0 +1,577 @@
+"""Image and detection ops: ResizeBilinear / ResizeBilinearV2 / ResizeNearestNeighbor and the functional
+``interpolate``; IOU, BoundingBoxEncode, BoundingBoxDecode and CheckValid.
+
+Resizing is linear in the input, so it is composed of registry ops: bilinear resizing is two matmuls
+with constant interpolation matrices (rows of at most two weights), nearest-neighbour resizing is two
+gathers with constant indices.  Gradients come from MatMul and Gather, in both modes.  The detection
+ops are elementwise formulas over box coordinates (MindSpore's "+1" pixel convention).
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Optional, Tuple
+
+import numpy as np
+
+from ..common.tensor import Tensor
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._compose import CompositePrimitive
+from ._helpers import dtype_name, np_dtype, shape_of
+from .registry import op_function
+
+__all__ = ["interpolate", "iou", "bounding_box_encode", "bounding_box_decode"]
+
+
+def _contiguous(a: Any) -> np.ndarray:
+    """A C-contiguous copy when needed; a 0-d result stays 0-d (np.ascontiguousarray makes it 1-d)."""
+    a = np.asarray(a)
+    return a if a.flags.c_contiguous else np.ascontiguousarray(a).reshape(a.shape)
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+# --- coordinate maps (numpy, at trace time: sizes are static) ------------------------------------------
+def _src_coords(n_in: int, n_out: int, align_corners: bool, half_pixel: bool, scale: Optional[float]) -> np.ndarray:
+    o = np.arange(n_out, dtype=np.float64)
+    if align_corners:
+        return o * ((n_in - 1) / (n_out - 1)) if n_out > 1 else np.zeros(n_out)
+    s = n_in / n_out if scale is None else scale
+    if half_pixel:
+        return np.maximum((o + 0.5) * s - 0.5, 0.0)
+    return o * s
+
+
+def _linear_matrix(n_in: int, n_out: int, align_corners: bool, half_pixel: bool,
+                   scale: Optional[float] = None) -> np.ndarray:
+    """(n_out, n_in) weights of linear interpolation along one axis."""
+    src = _src_coords(n_in, n_out, align_corners, half_pixel, scale)
+    lo = np.clip(np.floor(src).astype(np.int64), 0, n_in - 1)
+    hi = np.minimum(lo + 1, n_in - 1)
+    frac = np.clip(src - lo, 0.0, 1.0)
+    w = np.zeros((n_out, n_in))
+    rows = np.arange(n_out)
+    np.add.at(w, (rows, lo), 1.0 - frac)
+    np.add.at(w, (rows, hi), frac)
+    return w
+
+
+def _nearest_index(n_in: int, n_out: int, align_corners: bool, half_pixel: bool,
+                   scale: Optional[float] = None) -> np.ndarray:
+    o = np.arange(n_out, dtype=np.float64)
+    if align_corners:
+        src = np.floor(o * ((n_in - 1) / (n_out - 1)) + 0.5) if n_out > 1 else np.zeros(n_out)
+    else:
+        s = n_in / n_out if scale is None else scale
+        src = np.floor((o + 0.5) * s) if half_pixel else np.floor(o * s)
+    return np.clip(src, 0, n_in - 1).astype(np.int32)
+
+
+def _check_image(name: str, x: Any, rank: int = 4) -> Tuple[int, ...]:
+    s = tuple(shape_of(x))
+    if len(s) != rank:
+        raise ShapeError(f"For '{name}', the input must be {rank}-d, but got shape {s}.")
+    if np_dtype(x).kind != "f":
+        raise DTypeError(f"For '{name}', the input must be a float tensor, but got {dtype_name(x)}.")
+    return s
+
+
+def _check_size(name: str, size: Any, n: int = 2) -> Tuple[int, ...]:
+    if isinstance(size, int) and not isinstance(size, bool):
+        size = (size,) * n
+    if isinstance(size, list):
+        size = tuple(size)
+    if not isinstance(size, tuple) or len(size) != n or not all(
+            isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d > 0 for d in size):
+        raise ArgumentError(f"For '{name}', the 'size' must be a tuple of {n} positive ints, but got {size!r}.")
+    return tuple(int(d) for d in size)
+
+
+def _resize_linear_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, half_pixel: bool,
+                        scales: Optional[Tuple[Optional[float], ...]] = None) -> Any:
+    """Linear resize of the trailing len(sizes) axes of x (matmuls with constant matrices)."""
+    F = _F()
+    s = tuple(shape_of(x))
+    nd = len(s)
+    k = len(sizes)
+    scales = scales or (None,) * k
+    dt = np_dtype(x)
+    y = x
+    for j, (n_out, sc) in enumerate(zip(sizes, scales)):
+        axis = nd - k + j
+        n_in = s[axis]
+        if n_in == n_out and sc is None and not align_corners:
+            continue
+        w = Tensor(_linear_matrix(n_in, n_out, align_corners, half_pixel, sc).astype(dt))
+        if axis == nd - 1:
+            y = F.matmul(y, F.transpose(w, (1, 0)))
+        else:  # move the axis last, contract, move it back
+            perm = tuple(i for i in range(nd) if i != axis) + (axis,)
+            back = tuple(int(i) for i in np.argsort(perm))
+            y = F.transpose(F.matmul(F.transpose(y, perm), F.transpose(w, (1, 0))), back)
+    return y
+
+
+def _resize_nearest_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, half_pixel: bool,
+                         scales: Optional[Tuple[Optional[float], ...]] = None) -> Any:
+    F = _F()
+    s = tuple(shape_of(x))
+    nd = len(s)
+    k = len(sizes)
+    scales = scales or (None,) * k
+    y = x
+    for j, (n_out, sc) in enumerate(zip(sizes, scales)):
+        axis = nd - k + j
+        if s[axis] == n_out and sc is None:
+            continue
+        y = F.gather(y, Tensor(_nearest_index(s[axis], n_out, align_corners, half_pixel, sc)), axis)
+    return y
+
+
+class ResizeBilinear(CompositePrimitive):
+    """ResizeBilinear(size, align_corners=False, half_pixel_centers=False)(x): bilinear resize of NCHW x to
+    ``size`` (MindSpore 1.x primitive; source coordinate ``dst * in / out`` unless a flag says otherwise)."""
+
+    _attrs = {"size": None, "align_corners": False, "half_pixel_centers": False}
+
+    def _check_attrs(self) -> None:
+        self.attrs["size"] = _check_size("ResizeBilinear", self.attrs["size"])
+        if self.attrs["align_corners"] and self.attrs["half_pixel_centers"]:
+            raise ArgumentError("For 'ResizeBilinear', 'align_corners' and 'half_pixel_centers' cannot both be True.")
+
+    def __call__(self, x: Any) -> Any:
+        _check_image("ResizeBilinear", x)
+        return _resize_linear_axes(x, self.attrs["size"], bool(self.attrs["align_corners"]),
+                                   bool(self.attrs["half_pixel_centers"]))
+
+
+class ResizeBilinearV2(CompositePrimitive):
+    """ResizeBilinearV2(align_corners=False, half_pixel_centers=False)(x, size): as ResizeBilinear, the size an
+    input."""
+
+    _attrs = {"align_corners": False, "half_pixel_centers": False}
+
+    def __call__(self, x: Any, size: Any) -> Any:
+        _check_image("ResizeBilinearV2", x)
+        if isinstance(size, Tensor):
+            size = tuple(int(v) for v in size.asnumpy().tolist())
+        return _resize_linear_axes(x, _check_size("ResizeBilinearV2", size), bool(self.attrs["align_corners"]),
+                                   bool(self.attrs["half_pixel_centers"]))
+
+
+class ResizeNearestNeighbor(CompositePrimitive):
+    """ResizeNearestNeighbor(size, align_corners=False, half_pixel_centers=False)(x): nearest-neighbour resize of
+    the last two axes of x to ``size``."""
+
+    _attrs = {"size": None, "align_corners": False, "half_pixel_centers": False}
+
+    def _check_attrs(self) -> None:
+        self.attrs["size"] = _check_size("ResizeNearestNeighbor", self.attrs["size"])
+
+    def __call__(self, x: Any) -> Any:
+        s = tuple(shape_of(x))
+        if len(s) < 2:
+            raise ShapeError(f"For 'ResizeNearestNeighbor', the input must have at least 2 dimensions, got {s}.")
+        return _resize_nearest_axes(x, self.attrs["size"], bool(self.attrs["align_corners"]),
+                                    bool(self.attrs["half_pixel_centers"]))
+
+
+@op_function
+def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: str = "nearest",  # noqa: A002
+                align_corners: Any = None, recompute_scale_factor: Any = None) -> Any:
+    """Resize the spatial axes of ``input`` (N, C, *spatial): modes 'nearest' and 'linear' (3-d), 'bilinear' (4-d)."""
+    s = tuple(shape_of(input))
+    k = len(s) - 2
+    if k < 1:
+        raise ShapeError(f"For 'interpolate', the input must have at least 3 dimensions, but got {s}.")
+    want = {"nearest": None, "linear": 1, "bilinear": 2}
+    if mode not in want:
+        raise ArgumentError(f"For 'interpolate', msgraph supports mode 'nearest', 'linear' and 'bilinear', "
+                            f"but got {mode!r}.")
+    if want[mode] is not None and want[mode] != k:
+        raise ShapeError(f"For 'interpolate', mode {mode!r} needs a {want[mode] + 2}-d input, but got {len(s)}-d.")
+    if align_corners and mode == "nearest":
+        raise ArgumentError("For 'interpolate', 'align_corners' can only be set with the linear modes.")
+    if (size is None) == (scale_factor is None):
+        raise ArgumentError("For 'interpolate', exactly one of 'size' and 'scale_factor' must be given.")
+    scales: Tuple[Optional[float], ...] = (None,) * k
+    if size is not None:
+        sizes = _check_size("interpolate", size, k)
+    else:
+        sf = (scale_factor,) * k if isinstance(scale_factor, (int, float)) else tuple(scale_factor)
+        if len(sf) != k:
+            raise ArgumentError(f"For 'interpolate', 'scale_factor' must have {k} values, but got {scale_factor!r}.")
+        if mode == "nearest" and not recompute_scale_factor:
+            raise ValueError(f"For 'interpolate', 'scale_factor' option cannot currently be set with the mode = "
+                             f"nearest and dim = {len(s)}D.")
+        sizes = tuple(int(math.floor(n * f)) for n, f in zip(s[2:], sf))
+        if not recompute_scale_factor:
+            scales = tuple(1.0 / f for f in sf)
+    if mode == "nearest":
+        return _resize_nearest_axes(input, sizes, False, False, scales)
+    ac = bool(align_corners)
+    return _resize_linear_axes(input, sizes, ac, not ac, scales)
+
+
+# --- detection boxes ---------------------------------------------------------------------------------------
+def _check_boxes(name: str, *boxes: Any) -> None:
+    for b in boxes:
+        s = tuple(shape_of(b))
+        if len(s) != 2 or s[1] != 4:
+            raise ShapeError(f"For '{name}', the boxes must have shape (N, 4), but got {s}.")
+        if np_dtype(b).kind != "f":
+            raise DTypeError(f"For '{name}', the boxes must be float, but got {dtype_name(b)}.")
+
+
+class IOU(CompositePrimitive):
+    """IOU(mode='iou')(anchor_boxes (N, 4), gt_boxes (M, 4)) -> (M, N) intersection over union ('iou') or over the
+    ground-truth area ('iof'); widths and heights count pixels (x2 - x1 + 1)."""
+
+    _attrs = {"mode": "iou"}
+
+    def _check_attrs(self) -> None:
+        if self.attrs["mode"] not in ("iou", "iof"):
+            raise ArgumentError(f"For 'IOU', the 'mode' must be 'iou' or 'iof', but got {self.attrs['mode']!r}.")
+
+    def __call__(self, anchor_boxes: Any, gt_boxes: Any) -> Any:
+        F = _F()
+        _check_boxes("IOU", anchor_boxes, gt_boxes)
+        a = F.expand_dims(anchor_boxes, 0)   # (1, N, 4)
+        g = F.expand_dims(gt_boxes, 1)       # (M, 1, 4)
+
+        def col(t: Any, i: int) -> Any:
+            return t[..., i]
+
+        iw = F.relu(F.add(F.sub(F.minimum(col(a, 2), col(g, 2)), F.maximum(col(a, 0), col(g, 0))), 1.0))
+        ih = F.relu(F.add(F.sub(F.minimum(col(a, 3), col(g, 3)), F.maximum(col(a, 1), col(g, 1))), 1.0))
+        inter = F.mul(iw, ih)
+
+        def area(t: Any) -> Any:
+            return F.mul(F.add(F.sub(col(t, 2), col(t, 0)), 1.0), F.add(F.sub(col(t, 3), col(t, 1)), 1.0))
+
+        if self.attrs["mode"] == "iof":
+            return F.div(inter, area(g))
+        return F.div(inter, F.sub(F.add(area(a), area(g)), inter))
+
+
+@op_function
+def iou(input: Any, other: Any, mode: str = "iou") -> Any:  # noqa: A002
+    """(M, N) overlaps of boxes ``input`` (N, 4) and ``other`` (M, 4)."""
+    return IOU(mode)(input, other)
+
+
+def _box_center(F: Any, b: Any) -> Tuple[Any, Any, Any, Any]:
+    x1, y1, x2, y2 = b[:, 0], b[:, 1], b[:, 2], b[:, 3]
+    w = F.add(F.sub(x2, x1), 1.0)
+    h = F.add(F.sub(y2, y1), 1.0)
+    return F.mul(F.add(x1, x2), 0.5), F.mul(F.add(y1, y2), 0.5), w, h
+
+
+class BoundingBoxEncode(CompositePrimitive):
+    """BoundingBoxEncode(means=(0, 0, 0, 0), stds=(1, 1, 1, 1))(anchor_box, groundtruth_box) -> (N, 4) deltas
+    (dx, dy, dw, dh), normalised by means and stds."""
+
+    _attrs = {"means": (0.0, 0.0, 0.0, 0.0), "stds": (1.0, 1.0, 1.0, 1.0)}
+
+    def __call__(self, anchor_box: Any, groundtruth_box: Any) -> Any:
+        F = _F()
+        _check_boxes("BoundingBoxEncode", anchor_box, groundtruth_box)
+        px, py, pw, ph = _box_center(F, anchor_box)
+        gx, gy, gw, gh = _box_center(F, groundtruth_box)
+        d = F.stack((F.div(F.sub(gx, px), pw), F.div(F.sub(gy, py), ph), F.log(F.div(gw, pw)),
+                     F.log(F.div(gh, ph))), -1)
+        dt = np_dtype(anchor_box)
+        means = Tensor(np.asarray(self.attrs["means"], dt))
+        stds = Tensor(np.asarray(self.attrs["stds"], dt))
+        return F.div(F.sub(d, means), stds)
+
+
+class BoundingBoxDecode(CompositePrimitive):
+    """BoundingBoxDecode(max_shape, means=(0, 0, 0, 0), stds=(1, 1, 1, 1), wh_ratio_clip=0.016)(anchor_box, deltas)
+    -> (N, 4) boxes, clipped to the image ``max_shape`` (height, width)."""
+
+    _attrs = {"max_shape": None, "means": (0.0, 0.0, 0.0, 0.0), "stds": (1.0, 1.0, 1.0, 1.0),
+              "wh_ratio_clip": 0.016}
+
+    def __call__(self, anchor_box: Any, deltas: Any) -> Any:
+        F = _F()
+        _check_boxes("BoundingBoxDecode", anchor_box, deltas)
+        dt = np_dtype(anchor_box)
+        d = F.add(F.mul(deltas, Tensor(np.asarray(self.attrs["stds"], dt))), Tensor(np.asarray(self.attrs["means"], dt)))
+        limit = abs(math.log(self.attrs["wh_ratio_clip"]))
+        dx, dy = d[:, 0], d[:, 1]
+        dw = F.clip_by_value(d[:, 2], -limit, limit)
+        dh = F.clip_by_value(d[:, 3], -limit, limit)
+        px, py, pw, ph = _box_center(F, anchor_box)
+        gw, gh = F.mul(pw, F.exp(dw)), F.mul(ph, F.exp(dh))
+        gx, gy = F.add(px, F.mul(pw, dx)), F.add(py, F.mul(ph, dy))
+        x1 = F.add(F.sub(gx, F.mul(gw, 0.5)), 0.5)
+        y1 = F.add(F.sub(gy, F.mul(gh, 0.5)), 0.5)
+        x2 = F.sub(F.add(gx, F.mul(gw, 0.5)), 0.5)
+        y2 = F.sub(F.add(gy, F.mul(gh, 0.5)), 0.5)
+        max_shape = self.attrs["max_shape"]
+        if max_shape is not None:
+            hmax, wmax = float(max_shape[0]) - 1, float(max_shape[1]) - 1
+            x1, x2 = F.clip_by_value(x1, 0.0, wmax), F.clip_by_value(x2, 0.0, wmax)
+            y1, y2 = F.clip_by_value(y1, 0.0, hmax), F.clip_by_value(y2, 0.0, hmax)
+        return F.stack((x1, y1, x2, y2), -1)
+
+
+@op_function
+def bounding_box_encode(anchor_box: Any, groundtruth_box: Any, means: Any = (0.0, 0.0, 0.0, 0.0),
+                        stds: Any = (1.0, 1.0, 1.0, 1.0)) -> Any:
+    """Deltas from anchor boxes to ground-truth boxes."""
+    return BoundingBoxEncode(means, stds)(anchor_box, groundtruth_box)
+
+
+@op_function
+def bounding_box_decode(anchor_box: Any, deltas: Any, max_shape: Any, means: Any = (0.0, 0.0, 0.0, 0.0),
+                        stds: Any = (1.0, 1.0, 1.0, 1.0), wh_ratio_clip: float = 0.016) -> Any:
+    """Boxes from anchor boxes and deltas."""
+    return BoundingBoxDecode(max_shape, means, stds, wh_ratio_clip)(anchor_box, deltas)
+
+
+class CheckValid(CompositePrimitive):
+    """CheckValid()(bboxes (N, 4), img_metas (height, width, ratio)) -> (N,) bool: the box lies inside the image."""
+
+    def __call__(self, bboxes: Any, img_metas: Any) -> Any:
+        F = _F()
+        _check_boxes("CheckValid", bboxes)
+        if tuple(shape_of(img_metas)) != (3,):
+            raise ShapeError(f"For 'CheckValid', 'img_metas' must have shape (3,), but got {tuple(shape_of(img_metas))}.")
+        h = F.sub(F.mul(img_metas[0], img_metas[2]), 1.0)
+        w = F.sub(F.mul(img_metas[1], img_metas[2]), 1.0)
+        ok = F.logical_and(F.greater_equal(bboxes[:, 0], 0.0), F.greater_equal(bboxes[:, 1], 0.0))
+        ok = F.logical_and(ok, F.less_equal(bboxes[:, 2], F.cast(w, bboxes.dtype)))
+        return F.logical_and(ok, F.less_equal(bboxes[:, 3], F.cast(h, bboxes.dtype)))
+
+
+# --- NMSWithMask / RandomChoiceWithMask (registry ops: data-dependent selections, no gradient) ------------
+from ..common.aval import Aval  # noqa: E402
+from .registry import OpKind, define_op  # noqa: E402
+
+NMS_WITH_MASK = define_op("NMSWithMask", OpKind.OTHER, attrs={"iou_threshold": 0.5}, n_outputs=3,
+                          differentiable=False,
+                          doc="NMSWithMask(iou_threshold=0.5)(bboxes (N, 5) = x1, y1, x2, y2, score) -> (the boxes "
+                              "sorted by score, int32 positions 0..N-1, bool keep mask) (MindSpore's CPU outputs).")
+NMSWithMask = NMS_WITH_MASK.prim_class
+
+
+def _check_nms(shape: Tuple[Any, ...], dtype: Any, thr: Any) -> None:
+    if len(shape) != 2 or shape[1] != 5:
+        raise ShapeError(f"For 'NMSWithMask', the 'bboxes' must have shape (N, 5), but got {tuple(shape)}.")
+    if np.dtype(dtype).kind != "f":
+        raise DTypeError(f"For 'NMSWithMask', the 'bboxes' must be float, but got {dtype_name(dtype)}.")
+    if isinstance(thr, bool) or not isinstance(thr, (int, float)) or not 0 <= thr <= 1:
+        raise ArgumentError(f"For 'NMSWithMask', the 'iou_threshold' must be in [0, 1], but got {thr!r}.")
+
+
+@NMS_WITH_MASK.def_impl
+def _nms_impl(bboxes: Any, iou_threshold: float = 0.5) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    b = np.asarray(bboxes)
+    _check_nms(b.shape, b.dtype, iou_threshold)
+    order = np.argsort(-b[:, 4], kind="stable")
+    s = b[order]
+    x1, y1, x2, y2 = s[:, 0], s[:, 1], s[:, 2], s[:, 3]
+    area = (x2 - x1) * (y2 - y1)
+    keep = np.ones(len(s), bool)
+    for i in range(len(s)):
+        if not keep[i]:
+            continue
+        w = np.maximum(np.minimum(x2[i], x2[i + 1:]) - np.maximum(x1[i], x1[i + 1:]), 0)
+        h = np.maximum(np.minimum(y2[i], y2[i + 1:]) - np.maximum(y1[i], y1[i + 1:]), 0)
+        inter = w * h
+        iou = inter / np.maximum(area[i] + area[i + 1:] - inter, np.finfo(s.dtype).tiny)
+        keep[i + 1:] &= ~(iou > iou_threshold)
+    return _contiguous(s), np.arange(len(s), dtype=np.int32), keep
+
+
+@NMS_WITH_MASK.def_infer
+def _nms_infer(bboxes: Aval, iou_threshold: float = 0.5) -> Tuple[Aval, Aval, Aval]:
+    _check_nms(bboxes.shape, bboxes.dtype, iou_threshold)
+    n = bboxes.shape[0]
+    return Aval(bboxes.shape, bboxes.dtype), Aval((n,), np.dtype(np.int32)), Aval((n,), np.dtype(np.bool_))
+
+
+RANDOM_CHOICE_WITH_MASK = define_op(
+    "RandomChoiceWithMask", OpKind.OTHER, attrs={"count": 256, "seed": 0, "seed2": 0}, n_outputs=2,
+    differentiable=False, stateful=True,
+    doc="RandomChoiceWithMask(count=256, seed=0, seed2=0)(input_x bool) -> (int32 (count, rank) coordinates of "
+        "randomly chosen True elements, bool (count,) mask: False for the zero padding when there are fewer).")
+RandomChoiceWithMask = RANDOM_CHOICE_WITH_MASK.prim_class
+
+
+def _check_rcwm(shape: Tuple[Any, ...], dtype: Any, count: Any) -> None:
+    if np.dtype(dtype) != np.bool_:
+        raise DTypeError(f"For 'RandomChoiceWithMask', the 'input_x' must be bool, but got {dtype_name(dtype)}.")
+    if not 1 <= len(shape) <= 5:
+        raise ShapeError(f"For 'RandomChoiceWithMask', the rank of 'input_x' must be in [1, 5], but got {len(shape)}.")
+    if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
+        raise ArgumentError(f"For 'RandomChoiceWithMask', the 'count' must be a positive int, but got {count!r}.")
+
+
+@RANDOM_CHOICE_WITH_MASK.def_impl
+def _rcwm_impl(x: Any, count: int = 256, seed: int = 0, seed2: int = 0) -> Tuple[np.ndarray, np.ndarray]:
+    from ..common.random import generator
+
+    x = np.asarray(x)
+    _check_rcwm(x.shape, x.dtype, count)
+    coords = np.argwhere(x).astype(np.int32)
+    coords = coords[generator().permutation(len(coords))][:count]
+    out = np.zeros((count, x.ndim), np.int32)
+    mask = np.zeros((count,), bool)
+    out[:len(coords)] = coords
+    mask[:len(coords)] = True
+    return out, mask
+
+
+@RANDOM_CHOICE_WITH_MASK.def_infer
+def _rcwm_infer(x: Aval, count: int = 256, seed: int = 0, seed2: int = 0) -> Tuple[Aval, Aval]:
+    _check_rcwm(x.shape, x.dtype, count)
+    return Aval((count, len(x.shape)), np.dtype(np.int32)), Aval((count,), np.dtype(np.bool_))
+
+
+
+
+
+# --- ROIAlign: bilinear samples gathered from the feature map (GatherNd), averaged per bin ----------------
+class ROIAlign(CompositePrimitive):
+    """ROIAlign(pooled_height, pooled_width, spatial_scale, sample_num=2, roi_end_mode=1)(features (N, C, H, W),
+    rois (R, 5) = batch index, x1, y1, x2, y2) -> (R, C, pooled_height, pooled_width).
+
+    Each bin averages sample_num x sample_num bilinear samples (Caffe2's rule: samples more than one pixel
+    outside the map count 0, others are clamped to the border).  Composed of registry ops, so the features get
+    their gradient from GatherNd; the rois get none (as in MindSpore).  ``sample_num <= 0`` (adaptive in
+    MindSpore) uses 2 samples per bin axis: msgraph needs a static sample count.
+    """
+
+    _attrs = {"pooled_height": 1, "pooled_width": 1, "spatial_scale": 1.0, "sample_num": 2, "roi_end_mode": 1}
+
+    def _check_attrs(self) -> None:
+        for k in ("pooled_height", "pooled_width"):
+            v = self.attrs[k]
+            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+                raise ArgumentError(f"For 'ROIAlign', the '{k}' must be a positive int, but got {v!r}.")
+        if self.attrs["roi_end_mode"] not in (0, 1):
+            raise ArgumentError(f"For 'ROIAlign', the 'roi_end_mode' must be 0 or 1, but got {self.attrs['roi_end_mode']!r}.")
+
+    def __call__(self, features: Any, rois: Any) -> Any:
+        F = _F()
+        fs = _check_image("ROIAlign", features)
+        rs = tuple(shape_of(rois))
+        if len(rs) != 2 or rs[1] != 5:
+            raise ShapeError(f"For 'ROIAlign', the 'rois' must have shape (R, 5), but got {rs}.")
+        _, c, h, w = fs
+        ph, pw = self.attrs["pooled_height"], self.attrs["pooled_width"]
+        s = self.attrs["sample_num"] if self.attrs["sample_num"] > 0 else 2
+        scale, mode = float(self.attrs["spatial_scale"]), float(self.attrs["roi_end_mode"])
+        dt = np_dtype(features)
+        r = F.cast(F.stop_gradient(rois), dt)
+        batch = F.cast(r[:, 0], np.int32)
+
+        def axis_samples(lo_col: int, hi_col: int, pooled: int, size: int) -> Tuple[Any, Any, Any, Any, Any]:
+            start = F.mul(r[:, lo_col], scale)
+            extent = F.maximum(F.sub(F.mul(F.add(r[:, hi_col], mode), scale), start), 1.0)
+            offs = ((np.arange(pooled)[:, None] + (np.arange(s)[None, :] + 0.5) / s) / pooled).reshape(-1)
+            pos = F.add(F.expand_dims(start, 1), F.mul(F.expand_dims(extent, 1), Tensor(offs.astype(dt))))
+            inside = F.logical_and(F.greater_equal(pos, -1.0), F.less_equal(pos, float(size)))
+            pos = F.maximum(pos, 0.0)
+            low = F.minimum(F.floor(pos), float(size - 1))
+            high = F.minimum(F.add(low, 1.0), float(size - 1))
+            frac = F.select(F.greater_equal(low, float(size - 1)), F.zeros_like(pos), F.sub(pos, low))
+            return F.cast(low, np.int32), F.cast(high, np.int32), frac, inside, pos
+
+        ylo, yhi, ly, yin, _ = axis_samples(2, 4, ph, h)   # (R, ph*s)
+        xlo, xhi, lx, xin, _ = axis_samples(1, 3, pw, w)   # (R, pw*s)
+        n_r = rs[0]
+        grid = (n_r, ph * s, pw * s)
+        fmap = F.transpose(features, (0, 2, 3, 1))          # (N, H, W, C)
+        b3 = F.broadcast_to(F.reshape(batch, (n_r, 1, 1)), grid)
+
+        def corner(yi: Any, xi: Any) -> Any:
+            idx = F.stack((b3, F.broadcast_to(F.expand_dims(yi, 2), grid), F.broadcast_to(F.expand_dims(xi, 1), grid)),
+                          -1)
+            return F.gather_nd(fmap, idx)                    # (R, ph*s, pw*s, C)
+
+        wy1, wy0 = F.expand_dims(ly, 2), F.expand_dims(F.sub(1.0, ly), 2)
+        wx1, wx0 = F.expand_dims(lx, 1), F.expand_dims(F.sub(1.0, lx), 1)
+        valid = F.cast(F.logical_and(F.expand_dims(yin, 2), F.expand_dims(xin, 1)), dt)
+        acc = None
+        for yi, wy in ((ylo, wy0), (yhi, wy1)):
+            for xi, wx in ((xlo, wx0), (xhi, wx1)):
+                term = F.mul(corner(yi, xi), F.expand_dims(F.mul(F.mul(wy, wx), valid), 3))
+                acc = term if acc is None else F.add(acc, term)
+        acc = F.reshape(acc, (n_r, ph, s, pw, s, c))
+        pooled_out = F.reduce_mean(acc, (2, 4))               # (R, ph, pw, C)
+        return F.transpose(pooled_out, (0, 3, 1, 2))
+
+
+class CropAndResize(CompositePrimitive):
+    """CropAndResize(method='bilinear', extrapolation_value=0.0)(image (N, H, W, C), boxes (M, 4) normalised
+    y1, x1, y2, x2, box_index (M,), crop_size (h, w)) -> float32 (M, h, w, C) (TensorFlow's rule: samples outside
+    the image take extrapolation_value).  The image gets its gradient from GatherNd; the boxes get none."""
+
+    _attrs = {"method": "bilinear", "extrapolation_value": 0.0}
+
+    def _check_attrs(self) -> None:
+        if self.attrs["method"] not in ("bilinear", "nearest", "bilinear_v2"):
+            raise ArgumentError(f"For 'CropAndResize', the 'method' must be 'bilinear', 'nearest' or 'bilinear_v2', "
+                                f"but got {self.attrs['method']!r}.")
+
+    def __call__(self, image: Any, boxes: Any, box_index: Any, crop_size: Any) -> Any:
+        F = _F()
+        s = tuple(shape_of(image))
+        if len(s) != 4:
+            raise ShapeError(f"For 'CropAndResize', the 'image' must be 4-d (N, H, W, C), but got {s}.")
+        bs = tuple(shape_of(boxes))
+        if len(bs) != 2 or bs[1] != 4 or tuple(shape_of(box_index)) != bs[:1]:
+            raise ShapeError(f"For 'CropAndResize', 'boxes' must be (M, 4) and 'box_index' (M,), but got {bs} and "
+                             f"{tuple(shape_of(box_index))}.")
+        ch, cw = _check_size("CropAndResize", crop_size)
+        _, h, w, c = s
+        m = bs[0]
+        b = F.cast(F.stop_gradient(boxes), np.float32)
+        img = F.cast(image, np.float32)
+
+        def coords(lo: Any, hi: Any, n: int, size: int) -> Any:
+            if n > 1:  # TensorFlow's float32 order of operations (it decides the nearest-neighbour ties)
+                step = F.div(F.mul(F.sub(hi, lo), float(size - 1)), float(n - 1))
+                return F.add(F.expand_dims(F.mul(lo, float(size - 1)), 1),
+                             F.mul(Tensor(np.arange(n, dtype=np.float32)), F.expand_dims(step, 1)))
+            return F.expand_dims(F.mul(F.mul(F.add(lo, hi), 0.5), float(size - 1)), 1)
+
+        ys = coords(b[:, 0], b[:, 2], ch, h)       # (M, ch)
+        xs = coords(b[:, 1], b[:, 3], cw, w)       # (M, cw)
+        yin = F.logical_and(F.greater_equal(ys, 0.0), F.less_equal(ys, float(h - 1)))
+        xin = F.logical_and(F.greater_equal(xs, 0.0), F.less_equal(xs, float(w - 1)))
+        grid = (m, ch, cw)
+        bidx = F.broadcast_to(F.reshape(F.cast(box_index, np.int32), (m, 1, 1)), grid)
+
+        def clamp_index(v: Any, size: int) -> Any:
+            return F.cast(F.clip_by_value(v, 0.0, float(size - 1)), np.int32)
+
+        def at(yi: Any, xi: Any) -> Any:
+            idx = F.stack((bidx, F.broadcast_to(F.expand_dims(yi, 2), grid), F.broadcast_to(F.expand_dims(xi, 1), grid)), -1)
+            return F.gather_nd(img, idx)           # (M, ch, cw, C)
+
+        if self.attrs["method"] == "nearest":
+            def rnd(v: Any) -> Any:  # round half away from zero (roundf)
+                return F.mul(F.sign(v), F.floor(F.add(F.abs(v), 0.5)))
+            out = at(clamp_index(rnd(ys), h), clamp_index(rnd(xs), w))
+        else:
+            y0, x0 = F.floor(ys), F.floor(xs)
+            ly, lx = F.sub(ys, y0), F.sub(xs, x0)
+            y1, x1 = F.ceil(ys), F.ceil(xs)
+            top = F.add(at(clamp_index(y0, h), clamp_index(x0, w)),
+                        F.mul(F.sub(at(clamp_index(y0, h), clamp_index(x1, w)), at(clamp_index(y0, h), clamp_index(x0, w))),
+                              F.reshape(lx, (m, 1, cw, 1))))
+            bottom = F.add(at(clamp_index(y1, h), clamp_index(x0, w)),
+                           F.mul(F.sub(at(clamp_index(y1, h), clamp_index(x1, w)), at(clamp_index(y1, h), clamp_index(x0, w))),
+                                 F.reshape(lx, (m, 1, cw, 1))))
+            out = F.add(top, F.mul(F.sub(bottom, top), F.reshape(ly, (m, ch, 1, 1))))
+        valid = F.reshape(F.logical_and(F.expand_dims(yin, 2), F.expand_dims(xin, 1)), (m, ch, cw, 1))
+        fill = F.cast(F.fill(None, (), float(self.attrs["extrapolation_value"])), np.float32)
+        return F.select(F.broadcast_to(valid, (m, ch, cw, c)), out, F.broadcast_to(fill, (m, ch, cw, c)))

@@ -1,0 +1,147 @@
+"""More elementwise math the model zoo uses: Reciprocal, Round, Ceil, the inverse and hyperbolic
+trigonometric family (ACos, Asin, Atan, Tan, Sinh, Cosh, Asinh, Acosh, Atanh), Expm1, Atan2,
+SquaredDifference and LogicalXor.
+
+Each op is one row of :func:`~msgraph.ops.registry.define_unary` / ``define_binary`` (numpy impl,
+fusion kernel, bprop, function form), as in :mod:`msgraph.ops.math`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from .math import add, div, mul, neg, sqrt, square, sub
+from .registry import define_binary, define_unary
+
+__all__ = [
+    "reciprocal", "round", "ceil", "acos", "arccos", "asin", "arcsin", "atan", "arctan", "tan", "sinh", "cosh",
+    "asinh", "arcsinh", "acosh", "arccosh", "atanh", "arctanh", "expm1", "atan2", "arctan2",
+    "squared_difference", "logical_xor",
+]
+
+
+def _float_of(x: Any) -> Any:
+    """MindSpore computes these ops in float: an int or bool input gives float32."""
+    a = np.asarray(x)
+    if a.dtype.kind in "biu":
+        return a.astype(np.float32)
+    return x
+
+
+def _reciprocal(x: Any) -> Any:
+    with np.errstate(divide="ignore"):
+        return np.reciprocal(_float_of(x))
+
+
+def _round_kernel(t: Any, x: str) -> str:
+    """Round half to even with floor only (Numba and plain Python both have it)."""
+    return (f"(math.floor({x} + 0.5) if ({x} - math.floor({x})) != 0.5 "
+            f"else 2.0 * math.floor({x} / 2.0 + 0.5))")
+
+
+RECIPROCAL, Reciprocal, _P_RECIPROCAL, reciprocal = define_unary(
+    "Reciprocal", _reciprocal, lambda t, x: f"(1.0 / {x})",
+    lambda x, out, dout: neg(mul(dout, mul(out, out))),
+    doc="1 / x (an int input gives float32).", fn="reciprocal", arg="input", fn_doc="1 / input.")
+ROUND, Round, _P_ROUND, round = define_unary(  # noqa: A001 - MindSpore's name
+    "Round", np.round, _round_kernel, None,
+    doc="Round half to even (MindSpore's rule); gradient zero.", fn="round", arg="input",
+    fn_doc="Round to the nearest integer, halves to even.")
+CEIL, Ceil, _P_CEIL, ceil = define_unary(
+    "Ceil", np.ceil, lambda t, x: f"math.ceil({x})", None,
+    doc="Round toward +inf; gradient zero.", fn="ceil", arg="input", fn_doc="Round toward +inf.")
+
+ACOS, ACos, _P_ACOS, acos = define_unary(
+    "ACos", np.arccos, lambda t, x: f"math.acos({x})",
+    lambda x, out, dout: neg(div(dout, sqrt(sub(1, square(x))))),
+    doc="arccos(x).", fn="acos", arg="input", fn_doc="Inverse cosine.")
+ASIN, Asin, _P_ASIN, asin = define_unary(
+    "Asin", np.arcsin, lambda t, x: f"math.asin({x})",
+    lambda x, out, dout: div(dout, sqrt(sub(1, square(x)))),
+    doc="arcsin(x).", fn="asin", arg="input", fn_doc="Inverse sine.")
+ATAN, Atan, _P_ATAN, atan = define_unary(
+    "Atan", np.arctan, lambda t, x: f"math.atan({x})",
+    lambda x, out, dout: div(dout, add(square(x), 1)),
+    doc="arctan(x).", fn="atan", arg="input", fn_doc="Inverse tangent.")
+TAN, Tan, _P_TAN, tan = define_unary(
+    "Tan", np.tan, lambda t, x: f"math.tan({x})",
+    lambda x, out, dout: mul(dout, add(square(out), 1)),
+    doc="tan(x).", fn="tan", arg="input", fn_doc="Tangent.")
+SINH, Sinh, _P_SINH, sinh = define_unary(
+    "Sinh", np.sinh, lambda t, x: f"math.sinh({x})",
+    lambda x, out, dout: mul(dout, cosh(x)),
+    doc="sinh(x).", fn="sinh", arg="input", fn_doc="Hyperbolic sine.")
+COSH, Cosh, _P_COSH, cosh = define_unary(
+    "Cosh", np.cosh, lambda t, x: f"math.cosh({x})",
+    lambda x, out, dout: mul(dout, sinh(x)),
+    doc="cosh(x).", fn="cosh", arg="input", fn_doc="Hyperbolic cosine.")
+ASINH, Asinh, _P_ASINH, asinh = define_unary(
+    "Asinh", np.arcsinh, lambda t, x: f"math.asinh({x})",
+    lambda x, out, dout: div(dout, cosh(out)),
+    doc="arcsinh(x).", fn="asinh", arg="input", fn_doc="Inverse hyperbolic sine.")
+ACOSH, Acosh, _P_ACOSH, acosh = define_unary(
+    "Acosh", np.arccosh, lambda t, x: f"math.acosh({x})",
+    lambda x, out, dout: div(dout, sinh(out)),
+    doc="arccosh(x).", fn="acosh", arg="input", fn_doc="Inverse hyperbolic cosine.")
+ATANH, Atanh, _P_ATANH, atanh = define_unary(
+    "Atanh", np.arctanh, lambda t, x: f"math.atanh({x})",
+    lambda x, out, dout: div(dout, sub(1, square(x))),
+    doc="arctanh(x).", fn="atanh", arg="input", fn_doc="Inverse hyperbolic tangent.")
+EXPM1, Expm1, _P_EXPM1, expm1 = define_unary(
+    "Expm1", np.expm1, lambda t, x: f"math.expm1({x})",
+    lambda x, out, dout: mul(dout, add(out, 1)),
+    doc="exp(x) - 1, accurate near 0.", fn="expm1", arg="input", fn_doc="exp(input) - 1.")
+
+arccos, arcsin, arctan, arcsinh, arccosh, arctanh = acos, asin, atan, asinh, acosh, atanh
+
+
+def _atan2_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    den = add(square(x), square(y))
+    return mul(dout, div(y, den)), neg(mul(dout, div(x, den)))
+
+
+ATAN2, Atan2, _P_ATAN2, atan2 = define_binary(
+    "Atan2", np.arctan2, lambda t, x, y: f"math.atan2({x}, {y})", _atan2_bprop,
+    doc="atan2(x, y): the angle of the point (y, x).", fn="atan2", fn_doc="Elementwise arctan(x / y) by quadrant.")
+arctan2 = atan2
+
+
+def _squared_difference(x: Any, y: Any) -> Any:
+    d = np.subtract(x, y)
+    return d * d
+
+
+def _sqdiff_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    g = mul(dout, mul(sub(x, y), 2))
+    return g, neg(g)
+
+
+SQUARED_DIFFERENCE, SquaredDifference, _P_SQUARED_DIFFERENCE, squared_difference = define_binary(
+    "SquaredDifference", _squared_difference, lambda t, x, y: f"(({x} - {y}) * ({x} - {y}))", _sqdiff_bprop,
+    doc="(x - y) ** 2.", fn="squared_difference", fn_doc="(x - y) ** 2.")
+
+LOGICAL_XOR, LogicalXor, _P_LOGICAL_XOR, logical_xor = define_binary(  # any dtype, read as bool (as MindSpore)
+    "LogicalXor", np.logical_xor, lambda t, x, y: f"((({x}) != 0) != (({y}) != 0))", None,
+    doc="x xor y elementwise; nonzero is True (bool result).", fn="logical_xor", fn_doc="x xor y (bool).")
+
+
+# --- bitwise (int/bool tensors; no gradient) ---------------------------------------------------------------
+def _bitwise(name: str, fn: Any, sym: str, fn_name: str):
+    def impl(x: Any, y: Any) -> Any:
+        for v in (x, y):
+            if isinstance(v, float) or np.asarray(v).dtype.kind not in "biu":
+                from ..errors import DTypeError
+
+                raise DTypeError(f"For '{name}', the inputs must be int or bool tensors, but got "
+                                 f"{np.asarray(v).dtype}.")
+        return fn(x, y)
+    return define_binary(name, impl, lambda t, x, y: f"({x} {sym} {y})", None,
+                         doc=f"x {sym} y bitwise (int or bool).", fn=fn_name, fn_doc=f"x {sym} y (bitwise).")
+
+
+BITWISE_AND, BitwiseAnd, _P_BITWISE_AND, bitwise_and = _bitwise("BitwiseAnd", np.bitwise_and, "&", "bitwise_and")
+BITWISE_OR, BitwiseOr, _P_BITWISE_OR, bitwise_or = _bitwise("BitwiseOr", np.bitwise_or, "|", "bitwise_or")
+BITWISE_XOR, BitwiseXor, _P_BITWISE_XOR, bitwise_xor = _bitwise("BitwiseXor", np.bitwise_xor, "^", "bitwise_xor")
+
+__all__ += ["bitwise_and", "bitwise_or", "bitwise_xor"]

@@ -1,0 +1,319 @@
+"""Loss and normalisation primitives the model zoo uses.
+
+Registry ops (elementwise, so they fuse): ``SigmoidCrossEntropyWithLogits`` and ``SmoothL1Loss``, with
+MindSpore's bprops.  Compositions of registry ops (gradients from the ops used): ``BinaryCrossEntropy``,
+``SoftmaxCrossEntropyWithLogits``, ``SparseSoftmaxCrossEntropyWithLogits``, ``L2Loss``, ``L2Normalize``,
+``BiasAdd``, ``LayerNorm``; and the summary primitives (``ScalarSummary``...), which record nothing in
+msgraph and return None.
+"""
+from __future__ import annotations
+
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._compose import CompositePrimitive
+from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
+from .registry import apply, bprop_getters, define_binary, define_elementwise, op_function, prim
+
+__all__ = [
+    "binary_cross_entropy", "binary_cross_entropy_with_logits", "smooth_l1_loss", "bias_add", "l2_loss",
+    "l2_normalize", "layer_norm",
+]
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+def _reduce(name: str, loss: Any, reduction: str) -> Any:
+    F = _F()
+    if reduction == "none":
+        return loss
+    if reduction == "mean":
+        return F.reduce_mean(loss)
+    if reduction == "sum":
+        return F.reduce_sum(loss)
+    raise ArgumentError(f"For '{name}', the 'reduction' must be one of ['none', 'mean', 'sum'], "
+                        f"but got {reduction!r}.")
+
+
+def _check_float(name: str, arg: str, x: Any) -> None:
+    if is_tensorlike(x) and np_dtype(x).kind != "f":
+        raise DTypeError(f"For '{name}', the '{arg}' must be a float tensor, but got {dtype_name(x)}.")
+
+
+# --- SigmoidCrossEntropyWithLogits ------------------------------------------------------------------------
+def _sce(x: Any, y: Any) -> Any:
+    x = np.asarray(x)
+    return np.maximum(x, 0) - x * y + np.logaddexp(0, -np.abs(x))
+
+
+def _sce_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    F = _F()
+    return F.mul(dout, F.sub(F.sigmoid(x), y)), F.zeros_like(dout)  # MindSpore: no gradient for the labels
+
+
+SCE, SigmoidCrossEntropyWithLogits, _P_SCE, _sce_fn = define_binary(
+    "SigmoidCrossEntropyWithLogits", _sce,
+    lambda t, x, y: f"(max({x}, 0.0) - {x} * {y} + vm.softplus(-abs({x})))", _sce_bprop,
+    doc="SigmoidCrossEntropyWithLogits()(logits, labels): max(x, 0) - x * z + log(1 + exp(-|x|)), elementwise; "
+        "the labels get no gradient (as in MindSpore).", fn="sigmoid_cross_entropy_with_logits")
+
+
+@op_function
+def binary_cross_entropy_with_logits(logits: Any, label: Any, weight: Any = None, pos_weight: Any = None,
+                                     reduction: str = "mean") -> Any:
+    """Sigmoid cross entropy of logits against label, optionally weighted, then reduced."""
+    F = _F()
+    if pos_weight is None:
+        loss = apply(_P_SCE, (logits, label))
+    else:
+        log_w = F.add(F.mul(F.sub(pos_weight, 1), label), 1)
+        tail = F.add(F.log1p(F.exp(F.neg(F.abs(logits)))), F.relu(F.neg(logits)))
+        loss = F.add(F.mul(F.sub(1, label), logits), F.mul(log_w, tail))
+    if weight is not None:
+        loss = F.mul(loss, weight)
+    return _reduce("binary_cross_entropy_with_logits", loss, reduction)
+
+
+# --- SmoothL1Loss ---------------------------------------------------------------------------------------
+def _smooth_l1(x: Any, y: Any, beta: float = 1.0, reduction: str = "none") -> Any:
+    d = np.abs(np.subtract(x, y))
+    half = np.asarray(0.5, d.dtype) if d.dtype.kind == "f" else 0.5
+    return np.where(d < beta, half * d * d / np.asarray(beta, d.dtype), d - half * np.asarray(beta, d.dtype))
+
+
+def _smooth_l1_kernel(t: Any, x: str, y: str, *, beta: float = 1.0, reduction: str = "none") -> str:
+    b = repr(float(beta))
+    return (f"(0.5 * ({x} - {y}) * ({x} - {y}) / {b} if abs({x} - {y}) < {b} "
+            f"else abs({x} - {y}) - 0.5 * {b})")
+
+
+SMOOTH_L1 = define_elementwise(
+    "SmoothL1Loss", _smooth_l1, _smooth_l1_kernel,
+    "SmoothL1Loss(beta=1.0, reduction='none')(logits, labels): 0.5 d^2 / beta where |d| < beta, else "
+    "|d| - 0.5 beta (d = logits - labels), then reduced.", attrs={"beta": 1.0, "reduction": "none"})
+SmoothL1Loss = SMOOTH_L1.prim_class
+
+
+def _smooth_l1_call(self: Any, logits: Any, labels: Any) -> Any:
+    beta, reduction = self.attrs["beta"], self.attrs["reduction"]
+    if isinstance(beta, bool) or not isinstance(beta, (int, float)) or beta <= 0:
+        raise ArgumentError(f"For 'SmoothL1Loss', the 'beta' must be a positive float, but got {beta!r}.")
+    _check_float("SmoothL1Loss", "logits", logits)
+    if is_tensorlike(logits) and is_tensorlike(labels) and tuple(shape_of(logits)) != tuple(shape_of(labels)):
+        raise ShapeError(f"For 'SmoothL1Loss', the shapes of 'logits' {tuple(shape_of(logits))} and 'labels' "
+                         f"{tuple(shape_of(labels))} must be equal.")
+    if reduction == "none":
+        return apply(self, (logits, labels))
+    loss = apply(prim(SMOOTH_L1, beta=float(beta), reduction="none"), (logits, labels))
+    return _reduce("SmoothL1Loss", loss, reduction)
+
+
+SmoothL1Loss.__call__ = _smooth_l1_call
+
+
+@bprop_getters.register(SmoothL1Loss)
+def get_bprop_smooth_l1_loss(self: Any):
+    beta = float(self.attrs["beta"])
+
+    def bprop(x, y, out, dout):
+        F = _F()
+        g = F.mul(dout, F.clip_by_value(F.div(F.sub(x, y), beta), -1.0, 1.0))
+        return g, F.neg(g)
+    return bprop
+
+
+@op_function
+def smooth_l1_loss(input: Any, target: Any, beta: float = 1.0, reduction: str = "none") -> Any:  # noqa: A002
+    """Smooth L1 (Huber / beta) loss of input against target."""
+    return prim(SMOOTH_L1, beta=float(beta), reduction=reduction)(input, target)
+
+
+# --- compositions ---------------------------------------------------------------------------------------
+class BinaryCrossEntropy(CompositePrimitive):
+    """BinaryCrossEntropy(reduction='mean')(logits, labels, weight=None): -w (y log x + (1 - y) log(1 - x))
+    for probabilities x, then reduced."""
+
+    _attrs = {"reduction": "mean"}
+
+    def _check_attrs(self) -> None:
+        if self.attrs["reduction"] not in ("none", "mean", "sum"):
+            raise ArgumentError(f"For 'BinaryCrossEntropy', the 'reduction' must be one of ['none', 'mean', 'sum'], "
+                                f"but got {self.attrs['reduction']!r}.")
+
+    def __call__(self, logits: Any, labels: Any, weight: Any = None) -> Any:
+        F = _F()
+        _check_float("BinaryCrossEntropy", "logits", logits)
+        if tuple(shape_of(logits)) != tuple(shape_of(labels)):
+            raise ShapeError(f"For 'BinaryCrossEntropy', the shapes of 'logits' {tuple(shape_of(logits))} and "
+                             f"'labels' {tuple(shape_of(labels))} must be equal.")
+        loss = F.neg(F.add(F.mul(labels, F.log(logits)), F.mul(F.sub(1, labels), F.log(F.sub(1, logits)))))
+        if weight is not None:
+            loss = F.mul(loss, weight)
+        return _reduce("BinaryCrossEntropy", loss, self.attrs["reduction"])
+
+
+@op_function
+def binary_cross_entropy(logits: Any, labels: Any, weight: Any = None, reduction: str = "mean") -> Any:
+    """Binary cross entropy of probabilities ``logits`` against ``labels``."""
+    return BinaryCrossEntropy(reduction)(logits, labels, weight)
+
+
+class SoftmaxCrossEntropyWithLogits(CompositePrimitive):
+    """SoftmaxCrossEntropyWithLogits()(logits, labels) -> (loss (N,), backprop (N, C) = softmax - labels)."""
+
+    def __call__(self, logits: Any, labels: Any) -> Tuple[Any, Any]:
+        F = _F()
+        _check_float("SoftmaxCrossEntropyWithLogits", "logits", logits)
+        if len(shape_of(logits)) != 2 or tuple(shape_of(logits)) != tuple(shape_of(labels)):
+            raise ShapeError(f"For 'SoftmaxCrossEntropyWithLogits', 'logits' and 'labels' must be 2-d of one shape, "
+                             f"but got {tuple(shape_of(logits))} and {tuple(shape_of(labels))}.")
+        loss = F.neg(F.reduce_sum(F.mul(labels, F.log_softmax(logits, -1)), -1))
+        return loss, F.sub(F.softmax(logits, -1), labels)
+
+
+class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
+    """SparseSoftmaxCrossEntropyWithLogits(is_grad=False)(logits, labels): the mean cross entropy of logits
+    (N, C) against class ids labels (N,); with is_grad=True, its gradient (softmax - one_hot) / N."""
+
+    _attrs = {"is_grad": False}
+
+    def __call__(self, logits: Any, labels: Any) -> Any:
+        F = _F()
+        _check_float("SparseSoftmaxCrossEntropyWithLogits", "logits", logits)
+        s = tuple(shape_of(logits))
+        if len(s) != 2 or tuple(shape_of(labels)) != s[:1]:
+            raise ShapeError(f"For 'SparseSoftmaxCrossEntropyWithLogits', 'logits' must be (N, C) and 'labels' (N,), "
+                             f"but got {s} and {tuple(shape_of(labels))}.")
+        hot = F.one_hot(labels, s[1], F.cast(1.0, logits.dtype), F.cast(0.0, logits.dtype))
+        if self.attrs["is_grad"]:
+            return F.div(F.sub(F.softmax(logits, -1), hot), s[0])
+        return F.reduce_mean(F.neg(F.reduce_sum(F.mul(hot, F.log_softmax(logits, -1)), -1)))
+
+
+class L2Loss(CompositePrimitive):
+    """L2Loss()(input_x): sum(input_x ** 2) / 2."""
+
+    def __call__(self, input_x: Any) -> Any:
+        F = _F()
+        _check_float("L2Loss", "input_x", input_x)
+        return F.div(F.reduce_sum(F.mul(input_x, input_x)), 2)
+
+
+@op_function
+def l2_loss(input_x: Any) -> Any:
+    """sum(input_x ** 2) / 2."""
+    return L2Loss()(input_x)
+
+
+class L2Normalize(CompositePrimitive):
+    """L2Normalize(axis=0, epsilon=1e-4)(x): x / sqrt(max(sum(x ** 2, axis), epsilon))."""
+
+    _attrs = {"axis": 0, "epsilon": 1e-4}
+
+    def __call__(self, x: Any) -> Any:
+        F = _F()
+        _check_float("L2Normalize", "x", x)
+        axis = self.attrs["axis"]
+        axis = tuple(axis) if isinstance(axis, (tuple, list)) else axis
+        ss = F.reduce_sum(F.mul(x, x), axis, True)
+        return F.div(x, F.sqrt(F.maximum(ss, self.attrs["epsilon"])))
+
+
+@op_function
+def l2_normalize(x: Any, axis: Any = 0, epsilon: float = 1e-4) -> Any:
+    """x / sqrt(max(sum(x ** 2, axis), epsilon))."""
+    return L2Normalize(axis, epsilon)(x)
+
+
+class BiasAdd(CompositePrimitive):
+    """BiasAdd(data_format='NCHW')(input_x, bias): bias (C,) added along the channel axis (1, or last for NHWC)."""
+
+    _attrs = {"data_format": "NCHW"}
+
+    def __call__(self, input_x: Any, bias: Any) -> Any:
+        F = _F()
+        s = tuple(shape_of(input_x))
+        fmt = self.attrs["data_format"]
+        if len(s) < 2:
+            raise ShapeError(f"For 'BiasAdd', the rank of 'input_x' must be at least 2, but got {len(s)}.")
+        c = len(s) - 1 if fmt in ("NHWC",) else 1
+        if tuple(shape_of(bias)) != (s[c],):
+            raise ShapeError(f"For 'BiasAdd', the shape of 'bias' must be ({s[c]},), but got {tuple(shape_of(bias))}.")
+        return F.add(input_x, F.reshape(bias, (s[c],) + (1,) * (len(s) - 1 - c)))
+
+
+@op_function
+def bias_add(input_x: Any, bias: Any) -> Any:
+    """bias added along axis 1 of input_x."""
+    return BiasAdd()(input_x, bias)
+
+
+class LayerNorm(CompositePrimitive):
+    """LayerNorm(begin_norm_axis=1, begin_params_axis=1, epsilon=1e-7)(input_x, gamma, beta) ->
+    (output, mean, variance); mean and variance keep the normalised axes as size 1."""
+
+    _attrs = {"begin_norm_axis": 1, "begin_params_axis": 1, "epsilon": 1e-7}
+
+    def __call__(self, input_x: Any, gamma: Any, beta: Any) -> Tuple[Any, Any, Any]:
+        F = _F()
+        _check_float("LayerNorm", "input_x", input_x)
+        s = tuple(shape_of(input_x))
+        a = normalize_axis("LayerNorm", self.attrs["begin_norm_axis"], len(s), "begin_norm_axis")
+        p = normalize_axis("LayerNorm", self.attrs["begin_params_axis"], len(s), "begin_params_axis")
+        if tuple(shape_of(gamma)) != s[p:] or tuple(shape_of(beta)) != s[p:]:
+            raise ShapeError(f"For 'LayerNorm', the shapes of 'gamma' and 'beta' must be {s[p:]}, but got "
+                             f"{tuple(shape_of(gamma))} and {tuple(shape_of(beta))}.")
+        axes = tuple(range(a, len(s)))
+        mean = F.reduce_mean(input_x, axes, True)
+        centered = F.sub(input_x, mean)
+        var = F.reduce_mean(F.mul(centered, centered), axes, True)
+        y = F.mul(centered, F.rsqrt(F.add(var, self.attrs["epsilon"])))
+        return F.add(F.mul(y, gamma), beta), mean, var
+
+
+@op_function
+def layer_norm(input: Any, normalized_shape: Any, weight: Any = None, bias: Any = None,  # noqa: A002
+               eps: float = 1e-5) -> Any:
+    """Layer normalisation over the trailing ``normalized_shape`` dimensions."""
+    F = _F()
+    normalized_shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
+    s = tuple(shape_of(input))
+    begin = len(s) - len(normalized_shape)
+    if begin < 0 or s[begin:] != normalized_shape:
+        raise ShapeError(f"For 'layer_norm', 'normalized_shape' {normalized_shape} must be the trailing dimensions "
+                         f"of the input shape {s}.")
+    gamma = weight if weight is not None else F.ones(normalized_shape, input.dtype)
+    beta = bias if bias is not None else F.zeros(normalized_shape, input.dtype)
+    return LayerNorm(begin, begin, eps)(input, gamma, beta)[0]
+
+
+# --- summary ops: msgraph keeps no summary files, so they record nothing ---------------------------------
+class _Summary(CompositePrimitive):
+    def __call__(self, name: Any, value: Any) -> None:
+        if not isinstance(name, str):
+            raise DTypeError(f"For '{type(self).__name__}', the 'name' must be a str, but got {type(name).__name__}.")
+        return None
+
+
+class ScalarSummary(_Summary):
+    """ScalarSummary()(name, value): accepted and ignored (msgraph writes no summary files)."""
+
+
+class ImageSummary(_Summary):
+    """ImageSummary()(name, value): accepted and ignored (msgraph writes no summary files)."""
+
+
+class TensorSummary(_Summary):
+    """TensorSummary()(name, value): accepted and ignored (msgraph writes no summary files)."""
+
+
+class HistogramSummary(_Summary):
+    """HistogramSummary()(name, value): accepted and ignored (msgraph writes no summary files)."""
+
+

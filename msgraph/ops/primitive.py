@@ -1,0 +1,27 @@
+"""``mindspore.ops.primitive``: the primitive base classes, ``constexpr`` and ``prim_attr_register``."""
+from __future__ import annotations
+
+import functools
+import inspect
+from typing import Any, Callable
+
+from .composite import constexpr  # noqa: F401
+from .registry import Primitive, PrimitiveWithInfer  # noqa: F401
+
+__all__ = ["Primitive", "PrimitiveWithInfer", "constexpr", "prim_attr_register"]
+
+
+def prim_attr_register(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator for a custom primitive's ``__init__``: its arguments become the primitive's attributes."""
+    sig = inspect.signature(fn)
+
+    @functools.wraps(fn)
+    def deco(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if not hasattr(self, "attrs"):
+            Primitive.__init__(self, type(self).__name__)
+        bound = sig.bind(self, *args, **kwargs)
+        bound.apply_defaults()
+        for name, value in list(bound.arguments.items())[1:]:
+            self.add_prim_attr(name, value)
+        return fn(self, *args, **kwargs)
+    return deco

@@ -1,0 +1,270 @@
+"""Primitive classes MindSpore code instantiates (``P.ReLU6()``, ``P.StridedSlice()``, ``P.GatherV2()``...) whose
+math msgraph already has: each is a :class:`CompositePrimitive` over the function forms (no new OpDef)."""
+from __future__ import annotations
+
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..common.tensor import Tensor
+from ..errors import ArgumentError, ShapeError
+from ._compose import CompositePrimitive
+from ._helpers import shape_of
+
+__all__: list = []
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+def _unary(name: str, fn: str, doc: str) -> type:
+    def __call__(self: Any, x: Any) -> Any:
+        return getattr(_F(), fn)(x)
+
+    return type(name, (CompositePrimitive,), {"__call__": __call__, "__doc__": doc})
+
+
+ReLU6 = _unary("ReLU6", "relu6", "ReLU6()(x): min(max(x, 0), 6).")
+HSwish = _unary("HSwish", "hardswish", "HSwish()(x): x * relu6(x + 3) / 6.")
+HSigmoid = _unary("HSigmoid", "hardsigmoid", "HSigmoid()(x): relu6(x + 3) / 6.")
+SeLU = _unary("SeLU", "selu", "SeLU()(x): scaled exponential linear unit.")
+Mish = _unary("Mish", "mish", "Mish()(x): x * tanh(softplus(x)).")
+FastGeLU = _unary("FastGeLU", "fast_gelu", "FastGeLU()(x): x / (1 + exp(-1.702|x|)) * exp(0.851 (x - |x|)).")
+Softsign = _unary("Softsign", "softsign", "Softsign()(x): x / (1 + |x|).")
+Inv = _unary("Inv", "reciprocal", "Inv()(x): 1 / x.")
+
+
+class Elu(CompositePrimitive):
+    """Elu(alpha=1.0)(input_x): x where x > 0, else alpha * (exp(x) - 1)."""
+
+    _attrs = {"alpha": 1.0}
+
+    def __call__(self, input_x: Any) -> Any:
+        return _F().elu(input_x, self.attrs["alpha"])
+
+
+def _shrink(x: Any, lambd: float, soft: bool) -> Any:
+    F = _F()
+    keep = F.greater(F.abs(x), lambd)
+    val = F.sub(x, F.mul(F.sign(x), lambd)) if soft else x
+    return F.select(keep, val, F.zeros_like(x))
+
+
+class SoftShrink(CompositePrimitive):
+    """SoftShrink(lambd=0.5)(x): x - lambd * sign(x) where |x| > lambd, else 0."""
+
+    _attrs = {"lambd": 0.5}
+
+    def __call__(self, input_x: Any) -> Any:
+        return _shrink(input_x, self.attrs["lambd"], True)
+
+
+class HShrink(CompositePrimitive):
+    """HShrink(lambd=0.5)(x): x where |x| > lambd, else 0."""
+
+    _attrs = {"lambd": 0.5}
+
+    def __call__(self, input_x: Any) -> Any:
+        return _shrink(input_x, self.attrs["lambd"], False)
+
+
+class PReLU(CompositePrimitive):
+    """PReLU()(x, weight): x where x > 0, else weight * x; weight (C,) along axis 1 (or one value)."""
+
+    def __call__(self, x: Any, weight: Any) -> Any:
+        F = _F()
+        s = tuple(shape_of(x))
+        w = weight
+        ws = tuple(shape_of(weight))
+        if ws not in ((), (1,)):
+            if len(s) < 2 or ws != (s[1],):
+                raise ShapeError(f"For 'PReLU', the 'weight' must have shape ({s[1] if len(s) > 1 else 1},) or (1,), "
+                                 f"but got {ws}.")
+            w = F.reshape(weight, (s[1],) + (1,) * (len(s) - 2))
+        return F.select(F.greater(x, 0), x, F.mul(x, w))
+
+
+def _binary(name: str, fn: str, doc: str) -> type:
+    def __call__(self: Any, x: Any, y: Any) -> Any:
+        return getattr(_F(), fn)(x, y)
+
+    return type(name, (CompositePrimitive,), {"__call__": __call__, "__doc__": doc})
+
+
+Mod = _binary("Mod", "fmod", "Mod()(x, y): x - trunc(x / y) * y (the sign of x).")
+TruncateDiv = _binary("TruncateDiv", "truncate_div", "TruncateDiv()(x, y): x / y rounded toward zero.")
+TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - TruncateDiv(x, y) * y.")
+Xlogy = _binary("Xlogy", "xlogy", "Xlogy()(x, y): x * log(y).")
+
+
+class Xdivy(CompositePrimitive):
+    """Xdivy()(x, y): x / y, and 0 where x is 0."""
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        F = _F()
+        q = F.div(x, y)
+        return F.select(F.equal(x, 0), F.zeros_like(q), q)
+
+
+class Lerp(CompositePrimitive):
+    """Lerp()(start, end, weight): start + weight * (end - start)."""
+
+    def __call__(self, start: Any, end: Any, weight: Any) -> Any:
+        return _F().lerp(start, end, weight)
+
+
+class Logit(CompositePrimitive):
+    """Logit(eps=-1.0)(x): log(x / (1 - x)), x clamped to [eps, 1 - eps] when eps >= 0."""
+
+    _attrs = {"eps": -1.0}
+
+    def __call__(self, x: Any) -> Any:
+        F = _F()
+        eps = self.attrs["eps"]
+        if eps >= 0:
+            x = F.clip_by_value(x, eps, 1.0 - eps)
+        return F.log(F.div(x, F.sub(1.0, x)))
+
+
+class MaskedFill(CompositePrimitive):
+    """MaskedFill()(input, mask, value): input with value where mask is True."""
+
+    def __call__(self, input: Any, mask: Any, value: Any) -> Any:  # noqa: A002
+        return _F().masked_fill(input, mask, value)
+
+
+class IsClose(CompositePrimitive):
+    """IsClose(rtol=1e-05, atol=1e-08, equal_nan=True)(x1, x2): |x1 - x2| <= atol + rtol |x2|."""
+
+    _attrs = {"rtol": 1e-05, "atol": 1e-08, "equal_nan": True}
+
+    def __call__(self, x1: Any, x2: Any) -> Any:
+        a = self.attrs
+        return _F().isclose(x1, x2, a["rtol"], a["atol"], a["equal_nan"])
+
+
+class GatherV2(CompositePrimitive):
+    """GatherV2()(input_params, input_indices, axis): MindSpore 1.x's name of Gather."""
+
+    def __call__(self, input_params: Any, input_indices: Any, axis: Any) -> Any:
+        return _F().gather(input_params, input_indices, axis)
+
+
+class SparseGatherV2(GatherV2):
+    """SparseGatherV2()(input_params, input_indices, axis): Gather (msgraph has no sparse gradients)."""
+
+
+class TensorShape(CompositePrimitive):
+    """TensorShape()(x): the shape of x as an int64 Tensor."""
+
+    def __call__(self, input_x: Any) -> Any:
+        return Tensor(np.asarray(tuple(shape_of(input_x)), np.int64))
+
+
+class DynamicShape(TensorShape):
+    """DynamicShape()(x): the shape of x as an int64 Tensor (static in msgraph)."""
+
+
+class InplaceUpdate(CompositePrimitive):
+    """InplaceUpdate(indices)(x, v): a copy of x with rows ``indices`` (first axis) replaced by v."""
+
+    _attrs = {"indices": ()}
+
+    def __call__(self, x: Any, v: Any) -> Any:
+        return _rows(x, self.attrs["indices"], v, "tensor_scatter_update")
+
+
+class InplaceAdd(CompositePrimitive):
+    """InplaceAdd(indices)(x, v): a copy of x with v added to rows ``indices`` (first axis)."""
+
+    _attrs = {"indices": ()}
+
+    def __call__(self, x: Any, v: Any) -> Any:
+        return _rows(x, self.attrs["indices"], v, "tensor_scatter_add")
+
+
+class InplaceSub(CompositePrimitive):
+    """InplaceSub(indices)(x, v): a copy of x with v subtracted from rows ``indices`` (first axis)."""
+
+    _attrs = {"indices": ()}
+
+    def __call__(self, x: Any, v: Any) -> Any:
+        return _rows(x, self.attrs["indices"], _F().neg(v), "tensor_scatter_add")
+
+
+def _rows(x: Any, indices: Any, v: Any, fn: str) -> Any:
+    idx = (indices,) if isinstance(indices, int) else tuple(indices)
+    rows = Tensor(np.asarray(idx, np.int32).reshape(-1, 1))
+    if len(shape_of(v)) == len(shape_of(x)) - 1:
+        v = _F().expand_dims(v, 0)
+    return getattr(_F(), fn)(x, rows, v)
+
+
+# --- StridedSlice ---------------------------------------------------------------------------------------
+class StridedSlice(CompositePrimitive):
+    """StridedSlice(begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0, shrink_axis_mask=0)
+    (input_x, begin, end, strides): input_x[begin:end:strides] with TensorFlow's bit masks."""
+
+    _attrs = {"begin_mask": 0, "end_mask": 0, "ellipsis_mask": 0, "new_axis_mask": 0, "shrink_axis_mask": 0}
+
+    def __call__(self, input_x: Any, begin: Any, end: Any, strides: Any) -> Any:
+        begin, end, strides = tuple(begin), tuple(end), tuple(strides)
+        if not (len(begin) == len(end) == len(strides)):
+            raise ShapeError(f"For 'StridedSlice', 'begin', 'end' and 'strides' must have one length, but got "
+                             f"{len(begin)}, {len(end)} and {len(strides)}.")
+        if any(s == 0 for s in strides):
+            raise ArgumentError("For 'StridedSlice', the 'strides' must not contain 0.")
+        a = self.attrs
+        index = []
+        for i, (b, e, s) in enumerate(zip(begin, end, strides)):
+            bit = 1 << i
+            if a["ellipsis_mask"] & bit:
+                index.append(Ellipsis)
+            elif a["new_axis_mask"] & bit:
+                index.append(None)
+            elif a["shrink_axis_mask"] & bit:
+                index.append(int(b))
+            else:
+                index.append(slice(None if a["begin_mask"] & bit else int(b),
+                                   None if a["end_mask"] & bit else int(e), int(s)))
+        return _F().getitem(input_x, tuple(index))
+
+
+def _loss_prims() -> Tuple[type, ...]:
+    class NLLLoss(CompositePrimitive):
+        """NLLLoss(reduction='mean')(logits, labels, weight) -> (loss, total_weight)."""
+
+        _attrs = {"reduction": "mean"}
+
+        def __call__(self, logits: Any, labels: Any, weight: Any) -> Tuple[Any, Any]:
+            F = _F()
+            w = F.gather(weight, labels, 0)
+            loss = F.nll_loss(logits, labels, weight, -100, self.attrs["reduction"])
+            return loss, F.reduce_sum(w)
+
+    class KLDivLoss(CompositePrimitive):
+        """KLDivLoss(reduction='mean')(logits, labels): labels * (log labels - logits), reduced."""
+
+        _attrs = {"reduction": "mean"}
+
+        def __call__(self, logits: Any, labels: Any) -> Any:
+            return _F().kl_div(logits, labels, self.attrs["reduction"])
+
+    class BCEWithLogitsLoss(CompositePrimitive):
+        """BCEWithLogitsLoss(reduction='mean')(logits, label, weight, pos_weight)."""
+
+        _attrs = {"reduction": "mean"}
+
+        def __call__(self, logits: Any, label: Any, weight: Any, pos_weight: Any) -> Any:
+            return _F().binary_cross_entropy_with_logits(logits, label, weight, pos_weight, self.attrs["reduction"])
+
+    return NLLLoss, KLDivLoss, BCEWithLogitsLoss
+
+
+NLLLoss, KLDivLoss, BCEWithLogitsLoss = _loss_prims()
+for _cls in (NLLLoss, KLDivLoss, BCEWithLogitsLoss):
+    _cls.__qualname__ = _cls.__name__
+del _cls

@@ -1,0 +1,221 @@
+"""Stateful random ops: StandardNormal, UniformReal, UniformInt (and ``standard_normal``, ``uniform``).
+
+They draw from msgraph's global generator (``ms.set_seed`` makes them reproducible), in PyNative and
+Graph mode alike; the ``seed``/``seed2`` attributes are accepted and validated but the stream is the
+global one.  Declared ``stateful``, so the compiler never folds, merges or removes them.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._helpers import check_alloc, dtype_name, np_dtype, shape_arg
+from .registry import OpKind, apply, define_op, op_function, prim
+
+__all__ = ["standard_normal", "uniform"]
+
+
+def _shape(name: str, shape: Any, dtype: Any) -> tuple:
+    shape = shape_arg(shape)
+    if not isinstance(shape, tuple) or not all(
+            isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d > 0 for d in shape):
+        raise ShapeError(f"For '{name}', the 'shape' must be a tuple of positive ints, but got {shape!r}.")
+    shape = tuple(int(d) for d in shape)
+    check_alloc(name, shape, dtype)
+    return shape
+
+
+def _check_seeds(name: str, seed: Any, seed2: Any) -> None:
+    for arg, v in (("seed", seed), ("seed2", seed2)):
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 0:
+            raise ArgumentError(f"For '{name}', the '{arg}' must be a non-negative int, but got {v!r}.")
+
+
+def _rng():
+    from ..common.random import generator
+
+    return generator()
+
+
+def _define_random(name: str, doc: str):
+    op = define_op(name, OpKind.CREATION, attrs={"seed": 0, "seed2": 0}, const_inputs=(0,),
+                   differentiable=False, stateful=True, doc=doc)
+    return op, op.prim_class
+
+
+STANDARD_NORMAL, StandardNormal = _define_random(
+    "StandardNormal", "StandardNormal(seed=0, seed2=0)(shape): float32 samples of N(0, 1).")
+UNIFORM_REAL, UniformReal = _define_random(
+    "UniformReal", "UniformReal(seed=0, seed2=0)(shape): float32 samples of U[0, 1).")
+
+
+@STANDARD_NORMAL.def_impl
+def _standard_normal_impl(shape: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
+    _check_seeds("StandardNormal", seed, seed2)
+    return _rng().standard_normal(_shape("StandardNormal", shape, np.float32), dtype=np.float32)
+
+
+@STANDARD_NORMAL.def_infer
+def _standard_normal_infer(shape: Any, seed: int = 0, seed2: int = 0) -> Aval:
+    _check_seeds("StandardNormal", seed, seed2)
+    return Aval(_shape("StandardNormal", shape, np.float32), np.dtype(np.float32))
+
+
+@UNIFORM_REAL.def_impl
+def _uniform_real_impl(shape: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
+    _check_seeds("UniformReal", seed, seed2)
+    return _rng().random(_shape("UniformReal", shape, np.float32), dtype=np.float32)
+
+
+@UNIFORM_REAL.def_infer
+def _uniform_real_infer(shape: Any, seed: int = 0, seed2: int = 0) -> Aval:
+    _check_seeds("UniformReal", seed, seed2)
+    return Aval(_shape("UniformReal", shape, np.float32), np.dtype(np.float32))
+
+
+UNIFORM_INT = define_op("UniformInt", OpKind.CREATION, attrs={"seed": 0, "seed2": 0}, const_inputs=(0,),
+                        differentiable=False, stateful=True,
+                        doc="UniformInt(seed=0, seed2=0)(shape, minval, maxval): int32 samples of U[minval, maxval).")
+UniformInt = UNIFORM_INT.prim_class
+
+
+def _int_bound(arg: str, v: Any) -> int:
+    if isinstance(v, bool):
+        raise DTypeError(f"For 'UniformInt', the '{arg}' must be an int32 Tensor or int, but got bool.")
+    if isinstance(v, (int, np.integer)):
+        return int(v)
+    a = np.asarray(v)
+    if a.dtype.kind not in "iu" or a.ndim != 0:
+        raise DTypeError(f"For 'UniformInt', the '{arg}' must be a 0-d int Tensor, but got {dtype_name(v)} "
+                         f"of shape {a.shape}.")
+    return int(a)
+
+
+@UNIFORM_INT.def_impl
+def _uniform_int_impl(shape: Any, minval: Any, maxval: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
+    _check_seeds("UniformInt", seed, seed2)
+    lo, hi = _int_bound("minval", minval), _int_bound("maxval", maxval)
+    if lo >= hi:
+        raise ShapeError(f"For 'UniformInt', 'minval' must be less than 'maxval', but got {lo} and {hi}.")
+    return _rng().integers(lo, hi, _shape("UniformInt", shape, np.int32), dtype=np.int32)
+
+
+@UNIFORM_INT.def_infer
+def _uniform_int_infer(shape: Any, minval: Any, maxval: Any, seed: int = 0, seed2: int = 0) -> Aval:
+    _check_seeds("UniformInt", seed, seed2)
+    for arg, v in (("minval", minval), ("maxval", maxval)):
+        if isinstance(v, Aval) and (v.dtype.kind not in "iu" or v.shape):
+            raise DTypeError(f"For 'UniformInt', the '{arg}' must be a 0-d int Tensor, but got {v}.")
+    return Aval(_shape("UniformInt", shape, np.int32), np.dtype(np.int32))
+
+
+@op_function
+def standard_normal(shape: Any, seed: int = 0, seed2: int = 0) -> Any:
+    """float32 samples of the standard normal distribution."""
+    return apply(prim(STANDARD_NORMAL, seed=seed, seed2=seed2), (shape_arg(shape),))
+
+
+@op_function
+def uniform(shape: Any, minval: Any, maxval: Any, seed: Any = None, dtype: Any = None) -> Any:
+    """Samples of U[minval, maxval): int32 for int bounds (or dtype ms.int32), float32 otherwise."""
+    from . import functional as F
+
+    want = np.dtype(np.float32) if dtype is None else np_dtype(dtype)
+    s = 0 if seed is None else seed
+    if want.kind in "iu":
+        return apply(prim(UNIFORM_INT, seed=s, seed2=0), (shape_arg(shape), minval, maxval))
+    u = apply(prim(UNIFORM_REAL, seed=s, seed2=0), (shape_arg(shape),))
+    return F.add(F.mul(u, F.sub(maxval, minval)), minval)
+
+
+# --- categorical sampling -----------------------------------------------------------------------------------
+MULTINOMIAL = define_op("Multinomial", OpKind.OTHER, attrs={"seed": 0, "seed2": 0, "dtype": None, "replacement": True},
+                        const_inputs=(1,), differentiable=False, stateful=True,
+                        doc="Multinomial(seed=0, seed2=0, dtype=ms.int32)(x, num_samples): category ids drawn from "
+                            "the (unnormalised) probabilities in each row of x, with replacement unless "
+                            "replacement=False.")
+Multinomial = MULTINOMIAL.prim_class
+
+
+def _check_multinomial(shape: tuple, n: Any, replacement: bool) -> None:
+    if len(shape) not in (1, 2):
+        raise ShapeError(f"For 'Multinomial', the input must be 1-d or 2-d, but got shape {shape}.")
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n <= 0:
+        raise ArgumentError(f"For 'Multinomial', the 'num_samples' must be a positive int, but got {n!r}.")
+    if not replacement and n > shape[-1]:
+        raise ShapeError(f"For 'multinomial', without replacement 'num_samples' ({n}) must not exceed the number of "
+                         f"categories ({shape[-1]}).")
+
+
+def _out_dtype(dtype: Any) -> np.dtype:
+    return np.dtype(np.int32) if dtype is None else np_dtype(dtype)
+
+
+@MULTINOMIAL.def_impl
+def _multinomial_impl(x: Any, num_samples: Any, seed: int = 0, seed2: int = 0, dtype: Any = None,
+                      replacement: bool = True) -> np.ndarray:
+    p = np.asarray(x, np.float64)
+    _check_multinomial(p.shape, num_samples, replacement)
+    rows = p.reshape(-1, p.shape[-1])
+    if (rows < 0).any() or not (rows.sum(-1) > 0).all():
+        raise ShapeError("For 'Multinomial', each row of probabilities must be non-negative with a positive sum.")
+    rng = _rng()
+    out = np.stack([rng.choice(rows.shape[1], int(num_samples), replace=bool(replacement), p=r / r.sum())
+                    for r in rows])
+    return out.reshape(p.shape[:-1] + (int(num_samples),)).astype(_out_dtype(dtype))
+
+
+@MULTINOMIAL.def_infer
+def _multinomial_infer(x: Aval, num_samples: Any, seed: int = 0, seed2: int = 0, dtype: Any = None,
+                       replacement: bool = True) -> Aval:
+    _check_multinomial(tuple(x.shape), num_samples, replacement)
+    return Aval(tuple(x.shape[:-1]) + (int(num_samples),), _out_dtype(dtype))
+
+
+@op_function
+def multinomial(input: Any, num_samples: int, replacement: bool = True, seed: Any = None) -> Any:  # noqa: A002
+    """int32 category ids sampled from each row of probabilities."""
+    return apply(prim(MULTINOMIAL, replacement=bool(replacement)), (input, num_samples))
+
+
+@op_function
+def random_categorical(logits: Any, num_sample: int, seed: int = 0, dtype: Any = None) -> Any:
+    """int64 category ids sampled from each row of logits (softmax probabilities)."""
+    from . import functional as F
+    from ..common.dtype import int64
+
+    probs = F.softmax(logits, -1)
+    return apply(prim(MULTINOMIAL, dtype=int64 if dtype is None else dtype), (probs, num_sample))
+
+
+@op_function
+def bernoulli(input: Any, p: Any = 0.5, seed: Any = None) -> Any:  # noqa: A002
+    """0/1 samples shaped like input (its dtype), 1 with probability p."""
+    from . import functional as F
+
+    u = apply(prim(UNIFORM_REAL), (tuple(input.shape),))
+    return F.cast(F.less(u, p), input.dtype)
+
+
+@op_function
+def randperm(n: int, seed: int = 0, offset: int = 0, dtype: Any = None) -> Any:
+    """A random permutation of 0..n-1 (int64)."""
+    from . import functional as F
+    from ..common.dtype import int64
+
+    order = F.argsort(apply(prim(UNIFORM_REAL), ((int(n),),)))
+    return F.cast(order, int64 if dtype is None else dtype)
+
+
+@op_function
+def shuffle(x: Any, seed: Any = None) -> Any:
+    """x with its first axis randomly permuted."""
+    from . import functional as F
+
+    return F.gather(x, randperm(tuple(x.shape)[0]), 0)
+
+
+__all__ += ["multinomial", "random_categorical", "bernoulli", "randperm", "shuffle"]

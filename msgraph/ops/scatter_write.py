@@ -1,0 +1,97 @@
+"""In-place scatter ops: ``ScatterUpdate``, ``ScatterAdd``, ``ScatterSub`` (rows of ``input_x`` at
+``indices`` along axis 0).
+
+Like ``Assign`` they write their first input (``OpDef.writes_input = 0``): PyNative stores the new
+value into the Parameter or Tensor and returns it; Graph mode threads it as state (a Parameter, or a
+Tensor argument written back to the caller, see ``ir/argref.py``).  They have no ``combine`` rule: in
+Graph mode the op itself is the node computing the new value.  Not differentiable (as in MindSpore).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..common import tape as _tape
+from ..common.aval import Aval
+from ..errors import DTypeError, ShapeError
+from ._helpers import fmt_shape, shape_of
+from .registry import OpKind, apply, define_op, op_function, prim
+
+__all__ = ["ScatterUpdate", "ScatterAdd", "ScatterSub", "scatter_update", "scatter_add", "scatter_sub"]
+
+
+def _check(name: str, x_shape: Any, idx_shape: Any, upd_shape: Any, idx_dtype: Any) -> None:
+    if np.dtype(idx_dtype).kind not in "iu":
+        raise DTypeError(f"For '{name}', the 'indices' must be an int32 or int64 Tensor, but got {np.dtype(idx_dtype)}.")
+    want = tuple(idx_shape) + tuple(x_shape[1:])
+    if tuple(upd_shape) != want:
+        raise ShapeError(f"For '{name}', updates.shape must be indices.shape + input_x.shape[1:] = "
+                         f"{fmt_shape(want)}, but got {fmt_shape(tuple(upd_shape))}.")
+
+
+def _define(name: str, write: Any, doc: str):
+    op = define_op(name, OpKind.EFFECT, attrs={"use_locking": False}, differentiable=False, doc=doc)
+    op.writes_input = 0
+
+    @op.def_impl
+    def impl(input_x: Any, indices: Any, updates: Any, use_locking: bool = False) -> np.ndarray:
+        x = np.asarray(input_x)
+        idx = np.asarray(indices)
+        upd = np.asarray(updates)
+        _check(name, x.shape, idx.shape, upd.shape, idx.dtype)
+        if idx.size and (idx.min() < -x.shape[0] or idx.max() >= x.shape[0]):
+            raise ValueError(f"For '{name}', the indices must be in [0, {x.shape[0]}), but got {idx.tolist()}.")
+        out = np.array(x, copy=True)
+        write(out, idx.reshape(-1), upd.reshape((-1,) + x.shape[1:]).astype(x.dtype, copy=False))
+        return out
+
+    @op.def_infer
+    def infer(input_x: Aval, indices: Any, updates: Any, use_locking: bool = False) -> Aval:
+        idx_dtype = indices.dtype if isinstance(indices, Aval) else np.asarray(indices).dtype
+        _check(name, input_x.shape, shape_of(indices), shape_of(updates), idx_dtype)
+        return Aval(input_x.shape, input_x.dtype)
+
+    cls = op.prim_class
+
+    def __call__(self: Any, input_x: Any, indices: Any, updates: Any) -> Any:
+        from .control import _write_back
+
+        out = _write_back(input_x, apply(self, (input_x, indices, updates)))
+        if _tape.STATE.depth and out is input_x and getattr(input_x, "_node", None) is not None:
+            input_x._node = None   # the new version carries no gradient (the op is not differentiable)
+        return out
+
+    cls.__call__ = __call__
+    return op, cls
+
+
+def _put(out: np.ndarray, idx: np.ndarray, upd: np.ndarray) -> None:
+    out[idx] = upd
+
+
+SCATTER_UPDATE, ScatterUpdate = _define("ScatterUpdate", _put,
+                                        "ScatterUpdate()(input_x, indices, updates): input_x[indices] = updates.")
+SCATTER_ADD, ScatterAdd = _define("ScatterAdd", lambda o, i, u: np.add.at(o, i, u),
+                                  "ScatterAdd()(input_x, indices, updates): input_x[indices] += updates "
+                                  "(repeated indices accumulate).")
+SCATTER_SUB, ScatterSub = _define("ScatterSub", lambda o, i, u: np.subtract.at(o, i, u),
+                                  "ScatterSub()(input_x, indices, updates): input_x[indices] -= updates.")
+
+
+@op_function
+def scatter_update(input_x: Any, indices: Any, updates: Any) -> Any:
+    """input_x[indices] = updates, in place; returns input_x."""
+    return prim(SCATTER_UPDATE)(input_x, indices, updates)
+
+
+@op_function
+def scatter_add(input_x: Any, indices: Any, updates: Any) -> Any:
+    """input_x[indices] += updates, in place; returns input_x."""
+    return prim(SCATTER_ADD)(input_x, indices, updates)
+
+
+@op_function
+def scatter_sub(input_x: Any, indices: Any, updates: Any) -> Any:
+    """input_x[indices] -= updates, in place; returns input_x."""
+    return prim(SCATTER_SUB)(input_x, indices, updates)
