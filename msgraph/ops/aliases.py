@@ -275,7 +275,8 @@ def celu(x: Any, alpha: float = 1.0) -> Any:
     F = _F()
     if alpha == 0:
         raise ArgumentError("For 'celu', the 'alpha' must not be 0.")
-    return F.add(F.relu(x), F.minimum(F.mul(F.expm1(F.div(F.minimum(x, 0.0), alpha)), alpha), 0.0))
+    pos = F.greater(x, 0)  # (select, not relu + minimum: Minimum's gradient is halved at a tie with 0)
+    return F.select(pos, x, F.mul(F.expm1(F.div(F.select(pos, F.zeros_like(x), x), alpha)), alpha))
 
 
 @op_function
