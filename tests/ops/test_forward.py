@@ -811,10 +811,12 @@ def test_define_binary_function_forms_and_rules():
 
     from msgraph.ops.registry import bprop_getters
 
-    for fn in (ops.add, ops.sub, ops.mul, ops.div, ops.floor_div, ops.floor_mod, ops.pow, ops.maximum,
+    for fn in (ops.add, ops.sub, ops.mul, ops.floor_div, ops.floor_mod, ops.pow, ops.maximum,
                ops.minimum, ops.equal, ops.greater_equal, ops.logical_and):
         assert list(inspect.signature(fn).parameters) == ["x", "y"], fn
         assert fn.__module__ == "msgraph.ops.math" and fn._msgraph_op and fn.__doc__
+    # ops.div is MindSpore 2.10's div(input, other, *, rounding_mode=None) over the Div op
+    assert list(inspect.signature(ops.div).parameters) == ["input", "other", "rounding_mode"]
     assert ops.mod is ops.floor_mod and ops.add.__doc__ == "x + y."
     with pytest.raises(TypeError, match=re.escape("add() missing 1 required positional argument: 'y'")):
         ops.add(Tensor(np.ones(2)))
