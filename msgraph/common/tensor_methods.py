@@ -45,6 +45,11 @@ def _axis(args: Any, kw: Any, names: Any = ("axis", "dim")) -> Any:
     return None
 
 
+def _keep(args: Any, kw: Any) -> Any:
+    """keepdims of Tensor.sum/mean/max/min/prod: by keyword or, as in MindSpore, the second positional."""
+    return kw.get("keepdims", kw.get("keep_dims", args[1] if len(args) > 1 else False))
+
+
 class TensorMethods:
     """Operators and methods shared by Tensor and symbolic IR values."""
 
@@ -94,14 +99,15 @@ class TensorMethods:
     def __getitem__(self, index): return F.getitem(self, index)
 
     # methods --------------------------------------------------------------------------
-    def sum(self, *a, **k): return F.sum(self, _axis(a, k), k.get("keepdims", k.get("keep_dims", False)), dtype=k.get("dtype"))
-    def mean(self, *a, **k): return F.reduce_mean(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
-    def max(self, *a, **k): return F.reduce_max(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
-    def min(self, *a, **k): return F.reduce_min(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
-    def prod(self, *a, **k): return F.reduce_prod(self, _axis(a, k), keep_dims=k.get("keepdims", k.get("keep_dims", False)))
+    def sum(self, *a, **k): return F.sum(self, _axis(a, k), _keep(a, k), dtype=k.get("dtype"))
+    def mean(self, *a, **k): return F.reduce_mean(self, _axis(a, k), keep_dims=_keep(a, k))
+    def max(self, *a, **k): return F.reduce_max(self, _axis(a, k), keep_dims=_keep(a, k))
+    def min(self, *a, **k): return F.reduce_min(self, _axis(a, k), keep_dims=_keep(a, k))
+    def prod(self, *a, **k): return F.reduce_prod(self, _axis(a, k), keep_dims=_keep(a, k))
     def argmax(self, axis=None, keepdims=False): return F.argmax(self, axis, keepdims)
     def argmin(self, axis=None, keepdims=False): return F.argmin(self, axis, keepdims)
-    def cumsum(self, axis=0): return F.cumsum(self, axis)
+    def cumsum(self, axis=None, dtype=None):  # MindSpore: axis None sums the flattened Tensor
+        return F.cumsum(self if axis is not None else F.reshape(self, (-1,)), 0 if axis is None else axis, dtype)
     def reshape(self, *shape):
         if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
             shape = tuple(shape[0])

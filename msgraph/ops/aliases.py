@@ -208,7 +208,8 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
 def elu(input_x: Any, alpha: float = 1.0) -> Any:
     """input_x where input_x > 0, else alpha * (exp(input_x) - 1)."""
     F = _F()
-    return F.select(F.greater(input_x, 0), input_x, F.mul(F.expm1(F.minimum(input_x, 0.0)), alpha))
+    pos = F.greater(input_x, 0)  # (select, not minimum: Minimum's gradient is halved at a tie with 0)
+    return F.select(pos, input_x, F.mul(F.expm1(F.select(pos, F.zeros_like(input_x), input_x)), alpha))
 
 
 @op_function
@@ -274,7 +275,8 @@ def celu(x: Any, alpha: float = 1.0) -> Any:
     F = _F()
     if alpha == 0:
         raise ArgumentError("For 'celu', the 'alpha' must not be 0.")
-    return F.add(F.relu(x), F.minimum(F.mul(F.expm1(F.div(F.minimum(x, 0.0), alpha)), alpha), 0.0))
+    pos = F.greater(x, 0)  # (select, not relu + minimum: Minimum's gradient is halved at a tie with 0)
+    return F.select(pos, x, F.mul(F.expm1(F.div(F.select(pos, F.zeros_like(x), x), alpha)), alpha))
 
 
 @op_function

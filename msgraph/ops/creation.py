@@ -13,6 +13,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.dtype import DType, from_numpy, to_numpy
+from ..common.tensor import Tensor
 from ..errors import ArgumentError, ShapeError
 from ._helpers import check_alloc, lit, shape_arg
 from .registry import OpKind, apply, define_op, define_unary, op_function, prim
@@ -120,7 +121,12 @@ def fill(type: Any, shape: Any, value: Any) -> Any:  # noqa: A002 - MindSpore's 
 
 @op_function
 def full(size: Any, fill_value: Any, *, dtype: Any = None) -> Any:
-    """MindSpore 2.x ``ops.full(size, fill_value, dtype=None)``."""
+    """MindSpore 2.x ``ops.full(size, fill_value, dtype=None)``; as in MindSpore 2.10, a Python
+    number fills an int64 Tensor when no dtype is given (``full((2,), 2.5)`` is ``[2, 2]``)."""
+    if dtype is None and isinstance(fill_value, (int, float)) and not isinstance(fill_value, bool):
+        from ..common.dtype import int64
+
+        dtype = int64
     return fill(dtype, size, fill_value)
 
 
@@ -237,6 +243,8 @@ def arange(start: Any = 0, end: Any = None, step: Any = 1, *, dtype: Any = None)
 
 @op_function
 def range(start: Any, end: Any, step: Any) -> Any:  # noqa: A001 - MindSpore's name
-    """MindSpore ``ops.range(start, end, step)``."""
+    """MindSpore ``ops.range(start, end, step)``: Python numbers or 0-d Tensors (MindSpore takes both)."""
+    start, end, step = (v.asnumpy().item() if isinstance(v, Tensor) and v.ndim == 0 else v
+                        for v in (start, end, step))
     return apply(prim(RANGE), (start, end, step))
 

@@ -60,17 +60,30 @@ def _div_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
 def _pow_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
     ym1 = sub(y, 1) if is_tensorlike(y) else y - 1  # a Python exponent stays a Python number
     dx = mul(dout, mul(y, pow(x, ym1))) if is_tensorlike(x) else 0
-    dy = mul(dout, mul(out, log(x))) if is_tensorlike(y) else 0
+    # MindSpore 2.10: log(x) is taken with x == 0 replaced by 1, so dy is 0 (not NaN or -inf) at a zero
+    # base; a negative base gives NaN (the log of a negative number)
+    xpos = (select(equal(x, 0), ones_like(x), x) if is_tensorlike(x) else (x if x != 0 else 1))
+    dy = mul(dout, mul(out, log(xpos))) if is_tensorlike(y) else 0
     return dx, dy
 
 
-def _pick_bprop(x_wins: Any) -> Any:
-    """Maximum/Minimum: dout flows to x where ``x_wins(x, y)``, else to y."""
+def _pick_bprop(x_loses: Any, y_loses: Any) -> Any:
+    """Maximum/Minimum as MindSpore differentiates them: dout flows to the winner, and is split in
+    halves between x and y where they tie (``x_loses(x, y)`` / ``y_loses(x, y)`` mask the losers)."""
     def bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
         zero = zeros_like(dout)
-        pick_x = x_wins(x, y)
-        return select(pick_x, dout, zero), select(pick_x, zero, dout)
+        d = select(equal(x, y), div(dout, 2), dout)
+        return select(x_loses(x, y), zero, d), select(y_loses(x, y), zero, d)
     return bprop
+
+
+def _maximum(x: Any, y: Any) -> Any:
+    # MindSpore's kernel: x where x > y, else y (so a NaN in x gives y, a NaN in y gives NaN)
+    return np.where(np.greater(x, y), x, y).astype(np.result_type(x, y), copy=False)
+
+
+def _minimum(x: Any, y: Any) -> Any:
+    return np.where(np.less(x, y), x, y).astype(np.result_type(x, y), copy=False)
 
 
 _arith, _true_div = mindspore_result_type, mindspore_true_div_type  # MindSpore's promotion (common/dtype.py)
@@ -88,6 +101,26 @@ DIV, Div, _P_DIV, div = define_binary(
     "Div", np.true_divide, lambda t, x, y: f"({x} / {y})", _div_bprop,
     doc="True division x / y (integers divide in float32, as in MindSpore).", fn="div",
     fn_doc="x / y (true division).", promote=_true_div)
+
+
+_true_div_fn = div
+
+
+@op_function
+def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A002 - MindSpore's names
+    """input / other; MindSpore's ``rounding_mode``: None (true division), "floor" (toward -inf,
+    keeping integer dtypes) or "trunc" (toward zero, keeping integer dtypes)."""
+    if rounding_mode is None:
+        return _true_div_fn(input, other)
+    if rounding_mode == "floor":
+        return floor_div(input, other)
+    if rounding_mode == "trunc":
+        q = floor_div(input, other)  # floor, then one step toward zero where it was inexact and negative
+        inexact_negative = logical_and(less(q, 0), not_equal(floor_mod(input, other), 0))
+        return select(inexact_negative, add(q, 1), q)
+    from ..errors import ArgumentError
+
+    raise ArgumentError(f"For 'div', 'rounding_mode' must be None, 'floor' or 'trunc', but got {rounding_mode!r}.")
 
 
 class RealDiv(Div):  # type: ignore[misc, valid-type]
@@ -120,19 +153,53 @@ POW, Pow, _P_POW, pow = define_binary(  # noqa: A001 - MindSpore's name
     "Pow", np.power, lambda t, x, y: f"({x} ** {y})", _pow_bprop, doc="x ** y elementwise.", fn="pow",
     fn_doc="x ** y.", promote=_arith)
 MAXIMUM, Maximum, _P_MAXIMUM, maximum = define_binary(
-    "Maximum", np.maximum, lambda t, x, y: f"({x} if ({x} >= {y} or {x} != {x}) else {y})",
-    _pick_bprop(lambda x, y: greater_equal(x, y)), doc="Elementwise max; NaN propagates.", fn="maximum",
+    "Maximum", _maximum, lambda t, x, y: f"({x} if {x} > {y} else {y})",
+    _pick_bprop(lambda x, y: less(x, y), lambda x, y: greater(x, y)),
+    doc="Elementwise max: x where x > y, else y (MindSpore's NaN behaviour).", fn="maximum",
     fn_doc="Elementwise maximum.", promote=_arith)
 MINIMUM, Minimum, _P_MINIMUM, minimum = define_binary(
-    "Minimum", np.minimum, lambda t, x, y: f"({x} if ({x} <= {y} or {x} != {x}) else {y})",
-    _pick_bprop(lambda x, y: less_equal(x, y)), doc="Elementwise min; NaN propagates.", fn="minimum",
+    "Minimum", _minimum, lambda t, x, y: f"({x} if {x} < {y} else {y})",
+    _pick_bprop(lambda x, y: greater(x, y), lambda x, y: less(x, y)),
+    doc="Elementwise min: x where x < y, else y (MindSpore's NaN behaviour).", fn="minimum",
     fn_doc="Elementwise minimum.", promote=_arith)
 
 
 # --- unary ops: one row each (define_unary: name, numpy impl, kernel, bprop(x, out, dout) -> dx) -----
 def _sign_kernel(t: Any, x: str) -> str:
     one, zero = lit(t, 1), lit(t, 0)
-    return f"({one} if {x} > {zero} else (-{one} if {x} < {zero} else {x}))"
+    return f"({one} if {x} > {zero} else (-{one} if {x} < {zero} else {zero}))"
+
+
+def _float_only(name: str, fn: Any) -> Any:
+    """MindSpore's CPU kernels of the transcendental ops (Exp, Log, Sin...) take float Tensors only:
+    an integer or bool Tensor is a TypeError (numpy would compute in float64)."""
+    def impl(x: Any) -> Any:
+        if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind in "biu":
+            raise DTypeError(f"For '{name}', the input must be a float Tensor, but got {dtype_name(x)}.",
+                             hint="cast it first: ops.cast(x, ms.float32)")
+        return fn(x)
+    return impl
+
+
+def _no_bool(name: str, fn: Any) -> Any:
+    def impl(x: Any) -> Any:
+        if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind == "b":
+            raise DTypeError(f"For '{name}', the input must be a number Tensor, but got Bool.")
+        return fn(x)
+    return impl
+
+
+def _sqrt(x: Any) -> Any:
+    # MindSpore: Sqrt of an integer or bool Tensor is float32
+    if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind in "biu":
+        return np.sqrt(x.astype(np.float32))
+    return np.sqrt(x)
+
+
+def _sign(x: Any) -> Any:
+    # MindSpore's Sign of NaN is 0 (numpy's is NaN)
+    r = np.sign(x)
+    return np.where(np.isnan(r), np.zeros((), r.dtype), r) if r.dtype.kind == "f" else r
 
 
 def _rsqrt(x: Any) -> Any:
@@ -164,46 +231,46 @@ ABS, Abs, _P_ABS, abs = define_unary(  # noqa: A001 - MindSpore's name
     "Abs", np.abs, lambda t, x: f"abs({x})", lambda x, out, dout: mul(dout, sign(x)),
     doc="|x|.", fn="abs", fn_doc="|x|.")
 SIGN, Sign, _P_SIGN, sign = define_unary(
-    "Sign", np.sign, _sign_kernel, None,
-    doc="-1, 0 or 1 by the sign of x (NaN stays NaN); gradient zero.", fn="sign", fn_doc="Sign of x.")
+    "Sign", _sign, _sign_kernel, None,
+    doc="-1, 0 or 1 by the sign of x (NaN gives 0, as in MindSpore); gradient zero.", fn="sign", fn_doc="Sign of x.")
 FLOOR, Floor, _P_FLOOR, floor = define_unary(
-    "Floor", np.floor, lambda t, x: f"math.floor({x})", None,
+    "Floor", _float_only("Floor", np.floor), lambda t, x: f"math.floor({x})", None,
     doc="Round toward -inf; gradient zero.", fn="floor", fn_doc="Round toward -inf.")
 SQUARE, Square, _P_SQUARE, square = define_unary(
-    "Square", np.square, lambda t, x: f"({x} * {x})", lambda x, out, dout: mul(dout, mul(x, 2)),
+    "Square", _no_bool("Square", np.square), lambda t, x: f"({x} * {x})", lambda x, out, dout: mul(dout, mul(x, 2)),
     doc="x * x.", fn="square", fn_doc="x * x.")
 SQRT, Sqrt, _P_SQRT, sqrt = define_unary(
-    "Sqrt", np.sqrt, lambda t, x: f"math.sqrt({x})", lambda x, out, dout: div(dout, mul(out, 2)),
+    "Sqrt", _sqrt, lambda t, x: f"math.sqrt({x})", lambda x, out, dout: div(dout, mul(out, 2)),
     doc="Square root.", fn="sqrt", fn_doc="Square root.")
 RSQRT, Rsqrt, _P_RSQRT, rsqrt = define_unary(
-    "Rsqrt", _rsqrt, lambda t, x: f"(1.0 / math.sqrt({x}))",
+    "Rsqrt", _float_only("Rsqrt", _rsqrt), lambda t, x: f"(1.0 / math.sqrt({x}))",
     lambda x, out, dout: mul(mul(dout, -0.5), mul(out, mul(out, out))),
     doc="1 / sqrt(x).", fn="rsqrt", fn_doc="1 / sqrt(x).")
 
 # --- transcendental -----------------------------------------------------------------------------
 EXP, Exp, _P_EXP, exp = define_unary(
-    "Exp", np.exp, lambda t, x: f"vm.exp({x})", lambda x, out, dout: mul(dout, out),
+    "Exp", _float_only("Exp", np.exp), lambda t, x: f"vm.exp({x})", lambda x, out, dout: mul(dout, out),
     doc="e ** x.", fn="exp", fn_doc="e ** x.")
 LOG, Log, _P_LOG, log = define_unary(
-    "Log", np.log, lambda t, x: f"vm.log({x})", lambda x, out, dout: div(dout, x),
+    "Log", _float_only("Log", np.log), lambda t, x: f"vm.log({x})", lambda x, out, dout: div(dout, x),
     doc="Natural logarithm.", fn="log", fn_doc="Natural logarithm.")
 LOG1P, Log1p, _P_LOG1P, log1p = define_unary(
-    "Log1p", np.log1p, lambda t, x: f"vm.log1p({x})", lambda x, out, dout: div(dout, add(x, 1)),
+    "Log1p", _float_only("Log1p", np.log1p), lambda t, x: f"vm.log1p({x})", lambda x, out, dout: div(dout, add(x, 1)),
     doc="log(1 + x), accurate near 0.", fn="log1p", fn_doc="log(1 + x).")
 SIN, Sin, _P_SIN, sin = define_unary(
-    "Sin", np.sin, lambda t, x: f"math.sin({x})", lambda x, out, dout: mul(dout, cos(x)),
+    "Sin", _float_only("Sin", np.sin), lambda t, x: f"math.sin({x})", lambda x, out, dout: mul(dout, cos(x)),
     doc="Sine.", fn="sin", fn_doc="Sine.")
 COS, Cos, _P_COS, cos = define_unary(
-    "Cos", np.cos, lambda t, x: f"math.cos({x})", lambda x, out, dout: neg(mul(dout, sin(x))),
+    "Cos", _float_only("Cos", np.cos), lambda t, x: f"math.cos({x})", lambda x, out, dout: neg(mul(dout, sin(x))),
     doc="Cosine.", fn="cos", fn_doc="Cosine.")
 TANH, Tanh, _P_TANH, tanh = define_unary(
-    "Tanh", np.tanh, lambda t, x: f"vm.tanh({x})", lambda x, out, dout: mul(dout, sub(1, mul(out, out))),
+    "Tanh", _float_only("Tanh", np.tanh), lambda t, x: f"vm.tanh({x})", lambda x, out, dout: mul(dout, sub(1, mul(out, out))),
     doc="Hyperbolic tangent.", fn="tanh", fn_doc="Hyperbolic tangent.")
 SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
-    "Sigmoid", _sigmoid, lambda t, x: f"vm.sigmoid({x})", lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
+    "Sigmoid", _float_only("Sigmoid", _sigmoid), lambda t, x: f"vm.sigmoid({x})", lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
     doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.")
 ERF, Erf, _P_ERF, erf = define_unary(
-    "Erf", _erf, lambda t, x: f"vm.erf({x})",
+    "Erf", _float_only("Erf", _erf), lambda t, x: f"vm.erf({x})",
     lambda x, out, dout: mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),
     doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.")
 
@@ -231,31 +298,30 @@ ISFINITE, IsFinite, _P_ISFINITE, isfinite = define_unary(
     doc="True where x is finite.", fn="isfinite", fn_doc="True where x is neither inf nor NaN.")
 
 
-# --- logical (bool in, bool out) ------------------------------------------------------------------
-def _require_bool(name: str, *args: Any) -> None:
-    for i, a in enumerate(args):
-        if isinstance(a, bool):
-            continue
-        if isinstance(a, (int, float)) or np.asarray(a).dtype != np.bool_:
-            which = "x" if i == 0 else "y"
-            raise DTypeError(f"For '{name}', the type of '{which}' should be Bool, but got {dtype_name(a)}.",
-                             hint="compare first (x > 0) or cast to ms.bool_")
+# --- logical (bool out; MindSpore reads a number as true where it is non-zero) --------------------
+def _as_bool(a: Any) -> Any:
+    if isinstance(a, bool):
+        return a
+    if isinstance(a, (int, float)):
+        return bool(a)
+    a = np.asarray(a)
+    return a if a.dtype == np.bool_ else a != 0
 
 
 def _logical(name: str, fn: Any, kernel: Any, fn_name: str, fn_doc: str):
     def impl(*args: Any) -> Any:
-        _require_bool(name, *args)
-        return fn(*args)
+        return fn(*[_as_bool(a) for a in args])
     define = define_binary if fn.nin == 2 else define_unary
-    return define(name, impl, kernel, None, doc=f"{name} of bool tensors.", fn=fn_name, fn_doc=fn_doc)
+    return define(name, impl, kernel, None, doc=f"{name} of bool tensors (numbers: non-zero is true).",
+                  fn=fn_name, fn_doc=fn_doc)
 
 
 LOGICAL_AND, LogicalAnd, _P_LOGICAL_AND, logical_and = _logical(
-    "LogicalAnd", np.logical_and, lambda t, x, y: f"({x} and {y})", "logical_and", "x and y (bool).")
+    "LogicalAnd", np.logical_and, lambda t, x, y: f"(({x} != 0) and ({y} != 0))", "logical_and", "x and y (bool).")
 LOGICAL_OR, LogicalOr, _P_LOGICAL_OR, logical_or = _logical(
-    "LogicalOr", np.logical_or, lambda t, x, y: f"({x} or {y})", "logical_or", "x or y (bool).")
+    "LogicalOr", np.logical_or, lambda t, x, y: f"(({x} != 0) or ({y} != 0))", "logical_or", "x or y (bool).")
 LOGICAL_NOT, LogicalNot, _P_LOGICAL_NOT, logical_not = _logical(
-    "LogicalNot", np.logical_not, lambda t, x: f"(not {x})", "logical_not", "not x (bool).")
+    "LogicalNot", np.logical_not, lambda t, x: f"({x} == 0)", "logical_not", "not x (bool).")
 
 
 # --- Select -----------------------------------------------------------------------------------
@@ -264,6 +330,9 @@ def _select(cond: Any, x: Any, y: Any) -> Any:
         pass
     elif isinstance(cond, (int, float)) or np.asarray(cond).dtype != np.bool_:
         raise DTypeError(f"For 'Select', the type of 'cond' should be Bool, but got {dtype_name(cond)}.")
+    dt = _arith(x, y)  # MindSpore's promotion of the branches (int32 with float32 is float32)
+    if dt is not None:
+        return np.where(cond, x, y).astype(dt, copy=False)
     return np.where(cond, x, y)
 
 
@@ -292,7 +361,7 @@ where = select
 
 # --- ClipByValue ------------------------------------------------------------------------------------
 CLIP = _ew("ClipByValue", np.clip, lambda t, x, lo, hi: f"min(max({x}, {lo}), {hi})",
-           "min(max(x, clip_value_min), clip_value_max).")
+           "min(max(x, clip_value_min), clip_value_max).", promote=_arith)
 ClipByValue = CLIP.prim_class
 _P_CLIP = prim(CLIP)
 
@@ -316,17 +385,33 @@ def clip_by_value(x: Any, clip_value_min: Any = None, clip_value_max: Any = None
 
         raise ArgumentError("For 'clip_by_value', at least one of 'clip_value_min' and "
                             "'clip_value_max' must be given.")
-    if clip_value_min is None:
-        return minimum(x, clip_value_max)
-    if clip_value_max is None:
-        return maximum(x, clip_value_min)
-    return apply(_P_CLIP, (x, clip_value_min, clip_value_max))
+    # MindSpore 2.10 computes it as Minimum(Maximum(x, min), max) in x's dtype: an integer Tensor
+    # stays integer, and the gradient is halved where x ties a bound (Maximum/Minimum's bprop)
+    out = x
+    if clip_value_min is not None:
+        out = maximum(out, clip_value_min)
+    if clip_value_max is not None:
+        out = minimum(out, clip_value_max)
+    if is_tensorlike(x) and out.dtype != x.dtype:
+        from .array_ops import cast
+
+        out = cast(out, x.dtype)
+    return out
 
 
 @op_function
 def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - MindSpore's names
-    """MindSpore 2.x spelling of :func:`clip_by_value`."""
-    return clip_by_value(input, min, max)
+    """MindSpore 2.x ``ops.clamp``: the bounds promote with the input (an int Tensor with float bounds
+    is float32) and the gradient passes where min <= x <= max, bounds included."""
+    if min is None and max is None:
+        from ..errors import ArgumentError
+
+        raise ArgumentError("For 'clamp', at least one of 'min' and 'max' must be given.")
+    if min is None:
+        return select(greater(input, max), max, input)
+    if max is None:
+        return select(less(input, min), min, input)
+    return apply(_P_CLIP, (input, min, max))
 
 
-from .creation import zeros_like  # noqa: E402  (bprops above use it; creation imports nothing from here)
+from .creation import ones_like, zeros_like  # noqa: E402  (bprops above use it; creation imports nothing from here)

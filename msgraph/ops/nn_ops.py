@@ -4,6 +4,7 @@ Convolution and pooling live in :mod:`msgraph.ops.conv`.
 """
 from __future__ import annotations
 
+import builtins
 import math as _math
 from typing import Any, Tuple
 
@@ -218,16 +219,20 @@ OneHot = ONE_HOT.prim_class
 def _one_hot_dtype(on: Any, off: Any) -> np.dtype:
     tensors = [np_dtype(v) for v in (on, off)
                if not isinstance(v, (bool, int, float)) and not getattr(v, "weak", False)]
-    if not tensors:
-        return np.dtype(np.float32)
+    if not tensors:  # Python numbers: MindSpore's int64 for ints, float32 once one is a float
+        ints = builtins.all(isinstance(v, int) or (getattr(v, "weak", False) and np_dtype(v).kind in "iub")
+                            for v in (on, off))
+        return np.dtype(np.int64 if ints else np.float32)
     return np.result_type(*tensors)
 
 
 def _one_hot_shape(ishape: Tuple[Any, ...], depth: Any, axis: int, idx: Any) -> Tuple[Tuple[Any, ...], int]:
     if np_dtype(idx).kind not in "iu":
         raise DTypeError(f"For 'OneHot', the 'indices' must be an int tensor, but got {dtype_name(idx)}.")
-    if isinstance(depth, bool) or not isinstance(depth, (int, np.integer)) or depth < 0:
+    if isinstance(depth, bool) or not isinstance(depth, (int, np.integer)):
         raise ArgumentError(f"For 'OneHot', 'depth' must be a non-negative int, but got {depth!r}.")
+    if depth < 0:  # MindSpore: a ValueError
+        raise ShapeError(f"For 'OneHot', 'depth' must be a non-negative int, but got {depth!r}.")
     nd = len(ishape)
     if not -nd - 1 <= axis <= nd:
         raise ShapeError(f"For 'OneHot', the 'axis' must be in range [{-nd - 1}, {nd}], but got {axis}.")
@@ -251,6 +256,7 @@ def _one_hot_infer(indices: Any, depth: Any, on_value: Any, off_value: Any, axis
 
 
 @op_function
-def one_hot(indices: Any, depth: int, on_value: Any = 1.0, off_value: Any = 0.0, axis: int = -1) -> Any:
-    """One-hot encoding (float32 for Python on/off values, else their dtype)."""
+def one_hot(indices: Any, depth: int, on_value: Any = 1, off_value: Any = 0, axis: int = -1) -> Any:
+    """One-hot encoding (MindSpore's defaults 1 and 0 give int64; Python floats give float32,
+    Tensor on/off values their dtype)."""
     return apply(prim(ONE_HOT, axis=axis), (indices, depth, on_value, off_value))

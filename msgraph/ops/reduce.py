@@ -71,7 +71,10 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
 
 
 def _sum_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
-    """MindSpore's ReduceSum keeps an integer input's dtype (numpy widens int32 to int64)."""
+    """MindSpore's ReduceSum keeps an integer input's dtype (numpy widens int32 to int64), and a
+    bool input's: the sum of bools is their logical or."""
+    if x.dtype.kind == "b":
+        return np.any(x, axis=axis, keepdims=keepdims)
     return np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype if x.dtype.kind in "iu" else None)
 
 
@@ -87,8 +90,25 @@ def _mean_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
 
 REDUCE_SUM, ReduceSum = _define_reduce("ReduceSum", _sum_keep_int, "ReduceSum(keep_dims=False)(x, axis): sum over axis.")
 REDUCE_MEAN, ReduceMean = _define_reduce("ReduceMean", _mean_keep_int, "ReduceMean(keep_dims=False)(x, axis): mean.")
-REDUCE_MAX, ReduceMax = _define_reduce("ReduceMax", np.max, "ReduceMax(keep_dims=False)(x, axis): maximum.")
-REDUCE_MIN, ReduceMin = _define_reduce("ReduceMin", np.min, "ReduceMin(keep_dims=False)(x, axis): minimum.")
+def _skip_nan_reduce(fn: Callable[..., Any], nanfn: Callable[..., Any]) -> Callable[..., Any]:
+    """MindSpore's ReduceMax/ReduceMin kernels compare with > / <, so NaN does not win over numbers
+    (``max([1, nan]) == 1``; numpy's propagates NaN); all-NaN slices stay NaN."""
+    def reduce(x: Any, axis: Any, keepdims: bool = False) -> Any:
+        if x.dtype.kind == "f" and np.isnan(x).any():
+            with np.errstate(all="ignore"):
+                import warnings
+
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", RuntimeWarning)
+                    return nanfn(x, axis=axis, keepdims=keepdims)
+        return fn(x, axis=axis, keepdims=keepdims)
+    return reduce
+
+
+REDUCE_MAX, ReduceMax = _define_reduce("ReduceMax", _skip_nan_reduce(np.max, np.nanmax),
+                                       "ReduceMax(keep_dims=False)(x, axis): maximum.")
+REDUCE_MIN, ReduceMin = _define_reduce("ReduceMin", _skip_nan_reduce(np.min, np.nanmin),
+                                       "ReduceMin(keep_dims=False)(x, axis): minimum.")
 REDUCE_PROD, ReduceProd = _define_reduce("ReduceProd", _prod_keep_int, "ReduceProd(keep_dims=False)(x, axis): product.")
 REDUCE_ALL, ReduceAll = _define_reduce("ReduceAll", np.all, "ReduceAll(keep_dims=False)(x, axis): logical and.",
                                        differentiable=False)
@@ -301,8 +321,20 @@ def _define_arg(name: str, fn: Callable[..., Any]):
     return op, op.prim_class
 
 
-ARGMAX, Argmax = _define_arg("Argmax", np.argmax)
-ARGMIN, Argmin = _define_arg("Argmin", np.argmin)
+def _skip_nan(fn: Callable[..., Any], fill: float) -> Callable[..., Any]:
+    """MindSpore's Argmax/Argmin kernels scan with ``best = x[0]; if v > best (< best)``: a NaN
+    after the first element never wins, a NaN first is never beaten (numpy picks the first NaN)."""
+    def arg(x: Any, axis: int) -> Any:
+        if x.dtype.kind == "f" and np.isnan(x).any():
+            nan = np.isnan(x)
+            r = fn(np.where(nan, fill, x), axis=axis)
+            return np.where(np.take(nan, 0, axis=axis), 0, r)
+        return fn(x, axis=axis)
+    return arg
+
+
+ARGMAX, Argmax = _define_arg("Argmax", _skip_nan(np.argmax, -np.inf))
+ARGMIN, Argmin = _define_arg("Argmin", _skip_nan(np.argmin, np.inf))
 
 
 def _arg(op: Any, input: Any, dim: Any, keepdim: bool, index_type: Any = int64) -> Any:  # noqa: A002

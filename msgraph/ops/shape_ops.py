@@ -192,11 +192,8 @@ def _squeeze_shape(shape: Tuple[Any, ...], axis: Any) -> Tuple[Any, ...]:
     nd = len(shape)
     if axis is None or axis == ():
         return tuple(d for d in shape if d != 1)
-    axes = normalize_axes("Squeeze", axis, nd)
-    for a in axes:
-        if shape[a] != 1:
-            raise ShapeError(f"For 'Squeeze', the dimension {a} of the input shape {fmt_shape(shape)} is "
-                             f"{shape[a]}; only dimensions of size 1 can be squeezed.")
+    # MindSpore 2.10 leaves a named axis whose size is not 1 in place (no error)
+    axes = tuple(a for a in normalize_axes("Squeeze", axis, nd) if shape[a] == 1)
     return tuple(d for i, d in enumerate(shape) if i not in axes)
 
 
@@ -281,9 +278,8 @@ def _tile_shape(shape: Tuple[Any, ...], multiples: Any) -> Tuple[Any, ...]:
     if not isinstance(multiples, tuple) or not builtins.all(
             isinstance(m, (int, np.integer)) and not isinstance(m, bool) and m >= 0 for m in multiples):
         raise ShapeError(f"For 'Tile', the 'multiples' must be a tuple of non-negative ints, but got {multiples!r}.")
-    if len(multiples) < len(shape):
-        raise ShapeError(f"For 'Tile', the length of 'multiples' ({len(multiples)}) must be at least the rank of "
-                         f"the input ({len(shape)}).")
+    # MindSpore (the primitive and ops.tile): multiples shorter than the rank get leading 1s
+    multiples = (1,) * (len(shape) - len(multiples)) + multiples
     full = (1,) * (len(multiples) - len(shape)) + tuple(shape)
     return tuple(None if d is None else d * m for d, m in zip(full, multiples))
 
@@ -311,7 +307,7 @@ def _tile_infer(x: Aval, multiples: Any) -> Aval:
 def get_bprop_tile(self: Any):
     def bprop(x, multiples, out, dout):
         xshape = shape_of(x)
-        ms = tuple(multiples)
+        ms = (1,) * (len(xshape) - len(multiples)) + tuple(multiples)
         full = (1,) * (len(ms) - len(xshape)) + tuple(xshape)
         inter = []
         for m, d in zip(ms, full):
@@ -326,7 +322,8 @@ def get_bprop_tile(self: Any):
 
 @op_function
 def tile(input: Any, multiples: Any) -> Any:  # noqa: A002
-    """Repeat input ``multiples[i]`` times along each dim."""
+    """Repeat input ``multiples[i]`` times along each dim (multiples shorter than the rank get
+    leading 1s, as in MindSpore)."""
     return apply(_P_TILE, (input, shape_arg(multiples)))
 
 

@@ -74,9 +74,7 @@ def test_broadcast_failure_through_operators_and_select():
 
 
 def test_bad_dtype_messages():
-    both_raise(DTypeError, P.LogicalAnd(), t((2,)), Tensor(np.ones(2, bool)),
-               match=re.escape("For 'LogicalAnd', the type of 'x' should be Bool, but got Float32."))
-    both_raise(DTypeError, P.LogicalNot(), t((2,), np.int32), match="should be Bool, but got Int32")
+    # (LogicalAnd/LogicalNot accept numbers, non-zero is true, as MindSpore does: ops_existing/logical)
     both_raise(DTypeError, P.Select(), t((2,)), t((2,)), t((2,)), match="'cond' should be Bool, but got Float32")
     both_raise(DTypeError, P.MatMul(), t((2, 3)), t((3, 2), np.float64),
                match=re.escape("For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
@@ -99,11 +97,11 @@ def test_shape_op_messages():
     both_raise(ShapeError, P.Reshape(), t((2, 3)), (-1, 4), match="cannot be reshaped")
     both_raise(ShapeError, P.Transpose(), t((2, 3)), (0, 0), match="must be a permutation of range\\(2\\)")
     both_raise(ShapeError, P.ExpandDims(), t((2, 3)), 3, match="'axis' must be in range \\[-3, 2\\]")
-    both_raise(ShapeError, P.Squeeze(0), t((2, 3)), match="only dimensions of size 1 can be squeezed")
+    assert P.Squeeze(0)(t((2, 3))).shape == (2, 3)  # MindSpore 2.10 keeps a non-1 axis (ops_existing/expand_squeeze)
     both_raise(ShapeError, P.Concat(1), t((2, 3)), t((3, 3)), match="must be equal except on axis 1")
     both_raise(ShapeError, P.Stack(), t((2, 3)), t((3, 3)), match="same shape")
     both_raise(ShapeError, P.Split(1, 2), t((2, 3)), match="must be divisible by 'output_num' \\(2\\)")
-    both_raise(ShapeError, P.Tile(), t((2, 3)), (2,), match="length of 'multiples'")
+    assert P.Tile()(t((2, 3)), (2,)).shape == (2, 6)  # MindSpore pads short multiples (ops_existing/shape_errors)
     both_raise(ShapeError, P.BroadcastTo((4, 3)), t((2, 3)), match="cannot be broadcast to")
     both_raise(ShapeError, P.ReduceSum(), t((2, 3)), 2,
                match=re.escape("For 'ReduceSum', the 'axis' must be in range [-2, 2), but got 2."))
@@ -203,6 +201,5 @@ def test_bad_dtype_message_names_the_op():
 def test_errors_are_the_builtin_classes_mindspore_raises():
     with pytest.raises(ValueError):
         ops.reshape(t((2, 3)), (5,))
-    with pytest.raises(TypeError):
-        ops.logical_or(t((2,)), t((2,)))
+    assert ops.logical_or(t((2,)), t((2,))).dtype == ms.bool_  # MindSpore: numbers are true where non-zero
     assert ms.float32 == np.float32

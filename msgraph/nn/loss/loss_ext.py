@@ -288,7 +288,8 @@ class MarginRankingLoss(LossBase):
         self.margin = margin
 
     def construct(self, input1, input2, target):
-        return self.get_loss(ops.maximum(ops.neg(target) * (input1 - input2) + self.margin, 0.0))
+        # clamp, not maximum: MindSpore's gradient at the hinge (0) is the full one (Maximum halves ties)
+        return self.get_loss(ops.clamp(ops.neg(target) * (input1 - input2) + self.margin, min=0.0))
 
 
 class HingeEmbeddingLoss(LossBase):
