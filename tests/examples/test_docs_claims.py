@@ -26,12 +26,23 @@ NOT_CLAIMS = {"ms.ops.Custom", "nn.Cell.recompute",
               "ops.softsign", "ops.Softsign"}  # the op a how-to adds in its own code block
 
 
+_NEGATIVE = ("not provided", "not implemented", "is missing", "are missing", "absent", "does not exist",
+             "do not exist")
+
+
 def _ticks(path):
+    """(line, backticked text) outside code blocks; names on a line that says they are not provided
+    (or the lines next to it) are not claims of existence."""
     text = path.read_text(encoding="utf-8")
     # code blocks are checked by running them; keep their newlines so line numbers stay true
     text = re.sub(r"```.*?```", lambda m: "\n" * m.group(0).count("\n"), text, flags=re.S)
+    lines = text.split("\n")
     for m in TICK.finditer(text):
-        yield text.count("\n", 0, m.start()) + 1, m.group(1).strip()
+        line = text.count("\n", 0, m.start()) + 1
+        near = " ".join(lines[max(line - 2, 0):line + 1]).lower()
+        if any(neg in near for neg in _NEGATIVE):
+            continue
+        yield line, m.group(1).strip()
 
 
 def _resolves(root: str, rest: str) -> bool:
