@@ -323,8 +323,10 @@ class ExpressionGen:
             ax = int(self.rng.integers(np.ndim(a.value)))
             kd = self.chance(0.3)
             fn = self.pick(["argmax", "argmin"])
+            # MindSpore 2.10: ops.argmax gives int64, ops.argmin int32 (tests/conformance, dtypes)
+            cast = ".astype(np.int32)" if fn == "argmin" else ""
             return self.mk(f"ops.{fn}({a.ms}, {ax}, {kd})",
-                           f"np.{fn}(_M.bgap({a.np}, {ax}), axis={ax}, keepdims={kd})", ctx)
+                           f"np.{fn}(_M.bgap({a.np}, {ax}), axis={ax}, keepdims={kd}){cast}", ctx)
         if r < 0.8:
             return self.mk(f"ops.cast({a.ms} > 0.0, ms.int32)", f"_M.gt({a.np}, 0.0).astype(np.int32)", ctx)
         # MindSpore's Cast bprop passes the gradient straight through (to int and back): finite
