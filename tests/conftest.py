@@ -6,6 +6,11 @@ import os
 # test's ``capsys`` reading an empty stream.  msgraph switches highlighting off when it imports
 # numba (runtime/numba_env.py); test modules that import numba first get the same setting here.
 os.environ.setdefault("NUMBA_DISABLE_ERROR_MESSAGE_HIGHLIGHTING", "1")
+# Background kernel compiles stay in the worker thread in this suite: a child compile process per
+# graph (the default, runtime/compile_process.py) costs a Python + Numba start-up each, and this suite
+# compiles thousands of graphs, so the queue would fall minutes behind the tests that wait for it.
+# tests/codegen/test_compile_process.py runs the child-process path in its own subprocesses.
+os.environ.setdefault("MSGRAPH_COMPILE_PROCESS", "0")
 
 import pathlib  # noqa: E402
 
