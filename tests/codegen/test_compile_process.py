@@ -73,6 +73,7 @@ def test_a_failing_child_falls_back_to_compiling_here(tmp_path, monkeypatch):
         raise OSError("no processes here")
 
     monkeypatch.setattr(compile_process.subprocess, "run", boom)
+    monkeypatch.setenv("MSGRAPH_COMPILE_PROCESS", "1")   # the suite's conftest switches it off
     mod = tmp_path / "k_x.py"
     mod.write_text("")
     before = compile_process.stats()["failures"]
