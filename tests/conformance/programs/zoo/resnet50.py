@@ -41,5 +41,7 @@ emit("grad end_point.bias", grads[2], rtol=1e-3, atol=1e-5)
 opt = nn.Momentum(net.trainable_params(), learning_rate=0.01, momentum=0.9)
 train = nn.TrainOneStepCell(with_loss, opt)
 emit("train step 1 loss", train(x, y), rtol=1e-3, atol=1e-4)
-emit("train step 2 loss", train(x, y), rtol=1e-3, atol=1e-4)
+# rtol 1e-2: after one update this loss sums the effect of 23M weight changes; a BLAS kernel with
+# another accumulation order (OPENBLAS_CORETYPE=Sandybridge) moved it by 1.6e-3 relative
+emit("train step 2 loss", train(x, y), rtol=1e-2, atol=1e-4)
 emit("forward after training", net(x), rtol=1e-2, atol=1e-3)
