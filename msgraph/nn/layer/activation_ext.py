@@ -41,29 +41,27 @@ class LeakyReLU(Cell):
         return ops.minimum(alpha_array, x)
 
 
-def _relu6(x):
-    return ops.clip_by_value(x, 0.0, 6.0)
-
-
+# The activation Cells call the ops' function forms: one definition of each activation's math (and
+# of its gradient at the kinks, matched to MindSpore's kernels there), shared with ``ops.relu6``...
 class ReLU6(Cell):
     """``min(max(x, 0), 6)``."""
 
     def construct(self, x):
-        return _relu6(x)
+        return ops.relu6(x)
 
 
 class HSigmoid(Cell):
     """Hard sigmoid: ``relu6(x + 3) / 6``."""
 
     def construct(self, input):  # noqa: A002 - MindSpore's name
-        return _relu6(input + 3.0) / 6.0
+        return ops.hardsigmoid(input)
 
 
 class HSwish(Cell):
     """Hard swish: ``x * relu6(x + 3) / 6``."""
 
     def construct(self, input):  # noqa: A002
-        return input * (_relu6(input + 3.0) / 6.0)
+        return ops.hardswish(input)
 
 
 class ELU(Cell):
@@ -81,22 +79,21 @@ class ELU(Cell):
     def construct(self, x):
         if self.alpha != 1.0:
             raise ValueError("For 'Elu', 'alpha' must be 1.0 (MindSpore's Elu kernel supports no other value).")
-        neg = (ops.exp(ops.minimum(x, 0.0)) - 1.0) * self.alpha
-        return ops.select(x > 0, x, neg)
+        return ops.elu(x, self.alpha)
 
 
 class SiLU(Cell):
     """``x * sigmoid(x)``."""
 
     def construct(self, x):
-        return x * ops.sigmoid(x)
+        return ops.silu(x)
 
 
 class Mish(Cell):
     """``x * tanh(softplus(x))``."""
 
     def construct(self, input_x):
-        return input_x * ops.tanh(ops.softplus(input_x))
+        return ops.mish(input_x)
 
 
 class Softsign(Cell):
@@ -117,7 +114,7 @@ class Hardtanh(Cell):
         self.max_val = float(max_val)
 
     def construct(self, x):
-        return ops.clip_by_value(x, self.min_val, self.max_val)
+        return ops.hardtanh(x, self.min_val, self.max_val)
 
 
 class LogSigmoid(Cell):

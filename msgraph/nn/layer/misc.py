@@ -104,16 +104,12 @@ class CELU(Cell):
         return ops.select(x > 0, x, neg)
 
 
-_SELU_ALPHA = 1.6732632423543772848170429916717
-_SELU_SCALE = 1.0507009873554804934193349852946
-
-
 class SeLU(Cell):
-    """``scale * (x if x > 0 else alpha * (exp(x) - 1))`` with the self-normalising constants."""
+    """``scale * (x if x > 0 else alpha * (exp(x) - 1))`` with the self-normalising constants
+    (``ops.selu``: one definition)."""
 
     def construct(self, input_x):
-        neg = (ops.exp(ops.minimum(input_x, 0.0)) - 1.0) * _SELU_ALPHA
-        return ops.select(input_x > 0, input_x, neg) * _SELU_SCALE
+        return ops.selu(input_x)
 
 
 class GLU(Cell):
