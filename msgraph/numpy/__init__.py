@@ -164,39 +164,26 @@ def identity(n: int, dtype: Any = float32) -> Any:
     return eye(n, dtype=dtype)
 
 
-def _tri_mask(shape: Sequence[int], k: int, lower: bool) -> Tensor:
-    n, m = shape[-2], shape[-1]
-    return Tensor(_np.tri(n, m, k, dtype=bool) if lower else ~_np.tri(n, m, k - 1, dtype=bool))
-
-
 @op_function
 def tril(m: Any, k: int = 0) -> Any:
-    m = asarray(m)
-    return _ops.select(_ops.broadcast_to(_tri_mask(_shape_of(m), k, True), _shape_of(m)), m, _ops.zeros_like(m))
+    return _ops.tril(asarray(m), k)
 
 
 @op_function
 def triu(m: Any, k: int = 0) -> Any:
-    m = asarray(m)
-    return _ops.select(_ops.broadcast_to(_tri_mask(_shape_of(m), k, False), _shape_of(m)), m, _ops.zeros_like(m))
+    return _ops.triu(asarray(m), k)
 
 
 @op_function
 def meshgrid(*xi: Any, sparse: bool = False, indexing: str = "xy") -> Any:
-    xs = [ravel(asarray(x)) for x in xi]
-    n = len(xs)
-    lens = [_shape_of(x)[0] for x in xs]
+    vecs = [ravel(asarray(x)) for x in xi]
+    if not sparse:
+        return list(_ops.meshgrid(*vecs, indexing=indexing))
+    n = len(vecs)
     out = []
-    for i, x in enumerate(xs):
-        shape = [1] * n
-        shape[i] = lens[i]
-        if indexing == "xy" and n >= 2 and i < 2:
-            shape[0], shape[1] = shape[1], shape[0]
-        full_shape = list(lens)
-        if indexing == "xy" and n >= 2:
-            full_shape[0], full_shape[1] = full_shape[1], full_shape[0]
-        t = _ops.reshape(x, tuple(shape))
-        out.append(t if sparse else _ops.broadcast_to(t, tuple(full_shape)))
+    for i, v in enumerate(vecs):   # sparse: each vector along its own output axis
+        axis = (1 - i) if indexing == "xy" and n >= 2 and i < 2 else i
+        out.append(_ops.reshape(v, tuple(-1 if k == axis else 1 for k in range(n))))
     return out
 
 
@@ -368,18 +355,12 @@ def average(a: Any, axis: Any = None, weights: Any = None, returned: bool = Fals
 
 @op_function
 def var(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
-    x = _float(x)
-    m = _ops.reduce_mean(x, _axis(axis), True)
-    d = _ops.sub(x, m)
-    shape = _shape_of(x)
-    axes = range(len(shape)) if axis is None else ((axis,) if isinstance(axis, int) else axis)
-    n = int(_np.prod([shape[i] for i in axes]))
-    return _ops.div(_ops.reduce_sum(_ops.mul(d, d), _axis(axis), keepdims), float(n - ddof))
+    return _ops.var(_float(x), _axis(axis), ddof, keepdims)
 
 
 @op_function
 def std(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
-    return _ops.sqrt(var(x, axis, ddof, keepdims))
+    return _ops.std(_float(x), _axis(axis), ddof, keepdims)
 
 
 @op_function
@@ -451,11 +432,7 @@ all = op_function(lambda a, axis=None, keepdims=False: _ops.reduce_all(_ops.cast
 
 @op_function
 def isclose(a: Any, b: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:
-    a, b = _float(a), _float(b)
-    close = _ops.less_equal(_ops.abs(_ops.sub(a, b)), _ops.add(_ops.mul(_ops.abs(b), rtol), atol))
-    if equal_nan:
-        close = _ops.logical_or(close, _ops.logical_and(_ops.isnan(a), _ops.isnan(b)))
-    return close
+    return _ops.isclose(_float(a), _float(b), rtol, atol, equal_nan)
 
 
 @op_function
@@ -593,12 +570,8 @@ def repeat(a: Any, repeats: int, axis: Any = None) -> Any:
 @op_function
 def flip(m: Any, axis: Any = None) -> Any:
     m = asarray(m)
-    shape = _shape_of(m)
-    axes = range(len(shape)) if axis is None else ((axis,) if isinstance(axis, int) else axis)
-    for ax in axes:
-        idx = Tensor(_np.arange(shape[ax] - 1, -1, -1, dtype=_np.int32))
-        m = _ops.gather(m, idx, ax % len(shape))
-    return m
+    n = len(_shape_of(m))
+    return _ops.flip(m, tuple(range(n)) if axis is None else ((axis,) if isinstance(axis, int) else tuple(axis)))
 
 
 fliplr = op_function(lambda m: flip(m, 1))
