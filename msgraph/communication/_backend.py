@@ -212,9 +212,22 @@ def install_excepthook() -> None:
 
     def hook(exc_type: Any, exc: Any, tb: Any) -> None:
         try:
-            sys.stderr.write(f"[msgraph rank {STATE.world_rank}/{STATE.world_size}] uncaught "
-                             f"{exc_type.__name__}; aborting every rank of the job (MPI_Abort).\n")
-            previous(exc_type, exc, tb)
+            head = (f"[msgraph rank {STATE.world_rank}/{STATE.world_size}] uncaught "
+                    f"{exc_type.__name__}; aborting every rank of the job (MPI_Abort).\n")
+            if previous is sys.__excepthook__:
+                # One write of the whole report: the launcher forwards this rank's stderr
+                # through a pipe and is torn down by MPI_Abort, so a report written piecewise
+                # could lose its last line (the message itself).
+                import traceback
+
+                sys.stderr.write(head + "".join(traceback.format_exception(exc_type, exc, tb)))
+            else:
+                sys.stderr.write(head)
+                previous(exc_type, exc, tb)
+            sys.stderr.flush()
+            import time
+
+            time.sleep(0.25)    # let the launcher's forwarder drain the pipe before the abort
         finally:
             abort(1)
 
