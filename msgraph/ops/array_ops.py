@@ -55,7 +55,7 @@ def _cast_kernel(t: Any, x: str, *consts: Any, **attrs: Any) -> str:
     return f"int({x})"
 
 
-CAST = define_op("Cast", OpKind.ELEMENTWISE, const_inputs=(1,),
+CAST = define_op("Cast", OpKind.ELEMENTWISE, const_inputs=(1,), no_cast=(0,),
                  doc="Cast()(x, dtype): x converted to dtype (msgraph DType, numpy dtype or name).")
 CAST.def_impl(elementwise_impl(CAST, _cast_impl))
 CAST.def_kernel(_cast_kernel)

@@ -132,7 +132,7 @@ def full(size: Any, fill_value: Any, *, dtype: Any = None) -> Any:
 
 # --- ZerosLike / OnesLike ----------------------------------------------------------------------------
 ZEROS_LIKE, ZerosLike, _P_ZEROS_LIKE = define_unary(
-    "ZerosLike", np.zeros_like, lambda t, x: lit(t, 0), None, doc="Zeros of x's shape and dtype.")[:3]
+    "ZerosLike", np.zeros_like, lambda t, x: lit(t, 0), None, doc="Zeros of x's shape and dtype.", fill=0)[:3]
 
 
 @op_function
@@ -143,7 +143,7 @@ def zeros_like(input: Any, *, dtype: Any = None) -> Any:  # noqa: A002
 
 
 ONES_LIKE, OnesLike, _P_ONES_LIKE = define_unary(
-    "OnesLike", np.ones_like, lambda t, x: lit(t, 1), None, doc="Ones of x's shape and dtype.")[:3]
+    "OnesLike", np.ones_like, lambda t, x: lit(t, 1), None, doc="Ones of x's shape and dtype.", fill=1)[:3]
 
 
 @op_function

@@ -16,7 +16,7 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name, normalize_axis, np_dtype, shape_of
+from ._helpers import dtype_name, flit, normalize_axis, np_dtype, shape_of
 from .registry import define_unary, op_function
 
 __all__ = [
@@ -41,7 +41,7 @@ def _erfc(x: Any) -> Any:
 
 
 ERFC, Erfc, _P_ERFC, erfc = define_unary(
-    "Erfc", _erfc, lambda t, x: f"(1.0 - vm.erf({x}))",
+    "Erfc", _erfc, lambda t, x: f"({flit(t, 1.0)} - vm.erf({x}))",
     lambda x, out, dout: _F().mul(dout, _F().mul(_F().exp(_F().neg(_F().square(x))), -2.0 / _math.sqrt(_math.pi))),
     doc="1 - erf(x).", fn="erfc", arg="input", fn_doc="The complementary error function.")
 ISINF, IsInf, _P_ISINF, isinf = define_unary(

@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from .math import add, div, mul, neg, sqrt, square, sub
+from ._helpers import flit
 from .registry import define_binary, define_unary
 
 __all__ = [
@@ -36,12 +37,13 @@ def _reciprocal(x: Any) -> Any:
 
 def _round_kernel(t: Any, x: str) -> str:
     """Round half to even with floor only (Numba and plain Python both have it)."""
-    return (f"(math.floor({x} + 0.5) if ({x} - math.floor({x})) != 0.5 "
-            f"else 2.0 * math.floor({x} / 2.0 + 0.5))")
+    half, two = flit(t, 0.5), flit(t, 2.0)
+    return (f"(math.floor({x} + {half}) if ({x} - math.floor({x})) != {half} "
+            f"else {two} * math.floor({x} / {two} + {half}))")
 
 
 RECIPROCAL, Reciprocal, _P_RECIPROCAL, reciprocal = define_unary(
-    "Reciprocal", _reciprocal, lambda t, x: f"(1.0 / {x})",
+    "Reciprocal", _reciprocal, lambda t, x: f"({flit(t, 1.0)} / {x})",
     lambda x, out, dout: neg(mul(dout, mul(out, out))),
     doc="1 / x (an int input gives float32).", fn="reciprocal", arg="input", fn_doc="1 / input.")
 ROUND, Round, _P_ROUND, round = define_unary(  # noqa: A001 - MindSpore's name
