@@ -37,17 +37,10 @@ import numpy as np
 from ._helpers import dtype_name, flit, is_tensorlike, lit, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import mindspore_result_type, mindspore_true_div_type
-from .registry import apply, bprop_getters, define_binary, define_elementwise, define_unary, op_function, prim
+from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, op_function, prim,
+                       public_functions)
 
 _ew = define_elementwise  # OpDef + wrapped numpy impl + fusion kernel, for the ternary ops below
-
-__all__ = [
-    "add", "sub", "mul", "div", "floor_div", "floor_mod", "mod", "pow", "neg", "abs", "sign",
-    "exp", "log", "log1p", "sqrt", "rsqrt", "square", "sin", "cos", "tanh", "sigmoid", "erf",
-    "maximum", "minimum", "equal", "not_equal", "less", "less_equal", "greater", "greater_equal",
-    "logical_and", "logical_or", "logical_not", "select", "where", "clip_by_value", "clamp",
-    "isnan", "isfinite", "floor",
-]
 
 
 # --- binary ops: one row each (define_binary: name, numpy impl, kernel, bprop(x, y, out, dout) -> (dx, dy),
@@ -134,6 +127,7 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
 
 
 RealDiv.__module__ = "msgraph.ops"
+export(RealDiv)
 
 def _floor_divide(x: Any, y: Any) -> Any:
     if np.result_type(x, y).kind == "b":  # MindSpore: Bool // Bool is Bool (numpy: int8)
@@ -417,3 +411,5 @@ def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - 
 
 
 from .creation import ones_like, zeros_like  # noqa: E402  (bprops above use it; creation imports nothing from here)
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -13,13 +13,7 @@ import numpy as np
 
 from .math import add, div, mul, neg, sqrt, square, sub
 from ._helpers import flit
-from .registry import define_binary, define_unary
-
-__all__ = [
-    "reciprocal", "round", "ceil", "acos", "arccos", "asin", "arcsin", "atan", "arctan", "tan", "sinh", "cosh",
-    "asinh", "arcsinh", "acosh", "arccosh", "atanh", "arctanh", "expm1", "atan2", "arctan2",
-    "squared_difference", "logical_xor",
-]
+from .registry import define_binary, define_unary, public_functions
 
 
 def _float_of(x: Any) -> Any:
@@ -146,4 +140,4 @@ BITWISE_AND, BitwiseAnd, _P_BITWISE_AND, bitwise_and = _bitwise("BitwiseAnd", np
 BITWISE_OR, BitwiseOr, _P_BITWISE_OR, bitwise_or = _bitwise("BitwiseOr", np.bitwise_or, "|", "bitwise_or")
 BITWISE_XOR, BitwiseXor, _P_BITWISE_XOR, bitwise_xor = _bitwise("BitwiseXor", np.bitwise_xor, "^", "bitwise_xor")
 
-__all__ += ["bitwise_and", "bitwise_or", "bitwise_xor"]
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -15,12 +15,7 @@ import numpy as np
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
-from .registry import apply, bprop_getters, define_binary, define_elementwise, op_function, prim
-
-__all__ = [
-    "binary_cross_entropy", "binary_cross_entropy_with_logits", "smooth_l1_loss", "bias_add", "l2_loss",
-    "l2_normalize", "layer_norm",
-]
+from .registry import apply, bprop_getters, define_binary, define_elementwise, op_function, prim, public_functions
 
 
 def _F():
@@ -316,4 +311,4 @@ class TensorSummary(_Summary):
 class HistogramSummary(_Summary):
     """HistogramSummary()(name, value): accepted and ignored (msgraph writes no summary files)."""
 
-
+__all__ = public_functions(globals())  # every function form defined here (op_function)

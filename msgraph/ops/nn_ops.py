@@ -13,9 +13,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import dtype_name, flit, normalize_axes, np_dtype, shape_of
-from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim
-
-__all__ = ["relu", "gelu", "softplus", "softmax", "log_softmax", "dropout", "one_hot"]
+from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
 
 
 def _F():
@@ -262,3 +260,5 @@ def one_hot(indices: Any, depth: int, on_value: Any = 1, off_value: Any = 0, axi
     """One-hot encoding (MindSpore's defaults 1 and 0 give int64; Python floats give float32,
     Tensor on/off values their dtype)."""
     return apply(prim(ONE_HOT, axis=axis), (indices, depth, on_value, off_value))
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -17,12 +17,7 @@ from ..common.aval import Aval
 from ..common.dtype import int32, int64
 from ..errors import ShapeError
 from ._helpers import axis_arg, normalize_axes, normalize_axis, np_dtype, shape_of
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
-
-__all__ = [
-    "reduce_sum", "reduce_mean", "reduce_max", "reduce_min", "reduce_prod", "reduce_all", "reduce_any",
-    "sum", "mean", "amax", "amin", "prod", "all", "any", "argmax", "argmin", "cumsum", "cumprod",
-]
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
 def _prod(xs: Any) -> int:
@@ -448,3 +443,4 @@ def cumprod(input: Any, dim: int, dtype: Any = None) -> Any:  # noqa: A002
         input = cast(input, dtype)
     return apply(prim(CUMPROD, exclusive=False, reverse=False), (input, dim))
 
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -62,6 +62,17 @@ class OpKind(enum.Enum):
 
 OPS: Dict[str, "OpDef"] = {}
 
+#: The public primitive classes by name -- what ``ops.operations`` (MindSpore's ``P``) exports:
+#: every op's class (unless declared ``public=False``), the composite primitives and the classes
+#: given to :func:`export`.
+PRIMITIVES: Dict[str, type] = {}
+
+
+def export(cls: type) -> type:
+    """Make a primitive class public in ``ops.operations`` (an alias class such as ``RealDiv``)."""
+    PRIMITIVES[cls.__name__] = cls
+    return cls
+
 
 class OpDef:
     """The single definition of one operator (see module docstring)."""
@@ -304,6 +315,8 @@ def define_op(name: str, kind: OpKind = OpKind.OTHER, *, attrs: Optional[Dict[st
     cls.__module__ = "msgraph.ops"
     op.prim_class = cls
     OPS[name] = op
+    if op.public:
+        PRIMITIVES[cls_name] = cls
     return op
 
 
@@ -606,8 +619,12 @@ def _op_error(p: Primitive, args: Sequence[Any], exc: Exception) -> Exception:
     return cls(f"For '{p.name}', the inputs are invalid: {exc}. Got: ({desc}).")
 
 
-def signature_of(fn: Callable[..., Any]) -> inspect.Signature:
-    return inspect.signature(fn)
+def public_functions(namespace: Dict[str, Any]) -> List[str]:
+    """An op family's ``__all__``: the public names in its ``namespace`` (``globals()``) bound to op
+    functions (:func:`op_function`: the rows' function forms and hand-written ones) defined there."""
+    module = namespace.get("__name__")
+    return sorted(n for n, v in namespace.items() if not n.startswith("_") and getattr(v, "_msgraph_op", False)
+                  and getattr(v, "__module__", None) == module)
 
 
 def op_function(fn: Callable[..., Any]) -> Callable[..., Any]:

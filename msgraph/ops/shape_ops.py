@@ -13,12 +13,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ShapeError
 from ._helpers import axis_arg, check_alloc, fmt_shape, normalize_axes, normalize_axis, shape_arg, shape_of, sum_to_shape
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
-
-__all__ = [
-    "reshape", "transpose", "permute", "swapaxes", "expand_dims", "unsqueeze", "squeeze", "flatten", "tile",
-    "broadcast_to",
-]
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
 def _prod(xs: Sequence[Any]) -> Any:
@@ -381,3 +376,5 @@ def get_bprop_broadcast_to(self: Any):
 def broadcast_to(input: Any, shape: Any) -> Any:  # noqa: A002
     """input broadcast to ``shape`` (-1 keeps the input's dim)."""
     return apply(prim(BROADCAST_TO, shape=shape_arg(shape)), (input,))
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -118,3 +118,18 @@ def test_transcendental_table_is_complete():
         assert getattr(vecmath, name).algorithm is getattr(vecmath, row.vector), name
     used = {fn for n in ELEMENTWISE if OPS[n].kernel is not None for fn in _calls(_kernel_tree(OPS[n], np.float32), "vm")}
     assert used <= set(TABLE)
+
+
+def test_operations_exports_the_public_primitives():
+    """``ops.operations`` (MindSpore's ``P``) derives from the registry: every public op's class,
+    none of the compiler-internal ones (``public=False``)."""
+    from msgraph import ops
+    from msgraph.ops import operations as P
+
+    for name, op in OPS.items():
+        cls = op.prim_class
+        if op.public:
+            assert getattr(P, cls.__name__) is cls and getattr(ops, cls.__name__) is cls, name
+        else:
+            assert cls.__name__ not in P.__all__, f"internal op {name} is exported"
+    assert P.RealDiv.op is OPS["Div"] and P.Primitive is ops.Primitive
