@@ -20,9 +20,10 @@ from .errors import CompileError, MsGraphError, SourceLoc
 from .frontend import writeback
 from .frontend.lower import Lowerer
 from .frontend.source import parse_function
-from .frontend.symbolic import Sym, const_input, is_sym
+from .frontend.symbolic import Sym, is_sym
 from .ir import pytree
 from .ir.argref import ArgRef
+from .ir.builder import const_input
 from .ir.nodes import Graph, Value
 from .ir.printer import format_graph
 from .passes.manager import PassManager, pipeline

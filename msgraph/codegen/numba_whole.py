@@ -221,6 +221,6 @@ class WholeGraph:
 
 
 def _ok_value(v: Value) -> bool:
-    from ..passes.fuse import _ok_aval
+    from ..ir.analysis import kernel_aval as _ok_aval
 
     return _ok_aval(v.aval)

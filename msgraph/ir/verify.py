@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import List, Set
 
-from .nodes import Block, Const, Graph, Node, Struct, Value
+from .nodes import Block, Const, Graph, Struct, Value
 
 
 def verify(graph: Graph) -> List[str]:

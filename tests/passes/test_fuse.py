@@ -8,7 +8,8 @@ import msgraph as ms
 from msgraph import ops
 from msgraph.common.aval import Aval
 from msgraph.compiler import CompileOptions, lower
-from msgraph.frontend.symbolic import CURRENT, Builder, Sym
+from msgraph.frontend.symbolic import Sym
+from msgraph.ir.builder import CURRENT, Builder
 from msgraph.ir.interpreter import interpret
 from msgraph.ir.nodes import Graph, Struct, Value
 from msgraph.ir.printer import format_graph
