@@ -48,6 +48,4 @@ def verify(graph: Graph) -> List[str]:
             check_input(r, "block result", scope)
 
     block(graph.block, defined)
-    for _, v in graph.writes:
-        pass
     return problems
