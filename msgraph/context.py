@@ -154,10 +154,6 @@ def reset_context() -> None:
         _state.update(_defaults())
 
 
-def is_graph_mode() -> bool:
-    return _state["mode"] == GRAPH_MODE
-
-
 # --- data parallelism (msgraph/parallel): MindSpore also exposes these from mindspore.context ---
 from .parallel._auto_parallel_context import (  # noqa: E402,F401
     ParallelMode, get_auto_parallel_context, reset_auto_parallel_context, set_auto_parallel_context,
