@@ -13,6 +13,7 @@ import contextlib
 import threading
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
 
+from ..common.tensor import Tensor
 from .sweep import Adjoints, ReverseSweep
 
 
@@ -48,8 +49,6 @@ class TapeNode:
         out = []
         for a, d in zip(self.inputs, self.in_data):
             if d is not None and a._data is not d:
-                from ..common.tensor import Tensor
-
                 a = Tensor._wrap(d)
             out.append(a)
         return tuple(out)
