@@ -11,7 +11,7 @@ from typing import Any, Callable, Dict, Optional, Sequence
 
 from . import context
 from .common import hooks
-from .common import tape as _tape
+from .autodiff import tape as _tape
 from .common.mutable import is_mutable_scalar
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, SignatureError

@@ -1,7 +1,7 @@
 """msgraph.ops: primitives (``ops.Add()``), functions (``ops.add``) and the bprop registry."""
 from ..common import tensor_methods as _tm
 from . import functional
-from . import loop_tape  # noqa: F401  (internal ops used by autodiff of while loops)
+from ..autodiff import loop_tape  # noqa: F401,E402  (internal ops used by autodiff of while loops)
 from .functional import *  # noqa: F401,F403
 from .operations import *  # noqa: F401,F403
 from .registry import OPS, OpDef, OpKind, Primitive, PrimitiveWithInfer, bprop_getters, define_op  # noqa: F401

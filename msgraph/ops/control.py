@@ -11,7 +11,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from ..common import tape as _tape
+from ..autodiff import tape as _tape
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..errors import ShapeError
