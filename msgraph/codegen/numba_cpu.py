@@ -45,7 +45,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
-from ..frontend.symbolic import node_args
+from ..ir.builder import node_args
 from ..ir.nodes import Const, Node, Struct, Value
 
 #: Version of the generated-code format; part of the disk-cache key.

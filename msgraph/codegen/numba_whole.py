@@ -227,6 +227,6 @@ def _lower_matmul(wg: WholeGraph, n: Node, outs: List[str]) -> Optional[str]:
 
 
 def _ok_value(v: Value) -> bool:
-    from ..passes.fuse import _ok_aval
+    from ..ir.analysis import kernel_aval as _ok_aval
 
     return _ok_aval(v.aval)

@@ -11,10 +11,11 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from ..common import tape as _tape
+from ..autodiff import tape as _tape
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..errors import ShapeError
+from ..ir.builder import install_identity
 from ._helpers import fmt_shape, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
 
@@ -27,6 +28,7 @@ STOP_GRADIENT, StopGradient, _P_STOP_GRADIENT, stop_gradient = define_unary(
 IDENTITY, Identity, _P_IDENTITY, identity = define_unary(
     "Identity", lambda x: x, lambda t, x: f"{x}", lambda x, out, dout: dout,
     doc="Returns x.", fn="identity", arg="input", fn_doc="input itself (as a new op result).")
+install_identity(_P_IDENTITY)   # the IR builder materializes constants as Identity nodes
 
 
 # --- Depend -------------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ from time import perf_counter as _perf_counter
 import numpy as np
 
 from ..common import profiling as _profiling
-from ..common import tape as _tape
+from ..autodiff import tape as _tape
 from ..common.aval import Aval, broadcast_shapes
 from ..common.tensor import Tensor, Parameter, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, ShapeError

@@ -47,22 +47,10 @@ from typing import Any, Dict, List, Optional, Set
 
 import numpy as np
 
-from ..common.aval import Aval
 from ..ir import pytree
+from ..ir.analysis import KERNEL_KINDS as _OK_KINDS, kernel_aval as _ok_aval, node_reads
 from ..ir.nodes import Block, Graph, Node, Struct, Value
 from .manager import Pass
-
-_OK_KINDS = "biuf"
-
-
-def _ok_aval(a: Optional[Aval], allow_weak: bool = False) -> bool:
-    if a is None or (a.weak and not allow_weak):
-        return False
-    if any(d is None for d in a.shape):
-        return False
-    if a.dtype.kind not in _OK_KINDS or a.dtype == np.float16:
-        return False
-    return True
 
 
 def _ok_input(x: Any) -> bool:
@@ -144,29 +132,6 @@ class _Group:
         self.index = index
 
 
-def _free_values(n: Node) -> List[Value]:
-    """Values a structural node's blocks read from enclosing scopes (plus its direct inputs)."""
-    out: List[Value] = [i for i in n.inputs if isinstance(i, Value)]
-    defined: Set[int] = set()
-
-    def visit(b: Block) -> None:
-        defined.update(p.id for p in b.params)
-        for m in b.nodes:
-            for i in m.inputs:
-                if isinstance(i, Value) and i.id not in defined:
-                    out.append(i)
-            for blk in m.blocks:
-                visit(blk)
-            defined.update(o.id for o in m.outputs)
-        for r in b.results:
-            if isinstance(r, Value) and r.id not in defined:
-                out.append(r)
-
-    for b in n.blocks:
-        visit(b)
-    return out
-
-
 class Fuse(Pass):
     """Group elementwise nodes into ``fused`` nodes (see module docstring)."""
 
@@ -203,7 +168,7 @@ class Fuse(Pass):
             return None
 
         for idx, n in enumerate(b.nodes):
-            reads = _free_values(n) if n.blocks else [i for i in n.inputs if isinstance(i, Value)]
+            reads = node_reads(n)
             joined: Optional[_Group] = None
             role = self._role(n)
             if role is not None:

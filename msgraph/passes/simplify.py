@@ -5,7 +5,7 @@ from typing import Any, Dict, List, Set
 
 import numpy as np
 
-from ..frontend.symbolic import node_args
+from ..ir.builder import node_args
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
 from .manager import Pass
 

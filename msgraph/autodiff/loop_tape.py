@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from .registry import OpKind, define_op
+from ..ops.registry import OpKind, define_op
 
 __all__: list = []
 
