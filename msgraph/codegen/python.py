@@ -10,14 +10,14 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional
 
 import numpy as np
 
 from ..errors import SourceLoc
 from ..ir.analysis import last_uses
 from ..ir.builder import node_args
-from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
+from ..ir.nodes import Block, Graph, Node, Struct, Value
 
 
 class GeneratedCode:
