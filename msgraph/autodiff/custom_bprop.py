@@ -17,7 +17,8 @@ from .sweep import call_bprop
 
 def lower_custom_bprop_call(low: Any, cell: Any, construct: Any, args: Any, kwargs: Any, loc: Any) -> Any:
     from ..common.tensor import Tensor
-    from ..frontend.symbolic import Sym, const_input, is_sym
+    from ..frontend.symbolic import Sym, is_sym
+    from ..ir.builder import const_input
 
     leaves, tree = pytree.flatten(tuple(args), lambda x: is_sym(x) or isinstance(x, Tensor))
     leaves = [low.materialize(x) for x in leaves]

@@ -19,7 +19,9 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ..errors import CompileError
-from ..frontend.symbolic import CURRENT, Builder, Sym, flat_grads, node_args
+from ..frontend.symbolic import Sym
+from ..ir.analysis import clone_nodes, free_values
+from ..ir.builder import CURRENT, Builder, flat_grads, node_args
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
 from ..passes.manager import Pass
 from ..passes.simplify import apply_subst
@@ -124,8 +126,7 @@ def _const_like(r: Value, value: Any) -> Sym:
 
 
 def _materialize(arr: np.ndarray) -> Sym:
-    from ..frontend.lower import _identity_prim
-    from ..frontend.symbolic import const_input
+    from ..ir.builder import const_input, identity_prim as _identity_prim
 
     c = const_input(arr)
     node = Node(_identity_prim(), [c], [c.aval])
@@ -164,55 +165,6 @@ def _add(prev: Any, g: Any, v: Value) -> Any:
         CURRENT.builder.add(node)
         return Sym(node.outputs[0])
     return F().add(prev, g)
-
-
-def clone_nodes(nodes: Sequence[Node], mapping: Dict[int, Any]) -> List[Node]:
-    """Deep-copy nodes (and their blocks), renaming values through ``mapping`` (updated)."""
-    out = []
-    for n in nodes:
-        blocks = [clone_block(b, mapping) for b in n.blocks]
-        new = Node(n.op, [_res(mapping, i) for i in n.inputs], [o.aval for o in n.outputs], n.loc,
-                   dict(n.attrs), blocks, [o.name for o in n.outputs])
-        new.origin = n.origin
-        for o, no in zip(n.outputs, new.outputs):
-            mapping[o.id] = no
-        out.append(new)
-    return out
-
-
-def clone_block(b: Block, mapping: Dict[int, Any]) -> Block:
-    params = [Value(p.aval, p.name) for p in b.params]
-    for p, q in zip(b.params, params):
-        mapping[p.id] = q
-    nodes = clone_nodes(b.nodes, mapping)
-    return Block(params, nodes, [_res(mapping, r) for r in b.results])
-
-
-def free_values(b: Block) -> List[Value]:
-    """Outer values a block reads (in first-use order)."""
-    defined: Set[int] = {p.id for p in b.params}
-    seen: Set[int] = set()
-    out: List[Value] = []
-
-    def visit(blk: Block) -> None:
-        for p in blk.params:
-            defined.add(p.id)
-        for n in blk.nodes:
-            for i in n.inputs:
-                if isinstance(i, Value) and i.id not in defined and i.id not in seen:
-                    seen.add(i.id)
-                    out.append(i)
-            for sub in n.blocks:
-                visit(sub)
-            for o in n.outputs:
-                defined.add(o.id)
-        for r in blk.results:
-            if isinstance(r, Value) and r.id not in defined and r.id not in seen:
-                seen.add(r.id)
-                out.append(r)
-
-    visit(b)
-    return out
 
 
 def forward_reach(nodes: Sequence[Node], seeds: Set[int]) -> Set[int]:

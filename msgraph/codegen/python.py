@@ -15,7 +15,8 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 import numpy as np
 
 from ..errors import SourceLoc
-from ..frontend.symbolic import node_args
+from ..ir.analysis import last_uses
+from ..ir.builder import node_args
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
 
 
@@ -106,7 +107,7 @@ class PyEmitter:
         function returns: a chain of 16 MB temporaries then defeats the allocator's
         reuse and every op pays fresh page faults (PyNative frees them as it goes).
         """
-        last = _last_uses(b) if release else {}
+        last = last_uses(b) if release else {}
         for i, n in enumerate(b.nodes):
             self.node(n, indent)
             dead = last.get(i)
@@ -191,39 +192,6 @@ class PyEmitter:
                 call = f"_weak({call})"
             return f"{outs[0]} = {call}"
         return f"{', '.join(outs)} = {call}"
-
-
-def _used_ids(n: Node, into: set) -> None:
-    """Ids of the Values ``n`` reads, nested blocks included."""
-    for x in n.inputs:
-        if isinstance(x, Value):
-            into.add(x.id)
-    for b in n.blocks:
-        for r in b.results:
-            if isinstance(r, Value):
-                into.add(r.id)
-        for m in b.nodes:
-            _used_ids(m, into)
-
-
-def _last_uses(b: Block) -> Dict[int, List[Value]]:
-    """node index -> the outputs of ``b``'s nodes that are dead after that node.
-
-    Values the block returns stay alive; a value no node reads dies where it is made.
-    """
-    keep = {r.id for r in b.results if isinstance(r, Value)}
-    last: Dict[int, int] = {}
-    for i, n in enumerate(b.nodes):
-        used: set = set()
-        _used_ids(n, used)
-        for vid in used:
-            last[vid] = i
-    out: Dict[int, List[Value]] = {}
-    for i, n in enumerate(b.nodes):
-        for o in n.outputs:
-            if o.id not in keep:
-                out.setdefault(last.get(o.id, i), []).append(o)
-    return out
 
 
 class _Ref(str):

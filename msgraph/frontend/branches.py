@@ -6,12 +6,13 @@ from typing import Any, Dict, List, Sequence, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..common.tensor import Parameter, Tensor
+from ..common.tensor import Tensor
 from ..errors import CompileError, MsGraphError
 from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Const, Node, Struct
 from .scope import Frame, Undefined
-from .symbolic import Sym, const_input, is_sym
+from ..ir.builder import const_input
+from .symbolic import Sym, is_sym
 
 from .flow import Exit, Scope, _ident
 from .loop_return import ReturnSlot
@@ -37,12 +38,8 @@ class BranchLowering:
             for stmts in (body, orelse):
                 frame.env = dict(before)
                 self.param_state = dict(pstate)
-                blk = Block()
-                self.b.blocks.append(blk)
-                try:
+                with self.b.block(Block()) as blk:
                     kind, _ = self.run(frame, stmts, Scope.FUNCTION)
-                finally:
-                    self.b.blocks.pop()
                 envs.append(frame.env)
                 states.append(self.param_state)
                 blocks.append(blk)
@@ -196,12 +193,8 @@ class BranchLowering:
             for items in (then_items, else_items):
                 frame.env = dict(before)
                 self.param_state = dict(pstate)
-                blk = Block()
-                self.b.blocks.append(blk)
-                try:
+                with self.b.block(Block()) as blk:
                     outcomes.append(self.run(frame, items, scope))
-                finally:
-                    self.b.blocks.pop()
                 exit_locs.append(self.b.loc)   # the statement that ended the branch (a return)
                 blocks.append(blk)
                 envs.append(frame.env)

@@ -11,13 +11,14 @@ from typing import Any, Dict, Optional, Sequence
 import numpy as np
 
 from ..common import hooks
+from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, MsGraphError, SourceLoc
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
 from .scope import Frame, StagedFunction, closure_vars
 from .source import ParsedFunction, parse_function
-from .symbolic import NeedsConstant, contains_sym, is_sym
+from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
 from .switch import SwitchFn, switch_call
 
 from .flow import Exit, F, Scope
@@ -261,14 +262,7 @@ class CallLowering:
 
     def as_python_number(self, v: Any) -> Any:
         """A 0-d graph value re-typed as a Python number (weak: adopts the other operand's dtype)."""
-        from ..common.aval import Aval
-        from ..ir.nodes import Node
-
-        n = Node(_identity_prim(), [v.value], [Aval((), v.aval.dtype, weak=True)])
-        self.b.add(n)
-        from .symbolic import Sym
-
-        return Sym(n.outputs[0])
+        return Sym(self.b.materialize(v.value, Aval((), v.aval.dtype, weak=True)))
 
     def guard(self, thunk: Any, what: str) -> Any:
         try:
@@ -344,8 +338,6 @@ class CallLowering:
 
     def emit_effect(self, prim: Any, args: Sequence[Any]) -> Any:
         """An effect op: always a node, even on constant arguments (effects never run at compile time)."""
-        from .symbolic import emit_prim
-
         return emit_prim(prim, list(args))
 
     def emit_write(self, prim: Any, args: Sequence[Any]) -> Any:
@@ -356,8 +348,6 @@ class CallLowering:
         written with public operators) is applied to graph values, which keeps the update
         differentiable and fusable; an op without one becomes a node of its own.
         """
-        from .symbolic import emit_node
-
         k = prim.op.writes_input
         p = args[k].param
         if p is None:
@@ -365,8 +355,6 @@ class CallLowering:
         ins = list(args)
         ins[k] = self.param_sym(p)
         # The op's own shape/dtype rule first (combine would otherwise broadcast what the op rejects).
-        from ..common.aval import Aval
-
         prim._infer(*[a.aval if is_sym(a) else Aval(a._data.shape, a._data.dtype) if isinstance(a, Tensor)
                       else a for a in ins])
         combine = prim.op.combine
@@ -432,13 +420,6 @@ def _describe(fn: Any) -> str:
     mod = getattr(fn, "__module__", None)
     name = getattr(fn, "__qualname__", getattr(fn, "__name__", repr(fn)))
     return f"'{mod}.{name}'" if mod and mod != "builtins" else f"'{name}'"
-
-
-@functools.lru_cache(maxsize=None)
-def _identity_prim() -> Any:
-    from ..ops.registry import OPS, prim
-
-    return prim(OPS["Identity"]) if "Identity" in OPS else prim(OPS["Cast"])
 
 
 @functools.lru_cache(maxsize=None)

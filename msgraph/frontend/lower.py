@@ -34,10 +34,11 @@ from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, syntax
 from .scope import Frame, StagedFunction, has_jump
 from .source import ParsedFunction
-from .symbolic import Builder, CURRENT, NeedsConstant, Sym, const_input, contains_sym, is_sym
+from ..ir.builder import CURRENT, Builder
+from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 
 from .branches import BranchLowering
-from .calls import CallLowering, SymRange, _identity_prim, _print_prim  # noqa: F401 (re-exported)
+from .calls import CallLowering, SymRange
 from .expressions import ExprLowering
 from .flow import MAX_CONST_LOOP, Exit, F, Scope, _ForNext, _LoopEnd, _WhileNext, _ident  # noqa: F401
 
@@ -48,8 +49,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
     def __init__(self, graph: Graph, level: str = "LAX"):
         self.graph = graph
         self.level = syntax.Level(level)
-        self.b = Builder()
-        self.b.blocks.append(graph.block)
+        self.b = Builder(graph.block)
         self.b.on_write = self.emit_write
         self.param_state: Dict[int, Tuple[Parameter, Sym]] = {}
         self.param_entries: Dict[int, Sym] = {}
@@ -149,14 +149,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     def materialize(self, x: Any) -> Sym:
         """A Sym for a constant Tensor/number (used where a runtime value is required)."""
-        if is_sym(x):
-            return x
-        c = const_input(x)
-        if c.aval is None:
-            raise CompileError(f"cannot use {x!r} as a Tensor value.", self.b.loc)
-        n = Node(_identity_prim(), [c], [c.aval])
-        self.b.add(n)
-        return Sym(n.outputs[0])
+        return x if is_sym(x) else Sym(self.b.materialize(x))
 
     # ------------------------------------------------------------------------------
     # function calls

@@ -47,12 +47,8 @@ def lower_branches(low: Any, cond: Any, then_fn: Callable[[], Any], else_fn: Cal
     try:
         for thunk in (then_fn, else_fn):
             low.param_state = dict(before)
-            blk = Block()
-            low.b.blocks.append(blk)
-            try:
+            with low.b.block(Block()) as blk:
                 vals.append(thunk())
-            finally:
-                low.b.blocks.pop()
             blocks.append(blk)
             states.append(low.param_state)
     finally:
