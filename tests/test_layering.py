@@ -357,6 +357,19 @@ def test_allow_list_is_current(graph):
     assert stale == [], f"these ALLOWED entries are no upward import any more: delete them: {stale}"
 
 
+def test_import_msgraph_stays_light():
+    """The layers that register themselves at import do not pull Graph mode or optional extras in."""
+    import subprocess
+
+    code = ("import sys, msgraph\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('numba', 'mpi4py', 'google', 'scipy', "
+            "'gast') or m in ('msgraph.compiler', 'msgraph.frontend.lower', 'msgraph.codegen.backend')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         cwd=os.path.dirname(ROOT))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
 def test_checker_sees_function_level_and_string_imports(tmp_path):
     """The checker itself: a lower module importing a higher one in each of the three ways fails."""
     pkg = tmp_path / "fakepkg"
