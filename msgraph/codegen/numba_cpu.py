@@ -457,6 +457,14 @@ def _kernel_rule(m: Node, operands: List[str], out_dt: np.dtype) -> str:
     return f"{ctor(out_dt)}({m.opdef.kernel(out_dt, *node_args(m, operands), **attrs)})"
 
 
+def plain_matmul(n: Node) -> bool:
+    """A MatMul node the generators lower themselves: two 2-D tensors, one float32/float64 dtype."""
+    if len(n.inputs) != 2 or n.attrs.get("_tree") or not all(isinstance(i, Value) for i in n.inputs):
+        return False
+    dts = {i.aval.dtype for i in n.inputs} | {n.outputs[0].aval.dtype}
+    return len(dts) == 1 and next(iter(dts)) in (np.float32, np.float64) and all(i.aval.ndim == 2 for i in n.inputs)
+
+
 @register_lowering("Cast")
 def _lower_cast(m: Node, operands: List[str], out_dt: np.dtype) -> str:
     # The registry's cast kernel uses float()/int(), which Numba rejects for bools.

@@ -402,7 +402,7 @@ def register_lowering(op: Any) -> Callable[..., Any]:
 
 @register_lowering("MatMul")
 def _lower_matmul(em: Any, n: Node, outs: List[str]) -> Optional[str]:
-    if not _matmul_ok(n):
+    if not cpu.plain_matmul(n):
         return None
     a, b = (em.ref(i) for i in n.inputs)
     ta, tb = bool(n.op.attrs.get("transpose_a")), bool(n.op.attrs.get("transpose_b"))
@@ -568,14 +568,6 @@ def _is_ew(n: Node) -> bool:
     from ..passes.fuse import is_elementwise
 
     return is_elementwise(n)
-
-
-def _matmul_ok(n: Node) -> bool:
-    if len(n.inputs) != 2 or n.attrs.get("_tree") or not all(isinstance(i, Value) for i in n.inputs):
-        return False
-    dts = {i.aval.dtype for i in n.inputs} | {n.outputs[0].aval.dtype}
-    return len(dts) == 1 and next(iter(dts)) in (np.float32, np.float64) and \
-        all(i.aval.ndim == 2 for i in n.inputs)
 
 
 def _runtime_helpers(cuda: Any, dev: Any) -> Dict[str, Any]:

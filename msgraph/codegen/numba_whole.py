@@ -14,8 +14,8 @@ from typing import Any, Callable, Dict, List, Optional
 import numpy as np
 
 from ..ir.nodes import Node, Struct, Value
-from .numba_cpu import (KernelSpec, Param, _ident, _loc_comment, fused_kernel, register_lowering, single_kernel,
-                        typed_literal)
+from .numba_cpu import (KernelSpec, Param, _ident, _loc_comment, fused_kernel, plain_matmul, register_lowering,
+                        single_kernel, typed_literal)
 
 
 class Unsupported(Exception):
@@ -218,10 +218,7 @@ LOWERINGS: Dict[str, Callable[..., Optional[str]]] = {}
 
 @register_lowering("MatMul", LOWERINGS)
 def _lower_matmul(wg: WholeGraph, n: Node, outs: List[str]) -> Optional[str]:
-    if len(n.inputs) != 2 or n.attrs.get("_tree") or not all(isinstance(i, Value) for i in n.inputs):
-        return None
-    dts = {i.aval.dtype for i in n.inputs} | {n.outputs[0].aval.dtype}
-    if not (len(dts) == 1 and dts.pop() in (np.float32, np.float64) and all(i.aval.ndim == 2 for i in n.inputs)):
+    if not plain_matmul(n):
         return None
     a, b = (wg.ref(i) for i in n.inputs)
     a = f"{a}.T" if n.op.attrs.get("transpose_a") else a
