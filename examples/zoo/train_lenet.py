@@ -19,8 +19,17 @@ with ``--backend mindspore``:
     python examples/zoo/train_lenet.py --mode pynative --epoch_size 1
     python -m msgraph.run examples/zoo/train_lenet.py             # the same, alias installed by msgraph.run
     /path/to/mindspore-venv/bin/python examples/zoo/train_lenet.py --backend mindspore
+    mpiexec -n 2 python examples/zoo/train_lenet.py --run_distribute   # data parallel, 2 processes
+
+With ``--run_distribute`` (the model zoo's flag) each process of ``mpiexec`` is a rank: ``init()``,
+``set_auto_parallel_context(parallel_mode=DATA_PARALLEL, gradients_mean=True)``, and the dataset
+sharded with ``num_shards``/``shard_id``; ``--batch_size`` is then the batch of each rank, and each
+rank writes its checkpoints to ``<ckpt_path>/ckpt_<rank>``.  With ``--shuffle False``, 2 ranks x
+batch B train exactly as 1 process x batch 2B (the ranks' shards interleave into its batches, and
+the mean of their gradients is its gradient).
 """
 import argparse
+import json
 import os
 import sys
 
@@ -47,9 +56,19 @@ import mindspore.dataset.transforms as transforms  # noqa: E402
 import mindspore.dataset.vision as vision  # noqa: E402
 import mindspore.nn as nn  # noqa: E402
 from mindspore import load_checkpoint, load_param_into_net  # noqa: E402
-from mindspore.train import Accuracy, CheckpointConfig, LossMonitor, Model, ModelCheckpoint, TimeMonitor  # noqa: E402
+from mindspore.communication import get_group_size, get_rank, init  # noqa: E402
+from mindspore.train import (Accuracy, Callback, CheckpointConfig, LossMonitor, Model, ModelCheckpoint,  # noqa: E402
+                             TimeMonitor)
 
 from lenet import LeNet5  # noqa: E402  (the model zoo's network, next to this file)
+
+
+def _bool(text):
+    if text.lower() in ("true", "1", "yes"):
+        return True
+    if text.lower() in ("false", "0", "no"):
+        return False
+    raise argparse.ArgumentTypeError(f"expected True or False, got {text!r}")
 
 
 def parse_args(argv=None):
@@ -70,6 +89,13 @@ def parse_args(argv=None):
                         help="steps between checkpoints (default: once per epoch)")
     parser.add_argument("--keep_checkpoint_max", type=int, default=10)
     parser.add_argument("--ckpt_path", default="./ckpt_lenet", help="where ModelCheckpoint writes")
+    parser.add_argument("--run_distribute", action="store_true",
+                        help="data parallel over the processes of `mpiexec -n N` (msgraph backend): init(), "
+                             "DATA_PARALLEL with gradients_mean, the dataset sharded with num_shards/shard_id")
+    parser.add_argument("--shuffle", type=_bool, default=True,
+                        help="shuffle the training set (False: N ranks x batch B see exactly what 1 rank x batch NB sees)")
+    parser.add_argument("--loss_file", default="",
+                        help="write this rank's loss after every step to this JSON file ({rank} is replaced)")
     parser.add_argument("--ckpt_file", default="",
                         help="skip training: evaluate this checkpoint (e.g. one the other backend wrote)")
     parser.add_argument("--seed", type=int, default=1)
@@ -118,9 +144,12 @@ class SyntheticDigits:
         return len(self.labels)
 
 
-def create_dataset(size, seed, batch_size=32, training=True, num_parallel_workers=1):
-    """The model zoo's LeNet pipeline (src/dataset.py) over the synthetic digits."""
-    data = ds.GeneratorDataset(SyntheticDigits(size, seed), column_names=["image", "label"], shuffle=False)
+def create_dataset(size, seed, batch_size=32, training=True, num_parallel_workers=1, rank_size=1, rank_id=0):
+    """The model zoo's LeNet pipeline (src/dataset.py) over the synthetic digits; with ``rank_size`` > 1
+    this rank reads every ``rank_size``-th image from ``rank_id`` (MindSpore's DistributedSampler)."""
+    data = ds.GeneratorDataset(SyntheticDigits(size, seed), column_names=["image", "label"], shuffle=False,
+                               num_shards=rank_size if rank_size > 1 else None,
+                               shard_id=rank_id if rank_size > 1 else None)
 
     resize_height, resize_width = 32, 32
     rescale = 1.0 / 255.0
@@ -146,13 +175,42 @@ def create_dataset(size, seed, batch_size=32, training=True, num_parallel_worker
 # ------------------------------------------------------------------------------------------------
 # train, then evaluate a fresh network loaded from the checkpoint
 # ------------------------------------------------------------------------------------------------
+class StepLoss(Callback):
+    """Records the loss of every step and writes the list as JSON at the end of training."""
+
+    def __init__(self, path):
+        super().__init__()
+        self.path = path
+        self.losses = []
+
+    def on_train_step_end(self, run_context):
+        loss = run_context.original_args().net_outputs
+        if isinstance(loss, (tuple, list)):
+            loss = loss[0]
+        self.losses.append(float(loss.asnumpy()))
+
+    def on_train_end(self, run_context):
+        with open(self.path, "w", encoding="utf-8") as f:
+            json.dump(self.losses, f)
+
+
 def train_lenet(args):
     ms.set_context(mode=ms.GRAPH_MODE if args.mode == "graph" else ms.PYNATIVE_MODE)
     ms.set_device(args.device_target)
-    ms.set_seed(args.seed)
+    ms.set_seed(args.seed)              # the same initial weights on every rank
     ds.config.set_seed(args.seed)
 
-    ds_train = create_dataset(args.train_size, seed=args.seed, batch_size=args.batch_size)
+    rank_size, rank_id = 1, 0
+    ckpt_dir = args.ckpt_path
+    if args.run_distribute:
+        init()
+        rank_size, rank_id = get_group_size(), get_rank()
+        ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL, gradients_mean=True,
+                                     device_num=rank_size)
+        ckpt_dir = os.path.join(args.ckpt_path, "ckpt_" + str(rank_id))
+
+    ds_train = create_dataset(args.train_size, seed=args.seed, batch_size=args.batch_size,
+                              training=args.shuffle, rank_size=rank_size, rank_id=rank_id)
     steps_per_epoch = ds_train.get_dataset_size()
     if steps_per_epoch == 0:
         raise ValueError(f"--train_size {args.train_size} gives no batch of {args.batch_size}")
@@ -164,13 +222,17 @@ def train_lenet(args):
 
     config_ck = CheckpointConfig(save_checkpoint_steps=args.save_checkpoint_steps or steps_per_epoch,
                                  keep_checkpoint_max=args.keep_checkpoint_max)
-    ckpoint_cb = ModelCheckpoint(prefix="checkpoint_lenet", directory=args.ckpt_path, config=config_ck)
+    ckpoint_cb = ModelCheckpoint(prefix="checkpoint_lenet", directory=ckpt_dir, config=config_ck)
     time_cb = TimeMonitor(data_size=steps_per_epoch)
     loss_cb = LossMonitor(per_print_times=max(1, steps_per_epoch // 4))
+    callbacks = [time_cb, ckpoint_cb, loss_cb]
+    if args.loss_file:
+        callbacks.append(StepLoss(args.loss_file.replace("{rank}", str(rank_id))))
 
+    where = f", rank {rank_id} of {rank_size}" if args.run_distribute else ""
     print(f"============== Starting Training ({ms.__name__} {getattr(ms, '__version__', '')}, "
-          f"{args.mode} mode, {args.epoch_size} epoch(s) of {steps_per_epoch} steps) ==============", flush=True)
-    model.train(args.epoch_size, ds_train, callbacks=[time_cb, ckpoint_cb, loss_cb], dataset_sink_mode=False)
+          f"{args.mode} mode, {args.epoch_size} epoch(s) of {steps_per_epoch} steps{where}) ==============", flush=True)
+    model.train(args.epoch_size, ds_train, callbacks=callbacks, dataset_sink_mode=False)
     return ckpoint_cb.latest_ckpt_file_name
 
 

@@ -81,7 +81,7 @@ def test_the_script_body_is_mindspore_code():
             mods |= {a.name.split(".")[0] for a in node.names}
         elif isinstance(node, ast.ImportFrom):
             mods.add((node.module or "").split(".")[0])
-    assert mods == {"argparse", "os", "sys", "numpy", "mindspore", "lenet"}, mods
+    assert mods == {"argparse", "json", "os", "sys", "numpy", "mindspore", "lenet"}, mods
 
 
 @pytest.mark.slow
