@@ -98,7 +98,7 @@ class ExpandGrad(Pass):
                 g = adj.get(t.id) if isinstance(t, Value) else None
                 if g is None:
                     g = F().zeros_like(Sym(t) if isinstance(t, Value) else Tensor._wrap(np.asarray(t.value)))
-                grads.append(_as_value(g, b))
+                grads.append(_as_value(g))
         finally:
             CURRENT.builder = saved
         for i, o in enumerate(n.outputs[:n_out]):
@@ -122,23 +122,14 @@ def _res(subst: Dict[int, Any], x: Any) -> Any:
 
 def _const_like(r: Value, value: Any) -> Sym:
     arr = np.broadcast_to(np.asarray(value, r.aval.dtype), r.aval.shape).copy()
-    return _materialize(arr)
+    return Sym(CURRENT.builder.materialize(arr))
 
 
-def _materialize(arr: np.ndarray) -> Sym:
-    from ..ir.builder import const_input, identity_prim as _identity_prim
-
-    c = const_input(arr)
-    node = Node(_identity_prim(), [c], [c.aval])
-    CURRENT.builder.add(node)
-    return Sym(node.outputs[0])
-
-
-def _as_value(g: Any, b: Builder) -> Any:
+def _as_value(g: Any) -> Any:
     if isinstance(g, Sym):
         return g.value
     if isinstance(g, Tensor):
-        return _materialize(g._data).value
+        return Sym(CURRENT.builder.materialize(g._data)).value
     return Const(g)
 
 
@@ -152,7 +143,7 @@ def _prepare(g: Any) -> Any:
     if isinstance(g, (int, float)) and not isinstance(g, bool) and g == 0:
         return None
     if isinstance(g, Tensor):
-        return _materialize(g._data)
+        return Sym(CURRENT.builder.materialize(g._data))
     return g
 
 
@@ -300,7 +291,7 @@ def _backprop_if(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None
                 g = inner_adj.get(v.id)
                 if g is None:
                     g = F().zeros_like(Sym(v))
-                res.append(_as_value(g, b))
+                res.append(_as_value(g))
             nb.results = res
         finally:
             b.blocks.pop()
@@ -327,7 +318,7 @@ def _backprop_tape(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> No
         if d is None:
             return
         vals = n.inputs[1:]
-        pop = Node(prim(OPS["LoopTapePop"]), [_as_value(d, b)],
+        pop = Node(prim(OPS["LoopTapePop"]), [_as_value(d)],
                    [None] + [v.aval if isinstance(v, Value) else v.aval for v in vals], n.loc)
         b.add(pop)
         tape_in = n.inputs[0]
@@ -341,12 +332,12 @@ def _backprop_tape(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> No
     if adj.get(rest.id) is None and all(adj.get(v.id) is None for v in vals):
         return
     d_rest = adj.get(rest.id)
-    ins = [_as_value(d_rest, b) if d_rest is not None else Const(None)]
+    ins = [_as_value(d_rest) if d_rest is not None else Const(None)]
     for v in vals:
         g = adj.get(v.id)
         if g is None:
             g = None if v.aval is None else F().zeros_like(Sym(v))   # a pushed tape: an empty adjoint
-        ins.append(_as_value(g, b) if g is not None else Const(None))
+        ins.append(_as_value(g) if g is not None else Const(None))
     push = Node(prim(OPS["LoopTapePush"]), ins, [None], n.loc, names=["d_tape"])
     b.add(push)
     tape_in = n.inputs[0]
@@ -409,12 +400,12 @@ def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> N
         o = n.outputs[j]
         g = adj.get(o.id)
         if o.aval is None:
-            init.append(_as_value(g, b) if g is not None else Const(None))   # an empty adjoint tape
+            init.append(_as_value(g) if g is not None else Const(None))   # an empty adjoint tape
             continue
-        init.append(_as_value(g if g is not None else F().zeros_like(Sym(o)), b))
+        init.append(_as_value(g if g is not None else F().zeros_like(Sym(o))))
     init.append(tape_out)
     for v in fvs:
-        init.append(_as_value(F().zeros_like(Sym(v)), b))
+        init.append(_as_value(F().zeros_like(Sym(v))))
     avals = [n.outputs[j].aval for j in fidx] + [None] + [v.aval for v in fvs]
     nf = len(fidx)
 
@@ -452,14 +443,14 @@ def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> N
         for j in fidx:
             g = inner_adj.get(carried[j].id)
             if carried[j].aval is None:
-                results.append(_as_value(g, b) if g is not None else Const(None))
+                results.append(_as_value(g) if g is not None else Const(None))
                 continue
-            results.append(_as_value(g if g is not None else F().zeros_like(Sym(carried[j])), b))
+            results.append(_as_value(g if g is not None else F().zeros_like(Sym(carried[j]))))
         results.append(pop.outputs[0])
         for i, v in enumerate(fvs):
             accp = Sym(bbody.params[nf + 1 + i])
             g = inner_adj.get(v.id)
-            results.append(_as_value(accp if g is None else F().add(accp, g), b))
+            results.append(_as_value(accp if g is None else F().add(accp, g)))
         bbody.results = results
     finally:
         b.blocks.pop()
