@@ -160,7 +160,7 @@ class WholeGraph:
         raise Unsupported(f"op {n.name}")
 
     def _matmul_ok(self, n: Node) -> bool:
-        if len(n.inputs) != 2 or n.attrs.get("_tree") or not all(isinstance(i, Value) for i in n.inputs):
+        if len(n.inputs) != 2 or n.structured_args or not all(isinstance(i, Value) for i in n.inputs):
             return False
         dts = {i.aval.dtype for i in n.inputs} | {n.outputs[0].aval.dtype}
         return len(dts) == 1 and dts.pop() in (np.float32, np.float64) and \
