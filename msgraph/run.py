@@ -4,6 +4,7 @@ The script's ``import mindspore`` statements load msgraph (see :mod:`msgraph.com
 """
 from __future__ import annotations
 
+import os
 import runpy
 import sys
 
@@ -17,6 +18,8 @@ def main(argv: list | None = None) -> int:
 
     install()
     sys.argv = argv
+    # as `python script.py` does: the script's folder is sys.path[0], so its sibling modules import
+    sys.path.insert(0, os.path.dirname(os.path.abspath(argv[0])))
     runpy.run_path(argv[0], run_name="__main__")
     return 0
 

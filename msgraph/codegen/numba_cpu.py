@@ -24,19 +24,24 @@ same loop (O2).  For ``relu(x*1.5+0.3)*sigmoid(x)`` on ``Float32[4096]``::
 dtype fidelity: every member's value is cast to the dtype PyNative produces
 (``np.float32(...)``), Python-scalar constants are typed the way numpy 2's weak
 promotion types them (``float32 * 2.0`` multiplies by ``np.float32(2.0)``),
-float literals inside op kernels are typed to the member's float dtype, mixed
-tensor dtypes are converted to numpy's result type before the op, and
-``math.*`` calls become ``np.*`` (Numba's ``math.floor`` returns an int).
-Transcendentals go through :mod:`msgraph.codegen.vecmath` (``vm.exp`` ...),
-which LLVM vectorizes (no SVML needed).  Sums accumulate in float64 (int64 for
-integers) and are cast at the end.
+op kernels type their own float literals (``ops._helpers.lit``), and mixed
+tensor dtypes are converted to numpy's result type before the op.  Sums
+accumulate in float64 (int64 for integers) and are cast at the end.
+
+Lowering: a member's scalar expression is its op's rule in :data:`LOWERINGS`
+(``@register_lowering("Cast")``), else the op's registry kernel.  Kernel text
+calls two namespaces that each backend binds in its module header: ``vm.*``
+(the transcendental table, :mod:`msgraph.codegen.transcendentals`; here
+:mod:`msgraph.codegen.vecmath`, which LLVM vectorizes, no SVML needed) and
+``math.*`` (libm; here numpy's ufuncs: Numba's ``math.floor`` returns an int).
 
 Nothing here imports numba at module import time; :func:`load` does.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -44,23 +49,37 @@ from ..ir.builder import node_args
 from ..ir.nodes import Const, Node, Struct, Value
 
 #: Version of the generated-code format; part of the disk-cache key.
-CODEGEN_VERSION = "numba-cpu-1"
+CODEGEN_VERSION = "numba-cpu-2"
 
-#: Estimated work above which a kernel uses ``prange``: elements x (4 + summed op costs),
+#: Estimated work above which a kernel uses ``prange``: elements x (4 + summed ``OpDef.cost``),
 #: roughly 0.035 ns per unit single-threaded on the 2-core reference machine, so the
 #: threshold is ~200 us of sequential work -- launching the workqueue threads costs
 #: 10-60 us there, and two cores can at best halve the rest.
 PARALLEL_MIN_WORK = 6_000_000
 
-# Per-element cost estimates (arbitrary units, 1 = one arithmetic op).
-_COSTLY = {"Exp": 10, "Log": 10, "Log1p": 12, "Tanh": 12, "Sigmoid": 10, "Erf": 14, "Softplus": 14,
-           "GeLU": 14, "Sin": 20, "Cos": 20, "Pow": 20, "Sqrt": 4, "Rsqrt": 5, "Div": 3,
-           "FloorDiv": 5, "FloorMod": 6}
 
-_FLOAT_LIT = re.compile(r"(?<![\w.])((?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+)(?![\w.])")
-_MATH = re.compile(r"\bmath\.(\w+)\(")
-_NO_OPERAND_CAST = {"Select": (0,), "Cast": (0,), "LogicalAnd": (0, 1), "LogicalOr": (0, 1),
-                    "LogicalNot": (0,)}
+def _cost(m: Node) -> int:
+    """Per-element cost of a member (``OpDef.cost``: 1 = one arithmetic op, exp ~10)."""
+    return getattr(m.opdef, "cost", 1)
+
+
+#: This backend's lowering rules, keyed by op name: ``rule(node, operands, out_dtype) -> str``, the
+#: member's whole scalar expression from its (already cast) operand expressions.  An op without a
+#: rule lowers through its registry kernel (:func:`_kernel_rule`).
+LOWERINGS: Dict[str, Callable[..., str]] = {}
+
+
+def register_lowering(op: Any, table: Optional[Dict[str, Callable[..., Any]]] = None) -> Callable[..., Any]:
+    """``@register_lowering("Cast")`` (an op name or OpDef) on a rule of ``table`` (default
+    :data:`LOWERINGS`); the other generators keep their own tables with the same decorator."""
+    key = op if isinstance(op, str) else op.name
+    target = LOWERINGS if table is None else table
+
+    def deco(rule: Callable[..., Any]) -> Callable[..., Any]:
+        target[key] = rule
+        return rule
+
+    return deco
 
 
 def ctor(dt: np.dtype) -> str:
@@ -106,14 +125,6 @@ def _compute_dtype(n: Node) -> np.dtype:
         return np.result_type(*[_proxy(i) for i in n.inputs])
     except (TypeError, OverflowError):
         return n.outputs[0].aval.dtype
-
-
-def _float_dtype(n: Node) -> Optional[np.dtype]:
-    out = n.outputs[0].aval.dtype
-    if out.kind == "f":
-        return out
-    rt = _compute_dtype(n)
-    return rt if rt.kind == "f" else None
 
 
 class Param:
@@ -185,11 +196,26 @@ def _reduction(n: Node) -> Optional[Dict[str, Any]]:
     return reduction_info(n)
 
 
-def work_estimate(node: Node) -> int:
-    """Elements of the domain times (4 + the summed per-element cost of the members)."""
-    dom = node.attrs.get("_domain", ())
-    size = int(np.prod(dom)) if dom else 1
-    return size * (4 + sum(_COSTLY.get(m.name, 1) for m in node.blocks[0].nodes))
+@dataclasses.dataclass
+class KernelPlan:
+    """What :func:`kernel_for` generates: ``members`` computed over the loop ``domain``.
+
+    ``params`` are the values the members read (block parameters), ``inputs`` what the call
+    site passes for them (same order), ``results`` the values the kernel returns, ``reductions``
+    the ids of the members accumulated as reductions, ``node`` the IR node the kernel stands for
+    (its location heads the kernel).  ``scalar0d``: 0-d values are Numba scalars in and out
+    (whole-graph mode).  ``parallel``: None decides by the work estimate."""
+
+    name: str
+    members: Sequence[Node]
+    params: Sequence[Value]
+    inputs: Sequence[Any]
+    results: Sequence[Any]
+    domain: tuple
+    reductions: set
+    node: Node
+    scalar0d: bool = False
+    parallel: Optional[bool] = None
 
 
 def fused_kernel(node: Node, name: str, scalar0d: bool = False,
@@ -202,8 +228,8 @@ def fused_kernel(node: Node, name: str, scalar0d: bool = False,
     """
     assert node.op is Struct.FUSED
     blk = node.blocks[0]
-    return kernel_for(name, blk.nodes, blk.params, node.inputs, blk.results,
-                      tuple(node.attrs.get("_domain", ())), _red_ids(node), node, scalar0d, parallel)
+    return kernel_for(KernelPlan(name, blk.nodes, blk.params, node.inputs, blk.results,
+                                 tuple(node.attrs.get("_domain", ())), _red_ids(node), node, scalar0d, parallel))
 
 
 def single_kernel(n: Node, name: str, scalar0d: bool = False) -> KernelSpec:
@@ -215,22 +241,23 @@ def single_kernel(n: Node, name: str, scalar0d: bool = False) -> KernelSpec:
         if isinstance(i, Value) and i not in vals:
             vals.append(i)
     if is_elementwise(n):
-        return kernel_for(name, [n], vals, vals, list(n.outputs), tuple(n.outputs[0].aval.shape),
-                          set(), n, scalar0d, False)
+        return kernel_for(KernelPlan(name, [n], vals, vals, list(n.outputs), tuple(n.outputs[0].aval.shape),
+                                     set(), n, scalar0d, False))
     info = reduction_info(n)
     if info is None:
         raise ValueError(f"{n.name} is neither elementwise nor a fusible reduction")
-    return kernel_for(name, [n], vals, vals, list(n.outputs), info["in_shape"], {id(n)}, n, scalar0d, False)
+    return kernel_for(KernelPlan(name, [n], vals, vals, list(n.outputs), info["in_shape"], {id(n)}, n,
+                                 scalar0d, False))
 
 
-def kernel_for(name: str, members: Sequence[Node], bparams: Sequence[Value], inputs: Sequence[Any],
-               results: Sequence[Any], domain: tuple, red_ids: set, node: Node, scalar0d: bool,
-               parallel: Optional[bool]) -> KernelSpec:
-    """Generate a kernel computing ``members`` over ``domain`` (see :func:`fused_kernel`)."""
+def kernel_for(plan: KernelPlan) -> KernelSpec:
+    """Generate the kernel of ``plan`` (see :func:`fused_kernel`)."""
+    name, members, bparams, inputs, results = plan.name, plan.members, plan.params, plan.inputs, plan.results
+    domain, node, scalar0d, parallel = plan.domain, plan.node, plan.scalar0d, plan.parallel
     nd = len(domain)
-    reds = {id(m): _reduction(m) for m in members if id(m) in red_ids}
+    reds = {id(m): _reduction(m) for m in members if id(m) in plan.reductions}
     size = int(np.prod(domain)) if domain else 1
-    work = size * (4 + sum(_COSTLY.get(m.name, 1) for m in members))
+    work = size * (4 + sum(_cost(m) for m in members))
 
     # -- parallel decision ------------------------------------------------------------
     seq_only = any(r["kind"] in ("max", "min", "all", "any", "prod") or
@@ -390,16 +417,12 @@ def _index(shape: Sequence[int], domain: Sequence[int]) -> str:
     return ", ".join(parts)
 
 
-def _member_expr(m: Node, local: Dict[int, str], const: Any, target: str = "cpu") -> str:
-    """The cast scalar expression for one elementwise member.
-
-    ``target="cuda"`` keeps ``math.*`` (Numba's CUDA target has them) and calls the CUDA
-    device-function versions of the vecmath functions (``_dv_exp`` ...).
-    """
+def _member_expr(m: Node, local: Dict[int, str], const: Any) -> str:
+    """The cast scalar expression for one elementwise member (CPU and CUDA kernels alike: they
+    differ only in what their module headers bind ``vm`` and ``math`` to)."""
     out_dt = m.outputs[0].aval.dtype
     rt = _compute_dtype(m)
-    fdt = _float_dtype(m)
-    no_cast = _NO_OPERAND_CAST.get(m.name, ())
+    no_cast = getattr(m.opdef, "no_cast", ())
     operands: List[str] = []
     for k, i in enumerate(m.inputs):
         if isinstance(i, Value):
@@ -424,23 +447,29 @@ def _member_expr(m: Node, local: Dict[int, str], const: Any, target: str = "cpu"
                 a = np.asarray(v)
                 dt = rt if (a.dtype != rt and k not in no_cast) else a.dtype
                 operands.append(const(a.item(), dt))
-    if m.name == "Cast":   # the registry's cast kernel uses float()/int(), which Numba rejects for bools
-        x = operands[0]
-        return f"({x} != 0)" if out_dt.kind == "b" else f"{ctor(out_dt)}({x})"
-    holders = [f"__A{k}__" for k in range(len(operands))]
-    args = node_args(m, holders)
+    rule = LOWERINGS.get(m.opdef.name, _kernel_rule)
+    return rule(m, operands, out_dt)
+
+
+def _kernel_rule(m: Node, operands: List[str], out_dt: np.dtype) -> str:
+    """The default lowering: the op's registry kernel on the operands, cast to the output dtype."""
     attrs = dict(getattr(m.op, "attrs", {}) or {})
-    template = m.opdef.kernel(out_dt, *args, **attrs)
-    if target == "cuda":
-        template = re.sub(r"\bvm\.(\w+)\(", lambda mo: f"_dv_{mo.group(1)}(", template)
-        template = re.sub(r"\bmath\.floor\(", "_dv_floor(", template)
-    else:
-        template = _MATH.sub(lambda mo: f"np.{mo.group(1)}(", template)
-    if fdt is not None and fdt != np.float64:
-        template = _FLOAT_LIT.sub(lambda mo: f"{ctor(fdt)}({mo.group(1)})", template)
-    for k, h in enumerate(holders):
-        template = template.replace(h, operands[k])
-    return f"{ctor(out_dt)}({template})"
+    return f"{ctor(out_dt)}({m.opdef.kernel(out_dt, *node_args(m, operands), **attrs)})"
+
+
+def plain_matmul(n: Node) -> bool:
+    """A MatMul node the generators lower themselves: two 2-D tensors, one float32/float64 dtype."""
+    if len(n.inputs) != 2 or n.structured_args or not all(isinstance(i, Value) for i in n.inputs):
+        return False
+    dts = {i.aval.dtype for i in n.inputs} | {n.outputs[0].aval.dtype}
+    return len(dts) == 1 and next(iter(dts)) in (np.float32, np.float64) and all(i.aval.ndim == 2 for i in n.inputs)
+
+
+@register_lowering("Cast")
+def _lower_cast(m: Node, operands: List[str], out_dt: np.dtype) -> str:
+    # The registry's cast kernel uses float()/int(), which Numba rejects for bools.
+    x = operands[0]
+    return f"({x} != 0)" if out_dt.kind == "b" else f"{ctor(out_dt)}({x})"
 
 
 _INIT = {"sum": 0, "mean": 0, "prod": 1, "all": True, "any": False}
@@ -535,6 +564,7 @@ def _emit_reduction(m: Node, red: Dict[str, Any], j: int, local: Dict[int, str],
 # ---------------------------------------------------------------------------------------
 MODULE_HEADER = '''"""msgraph generated Numba kernels for graph {graph!r} (do not edit; content-addressed)."""
 import numpy as np
+import numpy as math  # the kernels' math.* (libm) functions: numpy's ufuncs (Numba's math.floor is an int)
 from numba import njit, prange
 {vm_import}
 

@@ -14,14 +14,16 @@
   (the fuzzer and the CUDA tests), raises :class:`HostArrayError`.
 * Each fused elementwise group is one explicit CUDA kernel with a grid-stride
   loop (no ``@vectorize``), built from the same per-op scalar expressions and
-  dtype casts as the CPU kernels; transcendental functions use ``math.*`` device
-  functions.  Unfused elementwise ops get a one-op kernel.
+  dtype casts as the CPU kernels; the kernel module binds their ``vm.*`` and
+  ``math.*`` calls to device functions (:func:`device_namespaces`).  Unfused
+  elementwise ops get a one-op kernel.
 * Reductions: full sums/means/max/min reduce per block in shared memory and
   combine blocks with atomics; other reductions run one thread per output
   element.  In an O2 group with reductions, the elementwise part is one kernel
   and each reduction a kernel on its output.
-* ``MatMul`` (2-D, float32/float64): a tiled shared-memory kernel.
-  ``Reshape``/``ExpandDims``/``Squeeze``/``Flatten`` are device-side views.
+* Per-op rules in :data:`LOWERINGS`: ``MatMul`` (2-D, float32/float64) is a
+  tiled shared-memory kernel.  Ops with the ``view`` trait (``Reshape``,
+  ``ExpandDims``, ``Squeeze``, ``Flatten``) are device-side views.
   Any other op runs its numpy implementation on the host (copy out, run, copy
   back) -- correct, but a synchronisation point.
 * Without a usable GPU (no driver, no device) compiling raises
@@ -30,9 +32,12 @@
 """
 from __future__ import annotations
 
+import functools
 import hashlib
+import math
 import os
-from typing import Any, Dict, List, Optional
+import types as pytypes
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import numpy as np
 
@@ -101,11 +106,34 @@ def launch_config() -> tuple:
     return 256, 1024, 16
 
 
+@functools.lru_cache(maxsize=None)
+def device_namespaces() -> Tuple[Any, Any]:
+    """``(vm, math)`` for CUDA kernel modules: ``vm`` holds the transcendental table's device
+    functions (:mod:`msgraph.codegen.transcendentals`), ``math`` is Python's ``math`` with ``floor``
+    returning a float (Numba's CUDA ``math.floor`` returns an int; NaN stays NaN)."""
+    from numba import cuda
+
+    from .transcendentals import TABLE
+
+    vm = pytypes.ModuleType("msgraph_cuda_vm")
+    for row in TABLE.values():
+        setattr(vm, row.name, cuda.jit(device=True)(row.device))
+    dmath = pytypes.ModuleType("msgraph_cuda_math")
+    dmath.__dict__.update({k: v for k, v in vars(math).items() if not k.startswith("__")})
+    dmath.floor = cuda.jit(device=True)(_device_floor)
+    return vm, dmath
+
+
+def _device_floor(x):
+    return x - (x - math.floor(x)) if x == x else x
+
+
 _HEADER = '''"""msgraph generated CUDA kernels for graph {graph!r}."""
-import math
 import numpy as np
 from numba import cuda, float32, float64, int64, boolean
-from msgraph.codegen.numba_cuda import HostArrayError
+from msgraph.codegen.numba_cuda import HostArrayError, device_namespaces
+
+vm, math = device_namespaces()   # what the kernels' vm.* / math.* calls run on the device
 
 TPB = {tpb}
 MAX_BLOCKS = {max_blocks}
@@ -127,62 +155,6 @@ def _dev(x):
                                  "CUDA device code; graph values must live on the device")
         return cuda.to_device(np.ascontiguousarray(x))
     return x
-
-
-@cuda.jit(device=True)
-def _dv_exp(x):
-    return math.exp(x)
-
-
-@cuda.jit(device=True)
-def _dv_expm1(x):
-    return math.expm1(x)
-
-
-@cuda.jit(device=True)
-def _dv_log(x):
-    return math.log(x)
-
-
-@cuda.jit(device=True)
-def _dv_log1p(x):
-    return math.log1p(x)
-
-
-@cuda.jit(device=True)
-def _dv_tanh(x):
-    return math.tanh(x)
-
-
-@cuda.jit(device=True)
-def _dv_erf(x):
-    return math.erf(x)
-
-
-@cuda.jit(device=True)
-def _dv_floor(x):
-    return x - (x - math.floor(x)) if x == x else x
-
-
-@cuda.jit(device=True)
-def _dv_sigmoid(x):
-    z = math.exp(-abs(x))
-    return (1.0 if x >= 0 else z) / (1.0 + z)
-
-
-@cuda.jit(device=True)
-def _dv_softplus(x):
-    return max(x, 0.0) + math.log1p(math.exp(-abs(x)))
-
-
-@cuda.jit(device=True)
-def _dv_gelu(x):
-    return 0.5 * x * (1.0 + math.erf(x * 0.7071067811865476))
-
-
-@cuda.jit(device=True)
-def _dv_gelu_tanh(x):
-    return 0.5 * x * (1.0 + math.tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))
 
 
 def _make_matmul(dt):
@@ -299,7 +271,7 @@ class _Module:
         outs = {r.id: f"out{k}" for k, r in enumerate(results)}
         for j, m in enumerate(members):
             t = f"t{j}"
-            body.append(f"{t} = {cpu._member_expr(m, local, const, target='cuda')}" + cpu._loc_comment(m))
+            body.append(f"{t} = {cpu._member_expr(m, local, const)}" + cpu._loc_comment(m))
             local[m.outputs[0].id] = t
         for r in results:
             body.append(f"{outs[r.id]}[{cpu._index(domain, domain)}] = {local[r.id]}")
@@ -418,7 +390,30 @@ def _nb_type(dt: Any) -> str:
     return "boolean" if dt.kind == "b" else "int64"
 
 
-_RESHAPES = ("Reshape", "ExpandDims", "Squeeze", "Flatten")
+#: This backend's per-op rules for single (unfused) nodes: ``rule(emitter, node, outs) -> str | None``
+#: (None: the rule does not apply to this node, which then runs on the host).
+LOWERINGS: Dict[str, Callable[..., Optional[str]]] = {}
+
+
+def register_lowering(op: Any) -> Callable[..., Any]:
+    """``@register_lowering("MatMul")``: a rule of :data:`LOWERINGS`."""
+    return cpu.register_lowering(op, LOWERINGS)
+
+
+@register_lowering("MatMul")
+def _lower_matmul(em: Any, n: Node, outs: List[str]) -> Optional[str]:
+    if not cpu.plain_matmul(n):
+        return None
+    a, b = (em.ref(i) for i in n.inputs)
+    ta, tb = bool(n.op.attrs.get("transpose_a")), bool(n.op.attrs.get("transpose_b"))
+    return f"{outs[0]} = _matmul({a}, {b}, {ta}, {tb})"
+
+
+def _lower_view(em: Any, n: Node, outs: List[str]) -> Optional[str]:
+    """Ops with the ``view`` trait: a device-side reshape of input 0."""
+    if not (isinstance(n.inputs[0], Value) and _on_device(n.inputs[0])):
+        return None
+    return f"{outs[0]} = _reshape({em.ref(n.inputs[0])}, {cpu._shape_text(n.outputs[0].aval.shape)})"
 
 
 def _on_device(v: Any) -> bool:
@@ -523,12 +518,13 @@ class CudaEmitter(python.PyEmitter):
                         vals.append(i)
                 launcher, params = self.module.elementwise([n], vals, vals, [out], tuple(out.aval.shape), n)
                 return f"{outs[0]} = {self._launch(launcher)}({self._args(params)})"
-            if n.name == "MatMul" and _matmul_ok(n):
-                a, b = (self.ref(i) for i in n.inputs)
-                ta, tb = bool(n.op.attrs.get("transpose_a")), bool(n.op.attrs.get("transpose_b"))
-                return f"{outs[0]} = _matmul({a}, {b}, {ta}, {tb})"
-            if n.name in _RESHAPES and isinstance(n.inputs[0], Value) and _on_device(n.inputs[0]):
-                return f"{outs[0]} = _reshape({self.ref(n.inputs[0])}, {cpu._shape_text(out.aval.shape)})"
+            od = n.opdef
+            rule = LOWERINGS.get(od.name) if od is not None else None
+            if rule is None and getattr(od, "view", False):
+                rule = _lower_view
+            text = rule(self, n, outs) if rule is not None else None
+            if text is not None:
+                return text
         info = reduction_info(n)
         if info is not None and info["in_shape"] and _on_device(n.inputs[0]):
             launcher = self.module.reduction(n, info)
@@ -572,14 +568,6 @@ def _is_ew(n: Node) -> bool:
     from ..passes.fuse import is_elementwise
 
     return is_elementwise(n)
-
-
-def _matmul_ok(n: Node) -> bool:
-    if len(n.inputs) != 2 or n.structured_args or not all(isinstance(i, Value) for i in n.inputs):
-        return False
-    dts = {i.aval.dtype for i in n.inputs} | {n.outputs[0].aval.dtype}
-    return len(dts) == 1 and next(iter(dts)) in (np.float32, np.float64) and \
-        all(i.aval.ndim == 2 for i in n.inputs)
 
 
 def _runtime_helpers(cuda: Any, dev: Any) -> Dict[str, Any]:

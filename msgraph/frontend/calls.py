@@ -176,7 +176,7 @@ class CallLowering:
         construct = type(cell).construct
         raw = getattr(construct, "fn", construct)  # @ms.jit on construct
         if callable(getattr(cell, "bprop", None)):
-            from ..passes.custom_bprop import lower_custom_bprop_call
+            from ..autodiff.custom_bprop import lower_custom_bprop_call
 
             return lower_custom_bprop_call(self, cell, raw, args, kwargs, loc)
         return self.call_function(raw, args, kwargs, self_obj=cell, loc=loc)
@@ -195,11 +195,11 @@ class CallLowering:
             return switch_call(self, fn, args, kwargs, loc)
         grad_kind = _grad_kind(fn)
         if grad_kind == "function":
-            from .grad_call import lower_grad_call
+            from ..autodiff.grad_call import lower_grad_call
 
             return lower_grad_call(self, fn, args, kwargs)
         if grad_kind == "factory":
-            from .grad_call import unlift
+            from ..autodiff.grad_call import unlift
 
             return fn(*[unlift(a) for a in args], **{k: unlift(v) for k, v in kwargs.items()})
         jit_fn = getattr(fn, "__msgraph_jit_fn__", None)

@@ -25,8 +25,8 @@ What fuses (``opdef.kind is ELEMENTWISE`` with a scalar ``kernel``):
   (the *domain*); inputs may broadcast into it (scalars, biases, ``[n,1]``
   columns, Parameters).  Elementwise parts of bprops fuse the same way (they
   are ordinary nodes after ``expand_grad``).
-* O2 (``Fuse(aggressive=True)``): additionally reductions
-  (ReduceSum/Mean/Max/Min/Prod/All/Any over constant axes) as *sinks*: a
+* O2 (``Fuse(aggressive=True)``): additionally reductions (ops with an
+  ``OpDef.reduction`` kind: ReduceSum/Mean/Max/Min/Prod/All/Any over constant axes) as *sinks*: a
   reduction whose input is a member with the domain's shape joins the group
   and is accumulated in the same loop (``x.sum()`` of ``x*1.1+0.01``, the
   bias gradient ``ReduceSum(select(mask, dout, 0), 0)`` of a bprop); nothing in
@@ -51,11 +51,6 @@ from ..ir.analysis import KERNEL_KINDS as _OK_KINDS, kernel_aval as _ok_aval, no
 from ..ir.nodes import Block, Graph, Node, Struct, Value, flatten_args, is_input
 from .manager import Pass
 
-#: Reductions a fused kernel can accumulate (op name -> reduction kind).
-REDUCTIONS = {
-    "ReduceSum": "sum", "ReduceMean": "mean", "ReduceMax": "max", "ReduceMin": "min",
-    "ReduceProd": "prod", "ReduceAll": "all", "ReduceAny": "any",
-}
 
 def _ok_input(x: Any) -> bool:
     if isinstance(x, Value):
@@ -92,11 +87,9 @@ def reduction_info(n: Node) -> Optional[Dict[str, Any]]:
     """``{"kind", "axes", "keep_dims", "in_shape"}`` for a fusible reduction, else None."""
     if isinstance(n.op, Struct) or n.is_effect:
         return None
-    kind = REDUCTIONS.get(n.name)
-    if kind is None or len(n.inputs) != 1 or len(n.outputs) != 1:
-        return None
     od = n.opdef
-    if od is None or od.kind.value != "reduction":
+    kind = getattr(od, "reduction", None)
+    if kind is None or len(n.inputs) != 1 or len(n.outputs) != 1 or od.kind.value != "reduction":
         return None
     x = n.inputs[0]
     if not isinstance(x, Value) or not _ok_aval(x.aval) or not _ok_aval(n.outputs[0].aval):

@@ -101,8 +101,9 @@ def _replace_with_fill(n: Node, value: int) -> None:
 
 
 class Simplify(Pass):
-    """x*1, 1*x, x+0, 0+x, x-0, x/1 -> x when the result has x's exact shape and dtype;
-    ones_like(x)/zeros_like(x) -> fill(shape, dtype) (no longer depends on x's value)."""
+    """The ops' algebraic identities (``OpDef.identities``: x*1, 1*x, x+0, 0+x, x-0, x/1 -> x) when
+    the result has x's exact shape and dtype; ops whose result depends only on the input's shape
+    (``OpDef.fill``: ones_like(x), zeros_like(x)) -> fill(shape, dtype), no longer reading x."""
 
     name = "simplify"
 
@@ -113,29 +114,22 @@ class Simplify(Pass):
             for n in b.nodes:
                 for blk in n.blocks:
                     block(blk)
-                if n.name in ("OnesLike", "ZerosLike") and isinstance(n.inputs[0], Value):
+                od = None if isinstance(n.op, Struct) else n.opdef
+                if od is None:
+                    continue
+                if od.fill is not None and n.inputs and isinstance(n.inputs[0], Value):
                     av = n.outputs[0].aval
                     if av is not None and None not in av.shape:
                         # Only the shape matters: drop the dependency so DCE can remove its producer.
-                        _replace_with_fill(n, 1 if n.name == "OnesLike" else 0)
+                        _replace_with_fill(n, od.fill)
                     continue
-                if isinstance(n.op, Struct) or len(n.inputs) != 2 or n.structured_args:
+                if not od.identities or len(n.inputs) != 2 or n.structured_args:
                     continue
-                x, y = n.inputs
-                name = n.name
                 keep = None
-                if name in ("Mul",) and _is_const(y, 1):
-                    keep = x
-                elif name in ("Mul",) and _is_const(x, 1):
-                    keep = y
-                elif name in ("Add",) and _is_const(y, 0):
-                    keep = x
-                elif name in ("Add",) and _is_const(x, 0):
-                    keep = y
-                elif name in ("Sub",) and _is_const(y, 0):
-                    keep = x
-                elif name in ("RealDiv", "Div") and _is_const(y, 1):
-                    keep = x
+                for k, c in od.identities:
+                    if _is_const(n.inputs[k], c):
+                        keep = n.inputs[1 - k]
+                        break
                 if isinstance(keep, Value) and keep.aval == n.outputs[0].aval:
                     subst[n.outputs[0].id] = keep
 

@@ -14,7 +14,7 @@ from ..common.tensor import Parameter, Tensor
 from ..ir import pytree
 from ..ir.nodes import Block, Node, Struct, Value
 from ..ir.builder import const_input
-from .symbolic import Sym, is_sym
+from ..frontend.symbolic import Sym, is_sym
 
 
 def unlift(x: Any) -> Any:
