@@ -172,7 +172,7 @@ def _kernel_rule(m: Node, operands: List[str], out_dt: np.dtype) -> str:
 
 def plain_matmul(n: Node) -> bool:
     """A MatMul node the generators lower themselves: two 2-D tensors, one float32/float64 dtype."""
-    if len(n.inputs) != 2 or n.attrs.get("_tree") or not all(isinstance(i, Value) for i in n.inputs):
+    if len(n.inputs) != 2 or n.structured_args or not all(isinstance(i, Value) for i in n.inputs):
         return False
     dts = {i.aval.dtype for i in n.inputs} | {n.outputs[0].aval.dtype}
     return len(dts) == 1 and next(iter(dts)) in (np.float32, np.float64) and all(i.aval.ndim == 2 for i in n.inputs)

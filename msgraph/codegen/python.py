@@ -176,8 +176,7 @@ class PyEmitter:
         prim = n.op
         fn = self.helper(_bound_impl(prim), f"_{_ident(prim.name)}")
         refs = [_Ref(self.ref(i)) for i in n.inputs]
-        specs = n.attrs.get("_tree")
-        if specs is not None:
+        if n.structured_args:
             args = node_args(n, refs)
             arg_text = ", ".join(_render_arg(a, self) for a in args)
         else:

@@ -34,7 +34,7 @@ from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, syntax
 from .scope import Frame, StagedFunction, has_jump
 from .source import ParsedFunction
-from ..ir.builder import CURRENT, Builder
+from ..ir.builder import Builder
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 
 from .branches import BranchLowering
@@ -69,12 +69,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
     # ------------------------------------------------------------------------------
 
     def __enter__(self) -> "Lowerer":
-        self._saved = CURRENT.builder
-        CURRENT.builder = self.b
+        self._active = self.b.active()
+        self._active.__enter__()
         return self
 
     def __exit__(self, *exc: Any) -> None:
-        CURRENT.builder = self._saved
+        self._active.__exit__(*exc)
 
     def error(self, code: str, loc: Optional[SourceLoc] = None, **fmt: Any) -> MsGraphError:
         return syntax.RULES[code].error(loc or self.b.loc, **fmt)
