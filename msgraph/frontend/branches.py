@@ -13,6 +13,7 @@ from ..ir.nodes import Block, Const, Node, Struct
 from .scope import Frame, Undefined
 from .symbolic import Sym, const_input, is_sym
 
+from . import raising
 from .flow import Exit, Scope, _ident
 from .loop_return import ReturnSlot
 from .switch import SwitchFn
@@ -27,11 +28,12 @@ _HOLE = object()
 class BranchLowering:
     """Lowers both branches into blocks and joins what they assign (MindSpore's join rules)."""
 
-    def tensor_if(self, frame: Frame, cond: Sym, body: Sequence[Any], orelse: Sequence[Any]) -> None:
+    def tensor_if(self, frame: Frame, cond: Sym, body: Sequence[Any], orelse: Sequence[Any]) -> bool:
+        """Lower a Tensor ``if`` without jumps; True when both branches raise."""
         loc = self.b.loc
         before = dict(frame.env)
         pstate = dict(self.param_state)
-        envs, states, blocks = [], [], []
+        envs, states, blocks, kinds = [], [], [], []
         self.tensor_cf += 1
         try:
             for stmts in (body, orelse):
@@ -46,10 +48,13 @@ class BranchLowering:
                 envs.append(frame.env)
                 states.append(self.param_state)
                 blocks.append(blk)
+                kinds.append(kind)
         finally:
             self.tensor_cf -= 1
         self.b.loc = loc
+        dead = raising.settle(kinds, envs, before)
         self.join_into(frame, cond, blocks, envs, states, before)
+        return dead
 
     def join_into(self, frame: Frame, cond: Sym, blocks: List[Block], envs: List[Dict[str, Any]],
                   states: List[Dict[int, Any]], before: Dict[str, Any]) -> None:
@@ -210,8 +215,13 @@ class BranchLowering:
             self.tensor_cf -= 1
         self.b.loc = loc
         kinds = {k for k, _ in outcomes}
+        if kinds == {Exit.RAISE}:
+            # Both sides raise: only Parameter state joins; nothing after the if runs.
+            self.join_into(frame, cond, blocks, [{}, {}], states, {})
+            frame.env = before
+            return Exit.RAISE, None
         if scope is Scope.FUNCTION:
-            vals = [v if k is Exit.RETURN else None for k, v in outcomes]
+            vals = raising.raised_return(outcomes)
             # Names are dead after a return; only Parameter state must be joined.
             envs = [{"__return__": vals[0]}, {"__return__": vals[1]}]
             try:
@@ -231,6 +241,7 @@ class BranchLowering:
         if Exit.RETURN in kinds:
             raise CompileError("'return' inside a loop whose condition is a Tensor is not supported.",
                                self.b.loc, hint="assign the result to a variable, 'break', and return after the loop")
+        raising.settle([k for k, _ in outcomes], envs, before)
         flags = [v if k is Exit.NEXT else (k is Exit.BREAK) for k, v in outcomes]
         envs[0]["__broke__"] = flags[0]
         envs[1]["__broke__"] = flags[1]
