@@ -14,6 +14,7 @@ from .scope import Frame, Undefined
 from .symbolic import Sym, const_input, is_sym
 
 from . import raising
+from .recursion import catch_pending
 from .flow import Exit, Scope, _ident
 from .loop_return import ReturnSlot
 from .switch import SwitchFn
@@ -42,7 +43,7 @@ class BranchLowering:
                 blk = Block()
                 self.b.blocks.append(blk)
                 try:
-                    kind, _ = self.run(frame, stmts, Scope.FUNCTION)
+                    kind, _ = catch_pending(lambda: self.run(frame, stmts, Scope.FUNCTION))
                 finally:
                     self.b.blocks.pop()
                 envs.append(frame.env)
@@ -204,7 +205,7 @@ class BranchLowering:
                 blk = Block()
                 self.b.blocks.append(blk)
                 try:
-                    outcomes.append(self.run(frame, items, scope))
+                    outcomes.append(catch_pending(lambda: self.run(frame, items, scope)))
                 finally:
                     self.b.blocks.pop()
                 exit_locs.append(self.b.loc)   # the statement that ended the branch (a return)
