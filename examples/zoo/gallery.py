@@ -222,9 +222,32 @@ def worker(name, quick, steps, tmp, out, kernel_wait):
     losses, first, steady = train(lambda: builder(quick), x, y, init, "graph", steps)
     from msgraph.codegen import backend   # loaded by the compile: wait for the background kernels
     ready = time.perf_counter() - t0 if backend.wait_for_kernels(kernel_wait) else None
+    if ready is None:
+        _end_compile_children()
     with open(out, "w", encoding="utf-8") as f:
         json.dump({"losses": losses, "first": first, "steady": steady, "ready": ready,
                    "cache": disk_cache.stats()}, f)
+
+
+def _end_compile_children():
+    """A compile child process outlives the process that started it; its cache folder is about to be
+    deleted, so end the ones this process started (Linux: /proc lists a thread's children)."""
+    import glob
+    import signal
+
+    for path in glob.glob(f"/proc/{os.getpid()}/task/*/children"):
+        try:
+            with open(path) as f:
+                pids = [int(p) for p in f.read().split()]
+        except OSError:
+            continue
+        for pid in pids:
+            try:
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
+                    if b"msgraph.runtime.compile_process" in f.read():
+                        os.kill(pid, signal.SIGTERM)
+            except OSError:
+                pass
 
 
 HEAD = ("network", "parameters", "PyNative steps/s", "Graph 1st step s (cold / warm)",
