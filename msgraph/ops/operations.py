@@ -51,3 +51,7 @@ from .prims_extra import (  # noqa: F401,E402
 from .scatter_write import ScatterAdd, ScatterSub, ScatterUpdate  # noqa: F401,E402  (in-place scatter ops)
 from .bitwise import BitwiseAnd, BitwiseOr, BitwiseXor  # noqa: F401
 from .rounding import Round  # noqa: F401
+from .st_extra import (  # noqa: F401,E402  (h-confc: primitives MindSpore's st op tests use)
+    ApproximateEqual, Cdist, CeLU, DivNoNan, EqualCount, Ger, LpNorm, MaskedSelect, Renorm, Rint, SquareSumAll,
+    TensorScatterSub, UnsortedSegmentMax, UnsortedSegmentMin, UnsortedSegmentProd,
+)
