@@ -96,9 +96,9 @@ def t(input: Any) -> Any:  # noqa: A002
 
 @op_function
 def fmod(input: Any, other: Any) -> Any:  # noqa: A002
-    """input - trunc(input / other) * other (the sign of input)."""
+    """input - trunc(input / other) * other (the sign of input); integer operands stay integers."""
     F = _F()
-    return F.sub(input, F.mul(F.trunc(F.div(input, other)), other))
+    return F.sub(input, F.mul(truncate_div(input, other), other))
 
 
 @op_function
@@ -214,9 +214,10 @@ def elu(input_x: Any, alpha: float = 1.0) -> Any:
 
 @op_function
 def relu6(x: Any) -> Any:
-    """min(max(x, 0), 6)."""
+    """min(max(x, 0), 6); the gradient is 1 on (0, 6] (MindSpore's ReLU6Grad: no halving at the tie with 6)."""
     F = _F()
-    return F.minimum(F.relu(x), 6.0)
+    r = F.relu(x)
+    return F.select(F.greater(x, 6.0), F.minimum(r, 6.0), r)
 
 
 @op_function
@@ -252,21 +253,23 @@ def silu(input: Any) -> Any:  # noqa: A002
 
 @op_function
 def mish(x: Any) -> Any:
-    """x * tanh(softplus(x))."""
-    F = _F()
-    return F.mul(x, F.tanh(F.softplus(x)))
+    """x * tanh(softplus(x)) (the Mish op: MindSpore's gradient)."""
+    from .activation_ops import _P_MISH
+    from .registry import apply
+
+    return apply(_P_MISH, (x,))
 
 
-_SELU_ALPHA = 1.6732632423543772848170429916717
-_SELU_SCALE = 1.0507009873554804934193349852946
 
 
 @op_function
 def selu(input_x: Any) -> Any:
-    """scale * (x if x >= 0 else alpha * (exp(x) - 1)) with SELU's constants."""
-    F = _F()
-    neg = F.mul(F.expm1(F.minimum(input_x, 0.0)), _SELU_ALPHA)
-    return F.mul(F.select(F.greater_equal(input_x, 0), input_x, neg), _SELU_SCALE)
+    """scale * (x if x >= 0 else alpha * (exp(x) - 1)) with SELU's constants (the SeLU op: MindSpore's
+    gradient)."""
+    from .activation_ops import _P_SELU
+    from .registry import apply
+
+    return apply(_P_SELU, (input_x,))
 
 
 @op_function

@@ -30,7 +30,9 @@ def _F():
 def _erfc(x: Any) -> Any:
     from .math import _erf
 
-    return 1 - _erf(x)
+    out = _erf(x)  # the result dtype; 1 - erf is taken in float64 (a float16 input keeps its precision)
+    a = np.asarray(x)
+    return np.asarray(1.0 - _erf(a.astype(np.float64)), np.float64).astype(np.asarray(out).dtype, copy=False)
 
 
 ERFC, Erfc, _P_ERFC, erfc = define_unary(

@@ -275,7 +275,8 @@ class LayerNorm(CompositePrimitive):
         centered = F.sub(input_x, mean)
         var = F.reduce_mean(F.mul(centered, centered), axes, True)
         y = F.mul(centered, F.rsqrt(F.add(var, self.attrs["epsilon"])))
-        return F.add(F.mul(y, gamma), beta), mean, var
+        # MindSpore's LayerNormGrad reads only d(output): the mean and variance outputs carry no gradient
+        return F.add(F.mul(y, gamma), beta), F.stop_gradient(mean), F.stop_gradient(var)
 
 
 @op_function

@@ -49,7 +49,9 @@ def _gelu_tanh(x: Any) -> Any:
 def _gelu_bprop(x: Any, out: Any, dout: Any) -> Any:
     F = _F()
     x2 = F.mul(x, x)
-    t = F.tanh(F.mul(F.add(x, F.mul(F.mul(x2, x), _GELU_A)), _GELU_C))
+    from .activation_ops import tanh_exact  # MindSpore's GeLUGrad kernel uses the exact tanh
+
+    t = tanh_exact(F.mul(F.add(x, F.mul(F.mul(x2, x), _GELU_A)), _GELU_C))
     left = F.mul(F.add(t, 1), 0.5)
     right = F.mul(F.mul(F.mul(x, F.sub(1, F.mul(t, t))), F.add(F.mul(x2, 3 * _GELU_A), 1)), 0.5 * _GELU_C)
     return F.mul(dout, F.add(left, right))

@@ -106,3 +106,9 @@ CASES_OPS: Dict[str, List[C]] = {
     "UniformInt": [lambda r: Case(P.UniformInt(), [(2, 2), 1, 5], diff=NONDIFF, seeded=True),
                    lambda r: Case(P.UniformInt(), [(3,), T(np.int32(-2)), T(np.int32(2))], diff=NONDIFF, seeded=True)],
 }
+
+# --- conformance with tests/st/ops/cpu (h-confc): SeLU and Mish as ops with MindSpore's bprops ---
+# SeLU's bprop is MindSpore's EluGrad-of-output rule, the derivative only for x >= 0: checked there
+# (tests/ops/test_st_conformance_fixes.py pins the x < 0 values); Mish's is the derivative in float64.
+CASES_OPS["SeLU"] = _unary(P.SeLU(), 0.1, 2.0)
+CASES_OPS["Mish"] = _unary(P.Mish(), -2.0, 2.0)

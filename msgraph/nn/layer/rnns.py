@@ -30,6 +30,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
 from ...common.tensor import Parameter
+from ...ops.activation_ops import tanh_exact
 from ..cell import Cell
 from ..parameter_tuple import ParameterTuple
 
@@ -53,10 +54,11 @@ def rnn_cell(mode, xw, h, c, w_hh, b_hh):
         gi, gf, gg, go = _chunks(xw + hw, 4)
         i = ops.sigmoid(gi)
         f = ops.sigmoid(gf)
-        g = ops.tanh(gg)
+        # MindSpore's CPU LSTM is one fused kernel with an exact tanh (its Tanh op saturates beyond 5)
+        g = tanh_exact(gg)
         o = ops.sigmoid(go)
         c_new = f * c + i * g
-        return o * ops.tanh(c_new), c_new
+        return o * tanh_exact(c_new), c_new
     if mode == "GRU":
         xr, xz, xn = _chunks(xw, 3)
         hr, hz, hn = _chunks(hw, 3)

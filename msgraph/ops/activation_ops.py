@@ -1,0 +1,73 @@
+"""SeLU and Mish as registry ops, so that their gradients are MindSpore's bprops (conformance with
+MindSpore 2.10's CPU results, tests/st/ops/cpu):
+
+* SeLU: MindSpore differentiates it as ``EluGrad(dout, out) * scale`` with EluGrad's alpha of 1, i.e.
+  ``dx = scale * dout * (out + 1)`` where ``out < 0`` and ``scale * dout`` elsewhere (not the analytic
+  ``scale * alpha * exp(x)``);
+* Mish: ``dx = t * dout + (x * dout) * (1 - t**2) * sigmoid(x)`` with ``t = Tanh(Softplus(x))`` computed by
+  the Tanh op (MindSpore's CPU Tanh saturates to 1 beyond |x| > 5, so the gradient is exactly 1 there),
+  while the forward value uses the exact tanh (MindSpore's Mish kernel).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ._helpers import flit
+from .math import add, less, mul, select, sigmoid, sub, tanh
+from .registry import define_unary
+
+__all__: list = []
+
+SELU_ALPHA = 1.6732632423543772848170429916717
+SELU_SCALE = 1.0507009873554804934193349852946
+
+
+def _float_in(x: Any) -> Any:
+    a = np.asarray(x)
+    return a if a.dtype.kind == "f" else a.astype(np.float32)
+
+
+def _selu(x: Any) -> Any:
+    a = _float_in(x)
+    t = a.dtype.type
+    with np.errstate(over="ignore"):
+        neg = np.expm1(np.minimum(a, t(0))) * t(SELU_ALPHA)
+    return (np.where(a >= 0, a, neg) * t(SELU_SCALE)).astype(a.dtype, copy=False)
+
+
+def _selu_bprop(x: Any, out: Any, dout: Any) -> Any:
+    g = select(less(out, 0), mul(dout, add(out, 1.0)), dout)
+    return mul(g, SELU_SCALE)
+
+
+SELU, SeLU, _P_SELU, _selu_fn = define_unary(
+    "SeLU", _selu,
+    lambda t, x: (f"((({x}) if ({x}) >= {flit(t, 0.0)} else math.expm1({x}) * {flit(t, SELU_ALPHA)})"
+                  f" * {flit(t, SELU_SCALE)})"),
+    _selu_bprop, doc="scale * (x if x >= 0 else alpha * (exp(x) - 1)); MindSpore's gradient (EluGrad of out).")
+
+
+def _mish(x: Any) -> Any:
+    a = _float_in(x)
+    with np.errstate(over="ignore"):
+        return (a * np.tanh(np.logaddexp(a.dtype.type(0), a))).astype(a.dtype, copy=False)
+
+
+def _mish_bprop(x: Any, out: Any, dout: Any) -> Any:
+    from .nn_ops import softplus
+
+    t = tanh(softplus(x))
+    return add(mul(t, dout), mul(mul(mul(x, dout), mul(sub(1.0, t), add(1.0, t))), sigmoid(x)))
+
+
+MISH, Mish, _P_MISH, _mish_fn = define_unary(
+    "Mish", _mish, lambda t, x: f"(({x}) * vm.tanh(vm.softplus({x})))", _mish_bprop,
+    doc="x * tanh(softplus(x)); MindSpore's gradient (through its CPU Tanh).")
+
+
+def tanh_exact(x: Any) -> Any:
+    """tanh(x) to float rounding, as ``2 * sigmoid(2x) - 1`` (for kernels whose MindSpore CPU version uses an
+    exact tanh -- GeLUGrad, the fused LSTM -- while the Tanh op itself is nnacl's saturating approximant)."""
+    return sub(mul(sigmoid(mul(x, 2.0)), 2.0), 1.0)

@@ -1,0 +1,424 @@
+"""Function forms and primitive classes that MindSpore's own CPU op tests (tests/st/ops/cpu) use and
+msgraph lacked, each a composition of registry ops (no new math: gradients come from the ops used).
+
+Functions: ``xdivy, logit, softshrink, hardshrink, tanhshrink, inplace_add, inplace_sub,
+inplace_update, approximate_equal, ger, cdist, renorm, matrix_band_part, fmax, roll, addr, addmv,
+strided_slice, unsorted_segment_max, unsorted_segment_min, unsorted_segment_prod, tensor_scatter_sub,
+dot, hinge_embedding_loss``.  Primitives: ``DivNoNan, CeLU, SquareSumAll, ApproximateEqual, EqualCount,
+UnsortedSegmentMax, UnsortedSegmentMin, UnsortedSegmentProd, TensorScatterSub, Ger, Cdist, Renorm,
+LpNorm, MaskedSelect, Rint``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._compose import CompositePrimitive
+from ._helpers import np_dtype, shape_of
+from .registry import op_function
+
+__all__ = [
+    "xdivy", "logit", "softshrink", "hardshrink", "tanhshrink", "inplace_add", "inplace_sub", "inplace_update",
+    "approximate_equal", "ger", "cdist", "renorm", "matrix_band_part", "fmax", "roll", "addr", "addmv",
+    "strided_slice", "unsorted_segment_max", "unsorted_segment_min", "unsorted_segment_prod",
+    "tensor_scatter_sub", "dot", "hinge_embedding_loss",
+]
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+def _P():
+    from . import prims_extra
+
+    return prims_extra
+
+
+# --- function forms of primitives msgraph has -----------------------------------------------------------
+@op_function
+def xdivy(x: Any, y: Any) -> Any:
+    """x / y, and 0 where x is 0."""
+    return _P().Xdivy()(x, y)
+
+
+@op_function
+def logit(input: Any, eps: Any = None) -> Any:  # noqa: A002
+    """log(x / (1 - x)), x clamped to [eps, 1 - eps] when eps is given."""
+    return _P().Logit(-1.0 if eps is None else float(eps))(input)
+
+
+@op_function
+def softshrink(input: Any, lambd: float = 0.5) -> Any:  # noqa: A002
+    """x - lambd * sign(x) where |x| > lambd, else 0."""
+    return _P().SoftShrink(lambd)(input)
+
+
+@op_function
+def hardshrink(input: Any, lambd: float = 0.5) -> Any:  # noqa: A002
+    """x where |x| > lambd, else 0."""
+    return _P().HShrink(lambd)(input)
+
+
+@op_function
+def tanhshrink(input: Any) -> Any:  # noqa: A002
+    """x - tanh(x)."""
+    F = _F()
+    return F.sub(input, F.tanh(input))
+
+
+@op_function
+def inplace_add(x: Any, v: Any, indices: Any) -> Any:
+    """A copy of x with v added to rows ``indices``."""
+    return _P().InplaceAdd(indices)(x, v)
+
+
+@op_function
+def inplace_sub(x: Any, v: Any, indices: Any) -> Any:
+    """A copy of x with v subtracted from rows ``indices``."""
+    return _P().InplaceSub(indices)(x, v)
+
+
+@op_function
+def inplace_update(x: Any, v: Any, indices: Any) -> Any:
+    """A copy of x with rows ``indices`` replaced by v."""
+    return _P().InplaceUpdate(indices)(x, v)
+
+
+@op_function
+def strided_slice(input_x: Any, begin: Any, end: Any, strides: Any, begin_mask: int = 0, end_mask: int = 0,
+                  ellipsis_mask: int = 0, new_axis_mask: int = 0, shrink_axis_mask: int = 0) -> Any:
+    """StridedSlice with its masks as arguments."""
+    return _P().StridedSlice(begin_mask, end_mask, ellipsis_mask, new_axis_mask, shrink_axis_mask)(
+        input_x, begin, end, strides)
+
+
+# --- compositions ---------------------------------------------------------------------------------------
+@op_function
+def approximate_equal(x: Any, y: Any, tolerance: float = 1e-5) -> Any:
+    """|x - y| < tolerance."""
+    F = _F()
+    return F.less(F.abs(F.sub(x, y)), tolerance)
+
+
+@op_function
+def ger(input: Any, vec2: Any) -> Any:  # noqa: A002
+    """The outer product of two 1-d tensors."""
+    F = _F()
+    if len(shape_of(input)) != 1 or len(shape_of(vec2)) != 1:
+        raise ShapeError("For 'Ger', the inputs must be 1-d tensors.")
+    return F.mul(F.expand_dims(input, 1), F.expand_dims(vec2, 0))
+
+
+@op_function
+def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
+    """p-norm distances between the rows of x1 (..., m, d) and of x2 (..., n, d): (..., m, n)."""
+    F = _F()
+    d = F.abs(F.sub(F.expand_dims(x1, -2), F.expand_dims(x2, -3)))
+    if p == 0:
+        return F.reduce_sum(F.cast(F.not_equal(d, 0), np_dtype(x1)), -1)
+    if p == float("inf"):
+        return F.reduce_max(d, -1)
+    if p == 1:
+        return F.reduce_sum(d, -1)
+    if p == 2:
+        return F.sqrt(F.reduce_sum(F.mul(d, d), -1))
+    return F.pow(F.reduce_sum(F.pow(d, p), -1), 1.0 / p)
+
+
+@op_function
+def renorm(input: Any, p: int, axis: int, maxnorm: float) -> Any:  # noqa: A002
+    """Each sub-tensor along ``axis`` rescaled to p-norm at most maxnorm."""
+    F = _F()
+    s = tuple(shape_of(input))
+    ax = axis % len(s)
+    others = tuple(i for i in range(len(s)) if i != ax)
+    norm = F.pow(F.reduce_sum(F.pow(F.abs(input), float(p)), others, True), 1.0 / p)
+    scale = F.select(F.greater(norm, maxnorm), F.div(maxnorm, F.add(norm, 1e-7)), F.ones_like(norm))
+    return F.mul(input, scale)
+
+
+@op_function
+def matrix_band_part(x: Any, lower: int, upper: int) -> Any:
+    """x with everything outside the band (lower sub-, upper super-diagonals; negative: all) zeroed."""
+    F = _F()
+    from ..common.tensor import Tensor
+
+    m, n = tuple(shape_of(x))[-2:]
+    i = np.arange(m).reshape(-1, 1)
+    j = np.arange(n).reshape(1, -1)
+    keep = np.ones((m, n), bool)
+    if int(lower) >= 0:
+        keep &= (i - j) <= int(lower)
+    if int(upper) >= 0:
+        keep &= (j - i) <= int(upper)
+    return F.select(F.broadcast_to(Tensor(keep), tuple(shape_of(x))), x, F.zeros_like(x))
+
+
+@op_function
+def fmax(input: Any, other: Any) -> Any:  # noqa: A002
+    """Elementwise maximum that ignores NaN (NaN only where both are NaN)."""
+    F = _F()
+    m = F.maximum(input, other)
+    m = F.select(F.isnan(input), F.broadcast_to(other, tuple(shape_of(m))), m)
+    return F.select(F.isnan(other), F.broadcast_to(input, tuple(shape_of(m))), m)
+
+
+@op_function
+def roll(input: Any, shifts: Any, dims: Any = None) -> Any:  # noqa: A002
+    """input rolled by ``shifts`` along ``dims`` (flattened when dims is None)."""
+    F = _F()
+    s = tuple(shape_of(input))
+    if dims is None:
+        return F.reshape(roll(F.reshape(input, (-1,)), shifts, 0), s)
+    shifts = (shifts,) if isinstance(shifts, int) else tuple(shifts)
+    dims = (dims,) if isinstance(dims, int) else tuple(dims)
+    if len(shifts) != len(dims):
+        raise ArgumentError("For 'roll', 'shifts' and 'dims' must have the same length.")
+    out = input
+    for sh, d in zip(shifts, dims):
+        n = s[d]
+        k = sh % n if n else 0
+        if k:
+            d = d % len(s)
+            head = [0] * len(s)
+            head[d] = n - k
+            size_a = list(s)
+            size_a[d] = k
+            size_b = list(s)
+            size_b[d] = n - k
+            out = F.concat((F.slice(out, tuple(head), tuple(size_a)), F.slice(out, (0,) * len(s), tuple(size_b))), d)
+    return out
+
+
+@op_function
+def addr(x: Any, vec1: Any, vec2: Any, *, beta: Any = 1, alpha: Any = 1) -> Any:
+    """beta * x + alpha * outer(vec1, vec2)."""
+    F = _F()
+    return F.add(F.mul(x, beta), F.mul(ger(vec1, vec2), alpha))
+
+
+@op_function
+def addmv(input: Any, mat: Any, vec: Any, *, beta: Any = 1, alpha: Any = 1) -> Any:  # noqa: A002
+    """beta * input + alpha * (mat @ vec)."""
+    F = _F()
+    return F.add(F.mul(input, beta), F.mul(F.reduce_sum(F.mul(mat, F.expand_dims(vec, 0)), 1), alpha))
+
+
+def _segment_reduce(x: Any, ids: Any, num: int, how: str) -> Any:
+    """(num, *x.shape[ids.ndim:]): ``how`` ('max', 'min', 'prod') of the slices of x per segment id; an empty
+    segment gets the dtype's lowest (max) / highest (min) value / 1 (prod), as MindSpore's CPU kernels do."""
+    F = _F()
+    from ..common.tensor import Tensor
+
+    xs, idn = tuple(shape_of(x)), len(shape_of(ids))
+    n = int(np.prod(xs[:idn])) if idn else 1
+    rest = xs[idn:]
+    flat = F.reshape(x, (n,) + rest)
+    fid = F.reshape(ids, (n,))
+    seg = Tensor(np.arange(int(num), dtype=np.int64).reshape(-1, 1))
+    mask = F.equal(F.expand_dims(F.cast(fid, np.int64), 0), seg)                    # (num, n)
+    mask = F.reshape(mask, (int(num), n) + (1,) * len(rest))
+    full = (int(num), n) + rest
+    data = F.broadcast_to(F.expand_dims(flat, 0), full)
+    dt = np_dtype(x)
+    if how == "prod":
+        fill = 1
+    else:
+        info = np.finfo(dt) if dt.kind == "f" else np.iinfo(dt)
+        fill = info.min if how == "max" else info.max
+    filled = F.select(F.broadcast_to(mask, full), data, F.fill(F.dtype(x), full, fill))
+    red = {"max": F.reduce_max, "min": F.reduce_min, "prod": F.reduce_prod}[how]
+    return red(filled, 1)
+
+
+@op_function
+def unsorted_segment_max(x: Any, segment_ids: Any, num_segments: int) -> Any:
+    """The maximum of the slices of x sharing a segment id (empty segments: the dtype's lowest value)."""
+    return _segment_reduce(x, segment_ids, num_segments, "max")
+
+
+@op_function
+def unsorted_segment_min(x: Any, segment_ids: Any, num_segments: int) -> Any:
+    """The minimum of the slices of x sharing a segment id (empty segments: the dtype's highest value)."""
+    return _segment_reduce(x, segment_ids, num_segments, "min")
+
+
+@op_function
+def unsorted_segment_prod(x: Any, segment_ids: Any, num_segments: int) -> Any:
+    """The product of the slices of x sharing a segment id (empty segments: 1)."""
+    return _segment_reduce(x, segment_ids, num_segments, "prod")
+
+
+@op_function
+def tensor_scatter_sub(input_x: Any, indices: Any, updates: Any) -> Any:
+    """input_x with updates subtracted at indices (repeated indices accumulate)."""
+    F = _F()
+    return F.tensor_scatter_add(input_x, indices, F.neg(updates))
+
+
+@op_function
+def dot(input: Any, other: Any) -> Any:  # noqa: A002
+    """Inner product of two 1-d tensors (a 0-d tensor)."""
+    F = _F()
+    return F.reduce_sum(F.mul(input, other))
+
+
+@op_function
+def hinge_embedding_loss(inputs: Any, targets: Any, margin: float = 1.0, reduction: str = "mean") -> Any:
+    """x where target is 1, max(0, margin - x) where target is -1; reduced by ``reduction``."""
+    F = _F()
+    pos = F.select(F.equal(targets, 1), inputs, F.zeros_like(inputs))
+    neg = F.select(F.equal(targets, -1), F.relu(F.sub(margin, inputs)), F.zeros_like(inputs))
+    loss = F.add(pos, neg)
+    if reduction == "mean":
+        return F.reduce_mean(loss)
+    if reduction == "sum":
+        return F.reduce_sum(loss)
+    if reduction == "none":
+        return loss
+    raise ArgumentError(f"For 'hinge_embedding_loss', 'reduction' must be 'mean', 'sum' or 'none', got {reduction!r}.")
+
+
+# --- primitive classes ------------------------------------------------------------------------------------
+class DivNoNan(CompositePrimitive):
+    """DivNoNan()(x1, x2): x1 / x2, and 0 where x2 is 0."""
+
+    def __call__(self, x1: Any, x2: Any) -> Any:
+        F = _F()
+        for nm, v in (("x1", x1), ("x2", x2)):
+            if not isinstance(v, (int, float)) and np_dtype(v).kind not in "fc":
+                raise DTypeError(f"For 'DivNoNan', '{nm}' must be a float or complex Tensor (MindSpore's CPU "
+                                 f"kernel), but got {np_dtype(v).name}.")
+        safe = F.select(F.equal(x2, 0), F.ones_like(x2), x2)
+        q = F.div(x1, safe)
+        return F.select(F.broadcast_to(F.equal(x2, 0), tuple(shape_of(q))), F.zeros_like(q), q)
+
+
+class CeLU(CompositePrimitive):
+    """CeLU(alpha=1.0)(x): max(0, x) + min(0, alpha * (exp(x / alpha) - 1))."""
+
+    _attrs = {"alpha": 1.0}
+
+    def _check_attrs(self) -> None:
+        if float(self.attrs["alpha"]) == 0.0:
+            raise ValueError("For 'CeLU', the 'alpha' can not be equal to 0.")
+
+    def __call__(self, input_x: Any) -> Any:
+        return _F().celu(input_x, self.attrs["alpha"])
+
+
+class SquareSumAll(CompositePrimitive):
+    """SquareSumAll()(x, y): (sum(x ** 2), sum(y ** 2)) as 0-d tensors."""
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        F = _F()
+        return F.reduce_sum(F.mul(x, x)), F.reduce_sum(F.mul(y, y))
+
+
+class ApproximateEqual(CompositePrimitive):
+    """ApproximateEqual(tolerance=1e-05)(x, y): |x - y| < tolerance."""
+
+    _attrs = {"tolerance": 1e-5}
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        return approximate_equal(x, y, self.attrs["tolerance"])
+
+
+class EqualCount(CompositePrimitive):
+    """EqualCount()(x, y): the number of equal entries, a (1,) tensor of x's dtype."""
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        F = _F()
+        return F.reshape(F.reduce_sum(F.cast(F.equal(x, y), np_dtype(x))), (1,))
+
+
+class UnsortedSegmentMax(CompositePrimitive):
+    """UnsortedSegmentMax()(x, segment_ids, num_segments)."""
+
+    def __call__(self, x: Any, segment_ids: Any, num_segments: Any) -> Any:
+        return unsorted_segment_max(x, segment_ids, num_segments)
+
+
+class UnsortedSegmentMin(CompositePrimitive):
+    """UnsortedSegmentMin()(x, segment_ids, num_segments)."""
+
+    def __call__(self, x: Any, segment_ids: Any, num_segments: Any) -> Any:
+        return unsorted_segment_min(x, segment_ids, num_segments)
+
+
+class UnsortedSegmentProd(CompositePrimitive):
+    """UnsortedSegmentProd()(x, segment_ids, num_segments)."""
+
+    def __call__(self, x: Any, segment_ids: Any, num_segments: Any) -> Any:
+        return unsorted_segment_prod(x, segment_ids, num_segments)
+
+
+class TensorScatterSub(CompositePrimitive):
+    """TensorScatterSub()(input_x, indices, updates)."""
+
+    def __call__(self, input_x: Any, indices: Any, updates: Any) -> Any:
+        return tensor_scatter_sub(input_x, indices, updates)
+
+
+class Ger(CompositePrimitive):
+    """Ger()(x1, x2): the outer product of two 1-d tensors."""
+
+    def __call__(self, x1: Any, x2: Any) -> Any:
+        return ger(x1, x2)
+
+
+class Cdist(CompositePrimitive):
+    """Cdist(p=2.0)(x1, x2): pairwise p-norm distances."""
+
+    _attrs = {"p": 2.0}
+
+    def __call__(self, x1: Any, x2: Any) -> Any:
+        return cdist(x1, x2, self.attrs["p"])
+
+
+class Renorm(CompositePrimitive):
+    """Renorm(p, dim, maxnorm)(x)."""
+
+    _attrs = {"p": 2, "dim": 0, "maxnorm": 1.0}
+
+    def __call__(self, x: Any) -> Any:
+        a = self.attrs
+        return renorm(x, a["p"], a["dim"], a["maxnorm"])
+
+
+class LpNorm(CompositePrimitive):
+    """LpNorm(axis, p=2, keep_dims=False, epsilon=1e-12)(x): the p-norm over ``axis``."""
+
+    _attrs = {"axis": 0, "p": 2, "keep_dims": False, "epsilon": 1e-12}
+
+    def __call__(self, x: Any) -> Any:
+        F = _F()
+        a = self.attrs
+        axis = (a["axis"],) if isinstance(a["axis"], int) else tuple(a["axis"])
+        p = a["p"]
+        if p == 0:
+            return F.reduce_sum(F.cast(F.not_equal(x, 0), np_dtype(x)), axis, a["keep_dims"])
+        if p == 1:
+            return F.reduce_sum(F.abs(x), axis, a["keep_dims"])
+        if p == 2:
+            return F.sqrt(F.reduce_sum(F.mul(x, x), axis, a["keep_dims"]))
+        return F.pow(F.reduce_sum(F.pow(F.abs(x), float(p)), axis, a["keep_dims"]), 1.0 / p)
+
+
+class MaskedSelect(CompositePrimitive):
+    """MaskedSelect()(x, mask): the entries of x where mask is True (1-d)."""
+
+    def __call__(self, x: Any, mask: Any) -> Any:
+        return _F().masked_select(x, mask)
+
+
+class Rint(CompositePrimitive):
+    """Rint()(x): round half to even."""
+
+    def __call__(self, x: Any) -> Any:
+        return _F().round(x)

@@ -1,0 +1,66 @@
+"""Ops of MindSpore's CPU op tests that msgraph lacked (test_divnonan_op, test_celu_op, test_square_sum_all,
+test_approximate_equal_op, test_equalcount_op, test_unsorted_segment_arithmetic, test_tensor_scatter_arithmetic,
+test_ger_op, test_cdist_op, test_renorm_op, test_lp_norm_op, test_masked_select_op, test_xdivy_op,
+test_hshrink_op, test_soft_shrink_op, test_tanhshrink, test_inplace_op, test_matrix_band_part, test_fmax_op,
+test_addr_op, test_addmv_op, test_dot_op)."""
+import numpy as np
+from mindspore import Tensor, ops
+from mindspore.ops import operations as P
+from _st import check, error
+
+a = Tensor(np.array([[1.0, -2.0, 3.0], [0.0, 5.0, -6.0]], np.float32))
+b = Tensor(np.array([[2.0, 0.0, -1.5], [0.0, 4.0, 3.0]], np.float32))
+check("div_no_nan", P.DivNoNan(), a, b, grad=True)
+error("div_no_nan_int", P.DivNoNan(), Tensor(np.array([7, 3, -4], np.int32)), Tensor(np.array([2, 0, 3], np.int32)))
+check("celu", P.CeLU(2.0), a, grad=True)
+error("square_sum_all", P.SquareSumAll(), a, b)
+error("approximate_equal", P.ApproximateEqual(2.0), a, b)
+error("approximate_equal_fn", ops.approximate_equal, a, b)
+error("equal_count", P.EqualCount(), Tensor(np.array([1, 2, 3, 4], np.int32)), Tensor(np.array([1, 0, 3, 4], np.int32)))
+x = Tensor(np.array([[1.0, 2.0], [3.0, 4.0], [5.0, 0.5], [-1.0, 7.0]], np.float32))
+ids = Tensor(np.array([0, 2, 0, 2], np.int32))
+error("segment_max", P.UnsortedSegmentMax(), x, ids, 3)
+error("segment_min", P.UnsortedSegmentMin(), x, ids, 3)
+error("segment_prod", P.UnsortedSegmentProd(), x, ids, 3)
+check("segment_max_fn_int", ops.unsorted_segment_max, Tensor(np.array([4, 9, 2], np.int32)),
+      Tensor(np.array([1, 1, 0], np.int32)), 2)
+check("segment_max_grad", P.UnsortedSegmentMax(), x, ids, 3, grad=(0,))
+check("segment_prod_grad", P.UnsortedSegmentProd(), x, ids, 3, grad=(0,))
+base = Tensor(np.arange(12, dtype=np.float32).reshape(3, 4))
+idx = Tensor(np.array([[0, 1], [2, 3], [0, 1]], np.int32))
+upd = Tensor(np.array([1.0, 2.0, 3.0], np.float32))
+error("tensor_scatter_sub", P.TensorScatterSub(), base, idx, upd)
+error("tensor_scatter_sub_fn", ops.tensor_scatter_sub, base, idx, upd)
+v1 = Tensor(np.array([1.0, 2.0, 3.0], np.float32))
+v2 = Tensor(np.array([-1.0, 0.5], np.float32))
+check("ger", P.Ger(), v1, v2, grad=True)
+error("ger_fn", ops.ger, v1, v2)
+p1 = Tensor(np.array([[[1.0, 2.0], [3.0, 4.0]]], np.float32))
+p2 = Tensor(np.array([[[0.0, 1.0], [2.0, 2.0], [5.0, -1.0]]], np.float32))
+check("cdist_p2", P.Cdist(), p1, p2, grad=(0,), rtol=1e-5)
+error("cdist_p1", P.Cdist(1.0), p1, p2)
+error("cdist_p3", ops.cdist, p1, p2, 3.0)
+r = Tensor(np.array([[1.0, 2.0, 3.0], [0.1, 0.2, 0.2], [4.0, -4.0, 1.0]], np.float32))
+check("renorm_p2_dim0", P.Renorm(2, 0, 1.0), r, rtol=1e-5)
+check("renorm_p1_dim1", P.Renorm(1, 1, 2.5), r, rtol=1e-5)
+check("lp_norm_p2", P.LpNorm(0), r, rtol=1e-5)
+error("lp_norm_p1_keep", P.LpNorm((0, 1), 1, True), r)
+check("lp_norm_p3", P.LpNorm(1, 3), r, rtol=1e-5)
+error("masked_select", P.MaskedSelect(), r, Tensor(r.asnumpy() > 0.5))
+error("xdivy_fn", ops.xdivy, a, b)
+error("softshrink_fn", ops.softshrink, a, 1.5)
+error("hardshrink_fn", ops.hardshrink, a, 2.0)
+error("tanhshrink_fn", ops.tanhshrink, Tensor(np.array([-2.0, -0.5, 0.0, 1.0, 3.0], np.float32)))
+error("logit_fn", ops.logit, Tensor(np.array([0.1, 0.5, 0.8], np.float32)))
+error("inplace_add_fn", ops.inplace_add, base, Tensor(np.ones((2, 4), np.float32)), (0, 2))
+error("inplace_sub_fn", ops.inplace_sub, base, Tensor(np.ones((1, 4), np.float32)), (1,))
+error("inplace_update_fn", ops.inplace_update, base, Tensor(np.zeros((2, 4), np.float32)), (2, 0))
+m = Tensor(np.arange(1, 17, dtype=np.float32).reshape(4, 4))
+error("band_part_1_0", ops.matrix_band_part, m, 1, 0)
+error("band_part_neg", ops.matrix_band_part, m, -1, 1)
+check("fmax", ops.fmax, Tensor(np.array([1.0, np.nan, 3.0, np.nan], np.float32)),
+      Tensor(np.array([2.0, 1.0, np.nan, np.nan], np.float32)))
+error("addr", ops.addr, Tensor(np.ones((3, 2), np.float32)), v1, v2)
+error("addmv", ops.addmv, v1, Tensor(np.arange(6, dtype=np.float32).reshape(3, 2)), v2)
+error("strided_slice_fn", ops.strided_slice, base, (0, 1), (3, 4), (2, 2))
+error("rint", P.Rint(), Tensor(np.array([-1.5, -0.5, 0.5, 1.5, 2.5, 2.4], np.float32)))
