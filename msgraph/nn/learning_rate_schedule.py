@@ -27,27 +27,28 @@ class LearningRateSchedule(Cell):
         raise NotImplementedError
 
 
-def _check_decay(cls_name, learning_rate, decay_rate, decay_steps, is_stair):
-    chk.positive_int(decay_steps, "decay_steps", cls_name)
-    chk.positive_float(learning_rate, "learning_rate", cls_name)
-    chk.positive_float(decay_rate, "decay_rate", cls_name)
-    chk.bool_value(is_stair, "is_stair", cls_name)
+class _DecayLR(LearningRateSchedule):
+    """The arguments the exponential, natural-exponential and inverse decays share, checked once."""
+
+    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
+        super().__init__()
+        cls_name = type(self).__name__
+        chk.positive_int(decay_steps, "decay_steps", cls_name)
+        chk.positive_float(learning_rate, "learning_rate", cls_name)
+        chk.positive_float(decay_rate, "decay_rate", cls_name)
+        chk.bool_value(is_stair, "is_stair", cls_name)
+        self.learning_rate = learning_rate
+        self.decay_rate = decay_rate
+        self.decay_steps = decay_steps
+        self.is_stair = is_stair
 
 
 def _step(global_step):
     return ops.cast(global_step, mstype.float32)
 
 
-class ExponentialDecayLR(LearningRateSchedule):
+class ExponentialDecayLR(_DecayLR):
     """``learning_rate * decay_rate ** (step / decay_steps)`` (the exponent floored when ``is_stair``)."""
-
-    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
-        super().__init__()
-        _check_decay("ExponentialDecayLR", learning_rate, decay_rate, decay_steps, is_stair)
-        self.learning_rate = learning_rate
-        self.decay_rate = decay_rate
-        self.decay_steps = decay_steps
-        self.is_stair = is_stair
 
     def construct(self, global_step):
         p = _step(global_step) / self.decay_steps
@@ -56,17 +57,12 @@ class ExponentialDecayLR(LearningRateSchedule):
         return self.learning_rate * ops.pow(self.decay_rate, p)
 
 
-class NaturalExpDecayLR(LearningRateSchedule):
+class NaturalExpDecayLR(_DecayLR):
     """``learning_rate * e ** (-decay_rate * step)``; ``is_stair`` rounds the step down to a multiple of
     ``decay_steps``."""
 
     def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
-        super().__init__()
-        _check_decay("NaturalExpDecayLR", learning_rate, decay_rate, decay_steps, is_stair)
-        self.learning_rate = learning_rate
-        self.decay_rate = decay_rate
-        self.decay_steps = decay_steps
-        self.is_stair = is_stair
+        super().__init__(learning_rate, decay_rate, decay_steps, is_stair)
         self.math_e = math.e
 
     def construct(self, global_step):
@@ -76,16 +72,8 @@ class NaturalExpDecayLR(LearningRateSchedule):
         return self.learning_rate * ops.pow(self.math_e, -self.decay_rate * p)
 
 
-class InverseDecayLR(LearningRateSchedule):
+class InverseDecayLR(_DecayLR):
     """``learning_rate / (1 + decay_rate * step / decay_steps)`` (the ratio floored when ``is_stair``)."""
-
-    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
-        super().__init__()
-        _check_decay("InverseDecayLR", learning_rate, decay_rate, decay_steps, is_stair)
-        self.learning_rate = learning_rate
-        self.decay_rate = decay_rate
-        self.decay_steps = decay_steps
-        self.is_stair = is_stair
 
     def construct(self, global_step):
         p = _step(global_step) / self.decay_steps
