@@ -12,6 +12,8 @@ from .control import *  # noqa: F401,F403
 # --- ops family additions (h-ops): more math, array, nn, image and random ops ---
 from .math_extra import *  # noqa: F401,F403,E402
 from .array_extra import *  # noqa: F401,F403,E402
+from .order_ops import *  # noqa: F401,F403,E402
+from .reorder_ops import *  # noqa: F401,F403,E402
 from .array_compose import *  # noqa: F401,F403,E402
 from .nn_extra import *  # noqa: F401,F403,E402
 from .image_ops import *  # noqa: F401,F403,E402

@@ -58,7 +58,7 @@ def _with_indices(name: str, arg_op: Any, input: Any, axis: Any, keepdims: bool)
 @op_function
 def max(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Any:  # noqa: A001,A002
     """(maximum values, int64 indices) along axis (None: of the flattened input)."""
-    from .array_extra import ArgMaxWithValue
+    from .order_ops import ArgMaxWithValue
 
     if initial is not None or where is not None:
         raise ArgumentError("For 'max', msgraph does not support 'initial' or 'where'.")
@@ -68,7 +68,7 @@ def max(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = 
 @op_function
 def min(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Any:  # noqa: A001,A002
     """(minimum values, int64 indices) along axis (None: of the flattened input)."""
-    from .array_extra import ArgMinWithValue
+    from .order_ops import ArgMinWithValue
 
     if initial is not None or where is not None:
         raise ArgumentError("For 'min', msgraph does not support 'initial' or 'where'.")
