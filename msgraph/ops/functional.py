@@ -8,6 +8,7 @@ from .reduce import *  # noqa: F401,F403
 from .linalg import *  # noqa: F401,F403
 from .nn_ops import *  # noqa: F401,F403
 from .conv import *  # noqa: F401,F403
+from .pooling import *  # noqa: F401,F403
 from .control import *  # noqa: F401,F403
 # --- ops family additions (h-ops): more math, array, nn, image and random ops ---
 from .math_extra import *  # noqa: F401,F403,E402
