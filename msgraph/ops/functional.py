@@ -18,6 +18,7 @@ from .reorder_ops import *  # noqa: F401,F403,E402
 from .array_compose import *  # noqa: F401,F403,E402
 from .nn_extra import *  # noqa: F401,F403,E402
 from .image_ops import *  # noqa: F401,F403,E402
+from .resize_ops import *  # noqa: F401,F403,E402
 from .random_ops import *  # noqa: F401,F403,E402
 from .functional_extra import *  # noqa: F401,F403,E402
 from .ctc import *  # noqa: F401,F403,E402
