@@ -21,6 +21,7 @@ from .image_ops import *  # noqa: F401,F403,E402
 from .resize_ops import *  # noqa: F401,F403,E402
 from .random_ops import *  # noqa: F401,F403,E402
 from .functional_extra import *  # noqa: F401,F403,E402
+from .loss_functions import *  # noqa: F401,F403,E402
 from .ctc import *  # noqa: F401,F403,E402
 from .aliases import *  # noqa: F401,F403,E402
 from .composite import clip_by_global_norm, constexpr, jvp, partial, vjp  # noqa: F401,E402
