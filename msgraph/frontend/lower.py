@@ -31,10 +31,10 @@ from ..common import hooks
 from ..errors import CompileError, MsGraphError, SourceLoc
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
-from . import loop_return, syntax
+from . import loop_return, raising, syntax
 from .scope import Frame, StagedFunction, has_jump
 from .source import ParsedFunction
-from ..ir.builder import CURRENT, Builder
+from ..ir.builder import Builder
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 
 from .branches import BranchLowering
@@ -69,12 +69,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
     # ------------------------------------------------------------------------------
 
     def __enter__(self) -> "Lowerer":
-        self._saved = CURRENT.builder
-        CURRENT.builder = self.b
+        self._active = self.b.active()
+        self._active.__enter__()
         return self
 
     def __exit__(self, *exc: Any) -> None:
-        CURRENT.builder = self._saved
+        self._active.__exit__(*exc)
 
     def error(self, code: str, loc: Optional[SourceLoc] = None, **fmt: Any) -> MsGraphError:
         return syntax.RULES[code].error(loc or self.b.loc, **fmt)
@@ -222,7 +222,15 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if has_jump(it.body + it.orelse, (gast.Return, gast.Break, gast.Continue)):
                     rest = items[i:]
                     return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
-                self.tensor_if(frame, cond, it.body, it.orelse)
+                if self.tensor_if(frame, cond, it.body, it.orelse):
+                    return Exit.RAISE, None   # both branches raise: the rest is dead
+                continue
+            if kind is gast.Raise:
+                raising.lower_raise(self, frame, it)
+                return Exit.RAISE, None       # the statements after a raise are never lowered
+            if kind is gast.Assert:
+                if raising.lower_assert(self, frame, it):
+                    return Exit.RAISE, None
                 continue
             if kind is gast.For:
                 it_val = self.eval(frame, it.iter)

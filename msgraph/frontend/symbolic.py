@@ -142,40 +142,36 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
     b = current_builder()
     op = prim.op
     const_pos = set(getattr(op, "const_inputs", ()) or ())
-    flat: List[Any] = []
-    specs: List[Any] = []
-    infer_args: List[Any] = []
+    node_args: List[Any] = []     # the node's arguments: graph values become Values/Consts
+    infer_args: List[Any] = []    # the op's shape rule sees their avals
     for i, a in enumerate(args):
         if i in const_pos and not contains_sym(a):
-            specs.append(("const", a))
+            node_args.append(a)
             infer_args.append(a)
             continue
         leaves, spec = pytree.flatten(a, _is_leaf)
-        specs.append(spec)
-        ins = []
-        for leaf in leaves:
-            ins.append(leaf.value if type(leaf) is Sym else const_input(leaf))
-        flat.extend(ins)
+        ins = [leaf.value if type(leaf) is Sym else const_input(leaf) for leaf in leaves]
         if spec == pytree.LEAF:
+            node_args.append(ins[0])
             infer_args.append(_aval_or_value(ins[0]))
         elif leaves:
+            node_args.append(pytree.unflatten(spec, ins))
             infer_args.append(pytree.unflatten(spec, [_aval_or_value(v) for v in ins]))
-        else:
+        elif isinstance(a, (bool, int, float)):
             # A Python scalar in a tensor position is a weakly typed input.
-            if isinstance(a, (bool, int, float)):
-                c = const_input(a)
-                specs[-1] = pytree.LEAF
-                flat.append(c)
-                infer_args.append(c.aval)
-            else:
-                infer_args.append(a)
+            c = const_input(a)
+            node_args.append(c)
+            infer_args.append(c.aval)
+        else:
+            node_args.append(a)
+            infer_args.append(a)
     try:
         out = prim._infer(*infer_args)
     except MsGraphError as exc:
         raise exc.with_loc(b.loc) from None
     multi = isinstance(out, tuple)
     avals = list(out) if multi else [out]
-    node = Node(prim, flat, avals, attrs={"_tree": specs} if any(s != pytree.LEAF for s in specs) else None)
+    node = Node(prim, node_args, avals)
     b.add(node)
     syms = [Sym(v) for v in node.outputs]
     return tuple(syms) if multi else syms[0]

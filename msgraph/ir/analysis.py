@@ -9,7 +9,7 @@ from typing import Any, Dict, List, Optional, Sequence, Set
 import numpy as np
 
 from ..common.aval import Aval
-from .nodes import Block, Node, Value
+from .nodes import Block, Node, Value, map_arg
 
 
 # ---------------------------------------------------------------------------------------
@@ -99,8 +99,8 @@ def clone_nodes(nodes: Sequence[Node], mapping: Dict[int, Any]) -> List[Node]:
     out = []
     for n in nodes:
         blocks = [clone_block(b, mapping) for b in n.blocks]
-        new = Node(n.op, [_lookup(mapping, i) for i in n.inputs], [o.aval for o in n.outputs], n.loc,
-                   dict(n.attrs), blocks, [o.name for o in n.outputs])
+        args = [map_arg(a, lambda i: _lookup(mapping, i)) for a in n.args]
+        new = Node(n.op, args, [o.aval for o in n.outputs], n.loc, dict(n.attrs), blocks, [o.name for o in n.outputs])
         new.origin = n.origin
         for o, no in zip(n.outputs, new.outputs):
             mapping[o.id] = no

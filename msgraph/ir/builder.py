@@ -27,7 +27,7 @@ from ..common.aval import Aval, aval_of
 from ..common.tensor import Tensor
 from ..errors import CompileError, SourceLoc
 from . import pytree
-from .nodes import Block, Const, Input, Node, Value
+from .nodes import Block, Const, Input, Node, Value, flatten_args, is_input, map_arg
 
 
 class Builder:
@@ -144,50 +144,29 @@ def as_input(x: Any) -> Input:
 # ---------------------------------------------------------------------------------------
 
 def node_args(node: Node, inputs: Sequence[Any]) -> List[Any]:
-    """Regroup a node's flat input values (any kind) into the op's positional arguments."""
-    specs = node.attrs.get("_tree")
-    if specs is None:
+    """The op's positional arguments with ``inputs`` (any kind: arrays, Syms, code text...) in place
+    of the node's flat inputs."""
+    if not node.structured_args:
         return list(inputs)
     it = iter(inputs)
-    args = []
-    for spec in specs:
-        if spec == pytree.LEAF:
-            args.append(next(it))
-        elif spec[0] == "const":
-            args.append(spec[1])
-        else:
-            n = _count_leaves(spec)
-            args.append(pytree.unflatten(spec, [next(it) for _ in range(n)]))
-    return args
-
-
-def _count_leaves(spec: Any) -> int:
-    kind = spec[0]
-    if kind == "leaf":
-        return 1
-    if kind in ("tuple", "list"):
-        return sum(_count_leaves(s) for s in spec[1])
-    if kind == "dict":
-        return sum(_count_leaves(s) for s in spec[2])
-    return 0
+    return [map_arg(a, lambda _: next(it)) for a in node.args]
 
 
 def flat_grads(node: Node, grads: Sequence[Any]) -> List[Any]:
     """Inverse of node_args for a bprop's per-argument gradients -> one per flat input."""
-    specs = node.attrs.get("_tree")
-    if specs is None:
+    if not node.structured_args:
         return list(grads)
     out: List[Any] = []
-    for spec, g in zip(specs, grads):
-        if spec == pytree.LEAF:
+    for arg, g in zip(node.args, grads):
+        if is_input(arg):
             out.append(g)
-        elif spec[0] == "const":
             continue
+        n = len(flatten_args([arg]))
+        if not n:
+            continue
+        if isinstance(g, (tuple, list)):
+            leaves, _ = pytree.flatten(g, lambda x: not isinstance(x, (tuple, list, dict)))
+            out.extend(leaves[:n] + [None] * (n - len(leaves)))
         else:
-            n = _count_leaves(spec)
-            if isinstance(g, (tuple, list)):
-                leaves, _ = pytree.flatten(g, lambda x: not isinstance(x, (tuple, list, dict)))
-                out.extend(leaves[:n] + [None] * (n - len(leaves)))
-            else:
-                out.extend([None] * n)
+            out.extend([None] * n)
     return out

@@ -47,9 +47,8 @@ from typing import Any, Dict, List, Optional, Set
 
 import numpy as np
 
-from ..ir import pytree
 from ..ir.analysis import KERNEL_KINDS as _OK_KINDS, kernel_aval as _ok_aval, node_reads
-from ..ir.nodes import Block, Graph, Node, Struct, Value
+from ..ir.nodes import Block, Graph, Node, Struct, Value, flatten_args, is_input
 from .manager import Pass
 
 
@@ -66,10 +65,8 @@ def _ok_input(x: Any) -> bool:
 
 
 def _const_specs_only(n: Node) -> bool:
-    specs = n.attrs.get("_tree")
-    if specs is None:
-        return True
-    return all(s == pytree.LEAF or s[0] == "const" for s in specs)
+    """Each argument is one input or a constant (no structure holding inputs)."""
+    return all(is_input(a) or not flatten_args([a]) for a in n.args)
 
 
 def is_elementwise(n: Node) -> bool:
@@ -97,12 +94,11 @@ def reduction_info(n: Node) -> Optional[Dict[str, Any]]:
     x = n.inputs[0]
     if not isinstance(x, Value) or not _ok_aval(x.aval) or not _ok_aval(n.outputs[0].aval):
         return None
-    specs = n.attrs.get("_tree")
     axis: Any = ()
-    if specs is not None:
-        if len(specs) < 2 or specs[0] != pytree.LEAF or specs[1][0] != "const":
+    if n.structured_args:
+        if len(n.args) < 2 or not is_input(n.args[0]) or flatten_args(n.args[1:2]):
             return None
-        axis = specs[1][1]
+        axis = n.args[1]
     attrs = dict(getattr(n.op, "attrs", {}) or {})
     if set(attrs) - {"keep_dims"}:
         return None
@@ -292,9 +288,7 @@ class Fuse(Pass):
         """Point every use outside the group at the fused node's outputs."""
         subst = {old.id: new for old, new in pairs}
         for old, new in pairs:
-            for u in list(old.users):
-                if id(u) not in members:
-                    u.replace_input(old, new)
+            old.replace_all_uses_with(new, where=lambda u: id(u) not in members)
 
         def fix(b: Block) -> None:
             b.results = [subst.get(r.id, r) if isinstance(r, Value) else r for r in b.results]

@@ -54,7 +54,7 @@ class FoldConstants(Pass):
             nonlocal changed
             keep: List[Node] = []
             for n in b.nodes:
-                ins = [subst.get(i.id, i) if isinstance(i, Value) else i for i in n.inputs]
+                ins = n.inputs      # folded values were replaced through their use lists
                 if _pure(n) and ins and all(isinstance(i, Const) for i in ins):
                     args = node_args(n, [i.value for i in ins])
                     with np.errstate(all="ignore"):
@@ -67,6 +67,7 @@ class FoldConstants(Pass):
                             else:
                                 o = np.asarray(o)
                             subst[v.id] = Const(o, v.aval)
+                            v.replace_all_uses_with(subst[v.id])
                         n.set_inputs([])
                         changed = True
                         continue
@@ -96,8 +97,7 @@ def _replace_with_fill(n: Node, value: int) -> None:
 
     av = n.outputs[0].aval
     n.op = prim(OPS["Fill"])
-    n.attrs.pop("_tree", None)
-    n.set_inputs([Const(from_numpy(av.dtype)), Const(tuple(av.shape)), Const(value)])
+    n.set_args([Const(from_numpy(av.dtype)), Const(tuple(av.shape)), Const(value)])
 
 
 class Simplify(Pass):
@@ -123,7 +123,7 @@ class Simplify(Pass):
                         # Only the shape matters: drop the dependency so DCE can remove its producer.
                         _replace_with_fill(n, od.fill)
                     continue
-                if not od.identities or len(n.inputs) != 2 or n.attrs.get("_tree"):
+                if not od.identities or len(n.inputs) != 2 or n.structured_args:
                     continue
                 keep = None
                 for k, c in od.identities:
@@ -156,7 +156,7 @@ def _key(n: Node) -> Any:
                     return None
                 ins.append(("c", type(v), v))
     try:
-        return (n.op, repr(n.attrs.get("_tree")), tuple(ins))
+        return (n.op, n.args_spec, tuple(ins))
     except TypeError:
         return None
 
@@ -172,8 +172,6 @@ class CSE(Pass):
         def block(b: Block, table: Dict[Any, Node]) -> None:
             table = dict(table)
             for n in b.nodes:
-                if any(isinstance(i, Value) and i.id in subst for i in n.inputs):
-                    n.set_inputs([subst.get(i.id, i) if isinstance(i, Value) else i for i in n.inputs])
                 for blk in n.blocks:
                     block(blk, table)
                 if not _pure(n):
@@ -184,7 +182,8 @@ class CSE(Pass):
                 prev = table.get(k)
                 if prev is not None:
                     for a, o in zip(n.outputs, prev.outputs):
-                        subst[a.id] = o
+                        a.replace_all_uses_with(o)
+                        subst[a.id] = o     # block results and Parameter writes
                 else:
                     table[k] = n
 

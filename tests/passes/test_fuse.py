@@ -9,7 +9,7 @@ from msgraph import ops
 from msgraph.common.aval import Aval
 from msgraph.compiler import CompileOptions, lower
 from msgraph.frontend.symbolic import Sym
-from msgraph.ir.builder import CURRENT, Builder
+from msgraph.ir.builder import Builder
 from msgraph.ir.interpreter import interpret
 from msgraph.ir.nodes import Graph, Struct, Value
 from msgraph.ir.printer import format_graph
@@ -315,11 +315,7 @@ def programs(draw):
 
 def _build(in_shapes, dtype, steps, outs):
     g = Graph("h")
-    b = Builder()
-    b.blocks.append(g.block)
-    prev = CURRENT.builder
-    CURRENT.builder = b
-    try:
+    with Builder(g.block).active():
         vals = []
         for k, s in enumerate(in_shapes):
             v = Value(Aval(s, dtype), f"x{k}")
@@ -336,8 +332,6 @@ def _build(in_shapes, dtype, steps, outs):
         res = [vals[o % len(vals)] for o in outs]
         g.block.results = [r.value for r in res]
         g.out_tree = ("tuple", [("leaf",)] * len(res))
-    finally:
-        CURRENT.builder = prev
     return g
 
 
