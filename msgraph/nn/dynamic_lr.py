@@ -87,9 +87,7 @@ def inverse_decay_lr(learning_rate, decay_rate, total_step, step_per_epoch, deca
 
 def cosine_decay_lr(min_lr, max_lr, total_step, step_per_epoch, decay_epoch):
     """``min_lr + 0.5 * (max_lr - min_lr) * (1 + cos(pi * min(epoch, decay_epoch) / decay_epoch))``."""
-    if not isinstance(min_lr, float):
-        raise TypeError(f"For 'cosine_decay_lr', the argument 'min_lr' must be type of float, "
-                        f"but got 'min_lr' type: {type(min_lr)}.")
+    chk.float_type(min_lr, "min_lr", "cosine_decay_lr")
     chk.non_negative_float(min_lr, "min_lr")
     chk.positive_float(max_lr, "max_lr")
     _check_steps(total_step, step_per_epoch, decay_epoch, "decay_epoch")
@@ -107,9 +105,7 @@ def polynomial_decay_lr(learning_rate, end_learning_rate, total_step, step_per_e
     ``D = decay_epoch``; with ``update_decay_epoch``, ``e = epoch`` and ``D`` grows to the next multiple
     of ``decay_epoch`` (at least ``decay_epoch``)."""
     chk.positive_float(learning_rate, "learning_rate")
-    if not isinstance(end_learning_rate, float):
-        raise TypeError(f"For 'polynomial_decay_lr', the argument 'end_learning_rate' must be type of float, "
-                        f"but got 'end_learning_rate' type: {type(end_learning_rate)}.")
+    chk.float_type(end_learning_rate, "end_learning_rate", "polynomial_decay_lr")
     chk.non_negative_float(end_learning_rate, "end_learning_rate")
     chk.positive_float(power, "power")
     _check_steps(total_step, step_per_epoch, decay_epoch, "decay_epoch")
@@ -127,9 +123,7 @@ def polynomial_decay_lr(learning_rate, end_learning_rate, total_step, step_per_e
 
 def warmup_lr(learning_rate, total_step, step_per_epoch, warmup_epoch):
     """``learning_rate * min(epoch, warmup_epoch) / warmup_epoch``."""
-    if not isinstance(learning_rate, float):
-        raise TypeError(f"For 'warmup_lr', the argument 'learning_rate' must be type of float, "
-                        f"but got 'learning_rate' type: {type(learning_rate)}.")
+    chk.float_type(learning_rate, "learning_rate", "warmup_lr")
     chk.non_negative_float(learning_rate, "learning_rate")
     chk.positive_int(warmup_epoch, "warmup_epoch")  # MindSpore checks it before the steps
     chk.positive_int(total_step, "total_step")

@@ -88,9 +88,7 @@ class CosineDecayLR(LearningRateSchedule):
 
     def __init__(self, min_lr, max_lr, decay_steps):
         super().__init__()
-        if not isinstance(min_lr, float):
-            raise TypeError(f"For 'CosineDecayLR', the argument 'min_lr' must be type of float, "
-                            f"but got 'min_lr' type: {type(min_lr)}.")
+        chk.float_type(min_lr, "min_lr", "CosineDecayLR")
         chk.non_negative_float(min_lr, "min_lr", "CosineDecayLR")
         chk.positive_float(max_lr, "max_lr", "CosineDecayLR")
         chk.positive_int(decay_steps, "decay_steps", "CosineDecayLR")
@@ -116,9 +114,7 @@ class PolynomialDecayLR(LearningRateSchedule):
     def __init__(self, learning_rate, end_learning_rate, decay_steps, power, update_decay_steps=False):
         super().__init__()
         chk.positive_float(learning_rate, "learning_rate")
-        if not isinstance(end_learning_rate, float):
-            raise TypeError(f"For 'PolynomialDecayLR', the argument 'end_learning_rate' must be type of float, "
-                            f"but got 'end_learning_rate' type: {type(end_learning_rate)}.")
+        chk.float_type(end_learning_rate, "end_learning_rate", "PolynomialDecayLR")
         chk.non_negative_float(end_learning_rate, "end_learning_rate", "PolynomialDecayLR")
         chk.positive_int(decay_steps, "decay_steps", "PolynomialDecayLR")
         chk.bool_value(update_decay_steps, "update_decay_steps", "PolynomialDecayLR")
@@ -147,9 +143,7 @@ class WarmUpLR(LearningRateSchedule):
 
     def __init__(self, learning_rate, warmup_steps):
         super().__init__()
-        if not isinstance(learning_rate, float):
-            raise TypeError(f"For 'WarmUpLR', the argument 'learning_rate' must be type of float, "
-                            f"but got 'learning_rate' type: {type(learning_rate)}.")
+        chk.float_type(learning_rate, "learning_rate", "WarmUpLR")
         chk.non_negative_float(learning_rate, "learning_rate", "WarmUpLR")
         chk.positive_int(warmup_steps, "warmup_steps", "WarmUpLR")
         self.warmup_steps = warmup_steps
