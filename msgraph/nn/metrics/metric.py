@@ -54,6 +54,15 @@ class Metric(metaclass=ABCMeta):
             raise ValueError(f"For '{name}.update', it needs 2 inputs {what}, but got {len(inputs)}{end}")
         return self._convert_data(inputs[0]), self._convert_data(inputs[1])
 
+    def _track_class_num(self, name, y_pred):
+        """The class count of the first update's predictions; a later update with another count is an error."""
+        if self._class_num == 0:
+            self._class_num = y_pred.shape[1]
+        elif y_pred.shape[1] != self._class_num:
+            raise ValueError(f"For '{name}.update', class number not match, last input predicted data contain "
+                             f"{self._class_num} classes, but current predicted data contain {y_pred.shape[1]} "
+                             f"classes, please check your predicted value(inputs[0]).")
+
     @property
     def indexes(self):
         """The indexes given to :meth:`set_indexes` (None: all inputs in order)."""
@@ -126,12 +135,7 @@ class EvaluationBase(Metric):
             y = y.argmax(axis=1)
         self._check_shape(y_pred, y)
         self._check_value(y_pred, y)
-        if self._class_num == 0:
-            self._class_num = y_pred.shape[1]
-        elif y_pred.shape[1] != self._class_num:
-            raise ValueError(f"For '{name}.update', class number not match, last input predicted data contain "
-                             f"{self._class_num} classes, but current predicted data contain {y_pred.shape[1]} "
-                             f"classes, please check your predicted value(inputs[0]).")
+        self._track_class_num(name, y_pred)
         return y_pred, y
 
     def _check_value(self, y_pred, y):

@@ -115,12 +115,7 @@ class Fbeta(Metric):
         y_pred, y = self._input_pair("Fbeta", inputs)
         if y_pred.ndim == y.ndim and check_onehot_data(y):
             y = y.argmax(axis=1)
-        if self._class_num == 0:
-            self._class_num = y_pred.shape[1]
-        elif y_pred.shape[1] != self._class_num:
-            raise ValueError(f"For 'Fbeta.update', class number not match, last input predicted data contain "
-                             f"{self._class_num} classes, but current predicted data contain {y_pred.shape[1]} "
-                             f"classes, please check your predicted value(inputs[0]).")
+        self._track_class_num("Fbeta", y_pred)
         class_num = self._class_num
         if y.max() + 1 > class_num:
             raise ValueError(f"For 'Fbeta.update', predicted value(inputs[0]) and true value(inputs[1]) should "
