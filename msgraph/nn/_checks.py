@@ -7,8 +7,8 @@ from __future__ import annotations
 import math
 from typing import Any, Optional, Sequence
 
-__all__ = ["positive_int", "positive_float", "non_negative_float", "is_float", "value_type", "float_range",
-           "bool_value"]
+__all__ = ["positive_int", "positive_float", "non_negative_float", "is_float", "float_type", "value_type",
+           "float_range", "bool_value"]
 
 
 def _who(arg: str, prim: Optional[str]) -> str:
@@ -43,6 +43,14 @@ def non_negative_float(value: Any, arg: str, prim: Optional[str] = None) -> floa
 def is_float(value: Any, arg: str, prim: Optional[str] = None) -> float:
     if isinstance(value, bool) or not isinstance(value, float):
         raise TypeError(f"{_who(arg, prim)} must be float, but got '{type(value).__name__}'")
+    return value
+
+
+def float_type(value: Any, arg: str, where: str) -> float:
+    """``isinstance(value, float)`` with the learning-rate functions' message (bool passes, as in MindSpore)."""
+    if not isinstance(value, float):
+        raise TypeError(f"For '{where}', the argument '{arg}' must be type of float, "
+                        f"but got '{arg}' type: {type(value)}.")
     return value
 
 

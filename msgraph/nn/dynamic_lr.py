@@ -35,10 +35,14 @@ def piecewise_constant_lr(milestone: Sequence[int], learning_rates: Sequence[flo
     return out
 
 
-def _check_decay(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair):
+def _check_steps(total_step, step_per_epoch, epochs, epochs_name):
     chk.positive_int(total_step, "total_step")
     chk.positive_int(step_per_epoch, "step_per_epoch")
-    chk.positive_int(decay_epoch, "decay_epoch")
+    chk.positive_int(epochs, epochs_name)
+
+
+def _check_decay(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair):
+    _check_steps(total_step, step_per_epoch, decay_epoch, "decay_epoch")
     chk.positive_float(learning_rate, "learning_rate")
     chk.positive_float(decay_rate, "decay_rate")
     chk.bool_value(is_stair, "is_stair")
@@ -48,52 +52,45 @@ def _epochs(total_step: int, step_per_epoch: int):
     return (math.floor(i / step_per_epoch) for i in range(total_step))
 
 
+def _decay_list(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair, rate_of_epoch):
+    """The checked arguments of the exponential/natural/inverse decays, and ``rate_of_epoch(epoch)`` per step."""
+    _check_decay(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair)
+    return [rate_of_epoch(epoch) for epoch in _epochs(total_step, step_per_epoch)]
+
+
 def exponential_decay_lr(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair=False):
     """``learning_rate * decay_rate ** (epoch / decay_epoch)`` (the exponent floored when ``is_stair``)."""
-    _check_decay(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair)
-    out = []
-    for epoch in _epochs(total_step, step_per_epoch):
+    def rate(epoch):
         exponent = epoch / decay_epoch
-        if is_stair:
-            exponent = math.floor(exponent)
-        out.append(learning_rate * decay_rate ** exponent)
-    return out
+        return learning_rate * decay_rate ** (math.floor(exponent) if is_stair else exponent)
+    return _decay_list(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair, rate)
 
 
 def natural_exp_decay_lr(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair=False):
     """``learning_rate * e ** (-decay_rate * epoch)``; ``is_stair`` rounds epoch down to a multiple of
     ``decay_epoch``."""
-    _check_decay(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair)
-    out = []
-    for epoch in _epochs(total_step, step_per_epoch):
+    def rate(epoch):
         if is_stair:
             epoch = math.floor(epoch / decay_epoch) * decay_epoch
-        out.append(learning_rate * math.e ** (-decay_rate * epoch))
-    return out
+        return learning_rate * math.e ** (-decay_rate * epoch)
+    return _decay_list(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair, rate)
 
 
 def inverse_decay_lr(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair=False):
     """``learning_rate / (1 + decay_rate * epoch / decay_epoch)`` (the ratio floored when ``is_stair``)."""
-    _check_decay(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair)
-    out = []
-    for epoch in _epochs(total_step, step_per_epoch):
+    def rate(epoch):
         if is_stair:
-            out.append(learning_rate / (1 + decay_rate * math.floor(epoch / decay_epoch)))
-        else:
-            out.append(learning_rate / (1 + decay_rate * epoch / decay_epoch))
-    return out
+            return learning_rate / (1 + decay_rate * math.floor(epoch / decay_epoch))
+        return learning_rate / (1 + decay_rate * epoch / decay_epoch)
+    return _decay_list(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair, rate)
 
 
 def cosine_decay_lr(min_lr, max_lr, total_step, step_per_epoch, decay_epoch):
     """``min_lr + 0.5 * (max_lr - min_lr) * (1 + cos(pi * min(epoch, decay_epoch) / decay_epoch))``."""
-    if not isinstance(min_lr, float):
-        raise TypeError(f"For 'cosine_decay_lr', the argument 'min_lr' must be type of float, "
-                        f"but got 'min_lr' type: {type(min_lr)}.")
+    chk.float_type(min_lr, "min_lr", "cosine_decay_lr")
     chk.non_negative_float(min_lr, "min_lr")
     chk.positive_float(max_lr, "max_lr")
-    chk.positive_int(total_step, "total_step")
-    chk.positive_int(step_per_epoch, "step_per_epoch")
-    chk.positive_int(decay_epoch, "decay_epoch")
+    _check_steps(total_step, step_per_epoch, decay_epoch, "decay_epoch")
     if min_lr >= max_lr:
         raise ValueError(f"For 'cosine_decay_lr', the 'max_lr' must be greater than the 'min_lr', "
                          f"but got 'max_lr' value: {max_lr}, 'min_lr' value: {min_lr}.")
@@ -108,14 +105,10 @@ def polynomial_decay_lr(learning_rate, end_learning_rate, total_step, step_per_e
     ``D = decay_epoch``; with ``update_decay_epoch``, ``e = epoch`` and ``D`` grows to the next multiple
     of ``decay_epoch`` (at least ``decay_epoch``)."""
     chk.positive_float(learning_rate, "learning_rate")
-    if not isinstance(end_learning_rate, float):
-        raise TypeError(f"For 'polynomial_decay_lr', the argument 'end_learning_rate' must be type of float, "
-                        f"but got 'end_learning_rate' type: {type(end_learning_rate)}.")
+    chk.float_type(end_learning_rate, "end_learning_rate", "polynomial_decay_lr")
     chk.non_negative_float(end_learning_rate, "end_learning_rate")
     chk.positive_float(power, "power")
-    chk.positive_int(total_step, "total_step")
-    chk.positive_int(step_per_epoch, "step_per_epoch")
-    chk.positive_int(decay_epoch, "decay_epoch")
+    _check_steps(total_step, step_per_epoch, decay_epoch, "decay_epoch")
     chk.bool_value(update_decay_epoch, "update_decay_epoch")
     delta = learning_rate - end_learning_rate
     out = []
@@ -130,11 +123,9 @@ def polynomial_decay_lr(learning_rate, end_learning_rate, total_step, step_per_e
 
 def warmup_lr(learning_rate, total_step, step_per_epoch, warmup_epoch):
     """``learning_rate * min(epoch, warmup_epoch) / warmup_epoch``."""
-    if not isinstance(learning_rate, float):
-        raise TypeError(f"For 'warmup_lr', the argument 'learning_rate' must be type of float, "
-                        f"but got 'learning_rate' type: {type(learning_rate)}.")
+    chk.float_type(learning_rate, "learning_rate", "warmup_lr")
     chk.non_negative_float(learning_rate, "learning_rate")
-    chk.positive_int(warmup_epoch, "warmup_epoch")
+    chk.positive_int(warmup_epoch, "warmup_epoch")  # MindSpore checks it before the steps
     chk.positive_int(total_step, "total_step")
     chk.positive_int(step_per_epoch, "step_per_epoch")
     return [learning_rate * min(warmup_epoch, epoch) / warmup_epoch for epoch in _epochs(total_step, step_per_epoch)]

@@ -27,27 +27,28 @@ class LearningRateSchedule(Cell):
         raise NotImplementedError
 
 
-def _check_decay(cls_name, learning_rate, decay_rate, decay_steps, is_stair):
-    chk.positive_int(decay_steps, "decay_steps", cls_name)
-    chk.positive_float(learning_rate, "learning_rate", cls_name)
-    chk.positive_float(decay_rate, "decay_rate", cls_name)
-    chk.bool_value(is_stair, "is_stair", cls_name)
+class _DecayLR(LearningRateSchedule):
+    """The arguments the exponential, natural-exponential and inverse decays share, checked once."""
+
+    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
+        super().__init__()
+        cls_name = type(self).__name__
+        chk.positive_int(decay_steps, "decay_steps", cls_name)
+        chk.positive_float(learning_rate, "learning_rate", cls_name)
+        chk.positive_float(decay_rate, "decay_rate", cls_name)
+        chk.bool_value(is_stair, "is_stair", cls_name)
+        self.learning_rate = learning_rate
+        self.decay_rate = decay_rate
+        self.decay_steps = decay_steps
+        self.is_stair = is_stair
 
 
 def _step(global_step):
     return ops.cast(global_step, mstype.float32)
 
 
-class ExponentialDecayLR(LearningRateSchedule):
+class ExponentialDecayLR(_DecayLR):
     """``learning_rate * decay_rate ** (step / decay_steps)`` (the exponent floored when ``is_stair``)."""
-
-    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
-        super().__init__()
-        _check_decay("ExponentialDecayLR", learning_rate, decay_rate, decay_steps, is_stair)
-        self.learning_rate = learning_rate
-        self.decay_rate = decay_rate
-        self.decay_steps = decay_steps
-        self.is_stair = is_stair
 
     def construct(self, global_step):
         p = _step(global_step) / self.decay_steps
@@ -56,17 +57,12 @@ class ExponentialDecayLR(LearningRateSchedule):
         return self.learning_rate * ops.pow(self.decay_rate, p)
 
 
-class NaturalExpDecayLR(LearningRateSchedule):
+class NaturalExpDecayLR(_DecayLR):
     """``learning_rate * e ** (-decay_rate * step)``; ``is_stair`` rounds the step down to a multiple of
     ``decay_steps``."""
 
     def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
-        super().__init__()
-        _check_decay("NaturalExpDecayLR", learning_rate, decay_rate, decay_steps, is_stair)
-        self.learning_rate = learning_rate
-        self.decay_rate = decay_rate
-        self.decay_steps = decay_steps
-        self.is_stair = is_stair
+        super().__init__(learning_rate, decay_rate, decay_steps, is_stair)
         self.math_e = math.e
 
     def construct(self, global_step):
@@ -76,16 +72,8 @@ class NaturalExpDecayLR(LearningRateSchedule):
         return self.learning_rate * ops.pow(self.math_e, -self.decay_rate * p)
 
 
-class InverseDecayLR(LearningRateSchedule):
+class InverseDecayLR(_DecayLR):
     """``learning_rate / (1 + decay_rate * step / decay_steps)`` (the ratio floored when ``is_stair``)."""
-
-    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
-        super().__init__()
-        _check_decay("InverseDecayLR", learning_rate, decay_rate, decay_steps, is_stair)
-        self.learning_rate = learning_rate
-        self.decay_rate = decay_rate
-        self.decay_steps = decay_steps
-        self.is_stair = is_stair
 
     def construct(self, global_step):
         p = _step(global_step) / self.decay_steps
@@ -100,9 +88,7 @@ class CosineDecayLR(LearningRateSchedule):
 
     def __init__(self, min_lr, max_lr, decay_steps):
         super().__init__()
-        if not isinstance(min_lr, float):
-            raise TypeError(f"For 'CosineDecayLR', the argument 'min_lr' must be type of float, "
-                            f"but got 'min_lr' type: {type(min_lr)}.")
+        chk.float_type(min_lr, "min_lr", "CosineDecayLR")
         chk.non_negative_float(min_lr, "min_lr", "CosineDecayLR")
         chk.positive_float(max_lr, "max_lr", "CosineDecayLR")
         chk.positive_int(decay_steps, "decay_steps", "CosineDecayLR")
@@ -128,9 +114,7 @@ class PolynomialDecayLR(LearningRateSchedule):
     def __init__(self, learning_rate, end_learning_rate, decay_steps, power, update_decay_steps=False):
         super().__init__()
         chk.positive_float(learning_rate, "learning_rate")
-        if not isinstance(end_learning_rate, float):
-            raise TypeError(f"For 'PolynomialDecayLR', the argument 'end_learning_rate' must be type of float, "
-                            f"but got 'end_learning_rate' type: {type(end_learning_rate)}.")
+        chk.float_type(end_learning_rate, "end_learning_rate", "PolynomialDecayLR")
         chk.non_negative_float(end_learning_rate, "end_learning_rate", "PolynomialDecayLR")
         chk.positive_int(decay_steps, "decay_steps", "PolynomialDecayLR")
         chk.bool_value(update_decay_steps, "update_decay_steps", "PolynomialDecayLR")
@@ -159,9 +143,7 @@ class WarmUpLR(LearningRateSchedule):
 
     def __init__(self, learning_rate, warmup_steps):
         super().__init__()
-        if not isinstance(learning_rate, float):
-            raise TypeError(f"For 'WarmUpLR', the argument 'learning_rate' must be type of float, "
-                            f"but got 'learning_rate' type: {type(learning_rate)}.")
+        chk.float_type(learning_rate, "learning_rate", "WarmUpLR")
         chk.non_negative_float(learning_rate, "learning_rate", "WarmUpLR")
         chk.positive_int(warmup_steps, "warmup_steps", "WarmUpLR")
         self.warmup_steps = warmup_steps

@@ -11,7 +11,7 @@ from .scatter_write import (  # noqa: F401  (in-place scatter ops: side_effects 
     ScatterAdd, ScatterSub, ScatterUpdate, scatter_add, scatter_sub, scatter_update)
 
 from ._helpers import check_alloc as _check_alloc  # noqa: E402
-from .array_extra import ArgMaxWithValue as _ArgMaxWithValue, ArgMinWithValue as _ArgMinWithValue  # noqa: E402
+from .order_ops import ArgMaxWithValue as _ArgMaxWithValue, ArgMinWithValue as _ArgMinWithValue  # noqa: E402
 
 # common (Tensor, initializer) sits below ops and never imports it: ops registers what it uses
 _tm.bind_functional(functional, check_alloc=_check_alloc, ArgMaxWithValue=_ArgMaxWithValue,

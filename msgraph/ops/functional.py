@@ -8,15 +8,20 @@ from .reduce import *  # noqa: F401,F403
 from .linalg import *  # noqa: F401,F403
 from .nn_ops import *  # noqa: F401,F403
 from .conv import *  # noqa: F401,F403
+from .pooling import *  # noqa: F401,F403
 from .control import *  # noqa: F401,F403
 # --- ops family additions (h-ops): more math, array, nn, image and random ops ---
 from .math_extra import *  # noqa: F401,F403,E402
 from .array_extra import *  # noqa: F401,F403,E402
+from .order_ops import *  # noqa: F401,F403,E402
+from .reorder_ops import *  # noqa: F401,F403,E402
 from .array_compose import *  # noqa: F401,F403,E402
 from .nn_extra import *  # noqa: F401,F403,E402
 from .image_ops import *  # noqa: F401,F403,E402
+from .resize_ops import *  # noqa: F401,F403,E402
 from .random_ops import *  # noqa: F401,F403,E402
 from .functional_extra import *  # noqa: F401,F403,E402
+from .loss_functions import *  # noqa: F401,F403,E402
 from .ctc import *  # noqa: F401,F403,E402
 from .aliases import *  # noqa: F401,F403,E402
 from .composite import clip_by_global_norm, constexpr, jvp, partial, vjp  # noqa: F401,E402

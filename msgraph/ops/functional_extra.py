@@ -1,9 +1,9 @@
 """MindSpore 2.x function forms that are compositions of registry ops: max/min with indices, std/var,
-logsumexp, the functional losses (cross_entropy, nll_loss, mse_loss, l1_loss, kl_div), tril/triu,
-meshgrid, linspace, diag, trace, outer, hstack/vstack, movedim, clip_by_norm, masked_fill, isclose, and
+logsumexp, tril/triu, meshgrid, linspace, diag, trace, outer, hstack/vstack, movedim, clip_by_norm, masked_fill, isclose, and
 small math (log2, log10, exp2, xlogy, lerp, hypot, logaddexp, deg2rad, rad2deg, remainder...).
 
-Erfc, IsInf and Trunc are registry elementwise ops (define_unary rows).
+Erfc, IsInf and Trunc are registry elementwise ops (define_unary rows).  The functional losses
+(cross_entropy, nll_loss, mse_loss, l1_loss, kl_div) are in :mod:`msgraph.ops.loss_functions`.
 """
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def _with_indices(name: str, arg_op: Any, input: Any, axis: Any, keepdims: bool)
 @op_function
 def max(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Any:  # noqa: A001,A002
     """(maximum values, int64 indices) along axis (None: of the flattened input)."""
-    from .array_extra import ArgMaxWithValue
+    from .order_ops import ArgMaxWithValue
 
     if initial is not None or where is not None:
         raise ArgumentError("For 'max', msgraph does not support 'initial' or 'where'.")
@@ -70,7 +70,7 @@ def max(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = 
 @op_function
 def min(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Any:  # noqa: A001,A002
     """(minimum values, int64 indices) along axis (None: of the flattened input)."""
-    from .array_extra import ArgMinWithValue
+    from .order_ops import ArgMinWithValue
 
     if initial is not None or where is not None:
         raise ArgumentError("For 'min', msgraph does not support 'initial' or 'where'.")
@@ -130,84 +130,6 @@ def logsumexp(input: Any, axis: Any, keep_dims: bool = False) -> Any:  # noqa: A
     m = F.stop_gradient(F.reduce_max(input, axis, True))
     out = F.add(F.log(F.reduce_sum(F.exp(F.sub(input, m)), axis, True)), m)
     return out if keep_dims else F.squeeze(out, axis if isinstance(axis, tuple) else (axis,))
-
-
-# --- functional losses ----------------------------------------------------------------------------------
-def _reduce(name: str, loss: Any, reduction: str) -> Any:
-    from .nn_extra import _reduce as reduce_loss
-
-    return reduce_loss(name, loss, reduction)
-
-
-@op_function
-def mse_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: A002
-    """(input - target) ** 2, reduced."""
-    F = _F()
-    d = F.sub(input, target)
-    return _reduce("mse_loss", F.mul(d, d), reduction)
-
-
-@op_function
-def l1_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: A002
-    """|input - target|, reduced."""
-    F = _F()
-    return _reduce("l1_loss", F.abs(F.sub(input, target)), reduction)
-
-
-@op_function
-def kl_div(logits: Any, labels: Any, reduction: str = "mean", log_target: bool = False) -> Any:
-    """KL divergence of labels from exp(logits) (logits are log-probabilities): labels * (log labels - logits)."""
-    F = _F()
-    if log_target:
-        loss = F.mul(F.exp(labels), F.sub(labels, logits))
-    else:
-        loss = F.mul(labels, F.sub(F.log(labels), logits))
-        loss = F.select(F.greater(labels, 0), loss, F.zeros_like(loss))
-    if reduction == "batchmean":
-        return F.div(F.reduce_sum(loss), tuple(shape_of(logits))[0])
-    return _reduce("kl_div", loss, reduction)
-
-
-@op_function
-def nll_loss(inputs: Any, target: Any, weight: Any = None, ignore_index: int = -100, reduction: str = "mean",
-             label_smoothing: float = 0.0) -> Any:
-    """Negative log-likelihood of class ids ``target`` under log-probabilities ``inputs`` (N, C)."""
-    F = _F()
-    s = tuple(shape_of(inputs))
-    if len(s) != 2:
-        raise ShapeError(f"For 'nll_loss', msgraph supports 'inputs' of shape (N, C), but got {s}.")
-    if np_dtype(target).kind not in "iu":
-        raise DTypeError(f"For 'nll_loss', the 'target' must be an int tensor, but got {dtype_name(target)}.")
-    valid = F.not_equal(target, ignore_index)
-    safe = F.select(valid, target, F.zeros_like(target))
-    hot = F.one_hot(safe, s[1], F.cast(1.0, inputs.dtype), F.cast(0.0, inputs.dtype))
-    picked = F.neg(F.reduce_sum(F.mul(hot, inputs), 1))
-    w = F.cast(valid, inputs.dtype)
-    if weight is not None:
-        w = F.mul(w, F.gather(weight, safe, 0))
-    loss = F.mul(picked, w)
-    if label_smoothing:
-        smooth = F.neg(F.reduce_mean(inputs if weight is None else F.mul(inputs, weight), 1))
-        loss = F.add(F.mul(loss, 1.0 - label_smoothing), F.mul(F.mul(smooth, F.cast(valid, inputs.dtype)),
-                                                                    label_smoothing))
-    if reduction == "mean":
-        return F.div(F.reduce_sum(loss), F.reduce_sum(w))
-    return _reduce("nll_loss", loss, reduction)
-
-
-@op_function
-def cross_entropy(input: Any, target: Any, weight: Any = None, ignore_index: int = -100,  # noqa: A002
-                  reduction: str = "mean", label_smoothing: float = 0.0) -> Any:
-    """Cross entropy of logits ``input`` (N, C) against class ids (int) or class probabilities (float)."""
-    F = _F()
-    logp = F.log_softmax(input, 1)
-    if np_dtype(target).kind == "f":
-        t = target
-        if label_smoothing:
-            t = F.add(F.mul(t, 1.0 - label_smoothing), label_smoothing / tuple(shape_of(input))[1])
-        per = F.mul(logp, t) if weight is None else F.mul(F.mul(logp, t), weight)
-        return _reduce("cross_entropy", F.neg(F.reduce_sum(per, 1)), reduction)
-    return nll_loss(logp, target, weight, ignore_index, reduction, label_smoothing)
 
 
 # --- array building ---------------------------------------------------------------------------------------

@@ -1,15 +1,13 @@
-"""Image and detection ops: ResizeBilinear / ResizeBilinearV2 / ResizeNearestNeighbor and the functional
-``interpolate``; IOU, BoundingBoxEncode, BoundingBoxDecode and CheckValid.
+"""Image and detection ops: IOU, BoundingBoxEncode, BoundingBoxDecode, CheckValid, NMSWithMask,
+RandomChoiceWithMask, ROIAlign and CropAndResize.  Resizing (ResizeBilinear..., ``interpolate``) is in
+:mod:`msgraph.ops.resize_ops`.
 
-Resizing is linear in the input, so it is composed of registry ops: bilinear resizing is two matmuls
-with constant interpolation matrices (rows of at most two weights), nearest-neighbour resizing is two
-gathers with constant indices.  Gradients come from MatMul and Gather, in both modes.  The detection
-ops are elementwise formulas over box coordinates (MindSpore's "+1" pixel convention).
+The detection ops are elementwise formulas over box coordinates (MindSpore's "+1" pixel convention).
 """
 from __future__ import annotations
 
 import math
-from typing import Any, Optional, Tuple
+from typing import Any, Tuple
 
 import numpy as np
 
@@ -18,6 +16,7 @@ from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
 from .registry import op_function, public_functions
+from .resize_ops import _check_image, _check_size
 
 
 def _contiguous(a: Any) -> np.ndarray:
@@ -30,188 +29,6 @@ def _F():
     from . import functional
 
     return functional
-
-
-# --- coordinate maps (numpy, at trace time: sizes are static) ------------------------------------------
-def _src_coords(n_in: int, n_out: int, align_corners: bool, half_pixel: bool, scale: Optional[float]) -> np.ndarray:
-    o = np.arange(n_out, dtype=np.float64)
-    if align_corners:
-        return o * ((n_in - 1) / (n_out - 1)) if n_out > 1 else np.zeros(n_out)
-    s = n_in / n_out if scale is None else scale
-    if half_pixel:
-        return np.maximum((o + 0.5) * s - 0.5, 0.0)
-    return o * s
-
-
-def _linear_matrix(n_in: int, n_out: int, align_corners: bool, half_pixel: bool,
-                   scale: Optional[float] = None) -> np.ndarray:
-    """(n_out, n_in) weights of linear interpolation along one axis."""
-    src = _src_coords(n_in, n_out, align_corners, half_pixel, scale)
-    lo = np.clip(np.floor(src).astype(np.int64), 0, n_in - 1)
-    hi = np.minimum(lo + 1, n_in - 1)
-    frac = np.clip(src - lo, 0.0, 1.0)
-    w = np.zeros((n_out, n_in))
-    rows = np.arange(n_out)
-    np.add.at(w, (rows, lo), 1.0 - frac)
-    np.add.at(w, (rows, hi), frac)
-    return w
-
-
-def _nearest_index(n_in: int, n_out: int, align_corners: bool, half_pixel: bool,
-                   scale: Optional[float] = None) -> np.ndarray:
-    o = np.arange(n_out, dtype=np.float64)
-    if align_corners:
-        src = np.floor(o * ((n_in - 1) / (n_out - 1)) + 0.5) if n_out > 1 else np.zeros(n_out)
-    else:
-        s = n_in / n_out if scale is None else scale
-        src = np.floor((o + 0.5) * s) if half_pixel else np.floor(o * s)
-    return np.clip(src, 0, n_in - 1).astype(np.int32)
-
-
-def _check_image(name: str, x: Any, rank: int = 4) -> Tuple[int, ...]:
-    s = tuple(shape_of(x))
-    if len(s) != rank:
-        raise ShapeError(f"For '{name}', the input must be {rank}-d, but got shape {s}.")
-    if np_dtype(x).kind != "f":
-        raise DTypeError(f"For '{name}', the input must be a float tensor, but got {dtype_name(x)}.")
-    return s
-
-
-def _check_size(name: str, size: Any, n: int = 2) -> Tuple[int, ...]:
-    if isinstance(size, int) and not isinstance(size, bool):
-        size = (size,) * n
-    if isinstance(size, list):
-        size = tuple(size)
-    if not isinstance(size, tuple) or len(size) != n or not all(
-            isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d > 0 for d in size):
-        raise ArgumentError(f"For '{name}', the 'size' must be a tuple of {n} positive ints, but got {size!r}.")
-    return tuple(int(d) for d in size)
-
-
-def _resize_linear_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, half_pixel: bool,
-                        scales: Optional[Tuple[Optional[float], ...]] = None) -> Any:
-    """Linear resize of the trailing len(sizes) axes of x (matmuls with constant matrices)."""
-    F = _F()
-    s = tuple(shape_of(x))
-    nd = len(s)
-    k = len(sizes)
-    scales = scales or (None,) * k
-    dt = np_dtype(x)
-    y = x
-    for j, (n_out, sc) in enumerate(zip(sizes, scales)):
-        axis = nd - k + j
-        n_in = s[axis]
-        if n_in == n_out and sc is None and not align_corners:
-            continue
-        w = Tensor(_linear_matrix(n_in, n_out, align_corners, half_pixel, sc).astype(dt))
-        if axis == nd - 1:
-            y = F.matmul(y, F.transpose(w, (1, 0)))
-        else:  # move the axis last, contract, move it back
-            perm = tuple(i for i in range(nd) if i != axis) + (axis,)
-            back = tuple(int(i) for i in np.argsort(perm))
-            y = F.transpose(F.matmul(F.transpose(y, perm), F.transpose(w, (1, 0))), back)
-    return y
-
-
-def _resize_nearest_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, half_pixel: bool,
-                         scales: Optional[Tuple[Optional[float], ...]] = None) -> Any:
-    F = _F()
-    s = tuple(shape_of(x))
-    nd = len(s)
-    k = len(sizes)
-    scales = scales or (None,) * k
-    y = x
-    for j, (n_out, sc) in enumerate(zip(sizes, scales)):
-        axis = nd - k + j
-        if s[axis] == n_out and sc is None:
-            continue
-        y = F.gather(y, Tensor(_nearest_index(s[axis], n_out, align_corners, half_pixel, sc)), axis)
-    return y
-
-
-class ResizeBilinear(CompositePrimitive):
-    """ResizeBilinear(size, align_corners=False, half_pixel_centers=False)(x): bilinear resize of NCHW x to
-    ``size`` (MindSpore 1.x primitive; source coordinate ``dst * in / out`` unless a flag says otherwise)."""
-
-    _attrs = {"size": None, "align_corners": False, "half_pixel_centers": False}
-
-    def _check_attrs(self) -> None:
-        self.attrs["size"] = _check_size("ResizeBilinear", self.attrs["size"])
-        if self.attrs["align_corners"] and self.attrs["half_pixel_centers"]:
-            raise ArgumentError("For 'ResizeBilinear', 'align_corners' and 'half_pixel_centers' cannot both be True.")
-
-    def __call__(self, x: Any) -> Any:
-        _check_image("ResizeBilinear", x)
-        return _resize_linear_axes(x, self.attrs["size"], bool(self.attrs["align_corners"]),
-                                   bool(self.attrs["half_pixel_centers"]))
-
-
-class ResizeBilinearV2(CompositePrimitive):
-    """ResizeBilinearV2(align_corners=False, half_pixel_centers=False)(x, size): as ResizeBilinear, the size an
-    input."""
-
-    _attrs = {"align_corners": False, "half_pixel_centers": False}
-
-    def __call__(self, x: Any, size: Any) -> Any:
-        _check_image("ResizeBilinearV2", x)
-        if isinstance(size, Tensor):
-            size = tuple(int(v) for v in size.asnumpy().tolist())
-        return _resize_linear_axes(x, _check_size("ResizeBilinearV2", size), bool(self.attrs["align_corners"]),
-                                   bool(self.attrs["half_pixel_centers"]))
-
-
-class ResizeNearestNeighbor(CompositePrimitive):
-    """ResizeNearestNeighbor(size, align_corners=False, half_pixel_centers=False)(x): nearest-neighbour resize of
-    the last two axes of x to ``size``."""
-
-    _attrs = {"size": None, "align_corners": False, "half_pixel_centers": False}
-
-    def _check_attrs(self) -> None:
-        self.attrs["size"] = _check_size("ResizeNearestNeighbor", self.attrs["size"])
-
-    def __call__(self, x: Any) -> Any:
-        s = tuple(shape_of(x))
-        if len(s) < 2:
-            raise ShapeError(f"For 'ResizeNearestNeighbor', the input must have at least 2 dimensions, got {s}.")
-        return _resize_nearest_axes(x, self.attrs["size"], bool(self.attrs["align_corners"]),
-                                    bool(self.attrs["half_pixel_centers"]))
-
-
-@op_function
-def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: str = "nearest",  # noqa: A002
-                align_corners: Any = None, recompute_scale_factor: Any = None) -> Any:
-    """Resize the spatial axes of ``input`` (N, C, *spatial): modes 'nearest' and 'linear' (3-d), 'bilinear' (4-d)."""
-    s = tuple(shape_of(input))
-    k = len(s) - 2
-    if k < 1:
-        raise ShapeError(f"For 'interpolate', the input must have at least 3 dimensions, but got {s}.")
-    want = {"nearest": None, "linear": 1, "bilinear": 2}
-    if mode not in want:
-        raise ArgumentError(f"For 'interpolate', msgraph supports mode 'nearest', 'linear' and 'bilinear', "
-                            f"but got {mode!r}.")
-    if want[mode] is not None and want[mode] != k:
-        raise ShapeError(f"For 'interpolate', mode {mode!r} needs a {want[mode] + 2}-d input, but got {len(s)}-d.")
-    if align_corners and mode == "nearest":
-        raise ArgumentError("For 'interpolate', 'align_corners' can only be set with the linear modes.")
-    if (size is None) == (scale_factor is None):
-        raise ArgumentError("For 'interpolate', exactly one of 'size' and 'scale_factor' must be given.")
-    scales: Tuple[Optional[float], ...] = (None,) * k
-    if size is not None:
-        sizes = _check_size("interpolate", size, k)
-    else:
-        sf = (scale_factor,) * k if isinstance(scale_factor, (int, float)) else tuple(scale_factor)
-        if len(sf) != k:
-            raise ArgumentError(f"For 'interpolate', 'scale_factor' must have {k} values, but got {scale_factor!r}.")
-        if mode == "nearest" and not recompute_scale_factor:
-            raise ValueError(f"For 'interpolate', 'scale_factor' option cannot currently be set with the mode = "
-                             f"nearest and dim = {len(s)}D.")
-        sizes = tuple(int(math.floor(n * f)) for n, f in zip(s[2:], sf))
-        if not recompute_scale_factor:
-            scales = tuple(1.0 / f for f in sf)
-    if mode == "nearest":
-        return _resize_nearest_axes(input, sizes, False, False, scales)
-    ac = bool(align_corners)
-    return _resize_linear_axes(input, sizes, ac, not ac, scales)
 
 
 # --- detection boxes ---------------------------------------------------------------------------------------

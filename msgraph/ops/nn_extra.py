@@ -64,12 +64,12 @@ def binary_cross_entropy_with_logits(logits: Any, label: Any, weight: Any = None
                                      reduction: str = "mean") -> Any:
     """Sigmoid cross entropy of logits against label, optionally weighted, then reduced."""
     F = _F()
-    if pos_weight is None:
-        loss = apply(_P_SCE, (logits, label))
-    else:
-        log_w = F.add(F.mul(F.sub(pos_weight, 1), label), 1)
-        tail = F.add(F.log1p(F.exp(F.neg(F.abs(logits)))), F.relu(F.neg(logits)))
-        loss = F.add(F.mul(F.sub(1, label), logits), F.mul(log_w, tail))
+    # (1 - y) x + (1 + (pos_weight - 1) y) (log1p(exp(-|x|)) + max(-x, 0)): the labels get MindSpore's
+    # gradient (-x), and Maximum's halved gradient at x == 0 gives sigmoid(0) - y there.
+    tail = F.add(F.log1p(F.exp(F.neg(F.abs(logits)))), F.maximum(F.neg(logits), 0.0))
+    if pos_weight is not None:
+        tail = F.mul(F.add(F.mul(F.sub(pos_weight, 1.0), label), 1.0), tail)
+    loss = F.add(F.mul(F.sub(1.0, label), logits), tail)
     if weight is not None:
         loss = F.mul(loss, weight)
     return _reduce("binary_cross_entropy_with_logits", loss, reduction)
@@ -135,6 +135,9 @@ def smooth_l1_loss(input: Any, target: Any, beta: float = 1.0, reduction: str = 
     return prim(SMOOTH_L1, beta=float(beta), reduction=reduction)(input, target)
 
 
+_BCE_EPS = 1e-12
+
+
 # --- compositions ---------------------------------------------------------------------------------------
 class BinaryCrossEntropy(CompositePrimitive):
     """BinaryCrossEntropy(reduction='mean')(logits, labels, weight=None): -w (y log x + (1 - y) log(1 - x))
@@ -153,7 +156,10 @@ class BinaryCrossEntropy(CompositePrimitive):
         if tuple(shape_of(logits)) != tuple(shape_of(labels)):
             raise ShapeError(f"For 'BinaryCrossEntropy', the shapes of 'logits' {tuple(shape_of(logits))} and "
                              f"'labels' {tuple(shape_of(labels))} must be equal.")
-        loss = F.neg(F.add(F.mul(labels, F.log(logits)), F.mul(F.sub(1, labels), F.log(F.sub(1, logits)))))
+        # MindSpore clamps the probabilities at 1e-12 inside the logs (so log(0) gives -27.63, not -inf)
+        log_x = F.log(F.maximum(logits, _BCE_EPS))
+        log_1mx = F.log(F.maximum(F.sub(1.0, logits), _BCE_EPS))
+        loss = F.neg(F.add(F.mul(labels, log_x), F.mul(F.sub(1.0, labels), log_1mx)))
         if weight is not None:
             loss = F.mul(loss, weight)
         return _reduce("BinaryCrossEntropy", loss, self.attrs["reduction"])

@@ -1,6 +1,6 @@
 """Neural-network ops: activations (ReLU, GeLU, Softplus), softmax, dropout, one-hot.
 
-Convolution and pooling live in :mod:`msgraph.ops.conv`.
+Convolution lives in :mod:`msgraph.ops.conv`, pooling in :mod:`msgraph.ops.pooling`.
 """
 from __future__ import annotations
 

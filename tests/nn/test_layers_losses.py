@@ -56,9 +56,10 @@ def test_smooth_l1_huber_kl_and_bce_references():
                                (q * (np.log(q) - lp)).sum() / 3, rtol=1e-5)
 
 
-def test_bce_clamps_log_at_minus_100():
+def test_bce_clamps_probabilities_at_1e12():
+    # MindSpore 2.10 (checked with the oracle) gives 27.631021 = -log(1e-12) for both, not PyTorch's 100
     out = nn.BCELoss(reduction="none")(T(np.array([0.0, 1.0], np.float32)), T(np.array([1.0, 0.0], np.float32)))
-    np.testing.assert_allclose(out.asnumpy(), [100.0, 100.0])
+    np.testing.assert_allclose(out.asnumpy(), [27.631021, 27.631021], rtol=1e-6)
 
 
 def test_argument_errors():

@@ -176,7 +176,7 @@ def _first_grad(f: Any, arr: np.ndarray, sens: np.ndarray) -> np.ndarray:
     return g.asnumpy()
 
 
-from msgraph.ops import conv as _conv  # noqa: E402
+from msgraph.ops import conv as _conv, pooling as _pooling  # noqa: E402
 
 SECOND_ORDER = {
     "tanh": (F.tanh, (-1.5, 1.5)),
@@ -199,8 +199,8 @@ SECOND_ORDER = {
                                       pad_mode="same"), (-1, 1)),
     "conv2d_strided": (lambda x: _conv.conv2d(F.reshape(F.mul(x, x), (1, 1, 3, 3)), F.reshape(x[:2, :2], (1, 1, 2, 2)),
                                               pad_mode="pad", padding=1, stride=2), (-1, 1)),
-    "max_pool2d": (lambda x: F.mul(_conv.max_pool2d(F.reshape(x, (1, 1, 3, 3)), 2, 1),
-                                   _conv.max_pool2d(F.reshape(F.mul(x, x), (1, 1, 3, 3)), 2, 1)), (-1, 1)),
+    "max_pool2d": (lambda x: F.mul(_pooling.max_pool2d(F.reshape(x, (1, 1, 3, 3)), 2, 1),
+                                   _pooling.max_pool2d(F.reshape(F.mul(x, x), (1, 1, 3, 3)), 2, 1)), (-1, 1)),
 }
 
 

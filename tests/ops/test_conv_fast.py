@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from msgraph.ops import conv as C
+from msgraph.ops import pooling as PL
 
 GEOMETRIES = [  # (N, C, H, W, O, kernel, stride, dilation, pad (t, b, l, r), group)
     (2, 3, 7, 6, 4, (3, 3), (1, 1), (1, 1), (0, 0, 0, 0), 1),
@@ -97,8 +98,8 @@ def test_maxpool_grad_goes_to_the_first_maximum(k, s, mode):
     rng = np.random.default_rng(3)
     x = rng.integers(0, 3, (2, 2, 7, 6)).astype(np.float64)   # many ties
     x[0, 0, 1, 1] = np.nan
-    attrs = dict(C._POOL_ATTRS, kernel_size=k, strides=s, pad_mode=mode)
-    y = C._maxpool_impl(x, **attrs)
+    attrs = dict(PL._POOL_ATTRS, kernel_size=k, strides=s, pad_mode=mode)
+    y = PL._maxpool_impl(x, **attrs)
     dy = rng.standard_normal(y.shape)
-    _, _, p, _ = C._pool_geo("MaxPool", x, attrs)
-    np.testing.assert_allclose(C._maxpool_grad_impl(x, dy, **attrs), _maxpool_grad_direct(x, dy, k, s, p))
+    _, _, p, _ = PL._pool_geo("MaxPool", x, attrs)
+    np.testing.assert_allclose(PL._maxpool_grad_impl(x, dy, **attrs), _maxpool_grad_direct(x, dy, k, s, p))

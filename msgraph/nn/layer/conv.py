@@ -20,7 +20,28 @@ def _pair(name, value):
     raise ValueError(f"For 'Conv2d', '{name}' must be an int or a tuple of two ints, but got {value!r}.")
 
 
-class Conv2d(Cell):
+class _ConvBase(Cell):
+    """What the convolution Cells share: their parameters (weight ``HeUniform(sqrt(5))``, bias
+    ``U(-1/sqrt(fan_in), 1/sqrt(fan_in))`` by default), their repr and the bias add."""
+
+    def _make_params(self, shape, weight_init, bias_init, dtype):
+        if weight_init is None:
+            weight_init = HeUniform(math.sqrt(5))
+        self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
+        self.bias = None
+        if self.has_bias:
+            if bias_init is None:
+                bias_init = Uniform(1.0 / math.sqrt(shape[1] * shape[2] * shape[3]))
+            self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
+
+    def extra_repr(self) -> str:
+        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
+                f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}, "
+                f"padding={self.padding}, dilation={self.dilation}, group={self.group}, "
+                f"has_bias={self.has_bias}")
+
+
+class Conv2d(_ConvBase):
     """2-D convolution over NCHW input; weight ``(out, in/group, kh, kw)``.
 
     ``pad_mode`` is ``'same'`` (default), ``'valid'`` or ``'pad'`` (then ``padding`` is
@@ -53,21 +74,7 @@ class Conv2d(Cell):
         self.has_bias = bool(has_bias)
         self.data_format = data_format
         shape = (self.out_channels, self.in_channels // self.group) + self.kernel_size
-        if weight_init is None:
-            weight_init = HeUniform(math.sqrt(5))
-        self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
-        self.bias = None
-        if self.has_bias:
-            if bias_init is None:
-                fan_in = shape[1] * shape[2] * shape[3]
-                bias_init = Uniform(1.0 / math.sqrt(fan_in))
-            self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
-
-    def extra_repr(self) -> str:
-        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
-                f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}, "
-                f"padding={self.padding}, dilation={self.dilation}, group={self.group}, "
-                f"has_bias={self.has_bias}")
+        self._make_params(shape, weight_init, bias_init, dtype)
 
     def construct(self, x):
         return ops.conv2d(x, self.weight, self.bias, self.stride, self.pad_mode, self.padding, self.dilation,

@@ -12,13 +12,9 @@ output_padding``.  The 1-D layers run the 2-D ones on ``(N, C, 1, L)``; their we
 """
 from __future__ import annotations
 
-import math
-
 from ... import ops
 from ...common import dtype as mstype
-from ...common.initializer import HeUniform, Uniform, initializer
-from ...common.tensor import Parameter
-from ..cell import Cell
+from .conv import _ConvBase
 
 __all__ = ["Conv2dTranspose", "Conv1d", "Conv1dTranspose"]
 
@@ -63,15 +59,6 @@ def _pad_mode(cls, pad_mode):
         raise ValueError(f"For '{cls}', the 'pad_mode' must be one of ['same', 'valid', 'pad'], "
                          f"but got {pad_mode!r}.")
     return pad_mode.lower()
-
-
-def _default_inits(weight_init, bias_init, shape):
-    fan_in = shape[1] * shape[2] * shape[3]
-    if weight_init is None:
-        weight_init = HeUniform(math.sqrt(5))
-    if bias_init is None:
-        bias_init = Uniform(1.0 / math.sqrt(fan_in))
-    return weight_init, bias_init
 
 
 def conv_transpose_geometry(in_hw, kernel, stride, dilation, pad_mode, pads, output_padding):
@@ -122,7 +109,32 @@ def conv2d_transpose(x, weight, out_channels, kernel, stride, dilation, group, p
     return out
 
 
-class Conv2dTranspose(Cell):
+class _ConvNd(_ConvBase):
+    """Checks the channel/group arguments and makes the parameters of a (transposed) convolution."""
+
+    def _init_channels(self, name, in_channels, out_channels, group):
+        self.in_channels = _check_int(name, "in_channels", in_channels)
+        self.out_channels = _check_int(name, "out_channels", out_channels)
+        self.group = _check_int(name, "group", group)
+        if in_channels % group or out_channels % group:
+            raise ValueError(f"For '{name}', the 'in_channels' ({in_channels}) and 'out_channels' ({out_channels}) "
+                             f"must be divisible by 'group' ({group}).")
+
+    def _init_params(self, transposed, has_bias, weight_init, bias_init, dtype):
+        self.has_bias = bool(has_bias)
+        channels = (self.in_channels, self.out_channels) if transposed else (self.out_channels, self.in_channels)
+        shape = (channels[0], channels[1] // self.group) + self.kernel_size
+        self._make_params(shape, weight_init, bias_init, dtype)
+
+    def _transpose2d(self, x, output_padding):
+        out = conv2d_transpose(x, self.weight, self.out_channels, self.kernel_size, self.stride, self.dilation,
+                               self.group, self.pad_mode, self.padding, output_padding)
+        if self.has_bias:
+            out = out + ops.reshape(self.bias, (1, self.out_channels, 1, 1))
+        return out
+
+
+class Conv2dTranspose(_ConvNd):
     """2-D transposed convolution; weight ``(in_channels, out_channels / group, kh, kw)``."""
 
     _NAME = "Conv2dTranspose"
@@ -132,12 +144,7 @@ class Conv2dTranspose(Cell):
                  dtype=mstype.float32):
         super().__init__()
         name = self._NAME
-        self.in_channels = _check_int(name, "in_channels", in_channels)
-        self.out_channels = _check_int(name, "out_channels", out_channels)
-        self.group = _check_int(name, "group", group)
-        if in_channels % group or out_channels % group:
-            raise ValueError(f"For '{name}', the 'in_channels' ({in_channels}) and 'out_channels' ({out_channels}) "
-                             f"must be divisible by 'group' ({group}).")
+        self._init_channels(name, in_channels, out_channels, group)
         self.kernel_size = _int_pair(name, "kernel_size", kernel_size)
         self.stride = _int_pair(name, "stride", stride)
         self.dilation = _int_pair(name, "dilation", dilation)
@@ -146,25 +153,10 @@ class Conv2dTranspose(Cell):
         self.padding = _pad4(name, self.pad_mode, padding)
         if any(self.output_padding) and self.pad_mode != "pad":
             raise ValueError(f"For '{name}', 'output_padding' is only supported with pad_mode 'pad'.")
-        self.has_bias = bool(has_bias)
-        shape = (self.in_channels, self.out_channels // self.group) + self.kernel_size
-        weight_init, bias_init = _default_inits(weight_init, bias_init, shape)
-        self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
-        self.bias = None
-        if self.has_bias:
-            self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
-
-    def extra_repr(self) -> str:
-        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
-                f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}, "
-                f"padding={self.padding}, dilation={self.dilation}, group={self.group}, has_bias={self.has_bias}")
+        self._init_params(True, has_bias, weight_init, bias_init, dtype)
 
     def construct(self, x):
-        out = conv2d_transpose(x, self.weight, self.out_channels, self.kernel_size, self.stride, self.dilation,
-                               self.group, self.pad_mode, self.padding, self.output_padding)
-        if self.has_bias:
-            out = out + ops.reshape(self.bias, (1, self.out_channels, 1, 1))
-        return out
+        return self._transpose2d(x, self.output_padding)
 
 
 def _conv1d_args(name, kernel_size, stride, dilation, padding, pad_mode):
@@ -181,33 +173,17 @@ def _conv1d_args(name, kernel_size, stride, dilation, padding, pad_mode):
     return (1, k), (1, s), (1, d), (0, 0, padding, padding), mode
 
 
-class Conv1d(Cell):
+class Conv1d(_ConvNd):
     """1-D convolution over ``(N, C, L)``; weight ``(out, in/group, 1, k)`` like MindSpore."""
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same", padding=0, dilation=1,
                  group=1, has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32):
         super().__init__()
         name = "Conv1d"
-        self.in_channels = _check_int(name, "in_channels", in_channels)
-        self.out_channels = _check_int(name, "out_channels", out_channels)
-        self.group = _check_int(name, "group", group)
-        if in_channels % group or out_channels % group:
-            raise ValueError(f"For '{name}', the 'in_channels' ({in_channels}) and 'out_channels' ({out_channels}) "
-                             f"must be divisible by 'group' ({group}).")
+        self._init_channels(name, in_channels, out_channels, group)
         self.kernel_size, self.stride, self.dilation, self.padding, self.pad_mode = _conv1d_args(
             name, kernel_size, stride, dilation, padding, pad_mode)
-        self.has_bias = bool(has_bias)
-        shape = (self.out_channels, self.in_channels // self.group) + self.kernel_size
-        weight_init, bias_init = _default_inits(weight_init, bias_init, shape)
-        self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
-        self.bias = None
-        if self.has_bias:
-            self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
-
-    def extra_repr(self) -> str:
-        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
-                f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}, "
-                f"padding={self.padding}, dilation={self.dilation}, group={self.group}, has_bias={self.has_bias}")
+        self._init_params(False, has_bias, weight_init, bias_init, dtype)
 
     def construct(self, x):
         x = ops.expand_dims(x, 2)
@@ -216,38 +192,17 @@ class Conv1d(Cell):
         return ops.squeeze(out, 2)
 
 
-class Conv1dTranspose(Cell):
+class Conv1dTranspose(_ConvNd):
     """1-D transposed convolution over ``(N, C, L)``; weight ``(in, out/group, 1, k)``."""
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same", padding=0, dilation=1,
                  group=1, has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32):
         super().__init__()
         name = "Conv1dTranspose"
-        self.in_channels = _check_int(name, "in_channels", in_channels)
-        self.out_channels = _check_int(name, "out_channels", out_channels)
-        self.group = _check_int(name, "group", group)
-        if in_channels % group or out_channels % group:
-            raise ValueError(f"For '{name}', the 'in_channels' ({in_channels}) and 'out_channels' ({out_channels}) "
-                             f"must be divisible by 'group' ({group}).")
+        self._init_channels(name, in_channels, out_channels, group)
         self.kernel_size, self.stride, self.dilation, self.padding, self.pad_mode = _conv1d_args(
             name, kernel_size, stride, dilation, padding, pad_mode)
-        self.has_bias = bool(has_bias)
-        shape = (self.in_channels, self.out_channels // self.group) + self.kernel_size
-        weight_init, bias_init = _default_inits(weight_init, bias_init, shape)
-        self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
-        self.bias = None
-        if self.has_bias:
-            self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
-
-    def extra_repr(self) -> str:
-        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
-                f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}, "
-                f"padding={self.padding}, dilation={self.dilation}, group={self.group}, has_bias={self.has_bias}")
+        self._init_params(True, has_bias, weight_init, bias_init, dtype)
 
     def construct(self, x):
-        x = ops.expand_dims(x, 2)
-        out = conv2d_transpose(x, self.weight, self.out_channels, self.kernel_size, self.stride, self.dilation,
-                               self.group, self.pad_mode, self.padding, (0, 0))
-        if self.has_bias:
-            out = out + ops.reshape(self.bias, (1, self.out_channels, 1, 1))
-        return ops.squeeze(out, 2)
+        return ops.squeeze(self._transpose2d(ops.expand_dims(x, 2), (0, 0)), 2)

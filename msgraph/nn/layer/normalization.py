@@ -16,7 +16,25 @@ from ..cell import Cell
 __all__ = ["BatchNorm1d", "BatchNorm2d", "LayerNorm"]
 
 
-class _BatchNorm(Cell):
+class _NormWithStats(Cell):
+    """What BatchNorm and InstanceNorm share: per-feature ``gamma``/``beta`` (trainable when ``affine``),
+    moving ``mean``/``variance`` (never trained) and their repr."""
+
+    def _make_stats(self, num_features, gamma_init, beta_init, moving_mean_init, moving_var_init, affine, dtype):
+        self.moving_mean = Parameter(initializer(moving_mean_init, (num_features,), dtype), name="mean",
+                                     requires_grad=False)
+        self.moving_variance = Parameter(initializer(moving_var_init, (num_features,), dtype), name="variance",
+                                         requires_grad=False)
+        self.gamma = Parameter(initializer(gamma_init, (num_features,), dtype), name="gamma", requires_grad=affine)
+        self.beta = Parameter(initializer(beta_init, (num_features,), dtype), name="beta", requires_grad=affine)
+
+    def extra_repr(self) -> str:
+        return (f"num_features={self.num_features}, eps={self.eps}, momentum={self.momentum}, "
+                f"gamma={self.gamma!r}, beta={self.beta!r}, moving_mean={self.moving_mean!r}, "
+                f"moving_variance={self.moving_variance!r}")
+
+
+class _BatchNorm(_NormWithStats):
     _EXPECTED_NDIM = ()
 
     def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones", beta_init="zeros",
@@ -34,17 +52,7 @@ class _BatchNorm(Cell):
         self.momentum = float(momentum)
         self.affine = bool(affine)
         self.use_batch_statistics = use_batch_statistics
-        self.moving_mean = Parameter(initializer(moving_mean_init, (num_features,), dtype), name="mean",
-                                     requires_grad=False)
-        self.moving_variance = Parameter(initializer(moving_var_init, (num_features,), dtype), name="variance",
-                                         requires_grad=False)
-        self.gamma = Parameter(initializer(gamma_init, (num_features,), dtype), name="gamma", requires_grad=affine)
-        self.beta = Parameter(initializer(beta_init, (num_features,), dtype), name="beta", requires_grad=affine)
-
-    def extra_repr(self) -> str:
-        return (f"num_features={self.num_features}, eps={self.eps}, momentum={self.momentum}, "
-                f"gamma={self.gamma!r}, beta={self.beta!r}, moving_mean={self.moving_mean!r}, "
-                f"moving_variance={self.moving_variance!r}")
+        self._make_stats(num_features, gamma_init, beta_init, moving_mean_init, moving_var_init, affine, dtype)
 
     def construct(self, x):
         ndim = len(x.shape)

@@ -15,7 +15,7 @@ from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.tensor import Parameter
 from ..cell import Cell
-from .normalization import BatchNorm2d, _BatchNorm
+from .normalization import BatchNorm2d, _BatchNorm, _NormWithStats
 
 __all__ = ["SyncBatchNorm", "BatchNorm3d", "GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d"]
 
@@ -100,7 +100,7 @@ class GroupNorm(Cell):
         return y * ops.reshape(self.gamma, stat) + ops.reshape(self.beta, stat)
 
 
-class _InstanceNorm(Cell):
+class _InstanceNorm(_NormWithStats):
     _NDIM = 4
 
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, gamma_init="ones", beta_init="zeros",
@@ -119,16 +119,7 @@ class _InstanceNorm(Cell):
         self.num_features = num_features
         self.eps = eps
         self.momentum = momentum
-        self.moving_mean = Parameter(initializer("zeros", (num_features,), dtype), name="mean", requires_grad=False)
-        self.moving_variance = Parameter(initializer("ones", (num_features,), dtype), name="variance",
-                                         requires_grad=False)
-        self.gamma = Parameter(initializer(gamma_init, (num_features,), dtype), name="gamma", requires_grad=affine)
-        self.beta = Parameter(initializer(beta_init, (num_features,), dtype), name="beta", requires_grad=affine)
-
-    def extra_repr(self) -> str:
-        return (f"num_features={self.num_features}, eps={self.eps}, momentum={self.momentum}, "
-                f"gamma={self.gamma!r}, beta={self.beta!r}, moving_mean={self.moving_mean!r}, "
-                f"moving_variance={self.moving_variance!r}")
+        self._make_stats(num_features, gamma_init, beta_init, "zeros", "ones", affine, dtype)
 
     def construct(self, x):
         ndim = len(x.shape)

@@ -14,16 +14,9 @@ from __future__ import annotations
 
 from ... import ops
 from ..cell import Cell
+from .conv_ext import _check_int
 
 __all__ = ["AvgPool1d", "MaxPool1d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveMaxPool2d"]
-
-
-def _check_int(cls, name, value, minimum=1):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"For '{cls}', the '{name}' must be an int, but got {type(value).__name__}.")
-    if value < minimum:
-        raise ValueError(f"For '{cls}', the '{name}' must be at least {minimum}, but got {value}.")
-    return value
 
 
 def _pad_mode(cls, pad_mode):

@@ -335,21 +335,24 @@ class TransformerDecoderLayer(_TransformerLayerBase):
         return x
 
 
+def _clones(cls, layer, num_layers):
+    """``num_layers`` new ``cls`` layers with ``layer``'s arguments, each starting from its weights."""
+    layers = []
+    for _ in range(num_layers):
+        clone = cls(layer.d_model, layer.nhead, layer.dim_feedforward, layer.dropout_num, layer.activation1,
+                    layer.layernorm_eps, layer.batch_first, layer.norm_first, dtype=layer.dtype)
+        for mine, theirs in zip(clone.get_parameters(), layer.get_parameters()):
+            mine.set_data(theirs.asnumpy().copy())
+        layers.append(clone)
+    return CellList(layers)
+
+
 class TransformerEncoder(Cell):
     """``num_layers`` copies of ``encoder_layer`` (same initial weights), then the optional ``norm``."""
 
     def __init__(self, encoder_layer, num_layers, norm=None):
         super().__init__()
-        layers = []
-        for _ in range(num_layers):
-            layer = TransformerEncoderLayer(encoder_layer.d_model, encoder_layer.nhead,
-                                            encoder_layer.dim_feedforward, encoder_layer.dropout_num,
-                                            encoder_layer.activation1, encoder_layer.layernorm_eps,
-                                            encoder_layer.batch_first, encoder_layer.norm_first,
-                                            dtype=encoder_layer.dtype)
-            _copy_params(layer, encoder_layer)
-            layers.append(layer)
-        self.layers = CellList(layers)
+        self.layers = _clones(TransformerEncoderLayer, encoder_layer, num_layers)
         self.num_layers = num_layers
         self.norm = norm
 
@@ -365,26 +368,12 @@ class TransformerEncoder(Cell):
         return output
 
 
-def _copy_params(dst, src):
-    for mine, theirs in zip(dst.get_parameters(), src.get_parameters()):
-        mine.set_data(theirs.asnumpy().copy())
-
-
 class TransformerDecoder(Cell):
     """``num_layers`` copies of ``decoder_layer`` (same initial weights), then the optional ``norm``."""
 
     def __init__(self, decoder_layer, num_layers, norm=None):
         super().__init__()
-        layers = []
-        for _ in range(num_layers):
-            layer = TransformerDecoderLayer(decoder_layer.d_model, decoder_layer.nhead,
-                                            decoder_layer.dim_feedforward, decoder_layer.dropout_num,
-                                            decoder_layer.activation1, decoder_layer.layernorm_eps,
-                                            decoder_layer.batch_first, decoder_layer.norm_first,
-                                            dtype=decoder_layer.dtype)
-            _copy_params(layer, decoder_layer)
-            layers.append(layer)
-        self.layers = CellList(layers)
+        self.layers = _clones(TransformerDecoderLayer, decoder_layer, num_layers)
         self.num_layers = num_layers
         self.norm = norm
 

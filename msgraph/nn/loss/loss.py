@@ -25,10 +25,14 @@ class LossBase(Cell):
         return f"reduction={self.reduction}"
 
     def get_loss(self, x, weights=1.0):
-        x = x * weights
-        if self.reduction == "mean":
+        return self.get_loss_of(x * weights, self.reduction)
+
+    @staticmethod
+    def get_loss_of(x, reduction):
+        """``x`` reduced by ``reduction`` (``'mean'``, ``'sum'`` or ``'none'``)."""
+        if reduction == "mean":
             return ops.reduce_mean(x)
-        if self.reduction == "sum":
+        if reduction == "sum":
             return ops.reduce_sum(x)
         return x
 
@@ -40,15 +44,14 @@ class MSELoss(LossBase):
     """(logits - labels) ** 2, reduced."""
 
     def construct(self, logits, labels):
-        diff = logits - labels
-        return self.get_loss(diff * diff)
+        return ops.mse_loss(logits, labels, self.reduction)
 
 
 class L1Loss(LossBase):
     """|logits - labels|, reduced."""
 
     def construct(self, logits, labels):
-        return self.get_loss(ops.abs(logits - labels))
+        return ops.l1_loss(logits, labels, self.reduction)
 
 
 class SoftmaxCrossEntropyWithLogits(LossBase):
@@ -74,8 +77,8 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
 class BCEWithLogitsLoss(LossBase):
     """Binary cross entropy on logits, computed stably.
 
-    ``loss = (1 - y) * x + (1 + (pos_weight - 1) * y) * (log1p(exp(-|x|)) + max(-x, 0))``,
-    times ``weight`` when given; then reduced.
+    ``ops.binary_cross_entropy_with_logits``: ``(1 - y) * x + (1 + (pos_weight - 1) * y) *
+    (log1p(exp(-|x|)) + max(-x, 0))``, times ``weight`` when given; then reduced.
     """
 
     def __init__(self, reduction="mean", weight=None, pos_weight=None):
@@ -86,12 +89,5 @@ class BCEWithLogitsLoss(LossBase):
         self.has_pos_weight = pos_weight is not None
 
     def construct(self, logits, labels):
-        softplus_neg = ops.log1p(ops.exp(ops.neg(ops.abs(logits)))) + ops.maximum(ops.neg(logits), 0.0)
-        if self.has_pos_weight:
-            log_weight = (self.pos_weight - 1.0) * labels + 1.0
-            loss = (1.0 - labels) * logits + log_weight * softplus_neg
-        else:
-            loss = (1.0 - labels) * logits + softplus_neg
-        if self.has_weight:
-            loss = loss * self.weight
-        return self.get_loss(loss)
+        return ops.binary_cross_entropy_with_logits(logits, labels, self.weight if self.has_weight else None,
+                                                    self.pos_weight if self.has_pos_weight else None, self.reduction)

@@ -1,10 +1,9 @@
 """More losses: SmoothL1Loss, HuberLoss, BCELoss, CrossEntropyLoss, NLLLoss, KLDivLoss,
 CosineEmbeddingLoss, SoftMarginLoss.
 
-All are written with registry ops (``one_hot`` stands in for MindSpore's GatherD on class
-indices), following MindSpore 2.x's functional definitions (``ops.cross_entropy``,
-``ops.nll_loss``, ``ops.kl_div``...) including their reductions: a weighted ``'mean'`` divides
-by the sum of the weights of the counted targets, ``ignore_index`` targets count nothing.
+As in MindSpore 2.x, the Cells that have a function form call it (``ops.binary_cross_entropy``,
+``ops.cross_entropy``, ``ops.nll_loss``, ``ops.kl_div``): the math is written once, in msgraph/ops;
+the Cells check their arguments and reduce.
 """
 from __future__ import annotations
 
@@ -18,15 +17,8 @@ __all__ = ["SmoothL1Loss", "HuberLoss", "BCELoss", "CrossEntropyLoss", "NLLLoss"
            "MultiLabelSoftMarginLoss", "PoissonNLLLoss", "GaussianNLLLoss"]
 
 
-_TINY = 1e-45  # log(_TINY) < -100 in float32 and float64
-
-
 def _reduce(loss, reduction):
-    if reduction == "mean":
-        return ops.reduce_mean(loss)
-    if reduction == "sum":
-        return ops.reduce_sum(loss)
-    return loss
+    return LossBase.get_loss_of(loss, reduction)
 
 
 def _check_reduction(cls, reduction, allowed=("mean", "sum", "none")):
@@ -79,58 +71,7 @@ class BCELoss(LossBase):
         self.has_weight = weight is not None
 
     def construct(self, logits, labels):
-        # log clamped at -100 (MindSpore, PyTorch); the floor _TINY keeps log(0) from warning.
-        log_x = ops.maximum(ops.log(ops.maximum(logits, _TINY)), -100.0)
-        log_1mx = ops.maximum(ops.log(ops.maximum(1.0 - logits, _TINY)), -100.0)
-        loss = ops.neg(labels * log_x + (1.0 - labels) * log_1mx)
-        if self.has_weight:
-            loss = loss * self.weight
-        return _reduce(loss, self.reduction)
-
-
-def _class_mask(target, n_classes, class_dim, ndim, dtype):
-    """One-hot of class indices along ``class_dim``, in ``dtype``."""
-    hot = ops.one_hot(target, n_classes, 1.0, 0.0, -1)
-    if class_dim == 1 and ndim > 2:
-        perm = (0, ndim - 1) + tuple(range(1, ndim - 1))
-        hot = ops.transpose(hot, perm)
-    return ops.cast(hot, dtype)
-
-
-def _weight_view(weight, class_dim, ndim):
-    if ndim <= 1 or class_dim == ndim - 1:
-        return weight
-    return ops.reshape(weight, (1, weight.shape[0]) + (1,) * (ndim - 2))
-
-
-def nll_loss_indices(logp, target, weight, ignore_index, reduction, label_smoothing=0.0):
-    """MindSpore's ``ops.nll_loss`` on log-probabilities ``logp`` (class dim 1, or 0 for 1-D)."""
-    ndim = len(logp.shape)
-    class_dim = 0 if ndim == 1 else 1
-    n_classes = logp.shape[class_dim]
-    ignored = ops.equal(target, ignore_index)
-    safe_target = ops.select(ignored, ops.zeros_like(target), target)
-    hot = _class_mask(safe_target, n_classes, class_dim, ndim, logp.dtype)
-    keep = ops.cast(ops.logical_not(ignored), logp.dtype)
-    weighted = logp
-    if weight is not None:
-        weighted = logp * _weight_view(weight, class_dim, ndim)
-    loss = ops.neg(ops.reduce_sum(weighted * hot, class_dim)) * keep
-    smooth = ops.neg(ops.reduce_sum(weighted, class_dim)) * keep
-    if weight is not None:
-        w_t = ops.reduce_sum(hot * _weight_view(weight, class_dim, ndim), class_dim) * keep
-    else:
-        w_t = keep
-    if reduction == "sum":
-        loss = ops.reduce_sum(loss)
-        smooth = ops.reduce_sum(smooth)
-    elif reduction == "mean":
-        total = ops.reduce_sum(w_t)
-        loss = ops.reduce_sum(loss) / total
-        smooth = ops.reduce_sum(smooth) / total
-    if label_smoothing > 0.0:
-        return loss * (1.0 - label_smoothing) + smooth * (label_smoothing / n_classes)
-    return loss
+        return ops.binary_cross_entropy(logits, labels, self.weight if self.has_weight else None, self.reduction)
 
 
 class NLLLoss(LossBase):
@@ -146,7 +87,7 @@ class NLLLoss(LossBase):
         self.ignore_index = ignore_index
 
     def construct(self, logits, labels):
-        return nll_loss_indices(logits, labels, self.weight, self.ignore_index, self.reduction)
+        return ops.nll_loss(logits, labels, self.weight, self.ignore_index, self.reduction)
 
 
 class CrossEntropyLoss(LossBase):
@@ -172,35 +113,20 @@ class CrossEntropyLoss(LossBase):
 
     def construct(self, logits, labels):
         ndim = len(logits.shape)
-        class_dim = 0 if ndim == 1 else 1
-        n_classes = logits.shape[class_dim]
         if len(labels.shape) == ndim:
             if labels.shape != logits.shape:
                 raise ValueError(f"For 'CrossEntropyLoss', the shape of 'logits' should be (N, C, d_0, d_1, ...), "
                                  f"and the shape of 'labels' should be (N, C, d_0, d_1, ...), but get 'logits' shape: "
                                  f"{logits.shape} and 'labels' shape: {labels.shape}.")
-            logp = ops.log_softmax(logits, class_dim)
-            target = labels
-            if self.label_smoothing > 0.0:
-                target = labels * (1.0 - self.label_smoothing) + self.label_smoothing / n_classes
-            prod = logp * target
-            if self.weight is not None:
-                prod = prod * _weight_view(self.weight, class_dim, ndim)
-            if self.reduction == "mean":
-                return ops.neg(ops.reduce_sum(prod)) / (logits.size / n_classes)
-            if self.reduction == "sum":
-                return ops.neg(ops.reduce_sum(prod))
-            return ops.neg(ops.reduce_sum(prod, class_dim))
-        if len(labels.shape) != ndim - 1:
+        elif len(labels.shape) != ndim - 1:
             raise ValueError(f"For 'CrossEntropyLoss', the rank of 'logits' and 'labels' should be:\n"
                              f"1. 'logits.ndim == labels.ndim' for probabilities, \n"
                              f"2. 'logits.ndim - 1 == labels.ndim' for class indices, \n"
                              f"but get 'logits' rank: {ndim} and 'labels' rank: {len(labels.shape)}.")
-        if labels.dtype != mstype.int32:
+        elif labels.dtype != mstype.int32:
             raise TypeError(f"For 'CrossEntropyLoss', the type of 'labels' should be Int32 for class indices, "
                             f"but got {labels.dtype}.")
-        logp = ops.log_softmax(logits, class_dim)
-        return nll_loss_indices(logp, labels, self.weight, self.ignore_index, self.reduction, self.label_smoothing)
+        return ops.cross_entropy(logits, labels, self.weight, self.ignore_index, self.reduction, self.label_smoothing)
 
 
 class KLDivLoss(LossBase):
@@ -215,12 +141,7 @@ class KLDivLoss(LossBase):
         self.reduction = reduction
 
     def construct(self, logits, labels):
-        positive = labels > 0
-        safe = ops.select(positive, labels, ops.ones_like(labels))
-        loss = ops.select(positive, labels * (ops.log(safe) - logits), ops.zeros_like(logits))
-        if self.reduction == "batchmean":
-            return ops.reduce_sum(loss) / logits.shape[0]
-        return _reduce(loss, self.reduction)
+        return ops.kl_div(logits, labels, self.reduction)
 
 
 class CosineEmbeddingLoss(LossBase):

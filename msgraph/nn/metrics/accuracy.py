@@ -23,21 +23,7 @@ class Accuracy(EvaluationBase):
 
     @rearrange_inputs
     def update(self, *inputs):
-        if len(inputs) != 2:
-            raise ValueError(f"For 'Accuracy.update', it needs 2 inputs (predicted value, true value), "
-                             f"but got {len(inputs)}")
-        y_pred = self._convert_data(inputs[0])
-        y = self._convert_data(inputs[1])
-        if self._type == "classification" and y_pred.ndim == y.ndim and check_onehot_data(y):
-            y = y.argmax(axis=1)
-        self._check_shape(y_pred, y)
-        self._check_value(y_pred, y)
-        if self._class_num == 0:
-            self._class_num = y_pred.shape[1]
-        elif y_pred.shape[1] != self._class_num:
-            raise ValueError(f"For 'Accuracy.update', class number not match, last input predicted data contain "
-                             f"{self._class_num} classes, but current predicted data contain {y_pred.shape[1]} "
-                             f"classes, please check your predicted value(inputs[0]).")
+        y_pred, y = self._classified_pair("Accuracy", inputs, end="")
         if self._type == "classification":
             result = (np.equal(y_pred.argmax(axis=1), y) * 1).reshape(-1)
         else:

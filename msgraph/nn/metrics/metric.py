@@ -48,6 +48,21 @@ class Metric(metaclass=ABCMeta):
         raise TypeError(f"For 'Metric' and its derived classes, the input data type must be tensor, list or "
                         f"numpy.ndarray, but got {type(data)}.")
 
+    def _input_pair(self, name, inputs, what="(predicted value, true value)", end="."):
+        """The two ``inputs`` of ``name.update`` as numpy arrays (ValueError naming ``what`` for another count)."""
+        if len(inputs) != 2:
+            raise ValueError(f"For '{name}.update', it needs 2 inputs {what}, but got {len(inputs)}{end}")
+        return self._convert_data(inputs[0]), self._convert_data(inputs[1])
+
+    def _track_class_num(self, name, y_pred):
+        """The class count of the first update's predictions; a later update with another count is an error."""
+        if self._class_num == 0:
+            self._class_num = y_pred.shape[1]
+        elif y_pred.shape[1] != self._class_num:
+            raise ValueError(f"For '{name}.update', class number not match, last input predicted data contain "
+                             f"{self._class_num} classes, but current predicted data contain {y_pred.shape[1]} "
+                             f"classes, please check your predicted value(inputs[0]).")
+
     @property
     def indexes(self):
         """The indexes given to :meth:`set_indexes` (None: all inputs in order)."""
@@ -111,6 +126,17 @@ class EvaluationBase(Metric):
                 raise ValueError(f"In {self._type} case, the shape of y_pred (predicted value) should equal to the "
                                  f"shape of y (true value), but got y_pred shape: {y_pred.shape} and y shape: "
                                  f"{y.shape}.")
+
+    def _classified_pair(self, name, inputs, end="."):
+        """``(y_pred, y)`` of ``name.update`` checked: one-hot labels become class indices (classification),
+        shapes and 0/1 values (multilabel) match, and the class count stays that of the first update."""
+        y_pred, y = self._input_pair(name, inputs, end=end)
+        if self._type == "classification" and y_pred.ndim == y.ndim and check_onehot_data(y):
+            y = y.argmax(axis=1)
+        self._check_shape(y_pred, y)
+        self._check_value(y_pred, y)
+        self._track_class_num(name, y_pred)
+        return y_pred, y
 
     def _check_value(self, y_pred, y):
         if self._type != "classification" and not (np.equal(y_pred ** 2, y_pred).all() and np.equal(y ** 2, y).all()):

@@ -37,21 +37,7 @@ class _Counts(EvaluationBase):
     @rearrange_inputs
     def update(self, *inputs):
         name = self._name
-        if len(inputs) != 2:
-            raise ValueError(f"For '{name}.update', it needs 2 inputs (predicted value, true value), "
-                             f"but got {len(inputs)}.")
-        y_pred = self._convert_data(inputs[0])
-        y = self._convert_data(inputs[1])
-        if self._type == "classification" and y_pred.ndim == y.ndim and check_onehot_data(y):
-            y = y.argmax(axis=1)
-        self._check_shape(y_pred, y)
-        self._check_value(y_pred, y)
-        if self._class_num == 0:
-            self._class_num = y_pred.shape[1]
-        elif y_pred.shape[1] != self._class_num:
-            raise ValueError(f"For '{name}.update', class number not match, last input predicted data contain "
-                             f"{self._class_num} classes, but current predicted data contain {y_pred.shape[1]} "
-                             f"classes, please check your predicted value(inputs[0]).")
+        y_pred, y = self._classified_pair(name, inputs)
         class_num = self._class_num
         if self._type == "classification":
             if y.max() + 1 > class_num:
@@ -126,19 +112,10 @@ class Fbeta(Metric):
 
     @rearrange_inputs
     def update(self, *inputs):
-        if len(inputs) != 2:
-            raise ValueError(f"For 'Fbeta.update', it needs 2 inputs (predicted value, true value), "
-                             f"but got {len(inputs)}.")
-        y_pred = self._convert_data(inputs[0])
-        y = self._convert_data(inputs[1])
+        y_pred, y = self._input_pair("Fbeta", inputs)
         if y_pred.ndim == y.ndim and check_onehot_data(y):
             y = y.argmax(axis=1)
-        if self._class_num == 0:
-            self._class_num = y_pred.shape[1]
-        elif y_pred.shape[1] != self._class_num:
-            raise ValueError(f"For 'Fbeta.update', class number not match, last input predicted data contain "
-                             f"{self._class_num} classes, but current predicted data contain {y_pred.shape[1]} "
-                             f"classes, please check your predicted value(inputs[0]).")
+        self._track_class_num("Fbeta", y_pred)
         class_num = self._class_num
         if y.max() + 1 > class_num:
             raise ValueError(f"For 'Fbeta.update', predicted value(inputs[0]) and true value(inputs[1]) should "

@@ -72,10 +72,7 @@ class ROC(Metric):
 
     @rearrange_inputs
     def update(self, *inputs):
-        if len(inputs) != 2:
-            raise ValueError(f"For 'ROC.update', it needs 2 inputs (predicted value, true value), but got {len(inputs)}")
-        y_pred = self._convert_data(inputs[0])
-        y = self._convert_data(inputs[1])
+        y_pred, y = self._input_pair("ROC", inputs, end="")
         self.y_pred, self.y, self.class_num, self.pos_label = _curve_inputs(y_pred, y, self.class_num, self.pos_label)
         self._is_update = True
 

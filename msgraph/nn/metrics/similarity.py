@@ -28,11 +28,7 @@ class Dice(Metric):
 
     @rearrange_inputs
     def update(self, *inputs):
-        if len(inputs) != 2:
-            raise ValueError(f"For 'Dice.update', it needs 2 inputs (predicted value, true value), "
-                             f"but got {len(inputs)}.")
-        y_pred = self._convert_data(inputs[0])
-        y = self._convert_data(inputs[1])
+        y_pred, y = self._input_pair("Dice", inputs)
         self._samples_num += y.shape[0]
         if y_pred.shape != y.shape:
             raise ValueError(f"For 'Dice.update', predicted value (input[0]) and true value (input[1]) should have "
@@ -68,11 +64,7 @@ class Perplexity(Metric):
 
     @rearrange_inputs
     def update(self, *inputs):
-        if len(inputs) != 2:
-            raise ValueError(f"For 'Perplexity.update', it needs 2 inputs (predicted value, label), "
-                             f"but got {len(inputs)}.")
-        pred = self._convert_data(inputs[0])
-        label = self._convert_data(inputs[1])
+        pred, label = self._input_pair("Perplexity", inputs, "(predicted value, label)")
         if label.size != pred.size / pred.shape[-1]:
             raise RuntimeError(f"For 'Perplexity.update', predicted value (input[0]) and label (input[1]) should have "
                                f"the same shape, but got predicted value shape {pred.shape}, label shape "

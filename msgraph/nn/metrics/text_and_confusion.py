@@ -35,11 +35,7 @@ class ConfusionMatrix(Metric):
 
     @rearrange_inputs
     def update(self, *inputs):
-        if len(inputs) != 2:
-            raise ValueError(f"For 'ConfusionMatrix.update', it needs 2 inputs (predicted value, true value), "
-                             f"but got {len(inputs)}.")
-        y_pred = self._convert_data(inputs[0])
-        y = self._convert_data(inputs[1])
+        y_pred, y = self._input_pair("ConfusionMatrix", inputs)
         if not (y_pred.ndim == y.ndim or y_pred.ndim == y.ndim + 1):
             raise ValueError(f"For 'ConfusionMatrix.update', predicted value (input[0]) and true value (input[1]) "
                              f"should have same dimensions, or the dimension of predicted value equals the dimension "

@@ -1,0 +1,139 @@
+"""The functional losses MindSpore 2.x exposes as ``ops.*`` (mse_loss, l1_loss, kl_div, nll_loss,
+cross_entropy), compositions of registry ops; the nn loss Cells call them.  Split from
+:mod:`msgraph.ops.functional_extra`; the loss primitives (BinaryCrossEntropy, SmoothL1Loss...) are in
+:mod:`msgraph.ops.nn_extra`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..errors import DTypeError
+from ._helpers import dtype_name, np_dtype, shape_of
+from .nn_extra import _reduce as _reduce_loss
+from .registry import op_function, public_functions
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+# --- functional losses ----------------------------------------------------------------------------------
+def _reduce(name: str, loss: Any, reduction: str) -> Any:
+    return _reduce_loss(name, loss, reduction)
+
+
+@op_function
+def mse_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: A002
+    """(input - target) ** 2, reduced."""
+    F = _F()
+    d = F.sub(input, target)
+    return _reduce("mse_loss", F.mul(d, d), reduction)
+
+
+@op_function
+def l1_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: A002
+    """|input - target|, reduced."""
+    F = _F()
+    return _reduce("l1_loss", F.abs(F.sub(input, target)), reduction)
+
+
+@op_function
+def kl_div(logits: Any, labels: Any, reduction: str = "mean", log_target: bool = False) -> Any:
+    """KL divergence of labels from exp(logits) (logits are log-probabilities): labels * (log labels - logits),
+    0 where labels == 0; ``reduction`` also takes ``'batchmean'`` (sum / batch)."""
+    F = _F()
+    if log_target:
+        loss = F.mul(F.exp(labels), F.sub(labels, logits))
+    else:
+        positive = F.greater(labels, 0)
+        safe = F.select(positive, labels, F.ones_like(labels))  # no log(0): its gradient would be nan
+        loss = F.select(positive, F.mul(labels, F.sub(F.log(safe), logits)), F.zeros_like(logits))
+    if reduction == "batchmean":
+        return F.div(F.reduce_sum(loss), tuple(shape_of(logits))[0])
+    return _reduce("kl_div", loss, reduction)
+
+
+def _class_mask(target: Any, n_classes: int, class_dim: int, ndim: int, dtype: Any) -> Any:
+    """One-hot of class indices along ``class_dim`` (MindSpore gathers along it), in ``dtype``."""
+    F = _F()
+    hot = F.one_hot(target, n_classes, 1.0, 0.0, -1)
+    if class_dim == 1 and ndim > 2:
+        hot = F.transpose(hot, (0, ndim - 1) + tuple(range(1, ndim - 1)))
+    return F.cast(hot, dtype)
+
+
+def _weight_view(weight: Any, class_dim: int, ndim: int) -> Any:
+    """Per-class ``weight`` shaped to broadcast along ``class_dim``."""
+    if ndim <= 1 or class_dim == ndim - 1:
+        return weight
+    return _F().reshape(weight, (1, tuple(shape_of(weight))[0]) + (1,) * (ndim - 2))
+
+
+@op_function
+def nll_loss(inputs: Any, target: Any, weight: Any = None, ignore_index: int = -100, reduction: str = "mean",
+             label_smoothing: float = 0.0) -> Any:
+    """Negative log-likelihood of class ids ``target`` under log-probabilities ``inputs`` ((N, C, d...), or
+    (C,)): a weighted ``'mean'`` divides by the weights of the counted targets; ``ignore_index`` counts nothing."""
+    F = _F()
+    s = tuple(shape_of(inputs))
+    if np_dtype(target).kind not in "iu":
+        raise DTypeError(f"For 'nll_loss', the 'target' must be an int tensor, but got {dtype_name(target)}.")
+    ndim = len(s)
+    class_dim = 0 if ndim == 1 else 1
+    n_classes = s[class_dim]
+    ignored = F.equal(target, ignore_index)
+    safe_target = F.select(ignored, F.zeros_like(target), target)
+    hot = _class_mask(safe_target, n_classes, class_dim, ndim, inputs.dtype)
+    keep = F.cast(F.logical_not(ignored), inputs.dtype)
+    weighted = inputs
+    if weight is not None:
+        weighted = F.mul(inputs, _weight_view(weight, class_dim, ndim))
+    loss = F.mul(F.neg(F.reduce_sum(F.mul(weighted, hot), class_dim)), keep)
+    smooth = F.mul(F.neg(F.reduce_sum(weighted, class_dim)), keep)
+    if weight is not None:
+        w_t = F.mul(F.reduce_sum(F.mul(hot, _weight_view(weight, class_dim, ndim)), class_dim), keep)
+    else:
+        w_t = keep
+    if reduction == "mean":
+        total = F.reduce_sum(w_t)
+        loss = F.div(F.reduce_sum(loss), total)
+        smooth = F.div(F.reduce_sum(smooth), total)
+    elif reduction != "none":
+        loss = _reduce("nll_loss", loss, reduction)
+        smooth = F.reduce_sum(smooth)
+    if label_smoothing > 0.0:
+        return F.add(F.mul(loss, 1.0 - label_smoothing), F.mul(smooth, label_smoothing / n_classes))
+    return loss
+
+
+@op_function
+def cross_entropy(input: Any, target: Any, weight: Any = None, ignore_index: int = -100,  # noqa: A002
+                  reduction: str = "mean", label_smoothing: float = 0.0) -> Any:
+    """Cross entropy of logits ``input`` ((N, C, d...), or (C,)) against class ids (int, one rank less) or
+    class probabilities (float, same shape)."""
+    F = _F()
+    s = tuple(shape_of(input))
+    ndim = len(s)
+    class_dim = 0 if ndim == 1 else 1
+    n_classes = s[class_dim]
+    logp = F.log_softmax(input, class_dim)
+    if np_dtype(target).kind != "f":
+        return nll_loss(logp, target, weight, ignore_index, reduction, label_smoothing)
+    t = target
+    if label_smoothing > 0.0:
+        t = F.add(F.mul(t, 1.0 - label_smoothing), label_smoothing / n_classes)
+    prod = F.mul(logp, t)
+    if weight is not None:
+        prod = F.mul(prod, _weight_view(weight, class_dim, ndim))
+    if reduction == "mean":
+        return F.div(F.neg(F.reduce_sum(prod)), int(np.prod(s)) // n_classes)
+    if reduction == "sum":
+        return F.neg(F.reduce_sum(prod))
+    return _reduce("cross_entropy", F.neg(F.reduce_sum(prod, class_dim)), reduction)
+
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

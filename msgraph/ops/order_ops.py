@@ -1,0 +1,276 @@
+"""Ordering and selection ops: ArgMaxWithValue/ArgMinWithValue, Sort, TopK, and the ops whose result length
+depends on the data (NonZero, Unique, masked_select: a dynamic dimension, None).  Split from
+:mod:`msgraph.ops.array_extra`; each is one OpDef (impl, inference, bprop, function form).  Index outputs are
+int32 where MindSpore 2.10 gives int32 (TopK, Sort) and int64 where it gives int64 (ArgMaxWithValue).
+"""
+from __future__ import annotations
+
+import builtins
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._helpers import dtype_name, normalize_axis, shape_of
+from .array_extra import _F, _contiguous, scatter_along_axis
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+
+
+# --- ArgMaxWithValue / ArgMinWithValue --------------------------------------------------------------------
+def _define_arg_with_value(name: str, arg_fn: Any):
+    op = define_op(name, OpKind.REDUCTION, attrs={"axis": 0, "keep_dims": False}, n_outputs=2,
+                   doc=f"{name}(axis=0, keep_dims=False)(x) -> (index int64, value) of the extremum along axis.")
+
+    def check(shape: Tuple[Any, ...], axis: Any) -> int:
+        if not shape:
+            raise ShapeError(f"For '{name}', the input must have at least 1 dimension, but got a scalar.")
+        nd = len(shape)
+        if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
+            raise ArgumentError(f"For '{name}', the 'axis' must be an int, but got {type(axis).__name__}.")
+        if not -nd <= axis < nd:
+            raise ShapeError(f"For primitive[{name}], the axis must be in [{-nd},{nd}), but got {axis}.")
+        return int(axis) % nd
+
+    @op.def_impl
+    def impl(x: Any, axis: int = 0, keep_dims: bool = False) -> Tuple[np.ndarray, np.ndarray]:
+        x = np.asarray(x)
+        a = check(x.shape, axis)
+        idx = np.expand_dims(arg_fn(x, axis=a), a)
+        val = np.take_along_axis(x, idx, a)
+        if not keep_dims:
+            idx, val = np.squeeze(idx, a), np.squeeze(val, a)
+        return idx.astype(np.int64), _contiguous(val)
+
+    @op.def_infer
+    def infer(x: Aval, axis: int = 0, keep_dims: bool = False) -> Tuple[Aval, Aval]:
+        a = check(x.shape, axis)
+        shape = tuple(1 if i == a else d for i, d in enumerate(x.shape)) if keep_dims else \
+            tuple(d for i, d in enumerate(x.shape) if i != a)
+        return Aval(shape, np.dtype(np.int64)), Aval(shape, x.dtype)
+
+    def get_bprop(self: Any):
+        axis, keep = self.attrs["axis"], self.attrs["keep_dims"]
+
+        def bprop(x, out, dout):
+            F = _F()
+            xshape = tuple(shape_of(x))
+            a = check(xshape, axis)
+            idx, g = out[0], dout[1]
+            if not keep:
+                idx, g = F.expand_dims(idx, a), F.expand_dims(g, a)
+            return (scatter_along_axis(g, idx, xshape, a),)
+        return bprop
+
+    get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{name.lower()}"
+    bprop_getters.register(op.prim_class)(get_bprop)
+    return op, op.prim_class
+
+
+ARGMAX_WITH_VALUE, ArgMaxWithValue = _define_arg_with_value("ArgMaxWithValue", np.argmax)
+ARGMIN_WITH_VALUE, ArgMinWithValue = _define_arg_with_value("ArgMinWithValue", np.argmin)
+
+
+# --- Sort / TopK -----------------------------------------------------------------------------------------
+def _stable_order(x: np.ndarray, axis: int, descending: bool) -> np.ndarray:
+    """Stable argsort along axis; descending keeps equal values in index order (as MindSpore)."""
+    if not descending:
+        return np.argsort(x, axis=axis, kind="stable")
+    n = x.shape[axis]
+    rev = np.argsort(np.flip(x, axis), axis=axis, kind="stable")
+    return np.flip(n - 1 - rev, axis)
+
+
+SORT = define_op("Sort", OpKind.OTHER, attrs={"axis": -1, "descending": False}, n_outputs=2,
+                 doc="Sort(axis=-1, descending=False)(x) -> (sorted values, int32 indices); stable.")
+Sort = SORT.prim_class
+
+
+def _sort_axis(shape: Tuple[Any, ...], axis: Any) -> int:
+    if not shape:
+        raise ShapeError("For 'Sort', the input must have at least 1 dimension, but got a scalar.")
+    return normalize_axis("Sort", axis, len(shape))
+
+
+@SORT.def_impl
+def _sort_impl(x: Any, axis: int = -1, descending: bool = False) -> Tuple[np.ndarray, np.ndarray]:
+    x = np.asarray(x)
+    a = _sort_axis(x.shape, axis)
+    order = _stable_order(x, a, descending)
+    return np.take_along_axis(x, order, a), order.astype(np.int32)
+
+
+@SORT.def_infer
+def _sort_infer(x: Aval, axis: int = -1, descending: bool = False) -> Tuple[Aval, Aval]:
+    _sort_axis(x.shape, axis)
+    return Aval(x.shape, x.dtype), Aval(x.shape, np.dtype(np.int32))
+
+
+@bprop_getters.register(Sort)
+def get_bprop_sort(self: Any):
+    axis = self.attrs["axis"]
+
+    def bprop(x, out, dout):
+        xshape = tuple(shape_of(x))
+        return (scatter_along_axis(dout[0], out[1], xshape, _sort_axis(xshape, axis)),)
+    return bprop
+
+
+@op_function
+def sort(input_x: Any, axis: int = -1, descending: bool = False) -> Any:
+    """(values, int32 indices) of input_x sorted along axis (stable)."""
+    return apply(prim(SORT, axis=axis, descending=bool(descending)), (input_x,))
+
+
+@op_function
+def argsort(input: Any, axis: int = -1, descending: bool = False) -> Any:  # noqa: A002
+    """The int32 indices that sort input along axis."""
+    return sort(input, axis, descending)[1]
+
+
+TOPK = define_op("TopK", OpKind.OTHER, attrs={"sorted": True}, const_inputs=(1,), n_outputs=2,
+                 doc="TopK(sorted=True)(input_x, k) -> (the k largest values along the last axis, int32 indices).")
+TopK = TOPK.prim_class
+
+
+def _topk_check(shape: Tuple[Any, ...], k: Any) -> None:
+    if isinstance(k, bool) or not isinstance(k, (int, np.integer)):
+        raise DTypeError(f"For primitive[TopK], the input argument[k] must be a type of {{Int32, Int64}}, "
+                         f"but got {dtype_name(k)}.")
+    n = shape[-1] if shape else 1
+    if n is not None and not 0 < k <= n:
+        raise ShapeError(f"For primitive[TopK], the k must be in (0,{n}], but got {k}.")
+
+
+@TOPK.def_impl
+def _topk_impl(x: Any, k: Any, sorted: bool = True) -> Tuple[np.ndarray, np.ndarray]:  # noqa: A002
+    x = np.asarray(x)
+    _topk_check(x.shape, k)
+    if x.ndim == 0:
+        return x.copy(), np.zeros((), np.int32)
+    order = _stable_order(x, -1, True)[..., :int(k)]
+    return np.take_along_axis(x, order, -1), order.astype(np.int32)
+
+
+@TOPK.def_infer
+def _topk_infer(x: Aval, k: Any, sorted: bool = True) -> Tuple[Aval, Aval]:  # noqa: A002
+    _topk_check(x.shape, k)
+    shape = tuple(x.shape[:-1]) + (int(k),) if x.shape else ()
+    return Aval(shape, x.dtype), Aval(shape, np.dtype(np.int32))
+
+
+@bprop_getters.register(TopK)
+def get_bprop_topk(self: Any):
+    def bprop(x, k, out, dout):
+        xshape = tuple(shape_of(x))
+        if not xshape:
+            return (dout[0], 0)
+        return (scatter_along_axis(dout[0], out[1], xshape, len(xshape) - 1), 0)
+    return bprop
+
+
+@op_function
+def topk(input: Any, k: int, dim: Any = None, largest: bool = True, sorted: bool = True) -> Any:  # noqa: A002
+    """(values, int32 indices) of the k largest (or smallest) entries along ``dim`` (default: the last)."""
+    F = _F()
+    nd = len(shape_of(input))
+    d = nd - 1 if dim is None or nd == 0 else normalize_axis("topk", dim, nd, "dim")
+    x = input
+    if d != nd - 1:
+        x = F.swapaxes(x, d, nd - 1)
+    if largest:
+        vals, idx = apply(prim(TOPK, sorted=bool(sorted)), (x, k))
+    else:
+        _topk_check(tuple(shape_of(x)), k)
+        vals, idx = sort(x, -1, False)
+        vals, idx = vals[..., :k], idx[..., :k]
+    if d != nd - 1:
+        vals, idx = F.swapaxes(vals, d, nd - 1), F.swapaxes(idx, d, nd - 1)
+    return vals, idx
+
+
+# --- data-dependent shapes: NonZero, Unique (the result length is a dynamic dimension, None) ------------------
+NON_ZERO = define_op("NonZero", OpKind.OTHER, differentiable=False,
+                     doc="NonZero()(x) -> int64 (n, rank): the coordinates of the nonzero entries, in row-major order "
+                         "(n is dynamic).")
+NonZero = NON_ZERO.prim_class
+
+
+@NON_ZERO.def_impl
+def _nonzero_impl(x: Any) -> np.ndarray:
+    return np.argwhere(np.asarray(x)).astype(np.int64)
+
+
+@NON_ZERO.def_infer
+def _nonzero_infer(x: Aval) -> Aval:
+    return Aval((None, len(x.shape)), np.dtype(np.int64))
+
+
+@op_function
+def nonzero(input: Any, as_tuple: bool = False) -> Any:  # noqa: A002
+    """int64 (n, rank) coordinates of the nonzero entries of input."""
+    out = apply(prim(NON_ZERO), (input,))
+    if as_tuple:
+        return tuple(out[:, i] for i in builtins.range(len(shape_of(input))))
+    return out
+
+
+@op_function
+def argwhere(input: Any) -> Any:  # noqa: A002
+    """int64 (n, rank) coordinates of the nonzero entries of input."""
+    return apply(prim(NON_ZERO), (input,))
+
+
+UNIQUE = define_op("Unique", OpKind.OTHER, n_outputs=2, differentiable=False,
+                   doc="Unique()(x 1-d) -> (the distinct values in order of first appearance (dynamic length), "
+                       "int32 index of each input entry in them).")
+Unique = UNIQUE.prim_class
+
+
+def _unique_check(shape: Tuple[Any, ...]) -> None:
+    if len(shape) != 1:
+        raise ShapeError(f"For 'Unique', the input must be 1-d, but got shape {tuple(shape)}.")
+
+
+@UNIQUE.def_impl
+def _unique_impl(x: Any) -> Tuple[np.ndarray, np.ndarray]:
+    x = np.asarray(x)
+    _unique_check(x.shape)
+    _, first, inverse = np.unique(x, return_index=True, return_inverse=True)
+    order = np.argsort(first, kind="stable")          # sorted-unique position -> appearance rank
+    rank = np.empty_like(order)
+    rank[order] = np.arange(len(order))
+    return x[np.sort(first)], rank[inverse.reshape(-1)].astype(np.int32)
+
+
+@UNIQUE.def_infer
+def _unique_infer(x: Aval) -> Tuple[Aval, Aval]:
+    _unique_check(x.shape)
+    return Aval((None,), x.dtype), Aval(x.shape, np.dtype(np.int32))
+
+
+@op_function
+def unique(input: Any) -> Tuple[Any, Any]:  # noqa: A002
+    """(distinct values in order of first appearance, int32 index of each entry in them)."""
+    from . import functional as F
+
+    nd = len(shape_of(input))
+    if nd != 1:
+        y, idx = apply(prim(UNIQUE), (F.reshape(input, (-1,)),))
+        return y, F.reshape(idx, tuple(shape_of(input)))
+    return apply(prim(UNIQUE), (input,))
+
+
+@op_function
+def masked_select(input: Any, mask: Any) -> Any:  # noqa: A002
+    """The entries of input where mask (broadcast) is True, as a 1-d tensor of dynamic length."""
+    from . import functional as F
+    from ..common.aval import broadcast_shapes
+
+    shape = tuple(broadcast_shapes(tuple(shape_of(input)), tuple(shape_of(mask))))
+    x = input if tuple(shape_of(input)) == shape else F.broadcast_to(input, shape)
+    m = mask if tuple(shape_of(mask)) == shape else F.broadcast_to(mask, shape)
+    return F.getitem(x, m)
+
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

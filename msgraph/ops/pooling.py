@@ -1,0 +1,225 @@
+"""NCHW pooling: MaxPool (with its MaxPoolGrad) and AvgPool, forward in numpy over strided windows;
+the bprops are registry ops, so gradients of any order stay inside the op set.  Split from
+:mod:`msgraph.ops.conv`; the window geometry is in :mod:`msgraph.ops._window`.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import ArgumentError, ShapeError
+from ._helpers import fmt_shape, shape_of
+from .conv import COL2IM, IM2COL, _attr  # pooling bprops are Im2Col/Col2Im compositions
+from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+
+
+# --- MaxPool / AvgPool --------------------------------------------------------------------------------
+_POOL_ATTRS = {"kernel_size": 1, "strides": 1, "pad_mode": "valid", "data_format": "NCHW", "pad": 0}
+
+
+def _pool_geo(name: str, x: Any, attrs: Dict[str, Any]):
+    xs = tuple(x.shape)
+    _check_4d(name, "x", xs)
+    _check_float(name, "x", x)
+    if attrs["data_format"] != "NCHW":
+        raise ArgumentError(f"For '{name}', only data_format 'NCHW' is supported, but got {attrs['data_format']!r}.")
+    k = _pair(name, attrs["kernel_size"], "kernel_size")
+    s = _pair(name, attrs["strides"], "strides")
+    p = _pads(name, attrs["pad_mode"], attrs["pad"], xs[2:], k, s, (1, 1))  # type: ignore[arg-type]
+    return k, s, p, _out_hw(name, xs[2:], k, s, (1, 1), p)  # type: ignore[arg-type]
+
+
+def _pool_infer(name: str):
+    def infer(x: Aval, **attrs: Any) -> Aval:
+        k, s, p, (oh, ow) = _pool_geo(name, x, attrs)
+        return Aval((x.shape[0], x.shape[1], oh, ow), x.dtype)
+    return infer
+
+
+MAXPOOL = define_op("MaxPool", OpKind.OTHER, attrs=dict(_POOL_ATTRS),
+                    doc="MaxPool(kernel_size=1, strides=1, pad_mode='valid', data_format='NCHW', pad=0)(x); "
+                        "pad_mode 'same' pads with -inf; 'pad' uses the explicit pad.")
+MaxPool = MAXPOOL.prim_class
+MAXPOOL.def_infer(_pool_infer("MaxPool"))
+
+
+def _pool_slices(k, s, oh: int, ow: int):
+    """(i, j, (rows, cols)) for each window offset, in window (row-major) order."""
+    for i in range(k[0]):
+        for j in range(k[1]):
+            yield i, j, (slice(i, i + s[0] * (oh - 1) + 1, s[0]), slice(j, j + s[1] * (ow - 1) + 1, s[1]))
+
+
+@MAXPOOL.def_impl
+def _maxpool_impl(x: Any, **attrs: Any) -> np.ndarray:
+    x = np.asarray(x)
+    k, s, p, (oh, ow) = _pool_geo("MaxPool", x, attrs)
+    xp = _pad(x, p, -np.inf)
+    out = None
+    for _, _, (r, c) in _pool_slices(k, s, oh, ow):    # kh*kw whole-array maxima, not a reduce over windows
+        v = xp[:, :, r, c]
+        out = v.copy() if out is None else np.maximum(out, v, out=out)
+    return out
+
+
+@bprop_getters.register(MaxPool)
+def get_bprop_maxpool(self: Any):
+    """Gradient to the first maximum of each window (MaxPoolGrad)."""
+    attrs = dict(self.attrs)
+
+    def bprop(x, out, dout):
+        return (apply(prim(MAXPOOL_GRAD, **attrs), (x, dout)),)
+    return bprop
+
+
+MAXPOOL_GRAD = define_op("MaxPoolGrad", OpKind.OTHER, public=False, attrs=dict(_POOL_ATTRS),
+                         doc="MaxPoolGrad(<MaxPool's attributes>)(x, dout): the gradient of MaxPool; each "
+                             "window's dout goes to the window's first maximum.")
+MaxPoolGrad = MAXPOOL_GRAD.prim_class
+
+
+def _maxpool_grad_geo(x: Any, dy: Any, attrs: Dict[str, Any]):
+    geo = _pool_geo("MaxPoolGrad", x, attrs)
+    want = tuple(x.shape[:2]) + tuple(geo[3])
+    if tuple(dy.shape) != want:
+        raise ShapeError(f"For 'MaxPoolGrad', 'dout' must have shape {fmt_shape(want)}, but got "
+                         f"{fmt_shape(dy.shape)}.")
+    return geo
+
+
+@MAXPOOL_GRAD.def_impl
+def _maxpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
+    x, dy = np.asarray(x), np.asarray(dy)
+    k, s, p, (oh, ow) = _maxpool_grad_geo(x, dy, attrs)
+    xp = _pad(x, p, -np.inf)
+    n, c = x.shape[:2]
+    kk = k[0] * k[1]
+    # One copy into (kh*kw, N*C*OH*OW) rows; everything after works on contiguous rows.
+    cols = np.ascontiguousarray(_windows(xp, k, s, (1, 1)).transpose(4, 5, 0, 1, 2, 3)).reshape(kk, -1)
+    best = cols.max(axis=0)
+    nan = np.isnan(best)
+    has_nan = bool(nan.any())
+    dyf = dy.reshape(-1)
+    dcols = np.empty((kk, dyf.size), dy.dtype)
+    plain = not has_nan and bool(np.isfinite(dyf).all())   # dy * mask is exact; else 0 where not hit
+    free = None                      # windows whose first maximum has not been found yet
+    for t in range(kk):
+        hit = cols[t] == best
+        if has_nan:
+            hit |= nan & np.isnan(cols[t])
+        if free is None:
+            free = ~hit
+        else:
+            hit &= free
+            if t + 1 < kk:
+                free &= ~hit
+        if plain:
+            np.multiply(dyf, hit, out=dcols[t])
+        else:
+            np.copyto(dcols[t], np.where(hit, dyf, 0))
+    dxp = np.zeros(xp.shape, dy.dtype)
+    if s == k:                       # windows tile the input: one transposed copy
+        dxp[:, :, :oh * k[0], :ow * k[1]] = dcols.reshape(k[0], k[1], n, c, oh, ow).transpose(
+            2, 3, 4, 0, 5, 1).reshape(n, c, oh * k[0], ow * k[1])
+    else:
+        for t, (_, _, (r, cs)) in enumerate(_pool_slices(k, s, oh, ow)):
+            dxp[:, :, r, cs] += dcols[t].reshape(n, c, oh, ow)
+    return np.ascontiguousarray(dxp[:, :, p[0]:p[0] + x.shape[2], p[2]:p[2] + x.shape[3]])
+
+
+@MAXPOOL_GRAD.def_infer
+def _maxpool_grad_infer(x: Aval, dy: Aval, **attrs: Any) -> Aval:
+    _maxpool_grad_geo(x, dy, attrs)
+    return Aval(x.shape, dy.dtype)
+
+
+@bprop_getters.register(MaxPoolGrad)
+def get_bprop_maxpool_grad(self: Any):
+    """Linear in dout: the adjoint gathers g at each window's first maximum; zero in x (piecewise)."""
+    attrs = dict(self.attrs)
+
+    def bprop(x, dy, out, g):
+        F = _F()
+        k, s, p, (oh, ow) = _pool_geo("MaxPoolGrad", x, attrs)
+        n, c, h, w = shape_of(x)
+        kk, ll = k[0] * k[1], oh * ow
+        unf = dict(kernel_size=k, dilation=1, padding=p, stride=s)
+        patches = F.reshape(apply(prim(IM2COL, **unf), (x,)), (n, c, kk, ll))
+        if any(p):
+            real = F.reshape(apply(prim(IM2COL, **unf), (F.ones_like(x),)), (n, c, kk, ll))
+            patches = F.select(F.greater(real, 0.5), patches, float("-inf"))
+        mask = F.cast(F.one_hot(F.argmax(patches, 2), kk, 1.0, 0.0, 2), g.dtype)
+        gp = F.reshape(apply(prim(IM2COL, **unf), (g,)), (n, c, kk, ll))
+        dd = F.reshape(F.reduce_sum(F.mul(mask, gp), 2), (n, c, oh, ow))
+        return F.zeros_like(x), dd
+    return bprop
+
+
+AVGPOOL = define_op("AvgPool", OpKind.OTHER, attrs=dict(_POOL_ATTRS),
+                    doc="AvgPool(kernel_size=1, strides=1, pad_mode='valid', data_format='NCHW', pad=0)(x); "
+                        "'same' averages over the real (unpadded) elements, 'pad' counts the padding.")
+AvgPool = AVGPOOL.prim_class
+AVGPOOL.def_infer(_pool_infer("AvgPool"))
+
+
+def _excludes_pad(attrs: Dict[str, Any], p: Tuple[int, int, int, int]) -> bool:
+    return str(attrs["pad_mode"]).lower() == "same" and any(p)
+
+
+@AVGPOOL.def_impl
+def _avgpool_impl(x: Any, **attrs: Any) -> np.ndarray:
+    x = np.asarray(x)
+    k, s, p, _ = _pool_geo("AvgPool", x, attrs)
+    win = _windows(_pad(x, p), k, s, (1, 1))
+    if not _excludes_pad(attrs, p):
+        return win.mean(axis=(-2, -1))
+    ones = _pad(np.ones((1, 1) + x.shape[2:], x.dtype), p)
+    count = _windows(ones, k, s, (1, 1)).sum(axis=(-2, -1))
+    return win.sum(axis=(-2, -1)) / count
+
+
+@bprop_getters.register(AvgPool)
+def get_bprop_avgpool(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, out, dout):
+        F = _F()
+        k, s, p, (oh, ow) = _pool_geo("AvgPool", x, attrs)
+        n, c, h, w = shape_of(x)
+        kk, ll = k[0] * k[1], oh * ow
+        unf = dict(kernel_size=k, dilation=1, padding=p, stride=s)
+        g = F.reshape(dout, (n, c, 1, ll))
+        if _excludes_pad(attrs, p):
+            real = F.reshape(apply(prim(IM2COL, **unf), (F.ones_like(x),)), (n, c, kk, ll))
+            g = F.div(g, F.reduce_sum(real, 2, keep_dims=True))
+        else:
+            g = F.mul(g, 1.0 / kk)
+        d = F.broadcast_to(g, (n, c, kk, ll))
+        return (apply(prim(COL2IM, **unf), (F.reshape(d, (n, c * kk, ll)), (h, w))),)
+    return bprop
+
+
+def _pool_prim(op: Any, kernel_size: Any, stride: Any, padding: Any, pad_mode: Any) -> Any:
+    stride = kernel_size if stride is None else stride
+    if pad_mode is None:
+        pad_mode = "valid" if padding in (0, (0, 0), (0, 0, 0, 0)) else "pad"
+    return prim(op, kernel_size=_attr(kernel_size), strides=_attr(stride), pad_mode=pad_mode, data_format="NCHW",
+                pad=_attr(padding))
+
+
+@op_function
+def max_pool2d(x: Any, kernel_size: Any, stride: Any = None, padding: Any = 0, pad_mode: Any = None) -> Any:
+    """2-D max pooling over NCHW (stride defaults to kernel_size; padding is explicit, -inf filled)."""
+    return apply(_pool_prim(MAXPOOL, kernel_size, stride, padding, pad_mode), (x,))
+
+
+@op_function
+def avg_pool2d(input_x: Any, kernel_size: Any = 1, stride: Any = 1, padding: Any = 0, pad_mode: Any = None) -> Any:
+    """2-D average pooling over NCHW (explicit padding is counted, like count_include_pad=True)."""
+    return apply(_pool_prim(AVGPOOL, kernel_size, stride, padding, pad_mode), (input_x,))
+
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

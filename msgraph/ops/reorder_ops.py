@@ -1,0 +1,196 @@
+"""Ops that reorder or pad an array: ReverseV2 (``flip``), ReverseSequence and Pad.  Split from
+:mod:`msgraph.ops.array_extra`; each is one OpDef (impl, inference, bprop, function form).
+"""
+from __future__ import annotations
+
+import builtins
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import ArgumentError, ShapeError
+from ._helpers import fmt_shape, normalize_axis, shape_of, zeros_grad
+from .array_extra import _F, _contiguous, _require_int
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+
+
+# --- ReverseV2 -------------------------------------------------------------------------------------------
+def _reverse_axes(shape: Tuple[Any, ...], axis: Any) -> Tuple[int, ...]:
+    if isinstance(axis, (int, np.integer)) and not isinstance(axis, bool):
+        axis = (axis,)
+    if not isinstance(axis, (tuple, list)):
+        raise ArgumentError(f"For 'ReverseV2', the 'axis' must be a tuple or list of ints, but got {axis!r}.")
+    axes = tuple(normalize_axis("ReverseV2", a, len(shape)) for a in axis)
+    if len(set(axes)) != len(axes):
+        raise ShapeError(f"For 'ReverseV2', the 'axis' must not contain duplicates, but got {tuple(axis)}.")
+    return axes
+
+
+REVERSE = define_op("ReverseV2", OpKind.SHAPE, attrs={"axis": ()},
+                    doc="ReverseV2(axis)(x): x reversed along each axis in ``axis``.")
+ReverseV2 = REVERSE.prim_class
+
+
+@REVERSE.def_impl
+def _reverse_impl(x: Any, axis: Any = ()) -> np.ndarray:
+    x = np.asarray(x)
+    return _contiguous(np.flip(x, _reverse_axes(x.shape, axis)))
+
+
+@REVERSE.def_infer
+def _reverse_infer(x: Aval, axis: Any = ()) -> Aval:
+    _reverse_axes(x.shape, axis)
+    return Aval(x.shape, x.dtype)
+
+
+@bprop_getters.register(ReverseV2)
+def get_bprop_reverse_v2(self: Any):
+    p = self
+
+    def bprop(x, out, dout):
+        return (apply(p, (dout,)),)
+    return bprop
+
+
+@op_function
+def flip(input: Any, dims: Any) -> Any:  # noqa: A002
+    """input reversed along ``dims``."""
+    dims = (dims,) if isinstance(dims, (int, np.integer)) else tuple(dims)
+    return apply(prim(REVERSE, axis=dims), (input,))
+
+
+@op_function
+def reverse(x: Any, axis: Any) -> Any:
+    """x reversed along ``axis`` (MindSpore's older name of :func:`flip`)."""
+    return flip(x, axis)
+
+
+# --- ReverseSequence --------------------------------------------------------------------------------------
+REVERSE_SEQUENCE = define_op("ReverseSequence", OpKind.OTHER, attrs={"seq_dim": 0, "batch_dim": 0},
+                             doc="ReverseSequence(seq_dim, batch_dim=0)(x, seq_lengths): the first "
+                                 "seq_lengths[b] entries along seq_dim of each batch entry b, reversed.")
+ReverseSequence = REVERSE_SEQUENCE.prim_class
+
+
+def _revseq_check(shape: Tuple[Any, ...], lshape: Tuple[Any, ...], seq_dim: Any, batch_dim: Any) -> Tuple[int, int]:
+    s = normalize_axis("ReverseSequence", seq_dim, len(shape), "seq_dim")
+    b = normalize_axis("ReverseSequence", batch_dim, len(shape), "batch_dim")
+    if s == b:
+        raise ShapeError("For 'ReverseSequence', the 'seq_dim' and 'batch_dim' must differ.")
+    if tuple(lshape) != (shape[b],):
+        raise ShapeError(f"For 'ReverseSequence', the shape of 'seq_lengths' must be ({shape[b]},), "
+                         f"but got {fmt_shape(lshape)}.")
+    return s, b
+
+
+@REVERSE_SEQUENCE.def_impl
+def _revseq_impl(x: Any, seq_lengths: Any, seq_dim: int = 0, batch_dim: int = 0) -> np.ndarray:
+    x = np.asarray(x)
+    lengths = np.asarray(seq_lengths)
+    _require_int("ReverseSequence", "seq_lengths", lengths)
+    s, b = _revseq_check(x.shape, lengths.shape, seq_dim, batch_dim)
+    if ((lengths < 0) | (lengths > x.shape[s])).any():
+        raise ShapeError(f"For 'ReverseSequence', the values of 'seq_lengths' must be in [0, {x.shape[s]}].")
+    out = x.copy()
+    for i, n in enumerate(lengths.tolist()):
+        src = [slice(None)] * x.ndim
+        src[b] = i
+        src[s] = slice(0, n)
+        dst_view = out[tuple(src)]
+        take = [slice(None)] * dst_view.ndim
+        axis_in_view = s - (1 if b < s else 0)
+        take[axis_in_view] = slice(None, None, -1)
+        out[tuple(src)] = x[tuple(src)][tuple(take)]
+    return out
+
+
+@REVERSE_SEQUENCE.def_infer
+def _revseq_infer(x: Aval, seq_lengths: Any, seq_dim: int = 0, batch_dim: int = 0) -> Aval:
+    _require_int("ReverseSequence", "seq_lengths", seq_lengths)
+    _revseq_check(x.shape, shape_of(seq_lengths), seq_dim, batch_dim)
+    return Aval(x.shape, x.dtype)
+
+
+@bprop_getters.register(ReverseSequence)
+def get_bprop_reverse_sequence(self: Any):
+    p = self
+
+    def bprop(x, seq_lengths, out, dout):
+        return (apply(p, (dout, seq_lengths)), zeros_grad(seq_lengths))
+    return bprop
+
+
+@op_function
+def reverse_sequence(x: Any, seq_lengths: Any, seq_dim: int, batch_dim: int = 0) -> Any:
+    """Reverse the first seq_lengths[b] entries along seq_dim of each batch entry."""
+    return apply(prim(REVERSE_SEQUENCE, seq_dim=seq_dim, batch_dim=batch_dim), (x, seq_lengths))
+
+
+# --- Pad ---------------------------------------------------------------------------------------------
+def _pad_widths(name: str, shape: Tuple[Any, ...], paddings: Any) -> Tuple[Tuple[int, int], ...]:
+    try:
+        pads = tuple((int(a), int(b)) for a, b in paddings)
+    except (TypeError, ValueError):
+        raise ArgumentError(f"For '{name}', the 'paddings' must be a tuple of (before, after) int pairs, "
+                            f"but got {paddings!r}.") from None
+    if len(pads) != len(shape):
+        raise ShapeError(f"For '{name}', the length of 'paddings' ({len(pads)}) must equal the rank of the input "
+                         f"({len(shape)}).")
+    if builtins.any(a < 0 or b < 0 for a, b in pads):
+        raise ShapeError(f"For '{name}', all elements of 'paddings' must be >= 0, but got {pads}.")
+    return pads
+
+
+PAD = define_op("Pad", OpKind.SHAPE, attrs={"paddings": ()},
+                doc="Pad(paddings)(input_x): zeros added before/after each dimension, paddings = ((b0, a0), ...).")
+Pad = PAD.prim_class
+
+
+@PAD.def_impl
+def _pad_impl(x: Any, paddings: Any = ()) -> np.ndarray:
+    x = np.asarray(x)
+    return np.pad(x, _pad_widths("Pad", x.shape, paddings))
+
+
+@PAD.def_infer
+def _pad_infer(x: Aval, paddings: Any = ()) -> Aval:
+    pads = _pad_widths("Pad", x.shape, paddings)
+    return Aval(tuple(None if d is None else d + a + b for d, (a, b) in zip(x.shape, pads)), x.dtype)
+
+
+@bprop_getters.register(Pad)
+def get_bprop_pad(self: Any):
+    paddings = self.attrs["paddings"]
+
+    def bprop(x, out, dout):
+        xshape = tuple(shape_of(x))
+        pads = _pad_widths("Pad", xshape, paddings)
+        return (dout[tuple(slice(a, a + d) for (a, _), d in zip(pads, xshape))],)
+    return bprop
+
+
+@op_function
+def pad(input_x: Any, padding: Any, mode: str = "constant", value: Any = None) -> Any:
+    """Pad the last dimensions: ``padding = (left, right, top, bottom, ...)`` from the last dimension
+    backwards (constant mode; other modes are not supported)."""
+    if mode != "constant":
+        raise ArgumentError(f"For 'pad', only mode='constant' is supported by msgraph, but got {mode!r}.")
+    padding = tuple(padding)
+    nd = len(shape_of(input_x))
+    if len(padding) % 2 or len(padding) // 2 > nd:
+        raise ShapeError(f"For 'pad', the length of 'padding' must be even and at most {2 * nd}, "
+                         f"but got {len(padding)}.")
+    pairs = [(0, 0)] * nd
+    for i in builtins.range(len(padding) // 2):
+        pairs[nd - 1 - i] = (padding[2 * i], padding[2 * i + 1])
+    p = prim(PAD, paddings=tuple(pairs))
+    out = apply(p, (input_x,))
+    if value is None or value == 0:
+        return out
+    F = _F()
+    inside = apply(p, (F.ones_like(input_x),))
+    return F.select(F.cast(inside, np.bool_), out, F.cast(F.fill(None, shape_of(out), value), out.dtype))
+
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)
