@@ -98,7 +98,11 @@ def t(input: Any) -> Any:  # noqa: A002
 def fmod(input: Any, other: Any) -> Any:  # noqa: A002
     """input - trunc(input / other) * other (the sign of input)."""
     F = _F()
-    return F.sub(input, F.mul(F.trunc(F.div(input, other)), other))
+    r = F.sub(input, F.mul(F.trunc(F.div(input, other)), other))
+    if hasattr(input, "dtype") and np_dtype(input).kind in "iu" and np_dtype(r).kind == "f" and \
+            (not hasattr(other, "dtype") or np_dtype(other).kind in "iu"):
+        r = F.cast(r, np_dtype(input))  # MindSpore: int % int stays int
+    return r
 
 
 @op_function
