@@ -23,3 +23,4 @@ from .composite import clip_by_global_norm, constexpr, jvp, partial, vjp  # noqa
 from .bitwise import *  # noqa: F401,F403
 from . import pyexecute as _pyexecute  # noqa: F401,E402  (registers PyExecute)
 from .rounding import *  # noqa: F401,F403,E402
+from .cum_extremum import *  # noqa: F401,F403,E402  (st_opscpu: cummax/cummin)

@@ -110,6 +110,8 @@ def _truncate_mod_call(self: Any, x: Any, y: Any) -> Any:
 
 TruncateMod.__call__ = _truncate_mod_call
 Xlogy = _binary("Xlogy", "xlogy", "Xlogy()(x, y): x * log(y).")
+MaskedSelect = _binary("MaskedSelect", "masked_select", "MaskedSelect()(x, mask): the entries of x where mask "
+                       "(broadcast) is True, 1-d.")
 
 
 class Xdivy(CompositePrimitive):

@@ -17,7 +17,8 @@ NON_DIFFERENTIABLE_OPS: List[str] = [
     "BitwiseAnd", "BitwiseOr", "BitwiseXor", "CTCLossGrad", "Ceil", "IsInf", "LogicalXor", "Multinomial", "NMSWithMask", "NonZero",
     "RandomChoiceWithMask", "Round", "ScatterNdAdd", "ScatterNdUpdate",
     "ScatterNdSub", "ScatterNdMul", "ScatterNdDiv", "ScatterNdMax", "ScatterNdMin", "TensorScatterMul",
-    "TensorScatterDiv", "TensorScatterMax", "TensorScatterMin", "ScatterMul", "ScatterDiv", "ScatterMax", "ScatterMin", "StandardNormal", "Trunc",
+    "TensorScatterDiv", "TensorScatterMax", "TensorScatterMin", "ScatterMul", "ScatterDiv", "ScatterMax", "ScatterMin",
+    "Invert", "StandardNormal", "Trunc",
     "UniformInt", "UniformReal", "Unique",
 ]
 
@@ -65,6 +66,10 @@ CASES_OPS: Dict[str, List[C]] = {
     "TensorScatterUpdate": [lambda r: Case(P.TensorScatterUpdate(), [U(r, 3, 4), _i([[0, 1], [2, 3]]), U(r, 2)]),
                             lambda r: Case(P.TensorScatterUpdate(), [U(r, 3, 2), _i([[2]]), U(r, 1, 2)])],
     "TensorScatterAdd": [lambda r: Case(P.TensorScatterAdd(), [U(r, 3, 4), _i([[0, 1], [0, 1]]), U(r, 2)])],
+    "Invert": [lambda r: Case(P.Invert(), [T(np.array([0, 1, -3], np.int16))], diff=NONDIFF)],
+    "Cummax": [lambda r: Case(P.Cummax(1), [U(r, 3, 4)]),
+               lambda r: Case(P.Cummax(0), [T(np.array([[1, 5], [3, 2], [3, 9]], np.int32))], diff=NONDIFF)],
+    "Cummin": [lambda r: Case(P.Cummin(-1), [U(r, 2, 5)])],
     "TensorScatterSub": [lambda r: Case(P.TensorScatterSub(), [U(r, 3, 4), _i([[0, 1], [0, 1]]), U(r, 2)])],
     "TensorScatterMul": [lambda r: Case(P.TensorScatterMul(), [U(r, 3, 4), _i([[0, 1], [0, 1]]), U(r, 2)],
                                         diff=NONDIFF)],
