@@ -161,8 +161,8 @@ def scatter_nd(indices: Any, updates: Any, shape: Any) -> Any:
     return apply(_P_SCATTER_ND, (indices, updates, tuple(shape)))
 
 
-def _tensor_scatter(name: str, write: Any):
-    op = define_op(name, OpKind.OTHER, doc=f"{name}()(input_x, indices, updates).")
+def _tensor_scatter(name: str, write: Any, differentiable: bool = True):
+    op = define_op(name, OpKind.OTHER, differentiable=differentiable, doc=f"{name}()(input_x, indices, updates).")
 
     @op.def_impl
     def impl(x: Any, indices: Any, updates: Any) -> np.ndarray:
@@ -190,6 +190,20 @@ def _put(out: np.ndarray, where: tuple, upd: np.ndarray) -> None:
 
 TENSOR_SCATTER_UPDATE, TensorScatterUpdate = _tensor_scatter("TensorScatterUpdate", _put)
 TENSOR_SCATTER_ADD, TensorScatterAdd = _tensor_scatter("TensorScatterAdd", np.add.at)
+TENSOR_SCATTER_SUB, TensorScatterSub = _tensor_scatter("TensorScatterSub", np.subtract.at)
+TENSOR_SCATTER_MUL, TensorScatterMul = _tensor_scatter("TensorScatterMul", np.multiply.at, False)
+TENSOR_SCATTER_DIV, TensorScatterDiv = _tensor_scatter(
+    "TensorScatterDiv", lambda o, i, u: (np.divide if o.dtype.kind == "f" else np.floor_divide).at(o, i, u), False)
+TENSOR_SCATTER_MAX, TensorScatterMax = _tensor_scatter("TensorScatterMax", np.maximum.at, False)
+TENSOR_SCATTER_MIN, TensorScatterMin = _tensor_scatter("TensorScatterMin", np.minimum.at, False)
+
+
+@bprop_getters.register(TensorScatterSub)
+def get_bprop_tensor_scatter_sub(self: Any):
+    def bprop(x, indices, updates, out, dout):
+        F = _F()
+        return (dout, zeros_grad(indices), F.neg(F.cast(gather_nd(dout, indices), updates.dtype)))
+    return bprop
 
 
 @bprop_getters.register(TensorScatterUpdate)
@@ -218,6 +232,21 @@ def tensor_scatter_update(input_x: Any, indices: Any, updates: Any) -> Any:
 def tensor_scatter_add(input_x: Any, indices: Any, updates: Any) -> Any:
     """A copy of input_x with ``updates`` added at ``indices`` (duplicates accumulate)."""
     return apply(prim(TENSOR_SCATTER_ADD), (input_x, indices, updates))
+
+
+def _tensor_scatter_fn(op: Any, what: str) -> Any:
+    def fn(input_x: Any, indices: Any, updates: Any) -> Any:
+        return apply(prim(op), (input_x, indices, updates))
+    fn.__name__ = fn.__qualname__ = "tensor_scatter_" + op.name[len("TensorScatter"):].lower()
+    fn.__doc__ = f"A copy of input_x with the slices at ``indices`` {what} ``updates`` (duplicates apply in turn)."
+    return op_function(fn)
+
+
+tensor_scatter_sub = _tensor_scatter_fn(TENSOR_SCATTER_SUB, "minus")
+tensor_scatter_mul = _tensor_scatter_fn(TENSOR_SCATTER_MUL, "times")
+tensor_scatter_div = _tensor_scatter_fn(TENSOR_SCATTER_DIV, "divided by")
+tensor_scatter_max = _tensor_scatter_fn(TENSOR_SCATTER_MAX, "the maximum with")
+tensor_scatter_min = _tensor_scatter_fn(TENSOR_SCATTER_MIN, "the minimum with")
 
 
 # --- ScatterNdUpdate / ScatterNdAdd: write a Parameter in place ----------------------------------------
@@ -249,6 +278,11 @@ SCATTER_ND_UPDATE, ScatterNdUpdate = _define_scatter_write(
     "ScatterNdUpdate", TENSOR_SCATTER_UPDATE, lambda x, i, u: tensor_scatter_update(x, i, u))
 SCATTER_ND_ADD, ScatterNdAdd = _define_scatter_write(
     "ScatterNdAdd", TENSOR_SCATTER_ADD, lambda x, i, u: tensor_scatter_add(x, i, u))
+SCATTER_ND_SUB, ScatterNdSub = _define_scatter_write("ScatterNdSub", TENSOR_SCATTER_SUB, tensor_scatter_sub)
+SCATTER_ND_MUL, ScatterNdMul = _define_scatter_write("ScatterNdMul", TENSOR_SCATTER_MUL, tensor_scatter_mul)
+SCATTER_ND_DIV, ScatterNdDiv = _define_scatter_write("ScatterNdDiv", TENSOR_SCATTER_DIV, tensor_scatter_div)
+SCATTER_ND_MAX, ScatterNdMax = _define_scatter_write("ScatterNdMax", TENSOR_SCATTER_MAX, tensor_scatter_max)
+SCATTER_ND_MIN, ScatterNdMin = _define_scatter_write("ScatterNdMin", TENSOR_SCATTER_MIN, tensor_scatter_min)
 
 
 @op_function

@@ -10,4 +10,12 @@ from .math_extra import (  # noqa: F401 - one definition each, in math_extra
     BITWISE_AND, BITWISE_OR, BITWISE_XOR, BitwiseAnd, BitwiseOr, BitwiseXor, bitwise_and, bitwise_or, bitwise_xor,
 )
 
-__all__ = ["bitwise_and", "bitwise_or", "bitwise_xor"]
+import numpy as np
+
+from .registry import define_unary
+
+INVERT, Invert, _P_INVERT, invert = define_unary(
+    "Invert", np.invert, lambda t, x: f"(not {x})" if np.dtype(t).kind == "b" else f"(~{x})", None, doc="Bitwise NOT of an integer Tensor (~x).", fn="invert",
+    fn_doc="~x bitwise.")
+
+__all__ = ["bitwise_and", "bitwise_or", "bitwise_xor", "invert"]

@@ -34,7 +34,7 @@ from typing import Any
 
 import numpy as np
 
-from ._helpers import dtype_name, flit, is_tensorlike, lit, reduce_grad, zeros_grad
+from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import mindspore_result_type, mindspore_true_div_type
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, op_function, prim,
@@ -144,8 +144,21 @@ FLOOR_DIV, FloorDiv, _P_FLOOR_DIV, floor_div = define_binary(
     "FloorDiv", _floor_divide, lambda t, x, y: f"({x} // {y})", None,
     doc="x // y rounded toward -inf; piecewise constant, so not differentiable.", fn="floor_div", fn_doc="x // y.",
     promote=_arith, cost=5)
+def _floor_mod(x: Any, y: Any) -> Any:
+    r = np.remainder(x, y)
+    if np.asarray(r).dtype.kind == "f":  # MindSpore's kernel: x mod +-inf is NaN (numpy: x)
+        r = np.where(np.isinf(y), np.asarray(y) - y, r).astype(r.dtype, copy=False)
+    return r
+
+
+def _floor_mod_kernel(t: Any, x: str, y: str) -> str:
+    if np_dtype(t).kind != "f":
+        return f"({x} % {y})"
+    return f"(({x} % {y}) if ({y} - {y}) == 0 else ({y} - {y}))"  # y = +-inf (or NaN): NaN, like MindSpore
+
+
 FLOOR_MOD, FloorMod, _P_FLOOR_MOD, floor_mod = define_binary(
-    "FloorMod", np.remainder, lambda t, x, y: f"({x} % {y})",
+    "FloorMod", _floor_mod, _floor_mod_kernel,
     lambda x, y, out, dout: (dout, neg(mul(dout, floor_div(x, y))) if is_tensorlike(y) else 0),
     doc="x - floor(x / y) * y (the sign of y), like Python's and numpy's %.", fn="floor_mod",
     fn_doc="x % y (floored modulo).", promote=_arith, cost=6)

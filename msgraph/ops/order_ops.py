@@ -67,8 +67,10 @@ def _define_arg_with_value(name: str, arg_fn: Any):
     return op, op.prim_class
 
 
-ARGMAX_WITH_VALUE, ArgMaxWithValue = _define_arg_with_value("ArgMaxWithValue", np.argmax)
-ARGMIN_WITH_VALUE, ArgMinWithValue = _define_arg_with_value("ArgMinWithValue", np.argmin)
+from .reduce import _skip_nan  # noqa: E402  (MindSpore's kernels scan with >/<: NaN after the first never wins)
+
+ARGMAX_WITH_VALUE, ArgMaxWithValue = _define_arg_with_value("ArgMaxWithValue", _skip_nan(np.argmax, -np.inf))
+ARGMIN_WITH_VALUE, ArgMinWithValue = _define_arg_with_value("ArgMinWithValue", _skip_nan(np.argmin, np.inf))
 
 
 # --- Sort / TopK -----------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import shape_of
+from ._helpers import np_dtype, shape_of
 
 __all__: list = []
 
@@ -96,7 +96,21 @@ def _binary(name: str, fn: str, doc: str) -> type:
 Mod = _binary("Mod", "fmod", "Mod()(x, y): x - trunc(x / y) * y (the sign of x).")
 TruncateDiv = _binary("TruncateDiv", "truncate_div", "TruncateDiv()(x, y): x / y rounded toward zero.")
 TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - TruncateDiv(x, y) * y.")
+
+
+def _truncate_mod_call(self: Any, x: Any, y: Any) -> Any:
+    for v in (x, y):  # MindSpore's TruncateMod kernel: no int16/int64/uint16+ inputs
+        if hasattr(v, "dtype") and np_dtype(v).name in ("int16", "int64", "uint16", "uint32", "uint64", "bool"):
+            raise TypeError(f"For primitive[TruncateMod], the input argument[x] must be a type of {{Tensor[Float16], "
+                            f"Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int8], Tensor[UInt8]}}, "
+                            f"but got Tensor[{v.dtype}].")
+    return _F().truncate_mod(x, y)
+
+
+TruncateMod.__call__ = _truncate_mod_call
 Xlogy = _binary("Xlogy", "xlogy", "Xlogy()(x, y): x * log(y).")
+MaskedSelect = _binary("MaskedSelect", "masked_select", "MaskedSelect()(x, mask): the entries of x where mask "
+                       "(broadcast) is True, 1-d.")
 
 
 class Xdivy(CompositePrimitive):

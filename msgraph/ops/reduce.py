@@ -351,10 +351,10 @@ def argmax(input: Any, dim: Any = None, keepdim: bool = False) -> Any:  # noqa: 
 
 
 @op_function
-def argmin(input: Any, dim: Any = None, keepdim: bool = False) -> Any:  # noqa: A002
-    """Index (int32, as MindSpore 2.10 gives; argmax gives int64) of the minimum along dim
-    (None: of the flattened input)."""
-    return _arg(ARGMIN, input, dim, keepdim, int32)
+def argmin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
+    """Index (int32, as MindSpore 2.10 gives; argmax gives int64) of the minimum along axis
+    (None: of the flattened input); MindSpore 2.10 names these axis/keepdims (argmax: dim/keepdim)."""
+    return _arg(ARGMIN, input, axis, keepdims, int32)
 
 
 # --- CumSum / CumProd -----------------------------------------------------------------------------

@@ -18,7 +18,9 @@ from ..errors import DTypeError, ShapeError
 from ._helpers import fmt_shape, shape_of
 from .registry import OpKind, apply, define_op, op_function, prim
 
-__all__ = ["ScatterUpdate", "ScatterAdd", "ScatterSub", "scatter_update", "scatter_add", "scatter_sub"]
+__all__ = ["ScatterUpdate", "ScatterAdd", "ScatterSub", "scatter_update", "scatter_add", "scatter_sub",
+           "ScatterMul", "ScatterDiv", "ScatterMax", "ScatterMin", "scatter_mul", "scatter_div", "scatter_max",
+           "scatter_min"]
 
 
 def _check(name: str, x_shape: Any, idx_shape: Any, upd_shape: Any, idx_dtype: Any) -> None:
@@ -77,6 +79,41 @@ SCATTER_ADD, ScatterAdd = _define("ScatterAdd", lambda o, i, u: np.add.at(o, i, 
                                   "(repeated indices accumulate).")
 SCATTER_SUB, ScatterSub = _define("ScatterSub", lambda o, i, u: np.subtract.at(o, i, u),
                                   "ScatterSub()(input_x, indices, updates): input_x[indices] -= updates.")
+
+
+SCATTER_MUL, ScatterMul = _define("ScatterMul", lambda o, i, u: np.multiply.at(o, i, u),
+                                  "ScatterMul()(input_x, indices, updates): input_x[indices] *= updates.")
+SCATTER_DIV, ScatterDiv = _define("ScatterDiv", lambda o, i, u: np.divide.at(o, i, u) if o.dtype.kind == "f"
+                                  else np.floor_divide.at(o, i, u),
+                                  "ScatterDiv()(input_x, indices, updates): input_x[indices] /= updates.")
+SCATTER_MAX, ScatterMax = _define("ScatterMax", lambda o, i, u: np.maximum.at(o, i, u),
+                                  "ScatterMax()(input_x, indices, updates): input_x[indices] = max(it, updates).")
+SCATTER_MIN, ScatterMin = _define("ScatterMin", lambda o, i, u: np.minimum.at(o, i, u),
+                                  "ScatterMin()(input_x, indices, updates): input_x[indices] = min(it, updates).")
+
+
+@op_function
+def scatter_mul(input_x: Any, indices: Any, updates: Any) -> Any:
+    """input_x[indices] *= updates, in place; returns input_x."""
+    return prim(SCATTER_MUL)(input_x, indices, updates)
+
+
+@op_function
+def scatter_div(input_x: Any, indices: Any, updates: Any) -> Any:
+    """input_x[indices] /= updates, in place; returns input_x."""
+    return prim(SCATTER_DIV)(input_x, indices, updates)
+
+
+@op_function
+def scatter_max(input_x: Any, indices: Any, updates: Any) -> Any:
+    """input_x[indices] = maximum(input_x[indices], updates), in place; returns input_x."""
+    return prim(SCATTER_MAX)(input_x, indices, updates)
+
+
+@op_function
+def scatter_min(input_x: Any, indices: Any, updates: Any) -> Any:
+    """input_x[indices] = minimum(input_x[indices], updates), in place; returns input_x."""
+    return prim(SCATTER_MIN)(input_x, indices, updates)
 
 
 @op_function

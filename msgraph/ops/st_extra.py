@@ -3,9 +3,9 @@ msgraph lacked, each a composition of registry ops (no new math: gradients come 
 
 Functions: ``xdivy, logit, softshrink, hardshrink, tanhshrink, inplace_add, inplace_sub,
 inplace_update, approximate_equal, ger, cdist, renorm, matrix_band_part, fmax, roll, addr, addmv,
-strided_slice, unsorted_segment_max, unsorted_segment_min, unsorted_segment_prod, tensor_scatter_sub,
+strided_slice, unsorted_segment_max, unsorted_segment_min, unsorted_segment_prod,
 dot, hinge_embedding_loss``.  Primitives: ``DivNoNan, CeLU, SquareSumAll, ApproximateEqual, EqualCount,
-UnsortedSegmentMax, UnsortedSegmentMin, UnsortedSegmentProd, TensorScatterSub, Ger, Cdist, Renorm,
+UnsortedSegmentMax, UnsortedSegmentMin, UnsortedSegmentProd, Ger, Cdist, Renorm,
 LpNorm, MaskedSelect, Rint``.
 """
 from __future__ import annotations
@@ -23,7 +23,7 @@ __all__ = [
     "xdivy", "logit", "softshrink", "hardshrink", "tanhshrink", "inplace_add", "inplace_sub", "inplace_update",
     "approximate_equal", "ger", "cdist", "renorm", "matrix_band_part", "fmax", "roll", "addr", "addmv",
     "strided_slice", "unsorted_segment_max", "unsorted_segment_min", "unsorted_segment_prod",
-    "tensor_scatter_sub", "dot", "hinge_embedding_loss",
+    "dot", "hinge_embedding_loss",
 ]
 
 
@@ -255,13 +255,6 @@ def unsorted_segment_prod(x: Any, segment_ids: Any, num_segments: int) -> Any:
 
 
 @op_function
-def tensor_scatter_sub(input_x: Any, indices: Any, updates: Any) -> Any:
-    """input_x with updates subtracted at indices (repeated indices accumulate)."""
-    F = _F()
-    return F.tensor_scatter_add(input_x, indices, F.neg(updates))
-
-
-@op_function
 def dot(input: Any, other: Any) -> Any:  # noqa: A002
     """Inner product of two 1-d tensors (a 0-d tensor)."""
     F = _F()
@@ -356,13 +349,6 @@ class UnsortedSegmentProd(CompositePrimitive):
 
     def __call__(self, x: Any, segment_ids: Any, num_segments: Any) -> Any:
         return unsorted_segment_prod(x, segment_ids, num_segments)
-
-
-class TensorScatterSub(CompositePrimitive):
-    """TensorScatterSub()(input_x, indices, updates)."""
-
-    def __call__(self, input_x: Any, indices: Any, updates: Any) -> Any:
-        return tensor_scatter_sub(input_x, indices, updates)
 
 
 class Ger(CompositePrimitive):

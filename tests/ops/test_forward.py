@@ -268,6 +268,7 @@ KERNEL_INPUTS.update({"ACos": [(0.7,), (-0.3,)], "Asin": [(0.7,), (-0.3,)], "Ata
                       "LogicalXor": [(True, False), (True, True)],
                       "BitwiseAnd": [(True, False), (True, True)], "BitwiseOr": [(True, False), (False, False)],
                       "BitwiseXor": [(True, False), (True, True)]})
+KERNEL_INPUTS.update({"Invert": [(True,), (False,)], "FloorMod": [(7.0, 2.0), (-7.0, 2.0), (1.0, float("inf"))]})
 
 
 def _elementwise_ops():

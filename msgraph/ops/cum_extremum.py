@@ -1,0 +1,94 @@
+"""Cummax / Cummin: running maximum / minimum along an axis, with the index where it was reached.
+
+MindSpore's CPU kernels scan with ``>=`` (``<=``): a tie moves the index to the later element, and a
+NaN, once met, stays the running value (its index with it).  ``ops.cummax`` gives int64 indices,
+``ops.cummin`` int32 (as MindSpore 2.10 does).  The gradient sends ``dout`` back to the index.
+"""
+from __future__ import annotations
+
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import ShapeError
+from ._helpers import normalize_axis
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+
+
+def _scan(x: np.ndarray, axis: int, is_max: bool) -> Tuple[np.ndarray, np.ndarray]:
+    xm = np.moveaxis(x, axis, -1)
+    vals = np.empty_like(xm)
+    idx = np.zeros(xm.shape, np.int64)
+    if xm.shape[-1] == 0:
+        return np.moveaxis(vals, -1, axis), np.moveaxis(idx, -1, axis)
+    cur, ci = xm[..., 0].copy(), np.zeros(xm.shape[:-1], np.int64)
+    vals[..., 0], idx[..., 0] = cur, ci
+    floating = xm.dtype.kind == "f"
+    for j in range(1, xm.shape[-1]):
+        v = xm[..., j]
+        take = (v >= cur) if is_max else (v <= cur)
+        if floating:
+            take = (take | np.isnan(v)) & ~np.isnan(cur)
+        cur = np.where(take, v, cur)
+        ci = np.where(take, j, ci)
+        vals[..., j], idx[..., j] = cur, ci
+    return np.moveaxis(vals, -1, axis), np.moveaxis(idx, -1, axis)
+
+
+def _define(name: str, is_max: bool):
+    op = define_op(name, OpKind.OTHER, attrs={"axis": 0}, n_outputs=2,
+                   doc=f"{name}(axis)(x) -> (values, indices int64): the running "
+                       f"{'maximum' if is_max else 'minimum'} along axis and where it was reached.")
+
+    def check(shape: Tuple[Any, ...], axis: Any) -> int:
+        if not shape:
+            raise ShapeError(f"For '{name}', the input must have at least 1 dimension, but got a scalar.")
+        return normalize_axis(name, axis, len(shape))
+
+    @op.def_impl
+    def impl(x: Any, axis: int = 0) -> Tuple[np.ndarray, np.ndarray]:
+        x = np.asarray(x)
+        return _scan(x, check(x.shape, axis), is_max)
+
+    @op.def_infer
+    def infer(x: Aval, axis: int = 0) -> Tuple[Aval, Aval]:
+        check(x.shape, axis)
+        return Aval(x.shape, x.dtype), Aval(x.shape, np.dtype(np.int64))
+
+    def get_bprop(self: Any):
+        axis = self.attrs["axis"]
+
+        def bprop(x, out, dout):
+            from .array_extra import scatter_along_axis
+            from ._helpers import shape_of
+
+            xshape = tuple(shape_of(x))
+            return (scatter_along_axis(dout[0], out[1], xshape, check(xshape, axis)),)
+        return bprop
+
+    get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{name.lower()}"
+    bprop_getters.register(op.prim_class)(get_bprop)
+    return op, op.prim_class
+
+
+CUMMAX, Cummax = _define("Cummax", True)
+CUMMIN, Cummin = _define("Cummin", False)
+
+
+@op_function
+def cummax(input: Any, axis: int) -> Any:  # noqa: A002 - MindSpore's name
+    """(values, indices int64): the running maximum of input along axis."""
+    return apply(prim(CUMMAX, axis=axis), (input,))
+
+
+@op_function
+def cummin(input: Any, axis: int) -> Any:  # noqa: A002 - MindSpore's name
+    """(values, indices int32, as MindSpore 2.10 gives): the running minimum of input along axis."""
+    from .. import ops as _ops
+
+    values, indices = apply(prim(CUMMIN, axis=axis), (input,))
+    return values, _ops.cast(indices, "int32")
+
+
+__all__ = public_functions(globals())
