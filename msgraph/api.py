@@ -3,13 +3,15 @@ from __future__ import annotations
 
 import collections
 import functools
+import itertools
 import os
 import threading
+import weakref
 from typing import Any, Callable, Dict, Optional, Sequence
 
 from . import context
 from .common import hooks
-from .common import tape as _tape
+from .autodiff import tape as _tape
 from .common.mutable import is_mutable_scalar
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, SignatureError
@@ -106,7 +108,12 @@ class JitFunction:
         self._disabled = _jit_disabled()  # MSGRAPH_JIT=0 / MS_JIT=0 run the function eagerly
         self._lock = threading.Lock()
         self._key_locks: Dict[Any, threading.Lock] = {}
-        self.hits = self.misses = self.compiles = 0
+        # Cache hits happen on the lock-free fast path, possibly in several threads at once: they are
+        # counted with ``next()`` on an itertools.count, one C call that the GIL never interrupts (a
+        # plain ``n += 1`` is a read, an add and a store, and could lose a concurrent increment).
+        # Misses and compiles are rare and counted under ``self._lock``.
+        self._hits = itertools.count()
+        self.misses = self.compiles = 0
         self._last: Any = None
         functools.update_wrapper(self, fn, updated=()) if callable(fn) and hasattr(fn, "__name__") else None
 
@@ -187,7 +194,7 @@ class JitFunction:
                     return self._eager(self_obj, args, kwargs)
                 exe = self._cache.get(tuple(parts))
                 if exe is not None and (not exe.guards or guards_hold(exe.guards)):
-                    self.hits += 1
+                    next(self._hits)
                     self._last = exe
                     return exe(arrays) if not exe.arg_writes else \
                         exe(arrays, _flat_objects(args, kwargs), (tuple(args), kwargs))
@@ -203,7 +210,7 @@ class JitFunction:
         if exe is None:
             exe = self._compile(key, self_obj, args, kwargs)
         else:
-            self.hits += 1
+            next(self._hits)
         self._last = exe
         if exe.arg_writes:
             return exe(_flat_tensors(args, kwargs), _flat_objects(args, kwargs), (tuple(args), kwargs))
@@ -227,17 +234,22 @@ class JitFunction:
         with klock:
             exe = self._cache.get(key)
             if exe is not None:
-                self.hits += 1
+                next(self._hits)
                 return exe
             level, syntax = self.jit_config.resolved()
             opts = CompileOptions(level, syntax, self.name)
             exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
             self._cache[key] = exe
-            self.misses += 1
-            self.compiles += 1
+            with self._lock:   # other keys may be compiling in other threads (each under its own klock)
+                self.misses += 1
+                self.compiles += 1
             return exe
 
     # -- introspection -----------------------------------------------------------------
+    @property
+    def hits(self) -> int:
+        return int(repr(self._hits)[len("count("):-1])   # the count's next value = hits so far
+
     def cache_info(self) -> CacheInfo:
         return CacheInfo(self.hits, self.misses, self.compiles, len(self._cache))
 
@@ -334,9 +346,55 @@ def compiled(obj: Any) -> Any:
         return obj
     if isinstance(obj, _BoundJit):
         return obj.jf
-    from .compiler import graph_function
-
     return graph_function(obj)
+
+
+# ---------------------------------------------------------------------------------------
+# Graph-mode dispatch for Cells and grad functions (``nn.Cell.__call__`` in GRAPH_MODE, grad
+# functions): they call ``common.hooks.run_graph``, which this module installs at import.  The
+# compiler itself is imported on the first compile (``JitFunction._compile``), so the eager side never
+# imports it and ``import msgraph`` stays light.
+# ---------------------------------------------------------------------------------------
+_cell_cache: "weakref.WeakKeyDictionary[Any, Any]" = weakref.WeakKeyDictionary()
+_cell_lock = threading.Lock()
+
+
+def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
+    """Compile (once per signature) and run ``obj`` in Graph mode."""
+    return graph_function(obj)(*args, **kwargs)
+
+
+def graph_function(obj: Any) -> JitFunction:
+    """The JitFunction that runs ``obj`` (a Cell or grad function) in Graph mode; made on first use.
+
+    It lives as long as ``obj`` does: in a weak dictionary, or -- for objects that cannot be
+    weak keys -- on the object itself.  (Never keyed by ``id(obj)``: ids are reused after garbage
+    collection, and a new object would run a dead one's graph.)
+    """
+    with _cell_lock:
+        try:
+            jf = _cell_cache.get(obj)
+            weak_ok = True
+        except TypeError:
+            jf = getattr(obj, "_msgraph_graph_fn", None)
+            weak_ok = False
+        if jf is None:
+            if hooks.is_cell(obj):
+                jf = JitFunction(obj, jit_config=jit_config_from_context(), name=type(obj).__name__)
+            else:
+                jf = JitFunction(obj, jit_config=jit_config_from_context(),
+                                 name=getattr(getattr(obj, "fn", obj), "__name__", "grad"))
+            if weak_ok:
+                _cell_cache[obj] = jf
+            else:
+                try:
+                    obj._msgraph_graph_fn = jf
+                except AttributeError:
+                    pass  # cannot cache: compile again next time rather than risk a stale graph
+    return jf
+
+
+hooks.install(run_graph)
 
 
 def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_args: Any = None,

@@ -1,15 +1,13 @@
 """The one module that wires the stages: lower -> passes -> codegen -> executable.
 
-Also installs the Graph-mode hook used by ``nn.Cell.__call__`` and grad functions
-(see :mod:`msgraph.common.hooks`), keeping one compile cache per callable.
+It decides nothing about *when* to compile: :mod:`msgraph.api` (``ms.jit``, the Graph-mode hook of
+Cells and grad functions) calls :func:`compile_graph` once per input signature.
 """
 from __future__ import annotations
 
 import logging
 import os
-import threading
 import time
-import weakref
 from typing import Any, Dict, Optional, Sequence, Tuple
 
 from . import context
@@ -20,9 +18,10 @@ from .errors import CompileError, MsGraphError, SourceLoc
 from .frontend import writeback
 from .frontend.lower import Lowerer
 from .frontend.source import parse_function
-from .frontend.symbolic import Sym, const_input, is_sym
+from .frontend.symbolic import Sym, is_sym
 from .ir import pytree
 from .ir.argref import ArgRef
+from .ir.builder import const_input
 from .ir.nodes import Graph, Value
 from .ir.printer import format_graph
 from .passes.manager import PassManager, pipeline
@@ -50,10 +49,6 @@ class CompileOptions:
 
 def _is_tensor(x: Any) -> bool:
     return isinstance(x, Tensor) or is_mutable_scalar(x)
-
-
-def _mutable(x: Any) -> bool:
-    return getattr(x, "_msgraph_mutable", False)
 
 
 def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
@@ -89,7 +84,6 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             else:
                 syms.append(Sym(v))
         cargs, ckwargs = pytree.unflatten(tree, syms)
-        cargs = [_maybe_mutable(a) for a in cargs]
         snap = writeback.snapshot(cargs, ckwargs)
         if self_obj is not None:
             result = low.call_function(fn, cargs, ckwargs, self_obj=self_obj, loc=graph.loc)
@@ -139,10 +133,6 @@ def _locate_at_user_call(exc: Any) -> None:
             return
 
 
-def _maybe_mutable(a: Any) -> Any:
-    return a
-
-
 def _aval(t: Any) -> Any:
     from .common.aval import Aval, aval_of
 
@@ -184,50 +174,3 @@ def _dumper(name: str) -> Any:
             f.write(text if text is not None else format_graph(graph))
 
     return dump
-
-
-# ---------------------------------------------------------------------------------------
-# Graph-mode dispatch for Cells and grad functions
-# ---------------------------------------------------------------------------------------
-_cell_cache: "weakref.WeakKeyDictionary[Any, Any]" = weakref.WeakKeyDictionary()
-_lock = threading.Lock()
-
-
-def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
-    """Compile (once per signature) and run ``obj`` in Graph mode."""
-    return graph_function(obj)(*args, **kwargs)
-
-
-def graph_function(obj: Any) -> Any:
-    """The JitFunction that runs ``obj`` (a Cell or grad function) in Graph mode; made on first use.
-
-    It lives as long as ``obj`` does: in a weak dictionary, or -- for objects that cannot be
-    weak keys -- on the object itself.  (Never keyed by ``id(obj)``: ids are reused after garbage
-    collection, and a new object would run a dead one's graph.)
-    """
-    from .api import JitFunction, jit_config_from_context
-
-    with _lock:
-        try:
-            jf = _cell_cache.get(obj)
-            weak_ok = True
-        except TypeError:
-            jf = getattr(obj, "_msgraph_graph_fn", None)
-            weak_ok = False
-        if jf is None:
-            if hooks.is_cell(obj):
-                jf = JitFunction(obj, jit_config=jit_config_from_context(), name=type(obj).__name__)
-            else:
-                jf = JitFunction(obj, jit_config=jit_config_from_context(),
-                                 name=getattr(getattr(obj, "fn", obj), "__name__", "grad"))
-            if weak_ok:
-                _cell_cache[obj] = jf
-            else:
-                try:
-                    obj._msgraph_graph_fn = jf
-                except AttributeError:
-                    pass  # cannot cache: compile again next time rather than risk a stale graph
-    return jf
-
-
-hooks.install(run_graph)

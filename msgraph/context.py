@@ -2,13 +2,19 @@
 
 ``set_context``/``get_context`` follow MindSpore; :func:`context` is a ``with``
 form that restores the previous values even when the body raises.
+
+The context is one per process, as MindSpore's is: a key set in one thread is seen by every thread,
+and so is a ``with context(...)`` block while it runs.  Such blocks may overlap in several threads
+and end in any order: each hands what it saved to the block that took the key over, so the keys end
+as they were before the first block (docs/architecture.md, "Threads").  What is per thread: the
+PyNative tape, the graph being built, and mixed-precision scopes.
 """
 from __future__ import annotations
 
 import contextlib
 import os
 import threading
-from typing import Any, Dict
+from typing import Any, Dict, List
 
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
@@ -109,19 +115,36 @@ def get_context(key: str) -> Any:
     return _state[key]
 
 
+# The ``with context(...)`` blocks running now in any thread, oldest first: what each saved.
+_scopes: List[Dict[str, Any]] = []
+
+
 @contextlib.contextmanager
 def context(**kwargs: Any):
-    """``with ms.context(mode=ms.GRAPH_MODE): ...`` sets keys and restores them afterwards."""
+    """``with ms.context(mode=ms.GRAPH_MODE): ...`` sets keys and restores them afterwards.
+
+    The keys are process-wide (every thread sees them while the block runs).  A block that ends
+    while a later block (another thread's) still holds one of its keys leaves the key to that block
+    and passes the value it saved on to it, so overlapping blocks may end in any order.
+    """
     for key, value in kwargs.items():
         _check(key, value)
     with _lock:
         saved = {k: _state[k] for k in kwargs}
         _state.update(kwargs)
+        _scopes.append(saved)
     try:
         yield
     finally:
         with _lock:
-            _state.update(saved)
+            i = next(j for j, s in enumerate(_scopes) if s is saved)
+            del _scopes[i]
+            for key, value in saved.items():
+                later = next((s for s in _scopes[i:] if key in s), None)
+                if later is not None:
+                    later[key] = value   # that block restores this value when it ends
+                else:
+                    _state[key] = value
 
 
 def reset_context() -> None:
@@ -129,10 +152,6 @@ def reset_context() -> None:
     with _lock:
         _state.clear()
         _state.update(_defaults())
-
-
-def is_graph_mode() -> bool:
-    return _state["mode"] == GRAPH_MODE
 
 
 # --- data parallelism (msgraph/parallel): MindSpore also exposes these from mindspore.context ---

@@ -101,6 +101,10 @@ class BpropError(MsGraphError, TypeError):
     """A missing or malformed bprop rule."""
 
 
+class BpropOutputError(MsGraphError, RuntimeError):
+    """A bprop returned fewer gradients than its primal function has inputs (MindSpore: RuntimeError)."""
+
+
 class CompileError(MsGraphError, RuntimeError):
     """Graph compilation failed for a reason other than syntax."""
 

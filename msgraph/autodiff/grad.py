@@ -1,7 +1,7 @@
 """Gradient transformations: ``ops.GradOperation``, ``ms.grad`` and ``ms.value_and_grad``.
 
 Each returns a :class:`GradFunction`.  Calling it in PyNative mode runs the
-function on the eager tape (:mod:`msgraph.common.tape`) and replays the ops'
+function on the eager tape (:mod:`msgraph.autodiff.tape`) and replays the ops'
 bprop rules; in Graph mode it hands itself to the compiler
 (:func:`msgraph.common.hooks.run_graph`).
 
@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 from ..common import hooks
-from ..common import tape as _tape
+from . import tape as _tape
 from ..common.tensor import Parameter, Tensor
 from ..common.tensor_methods import TensorMethods
 from ..context import GRAPH_MODE, get_context

@@ -11,7 +11,8 @@
 Compile latency.  Numba costs ~0.5 s to import and 0.1-0.5 s per kernel, so by
 default the first calls run the numpy version of the very same graph (the fused
 groups inlined) and the kernels are generated and compiled by a background
-thread, which picks the job up after the first call; the graph switches to them
+thread, which picks the job up after the second call (tiering: the first two
+calls time each group, and groups numpy runs in microseconds keep no kernel); the graph switches to them
 atomically, between two calls, when they are ready.  Both versions compute the
 same values (to float tolerance: the kernels' transcendental functions and
 summation order differ from numpy's by a few ulp) with exactly the same dtypes.
@@ -29,9 +30,13 @@ Switches (environment variables, read when a graph is compiled):
 ``MSGRAPH_CACHE_DIR=DIR``   where the disk cache lives (default ``~/.cache/msgraph``),
                             see :mod:`msgraph.runtime.disk_cache`
 ``MSGRAPH_COMPILE_NICE=N``  nice value of the background worker thread (default 10; 0: none)
-``MSGRAPH_COMPILE_PROCESS=0`` background compiles stay in the worker thread instead of a
-                            low-priority child process that fills the disk cache
+``MSGRAPH_COMPILE_PROCESS=0`` background compiles stay in the worker thread instead of the
+                            low-priority compile server process that fills the disk cache
                             (:mod:`msgraph.runtime.compile_process`)
+``MSGRAPH_TIER_US=T``       tiering (default 20): a graph's first two calls time each fused
+                            group's numpy version; the job is submitted after the second call
+                            and only groups that took >= T µs get a kernel (0: every group,
+                            submitted after the first call); see :func:`tier_threshold_s`
 ``MSGRAPH_CHECK_KERNELS=1`` run each kernel's numpy version too and log disagreements
 ``MSGRAPH_VECMATH=0``       use libm (``np.exp``...) instead of :mod:`vecmath` in kernels
 ``MSGRAPH_CUDA_STRICT=1``   CUDA backend: a host array reaching a kernel launch raises
@@ -51,6 +56,7 @@ import queue
 import threading
 import time
 import warnings
+import weakref
 from typing import Any, Callable, Dict, List, Optional
 
 from ..ir.nodes import Graph, Node, Struct
@@ -66,7 +72,7 @@ class KernelWarning(UserWarning):
 
 _stats_lock = threading.Lock()
 _stats: Dict[str, Any] = {"graphs": 0, "kernels": 0, "whole_graph": 0, "fallbacks": 0, "switched": 0,
-                          "compile_s": 0.0}
+                          "compile_s": 0.0, "tier_cold": 0}
 _sync_override: List[bool] = []
 
 
@@ -118,7 +124,11 @@ def generate(graph: Graph, opts: Any) -> Any:
     if not sync_enabled():
         # Cheap test only: the kernels' text is generated in the background thread too.
         if any(n.op is Struct.FUSED for n in graph.walk()) or _whole_candidate(graph):
-            return SwitchingCode(graph, level, python.generate(graph, tag=level))
+            times: Optional[Dict[int, float]] = {} if tier_threshold_s() > 0.0 else None
+            hook = _timing_hook(times) if times is not None and not _whole_candidate(graph) else None
+            if hook is None:
+                times = None
+            return SwitchingCode(graph, level, python.generate(graph, kernel_hook=hook, tag=level), times)
         return python.generate(graph, tag=level)
     try:
         plan = Plan(graph, level)
@@ -140,17 +150,80 @@ def _whole_candidate(graph: Graph) -> bool:
 
 
 # ---------------------------------------------------------------------------------------
+# Tiering: which fused groups get a kernel
+# ---------------------------------------------------------------------------------------
+TIER_US_DEFAULT = 20.0
+
+
+def tier_threshold_s() -> float:
+    """``MSGRAPH_TIER_US`` (default 20) in seconds: background compiles give a kernel only to the
+    fused groups whose numpy version took at least this long in the graph's first call; 0
+    compiles every group.  Synchronous compiles (nothing measured yet) compile every group.
+
+    Why 20 µs: a kernel call costs ~1-2 µs of dispatch (argument type checks, the result
+    tuple), so a group that numpy runs in a few microseconds gains at most that much per
+    call, while its kernel costs ~0.15-0.5 s of compile and a few ms of loading per process
+    (Numba's own start-up, ~0.5-1.5 s, when it is the graph's only kernel).  At 20 µs a kernel
+    that is 5x faster saves ~15 µs a call and repays a 0.3 s compile in ~20k calls; below that,
+    a graph's cold groups stay numpy and a graph with no hot group never imports Numba.
+    """
+    raw = os.environ.get("MSGRAPH_TIER_US", "").strip()
+    try:
+        us = float(raw) if raw else TIER_US_DEFAULT
+    except ValueError:
+        us = TIER_US_DEFAULT
+    return max(us, 0.0) * 1e-6
+
+
+def _timing_hook(times: Dict[int, float]) -> Callable[..., Optional[bool]]:
+    """A kernel hook for the numpy version that times each fused group (inlined as usual):
+    ``times[id(node)]`` accumulates its seconds per call (loops included)."""
+    from time import perf_counter
+
+    def hook(em: python.PyEmitter, n: Node, outs: List[str], indent: str) -> Optional[bool]:
+        if n.op is not Struct.FUSED:
+            return None
+        em.ns.setdefault("_tier_pc", perf_counter)
+        em.ns.setdefault("_tier_add", _tier_adder(times))
+        key = em.const(id(n))
+        var = f"_tier_t{key}"
+        em.emit(f"{var} = _tier_pc()", indent)
+        em.kernel_hook = None          # inline the group as the plain numpy version does
+        try:
+            em.node(n, indent)
+        finally:
+            em.kernel_hook = hook
+        em.emit(f"_tier_add({key}, _tier_pc() - {var})", indent)
+        return True
+
+    return hook
+
+
+def _no_timing(key: int, dt: float) -> None:
+    return None
+
+
+def _tier_adder(times: Dict[int, float]) -> Callable[[int, float], None]:
+    def add(key: int, dt: float) -> None:
+        times[key] = times.get(key, 0.0) + dt
+
+    return add
+
+
+# ---------------------------------------------------------------------------------------
 # Per-graph plan: kernels, the Numba-calling Python, and the switch-over
 # ---------------------------------------------------------------------------------------
 class Plan:
     """The kernels of one graph and the two versions of its code."""
 
-    def __init__(self, graph: Graph, level: str):
+    def __init__(self, graph: Graph, level: str, times: Optional[Dict[int, float]] = None):
         self.graph = graph
         self.level = level
         self.whole = None
         self.specs: List[Any] = []
         self.by_node: Dict[int, Any] = {}
+        self.cold = 0           # fused groups left to numpy by tiering (measured too cheap)
+        limit = tier_threshold_s() if times else 0.0
         tag = python._ident(graph.name)[:24]
         if numba_whole.whole_eligible(graph):
             try:
@@ -164,6 +237,9 @@ class Plan:
             twins: Dict[Any, Any] = {}
             for n in graph.walk():
                 if n.op is Struct.FUSED:
+                    if limit > 0.0 and times.get(id(n), limit) < limit:
+                        self.cold += 1          # numpy runs it in microseconds: no kernel
+                        continue
                     name = f"k{len(self.specs)}_{tag}"
                     try:
                         spec = numba_cpu.fused_kernel(n, name)
@@ -306,10 +382,15 @@ class SwitchingCode:
     ``filename``, ``line_map``); ``fn`` is a trampoline to the current version.
     """
 
-    def __init__(self, graph: Graph, level: str, py: python.GeneratedCode):
+    def __init__(self, graph: Graph, level: str, py: python.GeneratedCode,
+                 times: Optional[Dict[int, float]] = None):
         self.graph = graph
         self.level = level
         self.py = py
+        # Tiering: ``py`` times its fused groups into ``times`` during the first call; the
+        # plan then gives kernels only to the groups that took long enough (tier_threshold_s).
+        self.times = times
+        self.measured: Optional[Dict[int, float]] = None
         self.plan: Optional[Plan] = None
         self.nb: Optional[python.GeneratedCode] = None
         self.current = py
@@ -333,7 +414,33 @@ class SwitchingCode:
                 state._impl = py.fn
                 state.submit()
 
-        self._impl: Callable[..., Any] = first
+        def measured(*args: Any) -> Any:
+            # Tiering: the first two calls time each fused group (the first one alone would
+            # count one-time costs: lazy imports, first allocations); the job is submitted
+            # after the second, and each group's time is the faster of the two.  A graph
+            # called once is compiled only when asked (wait_for_kernels/ensure_compiled).
+            times = state.times
+            times.clear()
+            try:
+                out = py.fn(*args)
+            except BaseException:
+                state._impl = py.fn
+                py.fn.__globals__["_tier_add"] = _no_timing
+                state.submit()
+                raise
+            m = state.measured
+            state.measured = dict(times) if m is None else {k: min(v, m.get(k, v)) for k, v in times.items()}
+            state.calls += 1
+            if state.calls == 1:
+                _once_called.add(state)
+            else:
+                py.fn.__globals__["_tier_add"] = _no_timing
+                state._impl = py.fn
+                state.submit()
+            return out
+
+        self.calls = 0
+        self._impl: Callable[..., Any] = first if times is None else measured
 
         def trampoline(*args: Any) -> Any:
             return state._impl(*args)
@@ -345,8 +452,12 @@ class SwitchingCode:
         """The kernel plan and the Numba-calling code (built once, in whichever thread asks first)."""
         with self._lock:
             if self.plan is None:
-                plan = Plan(self.graph, self.level)
+                plan = Plan(self.graph, self.level, self.measured)
                 self.nb = plan.numba_code() if plan.specs else None
+                if plan.cold:
+                    _bump("tier_cold", plan.cold)
+                    if self.nb is None:     # every group stays numpy: drop the timing code
+                        self.nb = python.generate(self.graph, tag=self.level)
                 self.plan = plan
             return self.plan
 
@@ -358,6 +469,8 @@ class SwitchingCode:
             return self.py.source
         if self.nb is None:
             return self.py.source
+        if not plan.specs:
+            return self.nb.source
         return plan.combined_source(self.nb)
 
     @property
@@ -373,6 +486,7 @@ class SwitchingCode:
             if self._submitted:
                 return
             self._submitted = True
+        _once_called.discard(self)
         _worker().put(self)
 
     def finish(self) -> None:
@@ -387,7 +501,7 @@ class SwitchingCode:
         with disk_cache.collect_warnings() as pending:
             try:
                 plan = self._build()
-                if self.nb is not None:
+                if self.nb is not None and plan.specs:
                     kernels = plan.compile_kernels(self.cache_root, out_of_process=True)
                     plan.bind(self.nb, kernels, self.check)
             except BaseException as exc:  # noqa: BLE001 - any failure keeps the numpy version
@@ -399,7 +513,8 @@ class SwitchingCode:
                 if self.nb is not None:
                     self.current = self.nb
                     nxt = self.nb.fn
-                    _bump("switched")
+                    if plan.specs:
+                        _bump("switched")
         if pending:
             state = self
 
@@ -476,8 +591,18 @@ def _worker() -> _Worker:
         return _worker_obj
 
 
+# Graphs called once so far (tiering submits a graph after its second call); asking for the
+# kernels (wait_for_kernels) submits them too.
+_once_called: "weakref.WeakSet[SwitchingCode]" = weakref.WeakSet()
+
+
 def wait_for_kernels(timeout: Optional[float] = None) -> bool:
-    """Block until every submitted background compile has finished; False on timeout."""
+    """Block until every submitted background compile has finished; False on timeout.
+
+    Graphs called only once so far are submitted first (their kernels are then chosen from
+    the first call's timings)."""
+    for code in list(_once_called):
+        code.submit()
     w = _worker_obj
     return True if w is None else w.wait(timeout)
 

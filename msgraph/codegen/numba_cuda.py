@@ -14,14 +14,16 @@
   (the fuzzer and the CUDA tests), raises :class:`HostArrayError`.
 * Each fused elementwise group is one explicit CUDA kernel with a grid-stride
   loop (no ``@vectorize``), built from the same per-op scalar expressions and
-  dtype casts as the CPU kernels; transcendental functions use ``math.*`` device
-  functions.  Unfused elementwise ops get a one-op kernel.
+  dtype casts as the CPU kernels; the kernel module binds their ``vm.*`` and
+  ``math.*`` calls to device functions (:func:`device_namespaces`).  Unfused
+  elementwise ops get a one-op kernel.
 * Reductions: full sums/means/max/min reduce per block in shared memory and
   combine blocks with atomics; other reductions run one thread per output
   element.  In an O2 group with reductions, the elementwise part is one kernel
   and each reduction a kernel on its output.
-* ``MatMul`` (2-D, float32/float64): a tiled shared-memory kernel.
-  ``Reshape``/``ExpandDims``/``Squeeze``/``Flatten`` are device-side views.
+* Per-op rules in :data:`LOWERINGS`: ``MatMul`` (2-D, float32/float64) is a
+  tiled shared-memory kernel.  Ops with the ``view`` trait (``Reshape``,
+  ``ExpandDims``, ``Squeeze``, ``Flatten``) are device-side views.
   Any other op runs its numpy implementation on the host (copy out, run, copy
   back) -- correct, but a synchronisation point.
 * Without a usable GPU (no driver, no device) compiling raises
@@ -30,14 +32,18 @@
 """
 from __future__ import annotations
 
+import functools
 import hashlib
+import math
 import os
-from typing import Any, Dict, List, Optional
+import types as pytypes
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import numpy as np
 
 from ..errors import MsGraphError
 from ..ir.nodes import Const, Graph, Node, Struct, Value
+from . import kernel_expr as kx
 from . import numba_cpu as cpu
 from . import python
 
@@ -101,11 +107,34 @@ def launch_config() -> tuple:
     return 256, 1024, 16
 
 
+@functools.lru_cache(maxsize=None)
+def device_namespaces() -> Tuple[Any, Any]:
+    """``(vm, math)`` for CUDA kernel modules: ``vm`` holds the transcendental table's device
+    functions (:mod:`msgraph.codegen.transcendentals`), ``math`` is Python's ``math`` with ``floor``
+    returning a float (Numba's CUDA ``math.floor`` returns an int; NaN stays NaN)."""
+    from numba import cuda
+
+    from .transcendentals import TABLE
+
+    vm = pytypes.ModuleType("msgraph_cuda_vm")
+    for row in TABLE.values():
+        setattr(vm, row.name, cuda.jit(device=True)(row.device))
+    dmath = pytypes.ModuleType("msgraph_cuda_math")
+    dmath.__dict__.update({k: v for k, v in vars(math).items() if not k.startswith("__")})
+    dmath.floor = cuda.jit(device=True)(_device_floor)
+    return vm, dmath
+
+
+def _device_floor(x):
+    return x - (x - math.floor(x)) if x == x else x
+
+
 _HEADER = '''"""msgraph generated CUDA kernels for graph {graph!r}."""
-import math
 import numpy as np
 from numba import cuda, float32, float64, int64, boolean
-from msgraph.codegen.numba_cuda import HostArrayError
+from msgraph.codegen.numba_cuda import HostArrayError, device_namespaces
+
+vm, math = device_namespaces()   # what the kernels' vm.* / math.* calls run on the device
 
 TPB = {tpb}
 MAX_BLOCKS = {max_blocks}
@@ -127,62 +156,6 @@ def _dev(x):
                                  "CUDA device code; graph values must live on the device")
         return cuda.to_device(np.ascontiguousarray(x))
     return x
-
-
-@cuda.jit(device=True)
-def _dv_exp(x):
-    return math.exp(x)
-
-
-@cuda.jit(device=True)
-def _dv_expm1(x):
-    return math.expm1(x)
-
-
-@cuda.jit(device=True)
-def _dv_log(x):
-    return math.log(x)
-
-
-@cuda.jit(device=True)
-def _dv_log1p(x):
-    return math.log1p(x)
-
-
-@cuda.jit(device=True)
-def _dv_tanh(x):
-    return math.tanh(x)
-
-
-@cuda.jit(device=True)
-def _dv_erf(x):
-    return math.erf(x)
-
-
-@cuda.jit(device=True)
-def _dv_floor(x):
-    return x - (x - math.floor(x)) if x == x else x
-
-
-@cuda.jit(device=True)
-def _dv_sigmoid(x):
-    z = math.exp(-abs(x))
-    return (1.0 if x >= 0 else z) / (1.0 + z)
-
-
-@cuda.jit(device=True)
-def _dv_softplus(x):
-    return max(x, 0.0) + math.log1p(math.exp(-abs(x)))
-
-
-@cuda.jit(device=True)
-def _dv_gelu(x):
-    return 0.5 * x * (1.0 + math.erf(x * 0.7071067811865476))
-
-
-@cuda.jit(device=True)
-def _dv_gelu_tanh(x):
-    return 0.5 * x * (1.0 + math.tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))
 
 
 def _make_matmul(dt):
@@ -274,7 +247,7 @@ class _Module:
             else:
                 params.append(cpu.Param(pname, "array", a.dtype, a.shape, src))
                 local[p.id] = f"{pname}_"
-                loads.append(f"{pname}_ = {pname}[{cpu._index(a.shape, domain)}]")
+                loads.append(f"{pname}_ = {pname}[{kx.index_expr(a.shape, domain)}]")
         carrays: Dict[int, str] = {}
         for m in members:
             for i in m.inputs:
@@ -283,13 +256,13 @@ class _Module:
                     cname = f"a{len(carrays)}"
                     carrays[id(i.value)] = cname
                     params.append(cpu.Param(cname, "array", i.value.dtype, i.value.shape, i))
-                    loads.append(f"{cname}_ = {cname}[{cpu._index(i.value.shape, domain)}]")
+                    loads.append(f"{cname}_ = {cname}[{kx.index_expr(i.value.shape, domain)}]")
                     local[-id(i.value) - 1] = f"{cname}_"
         consts: Dict[str, str] = {}
         pre: List[str] = []
 
         def const(value: Any, dt: np.dtype) -> str:
-            text = cpu.typed_literal(value, dt)
+            text = kx.typed_literal(value, dt)
             if text not in consts:
                 consts[text] = f"c{len(consts)}"
                 pre.append(f"{consts[text]} = {text}")
@@ -299,18 +272,18 @@ class _Module:
         outs = {r.id: f"out{k}" for k, r in enumerate(results)}
         for j, m in enumerate(members):
             t = f"t{j}"
-            body.append(f"{t} = {cpu._member_expr(m, local, const, target='cuda')}" + cpu._loc_comment(m))
+            body.append(f"{t} = {kx.member_expr(m, local, const)}" + kx.loc_comment(m))
             local[m.outputs[0].id] = t
         for r in results:
-            body.append(f"{outs[r.id]}[{cpu._index(domain, domain)}] = {local[r.id]}")
+            body.append(f"{outs[r.id]}[{kx.index_expr(domain, domain)}] = {local[r.id]}")
         idx_names = [f"i{d}" for d in range(nd)]
         args = [p.name for p in params] + [outs[r.id] for r in results]
-        lines = [f"# elementwise group at {cpu._loc_comment(loc_node).strip('# ').strip()}: domain {list(domain)}",
+        lines = [f"# elementwise group at {kx.loc_comment(loc_node).strip('# ').strip()}: domain {list(domain)}",
                  "@cuda.jit", f"def {name}({', '.join(args)}):"]
         lines += ["    " + s for s in pre]
         lines += ["    i = cuda.grid(1)", "    stride = cuda.gridsize(1)", f"    while i < {size}:"]
         lines += _unravel("i", list(domain), idx_names, "        ")
-        lines += ["        " + s for s in cpu._used_loads(loads, body)]
+        lines += ["        " + s for s in kx.used_loads(loads, body)]
         lines += ["        " + s for s in body]
         lines += ["        i += stride", ""]
         lines.append(f"def _launch_{name}({', '.join(p.name for p in params)}):")
@@ -318,7 +291,7 @@ class _Module:
             if p.kind == "array":
                 lines.append(f"    {p.name} = _dev({p.name})")
         for r in results:
-            lines.append(f"    {outs[r.id]} = cuda.device_array({cpu._shape_text(domain)}, "
+            lines.append(f"    {outs[r.id]} = cuda.device_array({kx.shape_text(domain)}, "
                          f"np.{_np_name(r.aval.dtype)})")
         lines.append(f"    {name}[_blocks({size}), TPB]({', '.join(args)})")
         lines.append(f"    return {', '.join(outs[r.id] for r in results)}")
@@ -335,12 +308,12 @@ class _Module:
         in_dt = x.aval.dtype
         out_aval = n.outputs[0].aval
         out_dt = out_aval.dtype
-        acc_dt = cpu._acc_dtype(kind, in_dt, out_dt)
+        acc_dt = kx.acc_dtype(kind, in_dt, out_dt)
         count = int(np.prod([shape[a] for a in axes])) if axes else 1
-        init = cpu._init_literal(kind, acc_dt)
+        init = kx.init_literal(kind, acc_dt)
         idx = [f"i{d}" for d in range(nd)]
         full_idx = ", ".join(idx) if nd else "()"
-        lines = [f"# reduction {n.name} at {cpu._loc_comment(n).strip('# ').strip()}"]
+        lines = [f"# reduction {n.name} at {kx.loc_comment(n).strip('# ').strip()}"]
         atomic = {"sum": "add", "mean": "add", "max": "max", "min": "min"}.get(kind)
         if len(axes) == nd and atomic is not None:
             size = int(np.prod(shape)) if shape else 1
@@ -352,7 +325,7 @@ class _Module:
                       f"    acc = {init}", f"    while i < {size}:"]
             lines += _unravel("i", shape, idx, "        ")
             lines += [f"        v = x[{full_idx}]",
-                      f"        acc = {cpu._update(kind, 'acc', 'v', acc_dt, 'cuda')}",
+                      f"        acc = {kx.update_expr(kind, 'acc', 'v', acc_dt, 'cuda')}",
                       "        i += stride",
                       "    s[tid] = acc", "    cuda.syncthreads()", "    step = TPB // 2",
                       "    while step > 0:", "        if tid < step:",
@@ -369,7 +342,7 @@ class _Module:
             if out_aval.ndim == 0:
                 lines.append("    return v")
             else:
-                lines.append(f"    return cuda.to_device(np.full({cpu._shape_text(out_aval.shape)}, v, "
+                lines.append(f"    return cuda.to_device(np.full({kx.shape_text(out_aval.shape)}, v, "
                              f"np.{_np_name(out_dt)}))")
             self.parts.append("\n".join(lines) + "\n")
             return f"_launch_{name}"
@@ -385,17 +358,17 @@ class _Module:
                   f"        for r in range({int(np.prod([shape[d] for d in red_dims])) if red_dims else 1}):"]
         lines += _unravel("r", [shape[d] for d in red_dims], [f"i{d}" for d in red_dims], "            ")
         lines += [f"            v = x[{full_idx}]",
-                  f"            acc = {cpu._update(kind, 'acc', 'v', acc_dt, 'cuda')}"]
+                  f"            acc = {kx.update_expr(kind, 'acc', 'v', acc_dt, 'cuda')}"]
         fin = f"acc / {count}" if kind == "mean" else "acc"
-        lines += [f"        out[{kidx}] = {cpu.ctor(out_dt)}({fin})", "        j += stride", ""]
+        lines += [f"        out[{kidx}] = {kx.ctor(out_dt)}({fin})", "        j += stride", ""]
         lines += [f"def _launch_{name}(x):",
                   "    x = _dev(x)",
-                  f"    out = cuda.device_array({cpu._shape_text(kept_shape)}, np.{_np_name(out_dt)})",
+                  f"    out = cuda.device_array({kx.shape_text(kept_shape)}, np.{_np_name(out_dt)})",
                   f"    {name}[_blocks({ksize}), TPB](x, out)"]
         if out_aval.ndim == 0:
             lines.append(f"    return np.{_np_name(out_dt)}(out.copy_to_host().reshape(())[()])")
         elif tuple(out_aval.shape) != kept_shape:
-            lines.append(f"    return out.reshape({cpu._shape_text(out_aval.shape)})")
+            lines.append(f"    return out.reshape({kx.shape_text(out_aval.shape)})")
         else:
             lines.append("    return out")
         self.parts.append("\n".join(lines) + "\n")
@@ -418,7 +391,30 @@ def _nb_type(dt: Any) -> str:
     return "boolean" if dt.kind == "b" else "int64"
 
 
-_RESHAPES = ("Reshape", "ExpandDims", "Squeeze", "Flatten")
+#: This backend's per-op rules for single (unfused) nodes: ``rule(emitter, node, outs) -> str | None``
+#: (None: the rule does not apply to this node, which then runs on the host).
+LOWERINGS: Dict[str, Callable[..., Optional[str]]] = {}
+
+
+def register_lowering(op: Any) -> Callable[..., Any]:
+    """``@register_lowering("MatMul")``: a rule of :data:`LOWERINGS`."""
+    return kx.register_lowering(op, LOWERINGS)
+
+
+@register_lowering("MatMul")
+def _lower_matmul(em: Any, n: Node, outs: List[str]) -> Optional[str]:
+    if not kx.plain_matmul(n):
+        return None
+    a, b = (em.ref(i) for i in n.inputs)
+    ta, tb = bool(n.op.attrs.get("transpose_a")), bool(n.op.attrs.get("transpose_b"))
+    return f"{outs[0]} = _matmul({a}, {b}, {ta}, {tb})"
+
+
+def _lower_view(em: Any, n: Node, outs: List[str]) -> Optional[str]:
+    """Ops with the ``view`` trait: a device-side reshape of input 0."""
+    if not (isinstance(n.inputs[0], Value) and _on_device(n.inputs[0])):
+        return None
+    return f"{outs[0]} = _reshape({em.ref(n.inputs[0])}, {kx.shape_text(n.outputs[0].aval.shape)})"
 
 
 def _on_device(v: Any) -> bool:
@@ -523,12 +519,13 @@ class CudaEmitter(python.PyEmitter):
                         vals.append(i)
                 launcher, params = self.module.elementwise([n], vals, vals, [out], tuple(out.aval.shape), n)
                 return f"{outs[0]} = {self._launch(launcher)}({self._args(params)})"
-            if n.name == "MatMul" and _matmul_ok(n):
-                a, b = (self.ref(i) for i in n.inputs)
-                ta, tb = bool(n.op.attrs.get("transpose_a")), bool(n.op.attrs.get("transpose_b"))
-                return f"{outs[0]} = _matmul({a}, {b}, {ta}, {tb})"
-            if n.name in _RESHAPES and isinstance(n.inputs[0], Value) and _on_device(n.inputs[0]):
-                return f"{outs[0]} = _reshape({self.ref(n.inputs[0])}, {cpu._shape_text(out.aval.shape)})"
+            od = n.opdef
+            rule = LOWERINGS.get(od.name) if od is not None else None
+            if rule is None and getattr(od, "view", False):
+                rule = _lower_view
+            text = rule(self, n, outs) if rule is not None else None
+            if text is not None:
+                return text
         info = reduction_info(n)
         if info is not None and info["in_shape"] and _on_device(n.inputs[0]):
             launcher = self.module.reduction(n, info)
@@ -572,14 +569,6 @@ def _is_ew(n: Node) -> bool:
     from ..passes.fuse import is_elementwise
 
     return is_elementwise(n)
-
-
-def _matmul_ok(n: Node) -> bool:
-    if len(n.inputs) != 2 or n.attrs.get("_tree") or not all(isinstance(i, Value) for i in n.inputs):
-        return False
-    dts = {i.aval.dtype for i in n.inputs} | {n.outputs[0].aval.dtype}
-    return len(dts) == 1 and next(iter(dts)) in (np.float32, np.float64) and \
-        all(i.aval.ndim == 2 for i in n.inputs)
 
 
 def _runtime_helpers(cuda: Any, dev: Any) -> Dict[str, Any]:

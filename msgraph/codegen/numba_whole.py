@@ -9,12 +9,13 @@ per kernel instead.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List
+from typing import Any, Callable, Dict, List, Optional
 
 import numpy as np
 
 from ..ir.nodes import Node, Struct, Value
-from .numba_cpu import KernelSpec, Param, _ident, _loc_comment, fused_kernel, single_kernel, typed_literal
+from .kernel_expr import ident, loc_comment, plain_matmul, register_lowering, typed_literal
+from .numba_cpu import KernelSpec, Param, fused_kernel, single_kernel
 
 
 class Unsupported(Exception):
@@ -85,7 +86,7 @@ class WholeGraph:
     def name(self, v: Value) -> str:
         n = self.names.get(v.id)
         if n is None:
-            base = _ident(v.name) if v.name and v.name.isidentifier() else "v"
+            base = ident(v.name) if v.name and v.name.isidentifier() else "v"
             n = self.names[v.id] = f"{base}_{len(self.names)}"
         return n
 
@@ -108,7 +109,7 @@ class WholeGraph:
 
     def node(self, n: Node, ind: str) -> None:
         outs = [self.name(o) for o in n.outputs]
-        cm = _loc_comment(n)
+        cm = loc_comment(n)
         if n.op is Struct.FUSED:
             spec = fused_kernel(n, f"k{len(self.specs)}_{self.tag}", scalar0d=True, parallel=False)
             self._call(spec, outs, ind, cm)
@@ -150,21 +151,11 @@ class WholeGraph:
             spec = single_kernel(n, f"k{len(self.specs)}_{self.tag}", scalar0d=True)
             self._call(spec, outs, ind, cm)
             return
-        if n.name in ("MatMul",) and self._matmul_ok(n):
-            ta, tb = n.op.attrs.get("transpose_a"), n.op.attrs.get("transpose_b")
-            a, b = (self.ref(i) for i in n.inputs)
-            a = f"{a}.T" if ta else a
-            b = f"{b}.T" if tb else b
-            self.lines.append(f"{ind}{outs[0]} = np.dot({a}, {b}){cm}")
-            return
-        raise Unsupported(f"op {n.name}")
-
-    def _matmul_ok(self, n: Node) -> bool:
-        if len(n.inputs) != 2 or n.attrs.get("_tree") or not all(isinstance(i, Value) for i in n.inputs):
-            return False
-        dts = {i.aval.dtype for i in n.inputs} | {n.outputs[0].aval.dtype}
-        return len(dts) == 1 and dts.pop() in (np.float32, np.float64) and \
-            all(i.aval.ndim == 2 for i in n.inputs)
+        rule = LOWERINGS.get(n.opdef.name) if n.opdef is not None else None
+        text = rule(self, n, outs) if rule is not None else None
+        if text is None:
+            raise Unsupported(f"op {n.name}")
+        self.lines.append(f"{ind}{text}{cm}")
 
     def _call(self, spec: KernelSpec, outs: List[str], ind: str, cm: str) -> None:
         self.specs.append(spec)
@@ -198,7 +189,7 @@ class WholeGraph:
             else:
                 outs.append(f"_r[{k}]")
         res, writes = outs[:self.n_results], outs[self.n_results:]
-        fname = _ident(self.graph.name) or "graph"
+        fname = ident(self.graph.name) or "graph"
         lines = [f"def {fname}({', '.join(args)}):",
                  f"    _r = _{self.entry_name}({', '.join(call_args)})",
                  f"    return ({''.join(r + ', ' for r in res)}), ({''.join(w + ', ' for w in writes)})"]
@@ -220,7 +211,22 @@ class WholeGraph:
         ns[f"_{self.entry_name}"] = serialized(fn) if self.entry_specs[0].parallel else fn
 
 
+#: Whole-graph mode's per-op rules for nodes other than kernels and control flow:
+#: ``rule(whole_graph, node, outs) -> str | None`` (the statement; None: unsupported here).
+LOWERINGS: Dict[str, Callable[..., Optional[str]]] = {}
+
+
+@register_lowering("MatMul", LOWERINGS)
+def _lower_matmul(wg: WholeGraph, n: Node, outs: List[str]) -> Optional[str]:
+    if not plain_matmul(n):
+        return None
+    a, b = (wg.ref(i) for i in n.inputs)
+    a = f"{a}.T" if n.op.attrs.get("transpose_a") else a
+    b = f"{b}.T" if n.op.attrs.get("transpose_b") else b
+    return f"{outs[0]} = np.dot({a}, {b})"
+
+
 def _ok_value(v: Value) -> bool:
-    from ..passes.fuse import _ok_aval
+    from ..ir.analysis import kernel_aval as _ok_aval
 
     return _ok_aval(v.aval)

@@ -10,13 +10,14 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional
 
 import numpy as np
 
 from ..errors import SourceLoc
-from ..frontend.symbolic import node_args
-from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
+from ..ir.analysis import last_uses
+from ..ir.builder import node_args
+from ..ir.nodes import Block, Graph, Node, Struct, Value
 
 
 class GeneratedCode:
@@ -106,7 +107,7 @@ class PyEmitter:
         function returns: a chain of 16 MB temporaries then defeats the allocator's
         reuse and every op pays fresh page faults (PyNative frees them as it goes).
         """
-        last = _last_uses(b) if release else {}
+        last = last_uses(b) if release else {}
         for i, n in enumerate(b.nodes):
             self.node(n, indent)
             dead = last.get(i)
@@ -154,6 +155,13 @@ class PyEmitter:
             else:
                 self.emit(f"_raise({exc}, {msg})", indent, n.loc, n.origin)
             return
+        if n.op is Struct.CALL:
+            # a call to a graph of its own (recursion decided at run time): a Python function
+            fn = self.callee(n.attrs["graph"])
+            args = ", ".join(self.ref(i) for i in n.inputs)
+            lhs = "".join(o + ", " for o in outs) + "= " if outs else ""
+            self.emit(f"{lhs}{fn}({args})", indent, n.loc, n.origin)
+            return
         if isinstance(n.op, Struct):
             if self.kernel_hook is not None:
                 done = self.kernel_hook(self, n, outs, indent)
@@ -171,12 +179,34 @@ class PyEmitter:
             return
         self.emit(self.call_text(n, outs), indent, n.loc, n.origin)
 
+    def callee(self, cg: Any) -> str:
+        """The name of the generated function of a called graph (emitted after the entry)."""
+        todo = self.__dict__.setdefault("callees", {})
+        if id(cg) not in todo:
+            todo[id(cg)] = (cg, f"_graph_{_ident(cg.name)}")
+        return todo[id(cg)][1]
+
+    def emit_callees(self) -> None:
+        """``def`` each called graph (they may call each other and themselves)."""
+        done: set = set()
+        while True:
+            pending = [(k, v) for k, v in self.__dict__.get("callees", {}).items() if k not in done]
+            if not pending:
+                return
+            for k, (cg, name) in pending:
+                done.add(k)
+                g = cg.graph
+                self.emit("", "")
+                self.emit(f"def {name}({', '.join(self.name(p) for p in g.params)}):", "", g.loc)
+                self.block(g.block, "    ", release=True)
+                res = [self.ref(r) for r in g.block.results]
+                self.emit(f"return ({''.join(r + ', ' for r in res)})", "    ")
+
     def call_text(self, n: Node, outs: List[str]) -> str:
         prim = n.op
         fn = self.helper(_bound_impl(prim), f"_{_ident(prim.name)}")
         refs = [_Ref(self.ref(i)) for i in n.inputs]
-        specs = n.attrs.get("_tree")
-        if specs is not None:
+        if n.structured_args:
             args = node_args(n, refs)
             arg_text = ", ".join(_render_arg(a, self) for a in args)
         else:
@@ -191,39 +221,6 @@ class PyEmitter:
                 call = f"_weak({call})"
             return f"{outs[0]} = {call}"
         return f"{', '.join(outs)} = {call}"
-
-
-def _used_ids(n: Node, into: set) -> None:
-    """Ids of the Values ``n`` reads, nested blocks included."""
-    for x in n.inputs:
-        if isinstance(x, Value):
-            into.add(x.id)
-    for b in n.blocks:
-        for r in b.results:
-            if isinstance(r, Value):
-                into.add(r.id)
-        for m in b.nodes:
-            _used_ids(m, into)
-
-
-def _last_uses(b: Block) -> Dict[int, List[Value]]:
-    """node index -> the outputs of ``b``'s nodes that are dead after that node.
-
-    Values the block returns stay alive; a value no node reads dies where it is made.
-    """
-    keep = {r.id for r in b.results if isinstance(r, Value)}
-    last: Dict[int, int] = {}
-    for i, n in enumerate(b.nodes):
-        used: set = set()
-        _used_ids(n, used)
-        for vid in used:
-            last[vid] = i
-    out: Dict[int, List[Value]] = {}
-    for i, n in enumerate(b.nodes):
-        for o in n.outputs:
-            if o.id not in keep:
-                out.setdefault(last.get(o.id, i), []).append(o)
-    return out
 
 
 class _Ref(str):
@@ -274,6 +271,7 @@ def generate(graph: Graph, kernel_hook: Any = None, tag: str = "py") -> Generate
     res = [em.ref(r) for r in graph.block.results]
     writes = [em.ref(v) for _, v in graph.writes]
     em.emit(f"return ({''.join(r + ', ' for r in res)}), ({''.join(w + ', ' for w in writes)})", "    ")
+    em.emit_callees()
     body = "\n".join(em.lines) + "\n"
     digest = hashlib.sha1(body.encode()).hexdigest()[:12]
     filename = f"<msgraph-{tag} {graph.name} {digest}>"

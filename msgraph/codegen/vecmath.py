@@ -24,9 +24,10 @@ integers and booleans are converted to float64 first, as NumPy does.  Called
 from plain Python (outside jitted code) the functions fall back to NumPy, so
 they work for debugging, but the numbers are then NumPy's, not these.
 
-Functions: ``exp, expm1, log, log1p, tanh, sigmoid, softplus, erf, gelu,
-gelu_tanh``.  ``sqrt``, ``abs``, ``min`` and ``max`` need nothing from here:
-Numba already lowers them to vectorizable LLVM intrinsics.
+Functions: the rows of :data:`msgraph.codegen.transcendentals.TABLE` (``exp, expm1,
+log, log1p, tanh, sigmoid, softplus, erf``); each row names its algorithm here
+(``vector``) and its NumPy fallback.  ``sqrt``, ``abs``, ``min`` and ``max`` need
+nothing from here: Numba already lowers them to vectorizable LLVM intrinsics.
 
 How it is wired into Numba
 --------------------------
@@ -99,28 +100,20 @@ log-uniform samples (tests/codegen/test_vecmath.py runs a smaller sample)::
     erf          1.34      1.43     (float64 against mpmath; 1.00 against math.erf)
 
 The exp/expm1 overflow thresholds round like correctly rounded results would
-(inf exactly where the true value rounds to inf).  ``gelu``/``gelu_tanh`` are
-compositions (``0.5*x*(1+erf(x/sqrt2))`` and
-``x*sigmoid(2*sqrt(2/pi)*(x+0.044715*x**3))``) without their own ulp bound;
-their measured error is <= 1.35 (float32) / 2 (float64) ulp of
-``max(|x|, |result|)``.  gelu's lower tail uses ``erfc`` directly (no
-cancellation) as far as the fit reaches (|x/sqrt2| < 3.93 in float32, < 5.93
-in float64) and is 0 beyond, like PyTorch's exact formula.
+(inf exactly where the true value rounds to inf).
 """
 from __future__ import annotations
 
 import math
 import struct
 
-import numpy as np
 from llvmlite import ir
 from numba import types
 from numba.extending import lower_builtin, type_callable
 
-__all__ = [
-    "exp", "expm1", "log", "log1p", "tanh", "sigmoid", "softplus", "erf",
-    "gelu", "gelu_tanh", "FUNCTIONS", "VERSION",
-]
+from .transcendentals import TABLE
+
+__all__ = sorted(TABLE) + ["FUNCTIONS", "VERSION"]
 
 #: Bump when an algorithm or a coefficient changes.  The code is inlined into
 #: callers, so Numba's on-disk cache of a caller does not notice such a change:
@@ -215,9 +208,6 @@ class _K64:
              9.577035758876786e-12)
 
 
-_SQRT1_2 = 0.7071067811865476
-_GELU_C = 2.0 * 0.7978845608028654              # 2*sqrt(2/pi)
-_GELU_C3 = _GELU_C * 0.044715
 _INF, _NAN = math.inf, math.nan
 
 
@@ -511,56 +501,9 @@ def _erf(em, x):
     return em.where(em.fabs(x) < em.K.ERF_SPLIT, small, em.copysign(1.0 - ec, x))
 
 
-def _gelu(em, x):
-    K = em.K
-    y = x * _SQRT1_2
-    small, ec = _erf_parts(em, y)
-    one_plus_erf = em.where(y > 0.0, 2.0 - ec, ec)          # |y| >= split
-    one_plus_erf = em.where(em.fabs(y) < K.ERF_SPLIT, 1.0 + small, one_plus_erf)
-    one_plus_erf = em.where(y < -K.ERF_HI, 0.0, one_plus_erf)
-    return 0.5 * x * one_plus_erf
-
-
-def _gelu_tanh(em, x):
-    # 0.5*x*(1 + tanh(u)) == x*sigmoid(2u), u = sqrt(2/pi)*(x + 0.044715*x**3)
-    return x * _sigmoid(em, x * em.fma(x * x, _GELU_C3, _GELU_C))
-
-
 # ---------------------------------------------------------------------------
 # Public functions: NumPy fallbacks in Python, traced IR inside Numba.
 # ---------------------------------------------------------------------------
-
-def _np_float(x):
-    x = np.asarray(x)
-    return x if x.dtype.kind == "f" else x.astype(np.float64)
-
-
-def _np_sigmoid(x):
-    x = _np_float(x)
-    e = np.exp(-np.abs(x))
-    return (np.where(x >= 0, 1, e) / (1 + e)).astype(x.dtype)
-
-
-def _np_softplus(x):
-    x = _np_float(x)
-    return np.logaddexp(np.zeros((), x.dtype), x)
-
-
-def _np_erf(x):
-    x = _np_float(x)
-    return np.vectorize(math.erf, otypes=[x.dtype])(x)
-
-
-def _np_gelu(x):
-    x = _np_float(x)
-    return (0.5 * x * (1 + _np_erf(x * x.dtype.type(_SQRT1_2)))).astype(x.dtype)
-
-
-def _np_gelu_tanh(x):
-    x = _np_float(x)
-    return (x * _np_sigmoid(x * (x.dtype.type(_GELU_C) + x.dtype.type(_GELU_C3) * x * x))
-            ).astype(x.dtype)
-
 
 def _run(alg, builder, value):
     em = _Em(builder, value.type)
@@ -599,20 +542,6 @@ def _public(name, alg, fallback, doc):
     return func
 
 
-exp = _public("exp", _exp, np.exp, "e**x.")
-expm1 = _public("expm1", _expm1, np.expm1, "e**x - 1, accurate for small x.")
-log = _public("log", _log, np.log, "Natural logarithm.")
-log1p = _public("log1p", _log1p, np.log1p, "log(1 + x), accurate for small x.")
-tanh = _public("tanh", _tanh, np.tanh, "Hyperbolic tangent.")
-sigmoid = _public("sigmoid", _sigmoid, _np_sigmoid,
-                  "Logistic function 1/(1 + exp(-x)), without overflow.")
-softplus = _public("softplus", _softplus, _np_softplus,
-                   "log(1 + exp(x)) = max(x, 0) + log1p(exp(-|x|)).")
-erf = _public("erf", _erf, _np_erf, "Error function.")
-gelu = _public("gelu", _gelu, _np_gelu, "0.5*x*(1 + erf(x/sqrt(2))).")
-gelu_tanh = _public("gelu_tanh", _gelu_tanh, _np_gelu_tanh,
-                    "0.5*x*(1 + tanh(sqrt(2/pi)*(x + 0.044715*x**3))).")
-
-#: name -> public function, for code generators and tests.
-FUNCTIONS = {f.__name__: f for f in (exp, expm1, log, log1p, tanh, sigmoid, softplus, erf,
-                                     gelu, gelu_tanh)}
+#: name -> public function, for code generators and tests: one per row of the transcendental table.
+FUNCTIONS = {row.name: _public(row.name, globals()[row.vector], row.numpy, row.doc) for row in TABLE.values()}
+globals().update(FUNCTIONS)

@@ -1,15 +1,15 @@
-"""Late-bound hooks that let lower layers reach the compiler without importing it.
+"""Late-bound hooks that let lower layers reach Graph mode without importing it.
 
-The eager layers (Tensor, nn.Cell, grad functions) must not import the compiler
-(the data flow is one-way).  The compiler installs itself here on first use;
-``run_graph`` returns NotImplemented when Graph mode cannot be used, and the
-caller then runs eagerly.
+The eager layers (Tensor, nn.Cell, grad functions) must not import the compiler or the jit API
+(imports point down the layers; see docs/architecture.md).  :mod:`msgraph.api`, which
+``import msgraph`` loads, installs ``run_graph`` here; it returns NotImplemented when Graph mode
+cannot be used, and the caller then runs eagerly.
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-# Set by msgraph.compiler: run_graph(obj, args, kwargs) -> result
+# Set by msgraph.api at import: run_graph(obj, args, kwargs) -> result
 _run_graph: Optional[Callable[..., Any]] = None
 
 
@@ -20,12 +20,10 @@ def install(run_graph: Callable[..., Any]) -> None:
 
 def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
     """Compile-and-run ``obj`` (a Cell, jit function or grad function) in Graph mode."""
-    global _run_graph
-    if _run_graph is None:
-        import importlib
-
-        importlib.import_module("msgraph.compiler")  # installs the hook
-    return _run_graph(obj, args, kwargs)  # type: ignore[misc]
+    if _run_graph is None:   # only while ``import msgraph`` itself runs, before msgraph.api is loaded
+        raise RuntimeError("Graph mode is not available before `import msgraph` has finished "
+                           "(msgraph.api installs it).")
+    return _run_graph(obj, args, kwargs)
 
 
 # Cells are recognised by the front end through this protocol, not by importing nn.

@@ -232,7 +232,7 @@ def initializer(init: Any, shape: Any = None, dtype: Any = _dt.float32) -> Tenso
         init = cls()
     elif isinstance(init, (int, float)):
         init = Constant(init)
-    from ..ops._helpers import check_alloc  # the op library's allocation guard, shared
+    from .tensor_methods import OPS
 
-    check_alloc("initializer", shape, np_dtype)  # TensorMemoryError before anything is allocated
+    OPS["check_alloc"]("initializer", shape, np_dtype)  # the op library's allocation guard (registered by ops)
     return Tensor(init(shape, np_dtype))

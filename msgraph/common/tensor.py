@@ -12,6 +12,7 @@ from typing import Any, Optional
 import numpy as np
 
 from . import dtype as _dt
+from . import tensor_methods as _tm
 from .tensor_methods import TensorMethods
 
 
@@ -88,11 +89,11 @@ class Tensor(TensorMethods):
             raise ValueError("init, dtype and shape must have values at the same time.")
         _check_ctor_dtype(dtype)
         if input_data is None and shape is not None:
-            from ..ops._helpers import check_alloc  # the op library's allocation guard, shared
-
             np_dtype = _dt.to_numpy(dtype, name="Tensor") if dtype is not None else np.dtype(np.float32)
             shape = tuple(shape)
-            check_alloc("Tensor", shape, np_dtype)  # TensorMemoryError before numpy or init allocates
+            # the op library's allocation guard (registered by msgraph.ops): TensorMemoryError before
+            # numpy or init allocates
+            _tm.OPS["check_alloc"]("Tensor", shape, np_dtype)
             input_data = np.zeros(shape, np_dtype) if init is None else init(shape, np_dtype)
             if init is not None:
                 self._init_pending = True  # has_init until init_data(), as in MindSpore
@@ -218,9 +219,7 @@ class Tensor(TensorMethods):
             yield self[i]
 
     def __setitem__(self, index: Any, value: Any) -> None:
-        from ..ops import functional as F
-
-        new = F.setitem(self, index, value)
+        new = _tm.F.setitem(self, index, value)
         self._data = new._data
         self._node = new._node
         if new._node is not None:
@@ -280,7 +279,7 @@ _param_counter = itertools.count()
 class Parameter(Tensor):
     """A named, trainable Tensor owned by a Cell; updated in place by optimizers."""
 
-    __slots__ = ("name", "requires_grad", "_version", "_owner_named")
+    __slots__ = ("name", "requires_grad", "_owner_named")
 
     def __init__(self, default_input: Any, name: Optional[str] = None, requires_grad: bool = True,
                  layerwise_parallel: bool = False, parallel_optimizer: bool = True):
@@ -296,7 +295,6 @@ class Parameter(Tensor):
         self.name = name if name is not None else f"Parameter_{next(_param_counter)}"
         self._owner_named = name is not None
         self.requires_grad = bool(requires_grad)
-        self._version = 0
 
     def set_data(self, data: Any, slice_shape: bool = False) -> "Parameter":
         """Replace the value: cast to the Parameter's dtype; MindSpore 2.10 lets the shape change."""
@@ -305,13 +303,11 @@ class Parameter(Tensor):
                             f"But with type {type(data)}.")
         new = _to_array(data, self._data.dtype)
         self._data = np.array(new, copy=True)
-        self._version += 1
         return self
 
     def _write(self, arr: np.ndarray) -> None:
-        """In-place update used by assign/optimizers (bumps the version)."""
+        """In-place update used by assign/optimizers."""
         self._data = arr
-        self._version += 1
 
     @property
     def data(self) -> "Parameter":

@@ -2,19 +2,27 @@
 
 Both the eager :class:`~msgraph.common.tensor.Tensor` and the compiler's symbolic
 value inherit this mixin, so ``x + y`` or ``x.sum()`` means the same op (the same
-OpDef) in PyNative and Graph mode.  The op functions module is bound lazily
-(``bind_functional``) so that ``common`` never imports ``ops`` at import time.
+OpDef) in PyNative and Graph mode.  ``common`` sits below ``ops`` and never imports it:
+``msgraph.ops`` registers what common needs when it is imported (``bind_functional``), which
+``import msgraph`` does before any user code runs.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Dict
 
 F: Any = None  # msgraph.ops.functional, bound by msgraph.ops on import
 
+#: The other op-library callables common uses, registered by msgraph.ops on import:
+#: ``check_alloc`` (the allocation guard of ``Tensor(shape=...)`` and ``initializer``),
+#: ``ArgMaxWithValue`` / ``ArgMinWithValue`` (the primitives behind the methods of those names).
+OPS: Dict[str, Any] = {}
 
-def bind_functional(module: Any) -> None:
+
+def bind_functional(module: Any, **ops: Any) -> None:
+    """Called by ``msgraph.ops`` at import: the op functions module and the named callables above."""
     global F
     F = module
+    OPS.update(ops)
 
 
 def _is_bool(v: Any) -> bool:
@@ -244,16 +252,12 @@ class TensorMethods:
 
     def argmax_with_value(self, axis=0, keep_dims=False):
         """(values, indices) of the maxima along axis (the primitive ArgMaxWithValue gives (indices, values))."""
-        from ..ops.array_extra import ArgMaxWithValue
-
-        index, value = ArgMaxWithValue(axis, keep_dims)(self)
+        index, value = OPS["ArgMaxWithValue"](axis, keep_dims)(self)
         return value, index
 
     def argmin_with_value(self, axis=0, keep_dims=False):
         """(values, indices) of the minima along axis."""
-        from ..ops.array_extra import ArgMinWithValue
-
-        index, value = ArgMinWithValue(axis, keep_dims)(self)
+        index, value = OPS["ArgMinWithValue"](axis, keep_dims)(self)
         return value, index
 
     # Tensor API names (h-tensorapi; recorded: tests/conformance/programs/tensor_api/attributes.py)

@@ -28,6 +28,8 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
+from ..parallel._auto_parallel_context import _CTX, _check_device_num_against_world
+
 HCCL_WORLD_COMM_GROUP = "hccl_world_group"
 NCCL_WORLD_COMM_GROUP = "nccl_world_group"
 MCCL_WORLD_COMM_GROUP = "mccl_world_group"
@@ -112,8 +114,6 @@ def _expected_world() -> Tuple[int, str, str]:
     size = os.environ.get("RANK_SIZE")
     if size and size.isdigit() and int(size) > 1:
         return int(size), f"RANK_SIZE={size}", "unset RANK_SIZE"
-    from ..parallel._auto_parallel_context import _CTX
-
     if _CTX.device_num_is_set and _CTX.device_num > 1:
         return (_CTX.device_num, f"set_auto_parallel_context(device_num={_CTX.device_num})",
                 "set device_num=get_group_size() after init()")
@@ -160,8 +160,7 @@ def init_backend(world_group: str) -> None:
         for name in WORLD_GROUPS:
             STATE.groups[name] = world
         STATE.inited = True
-    from ..parallel._auto_parallel_context import _check_device_num_against_world
-
+        _CTX.set_world(STATE.world_size, STATE.backend)
     _check_device_num_against_world()
 
 
@@ -172,6 +171,7 @@ def reset_local() -> None:
             raise RuntimeError("an MPI world cannot be reset")
         STATE.inited = False
         STATE.backend = None
+        _CTX.set_world(None, None)
         STATE.groups.clear()
 
 

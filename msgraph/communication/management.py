@@ -202,4 +202,5 @@ def _reset_single_process() -> None:
         for key, value in vars(fresh).items():
             if key != "lock":
                 setattr(_backend.STATE, key, value)
+        _backend._CTX.set_world(None, None)
     GlobalComm.BACKEND, GlobalComm.WORLD_COMM_GROUP, GlobalComm.INITED = "hccl", HCCL_WORLD_COMM_GROUP, False

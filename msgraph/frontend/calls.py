@@ -11,13 +11,14 @@ from typing import Any, Dict, Optional, Sequence
 import numpy as np
 
 from ..common import hooks
+from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, MsGraphError, SourceLoc
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
 from .scope import Frame, StagedFunction, closure_vars
 from .source import ParsedFunction, parse_function
-from .symbolic import NeedsConstant, contains_sym, is_sym
+from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
 from .switch import SwitchFn, switch_call
 
 from .flow import Exit, F, Scope
@@ -76,8 +77,16 @@ class CallLowering:
             if depth >= MAX_RECURSION:
                 raise self.error("MSG408", loc, func=parsed.qualname,
                                  chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
+            from .recursion import graph_call, repeats_active
+
+            sig = repeats_active(self, key, bound)
+            if sig is not None:
+                # It repeats an active call exactly: its depth is decided by Tensors, at run time.
+                body = fn.node.body if isinstance(fn, StagedFunction) else parsed.node.body
+                if isinstance(body, list):
+                    return graph_call(self, fn, parsed, frame, key, sig, bound, body, loc)
         frame.env.update(bound)
-        self.call_stack.append((key, parsed.qualname))
+        self.call_stack.append((key, parsed.qualname, bound))
         saved_loc = self.b.loc
         try:
             body = fn.node.body if isinstance(fn, StagedFunction) else parsed.node.body
@@ -175,7 +184,7 @@ class CallLowering:
         construct = type(cell).construct
         raw = getattr(construct, "fn", construct)  # @ms.jit on construct
         if callable(getattr(cell, "bprop", None)):
-            from ..passes.custom_bprop import lower_custom_bprop_call
+            from ..autodiff.custom_bprop import lower_custom_bprop_call
 
             return lower_custom_bprop_call(self, cell, raw, args, kwargs, loc)
         return self.call_function(raw, args, kwargs, self_obj=cell, loc=loc)
@@ -194,11 +203,11 @@ class CallLowering:
             return switch_call(self, fn, args, kwargs, loc)
         grad_kind = _grad_kind(fn)
         if grad_kind == "function":
-            from .grad_call import lower_grad_call
+            from ..autodiff.grad_call import lower_grad_call
 
             return lower_grad_call(self, fn, args, kwargs)
         if grad_kind == "factory":
-            from .grad_call import unlift
+            from ..autodiff.grad_call import unlift
 
             return fn(*[unlift(a) for a in args], **{k: unlift(v) for k, v in kwargs.items()})
         jit_fn = getattr(fn, "__msgraph_jit_fn__", None)
@@ -261,14 +270,7 @@ class CallLowering:
 
     def as_python_number(self, v: Any) -> Any:
         """A 0-d graph value re-typed as a Python number (weak: adopts the other operand's dtype)."""
-        from ..common.aval import Aval
-        from ..ir.nodes import Node
-
-        n = Node(_identity_prim(), [v.value], [Aval((), v.aval.dtype, weak=True)])
-        self.b.add(n)
-        from .symbolic import Sym
-
-        return Sym(n.outputs[0])
+        return Sym(self.b.materialize(v.value, Aval((), v.aval.dtype, weak=True)))
 
     def guard(self, thunk: Any, what: str) -> Any:
         try:
@@ -344,8 +346,6 @@ class CallLowering:
 
     def emit_effect(self, prim: Any, args: Sequence[Any]) -> Any:
         """An effect op: always a node, even on constant arguments (effects never run at compile time)."""
-        from .symbolic import emit_prim
-
         return emit_prim(prim, list(args))
 
     def emit_write(self, prim: Any, args: Sequence[Any]) -> Any:
@@ -356,8 +356,6 @@ class CallLowering:
         written with public operators) is applied to graph values, which keeps the update
         differentiable and fusable; an op without one becomes a node of its own.
         """
-        from .symbolic import emit_node
-
         k = prim.op.writes_input
         p = args[k].param
         if p is None:
@@ -365,8 +363,6 @@ class CallLowering:
         ins = list(args)
         ins[k] = self.param_sym(p)
         # The op's own shape/dtype rule first (combine would otherwise broadcast what the op rejects).
-        from ..common.aval import Aval
-
         prim._infer(*[a.aval if is_sym(a) else Aval(a._data.shape, a._data.dtype) if isinstance(a, Tensor)
                       else a for a in ins])
         combine = prim.op.combine
@@ -432,13 +428,6 @@ def _describe(fn: Any) -> str:
     mod = getattr(fn, "__module__", None)
     name = getattr(fn, "__qualname__", getattr(fn, "__name__", repr(fn)))
     return f"'{mod}.{name}'" if mod and mod != "builtins" else f"'{name}'"
-
-
-@functools.lru_cache(maxsize=None)
-def _identity_prim() -> Any:
-    from ..ops.registry import OPS, prim
-
-    return prim(OPS["Identity"]) if "Identity" in OPS else prim(OPS["Cast"])
 
 
 @functools.lru_cache(maxsize=None)

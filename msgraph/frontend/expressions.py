@@ -47,12 +47,11 @@ class ExprLowering:
 
     def trial_eval(self, frame: Frame, node: Any) -> Any:
         """Evaluate in a scratch block (to see whether a loop condition is a Tensor)."""
-        self.b.blocks.append(Block())
         saved = dict(self.param_state)
         try:
-            return self.eval(frame, node)
+            with self.b.block(Block()):
+                return self.eval(frame, node)
         finally:
-            self.b.blocks.pop()
             self.param_state = saved
 
     def e_constant(self, frame: Frame, n: Any) -> Any:
@@ -178,12 +177,8 @@ class ExprLowering:
         MindSpore lowers it as ``sub if acc else acc`` (``acc if acc else sub`` for ``or``), a
         Tensor ``if`` whose two results must join; two booleans are the logical op itself."""
         cond = self.cond_of(acc)
-        blk = Block()
-        self.b.blocks.append(blk)
-        try:
+        with self.b.block(Block()) as blk:
             nxt = self.eval(frame, sub)
-        finally:
-            self.b.blocks.pop()
         pure = not any(nd.is_effect for nd in blk.nodes)
         if not is_sym(nxt) and not isinstance(nxt, Tensor) and not blk.nodes:
             return self.and_values(acc, nxt) if is_and else self.or_values(acc, nxt)
@@ -206,12 +201,8 @@ class ExprLowering:
         cond = self.cond_of(test)
         results = []
         for expr in (n.body, n.orelse):
-            blk = Block()
-            self.b.blocks.append(blk)
-            try:
+            with self.b.block(Block()) as blk:
                 results.append(self.eval(frame, expr))
-            finally:
-                self.b.blocks.pop()
             results.append(blk)
         (vt, bt, ve, be) = results
         return self.emit_if(cond, bt, be, [vt], [ve], ["ifexp"])[0]

@@ -19,7 +19,8 @@ from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Node, Struct, Value
 from .loop_return import ReturnSlot
 from .scope import Frame, Undefined, assigned_names, has_jump
-from .symbolic import Sym, const_input, is_sym
+from ..ir.builder import const_input
+from .symbolic import Sym, is_sym
 
 
 def _carry_aval(low: Any, name: str, v: Any) -> Aval:
@@ -108,37 +109,33 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
 
     cond_blk = Block()
     bind(cond_blk)
-    low.b.blocks.append(cond_blk)
-    try:
+    with low.b.block(cond_blk):
         test = low.eval(frame, node.test)
         c = low.cond_of(test) if is_sym(test) else low.materialize(bool(test))
         if breaks:
             c = F().logical_and(c, F().logical_not(Sym(cond_blk.params[-1])))
         cond_blk.results = [c.value]
-    finally:
-        low.b.blocks.pop()
     frame.env = dict(before)
     low.param_state = dict(pstate)
 
     body_blk = Block()
     bind(body_blk)
-    low.b.blocks.append(body_blk)
     low.tensor_cf += 1
     try:
-        kind, broke = low.run(frame, node.body, Scope.LOOP)
-        if kind.value == "break":
-            broke = True
-        elif kind.value in ("continue", "fall"):
-            broke = False
-        results = [low.ref_current(v) if is_sym(v) else v for v in _flatten_env(names, frame.env)]
-        results += [low.param_state[id(p)][1] for p in params]
-        if breaks:
-            results.append(broke)
-        results += [frame.env.get(nm) for nm in peek]
-        new_pstate = dict(low.param_state)
+        with low.b.block(body_blk):
+            kind, broke = low.run(frame, node.body, Scope.LOOP)
+            if kind.value == "break":
+                broke = True
+            elif kind.value in ("continue", "fall", "raise"):
+                broke = False
+            results = [low.ref_current(v) if is_sym(v) else v for v in _flatten_env(names, frame.env)]
+            results += [low.param_state[id(p)][1] for p in params]
+            if breaks:
+                results.append(broke)
+            results += [frame.env.get(nm) for nm in peek]
+            new_pstate = dict(low.param_state)
     finally:
         low.tensor_cf -= 1
-        low.b.blocks.pop()
     frame.env = before
     low.param_state = pstate
     return cond_blk, body_blk, results, new_pstate
@@ -217,7 +214,7 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
             if c.aval is None or c.aval.shape != av.shape:
                 raise low.error("MSG410", low.b.loc, name=lab, before=str(av), after=repr(val))
             body_blk.results.append(low.as_input(val, av, body_blk))
-    inputs = [low.as_input(v, a, low.b.block) for v, a in zip(init, avals[:len(names)])]
+    inputs = [low.as_input(v, a, low.b.current) for v, a in zip(init, avals[:len(names)])]
     inputs += [low.param_sym(p).value for p in params]
     if breaks:
         inputs.append(const_input(False))

@@ -31,13 +31,14 @@ from ..common import hooks
 from ..errors import CompileError, MsGraphError, SourceLoc
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
-from . import loop_return, syntax
+from . import loop_return, raising, syntax
 from .scope import Frame, StagedFunction, has_jump
 from .source import ParsedFunction
-from .symbolic import Builder, CURRENT, NeedsConstant, Sym, const_input, contains_sym, is_sym
+from ..ir.builder import Builder
+from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 
 from .branches import BranchLowering
-from .calls import CallLowering, SymRange, _identity_prim, _print_prim  # noqa: F401 (re-exported)
+from .calls import CallLowering, SymRange
 from .expressions import ExprLowering
 from .flow import MAX_CONST_LOOP, Exit, F, Scope, _ForNext, _LoopEnd, _WhileNext, _ident  # noqa: F401
 
@@ -48,8 +49,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
     def __init__(self, graph: Graph, level: str = "LAX"):
         self.graph = graph
         self.level = syntax.Level(level)
-        self.b = Builder()
-        self.b.blocks.append(graph.block)
+        self.b = Builder(graph.block)
         self.b.on_write = self.emit_write
         self.param_state: Dict[int, Tuple[Parameter, Sym]] = {}
         self.param_entries: Dict[int, Sym] = {}
@@ -69,12 +69,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
     # ------------------------------------------------------------------------------
 
     def __enter__(self) -> "Lowerer":
-        self._saved = CURRENT.builder
-        CURRENT.builder = self.b
+        self._active = self.b.active()
+        self._active.__enter__()
         return self
 
     def __exit__(self, *exc: Any) -> None:
-        CURRENT.builder = self._saved
+        self._active.__exit__(*exc)
 
     def error(self, code: str, loc: Optional[SourceLoc] = None, **fmt: Any) -> MsGraphError:
         return syntax.RULES[code].error(loc or self.b.loc, **fmt)
@@ -149,14 +149,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     def materialize(self, x: Any) -> Sym:
         """A Sym for a constant Tensor/number (used where a runtime value is required)."""
-        if is_sym(x):
-            return x
-        c = const_input(x)
-        if c.aval is None:
-            raise CompileError(f"cannot use {x!r} as a Tensor value.", self.b.loc)
-        n = Node(_identity_prim(), [c], [c.aval])
-        self.b.add(n)
-        return Sym(n.outputs[0])
+        return x if is_sym(x) else Sym(self.b.materialize(x))
 
     # ------------------------------------------------------------------------------
     # function calls
@@ -229,7 +222,15 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if has_jump(it.body + it.orelse, (gast.Return, gast.Break, gast.Continue)):
                     rest = items[i:]
                     return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
-                self.tensor_if(frame, cond, it.body, it.orelse)
+                if self.tensor_if(frame, cond, it.body, it.orelse):
+                    return Exit.RAISE, None   # both branches raise: the rest is dead
+                continue
+            if kind is gast.Raise:
+                raising.lower_raise(self, frame, it)
+                return Exit.RAISE, None       # the statements after a raise are never lowered
+            if kind is gast.Assert:
+                if raising.lower_assert(self, frame, it):
+                    return Exit.RAISE, None
                 continue
             if kind is gast.For:
                 it_val = self.eval(frame, it.iter)

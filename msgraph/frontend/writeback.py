@@ -19,7 +19,8 @@ from typing import Any, List, Tuple
 from ..common.tensor import Tensor
 from ..ir import pytree
 from ..ir.argref import CONST, IN, OUT, ArgRef, AttrWrite, ContainerWrite
-from .symbolic import const_input, is_sym
+from ..ir.builder import const_input
+from .symbolic import is_sym
 
 
 def snapshot(cargs: Any, ckwargs: Any) -> List[Tuple[tuple, Any, Any]]:

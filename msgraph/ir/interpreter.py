@@ -10,7 +10,8 @@ from typing import Any, Dict, List, Sequence, Tuple
 import numpy as np
 
 from ..errors import CompileError
-from .nodes import Block, Const, Graph, Node, Struct, Value
+from .builder import node_args
+from .nodes import Block, Const, Graph, Node, Struct
 
 
 def _val(env: Dict[int, Any], x: Any) -> Any:
@@ -20,12 +21,6 @@ def _val(env: Dict[int, Any], x: Any) -> Any:
         return env[x.id]
     except KeyError:
         raise CompileError(f"interpreter: {x!r} is used before it is defined") from None
-
-
-def _args(n: Node, vals: List[Any]) -> List[Any]:
-    from ..frontend.symbolic import node_args
-
-    return node_args(n, vals)
 
 
 def _block(b: Block, env: Dict[int, Any]) -> List[Any]:
@@ -58,6 +53,10 @@ def _node(n: Node, env: Dict[int, Any]) -> None:
             msg = n.attrs.get("msg")
             raise n.attrs["exc"](msg) if msg is not None else n.attrs["exc"]()
         outs = []
+    elif n.op is Struct.CALL:   # a graph that may call itself
+        g = n.attrs["graph"].graph
+        inner = dict(zip((p.id for p in g.params), ins))
+        outs = _block(g.block, inner)
     elif isinstance(n.op, Struct):
         if n.op is Struct.GRAD:
             raise CompileError("interpreter: run the expand_grad pass before interpreting grad nodes")
@@ -66,7 +65,7 @@ def _node(n: Node, env: Dict[int, Any]) -> None:
             env[p.id] = v
         outs = _block(blk, env)
     else:
-        out = n.op._impl(*_args(n, ins))
+        out = n.op._impl(*node_args(n, ins))
         outs = list(out) if isinstance(out, tuple) else [out]
     for o, v in zip(n.outputs, outs):
         if o.aval is not None and o.aval.weak and hasattr(v, "item"):

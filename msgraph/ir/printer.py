@@ -7,9 +7,10 @@ global counters and golden files stay stable.
 from __future__ import annotations
 
 import os
-from typing import Dict, List, Optional
+from typing import Dict, List
 
 from .nodes import Block, Const, Graph, Node, Struct, Value
+from .pytree import render
 
 
 class _Namer:
@@ -61,10 +62,10 @@ def _short(v: object) -> str:
     return s if len(s) < 60 else s[:57] + "..."
 
 
-def _block(b: Block, namer: _Namer, indent: str, out: List[str], with_loc: bool) -> None:
+def _block(b: Block, namer: _Namer, indent: str, out: List[str], with_loc: bool, results: bool = True) -> None:
     for n in b.nodes:
         _node(n, namer, indent, out, with_loc)
-    if b.results:
+    if b.results and results:
         out.append(f"{indent}yield {', '.join(namer(r) for r in b.results)}")
 
 
@@ -108,19 +109,14 @@ def format_graph(g: Graph, with_loc: bool = True) -> str:
     out = [head]
     for p, v in g.param_refs:
         out.append(f"  {namer(v)}: {v.aval} = load Parameter({p.name!r})")
-    _block(g.block, namer, "  ", out, with_loc)
+    # The graph's results are printed once, by ``return`` (with the structure of the Python value).
+    _block(g.block, namer, "  ", out, with_loc, results=False)
     for p, v in g.writes:
         out.append(f"  store Parameter({p.name!r}) <- {namer(v)}")
-    out.append(f"  return {_tree(g.out_tree, g.block.results, namer)}")
+    results = list(g.block.results)
+    if g.n_extra:
+        results, extra = results[:len(results) - g.n_extra], results[len(results) - g.n_extra:]
+        out.append(f"  store containers <- {', '.join(namer(r) for r in extra)}")
+    out.append(f"  return {render(g.out_tree, [namer(r) for r in results])}")
     out.append("}")
     return "\n".join(out)
-
-
-def _tree(tree: object, results: list, namer: _Namer) -> str:
-    from .pytree import render
-
-    return render(tree, [namer(r) for r in results])
-
-
-def format_value(v: object, g: Optional[Graph] = None) -> str:
-    return _Namer()(v)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import List, Set
 
-from .nodes import Block, Const, Graph, Node, Struct, Value
+from .nodes import Block, Const, Graph, Struct, Value
 
 
 def verify(graph: Graph) -> List[str]:
@@ -48,6 +48,4 @@ def verify(graph: Graph) -> List[str]:
             check_input(r, "block result", scope)
 
     block(graph.block, defined)
-    for _, v in graph.writes:
-        pass
     return problems

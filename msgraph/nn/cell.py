@@ -21,7 +21,7 @@ from collections import OrderedDict
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from ..common import hooks
-from ..common import tape as _tape
+from ..autodiff import tape as _tape
 from ..common.tensor import Parameter, Tensor
 from ..context import GRAPH_MODE, get_context
 from .parameter_tuple import ParameterTuple

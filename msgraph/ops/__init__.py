@@ -1,7 +1,7 @@
 """msgraph.ops: primitives (``ops.Add()``), functions (``ops.add``) and the bprop registry."""
 from ..common import tensor_methods as _tm
 from . import functional
-from . import loop_tape  # noqa: F401  (internal ops used by autodiff of while loops)
+from ..autodiff import loop_tape  # noqa: F401,E402  (internal ops used by autodiff of while loops)
 from .functional import *  # noqa: F401,F403
 from .operations import *  # noqa: F401,F403
 from .registry import OPS, OpDef, OpKind, Primitive, PrimitiveWithInfer, bprop_getters, define_op  # noqa: F401
@@ -10,7 +10,12 @@ from .comm_ops import AllGather, AllReduce, Broadcast, ReduceOp, ReduceScatter  
 from .scatter_write import (  # noqa: F401  (in-place scatter ops: side_effects helper)
     ScatterAdd, ScatterSub, ScatterUpdate, scatter_add, scatter_sub, scatter_update)
 
-_tm.bind_functional(functional)
+from ._helpers import check_alloc as _check_alloc  # noqa: E402
+from .array_extra import ArgMaxWithValue as _ArgMaxWithValue, ArgMinWithValue as _ArgMinWithValue  # noqa: E402
+
+# common (Tensor, initializer) sits below ops and never imports it: ops registers what it uses
+_tm.bind_functional(functional, check_alloc=_check_alloc, ArgMaxWithValue=_ArgMaxWithValue,
+                    ArgMinWithValue=_ArgMinWithValue)
 
 from ..autodiff.grad import GradOperation  # noqa: E402,F401  (MindSpore exposes it as ops.GradOperation)
 

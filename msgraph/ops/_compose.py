@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
-from .registry import OpDef, OpKind, Primitive
+from .registry import OpDef, OpKind, Primitive, export
 
 
 class CompositePrimitive(Primitive):
@@ -26,6 +26,8 @@ class CompositePrimitive(Primitive):
         super().__init_subclass__(**kwargs)
         cls.op = OpDef(cls.__name__, OpKind.OTHER, doc=cls.__doc__ or "")
         cls.op.prim_class = cls
+        if cls.__module__.startswith("msgraph.ops.") and not cls.__name__.startswith("_"):
+            export(cls)                  # public in ops.operations
         cls.__module__ = "msgraph.ops"
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

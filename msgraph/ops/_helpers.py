@@ -180,13 +180,23 @@ def is_float(x: Any) -> bool:
 
 
 def lit(t: Any, v: Any) -> str:
-    """A literal of value ``v`` typed for kernel output dtype ``t`` (``0.0``, ``0``, ``False``)."""
+    """A literal of value ``v`` typed for kernel output dtype ``t`` (``0.0``, ``0``, ``False``;
+    ``np.float32(0.0)`` in a float32 kernel, see :func:`flit`)."""
     kind = np_dtype(t).kind
     if kind == "f":
-        return repr(float(v))
+        return flit(t, v)
     if kind == "b":
         return repr(bool(v))
     return repr(int(v))
+
+
+def flit(t: Any, v: Any) -> str:
+    """A float literal in the kernel of an op with output dtype ``t``: ``np.float32(0.5)`` when ``t``
+    is a float narrower than float64 (so a float32 kernel computes in float32, as PyNative does),
+    the plain Python float ``0.5`` otherwise."""
+    text = repr(float(v))
+    dt = np_dtype(t)
+    return f"np.{dt.name}({text})" if dt.kind == "f" and dt != np.float64 else text
 
 
 def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:

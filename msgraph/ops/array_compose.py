@@ -18,12 +18,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
-from .registry import op_function
-
-__all__ = [
-    "shape", "dtype", "rank", "size", "tuple_len", "make_range", "tuple_to_array", "scalar_to_tensor",
-    "slice", "unstack", "addn", "repeat_elements", "repeat_interleave", "norm", "depth_to_space",
-]
+from .registry import op_function, public_functions
 
 
 def _F():
@@ -348,3 +343,4 @@ def norm(A: Any, ord: Any = None, dim: Any = None, keepdim: bool = False, *, dty
         return F.pow(F.reduce_sum(F.pow(F.abs(x), ord), axis, keepdim), 1.0 / ord)
     raise ArgumentError(f"For 'norm', the 'ord' {ord!r} is not supported by msgraph.")
 
+__all__ = public_functions(globals())  # every function form defined here (op_function)

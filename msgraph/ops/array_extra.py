@@ -17,13 +17,7 @@ from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..errors import ArgumentError, DTypeError, MsGraphError, ShapeError
 from ._helpers import dtype_name, fmt_shape, normalize_axis, np_dtype, shape_of, zeros_grad
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
-
-__all__ = [
-    "gather_nd", "scatter_nd", "tensor_scatter_update", "tensor_scatter_add", "scatter_nd_update",
-    "scatter_nd_add", "gather_d", "gather_elements", "topk", "sort", "argsort", "flip", "reverse",
-    "reverse_sequence", "pad",
-]
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
 class IndicesRangeError(MsGraphError, RuntimeError):
@@ -691,7 +685,6 @@ def pad(input_x: Any, padding: Any, mode: str = "constant", value: Any = None) -
     return F.select(F.cast(inside, np.bool_), out, F.cast(F.fill(None, shape_of(out), value), out.dtype))
 
 
-
 # --- data-dependent shapes: NonZero, Unique (the result length is a dynamic dimension, None) ------------------
 NON_ZERO = define_op("NonZero", OpKind.OTHER, differentiable=False,
                      doc="NonZero()(x) -> int64 (n, rank): the coordinates of the nonzero entries, in row-major order "
@@ -775,5 +768,4 @@ def masked_select(input: Any, mask: Any) -> Any:  # noqa: A002
     m = mask if tuple(shape_of(mask)) == shape else F.broadcast_to(mask, shape)
     return F.getitem(x, m)
 
-
-__all__ += ["nonzero", "argwhere", "unique", "masked_select"]
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -18,10 +18,8 @@ from ._helpers import (
     dtype_name, elementwise_impl, fmt_shape, is_float, is_tensorlike, make_variadic, normalize_axis, np_dtype,
     shape_of, unpack_variadic, zeros_grad,
 )
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 from .shape_ops import reshape, transpose
-
-__all__ = ["cast", "concat", "cat", "stack", "split", "gather", "take", "unsorted_segment_sum"]
 
 
 def _prod(xs: Sequence[Any]) -> Any:
@@ -55,7 +53,7 @@ def _cast_kernel(t: Any, x: str, *consts: Any, **attrs: Any) -> str:
     return f"int({x})"
 
 
-CAST = define_op("Cast", OpKind.ELEMENTWISE, const_inputs=(1,),
+CAST = define_op("Cast", OpKind.ELEMENTWISE, const_inputs=(1,), no_cast=(0,),
                  doc="Cast()(x, dtype): x converted to dtype (msgraph DType, numpy dtype or name).")
 CAST.def_impl(elementwise_impl(CAST, _cast_impl))
 CAST.def_kernel(_cast_kernel)
@@ -385,3 +383,5 @@ def get_bprop_unsorted_segment_sum(self: Any):
 def unsorted_segment_sum(input_x: Any, segment_ids: Any, num_segments: int) -> Any:
     """Sum slices of input_x that share a segment id."""
     return apply(_P_SEGSUM, (input_x, segment_ids, num_segments))
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

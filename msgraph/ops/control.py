@@ -11,14 +11,13 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from ..common import tape as _tape
+from ..autodiff import tape as _tape
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..errors import ShapeError
+from ..ir.builder import install_identity
 from ._helpers import fmt_shape, shape_of, zeros_grad
-from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim
-
-__all__ = ["stop_gradient", "identity", "depend", "assign", "assign_add", "assign_sub", "print_"]
+from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
 
 
 # --- StopGradient / Identity --------------------------------------------------------------------
@@ -29,6 +28,7 @@ STOP_GRADIENT, StopGradient, _P_STOP_GRADIENT, stop_gradient = define_unary(
 IDENTITY, Identity, _P_IDENTITY, identity = define_unary(
     "Identity", lambda x: x, lambda t, x: f"{x}", lambda x, out, dout: dout,
     doc="Returns x.", fn="identity", arg="input", fn_doc="input itself (as a new op result).")
+install_identity(_P_IDENTITY)   # the IR builder materializes constants as Identity nodes
 
 
 # --- Depend -------------------------------------------------------------------------------------
@@ -185,7 +185,7 @@ def _print_infer(*args: Any) -> None:
 
 # Python's own ``print(...)`` inside a compiled function: the same text as in PyNative (Tensors as
 # numpy prints them), at run time, every call.
-PYTHON_PRINT = define_op("PythonPrint", OpKind.EFFECT, differentiable=False, n_outputs=0,
+PYTHON_PRINT = define_op("PythonPrint", OpKind.EFFECT, public=False, differentiable=False, n_outputs=0,
                          doc="print(*args) of Python, inside a graph: Tensors print as in PyNative.")
 
 
@@ -204,3 +204,5 @@ def _python_print_infer(*args: Any) -> None:
 def print_(*args: Any) -> None:
     """MindSpore 2.x ``ops.print_``."""
     return apply(prim(PRINT), args)
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -14,9 +14,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import dtype_name, fmt_shape, np_dtype, shape_of
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
-
-__all__ = ["conv2d", "unfold", "fold", "max_pool2d", "avg_pool2d"]
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
 def _F():
@@ -379,7 +377,7 @@ def _bp_geo(name: str, dy: Any, x: Any, w: Any, attrs: Dict[str, Any]):
 
 
 CONV2D_BACKPROP_INPUT = define_op(
-    "Conv2DBackpropInput", OpKind.CONTRACTION, attrs=dict(_CONV_ATTRS), const_inputs=(2,),
+    "Conv2DBackpropInput", OpKind.CONTRACTION, public=False, attrs=dict(_CONV_ATTRS), const_inputs=(2,),
     doc="Conv2DBackpropInput(<Conv2D's attributes>)(dout, weight, input_size): the gradient of Conv2D with "
         "respect to its input (a transposed convolution: one GEMM, then col2im).")
 Conv2DBackpropInput = CONV2D_BACKPROP_INPUT.prim_class
@@ -409,7 +407,7 @@ def _conv2d_backprop_input_infer(dy: Aval, w: Aval, input_size: Any, **attrs: An
 
 
 CONV2D_BACKPROP_FILTER = define_op(
-    "Conv2DBackpropFilter", OpKind.CONTRACTION, attrs=dict(_CONV_ATTRS), const_inputs=(2,),
+    "Conv2DBackpropFilter", OpKind.CONTRACTION, public=False, attrs=dict(_CONV_ATTRS), const_inputs=(2,),
     doc="Conv2DBackpropFilter(<Conv2D's attributes>)(dout, x, filter_size): the gradient of Conv2D with "
         "respect to its weight (im2col, then one GEMM).")
 Conv2DBackpropFilter = CONV2D_BACKPROP_FILTER.prim_class
@@ -532,7 +530,7 @@ def get_bprop_maxpool(self: Any):
     return bprop
 
 
-MAXPOOL_GRAD = define_op("MaxPoolGrad", OpKind.OTHER, attrs=dict(_POOL_ATTRS),
+MAXPOOL_GRAD = define_op("MaxPoolGrad", OpKind.OTHER, public=False, attrs=dict(_POOL_ATTRS),
                          doc="MaxPoolGrad(<MaxPool's attributes>)(x, dout): the gradient of MaxPool; each "
                              "window's dout goes to the window's first maximum.")
 MaxPoolGrad = MAXPOOL_GRAD.prim_class
@@ -677,3 +675,5 @@ def max_pool2d(x: Any, kernel_size: Any, stride: Any = None, padding: Any = 0, p
 def avg_pool2d(input_x: Any, kernel_size: Any = 1, stride: Any = 1, padding: Any = 0, pad_mode: Any = None) -> Any:
     """2-D average pooling over NCHW (explicit padding is counted, like count_include_pad=True)."""
     return apply(_pool_prim(AVGPOOL, kernel_size, stride, padding, pad_mode), (input_x,))
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -16,9 +16,7 @@ from ..common.dtype import DType, from_numpy, to_numpy
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, ShapeError
 from ._helpers import check_alloc, lit, shape_arg
-from .registry import OpKind, apply, define_op, define_unary, op_function, prim
-
-__all__ = ["zeros", "ones", "fill", "full", "zeros_like", "ones_like", "full_like", "eye", "arange", "range"]
+from .registry import OpKind, apply, define_op, define_unary, op_function, prim, public_functions
 
 
 def _check_shape(name: str, shape: Any, arg: str = "size", dtype: Any = None) -> tuple:
@@ -132,7 +130,7 @@ def full(size: Any, fill_value: Any, *, dtype: Any = None) -> Any:
 
 # --- ZerosLike / OnesLike ----------------------------------------------------------------------------
 ZEROS_LIKE, ZerosLike, _P_ZEROS_LIKE = define_unary(
-    "ZerosLike", np.zeros_like, lambda t, x: lit(t, 0), None, doc="Zeros of x's shape and dtype.")[:3]
+    "ZerosLike", np.zeros_like, lambda t, x: lit(t, 0), None, doc="Zeros of x's shape and dtype.", fill=0)[:3]
 
 
 @op_function
@@ -143,7 +141,7 @@ def zeros_like(input: Any, *, dtype: Any = None) -> Any:  # noqa: A002
 
 
 ONES_LIKE, OnesLike, _P_ONES_LIKE = define_unary(
-    "OnesLike", np.ones_like, lambda t, x: lit(t, 1), None, doc="Ones of x's shape and dtype.")[:3]
+    "OnesLike", np.ones_like, lambda t, x: lit(t, 1), None, doc="Ones of x's shape and dtype.", fill=1)[:3]
 
 
 @op_function
@@ -248,3 +246,4 @@ def range(start: Any, end: Any, step: Any) -> Any:  # noqa: A001 - MindSpore's n
                         for v in (start, end, step))
     return apply(prim(RANGE), (start, end, step))
 
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -22,9 +22,9 @@ __all__: List[str] = []
 
 _ATTRS = {"preprocess_collapse_repeated": False, "ctc_merge_repeated": True,
           "ignore_longer_outputs_than_inputs": False}
-CTC_VALUE = define_op("CTCLossValue", OpKind.OTHER, attrs=dict(_ATTRS),
+CTC_VALUE = define_op("CTCLossValue", OpKind.OTHER, public=False, attrs=dict(_ATTRS),
                       doc="The loss output (B,) of CTCLoss; its bprop is the CTCLossGrad output times the sensitivity.")
-CTC_GRAD = define_op("CTCLossGrad", OpKind.OTHER, attrs=dict(_ATTRS), differentiable=False,
+CTC_GRAD = define_op("CTCLossGrad", OpKind.OTHER, public=False, attrs=dict(_ATTRS), differentiable=False,
                      doc="The gradient output (T, B, C) of CTCLoss (d loss / d logits); not differentiated further.")
 
 

@@ -16,15 +16,8 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name, normalize_axis, np_dtype, shape_of
-from .registry import define_unary, op_function
-
-__all__ = [
-    "erfc", "isinf", "trunc", "max", "min", "std", "var", "std_mean", "var_mean", "logsumexp", "cross_entropy",
-    "nll_loss", "mse_loss", "l1_loss", "kl_div", "tril", "triu", "meshgrid", "linspace", "diag", "trace", "outer",
-    "hstack", "vstack", "movedim", "moveaxis", "clip_by_norm", "masked_fill", "isclose", "log2", "log10", "exp2",
-    "xlogy", "lerp", "hypot", "logaddexp", "deg2rad", "rad2deg", "remainder", "floor_divide", "count_nonzero",
-]
+from ._helpers import dtype_name, flit, normalize_axis, np_dtype, shape_of
+from .registry import define_unary, op_function, public_functions
 
 
 def _F():
@@ -41,7 +34,7 @@ def _erfc(x: Any) -> Any:
 
 
 ERFC, Erfc, _P_ERFC, erfc = define_unary(
-    "Erfc", _erfc, lambda t, x: f"(1.0 - vm.erf({x}))",
+    "Erfc", _erfc, lambda t, x: f"({flit(t, 1.0)} - vm.erf({x}))",
     lambda x, out, dout: _F().mul(dout, _F().mul(_F().exp(_F().neg(_F().square(x))), -2.0 / _math.sqrt(_math.pi))),
     doc="1 - erf(x).", fn="erfc", arg="input", fn_doc="The complementary error function.")
 ISINF, IsInf, _P_ISINF, isinf = define_unary(
@@ -643,6 +636,4 @@ def normal(shape: Any, mean: Any, stddev: Any, seed: Any = None) -> Any:
     F = _F()
     return F.add(F.mul(F.standard_normal(tuple(shape)), stddev), mean)
 
-
-__all__ += ["adaptive_avg_pool2d", "adaptive_avg_pool1d", "dense", "cosine_similarity", "cdist", "unbind", "is_tensor",
-            "is_floating_point", "randn", "rand", "randint", "randn_like", "rand_like", "normal"]
+__all__ = public_functions(globals()) + ["is_floating_point", "is_tensor"]   # plain helpers, not ops  # every function form defined here (op_function)

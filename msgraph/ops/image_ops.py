@@ -17,9 +17,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
-from .registry import op_function
-
-__all__ = ["interpolate", "iou", "bounding_box_encode", "bounding_box_decode"]
+from .registry import op_function, public_functions
 
 
 def _contiguous(a: Any) -> np.ndarray:
@@ -434,9 +432,6 @@ def _rcwm_infer(x: Aval, count: int = 256, seed: int = 0, seed2: int = 0) -> Tup
     return Aval((count, len(x.shape)), np.dtype(np.int32)), Aval((count,), np.dtype(np.bool_))
 
 
-
-
-
 # --- ROIAlign: bilinear samples gathered from the feature map (GatherNd), averaged per bin ----------------
 class ROIAlign(CompositePrimitive):
     """ROIAlign(pooled_height, pooled_width, spatial_scale, sample_num=2, roi_end_mode=1)(features (N, C, H, W),
@@ -575,3 +570,5 @@ class CropAndResize(CompositePrimitive):
         valid = F.reshape(F.logical_and(F.expand_dims(yin, 2), F.expand_dims(xin, 1)), (m, ch, cw, 1))
         fill = F.cast(F.fill(None, (), float(self.attrs["extrapolation_value"])), np.float32)
         return F.select(F.broadcast_to(valid, (m, ch, cw, c)), out, F.broadcast_to(fill, (m, ch, cw, c)))
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -22,9 +22,8 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import dtype_name, fmt_shape, is_tensorlike, reduce_grad, shape_of, zeros_grad
-from .registry import OpKind, apply, bprop_getters, define_op, op_function
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, public_functions
 
-__all__ = ["getitem", "setitem", "add_at"]
 
 Spec = Tuple[Tuple[Any, ...], ...]
 
@@ -300,3 +299,5 @@ def _float_index_error_class() -> type:
 
 
 _FloatIndexError = _float_index_error_class()
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -11,9 +11,7 @@ import numpy as np
 from ..common.aval import Aval, broadcast_shapes
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import dtype_name, fmt_shape, normalize_axis, np_dtype, reduce_grad, shape_of
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
-
-__all__ = ["matmul", "batch_matmul", "bmm", "tensor_dot"]
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
 def _check_matmul(name: str, x: Any, y: Any, ta: bool, tb: bool) -> Tuple[Tuple[Any, ...], np.dtype]:
@@ -219,3 +217,5 @@ def tensor_dot(x1: Any, x2: Any, axes: Any) -> Any:
     n = int(np.prod([b[j] for j in free2], dtype=np.int64))
     r = apply(prim(MATMUL, transpose_a=False, transpose_b=False), (reshape(xt, (m, k)), reshape(yt, (k, n))))
     return reshape(r, tuple(a[i] for i in free1) + tuple(b[j] for j in free2))
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

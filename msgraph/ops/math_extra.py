@@ -12,13 +12,8 @@ from typing import Any
 import numpy as np
 
 from .math import add, div, mul, neg, sqrt, square, sub
-from .registry import define_binary, define_unary
-
-__all__ = [
-    "reciprocal", "round", "ceil", "acos", "arccos", "asin", "arcsin", "atan", "arctan", "tan", "sinh", "cosh",
-    "asinh", "arcsinh", "acosh", "arccosh", "atanh", "arctanh", "expm1", "atan2", "arctan2",
-    "squared_difference", "logical_xor",
-]
+from ._helpers import flit
+from .registry import define_binary, define_unary, public_functions
 
 
 def _float_of(x: Any) -> Any:
@@ -36,12 +31,13 @@ def _reciprocal(x: Any) -> Any:
 
 def _round_kernel(t: Any, x: str) -> str:
     """Round half to even with floor only (Numba and plain Python both have it)."""
-    return (f"(math.floor({x} + 0.5) if ({x} - math.floor({x})) != 0.5 "
-            f"else 2.0 * math.floor({x} / 2.0 + 0.5))")
+    half, two = flit(t, 0.5), flit(t, 2.0)
+    return (f"(math.floor({x} + {half}) if ({x} - math.floor({x})) != {half} "
+            f"else {two} * math.floor({x} / {two} + {half}))")
 
 
 RECIPROCAL, Reciprocal, _P_RECIPROCAL, reciprocal = define_unary(
-    "Reciprocal", _reciprocal, lambda t, x: f"(1.0 / {x})",
+    "Reciprocal", _reciprocal, lambda t, x: f"({flit(t, 1.0)} / {x})",
     lambda x, out, dout: neg(mul(dout, mul(out, out))),
     doc="1 / x (an int input gives float32).", fn="reciprocal", arg="input", fn_doc="1 / input.")
 ROUND, Round, _P_ROUND, round = define_unary(  # noqa: A001 - MindSpore's name
@@ -144,4 +140,4 @@ BITWISE_AND, BitwiseAnd, _P_BITWISE_AND, bitwise_and = _bitwise("BitwiseAnd", np
 BITWISE_OR, BitwiseOr, _P_BITWISE_OR, bitwise_or = _bitwise("BitwiseOr", np.bitwise_or, "|", "bitwise_or")
 BITWISE_XOR, BitwiseXor, _P_BITWISE_XOR, bitwise_xor = _bitwise("BitwiseXor", np.bitwise_xor, "^", "bitwise_xor")
 
-__all__ += ["bitwise_and", "bitwise_or", "bitwise_xor"]
+__all__ = public_functions(globals())  # every function form defined here (op_function)

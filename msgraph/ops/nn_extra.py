@@ -12,15 +12,10 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, GraphRuntimeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
-from .registry import apply, bprop_getters, define_binary, define_elementwise, op_function, prim
-
-__all__ = [
-    "binary_cross_entropy", "binary_cross_entropy_with_logits", "smooth_l1_loss", "bias_add", "l2_loss",
-    "l2_normalize", "layer_norm",
-]
+from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
+from .registry import apply, bprop_getters, define_binary, define_elementwise, op_function, prim, public_functions
 
 
 def _F():
@@ -59,7 +54,7 @@ def _sce_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
 
 SCE, SigmoidCrossEntropyWithLogits, _P_SCE, _sce_fn = define_binary(
     "SigmoidCrossEntropyWithLogits", _sce,
-    lambda t, x, y: f"(max({x}, 0.0) - {x} * {y} + vm.softplus(-abs({x})))", _sce_bprop,
+    lambda t, x, y: f"(max({x}, {flit(t, 0.0)}) - {x} * {y} + vm.softplus(-abs({x})))", _sce_bprop,
     doc="SigmoidCrossEntropyWithLogits()(logits, labels): max(x, 0) - x * z + log(1 + exp(-|x|)), elementwise; "
         "the labels get no gradient (as in MindSpore).", fn="sigmoid_cross_entropy_with_logits")
 
@@ -88,9 +83,9 @@ def _smooth_l1(x: Any, y: Any, beta: float = 1.0, reduction: str = "none") -> An
 
 
 def _smooth_l1_kernel(t: Any, x: str, y: str, *, beta: float = 1.0, reduction: str = "none") -> str:
-    b = repr(float(beta))
-    return (f"(0.5 * ({x} - {y}) * ({x} - {y}) / {b} if abs({x} - {y}) < {b} "
-            f"else abs({x} - {y}) - 0.5 * {b})")
+    b, half = flit(t, beta), flit(t, 0.5)
+    return (f"({half} * ({x} - {y}) * ({x} - {y}) / {b} if abs({x} - {y}) < {b} "
+            f"else abs({x} - {y}) - {half} * {b})")
 
 
 SMOOTH_L1 = define_elementwise(
@@ -102,8 +97,14 @@ SmoothL1Loss = SMOOTH_L1.prim_class
 
 def _smooth_l1_call(self: Any, logits: Any, labels: Any) -> Any:
     beta, reduction = self.attrs["beta"], self.attrs["reduction"]
-    if isinstance(beta, bool) or not isinstance(beta, (int, float)) or beta <= 0:
-        raise ArgumentError(f"For 'SmoothL1Loss', the 'beta' must be a positive float, but got {beta!r}.")
+    # MindSpore 2.10: a bool beta counts as a number; 0 and negative betas fail when the op runs
+    if not isinstance(beta, (bool, int, float)):
+        raise ArgumentError(f"For 'SmoothL1Loss', the type of 'beta' should be one of '[bool, int, float]', "
+                            f"but got {type(beta)}.")
+    if beta <= 0:
+        raise GraphRuntimeError(f"For 'SmoothL1Loss', the values for beta "
+                                f"{'should greater than 0' if beta == 0 else 'not support negative values'}, "
+                                f"but got {float(beta):g}.")
     _check_float("SmoothL1Loss", "logits", logits)
     if is_tensorlike(logits) and is_tensorlike(labels) and tuple(shape_of(logits)) != tuple(shape_of(labels)):
         raise ShapeError(f"For 'SmoothL1Loss', the shapes of 'logits' {tuple(shape_of(logits))} and 'labels' "
@@ -316,4 +317,4 @@ class TensorSummary(_Summary):
 class HistogramSummary(_Summary):
     """HistogramSummary()(name, value): accepted and ignored (msgraph writes no summary files)."""
 
-
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -86,12 +86,12 @@ def _matrices(in_hw, out_hw, attrs, dtype):
     return mh, mw
 
 
-RESIZE = define_op("InterpResize2D", OpKind.OTHER, attrs=dict(_ATTRS),
+RESIZE = define_op("InterpResize2D", OpKind.OTHER, public=False, attrs=dict(_ATTRS),
                    doc="InterpResize2D(size, mode='bilinear', align_corners=False, half_pixel_centers=False)(x): "
                        "resize the last two dims of NCHW x to size (linear interpolation matrices).")
 InterpResize2D = RESIZE.prim_class
 
-RESIZE_GRAD = define_op("InterpResize2DGrad", OpKind.OTHER, attrs=dict(_ATTRS), const_inputs=(1,),
+RESIZE_GRAD = define_op("InterpResize2DGrad", OpKind.OTHER, public=False, attrs=dict(_ATTRS), const_inputs=(1,),
                         doc="InterpResize2DGrad(size, mode, align_corners, half_pixel_centers)(dy, input_hw): the "
                             "adjoint of InterpResize2D (dy has spatial size ``size``; the result has ``input_hw``).")
 InterpResize2DGrad = RESIZE_GRAD.prim_class

@@ -12,10 +12,8 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
-from ._helpers import dtype_name, normalize_axes, np_dtype, shape_of
-from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim
-
-__all__ = ["relu", "gelu", "softplus", "softmax", "log_softmax", "dropout", "one_hot"]
+from ._helpers import dtype_name, flit, normalize_axes, np_dtype, shape_of
+from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
 
 
 def _F():
@@ -35,7 +33,7 @@ def _relu_bprop(x: Any, out: Any, dout: Any) -> Any:
 
 
 RELU, ReLU, _P_RELU, relu = define_unary(
-    "ReLU", _relu, lambda t, x: f"({x} if not ({x} <= 0) else {'0.0' if np_dtype(t).kind == 'f' else '0'})",
+    "ReLU", _relu, lambda t, x: f"({x} if not ({x} <= 0) else {flit(t, 0) if np_dtype(t).kind == 'f' else '0'})",
     _relu_bprop, doc="max(x, 0); NaN propagates.", fn="relu", arg="input", fn_doc="max(input, 0).")
 
 
@@ -59,8 +57,10 @@ def _gelu_bprop(x: Any, out: Any, dout: Any) -> Any:
 
 GELU, GeLU, _P_GELU = define_unary(
     "GeLU", _gelu_tanh,
-    lambda t, x: f"(0.5 * {x} * (1.0 + vm.tanh({_GELU_C!r} * ({x} + {_GELU_A!r} * {x} * {x} * {x}))))",
-    _gelu_bprop, doc="GeLU()(x): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (MindSpore's primitive).")[:3]
+    lambda t, x: (f"({flit(t, 0.5)} * {x} * ({flit(t, 1.0)} + vm.tanh({flit(t, _GELU_C)} * ({x} + {flit(t, _GELU_A)} "
+                  f"* {x} * {x} * {x}))))"),
+    _gelu_bprop, doc="GeLU()(x): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (MindSpore's primitive).",
+    cost=14)[:3]
 
 
 @op_function
@@ -76,7 +76,7 @@ def gelu(input_x: Any, approximate: str = "none") -> Any:
 
 SOFTPLUS, Softplus, _P_SOFTPLUS = define_unary(
     "Softplus", lambda x: np.logaddexp(0, x), lambda t, x: f"vm.softplus({x})",
-    lambda x, out, dout: _F().mul(dout, _F().sigmoid(x)), doc="log(1 + exp(x)), overflow-free.")[:3]
+    lambda x, out, dout: _F().mul(dout, _F().sigmoid(x)), doc="log(1 + exp(x)), overflow-free.", cost=14)[:3]
 
 
 @op_function
@@ -260,3 +260,5 @@ def one_hot(indices: Any, depth: int, on_value: Any = 1, off_value: Any = 0, axi
     """One-hot encoding (MindSpore's defaults 1 and 0 give int64; Python floats give float32,
     Tensor on/off values their dtype)."""
     return apply(prim(ONE_HOT, axis=axis), (indices, depth, on_value, off_value))
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -1,53 +1,21 @@
-"""Primitive classes (MindSpore's ``from mindspore.ops import operations as P``)."""
-from .array_ops import Cast, Concat, Gather, Split, Stack, UnsortedSegmentSum  # noqa: F401
-from .conv import AvgPool, Col2Im, Conv2D, Im2Col, MaxPool  # noqa: F401
-from .control import Assign, AssignAdd, AssignSub, Depend, Identity, Print, StopGradient  # noqa: F401
-from .creation import Eye, Fill, Ones, OnesLike, Range, Zeros, ZerosLike  # noqa: F401
-from .indexing import AddAt, GetItem, SetItem  # noqa: F401
-from .linalg import BatchMatMul, MatMul  # noqa: F401
-from .math import (  # noqa: F401
-    Abs, Add, ClipByValue, Cos, Div, Equal, Erf, Exp, Floor, FloorDiv, FloorMod, Greater, GreaterEqual, IsFinite,
-    IsNan, Less, LessEqual, Log, Log1p, LogicalAnd, LogicalNot, LogicalOr, Maximum, Minimum, Mul, Neg, NotEqual,
-    Pow, RealDiv, Rsqrt, Select, Sigmoid, Sign, Sin, Sqrt, Square, Sub, Tanh,
-)
-from .nn_ops import Dropout, GeLU, LogSoftmax, OneHot, ReLU, Softmax, Softplus  # noqa: F401
-from .reduce import (  # noqa: F401
-    Argmax, Argmin, CumProd, CumSum, ReduceAll, ReduceAny, ReduceMax, ReduceMean, ReduceMin, ReduceProd, ReduceSum,
-)
-from .registry import Primitive, PrimitiveWithInfer  # noqa: F401
-from .shape_ops import BroadcastTo, ExpandDims, Flatten, Reshape, Squeeze, Tile, Transpose  # noqa: F401
-from .comm_ops import AllGather, AllReduce, Broadcast, ReduceOp, ReduceScatter  # noqa: F401,E402  (collectives)
-from .optim_ops import FloatStatus  # noqa: F401  (h-optim)
-# --- ops family additions (h-ops): more math, array, nn, image and random primitives ---
-from .math_extra import (  # noqa: F401,E402
-    ACos, Acosh, Asin, Asinh, Atan, Atan2, Atanh, Ceil, Cosh, Expm1, LogicalXor, Reciprocal, Round, Sinh,
-    SquaredDifference, Tan, BitwiseAnd, BitwiseOr, BitwiseXor,
-)
-from .array_extra import (  # noqa: F401,E402
-    ArgMaxWithValue, ArgMinWithValue, GatherD, GatherNd, Pad, ReverseSequence, ReverseV2, ScatterNd, ScatterNdAdd,
-    ScatterNdUpdate, Sort, TensorScatterAdd, TensorScatterUpdate, TopK, NonZero, Unique,
-)
-from .array_compose import (  # noqa: F401,E402
-    AddN, DType, DepthToSpace, EmbeddingLookup, Rank, ScalarToTensor, Shape, Size, Slice, SpaceToDepth, TupleToArray,
-    Unstack,
-)
-from .nn_extra import (  # noqa: F401,E402
-    BiasAdd, BinaryCrossEntropy, HistogramSummary, ImageSummary, L2Loss, L2Normalize, LayerNorm, ScalarSummary,
-    SigmoidCrossEntropyWithLogits, SmoothL1Loss, SoftmaxCrossEntropyWithLogits, SparseSoftmaxCrossEntropyWithLogits,
-    TensorSummary,
-)
-from .image_ops import (  # noqa: F401,E402
-    IOU, BoundingBoxDecode, BoundingBoxEncode, CheckValid, CropAndResize, NMSWithMask, RandomChoiceWithMask, ResizeBilinear,
-    ResizeBilinearV2, ResizeNearestNeighbor, ROIAlign,
-)
-from .random_ops import Multinomial, StandardNormal, UniformInt, UniformReal  # noqa: F401,E402
-from .functional_extra import AdaptiveAvgPool2D, Erfc, IsInf, LinSpace, Meshgrid, Tril, Triu, Trunc  # noqa: F401,E402
-from .ctc import CTCLoss  # noqa: F401,E402
-from .prims_extra import (  # noqa: F401,E402
-    BCEWithLogitsLoss, DynamicShape, Elu, FastGeLU, GatherV2, HShrink, HSigmoid, HSwish, InplaceAdd, InplaceSub,
-    InplaceUpdate, Inv, IsClose, KLDivLoss, Lerp, Logit, MaskedFill, Mish, Mod, NLLLoss, PReLU, ReLU6, SeLU, SoftShrink,
-    Softsign, SparseGatherV2, StridedSlice, TensorShape, TruncateDiv, TruncateMod, Xdivy, Xlogy,
-)
-from .scatter_write import ScatterAdd, ScatterSub, ScatterUpdate  # noqa: F401,E402  (in-place scatter ops)
-from .bitwise import BitwiseAnd, BitwiseOr, BitwiseXor  # noqa: F401
-from .rounding import Round  # noqa: F401
+"""Primitive classes (MindSpore's ``from mindspore.ops import operations as P``).
+
+Derived from the registry (``registry.PRIMITIVES``): every op's primitive class (``define_op``,
+``define_unary``...; not the compiler-internal ops declared ``public=False``), every composite
+primitive (``_compose.CompositePrimitive``) and the aliases given to ``registry.export``
+(``RealDiv``).  Importing the op families below registers them: a new op in one of them needs
+no line here.
+"""
+import importlib as _importlib
+
+from .comm_ops import ReduceOp  # noqa: F401  (collectives' reduction kinds, not a primitive)
+from .registry import PRIMITIVES as _PRIMITIVES, Primitive, PrimitiveWithInfer  # noqa: F401
+
+_FAMILIES = ("math", "array_ops", "conv", "control", "creation", "indexing", "linalg", "nn_ops", "reduce", "shape_ops",
+             "comm_ops", "optim_ops", "math_extra", "array_extra", "array_compose", "nn_extra", "image_ops",
+             "random_ops", "functional_extra", "ctc", "prims_extra", "scatter_write", "bitwise", "rounding")
+for _family in _FAMILIES:
+    _importlib.import_module(f"{__package__}.{_family}")
+
+globals().update(_PRIMITIVES)
+__all__ = sorted(_PRIMITIVES) + ["Primitive", "PrimitiveWithInfer", "ReduceOp"]

@@ -22,7 +22,7 @@ from .registry import OpKind, bprop_getters, define_op
 
 __all__ = []
 
-PY_EXECUTE = define_op("PyExecute", OpKind.EFFECT, attrs={"fn": None, "out": None, "kwargs": None, "scalar": False},
+PY_EXECUTE = define_op("PyExecute", OpKind.EFFECT, public=False, attrs={"fn": None, "out": None, "kwargs": None, "scalar": False},
                        doc="PyExecute(fn, out, kwargs)(*args): fn(*args, **kwargs), run by Python when "
                            "the graph runs (LAX fallback).")
 PyExecute = PY_EXECUTE.prim_class

@@ -13,9 +13,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import check_alloc, dtype_name, np_dtype, shape_arg
-from .registry import OpKind, apply, define_op, op_function, prim
-
-__all__ = ["standard_normal", "uniform"]
+from .registry import OpKind, apply, define_op, op_function, prim, public_functions
 
 
 def _shape(name: str, shape: Any, dtype: Any) -> tuple:
@@ -217,5 +215,4 @@ def shuffle(x: Any, seed: Any = None) -> Any:
 
     return F.gather(x, randperm(tuple(x.shape)[0]), 0)
 
-
-__all__ += ["multinomial", "random_categorical", "bernoulli", "randperm", "shuffle"]
+__all__ = public_functions(globals())  # every function form defined here (op_function)

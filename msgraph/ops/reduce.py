@@ -17,12 +17,7 @@ from ..common.aval import Aval
 from ..common.dtype import int32, int64
 from ..errors import ShapeError
 from ._helpers import axis_arg, normalize_axes, normalize_axis, np_dtype, shape_of
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
-
-__all__ = [
-    "reduce_sum", "reduce_mean", "reduce_max", "reduce_min", "reduce_prod", "reduce_all", "reduce_any",
-    "sum", "mean", "amax", "amin", "prod", "all", "any", "argmax", "argmin", "cumsum", "cumprod",
-]
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
 def _prod(xs: Any) -> int:
@@ -44,9 +39,11 @@ def _result_dtype(fn: Callable[..., Any], dtype: np.dtype) -> np.dtype:
         return np.asarray(fn(np.ones((1,), dtype), axis=0)).dtype
 
 
-def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: bool = True):
+def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: bool = True, *,
+                   reduction: str):
+    """A ReduceX op; ``reduction`` is the kind a fused kernel accumulates (OpDef.reduction)."""
     op = define_op(name, OpKind.REDUCTION, attrs={"keep_dims": False}, const_inputs=(1,),
-                   differentiable=differentiable, doc=doc)
+                   differentiable=differentiable, doc=doc, reduction=reduction)
 
     @op.def_impl
     def impl(x: Any, axis: Any = (), keep_dims: bool = False) -> Any:
@@ -88,8 +85,8 @@ def _mean_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
     return np.asarray(r).astype(x.dtype) if x.dtype.kind in "iu" else r
 
 
-REDUCE_SUM, ReduceSum = _define_reduce("ReduceSum", _sum_keep_int, "ReduceSum(keep_dims=False)(x, axis): sum over axis.")
-REDUCE_MEAN, ReduceMean = _define_reduce("ReduceMean", _mean_keep_int, "ReduceMean(keep_dims=False)(x, axis): mean.")
+REDUCE_SUM, ReduceSum = _define_reduce("ReduceSum", _sum_keep_int, "ReduceSum(keep_dims=False)(x, axis): sum over axis.", reduction="sum")
+REDUCE_MEAN, ReduceMean = _define_reduce("ReduceMean", _mean_keep_int, "ReduceMean(keep_dims=False)(x, axis): mean.", reduction="mean")
 def _skip_nan_reduce(fn: Callable[..., Any], nanfn: Callable[..., Any]) -> Callable[..., Any]:
     """MindSpore's ReduceMax/ReduceMin kernels compare with > / <, so NaN does not win over numbers
     (``max([1, nan]) == 1``; numpy's propagates NaN); all-NaN slices stay NaN."""
@@ -106,14 +103,14 @@ def _skip_nan_reduce(fn: Callable[..., Any], nanfn: Callable[..., Any]) -> Calla
 
 
 REDUCE_MAX, ReduceMax = _define_reduce("ReduceMax", _skip_nan_reduce(np.max, np.nanmax),
-                                       "ReduceMax(keep_dims=False)(x, axis): maximum.")
+                                       "ReduceMax(keep_dims=False)(x, axis): maximum.", reduction="max")
 REDUCE_MIN, ReduceMin = _define_reduce("ReduceMin", _skip_nan_reduce(np.min, np.nanmin),
-                                       "ReduceMin(keep_dims=False)(x, axis): minimum.")
-REDUCE_PROD, ReduceProd = _define_reduce("ReduceProd", _prod_keep_int, "ReduceProd(keep_dims=False)(x, axis): product.")
+                                       "ReduceMin(keep_dims=False)(x, axis): minimum.", reduction="min")
+REDUCE_PROD, ReduceProd = _define_reduce("ReduceProd", _prod_keep_int, "ReduceProd(keep_dims=False)(x, axis): product.", reduction="prod")
 REDUCE_ALL, ReduceAll = _define_reduce("ReduceAll", np.all, "ReduceAll(keep_dims=False)(x, axis): logical and.",
-                                       differentiable=False)
+                                       differentiable=False, reduction="all")
 REDUCE_ANY, ReduceAny = _define_reduce("ReduceAny", np.any, "ReduceAny(keep_dims=False)(x, axis): logical or.",
-                                       differentiable=False)
+                                       differentiable=False, reduction="any")
 
 
 def _kept(x: Any, axis: Any) -> Tuple[Tuple[int, ...], Tuple[Any, ...], Tuple[int, ...]]:
@@ -446,3 +443,4 @@ def cumprod(input: Any, dim: int, dtype: Any = None) -> Any:  # noqa: A002
         input = cast(input, dtype)
     return apply(prim(CUMPROD, exclusive=False, reverse=False), (input, dim))
 
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -36,16 +36,20 @@ from time import perf_counter as _perf_counter
 import numpy as np
 
 from ..common import profiling as _profiling
-from ..common import tape as _tape
+from ..autodiff import tape as _tape
 from ..common.aval import Aval, broadcast_shapes
-from ..common.tensor import Tensor, Parameter, wrap_result, _TENSOR_TYPES
+from ..common.tensor import Tensor, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, ShapeError
 from ._helpers import binop_grad_common, elementwise_impl
 from . import amp_state as _amp_state
 
 
 class OpKind(enum.Enum):
-    """How an op touches its elements; drives default inference and fusion."""
+    """How an op touches its elements; drives default inference and fusion.
+
+    With the other traits of :class:`OpDef` (``cost``, ``reduction``, ``view``, ``no_cast``,
+    ``identities``, ``fill``, ``stateful``, ``writes_input``) it is everything a pass or a code
+    generator asks about an op: they read traits, never lists of op names."""
 
     ELEMENTWISE = "elementwise"  # out[i] = f(in1[i], in2[i], ...) with broadcasting
     REDUCTION = "reduction"      # reduces axes
@@ -58,13 +62,26 @@ class OpKind(enum.Enum):
 
 OPS: Dict[str, "OpDef"] = {}
 
+#: The public primitive classes by name -- what ``ops.operations`` (MindSpore's ``P``) exports:
+#: every op's class (unless declared ``public=False``), the composite primitives and the classes
+#: given to :func:`export`.
+PRIMITIVES: Dict[str, type] = {}
+
+
+def export(cls: type) -> type:
+    """Make a primitive class public in ``ops.operations`` (an alias class such as ``RealDiv``)."""
+    PRIMITIVES[cls.__name__] = cls
+    return cls
+
 
 class OpDef:
     """The single definition of one operator (see module docstring)."""
 
     def __init__(self, name: str, kind: OpKind = OpKind.OTHER, *, attrs: Optional[Dict[str, Any]] = None,
                  n_outputs: int = 1, differentiable: bool = True, const_inputs: Sequence[int] = (),
-                 stateful: bool = False, doc: str = ""):
+                 stateful: bool = False, doc: str = "", cost: int = 1, reduction: Optional[str] = None,
+                 view: bool = False, no_cast: Sequence[int] = (), identities: Sequence[Tuple[int, Any]] = (),
+                 fill: Any = None, writes_input: Optional[int] = None, public: bool = True):
         self.name = name
         self.kind = kind
         self.attr_defaults: Dict[str, Any] = dict(attrs or {})
@@ -81,12 +98,30 @@ class OpDef:
         self.prim_class: type = None  # type: ignore[assignment]
         # Ops that write one of their inputs (Assign, AssignAdd...): which input, and the math of
         # the new value, ``combine(old, value)``; Graph mode emits it as a Parameter write.
-        self.writes_input: Optional[int] = None
+        self.writes_input: Optional[int] = writes_input
         self.combine: Optional[Callable[..., Any]] = None
         # Elementwise ops whose operands are cast to one compute dtype first (MindSpore's type
         # promotion, common/dtype.py): ``compute_dtype(*inputs_or_proxies) -> np.dtype | None``.
         # The numpy impl casts with it and the kernel generators compute in it, so both modes agree.
         self.compute_dtype: Optional[Callable[..., Any]] = None
+        # -- traits read by the passes and code generators ---------------------------------------
+        # Per-element cost for the kernels' parallel threshold (1 = one arithmetic op; exp ~10).
+        self.cost = cost
+        # A reduction a fused kernel can accumulate in its loop: "sum", "mean", "max", "min",
+        # "prod", "all" or "any" (input 0 reduced over the constant axes of input 1).
+        self.reduction = reduction
+        # The output is input 0's elements in the same order under another shape (Reshape,
+        # ExpandDims...): a backend may return a view instead of a copy.
+        self.view = view
+        # Operand positions kernels do not cast to the compute dtype (Select's condition).
+        self.no_cast = tuple(no_cast)
+        # Algebraic identities for simplification: ``(k, c)`` means "when input k is the constant
+        # c, the result is the other input" (x*1, 0+x...), applied when shape and dtype agree.
+        self.identities = tuple(identities)
+        # The result depends only on input 0's shape and dtype: it is ``Fill(fill)`` (OnesLike).
+        self.fill = fill
+        # Its primitive class is public (``ops.operations``); False for compiler-internal ops.
+        self.public = public
 
     # -- rule attachment (decorators) -------------------------------------------------
     def def_impl(self, fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -280,6 +315,8 @@ def define_op(name: str, kind: OpKind = OpKind.OTHER, *, attrs: Optional[Dict[st
     cls.__module__ = "msgraph.ops"
     op.prim_class = cls
     OPS[name] = op
+    if op.public:
+        PRIMITIVES[cls_name] = cls
     return op
 
 
@@ -297,7 +334,8 @@ def define_elementwise(name: str, impl: Callable[..., Any], kernel: Callable[...
 
 def define_unary(name: str, impl: Callable[..., Any], kernel: Callable[..., str],
                  bprop: Optional[Callable[[Any, Any, Any], Any]] = None, *, doc: str = "",
-                 fn: Optional[str] = None, arg: str = "x", fn_doc: str = "") -> Tuple[OpDef, type, "Primitive", Any]:
+                 fn: Optional[str] = None, arg: str = "x", fn_doc: str = "",
+                 **traits: Any) -> Tuple[OpDef, type, "Primitive", Any]:
     """Declare a unary elementwise op in one row; returns ``(OpDef, Primitive class, primitive, function)``.
 
     * ``impl`` -- the numpy implementation; ``kernel(out_dtype, x) -> str`` -- the fusion kernel.
@@ -306,6 +344,7 @@ def define_unary(name: str, impl: Callable[..., Any], kernel: Callable[..., str]
     * ``fn`` -- the name of the function form (``'exp'``): ``fn(arg)`` applies the op, marked with
       :func:`op_function`, documented by ``fn_doc``.  ``None`` when the function form takes more
       than the one tensor (the op family writes it): the returned function is then ``None``.
+    * ``traits`` -- the op's :class:`OpDef` traits (``cost=10``, ``no_cast=(0,)``...).
 
     ``EXP, Exp, _P_EXP, exp = define_unary("Exp", np.exp, lambda t, x: f"vm.exp({x})",
     lambda x, out, dout: mul(dout, out), doc="e ** x.", fn="exp")`` is the whole op.
@@ -313,13 +352,14 @@ def define_unary(name: str, impl: Callable[..., Any], kernel: Callable[..., str]
     def bprop_rule(x: Any, out: Any, dout: Any) -> Tuple[Any]:
         return (bprop(x, out, dout),)  # type: ignore[misc]
 
-    return _define_row(name, impl, kernel, bprop, bprop_rule, doc, fn, (arg,), fn_doc, sys._getframe(1))
+    return _define_row(name, impl, kernel, bprop, bprop_rule, doc, fn, (arg,), fn_doc, sys._getframe(1),
+                       traits=traits)
 
 
 def define_binary(name: str, impl: Callable[..., Any], kernel: Callable[..., str],
                   bprop: Optional[Callable[[Any, Any, Any, Any], Tuple[Any, Any]]] = None, *, doc: str = "",
                   fn: Optional[str] = None, fn_doc: str = "",
-                  promote: Optional[Callable[..., Any]] = None) -> Tuple[OpDef, type, "Primitive", Any]:
+                  promote: Optional[Callable[..., Any]] = None, **traits: Any) -> Tuple[OpDef, type, "Primitive", Any]:
     """Declare a binary elementwise op in one row; returns ``(OpDef, Primitive class, primitive, function)``.
 
     As :func:`define_unary`, with ``kernel(out_dtype, x, y) -> str`` and ``bprop(x, y, out, dout) ->
@@ -335,15 +375,16 @@ def define_binary(name: str, impl: Callable[..., Any], kernel: Callable[..., str
         return binop_grad_common(x, y, dx, dy)
 
     return _define_row(name, impl, kernel, bprop, bprop_rule, doc, fn, ("x", "y"), fn_doc, sys._getframe(1),
-                       promote)
+                       promote, traits)
 
 
 def _define_row(name: str, impl: Callable[..., Any], kernel: Callable[..., str], bprop: Optional[Callable[..., Any]],
                 rule: Callable[..., Any], doc: str, fn: Optional[str], args: Tuple[str, ...], fn_doc: str,
-                caller: Any, promote: Optional[Callable[..., Any]] = None) -> Tuple[OpDef, type, "Primitive", Any]:
+                caller: Any, promote: Optional[Callable[..., Any]] = None,
+                traits: Optional[Dict[str, Any]] = None) -> Tuple[OpDef, type, "Primitive", Any]:
     """define_unary / define_binary: the op, its bprop getter (returning ``rule``) and function form,
     the getter and the function attributed to the caller's module."""
-    op = define_elementwise(name, impl, kernel, doc, promote, differentiable=bprop is not None)
+    op = define_elementwise(name, impl, kernel, doc, promote, differentiable=bprop is not None, **(traits or {}))
     cls = op.prim_class
     p = prim(op)
     module = caller.f_globals.get("__name__", cls.__module__)
@@ -578,8 +619,12 @@ def _op_error(p: Primitive, args: Sequence[Any], exc: Exception) -> Exception:
     return cls(f"For '{p.name}', the inputs are invalid: {exc}. Got: ({desc}).")
 
 
-def signature_of(fn: Callable[..., Any]) -> inspect.Signature:
-    return inspect.signature(fn)
+def public_functions(namespace: Dict[str, Any]) -> List[str]:
+    """An op family's ``__all__``: the public names in its ``namespace`` (``globals()``) bound to op
+    functions (:func:`op_function`: the rows' function forms and hand-written ones) defined there."""
+    module = namespace.get("__name__")
+    return sorted(n for n, v in namespace.items() if not n.startswith("_") and getattr(v, "_msgraph_op", False)
+                  and getattr(v, "__module__", None) == module)
 
 
 def op_function(fn: Callable[..., Any]) -> Callable[..., Any]:

@@ -10,9 +10,7 @@ from typing import Any
 
 from ..errors import MsGraphError
 from .math_extra import ROUND, Round, round as _round  # noqa: F401 - the op's one definition
-from .registry import op_function
-
-__all__ = ["round"]
+from .registry import op_function, public_functions
 
 
 class RoundDecimalsError(MsGraphError, RuntimeError):
@@ -26,3 +24,5 @@ def round(input: Any, *, decimals: int = 0) -> Any:  # noqa: A001 - MindSpore's 
         raise RoundDecimalsError(f"For Round only support decimals equal 0, but got decimals equal {decimals}",
                                  hint="scale first: ops.round(x * 10) / 10")
     return _round(input)
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

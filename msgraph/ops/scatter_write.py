@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from ..common import tape as _tape
+from ..autodiff import tape as _tape
 from ..common.aval import Aval
 from ..errors import DTypeError, ShapeError
 from ._helpers import fmt_shape, shape_of

@@ -13,12 +13,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ShapeError
 from ._helpers import axis_arg, check_alloc, fmt_shape, normalize_axes, normalize_axis, shape_arg, shape_of, sum_to_shape
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
-
-__all__ = [
-    "reshape", "transpose", "permute", "swapaxes", "expand_dims", "unsqueeze", "squeeze", "flatten", "tile",
-    "broadcast_to",
-]
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
 def _prod(xs: Sequence[Any]) -> Any:
@@ -54,7 +49,7 @@ def reshape_shape(name: str, in_shape: Tuple[Any, ...], shape: Any) -> Tuple[Any
     return tuple(int(d) for d in shape)
 
 
-RESHAPE = define_op("Reshape", OpKind.SHAPE, const_inputs=(1,), doc="Reshape()(x, shape); one dim may be -1.")
+RESHAPE = define_op("Reshape", OpKind.SHAPE, const_inputs=(1,), view=True, doc="Reshape()(x, shape); one dim may be -1.")
 Reshape = RESHAPE.prim_class
 _P_RESHAPE = prim(RESHAPE)
 
@@ -153,7 +148,7 @@ def _expand_shape(shape: Tuple[Any, ...], axis: Any) -> Tuple[Any, ...]:
     return tuple(shape[:a]) + (1,) + tuple(shape[a:])
 
 
-EXPAND_DIMS = define_op("ExpandDims", OpKind.SHAPE, const_inputs=(1,), doc="ExpandDims()(x, axis).")
+EXPAND_DIMS = define_op("ExpandDims", OpKind.SHAPE, const_inputs=(1,), view=True, doc="ExpandDims()(x, axis).")
 ExpandDims = EXPAND_DIMS.prim_class
 _P_EXPAND_DIMS = prim(EXPAND_DIMS)
 
@@ -197,7 +192,7 @@ def _squeeze_shape(shape: Tuple[Any, ...], axis: Any) -> Tuple[Any, ...]:
     return tuple(d for i, d in enumerate(shape) if i not in axes)
 
 
-SQUEEZE = define_op("Squeeze", OpKind.SHAPE, attrs={"axis": ()}, doc="Squeeze(axis=())(x): drop size-1 dims.")
+SQUEEZE = define_op("Squeeze", OpKind.SHAPE, attrs={"axis": ()}, view=True, doc="Squeeze(axis=())(x): drop size-1 dims.")
 Squeeze = SQUEEZE.prim_class
 
 
@@ -231,7 +226,7 @@ def _flatten_shape(shape: Tuple[Any, ...]) -> Tuple[Any, ...]:
     return (shape[0], _prod(shape[1:]))
 
 
-FLATTEN = define_op("Flatten", OpKind.SHAPE, doc="Flatten()(x): (N, ...) -> (N, -1), keeping the batch dim.")
+FLATTEN = define_op("Flatten", OpKind.SHAPE, view=True, doc="Flatten()(x): (N, ...) -> (N, -1), keeping the batch dim.")
 Flatten = FLATTEN.prim_class
 _P_FLATTEN = prim(FLATTEN)
 
@@ -381,3 +376,5 @@ def get_bprop_broadcast_to(self: Any):
 def broadcast_to(input: Any, shape: Any) -> Any:  # noqa: A002
     """input broadcast to ``shape`` (-1 keeps the input's dim)."""
     return apply(prim(BROADCAST_TO, shape=shape_arg(shape)), (input,))
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import threading
-from typing import Any, Dict
+from typing import Any, Dict, Optional
 
 
 class ParallelMode:
@@ -56,6 +56,15 @@ class _AutoParallelContext:
         self.values = _defaults()
         self.device_num_is_set = False
         self.global_rank_is_set = False
+        # The world communication.init() started (its size and backend), None before: written by
+        # msgraph.communication, which sits above this module (this module never imports it).
+        self.world_size: Optional[int] = None
+        self.world_backend: Optional[str] = None
+
+    def set_world(self, size: Optional[int], backend: Optional[str]) -> None:
+        """Called by communication.init() (and its test reset); not an auto-parallel key."""
+        with self.lock:
+            self.world_size, self.world_backend = size, backend
 
     @property
     def device_num(self) -> int:
@@ -153,16 +162,14 @@ def reset_auto_parallel_context() -> None:
 
 def _check_device_num_against_world() -> None:
     """After init(): a data-parallel ``device_num`` must be the world size (else the mean is wrong)."""
-    from ..communication import _backend
-
-    st = _backend.STATE
-    if not st.inited or not _CTX.device_num_is_set:
+    size, backend = _CTX.world_size, _CTX.world_backend
+    if size is None or not _CTX.device_num_is_set:
         return
     mode = _CTX.values["parallel_mode"]
-    if mode in (ParallelMode.DATA_PARALLEL, ParallelMode.HYBRID_PARALLEL) and _CTX.device_num != st.world_size:
+    if mode in (ParallelMode.DATA_PARALLEL, ParallelMode.HYBRID_PARALLEL) and _CTX.device_num != size:
         raise RuntimeError(
-            f"set_auto_parallel_context(device_num={_CTX.device_num}) but the job has {st.world_size} process(es) "
-            f"({'mpiexec -n ' + str(st.world_size) if st.backend == 'mpi' else 'not started by mpiexec'}); "
+            f"set_auto_parallel_context(device_num={_CTX.device_num}) but the job has {size} process(es) "
+            f"({'mpiexec -n ' + str(size) if backend == 'mpi' else 'not started by mpiexec'}); "
             f"launch it with `mpiexec -n {_CTX.device_num} python ...` or set device_num=get_group_size().")
 
 

@@ -25,8 +25,8 @@ What fuses (``opdef.kind is ELEMENTWISE`` with a scalar ``kernel``):
   (the *domain*); inputs may broadcast into it (scalars, biases, ``[n,1]``
   columns, Parameters).  Elementwise parts of bprops fuse the same way (they
   are ordinary nodes after ``expand_grad``).
-* O2 (``Fuse(aggressive=True)``): additionally reductions
-  (ReduceSum/Mean/Max/Min/Prod/All/Any over constant axes) as *sinks*: a
+* O2 (``Fuse(aggressive=True)``): additionally reductions (ops with an
+  ``OpDef.reduction`` kind: ReduceSum/Mean/Max/Min/Prod/All/Any over constant axes) as *sinks*: a
   reduction whose input is a member with the domain's shape joins the group
   and is accumulated in the same loop (``x.sum()`` of ``x*1.1+0.01``, the
   bias gradient ``ReduceSum(select(mask, dout, 0), 0)`` of a bprop); nothing in
@@ -47,28 +47,9 @@ from typing import Any, Dict, List, Optional, Set
 
 import numpy as np
 
-from ..common.aval import Aval
-from ..ir import pytree
-from ..ir.nodes import Block, Graph, Node, Struct, Value
+from ..ir.analysis import KERNEL_KINDS as _OK_KINDS, kernel_aval as _ok_aval, node_reads
+from ..ir.nodes import Block, Graph, Node, Struct, Value, flatten_args, is_input
 from .manager import Pass
-
-#: Reductions a fused kernel can accumulate (op name -> reduction kind).
-REDUCTIONS = {
-    "ReduceSum": "sum", "ReduceMean": "mean", "ReduceMax": "max", "ReduceMin": "min",
-    "ReduceProd": "prod", "ReduceAll": "all", "ReduceAny": "any",
-}
-
-_OK_KINDS = "biuf"
-
-
-def _ok_aval(a: Optional[Aval], allow_weak: bool = False) -> bool:
-    if a is None or (a.weak and not allow_weak):
-        return False
-    if any(d is None for d in a.shape):
-        return False
-    if a.dtype.kind not in _OK_KINDS or a.dtype == np.float16:
-        return False
-    return True
 
 
 def _ok_input(x: Any) -> bool:
@@ -84,10 +65,8 @@ def _ok_input(x: Any) -> bool:
 
 
 def _const_specs_only(n: Node) -> bool:
-    specs = n.attrs.get("_tree")
-    if specs is None:
-        return True
-    return all(s == pytree.LEAF or s[0] == "const" for s in specs)
+    """Each argument is one input or a constant (no structure holding inputs)."""
+    return all(is_input(a) or not flatten_args([a]) for a in n.args)
 
 
 def is_elementwise(n: Node) -> bool:
@@ -108,21 +87,18 @@ def reduction_info(n: Node) -> Optional[Dict[str, Any]]:
     """``{"kind", "axes", "keep_dims", "in_shape"}`` for a fusible reduction, else None."""
     if isinstance(n.op, Struct) or n.is_effect:
         return None
-    kind = REDUCTIONS.get(n.name)
-    if kind is None or len(n.inputs) != 1 or len(n.outputs) != 1:
-        return None
     od = n.opdef
-    if od is None or od.kind.value != "reduction":
+    kind = getattr(od, "reduction", None)
+    if kind is None or len(n.inputs) != 1 or len(n.outputs) != 1 or od.kind.value != "reduction":
         return None
     x = n.inputs[0]
     if not isinstance(x, Value) or not _ok_aval(x.aval) or not _ok_aval(n.outputs[0].aval):
         return None
-    specs = n.attrs.get("_tree")
     axis: Any = ()
-    if specs is not None:
-        if len(specs) < 2 or specs[0] != pytree.LEAF or specs[1][0] != "const":
+    if n.structured_args:
+        if len(n.args) < 2 or not is_input(n.args[0]) or flatten_args(n.args[1:2]):
             return None
-        axis = specs[1][1]
+        axis = n.args[1]
     attrs = dict(getattr(n.op, "attrs", {}) or {})
     if set(attrs) - {"keep_dims"}:
         return None
@@ -150,29 +126,6 @@ class _Group:
         self.open = True
         self.reductions: Set[int] = set()   # ids of member nodes that are reductions
         self.index = index
-
-
-def _free_values(n: Node) -> List[Value]:
-    """Values a structural node's blocks read from enclosing scopes (plus its direct inputs)."""
-    out: List[Value] = [i for i in n.inputs if isinstance(i, Value)]
-    defined: Set[int] = set()
-
-    def visit(b: Block) -> None:
-        defined.update(p.id for p in b.params)
-        for m in b.nodes:
-            for i in m.inputs:
-                if isinstance(i, Value) and i.id not in defined:
-                    out.append(i)
-            for blk in m.blocks:
-                visit(blk)
-            defined.update(o.id for o in m.outputs)
-        for r in b.results:
-            if isinstance(r, Value) and r.id not in defined:
-                out.append(r)
-
-    for b in n.blocks:
-        visit(b)
-    return out
 
 
 class Fuse(Pass):
@@ -211,7 +164,7 @@ class Fuse(Pass):
             return None
 
         for idx, n in enumerate(b.nodes):
-            reads = _free_values(n) if n.blocks else [i for i in n.inputs if isinstance(i, Value)]
+            reads = node_reads(n)
             joined: Optional[_Group] = None
             role = self._role(n)
             if role is not None:
@@ -335,9 +288,7 @@ class Fuse(Pass):
         """Point every use outside the group at the fused node's outputs."""
         subst = {old.id: new for old, new in pairs}
         for old, new in pairs:
-            for u in list(old.users):
-                if id(u) not in members:
-                    u.replace_input(old, new)
+            old.replace_all_uses_with(new, where=lambda u: id(u) not in members)
 
         def fix(b: Block) -> None:
             b.results = [subst.get(r.id, r) if isinstance(r, Value) else r for r in b.results]

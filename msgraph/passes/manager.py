@@ -59,7 +59,7 @@ class PassManager:
 
 def pipeline(jit_level: str) -> List[Pass]:
     """The passes for a jit_level: O0 correctness only, O1 default, O2 everything."""
-    from .autodiff import ExpandGrad
+    from ..autodiff.expand import ExpandGrad
     from .simplify import CSE, DCE, FoldConstants, Simplify
 
     if jit_level == "O0":

@@ -5,7 +5,7 @@ from typing import Any, Dict, List, Set
 
 import numpy as np
 
-from ..frontend.symbolic import node_args
+from ..ir.builder import node_args
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
 from .manager import Pass
 
@@ -54,7 +54,7 @@ class FoldConstants(Pass):
             nonlocal changed
             keep: List[Node] = []
             for n in b.nodes:
-                ins = [subst.get(i.id, i) if isinstance(i, Value) else i for i in n.inputs]
+                ins = n.inputs      # folded values were replaced through their use lists
                 if _pure(n) and ins and all(isinstance(i, Const) for i in ins):
                     args = node_args(n, [i.value for i in ins])
                     with np.errstate(all="ignore"):
@@ -67,6 +67,7 @@ class FoldConstants(Pass):
                             else:
                                 o = np.asarray(o)
                             subst[v.id] = Const(o, v.aval)
+                            v.replace_all_uses_with(subst[v.id])
                         n.set_inputs([])
                         changed = True
                         continue
@@ -96,13 +97,13 @@ def _replace_with_fill(n: Node, value: int) -> None:
 
     av = n.outputs[0].aval
     n.op = prim(OPS["Fill"])
-    n.attrs.pop("_tree", None)
-    n.set_inputs([Const(from_numpy(av.dtype)), Const(tuple(av.shape)), Const(value)])
+    n.set_args([Const(from_numpy(av.dtype)), Const(tuple(av.shape)), Const(value)])
 
 
 class Simplify(Pass):
-    """x*1, 1*x, x+0, 0+x, x-0, x/1 -> x when the result has x's exact shape and dtype;
-    ones_like(x)/zeros_like(x) -> fill(shape, dtype) (no longer depends on x's value)."""
+    """The ops' algebraic identities (``OpDef.identities``: x*1, 1*x, x+0, 0+x, x-0, x/1 -> x) when
+    the result has x's exact shape and dtype; ops whose result depends only on the input's shape
+    (``OpDef.fill``: ones_like(x), zeros_like(x)) -> fill(shape, dtype), no longer reading x."""
 
     name = "simplify"
 
@@ -113,29 +114,22 @@ class Simplify(Pass):
             for n in b.nodes:
                 for blk in n.blocks:
                     block(blk)
-                if n.name in ("OnesLike", "ZerosLike") and isinstance(n.inputs[0], Value):
+                od = None if isinstance(n.op, Struct) else n.opdef
+                if od is None:
+                    continue
+                if od.fill is not None and n.inputs and isinstance(n.inputs[0], Value):
                     av = n.outputs[0].aval
                     if av is not None and None not in av.shape:
                         # Only the shape matters: drop the dependency so DCE can remove its producer.
-                        _replace_with_fill(n, 1 if n.name == "OnesLike" else 0)
+                        _replace_with_fill(n, od.fill)
                     continue
-                if isinstance(n.op, Struct) or len(n.inputs) != 2 or n.attrs.get("_tree"):
+                if not od.identities or len(n.inputs) != 2 or n.structured_args:
                     continue
-                x, y = n.inputs
-                name = n.name
                 keep = None
-                if name in ("Mul",) and _is_const(y, 1):
-                    keep = x
-                elif name in ("Mul",) and _is_const(x, 1):
-                    keep = y
-                elif name in ("Add",) and _is_const(y, 0):
-                    keep = x
-                elif name in ("Add",) and _is_const(x, 0):
-                    keep = y
-                elif name in ("Sub",) and _is_const(y, 0):
-                    keep = x
-                elif name in ("RealDiv", "Div") and _is_const(y, 1):
-                    keep = x
+                for k, c in od.identities:
+                    if _is_const(n.inputs[k], c):
+                        keep = n.inputs[1 - k]
+                        break
                 if isinstance(keep, Value) and keep.aval == n.outputs[0].aval:
                     subst[n.outputs[0].id] = keep
 
@@ -162,7 +156,7 @@ def _key(n: Node) -> Any:
                     return None
                 ins.append(("c", type(v), v))
     try:
-        return (n.op, repr(n.attrs.get("_tree")), tuple(ins))
+        return (n.op, n.args_spec, tuple(ins))
     except TypeError:
         return None
 
@@ -178,8 +172,6 @@ class CSE(Pass):
         def block(b: Block, table: Dict[Any, Node]) -> None:
             table = dict(table)
             for n in b.nodes:
-                if any(isinstance(i, Value) and i.id in subst for i in n.inputs):
-                    n.set_inputs([subst.get(i.id, i) if isinstance(i, Value) else i for i in n.inputs])
                 for blk in n.blocks:
                     block(blk, table)
                 if not _pure(n):
@@ -190,7 +182,8 @@ class CSE(Pass):
                 prev = table.get(k)
                 if prev is not None:
                     for a, o in zip(n.outputs, prev.outputs):
-                        subst[a.id] = o
+                        a.replace_all_uses_with(o)
+                        subst[a.id] = o     # block results and Parameter writes
                 else:
                     table[k] = n
 

@@ -95,9 +95,6 @@ class Executable:
         return loc
 
 
-_MISSING = object()
-
-
 def _py_result(r: Any) -> Any:
     """False, or how to return a result computed by a PyExecute node ("array" / "scalar")."""
     node = getattr(r, "node", None)

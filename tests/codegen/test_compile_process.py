@@ -48,12 +48,12 @@ def _run(tmp_path, cache, **env):
 def test_child_compiles_and_the_parent_loads(tmp_path):
     cache = tmp_path / "cache"
     first = _run(tmp_path, cache)
-    assert first["proc"] == {"runs": 1, "skipped_warm": 0, "failures": 0}
+    assert first["proc"] == {"runs": 1, "skipped_warm": 0, "failures": 0, "starts": 1}
     assert first["backend"]["switched"] == 1 and first["backend"]["fallbacks"] == 0
     # the child compiled every kernel, so this process only loaded machine code
     assert first["cache"]["misses"] == 0 and first["cache"]["hits"] >= 1
     second = _run(tmp_path, cache)                 # warm cache: no child at all
-    assert second["proc"] == {"runs": 0, "skipped_warm": 1, "failures": 0}
+    assert second["proc"] == {"runs": 0, "skipped_warm": 1, "failures": 0, "starts": 0}
     assert second["cache"]["hits"] == first["cache"]["hits"] and second["backend"]["switched"] == 1
 
 
@@ -72,7 +72,9 @@ def test_a_failing_child_falls_back_to_compiling_here(tmp_path, monkeypatch):
     def boom(*a, **k):
         raise OSError("no processes here")
 
-    monkeypatch.setattr(compile_process.subprocess, "run", boom)
+    monkeypatch.setattr(compile_process.subprocess, "Popen", boom)
+    monkeypatch.setattr(compile_process, "_server", None)
+    monkeypatch.setattr(compile_process, "_start_failures", 0)
     monkeypatch.setenv("MSGRAPH_COMPILE_PROCESS", "1")   # the suite's conftest switches it off
     mod = tmp_path / "k_x.py"
     mod.write_text("")

@@ -22,7 +22,7 @@ from msgraph.codegen import vecmath as vm  # noqa: E402
 F32, F64 = np.dtype(np.float32), np.dtype(np.float64)
 
 ULP_FUNCS = ["exp", "expm1", "log", "log1p", "tanh", "sigmoid", "softplus", "erf"]
-ALL_FUNCS = ULP_FUNCS + ["gelu", "gelu_tanh"]
+ALL_FUNCS = ULP_FUNCS          # every row of msgraph.codegen.transcendentals.TABLE
 
 
 def _target_has_fma() -> bool:
@@ -78,19 +78,6 @@ def _erf_vec(x):
         return np.vectorize(math.erf, otypes=[np.float64])(x.astype(np.float64))
 
 
-def _gelu_ref(x):
-    x = x.astype(np.float64)
-    return np.vectorize(lambda v: 0.5 * v * math.erfc(-v / math.sqrt(2.0)),
-                        otypes=[np.float64])(x)
-
-
-def _gelu_tanh_ref(x):
-    x = x.astype(np.float64)
-    u = 2.0 * math.sqrt(2.0 / math.pi) * (x + 0.044715 * x ** 3)
-    with np.errstate(over="ignore"):
-        return x / (1.0 + np.exp(-u))
-
-
 def reference(name, x):
     """Higher-precision reference: float64 for float32 x, longdouble for float64 x."""
     wide = np.longdouble if (x.dtype == F64 and LONGDOUBLE_OK) else np.float64
@@ -112,10 +99,6 @@ def reference(name, x):
             return np.logaddexp(wide(0), w)
         if name == "erf":
             return _erf_vec(x).astype(wide)   # math.erf: float64, < 1 ulp
-        if name == "gelu":
-            return _gelu_ref(x)
-        if name == "gelu_tanh":
-            return _gelu_tanh_ref(x)
     raise KeyError(name)
 
 
@@ -327,24 +310,6 @@ def test_accuracy_sampled(name, dtype):
     err = ulp_error(y, ref, dtype)
     worst = int(np.argmax(err))
     assert err[worst] <= BOUND[(name, dtype)], (name, x[worst], y[worst], ref[worst], err[worst])
-
-
-@pytest.mark.parametrize("name", ["gelu", "gelu_tanh"])
-@pytest.mark.parametrize("dtype", [F32, F64], ids=["f32", "f64"])
-def test_gelu_accuracy(name, dtype):
-    """No ulp bound of their own: error <= 2.5 ulp of max(|x|, |result|)."""
-    x = np.concatenate([np.linspace(-20, 20, 40_001), np.logspace(-30, 1.3, 3_000),
-                        -np.logspace(-30, 1.3, 3_000)]).astype(dtype)
-    y = run(name, x)
-    ref = reference(name, x)
-    scale = np.maximum(np.abs(ref), np.abs(x.astype(np.float64)))
-    fi = np.finfo(dtype)
-    _, e = np.frexp(scale)
-    ulp = np.ldexp(1.0, np.maximum(e - fi.nmant - 1, int(fi.minexp) - fi.nmant))
-    err = np.abs(y.astype(np.float64) - ref) / ulp
-    assert err.max() <= 2.5, (name, x[np.argmax(err)])
-    assert np.all(np.isfinite(y))
-    assert np.isnan(run(name, np.array([np.nan], dtype))[0])
 
 
 # ---------------------------------------------------------------------------

@@ -20,6 +20,7 @@ def fresh_world(monkeypatch):
         monkeypatch.delenv(var, raising=False)
     _backend.reset_local()
     ms.reset_auto_parallel_context()
+    ms.communication.GlobalComm.INITED = False   # other suites' collective ops may have called init()
     yield
     _backend.reset_local()
     ms.reset_auto_parallel_context()

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from msgraph import Tensor, ops
-from msgraph.common import tape
+from msgraph.autodiff import tape
 from msgraph.common.aval import Aval, aval_of
 from msgraph.ops import functional as F
 from msgraph.ops import operations as P
@@ -29,7 +29,7 @@ EXPECTED_WITHOUT_BPROP: List[str] = []
 
 # Compiler-internal ops that only make sense inside compiled graphs (no eager sample inputs).
 INTERNAL_OPS = {
-    "LoopTapePush": "while-loop autodiff tape (msgraph/ops/loop_tape.py)",
+    "LoopTapePush": "while-loop autodiff tape (msgraph/autodiff/loop_tape.py)",
     "LoopTapePop": "while-loop autodiff tape",
     "LoopTapeNonEmpty": "while-loop autodiff tape",
     "LoopTapeAdd": "while-loop autodiff tape (higher-order gradients)",

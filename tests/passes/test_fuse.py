@@ -8,7 +8,8 @@ import msgraph as ms
 from msgraph import ops
 from msgraph.common.aval import Aval
 from msgraph.compiler import CompileOptions, lower
-from msgraph.frontend.symbolic import CURRENT, Builder, Sym
+from msgraph.frontend.symbolic import Sym
+from msgraph.ir.builder import Builder
 from msgraph.ir.interpreter import interpret
 from msgraph.ir.nodes import Graph, Struct, Value
 from msgraph.ir.printer import format_graph
@@ -74,7 +75,6 @@ def test_golden_elementwise_chain():
           %5: Float32[8] = Tanh(%arg0)
           %6: Float32[8] = Mul(%5, 0.5)
           %7: Float32[8] = Add(%4, %6)
-          yield %7
           return %7
         }""")
     _fuse_and_check(g, [np.linspace(-3, 3, 8, dtype=F32)])
@@ -91,7 +91,6 @@ def test_golden_elementwise_chain():
             %8: Float32[8] = Add(%5, %7)
             yield %8
           }
-          yield %0
           return %0
         }""")
 
@@ -116,7 +115,6 @@ def test_golden_barrier_and_broadcast_keeps_locations():
           }
           %s: Float32[2] = ReduceSum<keep_dims=False>(%z)
           %1: Float32[2] = Mul(%s, 3.0)
-          yield %1, %y
           return (%1, %y)
         }""")
     fused = _fused_nodes(g)[0]
@@ -139,7 +137,6 @@ def test_golden_o2_reduction_sink():
             yield %y.1, %s.1
           }
           %1: Float32[2] = Mul(%s, 3.0)
-          yield %1, %y
           return (%1, %y)
         }""")
     fused = _fused_nodes(g)
@@ -318,11 +315,7 @@ def programs(draw):
 
 def _build(in_shapes, dtype, steps, outs):
     g = Graph("h")
-    b = Builder()
-    b.blocks.append(g.block)
-    prev = CURRENT.builder
-    CURRENT.builder = b
-    try:
+    with Builder(g.block).active():
         vals = []
         for k, s in enumerate(in_shapes):
             v = Value(Aval(s, dtype), f"x{k}")
@@ -339,8 +332,6 @@ def _build(in_shapes, dtype, steps, outs):
         res = [vals[o % len(vals)] for o in outs]
         g.block.results = [r.value for r in res]
         g.out_tree = ("tuple", [("leaf",)] * len(res))
-    finally:
-        CURRENT.builder = prev
     return g
 
 

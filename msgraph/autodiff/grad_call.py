@@ -13,7 +13,8 @@ from typing import Any, Dict, List, Sequence
 from ..common.tensor import Parameter, Tensor
 from ..ir import pytree
 from ..ir.nodes import Block, Node, Struct, Value
-from .symbolic import Sym, const_input, is_sym
+from ..ir.builder import const_input
+from ..frontend.symbolic import Sym, is_sym
 
 
 def unlift(x: Any) -> Any:

@@ -11,11 +11,11 @@ from typing import Any
 
 import numpy as np
 
-from .registry import OpKind, define_op
+from ..ops.registry import OpKind, define_op
 
 __all__: list = []
 
-LOOP_TAPE_PUSH = define_op("LoopTapePush", OpKind.EFFECT, differentiable=False,
+LOOP_TAPE_PUSH = define_op("LoopTapePush", OpKind.EFFECT, public=False, differentiable=False,
                            doc="LoopTapePush(tape, *values): the tape with the values pushed (a new cell; tape unchanged).")
 
 
@@ -27,7 +27,7 @@ def _push(tape: Any, *values: Any) -> Any:
     return (values, tape)
 
 
-LOOP_TAPE_POP = define_op("LoopTapePop", OpKind.EFFECT, differentiable=False,
+LOOP_TAPE_POP = define_op("LoopTapePop", OpKind.EFFECT, public=False, differentiable=False,
                           doc="LoopTapePop(tape) -> (tape, *values) of the last push.")
 
 
@@ -37,12 +37,12 @@ def _pop(tape: Any) -> Any:
     return (rest,) + tuple(values)
 
 
-LOOP_TAPE_NONEMPTY = define_op("LoopTapeNonEmpty", OpKind.EFFECT, differentiable=False,
+LOOP_TAPE_NONEMPTY = define_op("LoopTapeNonEmpty", OpKind.EFFECT, public=False, differentiable=False,
                                doc="Whether the tape still holds pushes (a 0-d bool).")
 LOOP_TAPE_NONEMPTY.def_impl(lambda tape: np.bool_(tape is not None))
 
 
-LOOP_TAPE_ADD = define_op("LoopTapeAdd", OpKind.EFFECT, differentiable=False,
+LOOP_TAPE_ADD = define_op("LoopTapeAdd", OpKind.EFFECT, public=False, differentiable=False,
                           doc="LoopTapeAdd(a, b): the elementwise sum of two tapes of adjoints (higher-order "
                               "gradients: a tape used twice gets the sum of both adjoint tapes).")
 

@@ -8,16 +8,17 @@ uses.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Set
+from typing import Any, Set
 
-from ..errors import ArgumentError
 from ..ir import pytree
 from ..ir.nodes import Block, Node, Struct, Value
+from .sweep import call_bprop
 
 
 def lower_custom_bprop_call(low: Any, cell: Any, construct: Any, args: Any, kwargs: Any, loc: Any) -> Any:
     from ..common.tensor import Tensor
-    from ..frontend.symbolic import Sym, const_input, is_sym
+    from ..frontend.symbolic import Sym, is_sym
+    from ..ir.builder import const_input
 
     leaves, tree = pytree.flatten(tuple(args), lambda x: is_sym(x) or isinstance(x, Tensor))
     leaves = [low.materialize(x) for x in leaves]
@@ -37,12 +38,13 @@ def lower_custom_bprop_call(low: Any, cell: Any, construct: Any, args: Any, kwar
     return pytree.unflatten(out_tree, [Sym(o) for o in node.outputs])
 
 
-def backprop_custom(n: Node, adj: Dict[int, Any], requires: Set[int], b: Any) -> None:
+def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
+    """The backward of a ``custom_bprop`` node: the Cell's ``bprop`` lowered as graph code, called
+    through the same validating :func:`~msgraph.autodiff.sweep.call_bprop` as every other rule."""
     from ..frontend.lower import Lowerer
     from ..frontend.symbolic import Sym
     from ..ir.nodes import Graph
     from ..ops import functional as F
-    from .autodiff import _acc
 
     cell = n.attrs["cell"]
     ins = pytree.unflatten(n.attrs["in_tree"], [Sym(i) for i in n.inputs])
@@ -53,11 +55,13 @@ def backprop_custom(n: Node, adj: Dict[int, Any], requires: Set[int], b: Any) ->
     low = Lowerer(Graph("bprop"))
     low.b = b
     bprop = type(cell).bprop
-    grads = low.call_function(bprop, list(ins) + [out, dout], {}, self_obj=cell, loc=n.loc)
-    if not isinstance(grads, (tuple, list)) or len(grads) != len(ins):
-        raise ArgumentError(f"{type(cell).__name__}.bprop must return a tuple with one gradient per input "
-                            f"({len(ins)}), got {grads!r}.", n.loc)
+
+    def rule(*args: Any) -> Any:
+        return low.call_function(bprop, list(args), {}, self_obj=cell, loc=n.loc)
+
+    grads = call_bprop(rule, list(ins), out, dout, name=f"{type(cell).__name__}.bprop", tuple_required=True,
+                       loc=n.loc)
     flat, _ = pytree.flatten(tuple(grads), lambda x: not isinstance(x, (tuple, list, dict)))
     for i, g in zip(n.inputs, flat):
         if isinstance(i, Value) and i.id in requires:
-            _acc(adj, i, g)
+            adj.acc(i.id, g, i)

@@ -13,7 +13,8 @@ import contextlib
 import threading
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
 
-import numpy as np
+from ..common.tensor import Tensor
+from .sweep import Adjoints, ReverseSweep
 
 
 class _State(threading.local):
@@ -48,8 +49,6 @@ class TapeNode:
         out = []
         for a, d in zip(self.inputs, self.in_data):
             if d is not None and a._data is not d:
-                from .tensor import Tensor
-
                 a = Tensor._wrap(d)
             out.append(a)
         return tuple(out)
@@ -133,7 +132,6 @@ def _toposort(outputs: Sequence[Any], stop: set) -> List[TapeNode]:
         for inp, n in zip(node.inputs, node.in_nodes):
             if n is not None and (id(inp), id(n)) not in stop and id(n) not in seen:
                 stack.append((n, False))
-    order.reverse()
     return order
 
 
@@ -150,6 +148,43 @@ def pre_update(variable: Any, value: Any, rule: Callable[[Any], tuple]) -> Optio
                     name="assign")
 
 
+class _TapeSweep(ReverseSweep):
+    """The reverse sweep over recorded nodes; adjoints are keyed by (tensor, producing node):
+    one key per *version* of a tensor, so a Tensor updated in place keeps separate gradients
+    for its old and new values."""
+
+    def __init__(self, adj: Adjoints, stop: set, F: Any) -> None:
+        super().__init__(adj)
+        self.stop = stop
+        self.F = F
+        self.keep: Dict[tuple, Any] = {}   # keep tensors alive so their ids stay unique
+
+    def outputs(self, node: TapeNode) -> tuple:
+        out = node.out
+        if isinstance(out, tuple):
+            return [(id(o), id(node)) for o in out], out, True
+        return [(id(out), id(node))], [out], False
+
+    def rule(self, node: TapeNode) -> tuple:
+        return node.rule(), node.read_inputs(), node.name
+
+    def zeros_like(self, x: Any) -> Any:
+        return self.F.zeros_like(x)
+
+    def accumulate(self, node: TapeNode, grads: Sequence[Any]) -> None:
+        stop, leaves = self.stop, STATE.leaves
+        for inp, producer, g in zip(node.inputs, node.in_nodes, grads):
+            if g is None or not hasattr(inp, "_node"):
+                continue
+            if producer is not None or id(inp) in leaves or (id(inp), id(producer)) in stop:
+                self.acc(inp, producer, g)
+
+    def acc(self, t: Any, producer: Any, g: Any) -> None:
+        k = (id(t), id(producer))
+        self.keep[k] = (t, producer)
+        self.adj.acc(k, g)
+
+
 def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any],
              producers: Optional[Sequence[Any]] = None) -> List[Optional[Any]]:
     """Gradients of ``sum(<outputs, sens>)`` w.r.t. each target (None when unreachable).
@@ -159,56 +194,13 @@ def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]
     """
     from ..ops import functional as F
 
-    # Gradients are keyed by (tensor, producing node): one key per *version* of a tensor,
-    # so a Tensor updated in place keeps separate gradients for its old and new values.
-    grads: Dict[tuple, Any] = {}
-    keep: Dict[tuple, Any] = {}   # keep tensors alive so ids stay unique
-
-    def acc(t: Any, producer: Any, g: Any) -> None:
-        if g is None:
-            return
-        k = (id(t), id(producer))
-        keep[k] = (t, producer)
-        grads[k] = g if k not in grads else F.add(grads[k], g)
-
-    for o, s in zip(outputs, sens):
-        acc(o, getattr(o, "_node", None), s)
     if producers is None:
         producers = [getattr(t, "_node", None) for t in targets]
     # Stop at the targets' versions when the gradient started: a later in-place write to a target
     # (ops.assign_add(w, f(x))) makes a new version that still depends on x and on the old w.
     stop = {(id(t), id(p)) for t, p in zip(targets, producers)}
-    for node in _toposort(outputs, stop):
-        out = node.out
-        if isinstance(out, tuple):
-            douts = [grads.get((id(o), id(node))) for o in out]
-            if all(d is None for d in douts):
-                continue
-            dout = tuple(F.zeros_like(o) if d is None else d for o, d in zip(out, douts))
-        else:
-            dout = grads.get((id(out), id(node)))
-            if dout is None:
-                continue
-        rule = node.rule()
-        din = rule(*node.read_inputs(), out, dout)
-        if not isinstance(din, (tuple, list)):
-            from ..errors import BpropError
-
-            raise BpropError(f"the bprop of '{node.name}' returned {type(din).__name__}; "
-                             f"it must return a tuple with one gradient per input.")
-        if len(din) != len(node.inputs):
-            from ..errors import BpropError
-
-            raise BpropError(f"the bprop of '{node.name}' returned {len(din)} gradient(s) "
-                             f"for {len(node.inputs)} input(s).",
-                             hint="return one gradient per input (use zeros_like for non-differentiable ones)")
-        for inp, producer, g in zip(node.inputs, node.in_nodes, din):
-            if g is None or not hasattr(inp, "_node"):
-                continue
-            if producer is not None or id(inp) in STATE.leaves or (id(inp), id(producer)) in stop:
-                acc(inp, producer, g)
-    return [grads.get((id(t), id(p))) for t, p in zip(targets, producers)]
-
-
-def ones_like_array(x: Any) -> np.ndarray:
-    return np.ones(np.shape(x), np.asarray(x).dtype)
+    sweep = _TapeSweep(Adjoints(lambda prev, g, like: F.add(prev, g)), stop, F)
+    for o, s in zip(outputs, sens):
+        sweep.acc(o, getattr(o, "_node", None), s)
+    sweep.run(_toposort(outputs, stop))
+    return [sweep.adj.get((id(t), id(p))) for t, p in zip(targets, producers)]

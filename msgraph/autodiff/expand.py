@@ -12,17 +12,20 @@ recompute the branch's forward values and run its backward.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Set
+from typing import Any, Dict, List, Sequence, Set
 
 import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import Tensor
-from ..errors import CompileError, MsGraphError
-from ..frontend.symbolic import CURRENT, Builder, Sym, flat_grads, node_args
+from ..errors import CompileError
+from ..frontend.symbolic import Sym
+from ..ir.analysis import clone_nodes, free_values
+from ..ir.builder import CURRENT, Builder, flat_grads, node_args
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
-from .manager import Pass
-from .simplify import apply_subst
+from ..passes.manager import Pass
+from ..passes.simplify import apply_subst
+from .sweep import Adjoints, ReverseSweep
 
 
 def F() -> Any:
@@ -80,7 +83,7 @@ class ExpandGrad(Pass):
         try:
             tvals = [t for t in targets if isinstance(t, Value)]
             requires = forward_reach(nodes, {t.id for t in tvals})
-            adj: Dict[int, Any] = {}
+            adj = adjoints()
             for k, i in enumerate(diff_idx):
                 r = results[i]
                 if not isinstance(r, Value) or r.id not in requires:
@@ -88,14 +91,14 @@ class ExpandGrad(Pass):
                 s = sens[k] if sens else None
                 seed = Sym(s) if isinstance(s, Value) else (
                     _const_like(r, s.value) if isinstance(s, Const) else F().ones_like(Sym(r)))
-                _acc(adj, r, seed)
+                adj.acc(r.id, seed, r)
             backprop(nodes, adj, requires, b)
             grads = []
             for t in targets:
                 g = adj.get(t.id) if isinstance(t, Value) else None
                 if g is None:
                     g = F().zeros_like(Sym(t) if isinstance(t, Value) else Tensor._wrap(np.asarray(t.value)))
-                grads.append(_as_value(g, b))
+                grads.append(_as_value(g))
         finally:
             CURRENT.builder = saved
         for i, o in enumerate(n.outputs[:n_out]):
@@ -119,91 +122,40 @@ def _res(subst: Dict[int, Any], x: Any) -> Any:
 
 def _const_like(r: Value, value: Any) -> Sym:
     arr = np.broadcast_to(np.asarray(value, r.aval.dtype), r.aval.shape).copy()
-    return _materialize(arr)
+    return Sym(CURRENT.builder.materialize(arr))
 
 
-def _materialize(arr: np.ndarray) -> Sym:
-    from ..frontend.lower import _identity_prim
-    from ..frontend.symbolic import const_input
-
-    c = const_input(arr)
-    node = Node(_identity_prim(), [c], [c.aval])
-    CURRENT.builder.add(node)
-    return Sym(node.outputs[0])
-
-
-def _as_value(g: Any, b: Builder) -> Any:
+def _as_value(g: Any) -> Any:
     if isinstance(g, Sym):
         return g.value
     if isinstance(g, Tensor):
-        return _materialize(g._data).value
+        return Sym(CURRENT.builder.materialize(g._data)).value
     return Const(g)
 
 
-def _acc(adj: Dict[int, Any], v: Value, g: Any) -> None:
-    if g is None or (isinstance(g, (int, float)) and not isinstance(g, bool) and g == 0):
-        return
+def adjoints() -> Adjoints:
+    """An adjoint store for IR values (keyed by value id)."""
+    return Adjoints(_add, _prepare)
+
+
+def _prepare(g: Any) -> Any:
+    """A gradient as the store keeps it: a literal 0 is no gradient, an eager Tensor a constant."""
+    if isinstance(g, (int, float)) and not isinstance(g, bool) and g == 0:
+        return None
     if isinstance(g, Tensor):
-        g = _materialize(g._data)
-    prev = adj.get(v.id)
-    if prev is not None and v.aval is None:   # two adjoint tapes (see _backprop_tape)
+        return Sym(CURRENT.builder.materialize(g._data))
+    return g
+
+
+def _add(prev: Any, g: Any, v: Value) -> Any:
+    if v.aval is None:   # two adjoint tapes (see _backprop_tape)
         from ..ops.registry import OPS, prim
 
         node = Node(prim(OPS["LoopTapeAdd"]), [prev.value if isinstance(prev, Sym) else prev,
                                                g.value if isinstance(g, Sym) else g], [None])
         CURRENT.builder.add(node)
-        adj[v.id] = Sym(node.outputs[0])
-        return
-    adj[v.id] = g if prev is None else F().add(prev, g)
-
-
-def clone_nodes(nodes: Sequence[Node], mapping: Dict[int, Any]) -> List[Node]:
-    """Deep-copy nodes (and their blocks), renaming values through ``mapping`` (updated)."""
-    out = []
-    for n in nodes:
-        blocks = [clone_block(b, mapping) for b in n.blocks]
-        new = Node(n.op, [_res(mapping, i) for i in n.inputs], [o.aval for o in n.outputs], n.loc,
-                   dict(n.attrs), blocks, [o.name for o in n.outputs])
-        new.origin = n.origin
-        for o, no in zip(n.outputs, new.outputs):
-            mapping[o.id] = no
-        out.append(new)
-    return out
-
-
-def clone_block(b: Block, mapping: Dict[int, Any]) -> Block:
-    params = [Value(p.aval, p.name) for p in b.params]
-    for p, q in zip(b.params, params):
-        mapping[p.id] = q
-    nodes = clone_nodes(b.nodes, mapping)
-    return Block(params, nodes, [_res(mapping, r) for r in b.results])
-
-
-def free_values(b: Block) -> List[Value]:
-    """Outer values a block reads (in first-use order)."""
-    defined: Set[int] = {p.id for p in b.params}
-    seen: Set[int] = set()
-    out: List[Value] = []
-
-    def visit(blk: Block) -> None:
-        for p in blk.params:
-            defined.add(p.id)
-        for n in blk.nodes:
-            for i in n.inputs:
-                if isinstance(i, Value) and i.id not in defined and i.id not in seen:
-                    seen.add(i.id)
-                    out.append(i)
-            for sub in n.blocks:
-                visit(sub)
-            for o in n.outputs:
-                defined.add(o.id)
-        for r in blk.results:
-            if isinstance(r, Value) and r.id not in defined and r.id not in seen:
-                seen.add(r.id)
-                out.append(r)
-
-    visit(b)
-    return out
+        return Sym(node.outputs[0])
+    return F().add(prev, g)
 
 
 def forward_reach(nodes: Sequence[Node], seeds: Set[int]) -> Set[int]:
@@ -241,61 +193,77 @@ def _arg_value(x: Any) -> Any:
     return v
 
 
-def backprop(nodes: Sequence[Node], adj: Dict[int, Any], requires: Set[int], b: Builder) -> None:
+def backprop(nodes: Sequence[Node], adj: Adjoints, requires: Set[int], b: Builder) -> None:
     """Reverse pass over ``nodes`` accumulating adjoints into ``adj`` (by value id)."""
-    for n in reversed(nodes):
-        if not any(o.id in adj for o in n.outputs):
-            continue
-        if not any(o.id in requires for o in n.outputs):
-            continue
+    _GraphSweep(adj, requires, b).run(nodes)
+
+
+class _GraphSweep(ReverseSweep):
+    """The shared reverse sweep over IR nodes: a bprop rule called with symbolic values emits the
+    backward nodes; ``if``, ``while``, custom-bprop and loop-tape nodes have rules of their own."""
+
+    tuple_required = True   # MindSpore's graph compiler: "For bprop function, output should be a tuple"
+
+    def __init__(self, adj: Adjoints, requires: Set[int], b: Builder) -> None:
+        super().__init__(adj)
+        self.requires = requires
+        self.b = b
+
+    def step(self, n: Node) -> None:
+        if not any(o.id in self.requires for o in n.outputs):
+            return
+        b = self.b
         saved_loc, saved_origin = b.loc, b.origin
         b.loc = n.loc
         b.origin = f"gradient of line {n.loc.line}" if n.loc is not None else "gradient"
         try:
-            if n.op is Struct.IF:
-                _backprop_if(n, adj, requires, b)
-            elif n.op is Struct.WHILE:
-                _backprop_while(n, adj, requires, b)
-            elif n.op is Struct.CUSTOM_BPROP:
-                from .custom_bprop import backprop_custom
-
-                backprop_custom(n, adj, requires, b)
-            elif isinstance(n.op, Struct):
-                raise CompileError(f"cannot differentiate a '{n.name}' node.", n.loc)
-            elif n.opdef is not None and n.opdef.name in _TAPE_OPS:
-                _backprop_tape(n, adj, requires, b)
-            else:
-                _backprop_prim(n, adj, requires)
+            super().step(n)
         finally:
             b.loc, b.origin = saved_loc, saved_origin
 
+    def special(self, n: Node) -> bool:
+        adj, requires, b = self.adj, self.requires, self.b
+        if n.op is Struct.IF:
+            _backprop_if(n, adj, requires, b)
+        elif n.op is Struct.WHILE:
+            _backprop_while(n, adj, requires, b)
+        elif n.op is Struct.CUSTOM_BPROP:
+            from .custom_bprop import backprop_custom
 
-def _backprop_prim(n: Node, adj: Dict[int, Any], requires: Set[int]) -> None:
-    if n.opdef is not None and not n.opdef.differentiable:
-        return
-    outs = [Sym(o) for o in n.outputs]
-    if len(outs) == 1:
-        out: Any = outs[0]
-        dout: Any = adj[n.outputs[0].id]
-    else:
-        out = tuple(outs)
-        dout = tuple(adj.get(o.id) if o.id in adj else F().zeros_like(s) for o, s in zip(n.outputs, outs))
-    args = node_args(n, [_arg_value(i) for i in n.inputs])
-    rule = n.op.get_bprop()
-    try:
-        grads = rule(*args, out, dout)
-    except MsGraphError as exc:   # e.g. no gradient through a PyExecute: name the forward line
-        raise exc.with_loc(n.loc)
-    if not isinstance(grads, (tuple, list)):
-        raise CompileError(f"the bprop of '{n.name}' returned {type(grads).__name__}; it must return a tuple "
-                           f"with one gradient per input.", n.loc)
-    flat = flat_grads(n, list(grads))
-    for i, g in zip(n.inputs, flat):
-        if isinstance(i, Value) and i.id in requires:
-            _acc(adj, i, g)
+            backprop_custom(n, adj, requires, b)
+        elif n.op is Struct.CALL:   # a graph that calls itself (frontend/recursion.py)
+            from .graph_call import backprop_call
+
+            backprop_call(n, adj, requires, b)
+        elif isinstance(n.op, Struct):
+            raise CompileError(f"cannot differentiate a '{n.name}' node.", n.loc)
+        elif n.opdef is not None and n.opdef.name in _TAPE_OPS:
+            _backprop_tape(n, adj, requires, b)
+        elif n.opdef is not None and not n.opdef.differentiable:
+            pass
+        else:
+            return False
+        return True
+
+    def outputs(self, n: Node) -> tuple:
+        return [o.id for o in n.outputs], [Sym(o) for o in n.outputs], len(n.outputs) != 1
+
+    def rule(self, n: Node) -> tuple:
+        return n.op.get_bprop(), node_args(n, [_arg_value(i) for i in n.inputs]), n.name
+
+    def zeros_like(self, x: Any) -> Any:
+        return F().zeros_like(x)
+
+    def loc(self, n: Node) -> Any:
+        return n.loc
+
+    def accumulate(self, n: Node, grads: Sequence[Any]) -> None:
+        for i, g in zip(n.inputs, flat_grads(n, list(grads))):
+            if isinstance(i, Value) and i.id in self.requires:
+                self.adj.acc(i.id, g, i)
 
 
-def _backprop_if(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder) -> None:
+def _backprop_if(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None:
     fvs: List[Value] = []
     seen: Set[int] = set()
     for blk in n.blocks:
@@ -315,19 +283,19 @@ def _backprop_if(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder) -
             nodes = clone_nodes(blk.nodes, mapping)
             nb.nodes.extend(nodes)
             results = [_res(mapping, r) for r in blk.results]
-            inner_adj: Dict[int, Any] = {}
+            inner_adj = adjoints()
             inner_req = forward_reach(nodes, {v.id for v in fvs}) | {v.id for v in fvs}
             for o, r in zip(n.outputs, results):
                 d = douts.get(o.id)
                 if d is not None and isinstance(r, Value) and r.id in inner_req:
-                    _acc(inner_adj, r, d)
+                    inner_adj.acc(r.id, d, r)
             backprop(nodes, inner_adj, inner_req, b)
             res = []
             for v in fvs:
                 g = inner_adj.get(v.id)
                 if g is None:
                     g = F().zeros_like(Sym(v))
-                res.append(_as_value(g, b))
+                res.append(_as_value(g))
             nb.results = res
         finally:
             b.blocks.pop()
@@ -336,17 +304,17 @@ def _backprop_if(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder) -
                 names=[f"d_{v.name or 'v'}" for v in fvs])
     b.add(node)
     for v, o in zip(fvs, node.outputs):
-        _acc(adj, v, Sym(o))
+        adj.acc(v.id, Sym(o), v)
 
 
-# A while loop's tape (ops/loop_tape.py) is differentiable for higher-order gradients: the adjoint of a
+# A while loop's tape (autodiff/loop_tape.py) is differentiable for higher-order gradients: the adjoint of a
 # tape is a tape of the adjoints of what was pushed, so the backward of a push is a pop of the adjoint
 # tape and the backward of a pop is a push.  (Grad of grad through a while loop differentiates the
 # first backward loop, whose pops read the forward loop's pushes.)
 _TAPE_OPS = ("LoopTapePush", "LoopTapePop")
 
 
-def _backprop_tape(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder) -> None:
+def _backprop_tape(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None:
     from ..ops.registry import OPS, prim
 
     if n.opdef.name == "LoopTapePush":
@@ -354,34 +322,34 @@ def _backprop_tape(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder)
         if d is None:
             return
         vals = n.inputs[1:]
-        pop = Node(prim(OPS["LoopTapePop"]), [_as_value(d, b)],
+        pop = Node(prim(OPS["LoopTapePop"]), [_as_value(d)],
                    [None] + [v.aval if isinstance(v, Value) else v.aval for v in vals], n.loc)
         b.add(pop)
         tape_in = n.inputs[0]
         if isinstance(tape_in, Value) and tape_in.id in requires:
-            _acc(adj, tape_in, Sym(pop.outputs[0]))
+            adj.acc(tape_in.id, Sym(pop.outputs[0]), tape_in)
         for v, o in zip(vals, pop.outputs[1:]):
             if isinstance(v, Value) and v.id in requires and (_is_float(v.aval) or v.aval is None):
-                _acc(adj, v, Sym(o))
+                adj.acc(v.id, Sym(o), v)
         return
     rest, vals = n.outputs[0], n.outputs[1:]
     if adj.get(rest.id) is None and all(adj.get(v.id) is None for v in vals):
         return
     d_rest = adj.get(rest.id)
-    ins = [_as_value(d_rest, b) if d_rest is not None else Const(None)]
+    ins = [_as_value(d_rest) if d_rest is not None else Const(None)]
     for v in vals:
         g = adj.get(v.id)
         if g is None:
             g = None if v.aval is None else F().zeros_like(Sym(v))   # a pushed tape: an empty adjoint
-        ins.append(_as_value(g, b) if g is not None else Const(None))
+        ins.append(_as_value(g) if g is not None else Const(None))
     push = Node(prim(OPS["LoopTapePush"]), ins, [None], n.loc, names=["d_tape"])
     b.add(push)
     tape_in = n.inputs[0]
     if isinstance(tape_in, Value) and tape_in.id in requires:
-        _acc(adj, tape_in, Sym(push.outputs[0]))
+        adj.acc(tape_in.id, Sym(push.outputs[0]), tape_in)
 
 
-def _is_tape_carry(n: Node, j: int, adj: Dict[int, Any], requires: Set[int]) -> bool:
+def _is_tape_carry(n: Node, j: int, adj: Adjoints, requires: Set[int]) -> bool:
     """A loop-carried tape (aval None) whose adjoint is needed: it has one, or the loop's initial
     tape requires gradient (an outer gradient differentiating a backward loop)."""
     if n.outputs[j].aval is not None:
@@ -394,7 +362,7 @@ def _is_int(aval: Any) -> bool:
     return aval is not None and aval.dtype.kind in "iu"
 
 
-def _is_int_carry(n: Node, j: int, adj: Dict[int, Any], requires: Set[int]) -> bool:
+def _is_int_carry(n: Node, j: int, adj: Adjoints, requires: Set[int]) -> bool:
     """An integer carried value that depends on a differentiated input: PyNative differentiates
     integer Tensors too (a loop counter that starts from a constant is left alone)."""
     if not _is_int(n.outputs[j].aval):
@@ -407,7 +375,7 @@ def _is_float(aval: Any) -> bool:
     return aval is not None and aval.dtype.kind == "f"
 
 
-def _backprop_while(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder) -> None:
+def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None:
     """Differentiate a while loop: the forward pushes each iteration's carried values on a
     tape; a backward loop pops them, recomputes the body and runs its backward."""
     from ..ops.registry import OPS, prim
@@ -436,12 +404,12 @@ def _backprop_while(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder
         o = n.outputs[j]
         g = adj.get(o.id)
         if o.aval is None:
-            init.append(_as_value(g, b) if g is not None else Const(None))   # an empty adjoint tape
+            init.append(_as_value(g) if g is not None else Const(None))   # an empty adjoint tape
             continue
-        init.append(_as_value(g if g is not None else F().zeros_like(Sym(o)), b))
+        init.append(_as_value(g if g is not None else F().zeros_like(Sym(o))))
     init.append(tape_out)
     for v in fvs:
-        init.append(_as_value(F().zeros_like(Sym(v)), b))
+        init.append(_as_value(F().zeros_like(Sym(v))))
     avals = [n.outputs[j].aval for j in fidx] + [None] + [v.aval for v in fvs]
     nf = len(fidx)
 
@@ -469,24 +437,24 @@ def _backprop_while(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder
         fwd_results = [_res(mapping, r) for r in body.results[:k]]
         seeds = {carried[j].id for j in fidx} | {v.id for v in fvs}
         inner_req = forward_reach(cloned, seeds) | seeds
-        inner_adj: Dict[int, Any] = {}
+        inner_adj = adjoints()
         for idx, j in enumerate(fidx):
             r = fwd_results[j]
             if isinstance(r, Value) and r.id in inner_req:
-                _acc(inner_adj, r, Sym(bbody.params[idx]))
+                inner_adj.acc(r.id, Sym(bbody.params[idx]), r)
         backprop(cloned, inner_adj, inner_req, b)
         results = []
         for j in fidx:
             g = inner_adj.get(carried[j].id)
             if carried[j].aval is None:
-                results.append(_as_value(g, b) if g is not None else Const(None))
+                results.append(_as_value(g) if g is not None else Const(None))
                 continue
-            results.append(_as_value(g if g is not None else F().zeros_like(Sym(carried[j])), b))
+            results.append(_as_value(g if g is not None else F().zeros_like(Sym(carried[j]))))
         results.append(pop.outputs[0])
         for i, v in enumerate(fvs):
             accp = Sym(bbody.params[nf + 1 + i])
             g = inner_adj.get(v.id)
-            results.append(_as_value(accp if g is None else F().add(accp, g), b))
+            results.append(_as_value(accp if g is None else F().add(accp, g)))
         bbody.results = results
     finally:
         b.blocks.pop()
@@ -497,6 +465,6 @@ def _backprop_while(n: Node, adj: Dict[int, Any], requires: Set[int], b: Builder
     for idx, j in enumerate(fidx):
         inp = n.inputs[j]
         if isinstance(inp, Value) and inp.id in requires:
-            _acc(adj, inp, Sym(back.outputs[idx]))
+            adj.acc(inp.id, Sym(back.outputs[idx]), inp)
     for i, v in enumerate(fvs):
-        _acc(adj, v, Sym(back.outputs[nf + 1 + i]))
+        adj.acc(v.id, Sym(back.outputs[nf + 1 + i]), v)

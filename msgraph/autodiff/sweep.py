@@ -1,0 +1,139 @@
+"""The bprop contract and the reverse sweep, shared by the eager tape and the graph pass.
+
+Both modes differentiate the same way: walk the recorded (PyNative, :mod:`.tape`) or
+emitted (Graph mode, :mod:`.expand`) nodes from last to first, hand each node the
+adjoints of its outputs, call its bprop rule through :func:`call_bprop` and add the
+gradients it returns into the adjoints of its inputs.  What differs between the modes
+-- how a node names its inputs and outputs, how two gradients are added, which nodes
+need a rule of their own (an ``if``, a ``while`` loop) -- is supplied by a subclass of
+:class:`ReverseSweep` and by the ``add`` function of the :class:`Adjoints` store.
+
+This module imports only :mod:`msgraph.errors`: the tape (ops level) and the graph
+pass (passes level) both build on it.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Optional, Sequence, Tuple
+
+from ..errors import BpropError, BpropOutputError, MsGraphError
+
+
+def call_bprop(rule: Callable[..., Any], args: Sequence[Any], out: Any, dout: Any, *, name: str,
+               tuple_required: bool = False, loc: Any = None) -> Tuple[Any, ...]:
+    """Run ``rule(*args, out, dout)`` and check MindSpore's bprop contract.
+
+    Returns exactly one gradient per argument (``None`` where the rule gave none: no gradient).
+
+    * The rule returns a tuple (or a list) with a gradient for each input, in order.  Gradients
+      after the last input are ignored (MindSpore allows them: they are the gradients of free
+      variables).  Fewer gradients than inputs is a RuntimeError in both of MindSpore's modes.
+    * A single value that is not a tuple: PyNative MindSpore takes it as a one-element tuple;
+      its graph compiler rejects it with a TypeError ("output should be a tuple").  The graph
+      pass passes ``tuple_required=True``.
+    * ``loc`` (Graph mode) is attached to errors raised inside the rule.
+    """
+    try:
+        grads = rule(*args, out, dout)
+    except MsGraphError as exc:   # e.g. no gradient through a PyExecute: name the forward line
+        if loc is not None:
+            raise exc.with_loc(loc)
+        raise
+    if not isinstance(grads, (tuple, list)):
+        if tuple_required:
+            kind = "Tensor" if hasattr(grads, "aval") else type(grads).__name__   # a symbolic tensor
+            raise BpropError(f"For bprop function '{name}', output should be a tuple, but got {kind}.", loc,
+                             hint="return one gradient per input, as a tuple: return (dx,)")
+        grads = (grads,)
+    n = len(args)
+    if len(grads) < n:
+        raise BpropOutputError(f"The output size of the 'bprop' of '{name}' must match the number of "
+                               f"inputs of its primal function: {len(grads)} vs. {n}.", loc,
+                               hint="return one gradient per input (use zeros_like for non-differentiable ones)")
+    return tuple(grads[:n])
+
+
+class Adjoints(dict):
+    """The adjoint store: key -> the gradient accumulated so far (a dict; absent = no gradient).
+
+    Keys are what the sweep names values by (a tensor version on the tape, a value id in the
+    IR).  ``add(prev, g, like)`` sums two gradients of the forward value ``like``; ``prepare(g)``
+    (optional) converts a gradient before it is stored and returns None for "no gradient".
+    """
+
+    def __init__(self, add: Callable[[Any, Any, Any], Any], prepare: Optional[Callable[[Any], Any]] = None):
+        super().__init__()
+        self.add = add
+        self.prepare = prepare
+
+    def acc(self, key: Hashable, g: Any, like: Any = None) -> None:
+        """Add gradient ``g`` (None: nothing) into the adjoint of ``key``."""
+        if g is not None and self.prepare is not None:
+            g = self.prepare(g)
+        if g is None:
+            return
+        prev = self.get(key)
+        self[key] = g if prev is None else self.add(prev, g, like)
+
+
+class ReverseSweep:
+    """One reverse pass over nodes, accumulating into an :class:`Adjoints` store.
+
+    A subclass says how to read a node (:meth:`outputs`, :meth:`rule`, :meth:`accumulate`) and
+    may take over nodes that are not a bprop call (:meth:`special`).  :meth:`step` is the one
+    bprop step both modes run: skip a node none of whose outputs has an adjoint, zeros for the
+    outputs of a multi-output node that have none, the validated rule call, accumulation.
+    """
+
+    tuple_required = False
+
+    def __init__(self, adj: Adjoints) -> None:
+        self.adj = adj
+
+    # -- what a subclass provides -------------------------------------------------------------
+    def outputs(self, node: Any) -> Tuple[Sequence[Hashable], Sequence[Any], bool]:
+        """``(keys, outs, multi)``: the adjoint keys of the node's outputs, the outputs as its rule
+        receives them, and whether the rule sees a tuple of outputs (else the one output)."""
+        raise NotImplementedError
+
+    def rule(self, node: Any) -> Tuple[Callable[..., Any], Sequence[Any], str]:
+        """``(rule, args, name)``: the bprop rule, the inputs it is called with, a name for errors."""
+        raise NotImplementedError
+
+    def accumulate(self, node: Any, grads: Sequence[Any]) -> None:
+        """Add the rule's gradients (one per argument) into the adjoints of the node's inputs."""
+        raise NotImplementedError
+
+    def zeros_like(self, x: Any) -> Any:
+        raise NotImplementedError
+
+    def special(self, node: Any) -> bool:
+        """Differentiate a node that is not a plain bprop call; True when it was handled."""
+        return False
+
+    def loc(self, node: Any) -> Any:
+        return None
+
+    # -- the sweep ------------------------------------------------------------------------------
+    def run(self, nodes: Sequence[Any]) -> None:
+        """Differentiate ``nodes`` (given in forward order) from the last to the first."""
+        for node in reversed(nodes):
+            self.step(node)
+
+    def step(self, node: Any) -> None:
+        keys, outs, multi = self.outputs(node)
+        adj = self.adj
+        douts = [adj.get(k) for k in keys]
+        if all(d is None for d in douts):
+            return
+        if self.special(node):
+            return
+        if multi:
+            out: Any = tuple(outs)
+            dout: Any = tuple(self.zeros_like(o) if d is None else d for o, d in zip(outs, douts))
+        else:
+            out, dout = outs[0], douts[0]
+        rule, args, name = self.rule(node)
+        grads = call_bprop(rule, args, out, dout, name=name, tuple_required=self.tuple_required,
+                           loc=self.loc(node))
+        self.accumulate(node, grads)
+
