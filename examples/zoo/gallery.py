@@ -14,6 +14,8 @@ weights and prints a table:
   generation and one run; the Numba kernels compile in the background meanwhile), Graph steps/s --
   steps per second after the first, as the user sees them: on a cold cache the graph runs its numpy
   version until the kernels are ready, on a warm cache it switches to them once they are loaded;
+* kernels ready -- seconds from the start of a Graph run until its kernels were compiled (cold) or
+  loaded (warm) in the background;
 * max |loss diff| -- the largest difference between PyNative's losses and either Graph run's at the
   same step.
 
@@ -166,6 +168,7 @@ def run_network(name, quick, steps, batch, kernel_wait=600.0):
             row[f"graph {run} kernels ready s"] = res["ready"]
             row[f"graph {run} cache"] = res["cache"]
             if res["ready"] is None:
+                row["graph kernel wait s"] = kernel_wait
                 row["graph warm error"] = (f"the cold run's kernels were still compiling after {kernel_wait:g} s "
                                            f"(--kernel-wait): no warm run")
                 break
@@ -251,7 +254,8 @@ def _end_compile_children():
 
 
 HEAD = ("network", "parameters", "PyNative steps/s", "Graph 1st step s (cold / warm)",
-        "Graph steps/s, cold cache", "Graph steps/s, warm cache", "max \\|loss diff\\|")
+        "Graph steps/s, cold cache", "Graph steps/s, warm cache", "kernels ready s (cold / warm)",
+        "max \\|loss diff\\|")
 
 
 def table(rows):
@@ -260,10 +264,16 @@ def table(rows):
     def f(v, fmt):
         return fmt.format(v) if isinstance(v, (int, float)) else "n/a"
 
+    def ready(r, run):
+        if r.get(f"graph {run} kernels ready s") is None and run == "cold" and "graph kernel wait s" in r:
+            return f"> {r['graph kernel wait s']:g}"
+        return f(r.get(f"graph {run} kernels ready s"), "{:.0f}")
+
     for r in rows:
         cells = [r["network"], f(r.get("parameters"), "{:,}"), f(r.get("pynative steps/s"), "{:.2f}"),
                  f"{f(r.get('graph cold first s'), '{:.1f}')} / {f(r.get('graph warm first s'), '{:.1f}')}",
                  f(r.get("graph cold steps/s"), "{:.2f}"), f(r.get("graph warm steps/s"), "{:.2f}"),
+                 f"{ready(r, 'cold')} / {ready(r, 'warm')}",
                  f(r.get("max loss diff"), "{:.1e}")]
         lines.append("| " + " | ".join(cells) + " |")
     notes = [f"{r['network']}: {k}: {v}" for r in rows for k, v in r.items() if "error" in k]
