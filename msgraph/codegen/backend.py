@@ -32,7 +32,8 @@ Switches (environment variables, read when a graph is compiled):
 ``MSGRAPH_COMPILE_NICE=N``  nice value of the background worker thread (default 10; 0: none)
 ``MSGRAPH_COMPILE_PROCESS=0`` background compiles stay in the worker thread instead of the
                             low-priority compile server process that fills the disk cache
-                            (:mod:`msgraph.runtime.compile_process`)
+                            (:mod:`msgraph.runtime.compile_process`);
+                            ``MSGRAPH_COMPILE_SERVER_NICE=N``: its nice value (default 19)
 ``MSGRAPH_TIER_US=T``       tiering (default 20): a graph's first two calls time each fused
                             group's numpy version; the job is submitted after the second call
                             and only groups that took >= T µs get a kernel (0: every group,
