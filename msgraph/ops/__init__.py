@@ -26,3 +26,4 @@ from .primitive import prim_attr_register  # noqa: E402,F401
 from ..autodiff.grad import grad, value_and_grad  # noqa: E402,F401
 
 functional.grad, functional.value_and_grad = grad, value_and_grad
+from .batchnorm_ops import BATCH_NORM as _BATCH_NORM, BATCH_NORM_GRAD as _BATCH_NORM_GRAD  # noqa: E402,F401  (fused BatchNorm)

@@ -138,3 +138,33 @@ CASES_OPS: Dict[str, List[C]] = {
 # (tests/ops/test_st_conformance_fixes.py pins the x < 0 values); Mish's is the derivative in float64.
 CASES_OPS["SeLU"] = _unary(P.SeLU(), 0.1, 2.0)
 CASES_OPS["Mish"] = _unary(P.Mish(), -2.0, 2.0)
+
+# --- fused BatchNorm (h-bn): training and inference forms and the fused backward ---
+def _bn(training, eps=1e-5):
+    from msgraph.ops.batchnorm_ops import BatchNorm
+    return BatchNorm(training, eps)
+
+
+def _bn_grad(eps=1e-5):
+    from msgraph.ops.batchnorm_ops import BatchNormGrad
+    return BatchNormGrad(eps)
+
+
+def _bn_args(r, *shape):
+    c = shape[1]
+    return [U(r, *shape, lo=-2, hi=2), U(r, c, lo=0.5, hi=1.5), U(r, c), U(r, c), U(r, c, lo=0.5, hi=1.5)]
+
+
+CASES_OPS["BatchNorm"] = [
+    lambda r: Case(_bn(True), _bn_args(r, 2, 3, 2, 2), diff=(0, 1, 2)),
+    lambda r: Case(_bn(True, 1e-3), _bn_args(r, 4, 2), diff=(0, 1, 2)),
+    lambda r: Case(_bn(True), _bn_args(r, 2, 2, 3), diff=(0, 1, 2)),
+    lambda r: Case(_bn(False), _bn_args(r, 2, 3, 2, 2)),
+    lambda r: Case(_bn(False, 1e-3), _bn_args(r, 3, 2)),
+]
+CASES_OPS["BatchNormGrad"] = [
+    lambda r: Case(_bn_grad(), [U(r, 2, 3, 2, 2), U(r, 2, 3, 2, 2, lo=-2, hi=2), U(r, 3, lo=0.5, hi=1.5), U(r, 3),
+                                U(r, 3, lo=0.5, hi=1.5), U(r, 3), U(r, 3)]),
+    lambda r: Case(_bn_grad(1e-3), [U(r, 4, 2), U(r, 4, 2), U(r, 2, lo=0.5, hi=1.5), U(r, 2),
+                                    U(r, 2, lo=0.5, hi=1.5), U(r, 2), U(r, 2)]),
+]

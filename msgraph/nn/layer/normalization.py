@@ -1,6 +1,8 @@
 """Normalization: BatchNorm1d, BatchNorm2d, LayerNorm.
 
-BatchNorm's moving statistics are Parameters with ``requires_grad=False``,
+BatchNorm is one fused op (``msgraph.ops.batchnorm_ops.BatchNorm``, backward ``BatchNormGrad``)
+in both modes; it returns the batch mean and biased variance.  The moving statistics are
+Parameters with ``requires_grad=False``,
 updated in training with ``ops.assign`` (an ordered side effect in Graph mode):
 ``moving = moving * momentum + batch_stat * (1 - momentum)``; the moving
 variance uses the unbiased batch variance, normalisation the biased one.
@@ -11,6 +13,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.tensor import Parameter
+from ...ops.batchnorm_ops import BatchNorm
 from ..cell import Cell
 
 __all__ = ["BatchNorm1d", "BatchNorm2d", "LayerNorm"]
@@ -53,33 +56,29 @@ class _BatchNorm(_NormWithStats):
         self.affine = bool(affine)
         self.use_batch_statistics = use_batch_statistics
         self._make_stats(num_features, gamma_init, beta_init, moving_mean_init, moving_var_init, affine, dtype)
+        self._bn_train = BatchNorm(True, self.eps)      # the fused op, training and inference forms
+        self._bn_infer = BatchNorm(False, self.eps)
 
     def construct(self, x):
         ndim = len(x.shape)
         if ndim not in self._EXPECTED_NDIM:
             raise ValueError(f"For '{type(self).__name__}', the input must have {self._EXPECTED_NDIM} dims.")
-        axes = (0,) + tuple(range(2, ndim))
-        stat_shape = (1, self.num_features) + (1,) * (ndim - 2)
         use_batch = self.use_batch_statistics
         if use_batch is None:
             use_batch = self.training
         if use_batch:
-            mean = ops.reduce_mean(x, axes, keep_dims=True)
-            diff = x - mean
-            var = ops.reduce_mean(diff * diff, axes, keep_dims=True)
+            y, batch_mean, batch_var = self._bn_train(x, self.gamma, self.beta, self.moving_mean,
+                                                         self.moving_variance)
             n = x.size // self.num_features
             correction = n / max(n - 1, 1)
-            batch_mean = ops.reshape(ops.stop_gradient(mean), (self.num_features,))
-            batch_var = ops.reshape(ops.stop_gradient(var), (self.num_features,))
+            batch_mean = ops.stop_gradient(batch_mean)
+            batch_var = ops.stop_gradient(batch_var)
             ops.assign(self.moving_mean, self.moving_mean * self.momentum + batch_mean * (1.0 - self.momentum))
             ops.assign(self.moving_variance,
                        self.moving_variance * self.momentum + batch_var * (correction * (1.0 - self.momentum)))
-            y = diff / ops.sqrt(var + self.eps)
-        else:
-            mean = ops.reshape(self.moving_mean, stat_shape)
-            var = ops.reshape(self.moving_variance, stat_shape)
-            y = (x - mean) / ops.sqrt(var + self.eps)
-        return y * ops.reshape(self.gamma, stat_shape) + ops.reshape(self.beta, stat_shape)
+            return y
+        y, _, _ = self._bn_infer(x, self.gamma, self.beta, self.moving_mean, self.moving_variance)
+        return y
 
 
 class BatchNorm1d(_BatchNorm):
