@@ -58,14 +58,20 @@ def _ncl(x: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(x).reshape(x.shape[0], x.shape[1], -1)
 
 
+def _acc(dt: np.dtype) -> np.dtype:
+    """The accumulation dtype: float32 at least (half-precision sums accumulate in float32, as numpy's mean)."""
+    return np.promote_types(dt, np.float32)
+
+
 def _csum(a: np.ndarray) -> np.ndarray:
     """Per-channel sum of an ``(N, C, L)`` array (pairwise along the contiguous axis)."""
-    return a.sum(axis=2).sum(axis=0)
+    acc = _acc(a.dtype)
+    return a.sum(axis=2, dtype=acc).sum(axis=0)
 
 
 def _cdot(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Per-channel ``sum(a * b)`` of two ``(N, C, L)`` arrays without a full-size temporary."""
-    return np.einsum("ncl,ncl->nc", a, b).sum(axis=0)
+    return np.einsum("ncl,ncl->nc", a, b, dtype=_acc(np.result_type(a, b))).sum(axis=0)
 
 
 # --- BatchNorm ------------------------------------------------------------------------------------------
@@ -94,9 +100,9 @@ def _batch_norm_impl(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is
     x3 = _ncl(x)
     m = x3.shape[0] * x3.shape[2]
     if is_training:
-        mean = (_csum(x3) / dt.type(max(m, 1))).astype(dt, copy=False)
+        mean = (_csum(x3) / max(m, 1)).astype(dt, copy=False)
         u = x3 - mean[:, None]                             # the one full-size temporary, reused for y
-        variance = (_cdot(u, u) / dt.type(max(m, 1))).astype(dt, copy=False)
+        variance = (_cdot(u, u) / max(m, 1)).astype(dt, copy=False)
     else:
         mean = mean.astype(dt, copy=True)
         variance = variance.astype(dt, copy=True)
