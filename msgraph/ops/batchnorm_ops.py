@@ -171,19 +171,27 @@ def _batch_norm_grad_impl(dy: Any, x: Any, scale: Any, mean: Any, variance: Any,
     dt = dy.dtype
     scale, mean, variance, dmean, dvar = (a.astype(dt, copy=False) for a in (scale, mean, variance, dmean, dvar))
     x3, dy3 = _ncl(x).astype(dt, copy=False), _ncl(dy)
-    m = dt.type(max(x3.shape[0] * x3.shape[2], 1))
+    n, c, l = x3.shape
+    m = dt.type(max(n * l, 1))
     r = (dt.type(1) / np.sqrt(variance + dt.type(epsilon))).astype(dt, copy=False)
-    u = x3 - mean[:, None]                                 # x - mean, reused for dx
+    dx = np.subtract(x3, mean[:, None], dtype=dt)          # x - mean, turned into dx in place
     dbias = _csum(dy3).astype(dt, copy=False)
-    dscale = (_cdot(dy3, u) * r).astype(dt, copy=False)    # sum(dy * xhat)
+    dscale = (_cdot(dy3, dx) * r).astype(dt, copy=False)   # sum(dy * xhat)
     gr = scale * r
-    # dx = gr * dy + k2 * (x - mean) + k3, per channel
-    k2 = (-gr * r * dscale / m + dt.type(2) * dvar / m).astype(dt, copy=False)
-    k3 = (-gr * dbias / m + dmean / m).astype(dt, copy=False)
-    u *= k2[:, None]
-    u += k3[:, None]
-    dx = dy3 * gr[:, None]
-    dx += u
+    # dx = k2 * (x - mean) + k3 + gr * dy, per channel; the last sweep runs over row blocks of
+    # about 256 KiB so the block and its one temporary stay in cache
+    k2 = (-gr * r * dscale / m + dt.type(2) * dvar / m).astype(dt, copy=False)[:, None]
+    k3 = (-gr * dbias / m + dmean / m).astype(dt, copy=False)[:, None]
+    grc = gr.astype(dt, copy=False)[:, None]
+    rows = max(1, 65536 // max(c * l, 1))
+    tmp = np.empty((min(rows, n), c, l), dt)
+    for i in range(0, n, rows):
+        d = dx[i:i + rows]
+        t = tmp[:d.shape[0]]
+        d *= k2
+        d += k3
+        np.multiply(dy3[i:i + rows], grc, out=t)
+        d += t
     return dx.reshape(x.shape), dscale, dbias
 
 
