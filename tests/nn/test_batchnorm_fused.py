@@ -125,3 +125,11 @@ def test_second_order_gradient_through_batchnorm():
         xm[idx] -= h
         num[idx] = (outer(Tensor(xp)).asnumpy() - outer(Tensor(xm)).asnumpy()) / (2 * h)
     np.testing.assert_allclose(got, num, rtol=1e-5, atol=1e-6)
+
+
+def test_batchnorm2d_bad_input_errors_match_mindspore_classes():
+    bn = nn.BatchNorm2d(3)
+    with pytest.raises(ValueError):     # MindSpore: ValueError, scale.shape[0] vs the channel dim
+        bn(Tensor(np.ones((2, 4, 2, 2), np.float32)))
+    with pytest.raises(TypeError):      # MindSpore: TypeError, input_x must be Float16/Float32
+        bn(Tensor(np.ones((2, 3, 2, 2), np.int32)))
