@@ -45,6 +45,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
+from ..ir.analysis import is_elementwise, reduction_info
 from ..ir.builder import node_args
 from ..ir.nodes import Const, Node, Struct, Value
 
@@ -191,8 +192,6 @@ def _loc_comment(n: Node) -> str:
 
 
 def _reduction(n: Node) -> Optional[Dict[str, Any]]:
-    from ..passes.fuse import reduction_info
-
     return reduction_info(n)
 
 
@@ -234,8 +233,6 @@ def fused_kernel(node: Node, name: str, scalar0d: bool = False,
 
 def single_kernel(n: Node, name: str, scalar0d: bool = False) -> KernelSpec:
     """A kernel for one unfused elementwise or reduction node (whole-graph mode)."""
-    from ..passes.fuse import is_elementwise, reduction_info
-
     vals = []
     for i in n.inputs:
         if isinstance(i, Value) and i not in vals:
@@ -371,8 +368,6 @@ def kernel_key(spec: KernelSpec) -> tuple:
 
 
 def _red_ids(node: Node) -> set:
-    from ..passes.fuse import reduction_info
-
     if not node.attrs.get("_reductions"):
         return set()
     return {id(m) for m in node.blocks[0].nodes if reduction_info(m) is not None
@@ -380,8 +375,6 @@ def _red_ids(node: Node) -> set:
 
 
 def _is_elementwise(m: Node) -> bool:
-    from ..passes.fuse import is_elementwise
-
     return is_elementwise(m)
 
 
