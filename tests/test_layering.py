@@ -42,7 +42,7 @@ LAYERS: List[Tuple[str, Tuple[str, ...], Tuple[str, ...]]] = [
     # Graph mode: source -> IR, with the lowering of gradient calls and of Cells with a custom bprop
     ("frontend", ("msgraph.frontend", "msgraph.autodiff.grad_call", "msgraph.autodiff.custom_bprop"), ("ops",)),
     # the graph expansion of grad nodes (autodiff/expand.py) is a pass
-    ("passes", ("msgraph.passes", "msgraph.autodiff.expand"), ("frontend",)),
+    ("passes", ("msgraph.passes", "msgraph.autodiff.expand", "msgraph.autodiff.graph_call"), ("frontend",)),
     # the kernel build services in runtime/ (Numba setup, the on-disk kernel cache, the child compile
     # process) belong to code generation: the generators call them, the Executable never does
     ("codegen", ("msgraph.codegen", "msgraph.runtime.numba_env", "msgraph.runtime.disk_cache",

@@ -231,6 +231,10 @@ class _GraphSweep(ReverseSweep):
             from .custom_bprop import backprop_custom
 
             backprop_custom(n, adj, requires, b)
+        elif n.op is Struct.CALL:   # a graph that calls itself (frontend/recursion.py)
+            from .graph_call import backprop_call
+
+            backprop_call(n, adj, requires, b)
         elif isinstance(n.op, Struct):
             raise CompileError(f"cannot differentiate a '{n.name}' node.", n.loc)
         elif n.opdef is not None and n.opdef.name in _TAPE_OPS:

@@ -28,7 +28,8 @@ op kernels type their own float literals (``ops._helpers.lit``), and mixed
 tensor dtypes are converted to numpy's result type before the op.  Sums
 accumulate in float64 (int64 for integers) and are cast at the end.
 
-Lowering: a member's scalar expression is its op's rule in :data:`LOWERINGS`
+Lowering (:mod:`msgraph.codegen.kernel_expr`, shared with the CUDA kernels): a
+member's scalar expression is its op's rule in :data:`LOWERINGS`
 (``@register_lowering("Cast")``), else the op's registry kernel.  Kernel text
 calls two namespaces that each backend binds in its module header: ``vm.*``
 (the transcendental table, :mod:`msgraph.codegen.transcendentals`; here
@@ -40,14 +41,15 @@ Nothing here imports numba at module import time; :func:`load` does.
 from __future__ import annotations
 
 import dataclasses
-import re
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
 from ..ir.analysis import is_elementwise, reduction_info
-from ..ir.builder import node_args
 from ..ir.nodes import Const, Node, Struct, Value
+from .kernel_expr import (LOWERINGS, acc_dtype, ctor, ident, index_expr, init_literal, loc_comment,  # noqa: F401
+                          member_cost, member_expr, register_lowering, shape_text, typed_literal, update_expr,
+                          used_loads)
 
 #: Version of the generated-code format; part of the disk-cache key.
 CODEGEN_VERSION = "numba-cpu-2"
@@ -57,75 +59,6 @@ CODEGEN_VERSION = "numba-cpu-2"
 #: threshold is ~200 us of sequential work -- launching the workqueue threads costs
 #: 10-60 us there, and two cores can at best halve the rest.
 PARALLEL_MIN_WORK = 6_000_000
-
-
-def _cost(m: Node) -> int:
-    """Per-element cost of a member (``OpDef.cost``: 1 = one arithmetic op, exp ~10)."""
-    return getattr(m.opdef, "cost", 1)
-
-
-#: This backend's lowering rules, keyed by op name: ``rule(node, operands, out_dtype) -> str``, the
-#: member's whole scalar expression from its (already cast) operand expressions.  An op without a
-#: rule lowers through its registry kernel (:func:`_kernel_rule`).
-LOWERINGS: Dict[str, Callable[..., str]] = {}
-
-
-def register_lowering(op: Any, table: Optional[Dict[str, Callable[..., Any]]] = None) -> Callable[..., Any]:
-    """``@register_lowering("Cast")`` (an op name or OpDef) on a rule of ``table`` (default
-    :data:`LOWERINGS`); the other generators keep their own tables with the same decorator."""
-    key = op if isinstance(op, str) else op.name
-    target = LOWERINGS if table is None else table
-
-    def deco(rule: Callable[..., Any]) -> Callable[..., Any]:
-        target[key] = rule
-        return rule
-
-    return deco
-
-
-def ctor(dt: np.dtype) -> str:
-    """The Numba-side constructor/cast for a dtype (``np.float32``)."""
-    dt = np.dtype(dt)
-    return "np.bool_" if dt.kind == "b" else f"np.{dt.name}"
-
-
-def typed_literal(value: Any, dt: np.dtype) -> str:
-    """``value`` as a literal of dtype ``dt`` in Numba code."""
-    dt = np.dtype(dt)
-    if dt.kind == "b":
-        return repr(bool(value))
-    if dt.kind == "f":
-        v = float(value)
-        if v != v:
-            body = "np.nan"
-        elif v in (float("inf"), float("-inf")):
-            body = "np.inf" if v > 0 else "-np.inf"
-        else:
-            body = repr(v)
-        return f"{ctor(dt)}({body})"
-    return f"{ctor(dt)}({int(value)})"
-
-
-def _proxy(x: Any) -> Any:
-    """What np.result_type should see for a member input (numpy 2 weak rules)."""
-    if isinstance(x, Value):
-        return x.aval.proxy
-    v = x.value
-    if isinstance(v, (bool, int, float)):
-        return v
-    return np.asarray(v).dtype
-
-
-def _compute_dtype(n: Node) -> np.dtype:
-    promote = getattr(getattr(n, "opdef", None), "compute_dtype", None)
-    if promote is not None:
-        dt = promote(*[_proxy(i) for i in n.inputs])
-        if dt is not None:
-            return dt
-    try:
-        return np.result_type(*[_proxy(i) for i in n.inputs])
-    except (TypeError, OverflowError):
-        return n.outputs[0].aval.dtype
 
 
 class Param:
@@ -181,14 +114,6 @@ def signature_from_desc(desc: Sequence[Any]) -> Any:
         else:
             args.append(scal(name))
     return tuple(args)
-
-
-def _loc_comment(n: Node) -> str:
-    import os
-
-    if n.loc is None:
-        return f"  # {n.name}"
-    return f"  # {os.path.basename(n.loc.filename)}:{n.loc.line} {n.name}"
 
 
 def _reduction(n: Node) -> Optional[Dict[str, Any]]:
@@ -254,7 +179,7 @@ def kernel_for(plan: KernelPlan) -> KernelSpec:
     nd = len(domain)
     reds = {id(m): _reduction(m) for m in members if id(m) in plan.reductions}
     size = int(np.prod(domain)) if domain else 1
-    work = size * (4 + sum(_cost(m) for m in members))
+    work = size * (4 + sum(member_cost(m) for m in members))
 
     # -- parallel decision ------------------------------------------------------------
     seq_only = any(r["kind"] in ("max", "min", "all", "any", "prod") or
@@ -269,7 +194,7 @@ def kernel_for(plan: KernelPlan) -> KernelSpec:
     loads: List[str] = []
     for k, (p, src) in enumerate(zip(bparams, inputs)):
         a = p.aval
-        pname = f"p{k}_{_ident(p.name)}" if p.name else f"p{k}"
+        pname = f"p{k}_{ident(p.name)}" if p.name else f"p{k}"
         if a.weak:
             params.append(Param(pname, "weak", a.dtype, (), src))
             local[p.id] = pname
@@ -279,7 +204,7 @@ def kernel_for(plan: KernelPlan) -> KernelSpec:
         else:
             params.append(Param(pname, "array", a.dtype, a.shape, src))
             local[p.id] = f"{pname}_"
-            loads.append(f"{pname}_ = {pname}[{_index(a.shape, domain)}]")
+            loads.append(f"{pname}_ = {pname}[{index_expr(a.shape, domain)}]")
     carrays: Dict[int, str] = {}
     for m in members:
         for i in m.inputs:
@@ -288,7 +213,7 @@ def kernel_for(plan: KernelPlan) -> KernelSpec:
                 cname = f"a{len(carrays)}"
                 carrays[id(i.value)] = cname
                 params.append(Param(cname, "array", i.value.dtype, i.value.shape, i))
-                loads.append(f"{cname}_ = {cname}[{_index(i.value.shape, domain)}]")
+                loads.append(f"{cname}_ = {cname}[{index_expr(i.value.shape, domain)}]")
                 local[-id(i.value) - 1] = f"{cname}_"
 
     consts: Dict[Tuple[str, str], str] = {}
@@ -320,9 +245,9 @@ def kernel_for(plan: KernelPlan) -> KernelSpec:
             _emit_reduction(m, red, j, local, domain, body, pre, post, allocs, exported, out_names,
                             ret, scalar0d, parallel)
             continue
-        expr = _member_expr(m, local, const)
+        expr = member_expr(m, local, const)
         t = f"t{j}"
-        body.append(f"{t} = {expr}" + _loc_comment(m))
+        body.append(f"{t} = {expr}" + loc_comment(m))
         local[m.outputs[0].id] = t
         k = exported.get(m.outputs[0].id)
         if k is not None:
@@ -330,8 +255,8 @@ def kernel_for(plan: KernelPlan) -> KernelSpec:
             if nd == 0 and scalar0d:
                 ret[k] = t
             else:
-                allocs.append(f"{oname} = np.empty({_shape_text(domain)}, {ctor(m.outputs[0].aval.dtype)})")
-                body.append(f"{oname}[{_index(domain, domain)}] = {t}")
+                allocs.append(f"{oname} = np.empty({shape_text(domain)}, {ctor(m.outputs[0].aval.dtype)})")
+                body.append(f"{oname}[{index_expr(domain, domain)}] = {t}")
 
     # -- assemble ---------------------------------------------------------------------------
     args = ", ".join(p.name for p in params)
@@ -343,7 +268,7 @@ def kernel_for(plan: KernelPlan) -> KernelSpec:
         rng = "prange" if (d == 0 and parallel) else "range"
         lines.append(f"{depth}for i{d} in {rng}({domain[d]}):")
         depth += "    "
-    lines += [depth + s for s in _used_loads(loads, body)]
+    lines += [depth + s for s in used_loads(loads, body)]
     lines += [depth + s for s in body]
     lines += [ind + s for s in post]
     if len(ret) == 1:
@@ -351,7 +276,7 @@ def kernel_for(plan: KernelPlan) -> KernelSpec:
     else:
         lines.append(f"{ind}return {', '.join(ret)}" if ret else f"{ind}return None")
     deco = (f'@njit(cache=True, nogil=True, error_model="numpy", parallel={parallel})')
-    head = f"# fused group at {_loc_comment(node).strip('# ').strip()}: domain {list(domain)}"
+    head = f"# fused group at {loc_comment(node).strip('# ').strip()}: domain {list(domain)}"
     source = "\n".join([head, deco] + lines) + "\n"
     return KernelSpec(name, source, params, outputs, parallel, node, scalar0d)
 
@@ -378,135 +303,6 @@ def _is_elementwise(m: Node) -> bool:
     return is_elementwise(m)
 
 
-def _used_loads(loads: List[str], body: List[str]) -> List[str]:
-    text = "\n".join(body)
-    out = []
-    for ld in loads:
-        var = ld.split(" = ", 1)[0]
-        if re.search(rf"\b{re.escape(var)}\b", text):
-            out.append(ld)
-    return out
-
-
-def _ident(s: str) -> str:
-    return "".join(ch if ch.isalnum() else "_" for ch in s)[:20]
-
-
-def _shape_text(shape: Sequence[int]) -> str:
-    if len(shape) == 0:
-        return "()"
-    return "(" + ", ".join(str(int(d)) for d in shape) + ("," if len(shape) == 1 else "") + ")"
-
-
-def _index(shape: Sequence[int], domain: Sequence[int]) -> str:
-    """Index expression for an array of ``shape`` broadcast into the loop ``domain``."""
-    r, nd = len(shape), len(domain)
-    if r == 0:
-        return "()"
-    parts = []
-    for k in range(r):
-        d = nd - r + k
-        parts.append("0" if shape[k] == 1 and domain[d] != 1 else f"i{d}")
-    return ", ".join(parts)
-
-
-def _member_expr(m: Node, local: Dict[int, str], const: Any) -> str:
-    """The cast scalar expression for one elementwise member (CPU and CUDA kernels alike: they
-    differ only in what their module headers bind ``vm`` and ``math`` to)."""
-    out_dt = m.outputs[0].aval.dtype
-    rt = _compute_dtype(m)
-    no_cast = getattr(m.opdef, "no_cast", ())
-    operands: List[str] = []
-    for k, i in enumerate(m.inputs):
-        if isinstance(i, Value):
-            e = local[i.id]
-            dt = i.aval.dtype
-            if i.aval.weak:
-                e = f"{ctor(rt)}({e})" if k not in no_cast else e
-            elif dt != rt and k not in no_cast and rt.kind in "biuf" and dt.kind in "biuf":
-                e = f"{ctor(rt)}({e})"
-            operands.append(e)
-        else:
-            v = i.value
-            if isinstance(v, np.ndarray) and v.ndim > 0:
-                e = local[-id(v) - 1]
-                if v.dtype != rt and k not in no_cast and rt.kind in "biuf" and v.dtype.kind in "biuf":
-                    e = f"{ctor(rt)}({e})"
-                operands.append(e)
-                continue
-            if isinstance(v, (bool, int, float)):
-                operands.append(const(v, rt if k not in no_cast else np.asarray(v).dtype))
-            else:
-                a = np.asarray(v)
-                dt = rt if (a.dtype != rt and k not in no_cast) else a.dtype
-                operands.append(const(a.item(), dt))
-    rule = LOWERINGS.get(m.opdef.name, _kernel_rule)
-    return rule(m, operands, out_dt)
-
-
-def _kernel_rule(m: Node, operands: List[str], out_dt: np.dtype) -> str:
-    """The default lowering: the op's registry kernel on the operands, cast to the output dtype."""
-    attrs = dict(getattr(m.op, "attrs", {}) or {})
-    return f"{ctor(out_dt)}({m.opdef.kernel(out_dt, *node_args(m, operands), **attrs)})"
-
-
-def plain_matmul(n: Node) -> bool:
-    """A MatMul node the generators lower themselves: two 2-D tensors, one float32/float64 dtype."""
-    if len(n.inputs) != 2 or n.structured_args or not all(isinstance(i, Value) for i in n.inputs):
-        return False
-    dts = {i.aval.dtype for i in n.inputs} | {n.outputs[0].aval.dtype}
-    return len(dts) == 1 and next(iter(dts)) in (np.float32, np.float64) and all(i.aval.ndim == 2 for i in n.inputs)
-
-
-@register_lowering("Cast")
-def _lower_cast(m: Node, operands: List[str], out_dt: np.dtype) -> str:
-    # The registry's cast kernel uses float()/int(), which Numba rejects for bools.
-    x = operands[0]
-    return f"({x} != 0)" if out_dt.kind == "b" else f"{ctor(out_dt)}({x})"
-
-
-_INIT = {"sum": 0, "mean": 0, "prod": 1, "all": True, "any": False}
-
-
-def _acc_dtype(kind: str, in_dt: np.dtype, out_dt: np.dtype) -> np.dtype:
-    if kind in ("sum", "mean", "prod"):
-        if out_dt.kind == "f" or kind == "mean":
-            return np.dtype(np.float64)
-        return out_dt
-    if kind in ("all", "any"):
-        return np.dtype(np.bool_)
-    return in_dt
-
-
-def _init_literal(kind: str, acc_dt: np.dtype) -> str:
-    if kind in _INIT:
-        return typed_literal(_INIT[kind], acc_dt)
-    if acc_dt.kind == "f":
-        return typed_literal(float("-inf") if kind == "max" else float("inf"), acc_dt)
-    if acc_dt.kind == "b":
-        return repr(kind == "min")
-    info = np.iinfo(acc_dt)
-    return typed_literal(info.min if kind == "max" else info.max, acc_dt)
-
-
-def _update(kind: str, acc: str, v: str, acc_dt: np.dtype, target: str = "cpu") -> str:
-    if kind in ("sum", "mean"):
-        if target == "cpu" and acc_dt.kind == "f":   # reassociable add: LLVM vectorizes the reduction
-            return f"_radd({acc}, {ctor(acc_dt)}({v}))"
-        return f"{acc} + {ctor(acc_dt)}({v})"
-    if kind == "prod":
-        if target == "cpu" and acc_dt.kind == "f":
-            return f"_rmul({acc}, {ctor(acc_dt)}({v}))"
-        return f"{acc} * {ctor(acc_dt)}({v})"
-    if kind == "max":
-        return f"{v} if ({v} > {acc} or {v} != {v}) else {acc}"
-    if kind == "min":
-        return f"{v} if ({v} < {acc} or {v} != {v}) else {acc}"
-    if kind == "all":
-        return f"{acc} and ({v} != 0)"
-    return f"{acc} or ({v} != 0)"
-
-
 def _emit_reduction(m: Node, red: Dict[str, Any], j: int, local: Dict[int, str], domain: tuple,
                     body: List[str], pre: List[str], post: List[str], allocs: List[str],
                     exported: Dict[int, int], out_names: List[str], ret: List[str], scalar0d: bool,
@@ -517,39 +313,39 @@ def _emit_reduction(m: Node, red: Dict[str, Any], j: int, local: Dict[int, str],
     in_dt = x.aval.dtype
     out_aval = m.outputs[0].aval
     out_dt = out_aval.dtype
-    acc_dt = _acc_dtype(kind, in_dt, out_dt)
+    acc_dt = acc_dtype(kind, in_dt, out_dt)
     nd = len(domain)
     count = int(np.prod([domain[a] for a in axes])) if axes else 1
     k = exported[m.outputs[0].id]
     oname = out_names[k]
     acc = f"r{j}"
-    cm = _loc_comment(m)
+    cm = loc_comment(m)
     full = len(axes) == nd
     if full:
-        pre.append(f"{acc} = {_init_literal(kind, acc_dt)}")
+        pre.append(f"{acc} = {init_literal(kind, acc_dt)}")
         if kind in ("sum", "mean") and parallel:
             body.append(f"{acc} += {ctor(acc_dt)}({v})" + cm)
         else:
-            body.append(f"{acc} = {_update(kind, acc, v, acc_dt)}" + cm)
+            body.append(f"{acc} = {update_expr(kind, acc, v, acc_dt)}" + cm)
         fin = f"{acc} / {count}" if kind == "mean" else acc
         fin = f"{ctor(out_dt)}({fin})"
         if scalar0d and out_aval.ndim == 0:
             ret[k] = f"{oname}"
             post.append(f"{oname} = {fin}")
         else:
-            post.append(f"{oname} = np.empty({_shape_text(out_aval.shape)}, {ctor(out_dt)})")
+            post.append(f"{oname} = np.empty({shape_text(out_aval.shape)}, {ctor(out_dt)})")
             idx = "()" if out_aval.ndim == 0 else ", ".join("0" for _ in out_aval.shape)
             post.append(f"{oname}[{idx}] = {fin}")
         return
     kept = tuple(1 if d in axes else domain[d] for d in range(nd))
-    pre.append(f"{acc} = np.full({_shape_text(kept)}, {_init_literal(kind, acc_dt)}, {ctor(acc_dt)})")
+    pre.append(f"{acc} = np.full({shape_text(kept)}, {init_literal(kind, acc_dt)}, {ctor(acc_dt)})")
     idx = ", ".join("0" if d in axes else f"i{d}" for d in range(nd))
     a = f"{acc}_"
     body.append(f"{a} = {acc}[{idx}]" + cm)
-    body.append(f"{acc}[{idx}] = {_update(kind, a, v, acc_dt)}")
+    body.append(f"{acc}[{idx}] = {update_expr(kind, a, v, acc_dt)}")
     if kind == "mean":
         post.append(f"{acc} = {acc} / {count}")
-    post.append(f"{oname} = {acc}.astype({ctor(out_dt)}).reshape({_shape_text(out_aval.shape)})")
+    post.append(f"{oname} = {acc}.astype({ctor(out_dt)}).reshape({shape_text(out_aval.shape)})")
 
 
 # ---------------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ import numpy as np
 from ..errors import MsGraphError
 from ..ir.analysis import is_elementwise, reduction_info
 from ..ir.nodes import Const, Graph, Node, Struct, Value
+from . import kernel_expr as kx
 from . import numba_cpu as cpu
 from . import python
 
@@ -247,7 +248,7 @@ class _Module:
             else:
                 params.append(cpu.Param(pname, "array", a.dtype, a.shape, src))
                 local[p.id] = f"{pname}_"
-                loads.append(f"{pname}_ = {pname}[{cpu._index(a.shape, domain)}]")
+                loads.append(f"{pname}_ = {pname}[{kx.index_expr(a.shape, domain)}]")
         carrays: Dict[int, str] = {}
         for m in members:
             for i in m.inputs:
@@ -256,13 +257,13 @@ class _Module:
                     cname = f"a{len(carrays)}"
                     carrays[id(i.value)] = cname
                     params.append(cpu.Param(cname, "array", i.value.dtype, i.value.shape, i))
-                    loads.append(f"{cname}_ = {cname}[{cpu._index(i.value.shape, domain)}]")
+                    loads.append(f"{cname}_ = {cname}[{kx.index_expr(i.value.shape, domain)}]")
                     local[-id(i.value) - 1] = f"{cname}_"
         consts: Dict[str, str] = {}
         pre: List[str] = []
 
         def const(value: Any, dt: np.dtype) -> str:
-            text = cpu.typed_literal(value, dt)
+            text = kx.typed_literal(value, dt)
             if text not in consts:
                 consts[text] = f"c{len(consts)}"
                 pre.append(f"{consts[text]} = {text}")
@@ -272,18 +273,18 @@ class _Module:
         outs = {r.id: f"out{k}" for k, r in enumerate(results)}
         for j, m in enumerate(members):
             t = f"t{j}"
-            body.append(f"{t} = {cpu._member_expr(m, local, const)}" + cpu._loc_comment(m))
+            body.append(f"{t} = {kx.member_expr(m, local, const)}" + kx.loc_comment(m))
             local[m.outputs[0].id] = t
         for r in results:
-            body.append(f"{outs[r.id]}[{cpu._index(domain, domain)}] = {local[r.id]}")
+            body.append(f"{outs[r.id]}[{kx.index_expr(domain, domain)}] = {local[r.id]}")
         idx_names = [f"i{d}" for d in range(nd)]
         args = [p.name for p in params] + [outs[r.id] for r in results]
-        lines = [f"# elementwise group at {cpu._loc_comment(loc_node).strip('# ').strip()}: domain {list(domain)}",
+        lines = [f"# elementwise group at {kx.loc_comment(loc_node).strip('# ').strip()}: domain {list(domain)}",
                  "@cuda.jit", f"def {name}({', '.join(args)}):"]
         lines += ["    " + s for s in pre]
         lines += ["    i = cuda.grid(1)", "    stride = cuda.gridsize(1)", f"    while i < {size}:"]
         lines += _unravel("i", list(domain), idx_names, "        ")
-        lines += ["        " + s for s in cpu._used_loads(loads, body)]
+        lines += ["        " + s for s in kx.used_loads(loads, body)]
         lines += ["        " + s for s in body]
         lines += ["        i += stride", ""]
         lines.append(f"def _launch_{name}({', '.join(p.name for p in params)}):")
@@ -291,7 +292,7 @@ class _Module:
             if p.kind == "array":
                 lines.append(f"    {p.name} = _dev({p.name})")
         for r in results:
-            lines.append(f"    {outs[r.id]} = cuda.device_array({cpu._shape_text(domain)}, "
+            lines.append(f"    {outs[r.id]} = cuda.device_array({kx.shape_text(domain)}, "
                          f"np.{_np_name(r.aval.dtype)})")
         lines.append(f"    {name}[_blocks({size}), TPB]({', '.join(args)})")
         lines.append(f"    return {', '.join(outs[r.id] for r in results)}")
@@ -308,12 +309,12 @@ class _Module:
         in_dt = x.aval.dtype
         out_aval = n.outputs[0].aval
         out_dt = out_aval.dtype
-        acc_dt = cpu._acc_dtype(kind, in_dt, out_dt)
+        acc_dt = kx.acc_dtype(kind, in_dt, out_dt)
         count = int(np.prod([shape[a] for a in axes])) if axes else 1
-        init = cpu._init_literal(kind, acc_dt)
+        init = kx.init_literal(kind, acc_dt)
         idx = [f"i{d}" for d in range(nd)]
         full_idx = ", ".join(idx) if nd else "()"
-        lines = [f"# reduction {n.name} at {cpu._loc_comment(n).strip('# ').strip()}"]
+        lines = [f"# reduction {n.name} at {kx.loc_comment(n).strip('# ').strip()}"]
         atomic = {"sum": "add", "mean": "add", "max": "max", "min": "min"}.get(kind)
         if len(axes) == nd and atomic is not None:
             size = int(np.prod(shape)) if shape else 1
@@ -325,7 +326,7 @@ class _Module:
                       f"    acc = {init}", f"    while i < {size}:"]
             lines += _unravel("i", shape, idx, "        ")
             lines += [f"        v = x[{full_idx}]",
-                      f"        acc = {cpu._update(kind, 'acc', 'v', acc_dt, 'cuda')}",
+                      f"        acc = {kx.update_expr(kind, 'acc', 'v', acc_dt, 'cuda')}",
                       "        i += stride",
                       "    s[tid] = acc", "    cuda.syncthreads()", "    step = TPB // 2",
                       "    while step > 0:", "        if tid < step:",
@@ -342,7 +343,7 @@ class _Module:
             if out_aval.ndim == 0:
                 lines.append("    return v")
             else:
-                lines.append(f"    return cuda.to_device(np.full({cpu._shape_text(out_aval.shape)}, v, "
+                lines.append(f"    return cuda.to_device(np.full({kx.shape_text(out_aval.shape)}, v, "
                              f"np.{_np_name(out_dt)}))")
             self.parts.append("\n".join(lines) + "\n")
             return f"_launch_{name}"
@@ -358,17 +359,17 @@ class _Module:
                   f"        for r in range({int(np.prod([shape[d] for d in red_dims])) if red_dims else 1}):"]
         lines += _unravel("r", [shape[d] for d in red_dims], [f"i{d}" for d in red_dims], "            ")
         lines += [f"            v = x[{full_idx}]",
-                  f"            acc = {cpu._update(kind, 'acc', 'v', acc_dt, 'cuda')}"]
+                  f"            acc = {kx.update_expr(kind, 'acc', 'v', acc_dt, 'cuda')}"]
         fin = f"acc / {count}" if kind == "mean" else "acc"
-        lines += [f"        out[{kidx}] = {cpu.ctor(out_dt)}({fin})", "        j += stride", ""]
+        lines += [f"        out[{kidx}] = {kx.ctor(out_dt)}({fin})", "        j += stride", ""]
         lines += [f"def _launch_{name}(x):",
                   "    x = _dev(x)",
-                  f"    out = cuda.device_array({cpu._shape_text(kept_shape)}, np.{_np_name(out_dt)})",
+                  f"    out = cuda.device_array({kx.shape_text(kept_shape)}, np.{_np_name(out_dt)})",
                   f"    {name}[_blocks({ksize}), TPB](x, out)"]
         if out_aval.ndim == 0:
             lines.append(f"    return np.{_np_name(out_dt)}(out.copy_to_host().reshape(())[()])")
         elif tuple(out_aval.shape) != kept_shape:
-            lines.append(f"    return out.reshape({cpu._shape_text(out_aval.shape)})")
+            lines.append(f"    return out.reshape({kx.shape_text(out_aval.shape)})")
         else:
             lines.append("    return out")
         self.parts.append("\n".join(lines) + "\n")
@@ -398,12 +399,12 @@ LOWERINGS: Dict[str, Callable[..., Optional[str]]] = {}
 
 def register_lowering(op: Any) -> Callable[..., Any]:
     """``@register_lowering("MatMul")``: a rule of :data:`LOWERINGS`."""
-    return cpu.register_lowering(op, LOWERINGS)
+    return kx.register_lowering(op, LOWERINGS)
 
 
 @register_lowering("MatMul")
 def _lower_matmul(em: Any, n: Node, outs: List[str]) -> Optional[str]:
-    if not cpu.plain_matmul(n):
+    if not kx.plain_matmul(n):
         return None
     a, b = (em.ref(i) for i in n.inputs)
     ta, tb = bool(n.op.attrs.get("transpose_a")), bool(n.op.attrs.get("transpose_b"))
@@ -414,7 +415,7 @@ def _lower_view(em: Any, n: Node, outs: List[str]) -> Optional[str]:
     """Ops with the ``view`` trait: a device-side reshape of input 0."""
     if not (isinstance(n.inputs[0], Value) and _on_device(n.inputs[0])):
         return None
-    return f"{outs[0]} = _reshape({em.ref(n.inputs[0])}, {cpu._shape_text(n.outputs[0].aval.shape)})"
+    return f"{outs[0]} = _reshape({em.ref(n.inputs[0])}, {kx.shape_text(n.outputs[0].aval.shape)})"
 
 
 def _on_device(v: Any) -> bool:

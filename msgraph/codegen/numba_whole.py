@@ -15,8 +15,8 @@ import numpy as np
 
 from ..ir.analysis import is_elementwise, kernel_aval, reduction_info
 from ..ir.nodes import Node, Struct, Value
-from .numba_cpu import (KernelSpec, Param, _ident, _loc_comment, fused_kernel, plain_matmul, register_lowering,
-                        single_kernel, typed_literal)
+from .kernel_expr import ident, loc_comment, plain_matmul, register_lowering, typed_literal
+from .numba_cpu import KernelSpec, Param, fused_kernel, single_kernel
 
 
 class Unsupported(Exception):
@@ -85,7 +85,7 @@ class WholeGraph:
     def name(self, v: Value) -> str:
         n = self.names.get(v.id)
         if n is None:
-            base = _ident(v.name) if v.name and v.name.isidentifier() else "v"
+            base = ident(v.name) if v.name and v.name.isidentifier() else "v"
             n = self.names[v.id] = f"{base}_{len(self.names)}"
         return n
 
@@ -108,7 +108,7 @@ class WholeGraph:
 
     def node(self, n: Node, ind: str) -> None:
         outs = [self.name(o) for o in n.outputs]
-        cm = _loc_comment(n)
+        cm = loc_comment(n)
         if n.op is Struct.FUSED:
             spec = fused_kernel(n, f"k{len(self.specs)}_{self.tag}", scalar0d=True, parallel=False)
             self._call(spec, outs, ind, cm)
@@ -188,7 +188,7 @@ class WholeGraph:
             else:
                 outs.append(f"_r[{k}]")
         res, writes = outs[:self.n_results], outs[self.n_results:]
-        fname = _ident(self.graph.name) or "graph"
+        fname = ident(self.graph.name) or "graph"
         lines = [f"def {fname}({', '.join(args)}):",
                  f"    _r = _{self.entry_name}({', '.join(call_args)})",
                  f"    return ({''.join(r + ', ' for r in res)}), ({''.join(w + ', ' for w in writes)})"]

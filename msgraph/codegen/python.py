@@ -10,14 +10,14 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional
 
 import numpy as np
 
 from ..errors import SourceLoc
 from ..ir.analysis import last_uses
 from ..ir.builder import node_args
-from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
+from ..ir.nodes import Block, Graph, Node, Struct, Value
 
 
 class GeneratedCode:
@@ -155,6 +155,13 @@ class PyEmitter:
             else:
                 self.emit(f"_raise({exc}, {msg})", indent, n.loc, n.origin)
             return
+        if n.op is Struct.CALL:
+            # a call to a graph of its own (recursion decided at run time): a Python function
+            fn = self.callee(n.attrs["graph"])
+            args = ", ".join(self.ref(i) for i in n.inputs)
+            lhs = "".join(o + ", " for o in outs) + "= " if outs else ""
+            self.emit(f"{lhs}{fn}({args})", indent, n.loc, n.origin)
+            return
         if isinstance(n.op, Struct):
             if self.kernel_hook is not None:
                 done = self.kernel_hook(self, n, outs, indent)
@@ -171,6 +178,29 @@ class PyEmitter:
                 self.emit(f"{o} = {self.ref(r)}", indent)
             return
         self.emit(self.call_text(n, outs), indent, n.loc, n.origin)
+
+    def callee(self, cg: Any) -> str:
+        """The name of the generated function of a called graph (emitted after the entry)."""
+        todo = self.__dict__.setdefault("callees", {})
+        if id(cg) not in todo:
+            todo[id(cg)] = (cg, f"_graph_{_ident(cg.name)}")
+        return todo[id(cg)][1]
+
+    def emit_callees(self) -> None:
+        """``def`` each called graph (they may call each other and themselves)."""
+        done: set = set()
+        while True:
+            pending = [(k, v) for k, v in self.__dict__.get("callees", {}).items() if k not in done]
+            if not pending:
+                return
+            for k, (cg, name) in pending:
+                done.add(k)
+                g = cg.graph
+                self.emit("", "")
+                self.emit(f"def {name}({', '.join(self.name(p) for p in g.params)}):", "", g.loc)
+                self.block(g.block, "    ", release=True)
+                res = [self.ref(r) for r in g.block.results]
+                self.emit(f"return ({''.join(r + ', ' for r in res)})", "    ")
 
     def call_text(self, n: Node, outs: List[str]) -> str:
         prim = n.op
@@ -241,6 +271,7 @@ def generate(graph: Graph, kernel_hook: Any = None, tag: str = "py") -> Generate
     res = [em.ref(r) for r in graph.block.results]
     writes = [em.ref(v) for _, v in graph.writes]
     em.emit(f"return ({''.join(r + ', ' for r in res)}), ({''.join(w + ', ' for w in writes)})", "    ")
+    em.emit_callees()
     body = "\n".join(em.lines) + "\n"
     digest = hashlib.sha1(body.encode()).hexdigest()[:12]
     filename = f"<msgraph-{tag} {graph.name} {digest}>"

@@ -14,6 +14,8 @@ from .scope import Frame, Undefined
 from ..ir.builder import const_input
 from .symbolic import Sym, is_sym
 
+from . import raising
+from .recursion import catch_pending
 from .flow import Exit, Scope, _ident
 from .loop_return import ReturnSlot
 from .switch import SwitchFn
@@ -28,25 +30,29 @@ _HOLE = object()
 class BranchLowering:
     """Lowers both branches into blocks and joins what they assign (MindSpore's join rules)."""
 
-    def tensor_if(self, frame: Frame, cond: Sym, body: Sequence[Any], orelse: Sequence[Any]) -> None:
+    def tensor_if(self, frame: Frame, cond: Sym, body: Sequence[Any], orelse: Sequence[Any]) -> bool:
+        """Lower a Tensor ``if`` without jumps; True when both branches raise."""
         loc = self.b.loc
         before = dict(frame.env)
         pstate = dict(self.param_state)
-        envs, states, blocks = [], [], []
+        envs, states, blocks, kinds = [], [], [], []
         self.tensor_cf += 1
         try:
             for stmts in (body, orelse):
                 frame.env = dict(before)
                 self.param_state = dict(pstate)
                 with self.b.block(Block()) as blk:
-                    kind, _ = self.run(frame, stmts, Scope.FUNCTION)
+                    kind, _ = catch_pending(lambda: self.run(frame, stmts, Scope.FUNCTION))
                 envs.append(frame.env)
                 states.append(self.param_state)
                 blocks.append(blk)
+                kinds.append(kind)
         finally:
             self.tensor_cf -= 1
         self.b.loc = loc
+        dead = raising.settle(kinds, envs, before)
         self.join_into(frame, cond, blocks, envs, states, before)
+        return dead
 
     def join_into(self, frame: Frame, cond: Sym, blocks: List[Block], envs: List[Dict[str, Any]],
                   states: List[Dict[int, Any]], before: Dict[str, Any]) -> None:
@@ -194,7 +200,7 @@ class BranchLowering:
                 frame.env = dict(before)
                 self.param_state = dict(pstate)
                 with self.b.block(Block()) as blk:
-                    outcomes.append(self.run(frame, items, scope))
+                    outcomes.append(catch_pending(lambda: self.run(frame, items, scope)))
                 exit_locs.append(self.b.loc)   # the statement that ended the branch (a return)
                 blocks.append(blk)
                 envs.append(frame.env)
@@ -203,8 +209,13 @@ class BranchLowering:
             self.tensor_cf -= 1
         self.b.loc = loc
         kinds = {k for k, _ in outcomes}
+        if kinds == {Exit.RAISE}:
+            # Both sides raise: only Parameter state joins; nothing after the if runs.
+            self.join_into(frame, cond, blocks, [{}, {}], states, {})
+            frame.env = before
+            return Exit.RAISE, None
         if scope is Scope.FUNCTION:
-            vals = [v if k is Exit.RETURN else None for k, v in outcomes]
+            vals = raising.raised_return(outcomes)
             # Names are dead after a return; only Parameter state must be joined.
             envs = [{"__return__": vals[0]}, {"__return__": vals[1]}]
             try:
@@ -224,6 +235,7 @@ class BranchLowering:
         if Exit.RETURN in kinds:
             raise CompileError("'return' inside a loop whose condition is a Tensor is not supported.",
                                self.b.loc, hint="assign the result to a variable, 'break', and return after the loop")
+        raising.settle([k for k, _ in outcomes], envs, before)
         flags = [v if k is Exit.NEXT else (k is Exit.BREAK) for k, v in outcomes]
         envs[0]["__broke__"] = flags[0]
         envs[1]["__broke__"] = flags[1]

@@ -77,8 +77,16 @@ class CallLowering:
             if depth >= MAX_RECURSION:
                 raise self.error("MSG408", loc, func=parsed.qualname,
                                  chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
+            from .recursion import graph_call, repeats_active
+
+            sig = repeats_active(self, key, bound)
+            if sig is not None:
+                # It repeats an active call exactly: its depth is decided by Tensors, at run time.
+                body = fn.node.body if isinstance(fn, StagedFunction) else parsed.node.body
+                if isinstance(body, list):
+                    return graph_call(self, fn, parsed, frame, key, sig, bound, body, loc)
         frame.env.update(bound)
-        self.call_stack.append((key, parsed.qualname))
+        self.call_stack.append((key, parsed.qualname, bound))
         saved_loc = self.b.loc
         try:
             body = fn.node.body if isinstance(fn, StagedFunction) else parsed.node.body

@@ -15,6 +15,7 @@ class Exit(enum.Enum):
     BREAK = "break"        # leaves the enclosing Tensor loop
     CONTINUE = "continue"  # next iteration of the enclosing Tensor loop
     NEXT = "next"          # end of a Tensor-loop body; payload: the 'broke' flag (bool or Sym)
+    RAISE = "raise"        # ended by a raise (a compile-time path raised while compiling)
 
 
 class Scope(enum.Enum):

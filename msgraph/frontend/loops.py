@@ -126,7 +126,7 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
             kind, broke = low.run(frame, node.body, Scope.LOOP)
             if kind.value == "break":
                 broke = True
-            elif kind.value in ("continue", "fall"):
+            elif kind.value in ("continue", "fall", "raise"):
                 broke = False
             results = [low.ref_current(v) if is_sym(v) else v for v in _flatten_env(names, frame.env)]
             results += [low.param_state[id(p)][1] for p in params]

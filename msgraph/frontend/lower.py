@@ -31,7 +31,7 @@ from ..common import hooks
 from ..errors import CompileError, MsGraphError, SourceLoc
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
-from . import loop_return, syntax
+from . import loop_return, raising, syntax
 from .scope import Frame, StagedFunction, has_jump
 from .source import ParsedFunction
 from ..ir.builder import Builder
@@ -222,7 +222,15 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if has_jump(it.body + it.orelse, (gast.Return, gast.Break, gast.Continue)):
                     rest = items[i:]
                     return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
-                self.tensor_if(frame, cond, it.body, it.orelse)
+                if self.tensor_if(frame, cond, it.body, it.orelse):
+                    return Exit.RAISE, None   # both branches raise: the rest is dead
+                continue
+            if kind is gast.Raise:
+                raising.lower_raise(self, frame, it)
+                return Exit.RAISE, None       # the statements after a raise are never lowered
+            if kind is gast.Assert:
+                if raising.lower_assert(self, frame, it):
+                    return Exit.RAISE, None
                 continue
             if kind is gast.For:
                 it_val = self.eval(frame, it.iter)

@@ -323,16 +323,18 @@ _RULE_LIST: Tuple[Rule, ...] = (
          ">>> exec('def f(x):\\n    return x')\n>>> ms.jit(f)(x)\n",
          "# model.py\ndef f(x):\n    return x\n", static=False),
     Rule("MSG408", "recursion",
-         "Recursive call of '{func}' in graph code does not end at compile time ({chain}).",
-         "Recursion is unrolled while compiling, so its depth must be decided by Python constants "
-         "(`fact(5)` folds); a recursion that stops on a Tensor condition: rewrite it as a while "
-         "loop on the Tensor.",
+         "Recursive call of '{func}' in graph code does not end ({chain}).",
+         "A recursion whose depth is decided by Python constants is unrolled while compiling "
+         "(`fact(5)` folds); one that stops on a Tensor condition runs as a graph that calls "
+         "itself, which needs the same argument shapes and dtypes on every call and a path that "
+         "returns without recursing: keep the shapes fixed, or rewrite it as a while loop.",
          CompileError,
          "Graph functions are inlined into their callers (per function and receiver: a Cell "
-         "nested in another instance of its class is no recursion); a recursion that only ends "
-         "on a run-time value never bottoms out.",
+         "nested in another instance of its class is no recursion); a call that repeats an active "
+         "call exactly becomes a call to a graph of its own; a recursion whose argument shapes "
+         "change at every level never bottoms out while compiling.",
+         "def f(x):\n    if x.sum() > 1:\n        return f(ops.concat((x, x)) / 4)\n    return x\n",
          "def f(x):\n    if x.sum() > 1:\n        return f(x / 2)\n    return x\n",
-         "def f(x):\n    while x.sum() > 1:\n        x = x / 2\n    return x\n",
          static=False),
     Rule("MSG409", "container-growth-under-tensor-flow",
          "The {kind} '{name}' changes length inside a loop or branch controlled by a Tensor; its "

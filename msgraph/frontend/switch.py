@@ -17,6 +17,7 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..ir.nodes import Block
 from .flow import F
+from .loop_return import ReturnSlot
 from .symbolic import is_sym
 
 
@@ -48,12 +49,15 @@ def lower_branches(low: Any, cond: Any, then_fn: Callable[[], Any], else_fn: Cal
         for thunk in (then_fn, else_fn):
             low.param_state = dict(before)
             with low.b.block(Block()) as blk:
-                vals.append(thunk())
+                vals.append(_pending_as_slot(thunk))
             blocks.append(blk)
             states.append(low.param_state)
     finally:
         low.tensor_cf -= 1
     low.b.loc = loc
+    if all(isinstance(v, _Pending) for v in vals):
+        raise vals[0].exc
+    vals = [ReturnSlot() if isinstance(v, _Pending) else v for v in vals]
     frame = _Env()
     low.join_into(frame, low.cond_of(cond), blocks, [{"__switch__": vals[0]}, {"__switch__": vals[1]}], states, {})
     return frame.env["__switch__"]
@@ -91,3 +95,19 @@ def index_by_tensor(low: Any, seq: Any, idx: Any) -> Optional[Any]:
             stacked = F().stack([low.materialize(v) if not is_sym(v) else v for v in items], 0)
         return F().getitem(stacked, idx)
     return None
+
+
+class _Pending:
+    """A branch that made a recursive call whose type is being probed (frontend/recursion.py)."""
+
+    def __init__(self, exc: BaseException):
+        self.exc = exc
+
+
+def _pending_as_slot(thunk: Callable[[], Any]) -> Any:
+    from .recursion import RecursionPending
+
+    try:
+        return thunk()
+    except RecursionPending as exc:
+        return _Pending(exc)

@@ -53,6 +53,10 @@ def _node(n: Node, env: Dict[int, Any]) -> None:
             msg = n.attrs.get("msg")
             raise n.attrs["exc"](msg) if msg is not None else n.attrs["exc"]()
         outs = []
+    elif n.op is Struct.CALL:   # a graph that may call itself
+        g = n.attrs["graph"].graph
+        inner = dict(zip((p.id for p in g.params), ins))
+        outs = _block(g.block, inner)
     elif isinstance(n.op, Struct):
         if n.op is Struct.GRAD:
             raise CompileError("interpreter: run the expand_grad pass before interpreting grad nodes")

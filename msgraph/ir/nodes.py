@@ -46,6 +46,7 @@ class Struct(enum.Enum):
     RAISE = "raise"      # inputs: message parts; attrs: exc class; effect
     FUSED = "fused"      # blocks: [elementwise body]; created by fusion
     CUSTOM_BPROP = "custom_bprop"  # inputs: Cell args; blocks: [construct body]; attrs: cell (its bprop is the rule)
+    CALL = "call"        # inputs: args; attrs: graph (a frontend.recursion.CallGraph: it may call itself)
 
 
 _ids = itertools.count()

@@ -327,9 +327,36 @@ def _select(cond: Any, x: Any, y: Any) -> Any:
     elif isinstance(cond, (int, float)) or np.asarray(cond).dtype != np.bool_:
         raise DTypeError(f"For 'Select', the type of 'cond' should be Bool, but got {dtype_name(cond)}.")
     dt = _arith(x, y)  # MindSpore's promotion of the branches (int32 with float32 is float32)
+    out = _select_bits(cond, x, y)
+    if out is None:
+        out = np.where(cond, x, y)
     if dt is not None:
-        return np.where(cond, x, y).astype(dt, copy=False)
-    return np.where(cond, x, y)
+        return out.astype(dt, copy=False)
+    return out
+
+
+def _select_bits(cond: Any, x: Any, y: Any) -> Any:
+    """np.where(cond, x, y) bit for bit, for same-shape float arrays, as integer mask arithmetic.
+
+    numpy's ``where`` branches per element: on an unpredictable mask (a ReLU's backward) it runs
+    ~10x slower than a streaming pass (10 ms vs 1.6 ms for 524k float32 here).  Selecting the bit
+    patterns with an all-ones/all-zeros mask is exact (NaN payloads and signed zeros included).
+    """
+    if type(cond) is not np.ndarray or type(x) is not np.ndarray or type(y) is not np.ndarray:
+        return None
+    if (cond.dtype != np.bool_ or x.dtype != y.dtype or x.dtype.kind != "f" or x.dtype.itemsize not in (4, 8)
+            or cond.size < 4096 or not (cond.shape == x.shape == y.shape)):
+        return None
+    it = np.int32 if x.dtype.itemsize == 4 else np.int64
+    m = cond.astype(it)
+    np.negative(m, out=m)                      # True -> all ones, False -> 0
+    if not y.view(it).any():                   # y is +0.0 everywhere (a ReLU's backward)
+        return np.bitwise_and(x.view(it), m, out=m).view(x.dtype)
+    out = np.bitwise_and(x.view(it), m)
+    np.invert(m, out=m)
+    np.bitwise_and(y.view(it), m, out=m)
+    np.bitwise_or(out, m, out=out)
+    return out.view(x.dtype)
 
 
 SELECT = _ew("Select", _select, lambda t, c, x, y: f"({x} if {c} else {y})",

@@ -12,7 +12,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, GraphRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
 from .registry import apply, bprop_getters, define_binary, define_elementwise, op_function, prim, public_functions
@@ -97,8 +97,14 @@ SmoothL1Loss = SMOOTH_L1.prim_class
 
 def _smooth_l1_call(self: Any, logits: Any, labels: Any) -> Any:
     beta, reduction = self.attrs["beta"], self.attrs["reduction"]
-    if isinstance(beta, bool) or not isinstance(beta, (int, float)) or beta <= 0:
-        raise ArgumentError(f"For 'SmoothL1Loss', the 'beta' must be a positive float, but got {beta!r}.")
+    # MindSpore 2.10: a bool beta counts as a number; 0 and negative betas fail when the op runs
+    if not isinstance(beta, (bool, int, float)):
+        raise ArgumentError(f"For 'SmoothL1Loss', the type of 'beta' should be one of '[bool, int, float]', "
+                            f"but got {type(beta)}.")
+    if beta <= 0:
+        raise GraphRuntimeError(f"For 'SmoothL1Loss', the values for beta "
+                                f"{'should greater than 0' if beta == 0 else 'not support negative values'}, "
+                                f"but got {float(beta):g}.")
     _check_float("SmoothL1Loss", "logits", logits)
     if is_tensorlike(logits) and is_tensorlike(labels) and tuple(shape_of(logits)) != tuple(shape_of(labels)):
         raise ShapeError(f"For 'SmoothL1Loss', the shapes of 'logits' {tuple(shape_of(logits))} and 'labels' "

@@ -38,7 +38,7 @@ import numpy as np
 from ..common import profiling as _profiling
 from ..autodiff import tape as _tape
 from ..common.aval import Aval, broadcast_shapes
-from ..common.tensor import Tensor, Parameter, wrap_result, _TENSOR_TYPES
+from ..common.tensor import Tensor, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, ShapeError
 from ._helpers import binop_grad_common, elementwise_impl
 from . import amp_state as _amp_state

@@ -182,6 +182,13 @@ def test_quickstart_matches_the_seeds(tmp_path):
     out = ok(run_example("quickstart.py", "--mode", "both", "--repeat", "1", cwd=tmp_path))
     assert "=== all results match the seeds" in out and "MISMATCH" not in out
     assert out.count("[OK]") == 7 + 11          # PyNative: 7 snippets, Graph: 11 (with the ms.jit forms)
+    # ... which is what the README's quick start says it runs
+    titles = re.findall(r"^--- (.*)  \[OK\]$", out, re.M)
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        readme = " ".join(f.read().split())
+    assert f"the {len(set(titles))} code snippets of the two MindSpore tutorials" in readme
+    assert "runs the 7 plain snippets in PyNative and in Graph mode and the 4 `ms.jit` forms" in readme
+    assert len(set(titles)) == 7 + 4 and sum("jit" in t for t in set(titles)) == 4
 
 
 def test_every_example_is_tested():

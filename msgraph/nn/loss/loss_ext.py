@@ -35,24 +35,22 @@ def _check_reduction(cls, reduction, allowed=("mean", "sum", "none")):
 
 
 class SmoothL1Loss(LossBase):
-    """``0.5 * d**2 / beta`` where ``|d| < beta``, else ``|d| - 0.5 * beta`` (``d = logits - labels``).
+    """``0.5 * d**2 / beta`` where ``|d| < beta``, else ``|d| - 0.5 * beta`` (``d = logits - labels``):
+    ``ops.SmoothL1Loss(beta, reduction)``, as MindSpore's Cell is (its checks, values and gradient).
 
     MindSpore's default reduction here is ``'none'``.
     """
 
     def __init__(self, beta=1.0, reduction="none"):
         super().__init__(reduction)
-        if isinstance(beta, bool) or not isinstance(beta, (int, float)):
-            raise TypeError(f"For 'SmoothL1Loss', the 'beta' must be a float, but got {type(beta).__name__}.")
+        if not isinstance(beta, (bool, int, float)):
+            raise TypeError(f"For 'SmoothL1Loss', the type of 'beta' should be one of '[bool, int, float]', "
+                            f"but got {type(beta)}.")
         self.beta = float(beta)
+        self.smooth_l1_loss = ops.SmoothL1Loss(self.beta, self.reduction)
 
     def construct(self, logits, labels):
-        if self.beta < 0:
-            raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative values, "
-                               f"but got {self.beta}.")
-        diff = ops.abs(logits - labels)
-        loss = ops.select(diff < self.beta, diff * diff * (0.5 / self.beta), diff - 0.5 * self.beta)
-        return _reduce(loss, self.reduction)
+        return self.smooth_l1_loss(logits, labels)
 
 
 class HuberLoss(LossBase):

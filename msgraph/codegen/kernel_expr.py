@@ -1,0 +1,227 @@
+"""The scalar-expression and loop-text helpers the kernel generators share (CPU, whole-graph, CUDA).
+
+A fused group's member becomes one scalar expression (:func:`member_expr`): its operands cast to
+the op's compute dtype (``OpDef.compute_dtype``, except the ``OpDef.no_cast`` positions), then the
+op's rule in :data:`LOWERINGS` or, by default, its registry kernel, cast to the output dtype.  The
+text calls ``vm.*`` (:mod:`msgraph.codegen.transcendentals`) and ``math.*``, which each generator's
+module header binds.  Reductions accumulate with :func:`acc_dtype`, :func:`init_literal` and
+:func:`update_expr`; loops index their arrays with :func:`index_expr`.
+"""
+from __future__ import annotations
+
+import os
+import re
+from typing import Any, Callable, Dict, List, Optional, Sequence
+
+import numpy as np
+
+from ..ir.builder import node_args
+from ..ir.nodes import Node, Value
+
+
+def member_cost(m: Node) -> int:
+    """Per-element cost of a member (``OpDef.cost``: 1 = one arithmetic op, exp ~10)."""
+    return getattr(m.opdef, "cost", 1)
+
+
+#: The Numba kernels' scalar lowering rules (CPU and CUDA kernels share them; ``numba_cpu.LOWERINGS``),
+#: keyed by op name: ``rule(node, operands, out_dtype) -> str``, the member's whole scalar expression
+#: from its (already cast) operand expressions.  An op without a rule lowers through its registry
+#: kernel (:func:`_kernel_rule`).  The CUDA and whole-graph generators keep node-level tables.
+LOWERINGS: Dict[str, Callable[..., str]] = {}
+
+
+def register_lowering(op: Any, table: Optional[Dict[str, Callable[..., Any]]] = None) -> Callable[..., Any]:
+    """``@register_lowering("Cast")`` (an op name or OpDef) on a rule of ``table`` (default
+    :data:`LOWERINGS`); the other generators keep their own tables with the same decorator."""
+    key = op if isinstance(op, str) else op.name
+    target = LOWERINGS if table is None else table
+
+    def deco(rule: Callable[..., Any]) -> Callable[..., Any]:
+        target[key] = rule
+        return rule
+
+    return deco
+
+
+def ctor(dt: np.dtype) -> str:
+    """The Numba-side constructor/cast for a dtype (``np.float32``)."""
+    dt = np.dtype(dt)
+    return "np.bool_" if dt.kind == "b" else f"np.{dt.name}"
+
+
+def typed_literal(value: Any, dt: np.dtype) -> str:
+    """``value`` as a literal of dtype ``dt`` in Numba code."""
+    dt = np.dtype(dt)
+    if dt.kind == "b":
+        return repr(bool(value))
+    if dt.kind == "f":
+        v = float(value)
+        if v != v:
+            body = "np.nan"
+        elif v in (float("inf"), float("-inf")):
+            body = "np.inf" if v > 0 else "-np.inf"
+        else:
+            body = repr(v)
+        return f"{ctor(dt)}({body})"
+    return f"{ctor(dt)}({int(value)})"
+
+
+def _proxy(x: Any) -> Any:
+    """What np.result_type should see for a member input (numpy 2 weak rules)."""
+    if isinstance(x, Value):
+        return x.aval.proxy
+    v = x.value
+    if isinstance(v, (bool, int, float)):
+        return v
+    return np.asarray(v).dtype
+
+
+def compute_dtype(n: Node) -> np.dtype:
+    """The dtype a member computes in: the op's promotion rule, else numpy's result type."""
+    promote = getattr(getattr(n, "opdef", None), "compute_dtype", None)
+    if promote is not None:
+        dt = promote(*[_proxy(i) for i in n.inputs])
+        if dt is not None:
+            return dt
+    try:
+        return np.result_type(*[_proxy(i) for i in n.inputs])
+    except (TypeError, OverflowError):
+        return n.outputs[0].aval.dtype
+
+
+def loc_comment(n: Node) -> str:
+    """The ``# file:line Op`` comment generated code puts after a member's line."""
+    if n.loc is None:
+        return f"  # {n.name}"
+    return f"  # {os.path.basename(n.loc.filename)}:{n.loc.line} {n.name}"
+
+
+def used_loads(loads: List[str], body: List[str]) -> List[str]:
+    text = "\n".join(body)
+    out = []
+    for ld in loads:
+        var = ld.split(" = ", 1)[0]
+        if re.search(rf"\b{re.escape(var)}\b", text):
+            out.append(ld)
+    return out
+
+
+def ident(s: str) -> str:
+    """``s`` as a short Python identifier fragment."""
+    return "".join(ch if ch.isalnum() else "_" for ch in s)[:20]
+
+
+def shape_text(shape: Sequence[int]) -> str:
+    if len(shape) == 0:
+        return "()"
+    return "(" + ", ".join(str(int(d)) for d in shape) + ("," if len(shape) == 1 else "") + ")"
+
+
+def index_expr(shape: Sequence[int], domain: Sequence[int]) -> str:
+    """Index expression for an array of ``shape`` broadcast into the loop ``domain``."""
+    r, nd = len(shape), len(domain)
+    if r == 0:
+        return "()"
+    parts = []
+    for k in range(r):
+        d = nd - r + k
+        parts.append("0" if shape[k] == 1 and domain[d] != 1 else f"i{d}")
+    return ", ".join(parts)
+
+
+def member_expr(m: Node, local: Dict[int, str], const: Any) -> str:
+    """The cast scalar expression for one elementwise member (CPU and CUDA kernels alike: they
+    differ only in what their module headers bind ``vm`` and ``math`` to)."""
+    out_dt = m.outputs[0].aval.dtype
+    rt = compute_dtype(m)
+    no_cast = getattr(m.opdef, "no_cast", ())
+    operands: List[str] = []
+    for k, i in enumerate(m.inputs):
+        if isinstance(i, Value):
+            e = local[i.id]
+            dt = i.aval.dtype
+            if i.aval.weak:
+                e = f"{ctor(rt)}({e})" if k not in no_cast else e
+            elif dt != rt and k not in no_cast and rt.kind in "biuf" and dt.kind in "biuf":
+                e = f"{ctor(rt)}({e})"
+            operands.append(e)
+        else:
+            v = i.value
+            if isinstance(v, np.ndarray) and v.ndim > 0:
+                e = local[-id(v) - 1]
+                if v.dtype != rt and k not in no_cast and rt.kind in "biuf" and v.dtype.kind in "biuf":
+                    e = f"{ctor(rt)}({e})"
+                operands.append(e)
+                continue
+            if isinstance(v, (bool, int, float)):
+                operands.append(const(v, rt if k not in no_cast else np.asarray(v).dtype))
+            else:
+                a = np.asarray(v)
+                dt = rt if (a.dtype != rt and k not in no_cast) else a.dtype
+                operands.append(const(a.item(), dt))
+    rule = LOWERINGS.get(m.opdef.name, _kernel_rule)
+    return rule(m, operands, out_dt)
+
+
+def _kernel_rule(m: Node, operands: List[str], out_dt: np.dtype) -> str:
+    """The default lowering: the op's registry kernel on the operands, cast to the output dtype."""
+    attrs = dict(getattr(m.op, "attrs", {}) or {})
+    return f"{ctor(out_dt)}({m.opdef.kernel(out_dt, *node_args(m, operands), **attrs)})"
+
+
+def plain_matmul(n: Node) -> bool:
+    """A MatMul node the generators lower themselves: two 2-D tensors, one float32/float64 dtype."""
+    if len(n.inputs) != 2 or n.structured_args or not all(isinstance(i, Value) for i in n.inputs):
+        return False
+    dts = {i.aval.dtype for i in n.inputs} | {n.outputs[0].aval.dtype}
+    return len(dts) == 1 and next(iter(dts)) in (np.float32, np.float64) and all(i.aval.ndim == 2 for i in n.inputs)
+
+
+@register_lowering("Cast")
+def _lower_cast(m: Node, operands: List[str], out_dt: np.dtype) -> str:
+    # The registry's cast kernel uses float()/int(), which Numba rejects for bools.
+    x = operands[0]
+    return f"({x} != 0)" if out_dt.kind == "b" else f"{ctor(out_dt)}({x})"
+
+
+_INIT = {"sum": 0, "mean": 0, "prod": 1, "all": True, "any": False}
+
+
+def acc_dtype(kind: str, in_dt: np.dtype, out_dt: np.dtype) -> np.dtype:
+    if kind in ("sum", "mean", "prod"):
+        if out_dt.kind == "f" or kind == "mean":
+            return np.dtype(np.float64)
+        return out_dt
+    if kind in ("all", "any"):
+        return np.dtype(np.bool_)
+    return in_dt
+
+
+def init_literal(kind: str, acc_dt: np.dtype) -> str:
+    if kind in _INIT:
+        return typed_literal(_INIT[kind], acc_dt)
+    if acc_dt.kind == "f":
+        return typed_literal(float("-inf") if kind == "max" else float("inf"), acc_dt)
+    if acc_dt.kind == "b":
+        return repr(kind == "min")
+    info = np.iinfo(acc_dt)
+    return typed_literal(info.min if kind == "max" else info.max, acc_dt)
+
+
+def update_expr(kind: str, acc: str, v: str, acc_dt: np.dtype, target: str = "cpu") -> str:
+    if kind in ("sum", "mean"):
+        if target == "cpu" and acc_dt.kind == "f":   # reassociable add: LLVM vectorizes the reduction
+            return f"_radd({acc}, {ctor(acc_dt)}({v}))"
+        return f"{acc} + {ctor(acc_dt)}({v})"
+    if kind == "prod":
+        if target == "cpu" and acc_dt.kind == "f":
+            return f"_rmul({acc}, {ctor(acc_dt)}({v}))"
+        return f"{acc} * {ctor(acc_dt)}({v})"
+    if kind == "max":
+        return f"{v} if ({v} > {acc} or {v} != {v}) else {acc}"
+    if kind == "min":
+        return f"{v} if ({v} < {acc} or {v} != {v}) else {acc}"
+    if kind == "all":
+        return f"{acc} and ({v} != 0)"
+    return f"{acc} or ({v} != 0)"

@@ -1,0 +1,93 @@
+"""``raise`` (and a failing ``assert``) in graph code: where it raises, and what it ends.
+
+MindSpore drops the untaken branch of an ``if`` on a compile-time constant, and a ``raise`` it
+reaches on such a path raises *while compiling*, with the user's exception class and message
+(``if self.reduction not in ('mean', 'sum'): raise ValueError(...)``).  The statements after it are
+never lowered: they may only make sense on the other path (``self.table[self.mode]``).
+
+Under a Tensor condition (an ``if``/``while`` on a Tensor, a function chosen by a Tensor) the raise
+is a ``raise`` node that runs when the graph runs, and it still ends its statement list: the branch
+that raises never reaches the join after the ``if``, so the names it would have joined take the
+other branch's values (its own side is a placeholder that is never read).
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Sequence, Tuple
+
+from .flow import Exit
+from .loop_return import ReturnSlot
+from .symbolic import contains_sym, is_sym
+
+
+def lower_raise(low: Any, frame: Any, stmt: Any) -> None:
+    """Lower a ``raise`` statement: raises now on a compile-time path, else a ``raise`` node."""
+    exc = None if stmt.exc is None else low.eval(frame, stmt.exc)
+    if not low.tensor_cf and not contains_sym(getattr(exc, "args", ())):
+        raise_now(low, exc)
+    low.emit_raise_obj(exc)
+
+
+def lower_assert(low: Any, frame: Any, stmt: Any) -> bool:
+    """Lower an ``assert``; True when it always fails (the statements after it are dead)."""
+    test = low.eval(frame, stmt.test)
+    msg = None if stmt.msg is None else low.eval(frame, stmt.msg)
+    if is_sym(test):
+        low.emit_raise(AssertionError, msg, low.cond_of(test), negate=True)
+        return False
+    if low.truth(test):
+        return False
+    if not low.tensor_cf and not is_sym(msg):
+        raise_now(low, AssertionError(msg) if msg is not None else AssertionError())
+    low.emit_raise(AssertionError, msg, None)
+    return True
+
+
+def raise_now(low: Any, exc: Any) -> None:
+    """Raise the user's exception while compiling (MindSpore's RaiseConstant)."""
+    if isinstance(exc, type) and issubclass(exc, BaseException):
+        err = exc()
+    elif isinstance(exc, BaseException):
+        err = _fresh(exc)
+    else:
+        low.emit_raise_obj(exc)   # not an exception: the lowerer's own error
+        return
+    loc = low.b.loc
+    if loc is not None:
+        try:
+            line = loc.source_line().strip()
+        except Exception:   # pragma: no cover - source unavailable
+            line = ""
+        err.add_note(f"  raised while compiling, at {loc}" + (f": {line}" if line else ""))
+    raise err
+
+
+def _fresh(exc: BaseException) -> BaseException:
+    """A new instance equal to ``exc`` (an exception object kept on ``self`` is raised afresh each
+    compile, without the notes and traceback of the last one)."""
+    try:
+        new = type(exc)(*exc.args)
+    except Exception:
+        return exc
+    return new
+
+
+def settle(kinds: Sequence[Exit], envs: List[Dict[str, Any]], before: Dict[str, Any]) -> bool:
+    """Give a branch that raised the other branch's names (as never-read placeholders), in place.
+
+    Returns True when both branches raised (the statements after the ``if`` are dead)."""
+    raised = [k is Exit.RAISE for k in kinds]
+    if all(raised):
+        envs[0] = dict(before)
+        envs[1] = dict(before)
+        return True
+    for side, did in enumerate(raised):
+        if did:
+            other = envs[1 - side]
+            envs[side] = {nm: (v if nm in before and before[nm] is v else ReturnSlot()) for nm, v in other.items()}
+    return False
+
+
+def raised_return(outcomes: List[Tuple[Exit, Any]]) -> List[Any]:
+    """The returned values of the two sides of a ``return``-joining ``if``; a side that raised
+    returns a placeholder of the other side's value."""
+    return [ReturnSlot() if k is Exit.RAISE else (v if k is Exit.RETURN else None) for k, v in outcomes]
