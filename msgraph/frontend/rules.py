@@ -160,12 +160,15 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "completion.",
          "def construct(self, x):\n    async def g(y):\n        return y\n    return x\n",
          "def construct(self, x):\n    def g(y):\n        return y\n    return g(x)\n"),
-    Rule("MSG108", "with-statement", "Unsupported statement 'With'.",
-         "Enter the context manager outside the graph (around the call), or inline what it does.",
-         UnsupportedSyntaxError,
-         "`with` calls `__enter__`/`__exit__` on a Python object at run time and needs exception "
-         "handling; msgraph rejects every `with` in graph code (MindSpore accepts only `jit_class` "
-         "objects).",
+    Rule("MSG108", "with-statement", "Unsupported statement 'With': only a jit_class instance can be used "
+         "with `with` in graph code.",
+         "Enter the context manager outside the graph (around the call), or make its class an "
+         "`@ms.jit_class` whose `__enter__`/`__exit__` are graph code.",
+         GraphSyntaxTypeError,
+         "`with` calls `__enter__`/`__exit__` of a Python object and needs exception handling; as "
+         "in MindSpore, graph code accepts `with` only on `jit_class` instances (their methods run "
+         "while compiling, `__exit__` with no exception); msgraph-check reports it where the object "
+         "plainly is none (a builtin's or a library's result such as `open(...)`).",
          "def construct(self, x):\n    with ms.context(mode=ms.PYNATIVE_MODE):\n        return x * 2\n",
          "with ms.context(mode=ms.GRAPH_MODE):\n    out = net(x)\n"),
     Rule("MSG109", "loop-else", "The '{loop}...else...' statement is not supported now.",

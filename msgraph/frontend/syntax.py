@@ -195,6 +195,20 @@ class _Walker:
         # A class or coroutine body is not graph code: report the definition only.
         return type(node).__name__ not in ("ClassDef", "AsyncFunctionDef")
 
+    def with_stmt(self, node, parents):
+        """``with``: only on a ``jit_class`` instance (decided while compiling, where the object is
+        known); reported here where the object plainly is none: a builtin's or a module's result
+        (``open(...)``, ``ms.context(...)``, ``np.errstate(...)``)."""
+        for item in node.items:
+            expr = item.context_expr
+            func = expr.func if type(expr).__name__ == "Call" else expr
+            parts = dotted_name(func)
+            root = self.aliases.get(parts[0], "").lstrip(".").split(".")[0] if parts else ""
+            if parts and (root in _LIBRARIES or root in STRICT_PYTHON_MODULES
+                          or (len(parts) == 1 and parts[0] in _BUILTIN_NAMES and parts[0] not in self.aliases)):
+                self.add("MSG108", node, stmt="With")
+                return True
+
     def expression(self, node, parents):
         self.add(_EXPRESSION_CODES[type(node).__name__], node, expr=type(node).__name__)
 
@@ -257,14 +271,18 @@ class _Walker:
 _STATEMENT_CODES = {"Try": "MSG101", "TryStar": "MSG101", "Nonlocal": "MSG102", "Global": "MSG103",
                     "Delete": "MSG104", "Import": "MSG105", "ImportFrom": "MSG105",
                     "ClassDef": "MSG106", "AsyncFunctionDef": "MSG107", "AsyncFor": "MSG107",
-                    "AsyncWith": "MSG107", "With": "MSG108", "Match": "MSG110"}
+                    "AsyncWith": "MSG107", "Match": "MSG110"}
+_BUILTIN_NAMES = frozenset(dir(__import__("builtins")))
+# Libraries whose objects are no jit_class instances (a ``with`` on their results is MSG108 statically).
+_LIBRARIES = frozenset({"mindspore", "msgraph", "numpy", "contextlib", "os", "io", "sys", "torch", "tempfile",
+                        "threading", "warnings", "time", "pathlib", "logging", "unittest"})
 _EXPRESSION_CODES = {"Yield": "MSG201", "YieldFrom": "MSG201", "Await": "MSG202", "Set": "MSG203",
                      "NamedExpr": "MSG205"}
 # The table: AST node kind -> check.  A kind not listed is supported as far as syntax goes.
 _CHECKS: Dict[str, Callable] = {
     **{kind: _Walker.statement for kind in _STATEMENT_CODES},
     **{kind: _Walker.expression for kind in _EXPRESSION_CODES},
-    "For": _Walker.loop, "While": _Walker.loop,
+    "For": _Walker.loop, "While": _Walker.loop, "With": _Walker.with_stmt,
     "ListComp": _Walker.comprehension, "DictComp": _Walker.comprehension,
     "GeneratorExp": _Walker.comprehension, "SetComp": _Walker.comprehension,
     "Constant": _Walker.constant, "Lambda": _Walker.lam,

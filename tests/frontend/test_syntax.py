@@ -27,7 +27,7 @@ CASES = {
     "MSG105": ("import os\n", 2, 4, 10, RuntimeError, "LAX"),
     "MSG106": ("class Box:\n    pass\n", 2, 4, 9, RuntimeError, "LAX"),
     "MSG107": ("async def g():\n    return 1\n", 2, 4, 9, RuntimeError, "LAX"),
-    "MSG108": ("with x:\n    pass\n", 2, 4, 8, RuntimeError, "LAX"),
+    "MSG108": ("with open(x):\n    pass\n", 2, 4, 8, TypeError, "LAX"),
     "MSG109": ("for v in xs:\n    pass\nelse:\n    x = 1\n", 2, 4, 7, RuntimeError, "LAX"),
     "MSG110": ("match n:\n    case 1:\n        pass\n", 2, 4, 9, RuntimeError, "LAX"),
     "MSG201": ("yield x\n", 2, 4, 11, RuntimeError, "LAX"),
