@@ -150,6 +150,22 @@ def dotted_name(node: ast.AST) -> Optional[List[str]]:
     return parts[::-1]
 
 
+def _literal(node: ast.AST) -> bool:
+    kind = type(node).__name__
+    if kind == "Constant":
+        return True
+    if kind == "UnaryOp":
+        return _literal(node.operand)
+    if kind in ("Tuple", "List"):
+        return all(_literal(e) for e in node.elts)
+    return False
+
+
+def _all_literal(call: ast.AST) -> bool:
+    """A call whose arguments are all literals (``np.sqrt(2.0)``): the compiler folds it."""
+    return all(_literal(a) for a in call.args) and all(_literal(k.value) for k in call.keywords)
+
+
 def _attr_span(func: ast.AST) -> Optional[Tuple[int, int]]:
     """Columns of the attribute name in ``obj.attr`` when it sits on one line."""
     end = getattr(func, "end_col_offset", None)
@@ -244,16 +260,20 @@ class _Walker:
         if type(func).__name__ == "Attribute":
             if func.attr == "set_data":
                 self.add("MSG301", node, _attr_span(func))
-            elif (func.attr in ("asnumpy", "numpy") and self.level is Level.STRICT
-                  and self.module_of(func.value) is None):
-                self.add("MSG302", node, _attr_span(func), method=func.attr)
-        if self.level is Level.STRICT:
-            parts = dotted_name(func)
-            module = self.module_of(func) if parts else None
-            if module is not None:
-                self.add("MSG303", node, (node.col_offset, func.end_col_offset)
-                         if getattr(func, "end_lineno", None) == node.lineno else None,
-                         func=".".join(parts), module=module)
+            elif func.attr in ("asnumpy", "numpy") and self.module_of(func.value) is None:
+                if self.level is Level.STRICT:
+                    self.add("MSG302", node, _attr_span(func), method=func.attr)
+                else:   # LAX: the runtime fallback (information)
+                    self.add("MSG501", node, _attr_span(func), func=f".{func.attr}()")
+        parts = dotted_name(func)
+        module = self.module_of(func) if parts else None
+        if module is not None:
+            span = (node.col_offset, func.end_col_offset) if getattr(func, "end_lineno", None) == node.lineno \
+                else None
+            if self.level is Level.STRICT:
+                self.add("MSG303", node, span, func=".".join(parts), module=module)
+            elif not _all_literal(node):   # on literals it folds while compiling: nothing to report
+                self.add("MSG501", node, span, func=".".join(parts))
 
     def module_of(self, expr: ast.AST) -> Optional[str]:
         """The STRICT-forbidden module an expression refers into (``np.linalg.norm`` -> 'numpy')."""
@@ -292,8 +312,11 @@ _CHECKS: Dict[str, Callable] = {
 
 def check_function(fn: ast.AST, *, filename: str, level: Union[Level, str] = Level.LAX,
                    module_aliases: Optional[Mapping[str, str]] = None,
-                   chain: Tuple[str, ...] = ()) -> List[Diagnostic]:
+                   chain: Tuple[str, ...] = (), include_info: bool = False) -> List[Diagnostic]:
     """Return every static-rule violation in ``fn`` (a gast/ast [Async]FunctionDef or Lambda), in order.
+
+    ``include_info`` adds the information findings (``severity="info"``, e.g. MSG501: the runtime
+    fallback) that ``msgraph-check`` reports; the compiler leaves them out (they are no errors).
 
     Args:
         fn: the function node; its body, nested defs and lambdas are checked; its own decorators,
@@ -315,7 +338,8 @@ def check_function(fn: ast.AST, *, filename: str, level: Union[Level, str] = Lev
         for stmt in fn.body:
             walker.walk(stmt, (fn,))
     diags = [_diagnostic(code, node, fmt, span, filename, chain)
-             for code, node, fmt, span in walker.findings if level in RULES[code].levels]
+             for code, node, fmt, span in walker.findings if level in RULES[code].levels
+             and (include_info or RULES[code].severity != "info")]
     diags.sort(key=Diagnostic.sort_key)
     return diags
 
