@@ -210,7 +210,10 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
 
 @op_function
 def elu(input_x: Any, alpha: float = 1.0) -> Any:
-    """input_x where input_x > 0, else alpha * (exp(input_x) - 1)."""
+    """input_x where input_x > 0, else alpha * (exp(input_x) - 1); MindSpore's Elu kernel takes alpha 1.0 only."""
+    if alpha != 1.0:
+        raise ValueError(f"For 'Elu', 'alpha' must be 1.0 (MindSpore's Elu kernel supports no other value), "
+                         f"but got {alpha}.")
     F = _F()
     pos = F.greater(input_x, 0)  # (select, not minimum: Minimum's gradient is halved at a tie with 0)
     return F.select(pos, input_x, F.mul(F.expm1(F.select(pos, F.zeros_like(input_x), input_x)), alpha))
