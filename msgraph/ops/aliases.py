@@ -458,3 +458,22 @@ def copysign(x: Any, other: Any) -> Any:
 
 __all__ += ["tensor_scatter_elements", "scatter", "index_select", "expand", "fliplr", "flipud", "cross", "addmm",
             "baddbmm", "addcmul", "addcdiv", "frac", "sinc", "heaviside", "copysign"]
+
+
+@op_function
+def matrix_band_part(x: Any, lower: int, upper: int) -> Any:
+    """x with the entries outside the band zeroed: kept where (lower < 0 or i - j <= lower) and
+    (upper < 0 or j - i <= upper) over the last two dims."""
+    from ..common.tensor import Tensor
+
+    shp = tuple(shape_of(x))
+    i = np.arange(shp[-2])[:, None]
+    j = np.arange(shp[-1])[None, :]
+    keep = np.ones((shp[-2], shp[-1]), np.bool_)
+    if int(lower) >= 0:
+        keep &= (i - j) <= int(lower)
+    if int(upper) >= 0:
+        keep &= (j - i) <= int(upper)
+    F = _F()
+    return F.select(F.broadcast_to(Tensor(keep), shp), x, F.zeros_like(x))
+__all__ += ["matrix_band_part"]  # st_opscpu

@@ -124,6 +124,14 @@ MaskedSelect = _binary("MaskedSelect", "masked_select", "MaskedSelect()(x, mask)
                        "(broadcast) is True, 1-d.")
 
 
+class EqualCount(CompositePrimitive):
+    """EqualCount()(x, y): the number of equal entries, as a Tensor of shape (1,) in x's dtype."""
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        F = _F()
+        return F.reshape(F.reduce_sum(F.cast(F.equal(x, y), np_dtype(x))), (1,))
+
+
 class CeLU(CompositePrimitive):
     """CeLU(alpha=1.0)(input_x): max(0, x) + min(0, alpha * (exp(x / alpha) - 1))."""
 
