@@ -221,9 +221,11 @@ def elu(input_x: Any, alpha: float = 1.0) -> Any:
 
 @op_function
 def relu6(x: Any) -> Any:
-    """min(max(x, 0), 6)."""
+    """min(max(x, 0), 6); gradient 1 where 0 < x <= 6 (MindSpore's ReLU6Grad: 1 at x == 6)."""
     F = _F()
-    return F.minimum(F.relu(x), 6.0)
+    r = F.relu(x)
+    return F.select(F.greater(x, 6.0), F.mul(F.ones_like(r), 6.0) if np_dtype(r).kind == "f" else
+                    F.minimum(r, 6), r)
 
 
 @op_function
