@@ -14,7 +14,7 @@ from .registry import PRIMITIVES as _PRIMITIVES, Primitive, PrimitiveWithInfer  
 _FAMILIES = ("math", "array_ops", "conv", "control", "creation", "indexing", "linalg", "nn_ops", "reduce", "shape_ops",
              "comm_ops", "optim_ops", "math_extra", "array_extra", "array_compose", "nn_extra", "image_ops",
              "random_ops", "functional_extra", "ctc", "prims_extra", "scatter_write", "bitwise", "rounding",
-             "cum_extremum")
+             "cum_extremum", "segment_extra")
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 

@@ -18,7 +18,7 @@ NON_DIFFERENTIABLE_OPS: List[str] = [
     "RandomChoiceWithMask", "Round", "ScatterNdAdd", "ScatterNdUpdate",
     "ScatterNdSub", "ScatterNdMul", "ScatterNdDiv", "ScatterNdMax", "ScatterNdMin", "TensorScatterMul",
     "TensorScatterDiv", "TensorScatterMax", "TensorScatterMin", "ScatterMul", "ScatterDiv", "ScatterMax", "ScatterMin",
-    "Invert", "StandardNormal", "Trunc",
+    "Invert", "UnsortedSegmentMax", "UnsortedSegmentMin", "UnsortedSegmentProd", "StandardNormal", "Trunc",
     "UniformInt", "UniformReal", "Unique",
 ]
 
@@ -66,6 +66,9 @@ CASES_OPS: Dict[str, List[C]] = {
     "TensorScatterUpdate": [lambda r: Case(P.TensorScatterUpdate(), [U(r, 3, 4), _i([[0, 1], [2, 3]]), U(r, 2)]),
                             lambda r: Case(P.TensorScatterUpdate(), [U(r, 3, 2), _i([[2]]), U(r, 1, 2)])],
     "TensorScatterAdd": [lambda r: Case(P.TensorScatterAdd(), [U(r, 3, 4), _i([[0, 1], [0, 1]]), U(r, 2)])],
+    "UnsortedSegmentMax": [lambda r: Case(P.UnsortedSegmentMax(), [U(r, 4, 2), _i([0, 2, 0, 1]), 4], diff=NONDIFF)],
+    "UnsortedSegmentMin": [lambda r: Case(P.UnsortedSegmentMin(), [U(r, 3), _i([1, 1, -1]), 2], diff=NONDIFF)],
+    "UnsortedSegmentProd": [lambda r: Case(P.UnsortedSegmentProd(), [U(r, 3, 2), _i([0, 0, 2]), 3], diff=NONDIFF)],
     "Invert": [lambda r: Case(P.Invert(), [T(np.array([0, 1, -3], np.int16))], diff=NONDIFF)],
     "Cummax": [lambda r: Case(P.Cummax(1), [U(r, 3, 4)]),
                lambda r: Case(P.Cummax(0), [T(np.array([[1, 5], [3, 2], [3, 9]], np.int32))], diff=NONDIFF)],

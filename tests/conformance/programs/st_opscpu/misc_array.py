@@ -78,3 +78,11 @@ emit("reverse_sequence", P.ReverseSequence(seq_dim=1, batch_dim=0)(
 emit("ones_like_int", P.OnesLike()(a))
 emit("zeros_like_bool", ops.zeros_like(Tensor(np.array([True]))))
 emit("size_rank", (P.Size()(a), P.Rank()(a), ops.size(f)))
+emit("unsorted_segment_max_empty", P.UnsortedSegmentMax()(Tensor(np.array([1.0, 2.0, 3.0], np.float32)),
+                                                          Tensor(np.array([0, 0, 2], np.int32)), 3))
+emit("unsorted_segment_min_empty_int", P.UnsortedSegmentMin()(Tensor(np.array([1, 2, 3], np.int32)),
+                                                              Tensor(np.array([0, 0, 2], np.int32)), 3))
+emit("unsorted_segment_prod", P.UnsortedSegmentProd()(Tensor(np.array([[2.0, 1.0], [3.0, -1.0], [4.0, 5.0]], np.float32)),
+                                                      Tensor(np.array([1, 1, 0], np.int32)), 3))
+emit("unsorted_segment_max_fn_neg_id", ops.unsorted_segment_max(Tensor(np.array([1.0, 2.0, 3.0], np.float32)),
+                                                                Tensor(np.array([0, -1, 1], np.int32)), 2))
