@@ -110,7 +110,8 @@ def test_source_lines_point_at_user_code(sync):
     line = inspect.getsourcelines(fn)[1] + 1
     for op in ("Mul", "Add", "ReLU", "Sigmoid", "Tanh"):
         assert f"programs.py:{line} {op}" in kernel
-    assert "vm.sigmoid(" in kernel and "vm.tanh(" in kernel
+    # float32 Tanh is MindSpore's CPU Pade approximant, inlined as plain arithmetic (vectorizable too)
+    assert "vm.sigmoid(" in kernel and ("vm.tanh(" in kernel or "135135.0" in kernel)
 
 
 def test_background_compile_switches_over(monkeypatch):
@@ -260,7 +261,7 @@ def test_save_graphs_dumps_the_kernels(tmp_path, monkeypatch):
 
     dumped(ms.Tensor(np.ones(8, np.float32)))
     text = (tmp_path / "msgraph_ir" / "dumped" / "99_codegen.py").read_text()
-    assert "@njit" in text and "def dumped(" in text and "vm.tanh(" in text
+    assert "@njit" in text and "def dumped(" in text and ("vm.tanh(" in text or "135135.0" in text)
     ir = (tmp_path / "msgraph_ir" / "dumped").glob("*fuse.ir")
     assert any("fused(" in p.read_text() for p in ir)
 
