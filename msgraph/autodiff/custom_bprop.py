@@ -24,11 +24,8 @@ def lower_custom_bprop_call(low: Any, cell: Any, construct: Any, args: Any, kwar
     leaves = [low.materialize(x) for x in leaves]
     blk = Block([Value(x.aval, x.value.name) for x in leaves])
     inner = pytree.unflatten(tree, [Sym(p) for p in blk.params])
-    low.b.blocks.append(blk)
-    try:
+    with low.b.block(blk):
         out = low.call_function(construct, inner, kwargs, self_obj=cell, loc=loc)
-    finally:
-        low.b.blocks.pop()
     out_leaves, out_tree = pytree.flatten(out, lambda x: is_sym(x) or isinstance(x, Tensor))
     blk.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
     avals = [r.aval for r in blk.results]

@@ -277,8 +277,7 @@ def _backprop_if(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None
     branches = []
     for blk in n.blocks:
         nb = Block()
-        b.blocks.append(nb)
-        try:
+        with b.block(nb):
             mapping: Dict[int, Any] = {}
             nodes = clone_nodes(blk.nodes, mapping)
             nb.nodes.extend(nodes)
@@ -297,8 +296,6 @@ def _backprop_if(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None
                     g = F().zeros_like(Sym(v))
                 res.append(_as_value(g))
             nb.results = res
-        finally:
-            b.blocks.pop()
         branches.append(nb)
     node = Node(Struct.IF, [n.inputs[0]], [v.aval for v in fvs], n.loc, blocks=branches,
                 names=[f"d_{v.name or 'v'}" for v in fvs])
@@ -415,18 +412,14 @@ def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> N
 
     bcond = Block([Value(a, "d") for a in avals])
     bcond.params[nf].name = "tape"
-    b.blocks.append(bcond)
-    try:
+    with b.block(bcond):
         ne = Node(prim(OPS["LoopTapeNonEmpty"]), [bcond.params[nf]], [Aval((), np.bool_)], n.loc)
         b.add(ne)
         bcond.results = [ne.outputs[0]]
-    finally:
-        b.blocks.pop()
 
     bbody = Block([Value(a, "d") for a in avals])
     bbody.params[nf].name = "tape"
-    b.blocks.append(bbody)
-    try:
+    with b.block(bbody):
         pop = Node(prim(OPS["LoopTapePop"]), [bbody.params[nf]], [None] + [p.aval for p in body.params[:k]],
                    n.loc, names=["tape"] + [p.name for p in body.params[:k]])
         b.add(pop)
@@ -456,8 +449,6 @@ def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> N
             g = inner_adj.get(v.id)
             results.append(_as_value(accp if g is None else F().add(accp, g)))
         bbody.results = results
-    finally:
-        b.blocks.pop()
     back = Node(Struct.WHILE, init, avals, n.loc, blocks=[bcond, bbody],
                 names=[f"d_{n.outputs[j].name or 'v'}" for j in fidx] + ["tape"] + [f"d_{v.name or 'v'}" for v in fvs])
     b.add(back)

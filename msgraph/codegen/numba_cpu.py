@@ -45,6 +45,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
+from ..ir.analysis import is_elementwise, reduction_info
 from ..ir.nodes import Const, Node, Struct, Value
 from .kernel_expr import (LOWERINGS, acc_dtype, ctor, ident, index_expr, init_literal, loc_comment,  # noqa: F401
                           member_cost, member_expr, register_lowering, shape_text, typed_literal, update_expr,
@@ -116,8 +117,6 @@ def signature_from_desc(desc: Sequence[Any]) -> Any:
 
 
 def _reduction(n: Node) -> Optional[Dict[str, Any]]:
-    from ..passes.fuse import reduction_info
-
     return reduction_info(n)
 
 
@@ -159,8 +158,6 @@ def fused_kernel(node: Node, name: str, scalar0d: bool = False,
 
 def single_kernel(n: Node, name: str, scalar0d: bool = False) -> KernelSpec:
     """A kernel for one unfused elementwise or reduction node (whole-graph mode)."""
-    from ..passes.fuse import is_elementwise, reduction_info
-
     vals = []
     for i in n.inputs:
         if isinstance(i, Value) and i not in vals:
@@ -296,8 +293,6 @@ def kernel_key(spec: KernelSpec) -> tuple:
 
 
 def _red_ids(node: Node) -> set:
-    from ..passes.fuse import reduction_info
-
     if not node.attrs.get("_reductions"):
         return set()
     return {id(m) for m in node.blocks[0].nodes if reduction_info(m) is not None
@@ -305,8 +300,6 @@ def _red_ids(node: Node) -> set:
 
 
 def _is_elementwise(m: Node) -> bool:
-    from ..passes.fuse import is_elementwise
-
     return is_elementwise(m)
 
 

@@ -42,6 +42,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 import numpy as np
 
 from ..errors import MsGraphError
+from ..ir.analysis import is_elementwise, reduction_info
 from ..ir.nodes import Const, Graph, Node, Struct, Value
 from . import kernel_expr as kx
 from . import numba_cpu as cpu
@@ -474,8 +475,6 @@ class CudaEmitter(python.PyEmitter):
     def _fused(self, em: Any, n: Node, outs: List[str], indent: str) -> Optional[bool]:
         if n.op is not Struct.FUSED:
             return None
-        from ..passes.fuse import reduction_info
-
         domain = tuple(n.attrs.get("_domain", ()))
         if not domain:
             return None                     # 0-d: host scalars, inline (numpy) is right
@@ -508,8 +507,6 @@ class CudaEmitter(python.PyEmitter):
 
     # single primitives ------------------------------------------------------------------------
     def call_text(self, n: Node, outs: List[str]) -> str:
-        from ..passes.fuse import reduction_info
-
         if len(n.outputs) == 1 and _on_device(n.outputs[0]):
             out = n.outputs[0]
             if _is_ew(n):
@@ -566,8 +563,6 @@ def _device_const(value: Any) -> bool:
 
 
 def _is_ew(n: Node) -> bool:
-    from ..passes.fuse import is_elementwise
-
     return is_elementwise(n)
 
 

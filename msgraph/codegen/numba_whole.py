@@ -13,6 +13,7 @@ from typing import Any, Callable, Dict, List, Optional
 
 import numpy as np
 
+from ..ir.analysis import is_elementwise, kernel_aval, reduction_info
 from ..ir.nodes import Node, Struct, Value
 from .kernel_expr import ident, loc_comment, plain_matmul, register_lowering, typed_literal
 from .numba_cpu import KernelSpec, Param, fused_kernel, single_kernel
@@ -52,8 +53,6 @@ class WholeGraph:
     """Nopython source for a whole graph: kernels for its nodes, loops as loops."""
 
     def __init__(self, graph: Any, tag: str):
-        from ..passes.fuse import is_elementwise, reduction_info
-
         self.graph = graph
         self.tag = tag
         self.specs: List[KernelSpec] = []
@@ -227,6 +226,4 @@ def _lower_matmul(wg: WholeGraph, n: Node, outs: List[str]) -> Optional[str]:
 
 
 def _ok_value(v: Value) -> bool:
-    from ..ir.analysis import kernel_aval as _ok_aval
-
-    return _ok_aval(v.aval)
+    return kernel_aval(v.aval)

@@ -25,6 +25,29 @@ def bind_functional(module: Any, **ops: Any) -> None:
     OPS.update(ops)
 
 
+def _eager_pynative(t: Any) -> bool:
+    """True for a concrete Tensor in PyNative mode (not a value being compiled)."""
+    from .tensor import Tensor
+    from ..context import PYNATIVE_MODE, get_context
+
+    return isinstance(t, Tensor) and get_context("mode") == PYNATIVE_MODE
+
+
+def _seq(t: Any, o: Any) -> Any:
+    """A list/tuple of numbers operand of a Tensor operator: MindSpore makes it a Tensor of the other
+    operand's dtype (``int32_tensor + [5.5, 6]`` is int32, ``float32_tensor + [5, 6]`` float32)."""
+    if not isinstance(o, (list, tuple)):
+        return o
+    import numpy as np
+
+    a = np.asarray(o)
+    if a.dtype.kind not in "biuf":
+        return o
+    from .tensor import Tensor
+
+    return F.cast(Tensor(a), t.dtype)
+
+
 def _is_bool(v: Any) -> bool:
     if isinstance(v, bool):
         return True
@@ -64,26 +87,30 @@ class TensorMethods:
     __slots__ = ()
 
     # arithmetic ---------------------------------------------------------------------
-    def __add__(self, o): return F.add(self, o)
-    def __radd__(self, o): return F.add(o, self)
-    def __sub__(self, o): return F.sub(self, o)
-    def __rsub__(self, o): return F.sub(o, self)
-    def __mul__(self, o): return F.mul(self, o)
-    def __rmul__(self, o): return F.mul(o, self)
-    def __truediv__(self, o): return F.div(self, o)
-    def __rtruediv__(self, o): return F.div(o, self)
-    def __floordiv__(self, o): return F.floor_div(self, o)
-    def __rfloordiv__(self, o): return F.floor_div(o, self)
-    def __mod__(self, o): return F.floor_mod(self, o)
-    def __rmod__(self, o): return F.floor_mod(o, self)
-    def __pow__(self, o): return F.pow(self, o)
-    def __rpow__(self, o): return F.pow(o, self)
+    def __add__(self, o): return F.add(self, _seq(self, o))
+    def __radd__(self, o): return F.add(_seq(self, o), self)
+    def __sub__(self, o): return F.sub(self, _seq(self, o))
+    def __rsub__(self, o): return F.sub(_seq(self, o), self)
+    def __mul__(self, o): return F.mul(self, _seq(self, o))
+    def __rmul__(self, o): return F.mul(_seq(self, o), self)
+    def __truediv__(self, o): return F.div(self, _seq(self, o))
+    def __rtruediv__(self, o): return F.div(_seq(self, o), self)
+    def __floordiv__(self, o): return F.floor_div(self, _seq(self, o))
+    def __rfloordiv__(self, o): return F.floor_div(_seq(self, o), self)
+    def __mod__(self, o): return F.floor_mod(self, _seq(self, o))
+    def __rmod__(self, o): return F.floor_mod(_seq(self, o), self)
+    def __pow__(self, o): return F.pow(self, _seq(self, o))
+    def __rpow__(self, o): return F.pow(_seq(self, o), self)
     def __matmul__(self, o): return F.matmul(self, o)
     def __rmatmul__(self, o): return F.matmul(o, self)
     def __neg__(self): return F.neg(self)
     def __pos__(self): return self
     def __abs__(self): return F.abs(self)
-    def __round__(self, ndigits=None): return F.round(self, decimals=ndigits or 0)
+    def __round__(self, ndigits=None):
+        if ndigits is not None and _eager_pynative(self):
+            # MindSpore 2.10's PyNative Tensor.__round__ takes no ndigits (Graph mode's round(x, d) does)
+            raise TypeError("Tensor.__round__() takes 1 positional argument but 2 were given")
+        return F.round(self, decimals=ndigits or 0)
     def round(self, decimals=0): return F.round(self, decimals=decimals)
     # MindSpore: `~x` is LogicalNot in both modes, also on numbers (`~5` -> False), not bit inversion.
     def __invert__(self): return F.logical_not(self if _is_bool(self) else F.not_equal(self, 0))

@@ -79,7 +79,9 @@ class CallLowering:
                                  chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
             from .recursion import graph_call, repeats_active
 
-            sig = repeats_active(self, key, bound)
+            # (only under a Tensor condition: elsewhere the depth is decided by constants or state
+            # changed while compiling, and inlining goes on)
+            sig = repeats_active(self, key, bound) if self.tensor_cf else None
             if sig is not None:
                 # It repeats an active call exactly: its depth is decided by Tensors, at run time.
                 body = fn.node.body if isinstance(fn, StagedFunction) else parsed.node.body

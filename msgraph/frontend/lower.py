@@ -31,7 +31,7 @@ from ..common import hooks
 from ..errors import CompileError, MsGraphError, SourceLoc
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
-from . import loop_return, raising, syntax
+from . import loop_return, raising, syntax, with_stmt
 from .scope import Frame, StagedFunction, has_jump
 from .source import ParsedFunction
 from ..ir.builder import Builder
@@ -178,6 +178,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 continue
             if isinstance(it, _LoopEnd):
                 continue
+            if isinstance(it, with_stmt.WithExit):
+                with_stmt.exit_one(self, it)
+                continue
             if isinstance(it, _WhileNext):
                 self.b.loc = frame.parsed.loc(it.node)
                 test = self.trial_eval(frame, it.node.test)
@@ -200,18 +203,24 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             kind = type(it)
             if kind is gast.Return:
                 value = None if it.value is None else self.eval(frame, it.value)
+                with_stmt.exits_between(self, items, i, len(items))
                 return Exit.RETURN, value
             if kind is gast.Break:
                 j = _find(items, i, _LoopEnd)
+                with_stmt.exits_between(self, items, i, len(items) if j is None else j)
                 if j is None:
                     return Exit.BREAK, None
                 i = j + 1
                 continue
             if kind is gast.Continue:
                 j = _find(items, i, (_ForNext, _WhileNext))
+                with_stmt.exits_between(self, items, i, len(items) if j is None else j)
                 if j is None:
                     return Exit.CONTINUE, None
                 i = j
+                continue
+            if kind is gast.With:
+                items[i:i] = with_stmt.lower_with(self, frame, it)
                 continue
             if kind is gast.If:
                 test = self.eval(frame, it.test)

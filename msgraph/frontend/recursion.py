@@ -26,6 +26,7 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..errors import CompileError
 from ..ir import pytree
+from ..ir.analysis import free_values
 from ..ir.nodes import Block, Graph, Node, Struct, Value
 from .flow import Exit, Scope
 from .scope import Frame
@@ -232,32 +233,6 @@ def _substitute(b: Block, sub: Dict[int, Any]) -> None:
         for inner in n.blocks:
             _substitute(inner, sub)
     b.results = [sub.get(r.id, r) if isinstance(r, Value) else r for r in b.results]
-
-
-def free_values(b: Block) -> List[Value]:
-    """Values read in ``b`` (nested blocks included) that ``b`` does not define."""
-    defined = set()
-    seen = set()
-    out: List[Value] = []
-
-    def use(v: Any) -> None:
-        if isinstance(v, Value) and v.id not in defined and v.id not in seen:
-            seen.add(v.id)
-            out.append(v)
-
-    def visit(blk: Block) -> None:
-        defined.update(p.id for p in blk.params)
-        for n in blk.nodes:
-            for i in n.inputs:
-                use(i)
-            for sub in n.blocks:
-                visit(sub)
-            defined.update(o.id for o in n.outputs)
-        for r in blk.results:
-            use(r)
-
-    visit(b)
-    return out
 
 
 def catch_pending(thunk: Any) -> Tuple[Exit, Any]:

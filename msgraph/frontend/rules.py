@@ -1,4 +1,4 @@
-"""The rule table of the static-graph syntax subset: codes MSG001-MSG412, texts, hints, examples.
+"""The rule table of the static-graph syntax subset: codes MSG001-MSG501, texts, hints, examples.
 
 A :class:`Rule` names one thing Graph mode rejects: its stable code (``MSG101``), the message
 (MindSpore's wording where MindSpore has one), a hint saying what to write instead, the exception
@@ -12,7 +12,8 @@ undefined names...), and the compiler raises them with ``RULES["MSG401"].error(l
 so their codes, texts and classes live here as well.
 
 Families: ``MSG0xx`` files (checker only), ``MSG1xx`` statements, ``MSG2xx`` expressions,
-``MSG3xx`` calls and STRICT-only rules, ``MSG4xx`` semantic errors found while compiling.
+``MSG3xx`` calls and STRICT-only rules, ``MSG4xx`` semantic errors found while compiling, ``MSG5xx``
+information (``severity="info"``: reported by ``msgraph-check``, never raised).
 """
 from __future__ import annotations
 
@@ -71,6 +72,9 @@ class Rule:
     good: str
     static: bool = True
     levels: frozenset = _BOTH
+    #: "error" (the compiler raises it) or "info" (msgraph-check reports it; compiling goes on and
+    #: the checker's exit status does not change)
+    severity: str = "error"
 
     def format(self, **fmt) -> Tuple[str, str]:
         """(message, hint) with ``fmt`` substituted; unknown placeholders are left as written."""
@@ -160,12 +164,15 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "completion.",
          "def construct(self, x):\n    async def g(y):\n        return y\n    return x\n",
          "def construct(self, x):\n    def g(y):\n        return y\n    return g(x)\n"),
-    Rule("MSG108", "with-statement", "Unsupported statement 'With'.",
-         "Enter the context manager outside the graph (around the call), or inline what it does.",
-         UnsupportedSyntaxError,
-         "`with` calls `__enter__`/`__exit__` on a Python object at run time and needs exception "
-         "handling; msgraph rejects every `with` in graph code (MindSpore accepts only `jit_class` "
-         "objects).",
+    Rule("MSG108", "with-statement", "Unsupported statement 'With': only a jit_class instance can be used "
+         "with `with` in graph code.",
+         "Enter the context manager outside the graph (around the call), or make its class an "
+         "`@ms.jit_class` whose `__enter__`/`__exit__` are graph code.",
+         GraphSyntaxTypeError,
+         "`with` calls `__enter__`/`__exit__` of a Python object and needs exception handling; as "
+         "in MindSpore, graph code accepts `with` only on `jit_class` instances (their methods run "
+         "while compiling, `__exit__` with no exception); msgraph-check reports it where the object "
+         "plainly is none (a builtin's or a library's result such as `open(...)`).",
          "def construct(self, x):\n    with ms.context(mode=ms.PYNATIVE_MODE):\n        return x * 2\n",
          "with ms.context(mode=ms.GRAPH_MODE):\n    out = net(x)\n"),
     Rule("MSG109", "loop-else", "The '{loop}...else...' statement is not supported now.",
@@ -379,6 +386,18 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "when the graph runs.",
          "def construct(self, x):\n    self.last = x * 2\n    return x\n",
          "def construct(self, x):\n    self.calls = self.calls + 1\n    return x * 2\n", static=False),
+    # MSG5xx: information (msgraph-check only; never an error) -----------------------------------
+    Rule("MSG501", "runtime-fallback",
+         "'{func}' runs as Python: on Tensor values the graph calls it when it runs (a PyExecute node, "
+         "no gradient through it); on constants it runs while compiling.",
+         "Fine in LAX mode (the default). For a graph that is differentiable through this value or "
+         "portable to STRICT mode, use msgraph ops (`ops.*`, Tensor methods) instead.",
+         GraphTypeError,
+         "MindSpore's LAX mode runs Python where a value is not a constant (its runtime fallback); "
+         "the compiler makes the same decision (frontend/fallback.py) and STRICT rejects the call "
+         "(MSG302, MSG303, MSG406).",
+         "@ms.jit\ndef f(x):\n    return np.exp(x)\n", "@ms.jit\ndef f(x):\n    return ops.exp(x)\n",
+         levels=frozenset({Level.LAX}), severity="info"),
 )
 
 RULES: Dict[str, Rule] = {rule.code: rule for rule in _RULE_LIST}

@@ -150,6 +150,22 @@ def dotted_name(node: ast.AST) -> Optional[List[str]]:
     return parts[::-1]
 
 
+def _literal(node: ast.AST) -> bool:
+    kind = type(node).__name__
+    if kind == "Constant":
+        return True
+    if kind == "UnaryOp":
+        return _literal(node.operand)
+    if kind in ("Tuple", "List"):
+        return all(_literal(e) for e in node.elts)
+    return False
+
+
+def _all_literal(call: ast.AST) -> bool:
+    """A call whose arguments are all literals (``np.sqrt(2.0)``): the compiler folds it."""
+    return all(_literal(a) for a in call.args) and all(_literal(k.value) for k in call.keywords)
+
+
 def _attr_span(func: ast.AST) -> Optional[Tuple[int, int]]:
     """Columns of the attribute name in ``obj.attr`` when it sits on one line."""
     end = getattr(func, "end_col_offset", None)
@@ -195,6 +211,20 @@ class _Walker:
         # A class or coroutine body is not graph code: report the definition only.
         return type(node).__name__ not in ("ClassDef", "AsyncFunctionDef")
 
+    def with_stmt(self, node, parents):
+        """``with``: only on a ``jit_class`` instance (decided while compiling, where the object is
+        known); reported here where the object plainly is none: a builtin's or a module's result
+        (``open(...)``, ``ms.context(...)``, ``np.errstate(...)``)."""
+        for item in node.items:
+            expr = item.context_expr
+            func = expr.func if type(expr).__name__ == "Call" else expr
+            parts = dotted_name(func)
+            root = self.aliases.get(parts[0], "").lstrip(".").split(".")[0] if parts else ""
+            if parts and (root in _LIBRARIES or root in STRICT_PYTHON_MODULES
+                          or (len(parts) == 1 and parts[0] in _BUILTIN_NAMES and parts[0] not in self.aliases)):
+                self.add("MSG108", node, stmt="With")
+                return True
+
     def expression(self, node, parents):
         self.add(_EXPRESSION_CODES[type(node).__name__], node, expr=type(node).__name__)
 
@@ -230,16 +260,20 @@ class _Walker:
         if type(func).__name__ == "Attribute":
             if func.attr == "set_data":
                 self.add("MSG301", node, _attr_span(func))
-            elif (func.attr in ("asnumpy", "numpy") and self.level is Level.STRICT
-                  and self.module_of(func.value) is None):
-                self.add("MSG302", node, _attr_span(func), method=func.attr)
-        if self.level is Level.STRICT:
-            parts = dotted_name(func)
-            module = self.module_of(func) if parts else None
-            if module is not None:
-                self.add("MSG303", node, (node.col_offset, func.end_col_offset)
-                         if getattr(func, "end_lineno", None) == node.lineno else None,
-                         func=".".join(parts), module=module)
+            elif func.attr in ("asnumpy", "numpy") and self.module_of(func.value) is None:
+                if self.level is Level.STRICT:
+                    self.add("MSG302", node, _attr_span(func), method=func.attr)
+                else:   # LAX: the runtime fallback (information)
+                    self.add("MSG501", node, _attr_span(func), func=f".{func.attr}()")
+        parts = dotted_name(func)
+        module = self.module_of(func) if parts else None
+        if module is not None:
+            span = (node.col_offset, func.end_col_offset) if getattr(func, "end_lineno", None) == node.lineno \
+                else None
+            if self.level is Level.STRICT:
+                self.add("MSG303", node, span, func=".".join(parts), module=module)
+            elif not _all_literal(node):   # on literals it folds while compiling: nothing to report
+                self.add("MSG501", node, span, func=".".join(parts))
 
     def module_of(self, expr: ast.AST) -> Optional[str]:
         """The STRICT-forbidden module an expression refers into (``np.linalg.norm`` -> 'numpy')."""
@@ -257,14 +291,18 @@ class _Walker:
 _STATEMENT_CODES = {"Try": "MSG101", "TryStar": "MSG101", "Nonlocal": "MSG102", "Global": "MSG103",
                     "Delete": "MSG104", "Import": "MSG105", "ImportFrom": "MSG105",
                     "ClassDef": "MSG106", "AsyncFunctionDef": "MSG107", "AsyncFor": "MSG107",
-                    "AsyncWith": "MSG107", "With": "MSG108", "Match": "MSG110"}
+                    "AsyncWith": "MSG107", "Match": "MSG110"}
+_BUILTIN_NAMES = frozenset(dir(__import__("builtins")))
+# Libraries whose objects are no jit_class instances (a ``with`` on their results is MSG108 statically).
+_LIBRARIES = frozenset({"mindspore", "msgraph", "numpy", "contextlib", "os", "io", "sys", "torch", "tempfile",
+                        "threading", "warnings", "time", "pathlib", "logging", "unittest"})
 _EXPRESSION_CODES = {"Yield": "MSG201", "YieldFrom": "MSG201", "Await": "MSG202", "Set": "MSG203",
                      "NamedExpr": "MSG205"}
 # The table: AST node kind -> check.  A kind not listed is supported as far as syntax goes.
 _CHECKS: Dict[str, Callable] = {
     **{kind: _Walker.statement for kind in _STATEMENT_CODES},
     **{kind: _Walker.expression for kind in _EXPRESSION_CODES},
-    "For": _Walker.loop, "While": _Walker.loop,
+    "For": _Walker.loop, "While": _Walker.loop, "With": _Walker.with_stmt,
     "ListComp": _Walker.comprehension, "DictComp": _Walker.comprehension,
     "GeneratorExp": _Walker.comprehension, "SetComp": _Walker.comprehension,
     "Constant": _Walker.constant, "Lambda": _Walker.lam,
@@ -274,8 +312,11 @@ _CHECKS: Dict[str, Callable] = {
 
 def check_function(fn: ast.AST, *, filename: str, level: Union[Level, str] = Level.LAX,
                    module_aliases: Optional[Mapping[str, str]] = None,
-                   chain: Tuple[str, ...] = ()) -> List[Diagnostic]:
+                   chain: Tuple[str, ...] = (), include_info: bool = False) -> List[Diagnostic]:
     """Return every static-rule violation in ``fn`` (a gast/ast [Async]FunctionDef or Lambda), in order.
+
+    ``include_info`` adds the information findings (``severity="info"``, e.g. MSG501: the runtime
+    fallback) that ``msgraph-check`` reports; the compiler leaves them out (they are no errors).
 
     Args:
         fn: the function node; its body, nested defs and lambdas are checked; its own decorators,
@@ -297,7 +338,8 @@ def check_function(fn: ast.AST, *, filename: str, level: Union[Level, str] = Lev
         for stmt in fn.body:
             walker.walk(stmt, (fn,))
     diags = [_diagnostic(code, node, fmt, span, filename, chain)
-             for code, node, fmt, span in walker.findings if level in RULES[code].levels]
+             for code, node, fmt, span in walker.findings if level in RULES[code].levels
+             and (include_info or RULES[code].severity != "info")]
     diags.sort(key=Diagnostic.sort_key)
     return diags
 

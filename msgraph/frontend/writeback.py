@@ -19,7 +19,6 @@ from typing import Any, List, Tuple
 from ..common.tensor import Tensor
 from ..ir import pytree
 from ..ir.argref import CONST, IN, OUT, ArgRef, AttrWrite, ContainerWrite
-from ..ir.builder import const_input
 from .symbolic import is_sym
 
 
@@ -98,4 +97,4 @@ def _sources(leaves: List[Any], extra: List[Any]) -> list:
     return sources
 
 
-__all__ = ["snapshot", "container_writes", "const_input"]
+__all__ = ["snapshot", "container_writes"]

@@ -9,7 +9,7 @@ from typing import Any, Dict, List, Optional, Sequence, Set
 import numpy as np
 
 from ..common.aval import Aval
-from .nodes import Block, Node, Value, map_arg
+from .nodes import Block, Node, Struct, Value, flatten_args, is_input, map_arg
 
 
 # ---------------------------------------------------------------------------------------
@@ -134,3 +134,69 @@ def kernel_aval(a: Optional[Aval], allow_weak: bool = False) -> bool:
     if a.dtype.kind not in KERNEL_KINDS or a.dtype == np.float16:
         return False
     return True
+
+
+def kernel_input(x: Any) -> bool:
+    """An input a kernel loop can read: a kernel value, or a bool/int64/float/array constant."""
+    if isinstance(x, Value):
+        return kernel_aval(x.aval, allow_weak=True)
+    v = x.value
+    if isinstance(v, bool) or isinstance(v, (int, float)):
+        return not isinstance(v, int) or -(1 << 63) <= v < (1 << 63)
+    if isinstance(v, (np.ndarray, np.generic)):
+        a = np.asarray(v)
+        return a.dtype.kind in KERNEL_KINDS and a.dtype != np.float16
+    return False
+
+
+def _plain_args(n: Node) -> bool:
+    """Each argument is one input or a constant (no structure holding inputs)."""
+    return all(is_input(a) or not flatten_args([a]) for a in n.args)
+
+
+def is_elementwise(n: Node) -> bool:
+    """A node the fusion pass (and the kernel generators) can put in a loop body."""
+    if isinstance(n.op, Struct) or n.is_effect:
+        return False
+    od = n.opdef
+    if od is None or getattr(od, "kind", None) is None or od.kind.value != "elementwise":
+        return False
+    if od.kernel is None or len(n.outputs) != 1 or not _plain_args(n):
+        return False
+    if not kernel_aval(n.outputs[0].aval):
+        return False
+    return all(kernel_input(i) for i in n.inputs)
+
+
+def reduction_info(n: Node) -> Optional[Dict[str, Any]]:
+    """``{"kind", "axes", "keep_dims", "in_shape"}`` for a fusible reduction, else None."""
+    if isinstance(n.op, Struct) or n.is_effect:
+        return None
+    od = n.opdef
+    kind = getattr(od, "reduction", None)
+    if kind is None or len(n.inputs) != 1 or len(n.outputs) != 1 or od.kind.value != "reduction":
+        return None
+    x = n.inputs[0]
+    if not isinstance(x, Value) or not kernel_aval(x.aval) or not kernel_aval(n.outputs[0].aval):
+        return None
+    axis: Any = ()
+    if n.structured_args:
+        if len(n.args) < 2 or not is_input(n.args[0]) or flatten_args(n.args[1:2]):
+            return None
+        axis = n.args[1]
+    attrs = dict(getattr(n.op, "attrs", {}) or {})
+    if set(attrs) - {"keep_dims"}:
+        return None
+    keep = bool(attrs.get("keep_dims", False))
+    ndim = x.aval.ndim
+    if axis is None or (isinstance(axis, (tuple, list)) and len(axis) == 0):
+        axes = tuple(range(ndim))
+    else:
+        try:
+            seq = axis if isinstance(axis, (tuple, list)) else (axis,)
+            axes = tuple(sorted({int(a) % ndim for a in seq})) if ndim else ()
+        except (TypeError, ValueError, ZeroDivisionError):
+            return None
+    if x.aval.size == 0:
+        return None
+    return {"kind": kind, "axes": axes, "keep_dims": keep, "in_shape": tuple(x.aval.shape)}

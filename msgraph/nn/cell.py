@@ -81,9 +81,39 @@ class Cell:
         return self._call_eager(args, kwargs)
 
     def _call_eager(self, args: tuple, kwargs: dict) -> Any:
+        pre, post = self.__dict__.get("_forward_pre_hooks"), self.__dict__.get("_forward_hooks")
+        if pre:
+            for fn in list(pre.values()):
+                r = fn(self, args)
+                if r is not None:
+                    args = r if isinstance(r, tuple) else (r,)
         if _tape.STATE.depth and self.has_custom_bprop() and any(_tape.is_tracked(a) for a in args):
-            return self._call_with_bprop(args, kwargs)
-        return self.construct(*args, **kwargs)
+            out = self._call_with_bprop(args, kwargs)
+        else:
+            out = self.construct(*args, **kwargs)
+        if post:
+            for fn in list(post.values()):
+                r = fn(self, args, out)
+                if r is not None:
+                    out = r
+        return out
+
+    # -- forward hooks (PyNative): MindSpore's register_forward_pre_hook / register_forward_hook ---------
+    def register_forward_pre_hook(self, hook_fn: Any, with_kwargs: bool = False) -> Any:
+        """``hook_fn(cell, inputs) -> None | new inputs`` runs before construct (PyNative)."""
+        return self._add_hook("_forward_pre_hooks", hook_fn)
+
+    def register_forward_hook(self, hook_fn: Any, with_kwargs: bool = False) -> Any:
+        """``hook_fn(cell, inputs, output) -> None | new output`` runs after construct (PyNative)."""
+        return self._add_hook("_forward_hooks", hook_fn)
+
+    def _add_hook(self, kind: str, hook_fn: Any) -> Any:
+        if not callable(hook_fn):
+            raise TypeError(f"The hook function must be callable, but got {type(hook_fn).__name__}.")
+        hooks_ = self.__dict__.setdefault(kind, {})
+        key = object()
+        hooks_[key] = hook_fn
+        return _HookHandle(hooks_, key)
 
     def has_custom_bprop(self) -> bool:
         """True when the class defines ``bprop(self, *inputs, out, dout)``."""
@@ -336,3 +366,13 @@ def _fresh(out: Any) -> Any:
     if isinstance(out, tuple):
         return tuple(_fresh(o) for o in out)
     return out
+
+
+class _HookHandle:
+    """What register_forward_(pre_)hook returns: ``remove()`` unregisters the hook."""
+
+    def __init__(self, hooks_: dict, key: object) -> None:
+        self._hooks, self._key = hooks_, key
+
+    def remove(self) -> None:
+        self._hooks.pop(self._key, None)

@@ -206,7 +206,10 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
 
 @op_function
 def elu(input_x: Any, alpha: float = 1.0) -> Any:
-    """input_x where input_x > 0, else alpha * (exp(input_x) - 1)."""
+    """input_x where input_x > 0, else alpha * (exp(input_x) - 1); MindSpore's Elu kernel takes alpha 1.0 only."""
+    if alpha != 1.0:
+        raise ValueError(f"For 'Elu', 'alpha' must be 1.0 (MindSpore's Elu kernel supports no other value), "
+                         f"but got {alpha}.")
     F = _F()
     pos = F.greater(input_x, 0)  # (select, not minimum: Minimum's gradient is halved at a tie with 0)
     return F.select(pos, input_x, F.mul(F.expm1(F.select(pos, F.zeros_like(input_x), input_x)), alpha))
@@ -214,10 +217,11 @@ def elu(input_x: Any, alpha: float = 1.0) -> Any:
 
 @op_function
 def relu6(x: Any) -> Any:
-    """min(max(x, 0), 6); the gradient is 1 on (0, 6] (MindSpore's ReLU6Grad: no halving at the tie with 6)."""
+    """min(max(x, 0), 6); gradient 1 where 0 < x <= 6 (MindSpore's ReLU6Grad: 1 at x == 6)."""
     F = _F()
     r = F.relu(x)
-    return F.select(F.greater(x, 6.0), F.minimum(r, 6.0), r)
+    return F.select(F.greater(x, 6.0), F.mul(F.ones_like(r), 6.0) if np_dtype(r).kind == "f" else
+                    F.minimum(r, 6), r)
 
 
 @op_function
@@ -454,3 +458,22 @@ def copysign(x: Any, other: Any) -> Any:
 
 __all__ += ["tensor_scatter_elements", "scatter", "index_select", "expand", "fliplr", "flipud", "cross", "addmm",
             "baddbmm", "addcmul", "addcdiv", "frac", "sinc", "heaviside", "copysign"]
+
+
+@op_function
+def matrix_band_part(x: Any, lower: int, upper: int) -> Any:
+    """x with the entries outside the band zeroed: kept where (lower < 0 or i - j <= lower) and
+    (upper < 0 or j - i <= upper) over the last two dims."""
+    from ..common.tensor import Tensor
+
+    shp = tuple(shape_of(x))
+    i = np.arange(shp[-2])[:, None]
+    j = np.arange(shp[-1])[None, :]
+    keep = np.ones((shp[-2], shp[-1]), np.bool_)
+    if int(lower) >= 0:
+        keep &= (i - j) <= int(lower)
+    if int(upper) >= 0:
+        keep &= (j - i) <= int(upper)
+    F = _F()
+    return F.select(F.broadcast_to(Tensor(keep), shp), x, F.zeros_like(x))
+__all__ += ["matrix_band_part"]  # st_opscpu

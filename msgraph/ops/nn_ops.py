@@ -83,11 +83,14 @@ SOFTPLUS, Softplus, _P_SOFTPLUS = define_unary(
 
 @op_function
 def softplus(input: Any, beta: float = 1, threshold: float = 20) -> Any:  # noqa: A002
-    """log(1 + exp(beta x)) / beta (computed without overflow; threshold is not needed)."""
-    if beta == 1:
+    """log(1 + exp(beta x)) / beta (computed without overflow), and x where beta x > threshold."""
+    if beta == 1 and threshold >= 20:  # float32: log1p(exp(x)) == x from 20 on
         return apply(_P_SOFTPLUS, (input,))
     F = _F()
-    return F.div(apply(_P_SOFTPLUS, (F.mul(input, beta),)), beta)
+    bx = F.mul(input, beta)
+    soft = apply(_P_SOFTPLUS, (bx,))
+    soft = soft if beta == 1 else F.div(soft, beta)
+    return F.select(F.greater(bx, threshold), input, soft)
 
 
 # --- Softmax / LogSoftmax --------------------------------------------------------------------------

@@ -28,6 +28,16 @@ def _unary(name: str, fn: str, doc: str) -> type:
 
 
 ReLU6 = _unary("ReLU6", "relu6", "ReLU6()(x): min(max(x, 0), 6).")
+
+
+def _relu6_call(self: Any, x: Any) -> Any:
+    if hasattr(x, "dtype") and np_dtype(x).kind != "f":  # MindSpore's ReLU6 kernel: float16/float32 only
+        raise TypeError(f"For primitive[ReLU6], the input argument[input_x] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32]}}, but got Tensor[{x.dtype}].")
+    return _F().relu6(x)
+
+
+ReLU6.__call__ = _relu6_call
 HSwish = _unary("HSwish", "hardswish", "HSwish()(x): x * relu6(x + 3) / 6.")
 HSigmoid = _unary("HSigmoid", "hardsigmoid", "HSigmoid()(x): relu6(x + 3) / 6.")
 from .activation_ops import Mish, SeLU  # noqa: E402,F401  (registry ops: MindSpore's gradients)
@@ -111,6 +121,23 @@ TruncateMod.__call__ = _truncate_mod_call
 Xlogy = _binary("Xlogy", "xlogy", "Xlogy()(x, y): x * log(y).")
 MaskedSelect = _binary("MaskedSelect", "masked_select", "MaskedSelect()(x, mask): the entries of x where mask "
                        "(broadcast) is True, 1-d.")
+
+
+class EqualCount(CompositePrimitive):
+    """EqualCount()(x, y): the number of equal entries, as a Tensor of shape (1,) in x's dtype."""
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        F = _F()
+        return F.reshape(F.reduce_sum(F.cast(F.equal(x, y), np_dtype(x))), (1,))
+
+
+class CeLU(CompositePrimitive):
+    """CeLU(alpha=1.0)(input_x): max(0, x) + min(0, alpha * (exp(x / alpha) - 1))."""
+
+    _attrs = {"alpha": 1.0}
+
+    def __call__(self, input_x: Any) -> Any:
+        return _F().celu(input_x, self.attrs["alpha"])
 
 
 class Xdivy(CompositePrimitive):

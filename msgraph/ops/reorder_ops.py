@@ -184,6 +184,12 @@ def pad(input_x: Any, padding: Any, mode: str = "constant", value: Any = None) -
     pairs = [(0, 0)] * nd
     for i in builtins.range(len(padding) // 2):
         pairs[nd - 1 - i] = (padding[2 * i], padding[2 * i + 1])
+    if builtins.any(a < 0 or b < 0 for a, b in pairs):  # MindSpore: a negative pad crops that side
+        out = pad(input_x, tuple(builtins.max(v, 0) for v in padding), mode, value)
+        shp = tuple(shape_of(out))
+        begin = tuple(-builtins.min(a, 0) for a, _ in pairs)
+        size = tuple(d + builtins.min(a, 0) + builtins.min(b, 0) for d, (a, b) in zip(shp, pairs))
+        return _F().slice(out, begin, size)
     p = prim(PAD, paddings=tuple(pairs))
     out = apply(p, (input_x,))
     if value is None or value == 0:

@@ -2,17 +2,14 @@
 msgraph lacked, each a composition of registry ops (no new math: gradients come from the ops used).
 
 Functions: ``xdivy, logit, softshrink, hardshrink, tanhshrink, inplace_add, inplace_sub,
-inplace_update, approximate_equal, ger, cdist, renorm, matrix_band_part, fmax, roll, addr, addmv,
-strided_slice, unsorted_segment_max, unsorted_segment_min, unsorted_segment_prod,
-dot, hinge_embedding_loss``.  Primitives: ``DivNoNan, CeLU, SquareSumAll, ApproximateEqual, EqualCount,
-UnsortedSegmentMax, UnsortedSegmentMin, UnsortedSegmentProd, Ger, Cdist, Renorm,
-LpNorm, MaskedSelect, Rint``.
+inplace_update, approximate_equal, ger, cdist, renorm, fmax, roll, addr, addmv, strided_slice, dot,
+hinge_embedding_loss``.  Primitives: ``DivNoNan, SquareSumAll, ApproximateEqual, Ger, Cdist, Renorm,
+LpNorm, Rint``.  (``matrix_band_part``, the UnsortedSegment{Max,Min,Prod} ops, ``CeLU``,
+``EqualCount`` and ``MaskedSelect`` live in aliases.py, segment_extra.py and prims_extra.py.)
 """
 from __future__ import annotations
 
 from typing import Any
-
-import numpy as np
 
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
@@ -21,8 +18,8 @@ from .registry import op_function
 
 __all__ = [
     "xdivy", "logit", "softshrink", "hardshrink", "tanhshrink", "inplace_add", "inplace_sub", "inplace_update",
-    "approximate_equal", "ger", "cdist", "renorm", "matrix_band_part", "fmax", "roll", "addr", "addmv",
-    "strided_slice", "unsorted_segment_max", "unsorted_segment_min", "unsorted_segment_prod",
+    "approximate_equal", "ger", "cdist", "renorm", "fmax", "roll", "addr", "addmv",
+    "strided_slice",
     "dot", "hinge_embedding_loss",
 ]
 
@@ -143,23 +140,6 @@ def renorm(input: Any, p: int, axis: int, maxnorm: float) -> Any:  # noqa: A002
 
 
 @op_function
-def matrix_band_part(x: Any, lower: int, upper: int) -> Any:
-    """x with everything outside the band (lower sub-, upper super-diagonals; negative: all) zeroed."""
-    F = _F()
-    from ..common.tensor import Tensor
-
-    m, n = tuple(shape_of(x))[-2:]
-    i = np.arange(m).reshape(-1, 1)
-    j = np.arange(n).reshape(1, -1)
-    keep = np.ones((m, n), bool)
-    if int(lower) >= 0:
-        keep &= (i - j) <= int(lower)
-    if int(upper) >= 0:
-        keep &= (j - i) <= int(upper)
-    return F.select(F.broadcast_to(Tensor(keep), tuple(shape_of(x))), x, F.zeros_like(x))
-
-
-@op_function
 def fmax(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise maximum that ignores NaN (NaN only where both are NaN)."""
     F = _F()
@@ -209,51 +189,6 @@ def addmv(input: Any, mat: Any, vec: Any, *, beta: Any = 1, alpha: Any = 1) -> A
     return F.add(F.mul(input, beta), F.mul(F.reduce_sum(F.mul(mat, F.expand_dims(vec, 0)), 1), alpha))
 
 
-def _segment_reduce(x: Any, ids: Any, num: int, how: str) -> Any:
-    """(num, *x.shape[ids.ndim:]): ``how`` ('max', 'min', 'prod') of the slices of x per segment id; an empty
-    segment gets the dtype's lowest (max) / highest (min) value / 1 (prod), as MindSpore's CPU kernels do."""
-    F = _F()
-    from ..common.tensor import Tensor
-
-    xs, idn = tuple(shape_of(x)), len(shape_of(ids))
-    n = int(np.prod(xs[:idn])) if idn else 1
-    rest = xs[idn:]
-    flat = F.reshape(x, (n,) + rest)
-    fid = F.reshape(ids, (n,))
-    seg = Tensor(np.arange(int(num), dtype=np.int64).reshape(-1, 1))
-    mask = F.equal(F.expand_dims(F.cast(fid, np.int64), 0), seg)                    # (num, n)
-    mask = F.reshape(mask, (int(num), n) + (1,) * len(rest))
-    full = (int(num), n) + rest
-    data = F.broadcast_to(F.expand_dims(flat, 0), full)
-    dt = np_dtype(x)
-    if how == "prod":
-        fill = 1
-    else:
-        info = np.finfo(dt) if dt.kind == "f" else np.iinfo(dt)
-        fill = info.min if how == "max" else info.max
-    filled = F.select(F.broadcast_to(mask, full), data, F.fill(F.dtype(x), full, fill))
-    red = {"max": F.reduce_max, "min": F.reduce_min, "prod": F.reduce_prod}[how]
-    return red(filled, 1)
-
-
-@op_function
-def unsorted_segment_max(x: Any, segment_ids: Any, num_segments: int) -> Any:
-    """The maximum of the slices of x sharing a segment id (empty segments: the dtype's lowest value)."""
-    return _segment_reduce(x, segment_ids, num_segments, "max")
-
-
-@op_function
-def unsorted_segment_min(x: Any, segment_ids: Any, num_segments: int) -> Any:
-    """The minimum of the slices of x sharing a segment id (empty segments: the dtype's highest value)."""
-    return _segment_reduce(x, segment_ids, num_segments, "min")
-
-
-@op_function
-def unsorted_segment_prod(x: Any, segment_ids: Any, num_segments: int) -> Any:
-    """The product of the slices of x sharing a segment id (empty segments: 1)."""
-    return _segment_reduce(x, segment_ids, num_segments, "prod")
-
-
 @op_function
 def dot(input: Any, other: Any) -> Any:  # noqa: A002
     """Inner product of two 1-d tensors (a 0-d tensor)."""
@@ -292,19 +227,6 @@ class DivNoNan(CompositePrimitive):
         return F.select(F.broadcast_to(F.equal(x2, 0), tuple(shape_of(q))), F.zeros_like(q), q)
 
 
-class CeLU(CompositePrimitive):
-    """CeLU(alpha=1.0)(x): max(0, x) + min(0, alpha * (exp(x / alpha) - 1))."""
-
-    _attrs = {"alpha": 1.0}
-
-    def _check_attrs(self) -> None:
-        if float(self.attrs["alpha"]) == 0.0:
-            raise ValueError("For 'CeLU', the 'alpha' can not be equal to 0.")
-
-    def __call__(self, input_x: Any) -> Any:
-        return _F().celu(input_x, self.attrs["alpha"])
-
-
 class SquareSumAll(CompositePrimitive):
     """SquareSumAll()(x, y): (sum(x ** 2), sum(y ** 2)) as 0-d tensors."""
 
@@ -320,35 +242,6 @@ class ApproximateEqual(CompositePrimitive):
 
     def __call__(self, x: Any, y: Any) -> Any:
         return approximate_equal(x, y, self.attrs["tolerance"])
-
-
-class EqualCount(CompositePrimitive):
-    """EqualCount()(x, y): the number of equal entries, a (1,) tensor of x's dtype."""
-
-    def __call__(self, x: Any, y: Any) -> Any:
-        F = _F()
-        return F.reshape(F.reduce_sum(F.cast(F.equal(x, y), np_dtype(x))), (1,))
-
-
-class UnsortedSegmentMax(CompositePrimitive):
-    """UnsortedSegmentMax()(x, segment_ids, num_segments)."""
-
-    def __call__(self, x: Any, segment_ids: Any, num_segments: Any) -> Any:
-        return unsorted_segment_max(x, segment_ids, num_segments)
-
-
-class UnsortedSegmentMin(CompositePrimitive):
-    """UnsortedSegmentMin()(x, segment_ids, num_segments)."""
-
-    def __call__(self, x: Any, segment_ids: Any, num_segments: Any) -> Any:
-        return unsorted_segment_min(x, segment_ids, num_segments)
-
-
-class UnsortedSegmentProd(CompositePrimitive):
-    """UnsortedSegmentProd()(x, segment_ids, num_segments)."""
-
-    def __call__(self, x: Any, segment_ids: Any, num_segments: Any) -> Any:
-        return unsorted_segment_prod(x, segment_ids, num_segments)
 
 
 class Ger(CompositePrimitive):
@@ -394,13 +287,6 @@ class LpNorm(CompositePrimitive):
         if p == 2:
             return F.sqrt(F.reduce_sum(F.mul(x, x), axis, a["keep_dims"]))
         return F.pow(F.reduce_sum(F.pow(F.abs(x), float(p)), axis, a["keep_dims"]), 1.0 / p)
-
-
-class MaskedSelect(CompositePrimitive):
-    """MaskedSelect()(x, mask): the entries of x where mask is True (1-d)."""
-
-    def __call__(self, x: Any, mask: Any) -> Any:
-        return _F().masked_select(x, mask)
 
 
 class Rint(CompositePrimitive):

@@ -45,76 +45,9 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Set
 
-import numpy as np
-
-from ..ir.analysis import KERNEL_KINDS as _OK_KINDS, kernel_aval as _ok_aval, node_reads
-from ..ir.nodes import Block, Graph, Node, Struct, Value, flatten_args, is_input
+from ..ir.analysis import is_elementwise, node_reads, reduction_info
+from ..ir.nodes import Block, Graph, Node, Struct, Value
 from .manager import Pass
-
-
-def _ok_input(x: Any) -> bool:
-    if isinstance(x, Value):
-        return _ok_aval(x.aval, allow_weak=True)
-    v = x.value
-    if isinstance(v, bool) or isinstance(v, (int, float)):
-        return not isinstance(v, int) or -(1 << 63) <= v < (1 << 63)
-    if isinstance(v, (np.ndarray, np.generic)):
-        a = np.asarray(v)
-        return a.dtype.kind in _OK_KINDS and a.dtype != np.float16
-    return False
-
-
-def _const_specs_only(n: Node) -> bool:
-    """Each argument is one input or a constant (no structure holding inputs)."""
-    return all(is_input(a) or not flatten_args([a]) for a in n.args)
-
-
-def is_elementwise(n: Node) -> bool:
-    """A node the fusion pass (and the kernel generators) can put in a loop body."""
-    if isinstance(n.op, Struct) or n.is_effect:
-        return False
-    od = n.opdef
-    if od is None or getattr(od, "kind", None) is None or od.kind.value != "elementwise":
-        return False
-    if od.kernel is None or len(n.outputs) != 1 or not _const_specs_only(n):
-        return False
-    if not _ok_aval(n.outputs[0].aval):
-        return False
-    return all(_ok_input(i) for i in n.inputs)
-
-
-def reduction_info(n: Node) -> Optional[Dict[str, Any]]:
-    """``{"kind", "axes", "keep_dims", "in_shape"}`` for a fusible reduction, else None."""
-    if isinstance(n.op, Struct) or n.is_effect:
-        return None
-    od = n.opdef
-    kind = getattr(od, "reduction", None)
-    if kind is None or len(n.inputs) != 1 or len(n.outputs) != 1 or od.kind.value != "reduction":
-        return None
-    x = n.inputs[0]
-    if not isinstance(x, Value) or not _ok_aval(x.aval) or not _ok_aval(n.outputs[0].aval):
-        return None
-    axis: Any = ()
-    if n.structured_args:
-        if len(n.args) < 2 or not is_input(n.args[0]) or flatten_args(n.args[1:2]):
-            return None
-        axis = n.args[1]
-    attrs = dict(getattr(n.op, "attrs", {}) or {})
-    if set(attrs) - {"keep_dims"}:
-        return None
-    keep = bool(attrs.get("keep_dims", False))
-    ndim = x.aval.ndim
-    if axis is None or (isinstance(axis, (tuple, list)) and len(axis) == 0):
-        axes = tuple(range(ndim))
-    else:
-        try:
-            seq = axis if isinstance(axis, (tuple, list)) else (axis,)
-            axes = tuple(sorted({int(a) % ndim for a in seq})) if ndim else ()
-        except (TypeError, ValueError, ZeroDivisionError):
-            return None
-    if x.aval.size == 0:
-        return None
-    return {"kind": kind, "axes": axes, "keep_dims": keep, "in_shape": tuple(x.aval.shape)}
 
 
 class _Group:

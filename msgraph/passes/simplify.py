@@ -131,7 +131,8 @@ class Simplify(Pass):
                         keep = n.inputs[1 - k]
                         break
                 if isinstance(keep, Value) and keep.aval == n.outputs[0].aval:
-                    subst[n.outputs[0].id] = keep
+                    n.outputs[0].replace_all_uses_with(keep)
+                    subst[n.outputs[0].id] = keep     # block results and Parameter writes
 
         block(graph.block)
         apply_subst(graph, subst)

@@ -216,7 +216,7 @@ def check_source(path: str, text: str, project: Project, level: Level) -> List[D
     for graph_fn in graph_functions(info, project):
         node = gast.ast_to_gast(graph_fn.node)
         for d in check_function(node, filename=path, level=graph_fn.level or level,
-                                module_aliases=info.aliases, chain=graph_fn.chain):
+                                module_aliases=info.aliases, chain=graph_fn.chain, include_info=True):
             line_text = lines[d.line - 1] if 0 < d.line <= len(lines) else ""
             d = dataclasses.replace(d, col=_char_col(line_text, d.col),
                                     end_col=_char_col(line_text, d.end_col))
@@ -295,7 +295,9 @@ def run(opts: Options, out: TextIO, err: TextIO) -> int:
                           show_statistics=opts.statistics, color=color)
     if internal_error:
         return EXIT_ERROR
-    return EXIT_FINDINGS if diags and not opts.exit_zero else EXIT_CLEAN
+    # information findings (the runtime fallback, MSG501) are reported but change no exit status
+    errors = [d for d in diags if d.rule.severity != "info"]
+    return EXIT_FINDINGS if errors and not opts.exit_zero else EXIT_CLEAN
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

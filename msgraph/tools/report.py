@@ -61,7 +61,9 @@ def write_text(out: TextIO, diags: Sequence[Diagnostic], *, sources: Dict[str, L
     style = Style(color)
     for d in diags:
         where = style(f"{d.filename}:{d.line}:{d.col + 1}:", "1")
-        out.write(f"{where} {style(d.rule.code, '1;31')} {d.message}{chain_text(d)}\n")
+        info = d.rule.severity == "info"
+        code = style(d.rule.code, "1;36" if info else "1;31") + (" (info)" if info else "")
+        out.write(f"{where} {code} {d.message}{chain_text(d)}\n")
         if show_source:
             lines = sources.get(d.filename, [])
             if 0 < d.line <= len(lines):
@@ -84,7 +86,7 @@ def _finding(d: Diagnostic) -> dict:
         "path": d.filename, "line": d.line, "column": d.col + 1,
         "end_column": None if d.end_col is None else d.end_col + 1,
         "code": d.rule.code, "name": d.rule.name, "message": d.message, "hint": d.hint,
-        "chain": list(d.chain), "severity": "error",
+        "chain": list(d.chain), "severity": d.rule.severity,
     }
 
 
@@ -119,7 +121,7 @@ def sarif_document(diags: Sequence[Diagnostic], *, level: str, ok: bool = True) 
         results.append({
             "ruleId": d.rule.code,
             "ruleIndex": index[d.rule.code],
-            "level": "error",
+            "level": "note" if d.rule.severity == "info" else "error",
             "message": {"text": text},
             "locations": [{"physicalLocation": {"artifactLocation": _artifact_uri(d.filename),
                                                 "region": region}}],
@@ -136,7 +138,7 @@ def sarif_document(diags: Sequence[Diagnostic], *, level: str, ok: bool = True) 
             "fullDescription": {"text": r.why},
             "help": {"text": r.hint},
             "helpUri": f"{INFO_URI}#{r.code.lower()}",
-            "defaultConfiguration": {"level": "error"},
+            "defaultConfiguration": {"level": "note" if r.severity == "info" else "error"},
             "properties": {"levels": sorted(lv.value for lv in r.levels)},
         } for r in rules],
     }

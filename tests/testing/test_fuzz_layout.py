@@ -66,3 +66,22 @@ def test_checked_in_repros_do_not_copy_the_prelude(path):
     assert "class _Margins" not in text and "def _draw(" not in text
     if "_M." in text or "_draw(" in text:
         assert "from msgraph.testing.fuzzing.prelude import" in text
+
+
+def test_generator_makes_the_issue_16_forms():
+    """Nested same-class Cells, Tensor-indexed Cell tuples, the runtime fallback and names assigned
+    in one branch only appear within a few dozen seeds (besides starred targets, bool/and/or in
+    while conditions); the generated module with them loads and its reference runs."""
+    from msgraph.testing.fuzz_gen import generate
+
+    seen = {}
+    for seed in range(120):
+        p = generate(seed)
+        for f in p.features:
+            seen.setdefault(f, seed)
+    for form in ("nested_same_class_cells", "tensor_indexed_cells", "runtime_fallback", "name_in_one_branch",
+                 "starred_target", "while_bool_and_or"):
+        assert form in seen, (form, sorted(seen))
+    src = generate(seen["tensor_indexed_cells"]).source()
+    assert "_Wrap(_Wrap())" in src and "ops.cast(" in src
+    assert "asnumpy()" in generate(seen["runtime_fallback"]).source()

@@ -27,15 +27,72 @@ class _Pool2d(Cell):
         return f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode.upper()}"
 
 
+def _pair(v):
+    return (v, v) if isinstance(v, int) else tuple(v)
+
+
+def _ceil_pads(shape, kernel_size, stride, padding):
+    """(top, bottom, left, right) explicit pads for pad_mode='pad' with ceil_mode: the symmetric padding
+    plus what the last, partial window needs (a window starting in the bottom/right padding is dropped)."""
+    (kh, kw), (sh, sw), pads = _pair(kernel_size), _pair(stride), _pair(padding)
+    ph, pw = (pads[0], pads[1]) if len(pads) == 2 else (pads[0], pads[2])
+    extra = []
+    for n, k, st, p in ((shape[2], kh, sh, ph), (shape[3], kw, sw, pw)):
+        out = -(-(n + 2 * p - k) // st) + 1
+        if (out - 1) * st >= n + p:
+            out -= 1
+        extra.append(max(0, (out - 1) * st + k - (n + 2 * p)))
+    return ph, ph + extra[0], pw, pw + extra[1]
+
+
 class MaxPool2d(_Pool2d):
-    """Max over ``kernel_size`` windows moved by ``stride`` (default 1, like MindSpore)."""
+    """Max over ``kernel_size`` windows moved by ``stride`` (default 1, like MindSpore); ``ceil_mode``
+    keeps a last partial window (pad_mode='pad')."""
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1, return_indices=False,
+                 ceil_mode=False, data_format="NCHW"):
+        super().__init__(kernel_size, stride, pad_mode, padding, data_format)
+        self.ceil_mode = bool(ceil_mode)
 
     def construct(self, x):
+        if self.ceil_mode and self.pad_mode == "pad":
+            t, b, l, r = _ceil_pads(x.shape, self.kernel_size, self.stride, self.padding)
+            x = ops.pad(x, (l, r, t, b), value=float("-inf"))
+            return ops.max_pool2d(x, self.kernel_size, self.stride, 0, "valid")
         return ops.max_pool2d(x, self.kernel_size, self.stride, self.padding, self.pad_mode)
 
 
 class AvgPool2d(_Pool2d):
-    """Mean over ``kernel_size`` windows moved by ``stride`` (default 1, like MindSpore)."""
+    """Mean over ``kernel_size`` windows moved by ``stride`` (default 1, like MindSpore); with
+    pad_mode='pad': ``ceil_mode`` (the partial window's padding is never counted),
+    ``count_include_pad`` and ``divisor_override`` as MindSpore's."""
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False, count_include_pad=True,
+                 divisor_override=None, data_format="NCHW"):
+        super().__init__(kernel_size, stride, pad_mode, padding, data_format)
+        self.ceil_mode = bool(ceil_mode)
+        self.count_include_pad = bool(count_include_pad)
+        self.divisor_override = divisor_override
 
     def construct(self, x):
-        return ops.avg_pool2d(x, self.kernel_size, self.stride, self.padding, self.pad_mode)
+        if self.pad_mode != "pad" or not (self.ceil_mode or not self.count_include_pad or self.divisor_override):
+            return ops.avg_pool2d(x, self.kernel_size, self.stride, self.padding, self.pad_mode)
+        if self.ceil_mode:
+            t, b, l, r = _ceil_pads(x.shape, self.kernel_size, self.stride, self.padding)
+        else:
+            pads = _pair(self.padding)
+            t, b, l, r = (pads[0], pads[0], pads[1], pads[1]) if len(pads) == 2 else pads
+        kh, kw = _pair(self.kernel_size)
+        total = ops.avg_pool2d(ops.pad(x, (l, r, t, b)), self.kernel_size, self.stride, 0, "valid") * (kh * kw)
+        if self.divisor_override:
+            return total / self.divisor_override
+        ones = ops.ones_like(x)
+        if self.count_include_pad:  # the symmetric padding counts, the ceil_mode extra does not
+            pads = _pair(self.padding)
+            pt, pl = pads[0], (pads[1] if len(pads) == 2 else pads[2])
+            ones = ops.pad(ones, (pl, pl, pt, pt), value=1.0)
+            mask = ops.pad(ones, (0, r - pl, 0, b - pt))
+        else:
+            mask = ops.pad(ones, (l, r, t, b))
+        count = ops.avg_pool2d(mask, self.kernel_size, self.stride, 0, "valid") * (kh * kw)
+        return total / count

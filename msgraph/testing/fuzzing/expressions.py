@@ -84,6 +84,11 @@ class ExpressionGen:
 
     # -- expression kinds ---------------------------------------------------------------
     def expression(self, ctx: Ctx) -> Optional[E]:
+        from .syntax_forms import maybe_wrap
+
+        e = maybe_wrap(self, ctx)   # nested same-class Cells / a Tensor-indexed Cell tuple (own stream)
+        if e is not None:
+            return e
         kinds = [("elementwise", 30), ("matmul", 8), ("reduce", 10), ("shape", 10), ("slice", 8),
                  ("concat", 3), ("cast", 3), ("special", 4), ("int", 3)]
         if ctx.func.kind != "helper":

@@ -3,7 +3,7 @@
 A generated module (and every repro file written from one) starts with :data:`PRELUDE`, which
 imports these names instead of carrying their source::
 
-    from msgraph.testing.fuzzing.prelude import _Margins, _draw, _log_softmax, _softmax
+    from msgraph.testing.fuzzing.prelude import _Margins, _draw, _log_softmax, _softmax, _Wrap, _wrap_ref
 
     _M = _Margins()
 
@@ -20,7 +20,7 @@ from typing import Any, Dict
 
 import numpy as np
 
-__all__ = ["PRELUDE", "prelude_namespace", "_Margins", "_softmax", "_log_softmax", "_draw"]
+__all__ = ["PRELUDE", "prelude_namespace", "_Margins", "_softmax", "_log_softmax", "_draw", "_Wrap", "_wrap_ref"]
 
 
 class _Margins:
@@ -105,6 +105,39 @@ def _draw(seed, key, shape, dtype, scale=1.0):
     return np.asarray(rng.standard_normal(shape) * scale, dtype=dtype)
 
 
+def _wrap_ref(depth, x):
+    """The numpy reference of ``depth`` nested :class:`_Wrap` Cells."""
+    if depth <= 1:
+        return np.tanh(x) * x.dtype.type(0.5) + x.dtype.type(0.25)
+    return _wrap_ref(depth - 1, x) * x.dtype.type(0.5) + x * x.dtype.type(0.25)
+
+
+def _make_wrap():
+    import msgraph.nn as nn
+    from msgraph import ops
+
+    class _Wrap(nn.Cell):
+        """A Cell that may hold another instance of its own class (nested same-class Cells)."""
+
+        def __init__(self, inner=None):
+            super().__init__()
+            self.inner = inner
+
+        def construct(self, x):
+            if self.inner is None:
+                return ops.tanh(x) * 0.5 + 0.25
+            return self.inner(x) * 0.5 + x * 0.25
+
+    return _Wrap
+
+
+def __getattr__(name):   # _Wrap is made on first use (this module stays importable without msgraph.nn)
+    if name == "_Wrap":
+        cls = globals()["_Wrap"] = _make_wrap()
+        return cls
+    raise AttributeError(name)
+
+
 # The head of every generated module: imports, then the module's own margin recorder.
 PRELUDE = '''\
 import os
@@ -114,7 +147,7 @@ import numpy as np
 import msgraph as ms
 import msgraph.nn as nn
 from msgraph import ops
-from msgraph.testing.fuzzing.prelude import _Margins, _draw, _log_softmax, _softmax
+from msgraph.testing.fuzzing.prelude import _Margins, _draw, _log_softmax, _softmax, _Wrap, _wrap_ref
 
 _M = _Margins()
 '''

@@ -182,6 +182,11 @@ class StatementGen:
 
     def tensor_cond(self, ctx: Ctx) -> Optional[Tuple[str, str]]:
         """A Tensor condition (msgraph text, numpy text) with a threshold near its sample value."""
+        from .syntax_forms import maybe_fallback_cond
+
+        fb = maybe_fallback_cond(self, ctx)   # the runtime fallback (own random stream)
+        if fb is not None:
+            return fb
         pool = self.floats(ctx)
         if not pool:
             return None
@@ -283,6 +288,8 @@ class StatementGen:
                 elif_ = True
         out.append(Stmt(f"if {cond[0]}:", f"if {cond[1]}:", body, orelse, kind="if", elif_=elif_))
         self.prog.features.add("if_tensor")
+        if any(s.kind == "assign" and not _updates(s, outer) for s in body):
+            self.prog.features.add("name_in_one_branch")   # a branch temporary, never read after the if
 
     def b_if_const(self, ctx: Ctx, out: List[Stmt], outer: List[Var], contractive: bool) -> None:
         cond = self.const_cond(ctx)
