@@ -13,13 +13,34 @@ pass (passes level) both build on it.
 """
 from __future__ import annotations
 
+import threading
 from typing import Any, Callable, Hashable, Optional, Sequence, Tuple
 
 from ..errors import BpropError, BpropOutputError, MsGraphError
 
 
+class _Wanted(threading.local):
+    mask: Optional[Sequence[bool]] = None
+
+
+_WANTED = _Wanted()
+
+
+def grad_wanted(i: int) -> bool:
+    """Inside a bprop rule: whether the gradient of input ``i`` is used by the sweep running it.
+
+    The eager sweep knows which inputs lead to a gradient target (a network's data input does
+    not); a rule whose input gradients are costly (a convolution's input gradient) may return
+    None for the others instead of computing them.  Graph mode always answers True: dead-code
+    elimination drops what is not used.  Read it at the start of the rule, before calling others.
+    """
+    m = _WANTED.mask
+    return m is None or i >= len(m) or bool(m[i])
+
+
 def call_bprop(rule: Callable[..., Any], args: Sequence[Any], out: Any, dout: Any, *, name: str,
-               tuple_required: bool = False, loc: Any = None) -> Tuple[Any, ...]:
+               tuple_required: bool = False, loc: Any = None,
+               wanted: Optional[Sequence[bool]] = None) -> Tuple[Any, ...]:
     """Run ``rule(*args, out, dout)`` and check MindSpore's bprop contract.
 
     Returns exactly one gradient per argument (``None`` where the rule gave none: no gradient).
@@ -31,13 +52,18 @@ def call_bprop(rule: Callable[..., Any], args: Sequence[Any], out: Any, dout: An
       its graph compiler rejects it with a TypeError ("output should be a tuple").  The graph
       pass passes ``tuple_required=True``.
     * ``loc`` (Graph mode) is attached to errors raised inside the rule.
+    * ``wanted`` (eager sweep): which inputs' gradients are used, read by :func:`grad_wanted`.
     """
+    saved = _WANTED.mask
+    _WANTED.mask = wanted
     try:
         grads = rule(*args, out, dout)
     except MsGraphError as exc:   # e.g. no gradient through a PyExecute: name the forward line
         if loc is not None:
             raise exc.with_loc(loc)
         raise
+    finally:
+        _WANTED.mask = saved
     if not isinstance(grads, (tuple, list)):
         if tuple_required:
             kind = "Tensor" if hasattr(grads, "aval") else type(grads).__name__   # a symbolic tensor
@@ -113,6 +139,10 @@ class ReverseSweep:
     def loc(self, node: Any) -> Any:
         return None
 
+    def wanted(self, node: Any) -> Optional[Sequence[bool]]:
+        """Which of the node's inputs need a gradient (None: all); see :func:`grad_wanted`."""
+        return None
+
     # -- the sweep ------------------------------------------------------------------------------
     def run(self, nodes: Sequence[Any]) -> None:
         """Differentiate ``nodes`` (given in forward order) from the last to the first."""
@@ -134,6 +164,6 @@ class ReverseSweep:
             out, dout = outs[0], douts[0]
         rule, args, name = self.rule(node)
         grads = call_bprop(rule, args, out, dout, name=name, tuple_required=self.tuple_required,
-                           loc=self.loc(node))
+                           loc=self.loc(node), wanted=self.wanted(node))
         self.accumulate(node, grads)
 

@@ -171,12 +171,16 @@ class _TapeSweep(ReverseSweep):
     def zeros_like(self, x: Any) -> Any:
         return self.F.zeros_like(x)
 
+    def _needs(self, inp: Any, producer: Any) -> bool:
+        return hasattr(inp, "_node") and (producer is not None or id(inp) in STATE.leaves
+                                          or (id(inp), id(producer)) in self.stop)
+
+    def wanted(self, node: TapeNode) -> tuple:
+        return tuple(self._needs(inp, p) for inp, p in zip(node.inputs, node.in_nodes))
+
     def accumulate(self, node: TapeNode, grads: Sequence[Any]) -> None:
-        stop, leaves = self.stop, STATE.leaves
         for inp, producer, g in zip(node.inputs, node.in_nodes, grads):
-            if g is None or not hasattr(inp, "_node"):
-                continue
-            if producer is not None or id(inp) in leaves or (id(inp), id(producer)) in stop:
+            if g is not None and self._needs(inp, producer):
                 self.acc(inp, producer, g)
 
     def acc(self, t: Any, producer: Any, g: Any) -> None:

@@ -11,6 +11,7 @@ from typing import Any, Dict, Tuple
 
 import numpy as np
 
+from ..autodiff.sweep import grad_wanted
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import dtype_name, fmt_shape, np_dtype, shape_of
@@ -260,9 +261,10 @@ def _conv2d_infer(x: Aval, w: Aval, **attrs: Any) -> Aval:
 def get_bprop_conv2d(self: Any):
     attrs = dict(self.attrs)
 
-    def bprop(x, w, out, dout):
-        return (apply(prim(CONV2D_BACKPROP_INPUT, **attrs), (dout, w, tuple(shape_of(x)))),
-                apply(prim(CONV2D_BACKPROP_FILTER, **attrs), (dout, x, tuple(shape_of(w)))))
+    def bprop(x, w, out, dout):   # the eager sweep skips what it does not use (a network's data input)
+        want_x, want_w = grad_wanted(0), grad_wanted(1)
+        return (apply(prim(CONV2D_BACKPROP_INPUT, **attrs), (dout, w, tuple(shape_of(x)))) if want_x else None,
+                apply(prim(CONV2D_BACKPROP_FILTER, **attrs), (dout, x, tuple(shape_of(w)))) if want_w else None)
     return bprop
 
 

@@ -8,6 +8,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
+from ..autodiff.sweep import grad_wanted
 from ..common.aval import Aval, broadcast_shapes
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import dtype_name, fmt_shape, normalize_axis, np_dtype, reduce_grad, shape_of
@@ -97,17 +98,20 @@ def _matmul_infer(x: Aval, y: Aval, transpose_a: bool = False, transpose_b: bool
 
 
 def _mm_grads(op: Any, x: Any, y: Any, dout: Any, ta: bool, tb: bool) -> Tuple[Any, Any]:
-    """d(x @ y) for every transpose combination, each a product of the same op."""
-    def mm(a: Any, b: Any, t1: bool, t2: bool) -> Any:
-        return apply(prim(op, transpose_a=t1, transpose_b=t2), (a, b))
+    """d(x @ y) for every transpose combination, each a product of the same op; None for an
+    input whose gradient the eager sweep does not use (:func:`grad_wanted`)."""
+    want_x, want_y = grad_wanted(0), grad_wanted(1)
+
+    def mm(want: bool, a: Any, b: Any, t1: bool, t2: bool) -> Any:
+        return apply(prim(op, transpose_a=t1, transpose_b=t2), (a, b)) if want else None
 
     if not ta and not tb:
-        return mm(dout, y, False, True), mm(x, dout, True, False)
+        return mm(want_x, dout, y, False, True), mm(want_y, x, dout, True, False)
     if not ta and tb:
-        return mm(dout, y, False, False), mm(dout, x, True, False)
+        return mm(want_x, dout, y, False, False), mm(want_y, dout, x, True, False)
     if ta and not tb:
-        return mm(y, dout, False, True), mm(x, dout, False, False)
-    return mm(y, dout, True, True), mm(dout, x, True, True)
+        return mm(want_x, y, dout, False, True), mm(want_y, x, dout, False, False)
+    return mm(want_x, y, dout, True, True), mm(want_y, dout, x, True, True)
 
 
 @bprop_getters.register(MatMul)
@@ -143,7 +147,7 @@ def get_bprop_batch_matmul(self: Any):
 
     def bprop(x, y, out, dout):
         dx, dy = _mm_grads(BATCH_MATMUL, x, y, dout, ta, tb)
-        return reduce_grad(x, dx), reduce_grad(y, dy)
+        return (None if dx is None else reduce_grad(x, dx)), (None if dy is None else reduce_grad(y, dy))
     return bprop
 
 
