@@ -7,6 +7,7 @@ primitive (``_compose.CompositePrimitive``) and the aliases given to ``registry.
 no line here.
 """
 import importlib as _importlib
+import os as _os
 
 from .comm_ops import ReduceOp  # noqa: F401  (collectives' reduction kinds, not a primitive)
 from .registry import PRIMITIVES as _PRIMITIVES, Primitive, PrimitiveWithInfer  # noqa: F401
@@ -21,3 +22,6 @@ for _family in _FAMILIES:
 
 globals().update(_PRIMITIVES)
 __all__ = sorted(_PRIMITIVES) + ["Primitive", "PrimitiveWithInfer", "ReduceOp"]
+
+# MindSpore's submodules (``operations.array_ops``, ``operations._grad_ops``...): the files of ops/_operations/
+__path__ = [_os.path.join(_os.path.dirname(__file__), "_operations")]
