@@ -23,6 +23,7 @@ import numpy as np
 
 from ..common.aval import Aval
 
+from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
 from .registry import OpKind, apply, define_op, prim
@@ -49,7 +50,7 @@ def _dtype(x: Any) -> Any:
 # --- checks (MindSpore's messages; shared by the eager impl and Graph-mode inference) ----------------------
 def _check_tensor(name: str, arg: str, x: Any) -> None:
     if isinstance(x, (list, tuple, dict)) or x is None:
-        raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a Tensor, "
+        raise ArgumentError(f"For primitive[{name}], the input argument[{arg}] must be a Tensor, "
                         f"but got {type(x).__name__}.")
 
 
@@ -58,32 +59,32 @@ def _check_sparse(name: str, var: Any, states: Dict[str, Any], grad: Any, indice
     vs = _shape(var)
     for k, s in states.items():
         if _shape(s) != vs:
-            raise ValueError(f"For primitive[{name}], the shape of {k}: {list(_shape(s))} must be equal to "
+            raise ShapeError(f"For primitive[{name}], the shape of {k}: {list(_shape(s))} must be equal to "
                              f"the shape of var: {list(vs)}.")
     idx_dt = np.dtype(_dtype(indices)).name
     if idx_dt not in index_kinds:
-        raise TypeError(f"For primitive[{name}], the input argument[indices] must be a type of "
+        raise ArgumentError(f"For primitive[{name}], the input argument[indices] must be a type of "
                         f"{{{', '.join('Tensor[' + k.capitalize() + ']' for k in index_kinds)}}}, but got "
                         f"Tensor[{idx_dt.capitalize()}].")
     gs, is_ = _shape(grad), _shape(indices)
     if len(is_) != 1:
-        raise ValueError(f"For primitive[{name}], the indices rank must be equal to 1, but got {len(is_)}.")
+        raise ShapeError(f"For primitive[{name}], the indices rank must be equal to 1, but got {len(is_)}.")
     if len(gs) < 1:
-        raise ValueError(f"For primitive[{name}], the grad rank must be greater than or equal to 1, but got 0.")
+        raise ShapeError(f"For primitive[{name}], the grad rank must be greater than or equal to 1, but got 0.")
     if grad_like_var and gs != vs:
-        raise ValueError(f"For primitive[{name}], the shape of grad : {list(gs)} must be equal to {list(vs)}")
+        raise ShapeError(f"For primitive[{name}], the shape of grad : {list(gs)} must be equal to {list(vs)}")
     if gs[0] != is_[0]:
-        raise ValueError(f"For primitive[{name}], the grad_shape[0] must be equal to indices_shape[0], but got "
+        raise ShapeError(f"For primitive[{name}], the grad_shape[0] must be equal to indices_shape[0], but got "
                          f"grad_shape[0]: {gs[0]}, indices_shape[0]: {is_[0]}.")
     if gs[1:] != vs[1:]:
-        raise ValueError(f"For primitive[{name}], the var_shape[1:] must be equal to grad_shape[1:], but got "
+        raise ShapeError(f"For primitive[{name}], the var_shape[1:] must be equal to grad_shape[1:], but got "
                          f"var_shape: {list(vs)}, grad_shape: {list(gs)}.")
 
 
 def _rows(name: str, indices: np.ndarray, n: int) -> np.ndarray:
     idx = np.asarray(indices).astype(np.int64).reshape(-1)
     if idx.size and (idx.min() < 0 or idx.max() >= n):
-        raise ValueError(f"For '{name}', the indices must be in [0, {n}), but got {idx.tolist()}.")
+        raise ShapeError(f"For '{name}', the indices must be in [0, {n}), but got {idx.tolist()}.")
     return idx
 
 
@@ -235,7 +236,7 @@ def _run(self: Any, rule: Any, states: Sequence[Any], args: Sequence[Any]) -> Tu
 
 def _check_float(name: str, attr: str, value: Any) -> None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise TypeError(f"For '{name}', the type of '{attr}' must be float, but got {type(value).__name__}.")
+        raise ArgumentError(f"For '{name}', the type of '{attr}' must be float, but got {type(value).__name__}.")
 
 
 class FusedSparseAdam(CompositePrimitive):
@@ -276,11 +277,11 @@ class FusedSparseFtrl(CompositePrimitive):
             _check_float(name, k, self.attrs[k])
         a = self.attrs
         if a["lr"] <= 0:
-            raise ValueError(f"For '{name}', the 'lr' must be positive, but got {a['lr']}.")
+            raise ShapeError(f"For '{name}', the 'lr' must be positive, but got {a['lr']}.")
         if a["l1"] < 0 or a["l2"] < 0:
-            raise ValueError(f"For '{name}', the 'l1' and 'l2' must be non-negative, but got {a['l1']}, {a['l2']}.")
+            raise ShapeError(f"For '{name}', the 'l1' and 'l2' must be non-negative, but got {a['l1']}, {a['l2']}.")
         if a["lr_power"] > 0:
-            raise ValueError(f"For '{name}', the 'lr_power' must be non-positive, but got {a['lr_power']}.")
+            raise ShapeError(f"For '{name}', the 'lr_power' must be non-positive, but got {a['lr_power']}.")
         self.attrs = {k: (float(v) if k != "use_locking" else v) for k, v in a.items()}
 
     def __call__(self, var, accum, linear, grad, indices):
@@ -325,12 +326,12 @@ class SparseApplyRMSProp(CompositePrimitive):
         for k in ("rho", "momentum", "epsilon"):
             _check_float("SparseApplyRMSProp", k, a[k])
         if not 0 <= a["rho"] <= 1:
-            raise ValueError(f"For 'SparseApplyRMSProp', the 'rho' must be in range [0, 1], but got {a['rho']}.")
+            raise ShapeError(f"For 'SparseApplyRMSProp', the 'rho' must be in range [0, 1], but got {a['rho']}.")
         if a["momentum"] < 0:
-            raise ValueError(f"For 'SparseApplyRMSProp', the 'momentum' must be non-negative, "
+            raise ShapeError(f"For 'SparseApplyRMSProp', the 'momentum' must be non-negative, "
                              f"but got {a['momentum']}.")
         if a["epsilon"] <= 0:
-            raise ValueError(f"For 'SparseApplyRMSProp', the 'epsilon' must be positive, but got {a['epsilon']}.")
+            raise ShapeError(f"For 'SparseApplyRMSProp', the 'epsilon' must be positive, but got {a['epsilon']}.")
 
     def __call__(self, var, ms, mom, lr, grad, indices):
         name = "SparseApplyRMSProp"

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..common.tensor import Tensor
+from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import shape_of
-from .registry import op_function
+from ..common.aval import Aval
+from .registry import OpKind, apply, define_op, op_function, prim
 
-__all__ = ["padding"]
+__all__ = ["padding", "pdist", "searchsorted"]
 
 
 def _F():
@@ -30,16 +33,16 @@ class Padding(CompositePrimitive):
     def _check_attrs(self) -> None:
         n = self.attrs["pad_dim_size"]
         if isinstance(n, bool) or not isinstance(n, int) or n <= 0:
-            raise ValueError(f"For 'Padding', the 'pad_dim_size' must be int and must > 0, but got '{n}' with "
+            raise ShapeError(f"For 'Padding', the 'pad_dim_size' must be int and must > 0, but got '{n}' with "
                              f"type '{type(n).__name__}'.")
 
     def __call__(self, x: Any) -> Any:
         s = tuple(shape_of(x))
         if len(s) < 2:
-            raise ValueError(f"For primitive[Padding], the x rank must be greater than or equal to 2, "
+            raise ShapeError(f"For primitive[Padding], the x rank must be greater than or equal to 2, "
                              f"but got {len(s)}.")
         if s[-1] != 1:
-            raise ValueError(f"For 'Padding', the last dimension of 'x' must be 1, but got: {s[-1]}.")
+            raise ShapeError(f"For 'Padding', the last dimension of 'x' must be 1, but got: {s[-1]}.")
         n = self.attrs["pad_dim_size"]
         return x if n == 1 else _F().pad(x, (0, n - 1))
 
@@ -49,3 +52,102 @@ def padding(x: Any, pad_dim_size: int = 8) -> Any:
     """Padding(pad_dim_size)(x)."""
     return Padding(pad_dim_size)(x)
 
+
+
+@op_function
+def pdist(input: Any, p: float = 2.0) -> Any:  # noqa: A002
+    """The p-norm distances between each pair of rows (i < j) of input (N, M): (N * (N - 1) / 2,)."""
+    import numpy as np
+
+    from ._helpers import np_dtype
+
+    F = _F()
+    s = tuple(shape_of(input))
+    if len(s) != 2:
+        raise ShapeError(f"For primitive[Pdist], the x dim must be equal to 2, but got {len(s)}.")
+    if np.dtype(np_dtype(input)).kind != "f":
+        raise ArgumentError(f"For 'Pdist', the dtype of 'x' must be float16, float32 or float64, "
+                        f"but got {np_dtype(input)}.")
+    if isinstance(p, bool) or not isinstance(p, (int, float)):
+        raise ArgumentError(f"For 'Pdist', the type of 'p' must be float, but got {type(p).__name__}.")
+    if p < 0:
+        raise ShapeError(f"For 'Pdist', the 'p' must be a non-negative value, but got {p}.")
+    rows, cols = np.triu_indices(s[-2], 1)
+    ax = len(s) - 2
+    d = F.abs(F.sub(F.gather(input, Tensor(rows.astype(np.int32)), ax),
+                    F.gather(input, Tensor(cols.astype(np.int32)), ax)))
+    if p == 0:
+        return F.reduce_sum(F.cast(F.not_equal(d, 0), np_dtype(input)), -1)
+    if p == float("inf"):
+        return F.reduce_max(d, -1)
+    if p == 1:
+        return F.reduce_sum(d, -1)
+    if p == 2:
+        return F.sqrt(F.reduce_sum(F.mul(d, d), -1))
+    return F.pow(F.reduce_sum(F.pow(d, float(p)), -1), 1.0 / p)
+
+
+# --- SearchSorted -----------------------------------------------------------------------------------------
+def _searchsorted_shape(seq: Any, vals: Any) -> None:
+    ss, vs = tuple(seq), tuple(vals)
+    if len(ss) != 1 and (len(ss) != len(vs) or ss[:-1] != vs[:-1]):
+        raise ShapeError(f"For 'SearchSorted', the 'sorted_sequence' must be 1 dimensional or all dimensions "
+                         f"except the last dimension of 'sorted_sequence' must be the same as all dimensions except "
+                         f"the last dimension of 'values'. but got shape of 'sorted_sequence': {list(ss)} and shape "
+                         f"of 'values': {list(vs)}.")
+
+
+def _searchsorted_dtype(dtype: Any) -> Any:
+    import numpy as np
+
+    from ..common.dtype import to_numpy
+
+    dt = np.dtype(to_numpy(dtype))
+    if dt.name not in ("int32", "int64"):
+        raise ArgumentError(f"For 'SearchSorted', the 'dtype' must be int32 or int64, but got {dt.name}.")
+    return dt
+
+
+SEARCHSORTED = define_op("SearchSorted", OpKind.OTHER, attrs={"dtype": "int64", "right": False},
+                         differentiable=False,
+                         doc="SearchSorted(dtype=int64, right=False)(sorted_sequence, values): for each value, the "
+                             "index in its row of the sorted sequence where it would be inserted.")
+SearchSorted = SEARCHSORTED.prim_class
+
+
+@SEARCHSORTED.def_impl
+def _searchsorted_impl(seq: Any, vals: Any, dtype: Any = "int64", right: bool = False) -> Any:
+    import numpy as np
+
+    seq, vals = np.asarray(seq), np.asarray(vals)
+    _searchsorted_shape(seq.shape, vals.shape)
+    side = "right" if right else "left"
+    if seq.ndim == 1:
+        out = np.searchsorted(seq, vals, side=side)
+    else:
+        s2 = seq.reshape(-1, seq.shape[-1])
+        v2 = vals.reshape(-1, vals.shape[-1])
+        out = np.stack([np.searchsorted(a, b, side=side) for a, b in zip(s2, v2)]).reshape(vals.shape)
+    return out.astype(_searchsorted_dtype(dtype))
+
+
+@SEARCHSORTED.def_infer
+def _searchsorted_infer(seq: Aval, vals: Aval, dtype: Any = "int64", right: bool = False) -> Aval:
+    _searchsorted_shape(seq.shape, vals.shape)
+    return Aval(tuple(vals.shape), _searchsorted_dtype(dtype))
+
+
+@op_function
+def searchsorted(sorted_sequence: Any, values: Any, *, out_int32: bool = False, right: bool = False,
+                 side: Any = None, sorter: Any = None) -> Any:
+    """The indices in the last dimension of sorted_sequence where values would be inserted to keep it sorted."""
+    if side is not None:
+        if side not in ("left", "right"):
+            raise ShapeError(f"For 'searchsorted', the 'side' must be 'left' or 'right', but got {side!r}.")
+        if right and side == "left":
+            raise ShapeError("For 'searchsorted', 'side' and 'right' can't be set to opposites.")
+        right = side == "right"
+    if sorter is not None:
+        sorted_sequence = _F().gather_elements(sorted_sequence, -1, sorter)
+    return apply(prim(SEARCHSORTED, dtype="int32" if out_int32 else "int64", right=bool(right)),
+                 (sorted_sequence, values))
