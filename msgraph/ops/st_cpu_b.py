@@ -7,7 +7,7 @@ in-place optimizer primitives (``FusedSparseAdam``...) compute their new values 
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Tuple
 
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, ShapeError
@@ -151,3 +151,123 @@ def searchsorted(sorted_sequence: Any, values: Any, *, out_int32: bool = False, 
         sorted_sequence = _F().gather_elements(sorted_sequence, -1, sorter)
     return apply(prim(SEARCHSORTED, dtype="int32" if out_int32 else "int64", right=bool(right)),
                  (sorted_sequence, values))
+
+
+# --- SparseToDense / sparse_tensor_dense_matmul -----------------------------------------------------------
+def _dense_shape(name: str, shape: Any) -> Tuple[int, ...]:
+    if isinstance(shape, Tensor):
+        shape = shape.asnumpy().tolist()
+    if not isinstance(shape, (tuple, list)) or not all(isinstance(d, int) and not isinstance(d, bool) for d in shape):
+        raise ArgumentError(f"For '{name}', the 'sparse_shape' must be a tuple of int, but got {shape!r}.")
+    return tuple(shape)
+
+
+def _check_sparse_coo(name: str, indices: Any, values: Any, shape: Tuple[int, ...]) -> None:
+    import numpy as np
+
+    from ._helpers import np_dtype
+
+    if np.dtype(np_dtype(indices)).name not in ("int32", "int64"):
+        raise ArgumentError(f"For '{name}', the 'indices' must be a Tensor of int32 or int64, "
+                            f"but got {np_dtype(indices)}.")
+    ish, vsh = tuple(shape_of(indices)), tuple(shape_of(values))
+    if len(ish) != 2:
+        raise ShapeError(f"For '{name}', the 'indices' must be a 2-D Tensor, but got {len(ish)}-D.")
+    if len(vsh) != 1 or vsh[0] != ish[0]:
+        raise ShapeError(f"For '{name}', the 'values' must be a 1-D Tensor with indices.shape[0] = {ish[0]} "
+                         f"elements, but got shape {list(vsh)}.")
+    if ish[1] != len(shape):
+        raise ShapeError(f"For '{name}', indices.shape[1] must be the rank of 'sparse_shape' ({len(shape)}), "
+                         f"but got {ish[1]}.")
+
+
+class SparseToDense(CompositePrimitive):
+    """SparseToDense()(indices, values, sparse_shape): the dense tensor of shape ``sparse_shape`` holding
+    ``values`` at ``indices`` (N, rank) and zeros elsewhere."""
+
+    def __call__(self, indices: Any, values: Any, sparse_shape: Any) -> Any:
+        shape = _dense_shape("SparseToDense", sparse_shape)
+        _check_sparse_coo("SparseToDense", indices, values, shape)
+        return _F().scatter_nd(indices, values, shape)
+
+
+@op_function
+def sparse_tensor_dense_matmul(indices: Any, values: Any, sparse_shape: Any, dense: Any,
+                               adjoint_st: bool = False, adjoint_dt: bool = False) -> Any:
+    """The sparse (COO) 2-d matrix times ``dense``, each optionally transposed first."""
+    F = _F()
+    shape = _dense_shape("SparseTensorDenseMatmul", sparse_shape)
+    if len(shape) != 2:
+        raise ShapeError(f"For 'SparseTensorDenseMatmul', the 'sparse_shape' must be 2-D, but got {list(shape)}.")
+    _check_sparse_coo("SparseTensorDenseMatmul", indices, values, shape)
+    return F.matmul(F.transpose(F.scatter_nd(indices, values, shape), (1, 0)) if adjoint_st
+                    else F.scatter_nd(indices, values, shape),
+                    F.transpose(dense, (1, 0)) if adjoint_dt else dense)
+
+
+# --- UniformCandidateSampler ------------------------------------------------------------------------------
+def _ucs_check(true_shape: Any, true_dtype: Any, num_true: int, num_sampled: int, unique: bool,
+               range_max: int) -> None:
+    import numpy as np
+
+    if np.dtype(true_dtype).name not in ("int32", "int64"):
+        raise ArgumentError(f"For 'UniformCandidateSampler', the 'true_classes' must be int32 or int64, "
+                            f"but got {np.dtype(true_dtype).name}.")
+    if len(true_shape) != 2 or true_shape[1] != num_true:
+        raise ShapeError(f"For 'UniformCandidateSampler', the 'true_classes' must be 2-D with num_true = {num_true} "
+                         f"columns, but got shape {list(true_shape)}.")
+    if unique and num_sampled > range_max:
+        raise ShapeError(f"For 'UniformCandidateSampler', the value of num_sampled should be <= value of range_max: "
+                         f"{range_max}, but got {num_sampled}.")
+
+
+UNIFORM_CANDIDATE_SAMPLER = define_op(
+    "UniformCandidateSampler", OpKind.OTHER, n_outputs=3, differentiable=False, stateful=True,
+    attrs={"num_true": 1, "num_sampled": 1, "unique": True, "range_max": 1, "seed": 0,
+           "remove_accidental_hits": False},
+    doc="UniformCandidateSampler(num_true, num_sampled, unique, range_max, seed=0, remove_accidental_hits=False)"
+        "(true_classes): num_sampled classes drawn uniformly from [0, range_max) (without repeats when unique), "
+        "and the expected counts of the true and of the sampled classes.")
+
+
+@UNIFORM_CANDIDATE_SAMPLER.def_impl
+def _ucs_impl(true_classes: Any, num_true: int = 1, num_sampled: int = 1, unique: bool = True, range_max: int = 1,
+              seed: int = 0, remove_accidental_hits: bool = False) -> Any:
+    import numpy as np
+
+    from ..common.random import generator
+
+    t = np.asarray(true_classes)
+    _ucs_check(t.shape, t.dtype, num_true, num_sampled, unique, range_max)
+    # A non-zero seed gives the op its own stream: two samplers with the same seed draw the same classes.
+    rng = np.random.default_rng(seed) if seed else generator()
+    if unique:
+        picked: list = []
+        seen: set = set()
+        tries = 0
+        while len(picked) < num_sampled:
+            c = int(rng.integers(0, range_max))
+            tries += 1
+            if c not in seen:
+                seen.add(c)
+                picked.append(c)
+        sampled = np.array(picked, t.dtype)
+    else:
+        tries = num_sampled
+        sampled = rng.integers(0, range_max, num_sampled).astype(t.dtype)
+    p = 1.0 / range_max
+    count = p * num_sampled if tries == num_sampled else -np.expm1(tries * np.log1p(-p))
+    return (sampled, np.full(t.shape, count, np.float32), np.full((num_sampled,), count, np.float32))
+
+
+@UNIFORM_CANDIDATE_SAMPLER.def_infer
+def _ucs_infer(true_classes: Aval, num_true: int = 1, num_sampled: int = 1, unique: bool = True, range_max: int = 1,
+               seed: int = 0, remove_accidental_hits: bool = False) -> Any:
+    import numpy as np
+
+    _ucs_check(true_classes.shape, true_classes.dtype, num_true, num_sampled, unique, range_max)
+    return (Aval((num_sampled,), true_classes.dtype), Aval(tuple(true_classes.shape), np.dtype(np.float32)),
+            Aval((num_sampled,), np.dtype(np.float32)))
+
+
+UniformCandidateSampler = UNIFORM_CANDIDATE_SAMPLER.prim_class

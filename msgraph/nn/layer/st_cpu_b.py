@@ -7,11 +7,12 @@ from typing import Any, Tuple
 from ... import ops
 from ...common.tensor import Tensor
 from ...ops.composite import constexpr
+from ...ops.st_cpu_b import sparse_tensor_dense_matmul
 from ...ops.registry import Primitive
 from ...errors import ArgumentError, ShapeError
 from ..cell import Cell
 
-__all__ = ["TimeDistributed"]
+__all__ = ["TimeDistributed", "SparseTensorDenseMatmul"]
 
 
 @constexpr
@@ -93,3 +94,16 @@ class TimeDistributed(Cell):
             _td_check_time(t, y.ndim)
             ys += (y,)
         return ops.stack(ys, t)
+
+
+class SparseTensorDenseMatmul(Cell):
+    """SparseTensorDenseMatmul(adjoint_st=False, adjoint_dt=False)(indices, values, sparse_shape, dense): the
+    sparse (COO) matrix times ``dense`` (each transposed first when its flag is set)."""
+
+    def __init__(self, adjoint_st: bool = False, adjoint_dt: bool = False) -> None:
+        super().__init__()
+        self.adjoint_st = bool(adjoint_st)
+        self.adjoint_dt = bool(adjoint_dt)
+
+    def construct(self, indices: Any, values: Any, sparse_shape: Any, dense: Any) -> Any:
+        return sparse_tensor_dense_matmul(indices, values, sparse_shape, dense, self.adjoint_st, self.adjoint_dt)
