@@ -12,7 +12,7 @@ from ...ops.registry import Primitive
 from ...errors import ArgumentError, ShapeError
 from ..cell import Cell
 
-__all__ = ["TimeDistributed", "SparseTensorDenseMatmul"]
+__all__ = ["TimeDistributed", "SparseTensorDenseMatmul", "RReLU"]
 
 
 @constexpr
@@ -107,3 +107,28 @@ class SparseTensorDenseMatmul(Cell):
 
     def construct(self, indices: Any, values: Any, sparse_shape: Any, dense: Any) -> Any:
         return sparse_tensor_dense_matmul(indices, values, sparse_shape, dense, self.adjoint_st, self.adjoint_dt)
+
+
+class RReLU(Cell):
+    """RReLU(lower=1/8, upper=1/3)(x): x where x >= 0, else alpha * x; alpha is drawn from U(lower, upper) per
+    element at every call (MindSpore 2.10 samples in training and inference alike)."""
+
+    def __init__(self, lower: Any = 1 / 8, upper: Any = 1 / 3) -> None:
+        super().__init__()
+        for name, v in (("lower", lower), ("upper", upper)):
+            if isinstance(v, bool) or not isinstance(v, (int, float)):
+                raise ArgumentError(f"For 'RReLU', the type of '{name}' must be float or int, "
+                                    f"but got {type(v).__name__}.")
+        if lower > upper:
+            raise ShapeError(f"For 'RReLU', the value of 'upper' must be greater than or equal to 'lower', "
+                             f"but got upper: {upper}, lower: {lower}.")
+        self.lower = float(lower)
+        self.upper = float(upper)
+
+    def construct(self, x: Any) -> Any:
+        if self.lower == self.upper:
+            alpha = self.lower
+        else:
+            u = ops.uniform(x.shape, ops.scalar_to_tensor(self.lower), ops.scalar_to_tensor(self.upper))
+            alpha = ops.cast(u, x.dtype)
+        return ops.select(ops.greater_equal(x, 0), x, x * alpha)
