@@ -217,8 +217,14 @@ def _range_len(start: Any, limit: Any, delta: Any) -> int:
     return int(np.ceil((limit - start) / delta))
 
 
+def _range_number(v: Any) -> Any:
+    """A 0-d Tensor argument (eager: a 0-d array) as its Python number (MindSpore's Range takes both)."""
+    return v.item() if isinstance(v, (np.ndarray, np.generic)) and np.ndim(v) == 0 else v
+
+
 @RANGE.def_impl
 def _range_impl(start: Any, limit: Any, delta: Any, dtype: Any = None) -> np.ndarray:
+    start, limit, delta = _range_number(start), _range_number(limit), _range_number(delta)
     n = _range_len(start, limit, delta)
     check_alloc("Range", (n,), _range_dtype(start, limit, delta, dtype))
     return (start + delta * np.arange(n)).astype(_range_dtype(start, limit, delta, dtype))

@@ -1,0 +1,175 @@
+"""More stateful random ops MindSpore's CPU op tests use (h-opsb): ``RandomGamma`` / ``random_gamma``,
+``StandardLaplace`` / ``standard_laplace`` and ``RandomCategorical``.
+
+Like random_ops.py they draw from msgraph's global generator, except that a non-zero ``seed`` gives the
+call its own stream seeded with it (MindSpore: two ops built with the same non-zero seed draw the same
+numbers).  The values cannot match MindSpore's generator; shapes, dtypes and errors do.
+"""
+from __future__ import annotations
+
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..common.tensor import Tensor
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._helpers import check_alloc, np_dtype, shape_arg
+from .registry import OpKind, apply, define_op, export, op_function, prim, public_functions
+
+
+def _rng(seed: Any, seed2: Any = 0) -> Any:
+    if seed or seed2:
+        return np.random.default_rng((int(seed), int(seed2)))
+    from ..common.random import generator
+
+    return generator()
+
+
+def _seed(name: str, arg: str, v: Any) -> int:
+    if v is None:
+        return 0
+    if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 0:
+        raise ArgumentError(f"For '{name}', the '{arg}' must be a non-negative int, but got {v!r}.")
+    return int(v)
+
+
+def _shape_value(name: str, shape: Any) -> Tuple[int, ...]:
+    """A shape given as a tuple/list of ints or a 1-d int Tensor (eager: its array)."""
+    if isinstance(shape, Tensor):
+        shape = shape.asnumpy()
+    if isinstance(shape, (np.ndarray, np.generic)):
+        if shape.dtype.kind not in "iu" or shape.ndim > 1:
+            raise ShapeError(f"For '{name}', the 'shape' must be a 1-D int Tensor or a tuple of ints, "
+                             f"but got {shape!r}.")
+        shape = tuple(int(d) for d in np.atleast_1d(shape))
+    shape = shape_arg(shape)
+    if not isinstance(shape, tuple) or not all(isinstance(d, (int, np.integer)) and not isinstance(d, bool)
+                                               and d >= 0 for d in shape):
+        raise ShapeError(f"For '{name}', the 'shape' must be a tuple of non-negative ints, but got {shape!r}.")
+    return tuple(int(d) for d in shape)
+
+
+# --- RandomGamma ------------------------------------------------------------------------------------------
+RANDOM_GAMMA = define_op("RandomGamma", OpKind.OTHER, attrs={"seed": 0, "seed2": 0}, const_inputs=(0,),
+                         differentiable=False, stateful=True,
+                         doc="RandomGamma(seed=0, seed2=0)(shape, alpha): Gamma(alpha, 1) samples of shape "
+                             "shape + alpha.shape, in alpha's dtype.")
+RandomGamma = RANDOM_GAMMA.prim_class
+
+
+def _gamma_dtype(dt: Any) -> np.dtype:
+    dt = np.dtype(dt)
+    if dt.name not in ("float16", "float32", "float64"):
+        raise DTypeError(f"For 'RandomGamma', the 'alpha' must be a Tensor of float16, float32 or float64, "
+                         f"but got {dt.name}.")
+    return dt
+
+
+@RANDOM_GAMMA.def_impl
+def _random_gamma_impl(shape: Any, alpha: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
+    alpha = np.asarray(alpha)
+    dt = _gamma_dtype(alpha.dtype)
+    out_shape = _shape_value("RandomGamma", shape) + alpha.shape
+    check_alloc("RandomGamma", out_shape, dt)
+    return _rng(seed, seed2).gamma(np.broadcast_to(alpha.astype(np.float64), out_shape)).astype(dt)
+
+
+@RANDOM_GAMMA.def_infer
+def _random_gamma_infer(shape: Any, alpha: Aval, seed: int = 0, seed2: int = 0) -> Aval:
+    return Aval(_shape_value("RandomGamma", shape) + tuple(alpha.shape), _gamma_dtype(alpha.dtype))
+
+
+@op_function
+def random_gamma(shape: Any, alpha: Any, seed: Any = 0) -> Any:
+    """Gamma(alpha, 1) samples of shape ``shape + alpha.shape``."""
+    s = _seed("random_gamma", "seed", seed)
+    return apply(prim(RANDOM_GAMMA, seed=s, seed2=s), (shape, alpha))
+
+
+# --- StandardLaplace --------------------------------------------------------------------------------------
+STANDARD_LAPLACE = define_op("StandardLaplace", OpKind.CREATION, attrs={"seed": 0, "seed2": 0}, const_inputs=(0,),
+                             differentiable=False, stateful=True,
+                             doc="StandardLaplace(seed=0, seed2=0)(shape): float32 samples of Laplace(0, 1).")
+StandardLaplace = STANDARD_LAPLACE.prim_class
+
+
+@STANDARD_LAPLACE.def_impl
+def _standard_laplace_impl(shape: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
+    s = _shape_value("StandardLaplace", shape)
+    check_alloc("StandardLaplace", s, np.float32)
+    return _rng(seed, seed2).laplace(0.0, 1.0, s).astype(np.float32)
+
+
+@STANDARD_LAPLACE.def_infer
+def _standard_laplace_infer(shape: Any, seed: int = 0, seed2: int = 0) -> Aval:
+    return Aval(_shape_value("StandardLaplace", shape), np.dtype(np.float32))
+
+
+@op_function
+def standard_laplace(shape: Any, seed: Any = None, seed2: Any = None) -> Any:
+    """float32 samples of the standard Laplace distribution."""
+    return apply(prim(STANDARD_LAPLACE, seed=_seed("standard_laplace", "seed", seed),
+                      seed2=_seed("standard_laplace", "seed2", seed2)), (shape,))
+
+
+# --- RandomCategorical ------------------------------------------------------------------------------------
+RANDOM_CATEGORICAL = define_op("RandomCategorical", OpKind.OTHER, attrs={"dtype": "int64"}, const_inputs=(1, 2),
+                               differentiable=False, stateful=True,
+                               doc="RandomCategorical(dtype=int64)(logits, num_sample, seed=0): num_sample class "
+                                   "ids drawn from the softmax of each row of logits (batch, classes).")
+
+
+def _categorical_check(logits_shape: Any, logits_dtype: Any, num_sample: Any, seed: Any, dtype: Any) -> np.dtype:
+    from ..common.dtype import to_numpy
+
+    out = np.dtype(to_numpy(dtype))
+    if out.name not in ("int16", "int32", "int64"):
+        raise ArgumentError(f"For 'RandomCategorical', the 'dtype' must be int16, int32 or int64, but got {out.name}.")
+    if np.dtype(logits_dtype).name not in ("float16", "float32", "float64"):
+        raise DTypeError(f"For 'RandomCategorical', the 'logits' must be a float16, float32 or float64 Tensor, "
+                         f"but got {np.dtype(logits_dtype).name}.")
+    if len(tuple(logits_shape)) != 2:
+        raise ShapeError(f"For 'RandomCategorical', the rank of 'logits' must be 2, but got {len(logits_shape)}.")
+    for arg, v in (("num_sample", num_sample), ("seed", seed)):
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+            raise ArgumentError(f"For 'RandomCategorical', the '{arg}' must be an int, but got {type(v).__name__}.")
+    if num_sample <= 0:
+        raise ShapeError(f"For 'RandomCategorical', the 'num_sample' must be positive, but got {num_sample}.")
+    return out
+
+
+@RANDOM_CATEGORICAL.def_impl
+def _random_categorical_impl(logits: Any, num_sample: Any, seed: Any = 0, dtype: Any = "int64") -> np.ndarray:
+    x = np.asarray(logits)
+    out = _categorical_check(x.shape, x.dtype, num_sample, seed, dtype)
+    x = x.astype(np.float64)
+    p = np.exp(x - x.max(axis=1, keepdims=True))
+    cdf = np.cumsum(p, axis=1)
+    rng = _rng(seed)
+    u = rng.random((1, int(num_sample))) * cdf[:, -1:]  # MindSpore's kernel draws the same stream for each row
+    ids = np.stack([np.searchsorted(c, r, side="right") for c, r in zip(cdf, u)]) if x.shape[0] else \
+        np.zeros((0, int(num_sample)))
+    return np.minimum(ids, x.shape[1] - 1).astype(out)
+
+
+@RANDOM_CATEGORICAL.def_infer
+def _random_categorical_infer(logits: Aval, num_sample: Any, seed: Any = 0, dtype: Any = "int64") -> Aval:
+    out = _categorical_check(logits.shape, logits.dtype, num_sample, seed, dtype)
+    return Aval((logits.shape[0], int(num_sample)), out)
+
+
+class RandomCategorical(RANDOM_CATEGORICAL.prim_class):
+    """RandomCategorical(dtype=ms.int64)(logits, num_sample, seed=0)."""
+
+    def __init__(self, dtype: Any = "int64") -> None:
+        super().__init__(dtype=dtype)
+
+    def __call__(self, logits: Any, num_sample: Any, seed: Any = 0) -> Any:
+        return apply(self, (logits, num_sample, seed))
+
+
+RandomCategorical.__module__ = "msgraph.ops"
+RANDOM_CATEGORICAL.prim_class = export(RandomCategorical)
+
+__all__ = public_functions(globals())

@@ -1,0 +1,367 @@
+"""MindSpore's in-place optimizer primitives that update their Parameters: ``FusedSparseAdam``,
+``FusedSparseLazyAdam``, ``FusedSparseFtrl``, ``SparseApplyFtrl``, ``FusedSparseProximalAdagrad``,
+``SparseApplyRMSProp``, ``ApplyRMSProp`` and ``ApplyCenteredRMSProp`` (h-opsb).
+
+Each primitive's math is ONE registry op (``<Name>Rule``, not public) computing the new values of its
+state tensors from the old ones; the primitive class runs it and writes each new value to its Parameter
+with ``Assign`` (PyNative stores it, Graph mode threads it as Parameter state), then returns the new
+values.  Semantics follow MindSpore's CPU kernels:
+
+* the ``FusedSparse*`` ops first sum the gradient rows of repeated indices; ``FusedSparseAdam`` decays
+  ``m``/``v`` and moves ``var`` on every row (the lazy variant only on the indexed rows; with
+  ``use_nesterov`` the non-lazy one leaves rows without a gradient unmoved);
+* ``SparseApplyFtrl`` and ``SparseApplyRMSProp`` apply repeated indices one after the other;
+  ``SparseApplyRMSProp`` leaves ``ms`` unchanged where the gradient is 0.
+
+None is differentiable (as in MindSpore).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Dict, Sequence, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+
+from ..errors import ArgumentError, ShapeError
+from ._compose import CompositePrimitive
+from ._helpers import np_dtype, shape_of
+from .registry import OpKind, apply, define_op, prim
+
+__all__: list = []
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+def _shape(x: Any) -> Tuple[Any, ...]:
+    return tuple(shape_of(x))
+
+
+def _dtype(x: Any) -> Any:
+    if isinstance(x, Aval):
+        return x.dtype
+    return np_dtype(x) if hasattr(x, "dtype") else np.asarray(x).dtype
+
+
+# --- checks (MindSpore's messages; shared by the eager impl and Graph-mode inference) ----------------------
+def _check_tensor(name: str, arg: str, x: Any) -> None:
+    if isinstance(x, (list, tuple, dict)) or x is None:
+        raise ArgumentError(f"For primitive[{name}], the input argument[{arg}] must be a Tensor, "
+                        f"but got {type(x).__name__}.")
+
+
+def _check_sparse(name: str, var: Any, states: Dict[str, Any], grad: Any, indices: Any,
+                  index_kinds: Sequence[str] = ("int32", "int64"), grad_like_var: bool = False) -> None:
+    vs = _shape(var)
+    for k, s in states.items():
+        if _shape(s) != vs:
+            raise ShapeError(f"For primitive[{name}], the shape of {k}: {list(_shape(s))} must be equal to "
+                             f"the shape of var: {list(vs)}.")
+    idx_dt = np.dtype(_dtype(indices)).name
+    if idx_dt not in index_kinds:
+        raise ArgumentError(f"For primitive[{name}], the input argument[indices] must be a type of "
+                        f"{{{', '.join('Tensor[' + k.capitalize() + ']' for k in index_kinds)}}}, but got "
+                        f"Tensor[{idx_dt.capitalize()}].")
+    gs, is_ = _shape(grad), _shape(indices)
+    if len(is_) != 1:
+        raise ShapeError(f"For primitive[{name}], the indices rank must be equal to 1, but got {len(is_)}.")
+    if len(gs) < 1:
+        raise ShapeError(f"For primitive[{name}], the grad rank must be greater than or equal to 1, but got 0.")
+    if grad_like_var and gs != vs:
+        raise ShapeError(f"For primitive[{name}], the shape of grad : {list(gs)} must be equal to {list(vs)}")
+    if gs[0] != is_[0]:
+        raise ShapeError(f"For primitive[{name}], the grad_shape[0] must be equal to indices_shape[0], but got "
+                         f"grad_shape[0]: {gs[0]}, indices_shape[0]: {is_[0]}.")
+    if gs[1:] != vs[1:]:
+        raise ShapeError(f"For primitive[{name}], the var_shape[1:] must be equal to grad_shape[1:], but got "
+                         f"var_shape: {list(vs)}, grad_shape: {list(gs)}.")
+
+
+def _rows(name: str, indices: np.ndarray, n: int) -> np.ndarray:
+    idx = np.asarray(indices).astype(np.int64).reshape(-1)
+    if idx.size and (idx.min() < 0 or idx.max() >= n):
+        raise ShapeError(f"For '{name}', the indices must be in [0, {n}), but got {idx.tolist()}.")
+    return idx
+
+
+def _summed(grad: np.ndarray, idx: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+    """The unique indices and their gradient rows summed (MindSpore's sparse-gradient reduction)."""
+    uniq, inv = np.unique(idx, return_inverse=True)
+    g = np.zeros((uniq.size,) + grad.shape[1:], grad.dtype)
+    np.add.at(g, inv.reshape(-1), grad)
+    return uniq, g
+
+
+def _scalar(v: Any) -> float:
+    return float(np.asarray(v).reshape(-1)[0]) if np.size(v) else 0.0
+
+
+# --- the rule ops ---------------------------------------------------------------------------------------
+def _rule(name: str, n_state: int, attrs: Dict[str, Any], impl: Callable[..., Any]) -> Any:
+    op = define_op(name + "Rule", OpKind.OTHER, attrs=attrs, n_outputs=n_state, differentiable=False,
+                   public=False, doc=f"The new state values of {name} (see msgraph/ops/sparse_optim.py).")
+    op.def_impl(impl)
+
+    @op.def_infer
+    def infer(*inputs: Any, **kw: Any) -> Any:
+        return tuple(Aval(tuple(inputs[i].shape), inputs[i].dtype) for i in range(n_state))
+
+    return op
+
+
+def _adam_impl(lazy: bool):
+    def impl(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, indices,
+             use_locking=False, use_nesterov=False):
+        var, m, v, grad = (np.array(a, copy=True) for a in (var, m, v, grad))
+        dt = var.dtype
+        b1p, b2p, lr, b1, b2, eps = (_scalar(a) for a in (beta1_power, beta2_power, lr, beta1, beta2, epsilon))
+        uniq, g = _summed(grad, _rows("FusedSparseAdam", indices, var.shape[0]))
+        lr_t = lr * np.sqrt(1 - b2p) / (1 - b1p)
+        if lazy:
+            m[uniq] = m[uniq] * b1 + (1 - b1) * g
+            v[uniq] = v[uniq] * b2 + (1 - b2) * g * g
+            mt = m[uniq] * b1 + (1 - b1) * g if use_nesterov else m[uniq]
+            var[uniq] = var[uniq] - lr_t * mt / (np.sqrt(v[uniq]) + eps)
+        else:
+            m *= b1
+            v *= b2
+            m[uniq] += (1 - b1) * g
+            v[uniq] += (1 - b2) * g * g
+            if use_nesterov:
+                mt = np.zeros_like(m)
+                mt[uniq] = m[uniq] * b1 + (1 - b1) * g
+            else:
+                mt = m
+            var -= lr_t * mt / (np.sqrt(v) + eps)
+        return var.astype(dt), m.astype(dt), v.astype(dt)
+    return impl
+
+
+def _ftrl_row(var, accum, linear, g, lr, l1, l2, lr_power):
+    accum_new = accum + g * g
+    if lr_power == -0.5:
+        sigma = (np.sqrt(accum_new) - np.sqrt(accum)) / lr
+    else:
+        sigma = (np.power(accum_new, -lr_power) - np.power(accum, -lr_power)) / lr
+    linear = linear + g - sigma * var
+    quad = np.power(accum_new, -lr_power) / lr + 2 * l2
+    var = np.where(np.abs(linear) > l1, (np.sign(linear) * l1 - linear) / quad, 0)
+    return var, accum_new, linear
+
+
+def _ftrl_impl(fused: bool):
+    def impl(var, accum, linear, grad, indices, lr=0.0, l1=0.0, l2=0.0, lr_power=-0.5, use_locking=False):
+        var, accum, linear, grad = (np.array(a, copy=True) for a in (var, accum, linear, grad))
+        dt = var.dtype
+        idx = _rows("FusedSparseFtrl" if fused else "SparseApplyFtrl", indices, var.shape[0])
+        rows = zip(*_summed(grad, idx)) if fused else zip(idx, grad)
+        for i, g in rows:
+            var[i], accum[i], linear[i] = _ftrl_row(var[i], accum[i], linear[i], g, lr, l1, l2, lr_power)
+        return var.astype(dt), accum.astype(dt), linear.astype(dt)
+    return impl
+
+
+def _prox_impl(var, accum, lr, l1, l2, grad, indices, use_locking=False):
+    var, accum, grad = (np.array(a, copy=True) for a in (var, accum, grad))
+    dt = var.dtype
+    lr, l1, l2 = (_scalar(a) for a in (lr, l1, l2))
+    uniq, g = _summed(grad, _rows("FusedSparseProximalAdagrad", indices, var.shape[0]))
+    accum[uniq] += g * g
+    lr_t = lr / np.sqrt(accum[uniq])
+    prox = var[uniq] - lr_t * g
+    if l1 > 0:
+        var[uniq] = np.sign(prox) * np.maximum(np.abs(prox) - lr_t * l1, 0) / (1 + l2 * lr_t)
+    else:
+        var[uniq] = prox / (1 + l2 * lr_t)
+    return var.astype(dt), accum.astype(dt)
+
+
+def _sparse_rms_impl(var, ms, mom, lr, grad, indices, rho=0.9, momentum=0.0, epsilon=1e-10, use_locking=False):
+    # MindSpore's kernel computes each step in float32 and stores it in the state's dtype.
+    dt = np.asarray(var).dtype
+    var, ms, mom = (np.array(a, copy=True) for a in (var, ms, mom))
+    f = np.float32 if dt.itemsize <= 4 else dt.type
+    lr, rho, momentum, epsilon = (f(_scalar(a)) for a in (lr, rho, momentum, epsilon))
+    for i, g in zip(_rows("SparseApplyRMSProp", indices, var.shape[0]), np.asarray(grad)):
+        g = g.astype(f)
+        m2 = ms[i].astype(f) * rho + (f(1) - rho) * (g * g)
+        ms[i] = np.where(g != 0, m2.astype(dt), ms[i])
+        mom[i] = (mom[i].astype(f) * momentum + lr * g / np.sqrt(ms[i].astype(f) + epsilon)).astype(dt)
+        var[i] = (var[i].astype(f) - mom[i].astype(f)).astype(dt)
+    return var, ms, mom
+
+
+def _rms_impl(var, ms, mom, lr, grad, decay, momentum, epsilon, use_locking=False):
+    var, ms, mom, grad = (np.asarray(a) for a in (var, ms, mom, grad))
+    dt = var.dtype
+    lr, decay, momentum, epsilon = (_scalar(a) for a in (lr, decay, momentum, epsilon))
+    ms = ms + (grad * grad - ms) * (1 - decay)
+    mom = mom * momentum + lr * grad / np.sqrt(ms + epsilon)
+    return (var - mom).astype(dt), ms.astype(dt), mom.astype(dt)
+
+
+def _crms_impl(var, mg, ms, mom, grad, lr, decay, momentum, epsilon, use_locking=False):
+    var, mg, ms, mom, grad = (np.asarray(a) for a in (var, mg, ms, mom, grad))
+    dt = var.dtype
+    lr, decay, momentum, epsilon = (_scalar(a) for a in (lr, decay, momentum, epsilon))
+    mg = mg + (grad - mg) * (1 - decay)
+    ms = ms + (grad * grad - ms) * (1 - decay)
+    mom = mom * momentum + lr * grad / np.sqrt(ms - mg * mg + epsilon)
+    return (var - mom).astype(dt), mg.astype(dt), ms.astype(dt), mom.astype(dt)
+
+
+_ADAM_ATTRS = {"use_locking": False, "use_nesterov": False}
+_FTRL_ATTRS = {"lr": 0.0, "l1": 0.0, "l2": 0.0, "lr_power": -0.5, "use_locking": False}
+_ADAM_RULE = _rule("FusedSparseAdam", 3, _ADAM_ATTRS, _adam_impl(False))
+_LAZY_ADAM_RULE = _rule("FusedSparseLazyAdam", 3, _ADAM_ATTRS, _adam_impl(True))
+_FUSED_FTRL_RULE = _rule("FusedSparseFtrl", 3, _FTRL_ATTRS, _ftrl_impl(True))
+_SPARSE_FTRL_RULE = _rule("SparseApplyFtrl", 3, _FTRL_ATTRS, _ftrl_impl(False))
+_PROX_RULE = _rule("FusedSparseProximalAdagrad", 2, {"use_locking": False}, _prox_impl)
+_SPARSE_RMS_RULE = _rule("SparseApplyRMSProp", 3, {"rho": 0.9, "momentum": 0.0, "epsilon": 1e-10,
+                                                   "use_locking": False}, _sparse_rms_impl)
+_RMS_RULE = _rule("ApplyRMSProp", 3, {"use_locking": False}, _rms_impl)
+_CRMS_RULE = _rule("ApplyCenteredRMSProp", 4, {"use_locking": False}, _crms_impl)
+
+
+def _run(self: Any, rule: Any, states: Sequence[Any], args: Sequence[Any]) -> Tuple[Any, ...]:
+    """Run ``rule`` on the states and the other arguments, write the new values back, return them."""
+    new = apply(prim(rule, **self.attrs), tuple(states) + tuple(args))
+    F = _F()
+    return tuple(F.assign(s, n) for s, n in zip(states, new))
+
+
+def _check_float(name: str, attr: str, value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ArgumentError(f"For '{name}', the type of '{attr}' must be float, but got {type(value).__name__}.")
+
+
+class FusedSparseAdam(CompositePrimitive):
+    """FusedSparseAdam(use_locking=False, use_nesterov=False)(var, m, v, beta1_power, beta2_power, lr, beta1,
+    beta2, epsilon, grad, indices): Adam with a sparse gradient; updates var, m and v in place."""
+
+    _attrs = dict(_ADAM_ATTRS)
+    _rule_op = _ADAM_RULE
+
+    def __call__(self, var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, indices):
+        name = type(self).__name__
+        for arg, x in (("var", var), ("m", m), ("v", v), ("grad", grad), ("indices", indices)):
+            _check_tensor(name, arg, x)
+        _check_sparse(name, var, {"m": m, "v": v}, grad, indices, ("int32",))
+        return _run(self, self._rule_op, (var, m, v),
+                    (beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, indices))
+
+
+class FusedSparseLazyAdam(FusedSparseAdam):
+    """FusedSparseLazyAdam(use_locking=False, use_nesterov=False)(...): FusedSparseAdam that updates only
+    the rows named by ``indices``."""
+
+    _attrs = dict(_ADAM_ATTRS)
+    _rule_op = _LAZY_ADAM_RULE
+
+
+class FusedSparseFtrl(CompositePrimitive):
+    """FusedSparseFtrl(lr, l1, l2, lr_power, use_locking=False)(var, accum, linear, grad, indices): FTRL-proximal
+    on the rows of ``indices`` (repeated indices' gradients summed); updates var, accum, linear in place."""
+
+    _attrs = dict(_FTRL_ATTRS)
+    _rule_op = _FUSED_FTRL_RULE
+    _index_kinds: Tuple[str, ...] = ("int32",)
+
+    def _check_attrs(self) -> None:
+        name = type(self).__name__
+        for k in ("lr", "l1", "l2", "lr_power"):
+            _check_float(name, k, self.attrs[k])
+        a = self.attrs
+        if a["lr"] <= 0:
+            raise ShapeError(f"For '{name}', the 'lr' must be positive, but got {a['lr']}.")
+        if a["l1"] < 0 or a["l2"] < 0:
+            raise ShapeError(f"For '{name}', the 'l1' and 'l2' must be non-negative, but got {a['l1']}, {a['l2']}.")
+        if a["lr_power"] > 0:
+            raise ShapeError(f"For '{name}', the 'lr_power' must be non-positive, but got {a['lr_power']}.")
+        self.attrs = {k: (float(v) if k != "use_locking" else v) for k, v in a.items()}
+
+    def __call__(self, var, accum, linear, grad, indices):
+        name = type(self).__name__
+        for arg, x in (("var", var), ("accum", accum), ("linear", linear), ("grad", grad), ("indices", indices)):
+            _check_tensor(name, arg, x)
+        _check_sparse(name, var, {"accum": accum, "linear": linear}, grad, indices, self._index_kinds)
+        return _run(self, self._rule_op, (var, accum, linear), (grad, indices))
+
+
+class SparseApplyFtrl(FusedSparseFtrl):
+    """SparseApplyFtrl(lr, l1, l2, lr_power, use_locking=False)(var, accum, linear, grad, indices): FTRL-proximal
+    applied row by row in the order of ``indices``; returns (var, accum, linear)."""
+
+    _attrs = dict(_FTRL_ATTRS)
+    _rule_op = _SPARSE_FTRL_RULE
+    _index_kinds = ("int32", "int64")
+
+
+class FusedSparseProximalAdagrad(CompositePrimitive):
+    """FusedSparseProximalAdagrad(use_locking=False)(var, accum, lr, l1, l2, grad, indices): proximal Adagrad on
+    the rows of ``indices`` (repeated indices' gradients summed); updates var and accum in place."""
+
+    _attrs = {"use_locking": False}
+
+    def __call__(self, var, accum, lr, l1, l2, grad, indices):
+        name = "FusedSparseProximalAdagrad"
+        for arg, x in (("var", var), ("accum", accum), ("grad", grad), ("indices", indices)):
+            _check_tensor(name, arg, x)
+        _check_sparse(name, var, {"accum": accum}, grad, indices, ("int32",))
+        return _run(self, _PROX_RULE, (var, accum), (lr, l1, l2, grad, indices))
+
+
+class SparseApplyRMSProp(CompositePrimitive):
+    """SparseApplyRMSProp(rho, momentum, epsilon, use_locking=False)(var, ms, mom, lr, grad, indices): RMSProp on
+    the rows of ``indices``, one after the other; returns (var, ms, mom)."""
+
+    _attrs = {"rho": 0.9, "momentum": 0.0, "epsilon": 1e-10, "use_locking": False}
+
+    def _check_attrs(self) -> None:
+        a = self.attrs
+        for k in ("rho", "momentum", "epsilon"):
+            _check_float("SparseApplyRMSProp", k, a[k])
+        if not 0 <= a["rho"] <= 1:
+            raise ShapeError(f"For 'SparseApplyRMSProp', the 'rho' must be in range [0, 1], but got {a['rho']}.")
+        if a["momentum"] < 0:
+            raise ShapeError(f"For 'SparseApplyRMSProp', the 'momentum' must be non-negative, "
+                             f"but got {a['momentum']}.")
+        if a["epsilon"] <= 0:
+            raise ShapeError(f"For 'SparseApplyRMSProp', the 'epsilon' must be positive, but got {a['epsilon']}.")
+
+    def __call__(self, var, ms, mom, lr, grad, indices):
+        name = "SparseApplyRMSProp"
+        for arg, x in (("var", var), ("ms", ms), ("mom", mom), ("grad", grad), ("indices", indices)):
+            _check_tensor(name, arg, x)
+        _check_sparse(name, var, {"ms": ms, "mom": mom}, grad, indices, grad_like_var=True)
+        return _run(self, _SPARSE_RMS_RULE, (var, ms, mom), (lr, grad, indices))
+
+
+class ApplyRMSProp(CompositePrimitive):
+    """ApplyRMSProp(use_locking=False)(var, mean_square, moment, learning_rate, grad, decay, momentum, epsilon):
+    ms += (g*g - ms) * (1 - decay); mom = momentum * mom + lr * g / sqrt(ms + epsilon); var -= mom.
+    Updates the three in place and returns var."""
+
+    _attrs = {"use_locking": False}
+
+    def __call__(self, var, mean_square, moment, learning_rate, grad, decay, momentum, epsilon):
+        return _run(self, _RMS_RULE, (var, mean_square, moment),
+                    (learning_rate, grad, decay, momentum, epsilon))[0]
+
+
+class ApplyCenteredRMSProp(CompositePrimitive):
+    """ApplyCenteredRMSProp(use_locking=False)(var, mean_gradient, mean_square, moment, grad, learning_rate,
+    decay, momentum, epsilon): centered RMSProp (denominator ms - mg*mg + epsilon); returns var."""
+
+    _attrs = {"use_locking": False}
+
+    def __call__(self, var, mean_gradient, mean_square, moment, grad, learning_rate, decay, momentum, epsilon):
+        return _run(self, _CRMS_RULE, (var, mean_gradient, mean_square, moment),
+                    (grad, learning_rate, decay, momentum, epsilon))[0]
+
+
+
