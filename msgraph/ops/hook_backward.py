@@ -21,8 +21,7 @@ class HookBackward(Primitive):
     def __init__(self, hook_fn: Any, cell_id: str = "") -> None:
         super().__init__("HookBackward")
         if not callable(hook_fn):
-            raise TypeError(f"For 'HookBackward', the type of 'hook_fn' should be python function, "
-                            f"but got {type(hook_fn).__name__}.")
+            raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
         self.hook_fn = hook_fn
         self.cell_id = cell_id
         self.add_prim_attr("cell_id", cell_id)
