@@ -76,7 +76,7 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
 class Tensor(TensorMethods):
     """An n-dimensional array; ``ms.Tensor(data, dtype=None)``."""
 
-    __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "__weakref__")
+    __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "_hooks", "__weakref__")
     __array_priority__ = 100  # numpy defers ``ndarray op Tensor`` to us
 
     def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None):
@@ -103,6 +103,18 @@ class Tensor(TensorMethods):
             _check_input(input_data)
         self._data = _to_array(input_data, dtype)
         self._node = None
+
+    # -- backward hooks (PyNative; common/tensor_hooks.py) ----------------------------------
+    def register_hook(self, hook: Any) -> Any:
+        """``hook(grad) -> new grad | None`` runs when this tensor's gradient is complete."""
+        from . import tensor_hooks
+
+        return tensor_hooks.register_hook(self, hook)
+
+    def hooks(self) -> list:
+        from . import tensor_hooks
+
+        return tensor_hooks.hooks_of(self)
 
     @classmethod
     def _wrap(cls, arr: np.ndarray) -> "Tensor":
