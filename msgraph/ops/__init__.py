@@ -26,4 +26,6 @@ from .primitive import prim_attr_register  # noqa: E402,F401
 from ..autodiff.grad import grad, value_and_grad  # noqa: E402,F401
 
 functional.grad, functional.value_and_grad = grad, value_and_grad
+from ..autodiff.vmap import vmap  # noqa: E402,F401  (h-vmap: ops.vmap / ops.functional.vmap)
+functional.vmap = vmap
 from .batchnorm_ops import BATCH_NORM as _BATCH_NORM, BATCH_NORM_GRAD as _BATCH_NORM_GRAD  # noqa: E402,F401  (fused BatchNorm)

@@ -3,3 +3,4 @@ plus the functional gradient API (``grad``, ``value_and_grad``, ``vjp``, ``jvp``
 from .functional import *  # noqa: F401,F403
 from .composite import jvp, partial, vjp  # noqa: F401
 from ..autodiff.grad import grad, value_and_grad  # noqa: F401
+from ..autodiff.vmap import vmap  # noqa: F401,E402  (h-vmap)
