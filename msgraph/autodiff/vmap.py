@@ -129,12 +129,38 @@ class _Leaf:
         self.axis = axis
 
 
-def _slice(plan: Any, i: int) -> Any:
+def _take(leaf: "_Leaf", i: int) -> Any:
+    return leaf.x[(slice(None),) * leaf.axis + (i,)]
+
+
+def _slice(plan: Any, i: int, by_leaf: Dict[int, Any]) -> Any:
     if isinstance(plan, _Leaf):
         if plan.axis is None:
             return plan.x
-        return plan.x[(slice(None),) * plan.axis + (i,)]
-    return type(plan)(_slice(p, i) for p in plan)
+        return by_leaf[id(plan)]
+    return type(plan)(_slice(p, i, by_leaf) for p in plan)
+
+
+def _current(s: Any, low: Any) -> Any:
+    """A slice's value after the call (graph code: the in-place writes the lowerer recorded)."""
+    if low is None:
+        return s
+    return low.ref_current(s) if type(s).__name__ == "Sym" else s
+
+
+def _write_back(leaf: "_Leaf", finals: List[Any], low: Any) -> None:
+    from ..ops import functional as F
+
+    x = leaf.x
+    if low is None:
+        new = F.stack(finals, axis=leaf.axis)
+        x[...] = new
+        return
+    if type(x).__name__ != "Sym":
+        return
+    new = F.stack(finals, axis=leaf.axis)
+    ref = low.ref_of(x) or low.local_ref(x)
+    low.write_param(ref, new)
 
 
 def _mapped_inputs(plan: Any, out: List[Any]) -> List[Any]:
@@ -167,7 +193,7 @@ class VmapFunction:
         return _run(self, args, kwargs, lambda f, a: f(*a), graph=False)
 
     def _lower(self, low: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
-        return _run(self, tuple(args), dict(kwargs), lambda f, a: low.call(f, list(a), {}, loc), graph=True)
+        return _run(self, tuple(args), dict(kwargs), lambda f, a: low.call(f, list(a), {}, loc), graph=True, low=low)
 
 
 def _check_axes(vf: VmapFunction, n_args: int, cell_list: bool) -> None:
@@ -195,7 +221,7 @@ def _axes_text(axes: Any) -> str:
 
 
 def _run(vf: VmapFunction, args: tuple, kwargs: Dict[str, Any], call: Callable[[Any, Sequence[Any]], Any],
-         graph: bool) -> Any:
+         graph: bool, low: Any = None) -> Any:
     fn = vf.fn
     cell_list = _is_cell_list(fn)
     if not cell_list and not (callable(fn) or type(fn).__name__ == "StagedFunction"):
@@ -221,10 +247,30 @@ def _run(vf: VmapFunction, args: tuple, kwargs: Dict[str, Any], call: Callable[[
                              f"get axis_size: {batch.size} and the cell size: {len(cells)}.")
     n = batch.size
     assert n is not None
+    mapped = _mapped_inputs(plan, [])
     results = []
+    finals: List[List[Any]] = [[] for _ in mapped]   # each mapped input's slices after each call
+    written = [False] * len(mapped)
     for i in range(n):
         f = cells[i] if cells is not None else fn
-        results.append(call(f, _slice(plan, i)))
+        slices = [_take(leaf, i) for leaf in mapped]
+        before = [None if graph else (s._data, np.array(s._data)) for s in slices]
+        by_leaf = {id(leaf): s for leaf, s in zip(mapped, slices)}
+        results.append(call(f, _slice(plan, i, by_leaf)))
+        for k, s in enumerate(slices):
+            # An op that writes its input in place (Assign, ApplyGradientDescent...) on a slice writes
+            # that slice of the mapped argument, as MindSpore's vmap does.
+            now = _current(s, low)
+            if graph:
+                changed = now is not s
+            else:
+                data, copy = before[k]
+                changed = s._data is not data or not np.array_equal(s._data, copy, equal_nan=True)
+            written[k] = written[k] or changed
+            finals[k].append(now)
+    for k, leaf in enumerate(mapped):
+        if written[k]:
+            _write_back(leaf, finals[k], low)
     sources = [leaf.x for leaf in _mapped_inputs(plan, [])]
     if cells is not None:
         sources = None   # every output of a model ensemble is mapped (the Cells' parameters differ)
