@@ -12,6 +12,7 @@ from .api import JitConfig, compiled, jit, lazy_inline, no_inline, recompute  # 
 from .jit_class import jit_class  # noqa: F401  (syntax helper: plain classes in graph code)
 from .common.mutable import mutable  # noqa: F401
 from .autodiff import GradOperation, get_grad, grad, value_and_grad  # noqa: F401
+from .autodiff.vmap import vmap  # noqa: F401  (h-vmap: mindspore.vmap)
 from .common.random import get_seed, initial_seed, manual_seed, seed, set_seed  # noqa: F401
 from . import nn  # noqa: F401
 from . import log  # noqa: F401  (mindspore.log)
