@@ -2,7 +2,7 @@
 other op families lack (h-opsa).
 
 Primitives: ``MatrixSolve(adjoint=False)(matrix, rhs)`` (batched ``solve``, with MindSpore's
-gradient), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
+gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
 Functions: ``matrix_solve, lgamma, digamma, mvlgamma`` and ``vmap`` (ops/_vmap.py).  Tensor methods:
 the function of the same name on self, for these and for functions other families define
 (``bitwise_and``, ``ger``, ``hardshrink``...) where MindSpore's Tensor has the method.
@@ -10,13 +10,13 @@ the function of the same name on self, for these and for functions other familie
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Tuple
 
 import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, ShapeError
-from ._helpers import dtype_name
+from ._helpers import dtype_name, np_dtype, shape_of
 from ._vmap import vmap  # noqa: F401
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
@@ -215,6 +215,71 @@ def mvlgamma(input: Any, p: int) -> Any:  # noqa: A002 - MindSpore's name
     for i in range(1, p):
         total = F.add(total, F.lgamma(F.sub(input, i / 2.0)))
     return F.add(total, p * (p - 1) / 4.0 * math.log(math.pi))
+
+
+# --- MaxPoolWithArgmax ------------------------------------------------------------------------------------
+_MPA_ATTRS = {"kernel_size": 1, "strides": 1, "pad_mode": "valid", "data_format": "NCHW"}
+MAXPOOL_WITH_ARGMAX = define_op(
+    "MaxPoolWithArgmax", OpKind.OTHER, attrs=dict(_MPA_ATTRS), n_outputs=2,
+    doc="MaxPoolWithArgmax(kernel_size=1, strides=1, pad_mode='valid', data_format='NCHW')(x) -> (output, "
+        "argmax int32): MaxPool and, per window, the flat index c * H * W + h * W + w (within the sample) of its first maximum.")
+
+
+def _mpa_geo(x: Any, attrs: dict):
+    """The window geometry; 'same' pads the top (left) with (k - s) // 2 rows (columns), as MindSpore's CPU
+    kernel does (MaxPool itself centres the padding), the rest at the bottom (right)."""
+    from .pooling import _pool_geo
+
+    k, s, p, (oh, ow) = _pool_geo("MaxPoolWithArgmax", x, dict(attrs, pad=0))
+    if str(attrs["pad_mode"]).lower() == "same":
+        h, w = x.shape[2], x.shape[3]
+        top, left = max(k[0] - s[0], 0) // 2, max(k[1] - s[1], 0) // 2
+        p = (top, max((oh - 1) * s[0] + k[0] - h - top, 0), left, max((ow - 1) * s[1] + k[1] - w - left, 0))
+    return k, s, p, (oh, ow)
+
+
+@MAXPOOL_WITH_ARGMAX.def_infer
+def _mpa_infer(x: Aval, **attrs: Any) -> Tuple[Aval, Aval]:
+    _, _, _, (oh, ow) = _mpa_geo(x, attrs)
+    shape = (x.shape[0], x.shape[1], oh, ow)
+    return Aval(shape, x.dtype), Aval(shape, np.dtype(np.int32))
+
+
+@MAXPOOL_WITH_ARGMAX.def_impl
+def _mpa_impl(x: Any, **attrs: Any) -> Tuple[np.ndarray, np.ndarray]:
+    from .pooling import _pad, _pool_slices
+
+    x = np.asarray(x)
+    k, s, p, (oh, ow) = _mpa_geo(x, attrs)
+    xp = _pad(x, p, -np.inf)
+    rows = (np.arange(oh) * s[0] - p[0])[:, None]
+    cols = (np.arange(ow) * s[1] - p[2])[None, :]
+    chan = (np.arange(x.shape[1]) * (x.shape[2] * x.shape[3]))[None, :, None, None]
+    best = idx = None
+    for i, j, (r, c) in _pool_slices(k, s, oh, ow):
+        v = xp[:, :, r, c]
+        flat = chan + ((rows + i) * x.shape[3] + (cols + j))
+        if best is None:
+            best, idx = v.copy(), flat.astype(np.int32)
+        else:
+            take = (v > best) | (np.isnan(v) & ~np.isnan(best))
+            best = np.where(take, v, best)
+            idx = np.where(take, flat, idx).astype(np.int32)
+    return best.astype(x.dtype), idx
+
+
+@bprop_getters.register(MAXPOOL_WITH_ARGMAX.prim_class)
+def get_bprop_max_pool_with_argmax(self: Any):
+    """dout[0] to each window's first maximum (MaxPoolGrad with the same window); none to argmax."""
+    attrs = dict(self.attrs)
+
+    def bprop(x, out, dout):
+        from .pooling import MAXPOOL_GRAD
+
+        k, s, p, _ = _mpa_geo(Aval(shape_of(x), np_dtype(x)), attrs)
+        window = dict(kernel_size=k, strides=s, pad_mode="pad", pad=tuple(p), data_format="NCHW")
+        return (apply(prim(MAXPOOL_GRAD, **window), (x, dout[0])),)
+    return bprop
 
 
 def _bind_tensor_methods() -> None:

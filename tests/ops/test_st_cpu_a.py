@@ -54,3 +54,11 @@ def test_mindspore_import_paths():
         assert random_func.vmap is ops.vmap
     finally:
         compat.uninstall()
+
+
+@pytest.mark.parametrize("k, s, mode", [(3, 2, "same"), (2, 1, "valid"), (4, 2, "same")])
+def test_max_pool_with_argmax_gradcheck(k, s, mode):
+    from msgraph.ops import operations as P
+
+    x = ms.Tensor(np.random.RandomState(0).randn(2, 2, 5, 7))
+    assert check_grad(lambda t: P.MaxPoolWithArgmax(k, s, mode)(t)[0], x)
