@@ -357,8 +357,13 @@ class GradFunction:
         input_targets = []
         for i in positions:
             a = inputs[i]
+            if any(a is t for t in input_targets):
+                # The same Tensor passed at two differentiated places: MindSpore's PyNative gives each
+                # place the gradient of the Tensor (all of its uses); Graph mode separates them.
+                input_targets.append(a)
+                continue
             if id(a) in seen:
-                # The same Tensor at two differentiated places: each place gets its own gradient.
+                # An input that is also a differentiated weight: each place gets its own gradient.
                 a = inputs[i] = _alias(a)
             seen.add(id(a))
             input_targets.append(a)
