@@ -79,7 +79,10 @@ class Tensor(TensorMethods):
     __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "_hooks", "__weakref__")
     __array_priority__ = 100  # numpy defers ``ndarray op Tensor`` to us
 
-    def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None):
+    def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None,
+                 const_arg: bool = False):
+        # const_arg=True (MindSpore: the Tensor is a compile-time constant of a graph) changes no value;
+        # msgraph compiles Tensor arguments as runtime inputs either way.
         if input_data is None and shape is not None and any(d is None or d == -1 for d in shape):
             # A signature placeholder (``ms.Tensor(shape=[None, 3], dtype=...)`` for input_signature):
             # dynamic dims hold no data.
@@ -110,6 +113,14 @@ class Tensor(TensorMethods):
         from . import tensor_hooks
 
         return tensor_hooks.register_hook(self, hook)
+
+    def set_const_arg(self, const_arg: bool = True) -> "Tensor":
+        """MindSpore marks the Tensor as a graph constant; msgraph keeps Tensor arguments as runtime
+        inputs either way (values are the same), so this only checks the flag."""
+        if not isinstance(const_arg, bool):
+            raise TypeError(f"For 'set_const_arg', the type of 'const_arg' should be bool, but got "
+                            f"{type(const_arg).__name__}.")
+        return self
 
     def hooks(self) -> list:
         from . import tensor_hooks

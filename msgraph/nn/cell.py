@@ -125,7 +125,9 @@ class Cell:
 
     def _add_hook(self, kind: str, hook_fn: Any) -> Any:
         if not callable(hook_fn):
-            raise TypeError(f"The hook function must be callable, but got {type(hook_fn).__name__}.")
+            raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
+        if getattr(hook_fn, "__msgraph_jit_fn__", None) is not None:   # MindSpore: a Python function only
+            raise TypeError("The hook function of a Cell can not be decorated by '@jit'.")
         hooks_ = self.__dict__.setdefault(kind, {})
         key = object()
         hooks_[key] = hook_fn

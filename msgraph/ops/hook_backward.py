@@ -3,6 +3,7 @@
 ``hook_fn(grad) -> new grad | None`` receives the gradients of the outputs as a tuple (one per
 input; MindSpore's contract) and may return replacements (a tuple, or one Tensor for one input).
 Outside a gradient the primitive just returns its input(s): one Tensor for one input, else a tuple.
+It is not a registry primitive (it has no numeric op): graph code sees an identity.
 """
 from __future__ import annotations
 
@@ -10,21 +11,26 @@ from typing import Any
 
 from ..autodiff import tape as _tape
 from ..common.tensor import Tensor
-from .registry import Primitive
-
 __all__ = ["HookBackward"]
 
 
-class HookBackward(Primitive):
-    """``HookBackward(hook_fn, cell_id="")``."""
+def _lower_identity(low: Any, args: Any, kwargs: Any, loc: Any) -> Any:
+    return args[0] if len(args) == 1 else tuple(args)
+
+
+class HookBackward:
+    """``HookBackward(hook_fn, cell_id="")``.  In graph code (Graph mode, ``@jit``) it is the identity
+    and the hook is not called."""
 
     def __init__(self, hook_fn: Any, cell_id: str = "") -> None:
-        super().__init__("HookBackward")
+        self.name = "HookBackward"
+        self.attrs: dict = {}
+        self.__msgraph_lower__ = _lower_identity
         if not callable(hook_fn):
             raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
         self.hook_fn = hook_fn
         self.cell_id = cell_id
-        self.add_prim_attr("cell_id", cell_id)
+        self.attrs["cell_id"] = cell_id
 
     def __call__(self, *args: Any) -> Any:
         if not args:
