@@ -63,3 +63,16 @@ class AddNet(nn.Cell):
 
 emit("cell_nested_results", ms.vmap(AddNet(), in_axes=(1, [-1, None]), out_axes=((0, None), 0, 0))(
     x, (Tensor(np.ones((2, 3), np.float32)), 1)))
+
+
+class Unmapped(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.inner = Tensor(np.array([5, 6], np.float32))
+
+    def construct(self, a, b):
+        return a * 2, self.inner + 1, b * 3
+
+
+emit("unmapped_tensor_results_none_axis", ms.vmap(Unmapped(), (0, None), (0, None, None))(x, z))
+emit("unmapped_tensor_results_broadcast", ms.vmap(Unmapped(), (0, None), (0, 1, 0))(x, z))
