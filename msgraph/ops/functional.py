@@ -31,3 +31,4 @@ from .rounding import *  # noqa: F401,F403,E402
 from .st_extra import *  # noqa: F401,F403,E402  (h-confc: function forms MindSpore's st op tests use)
 from .cum_extremum import *  # noqa: F401,F403,E402  (st_opscpu: cummax/cummin)
 from .segment_extra import *  # noqa: F401,F403,E402  (st_opscpu: unsorted_segment_max/min/prod)
+from .complex_ops import *  # noqa: F401,F403,E402  (h-complex: real/imag/conj/angle)
