@@ -186,3 +186,93 @@ for _name in NO_COMPLEX:
 for _name in SAME_COMPLEX:
     if _name in OPS:
         _guard(OPS[_name], same_only=True)
+
+
+# --- gradients of complex values: MindSpore's convention (recorded: programs/complex/grad.py) ---------
+# A holomorphic op's gradient is ``dout * conj(f'(x))`` (matmul: ``dout @ conj(y).T``). Their bprops
+# here compute ``dout * f'(x)`` (linear in dout), so for complex inputs the rule runs on ``conj(dout)``
+# and its complex gradients are conjugated: conj(rule(conj(dout))) = dout * conj(f'(x)).
+CONJ_GRAD = ("Exp", "Log", "Sin", "Cos", "Tanh", "Sinh", "Cosh", "Atan", "Asin", "ACos", "Sqrt", "Rsqrt",
+             "Reciprocal", "Sigmoid", "Expm1", "Log1p", "Asinh", "Acosh", "Div", "MatMul", "BatchMatMul")
+#: ops whose gradient MindSpore 2.10 refuses for complex inputs ("gradient not support for complex type")
+NO_COMPLEX_GRAD = ("Mul", "Tan", "Atanh", "Pow", "Square", "ReduceMean")
+
+
+def _value_kind(a: Any) -> str:
+    dt = getattr(a, "dtype", None)
+    if dt is None:
+        return ""
+    try:
+        return np.dtype(getattr(dt, "np", dt)).kind
+    except TypeError:
+        return ""
+
+
+def _same_signature(wrapper: Any, rule: Any) -> None:
+    """The wrapped rule's parameters (``registry.with_omitted_inputs`` reads a bprop's arity)."""
+    import inspect
+
+    try:
+        wrapper.__signature__ = inspect.signature(rule)
+    except (TypeError, ValueError):
+        pass
+    wrapper.__wrapped__ = rule
+
+
+def _wrap_bprop(name: str, refuse: bool) -> None:
+    cls = OPS[name].prim_class
+    getter = bprop_getters.lookup(cls)
+    if getter is None:
+        return
+
+    def get_bprop(self: Any) -> Any:
+        rule = getter(self)
+
+        def bprop(*args: Any) -> Any:
+            inputs, out, dout = args[:-2], args[-2], args[-1]
+            if not any(_value_kind(a) == "c" for a in inputs):
+                return rule(*args)
+            if refuse:
+                raise DTypeError(f"For '{name}', gradient not support for complex type currently.")
+            grads = rule(*inputs, out, conj(dout))
+            return tuple(conj(g) if _value_kind(g) == "c" else g for g in grads)
+
+        _same_signature(bprop, rule)
+        return bprop
+
+    get_bprop.__name__ = getattr(getter, "__name__", f"get_bprop_{name.lower()}")
+    get_bprop.__module__ = getattr(getter, "__module__", __name__)  # the rule still lives there
+    get_bprop.__wrapped__ = getter  # type: ignore[attr-defined]
+    bprop_getters.register(cls)(get_bprop)
+
+
+for _name in CONJ_GRAD:
+    if _name in OPS:
+        _wrap_bprop(_name, refuse=False)
+for _name in NO_COMPLEX_GRAD:
+    if _name in OPS:
+        _wrap_bprop(_name, refuse=True)
+
+
+def _cast_bprop_getter() -> None:
+    """Cast from a complex dtype: the gradient is dout cast back to that complex dtype."""
+    from .array_ops import Cast, cast
+
+    getter = bprop_getters.lookup(Cast)
+
+    def get_bprop_cast(self: Any) -> Any:
+        rule = getter(self)
+
+        def bprop(x: Any, dtype: Any, out: Any, dout: Any) -> Any:
+            if _value_kind(x) == "c":
+                return (cast(dout, x.dtype), 0)
+            return rule(x, dtype, out, dout)
+        return bprop
+
+    get_bprop_cast.__name__ = getattr(getter, "__name__", "get_bprop_cast")
+    get_bprop_cast.__module__ = getattr(getter, "__module__", __name__)
+    get_bprop_cast.__wrapped__ = getter  # type: ignore[attr-defined]
+    bprop_getters.register(Cast)(get_bprop_cast)
+
+
+_cast_bprop_getter()
