@@ -21,7 +21,7 @@ _INPUT_TYPES = "['TensorPy', 'Tensor', 'ndarray', 'str_', 'list', 'tuple', 'floa
 
 def _check_input(data: Any) -> None:
     """MindSpore's TypeErrors for what ``Tensor(data)`` cannot hold (None, str, dict, ragged lists)."""
-    if isinstance(data, (Tensor, np.ndarray, np.generic, bool, int, float, list, tuple)):
+    if isinstance(data, (Tensor, np.ndarray, np.generic, bool, int, float, complex, list, tuple)):
         if isinstance(data, (list, tuple)):
             try:
                 with np.errstate(all="ignore"):
@@ -67,7 +67,10 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
         raise DTypeError(f"cannot make a Tensor from {type(data).__name__}: {data!r}",
                          hint="pass numbers, nested lists of numbers, numpy arrays or Tensors")
     if dtype is not None:
-        arr = arr.astype(_dt.to_numpy(dtype, name="Tensor"), copy=False)
+        np_dt = _dt.to_numpy(dtype, name="Tensor")
+        if arr.dtype.kind == "c" and np_dt.kind != "c":  # complex data, a real dtype: the real part
+            arr = arr.real
+        arr = arr.astype(np_dt, copy=False)
     else:
         _dt.from_numpy(arr.dtype)  # reject unsupported dtypes early
     return arr
