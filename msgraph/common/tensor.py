@@ -77,7 +77,7 @@ class Tensor(TensorMethods):
     """An n-dimensional array; ``ms.Tensor(data, dtype=None)``."""
 
     __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "__weakref__")
-    __array_priority__ = 100  # numpy defers ``ndarray op Tensor`` to us
+    # No __array_priority__: as in MindSpore, ``ndarray op Tensor`` is numpy's (an ndarray result)
 
     def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None):
         if input_data is None and shape is not None and any(d is None or d == -1 for d in shape):

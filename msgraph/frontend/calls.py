@@ -282,6 +282,24 @@ class CallLowering:
         except NeedsConstant as e:
             raise self.error("MSG412", self.b.loc, what=f"{what} ({e.what})") from None
 
+    def runtime_or_error(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str,
+                         what: str) -> Any:
+        """``fn(*args)`` needed a Tensor's value at compile time: LAX runs it when the graph runs
+        (one PyExecute node); STRICT, or Python that cannot run on the values, is MSG412."""
+        if self.level is not syntax.Level.STRICT and not contains_sym(kwargs):
+            from .fallback import OnTensors, runtime_call
+
+            owner = getattr(fn, "__self__", None)
+            if isinstance(owner, (tuple, list, dict)) and contains_sym(owner):
+                # ``tup.count(t)`` on a tuple holding graph values: the unbound method, the tuple an argument
+                fn, args = getattr(type(owner), fn.__name__), (owner, *args)
+
+            try:
+                return runtime_call(self, OnTensors(fn), args, kwargs, name)
+            except MsGraphError:
+                pass
+        raise self.error("MSG412", self.b.loc, what=what) from None
+
     def fallback(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         """JIT fallback: Python code on constants runs now, at compile time (LAX).
 
@@ -339,7 +357,14 @@ class CallLowering:
         """Call ``fn`` now (it emits IR for graph values); errors are located like :meth:`guard`'s,
         and a call that does not bind to ``fn`` is an ArgumentError at ``loc``."""
         try:
-            return self.guard(lambda: fn(*args, **kwargs), what)
+            try:
+                return fn(*args, **kwargs)
+            except MsGraphError as e:
+                raise e.with_loc(self.b.loc)
+            except NeedsConstant as e:
+                # LAX: Python that needs a Tensor's value (``tup.count(t)``, ``max`` of a nested
+                # sequence...) runs when the graph runs, as MindSpore's PyExecute does.
+                return self.runtime_or_error(fn, args, kwargs, what, f"{what} ({e.what})")
         except TypeError as exc:
             err = None if isinstance(exc, MsGraphError) else self.binding_mismatch(fn, what, args, kwargs, loc)
             if err is not None:
