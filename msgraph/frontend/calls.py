@@ -496,11 +496,33 @@ def _special_minmax(which: Any) -> Any:
 
 
 def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    _check_map_args(args, low.b.loc)
     fn, *seqs = args
     # MindSpore's graph mode: map(...) is a sequence of the first argument's kind (a list over a
     # list, a tuple otherwise); tuple(map(...)) / list(map(...)) convert it.
     out = [low.call(fn, list(items), {}, low.b.loc) for items in zip(*[low.const_iter(s) for s in seqs])]
     return out if seqs and isinstance(seqs[0], list) else tuple(out)
+
+
+def _check_map_args(args: Sequence[Any], loc: Optional[SourceLoc]) -> None:
+    """MindSpore's checks of ``map``'s arguments in graph mode: at least one sequence; no numbers;
+    lists and tuples not mixed, of one length."""
+    from ..errors import GraphRuntimeError, GraphTypeError
+
+    if len(args) < 2:
+        raise GraphTypeError("The Map operator must have at least two arguments. But the size of "
+                             f"arguments is {len(args)}.", loc)
+    seqs = list(args[1:])
+    for v in seqs:
+        if isinstance(v, (bool, int, float)) or (is_sym(v) and v.aval.shape == () and v.aval.weak):
+            kind = {bool: "Bool", int: "Int64", float: "Float64"}.get(type(v), "Number")
+            raise GraphRuntimeError(f"Map can only be applied to list, tuple, but got {kind}.", loc)
+    if any(isinstance(v, (list, tuple)) for v in seqs):
+        if len({type(v) for v in seqs}) != 1:
+            raise GraphRuntimeError("The types of arguments in Map must be consistent, but the types of "
+                                    "arguments are inconsistent.", loc)
+        if len({len(v) for v in seqs}) != 1:
+            raise GraphRuntimeError(f"For 'Map', the length of {type(seqs[0]).__name__}s must be the same.", loc)
 
 
 def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:

@@ -153,6 +153,16 @@ class ExprLowering:
                                           (left, right), {}, "'is'", "'is' on numbers")
             elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
+            elif (type(op) in (gast.In, gast.NotIn) and (is_sym(left) or isinstance(left, Tensor))
+                  and isinstance(right, (tuple, list)) and any(is_sym(v) or isinstance(v, Tensor) for v in right)):
+                # t in [a, b] (Tensors): some element of t's shape equal to it everywhere (a bool Tensor)
+                r = False
+                for v in right:
+                    if (is_sym(v) or isinstance(v, Tensor)) and tuple(v.shape) == tuple(left.shape):
+                        hit = F().reduce_all(F().equal(left, v))
+                        r = hit if r is False else F().logical_or(r, hit)
+                if type(op) is gast.NotIn:
+                    r = (not r) if r is False else F().logical_not(r)
             elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and isinstance(right, (tuple, list))
                   and right and not contains_sym(right)):
                 # t in [2, 3]: any element equal (a Tensor condition)
