@@ -1,13 +1,14 @@
 """Tensors, Parameters, dtypes and the global random state (``mindspore.common``)."""
 from .random import get_seed, set_seed  # noqa: F401
-# ``mindspore.common.mutable`` is the function (the submodule name is shadowed, as in MindSpore).
+# ``from mindspore.common import mutable`` is the function (importing the submodule binds the module
+# object under the same name on this package: rebind it to the function).
 from .mutable import mutable  # noqa: F401,E402
 
 
 # ``mindspore.common.Tensor``, ``.Parameter``, ``.ParameterTuple``, dtypes...: loaded on first use, so
 # importing the package's low-level modules (dtype, aval) stays cheap and cycle-free.
 _LAZY = {"Tensor": "tensor", "Parameter": "tensor", "tensor": "tensor", "ParameterTuple": "parameter",
-         "mutable": "mutable", "initializer": "initializer"}
+         "initializer": "initializer"}
 
 
 def __getattr__(name: str):

@@ -80,7 +80,7 @@ class Tensor(TensorMethods):
     """An n-dimensional array; ``ms.Tensor(data, dtype=None)``."""
 
     __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "_hooks", "__weakref__")
-    __array_priority__ = 100  # numpy defers ``ndarray op Tensor`` to us
+    # No __array_priority__: as in MindSpore, ``ndarray op Tensor`` is numpy's (an ndarray result)
 
     def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None,
                  const_arg: bool = False):

@@ -282,6 +282,24 @@ class CallLowering:
         except NeedsConstant as e:
             raise self.error("MSG412", self.b.loc, what=f"{what} ({e.what})") from None
 
+    def runtime_or_error(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str,
+                         what: str) -> Any:
+        """``fn(*args)`` needed a Tensor's value at compile time: LAX runs it when the graph runs
+        (one PyExecute node); STRICT, or Python that cannot run on the values, is MSG412."""
+        if self.level is not syntax.Level.STRICT and not contains_sym(kwargs):
+            from .fallback import OnTensors, runtime_call
+
+            owner = getattr(fn, "__self__", None)
+            if isinstance(owner, (tuple, list, dict)) and contains_sym(owner):
+                # ``tup.count(t)`` on a tuple holding graph values: the unbound method, the tuple an argument
+                fn, args = getattr(type(owner), fn.__name__), (owner, *args)
+
+            try:
+                return runtime_call(self, OnTensors(fn), args, kwargs, name)
+            except MsGraphError:
+                pass
+        raise self.error("MSG412", self.b.loc, what=what) from None
+
     def fallback(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         """JIT fallback: Python code on constants runs now, at compile time (LAX).
 
@@ -339,7 +357,14 @@ class CallLowering:
         """Call ``fn`` now (it emits IR for graph values); errors are located like :meth:`guard`'s,
         and a call that does not bind to ``fn`` is an ArgumentError at ``loc``."""
         try:
-            return self.guard(lambda: fn(*args, **kwargs), what)
+            try:
+                return fn(*args, **kwargs)
+            except MsGraphError as e:
+                raise e.with_loc(self.b.loc)
+            except NeedsConstant as e:
+                # LAX: Python that needs a Tensor's value (``tup.count(t)``, ``max`` of a nested
+                # sequence...) runs when the graph runs, as MindSpore's PyExecute does.
+                return self.runtime_or_error(fn, args, kwargs, what, f"{what} ({e.what})")
         except TypeError as exc:
             err = None if isinstance(exc, MsGraphError) else self.binding_mismatch(fn, what, args, kwargs, loc)
             if err is not None:
@@ -471,11 +496,33 @@ def _special_minmax(which: Any) -> Any:
 
 
 def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    _check_map_args(args, low.b.loc)
     fn, *seqs = args
     # MindSpore's graph mode: map(...) is a sequence of the first argument's kind (a list over a
     # list, a tuple otherwise); tuple(map(...)) / list(map(...)) convert it.
     out = [low.call(fn, list(items), {}, low.b.loc) for items in zip(*[low.const_iter(s) for s in seqs])]
     return out if seqs and isinstance(seqs[0], list) else tuple(out)
+
+
+def _check_map_args(args: Sequence[Any], loc: Optional[SourceLoc]) -> None:
+    """MindSpore's checks of ``map``'s arguments in graph mode: at least one sequence; no numbers;
+    lists and tuples not mixed, of one length."""
+    from ..errors import GraphRuntimeError, GraphTypeError
+
+    if len(args) < 2:
+        raise GraphTypeError("The Map operator must have at least two arguments. But the size of "
+                             f"arguments is {len(args)}.", loc)
+    seqs = list(args[1:])
+    for v in seqs:
+        if isinstance(v, (bool, int, float)) or (is_sym(v) and v.aval.shape == () and v.aval.weak):
+            kind = {bool: "Bool", int: "Int64", float: "Float64"}.get(type(v), "Number")
+            raise GraphRuntimeError(f"Map can only be applied to list, tuple, but got {kind}.", loc)
+    if any(isinstance(v, (list, tuple)) for v in seqs):
+        if len({type(v) for v in seqs}) != 1:
+            raise GraphRuntimeError("The types of arguments in Map must be consistent, but the types of "
+                                    "arguments are inconsistent.", loc)
+        if len({len(v) for v in seqs}) != 1:
+            raise GraphRuntimeError(f"For 'Map', the length of {type(seqs[0]).__name__}s must be the same.", loc)
 
 
 def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:

@@ -32,6 +32,33 @@ _CMPOPS = {gast.Eq: operator.eq, gast.NotEq: operator.ne, gast.Lt: operator.lt, 
            gast.In: lambda a, b: a in b, gast.NotIn: lambda a, b: a not in b}
 
 
+# Names of the operators' functions for messages about a runtime fallback (PyExecute) of one.
+_OP_NAMES = {**{k: f"operator.{v.__name__}" for k, v in _BINOPS.items()},
+             **{k: f"operator.{v.__name__}" for k, v in _CMPOPS.items() if k not in (gast.In, gast.NotIn)},
+             gast.In: "'in'", gast.NotIn: "'not in'"}
+
+
+def _is_number(v: Any) -> bool:
+    """A Python number: a constant one, or a graph scalar that is one (weak-typed)."""
+    if is_sym(v):
+        return v.aval.weak and v.aval.shape == ()
+    return type(v) in (int, float, bool)
+
+
+def _py_number(v: Any) -> Any:
+    return v.item() if isinstance(v, (np.ndarray, np.generic)) and np.ndim(v) == 0 else v
+
+
+def _same_number(a: Any, b: Any) -> bool:
+    """``a is b`` on Python numbers: CPython's small ints and bools are singletons."""
+    a, b = _py_number(a), _py_number(b)
+    return type(a) is type(b) and a == b
+
+
+def _not_same_number(a: Any, b: Any) -> bool:
+    return not _same_number(a, b)
+
+
 _UNOPS = {gast.USub: operator.neg, gast.UAdd: operator.pos, gast.Invert: operator.invert}
 
 
@@ -103,7 +130,7 @@ class ExprLowering:
         try:
             return _BINOPS[op](left, right)
         except NeedsConstant as e:
-            raise self.error("MSG412", self.b.loc, what=e.what) from None
+            return self.runtime_or_error(_BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator"), e.what)
 
     def e_unaryop(self, frame: Frame, n: Any) -> Any:
         v = self.eval(frame, n.operand)
@@ -119,8 +146,23 @@ class ExprLowering:
         for op, comp in zip(n.ops, n.comparators):
             right = self.eval(frame, comp)
             self.b.loc = frame.parsed.loc(n)
-            if type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
+            if type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)) \
+                    and _is_number(left) and _is_number(right) and self.level is not syntax_level_strict():
+                # ``int(x) is 3`` on a Python number known when the graph runs: PyExecute (as MindSpore)
+                r = self.runtime_or_error(_same_number if type(op) is gast.Is else _not_same_number,
+                                          (left, right), {}, "'is'", "'is' on numbers")
+            elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
+            elif (type(op) in (gast.In, gast.NotIn) and (is_sym(left) or isinstance(left, Tensor))
+                  and isinstance(right, (tuple, list)) and any(is_sym(v) or isinstance(v, Tensor) for v in right)):
+                # t in [a, b] (Tensors): some element of t's shape equal to it everywhere (a bool Tensor)
+                r = False
+                for v in right:
+                    if (is_sym(v) or isinstance(v, Tensor)) and tuple(v.shape) == tuple(left.shape):
+                        hit = F().reduce_all(F().equal(left, v))
+                        r = hit if r is False else F().logical_or(r, hit)
+                if type(op) is gast.NotIn:
+                    r = (not r) if r is False else F().logical_not(r)
             elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and isinstance(right, (tuple, list))
                   and right and not contains_sym(right)):
                 # t in [2, 3]: any element equal (a Tensor condition)
@@ -133,7 +175,8 @@ class ExprLowering:
                 try:
                     r = _CMPOPS[type(op)](left, right)
                 except NeedsConstant as e:
-                    raise self.error("MSG412", self.b.loc, what=e.what) from None
+                    r = self.runtime_or_error(_CMPOPS[type(op)], (left, right), {},
+                                              _OP_NAMES.get(type(op), "a comparison"), e.what)
             result = r if result is True else self.and_values(result, r)
             left = right
         return result
@@ -246,7 +289,8 @@ class ExprLowering:
             picked = index_by_tensor(self, seq, idx) if seq is not None else None
             if picked is not None:
                 return picked
-            raise self.error("MSG412", self.b.loc, what=f"indexing a {type(obj).__name__} with a Tensor")
+            return self.runtime_or_error(operator.getitem, (obj, idx), {}, "operator.getitem",
+                                         f"indexing a {type(obj).__name__} with a Tensor")
         return self.lift(obj[idx])
 
     def e_slice(self, frame: Frame, n: Any) -> Any:

@@ -11,6 +11,7 @@ from typing import Any, Dict, List, Sequence
 import numpy as np
 
 from ..common.aval import Aval
+from ..common.tensor import Tensor
 from .symbolic import contains_sym, emit_prim, is_sym
 from . import syntax
 
@@ -26,6 +27,28 @@ def _placeholder(x: Any) -> Any:
     if isinstance(x, dict):
         return {k: _placeholder(v) for k, v in x.items()}
     return x
+
+
+def _distinct_placeholder(x: Any, counter: List[int]) -> Any:
+    """Like :func:`_placeholder`, but each array is filled with its own value (1, 2, 3...)."""
+    if is_sym(x) and not x.aval.weak:
+        counter[0] += 1
+        return np.full(x.aval.shape, counter[0], x.aval.dtype)
+    if isinstance(x, (tuple, list)):
+        return type(x)(_distinct_placeholder(v, counter) for v in x)
+    if isinstance(x, dict):
+        return {k: _distinct_placeholder(v, counter) for k, v in x.items()}
+    return _placeholder(x)
+
+
+def _has_array(x: Any) -> bool:
+    if is_sym(x):
+        return not x.aval.weak
+    if isinstance(x, (tuple, list)):
+        return any(_has_array(v) for v in x)
+    if isinstance(x, dict):
+        return any(_has_array(v) for v in x.values())
+    return False
 
 
 def _aval_of_result(r: Any) -> Aval:
@@ -51,9 +74,47 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         err.add_note(f"  running it on placeholder values of the arguments' shapes raised "
                      f"{type(exc).__name__}: {exc}")
         raise err from None
+    if isinstance(trial, (bool, int, float)) and _has_array(list(args)):
+        # All-ones placeholders are equal to one another: Python on sequences of arrays (``m < n``)
+        # may then stop early with a Python bool where distinct values give the element's array.
+        try:
+            second = fn(*_distinct_placeholder(list(args), [0]), **kwargs)
+        except Exception:
+            second = None
+        if isinstance(second, np.ndarray) and second.dtype != object:
+            trial = second
     prim = PyExecute(fn=fn, out=_aval_of_result(trial), kwargs=dict(kwargs) or None,
                      scalar=isinstance(trial, np.generic))
     return emit_prim(prim, list(args))
+
+
+class OnTensors:
+    """``fn`` run by PyExecute on Tensors (not on the raw arrays): Python operators on graph values
+    (``m < n`` for tuples of Tensors, ``tup.count(t)``) see Tensors, as in MindSpore, and an array
+    result returns from the graph as a Tensor (``tensor_result``; executable._py_result)."""
+
+    tensor_result = True
+
+    def __init__(self, fn: Any):
+        self.fn = fn
+        self.__qualname__ = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", repr(fn))
+
+    def __repr__(self) -> str:
+        return self.__qualname__
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        result = self.fn(*_as_tensors(list(args)), **kwargs)
+        return np.asarray(result) if isinstance(result, Tensor) else result
+
+
+def _as_tensors(x: Any) -> Any:
+    if isinstance(x, np.ndarray) and x.dtype != object:
+        return Tensor._wrap(x)
+    if isinstance(x, (tuple, list)):
+        return type(x)(_as_tensors(v) for v in x)
+    if isinstance(x, dict):
+        return {k: _as_tensors(v) for k, v in x.items()}
+    return x
 
 
 class _Formatter:

@@ -43,6 +43,10 @@ from .expressions import ExprLowering
 from .flow import MAX_CONST_LOOP, Exit, F, Scope, _ForNext, _LoopEnd, _WhileNext, _ident  # noqa: F401
 
 
+class TruthValueError(CompileError, ValueError):
+    """A Tensor of more than one element used as a condition (MindSpore: ValueError)."""
+
+
 class Lowerer(ExprLowering, CallLowering, BranchLowering):
     """Builds one Graph from a Python callable and its (abstract) arguments."""
 
@@ -432,9 +436,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             v = self.materialize(v)
         size = v.aval.size
         if size is not None and size != 1:
-            raise CompileError(f"The truth value of a Tensor with {size} elements is ambiguous "
-                               f"(shape {v.shape}).", self.b.loc,
-                               hint="reduce it first, e.g. (x > 0).all() or x.sum() > 0")
+            # MindSpore's class (ValueError) and message; still a CompileError (RuntimeError) as before
+            raise TruthValueError(f"Only tensor which shape is () or (1,) can be converted to bool, but got "
+                                  f"tensor shape is {tuple(v.shape)}. The truth value of a Tensor with {size} "
+                                  "elements is ambiguous.", self.b.loc,
+                                  hint="reduce it first, e.g. (x > 0).all() or x.sum() > 0")
         if v.shape != ():
             v = F().reshape(v, ())
         if v.aval.dtype != np.bool_:

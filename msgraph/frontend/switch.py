@@ -73,8 +73,12 @@ def switch_call(low: Any, fn: SwitchFn, args: Sequence[Any], kwargs: Dict[str, A
 
 def index_by_tensor(low: Any, seq: Any, idx: Any) -> Optional[Any]:
     """``seq[idx]`` for a Python tuple/list and a 0-d integer Tensor ``idx``; None if unsupported."""
-    if not is_sym(idx) or idx.aval.dtype.kind not in "iu" or idx.aval.size != 1 or not len(seq):
+    if not is_sym(idx) or idx.aval.dtype.kind not in "iub" or idx.aval.size != 1 or not len(seq):
         return None
+    if idx.aval.dtype.kind == "b":   # a bool index is 0 or 1, as in Python
+        from ..common import dtype as mstype
+
+        idx = F().cast(idx, mstype.int32)
     items = list(seq)
     n = len(items)
     if idx.shape != ():

@@ -31,6 +31,9 @@ def flatten(obj: Any, is_leaf: Callable[[Any], bool]) -> Tuple[List[Any], Any]:
             return LEAF
         if isinstance(o, tuple) and not hasattr(o, "_fields"):
             return ("tuple", [go(x) for x in o]) + _MUT(o)
+        if isinstance(o, tuple) and any(is_leaf(x) for x in o):
+            # a namedtuple holding Tensors (``Data(label1=t1, label2=t2)`` as a Cell input)
+            return ("namedtuple", type(o), [go(x) for x in o])
         if isinstance(o, list):
             return ("list", [go(x) for x in o]) + _MUT(o)
         if isinstance(o, dict):
@@ -54,6 +57,8 @@ def unflatten(spec: Any, leaves: List[Any]) -> Any:
             r = [go(x) for x in s[1]]
         elif kind == "dict":
             r = {k: go(x) for k, x in zip(s[1], s[2])}
+        elif kind == "namedtuple":
+            return s[1](*[go(x) for x in s[2]])
         else:
             return s[1]
         return _remark(r) if s[-1] == _MUTABLE else r
@@ -78,6 +83,8 @@ def render(spec: Any, leaves: List[str]) -> str:
             return "[" + ", ".join(go(x) for x in s[1]) + "]"
         if kind == "dict":
             return "{" + ", ".join(f"{k!r}: {go(x)}" for k, x in zip(s[1], s[2])) + "}"
+        if kind == "namedtuple":
+            return s[1].__name__ + "(" + ", ".join(go(x) for x in s[2]) + ")"
         return repr(s[1])
 
     return go(spec)

@@ -81,7 +81,8 @@ class Executable:
                 if call is not None or type(cw).__name__ == "AttrWrite":
                     cw.apply(call, extra, objects or (), _to_tensor)
         if self._simple_out:
-            return Tensor._wrap(outs[0])
+            o = outs[0]   # a Python object (a string from PyExecute) returns as itself
+            return Tensor._wrap(o) if isinstance(o, np.ndarray) else _to_tensor(o)
         leaves = [(o[()] if raw == "scalar" else o) if raw else _to_py(o) if w else _to_tensor(o)
                   for o, w, raw in zip(outs, self.weak, self.raw)]
         return pytree.unflatten(self.out_tree, leaves)
@@ -102,7 +103,7 @@ def _py_result(r: Any) -> Any:
         return False
     attrs = getattr(node.op, "attrs", {}) or {}
     out = attrs.get("out")
-    if out is None or out.weak or out.dtype == np.dtype(object):
+    if out is None or out.weak or out.dtype == np.dtype(object) or getattr(attrs.get("fn"), "tensor_result", False):
         return False
     return "scalar" if attrs.get("scalar") else "array"
 
