@@ -12,10 +12,11 @@ from __future__ import annotations
 import functools
 from typing import Any, Callable, List
 
+from ..common.tensor import Tensor
+from . import functional as _functional   # (partly initialised here: functional imports this module)
+
 
 def _is_tensor(x: Any) -> bool:
-    from ..common.tensor import Tensor
-
     return isinstance(x, Tensor)
 
 
@@ -60,9 +61,7 @@ def _slices(arg: Any, axis: Any, n: int) -> List[Any]:
         axes = axis if isinstance(axis, (tuple, list)) else [axis] * len(arg)
         parts = [_slices(a, ax, n) for a, ax in zip(arg, axes)]
         return [type(arg)(p[i] for p in parts) for i in range(n)]
-    from .functional import unstack
-
-    return list(unstack(arg, axis % len(arg.shape)))
+    return list(_functional.unstack(arg, axis % len(arg.shape)))
 
 
 def _stack(outs: List[Any], axis: Any) -> Any:
@@ -75,21 +74,17 @@ def _stack(outs: List[Any], axis: Any) -> Any:
         return type(first)(_stack([o[i] for o in outs], ax) for i, ax in enumerate(axes))
     if axis is None:
         return first
-    from .functional import stack
-
     if not _is_tensor(first):
-        from ..common.tensor import Tensor
-
         outs = [Tensor(o) for o in outs]
     nd = len(outs[0].shape) + 1
     if not -nd <= axis < nd:
         raise ValueError(f"For 'vmap', the 'out_axes' {axis} is out of range for an output of rank {nd}.")
-    return stack(outs, axis % nd)
+    return _functional.stack(outs, axis % nd)
 
 
 def vmap(fn: Callable, in_axes: Any = 0, out_axes: Any = 0) -> Callable:
     """``fn`` mapped over ``in_axes`` of its inputs, the results stacked along ``out_axes``."""
-    if not callable(fn):
+    if isinstance(fn, (bool, int, float, str, list, tuple, dict, Tensor)) or fn is None:
         raise TypeError(f"For 'vmap', the 'fn' must be callable, but got {type(fn).__name__}.")
     _check_axes(in_axes, "in_axes")
     _check_axes(out_axes, "out_axes")

@@ -2,7 +2,7 @@
 other op families lack (h-opsa).
 
 Primitives: ``MatrixSolve(adjoint=False)(matrix, rhs)`` (batched ``solve``, with MindSpore's
-gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
+gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Dropout2D``/``Dropout3D`` (channel dropout), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
 Functions: ``matrix_solve, lgamma, digamma, mvlgamma`` and ``vmap`` (ops/_vmap.py).  Tensor methods:
 the function of the same name on self, for these and for functions other families define
 (``bitwise_and``, ``ger``, ``hardshrink``...) where MindSpore's Tensor has the method.
@@ -282,6 +282,74 @@ def get_bprop_max_pool_with_argmax(self: Any):
     return bprop
 
 
+# --- Dropout2D / Dropout3D --------------------------------------------------------------------------------
+def _define_dropout_nd(name: str, rank: int):
+    op = define_op(name, OpKind.OTHER, attrs={"keep_prob": 0.5}, n_outputs=2, stateful=True,
+                   doc=f"{name}(keep_prob=0.5)(x) -> (output, mask bool): each channel (the last {rank - 2} axes of "
+                       f"a {rank}-d x) is kept with probability keep_prob, then scaled by 1 / keep_prob; the mask "
+                       "comes from msgraph's global generator.")
+
+    def check(x: Any, keep_prob: Any) -> None:
+        if isinstance(keep_prob, bool) or not isinstance(keep_prob, (int, float)) or not 0.0 <= keep_prob <= 1.0:
+            raise OpError(f"For '{name}', the 'keep_prob' must be in range of [0.0, 1.0], but got {keep_prob}.")
+        if len(x.shape) != rank:
+            raise ShapeError(f"For '{name}', the rank of input must be equal to {rank}, but got {len(x.shape)}.")
+        d = np.dtype(x.dtype)
+        if d.kind not in "iuf":
+            raise DTypeError(f"For '{name}', the input must be an int or float Tensor, but got {dtype_name(d)}.")
+
+    @op.def_infer
+    def infer(x: Aval, keep_prob: float = 0.5) -> Tuple[Aval, Aval]:
+        check(x, keep_prob)
+        return Aval(tuple(x.shape), x.dtype), Aval(tuple(x.shape), np.dtype(np.bool_))
+
+    @op.def_impl
+    def impl(x: Any, keep_prob: float = 0.5) -> Tuple[np.ndarray, np.ndarray]:
+        from ..common.random import generator
+
+        x = np.asarray(x)
+        check(x, keep_prob)
+        lead = x.shape[:2]
+        keep = generator().random(lead) < keep_prob
+        mask = np.broadcast_to(keep.reshape(lead + (1,) * (rank - 2)), x.shape).copy()
+        scale = 0.0 if keep_prob == 0 else 1.0 / keep_prob
+        out = np.where(mask, x * scale, 0).astype(x.dtype)
+        return out, mask
+
+    def get_bprop(self: Any):
+        keep_prob = float(self.attrs["keep_prob"])
+
+        def bprop(x, out, dout):
+            F = _F()
+            scale = 0.0 if keep_prob == 0 else 1.0 / keep_prob
+            return (F.mul(F.mul(dout[0], F.cast(out[1], dout[0].dtype)), scale),)
+        return bprop
+
+    get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{name.lower()}"
+    bprop_getters.register(op.prim_class)(get_bprop)
+    return op
+
+
+DROPOUT2D = _define_dropout_nd("Dropout2D", 4)
+DROPOUT3D = _define_dropout_nd("Dropout3D", 5)
+
+
+@op_function
+def dropout2d(input: Any, p: float = 0.5, training: bool = True) -> Any:  # noqa: A002 - MindSpore's name
+    """Channel dropout of a 4-d input (Dropout2D with keep_prob 1 - p); the input itself when not training."""
+    if not training:
+        return input
+    return apply(prim(DROPOUT2D, keep_prob=1.0 - p), (input,))[0]
+
+
+@op_function
+def dropout3d(input: Any, p: float = 0.5, training: bool = True) -> Any:  # noqa: A002 - MindSpore's name
+    """Channel dropout of a 5-d input (Dropout3D with keep_prob 1 - p); the input itself when not training."""
+    if not training:
+        return input
+    return apply(prim(DROPOUT3D, keep_prob=1.0 - p), (input,))[0]
+
+
 def _bind_tensor_methods() -> None:
     from ..common.tensor_methods import TensorMethods, _forward
 
@@ -294,4 +362,4 @@ def _bind_tensor_methods() -> None:
 
 _bind_tensor_methods()
 
-__all__ = ["vmap", "matrix_solve", "lgamma", "digamma", "mvlgamma"]
+__all__ = ["vmap", "matrix_solve", "lgamma", "digamma", "mvlgamma", "dropout2d", "dropout3d"]
