@@ -2,7 +2,7 @@
 other op families lack (h-opsa).
 
 Primitives: ``MatrixSolve(adjoint=False)(matrix, rhs)`` (batched ``solve``, with MindSpore's
-gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Dropout2D``/``Dropout3D`` (channel dropout), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
+gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Dropout2D``/``Dropout3D`` (channel dropout), ``InvGrad``, ``BiasAddGrad`` (MindSpore's grad primitives), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
 Functions: ``matrix_solve, lgamma, digamma, mvlgamma`` and ``vmap`` (ops/_vmap.py).  Tensor methods:
 the function of the same name on self, for these and for functions other families define
 (``bitwise_and``, ``ger``, ``hardshrink``...) where MindSpore's Tensor has the method.
@@ -18,7 +18,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, ShapeError
 from ._helpers import dtype_name, np_dtype, shape_of
 from ._vmap import vmap  # noqa: F401
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op_function, prim
 
 _FLOATS = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
 
@@ -348,6 +348,62 @@ def dropout3d(input: Any, p: float = 0.5, training: bool = True) -> Any:  # noqa
     if not training:
         return input
     return apply(prim(DROPOUT3D, keep_prob=1.0 - p), (input,))[0]
+
+
+# --- InvGrad / BiasAddGrad (MindSpore's _grad_ops, usable as primitives) ------------------------------------
+def _inv_grad_impl(y: Any, dy: Any) -> np.ndarray:
+    y, dy = np.asarray(y), np.asarray(dy)
+    return np.negative(dy * y * y).astype(np.result_type(y, dy), copy=False)
+
+
+def _inv_grad_bprop(y: Any, dy: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+    F = _F()
+    return F.mul(F.mul(F.mul(dy, y), dout), -2.0), F.neg(F.mul(F.mul(y, y), dout))
+
+
+INV_GRAD, InvGrad, _P_INV_GRAD, _ = define_binary(
+    "InvGrad", _inv_grad_impl, lambda t, x, y: f"(-({y} * {x} * {x}))", _inv_grad_bprop,
+    doc="InvGrad()(y, dy): the gradient of Inv (y = 1 / x) at its output y: -dy * y * y.")
+
+BIAS_ADD_GRAD = define_op("BiasAddGrad", OpKind.OTHER, attrs={"data_format": "NCHW"},
+                          doc="BiasAddGrad(data_format='NCHW')(dout): dout summed over every axis but the "
+                              "channel axis (1, or the last for 'NHWC').")
+
+
+def _bias_axis(shape: Tuple[Any, ...], data_format: str) -> int:
+    if len(shape) < 2:
+        raise ShapeError(f"For 'BiasAddGrad', the rank of 'dout' must be at least 2, but got {len(shape)}.")
+    if data_format not in ("NCHW", "NHWC", "NCDHW"):
+        raise OpError(f"For 'BiasAddGrad', the 'data_format' must be 'NCHW', 'NHWC' or 'NCDHW', "
+                      f"but got {data_format!r}.")
+    return len(shape) - 1 if data_format == "NHWC" else 1
+
+
+@BIAS_ADD_GRAD.def_infer
+def _bias_add_grad_infer(dout: Aval, data_format: str = "NCHW") -> Aval:
+    ax = _bias_axis(tuple(dout.shape), data_format)
+    return Aval((dout.shape[ax],), dout.dtype)
+
+
+@BIAS_ADD_GRAD.def_impl
+def _bias_add_grad_impl(dout: Any, data_format: str = "NCHW") -> np.ndarray:
+    dout = np.asarray(dout)
+    ax = _bias_axis(dout.shape, data_format)
+    others = tuple(i for i in range(dout.ndim) if i != ax)
+    return dout.sum(axis=others, dtype=np.float32 if dout.dtype == np.float16 else None).astype(dout.dtype)
+
+
+@bprop_getters.register(BIAS_ADD_GRAD.prim_class)
+def get_bprop_bias_add_grad(self: Any):
+    data_format = self.attrs["data_format"]
+
+    def bprop(dout_in, out, dout):
+        F = _F()
+        shape = shape_of(dout_in)
+        ax = _bias_axis(shape, data_format)
+        view = tuple(shape[i] if i == ax else 1 for i in range(len(shape)))
+        return (F.broadcast_to(F.reshape(dout, view), shape),)
+    return bprop
 
 
 def _bind_tensor_methods() -> None:
