@@ -2,7 +2,7 @@
 other op families lack (h-opsa).
 
 Primitives: ``MatrixSolve(adjoint=False)(matrix, rhs)`` (batched ``solve``, with MindSpore's
-gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Dropout2D``/``Dropout3D`` (channel dropout), ``InvGrad``, ``BiasAddGrad`` (MindSpore's grad primitives), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
+gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Dropout2D``/``Dropout3D`` (channel dropout), ``InvGrad``, ``BiasAddGrad``, ``KLDivLossGrad`` (MindSpore's grad primitives), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
 Functions: ``matrix_solve, lgamma, digamma, mvlgamma`` and ``vmap`` (ops/_vmap.py).  Tensor methods:
 the function of the same name on self, for these and for functions other families define
 (``bitwise_and``, ``ger``, ``hardshrink``...) where MindSpore's Tensor has the method.
@@ -16,6 +16,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, ShapeError
+from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
 from ._vmap import vmap  # noqa: F401
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op_function, prim
@@ -404,6 +405,34 @@ def get_bprop_bias_add_grad(self: Any):
         view = tuple(shape[i] if i == ax else 1 for i in range(len(shape)))
         return (F.broadcast_to(F.reshape(dout, view), shape),)
     return bprop
+
+
+class KLDivLossGrad(CompositePrimitive):
+    """KLDivLossGrad(reduction='mean')(dy, x, target): the gradient of KLDivLoss in x, -target * dy, divided
+    by x's size ('mean') or batch ('batchmean')."""
+
+    _attrs = {"reduction": "mean"}
+
+    def _check_attrs(self) -> None:
+        if self.attrs["reduction"] not in ("none", "mean", "sum", "batchmean"):
+            raise OpError(f"For 'KLDivLossGrad', the 'reduction' must be one of ['none', 'mean', 'sum', "
+                          f"'batchmean'], but got {self.attrs['reduction']!r}.")
+
+    def __call__(self, dy: Any, x: Any, target: Any) -> Any:
+        F = _F()
+        shape = shape_of(x)
+        if tuple(shape_of(target)) != tuple(shape):
+            raise ShapeError(f"For 'KLDivLossGrad', the shapes of 'x' {tuple(shape)} and 'target' "
+                             f"{tuple(shape_of(target))} must be equal.")
+        g = F.neg(F.mul(target, dy))
+        if tuple(shape_of(g)) != tuple(shape):
+            g = F.broadcast_to(g, tuple(shape))
+        reduction = self.attrs["reduction"]
+        if reduction == "mean":
+            g = F.div(g, float(max(int(np.prod(shape)), 1)))
+        elif reduction == "batchmean" and len(shape):
+            g = F.div(g, float(max(int(shape[0]), 1)))
+        return g
 
 
 def _bind_tensor_methods() -> None:
