@@ -2,7 +2,7 @@
 other op families lack (h-opsa).
 
 Primitives: ``MatrixSolve(adjoint=False)(matrix, rhs)`` (batched ``solve``, with MindSpore's
-gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Dropout2D``/``Dropout3D`` (channel dropout), ``InvGrad``, ``BiasAddGrad``, ``KLDivLossGrad`` (MindSpore's grad primitives), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
+gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Dropout2D``/``Dropout3D`` (channel dropout), ``Inv`` (1 / x in x's dtype), ``InvGrad``, ``BiasAddGrad``, ``KLDivLossGrad`` (MindSpore's grad primitives), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
 Functions: ``matrix_solve, lgamma, digamma, mvlgamma`` and ``vmap`` (ops/_vmap.py).  Tensor methods:
 the function of the same name on self, for these and for functions other families define
 (``bitwise_and``, ``ger``, ``hardshrink``...) where MindSpore's Tensor has the method.
@@ -17,9 +17,9 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import dtype_name, flit, lit, np_dtype, shape_of
 from ._vmap import vmap  # noqa: F401
-from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op_function, prim
+from .registry import OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim
 
 _FLOATS = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
 
@@ -435,6 +435,34 @@ class KLDivLossGrad(CompositePrimitive):
         return g
 
 
+# --- Inv: 1 / x keeping the dtype (integer inputs: the truncated integer reciprocal) -----------------------
+def _inv_impl(x: Any) -> np.ndarray:
+    a = np.asarray(x)
+    if a.dtype.kind == "f":
+        with np.errstate(divide="ignore"):
+            return np.reciprocal(a)
+    if a.dtype not in (np.dtype(np.int32), np.dtype(np.int64)):
+        raise DTypeError(f"For 'Inv', the input must be a float16, float32, float64, int32 or int64 Tensor, "
+                         f"but got {dtype_name(a.dtype)}.")
+    # 1 / x truncated toward zero: 1 and -1 are their own inverses, 0 gives the dtype's minimum (MindSpore's kernel)
+    return np.where(a == 1, 1, np.where(a == -1, -1, np.where(a == 0, np.iinfo(a.dtype).min, 0))).astype(a.dtype)
+
+
+def _inv_kernel(t: Any, x: str) -> str:
+    if np.dtype(t).kind == "f":
+        return f"({flit(t, 1.0)} / {x})"
+    if np.dtype(t).kind not in "iu":  # bool: rejected by the impl (and the inference) before any kernel runs
+        return f"({x})"
+    return (f"({lit(t, 1)} if {x} == {lit(t, 1)} else ({lit(t, -1)} if {x} == {lit(t, -1)} else "
+            f"({lit(t, np.iinfo(np.dtype(t)).min)} if {x} == {lit(t, 0)} else {lit(t, 0)})))")
+
+
+INV, Inv, _P_INV, inv = define_unary(
+    "Inv", _inv_impl, _inv_kernel, lambda x, out, dout: _F().neg(_F().mul(dout, _F().mul(out, out))),
+    doc="Inv()(x): 1 / x in x's dtype (int32/int64: 1, -1, 0, and the dtype's minimum for 0).",
+    fn="inv", arg="input", fn_doc="1 / input, in input's dtype.")
+
+
 def _bind_tensor_methods() -> None:
     from ..common.tensor_methods import TensorMethods, _forward
 
@@ -447,4 +475,4 @@ def _bind_tensor_methods() -> None:
 
 _bind_tensor_methods()
 
-__all__ = ["vmap", "matrix_solve", "lgamma", "digamma", "mvlgamma", "dropout2d", "dropout3d"]
+__all__ = ["vmap", "matrix_solve", "lgamma", "digamma", "mvlgamma", "dropout2d", "dropout3d", "inv"]

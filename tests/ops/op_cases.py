@@ -325,3 +325,7 @@ CASES["FloatStatus"] = [lambda r: Case(P.FloatStatus(), [T([1.0, np.inf], np.flo
 from op_cases_ops import CASES_OPS  # noqa: E402
 
 CASES.update(CASES_OPS)
+# --- st cpu op tests a..m (h-opsa, tests/ops/op_cases_st_cpu_a.py) ---
+from op_cases_st_cpu_a import CASES_ST_CPU_A  # noqa: E402
+
+CASES.update(CASES_ST_CPU_A)
