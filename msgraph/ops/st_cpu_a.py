@@ -2,7 +2,7 @@
 other op families lack (h-opsa).
 
 Primitives: ``MatrixSolve(adjoint=False)(matrix, rhs)`` (batched ``solve``, with MindSpore's
-gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Dropout2D``/``Dropout3D`` (channel dropout), ``Inv`` (1 / x in x's dtype), ``InvGrad``, ``BiasAddGrad``, ``KLDivLossGrad`` (MindSpore's grad primitives), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
+gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Dropout2D``/``Dropout3D`` (channel dropout), ``Inv`` (1 / x in x's dtype), ``InvGrad``, ``BiasAddGrad``, ``KLDivLossGrad``, ``AtanGrad``, ``AsinGrad``, ``ACosGrad``, ``AsinhGrad``, ``AcoshGrad`` (MindSpore's grad primitives), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
 Functions: ``matrix_solve, lgamma, digamma, mvlgamma`` and ``vmap`` (ops/_vmap.py).  Tensor methods:
 the function of the same name on self, for these and for functions other families define
 (``bitwise_and``, ``ger``, ``hardshrink``...) where MindSpore's Tensor has the method.
@@ -461,6 +461,40 @@ INV, Inv, _P_INV, inv = define_unary(
     "Inv", _inv_impl, _inv_kernel, lambda x, out, dout: _F().neg(_F().mul(dout, _F().mul(out, out))),
     doc="Inv()(x): 1 / x in x's dtype (int32/int64: 1, -1, 0, and the dtype's minimum for 0).",
     fn="inv", arg="input", fn_doc="1 / input, in input's dtype.")
+
+
+# --- elementwise gradient primitives of MindSpore's _grad_ops (no second-order gradient here) ---------------
+def _float_binary(name: str, fn: Any) -> Any:
+    def impl(a: Any, b: Any) -> np.ndarray:
+        a, b = np.asarray(a), np.asarray(b)
+        for v in (a, b):
+            if v.dtype.kind != "f":
+                raise DTypeError(f"For '{name}', the inputs must be float Tensors, but got {dtype_name(v.dtype)}.")
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return np.asarray(fn(a, b)).astype(np.result_type(a, b), copy=False)
+    return impl
+
+
+ATAN_GRAD, AtanGrad, _P_ATAN_GRAD, _ = define_binary(
+    "AtanGrad", _float_binary("AtanGrad", lambda x, d: d / (1 + x * x)),
+    lambda t, x, d: f"({d} / ({flit(t, 1.0)} + {x} * {x}))", None,
+    doc="AtanGrad()(x, dout): dout / (1 + x^2).")
+ASIN_GRAD, AsinGrad, _P_ASIN_GRAD, _ = define_binary(
+    "AsinGrad", _float_binary("AsinGrad", lambda x, d: d / np.sqrt(1 - x * x)),
+    lambda t, x, d: f"({d} / math.sqrt({flit(t, 1.0)} - {x} * {x}))", None,
+    doc="AsinGrad()(x, dout): dout / sqrt(1 - x^2).")
+ACOS_GRAD, ACosGrad, _P_ACOS_GRAD, _ = define_binary(
+    "ACosGrad", _float_binary("ACosGrad", lambda x, d: -d / np.sqrt(1 - x * x)),
+    lambda t, x, d: f"(-{d} / math.sqrt({flit(t, 1.0)} - {x} * {x}))", None,
+    doc="ACosGrad()(x, dout): -dout / sqrt(1 - x^2).")
+ASINH_GRAD, AsinhGrad, _P_ASINH_GRAD, _ = define_binary(
+    "AsinhGrad", _float_binary("AsinhGrad", lambda y, d: d / np.cosh(y)),
+    lambda t, y, d: f"({d} / math.cosh({y}))", None,
+    doc="AsinhGrad()(y, dout): dout / cosh(y), y = asinh(x) the forward output.")
+ACOSH_GRAD, AcoshGrad, _P_ACOSH_GRAD, _ = define_binary(
+    "AcoshGrad", _float_binary("AcoshGrad", lambda y, d: d / np.sinh(y)),
+    lambda t, y, d: f"({d} / math.sinh({y}))", None,
+    doc="AcoshGrad()(y, dout): dout / sinh(y), y = acosh(x) the forward output.")
 
 
 def _bind_tensor_methods() -> None:

@@ -36,3 +36,11 @@ for red in ("none", "mean", "sum", "batchmean"):
     d = Tensor(np.array([[-1.0, 0.0], [1.0, 1.0], [2.0, 0.5]], np.float32)) if red == "none" else Tensor(np.array([-1.5], np.float32))
     emit("kl_div_loss_grad_" + red, Net(G.KLDivLossGrad(red))(d, pred, tgt))
 emit("kl_div_loss_grad_default_f64", Net(G.KLDivLossGrad())(Tensor(np.array([2.0])), Tensor(np.ones((2, 2))), Tensor(np.eye(2))))
+xv = Tensor(np.array([[-0.5, 0.25, 0.75], [0.1, -0.9, 0.0]], np.float32))
+dv = Tensor(np.array([[1.0, -2.0, 0.5], [3.0, 1.5, -1.0]], np.float32))
+for name in ("AtanGrad", "AsinGrad", "ACosGrad", "AsinhGrad", "AcoshGrad"):
+    inp = Tensor(xv.asnumpy() + 1.5) if name == "AcoshGrad" else xv
+    emit(name + "_f32", Net(getattr(G, name)())(inp, dv), rtol=1e-5)
+emit("AtanGrad_f64", Net(G.AtanGrad())(Tensor(np.array([0.5, -2.0])), Tensor(np.array([1.0, 3.0]))), rtol=1e-12)
+emit("AsinGrad_f16", Net(G.AsinGrad())(Tensor(np.array([0.5, -0.25], np.float16)), Tensor(np.array([1.0, 3.0], np.float16))),
+     rtol=2e-3)
