@@ -2,7 +2,7 @@
 other op families lack (h-opsa).
 
 Primitives: ``MatrixSolve(adjoint=False)(matrix, rhs)`` (batched ``solve``, with MindSpore's
-gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Dropout2D``/``Dropout3D`` (channel dropout), ``Inv`` (1 / x in x's dtype), ``InvGrad``, ``BiasAddGrad``, ``KLDivLossGrad``, ``AtanGrad``, ``AsinGrad``, ``ACosGrad``, ``AsinhGrad``, ``AcoshGrad`` (MindSpore's grad primitives), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
+gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Dropout2D``/``Dropout3D`` (channel dropout), ``Inv`` (1 / x in x's dtype), ``InvGrad``, ``BiasAddGrad``, ``KLDivLossGrad``, ``AtanGrad``, ``AsinGrad``, ``ACosGrad``, ``AsinhGrad``, ``AcoshGrad``, ``EluGrad`` (MindSpore's grad primitives), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
 Functions: ``matrix_solve, lgamma, digamma, mvlgamma`` and ``vmap`` (ops/_vmap.py).  Tensor methods:
 the function of the same name on self, for these and for functions other families define
 (``bitwise_and``, ``ger``, ``hardshrink``...) where MindSpore's Tensor has the method.
@@ -495,6 +495,11 @@ ACOSH_GRAD, AcoshGrad, _P_ACOSH_GRAD, _ = define_binary(
     "AcoshGrad", _float_binary("AcoshGrad", lambda y, d: d / np.sinh(y)),
     lambda t, y, d: f"({d} / math.sinh({y}))", None,
     doc="AcoshGrad()(y, dout): dout / sinh(y), y = acosh(x) the forward output.")
+
+ELU_GRAD, EluGrad, _P_ELU_GRAD, _ = define_binary(
+    "EluGrad", _float_binary("EluGrad", lambda d, y: np.where(y > 0, d, d * (y + 1))),
+    lambda t, d, y: f"({d} if {y} > {flit(t, 0.0)} else {d} * ({y} + {flit(t, 1.0)}))", None,
+    doc="EluGrad()(dy, y): the gradient of Elu (alpha 1) from its output y: dy where y > 0, else dy * (y + 1).")
 
 
 def _bind_tensor_methods() -> None:

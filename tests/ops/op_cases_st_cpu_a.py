@@ -11,7 +11,7 @@ from msgraph.ops import operations as P
 from op_cases import NONDIFF, C, Case, T, U, _binary  # noqa: F401
 
 # Registered ops of this family that carry no gradient (test_bprop pins the full list).
-NON_DIFFERENTIABLE_ST_CPU_A: List[str] = ["Digamma", "AtanGrad", "AsinGrad", "ACosGrad", "AsinhGrad", "AcoshGrad"]
+NON_DIFFERENTIABLE_ST_CPU_A: List[str] = ["Digamma", "AtanGrad", "AsinGrad", "ACosGrad", "AsinhGrad", "AcoshGrad", "EluGrad"]
 
 _A = np.array([[4.0, 1.0, -2.0], [1.0, 5.0, 0.5], [-1.0, 0.25, 3.0]])
 
@@ -35,4 +35,5 @@ CASES_ST_CPU_A: Dict[str, List[C]] = {
     "ACosGrad": [lambda r: Case(P.ACosGrad(), [U(r, 2, 3, lo=-0.9, hi=0.9), U(r, 3)], diff=NONDIFF)],
     "AsinhGrad": [lambda r: Case(P.AsinhGrad(), [U(r, 2, 3), U(r, 2, 3)], diff=NONDIFF)],
     "AcoshGrad": [lambda r: Case(P.AcoshGrad(), [U(r, 2, 3, lo=0.5, hi=2.0), U(r, 2, 3)], diff=NONDIFF)],
+    "EluGrad": [lambda r: Case(P.EluGrad(), [U(r, 2, 3), U(r, 2, 3)], diff=NONDIFF)],
 }

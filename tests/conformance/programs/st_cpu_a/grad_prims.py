@@ -44,3 +44,7 @@ for name in ("AtanGrad", "AsinGrad", "ACosGrad", "AsinhGrad", "AcoshGrad"):
 emit("AtanGrad_f64", Net(G.AtanGrad())(Tensor(np.array([0.5, -2.0])), Tensor(np.array([1.0, 3.0]))), rtol=1e-12)
 emit("AsinGrad_f16", Net(G.AsinGrad())(Tensor(np.array([0.5, -0.25], np.float16)), Tensor(np.array([1.0, 3.0], np.float16))),
      rtol=2e-3)
+emit("EluGrad_f32", Net(G.EluGrad())(Tensor(np.array([[-11.0, 2.0, 4.0], [-1.0, 1.0, -4.0]], np.float32)),
+                                      Tensor(np.array([[-0.3, 1.0, 0.0], [2.0, -0.6, -2.0]], np.float32))))
+emit("EluGrad_f16", Net(G.EluGrad())(Tensor(np.array([2.0, -0.5, -3.0], np.float16)),
+                                      Tensor(np.array([0.5, -2.0, 0.0], np.float16))), rtol=1e-3)
