@@ -30,27 +30,30 @@ def _check_axes(axes: Any, what: str) -> None:
     raise TypeError(f"For 'vmap', the '{what}' must be an int, None or a tuple of them, but got {axes!r}.")
 
 
-def _sizes(arg: Any, axis: Any, out: List[int]) -> None:
+def _sizes(arg: Any, axis: Any) -> List[int]:
+    """The sizes of the mapped axes of ``arg`` (a Tensor or a tuple/list of them)."""
     if axis is None:
-        return
+        return []
     if isinstance(axis, (tuple, list)):
         if not isinstance(arg, (tuple, list)) or len(arg) != len(axis):
             raise ValueError("For 'vmap', the structure of 'in_axes' must match the inputs, "
                              f"but got in_axes {axis!r} for an input of type {type(arg).__name__}.")
+        found: List[int] = []
         for a, ax in zip(arg, axis):
-            _sizes(a, ax, out)
-        return
+            found = found + _sizes(a, ax)
+        return found
     if isinstance(arg, (tuple, list)):
+        found = []
         for a in arg:
-            _sizes(a, axis, out)
-        return
+            found = found + _sizes(a, axis)
+        return found
     if not _is_tensor(arg):
         raise ValueError(f"For 'vmap', an input mapped over axis {axis} must be a Tensor, "
                          f"but got {type(arg).__name__}.")
     nd = len(arg.shape)
     if not -nd <= axis < nd:
         raise ValueError(f"For 'vmap', the 'in_axes' {axis} is out of range for an input of rank {nd}.")
-    out.append(arg.shape[axis % nd])
+    return [arg.shape[axis % nd]]
 
 
 def _slices(arg: Any, axis: Any, n: int) -> List[Any]:
@@ -99,10 +102,10 @@ def vmap(fn: Callable, in_axes: Any = 0, out_axes: Any = 0) -> Callable:
                              f"inputs ({len(args)}).")
         sizes: List[int] = []
         for a, ax in zip(args, axes):
-            _sizes(a, ax, sizes)
+            sizes = sizes + _sizes(a, ax)
         if not sizes:
             raise ValueError("For 'vmap', at least one input must be mapped (an 'in_axes' entry that is not None).")
-        if len(set(sizes)) != 1:
+        if any(v != sizes[0] for v in sizes):
             raise RuntimeError(f"For 'vmap', the mapped axes of the inputs must have the same size, but got {sizes}.")
         n = sizes[0]
         per_arg = [_slices(a, ax, n) for a, ax in zip(args, axes)]
