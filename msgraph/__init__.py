@@ -6,6 +6,7 @@ from .common.dtype import (  # noqa: F401
 from .common.dtype import complex64, complex128  # noqa: F401
 from .common.tensor import Parameter, Tensor, from_numpy, is_tensor, tensor  # noqa: F401
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context  # noqa: F401
+from .context import COMPATIBLE, LAX, STRICT  # noqa: F401,E402  (h-opsa: jit_syntax_level constants)
 from .context import get_current_device, set_device, set_deterministic, set_recursion_limit  # noqa: F401
 from .context import context as context_scope  # noqa: F401
 from . import ops  # noqa: F401

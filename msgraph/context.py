@@ -18,6 +18,9 @@ from typing import Any, Dict, List
 
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
+# ``ms.STRICT`` / ``ms.COMPATIBLE`` / ``ms.LAX``: MindSpore's jit_syntax_level constants (COMPATIBLE runs as LAX)
+STRICT, COMPATIBLE, LAX = 0, 1, 2
+_SYNTAX_LEVELS = {STRICT: "STRICT", COMPATIBLE: "LAX", LAX: "LAX"}
 
 _VALID: Dict[str, Any] = {
     "mode": (GRAPH_MODE, PYNATIVE_MODE),
@@ -99,6 +102,9 @@ def _expand_jit_config(kwargs: Dict[str, Any]) -> Dict[str, Any]:
 def set_context(**kwargs: Any) -> None:
     """Set context keys (mode, device_target, save_graphs, ...); ValueError on unknown ones."""
     kwargs = _expand_jit_config(kwargs)
+    level = kwargs.get("jit_syntax_level")
+    if isinstance(level, int) and not isinstance(level, bool) and level in _SYNTAX_LEVELS:
+        kwargs["jit_syntax_level"] = _SYNTAX_LEVELS[level]
     for key, value in kwargs.items():
         _check(key, value)
     with _lock:

@@ -20,7 +20,7 @@ __all__ = [
     "tensor_add", "tensor_sub", "tensor_mul", "tensor_div", "tensor_pow", "tensor_floordiv", "tensor_mod",
     "tensor_gt", "tensor_ge", "tensor_lt", "tensor_le", "tensor_exp", "tensor_expm1", "eq", "ne", "gt", "ge", "lt",
     "le", "absolute", "negative", "multiply", "divide", "true_divide", "subtract", "floordiv", "floormod", "clip",
-    "mm", "numel", "ravel", "swapdims", "t", "inv", "fmod", "truncate_div", "truncate_mod", "sequence_mask",
+    "mm", "numel", "ravel", "swapdims", "t", "fmod", "truncate_div", "truncate_mod", "sequence_mask",
     "check_valid", "crop_and_resize", "choice_with_mask", "top_k", "tensor_slice", "scalar_cast", "scalar_to_array",
     "tuple_getitem", "list_getitem", "make_tuple", "scalar_add", "scalar_sub", "scalar_mul", "scalar_div",
     "scalar_floordiv", "scalar_mod", "scalar_pow", "scalar_eq", "scalar_ne", "scalar_lt", "scalar_le", "scalar_gt",
@@ -73,7 +73,6 @@ floordiv = _alias("floordiv", "floor_div", "x // y.")
 floormod = _alias("floormod", "floor_mod", "x % y.")
 clip = _alias("clip", "clamp", "x clamped to [min, max].")
 mm = _alias("mm", "matmul", "Matrix product.")
-inv = _alias("inv", "reciprocal", "1 / x.")
 swapdims = _alias("swapdims", "swapaxes", "Swap two axes.")
 numel = _alias("numel", "size", "The number of elements.")
 top_k = _alias("top_k", "topk", "The k largest entries (values, int32 indices).")

@@ -43,7 +43,6 @@ HSigmoid = _unary("HSigmoid", "hardsigmoid", "HSigmoid()(x): relu6(x + 3) / 6.")
 from .activation_ops import Mish, SeLU  # noqa: E402,F401  (registry ops: MindSpore's gradients)
 FastGeLU = _unary("FastGeLU", "fast_gelu", "FastGeLU()(x): x / (1 + exp(-1.702|x|)) * exp(0.851 (x - |x|)).")
 Softsign = _unary("Softsign", "softsign", "Softsign()(x): x / (1 + |x|).")
-Inv = _unary("Inv", "reciprocal", "Inv()(x): 1 / x.")
 
 
 class Elu(CompositePrimitive):

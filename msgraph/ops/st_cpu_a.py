@@ -2,7 +2,7 @@
 other op families lack (h-opsa).
 
 Primitives: ``MatrixSolve(adjoint=False)(matrix, rhs)`` (batched ``solve``, with MindSpore's
-gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
+gradient), ``MaxPoolWithArgmax`` (MaxPool with the flat index of each maximum), ``Dropout2D``/``Dropout3D`` (channel dropout), ``Inv`` (1 / x in x's dtype), ``InvGrad``, ``BiasAddGrad``, ``KLDivLossGrad``, ``AtanGrad``, ``AsinGrad``, ``ACosGrad``, ``AsinhGrad``, ``AcoshGrad``, ``EluGrad`` (MindSpore's grad primitives), ``Lgamma`` (log |Gamma(x)|, its gradient ``digamma``) and ``Digamma`` (no gradient here).
 Functions: ``matrix_solve, lgamma, digamma, mvlgamma`` (``vmap`` is msgraph/autodiff/vmap.py).  Tensor methods:
 the function of the same name on self, for these and for functions other families define
 (``bitwise_and``, ``ger``, ``hardshrink``...) where MindSpore's Tensor has the method.
@@ -16,8 +16,9 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, ShapeError
-from ._helpers import dtype_name, np_dtype, shape_of
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+from ._compose import CompositePrimitive
+from ._helpers import dtype_name, flit, lit, np_dtype, shape_of
+from .registry import OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim
 
 _FLOATS = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
 
@@ -281,6 +282,225 @@ def get_bprop_max_pool_with_argmax(self: Any):
     return bprop
 
 
+# --- Dropout2D / Dropout3D --------------------------------------------------------------------------------
+def _define_dropout_nd(name: str, rank: int):
+    op = define_op(name, OpKind.OTHER, attrs={"keep_prob": 0.5}, n_outputs=2, stateful=True,
+                   doc=f"{name}(keep_prob=0.5)(x) -> (output, mask bool): each channel (the last {rank - 2} axes of "
+                       f"a {rank}-d x) is kept with probability keep_prob, then scaled by 1 / keep_prob; the mask "
+                       "comes from msgraph's global generator.")
+
+    def check(x: Any, keep_prob: Any) -> None:
+        if isinstance(keep_prob, bool) or not isinstance(keep_prob, (int, float)) or not 0.0 <= keep_prob <= 1.0:
+            raise OpError(f"For '{name}', the 'keep_prob' must be in range of [0.0, 1.0], but got {keep_prob}.")
+        if len(x.shape) != rank:
+            raise ShapeError(f"For '{name}', the rank of input must be equal to {rank}, but got {len(x.shape)}.")
+        d = np.dtype(x.dtype)
+        if d.kind not in "iuf":
+            raise DTypeError(f"For '{name}', the input must be an int or float Tensor, but got {dtype_name(d)}.")
+
+    @op.def_infer
+    def infer(x: Aval, keep_prob: float = 0.5) -> Tuple[Aval, Aval]:
+        check(x, keep_prob)
+        return Aval(tuple(x.shape), x.dtype), Aval(tuple(x.shape), np.dtype(np.bool_))
+
+    @op.def_impl
+    def impl(x: Any, keep_prob: float = 0.5) -> Tuple[np.ndarray, np.ndarray]:
+        from ..common.random import generator
+
+        x = np.asarray(x)
+        check(x, keep_prob)
+        lead = x.shape[:2]
+        keep = generator().random(lead) < keep_prob
+        mask = np.broadcast_to(keep.reshape(lead + (1,) * (rank - 2)), x.shape).copy()
+        scale = 0.0 if keep_prob == 0 else 1.0 / keep_prob
+        out = np.where(mask, x * scale, 0).astype(x.dtype)
+        return out, mask
+
+    def get_bprop(self: Any):
+        keep_prob = float(self.attrs["keep_prob"])
+
+        def bprop(x, out, dout):
+            F = _F()
+            scale = 0.0 if keep_prob == 0 else 1.0 / keep_prob
+            return (F.mul(F.mul(dout[0], F.cast(out[1], dout[0].dtype)), scale),)
+        return bprop
+
+    get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{name.lower()}"
+    bprop_getters.register(op.prim_class)(get_bprop)
+    return op
+
+
+DROPOUT2D = _define_dropout_nd("Dropout2D", 4)
+DROPOUT3D = _define_dropout_nd("Dropout3D", 5)
+
+
+@op_function
+def dropout2d(input: Any, p: float = 0.5, training: bool = True) -> Any:  # noqa: A002 - MindSpore's name
+    """Channel dropout of a 4-d input (Dropout2D with keep_prob 1 - p); the input itself when not training."""
+    if not training:
+        return input
+    return apply(prim(DROPOUT2D, keep_prob=1.0 - p), (input,))[0]
+
+
+@op_function
+def dropout3d(input: Any, p: float = 0.5, training: bool = True) -> Any:  # noqa: A002 - MindSpore's name
+    """Channel dropout of a 5-d input (Dropout3D with keep_prob 1 - p); the input itself when not training."""
+    if not training:
+        return input
+    return apply(prim(DROPOUT3D, keep_prob=1.0 - p), (input,))[0]
+
+
+# --- InvGrad / BiasAddGrad (MindSpore's _grad_ops, usable as primitives) ------------------------------------
+def _inv_grad_impl(y: Any, dy: Any) -> np.ndarray:
+    y, dy = np.asarray(y), np.asarray(dy)
+    return np.negative(dy * y * y).astype(np.result_type(y, dy), copy=False)
+
+
+def _inv_grad_bprop(y: Any, dy: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+    F = _F()
+    return F.mul(F.mul(F.mul(dy, y), dout), -2.0), F.neg(F.mul(F.mul(y, y), dout))
+
+
+INV_GRAD, InvGrad, _P_INV_GRAD, _ = define_binary(
+    "InvGrad", _inv_grad_impl, lambda t, x, y: f"(-({y} * {x} * {x}))", _inv_grad_bprop,
+    doc="InvGrad()(y, dy): the gradient of Inv (y = 1 / x) at its output y: -dy * y * y.")
+
+BIAS_ADD_GRAD = define_op("BiasAddGrad", OpKind.OTHER, attrs={"data_format": "NCHW"},
+                          doc="BiasAddGrad(data_format='NCHW')(dout): dout summed over every axis but the "
+                              "channel axis (1, or the last for 'NHWC').")
+
+
+def _bias_axis(shape: Tuple[Any, ...], data_format: str) -> int:
+    if len(shape) < 2:
+        raise ShapeError(f"For 'BiasAddGrad', the rank of 'dout' must be at least 2, but got {len(shape)}.")
+    if data_format not in ("NCHW", "NHWC", "NCDHW"):
+        raise OpError(f"For 'BiasAddGrad', the 'data_format' must be 'NCHW', 'NHWC' or 'NCDHW', "
+                      f"but got {data_format!r}.")
+    return len(shape) - 1 if data_format == "NHWC" else 1
+
+
+@BIAS_ADD_GRAD.def_infer
+def _bias_add_grad_infer(dout: Aval, data_format: str = "NCHW") -> Aval:
+    ax = _bias_axis(tuple(dout.shape), data_format)
+    return Aval((dout.shape[ax],), dout.dtype)
+
+
+@BIAS_ADD_GRAD.def_impl
+def _bias_add_grad_impl(dout: Any, data_format: str = "NCHW") -> np.ndarray:
+    dout = np.asarray(dout)
+    ax = _bias_axis(dout.shape, data_format)
+    others = tuple(i for i in range(dout.ndim) if i != ax)
+    return dout.sum(axis=others, dtype=np.float32 if dout.dtype == np.float16 else None).astype(dout.dtype)
+
+
+@bprop_getters.register(BIAS_ADD_GRAD.prim_class)
+def get_bprop_bias_add_grad(self: Any):
+    data_format = self.attrs["data_format"]
+
+    def bprop(dout_in, out, dout):
+        F = _F()
+        shape = shape_of(dout_in)
+        ax = _bias_axis(shape, data_format)
+        view = tuple(shape[i] if i == ax else 1 for i in range(len(shape)))
+        return (F.broadcast_to(F.reshape(dout, view), shape),)
+    return bprop
+
+
+class KLDivLossGrad(CompositePrimitive):
+    """KLDivLossGrad(reduction='mean')(dy, x, target): the gradient of KLDivLoss in x, -target * dy, divided
+    by x's size ('mean') or batch ('batchmean')."""
+
+    _attrs = {"reduction": "mean"}
+
+    def _check_attrs(self) -> None:
+        if self.attrs["reduction"] not in ("none", "mean", "sum", "batchmean"):
+            raise OpError(f"For 'KLDivLossGrad', the 'reduction' must be one of ['none', 'mean', 'sum', "
+                          f"'batchmean'], but got {self.attrs['reduction']!r}.")
+
+    def __call__(self, dy: Any, x: Any, target: Any) -> Any:
+        F = _F()
+        shape = shape_of(x)
+        if tuple(shape_of(target)) != tuple(shape):
+            raise ShapeError(f"For 'KLDivLossGrad', the shapes of 'x' {tuple(shape)} and 'target' "
+                             f"{tuple(shape_of(target))} must be equal.")
+        g = F.neg(F.mul(target, dy))
+        if tuple(shape_of(g)) != tuple(shape):
+            g = F.broadcast_to(g, tuple(shape))
+        reduction = self.attrs["reduction"]
+        if reduction == "mean":
+            g = F.div(g, float(max(int(np.prod(shape)), 1)))
+        elif reduction == "batchmean" and len(shape):
+            g = F.div(g, float(max(int(shape[0]), 1)))
+        return g
+
+
+# --- Inv: 1 / x keeping the dtype (integer inputs: the truncated integer reciprocal) -----------------------
+def _inv_impl(x: Any) -> np.ndarray:
+    a = np.asarray(x)
+    if a.dtype.kind == "f":
+        with np.errstate(divide="ignore"):
+            return np.reciprocal(a)
+    if a.dtype not in (np.dtype(np.int32), np.dtype(np.int64)):
+        raise DTypeError(f"For 'Inv', the input must be a float16, float32, float64, int32 or int64 Tensor, "
+                         f"but got {dtype_name(a.dtype)}.")
+    # 1 / x truncated toward zero: 1 and -1 are their own inverses, 0 gives the dtype's minimum (MindSpore's kernel)
+    return np.where(a == 1, 1, np.where(a == -1, -1, np.where(a == 0, np.iinfo(a.dtype).min, 0))).astype(a.dtype)
+
+
+def _inv_kernel(t: Any, x: str) -> str:
+    if np.dtype(t).kind == "f":
+        return f"({flit(t, 1.0)} / {x})"
+    if np.dtype(t).kind not in "iu":  # bool: rejected by the impl (and the inference) before any kernel runs
+        return f"({x})"
+    return (f"({lit(t, 1)} if {x} == {lit(t, 1)} else ({lit(t, -1)} if {x} == {lit(t, -1)} else "
+            f"({lit(t, np.iinfo(np.dtype(t)).min)} if {x} == {lit(t, 0)} else {lit(t, 0)})))")
+
+
+INV, Inv, _P_INV, inv = define_unary(
+    "Inv", _inv_impl, _inv_kernel, lambda x, out, dout: _F().neg(_F().mul(dout, _F().mul(out, out))),
+    doc="Inv()(x): 1 / x in x's dtype (int32/int64: 1, -1, 0, and the dtype's minimum for 0).",
+    fn="inv", arg="input", fn_doc="1 / input, in input's dtype.")
+
+
+# --- elementwise gradient primitives of MindSpore's _grad_ops (no second-order gradient here) ---------------
+def _float_binary(name: str, fn: Any) -> Any:
+    def impl(a: Any, b: Any) -> np.ndarray:
+        a, b = np.asarray(a), np.asarray(b)
+        for v in (a, b):
+            if v.dtype.kind != "f":
+                raise DTypeError(f"For '{name}', the inputs must be float Tensors, but got {dtype_name(v.dtype)}.")
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return np.asarray(fn(a, b)).astype(np.result_type(a, b), copy=False)
+    return impl
+
+
+ATAN_GRAD, AtanGrad, _P_ATAN_GRAD, _ = define_binary(
+    "AtanGrad", _float_binary("AtanGrad", lambda x, d: d / (1 + x * x)),
+    lambda t, x, d: f"({d} / ({flit(t, 1.0)} + {x} * {x}))", None,
+    doc="AtanGrad()(x, dout): dout / (1 + x^2).")
+ASIN_GRAD, AsinGrad, _P_ASIN_GRAD, _ = define_binary(
+    "AsinGrad", _float_binary("AsinGrad", lambda x, d: d / np.sqrt(1 - x * x)),
+    lambda t, x, d: f"({d} / math.sqrt({flit(t, 1.0)} - {x} * {x}))", None,
+    doc="AsinGrad()(x, dout): dout / sqrt(1 - x^2).")
+ACOS_GRAD, ACosGrad, _P_ACOS_GRAD, _ = define_binary(
+    "ACosGrad", _float_binary("ACosGrad", lambda x, d: -d / np.sqrt(1 - x * x)),
+    lambda t, x, d: f"(-{d} / math.sqrt({flit(t, 1.0)} - {x} * {x}))", None,
+    doc="ACosGrad()(x, dout): -dout / sqrt(1 - x^2).")
+ASINH_GRAD, AsinhGrad, _P_ASINH_GRAD, _ = define_binary(
+    "AsinhGrad", _float_binary("AsinhGrad", lambda y, d: d / np.cosh(y)),
+    lambda t, y, d: f"({d} / math.cosh({y}))", None,
+    doc="AsinhGrad()(y, dout): dout / cosh(y), y = asinh(x) the forward output.")
+ACOSH_GRAD, AcoshGrad, _P_ACOSH_GRAD, _ = define_binary(
+    "AcoshGrad", _float_binary("AcoshGrad", lambda y, d: d / np.sinh(y)),
+    lambda t, y, d: f"({d} / math.sinh({y}))", None,
+    doc="AcoshGrad()(y, dout): dout / sinh(y), y = acosh(x) the forward output.")
+
+ELU_GRAD, EluGrad, _P_ELU_GRAD, _ = define_binary(
+    "EluGrad", _float_binary("EluGrad", lambda d, y: np.where(y > 0, d, d * (y + 1))),
+    lambda t, d, y: f"({d} if {y} > {flit(t, 0.0)} else {d} * ({y} + {flit(t, 1.0)}))", None,
+    doc="EluGrad()(dy, y): the gradient of Elu (alpha 1) from its output y: dy where y > 0, else dy * (y + 1).")
+
+
 def _bind_tensor_methods() -> None:
     from ..common.tensor_methods import TensorMethods, _forward
 
@@ -293,4 +513,4 @@ def _bind_tensor_methods() -> None:
 
 _bind_tensor_methods()
 
-__all__ = ["matrix_solve", "lgamma", "digamma", "mvlgamma"]
+__all__ = ["matrix_solve", "lgamma", "digamma", "mvlgamma", "dropout2d", "dropout3d", "inv"]

@@ -329,3 +329,7 @@ CASES.update(CASES_OPS)
 from op_cases_complex import CASES_COMPLEX  # noqa: E402
 
 CASES.update(CASES_COMPLEX)
+# --- st cpu op tests a..m (h-opsa, tests/ops/op_cases_st_cpu_a.py) ---
+from op_cases_st_cpu_a import CASES_ST_CPU_A  # noqa: E402
+
+CASES.update(CASES_ST_CPU_A)

@@ -269,6 +269,7 @@ KERNEL_INPUTS.update({"ACos": [(0.7,), (-0.3,)], "Asin": [(0.7,), (-0.3,)], "Ata
                       "BitwiseAnd": [(True, False), (True, True)], "BitwiseOr": [(True, False), (False, False)],
                       "BitwiseXor": [(True, False), (True, True)]})
 KERNEL_INPUTS.update({"Invert": [(True,), (False,)], "FloorMod": [(7.0, 2.0), (-7.0, 2.0), (1.0, float("inf"))]})
+KERNEL_INPUTS.update({"AsinGrad": [(0.7, 2.0), (-0.3, -1.5)], "ACosGrad": [(0.7, 2.0), (-0.3, -1.5)]})  # h-opsa
 
 
 def _elementwise_ops():

@@ -62,3 +62,12 @@ def test_max_pool_with_argmax_gradcheck(k, s, mode):
 
     x = ms.Tensor(np.random.RandomState(0).randn(2, 2, 5, 7))
     assert check_grad(lambda t: P.MaxPoolWithArgmax(k, s, mode)(t)[0], x)
+
+
+def test_grad_prims_gradcheck():
+    from msgraph.ops.operations import _grad_ops as G
+
+    rng = np.random.RandomState(1)
+    assert check_grad(lambda y, dy: G.InvGrad()(y, dy), ms.Tensor(rng.randn(3, 2)), ms.Tensor(rng.randn(3, 2)))
+    assert check_grad(lambda d: G.BiasAddGrad("NHWC")(d), ms.Tensor(rng.randn(2, 3, 4)))
+    assert check_grad(lambda d: G.BiasAddGrad()(d), ms.Tensor(rng.randn(2, 3, 2, 2)))

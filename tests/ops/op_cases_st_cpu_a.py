@@ -1,0 +1,39 @@
+"""Sample cases for the ops of msgraph/ops/st_cpu_a.py (h-opsa), merged into ``op_cases.CASES`` so the
+registry-wide checks (finite-difference bprops, inference against eager, Graph-mode gradients) cover them."""
+from __future__ import annotations
+
+from typing import Dict, List
+
+import numpy as np
+
+from msgraph.ops import operations as P
+
+from op_cases import NONDIFF, C, Case, T, U, _binary  # noqa: F401
+
+# Registered ops of this family that carry no gradient (test_bprop pins the full list).
+NON_DIFFERENTIABLE_ST_CPU_A: List[str] = ["Digamma", "AtanGrad", "AsinGrad", "ACosGrad", "AsinhGrad", "AcoshGrad", "EluGrad"]
+
+_A = np.array([[4.0, 1.0, -2.0], [1.0, 5.0, 0.5], [-1.0, 0.25, 3.0]])
+
+CASES_ST_CPU_A: Dict[str, List[C]] = {
+    "MatrixSolve": [lambda r: Case(P.MatrixSolve(), [T(_A), U(r, 3, 2)]),
+                    lambda r: Case(P.MatrixSolve(True), [T(np.stack([_A, _A.T + np.eye(3)])), U(r, 2, 3, 1)])],
+    "Lgamma": [lambda r: Case(P.Lgamma(), [U(r, 2, 3, lo=0.2, hi=4.0)]),
+               lambda r: Case(P.Lgamma(), [T(np.array([1, 3, 0], np.int32))], diff=NONDIFF)],
+    "Digamma": [lambda r: Case(P.Digamma(), [U(r, 2, 3, lo=0.2, hi=4.0)], diff=NONDIFF)],
+    "MaxPoolWithArgmax": [lambda r: Case(P.MaxPoolWithArgmax(2, 2, "valid"), [U(r, 1, 2, 4, 4)]),
+                          lambda r: Case(P.MaxPoolWithArgmax(3, 2, "same"), [U(r, 2, 1, 5, 6)])],
+    "Dropout2D": [lambda r: Case(P.Dropout2D(0.6), [U(r, 2, 3, 2, 2)], seeded=True)],
+    "Dropout3D": [lambda r: Case(P.Dropout3D(1.0), [U(r, 1, 2, 2, 1, 2)], seeded=True)],
+    "InvGrad": _binary(P.InvGrad()),
+    "BiasAddGrad": [lambda r: Case(P.BiasAddGrad(), [U(r, 2, 3, 2)]),
+                    lambda r: Case(P.BiasAddGrad("NHWC"), [U(r, 2, 2, 3)])],
+    "Inv": [lambda r: Case(P.Inv(), [U(r, 2, 3, lo=0.5, hi=2.0)]),
+            lambda r: Case(P.Inv(), [T(np.array([1, -1, 0, 7], np.int32))], diff=NONDIFF)],
+    "AtanGrad": [lambda r: Case(P.AtanGrad(), [U(r, 2, 3), U(r, 2, 3)], diff=NONDIFF)],
+    "AsinGrad": [lambda r: Case(P.AsinGrad(), [U(r, 2, 3, lo=-0.9, hi=0.9), U(r, 2, 3)], diff=NONDIFF)],
+    "ACosGrad": [lambda r: Case(P.ACosGrad(), [U(r, 2, 3, lo=-0.9, hi=0.9), U(r, 3)], diff=NONDIFF)],
+    "AsinhGrad": [lambda r: Case(P.AsinhGrad(), [U(r, 2, 3), U(r, 2, 3)], diff=NONDIFF)],
+    "AcoshGrad": [lambda r: Case(P.AcoshGrad(), [U(r, 2, 3, lo=0.5, hi=2.0), U(r, 2, 3)], diff=NONDIFF)],
+    "EluGrad": [lambda r: Case(P.EluGrad(), [U(r, 2, 3), U(r, 2, 3)], diff=NONDIFF)],
+}
