@@ -61,3 +61,27 @@ def test_fused_sparse_adam_checks_shapes():
         P.FusedSparseAdam()(var, m, var, 0.9, 0.999, 0.001, 0.9, 0.999, 1e-8,
                             Tensor(np.ones((1, 2), np.float32)), Tensor(np.array([0], np.int32)))
     _ = ms
+
+
+def _rand_cell(op):
+    class Rand(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.op = op
+
+        def construct(self):
+            return self.op((3,))
+    return Rand()
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_seeded_random_ops_own_streams(mode):
+    ms.set_context(mode=mode)
+    try:
+        n1, n2 = _rand_cell(P.UniformReal(7, 7)), _rand_cell(P.UniformReal(7, 7))
+        a1, b1, a2 = n1().asnumpy(), n2().asnumpy(), n1().asnumpy()
+        assert (a1 == b1).all() and (a1 != a2).any()
+        g = _rand_cell(P.StandardNormal())  # unseeded, constant shape: a new draw at every call in Graph mode too
+        assert (g().asnumpy() != g().asnumpy()).any()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
