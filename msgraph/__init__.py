@@ -3,6 +3,7 @@ from .common.dtype import (  # noqa: F401
     DType, bool_, double, float16, float32, float64, half, int8, int16, int32, int64, single,
     uint8, uint16, uint32, uint64,
 )
+from .common.dtype import complex64, complex128  # noqa: F401
 from .common.tensor import Parameter, Tensor, from_numpy, is_tensor, tensor  # noqa: F401
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context  # noqa: F401
 from .context import get_current_device, set_device, set_deterministic, set_recursion_limit  # noqa: F401
@@ -12,6 +13,7 @@ from .api import JitConfig, compiled, jit, lazy_inline, no_inline, recompute  # 
 from .jit_class import jit_class  # noqa: F401  (syntax helper: plain classes in graph code)
 from .common.mutable import mutable  # noqa: F401
 from .autodiff import GradOperation, get_grad, grad, value_and_grad  # noqa: F401
+from .autodiff.vmap import vmap  # noqa: F401  (h-vmap: mindspore.vmap)
 from .common.random import get_seed, initial_seed, manual_seed, seed, set_seed  # noqa: F401
 from . import nn  # noqa: F401
 from . import log  # noqa: F401  (mindspore.log)
@@ -52,3 +54,4 @@ def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset p
 # Tensor and Cell API (h-tensorapi): the dtype module and its helpers under MindSpore's names
 from .common import dtype  # noqa: F401,E402
 from .common.dtype import dtype_to_nptype, dtype_to_pytype, pytype_to_dtype  # noqa: F401,E402
+from .autodiff.no_grad import _no_grad  # noqa: F401,E402  (h-pynat: PyNative no-grad scope)

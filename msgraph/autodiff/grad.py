@@ -26,6 +26,8 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 from ..common import hooks
 from . import tape as _tape
 from ..common.tensor import Parameter, Tensor
+from ..common.tensor_hooks import apply_hooks
+from ..common.mutable import is_mutable_container
 from ..common.tensor_methods import TensorMethods
 from ..context import GRAPH_MODE, get_context
 from ..errors import ArgumentError, BpropError, GradError
@@ -179,14 +181,21 @@ class GradFunction:
                                 f"{nargs} positional input(s).")
         return pos
 
-    def diff_positions(self, args: Sequence[Any], is_tensor: Optional[Callable[[Any], bool]] = None) -> List[int]:
+    def diff_positions(self, args: Sequence[Any], is_tensor: Optional[Callable[[Any], bool]] = None,
+                       containers: bool = False) -> List[int]:
         """Indices of the positional inputs (sens excluded) whose gradients are returned.
 
         Only Tensor inputs are differentiated; others (Python scalars, tuples...) are
         skipped.  ``is_tensor`` lets the compiler pass its own predicate (default:
         :func:`is_tensor_arg`, which accepts eager Tensors and symbolic tensors).
         """
-        is_t = is_tensor or is_tensor_arg
+        is_t0 = is_tensor or is_tensor_arg
+
+        def is_t(a: Any) -> bool:
+            # Graph mode (containers=True) differentiates a container marked by ms.mutable as a whole;
+            # MindSpore's PyNative skips it.
+            return is_t0(a) or (containers and is_mutable_container(a) and any(is_t0(x) for x in _leaves(a)))
+
         if self.kind == KIND_GRAD_OPERATION:
             if self.get_all:
                 return [i for i, a in enumerate(args) if is_t(a)]
@@ -195,6 +204,8 @@ class GradFunction:
             for i, a in enumerate(args):
                 if is_t(a):
                     return [i]
+            if not containers and any(is_mutable_container(a) for a in args):
+                return []   # MindSpore's PyNative: no gradient, an empty tuple (see call_eager)
             raise GradError("For 'GradOperation', the function has no Tensor input to differentiate.",
                             hint="pass a Tensor as input, or use get_by_list=True for Parameters")
         pos = [p for p in self.requested_positions(len(args)) if is_t(args[p])]
@@ -294,26 +305,65 @@ class GradFunction:
     # -- calling ---------------------------------------------------------------------------
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if get_context("mode") == GRAPH_MODE:
-            return hooks.run_graph(self, args, kwargs)
+            result = hooks.run_graph(self, args, kwargs)
+            return self._leaf_hooks(args, result)
         return self.call_eager(*args, **kwargs)
+
+    def _leaf_hooks(self, args: tuple, result: Any) -> Any:
+        """Graph mode: hooks registered (Tensor.register_hook) on a differentiated input or weight run
+        on its returned gradient, as in PyNative; a leaf's gradient feeds nothing else."""
+        if self.has_aux or self.return_ids:
+            return result
+        inputs, _ = self.split_sens(args)
+        try:
+            positions = self.diff_positions(inputs, containers=True)
+            weights = self.weight_list()
+        except Exception:   # the graph call already validated; nothing to hook
+            return result
+        targets = [inputs[i] for i in positions] + list(weights)
+        if not any(getattr(t, "_hooks", None) for t in targets):
+            return result
+        marks = [_Mark(k) for k in range(len(targets))]
+        layout = self.pack(_Mark(-1), marks[:len(positions)], marks[len(positions):], positions=positions)
+
+        def walk(lay: Any, val: Any) -> Any:
+            if isinstance(lay, _Mark):
+                if lay.k < 0:
+                    return val
+                t = targets[lay.k]
+                return apply_hooks(t, getattr(t, "_node", None), val)
+            if isinstance(lay, tuple) and isinstance(val, (tuple, list)) and len(lay) == len(val):
+                return type(val)(walk(a, b) for a, b in zip(lay, val))
+            return val
+
+        return walk(layout, result)
 
     def call_eager(self, *args: Any, **kwargs: Any) -> Any:
         """Run on the PyNative tape regardless of the context mode."""
         from ..ops import functional as F
+        from .no_grad import check_grad_allowed
 
+        check_grad_allowed()
         if not callable(self.fn):
             raise ArgumentError(f"For '{self.kind}', the function to differentiate must be callable, "
                                 f"but got {type(self.fn).__name__}.")
         inputs, sens = self.split_sens(args)
         positions = self.diff_positions(inputs)
+        if not positions and self.kind == KIND_GRAD_OPERATION and not (self.get_all or self.get_by_list):
+            return ()   # only ms.mutable containers to differentiate: MindSpore's PyNative returns ()
         weights = self.weight_list()
         inputs = list(inputs)
         seen = {id(w) for w in weights}
         input_targets = []
         for i in positions:
             a = inputs[i]
+            if any(a is t for t in input_targets):
+                # The same Tensor passed at two differentiated places: MindSpore's PyNative gives each
+                # place the gradient of the Tensor (all of its uses); Graph mode separates them.
+                input_targets.append(a)
+                continue
             if id(a) in seen:
-                # The same Tensor at two differentiated places: each place gets its own gradient.
+                # An input that is also a differentiated weight: each place gets its own gradient.
                 a = inputs[i] = _alias(a)
             seen.add(id(a))
             input_targets.append(a)
@@ -336,6 +386,49 @@ class GradFunction:
             # Outermost gradient: nothing can differentiate these again, so drop the tape links.
             _detach(outputs)
         return self.pack(outputs, input_grads, weight_grads, aux=aux, positions=positions)
+
+
+def _leaves(a: Any) -> list:
+    if isinstance(a, dict):
+        a = list(a.values())
+    if isinstance(a, (tuple, list)):
+        return [x for v in a for x in _leaves(v)]
+    return [a]
+
+
+def regroup(grads: Sequence[Any], specs: Sequence[Any]) -> list:
+    """Input gradients, one per differentiated position: a mutable container's leaf gradients
+    rebuilt into its structure (``specs`` from the caller: None or ``(tree spec, n leaves)``)."""
+    from ..ir import pytree
+
+    out, k = [], 0
+    for sp in specs:
+        if sp is None:
+            out.append(grads[k])
+            k += 1
+        else:
+            spec, n = sp
+            out.append(pytree.unflatten(_plain(spec), list(grads[k:k + n])))
+            k += n
+    return out
+
+
+def _plain(spec: Any) -> Any:
+    """A tree spec without the ms.mutable marks (gradients come back as plain tuples/lists/dicts)."""
+    if not isinstance(spec, tuple) or spec[0] not in ("tuple", "list", "dict"):
+        return spec
+    if spec[0] == "dict":
+        return ("dict", spec[1], [_plain(x) for x in spec[2]])
+    return (spec[0], [_plain(x) for x in spec[1]])
+
+
+class _Mark:
+    """A placeholder gradient: where each target's gradient lands in :meth:`GradFunction.pack`'s result."""
+
+    __slots__ = ("k",)
+
+    def __init__(self, k: int) -> None:
+        self.k = k
 
 
 class _AliasPrim:

@@ -15,6 +15,8 @@ from ..ir import pytree
 from ..ir.nodes import Block, Node, Struct, Value
 from ..ir.builder import const_input
 from ..frontend.symbolic import Sym, is_sym
+from ..common.mutable import is_mutable_container
+from .grad import regroup
 
 
 def unlift(x: Any) -> Any:
@@ -34,27 +36,47 @@ def _is_tensor(a: Any) -> bool:
 
 def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     inputs, sens = gf.split_sens(tuple(args))
-    positions = gf.diff_positions(inputs, is_tensor=_is_tensor)
+    positions = gf.diff_positions(inputs, is_tensor=_is_tensor, containers=True)
     weights = gf.weight_list()
     inputs = list(inputs)
     seen = {id(w) for w in weights}
-    for i in positions:
-        x = low.materialize(inputs[i])
+
+    def prepare(x: Any) -> Any:
+        x = low.materialize(x)
         if id(x) in seen or (is_sym(x) and isinstance(x.param, Parameter) and any(x.param is w for w in weights)):
             # The same value at two differentiated places: each place gets its own gradient.
             from ..ops import functional as F
 
             x = F.identity(x)
         seen.add(id(x))
-        inputs[i] = x
-    targets: List[Sym] = [inputs[i] for i in positions] + [low.param_sym(w) for w in weights]
+        return x
+
+    in_targets: List[Sym] = []
+    specs: List[Any] = []   # per position: None, or (tree spec, n leaves) of an ms.mutable container
+    for i in positions:
+        if is_mutable_container(inputs[i]):
+            leaves, spec = pytree.flatten(inputs[i], _is_tensor)
+            leaves = [prepare(v) for v in leaves]
+            in_targets.extend(leaves)
+            specs.append((spec, len(leaves)))
+        else:
+            inputs[i] = prepare(inputs[i])
+            in_targets.append(inputs[i])
+            specs.append(None)
+    targets: List[Sym] = in_targets + [low.param_sym(w) for w in weights]
 
     blk = Block([Value(t.aval, name=t.value.name or (t.param.name if t.param is not None else "")) for t in targets])
     saved_state = dict(low.param_state)
     inner_inputs = list(inputs)
-    for k, i in enumerate(positions):
-        inner_inputs[i] = Sym(blk.params[k])
-    for w, p in zip(weights, blk.params[len(positions):]):
+    k = 0
+    for i, sp in zip(positions, specs):
+        if sp is None:
+            inner_inputs[i] = Sym(blk.params[k])
+            k += 1
+        else:
+            inner_inputs[i] = pytree.unflatten(sp[0], [Sym(p) for p in blk.params[k:k + sp[1]]])
+            k += sp[1]
+    for w, p in zip(weights, blk.params[len(in_targets):]):
         low.param_state[id(w)] = (w, Sym(p, w))
     low.b.blocks.append(blk)
     try:
@@ -113,7 +135,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     grads = outs[n_out:n_out + len(targets)]
     for (p, _), o in zip(written, outs[n_out + len(targets):]):
         low.param_state[id(p)] = (p, Sym(o.value, p))
-    input_grads = grads[:len(positions)]
-    weight_grads = grads[len(positions):]
+    input_grads = regroup(grads[:len(in_targets)], specs)
+    weight_grads = grads[len(in_targets):]
     aux = tuple(gf.aux_of(new_outputs)) if gf.has_aux else None
     return gf.pack(new_outputs, input_grads, weight_grads, aux=aux, positions=positions)

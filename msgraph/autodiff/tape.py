@@ -14,6 +14,7 @@ import threading
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
 
 from ..common.tensor import Tensor
+from ..common.tensor_hooks import apply_hooks
 from .sweep import Adjoints, ReverseSweep
 
 
@@ -158,6 +159,7 @@ class _TapeSweep(ReverseSweep):
         self.stop = stop
         self.F = F
         self.keep: Dict[tuple, Any] = {}   # keep tensors alive so their ids stay unique
+        self.hooked: set = set()           # versions whose Tensor hooks have run
 
     def outputs(self, node: TapeNode) -> tuple:
         out = node.out
@@ -188,6 +190,22 @@ class _TapeSweep(ReverseSweep):
         self.keep[k] = (t, producer)
         self.adj.acc(k, g)
 
+    def step(self, node: TapeNode) -> None:
+        # Tensor.register_hook: an output's gradient is complete before its producer's bprop runs.
+        outs = node.out if isinstance(node.out, tuple) else (node.out,)
+        for o in outs:
+            if getattr(o, "_hooks", None):
+                self.hook((id(o), id(node)), o, node)
+        super().step(node)
+
+    def hook(self, k: tuple, t: Any, producer: Any) -> None:
+        if k in self.hooked:
+            return
+        self.hooked.add(k)
+        g = self.adj.get(k)
+        if g is not None:
+            self.adj[k] = apply_hooks(t, producer, g)
+
 
 def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any],
              producers: Optional[Sequence[Any]] = None) -> List[Optional[Any]]:
@@ -207,4 +225,10 @@ def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]
     for o, s in zip(outputs, sens):
         sweep.acc(o, getattr(o, "_node", None), s)
     sweep.run(_toposort(outputs, stop))
+    for t, p in zip(targets, producers):
+        if getattr(t, "_hooks", None):
+            k = (id(t), id(p))
+            if sweep.adj.get(k) is None:   # MindSpore runs a target's hooks on its zero gradient too
+                sweep.adj[k] = F.zeros_like(t)
+            sweep.hook(k, t, p)
     return [sweep.adj.get((id(t), id(p))) for t, p in zip(targets, producers)]

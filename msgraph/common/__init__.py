@@ -1,5 +1,7 @@
 """Tensors, Parameters, dtypes and the global random state (``mindspore.common``)."""
 from .random import get_seed, set_seed  # noqa: F401
+# ``mindspore.common.mutable`` is the function (the submodule name is shadowed, as in MindSpore).
+from .mutable import mutable  # noqa: F401,E402
 
 
 # ``mindspore.common.Tensor``, ``.Parameter``, ``.ParameterTuple``, dtypes...: loaded on first use, so

@@ -73,6 +73,12 @@ class Bool(DType):
     __slots__ = ()
 
 
+class Complex(DType):
+    """The class of MindSpore's complex dtypes (``type(ms.complex64).__name__ == 'Complex'``)."""
+
+    __slots__ = ()
+
+
 float16 = Float("Float16", np.float16)
 float32 = Float("Float32", np.float32)
 float64 = Float("Float64", np.float64)
@@ -85,9 +91,12 @@ uint16 = _UInt("UInt16", np.uint16)
 uint32 = _UInt("UInt32", np.uint32)
 uint64 = _UInt("UInt64", np.uint64)
 bool_ = Bool("Bool", np.bool_)
+complex64 = Complex("Complex64", np.complex64)
+complex128 = Complex("Complex128", np.complex128)
 half, single, double = float16, float32, float64
 
-ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64, bool_)
+ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64, bool_,
+       complex64, complex128)
 _BY_NP: Dict[np.dtype, DType] = {d.np: d for d in ALL}
 
 
@@ -210,6 +219,11 @@ def _mindspore_result_type(*args: Any) -> Any:
     if not strong:
         return None
     strong = [np.dtype(d) for d in strong]
+    if any(d.kind == "c" for d in strong) and not any(d.kind in "OSUV" for d in strong):
+        # complex: complex64 unless a complex128 or float64 operand is present (MindSpore 2.10);
+        # a Python scalar keeps the Tensor's dtype
+        wide = any(d.itemsize == 16 if d.kind == "c" else d == np.float64 for d in strong)
+        return np.dtype(np.complex128 if wide else np.complex64)
     if any(d.kind in "cOSUV" for d in strong):
         return None
     floats = [d for d in strong if d.kind == "f"]
@@ -265,8 +279,9 @@ string = _NamedType("String")
 int_type = (int8, int16, int32, int64)
 uint_type = (uint8, uint16, uint32, uint64)
 float_type = (float16, float32, float64)
-signed_type = int_type + float_type
-number_type = int_type + uint_type + float_type
+complex_type = (complex64, complex128)
+signed_type = int_type + float_type + complex_type
+number_type = int_type + uint_type + float_type + complex_type
 all_types = (bool_,) + number_type
 
 

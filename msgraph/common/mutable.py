@@ -24,6 +24,37 @@ class MutableFloat(float):
     _msgraph_mutable = True
 
 
+class MutableTuple(tuple):
+    """A tuple marked by ``ms.mutable``: a gradient may be taken with respect to its Tensors."""
+
+    _msgraph_mutable = True
+
+
+class MutableList(list):
+    """A list marked by ``ms.mutable`` (see :class:`MutableTuple`)."""
+
+    _msgraph_mutable = True
+
+
+class MutableDict(dict):
+    """A dict marked by ``ms.mutable`` (see :class:`MutableTuple`)."""
+
+    _msgraph_mutable = True
+
+
+_CONTAINERS = {tuple: MutableTuple, list: MutableList, dict: MutableDict}
+
+
+def is_mutable_container(x: Any) -> bool:
+    return type(x) in (MutableTuple, MutableList, MutableDict)
+
+
+def mark_container(x: Any) -> Any:
+    """``x`` (a tuple, list or dict) as its mutable-marked twin (already marked: unchanged)."""
+    cls = _CONTAINERS.get(type(x))
+    return cls(x) if cls is not None else x
+
+
 def is_mutable_scalar(x: Any) -> bool:
     return type(x) in (MutableInt, MutableFloat)
 
@@ -39,7 +70,10 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
         return MutableInt(input_data)
     if isinstance(input_data, float):
         return MutableFloat(input_data)
-    if isinstance(input_data, (Tensor, tuple, list, dict)):
+    if isinstance(input_data, (tuple, list, dict)):
+        # Marked: GradOperation differentiates with respect to the Tensors inside (same structure back).
+        return mark_container(input_data)
+    if isinstance(input_data, Tensor):
         return input_data
     raise ArgumentError(f"ms.mutable accepts numbers, Tensors and containers of Tensors, got "
                         f"{type(input_data).__name__}.")

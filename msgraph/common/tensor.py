@@ -21,7 +21,7 @@ _INPUT_TYPES = "['TensorPy', 'Tensor', 'ndarray', 'str_', 'list', 'tuple', 'floa
 
 def _check_input(data: Any) -> None:
     """MindSpore's TypeErrors for what ``Tensor(data)`` cannot hold (None, str, dict, ragged lists)."""
-    if isinstance(data, (Tensor, np.ndarray, np.generic, bool, int, float, list, tuple)):
+    if isinstance(data, (Tensor, np.ndarray, np.generic, bool, int, float, complex, list, tuple)):
         if isinstance(data, (list, tuple)):
             try:
                 with np.errstate(all="ignore"):
@@ -67,7 +67,10 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
         raise DTypeError(f"cannot make a Tensor from {type(data).__name__}: {data!r}",
                          hint="pass numbers, nested lists of numbers, numpy arrays or Tensors")
     if dtype is not None:
-        arr = arr.astype(_dt.to_numpy(dtype, name="Tensor"), copy=False)
+        np_dt = _dt.to_numpy(dtype, name="Tensor")
+        if arr.dtype.kind == "c" and np_dt.kind != "c":  # complex data, a real dtype: the real part
+            arr = arr.real
+        arr = arr.astype(np_dt, copy=False)
     else:
         _dt.from_numpy(arr.dtype)  # reject unsupported dtypes early
     return arr
@@ -76,10 +79,13 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
 class Tensor(TensorMethods):
     """An n-dimensional array; ``ms.Tensor(data, dtype=None)``."""
 
-    __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "__weakref__")
+    __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "_hooks", "__weakref__")
     __array_priority__ = 100  # numpy defers ``ndarray op Tensor`` to us
 
-    def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None):
+    def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None,
+                 const_arg: bool = False):
+        # const_arg=True (MindSpore: the Tensor is a compile-time constant of a graph) changes no value;
+        # msgraph compiles Tensor arguments as runtime inputs either way.
         if input_data is None and shape is not None and any(d is None or d == -1 for d in shape):
             # A signature placeholder (``ms.Tensor(shape=[None, 3], dtype=...)`` for input_signature):
             # dynamic dims hold no data.
@@ -103,6 +109,26 @@ class Tensor(TensorMethods):
             _check_input(input_data)
         self._data = _to_array(input_data, dtype)
         self._node = None
+
+    # -- backward hooks (PyNative; common/tensor_hooks.py) ----------------------------------
+    def register_hook(self, hook: Any) -> Any:
+        """``hook(grad) -> new grad | None`` runs when this tensor's gradient is complete."""
+        from . import tensor_hooks
+
+        return tensor_hooks.register_hook(self, hook)
+
+    def set_const_arg(self, const_arg: bool = True) -> "Tensor":
+        """MindSpore marks the Tensor as a graph constant; msgraph keeps Tensor arguments as runtime
+        inputs either way (values are the same), so this only checks the flag."""
+        if not isinstance(const_arg, bool):
+            raise TypeError(f"For 'set_const_arg', the type of 'const_arg' should be bool, but got "
+                            f"{type(const_arg).__name__}.")
+        return self
+
+    def hooks(self) -> list:
+        from . import tensor_hooks
+
+        return tensor_hooks.hooks_of(self)
 
     @classmethod
     def _wrap(cls, arr: np.ndarray) -> "Tensor":

@@ -320,6 +320,8 @@ for _name in ("absolute", "acosh", "arccos", "arccosh", "arcsin", "arcsinh", "ar
     if not hasattr(TensorMethods, _name):
         setattr(TensorMethods, _name, _forward(_name, _name))
 setattr(TensorMethods, "scatter_add", _forward("scatter_add", "tensor_scatter_add"))
+for _name in ("real", "imag", "conj", "angle"):  # h-complex
+    setattr(TensorMethods, _name, _forward(_name, _name))
 
 
 def _select(self, condition, y):

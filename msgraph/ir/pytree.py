@@ -9,6 +9,17 @@ from __future__ import annotations
 from typing import Any, Callable, List, Tuple
 
 LEAF = ("leaf",)
+_MUTABLE = "mutable"   # last item of the spec of a container marked by ms.mutable (kept on rebuild)
+
+
+def _MUT(o: Any) -> tuple:
+    return (_MUTABLE,) if getattr(type(o), "_msgraph_mutable", False) else ()
+
+
+def _remark(r: Any) -> Any:
+    from ..common.mutable import mark_container
+
+    return mark_container(r)
 
 
 def flatten(obj: Any, is_leaf: Callable[[Any], bool]) -> Tuple[List[Any], Any]:
@@ -19,12 +30,12 @@ def flatten(obj: Any, is_leaf: Callable[[Any], bool]) -> Tuple[List[Any], Any]:
             leaves.append(o)
             return LEAF
         if isinstance(o, tuple) and not hasattr(o, "_fields"):
-            return ("tuple", [go(x) for x in o])
+            return ("tuple", [go(x) for x in o]) + _MUT(o)
         if isinstance(o, list):
-            return ("list", [go(x) for x in o])
+            return ("list", [go(x) for x in o]) + _MUT(o)
         if isinstance(o, dict):
             keys = list(o.keys())
-            return ("dict", keys, [go(o[k]) for k in keys])
+            return ("dict", keys, [go(o[k]) for k in keys]) + _MUT(o)
         return ("const", o)
 
     return leaves, go(obj)
@@ -38,12 +49,14 @@ def unflatten(spec: Any, leaves: List[Any]) -> Any:
         if kind == "leaf":
             return next(it)
         if kind == "tuple":
-            return tuple(go(x) for x in s[1])
-        if kind == "list":
-            return [go(x) for x in s[1]]
-        if kind == "dict":
-            return {k: go(x) for k, x in zip(s[1], s[2])}
-        return s[1]
+            r: Any = tuple(go(x) for x in s[1])
+        elif kind == "list":
+            r = [go(x) for x in s[1]]
+        elif kind == "dict":
+            r = {k: go(x) for k, x in zip(s[1], s[2])}
+        else:
+            return s[1]
+        return _remark(r) if s[-1] == _MUTABLE else r
 
     return go(spec)
 

@@ -66,3 +66,4 @@ from . import cell_api as _cell_api  # noqa: F401,E402  (Cell.add_flags, recompu
 from .cell_dict import CellDict  # noqa: F401,E402  (h-tensorapi)
 from .layer.st_extra import FastGelu, L1Regularizer, Range  # noqa: F401,E402  (h-confc: Cells of MindSpore's st op tests)
 from .layer.st_cpu_b import RReLU, SparseTensorDenseMatmul, TimeDistributed  # noqa: F401,E402  (h-opsb: Cells of MindSpore st op tests n-z)
+from .layer.matmul_cell import MatMul  # noqa: F401,E402  (h-pynat: deprecated nn.MatMul)

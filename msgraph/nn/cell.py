@@ -87,16 +87,32 @@ class Cell:
                 r = fn(self, args)
                 if r is not None:
                     args = r if isinstance(r, tuple) else (r,)
-        if _tape.STATE.depth and self.has_custom_bprop() and any(_tape.is_tracked(a) for a in args):
-            out = self._call_with_bprop(args, kwargs)
+        if _tape.STATE.depth and (self.__dict__.get("_backward_hooks") or self.__dict__.get("_backward_pre_hooks")):
+            from ._backward_hooks import call_with_backward_hooks
+
+            out = call_with_backward_hooks(self, args, lambda a: self._run_construct(a, kwargs))
         else:
-            out = self.construct(*args, **kwargs)
+            out = self._run_construct(args, kwargs)
         if post:
             for fn in list(post.values()):
                 r = fn(self, args, out)
                 if r is not None:
                     out = r
         return out
+
+    def _run_construct(self, args: tuple, kwargs: dict) -> Any:
+        if _tape.STATE.depth and self.has_custom_bprop() and any(_tape.is_tracked(a) for a in args):
+            return self._call_with_bprop(args, kwargs)
+        return self.construct(*args, **kwargs)
+
+    # -- backward hooks (PyNative; nn/_backward_hooks.py) ----------------------------------------
+    def register_backward_hook(self, hook_fn: Any) -> Any:
+        """``hook_fn(cell, grad_input, grad_output) -> new grad_input | None`` (PyNative)."""
+        return self._add_hook("_backward_hooks", hook_fn)
+
+    def register_backward_pre_hook(self, hook_fn: Any) -> Any:
+        """``hook_fn(cell, grad_output) -> new grad_output | None`` (PyNative)."""
+        return self._add_hook("_backward_pre_hooks", hook_fn)
 
     # -- forward hooks (PyNative): MindSpore's register_forward_pre_hook / register_forward_hook ---------
     def register_forward_pre_hook(self, hook_fn: Any, with_kwargs: bool = False) -> Any:
@@ -109,7 +125,9 @@ class Cell:
 
     def _add_hook(self, kind: str, hook_fn: Any) -> Any:
         if not callable(hook_fn):
-            raise TypeError(f"The hook function must be callable, but got {type(hook_fn).__name__}.")
+            raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
+        if getattr(hook_fn, "__msgraph_jit_fn__", None) is not None:   # MindSpore: a Python function only
+            raise TypeError("The hook function of a Cell can not be decorated by '@jit'.")
         hooks_ = self.__dict__.setdefault(kind, {})
         key = object()
         hooks_[key] = hook_fn

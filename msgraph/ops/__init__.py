@@ -26,4 +26,10 @@ from .primitive import prim_attr_register  # noqa: E402,F401
 from ..autodiff.grad import grad, value_and_grad  # noqa: E402,F401
 
 functional.grad, functional.value_and_grad = grad, value_and_grad
+from ..autodiff.vmap import vmap  # noqa: E402,F401  (h-vmap: ops.vmap / ops.functional.vmap)
+functional.vmap = vmap
+from ..autodiff import get_grad  # noqa: E402,F401  (h-vmap: mindspore.ops.get_grad, as st tests import it)
 from .batchnorm_ops import BATCH_NORM as _BATCH_NORM, BATCH_NORM_GRAD as _BATCH_NORM_GRAD  # noqa: E402,F401  (fused BatchNorm)
+from .hook_backward import HookBackward  # noqa: E402,F401  (h-pynat: PyNative backward hook primitive)
+from . import operations as _operations_mod  # noqa: E402
+_operations_mod.HookBackward = HookBackward  # ``ops.operations.HookBackward`` as in MindSpore

@@ -464,16 +464,23 @@ __all__ += ["tensor_scatter_elements", "scatter", "index_select", "expand", "fli
 def matrix_band_part(x: Any, lower: int, upper: int) -> Any:
     """x with the entries outside the band zeroed: kept where (lower < 0 or i - j <= lower) and
     (upper < 0 or j - i <= upper) over the last two dims."""
+    from ..common.dtype import int64 as ms_int64
     from ..common.tensor import Tensor
 
     shp = tuple(shape_of(x))
     i = np.arange(shp[-2])[:, None]
     j = np.arange(shp[-1])[None, :]
     keep = np.ones((shp[-2], shp[-1]), np.bool_)
-    if int(lower) >= 0:
-        keep &= (i - j) <= int(lower)
-    if int(upper) >= 0:
-        keep &= (j - i) <= int(upper)
     F = _F()
-    return F.select(F.broadcast_to(Tensor(keep), shp), x, F.zeros_like(x))
+    dynamic = []   # bounds that are graph values (e.g. the slices vmap maps them over)
+    for bound, diff in ((lower, i - j), (upper, j - i)):
+        if not isinstance(bound, (int, np.integer, Tensor)):
+            dynamic.append((bound, diff))
+        elif int(bound) >= 0:
+            keep &= diff <= int(bound)
+    mask = Tensor(keep)
+    for bound, diff in dynamic:
+        b = F.cast(bound, ms_int64)
+        mask = F.logical_and(mask, F.logical_or(F.less(b, 0), F.less_equal(Tensor(diff.astype(np.int64)), b)))
+    return F.select(F.broadcast_to(mask, shp), x, F.zeros_like(x))
 __all__ += ["matrix_band_part"]  # st_opscpu

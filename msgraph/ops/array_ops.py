@@ -41,7 +41,10 @@ def _ms_dtype(dtype: Any, name: str = "Cast") -> DType:
 # --- Cast -------------------------------------------------------------------------------------
 def _cast_impl(x: Any, dtype: Any) -> Any:
     arr = np.asarray(x)
-    return arr.astype(to_numpy(dtype, name="Cast"), copy=False)
+    dt = to_numpy(dtype, name="Cast")
+    if arr.dtype.kind == "c" and dt.kind != "c":  # complex -> real: the real part, as MindSpore
+        arr = arr.real
+    return arr.astype(dt, copy=False)
 
 
 def _cast_kernel(t: Any, x: str, *consts: Any, **attrs: Any) -> str:

@@ -3,3 +3,7 @@ plus the functional gradient API (``grad``, ``value_and_grad``, ``vjp``, ``jvp``
 from .functional import *  # noqa: F401,F403
 from .composite import jvp, partial, vjp  # noqa: F401
 from ..autodiff.grad import grad, value_and_grad  # noqa: F401
+from ..autodiff.vmap import vmap  # noqa: F401,E402  (h-vmap)
+
+# MindSpore's submodules (``ops.function.random_func``, ``.math_func``...): the files of ops/_function/
+__path__ = [__import__("os").path.join(__import__("os").path.dirname(__file__), "_function")]

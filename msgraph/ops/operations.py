@@ -7,6 +7,7 @@ primitive (``_compose.CompositePrimitive``) and the aliases given to ``registry.
 no line here.
 """
 import importlib as _importlib
+import os as _os
 
 from .comm_ops import ReduceOp  # noqa: F401  (collectives' reduction kinds, not a primitive)
 from .registry import PRIMITIVES as _PRIMITIVES, Primitive, PrimitiveWithInfer  # noqa: F401
@@ -15,9 +16,13 @@ _FAMILIES = ("math", "array_ops", "conv", "control", "creation", "indexing", "li
              "comm_ops", "optim_ops", "math_extra", "array_extra", "array_compose", "nn_extra", "image_ops",
              "random_ops", "functional_extra", "ctc", "prims_extra", "scatter_write", "bitwise", "rounding",
              "order_ops", "reorder_ops", "pooling", "resize_ops", "loss_functions", "st_extra", "cum_extremum",
-             "segment_extra", "batchnorm_ops", "st_cpu_b", "sparse_optim", "random_extra", "linalg_extra")
+             "segment_extra", "batchnorm_ops", "st_cpu_b", "sparse_optim", "random_extra", "st_cpu_a",
+             "complex_ops", "linalg_extra")
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 
 globals().update(_PRIMITIVES)
 __all__ = sorted(_PRIMITIVES) + ["Primitive", "PrimitiveWithInfer", "ReduceOp"]
+
+# MindSpore's submodules (``operations.array_ops``, ``operations._grad_ops``...): the files of ops/_operations/
+__path__ = [_os.path.join(_os.path.dirname(__file__), "_operations")]

@@ -152,8 +152,10 @@ def cell_bprop_inside(x, y):
 
 CASES = [go_default, go_get_all, go_get_all_one, go_by_list, go_both, go_sens, go_tuple_out, grad_int,
          grad_tuple, grad_single_tuple, grad_weights, grad_weights_only, grad_single_param, grad_aux, vag_aux,
-         vag, return_ids, unused, stop_gradient, second_order, third_order, cell_bprop, cell_bprop_inside,
-         same_tensor_twice]
+         vag, return_ids, unused, stop_gradient, second_order, third_order, cell_bprop, cell_bprop_inside]
+# same_tensor_twice is left out: MindSpore's two modes differ there (PyNative gives each position the
+# Tensor's whole gradient, Graph mode each position its own); tests/conformance/programs/st_pynat/
+# grad_same_tensor_twice.py records both.
 
 
 def _norm(r):

@@ -325,3 +325,7 @@ CASES["FloatStatus"] = [lambda r: Case(P.FloatStatus(), [T([1.0, np.inf], np.flo
 from op_cases_ops import CASES_OPS  # noqa: E402
 
 CASES.update(CASES_OPS)
+# --- complex numbers (h-complex: tests/ops/op_cases_complex.py) ---
+from op_cases_complex import CASES_COMPLEX  # noqa: E402
+
+CASES.update(CASES_COMPLEX)

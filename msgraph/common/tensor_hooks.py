@@ -1,0 +1,63 @@
+"""``Tensor.register_hook`` (PyNative): backward hooks on one version of a Tensor.
+
+MindSpore calls ``hook(grad)`` once the gradient of the tensor is complete (summed over all of its
+uses) and uses the hook's return value instead of that gradient when it is not None.  A hook
+belongs to the *version* of the tensor it was registered on: an in-place update after the
+registration makes a new version without hooks (``hooks()`` is then empty), while the gradient of
+the old version still goes through the old hook.  The reverse sweep (``autodiff/tape.py``) calls
+:func:`apply_hooks` with the version it completes.
+"""
+from __future__ import annotations
+
+import itertools
+from typing import Any, List
+
+_keys = itertools.count()
+
+
+class TensorHookHandle:
+    """What ``Tensor.register_hook`` returns: ``remove()`` unregisters the hook (idempotent)."""
+
+    def __init__(self, tensor: Any, key: int) -> None:
+        self._hooks = tensor._hooks
+        self._key = key
+
+    def remove(self) -> None:
+        if self._hooks is not None:
+            self._hooks.pop(self._key, None)
+
+
+def register_hook(tensor: Any, hook: Any) -> TensorHookHandle:
+    if not callable(hook):
+        raise TypeError(f"Expected a callable hook function, but got {type(hook).__name__}.")
+    if getattr(tensor, "requires_grad", True) is False:
+        raise RuntimeError("The tensor requires grad is false, which can not register tensor hook.")
+    hooks = getattr(tensor, "_hooks", None)
+    if hooks is None:
+        hooks = tensor._hooks = {}
+    key = next(_keys)
+    hooks[key] = (hook, id(getattr(tensor, "_node", None)))
+    return TensorHookHandle(tensor, key)
+
+
+def hooks_of(tensor: Any) -> List[Any]:
+    """The hooks registered on the tensor's current version, in registration order."""
+    hooks = getattr(tensor, "_hooks", None)
+    if not hooks:
+        return []
+    version = id(getattr(tensor, "_node", None))
+    return [fn for fn, v in hooks.values() if v == version]
+
+
+def apply_hooks(tensor: Any, producer: Any, grad: Any) -> Any:
+    """``grad`` passed through the hooks of the version of ``tensor`` made by ``producer``."""
+    hooks = getattr(tensor, "_hooks", None)
+    if not hooks or grad is None:
+        return grad
+    version = id(producer)
+    for fn, v in list(hooks.values()):
+        if v == version:
+            r = fn(grad)
+            if r is not None:
+                grad = r
+    return grad
