@@ -329,3 +329,7 @@ CASES.update(CASES_OPS)
 from op_cases_complex import CASES_COMPLEX  # noqa: E402
 
 CASES.update(CASES_COMPLEX)
+# --- h-opsb: MindSpore's st CPU op tests n-z (tests/ops/op_cases_opsb.py) ---
+from op_cases_opsb import CASES_OPSB  # noqa: E402
+
+CASES.update(CASES_OPSB)

@@ -44,6 +44,9 @@ NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
     "ScatterAdd", "ScatterSub", "ScatterUpdate",
 ] + NON_DIFFERENTIABLE_OPS)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["FloatStatus"]))  # loss scaling (h-optim)
+from op_cases_opsb import NON_DIFFERENTIABLE_OPSB  # noqa: E402  (h-opsb)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPSB))
 
 
 def _all_cases(differentiable_only: bool = False):
