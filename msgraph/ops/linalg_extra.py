@@ -135,10 +135,9 @@ def _get_bprop_ssm(self: Any):
     def bprop(x, indices, segment_ids, out, dout):
         F = _F()
         xs = tuple(shape_of(x))
-        num = tuple(shape_of(dout))[0]
-        ones = F.ones_like(F.cast(segment_ids, np_dtype(dout)))
-        counts = F.unsorted_segment_sum(ones, segment_ids, num)
-        per = F.gather(F.div(1.0, F.maximum(counts, 1.0)), segment_ids, 0)
+        # each entry's segment size (no num_segments: dout's first dimension is dynamic in Graph mode)
+        same = F.cast(F.equal(F.expand_dims(segment_ids, 1), F.expand_dims(segment_ids, 0)), np_dtype(dout))
+        per = F.div(1.0, F.reduce_sum(same, 1))
         rows = F.mul(F.gather(dout, segment_ids, 0), F.reshape(per, (-1,) + (1,) * (len(xs) - 1)))
         return (F.unsorted_segment_sum(rows, indices, xs[0]), F.zeros_like(indices), F.zeros_like(segment_ids))
     return bprop
