@@ -218,6 +218,8 @@ def initializer(init: Any, shape: Any = None, dtype: Any = _dt.float32) -> Tenso
         arr = np.array(init.asnumpy() if isinstance(init, Tensor) else init, copy=True)
         if shape is not None and tuple(arr.shape) != tuple(shape):
             raise ValueError(f"initializer: the Tensor's shape {tuple(arr.shape)} differs from {tuple(shape)}.")
+        if isinstance(init, Tensor):  # MindSpore keeps a Tensor's own dtype, whatever ``dtype`` says
+            return Tensor(arr)
         return Tensor(arr.astype(np_dtype, copy=False))
     if shape is None:
         raise ValueError("initializer: 'shape' is required unless 'init' is a Tensor.")

@@ -350,6 +350,11 @@ class CallLowering:
             args = [self.materialize(a) if isinstance(a, Tensor) else a for a in args]
             prim = prim or _print_prim("Print")
             return self.emit_effect(prim, args)
+        if prim is not None and prim.op.stateful and not kwargs and type(prim)._impl is Primitive._impl \
+                and type(prim).__call__ is Primitive.__call__ \
+                and not contains_sym(list(args)):
+            # A random op on constant arguments still draws at run time (never folded at compile time).
+            return emit_prim(prim, [self.materialize(a) if isinstance(a, Tensor) else a for a in args])
         return self.invoke(fn, args, kwargs, name, loc)
 
     def invoke(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], what: str,

@@ -87,7 +87,9 @@ class PReLU(CompositePrimitive):
         s = tuple(shape_of(x))
         w = weight
         ws = tuple(shape_of(weight))
-        if ws not in ((), (1,)):
+        if ws == (1,) and not s:  # a 0-d x keeps its shape (MindSpore)
+            w = F.reshape(weight, ())
+        elif ws not in ((), (1,)):
             if len(s) < 2 or ws != (s[1],):
                 raise ShapeError(f"For 'PReLU', the 'weight' must have shape ({s[1] if len(s) > 1 else 1},) or (1,), "
                                  f"but got {ws}.")

@@ -1,12 +1,13 @@
 """More stateful random ops MindSpore's CPU op tests use (h-opsb): ``RandomGamma`` / ``random_gamma``,
 ``StandardLaplace`` / ``standard_laplace`` and ``RandomCategorical``.
 
-Like random_ops.py they draw from msgraph's global generator, except that a non-zero ``seed`` gives the
-call its own stream seeded with it (MindSpore: two ops built with the same non-zero seed draw the same
-numbers).  The values cannot match MindSpore's generator; shapes, dtypes and errors do.
+Like random_ops.py they draw from msgraph's global generator, except that non-zero seeds give the op its own
+stream (:func:`op_rng`: two ops built with the same non-zero seeds draw the same numbers, as in MindSpore).
+``RandomCategorical``'s seed is an input: a non-zero one gives the same draw at every call.  The values cannot match MindSpore's generator; shapes, dtypes and errors do.
 """
 from __future__ import annotations
 
+import itertools
 from typing import Any, Tuple
 
 import numpy as np
@@ -18,12 +19,57 @@ from ._helpers import check_alloc, np_dtype, shape_arg
 from .registry import OpKind, apply, define_op, export, op_function, prim, public_functions
 
 
-def _rng(seed: Any, seed2: Any = 0) -> Any:
-    if seed or seed2:
-        return np.random.default_rng((int(seed), int(seed2)))
-    from ..common.random import generator
+_STREAMS: dict = {}
+_TOKENS = itertools.count(1)
+_CURRENT = [0]  # the stream token of the seeded primitive whose impl is running
 
-    return generator()
+
+def op_rng(name: str, seed: Any, seed2: Any = 0) -> Any:
+    """The generator a random op draws from: the global one, or with non-zero seeds the primitive's own
+    stream seeded with them (two primitives built with the same seeds draw the same numbers, and one called
+    again draws new ones, as in MindSpore)."""
+    if not (seed or seed2):
+        from ..common.random import generator
+
+        return generator()
+    key = (name, int(seed), int(seed2), _CURRENT[0])
+    g = _STREAMS.get(key)
+    if g is None:
+        g = _STREAMS[key] = np.random.default_rng((int(seed), int(seed2)))
+    return g
+
+
+def seeded_primitive(cls: type) -> type:
+    """Give each instance of ``cls`` (a primitive with ``seed``/``seed2`` attributes) built with non-zero
+    seeds its own stream: a ``stream`` attribute names it, and the op's impl draws from it."""
+    op = cls.op
+    init, impl, infer = cls.__init__, op.impl, op._infer
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        seed, seed2 = self.attrs.get("seed") or 0, self.attrs.get("seed2") or 0
+        if isinstance(seed, (int, np.integer)) and isinstance(seed2, (int, np.integer)) and (seed or seed2):
+            self.attrs["stream"] = next(_TOKENS)
+
+    def run(*inputs: Any, stream: int = 0, **attrs: Any) -> Any:
+        prev, _CURRENT[0] = _CURRENT[0], stream
+        try:
+            return impl(*inputs, **attrs)
+        finally:
+            _CURRENT[0] = prev
+
+    def check(*inputs: Any, stream: int = 0, **attrs: Any) -> Any:
+        return infer(*inputs, **attrs)
+
+    cls.__init__ = __init__
+    op.impl = run
+    if infer is not None:
+        op._infer = check
+    return cls
+
+
+def _rng(seed: Any, seed2: Any = 0, name: str = "") -> Any:
+    return op_rng(name, seed, seed2)
 
 
 def _seed(name: str, arg: str, v: Any) -> int:
@@ -72,7 +118,7 @@ def _random_gamma_impl(shape: Any, alpha: Any, seed: int = 0, seed2: int = 0) ->
     dt = _gamma_dtype(alpha.dtype)
     out_shape = _shape_value("RandomGamma", shape) + alpha.shape
     check_alloc("RandomGamma", out_shape, dt)
-    return _rng(seed, seed2).gamma(np.broadcast_to(alpha.astype(np.float64), out_shape)).astype(dt)
+    return _rng(seed, seed2, "RandomGamma").gamma(np.broadcast_to(alpha.astype(np.float64), out_shape)).astype(dt)
 
 
 @RANDOM_GAMMA.def_infer
@@ -98,7 +144,7 @@ StandardLaplace = STANDARD_LAPLACE.prim_class
 def _standard_laplace_impl(shape: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
     s = _shape_value("StandardLaplace", shape)
     check_alloc("StandardLaplace", s, np.float32)
-    return _rng(seed, seed2).laplace(0.0, 1.0, s).astype(np.float32)
+    return _rng(seed, seed2, "StandardLaplace").laplace(0.0, 1.0, s).astype(np.float32)
 
 
 @STANDARD_LAPLACE.def_infer
@@ -146,7 +192,7 @@ def _random_categorical_impl(logits: Any, num_sample: Any, seed: Any = 0, dtype:
     x = x.astype(np.float64)
     p = np.exp(x - x.max(axis=1, keepdims=True))
     cdf = np.cumsum(p, axis=1)
-    rng = _rng(seed)
+    rng = np.random.default_rng(int(seed)) if seed else _rng(0)
     u = rng.random((1, int(num_sample))) * cdf[:, -1:]  # MindSpore's kernel draws the same stream for each row
     ids = np.stack([np.searchsorted(c, r, side="right") for c, r in zip(cdf, u)]) if x.shape[0] else \
         np.zeros((0, int(num_sample)))
@@ -171,5 +217,8 @@ class RandomCategorical(RANDOM_CATEGORICAL.prim_class):
 
 RandomCategorical.__module__ = "msgraph.ops"
 RANDOM_CATEGORICAL.prim_class = export(RandomCategorical)
+
+seeded_primitive(RandomGamma)
+seeded_primitive(StandardLaplace)
 
 __all__ = public_functions(globals())

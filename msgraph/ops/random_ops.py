@@ -1,8 +1,8 @@
 """Stateful random ops: StandardNormal, UniformReal, UniformInt (and ``standard_normal``, ``uniform``).
 
 They draw from msgraph's global generator (``ms.set_seed`` makes them reproducible), in PyNative and
-Graph mode alike; the ``seed``/``seed2`` attributes are accepted and validated but the stream is the
-global one.  Declared ``stateful``, so the compiler never folds, merges or removes them.
+Graph mode alike; non-zero ``seed``/``seed2`` attributes give the op its own stream (``random_extra.op_rng``:
+two ops built with the same seeds draw the same numbers, as in MindSpore).  Declared ``stateful``, so the compiler never folds, merges or removes them.
 """
 from __future__ import annotations
 
@@ -32,10 +32,10 @@ def _check_seeds(name: str, seed: Any, seed2: Any) -> None:
             raise ArgumentError(f"For '{name}', the '{arg}' must be a non-negative int, but got {v!r}.")
 
 
-def _rng():
-    from ..common.random import generator
+def _rng(name: str = "", seed: Any = 0, seed2: Any = 0):
+    from .random_extra import op_rng  # non-zero seeds: the op's own stream (h-opsb)
 
-    return generator()
+    return op_rng(name, seed, seed2)
 
 
 def _define_random(name: str, doc: str):
@@ -53,7 +53,7 @@ UNIFORM_REAL, UniformReal = _define_random(
 @STANDARD_NORMAL.def_impl
 def _standard_normal_impl(shape: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
     _check_seeds("StandardNormal", seed, seed2)
-    return _rng().standard_normal(_shape("StandardNormal", shape, np.float32), dtype=np.float32)
+    return _rng("StandardNormal", seed, seed2).standard_normal(_shape("StandardNormal", shape, np.float32), dtype=np.float32)
 
 
 @STANDARD_NORMAL.def_infer
@@ -65,7 +65,7 @@ def _standard_normal_infer(shape: Any, seed: int = 0, seed2: int = 0) -> Aval:
 @UNIFORM_REAL.def_impl
 def _uniform_real_impl(shape: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
     _check_seeds("UniformReal", seed, seed2)
-    return _rng().random(_shape("UniformReal", shape, np.float32), dtype=np.float32)
+    return _rng("UniformReal", seed, seed2).random(_shape("UniformReal", shape, np.float32), dtype=np.float32)
 
 
 @UNIFORM_REAL.def_infer
@@ -78,6 +78,7 @@ UNIFORM_INT = define_op("UniformInt", OpKind.CREATION, attrs={"seed": 0, "seed2"
                         differentiable=False, stateful=True,
                         doc="UniformInt(seed=0, seed2=0)(shape, minval, maxval): int32 samples of U[minval, maxval).")
 UniformInt = UNIFORM_INT.prim_class
+
 
 
 def _int_bound(arg: str, v: Any) -> int:
@@ -98,7 +99,7 @@ def _uniform_int_impl(shape: Any, minval: Any, maxval: Any, seed: int = 0, seed2
     lo, hi = _int_bound("minval", minval), _int_bound("maxval", maxval)
     if lo >= hi:
         raise ShapeError(f"For 'UniformInt', 'minval' must be less than 'maxval', but got {lo} and {hi}.")
-    return _rng().integers(lo, hi, _shape("UniformInt", shape, np.int32), dtype=np.int32)
+    return _rng("UniformInt", seed, seed2).integers(lo, hi, _shape("UniformInt", shape, np.int32), dtype=np.int32)
 
 
 @UNIFORM_INT.def_infer
@@ -216,3 +217,14 @@ def shuffle(x: Any, seed: Any = None) -> Any:
     return F.gather(x, randperm(tuple(x.shape)[0]), 0)
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)
+
+
+# h-opsb: non-zero seeds give each primitive its own stream (random_extra.seeded_primitive).
+def _seeded() -> None:
+    from .random_extra import seeded_primitive
+
+    for cls in (StandardNormal, UniformReal, UniformInt):
+        seeded_primitive(cls)
+
+
+_seeded()

@@ -235,12 +235,11 @@ def _ucs_impl(true_classes: Any, num_true: int = 1, num_sampled: int = 1, unique
               seed: int = 0, remove_accidental_hits: bool = False) -> Any:
     import numpy as np
 
-    from ..common.random import generator
+    from .random_extra import op_rng
 
     t = np.asarray(true_classes)
     _ucs_check(t.shape, t.dtype, num_true, num_sampled, unique, range_max)
-    # A non-zero seed gives the op its own stream: two samplers with the same seed draw the same classes.
-    rng = np.random.default_rng(seed) if seed else generator()
+    rng = op_rng("UniformCandidateSampler", seed)  # a non-zero seed: the op's own stream
     if unique:
         picked: list = []
         seen: set = set()
@@ -270,4 +269,12 @@ def _ucs_infer(true_classes: Aval, num_true: int = 1, num_sampled: int = 1, uniq
             Aval((num_sampled,), np.dtype(np.float32)))
 
 
-UniformCandidateSampler = UNIFORM_CANDIDATE_SAMPLER.prim_class
+
+
+def _seeded_ucs() -> type:
+    from .random_extra import seeded_primitive
+
+    return seeded_primitive(UNIFORM_CANDIDATE_SAMPLER.prim_class)
+
+
+UniformCandidateSampler = _seeded_ucs()

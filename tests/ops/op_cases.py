@@ -333,3 +333,7 @@ CASES.update(CASES_COMPLEX)
 from op_cases_st_cpu_a import CASES_ST_CPU_A  # noqa: E402
 
 CASES.update(CASES_ST_CPU_A)
+# --- h-opsb: MindSpore's st CPU op tests n-z (tests/ops/op_cases_opsb.py) ---
+from op_cases_opsb import CASES_OPSB  # noqa: E402
+
+CASES.update(CASES_OPSB)

@@ -46,6 +46,9 @@ NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["FloatStatus"]))  # loss scaling (h-optim)
 from op_cases_st_cpu_a import NON_DIFFERENTIABLE_ST_CPU_A  # noqa: E402  (h-opsa)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_ST_CPU_A))
+from op_cases_opsb import NON_DIFFERENTIABLE_OPSB  # noqa: E402  (h-opsb)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPSB))
 
 
 def _all_cases(differentiable_only: bool = False):

@@ -73,3 +73,21 @@ emit("rrelu_default_slopes_in_range", bool(((slope >= 1 / 8 - 1e-6) & (slope <= 
 emit("rrelu_default_positive_kept", r[x.asnumpy() >= 0])
 emit_error("rrelu_lower_gt_upper", lambda: nn.RReLU(0.6, 0.2))
 emit_error("rrelu_bad_type", lambda: nn.RReLU("a", 0.2))
+
+
+class Rand(nn.Cell):
+    def __init__(self, op, shape):
+        super().__init__()
+        self.op = op
+        self.shape = shape
+
+    def construct(self):
+        return self.op(self.shape)
+
+
+for name, make in (("standard_normal", lambda: P.StandardNormal(10, 10)), ("uniform_real", lambda: P.UniformReal(10, 10))):
+    n1, n2 = Rand(make(), (4, 5)), Rand(make(), (4, 5))
+    a1, b1 = n1().asnumpy(), n2().asnumpy()
+    a2 = n1().asnumpy()
+    emit(name + "_same_seed_same_numbers", bool((a1 == b1).all()))
+    emit(name + "_next_call_new_numbers", bool((a1 != a2).any()))
