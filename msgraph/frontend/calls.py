@@ -369,6 +369,15 @@ class CallLowering:
                       else a for a in ins])
         combine = prim.op.combine
         new = combine(*ins) if combine is not None else emit_node(prim, ins)
+        if getattr(prim.op, "reads_as_variable", False):
+            from ..ops.control import written_value
+            from .flow import F
+
+            cur = ins[k]
+            if not is_sym(new) or new.aval.dtype != cur.aval.dtype or new.shape != cur.shape:
+                new = F().cast(F().broadcast_to(new, cur.shape) if not is_sym(new) or new.shape != cur.shape
+                               else new, cur.aval.dtype)
+            new = written_value(cur, new)
         return self.write_param(p, new)
 
     # ------------------------------------------------------------------------------
