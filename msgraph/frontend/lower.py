@@ -292,8 +292,19 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     items[i:i] = [lower_range_for(self, frame, it, it_val)]
                     continue
                 elems = self.const_iter(it_val)
+                body, after = it.body, []
+                if loop_return.returns_in_body(it):
+                    # ``return`` in a loop unrolled at compile time: a flag, the value and a break
+                    # (then ``if flag: return value`` after the loop), so that a return under a
+                    # Tensor condition joins at the end of its iteration like a break.
+                    loop, ret = loop_return.rewrite(frame, it)
+                    if not loop_return.returns_in_body(loop):
+                        body, after = loop.body, [ret]
+                    else:     # a return in a nested loop: the loop is unrolled as written
+                        frame.env.pop(ret.test.id, None)
+                        frame.env.pop(ret.body[0].value.id, None)
                 key = f"__loop_left{next(_loop_keys)}"
-                items[i:i] = [_ForNext(it.target, elems, 0, it.body, key), _LoopEnd(key)]
+                items[i:i] = [_ForNext(it.target, elems, 0, body, key), _LoopEnd(key)] + after
                 continue
             if kind is gast.While:
                 test = self.trial_eval(frame, it.test)
