@@ -27,3 +27,4 @@ from ..autodiff.grad import grad, value_and_grad  # noqa: E402,F401
 
 functional.grad, functional.value_and_grad = grad, value_and_grad
 from .batchnorm_ops import BATCH_NORM as _BATCH_NORM, BATCH_NORM_GRAD as _BATCH_NORM_GRAD  # noqa: E402,F401  (fused BatchNorm)
+from .loop_ops import ForiLoop, Scan, WhileLoop  # noqa: E402,F401  (functional loop operators; h-control)
