@@ -208,11 +208,8 @@ class GradFunction:
                 return []   # MindSpore's PyNative: no gradient, an empty tuple (see call_eager)
             raise GradError("For 'GradOperation', the function has no Tensor input to differentiate.",
                             hint="pass a Tensor as input, or use get_by_list=True for Parameters")
-        pos = [p for p in self.requested_positions(len(args)) if is_t(args[p])]
-        if self.grad_position is not None and not pos and self.weights is None:
-            raise GradError(f"For '{self.kind}', 'grad_position' {self.grad_position} points only at "
-                            f"non-Tensor inputs; there is nothing to differentiate.")
-        return pos
+        # grad_position only at non-Tensor inputs (a Python number): MindSpore returns () (both modes)
+        return [p for p in self.requested_positions(len(args)) if is_t(args[p])]
 
     def weight_list(self) -> Tuple[Parameter, ...]:
         """The Parameters whose gradients are returned, as a tuple (empty when none)."""
@@ -277,7 +274,7 @@ class GradFunction:
             input_part = None
         elif isinstance(gp, int) or len(input_items) == 1:
             # An int position, and a one-element tuple such as (0,), give a bare gradient.
-            input_part = input_items[0] if input_items else None
+            input_part = input_items[0] if input_items else ()   # no Tensor there: () as MindSpore
         else:
             input_part = input_items
 

@@ -214,6 +214,13 @@ class BranchLowering:
             self.join_into(frame, cond, blocks, [{}, {}], states, {})
             frame.env = before
             return Exit.RAISE, None
+        if scope is Scope.FUNCTION and Exit.RETURN not in kinds:
+            # Neither side returns: both ran to the end of the statements they were given (a
+            # branch of an enclosing Tensor ``if``, left by a ``break`` of a loop inside it), so
+            # what follows them sees the joined names, as after a plain ``if``.
+            raising.settle([k for k, _ in outcomes], envs, before)
+            self.join_into(frame, cond, blocks, envs, states, before)
+            return Exit.FALL, None
         if scope is Scope.FUNCTION:
             vals = raising.raised_return(outcomes)
             # Names are dead after a return; only Parameter state must be joined.

@@ -399,6 +399,15 @@ class CallLowering:
                       else a for a in ins])
         combine = prim.op.combine
         new = combine(*ins) if combine is not None else emit_node(prim, ins)
+        if getattr(prim.op, "reads_as_variable", False):
+            from ..ops.control import written_value
+            from .flow import F
+
+            cur = ins[k]
+            if not is_sym(new) or new.aval.dtype != cur.aval.dtype or new.shape != cur.shape:
+                new = F().cast(F().broadcast_to(new, cur.shape) if not is_sym(new) or new.shape != cur.shape
+                               else new, cur.aval.dtype)
+            new = written_value(cur, new)
         return self.write_param(p, new)
 
     # ------------------------------------------------------------------------------
@@ -602,7 +611,30 @@ def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
     return SymRange(start, stop, step)
 
 
+def _mutable_fn() -> Any:
+    from ..common.mutable import mutable
+
+    return mutable
+
+
+def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``ms.mutable(v)`` in graph code: a Tensor (or container of them) is a variable already; a
+    Python number becomes a runtime scalar (a weakly typed graph value), as in MindSpore."""
+    from ..common.mutable import mutable
+
+    v = args[0] if args else kwargs.get("input_data")
+    if contains_sym(v) if isinstance(v, (tuple, list)) else is_sym(v) or isinstance(v, Tensor):
+        return v
+    if isinstance(v, np.generic) and not isinstance(v, np.bool_):
+        v = v.item()
+    v = mutable(v, *args[1:], **{k: a for k, a in kwargs.items() if k != "input_data"})
+    if isinstance(v, (int, float)):
+        return low.materialize(type(v).__mro__[1](v))
+    return v
+
+
 _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isinstance): _special_isinstance, id(len): _special_len,
                   id(max): _special_minmax(max), id(min): _special_minmax(min), id(map): _special_map,
                   id(filter): _special_filter, id(bool): _special_scalar(bool), id(int): _special_scalar(int),
                   id(float): _special_scalar(float), id(all): _special_all_any(all), id(any): _special_all_any(any)}
+_SPECIAL_CALLS[id(_mutable_fn())] = _special_mutable

@@ -24,21 +24,39 @@ class Scope(enum.Enum):
 
 
 class _ForNext:
-    __slots__ = ("target", "elems", "idx", "body")
+    """Next iteration of a ``for`` unrolled at compile time.
 
-    def __init__(self, target: Any, elems: Sequence[Any], idx: int, body: Sequence[Any]):
+    ``key`` names the loop's exit flag in the environment once a ``break`` under a Tensor
+    condition may have left it (see Lowerer.run): later iterations then run under
+    ``if not flag``, each one once (``guarded``), instead of being copied into both branches.
+    """
+
+    __slots__ = ("target", "elems", "idx", "body", "key", "guarded")
+
+    def __init__(self, target: Any, elems: Sequence[Any], idx: int, body: Sequence[Any],
+                 key: Any = None, guarded: bool = False):
         self.target, self.elems, self.idx, self.body = target, elems, idx, body
+        self.key, self.guarded = key, guarded
 
 
 class _WhileNext:
-    __slots__ = ("node", "count")
+    """Next test of a ``while`` on Python constants; ``key`` as for :class:`_ForNext` (once the
+    loop may have been left under a Tensor condition, the rest of it is a graph loop)."""
 
-    def __init__(self, node: Any, count: int):
-        self.node, self.count = node, count
+    __slots__ = ("node", "count", "key")
+
+    def __init__(self, node: Any, count: int, key: Any = None):
+        self.node, self.count, self.key = node, count, key
 
 
 class _LoopEnd:
-    __slots__ = ()
+    """End of an unrolled loop (``break`` jumps past it).  ``final``: the loop's own end, which
+    drops its exit flag; a guarded iteration ends with a non-final one."""
+
+    __slots__ = ("key", "final")
+
+    def __init__(self, key: Any = None, final: bool = True):
+        self.key, self.final = key, final
 
 
 def F() -> Any:

@@ -16,7 +16,8 @@ MindSpore accepts it.  The loop is rewritten before lowering::
 The flag and the value are loop-carried.  ``<slot>`` (:class:`ReturnSlot`) stands for "no value
 yet": it joins with whatever the returning branch yields (its own side of the join is never read,
 so it takes zeros of the same type), which gives the carried value its type.  A ``return`` inside a
-loop nested in the Tensor loop is not rewritten (and stays an error).
+loop nested in the Tensor loop leaves that loop the same way, then ``if __ret_flag: break`` after it
+leaves the outer one.
 """
 from __future__ import annotations
 
@@ -66,7 +67,21 @@ class _Returns(gast.NodeTransformer):
     def _skip(self, node: Any) -> Any:
         return node
 
-    visit_For = visit_While = visit_FunctionDef = visit_Lambda = visit_ClassDef = _skip
+    def _loop(self, node: Any) -> Any:
+        """A nested loop that returns: its returns set the flag and leave it, then the enclosing
+        loop is left too (``if flag: break`` after it)."""
+        if not has_jump(node.body, (gast.Return,)):
+            return node
+        loop = copy.copy(node)
+        loop.body = []
+        for s in node.body:
+            out = self.visit(s)
+            loop.body.extend(out if isinstance(out, list) else [out])
+        leave = _loc(gast.If(test=_name(self.flag, False), body=[gast.Break()], orelse=[]), node)
+        return [loop, leave]
+
+    visit_For = visit_While = _loop
+    visit_FunctionDef = visit_Lambda = visit_ClassDef = _skip
 
 
 def rewrite(frame: Any, node: Any) -> List[Any]:

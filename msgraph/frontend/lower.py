@@ -20,6 +20,7 @@ need no recursion on the Python stack.
 from __future__ import annotations
 
 import inspect
+import itertools
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import gast
@@ -129,13 +130,17 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             self.value_refs[s.value.id] = ref
         return ref
 
-    def write_param(self, p: Parameter, value: Any) -> Sym:
+    def write_param(self, p: Parameter, value: Any, assign: bool = False) -> Sym:
         new = value
         if not is_sym(new) or new.aval.dtype != p._data.dtype or new.shape != tuple(p.shape):
             new = F().cast(F().broadcast_to(new, tuple(p.shape)) if not is_sym(new) or new.shape != tuple(p.shape)
                            else new, p.dtype)
         if not is_sym(new):
             new = self.materialize(new)
+        if assign:
+            from ..ops.control import written_value
+
+            new = written_value(self.param_sym(p), new)
         s = Sym(new.value, p)
         self.param_state[id(p)] = (p, s)
         return s
@@ -177,31 +182,51 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             i += 1
             if isinstance(it, _ForNext):
                 if it.idx < len(it.elems):
+                    flag = frame.env.get(it.key) if it.key is not None else None
+                    if flag is True:
+                        continue      # an earlier iteration left the loop
+                    if is_sym(flag) and not it.guarded:
+                        # An earlier iteration may have left the loop (a break under a Tensor
+                        # condition): this one runs under ``if not flag``, lowered once.
+                        one = _ForNext(it.target, it.elems[it.idx:it.idx + 1], 0, it.body, it.key, guarded=True)
+                        self.tensor_if(frame, flag, [], [one, _LoopEnd(it.key, final=False)])
+                        items[i:i] = [_ForNext(it.target, it.elems, it.idx + 1, it.body, it.key)]
+                        continue
                     self.assign(frame, it.target, it.elems[it.idx])
-                    items[i:i] = list(it.body) + [_ForNext(it.target, it.elems, it.idx + 1, it.body)]
+                    items[i:i] = list(it.body) + [_ForNext(it.target, it.elems, it.idx + 1, it.body, it.key)]
                 continue
             if isinstance(it, _LoopEnd):
+                if it.final and it.key is not None:
+                    frame.env.pop(it.key, None)
                 continue
             if isinstance(it, with_stmt.WithExit):
                 with_stmt.exit_one(self, it)
                 continue
             if isinstance(it, _WhileNext):
                 self.b.loc = frame.parsed.loc(it.node)
-                test = self.trial_eval(frame, it.node.test)
+                flag = frame.env.get(it.key) if it.key is not None else None
+                if flag is True:
+                    continue          # an earlier iteration left the loop
+                node = it.node
+                if is_sym(flag):
+                    # An earlier iteration may have left the loop (a break under a Tensor condition):
+                    # the rest of it is a graph loop on ``not flag and test``.
+                    node = _guarded_while(node, it.key)
+                test = self.trial_eval(frame, node.test)
                 if is_sym(test) or isinstance(test, Tensor):
                     # The condition became a Tensor after some compile-time iterations: the rest of
                     # the loop runs as a graph loop from the current values.
-                    if loop_return.returns_in_body(it.node):
-                        items[i:i] = loop_return.rewrite(frame, it.node)
+                    if loop_return.returns_in_body(node):
+                        items[i:i] = loop_return.rewrite(frame, node)
                         continue
-                    self.tensor_while(frame, it.node)
+                    self.tensor_while(frame, node)
                     continue
                 if self.truth(test):
                     if it.count >= MAX_CONST_LOOP:
                         raise CompileError(f"a while loop on Python constants ran {MAX_CONST_LOOP} iterations at "
                                            "compile time.", self.b.loc,
                                            hint="use a Tensor condition for a runtime loop")
-                    items[i:i] = list(it.node.body) + [_WhileNext(it.node, it.count + 1)]
+                    items[i:i] = list(it.node.body) + [_WhileNext(it.node, it.count + 1, it.key)]
                 continue
             self.b.loc = frame.parsed.loc(it)
             kind = type(it)
@@ -214,6 +239,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 with_stmt.exits_between(self, items, i, len(items) if j is None else j)
                 if j is None:
                     return Exit.BREAK, None
+                end = items[j]
+                if end.key is not None and end.key in frame.env:
+                    if end.final:
+                        frame.env.pop(end.key)
+                    else:
+                        frame.env[end.key] = True
                 i = j + 1
                 continue
             if kind is gast.Continue:
@@ -234,6 +265,18 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 cond = self.cond_of(test)
                 if has_jump(it.body + it.orelse, (gast.Return, gast.Break, gast.Continue)):
                     rest = items[i:]
+                    j = _iteration_end(it, rest)
+                    if j is not None:
+                        # In a loop unrolled at compile time: only the rest of this iteration goes
+                        # into both branches; whether the loop was left is a flag that guards the
+                        # later iterations (no copy of them per branch: no blow-up).
+                        kind, broke = self.tensor_if_cps(frame, cond, list(it.body) + rest[:j],
+                                                         list(it.orelse) + rest[:j], Scope.LOOP)
+                        if kind is Exit.RAISE:
+                            return Exit.RAISE, None
+                        frame.env[rest[j].key] = broke
+                        i += j
+                        continue
                     return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
                 if self.tensor_if(frame, cond, it.body, it.orelse):
                     return Exit.RAISE, None   # both branches raise: the rest is dead
@@ -253,14 +296,27 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     items[i:i] = [lower_range_for(self, frame, it, it_val)]
                     continue
                 elems = self.const_iter(it_val)
-                items[i:i] = [_ForNext(it.target, elems, 0, it.body), _LoopEnd()]
+                body, after = it.body, []
+                if loop_return.returns_in_body(it):
+                    # ``return`` in a loop unrolled at compile time: a flag, the value and a break
+                    # (then ``if flag: return value`` after the loop), so that a return under a
+                    # Tensor condition joins at the end of its iteration like a break.
+                    loop, ret = loop_return.rewrite(frame, it)
+                    if not loop_return.returns_in_body(loop):
+                        body, after = loop.body, [ret]
+                    else:     # a return in a nested loop: the loop is unrolled as written
+                        frame.env.pop(ret.test.id, None)
+                        frame.env.pop(ret.body[0].value.id, None)
+                key = f"__loop_left{next(_loop_keys)}"
+                items[i:i] = [_ForNext(it.target, elems, 0, body, key), _LoopEnd(key)] + after
                 continue
             if kind is gast.While:
                 test = self.trial_eval(frame, it.test)
                 if not is_sym(test) and not isinstance(test, Tensor):
                     # A Python-constant condition loops at compile time; any Tensor condition
                     # (even a constant one, e.g. a counter from ops.zeros) is a graph loop.
-                    items[i:i] = [_WhileNext(it, 0), _LoopEnd()]
+                    key = f"__loop_left{next(_loop_keys)}"
+                    items[i:i] = [_WhileNext(it, 0, key), _LoopEnd(key)]
                     continue
                 if loop_return.returns_in_body(it):
                     items[i:i] = loop_return.rewrite(frame, it)
@@ -374,10 +430,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             obj = self.eval(frame, target.value)
             key = (id(obj), target.attr)
             cur = self.attr_writes[key][2] if key in self.attr_writes else getattr(obj, target.attr, None)
-            if isinstance(cur, Parameter):
-                self.write_param(cur, value)
-            elif is_sym(cur) and isinstance(cur.param, Parameter):
-                self.write_param(cur.param, value)
+            if isinstance(cur, Parameter) or is_sym(cur) and isinstance(cur.param, Parameter):
+                # ``self.w = value`` on a Parameter is an Assign (MindSpore): reads after it pass their
+                # gradient to the Parameter, none to ``value``.
+                self.write_param(cur if isinstance(cur, Parameter) else cur.param, value, assign=True)
             elif self.can_set_attr(obj, target.attr, cur, value):
                 self.attr_writes[key] = (obj, target.attr, value)
             else:
@@ -473,6 +529,40 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 # ----------------------------------------------------------------------------------
 # helpers
 # ----------------------------------------------------------------------------------
+
+
+_loop_keys = itertools.count()
+
+
+def _iteration_end(stmt: Any, rest: List[Any]) -> Optional[int]:
+    """Where the current iteration of the innermost loop unrolled at compile time ends in ``rest``
+    (the statements after the Tensor ``if`` ``stmt``), when the ``if`` can be joined there: its
+    jumps are that loop's ``break``/``continue`` (no ``return`` in the loop)."""
+    j = _find(rest, 0, (_ForNext, _WhileNext))
+    if j is None or rest[j].key is None:
+        return None
+    body = rest[j].body if isinstance(rest[j], _ForNext) else rest[j].node.body
+    if has_jump(list(body) + [stmt] + [s for s in rest[:j] if isinstance(s, gast.AST)], (gast.Return,)):
+        return None
+    return j
+
+
+def _guarded_while(node: Any, key: str) -> Any:
+    """``while test: body`` as ``while not <key> and test: body`` (same source location)."""
+    flag = gast.UnaryOp(op=gast.Not(), operand=gast.Name(id=key, ctx=gast.Load(), annotation=None,
+                                                          type_comment=None))
+    test = gast.BoolOp(op=gast.And(), values=[flag, node.test])
+    own = {id(n) for n in gast.walk(node.test)}
+    for n in gast.walk(test):
+        if id(n) not in own:
+            gast.copy_location(n, node.test)
+            n.end_lineno = getattr(node.test, "end_lineno", None)
+            n.end_col_offset = getattr(node.test, "end_col_offset", None)
+    new = gast.While(test=test, body=node.body, orelse=node.orelse)
+    gast.copy_location(new, node)
+    new.end_lineno = getattr(node, "end_lineno", None)
+    new.end_col_offset = getattr(node, "end_col_offset", None)
+    return new
 
 
 def _find(items: List[Any], start: int, kinds: Any) -> Optional[int]:

@@ -33,3 +33,4 @@ from .batchnorm_ops import BATCH_NORM as _BATCH_NORM, BATCH_NORM_GRAD as _BATCH_
 from .hook_backward import HookBackward  # noqa: E402,F401  (h-pynat: PyNative backward hook primitive)
 from . import operations as _operations_mod  # noqa: E402
 _operations_mod.HookBackward = HookBackward  # ``ops.operations.HookBackward`` as in MindSpore
+from .loop_ops import ForiLoop, Scan, WhileLoop  # noqa: E402,F401  (functional loop operators; h-control)

@@ -253,8 +253,6 @@ def _as_tuple(v: Any) -> Tuple[Any, ...]:
 def vjp(fn: Callable[..., Any], *inputs: Any, weights: Any = None, has_aux: bool = False) -> Any:
     """``(fn(*inputs), vjp_fn)``: ``vjp_fn(v)`` gives the tuple of v^T J for each input."""
     G = _grad_api()
-    if weights is not None:
-        raise ArgumentError("vjp: 'weights' is not supported by msgraph.")
     out = fn(*inputs)
     value = out[0] if has_aux else out
     aux = out[1:] if has_aux else ()
@@ -265,6 +263,10 @@ def vjp(fn: Callable[..., Any], *inputs: Any, weights: Any = None, has_aux: bool
 
     def vjp_fn(*v: Any) -> Tuple[Any, ...]:
         sens = v[0] if len(v) == 1 else tuple(v)
+        if weights is not None:
+            # (gradients of the inputs, gradients of the weights), as MindSpore
+            gi, gw = G.GradOperation(get_all=True, get_by_list=True, sens_param=True)(main, weights)(*inputs, sens)
+            return _as_tuple(gi), gw
         grads = G.GradOperation(get_all=True, sens_param=True)(main)(*inputs, sens)
         return _as_tuple(grads)
 
@@ -281,22 +283,26 @@ def jvp(fn: Callable[..., Any], inputs: Any, v: Any, has_aux: bool = False) -> A
         raise ArgumentError(f"jvp: 'v' must have one tangent per input ({len(xs)}), but got {len(vs)}.")
     out = fn(*xs)
     value = out[0] if has_aux else out
-    if isinstance(value, (tuple, list)):
-        raise ArgumentError("jvp: msgraph supports functions with one Tensor output.")
+    many = isinstance(value, (tuple, list))
 
     def main(*a: Any) -> Any:
         r = fn(*a)
         return r[0] if has_aux else r
 
-    def pairing(u: Any) -> Any:
-        grads = _as_tuple(G.GradOperation(get_all=True, sens_param=True)(main)(*xs, u))
+    def pairing(*us: Any) -> Any:
+        sens = tuple(us) if many else us[0]
+        grads = _as_tuple(G.GradOperation(get_all=True, sens_param=True)(main)(*xs, sens))
         total = None
         for g, t in zip(grads, vs):
             s = F.reduce_sum(F.mul(g, t))
             total = s if total is None else F.add(total, s)
         return total
 
-    tangent = G.grad(pairing, 0)(F.zeros_like(value))
+    if many:
+        # One tangent per output: the gradient of the pairing with respect to each output's cotangent.
+        tangent = tuple(G.grad(pairing, tuple(range(len(value))))(*[F.zeros_like(o) for o in value]))
+    else:
+        tangent = G.grad(pairing, 0)(F.zeros_like(value))
     if has_aux:
         return value, tangent, out[1]
     return value, tangent

@@ -61,6 +61,37 @@ def depend(value: Any, expr: Any) -> Any:
     return apply(_P_DEPEND, (value, expr))
 
 
+# --- the value a variable holds after Assign/AssignAdd/AssignSub --------------------------------------
+# MindSpore: a read of a Parameter after an Assign is a Load of the Parameter; Assign's bprop gives the
+# written value no gradient.  So the new value's gradient goes to the variable (as if read before the
+# write) and none to what was written (ops.assign(w, 3 * x); w * y: d/dx = 0, d/dw = y; both modes).
+WRITTEN = define_op("WrittenValue", OpKind.OTHER,
+                    doc="WrittenValue()(variable, new): new; its gradient goes to variable, none to new.")
+_P_WRITTEN = prim(WRITTEN)
+
+
+@WRITTEN.def_impl
+def _written_impl(variable: Any, new: Any) -> Any:
+    return new
+
+
+@WRITTEN.def_infer
+def _written_infer(variable: Any, new: Any) -> Any:
+    return new if isinstance(new, Aval) else Aval(np.shape(new), np.asarray(new).dtype)
+
+
+@bprop_getters.register(WRITTEN.prim_class)
+def get_bprop_written(self: Any):
+    def bprop(variable, new, out, dout):
+        return (dout, zeros_grad(new))
+    return bprop
+
+
+def written_value(variable: Any, new: Any) -> Any:
+    """``new`` as the value of ``variable`` after an Assign-like write (graph mode)."""
+    return apply(_P_WRITTEN, (variable, new))
+
+
 # --- Assign / AssignAdd / AssignSub -----------------------------------------------------------------------
 def _check_assign(name: str, var_shape: Tuple[Any, ...], value_shape: Tuple[Any, ...],
                   number: bool = True) -> None:
@@ -122,14 +153,17 @@ def _write_back(variable: Any, out: Any) -> Any:
     return out
 
 
+# The gradient of a read after the write goes to the variable, none to the value (see WrittenValue).
 ASSIGN, Assign = _define_assign("Assign", lambda var, v: v, "Assign()(variable, value): variable = value.",
-                                grad_rule=lambda d: (None, d))
+                                grad_rule=lambda d: (d, None))
 ASSIGN_ADD, AssignAdd = _define_assign("AssignAdd", lambda var, v: var + v,
                                        "AssignAdd()(variable, value): variable += value.",
-                                       grad_rule=lambda d: (d, d))
+                                       grad_rule=lambda d: (d, None))
 ASSIGN_SUB, AssignSub = _define_assign("AssignSub", lambda var, v: var - v,
                                        "AssignSub()(variable, value): variable -= value.",
-                                       grad_rule=lambda d: (d, _neg(d)))
+                                       grad_rule=lambda d: (d, None))
+for _op in (ASSIGN, ASSIGN_ADD, ASSIGN_SUB):
+    _op.reads_as_variable = True   # graph mode: the new value is WrittenValue(variable, new)
 
 
 def _neg(d: Any) -> Any:

@@ -493,3 +493,15 @@ def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - 
 from .creation import ones_like, zeros_like  # noqa: E402  (bprops above use it; creation imports nothing from here)
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)
+
+
+class TensorAdd(Add):  # type: ignore[misc, valid-type]
+    """MindSpore's deprecated name for :class:`Add` (``P.TensorAdd()``); the same op."""
+
+    def __init__(self) -> None:
+        Add.__init__(self)
+        self.name = "TensorAdd"
+
+
+TensorAdd.__module__ = "msgraph.ops"
+export(TensorAdd)

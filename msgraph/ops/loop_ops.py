@@ -1,0 +1,60 @@
+"""MindSpore's functional loop operators: ``ops.WhileLoop``, ``ops.ForiLoop``, ``ops.Scan``.
+
+Each is one Python loop (its ``__call__``): PyNative runs it as written; graph code inlines the
+same source (``__msgraph_lower__``), so a loop on a Tensor condition becomes a graph ``while`` and a
+loop over Python constants unrolls, like the user's own loop would.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, Sequence
+
+
+class _LoopOp:
+    """Base: called like a function; lowered in graph code by inlining ``__call__``."""
+
+    def __init__(self) -> None:
+        self.__msgraph_lower__ = self._lower   # on the instance only: constructing one is plain Python
+
+    def _lower(self, low: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
+        return low.call_function(type(self).__call__, list(args), dict(kwargs), self_obj=self, loc=loc)
+
+    def __repr__(self) -> str:
+        return f"Prim[{type(self).__name__}]"
+
+
+class WhileLoop(_LoopOp):
+    """``WhileLoop()(cond_func, loop_func, init_val)``: ``while cond_func(val): val = loop_func(val)``;
+    returns the last value."""
+
+    def __call__(self, cond_func: Any, loop_func: Any, init_val: Any) -> Any:
+        val = init_val
+        while cond_func(val):
+            val = loop_func(val)
+        return val
+
+
+class ForiLoop(_LoopOp):
+    """``ForiLoop()(lower, upper, loop_func, init_val, unroll=True)``: ``val = loop_func(i, val)`` for
+    ``i`` in ``range(lower, upper)``; returns the last value."""
+
+    def __call__(self, lower: Any, upper: Any, loop_func: Any, init_val: Any, unroll: bool = True) -> Any:
+        val = init_val
+        for i in range(lower, upper):
+            val = loop_func(i, val)
+        return val
+
+
+class Scan(_LoopOp):
+    """``Scan()(loop_func, init, xs, length=None, unroll=True)``: ``carry, y = loop_func(carry, x)``
+    for each ``x`` of ``xs`` (``length`` times ``None`` when ``xs`` is None); returns
+    ``(carry, [y, ...])``."""
+
+    def __call__(self, loop_func: Any, init: Any, xs: Any, length: Any = None, unroll: bool = True) -> Any:
+        if xs is None:
+            xs = [None] * length
+        carry = init
+        ys = []
+        for x in xs:
+            carry, y = loop_func(carry, x)
+            ys.append(y)
+        return carry, ys
