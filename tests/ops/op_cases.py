@@ -44,6 +44,12 @@ class Case:
         return self.prim(*self.args)
 
 
+def _written() -> Any:
+    from msgraph.ops.control import WRITTEN
+
+    return WRITTEN
+
+
 def _nlo() -> Any:
     from msgraph.ops import nn_layer_ops
 
@@ -285,6 +291,8 @@ CASES: Dict[str, List[C]] = {
     "Depend": [lambda r: Case(P.Depend(), [U(r, 2, 3), U(r, 2)])],
     "Assign": [lambda r: Case(P.Assign(), [Parameter(np.zeros(3, np.float32)), U(r, 3)], diff=NONDIFF)],
     "AssignAdd": [lambda r: Case(P.AssignAdd(), [Parameter(np.zeros((2, 3), np.float32)), U(r, 2, 3)], diff=NONDIFF)],
+    # the value read after a write: its gradient goes to the variable by design (not a derivative)
+    "WrittenValue": [lambda r: Case(prim(_written()), [U(r, 2, 3), U(r, 2, 3)], diff=NONDIFF)],
     "ScatterUpdate": [lambda r: Case(P.ScatterUpdate(), [Parameter(np.zeros((3, 2), np.float32)),
                                                           Tensor(np.array([0, 2], np.int32)), U(r, 2, 2)], diff=NONDIFF)],
     "ScatterAdd": [lambda r: Case(P.ScatterAdd(), [Parameter(np.zeros(4, np.float32)),
