@@ -317,8 +317,11 @@ def _check_loaded(prog: Program, res: Result, workdir: str, where: List[str], le
                     with ctxf():
                         return ms.jit(gn, jit_config=ms.JitConfig(jit_level=level))(*T)
                 graph_run("grad", label, run_g, g_py, tol_g)
+            # no finite differences through an in-place write: MindSpore's gradient of a read after
+            # ops.assign_add(w, e) goes to w and none to e (its Assign* bprops), not the derivative of
+            # the values; PyNative and Graph mode are still compared with each other above
             if fd and prog.dtype == "float64" and margins_ok and kink >= KINK_MARGIN and \
-                    not ({"float32_cast", "int_cast"} & prog.features) and \
+                    not ({"float32_cast", "int_cast", "inplace"} & prog.features) and \
                     (only is None or only[0] == "fd"):
                 where[:] = ["fd", "PyNative"]
                 _check_fd(mod, prog, net, gn, P, inputs, S, g_py, has_w, res)

@@ -49,7 +49,7 @@ class StatementGen:
     def body(self, ctx: Ctx, n: int, top: bool, block: Optional[List[Stmt]] = None) -> List[Stmt]:
         out = block if block is not None else ctx.func.body
         for _ in range(n):
-            if top and ctx.depth == 0 and ctx.func.kind == "net" and self.fx_chance(0.12):
+            if top and ctx.depth == 0 and ctx.func.kind == "net" and self.fx_chance(0.06):
                 self.inplace(ctx, out)
             if self.chance(0.3 if top else 0.15) and ctx.depth < 2:
                 self.block_stmt(ctx, out)
