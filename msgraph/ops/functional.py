@@ -34,3 +34,4 @@ from .segment_extra import *  # noqa: F401,F403,E402  (st_opscpu: unsorted_segme
 from .st_cpu_b import *  # noqa: F401,F403,E402  (h-opsb: st CPU op tests n-z)
 from .random_extra import *  # noqa: F401,F403,E402  (h-opsb)
 from .st_cpu_a import *  # noqa: F401,F403,E402  (h-opsa: st cpu op tests a..m)
+from .pynat_extra import *  # noqa: F401,F403,E402  (h-pynat: ops.diagonal, P.TensorAdd)

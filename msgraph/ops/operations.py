@@ -16,7 +16,8 @@ _FAMILIES = ("math", "array_ops", "conv", "control", "creation", "indexing", "li
              "comm_ops", "optim_ops", "math_extra", "array_extra", "array_compose", "nn_extra", "image_ops",
              "random_ops", "functional_extra", "ctc", "prims_extra", "scatter_write", "bitwise", "rounding",
              "order_ops", "reorder_ops", "pooling", "resize_ops", "loss_functions", "st_extra", "cum_extremum",
-             "segment_extra", "batchnorm_ops", "st_cpu_b", "sparse_optim", "random_extra", "st_cpu_a")
+             "segment_extra", "batchnorm_ops", "st_cpu_b", "sparse_optim", "random_extra", "st_cpu_a",
+             "pynat_extra")
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 
