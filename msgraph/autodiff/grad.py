@@ -254,6 +254,8 @@ class GradFunction:
         input_grads = tuple(input_grads)
         weight_grads = tuple(weight_grads)
         if self.kind == KIND_GRAD_OPERATION:
+            if self.get_by_list and weight_grads and not isinstance(self.weights, (tuple, list)):
+                weight_grads = weight_grads[0]  # one Parameter as weights: its gradient alone (MindSpore 2.10)
             if self.get_all and self.get_by_list:
                 return (input_grads, weight_grads)
             if self.get_all:
