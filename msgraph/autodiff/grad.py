@@ -251,6 +251,8 @@ class GradFunction:
         input_grads = tuple(input_grads)
         weight_grads = tuple(weight_grads)
         if self.kind == KIND_GRAD_OPERATION:
+            if self.get_by_list and weight_grads and not isinstance(self.weights, (tuple, list)):
+                weight_grads = weight_grads[0]  # one Parameter as weights: its gradient alone (MindSpore 2.10)
             if self.get_all and self.get_by_list:
                 return (input_grads, weight_grads)
             if self.get_all:
@@ -345,6 +347,11 @@ class GradFunction:
             raise ArgumentError(f"For '{self.kind}', the function to differentiate must be callable, "
                                 f"but got {type(self.fn).__name__}.")
         inputs, sens = self.split_sens(args)
+        kw_keys = None
+        if not inputs and kwargs:
+            # Keyword arguments only: MindSpore differentiates their values in order, as positional inputs.
+            kw_keys = list(kwargs)
+            inputs, kwargs = tuple(kwargs[k] for k in kw_keys), {}
         positions = self.diff_positions(inputs)
         if not positions and self.kind == KIND_GRAD_OPERATION and not (self.get_all or self.get_by_list):
             return ()   # only ms.mutable containers to differentiate: MindSpore's PyNative returns ()
@@ -368,7 +375,10 @@ class GradFunction:
 
         producers = [getattr(t, "_node", None) for t in targets]  # versions being differentiated
         with _tape.recording(targets):
-            outputs = self.fn(*inputs, **kwargs)
+            if kw_keys is not None:
+                outputs = self.fn(**dict(zip(kw_keys, inputs)))
+            else:
+                outputs = self.fn(*inputs, **kwargs)
         diff_out = self.outputs_to_differentiate(outputs)
         flat_out, flat_sens = _flatten_outputs(diff_out, sens, self.sens_param, F)
         raw = _tape.backward(flat_out, flat_sens, targets, producers) if flat_out else [None] * len(targets)

@@ -36,6 +36,11 @@ def _is_tensor(a: Any) -> bool:
 
 def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     inputs, sens = gf.split_sens(tuple(args))
+    kw_keys = None
+    if not inputs and kwargs:
+        # Keyword arguments only: MindSpore differentiates their values in order, as positional inputs.
+        kw_keys = list(kwargs)
+        inputs, kwargs = tuple(kwargs[k] for k in kw_keys), {}
     positions = gf.diff_positions(inputs, is_tensor=_is_tensor, containers=True)
     weights = gf.weight_list()
     inputs = list(inputs)
@@ -80,7 +85,10 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         low.param_state[id(w)] = (w, Sym(p, w))
     low.b.blocks.append(blk)
     try:
-        outputs = low.call(gf.fn, inner_inputs, dict(kwargs), low.b.loc)
+        if kw_keys is not None:
+            outputs = low.call(gf.fn, [], dict(zip(kw_keys, inner_inputs)), low.b.loc)
+        else:
+            outputs = low.call(gf.fn, inner_inputs, dict(kwargs), low.b.loc)
         diff_out = gf.outputs_to_differentiate(outputs)
     finally:
         low.b.blocks.pop()

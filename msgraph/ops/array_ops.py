@@ -242,7 +242,8 @@ def get_bprop_split(self: Any):
 
     def bprop(x, out, dout):
         a = normalize_axis("Split", axis, len(shape_of(x)))
-        return (concat(tuple(dout), a),)
+        parts = tuple(dout) if isinstance(dout, (tuple, list)) else (dout,)  # one piece may come bare
+        return (concat(parts, a),)
     return bprop
 
 

@@ -38,3 +38,4 @@ from .scatter_write import (  # noqa: F401,E402  (h-opsb: MindSpore's F.scatter_
     scatter_add, scatter_div, scatter_max, scatter_min, scatter_mul, scatter_sub, scatter_update)
 from .st_cpu_a import *  # noqa: F401,F403,E402  (h-opsa: st cpu op tests a..m)
 from .complex_ops import *  # noqa: F401,F403,E402  (h-complex: real/imag/conj/angle)
+from .pynat_extra import *  # noqa: F401,F403,E402  (h-pynat: ops.diagonal, P.TensorAdd)

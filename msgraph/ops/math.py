@@ -494,14 +494,3 @@ from .creation import ones_like, zeros_like  # noqa: E402  (bprops above use it;
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)
 
-
-class TensorAdd(Add):  # type: ignore[misc, valid-type]
-    """MindSpore's deprecated name for :class:`Add` (``P.TensorAdd()``); the same op."""
-
-    def __init__(self) -> None:
-        Add.__init__(self)
-        self.name = "TensorAdd"
-
-
-TensorAdd.__module__ = "msgraph.ops"
-export(TensorAdd)

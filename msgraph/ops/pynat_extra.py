@@ -1,0 +1,66 @@
+"""Function forms MindSpore's pynative/compiler st tests use (h-pynat): ``ops.diagonal`` (a composition of
+transpose, reshape and strided_slice, so it differentiates and compiles through those ops) and the deprecated
+``P.TensorAdd`` (MindSpore 2.10 keeps it as an alias of Add whose primitive name is "Add")."""
+from __future__ import annotations
+
+from typing import Any
+
+from ._helpers import normalize_axis, shape_of
+from .math import Add
+from .registry import export, op_function
+
+__all__ = ["diagonal"]
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+@op_function
+def diagonal(input: Any, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Any:  # noqa: A002
+    """The diagonals (offset ``offset``) of the matrices spanned by ``dim1``/``dim2``, as numpy.diagonal: those
+    two axes are removed and the diagonal becomes the last axis."""
+    F = _F()
+    s = tuple(shape_of(input))
+    nd = len(s)
+    if nd < 2:
+        raise ValueError(f"For 'diagonal', the input must be at least 2-d, but got {nd}-d.")
+    if isinstance(offset, bool) or not isinstance(offset, int):
+        raise TypeError(f"For 'diagonal', 'offset' must be an int, but got {type(offset).__name__}.")
+    d1, d2 = normalize_axis("diagonal", dim1, nd, "dim1"), normalize_axis("diagonal", dim2, nd, "dim2")
+    if d1 == d2:
+        raise ValueError(f"For 'diagonal', 'dim1' and 'dim2' must be different, but got {dim1} and {dim2}.")
+    rest = [i for i in range(nd) if i not in (d1, d2)]
+    x = F.transpose(input, tuple(rest + [d1, d2]))
+    n, m = s[d1], s[d2]
+    lead = tuple(s[i] for i in rest)
+    if offset >= 0:
+        length, start = max(0, min(n, m - offset)), offset
+    else:
+        length, start = max(0, min(n + offset, m)), -offset * m
+    flat = F.reshape(x, lead + (n * m,))
+    if length == 0:
+        return F.strided_slice(flat, (0,) * len(lead) + (0,), lead + (0,), (1,) * (len(lead) + 1))
+    step = m + 1
+    end = start + (length - 1) * step + 1
+    return F.strided_slice(flat, (0,) * len(lead) + (start,), lead + (end,), (1,) * len(lead) + (step,))
+
+
+class TensorAdd(Add):  # type: ignore[misc, valid-type]
+    """MindSpore's deprecated name of :class:`Add` (its primitive name stays "Add")."""
+
+
+TensorAdd.__module__ = "msgraph.ops"
+export(TensorAdd)
+
+
+def _bind() -> None:
+    from ..common.tensor_methods import TensorMethods, _forward
+
+    if not hasattr(TensorMethods, "diagonal"):
+        setattr(TensorMethods, "diagonal", _forward("diagonal", "diagonal"))
+
+
+_bind()
