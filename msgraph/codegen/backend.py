@@ -29,7 +29,7 @@ Switches (environment variables, read when a graph is compiled):
 ``MSGRAPH_CACHE=0``         no disk cache (kernels compile in memory each process)
 ``MSGRAPH_CACHE_DIR=DIR``   where the disk cache lives (default ``~/.cache/msgraph``),
                             see :mod:`msgraph.runtime.disk_cache`
-``MSGRAPH_COMPILE_NICE=N``  nice value of the background worker thread (default 10; 0: none)
+``MSGRAPH_COMPILE_NICE=N``  nice value of the background worker thread (default 0: none)
 ``MSGRAPH_COMPILE_PROCESS=0`` background compiles stay in the worker thread instead of the
                             low-priority compile server process that fills the disk cache
                             (:mod:`msgraph.runtime.compile_process`);
@@ -532,15 +532,19 @@ class SwitchingCode:
 
 
 def _lower_priority() -> None:
-    """Give the calling (worker) thread a higher nice value, ``MSGRAPH_COMPILE_NICE`` (default 10).
+    """Give the calling (worker) thread a higher nice value, ``MSGRAPH_COMPILE_NICE`` (default 0: none).
 
-    On Linux a nice value is per thread: the worker's code generation, Numba import and kernel
-    loading then take the CPU only when the training thread does not want it (measured on one
-    loaded CPU: W1's steps in the first 2 s of a cold start 8-15 -> 31-76, PyNative 34)."""
+    On Linux a nice value is per thread.  It used to default to 10, when the worker compiled
+    kernels itself (measured then on one loaded CPU: W1's steps in the first 2 s of a cold start
+    8-15 -> 31-76).  Compiles now run in the compile server (its own nice value), and the worker
+    only generates code and loads kernels, holding the GIL: a niced worker that the OS preempts
+    while it holds the GIL stalls the training thread.  Measured on one CPU (W8, ResNet block,
+    `benchmarks/convnets.py`): warm cache, steps stayed at 80-85 ms for the first ~20 s at nice 10
+    and were 63-65 ms from the first second at nice 0; cold cache 86-95 ms vs 78-83 ms."""
     try:
-        n = int(os.environ.get("MSGRAPH_COMPILE_NICE", "10"))
+        n = int(os.environ.get("MSGRAPH_COMPILE_NICE", "0"))
     except ValueError:
-        n = 10
+        n = 0
     if n <= 0 or not hasattr(os, "setpriority") or not hasattr(threading, "get_native_id"):
         return
     try:
