@@ -15,6 +15,7 @@ from ._compose import CompositePrimitive
 from ._helpers import shape_of
 from ..common.aval import Aval
 from .registry import OpKind, apply, define_op, op_function, prim
+from .st_extra import pnorm_last
 
 __all__ = ["padding", "pdist", "searchsorted"]
 
@@ -76,15 +77,7 @@ def pdist(input: Any, p: float = 2.0) -> Any:  # noqa: A002
     ax = len(s) - 2
     d = F.abs(F.sub(F.gather(input, Tensor(rows.astype(np.int32)), ax),
                     F.gather(input, Tensor(cols.astype(np.int32)), ax)))
-    if p == 0:
-        return F.reduce_sum(F.cast(F.not_equal(d, 0), np_dtype(input)), -1)
-    if p == float("inf"):
-        return F.reduce_max(d, -1)
-    if p == 1:
-        return F.reduce_sum(d, -1)
-    if p == 2:
-        return F.sqrt(F.reduce_sum(F.mul(d, d), -1))
-    return F.pow(F.reduce_sum(F.pow(d, float(p)), -1), 1.0 / p)
+    return pnorm_last(d, p, np_dtype(input))
 
 
 # --- SearchSorted -----------------------------------------------------------------------------------------

@@ -116,15 +116,22 @@ def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
     """p-norm distances between the rows of x1 (..., m, d) and of x2 (..., n, d): (..., m, n)."""
     F = _F()
     d = F.abs(F.sub(F.expand_dims(x1, -2), F.expand_dims(x2, -3)))
+    return pnorm_last(d, p, np_dtype(x1))
+
+
+def pnorm_last(d: Any, p: float, dtype: Any) -> Any:
+    """The p-norm over the last axis of non-negative differences ``d`` (p = 0: count of non-zeros,
+    p = inf: maximum), shared by cdist and pdist."""
+    F = _F()
     if p == 0:
-        return F.reduce_sum(F.cast(F.not_equal(d, 0), np_dtype(x1)), -1)
+        return F.reduce_sum(F.cast(F.not_equal(d, 0), dtype), -1)
     if p == float("inf"):
         return F.reduce_max(d, -1)
     if p == 1:
         return F.reduce_sum(d, -1)
     if p == 2:
         return F.sqrt(F.reduce_sum(F.mul(d, d), -1))
-    return F.pow(F.reduce_sum(F.pow(d, p), -1), 1.0 / p)
+    return F.pow(F.reduce_sum(F.pow(d, float(p)), -1), 1.0 / p)
 
 
 @op_function
