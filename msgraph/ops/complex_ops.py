@@ -163,16 +163,20 @@ SAME_COMPLEX = ("Mul", "Div")
 def _guard(op: Any, same_only: bool) -> None:
     inner = op.impl
 
+    def check(args: Any) -> None:
+        arrays = [a for a in args if isinstance(a, (np.ndarray, np.generic)) and not isinstance(a, np.bool_)]
+        tensor_dts = {a.dtype for a in arrays if isinstance(a, np.ndarray)}
+        if not same_only or len(tensor_dts) > 1:
+            kinds = ", ".join(dtype_name(a) for a in arrays)
+            raise DTypeError(f"Select CPU operator[{op.name}] fail! Unsupported data type! "
+                             f"({kinds})", hint="MindSpore 2.10's CPU kernel of this op takes no complex "
+                             "Tensor here; use real Tensors (ops.real / ops.imag) or one complex dtype")
+
     def impl(*args: Any, **attrs: Any) -> Any:
-        arrays = [a for a in args if isinstance(a, (np.ndarray, np.generic)) and np.ndim(a) >= 0
-                  and not isinstance(a, (np.bool_,))]
-        if any(a.dtype.kind == "c" for a in arrays):
-            tensor_dts = {a.dtype for a in arrays if isinstance(a, np.ndarray)}
-            if not same_only or len(tensor_dts) > 1:
-                kinds = ", ".join(dtype_name(a) for a in arrays)
-                raise DTypeError(f"Select CPU operator[{op.name}] fail! Unsupported data type! "
-                                 f"({kinds})", hint="MindSpore 2.10's CPU kernel of this op takes no complex "
-                                 "Tensor here; use real Tensors (ops.real / ops.imag) or one complex dtype")
+        for a in args:   # hot path (Mul, ReLU...): one attribute read per argument when nothing is complex
+            if getattr(getattr(a, "dtype", None), "kind", "") == "c":
+                check(args)
+                break
         return inner(*args, **attrs)
 
     impl.__name__ = getattr(inner, "__name__", f"impl_{op.name}")
