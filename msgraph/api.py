@@ -226,6 +226,14 @@ class JitFunction:
             return fn.call_eager(*args, **kwargs)
         return fn(*args, **kwargs)
 
+    def compile_only(self, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        """Compile for these arguments (Graph mode, whatever the context's mode) without running."""
+        if self.input_signature is not None:
+            self.check_signature(args, kwargs)
+        key = self.key(None, args, kwargs)
+        exe = self._cache.get(key)
+        return exe if exe is not None else self._compile(key, None, args, kwargs)
+
     def _compile(self, key: Any, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         from .compiler import CompileOptions, compile_graph
 
