@@ -93,6 +93,10 @@ class ContextError(MsGraphError, ValueError):
     """Unknown context key or value."""
 
 
+class UnsupportedDeviceError(ContextError, RuntimeError):
+    """A device target this process cannot run (MindSpore raises RuntimeError)."""
+
+
 class GradError(MsGraphError, ValueError):
     """A gradient cannot be taken as asked (non-scalar output without sens...)."""
 
