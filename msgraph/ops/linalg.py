@@ -10,8 +10,9 @@ import numpy as np
 
 from ..autodiff.sweep import grad_wanted
 from ..common.aval import Aval, broadcast_shapes
-from ..errors import ArgumentError, DTypeError, ShapeError
-from ._helpers import dtype_name, fmt_shape, normalize_axis, np_dtype, reduce_grad, shape_of
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
+from ._helpers import (dtype_name, fmt_shape, is_tensorlike, normalize_axis, np_dtype, reduce_grad,
+                       shape_of)
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -164,15 +165,37 @@ def bmm(input_x: Any, mat2: Any) -> Any:
     return batch_matmul(input_x, mat2)
 
 
+def _check_matmul_ext(x: Any, y: Any) -> None:
+    """MindSpore 2.10's ``ops.matmul`` (the MatMulExt op) input checks, in its exception classes:
+    a non-Tensor is a TypeError, mismatched or unbroadcastable shapes a RuntimeError (both modes)."""
+    if not is_tensorlike(x) or not is_tensorlike(y):
+        raise DTypeError(f'Failed calling MatMulExt with "MatMulExt()(input={_kind(x)}, other={_kind(y)})".')
+    a, b = shape_of(x), shape_of(y)
+    if not a or not b:
+        raise OpRuntimeError(f"For 'MatMulExt' op, the inputs must have at least 1 dimension, but got shapes "
+                             f"{fmt_shape(a)} and {fmt_shape(b)}.")
+    k1 = a[-1]
+    k2 = b[0] if len(b) == 1 else b[-2]
+    if k1 is not None and k2 is not None and k1 != k2:
+        raise OpRuntimeError(f"For 'MatMulExt' op, shape1[-1] must be equal to shape2[-2], but got {k1} and {k2}.")
+    try:
+        broadcast_shapes(a[:-2], b[:-2])
+    except ValueError:
+        raise OpRuntimeError(f"For 'MatMulExt' op,  shape1 and shape2 must be broadcastable, but got "
+                             f"{list(a)} and {list(b)}") from None
+
+
+def _kind(v: Any) -> str:
+    return "Tensor" if is_tensorlike(v) else ("None" if v is None else type(v).__name__)
+
+
 @op_function
 def matmul(input: Any, other: Any) -> Any:  # noqa: A002
     """numpy ``@``: 1-D operands are promoted (and the added dim removed), batch dims broadcast."""
     from .shape_ops import reshape, squeeze
 
+    _check_matmul_ext(input, other)
     a, b = shape_of(input), shape_of(other)
-    if not a or not b:
-        raise ShapeError(f"For 'matmul', the inputs must have at least 1 dimension, but got shapes "
-                         f"{fmt_shape(a)} and {fmt_shape(b)}.")
     x = reshape(input, (1, a[0])) if len(a) == 1 else input
     y = reshape(other, (b[0], 1)) if len(b) == 1 else other
     if len(shape_of(x)) == 2 and len(shape_of(y)) == 2:

@@ -11,7 +11,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, flit, normalize_axes, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
 
@@ -208,10 +208,9 @@ def dropout(input: Any, p: float = 0.5, training: bool = True, seed: Any = None)
     """Zero each element with probability p and scale the rest by 1/(1-p); identity when not training."""
     if not training or p == 0:
         return input
-    if not 0 <= p <= 1:
-        raise ArgumentError(f"For 'dropout', 'p' must be in [0, 1], but got {p!r}.")
-    if p == 1:
-        return _F().mul(input, 0.0)
+    if isinstance(p, (int, float)) and not isinstance(p, bool) and not 0 <= p < 1:
+        # MindSpore 2.10: the Dropout kernel's keep_prob check, a RuntimeError (p=1 included)
+        raise OpRuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got {1 - p:g}")
     return apply(prim(DROPOUT, keep_prob=1.0 - p), (input,))[0]
 
 

@@ -11,7 +11,7 @@ from typing import Any, Sequence, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ShapeError
+from ..errors import OpRuntimeError, ShapeError
 from ._helpers import axis_arg, check_alloc, fmt_shape, normalize_axes, normalize_axis, shape_arg, shape_of, sum_to_shape
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -222,7 +222,7 @@ def squeeze(input: Any, axis: Any = None) -> Any:  # noqa: A002
 
 def _flatten_shape(shape: Tuple[Any, ...]) -> Tuple[Any, ...]:
     if not shape:
-        raise ShapeError("For 'Flatten', the input must have at least 1 dimension, but got a scalar.")
+        raise OpRuntimeError("For 'Flatten', unsupported input shape dimension. The shape should not be empty.")
     return (shape[0], _prod(shape[1:]))
 
 

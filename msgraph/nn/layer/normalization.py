@@ -14,6 +14,7 @@ from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.tensor import Parameter
 from ...ops.batchnorm_ops import BatchNorm
+from ...ops.nn_extra import _layer_norm_begin_axes
 from ..cell import Cell
 
 __all__ = ["BatchNorm1d", "BatchNorm2d", "LayerNorm"]
@@ -115,7 +116,7 @@ class LayerNorm(Cell):
 
     def construct(self, x):
         ndim = len(x.shape)
-        begin = self.begin_norm_axis % ndim
+        begin, _ = _layer_norm_begin_axes(ndim, self.begin_norm_axis, self.begin_params_axis)
         axes = tuple(range(begin, ndim))
         mean = ops.reduce_mean(x, axes, keep_dims=True)
         diff = x - mean
