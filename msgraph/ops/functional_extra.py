@@ -468,7 +468,9 @@ class AdaptiveAvgPool2D(CompositePrimitive):
 def dense(input: Any, weight: Any, bias: Any = None) -> Any:  # noqa: A002
     """input @ weight.T + bias."""
     F = _F()
-    out = F.matmul(input, F.swapaxes(weight, -1, -2) if len(shape_of(weight)) > 1 else weight)
+    from .linalg import _matmul
+
+    out = _matmul(input, F.swapaxes(weight, -1, -2) if len(shape_of(weight)) > 1 else weight)
     return out if bias is None else F.add(out, bias)
 
 

@@ -31,6 +31,8 @@ def _check_matmul(name: str, x: Any, y: Any, ta: bool, tb: bool) -> Tuple[Tuple[
             need = "at least 2-D" if batched else "a 2-D tensor"
             raise ShapeError(f"For '{name}', the input '{arg}' must be {need}, but got shape {fmt_shape(s)}.")
     dx, dy = np_dtype(x), np_dtype(y)
+    if dx == np.bool_ and dy == np.bool_:  # MindSpore 2.10's CPU MatMul kernels have no bool variant
+        raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (bool)")
     if dx != dy:
         raise DTypeError(f"For '{name}', the type of 'x2' should be same as 'x1', but got 'x1' with type "
                          f"{dtype_name(dx)} and 'x2' with type {dtype_name(dy)}.")
@@ -80,7 +82,7 @@ def _plain_2d_pair(x: Any, y: Any, ta: bool, tb: bool) -> bool:
     other input goes through the full check and its messages.
     """
     return (type(x) is np.ndarray and type(y) is np.ndarray and x.ndim == 2 and y.ndim == 2
-            and x.dtype == y.dtype and x.shape[0 if ta else 1] == y.shape[1 if tb else 0])
+            and x.dtype == y.dtype and x.shape[0 if ta else 1] == y.shape[1 if tb else 0] and x.dtype.kind != "b")
 
 
 def _swap_pays(x: np.ndarray, y: np.ndarray) -> bool:
@@ -192,10 +194,20 @@ def _kind(v: Any) -> str:
 @op_function
 def matmul(input: Any, other: Any) -> Any:  # noqa: A002
     """numpy ``@``: 1-D operands are promoted (and the added dim removed), batch dims broadcast."""
+    _check_matmul_ext(input, other)
+    return _matmul(input, other)
+
+
+@op_function
+def _matmul(input: Any, other: Any) -> Any:  # noqa: A002
+    """``matmul`` on the MatMul/BatchMatMul primitives and their checks (ValueError on mismatched shapes),
+    for the function forms MindSpore builds on MatMul: ``ops.mm``, ``ops.addmm``, ``ops.dense``."""
     from .shape_ops import reshape, squeeze
 
-    _check_matmul_ext(input, other)
     a, b = shape_of(input), shape_of(other)
+    if not a or not b:
+        raise ShapeError(f"For 'matmul', the inputs must have at least 1 dimension, but got shapes "
+                         f"{fmt_shape(a)} and {fmt_shape(b)}.")
     x = reshape(input, (1, a[0])) if len(a) == 1 else input
     y = reshape(other, (b[0], 1)) if len(b) == 1 else other
     if len(shape_of(x)) == 2 and len(shape_of(y)) == 2:

@@ -94,10 +94,16 @@ def _sort_axis(shape: Tuple[Any, ...], axis: Any) -> int:
     return normalize_axis("Sort", axis, len(shape))
 
 
+def _sort_dtype(dt: Any) -> None:
+    if np.dtype(dt) == np.bool_:  # MindSpore 2.10's Sort kernels have no bool variant: a TypeError
+        raise DTypeError(f"For 'Sort', the input must be a numeric Tensor, but got {dtype_name(dt)}.")
+
+
 @SORT.def_impl
 def _sort_impl(x: Any, axis: int = -1, descending: bool = False) -> Tuple[np.ndarray, np.ndarray]:
     x = np.asarray(x)
     a = _sort_axis(x.shape, axis)
+    _sort_dtype(x.dtype)
     order = _stable_order(x, a, descending)
     return np.take_along_axis(x, order, a), order.astype(np.int32)
 
@@ -105,6 +111,7 @@ def _sort_impl(x: Any, axis: int = -1, descending: bool = False) -> Tuple[np.nda
 @SORT.def_infer
 def _sort_infer(x: Aval, axis: int = -1, descending: bool = False) -> Tuple[Aval, Aval]:
     _sort_axis(x.shape, axis)
+    _sort_dtype(x.dtype)
     return Aval(x.shape, x.dtype), Aval(x.shape, np.dtype(np.int32))
 
 

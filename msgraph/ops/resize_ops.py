@@ -178,6 +178,9 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
     if k < 1:
         raise ShapeError(f"For 'interpolate', the input must have at least 3 dimensions, but got {s}.")
     want = {"nearest": None, "linear": 1, "bilinear": 2}
+    ms_modes = ["nearest", "linear", "bilinear", "bicubic", "area", "nearest-exact", "trilinear"]
+    if mode not in ms_modes:  # MindSpore 2.10: a ValueError
+        raise ShapeError(f"For 'interpolate', 'mode' must be in '{ms_modes}', but got {mode}")
     if mode not in want:
         raise ArgumentError(f"For 'interpolate', msgraph supports mode 'nearest', 'linear' and 'bilinear', "
                             f"but got {mode!r}.")

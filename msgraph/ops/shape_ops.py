@@ -11,7 +11,7 @@ from typing import Any, Sequence, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import OpRuntimeError, ShapeError
+from ..errors import DTypeError, OpRuntimeError, ShapeError
 from ._helpers import axis_arg, check_alloc, fmt_shape, normalize_axes, normalize_axis, shape_arg, shape_of, sum_to_shape
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -142,7 +142,9 @@ def swapaxes(input: Any, axis0: int, axis1: int) -> Any:  # noqa: A002
 # --- ExpandDims / Squeeze / Flatten ------------------------------------------------------------------
 def _expand_shape(shape: Tuple[Any, ...], axis: Any) -> Tuple[Any, ...]:
     nd = len(shape)
-    if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)) or not -nd - 1 <= axis <= nd:
+    if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):  # MindSpore 2.10: a TypeError
+        raise DTypeError(f'Failed calling ExpandDims with "ExpandDims()(input_x=Tensor, axis={type(axis).__name__})".')
+    if not -nd - 1 <= axis <= nd:
         raise ShapeError(f"For 'ExpandDims', the 'axis' must be in range [{-nd - 1}, {nd}], but got {axis!r}.")
     a = int(axis) % (nd + 1)
     return tuple(shape[:a]) + (1,) + tuple(shape[a:])
@@ -270,6 +272,9 @@ def flatten(input: Any, start_dim: int = 1, end_dim: int = -1) -> Any:  # noqa: 
 # --- Tile -------------------------------------------------------------------------------------
 def _tile_shape(shape: Tuple[Any, ...], multiples: Any) -> Tuple[Any, ...]:
     multiples = shape_arg(multiples)
+    if isinstance(multiples, tuple) and builtins.any(isinstance(m, float) for m in multiples):
+        raise DTypeError(f'Failed calling Tile with "Tile()(input=Tensor, dims=Tuple<float>)": the multiples '
+                         f'must be ints, but got {multiples!r}.')
     if not isinstance(multiples, tuple) or not builtins.all(
             isinstance(m, (int, np.integer)) and not isinstance(m, bool) and m >= 0 for m in multiples):
         raise ShapeError(f"For 'Tile', the 'multiples' must be a tuple of non-negative ints, but got {multiples!r}.")

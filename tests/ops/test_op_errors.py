@@ -197,9 +197,17 @@ def test_bad_dtype_message_names_the_op():
         Tensor([1.0], dtype="float99")
     with pytest.raises(DTypeError, match=re.escape("For 'Zeros', unsupported dtype float128")):
         ops.zeros((2,), np.longdouble)
-    # a string where a tensor goes is still reported as the op's bad input
-    with pytest.raises(DTypeError, match="For 'Sigmoid', the input dtypes \\(str\\)"):
+    # a string where a tensor goes: MindSpore 2.10's "Failed calling <op>" TypeError, naming the op
+    with pytest.raises(DTypeError, match=re.escape('Failed calling Sigmoid with "Sigmoid()(string)"')):
         ops.sigmoid("hello")
+    with pytest.raises(TypeError, match=re.escape('Failed calling Add with "Add()(List<float, float>, Tensor)"')):
+        P.Add()([1.0, 2.0], t((2,)))
+    with pytest.raises(TypeError, match="Failed calling Equal"):
+        ops.equal(t((2,)), None)
+    with pytest.raises(TypeError, match="Failed calling ReduceSum"):
+        P.ReduceSum()([1.0, 2.0], 0)
+    assert (t((2,)) == None) is False and (t((2,)) != None) is True  # noqa: E711 - MindSpore's Tensor.__eq__
+    assert (t((2,)) + [1.0, 2.0]).shape == (2,)  # a Tensor operator still takes a list
     with pytest.raises(DTypeError, match="For 'Argmax', the inputs are invalid: 'float99' is not a valid dtype"):
         P.Argmax(output_type="float99")(t((2, 3)))
 

@@ -13,11 +13,22 @@ __all__ = ["Conv2d"]
 
 
 def _pair(name, value):
+    """MindSpore 2.10's checks: a float is a TypeError, a non-positive item a ValueError (at init)."""
+    if isinstance(value, float):
+        raise TypeError(f"When expanding an int number to tuple, input type must be integer or tuple[int], "
+                        f"but got {type(value)}")
     if isinstance(value, int) and not isinstance(value, bool):
-        return (value, value)
-    if isinstance(value, (tuple, list)) and len(value) == 2:
-        return tuple(int(v) for v in value)
-    raise ValueError(f"For 'Conv2d', '{name}' must be an int or a tuple of two ints, but got {value!r}.")
+        value = (value, value)
+    if not isinstance(value, (tuple, list)) or len(value) != 2:
+        raise ValueError(f"For 'Conv2d', '{name}' must be an int or a tuple of two ints, but got {value!r}.")
+    for v in value:
+        if isinstance(v, float):
+            raise TypeError(f"When expanding an int number to tuple, the type of element in input tuple must be "
+                            f"an integer, but got {type(v)}.")
+        if name in ("kernel_size", "stride", "dilation") and v <= 0:
+            raise ValueError(f"For 'Conv2d', the '{name} item' must be int and must > 0, but got '{v}' with type "
+                             f"'{type(v).__name__}'.")
+    return tuple(int(v) for v in value)
 
 
 class _ConvBase(Cell):
