@@ -142,6 +142,9 @@ def get_bprop_concat(self: Any):
 @op_function
 def concat(tensors: Any, axis: int = 0) -> Any:
     """Join a tuple of tensors along an existing axis."""
+    if is_tensorlike(tensors) or not isinstance(tensors, (tuple, list)):  # MindSpore 2.10: a TypeError
+        raise DTypeError(f'Failed calling Concat with "Concat(axis=int)(tensors={type(tensors).__name__})": '
+                         f"'tensors' must be a tuple or list of Tensors.")
     return apply(prim(CONCAT, axis=axis), tuple(tensors))
 
 

@@ -176,8 +176,10 @@ def _check_matmul_ext(x: Any, y: Any) -> None:
     if not a or not b:
         raise OpRuntimeError(f"For 'MatMulExt' op, the inputs must have at least 1 dimension, but got shapes "
                              f"{fmt_shape(a)} and {fmt_shape(b)}.")
+    if len(b) == 1:  # MindSpore runs a vector ``other`` through MatMul/BatchMatMul: their ValueError
+        return
     k1 = a[-1]
-    k2 = b[0] if len(b) == 1 else b[-2]
+    k2 = b[-2]
     if k1 is not None and k2 is not None and k1 != k2:
         raise OpRuntimeError(f"For 'MatMulExt' op, shape1[-1] must be equal to shape2[-2], but got {k1} and {k2}.")
     try:

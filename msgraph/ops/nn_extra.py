@@ -285,9 +285,14 @@ class LayerNorm(CompositePrimitive):
 
 
 @op_function
-def _layer_norm_begin_axes(ndim: int, begin_norm_axis: int, begin_params_axis: int) -> Tuple[int, int]:
+def _layer_norm_begin_axes(ndim: int, begin_norm_axis: int, begin_params_axis: int,
+                           x: Any = None) -> Tuple[int, int]:
     """LayerNorm's ``begin_norm_axis`` and ``begin_params_axis`` for an input of rank ``ndim``, made
-    non-negative; out of range is a RuntimeError in MindSpore 2.10 (its C++ inference), in both modes."""
+    non-negative; out of range is a RuntimeError in MindSpore 2.10 (its C++ inference), in both modes.
+    With ``x``: a non-float input is a TypeError, as MindSpore's LayerNorm kernel selection raises it."""
+    if x is not None and is_tensorlike(x) and np_dtype(x).kind in "biu":
+        raise DTypeError(f"For primitive[LayerNorm], the input argument[input_x] must be a float Tensor, but got "
+                         f"{dtype_name(x)}.")
     out = []
     for arg, v in (("begin_norm_axis", begin_norm_axis), ("begin_params_axis", begin_params_axis)):
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)):

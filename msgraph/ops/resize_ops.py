@@ -163,8 +163,9 @@ class ResizeNearestNeighbor(CompositePrimitive):
 
     def __call__(self, x: Any) -> Any:
         s = tuple(shape_of(x))
-        if len(s) < 2:
-            raise ShapeError(f"For 'ResizeNearestNeighbor', the input must have at least 2 dimensions, got {s}.")
+        if len(s) != 4:  # MindSpore 2.10: a ValueError
+            raise ShapeError(f"For primitive[ResizeNearestNeighbor], the image rank must be equal to 4, but got "
+                             f"{len(s)}.")
         return _resize_nearest_axes(x, self.attrs["size"], bool(self.attrs["align_corners"]),
                                     bool(self.attrs["half_pixel_centers"]))
 

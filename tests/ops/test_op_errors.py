@@ -50,7 +50,9 @@ def test_matmul_dimension_mismatch_message():
     # ops.matmul and ``@`` are MindSpore 2.10's MatMulExt: a RuntimeError (the MatMul primitive: ValueError)
     with pytest.raises(RuntimeError, match=re.escape("shape1[-1] must be equal to shape2[-2], but got 3 and 2")):
         ops.matmul(t((2, 3)), t((2, 3)))
-    with pytest.raises(RuntimeError, match=re.escape("but got 3 and 4")):
+    with pytest.raises(RuntimeError, match=re.escape("but got 4 and 2")):
+        t((4,)) @ t((2, 3))
+    with pytest.raises(ValueError, match="'x1_col': 3 and 'x2_row': 4"):  # a vector ``other``: MatMul's check
         t((2, 3)) @ t((4,))
     with pytest.raises(RuntimeError, match="must be broadcastable"):
         ops.matmul(t((2, 2, 3)), t((3, 3, 2)))

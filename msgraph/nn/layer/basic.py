@@ -48,7 +48,7 @@ class Dense(Cell):
         return s
 
     def construct(self, x):
-        x_shape = x.shape
+        x_shape = ops.shape(x)  # MindSpore: a TypeError when x is not a Tensor
         if len(x_shape) != 2:
             x = ops.reshape(x, (-1, x_shape[-1]))
         x = self.matmul(x, self.weight)
@@ -69,7 +69,15 @@ class Flatten(Cell):
         self.start_dim = start_dim
         self.end_dim = end_dim
 
+    def check_axis_valid(self, axis, ndim):
+        """MindSpore 2.10's nn.Flatten range check (ops.flatten itself takes a 0-D or 1-D input)."""
+        if axis < -ndim or axis >= ndim:
+            raise ValueError("'start_dim' or 'end_dim' out of range.")
+
     def construct(self, x):
+        ndim = max(len(x.shape), 1)
+        self.check_axis_valid(self.start_dim, ndim)
+        self.check_axis_valid(self.end_dim, ndim)
         return ops.flatten(x, self.start_dim, self.end_dim)
 
 

@@ -116,7 +116,7 @@ class LayerNorm(Cell):
 
     def construct(self, x):
         ndim = len(x.shape)
-        begin, _ = _layer_norm_begin_axes(ndim, self.begin_norm_axis, self.begin_params_axis)
+        begin, _ = _layer_norm_begin_axes(ndim, self.begin_norm_axis, self.begin_params_axis, x)
         axes = tuple(range(begin, ndim))
         mean = ops.reduce_mean(x, axes, keep_dims=True)
         diff = x - mean

@@ -402,6 +402,9 @@ def run_backend(backend: str, modes, pattern: str):
                 msg = (str(exc).strip().splitlines() or [""])[0][:200]
                 res = [phase, _error_class(exc), f"{type(exc).__name__}: {msg}"]
             out[f"{mode}:{label}"] = res
+            # MindSpore's PyNative mode may report a failed op's error again for the next failing op
+            # unless the device queue is drained in between
+            ms.runtime.synchronize()
     return out
 
 
