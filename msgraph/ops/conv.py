@@ -305,6 +305,9 @@ def _finite(a: np.ndarray) -> bool:
 
 @CONV2D.def_impl
 def _conv2d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
+    if x is None or w is None or isinstance(x, (list, tuple)) or isinstance(w, (list, tuple)):
+        raise DTypeError(f"The primitive[Conv2D]'s input arguments[w, x] must be all tensor and those type must be "
+                         f"same. But got input argument[x]:{type(x).__name__}, input argument[w]:{type(w).__name__}")
     x, w = np.asarray(x), np.asarray(w)
     k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
     g = int(attrs["group"])

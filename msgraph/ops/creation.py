@@ -95,6 +95,8 @@ Fill = FILL.prim_class
 
 
 def _fill_dtype(dtype: Any, value: Any) -> np.dtype:
+    if isinstance(value, str):  # MindSpore 2.10: a TypeError
+        raise DTypeError("For 'Fill', the value input only takes scalar or scalar within a tensor!.")
     return to_numpy(dtype) if dtype is not None else _scalar_dtype(value)
 
 
@@ -117,9 +119,6 @@ def _fill_infer(dtype: Any, shape: Any, value: Any) -> Aval:
 @op_function
 def fill(type: Any, shape: Any, value: Any) -> Any:  # noqa: A002 - MindSpore's name
     """A tensor of ``shape`` and dtype ``type`` (None: from value) filled with ``value``."""
-    if isinstance(value, str):  # MindSpore 2.10 casts the value first: a TypeError
-        raise DTypeError(f'Failed calling Cast with "Cast()(input=string, dtype=mindspore.dtype)": For \'Fill\', '
-                         f'the value must be a number or a Tensor, but got {value!r}.')
     return apply(prim(FILL), (_ms_dtype(type, "Fill"), shape_arg(shape), value))
 
 

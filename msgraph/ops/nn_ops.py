@@ -191,8 +191,10 @@ Dropout = DROPOUT.prim_class
 
 
 def _check_keep(keep_prob: Any) -> None:
-    if not isinstance(keep_prob, (int, float)) or not 0 < keep_prob <= 1:
+    if not isinstance(keep_prob, (int, float)):
         raise ArgumentError(f"For 'Dropout', 'keep_prob' must be in (0, 1], but got {keep_prob!r}.")
+    if not 0 < keep_prob <= 1:  # MindSpore 2.10: the kernel's check, a RuntimeError
+        raise OpRuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got {keep_prob!r}")
 
 
 @DROPOUT.def_impl

@@ -36,7 +36,8 @@ def _pool_geo(name: str, x: Any, attrs: Dict[str, Any]):
     k = _pair(name, attrs["kernel_size"], "kernel_size")
     s = _pair(name, attrs["strides"], "strides")
     p = _pads(name, attrs["pad_mode"], attrs["pad"], xs[2:], k, s, (1, 1))  # type: ignore[arg-type]
-    return k, s, p, _out_hw(name, xs[2:], k, s, (1, 1), p)  # type: ignore[arg-type]
+    return k, s, p, _out_hw(name, xs[2:], k, s, (1, 1), p,  # type: ignore[arg-type]
+                            OpRuntimeError if name == "AvgPool" else ShapeError)
 
 
 def _pool_infer(name: str):

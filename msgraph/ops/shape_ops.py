@@ -29,6 +29,10 @@ def _prod(xs: Sequence[Any]) -> Any:
 def reshape_shape(name: str, in_shape: Tuple[Any, ...], shape: Any) -> Tuple[Any, ...]:
     """Resolve ``shape`` (may hold one -1) for an input of ``in_shape``; ShapeError if sizes differ."""
     shape = shape_arg(shape)
+    if isinstance(shape, tuple) and builtins.any(isinstance(d, float) for d in shape):
+        # MindSpore 2.10: a float size is a TypeError ("Failed calling Reshape with ... Tuple<float>")
+        raise DTypeError(f'Failed calling {name} with "{name}()(input=Tensor, shape=Tuple<float>)": the \'shape\' '
+                         f"must be a tuple of ints, but got {shape!r}.")
     if not isinstance(shape, tuple) or not builtins.all(
             isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d >= -1 for d in shape):
         raise ShapeError(f"For '{name}', the 'shape' must be a tuple of ints >= -1, but got {shape!r}.")
@@ -81,6 +85,9 @@ def reshape(input: Any, shape: Any) -> Any:  # noqa: A002 - MindSpore's name
 # --- Transpose --------------------------------------------------------------------------------
 def _check_perm(name: str, ndim: int, perm: Any) -> Tuple[int, ...]:
     perm = tuple(perm) if isinstance(perm, (tuple, list)) else perm
+    if isinstance(perm, tuple) and builtins.any(isinstance(p, float) for p in perm):  # MindSpore: TypeError
+        raise DTypeError(f'Failed calling {name} with "{name}()(input=Tensor, dims=Tuple<float>)": the '
+                         f"'input_perm' must be a tuple of ints, but got {perm!r}.")
     if not isinstance(perm, tuple) or len(perm) != ndim or sorted(
             (p % ndim if isinstance(p, (int, np.integer)) and -ndim <= p < ndim else -1) for p in perm
     ) != list(builtins.range(ndim)):

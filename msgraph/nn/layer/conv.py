@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
@@ -10,6 +12,17 @@ from ...common.tensor import Parameter
 from ..cell import Cell
 
 __all__ = ["Conv2d"]
+
+
+def check_channels(cls_name, **channels):
+    """MindSpore 2.10's channel-count checks at construction: not an int is a TypeError, not
+    positive a ValueError."""
+    for arg, v in channels.items():
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+            raise TypeError(f"For '{cls_name}', the '{arg}' must be int, but got '{type(v).__name__}'")
+        if v <= 0:
+            raise ValueError(f"For '{cls_name}', the '{arg}' must be int and must > 0, but got '{v}' with type "
+                             f"'int'.")
 
 
 def _pair(name, value):
@@ -74,6 +87,7 @@ class Conv2d(_ConvBase):
         if in_channels % group or out_channels % group:
             raise ValueError(f"For 'Conv2d', 'in_channels' ({in_channels}) and 'out_channels' ({out_channels}) "
                              f"must be divisible by 'group' ({group}).")
+        check_channels("Conv2d", in_channels=in_channels, out_channels=out_channels)
         self.in_channels = int(in_channels)
         self.out_channels = int(out_channels)
         self.kernel_size = _pair("kernel_size", kernel_size)

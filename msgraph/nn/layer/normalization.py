@@ -61,7 +61,7 @@ class _BatchNorm(_NormWithStats):
         self._bn_infer = BatchNorm(False, self.eps)
 
     def construct(self, x):
-        ndim = len(x.shape)
+        ndim = len(ops.shape(x))  # MindSpore: a TypeError when x is not a Tensor
         if ndim not in self._EXPECTED_NDIM:
             raise ValueError(f"For '{type(self).__name__}', the input must have {self._EXPECTED_NDIM} dims.")
         use_batch = self.use_batch_statistics
