@@ -81,6 +81,12 @@ class ShapeError(OpError):
     """Shapes that do not fit the op's rule (MindSpore raises ValueError)."""
 
 
+class OpRuntimeError(MsGraphError, RuntimeError):
+    """Inputs an op cannot accept where MindSpore 2.10's C++ shape inference or kernel raises a
+    RuntimeError rather than a ValueError (``ops.matmul``'s MatMulExt shapes, Conv2D channels...).
+    Not a ShapeError: the conformance harness classifies an error by its first builtin base."""
+
+
 class DTypeError(MsGraphError, TypeError):
     """A dtype the op does not accept (MindSpore raises TypeError)."""
 

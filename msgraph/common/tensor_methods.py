@@ -126,8 +126,9 @@ class TensorMethods:
     def __le__(self, o): return F.less_equal(self, o)
     def __gt__(self, o): return F.greater(self, o)
     def __ge__(self, o): return F.greater_equal(self, o)
-    def __eq__(self, o): return F.equal(self, o)  # type: ignore[override]
-    def __ne__(self, o): return F.not_equal(self, o)  # type: ignore[override]
+    # MindSpore 2.10: ``x == None`` is False and ``x != None`` True (ops.equal(x, None) is a TypeError)
+    def __eq__(self, o): return False if o is None else F.equal(self, o)  # type: ignore[override]
+    def __ne__(self, o): return True if o is None else F.not_equal(self, o)  # type: ignore[override]
     __hash__ = object.__hash__
 
     # indexing -------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from ..errors import MsGraphError
 from ..ir import pytree
 from ..ir.builder import const_input, current_builder
 from ..ir.nodes import Const, Node, Value
+from ..ops.registry import check_tensor_inputs
 
 
 class NeedsConstant(Exception):
@@ -141,6 +142,7 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
     """Append one ``prim(*args)`` node to the current block; returns Sym(s) for its outputs."""
     b = current_builder()
     op = prim.op
+    check_tensor_inputs(prim, args)  # a list/None where a Tensor goes: MindSpore's TypeError, as in PyNative
     const_pos = set(getattr(op, "const_inputs", ()) or ())
     node_args: List[Any] = []     # the node's arguments: graph values become Values/Consts
     infer_args: List[Any] = []    # the op's shape rule sees their avals

@@ -14,6 +14,7 @@ import numpy as np
 from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import normalize_axis, np_dtype, shape_of
+from .linalg import _matmul
 from .registry import op_function
 
 __all__ = [
@@ -72,7 +73,6 @@ subtract = _alias("subtract", "sub", "x - y.")
 floordiv = _alias("floordiv", "floor_div", "x // y.")
 floormod = _alias("floormod", "floor_mod", "x % y.")
 clip = _alias("clip", "clamp", "x clamped to [min, max].")
-mm = _alias("mm", "matmul", "Matrix product.")
 swapdims = _alias("swapdims", "swapaxes", "Swap two axes.")
 numel = _alias("numel", "size", "The number of elements.")
 top_k = _alias("top_k", "topk", "The k largest entries (values, int32 indices).")
@@ -217,6 +217,11 @@ def elu(input_x: Any, alpha: float = 1.0) -> Any:
 @op_function
 def relu6(x: Any) -> Any:
     """min(max(x, 0), 6); gradient 1 where 0 < x <= 6 (MindSpore's ReLU6Grad: 1 at x == 6)."""
+    if hasattr(x, "dtype") and np_dtype(x).kind in "biu":  # MindSpore's ReLU6 kernel: float16/float32 only
+        from ..errors import DTypeError
+
+        raise DTypeError(f"For primitive[ReLU6], the input argument[input_x] must be a type of {{Tensor[Float16], "
+                         f"Tensor[Float32]}}, but got Tensor[{x.dtype}].")
     F = _F()
     r = F.relu(x)
     return F.select(F.greater(x, 6.0), F.mul(F.ones_like(r), 6.0) if np_dtype(r).kind == "f" else
@@ -396,7 +401,13 @@ def cross(input: Any, other: Any, dim: Any = None) -> Any:  # noqa: A002
 def addmm(input: Any, mat1: Any, mat2: Any, *, beta: Any = 1, alpha: Any = 1) -> Any:  # noqa: A002
     """beta * input + alpha * (mat1 @ mat2)."""
     F = _F()
-    return F.add(F.mul(input, beta), F.mul(F.matmul(mat1, mat2), alpha))
+    return F.add(F.mul(input, beta), F.mul(_matmul(mat1, mat2), alpha))
+
+
+@op_function
+def mm(input: Any, mat2: Any) -> Any:  # noqa: A002
+    """Matrix product on the MatMul primitive (a ValueError on mismatched shapes, unlike ops.matmul)."""
+    return _matmul(input, mat2)
 
 
 @op_function

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..autodiff.sweep import grad_wanted
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, fmt_shape, np_dtype, shape_of
 from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -152,6 +152,11 @@ def _conv_geo(x: Any, w: Any, attrs: Dict[str, Any]):
                          f"{ws[0]}, 'out_channel': {attrs['out_channel']}.")
     if tuple(ws[2:]) != k:
         raise ShapeError(f"For 'Conv2D', 'kernel_size' {k} must be equal to 'w_shape[2:]' {tuple(ws[2:])}.")
+    if g >= 1 and xs[1] is not None and xs[1] // g != ws[1] and not ws[0] % g:
+        # MindSpore 2.10's Conv2D shape inference reports the channel mismatch as a RuntimeError
+        raise OpRuntimeError(f"For 'Conv2D', 'C_in' of input 'x' shape divide by parameter 'group' must be equal "
+                             f"to 'C_in' of input 'weight' shape: {ws[1]}, but got 'C_in' of input 'x' shape: "
+                             f"{xs[1]}, and 'group': {g}.")
     if g < 1 or xs[1] % g or ws[0] % g or xs[1] // g != ws[1]:
         raise ShapeError(f"For 'Conv2D', 'x_shape[1] / group' must be equal to 'w_shape[1]', but got "
                          f"'x_shape[1]': {xs[1]}, 'group': {g}, 'w_shape[1]': {ws[1]}.")
@@ -300,6 +305,9 @@ def _finite(a: np.ndarray) -> bool:
 
 @CONV2D.def_impl
 def _conv2d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
+    if x is None or w is None or isinstance(x, (list, tuple)) or isinstance(w, (list, tuple)):
+        raise DTypeError(f"The primitive[Conv2D]'s input arguments[w, x] must be all tensor and those type must be "
+                         f"same. But got input argument[x]:{type(x).__name__}, input argument[w]:{type(w).__name__}")
     x, w = np.asarray(x), np.asarray(w)
     k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
     g = int(attrs["group"])

@@ -14,7 +14,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.dtype import DType, from_numpy, to_numpy
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, ShapeError
+from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import check_alloc, lit, shape_arg
 from .registry import OpKind, apply, define_op, define_unary, op_function, prim, public_functions
 
@@ -22,7 +22,10 @@ from .registry import OpKind, apply, define_op, define_unary, op_function, prim,
 def _check_shape(name: str, shape: Any, arg: str = "size", dtype: Any = None) -> tuple:
     shape = shape_arg(shape)
     if not isinstance(shape, tuple) or not builtins.all(
-            isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d >= 0 for d in shape):
+            isinstance(d, (int, np.integer)) and not isinstance(d, bool) for d in shape):
+        # MindSpore 2.10: a shape that is not a tuple of ints is a TypeError ("Failed calling Ones...")
+        raise DTypeError(f"For '{name}', the '{arg}' must be a tuple of non-negative ints, but got {shape!r}.")
+    if not builtins.all(d >= 0 for d in shape):
         raise ShapeError(f"For '{name}', the '{arg}' must be a tuple of non-negative ints, but got {shape!r}.")
     shape = tuple(int(d) for d in shape)
     if dtype is not None:
@@ -92,6 +95,8 @@ Fill = FILL.prim_class
 
 
 def _fill_dtype(dtype: Any, value: Any) -> np.dtype:
+    if isinstance(value, str):  # MindSpore 2.10: a TypeError
+        raise DTypeError("For 'Fill', the value input only takes scalar or scalar within a tensor!.")
     return to_numpy(dtype) if dtype is not None else _scalar_dtype(value)
 
 

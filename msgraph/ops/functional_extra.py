@@ -14,7 +14,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, normalize_axis, np_dtype, shape_of
 from .registry import define_unary, op_function, public_functions
@@ -135,6 +135,8 @@ def logsumexp(input: Any, axis: Any, keep_dims: bool = False) -> Any:  # noqa: A
 # --- array building ---------------------------------------------------------------------------------------
 def _tri(name: str, x: Any, diagonal: int, lower: bool) -> Any:
     F = _F()
+    if isinstance(diagonal, bool) or not isinstance(diagonal, (int, np.integer)):  # MindSpore: TypeError
+        raise DTypeError(f"For '{name}', the 'diagonal' must be an int, but got {type(diagonal).__name__}.")
     s = tuple(shape_of(x))
     if len(s) < 2:
         raise ShapeError(f"For '{name}', the input must have at least 2 dimensions, but got {s}.")
@@ -216,7 +218,8 @@ class LinSpace(CompositePrimitive):
     def __call__(self, start: Any, stop: Any, num: Any) -> Any:
         F = _F()
         if isinstance(num, bool) or not isinstance(num, (int, np.integer)) or num < 1:
-            raise ArgumentError(f"For 'LinSpace', the 'num' must be a positive int, but got {num!r}.")
+            raise (ShapeError if isinstance(num, (int, np.integer)) and not isinstance(num, bool) else ArgumentError)(
+                f"For 'LinSpace', the 'num' must be a positive int, but got {num!r}.")
         steps = Tensor(np.arange(num, dtype=np.float32))
         if num == 1:
             return F.add(F.mul(steps, 0.0), F.cast(start, np.float32))
@@ -246,7 +249,7 @@ def trace(input: Any) -> Any:  # noqa: A002
     F = _F()
     s = tuple(shape_of(input))
     if len(s) != 2:
-        raise ShapeError(f"For 'trace', the input must be 2-d, but got shape {s}.")
+        raise OpRuntimeError(f"For Primitive[Trace], the rank of the input must be 2, but got {len(s)}!")
     return F.reduce_sum(F.mul(input, Tensor(np.eye(s[0], s[1], dtype=np_dtype(input)))))
 
 
@@ -468,7 +471,9 @@ class AdaptiveAvgPool2D(CompositePrimitive):
 def dense(input: Any, weight: Any, bias: Any = None) -> Any:  # noqa: A002
     """input @ weight.T + bias."""
     F = _F()
-    out = F.matmul(input, F.swapaxes(weight, -1, -2) if len(shape_of(weight)) > 1 else weight)
+    from .linalg import _matmul
+
+    out = _matmul(input, F.swapaxes(weight, -1, -2) if len(shape_of(weight)) > 1 else weight)
     return out if bias is None else F.add(out, bias)
 
 

@@ -7,7 +7,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, ShapeError
+from ..errors import ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
 
@@ -257,7 +257,7 @@ class StridedSlice(CompositePrimitive):
             raise ShapeError(f"For 'StridedSlice', 'begin', 'end' and 'strides' must have one length, but got "
                              f"{len(begin)}, {len(end)} and {len(strides)}.")
         if any(s == 0 for s in strides):
-            raise ArgumentError("For 'StridedSlice', the 'strides' must not contain 0.")
+            raise ShapeError("For 'StridedSlice', input 'strides' can not contain 0.")  # MindSpore: ValueError
         a = self.attrs
         index = []
         for i, (b, e, s) in enumerate(zip(begin, end, strides)):
