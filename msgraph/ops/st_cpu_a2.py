@@ -162,3 +162,92 @@ def inplace_index_add(var: Any, indices: Any, updates: Any, axis: int) -> Any:
 
 
 __all__ += ["inplace_index_add"]
+
+
+# --- BatchToSpaceND ---------------------------------------------------------------------------------------
+def _b2s_attrs(name: str, block_shape: Any, crops: Any) -> Any:
+    if isinstance(crops, (list, tuple)) and all(isinstance(c, (list, tuple)) for c in crops):
+        crops = [list(c) for c in crops]
+    else:
+        raise ArgumentError(f"For '{name}', the 'crops' must be a list or tuple of [begin, end] pairs, "
+                            f"but got {crops!r}.")
+    m = len(crops)
+    if isinstance(block_shape, bool) or not isinstance(block_shape, (int, list, tuple)):
+        raise ArgumentError(f"For '{name}', the 'block_shape' must be an int, list or tuple, but got "
+                            f"{type(block_shape).__name__}.")
+    blocks = [block_shape] * m if isinstance(block_shape, int) else list(block_shape)
+    if len(blocks) != m:
+        raise ShapeError(f"For '{name}', the length of 'block_shape' must be equal to the length of 'crops', but "
+                         f"got {len(blocks)} and {m}.")
+    for b in blocks:
+        if not isinstance(b, int) or isinstance(b, bool) or b < 1:
+            raise ShapeError(f"For '{name}', the elements of 'block_shape' must be positive ints, but got {blocks}.")
+    for c in crops:
+        if len(c) != 2 or any(not isinstance(v, int) or v < 0 for v in c):
+            raise ShapeError(f"For '{name}', the elements of 'crops' must be pairs of non-negative ints, but got "
+                             f"{crops}.")
+    return blocks, crops
+
+
+class BatchToSpaceND(CompositePrimitive):
+    """BatchToSpaceND(block_shape, crops)(input_x): the batch dimension [b_0 ... b_{M-1} N] spread over the last
+    M (spatial) dimensions, each multiplied by its block size, then cropped by ``crops`` [[begin, end], ...].
+    A composition of reshape/transpose/slice: gradients (SpaceToBatchND) follow from those ops."""
+
+    _attrs = {"block_shape": 1, "crops": ((0, 0), (0, 0))}
+
+    def _check_attrs(self) -> None:
+        blocks, crops = _b2s_attrs("BatchToSpaceND", self.attrs["block_shape"], self.attrs["crops"])
+        self._blocks, self._crops = blocks, crops
+
+    def __call__(self, input_x: Any) -> Any:
+        F = _F()
+        blocks, crops = self._blocks, self._crops
+        shape = tuple(input_x.shape)
+        m = len(blocks)
+        rank = len(shape)
+        if rank < m + 1:
+            raise ShapeError(f"For 'BatchToSpaceND', the rank of 'input_x' must be at least {m + 1}, but got {rank}.")
+        prod = int(np.prod(blocks))
+        n = shape[0]
+        if n % prod:
+            raise ShapeError(f"For 'BatchToSpaceND', the first dimension of 'input_x' must be divisible by the "
+                             f"product of 'block_shape' {prod}, but got {n}.")
+        off = rank - m                       # spatial dims are the last m
+        mid, spatial = list(shape[1:off]), list(shape[off:])
+        for i, (s, b, (c0, c1)) in enumerate(zip(spatial, blocks, crops)):
+            if c0 + c1 >= s * b:
+                raise ShapeError(f"For 'BatchToSpaceND', the cropped size of dimension {off + i} must be positive, "
+                                 f"but got crops {[c0, c1]} for size {s * b}.")
+        x = F.reshape(input_x, tuple(blocks) + (n // prod,) + tuple(mid) + tuple(spatial))
+        # [b_0..b_{m-1}, N', mid..., s_0..s_{m-1}] -> [N', mid..., s_0, b_0, s_1, b_1, ...]
+        perm = [m] + [m + 1 + j for j in range(len(mid))]
+        for i in range(m):
+            perm += [m + 1 + len(mid) + i, i]
+        x = F.transpose(x, tuple(perm))
+        full = [s * b for s, b in zip(spatial, blocks)]
+        x = F.reshape(x, (n // prod,) + tuple(mid) + tuple(full))
+        if any(c0 or c1 for c0, c1 in crops):
+            begin = (0,) * (1 + len(mid)) + tuple(c0 for c0, _ in crops)
+            size = (n // prod,) + tuple(mid) + tuple(f - c0 - c1 for f, (c0, c1) in zip(full, crops))
+            x = F.slice(x, begin, size)
+        return x
+
+
+@op_function
+def batch_to_space_nd(input_x: Any, block_shape: Any, crops: Any) -> Any:
+    """BatchToSpaceND(block_shape, crops)(input_x)."""
+    return BatchToSpaceND(block_shape, crops)(input_x)
+
+
+__all__ += ["batch_to_space_nd"]
+
+
+class ConvertToDynamic(CompositePrimitive):
+    """ConvertToDynamic(is_dynamic_rank=False)(x): MindSpore's inner op marking x's shape dynamic; msgraph runs
+    on the actual shapes, so it is the identity."""
+
+    _attrs = {"is_dynamic_rank": False}
+
+    def __call__(self, x: Any) -> Any:
+        return x
