@@ -251,3 +251,55 @@ class ConvertToDynamic(CompositePrimitive):
 
     def __call__(self, x: Any) -> Any:
         return x
+
+
+# --- LayerNormGrad ----------------------------------------------------------------------------------------
+LAYER_NORM_GRAD = define_op("LayerNormGrad", OpKind.OTHER, n_outputs=3, differentiable=False,
+                            attrs={"begin_norm_axis": 1, "begin_params_axis": 1, "epsilon": 1e-12},
+                            doc="LayerNormGrad(begin_norm_axis=1, begin_params_axis=1, epsilon=1e-12)(x, dy, "
+                                "variance, mean, gamma) -> (dx, dgamma, dbeta): LayerNorm's gradient from the "
+                                "forward mean and variance (dgamma/dbeta shaped like gamma).")
+LayerNormGrad = LAYER_NORM_GRAD.prim_class
+
+
+def _lng_axes(x: Any, gamma: Any, begin_norm_axis: int, begin_params_axis: int) -> Any:
+    rank = len(x.shape)
+    for k, v in (("begin_norm_axis", begin_norm_axis), ("begin_params_axis", begin_params_axis)):
+        if not -rank <= v < rank:
+            raise ShapeError(f"For 'LayerNormGrad', the '{k}' must be in range [{-rank}, {rank}), but got {v}.")
+    a, p = begin_norm_axis % rank, begin_params_axis % rank
+    for d in np.dtype(x.dtype), np.dtype(gamma.dtype):
+        if d.kind != "f":
+            raise DTypeError(f"For 'LayerNormGrad', the inputs must be float Tensors, but got {dtype_name(d)}.")
+    return a, p
+
+
+@LAYER_NORM_GRAD.def_infer
+def _lng_infer(x: Aval, dy: Aval, variance: Aval, mean: Aval, gamma: Aval, begin_norm_axis: int = 1,
+               begin_params_axis: int = 1, epsilon: float = 1e-12) -> Any:
+    _lng_axes(x, gamma, begin_norm_axis, begin_params_axis)
+    g = Aval(tuple(gamma.shape), gamma.dtype)
+    return Aval(tuple(x.shape), x.dtype), g, g
+
+
+@LAYER_NORM_GRAD.def_impl
+def _lng_impl(x: Any, dy: Any, variance: Any, mean: Any, gamma: Any, begin_norm_axis: int = 1,
+              begin_params_axis: int = 1, epsilon: float = 1e-12) -> Any:
+    x, dy, variance, mean, gamma = (np.asarray(v) for v in (x, dy, variance, mean, gamma))
+    a, p = _lng_axes(x, gamma, begin_norm_axis, begin_params_axis)
+    work = np.float64 if x.dtype == np.float64 else np.float32
+    xw, dyw = x.astype(work), dy.astype(work)
+    mean_w = mean.astype(work).reshape(x.shape[:a] + (1,) * (x.ndim - a))
+    var_w = variance.astype(work).reshape(x.shape[:a] + (1,) * (x.ndim - a))
+    g = gamma.astype(work).reshape((1,) * p + x.shape[p:])
+    norm_axes, param_axes = tuple(range(a, x.ndim)), tuple(range(p))
+    num = int(np.prod(x.shape[a:]))
+    rstd = np.power(var_w + work(epsilon), -0.5)
+    xc = xw - mean_w
+    dg = np.sum(dyw * rstd * xc, axis=param_axes).reshape(gamma.shape)
+    db = np.sum(dyw, axis=param_axes).reshape(gamma.shape)
+    sum1 = np.sum(-0.5 * dyw * g * xc * rstd ** 3, axis=norm_axes, keepdims=True)
+    sum2 = np.sum(dyw * g, axis=norm_axes, keepdims=True)
+    sum3 = np.sum(-2.0 * xc, axis=norm_axes, keepdims=True)
+    dx = dyw * g * rstd + sum1 * 2.0 / num * xc + (-rstd * sum2 + sum1 * sum3 / num) / num
+    return dx.astype(x.dtype), dg.astype(gamma.dtype), db.astype(gamma.dtype)
