@@ -303,3 +303,24 @@ def _lng_impl(x: Any, dy: Any, variance: Any, mean: Any, gamma: Any, begin_norm_
     sum3 = np.sum(-2.0 * xc, axis=norm_axes, keepdims=True)
     dx = dyw * g * rstd + sum1 * 2.0 / num * xc + (-rstd * sum2 + sum1 * sum3 / num) / num
     return dx.astype(x.dtype), dg.astype(gamma.dtype), db.astype(gamma.dtype)
+
+
+# --- Dense ------------------------------------------------------------------------------------------------
+class Dense(CompositePrimitive):
+    """Dense()(x, w, b=None): x @ w^T + b (w of shape (out, in), or 1-D (in,): the dot product with x's last
+    axis).  A composition of MatMul/Transpose/Add, so both modes and all gradients follow."""
+
+    _attrs: dict = {}
+
+    def __call__(self, x: Any, w: Any, b: Any = None) -> Any:
+        F = _F()
+        xs, ws = tuple(x.shape), tuple(w.shape)
+        if len(ws) not in (1, 2):
+            raise ShapeError(f"For 'Dense', the rank of 'w' must be 1 or 2, but got {len(ws)}.")
+        if len(xs) < 1:
+            raise ShapeError("For 'Dense', the rank of 'x' must be at least 1, but got 0.")
+        if _known(xs[-1]) and _known(ws[-1]) and xs[-1] != ws[-1]:
+            raise ShapeError(f"For 'Dense', the last dimension of 'x' and 'w' must be equal, but got x shape "
+                             f"{list(xs)} and w shape {list(ws)}.")
+        out = F.matmul(x, w if len(ws) == 1 else F.transpose(w, (1, 0)))
+        return out if b is None else F.add(out, b)
