@@ -324,3 +324,33 @@ class Dense(CompositePrimitive):
                              f"{list(xs)} and w shape {list(ws)}.")
         out = F.matmul(x, w if len(ws) == 1 else F.transpose(w, (1, 0)))
         return out if b is None else F.add(out, b)
+
+
+# --- DropoutGrad / HShrinkGrad (grad primitives of _grad_ops, compositions: any order of gradient) ---------
+class DropoutGrad(CompositePrimitive):
+    """DropoutGrad(keep_prob=0.5)(dy, mask): dy * mask / keep_prob (Dropout's gradient)."""
+
+    _attrs = {"keep_prob": 0.5}
+
+    def _check_attrs(self) -> None:
+        kp = self.attrs["keep_prob"]
+        if isinstance(kp, bool) or not isinstance(kp, (int, float)):
+            raise ArgumentError(f"For 'DropoutGrad', the type of 'keep_prob' must be float, but got "
+                                f"{type(kp).__name__}.")
+        if not 0 < kp <= 1:
+            raise ShapeError(f"For 'DropoutGrad', the 'keep_prob' must be in range (0, 1], but got {kp}.")
+
+    def __call__(self, dy: Any, mask: Any) -> Any:
+        F = _F()
+        return F.mul(F.mul(dy, mask), 1.0 / float(self.attrs["keep_prob"]))
+
+
+class HShrinkGrad(CompositePrimitive):
+    """HShrinkGrad(lambd=0.5)(gradients, features): gradients where |features| > lambd, else 0."""
+
+    _attrs = {"lambd": 0.5}
+
+    def __call__(self, gradients: Any, features: Any) -> Any:
+        F = _F()
+        keep = F.greater(F.abs(features), self.attrs["lambd"])
+        return F.select(keep, gradients, F.zeros_like(gradients))
