@@ -354,3 +354,79 @@ class HShrinkGrad(CompositePrimitive):
         F = _F()
         keep = F.greater(F.abs(features), self.attrs["lambd"])
         return F.select(keep, gradients, F.zeros_like(gradients))
+
+
+# --- Erfinv -----------------------------------------------------------------------------------------------
+ERFINV = define_op("Erfinv", OpKind.OTHER, doc="Erfinv()(x): the inverse error function (float16/32/64; "
+                                               "+-inf at +-1, nan outside [-1, 1]).")
+Erfinv = ERFINV.prim_class
+
+
+def _erfinv_dtype(x: Any) -> np.dtype:
+    d = np.dtype(x.dtype)
+    if d not in (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64)):
+        raise DTypeError(f"For 'Erfinv', the type of 'input_x' must be float16, float32 or float64, but got "
+                         f"{dtype_name(d)}.")
+    return d
+
+
+@ERFINV.def_infer
+def _erfinv_infer(x: Aval) -> Aval:
+    return Aval(tuple(x.shape), _erfinv_dtype(x))
+
+
+@ERFINV.def_impl
+def _erfinv_impl(x: Any) -> np.ndarray:
+    from .math import _erf
+
+    x = np.asarray(x)
+    d = _erfinv_dtype(x)
+    a = x.astype(np.float64)
+    with np.errstate(all="ignore"):
+        w = -np.log((1.0 - a) * (1.0 + a))       # Giles' single-precision start, then Newton steps
+        small = w < 5.0
+        ws, wl = w - 2.5, np.sqrt(w) - 3.0
+        ps = 2.81022636e-08
+        for c in (3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087, -0.00125372503,
+                  -0.00417768164, 0.246640727, 1.50140941):
+            ps = c + ps * ws
+        pl = -0.000200214257
+        for c in (0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613,
+                  0.00943887047, 1.00167406, 2.83297682):
+            pl = c + pl * wl
+        y = np.where(small, ps, pl) * a
+        for _ in range(3):
+            err = _erf(y) - a
+            y = y - err / (2.0 / np.sqrt(np.pi) * np.exp(-y * y))
+        y = np.where(a == 1.0, np.inf, np.where(a == -1.0, -np.inf, y))
+        y = np.where(np.abs(a) > 1.0, np.nan, y)
+    return y.astype(d)
+
+
+@bprop_getters.register(Erfinv)
+def get_bprop_erfinv(self: Any):
+    def bprop(x, out, dout):
+        F = _F()   # d erfinv(x) = sqrt(pi) / 2 * exp(erfinv(x)^2)
+        return (F.mul(dout, F.mul(F.exp(F.square(out)), float(np.sqrt(np.pi) / 2))),)
+    return bprop
+
+
+@op_function
+def erfinv(input: Any) -> Any:  # noqa: A002 - MindSpore's name
+    """The inverse error function of input."""
+    return apply(prim(ERFINV), (input,))
+
+
+__all__ += ["erfinv"]
+_bind_extra = ("erfinv",)
+
+
+def _bind_forwards() -> None:
+    from ..common.tensor_methods import TensorMethods, _forward
+
+    for name in _bind_extra:
+        if not hasattr(TensorMethods, name):
+            setattr(TensorMethods, name, _forward(name, name))
+
+
+_bind_forwards()
