@@ -430,3 +430,118 @@ def _bind_forwards() -> None:
 
 
 _bind_forwards()
+
+
+# --- InTopK -----------------------------------------------------------------------------------------------
+IN_TOP_K = define_op("InTopK", OpKind.OTHER, attrs={"k": 1}, differentiable=False,
+                     doc="InTopK(k)(x1 [N, C] float, x2 [N] int): whether x1[i, x2[i]] is among the k largest of row "
+                         "i (fewer than k elements strictly greater; k <= 0 or a bad target: False).")
+InTopK = IN_TOP_K.prim_class
+
+
+def _in_top_k_check(x1: Any, x2: Any) -> None:
+    s1, s2 = tuple(x1.shape), tuple(x2.shape)
+    if len(s1) != 2:
+        raise ShapeError(f"For 'InTopK', the rank of 'x1' must be 2, but got {len(s1)}.")
+    if len(s2) != 1:
+        raise ShapeError(f"For 'InTopK', the rank of 'x2' must be 1, but got {len(s2)}.")
+    if _known(s1[0]) and _known(s2[0]) and s1[0] != s2[0]:
+        raise ShapeError(f"For 'InTopK', the first dimension of 'x1' and 'x2' must be equal, but got "
+                         f"{s1[0]} and {s2[0]}.")
+    if np.dtype(x1.dtype) not in (np.dtype(np.float16), np.dtype(np.float32)):
+        raise DTypeError(f"For 'InTopK', the type of 'x1' must be float16 or float32, but got "
+                         f"{dtype_name(x1.dtype)}.")
+    if np.dtype(x2.dtype) not in (np.dtype(np.int32), np.dtype(np.int64)):
+        raise DTypeError(f"For 'InTopK', the type of 'x2' must be int32 or int64, but got {dtype_name(x2.dtype)}.")
+
+
+@IN_TOP_K.def_infer
+def _in_top_k_infer(x1: Aval, x2: Aval, k: int = 1) -> Aval:
+    _in_top_k_check(x1, x2)
+    return Aval(tuple(x2.shape), np.dtype(np.bool_))
+
+
+@IN_TOP_K.def_impl
+def _in_top_k_impl(x1: Any, x2: Any, k: int = 1) -> np.ndarray:
+    x1, x2 = np.asarray(x1), np.asarray(x2)
+    _in_top_k_check(x1, x2)
+    n, c = x1.shape
+    t = x2.astype(np.int64)
+    ok = (t >= 0) & (t < c)
+    tv = x1[np.arange(n), np.clip(t, 0, max(c - 1, 0))] if c else np.zeros(n, x1.dtype)
+    greater = (x1 > tv[:, None]).sum(axis=1)
+    return ok & np.isfinite(tv) & (greater < k) & (k > 0)
+
+
+# --- DataFormatDimMap -------------------------------------------------------------------------------------
+DATA_FORMAT_DIM_MAP = define_op("DataFormatDimMap", OpKind.OTHER, differentiable=False,
+                                attrs={"src_format": "NHWC", "dst_format": "NCHW"},
+                                doc="DataFormatDimMap(src_format='NHWC', dst_format='NCHW')(x): for each dimension "
+                                    "index x (in [-4, 4)), src_format's index of dst_format[x] (MindSpore's "
+                                    "CPU kernel).")
+DataFormatDimMap = DATA_FORMAT_DIM_MAP.prim_class
+
+
+def _dfdm_table(x: Any, src_format: str, dst_format: str) -> list:
+    if np.dtype(x.dtype) not in (np.dtype(np.int32), np.dtype(np.int64)):
+        raise DTypeError(f"For 'DataFormatDimMap', the type of 'x' must be int32 or int64, but got "
+                         f"{dtype_name(x.dtype)}.")
+    for k, f in (("src_format", src_format), ("dst_format", dst_format)):
+        if not isinstance(f, str) or len(f) != 4 or sorted(f) != sorted(src_format if k == "dst_format" else f):
+            raise ArgumentError(f"For 'DataFormatDimMap', the '{k}' must be a 4-letter format with the letters of "
+                                f"the other, but got {f!r}.")
+    return [src_format.index(c) for c in dst_format]
+
+
+@DATA_FORMAT_DIM_MAP.def_infer
+def _dfdm_infer(x: Aval, src_format: str = "NHWC", dst_format: str = "NCHW") -> Aval:
+    _dfdm_table(x, src_format, dst_format)
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@DATA_FORMAT_DIM_MAP.def_impl
+def _dfdm_impl(x: Any, src_format: str = "NHWC", dst_format: str = "NCHW") -> np.ndarray:
+    x = np.asarray(x)
+    table = np.array(_dfdm_table(x, src_format, dst_format), x.dtype)
+    return table[np.mod(x, 4)]
+
+
+# --- FillDiagonal -----------------------------------------------------------------------------------------
+FILL_DIAGONAL = define_op("FillDiagonal", OpKind.OTHER, attrs={"fill_value": 0.0, "wrap": False},
+                          doc="FillDiagonal(fill_value, wrap=False)(input_x): input_x with its main diagonal set to "
+                              "fill_value (numpy.fill_diagonal: rank >= 2, all dimensions equal above rank 2; wrap "
+                              "restarts the diagonal every cols + 1 rows of a tall matrix).")
+FillDiagonal = FILL_DIAGONAL.prim_class
+
+
+def _fill_diag_check(x: Any) -> None:
+    s = tuple(x.shape)
+    if len(s) < 2:
+        raise ShapeError(f"For 'FillDiagonal', the rank of 'input_x' must be at least 2, but got {len(s)}.")
+    if len(s) > 2 and any(_known(d) and d != s[0] for d in s):
+        raise ShapeError(f"For 'FillDiagonal', all dimensions of 'input_x' must be equal when its rank is more than "
+                         f"2, but got shape {list(s)}.")
+
+
+@FILL_DIAGONAL.def_infer
+def _fill_diag_infer(x: Aval, fill_value: float = 0.0, wrap: bool = False) -> Aval:
+    _fill_diag_check(x)
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@FILL_DIAGONAL.def_impl
+def _fill_diag_impl(x: Any, fill_value: float = 0.0, wrap: bool = False) -> np.ndarray:
+    x = np.asarray(x)
+    _fill_diag_check(x)
+    out = np.array(x, copy=True)
+    np.fill_diagonal(out, fill_value, wrap=bool(wrap))
+    return out
+
+
+@bprop_getters.register(FillDiagonal)
+def get_bprop_fill_diagonal(self: Any):
+    wrap = bool(self.attrs["wrap"])
+
+    def bprop(x, out, dout):
+        return (apply(prim(FILL_DIAGONAL, fill_value=0.0, wrap=wrap), (dout,)),)
+    return bprop
