@@ -7,7 +7,7 @@ gathered at ``indices`` to ``y``.  Functions ``index_add(x, indices, y, axis)``,
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Tuple
 
 import numpy as np
 
@@ -544,4 +544,131 @@ def get_bprop_fill_diagonal(self: Any):
 
     def bprop(x, out, dout):
         return (apply(prim(FILL_DIAGONAL, fill_value=0.0, wrap=wrap), (dout,)),)
+    return bprop
+
+
+# --- FFTWithSize ------------------------------------------------------------------------------------------
+_FFT_ATTRS = {"signal_ndim": 1, "inverse": False, "real": False, "norm": "backward", "onesided": True,
+              "signal_sizes": ()}
+FFT_WITH_SIZE = define_op("FFTWithSize", OpKind.OTHER, attrs=dict(_FFT_ATTRS),
+                          doc="FFTWithSize(signal_ndim, inverse, real, norm='backward', onesided=True, "
+                              "signal_sizes=())(x): the FFT over the last signal_ndim axes: fftn/ifftn (complex x), "
+                              "rfftn (real, onesided) or irfftn (real and inverse; the last size 2 * (n - 1) "
+                              "unless signal_sizes).")
+FFTWithSize = FFT_WITH_SIZE.prim_class
+_SWAP_NORM = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
+_C_OF = {np.dtype(np.float32): np.dtype(np.complex64), np.dtype(np.float64): np.dtype(np.complex128),
+         np.dtype(np.complex64): np.dtype(np.complex64), np.dtype(np.complex128): np.dtype(np.complex128)}
+
+
+def _fft_geo(x: Any, signal_ndim: int, inverse: bool, real: bool, norm: str, onesided: bool,
+             signal_sizes: Any) -> Tuple[Tuple[int, ...], np.dtype]:
+    """The output shape and dtype (checks as MindSpore's)."""
+    shape, d = tuple(x.shape), np.dtype(x.dtype)
+    if signal_ndim not in (1, 2, 3):
+        raise ValueError(f"For 'FFTWithSize', the 'signal_ndim' must be 1, 2 or 3, but got {signal_ndim}.")
+    if len(shape) < signal_ndim:
+        raise ValueError(f"For 'FFTWithSize', the rank of the input must be at least signal_ndim {signal_ndim}, "
+                         f"but got {len(shape)}.")
+    if norm not in _SWAP_NORM:
+        raise ValueError(f"For 'FFTWithSize', the 'norm' must be 'backward', 'forward' or 'ortho', but got {norm!r}.")
+    if d not in _C_OF:
+        raise TypeError(f"For 'FFTWithSize', the input must be a float32, float64, complex64 or complex128 Tensor, "
+                        f"but got {dtype_name(d)}.")
+    c = _C_OF[d]
+    if not real:
+        if d.kind != "c":
+            raise TypeError(f"For 'FFTWithSize', the input must be complex when 'real' is False, but got "
+                            f"{dtype_name(d)}.")
+        return shape, c
+    if not inverse:
+        if d.kind == "c":
+            raise TypeError("For 'FFTWithSize', the input of rfft must be a real Tensor, but got "
+                            f"{dtype_name(d)}.")
+        if onesided:
+            return shape[:-1] + (shape[-1] // 2 + 1,), c
+        return shape, c
+    if d.kind != "c":
+        raise TypeError(f"For 'FFTWithSize', the input of irfft must be complex, but got {dtype_name(d)}.")
+    if shape[-1] == 1:
+        raise ValueError("For 'FFTWithSize', the last dimension of the input cannot be 1, but got 1.")
+    sizes = tuple(signal_sizes or ())
+    if sizes:
+        if len(sizes) != signal_ndim:
+            raise ValueError(f"For 'FFTWithSize', the length of 'signal_sizes' must be signal_ndim {signal_ndim}, "
+                             f"but got {len(sizes)}.")
+        last = int(sizes[-1])
+    else:
+        last = 2 * (shape[-1] - 1) if onesided else shape[-1]
+    real_dt = np.dtype(np.float32) if c == np.dtype(np.complex64) else np.dtype(np.float64)
+    return shape[:-1] + (last,), real_dt
+
+
+@FFT_WITH_SIZE.def_infer
+def _fft_infer(x: Aval, **attrs: Any) -> Aval:
+    shape, d = _fft_geo(x, **attrs)
+    return Aval(shape, d)
+
+
+@FFT_WITH_SIZE.def_impl
+def _fft_impl(x: Any, signal_ndim: int = 1, inverse: bool = False, real: bool = False, norm: str = "backward",
+              onesided: bool = True, signal_sizes: Any = ()) -> np.ndarray:
+    x = np.asarray(x)
+    shape, d = _fft_geo(x, signal_ndim, inverse, real, norm, onesided, signal_sizes)
+    axes = tuple(range(x.ndim - signal_ndim, x.ndim))
+    if not real:
+        out = (np.fft.ifftn if inverse else np.fft.fftn)(x, axes=axes, norm=norm)
+    elif not inverse:
+        out = np.fft.rfftn(x, axes=axes, norm=norm) if onesided else np.fft.fftn(x, axes=axes, norm=norm)
+    elif onesided:
+        out = np.fft.irfftn(x, s=shape[x.ndim - signal_ndim:], axes=axes, norm=norm)
+    else:
+        out = np.fft.ifftn(x, axes=axes, norm=norm).real
+    return np.asarray(out).astype(d)
+
+
+FFT_WITH_SIZE_GRAD = define_op("FFTWithSizeGrad", OpKind.OTHER, attrs=dict(_FFT_ATTRS), public=False,
+                               differentiable=False,
+                               doc="FFTWithSize's gradient (x, dout): the adjoint transform as MindSpore 2.10 "
+                                   "computes it (rfft: dout zero-padded to the full length; irfft: the interior "
+                                   "frequencies doubled).")
+
+
+@FFT_WITH_SIZE_GRAD.def_infer
+def _fft_grad_infer(x: Aval, dout: Aval, **attrs: Any) -> Aval:
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@FFT_WITH_SIZE_GRAD.def_impl
+def _fft_grad_impl(x: Any, dout: Any, signal_ndim: int = 1, inverse: bool = False, real: bool = False,
+                   norm: str = "backward", onesided: bool = True, signal_sizes: Any = ()) -> np.ndarray:
+    x, dout = np.asarray(x), np.asarray(dout)
+    axes = tuple(range(x.ndim - signal_ndim, x.ndim))
+    adj = _SWAP_NORM[norm]
+    if not real:
+        g = (np.fft.fftn if inverse else np.fft.ifftn)(dout, axes=axes, norm=adj)
+    elif not inverse:
+        if onesided:
+            pad = [(0, 0)] * (x.ndim - 1) + [(0, x.shape[-1] - dout.shape[-1])]
+            dout = np.pad(dout, pad)
+        g = np.fft.ifftn(dout, axes=axes, norm=adj).real
+    elif onesided:
+        g = np.fft.rfftn(dout, axes=axes, norm=adj)
+        n = dout.shape[-1]
+        w = np.full(g.shape[-1], 2.0)
+        w[0] = 1.0
+        if n % 2 == 0:
+            w[-1] = 1.0
+        g = g[..., :x.shape[-1]] * w[:x.shape[-1]]
+    else:
+        g = np.fft.fftn(dout, axes=axes, norm=adj)
+    return np.asarray(g).astype(x.dtype)
+
+
+@bprop_getters.register(FFTWithSize)
+def get_bprop_fft_with_size(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, out, dout):
+        return (apply(prim(FFT_WITH_SIZE_GRAD, **attrs), (x, dout)),)
     return bprop
