@@ -291,3 +291,75 @@ def avg_pool1d(input_x: Any, kernel_size: int = 1, stride: int = 1, padding: Any
 
 
 __all__ = public_functions(globals())
+
+
+# --- second-order grad primitives: the gradient at each window's first maximum ------------------------------
+def _gather_first_max(x: np.ndarray, grad: np.ndarray, attrs: Dict[str, Any]) -> np.ndarray:
+    """grad (shaped like x) read at the first maximum of each MaxPool3D window of x."""
+    _, which, (k, s, pads, out, _) = _argmax_windows(x, attrs)
+    gp = _padded(grad, pads, 0)
+    res = np.zeros(which.shape, grad.dtype)
+    for n, sl in _offsets(k, s, out):
+        res = np.where(which == n, gp[(slice(None), slice(None)) + sl], res)
+    return res
+
+
+_GG3_ATTRS = {"kernel_size": 1, "strides": 1, "pad_mode": "VALID", "data_format": "NCDHW"}
+MAXPOOL3D_GRAD_GRAD = define_op("MaxPool3DGradGrad", OpKind.OTHER, differentiable=False, attrs=dict(_GG3_ATTRS),
+                                doc="MaxPool3DGradGrad(kernel_size, strides, pad_mode)(x, out, grad): grad (shaped "
+                                    "like x) at the first maximum of each window (MaxPool3D's second order).")
+MaxPool3DGradGrad = MAXPOOL3D_GRAD_GRAD.prim_class
+MAXPOOL3D_GRAD_GRAD.def_infer(lambda x, out, grad, **a: Aval(tuple(out.shape), x.dtype))
+
+
+@MAXPOOL3D_GRAD_GRAD.def_impl
+def _maxpool3d_grad_grad_impl(x: Any, out: Any, grad: Any, **attrs: Any) -> np.ndarray:
+    x, grad = np.asarray(x), np.asarray(grad)
+    _check_float("MaxPool3DGradGrad", x)
+    return _gather_first_max(x, grad, dict(attrs, pad_list=0)).astype(x.dtype)
+
+
+def _to3d(v: Any) -> Any:
+    if isinstance(v, (int, np.integer)):
+        return (1, int(v), int(v))
+    v = tuple(v)
+    return (1,) + (v[-2:] if len(v) in (2, 4) else v)
+
+
+_GG2_ATTRS = {"kernel_size": 1, "strides": 1, "pad_mode": "VALID", "data_format": "NCHW"}
+MAXPOOL_GRAD_GRAD = define_op("MaxPoolGradGrad", OpKind.OTHER, differentiable=False, attrs=dict(_GG2_ATTRS),
+                              doc="MaxPoolGradGrad(kernel_size, strides, pad_mode)(x, out, grad): grad (shaped like "
+                                  "x) at the first maximum of each window (MaxPool's second order).")
+MaxPoolGradGrad = MAXPOOL_GRAD_GRAD.prim_class
+MAXPOOL_GRAD_GRAD.def_infer(lambda x, out, grad, **a: Aval(tuple(out.shape), x.dtype))
+
+
+@MAXPOOL_GRAD_GRAD.def_impl
+def _maxpool_grad_grad_impl(x: Any, out: Any, grad: Any, **attrs: Any) -> np.ndarray:
+    x, grad = np.asarray(x), np.asarray(grad)
+    _check_float("MaxPoolGradGrad", x)
+    if x.ndim != 4:
+        raise ShapeError(f"For 'MaxPoolGradGrad', the 'x' must be 4-D, but got shape {list(x.shape)}.")
+    a3 = {"kernel_size": _to3d(attrs["kernel_size"]), "strides": _to3d(attrs["strides"]),
+          "pad_mode": attrs["pad_mode"], "pad_list": 0}
+    r = _gather_first_max(x[:, :, None], grad[:, :, None], a3)
+    return r[:, :, 0].astype(x.dtype)
+
+
+MAXPOOL_GRAD_GRAD_ARGMAX = define_op(
+    "MaxPoolGradGradWithArgmax", OpKind.OTHER, differentiable=False, attrs=dict(_GG2_ATTRS),
+    doc="MaxPoolGradGradWithArgmax(kernel_size, strides, pad_mode)(x, grad, argmax): grad (shaped like x) read at "
+        "argmax, a flat index over each batch item's C*H*W.")
+MaxPoolGradGradWithArgmax = MAXPOOL_GRAD_GRAD_ARGMAX.prim_class
+MAXPOOL_GRAD_GRAD_ARGMAX.def_infer(lambda x, grad, argmax, **a: Aval(tuple(argmax.shape), x.dtype))
+
+
+@MAXPOOL_GRAD_GRAD_ARGMAX.def_impl
+def _maxpool_grad_grad_argmax_impl(x: Any, grad: Any, argmax: Any, **attrs: Any) -> np.ndarray:
+    x, grad, argmax = np.asarray(x), np.asarray(grad), np.asarray(argmax)
+    n = x.shape[0]
+    idx = argmax.astype(np.int64).reshape(n, -1)
+    flat = grad.reshape(n, -1)
+    if idx.size and (idx.min() < 0 or idx.max() >= flat.shape[1]):
+        raise ValueError(f"For 'MaxPoolGradGradWithArgmax', the values of 'argmax' must be in [0, {flat.shape[1]}).")
+    return np.take_along_axis(flat, idx, axis=1).reshape(argmax.shape).astype(x.dtype)

@@ -672,3 +672,46 @@ def get_bprop_fft_with_size(self: Any):
     def bprop(x, out, dout):
         return (apply(prim(FFT_WITH_SIZE_GRAD, **attrs), (x, dout)),)
     return bprop
+
+
+# --- MaxPoolGradWithArgmax / MaxPoolGradWithArgmaxV2 (grad primitives of _grad_ops, first order) -----------
+def _scatter_argmax(name: str, x: Any, grad: Any, argmax: Any, per_plane: bool) -> np.ndarray:
+    x, grad, argmax = np.asarray(x), np.asarray(grad), np.asarray(argmax)
+    if x.ndim != 4 or grad.ndim != 4 or grad.shape != argmax.shape:
+        raise ShapeError(f"For '{name}', 'x' must be 4-D and 'grad' and 'argmax' 4-D of one shape, but got "
+                         f"{list(x.shape)}, {list(grad.shape)} and {list(argmax.shape)}.")
+    if argmax.dtype.kind not in "iu":
+        raise DTypeError(f"For '{name}', the 'argmax' must be an int Tensor, but got {dtype_name(argmax.dtype)}.")
+    n, c, h, w = x.shape
+    work = np.float64 if x.dtype == np.float64 else np.float32
+    lead = n * c if per_plane else n
+    size = h * w if per_plane else c * h * w
+    idx = argmax.astype(np.int64).reshape(lead, -1)
+    if idx.size and (idx.min() < 0 or idx.max() >= size):
+        raise ValueError(f"For '{name}', the values of 'argmax' must be in [0, {size}), but got {idx.min()} .. "
+                         f"{idx.max()}.")
+    out = np.zeros((lead, size), work)
+    np.add.at(out, (np.arange(lead)[:, None], idx), grad.astype(work).reshape(lead, -1))
+    return out.reshape(x.shape).astype(x.dtype)
+
+
+MAXPOOL_GRAD_WITH_ARGMAX = define_op(
+    "MaxPoolGradWithArgmax", OpKind.OTHER, differentiable=False,
+    attrs={"kernel_size": 1, "strides": 1, "pad_mode": "VALID", "data_format": "NCHW"},
+    doc="MaxPoolGradWithArgmax(kernel_size, strides, pad_mode)(x, grad, argmax): grad added at argmax, a flat "
+        "index over each batch item's C*H*W (MaxPoolWithArgmax's indices).")
+MaxPoolGradWithArgmax = MAXPOOL_GRAD_WITH_ARGMAX.prim_class
+MAXPOOL_GRAD_WITH_ARGMAX.def_infer(lambda x, grad, argmax, **a: Aval(tuple(x.shape), x.dtype))
+MAXPOOL_GRAD_WITH_ARGMAX.def_impl(
+    lambda x, grad, argmax, **a: _scatter_argmax("MaxPoolGradWithArgmax", x, grad, argmax, False))
+
+MAXPOOL_GRAD_WITH_ARGMAX_V2 = define_op(
+    "MaxPoolGradWithArgmaxV2", OpKind.OTHER, differentiable=False,
+    attrs={"kernel_size": 1, "strides": None, "pads": 0, "dilation": (1, 1), "ceil_mode": False,
+           "argmax_type": None},
+    doc="MaxPoolGradWithArgmaxV2(kernel_size, strides, pads, dilation, ceil_mode, argmax_type)(x, grad, argmax): "
+        "grad added at argmax, a flat index over each (N, C) plane's H*W.")
+MaxPoolGradWithArgmaxV2 = MAXPOOL_GRAD_WITH_ARGMAX_V2.prim_class
+MAXPOOL_GRAD_WITH_ARGMAX_V2.def_infer(lambda x, grad, argmax, **a: Aval(tuple(x.shape), x.dtype))
+MAXPOOL_GRAD_WITH_ARGMAX_V2.def_impl(
+    lambda x, grad, argmax, **a: _scatter_argmax("MaxPoolGradWithArgmaxV2", x, grad, argmax, True))

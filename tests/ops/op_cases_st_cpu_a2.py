@@ -19,7 +19,8 @@ _RULES = ["AdamRule", "ApplyAdaMaxRule", "ApplyAdadeltaRule", "ApplyAdagradDARul
           "ApplyProximalGradientDescentRule"]
 NON_DIFFERENTIABLE_ST_CPU_A2: List[str] = _RULES + [
     "LayerNormGrad", "MaxPool3DGradFromInput", "AvgPool3DGradFromShape", "FFTWithSizeGrad", "InTopK",
-    "DataFormatDimMap"]
+    "DataFormatDimMap", "MaxPoolGradWithArgmax", "MaxPoolGradWithArgmaxV2", "MaxPoolGradGrad", "MaxPool3DGradGrad",
+    "MaxPoolGradGradWithArgmax"]
 
 
 def _case(*a, **k):
@@ -85,4 +86,17 @@ CASES_ST_CPU_A2 = {
                     lambda r: _case(P.FFTWithSize(2, False, True), [_u(r, 2, 3, 4)], diff=NONDIFF)],
     "FFTWithSizeGrad": [lambda r: _case(_op("FFTWithSizeGrad", signal_ndim=1, real=True), [
         _u(r, 2, 4), Tensor(np.ones((2, 4), np.complex64))], diff=NONDIFF)],
+    "MaxPoolGradWithArgmax": [lambda r: _case(P.MaxPoolGradWithArgmax(2, 2), [
+        _u(r, 1, 2, 4, 4), _u(r, 1, 2, 2, 2), Tensor(np.array([[[[5, 7], [13, 15]], [[21, 3], [29, 31]]]], np.int32))],
+        diff=NONDIFF)],
+    "MaxPoolGradWithArgmaxV2": [lambda r: _case(P.MaxPoolGradWithArgmaxV2(2, 2), [
+        _u(r, 1, 2, 4, 4), _u(r, 1, 2, 2, 2), Tensor(np.array([[[[5, 7], [13, 15]], [[5, 5], [9, 0]]]], np.int64))],
+        diff=NONDIFF)],
+    "MaxPoolGradGrad": [lambda r: _case(P.MaxPoolGradGrad(2, 2, "VALID"), [
+        _u(r, 1, 2, 4, 4), _u(r, 1, 2, 2, 2), _u(r, 1, 2, 4, 4)], diff=NONDIFF)],
+    "MaxPool3DGradGrad": [lambda r: _case(P.MaxPool3DGradGrad(2, 1, "SAME"), [
+        _u(r, 1, 1, 2, 3, 3), _u(r, 1, 1, 2, 3, 3), _u(r, 1, 1, 2, 3, 3)], diff=NONDIFF)],
+    "MaxPoolGradGradWithArgmax": [lambda r: _case(P.MaxPoolGradGradWithArgmax(2, 2), [
+        _u(r, 1, 2, 4, 4), _u(r, 1, 2, 4, 4), Tensor(np.array([[[[5, 7], [13, 15]], [[21, 3], [29, 31]]]], np.int32))],
+        diff=NONDIFF)],
 }
