@@ -715,3 +715,86 @@ MaxPoolGradWithArgmaxV2 = MAXPOOL_GRAD_WITH_ARGMAX_V2.prim_class
 MAXPOOL_GRAD_WITH_ARGMAX_V2.def_infer(lambda x, grad, argmax, **a: Aval(tuple(x.shape), x.dtype))
 MAXPOOL_GRAD_WITH_ARGMAX_V2.def_impl(
     lambda x, grad, argmax, **a: _scatter_argmax("MaxPoolGradWithArgmaxV2", x, grad, argmax, True))
+
+
+# --- LRN / LRNGrad ----------------------------------------------------------------------------------------
+_LRN_ATTRS = {"depth_radius": 5, "bias": 1.0, "alpha": 1.0, "beta": 0.5, "norm_region": "ACROSS_CHANNELS"}
+LRN_OP = define_op("LRN", OpKind.OTHER, attrs=dict(_LRN_ATTRS),
+                   doc="LRN(depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region='ACROSS_CHANNELS')(x): "
+                       "x / (bias + alpha * sum of x^2 over channels c - r .. c + r) ** beta (4-D NCHW x).")
+LRN = LRN_OP.prim_class
+
+
+def _lrn_check(name: str, x: Any, depth_radius: int, norm_region: str = "ACROSS_CHANNELS") -> None:
+    if len(tuple(x.shape)) != 4:
+        raise ShapeError(f"For '{name}', the rank of 'x' must be 4, but got {len(tuple(x.shape))}.")
+    if np.dtype(x.dtype) not in (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64)):
+        raise DTypeError(f"For '{name}', the type of 'x' must be float16, float32 or float64, but got "
+                         f"{dtype_name(x.dtype)}.")
+    if norm_region != "ACROSS_CHANNELS":
+        raise ArgumentError(f"For '{name}', 'norm_region' must be 'ACROSS_CHANNELS', but got {norm_region!r}.")
+    if isinstance(depth_radius, bool) or not isinstance(depth_radius, int) or depth_radius < 0:
+        raise ArgumentError(f"For '{name}', 'depth_radius' must be a non-negative int, but got {depth_radius!r}.")
+
+
+def _channel_window_sum(v: np.ndarray, r: int) -> np.ndarray:
+    """sum over channels c - r .. c + r (clipped) of v, along axis 1."""
+    c = v.shape[1]
+    cs = np.concatenate([np.zeros_like(v[:, :1]), np.cumsum(v, axis=1)], axis=1)
+    hi = np.minimum(np.arange(c) + r + 1, c)
+    lo = np.maximum(np.arange(c) - r, 0)
+    return cs[:, hi] - cs[:, lo]
+
+
+def _lrn_norm(x: np.ndarray, depth_radius: int, bias: float, alpha: float) -> np.ndarray:
+    return bias + alpha * _channel_window_sum(x * x, depth_radius)
+
+
+@LRN_OP.def_infer
+def _lrn_infer(x: Aval, **attrs: Any) -> Aval:
+    _lrn_check("LRN", x, attrs["depth_radius"], attrs["norm_region"])
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@LRN_OP.def_impl
+def _lrn_impl(x: Any, depth_radius: int = 5, bias: float = 1.0, alpha: float = 1.0, beta: float = 0.5,
+              norm_region: str = "ACROSS_CHANNELS") -> np.ndarray:
+    x = np.asarray(x)
+    _lrn_check("LRN", x, depth_radius, norm_region)
+    w = x.astype(np.float64 if x.dtype == np.float64 else np.float32)
+    return (w * np.power(_lrn_norm(w, depth_radius, bias, alpha), -beta)).astype(x.dtype)
+
+
+LRN_GRAD = define_op("LRNGrad", OpKind.OTHER, differentiable=False,
+                     attrs={"depth_radius": 5, "bias": 1.0, "alpha": 1.0, "beta": 0.5},
+                     doc="LRNGrad(depth_radius=5, bias=1.0, alpha=1.0, beta=0.5)(grads, x, y): LRN's gradient, "
+                         "dy * n^-beta - 2 alpha beta x * window-sum(dy * y / n) with n the LRN norm of x.")
+LRNGrad = LRN_GRAD.prim_class
+
+
+@LRN_GRAD.def_infer
+def _lrn_grad_infer(grads: Aval, x: Aval, y: Aval, **attrs: Any) -> Aval:
+    _lrn_check("LRNGrad", x, attrs["depth_radius"])
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@LRN_GRAD.def_impl
+def _lrn_grad_impl(grads: Any, x: Any, y: Any, depth_radius: int = 5, bias: float = 1.0, alpha: float = 1.0,
+                   beta: float = 0.5) -> np.ndarray:
+    x = np.asarray(x)
+    _lrn_check("LRNGrad", x, depth_radius)
+    work = np.float64 if x.dtype == np.float64 else np.float32
+    dy, xw = np.asarray(grads).astype(work), x.astype(work)
+    n = _lrn_norm(xw, depth_radius, bias, alpha)
+    yw = np.asarray(y).astype(work)
+    dx = dy * np.power(n, -beta) - 2.0 * alpha * beta * xw * _channel_window_sum(dy * yw / n, depth_radius)
+    return dx.astype(x.dtype)
+
+
+@bprop_getters.register(LRN)
+def get_bprop_lrn(self: Any):
+    a = {k: self.attrs[k] for k in ("depth_radius", "bias", "alpha", "beta")}
+
+    def bprop(x, out, dout):
+        return (apply(prim(LRN_GRAD, **a), (dout, x, out)),)
+    return bprop

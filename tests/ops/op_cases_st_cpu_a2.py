@@ -20,7 +20,7 @@ _RULES = ["AdamRule", "ApplyAdaMaxRule", "ApplyAdadeltaRule", "ApplyAdagradDARul
 NON_DIFFERENTIABLE_ST_CPU_A2: List[str] = _RULES + [
     "LayerNormGrad", "MaxPool3DGradFromInput", "AvgPool3DGradFromShape", "FFTWithSizeGrad", "InTopK",
     "DataFormatDimMap", "MaxPoolGradWithArgmax", "MaxPoolGradWithArgmaxV2", "MaxPoolGradGrad", "MaxPool3DGradGrad",
-    "MaxPoolGradGradWithArgmax"]
+    "MaxPoolGradGradWithArgmax", "LRNGrad"]
 
 
 def _case(*a, **k):
@@ -99,4 +99,8 @@ CASES_ST_CPU_A2 = {
     "MaxPoolGradGradWithArgmax": [lambda r: _case(P.MaxPoolGradGradWithArgmax(2, 2), [
         _u(r, 1, 2, 4, 4), _u(r, 1, 2, 4, 4), Tensor(np.array([[[[5, 7], [13, 15]], [[21, 3], [29, 31]]]], np.int32))],
         diff=NONDIFF)],
+    "LRN": [lambda r: _case(P.LRN(2, 1.0, 0.5, 0.75), [_u(r, 1, 4, 2, 3, dtype=np.float64)]),
+            lambda r: _case(P.LRN(1, 2.0, 1.0, 0.5), [_u(r, 2, 3, 1, 2, dtype=np.float64)])],
+    "LRNGrad": [lambda r: _case(P.LRNGrad(2, 1.0, 0.5, 0.75), [_u(r, 1, 4, 2, 3), _u(r, 1, 4, 2, 3), _u(r, 1, 4, 2, 3)],
+                                diff=NONDIFF)],
 }
