@@ -798,3 +798,63 @@ def get_bprop_lrn(self: Any):
     def bprop(x, out, dout):
         return (apply(prim(LRN_GRAD, **a), (dout, x, out)),)
     return bprop
+
+
+# --- CTCGreedyDecoder -------------------------------------------------------------------------------------
+CTC_GREEDY_DECODER = define_op(
+    "CTCGreedyDecoder", OpKind.OTHER, attrs={"merge_repeated": True}, n_outputs=4, differentiable=False,
+    doc="CTCGreedyDecoder(merge_repeated=True)(inputs [T, B, C], sequence_length [B] int32) -> (decoded_indices "
+        "[N, 2], decoded_values [N], decoded_shape [2] (int64), log_probability [B, 1]): the best class per step "
+        "(blank C - 1 dropped, repeats merged), log_probability the negated sum of the step maxima.")
+CTCGreedyDecoder = CTC_GREEDY_DECODER.prim_class
+
+
+def _ctc_gd_check(inputs: Any, sequence_length: Any) -> None:
+    if np.dtype(inputs.dtype) not in (np.dtype(np.float32), np.dtype(np.float64)):
+        raise DTypeError(f"For 'CTCGreedyDecoder', the type of 'inputs' must be float32 or float64, but got "
+                         f"{dtype_name(inputs.dtype)}.")
+    if np.dtype(sequence_length.dtype) != np.dtype(np.int32):
+        raise DTypeError(f"For 'CTCGreedyDecoder', the type of 'sequence_length' must be int32, but got "
+                         f"{dtype_name(sequence_length.dtype)}.")
+    si, ss = tuple(inputs.shape), tuple(sequence_length.shape)
+    if len(si) != 3:
+        raise ShapeError(f"For 'CTCGreedyDecoder', the rank of 'inputs' must be 3, but got {len(si)}.")
+    if len(ss) != 1:
+        raise ShapeError(f"For 'CTCGreedyDecoder', the rank of 'sequence_length' must be 1, but got {len(ss)}.")
+    if _known(si[1]) and _known(ss[0]) and si[1] != ss[0]:
+        raise ShapeError(f"For 'CTCGreedyDecoder', inputs batch_size must be the same as sequence_length "
+                         f"batch_size, but got {si[1]} and {ss[0]}.")
+
+
+@CTC_GREEDY_DECODER.def_infer
+def _ctc_gd_infer(inputs: Aval, sequence_length: Aval, merge_repeated: bool = True) -> Any:
+    _ctc_gd_check(inputs, sequence_length)
+    i64 = np.dtype(np.int64)
+    return (Aval((None, 2), i64), Aval((None,), i64), Aval((2,), i64),
+            Aval((inputs.shape[1], 1), inputs.dtype))
+
+
+@CTC_GREEDY_DECODER.def_impl
+def _ctc_gd_impl(inputs: Any, sequence_length: Any, merge_repeated: bool = True) -> Any:
+    inputs, seq = np.asarray(inputs), np.asarray(sequence_length)
+    _ctc_gd_check(inputs, seq)
+    t_max, batch, classes = inputs.shape
+    blank = classes - 1
+    idx, vals, logp = [], [], np.zeros((batch, 1), inputs.dtype)
+    longest = 0
+    for b in range(batch):
+        if seq[b] > t_max:
+            raise RuntimeError(f"For 'CTCGreedyDecoder', sequence_length[{b}] should be less than or equal to "
+                               f"max_time {t_max}, but got {int(seq[b])}.")
+        prev, pos = -1, 0
+        for t in range(int(seq[b])):
+            k = int(np.argmax(inputs[t, b]))
+            logp[b, 0] -= inputs[t, b, k]
+            if k != blank and not (merge_repeated and k == prev):
+                idx.append((b, pos))
+                vals.append(k)
+                pos += 1
+            prev = k
+        longest = max(longest, pos)
+    return (np.array(idx, np.int64).reshape(-1, 2), np.array(vals, np.int64), np.array([batch, longest], np.int64),
+            logp)

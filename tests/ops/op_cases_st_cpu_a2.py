@@ -20,7 +20,7 @@ _RULES = ["AdamRule", "ApplyAdaMaxRule", "ApplyAdadeltaRule", "ApplyAdagradDARul
 NON_DIFFERENTIABLE_ST_CPU_A2: List[str] = _RULES + [
     "LayerNormGrad", "MaxPool3DGradFromInput", "AvgPool3DGradFromShape", "FFTWithSizeGrad", "InTopK",
     "DataFormatDimMap", "MaxPoolGradWithArgmax", "MaxPoolGradWithArgmaxV2", "MaxPoolGradGrad", "MaxPool3DGradGrad",
-    "MaxPoolGradGradWithArgmax", "LRNGrad"]
+    "MaxPoolGradGradWithArgmax", "LRNGrad", "CTCGreedyDecoder"]
 
 
 def _case(*a, **k):
@@ -103,4 +103,8 @@ CASES_ST_CPU_A2 = {
             lambda r: _case(P.LRN(1, 2.0, 1.0, 0.5), [_u(r, 2, 3, 1, 2, dtype=np.float64)])],
     "LRNGrad": [lambda r: _case(P.LRNGrad(2, 1.0, 0.5, 0.75), [_u(r, 1, 4, 2, 3), _u(r, 1, 4, 2, 3), _u(r, 1, 4, 2, 3)],
                                 diff=NONDIFF)],
+    "CTCGreedyDecoder": [lambda r: _case(P.CTCGreedyDecoder(), [_u(r, 4, 2, 3), Tensor(np.array([4, 2], np.int32))],
+                                         diff=NONDIFF),
+                         lambda r: _case(P.CTCGreedyDecoder(False), [_u(r, 3, 2, 4, dtype=np.float64),
+                                                                     Tensor(np.array([1, 3], np.int32))], diff=NONDIFF)],
 }
