@@ -418,7 +418,7 @@ def erfinv(input: Any) -> Any:  # noqa: A002 - MindSpore's name
 
 
 __all__ += ["erfinv"]
-_bind_extra = ("erfinv",)
+_bind_extra = ("erfinv", "cross", "expand", "fold")
 
 
 def _bind_forwards() -> None:
