@@ -858,3 +858,151 @@ def _ctc_gd_impl(inputs: Any, sequence_length: Any, merge_repeated: bool = True)
         longest = max(longest, pos)
     return (np.array(idx, np.int64).reshape(-1, 2), np.array(vals, np.int64), np.array([batch, longest], np.int64),
             logp)
+
+
+# --- Lstsq / CholeskyInverse / BlackmanWindow -------------------------------------------------------------
+LSTSQ = define_op("Lstsq", OpKind.OTHER, attrs={"fast": True, "l2_regularizer": 0.0}, differentiable=False,
+                  doc="Lstsq(fast=True, l2_regularizer=0.0)(x [M, N], a [M, K] or [M]): the least-squares / "
+                      "minimum-norm X with x @ X = a (float16 computed in float32).")
+Lstsq = LSTSQ.prim_class
+
+
+def _lstsq_check(x: Any, a: Any) -> None:
+    xs, as_ = tuple(x.shape), tuple(a.shape)
+    for arg, d in (("x", x.dtype), ("a", a.dtype)):
+        if np.dtype(d) not in (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64)):
+            raise DTypeError(f"For 'Lstsq', the type of '{arg}' must be float16, float32 or float64, but got "
+                             f"{dtype_name(d)}.")
+    if np.dtype(x.dtype) != np.dtype(a.dtype):
+        raise DTypeError(f"For 'Lstsq', the dtypes of 'x' and 'a' must be equal, but got {dtype_name(x.dtype)} and "
+                         f"{dtype_name(a.dtype)}.")
+    if len(xs) != 2 or len(as_) not in (1, 2):
+        raise ShapeError(f"For 'Lstsq', 'x' must be 2-D and 'a' 1-D or 2-D, but got shapes {list(xs)} and "
+                         f"{list(as_)}.")
+    if _known(xs[0]) and _known(as_[0]) and xs[0] != as_[0]:
+        raise ShapeError(f"For 'Lstsq', the first dimensions of 'x' and 'a' must be equal, but got {xs[0]} and "
+                         f"{as_[0]}.")
+
+
+@LSTSQ.def_infer
+def _lstsq_infer(x: Aval, a: Aval, **attrs: Any) -> Aval:
+    _lstsq_check(x, a)
+    return Aval((x.shape[1],) + tuple(a.shape[1:]), x.dtype)
+
+
+@LSTSQ.def_impl
+def _lstsq_impl(x: Any, a: Any, fast: bool = True, l2_regularizer: float = 0.0) -> np.ndarray:
+    x, a = np.asarray(x), np.asarray(a)
+    _lstsq_check(x, a)
+    work = np.float64 if x.dtype == np.float64 else np.float32
+    xw, aw = x.astype(work), a.astype(work)
+    if l2_regularizer:
+        n = xw.shape[1]
+        out = np.linalg.solve(xw.T @ xw + l2_regularizer * np.eye(n, dtype=work), xw.T @ aw)
+    else:
+        out = np.linalg.lstsq(xw, aw, rcond=None)[0]
+    return out.astype(x.dtype)
+
+
+@op_function
+def lstsq(input: Any, A: Any) -> Any:  # noqa: A002,N803 - MindSpore's names
+    """The least-squares solution X of input @ X = A."""
+    return apply(prim(LSTSQ), (input, A))
+
+
+CHOLESKY_INVERSE = define_op("CholeskyInverse", OpKind.OTHER, attrs={"upper": False},
+                             doc="CholeskyInverse(upper=False)(x): the inverse of x @ x^T (x lower triangular), or "
+                                 "of x^T @ x when upper.")
+CholeskyInverse = CHOLESKY_INVERSE.prim_class
+
+
+def _chol_inv_check(x: Any) -> None:
+    s = tuple(x.shape)
+    if len(s) != 2 or (_known(s[0]) and _known(s[1]) and s[0] != s[1]):
+        raise ShapeError(f"For 'CholeskyInverse', the input must be a square 2-D matrix, but got shape {list(s)}.")
+    if np.dtype(x.dtype) not in (np.dtype(np.float32), np.dtype(np.float64)):
+        raise DTypeError(f"For 'CholeskyInverse', the type of 'x' must be float32 or float64, but got "
+                         f"{dtype_name(x.dtype)}.")
+
+
+@CHOLESKY_INVERSE.def_infer
+def _chol_inv_infer(x: Aval, upper: bool = False) -> Aval:
+    _chol_inv_check(x)
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@CHOLESKY_INVERSE.def_impl
+def _chol_inv_impl(x: Any, upper: bool = False) -> np.ndarray:
+    x = np.asarray(x)
+    _chol_inv_check(x)
+    w = x.astype(np.float64)
+    a = w.T @ w if upper else w @ w.T
+    return np.linalg.inv(a).astype(x.dtype)
+
+
+@bprop_getters.register(CholeskyInverse)
+def get_bprop_cholesky_inverse(self: Any):
+    def bprop(x, out, dout):
+        # MindSpore 2.10's bprop, as it is: dx = -x @ out @ (dout + dout^T) @ out for both triangles (the gradient
+        # of the upper form; for the lower one the true gradient is -(...) @ x), the sum taken in float32
+        F = _F()
+        s = F.add(dout, F.transpose(dout, (1, 0)))
+        s = F.cast(F.cast(s, np.float32), dout.dtype)
+        return (F.neg(F.matmul(x, F.matmul(out, F.matmul(s, out)))),)
+    return bprop
+
+
+@op_function
+def cholesky_inverse(input_x: Any, upper: bool = False) -> Any:
+    """The inverse of the matrix whose Cholesky factor is input_x."""
+    return apply(prim(CHOLESKY_INVERSE, upper=bool(upper)), (input_x,))
+
+
+BLACKMAN_WINDOW = define_op("BlackmanWindow", OpKind.OTHER, attrs={"periodic": True, "dtype": None},
+                            differentiable=False,
+                            doc="BlackmanWindow(periodic=True, dtype=float32)(window_length): 0.42 - 0.5 cos(2 pi n / "
+                                "N) + 0.08 cos(4 pi n / N), N = window_length (periodic) or window_length - 1.")
+BlackmanWindow = BLACKMAN_WINDOW.prim_class
+
+
+def _bw_dtype(dtype: Any) -> np.dtype:
+    from ..common import dtype as _dt
+
+    d = np.dtype(np.float32) if dtype is None else np.dtype(_dt.to_numpy(dtype, name="BlackmanWindow"))
+    if d not in (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64)):
+        raise DTypeError(f"For 'BlackmanWindow', the 'dtype' must be float16, float32 or float64, but got "
+                         f"{dtype_name(d)}.")
+    return d
+
+
+@BLACKMAN_WINDOW.def_infer
+def _bw_infer(window_length: Aval, periodic: bool = True, dtype: Any = None) -> Aval:
+    if np.dtype(window_length.dtype) not in (np.dtype(np.int32), np.dtype(np.int64)):
+        raise DTypeError(f"For 'BlackmanWindow', the 'window_length' must be an int32 or int64 Tensor, but got "
+                         f"{dtype_name(window_length.dtype)}.")
+    return Aval((None,), _bw_dtype(dtype))
+
+
+@BLACKMAN_WINDOW.def_impl
+def _bw_impl(window_length: Any, periodic: bool = True, dtype: Any = None) -> np.ndarray:
+    n = int(np.asarray(window_length).reshape(-1)[0])
+    d = _bw_dtype(dtype)
+    if n < 0:
+        raise ValueError(f"For 'BlackmanWindow', the 'window_length' must be non-negative, but got {n}.")
+    if n <= 1:
+        return np.ones((n,), d)
+    m = n if periodic else n - 1
+    k = np.arange(n, dtype=np.float64)
+    w = 0.42 - 0.5 * np.cos(2 * np.pi * k / m) + 0.08 * np.cos(4 * np.pi * k / m)
+    return w.astype(d)
+
+
+@op_function
+def blackman_window(window_length: Any, periodic: bool = True, *, dtype: Any = None) -> Any:
+    """The Blackman window of window_length (a 0-d int Tensor) points."""
+    return apply(prim(BLACKMAN_WINDOW, periodic=bool(periodic), dtype=dtype), (window_length,))
+
+
+__all__ += ["lstsq", "cholesky_inverse", "blackman_window"]
+_bind_extra += ("lstsq",)
+_bind_forwards()

@@ -20,7 +20,7 @@ _RULES = ["AdamRule", "ApplyAdaMaxRule", "ApplyAdadeltaRule", "ApplyAdagradDARul
 NON_DIFFERENTIABLE_ST_CPU_A2: List[str] = _RULES + [
     "LayerNormGrad", "MaxPool3DGradFromInput", "AvgPool3DGradFromShape", "FFTWithSizeGrad", "InTopK",
     "DataFormatDimMap", "MaxPoolGradWithArgmax", "MaxPoolGradWithArgmaxV2", "MaxPoolGradGrad", "MaxPool3DGradGrad",
-    "MaxPoolGradGradWithArgmax", "LRNGrad", "CTCGreedyDecoder"]
+    "MaxPoolGradGradWithArgmax", "LRNGrad", "CTCGreedyDecoder", "Lstsq", "BlackmanWindow"]
 
 
 def _case(*a, **k):
@@ -107,4 +107,12 @@ CASES_ST_CPU_A2 = {
                                          diff=NONDIFF),
                          lambda r: _case(P.CTCGreedyDecoder(False), [_u(r, 3, 2, 4, dtype=np.float64),
                                                                      Tensor(np.array([1, 3], np.int32))], diff=NONDIFF)],
+    "Lstsq": [lambda r: _case(P.Lstsq(), [_u(r, 4, 3), _u(r, 4, 2)], diff=NONDIFF),
+              lambda r: _case(P.Lstsq(True, 0.5), [_u(r, 3, 3, dtype=np.float64), _u(r, 3, dtype=np.float64)],
+                              diff=NONDIFF)],
+    # MindSpore's bprop is the true gradient for upper=True only (tests/conformance/programs/st_cpu_a2/linalg_window)
+    "CholeskyInverse": [lambda r: _case(P.CholeskyInverse(True), [Tensor(np.triu(r.uniform(0.5, 1.5, (3, 3))))]),
+                        lambda r: _case(P.CholeskyInverse(), [Tensor(np.tril(r.uniform(0.5, 1.5, (3, 3))))],
+                                        diff=NONDIFF)],
+    "BlackmanWindow": [lambda r: _case(P.BlackmanWindow(False), [Tensor(np.array(6, np.int32))], diff=NONDIFF)],
 }
