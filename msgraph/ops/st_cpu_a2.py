@@ -1006,3 +1006,34 @@ def blackman_window(window_length: Any, periodic: bool = True, *, dtype: Any = N
 __all__ += ["lstsq", "cholesky_inverse", "blackman_window"]
 _bind_extra += ("lstsq",)
 _bind_forwards()
+
+
+# --- bidense ----------------------------------------------------------------------------------------------
+@op_function
+def bidense(input1: Any, input2: Any, weight: Any, bias: Any = None) -> Any:
+    """The bilinear map y[..., o] = sum_ij input1[..., i] weight[o, i, j] input2[..., j] + bias[o]
+    (a MatMul/Transpose/Reshape/Mul/ReduceSum composition: gradients follow)."""
+    F = _F()
+    s1, s2, ws = tuple(input1.shape), tuple(input2.shape), tuple(weight.shape)
+    if len(ws) != 3:
+        raise ShapeError(f"For 'bidense', the rank of 'weight' must be 3, but got {len(ws)}.")
+    if s1[:-1] != s2[:-1]:
+        raise ShapeError(f"For 'bidense', the leading dimensions of 'input1' and 'input2' must be equal, but got "
+                         f"{list(s1)} and {list(s2)}.")
+    out_c, in1, in2 = ws
+    if s1[-1] != in1 or s2[-1] != in2:
+        raise ShapeError(f"For 'bidense', the last dimensions of 'input1' and 'input2' must be weight.shape[1] and "
+                         f"weight.shape[2] ({in1}, {in2}), but got {s1[-1]} and {s2[-1]}.")
+    lead = s1[:-1]
+    m = int(np.prod(lead)) if lead else 1
+    x1 = F.reshape(input1, (m, in1))
+    x2 = F.reshape(input2, (m, 1, in2))
+    w = F.reshape(F.transpose(weight, (1, 0, 2)), (in1, out_c * in2))
+    t = F.reshape(F.matmul(x1, w), (m, out_c, in2))
+    y = F.reduce_sum(F.mul(t, x2), -1)
+    if bias is not None:
+        y = F.add(y, bias)
+    return F.reshape(y, lead + (out_c,))
+
+
+__all__ += ["bidense"]
