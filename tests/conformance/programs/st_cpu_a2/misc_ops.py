@@ -8,7 +8,7 @@ from mindspore import Tensor, nn, ops
 from mindspore.ops import operations as P
 from mindspore.ops.operations import _grad_ops as G
 from mindspore.ops.operations import array_ops as A
-from _conf import emit
+from _conf import emit, emit_error
 
 
 class Net(nn.Cell):
@@ -68,3 +68,5 @@ emit("check_valid_uint8", Net(P.CheckValid())(Tensor(np.array([[5, 0, 10, 70], [
 emit("check_valid_int16", Net(P.CheckValid())(Tensor(np.array([[50, 0, 100, 700], [-2, 2, 8, 100]], np.int16)), Tensor(np.array([768, 1280, 1], np.int16))))
 emit("tensor_div_floor", Tensor(np.array([7, -7, 5], np.int32)).div(Tensor(np.array([2, 2, -3], np.int32)), rounding_mode="floor"))
 emit("tensor_div_trunc", Tensor(np.array([7.5, -7.5, 5.0], np.float32)).div(Tensor(np.array([2.0, 2.0, -3.0], np.float32)), rounding_mode="trunc"))
+emit("gather_negative_index", ops.gather(Tensor(np.arange(7).astype(np.float32)), Tensor(np.array([0, -1, 2], np.int32)), 0))
+emit_error("gather_out_of_bound", lambda: ops.gather(Tensor(np.arange(7).astype(np.float32)), Tensor(np.array([0, 7], np.int32)), 0))
