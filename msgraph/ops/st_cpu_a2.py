@@ -1037,3 +1037,93 @@ def bidense(input1: Any, input2: Any, weight: Any, bias: Any = None) -> Any:
 
 
 __all__ += ["bidense"]
+
+
+# --- AdaptiveMaxPool2D (values and per-plane argmax) ------------------------------------------------------
+ADAPTIVE_MAX_POOL2D = define_op("AdaptiveMaxPool2D", OpKind.OTHER, attrs={"output_size": 1}, n_outputs=2,
+                                doc="AdaptiveMaxPool2D(output_size)(x [N?, C, H, W]) -> (y, argmax): the maximum of "
+                                    "each adaptive window (rows floor(i H / oh) .. ceil((i + 1) H / oh)) and its flat "
+                                    "h * W + w index (int64), the first maximum in row-major order.")
+AdaptiveMaxPool2D = ADAPTIVE_MAX_POOL2D.prim_class
+
+
+def _amp_out(x_shape: Tuple[Any, ...], output_size: Any) -> Tuple[int, int]:
+    if len(x_shape) not in (3, 4):
+        raise ShapeError(f"For 'AdaptiveMaxPool2D', the input must be 3-D or 4-D, but got shape {list(x_shape)}.")
+    h, w = x_shape[-2:]
+    size = (output_size, output_size) if isinstance(output_size, int) else tuple(output_size)
+    if len(size) != 2:
+        raise ArgumentError(f"For 'AdaptiveMaxPool2D', the 'output_size' must be an int or a pair, but got "
+                            f"{output_size!r}.")
+    oh, ow = (h if size[0] is None else int(size[0])), (w if size[1] is None else int(size[1]))
+    if oh <= 0 or ow <= 0:
+        raise ShapeError(f"For 'AdaptiveMaxPool2D', the 'output_size' must be positive, but got {output_size!r}.")
+    return oh, ow
+
+
+@ADAPTIVE_MAX_POOL2D.def_infer
+def _amp_infer(x: Aval, output_size: Any = 1) -> Any:
+    if np.dtype(x.dtype).kind != "f":
+        raise DTypeError(f"For 'AdaptiveMaxPool2D', the input must be a float Tensor, but got {dtype_name(x.dtype)}.")
+    oh, ow = _amp_out(tuple(x.shape), output_size)
+    shape = tuple(x.shape[:-2]) + (oh, ow)
+    return Aval(shape, x.dtype), Aval(shape, np.dtype(np.int64))
+
+
+@ADAPTIVE_MAX_POOL2D.def_impl
+def _amp_impl(x: Any, output_size: Any = 1) -> Any:
+    x = np.asarray(x)
+    if x.dtype.kind != "f":
+        raise DTypeError(f"For 'AdaptiveMaxPool2D', the input must be a float Tensor, but got {dtype_name(x.dtype)}.")
+    oh, ow = _amp_out(x.shape, output_size)
+    h, w = x.shape[-2:]
+    y = np.zeros(x.shape[:-2] + (oh, ow), x.dtype)
+    arg = np.zeros(y.shape, np.int64)
+    for i in range(oh):
+        r0, r1 = (i * h) // oh, -((-(i + 1) * h) // oh)
+        for j in range(ow):
+            c0, c1 = (j * w) // ow, -((-(j + 1) * w) // ow)
+            win = x[..., r0:r1, c0:c1].reshape(x.shape[:-2] + (-1,))
+            k = np.argmax(win, axis=-1)
+            y[..., i, j] = np.take_along_axis(win, k[..., None], -1)[..., 0]
+            arg[..., i, j] = (r0 + k // (c1 - c0)) * w + c0 + k % (c1 - c0)
+    return y, arg
+
+
+@bprop_getters.register(AdaptiveMaxPool2D)
+def get_bprop_adaptive_max_pool2d(self: Any):
+    def bprop(x, out, dout):
+        F = _F()
+        dy, arg = dout[0], out[1]
+        if len(x.shape) == 3:
+            g = apply(prim(MAXPOOL_GRAD_WITH_ARGMAX_V2), (F.expand_dims(x, 0), F.expand_dims(dy, 0),
+                                                          F.expand_dims(arg, 0)))
+            return (F.squeeze(g, 0),)
+        return (apply(prim(MAXPOOL_GRAD_WITH_ARGMAX_V2), (x, dy, arg)),)
+    return bprop
+
+
+@op_function
+def adaptive_max_pool2d(input: Any, output_size: Any, return_indices: bool = False) -> Any:  # noqa: A002
+    """The maximum of each adaptive window to output_size (and the flat h * W + w indices when return_indices)."""
+    out = apply(prim(ADAPTIVE_MAX_POOL2D, output_size=output_size), (input,))
+    return out if return_indices else out[0]
+
+
+@op_function
+def adaptive_max_pool1d(input: Any, output_size: int) -> Any:  # noqa: A002
+    """The maximum of each adaptive window along the last axis of a (N, C, L) input."""
+    F = _F()
+    if len(tuple(input.shape)) != 3:
+        raise ShapeError(f"For 'adaptive_max_pool1d', the input must be 3-D, but got shape {list(input.shape)}.")
+    if isinstance(output_size, bool) or not isinstance(output_size, int):
+        raise TypeError(f"For 'adaptive_max_pool1d', the 'output_size' must be an int, but got "
+                        f"{type(output_size).__name__}.")
+    if input.shape[-1] % output_size:
+        raise ValueError(f"For adaptive_max_pool1d input's last dimension must be divisible by output size "
+                         f"{output_size}, but got {input.shape[-1]}.")
+    out = apply(prim(ADAPTIVE_MAX_POOL2D, output_size=(1, output_size)), (F.expand_dims(input, 2),))[0]
+    return F.squeeze(out, 2)
+
+
+__all__ += ["adaptive_max_pool2d", "adaptive_max_pool1d"]

@@ -115,4 +115,6 @@ CASES_ST_CPU_A2 = {
                         lambda r: _case(P.CholeskyInverse(), [Tensor(np.tril(r.uniform(0.5, 1.5, (3, 3))))],
                                         diff=NONDIFF)],
     "BlackmanWindow": [lambda r: _case(P.BlackmanWindow(False), [Tensor(np.array(6, np.int32))], diff=NONDIFF)],
+    "AdaptiveMaxPool2D": [lambda r: _case(P.AdaptiveMaxPool2D((2, 3)), [_u(r, 1, 2, 5, 7, dtype=np.float64)]),
+                          lambda r: _case(P.AdaptiveMaxPool2D(2), [_u(r, 2, 4, 3, dtype=np.float64)])],
 }
