@@ -363,3 +363,218 @@ def _maxpool_grad_grad_argmax_impl(x: Any, grad: Any, argmax: Any, **attrs: Any)
     if idx.size and (idx.min() < 0 or idx.max() >= flat.shape[1]):
         raise ValueError(f"For 'MaxPoolGradGradWithArgmax', the values of 'argmax' must be in [0, {flat.shape[1]}).")
     return np.take_along_axis(flat, idx, axis=1).reshape(argmax.shape).astype(x.dtype)
+
+
+# --- Conv3D / Conv3DTranspose (NCDHW, group 1) -------------------------------------------------------------
+def _c3_triple(name: str, v: Any, arg: str) -> Tuple[int, int, int]:
+    return _triple(name, v, arg)
+
+
+def _c3_pads(name: str, pad_mode: str, pad: Any, sp, k, s, d, transpose: bool = False):
+    mode = str(pad_mode).lower()
+    if mode == "valid":
+        return [(0, 0)] * 3
+    if mode == "same":
+        out = []
+        for i in range(3):
+            eff = (k[i] - 1) * d[i] + 1
+            if transpose:
+                total = max((sp[i] - 1) * s[i] + eff - sp[i] * s[i], 0)
+            else:
+                o = -(-sp[i] // s[i])
+                total = max((o - 1) * s[i] + eff - sp[i], 0)
+            out.append((total // 2, total - total // 2))
+        return out
+    if mode == "pad":
+        if isinstance(pad, (int, np.integer)) and not isinstance(pad, bool):
+            p = (int(pad),) * 6
+        elif isinstance(pad, (tuple, list)) and len(pad) == 6:
+            p = tuple(int(a) for a in pad)
+        else:
+            raise ArgumentError(f"For '{name}', the 'pad' must be an int or a tuple of 6 ints, but got {pad!r}.")
+        if min(p) < 0:
+            raise ShapeError(f"For '{name}', the 'pad' must be non-negative, but got {pad!r}.")
+        return [(p[0], p[1]), (p[2], p[3]), (p[4], p[5])]
+    raise ArgumentError(f"For '{name}', the 'pad_mode' must be 'valid', 'same' or 'pad', but got {pad_mode!r}.")
+
+
+_CONV3D_ATTRS = {"out_channel": 1, "kernel_size": 1, "mode": 1, "pad_mode": "valid", "pad": 0, "stride": 1,
+                 "dilation": 1, "group": 1, "data_format": "NCDHW"}
+
+
+def _conv3d_geo(x_shape, w_shape, attrs):
+    name = "Conv3D"
+    if len(x_shape) != 5 or len(w_shape) != 5:
+        raise ShapeError(f"For '{name}', 'x' and 'weight' must be 5-D, but got {list(x_shape)} and {list(w_shape)}.")
+    if int(attrs.get("group", 1)) != 1:
+        raise ArgumentError(f"For '{name}', msgraph supports group 1 only, but got {attrs['group']}.")
+    if x_shape[1] != w_shape[1]:
+        raise ShapeError(f"For '{name}', x.shape[1] ({x_shape[1]}) must be equal to weight.shape[1] ({w_shape[1]}).")
+    k = tuple(int(v) for v in w_shape[2:])
+    s, d = _c3_triple(name, attrs["stride"], "stride"), _c3_triple(name, attrs["dilation"], "dilation")
+    sp = tuple(int(v) for v in x_shape[2:])
+    pads = _c3_pads(name, attrs["pad_mode"], attrs["pad"], sp, k, s, d)
+    out = tuple((sp[i] + pads[i][0] + pads[i][1] - (k[i] - 1) * d[i] - 1) // s[i] + 1 for i in range(3))
+    if min(out) <= 0:
+        raise ShapeError(f"For '{name}', the output shape must be positive, but got {list(out)}.")
+    return k, s, d, pads, out
+
+
+def _conv_offsets(k, s, d, out):
+    for off in itertools.product(*(range(kk) for kk in k)):
+        yield off, tuple(slice(o * dd, o * dd + st * (ot - 1) + 1, st) for o, dd, st, ot in zip(off, d, s, out))
+
+
+CONV3D = define_op("Conv3D", OpKind.OTHER, attrs=dict(_CONV3D_ATTRS),
+                   doc="Conv3D(out_channel, kernel_size, mode=1, pad_mode='valid', pad=0, stride=1, dilation=1, "
+                       "group=1, data_format='NCDHW')(x, weight): 3-D cross-correlation (group 1).")
+Conv3D = CONV3D.prim_class
+
+
+@CONV3D.def_infer
+def _conv3d_infer(x: Aval, w: Aval, **attrs: Any) -> Aval:
+    _check_float("Conv3D", x)
+    *_, out = _conv3d_geo(tuple(x.shape), tuple(w.shape), attrs)
+    return Aval((x.shape[0], w.shape[0]) + out, x.dtype)
+
+
+def _work(x: np.ndarray):
+    return np.float64 if x.dtype == np.float64 else np.float32
+
+
+@CONV3D.def_impl
+def _conv3d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
+    x, w = np.asarray(x), np.asarray(w)
+    _check_float("Conv3D", x)
+    k, s, d, pads, out = _conv3d_geo(x.shape, w.shape, attrs)
+    wk = _work(x)
+    xp = _padded(x.astype(wk), pads, 0.0)
+    ww = w.astype(wk)
+    res = np.zeros((x.shape[0], w.shape[0]) + out, wk)
+    for off, sl in _conv_offsets(k, s, d, out):
+        res += np.einsum("ncdhw,oc->nodhw", xp[(slice(None), slice(None)) + sl], ww[(slice(None), slice(None)) + off])
+    return res.astype(x.dtype)
+
+
+CONV3D_GRAD = define_op("Conv3DGradInputs", OpKind.OTHER, attrs=dict(_CONV3D_ATTRS), n_outputs=2, public=False,
+                        differentiable=False, doc="Conv3D's gradients (x, weight, dout) -> (dx, dweight).")
+
+
+@CONV3D_GRAD.def_infer
+def _conv3d_grad_infer(x: Aval, w: Aval, dout: Aval, **attrs: Any) -> Any:
+    return Aval(tuple(x.shape), x.dtype), Aval(tuple(w.shape), w.dtype)
+
+
+@CONV3D_GRAD.def_impl
+def _conv3d_grad_impl(x: Any, w: Any, dout: Any, **attrs: Any) -> Any:
+    x, w, dout = np.asarray(x), np.asarray(w), np.asarray(dout)
+    k, s, d, pads, out = _conv3d_geo(x.shape, w.shape, attrs)
+    wk = _work(x)
+    xp = _padded(x.astype(wk), pads, 0.0)
+    g, ww = dout.astype(wk), w.astype(wk)
+    dxp, dw = np.zeros(xp.shape, wk), np.zeros(w.shape, wk)
+    for off, sl in _conv_offsets(k, s, d, out):
+        idx = (slice(None), slice(None)) + sl
+        dxp[idx] += np.einsum("nodhw,oc->ncdhw", g, ww[(slice(None), slice(None)) + off])
+        dw[(slice(None), slice(None)) + off] = np.einsum("nodhw,ncdhw->oc", g, xp[idx])
+    return _crop(dxp, pads, x.shape[2:]).astype(x.dtype), dw.astype(w.dtype)
+
+
+@bprop_getters.register(Conv3D)
+def get_bprop_conv3d(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, w, out, dout):
+        dx, dw = apply(prim(CONV3D_GRAD, **attrs), (x, w, dout))
+        return dx, dw
+    return bprop
+
+
+_C3T_ATTRS = {"in_channel": 1, "out_channel": 1, "kernel_size": 1, "mode": 1, "pad_mode": "valid", "pad": 0,
+              "stride": 1, "dilation": 1, "group": 1, "output_padding": 0, "data_format": "NCDHW"}
+
+
+def _c3t_geo(x_shape, w_shape, attrs):
+    name = "Conv3DTranspose"
+    if len(x_shape) != 5 or len(w_shape) != 5:
+        raise ShapeError(f"For '{name}', 'dout' and 'weight' must be 5-D, but got {list(x_shape)} and "
+                         f"{list(w_shape)}.")
+    if int(attrs.get("group", 1)) != 1:
+        raise ArgumentError(f"For '{name}', msgraph supports group 1 only, but got {attrs['group']}.")
+    if x_shape[1] != w_shape[0]:
+        raise ShapeError(f"For '{name}', dout.shape[1] ({x_shape[1]}) must be equal to weight.shape[0] "
+                         f"({w_shape[0]}).")
+    k = tuple(int(v) for v in w_shape[2:])
+    s, d = _c3_triple(name, attrs["stride"], "stride"), _c3_triple(name, attrs["dilation"], "dilation")
+    op = attrs.get("output_padding", 0)
+    opad = (int(op),) * 3 if isinstance(op, (int, np.integer)) else tuple(int(v) for v in op)[-3:]
+    sp = tuple(int(v) for v in x_shape[2:])
+    pads = _c3_pads(name, attrs["pad_mode"], attrs["pad"], sp, k, s, d, transpose=True)
+    full = tuple((sp[i] - 1) * s[i] + (k[i] - 1) * d[i] + 1 + opad[i] for i in range(3))
+    out = tuple(full[i] - pads[i][0] - pads[i][1] for i in range(3))
+    if min(out) <= 0:
+        raise ShapeError(f"For '{name}', the output shape must be positive, but got {list(out)}.")
+    return k, s, d, pads, sp, full, out
+
+
+CONV3D_TRANSPOSE = define_op("Conv3DTranspose", OpKind.OTHER, attrs=dict(_C3T_ATTRS),
+                             doc="Conv3DTranspose(in_channel, out_channel, kernel_size, mode=1, pad_mode='valid', "
+                                 "pad=0, stride=1, dilation=1, group=1, output_padding=0)(dout, weight [Cin, Cout, "
+                                 "kd, kh, kw]): the transposed 3-D convolution (group 1).")
+Conv3DTranspose = CONV3D_TRANSPOSE.prim_class
+
+
+@CONV3D_TRANSPOSE.def_infer
+def _c3t_infer(x: Aval, w: Aval, **attrs: Any) -> Aval:
+    _check_float("Conv3DTranspose", x)
+    *_, out = _c3t_geo(tuple(x.shape), tuple(w.shape), attrs)
+    return Aval((x.shape[0], w.shape[1]) + out, x.dtype)
+
+
+@CONV3D_TRANSPOSE.def_impl
+def _c3t_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
+    x, w = np.asarray(x), np.asarray(w)
+    _check_float("Conv3DTranspose", x)
+    k, s, d, pads, sp, full, out = _c3t_geo(x.shape, w.shape, attrs)
+    wk = _work(x)
+    xw, ww = x.astype(wk), w.astype(wk)
+    res = np.zeros((x.shape[0], w.shape[1]) + full, wk)
+    for off, sl in _conv_offsets(k, s, d, sp):
+        res[(slice(None), slice(None)) + sl] += np.einsum("nodhw,oc->ncdhw", xw, ww[(slice(None), slice(None)) + off])
+    return _crop(res, pads, out).astype(x.dtype)
+
+
+CONV3D_TRANSPOSE_GRAD = define_op("Conv3DTransposeGradInputs", OpKind.OTHER, attrs=dict(_C3T_ATTRS), n_outputs=2,
+                                  public=False, differentiable=False,
+                                  doc="Conv3DTranspose's gradients (dout, weight, grad) -> (d dout, dweight).")
+
+
+@CONV3D_TRANSPOSE_GRAD.def_infer
+def _c3t_grad_infer(x: Aval, w: Aval, g: Aval, **attrs: Any) -> Any:
+    return Aval(tuple(x.shape), x.dtype), Aval(tuple(w.shape), w.dtype)
+
+
+@CONV3D_TRANSPOSE_GRAD.def_impl
+def _c3t_grad_impl(x: Any, w: Any, g: Any, **attrs: Any) -> Any:
+    x, w, g = np.asarray(x), np.asarray(w), np.asarray(g)
+    k, s, d, pads, sp, full, out = _c3t_geo(x.shape, w.shape, attrs)
+    wk = _work(x)
+    gf = np.zeros(g.shape[:2] + full, wk)
+    gf[(slice(None), slice(None)) + tuple(slice(b, b + n) for (b, _), n in zip(pads, out))] = g
+    xw, ww = x.astype(wk), w.astype(wk)
+    dx, dw = np.zeros(x.shape, wk), np.zeros(w.shape, wk)
+    for off, sl in _conv_offsets(k, s, d, sp):
+        gs = gf[(slice(None), slice(None)) + sl]
+        dx += np.einsum("ncdhw,oc->nodhw", gs, ww[(slice(None), slice(None)) + off])
+        dw[(slice(None), slice(None)) + off] = np.einsum("nodhw,ncdhw->oc", xw, gs)
+    return dx.astype(x.dtype), dw.astype(w.dtype)
+
+
+@bprop_getters.register(Conv3DTranspose)
+def get_bprop_conv3d_transpose(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, w, out, dout):
+        dx, dw = apply(prim(CONV3D_TRANSPOSE_GRAD, **attrs), (x, w, dout))
+        return dx, dw
+    return bprop

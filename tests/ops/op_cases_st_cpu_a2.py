@@ -20,7 +20,8 @@ _RULES = ["AdamRule", "ApplyAdaMaxRule", "ApplyAdadeltaRule", "ApplyAdagradDARul
 NON_DIFFERENTIABLE_ST_CPU_A2: List[str] = _RULES + [
     "LayerNormGrad", "MaxPool3DGradFromInput", "AvgPool3DGradFromShape", "FFTWithSizeGrad", "InTopK",
     "DataFormatDimMap", "MaxPoolGradWithArgmax", "MaxPoolGradWithArgmaxV2", "MaxPoolGradGrad", "MaxPool3DGradGrad",
-    "MaxPoolGradGradWithArgmax", "LRNGrad", "CTCGreedyDecoder", "Lstsq", "BlackmanWindow"]
+    "MaxPoolGradGradWithArgmax", "LRNGrad", "CTCGreedyDecoder", "Lstsq", "BlackmanWindow", "Conv3DGradInputs",
+    "Conv3DTransposeGradInputs"]
 
 
 def _case(*a, **k):
@@ -117,4 +118,14 @@ CASES_ST_CPU_A2 = {
     "BlackmanWindow": [lambda r: _case(P.BlackmanWindow(False), [Tensor(np.array(6, np.int32))], diff=NONDIFF)],
     "AdaptiveMaxPool2D": [lambda r: _case(P.AdaptiveMaxPool2D((2, 3)), [_u(r, 1, 2, 5, 7, dtype=np.float64)]),
                           lambda r: _case(P.AdaptiveMaxPool2D(2), [_u(r, 2, 4, 3, dtype=np.float64)])],
+    "Conv3D": [lambda r: _case(P.Conv3D(2, 2), [_u(r, 1, 2, 3, 3, 3, dtype=np.float64), _u(r, 2, 2, 2, 2, 2, dtype=np.float64)]),
+               lambda r: _case(P.Conv3D(1, 2, pad_mode="pad", pad=(1, 0, 0, 1, 1, 1), stride=2, dilation=1),
+                               [_u(r, 1, 1, 3, 4, 3, dtype=np.float64), _u(r, 1, 1, 2, 2, 2, dtype=np.float64)])],
+    "Conv3DGradInputs": [lambda r: _case(_op("Conv3DGradInputs", out_channel=2, kernel_size=2), [
+        _u(r, 1, 2, 3, 3, 3), _u(r, 2, 2, 2, 2, 2), _u(r, 1, 2, 2, 2, 2)], diff=NONDIFF)],
+    "Conv3DTranspose": [lambda r: _case(P.Conv3DTranspose(2, 1, 2, pad_mode="pad", pad=1, stride=2),
+                                        [_u(r, 1, 2, 2, 3, 2, dtype=np.float64), _u(r, 2, 1, 2, 2, 2, dtype=np.float64)])],
+    "Conv3DTransposeGradInputs": [lambda r: _case(_op("Conv3DTransposeGradInputs", in_channel=2, out_channel=1,
+                                                      kernel_size=2), [
+        _u(r, 1, 2, 2, 2, 2), _u(r, 2, 1, 2, 2, 2), _u(r, 1, 1, 3, 3, 3)], diff=NONDIFF)],
 }
