@@ -159,7 +159,8 @@ class JitFunction:
                 raise SignatureError(f"input {i} of '{self.name}' must be a Tensor by its input_signature, "
                                      f"got {type(a).__name__}.")
             sshape = getattr(s, "_sig_shape", s.shape)
-            ok = len(a.shape) == len(sshape) and all(d is None or d == -1 or d == e for d, e in zip(sshape, a.shape))
+            ok = sshape is None or (len(a.shape) == len(sshape)    # None: a dynamic-rank placeholder
+                                    and all(d is None or d == -1 or d == e for d, e in zip(sshape, a.shape)))
             if not ok or a.dtype != s.dtype:
                 raise SignatureError(f"input {i} of '{self.name}' is Tensor(shape={list(a.shape)}, dtype={a.dtype}) "
                                      f"but the input_signature says shape={list(sshape)}, dtype={s.dtype}.",

@@ -180,7 +180,7 @@ class TensorMethods:
     def add(self, o): return F.add(self, o)
     def sub(self, o): return F.sub(self, o)
     def mul(self, o): return F.mul(self, o)
-    def div(self, o): return F.div(self, o)
+    def div(self, o, *, rounding_mode=None): return F.div(self, o, rounding_mode=rounding_mode)
     def neg(self): return F.neg(self)
     def maximum(self, o): return F.maximum(self, o)
     def minimum(self, o): return F.minimum(self, o)
@@ -198,7 +198,7 @@ class TensorMethods:
     def log_softmax(self, axis=-1): return F.log_softmax(self, axis)
     def amax(self, axis=None, keepdims=False): return F.amax(self, axis, keepdims)
     def amin(self, axis=None, keepdims=False): return F.amin(self, axis, keepdims)
-    def cumprod(self, dim): return F.cumprod(self, dim)
+    def cumprod(self, dim, dtype=None): return F.cumprod(self, dim, dtype)
     def var(self, axis=None, ddof=0, keepdims=False):
         d = F.sub(self, F.reduce_mean(self, axis, keep_dims=True))
         n = 1

@@ -301,6 +301,11 @@ def _gather_impl(params: Any, indices: Any, axis: Any) -> np.ndarray:
     params = np.asarray(params)
     _require_int("Gather", "input_indices", indices)
     _, a = _gather_shape(params.shape, np.shape(indices), axis)
+    idx = np.asarray(indices)
+    n = params.shape[a] if params.ndim else 1
+    if idx.size and (idx.max() >= n or idx.min() < -n):   # negative indices count from the end (MindSpore's CPU)
+        bad = idx.max() if idx.max() >= n else idx.min()
+        raise RuntimeError(f"For 'Gather', the 'input_indices' should be in the range [0, {n}), but got {bad}.")
     return np.take(params, indices, axis=a)
 
 

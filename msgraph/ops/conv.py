@@ -125,8 +125,11 @@ def unfold(input: Any, kernel_size: Any, dilation: Any = 1, padding: Any = 0, st
 def fold(input: Any, output_size: Any, kernel_size: Any, dilation: Any = 1, padding: Any = 0,
          stride: Any = 1) -> Any:  # noqa: A002
     """Sum (N, C*kh*kw, L) blocks back into an (N, C, H, W) tensor (col2im)."""
+    size = _attr(output_size)
+    if any(isinstance(v, (int, np.integer)) and v < 0 for v in np.ravel(np.asarray(size, dtype=object))):
+        raise ShapeError(f"For 'fold', the value of 'output_size' must not be negative, but got {size}.")
     return apply(prim(COL2IM, kernel_size=_attr(kernel_size), dilation=_attr(dilation), padding=_attr(padding),
-                      stride=_attr(stride)), (input, _attr(output_size)))
+                      stride=_attr(stride)), (input, size))
 
 
 # --- Conv2D -----------------------------------------------------------------------------------

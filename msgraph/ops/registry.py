@@ -215,6 +215,11 @@ class Primitive:
         self.attrs[name] = value
         return self
 
+    def set_device(self, device_target: str) -> "Primitive":
+        """MindSpore's placement hint (``primitive_target``): msgraph runs every op on the CPU; returns self."""
+        self.__dict__["_device_target"] = device_target
+        return self
+
     def __call__(self, *args: Any) -> Any:
         return apply(self, args)
 

@@ -247,7 +247,19 @@ class ApproximateEqual(CompositePrimitive):
 
     _attrs = {"tolerance": 1e-5}
 
+    def _check_attrs(self) -> None:
+        tol = self.attrs["tolerance"]
+        if isinstance(tol, bool) or not isinstance(tol, (int, float)):
+            raise TypeError(f"For 'ApproximateEqual', the type of 'tolerance' should be 'float', but got "
+                            f"'{type(tol).__name__}'.")
+
     def __call__(self, x: Any, y: Any) -> Any:
+        xs, ys = tuple(shape_of(x)), tuple(shape_of(y))
+        if xs != ys:    # MindSpore's checks (no broadcasting; rank below 8)
+            raise ValueError(f"For 'ApproximateEqual', 'x1' must have the same shape as 'x2', but got x1 shape: "
+                             f"{list(xs)}, x2 shape: {list(ys)}.")
+        if len(xs) >= 8:
+            raise RuntimeError(f"For 'ApproximateEqual', the x's rank should be less than 8, but got {len(xs)}.")
         return approximate_equal(x, y, self.attrs["tolerance"])
 
 

@@ -345,3 +345,7 @@ CASES.update(CASES_ST_CPU_A)
 from op_cases_opsb import CASES_OPSB  # noqa: E402
 
 CASES.update(CASES_OPSB)
+# --- h-cpua session 6: st cpu op tests a..m (tests/ops/op_cases_st_cpu_a2.py) ---
+from op_cases_st_cpu_a2 import CASES_ST_CPU_A2  # noqa: E402
+
+CASES.update(CASES_ST_CPU_A2)
