@@ -336,7 +336,9 @@ def tensor_scatter_elements(input_x: Any, indices: Any, updates: Any, axis: int 
     grids = np.indices(ishape, dtype=np.int64)
     from ..common.tensor import Tensor
 
-    cols = [F.cast(indices, np.int64) if d == a else Tensor(grids[d]) for d in range(len(ishape))]
+    idx = F.cast(indices, np.int64)
+    idx = F.select(F.less(idx, 0), F.add(idx, xs[a]), idx)  # negative indices count from the end
+    cols = [idx if d == a else Tensor(grids[d]) for d in range(len(ishape))]
     coords = F.stack(cols, -1)
     if reduction == "add":
         return F.tensor_scatter_add(input_x, coords, updates)
