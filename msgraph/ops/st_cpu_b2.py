@@ -11,10 +11,10 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, MsGraphError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import check_alloc, is_tensorlike
-from .registry import OpKind, apply, define_op, op_function, prim, public_functions
+from ._helpers import check_alloc, is_tensorlike, zeros_grad
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
 def _check_seed_attrs(name: str, seed: Any, seed2: Any) -> None:
@@ -325,6 +325,323 @@ class TensorScatterElements(CompositePrimitive):
         from . import functional as F
 
         return F.tensor_scatter_elements(input_x, indices, updates, self.attrs["axis"], self.attrs["reduction"])
+
+
+# --- PSROIPooling / PSROIPoolingGrad (R-FCN position-sensitive ROI average pooling) ------------------------
+class KernelLaunchError(MsGraphError, RuntimeError):
+    """A check MindSpore's CPU kernel makes when it runs (a RuntimeError there)."""
+
+
+def _psroi_attrs(name: str, spatial_scale: Any, group_size: Any, output_dim: Any) -> None:
+    if isinstance(spatial_scale, bool) or not isinstance(spatial_scale, (int, float)):
+        raise ArgumentError(f"For '{name}', the 'spatial_scale' must be float, but got {type(spatial_scale).__name__}.")
+    if spatial_scale <= 0:
+        raise ShapeError(f"For '{name}', the 'spatial_scale' must be positive, but got {spatial_scale}.")
+    for arg, v in (("group_size", group_size), ("output_dim", output_dim)):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise ArgumentError(f"For '{name}', the '{arg}' must be int, but got {type(v).__name__}.")
+        if v <= 0:
+            raise ShapeError(f"For '{name}', the '{arg}' must be positive, but got {v}.")
+
+
+def _psroi_dtype(name: str, arg: str, x: Any) -> None:
+    if not is_tensorlike(x):
+        raise ArgumentError(f"For '{name}', the '{arg}' must be a Tensor, but got {type(x).__name__}.")
+    if np.dtype(x.dtype).name not in ("float16", "float32"):
+        raise DTypeError(f"For '{name}', the '{arg}' must be a Tensor of float16 or float32, "
+                         f"but got {np.dtype(x.dtype).name}.")
+
+
+def _psroi_rois(name: str, rois_shape: Tuple[Any, ...]) -> None:
+    if len(rois_shape) != 3 or rois_shape[1] not in (5, None):
+        raise ShapeError(f"For '{name}', the 'rois' must be a 3-D Tensor of shape (batch, 5, rois_num), "
+                         f"but got {list(rois_shape)}.")
+
+
+def _c_round(v: np.ndarray) -> np.ndarray:
+    return np.sign(v) * np.floor(np.abs(v) + 0.5)
+
+
+def _psroi_bins(rois: np.ndarray, spatial_scale: float, g: int, height: int, width: int):
+    """For each roi n (rois (B, 5, R) read as n = b * R + r): its image and the [start, end) rows and columns of
+    its g x g bins, as MindSpore's kernel computes them (rounded scaled corners, floor/ceil bin edges)."""
+    dt = rois.dtype
+    r = np.moveaxis(rois, 1, 2).reshape(-1, 5)
+    scale = dt.type(spatial_scale)
+    x1, y1 = _c_round(r[:, 1] * scale), _c_round(r[:, 2] * scale)
+    x2, y2 = _c_round(r[:, 3] * scale), _c_round(r[:, 4] * scale)
+    bw = np.maximum(x2 - x1, dt.type(0.1)) / dt.type(g)
+    bh = np.maximum(y2 - y1, dt.type(0.1)) / dt.type(g)
+    k = np.arange(g, dtype=dt)
+    hs = np.clip(np.floor(k[None] * bh[:, None] + y1[:, None]), 0, height).astype(np.int64)
+    he = np.clip(np.ceil((k[None] + 1) * bh[:, None] + y1[:, None]), 0, height).astype(np.int64)
+    ws = np.clip(np.floor(k[None] * bw[:, None] + x1[:, None]), 0, width).astype(np.int64)
+    we = np.clip(np.ceil((k[None] + 1) * bw[:, None] + x1[:, None]), 0, width).astype(np.int64)
+    return r[:, 0].astype(np.int64), hs, he, ws, we
+
+
+PS_ROI_POOLING = define_op("PSROIPooling", OpKind.OTHER,
+                           attrs={"spatial_scale": 1.0, "group_size": 1, "output_dim": 1},
+                           doc="PSROIPooling(spatial_scale, group_size, output_dim)(features, rois): position-"
+                               "sensitive average pooling of each roi (rois (batch, 5, rois_num): image index, x1, "
+                               "y1, x2, y2) into (batch * rois_num, output_dim, group_size, group_size).")
+
+
+def _psroi_infer_shape(xs: Tuple[Any, ...], rs: Tuple[Any, ...], group_size: int, output_dim: int) -> Tuple[Any, ...]:
+    if len(xs) != 4:
+        raise ShapeError(f"For 'PSROIPooling', the 'features' must be a 4-D Tensor, but got {len(xs)}-D.")
+    _psroi_rois("PSROIPooling", rs)
+    c = output_dim * group_size * group_size
+    if xs[1] is not None and xs[1] != c:
+        raise KernelLaunchError(f"For 'PSROIPooling', the channels of 'features' must be output_dim * group_size ** 2 "
+                                f"= {c}, but got {xs[1]}.")
+    n = None if rs[0] is None or rs[2] is None else rs[0] * rs[2]
+    return (n, output_dim, group_size, group_size)
+
+
+@PS_ROI_POOLING.def_impl
+def _ps_roi_pooling_impl(x: Any, rois: Any, spatial_scale: float = 1.0, group_size: int = 1,
+                         output_dim: int = 1) -> Any:
+    for arg, v in (("features", x), ("rois", rois)):
+        _psroi_dtype("PSROIPooling", arg, v)
+    x, rois = np.asarray(x), np.asarray(rois)
+    g = group_size
+    out_shape = _psroi_infer_shape(x.shape, rois.shape, g, output_dim)
+    bi, hs, he, ws, we = _psroi_bins(rois, spatial_scale, g, x.shape[2], x.shape[3])
+    out = np.zeros(out_shape, x.dtype)
+    ctop = np.arange(output_dim) * g * g
+    for n in range(out_shape[0]):
+        for ph in range(g):
+            for pw in range(g):
+                h0, h1, w0, w1 = hs[n, ph], he[n, ph], ws[n, pw], we[n, pw]
+                if h1 > h0 and w1 > w0:
+                    region = x[bi[n], ctop + ph * g + pw, h0:h1, w0:w1].astype(np.float64)
+                    out[n, :, ph, pw] = region.sum(axis=(1, 2)) / ((h1 - h0) * (w1 - w0))
+    return out
+
+
+@PS_ROI_POOLING.def_infer
+def _ps_roi_pooling_infer(x: Any, rois: Any, spatial_scale: float = 1.0, group_size: int = 1,
+                          output_dim: int = 1) -> Aval:
+    for arg, v in (("features", x), ("rois", rois)):
+        _psroi_dtype("PSROIPooling", arg, v)
+    return Aval(_psroi_infer_shape(tuple(x.shape), tuple(rois.shape), group_size, output_dim), x.dtype)
+
+
+def _psroi_input_size(v: Any) -> Tuple[int, int]:
+    if isinstance(v, int) and not isinstance(v, bool):
+        v = (v, v)
+    if not isinstance(v, tuple) or len(v) != 2 or not all(isinstance(d, int) and not isinstance(d, bool) for d in v):
+        raise ArgumentError(f"For 'PSROIPoolingGrad', the 'input_size' must be an int or a tuple of 2 ints, "
+                            f"but got {v!r}.")
+    if min(v) <= 0:
+        raise ShapeError(f"For 'PSROIPoolingGrad', the 'input_size' must be positive, but got {v}.")
+    return v
+
+
+PS_ROI_POOLING_GRAD = define_op("PSROIPoolingGrad", OpKind.OTHER,
+                                attrs={"input_size": 1, "spatial_scale": 1.0, "group_size": 1, "output_dim": 1},
+                                differentiable=False,
+                                doc="PSROIPoolingGrad(input_size, spatial_scale, group_size, output_dim)(dy, rois): "
+                                    "the gradient of PSROIPooling for features of spatial size input_size.")
+
+
+def _psroi_grad_shape(ds: Tuple[Any, ...], rs: Tuple[Any, ...], input_size: Any, group_size: int,
+                      output_dim: int) -> Tuple[Any, ...]:
+    if len(ds) != 4:
+        raise ShapeError(f"For 'PSROIPoolingGrad', the 'dy' must be a 4-D Tensor, but got {len(ds)}-D.")
+    _psroi_rois("PSROIPoolingGrad", rs)
+    n = None if rs[0] is None or rs[2] is None else rs[0] * rs[2]
+    want = (n, output_dim, group_size, group_size)
+    if any(a is not None and b is not None and a != b for a, b in zip(ds, want)):
+        raise KernelLaunchError(f"For 'PSROIPoolingGrad', the shape of 'dy' must be {list(want)}, but got {list(ds)}.")
+    h, w = _psroi_input_size(input_size)
+    return (rs[0], output_dim * group_size * group_size, h, w)
+
+
+@PS_ROI_POOLING_GRAD.def_impl
+def _ps_roi_pooling_grad_impl(dy: Any, rois: Any, input_size: Any = 1, spatial_scale: float = 1.0,
+                              group_size: int = 1, output_dim: int = 1) -> Any:
+    for arg, v in (("dy", dy), ("rois", rois)):
+        _psroi_dtype("PSROIPoolingGrad", arg, v)
+    dy, rois = np.asarray(dy), np.asarray(rois)
+    g = group_size
+    dx_shape = _psroi_grad_shape(dy.shape, rois.shape, input_size, g, output_dim)
+    bi, hs, he, ws, we = _psroi_bins(rois, spatial_scale, g, dx_shape[2], dx_shape[3])
+    dx = np.zeros(dx_shape, np.float64)
+    ctop = np.arange(output_dim) * g * g
+    for n in range(dy.shape[0]):
+        for ph in range(g):
+            for pw in range(g):
+                h0, h1, w0, w1 = hs[n, ph], he[n, ph], ws[n, pw], we[n, pw]
+                if h1 > h0 and w1 > w0:
+                    share = dy[n, :, ph, pw].astype(np.float64) / ((h1 - h0) * (w1 - w0))
+                    dx[bi[n], ctop + ph * g + pw, h0:h1, w0:w1] += share[:, None, None]
+    return dx.astype(dy.dtype)
+
+
+@PS_ROI_POOLING_GRAD.def_infer
+def _ps_roi_pooling_grad_infer(dy: Any, rois: Any, input_size: Any = 1, spatial_scale: float = 1.0,
+                               group_size: int = 1, output_dim: int = 1) -> Aval:
+    for arg, v in (("dy", dy), ("rois", rois)):
+        _psroi_dtype("PSROIPoolingGrad", arg, v)
+    return Aval(_psroi_grad_shape(tuple(dy.shape), tuple(rois.shape), input_size, group_size, output_dim), dy.dtype)
+
+
+def _psroi_checked(op: Any, n_inputs: int, arg_error: type) -> None:
+    cls = op.prim_class
+    init = cls.__init__
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        a = self.attrs
+        _psroi_attrs(self.name, a["spatial_scale"], a["group_size"], a["output_dim"])
+        if "input_size" in a:
+            a["input_size"] = _psroi_input_size(a["input_size"])
+
+    def __call__(self: Any, *args: Any) -> Any:
+        if len(args) != n_inputs:
+            raise arg_error(f"For '{self.name}', the number of inputs must be {n_inputs}, but got {len(args)}.")
+        return apply(self, args)
+
+    cls.__init__ = __init__
+    cls.__call__ = __call__
+
+
+_psroi_checked(PS_ROI_POOLING, 2, ArgumentError)
+_psroi_checked(PS_ROI_POOLING_GRAD, 2, ShapeError)  # MindSpore: a TypeError for the forward, ValueError here
+PSROIPooling = PS_ROI_POOLING.prim_class
+PSROIPoolingGrad = PS_ROI_POOLING_GRAD.prim_class
+
+
+@bprop_getters.register(PSROIPooling)
+def _ps_roi_pooling_bprop(self: Any):
+    a = self.attrs
+
+    def bprop(x, rois, out, dout):
+        s = tuple(x.shape)
+        dx = apply(prim(PS_ROI_POOLING_GRAD, input_size=(s[2], s[3]), spatial_scale=a["spatial_scale"],
+                        group_size=a["group_size"], output_dim=a["output_dim"]), (dout, rois))
+        return dx, zeros_grad(rois)
+    return bprop
+
+
+# --- PadV3 / PadV3Grad ------------------------------------------------------------------------------------
+_PADV3_MODES = {"constant": "constant", "reflect": "reflect", "edge": "edge", "circular": "wrap"}
+
+
+def _padv3_pairs(name: str, ndim: int, paddings: Any, contiguous: bool) -> Tuple[Tuple[int, int], ...]:
+    """(before, after) per dimension of a rank-ndim input from MindSpore's flat paddings (last dim first)."""
+    p = np.asarray(paddings.asnumpy() if hasattr(paddings, "asnumpy") else paddings)
+    if p.ndim != 1 or p.dtype.kind not in "iu":
+        raise ArgumentError(f"For '{name}', the 'paddings' must be a 1-D tuple or Tensor of ints, but got {paddings!r}.")
+    if len(p) % 2 or len(p) // 2 > ndim:
+        raise ShapeError(f"For '{name}', the length of 'paddings' must be even and at most {2 * ndim}, "
+                         f"but got {len(p)}.")
+    k = len(p) // 2
+    pairs = [(0, 0)] * ndim
+    for i in range(k):
+        pairs[ndim - 1 - i] = (int(p[2 * i]), int(p[2 * i + 1])) if contiguous else (int(p[i]), int(p[k + i]))
+    return tuple(pairs)
+
+
+def _padv3_maps(name: str, shape: Tuple[int, ...], pairs: Tuple[Tuple[int, int], ...], mode: str) -> list:
+    """For each dimension, the input index each output position reads (-1: the constant): negative pads crop
+    first, then the positive ones pad what is left (MindSpore's order)."""
+    if mode not in _PADV3_MODES:
+        raise ShapeError(f"For '{name}', the 'mode' must be 'constant', 'reflect', 'edge' or 'circular', "
+                         f"but got {mode!r}.")
+    maps = []
+    for d, (b, a) in zip(shape, pairs):
+        idx = np.arange(d)[max(-b, 0):d - max(-a, 0)]
+        b, a = max(b, 0), max(a, 0)
+        if b or a:
+            if mode == "constant":
+                idx = np.pad(idx, (b, a), constant_values=-1)
+            else:
+                if len(idx) == 0 or (mode == "reflect" and max(b, a) >= len(idx)) or \
+                        (mode == "circular" and max(b, a) > len(idx)):
+                    raise ShapeError(f"For '{name}', the padding ({b}, {a}) is too large for a dimension of size "
+                                     f"{len(idx)} in '{mode}' mode.")
+                idx = np.pad(idx, (b, a), mode=_PADV3_MODES[mode])
+        maps.append(idx)
+    return maps
+
+
+PAD_V3 = define_op("PadV3", OpKind.OTHER, attrs={"mode": "constant", "paddings_contiguous": True},
+                   const_inputs=(1,),
+                   doc="PadV3(mode='constant', paddings_contiguous=True)(x, paddings, value=0): x padded "
+                       "(constant/reflect/edge/circular; negative paddings crop) by flat paddings, last dim first.")
+
+
+@PAD_V3.def_impl
+def _pad_v3_impl(x: Any, paddings: Any, value: Any = 0, mode: str = "constant", paddings_contiguous: bool = True) -> Any:
+    x = np.asarray(x)
+    maps = _padv3_maps("PadV3", x.shape, _padv3_pairs("PadV3", x.ndim, paddings, paddings_contiguous), mode)
+    out = x[np.ix_(*[np.maximum(m, 0) for m in maps])] if x.size else np.zeros(tuple(len(m) for m in maps), x.dtype)
+    if mode == "constant":
+        hole = np.zeros(out.shape, bool)
+        for ax, m in enumerate(maps):
+            hole |= (m < 0).reshape((-1,) + (1,) * (x.ndim - 1 - ax))
+        out = np.where(hole, np.asarray(0 if value is None else value).astype(x.dtype), out)
+    return out
+
+
+@PAD_V3.def_infer
+def _pad_v3_infer(x: Aval, paddings: Any, value: Any = 0, mode: str = "constant",
+                  paddings_contiguous: bool = True) -> Aval:
+    if isinstance(paddings, Aval):  # a runtime Tensor: the padded sizes are known when it runs
+        return Aval((None,) * len(x.shape), x.dtype)
+    pairs = _padv3_pairs("PadV3", len(x.shape), paddings, paddings_contiguous)
+    return Aval(tuple(None if d is None else d + a + b for d, (b, a) in zip(x.shape, pairs)), x.dtype)
+
+
+PAD_V3_GRAD = define_op("PadV3Grad", OpKind.OTHER, attrs={"mode": "reflect", "paddings_contiguous": True},
+                        const_inputs=(1,), differentiable=False,
+                        doc="PadV3Grad(mode='reflect', paddings_contiguous=True)(dy, paddings): the gradient of "
+                            "PadV3 (each padded value's gradient added back to the element it copies).")
+
+
+def _padv3_grad_shape(ds: Tuple[int, ...], pairs: Tuple[Tuple[int, int], ...]) -> Tuple[int, ...]:
+    return tuple(None if d is None else d - b - a for d, (b, a) in zip(ds, pairs))
+
+
+@PAD_V3_GRAD.def_impl
+def _pad_v3_grad_impl(dy: Any, paddings: Any, mode: str = "reflect", paddings_contiguous: bool = True) -> Any:
+    dy = np.asarray(dy)
+    pairs = _padv3_pairs("PadV3Grad", dy.ndim, paddings, paddings_contiguous)
+    xs = _padv3_grad_shape(dy.shape, pairs)
+    if min(xs, default=1) < 0:
+        raise ShapeError(f"For 'PadV3Grad', the paddings {paddings!r} are larger than 'dy' {list(dy.shape)}.")
+    maps = _padv3_maps("PadV3Grad", xs, pairs, mode)
+    keep = [m >= 0 for m in maps]
+    dx = np.zeros(xs, np.float64 if dy.dtype.kind == "f" else dy.dtype)
+    sub = dy[np.ix_(*keep)] if dy.size else dy
+    np.add.at(dx, np.ix_(*[m[k] for m, k in zip(maps, keep)]), sub)
+    return dx.astype(dy.dtype)
+
+
+@PAD_V3_GRAD.def_infer
+def _pad_v3_grad_infer(dy: Aval, paddings: Any, mode: str = "reflect", paddings_contiguous: bool = True) -> Aval:
+    if isinstance(paddings, Aval):
+        return Aval((None,) * len(dy.shape), dy.dtype)
+    return Aval(_padv3_grad_shape(tuple(dy.shape), _padv3_pairs("PadV3Grad", len(dy.shape), paddings,
+                                                                  paddings_contiguous)), dy.dtype)
+
+
+PadV3 = PAD_V3.prim_class
+PadV3Grad = PAD_V3_GRAD.prim_class
+
+
+@bprop_getters.register(PadV3)
+def _pad_v3_bprop(self: Any):
+    g = prim(PAD_V3_GRAD, mode=self.attrs["mode"], paddings_contiguous=self.attrs["paddings_contiguous"])
+
+    def bprop(x, paddings, *rest):
+        dout = rest[-1]
+        value_grad = (zeros_grad(rest[0]),) if len(rest) == 3 else ()
+        return (apply(g, (dout, paddings)), zeros_grad(paddings)) + value_grad
+    return bprop
 
 
 __all__ = public_functions(globals())
