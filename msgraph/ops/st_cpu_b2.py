@@ -13,8 +13,8 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, MsGraphError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import check_alloc, is_tensorlike, zeros_grad
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+from ._helpers import check_alloc, flit, is_tensorlike, zeros_grad
+from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op_function, prim, public_functions
 
 
 def _check_seed_attrs(name: str, seed: Any, seed2: Any) -> None:
@@ -642,6 +642,102 @@ def _pad_v3_bprop(self: Any):
         value_grad = (zeros_grad(rest[0]),) if len(rest) == 3 else ()
         return (apply(g, (dout, paddings)), zeros_grad(paddings)) + value_grad
     return bprop
+
+
+# --- elementwise gradient primitives of MindSpore's _grad_ops ------------------------------------------------
+def _float_pair(name: str, fn: Any) -> Any:
+    def impl(a: Any, b: Any) -> np.ndarray:
+        a, b = np.asarray(a), np.asarray(b)
+        for v in (a, b):
+            if v.dtype.kind != "f":
+                raise DTypeError(f"For '{name}', the inputs must be float Tensors, but got {v.dtype.name}.")
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            return np.asarray(fn(a, b)).astype(np.result_type(a, b), copy=False)
+    return impl
+
+
+def _sigmoid_np(x: np.ndarray) -> np.ndarray:
+    with np.errstate(over="ignore"):
+        return 1.0 / (1.0 + np.exp(-x))
+
+
+SQRT_GRAD, SqrtGrad, _P_SQRT_GRAD, _ = define_binary(
+    "SqrtGrad", _float_pair("SqrtGrad", lambda y, d: d / (2 * y)),
+    lambda t, y, d: f"({d} / ({flit(t, 2.0)} * {y}))", None,
+    doc="SqrtGrad()(y, dy): dy / (2 y), y = sqrt(x) the forward output.")
+RELU6_GRAD, ReLU6Grad, _P_RELU6_GRAD, _ = define_binary(
+    "ReLU6Grad", _float_pair("ReLU6Grad", lambda d, x: np.where((x > 0) & (x <= 6), d, 0)),
+    lambda t, d, x: f"({d} if {x} > {flit(t, 0.0)} and {x} <= {flit(t, 6.0)} else {flit(t, 0.0)})", None,
+    doc="ReLU6Grad()(dy, x): dy where 0 < x <= 6, else 0 (MindSpore's CPU kernel).")
+
+
+def _softplus_grad_bprop(dy: Any, x: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+    from . import functional as F
+
+    sig = F.sigmoid(x)
+    return F.mul(dout, sig), F.mul(F.mul(dout, dy), F.mul(sig, F.sub(1, sig)))
+
+
+SOFTPLUS_GRAD, SoftplusGrad, _P_SOFTPLUS_GRAD, _ = define_binary(
+    "SoftplusGrad", _float_pair("SoftplusGrad", lambda d, x: d * _sigmoid_np(x)),
+    lambda t, d, x: f"({d} / ({flit(t, 1.0)} + math.exp(-{x})))", _softplus_grad_bprop,
+    doc="SoftplusGrad()(dy, x): dy * sigmoid(x), the gradient of Softplus (differentiable: SoftplusGradGrad).")
+
+SOFT_SHRINK_GRAD = define_op("SoftShrinkGrad", OpKind.OTHER, attrs={"lambd": 0.5}, differentiable=False,
+                             doc="SoftShrinkGrad(lambd=0.5)(input_grad, input_x): input_grad where |input_x| > "
+                                 "lambd, else 0.")
+
+
+@SOFT_SHRINK_GRAD.def_impl
+def _soft_shrink_grad_impl(grad: Any, x: Any, lambd: float = 0.5) -> Any:
+    grad, x = np.asarray(grad), np.asarray(x)
+    _soft_shrink_grad_check(grad.shape, grad.dtype, x.shape, x.dtype)
+    return np.where((x > lambd) | (x < -lambd), grad, 0).astype(grad.dtype)
+
+
+def _soft_shrink_grad_check(gs: Any, gt: Any, xs: Any, xt: Any) -> None:
+    for v in (gt, xt):
+        if np.dtype(v).name not in ("float16", "float32"):
+            raise DTypeError(f"For 'SoftShrinkGrad', the inputs must be float16 or float32 Tensors, "
+                             f"but got {np.dtype(v).name}.")
+    if tuple(gs) != tuple(xs):
+        raise ShapeError(f"For 'SoftShrinkGrad', the shapes of 'input_grad' {list(gs)} and 'input_x' {list(xs)} "
+                         f"must be the same.")
+
+
+@SOFT_SHRINK_GRAD.def_infer
+def _soft_shrink_grad_infer(grad: Aval, x: Aval, lambd: float = 0.5) -> Aval:
+    _soft_shrink_grad_check(grad.shape, grad.dtype, x.shape, x.dtype)
+    return Aval(tuple(grad.shape), grad.dtype)
+
+
+SoftShrinkGrad = SOFT_SHRINK_GRAD.prim_class
+
+SIGMOID_CE_GRAD = define_op("SigmoidCrossEntropyWithLogitsGrad", OpKind.OTHER, differentiable=False,
+                            doc="SigmoidCrossEntropyWithLogitsGrad()(logits, labels, dout): (sigmoid(logits) - "
+                                "labels) * dout.")
+
+
+@SIGMOID_CE_GRAD.def_impl
+def _sigmoid_ce_grad_impl(logits: Any, labels: Any, dout: Any) -> Any:
+    logits, labels, dout = np.asarray(logits), np.asarray(labels), np.asarray(dout)
+    _sigmoid_ce_grad_check(logits.shape, labels.shape, dout.shape)
+    return ((_sigmoid_np(logits) - labels) * dout).astype(logits.dtype)
+
+
+def _sigmoid_ce_grad_check(*shapes: Any) -> None:
+    if len({tuple(sh) for sh in shapes}) != 1:
+        raise ShapeError(f"For 'SigmoidCrossEntropyWithLogitsGrad', 'logits', 'labels' and 'dout' must have the same "
+                         f"shape, but got {[list(sh) for sh in shapes]}.")
+
+
+@SIGMOID_CE_GRAD.def_infer
+def _sigmoid_ce_grad_infer(logits: Aval, labels: Aval, dout: Aval) -> Aval:
+    _sigmoid_ce_grad_check(logits.shape, labels.shape, dout.shape)
+    return Aval(tuple(logits.shape), logits.dtype)
+
+
+SigmoidCrossEntropyWithLogitsGrad = SIGMOID_CE_GRAD.prim_class
 
 
 __all__ = public_functions(globals())
