@@ -258,20 +258,25 @@ class StridedSlice(CompositePrimitive):
                              f"{len(begin)}, {len(end)} and {len(strides)}.")
         if any(s == 0 for s in strides):
             raise ArgumentError("For 'StridedSlice', the 'strides' must not contain 0.")
-        a = self.attrs
-        index = []
-        for i, (b, e, s) in enumerate(zip(begin, end, strides)):
-            bit = 1 << i
-            if a["ellipsis_mask"] & bit:
-                index.append(Ellipsis)
-            elif a["new_axis_mask"] & bit:
-                index.append(None)
-            elif a["shrink_axis_mask"] & bit:
-                index.append(int(b))
-            else:
-                index.append(slice(None if a["begin_mask"] & bit else int(b),
-                                   None if a["end_mask"] & bit else int(e), int(s)))
-        return _F().getitem(input_x, tuple(index))
+        return _F().getitem(input_x, strided_slice_index(self.attrs, begin, end, strides))
+
+
+def strided_slice_index(a: Any, begin: Any, end: Any, strides: Any) -> tuple:
+    """The Python index of StridedSlice(**a)(x, begin, end, strides) (TensorFlow's bit masks); StridedSliceGrad
+    (st_cpu_b2) writes through the same index."""
+    index = []
+    for i, (b, e, s) in enumerate(zip(begin, end, strides)):
+        bit = 1 << i
+        if a["ellipsis_mask"] & bit:
+            index.append(Ellipsis)
+        elif a["new_axis_mask"] & bit:
+            index.append(None)
+        elif a["shrink_axis_mask"] & bit:
+            index.append(int(b))
+        else:
+            index.append(slice(None if a["begin_mask"] & bit else int(b),
+                               None if a["end_mask"] & bit else int(e), int(s)))
+    return tuple(index)
 
 
 def _loss_prims() -> Tuple[type, ...]:

@@ -13,7 +13,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, MsGraphError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import check_alloc, flit, is_tensorlike, zeros_grad
+from ._helpers import check_alloc, flit, is_tensorlike, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op_function, prim, public_functions
 
 
@@ -738,6 +738,43 @@ def _sigmoid_ce_grad_infer(logits: Aval, labels: Aval, dout: Aval) -> Aval:
 
 
 SigmoidCrossEntropyWithLogitsGrad = SIGMOID_CE_GRAD.prim_class
+
+
+# --- SliceGrad / StridedSliceGrad (compositions: dy written into zeros through the forward's index) -------
+class SliceGrad(CompositePrimitive):
+    """SliceGrad()(dy, x, begin, size): zeros like x holding dy at x[begin:begin + size] (size -1: to the end)."""
+
+    def __call__(self, dy: Any, x: Any, begin: Any, size: Any) -> Any:
+        from . import functional as F
+
+        begin, size = tuple(begin), tuple(size)
+        if len(begin) != len(shape_of(x)) or len(size) != len(begin):
+            raise ShapeError(f"For 'SliceGrad', 'begin' and 'size' must have the rank of x ({len(shape_of(x))}), "
+                             f"but got {len(begin)} and {len(size)}.")
+        index = tuple(slice(int(b), None if s == -1 else int(b) + int(s)) for b, s in zip(begin, size))
+        return F.setitem(F.zeros_like(x), index, dy)
+
+
+class StridedSliceGrad(CompositePrimitive):
+    """StridedSliceGrad(begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0, shrink_axis_mask=0)
+    (dy, shapex, begin, end, strides): zeros of shapex holding dy where StridedSlice read x."""
+
+    _attrs = {"begin_mask": 0, "end_mask": 0, "ellipsis_mask": 0, "new_axis_mask": 0, "shrink_axis_mask": 0}
+
+    def __call__(self, dy: Any, shapex: Any, begin: Any, end: Any, strides: Any) -> Any:
+        from . import functional as F
+        from .prims_extra import strided_slice_index
+
+        begin, end, strides = tuple(begin), tuple(end), tuple(strides)
+        if not len(begin) == len(end) == len(strides):
+            raise ShapeError(f"For 'StridedSliceGrad', 'begin', 'end' and 'strides' must have one length, but got "
+                             f"{len(begin)}, {len(end)} and {len(strides)}.")
+        if any(s == 0 for s in strides):
+            raise ArgumentError("For 'StridedSliceGrad', the 'strides' must not contain 0.")
+        shapex = tuple(int(d) for d in (shapex.asnumpy() if hasattr(shapex, "asnumpy") else shapex))
+        index = strided_slice_index(self.attrs, begin, end, strides)
+        view = tuple(np.zeros(shapex, np.int8)[index].shape)
+        return F.setitem(F.zeros(shapex, dy.dtype), index, F.reshape(dy, view))
 
 
 __all__ = public_functions(globals())
