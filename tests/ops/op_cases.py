@@ -345,3 +345,7 @@ CASES.update(CASES_ST_CPU_A)
 from op_cases_opsb import CASES_OPSB  # noqa: E402
 
 CASES.update(CASES_OPSB)
+# --- h-cpub (session 6): MindSpore's st CPU op tests n-z (tests/ops/op_cases_cpub.py) ---
+from op_cases_cpub import CASES_CPUB  # noqa: E402
+
+CASES.update(CASES_CPUB)

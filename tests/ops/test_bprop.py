@@ -49,6 +49,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_ST_CPU_A
 from op_cases_opsb import NON_DIFFERENTIABLE_OPSB  # noqa: E402  (h-opsb)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPSB))
+from op_cases_cpub import NON_DIFFERENTIABLE_CPUB  # noqa: E402  (h-cpub, session 6)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPUB))
 
 
 def _all_cases(differentiable_only: bool = False):
