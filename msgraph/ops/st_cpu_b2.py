@@ -362,9 +362,10 @@ def _c_round(v: np.ndarray) -> np.ndarray:
     return np.sign(v) * np.floor(np.abs(v) + 0.5)
 
 
-def _psroi_bins(rois: np.ndarray, spatial_scale: float, g: int, height: int, width: int):
+def _psroi_bins(rois: np.ndarray, spatial_scale: float, g: int, height: int, width: int, last: int = 0):
     """For each roi n (rois (B, 5, R) read as n = b * R + r): its image and the [start, end) rows and columns of
-    its g x g bins, as MindSpore's kernel computes them (rounded scaled corners, floor/ceil bin edges)."""
+    its g x g bins, as MindSpore's kernels compute them (rounded scaled corners, floor/ceil bin edges; the
+    forward kernel's bins end before the last row and column: ``last`` = 1)."""
     dt = rois.dtype
     r = np.moveaxis(rois, 1, 2).reshape(-1, 5)
     scale = dt.type(spatial_scale)
@@ -374,9 +375,9 @@ def _psroi_bins(rois: np.ndarray, spatial_scale: float, g: int, height: int, wid
     bh = np.maximum(y2 - y1, dt.type(0.1)) / dt.type(g)
     k = np.arange(g, dtype=dt)
     hs = np.clip(np.floor(k[None] * bh[:, None] + y1[:, None]), 0, height).astype(np.int64)
-    he = np.clip(np.ceil((k[None] + 1) * bh[:, None] + y1[:, None]), 0, height).astype(np.int64)
+    he = np.clip(np.ceil((k[None] + 1) * bh[:, None] + y1[:, None]), 0, height - last).astype(np.int64)
     ws = np.clip(np.floor(k[None] * bw[:, None] + x1[:, None]), 0, width).astype(np.int64)
-    we = np.clip(np.ceil((k[None] + 1) * bw[:, None] + x1[:, None]), 0, width).astype(np.int64)
+    we = np.clip(np.ceil((k[None] + 1) * bw[:, None] + x1[:, None]), 0, width - last).astype(np.int64)
     return r[:, 0].astype(np.int64), hs, he, ws, we
 
 
@@ -407,7 +408,7 @@ def _ps_roi_pooling_impl(x: Any, rois: Any, spatial_scale: float = 1.0, group_si
     x, rois = np.asarray(x), np.asarray(rois)
     g = group_size
     out_shape = _psroi_infer_shape(x.shape, rois.shape, g, output_dim)
-    bi, hs, he, ws, we = _psroi_bins(rois, spatial_scale, g, x.shape[2], x.shape[3])
+    bi, hs, he, ws, we = _psroi_bins(rois, spatial_scale, g, x.shape[2], x.shape[3], last=1)
     out = np.zeros(out_shape, x.dtype)
     ctop = np.arange(output_dim) * g * g
     for n in range(out_shape[0]):
@@ -545,6 +546,18 @@ def _padv3_pairs(name: str, ndim: int, paddings: Any, contiguous: bool) -> Tuple
     return tuple(pairs)
 
 
+def _padv3_rank(mode: str, ndim: int, n_pads: int) -> None:
+    """MindSpore's PadV3: the edge/reflect/circular modes pad a 3-D, 4-D or 5-D input by 2, 4 or 6 values."""
+    if mode == "constant":
+        return
+    if ndim < 3:
+        raise ShapeError(f"For primitive[PadV3], the input dims for edge, reflect or circular mode must be greater "
+                         f"than or equal to 3, but got {ndim}.")
+    if n_pads != 2 * (ndim - 2):
+        raise ShapeError(f"For primitive[PadV3], the input dims when padding's size equal {n_pads} must be equal to "
+                         f"{n_pads // 2 + 2}, but got {ndim}.")
+
+
 def _padv3_maps(name: str, shape: Tuple[int, ...], pairs: Tuple[Tuple[int, int], ...], mode: str) -> list:
     """For each dimension, the input index each output position reads (-1: the constant): negative pads crop
     first, then the positive ones pad what is left (MindSpore's order)."""
@@ -577,6 +590,7 @@ PAD_V3 = define_op("PadV3", OpKind.OTHER, attrs={"mode": "constant", "paddings_c
 @PAD_V3.def_impl
 def _pad_v3_impl(x: Any, paddings: Any, value: Any = 0, mode: str = "constant", paddings_contiguous: bool = True) -> Any:
     x = np.asarray(x)
+    _padv3_rank(mode, x.ndim, np.size(paddings))
     maps = _padv3_maps("PadV3", x.shape, _padv3_pairs("PadV3", x.ndim, paddings, paddings_contiguous), mode)
     out = x[np.ix_(*[np.maximum(m, 0) for m in maps])] if x.size else np.zeros(tuple(len(m) for m in maps), x.dtype)
     if mode == "constant":
@@ -591,7 +605,10 @@ def _pad_v3_impl(x: Any, paddings: Any, value: Any = 0, mode: str = "constant", 
 def _pad_v3_infer(x: Aval, paddings: Any, value: Any = 0, mode: str = "constant",
                   paddings_contiguous: bool = True) -> Aval:
     if isinstance(paddings, Aval):  # a runtime Tensor: the padded sizes are known when it runs
+        if paddings.shape and paddings.shape[0] is not None:
+            _padv3_rank(mode, len(x.shape), paddings.shape[0])
         return Aval((None,) * len(x.shape), x.dtype)
+    _padv3_rank(mode, len(x.shape), np.size(paddings))
     pairs = _padv3_pairs("PadV3", len(x.shape), paddings, paddings_contiguous)
     return Aval(tuple(None if d is None else d + a + b for d, (b, a) in zip(x.shape, pairs)), x.dtype)
 
@@ -742,7 +759,7 @@ SigmoidCrossEntropyWithLogitsGrad = SIGMOID_CE_GRAD.prim_class
 
 # --- SliceGrad / StridedSliceGrad (compositions: dy written into zeros through the forward's index) -------
 class SliceGrad(CompositePrimitive):
-    """SliceGrad()(dy, x, begin, size): zeros like x holding dy at x[begin:begin + size] (size -1: to the end)."""
+    """SliceGrad()(dy, x, begin, size): zeros like x holding dy at x[begin:begin + size]."""
 
     def __call__(self, dy: Any, x: Any, begin: Any, size: Any) -> Any:
         from . import functional as F
@@ -751,7 +768,9 @@ class SliceGrad(CompositePrimitive):
         if len(begin) != len(shape_of(x)) or len(size) != len(begin):
             raise ShapeError(f"For 'SliceGrad', 'begin' and 'size' must have the rank of x ({len(shape_of(x))}), "
                              f"but got {len(begin)} and {len(size)}.")
-        index = tuple(slice(int(b), None if s == -1 else int(b) + int(s)) for b, s in zip(begin, size))
+        if any(s < 0 for s in size):
+            raise KernelLaunchError("For 'SliceGrad', the value of size can not be negative.")
+        index = tuple(slice(int(b), int(b) + int(s)) for b, s in zip(begin, size))
         return F.setitem(F.zeros_like(x), index, dy)
 
 
