@@ -11,6 +11,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
+from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, MsGraphError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import check_alloc, flit, is_tensorlike, shape_of, zeros_grad
@@ -794,6 +795,78 @@ class StridedSliceGrad(CompositePrimitive):
         index = strided_slice_index(self.attrs, begin, end, strides)
         view = tuple(np.zeros(shapex, np.int8)[index].shape)
         return F.setitem(F.zeros(shapex, dy.dtype), index, F.reshape(dy, view))
+
+
+# --- ResizeBilinearGrad / ResizeNearestNeighborGrad (compositions: dy times the forward's constant matrices) --
+def _resize_axes_grad(dy: Any, in_sizes: Tuple[int, ...], weights: Any) -> Any:
+    """dy (..., out_h, out_w) contracted with each axis' (n_out, n_in) forward matrix ``weights(n_in, n_out)``."""
+    from . import functional as F
+    from ._helpers import np_dtype
+
+    s = tuple(shape_of(dy))
+    nd, dt = len(s), np_dtype(dy)
+    y = dy
+    for j, n_in in enumerate(in_sizes):
+        axis = nd - len(in_sizes) + j
+        w = Tensor(weights(n_in, s[axis]).astype(dt))
+        perm = tuple(i for i in range(nd) if i != axis) + (axis,)
+        back = tuple(int(i) for i in np.argsort(perm))
+        y = F.transpose(F.matmul(F.transpose(y, perm), w), back)
+    return y
+
+
+def _resize_flags(name: str, attrs: Any) -> Tuple[bool, bool]:
+    ac, hp = bool(attrs["align_corners"]), bool(attrs["half_pixel_centers"])
+    if ac and hp:
+        raise ArgumentError(f"For '{name}', 'align_corners' and 'half_pixel_centers' cannot both be True.")
+    return ac, hp
+
+
+class ResizeBilinearGrad(CompositePrimitive):
+    """ResizeBilinearGrad(align_corners=False, half_pixel_centers=False)(grads, original_image): the gradient of
+    ResizeBilinear at an image shaped like original_image (in its dtype)."""
+
+    _attrs = {"align_corners": False, "half_pixel_centers": False}
+
+    def _check_attrs(self) -> None:
+        _resize_flags("ResizeBilinearGrad", self.attrs)
+
+    def __call__(self, grads: Any, original_image: Any) -> Any:
+        from . import functional as F
+        from ._helpers import np_dtype
+        from .resize_ops import _check_image, _linear_matrix
+
+        ac, hp = _resize_flags("ResizeBilinearGrad", self.attrs)
+        _check_image("ResizeBilinearGrad", grads)
+        xs = _check_image("ResizeBilinearGrad", original_image)
+        g = F.cast(grads, np.float32) if np_dtype(grads) == np.float16 else grads  # float16: accumulate in float32
+        dx = _resize_axes_grad(g, xs[2:], lambda n_in, n_out: _linear_matrix(n_in, n_out, ac, hp))
+        return F.cast(dx, original_image.dtype)
+
+
+class ResizeNearestNeighborGrad(CompositePrimitive):
+    """ResizeNearestNeighborGrad(align_corners=False, half_pixel_centers=False)(grads, size): the gradient of
+    ResizeNearestNeighbor for an input of spatial size ``size`` (each output's gradient added to its source)."""
+
+    _attrs = {"align_corners": False, "half_pixel_centers": False}
+
+    def __call__(self, grads: Any, size: Any) -> Any:
+        from .resize_ops import _check_size, _nearest_index
+
+        ac, hp = bool(self.attrs["align_corners"]), bool(self.attrs["half_pixel_centers"])
+        if hasattr(size, "asnumpy"):
+            size = tuple(int(v) for v in size.asnumpy().tolist())
+        size = _check_size("ResizeNearestNeighborGrad", size)
+        if len(shape_of(grads)) != 4:
+            raise ShapeError(f"For 'ResizeNearestNeighborGrad', the 'grads' must be 4-D, "
+                             f"but got {len(shape_of(grads))}-D.")
+
+        def onehot(n_in: int, n_out: int) -> np.ndarray:
+            m = np.zeros((n_out, n_in))
+            m[np.arange(n_out), _nearest_index(n_in, n_out, ac, hp)] = 1
+            return m
+
+        return _resize_axes_grad(grads, size, onehot)
 
 
 __all__ = public_functions(globals())
