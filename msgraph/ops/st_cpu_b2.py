@@ -869,4 +869,83 @@ class ResizeNearestNeighborGrad(CompositePrimitive):
         return _resize_axes_grad(grads, size, onehot)
 
 
+# --- SparseApplyAdagrad / SparseApplyAdagradV2 (in-place optimizer primitives, as sparse_optim.py's) --------
+def _adagrad_impl(v2: bool) -> Any:
+    def impl(var: Any, accum: Any, grad: Any, indices: Any, lr: float = 0.0, epsilon: float = 0.0,
+             update_slots: bool = True, use_locking: bool = False) -> Any:
+        from .sparse_optim import _rows, _summed
+
+        var, accum, grad = (np.array(a, copy=True) for a in (var, accum, grad))
+        dt = var.dtype
+        uniq, g = _summed(grad, _rows("SparseApplyAdagradV2" if v2 else "SparseApplyAdagrad", indices,
+                                      var.shape[0]))
+        if update_slots:
+            accum[uniq] += g * g
+        denom = np.sqrt(accum[uniq]) + (epsilon if v2 else 0)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            var[uniq] -= lr * g / denom
+        return var.astype(dt), accum.astype(dt)
+    return impl
+
+
+def _adagrad_rules() -> Tuple[Any, Any]:
+    from .sparse_optim import _rule
+
+    attrs = {"lr": 0.0, "epsilon": 0.0, "update_slots": True, "use_locking": False}
+    return (_rule("SparseApplyAdagrad", 2, attrs, _adagrad_impl(False)),
+            _rule("SparseApplyAdagradV2", 2, attrs, _adagrad_impl(True)))
+
+
+_ADAGRAD_RULE, _ADAGRAD_V2_RULE = _adagrad_rules()
+
+
+class SparseApplyAdagrad(CompositePrimitive):
+    """SparseApplyAdagrad(lr, update_slots=True, use_locking=False)(var, accum, grad, indices): Adagrad on the
+    rows of ``indices`` (repeated indices' gradients summed): accum += g * g (when update_slots),
+    var -= lr * g / sqrt(accum); updates var and accum in place and returns them."""
+
+    _attrs = {"lr": 0.0, "update_slots": True, "use_locking": False}
+    _rule_op = _ADAGRAD_RULE
+
+    def _check_attrs(self) -> None:
+        name = type(self).__name__
+        for k in ("lr", "epsilon"):
+            if k in self.attrs:
+                v = self.attrs[k]
+                if isinstance(v, bool) or not isinstance(v, (int, float)):
+                    raise ArgumentError(f"For '{name}', the type of '{k}' must be float, but got {type(v).__name__}.")
+        for k in ("update_slots", "use_locking"):
+            if not isinstance(self.attrs[k], bool):
+                raise ArgumentError(f"For '{name}', the '{k}' must be bool, but got {type(self.attrs[k]).__name__}.")
+
+    def __call__(self, var: Any, accum: Any, grad: Any, indices: Any) -> Any:
+        from ._helpers import np_dtype
+        from .sparse_optim import _check_sparse, _check_tensor, _run
+
+        name = type(self).__name__
+        for arg, x in (("var", var), ("accum", accum), ("grad", grad), ("indices", indices)):
+            _check_tensor(name, arg, x)
+        for arg, x in (("var", var), ("accum", accum), ("grad", grad)):
+            if np.dtype(np_dtype(x)).name not in ("float16", "float32"):
+                raise DTypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of "
+                                 f"{{Tensor[Float16], Tensor[Float32]}}, but got {np.dtype(np_dtype(x)).name}.")
+        _check_sparse(name, var, {"accum": accum}, grad, indices)
+        rule_attrs = dict(self.attrs)
+        rule_attrs.setdefault("epsilon", 0.0)
+        return _run(_AttrView(rule_attrs), self._rule_op, (var, accum), (grad, indices))
+
+
+class _AttrView:
+    def __init__(self, attrs: Any) -> None:
+        self.attrs = attrs
+
+
+class SparseApplyAdagradV2(SparseApplyAdagrad):
+    """SparseApplyAdagradV2(lr, epsilon, use_locking=False, update_slots=True)(var, accum, grad, indices):
+    SparseApplyAdagrad with var -= lr * g / (sqrt(accum) + epsilon)."""
+
+    _attrs = {"lr": 0.0, "epsilon": 0.0, "use_locking": False, "update_slots": True}
+    _rule_op = _ADAGRAD_V2_RULE
+
+
 __all__ = public_functions(globals())

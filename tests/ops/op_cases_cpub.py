@@ -13,7 +13,8 @@ NONDIFF = ()
 
 NON_DIFFERENTIABLE_CPUB: List[str] = [
     "RandomShuffle", "RandomPoisson", "Rolling", "Shift", "QR", "PSROIPoolingGrad", "PadV3Grad", "SqrtGrad",
-    "ReLU6Grad", "SoftShrinkGrad", "SigmoidCrossEntropyWithLogitsGrad",
+    "ReLU6Grad", "SoftShrinkGrad", "SigmoidCrossEntropyWithLogitsGrad", "SparseApplyAdagradRule",
+    "SparseApplyAdagradV2Rule",
 ]
 
 
@@ -67,6 +68,13 @@ CASES_CPUB = {
     "SoftplusGrad": [lambda r: _case(P.SoftplusGrad(), [_u(r, 2, 3), _u(r, 2, 3, lo=-3.0, hi=3.0)])],
     "SoftShrinkGrad": [lambda r: _case(P.SoftShrinkGrad(), [_u(r, 2, 3, dtype=np.float32),
                                                             _u(r, 2, 3, dtype=np.float32)], diff=NONDIFF)],
+    "SparseApplyAdagradRule": [lambda r: _case(_op("SparseApplyAdagradRule", lr=0.1), [
+        _u(r, 3, 2, dtype=np.float32), _u(r, 3, 2, lo=0.1, dtype=np.float32), _u(r, 2, 2, dtype=np.float32),
+        Tensor(np.array([2, 0], np.int32))], diff=NONDIFF)],
+    "SparseApplyAdagradV2Rule": [lambda r: _case(_op("SparseApplyAdagradV2Rule", lr=0.1, epsilon=1e-6,
+                                                     update_slots=False), [
+        _u(r, 3, 2, dtype=np.float32), _u(r, 3, 2, lo=0.1, dtype=np.float32), _u(r, 2, 2, dtype=np.float32),
+        Tensor(np.array([1, 1], np.int32))], diff=NONDIFF)],
     "SigmoidCrossEntropyWithLogitsGrad": [lambda r: _case(P.SigmoidCrossEntropyWithLogitsGrad(), [
         _u(r, 2, 3), _u(r, 2, 3, lo=0.0), _u(r, 2, 3)], diff=NONDIFF)],
 }
