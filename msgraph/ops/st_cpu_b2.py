@@ -948,4 +948,90 @@ class SparseApplyAdagradV2(SparseApplyAdagrad):
     _rule_op = _ADAGRAD_V2_RULE
 
 
+# --- ResizeLinear1D / ResizeLinear1DGrad ------------------------------------------------------------------
+_RL1D_MODES = ("align_corners", "half_pixel", "asymmetric")
+
+
+def _rl1d_matrix(n_in: int, n_out: int, mode: str) -> np.ndarray:
+    from .resize_ops import _linear_matrix
+
+    if mode not in _RL1D_MODES:
+        raise ShapeError(f"For 'ResizeLinear1D', the 'coordinate_transformation_mode' must be 'align_corners', "
+                         f"'half_pixel' or 'asymmetric', but got {mode!r}.")
+    return _linear_matrix(n_in, n_out, mode == "align_corners", mode == "half_pixel")
+
+
+def _rl1d_check(xs: Tuple[Any, ...], dt: Any) -> None:
+    if len(xs) != 3:
+        raise ShapeError(f"For 'ResizeLinear1D', the 'x' must be 3-D (N, C, W), but got {len(xs)}-D.")
+    if np.dtype(dt).kind != "f":
+        raise DTypeError(f"For 'ResizeLinear1D', the 'x' must be a float Tensor, but got {np.dtype(dt).name}.")
+
+
+def _rl1d_size(size: Any) -> int:
+    v = np.asarray(size).reshape(-1)
+    if v.size != 1 or v.dtype.kind not in "iu" or v[0] <= 0:
+        raise ShapeError(f"For 'ResizeLinear1D', the 'size' must be one positive int, but got {np.asarray(size)}.")
+    return int(v[0])
+
+
+def _rl1d_apply(x: np.ndarray, w: np.ndarray) -> np.ndarray:
+    """x (..., n) times w^T (n, m) along the last axis, in float32 at least (float16 accumulates there)."""
+    ct = np.promote_types(x.dtype, np.float32)
+    return (x.astype(ct) @ w.T.astype(ct)).astype(x.dtype)
+
+
+RESIZE_LINEAR_1D = define_op("ResizeLinear1D", OpKind.OTHER, attrs={"coordinate_transformation_mode": "align_corners"},
+                             doc="ResizeLinear1D(coordinate_transformation_mode='align_corners')(x, size): linear "
+                                 "resize of the last axis of x (N, C, W) to size (a 1-element int Tensor or tuple).")
+
+
+@RESIZE_LINEAR_1D.def_impl
+def _resize_linear_1d_impl(x: Any, size: Any, coordinate_transformation_mode: str = "align_corners") -> Any:
+    x = np.asarray(x)
+    _rl1d_check(x.shape, x.dtype)
+    n = _rl1d_size(size)
+    return _rl1d_apply(x, _rl1d_matrix(x.shape[-1], n, coordinate_transformation_mode))
+
+
+@RESIZE_LINEAR_1D.def_infer
+def _resize_linear_1d_infer(x: Aval, size: Any, coordinate_transformation_mode: str = "align_corners") -> Aval:
+    _rl1d_check(tuple(x.shape), x.dtype)
+    n = None if isinstance(size, Aval) else _rl1d_size(size)
+    return Aval(tuple(x.shape[:-1]) + (n,), x.dtype)
+
+
+RESIZE_LINEAR_1D_GRAD = define_op("ResizeLinear1DGrad", OpKind.OTHER,
+                                  attrs={"coordinate_transformation_mode": "align_corners"}, differentiable=False,
+                                  doc="ResizeLinear1DGrad(coordinate_transformation_mode)(grads, input_x): the "
+                                      "gradient of ResizeLinear1D for an input shaped like input_x.")
+
+
+@RESIZE_LINEAR_1D_GRAD.def_impl
+def _resize_linear_1d_grad_impl(grads: Any, x: Any, coordinate_transformation_mode: str = "align_corners") -> Any:
+    grads, x = np.asarray(grads), np.asarray(x)
+    _rl1d_check(x.shape, x.dtype)
+    w = _rl1d_matrix(x.shape[-1], grads.shape[-1], coordinate_transformation_mode)
+    return _rl1d_apply(grads, w.T).astype(x.dtype)
+
+
+@RESIZE_LINEAR_1D_GRAD.def_infer
+def _resize_linear_1d_grad_infer(grads: Aval, x: Aval, coordinate_transformation_mode: str = "align_corners") -> Aval:
+    _rl1d_check(tuple(x.shape), x.dtype)
+    return Aval(tuple(x.shape), x.dtype)
+
+
+ResizeLinear1D = RESIZE_LINEAR_1D.prim_class
+ResizeLinear1DGrad = RESIZE_LINEAR_1D_GRAD.prim_class
+
+
+@bprop_getters.register(ResizeLinear1D)
+def _resize_linear_1d_bprop(self: Any):
+    g = prim(RESIZE_LINEAR_1D_GRAD, coordinate_transformation_mode=self.attrs["coordinate_transformation_mode"])
+
+    def bprop(x, size, out, dout):
+        return apply(g, (dout, x)), zeros_grad(size)
+    return bprop
+
+
 __all__ = public_functions(globals())

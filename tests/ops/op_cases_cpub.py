@@ -14,7 +14,7 @@ NONDIFF = ()
 NON_DIFFERENTIABLE_CPUB: List[str] = [
     "RandomShuffle", "RandomPoisson", "Rolling", "Shift", "QR", "PSROIPoolingGrad", "PadV3Grad", "SqrtGrad",
     "ReLU6Grad", "SoftShrinkGrad", "SigmoidCrossEntropyWithLogitsGrad", "SparseApplyAdagradRule",
-    "SparseApplyAdagradV2Rule",
+    "SparseApplyAdagradV2Rule", "ResizeLinear1DGrad",
 ]
 
 
@@ -75,6 +75,11 @@ CASES_CPUB = {
                                                      update_slots=False), [
         _u(r, 3, 2, dtype=np.float32), _u(r, 3, 2, lo=0.1, dtype=np.float32), _u(r, 2, 2, dtype=np.float32),
         Tensor(np.array([1, 1], np.int32))], diff=NONDIFF)],
+    "ResizeLinear1D": [lambda r: _case(P.ResizeLinear1D(), [_u(r, 1, 2, 3), Tensor(np.array([5], np.int64))],
+                                       diff=(0,)),
+                       lambda r: _case(P.ResizeLinear1D("half_pixel"), [_u(r, 2, 1, 4), (3,)], diff=(0,))],
+    "ResizeLinear1DGrad": [lambda r: _case(P.ResizeLinear1DGrad("half_pixel"), [_u(r, 1, 2, 6), _u(r, 1, 2, 3)],
+                                           diff=NONDIFF)],
     "SigmoidCrossEntropyWithLogitsGrad": [lambda r: _case(P.SigmoidCrossEntropyWithLogitsGrad(), [
         _u(r, 2, 3), _u(r, 2, 3, lo=0.0), _u(r, 2, 3)], diff=NONDIFF)],
 }
