@@ -1034,4 +1034,45 @@ def _resize_linear_1d_bprop(self: Any):
     return bprop
 
 
+# --- UniqueWithPad ----------------------------------------------------------------------------------------
+def _uwp_check(xs: Tuple[Any, ...], xt: Any, pad: Any) -> np.dtype:
+    xt = np.dtype(xt)
+    if xt.name not in ("int32", "int64", "float32"):
+        raise DTypeError(f"Select CPU operator[UniqueWithPad] fail! Unsupported data type! The input must be int32, "
+                         f"int64 or float32, but got {xt.name}.")
+    if len(xs) != 1:
+        raise ShapeError(f"For 'UniqueWithPad', the 'x' must be 1-D, but got {len(xs)}-D.")
+    pad_kind = np.asarray(pad).dtype.kind if not isinstance(pad, Aval) else np.dtype(pad.dtype).kind
+    if xt.kind == "f" and pad_kind not in "f":
+        raise DTypeError(f"For 'UniqueWithPad', the 'pad_num' must be a float for a float32 'x', but got {pad!r}.")
+    return xt if xt.kind in "iu" else np.dtype(np.int32)
+
+
+UNIQUE_WITH_PAD = define_op("UniqueWithPad", OpKind.OTHER, n_outputs=2, differentiable=False,
+                            doc="UniqueWithPad()(x, pad_num): the distinct values of 1-D x in order of first "
+                                "appearance, padded to x's length with pad_num, and each element's index in them.")
+
+
+@UNIQUE_WITH_PAD.def_impl
+def _unique_with_pad_impl(x: Any, pad_num: Any) -> Any:
+    x = np.asarray(x)
+    it = _uwp_check(x.shape, x.dtype, pad_num)
+    uniq, first, inv = np.unique(x, return_index=True, return_inverse=True)
+    order = np.argsort(first, kind="stable")          # distinct values by first appearance
+    rank = np.empty_like(order)
+    rank[order] = np.arange(order.size)
+    y = np.full(x.shape, np.asarray(pad_num).astype(x.dtype), x.dtype)
+    y[:order.size] = uniq[order]
+    return y, rank[inv.reshape(-1)].astype(it)
+
+
+@UNIQUE_WITH_PAD.def_infer
+def _unique_with_pad_infer(x: Aval, pad_num: Any) -> Tuple[Aval, Aval]:
+    it = _uwp_check(tuple(x.shape), x.dtype, pad_num)
+    return Aval(tuple(x.shape), x.dtype), Aval(tuple(x.shape), it)
+
+
+UniqueWithPad = UNIQUE_WITH_PAD.prim_class
+
+
 __all__ = public_functions(globals())

@@ -14,7 +14,7 @@ NONDIFF = ()
 NON_DIFFERENTIABLE_CPUB: List[str] = [
     "RandomShuffle", "RandomPoisson", "Rolling", "Shift", "QR", "PSROIPoolingGrad", "PadV3Grad", "SqrtGrad",
     "ReLU6Grad", "SoftShrinkGrad", "SigmoidCrossEntropyWithLogitsGrad", "SparseApplyAdagradRule",
-    "SparseApplyAdagradV2Rule", "ResizeLinear1DGrad",
+    "SparseApplyAdagradV2Rule", "ResizeLinear1DGrad", "UniqueWithPad",
 ]
 
 
@@ -80,6 +80,10 @@ CASES_CPUB = {
                        lambda r: _case(P.ResizeLinear1D("half_pixel"), [_u(r, 2, 1, 4), (3,)], diff=(0,))],
     "ResizeLinear1DGrad": [lambda r: _case(P.ResizeLinear1DGrad("half_pixel"), [_u(r, 1, 2, 6), _u(r, 1, 2, 3)],
                                            diff=NONDIFF)],
+    "UniqueWithPad": [lambda r: _case(P.UniqueWithPad(), [Tensor(np.array([5, 1, 5, 2, 9, 1], np.int32)), -1],
+                                      diff=NONDIFF),
+                      lambda r: _case(P.UniqueWithPad(), [Tensor(np.array([2.5, 1.0, 2.5], np.float32)), 0.0],
+                                      diff=NONDIFF)],
     "SigmoidCrossEntropyWithLogitsGrad": [lambda r: _case(P.SigmoidCrossEntropyWithLogitsGrad(), [
         _u(r, 2, 3), _u(r, 2, 3, lo=0.0), _u(r, 2, 3)], diff=NONDIFF)],
 }
