@@ -1075,4 +1075,71 @@ def _unique_with_pad_infer(x: Aval, pad_num: Any) -> Tuple[Aval, Aval]:
 UniqueWithPad = UNIQUE_WITH_PAD.prim_class
 
 
+# --- SpaceToBatchND (composition: pad, reshape, transpose) ------------------------------------------------
+def _s2b_attrs(block_shape: Any, paddings: Any) -> Tuple[Tuple[int, ...], Tuple[Tuple[int, int], ...]]:
+    if isinstance(block_shape, int) and not isinstance(block_shape, bool):
+        block_shape = (block_shape, block_shape)
+    if not isinstance(block_shape, (tuple, list)) or not block_shape or not all(
+            isinstance(b, int) and not isinstance(b, bool) for b in block_shape):
+        raise ArgumentError(f"For 'SpaceToBatchND', the 'block_shape' must be an int or a tuple of ints, "
+                            f"but got {block_shape!r}.")
+    if min(block_shape) < 1:
+        raise ShapeError(f"For 'SpaceToBatchND', the 'block_shape' must be >= 1, but got {list(block_shape)}.")
+    try:
+        pads = tuple((int(a), int(b)) for a, b in paddings)
+    except (TypeError, ValueError):
+        raise ArgumentError(f"For 'SpaceToBatchND', the 'paddings' must be a list of [before, after] pairs, "
+                            f"but got {paddings!r}.") from None
+    if len(pads) != len(block_shape):
+        raise ShapeError(f"For 'SpaceToBatchND', the 'paddings' must have {len(block_shape)} pairs (one per block "
+                         f"dimension), but got {len(pads)}.")
+    if any(a < 0 or b < 0 for a, b in pads):
+        raise ShapeError(f"For 'SpaceToBatchND', the 'paddings' must be non-negative, but got {list(pads)}.")
+    return tuple(block_shape), pads
+
+
+class SpaceToBatchND(CompositePrimitive):
+    """SpaceToBatchND(block_shape, paddings)(input_x): the last len(block_shape) dims of x (N, C, ...), padded,
+    cut into blocks whose positions move to the batch dimension (output batch (i_1, ..., i_M, n))."""
+
+    _attrs = {"block_shape": 2, "paddings": ((0, 0), (0, 0))}
+
+    def _check_attrs(self) -> None:
+        self.attrs["block_shape"], self.attrs["paddings"] = _s2b_attrs(self.attrs["block_shape"],
+                                                                       self.attrs["paddings"])
+
+    def __call__(self, input_x: Any) -> Any:
+        from . import functional as F
+
+        block, pads = self.attrs["block_shape"], self.attrs["paddings"]
+        xs = tuple(shape_of(input_x))
+        m = len(block)
+        if len(xs) < m + 2:
+            raise ShapeError(f"For 'SpaceToBatchND', the input must have at least {m + 2} dimensions, "
+                             f"but got {len(xs)}.")
+        if any(pads_ for pair in pads for pads_ in pair):
+            flat = tuple(v for pair in reversed(pads) for v in pair)  # ops.pad: last dimension first
+            input_x = F.pad(input_x, flat)
+        lead = len(xs) - m
+        spatial = [d + a + b for d, (a, b) in zip(xs[lead:], pads)]
+        for d, b in zip(spatial, block):
+            if d % b:
+                raise ShapeError(f"For 'SpaceToBatchND', the padded spatial dimensions {spatial} must be divisible "
+                                 f"by 'block_shape' {list(block)}.")
+        mid = tuple(xs[1:lead])
+        split = (-1,) + mid + tuple(v for d, b in zip(spatial, block) for v in (d // b, b))
+        y = F.reshape(input_x, split)
+        nb = 1 + len(mid)  # batch + middle dims come first in ``split``
+        blocks = tuple(nb + 2 * i + 1 for i in range(m))
+        perm = blocks + tuple(range(nb)) + tuple(nb + 2 * i for i in range(m))
+        y = F.transpose(y, perm)
+        return F.reshape(y, (-1,) + mid + tuple(d // b for d, b in zip(spatial, block)))
+
+
+@op_function
+def space_to_batch_nd(input_x: Any, block_size: Any, paddings: Any) -> Any:
+    """SpaceToBatchND(block_size, paddings)(input_x)."""
+    return SpaceToBatchND(block_size, paddings)(input_x)
+
+
 __all__ = public_functions(globals())
