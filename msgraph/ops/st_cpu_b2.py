@@ -1142,4 +1142,50 @@ def space_to_batch_nd(input_x: Any, block_size: Any, paddings: Any) -> Any:
     return SpaceToBatchND(block_size, paddings)(input_x)
 
 
+# --- NoRepeatNGram ----------------------------------------------------------------------------------------
+def _nrng_check(ss: Tuple[Any, ...], st: Any, ls: Tuple[Any, ...], lt: Any, n: Any) -> None:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise ShapeError(f"For 'NoRepeatNGram', the 'ngram_size' must be a positive int, but got {n!r}.")
+    if np.dtype(st).name != "int32":
+        raise DTypeError(f"For 'NoRepeatNGram', the 'state_seq' must be an int32 Tensor, but got {np.dtype(st).name}.")
+    if np.dtype(lt).kind != "f":
+        raise DTypeError(f"For 'NoRepeatNGram', the 'log_probs' must be a float Tensor, but got {np.dtype(lt).name}.")
+    if len(ss) != len(ls) or len(ss) < 2 or tuple(ss[:-1]) != tuple(ls[:-1]):
+        raise ShapeError(f"For 'NoRepeatNGram', 'state_seq' {list(ss)} and 'log_probs' {list(ls)} must share all "
+                         f"but their last dimension.")
+
+
+NO_REPEAT_NGRAM = define_op("NoRepeatNGram", OpKind.OTHER, attrs={"ngram_size": 1}, differentiable=False,
+                            doc="NoRepeatNGram(ngram_size)(state_seq, log_probs): log_probs with -FLT_MAX at every "
+                                "token that would repeat an n-gram of its sequence.")
+
+
+@NO_REPEAT_NGRAM.def_impl
+def _no_repeat_ngram_impl(state_seq: Any, log_probs: Any, ngram_size: int = 1) -> Any:
+    seq, lp = np.asarray(state_seq), np.array(log_probs, copy=True)
+    _nrng_check(seq.shape, seq.dtype, lp.shape, lp.dtype, ngram_size)
+    n, length, vocab = ngram_size, seq.shape[-1], lp.shape[-1]
+    s2, l2 = seq.reshape(-1, length), lp.reshape(-1, vocab)
+    low = -np.finfo(np.float32).max
+    for row, probs in zip(s2, l2):
+        if n > length:
+            continue
+        tail = row[length - n + 1:] if n > 1 else row[:0]
+        for i in range(length - n + 1):
+            if np.array_equal(row[i:i + n - 1], tail):
+                tok = int(row[i + n - 1])
+                if 0 <= tok < vocab:
+                    probs[tok] = low
+    return l2.reshape(lp.shape)
+
+
+@NO_REPEAT_NGRAM.def_infer
+def _no_repeat_ngram_infer(state_seq: Aval, log_probs: Aval, ngram_size: int = 1) -> Aval:
+    _nrng_check(tuple(state_seq.shape), state_seq.dtype, tuple(log_probs.shape), log_probs.dtype, ngram_size)
+    return Aval(tuple(log_probs.shape), log_probs.dtype)
+
+
+NoRepeatNGram = NO_REPEAT_NGRAM.prim_class
+
+
 __all__ = public_functions(globals())

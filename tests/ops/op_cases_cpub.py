@@ -14,7 +14,7 @@ NONDIFF = ()
 NON_DIFFERENTIABLE_CPUB: List[str] = [
     "RandomShuffle", "RandomPoisson", "Rolling", "Shift", "QR", "PSROIPoolingGrad", "PadV3Grad", "SqrtGrad",
     "ReLU6Grad", "SoftShrinkGrad", "SigmoidCrossEntropyWithLogitsGrad", "SparseApplyAdagradRule",
-    "SparseApplyAdagradV2Rule", "ResizeLinear1DGrad", "UniqueWithPad",
+    "SparseApplyAdagradV2Rule", "ResizeLinear1DGrad", "UniqueWithPad", "NoRepeatNGram",
 ]
 
 
@@ -84,6 +84,8 @@ CASES_CPUB = {
                                       diff=NONDIFF),
                       lambda r: _case(P.UniqueWithPad(), [Tensor(np.array([2.5, 1.0, 2.5], np.float32)), 0.0],
                                       diff=NONDIFF)],
+    "NoRepeatNGram": [lambda r: _case(P.NoRepeatNGram(3), [Tensor(np.array([[[1, 2, 1, 2, 5, 1, 2]]], np.int32)),
+                                                           _u(r, 1, 1, 10, dtype=np.float32)], diff=NONDIFF)],
     "SigmoidCrossEntropyWithLogitsGrad": [lambda r: _case(P.SigmoidCrossEntropyWithLogitsGrad(), [
         _u(r, 2, 3), _u(r, 2, 3, lo=0.0), _u(r, 2, 3)], diff=NONDIFF)],
 }
