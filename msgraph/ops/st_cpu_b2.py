@@ -1188,4 +1188,112 @@ def _no_repeat_ngram_infer(state_seq: Aval, log_probs: Aval, ngram_size: int = 1
 NoRepeatNGram = NO_REPEAT_NGRAM.prim_class
 
 
+# --- STFT / ops.stft --------------------------------------------------------------------------------------
+def _stft_check(xs: Tuple[Any, ...], xt: Any, ws: Tuple[Any, ...], wt: Any, n_fft: int, hop_length: int,
+                win_length: int) -> None:
+    for arg, v in (("n_fft", n_fft), ("hop_length", hop_length), ("win_length", win_length)):
+        if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
+            raise ArgumentError(f"For 'STFT', the '{arg}' must be a positive int, but got {v!r}.")
+    if len(xs) not in (1, 2):
+        raise ArgumentError(f"For 'STFT', the 'x' must be a 1-D or 2-D Tensor, but got {len(xs)}-D.")
+    if len(ws) != 1 or (ws[0] is not None and ws[0] != win_length):
+        raise ArgumentError(f"For 'STFT', the 'window' must be a 1-D Tensor of size win_length = {win_length}, "
+                            f"but got shape {list(ws)}.")
+    if win_length > n_fft:
+        raise ShapeError(f"For 'STFT', the 'win_length' must be <= n_fft = {n_fft}, but got {win_length}.")
+    if xs[-1] is not None and xs[-1] < n_fft:
+        raise ShapeError(f"For 'STFT', the signal length {xs[-1]} must be >= n_fft = {n_fft}.")
+    for arg, t in (("x", xt), ("window", wt)):
+        if np.dtype(t).name not in ("float32", "float64", "complex64", "complex128"):
+            raise DTypeError(f"For 'STFT', the '{arg}' must be float32, float64, complex64 or complex128, "
+                             f"but got {np.dtype(t).name}.")
+
+
+def _stft_out(xs: Tuple[Any, ...], xt: Any, wt: Any, n_fft: int, hop_length: int, onesided: bool,
+              return_complex: bool) -> Tuple[Tuple[Any, ...], np.dtype]:
+    wide = np.dtype(xt).itemsize > 8 or np.dtype(wt).itemsize > 8 or "float64" in (np.dtype(xt).name,
+                                                                                    np.dtype(wt).name)
+    n = n_fft // 2 + 1 if onesided else n_fft
+    t = None if xs[-1] is None else 1 + (xs[-1] - n_fft) // hop_length
+    shape = tuple(xs[:-1]) + (n, t)
+    if return_complex:
+        return shape, np.dtype(np.complex128 if wide else np.complex64)
+    return shape + (2,), np.dtype(np.float64 if wide else np.float32)
+
+
+STFT_OP = define_op("STFT", OpKind.OTHER, attrs={"n_fft": 1, "hop_length": 1, "win_length": 1, "normalized": False,
+                                                 "onesided": True, "return_complex": False},
+                    differentiable=False,
+                    doc="STFT(n_fft, hop_length, win_length, normalized, onesided, return_complex)(x, window): the "
+                        "short-time Fourier transform of 1-D or 2-D x: (*, N, T) complex, or (*, N, T, 2) real.")
+
+
+@STFT_OP.def_impl
+def _stft_impl(x: Any, window: Any, n_fft: int = 1, hop_length: int = 1, win_length: int = 1,
+               normalized: bool = False, onesided: bool = True, return_complex: bool = False) -> Any:
+    x, window = np.asarray(x), np.asarray(window)
+    _stft_check(x.shape, x.dtype, window.shape, window.dtype, n_fft, hop_length, win_length)
+    shape, dt = _stft_out(x.shape, x.dtype, window.dtype, n_fft, hop_length, onesided, return_complex)
+    left = (n_fft - win_length) // 2  # a shorter window is padded with ones to n_fft (MindSpore's doc)
+    w = np.ones(n_fft, np.result_type(window.dtype, np.float32))
+    w[left:left + win_length] = window
+    t = shape[-1] if return_complex else shape[-2]
+    starts = np.arange(t) * hop_length
+    frames = x[..., starts[:, None] + np.arange(n_fft)[None, :]] * w  # (*, T, n_fft)
+    spec = np.fft.fft(frames.astype(np.complex128), axis=-1)
+    if onesided:
+        spec = spec[..., :n_fft // 2 + 1]
+    if normalized:
+        spec = spec / np.sqrt(n_fft)
+    spec = np.swapaxes(spec, -1, -2)  # (*, N, T)
+    if return_complex:
+        return spec.astype(dt)
+    return np.stack([spec.real, spec.imag], axis=-1).astype(dt)
+
+
+@STFT_OP.def_infer
+def _stft_infer(x: Aval, window: Aval, n_fft: int = 1, hop_length: int = 1, win_length: int = 1,
+                normalized: bool = False, onesided: bool = True, return_complex: bool = False) -> Aval:
+    _stft_check(tuple(x.shape), x.dtype, tuple(window.shape), window.dtype, n_fft, hop_length, win_length)
+    shape, dt = _stft_out(tuple(x.shape), x.dtype, window.dtype, n_fft, hop_length, onesided, return_complex)
+    return Aval(shape, dt)
+
+
+STFT = STFT_OP.prim_class
+
+
+@op_function
+def stft(x: Any, n_fft: int, hop_length: Any = None, win_length: Any = None, window: Any = None,
+         center: bool = True, pad_mode: str = "REFLECT", normalized: bool = False, onesided: Any = None,
+         return_complex: Any = None) -> Any:
+    """The short-time Fourier transform of x (1-D or 2-D): MindSpore's ops.stft."""
+    from . import functional as F
+    from ._helpers import np_dtype
+
+    hop_length = int(n_fft // 4) if hop_length is None else hop_length
+    win_length = int(n_fft) if win_length is None else win_length
+    window = F.ones((win_length,), np.float32) if window is None else window
+    cplx = [np.dtype(np_dtype(v)).kind == "c" for v in (x, window)]
+    onesided = (not any(cplx)) if onesided is None else onesided
+    return_complex = any(cplx) if return_complex is None else return_complex
+    for arg, v in (("center", center), ("normalized", normalized), ("onesided", onesided),
+                   ("return_complex", return_complex)):
+        if not isinstance(v, bool):
+            raise ArgumentError(f"For 'stft', the '{arg}' must be bool, but got {type(v).__name__}.")
+    if center:
+        nd = len(shape_of(x))
+        if nd not in (1, 2):
+            raise ShapeError(f"Expected a 1-D tensor or a 2-D tensor, but got {nd}")
+        pad = n_fft // 2
+        mode = {"REFLECT": "reflect", "CONSTANT": "constant"}.get(str(pad_mode).upper())
+        if mode is None:
+            raise ShapeError(f"For 'stft', the 'pad_mode' must be 'REFLECT' or 'CONSTANT', but got {pad_mode!r}.")
+        x3 = F.reshape(x, (1, 1, -1) if nd == 1 else (1,) + tuple(shape_of(x)))
+        padded = apply(prim(PAD_V3, mode=mode, paddings_contiguous=True), (x3, (pad, pad)) if mode != "constant"
+                       else (x3, (pad, pad), 0))
+        x = F.reshape(padded, (-1,) if nd == 1 else (tuple(shape_of(x))[0], -1))
+    return apply(prim(STFT_OP, n_fft=n_fft, hop_length=hop_length, win_length=win_length, normalized=normalized,
+                      onesided=onesided, return_complex=return_complex), (x, window))
+
+
 __all__ = public_functions(globals())

@@ -14,7 +14,7 @@ NONDIFF = ()
 NON_DIFFERENTIABLE_CPUB: List[str] = [
     "RandomShuffle", "RandomPoisson", "Rolling", "Shift", "QR", "PSROIPoolingGrad", "PadV3Grad", "SqrtGrad",
     "ReLU6Grad", "SoftShrinkGrad", "SigmoidCrossEntropyWithLogitsGrad", "SparseApplyAdagradRule",
-    "SparseApplyAdagradV2Rule", "ResizeLinear1DGrad", "UniqueWithPad", "NoRepeatNGram",
+    "SparseApplyAdagradV2Rule", "ResizeLinear1DGrad", "UniqueWithPad", "NoRepeatNGram", "STFT",
 ]
 
 
@@ -86,6 +86,9 @@ CASES_CPUB = {
                                       diff=NONDIFF)],
     "NoRepeatNGram": [lambda r: _case(P.NoRepeatNGram(3), [Tensor(np.array([[[1, 2, 1, 2, 5, 1, 2]]], np.int32)),
                                                            _u(r, 1, 1, 10, dtype=np.float32)], diff=NONDIFF)],
+    "STFT": [lambda r: _case(P.STFT(4, 2, 4, False, True, False), [_u(r, 2, 9, dtype=np.float32),
+                                                                    _u(r, 4, dtype=np.float32)], diff=NONDIFF),
+             lambda r: _case(P.STFT(4, 1, 2, True, False, True), [_u(r, 7), _u(r, 2)], diff=NONDIFF)],
     "SigmoidCrossEntropyWithLogitsGrad": [lambda r: _case(P.SigmoidCrossEntropyWithLogitsGrad(), [
         _u(r, 2, 3), _u(r, 2, 3, lo=0.0), _u(r, 2, 3)], diff=NONDIFF)],
 }
