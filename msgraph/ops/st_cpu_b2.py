@@ -877,13 +877,15 @@ def _adagrad_impl(v2: bool) -> Any:
 
         var, accum, grad = (np.array(a, copy=True) for a in (var, accum, grad))
         dt = var.dtype
-        uniq, g = _summed(grad, _rows("SparseApplyAdagradV2" if v2 else "SparseApplyAdagrad", indices,
-                                      var.shape[0]))
-        if update_slots:
-            accum[uniq] += g * g
-        denom = np.sqrt(accum[uniq]) + (epsilon if v2 else 0)
+        idx = _rows("SparseApplyAdagradV2" if v2 else "SparseApplyAdagrad", indices, var.shape[0])
+        # SparseApplyAdagrad sums the rows of a repeated index first; V2 applies them one at a time, with
+        # sqrt(accum + epsilon) (MindSpore's CPU kernels; V2's order for a repeated index is its own)
+        rows = zip(idx, grad) if v2 else zip(*_summed(grad, idx))
         with np.errstate(divide="ignore", invalid="ignore"):
-            var[uniq] -= lr * g / denom
+            for i, g in rows:
+                if update_slots:
+                    accum[i] += g * g
+                var[i] -= lr * g / np.sqrt(accum[i] + (epsilon if v2 else 0))
         return var.astype(dt), accum.astype(dt)
     return impl
 
@@ -942,7 +944,7 @@ class _AttrView:
 
 class SparseApplyAdagradV2(SparseApplyAdagrad):
     """SparseApplyAdagradV2(lr, epsilon, use_locking=False, update_slots=True)(var, accum, grad, indices):
-    SparseApplyAdagrad with var -= lr * g / (sqrt(accum) + epsilon)."""
+    SparseApplyAdagrad with var -= lr * g / sqrt(accum + epsilon) (MindSpore's CPU kernel)."""
 
     _attrs = {"lr": 0.0, "epsilon": 0.0, "use_locking": False, "update_slots": True}
     _rule_op = _ADAGRAD_V2_RULE
