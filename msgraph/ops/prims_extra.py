@@ -110,8 +110,10 @@ TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - T
 
 
 def _truncate_mod_call(self: Any, x: Any, y: Any) -> Any:
-    for v in (x, y):  # MindSpore's TruncateMod kernel: no int16/int64/uint16+ inputs
-        if hasattr(v, "dtype") and np_dtype(v).name in ("int16", "int64", "uint16", "uint32", "uint64", "bool"):
+    both_bool = all(hasattr(v, "dtype") and np_dtype(v).name == "bool" for v in (x, y))
+    for v in (x, y):  # MindSpore's TruncateMod kernel: no int16/int64/uint16+ inputs (a bool one is promoted)
+        bad = ("int16", "int64", "uint16", "uint32", "uint64") + (("bool",) if both_bool else ())
+        if hasattr(v, "dtype") and np_dtype(v).name in bad:
             raise TypeError(f"For primitive[TruncateMod], the input argument[x] must be a type of {{Tensor[Float16], "
                             f"Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int8], Tensor[UInt8]}}, "
                             f"but got Tensor[{v.dtype}].")
