@@ -321,6 +321,10 @@ for _name in ("absolute", "acosh", "arccos", "arccosh", "arcsin", "arcsinh", "ar
     if not hasattr(TensorMethods, _name):
         setattr(TensorMethods, _name, _forward(_name, _name))
 setattr(TensorMethods, "scatter_add", _forward("scatter_add", "tensor_scatter_add"))
+for _name in ("mul", "div", "sub", "min", "max"):  # h-cpub: Tensor.scatter_div... are ops.tensor_scatter_div...
+    setattr(TensorMethods, "scatter_" + _name, _forward("scatter_" + _name, "tensor_scatter_" + _name))
+for _name in ("unsorted_segment_min", "unsorted_segment_max", "unsorted_segment_prod"):  # h-cpub
+    setattr(TensorMethods, _name, _forward(_name, _name))
 for _name in ("real", "imag", "conj", "angle"):  # h-complex
     setattr(TensorMethods, _name, _forward(_name, _name))
 

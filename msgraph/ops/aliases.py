@@ -11,7 +11,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from ..errors import ArgumentError, ShapeError
+from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import normalize_axis, np_dtype, shape_of
 from .linalg import _matmul
@@ -104,6 +104,8 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
 def truncate_div(input_x: Any, input_y: Any) -> Any:
     """input_x / input_y rounded toward zero."""
     F = _F()
+    if all(np_dtype(v).kind == "b" for v in (input_x, input_y) if hasattr(v, "dtype")):
+        raise DTypeError("For 'TruncateDiv', the inputs must not both be bool Tensors (MindSpore's CPU kernel).")
     q = F.trunc(F.div(input_x, input_y))
     return F.cast(q, np_dtype(input_x)) if np_dtype(input_x).kind in "iu" else q
 
@@ -111,6 +113,10 @@ def truncate_div(input_x: Any, input_y: Any) -> Any:
 @op_function
 def truncate_mod(x: Any, y: Any) -> Any:
     """x - truncate_div(x, y) * y."""
+    bools = [hasattr(v, "dtype") and np_dtype(v).kind == "b" for v in (x, y)]
+    if bools[0] != bools[1] and all(hasattr(v, "dtype") for v in (x, y)):  # a bool operand takes the other's dtype
+        F = _F()
+        x, y = (F.cast(x, np_dtype(y)), y) if bools[0] else (x, F.cast(y, np_dtype(x)))
     return fmod(x, y)
 
 
@@ -341,7 +347,9 @@ def tensor_scatter_elements(input_x: Any, indices: Any, updates: Any, axis: int 
     grids = np.indices(ishape, dtype=np.int64)
     from ..common.tensor import Tensor
 
-    cols = [F.cast(indices, np.int64) if d == a else Tensor(grids[d]) for d in range(len(ishape))]
+    idx = F.cast(indices, np.int64)
+    idx = F.select(F.less(idx, 0), F.add(idx, xs[a]), idx)  # negative indices count from the end
+    cols = [idx if d == a else Tensor(grids[d]) for d in range(len(ishape))]
     coords = F.stack(cols, -1)
     if reduction == "add":
         return F.tensor_scatter_add(input_x, coords, updates)

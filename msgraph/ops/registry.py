@@ -208,7 +208,8 @@ class Primitive:
 
     def __init__(self, name: Optional[str] = None):
         self.name = name or type(self).__name__
-        self.attrs: Dict[str, Any] = {}
+        # prim_attr_register may have recorded the attributes before the base __init__ runs
+        self.attrs: Dict[str, Any] = self.__dict__.get("attrs") or {}
         self._bprop: Optional[Callable[..., Any]] = None
 
     def add_prim_attr(self, name: str, value: Any) -> "Primitive":
@@ -219,6 +220,10 @@ class Primitive:
         """MindSpore's placement hint (``primitive_target``): msgraph runs every op on the CPU; returns self."""
         self.__dict__["_device_target"] = device_target
         return self
+    def init_prim_io_names(self, inputs: Sequence[str], outputs: Sequence[str]) -> None:
+        """MindSpore's names of the inputs and outputs (kept as the ``input_names``/``output_names`` attributes)."""
+        self.attrs["input_names"] = list(inputs)
+        self.attrs["output_names"] = list(outputs)
 
     def __call__(self, *args: Any) -> Any:
         return apply(self, args)
@@ -276,11 +281,29 @@ class PrimitiveWithInfer(Primitive):
     def infer_dtype(self, *dtypes: Any) -> Any:
         return dtypes[0]
 
+    def _kernel(self) -> Optional[OpDef]:
+        """The registry op that runs a subclass without ``compute``: MindSpore runs a Python primitive on the
+        backend kernel of its name (a user-written ``QR``/``Rolling`` front end of a CPU kernel)."""
+        if type(self).compute is not PrimitiveWithInfer.compute:
+            return None
+        op = OPS.get(self.name)
+        return op if op is not None and op.impl is not None and op is not self.op else None
+
+    def _kernel_attrs(self, op: OpDef) -> Dict[str, Any]:
+        return {k: self.attrs.get(k, v) for k, v in op.attr_defaults.items()}
+
     def _impl(self, *inputs: Any) -> Any:
+        op = self._kernel()
+        if op is not None:
+            return op.impl(*inputs, **self._kernel_attrs(op))
         return self.compute(*inputs)
 
     def _infer(self, *inputs: Any) -> Any:
         from ..common.dtype import from_numpy
+
+        op = self._kernel()
+        if op is not None:
+            return op.infer(*inputs, **self._kernel_attrs(op))
 
         avals = [a for a in inputs if isinstance(a, Aval)]
         shape = self.infer_shape(*[list(a.shape) for a in avals])

@@ -239,6 +239,16 @@ class SquareSumAll(CompositePrimitive):
 
     def __call__(self, x: Any, y: Any) -> Any:
         F = _F()
+        dx, dy = np_dtype(x), np_dtype(y)  # MindSpore's CPU kernel: float16/float32, one dtype, one shape
+        for v in (dx, dy):
+            if v.name not in ("float16", "float32"):
+                raise DTypeError(f"For 'SquareSumAll', the inputs must be float16 or float32 Tensors, but got {v.name}.")
+        if dx != dy:
+            raise DTypeError(f"For 'SquareSumAll', 'x' and 'y' must have the same dtype, but got {dx.name} and "
+                             f"{dy.name}.")
+        if tuple(shape_of(x)) != tuple(shape_of(y)):
+            raise ShapeError(f"For 'SquareSumAll', 'x' and 'y' must have the same shape, but got "
+                             f"{list(shape_of(x))} and {list(shape_of(y))}.")
         return F.reduce_sum(F.mul(x, x)), F.reduce_sum(F.mul(y, y))
 
 

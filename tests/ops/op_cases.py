@@ -349,3 +349,7 @@ CASES.update(CASES_OPSB)
 from op_cases_st_cpu_a2 import CASES_ST_CPU_A2  # noqa: E402
 
 CASES.update(CASES_ST_CPU_A2)
+# --- h-cpub (session 6): MindSpore's st CPU op tests n-z (tests/ops/op_cases_cpub.py) ---
+from op_cases_cpub import CASES_CPUB  # noqa: E402
+
+CASES.update(CASES_CPUB)

@@ -52,6 +52,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPSB))
 from op_cases_st_cpu_a2 import NON_DIFFERENTIABLE_ST_CPU_A2  # noqa: E402  (h-cpua session 6)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_ST_CPU_A2))
+from op_cases_cpub import NON_DIFFERENTIABLE_CPUB  # noqa: E402  (h-cpub, session 6)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPUB))
 
 
 def _all_cases(differentiable_only: bool = False):
