@@ -39,7 +39,7 @@ __version__ = "0.1.0"
 
 
 def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset package loads on first use
-    if name in ("dataset", "numpy", "profiler"):   # mindspore.dataset, .numpy, .profiler
+    if name in ("dataset", "numpy", "profiler", "mindrecord"):   # mindspore.dataset, .numpy, .profiler, .mindrecord
         import importlib
 
         return importlib.import_module("." + name, __name__)
