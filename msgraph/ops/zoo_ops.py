@@ -1,5 +1,5 @@
-"""Ascend-only primitives the model zoo names (h-zoo): NPUAllocFloatStatus, NPUGetFloatStatus,
-NPUClearFloatStatus.  They exist so that scripts import and build their cells; running one is the
+"""Primitives the model zoo names (h-zoo).  Ascend-only ones: NPUAllocFloatStatus, NPUGetFloatStatus,
+NPUClearFloatStatus, DynamicRNN, DynamicGRUV2.  They exist so that scripts import and build their cells; running one is the
 RuntimeError MindSpore 2.10 raises on CPU ("Unsupported op [...] on CPU"), at the call in PyNative mode
 and when the graph is compiled in Graph mode.  (Scripts use them in Ascend-only loss-scale cells; on CPU
 MindSpore's own TrainOneStepWithLossScaleCell checks overflow with the gradients' values instead.)"""
@@ -9,7 +9,7 @@ from typing import Any
 
 from .registry import OpKind, define_op
 
-__all__ = ["NPUAllocFloatStatus", "NPUGetFloatStatus", "NPUClearFloatStatus"]
+__all__ = ["NPUAllocFloatStatus", "NPUGetFloatStatus", "NPUClearFloatStatus", "DynamicRNN", "DynamicGRUV2"]
 
 
 def _unsupported(name: str) -> RuntimeError:
@@ -19,15 +19,15 @@ def _unsupported(name: str) -> RuntimeError:
                         "at https://www.mindspore.cn to query the operator support list.")
 
 
-def _ascend_only(name: str, doc: str) -> Any:
-    op = define_op(name, OpKind.OTHER, differentiable=False, doc=doc)
+def _ascend_only(name: str, doc: str, attrs: Any = None) -> Any:
+    op = define_op(name, OpKind.OTHER, differentiable=False, doc=doc, attrs=attrs)
 
     @op.def_impl
-    def _impl(*args: Any) -> Any:
+    def _impl(*args: Any, **attrs: Any) -> Any:
         raise _unsupported(name)
 
     @op.def_infer
-    def _infer(*args: Any) -> Any:
+    def _infer(*args: Any, **attrs: Any) -> Any:
         raise _unsupported(name)
 
     return op.prim_class
@@ -37,3 +37,104 @@ NPUAllocFloatStatus = _ascend_only("NPUAllocFloatStatus", "NPUAllocFloatStatus()
 NPUGetFloatStatus = _ascend_only("NPUGetFloatStatus", "NPUGetFloatStatus()(status): Ascend only (RuntimeError on CPU).")
 NPUClearFloatStatus = _ascend_only("NPUClearFloatStatus",
                                    "NPUClearFloatStatus()(status): Ascend only (RuntimeError on CPU).")
+DynamicRNN = _ascend_only(
+    "DynamicRNN", "DynamicRNN(cell_type, direction, ...)(x, w, b, seq_length, init_h, init_c): Ascend only "
+    "(RuntimeError on CPU, as MindSpore's CPU backend has no kernel; nn.LSTM is the portable layer).",
+    {"cell_type": "LSTM", "direction": "UNIDIRECTIONAL", "cell_depth": 1, "use_peephole": False, "keep_prob": 1.0,
+     "cell_clip": -1.0, "num_proj": 0, "time_major": True, "activation": "tanh", "forget_bias": 0.0,
+     "is_training": True})
+DynamicGRUV2 = _ascend_only(
+    "DynamicGRUV2", "DynamicGRUV2(direction, ...)(x, weight_input, weight_hidden, bias_input, bias_hidden, "
+    "seq_length, init_h): Ascend only (RuntimeError on CPU; nn.GRU is the portable layer).",
+    {"direction": "UNIDIRECTIONAL", "cell_depth": 1, "keep_prob": 1.0, "cell_clip": -1.0, "num_proj": 0,
+     "time_major": True, "activation": "tanh", "gate_order": "rzh", "reset_after": True, "is_training": True})
+
+
+# ---------------------------------------------------------------- ops.LSTM (the CPU primitive nn.LSTM uses)
+
+from ._compose import CompositePrimitive  # noqa: E402
+
+
+class LSTM(CompositePrimitive):
+    """``LSTM(input_size, hidden_size, num_layers, has_bias, bidirectional, dropout, proj_size=0)(x, h, c, w)``.
+
+    ``x`` (T, B, input_size); ``h``, ``c`` (num_layers * num_directions, B, hidden_size); ``w`` the flat weights
+    (any shape, e.g. (N, 1, 1)) in MindSpore's CPU layout: every ``w_ih`` (per layer, then direction; (4H, in)),
+    then every ``w_hh`` ((4H, H)), then every bias ((4H,), the sum ``b_ih + b_hh``).  Returns ``(output,
+    h_n, c_n, reserve, state)``: output (T, B, num_directions * H) and the last states as MindSpore's CPU
+    kernel; ``reserve`` and ``state`` (the oneDNN workspace on MindSpore) are zeros of shape (1, 1).
+    ``dropout`` between layers is not applied (MindSpore's CPU kernel does not either)."""
+
+    _attrs = {"input_size": None, "hidden_size": None, "num_layers": 1, "has_bias": True, "bidirectional": False,
+              "dropout": 0.0, "proj_size": 0}
+
+    def _check_attrs(self) -> None:
+        a = self.attrs
+        for name in ("input_size", "hidden_size", "num_layers"):
+            v = a[name]
+            if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
+                raise ValueError(f"For 'LSTM', the '{name}' must be a positive int, but got {v!r}.")
+        for name in ("has_bias", "bidirectional"):
+            if not isinstance(a[name], bool):
+                raise TypeError(f"For 'LSTM', the '{name}' must be a bool, but got {type(a[name]).__name__}.")
+        if not isinstance(a["dropout"], (int, float)) or not 0 <= a["dropout"] <= 1:
+            raise ValueError(f"For 'LSTM', the 'dropout' must be in range [0, 1], but got {a['dropout']!r}.")
+        if a["proj_size"] not in (0, None):
+            raise ValueError("For 'LSTM', msgraph supports proj_size=0 only (MindSpore's CPU kernel as well).")
+
+    def weight_size(self) -> int:
+        a = self.attrs
+        hidden, dirs = a["hidden_size"], 2 if a["bidirectional"] else 1
+        n = 0
+        for layer in range(a["num_layers"]):
+            isz = a["input_size"] if layer == 0 else hidden * dirs
+            n += dirs * (4 * hidden * isz + 4 * hidden * hidden + (4 * hidden if a["has_bias"] else 0))
+        return n
+
+    def __call__(self, x: Any, h: Any, c: Any, w: Any) -> Any:
+        from . import functional as F
+        from .rnn_math import run_direction
+
+        a = self.attrs
+        hidden, layers = a["hidden_size"], a["num_layers"]
+        dirs = 2 if a["bidirectional"] else 1
+        if len(x.shape) != 3 or x.shape[2] != a["input_size"]:
+            raise ValueError(f"For 'LSTM', 'x' must be (seq_len, batch, {a['input_size']}), but got {x.shape}.")
+        want = (layers * dirs, x.shape[1], hidden)
+        if tuple(h.shape) != want or tuple(c.shape) != want:
+            raise ValueError(f"For 'LSTM', 'h' and 'c' must have shape {want}, but got {h.shape} and {c.shape}.")
+        flat = F.reshape(w, (-1,))
+        if flat.shape[0] != self.weight_size():
+            raise ValueError(f"For 'LSTM', the size of 'w' must be {self.weight_size()} for these attributes, "
+                             f"but got {flat.shape[0]}.")
+        keys = [(layer, d) for layer in range(layers) for d in range(dirs)]
+        in_size = {layer: a["input_size"] if layer == 0 else hidden * dirs for layer in range(layers)}
+        pos = 0
+        w_ih, w_hh, bias = {}, {}, {}
+        for k in keys:
+            n = 4 * hidden * in_size[k[0]]
+            w_ih[k] = F.reshape(flat[pos:pos + n], (4 * hidden, in_size[k[0]]))
+            pos += n
+        for k in keys:
+            w_hh[k] = F.reshape(flat[pos:pos + 4 * hidden * hidden], (4 * hidden, hidden))
+            pos += 4 * hidden * hidden
+        for k in keys:
+            bias[k] = flat[pos:pos + 4 * hidden] if a["has_bias"] else None
+            pos += 4 * hidden if a["has_bias"] else 0
+        layer_in = x
+        h_n, c_n = [], []
+        for layer in range(layers):
+            outs = []
+            for d in range(dirs):
+                i = layer * dirs + d
+                out, hl, cl = run_direction("LSTM", layer_in, h[i], c[i], w_ih[(layer, d)], w_hh[(layer, d)],
+                                            bias[(layer, d)], None, d == 1)
+                outs.append(out)
+                h_n.append(hl)
+                c_n.append(cl)
+            layer_in = outs[0] if dirs == 1 else F.concat(tuple(outs), 2)
+        zeros = F.zeros((1, 1), x.dtype)
+        return layer_in, F.stack(tuple(h_n), 0), F.stack(tuple(c_n), 0), zeros, zeros
+
+
+__all__.append("LSTM")

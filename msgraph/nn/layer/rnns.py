@@ -30,7 +30,6 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
 from ...common.tensor import Parameter
-from ...ops.activation_ops import tanh_exact
 from ..cell import Cell
 from ..parameter_tuple import ParameterTuple
 
@@ -39,41 +38,8 @@ __all__ = ["RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell"]
 _GATES = {"LSTM": 4, "GRU": 3, "RNN_TANH": 1, "RNN_RELU": 1}
 
 
-def _linear(x, w, b):
-    out = ops.matmul(x, ops.transpose(w, (1, 0)))
-    if b is not None:
-        out = out + b
-    return out
-
-
-def rnn_cell(mode, xw, h, c, w_hh, b_hh):
-    """One step given the input projection ``xw = x @ w_ih^T + b_ih``; returns ``(h', c')``
-    (``c'`` is None except for LSTM)."""
-    hw = _linear(h, w_hh, b_hh)
-    if mode == "LSTM":
-        gi, gf, gg, go = _chunks(xw + hw, 4)
-        i = ops.sigmoid(gi)
-        f = ops.sigmoid(gf)
-        # MindSpore's CPU LSTM is one fused kernel with an exact tanh (its Tanh op saturates beyond 5)
-        g = tanh_exact(gg)
-        o = ops.sigmoid(go)
-        c_new = f * c + i * g
-        return o * tanh_exact(c_new), c_new
-    if mode == "GRU":
-        xr, xz, xn = _chunks(xw, 3)
-        hr, hz, hn = _chunks(hw, 3)
-        r = ops.sigmoid(xr + hr)
-        z = ops.sigmoid(xz + hz)
-        n = ops.tanh(xn + r * hn)
-        return (1.0 - z) * n + z * h, None
-    if mode == "RNN_RELU":
-        return ops.relu(xw + hw), None
-    return ops.tanh(xw + hw), None
-
-
-def _chunks(x, n):
-    size = x.shape[-1] // n
-    return tuple(x[..., i * size:(i + 1) * size] for i in range(n))
+# the cell math lives in ops (ops.LSTM uses it too): one definition
+from ...ops.rnn_math import chunks as _chunks, linear as _linear, rnn_cell  # noqa: E402,F401
 
 
 def _check_int(cls, name, value, minimum):

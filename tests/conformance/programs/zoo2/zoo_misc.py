@@ -77,3 +77,11 @@ class Scale(nn.Cell):
 
 emit("hypermap_with_rowtensor_overload",
      Scale()(Tensor(2.0), Tensor(np.ones(2, np.float32)), Tensor(np.arange(3, dtype=np.float32))))
+
+x = Tensor(np.ones((2, 16, 64), np.float16))
+emit_error("dynamic_rnn_on_cpu", ops.DynamicRNN(), x, Tensor(np.ones((96, 128), np.float16)),
+           Tensor(np.ones((128,), np.float16)), None, Tensor(np.ones((1, 16, 32), np.float16)),
+           Tensor(np.ones((1, 16, 32), np.float16)))
+emit_error("dynamic_gru_v2_on_cpu", ops.DynamicGRUV2(gate_order="zrh"), Tensor(np.ones((2, 8, 64), np.float16)),
+           Tensor(np.ones((64, 48), np.float16)), Tensor(np.ones((16, 48), np.float16)), None, None, None,
+           Tensor(np.ones((8, 16), np.float16)))
