@@ -59,3 +59,4 @@ from .autodiff.no_grad import _no_grad  # noqa: F401,E402  (h-pynat: PyNative no
 # model-zoo APIs (h-zoo): RowTensor, the parameter-server context
 from .common.sparse_tensor import RowTensor, RowTensorInner  # noqa: F401,E402
 from .ps_context import get_ps_context, reset_ps_context, set_ps_context  # noqa: F401,E402
+from .common.quant_dtype import QuantDtype  # noqa: F401,E402

@@ -1,5 +1,5 @@
 """Primitives the model zoo names (h-zoo).  Ascend-only ones: NPUAllocFloatStatus, NPUGetFloatStatus,
-NPUClearFloatStatus, DynamicRNN, DynamicGRUV2.  They exist so that scripts import and build their cells; running one is the
+NPUClearFloatStatus, DynamicRNN, DynamicGRUV2, FusedWeightScaleApplyMomentum.  They exist so that scripts import and build their cells; running one is the
 RuntimeError MindSpore 2.10 raises on CPU ("Unsupported op [...] on CPU"), at the call in PyNative mode
 and when the graph is compiled in Graph mode.  (Scripts use them in Ascend-only loss-scale cells; on CPU
 MindSpore's own TrainOneStepWithLossScaleCell checks overflow with the gradients' values instead.)"""
@@ -9,7 +9,8 @@ from typing import Any
 
 from .registry import OpKind, define_op
 
-__all__ = ["NPUAllocFloatStatus", "NPUGetFloatStatus", "NPUClearFloatStatus", "DynamicRNN", "DynamicGRUV2"]
+__all__ = ["NPUAllocFloatStatus", "NPUGetFloatStatus", "NPUClearFloatStatus", "DynamicRNN", "DynamicGRUV2",
+           "FusedWeightScaleApplyMomentum"]
 
 
 def _unsupported(name: str) -> RuntimeError:
@@ -37,6 +38,9 @@ NPUAllocFloatStatus = _ascend_only("NPUAllocFloatStatus", "NPUAllocFloatStatus()
 NPUGetFloatStatus = _ascend_only("NPUGetFloatStatus", "NPUGetFloatStatus()(status): Ascend only (RuntimeError on CPU).")
 NPUClearFloatStatus = _ascend_only("NPUClearFloatStatus",
                                    "NPUClearFloatStatus()(status): Ascend only (RuntimeError on CPU).")
+FusedWeightScaleApplyMomentum = _ascend_only(
+    "FusedWeightScaleApplyMomentum", "FusedWeightScaleApplyMomentum()(weight_decay, loss_scale, variable, accumulation, "
+    "learning_rate, gradient, momentum): Ascend only (RuntimeError on CPU; ApplyMomentum is the portable op).")
 DynamicRNN = _ascend_only(
     "DynamicRNN", "DynamicRNN(cell_type, direction, ...)(x, w, b, seq_length, init_h, init_c): Ascend only "
     "(RuntimeError on CPU, as MindSpore's CPU backend has no kernel; nn.LSTM is the portable layer).",

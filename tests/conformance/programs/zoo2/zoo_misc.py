@@ -85,3 +85,12 @@ emit_error("dynamic_rnn_on_cpu", ops.DynamicRNN(), x, Tensor(np.ones((96, 128), 
 emit_error("dynamic_gru_v2_on_cpu", ops.DynamicGRUV2(gate_order="zrh"), Tensor(np.ones((2, 8, 64), np.float16)),
            Tensor(np.ones((64, 48), np.float16)), Tensor(np.ones((16, 48), np.float16)), None, None, None,
            Tensor(np.ones((8, 16), np.float16)))
+
+from mindspore.common.dtype import QuantDtype
+emit("quant_dtype", [QuantDtype.INT8.value(), QuantDtype.UINT16.value(), str(QuantDtype.INT4), len(list(QuantDtype)),
+                     ms.QuantDtype is QuantDtype])
+var = ms.Parameter(Tensor(np.array([1.0, 2.0], np.float32)), "var")
+acc = ms.Parameter(Tensor(np.array([0.5, 0.5], np.float32)), "acc")
+emit_error("fused_weight_scale_momentum_on_cpu", ops.FusedWeightScaleApplyMomentum(), Tensor(0.1, ms.float32),
+           Tensor(2.0, ms.float32), var, acc, Tensor(0.01, ms.float32), Tensor(np.array([1.0, -1.0], np.float32)),
+           Tensor(0.9, ms.float32))
