@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .registry import OpKind, define_op
+from ._compose import CompositePrimitive
 
 __all__ = ["NPUAllocFloatStatus", "NPUGetFloatStatus", "NPUClearFloatStatus", "DynamicRNN", "DynamicGRUV2",
            "FusedWeightScaleApplyMomentum"]
@@ -21,17 +21,14 @@ def _unsupported(name: str) -> RuntimeError:
 
 
 def _ascend_only(name: str, doc: str, attrs: Any = None) -> Any:
-    op = define_op(name, OpKind.OTHER, differentiable=False, doc=doc, attrs=attrs)
+    """A primitive class with MindSpore's attributes whose call raises MindSpore's CPU error (composite:
+    nothing is registered as a kernel, so the compiler raises it while building the graph)."""
 
-    @op.def_impl
-    def _impl(*args: Any, **attrs: Any) -> Any:
+    def __call__(self: Any, *args: Any) -> Any:
         raise _unsupported(name)
 
-    @op.def_infer
-    def _infer(*args: Any, **attrs: Any) -> Any:
-        raise _unsupported(name)
-
-    return op.prim_class
+    return type(name, (CompositePrimitive,), {"__doc__": doc, "_attrs": dict(attrs or {}), "__call__": __call__,
+                                             "__module__": __name__})
 
 
 NPUAllocFloatStatus = _ascend_only("NPUAllocFloatStatus", "NPUAllocFloatStatus()(): Ascend only (RuntimeError on CPU).")
@@ -55,9 +52,6 @@ DynamicGRUV2 = _ascend_only(
 
 
 # ---------------------------------------------------------------- ops.LSTM (the CPU primitive nn.LSTM uses)
-
-from ._compose import CompositePrimitive  # noqa: E402
-
 
 class LSTM(CompositePrimitive):
     """``LSTM(input_size, hidden_size, num_layers, has_bias, bidirectional, dropout, proj_size=0)(x, h, c, w)``.
