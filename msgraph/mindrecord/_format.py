@@ -342,6 +342,8 @@ def read_header(path: str) -> dict:
         if len(head) < 8:
             raise RuntimeError(f"Invalid file, failed to read the header of mindrecord file: {path}.")
         n = struct.unpack("<Q", head)[0]
+        if n > os.fstat(f.fileno()).st_size - 8:
+            raise RuntimeError(f"Invalid file, {path} is not a MindRecord file (its header length is wrong).")
         text = f.read(n)
     try:
         h = json.loads(text.decode("utf-8"))
@@ -383,7 +385,7 @@ def write_index_db(path: str, shard_name: str, schema: Dict[str, dict], index_fi
 def read_index_db(path: str) -> List[tuple]:
     """(raw page, raw start, raw end, blob page, blob start, blob end) per row, in row id order."""
     if not os.path.isfile(path):
-        raise RuntimeError(f"Invalid file, failed to open the index file of mindrecord: {path}.")
+        raise RuntimeError(f"The input: {path} is not exists.")
     con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         return con.execute("SELECT PAGE_ID_RAW, PAGE_OFFSET_RAW, PAGE_OFFSET_RAW_END, PAGE_ID_BLOB, "
@@ -400,6 +402,8 @@ class ShardFile:
 
     def __init__(self, path: str) -> None:
         self.path = path
+        if not os.path.isfile(path + ".db"):  # checked first, as MindSpore does
+            raise RuntimeError(f"The input: {path}.db is not exists.")
         self.header = read_header(path)
         sch = self.header["schema"][0]
         self.schema: Dict[str, dict] = sch["schema"]

@@ -21,6 +21,8 @@ def shard_paths(file_name: Any, load_all: bool = True) -> List[str]:
         raise ParamValueError(f"File path: {file_name} is not string.")
     if not load_all:
         return [file_name]
+    if not os.path.isfile(file_name + ".db"):
+        raise RuntimeError(f"The input: {file_name}.db is not exists.")
     header = F.read_header(file_name)
     folder = os.path.dirname(file_name)
     return [os.path.join(folder, a) for a in header.get("shard_addresses") or [os.path.basename(file_name)]]

@@ -13,7 +13,8 @@ import numpy as np
 
 from .. import log as logger
 from . import _format as F
-from .exceptions import MRMDefineIndexError, MRMInvalidSchemaError, ParamTypeError, ParamValueError
+from .exceptions import (MRMAddSchemaError, MRMDefineIndexError, MRMInvalidSchemaError, ParamTypeError,
+                         ParamValueError)
 
 MIN_SHARD_COUNT, MAX_SHARD_COUNT = 1, 1000
 MIN_HEADER_SIZE, MAX_HEADER_SIZE = 1 << 14, 1 << 27
@@ -222,15 +223,17 @@ class FileWriter:
         return writer
 
     # ------------------------------------------------------------ configuration
-    def add_schema(self, content: Any, desc: Optional[str] = None) -> int:
+    def add_schema(self, content: Any, desc: Optional[str] = None) -> None:
         ok, error = self._validate_schema(content)
         if not ok:
             raise MRMInvalidSchemaError(error)
+        if self._schema is not None:
+            logger.critical("Failed to add schema.")
+            raise MRMAddSchemaError()  # one schema per file, as MindSpore
         self._schema = {k: dict(v) for k, v in content.items()}
         self._desc = desc if isinstance(desc, str) else ""
-        return 0
 
-    def add_index(self, index_fields: Any) -> int:
+    def add_index(self, index_fields: Any) -> None:
         if not index_fields or not isinstance(index_fields, list):
             raise ParamTypeError("index_fields", "list")
         blobs = F.blob_fields(self._schema) if self._schema else []
@@ -244,21 +247,18 @@ class FileWriter:
             if missing:
                 raise _pipeline_error(f"Invalid data, field {missing[0]} is not found in schema.")
         self._index_fields = list(index_fields)
-        return 0
 
-    def set_header_size(self, header_size: int) -> int:
+    def set_header_size(self, header_size: int) -> None:
         if not isinstance(header_size, int) or not MIN_HEADER_SIZE <= header_size <= MAX_HEADER_SIZE:
             raise _pipeline_error(f"Invalid data, header size: {header_size} should be in range "
                                   f"[{MIN_HEADER_SIZE} bytes, {MAX_HEADER_SIZE} bytes].")
         self._header_size = header_size
-        return 0
 
-    def set_page_size(self, page_size: int) -> int:
+    def set_page_size(self, page_size: int) -> None:
         if not isinstance(page_size, int) or not MIN_PAGE_SIZE <= page_size <= MAX_PAGE_SIZE:
             raise _pipeline_error(f"Invalid data, page size: {page_size} should be in range "
                                   f"[{MIN_PAGE_SIZE} bytes, {MAX_PAGE_SIZE} bytes].")
         self._page_size = page_size
-        return 0
 
     # ------------------------------------------------------------ writing
     def _open(self) -> None:
@@ -287,7 +287,7 @@ class FileWriter:
         blobs = F.blob_fields(self._schema)
         return sorted(k for k in self._schema if k not in blobs)
 
-    def write_raw_data(self, raw_data: Any, parallel_writer: bool = False) -> int:
+    def write_raw_data(self, raw_data: Any, parallel_writer: bool = False) -> None:
         if not isinstance(parallel_writer, bool):
             raise TypeError("The parameter `parallel_writer` must be bool.")
         self._open()
@@ -311,9 +311,8 @@ class FileWriter:
             start = stop
             if part:
                 shard.write(self._schema, blobs, self._indexes(), part)
-        return 0
 
-    def commit(self) -> int:
+    def commit(self) -> None:
         self._open()
         self._flush = True
         addresses = getattr(self, "_addresses", None) or [os.path.basename(p) for p in self._paths]
@@ -325,7 +324,6 @@ class FileWriter:
             for q in (shard.path, shard.path + ".db"):
                 os.chmod(q, stat.S_IRUSR | stat.S_IWUSR)
         logger.info(f"The list of mindrecord files created are: {self._paths}.")
-        return 0
 
     # ------------------------------------------------------------ validation (MindSpore's rules)
     @staticmethod

@@ -59,10 +59,15 @@ class MindDataset(_RandomAccess):
             _check_type("columns_list", columns_list, list)
             if not columns_list:
                 raise ValueError("columns_list should not be empty.")
+        if padded_sample is not None and columns_list is None:
+            raise RuntimeError("padded_sample is specified and requires columns_list as well.")
         if (padded_sample is None) != (num_padded is None or num_padded == 0):
             if padded_sample is not None or num_padded:
                 raise RuntimeError("padded_sample and num_padded should be specified at the same time.")
         self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
+        # a shuffled read of num_samples > rows gives num_samples rows (the rows again), as MindSpore
+        self._oversample = num_samples if (num_samples and shuffle is not False and sampler is None
+                                           and num_shards is None) else None
         self._shards = [F.ShardFile(p) for p in shard_paths(dataset_files)]
         schema = self._shards[0].schema
         if columns_list is not None:
@@ -92,5 +97,19 @@ class MindDataset(_RandomAccess):
             raise PipelineError(f"Invalid data, failed to read row {index} of {self._shards[k].path}: {exc}") from exc
         return tuple(row[c] for c in self.columns_list)
 
+    def _size(self) -> Optional[int]:
+        if self._oversample is not None and self._oversample > self._num_rows():
+            return self._oversample
+        return self.sampler.size(self._num_rows())
+
     def _rows(self, ctx: EpochContext):
-        yield from _RandomAccess._rows(self, ctx)
+        if self._oversample is None or self._oversample <= self._num_rows():
+            yield from _RandomAccess._rows(self, ctx)
+            return
+        count = 0
+        while count < self._oversample:
+            for i in self.sampler.indices(self._num_rows(), ctx):
+                if count == self._oversample:
+                    return
+                yield self._get_row(i)
+                count += 1

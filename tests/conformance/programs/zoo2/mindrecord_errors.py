@@ -40,3 +40,28 @@ emit_error("header_size_small", FileWriter(os.path.join(tmp, "h.mindrecord")).se
 emit_error("page_size_small", FileWriter(os.path.join(tmp, "h.mindrecord")).set_page_size, 100)
 emit_error("columns_list_str", ds.MindDataset, path, columns_list="a")
 emit_error("shuffle_int", ds.MindDataset, path, shuffle=1)
+
+# return values, a second schema, padding without columns_list, sizes with samplers
+w3 = FileWriter(os.path.join(tmp, "e3.mindrecord"), overwrite=True)
+emit("returns", [w3.add_schema({"a": {"type": "int32"}, "s": {"type": "string"}}), w3.add_index(["a"]),
+                 w3.set_page_size(1 << 15), w3.write_raw_data([{"a": i, "s": str(i)} for i in range(5)]),
+                 w3.commit()])
+emit_error("schema_twice", w3.add_schema, {"b": {"type": "int32"}})
+f3 = os.path.join(tmp, "e3.mindrecord")
+for k, kw in enumerate([dict(num_samples=10), dict(num_samples=10, shuffle=False), dict(num_samples=3),
+                        dict(num_samples=10, num_shards=2, shard_id=0), dict(num_samples=2, num_shards=2, shard_id=0)]):
+    d = ds.MindDataset(f3, **kw)
+    emit(f"size_{k}", [d.get_dataset_size(), len(list(d.create_tuple_iterator(output_numpy=True)))])
+emit("seq_sampler", [int(r[0]) for r in ds.MindDataset(f3, sampler=ds.SequentialSampler(1, 3))
+                     .create_tuple_iterator(output_numpy=True)])
+emit("subset_sampler", [int(r[0]) for r in ds.MindDataset(f3, sampler=ds.SubsetSampler([4, 0, 2]))
+                        .create_tuple_iterator(output_numpy=True)])
+emit_error("padded_needs_columns", ds.MindDataset, f3, num_shards=2, shard_id=1, padded_sample={"a": -1, "s": "p"},
+           num_padded=1)
+emit("padded", [[int(a), str(s)] for a, s in ds.MindDataset(f3, columns_list=["a", "s"], num_shards=2, shard_id=1,
+                                                            shuffle=False, padded_sample={"a": -1, "s": "pad"},
+                                                            num_padded=1).create_tuple_iterator(output_numpy=True)])
+emit("string_batch", [r[1].tolist() for r in ds.MindDataset(f3, shuffle=False).batch(2)
+                      .create_tuple_iterator(output_numpy=True)])
+os.remove(f3 + ".db")
+emit_error("missing_db", lambda: ds.MindDataset(f3).get_dataset_size())
