@@ -52,8 +52,9 @@ def rnn_cell(mode: str, xw: Any, h: Any, c: Any, w_hh: Any, b_hh: Any) -> tuple:
 
 
 def run_direction(mode: str, x: Any, h: Any, c: Any, w_ih: Any, w_hh: Any, b_ih: Any, b_hh: Any,
-                  reverse: bool) -> tuple:
-    """One direction of one layer over ``x`` (T, B, I) without sequence lengths: (outputs (T, B, H), h, c)."""
+                  reverse: bool, w_proj: Any = None) -> tuple:
+    """One direction of one layer over ``x`` (T, B, I) without sequence lengths: (outputs (T, B, H), h, c);
+    with ``w_proj`` (P, H) each new hidden state is projected to ``h @ w_proj^T`` (LSTM with proj_size)."""
     seq_len, batch = x.shape[0], x.shape[1]
     xw = linear(F.reshape(x, (seq_len * batch, x.shape[2])), w_ih, b_ih)
     xw = F.reshape(xw, (seq_len, batch, xw.shape[-1]))
@@ -61,6 +62,8 @@ def run_direction(mode: str, x: Any, h: Any, c: Any, w_ih: Any, w_hh: Any, b_ih:
     for step in range(seq_len):
         t = seq_len - 1 - step if reverse else step
         h, c = rnn_cell(mode, xw[t], h, c, w_hh, b_hh)
+        if w_proj is not None:
+            h = linear(h, w_proj, None)
         outs.append(h)
     if reverse:
         outs = outs[::-1]

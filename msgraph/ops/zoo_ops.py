@@ -58,7 +58,8 @@ class LSTM(CompositePrimitive):
 
     ``x`` (T, B, input_size); ``h``, ``c`` (num_layers * num_directions, B, hidden_size); ``w`` the flat weights
     (any shape, e.g. (N, 1, 1)) in MindSpore's CPU layout: every ``w_ih`` (per layer, then direction; (4H, in)),
-    then every ``w_hh`` ((4H, H)), then every bias ((4H,), the sum ``b_ih + b_hh``).  Returns ``(output,
+    then every ``w_hh`` ((4H, H), or (4H, P) with ``proj_size`` P), then every projection ((P, H), with
+    ``proj_size``: ``h_t = (o * tanh(c_t)) @ w_proj^T``), then every bias ((4H,), the sum ``b_ih + b_hh``).  Returns ``(output,
     h_n, c_n, reserve, state)``: output (T, B, num_directions * H) and the last states as MindSpore's CPU
     kernel; ``reserve`` and ``state`` (the oneDNN workspace on MindSpore) are zeros of shape (1, 1).
     ``dropout`` between layers is not applied (MindSpore's CPU kernel does not either)."""
@@ -77,16 +78,18 @@ class LSTM(CompositePrimitive):
                 raise TypeError(f"For 'LSTM', the '{name}' must be a bool, but got {type(a[name]).__name__}.")
         if not isinstance(a["dropout"], (int, float)) or not 0 <= a["dropout"] <= 1:
             raise ValueError(f"For 'LSTM', the 'dropout' must be in range [0, 1], but got {a['dropout']!r}.")
-        if a["proj_size"] not in (0, None):
-            raise ValueError("For 'LSTM', msgraph supports proj_size=0 only (MindSpore's CPU kernel as well).")
+        p = a["proj_size"]
+        if isinstance(p, bool) or not isinstance(p, int) or p < 0 or p >= a["hidden_size"]:
+            raise ValueError(f"For 'LSTM', the 'proj_size' must be an int in [0, hidden_size), but got {p!r}.")
 
     def weight_size(self) -> int:
         a = self.attrs
-        hidden, dirs = a["hidden_size"], 2 if a["bidirectional"] else 1
+        hidden, dirs, proj = a["hidden_size"], 2 if a["bidirectional"] else 1, a["proj_size"] or 0
+        out = proj or hidden
         n = 0
         for layer in range(a["num_layers"]):
-            isz = a["input_size"] if layer == 0 else hidden * dirs
-            n += dirs * (4 * hidden * isz + 4 * hidden * hidden + (4 * hidden if a["has_bias"] else 0))
+            isz = a["input_size"] if layer == 0 else out * dirs
+            n += dirs * (4 * hidden * isz + 4 * hidden * out + proj * hidden + (4 * hidden if a["has_bias"] else 0))
         return n
 
     def __call__(self, x: Any, h: Any, c: Any, w: Any) -> Any:
@@ -95,27 +98,34 @@ class LSTM(CompositePrimitive):
 
         a = self.attrs
         hidden, layers = a["hidden_size"], a["num_layers"]
+        proj = a["proj_size"] or 0
+        out_size = proj or hidden
         dirs = 2 if a["bidirectional"] else 1
         if len(x.shape) != 3 or x.shape[2] != a["input_size"]:
             raise ValueError(f"For 'LSTM', 'x' must be (seq_len, batch, {a['input_size']}), but got {x.shape}.")
-        want = (layers * dirs, x.shape[1], hidden)
-        if tuple(h.shape) != want or tuple(c.shape) != want:
-            raise ValueError(f"For 'LSTM', 'h' and 'c' must have shape {want}, but got {h.shape} and {c.shape}.")
+        want_h = (layers * dirs, x.shape[1], out_size)
+        want_c = (layers * dirs, x.shape[1], hidden)
+        if tuple(h.shape) != want_h or tuple(c.shape) != want_c:
+            raise ValueError(f"For 'LSTM', 'h' and 'c' must have shapes {want_h} and {want_c}, but got {h.shape} "
+                             f"and {c.shape}.")
         flat = F.reshape(w, (-1,))
         if flat.shape[0] != self.weight_size():
             raise ValueError(f"For 'LSTM', the size of 'w' must be {self.weight_size()} for these attributes, "
                              f"but got {flat.shape[0]}.")
         keys = [(layer, d) for layer in range(layers) for d in range(dirs)]
-        in_size = {layer: a["input_size"] if layer == 0 else hidden * dirs for layer in range(layers)}
+        in_size = {layer: a["input_size"] if layer == 0 else out_size * dirs for layer in range(layers)}
         pos = 0
-        w_ih, w_hh, bias = {}, {}, {}
+        w_ih, w_hh, w_pr, bias = {}, {}, {}, {}
         for k in keys:
             n = 4 * hidden * in_size[k[0]]
             w_ih[k] = F.reshape(flat[pos:pos + n], (4 * hidden, in_size[k[0]]))
             pos += n
         for k in keys:
-            w_hh[k] = F.reshape(flat[pos:pos + 4 * hidden * hidden], (4 * hidden, hidden))
-            pos += 4 * hidden * hidden
+            w_hh[k] = F.reshape(flat[pos:pos + 4 * hidden * out_size], (4 * hidden, out_size))
+            pos += 4 * hidden * out_size
+        for k in keys:
+            w_pr[k] = F.reshape(flat[pos:pos + proj * hidden], (proj, hidden)) if proj else None
+            pos += proj * hidden
         for k in keys:
             bias[k] = flat[pos:pos + 4 * hidden] if a["has_bias"] else None
             pos += 4 * hidden if a["has_bias"] else 0
@@ -126,7 +136,7 @@ class LSTM(CompositePrimitive):
             for d in range(dirs):
                 i = layer * dirs + d
                 out, hl, cl = run_direction("LSTM", layer_in, h[i], c[i], w_ih[(layer, d)], w_hh[(layer, d)],
-                                            bias[(layer, d)], None, d == 1)
+                                            bias[(layer, d)], None, d == 1, w_pr[(layer, d)])
                 outs.append(out)
                 h_n.append(hl)
                 c_n.append(cl)

@@ -122,10 +122,11 @@ class _RNNBase(Cell):
     def _direction(self, x, idx, reverse, h, c, seq_length):
         """Run one direction of one layer over ``x`` (T, B, I); returns (outputs (T, B, H), h, c)."""
         seq_len, batch = x.shape[0], x.shape[1]
-        w_ih = getattr(self, "weight_ih" + self._suffixes[idx])
-        w_hh = getattr(self, "weight_hh" + self._suffixes[idx])
-        b_ih = getattr(self, "bias_ih" + self._suffixes[idx]) if self.has_bias else None
-        b_hh = getattr(self, "bias_hh" + self._suffixes[idx]) if self.has_bias else None
+        # read through the lists, as MindSpore does: assigning new lists (net.lstm.w_ih_list = ...) swaps weights
+        w_ih = self.w_ih_list[idx]
+        w_hh = self.w_hh_list[idx]
+        b_ih = self.b_ih_list[idx] if self.has_bias else None
+        b_hh = self.b_hh_list[idx] if self.has_bias else None
         xw = _linear(ops.reshape(x, (seq_len * batch, x.shape[2])), w_ih, b_ih)
         xw = ops.reshape(xw, (seq_len, batch, xw.shape[-1]))
         outs = []

@@ -55,6 +55,22 @@ class Loss(nn.Cell):
         return out.sum() + (hn * cn).sum()
 
 
+class Proj(nn.Cell):
+    def __init__(self, bias):
+        super().__init__()
+        self.lstm = ops.LSTM(3, 4, 1, bias, False, 0.0, 2)
+
+    def construct(self, x, h, c, w):
+        out, hn, cn, _, _ = self.lstm(x, h, c, w)
+        return out, hn, cn
+
+
+for bias in (False, True):
+    n = 4 * 4 * (3 + 2) + 2 * 4 + (16 if bias else 0)
+    out = Proj(bias)(mkx(3), Tensor(np.full((1, B, 2), 0.1, np.float32)), Tensor(np.full((1, B, 4), -0.2, np.float32)),
+                     weights(n))
+    emit(f"proj_{bias}", list(out), rtol=1e-5, atol=1e-6)
+
 h0 = Tensor(np.full((1, B, 2), 0.1, np.float32))
 grads = ms.grad(Loss(), grad_position=(0, 3))(mkx(3), h0, -h0, weights(size(3, 2, 1, 1, True)))
 emit("grad_x", grads[0], rtol=1e-4, atol=1e-5)
