@@ -14,6 +14,7 @@ import numpy as np
 
 from ..common.tensor import Tensor
 from . import functional as F
+from ._compose import CompositePrimitive
 
 
 def _tuple(name: str, value: Any, n: int) -> tuple:
@@ -23,46 +24,40 @@ def _tuple(name: str, value: Any, n: int) -> tuple:
     return tuple(value)
 
 
-def deformable_conv2d(x: Any, weight: Any, offsets: Any, kernel_size: Any, strides: Any, padding: Any,
-                      bias: Optional[Any] = None, dilations: Any = (1, 1, 1, 1), groups: int = 1,
-                      deformable_groups: int = 1, modulated: bool = True) -> Any:
-    kh, kw = _tuple("kernel_size", kernel_size, 2)
-    st = _tuple("strides", strides, 4)
-    pad = _tuple("padding", padding, 4)
-    dil = _tuple("dilations", dilations, 4)
-    if not isinstance(modulated, bool):
-        raise TypeError(f"For 'deformable_conv2d', 'modulated' must be a bool, but got {type(modulated).__name__}.")
-    if not modulated:
-        raise ValueError("For 'deformable_conv2d', only modulated=True (deformable convolution v2) is supported.")
-    if st[0] != 1 or st[1] != 1 or dil[0] != 1 or dil[1] != 1:
-        raise ValueError("For 'deformable_conv2d', the N and C dimensions of 'strides' and 'dilations' must be 1.")
+
+
+
+def _columns(x: Any, offsets: Any, kh: int, kw: int, stride: tuple, pad: tuple, dil: tuple, dg: int) -> Any:
+    """The sampled, masked columns ``(N, C, H_out * kh, W_out * kw)`` of NCHW ``x`` (computed in float32)."""
     n, c, h, w = x.shape
-    dg = deformable_groups
     if c % dg:
-        raise ValueError(f"For 'deformable_conv2d', the channels of 'x' ({c}) must be divisible by "
+        raise ValueError(f"For 'DeformableOffsets', the channels of 'x' ({c}) must be divisible by "
                          f"deformable_groups ({dg}).")
-    oh = (h + pad[0] + pad[1] - (kh - 1) * dil[2] - 1) // st[2] + 1
-    ow = (w + pad[2] + pad[3] - (kw - 1) * dil[3] - 1) // st[3] + 1
     k = kh * kw
-    if tuple(offsets.shape) != (n, 3 * dg * k, oh, ow):
-        raise ValueError(f"For 'deformable_conv2d', 'offsets' must have shape {(n, 3 * dg * k, oh, ow)}, but got "
-                         f"{tuple(offsets.shape)}.")
-    dtype = x.dtype
+    # the output windows are those of the offsets' spatial size (MindSpore's kernel reads them from there)
+    oh, ow = offsets.shape[2], offsets.shape[3]
+    if len(offsets.shape) != 4 or offsets.shape[0] != n or offsets.shape[1] != 3 * dg * k:
+        raise ValueError(f"For 'DeformableOffsets', 'offsets' must have shape (N, {3 * dg * k}, H_out, W_out), but "
+                         f"got {tuple(offsets.shape)}.")
+    out_dtype = x.dtype
+    x = F.cast(x, np.float32)
+    offsets = F.cast(offsets, np.float32)
     # (N, dg, kh, kw, oh, ow) -> (N, dg, oh, kh, ow, kw)
     parts = [F.transpose(F.reshape(offsets[:, p * dg * k:(p + 1) * dg * k], (n, dg, kh, kw, oh, ow)),
                          (0, 1, 4, 2, 5, 3)) for p in range(3)]
     dx, dy, mask = parts
-    base_y = (np.arange(oh) * st[2] - pad[0])[:, None] + (np.arange(kh) * dil[2])[None, :]   # (oh, kh)
-    base_x = (np.arange(ow) * st[3] - pad[2])[:, None] + (np.arange(kw) * dil[3])[None, :]   # (ow, kw)
-    ys = dy + F.cast(Tensor(base_y.reshape(1, 1, oh, kh, 1, 1).astype(np.float32)), dtype)
-    xs = dx + F.cast(Tensor(base_x.reshape(1, 1, 1, 1, ow, kw).astype(np.float32)), dtype)
+    base_y = (np.arange(oh) * stride[0] - pad[0])[:, None] + (np.arange(kh) * dil[0])[None, :]   # (oh, kh)
+    base_x = (np.arange(ow) * stride[1] - pad[2])[:, None] + (np.arange(kw) * dil[1])[None, :]   # (ow, kw)
+    ys = dy + Tensor(base_y.reshape(1, 1, oh, kh, 1, 1).astype(np.float32))
+    xs = dx + Tensor(base_x.reshape(1, 1, 1, 1, ow, kw).astype(np.float32))
     inside = F.cast(F.logical_and(F.logical_and(ys > -1.0, ys < float(h)),
-                                  F.logical_and(xs > -1.0, xs < float(w))), dtype) * mask
+                                  F.logical_and(xs > -1.0, xs < float(w))), np.float32) * mask
     y0 = F.floor(ys)
     x0 = F.floor(xs)
     ly = ys - y0
     lx = xs - x0
     cg = c // dg
+    size = oh * kh * ow * kw
     img = F.reshape(x, (n, dg, cg, h * w))
     cols = None
     for cy, cx, wt in ((0, 0, (1.0 - ly) * (1.0 - lx)), (0, 1, (1.0 - ly) * lx), (1, 0, ly * (1.0 - lx)),
@@ -70,16 +65,81 @@ def deformable_conv2d(x: Any, weight: Any, offsets: Any, kernel_size: Any, strid
         yy = y0 + float(cy)
         xx = x0 + float(cx)
         ok = F.cast(F.logical_and(F.logical_and(yy >= 0.0, yy <= float(h - 1)),
-                                  F.logical_and(xx >= 0.0, xx <= float(w - 1))), dtype)
+                                  F.logical_and(xx >= 0.0, xx <= float(w - 1))), np.float32)
         idx = F.cast(F.clip_by_value(yy, 0.0, float(h - 1)) * float(w) + F.clip_by_value(xx, 0.0, float(w - 1)),
                      np.int32)
-        idx = F.broadcast_to(F.reshape(idx, (n, dg, 1, oh * kh * ow * kw)), (n, dg, cg, oh * kh * ow * kw))
+        idx = F.broadcast_to(F.reshape(idx, (n, dg, 1, size)), (n, dg, cg, size))
         val = F.gather_elements(img, 3, idx)
-        term = val * F.reshape(wt * ok * inside, (n, dg, 1, oh * kh * ow * kw))
+        term = val * F.reshape(wt * ok * inside, (n, dg, 1, size))
         cols = term if cols is None else cols + term
-    cols = F.reshape(cols, (n, c, oh * kh, ow * kw))
+    return F.cast(F.reshape(cols, (n, c, oh * kh, ow * kw)), out_dtype)
+
+
+def _check_attrs(name: str, a: dict) -> None:
+    _tuple("strides", a["strides"], 4)
+    _tuple("pads", a["pads"], 4)
+    _tuple("ksize", a["ksize"], 2)
+    _tuple("dilations", a["dilations"], 4)
+    if a["data_format"] not in ("NCHW", "NHWC"):
+        raise ValueError(f"For '{name}', the 'data_format' must be 'NCHW' or 'NHWC', but got {a['data_format']!r}.")
+    if not isinstance(a["modulated"], bool) or not a["modulated"]:
+        raise ValueError(f"For '{name}', only 'modulated'=True (deformable convolution v2) is supported.")
+
+
+def _forward(a: dict, x: Any, offsets: Any) -> Any:
+    kh, kw = a["ksize"]
+    st, dil = a["strides"], a["dilations"]
+    if a["data_format"] == "NHWC":
+        cols = _columns(F.transpose(x, (0, 3, 1, 2)), F.transpose(offsets, (0, 3, 1, 2)), kh, kw, (st[1], st[2]),
+                        a["pads"], (dil[1], dil[2]), a["deformable_groups"])
+        return F.transpose(cols, (0, 2, 3, 1))
+    return _columns(x, offsets, kh, kw, (st[2], st[3]), a["pads"], (dil[2], dil[3]), a["deformable_groups"])
+
+
+class DeformableOffsets(CompositePrimitive):
+    """``DeformableOffsets(strides, pads, ksize, dilations=(1, 1, 1, 1), data_format='NCHW', deformable_groups=1,
+    modulated=True)(x, offsets)``: the deformed, masked sample columns (N, C, H_out * kh, W_out * kw) (NHWC:
+    channels last) that deformable_conv2d convolves with stride (kh, kw)."""
+
+    _attrs = {"strides": None, "pads": None, "ksize": None, "dilations": (1, 1, 1, 1), "data_format": "NCHW",
+              "deformable_groups": 1, "modulated": True}
+
+    def _check_attrs(self) -> None:
+        _check_attrs("DeformableOffsets", self.attrs)
+
+    def __call__(self, x: Any, offsets: Any) -> Any:
+        return _forward(self.attrs, x, offsets)
+
+
+class DeformableOffsetsGrad(CompositePrimitive):
+    """``DeformableOffsetsGrad(strides, pads, ksize, ...)(dout, x, offsets)``: ``(dx, doffsets)``, the
+    gradients of DeformableOffsets (computed by differentiating its definition)."""
+
+    _attrs = dict(DeformableOffsets._attrs)
+
+    def _check_attrs(self) -> None:
+        _check_attrs("DeformableOffsetsGrad", self.attrs)
+
+    def __call__(self, dout: Any, x: Any, offsets: Any) -> Any:
+        from .composite import vjp
+
+        attrs = self.attrs
+        _, back = vjp(lambda a, b: _forward(attrs, a, b), x, offsets)
+        return back(dout)
+
+
+def deformable_conv2d(x: Any, weight: Any, offsets: Any, kernel_size: Any, strides: Any, padding: Any,
+                      bias: Optional[Any] = None, dilations: Any = (1, 1, 1, 1), groups: int = 1,
+                      deformable_groups: int = 1, modulated: bool = True) -> Any:
+    kh, kw = _tuple("kernel_size", kernel_size, 2)
+    st = _tuple("strides", strides, 4)
+    dil = _tuple("dilations", dilations, 4)
+    if not isinstance(modulated, bool):
+        raise TypeError(f"For 'deformable_conv2d', 'modulated' must be a bool, but got {type(modulated).__name__}.")
+    if st[0] != 1 or st[1] != 1 or dil[0] != 1 or dil[1] != 1:
+        raise ValueError("For 'deformable_conv2d', the N and C dimensions of 'strides' and 'dilations' must be 1.")
+    cols = DeformableOffsets(strides, padding, (kh, kw), dilations, "NCHW", deformable_groups, modulated)(x, offsets)
     out = F.conv2d(cols, weight, None, (kh, kw), "valid", 0, 1, groups)
     if bias is not None:
         out = F.bias_add(out, bias)
     return out
-

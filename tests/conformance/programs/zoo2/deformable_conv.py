@@ -47,3 +47,4 @@ grads = ms.grad(Net((2, 3), (1, 1, 1, 1), (1, 0, 1, 1), (1, 1, 1, 1)), grad_posi
 emit("grad_x", grads[0], rtol=1e-4, atol=1e-4)
 emit("grad_w", grads[1], rtol=1e-4, atol=1e-4)
 emit("grad_offsets", grads[2], rtol=1e-4, atol=1e-4)
+
