@@ -8,13 +8,15 @@ sampled columns ``(N, C, H_out * kh, W_out * kw)`` are convolved with stride (kh
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Tuple
 
 import numpy as np
 
 from ..common.tensor import Tensor
 from . import functional as F
+from ..common.aval import Aval
 from ._compose import CompositePrimitive
+from .registry import OpKind, define_op
 
 
 def _tuple(name: str, value: Any, n: int) -> tuple:
@@ -111,21 +113,34 @@ class DeformableOffsets(CompositePrimitive):
         return _forward(self.attrs, x, offsets)
 
 
-class DeformableOffsetsGrad(CompositePrimitive):
-    """``DeformableOffsetsGrad(strides, pads, ksize, ...)(dout, x, offsets)``: ``(dx, doffsets)``, the
-    gradients of DeformableOffsets (computed by differentiating its definition)."""
+DEFORMABLE_OFFSETS_GRAD = define_op(
+    "DeformableOffsetsGrad", OpKind.OTHER, differentiable=False,
+    attrs={"strides": None, "pads": None, "ksize": None, "dilations": (1, 1, 1, 1), "data_format": "NCHW",
+           "deformable_groups": 1, "modulated": True},
+    doc="DeformableOffsetsGrad(strides, pads, ksize, ...)(dout, x, offsets): (dx, doffsets), the gradients of "
+        "DeformableOffsets (computed by differentiating its definition).")
+DeformableOffsetsGrad = DEFORMABLE_OFFSETS_GRAD.prim_class
 
-    _attrs = dict(DeformableOffsets._attrs)
 
-    def _check_attrs(self) -> None:
-        _check_attrs("DeformableOffsetsGrad", self.attrs)
+@DEFORMABLE_OFFSETS_GRAD.def_impl
+def _deformable_offsets_grad_impl(dout: Any, x: Any, offsets: Any, **attrs: Any) -> Any:
+    # the gradient of the forward composition, taken eagerly on the tape (one definition of the math)
+    from ..autodiff import tape
 
-    def __call__(self, dout: Any, x: Any, offsets: Any) -> Any:
-        from .composite import vjp
+    _check_attrs("DeformableOffsetsGrad", attrs)
+    xt, ot = Tensor(np.asarray(x)), Tensor(np.asarray(offsets))
+    with tape.recording([xt, ot]):
+        out = _forward(attrs, xt, ot)
+    gx, go = tape.backward([out], [Tensor(np.asarray(dout, np.asarray(x).dtype))], [xt, ot])
+    gx = np.zeros_like(np.asarray(x)) if gx is None else gx.asnumpy()
+    go = np.zeros_like(np.asarray(offsets)) if go is None else go.asnumpy()
+    return gx.astype(np.asarray(x).dtype), go.astype(np.asarray(offsets).dtype)
 
-        attrs = self.attrs
-        _, back = vjp(lambda a, b: _forward(attrs, a, b), x, offsets)
-        return back(dout)
+
+@DEFORMABLE_OFFSETS_GRAD.def_infer
+def _deformable_offsets_grad_infer(dout: Aval, x: Aval, offsets: Aval, **attrs: Any) -> Tuple[Aval, Aval]:
+    _check_attrs("DeformableOffsetsGrad", attrs)
+    return Aval(x.shape, x.dtype), Aval(offsets.shape, offsets.dtype)
 
 
 def deformable_conv2d(x: Any, weight: Any, offsets: Any, kernel_size: Any, strides: Any, padding: Any,

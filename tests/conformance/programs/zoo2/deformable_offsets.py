@@ -1,11 +1,8 @@
 """DeformableOffsets and DeformableOffsetsGrad (the primitives under ops.deformable_conv2d), float32 and
-float16.  PyNative only: msgraph's DeformableOffsetsGrad differentiates DeformableOffsets and cannot be
-compiled inside a graph yet (docs/differences.md)."""
+float16."""
 import numpy as np
 from mindspore import Tensor, nn
 from _conf import emit
-
-MODES = ("pynative",)
 
 # the primitives under deformable_conv2d: DeformableOffsets and its gradient primitive
 from mindspore.ops.operations import nn_ops
