@@ -216,3 +216,7 @@ def set_recursion_limit(recursion_limit: int = 1000) -> None:
         raise ValueError(f"For 'set_recursion_limit', the recursion_limit must be a positive int, but got "
                          f"{recursion_limit!r}.")
     set_context(max_call_depth=recursion_limit)
+
+
+# parameter-server context (h-zoo): mindspore.context.set_ps_context...
+from .ps_context import get_ps_context, reset_ps_context, set_ps_context  # noqa: E402,F401

@@ -68,3 +68,4 @@ from .layer.st_extra import FastGelu, L1Regularizer, Range  # noqa: F401,E402  (
 from .layer.st_cpu_b import RReLU, SparseTensorDenseMatmul, TimeDistributed  # noqa: F401,E402  (h-opsb: Cells of MindSpore st op tests n-z)
 from .layer.matmul_cell import MatMul  # noqa: F401,E402  (h-pynat: deprecated nn.MatMul)
 from .layer.st_cpu_a2 import BiDense, Conv3d  # noqa: F401,E402  (h-cpua session 6: nn.BiDense, nn.Conv3d)
+from .wrap.grad_cells import ForwardValueAndGrad, ParameterUpdate, WithGradCell  # noqa: F401,E402  (h-zoo)

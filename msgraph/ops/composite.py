@@ -43,6 +43,13 @@ _KINDS: Dict[str, Callable[[Any], bool]] = {
     "nonetype": lambda v: v is None,
     "function": lambda v: callable(v) and not _is_tensor(v),
     "func": lambda v: callable(v) and not _is_tensor(v),
+    # sparse tensors (h-zoo): msgraph's gradients are dense, so these overloads are registered but only a
+    # RowTensor/COOTensor/CSRTensor object a program builds itself selects them
+    "rowtensor": lambda v: type(v).__name__ in ("RowTensor", "RowTensorInner"),
+    "cootensor": lambda v: type(v).__name__ == "COOTensor",
+    "csrtensor": lambda v: type(v).__name__ == "CSRTensor",
+    "maptensor": lambda v: type(v).__name__ == "MapTensor",
+    "dictionary": lambda v: isinstance(v, dict),
 }
 
 

@@ -353,3 +353,7 @@ CASES.update(CASES_ST_CPU_A2)
 from op_cases_cpub import CASES_CPUB  # noqa: E402
 
 CASES.update(CASES_CPUB)
+# model-zoo ops (h-zoo): DeformableOffsetsGrad (the gradient primitive of DeformableOffsets)
+CASES["DeformableOffsetsGrad"] = [
+    lambda r: Case(P.DeformableOffsetsGrad((1, 1, 1, 1), (0, 0, 0, 0), (2, 2)),
+                   [U(r, 1, 2, 4, 6), U(r, 1, 2, 3, 3), T(np.full((1, 12, 2, 3), 0.3, np.float32))], diff=NONDIFF)]

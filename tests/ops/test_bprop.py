@@ -44,6 +44,7 @@ NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
     "ScatterAdd", "ScatterSub", "ScatterUpdate",
 ] + NON_DIFFERENTIABLE_OPS)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["FloatStatus"]))  # loss scaling (h-optim)
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["DeformableOffsetsGrad"]))  # (h-zoo)
 from op_cases_st_cpu_a import NON_DIFFERENTIABLE_ST_CPU_A  # noqa: E402  (h-opsa)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_ST_CPU_A))
 from op_cases_opsb import NON_DIFFERENTIABLE_OPSB  # noqa: E402  (h-opsb)
