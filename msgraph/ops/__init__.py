@@ -34,3 +34,4 @@ from .hook_backward import HookBackward  # noqa: E402,F401  (h-pynat: PyNative b
 from . import operations as _operations_mod  # noqa: E402
 _operations_mod.HookBackward = HookBackward  # ``ops.operations.HookBackward`` as in MindSpore
 from .loop_ops import ForiLoop, Scan, WhileLoop  # noqa: E402,F401  (functional loop operators; h-control)
+functional.get_grad = get_grad  # (h-grad2: mindspore.ops.functional.get_grad)
