@@ -40,3 +40,6 @@ from ..autodiff.custom_vjp import custom_vjp  # noqa: E402,F401
 from .jacobian_ops import derivative, jacfwd, jacrev, jet, linearize  # noqa: E402,F401
 functional.jacfwd, functional.jacrev, functional.linearize = jacfwd, jacrev, linearize
 functional.jet, functional.derivative = jet, derivative
+from .sequence_extra import TensorToTuple  # noqa: E402,F401  (h-grad2: ops.operations._sequence_ops.TensorToTuple)
+_operations_mod.TensorToTuple = TensorToTuple
+_operations_mod.__all__.append("TensorToTuple")

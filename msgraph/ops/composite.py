@@ -146,7 +146,29 @@ class _MapBase:
 
     def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
         fn, seqs = self._split(list(args))
-        return self._apply(lambda f, a: lowerer.call(f, a, {}, loc), fn, seqs)
+        return self._apply_graph(lambda f, a: lowerer.call(f, a, {}, loc), fn, seqs)
+
+    def _apply_graph(self, call: Callable[[Any, List[Any]], Any], fn: Any, seqs: Tuple[Any, ...],
+                     top: bool = True) -> Any:
+        """MindSpore's Graph mode: the arguments are zipped only while all of them are sequences of one
+        kind (a tuple/list mix is a RuntimeError, lengths must agree); with any non-sequence argument
+        (a Tensor beside a tuple) ``fn`` is called on them as they are (a leaf)."""
+        if not seqs or len([s for s in seqs if isinstance(s, (tuple, list))]) != len(seqs) \
+                or (not top and not self._recursive):
+            return call(fn, list(seqs))
+        if len({tuple if isinstance(s, tuple) else list for s in seqs}) > 1:
+            raise RuntimeError(f"In a nonleaf situation, the types of arguments in {self._name} must be consistent, "
+                               "but the types of arguments are inconsistent.")
+        lengths = {len(s) for s in seqs}
+        if len(lengths) > 1:
+            kind = "lists" if isinstance(seqs[0], list) else "tuples"
+            raise RuntimeError(f"The {kind} in {self._name} should have the same length.")
+        n = lengths.pop()
+        idx = range(n - 1, -1, -1) if self.reverse else range(n)
+        out: List[Any] = [None] * n
+        for i in idx:
+            out[i] = self._apply_graph(call, fn, tuple(s[i] for s in seqs), top=False)
+        return list(out) if isinstance(seqs[0], list) else tuple(out)
 
 
 class HyperMap(_MapBase):
