@@ -36,7 +36,6 @@ _operations_mod.HookBackward = HookBackward  # ``ops.operations.HookBackward`` a
 from .loop_ops import ForiLoop, Scan, WhileLoop  # noqa: E402,F401  (functional loop operators; h-control)
 functional.get_grad = get_grad  # (h-grad2: mindspore.ops.functional.get_grad)
 # (h-grad2) Jacobians, linearize, Taylor series, function custom bprop: ops.jacfwd/jacrev, ops.functional.*
-from ..autodiff.custom_vjp import custom_vjp  # noqa: E402,F401
 from .jacobian_ops import derivative, jacfwd, jacrev, jet, linearize  # noqa: E402,F401
 functional.jacfwd, functional.jacrev, functional.linearize = jacfwd, jacrev, linearize
 functional.jet, functional.derivative = jet, derivative

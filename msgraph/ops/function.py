@@ -12,5 +12,4 @@ from importlib import import_module as _import_module  # noqa: E402
 
 _import_module(__name__ + ".grad.grad_func")
 from ..autodiff.grad import grad  # noqa: E402,F401,F811
-from ..autodiff.custom_vjp import custom_vjp  # noqa: E402,F401
 from .jacobian_ops import derivative, jacfwd, jacrev, jet, linearize  # noqa: E402,F401

@@ -3,12 +3,14 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..ops.function.grad import grad_func as _grad_func
+from .cell import Cell
+
 __all__ = ["custom_vjp"]
 
 
 def custom_vjp(fn: Any = None) -> Any:
     """Decorator: ``f = custom_vjp(fwd)`` then ``f.defbwd(bwd)``; ``bwd(*inputs, out, dout)`` is its bprop."""
-    from ..nn.cell import Cell
 
     def deco(fwd: Callable[..., Any]) -> Any:
         class CustomVjp(Cell):
@@ -32,3 +34,6 @@ def custom_vjp(fn: Any = None) -> Any:
     if fn is not None:
         return deco(fn)
     return deco
+
+
+_grad_func.custom_vjp = custom_vjp   # mindspore.ops.function.grad.grad_func.custom_vjp
