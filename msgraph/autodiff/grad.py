@@ -360,7 +360,8 @@ class GradFunction:
         if not positions and self.kind == KIND_GRAD_OPERATION and not (self.get_all or self.get_by_list):
             return ()   # only ms.mutable containers to differentiate: MindSpore's PyNative returns ()
         weights = self.weight_list()
-        if self.get_by_list and self.weights is None and callable(getattr(self.fn, "trainable_params", None)):
+        implicit = self.get_by_list and self.weights is None and callable(getattr(self.fn, "trainable_params", None))
+        if implicit:
             weights = tuple(self.fn.trainable_params())   # MindSpore's PyNative: a Cell's own Parameters
         inputs = list(inputs)
         seen = {id(w) for w in weights}
@@ -391,6 +392,8 @@ class GradFunction:
         grads = [g if g is not None else F.zeros_like(t) for g, t in zip(raw, targets)]
         input_grads = grads[:len(input_targets)]
         weight_grads = grads[len(input_targets):]
+        if implicit and len(weights) > 1 and flat_out:
+            weight_grads = _in_use_order(weights, weight_grads, flat_out)
 
         aux = None
         if self.has_aux:
@@ -399,6 +402,20 @@ class GradFunction:
             # Outermost gradient: nothing can differentiate these again, so drop the tape links.
             _detach(outputs)
         return self.pack(outputs, input_grads, weight_grads, aux=aux, positions=positions)
+
+
+def _in_use_order(weights: Sequence[Any], grads: Sequence[Any], outputs: Sequence[Any]) -> list:
+    """The gradients of a Cell's implicit weights in the order the forward pass used them (MindSpore's
+    PyNative collects them from the recorded graph); unused ones follow in their listed order."""
+    rank: dict = {}
+    ids = {id(w): k for k, w in enumerate(weights)}
+    for node in _tape._toposort(list(outputs), set()):
+        for a in node.inputs:
+            k = ids.get(id(a))
+            if k is not None and k not in rank:
+                rank[k] = len(rank)
+    order = sorted(range(len(weights)), key=lambda k: (rank.get(k, len(weights) + k)))
+    return [grads[k] for k in order]
 
 
 def _leaves(a: Any) -> list:

@@ -21,3 +21,26 @@ class Lin(nn.Cell):
 x = Tensor(np.array([[1.0, 4.0]], np.float32))
 emit("by_list_cell_params", ops.GradOperation(get_by_list=True)(Lin())(x))
 emit("all_and_list_cell_params", ops.GradOperation(get_all=True, get_by_list=True)(Lin())(x))
+
+
+class Inner(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.p = Parameter(Tensor(np.array([0.5], np.float32)), name="p")
+
+    def construct(self, x):
+        return x / self.p
+
+
+class OutOfOrder(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.q = Parameter(Tensor(np.array([3.0], np.float32)), name="q")
+        self.inner = Inner()
+
+    def construct(self, x):
+        return self.inner(x) * self.q
+
+
+# the weights' gradients come in the order the forward pass uses them (inner.p, then q)
+emit("by_list_use_order", ops.GradOperation(get_by_list=True)(OutOfOrder())(x))
