@@ -92,6 +92,9 @@ class MultitypeFuncGraph:
         raise ValueError(f"For 'MultitypeFuncGraph', cannot find fn match given args. Got (sigs, fn): [{sigs}], "
                          f"and (dtype, args): [({kinds})].")
 
+    def _matches(self, args: Sequence[Any]) -> bool:
+        return any(len(tests) == len(args) and all(t(a) for t, a in zip(tests, args)) for _n, tests, _f in self.entries)
+
     def __call__(self, *args: Any) -> Any:
         return self._match(args)(*args)
 
@@ -142,7 +145,26 @@ class _MapBase:
 
     def __call__(self, *args: Any) -> Any:
         fn, seqs = self._split(args)
+        if self._recursive:
+            return self._apply_eager(fn, seqs)
         return self._apply(lambda f, a: f(*a), fn, seqs)
+
+    def _apply_eager(self, fn: Any, seqs: Tuple[Any, ...]) -> Any:
+        """MindSpore's PyNative HyperMap: a MultitypeFuncGraph overload matching the arguments as they are
+        is called on them; otherwise, when any argument is a sequence, the arguments are zipped as Python
+        zips them (a Tensor beside a tuple gives its rows, the shortest length wins) and mapped again."""
+        if isinstance(fn, MultitypeFuncGraph) and fn._matches(seqs):
+            return fn(*seqs)
+        if not any(isinstance(s, (tuple, list)) for s in seqs):
+            return fn(*seqs)
+        n = min(len(s) for s in seqs if isinstance(s, (tuple, list)) or _is_tensor(s))
+        idx = range(n - 1, -1, -1) if self.reverse else range(n)
+        out: List[Any] = [None] * n
+        for i in idx:
+            items = tuple(s[i] if isinstance(s, (tuple, list)) or _is_tensor(s) else s for s in seqs)
+            out[i] = self._apply_eager(fn, items)
+        first = next(s for s in seqs if isinstance(s, (tuple, list)))
+        return list(out) if isinstance(first, list) else tuple(out)
 
     def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
         fn, seqs = self._split(list(args))
