@@ -60,3 +60,4 @@ from .autodiff.no_grad import _no_grad  # noqa: F401,E402  (h-pynat: PyNative no
 from .common.sparse_tensor import RowTensor, RowTensorInner  # noqa: F401,E402
 from .ps_context import get_ps_context, reset_ps_context, set_ps_context  # noqa: F401,E402
 from .common.quant_dtype import QuantDtype  # noqa: F401,E402
+from .autodiff.function import _Function  # noqa: F401,E402  (h-grad2: custom autograd function)

@@ -171,6 +171,7 @@ class JitFunction:
             # Called eagerly while a PyNative gradient is being taken: run the function's ops on
             # the tape (the traced ops), so the gradient sees through the jit boundary.  The
             # compiled graph would be one opaque call the tape cannot differentiate.
+            _check_mutable_grad_inputs(args, kwargs)
             return self._eager(self_obj, args, kwargs)
         if not kwargs and self.input_signature is None and self.hash_args is None:
             # Fast path: Tensor and scalar arguments only (the common case); one pass builds
@@ -461,3 +462,28 @@ def recompute(block: Any, *args: Any, **kwargs: Any) -> Any:
     for key in ("use_reentrant", "output_recompute", "early_stop", "context_fn"):
         kwargs.pop(key, None)
     return block(*args, **kwargs)
+
+
+def _check_mutable_grad_inputs(args: Sequence[Any], kwargs: Dict[str, Any]) -> None:
+    """MindSpore's PyNative jit under a gradient: a tuple/list/dict argument holding a Tensor that carries
+    a gradient must be made mutable, which fails when it also holds None or a string (RuntimeError)."""
+    def walk(x: Any) -> tuple:   # (has a Tensor with gradient, has a leaf mutable refuses)
+        if isinstance(x, (tuple, list)):
+            items = list(x)
+        elif isinstance(x, dict):
+            items = list(x.values())
+        elif isinstance(x, Tensor):
+            return getattr(x, "_node", None) is not None, False
+        else:
+            return False, x is None or isinstance(x, str)
+        grad = bad = False
+        for i in items:
+            g, b = walk(i)
+            grad, bad = grad or g, bad or b
+        return grad, bad
+
+    for a in list(args) + list(kwargs.values()):
+        if isinstance(a, (tuple, list, dict)):
+            g, b = walk(a)
+            if g and b:
+                raise RuntimeError(f'Input "{a}" contains tensor with gradient but can not mutable.')

@@ -101,6 +101,18 @@ class ExpandGrad(Pass):
                 grads.append(_as_value(g))
         finally:
             CURRENT.builder = saved
+        for node in tmp.nodes:
+            if node.loc is None:
+                node.loc = n.loc
+        new_nodes = nodes + tmp.nodes
+        if any(m.op is Struct.GRAD for m in tmp.nodes):
+            # A custom bprop that takes a gradient itself: its grad nodes are expanded here too.
+            inner = Block()
+            inner.nodes = new_nodes
+            self.block(inner, subst)
+            new_nodes = inner.nodes
+            results = [_res(subst, r) for r in results]
+            grads = [_res(subst, g) for g in grads]
         for i, o in enumerate(n.outputs[:n_out]):
             subst[o.id] = results[i]
         extra = results[n_out:]
@@ -108,10 +120,7 @@ class ExpandGrad(Pass):
             subst[o.id] = r
         for o, g in zip(n.outputs[n_out:n_out + n_t], grads):
             subst[o.id] = g
-        for node in tmp.nodes:
-            if node.loc is None:
-                node.loc = n.loc
-        return nodes + tmp.nodes
+        return new_nodes
 
 
 def _res(subst: Dict[int, Any], x: Any) -> Any:

@@ -69,3 +69,5 @@ from .layer.st_cpu_b import RReLU, SparseTensorDenseMatmul, TimeDistributed  # n
 from .layer.matmul_cell import MatMul  # noqa: F401,E402  (h-pynat: deprecated nn.MatMul)
 from .layer.st_cpu_a2 import BiDense, Conv3d  # noqa: F401,E402  (h-cpua session 6: nn.BiDense, nn.Conv3d)
 from .wrap.grad_cells import ForwardValueAndGrad, ParameterUpdate, WithGradCell  # noqa: F401,E402  (h-zoo)
+from . import custom_vjp as _custom_vjp  # noqa: F401,E402  (h-grad2: grad_func.custom_vjp, a Cell with bprop)
+from . import insert_gradient as _insert_gradient  # noqa: F401,E402  (h-grad2: ops.InsertGradientOf)
