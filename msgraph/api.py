@@ -61,6 +61,12 @@ def jit_config_from_context() -> JitConfig:
     return JitConfig()
 
 
+def _env_syntax_level() -> Optional[str]:
+    """MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL`` (read when a graph compiles; over the context's level,
+    under a jit_config's): 0 STRICT, 1 COMPATIBLE (runs as LAX), 2 LAX."""
+    return {"0": "STRICT", "1": "LAX", "2": "LAX"}.get(os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL", "").strip())
+
+
 def _jit_disabled() -> bool:
     env = os.environ
     return env.get("MSGRAPH_JIT") == "0" or env.get("MS_JIT") == "0"
@@ -237,6 +243,8 @@ class JitFunction:
                 next(self._hits)
                 return exe
             level, syntax = self.jit_config.resolved()
+            if not self.jit_config.jit_syntax_level:
+                syntax = _env_syntax_level() or syntax
             opts = CompileOptions(level, syntax, self.name)
             exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
             self._cache[key] = exe

@@ -403,9 +403,11 @@ def _leaves(a: Any) -> list:
     return [a]
 
 
-def regroup(grads: Sequence[Any], specs: Sequence[Any]) -> list:
+def regroup(grads: Sequence[Any], specs: Sequence[Any], dict_as_tuple: bool = False) -> list:
     """Input gradients, one per differentiated position: a mutable container's leaf gradients
-    rebuilt into its structure (``specs`` from the caller: None or ``(tree spec, n leaves)``)."""
+    rebuilt into its structure (``specs`` from the caller: None or ``(tree spec, n leaves)``).
+    ``dict_as_tuple`` (graph code at the STRICT syntax level): a dict's gradient is the tuple of
+    its values' gradients, as MindSpore's Graph mode returns it without the LAX fallback."""
     from ..ir import pytree
 
     out, k = [], 0
@@ -415,18 +417,20 @@ def regroup(grads: Sequence[Any], specs: Sequence[Any]) -> list:
             k += 1
         else:
             spec, n = sp
-            out.append(pytree.unflatten(_plain(spec), list(grads[k:k + n])))
+            out.append(pytree.unflatten(_plain(spec, dict_as_tuple), list(grads[k:k + n])))
             k += n
     return out
 
 
-def _plain(spec: Any) -> Any:
+def _plain(spec: Any, dict_as_tuple: bool = False) -> Any:
     """A tree spec without the ms.mutable marks (gradients come back as plain tuples/lists/dicts)."""
     if not isinstance(spec, tuple) or spec[0] not in ("tuple", "list", "dict"):
         return spec
     if spec[0] == "dict":
+        if dict_as_tuple:
+            return ("tuple", [_plain(x, True) for x in spec[2]])
         return ("dict", spec[1], [_plain(x) for x in spec[2]])
-    return (spec[0], [_plain(x) for x in spec[1]])
+    return (spec[0], [_plain(x, dict_as_tuple) for x in spec[1]])
 
 
 class _Mark:

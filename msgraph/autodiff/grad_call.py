@@ -143,7 +143,9 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     grads = outs[n_out:n_out + len(targets)]
     for (p, _), o in zip(written, outs[n_out + len(targets):]):
         low.param_state[id(p)] = (p, Sym(o.value, p))
-    input_grads = regroup(grads[:len(in_targets)], specs)
+    from ..frontend import syntax
+
+    input_grads = regroup(grads[:len(in_targets)], specs, dict_as_tuple=low.level is syntax.Level.STRICT)
     weight_grads = grads[len(in_targets):]
     aux = tuple(gf.aux_of(new_outputs)) if gf.has_aux else None
     return gf.pack(new_outputs, input_grads, weight_grads, aux=aux, positions=positions)

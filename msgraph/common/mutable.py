@@ -67,13 +67,20 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     if isinstance(input_data, bool):
         raise ArgumentError("ms.mutable does not accept bool.", hint="pass a Tensor of dtype bool instead")
     if isinstance(input_data, int):
-        return MutableInt(input_data)
+        return _origin(MutableInt(input_data), input_data)
     if isinstance(input_data, float):
-        return MutableFloat(input_data)
+        return _origin(MutableFloat(input_data), input_data)
     if isinstance(input_data, (tuple, list, dict)):
         # Marked: GradOperation differentiates with respect to the Tensors inside (same structure back).
-        return mark_container(input_data)
+        return _origin(mark_container(input_data), input_data)
     if isinstance(input_data, Tensor):
         return input_data
     raise ArgumentError(f"ms.mutable accepts numbers, Tensors and containers of Tensors, got "
                         f"{type(input_data).__name__}.")
+
+
+def _origin(ret: Any, input_data: Any) -> Any:
+    """MindSpore's ``__ms_origin_object__``: the object ``mutable`` was given."""
+    if ret is not input_data:
+        ret.__ms_origin_object__ = input_data
+    return ret

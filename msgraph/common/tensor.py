@@ -125,6 +125,11 @@ class Tensor(TensorMethods):
                             f"{type(const_arg).__name__}.")
         return self
 
+    @property
+    def __ms_origin_object__(self) -> "Tensor":
+        """What ``ms.mutable`` was given: for a Tensor, the Tensor itself (mutable returns it)."""
+        return self
+
     def hooks(self) -> list:
         from . import tensor_hooks
 

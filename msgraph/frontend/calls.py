@@ -620,11 +620,12 @@ def _mutable_fn() -> Any:
 def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``ms.mutable(v)`` in graph code: a Tensor (or container of them) is a variable already; a
     Python number becomes a runtime scalar (a weakly typed graph value), as in MindSpore."""
-    from ..common.mutable import mutable
+    from ..common.mutable import mark_container, mutable
 
     v = args[0] if args else kwargs.get("input_data")
     if contains_sym(v) if isinstance(v, (tuple, list)) else is_sym(v) or isinstance(v, Tensor):
-        return v
+        # a container marked mutable: GradOperation differentiates with respect to its Tensors
+        return mark_container(v) if isinstance(v, (tuple, list)) else v
     if isinstance(v, np.generic) and not isinstance(v, np.bool_):
         v = v.item()
     v = mutable(v, *args[1:], **{k: a for k, a in kwargs.items() if k != "input_data"})
