@@ -165,7 +165,7 @@ class JitFunction:
                 raise SignatureError(f"input {i} of '{self.name}' must be a Tensor by its input_signature, "
                                      f"got {type(a).__name__}.")
             sshape = getattr(s, "_sig_shape", s.shape)
-            ok = len(a.shape) == len(sshape) and all(d is None or d == -1 or d == e for d, e in zip(sshape, a.shape))
+            ok = tuple(sshape) == (-2,) or len(a.shape) == len(sshape) and all(d is None or d == -1 or d == e for d, e in zip(sshape, a.shape))
             if not ok or a.dtype != s.dtype:
                 raise SignatureError(f"input {i} of '{self.name}' is Tensor(shape={list(a.shape)}, dtype={a.dtype}) "
                                      f"but the input_signature says shape={list(sshape)}, dtype={s.dtype}.",
