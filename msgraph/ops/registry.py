@@ -215,6 +215,13 @@ class Primitive:
         self.attrs[name] = value
         return self
 
+    # MindSpore's user data: any Python object kept on the primitive (not an attribute of the op).
+    def set_user_data(self, key: str, value: Any) -> None:
+        self.__dict__.setdefault("_user_data", {})[key] = value
+
+    def get_user_data(self, key: str) -> Any:
+        return self.__dict__.get("_user_data", {}).get(key)
+
     def __call__(self, *args: Any) -> Any:
         return apply(self, args)
 
