@@ -169,6 +169,24 @@ class GradFunction:
                                 f"as the last positional argument, but no arguments were given.")
         return args[:-1], args[-1]
 
+    def bind_kwargs(self, inputs: tuple, kwargs: dict) -> Tuple[tuple, dict]:
+        """Graph mode: keyword arguments given with positional ones bound to the function's signature
+        (defaults applied), so they are differentiated at their parameters' positions as in MindSpore;
+        unchanged where the signature cannot take them that way."""
+        if not inputs or not kwargs:
+            return inputs, kwargs
+        import inspect
+
+        fn = self.fn
+        target = fn.construct if hooks.is_cell(fn) else fn
+        target = getattr(target, "__msgraph_jit_fn__", target)
+        try:
+            bound = inspect.signature(target).bind(*inputs, **kwargs)
+            bound.apply_defaults()
+        except (TypeError, ValueError):
+            return inputs, kwargs
+        return tuple(bound.args), dict(bound.kwargs)
+
     def requested_positions(self, nargs: int) -> List[int]:
         """The positions named by ``grad_position`` (grad/value_and_grad), checked against ``nargs``."""
         gp = self.grad_position
@@ -305,15 +323,16 @@ class GradFunction:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if get_context("mode") == GRAPH_MODE:
             result = hooks.run_graph(self, args, kwargs)
-            return self._leaf_hooks(args, result)
+            return self._leaf_hooks(args, result, kwargs)
         return self.call_eager(*args, **kwargs)
 
-    def _leaf_hooks(self, args: tuple, result: Any) -> Any:
+    def _leaf_hooks(self, args: tuple, result: Any, kwargs: Optional[dict] = None) -> Any:
         """Graph mode: hooks registered (Tensor.register_hook) on a differentiated input or weight run
         on its returned gradient, as in PyNative; a leaf's gradient feeds nothing else."""
         if self.has_aux or self.return_ids:
             return result
         inputs, _ = self.split_sens(args)
+        inputs, _ = self.bind_kwargs(inputs, kwargs or {})
         try:
             positions = self.diff_positions(inputs, containers=True)
             weights = self.weight_list()

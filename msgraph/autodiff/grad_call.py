@@ -36,6 +36,7 @@ def _is_tensor(a: Any) -> bool:
 
 def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     inputs, sens = gf.split_sens(tuple(args))
+    inputs, kwargs = gf.bind_kwargs(inputs, dict(kwargs))
     kw_keys = None
     if not inputs and kwargs:
         # Keyword arguments only: MindSpore differentiates their values in order, as positional inputs.
