@@ -345,3 +345,7 @@ CASES.update(CASES_ST_CPU_A)
 from op_cases_opsb import CASES_OPSB  # noqa: E402
 
 CASES.update(CASES_OPSB)
+# --- h-hook2: TensorHook (graph-code register_hook marker), CopyWithSlice (tests/ops/op_cases_hook2.py) ---
+from op_cases_hook2 import CASES_HOOK2  # noqa: E402
+
+CASES.update(CASES_HOOK2)

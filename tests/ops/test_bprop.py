@@ -49,6 +49,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_ST_CPU_A
 from op_cases_opsb import NON_DIFFERENTIABLE_OPSB  # noqa: E402  (h-opsb)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPSB))
+from op_cases_hook2 import NON_DIFFERENTIABLE_HOOK2  # noqa: E402  (h-hook2)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_HOOK2))
 
 
 def _all_cases(differentiable_only: bool = False):
