@@ -72,6 +72,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     leaves, tree = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
     with Lowerer(graph, opts.syntax_level) as low:
         low.pynative_writes = hooks.is_cell(fn) and self_obj is None
+        low.root_fn = fn   # what is compiled (autodiff/grad_call.py: a directly called grad function)
         syms = []
         for i, t in enumerate(leaves):
             v = Value(_aval(t), name=f"arg{i}")

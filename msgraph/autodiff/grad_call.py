@@ -86,6 +86,8 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         low.param_state[id(w)] = (w, Sym(p, w))
     low.b.blocks.append(blk)
     try:
+        if getattr(low, "root_fn", None) is not gf:
+            _weight_hook_markers(weights, blk.params[len(in_targets):])
         if kw_keys is not None:
             outputs = low.call(gf.fn, [], dict(zip(kw_keys, inner_inputs)), low.b.loc)
         else:
@@ -150,3 +152,37 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     weight_grads = grads[len(in_targets):]
     aux = tuple(gf.aux_of(new_outputs)) if gf.has_aux else None
     return gf.pack(new_outputs, input_grads, weight_grads, aux=aux, positions=positions)
+
+
+class _LiveHooks:
+    """The hooks registered (Tensor.register_hook, outside the graph) on a Parameter, read when the
+    backward runs: a hook removed later no longer applies."""
+
+    def __init__(self, param: Any):
+        import weakref
+
+        self.ref = weakref.ref(param)
+        self.__qualname__ = f"hooks of {param.name}"
+
+    def __call__(self, grad: Any) -> Any:
+        from ..common.tensor_hooks import hooks_of
+
+        p = self.ref()
+        for fn in hooks_of(p) if p is not None else ():
+            r = fn(grad)
+            if r is not None:
+                grad = r
+        return grad
+
+
+def _weight_hook_markers(weights: Sequence[Any], params: Sequence[Value]) -> None:
+    """A gradient taken inside graph code: Parameters with hooks registered outside the graph get a
+    TensorHook marker on their block parameter (their whole gradient passes through the hooks), as in
+    MindSpore. A directly called gradient function applies them to its result instead (grad.py)."""
+    from ..common.tensor_hooks import hooks_of
+    from ..frontend.symbolic import emit_node
+    from ..ops.graph_tensor_hook import TensorHook
+
+    for w, p in zip(weights, params):
+        if hooks_of(w):
+            emit_node(TensorHook(fn=_LiveHooks(w)), [Sym(p, w)])
