@@ -628,6 +628,8 @@ def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
         return mark_container(v) if isinstance(v, (tuple, list)) else v
     if isinstance(v, np.generic) and not isinstance(v, np.bool_):
         v = v.item()
+    if isinstance(v, bool):
+        return bool(v)   # a mutable bool in graph code: its value (msgraph keeps bools constant)
     v = mutable(v, *args[1:], **{k: a for k, a in kwargs.items() if k != "input_data"})
     if isinstance(v, (int, float)):
         return low.materialize(type(v).__mro__[1](v))
