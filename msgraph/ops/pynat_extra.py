@@ -78,3 +78,18 @@ def _define_copy_with_slice() -> Any:
 
 COPY_WITH_SLICE, CopyWithSlice = _define_copy_with_slice()
 COPY_WITH_SLICE.reads_as_variable = True
+
+
+# MindSpore's generated ``contiguous`` / ``copy`` functions (``mindspore.ops.auto_generate``): msgraph's
+# Tensors are always contiguous, so ``contiguous`` returns its input (as MindSpore does for a contiguous
+# Tensor) and ``copy`` a new Tensor of the same values. Not in ``ops``: MindSpore's ``ops`` has neither.
+@op_function
+def contiguous(input: Any) -> Any:  # noqa: A002
+    """``input`` as a contiguous Tensor (itself)."""
+    return input
+
+
+@op_function
+def copy(input: Any) -> Any:  # noqa: A002
+    """A new Tensor with the values of ``input``."""
+    return _F().identity(input)
