@@ -13,6 +13,7 @@ from . import context
 from .common import hooks
 from .autodiff import tape as _tape
 from .common.mutable import is_mutable_scalar
+from .common.tensor_hooks import ANY as _HOOKS_ANY, hooks_of
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, SignatureError
 from .frontend.guards import BY_VALUE_TYPES, guards_hold
@@ -79,6 +80,9 @@ _code_caches: Dict[Any, dict] = {}
 def _arg_key(a: Any) -> Any:
     t = type(a)
     if t is Tensor or t is Parameter or isinstance(a, Tensor):
+        if _HOOKS_ANY[0] and hooks_of(a):
+            # a gradient taken inside the graph applies the argument's hooks (autodiff/grad_call.py)
+            return (a._data.shape, a._data.dtype.char, tuple(id(h) for h in hooks_of(a)))
         return (a._data.shape, a._data.dtype.char)
     if is_mutable_scalar(a):
         return ("mutable", t)
@@ -177,7 +181,7 @@ class JitFunction:
             # the tape (the traced ops), so the gradient sees through the jit boundary.  The
             # compiled graph would be one opaque call the tape cannot differentiate.
             return self._eager(self_obj, args, kwargs)
-        if not kwargs and self.input_signature is None and self.hash_args is None:
+        if not kwargs and self.input_signature is None and self.hash_args is None and not _HOOKS_ANY[0]:
             # Fast path: Tensor and scalar arguments only (the common case); one pass builds
             # the cache key and the flat input list.
             st = context._state

@@ -88,6 +88,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     try:
         if getattr(low, "root_fn", None) is not gf:
             _weight_hook_markers(weights, blk.params[len(in_targets):])
+            _input_hook_markers(getattr(low, "arg_hooks", None), in_targets, blk.params[:len(in_targets)])
         if kw_keys is not None:
             outputs = low.call(gf.fn, [], dict(zip(kw_keys, inner_inputs)), low.b.loc)
         else:
@@ -186,3 +187,33 @@ def _weight_hook_markers(weights: Sequence[Any], params: Sequence[Value]) -> Non
     for w, p in zip(weights, params):
         if hooks_of(w):
             emit_node(TensorHook(fn=_LiveHooks(w)), [Sym(p, w)])
+
+
+class _Hooks:
+    """Hooks registered outside the graph on a Tensor argument, applied in registration order."""
+
+    def __init__(self, fns: Sequence[Any]):
+        self.fns = tuple(fns)
+        self.__qualname__ = "hooks of an argument"
+
+    def __call__(self, grad: Any) -> Any:
+        for fn in self.fns:
+            r = fn(grad)
+            if r is not None:
+                grad = r
+        return grad
+
+
+def _input_hook_markers(arg_hooks: Any, in_targets: Sequence[Any], params: Sequence[Value]) -> None:
+    """A gradient taken inside graph code with respect to a Tensor argument of the graph that has hooks
+    (registered outside): its gradient passes through them, as in MindSpore. The compiled graph is keyed
+    on those hooks (api._arg_key)."""
+    if not arg_hooks:
+        return
+    from ..frontend.symbolic import emit_node
+    from ..ops.graph_tensor_hook import TensorHook
+
+    for t, p in zip(in_targets, params):
+        fns = arg_hooks.get(t.value.id) if is_sym(t) else None
+        if fns:
+            emit_node(TensorHook(fn=_Hooks(fns)), [Sym(p)])
