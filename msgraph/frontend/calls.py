@@ -225,6 +225,15 @@ class CallLowering:
         self_obj = getattr(fn, "__self__", None)
         if is_sym(self_obj) or isinstance(self_obj, Tensor):
             return self.invoke(fn, args, kwargs, getattr(fn, "__name__", "method"), loc)
+        if isinstance(fn, types.FunctionType) and _is_tensor_method(fn):
+            # ``Tensor.add(x, y)``: the method called through the class; MindSpore's methods are
+            # descriptors of its C++ Tensor, which reject another kind of first argument.
+            first = args[0] if args else None
+            if is_sym(first) or isinstance(first, Tensor):
+                return self.invoke(fn, args, kwargs, fn.__name__, loc)
+            if args:
+                raise TypeError(f"descriptor '{fn.__name__}' for 'TensorPy' objects doesn't apply to a "
+                                f"'{type(first).__name__}' object")
         graph_handler = getattr(fn, "__msgraph_lower__", None)
         if graph_handler is not None:
             return graph_handler(self, args, kwargs, loc)
@@ -609,6 +618,14 @@ def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
     if step == 0:
         raise CompileError("range() arg 3 must not be zero", low.b.loc)
     return SymRange(start, stop, step)
+
+
+def _is_tensor_method(fn: Any) -> bool:
+    """Whether ``fn`` is a Tensor method taken from the class (``Tensor.add``)."""
+    from ..common.tensor_methods import TensorMethods
+
+    name = getattr(fn, "__name__", "")
+    return vars(TensorMethods).get(name) is fn or vars(Tensor).get(name) is fn
 
 
 def _mutable_fn() -> Any:
