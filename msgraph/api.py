@@ -13,6 +13,7 @@ from . import context
 from .common import hooks
 from .autodiff import tape as _tape
 from .common.mutable import is_mutable_scalar
+from .common.tensor_hooks import ANY as _HOOKS_ANY, hooks_of
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, SignatureError
 from .frontend.guards import BY_VALUE_TYPES, guards_hold
@@ -61,6 +62,12 @@ def jit_config_from_context() -> JitConfig:
     return JitConfig()
 
 
+def _env_syntax_level() -> Optional[str]:
+    """MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL`` (read when a graph compiles; over the context's level,
+    under a jit_config's): 0 STRICT, 1 COMPATIBLE (runs as LAX), 2 LAX."""
+    return {"0": "STRICT", "1": "LAX", "2": "LAX"}.get(os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL", "").strip())
+
+
 def _jit_disabled() -> bool:
     env = os.environ
     return env.get("MSGRAPH_JIT") == "0" or env.get("MS_JIT") == "0"
@@ -73,6 +80,9 @@ _code_caches: Dict[Any, dict] = {}
 def _arg_key(a: Any) -> Any:
     t = type(a)
     if t is Tensor or t is Parameter or isinstance(a, Tensor):
+        if _HOOKS_ANY[0] and hooks_of(a):
+            # a gradient taken inside the graph applies the argument's hooks (autodiff/grad_call.py)
+            return (a._data.shape, a._data.dtype.char, tuple(id(h) for h in hooks_of(a)))
         return (a._data.shape, a._data.dtype.char)
     if is_mutable_scalar(a):
         return ("mutable", t)
@@ -159,8 +169,7 @@ class JitFunction:
                 raise SignatureError(f"input {i} of '{self.name}' must be a Tensor by its input_signature, "
                                      f"got {type(a).__name__}.")
             sshape = getattr(s, "_sig_shape", s.shape)
-            ok = sshape is None or (len(a.shape) == len(sshape)    # None: a dynamic-rank placeholder
-                                    and all(d is None or d == -1 or d == e for d, e in zip(sshape, a.shape)))
+            ok = tuple(sshape) == (-2,) or len(a.shape) == len(sshape) and all(d is None or d == -1 or d == e for d, e in zip(sshape, a.shape))
             if not ok or a.dtype != s.dtype:
                 raise SignatureError(f"input {i} of '{self.name}' is Tensor(shape={list(a.shape)}, dtype={a.dtype}) "
                                      f"but the input_signature says shape={list(sshape)}, dtype={s.dtype}.",
@@ -173,7 +182,7 @@ class JitFunction:
             # compiled graph would be one opaque call the tape cannot differentiate.
             _check_mutable_grad_inputs(args, kwargs)
             return self._eager(self_obj, args, kwargs)
-        if not kwargs and self.input_signature is None and self.hash_args is None:
+        if not kwargs and self.input_signature is None and self.hash_args is None and not _HOOKS_ANY[0]:
             # Fast path: Tensor and scalar arguments only (the common case); one pass builds
             # the cache key and the flat input list.
             st = context._state
@@ -249,6 +258,8 @@ class JitFunction:
                 next(self._hits)
                 return exe
             level, syntax = self.jit_config.resolved()
+            if not self.jit_config.jit_syntax_level:
+                syntax = _env_syntax_level() or syntax
             opts = CompileOptions(level, syntax, self.name)
             exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
             self._cache[key] = exe

@@ -7,7 +7,7 @@ runs each op synchronously, so ``sync()`` and the executor switches are no-ops.
 """
 from __future__ import annotations
 
-from ..api import jit  # noqa: F401
+from ..api import JitConfig, jit  # noqa: F401
 
 
 class _PyNativeExecutor:

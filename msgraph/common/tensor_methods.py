@@ -278,6 +278,11 @@ class TensorMethods:
     def zero_(self): return self._update_(F.zeros_like(self))
     def copy_(self, src): return self._update_(F.identity(F.cast(src, self.dtype)))
 
+    # new_ones / new_zeros (h-hook2): a new Tensor of ``size``, by default of this Tensor's dtype
+    def new_ones(self, size, dtype=None): return F.ones(size, self.dtype if dtype is None else dtype)
+    def new_zeros(self, size, dtype=None): return F.zeros(size, self.dtype if dtype is None else dtype)
+    def contiguous(self): return self   # msgraph's Tensors are always contiguous (MindSpore returns itself then)
+
     def argmax_with_value(self, axis=0, keep_dims=False):
         """(values, indices) of the maxima along axis (the primitive ArgMaxWithValue gives (indices, values))."""
         index, value = OPS["ArgMaxWithValue"](axis, keep_dims)(self)

@@ -101,6 +101,19 @@ class Sym(TensorMethods):
 
     __hash__ = object.__hash__
 
+    def register_hook(self, hook: Any) -> None:
+        """``x.register_hook(fn)`` in graph code: a ``TensorHook`` marker (ops/graph_tensor_hook.py)
+        that the expand_grad pass turns into a call of ``fn`` on x's complete gradient."""
+        from ..common.tensor import Parameter
+        from ..ops.graph_tensor_hook import TensorHook
+
+        if isinstance(self.param, Parameter):
+            raise ValueError("Register hook for Parameter inside graph is not supported.")
+        if not callable(hook):
+            raise TypeError(f"Expected a callable hook function, but got {type(hook).__name__}.")
+        emit_node(TensorHook(fn=hook), [self])
+        return None
+
     # -- emission ---------------------------------------------------------------------------
     def __msgraph_emit__(self, prim: Any, args: Sequence[Any]) -> Any:
         return emit_prim(prim, args)

@@ -203,6 +203,8 @@ def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:
     """One axis in ``[-ndim, ndim)`` -> non-negative; ShapeError otherwise (MindSpore's message)."""
     from ..errors import ShapeError
 
+    if isinstance(axis, np.ndarray) and axis.ndim == 0 and axis.dtype.kind in "iu":
+        axis = int(axis)   # a 0-D int Tensor as the axis (PyNative), as MindSpore converts it
     if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
         from ..errors import ArgumentError
 

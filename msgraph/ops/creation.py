@@ -76,16 +76,27 @@ ZEROS, Zeros = _define_filled("Zeros", np.zeros, "zeros")
 ONES, Ones = _define_filled("Ones", np.ones, "ones")
 
 
+def _size_arg(name: str, size: Any) -> Any:
+    """``size`` as a shape: an int, a tuple/list of ints, or (PyNative) a 0-D/1-D int Tensor of them."""
+    if isinstance(size, Tensor):
+        a = size.asnumpy()
+        if a.ndim > 1 or a.dtype.kind not in "iu":
+            raise TypeError(f"For '{name}', a Tensor 'size' must be a 0-D or 1-D Tensor of ints, but got "
+                            f"a {a.ndim}-D Tensor of {a.dtype}.")
+        return tuple(int(d) for d in a.reshape(-1))
+    return shape_arg(size)
+
+
 @op_function
 def zeros(size: Any, dtype: Any = None) -> Any:
-    """A tensor of zeros of shape ``size`` (int or tuple), default dtype float32."""
-    return apply(prim(ZEROS), (shape_arg(size), _ms_dtype(dtype, "Zeros")))
+    """A tensor of zeros of shape ``size`` (int, tuple or int Tensor), default dtype float32."""
+    return apply(prim(ZEROS), (_size_arg("Zeros", size), _ms_dtype(dtype, "Zeros")))
 
 
 @op_function
 def ones(size: Any, dtype: Any = None) -> Any:
-    """A tensor of ones of shape ``size`` (int or tuple), default dtype float32."""
-    return apply(prim(ONES), (shape_arg(size), _ms_dtype(dtype, "Ones")))
+    """A tensor of ones of shape ``size`` (int, tuple or int Tensor), default dtype float32."""
+    return apply(prim(ONES), (_size_arg("Ones", size), _ms_dtype(dtype, "Ones")))
 
 
 # --- Fill -------------------------------------------------------------------------------------

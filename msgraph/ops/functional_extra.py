@@ -296,12 +296,31 @@ moveaxis = movedim
 
 @op_function
 def clip_by_norm(x: Any, max_norm: float, norm_type: float = 2.0, error_if_nonfinite: bool = False) -> Any:
-    """x scaled so that its norm is at most max_norm."""
+    """x (a Tensor, or a tuple/list of Tensors) scaled by ``max_norm / (total + 1e-6)`` where that is
+    below 1; ``total`` is the norm of all the elements (the norm of the per-Tensor norms), as in
+    MindSpore."""
     F = _F()
-    from .array_compose import norm
+    from ..common.tensor import Tensor
 
-    total = norm(x, None if norm_type == 2.0 else norm_type)
-    return F.mul(x, F.cast(F.div(max_norm, F.maximum(total, max_norm)), x.dtype))
+    single = not isinstance(x, (tuple, list))
+    xs = [x] if single else list(x)
+    inf = norm_type == float("inf")
+
+    def one(t: Any) -> Any:
+        a = F.abs(t)
+        if inf:
+            return F.reduce_max(a)
+        if norm_type == 2.0:
+            return F.sqrt(F.reduce_sum(F.mul(t, t)))
+        return F.pow(F.reduce_sum(F.pow(a, norm_type)), 1.0 / norm_type)
+
+    norms = [one(t) for t in xs]
+    total = norms[0] if len(norms) == 1 else one(F.stack(norms)) if not inf else F.reduce_max(F.stack(norms))
+    if error_if_nonfinite and isinstance(total, Tensor) and not np.isfinite(total.asnumpy()).all():
+        raise RuntimeError(f"For clip_by_norm, the total norm of order {norm_type} from input is non-finite.")
+    coef = F.minimum(F.div(max_norm, F.add(total, 1e-6)), 1.0)
+    out = [F.mul(t, F.cast(coef, t.dtype)) for t in xs]
+    return out[0] if single else type(x)(out)
 
 
 @op_function

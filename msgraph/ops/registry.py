@@ -220,10 +220,18 @@ class Primitive:
         """MindSpore's placement hint (``primitive_target``): msgraph runs every op on the CPU; returns self."""
         self.__dict__["_device_target"] = device_target
         return self
+
     def init_prim_io_names(self, inputs: Sequence[str], outputs: Sequence[str]) -> None:
         """MindSpore's names of the inputs and outputs (kept as the ``input_names``/``output_names`` attributes)."""
         self.attrs["input_names"] = list(inputs)
         self.attrs["output_names"] = list(outputs)
+
+    # MindSpore's user data: any Python object kept on the primitive (not an attribute of the op).
+    def set_user_data(self, key: str, value: Any) -> None:
+        self.__dict__.setdefault("_user_data", {})[key] = value
+
+    def get_user_data(self, key: str) -> Any:
+        return self.__dict__.get("_user_data", {}).get(key)
 
     def __call__(self, *args: Any) -> Any:
         return apply(self, args)

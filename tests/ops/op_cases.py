@@ -357,3 +357,7 @@ CASES.update(CASES_CPUB)
 CASES["DeformableOffsetsGrad"] = [
     lambda r: Case(P.DeformableOffsetsGrad((1, 1, 1, 1), (0, 0, 0, 0), (2, 2)),
                    [U(r, 1, 2, 4, 6), U(r, 1, 2, 3, 3), T(np.full((1, 12, 2, 3), 0.3, np.float32))], diff=NONDIFF)]
+# --- h-hook2: TensorHook (graph-code register_hook marker), CopyWithSlice (tests/ops/op_cases_hook2.py) ---
+from op_cases_hook2 import CASES_HOOK2  # noqa: E402
+
+CASES.update(CASES_HOOK2)

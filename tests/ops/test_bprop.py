@@ -56,6 +56,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_ST_CPU_A
 from op_cases_cpub import NON_DIFFERENTIABLE_CPUB  # noqa: E402  (h-cpub, session 6)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPUB))
+from op_cases_hook2 import NON_DIFFERENTIABLE_HOOK2  # noqa: E402  (h-hook2)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_HOOK2))
 
 
 def _all_cases(differentiable_only: bool = False):
