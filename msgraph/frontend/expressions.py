@@ -127,6 +127,9 @@ class ExprLowering:
         return self.binop(type(n.op), left, right)
 
     def binop(self, op: type, left: Any, right: Any) -> Any:
+        if op is gast.Mod and isinstance(left, str) and contains_sym(right):
+            # "x is %s" % (t,): a Tensor's value formatted when the graph runs (LAX fallback)
+            return self.fallback(operator.mod, (left, right), {})
         try:
             return _BINOPS[op](left, right)
         except NeedsConstant as e:

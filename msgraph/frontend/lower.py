@@ -367,6 +367,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             inputs.append(cond.value)
         attrs = {"exc": exc_cls, "msg": msg if not is_sym(msg) else None, "negate": negate,
                  "conditional": cond is not None}
+        if is_sym(msg):   # a message known when the graph runs (an f-string of a Tensor): one more input
+            attrs["msg_input"] = len(inputs)
+            inputs.append(msg.value)
         self.b.add(Node(Struct.RAISE, inputs, [], attrs=attrs))
 
     def emit_raise_obj(self, exc: Any) -> None:

@@ -8,15 +8,10 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .... import ops
 from ....common import dtype as mstype
 from ....common.tensor import Tensor
-from ... import Cell
-
-
-def _ops():
-    from .... import ops
-
-    return ops
+from ...cell import Cell
 
 
 class Distribution(Cell):
@@ -80,25 +75,25 @@ class Bernoulli(Distribution):
 
     def mode(self, probs1: Any = None) -> Any:
         p = self._p(probs1)
-        return _ops().cast(p > 0.5, mstype.float32)
+        return ops.cast(p > 0.5, mstype.float32)
 
     def var(self, probs1: Any = None) -> Any:
         p = self._p(probs1)
         return p * (1.0 - p)
 
     def sd(self, probs1: Any = None) -> Any:
-        return _ops().sqrt(self.var(probs1))
+        return ops.sqrt(self.var(probs1))
 
     def entropy(self, probs1: Any = None) -> Any:
         p = self._p(probs1)
-        log = _ops().log
+        log = ops.log
         return -(p * log(p) + (1.0 - p) * log(1.0 - p))
 
     def kl_loss(self, dist: str, probs1_b: Any, probs1: Any = None) -> Any:
         """KL(a || b), a the distribution's own probs (or probs1), b a Bernoulli(probs1_b)."""
         self._check_dist(dist)
         a, b = self._p(probs1), _prob_tensor(probs1_b)
-        log = _ops().log
+        log = ops.log
         return a * log(a / b) + (1.0 - a) * log((1.0 - a) / (1.0 - b))
 
     def cross_entropy(self, dist: str, probs1_b: Any, probs1: Any = None) -> Any:
@@ -108,17 +103,17 @@ class Bernoulli(Distribution):
 
     def prob(self, value: Any, probs1: Any = None) -> Any:
         p = self._p(probs1)
-        v = _ops().cast(value, mstype.float32)
+        v = ops.cast(value, mstype.float32)
         return v * p + (1.0 - v) * (1.0 - p)
 
     def log_prob(self, value: Any, probs1: Any = None) -> Any:
-        return _ops().log(self.prob(value, probs1))
+        return ops.log(self.prob(value, probs1))
 
     def cdf(self, value: Any, probs1: Any = None) -> Any:
         p = self._p(probs1)
-        v = _ops().cast(value, mstype.float32)
+        v = ops.cast(value, mstype.float32)
         zeros = v * 0.0
-        return _ops().select(v < 0.0, zeros, _ops().select(v < 1.0, zeros + (1.0 - p), zeros + 1.0))
+        return ops.select(v < 0.0, zeros, ops.select(v < 1.0, zeros + (1.0 - p), zeros + 1.0))
 
     def construct(self, name: str, *args: Any) -> Any:
         return getattr(self, name)(*args)
