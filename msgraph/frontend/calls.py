@@ -493,6 +493,20 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
     return isinstance(obj, cls)
 
 
+def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``type(x)`` of a graph value: the class it has when the graph runs (Tensor, Parameter, or the
+    Python number type of a scalar known at run time), as ``isinstance`` sees it."""
+    if len(args) == 1 and not kwargs and is_sym(args[0]):
+        v = args[0]
+        if isinstance(v.param, Parameter):
+            return Parameter
+        aval = getattr(v, "aval", None)
+        if aval is not None and getattr(aval, "weak", False) and tuple(aval.shape) == ():
+            return {"b": bool, "i": int, "u": int, "f": float}.get(np.dtype(aval.dtype).kind, Tensor)
+        return Tensor
+    return low.call_builtin(type, args, kwargs)
+
+
 def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     return low.guard(lambda: len(args[0]), "len")
 
@@ -638,3 +652,4 @@ _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isins
                   id(filter): _special_filter, id(bool): _special_scalar(bool), id(int): _special_scalar(int),
                   id(float): _special_scalar(float), id(all): _special_all_any(all), id(any): _special_all_any(any)}
 _SPECIAL_CALLS[id(_mutable_fn())] = _special_mutable
+_SPECIAL_CALLS[id(type)] = _special_type   # (h-fallback2)
