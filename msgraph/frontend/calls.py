@@ -13,7 +13,7 @@ import numpy as np
 from ..common import hooks
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import CompileError, MsGraphError, SourceLoc
+from ..errors import CompileError, GraphAttributeError, MsGraphError, SourceLoc
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
 from .scope import Frame, StagedFunction, closure_vars
@@ -325,6 +325,9 @@ class CallLowering:
                 err = self.binding_mismatch(fn, name, args, kwargs, self.b.loc)
                 if err is not None:
                     raise err from None
+            if isinstance(exc, AttributeError):
+                # getattr(obj, "missing") run by the fallback: an AttributeError, as in MindSpore
+                raise GraphAttributeError(str(exc), self.b.loc) from None
             raise CompileError(f"{_describe(fn)} raised {type(exc).__name__} while running at compile time: {exc}",
                                self.b.loc) from exc
         return self.lift(result)

@@ -399,6 +399,12 @@ def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:
         # a Sym whose ``param`` is an ArgRef is a Tensor argument threaded for in-place writes
         kind = "Parameter" if isinstance(obj, Parameter) or isinstance(getattr(obj, "param", None), Parameter) \
             else "Tensor"
+        if kind == "Parameter" and hasattr(Parameter, attr):
+            # a Parameter property (name, requires_grad...) read in graph code: MindSpore's RuntimeError
+            return CompileError(f"Failed to compile in GRAPH_MODE because the 'Parameter' object's method '{attr}' "
+                                "is not supported in 'construct' or function with @jit decorator. Try to use the "
+                                f"'Parameter.{attr}' externally such as initialized in the method '__init__' before "
+                                "assigning.", loc)
         return rule.make_error(f"'{kind}' object has no attribute '{attr}'.",
                                f"msgraph's Tensor has no method `{attr}`: use an msgraph op on it (`ops.<name>(x, ...)`), "
                                "or check the spelling.", loc)

@@ -29,7 +29,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..common import hooks
-from ..errors import CompileError, MsGraphError, SourceLoc
+from ..errors import CompileError, GraphValueError, MsGraphError, SourceLoc
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, raising, syntax, with_stmt
@@ -431,6 +431,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     self.dict_sets.add((id(obj), idx))
         elif kind is gast.Attribute:
             obj = self.eval(frame, target.value)
+            if isinstance(obj, Parameter) or is_sym(obj) and isinstance(obj.param, Parameter):
+                # ``self.w.name = "x"`` in graph code (MindSpore: a ValueError while compiling)
+                raise GraphValueError("Do not support to set attribute for a parameter.", self.b.loc,
+                                      hint=f"set '{target.attr}' of the Parameter outside the graph")
             key = (id(obj), target.attr)
             cur = self.attr_writes[key][2] if key in self.attr_writes else getattr(obj, target.attr, None)
             if isinstance(cur, Parameter) or is_sym(cur) and isinstance(cur.param, Parameter):
