@@ -510,6 +510,12 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     return low.call_builtin(type, args, kwargs)
 
 
+def _special_zip(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    if not args:   # MindSpore's RuntimeError while compiling
+        raise CompileError("The zip operator must have at least 1 argument, but the size of arguments is 0.", low.b.loc)
+    return low.call_builtin(zip, args, kwargs)
+
+
 def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     return low.guard(lambda: len(args[0]), "len")
 
@@ -615,6 +621,8 @@ class SymRange:
 
 
 def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    if len(args) > 2 and not is_sym(args[2]) and isinstance(args[2], int) and args[2] == 0:
+        raise CompileError("For 'range', the argument 'step' could not be 0.", low.b.loc)
     if not contains_sym(list(args)):
         return range(*args)
     if len(args) == 1:
@@ -656,3 +664,4 @@ _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isins
                   id(float): _special_scalar(float), id(all): _special_all_any(all), id(any): _special_all_any(any)}
 _SPECIAL_CALLS[id(_mutable_fn())] = _special_mutable
 _SPECIAL_CALLS[id(type)] = _special_type   # (h-fallback2)
+_SPECIAL_CALLS[id(zip)] = _special_zip

@@ -11,7 +11,7 @@ import numpy as np
 
 from ..common import hooks
 from ..common.tensor import Parameter, Tensor
-from ..errors import CompileError
+from ..errors import CompileError, GraphTypeError, GraphValueError
 from ..ir.nodes import Block
 from .guards import make_guard
 from .scope import Frame, StagedFunction, Undefined
@@ -127,6 +127,11 @@ class ExprLowering:
         return self.binop(type(n.op), left, right)
 
     def binop(self, op: type, left: Any, right: Any) -> Any:
+        if op in (gast.Div, gast.FloorDiv, gast.Mod) and _is_plain_number(left) and _is_plain_number(right) \
+                and right == 0:
+            # ``5 / 0`` in graph code: MindSpore's ValueError while compiling
+            raise GraphValueError("Cannot perform modulo operation on zero." if op is gast.Mod else
+                                  "The divisor could not be zero. But the divisor is zero now.", self.b.loc)
         if op is gast.Mod and isinstance(left, str) and contains_sym(right):
             # "x is %s" % (t,): a Tensor's value formatted when the graph runs (LAX fallback)
             return self.fallback(operator.mod, (left, right), {})
@@ -298,6 +303,14 @@ class ExprLowering:
 
     def e_slice(self, frame: Frame, n: Any) -> Any:
         parts = [None if p is None else self.eval(frame, p) for p in (n.lower, n.upper, n.step)]
+        for p in parts:
+            if isinstance(p, (str, bytes, float, complex, list, tuple, dict)):
+                # MindSpore's message (Python's own names __index__)
+                kind = {str: "String", float: "Float", bytes: "Bytes"}.get(type(p), type(p).__name__.capitalize())
+                raise GraphTypeError(f"Slice indices must be integers or bool. But got a {kind} number.",
+                                     frame.parsed.loc(n))
+        if parts[2] is not None and not is_sym(parts[2]) and not isinstance(parts[2], Tensor) and parts[2] == 0:
+            raise GraphValueError("Slice step cannot be zero.", frame.parsed.loc(n))
         if any(is_sym(p) for p in parts):
             raise self.error("MSG412", frame.parsed.loc(n), what="a slice bound")
         return slice(*parts)
@@ -386,6 +399,10 @@ def syntax_level_strict() -> Any:
     from .syntax import Level
 
     return Level.STRICT
+
+
+def _is_plain_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
 def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:

@@ -29,7 +29,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..common import hooks
-from ..errors import CompileError, GraphValueError, MsGraphError, SourceLoc
+from ..errors import CompileError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, raising, syntax, with_stmt
@@ -524,7 +524,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             return [self.lift(x) for x in v]
         except NeedsConstant as e:
             raise self.error("MSG412", self.b.loc, what=f"a loop bound ({e.what})") from None
-        except TypeError:
+        except TypeError as exc:
+            if "0-d" in str(exc):   # zip(x, Tensor(1)): MindSpore's TypeError
+                raise GraphTypeError("Cannot iterate over a scalar tensor.", self.b.loc) from None
             raise CompileError(f"cannot iterate over {type(v).__name__}.", self.b.loc) from None
 
     def tensor_while(self, frame: Frame, node: Any) -> None:
