@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import inspect
 import operator
+import types
 import weakref
 from typing import Any, Dict, List, Sequence
 
@@ -109,6 +110,12 @@ class ExprLowering:
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
         if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
             return lambda: obj    # LAX: the value itself (numpy on it runs when the graph runs)
+        prop = getattr(type(obj), n.attr, None) if not is_sym(obj) and not isinstance(obj, (type, Tensor)) else None
+        if isinstance(prop, property) and isinstance(prop.fget, types.FunctionType):
+            # a @property of a Cell / user object: its getter is graph code (reads Parameters when the
+            # graph runs, as MindSpore inlines it); a library getter still runs at compile time
+            self.b.loc = frame.parsed.loc(n)
+            return self.call(types.MethodType(prop.fget, obj), [], {}, frame.parsed.loc(n))
         try:
             v = getattr(obj, n.attr)
         except NeedsConstant as e:
