@@ -19,7 +19,7 @@ from .errors import ArgumentError, ContextError, SignatureError
 from .frontend.guards import BY_VALUE_TYPES, guards_hold
 
 _LEVELS = ("O0", "O1", "O2")
-_SYNTAX = ("STRICT", "LAX")
+_SYNTAX = ("STRICT", "COMPATIBLE", "LAX")
 
 CacheInfo = collections.namedtuple("CacheInfo", "hits misses compiles size")
 
@@ -36,7 +36,9 @@ class JitConfig:
         if jit_level not in ("",) + _LEVELS:
             raise ContextError(f"JitConfig: jit_level must be one of {', '.join(_LEVELS)}, got {jit_level!r}.")
         if jit_syntax_level not in ("",) + _SYNTAX:
-            raise ContextError(f"JitConfig: jit_syntax_level must be STRICT or LAX, got {jit_syntax_level!r}.")
+            raise ContextError(f"JitConfig: jit_syntax_level must be STRICT, COMPATIBLE or LAX, got {jit_syntax_level!r}.")
+        if jit_syntax_level == "COMPATIBLE":   # MindSpore's middle level: msgraph runs it as LAX
+            jit_syntax_level = "LAX"
         if exc_mode not in ("auto", "sink", "no_sink"):
             raise ContextError(f"JitConfig: exc_mode must be 'auto', 'sink' or 'no_sink', got {exc_mode!r}.")
         self.jit_level = jit_level

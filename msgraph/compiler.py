@@ -103,7 +103,11 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
                     graph.writes.append((p, s.value))
             elif initial.get(pid) is not s.value:
                 graph.writes.append((p, s.value))
-        out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor))
+        from .frontend.identity import origins
+
+        origin, returned_arg = origins(fn, self_obj, snap, result)
+        out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor), origin)
+        graph.out_args = returned_arg[0]   # a returned container is the caller's argument: run with (args, kwargs)
         graph.block.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
         graph.out_tree = out_tree
         if snap or low.attr_writes:

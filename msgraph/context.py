@@ -90,6 +90,23 @@ def _check(key: str, value: Any) -> None:
     elif value not in rule or (isinstance(value, bool) and key == "mode"):
         raise ContextError(f"set_context: invalid value {value!r} for {key!r}.",
                            hint=f"valid values are: {', '.join(map(repr, rule))}")
+    if key == "device_target" and value == "GPU":
+        _check_gpu_usable()
+
+
+def _check_gpu_usable() -> None:
+    """MindSpore refuses ``device_target='GPU'`` where no GPU is usable (a RuntimeError, the target
+    stays as it was); msgraph's GPU backend is Numba CUDA (or its simulator), probed here lazily."""
+    import importlib
+
+    numba_cuda = importlib.import_module("msgraph.codegen.numba_cuda")   # lazy: numba loads only here
+    try:
+        numba_cuda._cuda()
+    except numba_cuda.DeviceError as exc:
+        raise numba_cuda.DeviceError(
+            "Unsupported device target GPU. This process only supports one of the ['CPU']. Please check "
+            f"whether the GPU environment is installed and configured correctly ({exc.raw_message})",
+            hint=exc.hint) from None
 
 
 def _expand_jit_config(kwargs: Dict[str, Any]) -> Dict[str, Any]:

@@ -214,3 +214,7 @@ class GraphRuntimeError(MsGraphError, RuntimeError):
 
 class TensorMemoryError(MsGraphError, MemoryError):
     """A shape too large to allocate, detected before allocating."""
+
+
+class GraphValueError(MsGraphError, ValueError):
+    """Graph code does something MindSpore rejects with a ValueError (setting a Parameter's attribute)."""

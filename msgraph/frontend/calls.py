@@ -13,7 +13,7 @@ import numpy as np
 from ..common import hooks
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import CompileError, MsGraphError, SourceLoc, compile_error_class
+from ..errors import CompileError, GraphAttributeError, MsGraphError, SourceLoc, compile_error_class
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
 from .scope import Frame, StagedFunction, closure_vars
@@ -334,6 +334,9 @@ class CallLowering:
                 err = self.binding_mismatch(fn, name, args, kwargs, self.b.loc)
                 if err is not None:
                     raise err from None
+            if isinstance(exc, AttributeError):
+                # getattr(obj, "missing") run by the fallback: an AttributeError, as in MindSpore
+                raise GraphAttributeError(str(exc), self.b.loc) from None
             raise compile_error_class(type(exc))(
                 f"{_describe(fn)} raised {type(exc).__name__} while running at compile time: {exc}",
                 self.b.loc) from exc
@@ -503,6 +506,26 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
     return isinstance(obj, cls)
 
 
+def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``type(x)`` of a graph value: the class it has when the graph runs (Tensor, Parameter, or the
+    Python number type of a scalar known at run time), as ``isinstance`` sees it."""
+    if len(args) == 1 and not kwargs and is_sym(args[0]):
+        v = args[0]
+        if isinstance(v.param, Parameter):
+            return Parameter
+        aval = getattr(v, "aval", None)
+        if aval is not None and getattr(aval, "weak", False) and tuple(aval.shape) == ():
+            return {"b": bool, "i": int, "u": int, "f": float}.get(np.dtype(aval.dtype).kind, Tensor)
+        return Tensor
+    return low.call_builtin(type, args, kwargs)
+
+
+def _special_zip(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    if not args:   # MindSpore's RuntimeError while compiling
+        raise CompileError("The zip operator must have at least 1 argument, but the size of arguments is 0.", low.b.loc)
+    return low.call_builtin(zip, args, kwargs)
+
+
 def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     return low.guard(lambda: len(args[0]), "len")
 
@@ -608,6 +631,8 @@ class SymRange:
 
 
 def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    if len(args) > 2 and not is_sym(args[2]) and isinstance(args[2], int) and args[2] == 0:
+        raise CompileError("For 'range', the argument 'step' could not be 0.", low.b.loc)
     if not contains_sym(list(args)):
         return range(*args)
     if len(args) == 1:
@@ -659,3 +684,5 @@ _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isins
                   id(filter): _special_filter, id(bool): _special_scalar(bool), id(int): _special_scalar(int),
                   id(float): _special_scalar(float), id(all): _special_all_any(all), id(any): _special_all_any(any)}
 _SPECIAL_CALLS[id(_mutable_fn())] = _special_mutable
+_SPECIAL_CALLS[id(type)] = _special_type   # (h-fallback2)
+_SPECIAL_CALLS[id(zip)] = _special_zip
