@@ -422,6 +422,15 @@ def graph_function(obj: Any) -> JitFunction:
 hooks.install(run_graph)
 
 
+def _probe_gpu() -> None:
+    import importlib
+
+    importlib.import_module("msgraph.codegen.numba_cuda")._cuda()   # numba loads only here
+
+
+context._GPU_PROBE[0] = _probe_gpu
+
+
 def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_args: Any = None,
         jit_config: Optional[JitConfig] = None, compile_once: bool = False, *, function: Any = None,
         capture_mode: str = "ast", jit_level: Optional[str] = None, dynamic: int = 0, fullgraph: bool = False,
