@@ -13,12 +13,13 @@ from . import context
 from .common import hooks
 from .autodiff import tape as _tape
 from .common.mutable import is_mutable_scalar
+from .common.tensor_hooks import ANY as _HOOKS_ANY, hooks_of
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, SignatureError
 from .frontend.guards import BY_VALUE_TYPES, guards_hold
 
 _LEVELS = ("O0", "O1", "O2")
-_SYNTAX = ("STRICT", "LAX")
+_SYNTAX = ("STRICT", "COMPATIBLE", "LAX")
 
 CacheInfo = collections.namedtuple("CacheInfo", "hits misses compiles size")
 
@@ -35,7 +36,9 @@ class JitConfig:
         if jit_level not in ("",) + _LEVELS:
             raise ContextError(f"JitConfig: jit_level must be one of {', '.join(_LEVELS)}, got {jit_level!r}.")
         if jit_syntax_level not in ("",) + _SYNTAX:
-            raise ContextError(f"JitConfig: jit_syntax_level must be STRICT or LAX, got {jit_syntax_level!r}.")
+            raise ContextError(f"JitConfig: jit_syntax_level must be STRICT, COMPATIBLE or LAX, got {jit_syntax_level!r}.")
+        if jit_syntax_level == "COMPATIBLE":   # MindSpore's middle level: msgraph runs it as LAX
+            jit_syntax_level = "LAX"
         if exc_mode not in ("auto", "sink", "no_sink"):
             raise ContextError(f"JitConfig: exc_mode must be 'auto', 'sink' or 'no_sink', got {exc_mode!r}.")
         self.jit_level = jit_level
@@ -61,6 +64,12 @@ def jit_config_from_context() -> JitConfig:
     return JitConfig()
 
 
+def _env_syntax_level() -> Optional[str]:
+    """MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL`` (read when a graph compiles; over the context's level,
+    under a jit_config's): 0 STRICT, 1 COMPATIBLE (runs as LAX), 2 LAX."""
+    return {"0": "STRICT", "1": "LAX", "2": "LAX"}.get(os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL", "").strip())
+
+
 def _jit_disabled() -> bool:
     env = os.environ
     return env.get("MSGRAPH_JIT") == "0" or env.get("MS_JIT") == "0"
@@ -73,6 +82,9 @@ _code_caches: Dict[Any, dict] = {}
 def _arg_key(a: Any) -> Any:
     t = type(a)
     if t is Tensor or t is Parameter or isinstance(a, Tensor):
+        if _HOOKS_ANY[0] and hooks_of(a):
+            # a gradient taken inside the graph applies the argument's hooks (autodiff/grad_call.py)
+            return (a._data.shape, a._data.dtype.char, tuple(id(h) for h in hooks_of(a)))
         return (a._data.shape, a._data.dtype.char)
     if is_mutable_scalar(a):
         return ("mutable", t)
@@ -159,7 +171,7 @@ class JitFunction:
                 raise SignatureError(f"input {i} of '{self.name}' must be a Tensor by its input_signature, "
                                      f"got {type(a).__name__}.")
             sshape = getattr(s, "_sig_shape", s.shape)
-            ok = len(a.shape) == len(sshape) and all(d is None or d == -1 or d == e for d, e in zip(sshape, a.shape))
+            ok = tuple(sshape) == (-2,) or len(a.shape) == len(sshape) and all(d is None or d == -1 or d == e for d, e in zip(sshape, a.shape))
             if not ok or a.dtype != s.dtype:
                 raise SignatureError(f"input {i} of '{self.name}' is Tensor(shape={list(a.shape)}, dtype={a.dtype}) "
                                      f"but the input_signature says shape={list(sshape)}, dtype={s.dtype}.",
@@ -172,7 +184,7 @@ class JitFunction:
             # compiled graph would be one opaque call the tape cannot differentiate.
             _check_mutable_grad_inputs(args, kwargs)
             return self._eager(self_obj, args, kwargs)
-        if not kwargs and self.input_signature is None and self.hash_args is None:
+        if not kwargs and self.input_signature is None and self.hash_args is None and not _HOOKS_ANY[0]:
             # Fast path: Tensor and scalar arguments only (the common case); one pass builds
             # the cache key and the flat input list.
             st = context._state
@@ -210,6 +222,8 @@ class JitFunction:
             exe = None
         if exe is None:
             exe = self._compile(key, self_obj, args, kwargs)
+            if os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1":
+                return None   # MindSpore's compile-only switch: the first call per signature compiles, runs nothing
         else:
             next(self._hits)
         self._last = exe
@@ -227,6 +241,14 @@ class JitFunction:
             return fn.call_eager(*args, **kwargs)
         return fn(*args, **kwargs)
 
+    def compile_only(self, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        """Compile for these arguments (Graph mode, whatever the context's mode) without running."""
+        if self.input_signature is not None:
+            self.check_signature(args, kwargs)
+        key = self.key(None, args, kwargs)
+        exe = self._cache.get(key)
+        return exe if exe is not None else self._compile(key, None, args, kwargs)
+
     def _compile(self, key: Any, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         from .compiler import CompileOptions, compile_graph
 
@@ -238,6 +260,8 @@ class JitFunction:
                 next(self._hits)
                 return exe
             level, syntax = self.jit_config.resolved()
+            if not self.jit_config.jit_syntax_level:
+                syntax = _env_syntax_level() or syntax
             opts = CompileOptions(level, syntax, self.name)
             exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
             self._cache[key] = exe
@@ -396,6 +420,15 @@ def graph_function(obj: Any) -> JitFunction:
 
 
 hooks.install(run_graph)
+
+
+def _probe_gpu() -> None:
+    import importlib
+
+    importlib.import_module("msgraph.codegen.numba_cuda")._cuda()   # numba loads only here
+
+
+context._GPU_PROBE[0] = _probe_gpu
 
 
 def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_args: Any = None,

@@ -72,10 +72,17 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     leaves, tree = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
     with Lowerer(graph, opts.syntax_level) as low:
         low.pynative_writes = hooks.is_cell(fn) and self_obj is None
+        low.root_fn = fn   # what is compiled (autodiff/grad_call.py: a directly called grad function)
+        low.arg_hooks = {}   # value id of a Tensor argument -> its hooks (Tensor.register_hook)
         syms = []
         for i, t in enumerate(leaves):
             v = Value(_aval(t), name=f"arg{i}")
             graph.params.append(v)
+            if isinstance(t, Tensor) and getattr(t, "_hooks", None):
+                from .common.tensor_hooks import hooks_of
+
+                if hooks_of(t):   # applied by a gradient taken inside the graph (autodiff/grad_call.py)
+                    low.arg_hooks[v.id] = tuple(hooks_of(t))
             if isinstance(t, Tensor):
                 # In-place writes to a Tensor argument go back to the caller's Tensor (ir/argref.py).
                 ref = ArgRef(i, t._data.shape, t._data.dtype, f"arg{i}")
@@ -96,7 +103,11 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
                     graph.writes.append((p, s.value))
             elif initial.get(pid) is not s.value:
                 graph.writes.append((p, s.value))
-        out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor))
+        from .frontend.identity import origins
+
+        origin, returned_arg = origins(fn, self_obj, snap, result)
+        out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor), origin)
+        graph.out_args = returned_arg[0]   # a returned container is the caller's argument: run with (args, kwargs)
         graph.block.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
         graph.out_tree = out_tree
         if snap or low.attr_writes:

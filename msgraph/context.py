@@ -71,6 +71,15 @@ def _check(key: str, value: Any) -> None:
         raise ContextError(f"set_context: unknown key {key!r}.",
                            hint=f"valid keys are: {', '.join(sorted(_VALID))}")
     rule = _VALID[key]
+    if key == "device_target" and value in ("Ascend", "Davinci"):
+        from .errors import UnsupportedDeviceError   # MindSpore without Ascend: RuntimeError (oracle)
+
+        raise UnsupportedDeviceError(
+            f"Unsupported device target {value}. This process only supports one of the ['CPU', 'GPU'].",
+            hint="set device_target='CPU' (or 'GPU' with a CUDA GPU)")
+    if key == "device_target" and value not in rule:
+        raise ContextError(f"For 'context.set_context', the argument 'device_target' must be one of "
+                           f"['CPU', 'GPU', 'Ascend', 'Davinci'], but got {value}.")
     if key == "mode" and not isinstance(value, int):  # MindSpore: a TypeError (recorded: tensor_api/context_more)
         from .errors import ArgumentError
 
@@ -81,6 +90,31 @@ def _check(key: str, value: Any) -> None:
     elif value not in rule or (isinstance(value, bool) and key == "mode"):
         raise ContextError(f"set_context: invalid value {value!r} for {key!r}.",
                            hint=f"valid values are: {', '.join(map(repr, rule))}")
+    if key == "device_target" and value == "GPU":
+        _check_gpu_usable()
+
+
+# The GPU probe: installed by msgraph.api (the layer that may reach code generation, where the Numba
+# CUDA backend lives), so this low layer imports nothing above it.  It raises a RuntimeError subclass
+# (numba_cuda.DeviceError) where no GPU (or simulator) is usable.
+_GPU_PROBE: List[Any] = [None]
+
+
+def _check_gpu_usable() -> None:
+    """MindSpore refuses ``device_target='GPU'`` where no GPU is usable (a RuntimeError, the target
+    stays as it was); msgraph's GPU backend is Numba CUDA (or its simulator), probed lazily."""
+    probe = _GPU_PROBE[0]
+    if probe is None:
+        return
+    try:
+        probe()
+    except RuntimeError as exc:
+        from .errors import UnsupportedDeviceError
+
+        raise UnsupportedDeviceError(
+            "Unsupported device target GPU. This process only supports one of the ['CPU']. Please check "
+            f"whether the GPU environment is installed and configured correctly ({getattr(exc, 'raw_message', exc)})",
+            hint=getattr(exc, "hint", "")) from None
 
 
 def _expand_jit_config(kwargs: Dict[str, Any]) -> Dict[str, Any]:
@@ -207,3 +241,7 @@ def set_recursion_limit(recursion_limit: int = 1000) -> None:
         raise ValueError(f"For 'set_recursion_limit', the recursion_limit must be a positive int, but got "
                          f"{recursion_limit!r}.")
     set_context(max_call_depth=recursion_limit)
+
+
+# parameter-server context (h-zoo): mindspore.context.set_ps_context...
+from .ps_context import get_ps_context, reset_ps_context, set_ps_context  # noqa: E402,F401

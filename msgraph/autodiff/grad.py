@@ -166,6 +166,24 @@ class GradFunction:
                                 f"as the last positional argument, but no arguments were given.")
         return args[:-1], args[-1]
 
+    def bind_kwargs(self, inputs: tuple, kwargs: dict) -> Tuple[tuple, dict]:
+        """Graph mode: keyword arguments given with positional ones bound to the function's signature
+        (defaults applied), so they are differentiated at their parameters' positions as in MindSpore;
+        unchanged where the signature cannot take them that way."""
+        if not inputs or not kwargs:
+            return inputs, kwargs
+        import inspect
+
+        fn = self.fn
+        target = fn.construct if hooks.is_cell(fn) else fn
+        target = getattr(target, "__msgraph_jit_fn__", target)
+        try:
+            bound = inspect.signature(target).bind(*inputs, **kwargs)
+            bound.apply_defaults()
+        except (TypeError, ValueError):
+            return inputs, kwargs
+        return tuple(bound.args), dict(bound.kwargs)
+
     def requested_positions(self, nargs: int, graph: bool = False, no_tensor: bool = False) -> List[int]:
         """The positions named by ``grad_position`` (grad/value_and_grad), checked against ``nargs``.
 
@@ -309,15 +327,16 @@ class GradFunction:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if get_context("mode") == GRAPH_MODE:
             result = hooks.run_graph(self, args, kwargs)
-            return self._leaf_hooks(args, result)
+            return self._leaf_hooks(args, result, kwargs)
         return self.call_eager(*args, **kwargs)
 
-    def _leaf_hooks(self, args: tuple, result: Any) -> Any:
+    def _leaf_hooks(self, args: tuple, result: Any, kwargs: Optional[dict] = None) -> Any:
         """Graph mode: hooks registered (Tensor.register_hook) on a differentiated input or weight run
         on its returned gradient, as in PyNative; a leaf's gradient feeds nothing else."""
         if self.has_aux or self.return_ids:
             return result
         inputs, _ = self.split_sens(args)
+        inputs, _ = self.bind_kwargs(inputs, kwargs or {})
         try:
             positions = self.diff_positions(inputs, containers=True)
             weights = self.weight_list()
@@ -430,9 +449,11 @@ def _leaves(a: Any) -> list:
     return [a]
 
 
-def regroup(grads: Sequence[Any], specs: Sequence[Any]) -> list:
+def regroup(grads: Sequence[Any], specs: Sequence[Any], dict_as_tuple: bool = False) -> list:
     """Input gradients, one per differentiated position: a mutable container's leaf gradients
-    rebuilt into its structure (``specs`` from the caller: None or ``(tree spec, n leaves)``)."""
+    rebuilt into its structure (``specs`` from the caller: None or ``(tree spec, n leaves)``).
+    ``dict_as_tuple`` (graph code at the STRICT syntax level): a dict's gradient is the tuple of
+    its values' gradients, as MindSpore's Graph mode returns it without the LAX fallback."""
     from ..ir import pytree
 
     out, k = [], 0
@@ -442,18 +463,20 @@ def regroup(grads: Sequence[Any], specs: Sequence[Any]) -> list:
             k += 1
         else:
             spec, n = sp
-            out.append(pytree.unflatten(_plain(spec), list(grads[k:k + n])))
+            out.append(pytree.unflatten(_plain(spec, dict_as_tuple), list(grads[k:k + n])))
             k += n
     return out
 
 
-def _plain(spec: Any) -> Any:
+def _plain(spec: Any, dict_as_tuple: bool = False) -> Any:
     """A tree spec without the ms.mutable marks (gradients come back as plain tuples/lists/dicts)."""
     if not isinstance(spec, tuple) or spec[0] not in ("tuple", "list", "dict"):
         return spec
     if spec[0] == "dict":
+        if dict_as_tuple:
+            return ("tuple", [_plain(x, True) for x in spec[2]])
         return ("dict", spec[1], [_plain(x) for x in spec[2]])
-    return (spec[0], [_plain(x) for x in spec[1]])
+    return (spec[0], [_plain(x, dict_as_tuple) for x in spec[1]])
 
 
 class _Mark:

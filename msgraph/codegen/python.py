@@ -147,7 +147,8 @@ class PyEmitter:
             return
         if n.op is Struct.RAISE:
             exc = self.helper(n.attrs["exc"], "_exc")
-            msg = self.const(n.attrs.get("msg"))
+            k = n.attrs.get("msg_input")
+            msg = self.const(n.attrs.get("msg")) if k is None else self.ref(n.inputs[k])
             if n.attrs.get("conditional"):
                 c = self.ref(n.inputs[0])
                 test = f"not _to_bool({c})" if n.attrs.get("negate") else f"_to_bool({c})"

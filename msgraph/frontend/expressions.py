@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import inspect
 import operator
+import types
 import weakref
 from typing import Any, Dict, List, Sequence
 
@@ -11,7 +12,7 @@ import numpy as np
 
 from ..common import hooks
 from ..common.tensor import Parameter, Tensor
-from ..errors import CompileError
+from ..errors import CompileError, GraphTypeError, GraphValueError
 from ..ir.nodes import Block
 from .guards import make_guard
 from .scope import Frame, StagedFunction, Undefined
@@ -109,6 +110,12 @@ class ExprLowering:
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
         if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
             return lambda: obj    # LAX: the value itself (numpy on it runs when the graph runs)
+        prop = getattr(type(obj), n.attr, None) if not is_sym(obj) and not isinstance(obj, (type, Tensor)) else None
+        if isinstance(prop, property) and isinstance(prop.fget, types.FunctionType):
+            # a @property of a Cell / user object: its getter is graph code (reads Parameters when the
+            # graph runs, as MindSpore inlines it); a library getter still runs at compile time
+            self.b.loc = frame.parsed.loc(n)
+            return self.call(types.MethodType(prop.fget, obj), [], {}, frame.parsed.loc(n))
         try:
             v = getattr(obj, n.attr)
         except NeedsConstant as e:
@@ -127,6 +134,14 @@ class ExprLowering:
         return self.binop(type(n.op), left, right)
 
     def binop(self, op: type, left: Any, right: Any) -> Any:
+        if op in (gast.Div, gast.FloorDiv, gast.Mod) and _is_plain_number(left) and _is_plain_number(right) \
+                and right == 0:
+            # ``5 / 0`` in graph code: MindSpore's ValueError while compiling
+            raise GraphValueError("Cannot perform modulo operation on zero." if op is gast.Mod else
+                                  "The divisor could not be zero. But the divisor is zero now.", self.b.loc)
+        if op is gast.Mod and isinstance(left, str) and contains_sym(right):
+            # "x is %s" % (t,): a Tensor's value formatted when the graph runs (LAX fallback)
+            return self.fallback(operator.mod, (left, right), {})
         try:
             return _BINOPS[op](left, right)
         except NeedsConstant as e:
@@ -295,6 +310,14 @@ class ExprLowering:
 
     def e_slice(self, frame: Frame, n: Any) -> Any:
         parts = [None if p is None else self.eval(frame, p) for p in (n.lower, n.upper, n.step)]
+        for p in parts:
+            if isinstance(p, (str, bytes, float, complex, list, tuple, dict)):
+                # MindSpore's message (Python's own names __index__)
+                kind = {str: "String", float: "Float", bytes: "Bytes"}.get(type(p), type(p).__name__.capitalize())
+                raise GraphTypeError(f"Slice indices must be integers or bool. But got a {kind} number.",
+                                     frame.parsed.loc(n))
+        if parts[2] is not None and not is_sym(parts[2]) and not isinstance(parts[2], Tensor) and parts[2] == 0:
+            raise GraphValueError("Slice step cannot be zero.", frame.parsed.loc(n))
         if any(is_sym(p) for p in parts):
             raise self.error("MSG412", frame.parsed.loc(n), what="a slice bound")
         return slice(*parts)
@@ -385,6 +408,10 @@ def syntax_level_strict() -> Any:
     return Level.STRICT
 
 
+def _is_plain_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
 def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:
     """MSG404 worded for what ``obj`` is: a Tensor, a module, a Cell, another object."""
     import types
@@ -396,6 +423,12 @@ def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:
         # a Sym whose ``param`` is an ArgRef is a Tensor argument threaded for in-place writes
         kind = "Parameter" if isinstance(obj, Parameter) or isinstance(getattr(obj, "param", None), Parameter) \
             else "Tensor"
+        if kind == "Parameter" and hasattr(Parameter, attr):
+            # a Parameter property (name, requires_grad...) read in graph code: MindSpore's RuntimeError
+            return CompileError(f"Failed to compile in GRAPH_MODE because the 'Parameter' object's method '{attr}' "
+                                "is not supported in 'construct' or function with @jit decorator. Try to use the "
+                                f"'Parameter.{attr}' externally such as initialized in the method '__init__' before "
+                                "assigning.", loc)
         return rule.make_error(f"'{kind}' object has no attribute '{attr}'.",
                                f"msgraph's Tensor has no method `{attr}`: use an msgraph op on it (`ops.<name>(x, ...)`), "
                                "or check the spelling.", loc)

@@ -29,7 +29,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..common import hooks
-from ..errors import CompileError, MsGraphError, SourceLoc
+from ..errors import CompileError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, raising, syntax, with_stmt
@@ -367,6 +367,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             inputs.append(cond.value)
         attrs = {"exc": exc_cls, "msg": msg if not is_sym(msg) else None, "negate": negate,
                  "conditional": cond is not None}
+        if is_sym(msg):   # a message known when the graph runs (an f-string of a Tensor): one more input
+            attrs["msg_input"] = len(inputs)
+            inputs.append(msg.value)
         self.b.add(Node(Struct.RAISE, inputs, [], attrs=attrs))
 
     def emit_raise_obj(self, exc: Any) -> None:
@@ -428,6 +431,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     self.dict_sets.add((id(obj), idx))
         elif kind is gast.Attribute:
             obj = self.eval(frame, target.value)
+            if isinstance(obj, Parameter) or is_sym(obj) and isinstance(obj.param, Parameter):
+                # ``self.w.name = "x"`` in graph code (MindSpore: a ValueError while compiling)
+                raise GraphValueError("Do not support to set attribute for a parameter.", self.b.loc,
+                                      hint=f"set '{target.attr}' of the Parameter outside the graph")
             key = (id(obj), target.attr)
             cur = self.attr_writes[key][2] if key in self.attr_writes else getattr(obj, target.attr, None)
             if isinstance(cur, Parameter) or is_sym(cur) and isinstance(cur.param, Parameter):
@@ -517,7 +524,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             return [self.lift(x) for x in v]
         except NeedsConstant as e:
             raise self.error("MSG412", self.b.loc, what=f"a loop bound ({e.what})") from None
-        except TypeError:
+        except TypeError as exc:
+            if "0-d" in str(exc):   # zip(x, Tensor(1)): MindSpore's TypeError
+                raise GraphTypeError("Cannot iterate over a scalar tensor.", self.b.loc) from None
             raise CompileError(f"cannot iterate over {type(v).__name__}.", self.b.loc) from None
 
     def tensor_while(self, frame: Frame, node: Any) -> None:

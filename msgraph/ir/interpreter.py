@@ -50,7 +50,8 @@ def _node(n: Node, env: Dict[int, Any]) -> None:
         if n.attrs.get("conditional"):
             fire = bool(ins[0]) != bool(n.attrs.get("negate"))
         if fire:
-            msg = n.attrs.get("msg")
+            k = n.attrs.get("msg_input")
+            msg = n.attrs.get("msg") if k is None else ins[k]
             raise n.attrs["exc"](msg) if msg is not None else n.attrs["exc"]()
         outs = []
     elif n.op is Struct.CALL:   # a graph that may call itself

@@ -6,7 +6,7 @@ for a compile-time constant.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, List, Tuple
+from typing import Any, Callable, List, Optional, Tuple
 
 LEAF = ("leaf",)
 _MUTABLE = "mutable"   # last item of the spec of a container marked by ms.mutable (kept on rebuild)
@@ -22,13 +22,24 @@ def _remark(r: Any) -> Any:
     return mark_container(r)
 
 
-def flatten(obj: Any, is_leaf: Callable[[Any], bool]) -> Tuple[List[Any], Any]:
+def flatten(obj: Any, is_leaf: Callable[[Any], bool],
+            origin: Optional[Callable[[Any], Any]] = None) -> Tuple[List[Any], Any]:
+    """``origin(container)``: where a list or dict came from (``("obj", o)``: this Python object;
+    ``("arg", path)``: the caller's argument at ``path`` of ``(args, kwargs)``), or None.  Such a
+    container rebuilds as that same object, refilled (``("same", ref, spec)``)."""
     leaves: List[Any] = []
 
     def go(o: Any) -> Any:
         if is_leaf(o):
             leaves.append(o)
             return LEAF
+        if origin is not None and isinstance(o, (list, dict)):
+            ref = origin(o)
+            if ref is not None:
+                if isinstance(o, list):
+                    return ("same", ref, ("list", [go(x) for x in o]))
+                keys = list(o.keys())
+                return ("same", ref, ("dict", keys, [go(o[k]) for k in keys]))
         if isinstance(o, tuple) and not hasattr(o, "_fields"):
             return ("tuple", [go(x) for x in o]) + _MUT(o)
         if isinstance(o, tuple) and any(is_leaf(x) for x in o):
@@ -44,13 +55,16 @@ def flatten(obj: Any, is_leaf: Callable[[Any], bool]) -> Tuple[List[Any], Any]:
     return leaves, go(obj)
 
 
-def unflatten(spec: Any, leaves: List[Any]) -> Any:
+def unflatten(spec: Any, leaves: List[Any], call: Any = None) -> Any:
+    """``call``: the ``(args, kwargs)`` of the run, for containers that are the caller's arguments."""
     it = iter(leaves)
 
     def go(s: Any) -> Any:
         kind = s[0]
         if kind == "leaf":
             return next(it)
+        if kind == "same":
+            return _refill(s[1], go(s[2]), call)
         if kind == "tuple":
             r: Any = tuple(go(x) for x in s[1])
         elif kind == "list":
@@ -66,6 +80,28 @@ def unflatten(spec: Any, leaves: List[Any]) -> Any:
     return go(spec)
 
 
+def _refill(ref: Any, new: Any, call: Any) -> Any:
+    """The original container of ``ref`` with the contents ``new`` (as Python's in-place ops leave it)."""
+    if ref[0] == "obj":
+        target = ref[1]
+    else:
+        if call is None:
+            return new
+        target = call
+        for p in ref[1]:
+            target = target[p]
+        if type(target) is not type(new):
+            return new
+    if isinstance(target, list):
+        if len(target) != len(new) or any(a is not b for a, b in zip(target, new)):
+            target[:] = new
+    else:
+        if list(target.keys()) != list(new.keys()) or any(target[k] is not new[k] for k in new):
+            target.clear()
+            target.update(new)
+    return target
+
+
 def render(spec: Any, leaves: List[str]) -> str:
     """Text of a tree spec with leaf names, for the IR printer."""
     if spec is None:
@@ -76,6 +112,8 @@ def render(spec: Any, leaves: List[str]) -> str:
         kind = s[0]
         if kind == "leaf":
             return next(it, "?")
+        if kind == "same":
+            return go(s[2])
         if kind == "tuple":
             inner = ", ".join(go(x) for x in s[1])
             return f"({inner}{',' if len(s[1]) == 1 else ''})"

@@ -43,6 +43,13 @@ _KINDS: Dict[str, Callable[[Any], bool]] = {
     "nonetype": lambda v: v is None,
     "function": lambda v: callable(v) and not _is_tensor(v),
     "func": lambda v: callable(v) and not _is_tensor(v),
+    # sparse tensors (h-zoo): msgraph's gradients are dense, so these overloads are registered but only a
+    # RowTensor/COOTensor/CSRTensor object a program builds itself selects them
+    "rowtensor": lambda v: type(v).__name__ in ("RowTensor", "RowTensorInner"),
+    "cootensor": lambda v: type(v).__name__ == "COOTensor",
+    "csrtensor": lambda v: type(v).__name__ == "CSRTensor",
+    "maptensor": lambda v: type(v).__name__ == "MapTensor",
+    "dictionary": lambda v: isinstance(v, dict),
 }
 
 
@@ -106,9 +113,17 @@ class MultitypeFuncGraph:
 
 
 def _map_lengths(name: str, seqs: Sequence[Any]) -> int:
+    """The common length of the sequences mapped over (MindSpore's RuntimeErrors and messages)."""
+    from ..errors import CompileError
+
+    kinds = {tuple if isinstance(s, tuple) else list for s in seqs if isinstance(s, (tuple, list))}
+    if len(kinds) > 1:
+        raise CompileError(f"In a nonleaf situation, the types of arguments in {name} must be consistent, but the "
+                           "types of arguments are inconsistent.")
     lengths = {len(s) for s in seqs if isinstance(s, (tuple, list))}
     if len(lengths) > 1:
-        raise ValueError(f"For '{name}', the sequences must have the same length, but got lengths {sorted(lengths)}.")
+        what = "tuples" if kinds == {tuple} else "lists"
+        raise CompileError(f"The {what} in {name} should have the same length, but got lengths {sorted(lengths)}.")
     return lengths.pop() if lengths else -1
 
 

@@ -28,7 +28,8 @@ class Executable:
         # Writes to Tensor arguments (ir/argref.py): the caller's objects are needed to store them.
         self.container_writes = list(graph.container_writes)
         self.n_extra = graph.n_extra
-        self.arg_writes = any(isinstance(p, ArgRef) for p in self.writes) or bool(self.container_writes)
+        self.arg_writes = any(isinstance(p, ArgRef) for p in self.writes) or bool(self.container_writes) \
+            or getattr(graph, "out_args", False)
         self.out_tree = graph.out_tree
         self.weak = [r.aval is not None and r.aval.weak if hasattr(r, "aval") else False
                      for r in graph.block.results]
@@ -85,7 +86,7 @@ class Executable:
             return Tensor._wrap(o) if isinstance(o, np.ndarray) else _to_tensor(o)
         leaves = [(o[()] if raw == "scalar" else o) if raw else _to_py(o) if w else _to_tensor(o)
                   for o, w, raw in zip(outs, self.weak, self.raw)]
-        return pytree.unflatten(self.out_tree, leaves)
+        return pytree.unflatten(self.out_tree, leaves, call)
 
     def user_loc(self, tb: Any) -> Optional[SourceLoc]:
         """The user line for the innermost generated-code frame of a traceback."""

@@ -184,7 +184,10 @@ def test_dataset_reused_by_another_model_is_rejected():
         make_model()[1].train(1, ds)
 
 
-def test_data_sink_refuses_cpu_like_mindspore_and_cycles_batches():
+def test_data_sink_refuses_cpu_like_mindspore_and_cycles_batches(monkeypatch):
+    import msgraph.context as msctx
+
+    monkeypatch.setattr(msctx, "_check_gpu_usable", lambda: None)   # the GPU target below runs no kernel
     data = [(np.full((2,), i, np.float32), np.ones(2, np.float32)) for i in range(3)]
     with pytest.raises(ValueError, match="device target is CPU"):
         ms.data_sink(lambda a, b: a, data, sink_size=2)
