@@ -486,6 +486,10 @@ C("Tensor.getitem_bool_shape", "x[m]", x=F(2, 3), m=B(4))
 C("Tensor.item_size", "x.item()", x=F(2, 3))
 
 
+# cases that abort the MindSpore 2.10 process in Graph mode (a C++ exception escapes): PyNative only
+GRAPH_CRASHES = {"ops.arange_zero_step_attr"}
+
+
 # ---------------------------------------------------------------------------------------------
 def module_source() -> str:
     lines = ["import numpy as np", "import mindspore as ms", "from mindspore import nn, ops, Tensor", ""]
@@ -536,7 +540,7 @@ def run_backend(backend: str, modes, pattern: str):
     for mode in modes:
         ms.set_context(mode=ms.GRAPH_MODE if mode == "graph" else ms.PYNATIVE_MODE)
         for k, (label, expr, inputs, init) in enumerate(CASES):
-            if pattern and pattern not in label:
+            if (pattern and pattern not in label) or (mode == "graph" and label in GRAPH_CRASHES):
                 continue
             phase = "init"
             try:
