@@ -5,7 +5,7 @@ every case of ``CASES`` (an op call with incompatible shapes, a wrong dtype, a b
 wrong Python type) under real MindSpore and under msgraph, in PyNative and Graph mode (each case is
 a Cell whose ``construct`` makes the call), and prints the cases where the builtin exception class
 differs (as the conformance harness classifies it).  ``--backend`` runs one side and prints JSON.
-Options: ``-k SUBSTR`` (cases whose label contains it), ``--modes pynative,graph``, ``--save DIR``
+Options: ``-k SUBSTR`` (cases whose label contains it), ``--start N`` (skip the first N cases), ``--modes pynative,graph``, ``--save DIR``
 (keep both sides' JSON), ``--load DIR`` (compare saved MindSpore results with a fresh msgraph run).
 """
 from __future__ import annotations
@@ -16,7 +16,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))  # harness.py (for the builtin-class classification)
@@ -486,6 +485,10 @@ C("Tensor.getitem_bool_shape", "x[m]", x=F(2, 3), m=B(4))
 C("Tensor.item_size", "x.item()", x=F(2, 3))
 
 
+# cases that abort the MindSpore 2.10 process in Graph mode (a C++ exception escapes): PyNative only
+GRAPH_CRASHES = {"ops.arange_zero_step_attr", "ops.addcmul_shape"}
+
+
 # ---------------------------------------------------------------------------------------------
 def module_source() -> str:
     lines = ["import numpy as np", "import mindspore as ms", "from mindspore import nn, ops, Tensor", ""]
@@ -516,7 +519,7 @@ def _read(v):
     return type(v).__name__
 
 
-def run_backend(backend: str, modes, pattern: str):
+def run_backend(backend: str, modes, pattern: str, start: int = 0):
     from harness import _error_class
 
     if backend == "msgraph":
@@ -536,7 +539,7 @@ def run_backend(backend: str, modes, pattern: str):
     for mode in modes:
         ms.set_context(mode=ms.GRAPH_MODE if mode == "graph" else ms.PYNATIVE_MODE)
         for k, (label, expr, inputs, init) in enumerate(CASES):
-            if pattern and pattern not in label:
+            if k < start or (pattern and pattern not in label) or (mode == "graph" and label in GRAPH_CRASHES):
                 continue
             phase = "init"
             try:
@@ -548,6 +551,9 @@ def run_backend(backend: str, modes, pattern: str):
                 msg = (str(exc).strip().splitlines() or [""])[0][:200]
                 res = [phase, _error_class(exc), f"{type(exc).__name__}: {msg}"]
             out[f"{mode}:{label}"] = res
+            if os.environ.get("ERRSWEEP_JSONL"):  # results so far survive a crash of the backend
+                with open(os.environ["ERRSWEEP_JSONL"], "a") as f:
+                    f.write(json.dumps([f"{mode}:{label}", res]) + "\n")
             # MindSpore's PyNative mode may report a failed op's error again for the next failing op
             # unless the device queue is drained in between
             if backend == "mindspore":
@@ -561,12 +567,13 @@ def main(argv=None) -> int:
     ap.add_argument("--oracle", default="/tmp/ms/bin/python")
     ap.add_argument("--modes", default="pynative,graph")
     ap.add_argument("-k", default="")
+    ap.add_argument("--start", type=int, default=0, help="skip the first START cases (resume after a crash)")
     ap.add_argument("--save")
     ap.add_argument("--load")
     a = ap.parse_args(argv)
     modes = a.modes.split(",")
     if a.backend:
-        res = run_backend(a.backend, modes, a.k)
+        res = run_backend(a.backend, modes, a.k, a.start)
         print("@@SWEEP@@")
         print(json.dumps(res))
         return 0

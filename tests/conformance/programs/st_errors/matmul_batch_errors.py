@@ -4,7 +4,7 @@ error (class included) for a later one in the same process, so this case must be
 import numpy as np
 import mindspore as ms
 from mindspore import nn, ops, Tensor
-from _conf import emit, emit_error
+from _conf import emit_error
 
 
 def check(label, fn, *args):
