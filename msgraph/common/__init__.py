@@ -12,6 +12,10 @@ _LAZY = {"Tensor": "tensor", "Parameter": "tensor", "tensor": "tensor", "Paramet
 
 
 def __getattr__(name: str):
+    if name == "jit":  # ``from mindspore.common import jit`` (h-monad)
+        from ..api import jit
+
+        return jit
     mod = _LAZY.get(name)
     if mod is None:
         from . import dtype as _dtype
