@@ -56,3 +56,4 @@ def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset p
 from .common import dtype  # noqa: F401,E402
 from .common.dtype import dtype_to_nptype, dtype_to_pytype, pytype_to_dtype  # noqa: F401,E402
 from .autodiff.no_grad import _no_grad  # noqa: F401,E402  (h-pynat: PyNative no-grad scope)
+from . import mint  # noqa: F401,E402  (h-monad: mindspore.mint, first functions)

@@ -218,6 +218,9 @@ def _setitem_impl(x: Any, value: Any, *dyn: Any, index: Spec = ()) -> np.ndarray
     out = np.array(x, copy=True)
     target = _index("SetItem", out, index, dyn)
     _check_value("SetItem", target.shape, np.shape(value))
+    value = np.asarray(value)
+    if value.ndim > target.ndim:     # leading size-1 dims dropped (x[0] = Tensor([v]))
+        value = value.reshape(value.shape[value.ndim - target.ndim:])
     out[decode_index(index, dyn)] = value
     return out
 

@@ -91,3 +91,57 @@ class InplaceCopy(CompositePrimitive):
     def __call__(self, input, src):  # noqa: A002
         F = _F()
         return F.assign(input, F.broadcast_to(F.cast(src, F.dtype(input)), F.shape(input)))
+
+
+# --- MindSpore's view ops (``*_view_op``): msgraph computes them as copies (a write to the result does not
+# reach the input; see docs/differences.md) --------------------------------------------------------------
+def _index(x: Any, dim: int, item: Any) -> Any:
+    nd = len(_F().shape(x))
+    if not -nd <= dim < nd:
+        raise ValueError(f"dim must be in range [{-nd}, {nd}), but got {dim}.")
+    return x[(slice(None),) * (dim % nd) + (item,)]
+
+
+class SelectExtView(CompositePrimitive):
+    """SelectExtView()(input, dim, index): ``input`` at ``index`` along ``dim`` (that dimension removed)."""
+
+    _attrs: dict = {}
+
+    def __call__(self, input, dim, index):  # noqa: A002
+        return _index(input, dim, index)
+
+
+class SliceExtView(CompositePrimitive):
+    """SliceExtView()(input, dim, start, end, step=1): ``input[start:end:step]`` along ``dim``."""
+
+    _attrs: dict = {}
+
+    def __call__(self, input, dim, start, end, step=1):  # noqa: A002
+        return _index(input, dim, slice(start, end, step))
+
+
+class ExpandDimsView(CompositePrimitive):
+    """ExpandDimsView()(input, dim): ``input`` with a new axis of size 1 at ``dim``."""
+
+    _attrs: dict = {}
+
+    def __call__(self, input, dim):  # noqa: A002
+        return _F().expand_dims(input, dim)
+
+
+class SplitTensorView(CompositePrimitive):
+    """SplitTensorView()(tensor, split_size, dim=0): chunks of ``split_size`` along ``dim``."""
+
+    _attrs: dict = {}
+
+    def __call__(self, tensor, split_size, dim=0):
+        return _F().split(tensor, split_size, dim)
+
+
+class TransposeView(CompositePrimitive):
+    """TransposeView()(input, perm): the transpose of input."""
+
+    _attrs: dict = {}
+
+    def __call__(self, input, perm):  # noqa: A002
+        return _F().transpose(input, perm)

@@ -3,7 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .gen_ops_prim import inplace_add_ext_op, inplace_copy_op  # noqa: F401
+from .gen_ops_prim import (  # noqa: F401
+    expand_dims_view_op, inplace_add_ext_op, inplace_copy_op, select_ext_view_op, slice_ext_view_op,
+    split_tensor_view_op, transpose_view_op,
+)
 
 
 def __getattr__(name: str) -> Any:

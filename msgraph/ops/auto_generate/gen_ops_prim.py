@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..inplace_ops import InplaceAddExt, InplaceCopy
+from ..inplace_ops import (  # noqa: F401
+    ExpandDimsView, InplaceAddExt, InplaceCopy, SelectExtView, SliceExtView, SplitTensorView, TransposeView,
+)
 
 
 def __getattr__(name: str) -> Any:
@@ -18,3 +20,8 @@ def __getattr__(name: str) -> Any:
 
 inplace_add_ext_op = InplaceAddExt()
 inplace_copy_op = InplaceCopy()
+select_ext_view_op = SelectExtView()
+slice_ext_view_op = SliceExtView()
+expand_dims_view_op = ExpandDimsView()
+split_tensor_view_op = SplitTensorView()
+transpose_view_op = TransposeView()
