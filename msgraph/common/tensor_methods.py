@@ -338,3 +338,46 @@ TensorMethods.select = _select
 TensorMethods.where = _select
 TensorMethods.fill = _fill
 del _name
+
+
+def _itemset(self, *args):
+    """``Tensor.itemset(value)`` / ``(flat_index, value)`` / ``((i, j, ...), value)``: a NEW Tensor with that
+    one element set (MindSpore's Tensor.itemset does not change the Tensor, unlike numpy's) (h-monad)."""
+    shape = tuple(self.shape)
+    size = 1
+    for d in shape:
+        size *= d
+    if len(args) == 1:
+        if size != 1:
+            raise IndexError(f"Only tensor which shape is (1,) support 1 arg that means omit index, but the tensor "
+                             f"shape is {shape} and got 1 input.")
+        index, value = (0,) * len(shape), args[0]
+    elif len(args) == 2:
+        index, value = args
+        if isinstance(index, (tuple, list)):
+            if any(isinstance(i, bool) or not isinstance(i, int) for i in index):
+                raise TypeError("The index object cannot be interpreted as an integer")
+            if len(index) != len(shape):
+                raise IndexError(f"Tuple index len({len(index)}) is not same to tensor dimension({len(shape)})")
+            for i, d in zip(index, shape):
+                if not -d <= i < d:
+                    raise IndexError(f"index {i} is out of bounds for dimension with size {d}")
+            index = tuple(index)
+        elif isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError("The index object cannot be interpreted as an integer")
+        else:
+            if not -size <= index < size:
+                raise IndexError(f"index {index} is out of bounds for axis 0 with size {size}")
+            flat, index = index % size, []
+            for d in reversed(shape):
+                index.insert(0, flat % d)
+                flat //= d
+            index = tuple(index)
+    else:
+        raise TypeError(f"For 'Tensor.itemset', expected 1 or 2 arguments, but got {len(args)}.")
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"For 'Tensor.itemset', the value must be a number, but got {type(value).__name__}.")
+    return F.setitem(self, index, value) if shape else F.fill(self.dtype, (), value)
+
+
+TensorMethods.itemset = _itemset
