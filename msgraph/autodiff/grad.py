@@ -143,6 +143,9 @@ class GradFunction:
         self.return_ids = return_ids
         if kind == KIND_GRAD_OPERATION:
             self.grad_position = None
+            if get_by_list and weights is None and callable(getattr(fn, "trainable_params", None)):
+                # MindSpore's PyNative: the Cell's trainable Parameters (h-monad)
+                weights = tuple(fn.trainable_params())
             if get_by_list and weights is None:
                 raise ArgumentError("For 'GradOperation' with get_by_list=True, 'weights' must be given: "
                                     "GradOperation(get_by_list=True)(net, weights).",
