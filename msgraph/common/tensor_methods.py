@@ -381,3 +381,11 @@ def _itemset(self, *args):
 
 
 TensorMethods.itemset = _itemset
+
+
+def _ptp(self, axis=None, keepdims=False):
+    """``Tensor.ptp(axis=None, keepdims=False)``: max - min along axis (h-monad)."""
+    return F.sub(self.max(axis, keepdims), self.min(axis, keepdims))
+
+
+TensorMethods.ptp = _ptp
