@@ -345,3 +345,7 @@ CASES.update(CASES_ST_CPU_A)
 from op_cases_opsb import CASES_OPSB  # noqa: E402
 
 CASES.update(CASES_OPSB)
+# --- h-monad: optimizer update rules and InplaceIndexAdd (tests/ops/op_cases_monad.py) ---
+from op_cases_monad import CASES_MONAD  # noqa: E402
+
+CASES.update(CASES_MONAD)

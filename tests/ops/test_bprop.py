@@ -49,6 +49,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_ST_CPU_A
 from op_cases_opsb import NON_DIFFERENTIABLE_OPSB  # noqa: E402  (h-opsb)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPSB))
+from op_cases_monad import NON_DIFFERENTIABLE_MONAD  # noqa: E402  (h-monad)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_MONAD))
 
 
 def _all_cases(differentiable_only: bool = False):
