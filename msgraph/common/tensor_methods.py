@@ -389,3 +389,22 @@ def _ptp(self, axis=None, keepdims=False):
 
 
 TensorMethods.ptp = _ptp
+
+
+# Tensor methods that are the ops function of the same name on self (h-monad; recorded:
+# tests/conformance/programs/st_monad/tensor_method_forwards.py)
+for _name in ("addcdiv", "addcmul", "addmm", "argwhere", "baddbmm", "copysign", "cross", "cummax", "cummin", "dot",
+              "fliplr", "flipud", "frac", "heaviside", "index_select", "invert", "masked_select", "nonzero",
+              "scatter", "sinc", "unsorted_segment_max", "unsorted_segment_min",
+              "unsorted_segment_prod"):
+    if not hasattr(TensorMethods, _name):
+        setattr(TensorMethods, _name, _forward(_name, _name))
+del _name
+
+
+def _searchsorted(self, v, side="left", sorter=None):
+    """``Tensor.searchsorted(v, side='left', sorter=None)``: int32 insertion indices (numpy-style) (h-monad)."""
+    return F.searchsorted(self, v, out_int32=True, side=side, sorter=sorter)
+
+
+TensorMethods.searchsorted = _searchsorted
