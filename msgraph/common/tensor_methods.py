@@ -408,3 +408,54 @@ def _searchsorted(self, v, side="left", sorter=None):
 
 
 TensorMethods.searchsorted = _searchsorted
+
+
+# More Tensor methods as compositions (h-monad; recorded: tests/conformance/programs/st_monad/tensor_methods_more.py)
+def _axis_index(self, axis, item):
+    nd = len(self.shape)
+    return self[(slice(None),) * (axis % nd if nd else 0) + (item,)]
+
+
+def _narrow(self, axis, start, length):
+    """``Tensor.narrow(axis, start, length)``: ``length`` elements from ``start`` along ``axis``."""
+    return _axis_index(self, axis, slice(start, start + length))
+
+
+def _chunk(self, chunks, axis=0):
+    """``Tensor.chunk(chunks, axis=0)``: pieces of ceil(n / chunks) elements along axis (the last smaller)."""
+    n = self.shape[axis]
+    size = -(-n // chunks) if chunks > 0 else n
+    sections = [size] * (n // size) + ([n % size] if n % size else [])
+    return tuple(F.split(self, sections, axis))
+
+
+def _new_filled(fill):
+    def method(self, size, dtype=None):
+        if isinstance(size, int):
+            size = (size,)
+        return (F.ones if fill else F.zeros)(tuple(size), dtype if dtype is not None else self.dtype)
+    method.__name__ = "new_ones" if fill else "new_zeros"
+    return method
+
+
+def _cast_to(name):
+    def method(self):
+        from . import dtype as mstype
+
+        return F.cast(self, getattr(mstype, name))
+    return method
+
+
+TensorMethods.narrow = _narrow
+TensorMethods.chunk = _chunk
+TensorMethods.new_zeros = _new_filled(False)
+TensorMethods.new_ones = _new_filled(True)
+TensorMethods.short = _cast_to("int16")
+TensorMethods.byte = _cast_to("uint8")
+TensorMethods.positive = lambda self: self
+TensorMethods.sgn = lambda self: F.sign(self)
+TensorMethods.isposinf = lambda self: F.logical_and(F.isinf(self), F.greater(self, 0))
+TensorMethods.isneginf = lambda self: F.logical_and(F.isinf(self), F.less(self, 0))
+TensorMethods.reshape_as = lambda self, other: F.reshape(self, tuple(other.shape))
+TensorMethods.view_as = lambda self, other: F.reshape(self, tuple(other.shape))
+TensorMethods.msort = lambda self: F.sort(self, 0)[0]
