@@ -8,14 +8,10 @@ from .mutable import mutable  # noqa: F401,E402
 # ``mindspore.common.Tensor``, ``.Parameter``, ``.ParameterTuple``, dtypes...: loaded on first use, so
 # importing the package's low-level modules (dtype, aval) stays cheap and cycle-free.
 _LAZY = {"Tensor": "tensor", "Parameter": "tensor", "tensor": "tensor", "ParameterTuple": "parameter",
-         "initializer": "initializer"}
+         "initializer": "initializer", "jit": "api"}   # jit: ``from mindspore.common import jit`` (h-monad)
 
 
 def __getattr__(name: str):
-    if name == "jit":  # ``from mindspore.common import jit`` (h-monad)
-        from ..api import jit
-
-        return jit
     mod = _LAZY.get(name)
     if mod is None:
         from . import dtype as _dtype
