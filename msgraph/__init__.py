@@ -61,3 +61,4 @@ from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor, RowTensorInne
 from .ps_context import get_ps_context, reset_ps_context, set_ps_context  # noqa: F401,E402
 from .common.quant_dtype import QuantDtype  # noqa: F401,E402
 from .autodiff.function import _Function  # noqa: F401,E402  (h-grad2: custom autograd function)
+from . import mint  # noqa: F401,E402  (h-monad: mindspore.mint, first functions)

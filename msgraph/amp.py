@@ -333,6 +333,10 @@ def auto_mixed_precision(network, amp_level="O0", dtype=mstype.float16):
     Returns the (possibly wrapped) network; Parameters stay float32.
     """
     if not isinstance(network, nn.Cell):
+        if amp_level == "auto" and callable(network):   # a function: run under the same op policy (h-monad)
+            wrapped = _AmpO1(network, dtype)
+            wrapped.__dict__["_amp_level"] = amp_level
+            return wrapped
         if amp_level == "auto":
             raise TypeError("For amp_level 'auto', the network type should be Cell or function.")
         raise TypeError(f"For amp_level '{amp_level}', the network type should be Cell.")

@@ -372,3 +372,124 @@ TensorMethods.select = _select
 TensorMethods.where = _select
 TensorMethods.fill = _fill
 del _name
+
+
+def _itemset(self, *args):
+    """``Tensor.itemset(value)`` / ``(flat_index, value)`` / ``((i, j, ...), value)``: a NEW Tensor with that
+    one element set (MindSpore's Tensor.itemset does not change the Tensor, unlike numpy's) (h-monad)."""
+    shape = tuple(self.shape)
+    size = 1
+    for d in shape:
+        size *= d
+    if len(args) == 1:
+        if size != 1:
+            raise IndexError(f"Only tensor which shape is (1,) support 1 arg that means omit index, but the tensor "
+                             f"shape is {shape} and got 1 input.")
+        index, value = (0,) * len(shape), args[0]
+    elif len(args) == 2:
+        index, value = args
+        if isinstance(index, (tuple, list)):
+            if any(isinstance(i, bool) or not isinstance(i, int) for i in index):
+                raise TypeError("The index object cannot be interpreted as an integer")
+            if len(index) != len(shape):
+                raise IndexError(f"Tuple index len({len(index)}) is not same to tensor dimension({len(shape)})")
+            for i, d in zip(index, shape):
+                if not -d <= i < d:
+                    raise IndexError(f"index {i} is out of bounds for dimension with size {d}")
+            index = tuple(index)
+        elif isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError("The index object cannot be interpreted as an integer")
+        else:
+            if not -size <= index < size:
+                raise IndexError(f"index {index} is out of bounds for axis 0 with size {size}")
+            flat, index = index % size, []
+            for d in reversed(shape):
+                index.insert(0, flat % d)
+                flat //= d
+            index = tuple(index)
+    else:
+        raise TypeError(f"For 'Tensor.itemset', expected 1 or 2 arguments, but got {len(args)}.")
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"For 'Tensor.itemset', the value must be a number, but got {type(value).__name__}.")
+    return F.setitem(self, index, value) if shape else F.fill(self.dtype, (), value)
+
+
+TensorMethods.itemset = _itemset
+
+
+def _ptp(self, axis=None, keepdims=False):
+    """``Tensor.ptp(axis=None, keepdims=False)``: max - min along axis (h-monad)."""
+    return F.sub(self.max(axis, keepdims), self.min(axis, keepdims))
+
+
+TensorMethods.ptp = _ptp
+
+
+# Tensor methods that are the ops function of the same name on self (h-monad; recorded:
+# tests/conformance/programs/st_monad/tensor_method_forwards.py)
+for _name in ("addcdiv", "addcmul", "addmm", "argwhere", "baddbmm", "copysign", "cross", "cummax", "cummin", "dot",
+              "fliplr", "flipud", "frac", "heaviside", "index_select", "invert", "masked_select", "nonzero",
+              "scatter", "sinc", "unsorted_segment_max", "unsorted_segment_min",
+              "unsorted_segment_prod"):
+    if not hasattr(TensorMethods, _name):
+        setattr(TensorMethods, _name, _forward(_name, _name))
+del _name
+
+
+def _searchsorted(self, v, side="left", sorter=None):
+    """``Tensor.searchsorted(v, side='left', sorter=None)``: int32 insertion indices (numpy-style) (h-monad)."""
+    return F.searchsorted(self, v, out_int32=True, side=side, sorter=sorter)
+
+
+TensorMethods.searchsorted = _searchsorted
+
+
+# More Tensor methods as compositions (h-monad; recorded: tests/conformance/programs/st_monad/tensor_methods_more.py)
+def _axis_index(self, axis, item):
+    nd = len(self.shape)
+    return self[(slice(None),) * (axis % nd if nd else 0) + (item,)]
+
+
+def _narrow(self, axis, start, length):
+    """``Tensor.narrow(axis, start, length)``: ``length`` elements from ``start`` along ``axis``."""
+    return _axis_index(self, axis, slice(start, start + length))
+
+
+def _chunk(self, chunks, axis=0):
+    """``Tensor.chunk(chunks, axis=0)``: pieces of ceil(n / chunks) elements along axis (the last smaller)."""
+    n = self.shape[axis]
+    size = -(-n // chunks) if chunks > 0 else n
+    sections = [size] * (n // size) + ([n % size] if n % size else [])
+    return tuple(F.split(self, sections, axis))
+
+
+def _new_filled(fill):
+    def method(self, size, dtype=None):
+        if isinstance(size, int):
+            size = (size,)
+        return (F.ones if fill else F.zeros)(tuple(size), dtype if dtype is not None else self.dtype)
+    method.__name__ = "new_ones" if fill else "new_zeros"
+    return method
+
+
+def _cast_to(name):
+    def method(self):
+        from . import dtype as mstype
+
+        return F.cast(self, getattr(mstype, name))
+    return method
+
+
+TensorMethods.narrow = _narrow
+TensorMethods.chunk = _chunk
+TensorMethods.new_zeros = _new_filled(False)
+TensorMethods.new_ones = _new_filled(True)
+TensorMethods.short = _cast_to("int16")
+TensorMethods.byte = _cast_to("uint8")
+TensorMethods.positive = lambda self: self
+TensorMethods.sgn = lambda self: F.sign(self)
+TensorMethods.isposinf = lambda self: F.logical_and(F.isinf(self), F.greater(self, 0))
+TensorMethods.isneginf = lambda self: F.logical_and(F.isinf(self), F.less(self, 0))
+TensorMethods.reshape_as = lambda self, other: F.reshape(self, tuple(other.shape))
+TensorMethods.view_as = lambda self, other: F.reshape(self, tuple(other.shape))
+TensorMethods.msort = lambda self: F.sort(self, 0)[0]

@@ -97,6 +97,8 @@ class ExprLowering:
         if n.id in frame.env or _in_parent_env(frame, n.id):
             if is_sym(v):
                 return self.ref_current(v)
+            if type(v) is tuple and any(is_sym(e) and e.param is not None for e in v):
+                return tuple(self.ref_current(e) if is_sym(e) else e for e in v)   # Parameters' values now
             return v
         return self.lift(v)
 
@@ -306,7 +308,10 @@ class ExprLowering:
                 return picked
             return self.runtime_or_error(operator.getitem, (obj, idx), {}, "operator.getitem",
                                          f"indexing a {type(obj).__name__} with a Tensor")
-        return self.lift(obj[idx])
+        picked = obj[idx]
+        if is_sym(picked):      # a Parameter held in a tuple: its value now (after writes to it)
+            return self.ref_current(picked)
+        return self.lift(picked)
 
     def e_slice(self, frame: Frame, n: Any) -> Any:
         parts = [None if p is None else self.eval(frame, p) for p in (n.lower, n.upper, n.step)]

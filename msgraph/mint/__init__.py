@@ -9,9 +9,10 @@ from __future__ import annotations
 from ..ops.functional import (  # noqa: F401
     abs, ceil, cos, erf, exp, floor, log, neg, reciprocal, rsqrt, sigmoid, sin, sqrt, square, tanh,
 )
+from ..ops.functional import ones_like, zeros_like  # noqa: F401  (mint's keyword-only dtype: the same call)
 from ..ops.math import clamp  # noqa: F401
 
 clip = clamp
 
 __all__ = ["abs", "ceil", "clamp", "clip", "cos", "erf", "exp", "floor", "log", "neg", "reciprocal",
-           "rsqrt", "sigmoid", "sin", "sqrt", "square", "tanh"]
+           "rsqrt", "sigmoid", "sin", "sqrt", "square", "tanh", "ones_like", "zeros_like"]

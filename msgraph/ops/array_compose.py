@@ -132,6 +132,31 @@ class TupleToArray(CompositePrimitive):
         return _number_array("TupleToArray", tuple(input_x))
 
 
+class TupleToTensor(CompositePrimitive):
+    """TupleToTensor()(input_tuple, dtype=ms.float32): a tuple of numbers as a 1-d Tensor of ``dtype`` (h-monad)."""
+
+    def __call__(self, input_tuple: Any, dtype: Any = float32) -> Tensor:
+        if not isinstance(input_tuple, (tuple, list)):
+            raise DTypeError(f"For 'TupleToTensor', the input must be a tuple of numbers, "
+                             f"but got {type(input_tuple).__name__}.")
+        return _number_array("TupleToTensor", tuple(input_tuple), dtype)
+
+
+class FillV2(CompositePrimitive):
+    """FillV2()(shape, value): a Tensor of ``shape`` (a tuple or a 1-d int Tensor) filled with the 0-d Tensor
+    ``value``, of value's dtype (h-monad)."""
+
+    def __call__(self, shape: Any, value: Any) -> Any:
+        F = _F()
+        if isinstance(shape, Tensor):
+            shape = tuple(int(d) for d in np.asarray(shape).reshape(-1))
+        elif not isinstance(shape, (tuple, list)):
+            raise DTypeError(f"For 'FillV2', the 'shape' must be a tuple or a Tensor, but got {type(shape).__name__}.")
+        if not is_tensorlike(value):
+            raise DTypeError(f"For 'FillV2', the 'value' must be a Tensor, but got {type(value).__name__}.")
+        return F.broadcast_to(F.reshape(value, ()), tuple(shape))
+
+
 class ScalarToTensor(CompositePrimitive):
     """ScalarToTensor()(input_x, dtype=ms.float32): a Python number as a 0-d Tensor."""
 

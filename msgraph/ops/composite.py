@@ -241,6 +241,22 @@ def _lower_partial(lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], lo
 partial.__msgraph_lower__ = _lower_partial  # type: ignore[attr-defined]
 
 
+def _constexpr_arg(a: Any) -> Any:
+    """A constexpr argument at compile time: None for a graph value or a function object."""
+    import inspect
+
+    from ..common.tensor import Tensor
+    from ..common.tensor_methods import TensorMethods
+
+    if isinstance(a, TensorMethods) and not isinstance(a, Tensor):
+        return None
+    if inspect.isfunction(a) or inspect.ismethod(a):
+        return None
+    if type(a) in (tuple, list):
+        return type(a)(_constexpr_arg(e) for e in a)
+    return a
+
+
 def constexpr(fn: Any = None, get_instance: bool = True, name: Any = None, reuse_result: bool = True,
               check: bool = True) -> Any:
     """Mark a function to run at compile time in Graph mode (on constant arguments); PyNative calls it."""
@@ -252,7 +268,11 @@ def constexpr(fn: Any = None, get_instance: bool = True, name: Any = None, reuse
         return fn(*args, **kwargs)
 
     def lower(lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
-        return lowerer.fallback(fn, list(args), dict(kwargs))
+        # MindSpore runs a constexpr at compile time at every syntax level, on the constant arguments; a
+        # value only known when the graph runs (a Tensor computed in the graph) and a function object
+        # arrive as None; what it raises reaches the caller as it is (h-monad).
+        return lowerer.lift(fn(*[_constexpr_arg(a) for a in args],
+                               **{k: _constexpr_arg(v) for k, v in kwargs.items()}))
 
     wrapper.__msgraph_lower__ = lower  # type: ignore[attr-defined]
     if get_instance:

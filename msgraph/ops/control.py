@@ -240,3 +240,32 @@ def print_(*args: Any) -> None:
     return apply(prim(PRINT), args)
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)
+
+
+# PyNative: ``ops.Print()(...)`` called on concrete values prints each Tensor as its repr
+# (``Tensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00,  2.00000000e+00])``, a Parameter as its
+# value's), the rest with str(), as MindSpore 2.10 does; compiled code keeps the Print op's format (h-monad).
+_PRINT_BASE_CALL = Print.__call__
+
+
+def _eager_print_text(a: Any) -> str:
+    from ..common.tensor import Parameter, Tensor
+
+    if isinstance(a, Parameter):
+        return repr(Tensor._wrap(np.asarray(a._data)))
+    return repr(a) if isinstance(a, Tensor) else str(a)
+
+
+def _print_call(self: Any, *args: Any, **kwargs: Any) -> Any:
+    from ..common.tensor import Tensor
+    from ..common.tensor_methods import TensorMethods
+    from ..context import PYNATIVE_MODE, get_context
+
+    symbolic = any(isinstance(a, TensorMethods) and not isinstance(a, Tensor) for a in args)
+    if kwargs or symbolic or get_context("mode") != PYNATIVE_MODE:
+        return _PRINT_BASE_CALL(self, *args, **kwargs)
+    print("\n".join(_eager_print_text(a) for a in args), flush=True)
+    return None
+
+
+Print.__call__ = _print_call

@@ -17,11 +17,13 @@ from __future__ import annotations
 
 from typing import Any, List, Tuple
 
+import re
+
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
-from ._helpers import dtype_name, fmt_shape, is_tensorlike, reduce_grad, shape_of, zeros_grad
+from ..errors import ArgumentError, ShapeError
+from ._helpers import fmt_shape, is_tensorlike, reduce_grad, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, public_functions
 
 
@@ -65,6 +67,8 @@ def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
             spec.append(("t",))
             dyn.append(it)
         elif isinstance(it, (list, tuple)):
+            if len(it) == 0 and len(index) == 1:
+                raise TensorIndexError("When tensor is indexed by list, the list can't be empty.")
             spec.append(("t",))
             dyn.append(np.asarray(it))
         elif isinstance(it, (float, np.floating)):
@@ -94,8 +98,8 @@ def decode_index(spec: Spec, dyn: Tuple[Any, ...]) -> tuple:
             out.append(e[1])
         else:
             v = np.asarray(next(it))
-            if v.dtype.kind not in "iub":
-                raise DTypeError(f"Tensor index: index tensors must be int or bool, but got {dtype_name(v)}.")
+            if v.dtype.kind not in "iub":   # MindSpore: an IndexError
+                raise TensorIndexError(f"The tensor index must be int or bool type, but got {v}")
             out.append(v)
     return tuple(out)
 
@@ -124,8 +128,10 @@ def _index(name: str, arr: np.ndarray, spec: Spec, dyn: Tuple[Any, ...]) -> np.n
     try:
         return arr[decode_index(spec, dyn)]
     except IndexError as exc:
+        # numpy's "for axis 0 with size n" in MindSpore's words ("for dimension with size n")
+        why = re.sub(r"for axis \d+ with size", "for dimension with size", str(exc))
         raise TensorIndexError(f"For '{name}', the index {_describe(spec)} is invalid for a tensor of shape "
-                         f"{fmt_shape(arr.shape)}: {exc}.") from None
+                               f"{fmt_shape(arr.shape)}: {why}.") from None
 
 
 def _result_shape(name: str, shape: Tuple[Any, ...], spec: Spec, dyn: Tuple[Any, ...]) -> Tuple[Any, ...]:
@@ -204,6 +210,12 @@ def get_bprop_getitem(self: Any):
 def getitem(x: Any, index: Any) -> Any:
     """x[index] for ints, slices, None, ..., tuples and int/bool Tensor indices."""
     spec, dyn = encode_index(index)
+    if ("b", False) in spec:   # MindSpore reads nothing through a False index: an IndexError (a write is a no-op)
+        if isinstance(index, bool):
+            raise TensorIndexError("When tensor is indexed by a bool object, the value only support 'True'.")
+        raise TensorIndexError("Bool element of tuple index must be 'True', but got 'False'.")
+    if isinstance(index, list) and index and all(isinstance(b, bool) for b in index) and not any(index):
+        raise TensorIndexError("When tensor is indexed by list, the list can't be empty.")   # [False, ...] selects nothing
     return apply(GetItem(index=spec), (x,) + tuple(dyn))
 
 
@@ -218,6 +230,9 @@ def _setitem_impl(x: Any, value: Any, *dyn: Any, index: Spec = ()) -> np.ndarray
     out = np.array(x, copy=True)
     target = _index("SetItem", out, index, dyn)
     _check_value("SetItem", target.shape, np.shape(value))
+    value = np.asarray(value)
+    if value.ndim > target.ndim:     # leading size-1 dims dropped (x[0] = Tensor([v]))
+        value = value.reshape(value.shape[value.ndim - target.ndim:])
     out[decode_index(index, dyn)] = value
     return out
 

@@ -19,7 +19,8 @@ _FAMILIES = ("math", "array_ops", "conv", "control", "creation", "indexing", "li
              "segment_extra", "batchnorm_ops", "st_cpu_b", "sparse_optim", "random_extra", "st_cpu_a",
              "complex_ops", "linalg_extra", "pynat_extra",
              "apply_optim", "st_cpu_a2", "pooling3d",  # h-cpua (session 6)
-             "st_cpu_b2", "zoo_ops", "deformable", "fallback_prims")
+             "st_cpu_b2", "zoo_ops", "deformable", "fallback_prims",
+             "inplace_ops", "apply_optim_extra")  # h-monad
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 

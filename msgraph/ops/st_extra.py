@@ -198,9 +198,14 @@ def addmv(input: Any, mat: Any, vec: Any, *, beta: Any = 1, alpha: Any = 1) -> A
 
 @op_function
 def dot(input: Any, other: Any) -> Any:  # noqa: A002
-    """Inner product of two 1-d tensors (a 0-d tensor)."""
+    """numpy.dot for inputs of rank >= 2: the sum over input's last axis and other's second-to-last
+    (MindSpore 2.10's ops.dot; 1-d inputs are a ValueError there)."""
     F = _F()
-    return F.reduce_sum(F.mul(input, other))
+    n1, n2 = len(F.shape(input)), len(F.shape(other))
+    if n1 < 2 or n2 < 2:
+        raise ValueError(f"For 'dot', the inputs x1, x2 should have 'dimension >= 2',but got 'len(x1_shape)': "
+                         f"({n1}) and 'len(x2_shape)': ({n2}).")
+    return F.tensor_dot(input, other, ((n1 - 1,), (n2 - 2,)))
 
 
 @op_function

@@ -361,3 +361,7 @@ CASES["DeformableOffsetsGrad"] = [
 from op_cases_hook2 import CASES_HOOK2  # noqa: E402
 
 CASES.update(CASES_HOOK2)
+# --- h-monad: optimizer update rules and InplaceIndexAdd (tests/ops/op_cases_monad.py) ---
+from op_cases_monad import CASES_MONAD  # noqa: E402
+
+CASES.update(CASES_MONAD)

@@ -59,6 +59,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPUB))
 from op_cases_hook2 import NON_DIFFERENTIABLE_HOOK2  # noqa: E402  (h-hook2)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_HOOK2))
+from op_cases_monad import NON_DIFFERENTIABLE_MONAD  # noqa: E402  (h-monad)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_MONAD))
 
 
 def _all_cases(differentiable_only: bool = False):

@@ -772,12 +772,12 @@ def test_assign_writes_the_parameter():
 
 
 def test_print_prints_like_mindspore(capsys):
-    """ops.Print/print_: each argument on its own line, Tensors in MindSpore's graph-print form
-    (recorded in tests/conformance/programs/dtypes/printing.py)."""
+    """ops.Print/print_ in PyNative: each argument on its own line, Tensors as their repr (recorded in
+    tests/conformance/programs/st_monad/print_modes.py; compiled code prints the graph form)."""
     x = Tensor(np.array([1.0, 2.5], np.float32))
     assert P.Print()("x:", x, 3) is None
     ops.print_("done")
-    assert capsys.readouterr().out == "x:\nTensor(shape=[2], dtype=Float32, value=[ 1.00000000e+00  2.50000000e+00])\n3\ndone\n"
+    assert capsys.readouterr().out == "x:\nTensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00,  2.50000000e+00])\n3\ndone\n"
 
 
 def test_depend_identity_stop_gradient_values():
