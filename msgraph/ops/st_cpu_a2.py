@@ -1184,3 +1184,19 @@ def cholesky(input_x: Any, upper: bool = False) -> Any:
 
 
 __all__ += ["cholesky"]
+
+
+class L2NormalizeGrad(CompositePrimitive):
+    """L2NormalizeGrad(axis=0, epsilon=1e-4)(input_x, out, dout): L2Normalize's gradient,
+    (dout - out * sum(out * dout, axis)) / max(sqrt(sum(input_x^2, axis)), epsilon) (a composition; MindSpore's
+    CPU kernel)."""
+
+    _attrs = {"axis": 0, "epsilon": 1e-4}
+
+    def __call__(self, input_x: Any, out: Any, dout: Any) -> Any:
+        F = _F()
+        axis = self.attrs["axis"]
+        axis = tuple(axis) if isinstance(axis, (list, tuple)) else axis
+        norm = F.maximum(F.sqrt(F.reduce_sum(F.mul(input_x, input_x), axis, True)), float(self.attrs["epsilon"]))
+        proj = F.mul(out, F.reduce_sum(F.mul(out, dout), axis, True))
+        return F.div(F.sub(dout, proj), norm)
