@@ -1127,3 +1127,76 @@ def adaptive_max_pool1d(input: Any, output_size: int) -> Any:  # noqa: A002
 
 
 __all__ += ["adaptive_max_pool2d", "adaptive_max_pool1d"]
+
+
+# --- InplaceUpdateV2 / Cholesky ---------------------------------------------------------------------------
+class InplaceUpdateV2(CompositePrimitive):
+    """InplaceUpdateV2()(x, indices, v): a copy of x with rows ``indices`` (a Tensor, first axis) replaced by v."""
+
+    _attrs: dict = {}
+
+    def __call__(self, x: Any, indices: Any, v: Any) -> Any:
+        F = _F()
+        rows = F.reshape(indices, (-1, 1))
+        if len(tuple(v.shape)) == len(tuple(x.shape)) - 1:
+            v = F.expand_dims(v, 0)
+        return F.tensor_scatter_update(x, rows, v)
+
+
+CHOLESKY = define_op("Cholesky", OpKind.OTHER, attrs={"upper": False}, differentiable=False,
+                     doc="Cholesky(upper=False)(input_x [..., N, N]): the lower factor L with L @ L^T = input_x (or "
+                         "the "
+                         "upper U with U^T @ U when upper); a RuntimeError for a matrix that is not positive "
+                         "definite.  No gradient (MindSpore 2.10's CPU backend fails to differentiate it too).")
+Cholesky = CHOLESKY.prim_class
+
+
+def _chol_check(x: Any) -> None:
+    s = tuple(x.shape)
+    if len(s) < 2 or (_known(s[-1]) and _known(s[-2]) and s[-1] != s[-2]):
+        raise ShapeError(f"For 'Cholesky', the input must be a batch of square matrices, but got shape {list(s)}.")
+    if np.dtype(x.dtype) not in (np.dtype(np.float32), np.dtype(np.float64)):
+        raise DTypeError(f"For 'Cholesky', the type of 'input_x' must be float32 or float64, but got "
+                         f"{dtype_name(x.dtype)}.")
+
+
+@CHOLESKY.def_infer
+def _chol_infer(x: Aval, upper: bool = False) -> Aval:
+    _chol_check(x)
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@CHOLESKY.def_impl
+def _chol_impl(x: Any, upper: bool = False) -> np.ndarray:
+    x = np.asarray(x)
+    _chol_check(x)
+    try:
+        low = np.linalg.cholesky(x.astype(np.float64))
+    except np.linalg.LinAlgError:
+        raise RuntimeError("For 'Cholesky', the input matrix is not positive definite.") from None
+    return (np.swapaxes(low, -1, -2) if upper else low).astype(x.dtype)
+
+
+@op_function
+def cholesky(input_x: Any, upper: bool = False) -> Any:
+    """The Cholesky factor of input_x (lower, or upper when upper)."""
+    return apply(prim(CHOLESKY, upper=bool(upper)), (input_x,))
+
+
+__all__ += ["cholesky"]
+
+
+class L2NormalizeGrad(CompositePrimitive):
+    """L2NormalizeGrad(axis=0, epsilon=1e-4)(input_x, out, dout): L2Normalize's gradient,
+    (dout - out * sum(out * dout, axis)) / max(sqrt(sum(input_x^2, axis)), epsilon) (a composition; MindSpore's
+    CPU kernel)."""
+
+    _attrs = {"axis": 0, "epsilon": 1e-4}
+
+    def __call__(self, input_x: Any, out: Any, dout: Any) -> Any:
+        F = _F()
+        axis = self.attrs["axis"]
+        axis = tuple(axis) if isinstance(axis, (list, tuple)) else axis
+        norm = F.maximum(F.sqrt(F.reduce_sum(F.mul(input_x, input_x), axis, True)), float(self.attrs["epsilon"]))
+        proj = F.mul(out, F.reduce_sum(F.mul(out, dout), axis, True))
+        return F.div(F.sub(dout, proj), norm)

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import np_dtype, shape_of
+from ._helpers import dtype_name, np_dtype, shape_of
 from .registry import op_function
 
 __all__ = [
@@ -198,14 +200,30 @@ def addmv(input: Any, mat: Any, vec: Any, *, beta: Any = 1, alpha: Any = 1) -> A
 
 @op_function
 def dot(input: Any, other: Any) -> Any:  # noqa: A002
-    """numpy.dot for inputs of rank >= 2: the sum over input's last axis and other's second-to-last
-    (MindSpore 2.10's ops.dot; 1-d inputs are a ValueError there)."""
+    """numpy.dot of two tensors of rank >= 2 (MindSpore 2.10's ops.dot): the last axis of input against the
+    second-to-last of other, result shape input[:-1] + other[:-2] + other[-1:]; a Transpose/Reshape/MatMul
+    composition.  Plain ValueError / TypeError as MindSpore raises them."""
     F = _F()
-    n1, n2 = len(F.shape(input)), len(F.shape(other))
-    if n1 < 2 or n2 < 2:
+    xs, ys = tuple(shape_of(input)), tuple(shape_of(other))
+    for arg, t in (("input", input), ("other", other)):
+        d = np.dtype(np_dtype(t))
+        if d not in (np.dtype(np.float16), np.dtype(np.float32)):
+            raise TypeError(f"For 'dot', the type of '{arg}' must be float16 or float32, but got {dtype_name(d)}.")
+    if np_dtype(input) != np_dtype(other):
+        raise TypeError(f"For 'dot', the types of 'input' and 'other' must be the same, but got "
+                        f"{dtype_name(np_dtype(input))} and {dtype_name(np_dtype(other))}.")
+    if len(xs) < 2 or len(ys) < 2:
         raise ValueError(f"For 'dot', the inputs x1, x2 should have 'dimension >= 2',but got 'len(x1_shape)': "
-                         f"({n1}) and 'len(x2_shape)': ({n2}).")
-    return F.tensor_dot(input, other, ((n1 - 1,), (n2 - 2,)))
+                         f"({len(xs)}) and 'len(x2_shape)': ({len(ys)}).")
+    if xs[-1] != ys[-2]:
+        raise ValueError(f"For 'dot', the last dimension of 'input' must be equal to the second last dimension of "
+                         f"'other', but got input shape {list(xs)} and other shape {list(ys)}.")
+    if len(xs) == 2 and len(ys) == 2:
+        return F.matmul(input, other)
+    n = len(ys)
+    o = F.transpose(other, (n - 2,) + tuple(range(n - 2)) + (n - 1,))
+    out = F.matmul(F.reshape(input, (-1, xs[-1])), F.reshape(o, (ys[-2], -1)))
+    return F.reshape(out, xs[:-1] + ys[:-2] + ys[-1:])
 
 
 @op_function

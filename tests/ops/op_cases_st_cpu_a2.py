@@ -21,7 +21,7 @@ NON_DIFFERENTIABLE_ST_CPU_A2: List[str] = _RULES + [
     "LayerNormGrad", "MaxPool3DGradFromInput", "AvgPool3DGradFromShape", "FFTWithSizeGrad", "InTopK",
     "DataFormatDimMap", "MaxPoolGradWithArgmax", "MaxPoolGradWithArgmaxV2", "MaxPoolGradGrad", "MaxPool3DGradGrad",
     "MaxPoolGradGradWithArgmax", "LRNGrad", "CTCGreedyDecoder", "Lstsq", "BlackmanWindow", "Conv3DGradInputs",
-    "Conv3DTransposeGradInputs"]
+    "Conv3DTransposeGradInputs", "Cholesky"]
 
 
 def _case(*a, **k):
@@ -107,7 +107,8 @@ CASES_ST_CPU_A2 = {
     "CTCGreedyDecoder": [lambda r: _case(P.CTCGreedyDecoder(), [_u(r, 4, 2, 3), Tensor(np.array([4, 2], np.int32))],
                                          diff=NONDIFF),
                          lambda r: _case(P.CTCGreedyDecoder(False), [_u(r, 3, 2, 4, dtype=np.float64),
-                                                                     Tensor(np.array([1, 3], np.int32))], diff=NONDIFF)],
+                                                                     Tensor(np.array([1, 3], np.int32))],
+                                         diff=NONDIFF)],
     "Lstsq": [lambda r: _case(P.Lstsq(), [_u(r, 4, 3), _u(r, 4, 2)], diff=NONDIFF),
               lambda r: _case(P.Lstsq(True, 0.5), [_u(r, 3, 3, dtype=np.float64), _u(r, 3, dtype=np.float64)],
                               diff=NONDIFF)],
@@ -118,14 +119,19 @@ CASES_ST_CPU_A2 = {
     "BlackmanWindow": [lambda r: _case(P.BlackmanWindow(False), [Tensor(np.array(6, np.int32))], diff=NONDIFF)],
     "AdaptiveMaxPool2D": [lambda r: _case(P.AdaptiveMaxPool2D((2, 3)), [_u(r, 1, 2, 5, 7, dtype=np.float64)]),
                           lambda r: _case(P.AdaptiveMaxPool2D(2), [_u(r, 2, 4, 3, dtype=np.float64)])],
-    "Conv3D": [lambda r: _case(P.Conv3D(2, 2), [_u(r, 1, 2, 3, 3, 3, dtype=np.float64), _u(r, 2, 2, 2, 2, 2, dtype=np.float64)]),
+    "Conv3D": [lambda r: _case(P.Conv3D(2, 2), [_u(r, 1, 2, 3, 3, 3, dtype=np.float64),
+                                                _u(r, 2, 2, 2, 2, 2, dtype=np.float64)]),
                lambda r: _case(P.Conv3D(1, 2, pad_mode="pad", pad=(1, 0, 0, 1, 1, 1), stride=2, dilation=1),
                                [_u(r, 1, 1, 3, 4, 3, dtype=np.float64), _u(r, 1, 1, 2, 2, 2, dtype=np.float64)])],
     "Conv3DGradInputs": [lambda r: _case(_op("Conv3DGradInputs", out_channel=2, kernel_size=2), [
         _u(r, 1, 2, 3, 3, 3), _u(r, 2, 2, 2, 2, 2), _u(r, 1, 2, 2, 2, 2)], diff=NONDIFF)],
     "Conv3DTranspose": [lambda r: _case(P.Conv3DTranspose(2, 1, 2, pad_mode="pad", pad=1, stride=2),
-                                        [_u(r, 1, 2, 2, 3, 2, dtype=np.float64), _u(r, 2, 1, 2, 2, 2, dtype=np.float64)])],
+                                        [_u(r, 1, 2, 2, 3, 2, dtype=np.float64),
+                                         _u(r, 2, 1, 2, 2, 2, dtype=np.float64)])],
     "Conv3DTransposeGradInputs": [lambda r: _case(_op("Conv3DTransposeGradInputs", in_channel=2, out_channel=1,
                                                       kernel_size=2), [
         _u(r, 1, 2, 2, 2, 2), _u(r, 2, 1, 2, 2, 2), _u(r, 1, 1, 3, 3, 3)], diff=NONDIFF)],
+    "Cholesky": [lambda r: _case(P.Cholesky(), [Tensor(np.array([[4.0, 2.0], [2.0, 5.0]]))], diff=NONDIFF),
+                 lambda r: _case(P.Cholesky(True), [Tensor(np.array([[[2.0, 0.5], [0.5, 1.0]]] * 2, np.float32))],
+                                 diff=NONDIFF)],
 }

@@ -70,3 +70,8 @@ emit("tensor_div_floor", Tensor(np.array([7, -7, 5], np.int32)).div(Tensor(np.ar
 emit("tensor_div_trunc", Tensor(np.array([7.5, -7.5, 5.0], np.float32)).div(Tensor(np.array([2.0, 2.0, -3.0], np.float32)), rounding_mode="trunc"))
 emit("gather_negative_index", ops.gather(Tensor(np.arange(7).astype(np.float32)), Tensor(np.array([0, -1, 2], np.int32)), 0))
 emit_error("gather_out_of_bound", lambda: ops.gather(Tensor(np.arange(7).astype(np.float32)), Tensor(np.array([0, 7], np.int32)), 0))
+emit("dot_2d_3d", ops.dot(Tensor(np.array([[1., 2.], [4., 5.]], np.float32)), Tensor(np.arange(12).reshape(3, 2, 2).astype(np.float32))))
+emit("dot_3d_4d", ops.dot(Tensor(np.arange(24).reshape(2, 3, 4).astype(np.float32)), Tensor(np.arange(40).reshape(1, 5, 4, 2).astype(np.float32))))
+emit_error("dot_1d", lambda: ops.dot(Tensor(np.ones(4, np.float32)), Tensor(np.ones((4, 4), np.float32))))
+emit_error("dot_mismatch", lambda: ops.dot(Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((1, 2, 3), np.float32))))
+emit_error("dot_int", lambda: ops.dot(Tensor(np.ones((2, 2), np.int32)), Tensor(np.ones((2, 2), np.int32))))

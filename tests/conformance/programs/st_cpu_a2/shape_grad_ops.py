@@ -54,3 +54,7 @@ m = Tensor(np.array([[1., 0, 0], [1., 1., 0]], np.float32))
 emit("dropout_grad", Net(G.DropoutGrad(0.5))(d, m))
 emit("dropout_grad_f16", Net(G.DropoutGrad(0.25))(Tensor(d.asnumpy().astype(np.float16)), Tensor(m.asnumpy().astype(np.float16))))
 emit("hshrink_grad", Net(G.HShrinkGrad(0.5))(Tensor(np.arange(6).reshape(2, 3).astype(np.float32)), Tensor(np.array([[-1, -0.5, 0.2], [0.5, 0.51, 3]], np.float32))))
+xn = np.arange(24).astype(np.float32).reshape(2, 3, 4) / 50
+on = xn / np.sqrt(np.maximum(np.sum(xn ** 2, axis=1, keepdims=True), 1e-4))
+emit("l2_normalize_grad", Net(G.L2NormalizeGrad(1, 1e-4))(Tensor(xn), Tensor(on), Tensor(np.cos(np.arange(24)).reshape(2, 3, 4).astype(np.float32))), rtol=1e-5, atol=1e-6)
+emit("l2_normalize_grad_eps", Net(G.L2NormalizeGrad(-1, 0.5))(Tensor(xn), Tensor(on), Tensor(np.ones((2, 3, 4), np.float32))), rtol=1e-5, atol=1e-6)
