@@ -1298,4 +1298,189 @@ def stft(x: Any, n_fft: int, hop_length: Any = None, win_length: Any = None, win
                       onesided=onesided, return_complex=return_complex), (x, window))
 
 
+# --- NextAfter, PopulationCount, ParallelConcat --------------------------------------------------------------
+def _nextafter_impl(x: Any, y: Any) -> np.ndarray:
+    x, y = np.asarray(x), np.asarray(y)
+    for v in (x, y):
+        if v.dtype.name not in ("float32", "float64"):
+            raise DTypeError(f"For 'NextAfter', the inputs must be float32 or float64 Tensors, but got {v.dtype.name}.")
+    if x.dtype != y.dtype:
+        raise DTypeError(f"For 'NextAfter', 'x1' and 'x2' must have the same dtype, but got {x.dtype.name} and "
+                         f"{y.dtype.name}.")
+    return np.nextafter(x, y)
+
+
+NEXT_AFTER = define_op("NextAfter", OpKind.OTHER, differentiable=False,
+                       doc="NextAfter()(x1, x2): the next representable float after x1 towards x2 (broadcast).")
+NEXT_AFTER.def_impl(_nextafter_impl)
+
+
+@NEXT_AFTER.def_infer
+def _nextafter_infer(x: Aval, y: Aval) -> Aval:
+    from ..common.aval import broadcast_shapes
+
+    _nextafter_impl(np.zeros((), x.dtype), np.zeros((), y.dtype))
+    return Aval(broadcast_shapes(tuple(x.shape), tuple(y.shape)), x.dtype)
+
+
+NextAfter = NEXT_AFTER.prim_class
+
+
+@op_function
+def nextafter(input: Any, other: Any) -> Any:  # noqa: A002 - MindSpore's names
+    """The next representable float after input towards other, elementwise."""
+    return apply(prim(NEXT_AFTER), (input, other))
+
+
+def _popcount_check(dt: Any) -> None:
+    if np.dtype(dt).name not in ("int8", "int16", "uint8", "uint16", "int32", "uint32", "int64", "uint64"):
+        raise DTypeError(f"For 'PopulationCount', the 'input_x' must be an integer Tensor, but got {np.dtype(dt).name}.")
+
+
+POPULATION_COUNT = define_op("PopulationCount", OpKind.OTHER, differentiable=False,
+                             doc="PopulationCount()(input_x): the number of 1 bits of each element, as uint8.")
+
+
+@POPULATION_COUNT.def_impl
+def _population_count_impl(x: Any) -> Any:
+    x = np.asarray(x)
+    _popcount_check(x.dtype)
+    u = x.view(np.dtype(f"u{x.dtype.itemsize}"))
+    bits = np.unpackbits(u.reshape(-1, 1).view(np.uint8), axis=1).sum(axis=1)
+    return bits.reshape(x.shape).astype(np.uint8)
+
+
+@POPULATION_COUNT.def_infer
+def _population_count_infer(x: Aval) -> Aval:
+    _popcount_check(x.dtype)
+    return Aval(tuple(x.shape), np.dtype(np.uint8))
+
+
+PopulationCount = POPULATION_COUNT.prim_class
+
+
+@op_function
+def population_count(input_x: Any) -> Any:
+    """The number of 1 bits of each element (uint8)."""
+    return apply(prim(POPULATION_COUNT), (input_x,))
+
+
+class ParallelConcat(CompositePrimitive):
+    """ParallelConcat()(values): the tensors of ``values`` (each with a first dimension of 1) concatenated along
+    the first axis."""
+
+    def __call__(self, values: Any) -> Any:
+        from . import functional as F
+
+        values = tuple(values)
+        if not values:
+            raise ShapeError("For 'ParallelConcat', the 'values' must not be empty.")
+        shapes = [tuple(shape_of(v)) for v in values]
+        for sh in shapes:
+            if not sh or sh[0] != 1 or sh[1:] != shapes[0][1:]:
+                raise ShapeError(f"For 'ParallelConcat', every input must have shape (1, ...) and the same other "
+                                 f"dimensions, but got {[list(x) for x in shapes]}.")
+        return F.concat(values, 0)
+
+
+# --- Uniform, TruncatedNormal (random; the values are msgraph's generator's) -------------------------------
+UNIFORM = define_op("Uniform", OpKind.OTHER, attrs={"minval": 0.0, "maxval": 1.0, "seed": 0, "seed2": 0},
+                    differentiable=False, stateful=True,
+                    doc="Uniform(minval=0., maxval=1., seed=0, seed2=0)(x): U[minval, maxval) samples shaped like x, "
+                        "in x's float dtype.")
+
+
+def _uniform_check(dt: Any) -> np.dtype:
+    dt = np.dtype(dt)
+    if dt.name not in ("float16", "float32", "float64"):
+        raise DTypeError(f"For 'Uniform', the 'x' must be a float16, float32 or float64 Tensor, but got {dt.name}.")
+    return dt
+
+
+@UNIFORM.def_impl
+def _uniform_impl(x: Any, minval: float = 0.0, maxval: float = 1.0, seed: int = 0, seed2: int = 0) -> Any:
+    from .random_extra import op_rng
+
+    x = np.asarray(x)
+    dt = _uniform_check(x.dtype)
+    return op_rng("Uniform", seed, seed2).uniform(minval, maxval, x.shape).astype(dt)
+
+
+@UNIFORM.def_infer
+def _uniform_infer(x: Aval, minval: float = 0.0, maxval: float = 1.0, seed: int = 0, seed2: int = 0) -> Aval:
+    return Aval(tuple(x.shape), _uniform_check(x.dtype))
+
+
+class _UniformChecks:
+    def _check_extra(self: Any) -> None:
+        lo, hi = self.attrs["minval"], self.attrs["maxval"]
+        for arg, v in (("minval", lo), ("maxval", hi)):
+            if isinstance(v, bool) or not isinstance(v, (int, float)):
+                raise ArgumentError(f"For 'Uniform', the '{arg}' must be float, but got {type(v).__name__}.")
+        if lo > hi:
+            raise ShapeError(f"For 'Uniform', the 'minval' must be <= 'maxval', but got {lo} and {hi}.")
+
+
+UNIFORM.prim_class._check_extra = _UniformChecks._check_extra
+Uniform = _seeded(UNIFORM)
+
+TRUNCATED_NORMAL = define_op("TruncatedNormal", OpKind.OTHER, attrs={"seed": 0, "seed2": 0, "dtype": "float32"},
+                             differentiable=False, stateful=True,
+                             doc="TruncatedNormal(seed=0, seed2=0, dtype=float32)(shape): N(0, 1) samples of the 1-D "
+                                 "int Tensor shape, redrawn beyond two standard deviations.")
+
+
+def _tn_dtype(dtype: Any) -> np.dtype:
+    from ..common.dtype import to_numpy
+
+    dt = np.dtype(to_numpy(dtype))
+    if dt.name not in ("float16", "float32", "float64"):
+        raise DTypeError(f"For 'TruncatedNormal', the 'dtype' must be float16, float32 or float64, but got {dt.name}.")
+    return dt
+
+
+def _tn_shape_check(ss: Tuple[Any, ...], st: Any) -> None:
+    if np.dtype(st).name not in ("int32", "int64") or len(ss) != 1:
+        raise DTypeError(f"For 'TruncatedNormal', the 'shape' must be a 1-D int32 or int64 Tensor, "
+                         f"but got {np.dtype(st).name} of rank {len(ss)}.")
+
+
+@TRUNCATED_NORMAL.def_impl
+def _truncated_normal_impl(shape: Any, seed: int = 0, seed2: int = 0, dtype: Any = "float32") -> Any:
+    from .random_extra import op_rng
+
+    shape = np.asarray(shape)
+    _tn_shape_check(shape.shape, shape.dtype)
+    dt = _tn_dtype(dtype)
+    dims = tuple(int(d) for d in shape)
+    if min(dims, default=1) < 0:
+        raise ShapeError(f"For 'TruncatedNormal', the 'shape' must be non-negative, but got {list(dims)}.")
+    check_alloc("TruncatedNormal", dims, dt)
+    rng = op_rng("TruncatedNormal", seed, seed2)
+    out = rng.standard_normal(dims)
+    bad = np.abs(out) > 2
+    while bad.any():
+        out[bad] = rng.standard_normal(int(bad.sum()))
+        bad = np.abs(out) > 2
+    return out.astype(dt)
+
+
+@TRUNCATED_NORMAL.def_infer
+def _truncated_normal_infer(shape: Aval, seed: int = 0, seed2: int = 0, dtype: Any = "float32") -> Aval:
+    _tn_shape_check(tuple(shape.shape), shape.dtype)
+    n = shape.shape[0]
+    if n is None:
+        raise ShapeError("For 'TruncatedNormal', the length of 'shape' must be known at compile time.")
+    return Aval((None,) * int(n), _tn_dtype(dtype))
+
+
+class _TNChecks:
+    def _check_extra(self: Any) -> None:
+        _tn_dtype(self.attrs["dtype"])
+
+
+TRUNCATED_NORMAL.prim_class._check_extra = _TNChecks._check_extra
+TruncatedNormal = _seeded(TRUNCATED_NORMAL)
+
+
 __all__ = public_functions(globals())
