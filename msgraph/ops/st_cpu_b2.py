@@ -45,7 +45,7 @@ def _seeded(op: Any) -> type:
 
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
         init(self, *args, **kwargs)
-        _check_seed_attrs(self.name, self.attrs["seed"], self.attrs["seed2"])
+        _check_seed_attrs(self.name, self.attrs["seed"], self.attrs.get("seed2", self.attrs.get("offset", 0)))
         if hasattr(self, "_check_extra"):
             self._check_extra()
 
@@ -1384,9 +1384,9 @@ class ParallelConcat(CompositePrimitive):
 
 
 # --- Uniform, TruncatedNormal (random; the values are msgraph's generator's) -------------------------------
-UNIFORM = define_op("Uniform", OpKind.OTHER, attrs={"minval": 0.0, "maxval": 1.0, "seed": 0, "seed2": 0},
+UNIFORM = define_op("Uniform", OpKind.OTHER, attrs={"minval": 0.0, "maxval": 1.0, "seed": 0, "offset": 0},
                     differentiable=False, stateful=True,
-                    doc="Uniform(minval=0., maxval=1., seed=0, seed2=0)(x): U[minval, maxval) samples shaped like x, "
+                    doc="Uniform(minval=0., maxval=1., seed=0, offset=0)(x): U[minval, maxval) samples shaped like x, "
                         "in x's float dtype.")
 
 
@@ -1398,16 +1398,16 @@ def _uniform_check(dt: Any) -> np.dtype:
 
 
 @UNIFORM.def_impl
-def _uniform_impl(x: Any, minval: float = 0.0, maxval: float = 1.0, seed: int = 0, seed2: int = 0) -> Any:
+def _uniform_impl(x: Any, minval: float = 0.0, maxval: float = 1.0, seed: int = 0, offset: int = 0) -> Any:
     from .random_extra import op_rng
 
     x = np.asarray(x)
     dt = _uniform_check(x.dtype)
-    return op_rng("Uniform", seed, seed2).uniform(minval, maxval, x.shape).astype(dt)
+    return op_rng("Uniform", seed, offset).uniform(minval, maxval, x.shape).astype(dt)
 
 
 @UNIFORM.def_infer
-def _uniform_infer(x: Aval, minval: float = 0.0, maxval: float = 1.0, seed: int = 0, seed2: int = 0) -> Aval:
+def _uniform_infer(x: Aval, minval: float = 0.0, maxval: float = 1.0, seed: int = 0, offset: int = 0) -> Aval:
     return Aval(tuple(x.shape), _uniform_check(x.dtype))
 
 
@@ -1417,16 +1417,17 @@ class _UniformChecks:
         for arg, v in (("minval", lo), ("maxval", hi)):
             if isinstance(v, bool) or not isinstance(v, (int, float)):
                 raise ArgumentError(f"For 'Uniform', the '{arg}' must be float, but got {type(v).__name__}.")
-        if lo > hi:
-            raise ShapeError(f"For 'Uniform', the 'minval' must be <= 'maxval', but got {lo} and {hi}.")
+        if lo > hi or lo < 0:
+            raise ShapeError(f"For 'Uniform', the 'minval' must be <= 'maxval' and both non-negative, but got {lo} "
+                             f"and {hi}.")
 
 
 UNIFORM.prim_class._check_extra = _UniformChecks._check_extra
 Uniform = _seeded(UNIFORM)
 
-TRUNCATED_NORMAL = define_op("TruncatedNormal", OpKind.OTHER, attrs={"seed": 0, "seed2": 0, "dtype": "float32"},
+TRUNCATED_NORMAL = define_op("TruncatedNormal", OpKind.OTHER, attrs={"dtype": "float32", "seed": 0, "seed2": 0},
                              differentiable=False, stateful=True,
-                             doc="TruncatedNormal(seed=0, seed2=0, dtype=float32)(shape): N(0, 1) samples of the 1-D "
+                             doc="TruncatedNormal(dtype=float32, seed=0, seed2=0)(shape): N(0, 1) samples of the 1-D "
                                  "int Tensor shape, redrawn beyond two standard deviations.")
 
 
@@ -1443,6 +1444,8 @@ def _tn_shape_check(ss: Tuple[Any, ...], st: Any) -> None:
     if np.dtype(st).name not in ("int32", "int64") or len(ss) != 1:
         raise DTypeError(f"For 'TruncatedNormal', the 'shape' must be a 1-D int32 or int64 Tensor, "
                          f"but got {np.dtype(st).name} of rank {len(ss)}.")
+    if ss[0] is not None and ss[0] < 2:  # MindSpore's CPU kernel: an output of rank 2 or more
+        raise ShapeError(f"For 'TruncatedNormal', the input tensor shape must >= 2, but got {ss[0]}")
 
 
 @TRUNCATED_NORMAL.def_impl
