@@ -1486,4 +1486,81 @@ TRUNCATED_NORMAL.prim_class._check_extra = _TNChecks._check_extra
 TruncatedNormal = _seeded(TRUNCATED_NORMAL)
 
 
+# --- ParameterizedTruncatedNormal -------------------------------------------------------------------------
+def _ptn_check(ss: Tuple[Any, ...], st: Any, params: Any) -> np.dtype:
+    if np.dtype(st).name not in ("int32", "int64") or len(ss) != 1:
+        raise DTypeError(f"For 'ParameterizedTruncatedNormal', the 'shape' must be a 1-D int32 or int64 Tensor, "
+                         f"but got {np.dtype(st).name} of rank {len(ss)}.")
+    dts = {np.dtype(t) for _, t in params}
+    if len(dts) != 1 or next(iter(dts)).name not in ("float16", "float32", "float64"):
+        raise DTypeError(f"For 'ParameterizedTruncatedNormal', 'mean', 'stdevs', 'min' and 'max' must be float "
+                         f"Tensors of one dtype, but got {[np.dtype(t).name for _, t in params]}.")
+    for sh, _ in params:
+        if len(sh) != 1:
+            raise ShapeError(f"For 'ParameterizedTruncatedNormal', 'mean', 'stdevs', 'min' and 'max' must be 1-D, "
+                             f"but got shape {list(sh)}.")
+    return next(iter(dts))
+
+
+def _phi(z: np.ndarray) -> np.ndarray:
+    import math
+
+    return 0.5 * np.vectorize(math.erfc, otypes=[np.float64])(-z / math.sqrt(2.0))
+
+
+PARAM_TRUNCATED_NORMAL = define_op(
+    "ParameterizedTruncatedNormal", OpKind.OTHER, attrs={"seed": 0, "seed2": 0}, differentiable=False,
+    stateful=True,
+    doc="ParameterizedTruncatedNormal(seed=0, seed2=0)(shape, mean, stdevs, min, max): for each batch row b "
+        "(shape[0]), N(mean[b], stdevs[b]) samples truncated to [min[b], max[b]] (inverse-CDF sampling).")
+
+
+@PARAM_TRUNCATED_NORMAL.def_impl
+def _ptn_impl(shape: Any, mean: Any, stdevs: Any, minvals: Any, maxvals: Any, seed: int = 0, seed2: int = 0) -> Any:
+    from .random_extra import op_rng
+
+    shape = np.asarray(shape)
+    ps = [np.asarray(v) for v in (mean, stdevs, minvals, maxvals)]
+    dt = _ptn_check(shape.shape, shape.dtype, [(p.shape, p.dtype) for p in ps])
+    dims = tuple(int(d) for d in shape)
+    if not dims or min(dims) < 0:
+        raise ShapeError(f"For 'ParameterizedTruncatedNormal', the 'shape' must be non-empty and non-negative, "
+                         f"but got {list(dims)}.")
+    batch = dims[0]
+    for p in ps:
+        if p.shape[0] not in (1, batch):
+            raise ShapeError(f"For 'ParameterizedTruncatedNormal', 'mean', 'stdevs', 'min' and 'max' must have 1 or "
+                             f"shape[0] = {batch} elements, but got {p.shape[0]}.")
+    mu, sd, lo, hi = (np.broadcast_to(p.astype(np.float64), (batch,)).reshape((batch,) + (1,) * (len(dims) - 1))
+                      for p in ps)
+    check_alloc("ParameterizedTruncatedNormal", dims, dt)
+    rng = op_rng("ParameterizedTruncatedNormal", seed, seed2)
+    a, b = _phi((lo - mu) / sd), _phi((hi - mu) / sd)
+    u = a + (b - a) * rng.random(dims)
+    # invert the CDF by bisection on z (vectorized; 64 halvings of [-40, 40])
+    zl, zh = np.full(dims, -40.0), np.full(dims, 40.0)
+    for _ in range(64):
+        zm = 0.5 * (zl + zh)
+        below = _phi(zm) < u
+        zl, zh = np.where(below, zm, zl), np.where(below, zh, zm)
+    out = mu + sd * 0.5 * (zl + zh)
+    flat = b - a <= 0  # the interval lies beyond float64's tail: uniform inside it
+    out = np.where(flat, lo + (hi - lo) * rng.random(dims), out)
+    return np.clip(out, lo, hi).astype(dt)
+
+
+@PARAM_TRUNCATED_NORMAL.def_infer
+def _ptn_infer(shape: Aval, mean: Aval, stdevs: Aval, minvals: Aval, maxvals: Aval, seed: int = 0,
+               seed2: int = 0) -> Aval:
+    dt = _ptn_check(tuple(shape.shape), shape.dtype,
+                    [(tuple(v.shape), v.dtype) for v in (mean, stdevs, minvals, maxvals)])
+    n = shape.shape[0]
+    if n is None:
+        raise ShapeError("For 'ParameterizedTruncatedNormal', the length of 'shape' must be known at compile time.")
+    return Aval((None,) * int(n), dt)
+
+
+ParameterizedTruncatedNormal = _seeded(PARAM_TRUNCATED_NORMAL)
+
+
 __all__ = public_functions(globals())
