@@ -62,13 +62,13 @@ def _nd_shapes(name: str, xshape: Tuple[Any, ...], ishape: Tuple[Any, ...]) -> T
     return tuple(ishape[:-1]) + tuple(xshape[k:]), k
 
 
-def _check_bounds(name: str, idx: np.ndarray, shape: Tuple[int, ...]) -> np.ndarray:
+def _check_bounds(name: str, idx: np.ndarray, shape: Tuple[int, ...], error: type = None) -> np.ndarray:
     k = idx.shape[-1]
     dims = np.asarray(shape[:k], np.int64)
     bad = (idx < 0) | (idx >= dims)
     if bad.any():
         where = tuple(np.argwhere(bad.any(-1))[0])
-        raise IndicesRangeError(f"For '{name}', the indices{list(where)}: {idx[where].tolist()} does not index into "
+        raise (error or IndicesRangeError)(f"For '{name}', the indices{list(where)}: {idx[where].tolist()} does not index into "
                                 f"input_shape: {list(shape)}.")
     return idx
 
@@ -176,7 +176,9 @@ def _tensor_scatter(name: str, write: Any, differentiable: bool = True):
         idx = np.asarray(indices)
         _require_int32_64(name, idx)
         _check_updates(name, x.shape, idx.shape, np.shape(updates))
-        _check_bounds(name, idx, x.shape)
+        # an update out of range is a ValueError in MindSpore (TensorScatterUpdate, ScatterNdUpdate), the
+        # arithmetic ones a RuntimeError of their CPU kernels
+        _check_bounds(name, idx, x.shape, ShapeError if write is _put else None)
         out = x.copy()
         write(out, _as_nd(idx), np.asarray(updates, x.dtype))
         return out

@@ -29,3 +29,10 @@ __all__ = sorted(_PRIMITIVES) + ["Primitive", "PrimitiveWithInfer", "ReduceOp"]
 
 # MindSpore's submodules (``operations.array_ops``, ``operations._grad_ops``...): the files of ops/_operations/
 __path__ = [_os.path.join(_os.path.dirname(__file__), "_operations")]
+
+
+def __getattr__(name: str):
+    """MindSpore's submodules as attributes (``P.random_ops.X``, ``P.nn_ops.X``): imported on first use (h-cpub)."""
+    if not name.startswith("__") and _os.path.exists(_os.path.join(__path__[0], name + ".py")):
+        return _importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -45,7 +45,7 @@ def _seeded(op: Any) -> type:
 
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
         init(self, *args, **kwargs)
-        _check_seed_attrs(self.name, self.attrs["seed"], self.attrs["seed2"])
+        _check_seed_attrs(self.name, self.attrs["seed"], self.attrs.get("seed2", self.attrs.get("offset", 0)))
         if hasattr(self, "_check_extra"):
             self._check_extra()
 
@@ -1296,6 +1296,271 @@ def stft(x: Any, n_fft: int, hop_length: Any = None, win_length: Any = None, win
         x = F.reshape(padded, (-1,) if nd == 1 else (tuple(shape_of(x))[0], -1))
     return apply(prim(STFT_OP, n_fft=n_fft, hop_length=hop_length, win_length=win_length, normalized=normalized,
                       onesided=onesided, return_complex=return_complex), (x, window))
+
+
+# --- NextAfter, PopulationCount, ParallelConcat --------------------------------------------------------------
+def _nextafter_impl(x: Any, y: Any) -> np.ndarray:
+    x, y = np.asarray(x), np.asarray(y)
+    for v in (x, y):
+        if v.dtype.name not in ("float32", "float64"):
+            raise DTypeError(f"For 'NextAfter', the inputs must be float32 or float64 Tensors, but got {v.dtype.name}.")
+    if x.dtype != y.dtype:
+        raise DTypeError(f"For 'NextAfter', 'x1' and 'x2' must have the same dtype, but got {x.dtype.name} and "
+                         f"{y.dtype.name}.")
+    return np.nextafter(x, y)
+
+
+NEXT_AFTER = define_op("NextAfter", OpKind.OTHER, differentiable=False,
+                       doc="NextAfter()(x1, x2): the next representable float after x1 towards x2 (broadcast).")
+NEXT_AFTER.def_impl(_nextafter_impl)
+
+
+@NEXT_AFTER.def_infer
+def _nextafter_infer(x: Aval, y: Aval) -> Aval:
+    from ..common.aval import broadcast_shapes
+
+    _nextafter_impl(np.zeros((), x.dtype), np.zeros((), y.dtype))
+    return Aval(broadcast_shapes(tuple(x.shape), tuple(y.shape)), x.dtype)
+
+
+NextAfter = NEXT_AFTER.prim_class
+
+
+@op_function
+def nextafter(input: Any, other: Any) -> Any:  # noqa: A002 - MindSpore's names
+    """The next representable float after input towards other, elementwise."""
+    return apply(prim(NEXT_AFTER), (input, other))
+
+
+def _popcount_check(dt: Any) -> None:
+    if np.dtype(dt).name not in ("int8", "int16", "uint8", "uint16", "int32", "uint32", "int64", "uint64"):
+        raise DTypeError(f"For 'PopulationCount', the 'input_x' must be an integer Tensor, but got {np.dtype(dt).name}.")
+
+
+POPULATION_COUNT = define_op("PopulationCount", OpKind.OTHER, differentiable=False,
+                             doc="PopulationCount()(input_x): the number of 1 bits of each element, as uint8.")
+
+
+@POPULATION_COUNT.def_impl
+def _population_count_impl(x: Any) -> Any:
+    x = np.asarray(x)
+    _popcount_check(x.dtype)
+    u = x.view(np.dtype(f"u{x.dtype.itemsize}"))
+    bits = np.unpackbits(u.reshape(-1, 1).view(np.uint8), axis=1).sum(axis=1)
+    return bits.reshape(x.shape).astype(np.uint8)
+
+
+@POPULATION_COUNT.def_infer
+def _population_count_infer(x: Aval) -> Aval:
+    _popcount_check(x.dtype)
+    return Aval(tuple(x.shape), np.dtype(np.uint8))
+
+
+PopulationCount = POPULATION_COUNT.prim_class
+
+
+@op_function
+def population_count(input_x: Any) -> Any:
+    """The number of 1 bits of each element (uint8)."""
+    return apply(prim(POPULATION_COUNT), (input_x,))
+
+
+class ParallelConcat(CompositePrimitive):
+    """ParallelConcat()(values): the tensors of ``values`` (each with a first dimension of 1) concatenated along
+    the first axis."""
+
+    def __call__(self, values: Any) -> Any:
+        from . import functional as F
+
+        values = tuple(values)
+        if not values:
+            raise ShapeError("For 'ParallelConcat', the 'values' must not be empty.")
+        shapes = [tuple(shape_of(v)) for v in values]
+        for sh in shapes:
+            if not sh or sh[0] != 1 or sh[1:] != shapes[0][1:]:
+                raise ShapeError(f"For 'ParallelConcat', every input must have shape (1, ...) and the same other "
+                                 f"dimensions, but got {[list(x) for x in shapes]}.")
+        return F.concat(values, 0)
+
+
+# --- Uniform, TruncatedNormal (random; the values are msgraph's generator's) -------------------------------
+UNIFORM = define_op("Uniform", OpKind.OTHER, attrs={"minval": 0.0, "maxval": 1.0, "seed": 0, "offset": 0},
+                    differentiable=False, stateful=True,
+                    doc="Uniform(minval=0., maxval=1., seed=0, offset=0)(x): U[minval, maxval) samples shaped like x, "
+                        "in x's float dtype.")
+
+
+def _uniform_check(dt: Any) -> np.dtype:
+    dt = np.dtype(dt)
+    if dt.name not in ("float16", "float32", "float64"):
+        raise DTypeError(f"For 'Uniform', the 'x' must be a float16, float32 or float64 Tensor, but got {dt.name}.")
+    return dt
+
+
+@UNIFORM.def_impl
+def _uniform_impl(x: Any, minval: float = 0.0, maxval: float = 1.0, seed: int = 0, offset: int = 0) -> Any:
+    from .random_extra import op_rng
+
+    x = np.asarray(x)
+    dt = _uniform_check(x.dtype)
+    return op_rng("Uniform", seed, offset).uniform(minval, maxval, x.shape).astype(dt)
+
+
+@UNIFORM.def_infer
+def _uniform_infer(x: Aval, minval: float = 0.0, maxval: float = 1.0, seed: int = 0, offset: int = 0) -> Aval:
+    return Aval(tuple(x.shape), _uniform_check(x.dtype))
+
+
+class _UniformChecks:
+    def _check_extra(self: Any) -> None:
+        lo, hi = self.attrs["minval"], self.attrs["maxval"]
+        for arg, v in (("minval", lo), ("maxval", hi)):
+            if isinstance(v, bool) or not isinstance(v, (int, float)):
+                raise ArgumentError(f"For 'Uniform', the '{arg}' must be float, but got {type(v).__name__}.")
+        if lo > hi or lo < 0:
+            raise ShapeError(f"For 'Uniform', the 'minval' must be <= 'maxval' and both non-negative, but got {lo} "
+                             f"and {hi}.")
+
+
+UNIFORM.prim_class._check_extra = _UniformChecks._check_extra
+Uniform = _seeded(UNIFORM)
+
+TRUNCATED_NORMAL = define_op("TruncatedNormal", OpKind.OTHER, attrs={"dtype": "float32", "seed": 0, "seed2": 0},
+                             differentiable=False, stateful=True,
+                             doc="TruncatedNormal(dtype=float32, seed=0, seed2=0)(shape): N(0, 1) samples of the 1-D "
+                                 "int Tensor shape, redrawn beyond two standard deviations.")
+
+
+def _tn_dtype(dtype: Any) -> np.dtype:
+    from ..common.dtype import to_numpy
+
+    dt = np.dtype(to_numpy(dtype))
+    if dt.name not in ("float16", "float32", "float64"):
+        raise DTypeError(f"For 'TruncatedNormal', the 'dtype' must be float16, float32 or float64, but got {dt.name}.")
+    return dt
+
+
+def _tn_shape_check(ss: Tuple[Any, ...], st: Any) -> None:
+    if np.dtype(st).name not in ("int32", "int64") or len(ss) != 1:
+        raise DTypeError(f"For 'TruncatedNormal', the 'shape' must be a 1-D int32 or int64 Tensor, "
+                         f"but got {np.dtype(st).name} of rank {len(ss)}.")
+    if ss[0] is not None and ss[0] < 2:  # MindSpore's CPU kernel: an output of rank 2 or more
+        raise ShapeError(f"For 'TruncatedNormal', the input tensor shape must >= 2, but got {ss[0]}")
+
+
+@TRUNCATED_NORMAL.def_impl
+def _truncated_normal_impl(shape: Any, seed: int = 0, seed2: int = 0, dtype: Any = "float32") -> Any:
+    from .random_extra import op_rng
+
+    shape = np.asarray(shape)
+    _tn_shape_check(shape.shape, shape.dtype)
+    dt = _tn_dtype(dtype)
+    dims = tuple(int(d) for d in shape)
+    if min(dims, default=1) < 0:
+        raise ShapeError(f"For 'TruncatedNormal', the 'shape' must be non-negative, but got {list(dims)}.")
+    check_alloc("TruncatedNormal", dims, dt)
+    rng = op_rng("TruncatedNormal", seed, seed2)
+    out = rng.standard_normal(dims)
+    bad = np.abs(out) > 2
+    while bad.any():
+        out[bad] = rng.standard_normal(int(bad.sum()))
+        bad = np.abs(out) > 2
+    return out.astype(dt)
+
+
+@TRUNCATED_NORMAL.def_infer
+def _truncated_normal_infer(shape: Aval, seed: int = 0, seed2: int = 0, dtype: Any = "float32") -> Aval:
+    _tn_shape_check(tuple(shape.shape), shape.dtype)
+    n = shape.shape[0]
+    if n is None:
+        raise ShapeError("For 'TruncatedNormal', the length of 'shape' must be known at compile time.")
+    return Aval((None,) * int(n), _tn_dtype(dtype))
+
+
+class _TNChecks:
+    def _check_extra(self: Any) -> None:
+        _tn_dtype(self.attrs["dtype"])
+
+
+TRUNCATED_NORMAL.prim_class._check_extra = _TNChecks._check_extra
+TruncatedNormal = _seeded(TRUNCATED_NORMAL)
+
+
+# --- ParameterizedTruncatedNormal -------------------------------------------------------------------------
+def _ptn_check(ss: Tuple[Any, ...], st: Any, params: Any) -> np.dtype:
+    if np.dtype(st).name not in ("int32", "int64") or len(ss) != 1:
+        raise DTypeError(f"For 'ParameterizedTruncatedNormal', the 'shape' must be a 1-D int32 or int64 Tensor, "
+                         f"but got {np.dtype(st).name} of rank {len(ss)}.")
+    dts = {np.dtype(t) for _, t in params}
+    if len(dts) != 1 or next(iter(dts)).name not in ("float16", "float32", "float64"):
+        raise DTypeError(f"For 'ParameterizedTruncatedNormal', 'mean', 'stdevs', 'min' and 'max' must be float "
+                         f"Tensors of one dtype, but got {[np.dtype(t).name for _, t in params]}.")
+    for sh, _ in params:
+        if len(sh) != 1:
+            raise ShapeError(f"For 'ParameterizedTruncatedNormal', 'mean', 'stdevs', 'min' and 'max' must be 1-D, "
+                             f"but got shape {list(sh)}.")
+    return next(iter(dts))
+
+
+def _phi(z: np.ndarray) -> np.ndarray:
+    import math
+
+    return 0.5 * np.vectorize(math.erfc, otypes=[np.float64])(-z / math.sqrt(2.0))
+
+
+PARAM_TRUNCATED_NORMAL = define_op(
+    "ParameterizedTruncatedNormal", OpKind.OTHER, attrs={"seed": 0, "seed2": 0}, differentiable=False,
+    stateful=True,
+    doc="ParameterizedTruncatedNormal(seed=0, seed2=0)(shape, mean, stdevs, min, max): for each batch row b "
+        "(shape[0]), N(mean[b], stdevs[b]) samples truncated to [min[b], max[b]] (inverse-CDF sampling).")
+
+
+@PARAM_TRUNCATED_NORMAL.def_impl
+def _ptn_impl(shape: Any, mean: Any, stdevs: Any, minvals: Any, maxvals: Any, seed: int = 0, seed2: int = 0) -> Any:
+    from .random_extra import op_rng
+
+    shape = np.asarray(shape)
+    ps = [np.asarray(v) for v in (mean, stdevs, minvals, maxvals)]
+    dt = _ptn_check(shape.shape, shape.dtype, [(p.shape, p.dtype) for p in ps])
+    dims = tuple(int(d) for d in shape)
+    if not dims or min(dims) < 0:
+        raise ShapeError(f"For 'ParameterizedTruncatedNormal', the 'shape' must be non-empty and non-negative, "
+                         f"but got {list(dims)}.")
+    batch = dims[0]
+    for p in ps:
+        if p.shape[0] not in (1, batch):
+            raise ShapeError(f"For 'ParameterizedTruncatedNormal', 'mean', 'stdevs', 'min' and 'max' must have 1 or "
+                             f"shape[0] = {batch} elements, but got {p.shape[0]}.")
+    mu, sd, lo, hi = (np.broadcast_to(p.astype(np.float64), (batch,)).reshape((batch,) + (1,) * (len(dims) - 1))
+                      for p in ps)
+    check_alloc("ParameterizedTruncatedNormal", dims, dt)
+    rng = op_rng("ParameterizedTruncatedNormal", seed, seed2)
+    a, b = _phi((lo - mu) / sd), _phi((hi - mu) / sd)
+    u = a + (b - a) * rng.random(dims)
+    # invert the CDF by bisection on z (vectorized; 64 halvings of [-40, 40])
+    zl, zh = np.full(dims, -40.0), np.full(dims, 40.0)
+    for _ in range(64):
+        zm = 0.5 * (zl + zh)
+        below = _phi(zm) < u
+        zl, zh = np.where(below, zm, zl), np.where(below, zh, zm)
+    out = mu + sd * 0.5 * (zl + zh)
+    flat = b - a <= 0  # the interval lies beyond float64's tail: uniform inside it
+    out = np.where(flat, lo + (hi - lo) * rng.random(dims), out)
+    return np.clip(out, lo, hi).astype(dt)
+
+
+@PARAM_TRUNCATED_NORMAL.def_infer
+def _ptn_infer(shape: Aval, mean: Aval, stdevs: Aval, minvals: Aval, maxvals: Aval, seed: int = 0,
+               seed2: int = 0) -> Aval:
+    dt = _ptn_check(tuple(shape.shape), shape.dtype,
+                    [(tuple(v.shape), v.dtype) for v in (mean, stdevs, minvals, maxvals)])
+    n = shape.shape[0]
+    if n is None:
+        raise ShapeError("For 'ParameterizedTruncatedNormal', the length of 'shape' must be known at compile time.")
+    return Aval((None,) * int(n), dt)
+
+
+ParameterizedTruncatedNormal = _seeded(PARAM_TRUNCATED_NORMAL)
 
 
 __all__ = public_functions(globals())

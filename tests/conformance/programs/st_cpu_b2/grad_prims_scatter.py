@@ -68,3 +68,14 @@ emit("segment_prod_method", seg_x.unsorted_segment_prod(Tensor(np.array([0, 0, 1
 for name in ("max", "min", "prod"):
     emit_error("segment_id_out_of_range_" + name, getattr(ops, "unsorted_segment_" + name), seg_x,
                Tensor(np.array([0, 0, 1, 2]), ms.int32), 2)
+
+oob = Tensor(np.array([[0, 2], [3, 2]]), ms.int32)
+emit_error("tensor_scatter_update_out_of_range", ops.tensor_scatter_update, Tensor(np.ones((1, 4, 1), np.float32)),
+           oob, Tensor(np.array([[1.0], [1.0]], np.float32)))
+emit_error("tensor_scatter_add_out_of_range", ops.tensor_scatter_add, Tensor(np.ones((1, 4, 1), np.float32)),
+           oob, Tensor(np.array([[1.0], [1.0]], np.float32)))
+emit_error("square_sum_all_f64", P.SquareSumAll(), Tensor(np.ones(3)), Tensor(np.ones(3)))
+emit_error("square_sum_all_mixed", P.SquareSumAll(), Tensor(np.ones(3, np.float16)), Tensor(np.ones(3, np.float32)))
+emit_error("square_sum_all_shapes", P.SquareSumAll(), Tensor(np.ones(3, np.float32)), Tensor(np.ones(2, np.float32)))
+emit("truncate_mod_bool_divisor", P.TruncateMod()(Tensor(np.array([1, 4, -7]), ms.int32), Tensor(np.array([True]))))
+emit_error("truncate_div_bools", P.TruncateDiv(), Tensor(np.array([True, False])), Tensor(np.array([True])))
