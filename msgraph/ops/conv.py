@@ -244,7 +244,7 @@ def _dy_wide(dy: np.ndarray, g: int, wp: int) -> np.ndarray:
 # kernel taps of one GEMM each, W[:, :, i, j] (O x C) times the flat padded images shifted by the tap's offset
 # -- a strided view BLAS reads in place.  No kh*kw-times-larger column matrix is written and read back: about
 # 20-25 % less time for a 3x3, 64-channel, 32x32 layer; with few channels (K = C per GEMM) or short rows the
-# column form's one large GEMM wins, so it stays for those (measured: benchmarks/RESULTS.md, 2026-12-02 b).
+# column form's one large GEMM wins, so it stays for those (benchmarks/conv_paths.py; RESULTS.md, 2026-12-02 b).
 def _shifted(channels: int, span: int) -> bool:
     return channels >= 8 and span >= 512
 
