@@ -242,8 +242,8 @@ def _dy_wide(dy: np.ndarray, g: int, wp: int) -> np.ndarray:
 
 # Shifted GEMMs ("kn2row"): with many channels and long rows, a stride-1 convolution is the sum over the kh*kw
 # kernel taps of one GEMM each, W[:, :, i, j] (O x C) times the flat padded images shifted by the tap's offset
-# -- a strided view BLAS reads in place.  No kh*kw-times-larger column matrix is written and read back: about
-# 20-25 % less time for a 3x3, 64-channel, 32x32 layer; with few channels (K = C per GEMM) or short rows the
+# -- a strided view BLAS reads in place.  No kh*kw-times-larger column matrix is written and read back: 10-25 %
+# less time for a 3x3, 64-channel, 32x32 layer (less under memory load); with few channels (K = C per GEMM) or short rows the
 # column form's one large GEMM wins, so it stays for those (benchmarks/conv_paths.py; RESULTS.md, 2026-12-02 b).
 def _shifted(channels: int, span: int) -> bool:
     return channels >= 8 and span >= 512
