@@ -59,6 +59,18 @@ class JitConfig:
                 f"jit_syntax_level={self.jit_syntax_level!r})")
 
 
+_ENV_LEVELS = {"0": "STRICT", "1": "LAX", "2": "LAX"}   # MS_DEV_JIT_SYNTAX_LEVEL (1: COMPATIBLE, run as LAX)
+
+
+def _env_syntax_level(cfg: JitConfig) -> JitConfig:
+    """``MS_DEV_JIT_SYNTAX_LEVEL`` (0 STRICT, 1 COMPATIBLE, 2 LAX) overrides every other setting, as in
+    MindSpore; read when the jit function (or a Cell's graph) is created."""
+    level = _ENV_LEVELS.get(os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL", "").strip())
+    if level is None or cfg.jit_syntax_level == level:
+        return cfg
+    return JitConfig(cfg.jit_level, cfg.exc_mode, level, cfg.debug_level, **cfg.options)
+
+
 def jit_config_from_context() -> JitConfig:
     return JitConfig()
 
@@ -100,7 +112,7 @@ class JitFunction:
         self.__msgraph_jit_fn__ = fn
         self.input_signature = input_signature
         self.hash_args = hash_args
-        self.jit_config = jit_config or JitConfig()
+        self.jit_config = _env_syntax_level(jit_config or JitConfig())
         self.name = name or getattr(fn, "__name__", type(fn).__name__)
         code = getattr(fn, "__code__", None)
         if compile_once and code is not None:
@@ -382,7 +394,10 @@ def graph_function(obj: Any) -> JitFunction:
             weak_ok = False
         if jf is None:
             if hooks.is_cell(obj):
-                jf = JitFunction(obj, jit_config=jit_config_from_context(), name=type(obj).__name__)
+                # ``cell.set_jit_config(JitConfig(...))`` made before the first call applies to its graph
+                own = obj.__dict__.get("_jit_config_dict") if hasattr(obj, "__dict__") else None
+                jf = JitFunction(obj, jit_config=own if isinstance(own, JitConfig) else jit_config_from_context(),
+                                 name=type(obj).__name__)
             else:
                 jf = JitFunction(obj, jit_config=jit_config_from_context(),
                                  name=getattr(getattr(obj, "fn", obj), "__name__", "grad"))
