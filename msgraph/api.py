@@ -414,6 +414,23 @@ def graph_function(obj: Any) -> JitFunction:
 hooks.install(run_graph)
 
 
+def _probe_gpu() -> None:
+    """``set_context(device_target='GPU')``: MindSpore's RuntimeError where no GPU is usable here
+    (msgraph's GPU backend is Numba CUDA, or its simulator with NUMBA_ENABLE_CUDASIM=1)."""
+    from .codegen import numba_cuda   # lazy: numba loads only when the GPU target is asked for
+
+    try:
+        numba_cuda._cuda()
+    except numba_cuda.DeviceError as exc:
+        raise numba_cuda.DeviceError(
+            "Unsupported device target GPU. This process only supports one of the ['CPU']. Please check "
+            f"whether the GPU environment is installed and configured correctly ({exc.raw_message})",
+            hint=exc.hint) from None
+
+
+context._GPU_PROBE = _probe_gpu
+
+
 def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_args: Any = None,
         jit_config: Optional[JitConfig] = None, compile_once: bool = False, *, function: Any = None,
         capture_mode: str = "ast", jit_level: Optional[str] = None, dynamic: int = 0, fullgraph: bool = False,

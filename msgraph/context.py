@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import os
 import threading
-from typing import Any, Dict, List
+from typing import Any, Callable, Dict, List, Optional
 
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
@@ -85,19 +85,16 @@ def _check(key: str, value: Any) -> None:
         _check_gpu_usable()
 
 
+# Probes whether device_target='GPU' can run here (raises a RuntimeError if not); installed by
+# msgraph.api (the GPU backend is in codegen, a layer above this module).
+_GPU_PROBE: Optional[Callable[[], None]] = None
+
+
 def _check_gpu_usable() -> None:
     """MindSpore refuses ``device_target='GPU'`` where no GPU is usable (a RuntimeError, the target
-    stays as it was); msgraph's GPU backend is Numba CUDA (or its simulator), probed here lazily."""
-    import importlib
-
-    numba_cuda = importlib.import_module("msgraph.codegen.numba_cuda")   # lazy: numba loads only here
-    try:
-        numba_cuda._cuda()
-    except numba_cuda.DeviceError as exc:
-        raise numba_cuda.DeviceError(
-            "Unsupported device target GPU. This process only supports one of the ['CPU']. Please check "
-            f"whether the GPU environment is installed and configured correctly ({exc.raw_message})",
-            hint=exc.hint) from None
+    stays as it was)."""
+    if _GPU_PROBE is not None:
+        _GPU_PROBE()
 
 
 def _expand_jit_config(kwargs: Dict[str, Any]) -> Dict[str, Any]:
