@@ -39,7 +39,7 @@ __version__ = "0.1.0"
 
 
 def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset package loads on first use
-    if name in ("dataset", "numpy", "profiler"):   # mindspore.dataset, .numpy, .profiler
+    if name in ("dataset", "numpy", "profiler", "runtime", "mindrecord"):   # mindspore.dataset, .numpy, ...
         import importlib
 
         return importlib.import_module("." + name, __name__)
@@ -56,5 +56,8 @@ def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset p
 from .common import dtype  # noqa: F401,E402
 from .common.dtype import dtype_to_nptype, dtype_to_pytype, pytype_to_dtype  # noqa: F401,E402
 from .autodiff.no_grad import _no_grad  # noqa: F401,E402  (h-pynat: PyNative no-grad scope)
-# sparse tensor containers (h-fallback2): mindspore.COOTensor / CSRTensor / RowTensor
-from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor  # noqa: F401,E402
+# model-zoo APIs (h-zoo): RowTensor, the parameter-server context; sparse containers (h-fallback2)
+from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor, RowTensorInner  # noqa: F401,E402
+from .ps_context import get_ps_context, reset_ps_context, set_ps_context  # noqa: F401,E402
+from .common.quant_dtype import QuantDtype  # noqa: F401,E402
+from .autodiff.function import _Function  # noqa: F401,E402  (h-grad2: custom autograd function)

@@ -13,6 +13,7 @@ from . import context
 from .common import hooks
 from .autodiff import tape as _tape
 from .common.mutable import is_mutable_scalar
+from .common.tensor_hooks import ANY as _HOOKS_ANY, hooks_of
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, SignatureError
 from .frontend.guards import BY_VALUE_TYPES, guards_hold
@@ -75,6 +76,12 @@ def jit_config_from_context() -> JitConfig:
     return JitConfig()
 
 
+def _env_syntax_level() -> Optional[str]:
+    """MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL`` (read when a graph compiles; over the context's level,
+    under a jit_config's): 0 STRICT, 1 COMPATIBLE (runs as LAX), 2 LAX."""
+    return {"0": "STRICT", "1": "LAX", "2": "LAX"}.get(os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL", "").strip())
+
+
 def _jit_disabled() -> bool:
     env = os.environ
     return env.get("MSGRAPH_JIT") == "0" or env.get("MS_JIT") == "0"
@@ -87,6 +94,9 @@ _code_caches: Dict[Any, dict] = {}
 def _arg_key(a: Any) -> Any:
     t = type(a)
     if t is Tensor or t is Parameter or isinstance(a, Tensor):
+        if _HOOKS_ANY[0] and hooks_of(a):
+            # a gradient taken inside the graph applies the argument's hooks (autodiff/grad_call.py)
+            return (a._data.shape, a._data.dtype.char, tuple(id(h) for h in hooks_of(a)))
         return (a._data.shape, a._data.dtype.char)
     if is_mutable_scalar(a):
         return ("mutable", t)
@@ -173,7 +183,7 @@ class JitFunction:
                 raise SignatureError(f"input {i} of '{self.name}' must be a Tensor by its input_signature, "
                                      f"got {type(a).__name__}.")
             sshape = getattr(s, "_sig_shape", s.shape)
-            ok = len(a.shape) == len(sshape) and all(d is None or d == -1 or d == e for d, e in zip(sshape, a.shape))
+            ok = tuple(sshape) == (-2,) or len(a.shape) == len(sshape) and all(d is None or d == -1 or d == e for d, e in zip(sshape, a.shape))
             if not ok or a.dtype != s.dtype:
                 raise SignatureError(f"input {i} of '{self.name}' is Tensor(shape={list(a.shape)}, dtype={a.dtype}) "
                                      f"but the input_signature says shape={list(sshape)}, dtype={s.dtype}.",
@@ -184,8 +194,9 @@ class JitFunction:
             # Called eagerly while a PyNative gradient is being taken: run the function's ops on
             # the tape (the traced ops), so the gradient sees through the jit boundary.  The
             # compiled graph would be one opaque call the tape cannot differentiate.
+            _check_mutable_grad_inputs(args, kwargs)
             return self._eager(self_obj, args, kwargs)
-        if not kwargs and self.input_signature is None and self.hash_args is None:
+        if not kwargs and self.input_signature is None and self.hash_args is None and not _HOOKS_ANY[0]:
             # Fast path: Tensor and scalar arguments only (the common case); one pass builds
             # the cache key and the flat input list.
             st = context._state
@@ -223,6 +234,8 @@ class JitFunction:
             exe = None
         if exe is None:
             exe = self._compile(key, self_obj, args, kwargs)
+            if os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1":
+                return None   # MindSpore's compile-only switch: the first call per signature compiles, runs nothing
         else:
             next(self._hits)
         self._last = exe
@@ -240,6 +253,14 @@ class JitFunction:
             return fn.call_eager(*args, **kwargs)
         return fn(*args, **kwargs)
 
+    def compile_only(self, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        """Compile for these arguments (Graph mode, whatever the context's mode) without running."""
+        if self.input_signature is not None:
+            self.check_signature(args, kwargs)
+        key = self.key(None, args, kwargs)
+        exe = self._cache.get(key)
+        return exe if exe is not None else self._compile(key, None, args, kwargs)
+
     def _compile(self, key: Any, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         from .compiler import CompileOptions, compile_graph
 
@@ -251,6 +272,8 @@ class JitFunction:
                 next(self._hits)
                 return exe
             level, syntax = self.jit_config.resolved()
+            if not self.jit_config.jit_syntax_level:
+                syntax = _env_syntax_level() or syntax
             opts = CompileOptions(level, syntax, self.name)
             exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
             self._cache[key] = exe
@@ -484,3 +507,28 @@ def recompute(block: Any, *args: Any, **kwargs: Any) -> Any:
     for key in ("use_reentrant", "output_recompute", "early_stop", "context_fn"):
         kwargs.pop(key, None)
     return block(*args, **kwargs)
+
+
+def _check_mutable_grad_inputs(args: Sequence[Any], kwargs: Dict[str, Any]) -> None:
+    """MindSpore's PyNative jit under a gradient: a tuple/list/dict argument holding a Tensor that carries
+    a gradient must be made mutable, which fails when it also holds None or a string (RuntimeError)."""
+    def walk(x: Any) -> tuple:   # (has a Tensor with gradient, has a leaf mutable refuses)
+        if isinstance(x, (tuple, list)):
+            items = list(x)
+        elif isinstance(x, dict):
+            items = list(x.values())
+        elif isinstance(x, Tensor):
+            return getattr(x, "_node", None) is not None, False
+        else:
+            return False, x is None or isinstance(x, str)
+        grad = bad = False
+        for i in items:
+            g, b = walk(i)
+            grad, bad = grad or g, bad or b
+        return grad, bad
+
+    for a in list(args) + list(kwargs.values()):
+        if isinstance(a, (tuple, list, dict)):
+            g, b = walk(a)
+            if g and b:
+                raise RuntimeError(f'Input "{a}" contains tensor with gradient but can not mutable.')

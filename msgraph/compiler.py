@@ -73,10 +73,17 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     leaves, tree = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
     with Lowerer(graph, opts.syntax_level) as low:
         low.pynative_writes = hooks.is_cell(fn) and self_obj is None
+        low.root_fn = fn   # what is compiled (autodiff/grad_call.py: a directly called grad function)
+        low.arg_hooks = {}   # value id of a Tensor argument -> its hooks (Tensor.register_hook)
         syms = []
         for i, t in enumerate(leaves):
             v = Value(_aval(t), name=f"arg{i}")
             graph.params.append(v)
+            if isinstance(t, Tensor) and getattr(t, "_hooks", None):
+                from .common.tensor_hooks import hooks_of
+
+                if hooks_of(t):   # applied by a gradient taken inside the graph (autodiff/grad_call.py)
+                    low.arg_hooks[v.id] = tuple(hooks_of(t))
             if isinstance(t, Tensor):
                 # In-place writes to a Tensor argument go back to the caller's Tensor (ir/argref.py).
                 ref = ArgRef(i, t._data.shape, t._data.dtype, f"arg{i}")

@@ -71,6 +71,15 @@ def _check(key: str, value: Any) -> None:
         raise ContextError(f"set_context: unknown key {key!r}.",
                            hint=f"valid keys are: {', '.join(sorted(_VALID))}")
     rule = _VALID[key]
+    if key == "device_target" and value in ("Ascend", "Davinci"):
+        from .errors import UnsupportedDeviceError   # MindSpore without Ascend: RuntimeError (oracle)
+
+        raise UnsupportedDeviceError(
+            f"Unsupported device target {value}. This process only supports one of the ['CPU', 'GPU'].",
+            hint="set device_target='CPU' (or 'GPU' with a CUDA GPU)")
+    if key == "device_target" and value not in rule:
+        raise ContextError(f"For 'context.set_context', the argument 'device_target' must be one of "
+                           f"['CPU', 'GPU', 'Ascend', 'Davinci'], but got {value}.")
     if key == "mode" and not isinstance(value, int):  # MindSpore: a TypeError (recorded: tensor_api/context_more)
         from .errors import ArgumentError
 
@@ -221,3 +230,7 @@ def set_recursion_limit(recursion_limit: int = 1000) -> None:
         raise ValueError(f"For 'set_recursion_limit', the recursion_limit must be a positive int, but got "
                          f"{recursion_limit!r}.")
     set_context(max_call_depth=recursion_limit)
+
+
+# parameter-server context (h-zoo): mindspore.context.set_ps_context...
+from .ps_context import get_ps_context, reset_ps_context, set_ps_context  # noqa: E402,F401

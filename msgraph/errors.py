@@ -81,6 +81,12 @@ class ShapeError(OpError):
     """Shapes that do not fit the op's rule (MindSpore raises ValueError)."""
 
 
+class OpRuntimeError(MsGraphError, RuntimeError):
+    """Inputs an op cannot accept where MindSpore 2.10's C++ shape inference or kernel raises a
+    RuntimeError rather than a ValueError (``ops.matmul``'s MatMulExt shapes, Conv2D channels...).
+    Not a ShapeError: the conformance harness classifies an error by its first builtin base."""
+
+
 class DTypeError(MsGraphError, TypeError):
     """A dtype the op does not accept (MindSpore raises TypeError)."""
 
@@ -91,6 +97,10 @@ class ArgumentError(MsGraphError, TypeError):
 
 class ContextError(MsGraphError, ValueError):
     """Unknown context key or value."""
+
+
+class UnsupportedDeviceError(ContextError, RuntimeError):
+    """A device target this process cannot run (MindSpore raises RuntimeError)."""
 
 
 class GradError(MsGraphError, ValueError):
@@ -107,6 +117,29 @@ class BpropOutputError(MsGraphError, RuntimeError):
 
 class CompileError(MsGraphError, RuntimeError):
     """Graph compilation failed for a reason other than syntax."""
+
+
+_RAISED_AT_COMPILE: dict = {}
+
+
+def compile_error_class(raised: type) -> type:
+    """The CompileError to raise when Python code run at compile time (JIT fallback on constants:
+    ``[1, 2].pop(5)``, ``int('x')``, ``getattr(obj, 'missing')``) raised ``raised``: a subclass of
+    both CompileError and ``raised``'s built-in class, so ``except IndexError`` / ``pytest.raises(
+    TypeError)`` see the class MindSpore raises (it re-raises the Python exception), and the message
+    still names the user's line.  Classes whose layout cannot be mixed in give a plain CompileError."""
+    base = next((c for c in raised.__mro__ if c.__module__ == "builtins"), Exception)
+    if base in (Exception, BaseException, RuntimeError) or not issubclass(base, Exception):
+        return CompileError
+    cls = _RAISED_AT_COMPILE.get(base)
+    if cls is None:
+        try:
+            cls = type(f"CompileTime{base.__name__}", (CompileError, base), {"__module__": __name__})
+            str(cls("probe"))
+        except TypeError:   # instance lay-out conflict, or a constructor needing more (UnicodeDecodeError)
+            cls = CompileError
+        _RAISED_AT_COMPILE[base] = cls
+    return cls
 
 
 class GraphSyntaxError(SyntaxError, MsGraphError):

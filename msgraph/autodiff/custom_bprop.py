@@ -51,6 +51,14 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
     dout = pytree.unflatten(n.attrs["out_tree"], douts)
     low = Lowerer(Graph("bprop"))
     low.b = b
+
+    def no_parameters(p: Any) -> Any:   # MindSpore's Graph mode refuses them (its PyNative allows them)
+        from ..errors import GraphRuntimeError
+
+        raise GraphRuntimeError(f"The user defined 'bprop' function in scope Default does not support using "
+                                f"Parameter ('{getattr(p, 'name', p)}').", n.loc,
+                                hint="compute what the bprop needs from its inputs, or keep it in PyNative mode")
+    low.param_sym = no_parameters
     bprop = type(cell).bprop
 
     def rule(*args: Any) -> Any:

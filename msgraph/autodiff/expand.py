@@ -44,6 +44,7 @@ class ExpandGrad(Pass):
         subst: Dict[int, Any] = {}
         changed = self.block(graph.block, subst)
         apply_subst(graph, subst)
+        changed |= _drop_hook_markers(graph.block)
         return changed
 
     def block(self, b: Block, subst: Dict[int, Any]) -> bool:
@@ -84,6 +85,7 @@ class ExpandGrad(Pass):
             tvals = [t for t in targets if isinstance(t, Value)]
             requires = forward_reach(nodes, {t.id for t in tvals})
             adj = adjoints()
+            hooks = tensor_hooks(nodes)
             for k, i in enumerate(diff_idx):
                 r = results[i]
                 if not isinstance(r, Value) or r.id not in requires:
@@ -92,7 +94,10 @@ class ExpandGrad(Pass):
                 seed = Sym(s) if isinstance(s, Value) else (
                     _const_like(r, s.value) if isinstance(s, Const) else F().ones_like(Sym(r)))
                 adj.acc(r.id, seed, r)
-            backprop(nodes, adj, requires, b)
+            backprop(nodes, adj, requires, b, hooks)
+            for t in tvals:   # hooks registered on a differentiated input inside the forward
+                if t.id in hooks:
+                    _apply_hook(adj, t, hooks[t.id])
             grads = []
             for t in targets:
                 g = adj.get(t.id) if isinstance(t, Value) else None
@@ -101,6 +106,18 @@ class ExpandGrad(Pass):
                 grads.append(_as_value(g))
         finally:
             CURRENT.builder = saved
+        for node in tmp.nodes:
+            if node.loc is None:
+                node.loc = n.loc
+        new_nodes = nodes + tmp.nodes
+        if any(m.op is Struct.GRAD for m in tmp.nodes):
+            # A custom bprop that takes a gradient itself: its grad nodes are expanded here too.
+            inner = Block()
+            inner.nodes = new_nodes
+            self.block(inner, subst)
+            new_nodes = inner.nodes
+            results = [_res(subst, r) for r in results]
+            grads = [_res(subst, g) for g in grads]
         for i, o in enumerate(n.outputs[:n_out]):
             subst[o.id] = results[i]
         extra = results[n_out:]
@@ -108,10 +125,7 @@ class ExpandGrad(Pass):
             subst[o.id] = r
         for o, g in zip(n.outputs[n_out:n_out + n_t], grads):
             subst[o.id] = g
-        for node in tmp.nodes:
-            if node.loc is None:
-                node.loc = n.loc
-        return nodes + tmp.nodes
+        return new_nodes
 
 
 def _res(subst: Dict[int, Any], x: Any) -> Any:
@@ -193,9 +207,62 @@ def _arg_value(x: Any) -> Any:
     return v
 
 
-def backprop(nodes: Sequence[Node], adj: Adjoints, requires: Set[int], b: Builder) -> None:
+def backprop(nodes: Sequence[Node], adj: Adjoints, requires: Set[int], b: Builder,
+             hooks: Any = None) -> None:
     """Reverse pass over ``nodes`` accumulating adjoints into ``adj`` (by value id)."""
-    _GraphSweep(adj, requires, b).run(nodes)
+    sweep = _GraphSweep(adj, requires, b)
+    sweep.hooks = tensor_hooks(nodes) if hooks is None else hooks
+    sweep.run(nodes)
+
+
+def _is_hook_marker(n: Node) -> bool:
+    return n.opdef is not None and n.opdef.name == "TensorHook"
+
+
+def tensor_hooks(nodes: Sequence[Node]) -> Dict[int, Any]:
+    """value id -> hook function, from the ``TensorHook`` markers (``x.register_hook(fn)`` in graph
+    code, ops/graph_tensor_hook.py) among ``nodes``."""
+    hooks: Dict[int, Any] = {}
+    for n in nodes:
+        if _is_hook_marker(n) and isinstance(n.inputs[0], Value):
+            v = n.inputs[0]
+            if v.id in hooks:
+                name = (v.name or "").split(".")[0]
+                from ..errors import GraphRuntimeError
+
+                raise GraphRuntimeError("It is not supported to register multiple hooks for a Tensor."
+                                        + (f" You tensor is `{name}`." if name else ""), n.loc)
+            hooks[v.id] = n.op.attrs["fn"]
+    return hooks
+
+
+def _apply_hook(adj: Adjoints, v: Value, fn: Any) -> None:
+    """The complete gradient of ``v`` passed through the hook ``fn`` when the graph runs."""
+    g = adj.get(v.id)
+    if g is None:
+        return
+    from ..frontend.symbolic import emit_prim
+    from ..ops.graph_tensor_hook import RunHook
+    from ..ops.pyexecute import PyExecute
+
+    g = g if isinstance(g, Sym) else Sym(_as_value(g))
+    av = g.aval
+    adj[v.id] = emit_prim(PyExecute(fn=RunHook(fn), out=Aval(av.shape, av.dtype), kwargs=None, scalar=False), [g])
+
+
+def _drop_hook_markers(b: Block) -> bool:
+    """Remove the ``TensorHook`` markers once every gradient has been expanded (they compute nothing)."""
+    changed = False
+    keep = []
+    for n in b.nodes:
+        for blk in n.blocks:
+            changed |= _drop_hook_markers(blk)
+        if _is_hook_marker(n):
+            changed = True
+        else:
+            keep.append(n)
+    b.nodes = keep
+    return changed
 
 
 class _GraphSweep(ReverseSweep):
@@ -209,7 +276,13 @@ class _GraphSweep(ReverseSweep):
         self.requires = requires
         self.b = b
 
+    hooks: Dict[int, Any] = {}
+
     def step(self, n: Node) -> None:
+        if self.hooks:
+            for o in n.outputs:   # o's gradient is complete: its users come after n
+                if o.id in self.hooks:
+                    _apply_hook(self.adj, o, self.hooks[o.id])
         if not any(o.id in self.requires for o in n.outputs):
             return
         b = self.b

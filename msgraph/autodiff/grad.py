@@ -30,7 +30,7 @@ from ..common.tensor_hooks import apply_hooks
 from ..common.mutable import is_mutable_container
 from ..common.tensor_methods import TensorMethods
 from ..context import GRAPH_MODE, get_context
-from ..errors import ArgumentError, BpropError, GradError
+from ..errors import ArgumentError, BpropError, GradError, GraphRuntimeError
 
 __all__ = ["GradOperation", "GradFunction", "grad", "value_and_grad", "is_tensor_arg"]
 
@@ -90,7 +90,7 @@ def _check_position(grad_position: Any) -> Any:
                             f"but got {type(grad_position).__name__}.")
     if isinstance(grad_position, (tuple, list)):
         if not grad_position:
-            raise GradError("For 'grad', 'grad_position' must not be an empty tuple.")
+            raise GraphRuntimeError("grad_position should not be empty when grad by position!")
         for p in grad_position:
             if isinstance(p, bool) or not isinstance(p, int):
                 raise ArgumentError(f"For 'grad', each element of 'grad_position' must be an int, "
@@ -143,10 +143,7 @@ class GradFunction:
         self.return_ids = return_ids
         if kind == KIND_GRAD_OPERATION:
             self.grad_position = None
-            if get_by_list and weights is None:
-                raise ArgumentError("For 'GradOperation' with get_by_list=True, 'weights' must be given: "
-                                    "GradOperation(get_by_list=True)(net, weights).",
-                                    hint="pass ms.ParameterTuple(net.trainable_params())")
+            # get_by_list with weights None: MindSpore differentiates no weight (an empty tuple of them)
         else:
             self.grad_position = _check_position(grad_position)
             if self.grad_position is None and weights is None:
@@ -169,16 +166,41 @@ class GradFunction:
                                 f"as the last positional argument, but no arguments were given.")
         return args[:-1], args[-1]
 
-    def requested_positions(self, nargs: int) -> List[int]:
-        """The positions named by ``grad_position`` (grad/value_and_grad), checked against ``nargs``."""
+    def bind_kwargs(self, inputs: tuple, kwargs: dict) -> Tuple[tuple, dict]:
+        """Graph mode: keyword arguments given with positional ones bound to the function's signature
+        (defaults applied), so they are differentiated at their parameters' positions as in MindSpore;
+        unchanged where the signature cannot take them that way."""
+        if not inputs or not kwargs:
+            return inputs, kwargs
+        import inspect
+
+        fn = self.fn
+        target = fn.construct if hooks.is_cell(fn) else fn
+        target = getattr(target, "__msgraph_jit_fn__", target)
+        try:
+            bound = inspect.signature(target).bind(*inputs, **kwargs)
+            bound.apply_defaults()
+        except (TypeError, ValueError):
+            return inputs, kwargs
+        return tuple(bound.args), dict(bound.kwargs)
+
+    def requested_positions(self, nargs: int, graph: bool = False, no_tensor: bool = False) -> List[int]:
+        """The positions named by ``grad_position`` (grad/value_and_grad), checked against ``nargs``.
+
+        A position past the inputs is MindSpore's IndexError in Graph mode and RuntimeError in PyNative
+        (where a function without any Tensor input just gets no gradient, ``()``)."""
         gp = self.grad_position
         if gp is None:
             return []
         pos = [gp] if isinstance(gp, int) else list(gp)
         for p in pos:
             if p >= nargs:
-                raise GradError(f"For '{self.kind}', 'grad_position' {p} is out of range: the function got "
-                                f"{nargs} positional input(s).")
+                msg = f"Position index {p} is exceed input size."
+                if graph:
+                    raise IndexError(msg)
+                if no_tensor:
+                    return []
+                raise GraphRuntimeError(msg, hint=f"the function got {nargs} positional input(s)")
         return pos
 
     def diff_positions(self, args: Sequence[Any], is_tensor: Optional[Callable[[Any], bool]] = None,
@@ -204,12 +226,11 @@ class GradFunction:
             for i, a in enumerate(args):
                 if is_t(a):
                     return [i]
-            if not containers and any(is_mutable_container(a) for a in args):
-                return []   # MindSpore's PyNative: no gradient, an empty tuple (see call_eager)
-            raise GradError("For 'GradOperation', the function has no Tensor input to differentiate.",
-                            hint="pass a Tensor as input, or use get_by_list=True for Parameters")
+            return []   # no Tensor input: MindSpore gives no gradient, an empty tuple (both modes)
         # grad_position only at non-Tensor inputs (a Python number): MindSpore returns () (both modes)
-        return [p for p in self.requested_positions(len(args)) if is_t(args[p])]
+        no_tensor = not any(is_t(a) for a in args)
+        return [p for p in self.requested_positions(len(args), graph=containers, no_tensor=no_tensor)
+                if is_t(args[p])]
 
     def weight_list(self) -> Tuple[Parameter, ...]:
         """The Parameters whose gradients are returned, as a tuple (empty when none)."""
@@ -251,7 +272,8 @@ class GradFunction:
         input_grads = tuple(input_grads)
         weight_grads = tuple(weight_grads)
         if self.kind == KIND_GRAD_OPERATION:
-            if self.get_by_list and weight_grads and not isinstance(self.weights, (tuple, list)):
+            if self.get_by_list and weight_grads and self.weights is not None \
+                    and not isinstance(self.weights, (tuple, list)):
                 weight_grads = weight_grads[0]  # one Parameter as weights: its gradient alone (MindSpore 2.10)
             if self.get_all and self.get_by_list:
                 return (input_grads, weight_grads)
@@ -259,7 +281,7 @@ class GradFunction:
                 return input_grads
             if self.get_by_list:
                 return weight_grads
-            return input_grads[0]
+            return input_grads[0] if input_grads else ()   # no Tensor input: () as MindSpore
 
         if self.return_ids:
             if positions is None:
@@ -305,15 +327,16 @@ class GradFunction:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if get_context("mode") == GRAPH_MODE:
             result = hooks.run_graph(self, args, kwargs)
-            return self._leaf_hooks(args, result)
+            return self._leaf_hooks(args, result, kwargs)
         return self.call_eager(*args, **kwargs)
 
-    def _leaf_hooks(self, args: tuple, result: Any) -> Any:
+    def _leaf_hooks(self, args: tuple, result: Any, kwargs: Optional[dict] = None) -> Any:
         """Graph mode: hooks registered (Tensor.register_hook) on a differentiated input or weight run
         on its returned gradient, as in PyNative; a leaf's gradient feeds nothing else."""
         if self.has_aux or self.return_ids:
             return result
         inputs, _ = self.split_sens(args)
+        inputs, _ = self.bind_kwargs(inputs, kwargs or {})
         try:
             positions = self.diff_positions(inputs, containers=True)
             weights = self.weight_list()
@@ -356,6 +379,9 @@ class GradFunction:
         if not positions and self.kind == KIND_GRAD_OPERATION and not (self.get_all or self.get_by_list):
             return ()   # only ms.mutable containers to differentiate: MindSpore's PyNative returns ()
         weights = self.weight_list()
+        implicit = self.get_by_list and self.weights is None and callable(getattr(self.fn, "trainable_params", None))
+        if implicit:
+            weights = tuple(self.fn.trainable_params())   # MindSpore's PyNative: a Cell's own Parameters
         inputs = list(inputs)
         seen = {id(w) for w in weights}
         input_targets = []
@@ -385,6 +411,8 @@ class GradFunction:
         grads = [g if g is not None else F.zeros_like(t) for g, t in zip(raw, targets)]
         input_grads = grads[:len(input_targets)]
         weight_grads = grads[len(input_targets):]
+        if implicit and len(weights) > 1 and flat_out:
+            weight_grads = _in_use_order(weights, weight_grads, flat_out)
 
         aux = None
         if self.has_aux:
@@ -395,6 +423,20 @@ class GradFunction:
         return self.pack(outputs, input_grads, weight_grads, aux=aux, positions=positions)
 
 
+def _in_use_order(weights: Sequence[Any], grads: Sequence[Any], outputs: Sequence[Any]) -> list:
+    """The gradients of a Cell's implicit weights in the order the forward pass used them (MindSpore's
+    PyNative collects them from the recorded graph); unused ones follow in their listed order."""
+    rank: dict = {}
+    ids = {id(w): k for k, w in enumerate(weights)}
+    for node in _tape._toposort(list(outputs), set()):
+        for a in node.inputs:
+            k = ids.get(id(a))
+            if k is not None and k not in rank:
+                rank[k] = len(rank)
+    order = sorted(range(len(weights)), key=lambda k: (rank.get(k, len(weights) + k)))
+    return [grads[k] for k in order]
+
+
 def _leaves(a: Any) -> list:
     if isinstance(a, dict):
         a = list(a.values())
@@ -403,9 +445,11 @@ def _leaves(a: Any) -> list:
     return [a]
 
 
-def regroup(grads: Sequence[Any], specs: Sequence[Any]) -> list:
+def regroup(grads: Sequence[Any], specs: Sequence[Any], dict_as_tuple: bool = False) -> list:
     """Input gradients, one per differentiated position: a mutable container's leaf gradients
-    rebuilt into its structure (``specs`` from the caller: None or ``(tree spec, n leaves)``)."""
+    rebuilt into its structure (``specs`` from the caller: None or ``(tree spec, n leaves)``).
+    ``dict_as_tuple`` (graph code at the STRICT syntax level): a dict's gradient is the tuple of
+    its values' gradients, as MindSpore's Graph mode returns it without the LAX fallback."""
     from ..ir import pytree
 
     out, k = [], 0
@@ -415,18 +459,20 @@ def regroup(grads: Sequence[Any], specs: Sequence[Any]) -> list:
             k += 1
         else:
             spec, n = sp
-            out.append(pytree.unflatten(_plain(spec), list(grads[k:k + n])))
+            out.append(pytree.unflatten(_plain(spec, dict_as_tuple), list(grads[k:k + n])))
             k += n
     return out
 
 
-def _plain(spec: Any) -> Any:
+def _plain(spec: Any, dict_as_tuple: bool = False) -> Any:
     """A tree spec without the ms.mutable marks (gradients come back as plain tuples/lists/dicts)."""
     if not isinstance(spec, tuple) or spec[0] not in ("tuple", "list", "dict"):
         return spec
     if spec[0] == "dict":
+        if dict_as_tuple:
+            return ("tuple", [_plain(x, True) for x in spec[2]])
         return ("dict", spec[1], [_plain(x) for x in spec[2]])
-    return (spec[0], [_plain(x) for x in spec[1]])
+    return (spec[0], [_plain(x, dict_as_tuple) for x in spec[1]])
 
 
 class _Mark:
@@ -536,6 +582,8 @@ def get_grad(gradients: Any, identifier: Any) -> Any:
     the result of ``ms.grad(..., return_ids=True)``."""
     from ..common.tensor import Parameter
 
+    if isinstance(getattr(identifier, "param", None), Parameter):   # a Parameter read in graph code
+        identifier = identifier.param
     if isinstance(identifier, bool) or not isinstance(identifier, (int, Parameter)):
         raise TypeError(f"For `get_grad`, the `x` should be an integer or a Parameter, but got {identifier}")
     key = identifier.name if isinstance(identifier, Parameter) else identifier
@@ -555,3 +603,7 @@ def get_grad(gradients: Any, identifier: Any) -> Any:
     if found is None:
         raise RuntimeError(f"Can not find the gradient for position or Parameter {key}")
     return found
+
+
+# Graph code calls get_grad directly on the symbolic (id, gradient) structure (a pure lookup, no ops).
+get_grad._msgraph_op = True  # type: ignore[attr-defined]

@@ -36,6 +36,7 @@ def _is_tensor(a: Any) -> bool:
 
 def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     inputs, sens = gf.split_sens(tuple(args))
+    inputs, kwargs = gf.bind_kwargs(inputs, dict(kwargs))
     kw_keys = None
     if not inputs and kwargs:
         # Keyword arguments only: MindSpore differentiates their values in order, as positional inputs.
@@ -85,6 +86,9 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         low.param_state[id(w)] = (w, Sym(p, w))
     low.b.blocks.append(blk)
     try:
+        if getattr(low, "root_fn", None) is not gf:
+            _weight_hook_markers(weights, blk.params[len(in_targets):])
+            _input_hook_markers(getattr(low, "arg_hooks", None), in_targets, blk.params[:len(in_targets)])
         if kw_keys is not None:
             outputs = low.call(gf.fn, [], dict(zip(kw_keys, inner_inputs)), low.b.loc)
         else:
@@ -143,7 +147,73 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     grads = outs[n_out:n_out + len(targets)]
     for (p, _), o in zip(written, outs[n_out + len(targets):]):
         low.param_state[id(p)] = (p, Sym(o.value, p))
-    input_grads = regroup(grads[:len(in_targets)], specs)
+    from ..frontend import syntax
+
+    input_grads = regroup(grads[:len(in_targets)], specs, dict_as_tuple=low.level is syntax.Level.STRICT)
     weight_grads = grads[len(in_targets):]
     aux = tuple(gf.aux_of(new_outputs)) if gf.has_aux else None
     return gf.pack(new_outputs, input_grads, weight_grads, aux=aux, positions=positions)
+
+
+class _LiveHooks:
+    """The hooks registered (Tensor.register_hook, outside the graph) on a Parameter, read when the
+    backward runs: a hook removed later no longer applies."""
+
+    def __init__(self, param: Any):
+        import weakref
+
+        self.ref = weakref.ref(param)
+        self.__qualname__ = f"hooks of {param.name}"
+
+    def __call__(self, grad: Any) -> Any:
+        from ..common.tensor_hooks import hooks_of
+
+        p = self.ref()
+        for fn in hooks_of(p) if p is not None else ():
+            r = fn(grad)
+            if r is not None:
+                grad = r
+        return grad
+
+
+def _weight_hook_markers(weights: Sequence[Any], params: Sequence[Value]) -> None:
+    """A gradient taken inside graph code: Parameters with hooks registered outside the graph get a
+    TensorHook marker on their block parameter (their whole gradient passes through the hooks), as in
+    MindSpore. A directly called gradient function applies them to its result instead (grad.py)."""
+    from ..common.tensor_hooks import hooks_of
+    from ..frontend.symbolic import emit_node
+    from ..ops.graph_tensor_hook import TensorHook
+
+    for w, p in zip(weights, params):
+        if hooks_of(w):
+            emit_node(TensorHook(fn=_LiveHooks(w)), [Sym(p, w)])
+
+
+class _Hooks:
+    """Hooks registered outside the graph on a Tensor argument, applied in registration order."""
+
+    def __init__(self, fns: Sequence[Any]):
+        self.fns = tuple(fns)
+        self.__qualname__ = "hooks of an argument"
+
+    def __call__(self, grad: Any) -> Any:
+        for fn in self.fns:
+            r = fn(grad)
+            if r is not None:
+                grad = r
+        return grad
+
+
+def _input_hook_markers(arg_hooks: Any, in_targets: Sequence[Any], params: Sequence[Value]) -> None:
+    """A gradient taken inside graph code with respect to a Tensor argument of the graph that has hooks
+    (registered outside): its gradient passes through them, as in MindSpore. The compiled graph is keyed
+    on those hooks (api._arg_key)."""
+    if not arg_hooks:
+        return
+    from ..frontend.symbolic import emit_node
+    from ..ops.graph_tensor_hook import TensorHook
+
+    for t, p in zip(in_targets, params):
+        fns = arg_hooks.get(t.value.id) if is_sym(t) else None
+        if fns:
+            emit_node(TensorHook(fn=_Hooks(fns)), [Sym(p)])

@@ -139,6 +139,10 @@ class ReverseSweep:
     def loc(self, node: Any) -> Any:
         return None
 
+    def keep_missing(self, node: Any) -> bool:
+        """True when the rule of a multi-output node takes None (not zeros) for outputs without a gradient."""
+        return False
+
     def wanted(self, node: Any) -> Optional[Sequence[bool]]:
         """Which of the node's inputs need a gradient (None: all); see :func:`grad_wanted`."""
         return None
@@ -159,7 +163,8 @@ class ReverseSweep:
             return
         if multi:
             out: Any = tuple(outs)
-            dout: Any = tuple(self.zeros_like(o) if d is None else d for o, d in zip(outs, douts))
+            keep = self.keep_missing(node)
+            dout: Any = tuple(self.zeros_like(o) if d is None and not keep else d for o, d in zip(outs, douts))
         else:
             out, dout = outs[0], douts[0]
         rule, args, name = self.rule(node)

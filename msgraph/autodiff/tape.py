@@ -173,6 +173,9 @@ class _TapeSweep(ReverseSweep):
     def zeros_like(self, x: Any) -> Any:
         return self.F.zeros_like(x)
 
+    def keep_missing(self, node: TapeNode) -> bool:
+        return getattr(node.prim, "keep_missing_dout", False)
+
     def _needs(self, inp: Any, producer: Any) -> bool:
         return hasattr(inp, "_node") and (producer is not None or id(inp) in STATE.leaves
                                           or (id(inp), id(producer)) in self.stop)

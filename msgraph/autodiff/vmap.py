@@ -159,7 +159,9 @@ def _write_back(leaf: "_Leaf", finals: List[Any], low: Any) -> None:
     if type(x).__name__ != "Sym":
         return
     new = F.stack(finals, axis=leaf.axis)
-    ref = low.ref_of(x) or low.local_ref(x)
+    ref = low.ref_of(x)
+    if ref is None:          # (never 'or': a Parameter's truth value is its element's)
+        ref = low.local_ref(x)
     low.write_param(ref, new)
 
 

@@ -8,7 +8,8 @@ from .mutable import mutable  # noqa: F401,E402
 # ``mindspore.common.Tensor``, ``.Parameter``, ``.ParameterTuple``, dtypes...: loaded on first use, so
 # importing the package's low-level modules (dtype, aval) stays cheap and cycle-free.
 _LAZY = {"Tensor": "tensor", "Parameter": "tensor", "tensor": "tensor", "ParameterTuple": "parameter",
-         "initializer": "initializer"}
+         "initializer": "initializer", "jit": "api", "JitConfig": "api",   # jit: ``from mindspore.common import jit`` (h-hook2)
+         "RowTensor": "sparse_tensor", "RowTensorInner": "sparse_tensor"}  # (h-zoo)
 
 
 def __getattr__(name: str):

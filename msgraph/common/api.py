@@ -1,12 +1,13 @@
 """``mindspore.common.api``: where MindSpore code imports ``jit`` and ``_pynative_executor`` from.
 
 ``jit`` is ``msgraph.api.jit`` (this module sits in the api layer; see tests/test_layering.py).
+``_cell_graph_executor.compile(net, *inputs)`` compiles a Cell without running it.
 ``_pynative_executor`` stands for MindSpore's asynchronous PyNative executor: msgraph's PyNative mode
 runs each op synchronously, so ``sync()`` and the executor switches are no-ops.
 """
 from __future__ import annotations
 
-from ..api import jit  # noqa: F401
+from ..api import JitConfig, jit  # noqa: F401
 
 
 class _PyNativeExecutor:
@@ -33,3 +34,45 @@ class _PyNativeExecutor:
 
 _pynative_executor = _PyNativeExecutor()
 
+
+
+class _CellGraphExecutor:
+    """MindSpore's ``_cell_graph_executor``: ``compile(net, *inputs)`` compiles a Cell's Graph-mode
+    graph for these inputs without running it -- what MindSpore's unit tests call to check that a
+    network compiles (or that compiling raises).  Returns ``(phase, newly_compiled)`` as MindSpore does."""
+
+    def __init__(self) -> None:
+        import weakref
+
+        self._phases: "weakref.WeakKeyDictionary[object, set]" = weakref.WeakKeyDictionary()
+
+    def compile(self, obj: object, *args: object, phase: str = "predict", do_convert: bool = True,
+                jit_config_dict: object = None, **kwargs: object) -> tuple:
+        del do_convert, jit_config_dict
+        from ..api import graph_function
+
+        jf = graph_function(obj)
+        before = jf.compiles
+        jf.compile_only(args, kwargs)
+        name = f"{phase}.{id(obj)}"
+        self._phases.setdefault(obj, set()).add(phase)
+        return name, jf.compiles > before
+
+    def has_compiled(self, phase: str = "predict") -> bool:
+        return any(phase.split(".")[0] in ps for ps in self._phases.values())
+
+    def __call__(self, obj: object, *args: object, phase: str = "predict") -> object:
+        return self.run(obj, *args, phase=phase)
+
+    def run(self, obj: object, *args: object, phase: str = "predict") -> object:
+        if phase.split(".")[0] not in self._phases.get(obj, ()):
+            raise KeyError(f"{phase} graph is not exist.")
+        from ..api import graph_function
+
+        return graph_function(obj)(*args)
+
+    def __repr__(self) -> str:
+        return "<CellGraphExecutor>"
+
+
+_cell_graph_executor = _CellGraphExecutor()

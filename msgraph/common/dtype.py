@@ -311,3 +311,7 @@ def pytype_to_dtype(obj: Any) -> DType:
 
 def type_size_in_bytes(dtype: Any) -> int:
     return to_numpy(dtype, name="type_size_in_bytes").itemsize
+
+
+# quantization dtypes (h-zoo)
+from .quant_dtype import QuantDtype  # noqa: E402,F401

@@ -24,6 +24,40 @@ class MutableFloat(float):
     _msgraph_mutable = True
 
 
+class MutableBool(int):
+    """``ms.mutable(True)``: bool cannot be subclassed, so (as MindSpore's ``_Bool``) an int that reports
+    ``bool`` as its class; compiled functions see its value."""
+
+    _msgraph_mutable = True
+
+    def __new__(cls, value: Any) -> "MutableBool":
+        return int.__new__(cls, bool(value))
+
+    @property  # type: ignore[misc]
+    def __class__(self) -> type:
+        return bool
+
+    def __and__(self, x: Any) -> Any:
+        return bool(self) & x
+
+    __rand__ = __and__
+
+    def __or__(self, x: Any) -> Any:
+        return bool(self) | x
+
+    __ror__ = __or__
+
+    def __xor__(self, x: Any) -> Any:
+        return bool(self) ^ x
+
+    __rxor__ = __xor__
+
+    def __repr__(self) -> str:
+        return repr(bool(self))
+
+    __str__ = __repr__
+
+
 class MutableTuple(tuple):
     """A tuple marked by ``ms.mutable``: a gradient may be taken with respect to its Tensors."""
 
@@ -65,15 +99,22 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     from .tensor import Tensor
 
     if isinstance(input_data, bool):
-        raise ArgumentError("ms.mutable does not accept bool.", hint="pass a Tensor of dtype bool instead")
+        return _origin(MutableBool(input_data), input_data)
     if isinstance(input_data, int):
-        return MutableInt(input_data)
+        return _origin(MutableInt(input_data), input_data)
     if isinstance(input_data, float):
-        return MutableFloat(input_data)
+        return _origin(MutableFloat(input_data), input_data)
     if isinstance(input_data, (tuple, list, dict)):
         # Marked: GradOperation differentiates with respect to the Tensors inside (same structure back).
-        return mark_container(input_data)
+        return _origin(mark_container(input_data), input_data)
     if isinstance(input_data, Tensor):
         return input_data
     raise ArgumentError(f"ms.mutable accepts numbers, Tensors and containers of Tensors, got "
                         f"{type(input_data).__name__}.")
+
+
+def _origin(ret: Any, input_data: Any) -> Any:
+    """MindSpore's ``__ms_origin_object__``: the object ``mutable`` was given."""
+    if ret is not input_data:
+        ret.__ms_origin_object__ = input_data
+    return ret

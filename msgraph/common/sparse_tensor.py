@@ -3,10 +3,12 @@
 A sparse tensor here holds its parts (index and value Tensors, the dense shape) and converts to a
 dense Tensor with ``to_dense()``; msgraph has no sparse kernels, so the ops take the dense form.
 Graph code can hold them as Cell attributes and test them with ``isinstance`` (a compile-time value).
+``RowTensor`` is a plain container (no ``to_dense``, no arithmetic), as in MindSpore: MindSpore's sparse
+gradients (of Gather and EmbeddingLookup on Ascend/GPU) come as RowTensors; msgraph's gradients are dense.
 """
 from __future__ import annotations
 
-from typing import Any, Tuple
+from typing import Any, Optional, Tuple
 
 import numpy as np
 
@@ -99,27 +101,42 @@ class CSRTensor:
 
 
 class RowTensorInner:
-    """RowTensorInner(indices (N,), values (N, ...), dense_shape): whole rows of a dense tensor."""
+    """RowTensor without the deprecation warning (MindSpore's internal base class)."""
 
-    def __init__(self, indices: Any = None, values: Any = None, shape: Any = None, row_tensor: Any = None):
+    def __init__(self, indices: Any = None, values: Any = None, shape: Optional[Tuple[int, ...]] = None,
+                 row_tensor: Optional["RowTensorInner"] = None) -> None:
+        from .tensor import Tensor
+
         if row_tensor is not None:
             indices, values, shape = row_tensor.indices, row_tensor.values, row_tensor.dense_shape
-        self._indices = _as_tensor(indices)
-        self._values = _as_tensor(values)
-        self._shape = _shape(shape)
+        if not isinstance(indices, Tensor) or not isinstance(values, Tensor) or not isinstance(shape, tuple):
+            raise TypeError("__init__(): incompatible constructor arguments. The following argument types are "
+                            "supported:\n    1. RowTensor(indices: Tensor, values: Tensor, shape: tuple)\n"
+                            "    2. RowTensor(row_tensor: RowTensor)")
+        self._indices, self._values, self._shape = indices, values, tuple(int(d) for d in shape)
+        self.init_finished = True
 
-    indices = property(lambda self: self._indices)
-    values = property(lambda self: self._values)
-    dense_shape = property(lambda self: self._shape)
+    @property
+    def indices(self) -> Any:
+        return self._indices
 
-    def to_dense(self) -> Tensor:
-        out = np.zeros(self._shape, self._values.asnumpy().dtype)
-        np.add.at(out, self._indices.asnumpy(), self._values.asnumpy())
-        return Tensor(out)
+    @property
+    def values(self) -> Any:
+        return self._values
+
+    @property
+    def dense_shape(self) -> Tuple[int, ...]:
+        return self._shape
+
+    def __repr__(self) -> str:
+        return (f"RowTensor(shape={list(self._shape)}, dtype={self._values.dtype}, indices={self._indices!r}, "
+                f"values={self._values!r})")
+
+    __str__ = __repr__
 
 
 class RowTensor(RowTensorInner):
-    """The public RowTensor (same parts as RowTensorInner)."""
+    """``RowTensor(indices, values, dense_shape)`` or ``RowTensor(row_tensor=other)``."""
 
 
 __all__ = ["COOTensor", "CSRTensor", "RowTensor", "RowTensorInner"]

@@ -91,6 +91,10 @@ class Tensor(TensorMethods):
             # dynamic dims hold no data.
             self._sig_shape = tuple(None if d == -1 else d for d in shape)
             shape = tuple(0 if d is None or d == -1 else d for d in shape)
+        elif input_data is None and shape is None and init is None and dtype is not None:
+            # ``ms.Tensor(shape=None, dtype=...)``: a placeholder of dynamic rank (MindSpore's shape (-2,))
+            self._sig_shape = (-2,)
+            shape = (0,)
         if input_data is None and init is not None and (shape is None or dtype is None):
             raise ValueError("init, dtype and shape must have values at the same time.")
         _check_ctor_dtype(dtype)
@@ -123,6 +127,11 @@ class Tensor(TensorMethods):
         if not isinstance(const_arg, bool):
             raise TypeError(f"For 'set_const_arg', the type of 'const_arg' should be bool, but got "
                             f"{type(const_arg).__name__}.")
+        return self
+
+    @property
+    def __ms_origin_object__(self) -> "Tensor":
+        """What ``ms.mutable`` was given: for a Tensor, the Tensor itself (mutable returns it)."""
         return self
 
     def hooks(self) -> list:

@@ -14,6 +14,10 @@ from typing import Any, List
 
 _keys = itertools.count()
 
+#: Set once any hook is registered: compiled functions then key their cache on the hooks of their Tensor
+#: arguments (a gradient taken inside the graph applies them; api.JitFunction.call_with).
+ANY = [False]
+
 
 class TensorHookHandle:
     """What ``Tensor.register_hook`` returns: ``remove()`` unregisters the hook (idempotent)."""
@@ -37,6 +41,7 @@ def register_hook(tensor: Any, hook: Any) -> TensorHookHandle:
         hooks = tensor._hooks = {}
     key = next(_keys)
     hooks[key] = (hook, id(getattr(tensor, "_node", None)))
+    ANY[0] = True
     return TensorHookHandle(tensor, key)
 
 

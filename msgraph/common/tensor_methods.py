@@ -126,8 +126,9 @@ class TensorMethods:
     def __le__(self, o): return F.less_equal(self, o)
     def __gt__(self, o): return F.greater(self, o)
     def __ge__(self, o): return F.greater_equal(self, o)
-    def __eq__(self, o): return F.equal(self, o)  # type: ignore[override]
-    def __ne__(self, o): return F.not_equal(self, o)  # type: ignore[override]
+    # MindSpore 2.10: ``x == None`` is False and ``x != None`` True (ops.equal(x, None) is a TypeError)
+    def __eq__(self, o): return False if o is None else F.equal(self, o)  # type: ignore[override]
+    def __ne__(self, o): return True if o is None else F.not_equal(self, o)  # type: ignore[override]
     __hash__ = object.__hash__
 
     # indexing -------------------------------------------------------------------------
@@ -179,7 +180,7 @@ class TensorMethods:
     def add(self, o): return F.add(self, o)
     def sub(self, o): return F.sub(self, o)
     def mul(self, o): return F.mul(self, o)
-    def div(self, o): return F.div(self, o)
+    def div(self, o, *, rounding_mode=None): return F.div(self, o, rounding_mode=rounding_mode)
     def neg(self): return F.neg(self)
     def maximum(self, o): return F.maximum(self, o)
     def minimum(self, o): return F.minimum(self, o)
@@ -197,7 +198,7 @@ class TensorMethods:
     def log_softmax(self, axis=-1): return F.log_softmax(self, axis)
     def amax(self, axis=None, keepdims=False): return F.amax(self, axis, keepdims)
     def amin(self, axis=None, keepdims=False): return F.amin(self, axis, keepdims)
-    def cumprod(self, dim): return F.cumprod(self, dim)
+    def cumprod(self, dim, dtype=None): return F.cumprod(self, dim, dtype)
     def var(self, axis=None, ddof=0, keepdims=False):
         d = F.sub(self, F.reduce_mean(self, axis, keep_dims=True))
         n = 1
@@ -277,6 +278,11 @@ class TensorMethods:
     def zero_(self): return self._update_(F.zeros_like(self))
     def copy_(self, src): return self._update_(F.identity(F.cast(src, self.dtype)))
 
+    # new_ones / new_zeros (h-hook2): a new Tensor of ``size``, by default of this Tensor's dtype
+    def new_ones(self, size, dtype=None): return F.ones(size, self.dtype if dtype is None else dtype)
+    def new_zeros(self, size, dtype=None): return F.zeros(size, self.dtype if dtype is None else dtype)
+    def contiguous(self): return self   # msgraph's Tensors are always contiguous (MindSpore returns itself then)
+
     def argmax_with_value(self, axis=0, keep_dims=False):
         """(values, indices) of the maxima along axis (the primitive ArgMaxWithValue gives (indices, values))."""
         index, value = OPS["ArgMaxWithValue"](axis, keep_dims)(self)
@@ -320,6 +326,10 @@ for _name in ("absolute", "acosh", "arccos", "arccosh", "arcsin", "arcsinh", "ar
     if not hasattr(TensorMethods, _name):
         setattr(TensorMethods, _name, _forward(_name, _name))
 setattr(TensorMethods, "scatter_add", _forward("scatter_add", "tensor_scatter_add"))
+for _name in ("mul", "div", "sub", "min", "max"):  # h-cpub: Tensor.scatter_div... are ops.tensor_scatter_div...
+    setattr(TensorMethods, "scatter_" + _name, _forward("scatter_" + _name, "tensor_scatter_" + _name))
+for _name in ("unsorted_segment_min", "unsorted_segment_max", "unsorted_segment_prod"):  # h-cpub
+    setattr(TensorMethods, _name, _forward(_name, _name))
 for _name in ("real", "imag", "conj", "angle"):  # h-complex
     setattr(TensorMethods, _name, _forward(_name, _name))
 

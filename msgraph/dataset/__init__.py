@@ -19,3 +19,4 @@ from .engine import (  # noqa: F401
     TupleIterator, WeightedRandomSampler, ZipDataset, zip,
 )
 from .core.config import get_num_parallel_workers, get_seed, set_seed  # noqa: F401
+from .engine import MindDataset, Shuffle  # noqa: F401

@@ -13,7 +13,7 @@ import numpy as np
 from ..common import hooks
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import CompileError, GraphAttributeError, MsGraphError, SourceLoc
+from ..errors import CompileError, GraphAttributeError, MsGraphError, SourceLoc, compile_error_class
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
 from .scope import Frame, StagedFunction, closure_vars
@@ -225,6 +225,15 @@ class CallLowering:
         self_obj = getattr(fn, "__self__", None)
         if is_sym(self_obj) or isinstance(self_obj, Tensor):
             return self.invoke(fn, args, kwargs, getattr(fn, "__name__", "method"), loc)
+        if isinstance(fn, types.FunctionType) and _is_tensor_method(fn):
+            # ``Tensor.add(x, y)``: the method called through the class; MindSpore's methods are
+            # descriptors of its C++ Tensor, which reject another kind of first argument.
+            first = args[0] if args else None
+            if is_sym(first) or isinstance(first, Tensor):
+                return self.invoke(fn, args, kwargs, fn.__name__, loc)
+            if args:
+                raise TypeError(f"descriptor '{fn.__name__}' for 'TensorPy' objects doesn't apply to a "
+                                f"'{type(first).__name__}' object")
         graph_handler = getattr(fn, "__msgraph_lower__", None)
         if graph_handler is not None:
             return graph_handler(self, args, kwargs, loc)
@@ -328,8 +337,9 @@ class CallLowering:
             if isinstance(exc, AttributeError):
                 # getattr(obj, "missing") run by the fallback: an AttributeError, as in MindSpore
                 raise GraphAttributeError(str(exc), self.b.loc) from None
-            raise CompileError(f"{_describe(fn)} raised {type(exc).__name__} while running at compile time: {exc}",
-                               self.b.loc) from exc
+            raise compile_error_class(type(exc))(
+                f"{_describe(fn)} raised {type(exc).__name__} while running at compile time: {exc}",
+                self.b.loc) from exc
         return self.lift(result)
 
     def call_op(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
@@ -636,6 +646,14 @@ def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
     return SymRange(start, stop, step)
 
 
+def _is_tensor_method(fn: Any) -> bool:
+    """Whether ``fn`` is a Tensor method taken from the class (``Tensor.add``)."""
+    from ..common.tensor_methods import TensorMethods
+
+    name = getattr(fn, "__name__", "")
+    return vars(TensorMethods).get(name) is fn or vars(Tensor).get(name) is fn
+
+
 def _mutable_fn() -> Any:
     from ..common.mutable import mutable
 
@@ -645,13 +663,16 @@ def _mutable_fn() -> Any:
 def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``ms.mutable(v)`` in graph code: a Tensor (or container of them) is a variable already; a
     Python number becomes a runtime scalar (a weakly typed graph value), as in MindSpore."""
-    from ..common.mutable import mutable
+    from ..common.mutable import mark_container, mutable
 
     v = args[0] if args else kwargs.get("input_data")
     if contains_sym(v) if isinstance(v, (tuple, list)) else is_sym(v) or isinstance(v, Tensor):
-        return v
+        # a container marked mutable: GradOperation differentiates with respect to its Tensors
+        return mark_container(v) if isinstance(v, (tuple, list)) else v
     if isinstance(v, np.generic) and not isinstance(v, np.bool_):
         v = v.item()
+    if isinstance(v, bool):
+        return bool(v)   # a mutable bool in graph code: its value (msgraph keeps bools constant)
     v = mutable(v, *args[1:], **{k: a for k, a in kwargs.items() if k != "input_data"})
     if isinstance(v, (int, float)):
         return low.materialize(type(v).__mro__[1](v))

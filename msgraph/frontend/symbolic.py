@@ -21,6 +21,7 @@ from ..errors import MsGraphError
 from ..ir import pytree
 from ..ir.builder import const_input, current_builder
 from ..ir.nodes import Const, Node, Value
+from ..ops.registry import check_tensor_inputs
 
 
 class NeedsConstant(Exception):
@@ -100,6 +101,19 @@ class Sym(TensorMethods):
 
     __hash__ = object.__hash__
 
+    def register_hook(self, hook: Any) -> None:
+        """``x.register_hook(fn)`` in graph code: a ``TensorHook`` marker (ops/graph_tensor_hook.py)
+        that the expand_grad pass turns into a call of ``fn`` on x's complete gradient."""
+        from ..common.tensor import Parameter
+        from ..ops.graph_tensor_hook import TensorHook
+
+        if isinstance(self.param, Parameter):
+            raise ValueError("Register hook for Parameter inside graph is not supported.")
+        if not callable(hook):
+            raise TypeError(f"Expected a callable hook function, but got {type(hook).__name__}.")
+        emit_node(TensorHook(fn=hook), [self])
+        return None
+
     # -- emission ---------------------------------------------------------------------------
     def __msgraph_emit__(self, prim: Any, args: Sequence[Any]) -> Any:
         return emit_prim(prim, args)
@@ -141,6 +155,7 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
     """Append one ``prim(*args)`` node to the current block; returns Sym(s) for its outputs."""
     b = current_builder()
     op = prim.op
+    check_tensor_inputs(prim, args)  # a list/None where a Tensor goes: MindSpore's TypeError, as in PyNative
     const_pos = set(getattr(op, "const_inputs", ()) or ())
     node_args: List[Any] = []     # the node's arguments: graph values become Values/Consts
     infer_args: List[Any] = []    # the op's shape rule sees their avals

@@ -34,3 +34,12 @@ from .hook_backward import HookBackward  # noqa: E402,F401  (h-pynat: PyNative b
 from . import operations as _operations_mod  # noqa: E402
 _operations_mod.HookBackward = HookBackward  # ``ops.operations.HookBackward`` as in MindSpore
 from .loop_ops import ForiLoop, Scan, WhileLoop  # noqa: E402,F401  (functional loop operators; h-control)
+from .deformable import deformable_conv2d  # noqa: E402,F401  (h-zoo: ops.deformable_conv2d)
+functional.get_grad = get_grad  # (h-grad2: mindspore.ops.functional.get_grad)
+# (h-grad2) Jacobians, linearize, Taylor series, function custom bprop: ops.jacfwd/jacrev, ops.functional.*
+from .jacobian_ops import derivative, jacfwd, jacrev, jet, linearize  # noqa: E402,F401
+functional.jacfwd, functional.jacrev, functional.linearize = jacfwd, jacrev, linearize
+functional.jet, functional.derivative = jet, derivative
+from .sequence_extra import TensorToTuple  # noqa: E402,F401  (h-grad2: ops.operations._sequence_ops.TensorToTuple)
+_operations_mod.TensorToTuple = TensorToTuple
+_operations_mod.__all__.append("TensorToTuple")

@@ -63,13 +63,15 @@ def _pads(name: str, pad_mode: str, pad: Any, hw: Tuple[int, int], k: Tuple[int,
 
 
 def _out_hw(name: str, hw: Tuple[int, int], k: Tuple[int, int], s: Tuple[int, int], d: Tuple[int, int],
-            p: Tuple[int, int, int, int]) -> Tuple[int, int]:
+            p: Tuple[int, int, int, int], error: type = ShapeError) -> Tuple[int, int]:
+    """The output (h, w); ``error`` (MindSpore's class for the op: ValueError, AvgPool's RuntimeError)
+    when one is not positive."""
     out = []
     for i in range(2):
         eff = (k[i] - 1) * d[i] + 1
         o = (hw[i] + p[2 * i] + p[2 * i + 1] - eff) // s[i] + 1
         if o <= 0:
-            raise ShapeError(f"For '{name}', the output spatial size must be positive, but got {o} for input size "
+            raise error(f"For '{name}', the output spatial size must be positive, but got {o} for input size "
                              f"{hw[i]}, kernel {k[i]}, dilation {d[i]}, stride {s[i]} and padding "
                              f"{p[2 * i]}+{p[2 * i + 1]}.")
         out.append(o)

@@ -11,9 +11,10 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from ..errors import ArgumentError, ShapeError
+from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import normalize_axis, np_dtype, shape_of
+from .linalg import _matmul
 from .registry import op_function
 
 __all__ = [
@@ -72,7 +73,6 @@ subtract = _alias("subtract", "sub", "x - y.")
 floordiv = _alias("floordiv", "floor_div", "x // y.")
 floormod = _alias("floormod", "floor_mod", "x % y.")
 clip = _alias("clip", "clamp", "x clamped to [min, max].")
-mm = _alias("mm", "matmul", "Matrix product.")
 swapdims = _alias("swapdims", "swapaxes", "Swap two axes.")
 numel = _alias("numel", "size", "The number of elements.")
 top_k = _alias("top_k", "topk", "The k largest entries (values, int32 indices).")
@@ -104,6 +104,8 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
 def truncate_div(input_x: Any, input_y: Any) -> Any:
     """input_x / input_y rounded toward zero."""
     F = _F()
+    if all(np_dtype(v).kind == "b" for v in (input_x, input_y) if hasattr(v, "dtype")):
+        raise DTypeError("For 'TruncateDiv', the inputs must not both be bool Tensors (MindSpore's CPU kernel).")
     q = F.trunc(F.div(input_x, input_y))
     return F.cast(q, np_dtype(input_x)) if np_dtype(input_x).kind in "iu" else q
 
@@ -111,6 +113,10 @@ def truncate_div(input_x: Any, input_y: Any) -> Any:
 @op_function
 def truncate_mod(x: Any, y: Any) -> Any:
     """x - truncate_div(x, y) * y."""
+    bools = [hasattr(v, "dtype") and np_dtype(v).kind == "b" for v in (x, y)]
+    if bools[0] != bools[1] and all(hasattr(v, "dtype") for v in (x, y)):  # a bool operand takes the other's dtype
+        F = _F()
+        x, y = (F.cast(x, np_dtype(y)), y) if bools[0] else (x, F.cast(y, np_dtype(x)))
     return fmod(x, y)
 
 
@@ -217,6 +223,11 @@ def elu(input_x: Any, alpha: float = 1.0) -> Any:
 @op_function
 def relu6(x: Any) -> Any:
     """min(max(x, 0), 6); gradient 1 where 0 < x <= 6 (MindSpore's ReLU6Grad: 1 at x == 6)."""
+    if hasattr(x, "dtype") and np_dtype(x).kind in "biu":  # MindSpore's ReLU6 kernel: float16/float32 only
+        from ..errors import DTypeError
+
+        raise DTypeError(f"For primitive[ReLU6], the input argument[input_x] must be a type of {{Tensor[Float16], "
+                         f"Tensor[Float32]}}, but got Tensor[{x.dtype}].")
     F = _F()
     r = F.relu(x)
     return F.select(F.greater(x, 6.0), F.mul(F.ones_like(r), 6.0) if np_dtype(r).kind == "f" else
@@ -336,7 +347,9 @@ def tensor_scatter_elements(input_x: Any, indices: Any, updates: Any, axis: int 
     grids = np.indices(ishape, dtype=np.int64)
     from ..common.tensor import Tensor
 
-    cols = [F.cast(indices, np.int64) if d == a else Tensor(grids[d]) for d in range(len(ishape))]
+    idx = F.cast(indices, np.int64)
+    idx = F.select(F.less(idx, 0), F.add(idx, xs[a]), idx)  # negative indices count from the end
+    cols = [idx if d == a else Tensor(grids[d]) for d in range(len(ishape))]
     coords = F.stack(cols, -1)
     if reduction == "add":
         return F.tensor_scatter_add(input_x, coords, updates)
@@ -396,7 +409,13 @@ def cross(input: Any, other: Any, dim: Any = None) -> Any:  # noqa: A002
 def addmm(input: Any, mat1: Any, mat2: Any, *, beta: Any = 1, alpha: Any = 1) -> Any:  # noqa: A002
     """beta * input + alpha * (mat1 @ mat2)."""
     F = _F()
-    return F.add(F.mul(input, beta), F.mul(F.matmul(mat1, mat2), alpha))
+    return F.add(F.mul(input, beta), F.mul(_matmul(mat1, mat2), alpha))
+
+
+@op_function
+def mm(input: Any, mat2: Any) -> Any:  # noqa: A002
+    """Matrix product on the MatMul primitive (a ValueError on mismatched shapes, unlike ops.matmul)."""
+    return _matmul(input, mat2)
 
 
 @op_function

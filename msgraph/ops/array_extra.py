@@ -40,6 +40,12 @@ def _require_int(name: str, arg: str, x: Any) -> None:
         raise DTypeError(f"For '{name}', the '{arg}' must be an int tensor, but got {dtype_name(x)}.")
 
 
+def _require_int32_64(name: str, x: Any) -> None:
+    """TensorScatter*'s indices: int32 or int64 (MindSpore's CPU kernels take no other index type)."""
+    if isinstance(x, bool) or np_dtype(x).name not in ("int32", "int64"):
+        raise DTypeError(f"For '{name}', the 'indices' must be a Tensor of int32 or int64, but got {dtype_name(x)}.")
+
+
 def _as_nd(idx: np.ndarray) -> tuple:
     return tuple(np.moveaxis(idx, -1, 0))
 
@@ -168,7 +174,7 @@ def _tensor_scatter(name: str, write: Any, differentiable: bool = True):
     def impl(x: Any, indices: Any, updates: Any) -> np.ndarray:
         x = np.asarray(x)
         idx = np.asarray(indices)
-        _require_int(name, "indices", idx)
+        _require_int32_64(name, idx)
         _check_updates(name, x.shape, idx.shape, np.shape(updates))
         _check_bounds(name, idx, x.shape)
         out = x.copy()
@@ -177,7 +183,7 @@ def _tensor_scatter(name: str, write: Any, differentiable: bool = True):
 
     @op.def_infer
     def infer(x: Aval, indices: Any, updates: Any) -> Aval:
-        _require_int(name, "indices", indices)
+        _require_int32_64(name, indices)
         _check_updates(name, x.shape, shape_of(indices), shape_of(updates))
         return Aval(x.shape, x.dtype)
 

@@ -142,6 +142,9 @@ def get_bprop_concat(self: Any):
 @op_function
 def concat(tensors: Any, axis: int = 0) -> Any:
     """Join a tuple of tensors along an existing axis."""
+    if is_tensorlike(tensors) or not isinstance(tensors, (tuple, list)):  # MindSpore 2.10: a TypeError
+        raise DTypeError(f'Failed calling Concat with "Concat(axis=int)(tensors={type(tensors).__name__})": '
+                         f"'tensors' must be a tuple or list of Tensors.")
     return apply(prim(CONCAT, axis=axis), tuple(tensors))
 
 
@@ -163,6 +166,15 @@ def _stack_check(shapes: Sequence[Tuple[Any, ...]], axis: int) -> Tuple[Tuple[An
     return first[:a] + (len(shapes),) + first[a:], a
 
 
+def _stack_dtypes(dtypes: Sequence[Any]) -> None:
+    """MindSpore 2.10's Stack takes Tensors of one dtype: a TypeError otherwise (both modes)."""
+    first = np.dtype(dtypes[0])
+    for i, d in enumerate(dtypes):
+        if np.dtype(d) != first:
+            raise DTypeError(f"For 'Stack', all input must have the same data type! input[{i}] data type = "
+                             f"{dtype_name(d)}, input[0] data type = {dtype_name(first)}.")
+
+
 STACK = define_op("Stack", OpKind.SHAPE, attrs={"axis": 0}, doc="Stack(axis=0)((x1, x2, ...)): new axis.")
 Stack = make_variadic(STACK.prim_class)
 
@@ -171,6 +183,7 @@ Stack = make_variadic(STACK.prim_class)
 def _stack_impl(*xs: Any, axis: int = 0) -> np.ndarray:
     arrs = [np.asarray(x) for x in unpack_variadic(xs)]
     _, a = _stack_check([x.shape for x in arrs], axis)
+    _stack_dtypes([x.dtype for x in arrs])
     return np.stack(arrs, axis=a)
 
 
@@ -178,6 +191,8 @@ def _stack_impl(*xs: Any, axis: int = 0) -> np.ndarray:
 def _stack_infer(*xs: Any, axis: int = 0) -> Aval:
     xs = unpack_variadic(xs)
     shape, _ = _stack_check([x.shape for x in xs], axis)
+    if not any(getattr(x, "weak", False) for x in xs):
+        _stack_dtypes([x.dtype for x in xs])
     return Aval(shape, np.result_type(*[x.dtype for x in xs]))
 
 
@@ -286,6 +301,11 @@ def _gather_impl(params: Any, indices: Any, axis: Any) -> np.ndarray:
     params = np.asarray(params)
     _require_int("Gather", "input_indices", indices)
     _, a = _gather_shape(params.shape, np.shape(indices), axis)
+    idx = np.asarray(indices)
+    n = params.shape[a] if params.ndim else 1
+    if idx.size and (idx.max() >= n or idx.min() < -n):   # negative indices count from the end (MindSpore's CPU)
+        bad = idx.max() if idx.max() >= n else idx.min()
+        raise RuntimeError(f"For 'Gather', the 'input_indices' should be in the range [0, {n}), but got {bad}.")
     return np.take(params, indices, axis=a)
 
 

@@ -43,6 +43,13 @@ _KINDS: Dict[str, Callable[[Any], bool]] = {
     "nonetype": lambda v: v is None,
     "function": lambda v: callable(v) and not _is_tensor(v),
     "func": lambda v: callable(v) and not _is_tensor(v),
+    # sparse tensors (h-zoo): msgraph's gradients are dense, so these overloads are registered but only a
+    # RowTensor/COOTensor/CSRTensor object a program builds itself selects them
+    "rowtensor": lambda v: type(v).__name__ in ("RowTensor", "RowTensorInner"),
+    "cootensor": lambda v: type(v).__name__ == "COOTensor",
+    "csrtensor": lambda v: type(v).__name__ == "CSRTensor",
+    "maptensor": lambda v: type(v).__name__ == "MapTensor",
+    "dictionary": lambda v: isinstance(v, dict),
 }
 
 
@@ -91,6 +98,9 @@ class MultitypeFuncGraph:
         kinds = ", ".join(type(a).__name__ for a in args)
         raise ValueError(f"For 'MultitypeFuncGraph', cannot find fn match given args. Got (sigs, fn): [{sigs}], "
                          f"and (dtype, args): [({kinds})].")
+
+    def _matches(self, args: Sequence[Any]) -> bool:
+        return any(len(tests) == len(args) and all(t(a) for t, a in zip(tests, args)) for _n, tests, _f in self.entries)
 
     def __call__(self, *args: Any) -> Any:
         return self._match(args)(*args)
@@ -150,11 +160,52 @@ class _MapBase:
 
     def __call__(self, *args: Any) -> Any:
         fn, seqs = self._split(args)
+        if self._recursive:
+            return self._apply_eager(fn, seqs)
         return self._apply(lambda f, a: f(*a), fn, seqs)
+
+    def _apply_eager(self, fn: Any, seqs: Tuple[Any, ...]) -> Any:
+        """MindSpore's PyNative HyperMap: a MultitypeFuncGraph overload matching the arguments as they are
+        is called on them; otherwise, when any argument is a sequence, the arguments are zipped as Python
+        zips them (a Tensor beside a tuple gives its rows, the shortest length wins) and mapped again."""
+        if isinstance(fn, MultitypeFuncGraph) and fn._matches(seqs):
+            return fn(*seqs)
+        if not any(isinstance(s, (tuple, list)) for s in seqs):
+            return fn(*seqs)
+        n = min(len(s) for s in seqs if isinstance(s, (tuple, list)) or _is_tensor(s))
+        idx = range(n - 1, -1, -1) if self.reverse else range(n)
+        out: List[Any] = [None] * n
+        for i in idx:
+            items = tuple(s[i] if isinstance(s, (tuple, list)) or _is_tensor(s) else s for s in seqs)
+            out[i] = self._apply_eager(fn, items)
+        first = next(s for s in seqs if isinstance(s, (tuple, list)))
+        return list(out) if isinstance(first, list) else tuple(out)
 
     def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
         fn, seqs = self._split(list(args))
-        return self._apply(lambda f, a: lowerer.call(f, a, {}, loc), fn, seqs)
+        return self._apply_graph(lambda f, a: lowerer.call(f, a, {}, loc), fn, seqs)
+
+    def _apply_graph(self, call: Callable[[Any, List[Any]], Any], fn: Any, seqs: Tuple[Any, ...],
+                     top: bool = True) -> Any:
+        """MindSpore's Graph mode: the arguments are zipped only while all of them are sequences of one
+        kind (a tuple/list mix is a RuntimeError, lengths must agree); with any non-sequence argument
+        (a Tensor beside a tuple) ``fn`` is called on them as they are (a leaf)."""
+        if not seqs or len([s for s in seqs if isinstance(s, (tuple, list))]) != len(seqs) \
+                or (not top and not self._recursive):
+            return call(fn, list(seqs))
+        if len({tuple if isinstance(s, tuple) else list for s in seqs}) > 1:
+            raise RuntimeError(f"In a nonleaf situation, the types of arguments in {self._name} must be consistent, "
+                               "but the types of arguments are inconsistent.")
+        lengths = {len(s) for s in seqs}
+        if len(lengths) > 1:
+            kind = "lists" if isinstance(seqs[0], list) else "tuples"
+            raise RuntimeError(f"The {kind} in {self._name} should have the same length.")
+        n = lengths.pop()
+        idx = range(n - 1, -1, -1) if self.reverse else range(n)
+        out: List[Any] = [None] * n
+        for i in idx:
+            out[i] = self._apply_graph(call, fn, tuple(s[i] for s in seqs), top=False)
+        return list(out) if isinstance(seqs[0], list) else tuple(out)
 
 
 class HyperMap(_MapBase):

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..autodiff.sweep import grad_wanted
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, fmt_shape, np_dtype, shape_of
 from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -125,8 +125,11 @@ def unfold(input: Any, kernel_size: Any, dilation: Any = 1, padding: Any = 0, st
 def fold(input: Any, output_size: Any, kernel_size: Any, dilation: Any = 1, padding: Any = 0,
          stride: Any = 1) -> Any:  # noqa: A002
     """Sum (N, C*kh*kw, L) blocks back into an (N, C, H, W) tensor (col2im)."""
+    size = _attr(output_size)
+    if any(isinstance(v, (int, np.integer)) and v < 0 for v in np.ravel(np.asarray(size, dtype=object))):
+        raise ShapeError(f"For 'fold', the value of 'output_size' must not be negative, but got {size}.")
     return apply(prim(COL2IM, kernel_size=_attr(kernel_size), dilation=_attr(dilation), padding=_attr(padding),
-                      stride=_attr(stride)), (input, _attr(output_size)))
+                      stride=_attr(stride)), (input, size))
 
 
 # --- Conv2D -----------------------------------------------------------------------------------
@@ -152,6 +155,11 @@ def _conv_geo(x: Any, w: Any, attrs: Dict[str, Any]):
                          f"{ws[0]}, 'out_channel': {attrs['out_channel']}.")
     if tuple(ws[2:]) != k:
         raise ShapeError(f"For 'Conv2D', 'kernel_size' {k} must be equal to 'w_shape[2:]' {tuple(ws[2:])}.")
+    if g >= 1 and xs[1] is not None and xs[1] // g != ws[1] and not ws[0] % g:
+        # MindSpore 2.10's Conv2D shape inference reports the channel mismatch as a RuntimeError
+        raise OpRuntimeError(f"For 'Conv2D', 'C_in' of input 'x' shape divide by parameter 'group' must be equal "
+                             f"to 'C_in' of input 'weight' shape: {ws[1]}, but got 'C_in' of input 'x' shape: "
+                             f"{xs[1]}, and 'group': {g}.")
     if g < 1 or xs[1] % g or ws[0] % g or xs[1] // g != ws[1]:
         raise ShapeError(f"For 'Conv2D', 'x_shape[1] / group' must be equal to 'w_shape[1]', but got "
                          f"'x_shape[1]': {xs[1]}, 'group': {g}, 'w_shape[1]': {ws[1]}.")
@@ -202,12 +210,24 @@ def _wide_buf(x: np.ndarray, p) -> np.ndarray:
     return buf
 
 
-def _cols_wide(x: np.ndarray, k, d, p, oh: int, g: int) -> Tuple[np.ndarray, int]:
-    """(N, g, C/g*kh*kw, OH*Wp) wide columns of a stride-1 convolution, and Wp."""
+def _flat_wide(x: np.ndarray, p) -> Tuple[np.ndarray, int]:
+    """The padded images flattened row-major, (N, C, (Hp+1)*Wp), and Wp."""
     buf = _wide_buf(x, p)
     n, c, hp1, wp = buf.shape
-    e, ln = buf.itemsize, hp1 * wp
-    v = np.lib.stride_tricks.as_strided(buf, shape=(n, c, k[0], k[1], oh * wp),
+    return buf.reshape(n, c, hp1 * wp), wp
+
+
+def _offsets(k, d, wp: int):
+    """((i, j), flat shift) of each kernel tap in the wide layout."""
+    return [((i, j), i * d[0] * wp + j * d[1]) for i in range(k[0]) for j in range(k[1])]
+
+
+def _cols_wide(x: np.ndarray, k, d, p, oh: int, g: int) -> Tuple[np.ndarray, int]:
+    """(N, g, C/g*kh*kw, OH*Wp) wide columns of a stride-1 convolution, and Wp."""
+    flat, wp = _flat_wide(x, p)
+    n, c, ln = flat.shape
+    e = flat.itemsize
+    v = np.lib.stride_tricks.as_strided(flat, shape=(n, c, k[0], k[1], oh * wp),
                                         strides=(c * ln * e, ln * e, d[0] * wp * e, d[1] * e, e), writeable=False)
     return np.ascontiguousarray(v).reshape(n, g, -1, oh * wp), wp
 
@@ -220,16 +240,65 @@ def _dy_wide(dy: np.ndarray, g: int, wp: int) -> np.ndarray:
     return out.reshape(n, g, o // g, oh * wp)
 
 
+# Shifted GEMMs ("kn2row"): with many channels and long rows, a stride-1 convolution is the sum over the kh*kw
+# kernel taps of one GEMM each, W[:, :, i, j] (O x C) times the flat padded images shifted by the tap's offset
+# -- a strided view BLAS reads in place.  No kh*kw-times-larger column matrix is written and read back: about
+# 20-25 % less time for a 3x3, 64-channel, 32x32 layer; with few channels (K = C per GEMM) or short rows the
+# column form's one large GEMM wins, so it stays for those (measured: benchmarks/RESULTS.md, 2026-12-02 b).
+def _shifted(channels: int, span: int) -> bool:
+    return channels >= 8 and span >= 512
+
+
+def _shifted_filter(channels: int) -> bool:
+    """The filter gradient's GEMMs contract over the long rows (K = N*OH*Wp): worth it from few channels."""
+    return channels >= 4
+
+
+def _taps(w: np.ndarray, g: int, k) -> np.ndarray:
+    """(O, C/g, kh, kw) -> (kh*kw, g, O/g, C/g), contiguous: one GEMM operand per tap."""
+    o, cg = w.shape[:2]
+    return np.ascontiguousarray(w.reshape(g, o // g, cg, k[0] * k[1]).transpose(3, 0, 1, 2))
+
+
+def _conv_shifted(x: np.ndarray, w: np.ndarray, k, d, p, oh: int, ow: int, g: int) -> np.ndarray:
+    flat, wp = _flat_wide(x, p)
+    n, c, ln = flat.shape
+    src, span, out = flat.reshape(n, g, c // g, ln), oh * wp, None
+    for t, ((_, _), off) in zip(_taps(w, g, k), _offsets(k, d, wp)):
+        part = np.matmul(t, src[..., off:off + span])                # (N, g, O/g, OH*Wp)
+        out = part if out is None else np.add(out, part, out=out)
+    return np.ascontiguousarray(out.reshape(n, w.shape[0], oh, wp)[..., :ow])
+
+
+def _filter_shifted(dy: np.ndarray, x: np.ndarray, k, d, p, oh: int, g: int, ws) -> np.ndarray:
+    flat, wp = _flat_wide(x, p)
+    n, c, ln = flat.shape
+    src, span, o = flat.reshape(n, g, c // g, ln), oh * wp, dy.shape[1]
+    dyw = _dy_wide(dy, g, wp)                                          # (N, g, O/g, OH*Wp)
+    dw = np.empty((k[0], k[1], g, o // g, c // g), dy.dtype)
+    for (i, j), off in _offsets(k, d, wp):
+        dw[i, j] = np.matmul(dyw, src[..., off:off + span].swapaxes(-1, -2)).sum(axis=0)
+    return np.ascontiguousarray(dw.transpose(2, 3, 4, 0, 1)).reshape(ws)
+
+
+def _input_shifted(dy: np.ndarray, w: np.ndarray, xs, k, d, p, oh: int, g: int) -> np.ndarray:
+    n, c, h, wd = xs
+    hp, wp = h + p[0] + p[1], wd + p[2] + p[3]
+    dyw, span = _dy_wide(dy, g, wp), oh * wp                          # (N, g, O/g, OH*Wp), 0 in the extras
+    out = np.zeros((n, g, c // g, (hp + 1) * wp), dy.dtype)
+    for t, ((_, _), off) in zip(_taps(w, g, k).swapaxes(-1, -2), _offsets(k, d, wp)):
+        out[..., off:off + span] += np.matmul(t, dyw)
+    return np.ascontiguousarray(out.reshape(n, c, hp + 1, wp)[:, :, p[0]:p[0] + h, p[2]:p[2] + wd])
+
+
 def _col2im_wide(dcols: np.ndarray, hw, k, d, p, oh: int, wp: int) -> np.ndarray:
     """Adjoint of _cols_wide: (N, C, kh, kw, OH*Wp) summed into (N, C, H, W)."""
     n, c = dcols.shape[:2]
     hp = hw[0] + p[0] + p[1]
     out = np.zeros((n, c, (hp + 1) * wp), dcols.dtype)
     span = oh * wp
-    for i in range(k[0]):
-        for j in range(k[1]):
-            off = i * d[0] * wp + j * d[1]
-            out[:, :, off:off + span] += dcols[:, :, i, j]
+    for (i, j), off in _offsets(k, d, wp):
+        out[:, :, off:off + span] += dcols[:, :, i, j]
     return np.ascontiguousarray(out.reshape(n, c, hp + 1, wp)[:, :, p[0]:p[0] + hw[0], p[2]:p[2] + hw[1]])
 
 
@@ -239,10 +308,15 @@ def _finite(a: np.ndarray) -> bool:
 
 @CONV2D.def_impl
 def _conv2d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
+    if x is None or w is None or isinstance(x, (list, tuple)) or isinstance(w, (list, tuple)):
+        raise DTypeError(f"The primitive[Conv2D]'s input arguments[w, x] must be all tensor and those type must be "
+                         f"same. But got input argument[x]:{type(x).__name__}, input argument[w]:{type(w).__name__}")
     x, w = np.asarray(x), np.asarray(w)
     k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
     g = int(attrs["group"])
     n, o = x.shape[0], w.shape[0]
+    if s == (1, 1) and _shifted(x.shape[1] // g, oh * (x.shape[3] + p[2] + p[3])):
+        return _conv_shifted(x, w, k, d, p, oh, ow, g)
     if s == (1, 1):
         cols, wp = _cols_wide(x, k, d, p, oh, g)
         out = np.matmul(w.reshape(g, o // g, -1), cols)                 # (N, g, O/g, OH*Wp)
@@ -306,6 +380,8 @@ def _conv2d_backprop_input_impl(dy: Any, w: Any, input_size: Any, **attrs: Any) 
     g = int(attrs["group"])
     n, c = xs[:2]
     wg = w.reshape(g, w.shape[0] // g, -1)
+    if s == (1, 1) and _shifted(w.shape[0] // g, oh * (xs[3] + p[2] + p[3])) and _finite(w):
+        return _input_shifted(dy, w, xs, k, d, p, oh, g)
     if s == (1, 1) and _finite(w):
         wp = xs[3] + p[2] + p[3]
         dcols = np.matmul(wg.transpose(0, 2, 1), _dy_wide(dy, g, wp))  # (N, g, C/g*kh*kw, OH*Wp), 0 in the extras
@@ -334,7 +410,9 @@ def _conv2d_backprop_filter_impl(dy: Any, x: Any, filter_size: Any, **attrs: Any
     ws = _size("Conv2DBackpropFilter", filter_size)
     k, d, s, p, (oh, ow) = _bp_geo("Conv2DBackpropFilter", dy, x, Aval(ws, x.dtype), attrs)
     g = int(attrs["group"])
-    if s == (1, 1) and _finite(x):   # the extra columns hold real x values, multiplied by zeros
+    if s == (1, 1) and _shifted_filter(x.shape[1] // g) and _finite(x):   # the extra columns: real x values times zeros
+        return _filter_shifted(dy, x, k, d, p, oh, g, ws)
+    if s == (1, 1) and _finite(x):
         cols, wp = _cols_wide(x, k, d, p, oh, g)
         per_image = np.matmul(_dy_wide(dy, g, wp), cols.transpose(0, 1, 3, 2))   # (N, g, O/g, C/g*kh*kw)
         return per_image.sum(axis=0).reshape(ws)

@@ -14,7 +14,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.dtype import DType, from_numpy, to_numpy
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, ShapeError
+from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import check_alloc, lit, shape_arg
 from .registry import OpKind, apply, define_op, define_unary, op_function, prim, public_functions
 
@@ -22,7 +22,10 @@ from .registry import OpKind, apply, define_op, define_unary, op_function, prim,
 def _check_shape(name: str, shape: Any, arg: str = "size", dtype: Any = None) -> tuple:
     shape = shape_arg(shape)
     if not isinstance(shape, tuple) or not builtins.all(
-            isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d >= 0 for d in shape):
+            isinstance(d, (int, np.integer)) and not isinstance(d, bool) for d in shape):
+        # MindSpore 2.10: a shape that is not a tuple of ints is a TypeError ("Failed calling Ones...")
+        raise DTypeError(f"For '{name}', the '{arg}' must be a tuple of non-negative ints, but got {shape!r}.")
+    if not builtins.all(d >= 0 for d in shape):
         raise ShapeError(f"For '{name}', the '{arg}' must be a tuple of non-negative ints, but got {shape!r}.")
     shape = tuple(int(d) for d in shape)
     if dtype is not None:
@@ -73,16 +76,27 @@ ZEROS, Zeros = _define_filled("Zeros", np.zeros, "zeros")
 ONES, Ones = _define_filled("Ones", np.ones, "ones")
 
 
+def _size_arg(name: str, size: Any) -> Any:
+    """``size`` as a shape: an int, a tuple/list of ints, or (PyNative) a 0-D/1-D int Tensor of them."""
+    if isinstance(size, Tensor):
+        a = size.asnumpy()
+        if a.ndim > 1 or a.dtype.kind not in "iu":
+            raise TypeError(f"For '{name}', a Tensor 'size' must be a 0-D or 1-D Tensor of ints, but got "
+                            f"a {a.ndim}-D Tensor of {a.dtype}.")
+        return tuple(int(d) for d in a.reshape(-1))
+    return shape_arg(size)
+
+
 @op_function
 def zeros(size: Any, dtype: Any = None) -> Any:
-    """A tensor of zeros of shape ``size`` (int or tuple), default dtype float32."""
-    return apply(prim(ZEROS), (shape_arg(size), _ms_dtype(dtype, "Zeros")))
+    """A tensor of zeros of shape ``size`` (int, tuple or int Tensor), default dtype float32."""
+    return apply(prim(ZEROS), (_size_arg("Zeros", size), _ms_dtype(dtype, "Zeros")))
 
 
 @op_function
 def ones(size: Any, dtype: Any = None) -> Any:
-    """A tensor of ones of shape ``size`` (int or tuple), default dtype float32."""
-    return apply(prim(ONES), (shape_arg(size), _ms_dtype(dtype, "Ones")))
+    """A tensor of ones of shape ``size`` (int, tuple or int Tensor), default dtype float32."""
+    return apply(prim(ONES), (_size_arg("Ones", size), _ms_dtype(dtype, "Ones")))
 
 
 # --- Fill -------------------------------------------------------------------------------------
@@ -92,6 +106,8 @@ Fill = FILL.prim_class
 
 
 def _fill_dtype(dtype: Any, value: Any) -> np.dtype:
+    if isinstance(value, str):  # MindSpore 2.10: a TypeError
+        raise DTypeError("For 'Fill', the value input only takes scalar or scalar within a tensor!.")
     return to_numpy(dtype) if dtype is not None else _scalar_dtype(value)
 
 

@@ -7,3 +7,9 @@ from ..autodiff.vmap import vmap  # noqa: F401,E402  (h-vmap)
 
 # MindSpore's submodules (``ops.function.random_func``, ``.math_func``...): the files of ops/_function/
 __path__ = [__import__("os").path.join(__import__("os").path.dirname(__file__), "_function")]
+# (h-grad2) ``ops.function.grad.grad_func`` (MindSpore's module path); ``ops.function.grad`` stays the function
+from importlib import import_module as _import_module  # noqa: E402
+
+_import_module(__name__ + ".grad.grad_func")
+from ..autodiff.grad import grad  # noqa: E402,F401,F811
+from .jacobian_ops import derivative, jacfwd, jacrev, jet, linearize  # noqa: E402,F401

@@ -39,3 +39,6 @@ from .scatter_write import (  # noqa: F401,E402  (h-opsb: MindSpore's F.scatter_
 from .st_cpu_a import *  # noqa: F401,F403,E402  (h-opsa: st cpu op tests a..m)
 from .complex_ops import *  # noqa: F401,F403,E402  (h-complex: real/imag/conj/angle)
 from .pynat_extra import *  # noqa: F401,F403,E402  (h-pynat: ops.diagonal, P.TensorAdd)
+from .st_cpu_a2 import *  # noqa: F401,F403,E402  (h-cpua session 6: st cpu op tests a..m)
+from .pooling3d import *  # noqa: F401,F403,E402  (h-cpua session 6: MaxPool3D/AvgPool3D)
+from .st_cpu_b2 import *  # noqa: F401,F403,E402  (h-cpub: st CPU op tests n-z, session 6)

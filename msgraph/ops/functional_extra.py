@@ -14,7 +14,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, normalize_axis, np_dtype, shape_of
 from .registry import define_unary, op_function, public_functions
@@ -135,6 +135,8 @@ def logsumexp(input: Any, axis: Any, keep_dims: bool = False) -> Any:  # noqa: A
 # --- array building ---------------------------------------------------------------------------------------
 def _tri(name: str, x: Any, diagonal: int, lower: bool) -> Any:
     F = _F()
+    if isinstance(diagonal, bool) or not isinstance(diagonal, (int, np.integer)):  # MindSpore: TypeError
+        raise DTypeError(f"For '{name}', the 'diagonal' must be an int, but got {type(diagonal).__name__}.")
     s = tuple(shape_of(x))
     if len(s) < 2:
         raise ShapeError(f"For '{name}', the input must have at least 2 dimensions, but got {s}.")
@@ -216,7 +218,8 @@ class LinSpace(CompositePrimitive):
     def __call__(self, start: Any, stop: Any, num: Any) -> Any:
         F = _F()
         if isinstance(num, bool) or not isinstance(num, (int, np.integer)) or num < 1:
-            raise ArgumentError(f"For 'LinSpace', the 'num' must be a positive int, but got {num!r}.")
+            raise (ShapeError if isinstance(num, (int, np.integer)) and not isinstance(num, bool) else ArgumentError)(
+                f"For 'LinSpace', the 'num' must be a positive int, but got {num!r}.")
         steps = Tensor(np.arange(num, dtype=np.float32))
         if num == 1:
             return F.add(F.mul(steps, 0.0), F.cast(start, np.float32))
@@ -246,7 +249,7 @@ def trace(input: Any) -> Any:  # noqa: A002
     F = _F()
     s = tuple(shape_of(input))
     if len(s) != 2:
-        raise ShapeError(f"For 'trace', the input must be 2-d, but got shape {s}.")
+        raise OpRuntimeError(f"For Primitive[Trace], the rank of the input must be 2, but got {len(s)}!")
     return F.reduce_sum(F.mul(input, Tensor(np.eye(s[0], s[1], dtype=np_dtype(input)))))
 
 
@@ -293,12 +296,31 @@ moveaxis = movedim
 
 @op_function
 def clip_by_norm(x: Any, max_norm: float, norm_type: float = 2.0, error_if_nonfinite: bool = False) -> Any:
-    """x scaled so that its norm is at most max_norm."""
+    """x (a Tensor, or a tuple/list of Tensors) scaled by ``max_norm / (total + 1e-6)`` where that is
+    below 1; ``total`` is the norm of all the elements (the norm of the per-Tensor norms), as in
+    MindSpore."""
     F = _F()
-    from .array_compose import norm
+    from ..common.tensor import Tensor
 
-    total = norm(x, None if norm_type == 2.0 else norm_type)
-    return F.mul(x, F.cast(F.div(max_norm, F.maximum(total, max_norm)), x.dtype))
+    single = not isinstance(x, (tuple, list))
+    xs = [x] if single else list(x)
+    inf = norm_type == float("inf")
+
+    def one(t: Any) -> Any:
+        a = F.abs(t)
+        if inf:
+            return F.reduce_max(a)
+        if norm_type == 2.0:
+            return F.sqrt(F.reduce_sum(F.mul(t, t)))
+        return F.pow(F.reduce_sum(F.pow(a, norm_type)), 1.0 / norm_type)
+
+    norms = [one(t) for t in xs]
+    total = norms[0] if len(norms) == 1 else one(F.stack(norms)) if not inf else F.reduce_max(F.stack(norms))
+    if error_if_nonfinite and isinstance(total, Tensor) and not np.isfinite(total.asnumpy()).all():
+        raise RuntimeError(f"For clip_by_norm, the total norm of order {norm_type} from input is non-finite.")
+    coef = F.minimum(F.div(max_norm, F.add(total, 1e-6)), 1.0)
+    out = [F.mul(t, F.cast(coef, t.dtype)) for t in xs]
+    return out[0] if single else type(x)(out)
 
 
 @op_function
@@ -468,7 +490,9 @@ class AdaptiveAvgPool2D(CompositePrimitive):
 def dense(input: Any, weight: Any, bias: Any = None) -> Any:  # noqa: A002
     """input @ weight.T + bias."""
     F = _F()
-    out = F.matmul(input, F.swapaxes(weight, -1, -2) if len(shape_of(weight)) > 1 else weight)
+    from .linalg import _matmul
+
+    out = _matmul(input, F.swapaxes(weight, -1, -2) if len(shape_of(weight)) > 1 else weight)
     return out if bias is None else F.add(out, bias)
 
 

@@ -56,3 +56,6 @@ class HookBackward:
         if not isinstance(r, (tuple, list)) or len(r) != len(grads):
             raise TypeError("The output gradient should be a tuple!")
         return tuple(r)
+
+
+from . import graph_tensor_hook as _graph_tensor_hook  # noqa: E402,F401  (registers TensorHook: graph-code register_hook)

@@ -32,12 +32,12 @@ def _F():
 
 
 # --- detection boxes ---------------------------------------------------------------------------------------
-def _check_boxes(name: str, *boxes: Any) -> None:
+def _check_boxes(name: str, *boxes: Any, ints: Tuple[str, ...] = ()) -> None:
     for b in boxes:
         s = tuple(shape_of(b))
         if len(s) != 2 or s[1] != 4:
             raise ShapeError(f"For '{name}', the boxes must have shape (N, 4), but got {s}.")
-        if np_dtype(b).kind != "f":
+        if np_dtype(b).kind != "f" and np.dtype(np_dtype(b)).name not in ints:
             raise DTypeError(f"For '{name}', the boxes must be float, but got {dtype_name(b)}.")
 
 
@@ -154,7 +154,7 @@ class CheckValid(CompositePrimitive):
 
     def __call__(self, bboxes: Any, img_metas: Any) -> Any:
         F = _F()
-        _check_boxes("CheckValid", bboxes)
+        _check_boxes("CheckValid", bboxes, ints=("int16", "uint8"))  # MindSpore's CPU kernel takes these too
         if tuple(shape_of(img_metas)) != (3,):
             raise ShapeError(f"For 'CheckValid', 'img_metas' must have shape (3,), but got {tuple(shape_of(img_metas))}.")
         h = F.sub(F.mul(img_metas[0], img_metas[2]), 1.0)

@@ -10,8 +10,9 @@ import numpy as np
 
 from ..autodiff.sweep import grad_wanted
 from ..common.aval import Aval, broadcast_shapes
-from ..errors import ArgumentError, DTypeError, ShapeError
-from ._helpers import dtype_name, fmt_shape, normalize_axis, np_dtype, reduce_grad, shape_of
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
+from ._helpers import (dtype_name, fmt_shape, is_tensorlike, normalize_axis, np_dtype, reduce_grad,
+                       shape_of)
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -30,6 +31,8 @@ def _check_matmul(name: str, x: Any, y: Any, ta: bool, tb: bool) -> Tuple[Tuple[
             need = "at least 2-D" if batched else "a 2-D tensor"
             raise ShapeError(f"For '{name}', the input '{arg}' must be {need}, but got shape {fmt_shape(s)}.")
     dx, dy = np_dtype(x), np_dtype(y)
+    if dx == np.bool_ and dy == np.bool_:  # MindSpore 2.10's CPU MatMul kernels have no bool variant
+        raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (bool)")
     if dx != dy:
         raise DTypeError(f"For '{name}', the type of 'x2' should be same as 'x1', but got 'x1' with type "
                          f"{dtype_name(dx)} and 'x2' with type {dtype_name(dy)}.")
@@ -79,7 +82,7 @@ def _plain_2d_pair(x: Any, y: Any, ta: bool, tb: bool) -> bool:
     other input goes through the full check and its messages.
     """
     return (type(x) is np.ndarray and type(y) is np.ndarray and x.ndim == 2 and y.ndim == 2
-            and x.dtype == y.dtype and x.shape[0 if ta else 1] == y.shape[1 if tb else 0])
+            and x.dtype == y.dtype and x.shape[0 if ta else 1] == y.shape[1 if tb else 0] and x.dtype.kind != "b")
 
 
 def _swap_pays(x: np.ndarray, y: np.ndarray) -> bool:
@@ -164,9 +167,43 @@ def bmm(input_x: Any, mat2: Any) -> Any:
     return batch_matmul(input_x, mat2)
 
 
+def _check_matmul_ext(x: Any, y: Any) -> None:
+    """MindSpore 2.10's ``ops.matmul`` (the MatMulExt op) input checks, in its exception classes:
+    a non-Tensor is a TypeError, mismatched or unbroadcastable shapes a RuntimeError (both modes)."""
+    if not is_tensorlike(x) or not is_tensorlike(y):
+        raise DTypeError(f'Failed calling MatMulExt with "MatMulExt()(input={_kind(x)}, other={_kind(y)})".')
+    a, b = shape_of(x), shape_of(y)
+    if not a or not b:
+        raise OpRuntimeError(f"For 'MatMulExt' op, the inputs must have at least 1 dimension, but got shapes "
+                             f"{fmt_shape(a)} and {fmt_shape(b)}.")
+    if len(b) == 1:  # MindSpore runs a vector ``other`` through MatMul/BatchMatMul: their ValueError
+        return
+    k1 = a[-1]
+    k2 = b[-2]
+    if k1 is not None and k2 is not None and k1 != k2:
+        raise OpRuntimeError(f"For 'MatMulExt' op, shape1[-1] must be equal to shape2[-2], but got {k1} and {k2}.")
+    try:
+        broadcast_shapes(a[:-2], b[:-2])
+    except ValueError:
+        raise OpRuntimeError(f"For 'MatMulExt' op,  shape1 and shape2 must be broadcastable, but got "
+                             f"{list(a)} and {list(b)}") from None
+
+
+def _kind(v: Any) -> str:
+    return "Tensor" if is_tensorlike(v) else ("None" if v is None else type(v).__name__)
+
+
 @op_function
 def matmul(input: Any, other: Any) -> Any:  # noqa: A002
     """numpy ``@``: 1-D operands are promoted (and the added dim removed), batch dims broadcast."""
+    _check_matmul_ext(input, other)
+    return _matmul(input, other)
+
+
+@op_function
+def _matmul(input: Any, other: Any) -> Any:  # noqa: A002
+    """``matmul`` on the MatMul/BatchMatMul primitives and their checks (ValueError on mismatched shapes),
+    for the function forms MindSpore builds on MatMul: ``ops.mm``, ``ops.addmm``, ``ops.dense``."""
     from .shape_ops import reshape, squeeze
 
     a, b = shape_of(input), shape_of(other)

@@ -480,9 +480,9 @@ def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - 
     """MindSpore 2.x ``ops.clamp``: the bounds promote with the input (an int Tensor with float bounds
     is float32) and the gradient passes where min <= x <= max, bounds included."""
     if min is None and max is None:
-        from ..errors import ArgumentError
+        from ..errors import OpError
 
-        raise ArgumentError("For 'clamp', at least one of 'min' and 'max' must be given.")
+        raise OpError("For Clamp, at least one of 'min' or 'max' must not be None.")  # MindSpore: ValueError
     if min is None:
         return select(greater(input, max), max, input)
     if max is None:

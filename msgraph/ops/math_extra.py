@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from .math import add, div, mul, neg, sqrt, square, sub
+from .math import _float_only, add, div, mul, neg, sqrt, square, sub
 from ._helpers import flit
 from .registry import define_binary, define_unary, public_functions
 
@@ -45,7 +45,7 @@ ROUND, Round, _P_ROUND, round = define_unary(  # noqa: A001 - MindSpore's name
     doc="Round half to even (MindSpore's rule); gradient zero.", fn="round", arg="input",
     fn_doc="Round to the nearest integer, halves to even.")
 CEIL, Ceil, _P_CEIL, ceil = define_unary(
-    "Ceil", np.ceil, lambda t, x: f"math.ceil({x})", None,
+    "Ceil", _float_only("Ceil", np.ceil), lambda t, x: f"math.ceil({x})", None,
     doc="Round toward +inf; gradient zero.", fn="ceil", arg="input", fn_doc="Round toward +inf.")
 
 ACOS, ACos, _P_ACOS, acos = define_unary(

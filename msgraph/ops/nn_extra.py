@@ -12,9 +12,9 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from ..errors import ArgumentError, DTypeError, GraphRuntimeError, ShapeError
+from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
+from ._helpers import dtype_name, flit, is_tensorlike, np_dtype, shape_of
 from .registry import apply, bprop_getters, define_binary, define_elementwise, op_function, prim, public_functions
 
 
@@ -271,8 +271,7 @@ class LayerNorm(CompositePrimitive):
         F = _F()
         _check_float("LayerNorm", "input_x", input_x)
         s = tuple(shape_of(input_x))
-        a = normalize_axis("LayerNorm", self.attrs["begin_norm_axis"], len(s), "begin_norm_axis")
-        p = normalize_axis("LayerNorm", self.attrs["begin_params_axis"], len(s), "begin_params_axis")
+        a, p = _layer_norm_begin_axes(len(s), self.attrs["begin_norm_axis"], self.attrs["begin_params_axis"])
         if tuple(shape_of(gamma)) != s[p:] or tuple(shape_of(beta)) != s[p:]:
             raise ShapeError(f"For 'LayerNorm', the shapes of 'gamma' and 'beta' must be {s[p:]}, but got "
                              f"{tuple(shape_of(gamma))} and {tuple(shape_of(beta))}.")
@@ -283,6 +282,26 @@ class LayerNorm(CompositePrimitive):
         y = F.mul(centered, F.rsqrt(F.add(var, self.attrs["epsilon"])))
         # MindSpore's LayerNormGrad reads only d(output): the mean and variance outputs carry no gradient
         return F.add(F.mul(y, gamma), beta), F.stop_gradient(mean), F.stop_gradient(var)
+
+
+@op_function
+def _layer_norm_begin_axes(ndim: int, begin_norm_axis: int, begin_params_axis: int,
+                           x: Any = None) -> Tuple[int, int]:
+    """LayerNorm's ``begin_norm_axis`` and ``begin_params_axis`` for an input of rank ``ndim``, made
+    non-negative; out of range is a RuntimeError in MindSpore 2.10 (its C++ inference), in both modes.
+    With ``x``: a non-float input is a TypeError, as MindSpore's LayerNorm kernel selection raises it."""
+    if x is not None and is_tensorlike(x) and np_dtype(x).kind in "biu":
+        raise DTypeError(f"For primitive[LayerNorm], the input argument[input_x] must be a float Tensor, but got "
+                         f"{dtype_name(x)}.")
+    out = []
+    for arg, v in (("begin_norm_axis", begin_norm_axis), ("begin_params_axis", begin_params_axis)):
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+            raise ArgumentError(f"For 'LayerNorm', the '{arg}' must be an int, but got {type(v).__name__}.")
+        if not -ndim <= v < ndim:
+            raise OpRuntimeError(f"For primitive[LayerNorm], input_x's rank is {ndim}, while the '{arg}' value "
+                                 f"should be in the range [{-ndim}, {ndim}), but got {v}")
+        out.append(int(v) % ndim)
+    return out[0], out[1]
 
 
 @op_function

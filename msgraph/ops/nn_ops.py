@@ -11,9 +11,24 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
-from ._helpers import dtype_name, flit, normalize_axes, np_dtype, shape_of
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
+from ._helpers import dtype_name, flit, is_tensorlike, normalize_axes, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
+
+
+def _float_input(name: str, dt: Any) -> None:
+    """MindSpore 2.10's float-only kernels (Softmax, GeLU, Softplus...): another dtype is a TypeError."""
+    if np.dtype(dt).kind in "biu":
+        raise DTypeError(f"For primitive[{name}], the input argument[x] must be a type of {{BFloat16, Float16, "
+                         f"Float32, Float64}}, but got {dtype_name(dt)}.")
+
+
+def _float_only_impl(name: str, fn: Any) -> Any:
+    def impl(x: Any) -> Any:
+        if isinstance(x, (np.ndarray, np.generic)):
+            _float_input(name, x.dtype)
+        return fn(x)
+    return impl
 
 
 def _F():
@@ -58,7 +73,7 @@ def _gelu_bprop(x: Any, out: Any, dout: Any) -> Any:
 
 
 GELU, GeLU, _P_GELU = define_unary(
-    "GeLU", _gelu_tanh,
+    "GeLU", _float_only_impl("GeLU", _gelu_tanh),
     lambda t, x: (f"({flit(t, 0.5)} * {x} * ({flit(t, 1.0)} + vm.tanh({flit(t, _GELU_C)} * ({x} + {flit(t, _GELU_A)} "
                   f"* {x} * {x} * {x}))))"),
     _gelu_bprop, doc="GeLU()(x): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (MindSpore's primitive).",
@@ -72,12 +87,15 @@ def gelu(input_x: Any, approximate: str = "none") -> Any:
         return apply(_P_GELU, (input_x,))
     if approximate != "none":
         raise ArgumentError(f"For 'gelu', 'approximate' must be 'none' or 'tanh', but got {approximate!r}.")
+    if is_tensorlike(input_x) and np_dtype(input_x).kind in "biu":
+        raise DTypeError(f"For gelu, the input dtype must be bfloat16, float16, float32 or float64, but got "
+                         f"{dtype_name(input_x)}.")
     F = _F()
     return F.mul(F.mul(input_x, F.add(F.erf(F.mul(input_x, 1.0 / _math.sqrt(2.0))), 1)), 0.5)
 
 
 SOFTPLUS, Softplus, _P_SOFTPLUS = define_unary(
-    "Softplus", lambda x: np.logaddexp(0, x), lambda t, x: f"vm.softplus({x})",
+    "Softplus", _float_only_impl("Softplus", lambda x: np.logaddexp(0, x)), lambda t, x: f"vm.softplus({x})",
     lambda x, out, dout: _F().mul(dout, _F().sigmoid(x)), doc="log(1 + exp(x)), overflow-free.", cost=14)[:3]
 
 
@@ -106,10 +124,12 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
     @op.def_impl
     def _impl(x: Any, axis: Any = -1) -> np.ndarray:
         x = np.asarray(x)
+        _float_input(name, x.dtype)
         return compute(x, normalize_axes(name, axis, x.ndim))
 
     @op.def_infer
     def _infer(x: Aval, axis: Any = -1) -> Aval:
+        _float_input(name, x.dtype)
         normalize_axes(name, axis, x.ndim)
         return Aval(x.shape, _float_result(x.dtype))
 
@@ -171,8 +191,10 @@ Dropout = DROPOUT.prim_class
 
 
 def _check_keep(keep_prob: Any) -> None:
-    if not isinstance(keep_prob, (int, float)) or not 0 < keep_prob <= 1:
+    if not isinstance(keep_prob, (int, float)):
         raise ArgumentError(f"For 'Dropout', 'keep_prob' must be in (0, 1], but got {keep_prob!r}.")
+    if not 0 < keep_prob <= 1:  # MindSpore 2.10: the kernel's check, a RuntimeError
+        raise OpRuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got {keep_prob!r}")
 
 
 @DROPOUT.def_impl
@@ -208,10 +230,9 @@ def dropout(input: Any, p: float = 0.5, training: bool = True, seed: Any = None)
     """Zero each element with probability p and scale the rest by 1/(1-p); identity when not training."""
     if not training or p == 0:
         return input
-    if not 0 <= p <= 1:
-        raise ArgumentError(f"For 'dropout', 'p' must be in [0, 1], but got {p!r}.")
-    if p == 1:
-        return _F().mul(input, 0.0)
+    if isinstance(p, (int, float)) and not isinstance(p, bool) and not 0 <= p < 1:
+        # MindSpore 2.10: the Dropout kernel's keep_prob check, a RuntimeError (p=1 included)
+        raise OpRuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got {1 - p:g}")
     return apply(prim(DROPOUT, keep_prob=1.0 - p), (input,))[0]
 
 

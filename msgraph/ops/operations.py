@@ -17,7 +17,9 @@ _FAMILIES = ("math", "array_ops", "conv", "control", "creation", "indexing", "li
              "random_ops", "functional_extra", "ctc", "prims_extra", "scatter_write", "bitwise", "rounding",
              "order_ops", "reorder_ops", "pooling", "resize_ops", "loss_functions", "st_extra", "cum_extremum",
              "segment_extra", "batchnorm_ops", "st_cpu_b", "sparse_optim", "random_extra", "st_cpu_a",
-             "complex_ops", "linalg_extra", "pynat_extra", "fallback_prims")
+             "complex_ops", "linalg_extra", "pynat_extra",
+             "apply_optim", "st_cpu_a2", "pooling3d",  # h-cpua (session 6)
+             "st_cpu_b2", "zoo_ops", "deformable", "fallback_prims")
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 

@@ -94,10 +94,16 @@ def _sort_axis(shape: Tuple[Any, ...], axis: Any) -> int:
     return normalize_axis("Sort", axis, len(shape))
 
 
+def _sort_dtype(dt: Any) -> None:
+    if np.dtype(dt) == np.bool_:  # MindSpore 2.10's Sort kernels have no bool variant: a TypeError
+        raise DTypeError(f"For 'Sort', the input must be a numeric Tensor, but got {dtype_name(dt)}.")
+
+
 @SORT.def_impl
 def _sort_impl(x: Any, axis: int = -1, descending: bool = False) -> Tuple[np.ndarray, np.ndarray]:
     x = np.asarray(x)
     a = _sort_axis(x.shape, axis)
+    _sort_dtype(x.dtype)
     order = _stable_order(x, a, descending)
     return np.take_along_axis(x, order, a), order.astype(np.int32)
 
@@ -105,6 +111,7 @@ def _sort_impl(x: Any, axis: int = -1, descending: bool = False) -> Tuple[np.nda
 @SORT.def_infer
 def _sort_infer(x: Aval, axis: int = -1, descending: bool = False) -> Tuple[Aval, Aval]:
     _sort_axis(x.shape, axis)
+    _sort_dtype(x.dtype)
     return Aval(x.shape, x.dtype), Aval(x.shape, np.dtype(np.int32))
 
 
@@ -135,7 +142,10 @@ TOPK = define_op("TopK", OpKind.OTHER, attrs={"sorted": True}, const_inputs=(1,)
 TopK = TOPK.prim_class
 
 
-def _topk_check(shape: Tuple[Any, ...], k: Any) -> None:
+def _topk_check(shape: Tuple[Any, ...], k: Any, dtype: Any = None) -> None:
+    if dtype is not None and np.dtype(dtype) == np.bool_:  # MindSpore 2.10's TopK has no bool kernel
+        raise DTypeError(f"For primitive[TopK], the input argument[input_x] must be a numeric Tensor, but got "
+                         f"{dtype_name(dtype)}.")
     if isinstance(k, bool) or not isinstance(k, (int, np.integer)):
         raise DTypeError(f"For primitive[TopK], the input argument[k] must be a type of {{Int32, Int64}}, "
                          f"but got {dtype_name(k)}.")
@@ -147,7 +157,7 @@ def _topk_check(shape: Tuple[Any, ...], k: Any) -> None:
 @TOPK.def_impl
 def _topk_impl(x: Any, k: Any, sorted: bool = True) -> Tuple[np.ndarray, np.ndarray]:  # noqa: A002
     x = np.asarray(x)
-    _topk_check(x.shape, k)
+    _topk_check(x.shape, k, x.dtype)
     if x.ndim == 0:
         return x.copy(), np.zeros((), np.int32)
     order = _stable_order(x, -1, True)[..., :int(k)]
@@ -158,7 +168,7 @@ def _topk_impl(x: Any, k: Any, sorted: bool = True) -> Tuple[np.ndarray, np.ndar
 
 @TOPK.def_infer
 def _topk_infer(x: Aval, k: Any, sorted: bool = True) -> Tuple[Aval, Aval]:  # noqa: A002
-    _topk_check(x.shape, k)
+    _topk_check(x.shape, k, x.dtype)
     shape = tuple(x.shape[:-1]) + (int(k),) if x.shape else ()
     return Aval(shape, x.dtype), Aval(shape, np.dtype(np.int32))
 

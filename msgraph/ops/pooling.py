@@ -4,12 +4,13 @@ the bprops are registry ops, so gradients of any order stay inside the op set.  
 """
 from __future__ import annotations
 
+import builtins
 from typing import Any, Dict, Tuple
 
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, ShapeError
+from ..errors import ArgumentError, OpRuntimeError, ShapeError
 from ._helpers import fmt_shape, shape_of
 from .conv import COL2IM, IM2COL, _attr  # pooling bprops are Im2Col/Col2Im compositions
 from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows
@@ -26,10 +27,17 @@ def _pool_geo(name: str, x: Any, attrs: Dict[str, Any]):
     _check_float(name, "x", x)
     if attrs["data_format"] != "NCHW":
         raise ArgumentError(f"For '{name}', only data_format 'NCHW' is supported, but got {attrs['data_format']!r}.")
+    if name == "AvgPool":  # MindSpore 2.10's AvgPool kernel check is a RuntimeError (MaxPool's a ValueError)
+        kv = attrs["kernel_size"]
+        kv = (kv, kv) if isinstance(kv, (int, np.integer)) else tuple(kv)[-2:]
+        if builtins.any(isinstance(v, (int, np.integer)) and v <= 0 for v in kv):
+            raise OpRuntimeError(f"For 'AvgPool', kernel size must be positive, but it's "
+                                 f"{{ {', '.join(str(int(v)) for v in kv)} }}.")
     k = _pair(name, attrs["kernel_size"], "kernel_size")
     s = _pair(name, attrs["strides"], "strides")
     p = _pads(name, attrs["pad_mode"], attrs["pad"], xs[2:], k, s, (1, 1))  # type: ignore[arg-type]
-    return k, s, p, _out_hw(name, xs[2:], k, s, (1, 1), p)  # type: ignore[arg-type]
+    return k, s, p, _out_hw(name, xs[2:], k, s, (1, 1), p,  # type: ignore[arg-type]
+                            OpRuntimeError if name == "AvgPool" else ShapeError)
 
 
 def _pool_infer(name: str):

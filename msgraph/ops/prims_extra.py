@@ -7,7 +7,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, ShapeError
+from ..errors import ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
 
@@ -110,8 +110,10 @@ TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - T
 
 
 def _truncate_mod_call(self: Any, x: Any, y: Any) -> Any:
-    for v in (x, y):  # MindSpore's TruncateMod kernel: no int16/int64/uint16+ inputs
-        if hasattr(v, "dtype") and np_dtype(v).name in ("int16", "int64", "uint16", "uint32", "uint64", "bool"):
+    both_bool = all(hasattr(v, "dtype") and np_dtype(v).name == "bool" for v in (x, y))
+    for v in (x, y):  # MindSpore's TruncateMod kernel: no int16/int64/uint16+ inputs (a bool one is promoted)
+        bad = ("int16", "int64", "uint16", "uint32", "uint64") + (("bool",) if both_bool else ())
+        if hasattr(v, "dtype") and np_dtype(v).name in bad:
             raise TypeError(f"For primitive[TruncateMod], the input argument[x] must be a type of {{Tensor[Float16], "
                             f"Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int8], Tensor[UInt8]}}, "
                             f"but got Tensor[{v.dtype}].")
@@ -257,21 +259,26 @@ class StridedSlice(CompositePrimitive):
             raise ShapeError(f"For 'StridedSlice', 'begin', 'end' and 'strides' must have one length, but got "
                              f"{len(begin)}, {len(end)} and {len(strides)}.")
         if any(s == 0 for s in strides):
-            raise ArgumentError("For 'StridedSlice', the 'strides' must not contain 0.")
-        a = self.attrs
-        index = []
-        for i, (b, e, s) in enumerate(zip(begin, end, strides)):
-            bit = 1 << i
-            if a["ellipsis_mask"] & bit:
-                index.append(Ellipsis)
-            elif a["new_axis_mask"] & bit:
-                index.append(None)
-            elif a["shrink_axis_mask"] & bit:
-                index.append(int(b))
-            else:
-                index.append(slice(None if a["begin_mask"] & bit else int(b),
-                                   None if a["end_mask"] & bit else int(e), int(s)))
-        return _F().getitem(input_x, tuple(index))
+            raise ShapeError("For 'StridedSlice', input 'strides' can not contain 0.")  # MindSpore: ValueError
+        return _F().getitem(input_x, strided_slice_index(self.attrs, begin, end, strides))
+
+
+def strided_slice_index(a: Any, begin: Any, end: Any, strides: Any) -> tuple:
+    """The Python index of StridedSlice(**a)(x, begin, end, strides) (TensorFlow's bit masks); StridedSliceGrad
+    (st_cpu_b2) writes through the same index."""
+    index = []
+    for i, (b, e, s) in enumerate(zip(begin, end, strides)):
+        bit = 1 << i
+        if a["ellipsis_mask"] & bit:
+            index.append(Ellipsis)
+        elif a["new_axis_mask"] & bit:
+            index.append(None)
+        elif a["shrink_axis_mask"] & bit:
+            index.append(int(b))
+        else:
+            index.append(slice(None if a["begin_mask"] & bit else int(b),
+                               None if a["end_mask"] & bit else int(e), int(s)))
+    return tuple(index)
 
 
 def _loss_prims() -> Tuple[type, ...]:

@@ -64,3 +64,32 @@ def _bind() -> None:
 
 
 _bind()
+
+
+# ``_inner_ops.CopyWithSlice()(dst, src)``: copies src into dst in place (MindSpore's view-copy kernel);
+# one more assign-like op (control._define_assign), so both modes write the destination as Assign does.
+def _define_copy_with_slice() -> Any:
+    from .control import _define_assign
+
+    return _define_assign("CopyWithSlice", lambda var, v: v,
+                          "CopyWithSlice()(self, src): self = src, in place (same shape).",
+                          grad_rule=lambda d: (d, None))
+
+
+COPY_WITH_SLICE, CopyWithSlice = _define_copy_with_slice()
+COPY_WITH_SLICE.reads_as_variable = True
+
+
+# MindSpore's generated ``contiguous`` / ``copy`` functions (``mindspore.ops.auto_generate``): msgraph's
+# Tensors are always contiguous, so ``contiguous`` returns its input (as MindSpore does for a contiguous
+# Tensor) and ``copy`` a new Tensor of the same values. Not in ``ops``: MindSpore's ``ops`` has neither.
+@op_function
+def contiguous(input: Any) -> Any:  # noqa: A002
+    """``input`` as a contiguous Tensor (itself)."""
+    return input
+
+
+@op_function
+def copy(input: Any) -> Any:  # noqa: A002
+    """A new Tensor with the values of ``input``."""
+    return _F().identity(input)

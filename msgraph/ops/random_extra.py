@@ -123,6 +123,8 @@ def _random_gamma_impl(shape: Any, alpha: Any, seed: int = 0, seed2: int = 0) ->
 
 @RANDOM_GAMMA.def_infer
 def _random_gamma_infer(shape: Any, alpha: Aval, seed: int = 0, seed2: int = 0) -> Aval:
+    if isinstance(shape, Aval) and len(shape.shape) == 1 and shape.shape[0] is not None:  # a runtime Tensor
+        return Aval((None,) * shape.shape[0] + tuple(alpha.shape), _gamma_dtype(alpha.dtype))
     return Aval(_shape_value("RandomGamma", shape) + tuple(alpha.shape), _gamma_dtype(alpha.dtype))
 
 

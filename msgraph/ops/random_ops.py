@@ -209,13 +209,7 @@ def randperm(n: int, seed: int = 0, offset: int = 0, dtype: Any = None) -> Any:
     return F.cast(order, int64 if dtype is None else dtype)
 
 
-@op_function
-def shuffle(x: Any, seed: Any = None) -> Any:
-    """x with its first axis randomly permuted."""
-    from . import functional as F
-
-    return F.gather(x, randperm(tuple(x.shape)[0]), 0)
-
+# shuffle: st_cpu_b2 (the RandomShuffle primitive)
 __all__ = public_functions(globals())  # every function form defined here (op_function)
 
 

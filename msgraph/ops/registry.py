@@ -208,12 +208,30 @@ class Primitive:
 
     def __init__(self, name: Optional[str] = None):
         self.name = name or type(self).__name__
-        self.attrs: Dict[str, Any] = {}
+        # prim_attr_register may have recorded the attributes before the base __init__ runs
+        self.attrs: Dict[str, Any] = self.__dict__.get("attrs") or {}
         self._bprop: Optional[Callable[..., Any]] = None
 
     def add_prim_attr(self, name: str, value: Any) -> "Primitive":
         self.attrs[name] = value
         return self
+
+    def set_device(self, device_target: str) -> "Primitive":
+        """MindSpore's placement hint (``primitive_target``): msgraph runs every op on the CPU; returns self."""
+        self.__dict__["_device_target"] = device_target
+        return self
+
+    def init_prim_io_names(self, inputs: Sequence[str], outputs: Sequence[str]) -> None:
+        """MindSpore's names of the inputs and outputs (kept as the ``input_names``/``output_names`` attributes)."""
+        self.attrs["input_names"] = list(inputs)
+        self.attrs["output_names"] = list(outputs)
+
+    # MindSpore's user data: any Python object kept on the primitive (not an attribute of the op).
+    def set_user_data(self, key: str, value: Any) -> None:
+        self.__dict__.setdefault("_user_data", {})[key] = value
+
+    def get_user_data(self, key: str) -> Any:
+        return self.__dict__.get("_user_data", {}).get(key)
 
     def __call__(self, *args: Any) -> Any:
         return apply(self, args)
@@ -271,11 +289,29 @@ class PrimitiveWithInfer(Primitive):
     def infer_dtype(self, *dtypes: Any) -> Any:
         return dtypes[0]
 
+    def _kernel(self) -> Optional[OpDef]:
+        """The registry op that runs a subclass without ``compute``: MindSpore runs a Python primitive on the
+        backend kernel of its name (a user-written ``QR``/``Rolling`` front end of a CPU kernel)."""
+        if type(self).compute is not PrimitiveWithInfer.compute:
+            return None
+        op = OPS.get(self.name)
+        return op if op is not None and op.impl is not None and op is not self.op else None
+
+    def _kernel_attrs(self, op: OpDef) -> Dict[str, Any]:
+        return {k: self.attrs.get(k, v) for k, v in op.attr_defaults.items()}
+
     def _impl(self, *inputs: Any) -> Any:
+        op = self._kernel()
+        if op is not None:
+            return op.impl(*inputs, **self._kernel_attrs(op))
         return self.compute(*inputs)
 
     def _infer(self, *inputs: Any) -> Any:
         from ..common.dtype import from_numpy
+
+        op = self._kernel()
+        if op is not None:
+            return op.infer(*inputs, **self._kernel_attrs(op))
 
         avals = [a for a in inputs if isinstance(a, Aval)]
         shape = self.infer_shape(*[list(a.shape) for a in avals])
@@ -568,7 +604,11 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
         cls = type(a)
         if cls in _TENSOR_TYPES:
             inputs.append(a._data)
-        elif cls in _SCALARS or a is None:
+        elif cls in _SCALARS:
+            inputs.append(a)
+        elif a is None:
+            if p.op.kind is OpKind.ELEMENTWISE:
+                check_tensor_inputs(p, args)
             inputs.append(a)
         elif isinstance(a, Tensor):
             inputs.append(a._data)
@@ -580,6 +620,8 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
                 emit = getattr(b, "__msgraph_emit__", None)
                 if emit is not None:
                     return emit(p, args)
+            if cls in _NON_TENSORS:
+                check_tensor_inputs(p, args)
             inputs.append(_constant_input(p, a))
     try:
         if _profiling.ACTIVE:  # mindspore.Profiler is collecting (common/profiling.py)
@@ -596,6 +638,53 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
     if _tape.STATE.depth and p.op.differentiable:
         _tape.record(p, args, result)
     return result
+
+
+_NON_TENSORS = (list, tuple, str)
+
+
+def _tensor_positions(op: OpDef, n: int) -> Sequence[int]:
+    """The argument positions where MindSpore 2.10's signature of ``op`` takes a Tensor (a number is
+    accepted there too): every operand of an elementwise op, the operand(s) of a reduction, a shape
+    op or a contraction. Constant inputs (``const_inputs``: axes, shapes) never are."""
+    if op.kind is OpKind.ELEMENTWISE:
+        pos: Sequence[int] = range(n)
+    elif op.kind is OpKind.CONTRACTION:
+        pos = (0, 1)
+    elif op.kind in (OpKind.REDUCTION, OpKind.SHAPE):
+        pos = (0,)
+    else:
+        return ()
+    return [i for i in pos if i < n and i not in op.const_inputs]
+
+
+def _holds_tensor(a: Any) -> bool:
+    if isinstance(a, (tuple, list)):
+        return any(_holds_tensor(b) for b in a)
+    return isinstance(a, (Tensor, np.ndarray)) or hasattr(a, "__msgraph_emit__")
+
+
+def _kind_name(a: Any) -> str:
+    if a is None:
+        return "None"
+    if isinstance(a, (tuple, list)):
+        inner = ", ".join(_kind_name(b) for b in a)
+        return f"{'List' if isinstance(a, list) else 'Tuple'}<{inner}>"
+    if isinstance(a, (Tensor, np.ndarray)) or hasattr(a, "__msgraph_emit__"):
+        return "Tensor"
+    return {"str": "string"}.get(type(a).__name__, type(a).__name__)
+
+
+def check_tensor_inputs(p: Any, args: Sequence[Any]) -> None:
+    """TypeError, as MindSpore 2.10 raises it in both modes ("Failed calling Add with ..."), when a
+    Python list, tuple, string or None stands where ``p`` takes a Tensor (or a number).  Called only
+    when such an argument is present (never on the Tensor-only hot path) and by the compiler."""
+    op = p.op
+    for i in _tensor_positions(op, len(args)):
+        a = args[i]
+        if a is None or isinstance(a, str) or (isinstance(a, (tuple, list)) and not _holds_tensor(a)):
+            raise DTypeError(f'Failed calling {op.name} with "{op.name}()'
+                             f'({", ".join(_kind_name(b) for b in args)})".')
 
 
 def _constant_input(p: Primitive, a: Any) -> Any:

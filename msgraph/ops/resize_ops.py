@@ -163,8 +163,9 @@ class ResizeNearestNeighbor(CompositePrimitive):
 
     def __call__(self, x: Any) -> Any:
         s = tuple(shape_of(x))
-        if len(s) < 2:
-            raise ShapeError(f"For 'ResizeNearestNeighbor', the input must have at least 2 dimensions, got {s}.")
+        if len(s) != 4:  # MindSpore 2.10: a ValueError
+            raise ShapeError(f"For primitive[ResizeNearestNeighbor], the image rank must be equal to 4, but got "
+                             f"{len(s)}.")
         return _resize_nearest_axes(x, self.attrs["size"], bool(self.attrs["align_corners"]),
                                     bool(self.attrs["half_pixel_centers"]))
 
@@ -178,6 +179,9 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
     if k < 1:
         raise ShapeError(f"For 'interpolate', the input must have at least 3 dimensions, but got {s}.")
     want = {"nearest": None, "linear": 1, "bilinear": 2}
+    ms_modes = ["nearest", "linear", "bilinear", "bicubic", "area", "nearest-exact", "trilinear"]
+    if mode not in ms_modes:  # MindSpore 2.10: a ValueError
+        raise ShapeError(f"For 'interpolate', 'mode' must be in '{ms_modes}', but got {mode}")
     if mode not in want:
         raise ArgumentError(f"For 'interpolate', msgraph supports mode 'nearest', 'linear' and 'bilinear', "
                             f"but got {mode!r}.")

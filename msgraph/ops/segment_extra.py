@@ -1,5 +1,5 @@
 """UnsortedSegmentMax / UnsortedSegmentMin / UnsortedSegmentProd: reduce the slices of ``x`` that share
-a segment id (ids outside ``[0, num_segments)`` are dropped).
+a segment id (negative ids are dropped; an id >= num_segments is a RuntimeError, as MindSpore's CPU kernels).
 
 An empty segment holds the reduction's identity as MindSpore's CPU kernels write it: the dtype's
 lowest value for Max (``-3.4028235e38`` in float32), its highest for Min, 1 for Prod.  Gradients are
@@ -35,6 +35,11 @@ def _define(name: str, kind: str, ufunc: Any):
         if ids.dtype.kind not in "iu":
             raise TypeError(f"For '{name}', 'segment_ids' must be an int32 or int64 Tensor, but got {ids.dtype}.")
         out = np.full(_segment_shape(x.shape, ids.shape, num), _identity(x.dtype, kind), x.dtype)
+        if ids.size and ids.max() >= num:  # MindSpore's CPU kernel: a RuntimeError (negative ids are dropped)
+            from .array_extra import IndicesRangeError
+
+            raise IndicesRangeError(f"For '{name}', segment_ids value should be [0, {num}), "
+                                    f"but got {int(ids.max())}.")
         valid = (ids >= 0) & (ids < num)
         ufunc.at(out, ids[valid], x[valid])
         return out

@@ -11,7 +11,7 @@ from typing import Any, Sequence, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ShapeError
+from ..errors import DTypeError, OpRuntimeError, ShapeError
 from ._helpers import axis_arg, check_alloc, fmt_shape, normalize_axes, normalize_axis, shape_arg, shape_of, sum_to_shape
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -29,6 +29,10 @@ def _prod(xs: Sequence[Any]) -> Any:
 def reshape_shape(name: str, in_shape: Tuple[Any, ...], shape: Any) -> Tuple[Any, ...]:
     """Resolve ``shape`` (may hold one -1) for an input of ``in_shape``; ShapeError if sizes differ."""
     shape = shape_arg(shape)
+    if isinstance(shape, tuple) and builtins.any(isinstance(d, float) for d in shape):
+        # MindSpore 2.10: a float size is a TypeError ("Failed calling Reshape with ... Tuple<float>")
+        raise DTypeError(f'Failed calling {name} with "{name}()(input=Tensor, shape=Tuple<float>)": the \'shape\' '
+                         f"must be a tuple of ints, but got {shape!r}.")
     if not isinstance(shape, tuple) or not builtins.all(
             isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d >= -1 for d in shape):
         raise ShapeError(f"For '{name}', the 'shape' must be a tuple of ints >= -1, but got {shape!r}.")
@@ -81,6 +85,9 @@ def reshape(input: Any, shape: Any) -> Any:  # noqa: A002 - MindSpore's name
 # --- Transpose --------------------------------------------------------------------------------
 def _check_perm(name: str, ndim: int, perm: Any) -> Tuple[int, ...]:
     perm = tuple(perm) if isinstance(perm, (tuple, list)) else perm
+    if isinstance(perm, tuple) and builtins.any(isinstance(p, float) for p in perm):  # MindSpore: TypeError
+        raise DTypeError(f'Failed calling {name} with "{name}()(input=Tensor, dims=Tuple<float>)": the '
+                         f"'input_perm' must be a tuple of ints, but got {perm!r}.")
     if not isinstance(perm, tuple) or len(perm) != ndim or sorted(
             (p % ndim if isinstance(p, (int, np.integer)) and -ndim <= p < ndim else -1) for p in perm
     ) != list(builtins.range(ndim)):
@@ -142,7 +149,9 @@ def swapaxes(input: Any, axis0: int, axis1: int) -> Any:  # noqa: A002
 # --- ExpandDims / Squeeze / Flatten ------------------------------------------------------------------
 def _expand_shape(shape: Tuple[Any, ...], axis: Any) -> Tuple[Any, ...]:
     nd = len(shape)
-    if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)) or not -nd - 1 <= axis <= nd:
+    if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):  # MindSpore 2.10: a TypeError
+        raise DTypeError(f'Failed calling ExpandDims with "ExpandDims()(input_x=Tensor, axis={type(axis).__name__})".')
+    if not -nd - 1 <= axis <= nd:
         raise ShapeError(f"For 'ExpandDims', the 'axis' must be in range [{-nd - 1}, {nd}], but got {axis!r}.")
     a = int(axis) % (nd + 1)
     return tuple(shape[:a]) + (1,) + tuple(shape[a:])
@@ -222,7 +231,7 @@ def squeeze(input: Any, axis: Any = None) -> Any:  # noqa: A002
 
 def _flatten_shape(shape: Tuple[Any, ...]) -> Tuple[Any, ...]:
     if not shape:
-        raise ShapeError("For 'Flatten', the input must have at least 1 dimension, but got a scalar.")
+        raise OpRuntimeError("For 'Flatten', unsupported input shape dimension. The shape should not be empty.")
     return (shape[0], _prod(shape[1:]))
 
 
@@ -270,6 +279,9 @@ def flatten(input: Any, start_dim: int = 1, end_dim: int = -1) -> Any:  # noqa: 
 # --- Tile -------------------------------------------------------------------------------------
 def _tile_shape(shape: Tuple[Any, ...], multiples: Any) -> Tuple[Any, ...]:
     multiples = shape_arg(multiples)
+    if isinstance(multiples, tuple) and builtins.any(isinstance(m, float) for m in multiples):
+        raise DTypeError(f'Failed calling Tile with "Tile()(input=Tensor, dims=Tuple<float>)": the multiples '
+                         f'must be ints, but got {multiples!r}.')
     if not isinstance(multiples, tuple) or not builtins.all(
             isinstance(m, (int, np.integer)) and not isinstance(m, bool) and m >= 0 for m in multiples):
         raise ShapeError(f"For 'Tile', the 'multiples' must be a tuple of non-negative ints, but got {multiples!r}.")

@@ -41,9 +41,10 @@ MATRIX_SOLVE = define_op("MatrixSolve", OpKind.OTHER, attrs={"adjoint": False},
 
 def _check_solve(matrix: Any, rhs: Any) -> None:
     for arg, d in (("matrix", matrix.dtype), ("rhs", rhs.dtype)):
-        if np.dtype(d) not in _FLOATS:
+        if np.dtype(d) not in _FLOATS + (np.dtype(np.complex64), np.dtype(np.complex128)):
             raise DTypeError(f"For 'MatrixSolve', the input argument[{arg}] must be a type of "
-                             f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(d)}].")
+                             f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Complex64], "
+                             f"Tensor[Complex128]}}, but got Tensor[{dtype_name(d)}].")
     if np.dtype(matrix.dtype) != np.dtype(rhs.dtype):
         raise DTypeError(f"For 'MatrixSolve', 'matrix' and 'rhs' must have the same dtype, but got "
                          f"{dtype_name(matrix.dtype)} and {dtype_name(rhs.dtype)}.")
@@ -73,7 +74,7 @@ def _matrix_solve_impl(matrix: Any, rhs: Any, adjoint: bool = False) -> np.ndarr
     matrix, rhs = np.asarray(matrix), np.asarray(rhs)
     _check_solve(matrix, rhs)
     dt = rhs.dtype
-    work = np.float32 if dt == np.float16 else dt
+    work = np.float32 if dt == np.float16 else (np.complex128 if dt.kind == "c" else dt)
     a = matrix.astype(work)
     if adjoint:
         a = np.conj(np.swapaxes(a, -1, -2))
@@ -437,8 +438,8 @@ class KLDivLossGrad(CompositePrimitive):
 # --- Inv: 1 / x keeping the dtype (integer inputs: the truncated integer reciprocal) -----------------------
 def _inv_impl(x: Any) -> np.ndarray:
     a = np.asarray(x)
-    if a.dtype.kind == "f":
-        with np.errstate(divide="ignore"):
+    if a.dtype.kind in "fc":
+        with np.errstate(divide="ignore", invalid="ignore"):
             return np.reciprocal(a)
     if a.dtype not in (np.dtype(np.int32), np.dtype(np.int64)):
         raise DTypeError(f"For 'Inv', the input must be a float16, float32, float64, int32 or int64 Tensor, "
@@ -463,19 +464,22 @@ INV, Inv, _P_INV, inv = define_unary(
 
 
 # --- elementwise gradient primitives of MindSpore's _grad_ops (no second-order gradient here) ---------------
-def _float_binary(name: str, fn: Any) -> Any:
+def _float_binary(name: str, fn: Any, complex_fn: Any = None) -> Any:
+    """The numpy impl of a float grad primitive; ``complex_fn`` (MindSpore's conjugated formula) also takes
+    complex64/complex128 inputs (complex values never fuse, so the kernel string stays real-only)."""
     def impl(a: Any, b: Any) -> np.ndarray:
         a, b = np.asarray(a), np.asarray(b)
+        cplx = complex_fn is not None and (a.dtype.kind == "c" or b.dtype.kind == "c")
         for v in (a, b):
-            if v.dtype.kind != "f":
+            if v.dtype.kind != "f" and not (cplx and v.dtype.kind == "c"):
                 raise DTypeError(f"For '{name}', the inputs must be float Tensors, but got {dtype_name(v.dtype)}.")
         with np.errstate(divide="ignore", invalid="ignore"):
-            return np.asarray(fn(a, b)).astype(np.result_type(a, b), copy=False)
+            return np.asarray((complex_fn if cplx else fn)(a, b)).astype(np.result_type(a, b), copy=False)
     return impl
 
 
 ATAN_GRAD, AtanGrad, _P_ATAN_GRAD, _ = define_binary(
-    "AtanGrad", _float_binary("AtanGrad", lambda x, d: d / (1 + x * x)),
+    "AtanGrad", _float_binary("AtanGrad", lambda x, d: d / (1 + x * x), lambda x, d: d / np.conj(1 + x * x)),
     lambda t, x, d: f"({d} / ({flit(t, 1.0)} + {x} * {x}))", None,
     doc="AtanGrad()(x, dout): dout / (1 + x^2).")
 ASIN_GRAD, AsinGrad, _P_ASIN_GRAD, _ = define_binary(

@@ -239,6 +239,16 @@ class SquareSumAll(CompositePrimitive):
 
     def __call__(self, x: Any, y: Any) -> Any:
         F = _F()
+        dx, dy = np_dtype(x), np_dtype(y)  # MindSpore's CPU kernel: float16/float32, one dtype, one shape
+        for v in (dx, dy):
+            if v.name not in ("float16", "float32"):
+                raise DTypeError(f"For 'SquareSumAll', the inputs must be float16 or float32 Tensors, but got {v.name}.")
+        if dx != dy:
+            raise DTypeError(f"For 'SquareSumAll', 'x' and 'y' must have the same dtype, but got {dx.name} and "
+                             f"{dy.name}.")
+        if tuple(shape_of(x)) != tuple(shape_of(y)):
+            raise ShapeError(f"For 'SquareSumAll', 'x' and 'y' must have the same shape, but got "
+                             f"{list(shape_of(x))} and {list(shape_of(y))}.")
         return F.reduce_sum(F.mul(x, x)), F.reduce_sum(F.mul(y, y))
 
 
@@ -247,7 +257,19 @@ class ApproximateEqual(CompositePrimitive):
 
     _attrs = {"tolerance": 1e-5}
 
+    def _check_attrs(self) -> None:
+        tol = self.attrs["tolerance"]
+        if isinstance(tol, bool) or not isinstance(tol, (int, float)):
+            raise TypeError(f"For 'ApproximateEqual', the type of 'tolerance' should be 'float', but got "
+                            f"'{type(tol).__name__}'.")
+
     def __call__(self, x: Any, y: Any) -> Any:
+        xs, ys = tuple(shape_of(x)), tuple(shape_of(y))
+        if xs != ys:    # MindSpore's checks (no broadcasting; rank below 8)
+            raise ValueError(f"For 'ApproximateEqual', 'x1' must have the same shape as 'x2', but got x1 shape: "
+                             f"{list(xs)}, x2 shape: {list(ys)}.")
+        if len(xs) >= 8:
+            raise RuntimeError(f"For 'ApproximateEqual', the x's rank should be less than 8, but got {len(xs)}.")
         return approximate_equal(x, y, self.attrs["tolerance"])
 
 

@@ -15,17 +15,20 @@ from . import callback, metrics, serialization  # noqa: F401
 from .callback import (  # noqa: F401
     Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LearningRateScheduler, LossMonitor,
     ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
+    SummaryCollector,  # (h-zoo)
 )
 from .metrics import *  # noqa: F401,F403
 from .metrics import __all__ as _metrics_all
 from .data_sink import data_sink  # noqa: F401
 from .model import Model  # noqa: F401
+from . import summary  # noqa: F401,E402  (h-zoo)
+from .summary import SummaryRecord  # noqa: F401  (h-zoo)
 from .serialization import (  # noqa: F401
     ckpt_to_safetensors, export, load_checkpoint, load_checkpoint_async, load_param_into_net, safetensors_to_ckpt,
     save_checkpoint,
 )
 
 __all__ = ["Model", "data_sink", "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load_checkpoint_async",
-           "ckpt_to_safetensors", "safetensors_to_ckpt"]
+           "ckpt_to_safetensors", "safetensors_to_ckpt", "SummaryRecord"]
 __all__.extend(callback.__all__)
 __all__.extend(n for n in _metrics_all if n not in ("get_metrics", "EvaluationBase"))

@@ -445,3 +445,7 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
                 file_format, path)
     save_checkpoint(net, path)
     return path
+
+
+# ``mindspore.train.serialization.context`` (MindSpore imports the context module there; h-zoo)
+from .. import context  # noqa: E402,F401

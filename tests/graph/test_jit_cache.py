@@ -171,8 +171,8 @@ def test_mutable_scalar_is_a_runtime_input():
     assert a.dtype == ms.float32            # weakly typed like the Python number
     assert f.cache_info().compiles == 1
     assert ms.mutable(3) == 3 and ms.mutable(3) + 1 == 4
-    with pytest.raises(TypeError):
-        ms.mutable(True)
+    # MindSpore 2.10 accepts a bool (its _Bool: an int reporting bool; recorded in st_hook2/mutable_bool.py)
+    assert isinstance(ms.mutable(True), bool) and ms.mutable(True) == 1 and str(ms.mutable(False)) == "False"
 
 
 def test_input_signature_with_dynamic_dimension():

@@ -345,3 +345,19 @@ CASES.update(CASES_ST_CPU_A)
 from op_cases_opsb import CASES_OPSB  # noqa: E402
 
 CASES.update(CASES_OPSB)
+# --- h-cpua session 6: st cpu op tests a..m (tests/ops/op_cases_st_cpu_a2.py) ---
+from op_cases_st_cpu_a2 import CASES_ST_CPU_A2  # noqa: E402
+
+CASES.update(CASES_ST_CPU_A2)
+# --- h-cpub (session 6): MindSpore's st CPU op tests n-z (tests/ops/op_cases_cpub.py) ---
+from op_cases_cpub import CASES_CPUB  # noqa: E402
+
+CASES.update(CASES_CPUB)
+# model-zoo ops (h-zoo): DeformableOffsetsGrad (the gradient primitive of DeformableOffsets)
+CASES["DeformableOffsetsGrad"] = [
+    lambda r: Case(P.DeformableOffsetsGrad((1, 1, 1, 1), (0, 0, 0, 0), (2, 2)),
+                   [U(r, 1, 2, 4, 6), U(r, 1, 2, 3, 3), T(np.full((1, 12, 2, 3), 0.3, np.float32))], diff=NONDIFF)]
+# --- h-hook2: TensorHook (graph-code register_hook marker), CopyWithSlice (tests/ops/op_cases_hook2.py) ---
+from op_cases_hook2 import CASES_HOOK2  # noqa: E402
+
+CASES.update(CASES_HOOK2)

@@ -44,11 +44,21 @@ NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
     "ScatterAdd", "ScatterSub", "ScatterUpdate",
 ] + NON_DIFFERENTIABLE_OPS)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["FloatStatus"]))  # loss scaling (h-optim)
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["DeformableOffsetsGrad"]))  # (h-zoo)
 from op_cases_st_cpu_a import NON_DIFFERENTIABLE_ST_CPU_A  # noqa: E402  (h-opsa)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_ST_CPU_A))
 from op_cases_opsb import NON_DIFFERENTIABLE_OPSB  # noqa: E402  (h-opsb)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPSB))
+from op_cases_st_cpu_a2 import NON_DIFFERENTIABLE_ST_CPU_A2  # noqa: E402  (h-cpua session 6)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_ST_CPU_A2))
+from op_cases_cpub import NON_DIFFERENTIABLE_CPUB  # noqa: E402  (h-cpub, session 6)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPUB))
+from op_cases_hook2 import NON_DIFFERENTIABLE_HOOK2  # noqa: E402  (h-hook2)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_HOOK2))
 
 
 def _all_cases(differentiable_only: bool = False):

@@ -15,6 +15,9 @@ GEOMETRIES = [  # (N, C, H, W, O, kernel, stride, dilation, pad (t, b, l, r), gr
     (2, 4, 8, 8, 6, (3, 2), (2, 1), (1, 1), (1, 1, 0, 1), 2),
     (1, 1, 9, 9, 3, (5, 5), (1, 1), (1, 1), (2, 2, 2, 2), 1),
     (2, 2, 7, 7, 2, (3, 3), (2, 2), (1, 2), (0, 1, 1, 0), 1),
+    # many channels and long rows: the shifted-GEMM forms (C/g >= 8, OH*Wp >= 512)
+    (1, 16, 24, 24, 16, (3, 3), (1, 1), (2, 1), (1, 2, 0, 1), 2),
+    (2, 8, 22, 24, 8, (5, 3), (1, 1), (1, 1), (2, 2, 1, 1), 1),
 ]
 
 
@@ -79,6 +82,22 @@ def test_non_finite_values_take_the_exact_path():
     dx = C._conv2d_backprop_input_impl(dy, wi, x.shape, **a)
     assert np.isposinf(dx[0, 0, :3, :3]).all()
     assert np.isfinite(dx[0, 0, 3:]).all() and np.isfinite(dx[0, 0, :, 3:]).all()
+
+
+def test_non_finite_values_in_the_shifted_forms():
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal((1, 8, 24, 24))
+    x[0, 3, 5, 23] = np.inf
+    w = rng.standard_normal((8, 8, 3, 3))
+    a = _attrs(8, (3, 3), (1, 1), (1, 1), (1, 1, 1, 1), 1)
+    assert C._shifted(8, 24 * 26)
+    dy = rng.standard_normal((1, 8, 24, 24))
+    dw = C._conv2d_backprop_filter_impl(dy, x, w.shape, **a)
+    assert not np.isnan(dw).any()
+    wi = w.copy()
+    wi[0, 0, 1, 1] = np.inf
+    dx = C._conv2d_backprop_input_impl(np.abs(dy), wi, x.shape, **a)
+    assert np.isposinf(dx[0, 0]).all() and np.isfinite(dx[0, 1:]).all()
 
 
 def _maxpool_grad_direct(x, dy, k, s, p):

@@ -1,2 +1,2 @@
-"""``mindspore._extends.parse``: the graph parser's package; msgraph provides its ``compile_config``."""
+"""``mindspore._extends.parse``: its ``compile_config`` module (settings read by MindSpore's compiler)."""
 from . import compile_config  # noqa: F401

@@ -13,3 +13,4 @@ from .samplers import (  # noqa: F401
 from .sources import (  # noqa: F401
     Cifar10Dataset, GeneratorDataset, ImageFolderDataset, MnistDataset, NumpySlicesDataset, Schema,
 )
+from .mindrecord import MindDataset, Shuffle  # noqa: F401

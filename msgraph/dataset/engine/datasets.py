@@ -145,7 +145,7 @@ class Dataset:
 
     def output_types(self) -> List[np.dtype]:
         """The numpy dtype of each column of the first row."""
-        return [a.dtype for a in self._first_row()]
+        return [np.dtype(a.dtype.kind) if a.dtype.kind in "SU" else a.dtype for a in self._first_row()]
 
     def num_classes(self) -> Optional[int]:
         return self.children[0].num_classes() if self.children else None

@@ -9,6 +9,7 @@ from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.tensor import Parameter
 from ..cell import Cell
 from .activation import get_activation
+from .conv import check_channels
 
 __all__ = ["Dense", "Flatten", "Dropout"]
 
@@ -23,6 +24,7 @@ class Dense(Cell):
     def __init__(self, in_channels, out_channels, weight_init=None, bias_init=None, has_bias=True,
                  activation=None, dtype=mstype.float32):
         super().__init__()
+        check_channels("Dense", in_channels=in_channels, out_channels=out_channels)
         self.in_channels = int(in_channels)
         self.out_channels = int(out_channels)
         self.has_bias = bool(has_bias)
@@ -48,7 +50,7 @@ class Dense(Cell):
         return s
 
     def construct(self, x):
-        x_shape = x.shape
+        x_shape = ops.shape(x)  # MindSpore: a TypeError when x is not a Tensor
         if len(x_shape) != 2:
             x = ops.reshape(x, (-1, x_shape[-1]))
         x = self.matmul(x, self.weight)
@@ -69,7 +71,15 @@ class Flatten(Cell):
         self.start_dim = start_dim
         self.end_dim = end_dim
 
+    def check_axis_valid(self, axis, ndim):
+        """MindSpore 2.10's nn.Flatten range check (ops.flatten itself takes a 0-D or 1-D input)."""
+        if axis < -ndim or axis >= ndim:
+            raise ValueError("'start_dim' or 'end_dim' out of range.")
+
     def construct(self, x):
+        ndim = max(len(x.shape), 1)
+        self.check_axis_valid(self.start_dim, ndim)
+        self.check_axis_valid(self.end_dim, ndim)
         return ops.flatten(x, self.start_dim, self.end_dim)
 
 
@@ -82,7 +92,10 @@ class Dropout(Cell):
             raise ValueError("For 'Dropout', pass either 'keep_prob' or 'p', not both.")
         if p is None:
             p = 0.5 if keep_prob is None else 1.0 - keep_prob
-        if isinstance(p, bool) or not isinstance(p, (int, float)) or not 0 <= p < 1:
+        if isinstance(p, bool) or not isinstance(p, (int, float)):  # MindSpore 2.10: a TypeError
+            raise TypeError(f"For 'Dropout', the type of 'p' should be one of '['float', 'int']', but got type "
+                            f"'{type(p).__name__}'.")
+        if not 0 <= p < 1:
             raise ValueError(f"For 'Dropout', 'p' must be in [0, 1), but got {p!r}.")
         self.p = float(p)
         self.keep_prob = 1.0 - self.p

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
@@ -12,12 +14,34 @@ from ..cell import Cell
 __all__ = ["Conv2d"]
 
 
+def check_channels(cls_name, **channels):
+    """MindSpore 2.10's channel-count checks at construction: not an int is a TypeError, not
+    positive a ValueError."""
+    for arg, v in channels.items():
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+            raise TypeError(f"For '{cls_name}', the '{arg}' must be int, but got '{type(v).__name__}'")
+        if v <= 0:
+            raise ValueError(f"For '{cls_name}', the '{arg}' must be int and must > 0, but got '{v}' with type "
+                             f"'int'.")
+
+
 def _pair(name, value):
+    """MindSpore 2.10's checks: a float is a TypeError, a non-positive item a ValueError (at init)."""
+    if isinstance(value, float):
+        raise TypeError(f"When expanding an int number to tuple, input type must be integer or tuple[int], "
+                        f"but got {type(value)}")
     if isinstance(value, int) and not isinstance(value, bool):
-        return (value, value)
-    if isinstance(value, (tuple, list)) and len(value) == 2:
-        return tuple(int(v) for v in value)
-    raise ValueError(f"For 'Conv2d', '{name}' must be an int or a tuple of two ints, but got {value!r}.")
+        value = (value, value)
+    if not isinstance(value, (tuple, list)) or len(value) != 2:
+        raise ValueError(f"For 'Conv2d', '{name}' must be an int or a tuple of two ints, but got {value!r}.")
+    for v in value:
+        if isinstance(v, float):
+            raise TypeError(f"When expanding an int number to tuple, the type of element in input tuple must be "
+                            f"an integer, but got {type(v)}.")
+        if name in ("kernel_size", "stride", "dilation") and v <= 0:
+            raise ValueError(f"For 'Conv2d', the '{name} item' must be int and must > 0, but got '{v}' with type "
+                             f"'{type(v).__name__}'.")
+    return tuple(int(v) for v in value)
 
 
 class _ConvBase(Cell):
@@ -63,6 +87,7 @@ class Conv2d(_ConvBase):
         if in_channels % group or out_channels % group:
             raise ValueError(f"For 'Conv2d', 'in_channels' ({in_channels}) and 'out_channels' ({out_channels}) "
                              f"must be divisible by 'group' ({group}).")
+        check_channels("Conv2d", in_channels=in_channels, out_channels=out_channels)
         self.in_channels = int(in_channels)
         self.out_channels = int(out_channels)
         self.kernel_size = _pair("kernel_size", kernel_size)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ... import ops
 from ...common import dtype as mstype
+from ...errors import OpRuntimeError
 from .conv import _ConvBase
 
 __all__ = ["Conv2dTranspose", "Conv1d", "Conv1dTranspose"]
@@ -91,7 +92,7 @@ def conv2d_transpose(x, weight, out_channels, kernel, stride, dilation, group, p
     """The transposed convolution of NCHW ``x`` with ``weight`` (C_in, C_out/group, kh, kw), with registry ops."""
     n, c, h, w = x.shape
     if c != weight.shape[0]:
-        raise ValueError(f"For 'Conv2dTranspose', the input channels ({c}) must equal the weight's first dim "
+        raise OpRuntimeError(f"For 'Conv2dTranspose', the input channels ({c}) must equal the weight's first dim "
                          f"({weight.shape[0]}).")
     out_hw, col_pads = conv_transpose_geometry((h, w), kernel, stride, dilation, pad_mode, pads, output_padding)
     kk = kernel[0] * kernel[1]

@@ -14,6 +14,7 @@ from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.tensor import Parameter
 from ...ops.batchnorm_ops import BatchNorm
+from ...ops.nn_extra import _layer_norm_begin_axes
 from ..cell import Cell
 
 __all__ = ["BatchNorm1d", "BatchNorm2d", "LayerNorm"]
@@ -60,7 +61,7 @@ class _BatchNorm(_NormWithStats):
         self._bn_infer = BatchNorm(False, self.eps)
 
     def construct(self, x):
-        ndim = len(x.shape)
+        ndim = len(ops.shape(x))  # MindSpore: a TypeError when x is not a Tensor
         if ndim not in self._EXPECTED_NDIM:
             raise ValueError(f"For '{type(self).__name__}', the input must have {self._EXPECTED_NDIM} dims.")
         use_batch = self.use_batch_statistics
@@ -115,7 +116,7 @@ class LayerNorm(Cell):
 
     def construct(self, x):
         ndim = len(x.shape)
-        begin = self.begin_norm_axis % ndim
+        begin, _ = _layer_norm_begin_axes(ndim, self.begin_norm_axis, self.begin_params_axis, x)
         axes = tuple(range(begin, ndim))
         mean = ops.reduce_mean(x, axes, keep_dims=True)
         diff = x - mean

@@ -18,6 +18,14 @@ class _Pool2d(Cell):
             raise ValueError(f"For '{type(self).__name__}', only data_format 'NCHW' is supported.")
         if padding not in (0, (0, 0), (0, 0, 0, 0)) and pad_mode != "pad":
             pad_mode = "pad"
+        for arg, v in (("kernel_size", kernel_size), ("stride", stride)):  # MindSpore: ValueError at init
+            if not isinstance(v, (int, tuple, list)):
+                raise TypeError(f"For '{type(self).__name__}', the type of '{arg}' should be one of "
+                                f"'['int', 'tuple']', but got type '{type(v).__name__}'.")
+            items = v if isinstance(v, (tuple, list)) else (v,)
+            if not all(isinstance(i, int) and not isinstance(i, bool) and i > 0 for i in items):
+                raise ValueError(f"For '{type(self).__name__}', the '{arg}' must be an positive int number or a "
+                                 f"tuple, but got {v}")
         self.kernel_size = kernel_size
         self.stride = stride
         self.pad_mode = pad_mode

@@ -160,8 +160,6 @@ class AdaptiveMaxPool2d(Cell):
 
     def __init__(self, output_size, return_indices=False):
         super().__init__()
-        if return_indices:
-            raise ValueError("For 'AdaptiveMaxPool2d', msgraph does not support return_indices=True.")
         self.output_size = output_size
         self.return_indices = return_indices
 
@@ -169,6 +167,8 @@ class AdaptiveMaxPool2d(Cell):
         ndim = len(input.shape)
         if ndim not in (3, 4):
             raise ValueError(f"For 'AdaptiveMaxPool2d', the input must be 3-D or 4-D, but got shape {input.shape}.")
+        if self.return_indices:    # the primitive gives the flat h * W + w indices too (h-cpua session 6)
+            return ops.adaptive_max_pool2d(input, self.output_size, True)
         x = input if ndim == 4 else ops.expand_dims(input, 0)
         h, w = x.shape[2], x.shape[3]
         oh, ow = _out_pair("AdaptiveMaxPool2d", self.output_size, (h, w))

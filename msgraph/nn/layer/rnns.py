@@ -30,7 +30,6 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
 from ...common.tensor import Parameter
-from ...ops.activation_ops import tanh_exact
 from ..cell import Cell
 from ..parameter_tuple import ParameterTuple
 
@@ -39,41 +38,8 @@ __all__ = ["RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell"]
 _GATES = {"LSTM": 4, "GRU": 3, "RNN_TANH": 1, "RNN_RELU": 1}
 
 
-def _linear(x, w, b):
-    out = ops.matmul(x, ops.transpose(w, (1, 0)))
-    if b is not None:
-        out = out + b
-    return out
-
-
-def rnn_cell(mode, xw, h, c, w_hh, b_hh):
-    """One step given the input projection ``xw = x @ w_ih^T + b_ih``; returns ``(h', c')``
-    (``c'`` is None except for LSTM)."""
-    hw = _linear(h, w_hh, b_hh)
-    if mode == "LSTM":
-        gi, gf, gg, go = _chunks(xw + hw, 4)
-        i = ops.sigmoid(gi)
-        f = ops.sigmoid(gf)
-        # MindSpore's CPU LSTM is one fused kernel with an exact tanh (its Tanh op saturates beyond 5)
-        g = tanh_exact(gg)
-        o = ops.sigmoid(go)
-        c_new = f * c + i * g
-        return o * tanh_exact(c_new), c_new
-    if mode == "GRU":
-        xr, xz, xn = _chunks(xw, 3)
-        hr, hz, hn = _chunks(hw, 3)
-        r = ops.sigmoid(xr + hr)
-        z = ops.sigmoid(xz + hz)
-        n = ops.tanh(xn + r * hn)
-        return (1.0 - z) * n + z * h, None
-    if mode == "RNN_RELU":
-        return ops.relu(xw + hw), None
-    return ops.tanh(xw + hw), None
-
-
-def _chunks(x, n):
-    size = x.shape[-1] // n
-    return tuple(x[..., i * size:(i + 1) * size] for i in range(n))
+# the cell math lives in ops (ops.LSTM uses it too): one definition
+from ...ops.rnn_math import chunks as _chunks, linear as _linear, rnn_cell  # noqa: E402,F401
 
 
 def _check_int(cls, name, value, minimum):
@@ -156,10 +122,11 @@ class _RNNBase(Cell):
     def _direction(self, x, idx, reverse, h, c, seq_length):
         """Run one direction of one layer over ``x`` (T, B, I); returns (outputs (T, B, H), h, c)."""
         seq_len, batch = x.shape[0], x.shape[1]
-        w_ih = getattr(self, "weight_ih" + self._suffixes[idx])
-        w_hh = getattr(self, "weight_hh" + self._suffixes[idx])
-        b_ih = getattr(self, "bias_ih" + self._suffixes[idx]) if self.has_bias else None
-        b_hh = getattr(self, "bias_hh" + self._suffixes[idx]) if self.has_bias else None
+        # read through the lists, as MindSpore does: assigning new lists (net.lstm.w_ih_list = ...) swaps weights
+        w_ih = self.w_ih_list[idx]
+        w_hh = self.w_hh_list[idx]
+        b_ih = self.b_ih_list[idx] if self.has_bias else None
+        b_hh = self.b_hh_list[idx] if self.has_bias else None
         xw = _linear(ops.reshape(x, (seq_len * batch, x.shape[2])), w_ih, b_ih)
         xw = ops.reshape(xw, (seq_len, batch, xw.shape[-1]))
         outs = []

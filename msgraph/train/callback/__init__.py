@@ -1,6 +1,7 @@
 """``mindspore.train.callback``: the Callback protocol and MindSpore's built-in callbacks.
 
-Not provided (see docs/differences.md, "Training layer"): SummaryCollector, SummaryLandscape,
+SummaryCollector accepts MindSpore's arguments and writes nothing (msgraph.train.summary).
+Not provided (see docs/differences.md, "Training layer"): SummaryLandscape,
 FlopsUtilizationCollector, OnRequestExit, BackupAndRestore, TrainFaultTolerance.
 """
 from ._callback import Callback, CallbackManager as _CallbackManager  # noqa: F401
@@ -13,6 +14,8 @@ from ._lambda_callback import LambdaCallback  # noqa: F401
 from ._loss_monitor import LossMonitor  # noqa: F401
 from ._lr_scheduler import LearningRateScheduler  # noqa: F401
 from ._time_monitor import TimeMonitor  # noqa: F401
+from ._summary_collector import SummaryCollector  # noqa: F401  (h-zoo)
 
 __all__ = ["Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
-           "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping", "LearningRateScheduler"]
+           "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping", "LearningRateScheduler",
+           "SummaryCollector"]

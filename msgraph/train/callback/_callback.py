@@ -207,3 +207,14 @@ def handle_loss(loss: Any) -> Any:
 def set_cur_net(net):
     """Kept for scripts that import ``mindspore.train.callback._set_cur_net`` (a no-op in msgraph)."""
     return None
+
+
+def _handle_loss(loss: Any) -> Any:
+    """A step's network output as a loss to print (MindSpore's helper): the first element of a tuple or
+    list output, the mean of a Tensor as a Python float."""
+    if isinstance(loss, (tuple, list)):
+        if isinstance(loss[0], Tensor):
+            loss = loss[0]
+    elif isinstance(loss, Tensor):
+        loss = float(np.mean(loss.asnumpy()))
+    return loss

@@ -1,0 +1,2 @@
+"""``mindspore.mindrecord.common``."""
+from . import exceptions  # noqa: F401

@@ -1,0 +1,17 @@
+"""``mindspore.mint``: MindSpore's PyTorch-style functional API.
+
+msgraph provides the mint functions whose signature and behaviour are those of an existing msgraph op
+function (the same definition in both modes); mint functions with other signatures (``mint.sum(input,
+dim, keepdim)``, ``mint.add(input, other, alpha)``...) are not provided rather than approximated.
+"""
+from __future__ import annotations
+
+from ..ops.functional import (  # noqa: F401
+    abs, ceil, cos, erf, exp, floor, log, neg, reciprocal, rsqrt, sigmoid, sin, sqrt, square, tanh,
+)
+from ..ops.math import clamp  # noqa: F401
+
+clip = clamp
+
+__all__ = ["abs", "ceil", "clamp", "clip", "cos", "erf", "exp", "floor", "log", "neg", "reciprocal",
+           "rsqrt", "sigmoid", "sin", "sqrt", "square", "tanh"]

@@ -1,0 +1,71 @@
+"""nn.BiDense (MindSpore's bilinear layer; tests/st/ops/cpu/test_bidense.py) (h-cpua, session 6)."""
+from __future__ import annotations
+
+import math
+
+from ... import ops
+from ...common import dtype as mstype
+from ...common.initializer import Uniform, initializer
+from ...common.tensor import Parameter
+from ..cell import Cell
+
+__all__ = ["BiDense", "Conv3d"]
+
+
+class BiDense(Cell):
+    """``y = x1^T A x2 + b``: weight ``(out_channels, in1_channels, in2_channels)``, bias ``(out_channels,)``,
+    both ``U(-1/sqrt(in1), 1/sqrt(in1))`` by default (MindSpore 2.x)."""
+
+    def __init__(self, in1_channels, in2_channels, out_channels, weight_init=None, bias_init=None, has_bias=True,
+                 dtype=mstype.float32):
+        super().__init__()
+        self.in1_channels, self.in2_channels = int(in1_channels), int(in2_channels)
+        self.out_channels = int(out_channels)
+        self.has_bias = bool(has_bias)
+        bound = 1.0 / math.sqrt(self.in1_channels)
+        self.weight = Parameter(initializer(Uniform(bound) if weight_init is None else weight_init,
+                                            (self.out_channels, self.in1_channels, self.in2_channels), dtype),
+                                name="weight")
+        self.bias = None
+        if self.has_bias:
+            self.bias = Parameter(initializer(Uniform(bound) if bias_init is None else bias_init,
+                                              (self.out_channels,), dtype), name="bias")
+
+    def extra_repr(self) -> str:
+        return (f"in1_channels={self.in1_channels}, in2_channels={self.in2_channels}, "
+                f"output_channels={self.out_channels}, has_bias={self.has_bias}")
+
+    def construct(self, input1, input2):
+        return ops.bidense(input1, input2, self.weight, self.bias)
+
+
+class Conv3d(Cell):
+    """3-D convolution over NCDHW input (P.Conv3D, group 1): weight ``(out, in, kd, kh, kw)`` (HeUniform(sqrt(5))
+    by default), optional bias ``U(-1/sqrt(fan_in), 1/sqrt(fan_in))``; padding an int or 6 ints with pad_mode 'pad'."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same", padding=0, dilation=1,
+                 group=1, has_bias=False, weight_init=None, bias_init=None, data_format="NCDHW",
+                 dtype=mstype.float32):
+        super().__init__()
+        from ...common.initializer import HeUniform
+
+        ks = (kernel_size,) * 3 if isinstance(kernel_size, int) else tuple(kernel_size)
+        self.in_channels, self.out_channels, self.kernel_size = int(in_channels), int(out_channels), ks
+        self.stride, self.pad_mode, self.padding, self.dilation, self.group = stride, pad_mode, padding, dilation, group
+        self.has_bias, self.data_format = bool(has_bias), data_format
+        shape = (self.out_channels, self.in_channels // int(group)) + ks
+        self.weight = Parameter(initializer(HeUniform(math.sqrt(5)) if weight_init is None else weight_init, shape,
+                                            dtype), name="weight")
+        self.bias = None
+        if self.has_bias:
+            fan_in = shape[1] * ks[0] * ks[1] * ks[2]
+            self.bias = Parameter(initializer(Uniform(1.0 / math.sqrt(fan_in)) if bias_init is None else bias_init,
+                                              (self.out_channels,), dtype), name="bias")
+        self.conv3d = ops.Conv3D(self.out_channels, ks, mode=1, pad_mode=pad_mode, pad=padding, stride=stride,
+                                 dilation=dilation, group=group, data_format=data_format)
+
+    def construct(self, x):
+        out = self.conv3d(x, self.weight)
+        if self.has_bias:
+            out = out + ops.reshape(self.bias, (1, -1, 1, 1, 1))
+        return out

@@ -1,0 +1,309 @@
+"""MindSpore's dense in-place optimizer primitives (``P.ApplyGradientDescent``, ``P.ApplyMomentum``,
+``P.Adam``, ``P.ApplyAdagrad``...): each updates its state Parameters in place and returns new values.
+
+As in :mod:`msgraph.ops.sparse_optim`, each primitive's math is ONE registry op (``<Name>Rule``, not
+public) computing the new state values from the old ones; the primitive class runs it and writes each
+new value to its Parameter with ``Assign`` (PyNative stores it, Graph mode threads it as Parameter
+state).  Semantics and return structures follow MindSpore 2.10's CPU kernels (checked with the
+oracle): ``ApplyGradientDescent``, ``ApplyProximalGradientDescent``, ``ApplyMomentum``, ``ApplyFtrl``
+and ``ApplyAdagradDA`` return the new ``var`` alone, the others a tuple of all their new states.
+The CPU kernels ignore ``ApplyAdagrad(update_slots=False)`` and ``ApplyMomentum(use_nesterov=True)``
+(both update as the default), ``ApplyAdagradDA`` takes ``sign(accum) * |accum - l1 * global_step|`` (no soft
+threshold) and ``ApplyFtrl`` shrinks by ``l1 - linear`` whatever the sign of ``linear``; msgraph does the
+same.  Float16 states are computed in float32 and stored
+back as float16.  None is differentiable (as in MindSpore).
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, Sequence, Tuple
+
+import numpy as np
+
+from ._compose import CompositePrimitive
+from ..common.aval import Aval
+from .registry import OpKind, apply, define_op, prim
+from .sparse_optim import _check_tensor, _shape
+
+__all__: list = []
+
+
+def _work(x: Any) -> np.ndarray:
+    a = np.asarray(x)
+    return a.astype(np.float32) if a.dtype == np.float16 else a
+
+
+def _s(v: Any, dt: Any) -> Any:
+    """A hyper-parameter: a scalar when it holds one value (a (1,) Tensor broadcasts as a scalar)."""
+    a = np.asarray(v)
+    if a.size == 1:
+        return np.asarray(a.reshape(()), dtype=dt)
+    return a.astype(dt)
+
+
+def _prepare(states: Sequence[Any], scalars: Sequence[Any], grads: Sequence[Any] = ()):
+    st = [_work(s) for s in states]
+    dt = st[0].dtype
+    return st, [_s(v, dt) for v in scalars], [_work(g).astype(dt) for g in grads], np.asarray(states[0]).dtype
+
+
+def _out(values: Sequence[Any], dt: Any) -> Tuple[np.ndarray, ...]:
+    return tuple(np.asarray(v).astype(dt) for v in values)
+
+
+def _rule(name: str, n_state: int, attrs: Dict[str, Any], impl: Any) -> Any:
+    """The registry op computing the new values of ``name``'s ``n_state`` states (one Tensor when 1)."""
+    op = define_op(name + "Rule", OpKind.OTHER, attrs=attrs, n_outputs=n_state, differentiable=False,
+                   public=False, doc=f"The new state values of {name} (see msgraph/ops/apply_optim.py).")
+    op.def_impl((lambda *a, **k: impl(*a, **k)[0]) if n_state == 1 else impl)
+
+    @op.def_infer
+    def infer(*inputs: Any, **kw: Any) -> Any:
+        out = tuple(Aval(tuple(inputs[i].shape), inputs[i].dtype) for i in range(n_state))
+        return out[0] if n_state == 1 else out
+
+    return op
+
+
+# --- the update rules (new state values from the old ones) -------------------------------------------------
+def _gd_impl(var, alpha, delta, **_):
+    (var,), (alpha,), (delta,), dt = _prepare((var,), (alpha,), (delta,))
+    return _out((var - alpha * delta,), dt)
+
+
+def _prox(prox_v, lr, l1, l2):
+    if np.all(l1 > 0):
+        return np.sign(prox_v) * np.maximum(np.abs(prox_v) - lr * l1, 0) / (1 + lr * l2)
+    return prox_v / (1 + lr * l2)
+
+
+def _pgd_impl(var, alpha, l1, l2, delta, **_):
+    (var,), (alpha, l1, l2), (delta,), dt = _prepare((var,), (alpha, l1, l2), (delta,))
+    return _out((_prox(var - alpha * delta, alpha, l1, l2),), dt)
+
+
+def _momentum_impl(var, accum, lr, grad, momentum, **_):
+    (var, accum), (lr, momentum), (grad,), dt = _prepare((var, accum), (lr, momentum), (grad,))
+    accum = accum * momentum + grad
+    return _out((var - lr * accum, accum), dt)
+
+
+def _adam_impl(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, use_nesterov=False, **_):
+    (var, m, v), (b1p, b2p, lr, b1, b2, eps), (g,), dt = _prepare(
+        (var, m, v), (beta1_power, beta2_power, lr, beta1, beta2, epsilon), (grad,))
+    lr_t = lr * np.sqrt(1 - b2p) / (1 - b1p)
+    m = m + (g - m) * (1 - b1)
+    v = v + (g * g - v) * (1 - b2)
+    step = (m * b1 + (1 - b1) * g) if use_nesterov else m
+    return _out((var - lr_t * step / (np.sqrt(v) + eps), m, v), dt)
+
+
+def _amsgrad_impl(var, m, v, vhat, beta1_power, beta2_power, lr, grad, beta1=0.9, beta2=0.999, epsilon=1e-8,
+                  **_):
+    (var, m, v, vhat), (b1p, b2p, lr), (g,), dt = _prepare((var, m, v, vhat), (beta1_power, beta2_power, lr),
+                                                          (grad,))
+    lr_t = lr * np.sqrt(1 - b2p) / (1 - b1p)
+    m = beta1 * m + (1 - beta1) * g
+    v = beta2 * v + (1 - beta2) * g * g
+    vhat = np.maximum(vhat, v)
+    return _out((var - lr_t * m / (np.sqrt(vhat) + epsilon), m, v, vhat), dt)
+
+
+def _adagrad_impl(var, accum, lr, grad, **_):
+    (var, accum), (lr,), (g,), dt = _prepare((var, accum), (lr,), (grad,))
+    accum = accum + g * g
+    return _out((var - lr * g / np.sqrt(accum), accum), dt)
+
+
+def _adagrad_v2_impl(var, accum, lr, grad, epsilon=1e-6, **_):
+    (var, accum), (lr,), (g,), dt = _prepare((var, accum), (lr,), (grad,))
+    accum = accum + g * g
+    return _out((var - lr * g / (np.sqrt(accum) + epsilon), accum), dt)
+
+
+def _prox_adagrad_impl(var, accum, lr, l1, l2, grad, **_):
+    (var, accum), (lr, l1, l2), (g,), dt = _prepare((var, accum), (lr, l1, l2), (grad,))
+    accum = accum + g * g
+    lr_t = lr / np.sqrt(accum)
+    return _out((_prox(var - lr_t * g, lr_t, l1, l2), accum), dt)
+
+
+def _adadelta_impl(var, accum, accum_update, lr, rho, epsilon, grad, **_):
+    (var, accum, upd), (lr, rho, eps), (g,), dt = _prepare((var, accum, accum_update), (lr, rho, epsilon), (grad,))
+    accum = rho * accum + (1 - rho) * g * g
+    update = np.sqrt(upd + eps) / np.sqrt(accum + eps) * g
+    upd = rho * upd + (1 - rho) * update * update
+    return _out((var - lr * update, accum, upd), dt)
+
+
+def _ada_max_impl(var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad, **_):
+    (var, m, v), (b1p, lr, b1, b2, eps), (g,), dt = _prepare((var, m, v), (beta1_power, lr, beta1, beta2, epsilon),
+                                                             (grad,))
+    m = b1 * m + (1 - b1) * g
+    v = np.maximum(b2 * v, np.abs(g))
+    return _out((var - lr / (1 - b1p) * (m / (v + eps)), m, v), dt)
+
+
+def _adagrad_da_impl(var, gradient_accumulator, gradient_squared_accumulator, grad, lr, l1, l2, global_step, **_):
+    (var, ga, gsa), (lr, l1, l2), (g,), dt = _prepare((var, gradient_accumulator, gradient_squared_accumulator),
+                                                      (lr, l1, l2), (grad,))
+    step = np.asarray(global_step).astype(var.dtype).reshape(()) if np.size(global_step) == 1 else \
+        np.asarray(global_step).astype(var.dtype)
+    ga = ga + g
+    gsa = gsa + g * g
+    tmp = np.sign(ga) * np.abs(ga - l1 * step) if np.all(l1 > 0) else ga   # MindSpore's CPU kernel, as it is
+    var = -lr * tmp / (l2 * step * lr + np.sqrt(gsa))
+    return _out((var, ga, gsa), dt)
+
+
+def _add_sign_impl(var, m, lr, alpha, sign_decay, beta, grad, **_):
+    (var, m), (lr, alpha, sd, beta), (g,), dt = _prepare((var, m), (lr, alpha, sign_decay, beta), (grad,))
+    m = beta * m + (1 - beta) * g
+    return _out((var - lr * (alpha + sd * np.sign(g) * np.sign(m)) * g, m), dt)
+
+
+def _power_sign_impl(var, m, lr, logbase, sign_decay, beta, grad, **_):
+    (var, m), (lr, lb, sd, beta), (g,), dt = _prepare((var, m), (lr, logbase, sign_decay, beta), (grad,))
+    m = beta * m + (1 - beta) * g
+    return _out((var - lr * np.exp(lb * sd * np.sign(g) * np.sign(m)) * g, m), dt)
+
+
+def _ftrl_impl(var, accum, linear, grad, lr, l1, l2, lr_power, **_):
+    (var, accum, linear), (lr, l1, l2, lr_power), (g,), dt = _prepare((var, accum, linear), (lr, l1, l2, lr_power),
+                                                                      (grad,))
+    accum_new = accum + g * g
+    sigma = (np.power(accum_new, -lr_power) - np.power(accum, -lr_power)) / lr
+    linear = linear + g - sigma * var
+    quad = np.power(accum_new, -lr_power) / lr + 2 * l2
+    var = np.where(np.abs(linear) > l1, (l1 - linear) / quad, 0)   # MindSpore's CPU kernel: l1, not sign * l1
+    return _out((var, accum_new, linear), dt)
+
+
+_LOCK = {"use_locking": False}
+_GD_RULE = _rule("ApplyGradientDescent", 1, {}, _gd_impl)
+_PGD_RULE = _rule("ApplyProximalGradientDescent", 1, {}, _pgd_impl)
+_MOMENTUM_RULE = _rule("ApplyMomentum", 2, {"use_nesterov": False, "use_locking": False, "gradient_scale": 1.0},
+                       _momentum_impl)
+_ADAM_RULE = _rule("Adam", 3, {"use_locking": False, "use_nesterov": False}, _adam_impl)
+_AMSGRAD_RULE = _rule("ApplyAdamWithAmsgrad", 4, {"beta1": 0.9, "beta2": 0.999, "epsilon": 1e-8,
+                                                  "use_locking": False}, _amsgrad_impl)
+_ADAGRAD_RULE = _rule("ApplyAdagrad", 2, {"update_slots": True}, _adagrad_impl)
+_ADAGRAD_V2_RULE = _rule("ApplyAdagradV2", 2, {"epsilon": 1e-6, "update_slots": True}, _adagrad_v2_impl)
+_PROX_ADAGRAD_RULE = _rule("ApplyProximalAdagrad", 2, dict(_LOCK), _prox_adagrad_impl)
+_ADADELTA_RULE = _rule("ApplyAdadelta", 3, dict(_LOCK), _adadelta_impl)
+_ADA_MAX_RULE = _rule("ApplyAdaMax", 3, {}, _ada_max_impl)
+_ADAGRAD_DA_RULE = _rule("ApplyAdagradDA", 3, dict(_LOCK), _adagrad_da_impl)
+_ADD_SIGN_RULE = _rule("ApplyAddSign", 2, {}, _add_sign_impl)
+_POWER_SIGN_RULE = _rule("ApplyPowerSign", 2, {}, _power_sign_impl)
+_FTRL_RULE = _rule("ApplyFtrl", 3, dict(_LOCK), _ftrl_impl)
+
+
+def _run(self: Any, rule: Any, states: Sequence[Any], args: Sequence[Any]) -> Tuple[Any, ...]:
+    """Run ``rule`` on the states and the other arguments, write the new values back, return them."""
+    from . import functional as F
+
+    new = apply(prim(rule, **self.attrs), tuple(states) + tuple(args))
+    if len(states) == 1:
+        new = (new,)
+    return tuple(F.assign(s, n) for s, n in zip(states, new))
+
+
+def _same_shape(a: Tuple[Any, ...], b: Tuple[Any, ...]) -> bool:
+    known = lambda d: isinstance(d, int) and d >= 0  # noqa: E731
+    return len(a) == len(b) and all(x == y or not known(x) or not known(y) for x, y in zip(a, b))
+
+
+def _check_same(name: str, var: Any, states: Dict[str, Any], grads: Dict[str, Any]) -> None:
+    vs = _shape(var)
+    for k, s in list(states.items()) + list(grads.items()):
+        _check_tensor(name, k, s)
+        if not _same_shape(_shape(s), vs):
+            raise ValueError(f"For '{name}', the shape of '{k}' must be the same as the shape of 'var', but got "
+                             f"{k} shape: {list(_shape(s))}, var shape: {list(vs)}.")
+
+
+class _ApplyBase(CompositePrimitive):
+    """An in-place optimizer primitive: ``_states`` name its Parameter inputs (in order, ``var`` first),
+    ``_grads`` the Tensors shaped like ``var``; ``_var_only`` returns the new ``var`` alone."""
+
+    _rule_op: Any = None
+    _states: Tuple[str, ...] = ()
+    _grads: Tuple[str, ...] = ("grad",)
+    _var_only = False
+
+    def _call(self, names: Sequence[str], args: Sequence[Any]) -> Any:
+        name = type(self).__name__
+        if len(args) != len(names):
+            raise TypeError(f"For '{name}', expected {len(names)} inputs ({', '.join(names)}), but got {len(args)}.")
+        kw = dict(zip(names, args))
+        states = [kw[k] for k in self._states]
+        _check_tensor(name, self._states[0], states[0])
+        _check_same(name, states[0], {k: kw[k] for k in self._states[1:]}, {k: kw[k] for k in self._grads})
+        others = [kw[k] for k in names if k not in self._states]
+        new = _run(self, self._rule_op, states, others)
+        return new[0] if self._var_only else tuple(new)
+
+
+def _prim(cls_name: str, rule: Any, attrs: Dict[str, Any], inputs: Sequence[str], states: Sequence[str],
+          var_only: bool, grads: Sequence[str] = ("grad",), doc: str = "") -> type:
+    names = tuple(inputs)
+
+    def __call__(self, *args: Any) -> Any:
+        return self._call(names, args)
+
+    cls = type(cls_name, (_ApplyBase,), {
+        "__doc__": f"{cls_name}({', '.join(f'{k}={v!r}' for k, v in attrs.items())})({', '.join(names)}): {doc}",
+        "__module__": __name__, "_attrs": dict(attrs), "_rule_op": rule, "_states": tuple(states),
+        "_grads": tuple(grads), "_var_only": var_only, "__call__": __call__})
+    return cls
+
+
+ApplyGradientDescent = _prim("ApplyGradientDescent", _GD_RULE, {}, ("var", "alpha", "delta"), ("var",), True,
+                             ("delta",), "var -= alpha * delta; returns var.")
+ApplyProximalGradientDescent = _prim(
+    "ApplyProximalGradientDescent", _PGD_RULE, {}, ("var", "alpha", "l1", "l2", "delta"), ("var",), True,
+    ("delta",), "proximal gradient descent (l1 soft threshold, l2 shrink); returns var.")
+ApplyMomentum = _prim("ApplyMomentum", _MOMENTUM_RULE, {"use_nesterov": False, "use_locking": False,
+                                                        "gradient_scale": 1.0},
+                      ("variable", "accumulation", "learning_rate", "gradient", "momentum"),
+                      ("variable", "accumulation"), True, ("gradient",),
+                      "accum = accum * momentum + grad; var -= lr * accum; returns var.")
+Adam = _prim("Adam", _ADAM_RULE, {"use_locking": False, "use_nesterov": False},
+             ("var", "m", "v", "beta1_power", "beta2_power", "lr", "beta1", "beta2", "epsilon", "grad"),
+             ("var", "m", "v"), False, doc="Adam; returns (var, m, v).")
+ApplyAdamWithAmsgrad = _prim("ApplyAdamWithAmsgrad", _AMSGRAD_RULE, {"beta1": 0.9, "beta2": 0.999, "epsilon": 1e-8,
+                                                                     "use_locking": False},
+                             ("var", "m", "v", "vhat", "beta1_power", "beta2_power", "lr", "grad"),
+                             ("var", "m", "v", "vhat"), False, doc="AMSGrad; returns (var, m, v, vhat).")
+ApplyAdagrad = _prim("ApplyAdagrad", _ADAGRAD_RULE, {"update_slots": True}, ("var", "accum", "lr", "grad"),
+                     ("var", "accum"), False, doc="accum += g*g; var -= lr*g/sqrt(accum); returns (var, accum).")
+ApplyAdagradV2 = _prim("ApplyAdagradV2", _ADAGRAD_V2_RULE, {"epsilon": 1e-6, "update_slots": True},
+                       ("var", "accum", "lr", "grad"), ("var", "accum"), False,
+                       doc="accum += g*g; var -= lr*g/(sqrt(accum)+epsilon); returns (var, accum).")
+ApplyProximalAdagrad = _prim("ApplyProximalAdagrad", _PROX_ADAGRAD_RULE, dict(_LOCK),
+                             ("var", "accum", "lr", "l1", "l2", "grad"), ("var", "accum"), False,
+                             doc="proximal Adagrad; returns (var, accum).")
+ApplyAdadelta = _prim("ApplyAdadelta", _ADADELTA_RULE, dict(_LOCK),
+                      ("var", "accum", "accum_update", "lr", "rho", "epsilon", "grad"),
+                      ("var", "accum", "accum_update"), False, doc="Adadelta; returns (var, accum, accum_update).")
+ApplyAdaMax = _prim("ApplyAdaMax", _ADA_MAX_RULE, {},
+                    ("var", "m", "v", "beta1_power", "lr", "beta1", "beta2", "epsilon", "grad"),
+                    ("var", "m", "v"), False, doc="AdaMax; returns (var, m, v).")
+ApplyAdagradDA = _prim("ApplyAdagradDA", _ADAGRAD_DA_RULE, dict(_LOCK),
+                       ("var", "gradient_accumulator", "gradient_squared_accumulator", "grad", "lr", "l1", "l2",
+                        "global_step"),
+                       ("var", "gradient_accumulator", "gradient_squared_accumulator"), True,
+                       doc="Adagrad dual averaging; returns var.")
+ApplyAddSign = _prim("ApplyAddSign", _ADD_SIGN_RULE, {}, ("var", "m", "lr", "alpha", "sign_decay", "beta", "grad"),
+                     ("var", "m"), False, doc="AddSign; returns (var, m).")
+ApplyPowerSign = _prim("ApplyPowerSign", _POWER_SIGN_RULE, {},
+                       ("var", "m", "lr", "logbase", "sign_decay", "beta", "grad"), ("var", "m"), False,
+                       doc="PowerSign; returns (var, m).")
+ApplyFtrl = _prim("ApplyFtrl", _FTRL_RULE, dict(_LOCK),
+                  ("var", "accum", "linear", "grad", "lr", "l1", "l2", "lr_power"), ("var", "accum", "linear"), True,
+                  doc="FTRL-proximal; returns var.")
+
+for _c in (ApplyGradientDescent, ApplyProximalGradientDescent, ApplyMomentum, Adam, ApplyAdamWithAmsgrad,
+           ApplyAdagrad, ApplyAdagradV2, ApplyProximalAdagrad, ApplyAdadelta, ApplyAdaMax, ApplyAdagradDA,
+           ApplyAddSign, ApplyPowerSign, ApplyFtrl):
+    _c.__module__ = "msgraph.ops"
+del _c

@@ -1,0 +1,580 @@
+"""NCDHW pooling: ``MaxPool3D`` and ``AvgPool3D`` (MindSpore's primitives), with their gradients as
+registry ops (``MaxPool3DGrad`` / ``AvgPool3DGrad``, first order), and the function forms
+``avg_pool3d`` / ``avg_pool1d`` (the latter an AvgPool3D over a (1, 1, L) volume).
+
+Geometry as MindSpore's CPU kernels: pad_mode 'valid', 'same' (total padding split with the smaller
+half before) or 'pad' (``pad``/``pad_list``: an int or (front, back, top, bottom, left, right)),
+``ceil_mode``; MaxPool3D's gradient goes to the first maximum of each window; AvgPool3D divides by
+the window's element count inside the input unless ``count_include_pad`` (then the kernel volume) or
+``divisor_override``.  The forward and backward loop over the kernel offsets with whole-array
+strided slices (kd*kh*kw numpy operations, no per-window Python loop).
+"""
+from __future__ import annotations
+
+import itertools
+from typing import Any, Dict, List, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._helpers import dtype_name
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+
+
+def _triple(name: str, v: Any, arg: str) -> Tuple[int, int, int]:
+    if isinstance(v, (int, np.integer)) and not isinstance(v, bool):
+        out = (int(v),) * 3
+    elif isinstance(v, (tuple, list)) and len(v) == 3:
+        out = tuple(int(a) for a in v)
+    elif isinstance(v, (tuple, list)) and len(v) == 5:
+        out = tuple(int(a) for a in v[2:])
+    else:
+        raise ArgumentError(f"For '{name}', the '{arg}' must be an int or a tuple of 3 (or 5) ints, but got {v!r}.")
+    if min(out) <= 0:
+        raise ShapeError(f"For '{name}', the '{arg}' must be positive, but got {v!r}.")
+    return out  # type: ignore[return-value]
+
+
+def _geo(name: str, shape: Tuple[Any, ...], attrs: Dict[str, Any], pad_key: str):
+    """kernel, strides, [(before, after)] * 3 and the output's spatial sizes."""
+    if len(shape) != 5:
+        raise ShapeError(f"For '{name}', the 'x' must be a 5-D Tensor (NCDHW), but got shape {list(shape)}.")
+    if attrs.get("data_format", "NCDHW") != "NCDHW":
+        raise ArgumentError(f"For '{name}', only data_format 'NCDHW' is supported, but got {attrs['data_format']!r}.")
+    k = _triple(name, attrs["kernel_size"], "kernel_size")
+    s = _triple(name, attrs["strides"], "strides")
+    sp = tuple(int(d) for d in shape[2:])
+    mode = str(attrs["pad_mode"]).lower()
+    ceil = bool(attrs.get("ceil_mode") or False)
+    if mode == "valid":
+        pads = [(0, 0)] * 3
+    elif mode == "same":
+        pads = []
+        for i in range(3):
+            o = -(-sp[i] // s[i])
+            total = max((o - 1) * s[i] + k[i] - sp[i], 0)
+            pads.append((total // 2, total - total // 2))
+    elif mode == "pad":
+        p = attrs[pad_key]
+        if isinstance(p, (int, np.integer)) and not isinstance(p, bool):
+            p = (int(p),) * 6
+        elif isinstance(p, (tuple, list)) and len(p) == 3:
+            p = tuple(int(a) for a in p for _ in range(2))
+        elif not (isinstance(p, (tuple, list)) and len(p) == 6):
+            raise ArgumentError(f"For '{name}', the '{pad_key}' must be an int or a tuple of 3 or 6 ints, "
+                                f"but got {p!r}.")
+        if min(p) < 0:
+            raise ShapeError(f"For '{name}', the '{pad_key}' must be non-negative, but got {p!r}.")
+        pads = [(int(p[2 * i]), int(p[2 * i + 1])) for i in range(3)]
+    else:
+        raise ArgumentError(f"For '{name}', the 'pad_mode' must be 'valid', 'same' or 'pad', but got "
+                            f"{attrs['pad_mode']!r}.")
+    out = []
+    for i in range(3):
+        span = sp[i] + pads[i][0] + pads[i][1] - k[i]
+        if mode == "same":
+            o = -(-sp[i] // s[i])
+        elif ceil and mode == "pad":
+            o = -(-span // s[i]) + 1
+            if (o - 1) * s[i] >= sp[i] + pads[i][0]:    # the last window must start inside the input
+                o -= 1
+        else:
+            o = span // s[i] + 1
+        if o <= 0:
+            raise ShapeError(f"For '{name}', the output shape must be positive, but got input spatial shape "
+                             f"{list(sp)}, kernel {list(k)}, strides {list(s)}.")
+        out.append(o)
+        # windows running past the padded input (ceil_mode) read the padding value
+        extra = max((o - 1) * s[i] + k[i] - (sp[i] + pads[i][0] + pads[i][1]), 0)
+        pads[i] = (pads[i][0], pads[i][1] + extra)
+    return k, s, pads, tuple(out)
+
+
+def _check_float(name: str, x: Any) -> None:
+    if np.dtype(x.dtype) not in (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64)):
+        raise DTypeError(f"For '{name}', the type of 'x' must be float16, float32 or float64, but got "
+                         f"{dtype_name(x.dtype)}.")
+
+
+def _offsets(k, s, out):
+    """(offset index, spatial slices) of each kernel offset, in window (row-major) order."""
+    for n, off in enumerate(itertools.product(*(range(kk) for kk in k))):
+        yield n, tuple(slice(o, o + st * (ot - 1) + 1, st) for o, st, ot in zip(off, s, out))
+
+
+def _padded(x: np.ndarray, pads: List[Tuple[int, int]], value: float) -> np.ndarray:
+    return np.pad(x, [(0, 0), (0, 0)] + list(pads), constant_values=value)
+
+
+def _crop(xp: np.ndarray, pads: List[Tuple[int, int]], sp: Tuple[int, ...]) -> np.ndarray:
+    return xp[(slice(None), slice(None)) + tuple(slice(b, b + n) for (b, _), n in zip(pads, sp))]
+
+
+# --- MaxPool3D --------------------------------------------------------------------------------------------
+_MAX_ATTRS = {"kernel_size": 1, "strides": 1, "pad_mode": "VALID", "pad_list": 0, "ceil_mode": None,
+              "data_format": "NCDHW"}
+MAXPOOL3D = define_op("MaxPool3D", OpKind.OTHER, attrs=dict(_MAX_ATTRS),
+                      doc="MaxPool3D(kernel_size=1, strides=1, pad_mode='VALID', pad_list=0, ceil_mode=None, "
+                          "data_format='NCDHW')(x): the maximum of each window of a 5-D NCDHW x.")
+MaxPool3D = MAXPOOL3D.prim_class
+
+
+@MAXPOOL3D.def_infer
+def _maxpool3d_infer(x: Aval, **attrs: Any) -> Aval:
+    _check_float("MaxPool3D", x)
+    _, _, _, out = _geo("MaxPool3D", tuple(x.shape), attrs, "pad_list")
+    return Aval(tuple(x.shape[:2]) + out, x.dtype)
+
+
+def _argmax_windows(x: np.ndarray, attrs: Dict[str, Any]):
+    k, s, pads, out = _geo("MaxPool3D", x.shape, attrs, "pad_list")
+    xp = _padded(x, pads, -np.inf)
+    best = which = None
+    for n, sl in _offsets(k, s, out):
+        v = xp[(slice(None), slice(None)) + sl]
+        if best is None:
+            best, which = v.copy(), np.zeros(v.shape, np.int64)
+        else:
+            gt = v > best                       # strict: the first maximum wins
+            best = np.where(gt, v, best)
+            which = np.where(gt, n, which)
+    return best, which, (k, s, pads, out, xp.shape)
+
+
+@MAXPOOL3D.def_impl
+def _maxpool3d_impl(x: Any, **attrs: Any) -> np.ndarray:
+    x = np.asarray(x)
+    _check_float("MaxPool3D", x)
+    return _argmax_windows(x, attrs)[0].astype(x.dtype)
+
+
+MAXPOOL3D_GRAD = define_op("MaxPool3DGradFromInput", OpKind.OTHER, public=False, differentiable=False,
+                           attrs=dict(_MAX_ATTRS),
+                           doc="MaxPool3D's gradient (x, dout): each window's dout to its first maximum.")
+
+
+@MAXPOOL3D_GRAD.def_infer
+def _maxpool3d_grad_infer(x: Aval, dout: Aval, **attrs: Any) -> Aval:
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@MAXPOOL3D_GRAD.def_impl
+def _maxpool3d_grad_impl(x: Any, dout: Any, **attrs: Any) -> np.ndarray:
+    x, dout = np.asarray(x), np.asarray(dout)
+    _, which, (k, s, pads, out, pshape) = _argmax_windows(x, attrs)
+    dxp = np.zeros(pshape, np.float64 if x.dtype == np.float64 else np.float32)
+    for n, sl in _offsets(k, s, out):
+        dxp[(slice(None), slice(None)) + sl] += np.where(which == n, dout, 0)
+    return _crop(dxp, pads, x.shape[2:]).astype(x.dtype)
+
+
+@bprop_getters.register(MaxPool3D)
+def get_bprop_maxpool3d(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, out, dout):
+        return (apply(prim(MAXPOOL3D_GRAD, **attrs), (x, dout)),)
+    return bprop
+
+
+# --- AvgPool3D --------------------------------------------------------------------------------------------
+_AVG_ATTRS = {"kernel_size": 1, "strides": 1, "pad_mode": "valid", "pad": 0, "ceil_mode": False,
+              "count_include_pad": True, "divisor_override": 0, "data_format": "NCDHW"}
+AVGPOOL3D = define_op("AvgPool3D", OpKind.OTHER, attrs=dict(_AVG_ATTRS),
+                      doc="AvgPool3D(kernel_size=1, strides=1, pad_mode='valid', pad=0, ceil_mode=False, "
+                          "count_include_pad=True, divisor_override=0, data_format='NCDHW')(x): the mean of each "
+                          "window of a 5-D NCDHW x.")
+AvgPool3D = AVGPOOL3D.prim_class
+
+
+def _divisor(x_shape: Tuple[int, ...], attrs: Dict[str, Any]):
+    k, s, pads, out = _geo("AvgPool3D", x_shape, attrs, "pad")
+    if attrs.get("divisor_override"):
+        return k, s, pads, out, float(attrs["divisor_override"])
+    if attrs.get("count_include_pad") and str(attrs["pad_mode"]).lower() == "pad":
+        return k, s, pads, out, float(np.prod(k))
+    ones = _padded(np.ones((1, 1) + tuple(x_shape[2:])), pads, 0.0)
+    cnt = None
+    for _, sl in _offsets(k, s, out):
+        v = ones[(slice(None), slice(None)) + sl]
+        cnt = v.copy() if cnt is None else cnt + v
+    return k, s, pads, out, np.maximum(cnt, 1)
+
+
+@AVGPOOL3D.def_infer
+def _avgpool3d_infer(x: Aval, **attrs: Any) -> Aval:
+    _check_float("AvgPool3D", x)
+    _, _, _, out = _geo("AvgPool3D", tuple(x.shape), attrs, "pad")
+    return Aval(tuple(x.shape[:2]) + out, x.dtype)
+
+
+@AVGPOOL3D.def_impl
+def _avgpool3d_impl(x: Any, **attrs: Any) -> np.ndarray:
+    x = np.asarray(x)
+    _check_float("AvgPool3D", x)
+    k, s, pads, out, div = _divisor(x.shape, attrs)
+    work = np.float64 if x.dtype == np.float64 else np.float32
+    xp = _padded(x.astype(work), pads, 0.0)
+    acc = None
+    for _, sl in _offsets(k, s, out):
+        v = xp[(slice(None), slice(None)) + sl]
+        acc = v.copy() if acc is None else acc + v
+    return (acc / np.asarray(div, work)).astype(x.dtype)
+
+
+AVGPOOL3D_GRAD = define_op("AvgPool3DGradFromShape", OpKind.OTHER, public=False, differentiable=False,
+                           attrs=dict(_AVG_ATTRS),
+                           doc="AvgPool3D's gradient (x, dout): dout / divisor spread over each window.")
+
+
+@AVGPOOL3D_GRAD.def_infer
+def _avgpool3d_grad_infer(x: Aval, dout: Aval, **attrs: Any) -> Aval:
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@AVGPOOL3D_GRAD.def_impl
+def _avgpool3d_grad_impl(x: Any, dout: Any, **attrs: Any) -> np.ndarray:
+    x, dout = np.asarray(x), np.asarray(dout)
+    k, s, pads, out, div = _divisor(x.shape, attrs)
+    work = np.float64 if x.dtype == np.float64 else np.float32
+    g = dout.astype(work) / np.asarray(div, work)
+    pshape = x.shape[:2] + tuple(n + b + a for n, (b, a) in zip(x.shape[2:], pads))
+    dxp = np.zeros(pshape, work)
+    for _, sl in _offsets(k, s, out):
+        dxp[(slice(None), slice(None)) + sl] += g
+    return _crop(dxp, pads, x.shape[2:]).astype(x.dtype)
+
+
+@bprop_getters.register(AvgPool3D)
+def get_bprop_avgpool3d(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, out, dout):
+        return (apply(prim(AVGPOOL3D_GRAD, **attrs), (x, dout)),)
+    return bprop
+
+
+# --- function forms ---------------------------------------------------------------------------------------
+@op_function
+def avg_pool3d(input_x: Any, kernel_size: Any = 1, stride: Any = 1, padding: Any = 0, ceil_mode: bool = False,
+               count_include_pad: bool = True, divisor_override: int = 0) -> Any:
+    """The mean of each kernel_size window of a 5-D NCDHW input (padding: an int or 6 ints)."""
+    stride = kernel_size if stride is None else stride
+    return apply(prim(AVGPOOL3D, kernel_size=kernel_size, strides=stride, pad_mode="pad", pad=padding,
+                      ceil_mode=bool(ceil_mode), count_include_pad=bool(count_include_pad),
+                      divisor_override=int(divisor_override or 0)), (input_x,))
+
+
+@op_function
+def avg_pool1d(input_x: Any, kernel_size: int = 1, stride: int = 1, padding: Any = 0, ceil_mode: bool = False,
+               count_include_pad: bool = True) -> Any:
+    """The mean of each kernel_size window along the last axis of a 3-D (N, C, L) input."""
+    from . import functional as F
+
+    shape = tuple(input_x.shape)
+    if len(shape) != 3:
+        raise ShapeError(f"For 'avg_pool1d', the 'input_x' must be a 3-D Tensor, but got shape {list(shape)}.")
+    for arg, v in (("kernel_size", kernel_size), ("stride", stride)):
+        if isinstance(v, (tuple, list)):
+            if len(v) != 1:
+                raise ArgumentError(f"For 'avg_pool1d', the '{arg}' must be an int or a tuple of one int, "
+                                    f"but got {v!r}.")
+    k = kernel_size[0] if isinstance(kernel_size, (tuple, list)) else kernel_size
+    s = stride[0] if isinstance(stride, (tuple, list)) else stride
+    p = padding[0] if isinstance(padding, (tuple, list)) else padding
+    x5 = F.reshape(input_x, shape[:2] + (1, 1, shape[2]))
+    out = apply(prim(AVGPOOL3D, kernel_size=(1, 1, int(k)), strides=(1, 1, int(s)), pad_mode="pad",
+                     pad=(0, 0, 0, 0, int(p), int(p)), ceil_mode=bool(ceil_mode),
+                     count_include_pad=bool(count_include_pad), divisor_override=0), (x5,))
+    return F.squeeze(F.squeeze(out, 2), 2)
+
+
+__all__ = public_functions(globals())
+
+
+# --- second-order grad primitives: the gradient at each window's first maximum ------------------------------
+def _gather_first_max(x: np.ndarray, grad: np.ndarray, attrs: Dict[str, Any]) -> np.ndarray:
+    """grad (shaped like x) read at the first maximum of each MaxPool3D window of x."""
+    _, which, (k, s, pads, out, _) = _argmax_windows(x, attrs)
+    gp = _padded(grad, pads, 0)
+    res = np.zeros(which.shape, grad.dtype)
+    for n, sl in _offsets(k, s, out):
+        res = np.where(which == n, gp[(slice(None), slice(None)) + sl], res)
+    return res
+
+
+_GG3_ATTRS = {"kernel_size": 1, "strides": 1, "pad_mode": "VALID", "data_format": "NCDHW"}
+MAXPOOL3D_GRAD_GRAD = define_op("MaxPool3DGradGrad", OpKind.OTHER, differentiable=False, attrs=dict(_GG3_ATTRS),
+                                doc="MaxPool3DGradGrad(kernel_size, strides, pad_mode)(x, out, grad): grad (shaped "
+                                    "like x) at the first maximum of each window (MaxPool3D's second order).")
+MaxPool3DGradGrad = MAXPOOL3D_GRAD_GRAD.prim_class
+MAXPOOL3D_GRAD_GRAD.def_infer(lambda x, out, grad, **a: Aval(tuple(out.shape), x.dtype))
+
+
+@MAXPOOL3D_GRAD_GRAD.def_impl
+def _maxpool3d_grad_grad_impl(x: Any, out: Any, grad: Any, **attrs: Any) -> np.ndarray:
+    x, grad = np.asarray(x), np.asarray(grad)
+    _check_float("MaxPool3DGradGrad", x)
+    return _gather_first_max(x, grad, dict(attrs, pad_list=0)).astype(x.dtype)
+
+
+def _to3d(v: Any) -> Any:
+    if isinstance(v, (int, np.integer)):
+        return (1, int(v), int(v))
+    v = tuple(v)
+    return (1,) + (v[-2:] if len(v) in (2, 4) else v)
+
+
+_GG2_ATTRS = {"kernel_size": 1, "strides": 1, "pad_mode": "VALID", "data_format": "NCHW"}
+MAXPOOL_GRAD_GRAD = define_op("MaxPoolGradGrad", OpKind.OTHER, differentiable=False, attrs=dict(_GG2_ATTRS),
+                              doc="MaxPoolGradGrad(kernel_size, strides, pad_mode)(x, out, grad): grad (shaped like "
+                                  "x) at the first maximum of each window (MaxPool's second order).")
+MaxPoolGradGrad = MAXPOOL_GRAD_GRAD.prim_class
+MAXPOOL_GRAD_GRAD.def_infer(lambda x, out, grad, **a: Aval(tuple(out.shape), x.dtype))
+
+
+@MAXPOOL_GRAD_GRAD.def_impl
+def _maxpool_grad_grad_impl(x: Any, out: Any, grad: Any, **attrs: Any) -> np.ndarray:
+    x, grad = np.asarray(x), np.asarray(grad)
+    _check_float("MaxPoolGradGrad", x)
+    if x.ndim != 4:
+        raise ShapeError(f"For 'MaxPoolGradGrad', the 'x' must be 4-D, but got shape {list(x.shape)}.")
+    a3 = {"kernel_size": _to3d(attrs["kernel_size"]), "strides": _to3d(attrs["strides"]),
+          "pad_mode": attrs["pad_mode"], "pad_list": 0}
+    r = _gather_first_max(x[:, :, None], grad[:, :, None], a3)
+    return r[:, :, 0].astype(x.dtype)
+
+
+MAXPOOL_GRAD_GRAD_ARGMAX = define_op(
+    "MaxPoolGradGradWithArgmax", OpKind.OTHER, differentiable=False, attrs=dict(_GG2_ATTRS),
+    doc="MaxPoolGradGradWithArgmax(kernel_size, strides, pad_mode)(x, grad, argmax): grad (shaped like x) read at "
+        "argmax, a flat index over each batch item's C*H*W.")
+MaxPoolGradGradWithArgmax = MAXPOOL_GRAD_GRAD_ARGMAX.prim_class
+MAXPOOL_GRAD_GRAD_ARGMAX.def_infer(lambda x, grad, argmax, **a: Aval(tuple(argmax.shape), x.dtype))
+
+
+@MAXPOOL_GRAD_GRAD_ARGMAX.def_impl
+def _maxpool_grad_grad_argmax_impl(x: Any, grad: Any, argmax: Any, **attrs: Any) -> np.ndarray:
+    x, grad, argmax = np.asarray(x), np.asarray(grad), np.asarray(argmax)
+    n = x.shape[0]
+    idx = argmax.astype(np.int64).reshape(n, -1)
+    flat = grad.reshape(n, -1)
+    if idx.size and (idx.min() < 0 or idx.max() >= flat.shape[1]):
+        raise ValueError(f"For 'MaxPoolGradGradWithArgmax', the values of 'argmax' must be in [0, {flat.shape[1]}).")
+    return np.take_along_axis(flat, idx, axis=1).reshape(argmax.shape).astype(x.dtype)
+
+
+# --- Conv3D / Conv3DTranspose (NCDHW, group 1) -------------------------------------------------------------
+def _c3_triple(name: str, v: Any, arg: str) -> Tuple[int, int, int]:
+    return _triple(name, v, arg)
+
+
+def _c3_pads(name: str, pad_mode: str, pad: Any, sp, k, s, d, transpose: bool = False):
+    mode = str(pad_mode).lower()
+    if mode == "valid":
+        return [(0, 0)] * 3
+    if mode == "same":
+        out = []
+        for i in range(3):
+            eff = (k[i] - 1) * d[i] + 1
+            if transpose:
+                total = max((sp[i] - 1) * s[i] + eff - sp[i] * s[i], 0)
+            else:
+                o = -(-sp[i] // s[i])
+                total = max((o - 1) * s[i] + eff - sp[i], 0)
+            out.append((total // 2, total - total // 2))
+        return out
+    if mode == "pad":
+        if isinstance(pad, (int, np.integer)) and not isinstance(pad, bool):
+            p = (int(pad),) * 6
+        elif isinstance(pad, (tuple, list)) and len(pad) == 6:
+            p = tuple(int(a) for a in pad)
+        else:
+            raise ArgumentError(f"For '{name}', the 'pad' must be an int or a tuple of 6 ints, but got {pad!r}.")
+        if min(p) < 0:
+            raise ShapeError(f"For '{name}', the 'pad' must be non-negative, but got {pad!r}.")
+        return [(p[0], p[1]), (p[2], p[3]), (p[4], p[5])]
+    raise ArgumentError(f"For '{name}', the 'pad_mode' must be 'valid', 'same' or 'pad', but got {pad_mode!r}.")
+
+
+_CONV3D_ATTRS = {"out_channel": 1, "kernel_size": 1, "mode": 1, "pad_mode": "valid", "pad": 0, "stride": 1,
+                 "dilation": 1, "group": 1, "data_format": "NCDHW"}
+
+
+def _conv3d_geo(x_shape, w_shape, attrs):
+    name = "Conv3D"
+    if len(x_shape) != 5 or len(w_shape) != 5:
+        raise ShapeError(f"For '{name}', 'x' and 'weight' must be 5-D, but got {list(x_shape)} and {list(w_shape)}.")
+    if int(attrs.get("group", 1)) != 1:
+        raise ArgumentError(f"For '{name}', msgraph supports group 1 only, but got {attrs['group']}.")
+    if x_shape[1] != w_shape[1]:
+        raise ShapeError(f"For '{name}', x.shape[1] ({x_shape[1]}) must be equal to weight.shape[1] ({w_shape[1]}).")
+    k = tuple(int(v) for v in w_shape[2:])
+    s, d = _c3_triple(name, attrs["stride"], "stride"), _c3_triple(name, attrs["dilation"], "dilation")
+    sp = tuple(int(v) for v in x_shape[2:])
+    pads = _c3_pads(name, attrs["pad_mode"], attrs["pad"], sp, k, s, d)
+    out = tuple((sp[i] + pads[i][0] + pads[i][1] - (k[i] - 1) * d[i] - 1) // s[i] + 1 for i in range(3))
+    if min(out) <= 0:
+        raise ShapeError(f"For '{name}', the output shape must be positive, but got {list(out)}.")
+    return k, s, d, pads, out
+
+
+def _conv_offsets(k, s, d, out):
+    for off in itertools.product(*(range(kk) for kk in k)):
+        yield off, tuple(slice(o * dd, o * dd + st * (ot - 1) + 1, st) for o, dd, st, ot in zip(off, d, s, out))
+
+
+CONV3D = define_op("Conv3D", OpKind.OTHER, attrs=dict(_CONV3D_ATTRS),
+                   doc="Conv3D(out_channel, kernel_size, mode=1, pad_mode='valid', pad=0, stride=1, dilation=1, "
+                       "group=1, data_format='NCDHW')(x, weight): 3-D cross-correlation (group 1).")
+Conv3D = CONV3D.prim_class
+
+
+@CONV3D.def_infer
+def _conv3d_infer(x: Aval, w: Aval, **attrs: Any) -> Aval:
+    _check_float("Conv3D", x)
+    *_, out = _conv3d_geo(tuple(x.shape), tuple(w.shape), attrs)
+    return Aval((x.shape[0], w.shape[0]) + out, x.dtype)
+
+
+def _work(x: np.ndarray):
+    return np.float64 if x.dtype == np.float64 else np.float32
+
+
+@CONV3D.def_impl
+def _conv3d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
+    x, w = np.asarray(x), np.asarray(w)
+    _check_float("Conv3D", x)
+    k, s, d, pads, out = _conv3d_geo(x.shape, w.shape, attrs)
+    wk = _work(x)
+    xp = _padded(x.astype(wk), pads, 0.0)
+    ww = w.astype(wk)
+    res = np.zeros((x.shape[0], w.shape[0]) + out, wk)
+    for off, sl in _conv_offsets(k, s, d, out):
+        res += np.einsum("ncdhw,oc->nodhw", xp[(slice(None), slice(None)) + sl], ww[(slice(None), slice(None)) + off])
+    return res.astype(x.dtype)
+
+
+CONV3D_GRAD = define_op("Conv3DGradInputs", OpKind.OTHER, attrs=dict(_CONV3D_ATTRS), n_outputs=2, public=False,
+                        differentiable=False, doc="Conv3D's gradients (x, weight, dout) -> (dx, dweight).")
+
+
+@CONV3D_GRAD.def_infer
+def _conv3d_grad_infer(x: Aval, w: Aval, dout: Aval, **attrs: Any) -> Any:
+    return Aval(tuple(x.shape), x.dtype), Aval(tuple(w.shape), w.dtype)
+
+
+@CONV3D_GRAD.def_impl
+def _conv3d_grad_impl(x: Any, w: Any, dout: Any, **attrs: Any) -> Any:
+    x, w, dout = np.asarray(x), np.asarray(w), np.asarray(dout)
+    k, s, d, pads, out = _conv3d_geo(x.shape, w.shape, attrs)
+    wk = _work(x)
+    xp = _padded(x.astype(wk), pads, 0.0)
+    g, ww = dout.astype(wk), w.astype(wk)
+    dxp, dw = np.zeros(xp.shape, wk), np.zeros(w.shape, wk)
+    for off, sl in _conv_offsets(k, s, d, out):
+        idx = (slice(None), slice(None)) + sl
+        dxp[idx] += np.einsum("nodhw,oc->ncdhw", g, ww[(slice(None), slice(None)) + off])
+        dw[(slice(None), slice(None)) + off] = np.einsum("nodhw,ncdhw->oc", g, xp[idx])
+    return _crop(dxp, pads, x.shape[2:]).astype(x.dtype), dw.astype(w.dtype)
+
+
+@bprop_getters.register(Conv3D)
+def get_bprop_conv3d(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, w, out, dout):
+        dx, dw = apply(prim(CONV3D_GRAD, **attrs), (x, w, dout))
+        return dx, dw
+    return bprop
+
+
+_C3T_ATTRS = {"in_channel": 1, "out_channel": 1, "kernel_size": 1, "mode": 1, "pad_mode": "valid", "pad": 0,
+              "stride": 1, "dilation": 1, "group": 1, "output_padding": 0, "data_format": "NCDHW"}
+
+
+def _c3t_geo(x_shape, w_shape, attrs):
+    name = "Conv3DTranspose"
+    if len(x_shape) != 5 or len(w_shape) != 5:
+        raise ShapeError(f"For '{name}', 'dout' and 'weight' must be 5-D, but got {list(x_shape)} and "
+                         f"{list(w_shape)}.")
+    if int(attrs.get("group", 1)) != 1:
+        raise ArgumentError(f"For '{name}', msgraph supports group 1 only, but got {attrs['group']}.")
+    if x_shape[1] != w_shape[0]:
+        raise ShapeError(f"For '{name}', dout.shape[1] ({x_shape[1]}) must be equal to weight.shape[0] "
+                         f"({w_shape[0]}).")
+    k = tuple(int(v) for v in w_shape[2:])
+    s, d = _c3_triple(name, attrs["stride"], "stride"), _c3_triple(name, attrs["dilation"], "dilation")
+    op = attrs.get("output_padding", 0)
+    opad = (int(op),) * 3 if isinstance(op, (int, np.integer)) else tuple(int(v) for v in op)[-3:]
+    sp = tuple(int(v) for v in x_shape[2:])
+    pads = _c3_pads(name, attrs["pad_mode"], attrs["pad"], sp, k, s, d, transpose=True)
+    full = tuple((sp[i] - 1) * s[i] + (k[i] - 1) * d[i] + 1 + opad[i] for i in range(3))
+    out = tuple(full[i] - pads[i][0] - pads[i][1] for i in range(3))
+    if min(out) <= 0:
+        raise ShapeError(f"For '{name}', the output shape must be positive, but got {list(out)}.")
+    return k, s, d, pads, sp, full, out
+
+
+CONV3D_TRANSPOSE = define_op("Conv3DTranspose", OpKind.OTHER, attrs=dict(_C3T_ATTRS),
+                             doc="Conv3DTranspose(in_channel, out_channel, kernel_size, mode=1, pad_mode='valid', "
+                                 "pad=0, stride=1, dilation=1, group=1, output_padding=0)(dout, weight [Cin, Cout, "
+                                 "kd, kh, kw]): the transposed 3-D convolution (group 1).")
+Conv3DTranspose = CONV3D_TRANSPOSE.prim_class
+
+
+@CONV3D_TRANSPOSE.def_infer
+def _c3t_infer(x: Aval, w: Aval, **attrs: Any) -> Aval:
+    _check_float("Conv3DTranspose", x)
+    *_, out = _c3t_geo(tuple(x.shape), tuple(w.shape), attrs)
+    return Aval((x.shape[0], w.shape[1]) + out, x.dtype)
+
+
+@CONV3D_TRANSPOSE.def_impl
+def _c3t_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
+    x, w = np.asarray(x), np.asarray(w)
+    _check_float("Conv3DTranspose", x)
+    k, s, d, pads, sp, full, out = _c3t_geo(x.shape, w.shape, attrs)
+    wk = _work(x)
+    xw, ww = x.astype(wk), w.astype(wk)
+    res = np.zeros((x.shape[0], w.shape[1]) + full, wk)
+    for off, sl in _conv_offsets(k, s, d, sp):
+        res[(slice(None), slice(None)) + sl] += np.einsum("nodhw,oc->ncdhw", xw, ww[(slice(None), slice(None)) + off])
+    return _crop(res, pads, out).astype(x.dtype)
+
+
+CONV3D_TRANSPOSE_GRAD = define_op("Conv3DTransposeGradInputs", OpKind.OTHER, attrs=dict(_C3T_ATTRS), n_outputs=2,
+                                  public=False, differentiable=False,
+                                  doc="Conv3DTranspose's gradients (dout, weight, grad) -> (d dout, dweight).")
+
+
+@CONV3D_TRANSPOSE_GRAD.def_infer
+def _c3t_grad_infer(x: Aval, w: Aval, g: Aval, **attrs: Any) -> Any:
+    return Aval(tuple(x.shape), x.dtype), Aval(tuple(w.shape), w.dtype)
+
+
+@CONV3D_TRANSPOSE_GRAD.def_impl
+def _c3t_grad_impl(x: Any, w: Any, g: Any, **attrs: Any) -> Any:
+    x, w, g = np.asarray(x), np.asarray(w), np.asarray(g)
+    k, s, d, pads, sp, full, out = _c3t_geo(x.shape, w.shape, attrs)
+    wk = _work(x)
+    gf = np.zeros(g.shape[:2] + full, wk)
+    gf[(slice(None), slice(None)) + tuple(slice(b, b + n) for (b, _), n in zip(pads, out))] = g
+    xw, ww = x.astype(wk), w.astype(wk)
+    dx, dw = np.zeros(x.shape, wk), np.zeros(w.shape, wk)
+    for off, sl in _conv_offsets(k, s, d, sp):
+        gs = gf[(slice(None), slice(None)) + sl]
+        dx += np.einsum("ncdhw,oc->nodhw", gs, ww[(slice(None), slice(None)) + off])
+        dw[(slice(None), slice(None)) + off] = np.einsum("nodhw,ncdhw->oc", xw, gs)
+    return dx.astype(x.dtype), dw.astype(w.dtype)
+
+
+@bprop_getters.register(Conv3DTranspose)
+def get_bprop_conv3d_transpose(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, w, out, dout):
+        dx, dw = apply(prim(CONV3D_TRANSPOSE_GRAD, **attrs), (x, w, dout))
+        return dx, dw
+    return bprop

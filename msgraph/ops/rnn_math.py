@@ -1,0 +1,70 @@
+"""The recurrent-cell math shared by ``nn.RNN/LSTM/GRU`` (and their cells) and the ``ops.LSTM`` primitive.
+
+Gates follow MindSpore: LSTM ``i, f, g, o`` (``c' = f*c + i*g``, ``h' = o*tanh(c')``), GRU ``r, z, n``
+(``n = tanh(W_in x + b_in + r * (W_hn h + b_hn))``, ``h' = (1 - z) * n + z * h``), RNN
+``h' = tanh|relu(W_ih x + b_ih + W_hh h + b_hh)``.  Everything is registry ops, so both modes and the
+gradients share it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from . import functional as F  # rnn_math is imported only once ops is loaded (by nn and by ops.LSTM's call)
+from .activation_ops import tanh_exact
+
+
+def linear(x: Any, w: Any, b: Any) -> Any:
+    """``x @ w^T (+ b)``."""
+    out = F.matmul(x, F.transpose(w, (1, 0)))
+    if b is not None:
+        out = out + b
+    return out
+
+
+def chunks(x: Any, n: int) -> tuple:
+    size = x.shape[-1] // n
+    return tuple(x[..., i * size:(i + 1) * size] for i in range(n))
+
+
+def rnn_cell(mode: str, xw: Any, h: Any, c: Any, w_hh: Any, b_hh: Any) -> tuple:
+    """One step given the input projection ``xw = x @ w_ih^T + b_ih``; returns ``(h', c')``
+    (``c'`` is None except for LSTM)."""
+    hw = linear(h, w_hh, b_hh)
+    if mode == "LSTM":
+        gi, gf, gg, go = chunks(xw + hw, 4)
+        i = F.sigmoid(gi)
+        f = F.sigmoid(gf)
+        # MindSpore's CPU LSTM is one fused kernel with an exact tanh (its Tanh op saturates beyond 5)
+        g = tanh_exact(gg)
+        o = F.sigmoid(go)
+        c_new = f * c + i * g
+        return o * tanh_exact(c_new), c_new
+    if mode == "GRU":
+        xr, xz, xn = chunks(xw, 3)
+        hr, hz, hn = chunks(hw, 3)
+        r = F.sigmoid(xr + hr)
+        z = F.sigmoid(xz + hz)
+        n = F.tanh(xn + r * hn)
+        return (1.0 - z) * n + z * h, None
+    if mode == "RNN_RELU":
+        return F.relu(xw + hw), None
+    return F.tanh(xw + hw), None
+
+
+def run_direction(mode: str, x: Any, h: Any, c: Any, w_ih: Any, w_hh: Any, b_ih: Any, b_hh: Any,
+                  reverse: bool, w_proj: Any = None) -> tuple:
+    """One direction of one layer over ``x`` (T, B, I) without sequence lengths: (outputs (T, B, H), h, c);
+    with ``w_proj`` (P, H) each new hidden state is projected to ``h @ w_proj^T`` (LSTM with proj_size)."""
+    seq_len, batch = x.shape[0], x.shape[1]
+    xw = linear(F.reshape(x, (seq_len * batch, x.shape[2])), w_ih, b_ih)
+    xw = F.reshape(xw, (seq_len, batch, xw.shape[-1]))
+    outs = []
+    for step in range(seq_len):
+        t = seq_len - 1 - step if reverse else step
+        h, c = rnn_cell(mode, xw[t], h, c, w_hh, b_hh)
+        if w_proj is not None:
+            h = linear(h, w_proj, None)
+        outs.append(h)
+    if reverse:
+        outs = outs[::-1]
+    return F.stack(tuple(outs), 0), h, c

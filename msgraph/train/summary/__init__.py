@@ -1,0 +1,139 @@
+"""``mindspore.train.summary``: ``SummaryRecord`` (h-zoo).
+
+msgraph writes no summary files (MindSpore's event files are protobuf records for MindInsight):
+``SummaryRecord`` checks its arguments and values as MindSpore does, creates ``log_dir``, and keeps the
+values of the current step in memory (``SummaryRecord.pending``) instead of writing them; the summary
+operators (``ops.ScalarSummary``...) record nothing.  Training with either is unchanged.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import time
+from typing import Any, Dict, List, Optional, Tuple
+
+__all__ = ["SummaryRecord"]
+
+_PLUGINS = ["tensor", "scalar", "image", "histogram", "train_lineage", "eval_lineage", "dataset_graph",
+            "custom_lineage_data", "graph", "landscape"]
+
+
+def check_value_type(name: str, value: Any, types: Any) -> None:
+    """MindSpore's ``check_value_type`` (TypeError with its message)."""
+    types = types if isinstance(types, (list, tuple)) else [types]
+    if isinstance(value, bool) and bool not in types:
+        ok = False
+    else:
+        ok = isinstance(value, tuple(types))
+    if not ok:
+        names = [t.__name__ for t in types]
+        raise TypeError(f"For `{name}` the type should be a valid type of {names}, but got {type(value).__name__}.")
+
+
+def make_directory(path: Any, arg_name: str = "path") -> str:
+    if not isinstance(path, str) or not path.strip():
+        raise TypeError(f"The {arg_name} is invalid, the type should be string.")
+    path = os.path.realpath(path.strip())
+    os.makedirs(path, exist_ok=True)
+    return path
+
+
+def process_export_options(export_options: Any) -> Optional[dict]:
+    if export_options is None:
+        return None
+    check_value_type("export_options", export_options, [dict, type(None)])
+    for key, value in export_options.items():
+        if key != "tensor_format":
+            raise ValueError(f'For "SummaryRecord", the keys {{{key!r}}} of "export_options" are unsupported, '
+                             "expect the follow keys: ['tensor_format']")
+        check_value_type(key, value, [str, type(None)])
+        if value not in ("npy", None):
+            raise ValueError(f'For "SummaryRecord", the export_format {{{value!r}}} of "export_options" are '
+                             "unsupported for tensor_format, expect the follow values: ['npy', None]")
+    return dict(export_options)
+
+
+def check_to_numpy(plugin: str, tensor: Any, summary_name: str = "SummaryRecord") -> Any:
+    """A summary value as numpy, with MindSpore's checks for scalars, images and histograms."""
+    v = tensor.asnumpy().copy()
+    if plugin == "scalar" and v.size != 1:
+        raise ValueError(f'For "{summary_name}", the v rank must be less than or equal to 1, but got {len(v)}.')
+    if plugin == "image" and v.ndim != 4:
+        raise ValueError(f'For "{summary_name}", the tensor seems not to hold a valid image.')
+    if plugin in ("tensor", "histogram") and v.ndim == 0:
+        raise ValueError(f'For "{summary_name}", the value should not be empty.')
+    return v
+
+
+class SummaryRecord:
+    """``SummaryRecord(log_dir, file_prefix='events', file_suffix='_MS', num_process=32, network=None,
+    max_file_size=None, raise_exception=False, export_options=None)``: see the module doc."""
+
+    def __init__(self, log_dir: str, file_prefix: str = "events", file_suffix: str = "_MS", num_process: int = 32,
+                 network: Any = None, max_file_size: Optional[int] = None, raise_exception: bool = False,
+                 export_options: Optional[dict] = None) -> None:
+        log_path = make_directory(log_dir, "log_dir")
+        check_value_type("file_prefix", file_prefix, str)
+        check_value_type("file_suffix", file_suffix, str)
+        if max_file_size is not None:
+            check_value_type("max_file_size", max_file_size, int)
+            if max_file_size <= 0:
+                raise ValueError(f'For "SummaryRecord", the value of `max_file_size` should be greater than 0, '
+                                 f"but got `{max_file_size}`.")
+        check_value_type("raise_exception", raise_exception, bool)
+        self._export_options = process_export_options(export_options)
+        self._event_file = os.path.join(
+            log_path, f"{file_prefix}.out.events.summary.{int(time.time())}.0.{socket.gethostname()}{file_suffix}")
+        self._mode = "train"
+        self._closed = False
+        self.pending: List[Tuple[str, str, Any]] = []
+        self.records: Dict[int, List[Tuple[str, str, Any]]] = {}
+
+    def __enter__(self) -> "SummaryRecord":
+        if self._closed:
+            raise ValueError("SummaryRecord has been closed.")
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    @property
+    def log_dir(self) -> str:
+        """The event file MindSpore would write (msgraph does not create it)."""
+        return self._event_file
+
+    def set_mode(self, mode: str) -> None:
+        if mode not in ("train", "eval"):
+            raise ValueError(f'For "set_mode", the argument "mode" should be in ["train", "eval"], but got {mode}.')
+        self._mode = mode
+
+    def add_value(self, plugin: str, name: str, value: Any) -> None:
+        if plugin not in _PLUGINS:
+            raise ValueError(f'For "SummaryRecord.add_value", no such "plugin" of {plugin!r} , expect value is one '
+                             f"of [{', '.join(_PLUGINS)}]")
+        if plugin in ("tensor", "scalar", "image", "histogram"):
+            if not name or not isinstance(name, str):
+                raise ValueError(f'For "SummaryRecord", the parameter "name" type should be str, but got '
+                                 f"{type(name)}.")
+            from ...common.tensor import Tensor
+
+            if not isinstance(value, Tensor):
+                raise TypeError(f'For "SummaryRecord", the parameter "value" expect to be Tensor, but got '
+                                f"{type(value).__name__}")
+            value = check_to_numpy(plugin, value)
+        self.pending.append((plugin, name, value))
+
+    def record(self, step: int, train_network: Any = None, plugin_filter: Any = None) -> bool:
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise TypeError(f"For `step` the type should be a valid type of ['int'], but got {type(step).__name__}.")
+        if self._closed:
+            return False
+        self.records = {step: self.pending}  # the last recorded step's values only (nothing is written)
+        self.pending = []
+        return True
+
+    def flush(self) -> None:
+        """Nothing to write (see the module doc)."""
+
+    def close(self) -> None:
+        self._closed = True
