@@ -63,7 +63,7 @@ class JitConfig:
 _ENV_LEVELS = {"0": "STRICT", "1": "LAX", "2": "LAX"}   # MS_DEV_JIT_SYNTAX_LEVEL (1: COMPATIBLE, run as LAX)
 
 
-def _env_syntax_level(cfg: JitConfig) -> JitConfig:
+def _env_level_override(cfg: JitConfig) -> JitConfig:
     """``MS_DEV_JIT_SYNTAX_LEVEL`` (0 STRICT, 1 COMPATIBLE, 2 LAX) overrides every other setting, as in
     MindSpore; read when the jit function (or a Cell's graph) is created."""
     level = _ENV_LEVELS.get(os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL", "").strip())
@@ -122,7 +122,7 @@ class JitFunction:
         self.__msgraph_jit_fn__ = fn
         self.input_signature = input_signature
         self.hash_args = hash_args
-        self.jit_config = _env_syntax_level(jit_config or JitConfig())
+        self.jit_config = _env_level_override(jit_config or JitConfig())
         self.name = name or getattr(fn, "__name__", type(fn).__name__)
         code = getattr(fn, "__code__", None)
         if compile_once and code is not None:
