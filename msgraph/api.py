@@ -61,12 +61,33 @@ class JitConfig:
 
 
 _ENV_LEVELS = {"0": "STRICT", "1": "LAX", "2": "LAX"}   # MS_DEV_JIT_SYNTAX_LEVEL (1: COMPATIBLE, run as LAX)
+_LIBC: Any = None
+
+
+def _process_env(name: str) -> str:
+    """The variable as the process environment holds it (C ``getenv``, what MindSpore reads):
+    ``os.unsetenv`` removes it there but leaves ``os.environ`` unchanged."""
+    global _LIBC
+    if _LIBC is None:
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None)
+            libc.getenv.restype = ctypes.c_char_p
+            libc.getenv.argtypes = [ctypes.c_char_p]
+            _LIBC = libc
+        except (OSError, AttributeError):   # pragma: no cover - no C library handle: os.environ
+            _LIBC = False
+    if _LIBC is False:   # pragma: no cover
+        return os.environ.get(name, "")
+    v = _LIBC.getenv(name.encode())
+    return v.decode(errors="replace") if v else ""
 
 
 def _env_level_override(cfg: JitConfig) -> JitConfig:
     """``MS_DEV_JIT_SYNTAX_LEVEL`` (0 STRICT, 1 COMPATIBLE, 2 LAX) overrides every other setting, as in
     MindSpore; read when the jit function (or a Cell's graph) is created."""
-    level = _ENV_LEVELS.get(os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL", "").strip())
+    level = _ENV_LEVELS.get(_process_env("MS_DEV_JIT_SYNTAX_LEVEL").strip())
     if level is None or cfg.jit_syntax_level == level:
         return cfg
     return JitConfig(cfg.jit_level, cfg.exc_mode, level, cfg.debug_level, **cfg.options)
@@ -79,7 +100,7 @@ def jit_config_from_context() -> JitConfig:
 def _env_syntax_level() -> Optional[str]:
     """MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL`` (read when a graph compiles; over the context's level,
     under a jit_config's): 0 STRICT, 1 COMPATIBLE (runs as LAX), 2 LAX."""
-    return {"0": "STRICT", "1": "LAX", "2": "LAX"}.get(os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL", "").strip())
+    return _ENV_LEVELS.get(_process_env("MS_DEV_JIT_SYNTAX_LEVEL").strip())
 
 
 def _jit_disabled() -> bool:
