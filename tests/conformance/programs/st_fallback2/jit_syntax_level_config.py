@@ -52,3 +52,21 @@ try:
     emit_error("env_strict_overrides", net, Tensor(np.array(2, np.int64)))
 finally:
     os.environ.pop("MS_DEV_JIT_SYNTAX_LEVEL")
+
+
+class SetAttrNet(nn.Cell):
+    def __init__(self, origin_input):
+        super().__init__()
+        self.data = origin_input
+
+    def construct(self):
+        self.data = 2
+        return self.data
+
+
+net = SetAttrNet(1)
+net.set_jit_config(ms.JitConfig(jit_syntax_level="STRICT"))
+emit_error("strict_setattr_plain", net)
+net = SetAttrNet(1)
+emit("lax_setattr_plain", net())
+emit("lax_setattr_plain_after", net.data)
