@@ -459,20 +459,12 @@ hooks.install(run_graph)
 
 
 def _probe_gpu() -> None:
-    """``set_context(device_target='GPU')``: MindSpore's RuntimeError where no GPU is usable here
-    (msgraph's GPU backend is Numba CUDA, or its simulator with NUMBA_ENABLE_CUDASIM=1)."""
-    from .codegen import numba_cuda   # lazy: numba loads only when the GPU target is asked for
+    import importlib
 
-    try:
-        numba_cuda._cuda()
-    except numba_cuda.DeviceError as exc:
-        raise numba_cuda.DeviceError(
-            "Unsupported device target GPU. This process only supports one of the ['CPU']. Please check "
-            f"whether the GPU environment is installed and configured correctly ({exc.raw_message})",
-            hint=exc.hint) from None
+    importlib.import_module("msgraph.codegen.numba_cuda")._cuda()   # numba loads only here
 
 
-context._GPU_PROBE = _probe_gpu
+context._GPU_PROBE[0] = _probe_gpu
 
 
 def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_args: Any = None,

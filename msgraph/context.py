@@ -94,16 +94,27 @@ def _check(key: str, value: Any) -> None:
         _check_gpu_usable()
 
 
-# Probes whether device_target='GPU' can run here (raises a RuntimeError if not); installed by
-# msgraph.api (the GPU backend is in codegen, a layer above this module).
-_GPU_PROBE: Optional[Callable[[], None]] = None
+# The GPU probe: installed by msgraph.api (the layer that may reach code generation, where the Numba
+# CUDA backend lives), so this low layer imports nothing above it.  It raises a RuntimeError subclass
+# (numba_cuda.DeviceError) where no GPU (or simulator) is usable.
+_GPU_PROBE: List[Any] = [None]
 
 
 def _check_gpu_usable() -> None:
     """MindSpore refuses ``device_target='GPU'`` where no GPU is usable (a RuntimeError, the target
-    stays as it was)."""
-    if _GPU_PROBE is not None:
-        _GPU_PROBE()
+    stays as it was); msgraph's GPU backend is Numba CUDA (or its simulator), probed lazily."""
+    probe = _GPU_PROBE[0]
+    if probe is None:
+        return
+    try:
+        probe()
+    except RuntimeError as exc:
+        from .errors import UnsupportedDeviceError
+
+        raise UnsupportedDeviceError(
+            "Unsupported device target GPU. This process only supports one of the ['CPU']. Please check "
+            f"whether the GPU environment is installed and configured correctly ({getattr(exc, 'raw_message', exc)})",
+            hint=getattr(exc, "hint", "")) from None
 
 
 def _expand_jit_config(kwargs: Dict[str, Any]) -> Dict[str, Any]:

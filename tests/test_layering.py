@@ -29,7 +29,7 @@ ROOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
 LAYERS: List[Tuple[str, Tuple[str, ...], Tuple[str, ...]]] = [
     ("base", ("msgraph.errors", "msgraph.log"), ()),
     # configuration read by everything: the context and the auto-parallel context it re-exports
-    ("context", ("msgraph.context", "msgraph.parallel", "msgraph.parallel._auto_parallel_context",
+    ("context", ("msgraph.context", "msgraph.ps_context", "msgraph.parallel", "msgraph.parallel._auto_parallel_context",
                  "msgraph.parallel._cost_model_context"), ("base",)),
     ("common", ("msgraph.common",), ("context",)),
     ("ir", ("msgraph.ir",), ("common",)),
@@ -53,7 +53,9 @@ LAYERS: List[Tuple[str, Tuple[str, ...], Tuple[str, ...]]] = [
     # the eager side: Cells reach Graph mode only through common.hooks (installed by api)
     ("nn", ("msgraph.nn",), ("ops",)),
     ("numpy", ("msgraph.numpy",), ("ops",)),
-    ("dataset", ("msgraph.dataset",), ("ops",)),
+    # MindSpore's MindRecord file format (writer, reader): numpy and sqlite only; the dataset reads it
+    ("mindrecord", ("msgraph.mindrecord",), ("base",)),
+    ("dataset", ("msgraph.dataset",), ("ops", "mindrecord")),
     ("profiler", ("msgraph.profiler",), ("common",)),
     ("amp", ("msgraph.amp",), ("nn", "api")),
     ("train", ("msgraph.train",), ("amp", "dataset")),

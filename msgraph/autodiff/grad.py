@@ -411,6 +411,10 @@ class GradFunction:
         grads = [g if g is not None else F.zeros_like(t) for g, t in zip(raw, targets)]
         input_grads = grads[:len(input_targets)]
         weight_grads = grads[len(input_targets):]
+        # MindSpore's PyNative: a weight with requires_grad=False (set before or during the forward pass)
+        # gets a zero gradient
+        weight_grads = [F.zeros_like(w) if getattr(w, "requires_grad", True) is False else g
+                        for w, g in zip(weights, weight_grads)]
         if implicit and len(weights) > 1 and flat_out:
             weight_grads = _in_use_order(weights, weight_grads, flat_out)
 

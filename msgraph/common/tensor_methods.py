@@ -81,6 +81,24 @@ def _keep(args: Any, kw: Any) -> Any:
     return kw.get("keepdims", kw.get("keep_dims", args[1] if len(args) > 1 else False))
 
 
+def _check_int_shape(self: Any, name: str, shape: tuple, packed: bool) -> None:
+    """A float in a Tensor.reshape/view shape: TypeError worded as MindSpore's (which words it
+    differently in PyNative, on a Tensor, and in graph code)."""
+    from .tensor import Tensor
+
+    bad = next((i for i, d in enumerate(shape) if isinstance(d, float)), None)
+    if bad is None:
+        return
+    if not isinstance(self, Tensor):   # graph code
+        pos = 1 if packed else bad + 1
+        raise TypeError(f"{name}(): argument 'shape' (position {pos}) must be tuple of int, not float.")
+    if not packed and len(shape) == 1:
+        raise TypeError(f"{name}(): argument 'shape' (position 1) must be tuple of int but found type of "
+                        f"float at pos 0.")
+    raise TypeError(f"{name}(): argument 'shape'(position 0) should be tuple of int, but unpack failed at "
+                    f"pos {bad} (got float).")
+
+
 class TensorMethods:
     """Operators and methods shared by Tensor and symbolic IR values."""
 
@@ -145,10 +163,16 @@ class TensorMethods:
     def cumsum(self, axis=None, dtype=None):  # MindSpore: axis None sums the flattened Tensor
         return F.cumsum(self if axis is not None else F.reshape(self, (-1,)), 0 if axis is None else axis, dtype)
     def reshape(self, *shape):
-        if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
+        packed = len(shape) == 1 and isinstance(shape[0], (tuple, list))
+        if packed:
             shape = tuple(shape[0])
+        _check_int_shape(self, "reshape", shape, packed)
         return F.reshape(self, shape)
-    def view(self, *shape): return self.reshape(*shape)
+
+    def view(self, *shape):
+        packed = len(shape) == 1 and isinstance(shape[0], (tuple, list))
+        _check_int_shape(self, "view", tuple(shape[0]) if packed else shape, packed)
+        return self.reshape(*shape)
     def transpose(self, *axes):
         if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
             axes = tuple(axes[0])
