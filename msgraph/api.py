@@ -60,6 +60,39 @@ class JitConfig:
                 f"jit_syntax_level={self.jit_syntax_level!r})")
 
 
+_ENV_LEVELS = {"0": "STRICT", "1": "LAX", "2": "LAX"}   # MS_DEV_JIT_SYNTAX_LEVEL (1: COMPATIBLE, run as LAX)
+_LIBC: Any = None
+
+
+def _process_env(name: str) -> str:
+    """The variable as the process environment holds it (C ``getenv``, what MindSpore reads):
+    ``os.unsetenv`` removes it there but leaves ``os.environ`` unchanged."""
+    global _LIBC
+    if _LIBC is None:
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None)
+            libc.getenv.restype = ctypes.c_char_p
+            libc.getenv.argtypes = [ctypes.c_char_p]
+            _LIBC = libc
+        except (OSError, AttributeError):   # pragma: no cover - no C library handle: os.environ
+            _LIBC = False
+    if _LIBC is False:   # pragma: no cover
+        return os.environ.get(name, "")
+    v = _LIBC.getenv(name.encode())
+    return v.decode(errors="replace") if v else ""
+
+
+def _env_level_override(cfg: JitConfig) -> JitConfig:
+    """``MS_DEV_JIT_SYNTAX_LEVEL`` (0 STRICT, 1 COMPATIBLE, 2 LAX) overrides every other setting, as in
+    MindSpore; read when the jit function (or a Cell's graph) is created."""
+    level = _ENV_LEVELS.get(_process_env("MS_DEV_JIT_SYNTAX_LEVEL").strip())
+    if level is None or cfg.jit_syntax_level == level:
+        return cfg
+    return JitConfig(cfg.jit_level, cfg.exc_mode, level, cfg.debug_level, **cfg.options)
+
+
 def jit_config_from_context() -> JitConfig:
     return JitConfig()
 
@@ -67,7 +100,7 @@ def jit_config_from_context() -> JitConfig:
 def _env_syntax_level() -> Optional[str]:
     """MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL`` (read when a graph compiles; over the context's level,
     under a jit_config's): 0 STRICT, 1 COMPATIBLE (runs as LAX), 2 LAX."""
-    return {"0": "STRICT", "1": "LAX", "2": "LAX"}.get(os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL", "").strip())
+    return _ENV_LEVELS.get(_process_env("MS_DEV_JIT_SYNTAX_LEVEL").strip())
 
 
 def _jit_disabled() -> bool:
@@ -110,7 +143,7 @@ class JitFunction:
         self.__msgraph_jit_fn__ = fn
         self.input_signature = input_signature
         self.hash_args = hash_args
-        self.jit_config = jit_config or JitConfig()
+        self.jit_config = _env_level_override(jit_config or JitConfig())
         self.name = name or getattr(fn, "__name__", type(fn).__name__)
         code = getattr(fn, "__code__", None)
         if compile_once and code is not None:
@@ -405,7 +438,10 @@ def graph_function(obj: Any) -> JitFunction:
             weak_ok = False
         if jf is None:
             if hooks.is_cell(obj):
-                jf = JitFunction(obj, jit_config=jit_config_from_context(), name=type(obj).__name__)
+                # ``cell.set_jit_config(JitConfig(...))`` made before the first call applies to its graph
+                own = obj.__dict__.get("_jit_config_dict") if hasattr(obj, "__dict__") else None
+                jf = JitFunction(obj, jit_config=own if isinstance(own, JitConfig) else jit_config_from_context(),
+                                 name=type(obj).__name__)
             else:
                 jf = JitFunction(obj, jit_config=jit_config_from_context(),
                                  name=getattr(getattr(obj, "fn", obj), "__name__", "grad"))

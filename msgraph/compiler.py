@@ -17,6 +17,7 @@ from .common.tensor import Tensor
 from .errors import CompileError, MsGraphError, SourceLoc
 from .frontend import writeback
 from .frontend.lower import Lowerer
+from .frontend.rules import Level
 from .frontend.source import parse_function
 from .frontend.symbolic import Sym, is_sym
 from .ir import pytree
@@ -105,6 +106,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
                 graph.writes.append((p, s.value))
         from .frontend.identity import origins
 
+        if low.level is Level.STRICT:
+            result = _dicts_as_tuples(result)   # MindSpore's STRICT level returns a dict as its values
+
         origin, returned_arg = origins(fn, self_obj, snap, result)
         out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor), origin)
         graph.out_args = returned_arg[0]   # a returned container is the caller's argument: run with (args, kwargs)
@@ -113,6 +117,15 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if snap or low.attr_writes:
             writeback.container_writes(low, graph, snap, whole=low.pynative_writes)
     return graph
+
+
+def _dicts_as_tuples(x: Any) -> Any:
+    """A graph output under jit_syntax_level STRICT: every dict becomes the tuple of its values."""
+    if isinstance(x, dict):
+        return tuple(_dicts_as_tuples(v) for v in x.values())
+    if type(x) in (tuple, list):
+        return type(x)(_dicts_as_tuples(v) for v in x)
+    return x
 
 
 def _locate_at_user_call(exc: Any) -> None:

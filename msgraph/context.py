@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import os
 import threading
-from typing import Any, Dict, List
+from typing import Any, Callable, Dict, List, Optional
 
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1

@@ -437,6 +437,16 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                                       hint=f"set '{target.attr}' of the Parameter outside the graph")
             key = (id(obj), target.attr)
             cur = self.attr_writes[key][2] if key in self.attr_writes else getattr(obj, target.attr, None)
+            if self.level is syntax.Level.STRICT and hooks.is_cell(obj) and hasattr(obj, target.attr) \
+                    and not (isinstance(cur, Parameter) or is_sym(cur) and isinstance(cur.param, Parameter)):
+                # MindSpore's STRICT level sets no plain Cell attribute from graph code (a TypeError)
+                shown = repr(cur) if isinstance(cur, str) else str(cur)
+                raise GraphTypeError(
+                    f"In JIT strict mode, if need to modify a member attribute of a class with "
+                    f"self.{target.attr}, the member attribute must be of the Parameter type. But got "
+                    f"'{shown}' with type '{type(cur).__name__}'. You can use "
+                    "os.environ['MS_DEV_JIT_SYNTAX_LEVEL'] = '2' to enable the JIT lax mode to support the "
+                    "current syntax.", self.b.loc)
             if isinstance(cur, Parameter) or is_sym(cur) and isinstance(cur.param, Parameter):
                 # ``self.w = value`` on a Parameter is an Assign (MindSpore): reads after it pass their
                 # gradient to the Parameter, none to ``value``.
