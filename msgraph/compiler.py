@@ -109,7 +109,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if low.level is Level.STRICT:
             result = _dicts_as_tuples(result)   # MindSpore's STRICT level returns a dict as its values
 
-        origin, returned_arg = origins(fn, self_obj, snap, result)
+        origin, returned_arg = origins(fn, self_obj, snap, result, low.list_updates)
         out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor), origin)
         graph.out_args = returned_arg[0]   # a returned container is the caller's argument: run with (args, kwargs)
         graph.block.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]

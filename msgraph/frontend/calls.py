@@ -268,6 +268,8 @@ class CallLowering:
             return fn(*args, **kwargs)
         if isinstance(self_obj, (list, dict)) and getattr(fn, "__name__", "") in _MUTATORS:
             self.check_mutation(self_obj)
+            if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__"):
+                self.list_updates.add(id(self_obj))
         if not contains_sym(list(args)) and not contains_sym(kwargs):
             return self.fallback(fn, args, kwargs)
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:

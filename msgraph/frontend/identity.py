@@ -60,9 +60,10 @@ def _is_plain_object(v: Any) -> bool:
 
 
 def origins(fn: Any, self_obj: Any, snap: List[Tuple[tuple, Any, Any]],
-            result: Any) -> Tuple[Optional[Callable[[Any], Any]], List[bool]]:
+            result: Any, rebuilt: Any = ()) -> Tuple[Optional[Callable[[Any], Any]], List[bool]]:
     """(origin function for ``pytree.flatten`` or None, a one-item list set True when an argument is
-    returned)."""
+    returned).  ``rebuilt``: ids of argument lists changed by item assignment or ``append``, which
+    MindSpore returns as new lists (the caller's keeps its contents)."""
     returned_arg = [False]
     if not _has_container(result):
         return None, returned_arg
@@ -96,7 +97,7 @@ def origins(fn: Any, self_obj: Any, snap: List[Tuple[tuple, Any, Any]],
 
     def origin(o: Any) -> Any:
         path = args.get(id(o))
-        if path is not None:
+        if path is not None and id(o) not in rebuilt:
             returned_arg[0] = True
             return ("arg", path)
         if id(o) in known and known[id(o)] is o:

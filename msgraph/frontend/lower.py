@@ -62,6 +62,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
         self.dict_sets: set = set()
+        # ids of lists changed by item assignment or append: MindSpore builds a new list there, so a
+        # list argument returned after ``l[0] = v`` / ``l.append(v)`` is not the caller's (which keeps
+        # its contents); reverse/extend/pop/... change the caller's list in place (frontend/identity.py)
+        self.list_updates: set = set()
         self.value_refs: Dict[int, ArgRef] = {}   # Value id -> local ref (see local_ref)
         # (id(obj), attr) -> (obj, attr, value) of ``obj.attr = value`` on plain attributes: later reads
         # in the graph see the value; the executable stores it after each run (frontend/writeback.py)
@@ -427,6 +431,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             else:
                 self.check_mutation(obj)
                 obj[idx] = value
+                if isinstance(obj, list):
+                    self.list_updates.add(id(obj))
                 if isinstance(obj, dict):
                     self.dict_sets.add((id(obj), idx))
         elif kind is gast.Attribute:
