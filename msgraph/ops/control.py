@@ -237,7 +237,7 @@ def _python_print_infer(*args: Any) -> None:
 @op_function
 def print_(*args: Any) -> None:
     """MindSpore 2.x ``ops.print_``."""
-    return apply(prim(PRINT), args)
+    return prim(PRINT)(*args)   # Print.__call__: PyNative prints Tensors as their repr (below)
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)
 

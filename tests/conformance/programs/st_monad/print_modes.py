@@ -23,3 +23,12 @@ x = Tensor(np.arange(3, dtype=np.float32))
 y = Tensor(np.array([[1, 2], [3, 4]], np.int32))
 s = Tensor(np.array(7, np.int32))
 emit_stdout("print_in_cell", lambda: net(x, y, s))
+
+
+class FnPrint(nn.Cell):
+    def construct(self, x):
+        ops.print_("t:", x, 3)
+        return x
+
+
+emit_stdout("print_function_in_cell", lambda: FnPrint()(x))
