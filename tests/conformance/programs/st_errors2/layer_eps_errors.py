@@ -1,9 +1,19 @@
 """nn.BatchNorm2d's eps outside (0, 1] (ValueError) and nn.LayerNorm's non-float epsilon (TypeError) are
-reported when the layer runs, not at construction (MindSpore 2.10, both modes)."""
+reported when the layer runs, not at construction (MindSpore 2.10, both modes); a list given to
+ops.softmax / nn.Softmax is a TypeError."""
 import numpy as np
 import mindspore as ms
-from mindspore import nn, Tensor
+from mindspore import nn, ops, Tensor
 from _conf import emit, emit_error
+
+
+class Net(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, *args):
+        return self.fn(*args)
 
 
 def check(label, fn, *args):
@@ -22,3 +32,11 @@ emit("LayerNorm_bad_epsilon_constructed", 1)
 check("LayerNorm_string_epsilon", ln, x2)
 check("LayerNorm_int_epsilon", nn.LayerNorm((3,), epsilon=1), x2)
 emit("LayerNorm_ok", nn.LayerNorm((3,), epsilon=1e-5)(x2))
+
+
+def f_softmax_list():
+    return ops.softmax([1.0, 2.0])
+
+
+check("softmax_list", Net(f_softmax_list))
+check("nn_Softmax_list", nn.Softmax(), [1.0, 2.0])
