@@ -191,3 +191,43 @@ def embedding(input: Any, weight: Any, padding_idx: Any = None, max_norm: Any = 
     if max_norm is not None:
         raise RuntimeError("For 'embedding', msgraph does not support 'max_norm'.")
     return _F().gather(weight, input, 0)
+
+
+# --- Tensor.item() in graph code ------------------------------------------------------------------------
+def _item_check(shape: Any) -> None:
+    if tuple(shape) not in ((), (1,)):
+        raise ValueError(f"The tensor should have only one element. But the shape of input tensor is "
+                         f"{tuple(shape)}.")
+
+
+def _define_tensor_item() -> Any:
+    from ..common.aval import Aval
+    from .registry import OpKind, define_op
+
+    op = define_op("TensorItem", OpKind.OTHER, public=False, differentiable=False,
+                   doc="TensorItem()(x): the one element of a 0-d or (1,) Tensor as a Python number "
+                       "(Tensor.item() in graph code).")
+
+    @op.def_impl
+    def _impl(x: Any) -> Any:
+        x = np.asarray(x)
+        _item_check(x.shape)
+        return x.reshape(()).item()
+
+    @op.def_infer
+    def _infer(x: Any) -> Any:
+        _item_check(x.shape)
+        return Aval((), x.dtype, weak=True)
+
+    return op
+
+
+TENSOR_ITEM = _define_tensor_item()
+
+
+def tensor_item(x: Any) -> Any:
+    """``Tensor.item()`` of a graph value: a Python number when the graph runs (MindSpore 2.10's Graph mode
+    takes a 0-d or (1,) Tensor only)."""
+    from .registry import apply, prim
+
+    return apply(prim(TENSOR_ITEM), (x,))
