@@ -473,9 +473,17 @@ def _in_library(loc: SourceLoc) -> bool:
     return os.path.abspath(loc.filename).startswith(os.path.abspath(_LIBRARY_DIR))
 
 
+_STRICT_METHOD_OWNERS = (list, dict, tuple, str)
+
+
 def _strict_ok(fn: Any) -> bool:
     mod = getattr(fn, "__module__", "") or ""
     if mod.startswith("msgraph") or mod.startswith("mindspore") or fn in _PY_BUILTINS:
+        return True
+    # list/dict/tuple/str methods on constant containers (``z.append(1)``, ``d.keys()``): graph
+    # syntax of its own in MindSpore, so STRICT compiles them too
+    owner = getattr(fn, "__self__", None)
+    if type(owner) in _STRICT_METHOD_OWNERS and not getattr(fn, "__name__", "_").startswith("_"):
         return True
     return isinstance(fn, type) and (hooks.is_cell(fn) or issubclass(fn, (Tensor, BaseException)))
 
