@@ -22,6 +22,7 @@ from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is
 from .switch import SwitchFn, switch_call
 
 from .flow import Exit, F, Scope
+from .jit_forbidden import forbidden_message
 
 _MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault", "popitem", "sort",
              "reverse", "__setitem__"}
@@ -217,6 +218,10 @@ class CallLowering:
             return self.call(jit_fn, args, kwargs, loc)
         if isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False):
             return self.call_op(fn, args, kwargs, loc)
+        forbidden = forbidden_message(fn)
+        where = loc or self.b.loc
+        if forbidden is not None and (where is None or not _in_library(where)):
+            raise CompileError(forbidden, where)
         if hooks.is_cell(fn):
             return self.call_cell(fn, args, kwargs, loc)
         special = _SPECIAL_CALLS.get(id(fn))
