@@ -512,10 +512,23 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
     return None
 
 
+def _isinstance_classes_ok(cls: Any) -> bool:
+    """MindSpore's graph isinstance takes a class or a (nested) tuple of classes, nothing else."""
+    if isinstance(cls, tuple):
+        return all(_isinstance_classes_ok(c) for c in cls)
+    return isinstance(cls, (type, types.UnionType))
+
+
+def _flat_classes(cls: Any) -> tuple:
+    return sum((_flat_classes(c) for c in cls), ()) if isinstance(cls, tuple) else (cls,)
+
+
 def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     obj, cls = args
+    if not _isinstance_classes_ok(cls):
+        raise TypeError("isinstance() arg 2 must be a type or tuple of types.")
     if is_sym(obj):
-        classes = cls if isinstance(cls, tuple) else (cls,)
+        classes = _flat_classes(cls)
         return any(isinstance(c, type) and issubclass(c, Tensor) and not issubclass(c, Parameter)
                    or (isinstance(obj.param, Parameter) and c is Parameter) for c in classes)
     return isinstance(obj, cls)
