@@ -488,7 +488,8 @@ def _strict_ok(fn: Any) -> bool:
     # list/dict/tuple/str methods on constant containers (``z.append(1)``, ``d.keys()``): graph
     # syntax of its own in MindSpore, so STRICT compiles them too
     owner = getattr(fn, "__self__", None)
-    if type(owner) in _STRICT_METHOD_OWNERS and not getattr(fn, "__name__", "_").startswith("_"):
+    if type(owner) in _STRICT_METHOD_OWNERS and (not getattr(fn, "__name__", "_").startswith("_")
+                                                or fn.__name__ == "__contains__"):
         return True
     return isinstance(fn, type) and (hooks.is_cell(fn) or issubclass(fn, (Tensor, BaseException)))
 

@@ -70,3 +70,18 @@ emit_error("log_warning", LogNet(), x)
 emit_error("cell_trainable_params", ParamsNet())
 emit_error("jit_function_initializer", jit_initializer)
 emit("used_in_init", OkNet()(x))
+
+
+class AssignValueNet(nn.Cell):
+    def construct(self, a, b):
+        return a.assign_value(b)
+
+
+class ConstArgNet(nn.Cell):
+    def construct(self, a):
+        a.set_const_arg(False)
+        return a
+
+
+emit_error("tensor_assign_value", AssignValueNet(), x, x)
+emit_error("tensor_set_const_arg", ConstArgNet(), x)
