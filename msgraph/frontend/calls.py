@@ -275,6 +275,10 @@ class CallLowering:
             self.check_mutation(self_obj)
             if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__"):
                 self.list_updates.add(id(self_obj))
+        if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") in ("index", "count") \
+                and len(args) == 1 and not kwargs and not contains_sym(list(args)) \
+                and not contains_sym(list(self_obj)):
+            return _strict_search(self_obj, fn.__name__, args[0], self.b.loc)
         if not contains_sym(list(args)) and not contains_sym(kwargs):
             return self.fallback(fn, args, kwargs)
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
@@ -518,6 +522,31 @@ def _isinstance_classes_ok(cls: Any) -> bool:
     if isinstance(cls, tuple):
         return all(_isinstance_classes_ok(c) for c in cls)
     return isinstance(cls, (type, types.UnionType))
+
+
+def _same_element(a: Any, b: Any) -> bool:
+    """Element equality of MindSpore's graph list/tuple ``index``/``count``: the types must match
+    (``1`` is not ``1.0``, ``True`` or ``Tensor(1)``); Tensors compare by dtype, shape and values."""
+    if a is b:
+        return True
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, Tensor):
+        x, y = a._data, b._data
+        return x.dtype == y.dtype and x.shape == y.shape and bool(np.array_equal(x, y))
+    try:
+        return bool(a == b)
+    except Exception:
+        return False
+
+
+def _strict_search(seq: Any, how: str, value: Any, loc: Optional[SourceLoc]) -> Any:
+    hits = [i for i, e in enumerate(seq) if _same_element(e, value)]
+    if how == "count":
+        return len(hits)
+    if not hits:
+        raise compile_error_class(ValueError)(f"{value} is not in {type(seq).__name__} {seq}", loc)
+    return hits[0]
 
 
 def _flat_classes(cls: Any) -> tuple:
