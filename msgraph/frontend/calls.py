@@ -349,8 +349,8 @@ class CallLowering:
                 # getattr(obj, "missing") run by the fallback: an AttributeError, as in MindSpore
                 raise GraphAttributeError(str(exc), self.b.loc) from None
             raise compile_error_class(type(exc))(
-                f"{_describe(fn)} raised {type(exc).__name__} while running at compile time: {exc}",
-                self.b.loc) from exc
+                f"{_describe(fn)} raised {type(exc).__name__} while running at compile time: "
+                f"{_graph_message(fn, args, exc)}", self.b.loc) from exc
         return self.lift(result)
 
     def call_op(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
@@ -524,6 +524,22 @@ def _isinstance_classes_ok(cls: Any) -> bool:
     return isinstance(cls, (type, types.UnionType))
 
 
+def _graph_message(fn: Any, args: Sequence[Any], exc: BaseException) -> str:
+    """MindSpore's wording for Python errors of its graph builtins (list.pop, max/min...)."""
+    name = getattr(fn, "__name__", "")
+    owner = getattr(fn, "__self__", None)
+    if name == "pop" and isinstance(owner, list) and isinstance(exc, IndexError):
+        return "The pop index out of range."
+    if fn in (max, min):
+        if isinstance(exc, ValueError) and "empty sequence" in str(exc):
+            return f"{name}() arg is an empty sequence."
+        if isinstance(exc, ValueError) and "ambiguous" in str(exc):
+            return "The truth value of an array with more than one element is ambiguous."
+        if isinstance(exc, TypeError) and "0-d tensor" in str(exc):
+            return "Cannot iterate over a scalar tensor."
+    return str(exc)
+
+
 def _same_element(a: Any, b: Any) -> bool:
     """Element equality of MindSpore's graph list/tuple ``index``/``count``: the types must match
     (``1`` is not ``1.0``, ``True`` or ``Tensor(1)``); Tensors compare by dtype, shape and values."""
@@ -590,7 +606,14 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
 
 def _special_minmax(which: Any) -> Any:
     def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        one = args[0] if len(args) == 1 else None
+        if (is_sym(one) and one.aval.shape == ()) or (isinstance(one, Tensor) and one.ndim == 0):
+            raise TypeError("Cannot iterate over a scalar tensor.")
         vals = list(args[0]) if len(args) == 1 else list(args)
+        if len(args) == 1 and any(isinstance(v, (list, tuple)) and any(is_sym(e) or isinstance(e, Tensor) for e in v)
+                                  for v in vals):
+            # MindSpore's graph max/min compare sequences of numbers, not of Tensors
+            raise TypeError(f"{which.__name__}() cannot support tensor in list or tuple nested now.")
         if not contains_sym(vals) or kwargs:
             return low.fallback(which, args, kwargs)
         acc = vals[0]
