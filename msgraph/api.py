@@ -112,6 +112,9 @@ _SCALARS = BY_VALUE_TYPES   # scalar arguments: keyed by (type, value), like gua
 _code_caches: Dict[Any, dict] = {}
 
 
+_INT64_BOUND = 1 << 63
+
+
 def _arg_key(a: Any) -> Any:
     t = type(a)
     if t is Tensor or t is Parameter or isinstance(a, Tensor):
@@ -122,6 +125,9 @@ def _arg_key(a: Any) -> Any:
     if is_mutable_scalar(a):
         return ("mutable", t)
     if t in _SCALARS:
+        if t is int and not -_INT64_BOUND <= a < _INT64_BOUND:
+            # MindSpore converts a graph's int argument to a C++ int64 (pybind11's message)
+            raise RuntimeError("Unable to cast Python instance of type <class 'int'> to C++ type 'long'")
         return (t, a)
     if isinstance(a, (tuple, list)):
         return (t, tuple(_arg_key(x) for x in a))

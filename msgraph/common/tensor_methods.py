@@ -182,7 +182,14 @@ class TensorMethods:
     def squeeze(self, axis=None): return F.squeeze(self, axis)
     def expand_dims(self, axis): return F.expand_dims(self, axis)
     def unsqueeze(self, dim): return F.expand_dims(self, dim)
-    def flatten(self, start_dim=0, end_dim=-1): return F.flatten(self, start_dim, end_dim)
+    def flatten(self, start_dim=0, end_dim=-1, *, order="C"):
+        # MindSpore's numpy-style overload flatten(order='C'|'F'): 'F' reads the elements column-major
+        if not isinstance(order, str):
+            raise TypeError(f'Failed calling flatten with "flatten(order={type(order).__name__})".')
+        if order not in ("C", "F"):
+            raise ValueError(f"For Tensor.flatten, the parameter 'order' must be 'C' or 'F', but got '{order}'")
+        x = self if order == "C" else F.transpose(self, tuple(range(len(self.shape) - 1, -1, -1)))
+        return F.flatten(x, start_dim, end_dim)
     def astype(self, dtype): return F.cast(self, dtype)
     def to(self, dtype): return F.cast(self, dtype)
     def abs(self): return F.abs(self)

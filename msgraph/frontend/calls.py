@@ -22,6 +22,7 @@ from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is
 from .switch import SwitchFn, switch_call
 
 from .flow import Exit, F, Scope
+from .jit_forbidden import forbidden_message
 
 _MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault", "popitem", "sort",
              "reverse", "__setitem__"}
@@ -217,6 +218,10 @@ class CallLowering:
             return self.call(jit_fn, args, kwargs, loc)
         if isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False):
             return self.call_op(fn, args, kwargs, loc)
+        forbidden = forbidden_message(fn)
+        where = loc or self.b.loc
+        if forbidden is not None and (where is None or not _in_library(where)):
+            raise CompileError(forbidden, where)
         if hooks.is_cell(fn):
             return self.call_cell(fn, args, kwargs, loc)
         special = _SPECIAL_CALLS.get(id(fn))
@@ -270,6 +275,10 @@ class CallLowering:
             self.check_mutation(self_obj)
             if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__"):
                 self.list_updates.add(id(self_obj))
+        if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") in ("index", "count") \
+                and len(args) == 1 and not kwargs and not contains_sym(list(args)) \
+                and not contains_sym(list(self_obj)):
+            return _strict_search(self_obj, fn.__name__, args[0], self.b.loc)
         if not contains_sym(list(args)) and not contains_sym(kwargs):
             return self.fallback(fn, args, kwargs)
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
@@ -340,8 +349,8 @@ class CallLowering:
                 # getattr(obj, "missing") run by the fallback: an AttributeError, as in MindSpore
                 raise GraphAttributeError(str(exc), self.b.loc) from None
             raise compile_error_class(type(exc))(
-                f"{_describe(fn)} raised {type(exc).__name__} while running at compile time: {exc}",
-                self.b.loc) from exc
+                f"{_describe(fn)} raised {type(exc).__name__} while running at compile time: "
+                f"{_graph_message(fn, args, exc)}", self.b.loc) from exc
         return self.lift(result)
 
     def call_op(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
@@ -473,9 +482,18 @@ def _in_library(loc: SourceLoc) -> bool:
     return os.path.abspath(loc.filename).startswith(os.path.abspath(_LIBRARY_DIR))
 
 
+_STRICT_METHOD_OWNERS = (list, dict, tuple, str)
+
+
 def _strict_ok(fn: Any) -> bool:
     mod = getattr(fn, "__module__", "") or ""
     if mod.startswith("msgraph") or mod.startswith("mindspore") or fn in _PY_BUILTINS:
+        return True
+    # list/dict/tuple/str methods on constant containers (``z.append(1)``, ``d.keys()``): graph
+    # syntax of its own in MindSpore, so STRICT compiles them too
+    owner = getattr(fn, "__self__", None)
+    if type(owner) in _STRICT_METHOD_OWNERS and (not getattr(fn, "__name__", "_").startswith("_")
+                                                or fn.__name__ == "__contains__"):
         return True
     return isinstance(fn, type) and (hooks.is_cell(fn) or issubclass(fn, (Tensor, BaseException)))
 
@@ -499,10 +517,64 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
     return None
 
 
+def _isinstance_classes_ok(cls: Any) -> bool:
+    """MindSpore's graph isinstance takes a class or a (nested) tuple of classes, nothing else."""
+    if isinstance(cls, tuple):
+        return all(_isinstance_classes_ok(c) for c in cls)
+    return isinstance(cls, (type, types.UnionType))
+
+
+def _graph_message(fn: Any, args: Sequence[Any], exc: BaseException) -> str:
+    """MindSpore's wording for Python errors of its graph builtins (list.pop, max/min...)."""
+    name = getattr(fn, "__name__", "")
+    owner = getattr(fn, "__self__", None)
+    if name == "pop" and isinstance(owner, list) and isinstance(exc, IndexError):
+        return "The pop index out of range."
+    if fn in (max, min):
+        if isinstance(exc, ValueError) and "empty sequence" in str(exc):
+            return f"{name}() arg is an empty sequence."
+        if isinstance(exc, ValueError) and "ambiguous" in str(exc):
+            return "The truth value of an array with more than one element is ambiguous."
+        if isinstance(exc, TypeError) and "0-d tensor" in str(exc):
+            return "Cannot iterate over a scalar tensor."
+    return str(exc)
+
+
+def _same_element(a: Any, b: Any) -> bool:
+    """Element equality of MindSpore's graph list/tuple ``index``/``count``: the types must match
+    (``1`` is not ``1.0``, ``True`` or ``Tensor(1)``); Tensors compare by dtype, shape and values."""
+    if a is b:
+        return True
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, Tensor):
+        x, y = a._data, b._data
+        return x.dtype == y.dtype and x.shape == y.shape and bool(np.array_equal(x, y))
+    try:
+        return bool(a == b)
+    except Exception:
+        return False
+
+
+def _strict_search(seq: Any, how: str, value: Any, loc: Optional[SourceLoc]) -> Any:
+    hits = [i for i, e in enumerate(seq) if _same_element(e, value)]
+    if how == "count":
+        return len(hits)
+    if not hits:
+        raise compile_error_class(ValueError)(f"{value} is not in {type(seq).__name__} {seq}", loc)
+    return hits[0]
+
+
+def _flat_classes(cls: Any) -> tuple:
+    return sum((_flat_classes(c) for c in cls), ()) if isinstance(cls, tuple) else (cls,)
+
+
 def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     obj, cls = args
+    if not _isinstance_classes_ok(cls):
+        raise TypeError("isinstance() arg 2 must be a type or tuple of types.")
     if is_sym(obj):
-        classes = cls if isinstance(cls, tuple) else (cls,)
+        classes = _flat_classes(cls)
         return any(isinstance(c, type) and issubclass(c, Tensor) and not issubclass(c, Parameter)
                    or (isinstance(obj.param, Parameter) and c is Parameter) for c in classes)
     return isinstance(obj, cls)
@@ -534,7 +606,14 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
 
 def _special_minmax(which: Any) -> Any:
     def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        one = args[0] if len(args) == 1 else None
+        if (is_sym(one) and one.aval.shape == ()) or (isinstance(one, Tensor) and one.ndim == 0):
+            raise TypeError("Cannot iterate over a scalar tensor.")
         vals = list(args[0]) if len(args) == 1 else list(args)
+        if len(args) == 1 and any(isinstance(v, (list, tuple)) and any(is_sym(e) or isinstance(e, Tensor) for e in v)
+                                  for v in vals):
+            # MindSpore's graph max/min compare sequences of numbers, not of Tensors
+            raise TypeError(f"{which.__name__}() cannot support tensor in list or tuple nested now.")
         if not contains_sym(vals) or kwargs:
             return low.fallback(which, args, kwargs)
         acc = vals[0]

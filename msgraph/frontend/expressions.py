@@ -123,6 +123,8 @@ class ExprLowering:
         except NeedsConstant as e:
             raise self.error("MSG412", frame.parsed.loc(n), what=f"'.{n.attr}' ({e.what})") from None
         except AttributeError:
+            if type(obj) is dict and n.attr == "has_key":
+                return obj.__contains__   # MindSpore's graph dicts keep Python 2's has_key
             raise missing_attribute(obj, n.attr, frame.parsed.loc(n)) from None
         if hooks.is_cell(obj) and not isinstance(v, Parameter) and n.attr in getattr(obj, "__dict__", ()):
             # A Cell attribute folded into the graph: recompile if it changes (PyNative semantics).
@@ -428,6 +430,12 @@ def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:
         # a Sym whose ``param`` is an ArgRef is a Tensor argument threaded for in-place writes
         kind = "Parameter" if isinstance(obj, Parameter) or isinstance(getattr(obj, "param", None), Parameter) \
             else "Tensor"
+        if kind == "Tensor" and attr in ("set_const_arg", "assign_value"):
+            # Tensor methods MindSpore registers as forbidden in graph code
+            return CompileError(f"Failed to compile in GRAPH_MODE because the 'Tensor' object's method '{attr}' "
+                                "is not supported in 'construct' or function with @jit decorator. Try to use the "
+                                f"'Tensor.{attr}' externally such as initialized in the method '__init__' before "
+                                "assigning.", loc)
         if kind == "Parameter" and hasattr(Parameter, attr):
             # a Parameter property (name, requires_grad...) read in graph code: MindSpore's RuntimeError
             return CompileError(f"Failed to compile in GRAPH_MODE because the 'Parameter' object's method '{attr}' "
