@@ -13,7 +13,8 @@ import numpy as np
 from ..common import hooks
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import CompileError, GraphAttributeError, MsGraphError, SourceLoc, compile_error_class
+from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
+                      compile_error_class)
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
 from .scope import Frame, StagedFunction, closure_vars
@@ -632,7 +633,39 @@ class SymRange:
         self.start, self.stop, self.step = start, stop, step
 
 
+_INT32_MIN, _INT32_MAX = -(1 << 31), (1 << 31) - 1
+
+
+def _abstract_scalar(v: Any) -> str:
+    """MindSpore's text for a constant scalar in graph errors: ``AbstractScalar(Type: Float32, Value: 3, ...)``."""
+    kind = {bool: "Bool", int: "Int64", float: "Float32", str: "String"}.get(type(v), type(v).__name__)
+    shown = int(v) if isinstance(v, float) and v.is_integer() else v
+    return f"AbstractScalar(Type: {kind}, Value: {shown}, Shape: NoShape)"
+
+
+def _check_make_range(low: Any, args: Sequence[Any]) -> None:
+    """MindSpore's ``make_range`` checks on constant ``range(...)`` arguments in graph code (graph mode only:
+    PyNative runs Python's ``range``): argument count, int scalars, and overflow of the iteration."""
+    if not 1 <= len(args) <= 3:
+        raise CompileError(f"For 'make_range', the input size should within [1, 3] but got{len(args)}", low.b.loc)
+    for i, a in enumerate(args):
+        if not is_sym(a) and isinstance(a, (float, str)):
+            raise GraphTypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
+                                 f"{_abstract_scalar(a)}", low.b.loc)
+    if contains_sym(list(args)) or not all(isinstance(a, int) for a in args) or (len(args) == 3 and args[2] == 0):
+        return
+    r = range(*args)
+    # MindSpore 2.10 (CPU) checks each positive element i (negative, for a negative step) for
+    # ``i + step`` leaving the int32 range; the extreme element decides (probed: range(1, 2, 2**31 - 1)
+    # fails, range(0, 2, 2**31) and range(2**31 - 2, 2**31 - 1) run)
+    last = r[-1] if len(r) else 0
+    if (last > 0 and last + r.step > _INT32_MAX) or (last < 0 and last + r.step < _INT32_MIN):
+        raise GraphValueError("Integer overflow error occurred when traversing the range. "
+                              "Please check the inputs of range.", low.b.loc)
+
+
 def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    _check_make_range(low, args)
     if len(args) > 2 and not is_sym(args[2]) and isinstance(args[2], int) and args[2] == 0:
         raise CompileError("For 'range', the argument 'step' could not be 0.", low.b.loc)
     if not contains_sym(list(args)):
