@@ -371,6 +371,11 @@ class CallLowering:
                 and not contains_sym(list(args)):
             # A random op on constant arguments still draws at run time (never folded at compile time).
             return emit_prim(prim, [self.materialize(a) if isinstance(a, Tensor) else a for a in args])
+        if prim is not None:   # a wrong input count: MindSpore's graph-mode error (h-fb3)
+            from .prim_arity import prim_arity_error
+            err = prim_arity_error(prim, args, kwargs)
+            if err is not None:
+                raise err.with_loc(loc)
         return self.invoke(fn, args, kwargs, name, loc)
 
     def invoke(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], what: str,
