@@ -20,6 +20,7 @@ from .binding import BindingProblem, binding_problem, safe_signature, signature_
 from .scope import Frame, StagedFunction, closure_vars
 from .source import ParsedFunction, parse_function
 from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
+from .numpy_view import is_numpy_view, isinstance_numpy
 from .switch import SwitchFn, switch_call
 
 from .flow import Exit, F, Scope
@@ -507,6 +508,8 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
 
 def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     obj, cls = args
+    if is_sym(obj) and is_numpy_view(low, obj):   # x.asnumpy() (h-fb3)
+        return isinstance_numpy(cls)
     if is_sym(obj):
         classes = cls if isinstance(cls, tuple) else (cls,)
         return any(isinstance(c, type) and issubclass(c, Tensor) and not issubclass(c, Parameter)
@@ -519,6 +522,8 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     Python number type of a scalar known at run time), as ``isinstance`` sees it."""
     if len(args) == 1 and not kwargs and is_sym(args[0]):
         v = args[0]
+        if is_numpy_view(low, v):   # x.asnumpy() (h-fb3)
+            return np.ndarray
         if isinstance(v.param, Parameter):
             return Parameter
         aval = getattr(v, "aval", None)
