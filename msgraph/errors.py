@@ -64,6 +64,11 @@ class MsGraphError(Exception):
         self.hint = hint
         super().__init__(format_error(message, loc, hint))
 
+    def __repr__(self) -> str:
+        # the message alone (the location lines hold double quotes, which made repr escape every quote):
+        # pytest's ``str(excinfo)`` shows this text, and MindSpore's tests search it
+        return f"{type(self).__name__}({self.raw_message!r})"
+
     def with_loc(self, loc: Optional[SourceLoc]):
         """This error, located at ``loc`` (an existing location is kept)."""
         if self.loc is not None or loc is None:

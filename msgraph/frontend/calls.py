@@ -13,12 +13,14 @@ import numpy as np
 from ..common import hooks
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import CompileError, GraphAttributeError, MsGraphError, SourceLoc, compile_error_class
+from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
+                      compile_error_class)
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
 from .scope import Frame, StagedFunction, closure_vars
 from .source import ParsedFunction, parse_function
 from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
+from .numpy_view import is_numpy_view, isinstance_numpy
 from .switch import SwitchFn, switch_call
 
 from .flow import Exit, F, Scope
@@ -379,6 +381,11 @@ class CallLowering:
                 and not contains_sym(list(args)):
             # A random op on constant arguments still draws at run time (never folded at compile time).
             return emit_prim(prim, [self.materialize(a) if isinstance(a, Tensor) else a for a in args])
+        if prim is not None:   # a wrong input count: MindSpore's graph-mode error (h-fb3)
+            from .prim_arity import prim_arity_error
+            err = prim_arity_error(prim, args, kwargs)
+            if err is not None:
+                raise err.with_loc(loc)
         return self.invoke(fn, args, kwargs, name, loc)
 
     def invoke(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], what: str,
@@ -573,6 +580,8 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
     obj, cls = args
     if not _isinstance_classes_ok(cls):
         raise TypeError("isinstance() arg 2 must be a type or tuple of types.")
+    if is_sym(obj) and is_numpy_view(low, obj):   # x.asnumpy() (h-fb3)
+        return isinstance_numpy(cls)
     if is_sym(obj):
         classes = _flat_classes(cls)
         return any(isinstance(c, type) and issubclass(c, Tensor) and not issubclass(c, Parameter)
@@ -585,6 +594,8 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     Python number type of a scalar known at run time), as ``isinstance`` sees it."""
     if len(args) == 1 and not kwargs and is_sym(args[0]):
         v = args[0]
+        if is_numpy_view(low, v):   # x.asnumpy() (h-fb3)
+            return np.ndarray
         if isinstance(v.param, Parameter):
             return Parameter
         aval = getattr(v, "aval", None)
@@ -711,7 +722,39 @@ class SymRange:
         self.start, self.stop, self.step = start, stop, step
 
 
+_INT32_MIN, _INT32_MAX = -(1 << 31), (1 << 31) - 1
+
+
+def _abstract_scalar(v: Any) -> str:
+    """MindSpore's text for a constant scalar in graph errors: ``AbstractScalar(Type: Float32, Value: 3, ...)``."""
+    kind = {bool: "Bool", int: "Int64", float: "Float32", str: "String"}.get(type(v), type(v).__name__)
+    shown = int(v) if isinstance(v, float) and v.is_integer() else v
+    return f"AbstractScalar(Type: {kind}, Value: {shown}, Shape: NoShape)"
+
+
+def _check_make_range(low: Any, args: Sequence[Any]) -> None:
+    """MindSpore's ``make_range`` checks on constant ``range(...)`` arguments in graph code (graph mode only:
+    PyNative runs Python's ``range``): argument count, int scalars, and overflow of the iteration."""
+    if not 1 <= len(args) <= 3:
+        raise CompileError(f"For 'make_range', the input size should within [1, 3] but got{len(args)}", low.b.loc)
+    for i, a in enumerate(args):
+        if not is_sym(a) and isinstance(a, (float, str)):
+            raise GraphTypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
+                                 f"{_abstract_scalar(a)}", low.b.loc)
+    if contains_sym(list(args)) or not all(isinstance(a, int) for a in args) or (len(args) == 3 and args[2] == 0):
+        return
+    r = range(*args)
+    # MindSpore 2.10 (CPU) checks each positive element i (negative, for a negative step) for
+    # ``i + step`` leaving the int32 range; the extreme element decides (probed: range(1, 2, 2**31 - 1)
+    # fails, range(0, 2, 2**31) and range(2**31 - 2, 2**31 - 1) run)
+    last = r[-1] if len(r) else 0
+    if (last > 0 and last + r.step > _INT32_MAX) or (last < 0 and last + r.step < _INT32_MIN):
+        raise GraphValueError("Integer overflow error occurred when traversing the range. "
+                              "Please check the inputs of range.", low.b.loc)
+
+
 def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    _check_make_range(low, args)
     if len(args) > 2 and not is_sym(args[2]) and isinstance(args[2], int) and args[2] == 0:
         raise CompileError("For 'range', the argument 'step' could not be 0.", low.b.loc)
     if not contains_sym(list(args)):

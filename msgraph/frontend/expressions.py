@@ -111,7 +111,9 @@ class ExprLowering:
         if is_sym(obj) and n.attr == "value":
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
         if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
-            return lambda: obj    # LAX: the value itself (numpy on it runs when the graph runs)
+            from .numpy_view import numpy_view
+            # LAX: the value itself (numpy on it runs when the graph runs), a numpy array to isinstance/type
+            return lambda: numpy_view(self, obj)
         prop = getattr(type(obj), n.attr, None) if not is_sym(obj) and not isinstance(obj, (type, Tensor)) else None
         if isinstance(prop, property) and isinstance(prop.fget, types.FunctionType):
             # a @property of a Cell / user object: its getter is graph code (reads Parameters when the
