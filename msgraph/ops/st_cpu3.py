@@ -16,9 +16,9 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import zeros_grad
-from .registry import OpKind, apply, bprop_getters, define_op, prim
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
-__all__: List[str] = []
+__all__: List[str] = ["ctc_loss"]
 
 _POOL_DTYPES = ("float32", "float64", "int32", "int64")
 _POOL_ATTRS = {"pooling_ratio": (1.0, 1.0, 1.0, 1.0), "pseudo_random": False, "overlapping": False,
@@ -266,3 +266,156 @@ def _fractional_avg_pool_bprop(self: Any):
         g = prim(_AVG_GRAD_STATIC, overlapping=overlapping, shape=tuple(int(d) for d in x.shape))
         return (apply(g, (dout[0], out[1], out[2])),)
     return bprop
+
+
+# --- CTCLossV2 (PyTorch's ctc_loss: log-probabilities in, blank given) ------------------------------------------
+def _ctc_v2_check(lp_shape: Sequence[Any], lp_dtype: Any, t_shape: Sequence[Any], t_dtype: Any, il: Any, tl: Any,
+                  blank: int) -> None:
+    name = "CTCLossV2"
+    if np.dtype(lp_dtype).name not in ("float32", "float64"):
+        raise DTypeError(f"For primitive[{name}], the input argument[log_probs] must be a type of "
+                         f"{{Float32, Float64}}, but got {_ms_dtype(lp_dtype)}.")
+    for arg, (shape, dt) in (("targets", (t_shape, t_dtype)), ("input_lengths", il), ("target_lengths", tl)):
+        if np.dtype(dt).name not in ("int32", "int64"):
+            raise DTypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Int32, Int64}}, "
+                             f"but got {_ms_dtype(dt)}.")
+    if len(lp_shape) != 3:
+        raise ShapeError(f"For '{name}', the 'log_probs' must be 3-D (T, N, C), but got {len(lp_shape)}-D.")
+    if len(t_shape) != 2:
+        raise ShapeError(f"For '{name}', the 'targets' must be 2-D (N, S), but got {len(t_shape)}-D.")
+    n_c = lp_shape[2]
+    if n_c is not None and not 0 <= blank < n_c:
+        raise ShapeError(f"For '{name}', the 'blank' must be in [0, {n_c}), but got {blank}.")
+
+
+def _ms_dtype(dt: Any) -> str:
+    from ..common.dtype import from_numpy
+
+    try:
+        return str(from_numpy(np.dtype(dt)))
+    except Exception:  # noqa: BLE001
+        return np.dtype(dt).name
+
+
+def _ctc_v2(log_probs: Any, targets: Any, input_lengths: Any, target_lengths: Any, blank: int = 0,
+            reduction: str = "none", zero_infinity: bool = False) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    from ..errors import OpRuntimeError
+    from .ctc import _one
+
+    lp, tg = np.asarray(log_probs), np.asarray(targets)
+    il, tl = np.asarray(input_lengths).reshape(-1), np.asarray(target_lengths).reshape(-1)
+    _ctc_v2_check(lp.shape, lp.dtype, tg.shape, tg.dtype, (il.shape, il.dtype), (tl.shape, tl.dtype), blank)
+    n_t, n_b, _ = lp.shape
+    n_s = tg.shape[1]
+    if il.shape[0] != n_b or tl.shape[0] != n_b or tg.shape[0] != n_b:
+        raise ShapeError(f"For 'CTCLossV2', the 'targets', 'input_lengths' and 'target_lengths' must have batch "
+                         f"size {n_b}, but got {tg.shape[0]}, {il.shape[0]} and {tl.shape[0]}.")
+    loss = np.zeros((n_b,), np.float64)
+    grad = np.zeros(lp.shape, np.float64)
+    alpha = np.full((n_b, n_t, 2 * n_s + 1), -np.inf)
+    for b in range(n_b):
+        t_len, s_len = int(il[b]), int(tl[b])
+        if not 0 <= s_len <= n_s:
+            raise OpRuntimeError(f"For 'CTCLossV2', the target_lengths[{b}] = {s_len} must be in [0, {n_s}].")
+        if not s_len <= t_len <= n_t:
+            raise OpRuntimeError(f"For 'CTCLossV2', the input_lengths[{b}] = {t_len} should be non-negative and "
+                                 f"not smaller than tar_len_p[{b}] = {s_len}")
+        if t_len == 0:
+            continue
+        labels = [int(v) for v in tg[b, :s_len]]
+        loss[b], grad[:, b, :], la = _one(lp[:, b, :], labels, t_len, True, blank=blank, normalize=False,
+                                          alpha=True)
+        alpha[b, :t_len, :la.shape[1]] = la
+        if zero_infinity and not np.isfinite(loss[b]):
+            grad[:, b, :] = 0.0      # MindSpore 2.10's CPU kernel zeroes the gradient only: the loss stays inf
+    return loss.astype(lp.dtype), alpha.astype(lp.dtype), grad.astype(lp.dtype)
+
+
+CTC_LOSS_V2 = define_op("CTCLossV2", OpKind.OTHER, attrs={"blank": 0, "reduction": "none", "zero_infinity": False},
+                        n_outputs=2, doc="CTCLossV2(blank=0, reduction='none', zero_infinity=False)(log_probs (T, N, C), "
+                        "targets (N, S), input_lengths (N,), target_lengths (N,)) -> (neg_log_likelihood (N,), "
+                        "log_alpha (N, T, 2S+1)).")
+CTC_LOSS_V2.def_impl(lambda *a, **k: _ctc_v2(*a, **k)[:2])
+
+
+@CTC_LOSS_V2.def_infer
+def _ctc_v2_infer(lp: Aval, tg: Aval, il: Aval, tl: Aval, blank: int = 0, reduction: str = "none",
+                  zero_infinity: bool = False) -> Tuple[Aval, Aval]:
+    _ctc_v2_check(tuple(lp.shape), lp.dtype, tuple(tg.shape), tg.dtype, (il.shape, il.dtype), (tl.shape, tl.dtype),
+                  blank)
+    s = tg.shape[1]
+    return Aval((lp.shape[1],), lp.dtype), Aval((lp.shape[1], lp.shape[0], None if s is None else 2 * s + 1),
+                                                lp.dtype)
+
+
+def _ctc_v2_init_check(self: Any) -> None:
+    a = self.attrs
+    if isinstance(a["blank"], bool) or not isinstance(a["blank"], int):
+        raise ArgumentError(f"For 'CTCLossV2', the 'blank' must be int, but got {type(a['blank']).__name__}.")
+    if not isinstance(a["reduction"], str) or a["reduction"].lower() != "none":
+        raise ShapeError(f"For 'CTCLossV2', the 'reduction' must be str and must be in '['none']', "
+                         f"but got {a['reduction']!r}.")
+    if not isinstance(a["zero_infinity"], bool):
+        raise ArgumentError(f"For 'CTCLossV2', the 'zero_infinity' must be bool, "
+                            f"but got {type(a['zero_infinity']).__name__}.")
+
+
+_ctc_v2_init = CTC_LOSS_V2.prim_class.__init__
+
+
+def _ctc_v2_new_init(self: Any, *args: Any, **kwargs: Any) -> None:
+    _ctc_v2_init(self, *args, **kwargs)
+    _ctc_v2_init_check(self)
+
+
+CTC_LOSS_V2.prim_class.__init__ = _ctc_v2_new_init
+
+CTC_LOSS_V2_GRAD = define_op(
+    "CTCLossV2Grad", OpKind.OTHER, attrs={"blank": 0, "reduction": "none", "zero_infinity": False},
+    differentiable=False,
+    doc="CTCLossV2Grad(blank, reduction, zero_infinity)(grad_out (N,), log_probs, targets, input_lengths, "
+        "target_lengths, neg_log_likelihood, log_alpha): d loss / d log_probs scaled by grad_out per batch entry.")
+
+
+@CTC_LOSS_V2_GRAD.def_impl
+def _ctc_v2_grad_impl(grad_out: Any, log_probs: Any, targets: Any, input_lengths: Any, target_lengths: Any,
+                      neg_log_likelihood: Any, log_alpha: Any, blank: int = 0, reduction: str = "none",
+                      zero_infinity: bool = False) -> np.ndarray:
+    g = _ctc_v2(log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity)[2]
+    return (g * np.asarray(grad_out).reshape(1, -1, 1)).astype(g.dtype)
+
+
+@CTC_LOSS_V2_GRAD.def_infer
+def _ctc_v2_grad_infer(grad_out: Aval, lp: Aval, *rest: Aval, **attrs: Any) -> Aval:
+    return Aval(tuple(lp.shape), lp.dtype)
+
+
+@bprop_getters.register(CTC_LOSS_V2.prim_class)
+def _ctc_v2_bprop(self: Any):
+    g = prim(CTC_LOSS_V2_GRAD, **self.attrs)
+
+    def bprop(log_probs, targets, input_lengths, target_lengths, out, dout):
+        dx = apply(g, (dout[0], log_probs, targets, input_lengths, target_lengths, out[0], out[1]))
+        return dx, zeros_grad(targets), zeros_grad(input_lengths), zeros_grad(target_lengths)
+    return bprop
+
+
+@op_function
+def ctc_loss(log_probs: Any, targets: Any, input_lengths: Any, target_lengths: Any, blank: int = 0,
+             reduction: str = "mean", zero_infinity: bool = False) -> Tuple[Any, Any]:
+    """ops.ctc_loss: CTCLossV2 then 'none' / 'sum' / 'mean' (each loss over its clipped target length)."""
+    from ..common.tensor import Tensor
+    from . import functional as F
+
+    if reduction not in ("none", "mean", "sum"):
+        raise ShapeError(f"For 'ctc_loss', the 'reduction' must be in ['none', 'mean', 'sum'], but got {reduction!r}.")
+    args = [a if not isinstance(a, (tuple, list)) else Tensor(np.asarray(a, np.float32 if any(
+        isinstance(v, float) for v in a) else np.int64)) for a in (log_probs, targets, input_lengths, target_lengths)]
+    loss, log_alpha = apply(prim(CTC_LOSS_V2, blank=blank, reduction="none", zero_infinity=zero_infinity), tuple(args))
+    if reduction == "sum":
+        loss = F.reduce_sum(loss)
+    elif reduction == "mean":
+        dt = loss.dtype
+        tl = F.maximum(F.cast(args[3], np.float32), 1.0)
+        loss = F.cast(F.reduce_mean(F.div(F.cast(loss, np.float32), tl)), dt)
+    return loss, log_alpha

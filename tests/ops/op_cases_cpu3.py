@@ -13,7 +13,8 @@ from msgraph.ops.registry import OPS
 
 NONDIFF = ()
 
-NON_DIFFERENTIABLE_CPU3: List[str] = ["FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic", "FractionalMaxPoolGrad"]
+NON_DIFFERENTIABLE_CPU3: List[str] = ["CTCLossV2Grad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
+                                       "FractionalMaxPoolGrad"]
 
 
 def _case(*a, **k):
@@ -30,7 +31,34 @@ def _seq(*v):
     return Tensor(np.array(v, np.int64))
 
 
+class _CtcLossOfLogits:
+    """CTCLossV2's loss of log_softmax(x): MindSpore's (PyTorch's) CTC gradient, exp(log_probs) - posterior,
+    is the true gradient through a log_softmax, so finite differences check it there."""
+
+    def __init__(self, **attrs):
+        self.p = P.CTCLossV2(**attrs)
+
+    def __call__(self, x, *rest):
+        from msgraph.ops import functional as F
+
+        return self.p(F.log_softmax(x, -1), *rest)[0]
+
+    def _infer(self, *avals):
+        return self.p._infer(*avals)[0]
+
+
 CASES_CPU3 = {
+    "CTCLossV2": [
+        lambda r: _case(_CtcLossOfLogits(blank=0), [_u(r, 5, 2, 4), Tensor(np.array([[1, 2, 2], [3, 1, 0]], np.int64)),
+                                                     _seq(5, 4), _seq(3, 2)], diff=[0]),
+        lambda r: _case(P.CTCLossV2(blank=3), [_u(r, 4, 2, 4), Tensor(np.array([[1, 2], [0, 0]], np.int32)),
+                                               _seq(4, 3), _seq(2, 1)], diff=NONDIFF),
+    ],
+    "CTCLossV2Grad": [
+        lambda r: _case(OPS["CTCLossV2Grad"].prim_class(), [_u(r, 2), _u(r, 4, 2, 3),
+                                                            Tensor(np.array([[1, 2], [2, 0]], np.int64)), _seq(4, 3),
+                                                            _seq(2, 1), _u(r, 2), _u(r, 2, 4, 5)], diff=NONDIFF),
+    ],
     "FractionalMaxPool": [
         lambda r: _case(P.FractionalMaxPool(pooling_ratio=[1.0, 1.5, 1.5, 1.0]), [_u(r, 1, 4, 4, 2)]),
         lambda r: _case(P.FractionalMaxPool(pooling_ratio=[1.0, 2.0, 2.0, 1.0], overlapping=True), [_u(r, 2, 6, 6, 1)]),
