@@ -18,7 +18,7 @@ from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
-__all__: List[str] = ["ctc_loss"]
+__all__: List[str] = ["ctc_loss", "median"]
 
 _POOL_DTYPES = ("float32", "float64", "int32", "int64")
 _POOL_ATTRS = {"pooling_ratio": (1.0, 1.0, 1.0, 1.0), "pseudo_random": False, "overlapping": False,
@@ -419,3 +419,128 @@ def ctc_loss(log_probs: Any, targets: Any, input_lengths: Any, target_lengths: A
         tl = F.maximum(F.cast(args[3], np.float32), 1.0)
         loss = F.cast(F.reduce_mean(F.div(F.cast(loss, np.float32), tl)), dt)
     return loss, log_alpha
+
+
+# --- Median (the lower median, its index; NaN propagates unless ignored) ----------------------------------------
+_MEDIAN_DTYPES = ("int16", "int32", "int64", "float32", "float64")
+_MEDIAN_ATTRS = {"global_median": False, "axis": 0, "keep_dims": False, "ignore_nan": False}
+
+
+def _median_axis(name: str, ndim: int, axis: Any) -> int:
+    if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
+        raise ArgumentError(f"For '{name}', the 'axis' must be int, but got {type(axis).__name__}.")
+    lo = -max(ndim, 1)
+    if not lo <= axis < max(ndim, 1):
+        raise ShapeError(f"For '{name}', the 'axis' must be in range [{lo}, {max(ndim, 1)}), but got {axis}.")
+    return int(axis) % max(ndim, 1)
+
+
+def _median_check(dtype: Any) -> None:
+    if np.dtype(dtype).name not in _MEDIAN_DTYPES:
+        raise DTypeError(f"For primitive[Median], the input argument[x] must be a type of {{Tensor[Float32], "
+                         f"Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64]}}, but got "
+                         f"Tensor[{_ms_dtype(dtype)}].")
+
+
+def _median_1d(v: np.ndarray, ignore_nan: bool) -> Tuple[Any, int]:
+    """(median, index) along the last axis of v (..., n), n > 0."""
+    order = np.argsort(v, axis=-1, kind="stable")          # NaN last
+    nan = np.isnan(v) if v.dtype.kind == "f" else np.zeros(v.shape, bool)
+    n_ok = v.shape[-1] - nan.sum(-1)
+    pos = np.where(n_ok > 0, (np.maximum(n_ok if ignore_nan else v.shape[-1], 1) - 1) // 2, 0)
+    idx = np.take_along_axis(order, pos[..., None], -1)[..., 0]
+    if not ignore_nan and v.dtype.kind == "f":
+        idx = np.where(nan.any(-1), np.argmax(nan, -1), idx)
+    return np.take_along_axis(v, idx[..., None], -1)[..., 0], idx
+
+
+def _median_impl(x: Any, global_median: bool = False, axis: int = 0, keep_dims: bool = False,
+                 ignore_nan: bool = False) -> Tuple[np.ndarray, np.ndarray]:
+    x = np.asarray(x)
+    _median_check(x.dtype)
+    if global_median:
+        if x.size == 0:
+            return np.array(np.nan if x.dtype.kind == "f" else 0, x.dtype), np.array(0, np.int64)
+        val, _ = _median_1d(x.reshape(-1), ignore_nan)
+        return np.asarray(val, x.dtype), np.array(0, np.int64)   # MindSpore's global index is 0
+    ax = _median_axis("Median", x.ndim, axis)
+    xt = np.moveaxis(x.reshape(x.shape or (1,)), ax, -1)
+    if xt.shape[-1] == 0:
+        val, idx = np.zeros(xt.shape[:-1], x.dtype), np.zeros(xt.shape[:-1], np.int64)
+    else:
+        val, idx = _median_1d(xt, ignore_nan)
+    val, idx = val.astype(x.dtype), idx.astype(np.int64)
+    if keep_dims:
+        val, idx = np.expand_dims(val, ax), np.expand_dims(idx, ax)
+    if x.ndim == 0:
+        val, idx = val.reshape(()), idx.reshape(())
+    return val, idx
+
+
+def _median_out_shape(shape: Tuple[Any, ...], global_median: bool, axis: int, keep_dims: bool) -> Tuple[Any, ...]:
+    if global_median:
+        return ()
+    ax = _median_axis("Median", len(shape), axis)
+    if not shape:
+        return ()
+    return shape[:ax] + ((1,) if keep_dims else ()) + shape[ax + 1:]
+
+
+MEDIAN = define_op("Median", OpKind.OTHER, attrs=dict(_MEDIAN_ATTRS), n_outputs=2,
+                   doc="Median(global_median=False, axis=0, keep_dims=False, ignore_nan=False)(x): (the lower median, "
+                       "its int64 index along axis; 0 for the global median); NaN wins unless ignore_nan.")
+MEDIAN.def_impl(_median_impl)
+
+
+@MEDIAN.def_infer
+def _median_infer(x: Aval, global_median: bool = False, axis: int = 0, keep_dims: bool = False,
+                  ignore_nan: bool = False) -> Tuple[Aval, Aval]:
+    _median_check(x.dtype)
+    out = _median_out_shape(tuple(x.shape), global_median, axis, keep_dims)
+    return Aval(out, x.dtype), Aval(out, np.int64)
+
+
+MEDIAN_GRAD = define_op("MedianGrad", OpKind.OTHER, attrs={"global_median": False, "axis": 0, "keep_dims": False},
+                        differentiable=False,
+                        doc="MedianGrad(global_median, axis, keep_dims)(dy, x, y, indices): dy at the median's index "
+                            "(global: shared evenly by the elements equal to the median).")
+
+
+@MEDIAN_GRAD.def_impl
+def _median_grad_impl(dy: Any, x: Any, y: Any, indices: Any, global_median: bool = False, axis: int = 0,
+                      keep_dims: bool = False) -> np.ndarray:
+    dy, x, y, idx = np.asarray(dy), np.asarray(x), np.asarray(y), np.asarray(indices)
+    out_dt = x.dtype if x.dtype.kind == "f" else np.float32
+    if global_median:
+        eq = (x == y) | (np.isnan(x) & np.isnan(y)) if x.dtype.kind == "f" else x == y
+        cnt = max(int(eq.sum()), 1)
+        return (eq * (dy.astype(np.float64) / cnt)).astype(out_dt)
+    dx = np.zeros(x.shape, np.float64)
+    if x.ndim == 0:
+        return dy.astype(out_dt).reshape(())
+    ax = _median_axis("MedianGrad", x.ndim, axis)
+    if not keep_dims:
+        dy, idx = np.expand_dims(dy, ax), np.expand_dims(idx, ax)
+    np.put_along_axis(dx, idx.astype(np.int64), dy.astype(np.float64), ax)
+    return dx.astype(out_dt)
+
+
+@MEDIAN_GRAD.def_infer
+def _median_grad_infer(dy: Aval, x: Aval, y: Aval, indices: Aval, **attrs: Any) -> Aval:
+    return Aval(tuple(x.shape), x.dtype if np.dtype(x.dtype).kind == "f" else np.float32)
+
+
+@bprop_getters.register(MEDIAN.prim_class)
+def _median_bprop(self: Any):
+    a = self.attrs
+    g = prim(MEDIAN_GRAD, global_median=a["global_median"], axis=a["axis"], keep_dims=a["keep_dims"])
+
+    def bprop(x, out, dout):
+        return (apply(g, (dout[0], x, out[0], out[1])),)
+    return bprop
+
+
+@op_function
+def median(input: Any, axis: int = -1, keepdims: bool = False) -> Tuple[Any, Any]:  # noqa: A002 - MindSpore's name
+    """ops.median: (the lower median along axis, its int64 index)."""
+    return apply(prim(MEDIAN, global_median=False, axis=axis, keep_dims=keepdims, ignore_nan=False), (input,))

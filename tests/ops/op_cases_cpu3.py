@@ -13,7 +13,7 @@ from msgraph.ops.registry import OPS
 
 NONDIFF = ()
 
-NON_DIFFERENTIABLE_CPU3: List[str] = ["CTCLossV2Grad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
+NON_DIFFERENTIABLE_CPU3: List[str] = ["CTCLossV2Grad", "MedianGrad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
                                        "FractionalMaxPoolGrad"]
 
 
@@ -47,7 +47,23 @@ class _CtcLossOfLogits:
         return self.p._infer(*avals)[0]
 
 
+def _distinct(r, *shape):
+    n = int(np.prod(shape))
+    return Tensor((r.permutation(n).astype(np.float64) * 0.37 - 1.0).reshape(shape))
+
+
 CASES_CPU3 = {
+    "Median": [
+        lambda r: _case(P.Median(axis=1), [_distinct(r, 3, 5)]),
+        lambda r: _case(P.Median(axis=-1, keep_dims=True), [_distinct(r, 2, 2, 4)]),
+        lambda r: _case(P.Median(global_median=True), [_distinct(r, 3, 3)]),
+        lambda r: _case(P.Median(axis=0, ignore_nan=True), [Tensor(np.array([[1.0, np.nan], [np.nan, 2.0], [3, 1]]))],
+                        diff=NONDIFF),
+    ],
+    "MedianGrad": [
+        lambda r: _case(OPS["MedianGrad"].prim_class(axis=1), [_u(r, 2), _u(r, 2, 3), _u(r, 2),
+                                                             Tensor(np.array([0, 2], np.int64))], diff=NONDIFF),
+    ],
     "CTCLossV2": [
         lambda r: _case(_CtcLossOfLogits(blank=0), [_u(r, 5, 2, 4), Tensor(np.array([[1, 2, 2], [3, 1, 0]], np.int64)),
                                                      _seq(5, 4), _seq(3, 2)], diff=[0]),
