@@ -15,6 +15,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
+from ._compose import CompositePrimitive
 from ._helpers import zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
@@ -544,3 +545,120 @@ def _median_bprop(self: Any):
 def median(input: Any, axis: int = -1, keepdims: bool = False) -> Tuple[Any, Any]:  # noqa: A002 - MindSpore's name
     """ops.median: (the lower median along axis, its int64 index)."""
     return apply(prim(MEDIAN, global_median=False, axis=axis, keep_dims=keepdims, ignore_nan=False), (input,))
+
+
+# --- FusedAdaFactor / FusedAdaFactorWithGlobalNorm (deprecated in MindSpore 2.8, still in ops) ------------------
+_ADAFACTOR_ATTRS = {"enable_scale_parameter": False, "enable_first_moment": False, "enable_weight_decay": False}
+
+
+def _rms(a: np.ndarray) -> float:
+    return float(np.sqrt(np.mean(np.square(a)))) if a.size else 0.0
+
+
+def _adafactor_impl(param: Any, exp_avg: Any, exp_avg_sq_row: Any, exp_avg_sq_col: Any, exp_avg_sq: Any,
+                    epsilon: Any, clip_threshold: Any, beta1: Any, beta2: Any, weight_decay: Any, learning_rate: Any,
+                    gradient: Any, global_norm: Any = None, enable_scale_parameter: bool = False,
+                    enable_first_moment: bool = False, enable_weight_decay: bool = False) -> Tuple[np.ndarray, ...]:
+    """The new (param, exp_avg, exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq), computed in float32."""
+    f = np.float32
+    p0 = np.asarray(param)
+    p, m = p0.astype(f), np.asarray(exp_avg).astype(f)
+    row, col, sq = (np.asarray(a).astype(f) for a in (exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq))
+    eps = np.asarray(epsilon, f).reshape(-1)
+    eps1, eps2 = float(eps[0]), float(eps[-1])
+    clip, b1, b2, wd, lr = (float(np.asarray(v, f).reshape(-1)[0]) for v in
+                            (clip_threshold, beta1, beta2, weight_decay, learning_rate))
+    g = np.asarray(gradient).astype(f)
+    if global_norm is not None:
+        gn = float(np.asarray(global_norm, f).reshape(-1)[0])
+        if gn > 1.0:
+            g = g / f(gn)
+    if g.shape != p.shape:
+        raise ShapeError(f"For 'FusedAdaFactor', the shape of 'gradient' must be the same as 'param', but got "
+                         f"{list(g.shape)} and {list(p.shape)}.")
+    if enable_scale_parameter:
+        lr = lr * max(eps2, _rms(p))
+    upd = g * g + f(eps1)
+    factored = p.ndim >= 2
+    if factored:
+        row = row * f(b2) + upd.mean(-1) * f(1 - b2)
+        col = col * f(b2) + upd.mean(-2) * f(1 - b2)
+        r_factor = 1.0 / np.sqrt(row / row.mean(-1, keepdims=True))
+        c_factor = 1.0 / np.sqrt(col)
+        upd = (r_factor[..., :, None] * c_factor[..., None, :] * g).astype(f)
+    else:
+        sq = sq * f(b2) + upd * f(1 - b2)
+        upd = (g / np.sqrt(sq)).astype(f)
+    upd = upd / f(max(1.0, _rms(upd) / clip)) * f(lr)
+    if enable_first_moment:
+        m = m * f(b1) + upd * f(1 - b1)
+        upd = m
+    if enable_weight_decay:
+        p = p - p * f(wd * lr)
+    p = p - upd
+    return tuple(a.astype(np.asarray(o).dtype) for a, o in ((p, param), (m, exp_avg), (row, exp_avg_sq_row),
+                                                            (col, exp_avg_sq_col), (sq, exp_avg_sq)))
+
+
+def _adafactor_rule(name: str, with_norm: bool) -> Any:
+    op = define_op(name + "Rule", OpKind.OTHER, attrs=dict(_ADAFACTOR_ATTRS), n_outputs=5, differentiable=False,
+                   public=False, doc=f"The new (param, exp_avg, exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq) of {name}.")
+    op.def_impl(_adafactor_impl)
+
+    @op.def_infer
+    def infer(*inputs: Any, **kw: Any) -> Any:
+        return tuple(Aval(tuple(inputs[i].shape), inputs[i].dtype) for i in range(5))
+    return op
+
+
+_ADAFACTOR_RULE = _adafactor_rule("FusedAdaFactor", False)
+
+
+class FusedAdaFactor(CompositePrimitive):
+    """FusedAdaFactor(enable_scale_parameter=False, enable_first_moment=False, enable_weight_decay=False)(epsilon,
+    clip_threshold, beta1, beta2, weight_decay, learning_rate, gradient, param, exp_avg, exp_avg_sq_row,
+    exp_avg_sq_col, exp_avg_sq): one Adafactor step written into the Parameters; returns (zeros like param,)."""
+
+    _attrs = dict(_ADAFACTOR_ATTRS)
+    _n_inputs = 12
+
+    def _check_attrs(self) -> None:
+        for k, v in self.attrs.items():
+            if not isinstance(v, bool):
+                raise ArgumentError(f"For '{type(self).__name__}', the '{k}' must be bool, but got {type(v).__name__}.")
+
+    def __call__(self, *args: Any) -> Any:
+        from . import functional as F
+
+        name = type(self).__name__
+        if len(args) != self._n_inputs:
+            raise ArgumentError(f"For '{name}', expected {self._n_inputs} inputs, but got {len(args)}.")
+        (epsilon, clip, beta1, beta2, wd, lr, grad, param, exp_avg, row, col, sq) = args[:12]
+        extra = (args[12],) if len(args) == 13 else ()
+        states = (param, exp_avg, row, col, sq)
+        consts = tuple(_as_tensor(v) for v in (epsilon, clip, beta1, beta2, wd, lr)) + (grad,) + \
+            tuple(_as_tensor(v) for v in extra)
+        new = apply(prim(_ADAFACTOR_RULE, **self.attrs), states + consts)
+        outs = tuple(F.assign(s, n) for s, n in zip(states, new))
+        return (F.depend(F.zeros_like(param), outs),)   # MindSpore's dummy output (zeros in PyNative)
+
+
+class FusedAdaFactorWithGlobalNorm(FusedAdaFactor):
+    """FusedAdaFactor with a 13th input, global_norm: the gradient is divided by it when it exceeds 1."""
+
+    _n_inputs = 13
+
+
+def _as_tensor(v: Any) -> Any:
+    from ..common.tensor import Tensor
+
+    if isinstance(v, (tuple, list)):
+        return Tensor(np.asarray(v, np.float32))
+    if isinstance(v, (bool, int, float)):
+        return Tensor(np.asarray(v, np.float32))
+    return v
+
+
+for _c in (FusedAdaFactor, FusedAdaFactorWithGlobalNorm):
+    _c.__module__ = "msgraph.ops"
+del _c

@@ -13,7 +13,7 @@ from msgraph.ops.registry import OPS
 
 NONDIFF = ()
 
-NON_DIFFERENTIABLE_CPU3: List[str] = ["CTCLossV2Grad", "MedianGrad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
+NON_DIFFERENTIABLE_CPU3: List[str] = ["CTCLossV2Grad", "FusedAdaFactorRule", "MedianGrad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
                                        "FractionalMaxPoolGrad"]
 
 
@@ -52,7 +52,24 @@ def _distinct(r, *shape):
     return Tensor((r.permutation(n).astype(np.float64) * 0.37 - 1.0).reshape(shape))
 
 
+def _f32(r, *shape, lo=-1.0, hi=1.0):
+    return Tensor(r.uniform(lo, hi, shape).astype(np.float32))
+
+
+def _ada_args(r, shape, norm=False):
+    states = [_f32(r, *shape), _f32(r, *shape), _f32(r, *shape[:-1], lo=0.1), _f32(r, *shape[:-2], shape[-1], lo=0.1),
+              _f32(r, *shape, lo=0.1)]
+    consts = [Tensor(np.array([1e-30, 1e-3], np.float32))] + [Tensor(np.float32(v)) for v in (1.0, 0.9, 0.8, 1e-2, 0.03)]
+    return states + consts + [_f32(r, *shape)] + ([Tensor(np.float32(3.0))] if norm else [])
+
+
 CASES_CPU3 = {
+    "FusedAdaFactorRule": [
+        lambda r: _case(OPS["FusedAdaFactorRule"].prim_class(), _ada_args(r, (2, 3, 2)), diff=NONDIFF),
+        lambda r: _case(OPS["FusedAdaFactorRule"].prim_class(enable_scale_parameter=True, enable_first_moment=True,
+                                                             enable_weight_decay=True), _ada_args(r, (4, 1), True),
+                        diff=NONDIFF),
+    ],
     "Median": [
         lambda r: _case(P.Median(axis=1), [_distinct(r, 3, 5)]),
         lambda r: _case(P.Median(axis=-1, keep_dims=True), [_distinct(r, 2, 2, 4)]),
