@@ -19,7 +19,7 @@ from ._compose import CompositePrimitive
 from ._helpers import zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
-__all__: List[str] = ["ctc_loss", "median"]
+__all__: List[str] = ["batch_dot", "ctc_loss", "median"]
 
 _POOL_DTYPES = ("float32", "float64", "int32", "int64")
 _POOL_ATTRS = {"pooling_ratio": (1.0, 1.0, 1.0, 1.0), "pseudo_random": False, "overlapping": False,
@@ -662,3 +662,48 @@ def _as_tensor(v: Any) -> Any:
 for _c in (FusedAdaFactor, FusedAdaFactorWithGlobalNorm):
     _c.__module__ = "msgraph.ops"
 del _c
+
+
+# --- ops.batch_dot (a tensordot per batch entry, through BatchMatMul) --------------------------------------------
+@op_function
+def batch_dot(x1: Any, x2: Any, axes: Any = None) -> Any:
+    """ops.batch_dot: for each batch entry b, tensordot(x1[b], x2[b]) over axes (x1's, x2's); 2-D by 2-D gives
+    (B, 1)."""
+    from . import functional as F
+
+    s1, s2 = tuple(x1.shape), tuple(x2.shape)
+    n1, n2 = len(s1), len(s2)
+    if n1 < 2 or n2 < 2:
+        raise ShapeError(f"For 'batch_dot', the inputs x1, x2 should have 'dimension >= 2', but got "
+                         f"'len(x1_shape)': ({n1}) and 'len(x2_shape)': ({n2}).")
+    if axes is None:
+        axes = (n1 - 1, n2 - 1) if n2 == 2 else (n1 - 1, n2 - 2)
+    elif isinstance(axes, (int, np.integer)) and not isinstance(axes, bool):
+        axes = (int(axes), int(axes))
+    if not isinstance(axes, (tuple, list)) or len(axes) != 2 or \
+            any(isinstance(a, bool) or not isinstance(a, (int, np.integer)) for a in axes):
+        if isinstance(axes, (tuple, list)) and 0 in axes:
+            raise ShapeError(f"For 'batch_dot', the 'axes' cannot contain 0, but got axes: {tuple(axes)}.")
+        raise ShapeError(f"For 'batch_dot', the 'axes' must be None, an int or a pair of ints, but got {axes!r}.")
+    a1, a2 = int(axes[0]) % n1 if -n1 <= axes[0] < n1 else None, int(axes[1]) % n2 if -n2 <= axes[1] < n2 else None
+    if a1 is None or a2 is None:
+        raise ShapeError(f"For 'batch_dot', the 'axes' must be in range of the inputs' ranks, but got {tuple(axes)}.")
+    if a1 == 0 or a2 == 0:
+        raise ShapeError(f"For 'batch_dot', the 'axes' cannot contain 0, but got axes: {tuple(axes)}.")
+    if s1[0] != s2[0]:
+        raise ShapeError(f"For 'batch_dot', the inputs 'x1', 'x2' should have the same batch sizes, but got "
+                         f"'x1_batch_size': {s1[0]} and 'x2_batch_size': {s2[0]}.")
+    if s1[a1] != s2[a2]:
+        raise ShapeError(f"For 'batch_dot', the contracted dimensions must be equal, but got x1 shape {list(s1)} "
+                         f"axis {a1} and x2 shape {list(s2)} axis {a2}.")
+    free1 = [i for i in range(1, n1) if i != a1]
+    free2 = [i for i in range(1, n2) if i != a2]
+    k = s1[a1]
+    f1 = int(np.prod([s1[i] for i in free1])) if free1 else 1
+    f2 = int(np.prod([s2[i] for i in free2])) if free2 else 1
+    left = F.reshape(F.transpose(x1, tuple([0] + free1 + [a1])), (s1[0], f1, k))
+    right = F.reshape(F.transpose(x2, tuple([0, a2] + free2)), (s2[0], k, f2))
+    out_shape = (s1[0],) + tuple(s1[i] for i in free1) + tuple(s2[i] for i in free2)
+    if len(out_shape) == 1:
+        out_shape = (s1[0], 1)
+    return F.reshape(F.batch_matmul(left, right), out_shape)
