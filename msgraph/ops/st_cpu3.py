@@ -707,3 +707,74 @@ def batch_dot(x1: Any, x2: Any, axes: Any = None) -> Any:
     if len(out_shape) == 1:
         out_shape = (s1[0], 1)
     return F.reshape(F.batch_matmul(left, right), out_shape)
+
+
+# --- RGBToHSV (TensorFlow's colour conversion over the last axis; no gradient in MindSpore) ----------------------
+def _rgb_check(shape: Sequence[Any], dtype: Any) -> None:
+    if np.dtype(dtype).name not in ("float16", "float32", "float64"):
+        raise DTypeError(f"For 'RGBToHSV', the 'images' must be a Tensor of float16, float32 or float64, "
+                         f"but got {np.dtype(dtype).name}.")
+    if len(shape) < 1:
+        raise ShapeError("For 'RGBToHSV', the rank of 'images' must be at least 1, but got 0.")
+    if shape[-1] is not None and shape[-1] != 3:
+        raise ShapeError(f"For 'RGBToHSV', the last dimension of 'images' must be 3, but got {shape[-1]}.")
+
+
+RGB_TO_HSV = define_op("RGBToHSV", OpKind.OTHER, differentiable=False,
+                       doc="RGBToHSV()(images (..., 3) float): (hue, saturation, value) in [0, 1] per pixel.")
+
+
+@RGB_TO_HSV.def_impl
+def _rgb_to_hsv_impl(images: Any) -> np.ndarray:
+    x = np.asarray(images)
+    _rgb_check(x.shape, x.dtype)
+    a = x.astype(np.float64)
+    r, g, b = a[..., 0], a[..., 1], a[..., 2]
+    v = a.max(-1)
+    delta = v - a.min(-1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        s = np.where(v > 0, delta / v, 0.0)
+        h = np.where(v == r, (g - b) / delta, np.where(v == g, 2.0 + (b - r) / delta, 4.0 + (r - g) / delta))
+    h = np.where(delta > 0, h, 0.0) / 6.0
+    h = np.where(h < 0, h + 1.0, h)
+    return np.stack([h, s, v], -1).astype(x.dtype)
+
+
+@RGB_TO_HSV.def_infer
+def _rgb_to_hsv_infer(images: Aval) -> Aval:
+    _rgb_check(tuple(images.shape), images.dtype)
+    return Aval(tuple(images.shape), images.dtype)
+
+
+# --- ListDiff (the values of x not in y, in x's order, and their positions; no gradient in MindSpore) ------------
+LIST_DIFF = define_op("ListDiff", OpKind.OTHER, attrs={"out_idx": "int32"}, n_outputs=2, differentiable=False,
+                      doc="ListDiff(out_idx=int32)(x, y) 1-D: (the values of x that are not in y, in order; their "
+                          "indices in x as out_idx).")
+
+
+def _list_diff_check(xs: Sequence[Any], xd: Any, ys: Sequence[Any], yd: Any, out_idx: Any) -> np.dtype:
+    from ..common.dtype import to_numpy
+
+    if len(xs) != 1 or len(ys) != 1:
+        raise ShapeError(f"For 'ListDiff', the 'x' and 'y' must be 1-D, but got {len(xs)}-D and {len(ys)}-D.")
+    if np.dtype(xd) != np.dtype(yd):
+        raise DTypeError(f"For 'ListDiff', the 'x' and 'y' must have the same dtype, but got "
+                         f"{np.dtype(xd).name} and {np.dtype(yd).name}.")
+    dt = np.dtype(to_numpy(out_idx))
+    if dt.name not in ("int32", "int64"):
+        raise DTypeError(f"For 'ListDiff', the 'out_idx' must be int32 or int64, but got {dt.name}.")
+    return dt
+
+
+@LIST_DIFF.def_impl
+def _list_diff_impl(x: Any, y: Any, out_idx: Any = "int32") -> Tuple[np.ndarray, np.ndarray]:
+    x, y = np.asarray(x), np.asarray(y)
+    dt = _list_diff_check(x.shape, x.dtype, y.shape, y.dtype, out_idx)
+    keep = ~np.isin(x, y)
+    return x[keep], np.nonzero(keep)[0].astype(dt)
+
+
+@LIST_DIFF.def_infer
+def _list_diff_infer(x: Aval, y: Aval, out_idx: Any = "int32") -> Tuple[Aval, Aval]:
+    dt = _list_diff_check(tuple(x.shape), x.dtype, tuple(y.shape), y.dtype, out_idx)
+    return Aval((None,), x.dtype), Aval((None,), dt)

@@ -13,7 +13,7 @@ from msgraph.ops.registry import OPS
 
 NONDIFF = ()
 
-NON_DIFFERENTIABLE_CPU3: List[str] = ["CTCLossV2Grad", "FusedAdaFactorRule", "MedianGrad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
+NON_DIFFERENTIABLE_CPU3: List[str] = ["CTCLossV2Grad", "ListDiff", "RGBToHSV", "FusedAdaFactorRule", "MedianGrad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
                                        "FractionalMaxPoolGrad"]
 
 
@@ -64,6 +64,13 @@ def _ada_args(r, shape, norm=False):
 
 
 CASES_CPU3 = {
+    "RGBToHSV": [
+        lambda r: _case(P.RGBToHSV(), [Tensor(r.uniform(0, 1, (2, 3, 3)).astype(np.float32))], diff=NONDIFF),
+    ],
+    "ListDiff": [
+        lambda r: _case(P.ListDiff(), [Tensor(np.array([1, 2, 3, 4, 5, 6], np.int32)),
+                                       Tensor(np.array([1, 3, 5], np.int32))], diff=NONDIFF),
+    ],
     "FusedAdaFactorRule": [
         lambda r: _case(OPS["FusedAdaFactorRule"].prim_class(), _ada_args(r, (2, 3, 2)), diff=NONDIFF),
         lambda r: _case(OPS["FusedAdaFactorRule"].prim_class(enable_scale_parameter=True, enable_first_moment=True,
