@@ -778,3 +778,37 @@ def _list_diff_impl(x: Any, y: Any, out_idx: Any = "int32") -> Tuple[np.ndarray,
 def _list_diff_infer(x: Aval, y: Aval, out_idx: Any = "int32") -> Tuple[Aval, Aval]:
     dt = _list_diff_check(tuple(x.shape), x.dtype, tuple(y.shape), y.dtype, out_idx)
     return Aval((None,), x.dtype), Aval((None,), dt)
+
+
+# --- MatrixLogarithm (principal logarithm of complex square matrices; no gradient in MindSpore) ------------------
+def _logm_check(shape: Sequence[Any], dtype: Any) -> None:
+    if np.dtype(dtype).name not in ("complex64", "complex128"):
+        raise DTypeError(f"For 'MatrixLogarithm', the 'x' must be a Tensor of complex64 or complex128, "
+                         f"but got {np.dtype(dtype).name}.")
+    if len(shape) < 2:
+        raise ShapeError(f"For 'MatrixLogarithm', the rank of 'x' must be at least 2, but got {len(shape)}.")
+    if shape[-1] is not None and shape[-2] is not None and shape[-1] != shape[-2]:
+        raise ShapeError(f"For 'MatrixLogarithm', the last two dimensions of 'x' must be equal, "
+                         f"but got {list(shape[-2:])}.")
+
+
+MATRIX_LOGARITHM = define_op("MatrixLogarithm", OpKind.OTHER, differentiable=False,
+                             doc="MatrixLogarithm()(x (..., n, n) complex): the principal matrix logarithm "
+                                 "(eigendecomposition: V diag(log w) V^-1).")
+
+
+@MATRIX_LOGARITHM.def_impl
+def _matrix_logarithm_impl(x: Any) -> np.ndarray:
+    x = np.asarray(x)
+    _logm_check(x.shape, x.dtype)
+    if x.size == 0:
+        return x.copy()
+    w, v = np.linalg.eig(x.astype(np.complex128))
+    out = (v * np.log(w)[..., None, :]) @ np.linalg.inv(v)
+    return out.astype(x.dtype)
+
+
+@MATRIX_LOGARITHM.def_infer
+def _matrix_logarithm_infer(x: Aval) -> Aval:
+    _logm_check(tuple(x.shape), x.dtype)
+    return Aval(tuple(x.shape), x.dtype)

@@ -13,7 +13,7 @@ from msgraph.ops.registry import OPS
 
 NONDIFF = ()
 
-NON_DIFFERENTIABLE_CPU3: List[str] = ["CTCLossV2Grad", "ListDiff", "RGBToHSV", "FusedAdaFactorRule", "MedianGrad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
+NON_DIFFERENTIABLE_CPU3: List[str] = ["CTCLossV2Grad", "MatrixLogarithm", "ListDiff", "RGBToHSV", "FusedAdaFactorRule", "MedianGrad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
                                        "FractionalMaxPoolGrad"]
 
 
@@ -64,6 +64,10 @@ def _ada_args(r, shape, norm=False):
 
 
 CASES_CPU3 = {
+    "MatrixLogarithm": [
+        lambda r: _case(P.MatrixLogarithm(), [Tensor(np.array([[1 + 2j, 2 + 1j], [4 + 1j, 5 + 2j]], np.complex64))],
+                        diff=NONDIFF),
+    ],
     "RGBToHSV": [
         lambda r: _case(P.RGBToHSV(), [Tensor(r.uniform(0, 1, (2, 3, 3)).astype(np.float32))], diff=NONDIFF),
     ],
