@@ -812,3 +812,91 @@ def _matrix_logarithm_impl(x: Any) -> np.ndarray:
 def _matrix_logarithm_infer(x: Aval) -> Aval:
     _logm_check(tuple(x.shape), x.dtype)
     return Aval(tuple(x.shape), x.dtype)
+
+
+# --- CombinedNonMaxSuppression (TensorFlow's: greedy NMS per class, then the best max_total_size overall) --------
+COMBINED_NMS = define_op("CombinedNonMaxSuppression", OpKind.OTHER, attrs={"pad_per_class": False,
+                                                                          "clip_boxes": True},
+                         n_outputs=4, differentiable=False,
+                         doc="CombinedNonMaxSuppression(pad_per_class=False, clip_boxes=True)(boxes (B, N, q, 4), "
+                             "scores (B, N, C), max_output_size_per_class, max_total_size, iou_threshold, "
+                             "score_threshold): (nmsed_boxes, nmsed_scores, nmsed_classes, valid_detections).")
+
+
+def _cnms_check(bs: Sequence[Any], bd: Any, ss: Sequence[Any], sd: Any) -> None:
+    name = "CombinedNonMaxSuppression"
+    if np.dtype(bd).name not in ("float16", "float32") or np.dtype(sd).name not in ("float16", "float32"):
+        raise DTypeError(f"For '{name}', the 'boxes' and 'scores' must be float16 or float32, "
+                         f"but got {np.dtype(bd).name} and {np.dtype(sd).name}.")
+    if len(bs) != 4 or (bs[3] is not None and bs[3] != 4):
+        raise ShapeError(f"For '{name}', the 'boxes' must be 4-D with last dimension 4, but got {list(bs)}.")
+    if len(ss) != 3:
+        raise ShapeError(f"For '{name}', the 'scores' must be 3-D, but got {len(ss)}-D.")
+
+
+def _iou(a: np.ndarray, b: np.ndarray) -> float:
+    ay1, ay2 = min(a[0], a[2]), max(a[0], a[2])
+    ax1, ax2 = min(a[1], a[3]), max(a[1], a[3])
+    by1, by2 = min(b[0], b[2]), max(b[0], b[2])
+    bx1, bx2 = min(b[1], b[3]), max(b[1], b[3])
+    area_a, area_b = (ay2 - ay1) * (ax2 - ax1), (by2 - by1) * (bx2 - bx1)
+    if area_a <= 0 or area_b <= 0:
+        return 0.0
+    ih = max(min(ay2, by2) - max(ay1, by1), 0.0)
+    iw = max(min(ax2, bx2) - max(ax1, bx1), 0.0)
+    inter = ih * iw
+    return float(inter / (area_a + area_b - inter))
+
+
+def _cnms_total(max_per_class: int, max_total: int, n_classes: int, pad_per_class: bool) -> int:
+    return min(max_total, max_per_class * n_classes) if pad_per_class else max_total
+
+
+@COMBINED_NMS.def_impl
+def _cnms_impl(boxes: Any, scores: Any, max_output_size_per_class: Any, max_total_size: Any, iou_threshold: Any,
+               score_threshold: Any, pad_per_class: bool = False, clip_boxes: bool = True) -> Tuple[np.ndarray, ...]:
+    bx, sc = np.asarray(boxes), np.asarray(scores)
+    _cnms_check(bx.shape, bx.dtype, sc.shape, sc.dtype)
+    per_class, total = int(np.asarray(max_output_size_per_class)), int(np.asarray(max_total_size))
+    iou_t, score_t = float(np.asarray(iou_threshold)), float(np.asarray(score_threshold))
+    if per_class <= 0 or total <= 0:
+        raise ShapeError("For 'CombinedNonMaxSuppression', the 'max_output_size_per_class' and 'max_total_size' "
+                         f"must be positive, but got {per_class} and {total}.")
+    if not 0.0 <= iou_t <= 1.0:
+        raise ShapeError(f"For 'CombinedNonMaxSuppression', the 'iou_threshold' must be in [0, 1], but got {iou_t}.")
+    n_b, n_box, q, _ = bx.shape
+    n_cls = sc.shape[2]
+    size = _cnms_total(per_class, total, n_cls, pad_per_class)
+    out_b = np.zeros((n_b, size, 4), np.float32)
+    out_s = np.zeros((n_b, size), np.float32)
+    out_c = np.zeros((n_b, size), np.float32)
+    valid = np.zeros((n_b,), np.int32)
+    for b in range(n_b):
+        found = []
+        for c in range(n_cls):
+            cand = [i for i in np.argsort(-sc[b, :, c].astype(np.float64), kind="stable") if sc[b, i, c] > score_t]
+            kept: List[int] = []
+            for i in cand:
+                if len(kept) >= per_class:
+                    break
+                box = bx[b, i, c if q > 1 else 0].astype(np.float64)
+                if all(_iou(box, bx[b, k, c if q > 1 else 0].astype(np.float64)) <= iou_t for k in kept):
+                    kept.append(i)
+            found += [(float(sc[b, i, c]), c, i) for i in kept]
+        found.sort(key=lambda t: -t[0])
+        found = found[:size]
+        for j, (s, c, i) in enumerate(found):
+            box = bx[b, i, c if q > 1 else 0].astype(np.float32)
+            out_b[b, j] = np.clip(box, 0.0, 1.0) if clip_boxes else box
+            out_s[b, j], out_c[b, j] = s, c
+        valid[b] = len(found)
+    return out_b, out_s, out_c, valid
+
+
+@COMBINED_NMS.def_infer
+def _cnms_infer(boxes: Aval, scores: Aval, *rest: Aval, pad_per_class: bool = False,
+                clip_boxes: bool = True) -> Tuple[Aval, ...]:
+    _cnms_check(tuple(boxes.shape), boxes.dtype, tuple(scores.shape), scores.dtype)
+    n_b = boxes.shape[0]
+    f = np.float32
+    return (Aval((n_b, None, 4), f), Aval((n_b, None), f), Aval((n_b, None), f), Aval((n_b,), np.int32))

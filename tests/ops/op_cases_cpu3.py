@@ -13,7 +13,7 @@ from msgraph.ops.registry import OPS
 
 NONDIFF = ()
 
-NON_DIFFERENTIABLE_CPU3: List[str] = ["CTCLossV2Grad", "MatrixLogarithm", "ListDiff", "RGBToHSV", "FusedAdaFactorRule", "MedianGrad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
+NON_DIFFERENTIABLE_CPU3: List[str] = ["CTCLossV2Grad", "CombinedNonMaxSuppression", "MatrixLogarithm", "ListDiff", "RGBToHSV", "FusedAdaFactorRule", "MedianGrad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
                                        "FractionalMaxPoolGrad"]
 
 
@@ -64,6 +64,12 @@ def _ada_args(r, shape, norm=False):
 
 
 CASES_CPU3 = {
+    "CombinedNonMaxSuppression": [
+        lambda r: _case(P.CombinedNonMaxSuppression(True, False),
+                        [Tensor(r.uniform(0, 1, (2, 5, 1, 4)).astype(np.float32)),
+                         Tensor(r.uniform(0, 1, (2, 5, 3)).astype(np.float32)), Tensor(np.int32(2)),
+                         Tensor(np.int32(4)), Tensor(np.float32(0.5)), Tensor(np.float32(0.2))], diff=NONDIFF),
+    ],
     "MatrixLogarithm": [
         lambda r: _case(P.MatrixLogarithm(), [Tensor(np.array([[1 + 2j, 2 + 1j], [4 + 1j, 5 + 2j]], np.complex64))],
                         diff=NONDIFF),
