@@ -900,3 +900,55 @@ def _cnms_infer(boxes: Aval, scores: Aval, *rest: Aval, pad_per_class: bool = Fa
     n_b = boxes.shape[0]
     f = np.float32
     return (Aval((n_b, None, 4), f), Aval((n_b, None), f), Aval((n_b, None), f), Aval((n_b,), np.int32))
+
+
+# --- Assert (raises RuntimeError 'assert failed' when the condition is false, printing the data) -----------------
+ASSERT = define_op("AssertCheck", OpKind.OTHER, attrs={"summarize": 3}, differentiable=False, stateful=True,
+                   public=False, doc="Assert's check: (condition, *input_data) -> int32 (1,) zeros; raises "
+                                     "RuntimeError('assert failed') after printing the data when the condition is false.")
+
+
+def _assert_cond_size(shape: Sequence[Any]) -> None:
+    n = int(np.prod([d for d in shape if d is not None])) if shape else 1
+    if n != 1:
+        raise ShapeError(f"For 'Assert', the 'condition[0]' must be int and must = 1, but got '{n}' with type 'int'.")
+
+
+@ASSERT.def_impl
+def _assert_impl(condition: Any, *input_data: Any, summarize: int = 3) -> np.ndarray:
+    from ..errors import OpRuntimeError
+
+    c = np.asarray(condition)
+    _assert_cond_size(c.shape)
+    if not bool(c.reshape(-1)[0]):
+        lines = ["For 'Assert' condition is false."]
+        for d in input_data:
+            lines.append(f"input data: {np.asarray(d).reshape(-1)[:max(int(summarize), 0)]}")
+        print("\n".join(lines))
+        raise OpRuntimeError("assert failed")
+    return np.zeros((1,), np.int32)
+
+
+@ASSERT.def_infer
+def _assert_infer(condition: Aval, *input_data: Aval, summarize: int = 3) -> Aval:
+    _assert_cond_size(tuple(condition.shape))
+    return Aval((1,), np.int32)
+
+
+class Assert(CompositePrimitive):
+    """Assert(summarize=3)(condition, input_data list/tuple of Tensors): raises RuntimeError('assert failed') (after
+    printing the first ``summarize`` elements of each Tensor) when condition is false; returns int32 [0]."""
+
+    _attrs = {"summarize": 3}
+
+    def _check_attrs(self) -> None:
+        s = self.attrs["summarize"]
+        if isinstance(s, bool) or not isinstance(s, int):
+            raise ArgumentError(f"For 'Assert', the 'summarize' must be int, but got {type(s).__name__}.")
+
+    def __call__(self, condition: Any, input_data: Any) -> Any:
+        data = tuple(input_data) if isinstance(input_data, (list, tuple)) else (input_data,)
+        return apply(prim(ASSERT, summarize=self.attrs["summarize"]), (condition,) + data)
+
+
+Assert.__module__ = "msgraph.ops"

@@ -13,7 +13,7 @@ from msgraph.ops.registry import OPS
 
 NONDIFF = ()
 
-NON_DIFFERENTIABLE_CPU3: List[str] = ["CTCLossV2Grad", "CombinedNonMaxSuppression", "MatrixLogarithm", "ListDiff", "RGBToHSV", "FusedAdaFactorRule", "MedianGrad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
+NON_DIFFERENTIABLE_CPU3: List[str] = ["AssertCheck", "CTCLossV2Grad", "CombinedNonMaxSuppression", "MatrixLogarithm", "ListDiff", "RGBToHSV", "FusedAdaFactorRule", "MedianGrad", "FractionalAvgPoolGrad", "FractionalAvgPoolGradStatic",
                                        "FractionalMaxPoolGrad"]
 
 
@@ -64,6 +64,10 @@ def _ada_args(r, shape, norm=False):
 
 
 CASES_CPU3 = {
+    "AssertCheck": [
+        lambda r: _case(OPS["AssertCheck"].prim_class(summarize=2), [Tensor(np.array(True)), _u(r, 3),
+                                                                   Tensor(np.array([1, 2], np.int32))], diff=NONDIFF),
+    ],
     "CombinedNonMaxSuppression": [
         lambda r: _case(P.CombinedNonMaxSuppression(True, False),
                         [Tensor(r.uniform(0, 1, (2, 5, 1, 4)).astype(np.float32)),
