@@ -25,7 +25,19 @@ def _shape(shape: Any) -> Tuple[int, ...]:
     return tuple(shape)
 
 
-class COOTensor:
+class _Parts:
+    """What COOTensor and CSRTensor share: their parts and MindSpore's read-only properties."""
+
+    indices = property(lambda self: self._indices)
+    values = property(lambda self: self._values)
+    shape = property(lambda self: self._shape)
+    dtype = property(lambda self: self._values.dtype)
+    size = property(lambda self: self._values.shape[0])
+    itemsize = property(lambda self: self._values.itemsize)
+    ndim = property(lambda self: len(self._shape))
+
+
+class COOTensor(_Parts):
     """COOTensor(indices (N, ndim) int, values (N,), shape): values at the listed coordinates."""
 
     def __init__(self, indices: Any = None, values: Any = None, shape: Any = None, coo_tensor: Any = None):
@@ -39,13 +51,6 @@ class COOTensor:
             raise ValueError(f"For COOTensor, indices must be (N, {len(self._shape)}) and values (N,), but got "
                              f"indices {idx} and values {self._values.shape}.")
 
-    indices = property(lambda self: self._indices)
-    values = property(lambda self: self._values)
-    shape = property(lambda self: self._shape)
-    dtype = property(lambda self: self._values.dtype)
-    size = property(lambda self: self._values.shape[0])
-    itemsize = property(lambda self: self._values.itemsize)
-    ndim = property(lambda self: len(self._shape))
 
     def to_dense(self) -> Tensor:
         out = np.zeros(self._shape, self._values.asnumpy().dtype)
@@ -59,7 +64,7 @@ class COOTensor:
         return f"COOTensor(shape={list(self._shape)}, dtype={self.dtype}, indices={self._indices}, values={self._values})"
 
 
-class CSRTensor:
+class CSRTensor(_Parts):
     """CSRTensor(indptr (rows+1,), indices (N,), values (N,), shape): compressed sparse rows."""
 
     def __init__(self, indptr: Any = None, indices: Any = None, values: Any = None, shape: Any = None,
@@ -75,13 +80,6 @@ class CSRTensor:
                              f"{self._indptr.shape} for shape {self._shape}.")
 
     indptr = property(lambda self: self._indptr)
-    indices = property(lambda self: self._indices)
-    values = property(lambda self: self._values)
-    shape = property(lambda self: self._shape)
-    dtype = property(lambda self: self._values.dtype)
-    size = property(lambda self: self._values.shape[0])
-    itemsize = property(lambda self: self._values.itemsize)
-    ndim = property(lambda self: len(self._shape))
 
     def to_dense(self) -> Tensor:
         vals = self._values.asnumpy()

@@ -90,6 +90,12 @@ class Sym(TensorMethods):
     def asnumpy(self) -> Any:
         raise NeedsConstant("asnumpy")
 
+    def item(self) -> Any:
+        """The one element as a Python number when the graph runs (h-errs2: MindSpore's graph Tensor.item)."""
+        from ..ops.functional_errs2 import tensor_item
+
+        return tensor_item(self)
+
     def __array__(self, *a: Any, **k: Any) -> Any:
         raise NeedsConstant("numpy")
 

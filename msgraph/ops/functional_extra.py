@@ -235,12 +235,16 @@ def linspace(start: Any, end: Any, steps: int) -> Any:
 
 @op_function
 def diag(input: Any) -> Any:  # noqa: A002
-    """A 1-d input as the diagonal of a square matrix."""
+    """A 1-d input as the diagonal of a square matrix; a rank-k input of shape s gives shape s + s with
+    ``out[i..., i...] = input[i...]`` (MindSpore's Diag)."""
     F = _F()
     s = tuple(shape_of(input))
-    if len(s) != 1:
-        raise ShapeError(f"For 'diag', msgraph supports a 1-d input, but got shape {s}.")
-    return F.mul(F.expand_dims(input, 1), Tensor(np.eye(s[0], dtype=np_dtype(input))))
+    if not s:
+        raise ValueError("For primitive[Diag], the input rank must be greater than or equal to 1, but got 0.")
+    n = int(np.prod(s))
+    flat = F.reshape(input, (n,)) if len(s) != 1 else input
+    out = F.mul(F.expand_dims(flat, 1), Tensor(np.eye(n, dtype=np_dtype(input))))
+    return F.reshape(out, s + s) if len(s) != 1 else out
 
 
 @op_function

@@ -74,6 +74,9 @@ def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
         elif isinstance(it, (float, np.floating)):
             raise _FloatIndexError(f"Tensor index: a float ({it!r}) is not a valid index.",
                                    hint="use ints, slices, None, ..., or integer/bool Tensors")
+        elif isinstance(it, str):  # MindSpore: an IndexError (unsupported Python object type)
+            raise _FloatIndexError(f"Tensor index: unsupported index element of type str: {it!r}.",
+                                   hint="use ints, slices, None, ..., or integer/bool Tensors")
         else:
             raise ArgumentError(f"Tensor index: unsupported index element of type {type(it).__name__}: {it!r}.",
                                 hint="use ints, slices, None, ..., or integer/bool Tensors")

@@ -166,6 +166,18 @@ mod = floor_mod
 POW, Pow, _P_POW, pow = define_binary(  # noqa: A001 - MindSpore's name
     "Pow", np.power, lambda t, x, y: f"({x} ** {y})", _pow_bprop, doc="x ** y elementwise.", fn="pow",
     fn_doc="x ** y.", promote=_arith, cost=20)
+
+
+def _pow_promote(*inputs: Any) -> Any:
+    """MindSpore's Pow has no kernel for two bool tensors (a TypeError in both modes)."""
+    if len(inputs) == 2 and all(not isinstance(a, (bool, int, float)) and hasattr(a, "dtype")
+                                and np.dtype(np_dtype(a)) == np.bool_ for a in inputs):
+        raise TypeError("For primitive[Pow], the inputs 'x' and 'y' must not both be bool tensors "
+                        "(Select CPU operator[Pow] fail! Unsupported data type!).")
+    return _arith(*inputs)
+
+
+POW.compute_dtype = _pow_promote
 MAXIMUM, Maximum, _P_MAXIMUM, maximum = define_binary(
     "Maximum", _maximum, lambda t, x, y: f"({x} if {x} > {y} else {y})",
     _pick_bprop(lambda x, y: less(x, y), lambda x, y: greater(x, y)),

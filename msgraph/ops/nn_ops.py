@@ -168,6 +168,10 @@ LOG_SOFTMAX, LogSoftmax = _define_softmax(
 @op_function
 def softmax(input: Any, axis: Any = -1) -> Any:  # noqa: A002
     """exp(x) / sum(exp(x)) along axis."""
+    if isinstance(input, (list, tuple, int, float, bool, np.ndarray)) or input is None:  # MindSpore: a TypeError
+        raise TypeError(f'Failed calling Softmax with "Softmax(axis={type(axis).__name__})'
+                        f'(input={type(input).__name__})". The valid calling should be: "Softmax(axis=<int, tuple of '
+                        f'int>)(input=<Tensor>)".')
     return apply(prim(SOFTMAX, axis=tuple(axis) if isinstance(axis, list) else axis), (input,))
 
 

@@ -223,6 +223,9 @@ def _nonzero_infer(x: Aval) -> Aval:
 @op_function
 def nonzero(input: Any, as_tuple: bool = False) -> Any:  # noqa: A002
     """int64 (n, rank) coordinates of the nonzero entries of input."""
+    if input is None or isinstance(input, (bool, int, float, str, list, tuple)):  # MindSpore: a TypeError
+        raise TypeError(f'Failed calling NonZero with "NonZero()(input={type(input).__name__})". '
+                        f'The valid calling should be: "NonZero()(input=<Tensor>)".')
     out = apply(prim(NON_ZERO), (input,))
     if as_tuple:
         return tuple(out[:, i] for i in builtins.range(len(shape_of(input))))

@@ -84,6 +84,9 @@ class PReLU(CompositePrimitive):
 
     def __call__(self, x: Any, weight: Any) -> Any:
         F = _F()
+        if not hasattr(x, "dtype") or np_dtype(x).name not in ("float16", "float32"):  # MindSpore: TypeError
+            raise TypeError(f"For primitive[PReLU], the input argument[x] must be a type of {{Float16, Float32}}, "
+                            f"but got {getattr(x, 'dtype', type(x).__name__)}.")
         s = tuple(shape_of(x))
         w = weight
         ws = tuple(shape_of(weight))

@@ -61,10 +61,22 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
     def __call__(self: Any, x: Any, axis: Any = ()) -> Any:
         # ``ReduceMean()(x)`` (no axis: all of them) is common MindSpore code; the axis is always an input,
         # so the bprops and the compiler see the op's full signature.
+        _no_bool(name, x)
         return apply(self, (x, axis_arg(axis)))
 
     op.prim_class.__call__ = __call__
     return op, op.prim_class
+
+
+def _no_bool(name: str, x: Any) -> None:
+    """MindSpore's CPU ReduceMax/ReduceMin (TypeError) and ReduceMean (RuntimeError) reject a bool input
+    (checked where users call them: the primitives and ops.amax/amin/mean; the registry ops accept it)."""
+    if name not in ("ReduceMax", "ReduceMin", "ReduceMean") or not hasattr(x, "dtype"):
+        return
+    if np.dtype(np_dtype(x)) == np.bool_:
+        if name == "ReduceMean":
+            raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+        raise TypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (a bool input)")
 
 
 def _sum_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
@@ -251,6 +263,9 @@ def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None
     """MindSpore 2.x ``ops.sum(input, dim=None, keepdim=False, *, dtype=None)``."""
     from .array_ops import cast
 
+    if not isinstance(keepdim, (bool, np.bool_)):  # MindSpore: a TypeError (SumExt takes a bool)
+        raise TypeError(f'Failed calling SumExt with "SumExt()(input=Tensor, dim=..., keepdim='
+                        f'{type(keepdim).__name__})": keepdim must be a bool.')
     if dtype is not None:
         input = cast(input, dtype)
     elif np.dtype(np_dtype(input)).kind in "biu":  # MindSpore: the sum of integers or bools is int64
@@ -261,18 +276,21 @@ def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None
 @op_function
 def mean(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A002
     """MindSpore 2.x ``ops.mean(input, axis=None, keep_dims=False)``."""
+    _no_bool("ReduceMean", input)
     return reduce_mean(input, axis, keep_dims)
 
 
 @op_function
 def amax(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
     """MindSpore 2.x ``ops.amax(input, axis=None, keepdims=False)``."""
+    _no_bool("ReduceMax", input)
     return reduce_max(input, axis, keepdims)
 
 
 @op_function
 def amin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
     """MindSpore 2.x ``ops.amin(input, axis=None, keepdims=False)``."""
+    _no_bool("ReduceMin", input)
     return reduce_min(input, axis, keepdims)
 
 
@@ -315,6 +333,12 @@ def _define_arg(name: str, fn: Callable[..., Any]):
         a = check(x.shape, axis)
         return Aval(x.shape[:a] + x.shape[a + 1:], np_dtype(output_type))
 
+    def __call__(self: Any, x: Any) -> Any:
+        if hasattr(x, "dtype") and np.dtype(np_dtype(x)) == np.bool_:  # MindSpore: no bool kernel (TypeError)
+            raise TypeError(f"For primitive[{name}], the input 'x' must not be a bool tensor (Kernel select failed).")
+        return apply(self, (x,))
+
+    op.prim_class.__call__ = __call__
     return op, op.prim_class
 
 

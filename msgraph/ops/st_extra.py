@@ -167,7 +167,7 @@ def roll(input: Any, shifts: Any, dims: Any = None) -> Any:  # noqa: A002
     shifts = (shifts,) if isinstance(shifts, int) else tuple(shifts)
     dims = (dims,) if isinstance(dims, int) else tuple(dims)
     if len(shifts) != len(dims):
-        raise ArgumentError("For 'roll', 'shifts' and 'dims' must have the same length.")
+        raise ValueError("For 'Roll', 'dims' and 'shifts' must be not empty and have same size.")  # MindSpore's class
     out = input
     for sh, d in zip(shifts, dims):
         n = s[d]

@@ -39,7 +39,7 @@ NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
     "Argmax", "Argmin", "Assign", "AssignAdd", "AssignSub", "BitwiseAnd", "BitwiseOr", "BitwiseXor", "Equal", "Eye", "Fill", "Floor", "FloorDiv",
     "Greater", "GreaterEqual", "IsFinite", "IsNan", "Less", "LessEqual", "LogicalAnd", "LogicalNot", "LogicalOr",
     "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "PythonPrint", "Range", "ReduceAll", "ReduceAny", "Round", "Sign",
-    "StopGradient",
+    "StopGradient", "TensorItem",  # TensorItem: graph Tensor.item() (h-errs2)
     "Zeros", "ZerosLike",
     "ScatterAdd", "ScatterSub", "ScatterUpdate",
 ] + NON_DIFFERENTIABLE_OPS)

@@ -131,5 +131,6 @@ def test_operations_exports_the_public_primitives():
         if op.public:
             assert getattr(P, cls.__name__) is cls and getattr(ops, cls.__name__) is cls, name
         else:
-            assert cls.__name__ not in P.__all__, f"internal op {name} is exported"
+            # (a public class of the same name may exist: MindSpore's 5-output BatchNorm over the internal fused one)
+            assert getattr(P, cls.__name__, None) is not cls, f"internal op {name} is exported"
     assert P.RealDiv.op is OPS["Div"] and P.Primitive is ops.Primitive

@@ -61,6 +61,8 @@ class _BatchNorm(_NormWithStats):
         self._bn_infer = BatchNorm(False, self.eps)
 
     def construct(self, x):
+        if not 0.0 < self.eps <= 1.0:  # MindSpore checks it when the layer runs
+            raise ValueError(f"For primitive[BatchNorm], the eps must be in (0,1], but got {self.eps}.")
         ndim = len(ops.shape(x))  # MindSpore: a TypeError when x is not a Tensor
         if ndim not in self._EXPECTED_NDIM:
             raise ValueError(f"For '{type(self).__name__}', the input must have {self._EXPECTED_NDIM} dims.")
@@ -106,7 +108,10 @@ class LayerNorm(Cell):
         self.normalized_shape = tuple(int(d) for d in normalized_shape)
         self.begin_norm_axis = int(begin_norm_axis)
         self.begin_params_axis = int(begin_params_axis)
-        self.epsilon = float(epsilon)
+        # MindSpore checks epsilon's type when the layer runs (a TypeError there, not at construction)
+        self._epsilon_ok = isinstance(epsilon, float)  # an int is a TypeError too
+        self.epsilon = float(epsilon) if self._epsilon_ok else 1e-7
+        self._epsilon_type = type(epsilon).__name__
         self.gamma = Parameter(initializer(gamma_init, self.normalized_shape, dtype), name="gamma")
         self.beta = Parameter(initializer(beta_init, self.normalized_shape, dtype), name="beta")
 
@@ -115,6 +120,9 @@ class LayerNorm(Cell):
                 f"begin_params_axis={self.begin_params_axis}, gamma={self.gamma!r}, beta={self.beta!r}")
 
     def construct(self, x):
+        if not self._epsilon_ok:
+            raise TypeError(f"Failed calling LayerNorm with \"LayerNorm(epsilon={self._epsilon_type})\": "
+                            f"epsilon must be a float.")
         ndim = len(x.shape)
         begin, _ = _layer_norm_begin_axes(ndim, self.begin_norm_axis, self.begin_params_axis, x)
         axes = tuple(range(begin, ndim))

@@ -209,12 +209,5 @@ def set_cur_net(net):
     return None
 
 
-def _handle_loss(loss: Any) -> Any:
-    """A step's network output as a loss to print (MindSpore's helper): the first element of a tuple or
-    list output, the mean of a Tensor as a Python float."""
-    if isinstance(loss, (tuple, list)):
-        if isinstance(loss[0], Tensor):
-            loss = loss[0]
-    elif isinstance(loss, Tensor):
-        loss = float(np.mean(loss.asnumpy()))
-    return loss
+# MindSpore's private name for the same helper (``from mindspore.train.callback._callback import _handle_loss``)
+_handle_loss = handle_loss
