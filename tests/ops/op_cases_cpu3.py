@@ -8,6 +8,7 @@ from typing import List
 import numpy as np
 
 from msgraph import Tensor
+from msgraph.ops import functional as F
 from msgraph.ops import operations as P
 from msgraph.ops.registry import OPS
 
@@ -37,10 +38,9 @@ class _CtcLossOfLogits:
 
     def __init__(self, **attrs):
         self.p = P.CTCLossV2(**attrs)
+        self.op = self.p.op
 
     def __call__(self, x, *rest):
-        from msgraph.ops import functional as F
-
         return self.p(F.log_softmax(x, -1), *rest)[0]
 
     def _infer(self, *avals):
