@@ -32,6 +32,7 @@ _VALID: Dict[str, Any] = {
     "device_id": int,
     "max_call_depth": int,
     "deterministic": ("ON", "OFF"),
+    "pynative_synchronize": (False, True),   # h-cpu3: msgraph's PyNative is synchronous already
 }
 
 
@@ -57,6 +58,7 @@ def _defaults() -> Dict[str, Any]:
         "device_id": 0,
         "max_call_depth": 1000,
         "deterministic": "OFF",
+        "pynative_synchronize": False,
     }
 
 

@@ -35,13 +35,18 @@ def _logsumexp(a: np.ndarray, axis: int = -1) -> np.ndarray:
         return np.squeeze(m, axis) + np.log(np.sum(np.exp(a - m), axis=axis))
 
 
-def _one(logits: np.ndarray, labels: List[int], t_len: int, merge: bool) -> Tuple[float, np.ndarray]:
-    """Loss and d loss / d logits (T, C) of one sequence (rows beyond t_len get zero gradient)."""
+def _one(logits: np.ndarray, labels: List[int], t_len: int, merge: bool, blank: int = -1,
+         normalize: bool = True, alpha: bool = False) -> Any:
+    """Loss and d loss / d logits (T, C) of one sequence (rows beyond t_len get zero gradient).
+
+    ``blank`` -1 is the last class; ``normalize`` False takes the rows as log-probabilities already
+    (CTCLossV2: the gradient is exp(log_probs) - posterior, as PyTorch's); ``alpha`` also returns the
+    log forward variables (t_len, 2 * len(labels) + 1)."""
     n_t, n_c = logits.shape
-    blank = n_c - 1
+    blank = n_c - 1 if blank < 0 else blank
     grad = np.zeros_like(logits, dtype=np.float64)
     x = logits[:t_len].astype(np.float64)
-    lp = x - _logsumexp(x, 1)[:, None]
+    lp = x - _logsumexp(x, 1)[:, None] if normalize else x
     ext = [blank]
     for lab in labels:
         ext += [lab, blank]
@@ -73,13 +78,13 @@ def _one(logits: np.ndarray, labels: List[int], t_len: int, merge: bool) -> Tupl
     ends = [la[-1, -1]] + ([la[-1, -2]] if n_s > 1 else [])
     logp = float(_logsumexp(np.asarray(ends), 0))
     if not np.isfinite(logp):
-        return float("inf"), grad
+        return (float("inf"), grad, la) if alpha else (float("inf"), grad)
     occ = la + lb - lp[:, ext] - logp          # log posterior of being in state s at time t
     post = np.zeros((t_len, n_c))
     for s, k in enumerate(ext):
         post[:, k] += np.exp(occ[:, s])
     grad[:t_len] = np.exp(lp) - post
-    return -logp, grad
+    return (-logp, grad, la) if alpha else (-logp, grad)
 
 
 def _check(x: Any, idx: Any, vals: Any, seq: Any) -> None:

@@ -42,5 +42,6 @@ from .pynat_extra import *  # noqa: F401,F403,E402  (h-pynat: ops.diagonal, P.Te
 from .st_cpu_a2 import *  # noqa: F401,F403,E402  (h-cpua session 6: st cpu op tests a..m)
 from .pooling3d import *  # noqa: F401,F403,E402  (h-cpua session 6: MaxPool3D/AvgPool3D)
 from .st_cpu_b2 import *  # noqa: F401,F403,E402  (h-cpub: st CPU op tests n-z, session 6)
+from .st_cpu3 import *  # noqa: F401,F403,E402  (h-cpu3: fractional pools, CTCLossV2, session 6 wave 2)
 from .functional_errs2 import *  # noqa: F401,F403,E402  (h-errs2: chunk, inner, narrow, prelu, batch_norm, embedding)
 from .sequence_prims import *  # noqa: F401,F403,E402  (h-fb3: tuple_div, typeof)

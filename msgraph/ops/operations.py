@@ -21,7 +21,8 @@ _FAMILIES = ("math", "array_ops", "conv", "control", "creation", "indexing", "li
              "apply_optim", "st_cpu_a2", "pooling3d",  # h-cpua (session 6)
              "st_cpu_b2", "zoo_ops", "deformable", "fallback_prims",
              "inplace_ops", "apply_optim_extra",  # h-monad
-             "functional_errs2")  # h-errs2 (MindSpore's 5-output BatchNorm)
+             "functional_errs2",  # h-errs2 (MindSpore's 5-output BatchNorm)
+             "st_cpu3")  # h-cpu3 (session 6 wave 2)
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 

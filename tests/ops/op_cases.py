@@ -373,3 +373,7 @@ CASES.update(CASES_HOOK2)
 from op_cases_monad import CASES_MONAD  # noqa: E402
 
 CASES.update(CASES_MONAD)
+# --- h-cpu3: fractional pools (tests/ops/op_cases_cpu3.py) ---
+from op_cases_cpu3 import CASES_CPU3  # noqa: E402
+
+CASES.update(CASES_CPU3)

@@ -62,6 +62,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_HOOK2))
 from op_cases_monad import NON_DIFFERENTIABLE_MONAD  # noqa: E402  (h-monad)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_MONAD))
+from op_cases_cpu3 import NON_DIFFERENTIABLE_CPU3  # noqa: E402  (h-cpu3)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPU3))
 
 
 def _all_cases(differentiable_only: bool = False):
