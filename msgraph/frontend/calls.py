@@ -323,20 +323,23 @@ class CallLowering:
         raise self.error("MSG412", self.b.loc, what=what) from None
 
     def fallback(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
-        """JIT fallback: Python code on constants runs now, at compile time (LAX).
+        """JIT fallback: Python code on constants runs now, at compile time (every syntax level).
 
         Its errors are located at the call being lowered (``self.b.loc``): an msgraph error keeps
         its class (``ms.Tensor(data, dtype='float99')`` is a DTypeError, as in PyNative) and gains the
         user's line; a call that does not bind to ``fn``'s signature is an ArgumentError (a
         TypeError, as in PyNative); any other exception becomes a CompileError naming it."""
         if contains_sym(list(args)) or contains_sym(kwargs):
+            if self.level is syntax.Level.STRICT and not _strict_ok(fn):
+                # MindSpore's STRICT: Python on a Tensor variable is a ValueError ("should be constant")
+                raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
+                                 module=getattr(fn, "__module__", "?"))
             # LAX: Python on Tensor values runs when the graph runs (a PyExecute node).
             from .fallback import runtime_call
 
             return runtime_call(self, fn, args, kwargs, _describe(fn).strip("'"))
-        if self.level is syntax.Level.STRICT and not _strict_ok(fn):
-            raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
-                             module=getattr(fn, "__module__", "?"))
+        # Python on constants runs now, at every syntax level (MindSpore 2.10 folds np/math/itertools
+        # calls on constants under STRICT too: recorded in tests/conformance/programs/ut_syntax)
         try:
             result = fn(*args, **kwargs)
         except MsGraphError as exc:

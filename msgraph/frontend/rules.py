@@ -23,7 +23,7 @@ from typing import Dict, Iterator, Optional, Tuple, Union
 
 from ..errors import (
     ArgumentError, CompileError, GraphAttributeError, GraphNameError, GraphSyntaxError,
-    GraphSyntaxTypeError, GraphTypeError, GraphUnboundLocalError, JoinError, LoopCarryError, MsGraphError,
+    GraphSyntaxTypeError, GraphTypeError, GraphValueError, GraphUnboundLocalError, JoinError, LoopCarryError, MsGraphError,
     SourceLoc, SourceUnavailableError, UnsupportedSyntaxError,
 )
 
@@ -264,15 +264,17 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "@ms.jit\ndef f(x):\n    return x\n\n\nout = f(x).asnumpy()\n",
          levels=_STRICT_ONLY),
     Rule("MSG303", "python-module-call-strict",
-         "Calling '{func}' of the Python module '{module}' is not supported in graph code with "
-         "jit_syntax_level STRICT.",
+         "Calling '{func}' of the Python module '{module}' on a graph value is not supported with "
+         "jit_syntax_level STRICT: its inputs should be constant.",
          "Use msgraph ops (`ops.*` / Tensor methods), compute the value outside the graph and pass "
-         "it in, or use jit_syntax_level LAX to run it at compile time on constants.",
-         UnsupportedSyntaxError,
-         "numpy/math/random run in the Python interpreter; STRICT graphs contain only graph ops, "
-         "with no fallback to Python at compile or run time.",
-         "@ms.jit(fullgraph=True)\ndef f(x):\n    return x * np.sqrt(2.0)\n",
-         "SQRT2 = float(np.sqrt(2.0))\n\n\n@ms.jit(fullgraph=True)\ndef f(x):\n    return x * SQRT2\n",
+         "it in, or use jit_syntax_level LAX to run it as Python when the graph runs.",
+         GraphValueError,
+         "numpy/math/random run in the Python interpreter: on constants they run while compiling, at "
+         "every syntax level (MindSpore 2.10 folds them under STRICT too); on a Tensor variable only "
+         "LAX's runtime fallback can run them (MindSpore's STRICT: ValueError, 'the inputs should be "
+         "constant').",
+         "@ms.jit(fullgraph=True)\ndef f(x):\n    return x * np.sum(x)\n",
+         "@ms.jit(fullgraph=True)\ndef f(x):\n    return x * x.sum()\n",
          levels=_STRICT_ONLY),
     # MSG4xx: semantic errors found only while compiling (static=False) ---------------------------
     Rule("MSG401", "branch-join", "Cannot join the return values of different branches, perhaps you "

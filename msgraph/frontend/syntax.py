@@ -59,7 +59,8 @@ class Diagnostic:
         return (self.filename, self.line, self.col, self.rule.code)
 
 
-#: Module roots whose functions STRICT graphs may not call (MSG303).
+#: Module roots whose functions run as Python: on constants while compiling, on graph values only in
+#: LAX (MSG501 information there; STRICT: MSG303).
 STRICT_PYTHON_MODULES = frozenset({"numpy", "math", "random", "scipy"})
 #: Aliases assumed when the caller knows nothing about the file's imports.
 DEFAULT_MODULE_ALIASES: Mapping[str, str] = {"np": "numpy", "numpy": "numpy"}
@@ -150,20 +151,23 @@ def dotted_name(node: ast.AST) -> Optional[List[str]]:
     return parts[::-1]
 
 
-def _literal(node: ast.AST) -> bool:
+def _literal(node: ast.AST, module_of: Optional[Callable] = None) -> bool:
+    """A literal, or (given ``module_of``) a name inside a Python module such as ``np.float32``."""
     kind = type(node).__name__
     if kind == "Constant":
         return True
     if kind == "UnaryOp":
-        return _literal(node.operand)
+        return _literal(node.operand, module_of)
     if kind in ("Tuple", "List"):
-        return all(_literal(e) for e in node.elts)
-    return False
+        return all(_literal(e, module_of) for e in node.elts)
+    return module_of is not None and kind in ("Name", "Attribute") and module_of(node) is not None
 
 
-def _all_literal(call: ast.AST) -> bool:
-    """A call whose arguments are all literals (``np.sqrt(2.0)``): the compiler folds it."""
-    return all(_literal(a) for a in call.args) and all(_literal(k.value) for k in call.keywords)
+def _all_literal(call: ast.AST, module_of: Optional[Callable] = None) -> bool:
+    """A call whose arguments are all literals (``np.sqrt(2.0)``, ``np.array([1, 2], np.float32)``):
+    the compiler folds it."""
+    return all(_literal(a, module_of) for a in call.args) and \
+        all(_literal(k.value, module_of) for k in call.keywords)
 
 
 def _attr_span(func: ast.AST) -> Optional[Tuple[int, int]]:
@@ -270,9 +274,11 @@ class _Walker:
         if module is not None:
             span = (node.col_offset, func.end_col_offset) if getattr(func, "end_lineno", None) == node.lineno \
                 else None
-            if self.level is Level.STRICT:
+            if _all_literal(node, self.module_of):   # on literals it folds while compiling, at every level
+                pass
+            elif self.level is Level.STRICT:
                 self.add("MSG303", node, span, func=".".join(parts), module=module)
-            elif not _all_literal(node):   # on literals it folds while compiling: nothing to report
+            else:
                 self.add("MSG501", node, span, func=".".join(parts))
 
     def module_of(self, expr: ast.AST) -> Optional[str]:
