@@ -916,13 +916,19 @@ CHOLESKY_INVERSE = define_op("CholeskyInverse", OpKind.OTHER, attrs={"upper": Fa
 CholeskyInverse = CHOLESKY_INVERSE.prim_class
 
 
-def _chol_inv_check(x: Any) -> None:
+def _square_float_check(op: str, arg: str, x: Any, batched: bool) -> None:
+    """MindSpore's checks of a (batch of) square float32/float64 matrices (Cholesky, CholeskyInverse)."""
     s = tuple(x.shape)
-    if len(s) != 2 or (_known(s[0]) and _known(s[1]) and s[0] != s[1]):
-        raise ShapeError(f"For 'CholeskyInverse', the input must be a square 2-D matrix, but got shape {list(s)}.")
+    if (len(s) < 2 if batched else len(s) != 2) or (_known(s[-1]) and _known(s[-2]) and s[-1] != s[-2]):
+        what = "a batch of square matrices" if batched else "a square 2-D matrix"
+        raise ShapeError(f"For '{op}', the input must be {what}, but got shape {list(s)}.")
     if np.dtype(x.dtype) not in (np.dtype(np.float32), np.dtype(np.float64)):
-        raise DTypeError(f"For 'CholeskyInverse', the type of 'x' must be float32 or float64, but got "
+        raise DTypeError(f"For '{op}', the type of '{arg}' must be float32 or float64, but got "
                          f"{dtype_name(x.dtype)}.")
+
+
+def _chol_inv_check(x: Any) -> None:
+    _square_float_check("CholeskyInverse", "x", x, batched=False)
 
 
 @CHOLESKY_INVERSE.def_infer
@@ -1152,12 +1158,7 @@ Cholesky = CHOLESKY.prim_class
 
 
 def _chol_check(x: Any) -> None:
-    s = tuple(x.shape)
-    if len(s) < 2 or (_known(s[-1]) and _known(s[-2]) and s[-1] != s[-2]):
-        raise ShapeError(f"For 'Cholesky', the input must be a batch of square matrices, but got shape {list(s)}.")
-    if np.dtype(x.dtype) not in (np.dtype(np.float32), np.dtype(np.float64)):
-        raise DTypeError(f"For 'Cholesky', the type of 'input_x' must be float32 or float64, but got "
-                         f"{dtype_name(x.dtype)}.")
+    _square_float_check("Cholesky", "input_x", x, batched=True)
 
 
 @CHOLESKY.def_infer
