@@ -426,7 +426,7 @@ TensorMethods.itemset = _itemset
 
 def _ptp(self, axis=None, keepdims=False):
     """``Tensor.ptp(axis=None, keepdims=False)``: max - min along axis (h-monad)."""
-    return F.sub(self.max(axis, keepdims), self.min(axis, keepdims))
+    return F.sub(F.reduce_max(self, axis, keep_dims=keepdims), F.reduce_min(self, axis, keep_dims=keepdims))
 
 
 TensorMethods.ptp = _ptp
