@@ -38,12 +38,21 @@ def _carry_aval(low: Any, name: str, v: Any) -> Aval:
 SEP = "\0"
 
 
+def _seq_kind(v: Any) -> Any:
+    """'tuple' / 'list' for a tuple or list carried leaf by leaf (a ``mutable`` one too), else None."""
+    if type(v) in (tuple, list):
+        return type(v).__name__
+    if getattr(type(v), "_msgraph_mutable", False) and isinstance(v, (tuple, list)):
+        return "tuple" if isinstance(v, tuple) else "list"
+    return None
+
+
 def _expand(names: List[str], init: List[Any]) -> Tuple[List[str], List[Any]]:
     """Carried names with tuple/list values become one pseudo-name per leaf."""
     out_n, out_v = [], []
     for n, v in zip(names, init):
-        if type(v) in (tuple, list):
-            sub_n, sub_v = _expand([f"{n}{SEP}{type(v).__name__}{SEP}{k}" for k in range(len(v))], list(v))
+        if _seq_kind(v) is not None:
+            sub_n, sub_v = _expand([f"{n}{SEP}{_seq_kind(v)}{SEP}{k}" for k in range(len(v))], list(v))
             out_n += sub_n
             out_v += sub_v
         else:
@@ -84,7 +93,7 @@ def _flatten_env(names: List[str], env: Dict[str, Any]) -> List[Any]:
         v = env.get(parts[0])
         for j in range(1, len(parts), 2):
             kind, k = parts[j], int(parts[j + 1])
-            if type(v).__name__ != kind or k >= len(v):
+            if _seq_kind(v) != kind or k >= len(v):
                 v = None
                 break
             v = v[k]
