@@ -223,7 +223,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     if loop_return.returns_in_body(node):
                         items[i:i] = loop_return.rewrite(frame, node)
                         continue
-                    self.tensor_while(frame, node)
+                    peeled = self.tensor_while(frame, node)
+                    if peeled:
+                        items[i:i] = peeled
                     continue
                 if self.truth(test):
                     if it.count >= MAX_CONST_LOOP:
@@ -325,7 +327,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if loop_return.returns_in_body(it):
                     items[i:i] = loop_return.rewrite(frame, it)
                     continue
-                self.tensor_while(frame, it)
+                peeled = self.tensor_while(frame, it)
+                if peeled:
+                    items[i:i] = peeled    # the first iteration under ``if cond:`` (shapes change)
                 continue
             self.stmt(frame, it)
         return (Exit.NEXT, False) if scope is Scope.LOOP else (Exit.FALL, None)
@@ -545,10 +549,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 raise GraphTypeError("Cannot iterate over a scalar tensor.", self.b.loc) from None
             raise CompileError(f"cannot iterate over {type(v).__name__}.", self.b.loc) from None
 
-    def tensor_while(self, frame: Frame, node: Any) -> None:
+    def tensor_while(self, frame: Frame, node: Any) -> Any:
         from .loops import lower_tensor_while
 
-        lower_tensor_while(self, frame, node)
+        return lower_tensor_while(self, frame, node)
 
 
 # ----------------------------------------------------------------------------------
