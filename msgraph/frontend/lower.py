@@ -58,6 +58,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.b.on_write = self.emit_write
         self.param_state: Dict[int, Tuple[Parameter, Sym]] = {}
         self.param_entries: Dict[int, Sym] = {}
+        # A Parameter passed as an argument: id of the Parameter -> its ArgRef.  A write through the
+        # attribute is seen by the argument's name (``self.param = self.param * 2; return x`` returns
+        # the new value when x is that Parameter); MindSpore 2.10's Graph mode does not show a write
+        # through the argument to the attribute (recorded), and reads stay separate inputs (gradients).
+        self.param_alias: Dict[int, Any] = {}
         self.call_stack: List[Any] = []
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
@@ -147,6 +152,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             new = written_value(self.param_sym(p), new)
         s = Sym(new.value, p)
         self.param_state[id(p)] = (p, s)
+        twin = self.param_alias.get(id(p))
+        if twin is not None:
+            # the same Parameter object passed as an argument: that name sees the write too
+            self.param_state[id(twin)] = (twin, Sym(new.value, twin))
         return s
 
     def lift(self, obj: Any) -> Any:
