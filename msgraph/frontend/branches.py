@@ -154,6 +154,12 @@ class BranchLowering:
         node = Node(Struct.IF, [cond.value], avals, blocks=[bt, be], names=[x[2] for x in leaves_t])
         self.b.add(node)
         outs = [Sym(v) for v in node.outputs]
+        for (ta, _, _), (ea, _, _), o in zip(leaves_t, leaves_e, outs):
+            # One Parameter in one branch, another in the other (``return self.p1`` / ``return self.p2``):
+            # the joined value is a reference to either; an in-place write to it writes the one chosen.
+            if is_sym(ta) and is_sym(ea) and ta.param is not None and ea.param is not None \
+                    and ta.param is not ea.param:
+                self.cond_refs[id(self.local_ref(o))] = (cond, ta.param, ea.param)
         it = iter(outs)
         return [_fill(t, it) for t in templates]
 

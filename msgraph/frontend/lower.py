@@ -63,6 +63,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         # the new value when x is that Parameter); MindSpore 2.10's Graph mode does not show a write
         # through the argument to the attribute (recorded), and reads stay separate inputs (gradients).
         self.param_alias: Dict[int, Any] = {}
+        # id of the local ref of a value joined from two Parameters by a Tensor ``if`` -> (condition,
+        # the true branch's Parameter, the false branch's): writes to it write the chosen Parameter.
+        self.cond_refs: Dict[int, Any] = {}
         self.call_stack: List[Any] = []
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
@@ -152,6 +155,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             new = written_value(self.param_sym(p), new)
         s = Sym(new.value, p)
         self.param_state[id(p)] = (p, s)
+        chosen = self.cond_refs.get(id(p))
+        if chosen is not None:
+            cond, pa, pc = chosen
+            c = F().broadcast_to(cond, tuple(s.shape))
+            self.write_param(pa, F().select(c, s, self.param_sym(pa)))
+            self.write_param(pc, F().select(c, self.param_sym(pc), s))
         twin = self.param_alias.get(id(p))
         if twin is not None:
             # the same Parameter object passed as an argument: that name sees the write too
