@@ -183,6 +183,7 @@ def _peel_on_shape_change(low: Any, node: Any, names: List[str], trial: List[Any
     inner.end_col_offset = getattr(node, "end_col_offset", None)
     inner._msgraph_peels = depth + 1
     first = gast.If(test=node.test, body=list(node.body) + [inner], orelse=[])
+    first._msgraph_peeled = {nm.split(SEP)[0] for nm, _, _ in changed}
     gast.copy_location(first, node)
     first.end_lineno = getattr(node, "end_lineno", None)
     first.end_col_offset = getattr(node, "end_col_offset", None)

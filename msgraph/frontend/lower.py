@@ -347,7 +347,14 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     continue
                 peeled = self.tensor_while(frame, it)
                 if peeled:
-                    items[i:i] = peeled    # the first iteration under ``if cond:`` (shapes change)
+                    # The first iteration under ``if cond:`` (a carried type changes).  A changed name
+                    # read after the loop: what follows runs in both branches (MindSpore specializes it
+                    # per type too), so the types join only at the return.
+                    rest = items[i:]
+                    if _reads_any(rest, peeled[0]._msgraph_peeled):
+                        cond = self.cond_of(self.eval(frame, peeled[0].test))
+                        return self.tensor_if_cps(frame, cond, list(peeled[0].body) + rest, rest, scope)
+                    items[i:i] = peeled
                 continue
             self.stmt(frame, it)
         return (Exit.NEXT, False) if scope is Scope.LOOP else (Exit.FALL, None)
@@ -579,6 +586,26 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
 
 _loop_keys = itertools.count()
+
+
+def _reads_any(items: List[Any], names: Any) -> bool:
+    """Whether the work-list ``items`` (statements and loop markers) read one of ``names``."""
+    def nodes(x: Any) -> Any:
+        if isinstance(x, gast.AST):
+            yield x
+        elif isinstance(x, (list, tuple)):
+            for y in x:
+                yield from nodes(y)
+        else:
+            for attr in ("node", "body", "stmts", "items"):
+                if hasattr(x, attr):
+                    yield from nodes(getattr(x, attr))
+
+    for root in nodes(items):
+        for n in gast.walk(root):
+            if isinstance(n, gast.Name) and isinstance(n.ctx, gast.Load) and n.id in names:
+                return True
+    return False
 
 
 def _iteration_end(stmt: Any, rest: List[Any]) -> Optional[int]:

@@ -45,8 +45,27 @@ class LiveChange(nn.Cell):
         return x * 2
 
 
+class ReadAfter(nn.Cell):
+    """y (int32) becomes float32 in the loop and is read after it: what follows the loop runs per type
+    and the results join at the return (float32 either way)."""
+
+    def __init__(self):
+        super().__init__()
+        self.a = Parameter(Tensor(np.array([0.5], np.float32)), name="a")
+
+    def construct(self, x, y):
+        while x < 4:
+            y = self.a * 2 + x
+            x = x + 1
+        for _ in range(2):
+            y = y + self.a
+        return y * 2
+
+
 i32 = lambda v: Tensor(np.array(v, np.int32))
 emit("shape_change", ShapeChange()(i32(2), i32(14), i32([9]), i32([0])))
 emit("shape_change_no_iter", ShapeChange()(i32(20), i32(14), i32([9]), i32([0])))
 emit("dtype_change", DtypeChange()(i32([1]), i32(5), i32([8])))
 emit("live_dtype_change", LiveChange()(i32(0), i32(3)))
+emit("read_after", ReadAfter()(i32([1]), i32([7])))
+emit("read_after_no_iter", ReadAfter()(i32([9]), i32([7])))
