@@ -33,7 +33,7 @@ from ..errors import CompileError, GraphTypeError, GraphValueError, MsGraphError
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, raising, syntax, with_stmt
-from .scope import Frame, StagedFunction, has_jump
+from .scope import Frame, StagedFunction, Undefined, has_jump
 from .source import ParsedFunction
 from ..ir.builder import Builder
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
@@ -302,8 +302,19 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         i += j
                         continue
                     return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
+                snap = (dict(frame.env), dict(self.param_state), len(self.b.current.nodes), dict(self.attr_writes))
                 if self.tensor_if(frame, cond, it.body, it.orelse):
                     return Exit.RAISE, None   # both branches raise: the rest is dead
+                rest = items[i:]
+                failed = {nm for nm, v in frame.env.items()
+                          if isinstance(v, Undefined) and v.error is not None and snap[0].get(nm) is not v}
+                if failed and scope is Scope.FUNCTION and _reads_any(rest, failed):
+                    # A name whose branch values do not join (lists of two lengths, Tensors of two
+                    # shapes) is read later: what follows runs in both branches instead, as MindSpore
+                    # joins such values only where they meet (the return).
+                    frame.env, self.param_state, n_nodes, self.attr_writes = snap
+                    del self.b.current.nodes[n_nodes:]
+                    return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
                 continue
             if kind is gast.Raise:
                 raising.lower_raise(self, frame, it)
