@@ -14,6 +14,7 @@ from . import context
 from .common import hooks
 from .common.mutable import is_mutable_scalar
 from .common.tensor import Tensor
+from .common.parameter import Parameter
 from .errors import CompileError, MsGraphError, SourceLoc
 from .frontend import writeback
 from .frontend.lower import Lowerer
@@ -89,6 +90,8 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
                 ref = ArgRef(i, t._data.shape, t._data.dtype, f"arg{i}")
                 ref.entry = Sym(v, ref)
                 syms.append(ref.entry)
+                if isinstance(t, Parameter):
+                    low.param_alias[id(t)] = ref
             else:
                 syms.append(Sym(v))
         cargs, ckwargs = pytree.unflatten(tree, syms)

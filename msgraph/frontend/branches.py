@@ -57,11 +57,14 @@ class BranchLowering:
     def join_into(self, frame: Frame, cond: Sym, blocks: List[Block], envs: List[Dict[str, Any]],
                   states: List[Dict[int, Any]], before: Dict[str, Any]) -> None:
         inside = _defined_in(blocks)
+        same = {nm for nm in envs[0] if nm in envs[1] and envs[0][nm] is envs[1][nm]}
         for env, st in zip(envs, states):
-            # A name for a Tensor written in place in this branch means its latest value.
+            # A name for a Tensor written in place in this branch means its latest value; so does a
+            # name for a Parameter (``x = self.w; self.w = self.w - 1`` in one branch: x is w's new
+            # value), unless both branches keep the same reference (it stays one).
             for nm, val in list(env.items()):
-                if is_sym(val) and val.param is None:
-                    ref = self.value_refs.get(val.value.id)
+                if is_sym(val) and (val.param is None or nm not in same):
+                    ref = val.param if val.param is not None else self.value_refs.get(val.value.id)
                     if ref is not None and id(ref) in st:
                         env[nm] = st[id(ref)][1]
         names = sorted(set(envs[0]) | set(envs[1]))
@@ -151,6 +154,12 @@ class BranchLowering:
         node = Node(Struct.IF, [cond.value], avals, blocks=[bt, be], names=[x[2] for x in leaves_t])
         self.b.add(node)
         outs = [Sym(v) for v in node.outputs]
+        for (ta, _, _), (ea, _, _), o in zip(leaves_t, leaves_e, outs):
+            # One Parameter in one branch, another in the other (``return self.p1`` / ``return self.p2``):
+            # the joined value is a reference to either; an in-place write to it writes the one chosen.
+            if is_sym(ta) and is_sym(ea) and ta.param is not None and ea.param is not None \
+                    and ta.param is not ea.param:
+                self.cond_refs[id(self.local_ref(o))] = (cond, ta.param, ea.param)
         it = iter(outs)
         return [_fill(t, it) for t in templates]
 

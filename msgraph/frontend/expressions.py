@@ -97,7 +97,8 @@ class ExprLowering:
         if n.id in frame.env or _in_parent_env(frame, n.id):
             if is_sym(v):
                 return self.ref_current(v)
-            if type(v) is tuple and any(is_sym(e) and e.param is not None for e in v):
+            if type(v) is tuple and any(is_sym(e) and (e.param is not None or e.value.id in self.value_refs)
+                                        for e in v):
                 return tuple(self.ref_current(e) if is_sym(e) else e for e in v)   # Parameters' values now
             return v
         return self.lift(v)
