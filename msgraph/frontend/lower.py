@@ -29,7 +29,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..common import hooks
-from ..errors import CompileError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc
+from ..errors import CompileError, GraphAttributeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, raising, syntax, with_stmt
@@ -136,6 +136,17 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     def write_param(self, p: Parameter, value: Any, assign: bool = False) -> Sym:
         new = value
+        if assign and ((is_sym(value) and not value.aval.weak) or isinstance(value, Tensor)):
+            # ``self.p = x`` is MindSpore's Assign: same rank/shape, no dtype conversion of the Parameter
+            from ..ops.control import _check_assign, _check_assign_dtype
+
+            try:
+                _check_assign_dtype(p._data.dtype, value.aval.dtype if is_sym(value) else value._data.dtype)
+                _check_assign("Assign", tuple(p.shape), tuple(value.shape), number=False)
+            except MsGraphError as exc:
+                raise exc.with_loc(self.b.loc) from None
+            except TypeError as exc:
+                raise GraphTypeError(str(exc), self.b.loc) from None
         if not is_sym(new) or new.aval.dtype != p._data.dtype or new.shape != tuple(p.shape):
             new = F().cast(F().broadcast_to(new, tuple(p.shape)) if not is_sym(new) or new.shape != tuple(p.shape)
                            else new, p.dtype)
@@ -472,7 +483,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     raise self.error("MSG413", self.b.loc, attr=target.attr, cls=type(obj).__name__, what=what)
                 try:
                     setattr(obj, target.attr, value)
-                except (AttributeError, TypeError) as exc:
+                except AttributeError as exc:
+                    # MindSpore: Python's AttributeError ("'list' object has no attribute 'id_'")
+                    raise GraphAttributeError(str(exc), self.b.loc, hint="set it outside the graph") from None
+                except TypeError as exc:
                     raise CompileError(f"Cannot set attribute '{target.attr}' of {type(obj).__name__}: {exc}",
                                        self.b.loc, hint="set it outside the graph") from None
         elif kind is gast.Starred:
@@ -577,6 +591,7 @@ def _guarded_while(node: Any, key: str) -> Any:
     flag = gast.UnaryOp(op=gast.Not(), operand=gast.Name(id=key, ctx=gast.Load(), annotation=None,
                                                           type_comment=None))
     test = gast.BoolOp(op=gast.And(), values=[flag, node.test])
+    test.msgraph_internal = True   # the lowerer's own test: a constant operand folds (no join)
     own = {id(n) for n in gast.walk(node.test)}
     for n in gast.walk(test):
         if id(n) not in own:
