@@ -273,6 +273,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 items[i:i] = with_stmt.lower_with(self, frame, it)
                 continue
             if kind is gast.If:
+                forced = _cond_from_comment(frame, it)
+                if forced is not None:
+                    # ``if c:  # @jit.cond: True``: MindSpore's parser takes the branch the comment names
+                    items[i:i] = list(it.body if forced else it.orelse)
+                    continue
                 test = self.eval(frame, it.test)
                 if not is_sym(test):
                     items[i:i] = list(it.body if self.truth(test) else it.orelse)
@@ -584,6 +589,44 @@ def _iteration_end(stmt: Any, rest: List[Any]) -> Optional[int]:
     if has_jump(list(body) + [stmt] + [s for s in rest[:j] if isinstance(s, gast.AST)], (gast.Return,)):
         return None
     return j
+
+
+def _cond_from_comment(frame: Frame, stmt: Any) -> Optional[bool]:
+    """True/False when the ``if``'s last comment is ``# @jit.cond: True`` (``False``),
+    MindSpore's constant condition given by the user (unless its BOOST_PARSE config is "0")."""
+    import linecache
+    import os
+    import re
+    import sys
+
+    # MindSpore reads the last comment within the whole statement's span (its bodies included: a
+    # marker on a nested ``elif`` line applies to the enclosing ``if`` too, as there)
+    loc = frame.parsed.loc(stmt)
+    first = loc.line
+    last = first + max(0, (getattr(stmt, "end_lineno", None) or 0) - (getattr(stmt, "lineno", 0) or 0))
+    text = "".join(linecache.getline(loc.filename, n) for n in range(first, last + 1))
+    if "@jit.cond" not in text:
+        return None
+    cfg = sys.modules.get("msgraph._extends.parse.compile_config")
+    if str(getattr(cfg, "BOOST_PARSE", "") or os.environ.get("MS_DEV_BOOST_PARSE", "")) == "0":
+        return None
+    import io
+    import textwrap
+    import tokenize
+
+    comments = []
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(textwrap.dedent(text)).readline):
+            if tok.type == tokenize.COMMENT:
+                comments.append(tok.string)
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        pass
+    if not comments:
+        return None
+    m = re.fullmatch(r"#\s*@jit.cond:\s*([A-Za-z]+)", comments[-1].rstrip())
+    if m is None or m.group(1) not in ("True", "False"):
+        return None
+    return m.group(1) == "True"
 
 
 def _guarded_while(node: Any, key: str) -> Any:
