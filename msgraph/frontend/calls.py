@@ -476,13 +476,26 @@ _LIBRARY_PREFIXES = ("numpy", "math", "random", "functools", "itertools", "opera
 def _is_library_function(fn: Any) -> bool:
     mod = getattr(fn, "__module__", "") or ""
     root = mod.split(".")[0]
-    if root in _LIBRARY_PREFIXES or (root in getattr(sys, "stdlib_module_names", ()) and root != "__main__"):
+    if root in _LIBRARY_PREFIXES or (root in getattr(sys, "stdlib_module_names", ()) and _in_stdlib(fn)):
         return True   # Python's standard library (copy.deepcopy...): runs as Python, never inlined
     if root == "msgraph":
         # msgraph's own helpers that are not graph code (e.g. initializers) run at compile time;
         # nn, ops and the jit_class loss scalers of msgraph.amp are graph code.
         return not (mod.startswith("msgraph.nn") or mod.startswith("msgraph.ops") or mod == "msgraph.amp")
     return False
+
+
+def _in_stdlib(fn: Any) -> bool:
+    """Whether ``fn``'s code lives in Python's standard library directory (a user module that
+    happens to be named like a stdlib one, e.g. ``test``, is not)."""
+    import os
+    import sysconfig
+
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return False
+    stdlib = os.path.realpath(sysconfig.get_paths()["stdlib"]) + os.sep
+    return os.path.realpath(code.co_filename).startswith(stdlib)
 
 
 _LIBRARY_DIR = __file__.rsplit("/frontend/", 1)[0] + "/"

@@ -43,3 +43,18 @@ emit_error("shape_3_into_2", run, np.float32([1, 2]), np.float32([3, 4, 5]))
 emit("shape_3_into_2_msg", first_line(run, np.float32([1, 2]), np.float32([3, 4, 5])))
 emit_error("rank_0_into_1", run, np.float32([1, 2]), np.float32(3))
 emit("rank_0_into_1_msg", first_line(run, np.float32([1, 2]), np.float32(3)))
+
+
+def assign_add(v, x):
+    p = Parameter(Tensor(v), name="p_add")
+    return ops.assign_add(p, Tensor(x)).asnumpy()
+
+
+def assign_sub(v, x):
+    p = Parameter(Tensor(v), name="p_sub")
+    return ops.assign_sub(p, Tensor(x)).asnumpy()
+
+
+emit_error("assign_add_i32_f32", assign_add, np.int32([1, 2]), np.float32([1.5, 2]))
+emit_error("assign_sub_f32_f64", assign_sub, np.float32([1, 2]), np.float64([1.5, 2]))
+emit("assign_sub_f32_i64", assign_sub(np.float32([1, 2]), np.int64([1, 2])))
