@@ -29,7 +29,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..common import hooks
-from ..errors import CompileError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc
+from ..errors import CompileError, GraphAttributeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, raising, syntax, with_stmt
@@ -144,6 +144,17 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     def write_param(self, p: Parameter, value: Any, assign: bool = False) -> Sym:
         new = value
+        if assign and ((is_sym(value) and not value.aval.weak) or isinstance(value, Tensor)):
+            # ``self.p = x`` is MindSpore's Assign: same rank/shape, no dtype conversion of the Parameter
+            from ..ops.control import _check_assign, _check_assign_dtype
+
+            try:
+                _check_assign_dtype(p._data.dtype, value.aval.dtype if is_sym(value) else value._data.dtype)
+                _check_assign("Assign", tuple(p.shape), tuple(value.shape), number=False)
+            except MsGraphError as exc:
+                raise exc.with_loc(self.b.loc) from None
+            except TypeError as exc:
+                raise GraphTypeError(str(exc), self.b.loc) from None
         if not is_sym(new) or new.aval.dtype != p._data.dtype or new.shape != tuple(p.shape):
             new = F().cast(F().broadcast_to(new, tuple(p.shape)) if not is_sym(new) or new.shape != tuple(p.shape)
                            else new, p.dtype)
@@ -282,6 +293,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 items[i:i] = with_stmt.lower_with(self, frame, it)
                 continue
             if kind is gast.If:
+                forced = _cond_from_comment(frame, it)
+                if forced is not None:
+                    # ``if c:  # @jit.cond: True``: MindSpore's parser takes the branch the comment names
+                    items[i:i] = list(it.body if forced else it.orelse)
+                    continue
                 test = self.eval(frame, it.test)
                 if not is_sym(test):
                     items[i:i] = list(it.body if self.truth(test) else it.orelse)
@@ -512,7 +528,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     raise self.error("MSG413", self.b.loc, attr=target.attr, cls=type(obj).__name__, what=what)
                 try:
                     setattr(obj, target.attr, value)
-                except (AttributeError, TypeError) as exc:
+                except AttributeError as exc:
+                    # MindSpore: Python's AttributeError ("'list' object has no attribute 'id_'")
+                    raise GraphAttributeError(str(exc), self.b.loc, hint="set it outside the graph") from None
+                except TypeError as exc:
                     raise CompileError(f"Cannot set attribute '{target.attr}' of {type(obj).__name__}: {exc}",
                                        self.b.loc, hint="set it outside the graph") from None
         elif kind is gast.Starred:
@@ -632,11 +651,50 @@ def _iteration_end(stmt: Any, rest: List[Any]) -> Optional[int]:
     return j
 
 
+def _cond_from_comment(frame: Frame, stmt: Any) -> Optional[bool]:
+    """True/False when the ``if``'s last comment is ``# @jit.cond: True`` (``False``),
+    MindSpore's constant condition given by the user (unless its BOOST_PARSE config is "0")."""
+    import linecache
+    import os
+    import re
+    import sys
+
+    # MindSpore reads the last comment within the whole statement's span (its bodies included: a
+    # marker on a nested ``elif`` line applies to the enclosing ``if`` too, as there)
+    loc = frame.parsed.loc(stmt)
+    first = loc.line
+    last = first + max(0, (getattr(stmt, "end_lineno", None) or 0) - (getattr(stmt, "lineno", 0) or 0))
+    text = "".join(linecache.getline(loc.filename, n) for n in range(first, last + 1))
+    if "@jit.cond" not in text:
+        return None
+    cfg = sys.modules.get("msgraph._extends.parse.compile_config")
+    if str(getattr(cfg, "BOOST_PARSE", "") or os.environ.get("MS_DEV_BOOST_PARSE", "")) == "0":
+        return None
+    import io
+    import textwrap
+    import tokenize
+
+    comments = []
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(textwrap.dedent(text)).readline):
+            if tok.type == tokenize.COMMENT:
+                comments.append(tok.string)
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        pass
+    if not comments:
+        return None
+    m = re.fullmatch(r"#\s*@jit.cond:\s*([A-Za-z]+)", comments[-1].rstrip())
+    if m is None or m.group(1) not in ("True", "False"):
+        return None
+    return m.group(1) == "True"
+
+
 def _guarded_while(node: Any, key: str) -> Any:
     """``while test: body`` as ``while not <key> and test: body`` (same source location)."""
     flag = gast.UnaryOp(op=gast.Not(), operand=gast.Name(id=key, ctx=gast.Load(), annotation=None,
                                                           type_comment=None))
     test = gast.BoolOp(op=gast.And(), values=[flag, node.test])
+    test.msgraph_internal = True   # the lowerer's own test: a constant operand folds (no join)
     own = {id(n) for n in gast.walk(node.test)}
     for n in gast.walk(test):
         if id(n) not in own:

@@ -107,7 +107,12 @@ def truncate_div(input_x: Any, input_y: Any) -> Any:
     if all(np_dtype(v).kind == "b" for v in (input_x, input_y) if hasattr(v, "dtype")):
         raise DTypeError("For 'TruncateDiv', the inputs must not both be bool Tensors (MindSpore's CPU kernel).")
     q = F.trunc(F.div(input_x, input_y))
-    return F.cast(q, np_dtype(input_x)) if np_dtype(input_x).kind in "iu" else q
+    from ..common.dtype import mindspore_result_type
+
+    # integer operands keep their promoted integer dtype (a Python int adopts the Tensor's)
+    out = mindspore_result_type(input_x, input_y)
+    out = np.dtype(out) if out is not None else np_dtype(input_x)
+    return F.cast(q, out) if out.kind in "iu" else q
 
 
 @op_function
