@@ -76,9 +76,19 @@ def _axis(args: Any, kw: Any, names: Any = ("axis", "dim")) -> Any:
     return None
 
 
+def _scaled(o: Any, alpha: Any) -> Any:
+    """``other * alpha`` of Tensor.add/sub(other, *, alpha) (MindSpore 2.10's add_ext/sub_ext)."""
+    if isinstance(alpha, bool) or (isinstance(alpha, (int, float)) and alpha == 1):
+        return o
+    return o * alpha if isinstance(o, (int, float)) else F.mul(o, alpha)
+
+
 def _keep(args: Any, kw: Any) -> Any:
     """keepdims of Tensor.sum/mean/max/min/prod: by keyword or, as in MindSpore, the second positional."""
-    return kw.get("keepdims", kw.get("keep_dims", args[1] if len(args) > 1 else False))
+    for name in ("keepdims", "keep_dims", "keepdim"):   # keepdim: the sum/mean/prod(dim, keepdim) overloads
+        if name in kw:
+            return kw[name]
+    return args[1] if len(args) > 1 else False
 
 
 def _check_int_shape(self: Any, name: str, shape: tuple, packed: bool) -> None:
@@ -208,8 +218,8 @@ class TensorMethods:
     def all(self, axis=None, keep_dims=False): return F.reduce_all(self, axis, keep_dims)
     def any(self, axis=None, keep_dims=False): return F.reduce_any(self, axis, keep_dims)
     def pow(self, e): return F.pow(self, e)
-    def add(self, o): return F.add(self, o)
-    def sub(self, o): return F.sub(self, o)
+    def add(self, o, *, alpha=1): return F.add(self, _scaled(o, alpha))
+    def sub(self, o, *, alpha=1): return F.sub(self, _scaled(o, alpha))
     def mul(self, o): return F.mul(self, o)
     def div(self, o, *, rounding_mode=None): return F.div(self, o, rounding_mode=rounding_mode)
     def neg(self): return F.neg(self)
@@ -426,7 +436,7 @@ TensorMethods.itemset = _itemset
 
 def _ptp(self, axis=None, keepdims=False):
     """``Tensor.ptp(axis=None, keepdims=False)``: max - min along axis (h-monad)."""
-    return F.sub(self.max(axis, keepdims), self.min(axis, keepdims))
+    return F.sub(self.max(axis=axis, keepdims=keepdims), self.min(axis=axis, keepdims=keepdims))
 
 
 TensorMethods.ptp = _ptp
