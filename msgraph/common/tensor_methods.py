@@ -38,6 +38,9 @@ def _seq(t: Any, o: Any) -> Any:
     operand's dtype (``int32_tensor + [5.5, 6]`` is int32, ``float32_tensor + [5, 6]`` float32)."""
     if not isinstance(o, (list, tuple)):
         return o
+    if o and all(isinstance(e, TensorMethods) for e in o):
+        # a sequence of Tensors (``split(x) + t``): stacked, so gradients flow to each (h-pyn)
+        return F.stack(list(o), 0)
     import numpy as np
 
     a = np.asarray(o)
