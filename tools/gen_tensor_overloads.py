@@ -132,7 +132,9 @@ for f in files:
         for s in missing:   # 2.10 overloads the newer source lacks: defaults borrowed by name
             ps, kw_sig = parse_sig(s)
             known = {p[0]: p for o in overloads for p in o["params"]}
-            params = tuple((n, types, known[n][2] if n in known else ("None" in types or n in kw_sig),
+            # (an argument the newer source does not name: taken as optional, so that msgraph
+            # accepts rather than wrongly rejects)
+            params = tuple((n, types, known[n][2] if n in known else True,
                             known[n][3] if n in known else types[0].lower()) for n, types in ps)
             overloads.append({"sig": s, "params": params, "kwonly": tuple(sorted(kw_sig)), "varargs": None,
                               "deprecated": False})

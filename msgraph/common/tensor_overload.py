@@ -239,10 +239,27 @@ def _checked(name: str, fn: Any) -> Any:
             from ..errors import DTypeError
 
             raise DTypeError(r)
-        if r is not None and name in ("max", "min") and \
-                tuple(p[0] for p in TABLE[name][r]["params"]) == ("dim", "keepdim"):
+        if r is None:
+            return fn(self, *args, **kwargs)
+        ov = TABLE[name][r]
+        names = tuple(p[0] for p in ov["params"])
+        if name in ("max", "min") and names == ("dim", "keepdim"):
             return _values_indices(self, name, *args, **kwargs)
-        return fn(self, *args, **kwargs)
+        if name == "select" and names == ("dim", "index"):
+            return _select(self, *args, **kwargs)
+        if not kwargs:
+            return fn(self, *args, **kwargs)
+        try:
+            return fn(self, *args, **kwargs)
+        except TypeError as exc:
+            # msgraph's method names the deprecated overload's arguments (axis, keepdims): the
+            # newer overload's keywords (dim, keepdim) are passed by position, in its order
+            if "unexpected keyword argument" not in str(exc):
+                raise
+            pos, kw = _positional(ov, args, kwargs)
+            if kw == kwargs:
+                raise
+            return fn(self, *pos, **kw)
 
     method.__msgraph_overload_checked__ = True
     return method
@@ -254,6 +271,23 @@ def _values_indices(self: Any, name: str, dim: Any, keepdim: bool = False) -> An
 
     values, index = (self.argmax_with_value if name == "max" else self.argmin_with_value)(dim, keepdim)
     return values, index.astype(int64)
+
+
+def _positional(ov: Dict[str, Any], args: Sequence[Any], kwargs: Dict[str, Any]) -> Tuple[List[Any], Dict[str, Any]]:
+    """The call with the overload's positional parameters given by keyword moved to their places."""
+    pos, kw = list(args), dict(kwargs)
+    for p in ov["params"][len(pos):]:
+        if p[0] in ov["kwonly"] or p[0] not in kw:
+            break
+        pos.append(kw.pop(p[0]))
+    return pos, kw
+
+
+def _select(self: Any, dim: int, index: int) -> Any:
+    """``Tensor.select(dim, index)``: the slice at ``index`` along ``dim`` (that axis removed)."""
+    nd = len(self.shape)
+    d = dim + nd if dim < 0 else dim
+    return self[(slice(None),) * d + (index,)]
 
 
 def install(*classes: Any) -> None:
