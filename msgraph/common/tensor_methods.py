@@ -51,6 +51,32 @@ def _seq(t: Any, o: Any) -> Any:
     return F.cast(Tensor(a), t.dtype)
 
 
+def _seq_text(o: Any) -> str:
+    from .tensor import Tensor
+
+    def one(e: Any) -> str:
+        if isinstance(e, (list, tuple)):
+            return _seq_text(e)
+        if isinstance(e, Tensor):
+            return "Tensor"
+        return "string" if isinstance(e, str) else type(e).__name__
+    return f"{'List' if isinstance(o, list) else 'Tuple'}<{', '.join(one(e) for e in o)}>"
+
+
+def _no_seq(t: Any, o: Any, op: str) -> Any:
+    """MindSpore 2.10's PyNative ``*``, ``/``, ``**`` and reflected ``%`` take no list/tuple operand
+    (a TypeError; ``+``, ``-`` and ``//`` convert one); Graph mode converts it, but for ``**`` (h-pyn)."""
+    if not isinstance(o, (list, tuple)) or not (op == "pow" or _eager_pynative(t)):
+        return o
+    if op == "mul":
+        msg = f'Failed calling Mul with "Mul()(input=Tensor, other={_seq_text(o)})".'
+    elif op == "rmod":
+        msg = f"rmod(): argument 'input' (position 1) must be Number, not {type(o).__name__}."
+    else:
+        msg = f'Failed calling {op} with "{op}({_seq_text(o)})".'
+    raise TypeError(msg)
+
+
 def _is_bool(v: Any) -> bool:
     if isinstance(v, bool):
         return True
@@ -122,15 +148,15 @@ class TensorMethods:
     def __radd__(self, o): return F.add(_seq(self, o), self)
     def __sub__(self, o): return F.sub(self, _seq(self, o))
     def __rsub__(self, o): return F.sub(_seq(self, o), self)
-    def __mul__(self, o): return F.mul(self, _seq(self, o))
-    def __rmul__(self, o): return F.mul(_seq(self, o), self)
-    def __truediv__(self, o): return F.div(self, _seq(self, o))
-    def __rtruediv__(self, o): return F.div(_seq(self, o), self)
+    def __mul__(self, o): return F.mul(self, _seq(self, _no_seq(self, o, "mul")))
+    def __rmul__(self, o): return F.mul(_seq(self, _no_seq(self, o, "mul")), self)
+    def __truediv__(self, o): return F.div(self, _seq(self, _no_seq(self, o, "div")))
+    def __rtruediv__(self, o): return F.div(_seq(self, _no_seq(self, o, "mul")), self)
     def __floordiv__(self, o): return F.floor_div(self, _seq(self, o))
     def __rfloordiv__(self, o): return F.floor_div(_seq(self, o), self)
     def __mod__(self, o): return F.floor_mod(self, _seq(self, o))
-    def __rmod__(self, o): return F.floor_mod(_seq(self, o), self)
-    def __pow__(self, o): return F.pow(self, _seq(self, o))
+    def __rmod__(self, o): return F.floor_mod(_seq(self, _no_seq(self, o, "rmod")), self)
+    def __pow__(self, o): return F.pow(self, _seq(self, _no_seq(self, o, "pow")))
     def __rpow__(self, o): return F.pow(_seq(self, o), self)
     def __matmul__(self, o): return F.matmul(self, o)
     def __rmatmul__(self, o): return F.matmul(o, self)

@@ -35,6 +35,18 @@ _TOKEN = {"Tensor": "Tensor", "int": "int", "float": "float", "bool": "bool", "s
           "Tuple": "tuple", "List": "list", "mstype": "mstype"}
 
 
+_CLASSES: List[Any] = []
+
+
+def _classes() -> List[Any]:
+    if not _CLASSES:
+        from .dtype import DType
+        from .tensor_methods import TensorMethods
+
+        _CLASSES.extend((TensorMethods, DType))
+    return _CLASSES
+
+
 def _kind(v: Any) -> Optional[str]:
     """MindSpore's kind of an argument (``GetOpDtypeFromAbstract``); None for one it would not know."""
     if v is None:
@@ -51,15 +63,12 @@ def _kind(v: Any) -> Optional[str]:
         return "tuple"
     if isinstance(v, list):
         return "list"
-    from .tensor_methods import TensorMethods
-    from .dtype import DType
-
-    if isinstance(v, TensorMethods):
+    if isinstance(v, _classes()[0]):
         aval = getattr(v, "aval", None)   # a graph value: a weak aval is a Python scalar
         if aval is not None and getattr(aval, "weak", False) and not getattr(aval, "shape", ()):
             return _SCALARS.get(aval.dtype.kind)
         return "Tensor"
-    if isinstance(v, DType):
+    if isinstance(v, _classes()[1]):
         return "mstype"
     import numpy as np
 
@@ -189,6 +198,21 @@ def resolve(name: str, args: Sequence[Any], kwargs: Dict[str, Any], graph: bool)
         return None
     pos = [_kind(a) for a in args]
     kws = {k: _kind(v) for k, v in kwargs.items()}
+    key = (name, graph, tuple(pos), tuple(sorted(kws.items(), key=lambda kv: kv[0])))
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    r = _resolve(name, overloads, args, kwargs, pos, kws, graph)
+    if isinstance(r, int) and len(_CACHE) < 4096:
+        _CACHE[key] = r
+    return r
+
+
+_CACHE: Dict[Any, int] = {}
+
+
+def _resolve(name: str, overloads: Any, args: Sequence[Any], kwargs: Dict[str, Any], pos: List[Optional[str]],
+             kws: Dict[str, Optional[str]], graph: bool) -> Any:
     order = list(range(len(overloads)))
     if graph and overloads[-1]["deprecated"]:
         order = [order[-1]] + order[:-1]
@@ -234,7 +258,10 @@ def _checked(name: str, fn: Any) -> Any:
     def method(self: Any, *args: Any, **kwargs: Any) -> Any:
         from .tensor import Tensor
 
-        r = resolve(name, args, kwargs, graph=not isinstance(self, Tensor))
+        graph = not isinstance(self, Tensor)
+        if graph and name.startswith("__"):   # Graph mode's operators are not overload-resolved
+            return fn(self, *args, **kwargs)
+        r = resolve(name, args, kwargs, graph=graph)
         if isinstance(r, str):
             from ..errors import DTypeError
 
