@@ -3,7 +3,7 @@ from .common.dtype import (  # noqa: F401
     DType, bool_, double, float16, float32, float64, half, int8, int16, int32, int64, single,
     uint8, uint16, uint32, uint64,
 )
-from .common.dtype import complex64, complex128  # noqa: F401
+from .common.dtype import bfloat16, complex64, complex128  # noqa: F401
 from .common.tensor import Parameter, Tensor, from_numpy, is_tensor, tensor  # noqa: F401
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context  # noqa: F401
 from .context import COMPATIBLE, LAX, STRICT  # noqa: F401,E402  (h-opsa: jit_syntax_level constants)
@@ -66,5 +66,5 @@ from . import hal  # noqa: F401,E402  (h-pyn: mindspore.hal, CPU answers)
 # h-pyn: Tensor methods check their arguments against MindSpore 2.10's overloads (after every
 # module above has added its methods)
 from .common.tensor_overload import install as _install_overloads  # noqa: E402
-_install_overloads(_TensorMethods_for_overloads := __import__("msgraph.common.tensor_methods",
-                                                              fromlist=["TensorMethods"]).TensorMethods)
+from .common.tensor_methods import TensorMethods as _TensorMethods  # noqa: E402
+_install_overloads(_TensorMethods)

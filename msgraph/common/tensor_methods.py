@@ -114,10 +114,7 @@ def _scaled(o: Any, alpha: Any) -> Any:
 
 def _keep(args: Any, kw: Any) -> Any:
     """keepdims of Tensor.sum/mean/max/min/prod: by keyword or, as in MindSpore, the second positional."""
-    for name in ("keepdims", "keep_dims", "keepdim"):   # keepdim: the sum/mean/prod(dim, keepdim) overloads
-        if name in kw:
-            return kw[name]
-    return args[1] if len(args) > 1 else False
+    return kw.get("keepdims", kw.get("keep_dims", kw.get("keepdim", args[1] if len(args) > 1 else False)))
 
 
 def _check_int_shape(self: Any, name: str, shape: tuple, packed: bool) -> None:
