@@ -94,7 +94,7 @@ class _TensorMeta(type):
 class Tensor(TensorMethods, metaclass=_TensorMeta):
     """An n-dimensional array; ``ms.Tensor(data, dtype=None)``."""
 
-    __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "_hooks", "__weakref__")
+    __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "_hooks", "__weakref__", "__dict__")
     # No __array_priority__: as in MindSpore, ``ndarray op Tensor`` is numpy's (an ndarray result)
 
     def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None,
