@@ -73,3 +73,4 @@ from . import custom_vjp as _custom_vjp  # noqa: F401,E402  (h-grad2: grad_func.
 from . import insert_gradient as _insert_gradient  # noqa: F401,E402  (h-grad2: ops.InsertGradientOf)
 from .optim import ASGD, FTRL, AdaMax, Adadelta, ProximalAdagrad, Rprop  # noqa: F401,E402  (h-ut2: more optimizers)
 from .loss import CTCLoss, FocalLoss, MAELoss, MultiClassDiceLoss, RMSELoss  # noqa: F401,E402  (h-ut2: more losses)
+from .layer.image_more import MSSSIM, PSNR, SSIM, ImageGradients  # noqa: F401,E402  (h-ut2: image quality Cells)
