@@ -74,3 +74,6 @@ from . import insert_gradient as _insert_gradient  # noqa: F401,E402  (h-grad2: 
 from .optim import ASGD, FTRL, AdaMax, Adadelta, ProximalAdagrad, Rprop  # noqa: F401,E402  (h-ut2: more optimizers)
 from .loss import CTCLoss, FocalLoss, MAELoss, MultiClassDiceLoss, RMSELoss  # noqa: F401,E402  (h-ut2: more losses)
 from .layer.image_more import MSSSIM, PSNR, SSIM, ImageGradients  # noqa: F401,E402  (h-ut2: image quality Cells)
+from .layer.pooling_more import (  # noqa: F401,E402  (h-ut2: more pooling Cells)
+    AdaptiveMaxPool1d, AvgPool3d, LPPool1d, LPPool2d, MaxPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d,
+)
