@@ -1,0 +1,207 @@
+"""MindSpore 2.10 function forms its st op tests (tests/st/ops/test_*.py, i..z) use that msgraph lacked:
+``margin_ranking_loss``, ``multilabel_soft_margin_loss``, ``slice_scatter``, ``select_scatter``, ``vecdot``,
+``vector_norm``, ``nanmean``, ``is_nonzero``: compositions of registry ops, written as MindSpore's
+functions compute them (checks and messages included)."""
+from __future__ import annotations
+
+import builtins
+from typing import Any
+
+import numpy as np
+
+from ._helpers import np_dtype, shape_of
+from .registry import op_function, public_functions
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+def _is_tensor(x: Any) -> bool:
+    return not isinstance(x, (bool, int, float, complex, str, list, tuple, dict, np.ndarray)) and x is not None \
+        and hasattr(x, "shape") and hasattr(x, "dtype")
+
+
+def _check_is_tensor(arg: str, x: Any, name: str) -> None:
+    if not _is_tensor(x):
+        raise TypeError(f"For '{name}', the '{arg}' must be a Tensor, but got {type(x).__name__}.")
+
+
+def _get_loss(x: Any, reduction: str, name: str) -> Any:
+    """MindSpore's ``_get_loss``: computed in float32, cast back to the input's dtype."""
+    F = _F()
+    if reduction not in ("mean", "sum", "none"):
+        raise ValueError(f"For '{name}', the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
+    dt = F.dtype(x)
+    x = F.cast(x, "float32")
+    if reduction == "mean":
+        x = F.reduce_mean(x)
+    elif reduction == "sum":
+        x = F.reduce_sum(x)
+    return F.cast(x, dt)
+
+
+@op_function
+def margin_ranking_loss(input1: Any, input2: Any, target: Any, margin: float = 0.0, reduction: str = "mean") -> Any:
+    """``max(0, -target * (input1 - input2) + margin)``, reduced."""
+    F = _F()
+    name = "margin_ranking_loss"
+    if isinstance(margin, bool) or not isinstance(margin, float):
+        raise TypeError(f"For '{name}', the type of 'margin' should be 'float', but got type "
+                        f"'{type(margin).__name__}'.")
+    for arg, v in (("input1", input1), ("input2", input2), ("target", target)):
+        _check_is_tensor(arg, v, name)
+    for (n1, a), (n2, b) in ((("input1", input1), ("input2", input2)), (("target", target), ("input1", input1))):
+        if np_dtype(a) != np_dtype(b):
+            raise TypeError(f"For {name}, the {n1} dtype should be equal to {n2} dtype, but got {n1} dtype:"
+                            f"{F.dtype(a)}, {n2} dtype:{F.dtype(b)}.")
+    x = F.clamp(F.neg(target) * (input1 - input2) + margin, min=0)
+    return _get_loss(x, reduction, name)
+
+
+@op_function
+def multilabel_soft_margin_loss(input: Any, target: Any, weight: Any = None,  # noqa: A002
+                                reduction: str = "mean") -> Any:
+    """Per sample, the class mean of ``y * log(1 + e^-x) + (1 - y) * log(1 + e^x)`` (times ``weight``), reduced."""
+    F = _F()
+    name = "multilabel_soft_margin_loss"
+    _check_is_tensor("input", input, name)
+    _check_is_tensor("target", target, name)
+    shape = tuple(shape_of(input))
+    pos = F.log(F.add(F.exp(F.neg(input)), 1))
+    neg = F.log(F.add(F.exp(input), 1))
+    loss = F.mul(target, pos) + F.mul(1 - target, neg)
+    if weight is not None:
+        loss = F.mul(loss, weight)
+    class_dim = len(shape) - 1
+    loss = F.reduce_sum(loss, class_dim) / shape[class_dim]
+    return _get_loss(loss, reduction, name)
+
+
+@op_function
+def slice_scatter(input: Any, src: Any, axis: int = 0, start: Any = None, end: Any = None,  # noqa: A002
+                  step: int = 1) -> Any:
+    """``input`` with ``input[..., start:end:step, ...]`` (along ``axis``) replaced by ``src``."""
+    F = _F()
+    _check_is_tensor("input", input, "slice_scatter")
+    _check_is_tensor("src", src, "slice_scatter")
+    xs = tuple(shape_of(input))
+    rank = len(xs)
+    axis = axis if axis >= 0 else axis + rank
+    start = 0 if start is None else start
+    start = start if start >= 0 else start + xs[axis]
+    end = xs[axis] if end is None else end
+    end = end if end >= 0 else end + xs[axis]
+    end = builtins.min(end, xs[axis])
+    index = list(builtins.range(start, end, step))
+    ss = tuple(shape_of(src))
+    index_shape = xs[:axis] + (len(index),) + xs[axis + 1:]
+    if index_shape != ss:
+        raise ValueError(f"For slice_scatter, src shape should be equal to the slice size,but got src shape {ss} "
+                         f"and slice shape {index_shape}")
+    idx = np.asarray(index, np.int64).reshape((1,) * axis + (len(index),) + (1,) * (rank - axis - 1))
+    idx = np.broadcast_to(idx, ss).copy()
+    return F.tensor_scatter_elements(input, idx, src, axis)
+
+
+@op_function
+def select_scatter(input: Any, src: Any, axis: int, index: int) -> Any:  # noqa: A002
+    """``input`` with the slice at ``index`` along ``axis`` replaced by ``src`` (``src`` lacks that axis)."""
+    F = _F()
+    _check_is_tensor("input", input, "select_scatter")
+    _check_is_tensor("src", src, "select_scatter")
+    src = F.expand_dims(src, axis)
+    rank = len(tuple(shape_of(input)))
+    axis = axis if axis >= 0 else axis + rank
+    index = index if index >= 0 else index + tuple(shape_of(input))[axis]
+    return slice_scatter(input, src, axis, start=index, end=index + 1)
+
+
+@op_function
+def vecdot(x: Any, y: Any, *, axis: int = -1) -> Any:
+    """``sum(conj(x) * y, axis)`` (broadcasting ``x`` and ``y``)."""
+    F = _F()
+    if not _is_tensor(x) or not _is_tensor(y):
+        raise TypeError("For vecdot, x or y must be Tensor.")
+    if isinstance(axis, bool) or not isinstance(axis, int):
+        raise TypeError(f"For vecdot, the dim should be int, but got {type(axis)}.")
+    ndim = builtins.max(len(tuple(shape_of(x))), len(tuple(shape_of(y))))
+    if axis < -ndim or axis >= ndim:
+        raise ValueError("For vecdot, the dim is out of range.")
+    if np_dtype(x).kind == "c":
+        x = F.conj(x)
+    return F.reduce_sum(F.mul(x, y), axis)
+
+
+def _vector_norm_axis(axis: Any, ndim: int) -> tuple:
+    if not isinstance(axis, int) and not isinstance(axis, tuple) and axis is not None:
+        raise TypeError(f"For vector_norm , the dim must be tuple or int, but got {type(axis)}")
+    if axis is None:
+        axis = tuple(builtins.range(ndim))
+    if isinstance(axis, int):
+        axis = (axis,)
+    dim = []
+    for d in axis:
+        if not -ndim <= d < ndim:
+            raise ValueError(f"For vector_norm, the axis {d} is out of range [{-ndim}, {ndim}).")
+        d = d % ndim if ndim else d
+        if d in dim:
+            raise ValueError("For vector_norm, the elements of axis can not be duplicate.")
+        dim.append(d)
+    return tuple(dim)
+
+
+@op_function
+def vector_norm(x: Any, ord: Any = 2, axis: Any = None, keepdims: bool = False, *, dtype: Any = None) -> Any:  # noqa: A002
+    """The vector ``ord``-norm of ``x`` over ``axis`` (all axes by default): 2, inf, -inf, 0 or any number."""
+    F = _F()
+    ndim = len(tuple(shape_of(x)))
+    dim = _vector_norm_axis(axis, ndim)
+    if ord not in (0, 2, float("inf"), -float("inf")) and not isinstance(ord, (int, float)):
+        raise ValueError(f"For vector_norm, the ord mode must be in [0, 2, float('inf'), -float('inf')] or must be "
+                         f"int or float, but got {ord}.")
+    if dtype is not None:
+        x = F.cast(x, dtype)
+    if ord == 2:
+        s = F.mul(F.conj(x), x) if np_dtype(x).kind == "c" else F.square(x)
+        return F.sqrt(F.reduce_sum(s, dim, keepdims))
+    if ord in (float("inf"), -float("inf")):
+        fn = F.reduce_max if ord > 0 else F.reduce_min
+        return fn(F.abs(x), dim, keepdims)
+    if ord == 0:
+        return F.reduce_sum(F.cast(F.not_equal(x, 0), F.dtype(x)), dim, keepdims)
+    ret = F.reduce_sum(F.pow(F.abs(x), ord), dim, keepdims)
+    return F.pow(ret, 1 / ord)
+
+
+@op_function
+def nanmean(input: Any, axis: Any = None, keepdims: bool = False, *, dtype: Any = None) -> Any:  # noqa: A002
+    """The mean of the non-NaN elements over ``axis`` (NaN where all are NaN)."""
+    F = _F()
+    _check_is_tensor("input", input, "nanmean")
+    if np_dtype(input).kind != "f":
+        raise TypeError(f"For 'nanmean', input should be floating point dtype, but got {type(input)}.")
+    ax = () if axis is None else axis
+    is_nan = F.isnan(input)
+    total = F.reduce_sum(F.masked_fill(input, is_nan, F.cast(0, F.dtype(input))), ax, keepdims)
+    count = F.reduce_sum(F.cast(F.logical_not(is_nan), F.dtype(input)), ax, keepdims)
+    out = total / count
+    if dtype is not None:
+        out = F.cast(out, dtype)
+    return out
+
+
+@op_function
+def is_nonzero(input: Any) -> bool:  # noqa: A002
+    """``bool`` of a one-element Tensor."""
+    if not _is_tensor(input):
+        raise TypeError(f"For is_nonzero, the input must be a Tensor, but got {type(input)}.")
+    n = int(np.prod(tuple(shape_of(input)), dtype=np.int64))
+    if n != 1:
+        raise ValueError(f"For is_nonzero, the numel of input must be 1, but got {n}.")
+    return bool(_F().squeeze(input))
+
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)
