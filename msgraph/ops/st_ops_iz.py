@@ -205,3 +205,86 @@ def is_nonzero(input: Any) -> bool:  # noqa: A002
 
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)
+
+
+# --- ops.pad's "reflect", "replicate" and "circular" modes (ops.pad, in reorder_ops, calls this) -------------------
+def _axis_slice(x: Any, axis: int, start: int, stop: int) -> Any:
+    shp = tuple(shape_of(x))
+    begin = tuple(start if i == axis else 0 for i in builtins.range(len(shp)))
+    size = tuple(stop - start if i == axis else d for i, d in enumerate(shp))
+    return _F().slice(x, begin, size)
+
+
+def _pad_axis(x: Any, axis: int, before: int, after: int, mode: str) -> Any:
+    F = _F()
+    n = tuple(shape_of(x))[axis]
+    parts = []
+    if mode == "reflect":
+        if before >= n or after >= n:
+            raise ValueError(f"For 'PadV3' reflect mode, Padding size must be less than the corresponding input "
+                             f"dimension, but got: padding ({before},{after}) at dimension {axis} of input:[{n}]")
+        if before:
+            parts.append(F.flip(_axis_slice(x, axis, 1, before + 1), (axis,)))
+        parts.append(x)
+        if after:
+            parts.append(F.flip(_axis_slice(x, axis, n - 1 - after, n - 1), (axis,)))
+    elif mode == "replicate":
+        shp = tuple(shape_of(x))
+        if before:
+            parts.append(F.broadcast_to(_axis_slice(x, axis, 0, 1), shp[:axis] + (before,) + shp[axis + 1:]))
+        parts.append(x)
+        if after:
+            parts.append(F.broadcast_to(_axis_slice(x, axis, n - 1, n), shp[:axis] + (after,) + shp[axis + 1:]))
+    else:  # circular
+        if before > n or after > n:
+            raise ValueError(f"For 'pad' with mode 'circular', the padding ({before}, {after}) of dimension {axis} "
+                             f"must be at most its size {n}.")
+        if before:
+            parts.append(_axis_slice(x, axis, n - before, n))
+        parts.append(x)
+        if after:
+            parts.append(_axis_slice(x, axis, 0, after))
+    return x if len(parts) == 1 else F.concat(tuple(parts), axis)
+
+
+def _check_padv3_rank(rank: int, plen: int, mode: str) -> None:
+    """MindSpore's PadV3 ranks: ``plen // 2`` padded dims need a rank of ``plen // 2 + 2`` (``plen // 2 + 1`` is
+    one unbatched sample); reflect pads at most 4-D (batched) input."""
+    full = plen // 2 + 2
+    r = rank + 1 if rank == full - 1 else rank
+    pre = "For primitive[PadV3], the input dims"
+    if r < 3:
+        raise ValueError(f"{pre} for edge, reflect or circular mode must be greater than or equal to 3, but got {r}.")
+    if mode == "reflect" and r > 4:
+        raise ValueError(f"{pre} for reflect mode must be less than or equal to 4, but got {r}.")
+    if r != full:
+        raise ValueError(f"{pre} when padding's size equal {plen} must be equal to {full}, but got {r}.")
+
+
+def pad_nonconstant(input_x: Any, padding: Any, mode: str) -> Any:
+    """``ops.pad`` in mode ``'reflect'`` (edge excluded), ``'replicate'`` (edge repeated) or ``'circular'``
+    (wrapped): ``padding`` (left, right, top, bottom, ...) from the last dimension backwards; a negative amount
+    crops that side (after padding; in circular mode before, as MindSpore)."""
+    if mode not in ("reflect", "replicate", "circular"):
+        raise ValueError(f"For 'pad', the 'mode' must be 'constant', 'reflect', 'replicate' or 'circular', but got "
+                         f"{mode!r}.")
+    padding = tuple(int(p) for p in (padding.asnumpy().tolist() if hasattr(padding, "asnumpy") else padding))
+    nd = len(tuple(shape_of(input_x)))
+    if len(padding) % 2 or len(padding) // 2 > nd:
+        raise ValueError(f"For 'pad', the length of 'padding' must be even and at most {2 * nd}, but got "
+                         f"{len(padding)}.")
+    _check_padv3_rank(nd, len(padding), mode)
+    x = input_x
+    for k in builtins.range(len(padding) // 2):
+        axis = nd - 1 - k
+        before, after = padding[2 * k], padding[2 * k + 1]
+        crop_b, crop_a = builtins.max(-before, 0), builtins.max(-after, 0)
+        if mode == "circular" and (crop_b or crop_a):   # MindSpore crops first in circular mode
+            n = tuple(shape_of(x))[axis]
+            x = _axis_slice(x, axis, crop_b, n - crop_a)
+            crop_b = crop_a = 0
+        x = _pad_axis(x, axis, builtins.max(before, 0), builtins.max(after, 0), mode)
+        if crop_b or crop_a:                            # ... and pads first in reflect / replicate mode
+            n = tuple(shape_of(x))[axis]
+            x = _axis_slice(x, axis, crop_b, n - crop_a)
+    return x
