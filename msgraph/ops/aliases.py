@@ -202,11 +202,14 @@ def make_tuple(*args: Any) -> Tuple[Any, ...]:
 # --- functional activations (compositions) -----------------------------------------------------------------
 @op_function
 def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
-    """max(alpha * input, input), as MindSpore computes it: (a + b + |a - b|) / 2, so at 0 the gradient is
-    split between the two sides ((1 + alpha) / 2), as MindSpore's Maximum does."""
+    """max(alpha * input, input) (min when alpha > 1), as MindSpore computes it: (a + b +- |a - b|) / 2, so at 0
+    the gradient is split between the two sides ((1 + alpha) / 2), as MindSpore's Maximum/Minimum do."""
     F = _F()
     a = F.mul(input, alpha)
-    return F.mul(F.add(F.add(a, input), F.abs(F.sub(a, input))), 0.5)
+    d = F.abs(F.sub(a, input))
+    if alpha > 1:   # MindSpore: minimum_ for a slope above 1 (x stays x for x > 0)
+        return F.mul(F.sub(F.add(a, input), d), 0.5)
+    return F.mul(F.add(F.add(a, input), d), 0.5)
 
 
 @op_function
