@@ -134,6 +134,8 @@ def to_numpy(dtype: Any, *, name: str = "") -> np.dtype:
     """
     if isinstance(dtype, DType):
         return dtype.np
+    if isinstance(dtype, _UnsupportedDType) or (isinstance(dtype, str) and dtype.lower() == "bfloat16"):
+        raise _dtype_error(f"msgraph has no {dtype!s} dtype (it computes in float16, float32 or float64)", name)
     if isinstance(dtype, str):
         low = dtype.lower()
         for d in ALL:
@@ -315,3 +317,29 @@ def type_size_in_bytes(dtype: Any) -> int:
 
 # quantization dtypes (h-zoo)
 from .quant_dtype import QuantDtype  # noqa: E402,F401
+
+
+class _UnsupportedDType:
+    """A MindSpore dtype msgraph cannot compute in (``ms.bfloat16``): it exists, prints and compares as
+    MindSpore's (equal only to itself), so code that merely mentions it runs; making or casting a Tensor to it
+    raises a DTypeError (``to_numpy``)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return "mindspore." + self.name.lower()
+
+    def __eq__(self, other: object) -> bool:
+        return other is self
+
+    def __hash__(self) -> int:
+        return hash(("msgraph-unsupported-dtype", self.name))
+
+
+bfloat16 = _UnsupportedDType("BFloat16")   # h-ut2: MindSpore's st test utilities compare dtypes with it
