@@ -204,9 +204,6 @@ def is_nonzero(input: Any) -> bool:  # noqa: A002
     return bool(_F().squeeze(input))
 
 
-__all__ = public_functions(globals())  # every function form defined here (op_function)
-
-
 # --- ops.pad's "reflect", "replicate" and "circular" modes (ops.pad, in reorder_ops, calls this) -------------------
 def _axis_slice(x: Any, axis: int, start: int, stop: int) -> Any:
     shp = tuple(shape_of(x))
@@ -288,3 +285,84 @@ def pad_nonconstant(input_x: Any, padding: Any, mode: str) -> Any:
             n = tuple(shape_of(x))[axis]
             x = _axis_slice(x, axis, crop_b, n - crop_a)
     return x
+
+
+# --- ops.interpolate's "area" and "nearest-exact" modes (ops.interpolate, in resize_ops, calls this) ----------------
+def _move_last(x: Any, axis: int) -> Any:
+    nd = len(tuple(shape_of(x)))
+    perm = tuple(i for i in builtins.range(nd) if i != axis) + (axis,)
+    return _F().transpose(x, perm), perm
+
+
+def _area_axis(x: Any, axis: int, n_out: int) -> Any:
+    """Adaptive average pooling of one axis (windows [floor(i*n/m), ceil((i+1)*n/m))), as a matmul."""
+    F = _F()
+    n_in = tuple(shape_of(x))[axis]
+    w = np.zeros((n_in, n_out), np.float64)
+    for i in builtins.range(n_out):
+        lo = (i * n_in) // n_out
+        hi = -((-(i + 1) * n_in) // n_out)
+        w[lo:hi, i] = 1.0 / (hi - lo)
+    y, perm = _move_last(x, axis)
+    y = F.matmul(y, F.cast(w, F.dtype(x)))
+    inv = tuple(int(i) for i in np.argsort(perm))
+    return F.transpose(y, inv)
+
+
+def interpolate_area_nearest_exact(input: Any, size: Any, scale_factor: Any, mode: str,  # noqa: A002
+                                   align_corners: Any, recompute_scale_factor: Any) -> Any:
+    """``ops.interpolate`` in mode ``'area'`` (adaptive average pooling to the output size) or ``'nearest-exact'``
+    (source index ``floor((i + 0.5) * in / out)``) over the spatial axes of (N, C, *spatial) input."""
+    F = _F()
+    s = tuple(shape_of(input))
+    k = len(s) - 2
+    if align_corners:
+        raise ValueError(f"For 'interpolate', 'align_corners' option can only be set with the interpolating modes: "
+                         f"linear | bilinear | bicubic | trilinear, but got {mode}.")
+    if (size is None) == (scale_factor is None):
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be set simultaneously and cannot be "
+                         "None at the same time.")
+    scales = (None,) * k
+    if size is not None:
+        sizes = (size,) * k if isinstance(size, int) else tuple(size)
+        if len(sizes) != k:
+            raise ValueError(f"For 'interpolate', the length of 'size' must be {k}, but got {len(sizes)}.")
+    else:
+        sf = (scale_factor,) * k if isinstance(scale_factor, (int, float)) else tuple(scale_factor)
+        if len(sf) != k:
+            raise ValueError(f"For 'interpolate', the length of 'scale_factor' must be {k}, but got {len(sf)}.")
+        if mode == "nearest-exact" and not recompute_scale_factor:
+            raise ValueError(f"For 'interpolate', 'scale_factor' option cannot currently be set with the mode = "
+                             f"nearest-exact and dim = {len(s)}D.")
+        sizes = tuple(int(np.floor(n * f)) for n, f in zip(s[2:], sf))
+        if not recompute_scale_factor:
+            scales = tuple(1.0 / f for f in sf)
+    y = input
+    for j in builtins.range(k):
+        axis = 2 + j
+        n_in, n_out = s[axis], sizes[j]
+        if mode == "area":
+            if k == 1 and np_dtype(input).name not in ("float16", "float32"):
+                raise TypeError(f"For adaptive_avg_pool1d, the input dtype must be float16 or float32, but got "
+                                f"{F.dtype(input)}.")
+            if k == 1 and n_in < n_out:   # MindSpore's 3-d area mode is adaptive_avg_pool1d
+                raise ValueError(f"For adaptive_avg_pool1d input's last dimension must be greater or equal to "
+                                 f"output size {n_out}, but got {n_in}.")
+            if k == 1 and n_in % n_out:
+                raise ValueError(f"For adaptive_avg_pool1d input's last dimension must be divisible by output size "
+                                 f"{n_out}, but got {n_in}.")
+            if n_in != n_out:
+                y = _area_axis(y, axis, n_out)
+            continue
+        scale = scales[j] if scales[j] is not None else n_in / n_out
+        idx = np.minimum(np.floor((np.arange(n_out) + 0.5) * scale).astype(np.int64), n_in - 1)
+        y = F.gather(y, idx.astype(np.int32), axis)
+    return y
+
+
+@op_function
+def upsample(input: Any, size: Any = None, scale_factor: Any = None, mode: str = "nearest",  # noqa: A002
+             align_corners: Any = None, recompute_scale_factor: Any = None) -> Any:
+    """Alias of ``ops.interpolate``."""
+    return _F().interpolate(input, size, scale_factor, mode, align_corners, recompute_scale_factor)
+__all__ = public_functions(globals())  # every function form defined here (op_function)
