@@ -47,3 +47,4 @@ from .pool_more import *  # noqa: F401,F403,E402  (h-ut2: lp_pool1d/2d, max_unpo
 from .st_ops_iz import *  # noqa: F401,F403,E402  (h-ut2: st ops i..z function forms)
 from .functional_errs2 import *  # noqa: F401,F403,E402  (h-errs2: chunk, inner, narrow, prelu, batch_norm, embedding)
 from .sequence_prims import *  # noqa: F401,F403,E402  (h-fb3: tuple_div, typeof)
+from .tensor_ext import *  # noqa: F401,F403,E402  (lead s7: Tensor API functions of MindSpore's st tensor tests)

@@ -1,6 +1,6 @@
 """MindSpore 2.10 function forms its st op tests (tests/st/ops/test_*.py, i..z) use that msgraph lacked:
-``margin_ranking_loss``, ``multilabel_soft_margin_loss``, ``slice_scatter``, ``select_scatter``, ``vecdot``,
-``vector_norm``, ``nanmean``, ``is_nonzero``: compositions of registry ops, written as MindSpore's
+``margin_ranking_loss``, ``multilabel_soft_margin_loss``, ``vecdot``, ``vector_norm``, ``is_nonzero``, ``upsample``
+(slice_scatter, select_scatter and nanmean are the lead's, in tensor_ext.py): compositions of registry ops, written as MindSpore's
 functions compute them (checks and messages included)."""
 from __future__ import annotations
 
@@ -81,45 +81,6 @@ def multilabel_soft_margin_loss(input: Any, target: Any, weight: Any = None,  # 
 
 
 @op_function
-def slice_scatter(input: Any, src: Any, axis: int = 0, start: Any = None, end: Any = None,  # noqa: A002
-                  step: int = 1) -> Any:
-    """``input`` with ``input[..., start:end:step, ...]`` (along ``axis``) replaced by ``src``."""
-    F = _F()
-    _check_is_tensor("input", input, "slice_scatter")
-    _check_is_tensor("src", src, "slice_scatter")
-    xs = tuple(shape_of(input))
-    rank = len(xs)
-    axis = axis if axis >= 0 else axis + rank
-    start = 0 if start is None else start
-    start = start if start >= 0 else start + xs[axis]
-    end = xs[axis] if end is None else end
-    end = end if end >= 0 else end + xs[axis]
-    end = builtins.min(end, xs[axis])
-    index = list(builtins.range(start, end, step))
-    ss = tuple(shape_of(src))
-    index_shape = xs[:axis] + (len(index),) + xs[axis + 1:]
-    if index_shape != ss:
-        raise ValueError(f"For slice_scatter, src shape should be equal to the slice size,but got src shape {ss} "
-                         f"and slice shape {index_shape}")
-    idx = np.asarray(index, np.int64).reshape((1,) * axis + (len(index),) + (1,) * (rank - axis - 1))
-    idx = np.broadcast_to(idx, ss).copy()
-    return F.tensor_scatter_elements(input, idx, src, axis)
-
-
-@op_function
-def select_scatter(input: Any, src: Any, axis: int, index: int) -> Any:  # noqa: A002
-    """``input`` with the slice at ``index`` along ``axis`` replaced by ``src`` (``src`` lacks that axis)."""
-    F = _F()
-    _check_is_tensor("input", input, "select_scatter")
-    _check_is_tensor("src", src, "select_scatter")
-    src = F.expand_dims(src, axis)
-    rank = len(tuple(shape_of(input)))
-    axis = axis if axis >= 0 else axis + rank
-    index = index if index >= 0 else index + tuple(shape_of(input))[axis]
-    return slice_scatter(input, src, axis, start=index, end=index + 1)
-
-
-@op_function
 def vecdot(x: Any, y: Any, *, axis: int = -1) -> Any:
     """``sum(conj(x) * y, axis)`` (broadcasting ``x`` and ``y``)."""
     F = _F()
@@ -174,23 +135,6 @@ def vector_norm(x: Any, ord: Any = 2, axis: Any = None, keepdims: bool = False, 
         return F.reduce_sum(F.cast(F.not_equal(x, 0), F.dtype(x)), dim, keepdims)
     ret = F.reduce_sum(F.pow(F.abs(x), ord), dim, keepdims)
     return F.pow(ret, 1 / ord)
-
-
-@op_function
-def nanmean(input: Any, axis: Any = None, keepdims: bool = False, *, dtype: Any = None) -> Any:  # noqa: A002
-    """The mean of the non-NaN elements over ``axis`` (NaN where all are NaN)."""
-    F = _F()
-    _check_is_tensor("input", input, "nanmean")
-    if np_dtype(input).kind != "f":
-        raise TypeError(f"For 'nanmean', input should be floating point dtype, but got {type(input)}.")
-    ax = () if axis is None else axis
-    is_nan = F.isnan(input)
-    total = F.reduce_sum(F.masked_fill(input, is_nan, F.cast(0, F.dtype(input))), ax, keepdims)
-    count = F.reduce_sum(F.cast(F.logical_not(is_nan), F.dtype(input)), ax, keepdims)
-    out = total / count
-    if dtype is not None:
-        out = F.cast(out, dtype)
-    return out
 
 
 @op_function
