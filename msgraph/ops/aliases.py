@@ -69,13 +69,24 @@ negative = _alias("negative", "neg", "-x.")
 multiply = _alias("multiply", "mul", "x * y.")
 divide = _alias("divide", "div", "x / y.")
 true_divide = _alias("true_divide", "div", "x / y.")
-subtract = _alias("subtract", "sub", "x - y.")
 floordiv = _alias("floordiv", "floor_div", "x // y.")
 floormod = _alias("floormod", "floor_mod", "x % y.")
 clip = _alias("clip", "clamp", "x clamped to [min, max].")
-swapdims = _alias("swapdims", "swapaxes", "Swap two axes.")
 numel = _alias("numel", "size", "The number of elements.")
 top_k = _alias("top_k", "topk", "The k largest entries (values, int32 indices).")
+
+
+@op_function
+def subtract(input: Any, other: Any, *, alpha: Any = 1) -> Any:  # noqa: A002
+    """``input - alpha * other`` (MindSpore 2.10's keyword-only ``alpha``; h-ut2)."""
+    F = _F()
+    return F.sub(input, other if (alpha == 1 and not isinstance(alpha, float)) else alpha * other)
+
+
+@op_function
+def swapdims(input: Any, dim0: int, dim1: int) -> Any:  # noqa: A002
+    """Swap two axes (``ops.swapaxes`` with MindSpore 2.10's ``dim0``/``dim1`` names; h-ut2)."""
+    return _F().swapaxes(input, dim0, dim1)
 
 
 @op_function
