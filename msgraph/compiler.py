@@ -61,7 +61,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     graph = Graph(name)
     try:
         parsed = parse_function(getattr(fn, "fn", fn)) if not hooks.is_cell(fn) else \
-            parse_function(getattr(type(fn).construct, "fn", type(fn).construct))
+            parse_function(getattr(hooks.cell_construct(fn), "fn", hooks.cell_construct(fn)))
         graph.loc = parsed.loc()
     except CompileError:
         if not (hooks.is_cell(fn) or callable(fn)):

@@ -191,7 +191,7 @@ class CallLowering:
         return self._call_cell(cell, args, kwargs, loc)
 
     def _call_cell(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
-        construct = type(cell).construct
+        construct = hooks.cell_construct(cell)
         raw = getattr(construct, "fn", construct)  # @ms.jit on construct
         if callable(getattr(cell, "bprop", None)):
             from ..autodiff.custom_bprop import lower_custom_bprop_call
@@ -255,7 +255,7 @@ class CallLowering:
             if isinstance(fn, types.MethodType):
                 if not isinstance(fn.__func__, types.FunctionType) or _is_library_function(fn.__func__):
                     return self.fallback(fn, args, kwargs)   # numpy's RandomState.rand, a Cython method...
-                own = type(self_obj).construct if hooks.is_cell(self_obj) else None
+                own = hooks.cell_construct(self_obj) if hooks.is_cell(self_obj) else None
                 if own is not None and fn.__func__ is getattr(own, "fn", own):
                     return self.call_cell(self_obj, args, kwargs, loc)
                 return self.call_function(fn.__func__, args, kwargs, self_obj=fn.__self__, loc=loc)

@@ -43,6 +43,8 @@ from .st_cpu_a2 import *  # noqa: F401,F403,E402  (h-cpua session 6: st cpu op t
 from .pooling3d import *  # noqa: F401,F403,E402  (h-cpua session 6: MaxPool3D/AvgPool3D)
 from .st_cpu_b2 import *  # noqa: F401,F403,E402  (h-cpub: st CPU op tests n-z, session 6)
 from .st_cpu3 import *  # noqa: F401,F403,E402  (h-cpu3: fractional pools, CTCLossV2, session 6 wave 2)
+from .pool_more import *  # noqa: F401,F403,E402  (h-ut2: lp_pool1d/2d, max_unpool1d/2d/3d)
+from .st_ops_iz import *  # noqa: F401,F403,E402  (h-ut2: st ops i..z function forms)
 from .functional_errs2 import *  # noqa: F401,F403,E402  (h-errs2: chunk, inner, narrow, prelu, batch_norm, embedding)
 from .sequence_prims import *  # noqa: F401,F403,E402  (h-fb3: tuple_div, typeof)
 from .tensor_ext import *  # noqa: F401,F403,E402  (lead s7: Tensor API functions of MindSpore's st tensor tests)
