@@ -89,3 +89,83 @@ def _sparse_add_infer(a_indices: Aval, a_values: Aval, a_shape: Aval, b_indices:
 
 
 SparseAdd = SPARSE_ADD.prim_class
+
+
+# --- SparseReorder: the entries in row-major (canonical) order ------------------------------------------------
+def _check_coo(name: str, indices: Any, values: Any, shape: Any) -> None:
+    for arg, x in (("indices", indices), ("shape", shape)):
+        if np.dtype(x.dtype) != np.int64:
+            raise ArgumentError(f"For '{name}', the dtype of '{arg}' must be int64, but got {np.dtype(x.dtype).name}.")
+    for arg, x, rank in (("indices", indices, 2), ("values", values, 1), ("shape", shape, 1)):
+        if x is not None and len(x.shape) != rank:
+            raise ShapeError(f"For '{name}', the '{arg}' must be a {rank}-D Tensor, but got {len(x.shape)}-D.")
+
+
+SPARSE_REORDER = define_op(
+    "SparseReorder", OpKind.OTHER, n_outputs=2, differentiable=False,
+    doc="SparseReorder()(indices, values, shape): the COO entries sorted in row-major order, (y_indices, y_values).")
+
+
+@SPARSE_REORDER.def_impl
+def _sparse_reorder_impl(indices: Any, values: Any, shape: Any) -> Any:
+    ind, val, shp = np.asarray(indices), np.asarray(values), np.asarray(shape)
+    _check_coo("SparseReorder", ind, val, shp)
+    if ind.shape[0] != val.shape[0] or ind.shape[1] != shp.shape[0]:
+        raise ValueError(f"For 'SparseReorder', the shapes of 'indices' {list(ind.shape)}, 'values' "
+                         f"{list(val.shape)} and 'shape' {list(shp.shape)} do not agree.")
+    if np.any(ind < 0) or np.any(ind >= shp[None, :]):
+        raise ValueError("For 'SparseReorder', the 'indices' must be in the bounds of 'shape'.")
+    order = np.lexsort(ind.T[::-1]) if ind.size else np.arange(ind.shape[0])
+    return ind[order], val[order]
+
+
+@SPARSE_REORDER.def_infer
+def _sparse_reorder_infer(indices: Aval, values: Aval, shape: Aval) -> Any:
+    _check_coo("SparseReorder", indices, values, shape)
+    return Aval(tuple(indices.shape), indices.dtype), Aval(tuple(values.shape), values.dtype)
+
+
+SparseReorder = SPARSE_REORDER.prim_class
+
+
+# --- SparseReshape: the same entries under a new dense shape (one -1 inferred) --------------------------------
+SPARSE_RESHAPE = define_op(
+    "SparseReshape", OpKind.OTHER, n_outputs=2, differentiable=False,
+    doc="SparseReshape()(indices, shape, new_shape): the COO indices under new_shape (one -1 dimension "
+        "inferred), (y_indices, y_shape).")
+
+
+@SPARSE_RESHAPE.def_impl
+def _sparse_reshape_impl(indices: Any, shape: Any, new_shape: Any) -> Any:
+    ind, shp, new = np.asarray(indices), np.asarray(shape), np.asarray(new_shape)
+    _check_coo("SparseReshape", ind, None, shp)
+    if np.dtype(new.dtype) != np.int64 or new.ndim != 1:
+        raise ArgumentError("For 'SparseReshape', the 'new_shape' must be a 1-D Tensor of int64.")
+    dense = int(np.prod(shp)) if shp.size else 1
+    unknown = [i for i, d in enumerate(new.tolist()) if d == -1]
+    if len(unknown) > 1:
+        raise ValueError(f"For 'SparseReshape', only one dimension of 'new_shape' can be -1, but got {new.tolist()}.")
+    out = new.astype(np.int64).copy()
+    if unknown:
+        known = int(np.prod([d for d in new.tolist() if d != -1])) if new.size > 1 else 1
+        if known == 0 or dense % known:
+            raise ValueError(f"For 'SparseReshape', the input shape {shp.tolist()} cannot be reshaped to "
+                             f"{new.tolist()}.")
+        out[unknown[0]] = dense // known
+    if int(np.prod(out)) != dense:
+        raise ValueError(f"For 'SparseReshape', the input shape {shp.tolist()} has {dense} elements, but the new "
+                         f"shape {out.tolist()} has {int(np.prod(out))}.")
+    if ind.shape[0] == 0:
+        return np.zeros((0, out.shape[0]), np.int64), out
+    flat = np.ravel_multi_index(tuple(ind.T), tuple(int(d) for d in shp))
+    return np.stack(np.unravel_index(flat, tuple(int(d) for d in out)), axis=1).astype(np.int64), out
+
+
+@SPARSE_RESHAPE.def_infer
+def _sparse_reshape_infer(indices: Aval, shape: Aval, new_shape: Aval) -> Any:
+    _check_coo("SparseReshape", indices, None, shape)
+    return Aval((indices.shape[0], new_shape.shape[0]), np.dtype(np.int64)), Aval(tuple(new_shape.shape),
+                                                                                  np.dtype(np.int64))
+
+
+SparseReshape = SPARSE_RESHAPE.prim_class
