@@ -46,3 +46,4 @@ from .st_cpu3 import *  # noqa: F401,F403,E402  (h-cpu3: fractional pools, CTCLo
 from .functional_errs2 import *  # noqa: F401,F403,E402  (h-errs2: chunk, inner, narrow, prelu, batch_norm, embedding)
 from .sequence_prims import *  # noqa: F401,F403,E402  (h-fb3: tuple_div, typeof)
 from .candidate_sampling import *  # noqa: F401,F403,E402  (h-cpu4: candidate samplers' function forms)
+from .bessel import *  # noqa: F401,F403,E402  (h-cpu4: bessel_j0... through scipy.special)

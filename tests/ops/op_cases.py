@@ -377,3 +377,7 @@ CASES.update(CASES_MONAD)
 from op_cases_cpu3 import CASES_CPU3  # noqa: E402
 
 CASES.update(CASES_CPU3)
+# --- h-cpu4: Bessel functions, candidate sampler, sparse COO ops, ConcatOffset (tests/ops/op_cases_cpu4.py) ---
+from op_cases_cpu4 import CASES_CPU4  # noqa: E402
+
+CASES.update(CASES_CPU4)
