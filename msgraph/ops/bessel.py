@@ -18,7 +18,8 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import DTypeError
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
+from . import tensor_ext as _tensor_ext  # noqa: F401  (defines BesselI0 first)
+from .registry import OPS, OpKind, apply, bprop_getters, define_op, op_function, prim
 
 __all__: List[str] = []
 
@@ -36,6 +37,8 @@ def _check(name: str, dtype: Any) -> None:
 
 
 def _make(name: str) -> Callable[[Any], Any]:
+    if name in OPS:   # BesselI0 is tensor_ext.py's (ops.i0; its bprop through I1): one definition
+        return _function(name, OPS[name])
     op = define_op(name, OpKind.OTHER, doc=f"{name}()(x): scipy.special.{_SCIPY[name]}(x), elementwise.")
 
     @op.def_impl
@@ -52,6 +55,10 @@ def _make(name: str) -> Callable[[Any], Any]:
         _check(name, x.dtype)
         return Aval(tuple(x.shape), x.dtype)
 
+    return _function(name, op)
+
+
+def _function(name: str, op: Any) -> Callable[[Any], Any]:
     p = prim(op)
     _PRIMS[name] = p
     globals()[name] = op.prim_class
@@ -104,6 +111,8 @@ def _register(name: str) -> None:
         return bprop
 
 
+_SHARED = ("BesselI0",)   # defined (with its bprop) in tensor_ext.py
 for _name in _SCIPY:
-    _register(_name)
+    if _name not in _SHARED:
+        _register(_name)
 del _name
