@@ -19,7 +19,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import DTypeError
 from . import tensor_ext as _tensor_ext  # noqa: F401  (defines BesselI0 first)
-from .registry import OPS, OpKind, apply, bprop_getters, define_op, op_function, prim
+from .registry import OPS, OpKind, apply, bprop_getters, define_op, export, op_function, prim
 
 __all__: List[str] = []
 
@@ -37,7 +37,8 @@ def _check(name: str, dtype: Any) -> None:
 
 
 def _make(name: str) -> Callable[[Any], Any]:
-    if name in OPS:   # BesselI0 is tensor_ext.py's (ops.i0; its bprop through I1): one definition
+    if name in OPS:   # BesselI0 is tensor_ext.py's (ops.i0; its bprop through I1): one definition, public here
+        export(OPS[name].prim_class)
         return _function(name, OPS[name])
     op = define_op(name, OpKind.OTHER, doc=f"{name}()(x): scipy.special.{_SCIPY[name]}(x), elementwise.")
 
