@@ -38,6 +38,7 @@ def _check(name: str, dtype: Any) -> None:
 
 def _make(name: str) -> Callable[[Any], Any]:
     if name in OPS:   # BesselI0 is tensor_ext.py's (ops.i0; its bprop through I1): one definition, public here
+        OPS[name].public = True   # MindSpore exports P.BesselI0 (math_ops)
         export(OPS[name].prim_class)
         return _function(name, OPS[name])
     op = define_op(name, OpKind.OTHER, doc=f"{name}()(x): scipy.special.{_SCIPY[name]}(x), elementwise.")
