@@ -76,8 +76,19 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
     return arr
 
 
-class Tensor(TensorMethods):
+class _TensorType(type):
+    """Tensor's metaclass: ``repr(type(t))`` names MindSpore's module, as user code prints it
+    (``f"got {type(x)}"`` in error messages gives ``<class 'mindspore.common.tensor.Tensor'>``)."""
+
+    def __repr__(cls) -> str:
+        path = cls.__dict__.get("_ms_class_path")
+        return f"<class '{path}'>" if path else super().__repr__()
+
+
+class Tensor(TensorMethods, metaclass=_TensorType):
     """An n-dimensional array; ``ms.Tensor(data, dtype=None)``."""
+
+    _ms_class_path = "mindspore.common.tensor.Tensor"
 
     __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "_hooks", "__weakref__")
     # No __array_priority__: as in MindSpore, ``ndarray op Tensor`` is numpy's (an ndarray result)
@@ -313,6 +324,8 @@ _param_counter = itertools.count()
 
 class Parameter(Tensor):
     """A named, trainable Tensor owned by a Cell; updated in place by optimizers."""
+
+    _ms_class_path = "mindspore.common.parameter.Parameter"
 
     __slots__ = ("name", "requires_grad", "_owner_named")
 
