@@ -281,6 +281,11 @@ class CallLowering:
                 and len(args) == 1 and not kwargs and not contains_sym(list(args)) \
                 and not contains_sym(list(self_obj)):
             return _strict_search(self_obj, fn.__name__, args[0], self.b.loc)
+        if isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format" \
+                and any(hooks.is_cell(a) for a in list(args) + list(kwargs.values())):
+            # MindSpore 2.10 cannot hand a Cell to str.format's Python call in graph code
+            raise GraphTypeError("Unsupported parameter type for python primitive, the parameter value is DeadNode",
+                                 self.b.loc)
         if not contains_sym(list(args)) and not contains_sym(kwargs):
             return self.fallback(fn, args, kwargs)
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
@@ -783,6 +788,7 @@ def _abstract_tensor(t: Any) -> str:
     shape = tuple(aval.shape) if aval is not None else tuple(t.shape)
     dt = from_numpy(aval.dtype) if aval is not None else t.dtype
     value = "ValueAny" if aval is not None else repr(t)
+    shape = "(" + ", ".join(str(d) for d in shape) + ")"   # MindSpore's text: (1), (2, 3), ()
     return (f"AbstractTensor(shape: {shape}, element: AbstractScalar(Type: {dt}, Value: ValueAny, "
             f"Shape: NoShape), value: {value})")
 
