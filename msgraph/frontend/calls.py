@@ -624,6 +624,9 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         # MindSpore 2.10 in graph code: a 0-d Tensor is a TypeError; a number (a constant or a
         # mutable scalar) an AttributeError naming its graph type.
         v = args[0]
+        if is_sym(v) and v.aval.dtype == object:   # a Python object made when the graph runs
+            from .fallback import runtime_call
+            return runtime_call(low, len, [v], {}, "len")
         if (is_sym(v) and v.aval.shape == () and not v.aval.weak) or (isinstance(v, Tensor) and v.ndim == 0):
             raise GraphTypeError("Not support len of a 0-D tensor.", low.b.loc)
         if is_sym(v) and v.aval.shape == () and v.aval.weak:

@@ -39,6 +39,10 @@ _OP_NAMES = {**{k: f"operator.{v.__name__}" for k, v in _BINOPS.items()},
              gast.In: "'in'", gast.NotIn: "'not in'"}
 
 
+def _ndarray_tolist(a: Any) -> Any:
+    return np.asarray(a).tolist()
+
+
 def _user_object(obj: Any) -> bool:
     """An instance of a user-defined Python class (not a Cell, Tensor, module, function or class)."""
     if isinstance(obj, (type, types.ModuleType, types.FunctionType, types.MethodType, Tensor)) or is_sym(obj):
@@ -157,6 +161,12 @@ class ExprLowering:
             from .numpy_view import numpy_view
             # LAX: the value itself (numpy on it runs when the graph runs), a numpy array to isinstance/type
             return lambda: numpy_view(self, obj)
+        if is_sym(obj) and n.attr == "tolist" and self.level is not syntax_level_strict():
+            from .numpy_view import is_numpy_view
+            if is_numpy_view(self, obj):
+                # x.asnumpy().tolist(): a Python list made when the graph runs (MindSpore's fallback)
+                from .fallback import runtime_call
+                return lambda: runtime_call(self, _ndarray_tolist, [obj], {}, "numpy.ndarray.tolist")
         prop = getattr(type(obj), n.attr, None) if not is_sym(obj) and not isinstance(obj, (type, Tensor)) else None
         if isinstance(prop, property) and isinstance(prop.fget, types.FunctionType):
             # a @property of a Cell / user object: its getter is graph code (reads Parameters when the
