@@ -286,6 +286,8 @@ class CallLowering:
             # MindSpore 2.10 cannot hand a Cell to str.format's Python call in graph code
             raise GraphTypeError("Unsupported parameter type for python primitive, the parameter value is DeadNode",
                                  self.b.loc)
+        if isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format" and contains_sym(kwargs):
+            _format_without_kwargs(self_obj)
         if not contains_sym(list(args)) and not contains_sym(kwargs):
             return self.fallback(fn, args, kwargs)
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
@@ -636,6 +638,19 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
             kind = "Bool" if isinstance(v, bool) else ("Float" if isinstance(v, float) else "Int")
             raise GraphAttributeError(f"'{kind}' object has no attribute '__len__'", low.b.loc)
     return low.guard(lambda: len(args[0]), "len")
+
+
+def _format_without_kwargs(fmt: str) -> None:
+    """MindSpore 2.10 runs ``fmt.format(..., key=<Tensor>)`` in graph code without its keyword
+    arguments: the first named field is a KeyError."""
+    import string
+
+    for _, field, _, _ in string.Formatter().parse(fmt):
+        if field is None:
+            continue
+        key = field.split(".")[0].split("[")[0]
+        if key and not key.isdigit():
+            raise KeyError(f"'{key}'")
 
 
 def _ms_value_text(v: Any) -> str:
