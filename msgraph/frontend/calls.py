@@ -275,8 +275,9 @@ class CallLowering:
             return fn(*args, **kwargs)
         if isinstance(self_obj, (list, dict)) and getattr(fn, "__name__", "") in _MUTATORS:
             self.check_mutation(self_obj)
-            if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__"):
-                self.list_updates.add(id(self_obj))
+            if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__", "remove", "sort", "clear"):
+                from .writeback import note_rebuild
+                note_rebuild(self, self_obj, fn.__name__ not in ("remove", "sort"))
         if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") in ("index", "count") \
                 and len(args) == 1 and not kwargs and not contains_sym(list(args)) \
                 and not contains_sym(list(self_obj)):

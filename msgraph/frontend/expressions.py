@@ -62,6 +62,18 @@ def _holds_tensor(seq: Any) -> bool:
     return any(_tensorish(v) or (isinstance(v, (tuple, list)) and _holds_tensor(v)) for v in seq)
 
 
+def _nested_tensors_first(left: Any, right: Any) -> bool:
+    """Whether the element pair deciding ``left < right`` is a pair of sequences holding Tensors
+    (MindSpore 2.10 then compares them as Python does, on Tensors: a Tensor result)."""
+    for x, y in zip(left, right):
+        if isinstance(x, (tuple, list)) or isinstance(y, (tuple, list)):
+            return (isinstance(x, (tuple, list)) and _holds_tensor(x)) or \
+                (isinstance(y, (tuple, list)) and _holds_tensor(y))
+        if _tensorish(x) or _tensorish(y) or is_sym(x) or is_sym(y) or x != y:
+            return False
+    return False
+
+
 def _sequence_order(op: Any, left: Any, right: Any, loc: Any) -> Any:
     """``<``/``<=``/``>``/``>=`` of two tuples (lists) holding Tensors in graph code: MindSpore 2.10
     compares element by element as scalars; a Tensor or a nested sequence reached is its TypeError."""
@@ -235,6 +247,20 @@ class ExprLowering:
                                           (left, right), {}, "'is'", "'is' on numbers")
             elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
+            elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and left.aval.weak and left.aval.shape == ()
+                  and isinstance(right, (tuple, list))):
+                # a Python number known when the graph runs (mutable(1)) in a sequence: equal to one of
+                # its numbers (nested sequences, strings and Tensors are other things), a Python bool
+                r = False
+                for v in right:
+                    if (isinstance(v, (bool, int, float)) and not isinstance(v, np.generic)) or \
+                            (is_sym(v) and v.aval.weak and v.aval.shape == ()):
+                        hit = F().equal(left, v)
+                        r = hit if r is False else F().logical_or(r, hit)
+                if type(op) is gast.NotIn:
+                    r = (not r) if r is False else F().logical_not(r)
+                if is_sym(r):
+                    r = self.as_python_number(r)
             elif (type(op) in (gast.In, gast.NotIn) and (is_sym(left) or isinstance(left, Tensor))
                   and isinstance(right, (tuple, list)) and any(is_sym(v) or isinstance(v, Tensor) for v in right)):
                 # t in [a, b] (Tensors): some element of t's shape equal to it everywhere (a bool Tensor)
@@ -254,7 +280,7 @@ class ExprLowering:
                 if type(op) is gast.NotIn:
                     r = F().logical_not(r)
             elif (type(op) in _SEQ_ORDER and isinstance(left, (tuple, list)) and type(left) is type(right)
-                  and (_holds_tensor(left) or _holds_tensor(right))):
+                  and (_holds_tensor(left) or _holds_tensor(right)) and not _nested_tensors_first(left, right)):
                 r = _sequence_order(type(op), left, right, self.b.loc)
             else:
                 try:

@@ -430,9 +430,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 self.assign(frame, _as_store(target.value), new)
             else:
                 self.check_mutation(obj)
-                obj[idx] = value
                 if isinstance(obj, list):
-                    self.list_updates.add(id(obj))
+                    from .writeback import note_rebuild
+                    note_rebuild(self, obj)
+                obj[idx] = value
                 if isinstance(obj, dict):
                     self.dict_sets.add((id(obj), idx))
         elif kind is gast.Attribute:
