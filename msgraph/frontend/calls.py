@@ -821,8 +821,9 @@ def _check_make_range(low: Any, args: Sequence[Any]) -> None:
         if not is_sym(a) and isinstance(a, (float, str)):
             raise GraphTypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
                                  f"{_abstract_scalar(a)}", low.b.loc)
-        if isinstance(a, Tensor) or (is_sym(a) and not a.aval.weak):
-            # A Tensor (constant or variable) is never a range bound in graph code (MindSpore 2.10).
+        if isinstance(a, Tensor) or (is_sym(a) and not a.aval.weak and not is_numpy_view(low, a)):
+            # A Tensor (constant or variable) is never a range bound in graph code (MindSpore 2.10);
+            # x.asnumpy() is (MindSpore's fallback runs range on the array).
             raise GraphTypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
                                  f"{_abstract_tensor(a)}", low.b.loc)
     if contains_sym(list(args)) or not all(isinstance(a, int) for a in args) or (len(args) == 3 and args[2] == 0):
