@@ -289,6 +289,11 @@ class CallLowering:
             # MindSpore 2.10 cannot hand a Cell to str.format's Python call in graph code
             raise GraphTypeError("Unsupported parameter type for python primitive, the parameter value is DeadNode",
                                  self.b.loc)
+        if type(self_obj) is dict and getattr(fn, "__name__", "") in ("keys", "values", "items") \
+                and not args and not kwargs:
+            # MindSpore 2.10's graph dicts: keys()/values() are tuples, items() a list of pairs
+            view = getattr(self_obj, fn.__name__)()
+            return list(view) if fn.__name__ == "items" else tuple(view)
         if isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format" and contains_sym(kwargs):
             _format_without_kwargs(self_obj)
         if not contains_sym(list(args)) and not contains_sym(kwargs):
