@@ -76,21 +76,25 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
     return arr
 
 
-class _TensorType(type):
-    """Tensor's metaclass: ``repr(type(t))`` names MindSpore's module, as user code prints it
-    (``f"got {type(x)}"`` in error messages gives ``<class 'mindspore.common.tensor.Tensor'>``)."""
+class _TensorMeta(type):
+    """The class of Tensor classes (MindSpore's Tensor has one too): with ``import mindspore``
+    aliased to msgraph (msgraph/compat.py), ``print(type(x))`` shows MindSpore's class path."""
+
+    _MS_PATHS = {"Tensor": "mindspore.common.tensor.Tensor", "Parameter": "abc.Parameter"}   # (sic: MindSpore 2.10 prints that)
 
     def __repr__(cls) -> str:
-        path = cls.__dict__.get("_ms_class_path")
-        return f"<class '{path}'>" if path else super().__repr__()
+        import sys
+
+        compat = sys.modules.get("msgraph.compat")
+        if compat is not None and compat.installed() and cls.__module__ == __name__ and cls.__name__ in cls._MS_PATHS:
+            return f"<class '{cls._MS_PATHS[cls.__name__]}'>"
+        return super().__repr__()
 
 
-class Tensor(TensorMethods, metaclass=_TensorType):
+class Tensor(TensorMethods, metaclass=_TensorMeta):
     """An n-dimensional array; ``ms.Tensor(data, dtype=None)``."""
 
-    _ms_class_path = "mindspore.common.tensor.Tensor"
-
-    __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "_hooks", "__weakref__")
+    __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "_hooks", "__weakref__", "__dict__")
     # No __array_priority__: as in MindSpore, ``ndarray op Tensor`` is numpy's (an ndarray result)
 
     def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None,
@@ -324,8 +328,6 @@ _param_counter = itertools.count()
 
 class Parameter(Tensor):
     """A named, trainable Tensor owned by a Cell; updated in place by optimizers."""
-
-    _ms_class_path = "mindspore.common.parameter.Parameter"
 
     __slots__ = ("name", "requires_grad", "_owner_named")
 

@@ -21,4 +21,3 @@ def run(fn, *args):
 emit("type_in_raised_message", run(check_pad, Tensor(np.array([1]))))
 emit("str_type_tensor", str(type(Tensor(np.array([1.0], np.float32)))))
 emit("repr_tensor_class", repr(Tensor))
-emit("repr_parameter_class", repr(Parameter))
