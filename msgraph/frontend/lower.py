@@ -495,12 +495,19 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 self.assign(frame, _as_store(target.value), new)
             else:
                 self.check_mutation(obj)
-                obj[idx] = value
                 if isinstance(obj, list):
-                    self.list_updates.add(id(obj))
+                    from .writeback import note_rebuild
+                    note_rebuild(self, obj)
+                obj[idx] = value
                 if isinstance(obj, dict):
                     self.dict_sets.add((id(obj), idx))
         elif kind is gast.Attribute:
+            if isinstance(target.value, (gast.Subscript, gast.Call)):
+                # ``self.cells[0].x = v``: MindSpore 2.10 assigns attributes of names/attributes only
+                from ..errors import GraphRuntimeError
+
+                raise GraphRuntimeError("In graph mode, only attribute and name of class members can be "
+                                        f"assigned. But got {type(target.value).__name__}.", self.b.loc)
             obj = self.eval(frame, target.value)
             if isinstance(obj, Parameter) or is_sym(obj) and isinstance(obj.param, Parameter):
                 # ``self.w.name = "x"`` in graph code (MindSpore: a ValueError while compiling)
