@@ -308,6 +308,7 @@ class TensorMethods:
     def fill_(self, value): return self._update_(F.fill(self.dtype, tuple(self.shape), value))
     def zero_(self): return self._update_(F.zeros_like(self))
     def copy_(self, src): return self._update_(F.identity(F.cast(src, self.dtype)))
+    def copy(self): return F.identity(self)  # graph code (a concrete Tensor's own copy() overrides)
 
     # new_ones / new_zeros (h-hook2): a new Tensor of ``size``, by default of this Tensor's dtype
     def new_ones(self, size, dtype=None): return F.ones(size, self.dtype if dtype is None else dtype)
