@@ -33,10 +33,18 @@ def _eager_pynative(t: Any) -> bool:
     return isinstance(t, Tensor) and get_context("mode") == PYNATIVE_MODE
 
 
+def _float32_scalar(o: float) -> float:
+    from ..ops.registry import float32_scalar
+
+    return float32_scalar(o)
+
+
 def _seq(t: Any, o: Any) -> Any:
     """A list/tuple of numbers operand of a Tensor operator: MindSpore makes it a Tensor of the other
     operand's dtype (``int32_tensor + [5.5, 6]`` is int32, ``float32_tensor + [5, 6]`` float32)."""
     if not isinstance(o, (list, tuple)):
+        if isinstance(o, float):  # a float32 immediate in MindSpore (float64 x * math.pi: pi rounded)
+            return _float32_scalar(o)
         return o
     import numpy as np
 
@@ -157,11 +165,14 @@ class TensorMethods:
     def mean(self, *a, **k): return F.reduce_mean(self, _axis(a, k), keep_dims=_keep(a, k))
     def max(self, *a, **k): return F.reduce_max(self, _axis(a, k), keep_dims=_keep(a, k))
     def min(self, *a, **k): return F.reduce_min(self, _axis(a, k), keep_dims=_keep(a, k))
-    def prod(self, *a, **k): return F.reduce_prod(self, _axis(a, k), keep_dims=_keep(a, k))
+    def prod(self, *a, **k): return F.prod(self, _axis(a, k), _keep(a, k))
     def argmax(self, axis=None, keepdims=False): return F.argmax(self, axis, keepdims)
     def argmin(self, axis=None, keepdims=False): return F.argmin(self, axis, keepdims)
     def cumsum(self, axis=None, dtype=None):  # MindSpore: axis None sums the flattened Tensor
-        return F.cumsum(self if axis is not None else F.reshape(self, (-1,)), 0 if axis is None else axis, dtype)
+        from ..ops.reduce import _int32_if_small_int
+
+        x = self if dtype is not None else _int32_if_small_int(self)
+        return F.cumsum(x if axis is not None else F.reshape(x, (-1,)), 0 if axis is None else axis, dtype)
     def reshape(self, *shape):
         packed = len(shape) == 1 and isinstance(shape[0], (tuple, list))
         if packed:

@@ -697,6 +697,14 @@ def numpy_scalar_operand(p: Any, a: Any) -> Any:
     return a
 
 
+def float32_scalar(a: float) -> float:
+    """A Python float operand of a Tensor operator as MindSpore 2.10 takes it: a float32 immediate, so a
+    float64 Tensor times ``math.pi`` computes with pi rounded to float32 (in both modes; a float32 or
+    float16 Tensor's result is the same either way).  Only the operators (``x * 0.1``) round: msgraph's
+    own compositions of ops stand for MindSpore kernels that compute with exact constants."""
+    return float(np.float32(a)) if -3.4e38 < a < 3.4e38 else a
+
+
 def _constant_input(p: Primitive, a: Any) -> Any:
     if isinstance(a, np.ndarray) or isinstance(a, np.generic):
         return a
