@@ -33,6 +33,13 @@ def _eager_pynative(t: Any) -> bool:
     return isinstance(t, Tensor) and get_context("mode") == PYNATIVE_MODE
 
 
+def _dim_overload(t: Any, a: Any, k: Any) -> bool:
+    """MindSpore 2.10's PyNative ``Tensor.max(0)`` / ``min(1)`` (a positional int dim) is the
+    (values, indices) overload; ``axis=`` and graph code reduce to the values only (recorded:
+    diff_sweep/tensor_max_dim)."""
+    return bool(a) and type(a[0]) is int and "axis" not in k and _eager_pynative(t)
+
+
 def _float32_scalar(o: float) -> float:
     from ..ops.registry import float32_scalar
 
@@ -163,8 +170,15 @@ class TensorMethods:
     # methods --------------------------------------------------------------------------
     def sum(self, *a, **k): return F.sum(self, _axis(a, k), _keep(a, k), dtype=k.get("dtype"))
     def mean(self, *a, **k): return F.reduce_mean(self, _axis(a, k), keep_dims=_keep(a, k))
-    def max(self, *a, **k): return F.reduce_max(self, _axis(a, k), keep_dims=_keep(a, k))
-    def min(self, *a, **k): return F.reduce_min(self, _axis(a, k), keep_dims=_keep(a, k))
+    def max(self, *a, **k):
+        if _dim_overload(self, a, k):  # PyNative x.max(dim[, keepdim]): (values, int64 indices), as ops.max
+            return F.max(self, a[0], a[1] if len(a) > 1 else k.get("keepdim", False))
+        return F.reduce_max(self, _axis(a, k), keep_dims=_keep(a, k))
+
+    def min(self, *a, **k):
+        if _dim_overload(self, a, k):
+            return F.min(self, a[0], a[1] if len(a) > 1 else k.get("keepdim", False))
+        return F.reduce_min(self, _axis(a, k), keep_dims=_keep(a, k))
     def prod(self, *a, **k): return F.prod(self, _axis(a, k), _keep(a, k))
     def argmax(self, axis=None, keepdims=False): return F.argmax(self, axis, keepdims)
     def argmin(self, axis=None, keepdims=False): return F.argmin(self, axis, keepdims)
