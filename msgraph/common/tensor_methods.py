@@ -183,10 +183,7 @@ class TensorMethods:
     def argmax(self, axis=None, keepdims=False): return F.argmax(self, axis, keepdims)
     def argmin(self, axis=None, keepdims=False): return F.argmin(self, axis, keepdims)
     def cumsum(self, axis=None, dtype=None):  # MindSpore: axis None sums the flattened Tensor
-        from ..ops.reduce import _int32_if_small_int
-
-        x = self if dtype is not None else _int32_if_small_int(self)
-        return F.cumsum(x if axis is not None else F.reshape(x, (-1,)), 0 if axis is None else axis, dtype)
+        return F.cumsum(self if axis is not None else F.reshape(self, (-1,)), 0 if axis is None else axis, dtype)
     def reshape(self, *shape):
         packed = len(shape) == 1 and isinstance(shape[0], (tuple, list))
         if packed:
