@@ -37,7 +37,7 @@ def _dim_overload(t: Any, a: Any, k: Any) -> bool:
     """MindSpore 2.10's PyNative ``Tensor.max(0)`` / ``min(1)`` (a positional int dim) is the
     (values, indices) overload; ``axis=`` and graph code reduce to the values only (recorded:
     diff_sweep/tensor_max_dim)."""
-    return bool(a) and type(a[0]) is int and "axis" not in k and _eager_pynative(t)
+    return bool(a) and type(a[0]) is int and not k.keys() - {"keepdim"} and _eager_pynative(t)
 
 
 def _float32_scalar(o: float) -> float:
@@ -449,7 +449,7 @@ TensorMethods.itemset = _itemset
 
 def _ptp(self, axis=None, keepdims=False):
     """``Tensor.ptp(axis=None, keepdims=False)``: max - min along axis (h-monad)."""
-    return F.sub(self.max(axis, keepdims), self.min(axis, keepdims))
+    return F.sub(F.reduce_max(self, axis, keep_dims=keepdims), F.reduce_min(self, axis, keep_dims=keepdims))
 
 
 TensorMethods.ptp = _ptp
