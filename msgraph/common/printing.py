@@ -98,6 +98,8 @@ def print_text(arr: np.ndarray, dtype_name: str) -> str:
         if arr.dtype.kind == "c":  # C++'s std::complex text: (re,im)
             c = complex(arr.item())
             return f"({_part_text(c.real)},{_part_text(c.imag)})"
+        if arr.dtype.kind == "b":  # the Print op writes a bool as C++ does: 1 / 0
+            return str(int(arr.item()))
         return _scalar_text(arr.item())
     value = format_value(arr, separator=" ")
     if arr.ndim == 1:

@@ -33,10 +33,16 @@ def _eager_pynative(t: Any) -> bool:
     return isinstance(t, Tensor) and get_context("mode") == PYNATIVE_MODE
 
 
+def _float32_scalar(o: float) -> float:
+    return OPS["float32_scalar"](o)
+
+
 def _seq(t: Any, o: Any) -> Any:
     """A list/tuple of numbers operand of a Tensor operator: MindSpore makes it a Tensor of the other
     operand's dtype (``int32_tensor + [5.5, 6]`` is int32, ``float32_tensor + [5, 6]`` float32)."""
     if not isinstance(o, (list, tuple)):
+        if isinstance(o, float):  # a float32 immediate in MindSpore (float64 x * math.pi: pi rounded)
+            return _float32_scalar(o)
         return o
     if o and all(isinstance(e, TensorMethods) for e in o):
         # a sequence of Tensors (``split(x) + t``): stacked, so gradients flow to each (h-pyn)
@@ -271,9 +277,11 @@ class TensorMethods:
     # methods --------------------------------------------------------------------------
     def sum(self, *a, **k): return F.sum(self, _axis(a, k), _keep(a, k), dtype=k.get("dtype"))
     def mean(self, *a, **k): return F.reduce_mean(self, _axis(a, k), keep_dims=_keep(a, k))
+    # max/min: the plain reductions; MindSpore 2.10's overloads ((values, indices) for x.max(dim) in PyNative)
+    # are bound over these by msgraph/ops/tensor_ext.py
     def max(self, *a, **k): return F.reduce_max(self, _axis(a, k), keep_dims=_keep(a, k))
     def min(self, *a, **k): return F.reduce_min(self, _axis(a, k), keep_dims=_keep(a, k))
-    def prod(self, *a, **k): return F.reduce_prod(self, _axis(a, k), keep_dims=_keep(a, k))
+    def prod(self, *a, **k): return F.prod(self, _axis(a, k), _keep(a, k))
     def argmax(self, axis=None, keepdims=False): return F.argmax(self, axis, keepdims)
     def argmin(self, axis=None, keepdims=False): return F.argmin(self, axis, keepdims)
     def cumsum(self, axis=None, dtype=None):  # MindSpore: axis None sums the flattened Tensor
@@ -424,6 +432,7 @@ class TensorMethods:
     def fill_(self, value): return self._update_(F.fill(self.dtype, tuple(self.shape), value))
     def zero_(self): return self._update_(F.zeros_like(self))
     def copy_(self, src): return self._update_(F.identity(F.cast(src, self.dtype)))
+    def copy(self): return F.identity(self)  # graph code (a concrete Tensor's own copy() overrides)
 
     # new_ones / new_zeros (h-hook2): a new Tensor of ``size``, by default of this Tensor's dtype
     def new_ones(self, size, dtype=None): return F.ones(size, self.dtype if dtype is None else dtype)

@@ -28,6 +28,9 @@ from .switch import SwitchFn, switch_call
 from .flow import Exit, F, Scope
 from .jit_forbidden import forbidden_message
 
+# numpy scalars that MindSpore's graph mode turns into Python numbers (recorded: diff_sweep/np_scalar_consts)
+_PY_NUMBER_SCALARS = frozenset(("float16", "float32", "float64", "int8", "int16", "int64", "uint8", "bool"))
+
 _MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault", "popitem", "sort",
              "reverse", "__setitem__"}
 
@@ -374,6 +377,11 @@ class CallLowering:
             raise compile_error_class(type(exc))(
                 f"{_describe(fn)} raised {type(exc).__name__} while running at compile time: "
                 f"{_graph_message(fn, args, exc)}", self.b.loc) from exc
+        if isinstance(result, np.generic) and result.dtype.name in _PY_NUMBER_SCALARS:
+            # MindSpore 2.10's graph mode makes the numpy scalar a Python call on constants returns a
+            # Python number (``np.sqrt(2.0)`` a float: ``ms.Tensor(np.float64(2.5))`` is float32 in a
+            # graph, float64 in PyNative; an int32 or uint32 scalar stays numpy)
+            result = result.item()
         return self.lift(result)
 
     def call_op(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
@@ -553,8 +561,12 @@ def _print_prim(name: str) -> Any:
 
 
 def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """Python's print() in graph code is MindSpore's Print op there (each argument on its own line,
+    Tensors as ``Tensor(shape=[..], dtype=.., value=..)``, numbers as C++ prints them; recorded:
+    diff_sweep/graph_print); print() with sep=/end=/file= keeps Python's text."""
     args = [low.materialize(a) if isinstance(a, Tensor) else a for a in args]
-    low.emit_effect(_print_prim("PythonPrint"), args)
+    name = "PythonPrint" if set(kwargs) - {"flush"} else "Print"
+    low.emit_effect(_print_prim(name), args)
     return None
 
 

@@ -404,7 +404,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         elif kind is gast.AugAssign:
             cur = self.eval(frame, _as_load(s.target))
             rhs = self.eval(frame, s.value)
-            value = self.binop(type(s.op), cur, rhs)
+            if type(s.op) in _INPLACE_AUG and is_sym(cur) and cur.value.aval is not None \
+                    and not cur.value.aval.weak and (is_sym(rhs) or isinstance(rhs, (bool, int, float, Tensor))):
+                value = _inplace_aug(type(s.op), cur, rhs)
+            else:
+                value = self.binop(type(s.op), cur, rhs)
             self.assign(frame, s.target, value)
         elif kind is gast.AnnAssign:
             if s.value is not None:
@@ -729,6 +733,27 @@ def _find(items: List[Any], start: int, kinds: Any) -> Optional[int]:
         if isinstance(items[j], kinds):
             return j
     return None
+
+
+_INPLACE_AUG = (gast.Add, gast.Sub, gast.Mult, gast.Div)
+
+
+def _inplace_aug(op: type, cur: Any, rhs: Any) -> Any:
+    """``x += y`` (``-=``, ``*=``, ``/=``) on a Tensor in graph code, as MindSpore 2.10's graph mode runs
+    it: in place, keeping x's dtype -- y is cast to it first (``int32 += 1.5`` adds 1) and an integer
+    ``/=`` truncates (recorded: diff_sweep/graph_augassign). PyNative promotes as ``x = x + y``."""
+    f = F()
+    dt = cur.dtype
+    y = f.cast(rhs, dt)
+    if op is gast.Add:
+        return f.add(cur, y)
+    if op is gast.Sub:
+        return f.sub(cur, y)
+    if op is gast.Mult:
+        return f.mul(cur, y)
+    if np.dtype(cur.value.aval.dtype).kind in "iu":
+        return f.div(cur, y, rounding_mode="trunc")
+    return f.div(cur, y)
 
 
 def _as_load(t: Any) -> Any:

@@ -21,7 +21,7 @@ from ..errors import MsGraphError
 from ..ir import pytree
 from ..ir.builder import const_input, current_builder
 from ..ir.nodes import Const, Node, Value
-from ..ops.registry import check_tensor_inputs
+from ..ops.registry import check_tensor_inputs, numpy_scalar_operand
 
 
 class NeedsConstant(Exception):
@@ -178,6 +178,8 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
             node_args.append(a)
             infer_args.append(a)
             continue
+        if isinstance(a, np.generic):  # a numpy scalar constant operand: a Python number (as eager)
+            a = numpy_scalar_operand(prim, a)
         leaves, spec = pytree.flatten(a, _is_leaf)
         ins = [leaf.value if type(leaf) is Sym else const_input(leaf) for leaf in leaves]
         if spec == pytree.LEAF:

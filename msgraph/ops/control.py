@@ -220,11 +220,19 @@ Print = PRINT.prim_class
 
 
 def _print_text(a: Any) -> str:
+    """One argument's text as MindSpore's Print op writes it in a graph: Tensors in its Tensor form,
+    numbers as C++'s ``ostream`` (``0.333333``, ``1`` for 1.0, a bool as ``1``/``0``), a list as a tuple."""
     if isinstance(a, (np.ndarray, np.generic)):
         from ..common.dtype import from_numpy
         from ..common.printing import print_text
 
         return print_text(np.asarray(a), str(from_numpy(np.asarray(a).dtype)))
+    if isinstance(a, (bool, int, float)):
+        from ..common.printing import print_text
+
+        return print_text(np.asarray(a), "")
+    if isinstance(a, list):
+        return str(tuple(a))
     return str(a)
 
 

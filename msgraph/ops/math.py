@@ -163,8 +163,23 @@ FLOOR_MOD, FloorMod, _P_FLOOR_MOD, floor_mod = define_binary(
     doc="x - floor(x / y) * y (the sign of y), like Python's and numpy's %.", fn="floor_mod",
     fn_doc="x % y (floored modulo).", promote=_arith, cost=6)
 mod = floor_mod
+def _power(x: Any, y: Any) -> Any:
+    """np.power, with an integer base to a negative integer power giving what integer division
+    gives (1 ** -n = 1, (-1) ** -n = +-1, else 0) as MindSpore's kernel does, not numpy's ValueError."""
+    if getattr(y, "dtype", None) is not None and y.dtype.kind in "iu" and getattr(x, "dtype", None) is not None \
+            and x.dtype.kind in "iu":
+        ya = np.asarray(y)
+        neg = ya < 0
+        if neg.any():
+            xa = np.asarray(x)
+            out = np.power(x, np.where(neg, 0, ya).astype(ya.dtype, copy=False))
+            inv = np.where(xa == 1, 1, np.where(xa == -1, np.where(ya % 2 == 0, 1, -1), 0))
+            return np.where(neg, inv, out).astype(np.result_type(out), copy=False)
+    return np.power(x, y)
+
+
 POW, Pow, _P_POW, pow = define_binary(  # noqa: A001 - MindSpore's name
-    "Pow", np.power, lambda t, x, y: f"({x} ** {y})", _pow_bprop, doc="x ** y elementwise.", fn="pow",
+    "Pow", _power, lambda t, x, y: f"({x} ** {y})", _pow_bprop, doc="x ** y elementwise.", fn="pow",
     fn_doc="x ** y.", promote=_arith, cost=20)
 
 

@@ -294,10 +294,31 @@ def amin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: 
     return reduce_min(input, axis, keepdims)
 
 
+def _int64_if_small_int(x: Any) -> Any:
+    """``ops.prod`` / ``ops.cumprod`` (and the Tensor methods) multiply a bool or an integer Tensor
+    narrower than int64 in int64, as MindSpore 2.10 does (its primitives keep the dtype)."""
+    if hasattr(x, "dtype"):
+        dt = np.dtype(np_dtype(x))
+        if dt.kind in "biu" and dt != np.int64:
+            from .array_ops import cast
+
+            return cast(x, int64)
+    return x
+
+
+def _int32_if_small_int(x: Any) -> Any:
+    """``Tensor.cumsum`` sums a bool, int8, int16 or uint8 Tensor in int32 (MindSpore 2.10)."""
+    if hasattr(x, "dtype") and np.dtype(np_dtype(x)) in (np.bool_, np.int8, np.int16, np.uint8):
+        from .array_ops import cast
+
+        return cast(x, int32)
+    return x
+
+
 @op_function
 def prod(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A002
-    """MindSpore 2.x ``ops.prod(input, axis=None, keep_dims=False)``."""
-    return reduce_prod(input, axis, keep_dims)
+    """MindSpore 2.x ``ops.prod(input, axis=None, keep_dims=False)`` (integers and bools in int64)."""
+    return reduce_prod(_int64_if_small_int(input), axis, keep_dims)
 
 
 @op_function
@@ -460,11 +481,13 @@ def cumsum(x: Any, axis: int, dtype: Any = None) -> Any:
 
 @op_function
 def cumprod(input: Any, dim: int, dtype: Any = None) -> Any:  # noqa: A002
-    """Running product along dim."""
+    """Running product along dim (integers and bools in int64, as MindSpore 2.10)."""
     if dtype is not None:
         from .array_ops import cast
 
         input = cast(input, dtype)
+    else:
+        input = _int64_if_small_int(input)
     return apply(prim(CUMPROD, exclusive=False, reverse=False), (input, dim))
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -622,7 +622,7 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
                     return emit(p, args)
             if cls in _NON_TENSORS:
                 check_tensor_inputs(p, args)
-            inputs.append(_constant_input(p, a))
+            inputs.append(numpy_scalar_operand(p, a) if isinstance(a, np.generic) else _constant_input(p, a))
     try:
         if _profiling.ACTIVE:  # mindspore.Profiler is collecting (common/profiling.py)
             t0 = _perf_counter()
@@ -685,6 +685,24 @@ def check_tensor_inputs(p: Any, args: Sequence[Any]) -> None:
         if a is None or isinstance(a, str) or (isinstance(a, (tuple, list)) and not _holds_tensor(a)):
             raise DTypeError(f'Failed calling {op.name} with "{op.name}()'
                              f'({", ".join(_kind_name(b) for b in args)})".')
+
+
+def numpy_scalar_operand(p: Any, a: Any) -> Any:
+    """A numpy scalar (``np.float64(2.5)``, ``np.sqrt(2.0)``, ``np.int64(2)``, ``np.bool_(True)``) as an
+    operand of an elementwise op is the Python number of its kind in MindSpore 2.10, in both modes:
+    weakly typed (``float16_tensor * np.float32(2.5)`` is float16, ``int32_tensor * np.int64(2)``
+    int32, ``int32_tensor * np.float64(2.5)`` float32).  Other ops and complex scalars keep it."""
+    if p.op.kind is OpKind.ELEMENTWISE and a.dtype.kind in "biuf":
+        return a.item()
+    return a
+
+
+def float32_scalar(a: float) -> float:
+    """A Python float operand of a Tensor operator as MindSpore 2.10 takes it: a float32 immediate, so a
+    float64 Tensor times ``math.pi`` computes with pi rounded to float32 (in both modes; a float32 or
+    float16 Tensor's result is the same either way).  Only the operators (``x * 0.1``) round: msgraph's
+    own compositions of ops stand for MindSpore kernels that compute with exact constants."""
+    return float(np.float32(a)) if -3.4e38 < a < 3.4e38 else a
 
 
 def _constant_input(p: Primitive, a: Any) -> Any:

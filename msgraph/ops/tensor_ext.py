@@ -764,6 +764,10 @@ def _m_cumsum(self, *a, **k):
     dtype = _pick(a, k, 1, ("dtype",))
     _no_more("cumsum", k)
     F = _F()
+    if dtype is None:  # bool/int8/int16/uint8 sum in int32 (MindSpore 2.10; h-diff: diff_sweep/int_reductions_and_pow)
+        from .reduce import _int32_if_small_int
+
+        self = _int32_if_small_int(self)
     if axis is None:
         return F.cumsum(F.reshape(self, (-1,)), 0, dtype)
     return F.cumsum(self, axis, dtype)

@@ -60,7 +60,8 @@ def _text(graph):
 # Golden before/after
 # ---------------------------------------------------------------------------------------
 def w1(x):
-    return ops.relu(x * 1.5 + 0.3) * ops.sigmoid(x) + ops.tanh(x) * 0.5
+    # (0.25: Tensor operators take a Python float as a float32 immediate, so 0.3 would print as 0.30000001192092896)
+    return ops.relu(x * 1.5 + 0.25) * ops.sigmoid(x) + ops.tanh(x) * 0.5
 
 
 def test_golden_elementwise_chain():
@@ -68,7 +69,7 @@ def test_golden_elementwise_chain():
     assert _text(g) == textwrap.dedent("""\
         graph w1(%arg0: Float32[8]) {
           %0: Float32[8] = Mul(%arg0, 1.5)
-          %1: Float32[8] = Add(%0, 0.3)
+          %1: Float32[8] = Add(%0, 0.25)
           %2: Float32[8] = ReLU(%1)
           %3: Float32[8] = Sigmoid(%arg0)
           %4: Float32[8] = Mul(%2, %3)
@@ -82,7 +83,7 @@ def test_golden_elementwise_chain():
         graph w1(%arg0: Float32[8]) {
           %0: Float32[8] = fused(%arg0) { (%arg0.1) ->
             %1: Float32[8] = Mul(%arg0.1, 1.5)
-            %2: Float32[8] = Add(%1, 0.3)
+            %2: Float32[8] = Add(%1, 0.25)
             %3: Float32[8] = ReLU(%2)
             %4: Float32[8] = Sigmoid(%arg0.1)
             %5: Float32[8] = Mul(%3, %4)

@@ -6,7 +6,6 @@ from _opsx_util import check
 
 FOLLOW_PYNATIVE = {
     "reflected_float:grad": "MindSpore's Graph mode gives `7 % a` no gradient w.r.t. a (its PyNative mode: -floor(7 / a))",
-    "inplace_int": "MindSpore's Graph mode keeps int32 through `c /= 4` (its PyNative mode: float32 true division)",
 }
 
 x = Tensor(np.array([[1.0, -2.0], [3.0, 0.5]], np.float32))

@@ -1,0 +1,700 @@
+"""Differential sweep: output dtype, shape, values and printed text, MindSpore 2.10 vs msgraph.
+
+Not run in CI.  ``python tests/conformance/tools/diff_sweep.py --oracle /tmp/ms/bin/python`` runs
+every case of ``CASES`` under real MindSpore and under msgraph, in PyNative and Graph mode (each case
+is a Cell whose ``construct`` evaluates one expression), and prints the cases whose results differ:
+a different dtype, shape, Python type, value (float tolerance by dtype), printed text, or an error on
+one side only.  Cases are grouped in families; each family is one generated module run in one
+process per backend (so a crash loses one family, not the sweep).
+Options: ``-f FAMILY[,FAMILY]``, ``-k SUBSTR`` (labels containing it), ``--modes pynative,graph``,
+``--save DIR`` (keep both sides' JSON), ``--load DIR`` (reuse saved MindSpore results),
+``--backend mindspore|msgraph --family F`` (one side, prints JSON), ``-j N`` (processes at once).
+``DIFFSWEEP_PROGRESS=DIR`` appends each result to DIR/<backend>_<family>.jsonl as it comes.
+MindSpore's Graph mode is slow (~0.5 s per compiled Cell): value cases are compiled 24 to a graph (a chunk
+that fails reruns case by case); record MindSpore once with ``--save DIR`` and compare later runs of msgraph
+with ``--load DIR``.  Session 7 (families compare..printing, arith_signs, arith_scalar; 7322 runs):
+1021 mismatches before h-diff's fixes, 605 after (silent ones: dtype 340 -> 40, value 94 -> 61, printed
+text 57 -> 13; the rest are error-class differences and MindSpore errors where msgraph computes).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))  # harness.py (fd-level stdout capture, error classes)
+
+CASES = {}  # family -> [(label, expr, inputs, init, kind)]
+_FAMILY = ["misc"]
+
+
+def family(name):
+    _FAMILY[0] = name
+    CASES.setdefault(name, [])
+
+
+def C(label, expr, init=None, kind="value", **inputs):
+    CASES[_FAMILY[0]].append((label, expr, inputs, init, kind))
+
+
+def P(label, expr, init=None, **inputs):
+    """A case whose printed output is compared (construct prints; its return value is compared too)."""
+    C(label, expr, init=init, kind="print", **inputs)
+
+
+# input specs: numpy source text evaluated in the generated module
+def A(dt, *shape, pos=False):
+    return f"_a({dt!r}, {shape!r}, {pos})"
+
+
+def F(*s, pos=False):
+    return A("float32", *s, pos=pos)
+
+
+def I(*s):
+    return A("int32", *s)
+
+
+def L(*s):
+    return A("int64", *s)
+
+
+def B(*s):
+    return A("bool_", *s)
+
+
+DTYPES = ["bool_", "int8", "uint8", "int16", "int32", "int64", "float16", "float32", "float64"]
+FLOATS = ["float16", "float32", "float64"]
+INTS = ["int8", "int16", "int32", "int64", "uint8"]
+
+# =============================================================================================
+family("arith")
+BIN = {"add": "x + y", "sub": "x - y", "mul": "x * y", "div": "x / y", "floordiv": "x // y", "mod": "x % y",
+       "pow": "x ** y"}
+for op, e in BIN.items():
+    for dx in DTYPES:
+        for dy in ("int32", "float32", "int64", "float16", "bool_", "uint8", "float64"):
+            if op in ("sub",) and "bool_" in (dx, dy):
+                continue
+            if op in ("pow", "mod", "floordiv") and dx not in ("int32", "float32", "int64", "float16", "uint8", "int8"):
+                continue
+            C(f"{op}_{dx}_{dy}", e, x=A(dx, 2, 3), y=A(dy, 2, 3, pos=op in ("div", "floordiv", "mod", "pow")))
+family("arith_scalar")
+# Tensor op Python scalar / numpy scalar / numpy array (both sides)
+SCALARS = ["2", "2.5", "True", "-3", "np.float64(2.5)", "np.float32(2.5)", "np.int64(2)", "np.int32(2)",
+           "np.float16(2.5)", "np.bool_(True)", "np.sqrt(2.0)", "np.pi", "math.sqrt(2.0)"]
+PYSCALARS = ["2", "2.5", "True", "-3", "math.pi"]  # a numpy scalar on the left makes numpy compute (PyNative)
+for op, e in BIN.items():
+    if op in ("pow",):
+        continue
+    for dx in ("int32", "float32", "float16", "int64", "bool_"):
+        for s in SCALARS:
+            if op == "sub" and dx == "bool_" and s in ("True", "np.bool_(True)"):
+                continue
+            C(f"{op}_{dx}_s[{s}]", e.replace("y", s), x=A(dx, 2, 3))
+            if s in PYSCALARS:
+                C(f"{op}_s[{s}]_{dx}", e.replace("x", s).replace("y", "x"), x=A(dx, 2, 3, pos=True))
+for dx in ("int32", "float32", "float16", "int64"):
+    for s in ("2", "0.5", "2.0", "-1", "np.float64(2.0)", "np.int64(2)"):
+        C(f"pow_{dx}_s[{s}]", f"x ** {s}", x=A(dx, 2, 3))
+        C(f"pow_s[{s}]_{dx}", f"{s} ** x", x=A(dx, 2, 3))
+family("arith_ops")
+for fn in ("add", "sub", "mul", "div", "maximum", "minimum", "pow", "floor_div", "floor_mod", "remainder",
+           "fmod", "atan2", "truncate_div", "truncate_mod", "squared_difference", "xlogy"):
+    for dx, dy in (("float32", "float32"), ("int32", "int32"), ("int32", "float32"), ("float16", "float32"),
+                   ("int64", "int32"), ("bool_", "int32"), ("float32", "float64"), ("uint8", "int8")):
+        C(f"ops.{fn}_{dx}_{dy}", f"ops.{fn}(x, y)", x=A(dx, 2, 3), y=A(dy, 2, 3, pos=True))
+    for s in ("2", "2.5", "True", "np.float64(2.5)"):
+        C(f"ops.{fn}_int32_s[{s}]", f"ops.{fn}(x, {s})", x=I(2, 3))
+        C(f"ops.{fn}_float16_s[{s}]", f"ops.{fn}(x, {s})", x=A("float16", 2, 3))
+for prim in ("Add", "Sub", "Mul", "RealDiv", "Div", "Maximum", "Minimum", "Pow", "FloorDiv", "FloorMod", "Mod",
+             "TruncateDiv", "TruncateMod", "SquaredDifference", "DivNoNan", "Xdivy"):
+    for dx, dy in (("float32", "float32"), ("int32", "int32"), ("int32", "float32"), ("float16", "float32"),
+                   ("int64", "int32"), ("bool_", "int32")):
+        C(f"ops.{prim}_{dx}_{dy}", "self.op(x, y)", init=f"self.op = ops.{prim}()", x=A(dx, 2, 3), y=A(dy, 2, 3, pos=True))
+    C(f"ops.{prim}_float32_s[2]", "self.op(x, 2)", init=f"self.op = ops.{prim}()", x=F(2, 3))
+    C(f"ops.{prim}_int32_s[2.5]", "self.op(x, 2.5)", init=f"self.op = ops.{prim}()", x=I(2, 3))
+family("arith_signs")
+# integer division / mod sign conventions (literal operands)
+NEG = "np.array([7, -7, 7, -7, 0, 5], {})"
+DEN = "np.array([2, 2, -2, -2, 3, -3], {})"
+for dt in ("np.int32", "np.int64", "np.int8", "np.float32", "np.float16"):
+    xs, ys = NEG.format(dt), DEN.format(dt)
+    n = dt[3:]
+    for lab, e in (("floordiv", "x // y"), ("mod", "x % y"), ("div", "x / y"), ("ops.floor_div", "ops.floor_div(x, y)"),
+                   ("ops.floor_mod", "ops.floor_mod(x, y)"), ("ops.fmod", "ops.fmod(x, y)"),
+                   ("ops.remainder", "ops.remainder(x, y)"), ("ops.div_floor", "ops.div(x, y, rounding_mode='floor')"),
+                   ("ops.div_trunc", "ops.div(x, y, rounding_mode='trunc')"), ("ops.truncate_div", "ops.truncate_div(x, y)"),
+                   ("ops.truncate_mod", "ops.truncate_mod(x, y)"), ("Mod", "ops.Mod()(x, y)"),
+                   ("floordiv_s", "x // -2"), ("mod_s", "x % -2"), ("mod_sf", "x % 2.5"), ("floordiv_sf", "x // 2.5"),
+                   ("rfloordiv_s", "-7 // y"), ("rmod_s", "-7 % y")):
+        C(f"signs_{lab}_{n}", e, x=xs, y=ys)
+# in-place / augmented
+for dx in ("int32", "float32", "float16", "bool_"):
+    for s in ("2", "1.5", "y"):
+        for aug in ("+=", "*=", "/=", "-="):
+            if dx == "bool_" and aug == "-=":
+                continue
+            C(f"aug_{dx}{aug}{s}", "", kind=("aug", aug, s), x=A(dx, 2, 3),
+              y=A("float32" if s == "y" else dx, 2, 3, pos=True))
+family("unary")
+# unary on dtypes
+for fn in ("neg", "abs", "square", "sign", "exp", "log", "sqrt", "rsqrt", "sigmoid", "tanh", "sin", "cos", "floor",
+           "ceil", "round", "reciprocal", "relu", "erf", "exp2", "log1p", "expm1", "trunc", "frac", "softsign",
+           "logical_not", "bitwise_not", "isnan", "isinf", "isfinite", "negative", "positive", "atan", "asinh",
+           "sinh", "cosh", "log2", "log10", "relu6", "gelu", "silu", "softplus", "hardswish", "mish", "elu", "selu"):
+    for dx in ("float32", "float16", "float64", "int32", "int64", "bool_", "int8", "uint8"):
+        C(f"ops.{fn}_{dx}", f"ops.{fn}(x)", x=A(dx, 2, 3, pos=fn in ("log", "sqrt", "rsqrt", "log2", "log10", "log1p")))
+for m in ("-x", "abs(x)", "~x", "+x", "x.abs()", "x.neg()", "x.exp()", "x.sqrt()", "x.square()", "x.sign()"):
+    for dx in ("float32", "float16", "int32", "int64", "bool_", "uint8"):
+        C(f"unary[{m}]_{dx}", m, x=A(dx, 2, 3, pos=True))
+
+# =============================================================================================
+family("compare")
+for op, e in (("lt", "x < y"), ("le", "x <= y"), ("gt", "x > y"), ("ge", "x >= y"), ("eq", "x == y"), ("ne", "x != y")):
+    for dx, dy in (("float32", "float32"), ("int32", "int32"), ("int32", "float32"), ("float16", "float32"),
+                   ("bool_", "bool_"), ("int64", "int32"), ("uint8", "int8"), ("bool_", "int32")):
+        C(f"{op}_{dx}_{dy}", e, x=A(dx, 2, 3), y=A(dy, 2, 3))
+    for s in ("1", "1.5", "True", "np.float64(0.5)", "np.array([0, 1, 2])"):
+        for dx in ("int32", "float32", "bool_", "uint8"):
+            C(f"{op}_{dx}_s[{s}]", e.replace("y", s), x=A(dx, 2, 3))
+for fn in ("equal", "not_equal", "greater", "less", "greater_equal", "less_equal", "maximum", "minimum",
+           "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor", "isclose", "ne", "eq",
+           "gt", "lt", "ge", "le"):
+    for dx, dy in (("float32", "float32"), ("int32", "int32"), ("int32", "float32"), ("bool_", "bool_"),
+                   ("float16", "float32"), ("int64", "int8")):
+        C(f"ops.{fn}_{dx}_{dy}", f"ops.{fn}(x, y)", x=A(dx, 2, 3), y=A(dy, 2, 3))
+for e in ("x & y", "x | y", "x ^ y"):
+    for dx, dy in (("bool_", "bool_"), ("int32", "int32"), ("bool_", "int32"), ("uint8", "uint8")):
+        C(f"bit[{e}]_{dx}_{dy}", e, x=A(dx, 2, 3), y=A(dy, 2, 3))
+    for s in ("True", "1"):
+        C(f"bit[{e}]_bool_s[{s}]", e.replace("y", s), x=B(2, 3))
+for dx in ("int32", "float32", "float16"):
+    C(f"ops.clamp_{dx}_ints", "ops.clamp(x, -1, 1)", x=A(dx, 2, 3))
+    C(f"ops.clamp_{dx}_floats", "ops.clamp(x, -0.5, 0.75)", x=A(dx, 2, 3))
+    C(f"ops.clip_by_value_{dx}", "ops.clip_by_value(x, -0.5, 0.75)", x=A(dx, 2, 3))
+    C(f"x.clip_{dx}", "x.clip(-1, 1)", x=A(dx, 2, 3))
+    C(f"ops.where_{dx}", "ops.where(x > 0, x, 0.5)", x=A(dx, 2, 3))
+    C(f"ops.where_{dx}_int", "ops.where(x > 0, x, 0)", x=A(dx, 2, 3))
+    C(f"ops.select_{dx}", "ops.select(x > 0, x, y)", x=A(dx, 2, 3), y=A(dx, 2, 3))
+    C(f"ops.Select_{dx}", "ops.Select()(x > 0, x, y)", x=A(dx, 2, 3), y=A(dx, 2, 3))
+    C(f"ops.masked_fill_{dx}", "ops.masked_fill(x, x > 0, 0.5)", x=A(dx, 2, 3))
+    C(f"x.masked_fill_{dx}", "x.masked_fill(x > 0, 2)", x=A(dx, 2, 3))
+
+# =============================================================================================
+family("reduce")
+for dx in ("float32", "float16", "float64", "int32", "int64", "bool_", "int8", "uint8"):
+    for e in ("x.sum()", "x.sum(axis=1)", "x.sum(1, keepdims=True)", "x.mean()", "x.mean(1)", "x.mean(axis=0, keep_dims=True)",
+              "x.max()", "x.min()", "x.max(axis=1)", "x.argmax()", "x.argmax(axis=1)", "x.argmin(axis=0)", "x.prod()", "x.all()",
+              "x.any()", "x.std()", "x.var()", "x.cumsum(axis=1)", "x.sum(dtype=ms.float32)",
+              "ops.sum(x)", "ops.sum(x, 1)", "ops.mean(x)", "ops.mean(x, 1, True)", "ops.prod(x, 1)", "ops.max(x, 1)",
+              "ops.min(x)", "ops.amax(x, 1)", "ops.amin(x)", "ops.argmax(x)", "ops.argmax(x, 1)", "ops.argmin(x, 1)",
+              "ops.argmax(x, 1, keepdims=True)", "ops.all(x)", "ops.any(x, 1)", "ops.cumsum(x, 1)", "ops.cumprod(x, 0)",
+              "ops.norm(x)", "ops.logsumexp(x, 1)", "ops.std(x)", "ops.var(x, 1)", "ops.count_nonzero(x)",
+              "ops.ReduceSum()(x)", "ops.ReduceSum(keep_dims=True)(x, 1)", "ops.ReduceMean()(x, (0, 1))",
+              "ops.ReduceMax()(x, 1)", "ops.ReduceMin(True)(x, 0)", "ops.ReduceProd()(x)", "ops.ReduceAll()(x)",
+              "ops.ReduceAny(True)(x, 1)", "ops.Argmax()(x)", "ops.Argmax(output_type=ms.int64)(x)", "ops.Argmin()(x)",
+              "ops.ArgMaxWithValue()(x)", "ops.ArgMaxWithValue(axis=1, keep_dims=True)(x)", "ops.ArgMinWithValue()(x)",
+              "ops.CumSum()(x, 1)", "ops.CumProd()(x, 0)", "ops.CumSum(exclusive=True, reverse=True)(x, 1)",
+              "ops.cummax(x, 1)", "ops.cummin(x, 0)", "ops.topk(x, 2)", "ops.TopK()(x, 2)", "ops.sort(x)",
+              "ops.Sort(descending=True)(x)", "ops.argsort(x)", "ops.median(x)", "x.norm()", "ops.L2Loss()(x)",
+              "ops.square(x).sum()", "ops.unique(x)[0]"):
+        C(f"{e}_{dx}", e, x=A(dx, 3, 4))
+
+# =============================================================================================
+family("create")
+for e in ("ms.Tensor([1, 2, 3])", "ms.Tensor([1.0, 2.0])", "ms.Tensor([True, False])", "ms.Tensor([1, 2.5])",
+          "ms.Tensor([True, 2])", "ms.Tensor(3)", "ms.Tensor(2.5)", "ms.Tensor(True)", "ms.Tensor([[1, 2], [3, 4]])",
+          "ms.Tensor(np.array([1.5, 2.5]))", "ms.Tensor(np.array([1, 2]))", "ms.Tensor(np.array([1, 2], np.int32))",
+          "ms.Tensor(np.float64(2.5))", "ms.Tensor(np.int64(2))", "ms.Tensor(np.float32(1.5))",
+          "ms.Tensor([1, 2], ms.float32)", "ms.Tensor([1.7, -1.7], ms.int32)", "ms.Tensor(2.5, ms.int64)",
+          "ms.Tensor(np.array([1.5, 2.5]), ms.float16)", "ms.Tensor([1, 0], ms.bool_)", "ms.Tensor(3, dtype=ms.float64)",
+          "ms.Tensor((1, 2, 3))", "ms.Tensor([0.1, 0.2], dtype=ms.float64)", "ms.Tensor([300, -1], ms.uint8)",
+          "ops.ones((2, 3))", "ops.zeros((2,))", "ops.ones((2, 2), ms.int32)", "ops.zeros(3, ms.float16)",
+          "ops.fill(ms.float32, (2,), 3)", "ops.fill(ms.int32, (2,), 2.7)", "ops.full((2,), 3)", "ops.full((2,), 2.5)",
+          "ops.full((2,), True)", "ops.full((2,), 3, dtype=ms.float32)", "ops.Fill()(ms.float32, (2, 2), 1)",
+          "ops.arange(5)", "ops.arange(0, 1, 0.25)", "ops.arange(1, 5, 2)", "ops.arange(5, dtype=ms.float32)",
+          "ops.arange(0.0, 3)", "ops.linspace(0, 1, 5)", "ops.eye(3)", "ops.eye(2, 3, ms.int32)", "ops.Eye()(2, 2, ms.float32)",
+          "ops.scalar_to_tensor(3)", "ops.scalar_to_tensor(2.5)", "ops.scalar_to_tensor(2, ms.int32)",
+          "ops.ScalarToTensor()(3)", "ops.tuple_to_array((1, 2, 3))", "ops.tuple_to_array((1.5, 2.5))",
+          "ops.TupleToArray()((1, 2))", "ops.Ones()((2,), ms.float32)", "ops.Zeros()((2,), ms.int32)",
+          "ms.numpy.array([1, 2])", "ms.numpy.ones((2,))", "ms.numpy.arange(3)", "ms.numpy.zeros((2,), np.int32)",
+          "ms.Tensor(np.ones((2,), np.float16)) + ms.Tensor([1.0, 2.0])"):
+    C(f"create[{e}]", e)
+for dx in ("float32", "int32", "bool_", "float16", "int64"):
+    for e in ("ops.ones_like(x)", "ops.zeros_like(x)", "ops.full_like(x, 2.5)", "ops.full_like(x, 2)", "ops.OnesLike()(x)",
+              "ops.ZerosLike()(x)", "ops.zeros_like(x, dtype=ms.float32)", "ms.Tensor(x, ms.float32)", "x.copy()",
+              "ops.fill(x.dtype, x.shape, 1.5)", "ops.ones(x.shape, x.dtype)"):
+        C(f"{e}_{dx}", e, x=A(dx, 2, 3))
+
+# =============================================================================================
+family("cast")
+CAST_SRC = {"float32": "np.array([-2.7, -0.5, 0.0, 0.5, 1.5, 2.7, 300.2, -129.0], np.float32)",
+            "float16": "np.array([-2.7, -0.5, 0.0, 0.5, 1.5, 2.7, 300.2, -129.0], np.float16)",
+            "float64": "np.array([-2.7, -0.5, 0.0, 0.5, 1.5, 2.7, 1e10, -1e-10], np.float64)",
+            "int32": "np.array([-3, -1, 0, 1, 2, 255, 256, 70000], np.int32)",
+            "int64": "np.array([-3, -1, 0, 1, 2, 255, 2**33 + 5, -2**33], np.int64)",
+            "bool_": "np.array([True, False, True, True, False, False, True, False])",
+            "uint8": "np.array([0, 1, 2, 127, 128, 200, 255, 3], np.uint8)",
+            "int8": "np.array([-128, -1, 0, 1, 2, 100, 127, 3], np.int8)"}
+for src, arr in CAST_SRC.items():
+    for dst in ("float32", "float16", "float64", "int32", "int64", "bool_", "uint8", "int8", "int16"):
+        if src.startswith("float") and dst in ("uint8", "int8", "int16") :
+            continue  # out-of-range float -> small int is undefined in C++
+        C(f"ops.cast_{src}_{dst}", f"ops.cast(x, ms.{dst})", x=arr)
+        C(f"ops.Cast_{src}_{dst}", f"ops.Cast()(x, ms.{dst})", x=arr)
+        C(f"astype_{src}_{dst}", f"x.astype(ms.{dst})", x=arr)
+    for m in ("x.float()", "x.int()", "x.half()", "x.bool()", "x.long()", "x.double()", "x.astype(np.float32)",
+              "x.astype('int32')", "ops.cast(x, ms.int32) * 1.5"):
+        C(f"{m}_{src}", m, x=arr)
+for e in ("ops.cast(2.5, ms.int32)", "ops.cast(3, ms.float32)", "ops.cast(True, ms.float32)", "ops.scalar_cast(2.7, ms.int32)",
+          "ops.cast(-2.5, ms.int64)"):
+    C(f"cast_scalar[{e}]", e)
+
+# =============================================================================================
+family("consts")
+for dx in ("float32", "float16", "int32", "int64", "bool_", "float64"):
+    for c in ("np.sqrt(2.0)", "np.float32(2.0)", "np.float64(0.5)", "np.pi", "math.pi", "math.sqrt(2.0)", "2", "2.0",
+              "np.array(2.0)", "np.array([1., 2., 3.])", "np.int64(2)", "np.int32(3)", "np.float16(1.5)",
+              "np.array(2.0, np.float32)", "np.log(10.0)", "1 / 3", "3 // 2", "2 ** 0.5", "float(2)", "int(2.7)",
+              "np.array([1, 2, 3], np.int32)", "np.e", "np.sqrt(np.float32(2.0))", "-np.inf", "np.finfo(np.float32).eps",
+              "np.ones(3)", "np.float64(1e-5) * 2"):
+        C(f"const_mul_{dx}[{c}]", f"x * {c}", x=A(dx, 2, 3))
+        C(f"const_add_{dx}[{c}]", f"{c} + x", x=A(dx, 2, 3))
+    C(f"const_ops.mul_{dx}", "ops.mul(x, np.sqrt(2.0))", x=A(dx, 2, 3))
+    C(f"const_ops.Mul_{dx}", "ops.Mul()(x, np.float64(2.0))", x=A(dx, 2, 3))
+    C(f"const_div_{dx}", "x / np.sqrt(3.0)", x=A(dx, 2, 3))
+    C(f"const_sub_{dx}", "x - np.float64(0.5)", x=A(dx, 2, 3))
+    C(f"const_pow_{dx}", "x ** np.float64(2.0)", x=A(dx, 2, 3))
+    C(f"const_max_{dx}", "ops.maximum(x, np.float64(0.5))", x=A(dx, 2, 3))
+    C(f"const_tensor_np_{dx}", "x + ms.Tensor(np.float64(0.5))", x=A(dx, 2, 3))
+    C(f"const_tensor_np_{dx}_arr", "x * ms.Tensor(np.array([1.5, 2.5, 3.5]))", x=A(dx, 2, 3))
+    C(f"const_attr_{dx}", "x * self.c", init="self.c = np.sqrt(2.0)", x=A(dx, 2, 3))
+    C(f"const_attr32_{dx}", "x * self.c", init="self.c = np.float32(2.0)", x=A(dx, 2, 3))
+    C(f"const_attr_f_{dx}", "x * self.c", init="self.c = 2.5", x=A(dx, 2, 3))
+    C(f"const_attr_arr_{dx}", "x * self.c", init="self.c = np.array([1.0, 2.0, 3.0])", x=A(dx, 2, 3))
+    C(f"const_attr_t_{dx}", "x * self.c", init="self.c = ms.Tensor(2.5)", x=A(dx, 2, 3))
+    C(f"const_attr_t64_{dx}", "x * self.c", init="self.c = ms.Tensor(np.float64(2.5))", x=A(dx, 2, 3))
+    C(f"const_scale_{dx}", "x * (1.0 / np.sqrt(4.0))", x=A(dx, 2, 3))
+    C(f"const_fold_{dx}", "x * (np.float32(2.0) * np.float64(2.0))", x=A(dx, 2, 3))
+C("const_scalar_arith", "np.sqrt(2.0) * 2")
+C("const_scalar_np32", "np.float32(2.0) * 2")
+C("const_shape_mul", "x.shape[0] * 0.5", x=F(2, 3))
+C("const_shape_div", "x.shape[0] / 2", x=F(2, 3))
+C("const_shape_tensor", "ms.Tensor(x.shape[0] * 0.5)", x=F(2, 3))
+C("const_shape_tensor_int", "ms.Tensor(x.shape[0])", x=F(2, 3))
+C("const_scalar_tensor_mix", "x * (x.shape[1] ** -0.5)", x=F(2, 3))
+C("const_len_div", "x / len(x)", x=F(2, 3))
+C("const_size_div", "x.sum() / x.size", x=I(2, 3))
+
+# =============================================================================================
+family("shape")
+for dx in ("float32", "int32", "bool_", "float16"):
+    for e in ("ops.concat((x, x))", "ops.concat((x, x), 1)", "ops.Concat(1)((x, x))", "ops.stack((x, x))", "ops.Stack(1)((x, x))",
+              "ops.split(x, 1, 1)", "ops.Split(1, 3)(x)", "ops.tile(x, (2, 1))", "ops.Tile()(x, (1, 2))", "ops.expand_dims(x, 0)",
+              "ops.ExpandDims()(x, -1)", "ops.squeeze(ops.expand_dims(x, 0))", "ops.Squeeze(0)(ops.expand_dims(x, 0))",
+              "ops.transpose(x, (1, 0))", "ops.Transpose()(x, (1, 0))", "ops.reshape(x, (3, 2))", "ops.Reshape()(x, (-1,))",
+              "x.reshape(-1)", "x.view(3, 2)", "x.T", "x.flatten()", "ops.flatten(ops.expand_dims(x, 0))", "ops.Flatten()(x)",
+              "ops.gather(x, ms.Tensor([1, 0]), 0)", "ops.Gather()(x, ms.Tensor([2, 0], ms.int32), 1)",
+              "ops.gather_nd(x, ms.Tensor([[0, 1], [1, 2]]))", "ops.GatherNd()(x, ms.Tensor([[1], [0]], ms.int32))",
+              "ops.Shape()(x)", "ops.shape(x)", "x.shape", "x.size", "x.ndim", "len(x)", "ops.dtype(x)", "x.dtype",
+              "ops.DType()(x)", "ops.rank(x)", "ops.size(x)", "ops.broadcast_to(x[0], (2, 3))", "ops.BroadcastTo((2, 2, 3))(x)",
+              "ops.reverse(x, [1])", "ops.ReverseV2(axis=(0,))(x)", "ops.flip(x, (0,))", "ops.Slice()(x, (0, 1), (2, 2))",
+              "ops.slice(x, (1, 0), (1, 3))", "x[0]", "x[:, 1]", "x[-1, ::2]", "x[None]", "x[..., 0]", "x[x > 0]" if dx != "bool_" else "x[x]",
+              "x[ms.Tensor([1, 0])]", "x[1, 2]", "ops.one_hot(ms.Tensor([0, 2]), 3, ms.Tensor(1.0), ms.Tensor(0.0))",
+              "ops.OneHot()(ms.Tensor([0, 2], ms.int32), 3, ms.Tensor(1.0), ms.Tensor(0.0))", "ops.unstack(x)", "ops.Unstack(1)(x)",
+              "ops.chunk(x, 2, 1)", "ops.roll(x, 1, 1)", "ops.repeat_elements(x, 2, 1)", "ops.repeat_interleave(x, 2, 0)",
+              "ops.pad(x, (1, 1))", "ops.Pad(((1, 0), (0, 1)))(x)", "ops.narrow(x, 1, 0, 2)", "ops.movedim(x, 0, 1)",
+              "ops.swapaxes(x, 0, 1)", "ops.scatter_nd(ms.Tensor([[0], [1]], ms.int32), x, (3, 3))",
+              "ops.tensor_scatter_update(x, ms.Tensor([[0, 0]], ms.int32), x[0, :1])", "ops.masked_select(x, x > 0)" if dx != "bool_" else "x",
+              "ops.nonzero(x)", "ops.meshgrid(x[0], x[1])", "ops.triu(x)", "ops.tril(x, -1)", "ops.diag(x[0])",
+              "ops.sequence_mask(ms.Tensor([1, 2]), 3)", "ops.range(0, 5, 2)" if dx == "float32" else "ops.depend(x, x)",
+              "ops.stop_gradient(x)", "ops.identity(x)", "x.item() if x.size == 1 else x[0, 0].item()",
+              "x.tolist()", "x.asnumpy()", "ops.concat((x, x[:, :1]), 1)", "ops.unsqueeze(x, 1)", "x.expand_dims(1)",
+              "x.squeeze()", "x.transpose()", "x.permute(1, 0)", "x.swapaxes(0, 1)", "x.repeat(2)", "x.tile((2,))",
+              "ops.ReverseSequence(1)(x, ms.Tensor([1, 2], ms.int32))"):
+        C(f"{e}_{dx}", e, x=A(dx, 2, 3))
+for dx, dy in (("float32", "int32"), ("float16", "float32"), ("int32", "int64"), ("bool_", "int32"), ("float32", "float64")):
+    C(f"concat_mixed_{dx}_{dy}", "ops.concat((x, y))", x=A(dx, 2, 3), y=A(dy, 2, 3))
+    C(f"stack_mixed_{dx}_{dy}", "ops.stack((x, y))", x=A(dx, 2, 3), y=A(dy, 2, 3))
+    C(f"matmul_{dx}_{dy}", "ops.matmul(x, y.T)", x=A(dx, 2, 3), y=A(dy, 2, 3))
+    C(f"MatMul_{dx}_{dy}", "ops.MatMul(transpose_b=True)(x, y)", x=A(dx, 2, 3), y=A(dy, 2, 3))
+    C(f"matmul_op_{dx}_{dy}", "x @ y.T", x=A(dx, 2, 3), y=A(dy, 2, 3))
+    C(f"where_mixed_{dx}_{dy}", "ops.where(x > 0, x, y)" if dx != "bool_" else "ops.where(x, x, y)", x=A(dx, 2, 3), y=A(dy, 2, 3))
+for dx in ("float32", "int32", "float16", "int64"):
+    C(f"BatchMatMul_{dx}", "ops.BatchMatMul()(x, x.transpose(0, 2, 1))", x=A(dx, 2, 2, 3))
+    C(f"bmm_{dx}", "ops.bmm(x, x.transpose(0, 2, 1))", x=A(dx, 2, 2, 3))
+    C(f"dot_{dx}", "ops.dot(x, x.T)", x=A(dx, 2, 3))
+    C(f"tensordot_{dx}", "ops.tensor_dot(x, x, ((1,), (1,)))", x=A(dx, 2, 3))
+    C(f"matmul1d_{dx}", "ops.matmul(x, x)", x=A(dx, 3))
+    C(f"outer_{dx}", "ops.outer(x, x)", x=A(dx, 3))
+    C(f"BiasAdd_{dx}", "ops.BiasAdd()(x, x[0])", x=A(dx, 2, 3))
+
+# =============================================================================================
+family("nnfunc")
+for dx in ("float32", "float16", "float64"):
+    for e in ("ops.softmax(x)", "ops.softmax(x, 0)", "ops.Softmax()(x)", "ops.log_softmax(x)", "ops.LogSoftmax(0)(x)",
+              "ops.relu(x)", "ops.ReLU()(x)", "ops.Sigmoid()(x)", "ops.gelu(x)", "ops.gelu(x, 'tanh')", "ops.GeLU()(x)",
+              "ops.FastGeLU()(x)", "ops.fast_gelu(x)", "ops.silu(x)", "ops.hardsigmoid(x)", "ops.leaky_relu(x, 0.2)",
+              "ops.l2_normalize(x)", "ops.L2Normalize(1)(x)", "ops.Tanh()(x)", "ops.Exp()(x)", "ops.Log()(ops.abs(x) + 1)",
+              "ops.Sqrt()(ops.abs(x))", "ops.Reciprocal()(x)", "ops.Square()(x)", "ops.Floor()(x)", "ops.Round()(x)",
+              "ops.Abs()(x)", "ops.Neg()(x)", "ops.Pow()(x, 2.0)", "ops.Pow()(x, 2)", "ops.Cos()(x)", "ops.Softplus()(x)",
+              "ops.ReLU6()(x)", "ops.HSwish()(x)", "ops.HSigmoid()(x)", "ops.Erf()(x)", "ops.Sign()(x)",
+              "ops.SigmoidCrossEntropyWithLogits()(x, ops.sigmoid(x))", "ops.binary_cross_entropy_with_logits(x, ops.sigmoid(x), ops.ones_like(x), ops.ones_like(x))",
+              "ops.SmoothL1Loss()(x, x * 0.5)", "ops.smooth_l1_loss(x, x * 0.5)", "ops.mse_loss(x, x * 0.5)", "ops.l1_loss(x, x * 0.5)",
+              "ops.cross_entropy(x, ms.Tensor([0, 2], ms.int32))", "ops.nll_loss(ops.log_softmax(x), ms.Tensor([0, 2], ms.int32))",
+              "ops.SoftmaxCrossEntropyWithLogits()(x, ops.softmax(x))",
+              "ops.SparseSoftmaxCrossEntropyWithLogits()(x, ms.Tensor([0, 2], ms.int32))",
+              "ops.kl_div(ops.log_softmax(x), ops.softmax(x), 'sum')", "ops.dropout(x, 0.0)" if False else "ops.cosine_similarity(x, x * 2 + 1)",
+              "ops.interpolate(x.reshape(1, 1, 2, 3), scale_factor=2.0, mode='nearest', recompute_scale_factor=True)" if False else "ops.lerp(x, x * 2, 0.5)",
+              "ops.addcmul(x, x, x, 0.5)", "ops.addcdiv(x, x, x + 5, 0.5)", "ops.logaddexp(x, x * 2)", "ops.hypot(x, x * 2)",
+              "ops.sinc(x)", "ops.tan(x)", "ops.asin(x * 0.1)", "ops.acos(x * 0.1)", "ops.atan2(x, x * 2 + 1)",
+              "ops.xlogy(x, ops.abs(x) + 1)", "ops.erfinv(x * 0.1)", "ops.lgamma(ops.abs(x) + 0.5)", "ops.digamma(ops.abs(x) + 0.5)",
+              "ops.logit(ops.sigmoid(x))", "ops.softmin(x)", "ops.hardtanh(x)", "ops.softshrink(x)", "ops.hardshrink(x)",
+              "ops.celu(x)", "ops.elu(x, 0.5)", "ops.prelu(x, ms.Tensor(np.array([0.25], np.float32)))" if False else "ops.rrelu(x, 0.25, 0.25)",
+              "ops.threshold(x, 0.3, 9.0)", "ops.glu(x.reshape(3, 2))", "ops.normalize(x)" if False else "ops.renorm(x, 2, 0, 1.0)",
+              "ops.cdist(x, x * 2)", "ops.dist(x, x * 2)", "ops.trace(x)", "ops.inner(x, x)", "ops.vander(x[0])" if False else "ops.logdet(ops.eye(2) * 2 + ops.abs(x[:, :2]))",
+              "ops.mv(x, x[0])", "ops.addmm(x, x, x.T @ ops.ones((2, 3)) * 0 + x.T[:, :3] if False else ops.ones((3, 3)), 0.5, 2.0)",
+              "ops.baddbmm(x[None], x[None], x.T[None], 0.5, 2.0)", "ops.std_mean(x)", "ops.var_mean(x, 1)"):
+        C(f"{e}_{dx}", e, x=A(dx, 2, 3))
+
+# =============================================================================================
+family("methods")
+for dx in ("float32", "int32", "float16", "bool_", "int64"):
+    for e in ("x.item(0)" if False else "x[0, 0].item()", "float(x[0, 0])", "int(x[0, 1])", "bool(x[1, 1])",
+              "x.asnumpy().dtype.name", "x.dtype == ms.float32", "x.is_floating_point()", "x.nelement()", "x.numel()",
+              "x.dim()", "x.size", "x.itemsize", "x.nbytes", "x.strides", "x.shape[0] * 2", "x.sum().item()",
+              "x.mean().item()" if dx.startswith("float") else "x.max().item()", "x.abs().sum()", "x.to(ms.float32)",
+              "x.type(ms.float16)" if False else "x.astype(ms.float16)", "x.fill(1)" if False else "x.clone()",
+              "x.add(1)", "x.sub(1)", "x.mul(2.5)", "x.div(2)", "x.pow(2)", "x.remainder(2)", "x.fmod(2)", "x.floor_divide(2)",
+              "x.true_divide(2)", "x.exp()", "x.log()", "x.sigmoid()", "x.tanh()", "x.floor()", "x.ceil()", "x.round()",
+              "x.reciprocal()", "x.rsqrt()", "x.square()", "x.squeeze(0)" if False else "x.unsqueeze(0)",
+              "x.argmax(1)", "x.argmin()", "x.max(0)", "x.min(1)", "x.topk(2)", "x.sort()", "x.argsort()", "x.cumsum(0)",
+              "x.prod()", "x.logsumexp(1)", "x.amax(1)", "x.amin()", "x.norm(dim=1)" if False else "x.masked_fill(x > 1, 0)",
+              "x.lerp(x * 2, 0.5)", "x.clamp(0, 1)", "x.where(x > 1, 0)" if False else "x.le(1)", "x.ge(1)", "x.eq(1)",
+              "x.ne(1.5)", "x.gt(1)", "x.lt(1.5)", "x.isclose(x)", "x.logical_not()", "x.logical_and(x)", "x.bitwise_and(x)" if dx in ("int32", "int64", "bool_") else "x.neg()",
+              "x.gather(ms.Tensor([0, 1], ms.int32), 1)", "x.index_select(0, ms.Tensor([1], ms.int32))",
+              "x.expand_as(ops.ones((2, 2, 3)))", "x.broadcast_to((2, 2, 3))", "x.fill_diagonal(5.0)" if False else "x.flip(0)",
+              "x.var(0)", "x.std(1)", "x.mean(0)", "x.sum(0, keepdims=True)", "x.float().softmax(-1)" if False else "x.cumprod(1)",
+              "x.inv()" if False else "x.sign()", "x.atan2(x + 1)", "x.maximum(x * 2)", "x.minimum(1)", "x.nan_to_num()",
+              "x.diag()" if False else "x.trace()", "x.outer(x[0])" if False else "x.matmul(x.T)",
+              "x.new_ones((2,))", "x.new_zeros((2,))", "x.one_hot(3)" if False else "x.tril()", "x.triu(1)",
+              "x.all()", "x.any(1)", "x.count_nonzero()", "x.isnan()", "x.isinf()", "x.erf()", "x.sqrt()", "x.log1p()",
+              "x.expm1()", "x.sinh()", "x.negative()", "x.addcmul(x, x, value=2)" if False else "x.addmv(x, x[0])" if False else "x.abs()",
+              "x.int().float()", "x.bool().int()", "x.sum(dtype=ms.int32)", "x.numpy()"):
+        C(f"{e}_{dx}", e, x=A(dx, 2, 3))
+
+# =============================================================================================
+family("printing")
+for dx in ("float32", "float16", "float64", "int32", "int64", "int8", "uint8", "bool_"):
+    P(f"print_tensor_{dx}", "print(x)", x=A(dx, 2, 3))
+    P(f"print_scalar_tensor_{dx}", "print(x[0, 0])", x=A(dx, 2, 3))
+    P(f"print_msg_{dx}", "print('val:', x)", x=A(dx, 2, 3))
+    P(f"print_1d_{dx}", "print(x[0])", x=A(dx, 2, 3))
+    P(f"print_Print_{dx}", "ops.Print()('v', x)", x=A(dx, 2, 3))
+    P(f"print_sum_{dx}", "print(x.sum())", x=A(dx, 2, 3))
+for e in ("print(2.5)", "print(3)", "print(True)", "print('a', 1, 2.5)", "print(np.float64(2.5))" if False else "print(1.0 / 3)",
+          "print((1, 2.5))", "print([1, 2])", "print(None)", "print(ms.float32)", "print(x.shape)", "print(x.dtype)",
+          "print(x.shape[0] * 0.5)", "print(x * 0.1)", "print(x / 3)", "print(x * 1e-8)", "print(x * 1e8)",
+          "print(ops.cast(x, ms.float16) / 3)", "print(x.mean())", "print(x.argmax())", "print(x > 0)",
+          "print(ms.Tensor(2.5))", "print(ms.Tensor([1, 2]))", "print(ms.Tensor(np.arange(30).reshape(5, 6)))",
+          "print(ms.Tensor(np.arange(2000, dtype=np.float32)))", "print(ms.Tensor(np.arange(24).reshape(2, 3, 4)))",
+          "print(x, x)", "print('x=', x, 'y=', 2)", "print(f'{x.shape}')", "print('%d' % 3)", "print(x[0, 0] + 1)",
+          "print(x / 0)", "print(-x / 0)", "print(ops.sqrt(x - 10))", "print(ms.Tensor(np.array([1e-5, 123456.0], np.float32)))",
+          "print(ms.Tensor(np.array([0.1, 0.25], np.float64)))", "print(ms.Tensor(np.array([1.5, 1e20], np.float32)))",
+          "print(ms.Tensor(np.array([[1, -100], [1000, 5]], np.int32)))", "print(ms.Tensor(np.zeros((2, 0), np.float32)))"):
+    P(f"print[{e}]", e, x=F(2, 3))
+
+
+# =============================================================================================
+def module_source(cases) -> str:
+    lines = ["import math", "import numpy as np", "import mindspore as ms", "from mindspore import nn, ops, Tensor", "",
+             "def _a(dt, shape, pos):",
+             "    n = int(np.prod(shape)) if shape else 1",
+             "    k = np.arange(n, dtype=np.float64).reshape(shape)",
+             "    if dt == 'bool_':",
+             "        return (np.arange(n).reshape(shape) % 3 == 1)",
+             "    if dt.startswith('float'):",
+             "        v = k * 0.75 + 0.5 if pos else (k - n // 2) * 0.75 + 0.25",
+             "        return v.astype(dt)",
+             "    v = k + 1 if pos or dt.startswith('uint') else k - n // 2",
+             "    return v.astype(dt)", ""]
+    for k, (label, expr, inputs, init, kind) in enumerate(cases):
+        args = ", ".join(inputs)
+        lines += [f"class C{k}(nn.Cell):  # {label}", "    def __init__(self):", "        super().__init__()"]
+        lines += [f"        {init}"] if init else []
+        lines += [f"    def construct(self{', ' if args else ''}{args}):"]
+        if isinstance(kind, tuple):  # augmented assignment
+            _, aug, s = kind
+            lines += [f"        x {aug} {s}", "        return x", ""]
+        elif kind == "print":
+            lines += [f"        {expr}", "        return x" if "x" in inputs else "        return 0", ""]
+        else:
+            lines += [f"        return {expr}", ""]
+        lines += [f"C{k}.INPUTS = ({''.join(v + ', ' for v in inputs.values())})", ""]
+    # Graph mode compiles many cases in one graph (MindSpore compiles ~0.5 s per graph): chunk cells
+    # call the case cells; a chunk that fails is rerun case by case
+    for j, chunk in enumerate(chunks(cases)):
+        params = [f"a{k}_{i}" for k in chunk for i in range(len(cases[k][2]))]
+        lines += [f"class K{j}(nn.Cell):", "    def __init__(self):", "        super().__init__()"]
+        lines += [f"        self.c{k} = C{k}()" for k in chunk]
+        lines += [f"    def construct(self, {', '.join(params)}):" if params else "    def construct(self):"]
+        outs = [f"self.c{k}({', '.join(f'a{k}_{i}' for i in range(len(cases[k][2])))})" for k in chunk]
+        lines += [f"        return ({', '.join(outs)},)", ""]
+    return "\n".join(lines) + "\n"
+
+
+CHUNK = 24
+
+
+def chunks(cases):
+    ks = [k for k, c in enumerate(cases) if c[4] == "value"]
+    return [ks[i:i + CHUNK] for i in range(0, len(ks), CHUNK)]
+
+
+def enc(v):
+    import numpy as np
+
+    def vals(a):
+        a = np.asarray(a)
+        if a.dtype.kind == "f" or a.dtype.name == "bfloat16":
+            return [x if math.isfinite(x) else str(x) for x in a.astype(np.float64).ravel().tolist()]
+        if a.dtype.kind == "c":
+            return [[float(x.real), float(x.imag)] for x in a.ravel()]
+        return a.ravel().tolist()
+
+    if v is None or isinstance(v, str):
+        return ["P", type(v).__name__, v]
+    if isinstance(v, (bool, int, float)):
+        return ["P", type(v).__name__, v if not isinstance(v, float) or math.isfinite(v) else str(v)]
+    if isinstance(v, (tuple, list)):
+        return [type(v).__name__, [enc(x) for x in v]]
+    if isinstance(v, np.ndarray):
+        return ["A", v.dtype.name, list(v.shape), vals(v)]
+    if isinstance(v, np.generic):
+        return ["N", v.dtype.name, vals(v)]
+    if hasattr(v, "asnumpy") and hasattr(v, "dtype"):
+        a = v.asnumpy()
+        return ["T", str(v.dtype), list(a.shape), vals(a)]
+    if type(v).__name__ in ("Type", "DType", "TensorType") or type(v).__module__.endswith(("dtype", "typing")):
+        return ["D", str(v)]
+    return ["O", type(v).__name__]
+
+
+def _progress(backend, fam, key, res):
+    """With DIFFSWEEP_PROGRESS=DIR, each result is appended to DIR/<backend>_<family>.jsonl as it comes
+    (a slow or crashing backend's results so far can be read)."""
+    d = os.environ.get("DIFFSWEEP_PROGRESS")
+    if d:
+        with open(os.path.join(d, f"{backend}_{fam}.jsonl"), "a") as f:
+            f.write(json.dumps([key, res]) + "\n")
+
+
+def run_backend(backend: str, fam: str, modes, pattern: str):
+    import numpy as np
+    from harness import _error_class, capture_fd_stdout
+
+    if backend == "msgraph":
+        sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(HERE))))  # this checkout's msgraph
+        from msgraph import compat
+
+        compat.install()
+    import mindspore as ms
+
+    cases = CASES[fam]
+    tmp = tempfile.mkdtemp(prefix="diffsweep_")
+    modname = f"_diff_{fam}"
+    with open(os.path.join(tmp, modname + ".py"), "w") as f:
+        f.write(module_source(cases))
+    sys.path.insert(0, tmp)
+    mod = __import__(modname)
+    out = {}
+    for mode in modes:
+        ms.set_context(mode=ms.GRAPH_MODE if mode == "graph" else ms.PYNATIVE_MODE)
+        if mode == "graph" and not pattern and CHUNK > 1:
+            for j, chunk in enumerate(chunks(cases)):
+                try:
+                    net = getattr(mod, f"K{j}")()
+                    args = [ms.Tensor(a) for k in chunk for a in getattr(mod, f"C{k}").INPUTS]
+                    res = [enc(r) for r in net(*args)]
+                except Exception:  # noqa: BLE001
+                    if backend == "mindspore":
+                        try:
+                            ms.runtime.synchronize()
+                        except Exception:  # noqa: BLE001
+                            pass
+                    continue
+                for k, r in zip(chunk, res):
+                    out[f"{mode}:{cases[k][0]}"] = ["ok", r]
+                    _progress(backend, fam, f"{mode}:{cases[k][0]}", ["ok", r])
+        for k, (label, expr, inputs, init, kind) in enumerate(cases):
+            if (pattern and pattern not in label) or f"{mode}:{label}" in out:
+                continue
+            cls = getattr(mod, f"C{k}")
+            printed = None
+            try:
+                net = cls()
+                args = [ms.Tensor(a) for a in cls.INPUTS]
+                if kind == "print":
+                    box = []
+                    printed = capture_fd_stdout(lambda: box.append(enc(net(*args))))
+                    res = ["ok", box[0], printed]
+                else:
+                    res = ["ok", enc(net(*args))]
+            except Exception as exc:  # noqa: BLE001
+                msg = (str(exc).strip().splitlines() or [""])[0][:200]
+                res = ["err", _error_class(exc), f"{type(exc).__name__}: {msg}"]
+            out[f"{mode}:{label}"] = res
+            _progress(backend, fam, f"{mode}:{label}", res)
+            if backend == "mindspore":
+                try:
+                    ms.runtime.synchronize()
+                except Exception:  # noqa: BLE001
+                    pass
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+TOL = {"float16": (2e-3, 2e-3), "bfloat16": (1e-2, 1e-2), "float32": (2e-5, 1e-6), "float64": (1e-9, 1e-12)}
+
+
+def _close(a, b, dt):
+    if len(a) != len(b):
+        return False
+    rtol, atol = TOL.get(str(dt).lower(), (0, 0))
+    for x, y in zip(a, b):
+        if isinstance(x, str) or isinstance(y, str):
+            if x != y and not (x in ("nan", "-nan") and y in ("nan", "-nan")):
+                return False
+            continue
+        if isinstance(x, list):
+            if not _close(x, y, dt):
+                return False
+            continue
+        if x != y and abs(x - y) > atol + rtol * abs(y):
+            return False
+    return True
+
+
+def diff(m, g):
+    """The kind of difference between a MindSpore result ``m`` and msgraph's ``g`` (None: same)."""
+    if m[0] != g[0]:
+        return "ms-error" if m[0] == "err" else "msg-error"
+    if m[0] == "err":
+        return None if m[1] == g[1] else "errclass"
+    d = _dv(m[1], g[1])
+    if d:
+        return d
+    if len(m) > 2 and m[2] != g[2]:
+        return "print"
+    return None
+
+
+def _dv(m, g):
+    if {m[0], g[0]} == {"O", "D"}:  # a dtype object (older recordings encoded MindSpore's as "O")
+        return None
+    if m[0] != g[0]:
+        return "type"
+    t = m[0]
+    if t in ("list", "tuple"):
+        if len(m[1]) != len(g[1]):
+            return "length"
+        for x, y in zip(m[1], g[1]):
+            d = _dv(x, y)
+            if d:
+                return d
+        return None
+    if t == "P":
+        if m[1] != g[1]:
+            return "pytype"
+        if m[1] == "float":
+            return None if _close([m[2]], [g[2]], "float64" if False else "float32") else "value"
+        return None if m[2] == g[2] else "value"
+    if t in ("T", "A"):
+        if m[1] != g[1]:
+            return "dtype"
+        if m[2] != g[2]:
+            return "shape"
+        return None if _close(m[3], g[3], m[1]) else "value"
+    if t == "N":
+        if m[1] != g[1]:
+            return "dtype"
+        return None if _close(m[2], g[2], m[1]) else "value"
+    return None if m == g else "other"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--backend", choices=("mindspore", "msgraph"))
+    ap.add_argument("--family")
+    ap.add_argument("-f", default="")
+    ap.add_argument("--oracle", default="/tmp/ms/bin/python")
+    ap.add_argument("--modes", default="pynative,graph")
+    ap.add_argument("-k", default="")
+    ap.add_argument("--save")
+    ap.add_argument("--load")
+    ap.add_argument("-j", type=int, default=2)
+    ap.add_argument("-v", action="store_true", help="print both results of each mismatch in full")
+    a = ap.parse_args(argv)
+    modes = a.modes.split(",")
+    if a.backend:
+        res = run_backend(a.backend, a.family, modes, a.k)
+        print("@@SWEEP@@")
+        print(json.dumps(res))
+        return 0
+    fams = a.f.split(",") if a.f else list(CASES)
+
+    def side(python, backend, fam):
+        cmd = [python, os.path.abspath(__file__), "--backend", backend, "--family", fam, "--modes", a.modes, "-k", a.k]
+        env = dict(os.environ, GLOG_v="3", MSGRAPH_NUMBA=os.environ.get("MSGRAPH_NUMBA", "0"))
+        p = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        if "@@SWEEP@@" not in p.stdout:
+            sys.stderr.write(f"--- {backend} {fam} failed:\n" + p.stdout[-2000:] + p.stderr[-3000:])
+            return {}
+        return json.loads(p.stdout.split("@@SWEEP@@", 1)[1])
+
+    jobs = []
+    for fam in fams:
+        if not a.load:
+            jobs.append((a.oracle, "mindspore", fam))
+        jobs.append((sys.executable, "msgraph", fam))
+    with ThreadPoolExecutor(a.j) as ex:
+        results = list(ex.map(lambda j: side(*j), jobs))
+    ms_res, mg_res = {}, {}
+    for (py, backend, fam), r in zip(jobs, results):
+        (ms_res if backend == "mindspore" else mg_res).update(r)
+    if a.load:
+        with open(os.path.join(a.load, "mindspore.json")) as f:
+            ms_res = {k: v for k, v in json.load(f).items() if a.k in k}
+    if a.save:
+        os.makedirs(a.save, exist_ok=True)
+        if not a.load:
+            with open(os.path.join(a.save, "mindspore.json"), "w") as f:
+                json.dump(ms_res, f, indent=0)
+        with open(os.path.join(a.save, "msgraph.json"), "w") as f:
+            json.dump(mg_res, f, indent=0)
+    counts = {}
+    nrun = 0
+    for key, m in ms_res.items():
+        g = mg_res.get(key)
+        if g is None:
+            continue
+        nrun += 1
+        d = diff(m, g)
+        if not d:
+            continue
+        counts[d] = counts.get(d, 0) + 1
+        if a.v or d not in ("errclass", "ms-error"):
+            print(f"[{d}] {key}\n    MS : {json.dumps(m)[:400]}\n    MSG: {json.dumps(g)[:400]}")
+    print(f"{nrun} runs compared; mismatches: {sum(counts.values())} {json.dumps(counts, sort_keys=True)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
