@@ -1058,6 +1058,13 @@ def _install() -> None:
                      ("index_put", _tensor_index_put)):
         fn.__name__ = name
         setattr(TensorMethods, name, fn)
+    from ..common.tensor_methods import _forward
+
+    for name in ("inner", "cholesky", "cholesky_inverse"):
+        if not hasattr(TensorMethods, name):
+            setattr(TensorMethods, name, _forward(name, name))
+    if not hasattr(TensorMethods, "floor_divide_"):
+        TensorMethods.floor_divide_ = lambda self, other: self._update_(_F().floor_div(self, other))
     TensorMethods.ndimension = lambda self: len(self.shape)
     TensorMethods.storage_offset = lambda self: 0
     TensorMethods.is_contiguous = lambda self: True

@@ -79,3 +79,7 @@ w = Tensor(np.array([[1.0, 5.0], [3.0, 2.0]], np.float32))
 emit("extremum", (w.max(), w.max(0), w.max(1, True), w.max(dim=0), w.max(axis=1, keepdims=True), w.min(0),
                   w.min(axis=0), w.max(axis=0, initial=4.0), w.min()))
 emit("extremum_graph", extremum_graph(w))
+s = Tensor(np.array([[4.0, 2.0], [2.0, 3.0]], np.float32))
+emit("forwards", (s.inner(s), s.cholesky(), s.cholesky(True), s.cholesky_inverse()), rtol=1e-5, atol=1e-6)
+fd = Tensor(np.array([7.0, -7.0, 5.5], np.float32))
+emit("floor_divide_", fd.floor_divide_(2))   # the result (MindSpore 2.10's CPU leaves fd itself unchanged)
