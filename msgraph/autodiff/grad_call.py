@@ -44,6 +44,9 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         inputs, kwargs = tuple(kwargs[k] for k in kw_keys), {}
     positions = gf.diff_positions(inputs, is_tensor=_is_tensor, containers=True)
     weights = gf.weight_list()
+    from .forward_reuse import graph_grad_done, graph_reuses_forward
+
+    reuse = kw_keys is None and graph_reuses_forward(low, gf.fn, inputs, kwargs)
     inputs = list(inputs)
     seen = {id(w) for w in weights}
 
@@ -98,6 +101,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         low.b.blocks.pop()
         inner_state = low.param_state
         low.param_state = saved_state
+        graph_grad_done(low, gf.fn)
 
     is_leaf = lambda x: is_sym(x) or isinstance(x, Tensor)  # noqa: E731
     out_leaves, out_tree = pytree.flatten(outputs, is_leaf)
@@ -124,6 +128,9 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     written = []
     for pid, (p, s) in inner_state.items():
         before = saved_state.get(pid)
+        if reuse and pid not in weight_ids and (before is None or before[1] is not s) \
+                and not (before is None and entry.get(pid) is s.value):
+            continue   # a reused forward (forward_reuse.py): its writes already happened once
         if pid in weight_ids:
             if s.value not in blk.params:
                 written.append((p, s))
