@@ -18,7 +18,7 @@ from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphVa
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
 from .scope import Frame, StagedFunction, closure_vars
-from .source import ParsedFunction, parse_function
+from .source import ParsedFunction, parse_function, unwrap_function
 from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
 from .numpy_view import is_numpy_view, isinstance_numpy
 from .switch import SwitchFn, switch_call
@@ -57,7 +57,9 @@ class CallLowering:
             key = fn.node
             bound = self.bind_staged(fn, args, kwargs, loc)
         else:
-            raw = getattr(fn, "__func__", fn)
+            # A functools.wraps wrapper is compiled as the function it wraps, with that function's
+            # globals and closure: MindSpore 2.10 parses the unwrapped source (docs/differences.md).
+            raw = unwrap_function(fn)
             parsed = parse_function(raw)
             self.check_syntax(parsed, syntax.module_aliases_from_globals(raw.__globals__))
             frame = Frame(parsed, raw.__globals__, closure_vars(raw))

@@ -50,7 +50,8 @@ def _shift(tree: Any, dline: int, dcol: int) -> None:
                 n.end_col_offset += dcol
 
 
-def _unwrap(fn: Any) -> Any:
+def unwrap_function(fn: Any) -> Any:
+    """The function under bound-method and ``functools.wraps`` layers (what graph mode compiles)."""
     fn = getattr(fn, "__func__", fn)
     while hasattr(fn, "__wrapped__"):
         fn = fn.__wrapped__
@@ -61,7 +62,7 @@ def parse_function(fn: Any) -> ParsedFunction:
     """Parse ``fn`` (function, method or lambda). Raises SourceUnavailableError with a reason."""
     from .rules import RULES
 
-    fn = _unwrap(fn)
+    fn = unwrap_function(fn)
     code = getattr(fn, "__code__", None)
     key = code if code is not None else fn
     with _lock:
@@ -143,5 +144,5 @@ def function_loc(parsed: ParsedFunction) -> SourceLoc:
 
 
 def source_of(fn: Any) -> Tuple[str, int]:
-    lines, first = inspect.getsourcelines(_unwrap(fn))
+    lines, first = inspect.getsourcelines(unwrap_function(fn))
     return "".join(lines), first
