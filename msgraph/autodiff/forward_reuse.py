@@ -11,6 +11,8 @@ dropped: they keep the values the first forward left.
 The rule (measured on MindSpore 2.10): the Cell has ``requires_grad`` (``set_grad()``), its last forward
 call took the very same inputs (same Tensor objects in PyNative, same graph values in Graph mode), and
 nothing else called it since.  A forward at other inputs, or no forward before, updates as usual.
+The Graph-mode side (a frontend-layer concern) is in autodiff/grad_call.py (``note_graph_cell_call``,
+``graph_reuses_forward``).
 """
 from __future__ import annotations
 
@@ -51,38 +53,3 @@ def keep_state(fn: Any, weights: Sequence[Any], reuse: bool) -> Iterator[None]:
         for p, data in kept:
             p._data = data
         fn.__dict__.pop("_grad_forward_args", None)   # the recomputation's own call is not a new forward
-
-
-def graph_key(args: Sequence[Any]) -> tuple:
-    """Graph mode: the identity of a call's inputs (graph values by their IR value, constants by object)."""
-    from ..frontend.symbolic import is_sym
-
-    return tuple(("v", id(a.value)) if is_sym(a) else ("c", id(a)) for a in args)
-
-
-def note_graph_cell_call(low: Any, cell: Any, args: Sequence[Any], kwargs: Any) -> None:
-    """Graph mode: remember the inputs of a set_grad() Cell's call made in graph code."""
-    calls = low.__dict__.setdefault("_grad_forward_calls", {})
-    before = calls.get(id(cell))
-    count = before[0] + 1 if before else 1
-    calls[id(cell)] = (count, graph_key(args) if cell.__dict__.get("requires_grad") and not kwargs else None)
-
-
-def graph_reuses_forward(low: Any, fn: Any, inputs: Sequence[Any], kwargs: Any) -> bool:
-    """Graph mode: was the set_grad() Cell ``fn`` called once in this graph (since the last gradient of it),
-    at exactly ``inputs``?  MindSpore 2.10 merges that forward with the gradient's; after two forwards
-    it runs the gradient's forward too (measured).  Consumed."""
-    calls = low.__dict__.get("_grad_forward_calls")
-    if not hooks.is_cell(fn) or not calls:
-        return False
-    last = calls.pop(id(fn), None)
-    if not fn.__dict__.get("requires_grad") or kwargs:
-        return False
-    return last is not None and last[0] == 1 and last[1] is not None and last[1] == graph_key(inputs)
-
-
-def graph_grad_done(low: Any, fn: Any) -> None:
-    """The gradient's own forward call is not a forward a later gradient could reuse."""
-    calls = low.__dict__.get("_grad_forward_calls")
-    if calls:
-        calls.pop(id(fn), None)

@@ -179,7 +179,7 @@ class CallLowering:
         return None if problem is None else self.binding_error(name, problem, sig, loc)
 
     def call_cell(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
-        from ..autodiff.forward_reuse import note_graph_cell_call
+        from ..autodiff.grad_call import note_graph_cell_call
 
         note_graph_cell_call(self, cell, args, kwargs)
         amp_policy = cell.__dict__.get("_amp_policy")
