@@ -94,6 +94,9 @@ bool_ = Bool("Bool", np.bool_)
 complex64 = Complex("Complex64", np.complex64)
 complex128 = Complex("Complex128", np.complex128)
 half, single, double = float16, float32, float64
+#: MindSpore's bfloat16 exists as a dtype to name and compare (``t.dtype == ms.bfloat16`` is False for
+#: every msgraph Tensor); numpy has no bfloat16, so making a Tensor of it is a DTypeError.
+bfloat16 = Float("BFloat16", np.dtype([("bfloat16", "<u2")]))
 
 ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64, bool_,
        complex64, complex128)
@@ -109,6 +112,14 @@ def _dtype_error(message: str, name: str = "") -> Exception:
 
     prefix = f"For '{name}', " if name else ""
     return DTypeError(f"{prefix}{message}; valid dtype names: {VALID_NAMES}.", hint=_HINT)
+
+
+def _bf16_error(name: str = "") -> Exception:
+    from ..errors import DTypeError
+
+    prefix = f"For '{name}', " if name else ""
+    return DTypeError(f"{prefix}msgraph does not support bfloat16 Tensors (numpy has no bfloat16)",
+                      hint="use float32 or float16")
 
 
 def from_numpy(np_dtype: Any, *, name: str = "") -> DType:
@@ -133,9 +144,13 @@ def to_numpy(dtype: Any, *, name: str = "") -> np.dtype:
     naming the bad value and listing the valid names; ``name`` prefixes the message.
     """
     if isinstance(dtype, DType):
+        if dtype is bfloat16:
+            raise _bf16_error(name)
         return dtype.np
     if isinstance(dtype, str):
         low = dtype.lower()
+        if low == "bfloat16":
+            raise _bf16_error(name)
         for d in ALL:
             if d.name.lower() == low:
                 return d.np

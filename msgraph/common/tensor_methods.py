@@ -78,7 +78,7 @@ def _axis(args: Any, kw: Any, names: Any = ("axis", "dim")) -> Any:
 
 def _keep(args: Any, kw: Any) -> Any:
     """keepdims of Tensor.sum/mean/max/min/prod: by keyword or, as in MindSpore, the second positional."""
-    return kw.get("keepdims", kw.get("keep_dims", args[1] if len(args) > 1 else False))
+    return kw.get("keepdims", kw.get("keep_dims", kw.get("keepdim", args[1] if len(args) > 1 else False)))
 
 
 def _check_int_shape(self: Any, name: str, shape: tuple, packed: bool) -> None:

@@ -45,3 +45,4 @@ from .st_cpu_b2 import *  # noqa: F401,F403,E402  (h-cpub: st CPU op tests n-z, 
 from .st_cpu3 import *  # noqa: F401,F403,E402  (h-cpu3: fractional pools, CTCLossV2, session 6 wave 2)
 from .functional_errs2 import *  # noqa: F401,F403,E402  (h-errs2: chunk, inner, narrow, prelu, batch_norm, embedding)
 from .sequence_prims import *  # noqa: F401,F403,E402  (h-fb3: tuple_div, typeof)
+from .tensor_ext import *  # noqa: F401,F403,E402  (lead s7: Tensor API functions of MindSpore's st tensor tests)

@@ -39,7 +39,8 @@ _CRC_MARK = b"crc_num"
 def _bf16_numpy() -> Optional[np.dtype]:
     """msgraph's bfloat16 numpy dtype, if this msgraph has one; else None (bf16 reads as float32)."""
     d = getattr(_dt, "bfloat16", None)
-    return getattr(d, "np", None) if d is not None else None
+    n = getattr(d, "np", None) if d is not None else None
+    return n if n is not None and n.kind == "f" else None
 
 
 def decode_tensor(type_name: str, content: bytes, dims: List[int], where: str) -> np.ndarray:

@@ -377,3 +377,7 @@ CASES.update(CASES_MONAD)
 from op_cases_cpu3 import CASES_CPU3  # noqa: E402
 
 CASES.update(CASES_CPU3)
+# --- lead (session 7): MindSpore's Tensor API functions (tests/ops/op_cases_tensor_ext.py) ---
+from op_cases_tensor_ext import CASES_TENSOR_EXT  # noqa: E402
+
+CASES.update(CASES_TENSOR_EXT)

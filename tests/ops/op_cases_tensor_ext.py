@@ -1,0 +1,66 @@
+"""Sample cases for the ops of msgraph/ops/tensor_ext.py (MindSpore's Tensor API functions, session 7):
+the determinant family and BesselI0 are gradient-checked; the integer, counting and scatter ops are not
+differentiable."""
+from __future__ import annotations
+
+from typing import List
+
+import numpy as np
+
+from msgraph import Tensor
+
+NONDIFF = ()
+
+NON_DIFFERENTIABLE_TENSOR_EXT: List[str] = ["BesselI1Series", "Bincount", "Gcd", "Histogram", "IndexPut", "Lcm",
+                                            "LeftShift", "MaskedScatter", "NanMedian", "RightShift", "SignBit"]
+
+
+def _case(*a, **k):
+    from op_cases import Case
+
+    return Case(*a, **k)
+
+
+def _p(name, **attrs):
+    from msgraph.ops import tensor_ext
+    from msgraph.ops.registry import prim
+
+    return prim(getattr(tensor_ext, name), **attrs)
+
+
+def _spd(r, n=3):
+    a = r.uniform(-1.0, 1.0, (2, n, n))
+    return Tensor((a @ a.transpose(0, 2, 1) + n * np.eye(n)).astype(np.float64))
+
+
+def _ints(*v):
+    return Tensor(np.array(v, np.int32))
+
+
+CASES_TENSOR_EXT = {
+    "MatrixDeterminant": [lambda r: _case(_p("DET"), [_spd(r)], tol=1e-4)],
+    "MatrixInverse": [lambda r: _case(_p("INV"), [_spd(r)], tol=1e-4)],
+    "LogMatrixDeterminant": [lambda r: _case(_p("SLOGDET"), [_spd(r)], tol=1e-4)],
+    "BesselI0": [lambda r: _case(_p("I0"), [Tensor(r.uniform(-2.0, 2.0, (5,)))], tol=1e-4)],
+    "BesselI1Series": [lambda r: _case(_p("I1"), [Tensor(r.uniform(-2.0, 2.0, (5,)).astype(np.float32))],
+                                       diff=NONDIFF)],
+    "Gcd": [lambda r: _case(_p("GCD"), [_ints(4, 6, -9), _ints(6, 4, 6)], diff=NONDIFF)],
+    "Lcm": [lambda r: _case(_p("LCM"), [_ints(4, 6, -9), _ints(6, 4, 6)], diff=NONDIFF)],
+    "LeftShift": [lambda r: _case(_p("LEFT_SHIFT"), [_ints(4, 6, -9), _ints(1, 2, 3)], diff=NONDIFF)],
+    "RightShift": [lambda r: _case(_p("RIGHT_SHIFT"), [_ints(4, 6, -9), _ints(1, 2, 3)], diff=NONDIFF)],
+    "SignBit": [lambda r: _case(_p("SIGNBIT"), [Tensor(np.array([-0.0, 1.0, -2.0], np.float32))], diff=NONDIFF)],
+    "NanMedian": [lambda r: _case(_p("NANMEDIAN", axis=-1, keepdims=False),
+                                  [Tensor(np.array([[1.0, np.nan, 3.0], [4.0, 0.5, 2.0]], np.float32))],
+                                  diff=NONDIFF)],
+    "Histogram": [lambda r: _case(_p("HISTC", bins=4, min=0.0, max=3.0),
+                                  [Tensor(np.array([1.0, 2.0, 1.0], np.float32))], diff=NONDIFF)],
+    "Bincount": [lambda r: _case(_p("BINCOUNT", minlength=5), [_ints(0, 1, 1, 3),
+                                                                 Tensor(np.zeros((0,), np.float32))], diff=NONDIFF)],
+    "MaskedScatter": [lambda r: _case(_p("MASKED_SCATTER"), [Tensor(np.zeros(4, np.float32)),
+                                                             Tensor(np.array([True, False, True, False])),
+                                                             Tensor(np.array([5.0, 6.0, 7.0, 8.0], np.float32))],
+                                      diff=NONDIFF)],
+    "IndexPut": [lambda r: _case(_p("INDEX_PUT", accumulate=True),
+                                 [Tensor(np.zeros((3, 3), np.float32)), Tensor(np.array([1.0, 2.0], np.float32)),
+                                  _ints(0, 0), _ints(1, 1)], diff=NONDIFF)],
+}
