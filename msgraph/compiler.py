@@ -8,13 +8,15 @@ from __future__ import annotations
 import logging
 import os
 import time
-from typing import Any, Dict, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+import numpy as np
 
 from . import context
 from .common import hooks
 from .common.mutable import is_mutable_scalar
-from .common.tensor import Tensor
-from .errors import CompileError, MsGraphError, SourceLoc
+from .common.tensor import Parameter, Tensor
+from .errors import CompileError, GraphValueError, MsGraphError, SourceLoc
 from .frontend import writeback
 from .frontend.lower import Lowerer
 from .frontend.rules import Level
@@ -59,7 +61,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     graph = Graph(name)
     try:
         parsed = parse_function(getattr(fn, "fn", fn)) if not hooks.is_cell(fn) else \
-            parse_function(getattr(type(fn).construct, "fn", type(fn).construct))
+            parse_function(getattr(hooks.cell_construct(fn), "fn", hooks.cell_construct(fn)))
         graph.loc = parsed.loc()
     except CompileError:
         if not (hooks.is_cell(fn) or callable(fn)):
@@ -89,6 +91,8 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
                 ref = ArgRef(i, t._data.shape, t._data.dtype, f"arg{i}")
                 ref.entry = Sym(v, ref)
                 syms.append(ref.entry)
+                if isinstance(t, Parameter):
+                    low.param_alias[id(t)] = ref
             else:
                 syms.append(Sym(v))
         cargs, ckwargs = pytree.unflatten(tree, syms)
@@ -97,6 +101,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             result = low.call_function(fn, cargs, ckwargs, self_obj=self_obj, loc=graph.loc)
         else:
             result = low.call(fn, cargs, ckwargs, graph.loc)
+        _check_parameter_names([t for t in leaves if isinstance(t, Parameter)], [p for p, _ in graph.param_refs])
         initial = {id(p): v for p, v in graph.param_refs}
         for pid, (p, s) in low.param_state.items():
             if isinstance(p, ArgRef):
@@ -117,6 +122,32 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if snap or low.attr_writes:
             writeback.container_writes(low, graph, snap, whole=low.pynative_writes)
     return graph
+
+
+def _check_parameter_names(arg_params: List[Any], free_params: List[Any]) -> None:
+    """MindSpore's CheckDuplicatedParameterName: a Parameter passed as an argument may not share its
+    name with another Parameter of the graph (argument or attribute); a ValueError naming the later one."""
+    if not arg_params:
+        return
+    seen: Dict[str, Any] = {}
+    args = {id(p) for p in arg_params}
+    for p in list(arg_params) + [q for q in free_params if id(q) not in args]:
+        name = getattr(p, "name", None)
+        other = seen.get(name)
+        if other is None:
+            seen[name] = p
+            continue
+        if other is p or (id(p) not in args and id(other) not in args):
+            continue
+        data = np.asarray(p._data)
+        if data.size == 1:
+            v = data.reshape(()).item()
+            value = f"{v:g}" if isinstance(v, float) else str(v)
+        else:
+            value = np.array2string(data, separator=", ")
+        raise GraphValueError(f"The parameter Tensor(shape={list(data.shape)}, dtype={p.dtype}, value={value}, "
+                                 f"name={name}) , its name '{name}' already exists. Please set a unique name for "
+                                 "the parameter.", None)
 
 
 def _dicts_as_tuples(x: Any) -> Any:

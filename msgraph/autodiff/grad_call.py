@@ -111,7 +111,9 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     sens_inputs: List[Any] = []
     if gf.sens_param:
         sens_leaves, _ = pytree.flatten(sens, is_leaf=lambda x: is_sym(x) or isinstance(x, (Tensor, int, float)))
-        if len(sens_leaves) != len(diff_leaves):
+        if len(sens_leaves) != len(diff_leaves) and diff_leaves:
+            # (an output with no Tensor -- Shape's tuple of ints -- takes a sens of any structure and
+            # has zero gradients, as in MindSpore)
             from ..errors import GradError
 
             raise GradError(f"the sensitivity has {len(sens_leaves)} element(s) but the function returned "

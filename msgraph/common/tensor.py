@@ -76,10 +76,25 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
     return arr
 
 
-class Tensor(TensorMethods):
+class _TensorMeta(type):
+    """The class of Tensor classes (MindSpore's Tensor has one too): with ``import mindspore``
+    aliased to msgraph (msgraph/compat.py), ``print(type(x))`` shows MindSpore's class path."""
+
+    _MS_PATHS = {"Tensor": "mindspore.common.tensor.Tensor", "Parameter": "abc.Parameter"}   # (sic: MindSpore 2.10 prints that)
+
+    def __repr__(cls) -> str:
+        import sys
+
+        compat = sys.modules.get("msgraph.compat")
+        if compat is not None and compat.installed() and cls.__module__ == __name__ and cls.__name__ in cls._MS_PATHS:
+            return f"<class '{cls._MS_PATHS[cls.__name__]}'>"
+        return super().__repr__()
+
+
+class Tensor(TensorMethods, metaclass=_TensorMeta):
     """An n-dimensional array; ``ms.Tensor(data, dtype=None)``."""
 
-    __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "_hooks", "__weakref__")
+    __slots__ = ("_data", "_node", "_sig_shape", "_init_pending", "_hooks", "__weakref__", "__dict__")
     # No __array_priority__: as in MindSpore, ``ndarray op Tensor`` is numpy's (an ndarray result)
 
     def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None,

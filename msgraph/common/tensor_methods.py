@@ -38,6 +38,9 @@ def _seq(t: Any, o: Any) -> Any:
     operand's dtype (``int32_tensor + [5.5, 6]`` is int32, ``float32_tensor + [5, 6]`` float32)."""
     if not isinstance(o, (list, tuple)):
         return o
+    if o and all(isinstance(e, TensorMethods) for e in o):
+        # a sequence of Tensors (``split(x) + t``): stacked, so gradients flow to each (h-pyn)
+        return F.stack(list(o), 0)
     import numpy as np
 
     a = np.asarray(o)
@@ -46,6 +49,32 @@ def _seq(t: Any, o: Any) -> Any:
     from .tensor import Tensor
 
     return F.cast(Tensor(a), t.dtype)
+
+
+def _seq_text(o: Any) -> str:
+    from .tensor import Tensor
+
+    def one(e: Any) -> str:
+        if isinstance(e, (list, tuple)):
+            return _seq_text(e)
+        if isinstance(e, Tensor):
+            return "Tensor"
+        return "string" if isinstance(e, str) else type(e).__name__
+    return f"{'List' if isinstance(o, list) else 'Tuple'}<{', '.join(one(e) for e in o)}>"
+
+
+def _no_seq(t: Any, o: Any, op: str) -> Any:
+    """MindSpore 2.10's PyNative ``*``, ``/``, ``**`` and reflected ``%`` take no list/tuple operand
+    (a TypeError; ``+``, ``-`` and ``//`` convert one); Graph mode converts it, but for ``**`` (h-pyn)."""
+    if not isinstance(o, (list, tuple)) or not (op == "pow" or _eager_pynative(t)):
+        return o
+    if op == "mul":
+        msg = f'Failed calling Mul with "Mul()(input=Tensor, other={_seq_text(o)})".'
+    elif op == "rmod":
+        msg = f"rmod(): argument 'input' (position 1) must be Number, not {type(o).__name__}."
+    else:
+        msg = f'Failed calling {op} with "{op}({_seq_text(o)})".'
+    raise TypeError(msg)
 
 
 def _is_bool(v: Any) -> bool:
@@ -74,6 +103,13 @@ def _axis(args: Any, kw: Any, names: Any = ("axis", "dim")) -> Any:
     if args:
         return args[0]
     return None
+
+
+def _scaled(o: Any, alpha: Any) -> Any:
+    """``other * alpha`` of Tensor.add/sub(other, *, alpha) (MindSpore 2.10's add_ext/sub_ext)."""
+    if isinstance(alpha, bool) or (isinstance(alpha, (int, float)) and alpha == 1):
+        return o
+    return o * alpha if isinstance(o, (int, float)) else F.mul(o, alpha)
 
 
 def _keep(args: Any, kw: Any) -> Any:
@@ -109,15 +145,15 @@ class TensorMethods:
     def __radd__(self, o): return F.add(_seq(self, o), self)
     def __sub__(self, o): return F.sub(self, _seq(self, o))
     def __rsub__(self, o): return F.sub(_seq(self, o), self)
-    def __mul__(self, o): return F.mul(self, _seq(self, o))
-    def __rmul__(self, o): return F.mul(_seq(self, o), self)
-    def __truediv__(self, o): return F.div(self, _seq(self, o))
-    def __rtruediv__(self, o): return F.div(_seq(self, o), self)
+    def __mul__(self, o): return F.mul(self, _seq(self, _no_seq(self, o, "mul")))
+    def __rmul__(self, o): return F.mul(_seq(self, _no_seq(self, o, "mul")), self)
+    def __truediv__(self, o): return F.div(self, _seq(self, _no_seq(self, o, "div")))
+    def __rtruediv__(self, o): return F.div(_seq(self, _no_seq(self, o, "mul")), self)
     def __floordiv__(self, o): return F.floor_div(self, _seq(self, o))
     def __rfloordiv__(self, o): return F.floor_div(_seq(self, o), self)
     def __mod__(self, o): return F.floor_mod(self, _seq(self, o))
-    def __rmod__(self, o): return F.floor_mod(_seq(self, o), self)
-    def __pow__(self, o): return F.pow(self, _seq(self, o))
+    def __rmod__(self, o): return F.floor_mod(_seq(self, _no_seq(self, o, "rmod")), self)
+    def __pow__(self, o): return F.pow(self, _seq(self, _no_seq(self, o, "pow")))
     def __rpow__(self, o): return F.pow(_seq(self, o), self)
     def __matmul__(self, o): return F.matmul(self, o)
     def __rmatmul__(self, o): return F.matmul(o, self)
@@ -208,8 +244,8 @@ class TensorMethods:
     def all(self, axis=None, keep_dims=False): return F.reduce_all(self, axis, keep_dims)
     def any(self, axis=None, keep_dims=False): return F.reduce_any(self, axis, keep_dims)
     def pow(self, e): return F.pow(self, e)
-    def add(self, o): return F.add(self, o)
-    def sub(self, o): return F.sub(self, o)
+    def add(self, o, *, alpha=1): return F.add(self, _scaled(o, alpha))
+    def sub(self, o, *, alpha=1): return F.sub(self, _scaled(o, alpha))
     def mul(self, o): return F.mul(self, o)
     def div(self, o, *, rounding_mode=None): return F.div(self, o, rounding_mode=rounding_mode)
     def neg(self): return F.neg(self)
@@ -426,7 +462,7 @@ TensorMethods.itemset = _itemset
 
 def _ptp(self, axis=None, keepdims=False):
     """``Tensor.ptp(axis=None, keepdims=False)``: max - min along axis (h-monad)."""
-    return F.sub(self.max(axis, keepdims), self.min(axis, keepdims))
+    return F.sub(F.reduce_max(self, axis, keep_dims=keepdims), F.reduce_min(self, axis, keep_dims=keepdims))
 
 
 TensorMethods.ptp = _ptp

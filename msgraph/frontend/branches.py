@@ -51,17 +51,43 @@ class BranchLowering:
             self.tensor_cf -= 1
         self.b.loc = loc
         dead = raising.settle(kinds, envs, before)
-        self.join_into(frame, cond, blocks, envs, states, before)
+        saved, self._branch_source = self._branch_source, (frame.parsed, body, orelse)
+        try:
+            self.join_into(frame, cond, blocks, envs, states, before)
+        finally:
+            self._branch_source = saved
         return dead
+
+    #: (parsed function, true statements, false statements) of the Tensor ``if`` being joined
+    _branch_source: Any = None
+
+    def _with_assign_lines(self, err: Any, name: str) -> Any:
+        """Name the statements that gave ``name`` its two values, as MindSpore's join error does."""
+        src = self._branch_source
+        if src is None or not isinstance(err, MsGraphError):
+            return err
+        parsed, body, orelse = src
+        where = []
+        for side, stmts in (("true", body), ("false", orelse)):
+            node = _last_assignment(stmts, name)
+            if node is not None:
+                eloc = parsed.loc(node)
+                where.append(f"  the {side} branch assigns '{name}' at {eloc}: {eloc.source_line().strip()}")
+        if where:
+            MsGraphError.__init__(err, err.raw_message + "\n" + "\n".join(where), err.loc, err.hint)
+        return err
 
     def join_into(self, frame: Frame, cond: Sym, blocks: List[Block], envs: List[Dict[str, Any]],
                   states: List[Dict[int, Any]], before: Dict[str, Any]) -> None:
         inside = _defined_in(blocks)
+        same = {nm for nm in envs[0] if nm in envs[1] and envs[0][nm] is envs[1][nm]}
         for env, st in zip(envs, states):
-            # A name for a Tensor written in place in this branch means its latest value.
+            # A name for a Tensor written in place in this branch means its latest value; so does a
+            # name for a Parameter (``x = self.w; self.w = self.w - 1`` in one branch: x is w's new
+            # value), unless both branches keep the same reference (it stays one).
             for nm, val in list(env.items()):
-                if is_sym(val) and val.param is None:
-                    ref = self.value_refs.get(val.value.id)
+                if is_sym(val) and (val.param is None or nm not in same):
+                    ref = val.param if val.param is not None else self.value_refs.get(val.value.id)
                     if ref is not None and id(ref) in st:
                         env[nm] = st[id(ref)][1]
         names = sorted(set(envs[0]) | set(envs[1]))
@@ -79,6 +105,8 @@ class BranchLowering:
             err = self.join_problem(a, c, _display(name))
             if err is not None and name.startswith("__"):
                 raise err
+            if err is not None:
+                err = self._with_assign_lines(err, name)
             if err is not None:
                 # A name whose branch values cannot join is an error only where it is read after.
                 result_env[name] = Undefined(name, self.b.loc, err)
@@ -151,6 +179,12 @@ class BranchLowering:
         node = Node(Struct.IF, [cond.value], avals, blocks=[bt, be], names=[x[2] for x in leaves_t])
         self.b.add(node)
         outs = [Sym(v) for v in node.outputs]
+        for (ta, _, _), (ea, _, _), o in zip(leaves_t, leaves_e, outs):
+            # One Parameter in one branch, another in the other (``return self.p1`` / ``return self.p2``):
+            # the joined value is a reference to either; an in-place write to it writes the one chosen.
+            if is_sym(ta) and is_sym(ea) and ta.param is not None and ea.param is not None \
+                    and ta.param is not ea.param:
+                self.cond_refs[id(self.local_ref(o))] = (cond, ta.param, ea.param)
         it = iter(outs)
         return [_fill(t, it) for t in templates]
 
@@ -251,6 +285,38 @@ class BranchLowering:
         return Exit.NEXT, broke
 
     # -- loops -------------------------------------------------------------------------------
+
+
+def _assigned_names(target: Any) -> List[str]:
+    import gast
+
+    if isinstance(target, gast.Name):
+        return [target.id]
+    if isinstance(target, (gast.Tuple, gast.List)):
+        return [n for e in target.elts for n in _assigned_names(e)]
+    if isinstance(target, gast.Starred):
+        return _assigned_names(target.value)
+    return []
+
+
+def _last_assignment(stmts: Sequence[Any], name: str) -> Any:
+    """The last statement (nested blocks included) among ``stmts`` that assigns ``name``, or None."""
+    import gast
+
+    found = None
+    for st in stmts or ():
+        if isinstance(st, gast.Assign):
+            if any(name in _assigned_names(t) for t in st.targets):
+                found = st
+        elif isinstance(st, (gast.AugAssign, gast.AnnAssign)):
+            if name in _assigned_names(st.target):
+                found = st
+        else:
+            for field in ("body", "orelse", "finalbody"):
+                inner = _last_assignment(getattr(st, field, None), name)
+                if inner is not None:
+                    found = inner
+    return found
 
 
 def _is_function(v: Any) -> bool:

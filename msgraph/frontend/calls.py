@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import builtins
+import copy
 import functools
 import inspect
+import sys
 import types
 from typing import Any, Dict, Optional, Sequence
 
@@ -99,6 +101,7 @@ class CallLowering:
             body = fn.node.body if isinstance(fn, StagedFunction) else parsed.node.body
             if isinstance(body, list):
                 kind, value = self.run(frame, body, Scope.FUNCTION)
+                self.call_raised = kind is Exit.RAISE   # read by a switch join (frontend/switch.py)
                 return value if kind is Exit.RETURN else None
             self.b.loc = parsed.loc(body)
             return self.eval(frame, body)   # lambda body
@@ -191,7 +194,7 @@ class CallLowering:
         return self._call_cell(cell, args, kwargs, loc)
 
     def _call_cell(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
-        construct = type(cell).construct
+        construct = hooks.cell_construct(cell)
         raw = getattr(construct, "fn", construct)  # @ms.jit on construct
         if callable(getattr(cell, "bprop", None)):
             from ..autodiff.custom_bprop import lower_custom_bprop_call
@@ -255,7 +258,7 @@ class CallLowering:
             if isinstance(fn, types.MethodType):
                 if not isinstance(fn.__func__, types.FunctionType) or _is_library_function(fn.__func__):
                     return self.fallback(fn, args, kwargs)   # numpy's RandomState.rand, a Cython method...
-                own = type(self_obj).construct if hooks.is_cell(self_obj) else None
+                own = hooks.cell_construct(self_obj) if hooks.is_cell(self_obj) else None
                 if own is not None and fn.__func__ is getattr(own, "fn", own):
                     return self.call_cell(self_obj, args, kwargs, loc)
                 return self.call_function(fn.__func__, args, kwargs, self_obj=fn.__self__, loc=loc)
@@ -478,13 +481,26 @@ _LIBRARY_PREFIXES = ("numpy", "math", "random", "functools", "itertools", "opera
 def _is_library_function(fn: Any) -> bool:
     mod = getattr(fn, "__module__", "") or ""
     root = mod.split(".")[0]
-    if root in _LIBRARY_PREFIXES:
-        return True
+    if root in _LIBRARY_PREFIXES or (root in getattr(sys, "stdlib_module_names", ()) and _in_stdlib(fn)):
+        return True   # Python's standard library (copy.deepcopy...): runs as Python, never inlined
     if root == "msgraph":
         # msgraph's own helpers that are not graph code (e.g. initializers) run at compile time;
         # nn, ops and the jit_class loss scalers of msgraph.amp are graph code.
         return not (mod.startswith("msgraph.nn") or mod.startswith("msgraph.ops") or mod == "msgraph.amp")
     return False
+
+
+def _in_stdlib(fn: Any) -> bool:
+    """Whether ``fn``'s code lives in Python's standard library directory (a user module that
+    happens to be named like a stdlib one, e.g. ``test``, is not)."""
+    import os
+    import sysconfig
+
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return False
+    stdlib = os.path.realpath(sysconfig.get_paths()["stdlib"]) + os.sep
+    return os.path.realpath(code.co_filename).startswith(stdlib)
 
 
 _LIBRARY_DIR = __file__.rsplit("/frontend/", 1)[0] + "/"
@@ -619,6 +635,35 @@ def _special_zip(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     return low.call_builtin(zip, args, kwargs)
 
 
+def _special_slice(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``slice(a, b, c)`` in graph code: MindSpore's MakeSlice checks each bound (a RuntimeError)."""
+    from .expressions import check_slice_bounds
+
+    if not kwargs and 1 <= len(args) <= 3:
+        parts = [None, args[0], None] if len(args) == 1 else list(args) + [None] * (3 - len(args))
+        check_slice_bounds(slice(*parts), low.b.loc)
+    return low.call_builtin(slice, args, kwargs)
+
+
+def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``sum(x)``: MindSpore's graph errors for a number or a 0-d Tensor (its text, quoted)."""
+    one = args[0] if args else None
+    if (is_sym(one) and one.aval.weak) or (isinstance(one, (int, float)) and not isinstance(one, bool)):
+        kind = one.aval.dtype.kind if is_sym(one) else ("f" if isinstance(one, float) else "i")
+        raise TypeError(f"'{'Float32' if kind == 'f' else 'Int64'} object is not iterable.'")
+    if (is_sym(one) and one.aval.shape == ()) or (isinstance(one, Tensor) and one.ndim == 0):
+        raise TypeError("'Cannot iterate over a scalar tensor.'")
+    return low.call_builtin(sum, args, kwargs)
+
+
+def _special_copy(which: Any) -> Any:
+    def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        """``copy.copy``/``copy.deepcopy`` run while compiling: a graph value copies as itself (a
+        fresh reference, see ``Sym.__deepcopy__``), so the copy is a Tensor, as in MindSpore."""
+        return low.guard(lambda: which(*args, **kwargs), which.__name__)
+    return impl
+
+
 def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     return low.guard(lambda: len(args[0]), "len")
 
@@ -626,6 +671,8 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
 def _special_minmax(which: Any) -> Any:
     def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         one = args[0] if len(args) == 1 else None
+        if (is_sym(one) and one.aval.weak) or (len(args) == 1 and isinstance(one, (int, float))):
+            raise TypeError("'The object is not iterable.'")   # a Python number (MindSpore's text, quoted)
         if (is_sym(one) and one.aval.shape == ()) or (isinstance(one, Tensor) and one.ndim == 0):
             raise TypeError("Cannot iterate over a scalar tensor.")
         vals = list(args[0]) if len(args) == 1 else list(args)
@@ -818,3 +865,7 @@ _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isins
 _SPECIAL_CALLS[id(_mutable_fn())] = _special_mutable
 _SPECIAL_CALLS[id(type)] = _special_type   # (h-fallback2)
 _SPECIAL_CALLS[id(zip)] = _special_zip
+_SPECIAL_CALLS[id(slice)] = _special_slice
+_SPECIAL_CALLS[id(sum)] = _special_sum
+_SPECIAL_CALLS[id(copy.copy)] = _special_copy(copy.copy)
+_SPECIAL_CALLS[id(copy.deepcopy)] = _special_copy(copy.deepcopy)

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..common import hooks
 from ..common.tensor import Parameter, Tensor
-from ..errors import CompileError, GraphTypeError, GraphValueError
+from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError
 from ..ir.nodes import Block
 from .guards import make_guard
 from .scope import Frame, StagedFunction, Undefined
@@ -97,7 +97,8 @@ class ExprLowering:
         if n.id in frame.env or _in_parent_env(frame, n.id):
             if is_sym(v):
                 return self.ref_current(v)
-            if type(v) is tuple and any(is_sym(e) and e.param is not None for e in v):
+            if type(v) is tuple and any(is_sym(e) and (e.param is not None or e.value.id in self.value_refs)
+                                        for e in v):
                 return tuple(self.ref_current(e) if is_sym(e) else e for e in v)   # Parameters' values now
             return v
         return self.lift(v)
@@ -232,10 +233,10 @@ class ExprLowering:
                     return acc
                 acc = self.eval(frame, sub)
                 continue
-            acc = self.tensor_boolop(frame, acc, sub, is_and)
+            acc = self.tensor_boolop(frame, acc, sub, is_and, getattr(n, "msgraph_internal", False))
         return acc
 
-    def tensor_boolop(self, frame: Frame, acc: Any, sub: Any, is_and: bool) -> Any:
+    def tensor_boolop(self, frame: Frame, acc: Any, sub: Any, is_and: bool, internal: bool = False) -> Any:
         """``acc and sub`` / ``acc or sub`` with a Tensor ``acc``: an operand, as in Python.
 
         MindSpore lowers it as ``sub if acc else acc`` (``acc if acc else sub`` for ``or``), a
@@ -245,6 +246,13 @@ class ExprLowering:
             nxt = self.eval(frame, sub)
         pure = not any(nd.is_effect for nd in blk.nodes)
         if not is_sym(nxt) and not isinstance(nxt, Tensor) and not blk.nodes:
+            if nxt is not None and not internal:
+                # MindSpore joins the two results (``sub`` and the Tensor ``acc``): a Python constant
+                # never joins a Tensor, even in an ``if`` test (``if x > 0 and True``): a TypeError.
+                label = "and" if is_and else "or"
+                sides = (_kind_of(nxt), _kind_of(acc)) if is_and else (_kind_of(acc), _kind_of(nxt))
+                raise self.error("MSG401", self.b.loc, details=f"'{label}' is {sides[0]} in the true branch and "
+                                                              f"{sides[1]} in the false branch")
             return self.and_values(acc, nxt) if is_and else self.or_values(acc, nxt)
         if (is_sym(nxt) and acc.aval.dtype == np.bool_ and nxt.aval.dtype == np.bool_ and pure
                 and (acc.aval.size == 1 and nxt.aval.size == 1)):
@@ -302,6 +310,8 @@ class ExprLowering:
         obj = self.eval(frame, n.value)
         idx = self.eval(frame, n.slice)
         self.b.loc = frame.parsed.loc(n)
+        if isinstance(idx, slice):
+            check_slice_bounds(idx, self.b.loc)
         if is_sym(obj) or isinstance(obj, Tensor):
             return F().getitem(obj, idx)
         if contains_sym(idx):
@@ -322,7 +332,7 @@ class ExprLowering:
         for p in parts:
             if isinstance(p, (str, bytes, float, complex, list, tuple, dict)):
                 # MindSpore's message (Python's own names __index__)
-                kind = {str: "String", float: "Float", bytes: "Bytes"}.get(type(p), type(p).__name__.capitalize())
+                kind = {str: "String", float: "Float32", bytes: "Bytes"}.get(type(p), type(p).__name__.capitalize())
                 raise GraphTypeError(f"Slice indices must be integers or bool. But got a {kind} number.",
                                      frame.parsed.loc(n))
         if parts[2] is not None and not is_sym(parts[2]) and not isinstance(parts[2], Tensor) and parts[2] == 0:
@@ -421,6 +431,26 @@ def _is_plain_number(v: Any) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
+def _kind_of(v: Any) -> str:
+    from .branches import _kind
+
+    return _kind(v)
+
+
+def check_slice_bounds(sl: slice, loc: Any) -> None:
+    """MindSpore's MakeSlice: each bound of a slice object is None, an int (bool) or an integer Tensor
+    (a RuntimeError naming the bound otherwise, e.g. ``slice(1, 4.5)``)."""
+    for attr in ("start", "stop", "step"):
+        v = getattr(sl, attr)
+        if v is None or isinstance(v, (int, np.integer)) or is_sym(v) or isinstance(v, Tensor):
+            continue
+        raise GraphRuntimeError(f"Attribute '{attr}' of {sl!r} should be int or Tensor with Int type but got {v}",
+                                loc)
+
+
+_MS_TYPE_NAMES = {list: "List", tuple: "Tuple", int: "Int", dict: "Dictionary", str: "String"}
+
+
 def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:
     """MSG404 worded for what ``obj`` is: a Tensor, a module, a Cell, another object."""
     import types
@@ -458,7 +488,9 @@ def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:
         return rule.make_error(f"Module '{shown}' has no attribute '{attr}'.", hint, loc)
     if hooks.is_cell(obj):
         return rule.error(loc, cls=type(obj).__name__, attr=attr)
-    return rule.make_error(f"'{type(obj).__name__}' object has no attribute '{attr}'.",
+    # a graph value of a builtin type is named as MindSpore names its abstract type ('List', 'Int'...)
+    shown = _MS_TYPE_NAMES.get(type(obj), type(obj).__name__)
+    return rule.make_error(f"'{shown}' object has no attribute '{attr}'",
                            "check the spelling, or set the attribute before the graph is compiled.", loc)
 
 

@@ -96,8 +96,13 @@ def rewrite(frame: Any, node: Any) -> List[Any]:
     for s in node.body:
         out = tr.visit(copy.deepcopy(s))
         loop.body.extend(out if isinstance(out, list) else [out])
-    ret = _loc(gast.Return(value=_name(val, False)), node)
+    # The return after the loop is located at the loop's own ``return`` (what the user wrote; a
+    # join error of the returned values names that line, as MindSpore does).
+    returns = [n for n in gast.walk(gast.Module(body=list(node.body), type_ignores=[]))
+               if isinstance(n, gast.Return)]
+    ret = gast.Return(value=_name(val, False))
     after = _loc(gast.If(test=_name(flag, False), body=[ret], orelse=[]), node)
+    _loc(ret, returns[-1] if returns else node)
     return [loop, after]
 
 

@@ -38,12 +38,21 @@ def _carry_aval(low: Any, name: str, v: Any) -> Aval:
 SEP = "\0"
 
 
+def _seq_kind(v: Any) -> Any:
+    """'tuple' / 'list' for a tuple or list carried leaf by leaf (a ``mutable`` one too), else None."""
+    if type(v) in (tuple, list):
+        return type(v).__name__
+    if getattr(type(v), "_msgraph_mutable", False) and isinstance(v, (tuple, list)):
+        return "tuple" if isinstance(v, tuple) else "list"
+    return None
+
+
 def _expand(names: List[str], init: List[Any]) -> Tuple[List[str], List[Any]]:
     """Carried names with tuple/list values become one pseudo-name per leaf."""
     out_n, out_v = [], []
     for n, v in zip(names, init):
-        if type(v) in (tuple, list):
-            sub_n, sub_v = _expand([f"{n}{SEP}{type(v).__name__}{SEP}{k}" for k in range(len(v))], list(v))
+        if _seq_kind(v) is not None:
+            sub_n, sub_v = _expand([f"{n}{SEP}{_seq_kind(v)}{SEP}{k}" for k in range(len(v))], list(v))
             out_n += sub_n
             out_v += sub_v
         else:
@@ -84,7 +93,7 @@ def _flatten_env(names: List[str], env: Dict[str, Any]) -> List[Any]:
         v = env.get(parts[0])
         for j in range(1, len(parts), 2):
             kind, k = parts[j], int(parts[j + 1])
-            if type(v).__name__ != kind or k >= len(v):
+            if _seq_kind(v) != kind or k >= len(v):
                 v = None
                 break
             v = v[k]
@@ -145,7 +154,43 @@ def low_name(p: Any) -> str:
     return "".join(ch if ch.isalnum() else "_" for ch in p.name)
 
 
-def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
+PEEL_LIMIT = 8
+
+
+def _peel_on_shape_change(low: Any, node: Any, names: List[str], trial: List[Any], avals: List[Aval],
+                          breaks: bool, loc: Any) -> Any:
+    """MindSpore specializes a loop body again for a carried Tensor whose shape or dtype the body
+    changes (``y = c`` with y 0-d and c of shape (1,)) until they repeat; past its call depth limit it
+    raises RuntimeError.  Here: the first iteration runs under ``if cond:`` (its values have the shapes
+    the body makes), then the loop carries those; a name whose shapes still differ after the ``if``
+    is an error only where it is read.  Returns the replacement statements, or None."""
+    changed = [(nm, av, r) for nm, r, av in zip(names, trial, avals)
+               if is_sym(r) and (r.aval.dtype != av.dtype or r.aval.shape != av.shape)
+               and not r.aval.weak and not av.weak]
+    if not changed or breaks or node.orelse or has_jump(node.body, (gast.Break, gast.Continue)):
+        return None
+    depth = getattr(node, "_msgraph_peels", 0)
+    if depth >= PEEL_LIMIT:
+        nm, av, r = changed[0]
+        raise CompileError(
+            f"Exceed function call depth limit: the type of '{nm.replace(SEP, '_')}' still changes after "
+            f"{depth} iterations of a Tensor while loop (from {av} to {r.aval}); MindSpore specializes the loop "
+            "body for every new shape and stops at its call depth limit.", loc,
+            hint="Keep every value carried around a Tensor loop the same shape (reshape before the loop).")
+    inner = gast.While(test=node.test, body=node.body, orelse=[])
+    gast.copy_location(inner, node)
+    inner.end_lineno = getattr(node, "end_lineno", None)
+    inner.end_col_offset = getattr(node, "end_col_offset", None)
+    inner._msgraph_peels = depth + 1
+    first = gast.If(test=node.test, body=list(node.body) + [inner], orelse=[])
+    first._msgraph_peeled = {nm.split(SEP)[0] for nm, _, _ in changed}
+    gast.copy_location(first, node)
+    first.end_lineno = getattr(node, "end_lineno", None)
+    first.end_col_offset = getattr(node, "end_col_offset", None)
+    return [first]
+
+
+def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     loc = frame.parsed.loc(node)
     assigned = assigned_names(node.body)
     # Carried: names the body assigns that are bound before the loop.  An ``Undefined`` placeholder
@@ -185,6 +230,9 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> None:
     watermark = Value(None).id      # values made from here on are the trial's own
     _, _, trial, new_state = _region(low, frame, node, names, [], avals, breaks)
     low.b.blocks = saved_blocks
+    peeled = _peel_on_shape_change(low, node, names, trial, avals, breaks, loc)
+    if peeled is not None:
+        return peeled
     dropped = {nm: r for nm, r in zip(names, trial) if isinstance(r, Undefined)}
     if dropped:
         keep = [k for k, nm in enumerate(names) if nm not in dropped]

@@ -29,11 +29,11 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..common import hooks
-from ..errors import CompileError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc
+from ..errors import CompileError, GraphAttributeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, raising, syntax, with_stmt
-from .scope import Frame, StagedFunction, has_jump
+from .scope import Frame, StagedFunction, Undefined, has_jump
 from .source import ParsedFunction
 from ..ir.builder import Builder
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
@@ -58,6 +58,14 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.b.on_write = self.emit_write
         self.param_state: Dict[int, Tuple[Parameter, Sym]] = {}
         self.param_entries: Dict[int, Sym] = {}
+        # A Parameter passed as an argument: id of the Parameter -> its ArgRef.  A write through the
+        # attribute is seen by the argument's name (``self.param = self.param * 2; return x`` returns
+        # the new value when x is that Parameter); MindSpore 2.10's Graph mode does not show a write
+        # through the argument to the attribute (recorded), and reads stay separate inputs (gradients).
+        self.param_alias: Dict[int, Any] = {}
+        # id of the local ref of a value joined from two Parameters by a Tensor ``if`` -> (condition,
+        # the true branch's Parameter, the false branch's): writes to it write the chosen Parameter.
+        self.cond_refs: Dict[int, Any] = {}
         self.call_stack: List[Any] = []
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
@@ -136,6 +144,17 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     def write_param(self, p: Parameter, value: Any, assign: bool = False) -> Sym:
         new = value
+        if assign and ((is_sym(value) and not value.aval.weak) or isinstance(value, Tensor)):
+            # ``self.p = x`` is MindSpore's Assign: same rank/shape, no dtype conversion of the Parameter
+            from ..ops.control import _check_assign, _check_assign_dtype
+
+            try:
+                _check_assign_dtype(p._data.dtype, value.aval.dtype if is_sym(value) else value._data.dtype)
+                _check_assign("Assign", tuple(p.shape), tuple(value.shape), number=False)
+            except MsGraphError as exc:
+                raise exc.with_loc(self.b.loc) from None
+            except TypeError as exc:
+                raise GraphTypeError(str(exc), self.b.loc) from None
         if not is_sym(new) or new.aval.dtype != p._data.dtype or new.shape != tuple(p.shape):
             new = F().cast(F().broadcast_to(new, tuple(p.shape)) if not is_sym(new) or new.shape != tuple(p.shape)
                            else new, p.dtype)
@@ -147,6 +166,16 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             new = written_value(self.param_sym(p), new)
         s = Sym(new.value, p)
         self.param_state[id(p)] = (p, s)
+        chosen = self.cond_refs.get(id(p))
+        if chosen is not None:
+            cond, pa, pc = chosen
+            c = F().broadcast_to(cond, tuple(s.shape))
+            self.write_param(pa, F().select(c, s, self.param_sym(pa)))
+            self.write_param(pc, F().select(c, self.param_sym(pc), s))
+        twin = self.param_alias.get(id(p))
+        if twin is not None:
+            # the same Parameter object passed as an argument: that name sees the write too
+            self.param_state[id(twin)] = (twin, Sym(new.value, twin))
         return s
 
     def lift(self, obj: Any) -> Any:
@@ -223,7 +252,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     if loop_return.returns_in_body(node):
                         items[i:i] = loop_return.rewrite(frame, node)
                         continue
-                    self.tensor_while(frame, node)
+                    peeled = self.tensor_while(frame, node)
+                    if peeled:
+                        items[i:i] = peeled
                     continue
                 if self.truth(test):
                     if it.count >= MAX_CONST_LOOP:
@@ -262,6 +293,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 items[i:i] = with_stmt.lower_with(self, frame, it)
                 continue
             if kind is gast.If:
+                forced = _cond_from_comment(frame, it)
+                if forced is not None:
+                    # ``if c:  # @jit.cond: True``: MindSpore's parser takes the branch the comment names
+                    items[i:i] = list(it.body if forced else it.orelse)
+                    continue
                 test = self.eval(frame, it.test)
                 if not is_sym(test):
                     items[i:i] = list(it.body if self.truth(test) else it.orelse)
@@ -282,8 +318,19 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         i += j
                         continue
                     return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
+                snap = (dict(frame.env), dict(self.param_state), len(self.b.current.nodes), dict(self.attr_writes))
                 if self.tensor_if(frame, cond, it.body, it.orelse):
                     return Exit.RAISE, None   # both branches raise: the rest is dead
+                rest = items[i:]
+                failed = {nm for nm, v in frame.env.items()
+                          if isinstance(v, Undefined) and v.error is not None and snap[0].get(nm) is not v}
+                if failed and scope is Scope.FUNCTION and _reads_any(rest, failed):
+                    # A name whose branch values do not join (lists of two lengths, Tensors of two
+                    # shapes) is read later: what follows runs in both branches instead, as MindSpore
+                    # joins such values only where they meet (the return).
+                    frame.env, self.param_state, n_nodes, self.attr_writes = snap
+                    del self.b.current.nodes[n_nodes:]
+                    return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
                 continue
             if kind is gast.Raise:
                 raising.lower_raise(self, frame, it)
@@ -325,7 +372,16 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if loop_return.returns_in_body(it):
                     items[i:i] = loop_return.rewrite(frame, it)
                     continue
-                self.tensor_while(frame, it)
+                peeled = self.tensor_while(frame, it)
+                if peeled:
+                    # The first iteration under ``if cond:`` (a carried type changes).  A changed name
+                    # read after the loop: what follows runs in both branches (MindSpore specializes it
+                    # per type too), so the types join only at the return.
+                    rest = items[i:]
+                    if _reads_any(rest, peeled[0]._msgraph_peeled):
+                        cond = self.cond_of(self.eval(frame, peeled[0].test))
+                        return self.tensor_if_cps(frame, cond, list(peeled[0].body) + rest, rest, scope)
+                    items[i:i] = peeled
                 continue
             self.stmt(frame, it)
         return (Exit.NEXT, False) if scope is Scope.LOOP else (Exit.FALL, None)
@@ -472,7 +528,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     raise self.error("MSG413", self.b.loc, attr=target.attr, cls=type(obj).__name__, what=what)
                 try:
                     setattr(obj, target.attr, value)
-                except (AttributeError, TypeError) as exc:
+                except AttributeError as exc:
+                    # MindSpore: Python's AttributeError ("'list' object has no attribute 'id_'")
+                    raise GraphAttributeError(str(exc), self.b.loc, hint="set it outside the graph") from None
+                except TypeError as exc:
                     raise CompileError(f"Cannot set attribute '{target.attr}' of {type(obj).__name__}: {exc}",
                                        self.b.loc, hint="set it outside the graph") from None
         elif kind is gast.Starred:
@@ -545,10 +604,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 raise GraphTypeError("Cannot iterate over a scalar tensor.", self.b.loc) from None
             raise CompileError(f"cannot iterate over {type(v).__name__}.", self.b.loc) from None
 
-    def tensor_while(self, frame: Frame, node: Any) -> None:
+    def tensor_while(self, frame: Frame, node: Any) -> Any:
         from .loops import lower_tensor_while
 
-        lower_tensor_while(self, frame, node)
+        return lower_tensor_while(self, frame, node)
 
 
 # ----------------------------------------------------------------------------------
@@ -557,6 +616,26 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
 
 _loop_keys = itertools.count()
+
+
+def _reads_any(items: List[Any], names: Any) -> bool:
+    """Whether the work-list ``items`` (statements and loop markers) read one of ``names``."""
+    def nodes(x: Any) -> Any:
+        if isinstance(x, gast.AST):
+            yield x
+        elif isinstance(x, (list, tuple)):
+            for y in x:
+                yield from nodes(y)
+        else:
+            for attr in ("node", "body", "stmts", "items"):
+                if hasattr(x, attr):
+                    yield from nodes(getattr(x, attr))
+
+    for root in nodes(items):
+        for n in gast.walk(root):
+            if isinstance(n, gast.Name) and isinstance(n.ctx, gast.Load) and n.id in names:
+                return True
+    return False
 
 
 def _iteration_end(stmt: Any, rest: List[Any]) -> Optional[int]:
@@ -572,11 +651,50 @@ def _iteration_end(stmt: Any, rest: List[Any]) -> Optional[int]:
     return j
 
 
+def _cond_from_comment(frame: Frame, stmt: Any) -> Optional[bool]:
+    """True/False when the ``if``'s last comment is ``# @jit.cond: True`` (``False``),
+    MindSpore's constant condition given by the user (unless its BOOST_PARSE config is "0")."""
+    import linecache
+    import os
+    import re
+    import sys
+
+    # MindSpore reads the last comment within the whole statement's span (its bodies included: a
+    # marker on a nested ``elif`` line applies to the enclosing ``if`` too, as there)
+    loc = frame.parsed.loc(stmt)
+    first = loc.line
+    last = first + max(0, (getattr(stmt, "end_lineno", None) or 0) - (getattr(stmt, "lineno", 0) or 0))
+    text = "".join(linecache.getline(loc.filename, n) for n in range(first, last + 1))
+    if "@jit.cond" not in text:
+        return None
+    cfg = sys.modules.get("msgraph._extends.parse.compile_config")
+    if str(getattr(cfg, "BOOST_PARSE", "") or os.environ.get("MS_DEV_BOOST_PARSE", "")) == "0":
+        return None
+    import io
+    import textwrap
+    import tokenize
+
+    comments = []
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(textwrap.dedent(text)).readline):
+            if tok.type == tokenize.COMMENT:
+                comments.append(tok.string)
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        pass
+    if not comments:
+        return None
+    m = re.fullmatch(r"#\s*@jit.cond:\s*([A-Za-z]+)", comments[-1].rstrip())
+    if m is None or m.group(1) not in ("True", "False"):
+        return None
+    return m.group(1) == "True"
+
+
 def _guarded_while(node: Any, key: str) -> Any:
     """``while test: body`` as ``while not <key> and test: body`` (same source location)."""
     flag = gast.UnaryOp(op=gast.Not(), operand=gast.Name(id=key, ctx=gast.Load(), annotation=None,
                                                           type_comment=None))
     test = gast.BoolOp(op=gast.And(), values=[flag, node.test])
+    test.msgraph_internal = True   # the lowerer's own test: a constant operand folds (no join)
     own = {id(n) for n in gast.walk(node.test)}
     for n in gast.walk(test):
         if id(n) not in own:

@@ -45,11 +45,14 @@ def lower_branches(low: Any, cond: Any, then_fn: Callable[[], Any], else_fn: Cal
     states: List[Dict[int, Any]] = []
     loc = low.b.loc
     low.tensor_cf += 1
+    raised: List[bool] = []
     try:
         for thunk in (then_fn, else_fn):
             low.param_state = dict(before)
+            low.call_raised = False
             with low.b.block(Block()) as blk:
                 vals.append(_pending_as_slot(thunk))
+            raised.append(getattr(low, "call_raised", False))
             blocks.append(blk)
             states.append(low.param_state)
     finally:
@@ -57,8 +60,15 @@ def lower_branches(low: Any, cond: Any, then_fn: Callable[[], Any], else_fn: Cal
     low.b.loc = loc
     if all(isinstance(v, _Pending) for v in vals):
         raise vals[0].exc
-    vals = [ReturnSlot() if isinstance(v, _Pending) else v for v in vals]
     frame = _Env()
+    if all(raised):
+        # Every callee raises: only Parameter state joins; the result is never read.
+        low.join_into(frame, low.cond_of(cond), blocks, [{}, {}], states, {})
+        low.call_raised = True
+        return ReturnSlot()
+    low.call_raised = False
+    # a callee that raises (or a recursion being probed) yields nothing: the other side's value
+    vals = [ReturnSlot() if isinstance(v, _Pending) or r else v for v, r in zip(vals, raised)]
     low.join_into(frame, low.cond_of(cond), blocks, [{"__switch__": vals[0]}, {"__switch__": vals[1]}], states, {})
     return frame.env["__switch__"]
 

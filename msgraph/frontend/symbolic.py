@@ -42,6 +42,14 @@ class Sym(TensorMethods):
         self.value = value
         self.param = param
 
+    # ``copy.copy(x)`` / ``copy.deepcopy(x)`` of a graph value (run at compile time): the same value
+    # (graph values are immutable), no longer a Parameter's reference
+    def __copy__(self) -> "Sym":
+        return Sym(self.value)
+
+    def __deepcopy__(self, memo: Any) -> "Sym":
+        return Sym(self.value)
+
     # -- static facts ---------------------------------------------------------------------
     @property
     def aval(self) -> Aval:

@@ -16,3 +16,6 @@ clip = clamp
 
 __all__ = ["abs", "ceil", "clamp", "clip", "cos", "erf", "exp", "floor", "log", "neg", "reciprocal",
            "rsqrt", "sigmoid", "sin", "sqrt", "square", "tanh", "ones_like", "zeros_like"]
+from .reduce import mean, prod, sum  # noqa: F401,E402,A004  (h-ut2: SumExt / ProdExt / MeanExt signatures)
+
+__all__ += ["mean", "prod", "sum"]

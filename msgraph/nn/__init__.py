@@ -71,3 +71,9 @@ from .layer.st_cpu_a2 import BiDense, Conv3d  # noqa: F401,E402  (h-cpua session
 from .wrap.grad_cells import ForwardValueAndGrad, ParameterUpdate, WithGradCell  # noqa: F401,E402  (h-zoo)
 from . import custom_vjp as _custom_vjp  # noqa: F401,E402  (h-grad2: grad_func.custom_vjp, a Cell with bprop)
 from . import insert_gradient as _insert_gradient  # noqa: F401,E402  (h-grad2: ops.InsertGradientOf)
+from .optim import ASGD, FTRL, AdaMax, Adadelta, ProximalAdagrad, Rprop  # noqa: F401,E402  (h-ut2: more optimizers)
+from .loss import CTCLoss, FocalLoss, MAELoss, MultiClassDiceLoss, RMSELoss  # noqa: F401,E402  (h-ut2: more losses)
+from .layer.image_more import MSSSIM, PSNR, SSIM, ImageGradients  # noqa: F401,E402  (h-ut2: image quality Cells)
+from .layer.pooling_more import (  # noqa: F401,E402  (h-ut2: more pooling Cells)
+    AdaptiveMaxPool1d, AvgPool3d, LPPool1d, LPPool2d, MaxPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d,
+)

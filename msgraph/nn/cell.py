@@ -330,6 +330,20 @@ class Cell:
     def phase(self) -> str:
         return "train" if self.training else "predict"
 
+    @property
+    def pipeline_stage(self) -> int:
+        """The pipeline stage of this Cell (unset until assigned, as in MindSpore)."""
+        return self._pipeline_stage
+
+    @pipeline_stage.setter
+    def pipeline_stage(self, value: int) -> None:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TypeError("For 'Cell', the property 'pipeline_stage' must be int type, but got type : "
+                            f"{type(value)}")
+        if value < 0:
+            raise ValueError(f"For 'Cell', the property 'pipeline_stage' can not be less than 0, but got {value}")
+        self.__dict__["_pipeline_stage"] = value
+
     def apply(self, fn: Any) -> "Cell":
         """Call ``fn(cell)`` on every sub-Cell and self (post-order), returns self."""
         for cell in self.cells():

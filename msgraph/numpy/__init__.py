@@ -617,3 +617,19 @@ def dtype(t: Any) -> Any:
     from ..common.dtype import from_numpy
 
     return from_numpy(_np_dtype(t))
+
+
+# h-pyn: mindspore.numpy.unique (the Unique primitive on the flattened Tensor, in both modes)
+def unique(x: Any, return_inverse: bool = False) -> Any:
+    """The distinct elements of ``x`` (flattened when it has more than one dimension), in order
+    of first appearance; with ``return_inverse`` also the int32 index of each element in them."""
+    from ..common.tensor_methods import TensorMethods
+
+    if isinstance(x, _np.ndarray):   # graph code runs this at run time on the argument's value
+        x = Tensor(x)
+    if not isinstance(x, TensorMethods):
+        raise TypeError(f"For 'unique', the input must be Tensor, but got {type(x)}")
+    if len(_shape_of(x)) > 1:
+        x = ravel(x)
+    res = _ops.unique(x)
+    return res if return_inverse else res[0]

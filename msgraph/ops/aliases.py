@@ -69,13 +69,24 @@ negative = _alias("negative", "neg", "-x.")
 multiply = _alias("multiply", "mul", "x * y.")
 divide = _alias("divide", "div", "x / y.")
 true_divide = _alias("true_divide", "div", "x / y.")
-subtract = _alias("subtract", "sub", "x - y.")
 floordiv = _alias("floordiv", "floor_div", "x // y.")
 floormod = _alias("floormod", "floor_mod", "x % y.")
 clip = _alias("clip", "clamp", "x clamped to [min, max].")
-swapdims = _alias("swapdims", "swapaxes", "Swap two axes.")
 numel = _alias("numel", "size", "The number of elements.")
 top_k = _alias("top_k", "topk", "The k largest entries (values, int32 indices).")
+
+
+@op_function
+def subtract(input: Any, other: Any, *, alpha: Any = 1) -> Any:  # noqa: A002
+    """``input - alpha * other`` (MindSpore 2.10's keyword-only ``alpha``; h-ut2)."""
+    F = _F()
+    return F.sub(input, other if (alpha == 1 and not isinstance(alpha, float)) else alpha * other)
+
+
+@op_function
+def swapdims(input: Any, dim0: int, dim1: int) -> Any:  # noqa: A002
+    """Swap two axes (``ops.swapaxes`` with MindSpore 2.10's ``dim0``/``dim1`` names; h-ut2)."""
+    return _F().swapaxes(input, dim0, dim1)
 
 
 @op_function
@@ -107,7 +118,12 @@ def truncate_div(input_x: Any, input_y: Any) -> Any:
     if all(np_dtype(v).kind == "b" for v in (input_x, input_y) if hasattr(v, "dtype")):
         raise DTypeError("For 'TruncateDiv', the inputs must not both be bool Tensors (MindSpore's CPU kernel).")
     q = F.trunc(F.div(input_x, input_y))
-    return F.cast(q, np_dtype(input_x)) if np_dtype(input_x).kind in "iu" else q
+    from ..common.dtype import mindspore_result_type
+
+    # integer operands keep their promoted integer dtype (a Python int adopts the Tensor's)
+    out = mindspore_result_type(input_x, input_y)
+    out = np.dtype(out) if out is not None else np_dtype(input_x)
+    return F.cast(q, out) if out.kind in "iu" else q
 
 
 @op_function
@@ -202,11 +218,14 @@ def make_tuple(*args: Any) -> Tuple[Any, ...]:
 # --- functional activations (compositions) -----------------------------------------------------------------
 @op_function
 def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
-    """max(alpha * input, input), as MindSpore computes it: (a + b + |a - b|) / 2, so at 0 the gradient is
-    split between the two sides ((1 + alpha) / 2), as MindSpore's Maximum does."""
+    """max(alpha * input, input) (min when alpha > 1), as MindSpore computes it: (a + b +- |a - b|) / 2, so at 0
+    the gradient is split between the two sides ((1 + alpha) / 2), as MindSpore's Maximum/Minimum do."""
     F = _F()
     a = F.mul(input, alpha)
-    return F.mul(F.add(F.add(a, input), F.abs(F.sub(a, input))), 0.5)
+    d = F.abs(F.sub(a, input))
+    if alpha > 1:   # MindSpore: minimum_ for a slope above 1 (x stays x for x > 0)
+        return F.mul(F.sub(F.add(a, input), d), 0.5)
+    return F.mul(F.add(F.add(a, input), d), 0.5)
 
 
 @op_function

@@ -356,6 +356,13 @@ def norm(A: Any, ord: Any = None, dim: Any = None, keepdim: bool = False, *, dty
     if np_dtype(x).kind != "f":
         raise DTypeError(f"For 'norm', the input must be a float tensor, but got {dtype_name(x)}.")
     axis = None if dim is None else (tuple(dim) if isinstance(dim, (tuple, list)) else dim)
+    nd = len(tuple(shape_of(x)))
+    if ord is not None and ((dim is None and nd == 2) or (isinstance(axis, tuple) and len(axis) == 2)):
+        from .st_ops_iz import matrix_norm_of   # h-ut2: a 2-D input (or two dims) takes the matrix norm
+
+        return matrix_norm_of(x, ord, (0, 1) if axis is None else axis, keepdim)
+    if isinstance(ord, str) and (nd == 1 or not isinstance(axis, tuple)):
+        raise TypeError(f"For norm, ord mode can not be str for vectors, but got {ord}.")
     if ord is None or ord == 2 or ord == "fro":
         return F.sqrt(F.reduce_sum(F.mul(x, x), axis, keepdim))
     if ord in (float("inf"), "inf"):

@@ -14,7 +14,7 @@ import numpy as np
 from ..autodiff import tape as _tape
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import ShapeError
+from ..errors import DTypeError, ShapeError
 from ..ir.builder import install_identity
 from ._helpers import fmt_shape, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
@@ -102,13 +102,31 @@ def _check_assign(name: str, var_shape: Tuple[Any, ...], value_shape: Tuple[Any,
             raise ShapeError(f"For '{name}','value' must have the same rank as 'variable'. But got 'value' rank: "
                              f"{len(vs)}, 'variable' rank: {len(ts)}.")
         if any(v is not None and t is not None and v != t for v, t in zip(vs, ts)):
+            def ms_shape(s: Tuple[Any, ...]) -> str:   # MindSpore's shape text: (3), (2, 3)
+                return "(" + ", ".join(str(d) for d in s) + ")"
+
             raise ShapeError(f"For '{name}','value' must have the same shape as 'variable'. But got 'value' shape: "
-                             f"{fmt_shape(vs)}, 'variable' shape: {fmt_shape(ts)}.")
+                             f"{ms_shape(vs)}, 'variable' shape: {ms_shape(ts)}.")
         return
     ok = len(vs) <= len(ts) and all(v in (1, None) or t is None or v == t for v, t in zip(vs[::-1], ts[::-1]))
     if not ok:
         raise ShapeError(f"For '{name}', the shape of 'value' {fmt_shape(vs)} must be broadcastable to the shape "
                          f"of 'variable' {fmt_shape(ts)}.")
+
+
+def _check_assign_dtype(var_dtype: Any, value_dtype: Any) -> None:
+    """A Tensor value converts to the variable's dtype only where MindSpore's promotion of the two is
+    the variable's own dtype (int32 into float32); a Parameter is never converted (a TypeError)."""
+    from ..common.dtype import from_numpy, mindspore_result_type
+
+    vt, ut = np.dtype(var_dtype), np.dtype(value_dtype)
+    if vt == ut or vt.kind == "c" or ut.kind == "c":
+        return
+    joined = mindspore_result_type(np.empty(0, vt), np.empty(0, ut))
+    if joined is not None and np.dtype(joined) != vt:
+        raise DTypeError("Data type conversion is not supported for a 'Parameter', nor for the input tensor of an "
+                        f"in-place operator, so data type {from_numpy(vt)}, which cannot be converted to data type "
+                        f"{from_numpy(np.dtype(joined))} automatically.")
 
 
 def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
@@ -119,6 +137,8 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
     @op.def_impl
     def impl(variable: Any, value: Any) -> np.ndarray:
         var = np.asarray(variable)
+        if not isinstance(value, (int, float, bool)):
+            _check_assign_dtype(var.dtype, np.asarray(value).dtype)
         _check_assign(name, var.shape, np.shape(value), number=isinstance(value, (int, float, bool)))
         new = combine(var, np.asarray(value))
         return np.array(np.broadcast_to(new, var.shape), dtype=var.dtype)
@@ -126,6 +146,8 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
     @op.def_infer
     def infer(variable: Aval, value: Any) -> Aval:
         number = isinstance(value, (int, float, bool)) or (isinstance(value, Aval) and value.weak)
+        if not number and getattr(value, "dtype", None) is not None:
+            _check_assign_dtype(variable.dtype, value.dtype)
         _check_assign(name, variable.shape, shape_of(value), number=number)
         return Aval(variable.shape, variable.dtype)
 

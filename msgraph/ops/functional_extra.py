@@ -556,9 +556,9 @@ def randn(*size: Any, dtype: Any = None, seed: Any = None) -> Any:
 
 @op_function
 def rand(*size: Any, dtype: Any = None, seed: Any = None) -> Any:
-    """Uniform [0, 1) samples of shape ``size``."""
+    """Uniform [0, 1) samples of shape ``size`` (float32 unless dtype says otherwise, as MindSpore)."""
     out = _F().uniform(_size(size), 0.0, 1.0)
-    return out if dtype is None else _F().cast(out, dtype)
+    return _F().cast(out, "float32" if dtype is None else dtype)
 
 
 @op_function
@@ -572,14 +572,31 @@ def randint(low: int, high: int, size: Any, seed: Any = None, *, dtype: Any = No
 
 @op_function
 def randn_like(input: Any, seed: Any = None, *, dtype: Any = None) -> Any:  # noqa: A002
-    """Standard normal samples shaped like input."""
-    return randn(tuple(shape_of(input)), dtype=dtype if dtype is not None else np_dtype(input))
+    """Standard normal samples shaped like input: float32 unless dtype says otherwise (MindSpore 2.10 does not
+    take the input's dtype here, unlike rand_like)."""
+    return randn(tuple(shape_of(input)), dtype=dtype)
 
 
 @op_function
 def rand_like(input: Any, seed: Any = None, *, dtype: Any = None) -> Any:  # noqa: A002
-    """Uniform [0, 1) samples shaped like input."""
-    return rand(tuple(shape_of(input)), dtype=dtype if dtype is not None else np_dtype(input))
+    """Uniform [0, 1) samples shaped like input (in its dtype unless dtype says otherwise; a float dtype)."""
+    dt = dtype if dtype is not None else np_dtype(input)
+    from ..common.dtype import from_numpy, to_numpy
+
+    if to_numpy(dt).kind != "f":
+        raise ValueError(f"For 'rand_like', the 'dtype' must be a float type, but got {from_numpy(to_numpy(dt))}.")
+    return rand(tuple(shape_of(input)), dtype=dt)
+
+
+@op_function
+def randint_like(input: Any, low: int, high: int, seed: Any = None, *, dtype: Any = None) -> Any:  # noqa: A002
+    """Integer samples of U[low, high) shaped like input (in its dtype unless dtype says otherwise; an int dtype)."""
+    from ..common.dtype import from_numpy, to_numpy
+
+    dt = dtype if dtype is not None else np_dtype(input)
+    if to_numpy(dt).kind not in "iu":
+        raise ValueError(f"For 'randint_like', the 'dtype' must be an int type, but got {from_numpy(to_numpy(dt))}.")
+    return randint(low, high, tuple(shape_of(input)), dtype=dt)
 
 
 @op_function

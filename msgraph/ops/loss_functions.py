@@ -110,11 +110,27 @@ def nll_loss(inputs: Any, target: Any, weight: Any = None, ignore_index: int = -
     return loss
 
 
+def _check_cross_entropy_args(input: Any, target: Any, weight: Any, ignore_index: Any,  # noqa: A002
+                              reduction: Any) -> None:
+    """MindSpore's checks of ``ops.cross_entropy`` (a NumPy array is not a Tensor; messages as MindSpore's)."""
+    for arg, v in (("input", input), ("target", target), ("weight", weight)):
+        if isinstance(v, (np.ndarray, list, tuple)):
+            what = "External" if isinstance(v, np.ndarray) else type(v).__name__.capitalize()
+            raise TypeError(f"For 'cross_entropy_loss', the '{arg}' must be a Tensor, but got '{what}'")
+    if isinstance(ignore_index, bool) or not isinstance(ignore_index, (int, np.integer)):
+        raise TypeError(f"For 'cross_entropy_loss', the type of 'ignore_index' must be 'int', but got "
+                        f"'{type(ignore_index).__name__}'.")
+    if not isinstance(reduction, str) or reduction not in ("none", "mean", "sum"):
+        raise ValueError(f"For 'cross_entropy_loss', the 'reduction' must be str and must be in "
+                         f"'['none', 'mean', 'sum']', but got '{reduction}'.")
+
+
 @op_function
 def cross_entropy(input: Any, target: Any, weight: Any = None, ignore_index: int = -100,  # noqa: A002
                   reduction: str = "mean", label_smoothing: float = 0.0) -> Any:
     """Cross entropy of logits ``input`` ((N, C, d...), or (C,)) against class ids (int, one rank less) or
     class probabilities (float, same shape)."""
+    _check_cross_entropy_args(input, target, weight, ignore_index, reduction)
     F = _F()
     s = tuple(shape_of(input))
     ndim = len(s)

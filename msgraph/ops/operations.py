@@ -22,7 +22,8 @@ _FAMILIES = ("math", "array_ops", "conv", "control", "creation", "indexing", "li
              "st_cpu_b2", "zoo_ops", "deformable", "fallback_prims",
              "inplace_ops", "apply_optim_extra",  # h-monad
              "functional_errs2",  # h-errs2 (MindSpore's 5-output BatchNorm)
-             "st_cpu3")  # h-cpu3 (session 6 wave 2)
+             "st_cpu3",  # h-cpu3 (session 6 wave 2)
+             "pool_more", "st_ops_iz")  # h-ut2 (session 7: MaxUnpool2D/3D; st ops i..z functions)
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 

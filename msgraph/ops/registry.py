@@ -696,6 +696,10 @@ def _constant_input(p: Primitive, a: Any) -> Any:
 
     if isinstance(a, DType):
         return a
+    if isinstance(a, (bool, int, float, complex)):  # a number subclass (ms.mutable(1e-5)): the plain number
+        for base in (bool, int, float, complex):
+            if isinstance(a, base):
+                return base(a)
     raise ArgumentError(f"For '{p.name}', got an argument of type {type(a).__name__}: {a!r}.",
                         hint="pass Tensors, Python numbers or constant tuples")
 

@@ -175,7 +175,9 @@ def pad(input_x: Any, padding: Any, mode: str = "constant", value: Any = None) -
     """Pad the last dimensions: ``padding = (left, right, top, bottom, ...)`` from the last dimension
     backwards (constant mode; other modes are not supported)."""
     if mode != "constant":
-        raise ArgumentError(f"For 'pad', only mode='constant' is supported by msgraph, but got {mode!r}.")
+        from .st_ops_iz import pad_nonconstant   # reflect / replicate / circular (h-ut2)
+
+        return pad_nonconstant(input_x, padding, mode)
     padding = tuple(padding)
     nd = len(shape_of(input_x))
     if len(padding) % 2 or len(padding) // 2 > nd:

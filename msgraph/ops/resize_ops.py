@@ -182,9 +182,13 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
     ms_modes = ["nearest", "linear", "bilinear", "bicubic", "area", "nearest-exact", "trilinear"]
     if mode not in ms_modes:  # MindSpore 2.10: a ValueError
         raise ShapeError(f"For 'interpolate', 'mode' must be in '{ms_modes}', but got {mode}")
+    if mode in ("area", "nearest-exact"):   # h-ut2 (msgraph/ops/st_ops_iz.py)
+        from .st_ops_iz import interpolate_area_nearest_exact
+
+        return interpolate_area_nearest_exact(input, size, scale_factor, mode, align_corners, recompute_scale_factor)
     if mode not in want:
-        raise ArgumentError(f"For 'interpolate', msgraph supports mode 'nearest', 'linear' and 'bilinear', "
-                            f"but got {mode!r}.")
+        raise ArgumentError(f"For 'interpolate', msgraph supports mode 'nearest', 'nearest-exact', 'area', "
+                            f"'linear' and 'bilinear', but got {mode!r}.")
     if want[mode] is not None and want[mode] != k:
         raise ShapeError(f"For 'interpolate', mode {mode!r} needs a {want[mode] + 2}-d input, but got {len(s)}-d.")
     if align_corners and mode == "nearest":

@@ -37,7 +37,8 @@ def _bshape(*shapes: Sequence[int]) -> tuple:
 def _np_op(name: str, impl: Callable[..., Any], infer: Callable[..., Aval], doc: str,
            attrs: Optional[dict] = None, bprop: Optional[Callable[..., Any]] = None) -> Any:
     """A registry op whose implementation is numpy (``impl(*arrays, **attrs)``)."""
-    op = define_op(name, OpKind.OTHER, attrs=dict(attrs or {}), doc=doc, public=False)
+    op = define_op(name, OpKind.OTHER, attrs=dict(attrs or {}), doc=doc, public=False,
+                   differentiable=bprop is not None)
     op.def_infer(infer)
     op.def_impl(lambda *a, **k: impl(*[np.asarray(v) for v in a], **k))
     if bprop is not None:
@@ -924,6 +925,51 @@ def _m_take(self, *a, **k):
     return F.take(self, indices, axis)
 
 
+def _extremum(name: str, reduce_name: str, with_value: str):
+    """Tensor.max/min as MindSpore 2.10 overloads them: no argument -> the reduction over all elements;
+    ``(dim, keepdim=False)`` or ``dim=`` -> (values, indices); ``axis=``/``keepdims=``/``initial=``/``where=`` ->
+    the values (the deprecated numpy-style form)."""
+    def method(self, *a, **k):
+        F = _F()
+        from ..common.tensor import Tensor
+
+        old = builtins.any(n in k for n in ("axis", "keepdims", "initial", "where"))
+        if a and "dim" not in k and (not isinstance(self, Tensor) or not isinstance(a[0], int)
+                                     or isinstance(a[0], bool)):
+            # graph code: MindSpore 2.10 binds positional arguments to the numpy-style form (values only);
+            # so does an axis that is None or a tuple
+            k.setdefault("axis", a[0])
+            if len(a) > 1:
+                k.setdefault("keepdims", a[1])
+            a, old = (), True
+        if not old and (a or "dim" in k):
+            dim = _pick(a, k, 0, ("dim",))
+            keep = _pick(a, k, 1, ("keepdim",), False)
+            _no_more(name, k)
+            if hasattr(dim, "shape") or not isinstance(dim, int):
+                raise TypeError(f'Failed calling {name} with "{name}({type(dim).__name__})". The valid calling '
+                                f'should be: "Tensor.{name}(dim=<int>, keepdim=<bool>)", "Tensor.{name}()", '
+                                f'"Tensor.{name}(axis=None, keepdims=False, *, initial=None, where=None)".')
+            return getattr(self, with_value)(dim, keep)
+        axis = k.pop("axis", a[0] if a else None)
+        keep = k.pop("keepdims", a[1] if len(a) > 1 else False)
+        initial = k.pop("initial", None)
+        where = k.pop("where", None)
+        _no_more(name, k)
+        x = self
+        if where is not None:
+            fill = np.finfo(_dt(x)).min if _dt(x).kind == "f" else np.iinfo(_dt(x)).min
+            if name == "min":
+                fill = np.finfo(_dt(x)).max if _dt(x).kind == "f" else np.iinfo(_dt(x)).max
+            x = F.where(where, x, F.fill(x.dtype, tuple(x.shape), fill))
+        out = getattr(F, reduce_name)(x, axis, keep_dims=keep)
+        if initial is not None:
+            out = (F.maximum if name == "max" else F.minimum)(out, F.cast(F.fill(out.dtype, (), initial), out.dtype))
+        return out
+    method.__name__ = name
+    return method
+
+
 def _m_t(self):
     nd = len(self.shape)
     if nd > 2:
@@ -982,7 +1028,8 @@ def _install() -> None:
                      ("repeat_interleave", _m_repeat_interleave), ("scatter_add", _m_scatter_add),
                      ("subtract", _m_subtract), ("expand_as", _m_expand_as), ("nansum", _m_nansum),
                      ("median", _m_median), ("t", _m_t), ("add", _m_add), ("split", _m_split),
-                     ("take", _m_take), ("is_signed", _m_is_signed),
+                     ("take", _m_take), ("max", _extremum("max", "reduce_max", "argmax_with_value")),
+                     ("min", _extremum("min", "reduce_min", "argmin_with_value")), ("is_signed", _m_is_signed),
                      ("is_complex", _m_is_complex), ("isreal", _m_isreal), ("type", _m_type),
                      ("stride", _m_stride), ("fill_diagonal", _tensor_fill_diagonal),
                      ("index_put", _tensor_index_put)):

@@ -136,7 +136,7 @@ def test_break_inside_tensor_if_in_unrolled_loop():
 
 def test_and_or_mixing_tensors_and_bools():
     def f(x, flag):
-        if x > 0.0 and flag:
+        if flag and x > 0.0:
             y = x + 1.0
         else:
             y = x - 1.0
@@ -146,6 +146,19 @@ def test_and_or_mixing_tensors_and_bools():
     for v in (1.0, -1.0):
         for flag in (True, False):
             check_equiv(f, ms.Tensor(np.float32(v)), flag)
+
+
+def test_tensor_and_python_constant_does_not_join():
+    # MindSpore 2.10: ``t and c`` is ``c if t else t``, whose two results must join; a Python
+    # constant never joins a Tensor, even in an ``if`` test (a TypeError while compiling)
+    @ms.jit
+    def f(x, flag):
+        if x > 0.0 and flag:
+            return x + 1.0
+        return x - 1.0
+
+    with pytest.raises(TypeError, match="Cannot join the return values of different branches"):
+        f(ms.Tensor(np.float32(1.0)), True)
 
 
 def test_ifexp_and_chained_compare():

@@ -297,8 +297,8 @@ CASES: Dict[str, List[C]] = {
     "StopGradient": [lambda r: Case(P.StopGradient(), [U(r, 2, 3)], diff=NONDIFF)],
     "Identity": [lambda r: Case(P.Identity(), [U(r, 2, 3)])],
     "Depend": [lambda r: Case(P.Depend(), [U(r, 2, 3), U(r, 2)])],
-    "Assign": [lambda r: Case(P.Assign(), [Parameter(np.zeros(3, np.float32)), U(r, 3)], diff=NONDIFF)],
-    "AssignAdd": [lambda r: Case(P.AssignAdd(), [Parameter(np.zeros((2, 3), np.float32)), U(r, 2, 3)], diff=NONDIFF)],
+    "Assign": [lambda r: Case(P.Assign(), [Parameter(np.zeros(3, np.float64)), U(r, 3)], diff=NONDIFF)],
+    "AssignAdd": [lambda r: Case(P.AssignAdd(), [Parameter(np.zeros((2, 3), np.float64)), U(r, 2, 3)], diff=NONDIFF)],
     # the value read after a write: its gradient goes to the variable by design (not a derivative)
     "WrittenValue": [lambda r: Case(prim(_written()), [U(r, 2, 3), U(r, 2, 3)], diff=NONDIFF)],
     "ScatterUpdate": [lambda r: Case(P.ScatterUpdate(), [Parameter(np.zeros((3, 2), np.float32)),

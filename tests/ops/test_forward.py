@@ -754,7 +754,7 @@ def test_dropout_is_seeded_and_scaled():
 
 def test_assign_writes_the_parameter():
     p = Parameter(np.zeros((2, 2), np.float32), name="w")
-    r = ops.assign(p, Tensor(np.ones((2, 2))))
+    r = ops.assign(p, Tensor(np.ones((2, 2), np.float32)))
     assert r is p and p.dtype == ms.float32
     same(p, np.ones((2, 2), np.float32))
     ops.assign_add(p, 2)

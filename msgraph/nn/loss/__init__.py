@@ -5,3 +5,4 @@ from .loss_ext import (  # noqa: F401
     BCELoss, CosineEmbeddingLoss, CrossEntropyLoss, DiceLoss, GaussianNLLLoss, HingeEmbeddingLoss, HuberLoss,
     KLDivLoss, MarginRankingLoss, MultiLabelSoftMarginLoss, NLLLoss, PoissonNLLLoss, SmoothL1Loss, SoftMarginLoss,
 )
+from .loss_more import CTCLoss, FocalLoss, MAELoss, MultiClassDiceLoss, RMSELoss  # noqa: F401  (h-ut2)

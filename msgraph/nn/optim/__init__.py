@@ -6,3 +6,4 @@ from .ada_grad import Adagrad  # noqa: F401
 from .rmsprop import RMSProp  # noqa: F401
 from .lamb import Lamb  # noqa: F401
 from .lars import LARS  # noqa: F401
+from .optim_more import ASGD, FTRL, AdaMax, Adadelta, ProximalAdagrad, Rprop  # noqa: F401  (h-ut2)

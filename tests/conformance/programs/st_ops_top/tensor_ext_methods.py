@@ -68,3 +68,14 @@ emit("index_put", Tensor(np.zeros((3, 3), np.float32)).index_put(
     True))
 emit("predicates", (m.is_complex(), m.is_signed(), m.ndimension(), m.stride(), m.storage_offset(),
                     m.is_contiguous(), str(m.type()), m.isreal()))
+
+
+@ms.jit
+def extremum_graph(z):
+    return z.max(), z.max(axis=1, keepdims=True), z.min(axis=0), z.max(0), z.min(1, True)
+
+
+w = Tensor(np.array([[1.0, 5.0], [3.0, 2.0]], np.float32))
+emit("extremum", (w.max(), w.max(0), w.max(1, True), w.max(dim=0), w.max(axis=1, keepdims=True), w.min(0),
+                  w.min(axis=0), w.max(axis=0, initial=4.0), w.min()))
+emit("extremum_graph", extremum_graph(w))

@@ -1,0 +1,68 @@
+"""``mint.sum`` / ``mint.prod`` / ``mint.mean`` (MindSpore 2.10's SumExt / ProdExt / MeanExt): PyTorch-style
+``(input, dim=None, keepdim=False, *, dtype=None)``.  ``dtype`` casts the input first; without it an integer or
+bool input sums / multiplies to int64, and ``mean`` keeps the input's dtype (an integer mean is truncated; a bool
+mean is a RuntimeError), as MindSpore's CPU kernels do."""
+from __future__ import annotations
+
+import builtins
+from typing import Any
+
+from ..ops._helpers import np_dtype
+from ..ops.registry import op_function
+
+
+def _F():
+    from ..ops import functional
+
+    return functional
+
+
+def _axis(dim: Any) -> Any:
+    if dim is None:
+        return ()
+    if isinstance(dim, list):
+        return tuple(dim)
+    return dim
+
+
+def _prepare(input: Any, dtype: Any) -> Any:  # noqa: A002
+    F = _F()
+    if dtype is not None:
+        return F.cast(input, dtype), True
+    kind = np_dtype(input).kind
+    if kind in "biu":
+        return F.cast(input, "int64"), True
+    return input, False
+
+
+@op_function
+def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:  # noqa: A001,A002
+    """The sum over ``dim`` (all dims when None)."""
+    x, _ = _prepare(input, dtype)
+    return _F().reduce_sum(x, _axis(dim), keepdim)
+
+
+@op_function
+def prod(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:  # noqa: A002
+    """The product over one ``dim`` (all elements when None)."""
+    if dim is not None and (isinstance(dim, builtins.bool) or not isinstance(dim, int)):
+        raise TypeError(f"Failed calling ProdExt with \"ProdExt()(input=Tensor, dim={type(dim).__name__}, "
+                        f"keepdim=bool, dtype=...)\". The valid calling should be: \"mint.prod(input=<Tensor>, "
+                        f"dim=<int>, keepdim=<bool>, dtype=<mindspore.dtype>)\".")
+    x, _ = _prepare(input, dtype)
+    return _F().reduce_prod(x, () if dim is None else dim, keepdim)
+
+
+@op_function
+def mean(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:  # noqa: A002
+    """The mean over ``dim`` (all dims when None), in the input's dtype (or ``dtype``)."""
+    F = _F()
+    x = F.cast(input, dtype) if dtype is not None else input
+    kind = np_dtype(x).kind
+    if kind == "b":
+        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+    if kind in "iu":
+        out = F.reduce_mean(F.cast(x, "float64"), _axis(dim), keepdim)
+        return F.cast(out, F.dtype(x))
+    return F.reduce_mean(x, _axis(dim), keepdim)
+
