@@ -33,7 +33,14 @@ _VALID: Dict[str, Any] = {
     "max_call_depth": int,
     "deterministic": ("ON", "OFF"),
     "pynative_synchronize": (False, True),   # h-cpu3: msgraph's PyNative is synchronous already
+    # h-cpu4: MindSpore 2.10's tuning keys, accepted and kept (msgraph has no graph-kernel fusion switch,
+    # op timeout or class-name scopes to tune); a wrong type is MindSpore's TypeError
+    "enable_graph_kernel": bool, "graph_kernel_flags": str, "check_bprop": bool,
+    "reserve_class_name_in_scope": bool, "disable_format_transform": bool, "enable_reduce_precision": bool,
+    "op_timeout": int, "inter_op_parallel_num": int,
 }
+_TYPED_KEYS = ("enable_graph_kernel", "graph_kernel_flags", "check_bprop", "reserve_class_name_in_scope",
+               "disable_format_transform", "enable_reduce_precision", "op_timeout", "inter_op_parallel_num")
 
 
 def _env_save_graphs() -> int:
@@ -59,6 +66,9 @@ def _defaults() -> Dict[str, Any]:
         "max_call_depth": 1000,
         "deterministic": "OFF",
         "pynative_synchronize": False,
+        "enable_graph_kernel": False, "graph_kernel_flags": "", "check_bprop": False,
+        "reserve_class_name_in_scope": True, "disable_format_transform": False, "enable_reduce_precision": True,
+        "op_timeout": 900, "inter_op_parallel_num": 0,
     }
 
 
@@ -87,6 +97,8 @@ def _check(key: str, value: Any) -> None:
 
         raise ArgumentError(f"For 'set_context', the type of 'mode' should be int, but got {type(value).__name__}.")
     if isinstance(rule, type):
+        if key in _TYPED_KEYS and (not isinstance(value, rule) or isinstance(value, bool) and rule is int):
+            raise TypeError(f"The parameter '{key}' must be {rule}, but got {type(value)}")
         if not isinstance(value, rule) or isinstance(value, bool) and rule is int:
             raise ContextError(f"set_context: {key} must be {rule.__name__}, got {value!r}.")
     elif value not in rule or (isinstance(value, bool) and key == "mode"):

@@ -135,25 +135,92 @@ def _check_int_shape(self: Any, name: str, shape: tuple, packed: bool) -> None:
                     f"pos {bad} (got float).")
 
 
+# MindSpore 2.10's TypeError for ``tensor <op> other`` when ``other`` is None, a string or (for some
+# operators) a tuple/list of numbers: the operator's method style ``(method, other text)`` or its
+# primitive style ``(Prim, None)``; which one, and whether a sequence is refused (in both modes, or
+# only in PyNative where Graph mode makes it a Tensor), differs per operator (probed on 2.10).
+_BAD_OTHER = {
+    # op: (name for None, name for str, sequence refused: "both" | "pynative" | "no", name for a sequence)
+    "__add__": ("add", "Add()", "no", None),
+    "__sub__": ("sub", "Sub()", "no", None),
+    "__mul__": ("mul", "Mul()", "pynative", "Mul()"),
+    "__truediv__": ("div", "div", "pynative", "div"),
+    "__floordiv__": ("FloorDiv()", "FloorDiv()", "no", None),
+    "__mod__": ("__mod__", "__mod__", "pynative", "__mod__"),
+    "__pow__": ("pow", "pow", "both", "pow"),
+    "__lt__": ("less(Tensor)", "less(Tensor)", "both", "less(Tensor)"),
+    "__le__": ("LessEqual()", "LessEqual()", "both", "LessEqual()"),
+    "__gt__": ("Greater()", "Greater()", "both", "Greater()"),
+    "__ge__": ("GreaterEqual()", "GreaterEqual()", "both", "GreaterEqual()"),
+    "__and__": ("bitwise_and", "bitwise_and", "both", "bitwise_and"),
+    "__or__": ("bitwise_or", "bitwise_or", "both", "bitwise_or"),
+    "__xor__": ("bitwise_xor", "bitwise_xor", "both", "bitwise_xor"),
+}
+
+
+def _check_other(self: Any, op: str, o: Any) -> None:
+    """MindSpore's TypeError for a None / string / number-sequence right operand of ``op``."""
+    if o is None:
+        style = _BAD_OTHER[op][0]
+    elif isinstance(o, str):
+        style = _BAD_OTHER[op][1]
+    elif isinstance(o, (tuple, list)):
+        refused = _BAD_OTHER[op][2]
+        if refused == "no" or (refused == "pynative" and not _eager_pynative(self)):
+            return
+        from .tensor import Tensor
+
+        if not _eager_pynative(self) and any(isinstance(e, (Tensor, TensorMethods)) for e in o):
+            return
+        style = _BAD_OTHER[op][3]
+    else:
+        return
+    from ..ops.registry import _kind_name
+    from ..errors import DTypeError
+
+    kind = _kind_name(o)
+    if style.endswith("()"):        # the primitive's form
+        name = style[:-2]
+        raise DTypeError(f'Failed calling {name} with "{name}()(input=Tensor, other={kind})".')
+    if style.endswith("(Tensor)"):  # a functional form naming both inputs
+        name = style[:-8]
+        raise DTypeError(f'Failed calling {name} with "{name}(Tensor, {kind})".')
+    raise DTypeError(f'Failed calling {style} with "{style}({kind})".')
+
+
 class TensorMethods:
     """Operators and methods shared by Tensor and symbolic IR values."""
 
     __slots__ = ()
 
     # arithmetic ---------------------------------------------------------------------
-    def __add__(self, o): return F.add(self, _seq(self, o))
+    def __add__(self, o):
+        _check_other(self, "__add__", o)
+        return F.add(self, _seq(self, o))
     def __radd__(self, o): return F.add(_seq(self, o), self)
-    def __sub__(self, o): return F.sub(self, _seq(self, o))
+    def __sub__(self, o):
+        _check_other(self, "__sub__", o)
+        return F.sub(self, _seq(self, o))
     def __rsub__(self, o): return F.sub(_seq(self, o), self)
-    def __mul__(self, o): return F.mul(self, _seq(self, _no_seq(self, o, "mul")))
+    def __mul__(self, o):
+        _check_other(self, "__mul__", o)
+        return F.mul(self, _seq(self, o))
     def __rmul__(self, o): return F.mul(_seq(self, _no_seq(self, o, "mul")), self)
-    def __truediv__(self, o): return F.div(self, _seq(self, _no_seq(self, o, "div")))
+    def __truediv__(self, o):
+        _check_other(self, "__truediv__", o)
+        return F.div(self, _seq(self, o))
     def __rtruediv__(self, o): return F.div(_seq(self, _no_seq(self, o, "mul")), self)
-    def __floordiv__(self, o): return F.floor_div(self, _seq(self, o))
+    def __floordiv__(self, o):
+        _check_other(self, "__floordiv__", o)
+        return F.floor_div(self, _seq(self, o))
     def __rfloordiv__(self, o): return F.floor_div(_seq(self, o), self)
-    def __mod__(self, o): return F.floor_mod(self, _seq(self, o))
+    def __mod__(self, o):
+        _check_other(self, "__mod__", o)
+        return F.floor_mod(self, _seq(self, o))
     def __rmod__(self, o): return F.floor_mod(_seq(self, _no_seq(self, o, "rmod")), self)
-    def __pow__(self, o): return F.pow(self, _seq(self, _no_seq(self, o, "pow")))
+    def __pow__(self, o):
+        _check_other(self, "__pow__", o)
+        return F.pow(self, _seq(self, o))
     def __rpow__(self, o): return F.pow(_seq(self, o), self)
     def __matmul__(self, o): return F.matmul(self, o)
     def __rmatmul__(self, o): return F.matmul(o, self)
@@ -168,18 +235,32 @@ class TensorMethods:
     def round(self, decimals=0): return F.round(self, decimals=decimals)
     # MindSpore: `~x` is LogicalNot in both modes, also on numbers (`~5` -> False), not bit inversion.
     def __invert__(self): return F.logical_not(self if _is_bool(self) else F.not_equal(self, 0))
-    def __and__(self, o): return _bit_or_logic(F.logical_and, F.bitwise_and, self, o)
+    def __and__(self, o):
+        _check_other(self, "__and__", o)
+        return _bit_or_logic(F.logical_and, F.bitwise_and, self, o)
     def __rand__(self, o): return _bit_or_logic(F.logical_and, F.bitwise_and, o, self)
-    def __or__(self, o): return _bit_or_logic(F.logical_or, F.bitwise_or, self, o)
+    def __or__(self, o):
+        _check_other(self, "__or__", o)
+        return _bit_or_logic(F.logical_or, F.bitwise_or, self, o)
     def __ror__(self, o): return _bit_or_logic(F.logical_or, F.bitwise_or, o, self)
-    def __xor__(self, o): return _bit_or_logic(F.not_equal, F.bitwise_xor, self, o)
+    def __xor__(self, o):
+        _check_other(self, "__xor__", o)
+        return _bit_or_logic(F.not_equal, F.bitwise_xor, self, o)
     def __rxor__(self, o): return _bit_or_logic(F.not_equal, F.bitwise_xor, o, self)
 
     # comparisons --------------------------------------------------------------------
-    def __lt__(self, o): return F.less(self, o)
-    def __le__(self, o): return F.less_equal(self, o)
-    def __gt__(self, o): return F.greater(self, o)
-    def __ge__(self, o): return F.greater_equal(self, o)
+    def __lt__(self, o):
+        _check_other(self, "__lt__", o)
+        return F.less(self, o)
+    def __le__(self, o):
+        _check_other(self, "__le__", o)
+        return F.less_equal(self, o)
+    def __gt__(self, o):
+        _check_other(self, "__gt__", o)
+        return F.greater(self, o)
+    def __ge__(self, o):
+        _check_other(self, "__ge__", o)
+        return F.greater_equal(self, o)
     # MindSpore 2.10: ``x == None`` is False and ``x != None`` True (ops.equal(x, None) is a TypeError)
     def __eq__(self, o): return False if o is None else F.equal(self, o)  # type: ignore[override]
     def __ne__(self, o): return True if o is None else F.not_equal(self, o)  # type: ignore[override]

@@ -83,7 +83,7 @@ def _type_text(v: Any) -> str:
     if k == "str":
         return "string"
     if k in ("tuple", "list"):
-        return f"{k}<{', '.join(_type_text(e) for e in v)}>"
+        return f"{k.capitalize()}<{', '.join(_type_text(e) for e in v)}>"   # MindSpore: Tuple<int, int>, List<int>
     if k is None:
         return type(v).__name__
     return k

@@ -166,11 +166,13 @@ class BranchLowering:
         leaves_e: List[Any] = []
         templates = []
         saved, self._join_cond = self._join_cond, cond
+        saved_blocks, self._join_blocks = getattr(self, "_join_blocks", None), (bt, be)
         try:
             for a, c, label in zip(vals_t, vals_e, labels):
                 templates.append(self.join_struct(a, c, leaves_t, leaves_e, label))
         finally:
             self._join_cond = saved
+            self._join_blocks = saved_blocks
         avals = []
         for (ta, _, label), (ea, _, _) in zip(leaves_t, leaves_e):
             avals.append(_join_aval(self, ta, ea, label))
@@ -200,12 +202,35 @@ class BranchLowering:
             return _HOLE
         if isinstance(a, (tuple, list)) and type(a) is type(c) and len(a) == len(c):
             return type(a)(self.join_struct(x, y, lt, le, label) for x, y in zip(a, c))
-        if isinstance(a, Tensor) and isinstance(c, Tensor):
+        if (isinstance(a, Tensor) and isinstance(c, Tensor)) or (_numeric_numpy(a) and _numeric_numpy(c)
+                                                                and not (type(a) is type(c) and _safe_eq(a, c))):
+            # (numpy arrays/scalars of the two branches, as MindSpore's fallback joins them: a graph value)
             lt.append((a, None, label))
             le.append((c, None, label))
             return _HOLE
         if a is c or (type(a) is type(c) and _safe_eq(a, c)):
             return a
+        if isinstance(a, dict) and isinstance(c, dict) and _plain_keys(a) and _plain_keys(c) and (
+                self._join_cond is True or (self._join_cond is not None
+                                            and getattr(self, "_join_blocks", None) is not None)):
+            # Two dicts of different keys joined by a Tensor condition: MindSpore's JIT fallback keeps
+            # each as a Python object made when the graph runs (PyExecute in each branch); the join
+            # is that object (h-fb4).
+            from .fallback import runtime_call
+            from . import syntax as _syntax
+            if self.level is _syntax.Level.STRICT:
+                raise self.error("MSG401", self.b.loc, details=f"'{label}' is {_kind(a)} in one branch and "
+                                                              f"{_kind(c)} in the other")
+            if self._join_cond is True:
+                return a        # (the probe of join_problem: these join)
+            bt, be = self._join_blocks
+            with self.b.block(bt):
+                ta = runtime_call(self, _same_object, [a], {}, "dict")
+            with self.b.block(be):
+                tc = runtime_call(self, _same_object, [c], {}, "dict")
+            lt.append((ta, None, label))
+            le.append((tc, None, label))
+            return _HOLE
         if _is_function(a) and _is_function(c) and self._join_cond is not None:
             # Two functions joined by a Tensor condition: calling the result calls one of them.
             cond = self._join_cond
@@ -285,6 +310,25 @@ class BranchLowering:
         return Exit.NEXT, broke
 
     # -- loops -------------------------------------------------------------------------------
+
+
+def _numeric_numpy(v: Any) -> bool:
+    return isinstance(v, (np.ndarray, np.generic)) and np.asarray(v).dtype.kind in "biufc"
+
+
+def _plain_keys(d: dict) -> bool:
+    return all(k is None or isinstance(k, (str, int, float, bool)) for k in d)
+
+
+def _same_object(v: Any) -> Any:
+    """The branch's dict when the graph runs, its graph values as Tensors (MindSpore returns them so)."""
+    if isinstance(v, (np.ndarray, np.generic)) and not isinstance(v, (np.str_, np.bytes_)):
+        return Tensor(np.asarray(v))
+    if isinstance(v, (tuple, list)):
+        return type(v)(_same_object(x) for x in v)
+    if isinstance(v, dict):
+        return {k: _same_object(x) for k, x in v.items()}
+    return v
 
 
 def _assigned_names(target: Any) -> List[str]:

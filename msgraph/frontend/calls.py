@@ -283,12 +283,25 @@ class CallLowering:
             return fn(*args, **kwargs)
         if isinstance(self_obj, (list, dict)) and getattr(fn, "__name__", "") in _MUTATORS:
             self.check_mutation(self_obj)
-            if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__"):
-                self.list_updates.add(id(self_obj))
+            if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__", "remove", "sort", "clear"):
+                from .writeback import note_rebuild
+                note_rebuild(self, self_obj, fn.__name__ not in ("remove", "sort"))
         if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") in ("index", "count") \
                 and len(args) == 1 and not kwargs and not contains_sym(list(args)) \
                 and not contains_sym(list(self_obj)):
             return _strict_search(self_obj, fn.__name__, args[0], self.b.loc)
+        if isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format" \
+                and any(hooks.is_cell(a) for a in list(args) + list(kwargs.values())):
+            # MindSpore 2.10 cannot hand a Cell to str.format's Python call in graph code
+            raise GraphTypeError("Unsupported parameter type for python primitive, the parameter value is DeadNode",
+                                 self.b.loc)
+        if type(self_obj) is dict and getattr(fn, "__name__", "") in ("keys", "values", "items") \
+                and not args and not kwargs:
+            # MindSpore 2.10's graph dicts: keys()/values() are tuples, items() a list of pairs
+            view = getattr(self_obj, fn.__name__)()
+            return list(view) if fn.__name__ == "items" else tuple(view)
+        if isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format" and contains_sym(kwargs):
+            _format_without_kwargs(self_obj)
         if not contains_sym(list(args)) and not contains_sym(kwargs):
             return self.fallback(fn, args, kwargs)
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
@@ -665,7 +678,63 @@ def _special_copy(which: Any) -> Any:
 
 
 def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    if len(args) == 1 and not kwargs:
+        # MindSpore 2.10 in graph code: a 0-d Tensor is a TypeError; a number (a constant or a
+        # mutable scalar) an AttributeError naming its graph type.
+        v = args[0]
+        if is_sym(v) and v.aval.dtype == object:   # a Python object made when the graph runs
+            from .fallback import runtime_call
+            return runtime_call(low, len, [v], {}, "len")
+        if (is_sym(v) and v.aval.shape == () and not v.aval.weak) or (isinstance(v, Tensor) and v.ndim == 0):
+            raise GraphTypeError("Not support len of a 0-D tensor.", low.b.loc)
+        if is_sym(v) and v.aval.shape == () and v.aval.weak:
+            kind = {"b": "Bool", "f": "Float"}.get(np.dtype(v.aval.dtype).kind, "Int")
+            raise GraphAttributeError(f"'{kind}' object has no attribute '__len__'", low.b.loc)
+        if isinstance(v, (bool, int, float)):
+            kind = "Bool" if isinstance(v, bool) else ("Float" if isinstance(v, float) else "Int")
+            raise GraphAttributeError(f"'{kind}' object has no attribute '__len__'", low.b.loc)
     return low.guard(lambda: len(args[0]), "len")
+
+
+def _format_without_kwargs(fmt: str) -> None:
+    """MindSpore 2.10 runs ``fmt.format(..., key=<Tensor>)`` in graph code without its keyword
+    arguments: the first named field is a KeyError."""
+    import string
+
+    for _, field, _, _ in string.Formatter().parse(fmt):
+        if field is None:
+            continue
+        key = field.split(".")[0].split("[")[0]
+        if key and not key.isdigit():
+            raise KeyError(f"'{key}'")
+
+
+def _ms_value_text(v: Any) -> str:
+    """A constant as MindSpore's graph errors print it (a tuple as ``(1, 2)``, even of one element)."""
+    if v is None:
+        return "not const"
+    if isinstance(v, tuple):
+        return "(" + ", ".join(_ms_value_text(x) for x in v) + ")"
+    if isinstance(v, list):
+        return "[" + ", ".join(_ms_value_text(x) for x in v) + "]"
+    return str(v)
+
+
+def _special_enumerate(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``enumerate(seq, start)`` in graph code: MindSpore 2.10 takes a constant int ``start`` (a
+    Tensor or bool start fails its make_range check, other values enumerate's own TypeError)."""
+    if len(args) > 1 or "start" in kwargs:
+        start = args[1] if len(args) > 1 else kwargs["start"]
+        if isinstance(start, Tensor) or is_sym(start):
+            raise GraphTypeError(f"For 'make_range', the 0th input should be a int scalar but got "
+                                 f"{_abstract_tensor(start)}", low.b.loc)
+        if isinstance(start, bool):
+            raise GraphTypeError("For 'make_range', the 0th input should be a int scalar but got "
+                                 f"AbstractScalar(Type: Bool, Value: {str(start).lower()}, Shape: NoShape)", low.b.loc)
+        if not isinstance(start, int):
+            raise GraphTypeError(f"'For 'enumerate', the 'start' should be a const int number, but got "
+                                 f"{_ms_value_text(start)}.'", low.b.loc)
+    return low.call_builtin(enumerate, args, kwargs)
 
 
 def _special_minmax(which: Any) -> Any:
@@ -787,6 +856,19 @@ def _abstract_scalar(v: Any) -> str:
     return f"AbstractScalar(Type: {kind}, Value: {shown}, Shape: NoShape)"
 
 
+def _abstract_tensor(t: Any) -> str:
+    """MindSpore's text for a Tensor in graph errors (its ``value_ptr`` address left out)."""
+    from ..common.dtype import from_numpy
+
+    aval = t.aval if is_sym(t) else None
+    shape = tuple(aval.shape) if aval is not None else tuple(t.shape)
+    dt = from_numpy(aval.dtype) if aval is not None else t.dtype
+    value = "ValueAny" if aval is not None else repr(t)
+    shape = "(" + ", ".join(str(d) for d in shape) + ")"   # MindSpore's text: (1), (2, 3), ()
+    return (f"AbstractTensor(shape: {shape}, element: AbstractScalar(Type: {dt}, Value: ValueAny, "
+            f"Shape: NoShape), value: {value})")
+
+
 def _check_make_range(low: Any, args: Sequence[Any]) -> None:
     """MindSpore's ``make_range`` checks on constant ``range(...)`` arguments in graph code (graph mode only:
     PyNative runs Python's ``range``): argument count, int scalars, and overflow of the iteration."""
@@ -796,6 +878,11 @@ def _check_make_range(low: Any, args: Sequence[Any]) -> None:
         if not is_sym(a) and isinstance(a, (float, str)):
             raise GraphTypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
                                  f"{_abstract_scalar(a)}", low.b.loc)
+        if isinstance(a, Tensor) or (is_sym(a) and not a.aval.weak and not is_numpy_view(low, a)):
+            # A Tensor (constant or variable) is never a range bound in graph code (MindSpore 2.10);
+            # x.asnumpy() is (MindSpore's fallback runs range on the array).
+            raise GraphTypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
+                                 f"{_abstract_tensor(a)}", low.b.loc)
     if contains_sym(list(args)) or not all(isinstance(a, int) for a in args) or (len(args) == 3 and args[2] == 0):
         return
     r = range(*args)
@@ -865,6 +952,7 @@ _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isins
 _SPECIAL_CALLS[id(_mutable_fn())] = _special_mutable
 _SPECIAL_CALLS[id(type)] = _special_type   # (h-fallback2)
 _SPECIAL_CALLS[id(zip)] = _special_zip
+_SPECIAL_CALLS[id(enumerate)] = _special_enumerate   # (h-fb4)
 _SPECIAL_CALLS[id(slice)] = _special_slice
 _SPECIAL_CALLS[id(sum)] = _special_sum
 _SPECIAL_CALLS[id(copy.copy)] = _special_copy(copy.copy)

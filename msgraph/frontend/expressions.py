@@ -14,7 +14,7 @@ from ..common import hooks
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError
 from ..ir.nodes import Block
-from .guards import make_guard
+from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined
 from .symbolic import NeedsConstant, contains_sym, is_sym
 from .switch import index_by_tensor
@@ -37,6 +37,65 @@ _CMPOPS = {gast.Eq: operator.eq, gast.NotEq: operator.ne, gast.Lt: operator.lt, 
 _OP_NAMES = {**{k: f"operator.{v.__name__}" for k, v in _BINOPS.items()},
              **{k: f"operator.{v.__name__}" for k, v in _CMPOPS.items() if k not in (gast.In, gast.NotIn)},
              gast.In: "'in'", gast.NotIn: "'not in'"}
+
+
+def _ndarray_tolist(a: Any) -> Any:
+    return np.asarray(a).tolist()
+
+
+def _user_object(obj: Any) -> bool:
+    """An instance of a user-defined Python class (not a Cell, Tensor, module, function or class)."""
+    if isinstance(obj, (type, types.ModuleType, types.FunctionType, types.MethodType, Tensor)) or is_sym(obj):
+        return False
+    mod = getattr(type(obj), "__module__", "") or ""
+    return hasattr(obj, "__dict__") and not mod.startswith(("msgraph", "mindspore", "numpy", "builtins"))
+
+
+_SEQ_ORDER = {gast.Lt: "lt", gast.LtE: "le", gast.Gt: "greater_than", gast.GtE: "greater_equal"}
+
+
+def _tensorish(v: Any) -> bool:
+    return isinstance(v, Tensor) or (is_sym(v) and not v.aval.weak)
+
+
+def _holds_tensor(seq: Any) -> bool:
+    return any(_tensorish(v) or (isinstance(v, (tuple, list)) and _holds_tensor(v)) for v in seq)
+
+
+def _nested_tensors_first(left: Any, right: Any) -> bool:
+    """Whether the element pair deciding ``left < right`` is a pair of sequences holding Tensors
+    (MindSpore 2.10 then compares them as Python does, on Tensors: a Tensor result)."""
+    for x, y in zip(left, right):
+        if isinstance(x, (tuple, list)) or isinstance(y, (tuple, list)):
+            return (isinstance(x, (tuple, list)) and _holds_tensor(x)) or \
+                (isinstance(y, (tuple, list)) and _holds_tensor(y))
+        if _tensorish(x) or _tensorish(y) or is_sym(x) or is_sym(y) or x != y:
+            return False
+    return False
+
+
+def _sequence_order(op: Any, left: Any, right: Any, loc: Any) -> Any:
+    """``<``/``<=``/``>``/``>=`` of two tuples (lists) holding Tensors in graph code: MindSpore 2.10
+    compares element by element as scalars; a Tensor or a nested sequence reached is its TypeError."""
+    from .calls import _abstract_tensor
+
+    name = f"{type(left).__name__}_{_SEQ_ORDER[op]}"
+    for x, y in zip(left, right):
+        if isinstance(x, (tuple, list)) or isinstance(y, (tuple, list)):
+            got = x if isinstance(x, (tuple, list)) else y
+            raise GraphTypeError(f"For op '{name}' input must be [int32, int64, float32, float64, bool], "
+                                 f"but got {got}", loc)
+        if _tensorish(x) or _tensorish(y) or is_sym(x) or is_sym(y):
+            if not (_tensorish(x) or _tensorish(y)):
+                return _CMPOPS[op](left, right)   # Python numbers known when the graph runs
+            prim = f"'{name}'" if op in (gast.Lt, gast.LtE) else "tupel_equal"   # (sic, MindSpore 2.10)
+            def text(v: Any) -> str:
+                return _abstract_tensor(v) if _tensorish(v) else str(v)
+            raise GraphTypeError(f"For primitive {prim}, the input element must be scalar, but got "
+                                 f"{text(x)} and {text(y)}", loc)
+        if x != y:
+            return _CMPOPS[op](x, y)
+    return _CMPOPS[op](len(left), len(right))
 
 
 def _is_number(v: Any) -> bool:
@@ -115,6 +174,12 @@ class ExprLowering:
             from .numpy_view import numpy_view
             # LAX: the value itself (numpy on it runs when the graph runs), a numpy array to isinstance/type
             return lambda: numpy_view(self, obj)
+        if is_sym(obj) and n.attr == "tolist" and self.level is not syntax_level_strict():
+            from .numpy_view import is_numpy_view
+            if is_numpy_view(self, obj):
+                # x.asnumpy().tolist(): a Python list made when the graph runs (MindSpore's fallback)
+                from .fallback import runtime_call
+                return lambda: runtime_call(self, _ndarray_tolist, [obj], {}, "numpy.ndarray.tolist")
         prop = getattr(type(obj), n.attr, None) if not is_sym(obj) and not isinstance(obj, (type, Tensor)) else None
         if isinstance(prop, property) and isinstance(prop.fget, types.FunctionType):
             # a @property of a Cell / user object: its getter is graph code (reads Parameters when the
@@ -132,6 +197,14 @@ class ExprLowering:
         if hooks.is_cell(obj) and not isinstance(v, Parameter) and n.attr in getattr(obj, "__dict__", ()):
             # A Cell attribute folded into the graph: recompile if it changes (PyNative semantics).
             self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))
+        elif _user_object(obj) and by_value(v) and n.attr in obj.__dict__:
+            # A number/string attribute of a user object (a @jit_class instance, a global object):
+            # MindSpore reads it when the graph runs, so a changed value (a graph that writes
+            # ``obj.x = obj.x + 1``, then runs again) recompiles here.
+            try:
+                self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))
+            except TypeError:
+                pass   # not weakly referable: folded as before
         return self.lift(v)
 
     def e_binop(self, frame: Frame, n: Any) -> Any:
@@ -175,6 +248,20 @@ class ExprLowering:
                                           (left, right), {}, "'is'", "'is' on numbers")
             elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
+            elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and left.aval.weak and left.aval.shape == ()
+                  and isinstance(right, (tuple, list))):
+                # a Python number known when the graph runs (mutable(1)) in a sequence: equal to one of
+                # its numbers (nested sequences, strings and Tensors are other things), a Python bool
+                r = False
+                for v in right:
+                    if (isinstance(v, (bool, int, float)) and not isinstance(v, np.generic)) or \
+                            (is_sym(v) and v.aval.weak and v.aval.shape == ()):
+                        hit = F().equal(left, v)
+                        r = hit if r is False else F().logical_or(r, hit)
+                if type(op) is gast.NotIn:
+                    r = (not r) if r is False else F().logical_not(r)
+                if is_sym(r):
+                    r = self.as_python_number(r)
             elif (type(op) in (gast.In, gast.NotIn) and (is_sym(left) or isinstance(left, Tensor))
                   and isinstance(right, (tuple, list)) and any(is_sym(v) or isinstance(v, Tensor) for v in right)):
                 # t in [a, b] (Tensors): some element of t's shape equal to it everywhere (a bool Tensor)
@@ -193,6 +280,9 @@ class ExprLowering:
                     r = F().logical_or(r, F().equal(left, v))
                 if type(op) is gast.NotIn:
                     r = F().logical_not(r)
+            elif (type(op) in _SEQ_ORDER and isinstance(left, (tuple, list)) and type(left) is type(right)
+                  and (_holds_tensor(left) or _holds_tensor(right)) and not _nested_tensors_first(left, right)):
+                r = _sequence_order(type(op), left, right, self.b.loc)
             else:
                 try:
                     r = _CMPOPS[type(op)](left, right)

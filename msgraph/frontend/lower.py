@@ -29,7 +29,8 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..common import hooks
-from ..errors import CompileError, GraphAttributeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc
+from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphValueError, JoinError, MsGraphError,
+                      SourceLoc)
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, raising, syntax, with_stmt
@@ -328,9 +329,17 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     # A name whose branch values do not join (lists of two lengths, Tensors of two
                     # shapes) is read later: what follows runs in both branches instead, as MindSpore
                     # joins such values only where they meet (the return).
+                    first = frame.env[sorted(failed)[0]].error
                     frame.env, self.param_state, n_nodes, self.attr_writes = snap
                     del self.b.current.nodes[n_nodes:]
-                    return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
+                    try:
+                        return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest,
+                                                  scope)
+                    except JoinError:
+                        # still no join where the values meet: report the assignments that disagree
+                        if isinstance(first, BaseException):
+                            raise first from None
+                        raise
                 continue
             if kind is gast.Raise:
                 raising.lower_raise(self, frame, it)
@@ -486,12 +495,19 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 self.assign(frame, _as_store(target.value), new)
             else:
                 self.check_mutation(obj)
-                obj[idx] = value
                 if isinstance(obj, list):
-                    self.list_updates.add(id(obj))
+                    from .writeback import note_rebuild
+                    note_rebuild(self, obj)
+                obj[idx] = value
                 if isinstance(obj, dict):
                     self.dict_sets.add((id(obj), idx))
         elif kind is gast.Attribute:
+            if isinstance(target.value, (gast.Subscript, gast.Call)):
+                # ``self.cells[0].x = v``: MindSpore 2.10 assigns attributes of names/attributes only
+                from ..errors import GraphRuntimeError
+
+                raise GraphRuntimeError("In graph mode, only attribute and name of class members can be "
+                                        f"assigned. But got {type(target.value).__name__}.", self.b.loc)
             obj = self.eval(frame, target.value)
             if isinstance(obj, Parameter) or is_sym(obj) and isinstance(obj.param, Parameter):
                 # ``self.w.name = "x"`` in graph code (MindSpore: a ValueError while compiling)

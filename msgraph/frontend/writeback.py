@@ -5,6 +5,9 @@ lowering, each copy is compared with its contents at entry:
 
 * ``d[k] = v`` on a dict argument is written back to the caller's dict, in every compiled function
   (MindSpore 2.10 does so for ``@jit`` functions and Cells, in both modes);
+* ``l.reverse()`` / ``extend`` / ``pop`` / ``insert`` on a list argument change the caller's list
+  (MindSpore 2.10) up to the first item assignment, ``append``, ``remove``, ``sort`` or ``clear``
+  (which MindSpore does on a new list: :func:`note_rebuild`);
 * a Cell run in Graph mode writes back every change to its list and dict arguments (``append``,
   ``l[i] = v``, ``d.pop(k)``...), which is what the same Cell does in PyNative.  (MindSpore's Graph
   mode drops those; msgraph follows PyNative, see docs/differences.md.)
@@ -44,6 +47,16 @@ def snapshot(cargs: Any, ckwargs: Any) -> List[Tuple[tuple, Any, Any]]:
     return out
 
 
+def note_rebuild(low: Any, obj: list, returned_new: bool = True) -> None:
+    """``obj`` (a list) is about to change by item assignment, append, remove, sort or clear, which
+    MindSpore 2.10 does on a new list: the caller's list keeps what it held until now.
+    ``returned_new``: returning the list returns that new list (not after remove/sort, where
+    MindSpore 2.10 returns the caller's list unchanged)."""
+    if returned_new:
+        low.list_updates.add(id(obj))
+    low.__dict__.setdefault("list_rebuilt", {}).setdefault(id(obj), list(obj))
+
+
 def _changed(now: Any, before: Any) -> bool:
     if len(now) != len(before):
         return True
@@ -66,6 +79,13 @@ def container_writes(low: Any, graph: Any, snap: List[Tuple[tuple, Any, Any]], w
                 continue
             covered.append(path)
             content: Any = obj
+        elif isinstance(obj, list):
+            # reverse/extend/pop/insert/remove/sort/clear change the caller's list in place (MindSpore
+            # 2.10); a list changed by item assignment or append is a new list (low.list_updates)
+            content = low.__dict__.get("list_rebuilt", {}).get(id(obj), obj)   # as before the rebuild
+            if not _changed(content, before):
+                continue
+            covered.append(path)
         else:
             if not isinstance(obj, dict):
                 continue
@@ -97,4 +117,4 @@ def _sources(leaves: List[Any], extra: List[Any]) -> list:
     return sources
 
 
-__all__ = ["snapshot", "container_writes"]
+__all__ = ["snapshot", "container_writes", "note_rebuild"]

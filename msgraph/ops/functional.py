@@ -49,3 +49,6 @@ from .functional_errs2 import *  # noqa: F401,F403,E402  (h-errs2: chunk, inner,
 from .sequence_prims import *  # noqa: F401,F403,E402  (h-fb3: tuple_div, typeof)
 from .tensor_ext import *  # noqa: F401,F403,E402  (lead s7: Tensor API functions of MindSpore's st tensor tests)
 from .control_switch import switch  # noqa: F401,E402  (h-inpl: F.switch)
+from .candidate_sampling import *  # noqa: F401,F403,E402  (h-cpu4: candidate samplers' function forms)
+from .bessel import *  # noqa: F401,F403,E402  (h-cpu4: bessel_j0... through scipy.special)
+from .loss_forms import *  # noqa: F401,F403,E402  (h-cpu4: gaussian_nll_loss, cosine_embedding_loss)

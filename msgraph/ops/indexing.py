@@ -47,6 +47,9 @@ def _static_int(v: Any, what: str) -> Any:
 
 def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
     """Split a Python index into (hashable spec, list of dynamic index values)."""
+    if isinstance(index, list) and any(is_tensorlike(i) or hasattr(i, "__msgraph_emit__") or i is None
+                                       or i is Ellipsis or isinstance(i, slice) for i in index):
+        index = tuple(index)   # MindSpore: a list holding a Tensor, slice, None or ... indexes as a tuple (h-cpu4)
     if not isinstance(index, tuple):
         index = (index,)
     spec: List[Tuple[Any, ...]] = []

@@ -72,6 +72,8 @@ def nansum(input: Any, axis: Any = None, keepdims: bool = False, *, dtype: Any =
     """Sum treating NaN as zero."""
     F = _F()
     out = F.sum(_zero_nan(input), axis, keepdims)
+    if dtype is None and _dt(input).kind in "iu":
+        return F.cast(out, input.dtype)       # MindSpore's nansum keeps an integer input's dtype
     return out if dtype is None else F.cast(out, dtype)
 
 
@@ -79,6 +81,8 @@ def nansum(input: Any, axis: Any = None, keepdims: bool = False, *, dtype: Any =
 def nanmean(input: Any, axis: Any = None, keepdims: bool = False, *, dtype: Any = None) -> Any:  # noqa: A002
     """Mean over the non-NaN elements."""
     F = _F()
+    if _dt(input).kind not in "fc":
+        raise TypeError(f"For 'nanmean', input should be floating point dtype, but got {type(input)}.")
     count = F.sum(F.cast(F.logical_not(F.isnan(input)), input.dtype), axis, keepdims)
     out = F.div(F.sum(_zero_nan(input), axis, keepdims), count)
     return out if dtype is None else F.cast(out, dtype)
@@ -131,8 +135,8 @@ def _int_binary(name: str, fn: Callable[..., np.ndarray], what: str) -> Any:
     def infer(x: Aval, y: Aval) -> Aval:
         for d in (x.dtype, y.dtype):
             if np.dtype(d).kind not in "iu":
-                raise DTypeError(f"For '{name}', the inputs must be integer Tensors, but got "
-                                 f"{dtype_name(x.dtype)} and {dtype_name(y.dtype)}.")
+                raise DTypeError(f"For Primitive[{name}], the type of the input tensor must be [Int16, Int32, Int64], "
+                                 f"but got {dtype_name(d)}!")
         return Aval(_bshape(x.shape, y.shape), np.result_type(np.dtype(x.dtype), np.dtype(y.dtype)))
 
     def impl(x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -456,7 +460,8 @@ def tensor_split(input: Any, indices_or_sections: Any, axis: int = 0) -> Any:  #
     if isinstance(indices_or_sections, int):
         k = indices_or_sections
         if k <= 0:
-            raise ValueError(f"For 'tensor_split', the number of sections must be positive, but got {k}.")
+            raise ValueError(f"For tensor_split, the value of 'indices_or_sections' must be more than zero but got "
+                             f"{k}")
         size, extra = divmod(length, k)
         bounds = [0]
         for i in range(k):
@@ -551,8 +556,16 @@ def logcumsumexp(input: Any, axis: int) -> Any:  # noqa: A002
 def slice_scatter(input: Any, src: Any, axis: int = 0, start: Any = None, end: Any = None,  # noqa: A002
                   step: int = 1) -> Any:
     """``input`` with ``input[..., start:end:step, ...]`` (on ``axis``) replaced by ``src``."""
+    if not hasattr(input, "shape") or not hasattr(input, "dtype"):
+        raise TypeError(f"For slice_scatter, input must be a Tensor, but got {type(input)}.")
+    if not hasattr(src, "shape") or not hasattr(src, "dtype"):
+        raise TypeError(f"For slice_scatter, src must be a Tensor, but got {type(src)}.")
     nd = len(input.shape)
     index = (slice(None),) * (axis % nd) + (slice(start, end, step),)
+    want = tuple(np.empty(tuple(input.shape), np.bool_)[index].shape)
+    if tuple(src.shape) != want:
+        raise ValueError(f"For slice_scatter, src shape should be equal to the slice size,but got src shape "
+                         f"{tuple(src.shape)} and slice shape {want}")
     return _F().setitem(input, index, src)
 
 
@@ -560,7 +573,9 @@ def slice_scatter(input: Any, src: Any, axis: int = 0, start: Any = None, end: A
 def select_scatter(input: Any, src: Any, axis: int, index: int) -> Any:  # noqa: A002
     """``input`` with ``input[..., index, ...]`` (on ``axis``) replaced by ``src``."""
     nd = len(input.shape)
-    return _F().setitem(input, (slice(None),) * (axis % nd) + (int(index),), src)
+    ax = axis % nd
+    idx = int(index) % int(input.shape[ax])
+    return slice_scatter(input, _F().expand_dims(src, ax), ax, idx, idx + 1, 1)
 
 
 @op_function
@@ -572,6 +587,11 @@ def diagonal_scatter(input: Any, src: Any, offset: int = 0, dim1: int = 0, dim2:
     d1, d2 = dim1 % nd, dim2 % nd
     n1, n2 = shape[d1], shape[d2]
     mask = np.eye(n1, n2, k=offset, dtype=bool)
+    diag_len = int(mask.sum())
+    want = tuple(shape[a] for a in range(nd) if a not in (d1, d2)) + (diag_len,)
+    if tuple(src.shape) != want:
+        raise ValueError(f"For diagonal_scatter, the shape of src should equal to the shape of input diagonal,but "
+                         f"got src.shape {tuple(src.shape)} and diagonal shape {want}.")
     bshape = [1] * nd
     bshape[d1], bshape[d2] = n1, n2
     from ..common.tensor import Tensor
@@ -623,7 +643,7 @@ def masked_scatter(input: Any, mask: Any, source: Any) -> Any:  # noqa: A002
 
 # --- counting: histc, bincount ------------------------------------------------------------------------------
 def _histc_infer(x: Aval, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Aval:  # noqa: A002
-    return Aval((int(bins),), x.dtype if np.dtype(x.dtype).kind == "f" else np.dtype(np.float32))
+    return Aval((int(bins),), x.dtype)
 
 
 def _histc_impl(x: np.ndarray, bins: int = 100, min: float = 0.0, max: float = 0.0) -> np.ndarray:  # noqa: A002
@@ -655,10 +675,9 @@ def histc(input: Any, bins: int = 100, min: float = 0.0, max: float = 0.0) -> An
 
 
 def _bincount_impl(x: np.ndarray, w: np.ndarray, minlength: int = 0) -> np.ndarray:
-    if x.size and x.min() < 0:
-        raise ValueError("For 'bincount', elements of 'input' should be non-negative.")
-    weights = None if w.size == 0 and x.size != 0 else w.reshape(-1).astype(np.float64)
-    out = np.bincount(x.reshape(-1).astype(np.int64), weights, minlength=int(minlength))
+    keep = x.reshape(-1) >= 0          # MindSpore 2.10's CPU kernel skips negative values
+    weights = None if w.size == 0 and x.size != 0 else w.reshape(-1).astype(np.float64)[keep]
+    out = np.bincount(x.reshape(-1)[keep].astype(np.int64), weights, minlength=int(minlength))
     return out.astype(np.dtype(w.dtype) if w.dtype.kind == "f" else np.float32)
 
 

@@ -381,3 +381,7 @@ CASES.update(CASES_CPU3)
 from op_cases_tensor_ext import CASES_TENSOR_EXT  # noqa: E402
 
 CASES.update(CASES_TENSOR_EXT)
+# --- h-cpu4: Bessel functions, candidate sampler, sparse COO ops, ConcatOffset (tests/ops/op_cases_cpu4.py) ---
+from op_cases_cpu4 import CASES_CPU4  # noqa: E402
+
+CASES.update(CASES_CPU4)

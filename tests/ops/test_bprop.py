@@ -68,6 +68,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_TENSOR_E
 from op_cases_cpu3 import NON_DIFFERENTIABLE_CPU3  # noqa: E402  (h-cpu3)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPU3))
+from op_cases_cpu4 import NON_DIFFERENTIABLE_CPU4  # noqa: E402  (h-cpu4)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPU4))
 
 
 def _all_cases(differentiable_only: bool = False):

@@ -67,6 +67,7 @@ class Adam(Optimizer):
         self.beta2_power = _power("beta2_power")
         self.moment1 = self._state("moment1", "zeros")
         self.moment2 = self._state("moment2", "zeros")
+        self._adam = ops.Adam(use_locking=use_locking, use_nesterov=use_nesterov)
         if use_amsgrad:
             self.vhat = self._state("vhat", "zeros")
 
@@ -80,8 +81,8 @@ class Adam(Optimizer):
         beta2_power = self.beta2_power * self.beta2
         ops.assign(self.beta1_power, beta1_power)
         ops.assign(self.beta2_power, beta2_power)
-        correction = ops.sqrt(1.0 - beta2_power) / (1.0 - beta1_power)
         if self.use_amsgrad:
+            correction = ops.sqrt(1.0 - beta2_power) / (1.0 - beta1_power)
             for param, grad, m, v, vhat, lr in zip(self.parameters, gradients, self.moment1, self.moment2,
                                                    self.vhat, lrs):
                 new_m = m * self.beta1 + grad * (1.0 - self.beta1)
@@ -92,16 +93,10 @@ class Adam(Optimizer):
                 ops.assign(vhat, new_vhat)
                 ops.assign(param, param - lr * correction * new_m / (ops.sqrt(new_vhat) + self.eps))
             return True
+        # MindSpore's nn.Adam runs the P.Adam kernel (lr_t = lr * sqrt(1 - beta2_power) / (1 - beta1_power) in the
+        # parameter's dtype): one definition, and the same float32 rounding as MindSpore's.
         for param, grad, m, v, lr in zip(self.parameters, gradients, self.moment1, self.moment2, lrs):
-            new_m = m + (grad - m) * (1.0 - self.beta1)
-            new_v = v + (grad * grad - v) * (1.0 - self.beta2)
-            ops.assign(m, new_m)
-            ops.assign(v, new_v)
-            if self.use_nesterov:
-                direction = new_m * self.beta1 + grad * (1.0 - self.beta1)
-            else:
-                direction = new_m
-            ops.assign(param, param - lr * correction * direction / (ops.sqrt(new_v) + self.eps))
+            self._adam(param, m, v, beta1_power, beta2_power, lr, self.beta1, self.beta2, self.eps, grad)
         return True
 
 

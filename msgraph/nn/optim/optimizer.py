@@ -143,6 +143,10 @@ class Optimizer(Cell):
         self.grad_centralization = False
         self.dynamic_lr = False
         self.global_step = Parameter(np.zeros([1], np.int32), name="global_step")
+        # MindSpore's Optimizer attributes that user optimizers' construct calls (h-cpu4)
+        from ...ops.composite import HyperMap, Map
+        self.map_, self.map_reverse = Map(), Map(None, True)
+        self.hyper_map, self.hyper_map_reverse = HyperMap(), HyperMap(None, True)
         self.is_group = False
         self.is_group_lr = False
         self.is_group_params_ordered = False

@@ -1,0 +1,50 @@
+"""MindSpore's fused in-place ``P.AdamWeightDecay`` primitive (h-cpu4, session 7).
+
+Same scheme as ``apply_optim.py``: the math is ONE registry op (``AdamWeightDecayRule``, not public)
+computing the new (var, m, v) from the old, as MindSpore 2.10's CPU kernel does in the parameter's dtype::
+
+    m += (g - m) * (1 - beta1);  v += (g*g - v) * (1 - beta2)
+    var -= lr * (m / (sqrt(v) + epsilon) + decay * var)
+
+The primitive writes them to its Parameters with ``Assign``.  MindSpore 2.10's kernel updates its inputs in
+place and leaves its three outputs unwritten: they read as zeros shaped like var, m and v (recorded in both
+modes), and msgraph returns the same.  Not differentiable (as in MindSpore).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from . import functional as F
+from .apply_optim import _ApplyBase, _out, _prepare, _rule
+
+__all__: list = []
+
+
+def _adam_weight_decay_impl(var, m, v, lr, beta1, beta2, epsilon, decay, grad, **_):
+    (var, m, v), (lr, b1, b2, eps, decay), (g,), dt = _prepare(
+        (var, m, v), (lr, beta1, beta2, epsilon, decay), (grad,))
+    m = m + (g - m) * (1 - b1)
+    v = v + (g * g - v) * (1 - b2)
+    update = m / (v ** 0.5 + eps) + decay * var
+    return _out((var - lr * update, m, v), dt)
+
+
+_AWD_RULE = _rule("AdamWeightDecay", 3, {"use_locking": False}, _adam_weight_decay_impl)
+
+
+class AdamWeightDecay(_ApplyBase):
+    """AdamWeightDecay(use_locking=False)(var, m, v, lr, beta1, beta2, epsilon, decay, gradient): one AdamW step
+    on the Parameters var, m and v (updated in place); returns MindSpore 2.10's (unwritten, zero) outputs."""
+
+    _attrs = {"use_locking": False}
+    _rule_op = _AWD_RULE
+    _states = ("var", "m", "v")
+    _grads = ("gradient",)
+
+    def __call__(self, *args: Any) -> Any:
+        names = ("var", "m", "v", "lr", "beta1", "beta2", "epsilon", "decay", "gradient")
+        new = self._call(names, args)
+        return tuple(F.zeros_like(n) for n in new)
+
+
+__all__ += ["AdamWeightDecay"]
