@@ -175,10 +175,9 @@ def _check_other(self: Any, op: str, o: Any) -> None:
         style = _BAD_OTHER[op][3]
     else:
         return
-    from ..ops.registry import _kind_name
     from ..errors import DTypeError
 
-    kind = _kind_name(o)
+    kind = OPS["kind_name"](o)
     if style.endswith("()"):        # the primitive's form
         name = style[:-2]
         raise DTypeError(f'Failed calling {name} with "{name}()(input=Tensor, other={kind})".')

@@ -11,11 +11,12 @@ from .scatter_write import (  # noqa: F401  (in-place scatter ops: side_effects 
     ScatterAdd, ScatterSub, ScatterUpdate, scatter_add, scatter_sub, scatter_update)
 
 from ._helpers import check_alloc as _check_alloc  # noqa: E402
+from .registry import _kind_name as _registry_kind_name  # noqa: E402
 from .order_ops import ArgMaxWithValue as _ArgMaxWithValue, ArgMinWithValue as _ArgMinWithValue  # noqa: E402
 
 # common (Tensor, initializer) sits below ops and never imports it: ops registers what it uses
 _tm.bind_functional(functional, check_alloc=_check_alloc, ArgMaxWithValue=_ArgMaxWithValue,
-                    ArgMinWithValue=_ArgMinWithValue)
+                    ArgMinWithValue=_ArgMinWithValue, kind_name=_registry_kind_name)
 
 from ..autodiff.grad import GradOperation  # noqa: E402,F401  (MindSpore exposes it as ops.GradOperation)
 
