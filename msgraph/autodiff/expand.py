@@ -135,7 +135,10 @@ def _res(subst: Dict[int, Any], x: Any) -> Any:
 
 
 def _const_like(r: Value, value: Any) -> Sym:
-    arr = np.broadcast_to(np.asarray(value, r.aval.dtype), r.aval.shape).copy()
+    arr = np.asarray(value, r.aval.dtype)
+    if arr.size == 1 and arr.ndim > len(r.aval.shape):  # a shape-(1,) sens for a scalar loss (the zoo's
+        arr = arr.reshape(())                           # cast(tuple_to_array((sens,)))): taken as that scalar
+    arr = np.broadcast_to(arr, r.aval.shape).copy()
     return Sym(CURRENT.builder.materialize(arr))
 
 

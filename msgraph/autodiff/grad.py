@@ -382,6 +382,7 @@ class GradFunction:
         implicit = self.get_by_list and self.weights is None and callable(getattr(self.fn, "trainable_params", None))
         if implicit:
             weights = tuple(self.fn.trainable_params())   # MindSpore's PyNative: a Cell's own Parameters
+        args_before = tuple(inputs)
         inputs = list(inputs)
         seen = {id(w) for w in weights}
         input_targets = []
@@ -400,7 +401,10 @@ class GradFunction:
         targets = input_targets + list(weights)
 
         producers = [getattr(t, "_node", None) for t in targets]  # versions being differentiated
-        with _tape.recording(targets):
+        from .forward_reuse import eager_reuses_forward, keep_state
+
+        reuse = kw_keys is None and not kwargs and eager_reuses_forward(self.fn, args_before)
+        with keep_state(self.fn, weights, reuse), _tape.recording(targets):
             if kw_keys is not None:
                 outputs = self.fn(**dict(zip(kw_keys, inputs)))
             else:

@@ -44,6 +44,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         inputs, kwargs = tuple(kwargs[k] for k in kw_keys), {}
     positions = gf.diff_positions(inputs, is_tensor=_is_tensor, containers=True)
     weights = gf.weight_list()
+    reuse = kw_keys is None and graph_reuses_forward(low, gf.fn, inputs, kwargs)
     inputs = list(inputs)
     seen = {id(w) for w in weights}
 
@@ -98,6 +99,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         low.b.blocks.pop()
         inner_state = low.param_state
         low.param_state = saved_state
+        graph_grad_done(low, gf.fn)
 
     is_leaf = lambda x: is_sym(x) or isinstance(x, Tensor)  # noqa: E731
     out_leaves, out_tree = pytree.flatten(outputs, is_leaf)
@@ -126,6 +128,9 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     written = []
     for pid, (p, s) in inner_state.items():
         before = saved_state.get(pid)
+        if reuse and pid not in weight_ids and (before is None or before[1] is not s) \
+                and not (before is None and entry.get(pid) is s.value):
+            continue   # a reused forward (forward_reuse.py): its writes already happened once
         if pid in weight_ids:
             if s.value not in blk.params:
                 written.append((p, s))
@@ -155,6 +160,46 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     weight_grads = grads[len(in_targets):]
     aux = tuple(gf.aux_of(new_outputs)) if gf.has_aux else None
     return gf.pack(new_outputs, input_grads, weight_grads, aux=aux, positions=positions)
+
+
+# -- forward reuse in Graph mode (see autodiff/forward_reuse.py) ------------------------------------------
+def _is_cell(fn: Any) -> bool:
+    from ..common import hooks
+
+    return bool(hooks.is_cell(fn))
+
+
+def graph_key(args: Sequence[Any]) -> tuple:
+    """Graph mode: the identity of a call's inputs (graph values by their IR value, constants by object)."""
+    return tuple(("v", id(a.value)) if is_sym(a) else ("c", id(a)) for a in args)
+
+
+def note_graph_cell_call(low: Any, cell: Any, args: Sequence[Any], kwargs: Any) -> None:
+    """Graph mode: remember the inputs of a set_grad() Cell's call made in graph code."""
+    calls = low.__dict__.setdefault("_grad_forward_calls", {})
+    before = calls.get(id(cell))
+    count = before[0] + 1 if before else 1
+    calls[id(cell)] = (count, graph_key(args) if cell.__dict__.get("requires_grad") and not kwargs else None)
+
+
+def graph_reuses_forward(low: Any, fn: Any, inputs: Sequence[Any], kwargs: Any) -> bool:
+    """Graph mode: was the set_grad() Cell ``fn`` called once in this graph (since the last gradient of it),
+    at exactly ``inputs``?  MindSpore 2.10 merges that forward with the gradient's; after two forwards
+    it runs the gradient's forward too (measured).  Consumed."""
+    calls = low.__dict__.get("_grad_forward_calls")
+    if not _is_cell(fn) or not calls:
+        return False
+    last = calls.pop(id(fn), None)
+    if not fn.__dict__.get("requires_grad") or kwargs:
+        return False
+    return last is not None and last[0] == 1 and last[1] is not None and last[1] == graph_key(inputs)
+
+
+def graph_grad_done(low: Any, fn: Any) -> None:
+    """The gradient's own forward call is not a forward a later gradient could reuse."""
+    calls = low.__dict__.get("_grad_forward_calls")
+    if calls:
+        calls.pop(id(fn), None)
 
 
 class _LiveHooks:

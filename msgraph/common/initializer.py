@@ -61,18 +61,87 @@ def calculate_gain(nonlinearity: str, param: Any = None) -> float:
 
 
 class Initializer:
-    """Base class: ``init(shape, np_dtype) -> ndarray`` fills an array of that shape."""
+    """Base class: ``init(shape, np_dtype) -> ndarray`` fills an array of that shape.
 
-    def __call__(self, shape: Sequence[int], np_dtype: Any = np.float32) -> np.ndarray:
-        arr = self._fill(tuple(int(d) for d in shape))
+    MindSpore's protocol works too: ``init(arr)`` fills the numpy array ``arr`` in place through
+    ``_initialize(arr)``, which is what model-zoo subclasses override (with ``_assignment``); such a
+    subclass fills a zero array of the Tensor's dtype when ``initializer()`` builds a Tensor.
+    """
+
+    def __init__(self, **kwargs: Any):
+        self._kwargs = kwargs
+        self._seed = None
+
+    def __call__(self, shape: Any, np_dtype: Any = np.float32) -> np.ndarray:
+        if isinstance(shape, np.ndarray):  # MindSpore's init(arr): fill in place
+            return self._initialize(shape)
+        shape = tuple(int(d) for d in shape)
+        if type(self)._fill is Initializer._fill:  # a subclass with MindSpore's _initialize only
+            data = np.zeros(shape, dtype=np.dtype(np_dtype))
+            self._initialize(data)
+            return data
+        arr = self._fill(shape)
         return np.asarray(arr).astype(np.dtype(np_dtype), copy=False)
 
     def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
-        raise NotImplementedError
+        raise NotImplementedError('Must be overridden!')
+
+    def _initialize(self, arr: np.ndarray) -> Any:
+        if type(self)._fill is Initializer._fill:
+            raise NotImplementedError('Must be overridden!')
+        return _assignment(arr, np.asarray(self._fill(tuple(arr.shape))))
 
     def __repr__(self) -> str:
-        args = ", ".join(f"{k}={v!r}" for k, v in vars(self).items())
+        args = ", ".join(f"{k}={v!r}" for k, v in vars(self).items() if not k.startswith("_"))
         return f"{type(self).__name__}({args})"
+
+
+def _assignment(arr: np.ndarray, num: Any) -> np.ndarray:
+    """Write ``num`` into ``arr`` in place (MindSpore's helper for Initializer subclasses)."""
+    if arr.shape == ():
+        flat = arr.reshape(1)
+        flat[:] = num
+        return flat.reshape(())
+    if isinstance(num, np.ndarray):
+        arr[:] = num[:]
+    else:
+        arr[:] = num
+    return arr
+
+
+def _calculate_fan_in_and_fan_out(shape: Sequence[int]) -> Tuple[int, int]:
+    """MindSpore's private helper (model-zoo initializers import it): needs at least 2 dimensions."""
+    if len(shape) < 2:
+        raise ValueError("'fan_in' and 'fan_out' can not be computed for tensor with fewer than"
+                         " 2 dimensions, but got dimensions {}.".format(len(shape)))
+    return compute_fans(shape)
+
+
+def _calculate_correct_fan(shape: Sequence[int], mode: str) -> int:
+    mode = mode.lower()
+    valid_modes = ['fan_in', 'fan_out']
+    if mode not in valid_modes:
+        raise ValueError("'mode' {} not supported, please use one of {}".format(mode, valid_modes))
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(shape)
+    return fan_in if mode == 'fan_in' else fan_out
+
+
+def _calculate_gain(nonlinearity: str, param: Any = None) -> float:
+    if nonlinearity == "leaky_relu" and param is not None and (isinstance(param, bool)
+                                                               or not isinstance(param, (int, float))):
+        raise ValueError("For 'HeUniform', 'negative_slope' {} is not a valid number.".format(param))
+    if nonlinearity not in ("linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d",
+                            "conv_transpose3d", "sigmoid", "tanh", "relu", "leaky_relu"):
+        raise ValueError("For 'HeUniform', the argument 'nonlinearity' should be one of "
+                         "['sigmoid', 'tanh', 'relu' or 'leaky_relu'], but got {}.".format(nonlinearity))
+    return calculate_gain(nonlinearity, param)
+
+
+def _calculate_in_and_out(arr: Any) -> Tuple[int, int]:
+    if len(arr.shape) < 2:
+        raise ValueError("If initialize data with xavier uniform, the dimension of data must be greater than 1, "
+                         "but got {}.".format(len(arr.shape)))
+    return compute_fans(arr.shape)
 
 
 class Zero(Initializer):
@@ -207,6 +276,19 @@ _BY_NAME: Dict[str, Type[Initializer]] = {
     "xavier_normal": XavierNormal, "xaviernormal": XavierNormal,
     "he_uniform": HeUniform, "heuniform": HeUniform, "he_normal": HeNormal, "henormal": HeNormal,
 }
+
+
+_INITIALIZER_ALIAS = _BY_NAME
+
+
+def _register(*aliases: str) -> Any:
+    """MindSpore's class decorator: make an Initializer subclass known to ``initializer`` by name."""
+    def alias_reg(cls: Any) -> Any:
+        _BY_NAME.setdefault(cls.__name__.lower(), cls)
+        for alias in aliases:
+            _BY_NAME.setdefault(alias, cls)
+        return cls
+    return alias_reg
 
 
 def initializer(init: Any, shape: Any = None, dtype: Any = _dt.float32) -> Tensor:

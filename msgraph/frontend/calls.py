@@ -185,6 +185,9 @@ class CallLowering:
         return None if problem is None else self.binding_error(name, problem, sig, loc)
 
     def call_cell(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
+        from ..autodiff.grad_call import note_graph_cell_call
+
+        note_graph_cell_call(self, cell, args, kwargs)
         amp_policy = cell.__dict__.get("_amp_policy")
         if amp_policy is not None:  # Cell.to_float / amp: the ops lowered inside cast their inputs
             from ..ops import amp_state

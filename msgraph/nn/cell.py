@@ -81,6 +81,10 @@ class Cell:
         return self._call_eager(args, kwargs)
 
     def _call_eager(self, args: tuple, kwargs: dict) -> Any:
+        if self.__dict__.get("requires_grad") and not kwargs:
+            # A set_grad() Cell remembers its last forward's inputs: MindSpore's PyNative reuses that
+            # forward when the Cell is then differentiated at the same inputs (autodiff/forward_reuse.py).
+            self.__dict__["_grad_forward_args"] = args
         pre, post = self.__dict__.get("_forward_pre_hooks"), self.__dict__.get("_forward_hooks")
         if pre:
             for fn in list(pre.values()):

@@ -126,6 +126,8 @@ class TupleToArray(CompositePrimitive):
     """TupleToArray()(input_x): a tuple of numbers as a 1-d Tensor (int32 for ints, float32 otherwise)."""
 
     def __call__(self, input_x: Any) -> Tensor:
+        if isinstance(input_x, builtins.range):  # MindSpore takes a range too (YOLO's grid: range(grid_size[1]))
+            input_x = tuple(input_x)
         if not isinstance(input_x, (tuple, list)) or not input_x:
             raise DTypeError(f"For 'TupleToArray', the input must be a non-empty tuple of numbers, "
                              f"but got {input_x!r}.")

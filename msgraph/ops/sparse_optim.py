@@ -195,12 +195,33 @@ def _sparse_rms_impl(var, ms, mom, lr, grad, indices, rho=0.9, momentum=0.0, eps
     return var, ms, mom
 
 
+def rmsprop_eps_outside(shape: Sequence[int], dtype: Any) -> np.ndarray:
+    """Where MindSpore 2.10's CPU ApplyRMSProp kernel adds epsilon OUTSIDE the square root.
+
+    Its float32 kernel runs whole blocks of 8 elements (of the flattened array) in a vector path that
+    computes ``lr * g / (sqrt(ms) + epsilon)``; the last ``size % 8`` elements take the scalar path,
+    ``lr * g / sqrt(ms + epsilon)`` (the documented formula).  Measured: size 7 -> all inside,
+    8 -> all outside, 9 -> 8 outside + 1 inside, 100003 -> the last 3 inside.  Other dtypes: inside.
+    Returns a float mask of ``shape`` (1.0 = outside)."""
+    n = int(np.prod(shape)) if len(shape) else 1
+    m = np.zeros(n, np.float32)
+    if np.dtype(dtype) == np.float32:
+        m[:n - n % 8] = 1.0
+    return m.reshape(tuple(shape))
+
+
+def rmsprop_denominator(ms: Any, epsilon: Any, outside: Any, sqrt: Any) -> Any:
+    """``sqrt(ms) + eps`` where ``outside`` is 1, ``sqrt(ms + eps)`` where it is 0 (exact either way)."""
+    return sqrt(ms + epsilon * (1.0 - outside)) + epsilon * outside
+
+
 def _rms_impl(var, ms, mom, lr, grad, decay, momentum, epsilon, use_locking=False):
     var, ms, mom, grad = (np.asarray(a) for a in (var, ms, mom, grad))
     dt = var.dtype
     lr, decay, momentum, epsilon = (_scalar(a) for a in (lr, decay, momentum, epsilon))
     ms = ms + (grad * grad - ms) * (1 - decay)
-    mom = mom * momentum + lr * grad / np.sqrt(ms + epsilon)
+    outside = rmsprop_eps_outside(var.shape, dt)
+    mom = mom * momentum + lr * grad / rmsprop_denominator(ms, epsilon, outside, np.sqrt)
     return (var - mom).astype(dt), ms.astype(dt), mom.astype(dt)
 
 

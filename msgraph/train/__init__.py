@@ -23,6 +23,8 @@ from .data_sink import data_sink  # noqa: F401
 from .model import Model  # noqa: F401
 from . import summary  # noqa: F401,E402  (h-zoo)
 from .summary import SummaryRecord  # noqa: F401  (h-zoo)
+from . import loss_scale_manager  # noqa: F401,E402  (h-zoo3: ms.train.loss_scale_manager.FixedLossScaleManager)
+from .loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager  # noqa: F401,E402
 from .serialization import (  # noqa: F401
     ckpt_to_safetensors, export, load_checkpoint, load_checkpoint_async, load_param_into_net, safetensors_to_ckpt,
     save_checkpoint,

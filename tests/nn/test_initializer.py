@@ -49,3 +49,36 @@ def test_he_normal_and_fans():
     assert abs(w.std() - math.sqrt(2 / 400)) < 0.01
     t = init.initializer(init.TruncatedNormal(1.0), (1000,)).asnumpy()
     assert np.abs(t).max() <= 2.0
+
+
+def test_zoo_initializer_subclass_protocol():
+    """Model-zoo Initializer subclasses override _initialize(arr) and write with _assignment (MindSpore's protocol)."""
+    import numpy as np
+    import msgraph as ms
+    from msgraph.common.initializer import Initializer, _assignment, initializer, Normal, _calculate_correct_fan
+
+    class Ramp(Initializer):
+        def __init__(self, step):
+            super().__init__(step=step)
+            self.step = step
+
+        def _initialize(self, arr):
+            _assignment(arr, np.arange(arr.size).reshape(arr.shape) * self.step)
+
+    t = initializer(Ramp(0.5), (2, 3), ms.float32)
+    np.testing.assert_array_equal(t.asnumpy(), np.arange(6, dtype=np.float32).reshape(2, 3) * 0.5)
+    assert t.dtype == ms.float32
+    arr = np.zeros((2, 2), np.float32)
+    Ramp(1.0)(arr)  # init(arr) fills in place
+    np.testing.assert_array_equal(arr, [[0, 1], [2, 3]])
+    scalar = np.zeros((), np.float32)
+    assert float(_assignment(scalar, 3.0)) == 3.0 and float(scalar) == 3.0
+    arr = np.zeros((50, 40), np.float32)
+    Normal(0.02)(arr)  # built-in initializers accept an array too
+    assert 0.005 < arr.std() < 0.05
+    assert _calculate_correct_fan((4, 3, 2, 2), "fan_out") == 16
+
+    class Bare(Initializer):
+        pass
+    with pytest.raises(NotImplementedError):
+        initializer(Bare(), (2,), ms.float32)

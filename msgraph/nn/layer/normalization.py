@@ -4,7 +4,8 @@ BatchNorm is one fused op (``msgraph.ops.batchnorm_ops.BatchNorm``, backward ``B
 in both modes; it returns the batch mean and biased variance.  The moving statistics are
 Parameters with ``requires_grad=False``,
 updated in training with ``ops.assign`` (an ordered side effect in Graph mode):
-``moving = moving * momentum + batch_stat * (1 - momentum)``; the moving
+``moving = moving * momentum + batch_stat * (1 - momentum)`` (the attribute ``momentum`` holds 1 - momentum, as
+MindSpore's does); the moving
 variance uses the unbiased batch variance, normalisation the biased one.
 """
 from __future__ import annotations
@@ -33,7 +34,8 @@ class _NormWithStats(Cell):
         self.beta = Parameter(initializer(beta_init, (num_features,), dtype), name="beta", requires_grad=affine)
 
     def extra_repr(self) -> str:
-        return (f"num_features={self.num_features}, eps={self.eps}, momentum={self.momentum}, "
+        momentum = self.__dict__.get("_momentum_arg", getattr(self, "momentum", None))
+        return (f"num_features={self.num_features}, eps={self.eps}, momentum={momentum}, "
                 f"gamma={self.gamma!r}, beta={self.beta!r}, moving_mean={self.moving_mean!r}, "
                 f"moving_variance={self.moving_variance!r}")
 
@@ -53,7 +55,9 @@ class _BatchNorm(_NormWithStats):
             raise ValueError(f"For '{type(self).__name__}', only data_format 'NCHW' is supported.")
         self.num_features = int(num_features)
         self.eps = float(eps)
-        self.momentum = float(momentum)
+        # MindSpore keeps 1 - momentum (the weight of the batch statistic) in the attribute
+        self.momentum = 1.0 - float(momentum)
+        self._momentum_arg = momentum
         self.affine = bool(affine)
         self.use_batch_statistics = use_batch_statistics
         self._make_stats(num_features, gamma_init, beta_init, moving_mean_init, moving_var_init, affine, dtype)
@@ -76,9 +80,9 @@ class _BatchNorm(_NormWithStats):
             correction = n / max(n - 1, 1)
             batch_mean = ops.stop_gradient(batch_mean)
             batch_var = ops.stop_gradient(batch_var)
-            ops.assign(self.moving_mean, self.moving_mean * self.momentum + batch_mean * (1.0 - self.momentum))
-            ops.assign(self.moving_variance,
-                       self.moving_variance * self.momentum + batch_var * (correction * (1.0 - self.momentum)))
+            keep = 1.0 - self.momentum
+            ops.assign(self.moving_mean, self.moving_mean * keep + batch_mean * self.momentum)
+            ops.assign(self.moving_variance, self.moving_variance * keep + batch_var * (correction * self.momentum))
             return y
         y, _, _ = self._bn_infer(x, self.gamma, self.beta, self.moving_mean, self.moving_variance)
         return y

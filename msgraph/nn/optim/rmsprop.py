@@ -3,9 +3,21 @@ from __future__ import annotations
 
 from ... import ops
 from .. import _checks as chk
+from ...ops.sparse_optim import rmsprop_denominator, rmsprop_eps_outside
 from .optimizer import Optimizer, lr_per_param, opt_init_args_register
 
 __all__ = ["RMSProp"]
+
+
+def _outside_mask(param):
+    """A 0-d Tensor where the whole Parameter takes one path, else the element mask (few Parameters)."""
+    import numpy as np
+    from ...common.tensor import Tensor
+
+    mask = rmsprop_eps_outside(tuple(param.shape), param.asnumpy().dtype)
+    if mask.size and (mask == mask.flat[0]).all():
+        return Tensor(np.float32(mask.flat[0]))
+    return Tensor(mask)
 
 
 class RMSProp(Optimizer):
@@ -15,6 +27,8 @@ class RMSProp(Optimizer):
         centered:  mg = mg + (g - mg) * (1 - decay);  denom = ms - mg*mg + epsilon
         otherwise: denom = ms + epsilon
         mom = momentum * mom + lr * g / sqrt(denom)            (moment, starts at 0)
+        (not centered, float32: MindSpore's CPU kernel takes sqrt(ms) + epsilon for all but the last
+        size % 8 elements -- ops/sparse_optim.rmsprop_eps_outside)
         p  -= mom
     """
 
@@ -35,6 +49,8 @@ class RMSProp(Optimizer):
             self.mg = self._state("mean_grad", "zeros")
         self.ms = self._state("mean_square", "ones")
         self.moment = self._state("moment", "zeros")
+        if not centered:   # MindSpore's CPU kernel: epsilon outside the sqrt in blocks of 8 (ops/sparse_optim.py)
+            self._eps_outside = tuple(_outside_mask(p) for p in self.parameters)
         self.momentum = momentum
         self.epsilon = epsilon
         self.decay = decay
@@ -56,9 +72,10 @@ class RMSProp(Optimizer):
                 ops.assign(mom, new_mom)
                 ops.assign(param, param - new_mom)
         else:
-            for param, grad, ms, mom, lr in zip(self.parameters, gradients, self.ms, self.moment, lrs):
+            for param, grad, ms, mom, lr, out in zip(self.parameters, gradients, self.ms, self.moment, lrs,
+                                                     self._eps_outside):
                 new_ms = ms + (grad * grad - ms) * (1.0 - self.decay)
-                new_mom = mom * self.momentum + lr * grad / ops.sqrt(new_ms + self.epsilon)
+                new_mom = mom * self.momentum + lr * grad / rmsprop_denominator(new_ms, self.epsilon, out, ops.sqrt)
                 ops.assign(ms, new_ms)
                 ops.assign(mom, new_mom)
                 ops.assign(param, param - new_mom)

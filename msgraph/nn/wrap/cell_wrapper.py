@@ -34,15 +34,28 @@ class TrainOneStepCell(Cell):
     computed before the update.
     """
 
-    def __init__(self, network, optimizer, sens=1.0):
+    def __init__(self, network, optimizer, sens=1.0, return_grad=False):
         super().__init__(auto_prefix=False)
         if not isinstance(network, Cell) or not isinstance(optimizer, Cell):
             raise TypeError("For 'TrainOneStepCell', 'network' and 'optimizer' must be Cells.")
+        if sens is not None and not isinstance(sens, bool) and sens == 0:
+            raise ValueError("The input argument of 'sens' can not be 0.")
         self.network = network
         self.network.set_grad()
         self.optimizer = optimizer
         self.weights = ParameterTuple(optimizer.parameters)
         self.sens = 1.0 if sens is None else float(sens)
+        self.return_grad = return_grad
+        if return_grad:
+            self.weights_name = [p.name for p in self.optimizer.parameters]
+        # MindSpore's attributes that the model zoo's TrainOneStepCell subclasses use in their own construct
+        # (BERT, YOLO, GAN wrappers: self.grad(self.network, weights)(*inputs, sens), self.grad_reducer(grads)).
+        from ...autodiff.grad import GradOperation
+        from ..layer.activation_ext import Identity
+
+        self.grad = GradOperation(get_by_list=True, sens_param=True)
+        self.grad_no_sens = GradOperation(get_by_list=True)
+        self.grad_reducer = Identity()
         # One forward pass gives both the loss and the gradients (MindSpore's version runs the
         # network again for the loss, which doubles PyNative's cost).
         self.grad_fn = value_and_grad(network, None, self.weights, sens_param=True)
@@ -51,7 +64,8 @@ class TrainOneStepCell(Cell):
         from ...parallel._auto_parallel_context import ParallelMode
         from ...parallel._utils import _get_device_num, _get_gradients_mean, _get_parallel_mode
 
-        self.reducer_flag = _get_parallel_mode() in (ParallelMode.DATA_PARALLEL, ParallelMode.HYBRID_PARALLEL)
+        self.parallel_mode = _get_parallel_mode()
+        self.reducer_flag = self.parallel_mode in (ParallelMode.DATA_PARALLEL, ParallelMode.HYBRID_PARALLEL)
         if self.reducer_flag:
             from ...communication.management import GlobalComm
             from .grad_reducer import DistributedGradReducer, broadcast_parameters_if_asked
@@ -65,4 +79,6 @@ class TrainOneStepCell(Cell):
         if self.reducer_flag:
             grads = self.grad_reducer(grads)
         self.optimizer(grads)
+        if self.return_grad:
+            return loss, {name: g for name, g in zip(self.weights_name, grads)}
         return loss

@@ -1,0 +1,55 @@
+"""A differentiated Cell reuses its forward pass: no second round of forward side effects.
+
+MindSpore's training wrappers in the model zoo (CRNN, YOLO, BERT, GAN...) run ``loss = self.network(*inputs)``
+and then ``self.grad(self.network, weights)(*inputs, sens)``.  MindSpore 2.10 runs the forward's side effects
+once there (BatchNorm's moving statistics move one step, not two), in both modes: in PyNative the
+``set_grad()`` Cell's recorded forward is reused when it is differentiated at the same inputs, and Graph
+mode merges the two forwards.  msgraph recomputes the forward to differentiate it, so in that case the
+recomputation's writes to Parameters that are not differentiated (moving statistics, counters) are
+dropped: they keep the values the first forward left.
+
+The rule (measured on MindSpore 2.10): the Cell has ``requires_grad`` (``set_grad()``), its last forward
+call took the very same inputs (same Tensor objects in PyNative, same graph values in Graph mode), and
+nothing else called it since.  A forward at other inputs, or no forward before, updates as usual.
+The Graph-mode side (a frontend-layer concern) is in autodiff/grad_call.py (``note_graph_cell_call``,
+``graph_reuses_forward``).
+"""
+from __future__ import annotations
+
+import contextlib
+from typing import Any, Iterator, Sequence
+
+from ..common import hooks
+
+
+def _same(a: Sequence[Any], b: Sequence[Any]) -> bool:
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b))
+
+
+def eager_reuses_forward(fn: Any, inputs: Sequence[Any]) -> bool:
+    """PyNative: is ``fn`` a set_grad() Cell whose last forward took exactly ``inputs``?  (Consumed.)"""
+    if not hooks.is_cell(fn) or not fn.__dict__.get("requires_grad"):
+        return False
+    last = fn.__dict__.pop("_grad_forward_args", None)
+    return last is not None and _same(last, tuple(inputs))
+
+
+@contextlib.contextmanager
+def keep_state(fn: Any, weights: Sequence[Any], reuse: bool) -> Iterator[None]:
+    """While the forward is recomputed for a reused forward, writes to the Cell's Parameters that are not
+    differentiated are undone afterwards."""
+    if not reuse:
+        try:
+            yield
+        finally:
+            if hooks.is_cell(fn):
+                fn.__dict__.pop("_grad_forward_args", None)   # the gradient's own forward is not reusable
+        return
+    targets = {id(w) for w in weights}
+    kept = [(p, p._data.copy()) for p in fn.get_parameters() if id(p) not in targets and not p.requires_grad]
+    try:
+        yield
+    finally:
+        for p, data in kept:
+            p._data = data
+        fn.__dict__.pop("_grad_forward_args", None)   # the recomputation's own call is not a new forward
