@@ -23,7 +23,9 @@ import sys
 import xml.etree.ElementTree as ET
 from typing import Dict, List
 
-DEFAULT_DIRS = ["compiler", "pynative", "ops/cpu"]
+#: a folder (recursive) or a file pattern (``ops/test_*.py``: the op tests directly in tests/st/ops, not
+#: its gpu/ascend subfolders)
+DEFAULT_DIRS = ["compiler", "pynative", "ops/cpu", "ops/test_*.py", "tensor"]
 
 
 def groups(root: str, dirs: List[str]) -> Dict[str, List[str]]:
@@ -31,7 +33,8 @@ def groups(root: str, dirs: List[str]) -> Dict[str, List[str]]:
     out: Dict[str, List[str]] = {}
     for d in dirs:
         base = os.path.join(root, "tests", "st", d)
-        for path in sorted(glob.glob(os.path.join(base, "**", "test_*.py"), recursive=True)):
+        pattern = base if d.endswith(".py") else os.path.join(base, "**", "test_*.py")
+        for path in sorted(glob.glob(pattern, recursive=not d.endswith(".py"))):
             rel = os.path.relpath(os.path.dirname(path), os.path.join(root, "tests", "st"))
             out.setdefault(rel, []).append(os.path.relpath(path, root))
     return out
