@@ -114,48 +114,40 @@ def max_unpool1d(x: Any, indices: Any, kernel_size: Any, stride: Any = None, pad
     return out if batched else F.squeeze(out, 0)
 
 
-@op_function
-def max_unpool2d(x: Any, indices: Any, kernel_size: Any, stride: Any = None, padding: Any = 0,
-                 output_size: Any = None) -> Any:
-    """The inverse of 2-D max pooling over (N, C, H, W) or (C, H, W) input."""
+def _max_unpool_nd(nd: int, x: Any, indices: Any, kernel_size: Any, stride: Any, padding: Any,
+                   output_size: Any) -> Any:
+    """max_unpool2d/3d: (N, C, *spatial) or unbatched (C, *spatial) input of ``nd`` spatial dims."""
     F = _F()
+    name = f"max_unpool{nd}d"
     if stride is None:
         stride = kernel_size
     xs = tuple(shape_of(x))
     if output_size is None:
         output_size = ()
     elif not isinstance(output_size, tuple):
-        raise ValueError(f"For max_unpool2d, output_size must be tuple, but type {type(output_size)}.")
-    elif len(output_size) not in (0, 2, 3, 4):
-        raise ValueError(f"For max_unpool2d, length of output_size with tuple must be 0, 2, 3, 4, but got type "
-                         f"{len(output_size)}.")
-    batched = len(xs) == 4
+        raise ValueError(f"For {name}, output_size must be tuple, but type {type(output_size)}.")
+    elif len(output_size) not in (0, nd, nd + 1, nd + 2):
+        raise ValueError(f"For {name}, length of output_size with tuple must be 0, {nd}, {nd + 1}, {nd + 2}, but got "
+                         f"type {len(output_size)}.")
+    batched = len(xs) == nd + 2
     if not batched:
         x, indices = F.expand_dims(x, 0), F.expand_dims(indices, 0)
-    out = _unpool("MaxUnpool2D", 2, x, indices, kernel_size, stride, padding, tuple(output_size))
+    out = _unpool(f"MaxUnpool{nd}D", nd, x, indices, kernel_size, stride, padding, tuple(output_size))
     return out if batched else F.squeeze(out, 0)
+
+
+@op_function
+def max_unpool2d(x: Any, indices: Any, kernel_size: Any, stride: Any = None, padding: Any = 0,
+                 output_size: Any = None) -> Any:
+    """The inverse of 2-D max pooling over (N, C, H, W) or (C, H, W) input."""
+    return _max_unpool_nd(2, x, indices, kernel_size, stride, padding, output_size)
 
 
 @op_function
 def max_unpool3d(x: Any, indices: Any, kernel_size: Any, stride: Any = None, padding: Any = 0,
                  output_size: Any = None) -> Any:
     """The inverse of 3-D max pooling over (N, C, D, H, W) or (C, D, H, W) input."""
-    F = _F()
-    if stride is None:
-        stride = kernel_size
-    xs = tuple(shape_of(x))
-    if output_size is None:
-        output_size = ()
-    elif not isinstance(output_size, tuple):
-        raise ValueError(f"For max_unpool3d, output_size must be tuple, but type {type(output_size)}.")
-    elif len(output_size) not in (0, 3, 4, 5):
-        raise ValueError(f"For max_unpool3d, length of output_size with tuple must be 0, 3, 4, 5, but got type "
-                         f"{len(output_size)}.")
-    batched = len(xs) == 5
-    if not batched:
-        x, indices = F.expand_dims(x, 0), F.expand_dims(indices, 0)
-    out = _unpool("MaxUnpool3D", 3, x, indices, kernel_size, stride, padding, tuple(output_size))
-    return out if batched else F.squeeze(out, 0)
+    return _max_unpool_nd(3, x, indices, kernel_size, stride, padding, output_size)
 
 
 def _norm_type(name: str, norm_type: Any) -> float:

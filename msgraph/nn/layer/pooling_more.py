@@ -196,46 +196,37 @@ def _output_size(name, output_size):
     return output_size
 
 
-class MaxUnpool1d(Cell):
+class _MaxUnpoolNd(Cell):
+    """``ops.max_unpool{1,2,3}d`` as a Cell (``stride`` defaults to ``kernel_size``)."""
+
+    _NAME = ""
+
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.stride = kernel_size if stride is None else stride
+        self.padding = padding
+        self.unpool = getattr(ops, "max_unpool" + self._NAME[-2:].lower())
+
+    def construct(self, x, indices, output_size=None):
+        output_size = _output_size(self._NAME, output_size)
+        return self.unpool(x, indices, self.kernel_size, stride=self.stride, padding=self.padding,
+                           output_size=output_size)
+
+
+class MaxUnpool1d(_MaxUnpoolNd):
     """``ops.max_unpool1d`` as a Cell (``stride`` defaults to ``kernel_size``)."""
 
-    def __init__(self, kernel_size, stride=None, padding=0):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = kernel_size if stride is None else stride
-        self.padding = padding
-
-    def construct(self, x, indices, output_size=None):
-        output_size = _output_size("MaxUnpool1d", output_size)
-        return ops.max_unpool1d(x, indices, self.kernel_size, stride=self.stride, padding=self.padding,
-                                output_size=output_size)
+    _NAME = "MaxUnpool1d"
 
 
-class MaxUnpool2d(Cell):
+class MaxUnpool2d(_MaxUnpoolNd):
     """``ops.max_unpool2d`` as a Cell (``stride`` defaults to ``kernel_size``)."""
 
-    def __init__(self, kernel_size, stride=None, padding=0):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = kernel_size if stride is None else stride
-        self.padding = padding
-
-    def construct(self, x, indices, output_size=None):
-        output_size = _output_size("MaxUnpool2d", output_size)
-        return ops.max_unpool2d(x, indices, self.kernel_size, stride=self.stride, padding=self.padding,
-                                output_size=output_size)
+    _NAME = "MaxUnpool2d"
 
 
-class MaxUnpool3d(Cell):
+class MaxUnpool3d(_MaxUnpoolNd):
     """``ops.max_unpool3d`` as a Cell (``stride`` defaults to ``kernel_size``)."""
 
-    def __init__(self, kernel_size, stride=None, padding=0):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = kernel_size if stride is None else stride
-        self.padding = padding
-
-    def construct(self, x, indices, output_size=None):
-        output_size = _output_size("MaxUnpool3d", output_size)
-        return ops.max_unpool3d(x, indices, self.kernel_size, stride=self.stride, padding=self.padding,
-                                output_size=output_size)
+    _NAME = "MaxUnpool3d"
