@@ -163,7 +163,18 @@ class ExpressionGen:
         if style < 0.4:
             ms_t = f"ops.{red}({a.ms}, {ax!r}, {kd})" if (kd or ax is not None) else f"ops.{red}({a.ms})"
         elif style < 0.75:
-            ms_t = f"{a.ms}.{op}({ax!r}, keepdims={kd})" if (kd or ax is not None) else f"{a.ms}.{op}()"
+            # Tensor methods in the forms MindSpore 2.10's overloads accept: sum/max/min(axis, keepdims=),
+            # mean(axis, keep_dims=), prod(dim: int, keepdim); the rest as the ops.reduce_* primitive form
+            if not (kd or ax is not None):
+                ms_t = f"{a.ms}.{op}()"
+            elif op == "prod" and not isinstance(ax, int):
+                ms_t = f"ops.{red}({a.ms}, {ax!r}, {kd})"
+            elif op == "prod":
+                ms_t = f"{a.ms}.prod({ax!r}, {kd})"
+            elif op in ("max", "min") and ax is None:
+                ms_t = f"ops.{red}({a.ms}, {ax!r}, {kd})"
+            else:
+                ms_t = f"{a.ms}.{op}({ax!r}, {'keep_dims' if op == 'mean' else 'keepdims'}={kd})"
         else:
             fn = {"sum": "ops.sum({0}, {1!r}, {2})", "mean": "ops.mean({0}, {1!r}, {2})",
                   "max": "ops.amax({0}, {1!r}, {2})", "min": "ops.amin({0}, {1!r}, {2})",

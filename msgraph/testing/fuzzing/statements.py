@@ -134,7 +134,7 @@ class StatementGen:
             return False
         sq = self.pick([("ops.tanh", "np.tanh"), ("ops.sin", "np.sin"), ("ops.sigmoid", None)])
         if contractive:
-            a, b = self.pick([(0.5, 0.5), (0.9, 0.25), (0.75, 0.5)])
+            a, b = self.pick([(0.5, 0.5), (0.875, 0.25), (0.75, 0.5)])
             inner_ms = f"{sq[0]}({e.ms})"
             inner_np = f"{sq[1]}({e.np})" if sq[1] else f"(1.0 / (1.0 + np.exp(-({e.np}))))"
             form = self.pick(["{v} = {v} * {a} + {inner} * {b}", "{v} = {a} * {v} + {b} * {inner}"])
@@ -322,7 +322,7 @@ class StatementGen:
         cands = self.updatable(ctx, outer)
         if cands and self.chance(0.5):
             v = self.pick(cands)
-            body.append(Stmt(f"{v.ms} = {v.ms} + 0.1 * {i}", f"{v.np} = {v.np} + 0.1 * {i}"))
+            body.append(Stmt(f"{v.ms} = {v.ms} + 0.125 * {i}", f"{v.np} = {v.np} + 0.125 * {i}"))
         if self.chance(0.25):
             k = int(self.rng.integers(0, 3))
             kw = self.pick(["break", "continue"])
