@@ -278,7 +278,7 @@ class TensorMethods:
     def sum(self, *a, **k): return F.sum(self, _axis(a, k), _keep(a, k), dtype=k.get("dtype"))
     def mean(self, *a, **k): return F.reduce_mean(self, _axis(a, k), keep_dims=_keep(a, k))
     # max/min: the plain reductions; MindSpore 2.10's overloads ((values, indices) for x.max(dim) in PyNative)
-    # are bound over these by msgraph/ops/tensor_ext.py
+    # are bound over these by msgraph/ops/tensor_method_forms.py
     def max(self, *a, **k): return F.reduce_max(self, _axis(a, k), keep_dims=_keep(a, k))
     def min(self, *a, **k): return F.reduce_min(self, _axis(a, k), keep_dims=_keep(a, k))
     def prod(self, *a, **k): return F.prod(self, _axis(a, k), _keep(a, k))

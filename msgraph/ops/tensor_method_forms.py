@@ -1,0 +1,377 @@
+"""MindSpore 2.10's Tensor-method forms used by its st tests (tests/st/tensor): the methods over the functions of
+:mod:`msgraph.ops.tensor_ext`, and the keyword overloads of older methods (``x.cumsum(dim=0)``, ``x.sum(dim=,
+keepdim=)``, ``x.max(dim)`` -> (values, indices) in PyNative, ``x.add(y, alpha=)``...), bound onto
+:class:`~msgraph.common.tensor_methods.TensorMethods` when msgraph.ops is imported.
+Recorded from MindSpore 2.10: tests/conformance/programs/st_ops_top/tensor_ext_methods.py.
+"""
+from __future__ import annotations
+
+import builtins
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..errors import ArgumentError
+from .registry import op_function, public_functions
+from .tensor_ext import (_F, _dt, _tensor_fill_diagonal, _tensor_index_put, addbmm, adjoint, aminmax, bincount, bitwise_left_shift,
+                         bitwise_right_shift, cholesky_solve, cov, det, diagflat, diagonal_scatter, diff, float_power,
+                         gcd, histc, i0, inverse, lcm, ldexp, logaddexp2, logcumsumexp, logdet, masked_scatter,
+                         matrix_inverse, nan_to_num, nanmean, nanmedian, nansum, select_scatter, signbit, slice_scatter,
+                         slogdet, sum_to_size, tensor_split)
+
+def _pick(args: tuple, kw: dict, i: int, names: Sequence[str], default: Any = None) -> Any:
+    """Argument ``i`` given positionally or under any of ``names`` (MindSpore's old and new keywords)."""
+    for n in names:
+        if n in kw:
+            return kw.pop(n)
+    return args[i] if len(args) > i else default
+
+
+def _no_more(name: str, kw: dict) -> None:
+    if kw:
+        raise TypeError(f"Tensor.{name}() got an unexpected keyword argument '{next(iter(kw))}'")
+
+
+def _m_any(self, *a, **k):
+    axis = _pick(a, k, 0, ("axis", "dim"))
+    keep = _pick(a, k, 1, ("keep_dims", "keepdim"), False)
+    _no_more("any", k)
+    return _F().reduce_any(self, axis, keep)
+
+
+def _m_all(self, *a, **k):
+    axis = _pick(a, k, 0, ("axis", "dim"))
+    keep = _pick(a, k, 1, ("keep_dims", "keepdim"), False)
+    _no_more("all", k)
+    return _F().reduce_all(self, axis, keep)
+
+
+def _m_cumsum(self, *a, **k):
+    axis = _pick(a, k, 0, ("axis", "dim"))
+    dtype = _pick(a, k, 1, ("dtype",))
+    _no_more("cumsum", k)
+    F = _F()
+    if dtype is None:  # bool/int8/int16/uint8 sum in int32 (MindSpore 2.10; h-diff: diff_sweep/int_reductions_and_pow)
+        from .reduce import _int32_if_small_int
+
+        self = _int32_if_small_int(self)
+    if axis is None:
+        return F.cumsum(F.reshape(self, (-1,)), 0, dtype)
+    return F.cumsum(self, axis, dtype)
+
+
+def _m_sort(self, *a, **k):
+    axis = _pick(a, k, 0, ("axis", "dim"), -1)
+    desc = _pick(a, k, 1, ("descending",), False)
+    k.pop("stable", None)
+    _no_more("sort", k)
+    return _F().sort(self, axis, desc)
+
+
+def _m_chunk(self, *a, **k):
+    chunks = _pick(a, k, 0, ("chunks",))
+    axis = _pick(a, k, 1, ("axis", "dim"), 0)
+    _no_more("chunk", k)
+    return _F().chunk(self, chunks, axis)
+
+
+def _m_count_nonzero(self, *a, **k):
+    axis = _pick(a, k, 0, ("axis", "dim"), ())
+    keep = _pick(a, k, 1, ("keep_dims",), False)
+    dtype = _pick(a, k, 2, ("dtype",))
+    _no_more("count_nonzero", k)
+    return _F().count_nonzero(self, () if axis is None else axis, keep, dtype)
+
+
+def _m_index_select(self, *a, **k):
+    axis = _pick(a, k, 0, ("axis", "dim"))
+    index = _pick(a, k, 1, ("index",))
+    _no_more("index_select", k)
+    return _F().index_select(self, axis, index)
+
+
+def _m_scatter(self, *a, **k):
+    axis = _pick(a, k, 0, ("axis", "dim"))
+    index = _pick(a, k, 1, ("index",))
+    src = _pick(a, k, 2, ("src", "value"))
+    reduce = k.pop("reduce", "none")
+    _no_more("scatter", k)
+    F = _F()
+    if not hasattr(src, "shape"):
+        src = F.fill(self.dtype, tuple(index.shape), src)
+    if reduce in ("add",):
+        return F.tensor_scatter_elements(self, index, src, axis, "add")
+    return F.scatter(self, axis, index, src)
+
+
+def _m_gather(self, *a, **k):
+    F = _F()
+    if "dim" in k or "index" in k or (a and isinstance(a[0], int) and not hasattr(a[0], "shape")):
+        dim = _pick(a, k, 0, ("dim",))
+        index = _pick(a, k, 1, ("index",))
+        _no_more("gather", k)
+        return F.gather_elements(self, dim, index)
+    indices = _pick(a, k, 0, ("input_indices",))
+    axis = _pick(a, k, 1, ("axis",))
+    batch_dims = _pick(a, k, 2, ("batch_dims",), 0)
+    _no_more("gather", k)
+    if batch_dims:
+        return F.gather(self, indices, axis, batch_dims) if _takes_batch_dims(F.gather) else \
+            _batched_gather(self, indices, axis, batch_dims)
+    return F.gather(self, indices, axis)
+
+
+def _takes_batch_dims(fn: Any) -> bool:
+    import inspect
+
+    try:
+        return "batch_dims" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def _batched_gather(x: Any, indices: Any, axis: int, batch_dims: int) -> Any:
+    F = _F()
+    if batch_dims != 1:
+        raise ArgumentError("For 'Tensor.gather', msgraph supports batch_dims 0 and 1.")
+    outs = [F.gather(x[b], indices[b], axis - 1) for b in range(int(x.shape[0]))]
+    return F.stack(outs, 0)
+
+
+def _m_remainder(self, *a, **k):
+    other = _pick(a, k, 0, ("other", "divisor"))
+    _no_more("remainder", k)
+    return _F().remainder(self, other)
+
+
+def _m_repeat_interleave(self, *a, **k):
+    repeats = _pick(a, k, 0, ("repeats",))
+    axis = _pick(a, k, 1, ("dim", "axis"))
+    _pick(a, k, 2, ("output_size",))
+    _no_more("repeat_interleave", k)
+    F = _F()
+    if hasattr(repeats, "shape") and not isinstance(repeats, (int, list, tuple)):
+        from ..common.tensor import Tensor
+
+        if isinstance(repeats, Tensor):
+            r = repeats.asnumpy().reshape(-1).tolist()
+            repeats = r[0] if len(r) == 1 else r
+    return F.repeat_interleave(self, repeats, axis)
+
+
+def _m_scatter_add(self, *a, **k):
+    F = _F()
+    if len(a) + len(k) >= 3 or "dim" in k or "src" in k:
+        dim = _pick(a, k, 0, ("dim",))
+        index = _pick(a, k, 1, ("index",))
+        src = _pick(a, k, 2, ("src",))
+        _no_more("scatter_add", k)
+        return F.tensor_scatter_elements(self, index, src, dim, "add")
+    indices = _pick(a, k, 0, ("indices",))
+    updates = _pick(a, k, 1, ("updates",))
+    _no_more("scatter_add", k)
+    return F.tensor_scatter_add(self, indices, updates)
+
+
+def _m_subtract(self, *a, **k):
+    other = _pick(a, k, 0, ("other",))
+    alpha = k.pop("alpha", 1)
+    _no_more("subtract", k)
+    F = _F()
+    return F.sub(self, other if alpha == 1 else F.mul(other, alpha))
+
+
+def _m_expand_as(self, *a, **k):
+    other = _pick(a, k, 0, ("other", "x"))
+    _no_more("expand_as", k)
+    return _F().broadcast_to(self, tuple(other.shape))
+
+
+def _m_nansum(self, *a, **k):
+    axis = _pick(a, k, 0, ("axis", "dim"))
+    keep = _pick(a, k, 1, ("keepdims", "keepdim"), False)
+    dtype = k.pop("dtype", None)
+    _no_more("nansum", k)
+    return nansum(self, axis, keep, dtype=dtype)
+
+
+def _m_median(self, *a, **k):
+    axis = _pick(a, k, 0, ("axis", "dim"), -1)
+    keep = _pick(a, k, 1, ("keepdims", "keepdim"), False)
+    _no_more("median", k)
+    return _F().median(self, axis, keep)
+
+
+def _m_add(self, *a, **k):
+    other = _pick(a, k, 0, ("other", "y"))
+    alpha = k.pop("alpha", 1)
+    _no_more("add", k)
+    F = _F()
+    from ..common.tensor_methods import _seq
+
+    other = _seq(self, other)
+    return F.add(self, other if alpha == 1 else F.mul(other, alpha))
+
+
+def _m_split(self, *a, **k):
+    size = _pick(a, k, 0, ("split_size_or_sections", "split_size"))
+    axis = _pick(a, k, 1, ("axis", "dim"), 0)
+    _no_more("split", k)
+    return _F().split(self, size, axis)
+
+
+def _m_take(self, *a, **k):
+    indices = _pick(a, k, 0, ("indices",))
+    axis = _pick(a, k, 1, ("axis",))
+    mode = _pick(a, k, 2, ("mode",), "clip")
+    _no_more("take", k)
+    F = _F()
+    if mode == "clip":
+        n = int(np.prod(self.shape)) if axis is None else int(self.shape[axis])
+        indices = F.clip_by_value(indices, 0, n - 1)
+    elif mode == "wrap":
+        n = int(np.prod(self.shape)) if axis is None else int(self.shape[axis])
+        indices = F.floor_mod(indices, n)
+    return F.take(self, indices, axis)
+
+
+def _extremum(name: str, reduce_name: str, with_value: str):
+    """Tensor.max/min as MindSpore 2.10 overloads them: no argument -> the reduction over all elements;
+    ``(dim, keepdim=False)`` or ``dim=`` -> (values, indices); ``axis=``/``keepdims=``/``initial=``/``where=`` ->
+    the values (the deprecated numpy-style form)."""
+    def method(self, *a, **k):
+        F = _F()
+        from ..common.tensor import Tensor
+
+        old = builtins.any(n in k for n in ("axis", "keepdims", "initial", "where"))
+        if a and "dim" not in k and (not isinstance(self, Tensor) or not isinstance(a[0], int)
+                                     or isinstance(a[0], bool)):
+            # graph code: MindSpore 2.10 binds positional arguments to the numpy-style form (values only);
+            # so does an axis that is None or a tuple
+            k.setdefault("axis", a[0])
+            if len(a) > 1:
+                k.setdefault("keepdims", a[1])
+            a, old = (), True
+        if not old and (a or "dim" in k):
+            dim = _pick(a, k, 0, ("dim",))
+            keep = _pick(a, k, 1, ("keepdim",), False)
+            _no_more(name, k)
+            if hasattr(dim, "shape") or not isinstance(dim, int):
+                raise TypeError(f'Failed calling {name} with "{name}({type(dim).__name__})". The valid calling '
+                                f'should be: "Tensor.{name}(dim=<int>, keepdim=<bool>)", "Tensor.{name}()", '
+                                f'"Tensor.{name}(axis=None, keepdims=False, *, initial=None, where=None)".')
+            return getattr(self, with_value)(dim, keep)
+        axis = k.pop("axis", a[0] if a else None)
+        keep = k.pop("keepdims", a[1] if len(a) > 1 else False)
+        initial = k.pop("initial", None)
+        where = k.pop("where", None)
+        _no_more(name, k)
+        x = self
+        if where is not None:
+            fill = np.finfo(_dt(x)).min if _dt(x).kind == "f" else np.iinfo(_dt(x)).min
+            if name == "min":
+                fill = np.finfo(_dt(x)).max if _dt(x).kind == "f" else np.iinfo(_dt(x)).max
+            x = F.where(where, x, F.fill(x.dtype, tuple(x.shape), fill))
+        out = getattr(F, reduce_name)(x, axis, keep_dims=keep)
+        if initial is not None:
+            out = (F.maximum if name == "max" else F.minimum)(out, F.cast(F.fill(out.dtype, (), initial), out.dtype))
+        return out
+    method.__name__ = name
+    return method
+
+
+def _m_t(self):
+    nd = len(self.shape)
+    if nd > 2:
+        raise ValueError(f"For 't', the input must have at most 2 dimensions, but got {nd}.")
+    return self if nd < 2 else _F().swapaxes(self, 0, 1)
+
+
+def _m_is_signed(self):
+    return _dt(self).kind in "ifc"
+
+
+def _m_is_complex(self):
+    return _dt(self).kind == "c"
+
+
+def _m_isreal(self):
+    F = _F()
+    if _dt(self).kind == "c":
+        return F.equal(F.imag(self), 0)
+    return F.ones(tuple(self.shape), "bool")
+
+
+def _m_type(self, dtype: Any = None):
+    if dtype is None:
+        return str(self.dtype)
+    return _F().cast(self, dtype)
+
+
+def _m_stride(self, dim: Any = None):
+    shape = tuple(self.shape)
+    strides, acc = [], 1
+    for d in reversed(shape):
+        strides.insert(0, acc)
+        acc *= d
+    return strides if dim is None else strides[dim]
+
+
+def _install() -> None:
+    from ..common.tensor_methods import TensorMethods
+
+    plain = {
+        "nan_to_num": nan_to_num, "nanmean": nanmean, "nanmedian": nanmedian, "gcd": gcd, "lcm": lcm,
+        "ldexp": ldexp, "signbit": signbit, "logaddexp2": logaddexp2, "float_power": float_power, "i0": i0,
+        "det": det, "slogdet": slogdet, "logdet": logdet, "inverse": inverse, "diagflat": diagflat, "diff": diff,
+        "cov": cov, "aminmax": aminmax, "bitwise_left_shift": bitwise_left_shift,
+        "bitwise_right_shift": bitwise_right_shift, "addbmm": addbmm, "adjoint": adjoint,
+        "tensor_split": tensor_split, "sum_to_size": sum_to_size, "logcumsumexp": logcumsumexp,
+        "masked_scatter": masked_scatter, "diagonal_scatter": diagonal_scatter, "select_scatter": select_scatter,
+        "slice_scatter": slice_scatter, "histc": histc, "bincount": bincount, "cholesky_solve": cholesky_solve,
+    }
+    for name, fn in plain.items():
+        setattr(TensorMethods, name, fn)
+    for name, fn in (("any", _m_any), ("all", _m_all), ("cumsum", _m_cumsum), ("sort", _m_sort),
+                     ("chunk", _m_chunk), ("count_nonzero", _m_count_nonzero), ("index_select", _m_index_select),
+                     ("scatter", _m_scatter), ("gather", _m_gather), ("remainder", _m_remainder),
+                     ("repeat_interleave", _m_repeat_interleave), ("scatter_add", _m_scatter_add),
+                     ("subtract", _m_subtract), ("expand_as", _m_expand_as), ("nansum", _m_nansum),
+                     ("median", _m_median), ("t", _m_t), ("add", _m_add), ("split", _m_split),
+                     ("take", _m_take), ("max", _extremum("max", "reduce_max", "argmax_with_value")),
+                     ("min", _extremum("min", "reduce_min", "argmin_with_value")), ("is_signed", _m_is_signed),
+                     ("is_complex", _m_is_complex), ("isreal", _m_isreal), ("type", _m_type),
+                     ("stride", _m_stride), ("fill_diagonal", _tensor_fill_diagonal),
+                     ("index_put", _tensor_index_put)):
+        fn.__name__ = name
+        setattr(TensorMethods, name, fn)
+    from ..common.tensor_methods import _forward
+
+    for name in ("inner", "cholesky", "cholesky_inverse"):
+        if not hasattr(TensorMethods, name):
+            setattr(TensorMethods, name, _forward(name, name))
+    if not hasattr(TensorMethods, "floor_divide_"):
+        TensorMethods.floor_divide_ = lambda self, other: self._update_(_F().floor_div(self, other))
+    TensorMethods.ndimension = lambda self: len(self.shape)
+    TensorMethods.storage_offset = lambda self: 0
+    TensorMethods.is_contiguous = lambda self: True
+    TensorMethods.mH = property(adjoint)
+    TensorMethods.matrix_inverse = matrix_inverse
+
+
+_install()
+
+
+@op_function
+def is_complex(input: Any) -> bool:  # noqa: A002
+    """True for a complex Tensor."""
+    return _m_is_complex(input)
+
+
+@op_function
+def isreal(input: Any) -> Any:  # noqa: A002
+    """True where the element has no imaginary part (every element of a real Tensor)."""
+    return _m_isreal(input)
+
+
+__all__ = public_functions(globals())
