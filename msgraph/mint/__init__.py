@@ -19,3 +19,6 @@ __all__ = ["abs", "ceil", "clamp", "clip", "cos", "erf", "exp", "floor", "log", 
 from .reduce import mean, prod, sum  # noqa: F401,E402,A004  (h-ut2: SumExt / ProdExt / MeanExt signatures)
 
 __all__ += ["mean", "prod", "sum"]
+from ..ops.functional import trunc as fix  # noqa: E402  (mint.fix(input): round toward zero, MindSpore's alias of trunc)
+
+__all__ += ["fix"]

@@ -280,6 +280,13 @@ def _extremum(name: str, reduce_name: str, with_value: str):
     return method
 
 
+def _m_trace(self, offset=0, axis1=0, axis2=1, dtype=None):
+    """numpy's trace: the sum of diagonal ``offset`` over (axis1, axis2), optionally cast to ``dtype``."""
+    F = _F()
+    out = F.reduce_sum(F.diagonal(self, offset, axis1, axis2), -1)
+    return out if dtype is None else F.cast(out, dtype)
+
+
 def _m_t(self):
     nd = len(self.shape)
     if nd > 2:
@@ -337,7 +344,7 @@ def _install() -> None:
                      ("scatter", _m_scatter), ("gather", _m_gather), ("remainder", _m_remainder),
                      ("repeat_interleave", _m_repeat_interleave), ("scatter_add", _m_scatter_add),
                      ("subtract", _m_subtract), ("expand_as", _m_expand_as), ("nansum", _m_nansum),
-                     ("median", _m_median), ("t", _m_t), ("add", _m_add), ("split", _m_split),
+                     ("median", _m_median), ("t", _m_t), ("trace", _m_trace), ("add", _m_add), ("split", _m_split),
                      ("take", _m_take), ("max", _extremum("max", "reduce_max", "argmax_with_value")),
                      ("min", _extremum("min", "reduce_min", "argmin_with_value")), ("is_signed", _m_is_signed),
                      ("is_complex", _m_is_complex), ("isreal", _m_isreal), ("type", _m_type),

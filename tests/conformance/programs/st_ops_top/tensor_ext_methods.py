@@ -83,3 +83,19 @@ s = Tensor(np.array([[4.0, 2.0], [2.0, 3.0]], np.float32))
 emit("forwards", (s.inner(s), s.cholesky(), s.cholesky(True), s.cholesky_inverse()), rtol=1e-5, atol=1e-6)
 fd = Tensor(np.array([7.0, -7.0, 5.5], np.float32))
 emit("floor_divide_", fd.floor_divide_(2))   # the result (MindSpore 2.10's CPU leaves fd itself unchanged)
+
+
+@ms.jit
+def trace_graph(a, b):
+    return b.trace(), b.trace(1), a.trace(0, 1, 2), a.trace(1, 0, 2, dtype=None)
+
+
+ta = Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4))
+tb = Tensor(np.arange(12, dtype=np.float32).reshape(3, 4))
+emit("trace", (tb.trace(), tb.trace(-1, 0, 1), ta.trace(0, 1, 2), tb.trace(0, 0, 1, ms.int32)))
+emit("trace_graph", trace_graph(ta, tb))
+def trace_fn(v):
+    return v.trace(1, 0, 2)
+
+
+emit("trace_grad", ms.grad(trace_fn)(ta))
