@@ -541,7 +541,7 @@ def cov(input: Any, *, correction: int = 1, fweights: Any = None, aweights: Any 
     xm = F.sub(x, avg)
     xw = xm if w is None else F.mul(xm, w)
     c = F.div(F.matmul(xw, F.swapaxes(xm, 0, 1)), norm)
-    return F.reshape(c, ()) if len(input.shape) < 2 or int(input.shape[0]) == 1 and len(input.shape) == 1 else c
+    return F.reshape(c, ()) if len(input.shape) < 2 else c
 
 
 @op_function

@@ -116,18 +116,8 @@ def _m_gather(self, *a, **k):
     batch_dims = _pick(a, k, 2, ("batch_dims",), 0)
     _no_more("gather", k)
     if batch_dims:
-        return F.gather(self, indices, axis, batch_dims) if _takes_batch_dims(F.gather) else \
-            _batched_gather(self, indices, axis, batch_dims)
+        return _batched_gather(self, indices, axis, batch_dims)
     return F.gather(self, indices, axis)
-
-
-def _takes_batch_dims(fn: Any) -> bool:
-    import inspect
-
-    try:
-        return "batch_dims" in inspect.signature(fn).parameters
-    except (TypeError, ValueError):
-        return False
 
 
 def _batched_gather(x: Any, indices: Any, axis: int, batch_dims: int) -> Any:
