@@ -1,0 +1,373 @@
+"""MindSpore 2.10 function forms its st op tests (tests/st/ops/test_*.py) use that msgraph lacked (h-opsA, session 8):
+``sgn``, ``isneginf``/``isposinf``, ``positive``, ``threshold``, ``vander``, ``bucketize``, ``row_stack``,
+``column_stack``, ``msort``, ``view_as_real``, ``huber_loss``, ``logspace``, ``hamming_window``, ``pixel_shuffle``,
+``pixel_unshuffle``, ``rrelu``, ``conv1d``, ``conv3d``: compositions of registry ops, computed as MindSpore's
+functions compute them (checks, messages and result dtypes included)."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from ._helpers import np_dtype, shape_of
+from .registry import op_function, public_functions
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+def _Tensor():
+    from ..common.tensor import Tensor
+
+    return Tensor
+
+
+def _is_tensor(x: Any) -> bool:
+    return not isinstance(x, (bool, int, float, complex, str, list, tuple, dict, np.ndarray)) and x is not None \
+        and hasattr(x, "shape") and hasattr(x, "dtype")
+
+
+def _check_is_tensor(arg: str, x: Any, name: str) -> None:
+    if not _is_tensor(x):
+        raise TypeError(f"For '{name}', the '{arg}' must be a Tensor, but got {type(x).__name__}.")
+
+
+def _check_number(arg: str, v: Any, name: str) -> None:
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        raise TypeError(f"For '{name}', the type of '{arg}' should be one of '['float', 'int']', "
+                        f"but got type '{type(v).__name__}'.")
+
+
+def _is_complex_dt(x: Any) -> bool:
+    return np.issubdtype(np_dtype(x), np.complexfloating)
+
+
+@op_function
+def sgn(input: Any) -> Any:  # noqa: A002
+    """``sign`` for real inputs; ``x / |x|`` (0 where ``x == 0``) for complex ones."""
+    if not _is_tensor(input):
+        raise TypeError(f"For sgn, the input must be a Tensor, but got {type(input)}")
+    F = _F()
+    if not _is_complex_dt(input):
+        return F.sign(input)
+    modulus = F.cast(F.real(F.abs(input)), "float32" if np_dtype(input) == np.complex64 else "float64")
+    nonzero = F.masked_fill(modulus, F.equal(modulus, 0), 1.0)
+    return F.div(input, F.cast(nonzero, F.dtype(input)))
+
+
+def _sign_inf(input: Any, name: str, positive_side: bool) -> Any:  # noqa: A002
+    _check_is_tensor("input", input, name)
+    F = _F()
+    if np.issubdtype(np_dtype(input), np.integer) or np_dtype(input) == np.bool_:
+        return F.zeros_like(F.cast(input, "bool"))
+    cmp = F.greater if positive_side else F.less
+    return F.logical_and(F.isinf(input), cmp(input, F.zeros_like(input)))
+
+
+@op_function
+def isposinf(input: Any) -> Any:  # noqa: A002
+    """``input == +inf`` elementwise (bool)."""
+    return _sign_inf(input, "isposinf", True)
+
+
+@op_function
+def isneginf(input: Any) -> Any:  # noqa: A002
+    """``input == -inf`` elementwise (bool)."""
+    return _sign_inf(input, "isneginf", False)
+
+
+@op_function
+def positive(input: Any) -> Any:  # noqa: A002
+    """The input itself (checked to be a Tensor)."""
+    _check_is_tensor("input", input, "positive")
+    return input
+
+
+@op_function
+def threshold(input: Any, thr: Any, value: Any) -> Any:  # noqa: A002
+    """``input`` where ``input > thr``, else ``value`` (in the input's dtype)."""
+    name = "threshold"
+    _check_is_tensor("input", input, name)
+    _check_number("thr", thr, name)
+    _check_number("value", value, name)
+    F = _F()
+    fill = F.full_like(input, value)
+    return F.select(F.greater(input, thr), input, fill)
+
+
+@op_function
+def vander(x: Any, N: Any = None) -> Any:  # noqa: N803 - MindSpore's name
+    """Vandermonde matrix: column ``j`` is ``x ** (N - 1 - j)``."""
+    if not _is_tensor(x):
+        raise TypeError(f"For vander, x must be Tensor, but got {type(x)}")
+    shape = shape_of(x)
+    if len(shape) != 1:
+        raise ValueError(f"For vander, x must be 1-D, but got dimension = {len(shape)}")
+    if N is None:
+        N = shape[0]
+    if isinstance(N, bool) or not isinstance(N, int):
+        raise TypeError(f"For vander, N must be an integer but got {type(N)}.")
+    if N <= 0:
+        raise ValueError(f"For vander, N must be greater than 0, but got {N}.")
+    F = _F()
+    exponent = _Tensor()(np.arange(N - 1, -1, -1, dtype=np.int64).reshape(1, N))
+    return F.tensor_pow(F.expand_dims(x, 1), exponent)
+
+
+_BUCKETIZE_DTYPES = (np.int32, np.int64, np.float32, np.float64, np.int16, np.float16)
+
+
+@op_function
+def bucketize(input: Any, boundaries: Any, *, right: bool = False) -> Any:  # noqa: A002
+    """Index of the bucket of ``boundaries`` (a list of increasing numbers) each element falls in (int32)."""
+    if not _is_tensor(input):
+        raise TypeError(f"For 'bucketize', 'input' must be a Tensor, but got {type(input).__name__}.")
+    dt = np_dtype(input)
+    if dt not in [np.dtype(d) for d in _BUCKETIZE_DTYPES]:
+        from ._helpers import dtype_name
+
+        raise TypeError(f"For 'bucketize', input data type must be in (Int32, Int64, Float32, Float64, Int16, "
+                        f"Float16), but got {dtype_name(dt)}.")
+    F = _F()
+    seq = np.float64 if dt == np.float64 else np.float32
+    values = input if dt == seq else F.cast(input, "float64" if seq is np.float64 else "float32")
+    return F.searchsorted(_Tensor()(np.asarray(boundaries, seq)), values, out_int32=True, right=right)
+
+
+@op_function
+def row_stack(tensors: Any) -> Any:
+    """Alias of ``vstack``."""
+    return _F().vstack(tensors)
+
+
+@op_function
+def column_stack(tensors: Any) -> Any:
+    """Stack 1-D tensors as columns (0-D ones as 1x1), concatenated along axis 1."""
+    if not isinstance(tensors, (list, tuple)):
+        raise TypeError(f"For column_stack, the input must be list or tuple of tensors, but got {type(tensors)}.")
+    F = _F()
+    out = []
+    for t in tensors:
+        if not _is_tensor(t):
+            raise TypeError(f"For column_stack, the input element must be tensor, but got {type(t)}.")
+        nd = len(shape_of(t))
+        if nd < 1:
+            t = F.expand_dims(t, 0)
+        if nd <= 1:
+            t = F.expand_dims(t, 1)
+        out.append(t)
+    if not out:
+        raise ValueError("For column_stack, the input must have at least 1 tensor, but got 0.")
+    return F.concat(tuple(out), 1)
+
+
+@op_function
+def msort(input: Any) -> Any:  # noqa: A002
+    """Sort along axis 0 (ascending); the values only."""
+    return _F().sort(input, axis=0)[0]
+
+
+@op_function
+def view_as_real(input: Any) -> Any:  # noqa: A002
+    """A complex tensor as real pairs along a new last axis ``(..., 2)``."""
+    if not _is_tensor(input) or not _is_complex_dt(input):
+        raise TypeError("For view_as_real, the dtype of input Tensor must be complex.")
+    F = _F()
+    return F.concat((F.expand_dims(F.real(input), -1), F.expand_dims(F.imag(input), -1)), -1)
+
+
+@op_function
+def huber_loss(input: Any, target: Any, reduction: str = "mean", delta: Any = 1.0) -> Any:  # noqa: A002
+    """``0.5 * z**2`` where ``z = |input - target| < delta``, else ``delta * (z - 0.5 * delta)``; reduced."""
+    from .st_ops_iz import _get_loss
+
+    name = "huber_loss"
+    _check_is_tensor("input", input, name)
+    _check_is_tensor("target", target, name)
+    _check_number("delta", delta, name)
+    if delta <= 0:
+        raise ValueError(f"For '{name}', the argument 'delta' must > 0.0, but got {delta}.")
+    F = _F()
+    z = F.abs(F.sub(input, target))
+    l1 = F.mul(F.square(z), 0.5)
+    l2 = F.mul(F.sub(z, 0.5 * delta), delta)
+    return _get_loss(F.select(F.less(z, delta), l1, l2), reduction, name)
+
+
+@op_function
+def logspace(start: Any, end: Any, steps: int, base: int = 10, *, dtype: Any = None) -> Any:
+    """``base ** linspace(start, end, steps)`` in ``dtype`` (float32)."""
+    from ..common import dtype as mstype
+
+    name = "LogSpace"
+    if isinstance(steps, bool) or not isinstance(steps, int):
+        raise TypeError(f"For '{name}', the type of 'steps' should be 'int', but got type '{type(steps).__name__}'.")
+    if steps < 0:
+        raise ValueError(f"For '{name}', the 'steps' must be greater than or equal to 0, but got {steps}.")
+    if isinstance(base, bool) or not isinstance(base, int):
+        raise TypeError(f"For '{name}', the type of 'base' should be 'int', but got type '{type(base).__name__}'.")
+    F = _F()
+    dtype = mstype.float32 if dtype is None else dtype
+    Tensor = _Tensor()
+    s = start if _is_tensor(start) else Tensor(np.float32(start))
+    e = end if _is_tensor(end) else Tensor(np.float32(end))
+    if steps == 0:
+        return Tensor(np.zeros((0,), np_dtype(dtype)))
+    s, e = F.cast(F.reshape(s, ()), "float64"), F.cast(F.reshape(e, ()), "float64")
+    frac = Tensor(np.arange(steps, dtype=np.float64) / (steps - 1) if steps > 1 else np.zeros((1,), np.float64))
+    exps = F.add(F.mul(F.sub(e, s), frac), s)
+    return F.cast(F.pow(float(base), exps), dtype)
+
+
+@op_function
+def hamming_window(window_length: int, periodic: bool = True, alpha: float = 0.54, beta: float = 0.46, *,
+                   dtype: Any = None) -> Any:
+    """``alpha - beta * cos(2 pi n / (N - 1))`` (``N = window_length + 1`` when periodic, last point dropped)."""
+    from ..common import dtype as mstype
+
+    name = "array function 'hamming_window'"
+    if isinstance(window_length, bool) or not isinstance(window_length, int):
+        raise TypeError(f"For {name}, 'window_length' must be int, but got {type(window_length)}.")
+    if window_length < 0:
+        raise ValueError(f"For {name}, 'window_length' must be non negative number.")
+    if not isinstance(periodic, bool):
+        raise TypeError(f"For {name}, 'periodic' must be bool, but got {type(periodic)}.")
+    if not isinstance(alpha, float):
+        raise TypeError(f"For {name}, 'alpha' must be float, but got {type(alpha)}.")
+    if not isinstance(beta, float):
+        raise TypeError(f"For {name}, 'beta' must be float, but got {type(beta)}.")
+    Tensor = _Tensor()
+    if window_length <= 1:
+        return Tensor(np.ones(window_length))
+    if dtype is not None and not np.issubdtype(np_dtype(dtype), np.floating):
+        raise TypeError(f"For {name}, 'dtype' must be floating point dtypes, but got {dtype}.")
+    dt = np_dtype(mstype.float32 if dtype is None else dtype)
+    n = window_length + 1 if periodic else window_length
+    w = alpha - beta * np.cos(2.0 * math.pi * np.arange(n, dtype=np.float64) / (n - 1))
+    return Tensor(w[:window_length].astype(dt))
+
+
+def _scale_factor(name: str, arg: str, v: Any) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise TypeError(f"For '{name}', the type of '{arg}' should be 'int', but got type '{type(v).__name__}'.")
+    if v <= 0:
+        raise ValueError(f"For '{name}', the '{arg}' must be greater than 0, but got {v}.")
+    return v
+
+
+@op_function
+def pixel_shuffle(input: Any, upscale_factor: int) -> Any:  # noqa: A002
+    """``(*, C * r * r, H, W) -> (*, C, H * r, W * r)``."""
+    name = "pixel_shuffle"
+    r = _scale_factor(name, "upscale_factor", upscale_factor)
+    _check_is_tensor("input", input, name)
+    shape = tuple(shape_of(input))
+    if len(shape) < 3:
+        raise ValueError(f"For '{name}', the dimension of 'input' must be >= 3, but got {len(shape)}.")
+    if shape[-3] % (r * r):
+        raise ValueError(f"For '{name}', the length of third to last dimension is not divisible by "
+                         f"'upscale_factor' squared.")
+    F = _F()
+    lead, n = shape[:-3], len(shape) - 3
+    c, h, w = shape[-3] // (r * r), shape[-2], shape[-1]
+    x = F.reshape(input, lead + (c, r, r, h, w))
+    x = F.transpose(x, tuple(range(n)) + (n, n + 3, n + 1, n + 4, n + 2))
+    return F.reshape(x, lead + (c, h * r, w * r))
+
+
+@op_function
+def pixel_unshuffle(input: Any, downscale_factor: int) -> Any:  # noqa: A002
+    """``(*, C, H * r, W * r) -> (*, C * r * r, H, W)``."""
+    name = "pixel_unshuffle"
+    r = _scale_factor(name, "downscale_factor", downscale_factor)
+    _check_is_tensor("input", input, name)
+    shape = tuple(shape_of(input))
+    if len(shape) < 3:
+        raise ValueError(f"For '{name}', the dimension of 'input' must be >= 3, but got {len(shape)}.")
+    if shape[-1] % r or shape[-2] % r:
+        raise ValueError(f"For '{name}', the length of second to last 2 dimension should be divisible by "
+                         f"downscale_factor.")
+    F = _F()
+    lead, n = shape[:-3], len(shape) - 3
+    c, h, w = shape[-3], shape[-2] // r, shape[-1] // r
+    x = F.reshape(input, lead + (c, h, r, w, r))
+    x = F.transpose(x, tuple(range(n)) + (n, n + 2, n + 4, n + 1, n + 3))
+    return F.reshape(x, lead + (c * r * r, h, w))
+
+
+@op_function
+def rrelu(input: Any, lower: Any = 1.0 / 8, upper: Any = 1.0 / 3) -> Any:  # noqa: A002
+    """Randomized leaky ReLU: negative elements times ``-U(lower, upper)`` sign-masked (training form)."""
+    name = "rrelu"
+    if isinstance(upper, bool) or not isinstance(upper, (float, int)):
+        raise TypeError(f"For '{name}', 'upper' must be an int or a float, but got {type(upper)}")
+    if isinstance(lower, bool) or not isinstance(lower, (float, int)):
+        raise TypeError(f"For '{name}', 'lower' must be an int or a float, but got {type(lower)}")
+    if lower > upper:
+        raise ValueError(f"For '{name}', the value of 'upper' must be greater than or equal to 'lower', "
+                         f"but got upper: {upper}, lower: {lower}. ")
+    if not _is_tensor(input):
+        raise TypeError(f"For '{name}', the 'input' must be a Tensor but got {type(input)}.")
+    F = _F()
+    Tensor = _Tensor()
+    sign = F.sign(input)
+    neg = F.clip(sign, None, 0)
+    pos = F.clip(sign, 0, None)
+    mask = F.cast(F.uniform(tuple(shape_of(input)), Tensor(np.float32(lower)), Tensor(np.float32(upper))),
+                  F.dtype(input))
+    return F.mul(F.add(F.mul(F.mul(neg, mask), -1), pos), input)
+
+
+@op_function
+def conv1d(input: Any, weight: Any, bias: Any = None, stride: Any = 1, pad_mode: str = "valid",  # noqa: A002
+           padding: Any = 0, dilation: Any = 1, groups: int = 1) -> Any:
+    """1-D convolution (NCW) as a 2-D one over a unit height."""
+    name = "conv1d"
+    ws, xs = tuple(shape_of(weight)), tuple(shape_of(input))
+    if len(xs) != 3 or len(ws) != 3:
+        raise ValueError(f"For '{name}', the 'input' and 'weight' must be 3-D, but got {len(xs)}-D and {len(ws)}-D.")
+
+    def one(arg: str, v: Any) -> int:
+        if isinstance(v, (tuple, list)):
+            if len(v) != 1:
+                raise ValueError(f"For '{name}', the '{arg}' must be an int or a tuple of one int, but got {v}.")
+            v = v[0]
+        return int(v)
+
+    if pad_mode not in ("valid", "same", "pad"):
+        raise ValueError(f"For '{name}', the 'pad_mode' must be one of ['valid', 'same', 'pad'], but got {pad_mode}.")
+    p = one("padding", padding)
+    if pad_mode != "pad" and p != 0:
+        raise ValueError(f"For '{name}', the 'padding' must be 0 when 'pad_mode' is not 'pad', but got {p}.")
+    F = _F()
+    x = F.expand_dims(input, 2)
+    w = F.expand_dims(weight, 2)
+    out = F.conv2d(x, w, bias, (1, one("stride", stride)), pad_mode, (0, 0, p, p), (1, one("dilation", dilation)),
+                   groups)
+    return F.squeeze(out, 2)
+
+
+@op_function
+def conv3d(input: Any, weight: Any, bias: Any = None, stride: Any = 1, pad_mode: str = "valid",  # noqa: A002
+           padding: Any = 0, dilation: Any = 1, groups: int = 1) -> Any:
+    """3-D convolution (NCDHW) through the ``Conv3D`` primitive, plus ``bias``."""
+    from .pooling3d import Conv3D
+
+    ws = tuple(shape_of(weight))
+    if len(ws) != 5:
+        raise ValueError(f"For 'conv3d', the 'weight' must be 5-D, but got {len(ws)}-D.")
+    if isinstance(padding, (tuple, list)) and len(padding) == 3:
+        padding = (padding[0], padding[0], padding[1], padding[1], padding[2], padding[2])
+    out = Conv3D(ws[0], tuple(ws[2:]), mode=1, pad_mode=pad_mode, pad=padding, stride=stride, dilation=dilation,
+                 group=groups)(input, weight)
+    if bias is not None:
+        F = _F()
+        out = F.add(out, F.reshape(bias, (1, ws[0], 1, 1, 1)))
+    return out
+
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)
