@@ -22,3 +22,6 @@ __all__ += ["mean", "prod", "sum"]
 from ..ops.functional import trunc as fix  # noqa: E402  (mint.fix(input): round toward zero, MindSpore's alias of trunc)
 
 __all__ += ["fix"]
+from ..ops.functional import eye, trunc  # noqa: E402  (h-opsA: mint.eye(n, m, dtype), mint.trunc(input): the ops' calls)
+
+__all__ += ["eye", "trunc"]
