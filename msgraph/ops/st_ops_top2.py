@@ -370,4 +370,11 @@ def conv3d(input: Any, weight: Any, bias: Any = None, stride: Any = 1, pad_mode:
     return out
 
 
+@op_function
+def gather_ext(input: Any, dim: int, index: Any) -> Any:  # noqa: A002
+    """``ops.function.array_func.gather_ext`` (mint.gather): ``out[i][j][k] = input[i][index[i][j][k]][k]`` for
+    dim 1; ``index`` no larger than ``input`` outside ``dim`` (GatherD)."""
+    return _F().gather_d(input, dim, index)
+
+
 __all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -5,3 +5,10 @@ generated names, plus the ``*_op`` instances and in-place ``*Ext`` primitives it
 (h-monad).
 """
 from . import gen_ops_def, gen_ops_prim  # noqa: F401
+
+
+def __getattr__(name: str):
+    """``ops.auto_generate.broadcast_to`` and the other generated functions: ``gen_ops_def``'s (h-opsA)."""
+    if name.startswith("__"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(gen_ops_def, name)
