@@ -377,4 +377,96 @@ def gather_ext(input: Any, dim: int, index: Any) -> Any:  # noqa: A002
     return _F().gather_d(input, dim, index)
 
 
+# --- grid_sample (GridSampler2D / GridSampler3D): bilinear / nearest samples gathered with GatherNd -------------------
+def _grid_unnormalize(F: Any, coord: Any, size: int, align_corners: bool) -> Any:
+    if align_corners:   # -1 and 1 are the centres of the corner pixels
+        return F.mul(F.add(coord, 1.0), (size - 1) / 2.0)
+    return F.div(F.sub(F.mul(F.add(coord, 1.0), float(size)), 1.0), 2.0)   # -1 and 1 are the corner pixels' edges
+
+
+def _grid_reflect(F: Any, x: Any, twice_low: int, twice_high: int) -> Any:
+    if twice_low == twice_high:
+        return F.zeros_like(x)
+    lo, span = twice_low / 2.0, (twice_high - twice_low) / 2.0
+    x = F.abs(F.sub(x, lo))
+    extra = F.sub(x, F.mul(F.floor(F.div(x, span)), span))
+    flips = F.floor(F.div(x, span))
+    even = F.equal(F.sub(flips, F.mul(F.floor(F.div(flips, 2.0)), 2.0)), 0.0)
+    return F.select(even, F.add(extra, lo), F.add(F.sub(span, extra), lo))
+
+
+def _grid_source(F: Any, coord: Any, size: int, padding_mode: str, align_corners: bool) -> Any:
+    x = _grid_unnormalize(F, coord, size, align_corners)
+    if padding_mode == "border":
+        x = F.clip(x, 0.0, float(size - 1))
+    elif padding_mode == "reflection":
+        x = _grid_reflect(F, x, 0, 2 * (size - 1)) if align_corners else _grid_reflect(F, x, -1, 2 * size - 1)
+        x = F.clip(x, 0.0, float(size - 1))
+    return x
+
+
+@op_function
+def grid_sample(input: Any, grid: Any, mode: str = "bilinear", padding_mode: str = "zeros",  # noqa: A002
+                align_corners: Any = None) -> Any:
+    """Sample ``input`` (N, C, H, W) / (N, C, D, H, W) at the normalized ``grid`` (N, Ho, Wo, 2) / (N, Do, Ho, Wo, 3)
+    locations (x, y[, z] in [-1, 1]); ``mode`` 'bilinear' / 'nearest', ``padding_mode`` 'zeros' / 'border' /
+    'reflection'.  Composed of registry ops: both input and grid get their gradients."""
+    name = "grid_sample"
+    _check_is_tensor("input", input, name)
+    _check_is_tensor("grid", grid, name)
+    align_corners = False if align_corners is None else align_corners
+    xs, gs = tuple(shape_of(input)), tuple(shape_of(grid))
+    nd = len(xs) - 2
+    op_name = "GridSampler2D" if nd == 2 else "GridSampler3D"
+    if nd not in (2, 3) or len(gs) != nd + 2 or gs[-1] != nd or gs[0] != xs[0]:
+        raise ValueError(f"For '{op_name}', 'input_x' must be {nd + 2}-D and 'grid' {nd + 2}-D with the same batch "
+                         f"and last dimension {nd}, but got input shape {list(xs)} and grid shape {list(gs)}.")
+    if mode not in ("bilinear", "nearest"):
+        raise ValueError(f"For '{op_name}', 'interpolation_mode' must be 'bilinear' or 'nearest', but got {mode}.")
+    if padding_mode not in ("zeros", "border", "reflection"):
+        raise ValueError(f"For '{op_name}', 'padding_mode' must be 'zeros', 'border' or 'reflection', "
+                         f"but got {padding_mode}.")
+    if not isinstance(align_corners, bool):
+        raise TypeError(f"For '{op_name}', 'align_corners' must be bool, but got {type(align_corners).__name__}.")
+    F = _F()
+    Tensor = _Tensor()
+    n, c = xs[0], xs[1]
+    sizes = xs[2:]                       # (H, W) / (D, H, W)
+    out_sp = gs[1:-1]
+    dt = np_dtype(input)
+    grid = F.cast(grid, dt)
+    # source coordinates per spatial axis, in input order (z,) y, x: grid's last axis is x, y(, z)
+    src = [_grid_source(F, F.squeeze(F.gather(grid, Tensor(np.array([nd - 1 - a], np.int32)), nd + 1), nd + 1),
+                        sizes[a], padding_mode, align_corners) for a in range(nd)]
+    feat = F.transpose(input, (0,) + tuple(range(2, nd + 2)) + (1,))   # channels last
+    batch = Tensor(np.broadcast_to(np.arange(n).reshape((n,) + (1,) * nd), (n,) + tuple(out_sp)).astype(np.int32))
+
+    def tap(corner: Any) -> Any:
+        """input at integer coordinates ``corner`` (one per axis), 0 outside; (N, *out_sp, C)."""
+        inside = None
+        idx = [batch]
+        for a, v in enumerate(corner):
+            ok = F.logical_and(F.greater_equal(v, 0.0), F.less_equal(v, float(sizes[a] - 1)))
+            inside = ok if inside is None else F.logical_and(inside, ok)
+            idx.append(F.cast(F.clip(v, 0.0, float(sizes[a] - 1)), np.int32))
+        vals = F.gather_nd(feat, F.stack(tuple(idx), -1))
+        return F.mul(vals, F.expand_dims(F.cast(inside, dt), -1))
+
+    if mode == "nearest":
+        out = tap([F.round(v) for v in src])
+    else:
+        lows = [F.floor(v) for v in src]
+        fracs = [F.sub(v, lo) for v, lo in zip(src, lows)]
+        out = None
+        for bits in np.ndindex(*(2,) * nd):
+            corner, weight = [], None
+            for a, b in enumerate(bits):
+                corner.append(F.add(lows[a], 1.0) if b else lows[a])
+                wa = fracs[a] if b else F.sub(1.0, fracs[a])
+                weight = wa if weight is None else F.mul(weight, wa)
+            term = F.mul(tap(corner), F.expand_dims(weight, -1))
+            out = term if out is None else F.add(out, term)
+    return F.transpose(out, (0, nd + 1) + tuple(range(1, nd + 1)))
+
+
 __all__ = public_functions(globals())  # every function form defined here (op_function)
