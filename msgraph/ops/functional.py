@@ -54,3 +54,4 @@ from .candidate_sampling import *  # noqa: F401,F403,E402  (h-cpu4: candidate sa
 from .bessel import *  # noqa: F401,F403,E402  (h-cpu4: bessel_j0... through scipy.special)
 from .loss_forms import *  # noqa: F401,F403,E402  (h-cpu4: gaussian_nll_loss, cosine_embedding_loss)
 from .st_ops_top2 import *  # noqa: F401,F403,E402  (h-opsA s8: st ops function forms: sgn, vander, bucketize, conv1d/3d...)
+from .fractional_fixed import *  # noqa: F401,F403,E402  (h-opsA s8: fractional_max_pool2d/3d)
