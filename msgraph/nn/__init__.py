@@ -77,3 +77,4 @@ from .layer.image_more import MSSSIM, PSNR, SSIM, ImageGradients  # noqa: F401,E
 from .layer.pooling_more import (  # noqa: F401,E402  (h-ut2: more pooling Cells)
     AdaptiveMaxPool1d, AvgPool3d, LPPool1d, LPPool2d, MaxPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d,
 )
+from .layer.pooling_top2 import AdaptiveMaxPool3d  # noqa: F401,E402  (h-opsA s8)
