@@ -469,4 +469,48 @@ def grid_sample(input: Any, grid: Any, mode: str = "bilinear", padding_mode: str
     return F.transpose(out, (0, nd + 1) + tuple(range(1, nd + 1)))
 
 
+# --- TensorCopySlices (``ops.operations._inner_ops``): x with x[begin:end:strides] = value -----------------------------
+from ._compose import CompositePrimitive  # noqa: E402
+
+
+class TensorCopySlices(CompositePrimitive):
+    """TensorCopySlices()(x, value, begin, end, strides): a copy of ``x`` whose slice ``begin:end:strides`` (over
+    the leading ``len(begin)`` axes) is ``value``: its elements in order when it has as many (MindSpore copies the
+    memory), else broadcast to the slice's shape (MindSpore leaves the rest undefined).  Composed of Reshape /
+    BroadcastTo and TensorScatterUpdate: x gets the gradient outside the slice, value the slice's.  A slice that is
+    not one continuous block of memory is a RuntimeError, as in MindSpore."""
+
+    def __call__(self, x: Any, value: Any, begin: Any, end: Any, strides: Any) -> Any:
+        name = "TensorCopySlices"
+        for arg, v in (("begin", begin), ("end", end), ("strides", strides)):
+            if not isinstance(v, (tuple, list)) or not all(isinstance(i, int) and not isinstance(i, bool) for i in v):
+                raise TypeError(f"For '{name}', the '{arg}' must be a tuple of ints, but got {v!r}.")
+        if not len(begin) == len(end) == len(strides):
+            raise ValueError(f"For '{name}', 'begin', 'end' and 'strides' must have the same length, but got "
+                             f"{len(begin)}, {len(end)} and {len(strides)}.")
+        F = _F()
+        xs = tuple(shape_of(x))
+        k = len(begin)
+        if k > len(xs):
+            raise ValueError(f"For '{name}', the length of 'begin' ({k}) must not exceed the rank of 'x' ({len(xs)}).")
+        ranges = [range(*slice(b, e, s).indices(xs[a])) for a, (b, e, s) in enumerate(zip(begin, end, strides))]
+        sl_shape = tuple(len(r) for r in ranges) + xs[k:]
+        first = next((a for a, r in enumerate(ranges) if len(r) > 1), None)
+        if first is not None and (any(len(r) > 1 and r.step != 1 for r in ranges)
+                                  or any(len(r) != xs[a] for a, r in enumerate(ranges) if a > first)):
+            from ..errors import OpRuntimeError
+
+            raise OpRuntimeError("Only support copy continuous memory now. For example tensor[0, 0:100] is fine, but "
+                                 "tensor[0:100, 0] is not supported.")
+        if 0 in sl_shape:
+            return x
+        grids = np.meshgrid(*[np.asarray(r, np.int64) for r in ranges], indexing="ij")
+        idx = np.stack(grids, -1).reshape(-1, k)
+        v = F.cast(value, F.dtype(x))
+        if int(np.prod(shape_of(value))) != int(np.prod(sl_shape)):   # MindSpore copies the value's memory: as
+            v = F.broadcast_to(v, sl_shape)                            # many elements in order; fewer, broadcast
+        upd = F.reshape(v, (idx.shape[0],) + xs[k:])
+        return F.tensor_scatter_update(x, _Tensor()(idx), upd)
+
+
 __all__ = public_functions(globals())  # every function form defined here (op_function)
