@@ -513,4 +513,29 @@ class TensorCopySlices(CompositePrimitive):
         return F.tensor_scatter_update(x, _Tensor()(idx), upd)
 
 
+class Im2Col(CompositePrimitive):
+    """Im2Col(ksizes, strides=1, dilations=1, pads=0)(x (N, C, H, W)) -> (N, C, kh * kw, L): the sliding blocks
+    (Im2ColExt's (N, C * kh * kw, L), reshaped); ``pads`` an int or (h, w)."""
+
+    _attrs = {"ksizes": 1, "strides": 1, "dilations": 1, "pads": 0}
+
+    def _check_attrs(self) -> None:
+        pads = self.attrs["pads"]
+        if isinstance(pads, (tuple, list)) and len(pads) not in (1, 2):
+            raise ValueError(f"For 'Im2Col', the pads size should be in : [1, 2], but got {len(pads)}.")
+
+    def __call__(self, x: Any) -> Any:
+        from .conv import IM2COL
+        from .registry import apply, prim
+
+        F = _F()
+        a = self.attrs
+        pads = a["pads"][0] if isinstance(a["pads"], (tuple, list)) and len(a["pads"]) == 1 else a["pads"]
+        out = apply(prim(IM2COL, kernel_size=a["ksizes"], dilation=a["dilations"], padding=pads,
+                         stride=a["strides"]), (x,))
+        n, c = tuple(shape_of(x))[:2]
+        ck, blocks = tuple(shape_of(out))[1:]
+        return F.reshape(out, (-1 if n is None else n, c, ck // c if c else 0, blocks))
+
+
 __all__ = public_functions(globals())  # every function form defined here (op_function)
