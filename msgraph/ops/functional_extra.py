@@ -337,8 +337,10 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
 
 @op_function
 def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:  # noqa: A002
-    """|input - other| <= atol + rtol * |other| elementwise."""
+    """|input - other| <= atol + rtol * |other| elementwise (integers compared exactly, in float64: h-opsA)."""
     F = _F()
+    if all(not isinstance(v, (int, float)) and np_dtype(v).kind in "iub" for v in (input, other)):
+        input, other = F.cast(input, np.float64), F.cast(other, np.float64)
     close = F.less_equal(F.abs(F.sub(input, other)), F.add(F.mul(F.abs(other), rtol), atol))
     if equal_nan:
         close = F.logical_or(close, F.logical_and(F.isnan(input), F.isnan(other)))
