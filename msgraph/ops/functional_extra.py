@@ -537,8 +537,9 @@ def is_tensor(obj: Any) -> bool:
     return isinstance(obj, Tensor) or hasattr(obj, "__msgraph_emit__")
 
 
+@op_function
 def is_floating_point(input: Any) -> bool:  # noqa: A002
-    """True when input has a float dtype."""
+    """True when input has a float dtype (a compile-time constant in Graph mode: called, not parsed -- h-opsA)."""
     return np_dtype(input).kind == "f"
 
 
@@ -607,4 +608,4 @@ def normal(shape: Any, mean: Any, stddev: Any, seed: Any = None) -> Any:
     F = _F()
     return F.add(F.mul(F.standard_normal(tuple(shape)), stddev), mean)
 
-__all__ = public_functions(globals()) + ["is_floating_point", "is_tensor"]   # plain helpers, not ops  # every function form defined here (op_function)
+__all__ = public_functions(globals()) + ["is_tensor"]   # plain helpers, not ops  # every function form defined here (op_function)
