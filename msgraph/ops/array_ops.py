@@ -341,9 +341,51 @@ def get_bprop_gather(self: Any):
 
 
 @op_function
-def gather(input_params: Any, input_indices: Any, axis: int) -> Any:
-    """Slices of input_params at input_indices along axis (numpy.take)."""
+def gather(input_params: Any, input_indices: Any, axis: int, batch_dims: int = 0) -> Any:
+    """Slices of input_params at input_indices along axis (numpy.take); the leading ``batch_dims`` axes of both
+    are batch axes (each batch entry gathers with its own indices)."""
+    if batch_dims:
+        return _batched_gather(input_params, input_indices, axis, batch_dims)
     return apply(_P_GATHER, (input_params, input_indices, axis))
+
+
+def _batched_gather(x: Any, indices: Any, axis: int, batch_dims: int) -> Any:
+    """``out[b..., pre..., i..., post...] = x[b..., pre..., indices[b..., i...], post...]`` through GatherNd (h-opsA)."""
+    from ..common.tensor import Tensor
+    from ._helpers import normalize_axis
+    from . import functional as F
+
+    xs, ishape = tuple(shape_of(x)), tuple(shape_of(indices))
+    if isinstance(batch_dims, bool) or not isinstance(batch_dims, (int, np.integer)):
+        raise TypeError(f"For 'Gather', the 'batch_dims' must be an int, but got {type(batch_dims).__name__}.")
+    b = int(batch_dims) + len(ishape) if batch_dims < 0 else int(batch_dims)
+    a = normalize_axis("Gather", axis, len(xs))
+    for i in range(min(b, len(xs), len(ishape))):
+        if xs[i] != ishape[i]:   # MindSpore: a RuntimeError
+            from ..errors import OpRuntimeError
+
+            raise OpRuntimeError(f"For 'Gather', params.shape[{i}] should be equal to indices.shape[{i}] but got "
+                                 f"param.shape: {list(xs)}, indices.shape: {list(ishape)}")
+    if not 0 <= b <= len(ishape) or b > a:
+        raise ValueError(f"For 'Gather', the 'batch_dims' ({batch_dims}) must be at most the rank of the indices and "
+                         f"the axis, and the first batch_dims dimensions of the params {list(xs)} and the indices "
+                         f"{list(ishape)} must be equal.")
+    if b == 0:
+        return apply(_P_GATHER, (x, indices, a))
+    batch = xs[:b]
+    n_b = int(np.prod(batch))
+    pre, post, irest = xs[b:a], xs[a + 1:], ishape[b:]
+    x2 = F.reshape(x, (n_b,) + xs[b:])
+    x2 = F.transpose(x2, (0, 1 + len(pre)) + tuple(1 + i for i in range(len(pre))) +
+                     tuple(2 + len(pre) + i for i in range(len(post))))      # (B, n, pre..., post...)
+    i2 = F.cast(F.reshape(indices, (n_b,) + irest), np.int64)
+    bidx = Tensor(np.broadcast_to(np.arange(n_b, dtype=np.int64).reshape((n_b,) + (1,) * len(irest)),
+                                  (n_b,) + irest).copy())
+    got = F.gather_nd(x2, F.stack((bidx, i2), -1))                           # (B, irest..., pre..., post...)
+    k = len(irest)
+    perm = (0,) + tuple(1 + k + i for i in range(len(pre))) + tuple(1 + i for i in range(k)) + \
+        tuple(1 + k + len(pre) + i for i in range(len(post)))
+    return F.reshape(F.transpose(got, perm), batch + pre + irest + post)
 
 
 @op_function

@@ -538,4 +538,41 @@ class Im2Col(CompositePrimitive):
         return F.reshape(out, (-1 if n is None else n, c, ck // c if c else 0, blocks))
 
 
+class Eps(CompositePrimitive):
+    """Eps()(x float16/32/64): a Tensor like ``x`` filled with its dtype's machine epsilon."""
+
+    def __call__(self, x: Any) -> Any:
+        dt = np_dtype(x)
+        if dt not in (np.float16, np.float32, np.float64):
+            from ._helpers import dtype_name
+
+            raise TypeError(f"For primitive[Eps], the input argument[x] must be a type of {{Tensor[Float16], "
+                            f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(dt)}].")
+        return _F().full_like(x, float(np.finfo(dt).eps))
+
+
+class Cauchy(CompositePrimitive):
+    """Cauchy(size, median=0.0, sigma=1.0)(): float32 samples ``median + sigma * tan(pi * (u - 0.5))``, ``u``
+    uniform from msgraph's generator (MindSpore's random values are not reproduced)."""
+
+    _attrs = {"size": (), "median": 0.0, "sigma": 1.0}
+
+    def _check_attrs(self) -> None:
+        size = self.attrs["size"]
+        if not isinstance(size, (list, tuple)) or not all(isinstance(d, int) and not isinstance(d, bool) and d > 0
+                                                          for d in size):
+            raise TypeError(f"For 'Cauchy', the 'size' must be a list of positive ints, but got {size!r}.")
+        for k in ("median", "sigma"):
+            if isinstance(self.attrs[k], bool) or not isinstance(self.attrs[k], (int, float)):
+                raise TypeError(f"For 'Cauchy', the '{k}' must be a float, but got {self.attrs[k]!r}.")
+        if self.attrs["sigma"] <= 0:
+            raise ValueError(f"For 'Cauchy', the 'sigma' must be greater than 0, but got {self.attrs['sigma']}.")
+
+    def __call__(self) -> Any:
+        F = _F()
+        u = F.rand(*tuple(self.attrs["size"]), dtype="float32")
+        return F.add(F.mul(F.tan(F.mul(F.sub(u, 0.5), math.pi)), float(self.attrs["sigma"])),
+                     float(self.attrs["median"]))
+
+
 __all__ = public_functions(globals())  # every function form defined here (op_function)
