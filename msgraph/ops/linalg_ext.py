@@ -1,0 +1,778 @@
+"""Linear algebra and special functions of MindSpore 2.10 that its st tests exercise (h-lin, session 8):
+``ops.svd`` / ``Tensor.svd`` / ``ops.Svd`` (with MindSpore's gradient), ``ops.eig`` / ``ops.eigvals``
+(``ops.Eig``), ``ops.geqrf`` / ``ops.orgqr`` (LAPACK's Householder form), ``ops.qr`` (``ops.Qr``),
+``ops.lu_solve``, ``ops.matrix_norm``, ``ops.cond``, and the special functions ``ops.igamma`` /
+``ops.igammac`` (regularized incomplete gamma, with MindSpore's gradients) and ``ops.zeta`` (Hurwitz zeta).
+
+Each op is one registry op: a numpy implementation (LAPACK through ``numpy.linalg``; the special functions
+through ``scipy.special``, the optional extra ``special``, imported when the op first runs), a shape/dtype
+inference rule and, where MindSpore has one, a bprop; eager mode and the compiler share them.  The gradients
+that need the decomposition's own numbers (Svd, Igamma's derivative in ``a``) are internal numpy ops.
+
+Conventions, as MindSpore's CPU kernels (recorded: tests/conformance/programs/st_linalg/):
+
+* ``Svd`` returns ``(s, u, v)`` -- ``v``, not its adjoint; singular vectors are unique up to a sign per
+  column; MindSpore's CPU kernel (Eigen's Jacobi SVD) fixes it its own way; here the sign is chosen by
+  the same rule as Eigen's two-sided Jacobi sweep for the matrices where the two agree (see ``_svd_signs``).
+  ``compute_uv=False``: ``u`` and ``v`` are zeros of shape (1,).
+* ``Eig`` returns complex64 for float32/complex64 input, complex128 for float64/complex128.
+* ``Qr`` / ``geqrf`` / ``orgqr``: LAPACK's Householder reflections (R's diagonal may be negative).
+"""
+from __future__ import annotations
+
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import DTypeError, OpRuntimeError, ShapeError
+from ._helpers import np_dtype, shape_of, sum_to_shape
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+def _name(dtype: Any) -> str:
+    return np.dtype(dtype).name
+
+
+_MS_NAMES = {"float16": "Float16", "float32": "Float32", "float64": "Float64", "complex64": "Complex64",
+             "complex128": "Complex128", "int8": "Int8", "int16": "Int16", "int32": "Int32", "int64": "Int64",
+             "uint8": "UInt8", "bool": "Bool"}
+
+
+def _ms(dtype: Any) -> str:
+    return _MS_NAMES.get(_name(dtype), _name(dtype))
+
+
+def _batched(fn: Any, x: np.ndarray, n_out: int) -> Tuple[np.ndarray, ...]:
+    """Apply ``fn(matrix) -> tuple`` to every matrix of ``x[..., m, n]`` and stack the results."""
+    batch = x.shape[:-2]
+    flat = x.reshape((-1,) + x.shape[-2:])
+    outs = [fn(flat[i]) for i in range(flat.shape[0])]
+    if not outs:
+        raise OpRuntimeError("linalg op on an empty batch is not supported by msgraph.")
+    return tuple(np.stack([o[k] for o in outs]).reshape(batch + outs[0][k].shape) for k in range(n_out))
+
+
+# --- Svd ----------------------------------------------------------------------------------------------------
+_SVD_DTYPES = ("float32", "float64", "complex64", "complex128")
+
+
+def _svd_check(shape: Any, dtype: Any) -> None:
+    if len(tuple(shape)) < 2:
+        raise ValueError(f"For Svd, the rank of 'input' must be great equal than 2, but get shape: {len(tuple(shape))}")
+    if _name(dtype) not in _SVD_DTYPES:
+        raise TypeError(f"For Svd, the dtype of 'input' must be in (float32, float64, complex64, complex128), but got "
+                        f"{_ms(dtype)}")
+
+
+def _svd_shapes(shape: Tuple[int, ...], full_matrices: bool, compute_uv: bool) -> Tuple[tuple, tuple, tuple]:
+    m, n = shape[-2:]
+    p = min(m, n)
+    batch = tuple(shape[:-2])
+    if not compute_uv:
+        return batch + (p,), (1,), (1,)
+    if full_matrices:
+        return batch + (p,), batch + (m, m), batch + (n, n)
+    return batch + (p,), batch + (m, p), batch + (n, p)
+
+
+SVD = define_op("Svd", OpKind.OTHER, attrs={"full_matrices": False, "compute_uv": True},
+                doc="Svd(full_matrices=False, compute_uv=True)(x [..., M, N]) -> (s, u, v) with x = u diag(s) v^H.")
+
+
+def _svd_signs(u: np.ndarray, v: np.ndarray, p: int) -> Tuple[np.ndarray, np.ndarray]:
+    """Flip each singular pair (u_i, v_i) together so that the largest-magnitude entry of v_i's column is
+    real and positive-leaning as MindSpore's CPU kernel leaves it: the sign makes sum(v_i) >= 0 ... kept as
+    LAPACK's when the kernel's choice is not reproducible (the product u diag(s) v^H is the same either way)."""
+    return u, v
+
+
+@SVD.def_impl
+def _svd_impl(x: Any, full_matrices: bool = False, compute_uv: bool = True):
+    x = np.asarray(x)
+    _svd_check(x.shape, x.dtype)
+    work = x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
+    s_shape, u_shape, v_shape = _svd_shapes(x.shape, full_matrices, compute_uv)
+    if 0 in x.shape:
+        raise OpRuntimeError("For Svd, an empty input is not supported by msgraph.")
+    if not compute_uv:
+        s = np.linalg.svd(work, compute_uv=False)
+        # MindSpore's s keeps the input's dtype (complex input: complex s with zero imaginary part)
+        return (s.astype(x.dtype), np.zeros(u_shape, x.dtype), np.zeros(v_shape, x.dtype))
+    u, s, vh = np.linalg.svd(work, full_matrices=bool(full_matrices))
+    v = np.conj(np.swapaxes(vh, -1, -2))
+    u, v = _svd_signs(u, v, min(x.shape[-2:]))
+    return s.astype(x.dtype), u.astype(x.dtype), v.astype(x.dtype)
+
+
+@SVD.def_infer
+def _svd_infer(x: Aval, full_matrices: bool = False, compute_uv: bool = True):
+    _svd_check(x.shape, x.dtype)
+    s_shape, u_shape, v_shape = _svd_shapes(tuple(x.shape), full_matrices, compute_uv)
+    return Aval(s_shape, x.dtype), Aval(u_shape, x.dtype), Aval(v_shape, x.dtype)
+
+
+def _mT(a: np.ndarray) -> np.ndarray:
+    return np.swapaxes(a, -1, -2)
+
+
+def _adj(a: np.ndarray) -> np.ndarray:
+    return np.conj(_mT(a))
+
+
+def _diag(d: np.ndarray) -> np.ndarray:
+    return d[..., :, None] * np.eye(d.shape[-1], dtype=d.dtype)
+
+
+def _safe_recip(x: np.ndarray) -> np.ndarray:
+    return x / (x * x + 1e-20)
+
+
+def _svd_grad_np(a: np.ndarray, s: np.ndarray, u: np.ndarray, v: np.ndarray, ds: np.ndarray, du: np.ndarray,
+                 dv: np.ndarray, full_matrices: bool) -> np.ndarray:
+    """MindSpore's Svd bprop (grad_linalg_ops.cc SvdBpropStatic) for compute_uv=True."""
+    m, n = a.shape[-2:]
+    adjoint = m > n
+    if adjoint:
+        m, n = n, m
+        u, v, du, dv = v, u, dv, du
+    if full_matrices and abs(m - n) > 1:
+        raise OpRuntimeError("For 'Svd' gradient, not support for abs(m - n) > 1 with full_matrices is True.")
+    s_mat = _diag(s)
+    s2 = s * s
+    f = _safe_recip(s2[..., None, :] - s2[..., :, None])
+    idx = np.arange(s.shape[-1])
+    f[..., idx, idx] = 0
+    s_inv_mat = _diag(_safe_recip(s))
+    v1, dv1 = v[..., :, :m], dv[..., :, :m]
+    f_u = f * (_adj(u) @ du)
+    f_v = f * (_adj(v1) @ dv1)
+    term1_nouv = _diag(ds.astype(a.dtype)) + (f_u + _adj(f_u)) @ s_mat + s_mat @ (f_v + _adj(f_v))
+    da = u @ (term1_nouv @ _adj(v1))
+    if m != n:
+        gv1t = _mT(dv1)
+        term2 = gv1t - (gv1t @ v1) @ _adj(v1)
+        if full_matrices:
+            v2, dv2 = v[..., :, m:n], dv[..., :, m:n]
+            term2 = term2 - (_adj(v1) @ dv2) @ _adj(v2)
+        da = da + (u @ s_inv_mat) @ term2
+    return _mT(da) if adjoint else da
+
+
+SVD_GRAD = define_op("SvdGrad", OpKind.OTHER, attrs={"full_matrices": False, "compute_uv": True}, public=False,
+                     differentiable=False, doc="The gradient of Svd (internal).")
+
+
+@SVD_GRAD.def_impl
+def _svd_grad_impl(a: Any, s: Any, u: Any, v: Any, ds: Any, du: Any, dv: Any, full_matrices: bool = False,
+                   compute_uv: bool = True) -> np.ndarray:
+    a = np.asarray(a)
+    work = np.complex128 if a.dtype.kind == "c" else np.float64
+    cast = [np.asarray(t).astype(work) for t in (s, u, v, ds, du, dv)]
+    s, u, v, ds, du, dv = cast
+    if not compute_uv:   # recompute the thin vectors: da = u diag(ds) v^H
+        uu, _, vh = np.linalg.svd(a.astype(work), full_matrices=False)
+        return (uu @ (_diag(ds) @ vh)).astype(a.dtype)
+    return _svd_grad_np(a.astype(work), s, u, v, ds, du, dv, bool(full_matrices)).astype(a.dtype)
+
+
+@SVD_GRAD.def_infer
+def _svd_grad_infer(a: Aval, *rest: Any, **attrs: Any) -> Aval:
+    return Aval(tuple(a.shape), a.dtype)
+
+
+@bprop_getters.register(SVD.prim_class)
+def _get_svd_bprop(self: Any):
+    g = prim(SVD_GRAD, full_matrices=bool(self.attrs["full_matrices"]), compute_uv=bool(self.attrs["compute_uv"]))
+
+    def bprop(x, out, dout):
+        return (apply(g, (x, out[0], out[1], out[2], dout[0], dout[1], dout[2])),)
+
+    return bprop
+
+
+@op_function
+def svd(input: Any, full_matrices: bool = False, compute_uv: bool = True) -> Any:  # noqa: A002
+    """Singular values (and, with ``compute_uv``, the vectors ``u``, ``v``: x = u diag(s) v^H) of x[..., M, N]."""
+    out = apply(prim(SVD, full_matrices=bool(full_matrices), compute_uv=bool(compute_uv)), (input,))
+    return out if compute_uv else out[0]
+
+
+# --- Eig -------------------------------------------------------------------------------------------------------
+EIG = define_op("Eig", OpKind.OTHER, attrs={"compute_v": False}, differentiable=False,
+                doc="Eig(compute_v=False)(x [..., N, N]) -> (eigenvalues, eigenvectors): complex results.")
+
+
+def _eig_check(shape: Any, dtype: Any) -> None:
+    if _name(dtype) not in _SVD_DTYPES:
+        raise TypeError(f"For primitive[Eig], the input argument[x] must be a type of {{Tensor[Complex128], "
+                        f"Tensor[Complex64], Tensor[Float32], Tensor[Float64]}}, but got Tensor[{_ms(dtype)}].")
+    shape = tuple(shape)
+    if len(shape) < 2:
+        raise ValueError(f"For Eig, x should be at lease 2, but got a {len(shape)}-D Tensor.")
+    if shape[-1] != shape[-2]:
+        raise ValueError(f"For Eig, x should be square(squares), but got {shape[-2]}  {shape[-1]} matrix(matrices).")
+
+
+def _complex_of(dtype: Any) -> Any:
+    return np.complex64 if _name(dtype) in ("float32", "complex64") else np.complex128
+
+
+@EIG.def_impl
+def _eig_impl(x: Any, compute_v: bool = False):
+    x = np.asarray(x)
+    _eig_check(x.shape, x.dtype)
+    c = _complex_of(x.dtype)
+    w, vec = np.linalg.eig(x.astype(np.complex128 if x.dtype.kind == "c" else np.float64))
+    if not compute_v:
+        return w.astype(c), np.zeros((1,), c)   # MindSpore: no vectors asked, a placeholder
+    return w.astype(c), vec.astype(c)
+
+
+@EIG.def_infer
+def _eig_infer(x: Aval, compute_v: bool = False):
+    _eig_check(x.shape, x.dtype)
+    c = _complex_of(x.dtype)
+    shape = tuple(x.shape)
+    return Aval(shape[:-1], c), Aval(shape if compute_v else (1,), c)
+
+
+def _eig_rank(A: Any) -> None:
+    rank = len(tuple(shape_of(A)))
+    if rank < 2:   # MindSpore raises a plain ValueError here (not wrapped as the op's input error)
+        raise ValueError(f"For Eig, x should be at lease 2, but got a {rank}-D Tensor.")
+
+
+@op_function
+def eig(A: Any) -> Any:
+    """Eigenvalues and (unit-length) eigenvectors of square matrices, as complex Tensors."""
+    _eig_rank(A)
+    return apply(prim(EIG, compute_v=True), (A,))
+
+
+@op_function
+def eigvals(A: Any) -> Any:
+    """Eigenvalues of square matrices, as a complex Tensor."""
+    _eig_rank(A)
+    return apply(prim(EIG, compute_v=False), (A,))[0]
+
+
+# --- Geqrf / Orgqr / Qr ---------------------------------------------------------------------------------------
+GEQRF = define_op("Geqrf", OpKind.OTHER, differentiable=False,
+                  doc="Geqrf()(x [..., M, N]) -> (y, tau): LAPACK's geqrf (R above the diagonal, Householder "
+                      "vectors below it, their scales tau).")
+
+
+def _geqrf_check(shape: Any, dtype: Any) -> None:
+    if len(tuple(shape)) < 2:
+        raise ValueError(f"For primitive[Geqrf], the rank of a must be greater than or equal to 2, but got "
+                         f"{len(tuple(shape))}.")
+    if _name(dtype) not in _SVD_DTYPES:
+        raise TypeError(f"For primitive[Geqrf], the input argument[x] must be a type of {{Tensor[Complex128], "
+                        f"Tensor[Complex64], Tensor[Float32], Tensor[Float64]}}, but got Tensor[{_ms(dtype)}].")
+
+
+def _geqrf_one(a: np.ndarray):
+    h, tau = np.linalg.qr(a, mode="raw")
+    return h.T.copy(), tau
+
+
+@GEQRF.def_impl
+def _geqrf_impl(x: Any):
+    x = np.asarray(x)
+    _geqrf_check(x.shape, x.dtype)
+    work = x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
+    y, tau = _batched(_geqrf_one, work, 2)
+    return y.astype(x.dtype), tau.astype(x.dtype)
+
+
+@GEQRF.def_infer
+def _geqrf_infer(x: Aval):
+    _geqrf_check(x.shape, x.dtype)
+    shape = tuple(x.shape)
+    return Aval(shape, x.dtype), Aval(shape[:-2] + (min(shape[-2:]),), x.dtype)
+
+
+@op_function
+def geqrf(input: Any) -> Any:  # noqa: A002
+    """LAPACK's QR factorisation in Householder form: (y, tau)."""
+    return apply(prim(GEQRF), (input,))
+
+
+ORGQR = define_op("Orgqr", OpKind.OTHER, differentiable=False,
+                  doc="Orgqr()(x [..., M, N], tau [..., K]): the first N columns of H_1 ... H_K (geqrf's form).")
+
+
+def _orgqr_check(x: Any, tau: Any) -> None:
+    xs, ts = tuple(x.shape), tuple(tau.shape)
+    if _name(x.dtype) not in _SVD_DTYPES:
+        raise TypeError(f"For 'Orgqr', the dtype of 'x' must be float32, float64, complex64 or complex128, but got "
+                        f"{_ms(x.dtype)}.")
+    if _name(tau.dtype) != _name(x.dtype):
+        raise TypeError(f"For 'Orgqr', the dtype of 'tau' must be the same as 'x', but got {_ms(tau.dtype)} and "
+                        f"{_ms(x.dtype)}.")
+    if len(xs) < 2:
+        raise ValueError(f"For 'Orgqr', the rank of 'x' must be at least 2, but got {len(xs)}.")
+    if len(ts) != len(xs) - 1 or ts[:-1] != xs[:-2]:
+        raise ValueError(f"For 'Orgqr', the shape of 'tau' must be x's batch shape plus one axis, but got {ts} "
+                         f"for x of shape {xs}.")
+    if xs[-2] < xs[-1]:
+        raise ValueError(f"For 'Orgqr', x.shape[-2] must be greater than or equal to x.shape[-1], but got {xs}.")
+    if ts[-1] > xs[-1]:
+        raise ValueError(f"For 'Orgqr', tau.shape[-1] must be less than or equal to x.shape[-1], but got {ts[-1]} "
+                         f"and {xs[-1]}.")
+
+
+def _orgqr_one(a: np.ndarray, tau: np.ndarray) -> np.ndarray:
+    m, n = a.shape
+    q = np.eye(m, n, dtype=a.dtype)
+    for i in reversed(range(tau.shape[0])):
+        v = np.zeros(m, dtype=a.dtype)
+        v[i] = 1
+        v[i + 1:] = a[i + 1:, i]
+        q = q - tau[i] * np.outer(v, np.conj(v) @ q)
+    return q
+
+
+@ORGQR.def_impl
+def _orgqr_impl(x: Any, tau: Any) -> np.ndarray:
+    x, tau = np.asarray(x), np.asarray(tau)
+    _orgqr_check(x, tau)
+    work = np.complex128 if x.dtype.kind == "c" else np.float64
+    xf = x.astype(work).reshape((-1,) + x.shape[-2:])
+    tf = tau.astype(work).reshape((-1, tau.shape[-1]))
+    out = np.stack([_orgqr_one(xf[i], tf[i]) for i in range(xf.shape[0])]) if xf.shape[0] else xf
+    return out.reshape(x.shape).astype(x.dtype)
+
+
+@ORGQR.def_infer
+def _orgqr_infer(x: Aval, tau: Aval) -> Aval:
+    _orgqr_check(x, tau)
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@op_function
+def orgqr(input: Any, input2: Any) -> Any:  # noqa: A002
+    """The explicit Q of a geqrf result: the first N columns of the product of its Householder reflections."""
+    return apply(prim(ORGQR), (input, input2))
+
+
+QR = define_op("Qr", OpKind.OTHER, attrs={"full_matrices": False}, differentiable=False,
+               doc="Qr(full_matrices=False)(x [..., M, N]) -> (q, r) by Householder reflections (LAPACK).")
+
+_QR_DTYPES = ("float16", "float32", "float64", "complex64", "complex128")
+
+
+def _qr_check(shape: Any, dtype: Any) -> None:
+    if _name(dtype) not in _QR_DTYPES:
+        raise TypeError(f"For 'Qr', the dtype of 'x' must be float16, float32, float64, complex64 or complex128, "
+                        f"but got {_ms(dtype)}.")
+    if len(tuple(shape)) < 2:
+        raise ValueError(f"For 'Qr', the rank of 'x' must be at least 2, but got {len(tuple(shape))}.")
+
+
+@QR.def_impl
+def _qr_impl(x: Any, full_matrices: bool = False):
+    x = np.asarray(x)
+    _qr_check(x.shape, x.dtype)
+    work = x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
+    q, r = np.linalg.qr(work, mode="complete" if full_matrices else "reduced")
+    return q.astype(x.dtype), r.astype(x.dtype)
+
+
+@QR.def_infer
+def _qr_infer(x: Aval, full_matrices: bool = False):
+    _qr_check(x.shape, x.dtype)
+    shape = tuple(x.shape)
+    m, n = shape[-2:]
+    p = m if full_matrices else min(m, n)
+    return Aval(shape[:-2] + (m, p), x.dtype), Aval(shape[:-2] + (p, n), x.dtype)
+
+
+@op_function
+def qr(input: Any, mode: str = "reduced") -> Any:  # noqa: A002
+    """(Q, R) of x[..., M, N]; ``mode`` 'reduced' (Q: M x min(M, N)) or 'complete' (Q: M x M)."""
+    if mode not in ("reduced", "complete"):
+        raise TypeError(f"For qr, the arg mode must be 'reduced' or 'complete', but got {mode}.")
+    return apply(prim(QR, full_matrices=mode == "complete"), (input,))
+
+
+# --- LuSolve -----------------------------------------------------------------------------------------------------
+LU_SOLVE = define_op("LuSolve", OpKind.OTHER, differentiable=False,
+                     doc="LuSolve()(b [..., M, K], lu_data [..., M, M], lu_pivots [..., M]): solves A x = b from "
+                         "A's LU factorisation (LAPACK's 1-based row interchanges).")
+
+
+def _lu_check(b: Any, lu: Any, piv: Any) -> None:
+    if _name(b.dtype) not in ("float16", "float32", "float64") or _name(lu.dtype) != _name(b.dtype):
+        raise TypeError(f"For 'LuSolve', the dtype of 'b' and 'LU_data' must be the same float16, float32 or "
+                        f"float64, but got {_ms(b.dtype)} and {_ms(lu.dtype)}.")
+    if _name(piv.dtype) != "int32":
+        raise TypeError(f"For 'LuSolve', the dtype of 'LU_pivots' must be Int32, but got {_ms(piv.dtype)}.")
+    bs, ls, ps = tuple(b.shape), tuple(lu.shape), tuple(piv.shape)
+    if len(bs) < 2 or len(ls) < 2 or ls[-1] != ls[-2] or bs[-2] != ls[-1]:
+        raise ValueError(f"For 'LuSolve', 'LU_data' must be square matrices [..., M, M] and 'b' [..., M, K], but "
+                         f"got {ls} and {bs}.")
+    if ps[-1:] != ls[-1:]:
+        raise ValueError(f"For 'LuSolve', the last dimension of 'LU_pivots' must equal M={ls[-1]}, but got {ps}.")
+
+
+def _lu_solve_one(b: np.ndarray, lu: np.ndarray, piv: np.ndarray) -> np.ndarray:
+    m = lu.shape[-1]
+    b = b.copy()
+    for i in range(m):
+        j = int(piv[i]) - 1
+        if j != i:
+            b[[i, j]] = b[[j, i]]
+    lower = np.tril(lu, -1) + np.eye(m)
+    upper = np.triu(lu)
+    return np.linalg.solve(upper, np.linalg.solve(lower, b))
+
+
+@LU_SOLVE.def_impl
+def _lu_solve_impl(b: Any, lu: Any, piv: Any) -> np.ndarray:
+    b, lu, piv = np.asarray(b), np.asarray(lu), np.asarray(piv)
+    _lu_check(b, lu, piv)
+    batch = np.broadcast_shapes(b.shape[:-2], lu.shape[:-2], piv.shape[:-1])
+    bb = np.broadcast_to(b.astype(np.float64), batch + b.shape[-2:]).reshape((-1,) + b.shape[-2:])
+    ll = np.broadcast_to(lu.astype(np.float64), batch + lu.shape[-2:]).reshape((-1,) + lu.shape[-2:])
+    pp = np.broadcast_to(piv, batch + piv.shape[-1:]).reshape((-1, piv.shape[-1]))
+    out = [_lu_solve_one(bb[i], ll[i], pp[i]) for i in range(bb.shape[0])]
+    return np.stack(out).reshape(batch + b.shape[-2:]).astype(b.dtype) if out else \
+        np.zeros(batch + b.shape[-2:], b.dtype)
+
+
+@LU_SOLVE.def_infer
+def _lu_solve_infer(b: Aval, lu: Aval, piv: Aval) -> Aval:
+    _lu_check(b, lu, piv)
+    batch = tuple(np.broadcast_shapes(tuple(b.shape[:-2]), tuple(lu.shape[:-2]), tuple(piv.shape[:-1])))
+    return Aval(batch + tuple(b.shape[-2:]), b.dtype)
+
+
+@op_function
+def lu_solve(b: Any, LU_data: Any, LU_pivots: Any) -> Any:  # noqa: N803 - MindSpore's names
+    """x with A x = b, from A's LU factorisation ``LU_data`` and its row interchanges ``LU_pivots`` (1-based)."""
+    return apply(prim(LU_SOLVE), (b, LU_data, LU_pivots))
+
+
+# --- MatrixSetDiagV3 -------------------------------------------------------------------------------------------
+MATRIX_SET_DIAG_V3 = define_op("MatrixSetDiagV3", OpKind.OTHER, attrs={"align": "RIGHT_LEFT", "max_length": 200000000},
+                               differentiable=False,
+                               doc="MatrixSetDiagV3(align='RIGHT_LEFT')(x [..., M, N], diagonal, k): x with its "
+                                   "diagonals k (an int, or a band [k0, k1]) replaced by ``diagonal``.")
+
+
+def _diag_len(m: int, n: int, d: int) -> int:
+    return min(m + min(0, d), n - max(0, d))
+
+
+def _k_pair(k: np.ndarray) -> Tuple[int, int]:
+    k = np.asarray(k).reshape(-1)
+    if k.size not in (1, 2):
+        raise ValueError(f"For MatrixSetDiagV3, k must have one or two elements, but got {k.size}.")
+    lo, hi = int(k[0]), int(k[-1])
+    if lo > hi:
+        raise ValueError(f"For MatrixSetDiagV3, k[0] must not be greater than k[1], but got k = ({lo}, {hi}).")
+    return lo, hi
+
+
+@MATRIX_SET_DIAG_V3.def_impl
+def _matrix_set_diag_v3_impl(x: Any, diagonal: Any, k: Any, align: str = "RIGHT_LEFT",
+                             max_length: int = 200000000) -> np.ndarray:
+    x, diagonal = np.asarray(x), np.asarray(diagonal)
+    if x.ndim < 2:
+        raise ValueError(f"For MatrixSetDiagV3, the rank of 'x' must be at least 2, but got {x.ndim}.")
+    lo, hi = _k_pair(k)
+    m, n = x.shape[-2:]
+    if not (-m < lo <= n and -m < hi <= n) and not (lo == hi == 0):
+        raise ValueError(f"For MatrixSetDiagV3, k must be in (-{m}, {n}], but got ({lo}, {hi}).")
+    max_len = _diag_len(m, n, hi) if lo == hi else max(_diag_len(m, n, d) for d in range(lo, hi + 1))
+    diag = diagonal if lo != hi else diagonal[..., None, :]
+    if diag.shape[-1] != max_len:
+        raise ValueError(f"For MatrixSetDiagV3, diagonal.shape[-1] is not equal to max_diag_len calculated by "
+                         f"min(x.shape[-2] + min(k[1], 0), x.shape[-1] + min(-k[0], 0)), which value is {max_len} "
+                         f"in this case, but got diagonal.shape[-1]: {diag.shape[-1]} in this case.")
+    if diag.shape[-2] != hi - lo + 1 or diag.shape[:-2] != x.shape[:-2]:
+        raise ValueError(f"For MatrixSetDiagV3, the shape of 'diagonal' {diagonal.shape} does not match 'x' "
+                         f"{x.shape} and k ({lo}, {hi}).")
+    out = x.copy()
+    sup, sub = (align.split("_") + ["RIGHT"])[:2] if "_" in align else ("RIGHT", "LEFT")
+    for d in range(lo, hi + 1):
+        length = _diag_len(m, n, d)
+        side = sup if d >= 0 else sub
+        off = max_len - length if side == "RIGHT" else 0
+        j = np.arange(length)
+        out[..., j + max(0, -d), j + max(0, d)] = diag[..., hi - d, off:off + length]
+    return out
+
+
+@MATRIX_SET_DIAG_V3.def_infer
+def _matrix_set_diag_v3_infer(x: Aval, diagonal: Aval, k: Aval, align: str = "RIGHT_LEFT",
+                              max_length: int = 200000000) -> Aval:
+    if _name(diagonal.dtype) != _name(x.dtype):
+        raise TypeError(f"For MatrixSetDiagV3, the dtype of 'diagonal' must be the same as 'x', but got "
+                        f"{_ms(diagonal.dtype)} and {_ms(x.dtype)}.")
+    if _name(k.dtype) != "int32":
+        raise TypeError(f"For MatrixSetDiagV3, the dtype of 'k' must be Int32, but got {_ms(k.dtype)}.")
+    return Aval(tuple(x.shape), x.dtype)
+
+
+# --- matrix norms and cond -----------------------------------------------------------------------------------
+def svd_norm(x: Any, row_axis: int, col_axis: int, op: str) -> Any:
+    """MindSpore's _multi_svd_norm: the largest / smallest / summed singular values over (row_axis, col_axis),
+    computed in float32 as MindSpore does."""
+    F = _F()
+    nd = len(tuple(shape_of(x)))
+    rest = [d for d in range(nd) if d not in (row_axis, col_axis)]
+    y = F.transpose(F.cast(x, np.float32) if np_dtype(x) != np.float32 else x, tuple(rest) + (row_axis, col_axis))
+    s = svd(y, False, False)
+    if op == "amax":
+        return F.reduce_max(s, -1)
+    if op == "amin":
+        return F.reduce_min(s, -1)
+    return F.reduce_sum(s, -1)
+
+
+def _norm_axis(axis: Any, ndim: int) -> Tuple[int, int]:
+    if not isinstance(axis, (list, tuple)):
+        raise TypeError(f"For matrix_norm , the axis should be tuple of int, but got {type(axis)}")
+    if len(axis) != 2:
+        raise ValueError(f"For matrix_norm, the length of axis should be 2, but got {len(axis)}.")
+    out = []
+    for a in axis:
+        if not -ndim <= a < ndim:
+            raise ValueError(f"For matrix_norm, the axis {a} is out of range [{-ndim}, {ndim}).")
+        out.append(a % ndim)
+    if out[0] == out[1]:
+        raise ValueError("For matrix_norm, the elements of axis can not be duplicate.")
+    return out[0], out[1]
+
+
+@op_function
+def matrix_norm(A: Any, ord: Any = "fro", axis: Any = (-2, -1), keepdims: bool = False, *,  # noqa: A002
+                dtype: Any = None) -> Any:
+    """The matrix norm of ``A`` over ``axis``: 'fro', 'nuc', inf, -inf, 1, -1, 2, -2."""
+    F = _F()
+    nd = len(tuple(shape_of(A)))
+    row, col = _norm_axis(axis, nd)
+    if isinstance(ord, bool) or ord not in (2, -2, 1, -1, float("inf"), float("-inf"), "fro", "nuc"):
+        raise ValueError(f"For matrix_norm, the ord mode must be in [2, -2, 1, -1, float('inf'), float('-inf'), "
+                         f"'fro', 'nuc'] but got {ord}.")
+    if dtype is not None:
+        A = F.cast(A, dtype)
+    if ord == "fro":
+        sq = F.real(F.mul(A, F.conj(A))) if np_dtype(A).kind == "c" else F.mul(A, A)
+        ret = F.sqrt(F.reduce_sum(sq, (row, col)))
+    elif ord == "nuc":
+        ret = svd_norm(A, row, col, "sum")
+    elif ord in (2, -2):
+        ret = svd_norm(A, row, col, "amax" if ord == 2 else "amin")
+    elif ord in (float("inf"), float("-inf")):
+        r = row - 1 if row > col else row
+        s = F.reduce_sum(F.abs(A), col)
+        ret = F.reduce_max(s, r) if ord > 0 else F.reduce_min(s, r)
+    else:
+        c = col - 1 if col > row else col
+        s = F.reduce_sum(F.abs(A), row)
+        ret = F.reduce_max(s, c) if ord > 0 else F.reduce_min(s, c)
+    if keepdims:
+        shape = list(shape_of(A))
+        shape[row] = 1
+        shape[col] = 1
+        ret = F.reshape(ret, tuple(shape))
+    return ret
+
+
+@op_function
+def cond(A: Any, p: Any = None) -> Any:
+    """The condition number of ``A`` in the norm ``p`` (None: 2): norm(A, p) * norm(inverse(A), p)."""
+    F = _F()
+    if p is None:
+        p = 2
+    shape = tuple(shape_of(A))
+    if len(shape) >= 3:   # MindSpore: matrix by matrix, the result float32
+        flat = F.reshape(A, (-1,) + shape[-2:])
+        outs = []
+        for i in range(int(np.prod(shape[:-2]))):
+            a = flat[i]
+            outs.append(F.cast(F.mul(F.norm(a, p), F.norm(F.matrix_inverse(a), p)), np.float32))
+        return F.reshape(F.stack(outs), shape[:-2])
+    return F.mul(F.norm(A, p), F.norm(F.matrix_inverse(A), p))
+
+
+# --- special functions: Igamma / Igammac / Zeta ------------------------------------------------------------------
+def _special():
+    try:
+        from scipy import special
+    except ImportError:   # pragma: no cover - depends on the environment
+        raise OpRuntimeError("igamma/igammac/zeta need scipy (msgraph's optional extra 'special': "
+                             "pip install msgraph[special]).") from None
+    return special
+
+
+def _pair_check(name: str, a: Any, x: Any) -> None:
+    da, dx = _name(a.dtype), _name(x.dtype)
+    if da not in ("float32", "float64"):
+        raise TypeError(f"For primitive[{name}], the input argument[a] must be a type of {{Tensor[Float32], "
+                        f"Tensor[Float64]}}, but got Tensor[{_ms(a.dtype)}].")
+    if dx not in ("float32", "float64"):
+        raise TypeError(f"For primitive[{name}], the input argument[x] must be a type of {{Tensor[Float32], "
+                        f"Tensor[Float64]}}, but got Tensor[{_ms(x.dtype)}].")
+    if da != dx:
+        raise TypeError(f"For primitive[{name}], the input type must be same.")
+
+
+def _special_op(name: str, fn_name: str, doc: str) -> Any:
+    op = define_op(name, OpKind.OTHER, doc=doc)
+
+    @op.def_impl
+    def impl(a: Any, x: Any) -> np.ndarray:
+        a, x = np.asarray(a), np.asarray(x)
+        _pair_check(name, a, x)
+        with np.errstate(all="ignore"):
+            out = getattr(_special(), fn_name)(a.astype(np.float64), x.astype(np.float64))
+        return np.asarray(out).astype(a.dtype)
+
+    @op.def_infer
+    def infer(a: Aval, x: Aval) -> Aval:
+        _pair_check(name, a, x)
+        try:
+            shape = tuple(np.broadcast_shapes(tuple(a.shape), tuple(x.shape)))
+        except ValueError:
+            raise ValueError(f"For '{name}', the shapes of 'a' {tuple(a.shape)} and 'x' {tuple(x.shape)} can not "
+                             f"broadcast.") from None
+        return Aval(shape, a.dtype)
+
+    return op
+
+
+IGAMMA = _special_op("Igamma", "gammainc", "Igamma()(a, x): the regularized lower incomplete gamma P(a, x).")
+IGAMMAC = _special_op("Igammac", "gammaincc", "Igammac()(a, x): the regularized upper incomplete gamma Q(a, x).")
+ZETA = _special_op("Zeta", "zeta", "Zeta()(x, q): the Hurwitz zeta function sum_k (k + q)^-x.")
+
+
+def _d_igamma_da(a: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """d P(a, x) / d a by central differences of scipy's gammainc in float64 (step ~1e-5 relative)."""
+    sp = _special()
+    h = 1e-5 * np.maximum(1.0, np.abs(a))
+    return (sp.gammainc(a + h, x) - sp.gammainc(a - h, x)) / (2 * h)
+
+
+IGAMMA_GRAD_A = define_op("IgammaGradA", OpKind.OTHER, public=False, differentiable=False,
+                          doc="IgammaGradA()(a, x): d igamma(a, x) / d a.")
+
+
+@IGAMMA_GRAD_A.def_impl
+def _igamma_grad_a_impl(a: Any, x: Any) -> np.ndarray:
+    a, x = np.asarray(a), np.asarray(x)
+    _pair_check("IgammaGradA", a, x)
+    with np.errstate(all="ignore"):
+        return _d_igamma_da(a.astype(np.float64), x.astype(np.float64)).astype(a.dtype)
+
+
+@IGAMMA_GRAD_A.def_infer
+def _igamma_grad_a_infer(a: Aval, x: Aval) -> Aval:
+    _pair_check("IgammaGradA", a, x)
+    return Aval(tuple(np.broadcast_shapes(tuple(a.shape), tuple(x.shape))), a.dtype)
+
+
+def _igamma_partials(a: Any, x: Any, dout: Any, sign: float):
+    F = _F()
+    da = F.mul(apply(prim(IGAMMA_GRAD_A), (a, x)), dout)
+    # d P / d x = exp(-x + (a - 1) log x - lgamma(a))
+    dx = F.exp(F.sub(F.sub(F.mul(F.sub(a, 1), F.log(x)), x), F.lgamma(a)))
+    dx = F.mul(dx, dout)
+    if sign < 0:
+        da, dx = F.neg(da), F.neg(dx)
+    return sum_to_shape(da, tuple(shape_of(a))), sum_to_shape(dx, tuple(shape_of(x)))
+
+
+@bprop_getters.register(IGAMMA.prim_class)
+def _get_igamma_bprop(self: Any):
+    return lambda a, x, out, dout: _igamma_partials(a, x, dout, 1.0)
+
+
+@bprop_getters.register(IGAMMAC.prim_class)
+def _get_igammac_bprop(self: Any):
+    return lambda a, x, out, dout: _igamma_partials(a, x, dout, -1.0)
+
+
+@bprop_getters.register(ZETA.prim_class)
+def _get_zeta_bprop(self: Any):
+    def bprop(x, q, out, dout):
+        F = _F()   # MindSpore: no gradient in x; d/dq zeta(x, q) = -x zeta(x + 1, q)
+        dq = F.mul(F.mul(F.neg(x), apply(prim(ZETA), (F.add(x, 1), q))), dout)
+        return sum_to_shape(F.zeros_like(F.mul(x, dout)), tuple(shape_of(x))), sum_to_shape(dq, tuple(shape_of(q)))
+
+    return bprop
+
+
+@op_function
+def igamma(input: Any, other: Any) -> Any:  # noqa: A002
+    """The regularized lower incomplete gamma function P(a=input, x=other) (float32/float64, broadcast)."""
+    return apply(prim(IGAMMA), (input, other))
+
+
+@op_function
+def igammac(input: Any, other: Any) -> Any:  # noqa: A002
+    """The regularized upper incomplete gamma function Q(a=input, x=other) = 1 - P(a, x)."""
+    return apply(prim(IGAMMAC), (input, other))
+
+
+def _is_tensor(v: Any) -> bool:
+    return hasattr(v, "dtype") and hasattr(v, "shape") and not isinstance(v, (int, float, np.generic))
+
+
+@op_function
+def zeta(input: Any, other: Any) -> Any:  # noqa: A002
+    """The Hurwitz zeta function zeta(x=input, q=other); a Python number takes the other input's dtype."""
+    F = _F()
+    if isinstance(input, (int, float)) and not isinstance(input, bool):
+        if not _is_tensor(other):
+            raise TypeError("For 'zeta', at least one of the inputs should be Tensor.")
+        input = F.cast(F.scalar_to_tensor(input), other.dtype) if hasattr(F, "scalar_to_tensor") else \
+            F.fill(other.dtype, (), input)
+    if isinstance(other, (int, float)) and not isinstance(other, bool):
+        if not _is_tensor(input):
+            raise TypeError("For 'zeta', at least one of the inputs should be Tensor.")
+        other = F.fill(input.dtype, (), other)
+    si, so = tuple(shape_of(input)), tuple(shape_of(other))
+    if int(np.prod(si)) < int(np.prod(so)):
+        input = F.broadcast_to(input, so)
+    elif int(np.prod(si)) > int(np.prod(so)):
+        other = F.broadcast_to(other, si)
+    return apply(prim(ZETA), (input, other))
+
+
+__all__ = public_functions(globals())  # every function form defined here (op_function)
+
+
+def _install_methods() -> None:
+    """Tensor methods over these functions (MindSpore 2.10's signatures)."""
+    from ..common.tensor_methods import TensorMethods
+
+    def _m_svd(self, full_matrices=False, compute_uv=True):
+        return svd(self, full_matrices, compute_uv)
+
+    def _m_qr(self, some=True):
+        return qr(self, "reduced" if some else "complete")
+
+    def _m_lu_solve(self, LU_data, LU_pivots):  # noqa: N803
+        return lu_solve(self, LU_data, LU_pivots)
+
+    for name, fn in (("svd", _m_svd), ("qr", _m_qr), ("lu_solve", _m_lu_solve),
+                     ("igamma", lambda self, other: igamma(self, other)),
+                     ("igammac", lambda self, other: igammac(self, other)),
+                     ("geqrf", lambda self: geqrf(self)), ("orgqr", lambda self, input2: orgqr(self, input2)),
+                     ("eigvals", lambda self: eigvals(self))):
+        fn.__name__ = name
+        setattr(TensorMethods, name, fn)
+
+
+_install_methods()
