@@ -11,10 +11,12 @@ that need the decomposition's own numbers (Svd, Igamma's derivative in ``a``) ar
 
 Conventions, as MindSpore's CPU kernels (recorded: tests/conformance/programs/st_linalg/):
 
-* ``Svd`` returns ``(s, u, v)`` -- ``v``, not its adjoint; singular vectors are unique up to a sign per
-  column; MindSpore's CPU kernel (Eigen's Jacobi SVD) fixes it its own way; here the sign is chosen by
-  the same rule as Eigen's two-sided Jacobi sweep for the matrices where the two agree (see ``_svd_signs``).
-  ``compute_uv=False``: ``u`` and ``v`` are zeros of shape (1,).
+* ``Svd`` returns ``(s, u, v)`` -- ``v``, not its adjoint.  Singular vectors are unique only up to a sign per
+  column, and gradients through u, v depend on it: MindSpore's CPU kernel is Eigen's BDCSVD, which for fewer
+  than 16 columns is Eigen's JacobiSVD with a column-pivoting Householder QR preconditioner; real matrices
+  (up to 48 rows/columns) go through the same algorithm here (``_eigen_jacobi_svd``, in float64), so the
+  signs are MindSpore's.  Complex and larger matrices use LAPACK (numpy).  ``compute_uv=False``: ``u`` and
+  ``v`` are zeros of shape (1,).
 * ``Eig`` returns complex64 for float32/complex64 input, complex128 for float64/complex128.
 * ``Qr`` / ``geqrf`` / ``orgqr``: LAPACK's Householder reflections (R's diagonal may be negative).
 """
@@ -86,11 +88,144 @@ SVD = define_op("Svd", OpKind.OTHER, attrs={"full_matrices": False, "compute_uv"
                 doc="Svd(full_matrices=False, compute_uv=True)(x [..., M, N]) -> (s, u, v) with x = u diag(s) v^H.")
 
 
-def _svd_signs(u: np.ndarray, v: np.ndarray, p: int) -> Tuple[np.ndarray, np.ndarray]:
-    """Flip each singular pair (u_i, v_i) together so that the largest-magnitude entry of v_i's column is
-    real and positive-leaning as MindSpore's CPU kernel leaves it: the sign makes sum(v_i) >= 0 ... kept as
-    LAPACK's when the kernel's choice is not reproducible (the product u diag(s) v^H is the same either way)."""
-    return u, v
+def _eigen_colpiv_qr(a: np.ndarray):
+    """Eigen's ColPivHouseholderQR of a real matrix (rows >= cols): (r [cols x cols], q_full [rows x rows], perm)."""
+    rows, cols = a.shape
+    qr = a.copy()
+    size = min(rows, cols)
+    taus = np.zeros(size)
+    norms_direct = np.linalg.norm(qr, axis=0)
+    norms_upd = norms_direct.copy()
+    perm = np.arange(cols)
+    eps = np.finfo(np.float64).eps
+    for k in range(size):
+        big = k + int(np.argmax(norms_upd[k:]))
+        if big != k:
+            qr[:, [k, big]] = qr[:, [big, k]]
+            norms_upd[[k, big]] = norms_upd[[big, k]]
+            norms_direct[[k, big]] = norms_direct[[big, k]]
+            perm[[k, big]] = perm[[big, k]]
+        x = qr[k:, k]
+        c0, tail_sq = x[0], float(x[1:] @ x[1:])
+        if tail_sq <= np.finfo(np.float64).tiny:
+            tau, beta, ess = 0.0, c0, np.zeros(rows - k - 1)
+        else:
+            beta = np.sqrt(c0 * c0 + tail_sq)
+            beta = -beta if c0 >= 0 else beta
+            ess = x[1:] / (c0 - beta)
+            tau = (beta - c0) / beta
+        qr[k, k] = beta
+        qr[k + 1:, k] = ess
+        taus[k] = tau
+        if k + 1 < cols and tau != 0:
+            v = np.concatenate(([1.0], ess))
+            blk = qr[k:, k + 1:]
+            qr[k:, k + 1:] = blk - tau * np.outer(v, v @ blk)
+        for j in range(k + 1, cols):
+            if norms_upd[j] != 0:
+                t = abs(qr[k, j]) / norms_upd[j]
+                t = max((1 + t) * (1 - t), 0.0)
+                t2 = t * (norms_upd[j] / norms_direct[j]) ** 2
+                if t2 <= np.sqrt(eps):
+                    norms_direct[j] = np.linalg.norm(qr[k + 1:, j])
+                    norms_upd[j] = norms_direct[j]
+                else:
+                    norms_upd[j] *= np.sqrt(t)
+    q = np.eye(rows)
+    for k in reversed(range(size)):
+        v = np.concatenate(([1.0], qr[k + 1:, k]))
+        q[k:, :] -= taus[k] * np.outer(v, v @ q[k:, :])
+    return np.triu(qr[:cols, :cols]), q, perm
+
+
+def _jacobi_2x2(w: np.ndarray, p: int, q: int):
+    """Eigen's real_2x2_jacobi_svd: the left and right rotations (c, s) making w[[p,q]][:,[p,q]] diagonal."""
+    m00, m01, m10, m11 = w[p, p], w[p, q], w[q, p], w[q, q]
+    t, d = m00 + m11, m10 - m01
+    if abs(d) < np.finfo(np.float64).tiny:
+        c1, s1 = 1.0, 0.0
+    else:
+        u = t / d
+        tmp = np.sqrt(1 + u * u)
+        c1, s1 = u / tmp, 1 / tmp
+    # m = rot1 * m  (rows: x' = c x + s y, y' = -s x + c y)
+    n00, n01 = c1 * m00 + s1 * m10, c1 * m01 + s1 * m11
+    n11 = -s1 * m01 + c1 * m11
+    deno = 2 * abs(n01)
+    if deno < np.finfo(np.float64).tiny:
+        cr, sr = 1.0, 0.0
+    else:
+        tau = (n00 - n11) / deno
+        wv = np.sqrt(tau * tau + 1)
+        tt = 1 / (tau + wv) if tau > 0 else 1 / (tau - wv)
+        sign_t = 1.0 if tt > 0 else -1.0
+        nn = 1 / np.sqrt(tt * tt + 1)
+        sr = -sign_t * (n01 / abs(n01)) * abs(tt) * nn
+        cr = nn
+    # j_left = rot1 * j_right^T
+    cl = c1 * cr - s1 * (-sr)
+    sl = c1 * (-sr) + s1 * cr
+    return (cl, sl), (cr, sr)
+
+
+def _eigen_jacobi_svd(a: np.ndarray, full: bool):
+    """Eigen's JacobiSVD (ColPivHouseholderQR preconditioner) of a real matrix: s, u, v with its signs."""
+    rows, cols = a.shape
+    diag = min(rows, cols)
+    scale = np.abs(a).max() if a.size else 1.0
+    scale = 1.0 if scale == 0 or not np.isfinite(scale) else scale
+    x = a / scale
+    if rows > cols:
+        work, q, perm = _eigen_colpiv_qr(x)
+        u = q if full else q[:, :cols].copy()
+        v = np.eye(cols)[:, perm]
+    elif cols > rows:
+        r, q, perm = _eigen_colpiv_qr(x.T)
+        work = r.T.copy()
+        v = q if full else q[:, :rows].copy()
+        u = np.eye(rows)[:, perm]
+    else:
+        work = x.copy()
+        u, v = np.eye(rows), np.eye(cols)
+    precision = 2 * np.finfo(np.float64).eps
+    max_diag = np.abs(np.diag(work)).max() if diag else 0.0
+    for _ in range(100):
+        finished = True
+        for p in range(1, diag):
+            for q_ in range(p):
+                thr = max(np.finfo(np.float64).tiny, precision * max_diag)
+                if abs(work[p, q_]) > thr or abs(work[q_, p]) > thr:
+                    finished = False
+                    (cl, sl), (cr, sr) = _jacobi_2x2(work, p, q_)
+                    rp, rq = work[p].copy(), work[q_].copy()
+                    work[p], work[q_] = cl * rp + sl * rq, -sl * rp + cl * rq
+                    up, uq = u[:, p].copy(), u[:, q_].copy()     # u = u * j_left^T
+                    u[:, p], u[:, q_] = cl * up + sl * uq, -sl * up + cl * uq
+                    cp, cq = work[:, p].copy(), work[:, q_].copy()   # work = work * j_right
+                    work[:, p], work[:, q_] = cr * cp - sr * cq, sr * cp + cr * cq
+                    vp, vq = v[:, p].copy(), v[:, q_].copy()
+                    v[:, p], v[:, q_] = cr * vp - sr * vq, sr * vp + cr * vq
+                    max_diag = max(max_diag, abs(work[p, p]), abs(work[q_, q_]))
+        if finished:
+            break
+    d = np.diag(work)[:diag].copy()
+    s = np.abs(d)
+    for i in range(diag):
+        if d[i] < 0:
+            u[:, i] = -u[:, i]
+    s = s * scale
+    for i in range(diag):
+        pos = i + int(np.argmax(s[i:]))
+        if s[pos] == 0:
+            break
+        if pos != i:
+            s[[i, pos]] = s[[pos, i]]
+            u[:, [i, pos]] = u[:, [pos, i]]
+            v[:, [i, pos]] = v[:, [pos, i]]
+    return s, u, v
+
+
+_JACOBI_MAX = 48   # larger real matrices: LAPACK (same s and products; the vectors' signs may differ)
 
 
 @SVD.def_impl
@@ -105,9 +240,11 @@ def _svd_impl(x: Any, full_matrices: bool = False, compute_uv: bool = True):
         s = np.linalg.svd(work, compute_uv=False)
         # MindSpore's s keeps the input's dtype (complex input: complex s with zero imaginary part)
         return (s.astype(x.dtype), np.zeros(u_shape, x.dtype), np.zeros(v_shape, x.dtype))
-    u, s, vh = np.linalg.svd(work, full_matrices=bool(full_matrices))
-    v = np.conj(np.swapaxes(vh, -1, -2))
-    u, v = _svd_signs(u, v, min(x.shape[-2:]))
+    if x.dtype.kind != "c" and min(x.shape[-2:]) <= _JACOBI_MAX and np.isfinite(work).all():
+        s, u, v = _batched(lambda a: _eigen_jacobi_svd(a, bool(full_matrices)), work, 3)
+    else:
+        u, s, vh = np.linalg.svd(work, full_matrices=bool(full_matrices))
+        v = np.conj(np.swapaxes(vh, -1, -2))
     return s.astype(x.dtype), u.astype(x.dtype), v.astype(x.dtype)
 
 
