@@ -772,9 +772,12 @@ def _special_op(name: str, fn_name: str, doc: str) -> Any:
     def impl(a: Any, x: Any) -> np.ndarray:
         a, x = np.asarray(a), np.asarray(x)
         _pair_check(name, a, x)
+        a64, x64 = a.astype(np.float64), x.astype(np.float64)
         with np.errstate(all="ignore"):
-            out = getattr(_special(), fn_name)(a.astype(np.float64), x.astype(np.float64))
-        return np.asarray(out).astype(a.dtype)
+            out = np.asarray(getattr(_special(), fn_name)(a64, x64))
+            if fn_name != "zeta":   # MindSpore: NaN outside a > 0, x >= 0 (scipy gives P(0, x) = 1)
+                out = np.where((a64 <= 0) | (x64 < 0), np.nan, out)
+        return out.astype(a.dtype)
 
     @op.def_infer
     def infer(a: Aval, x: Aval) -> Aval:
