@@ -67,3 +67,19 @@ emit("set_diag_band_sub_lr", ops.MatrixSetDiagV3(align="LEFT_RIGHT")(z, band, Te
 emit("set_diag_band_sup", ops.MatrixSetDiagV3()(z, band, Tensor(np.array([0, 1], np.int32))))
 emit("set_diag_band_sup_ll", ops.MatrixSetDiagV3(align="LEFT_LEFT")(z, band, Tensor(np.array([0, 1], np.int32))))
 emit_error("set_diag_bad_len", ops.MatrixSetDiagV3(), z, Tensor(np.ones((2, 2), np.float32)), Tensor(-2, ms.int32))
+
+cx = Tensor(np.array([[-1.5 + 7.8j, 3 + 5.75j, 2 + 2.4j], [-6.4 + 485.4j, 45 + 3.14j, 45 + 453j],
+                      [-3.5 + 5.8j, 63 + 12.75j, -5 + 6.4j]], np.complex64))
+
+
+@ms.jit
+def slogdets(cx, m):
+    return ops.slogdet(cx), cx.slogdet(), ops.slogdet(m)
+
+
+emit("slogdets", slogdets(cx, Tensor(np.array([[[1.0, 2.0], [3.0, 4.0]], [[2.0, 0.0], [0.0, -3.0]]], np.float64))),
+     rtol=1e-5, atol=1e-5)
+emit("slogdet_singular", ops.slogdet(Tensor(np.zeros((2, 2), np.float32))))
+emit_error("slogdet_int", ops.slogdet, Tensor(np.ones((2, 2), np.int32)))
+emit_error("slogdet_not_square", ops.slogdet, Tensor(np.ones((2, 3), np.float32)))
+emit_error("slogdet_rank1", ops.slogdet, Tensor(np.ones((3,), np.float32)))
