@@ -368,7 +368,7 @@ def _eig_impl(x: Any, compute_v: bool = False):
     c = _complex_of(x.dtype)
     w, vec = np.linalg.eig(x.astype(np.complex128 if x.dtype.kind == "c" else np.float64))
     if not compute_v:
-        return w.astype(c), np.zeros((1,), c)   # MindSpore: no vectors asked, a placeholder
+        return w.astype(c), np.zeros((), c)   # MindSpore: no vectors asked, a 0-d placeholder
     return w.astype(c), vec.astype(c)
 
 
@@ -377,7 +377,7 @@ def _eig_infer(x: Aval, compute_v: bool = False):
     _eig_check(x.shape, x.dtype)
     c = _complex_of(x.dtype)
     shape = tuple(x.shape)
-    return Aval(shape[:-1], c), Aval(shape if compute_v else (1,), c)
+    return Aval(shape[:-1], c), Aval(shape if compute_v else (), c)
 
 
 def _eig_rank(A: Any) -> None:
@@ -410,9 +410,9 @@ def _geqrf_check(shape: Any, dtype: Any) -> None:
     if len(tuple(shape)) < 2:
         raise ValueError(f"For primitive[Geqrf], the rank of a must be greater than or equal to 2, but got "
                          f"{len(tuple(shape))}.")
-    if _name(dtype) not in _SVD_DTYPES:
-        raise TypeError(f"For primitive[Geqrf], the input argument[x] must be a type of {{Tensor[Complex128], "
-                        f"Tensor[Complex64], Tensor[Float32], Tensor[Float64]}}, but got Tensor[{_ms(dtype)}].")
+    if _name(dtype) not in ("float32", "float64"):   # MindSpore 2.10's CPU kernel: real matrices only
+        raise TypeError(f"For primitive[Geqrf], the input argument[x] must be a type of {{Tensor[Float32], "
+                        f"Tensor[Float64]}}, but got Tensor[{_ms(dtype)}].")
 
 
 def _geqrf_one(a: np.ndarray):
@@ -424,8 +424,7 @@ def _geqrf_one(a: np.ndarray):
 def _geqrf_impl(x: Any):
     x = np.asarray(x)
     _geqrf_check(x.shape, x.dtype)
-    work = x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
-    y, tau = _batched(_geqrf_one, work, 2)
+    y, tau = _batched(_geqrf_one, x.astype(np.float64), 2)
     return y.astype(x.dtype), tau.astype(x.dtype)
 
 

@@ -83,3 +83,8 @@ emit("slogdet_singular", ops.slogdet(Tensor(np.zeros((2, 2), np.float32))))
 emit_error("slogdet_int", ops.slogdet, Tensor(np.ones((2, 2), np.int32)))
 emit_error("slogdet_not_square", ops.slogdet, Tensor(np.ones((2, 3), np.float32)))
 emit_error("slogdet_rank1", ops.slogdet, Tensor(np.ones((3,), np.float32)))
+nov = ops.Eig(False)(Tensor(np.eye(2, dtype=np.float32)))   # the placeholder's value is uninitialised memory
+emit("eig_prim_no_vectors", (nov[0], nov[1].shape, str(nov[1].dtype), ops.Eig()(e1)[0]), rtol=1e-5, atol=1e-6)
+emit("qr_f16_complex", (ops.qr(Tensor(np.array([[1.0, 2.0], [3.0, 4.0]], np.float16))),
+                        ops.qr(Tensor(np.array([[1 + 1j, 2], [1j, 3]], np.complex64)))), rtol=2e-3, atol=2e-3)
+emit_error("geqrf_complex", ops.geqrf, Tensor(np.array([[1 + 1j, 2], [1j, 3]], np.complex64)))
