@@ -17,7 +17,10 @@ Conventions, as MindSpore's CPU kernels (recorded: tests/conformance/programs/st
   (up to 48 rows/columns) go through the same algorithm here (``_eigen_jacobi_svd``, in float64), so the
   signs are MindSpore's.  Complex and larger matrices use LAPACK (numpy).  ``compute_uv=False``: ``u`` and
   ``v`` are zeros of shape (1,).
-* ``Eig`` returns complex64 for float32/complex64 input, complex128 for float64/complex128.
+* ``Eig`` returns complex64 for float32/complex64 input, complex128 for float64/complex128.  MindSpore's CPU
+  kernel is Eigen's ComplexEigenSolver: eigenvalues sorted by ascending modulus, eigenvectors of unit length
+  with the phase its Hessenberg + shifted-QR Schur reduction leaves; ``_eigen_complex_eig`` runs the same
+  algorithm (in complex128), so order and phases are MindSpore's (matrices up to 64 x 64).
 * ``Qr`` / ``geqrf`` / ``orgqr``: LAPACK's Householder reflections (R's diagonal may be negative).
 """
 from __future__ import annotations
@@ -361,12 +364,170 @@ def _complex_of(dtype: Any) -> Any:
     return np.complex64 if _name(dtype) in ("float32", "complex64") else np.complex128
 
 
+def _norm1(z: complex) -> float:
+    return abs(z.real) + abs(z.imag)
+
+
+def _householder(x: np.ndarray):
+    """Eigen's makeHouseholder: (essential, tau, beta) with (I - tau v v^H) x = beta e0, v = [1, essential]."""
+    c0 = x[0]
+    tail = x[1:]
+    tail_sq = float(np.sum(np.abs(tail) ** 2))
+    tiny = np.finfo(np.float64).tiny
+    if tail_sq <= tiny and c0.imag ** 2 <= tiny:
+        return np.zeros_like(tail), 0j, c0.real
+    beta = np.sqrt(abs(c0) ** 2 + tail_sq)
+    if c0.real >= 0:
+        beta = -beta
+    return tail / (c0 - beta), np.conj((beta - c0) / beta), beta
+
+
+def _givens(p: complex, q: complex):
+    """Eigen's JacobiRotation::makeGivens (complex): (c, s, r)."""
+    if q == 0:
+        c = -1.0 + 0j if p.real < 0 else 1.0 + 0j
+        return c, 0j, c * p
+    if p == 0:
+        return 0j, -q / abs(q), abs(q) + 0j
+    p1, q1 = _norm1(p), _norm1(q)
+    if p1 >= q1:
+        ps, qs = p / p1, q / p1
+        p2, q2 = abs(ps) ** 2, abs(qs) ** 2
+        u = np.sqrt(1 + q2 / p2)
+        u = -u if p.real < 0 else u
+        c = 1 / u
+        return c + 0j, -qs * np.conj(ps) * (c / p2), p * u
+    ps, qs = p / q1, q / q1
+    p2, q2 = abs(ps) ** 2, abs(qs) ** 2
+    u = q1 * np.sqrt(p2 + q2)
+    u = -u if p.real < 0 else u
+    ps = p / abs(p)
+    return abs(p) / u + 0j, -np.conj(ps) * (q / u), ps * u
+
+
+def _rot_left(m: np.ndarray, p: int, q: int, c: complex, s: complex, cols: slice) -> None:
+    x, y = m[p, cols].copy(), m[q, cols].copy()
+    m[p, cols] = c * x + np.conj(s) * y
+    m[q, cols] = -s * x + np.conj(c) * y
+
+
+def _rot_right(m: np.ndarray, p: int, q: int, c: complex, s: complex, rows: slice) -> None:
+    x, y = m[rows, p].copy(), m[rows, q].copy()
+    m[rows, p] = c * x - s * y
+    m[rows, q] = np.conj(s) * x + np.conj(c) * y
+
+
+def _eigen_complex_eig(a: np.ndarray, compute_v: bool):
+    """Eigen's ComplexEigenSolver (Hessenberg reduction, complex Schur by shifted QR with Givens rotations,
+    eigenvectors by back substitution, then eigenvalues sorted by ascending modulus) -- MindSpore's CPU Eig."""
+    n = a.shape[0]
+    t = a.astype(np.complex128).copy()
+    u = np.eye(n, dtype=np.complex128)
+    if n > 1:   # Householder reduction to Hessenberg form: A = Q H Q^H
+        for i in range(n - 1):
+            ess, h, beta = _householder(t[i + 1:, i])
+            t[i + 1, i] = beta
+            t[i + 2:, i] = 0
+            v = np.concatenate(([1.0 + 0j], ess))
+            blk = t[i + 1:, i + 1:]
+            t[i + 1:, i + 1:] = blk - h * np.outer(v, np.conj(v) @ blk)
+            blk = t[:, i + 1:]
+            t[:, i + 1:] = blk - np.conj(h) * np.outer(blk @ v, np.conj(v))
+            u[:, i + 1:] = u[:, i + 1:] - np.conj(h) * np.outer(u[:, i + 1:] @ v, np.conj(v))
+        eps = np.finfo(np.float64).eps
+
+        def negligible(i: int) -> bool:
+            d = _norm1(t[i, i]) + _norm1(t[i + 1, i + 1])
+            if _norm1(t[i + 1, i]) <= d * eps:
+                t[i + 1, i] = 0
+                return True
+            return False
+
+        iu, it, total = n - 1, 0, 0
+        while True:
+            while iu > 0:
+                if not negligible(iu - 1):
+                    break
+                it = 0
+                iu -= 1
+            if iu == 0:
+                break
+            it += 1
+            total += 1
+            if total > 30 * n:
+                raise OpRuntimeError("For 'Eig', the computation was not successful (no convergence).")
+            il = iu - 1
+            while il > 0 and not negligible(il - 1):
+                il -= 1
+            if it in (10, 20):
+                shift = abs(t[iu, iu - 1].real) + abs(t[iu - 1, iu - 2].real) + 0j
+            else:
+                blk = t[iu - 1:iu + 1, iu - 1:iu + 1].copy()
+                normt = np.abs(blk).sum()
+                blk = blk / normt
+                b = blk[0, 1] * blk[1, 0]
+                cc = blk[0, 0] - blk[1, 1]
+                disc = np.sqrt(cc * cc + 4 * b)
+                det = blk[0, 0] * blk[1, 1] - b
+                tr = blk[0, 0] + blk[1, 1]
+                e1, e2 = (tr + disc) / 2, (tr - disc) / 2
+                if _norm1(e1) > _norm1(e2):
+                    e2 = det / e1
+                elif _norm1(e2) != 0:
+                    e1 = det / e2
+                shift = normt * (e1 if _norm1(e1 - blk[1, 1]) < _norm1(e2 - blk[1, 1]) else e2)
+            c, s, _ = _givens(t[il, il] - shift, t[il + 1, il])
+            _rot_left(t, il, il + 1, np.conj(c), -s, slice(il, n))
+            _rot_right(t, il, il + 1, c, s, slice(0, min(il + 2, iu) + 1))
+            _rot_right(u, il, il + 1, c, s, slice(0, n))
+            for i in range(il + 1, iu):
+                c, s, r = _givens(t[i, i - 1], t[i + 1, i - 1])
+                t[i, i - 1] = r
+                t[i + 1, i - 1] = 0
+                _rot_left(t, i, i + 1, np.conj(c), -s, slice(i, n))
+                _rot_right(t, i, i + 1, c, s, slice(0, min(i + 2, iu) + 1))
+                _rot_right(u, i, i + 1, c, s, slice(0, n))
+    w = np.diag(t).copy()
+    vec = None
+    if compute_v:
+        norm = max(np.linalg.norm(t), np.finfo(np.float64).tiny)
+        x = np.zeros((n, n), np.complex128)
+        for k in range(n - 1, -1, -1):
+            x[k, k] = 1
+            for i in range(k - 1, -1, -1):
+                x[i, k] = -t[i, k]
+                if k - i - 1 > 0:
+                    x[i, k] -= t[i, i + 1:k] @ x[i + 1:k, k]
+                z = t[i, i] - t[k, k]
+                if z == 0:
+                    z = eps * norm + 0j
+                x[i, k] = x[i, k] / z
+        vec = u @ x
+        vec = vec / np.linalg.norm(vec, axis=0, keepdims=True)
+    for i in range(n):   # sortEigenvalues: ascending modulus, first minimum on ties
+        k = i + int(np.argmin(np.abs(w[i:])))
+        if k != i:
+            w[[i, k]] = w[[k, i]]
+            if vec is not None:
+                vec[:, [i, k]] = vec[:, [k, i]]
+    return w, vec
+
+
+_EIG_MAX = 64   # larger matrices: LAPACK (same eigenvalues; order and vectors' phases may differ)
+
+
 @EIG.def_impl
 def _eig_impl(x: Any, compute_v: bool = False):
     x = np.asarray(x)
     _eig_check(x.shape, x.dtype)
     c = _complex_of(x.dtype)
-    w, vec = np.linalg.eig(x.astype(np.complex128 if x.dtype.kind == "c" else np.float64))
+    if x.shape[-1] <= _EIG_MAX and x.size and np.isfinite(x).all():
+        if compute_v:
+            w, vec = _batched(lambda m: _eigen_complex_eig(m, True), x, 2)
+        else:
+            w, = _batched(lambda m: _eigen_complex_eig(m, False)[:1], x, 1)
+    else:
+        w, vec = np.linalg.eig(x.astype(np.complex128 if x.dtype.kind == "c" else np.float64))
     if not compute_v:
         return w.astype(c), np.zeros((), c)   # MindSpore: no vectors asked, a 0-d placeholder
     return w.astype(c), vec.astype(c)
