@@ -13,9 +13,9 @@ Conventions, as MindSpore's CPU kernels (recorded: tests/conformance/programs/st
 
 * ``Svd`` returns ``(s, u, v)`` -- ``v``, not its adjoint.  Singular vectors are unique only up to a sign per
   column, and gradients through u, v depend on it: MindSpore's CPU kernel is Eigen's BDCSVD, which for fewer
-  than 16 columns is Eigen's JacobiSVD with a column-pivoting Householder QR preconditioner; real matrices
-  (up to 48 rows/columns) go through the same algorithm here (``_eigen_jacobi_svd``, in float64), so the
-  signs are MindSpore's.  Complex and larger matrices use LAPACK (numpy).  ``compute_uv=False``: ``u`` and
+  than 16 columns is Eigen's JacobiSVD with a column-pivoting Householder QR preconditioner; matrices up to
+  48 rows/columns go through the same algorithm here (``_eigen_jacobi_svd``, in float64/complex128), so the
+  signs (complex: phases) are MindSpore's.  Larger matrices use LAPACK (numpy).  ``compute_uv=False``: ``u`` and
   ``v`` are zeros of shape (1,).
 * ``Eig`` returns complex64 for float32/complex64 input, complex128 for float64/complex128.  MindSpore's CPU
   kernel is Eigen's ComplexEigenSolver: eigenvalues sorted by ascending modulus, eigenvectors of unit length
@@ -92,15 +92,16 @@ SVD = define_op("Svd", OpKind.OTHER, attrs={"full_matrices": False, "compute_uv"
 
 
 def _eigen_colpiv_qr(a: np.ndarray):
-    """Eigen's ColPivHouseholderQR of a real matrix (rows >= cols): (r [cols x cols], q_full [rows x rows], perm)."""
+    """Eigen's ColPivHouseholderQR (rows >= cols; real or complex): (r [cols x cols], q_full [rows x rows], perm)."""
     rows, cols = a.shape
     qr = a.copy()
     size = min(rows, cols)
-    taus = np.zeros(size)
+    taus = np.zeros(size, qr.dtype)
     norms_direct = np.linalg.norm(qr, axis=0)
     norms_upd = norms_direct.copy()
     perm = np.arange(cols)
     eps = np.finfo(np.float64).eps
+    tiny = np.finfo(np.float64).tiny
     for k in range(size):
         big = k + int(np.argmax(norms_upd[k:]))
         if big != k:
@@ -109,21 +110,21 @@ def _eigen_colpiv_qr(a: np.ndarray):
             norms_direct[[k, big]] = norms_direct[[big, k]]
             perm[[k, big]] = perm[[big, k]]
         x = qr[k:, k]
-        c0, tail_sq = x[0], float(x[1:] @ x[1:])
-        if tail_sq <= np.finfo(np.float64).tiny:
-            tau, beta, ess = 0.0, c0, np.zeros(rows - k - 1)
+        c0, tail_sq = x[0], float(np.sum(np.abs(x[1:]) ** 2))
+        if tail_sq <= tiny and np.imag(c0) ** 2 <= tiny:
+            tau, beta, ess = 0.0, np.real(c0), np.zeros(rows - k - 1, qr.dtype)
         else:
-            beta = np.sqrt(c0 * c0 + tail_sq)
-            beta = -beta if c0 >= 0 else beta
+            beta = np.sqrt(abs(c0) ** 2 + tail_sq)
+            beta = -beta if np.real(c0) >= 0 else beta
             ess = x[1:] / (c0 - beta)
-            tau = (beta - c0) / beta
+            tau = np.conj((beta - c0) / beta)
         qr[k, k] = beta
         qr[k + 1:, k] = ess
         taus[k] = tau
         if k + 1 < cols and tau != 0:
-            v = np.concatenate(([1.0], ess))
+            v = np.concatenate(([1.0], ess)).astype(qr.dtype)
             blk = qr[k:, k + 1:]
-            qr[k:, k + 1:] = blk - tau * np.outer(v, v @ blk)
+            qr[k:, k + 1:] = blk - tau * np.outer(v, np.conj(v) @ blk)
         for j in range(k + 1, cols):
             if norms_upd[j] != 0:
                 t = abs(qr[k, j]) / norms_upd[j]
@@ -134,16 +135,17 @@ def _eigen_colpiv_qr(a: np.ndarray):
                     norms_upd[j] = norms_direct[j]
                 else:
                     norms_upd[j] *= np.sqrt(t)
-    q = np.eye(rows)
-    for k in reversed(range(size)):
-        v = np.concatenate(([1.0], qr[k + 1:, k]))
-        q[k:, :] -= taus[k] * np.outer(v, v @ q[k:, :])
+    q = np.eye(rows, dtype=qr.dtype)
+    for k in reversed(range(size)):   # Q = H_0^H H_1^H ...: coefficients conj(tau)
+        v = np.concatenate(([1.0], qr[k + 1:, k])).astype(qr.dtype)
+        q[k:, :] -= np.conj(taus[k]) * np.outer(v, np.conj(v) @ q[k:, :])
     return np.triu(qr[:cols, :cols]), q, perm
 
 
 def _jacobi_2x2(w: np.ndarray, p: int, q: int):
-    """Eigen's real_2x2_jacobi_svd: the left and right rotations (c, s) making w[[p,q]][:,[p,q]] diagonal."""
-    m00, m01, m10, m11 = w[p, p], w[p, q], w[q, p], w[q, q]
+    """Eigen's real_2x2_jacobi_svd (on the real parts): the left and right rotations (c, s)."""
+    m00, m01, m10, m11 = (float(np.real(w[p, p])), float(np.real(w[p, q])), float(np.real(w[q, p])),
+                          float(np.real(w[q, q])))
     t, d = m00 + m11, m10 - m01
     if abs(d) < np.finfo(np.float64).tiny:
         c1, s1 = 1.0, 0.0
@@ -151,7 +153,6 @@ def _jacobi_2x2(w: np.ndarray, p: int, q: int):
         u = t / d
         tmp = np.sqrt(1 + u * u)
         c1, s1 = u / tmp, 1 / tmp
-    # m = rot1 * m  (rows: x' = c x + s y, y' = -s x + c y)
     n00, n01 = c1 * m00 + s1 * m10, c1 * m01 + s1 * m11
     n11 = -s1 * m01 + c1 * m11
     deno = 2 * abs(n01)
@@ -165,15 +166,48 @@ def _jacobi_2x2(w: np.ndarray, p: int, q: int):
         nn = 1 / np.sqrt(tt * tt + 1)
         sr = -sign_t * (n01 / abs(n01)) * abs(tt) * nn
         cr = nn
-    # j_left = rot1 * j_right^T
-    cl = c1 * cr - s1 * (-sr)
-    sl = c1 * (-sr) + s1 * cr
-    return (cl, sl), (cr, sr)
+    return (c1 * cr + s1 * sr, -c1 * sr + s1 * cr), (cr, sr)
+
+
+def _precondition_complex(work: np.ndarray, u: np.ndarray, v: np.ndarray, p: int, q: int, max_diag: float):
+    """Eigen's svd_precondition_2x2_block_to_be_real (complex): make the (p, q) block real; returns
+    (still-not-diagonal, max_diag)."""
+    tiny = np.finfo(np.float64).tiny
+    n = np.sqrt(abs(work[p, p]) ** 2 + abs(work[q, p]) ** 2)
+    if n == 0:
+        work[p, p] = work[q, p] = 0
+        if abs(work[p, q].imag) > tiny:
+            z = abs(work[p, q]) / work[p, q]
+            work[p] *= z
+            u[:, p] *= np.conj(z)
+        if abs(work[q, q].imag) > tiny:
+            z = abs(work[q, q]) / work[q, q]
+            work[q] *= z
+            u[:, q] *= np.conj(z)
+    else:
+        c, s = np.conj(work[p, p]) / n, work[q, p] / n
+        rp, rq = work[p].copy(), work[q].copy()          # work.applyOnTheLeft(p, q, rot)
+        work[p], work[q] = c * rp + np.conj(s) * rq, -s * rp + np.conj(c) * rq
+        ca, sa = np.conj(c), -s                          # u.applyOnTheRight(p, q, rot.adjoint())
+        up, uq = u[:, p].copy(), u[:, q].copy()
+        u[:, p], u[:, q] = ca * up - sa * uq, np.conj(sa) * up + np.conj(ca) * uq
+        if abs(work[p, q].imag) > tiny:
+            z = abs(work[p, q]) / work[p, q]
+            work[:, q] *= z
+            v[:, q] *= z
+        if abs(work[q, q].imag) > tiny:
+            z = abs(work[q, q]) / work[q, q]
+            work[q] *= z
+            u[:, q] *= np.conj(z)
+    max_diag = max(max_diag, abs(work[p, p]), abs(work[q, q]))
+    thr = max(tiny, np.finfo(np.float64).eps * max_diag)
+    return abs(work[p, q]) > thr or abs(work[q, p]) > thr, max_diag
 
 
 def _eigen_jacobi_svd(a: np.ndarray, full: bool):
-    """Eigen's JacobiSVD (ColPivHouseholderQR preconditioner) of a real matrix: s, u, v with its signs."""
+    """Eigen's JacobiSVD (ColPivHouseholderQR preconditioner; real or complex): s, u, v with its signs/phases."""
     rows, cols = a.shape
+    cplx = np.iscomplexobj(a)
     diag = min(rows, cols)
     scale = np.abs(a).max() if a.size else 1.0
     scale = 1.0 if scale == 0 or not np.isfinite(scale) else scale
@@ -181,24 +215,29 @@ def _eigen_jacobi_svd(a: np.ndarray, full: bool):
     if rows > cols:
         work, q, perm = _eigen_colpiv_qr(x)
         u = q if full else q[:, :cols].copy()
-        v = np.eye(cols)[:, perm]
+        v = np.eye(cols, dtype=x.dtype)[:, perm]
     elif cols > rows:
-        r, q, perm = _eigen_colpiv_qr(x.T)
-        work = r.T.copy()
+        r, q, perm = _eigen_colpiv_qr(np.conj(x.T))
+        work = np.conj(r.T).copy()
         v = q if full else q[:, :rows].copy()
-        u = np.eye(rows)[:, perm]
+        u = np.eye(rows, dtype=x.dtype)[:, perm]
     else:
         work = x.copy()
-        u, v = np.eye(rows), np.eye(cols)
+        u, v = np.eye(rows, dtype=x.dtype), np.eye(cols, dtype=x.dtype)
+    tiny = np.finfo(np.float64).tiny
     precision = 2 * np.finfo(np.float64).eps
     max_diag = np.abs(np.diag(work)).max() if diag else 0.0
     for _ in range(100):
         finished = True
         for p in range(1, diag):
             for q_ in range(p):
-                thr = max(np.finfo(np.float64).tiny, precision * max_diag)
+                thr = max(tiny, precision * max_diag)
                 if abs(work[p, q_]) > thr or abs(work[q_, p]) > thr:
                     finished = False
+                    if cplx:
+                        go, max_diag = _precondition_complex(work, u, v, p, q_, max_diag)
+                        if not go:
+                            continue
                     (cl, sl), (cr, sr) = _jacobi_2x2(work, p, q_)
                     rp, rq = work[p].copy(), work[q_].copy()
                     work[p], work[q_] = cl * rp + sl * rq, -sl * rp + cl * rq
@@ -212,10 +251,15 @@ def _eigen_jacobi_svd(a: np.ndarray, full: bool):
         if finished:
             break
     d = np.diag(work)[:diag].copy()
-    s = np.abs(d)
+    s = np.zeros(diag)
     for i in range(diag):
-        if d[i] < 0:
-            u[:, i] = -u[:, i]
+        if cplx and abs(d[i].imag) > tiny:
+            s[i] = abs(d[i])
+            u[:, i] *= d[i] / s[i]
+        else:
+            s[i] = abs(np.real(d[i]))
+            if np.real(d[i]) < 0:
+                u[:, i] = -u[:, i]
     s = s * scale
     for i in range(diag):
         pos = i + int(np.argmax(s[i:]))
@@ -228,7 +272,7 @@ def _eigen_jacobi_svd(a: np.ndarray, full: bool):
     return s, u, v
 
 
-_JACOBI_MAX = 48   # larger real matrices: LAPACK (same s and products; the vectors' signs may differ)
+_JACOBI_MAX = 48   # larger matrices: LAPACK (same s and products; the vectors' signs may differ)
 
 
 @SVD.def_impl
@@ -243,7 +287,7 @@ def _svd_impl(x: Any, full_matrices: bool = False, compute_uv: bool = True):
         s = np.linalg.svd(work, compute_uv=False)
         # MindSpore's s keeps the input's dtype (complex input: complex s with zero imaginary part)
         return (s.astype(x.dtype), np.zeros(u_shape, x.dtype), np.zeros(v_shape, x.dtype))
-    if x.dtype.kind != "c" and min(x.shape[-2:]) <= _JACOBI_MAX and np.isfinite(work).all():
+    if min(x.shape[-2:]) <= _JACOBI_MAX and np.isfinite(work).all():
         s, u, v = _batched(lambda a: _eigen_jacobi_svd(a, bool(full_matrices)), work, 3)
     else:
         u, s, vh = np.linalg.svd(work, full_matrices=bool(full_matrices))

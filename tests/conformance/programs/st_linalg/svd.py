@@ -44,3 +44,7 @@ def grad_in_graph(x):
 emit("grad_in_graph", grad_in_graph(tall), rtol=1e-4, atol=1e-4)
 emit_error("svd_rank1", ops.svd, Tensor(np.arange(3, dtype=np.float32)))
 emit_error("svd_int", ops.svd, Tensor(np.arange(6, dtype=np.int32).reshape(3, 2)))
+
+c = Tensor((np.arange(6).reshape(3, 2) + 1j * np.array([[1, 0], [2, 1], [0, 3]])).astype(np.complex64))
+cw = Tensor(np.array([[1 + 1j, 2 - 1j, 0.5j], [-1.0, 3 + 2j, 1 - 1j]], np.complex128))
+emit("svd_complex", (ops.svd(c), ops.svd(cw), ops.svd(cw, True), ops.svd(c, compute_uv=False)), rtol=1e-4, atol=1e-5)
