@@ -13,9 +13,10 @@ Conventions, as MindSpore's CPU kernels (recorded: tests/conformance/programs/st
 
 * ``Svd`` returns ``(s, u, v)`` -- ``v``, not its adjoint.  Singular vectors are unique only up to a sign per
   column, and gradients through u, v depend on it: MindSpore's CPU kernel is Eigen's BDCSVD, which for fewer
-  than 16 columns is Eigen's JacobiSVD with a column-pivoting Householder QR preconditioner; matrices up to
-  48 rows/columns go through the same algorithm here (``_eigen_jacobi_svd``, in float64/complex128), so the
-  signs (complex: phases) are MindSpore's.  Larger matrices use LAPACK (numpy).  ``compute_uv=False``: ``u`` and
+  than 16 columns is Eigen's JacobiSVD with a column-pivoting Householder QR preconditioner; matrices with
+  fewer than 16 columns go through the same algorithm here (``_eigen_jacobi_svd``, in float64/complex128), so
+  the signs (complex: phases) are MindSpore's.  Wider matrices use LAPACK (numpy; BDCSVD's divide-and-conquer
+  signs are not reproduced).  ``compute_uv=False``: ``u`` and
   ``v`` are zeros of shape (1,).
 * ``Eig`` returns complex64 for float32/complex64 input, complex128 for float64/complex128.  MindSpore's CPU
   kernel is Eigen's ComplexEigenSolver: eigenvalues sorted by ascending modulus, eigenvectors of unit length
@@ -272,7 +273,7 @@ def _eigen_jacobi_svd(a: np.ndarray, full: bool):
     return s, u, v
 
 
-_JACOBI_MAX = 48   # larger matrices: LAPACK (same s and products; the vectors' signs may differ)
+_ALGOSWAP = 16   # Eigen's BDCSVD: JacobiSVD below 16 columns, its divide-and-conquer path (not reproduced) above
 
 
 @SVD.def_impl
@@ -287,7 +288,7 @@ def _svd_impl(x: Any, full_matrices: bool = False, compute_uv: bool = True):
         s = np.linalg.svd(work, compute_uv=False)
         # MindSpore's s keeps the input's dtype (complex input: complex s with zero imaginary part)
         return (s.astype(x.dtype), np.zeros(u_shape, x.dtype), np.zeros(v_shape, x.dtype))
-    if min(x.shape[-2:]) <= _JACOBI_MAX and np.isfinite(work).all():
+    if x.shape[-1] < _ALGOSWAP and np.isfinite(work).all():
         s, u, v = _batched(lambda a: _eigen_jacobi_svd(a, bool(full_matrices)), work, 3)
     else:
         u, s, vh = np.linalg.svd(work, full_matrices=bool(full_matrices))
