@@ -372,8 +372,21 @@ def exp2(input: Any) -> Any:  # noqa: A002
 
 @op_function
 def xlogy(input: Any, other: Any) -> Any:  # noqa: A002
-    """input * log(other)."""
-    return _F().mul(input, _F().log(other))
+    """input * log(other).  As MindSpore's function: a Python number becomes a float32 Tensor first (int32
+    Tensor with 2: float32; float16 Tensor with 2.5: float32), two bool Tensors compute in float32."""
+    F = _F()
+    input, other = (Tensor(np.float32(v)) if isinstance(v, (bool, int, float)) else v for v in (input, other))
+    if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
+        input, other = F.cast(input, np.float32), F.cast(other, np.float32)
+    return F.mul(input, F.log(other))
+
+
+@op_function
+def positive(input: Any) -> Any:  # noqa: A002
+    """The input Tensor itself (MindSpore's ops.positive: a Tensor check, every dtype)."""
+    if not hasattr(input, "dtype") or isinstance(input, np.generic):
+        raise TypeError(f"For positive, the input must be a Tensor, but got {type(input).__name__}.")
+    return input
 
 
 @op_function

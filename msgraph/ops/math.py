@@ -130,6 +130,17 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
         Div.__init__(self)
         self.name = "RealDiv"
 
+    def __call__(self, x: Any, y: Any) -> Any:
+        """MindSpore's RealDiv kernel divides two integer (or bool) operands in their promoted integer
+        dtype, rounding toward zero (``ops.div`` and ``/`` give float32)."""
+        if hasattr(x, "dtype") or hasattr(y, "dtype"):
+            dt = _arith(x, y)
+            if dt is not None and np.dtype(dt).kind in "biu":
+                from .aliases import truncate_div
+
+                return truncate_div(x, y)
+        return Div.__call__(self, x, y)
+
 
 RealDiv.__module__ = "msgraph.ops"
 export(RealDiv)

@@ -39,7 +39,8 @@ def _F():
 
 # --- activations ------------------------------------------------------------------------------
 def _relu(x: Any) -> Any:
-    return np.maximum(x, 0)
+    dt = getattr(x, "dtype", None)
+    return np.maximum(x, dt.type(0) if dt is not None else 0)  # keeps the dtype (bool stays bool, as MindSpore)
 
 
 def _relu_bprop(x: Any, out: Any, dout: Any) -> Any:
