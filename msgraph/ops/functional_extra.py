@@ -337,9 +337,15 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
 
 @op_function
 def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:  # noqa: A002
-    """|input - other| <= atol + rtol * |other| elementwise."""
+    """|input - other| <= atol + rtol * |other| elementwise; infinities are close only to themselves
+    (MindSpore 2.10: isclose(inf, inf) is True, isclose(1, inf) False); bool Tensors compare equal."""
     F = _F()
+    if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
+        return F.equal(input, other)
     close = F.less_equal(F.abs(F.sub(input, other)), F.add(F.mul(F.abs(other), rtol), atol))
+    if builtins.any(hasattr(v, "dtype") and np.dtype(np_dtype(v)).kind == "f" for v in (input, other)):
+        finite = F.logical_and(F.isfinite(input), F.isfinite(other))
+        close = F.select(finite, close, F.equal(input, other))
     if equal_nan:
         close = F.logical_or(close, F.logical_and(F.isnan(input), F.isnan(other)))
     return close
