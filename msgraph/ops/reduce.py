@@ -88,6 +88,8 @@ def _sum_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
 
 
 def _prod_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
+    if x.dtype == np.float16:  # MindSpore's CPU kernel multiplies float16 in float32
+        return np.prod(x, axis=axis, keepdims=keepdims, dtype=np.float32).astype(np.float16)
     return np.prod(x, axis=axis, keepdims=keepdims, dtype=x.dtype if x.dtype.kind in "biu" else None)
 
 
