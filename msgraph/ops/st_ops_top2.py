@@ -1,5 +1,5 @@
 """MindSpore 2.10 function forms its st op tests (tests/st/ops/test_*.py) use that msgraph lacked (h-opsA, session 8):
-``sgn``, ``isneginf``/``isposinf``, ``positive``, ``threshold``, ``vander``, ``bucketize``, ``row_stack``,
+``sgn``, ``isneginf``/``isposinf``, ``threshold``, ``vander``, ``bucketize``, ``row_stack``,
 ``column_stack``, ``msort``, ``view_as_real``, ``huber_loss``, ``logspace``, ``hamming_window``, ``pixel_shuffle``,
 ``pixel_unshuffle``, ``rrelu``, ``conv1d``, ``conv3d``: compositions of registry ops, computed as MindSpore's
 functions compute them (checks, messages and result dtypes included)."""
@@ -78,13 +78,6 @@ def isposinf(input: Any) -> Any:  # noqa: A002
 def isneginf(input: Any) -> Any:  # noqa: A002
     """``input == -inf`` elementwise (bool)."""
     return _sign_inf(input, "isneginf", False)
-
-
-@op_function
-def positive(input: Any) -> Any:  # noqa: A002
-    """The input itself (checked to be a Tensor)."""
-    _check_is_tensor("input", input, "positive")
-    return input
 
 
 @op_function
