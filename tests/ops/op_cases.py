@@ -389,3 +389,7 @@ CASES.update(CASES_CPU4)
 from op_cases_lin import CASES_LIN  # noqa: E402
 
 CASES.update(CASES_LIN)
+# --- h-opsA (session 8): ROIAlign(Grad), MaxPoolWithArgmaxV2, fixed-ksize fractional pools, AdaptiveMaxPool3D... ---
+from op_cases_opsA import CASES_OPSA  # noqa: E402
+
+CASES.update(CASES_OPSA)

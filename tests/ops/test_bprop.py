@@ -74,6 +74,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPU4))
 from op_cases_lin import NON_DIFFERENTIABLE_LIN  # noqa: E402  (h-lin)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_LIN))
+from op_cases_opsA import NON_DIFFERENTIABLE_OPSA  # noqa: E402  (h-opsA)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPSA))
 
 
 def _all_cases(differentiable_only: bool = False):
