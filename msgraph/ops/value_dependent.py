@@ -19,8 +19,10 @@ from ..errors import DTypeError
 
 
 def is_symbolic(v: Any) -> bool:
-    """True for a graph value (an IR value during compilation)."""
-    return getattr(v, "__msgraph_emit__", None) is not None and not hasattr(v, "asnumpy")
+    """True for a graph value (an IR value during compilation: it emits IR, it is no concrete Tensor)."""
+    from ..common.tensor import Tensor
+
+    return getattr(v, "__msgraph_emit__", None) is not None and not isinstance(v, Tensor)
 
 
 def host_value(v: Any) -> Any:
