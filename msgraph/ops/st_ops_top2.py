@@ -568,4 +568,52 @@ class Cauchy(CompositePrimitive):
                      float(self.attrs["median"]))
 
 
+# --- ops.pad with a padding Tensor in Graph mode (value-dependent: ops/value_dependent.py) ------------------------------
+from ..common.aval import Aval  # noqa: E402
+from .registry import OpKind, define_op  # noqa: E402
+
+PAD_DYNAMIC = define_op("PadDynamicPadding", OpKind.OTHER, attrs={"mode": "constant"}, public=False,
+                        differentiable=False,
+                        doc="PadDynamicPadding(mode)(x, padding Tensor, value): ops.pad with the padding read when the "
+                            "graph runs (the padded dimensions are dynamic).")
+
+_NP_PAD_MODES = {"constant": "constant", "reflect": "reflect", "replicate": "edge", "circular": "wrap"}
+
+
+@PAD_DYNAMIC.def_infer
+def _pad_dynamic_infer(x: Aval, padding: Aval, value: Any, mode: str = "constant") -> Aval:
+    n = tuple(padding.shape)
+    if len(n) != 1 or n[0] is None or n[0] % 2 or n[0] // 2 > len(x.shape):
+        raise ValueError(f"For 'pad', the padding must be a 1-D Tensor of even length at most {2 * len(x.shape)}, "
+                         f"but got shape {list(n)}.")
+    k = n[0] // 2
+    return Aval(tuple(x.shape[:len(x.shape) - k]) + (None,) * k, x.dtype)
+
+
+@PAD_DYNAMIC.def_impl
+def _pad_dynamic_impl(x: Any, padding: Any, value: Any, mode: str = "constant") -> np.ndarray:
+    x = np.asarray(x)
+    pads = [int(v) for v in np.asarray(padding).reshape(-1)]
+    nd = x.ndim
+    pairs = [(0, 0)] * nd
+    for i in range(len(pads) // 2):
+        pairs[nd - 1 - i] = (pads[2 * i], pads[2 * i + 1])
+    grow = [(max(a, 0), max(b, 0)) for a, b in pairs]
+    np_mode = _NP_PAD_MODES[mode]
+    kw = {"constant_values": 0 if value is None else np.asarray(value).item()} if np_mode == "constant" else {}
+    out = np.pad(x, grow, mode=np_mode, **kw)
+    crop = tuple(slice(-min(a, 0), out.shape[d] + min(b, 0)) for d, (a, b) in enumerate(pairs))
+    return np.ascontiguousarray(out[crop]).astype(x.dtype)
+
+
+def pad_dynamic(input_x: Any, padding: Any, mode: str, value: Any) -> Any:
+    """``ops.pad`` with a graph-value padding (called by reorder_ops.pad)."""
+    from .registry import apply, prim
+
+    if mode not in _NP_PAD_MODES:
+        raise ValueError(f"For 'pad', the 'mode' must be 'constant', 'reflect', 'replicate' or 'circular', "
+                         f"but got {mode}.")
+    return apply(prim(PAD_DYNAMIC, mode=mode), (input_x, padding, 0 if value is None else value))
+
+
 __all__ = public_functions(globals())  # every function form defined here (op_function)

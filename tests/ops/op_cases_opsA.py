@@ -11,7 +11,7 @@ from msgraph import Tensor
 from msgraph.ops import operations as P
 from msgraph.ops.registry import OPS, prim
 
-NON_DIFFERENTIABLE_OPSA: List[str] = ["ROIAlignGrad", "ApplyAdamWithAmsgradV2Rule"]
+NON_DIFFERENTIABLE_OPSA: List[str] = ["ROIAlignGrad", "ApplyAdamWithAmsgradV2Rule", "PadDynamicPadding"]
 
 
 def _case(*a, **k):
@@ -53,4 +53,8 @@ CASES_OPSA = {
     "ROIAlignGrad": [lambda r: _case(P.ROIAlignGrad(2, 2, 0.5, 2), [_u(r, 2, 2, 2, 2), _ROIS(), (2, 2, 6, 6)],
                                      diff=())],
     "ApplyAdamWithAmsgradV2Rule": [_amsgrad_v2],
+    "PadDynamicPadding": [lambda r: _case(prim(OPS["PadDynamicPadding"], mode="reflect"),
+                                          [_u(r, 1, 2, 3, 4), Tensor(np.array([1, 2, 2, -1], np.int64)), 0], diff=()),
+                          lambda r: _case(prim(OPS["PadDynamicPadding"], mode="constant"),
+                                          [_u(r, 2, 3), Tensor(np.array([2, 1], np.int32)), 1.5], diff=())],
 }
