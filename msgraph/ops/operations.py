@@ -38,6 +38,9 @@ __path__ = [_os.path.join(_os.path.dirname(__file__), "_operations")]
 
 def __getattr__(name: str):
     """MindSpore's submodules as attributes (``P.random_ops.X``, ``P.nn_ops.X``): imported on first use (h-cpub)."""
+    if name == "Partial":  # P.Partial (h-comp): the composite's primitive form
+        from .composite import Partial
+        return Partial
     if not name.startswith("__") and _os.path.exists(_os.path.join(__path__[0], name + ".py")):
         return _importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

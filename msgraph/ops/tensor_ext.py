@@ -273,8 +273,14 @@ def _i1(x: np.ndarray) -> np.ndarray:
     return out
 
 
+def _i1_bprop(x: Any, out: Any, dout: Any):
+    # d/dx I1(x) = I0(x) - I1(x) / x: second-order gradients of I0 go through it (MindSpore's BesselI1 bprop)
+    F = _F()
+    return (F.mul(dout, F.sub(apply(prim(I0), (x,)), F.div(out, x))),)
+
+
 I1 = _np_op("BesselI1Series", lambda x: _i1(x).astype(_i0_infer(Aval(x.shape, x.dtype)).dtype), _i0_infer,
-            doc="BesselI1Series()(x): the modified Bessel function I1 (the gradient of I0).")
+            bprop=_i1_bprop, doc="BesselI1Series()(x): the modified Bessel function I1 (the gradient of I0).")
 
 
 def _i0_bprop(x: Any, out: Any, dout: Any):
