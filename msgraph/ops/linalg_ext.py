@@ -1176,15 +1176,26 @@ def _special():
 
 
 def _pair_check(name: str, a: Any, x: Any) -> None:
-    da, dx = _name(a.dtype), _name(x.dtype)
-    if da not in ("float32", "float64"):
-        raise TypeError(f"For primitive[{name}], the input argument[a] must be a type of {{Tensor[Float32], "
-                        f"Tensor[Float64]}}, but got Tensor[{_ms(a.dtype)}].")
-    if dx not in ("float32", "float64"):
-        raise TypeError(f"For primitive[{name}], the input argument[x] must be a type of {{Tensor[Float32], "
-                        f"Tensor[Float64]}}, but got Tensor[{_ms(x.dtype)}].")
-    if da != dx:
+    names = ("x", "q") if name == "Zeta" else ("a", "x")
+    checks = [(names[0], a), (names[1], x)]
+    for arg, t in (checks[::-1] if name == "Zeta" else checks):   # the order MindSpore reports them in
+        if _name(t.dtype) not in ("float32", "float64"):
+            raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Tensor[Float32], "
+                            f"Tensor[Float64]}}, but got Tensor[{_ms(t.dtype)}].")
+    if _name(a.dtype) != _name(x.dtype):
         raise TypeError(f"For primitive[{name}], the input type must be same.")
+
+
+def _broadcast(name: str, sa: tuple, sx: tuple) -> tuple:
+    try:
+        return tuple(np.broadcast_shapes(sa, sx))
+    except ValueError:
+        n = max(len(sa), len(sx))
+        pa, px = (1,) * (n - len(sa)) + sa, (1,) * (n - len(sx)) + sx
+        i = next(k for k in range(n) if pa[k] != px[k] and 1 not in (pa[k], px[k]))
+        raise ValueError(f"For '{name}', input1.shape and input2.shape need to broadcast. The value of "
+                         f"input1.shape[{i}] or input2.shape[{i}] must be 1 or -1 when they are not the same, but got "
+                         f"input1.shape={list(sa)} and input2.shape={list(sx)}") from None
 
 
 def _special_op(name: str, fn_name: str, doc: str) -> Any:
@@ -1194,6 +1205,7 @@ def _special_op(name: str, fn_name: str, doc: str) -> Any:
     def impl(a: Any, x: Any) -> np.ndarray:
         a, x = np.asarray(a), np.asarray(x)
         _pair_check(name, a, x)
+        _broadcast(name, a.shape, x.shape)
         a64, x64 = a.astype(np.float64), x.astype(np.float64)
         with np.errstate(all="ignore"):
             out = np.asarray(getattr(_special(), fn_name)(a64, x64))
@@ -1204,12 +1216,7 @@ def _special_op(name: str, fn_name: str, doc: str) -> Any:
     @op.def_infer
     def infer(a: Aval, x: Aval) -> Aval:
         _pair_check(name, a, x)
-        try:
-            shape = tuple(np.broadcast_shapes(tuple(a.shape), tuple(x.shape)))
-        except ValueError:
-            raise ValueError(f"For '{name}', the shapes of 'a' {tuple(a.shape)} and 'x' {tuple(x.shape)} can not "
-                             f"broadcast.") from None
-        return Aval(shape, a.dtype)
+        return Aval(_broadcast(name, tuple(a.shape), tuple(x.shape)), a.dtype)
 
     return op
 
