@@ -728,7 +728,7 @@ def _qr_impl(x: Any, full_matrices: bool = False):
     _qr_check(x.shape, x.dtype)
     work = x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
     q, r = np.linalg.qr(work, mode="complete" if full_matrices else "reduced")
-    return q.astype(x.dtype), r.astype(x.dtype)
+    return (q + 0.0).astype(x.dtype), r.astype(x.dtype)   # + 0.0: no -0.0 entries (MindSpore prints 0.0)
 
 
 @QR.def_infer
