@@ -1170,7 +1170,7 @@ def _special():
     try:
         from scipy import special
     except ImportError:   # pragma: no cover - depends on the environment
-        raise OpRuntimeError("igamma/igammac/zeta need scipy (msgraph's optional extra 'special': "
+        raise OpRuntimeError("igamma/igammac/zeta/polygamma need scipy (msgraph's optional extra 'special': "
                              "pip install msgraph[special]).") from None
     return special
 
