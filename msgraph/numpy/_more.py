@@ -16,7 +16,7 @@ from typing import Any
 import numpy as _np
 
 from .. import ops as _ops
-from ..common.dtype import bool_, float32, int32, int64
+from ..common.dtype import bool_, float32, int8, int16, int32, int64, uint8
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
 from ..ops._helpers import shape_of as _shape_of
@@ -259,7 +259,10 @@ def cumprod(a: Any, axis: Any = None, dtype: Any = None) -> Any:
     a = _asarray(a)
     if axis is None:
         a, axis = _ops.reshape(a, (-1,)), 0
-    return _ops.cumprod(a, axis, a.dtype if dtype is None else dtype)
+    if a.dtype in (bool_, int8, int16, uint8):
+        a = _ops.cast(a, int32)   # as cumsum: small integers multiply in int32
+    res = _ops.cumprod(a, axis, a.dtype)
+    return res if dtype is None else _ops.cast(res, dtype)
 
 
 @op_function
@@ -540,7 +543,11 @@ def gradient(f: Any, *varargs: Any, axis: Any = None, edge_order: int = 1) -> An
 
 
 def _conv_mode(a: Any, v: Any, mode: str, flip_v: bool) -> Any:
-    a, v = _float(a), _float(v)
+    a, v = _binary_operands(a, v)
+    if _ndim(a) == 0:
+        a = _ops.reshape(a, (1,))
+    if _ndim(v) == 0:
+        v = _ops.reshape(v, (1,))
     if _ndim(a) != 1 or _ndim(v) != 1:
         raise ValueError("a and v must be 1-D arrays")
     na, nv = _shape_of(a)[0], _shape_of(v)[0]
@@ -567,7 +574,8 @@ def _conv_mode(a: Any, v: Any, mode: str, flip_v: bool) -> Any:
 
 @op_function
 def convolve(a: Any, v: Any, mode: str = "full") -> Any:
-    a, v = _asarray(a), _asarray(v)
+    """Keeps an integer dtype, as MindSpore's (``correlate`` computes in float32)."""
+    a, v = _np_mod().atleast_1d(_asarray(a)), _np_mod().atleast_1d(_asarray(v))
     if _shape_of(v)[0] > _shape_of(a)[0]:
         a, v = v, a
     return _conv_mode(a, v, mode, True)
@@ -575,7 +583,7 @@ def convolve(a: Any, v: Any, mode: str = "full") -> Any:
 
 @op_function
 def correlate(a: Any, v: Any, mode: str = "valid") -> Any:
-    a, v = _asarray(a), _asarray(v)
+    a, v = _float(_np_mod().atleast_1d(_asarray(a))), _float(_np_mod().atleast_1d(_asarray(v)))
     if _shape_of(v)[0] > _shape_of(a)[0]:
         return _ops.flip(_conv_mode(v, a, mode, False), (0,))
     return _conv_mode(a, v, mode, False)
@@ -968,8 +976,22 @@ def roll(a: Any, shift: Any, axis: Any = None) -> Any:
     a = _asarray(a)
     if axis is None:
         shape = _shape_of(a)
-        return _ops.reshape(_ops.roll(_ops.reshape(a, (-1,)), shift, 0), tuple(shape))
-    return _ops.roll(a, shift, axis)
+        total = builtins.sum(shift) if isinstance(shift, (list, tuple)) else shift
+        return _ops.reshape(_ops.roll(_ops.reshape(a, (-1,)), total, 0), tuple(shape))
+    shifts = list(shift) if isinstance(shift, (list, tuple)) else [shift]
+    axes = list(axis) if isinstance(axis, (list, tuple)) else [axis]
+    if len(shifts) == 1:
+        shifts = shifts * len(axes)
+    if len(axes) == 1:
+        axes = axes * len(shifts)
+    if len(shifts) != len(axes):
+        raise ValueError(f"shift and axis must broadcast: got {len(shifts)} shifts and {len(axes)} axes")
+    n = _ndim(a)
+    per_axis: dict = {}
+    for s_, ax in zip(shifts, axes):   # numpy: shifts on the same axis add up
+        per_axis[ax % n] = per_axis.get(ax % n, 0) + s_
+    dims = sorted(per_axis)
+    return _ops.roll(a, tuple(per_axis[d] for d in dims), tuple(dims))
 
 
 @op_function
@@ -1248,11 +1270,20 @@ def _vals(x: Any) -> _np.ndarray:
 
 @op_function
 def argwhere(a: Any) -> Any:
-    return _ops.argwhere(_asarray(a))
+    if a is None or not isinstance(a, (Tensor, list, tuple, int, float, bool)) and not hasattr(a, "__msgraph_emit__"):
+        raise TypeError(f"For 'argwhere', the input must be a Tensor, but got {type(a).__name__}")
+    a = _asarray(a)
+    if _ndim(a) == 0:
+        raise ValueError("For 'argwhere', the input must have at least one dimension (a scalar has no indices)")
+    return _ops.argwhere(a)
 
 
 @op_function
 def intersect1d(ar1: Any, ar2: Any, assume_unique: bool = False, return_indices: bool = False) -> Any:
+    if ar1 is None or ar2 is None:
+        raise TypeError("For 'intersect1d', the inputs must be Tensors, lists or tuples, but got None")
+    if not isinstance(assume_unique, bool) or not isinstance(return_indices, bool):
+        raise TypeError("For 'intersect1d', 'assume_unique' and 'return_indices' must be bool")
     a, b = _vals(_asarray(ar1)), _vals(_asarray(ar2))
     res = _np.intersect1d(a, b, assume_unique=assume_unique, return_indices=return_indices)
     if return_indices:
@@ -1332,26 +1363,41 @@ def searchsorted(a: Any, v: Any, side: str = "left", sorter: Any = None) -> Any:
 
 # --- random ----------------------------------------------------------------------------------------
 def _shape_args(args: Any) -> tuple:
-    if len(args) == 1 and isinstance(args[0], (list, tuple)):
-        return tuple(args[0])
-    return tuple(args)
+    shape = tuple(args[0]) if len(args) == 1 and isinstance(args[0], (list, tuple)) else tuple(args)
+    for d in shape:
+        if not isinstance(d, int) or isinstance(d, bool):
+            raise TypeError(f"each entry in shape should be int, but got {d!r}")
+    return shape
+
+
+def _float_dtype(dtype: Any, name: str) -> Any:
+    dt = _check_dtype(dtype)
+    if _np.dtype(_np_dtype(dt)).kind != "f":
+        raise ValueError(f"For '{name}', only float dtypes are supported, but got {dt}")
+    return dt
 
 
 def rand(*shape: Any, dtype: Any = float32) -> Tensor:
-    return _const(_rng().random(_shape_args(shape)), dtype)
+    return _const(_rng().random(_shape_args(shape)), _float_dtype(dtype, "rand"))
 
 
 def randn(*shape: Any, dtype: Any = float32) -> Tensor:
-    return _const(_rng().standard_normal(_shape_args(shape)), dtype)
+    return _const(_rng().standard_normal(_shape_args(shape)), _float_dtype(dtype, "randn"))
 
 
 def randint(minval: int, maxval: Any = None, shape: Any = None, dtype: Any = int32) -> Tensor:
+    for v in (minval, maxval):
+        if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
+            raise TypeError(f"For 'randint', minval and maxval must be int, but got {v!r}")
+    dt = _check_dtype(dtype)
+    if _np.dtype(_np_dtype(dt)).kind not in "iu":
+        raise ValueError(f"For 'randint', only integer dtypes are supported, but got {dt}")
     if maxval is None:
         minval, maxval = 0, minval
     if maxval <= minval:
         raise ValueError("high should be greater than low")
-    size = () if shape is None else ((shape,) if isinstance(shape, int) else tuple(shape))
-    return _const(_rng().integers(minval, maxval, size), dtype)
+    size = () if shape is None else _shape_args((shape,) if isinstance(shape, int) else (tuple(shape),))
+    return _const(_rng().integers(minval, maxval, size), dt)
 
 
 def _rng() -> _np.random.Generator:

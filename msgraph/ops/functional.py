@@ -48,6 +48,7 @@ from .st_ops_iz import *  # noqa: F401,F403,E402  (h-ut2: st ops i..z function f
 from .functional_errs2 import *  # noqa: F401,F403,E402  (h-errs2: chunk, inner, narrow, prelu, batch_norm, embedding)
 from .sequence_prims import *  # noqa: F401,F403,E402  (h-fb3: tuple_div, typeof)
 from .tensor_ext import *  # noqa: F401,F403,E402  (lead s7: Tensor API functions of MindSpore's st tensor tests)
+from .sparse_funcs import *  # noqa: F401,F403,E402  (lead s8: ops.coo_*/csr_* sparse function forms)
 from .tensor_method_forms import *  # noqa: F401,F403,E402  (lead s7: their Tensor methods and keyword overloads)
 from .control_switch import switch  # noqa: F401,E402  (h-inpl: F.switch)
 from .candidate_sampling import *  # noqa: F401,F403,E402  (h-cpu4: candidate samplers' function forms)
