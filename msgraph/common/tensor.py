@@ -436,8 +436,10 @@ def wrap_result(out: Any) -> Any:
 
 
 def is_tensor(obj: Any) -> bool:
-    """``ms.is_tensor``: a Tensor or Parameter."""
-    return isinstance(obj, Tensor)
+    """``ms.is_tensor``: a Tensor or Parameter (or a Tensor value of graph code)."""
+    from .tensor_methods import TensorMethods
+
+    return isinstance(obj, TensorMethods)
 
 
 def from_numpy(array: np.ndarray) -> Tensor:

@@ -372,8 +372,20 @@ def exp2(input: Any) -> Any:  # noqa: A002
 
 @op_function
 def xlogy(input: Any, other: Any) -> Any:  # noqa: A002
-    """input * log(other)."""
-    return _F().mul(input, _F().log(other))
+    """input * log(other) (MindSpore 2.10's Xlogy; 0 * log(0) is nan there too), in the promoted float dtype
+    (a float32 Tensor with an int64 Tensor or a Python int is float32); two integer inputs are a TypeError."""
+    F = _F()
+    kinds = [np.dtype(np_dtype(v.dtype)).kind if hasattr(v, "dtype") else ("f" if isinstance(v, float) else "i")
+             for v in (input, other)]
+    if not any(k in "fc" for k in kinds):
+        raise TypeError("Select CPU operator[Xlogy] fail! Unsupported data type!")
+    ft = input.dtype if kinds[0] in "fc" and hasattr(input, "dtype") else other.dtype
+    if hasattr(input, "dtype") and kinds[0] in "fc" and hasattr(other, "dtype") and kinds[1] in "fc":
+        x, y = input, other
+    else:
+        x = F.cast(input, ft) if hasattr(input, "dtype") else input
+        y = F.cast(other, ft) if hasattr(other, "dtype") else other
+    return F.mul(x, F.log(y if hasattr(y, "dtype") else F.fill(ft, (), y)))
 
 
 @op_function

@@ -228,6 +228,10 @@ def nonzero(input: Any, as_tuple: bool = False) -> Any:  # noqa: A002
                         f'The valid calling should be: "NonZero()(input=<Tensor>)".')
     out = apply(prim(NON_ZERO), (input,))
     if as_tuple:
+        if builtins.any(d is None for d in shape_of(out)):   # graph code: the count is known when it runs
+            from .array_compose import unstack
+
+            return tuple(unstack(out, 1))
         return tuple(out[:, i] for i in builtins.range(len(shape_of(input))))
     return out
 
