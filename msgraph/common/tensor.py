@@ -192,7 +192,19 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
                      for i in range(self._data.ndim))
 
     def is_contiguous(self) -> bool:
-        return True
+        """False for a transposed view (``ops.transpose(x, (1, 0))``, ``x.T``, ``x.permute``), as MindSpore 2.10's
+        PyNative views; results of other ops are contiguous."""
+        return not self.__dict__.get("_view", False)
+
+    def contiguous(self) -> "Tensor":
+        """Self when contiguous, else a contiguous copy (MindSpore 2.10)."""
+        if self.is_contiguous():
+            return self
+        from . import tensor_methods
+
+        out = tensor_methods.F.identity(self)   # on the tape: a gradient flows through
+        out._data = np.ascontiguousarray(out._data)
+        return out
 
     @property
     def has_init(self) -> bool:

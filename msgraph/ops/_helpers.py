@@ -245,7 +245,15 @@ def axis_arg(axis: Any) -> Any:
 
 
 def shape_arg(shape: Any) -> Any:
-    """Normalise a user shape argument: int -> (int,), list -> tuple."""
+    """Normalise a user shape argument: int -> (int,), list -> tuple, a constant integer Tensor -> its values."""
+    if not isinstance(shape, (int, tuple, list)) and hasattr(shape, "_data"):
+        from .registry import static_value
+
+        shape = static_value(shape)
+    elif isinstance(shape, (tuple, list)):
+        from .registry import static_value
+
+        shape = static_value(shape)
     if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
         return (int(shape),)
     if isinstance(shape, list):

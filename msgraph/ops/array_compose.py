@@ -332,9 +332,12 @@ def repeat_interleave(input: Any, repeats: Any, axis: Any = None) -> Any:  # noq
         r = repeats.asnumpy().reshape(-1).tolist()
         repeats = r[0] if len(r) == 1 else r
     elif hasattr(repeats, "__msgraph_emit__"):
-        # MindSpore 2.10's Graph mode: the output length would depend on a Tensor input's values
-        raise RuntimeError("For 'repeat_interleave', Graph mode takes 'repeats' as an int, a tuple or list of "
+        # MindSpore 2.10's Graph mode: the output length would depend on a Tensor input's values (and the
+        # graph is not compiled again with the Tensor's value as a constant: compiler.ValueSpecialized)
+        err = RuntimeError("For 'repeat_interleave', Graph mode takes 'repeats' as an int, a tuple or list of "
                            "ints or a constant Tensor, not a Tensor input of the graph.")
+        err._msgraph_no_specialize = True
+        raise err
     if axis is None:
         input, axis = F.reshape(input, (-1,)), 0  # noqa: A001
     if isinstance(repeats, (list, tuple)):

@@ -358,7 +358,8 @@ def _install() -> None:
         TensorMethods.floor_divide_ = lambda self, other: self._update_(_F().floor_div(self, other))
     TensorMethods.ndimension = lambda self: len(self.shape)
     TensorMethods.storage_offset = lambda self: 0
-    TensorMethods.is_contiguous = lambda self: True
+    if "is_contiguous" not in vars(TensorMethods):
+        TensorMethods.is_contiguous = lambda self: True   # graph values (a Tensor answers for its array)
     TensorMethods.mH = property(adjoint)
     TensorMethods.matrix_inverse = matrix_inverse
 

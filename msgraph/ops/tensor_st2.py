@@ -190,8 +190,13 @@ def _m_clip(orig: Any) -> Any:
 
 def _m_transpose(orig: Any) -> Any:
     def transpose(self, *axes):
+        """PyNative ``x.transpose(dim0, dim1)`` swaps two dims (MindSpore 2.10's first overload, also for a
+        2-D ``x.transpose(0, 1)``); graph code and other calls take the permutation (the deprecated form)."""
         if axes == (None,):   # numpy's np.transpose(x) calls x.transpose(None)
             axes = ()
+        if len(axes) == 2 and all(isinstance(a, (int, np.integer)) and not isinstance(a, bool) for a in axes) \
+                and _eager(self):
+            return _F().swapaxes(self, int(axes[0]), int(axes[1]))
         return orig(self, *axes)
     return transpose
 
@@ -233,8 +238,10 @@ def _m_repeat_interleave(orig: Any) -> Any:
             raise RuntimeError("The kernel RepeatInterleaveInt unregistered.")
         repeats = k.get("repeats", a[0] if a else None)
         if _compiling() and type(repeats).__name__ == "Sym":
-            raise RuntimeError("For 'repeat_interleave', MindSpore 2.10's Graph mode takes 'repeats' as an int, "
+            err = RuntimeError("For 'repeat_interleave', MindSpore 2.10's Graph mode takes 'repeats' as an int, "
                                "a tuple or list of ints or a constant Tensor, not a Tensor input of the graph.")
+            err._msgraph_no_specialize = True   # not compiled again with the value (compiler.ValueSpecialized)
+            raise err
         return orig(self, *a, **k)
     return repeat_interleave
 
@@ -322,3 +329,37 @@ def _install_graph_forms() -> None:
 
 
 _install_graph_forms()
+
+
+# --- random fills of a Tensor's shape and dtype (tests/st/tensor: test_cauchy, test_log_normal; RNG values are
+# not MindSpore's, the shape and dtype are) -----------------------------------------------------------------
+def _m_cauchy(self, median=0.0, sigma=1.0):
+    """A new Tensor of self's shape and dtype, drawn from Cauchy(median, sigma)."""
+    F = _F()
+    u = F.uniform(tuple(self.shape), F.fill("float32", (), 0.0), F.fill("float32", (), 1.0))
+    out = F.add(F.mul(F.tan(F.mul(F.sub(u, 0.5), float(np.pi))), float(sigma)), float(median))
+    return F.cast(out, self.dtype)
+
+
+def _m_log_normal(self, mean=1.0, std=2.0):
+    """A new Tensor of self's shape and dtype, drawn from LogNormal(mean, std)."""
+    F = _F()
+    out = F.exp(F.add(F.mul(F.standard_normal(tuple(self.shape)), float(std)), float(mean)))
+    return F.cast(out, self.dtype)
+
+
+def _m_multinomial(self, num_samples, replacement=True, seed=None):
+    """``ops.multinomial(self, num_samples, replacement, seed)``."""
+    return _F().multinomial(self, num_samples, replacement, seed)
+
+
+def _install_random_forms() -> None:
+    from ..common.tensor_methods import TensorMethods as TM
+
+    for name, fn in (("cauchy", _m_cauchy), ("log_normal", _m_log_normal), ("multinomial", _m_multinomial)):
+        if not hasattr(TM, name):
+            fn.__name__ = name
+            setattr(TM, name, fn)
+
+
+_install_random_forms()
