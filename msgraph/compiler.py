@@ -210,9 +210,10 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
         return _compile(fn, args, kwargs, opts, self_obj)
     except Exception as exc:
         # an op that rejected a graph value where it needs a constant (an axis, a shape, a count) raises one
-        # of msgraph's argument errors; errors of user code (KeyError, ...) are not retried
-        if not isinstance(exc, (OpError, DTypeError, ArgumentError)) or isinstance(exc, SignatureError) \
-                or getattr(exc, "_msgraph_no_specialize", False):
+        # of msgraph's argument errors (a slice bound: MSG412); errors of user code (KeyError, ...) are not
+        # retried
+        if not (isinstance(exc, (OpError, DTypeError, ArgumentError)) or str(exc).startswith("MSG412")) \
+                or isinstance(exc, SignatureError) or getattr(exc, "_msgraph_no_specialize", False):
             raise
         spec = _value_leaves(args, kwargs)
         if not spec:

@@ -64,6 +64,9 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
     if arr.dtype == object:
         from ..errors import DTypeError
 
+        if type(data) is int:   # beyond uint64/int64: MindSpore 2.10's RuntimeError
+            raise RuntimeError("Unsupported tensor type!" if dtype is None else
+                               "Cannot construct Tensor because of unsupported data type: 0.")
         raise DTypeError(f"cannot make a Tensor from {type(data).__name__}: {data!r}",
                          hint="pass numbers, nested lists of numbers, numpy arrays or Tensors")
     if dtype is not None:

@@ -201,6 +201,19 @@ def _m_transpose(orig: Any) -> Any:
     return transpose
 
 
+def _m_shape_arg(orig: Any) -> Any:
+    """Tensor.reshape/view given one constant integer Tensor of the new shape (MindSpore 2.10 reads it)."""
+    def method(self, *shape):
+        from ..common.tensor import Tensor
+
+        if len(shape) == 1 and isinstance(shape[0], Tensor) and shape[0].ndim == 1 \
+                and _dt(shape[0]).kind in "iu":
+            shape = (tuple(int(v) for v in shape[0].asnumpy().tolist()),)
+        return orig(self, *shape)
+    method.__name__ = orig.__name__
+    return method
+
+
 def _m_H(self):  # noqa: N802 - MindSpore's name
     """The conjugate transpose of a 2-D Tensor (the transpose of a real one)."""
     F = _F()
@@ -273,6 +286,8 @@ def _install() -> None:
     TM.clip = _m_clip(TM.clip)
     TM.clamp = _m_clip(TM.clamp)
     TM.transpose = _m_transpose(TM.transpose)
+    TM.reshape = _m_shape_arg(TM.reshape)
+    TM.view = _m_shape_arg(TM.view)
     TM.H = property(_m_H)
     TM.hsplit = _split_along(1, "hsplit", 1)
     TM.vsplit = _split_along(0, "vsplit", 2)
@@ -293,7 +308,7 @@ def _install() -> None:
             setattr(TM, name, fwd)
     for name, method in vars(TM).items():
         if name in ("sum", "max", "min", "select", "round", "sub", "__sub__", "__isub__", "clip", "clamp",
-                    "transpose", "hsplit", "vsplit", "dsplit", "nonzero", "repeat_interleave", "scatter_add",
+                    "transpose", "reshape", "view", "hsplit", "vsplit", "dsplit", "nonzero", "repeat_interleave", "scatter_add",
                     "chunk", "cumsum", "sort", "expand_as") and callable(method):
             try:
                 method.__name__ = name
@@ -326,6 +341,12 @@ def _install_graph_forms() -> None:
     if "tolist" not in vars(TM):
         TM.tolist = _m_tolist   # a concrete Tensor's own tolist() overrides
     is_tensor._msgraph_op = True   # graph code calls it on the graph value itself (True for a Tensor)
+    from ..common.tensor import Tensor
+
+    # MindSpore's device-memory offload / reload of a Tensor's data: msgraph's data lives in host memory already
+    for name in ("_offload", "_load"):
+        if not hasattr(Tensor, name):
+            setattr(Tensor, name, lambda self, *a, **k: None)
 
 
 _install_graph_forms()

@@ -1,7 +1,8 @@
 """Tensor VALUES used where graph code needs a constant (an axis, a shape, a size, a count): MindSpore 2.10
 reads them in both modes, for a Tensor input of a jit function or Cell as for a constant Tensor
 (ops.ones/zeros/fill sizes, x.sum(axis), ops.reshape/tile/broadcast_to shapes, argmax/cumsum/gather axes,
-topk k, expand_dims axis); a new value gives a new result. Output sizes that depend on values
+topk k, expand_dims/unsqueeze/flip axes, slice bounds, one_hot depth, eye size, view shape); a new value
+gives a new result. Output sizes that depend on values
 (nonzero, masked_select, boolean indexing, unique) work in Graph mode too; repeat_interleave with a Tensor
 input of counts is a RuntimeError in Graph mode; ops.full takes no Tensor size."""
 import numpy as np
@@ -111,8 +112,50 @@ def unique(x):
     return ops.unique(x)[0]
 
 
+def slice_n(x, n):
+    return x[:n]
+
+
+def slice_cols(x, n):
+    return x[:, 1:n]
+
+
+def index_n(x, n):
+    return x[n]
+
+
+def one_hot_depth(i, d):
+    return ops.one_hot(i, d, Tensor(1.0), Tensor(0.0))
+
+
+def eye_n(n):
+    return ops.eye(n, n, ms.float32)
+
+
+def view_shape(x, s):
+    return x.view(s)
+
+
+def unsqueeze_dim(x, d):
+    return x.unsqueeze(d)
+
+
+def flip_dim(x, d):
+    return ops.flip(x, (d,))
+
+
+def split_tensor_size(x, n):
+    return ops.split(x, n, 1)[0]
+
+
 x = Tensor(np.arange(6).reshape(2, 3).astype(np.float32))
+x34 = Tensor(np.arange(12).reshape(3, 4).astype(np.float32))
 cases = (
+    ("slice_bound", slice_n, (x34, Tensor(2))), ("slice_bound_again", slice_n, (x34, Tensor(1))),
+    ("slice_cols", slice_cols, (x34, Tensor(3))), ("index", index_n, (x34, Tensor(1))),
+    ("one_hot_depth", one_hot_depth, (Tensor([0, 2], ms.int32), Tensor(3))), ("eye", eye_n, (Tensor(2),)),
+    ("view_shape", view_shape, (x34, Tensor([2, 6]))), ("unsqueeze", unsqueeze_dim, (x34, Tensor(0))),
+    ("flip", flip_dim, (x34, Tensor(0))), ("split_tensor_size", split_tensor_size, (x34, Tensor(2))),
     ("sum_axis", sum_axis, (x, Tensor(1))), ("sum_axis_again", sum_axis, (x, Tensor(0))),
     ("mean_axis", mean_axis, (x, Tensor(0))),
     ("ones_scalar", ones_n, (Tensor(3),)), ("ones_shape", ones_n, (Tensor([2, 3]),)),
