@@ -83,10 +83,10 @@ def _m_sum(self, *a, **k):
 
 
 def _with_indices(orig: Any, name: str) -> Any:
-    """Tensor.max/min(axis, keepdims, *, initial, where, return_indices): ``return_indices=True`` gives
-    (values, int64 indices) of the extremum along ``axis`` (of the flattened Tensor when axis is None)."""
+    """Tensor.max/min(axis, keepdims, *, initial, where, return_indices): MindSpore 2.10's argument type errors
+    (return_indices=1, where=None, a Tensor initial); the values (and indices) as tensor_method_forms computes."""
     def method(self, *a, **k):
-        ri = k.pop("return_indices", False)
+        ri = k.get("return_indices", False)
         if not isinstance(ri, (bool, np.bool_)):
             raise TypeError(f"{name}(): argument 'return_indices' must be bool but got {type(ri).__name__}.")
         if "where" in k and k["where"] is None:
@@ -94,15 +94,7 @@ def _with_indices(orig: Any, name: str) -> Any:
         init = k.get("initial")
         if init is not None and (hasattr(init, "shape") or not isinstance(init, (int, float))):
             raise TypeError(f"{name}(): argument 'initial' must be Number but got {type(init).__name__}.")
-        if not ri:
-            return orig(self, *a, **k)
-        F = _F()
-        axis = k.get("axis", a[0] if a else None)
-        keep = k.get("keepdims", a[1] if len(a) > 1 else False)
-        x = self if axis is not None else F.reshape(self, (-1,))
-        ax = 0 if axis is None else axis
-        values, index = (x.argmax_with_value if name == "max" else x.argmin_with_value)(ax, bool(keep))
-        return values, F.cast(index, "int64")
+        return orig(self, *a, **k)
     method.__name__ = name
     return method
 
