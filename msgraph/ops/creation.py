@@ -154,6 +154,9 @@ def fill(type: Any, shape: Any, value: Any) -> Any:  # noqa: A002 - MindSpore's 
 def full(size: Any, fill_value: Any, *, dtype: Any = None) -> Any:
     """MindSpore 2.x ``ops.full(size, fill_value, dtype=None)``; as in MindSpore 2.10, a Python
     number fills an int64 Tensor when no dtype is given (``full((2,), 2.5)`` is ``[2, 2]``)."""
+    if hasattr(size, "shape"):   # MindSpore 2.10 takes no Tensor size here (ops.ones/zeros/fill do)
+        raise TypeError("For 'ops.full', 'size' must be a tuple or list of ints, but got "
+                        "<class 'mindspore.common.tensor.Tensor'>.")
     if dtype is None and isinstance(fill_value, (int, float)):  # a bool too: full((2,), True) is int64 [1, 1]
         from ..common.dtype import int64
 

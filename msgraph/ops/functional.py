@@ -50,6 +50,7 @@ from .sequence_prims import *  # noqa: F401,F403,E402  (h-fb3: tuple_div, typeof
 from .tensor_ext import *  # noqa: F401,F403,E402  (lead s7: Tensor API functions of MindSpore's st tensor tests)
 from .sparse_funcs import *  # noqa: F401,F403,E402  (lead s8: ops.coo_*/csr_* sparse function forms)
 from .tensor_method_forms import *  # noqa: F401,F403,E402  (lead s7: their Tensor methods and keyword overloads)
+from .tensor_st2 import *  # noqa: F401,F403,E402  (h-tens s8: more Tensor-method forms of tests/st/tensor)
 from .control_switch import switch  # noqa: F401,E402  (h-inpl: F.switch)
 from .candidate_sampling import *  # noqa: F401,F403,E402  (h-cpu4: candidate samplers' function forms)
 from .bessel import *  # noqa: F401,F403,E402  (h-cpu4: bessel_j0... through scipy.special)

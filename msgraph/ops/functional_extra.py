@@ -382,11 +382,20 @@ def exp2(input: Any) -> Any:  # noqa: A002
 @op_function
 def xlogy(input: Any, other: Any) -> Any:  # noqa: A002
     """input * log(other).  As MindSpore's function: a Python number becomes a float32 Tensor first (int32
-    Tensor with 2: float32; float16 Tensor with 2.5: float32), two bool Tensors compute in float32."""
+    Tensor with 2: float32; float16 Tensor with 2.5: float32), two bool Tensors compute in float32; an integer
+    Tensor meets a float one in the float dtype (float32 x with an int64 Tensor: float32; h-tens); two integer
+    Tensors are MindSpore's CPU TypeError; 0 * log(0) is nan as there."""
     F = _F()
     input, other = (Tensor(np.float32(v)) if isinstance(v, (bool, int, float)) else v for v in (input, other))
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
         input, other = F.cast(input, np.float32), F.cast(other, np.float32)
+    kinds = [np.dtype(np_dtype(v.dtype)).kind if hasattr(v, "dtype") else "f" for v in (input, other)]
+    if not any(k in "fc" for k in kinds):
+        raise TypeError("Select CPU operator[Xlogy] fail! Unsupported data type!")
+    if kinds[0] not in "fc":
+        input = F.cast(input, other.dtype)  # noqa: A001
+    elif kinds[1] not in "fc":
+        other = F.cast(other, input.dtype)
     return F.mul(input, F.log(other))
 
 

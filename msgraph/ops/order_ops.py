@@ -258,8 +258,18 @@ def nonzero(input: Any, as_tuple: bool = False) -> Any:  # noqa: A002
     if input is None or isinstance(input, (bool, int, float, str, list, tuple)):  # MindSpore: a TypeError
         raise TypeError(f'Failed calling NonZero with "NonZero()(input={type(input).__name__})". '
                         f'The valid calling should be: "NonZero()(input=<Tensor>)".')
+    if as_tuple:
+        from ..common.tensor import Tensor
+        from ..ir.builder import CURRENT
+
+        if isinstance(input, Tensor) and CURRENT.builder is None:   # MindSpore 2.10 on CPU: the tuple form runs in Graph mode only
+            raise RuntimeError("The kernel NonZeroExt unregistered.")
     out = apply(prim(NON_ZERO), (input,))
     if as_tuple:
+        if builtins.any(d is None for d in shape_of(out)):   # graph code: the count is known when it runs
+            from .array_compose import unstack
+
+            return tuple(unstack(out, 1))
         return tuple(out[:, i] for i in builtins.range(len(shape_of(input))))
     return out
 

@@ -415,8 +415,10 @@ ARGMIN, Argmin = _define_arg("Argmin", _skip_nan(np.argmin, np.inf))
 
 
 def _arg(op: Any, input: Any, dim: Any, keepdim: bool, index_type: Any = int64) -> Any:  # noqa: A002
+    from .registry import static_value
     from .shape_ops import expand_dims, reshape
 
+    dim = static_value(dim)   # a constant integer Tensor axis: its value
     if dim is None:
         r = apply(prim(op, axis=0, output_type=index_type), (reshape(input, (-1,)),))
         return reshape(r, (1,) * len(shape_of(input))) if keepdim else r

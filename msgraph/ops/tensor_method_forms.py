@@ -228,7 +228,7 @@ def _extremum(name: str, reduce_name: str, with_value: str):
 
         old = builtins.any(n in k for n in ("axis", "keepdims", "initial", "where", "return_indices"))
         if a and "dim" not in k and (not isinstance(self, Tensor) or not isinstance(a[0], int)
-                                     or isinstance(a[0], bool)):
+                                     or isinstance(a[0], bool) or _compiling()):
             # graph code: MindSpore 2.10 binds positional arguments to the numpy-style form (values only);
             # so does an axis that is None or a tuple
             k.setdefault("axis", a[0])
@@ -267,6 +267,13 @@ def _extremum(name: str, reduce_name: str, with_value: str):
         return out
     method.__name__ = name
     return method
+
+
+def _compiling() -> bool:
+    """Graph code is being compiled (a constant Tensor attribute's method is graph code too)."""
+    from ..ir.builder import CURRENT
+
+    return CURRENT.builder is not None
 
 
 def _m_trace(self, offset=0, axis1=0, axis2=1, dtype=None):
@@ -350,7 +357,8 @@ def _install() -> None:
         TensorMethods.floor_divide_ = lambda self, other: self._update_(_F().floor_div(self, other))
     TensorMethods.ndimension = lambda self: len(self.shape)
     TensorMethods.storage_offset = lambda self: 0
-    TensorMethods.is_contiguous = lambda self: True
+    if "is_contiguous" not in vars(TensorMethods):
+        TensorMethods.is_contiguous = lambda self: True   # graph values (a Tensor answers for its array)
     TensorMethods.mH = property(adjoint)
     TensorMethods.matrix_inverse = matrix_inverse
 
