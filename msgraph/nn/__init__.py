@@ -77,3 +77,5 @@ from .layer.image_more import MSSSIM, PSNR, SSIM, ImageGradients  # noqa: F401,E
 from .layer.pooling_more import (  # noqa: F401,E402  (h-ut2: more pooling Cells)
     AdaptiveMaxPool1d, AvgPool3d, LPPool1d, LPPool2d, MaxPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d,
 )
+from . import cell_buffers as _cell_buffers  # noqa: E402  (h-nn: Cell buffers and state_dict, MindSpore 2.10)
+_cell_buffers.install()
