@@ -79,3 +79,6 @@ from .layer.pooling_more import (  # noqa: F401,E402  (h-ut2: more pooling Cells
 )
 from . import cell_buffers as _cell_buffers  # noqa: E402  (h-nn: Cell buffers and state_dict, MindSpore 2.10)
 _cell_buffers.install()
+from ..common import generator as _generator  # noqa: E402  (h-nn: Generator._step's graph code reads ``ops``)
+from .. import ops as _ops_module  # noqa: E402
+_generator.ops = _ops_module
