@@ -82,3 +82,4 @@ _cell_buffers.install()
 from ..common import generator as _generator  # noqa: E402  (h-nn: Generator._step's graph code reads ``ops``)
 from .. import ops as _ops_module  # noqa: E402
 _generator.ops = _ops_module
+from .layer.embedding_lookup import EmbeddingLookup  # noqa: F401,E402  (h-nn: nn.EmbeddingLookup)
