@@ -63,8 +63,11 @@ class AvgPool1d(_Pool1d):
         self.ceil_mode = ceil_mode
         self.count_include_pad = count_include_pad
         self._as_2d = None
-        if self.pad_mode == "pad" and (ceil_mode or not count_include_pad):
+        self._same_counted = self.pad_mode == "same" and ceil_mode and count_include_pad
+        if (self.pad_mode == "pad" and (ceil_mode or not count_include_pad)) or (self.pad_mode == "valid"
+                                                                                 and ceil_mode):
             # h-nn: ceil_mode / count_include_pad=False through the 2-D pool's rules on (N, C, 1, L)
+            # (valid + ceil_mode: the last, partial window averages the elements it covers)
             from .pooling import AvgPool2d
 
             self._as_2d = AvgPool2d((1, self.kernel_size), (1, self.stride), "pad",
@@ -73,6 +76,13 @@ class AvgPool1d(_Pool1d):
     def _pool(self, x):
         if self._as_2d is not None:
             return self._as_2d(x)
+        if self._same_counted:
+            # MindSpore 2.10: 'same' with ceil_mode and count_include_pad averages the zero padding too
+            n = x.shape[-1]
+            out = -(-n // self.stride)
+            total = max((out - 1) * self.stride + self.kernel_size - n, 0)
+            x = ops.pad(x, (total // 2, total - total // 2))
+            return ops.avg_pool2d(x, (1, self.kernel_size), (1, self.stride), 0, "valid")
         return ops.avg_pool2d(x, (1, self.kernel_size), (1, self.stride), (0, 0, self.padding, self.padding),
                               self.pad_mode)
 

@@ -16,3 +16,10 @@ emit("avg_2d_input", nn.AvgPool1d(3, 2, pad_mode="pad", padding=1, ceil_mode=Tru
 emit("max_2d_input", nn.MaxPool1d(3, 2, pad_mode="pad", padding=1, ceil_mode=True)(x2))
 emit("avg_valid", nn.AvgPool1d(3, 2)(x))
 emit("max_same", nn.MaxPool1d(3, 2, pad_mode="same")(x))
+x7 = Tensor(np.arange(14, dtype=np.float32).reshape(1, 2, 7))
+for mode in ("valid", "same"):
+    for k, st in ((2, 2), (3, 2), (4, 3)):
+        for ceil in (False, True):
+            for inc in (True, False):
+                emit(f"avg_{mode}_k{k}s{st}_ceil{int(ceil)}_inc{int(inc)}",
+                     nn.AvgPool1d(k, st, pad_mode=mode, ceil_mode=ceil, count_include_pad=inc)(x7))
