@@ -83,3 +83,5 @@ from ..common import generator as _generator  # noqa: E402  (h-nn: Generator._st
 from .. import ops as _ops_module  # noqa: E402
 _generator.ops = _ops_module
 from .layer.embedding_lookup import EmbeddingLookup  # noqa: F401,E402  (h-nn: nn.EmbeddingLookup)
+from . import repr_ms as _repr_ms  # noqa: E402  (h-nn: MindSpore 2.10 layer reprs and Cell.phase)
+_repr_ms.install()
