@@ -507,7 +507,8 @@ def _is_library_function(fn: Any) -> bool:
     if root == "msgraph":
         # msgraph's own helpers that are not graph code (e.g. initializers) run at compile time;
         # nn, ops and the jit_class loss scalers of msgraph.amp are graph code.
-        return not (mod.startswith("msgraph.nn") or mod.startswith("msgraph.ops") or mod == "msgraph.amp")
+        return not (mod.startswith("msgraph.nn") or mod.startswith("msgraph.ops") or mod == "msgraph.amp"
+                    or mod == "msgraph.common.generator")   # h-nn: Generator._step is graph code
     return False
 
 
