@@ -45,3 +45,4 @@ functional.jet, functional.derivative = jet, derivative
 from .sequence_extra import TensorToTuple  # noqa: E402,F401  (h-grad2: ops.operations._sequence_ops.TensorToTuple)
 _operations_mod.TensorToTuple = TensorToTuple
 _operations_mod.__all__.append("TensorToTuple")
+from . import auto_generate  # noqa: E402,F401  (h-dyn: ops.auto_generate.X, MindSpore's generated prims and functions)

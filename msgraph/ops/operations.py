@@ -24,7 +24,8 @@ _FAMILIES = ("math", "array_ops", "conv", "control", "creation", "indexing", "li
              "functional_errs2",  # h-errs2 (MindSpore's 5-output BatchNorm)
              "st_cpu3",  # h-cpu3 (session 6 wave 2)
              "pool_more", "st_ops_iz",  # h-ut2 (session 7: MaxUnpool2D/3D; st ops i..z functions)
-             "conv_backprop", "optim_fused", "candidate_sampling", "sparse_coo_ops", "concat_offset", "conj_transpose", "bessel")  # h-cpu4 (session 7)
+             "conv_backprop", "optim_fused", "candidate_sampling", "sparse_coo_ops", "concat_offset", "conj_transpose", "bessel",  # h-cpu4 (session 7)
+             "dyn_grad_ops")  # h-dyn (session 8: grad primitives of ops.auto_generate)
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 

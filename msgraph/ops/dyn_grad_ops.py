@@ -1,0 +1,136 @@
+"""Gradient primitives of MindSpore's ``ops.auto_generate`` / ``ops.operations._grad_ops`` that its
+dynamic-shape st tests call directly (h-dyn, session 8).
+
+Each is a composition of registry ops (``CompositePrimitive``): the math of the forward op's bprop is
+reused where msgraph has it (``GeLUGrad`` calls GeLU's bprop, ``MaximumGrad`` Maximum's), so both modes
+and higher-order gradients follow, and dynamic shapes need nothing special.
+"""
+from __future__ import annotations
+
+from typing import Any, Tuple
+
+import numpy as np
+
+from ._compose import CompositePrimitive
+from ._helpers import np_dtype, shape_of
+
+
+def _F() -> Any:
+    from . import functional
+
+    return functional
+
+
+def _same_dtype(v: Any, like: Any) -> Any:
+    F = _F()
+    return v if np_dtype(v) == np_dtype(like) else F.cast(v, np_dtype(like))
+
+
+class _PickGrad(CompositePrimitive):
+    """MaximumGrad/MinimumGrad(grad_x=True, grad_y=True)(x1, x2, grads) -> (dx1, dx2): ``grads`` to the
+    winner (halves where x1 == x2), reduced to each input's shape (Maximum's/Minimum's bprop)."""
+
+    _attrs = {"grad_x": True, "grad_y": True}
+    _forward = ""
+
+    def __call__(self, x1: Any, x2: Any, grads: Any) -> Tuple[Any, Any]:
+        from . import math as _math
+
+        dx1, dx2 = getattr(_math, self._forward)().get_bprop()(x1, x2, None, grads)  # reduced to x1's/x2's shapes
+        return _same_dtype(dx1, grads), _same_dtype(dx2, grads)
+
+
+class MaximumGrad(_PickGrad):
+    __doc__ = _PickGrad.__doc__
+    _forward = "Maximum"
+
+
+class MinimumGrad(_PickGrad):
+    __doc__ = _PickGrad.__doc__
+    _forward = "Minimum"
+
+
+class MaximumGradGrad(CompositePrimitive):
+    """MaximumGradGrad(grad_x=True, grad_y=True)(x1, x2, dx1, dx2) -> (0, 0, dx1 where x1 >= x2 else dx2):
+    MaximumGrad's gradient with respect to its ``grads`` input (the zero ones for x1 and x2)."""
+
+    _attrs = {"grad_x": True, "grad_y": True}
+
+    def __call__(self, x1: Any, x2: Any, dx1: Any, dx2: Any) -> Tuple[Any, Any, Any]:
+        F = _F()
+        return F.zeros_like(x1), F.zeros_like(x2), F.select(F.greater_equal(x1, x2), dx1, dx2)
+
+
+class HSigmoidGrad(CompositePrimitive):
+    """HSigmoidGrad()(grads, x): grads / 6 strictly inside (-3, 3), else 0 (HSigmoid's gradient)."""
+
+    def __call__(self, grads: Any, x: Any) -> Any:
+        F = _F()
+        inside = F.logical_and(F.greater(x, -3.0), F.less(x, 3.0))
+        return F.select(inside, F.div(grads, _same_dtype(F.fill(np_dtype(grads), (), 6), grads)),
+                        F.zeros_like(grads))
+
+
+class GeLUGrad(CompositePrimitive):
+    """GeLUGrad()(dy, x, y): the tanh-approximated GeLU's gradient at x times dy (y = GeLU(x) is unused)."""
+
+    def __call__(self, dy: Any, x: Any, y: Any) -> Any:
+        from .nn_ops import _gelu_bprop
+
+        return _gelu_bprop(x, y, dy)
+
+
+class ReciprocalGrad(CompositePrimitive):
+    """ReciprocalGrad()(y, dy): -dy * y * y (y = 1 / x)."""
+
+    def __call__(self, y: Any, dy: Any) -> Any:
+        F = _F()
+        return F.neg(F.mul(dy, F.mul(y, y)))
+
+
+class PReLUGrad(CompositePrimitive):
+    """PReLUGrad()(dy, x, weight) -> (dx, dweight): dy where x > 0 else weight * dy, and the sum of
+    dy * x over x <= 0 per channel (axis 1), shaped like weight."""
+
+    def __call__(self, dy: Any, x: Any, weight: Any) -> Tuple[Any, Any]:
+        F = _F()
+        s, ws = tuple(shape_of(x)), tuple(shape_of(weight))
+        per_channel = ws not in ((), (1,)) and len(s) >= 2
+        w = F.reshape(weight, (s[1],) + (1,) * (len(s) - 2)) if per_channel else F.reshape(weight, ())
+        pos = F.greater(x, 0)
+        dx = F.select(pos, dy, F.mul(dy, w))
+        neg = F.select(pos, F.zeros_like(dy), F.mul(dy, x))
+        if per_channel:
+            dw = F.reduce_sum(neg, tuple(a for a in range(len(s)) if a != 1))
+        else:
+            dw = F.reshape(F.reduce_sum(neg), ws)
+        return dx, dw
+
+
+class NLLLossGrad(CompositePrimitive):
+    """NLLLossGrad(reduction='mean', ignore_index=-100)(logits, loss_grad, labels, weight, total_weight):
+    -weight[label] * loss_grad at each row's label ('mean': over total_weight), 0 for ignored rows."""
+
+    _attrs = {"reduction": "mean", "ignore_index": -100}
+
+    def __call__(self, logits: Any, loss_grad: Any, labels: Any, weight: Any, total_weight: Any) -> Any:
+        F = _F()
+        s = tuple(shape_of(logits))
+        n_classes = s[-1]
+        ignored = F.equal(labels, self.attrs["ignore_index"])
+        safe = F.select(ignored, F.zeros_like(labels), labels)
+        hot = F.one_hot(safe, n_classes, F.fill(np_dtype(logits), (), 1), F.fill(np_dtype(logits), (), 0), -1)
+        keep = F.logical_not(ignored)
+        hot = F.logical_and(F.cast(hot, np.bool_), F.expand_dims(keep, -1) if len(s) > 1 else keep)
+        w = F.gather(weight, safe, 0)
+        g = loss_grad if self.attrs["reduction"] == "none" else F.reshape(loss_grad, ())
+        if self.attrs["reduction"] == "mean":
+            g = F.div(g, F.reshape(total_weight, ()))
+        coef = F.neg(F.mul(w, g))
+        if len(s) > 1:
+            coef = F.expand_dims(coef, -1)
+        return F.select(hot, F.broadcast_to(coef, s), F.zeros_like(logits))   # +0.0 off the labels
+
+
+__all__ = ["MaximumGrad", "MinimumGrad", "MaximumGradGrad", "HSigmoidGrad", "GeLUGrad", "ReciprocalGrad",
+           "PReLUGrad", "NLLLossGrad"]
