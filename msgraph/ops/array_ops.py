@@ -354,7 +354,17 @@ def take(input: Any, indices: Any, axis: Any = None) -> Any:  # noqa: A002
     return gather(input, indices, axis)
 
 
+def _segment_num(num: Any) -> Any:
+    """num_segments given as a one-element int Tensor/array (MindSpore takes it, h-dyn) -> its int."""
+    if hasattr(num, "asnumpy"):
+        num = num.asnumpy()
+    if isinstance(num, np.ndarray) and num.size == 1 and num.dtype.kind in "iu":
+        return int(num.reshape(()))
+    return num
+
+
 def _segment_shape(xshape: Tuple[Any, ...], ishape: Tuple[Any, ...], num: Any) -> Tuple[Any, ...]:
+    num = _segment_num(num)
     if isinstance(num, bool) or not isinstance(num, (int, np.integer)) or num < 0:
         raise ShapeError(f"For 'UnsortedSegmentSum', 'num_segments' must be a non-negative int, but got {num!r}.")
     if tuple(xshape[:len(ishape)]) != tuple(ishape):
@@ -376,6 +386,7 @@ def _segsum_impl(x: Any, ids: Any, num: Any) -> np.ndarray:
     ids = np.asarray(ids)
     _require_int("UnsortedSegmentSum", "segment_ids", ids)
     shape = _segment_shape(x.shape, ids.shape, num)
+    num = shape[0]
     out = np.zeros(shape, x.dtype)
     valid = (ids >= 0) & (ids < num)
     np.add.at(out, ids[valid], x[valid])
