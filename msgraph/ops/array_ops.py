@@ -329,9 +329,8 @@ def get_bprop_gather(self: Any):
         n_idx = _prod(ishape)
         g = reshape(g, (n_idx,) + tuple(pshape[:a]) + tuple(pshape[a + 1:]))
         idx = reshape(indices, (n_idx,))
-        from .math import add, less, select
-
-        idx = select(less(idx, 0), add(idx, pshape[a]), idx)
+        # MindSpore 2.10's bprop sums by UnsortedSegmentSum on the raw indices: the rows a negative index
+        # picked get no gradient (h-dyn, recorded: st_dynshape/gather_batch_dims)
         g = unsorted_segment_sum(g, idx, pshape[a])
         back = tuple(builtins.range(1, a + 1)) + (0,) + tuple(builtins.range(a + 1, nd))
         if back != tuple(builtins.range(nd)):
@@ -341,9 +340,49 @@ def get_bprop_gather(self: Any):
 
 
 @op_function
-def gather(input_params: Any, input_indices: Any, axis: int) -> Any:
-    """Slices of input_params at input_indices along axis (numpy.take)."""
+def gather(input_params: Any, input_indices: Any, axis: int, batch_dims: int = 0) -> Any:
+    """Slices of input_params at input_indices along axis (numpy.take); with ``batch_dims`` b, the first b
+    dimensions of both are batch dimensions, gathered pairwise (MindSpore's/TensorFlow's batched gather)."""
+    if batch_dims:
+        return _batched_gather(input_params, input_indices, axis, batch_dims)
     return apply(_P_GATHER, (input_params, input_indices, axis))
+
+
+def _batched_gather(params: Any, indices: Any, axis: Any, batch_dims: int) -> Any:
+    """gather with batch dimensions, as one Gather on the batch-and-axis dimensions merged (the index offset
+    by batch * n): out shape = params[:axis] + indices[b:] + params[axis + 1:] (h-dyn)."""
+    from .math import add
+
+    ps, is_ = tuple(shape_of(params)), tuple(shape_of(indices))
+    b = batch_dims + len(is_) if batch_dims < 0 else batch_dims
+    a = normalize_axis("Gather", axis, len(ps))
+    if not 0 <= b <= min(a, len(is_)) or tuple(ps[:b]) != tuple(is_[:b]):
+        raise ValueError(f"For 'Gather', 'batch_dims' must be in [0, min(axis, rank(input_indices))] = "
+                         f"[0, {min(a, len(is_))}] and the first batch_dims dimensions of 'input_params' and "
+                         f"'input_indices' must be equal, but got batch_dims {batch_dims}, shapes {ps} and {is_}.")
+    nb, n = _prod(ps[:b]), ps[a]
+    pre, post, rest = tuple(ps[b:a]), tuple(ps[a + 1:]), tuple(is_[b:])
+    p = reshape(params, (nb,) + pre + (n,) + post)              # (B, pre, n, post)
+    k = len(pre)
+    p = transpose(p, tuple(builtins.range(1, k + 1)) + (0,) + tuple(builtins.range(k + 1, k + 2 + len(post))))
+    p = reshape(p, pre + (nb * n,) + post)                      # (pre, B*n, post)
+    idx = reshape(indices, (nb,) + rest)
+    from ..common.tensor import Tensor
+
+    offs = Tensor((np.arange(nb) * n).reshape((nb,) + (1,) * len(rest)).astype(np_dtype(indices)))
+    from .control import stop_gradient
+    from .math import less, select
+    from .shape_ops import broadcast_to
+
+    neg = less(idx, 0)
+    idx = add(select(neg, add(idx, n), idx), offs)
+    out = apply(_P_GATHER, (p, idx, k))                        # (pre, B, rest, post)
+    r, q = len(rest), len(post)
+    out = transpose(out, (k,) + tuple(builtins.range(k)) + tuple(builtins.range(k + 1, k + 1 + r + q)))
+    out = reshape(out, tuple(ps[:b]) + pre + rest + post)
+    # a negative index picks from the end of its row but, as in Gather's bprop, passes no gradient back
+    mask = reshape(neg, tuple(ps[:b]) + (1,) * k + rest + (1,) * q)
+    return select(broadcast_to(mask, tuple(ps[:b]) + pre + rest + post), stop_gradient(out), out)
 
 
 @op_function
