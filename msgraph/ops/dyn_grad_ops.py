@@ -1,5 +1,5 @@
-"""Gradient primitives of MindSpore's ``ops.auto_generate`` / ``ops.operations._grad_ops`` that its
-dynamic-shape st tests call directly (h-dyn, session 8).
+"""Primitives of MindSpore's ``ops.auto_generate`` / ``ops.operations._grad_ops`` that its dynamic-shape st
+tests call directly -- gradient primitives mostly, and primitive forms of existing functions (h-dyn, session 8).
 
 Each is a composition of registry ops (``CompositePrimitive``): the math of the forward op's bprop is
 reused where msgraph has it (``GeLUGrad`` calls GeLU's bprop, ``MaximumGrad`` Maximum's), so both modes
@@ -132,5 +132,43 @@ class NLLLossGrad(CompositePrimitive):
         return F.select(hot, F.broadcast_to(coef, s), F.zeros_like(logits))   # +0.0 off the labels
 
 
-__all__ = ["MaximumGrad", "MinimumGrad", "MaximumGradGrad", "HSigmoidGrad", "GeLUGrad", "ReciprocalGrad",
+class FastGeLUGrad(CompositePrimitive):
+    """FastGeLUGrad()(dy, x): dy * (e + 1.702 x e + exp(1.702 (x - |x|))) / (e + 1)^2 with e = exp(-1.702 |x|)
+    (MindSpore's kernel formula of FastGeLU's derivative)."""
+
+    def __call__(self, dy: Any, x: Any) -> Any:
+        F = _F()
+        ax = F.abs(x)
+        e = F.exp(F.mul(ax, -1.702))
+        up = F.add(F.add(e, F.mul(F.mul(x, 1.702), e)), F.exp(F.mul(F.sub(x, ax), 1.702)))
+        down = F.square(F.add(e, 1.0))
+        return F.mul(dy, F.div(up, down))
+
+
+class NanToNum(CompositePrimitive):
+    """NanToNum(nan=None, posinf=None, neginf=None)(x): NaN -> nan (0.0 when None), +-inf -> posinf/neginf (the
+    dtype's largest/lowest when None); the primitive of ``ops.nan_to_num``."""
+
+    _attrs = {"nan": None, "posinf": None, "neginf": None}
+
+    def __call__(self, x: Any) -> Any:
+        a = self.attrs
+        return _F().nan_to_num(x, 0.0 if a["nan"] is None else a["nan"], a["posinf"], a["neginf"])
+
+
+class LeftShift(CompositePrimitive):
+    """LeftShift()(x, y): x << y of integer Tensors (``ops.bitwise_left_shift``)."""
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        return _F().bitwise_left_shift(x, y)
+
+
+class RightShift(CompositePrimitive):
+    """RightShift()(x, y): x >> y of integer Tensors, arithmetic (``ops.bitwise_right_shift``)."""
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        return _F().bitwise_right_shift(x, y)
+
+
+__all__ = ["FastGeLUGrad", "NanToNum", "LeftShift", "RightShift", "MaximumGrad", "MinimumGrad", "MaximumGradGrad", "HSigmoidGrad", "GeLUGrad", "ReciprocalGrad",
            "PReLUGrad", "NLLLossGrad"]
