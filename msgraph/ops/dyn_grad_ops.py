@@ -170,5 +170,60 @@ class RightShift(CompositePrimitive):
         return _F().bitwise_right_shift(x, y)
 
 
-__all__ = ["FastGeLUGrad", "NanToNum", "LeftShift", "RightShift", "MaximumGrad", "MinimumGrad", "MaximumGradGrad", "HSigmoidGrad", "GeLUGrad", "ReciprocalGrad",
+def _unary_prim(name: str, fn: str, doc: str) -> type:
+    def __call__(self: Any, x: Any) -> Any:
+        return getattr(_F(), fn)(x)
+
+    return type(name, (CompositePrimitive,), {"__call__": __call__, "__doc__": doc, "__module__": __name__})
+
+
+Trace = _unary_prim("Trace", "trace", "Trace()(x): the sum of a matrix's diagonal (``ops.trace``).")
+MatrixDeterminant = _unary_prim("MatrixDeterminant", "det", "MatrixDeterminant()(x): det of (batches of) square "
+                                                            "matrices (``ops.det``).")
+
+
+class LogMatrixDeterminant(CompositePrimitive):
+    """LogMatrixDeterminant()(x) -> (sign, log|det|) of (batches of) square matrices (``ops.slogdet``)."""
+
+    def __call__(self, x: Any) -> Tuple[Any, Any]:
+        return _F().slogdet(x)
+
+
+class AddV2(CompositePrimitive):
+    """AddV2()(x, y): x + y (``ops.add``) of two Tensors of one shape (MindSpore's AddV2 does not broadcast)."""
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        sx, sy = tuple(shape_of(x)), tuple(shape_of(y))
+        if sx != sy:
+            def fmt(s: Tuple[Any, ...]) -> str:
+                return "[" + "".join(f"{d}," for d in s) + "]"
+            raise ValueError(f"For primitive[AddV2], the input_shape: {fmt(sx)} must be equal to {fmt(sy)}")
+        return _F().add(x, y)
+
+
+class Addcdiv(CompositePrimitive):
+    """Addcdiv()(input_data, x1, x2, value): input_data + value * x1 / x2 (``ops.addcdiv``)."""
+
+    def __call__(self, input_data: Any, x1: Any, x2: Any, value: Any) -> Any:
+        return _F().addcdiv(input_data, x1, x2, value)
+
+
+class Addcmul(CompositePrimitive):
+    """Addcmul()(input_data, x1, x2, value): input_data + value * x1 * x2 (``ops.addcmul``)."""
+
+    def __call__(self, input_data: Any, x1: Any, x2: Any, value: Any) -> Any:
+        return _F().addcmul(input_data, x1, x2, value)
+
+
+class CholeskySolve(CompositePrimitive):
+    """CholeskySolve(upper=False)(x1, x2): solves A y = x1 with A's Cholesky factor x2 (``ops.cholesky_solve``)."""
+
+    _attrs = {"upper": False}
+
+    def __call__(self, x1: Any, x2: Any) -> Any:
+        return _F().cholesky_solve(x1, x2, self.attrs["upper"])
+
+
+__all__ = ["Trace", "MatrixDeterminant", "LogMatrixDeterminant", "AddV2", "Addcdiv", "Addcmul", "CholeskySolve",
+           "FastGeLUGrad", "NanToNum", "LeftShift", "RightShift", "MaximumGrad", "MinimumGrad", "MaximumGradGrad", "HSigmoidGrad", "GeLUGrad", "ReciprocalGrad",
            "PReLUGrad", "NLLLossGrad"]
