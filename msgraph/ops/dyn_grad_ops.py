@@ -66,6 +66,12 @@ class HSigmoidGrad(CompositePrimitive):
 
     def __call__(self, grads: Any, x: Any) -> Any:
         F = _F()
+        sg, sx = tuple(shape_of(grads)), tuple(shape_of(x))
+        if len(sg) != len(sx):
+            raise ValueError(f"Rank of x({len(sx)}) and dout({len(sg)}) not equal, primitive name: HSigmoidGrad.")
+        for i, (a, b) in enumerate(zip(sx, sg)):
+            if a is not None and b is not None and a != b:
+                raise ValueError(f"The {i}th dim of x({a}) and dout({b}) not equal, primitive name: HSigmoidGrad.")
         inside = F.logical_and(F.greater(x, -3.0), F.less(x, 3.0))
         return F.select(inside, F.div(grads, _same_dtype(F.fill(np_dtype(grads), (), 6), grads)),
                         F.zeros_like(grads))

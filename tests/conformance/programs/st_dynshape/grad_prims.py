@@ -4,7 +4,7 @@ test_hsigmoid_grad.py, test_gelu_grad.py, test_reciprocal_grad.py, test_prelu_gr
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
-from _conf import emit
+from _conf import emit, emit_error
 
 ag = ops.auto_generate
 
@@ -58,3 +58,7 @@ run("nllloss_grad_none", ag.NLLLossGrad(reduction="none", ignore_index=-100),
 run("nllloss_grad_mean_ignore", ag.NLLLossGrad(reduction="mean", ignore_index=0),
     (logits, Tensor(np.array(2., np.float32)), labels, w, tw))
 run("nllloss_grad_sum", ag.NLLLossGrad(reduction="sum"), (logits, Tensor(np.array(2., np.float32)), labels, w, tw))
+emit_error("hsigmoid_grad_dim_mismatch", lambda: Apply(ag.HSigmoidGrad())(
+    Tensor(np.ones(3, np.float32)), Tensor(np.ones(4, np.float32))).asnumpy())
+emit_error("hsigmoid_grad_rank_mismatch", lambda: Apply(ag.HSigmoidGrad())(
+    Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones(3, np.float32))).asnumpy())
