@@ -12,6 +12,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ._compose import CompositePrimitive
+from .registry import export
 from ._helpers import np_dtype, shape_of
 
 
@@ -228,6 +229,36 @@ class CholeskySolve(CompositePrimitive):
 
     def __call__(self, x1: Any, x2: Any) -> Any:
         return _F().cholesky_solve(x1, x2, self.attrs["upper"])
+
+
+class _BatchNormGradMS(CompositePrimitive):
+    """BatchNormGrad(is_training=False, epsilon=1e-5, data_format='NCHW')(dy, x, scale, save_mean, save_variance,
+    reserve) -> (dx, dscale, dbias): MindSpore's public form.  Training uses msgraph's fused BatchNorm backward
+    (batch statistics given); inference dx = dy * scale / sqrt(variance + epsilon).  Channels on axis 1."""
+
+    _attrs = {"is_training": False, "epsilon": 1e-5, "data_format": "NCHW"}
+
+    def __call__(self, dy: Any, x: Any, scale: Any, save_mean: Any, save_variance: Any, reserve: Any) -> Any:
+        F = _F()
+        eps = float(self.attrs["epsilon"])
+        nd = len(tuple(shape_of(x)))
+        axes = tuple(a for a in range(nd) if a != 1)
+        if self.attrs["is_training"]:
+            from .batchnorm_ops import BATCH_NORM_GRAD
+            from .registry import apply, prim
+
+            z = F.zeros_like(save_mean)
+            return tuple(apply(prim(BATCH_NORM_GRAD, epsilon=eps), (dy, x, scale, save_mean, save_variance, z, z)))
+        view = (1, -1) + (1,) * (nd - 2)
+        rstd = F.reshape(F.rsqrt(F.add(save_variance, eps)), view)
+        dx = F.mul(dy, F.mul(F.reshape(scale, view), rstd))
+        xhat = F.mul(F.sub(x, F.reshape(save_mean, view)), rstd)
+        return dx, F.reduce_sum(F.mul(dy, xhat), axes), F.reduce_sum(dy, axes)
+
+
+# public as ``BatchNormGrad`` (msgraph's internal fused backward op keeps that name in the registry, unexported)
+_BatchNormGradMS.__name__ = _BatchNormGradMS.__qualname__ = _BatchNormGradMS.op.name = "BatchNormGrad"
+export(_BatchNormGradMS)
 
 
 __all__ = ["Trace", "MatrixDeterminant", "LogMatrixDeterminant", "AddV2", "Addcdiv", "Addcmul", "CholeskySolve",
