@@ -333,9 +333,8 @@ def get_bprop_gather(self: Any):
         n_idx = _prod(ishape)
         g = reshape(g, (n_idx,) + tuple(pshape[:a]) + tuple(pshape[a + 1:]))
         idx = reshape(indices, (n_idx,))
-        from .math import add, less, select
-
-        idx = select(less(idx, 0), add(idx, pshape[a]), idx)
+        # MindSpore 2.10's bprop sums by UnsortedSegmentSum on the raw indices: the rows a negative index
+        # picked get no gradient (h-dyn, recorded: st_dynshape/gather_batch_dims)
         g = unsorted_segment_sum(g, idx, pshape[a])
         back = tuple(builtins.range(1, a + 1)) + (0,) + tuple(builtins.range(a + 1, nd))
         if back != tuple(builtins.range(nd)):
@@ -400,7 +399,17 @@ def take(input: Any, indices: Any, axis: Any = None) -> Any:  # noqa: A002
     return gather(input, indices, axis)
 
 
+def _segment_num(num: Any) -> Any:
+    """num_segments given as a one-element int Tensor/array (MindSpore takes it, h-dyn) -> its int."""
+    if hasattr(num, "asnumpy"):
+        num = num.asnumpy()
+    if isinstance(num, np.ndarray) and num.size == 1 and num.dtype.kind in "iu":
+        return int(num.reshape(()))
+    return num
+
+
 def _segment_shape(xshape: Tuple[Any, ...], ishape: Tuple[Any, ...], num: Any) -> Tuple[Any, ...]:
+    num = _segment_num(num)
     if isinstance(num, bool) or not isinstance(num, (int, np.integer)) or num < 0:
         raise ShapeError(f"For 'UnsortedSegmentSum', 'num_segments' must be a non-negative int, but got {num!r}.")
     if tuple(xshape[:len(ishape)]) != tuple(ishape):
@@ -422,6 +431,7 @@ def _segsum_impl(x: Any, ids: Any, num: Any) -> np.ndarray:
     ids = np.asarray(ids)
     _require_int("UnsortedSegmentSum", "segment_ids", ids)
     shape = _segment_shape(x.shape, ids.shape, num)
+    num = shape[0]
     out = np.zeros(shape, x.dtype)
     valid = (ids >= 0) & (ids < num)
     np.add.at(out, ids[valid], x[valid])
