@@ -145,18 +145,53 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
 RealDiv.__module__ = "msgraph.ops"
 export(RealDiv)
 
+def _int_zero_div(x: Any, y: Any, r: Any, mod: bool) -> Any:
+    """MindSpore's CPU kernels on an integer divisor of 0: x // 0 saturates (the dtype's max for x > 0, min for
+    x < 0, 0 for 0); x % 0 is the dtype's min for int32/int64 (0 for the narrower ones, as numpy)."""
+    r = np.asarray(r)
+    if r.dtype.kind not in "iu" or r.dtype.itemsize > 8 or r.dtype == np.uint64:
+        return r
+    zero = np.asarray(y) == 0
+    if not zero.any():
+        return r
+    info = np.iinfo(r.dtype)
+    if mod:
+        if r.dtype.itemsize < 4 or r.dtype.kind == "u":
+            return r
+        fill = np.full(r.shape, info.min, r.dtype)
+    else:
+        xb = np.broadcast_to(np.asarray(x), r.shape)
+        fill = np.where(xb > 0, info.max, np.where(xb < 0, info.min, 0)).astype(r.dtype)
+    return np.where(np.broadcast_to(zero, r.shape), fill, r).astype(r.dtype, copy=False)
+
+
+def _zero_div_kernel(t: Any, x: str, y: str, mod: bool) -> str:
+    dt = np_dtype(t)
+    op = "%" if mod else "//"
+    if dt.kind not in "iu" or dt == np.uint64:
+        return f"({x} {op} {y})"
+    info = np.iinfo(dt)
+    if mod:
+        if dt.itemsize < 4 or dt.kind == "u":
+            return f"({x} % {y})"
+        return f"(({x} % {y}) if {y} != 0 else {info.min})"
+    return f"(({x} // {y}) if {y} != 0 else ({info.max} if {x} > 0 else ({info.min} if {x} < 0 else 0)))"
+
+
 def _floor_divide(x: Any, y: Any) -> Any:
     if np.result_type(x, y).kind == "b":  # MindSpore: Bool // Bool is Bool (numpy: int8)
         return np.floor_divide(x, y, dtype=np.int8).astype(np.bool_)
-    return np.floor_divide(x, y)
+    with np.errstate(divide="ignore"):
+        return _int_zero_div(x, y, np.floor_divide(x, y), mod=False)
 
 
 FLOOR_DIV, FloorDiv, _P_FLOOR_DIV, floor_div = define_binary(
-    "FloorDiv", _floor_divide, lambda t, x, y: f"({x} // {y})", None,
+    "FloorDiv", _floor_divide, lambda t, x, y: _zero_div_kernel(t, x, y, False), None,
     doc="x // y rounded toward -inf; piecewise constant, so not differentiable.", fn="floor_div", fn_doc="x // y.",
     promote=_arith, cost=5)
 def _floor_mod(x: Any, y: Any) -> Any:
-    r = np.remainder(x, y)
+    with np.errstate(divide="ignore"):
+        r = _int_zero_div(x, y, np.remainder(x, y), mod=True)
     if np.asarray(r).dtype.kind == "f":  # MindSpore's kernel: x mod +-inf is NaN (numpy: x)
         r = np.where(np.isinf(y), np.asarray(y) - y, r).astype(r.dtype, copy=False)
     return r
@@ -164,7 +199,7 @@ def _floor_mod(x: Any, y: Any) -> Any:
 
 def _floor_mod_kernel(t: Any, x: str, y: str) -> str:
     if np_dtype(t).kind != "f":
-        return f"({x} % {y})"
+        return _zero_div_kernel(t, x, y, True)
     return f"(({x} % {y}) if ({y} - {y}) == 0 else ({y} - {y}))"  # y = +-inf (or NaN): NaN, like MindSpore
 
 
