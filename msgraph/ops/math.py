@@ -168,6 +168,8 @@ def _int_zero_div(x: Any, y: Any, r: Any, mod: bool) -> Any:
 def _zero_div_kernel(t: Any, x: str, y: str, mod: bool) -> str:
     dt = np_dtype(t)
     op = "%" if mod else "//"
+    if dt.kind == "f" and not mod:  # an infinite operand: x / y (see _floor_divide)
+        return f"(({x} // {y}) if (abs({x}) < math.inf and abs({y}) < math.inf) else ({x} / {y}))"
     if dt.kind not in "iu" or dt == np.uint64:
         return f"({x} {op} {y})"
     info = np.iinfo(dt)
@@ -181,8 +183,12 @@ def _zero_div_kernel(t: Any, x: str, y: str, mod: bool) -> str:
 def _floor_divide(x: Any, y: Any) -> Any:
     if np.result_type(x, y).kind == "b":  # MindSpore: Bool // Bool is Bool (numpy: int8)
         return np.floor_divide(x, y, dtype=np.int8).astype(np.bool_)
-    with np.errstate(divide="ignore"):
-        return _int_zero_div(x, y, np.floor_divide(x, y), mod=False)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        r = _int_zero_div(x, y, np.floor_divide(x, y), mod=False)
+        if r.dtype.kind == "f" and not (np.isfinite(x).all() and np.isfinite(y).all()):
+            # MindSpore: an infinite operand gives x / y (inf // 1 is inf, -7 // inf is -0.0; numpy: nan, -1)
+            r = np.where(np.isfinite(x) & np.isfinite(y), r, np.true_divide(x, y)).astype(r.dtype, copy=False)
+        return r
 
 
 FLOOR_DIV, FloorDiv, _P_FLOOR_DIV, floor_div = define_binary(

@@ -108,8 +108,12 @@ def _prod_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
 
 def _mean_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
     """MindSpore's ReduceMean of an integer input is an integer of its dtype, truncated toward 0."""
-    r = np.mean(x, axis=axis, keepdims=keepdims)
-    return np.asarray(r).astype(x.dtype) if x.dtype.kind in "iu" else r
+    if x.dtype.kind in "iu":  # the kernel sums in the input dtype (wrapping, as C++), then divides
+        total = np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype)
+        n = x.size // max(np.asarray(total).size, 1) if x.size else 0
+        with np.errstate(all="ignore"):
+            return np.asarray(np.trunc(np.asarray(total, np.float64) / n)).astype(x.dtype)
+    return np.mean(x, axis=axis, keepdims=keepdims)
 
 
 REDUCE_SUM, ReduceSum = _define_reduce("ReduceSum", _sum_keep_int, "ReduceSum(keep_dims=False)(x, axis): sum over axis.", reduction="sum")
