@@ -227,11 +227,32 @@ def _power(x: Any, y: Any) -> Any:
             out = np.power(x, np.where(neg, 0, ya).astype(ya.dtype, copy=False))
             inv = np.where(xa == 1, 1, np.where(xa == -1, np.where(ya % 2 == 0, 1, -1), 0))
             return np.where(neg, inv, out).astype(np.result_type(out), copy=False)
-    return np.power(x, y)
+    r = np.power(x, y)
+    rd = np.asarray(r).dtype
+    if rd.kind == "i":  # the kernel computes in double, converts to int32 (int64 for int64; out of range: the
+        with np.errstate(all="ignore"):  # minimum) and keeps the low bits of a narrower dtype
+            f = np.power(np.asarray(x, np.float64), np.asarray(y, np.float64))
+        wide = np.dtype(np.int64 if rd.itemsize == 8 else np.int32)
+        lim = 2.0 ** (wide.itemsize * 8 - 1)
+        bad = ~((f >= -lim) & (f < lim))
+        if bad.any() or rd.itemsize == 8:
+            conv = np.where(bad, np.iinfo(wide).min, np.where(bad, 0, f).astype(wide))
+            r = np.where(bad | (rd.itemsize == 8), conv, np.asarray(r).astype(wide)).astype(rd)
+    return r
+
+
+def _pow_kernel(t: Any, x: str, y: str) -> str:
+    dt = np_dtype(t)
+    if dt.kind == "i":
+        bits = 64 if dt.itemsize == 8 else 32
+        lim, low = float(2 ** (bits - 1)), -(2 ** (bits - 1))
+        val = f"int(float({x}) ** float({y}))" if bits == 64 else f"({x} ** {y})"
+        return f"({val} if -{lim!r} <= float({x}) ** float({y}) < {lim!r} else {low})"
+    return f"({x} ** {y})"
 
 
 POW, Pow, _P_POW, pow = define_binary(  # noqa: A001 - MindSpore's name
-    "Pow", _power, lambda t, x, y: f"({x} ** {y})", _pow_bprop, doc="x ** y elementwise.", fn="pow",
+    "Pow", _power, _pow_kernel, _pow_bprop, doc="x ** y elementwise.", fn="pow",
     fn_doc="x ** y.", promote=_arith, cost=20)
 
 
