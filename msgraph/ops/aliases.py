@@ -322,9 +322,10 @@ def celu(x: Any, alpha: float = 1.0) -> Any:
 
 @op_function
 def logsigmoid(x: Any) -> Any:
-    """log(sigmoid(x)) = -softplus(-x)."""
+    """log(sigmoid(x)), computed so as MindSpore 2.10 does (-inf where sigmoid underflows to 0, its gradient nan
+    there)."""
     F = _F()
-    return F.neg(F.softplus(F.neg(x)))
+    return F.log(F.sigmoid(x))
 
 
 @op_function

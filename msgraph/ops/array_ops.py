@@ -76,7 +76,9 @@ Cast.__call__ = _cast_call
 @bprop_getters.register(Cast)
 def get_bprop_cast(self: Any):
     def bprop(x, dtype, out, dout):
-        if is_tensorlike(x) and is_float(x):
+        # MindSpore: dx = Cast(dout, dtype(x)) for every Tensor input, integer and bool ones included
+        # (grad of cast(int32 x, float32) * 2.5 is int32 2).
+        if is_tensorlike(x):
             return (cast(dout, x.dtype), 0)
         return (zeros_grad(x), 0)
     return bprop

@@ -321,8 +321,12 @@ def _rsqrt(x: Any) -> Any:
 
 
 def _sigmoid(x: Any) -> Any:
-    # tanh form: overflow-free for large |x| and keeps float32 float32.
-    return 0.5 * (np.tanh(0.5 * np.asarray(x)) + 1)
+    # 1 / (1 + exp(-x)) in the input's own precision, as MindSpore's CPU kernel (float16 step by step: its
+    # values; the negative tail keeps its tiny values, exp overflow gives 0)
+    a = np.asarray(x)
+    one = a.dtype.type(1) if a.dtype.kind == "f" else 1.0
+    with np.errstate(over="ignore"):
+        return one / (one + np.exp(-a))
 
 
 _erf_f64 = np.frompyfunc(_math.erf, 1, 1)

@@ -237,7 +237,7 @@ def _extremum(name: str, reduce_name: str, with_value: str):
         F = _F()
         from ..common.tensor import Tensor
 
-        old = builtins.any(n in k for n in ("axis", "keepdims", "initial", "where"))
+        old = builtins.any(n in k for n in ("axis", "keepdims", "initial", "where", "return_indices"))
         if a and "dim" not in k and (not isinstance(self, Tensor) or not isinstance(a[0], int)
                                      or isinstance(a[0], bool)):
             # graph code: MindSpore 2.10 binds positional arguments to the numpy-style form (values only);
@@ -259,6 +259,7 @@ def _extremum(name: str, reduce_name: str, with_value: str):
         keep = k.pop("keepdims", a[1] if len(a) > 1 else False)
         initial = k.pop("initial", None)
         where = k.pop("where", None)
+        return_indices = k.pop("return_indices", False)
         _no_more(name, k)
         x = self
         if where is not None:
@@ -269,6 +270,11 @@ def _extremum(name: str, reduce_name: str, with_value: str):
         out = getattr(F, reduce_name)(x, axis, keep_dims=keep)
         if initial is not None:
             out = (F.maximum if name == "max" else F.minimum)(out, F.cast(F.fill(out.dtype, (), initial), out.dtype))
+        if return_indices:
+            # MindSpore 2.10: (values, int64 indices) along an int axis; index 0 for a whole-Tensor reduction
+            if isinstance(axis, int) and not isinstance(axis, bool):
+                return out, F.cast(getattr(x, with_value)(axis, keep)[1], np.int64)
+            return out, F.zeros((), np.int64)
         return out
     method.__name__ = name
     return method
