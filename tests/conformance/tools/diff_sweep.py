@@ -15,6 +15,9 @@ that fails reruns case by case); record MindSpore once with ``--save DIR`` and c
 with ``--load DIR``.  Session 7 (families compare..printing, arith_signs, arith_scalar; 7322 runs):
 1021 mismatches before h-diff's fixes, 605 after (silent ones: dtype 340 -> 40, value 94 -> 61, printed
 text 57 -> 13; the rest are error-class differences and MindSpore errors where msgraph computes).
+Session 8 (h-diff2): arith, arith_ops and unary recorded under MindSpore (2334 runs: 264 mismatches -> 120, silent
+dtype 44 -> 0, value 18 -> 6), new families reduce2, logic, cast2, create2, index, mint (``mint.X`` against
+MindSpore's), overflow; a case kind ``("stmt", code)`` runs statements on ``x`` (setitem) and returns ``x``.
 """
 from __future__ import annotations
 
