@@ -822,7 +822,8 @@ def _special_scalar(which: Any) -> Any:
         if v.aval.size is not None and v.aval.size != 1:
             raise low.error("MSG412", low.b.loc, what=f"{which.__name__}() of a Tensor with {v.aval.size} elements")
         v = low.cond_of(v) if which is bool else F().cast(F().reshape(v, ()) if v.shape != () else v, dtype)
-        return low.as_python_number(v)
+        # MindSpore 2.10: a Python number made from a Tensor (TensorToScalar) carries no gradient
+        return low.as_python_number(F().stop_gradient(v))
     return impl
 
 
