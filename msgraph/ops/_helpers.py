@@ -218,6 +218,8 @@ def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:
 def normalize_axes(name: str, axis: Any, ndim: int) -> Tuple[int, ...]:
     """An axis spec (None, (), int, tuple/list) -> sorted tuple of non-negative axes; () means all."""
 
+    if isinstance(axis, np.ndarray) and axis.ndim == 1 and axis.dtype.kind in "iu":
+        axis = axis.tolist()   # a 1-D int Tensor of axes (PyNative), as MindSpore converts it
     if axis is None or (isinstance(axis, (tuple, list)) and len(axis) == 0):
         return tuple(range(ndim))
     if isinstance(axis, (tuple, list)):

@@ -44,6 +44,8 @@ def _cast_impl(x: Any, dtype: Any) -> Any:
     dt = to_numpy(dtype, name="Cast")
     if arr.dtype.kind == "c" and dt.kind != "c":  # complex -> real: the real part, as MindSpore
         arr = arr.real
+    if dt == np.uint32 and arr.dtype.kind == "f" and not np.isfinite(arr).all():
+        arr = np.where(np.isfinite(arr), arr, 0)  # MindSpore's CPU cast: NaN / +-inf -> uint32 0
     return arr.astype(dt, copy=False)
 
 

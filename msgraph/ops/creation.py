@@ -62,11 +62,16 @@ def _define_filled(name: str, np_fill: Any, what: str):
     @op.def_impl
     def _impl(size: Any, dtype: Any = None) -> np.ndarray:
         dt = _dtype_or(dtype, np.float32)
+        if isinstance(size, np.ndarray):   # graph code: a Tensor size, known when the graph runs
+            size = _tensor_size(name, size)
         return np_fill(_check_shape(name, size, dtype=dt), dt)
 
     @op.def_infer
     def _infer(size: Any, dtype: Any = None) -> Aval:
         dt = _dtype_or(dtype, np.float32)
+        if isinstance(size, Aval):   # graph code: a Tensor size -> a shape of that many dynamic dims
+            _tensor_size(name, size)
+            return Aval((None,) * (int(size.shape[0]) if len(size.shape) == 1 else 1), dt)
         return Aval(_check_shape(name, size, dtype=dt), dt)
 
     return op, op.prim_class
@@ -76,14 +81,26 @@ ZEROS, Zeros = _define_filled("Zeros", np.zeros, "zeros")
 ONES, Ones = _define_filled("Ones", np.ones, "ones")
 
 
+def _tensor_size(name: str, a: Any) -> tuple:
+    """A 0-D/1-D int Tensor ``size`` (its array, or its Aval in graph code) as a shape tuple (an Aval: ())."""
+    nd = len(a.shape)
+    if nd > 1 or np.dtype(a.dtype).kind not in "iu" or (nd == 1 and a.shape[0] is None):
+        # MindSpore 2.10: PyNative's conversion to a tuple is a TypeError, graph code's shape check a ValueError
+        err = ShapeError if isinstance(a, Aval) else TypeError
+        raise err(f"For '{name}', a Tensor 'size' must be a 0-D or 1-D Tensor of ints, but got "
+                  f"a {nd}-D Tensor of {np.dtype(a.dtype)}.")
+    if isinstance(a, Aval):
+        return ()
+    return tuple(int(d) for d in np.asarray(a).reshape(-1))
+
+
 def _size_arg(name: str, size: Any) -> Any:
-    """``size`` as a shape: an int, a tuple/list of ints, or (PyNative) a 0-D/1-D int Tensor of them."""
+    """``size`` as a shape: an int, a tuple/list of ints, or a 0-D/1-D int Tensor of them (in graph code an
+    int Tensor input is passed on: the shape is its value when the graph runs, as MindSpore's dynamic shape)."""
     if isinstance(size, Tensor):
-        a = size.asnumpy()
-        if a.ndim > 1 or a.dtype.kind not in "iu":
-            raise TypeError(f"For '{name}', a Tensor 'size' must be a 0-D or 1-D Tensor of ints, but got "
-                            f"a {a.ndim}-D Tensor of {a.dtype}.")
-        return tuple(int(d) for d in a.reshape(-1))
+        return _tensor_size(name, size.asnumpy())
+    if hasattr(size, "__msgraph_emit__"):
+        return size
     return shape_arg(size)
 
 

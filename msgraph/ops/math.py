@@ -130,6 +130,17 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
         Div.__init__(self)
         self.name = "RealDiv"
 
+    def __call__(self, x: Any, y: Any) -> Any:
+        """MindSpore's RealDiv kernel divides two integer (or bool) operands in their promoted integer
+        dtype, rounding toward zero (``ops.div`` and ``/`` give float32)."""
+        if hasattr(x, "dtype") or hasattr(y, "dtype"):
+            dt = _arith(x, y)
+            if dt is not None and np.dtype(dt).kind in "biu":
+                from .aliases import truncate_div
+
+                return truncate_div(x, y)
+        return Div.__call__(self, x, y)
+
 
 RealDiv.__module__ = "msgraph.ops"
 export(RealDiv)
@@ -248,8 +259,12 @@ def _rsqrt(x: Any) -> Any:
 
 
 def _sigmoid(x: Any) -> Any:
-    # tanh form: overflow-free for large |x| and keeps float32 float32.
-    return 0.5 * (np.tanh(0.5 * np.asarray(x)) + 1)
+    # 1 / (1 + exp(-x)) in the input's own precision, as MindSpore's CPU kernel (float16 step by step: its
+    # values; the negative tail keeps its tiny values, exp overflow gives 0)
+    a = np.asarray(x)
+    one = a.dtype.type(1) if a.dtype.kind == "f" else 1.0
+    with np.errstate(over="ignore"):
+        return one / (one + np.exp(-a))
 
 
 _erf_f64 = np.frompyfunc(_math.erf, 1, 1)
@@ -463,7 +478,15 @@ def select(cond: Any, x: Any, y: Any) -> Any:
 where = select
 
 # --- ClipByValue ------------------------------------------------------------------------------------
-CLIP = _ew("ClipByValue", np.clip, lambda t, x, lo, hi: f"min(max({x}, {lo}), {hi})",
+def _clip(x: Any, lo: Any, hi: Any) -> Any:
+    """min(max(x, lo), hi) as MindSpore's kernels compare: NaN gives the lower bound."""
+    r = np.clip(x, lo, hi)
+    if np.asarray(r).dtype.kind == "f" and np.isnan(x).any():
+        r = np.where(np.isnan(x) & ~np.isnan(lo), np.minimum(lo, hi), r).astype(np.asarray(r).dtype, copy=False)
+    return r
+
+
+CLIP = _ew("ClipByValue", _clip, lambda t, x, lo, hi: f"min(max({lo}, {x}), {hi})",
            "min(max(x, clip_value_min), clip_value_max).", promote=_arith)
 ClipByValue = CLIP.prim_class
 _P_CLIP = prim(CLIP)
@@ -510,10 +533,10 @@ def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - 
         from ..errors import OpError
 
         raise OpError("For Clamp, at least one of 'min' or 'max' must not be None.")  # MindSpore: ValueError
-    if min is None:
-        return select(greater(input, max), max, input)
+    if min is None:  # NaN gives the bound (MindSpore's kernel compares x <= bound)
+        return select(less_equal(input, max), input, max)
     if max is None:
-        return select(less(input, min), min, input)
+        return select(greater_equal(input, min), input, min)
     return apply(_P_CLIP, (input, min, max))
 
 

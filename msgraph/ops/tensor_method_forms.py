@@ -13,6 +13,7 @@ import numpy as np
 
 from ..errors import ArgumentError
 from .registry import op_function, public_functions
+from ._helpers import np_dtype
 from .tensor_ext import (_F, _dt, _tensor_fill_diagonal, _tensor_index_put, addbmm, adjoint, aminmax, bincount, bitwise_left_shift,
                          bitwise_right_shift, cholesky_solve, cov, det, diagflat, diagonal_scatter, diff, float_power,
                          gcd, histc, i0, inverse, lcm, ldexp, logaddexp2, logcumsumexp, logdet, masked_scatter,
@@ -55,6 +56,9 @@ def _m_cumsum(self, *a, **k):
         from .reduce import _int32_if_small_int
 
         self = _int32_if_small_int(self)
+    if dtype is not None and np.dtype(np_dtype(self)).kind == "f" and np.dtype(np_dtype(dtype)).kind in "biu":
+        # a float Tensor summed to an integer dtype: MindSpore 2.10 sums in the float dtype, then casts
+        return F.cast(_m_cumsum(self, axis), dtype)
     if axis is None:
         return F.cumsum(F.reshape(self, (-1,)), 0, dtype)
     return F.cumsum(self, axis, dtype)

@@ -11,7 +11,7 @@ from msgraph import Tensor
 
 NONDIFF = ()
 
-NON_DIFFERENTIABLE_TENSOR_EXT: List[str] = ["BesselI1Series", "Bincount", "Gcd", "Histogram", "IndexPut", "Lcm",
+NON_DIFFERENTIABLE_TENSOR_EXT: List[str] = ["Bincount", "Gcd", "Histogram", "IndexPut", "Lcm",
                                             "LeftShift", "MaskedScatter", "NanMedian", "RightShift", "SignBit"]
 
 
