@@ -61,6 +61,8 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
             # MindSpore: Python floats default to float32, ints to int64.
             if arr.dtype == np.float64:
                 arr = arr.astype(np.float32)
+            elif arr.dtype == np.int32:  # a list of np.int32 scalars/arrays is int64 too (int8/int16 stay)
+                arr = arr.astype(np.int64)
     if arr.dtype == object:
         from ..errors import DTypeError
 

@@ -77,13 +77,14 @@ def _kind(v: Any) -> Optional[str]:
     return None
 
 
-def _type_text(v: Any) -> str:
-    """``BuildArgsTypeString``: how MindSpore names an argument's type in its messages."""
+def _type_text(v: Any, graph: bool = False) -> str:
+    """``BuildArgsTypeString``: how MindSpore names an argument's type in its messages (PyNative:
+    ``Tuple<int, int>``, ``List<int>``; Graph mode: ``tuple<int, int>``, ``list<int>``)."""
     k = _kind(v)
     if k == "str":
         return "string"
     if k in ("tuple", "list"):
-        return f"{k.capitalize()}<{', '.join(_type_text(e) for e in v)}>"   # MindSpore: Tuple<int, int>, List<int>
+        return f"{k if graph else k.capitalize()}<{', '.join(_type_text(e, graph) for e in v)}>"
     if k is None:
         return type(v).__name__
     return k
@@ -228,7 +229,7 @@ def _resolve(name: str, overloads: Any, args: Sequence[Any], kwargs: Dict[str, A
         if att.failed_pos is not None:
             failed_pos = att.failed_pos
     match_index = [i for i in range(len(overloads)) if attempts[i].size_ok]
-    info = [_type_text(a) for a in args] + [f"{k}={_type_text(v)}" for k, v in kwargs.items()]
+    info = [_type_text(a, graph) for a in args] + [f"{k}={_type_text(v, graph)}" for k, v in kwargs.items()]
     sigs: List[str] = []
     for ov in overloads:
         if ov["sig"] not in sigs:

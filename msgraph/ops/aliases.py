@@ -268,6 +268,8 @@ def hardsigmoid(input: Any) -> Any:  # noqa: A002
 def hardswish(x: Any) -> Any:
     """x * relu6(x + 3) / 6; the gradient is (2x + 3) / 6 on [-3, 3] (MindSpore's HSwishGrad)."""
     F = _F()
+    if hasattr(x, "dtype") and np_dtype(x).kind in "iu":  # MindSpore's kernel: the integer dtype, truncated
+        return F.cast(hardswish(F.cast(x, np.float32)), np_dtype(x))
     inside = F.logical_and(F.greater_equal(x, -3.0), F.less_equal(x, 3.0))
     return F.select(inside, F.div(F.mul(x, F.add(x, 3.0)), 6.0), F.select(F.greater(x, 3.0), x, F.zeros_like(x)))
 
@@ -304,6 +306,9 @@ def selu(input_x: Any) -> Any:
     from .activation_ops import _P_SELU
     from .registry import apply
 
+    if hasattr(input_x, "dtype") and np_dtype(input_x).kind in "iu":  # MindSpore's kernel on integers:
+        F = _F()                                                     # trunc(scale * x) for x > 0, else 0
+        return F.cast(F.mul(F.relu(F.cast(input_x, np.float32)), 1.0507009873554805), np_dtype(input_x))
     return apply(_P_SELU, (input_x,))
 
 
@@ -465,7 +470,9 @@ def addcdiv(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Any:  # n
 
 @op_function
 def frac(x: Any) -> Any:
-    """x - trunc(x)."""
+    """x - trunc(x) (MindSpore: ``x mod 1``, so a bool Tensor gives int64 zeros)."""
+    if hasattr(x, "dtype") and np_dtype(x).kind == "b":
+        return _F().floor_mod(x, 1)
     return _F().sub(x, _F().trunc(x))
 
 

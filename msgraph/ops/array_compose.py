@@ -353,10 +353,19 @@ def norm(A: Any, ord: Any = None, dim: Any = None, keepdim: bool = False, *, dty
     Frobenius norm (``ord='fro'``)."""
     F = _F()
     x = A if dtype is None else F.cast(A, dtype)
-    if np_dtype(x).kind != "f":
-        raise DTypeError(f"For 'norm', the input must be a float tensor, but got {dtype_name(x)}.")
     axis = None if dim is None else (tuple(dim) if isinstance(dim, (tuple, list)) else dim)
     nd = len(tuple(shape_of(x)))
+    if np_dtype(x).kind in "iu":   # h-lin: MindSpore 2.10 takes integers where its kernels do
+        matrix = (dim is None and nd == 2) or (isinstance(axis, tuple) and len(axis) == 2)
+        if ord is None or ord == "fro" or ord in (float("inf"), float("-inf")) or (matrix and ord in (1, -1, 2, -2, "nuc")):
+            pass   # sqrt of an integer sum is float32; max/min/sums of |x| keep the integer dtype
+        elif isinstance(ord, int) and not isinstance(ord, bool) and ord > 0:
+            raise TypeError(f"For primitive[LpNorm], the input argument[input] must be a type of {{Tensor[Float16], "
+                            f"Tensor[Float32]}}, but got Tensor[{dtype_name(x)}].")
+        else:
+            raise DTypeError(f"For 'norm', the input must be a float tensor, but got {dtype_name(x)}.")
+    elif np_dtype(x).kind != "f":
+        raise DTypeError(f"For 'norm', the input must be a float tensor, but got {dtype_name(x)}.")
     if ord is not None and ((dim is None and nd == 2) or (isinstance(axis, tuple) and len(axis) == 2)):
         from .st_ops_iz import matrix_norm_of   # h-ut2: a 2-D input (or two dims) takes the matrix norm
 

@@ -44,6 +44,8 @@ def _cast_impl(x: Any, dtype: Any) -> Any:
     dt = to_numpy(dtype, name="Cast")
     if arr.dtype.kind == "c" and dt.kind != "c":  # complex -> real: the real part, as MindSpore
         arr = arr.real
+    if dt == np.uint32 and arr.dtype.kind == "f" and not np.isfinite(arr).all():
+        arr = np.where(np.isfinite(arr), arr, 0)  # MindSpore's CPU cast: NaN / +-inf -> uint32 0
     return arr.astype(dt, copy=False)
 
 
@@ -74,7 +76,9 @@ Cast.__call__ = _cast_call
 @bprop_getters.register(Cast)
 def get_bprop_cast(self: Any):
     def bprop(x, dtype, out, dout):
-        if is_tensorlike(x) and is_float(x):
+        # MindSpore: dx = Cast(dout, dtype(x)) for every Tensor input, integer and bool ones included
+        # (grad of cast(int32 x, float32) * 2.5 is int32 2).
+        if is_tensorlike(x):
             return (cast(dout, x.dtype), 0)
         return (zeros_grad(x), 0)
     return bprop

@@ -337,9 +337,15 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
 
 @op_function
 def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:  # noqa: A002
-    """|input - other| <= atol + rtol * |other| elementwise."""
+    """|input - other| <= atol + rtol * |other| elementwise; infinities are close only to themselves
+    (MindSpore 2.10: isclose(inf, inf) is True, isclose(1, inf) False); bool Tensors compare equal."""
     F = _F()
+    if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
+        return F.equal(input, other)
     close = F.less_equal(F.abs(F.sub(input, other)), F.add(F.mul(F.abs(other), rtol), atol))
+    if builtins.any(hasattr(v, "dtype") and np.dtype(np_dtype(v)).kind == "f" for v in (input, other)):
+        finite = F.logical_and(F.isfinite(input), F.isfinite(other))
+        close = F.select(finite, close, F.equal(input, other))
     if equal_nan:
         close = F.logical_or(close, F.logical_and(F.isnan(input), F.isnan(other)))
     return close
@@ -372,8 +378,21 @@ def exp2(input: Any) -> Any:  # noqa: A002
 
 @op_function
 def xlogy(input: Any, other: Any) -> Any:  # noqa: A002
-    """input * log(other)."""
-    return _F().mul(input, _F().log(other))
+    """input * log(other).  As MindSpore's function: a Python number becomes a float32 Tensor first (int32
+    Tensor with 2: float32; float16 Tensor with 2.5: float32), two bool Tensors compute in float32."""
+    F = _F()
+    input, other = (Tensor(np.float32(v)) if isinstance(v, (bool, int, float)) else v for v in (input, other))
+    if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
+        input, other = F.cast(input, np.float32), F.cast(other, np.float32)
+    return F.mul(input, F.log(other))
+
+
+@op_function
+def positive(input: Any) -> Any:  # noqa: A002
+    """The input Tensor itself (MindSpore's ops.positive: a Tensor check, every dtype)."""
+    if not hasattr(input, "dtype") or isinstance(input, np.generic):
+        raise TypeError(f"For positive, the input must be a Tensor, but got {type(input).__name__}.")
+    return input
 
 
 @op_function

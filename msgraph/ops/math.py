@@ -130,6 +130,17 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
         Div.__init__(self)
         self.name = "RealDiv"
 
+    def __call__(self, x: Any, y: Any) -> Any:
+        """MindSpore's RealDiv kernel divides two integer (or bool) operands in their promoted integer
+        dtype, rounding toward zero (``ops.div`` and ``/`` give float32)."""
+        if hasattr(x, "dtype") or hasattr(y, "dtype"):
+            dt = _arith(x, y)
+            if dt is not None and np.dtype(dt).kind in "biu":
+                from .aliases import truncate_div
+
+                return truncate_div(x, y)
+        return Div.__call__(self, x, y)
+
 
 RealDiv.__module__ = "msgraph.ops"
 export(RealDiv)
@@ -467,7 +478,15 @@ def select(cond: Any, x: Any, y: Any) -> Any:
 where = select
 
 # --- ClipByValue ------------------------------------------------------------------------------------
-CLIP = _ew("ClipByValue", np.clip, lambda t, x, lo, hi: f"min(max({x}, {lo}), {hi})",
+def _clip(x: Any, lo: Any, hi: Any) -> Any:
+    """min(max(x, lo), hi) as MindSpore's kernels compare: NaN gives the lower bound."""
+    r = np.clip(x, lo, hi)
+    if np.asarray(r).dtype.kind == "f" and np.isnan(x).any():
+        r = np.where(np.isnan(x) & ~np.isnan(lo), np.minimum(lo, hi), r).astype(np.asarray(r).dtype, copy=False)
+    return r
+
+
+CLIP = _ew("ClipByValue", _clip, lambda t, x, lo, hi: f"min(max({lo}, {x}), {hi})",
            "min(max(x, clip_value_min), clip_value_max).", promote=_arith)
 ClipByValue = CLIP.prim_class
 _P_CLIP = prim(CLIP)
@@ -514,10 +533,10 @@ def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - 
         from ..errors import OpError
 
         raise OpError("For Clamp, at least one of 'min' or 'max' must not be None.")  # MindSpore: ValueError
-    if min is None:
-        return select(greater(input, max), max, input)
+    if min is None:  # NaN gives the bound (MindSpore's kernel compares x <= bound)
+        return select(less_equal(input, max), input, max)
     if max is None:
-        return select(less(input, min), min, input)
+        return select(greater_equal(input, min), input, min)
     return apply(_P_CLIP, (input, min, max))
 
 

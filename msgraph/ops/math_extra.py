@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from ..common.dtype import mindspore_result_type
 from .math import _float_only, add, div, mul, neg, sqrt, square, sub
 from ._helpers import flit
 from .registry import define_binary, define_unary, public_functions
@@ -99,7 +100,8 @@ def _atan2_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
 
 ATAN2, Atan2, _P_ATAN2, atan2 = define_binary(
     "Atan2", np.arctan2, lambda t, x, y: f"math.atan2({x}, {y})", _atan2_bprop,
-    doc="atan2(x, y): the angle of the point (y, x).", fn="atan2", fn_doc="Elementwise arctan(x / y) by quadrant.")
+    doc="atan2(x, y): the angle of the point (y, x).", fn="atan2", fn_doc="Elementwise arctan(x / y) by quadrant.",
+    promote=mindspore_result_type)
 arctan2 = atan2
 
 
@@ -115,7 +117,7 @@ def _sqdiff_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
 
 SQUARED_DIFFERENCE, SquaredDifference, _P_SQUARED_DIFFERENCE, squared_difference = define_binary(
     "SquaredDifference", _squared_difference, lambda t, x, y: f"(({x} - {y}) * ({x} - {y}))", _sqdiff_bprop,
-    doc="(x - y) ** 2.", fn="squared_difference", fn_doc="(x - y) ** 2.")
+    doc="(x - y) ** 2.", fn="squared_difference", fn_doc="(x - y) ** 2.", promote=mindspore_result_type)
 
 LOGICAL_XOR, LogicalXor, _P_LOGICAL_XOR, logical_xor = define_binary(  # any dtype, read as bool (as MindSpore)
     "LogicalXor", np.logical_xor, lambda t, x, y: f"((({x}) != 0) != (({y}) != 0))", None,

@@ -39,7 +39,10 @@ def _F():
 
 # --- activations ------------------------------------------------------------------------------
 def _relu(x: Any) -> Any:
-    return np.maximum(x, 0)
+    dt = getattr(x, "dtype", None)
+    if dt is not None and dt.kind == "f":  # MindSpore's kernel: NaN -> 0 (and -0.0 -> 0.0)
+        return np.where(x > 0, x, dt.type(0))
+    return np.maximum(x, dt.type(0) if dt is not None else 0)  # keeps the dtype (bool stays bool, as MindSpore)
 
 
 def _relu_bprop(x: Any, out: Any, dout: Any) -> Any:
@@ -48,8 +51,8 @@ def _relu_bprop(x: Any, out: Any, dout: Any) -> Any:
 
 
 RELU, ReLU, _P_RELU, relu = define_unary(
-    "ReLU", _relu, lambda t, x: f"({x} if not ({x} <= 0) else {flit(t, 0) if np_dtype(t).kind == 'f' else '0'})",
-    _relu_bprop, doc="max(x, 0); NaN propagates.", fn="relu", arg="input", fn_doc="max(input, 0).")
+    "ReLU", _relu, lambda t, x: f"({x} if {x} > 0 else {flit(t, 0) if np_dtype(t).kind == 'f' else '0'})",
+    _relu_bprop, doc="max(x, 0); NaN gives 0 (MindSpore's kernel).", fn="relu", arg="input", fn_doc="max(input, 0).")
 
 
 _GELU_C = _math.sqrt(2.0 / _math.pi)

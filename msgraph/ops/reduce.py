@@ -88,7 +88,9 @@ def _sum_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
 
 
 def _prod_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
-    return np.prod(x, axis=axis, keepdims=keepdims, dtype=x.dtype if x.dtype.kind in "iu" else None)
+    if x.dtype == np.float16:  # MindSpore's CPU kernel multiplies float16 in float32
+        return np.prod(x, axis=axis, keepdims=keepdims, dtype=np.float32).astype(np.float16)
+    return np.prod(x, axis=axis, keepdims=keepdims, dtype=x.dtype if x.dtype.kind in "biu" else None)
 
 
 def _mean_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
@@ -109,7 +111,15 @@ def _skip_nan_reduce(fn: Callable[..., Any], nanfn: Callable[..., Any]) -> Calla
 
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", RuntimeWarning)
-                    return nanfn(x, axis=axis, keepdims=keepdims)
+                    r = nanfn(x, axis=axis, keepdims=keepdims)
+            # the kernel starts from each slice's first element: a NaN there never loses a comparison
+            axes = tuple(range(x.ndim)) if axis is None else \
+                tuple(a % x.ndim for a in (axis if isinstance(axis, (tuple, list)) else (axis,)))
+            rest = tuple(a for a in range(x.ndim) if a not in axes)
+            first = np.transpose(x, rest + axes).reshape([x.shape[a] for a in rest] + [-1])[..., 0]
+            if keepdims:
+                first = first.reshape(np.shape(r))
+            return np.where(np.isnan(first), first, r).astype(x.dtype, copy=False)
         return fn(x, axis=axis, keepdims=keepdims)
     return reduce
 
@@ -317,7 +327,10 @@ def _int32_if_small_int(x: Any) -> Any:
 
 @op_function
 def prod(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A002
-    """MindSpore 2.x ``ops.prod(input, axis=None, keep_dims=False)`` (integers and bools in int64)."""
+    """MindSpore 2.x ``ops.prod(input, axis=None, keep_dims=False)`` (integers and bools in int64; a tuple of
+    axes is MindSpore 2.10's ReduceProd, which keeps the dtype)."""
+    if isinstance(axis, (tuple, list)):
+        return reduce_prod(input, axis, keep_dims)
     return reduce_prod(_int64_if_small_int(input), axis, keep_dims)
 
 

@@ -349,13 +349,28 @@ INV = _np_op("MatrixInverse", _inv_impl, _inv_infer, bprop=_inv_bprop,
              doc="MatrixInverse()(x [..., M, M]): the inverses.")
 
 
+def _slogdet_check(x: Any) -> None:   # h-lin: MindSpore's messages; eager runs check it too
+    s = tuple(x.shape)
+    if len(s) < 2:
+        raise ValueError(f"For primitive[LogMatrixDeterminant], the x rank must be greater than or equal to 2, but "
+                         f"got {len(s)}.")
+    if s[-1] != s[-2]:
+        raise ValueError(f"For primitive[LogMatrixDeterminant], the row size must be equal to {s[-2]}, but got "
+                         f"{s[-1]}.")
+    if np.dtype(x.dtype).name not in ("float32", "float64", "complex64", "complex128"):
+        raise TypeError(f"For primitive[LogMatrixDeterminant], the input argument[x] must be a type of "
+                        f"{{Tensor[Complex128], Tensor[Complex64], Tensor[Float32], Tensor[Float64]}}, but got "
+                        f"{dtype_name(x.dtype)}.")
+
+
 def _slogdet_infer(x: Aval):
-    _check_square("LogMatrixDeterminant", x)
+    _slogdet_check(x)
     a = Aval(tuple(x.shape[:-2]), x.dtype)
     return a, a
 
 
 def _slogdet_impl(x: np.ndarray):
+    _slogdet_check(x)
     sign, logabs = np.linalg.slogdet(_work(x))
     return np.asarray(sign).astype(x.dtype), np.asarray(logabs).astype(x.dtype)
 

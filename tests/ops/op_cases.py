@@ -385,3 +385,7 @@ CASES.update(CASES_TENSOR_EXT)
 from op_cases_cpu4 import CASES_CPU4  # noqa: E402
 
 CASES.update(CASES_CPU4)
+# --- h-lin: svd, eig, qr, geqrf/orgqr, lu_solve, igamma/igammac/zeta (tests/ops/op_cases_lin.py) ---
+from op_cases_lin import CASES_LIN  # noqa: E402
+
+CASES.update(CASES_LIN)
