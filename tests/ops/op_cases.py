@@ -389,3 +389,6 @@ CASES.update(CASES_CPU4)
 from op_cases_lin import CASES_LIN  # noqa: E402
 
 CASES.update(CASES_LIN)
+from op_cases_pyn2 import CASES_PYN2  # noqa: E402  (h-pyn2: MatrixDiagV3, MatrixDiagPartV3)
+
+CASES.update(CASES_PYN2)
