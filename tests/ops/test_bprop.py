@@ -73,7 +73,8 @@ from op_cases_cpu4 import NON_DIFFERENTIABLE_CPU4  # noqa: E402  (h-cpu4)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPU4))
 from op_cases_lin import NON_DIFFERENTIABLE_LIN  # noqa: E402  (h-lin)
 
-NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_LIN))
+from op_cases_pyn2 import NON_DIFFERENTIABLE_PYN2  # noqa: E402  (h-pyn2)
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_LIN + NON_DIFFERENTIABLE_PYN2))
 
 
 def _all_cases(differentiable_only: bool = False):
