@@ -55,3 +55,4 @@ from .bessel import *  # noqa: F401,F403,E402  (h-cpu4: bessel_j0... through sci
 from .loss_forms import *  # noqa: F401,F403,E402  (h-cpu4: gaussian_nll_loss, cosine_embedding_loss)
 from .linalg_ext import *  # noqa: F401,F403,E402  (h-lin: svd, eig, qr, geqrf, orgqr, lu_solve, matrix_norm, cond, igamma, zeta)
 from .matrix_diag import *  # noqa: F401,F403,E402  (h-pyn2: matrix_diag, matrix_diag_part, matrix_set_diag)
+from .sparse_concat import *  # noqa: F401,F403,E402  (h-pyn2: coo_concat)
