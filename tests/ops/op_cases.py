@@ -393,3 +393,6 @@ CASES.update(CASES_LIN)
 from op_cases_opsA import CASES_OPSA  # noqa: E402
 
 CASES.update(CASES_OPSA)
+from op_cases_pyn2 import CASES_PYN2  # noqa: E402  (h-pyn2: MatrixDiagV3, MatrixDiagPartV3)
+
+CASES.update(CASES_PYN2)
