@@ -145,26 +145,54 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
 RealDiv.__module__ = "msgraph.ops"
 export(RealDiv)
 
+def _int_div_by_zero(x: Any, y: Any, r: Any) -> Any:
+    """MindSpore's CPU integer division by 0: the dtype's max for x > 0, its min for x < 0, 0 for 0."""
+    r = np.asarray(r)
+    if r.dtype.kind not in "iu" or not np.any(np.asarray(y) == 0):
+        return r
+    info = np.iinfo(r.dtype)
+    x = np.asarray(x)
+    fill = np.where(x > 0, info.max, np.where(x < 0, info.min, 0)).astype(r.dtype)
+    return np.where(np.asarray(y) == 0, fill, r).astype(r.dtype, copy=False)
+
+
 def _floor_divide(x: Any, y: Any) -> Any:
     if np.result_type(x, y).kind == "b":  # MindSpore: Bool // Bool is Bool (numpy: int8)
         return np.floor_divide(x, y, dtype=np.int8).astype(np.bool_)
-    return np.floor_divide(x, y)
+    with np.errstate(divide="ignore"):
+        return _int_div_by_zero(x, y, np.floor_divide(x, y))
+
+
+def _floor_divide_kernel(t: Any, x: str, y: str) -> str:
+    dt = np_dtype(t)
+    if dt.kind not in "iu":
+        return f"({x} // {y})"
+    info = np.iinfo(dt)
+    return (f"(({x} // {y}) if {y} != 0 else (np.{dt.name}({info.max}) if {x} > 0 else "
+            f"(np.{dt.name}({info.min}) if {x} < 0 else np.{dt.name}(0))))")
 
 
 FLOOR_DIV, FloorDiv, _P_FLOOR_DIV, floor_div = define_binary(
-    "FloorDiv", _floor_divide, lambda t, x, y: f"({x} // {y})", None,
+    "FloorDiv", _floor_divide, _floor_divide_kernel, None,
     doc="x // y rounded toward -inf; piecewise constant, so not differentiable.", fn="floor_div", fn_doc="x // y.",
     promote=_arith, cost=5)
 def _floor_mod(x: Any, y: Any) -> Any:
-    r = np.remainder(x, y)
+    with np.errstate(divide="ignore"):
+        r = np.remainder(x, y)
     if np.asarray(r).dtype.kind == "f":  # MindSpore's kernel: x mod +-inf is NaN (numpy: x)
         r = np.where(np.isinf(y), np.asarray(y) - y, r).astype(r.dtype, copy=False)
+    elif np.asarray(r).dtype in (np.int32, np.int64) and np.any(np.asarray(y) == 0):
+        # MindSpore's CPU kernel: int32/int64 x mod 0 is the dtype's min (int8/int16: 0, as numpy)
+        r = np.where(np.asarray(y) == 0, np.iinfo(r.dtype).min, r).astype(r.dtype, copy=False)
     return r
 
 
 def _floor_mod_kernel(t: Any, x: str, y: str) -> str:
-    if np_dtype(t).kind != "f":
-        return f"({x} % {y})"
+    dt = np_dtype(t)
+    if dt.kind != "f":
+        if dt in (np.int32, np.int64):
+            return f"(({x} % {y}) if {y} != 0 else np.{dt.name}({np.iinfo(dt).min}))"
+        return f"(({x} % {y}) if {y} != 0 else np.{dt.name}(0))"
     return f"(({x} % {y}) if ({y} - {y}) == 0 else ({y} - {y}))"  # y = +-inf (or NaN): NaN, like MindSpore
 
 
