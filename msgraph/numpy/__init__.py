@@ -124,11 +124,13 @@ def full(shape: Any, fill_value: Any, dtype: Any = None) -> Any:
 
 @op_function
 def zeros_like(a: Any, dtype: Any = None, shape: Any = None) -> Any:
+    a = asarray(a)
     return _ops.zeros_like(asarray(a), dtype=dtype) if shape is None else zeros(shape, _dt(dtype, a.dtype))
 
 
 @op_function
 def ones_like(a: Any, dtype: Any = None, shape: Any = None) -> Any:
+    a = asarray(a)
     return _ops.ones_like(asarray(a), dtype=dtype) if shape is None else ones(shape, _dt(dtype, a.dtype))
 
 
@@ -433,10 +435,9 @@ def cumsum(a: Any, axis: Any = None, dtype: Any = None) -> Any:
     a = asarray(a)
     if axis is None:
         a, axis = ravel(a), 0
-    if dtype is not None and not _is_int(a) or a.dtype in (bool_, int8, int16):
-        a = _ops.cast(a, int32 if dtype is None else dtype)   # small integers sum in int32 (MindSpore)
-        return _ops.cumsum(a, axis, None)
-    res = _ops.cumsum(a, axis, None)
+    if a.dtype in (bool_, int8, int16, uint8):
+        a = _ops.cast(a, int32)   # small integers sum in int32 (MindSpore)
+    res = _ops.cumsum(a, axis, None)   # then the result is cast to ``dtype``
     return res if dtype is None else _ops.cast(res, dtype)
 
 

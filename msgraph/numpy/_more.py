@@ -16,13 +16,16 @@ from typing import Any
 import numpy as _np
 
 from .. import ops as _ops
-from ..common.dtype import bool_, float32, int32, int64
+from ..common.dtype import bool_, float32, int8, int16, int32, int64, uint8, uint32
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
 from ..ops._helpers import shape_of as _shape_of
 from ..ops.registry import op_function
 
 __all__ = [
+    "array_equiv", "array_split", "array_str", "bitwise_not", "copy", "digitize", "divmod", "in1d", "isin", "isneginf",
+    "isposinf", "isscalar", "mgrid", "ogrid", "radians", "round", "setdiff1d", "signbit", "sometrue", "uint",
+    "numeric_types",
     "append", "apply_along_axis", "apply_over_axes", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2",
     "arctanh", "argwhere", "around", "atleast_3d", "bartlett", "bincount", "bitwise_and", "bitwise_or", "bitwise_xor",
     "blackman", "broadcast_arrays", "choose", "column_stack", "convolve", "copysign", "corrcoef", "correlate", "cosh",
@@ -259,7 +262,10 @@ def cumprod(a: Any, axis: Any = None, dtype: Any = None) -> Any:
     a = _asarray(a)
     if axis is None:
         a, axis = _ops.reshape(a, (-1,)), 0
-    return _ops.cumprod(a, axis, a.dtype if dtype is None else dtype)
+    if a.dtype in (bool_, int8, int16, uint8):
+        a = _ops.cast(a, int32)   # as cumsum: small integers multiply in int32
+    res = _ops.cumprod(a, axis, a.dtype)
+    return res if dtype is None else _ops.cast(res, dtype)
 
 
 @op_function
@@ -540,7 +546,11 @@ def gradient(f: Any, *varargs: Any, axis: Any = None, edge_order: int = 1) -> An
 
 
 def _conv_mode(a: Any, v: Any, mode: str, flip_v: bool) -> Any:
-    a, v = _float(a), _float(v)
+    a, v = _binary_operands(a, v)
+    if _ndim(a) == 0:
+        a = _ops.reshape(a, (1,))
+    if _ndim(v) == 0:
+        v = _ops.reshape(v, (1,))
     if _ndim(a) != 1 or _ndim(v) != 1:
         raise ValueError("a and v must be 1-D arrays")
     na, nv = _shape_of(a)[0], _shape_of(v)[0]
@@ -567,7 +577,8 @@ def _conv_mode(a: Any, v: Any, mode: str, flip_v: bool) -> Any:
 
 @op_function
 def convolve(a: Any, v: Any, mode: str = "full") -> Any:
-    a, v = _asarray(a), _asarray(v)
+    """Keeps an integer dtype, as MindSpore's (``correlate`` computes in float32)."""
+    a, v = _np_mod().atleast_1d(_asarray(a)), _np_mod().atleast_1d(_asarray(v))
     if _shape_of(v)[0] > _shape_of(a)[0]:
         a, v = v, a
     return _conv_mode(a, v, mode, True)
@@ -575,7 +586,7 @@ def convolve(a: Any, v: Any, mode: str = "full") -> Any:
 
 @op_function
 def correlate(a: Any, v: Any, mode: str = "valid") -> Any:
-    a, v = _asarray(a), _asarray(v)
+    a, v = _float(_np_mod().atleast_1d(_asarray(a))), _float(_np_mod().atleast_1d(_asarray(v)))
     if _shape_of(v)[0] > _shape_of(a)[0]:
         return _ops.flip(_conv_mode(v, a, mode, False), (0,))
     return _conv_mode(a, v, mode, False)
@@ -968,8 +979,22 @@ def roll(a: Any, shift: Any, axis: Any = None) -> Any:
     a = _asarray(a)
     if axis is None:
         shape = _shape_of(a)
-        return _ops.reshape(_ops.roll(_ops.reshape(a, (-1,)), shift, 0), tuple(shape))
-    return _ops.roll(a, shift, axis)
+        total = builtins.sum(shift) if isinstance(shift, (list, tuple)) else shift
+        return _ops.reshape(_ops.roll(_ops.reshape(a, (-1,)), total, 0), tuple(shape))
+    shifts = list(shift) if isinstance(shift, (list, tuple)) else [shift]
+    axes = list(axis) if isinstance(axis, (list, tuple)) else [axis]
+    if len(shifts) == 1:
+        shifts = shifts * len(axes)
+    if len(axes) == 1:
+        axes = axes * len(shifts)
+    if len(shifts) != len(axes):
+        raise ValueError(f"shift and axis must broadcast: got {len(shifts)} shifts and {len(axes)} axes")
+    n = _ndim(a)
+    per_axis: dict = {}
+    for s_, ax in zip(shifts, axes):   # numpy: shifts on the same axis add up
+        per_axis[ax % n] = per_axis.get(ax % n, 0) + s_
+    dims = sorted(per_axis)
+    return _ops.roll(a, tuple(per_axis[d] for d in dims), tuple(dims))
 
 
 @op_function
@@ -1248,11 +1273,20 @@ def _vals(x: Any) -> _np.ndarray:
 
 @op_function
 def argwhere(a: Any) -> Any:
-    return _ops.argwhere(_asarray(a))
+    if a is None or not isinstance(a, (Tensor, list, tuple, int, float, bool)) and not hasattr(a, "__msgraph_emit__"):
+        raise TypeError(f"For 'argwhere', the input must be a Tensor, but got {type(a).__name__}")
+    a = _asarray(a)
+    if _ndim(a) == 0:
+        raise ValueError("For 'argwhere', the input must have at least one dimension (a scalar has no indices)")
+    return _ops.argwhere(a)
 
 
 @op_function
 def intersect1d(ar1: Any, ar2: Any, assume_unique: bool = False, return_indices: bool = False) -> Any:
+    if ar1 is None or ar2 is None:
+        raise TypeError("For 'intersect1d', the inputs must be Tensors, lists or tuples, but got None")
+    if not isinstance(assume_unique, bool) or not isinstance(return_indices, bool):
+        raise TypeError("For 'intersect1d', 'assume_unique' and 'return_indices' must be bool")
     a, b = _vals(_asarray(ar1)), _vals(_asarray(ar2))
     res = _np.intersect1d(a, b, assume_unique=assume_unique, return_indices=return_indices)
     if return_indices:
@@ -1332,26 +1366,41 @@ def searchsorted(a: Any, v: Any, side: str = "left", sorter: Any = None) -> Any:
 
 # --- random ----------------------------------------------------------------------------------------
 def _shape_args(args: Any) -> tuple:
-    if len(args) == 1 and isinstance(args[0], (list, tuple)):
-        return tuple(args[0])
-    return tuple(args)
+    shape = tuple(args[0]) if len(args) == 1 and isinstance(args[0], (list, tuple)) else tuple(args)
+    for d in shape:
+        if not isinstance(d, int) or isinstance(d, bool):
+            raise TypeError(f"each entry in shape should be int, but got {d!r}")
+    return shape
+
+
+def _float_dtype(dtype: Any, name: str) -> Any:
+    dt = _check_dtype(dtype)
+    if _np.dtype(_np_dtype(dt)).kind != "f":
+        raise ValueError(f"For '{name}', only float dtypes are supported, but got {dt}")
+    return dt
 
 
 def rand(*shape: Any, dtype: Any = float32) -> Tensor:
-    return _const(_rng().random(_shape_args(shape)), dtype)
+    return _const(_rng().random(_shape_args(shape)), _float_dtype(dtype, "rand"))
 
 
 def randn(*shape: Any, dtype: Any = float32) -> Tensor:
-    return _const(_rng().standard_normal(_shape_args(shape)), dtype)
+    return _const(_rng().standard_normal(_shape_args(shape)), _float_dtype(dtype, "randn"))
 
 
 def randint(minval: int, maxval: Any = None, shape: Any = None, dtype: Any = int32) -> Tensor:
+    for v in (minval, maxval):
+        if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
+            raise TypeError(f"For 'randint', minval and maxval must be int, but got {v!r}")
+    dt = _check_dtype(dtype)
+    if _np.dtype(_np_dtype(dt)).kind not in "iu":
+        raise ValueError(f"For 'randint', only integer dtypes are supported, but got {dt}")
     if maxval is None:
         minval, maxval = 0, minval
     if maxval <= minval:
         raise ValueError("high should be greater than low")
-    size = () if shape is None else ((shape,) if isinstance(shape, int) else tuple(shape))
-    return _const(_rng().integers(minval, maxval, size), dtype)
+    size = () if shape is None else _shape_args((shape,) if isinstance(shape, int) else (tuple(shape),))
+    return _const(_rng().integers(minval, maxval, size), dt)
 
 
 def _rng() -> _np.random.Generator:
@@ -1359,3 +1408,115 @@ def _rng() -> _np.random.Generator:
 
     return _random.generator()
 
+
+
+# --- small remainder of MindSpore's module ---------------------------------------------------------
+uint = uint32
+numeric_types = ["int_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float_", "float16",
+                 "float32", "float64", "bool_"]
+bitwise_not = invert
+radians = op_function(lambda x, dtype=None: _out(_ops.mul(_float(x), _math.pi / 180), dtype))
+signbit = op_function(lambda x, dtype=None: _out(_ops.signbit(_float(x)), dtype))
+isposinf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.greater(_float(x), 0)))
+isneginf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.less(_float(x), 0)))
+sometrue = op_function(lambda a, axis=None, keepdims=False: _np_mod().any(a, axis, keepdims))
+
+
+@op_function
+def round(a: Any, decimals: int = 0) -> Any:  # noqa: A001 - numpy's name
+    return around(a, decimals)
+
+
+@op_function
+def copy(a: Any) -> Any:
+    a = _asarray(a)
+    return _ops.add(a, _ops.zeros_like(a)) if a.dtype != bool_ else _ops.logical_or(a, a)
+
+
+def array_str(a: Any) -> str:
+    return str(_vals(_asarray(a)))
+
+
+@op_function
+def array_equiv(a1: Any, a2: Any) -> Any:
+    a1, a2 = _asarray(a1), _asarray(a2)
+    try:
+        shape = tuple(_np.broadcast_shapes(tuple(_shape_of(a1)), tuple(_shape_of(a2))))
+    except ValueError:
+        return False
+    return _ops.reduce_all(_ops.equal(_ops.broadcast_to(a1, shape), _ops.broadcast_to(a2, shape)))
+
+
+@op_function
+def array_split(x: Any, indices_or_sections: Any, axis: int = 0) -> Any:
+    x = _asarray(x)
+    n = _shape_of(x)[axis]
+    if isinstance(indices_or_sections, int):
+        k = indices_or_sections
+        if k <= 0:
+            raise ValueError("number sections must be larger than 0.")
+        q, r = divmod_py(n, k)
+        sizes = [q + 1] * r + [q] * (k - r)
+    else:
+        bounds = [0] + [builtins.min(int(i), n) for i in indices_or_sections] + [n]
+        sizes = [builtins.max(bounds[i + 1] - bounds[i], 0) for i in range(len(bounds) - 1)]
+    return tuple(_ops.split(x, sizes, axis))
+
+
+divmod_py = builtins.divmod
+
+
+@op_function
+def divmod(x1: Any, x2: Any, dtype: Any = None) -> tuple:  # noqa: A001 - numpy's name
+    return (_out(_np_mod().floor_divide(x1, x2), dtype), _out(_np_mod().remainder(x1, x2), dtype))
+
+
+@op_function
+def digitize(x: Any, bins: Any, right: bool = False) -> Any:
+    x, bins = _float(x), _float(bins)
+    b = _vals(bins) if isinstance(bins, Tensor) else None
+    if b is not None and b.size > 1 and b[0] > b[-1]:   # decreasing bins
+        n = b.size
+        rev = _ops.flip(bins, (0,))
+        return _ops.sub(n, _ops.cast(_ops.searchsorted(rev, x, right=not right), int32))
+    return _ops.cast(_ops.searchsorted(bins, x, right=not right), int32)
+
+
+@op_function
+def isin(element: Any, test_elements: Any, invert: bool = False) -> Any:
+    e = _asarray(element)
+    t = _ops.reshape(_asarray(test_elements), (-1,))
+    hit = _ops.reduce_any(_ops.equal(_ops.expand_dims(e, -1), t), -1)
+    return _ops.logical_not(hit) if invert else hit
+
+
+@op_function
+def in1d(ar1: Any, ar2: Any, invert: bool = False) -> Any:
+    return isin(_np_mod().ravel(_asarray(ar1)), ar2, invert)
+
+
+@op_function
+def setdiff1d(ar1: Any, ar2: Any, assume_unique: bool = False) -> Any:
+    a, b = _vals(_asarray(ar1)), _vals(_asarray(ar2))
+    return Tensor(_np.setdiff1d(a, b, assume_unique=assume_unique))
+
+
+def isscalar(element: Any) -> bool:
+    return isinstance(element, (int, float, bool, complex, str, bytes))
+
+
+class _Grid:
+    """``mgrid[...]`` / ``ogrid[...]``: dense or open coordinate grids from slices (constants)."""
+
+    def __init__(self, sparse: bool) -> None:
+        self.sparse = sparse
+
+    def __getitem__(self, key: Any) -> Any:
+        res = (_np.ogrid if self.sparse else _np.mgrid)[key]
+        if isinstance(res, list):
+            return [_const(r, int32 if r.dtype.kind in "iu" else float32) for r in res]
+        return _const(res, int32 if res.dtype.kind in "iu" else float32)
+
+
+mgrid = _Grid(False)
+ogrid = _Grid(True)
