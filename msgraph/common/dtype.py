@@ -186,7 +186,8 @@ def _strong_dtype(a: Any) -> Any:
         return None
     if isinstance(a, np.dtype):
         return a
-    return getattr(a, "dtype", None)
+    d = getattr(a, "dtype", None)
+    return getattr(d, "np", d)  # a Tensor's MindSpore dtype object: its numpy dtype
 
 
 _RESULT_TYPE_CACHE: dict = {}

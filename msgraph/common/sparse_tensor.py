@@ -37,7 +37,27 @@ class _Parts:
     ndim = property(lambda self: len(self._shape))
 
 
-class COOTensor(_Parts):
+def _values_like(x: "_Parts", values: np.ndarray) -> Any:
+    """``x`` with new stored values (its index parts kept)."""
+    if isinstance(x, COOTensor):
+        return COOTensor(x.indices, Tensor(values), x.shape)
+    return CSRTensor(x.indptr, x.indices, Tensor(values), x.shape)
+
+
+class _Methods:
+    """MindSpore's COOTensor/CSRTensor methods on the stored values."""
+
+    def abs(self) -> Any:  # noqa: A003 - MindSpore's name
+        return _values_like(self, np.abs(self._values.asnumpy()))
+
+    def astype(self, dtype: Any) -> Any:
+        return _values_like(self, self._values.asnumpy().astype(getattr(dtype, "np", dtype)))
+
+    def to_dense(self) -> Tensor:
+        raise NotImplementedError
+
+
+class COOTensor(_Parts, _Methods):
     """COOTensor(indices (N, ndim) int, values (N,), shape): values at the listed coordinates."""
 
     def __init__(self, indices: Any = None, values: Any = None, shape: Any = None, coo_tensor: Any = None):
@@ -60,11 +80,32 @@ class COOTensor(_Parts):
     def to_tuple(self) -> Tuple[Tensor, Tensor, Tuple[int, ...]]:
         return self._indices, self._values, self._shape
 
+    def to_csr(self) -> "CSRTensor":
+        """The 2-D COOTensor as a CSRTensor (rows sorted)."""
+        if len(self._shape) != 2:
+            raise ValueError(f"For COOTensor.to_csr, the tensor must be 2-D, but got shape {self._shape}.")
+        idx = self._indices.asnumpy()
+        order = np.lexsort((idx[:, 1], idx[:, 0]))
+        ptr = np.zeros(self._shape[0] + 1, np.int64)
+        np.add.at(ptr, idx[order, 0] + 1, 1)
+        return CSRTensor(Tensor(np.cumsum(ptr).astype(idx.dtype)), Tensor(idx[order, 1].copy()),
+                         Tensor(self._values.asnumpy()[order]), self._shape)
+
+    def add(self, other: "COOTensor", thresh: Any) -> "COOTensor":
+        dense = self.to_dense().asnumpy() + other.to_dense().asnumpy()
+        t = float(thresh.asnumpy()) if isinstance(thresh, Tensor) else float(thresh)
+        keep = np.zeros(dense.shape, bool)
+        for x in (self, other):
+            keep[tuple(x.indices.asnumpy().T)] = True
+        keep &= np.abs(dense) >= t
+        return COOTensor(Tensor(np.argwhere(keep).astype(self._indices.asnumpy().dtype)), Tensor(dense[keep]),
+                         self._shape)
+
     def __repr__(self) -> str:
         return f"COOTensor(shape={list(self._shape)}, dtype={self.dtype}, indices={self._indices}, values={self._values})"
 
 
-class CSRTensor(_Parts):
+class CSRTensor(_Parts, _Methods):
     """CSRTensor(indptr (rows+1,), indices (N,), values (N,), shape): compressed sparse rows."""
 
     def __init__(self, indptr: Any = None, indices: Any = None, values: Any = None, shape: Any = None,
@@ -93,9 +134,62 @@ class CSRTensor(_Parts):
     def to_tuple(self) -> Tuple[Tensor, Tensor, Tensor, Tuple[int, ...]]:
         return self._indptr, self._indices, self._values, self._shape
 
+    def to_coo(self) -> COOTensor:
+        ptr = self._indptr.asnumpy().astype(np.int64)
+        cols = self._indices.asnumpy()
+        rows = np.repeat(np.arange(len(ptr) - 1), np.diff(ptr))
+        return COOTensor(Tensor(np.stack([rows, cols], 1).astype(cols.dtype)), self._values, self._shape)
+
+    def mv(self, dense_vector: Any) -> Tensor:
+        d = self.to_dense().asnumpy()
+        return Tensor((d @ dense_vector.asnumpy()).astype(d.dtype))
+
+    def mm(self, matrix: Any) -> Any:
+        d = self.to_dense().asnumpy()
+        if isinstance(matrix, CSRTensor):
+            return _dense_to_csr((d @ matrix.to_dense().asnumpy()).astype(d.dtype), self._indices.asnumpy().dtype)
+        return Tensor((d @ matrix.asnumpy()).astype(d.dtype))
+
+    def sum(self, axis: int) -> Tensor:  # noqa: A003 - MindSpore's name
+        d = self.to_dense().asnumpy()
+        return Tensor(d.sum(axis=axis, keepdims=True).astype(d.dtype))
+
+    def add(self, b: "CSRTensor", alpha: Any, beta: Any) -> "CSRTensor":
+        al = alpha.asnumpy() if isinstance(alpha, Tensor) else np.asarray(alpha)
+        be = beta.asnumpy() if isinstance(beta, Tensor) else np.asarray(beta)
+        d = (al.reshape(()) * self.to_dense().asnumpy() + be.reshape(()) * b.to_dense().asnumpy())
+        return _dense_to_csr(d.astype(self._values.asnumpy().dtype), self._indices.asnumpy().dtype)
+
     def __repr__(self) -> str:
         return (f"CSRTensor(shape={list(self._shape)}, dtype={self.dtype}, indptr={self._indptr}, "
                 f"indices={self._indices}, values={self._values})")
+
+
+def _dense_to_csr(dense: np.ndarray, index_dtype: Any = np.int32) -> CSRTensor:
+    rows, cols = np.nonzero(dense)
+    ptr = np.zeros(dense.shape[0] + 1, np.int64)
+    np.add.at(ptr, rows + 1, 1)
+    return CSRTensor(Tensor(np.cumsum(ptr).astype(index_dtype)), Tensor(cols.astype(index_dtype)),
+                     Tensor(dense[rows, cols]), tuple(dense.shape))
+
+
+def _tensor_to_coo(self: Tensor) -> COOTensor:
+    """``Tensor.to_coo()``: the non-zero entries (int32 indices, as MindSpore)."""
+    d = self.asnumpy()
+    idx = np.argwhere(d != 0)
+    return COOTensor(Tensor(idx.astype(np.int32)), Tensor(d[tuple(idx.T)]), tuple(d.shape))
+
+
+def _tensor_to_csr(self: Tensor) -> CSRTensor:
+    """``Tensor.to_csr()`` of a 2-D Tensor (int32 indptr and indices)."""
+    d = self.asnumpy()
+    if d.ndim != 2:
+        raise ValueError(f"For Tensor.to_csr, only 2-D Tensors are supported, but got {d.ndim}-D.")
+    return _dense_to_csr(d, np.int32)
+
+
+Tensor.to_coo = _tensor_to_coo
+Tensor.to_csr = _tensor_to_csr
 
 
 class RowTensorInner:

@@ -275,7 +275,9 @@ class TensorMethods:
     def __getitem__(self, index): return F.getitem(self, index)
 
     # methods --------------------------------------------------------------------------
-    def sum(self, *a, **k): return F.sum(self, _axis(a, k), _keep(a, k), dtype=k.get("dtype"))
+    def sum(self, *a, **k):
+        out = F.sum(self, _axis(a, k), _keep(a, k), dtype=k.get("dtype"))
+        return out if k.get("initial") is None else F.add(out, k["initial"])  # numpy's initial= (MindSpore 2.10)
     def mean(self, *a, **k): return F.reduce_mean(self, _axis(a, k), keep_dims=_keep(a, k))
     # max/min: the plain reductions; MindSpore 2.10's overloads ((values, indices) for x.max(dim) in PyNative)
     # are bound over these by msgraph/ops/tensor_method_forms.py

@@ -22,6 +22,9 @@ __all__ += ["mean", "prod", "sum"]
 from ..ops.functional import trunc as fix  # noqa: E402  (mint.fix(input): round toward zero, MindSpore's alias of trunc)
 
 __all__ += ["fix"]
+from ..ops.functional import eye, trunc  # noqa: E402  (h-opsA: mint.eye(n, m, dtype), mint.trunc(input): the ops' calls)
+
+__all__ += ["eye", "trunc"]
 from ._functions import *  # noqa: F401,F403,E402  (h-nn: MindSpore 2.10's mint signatures; clamp/clip overloads)
 from ._functions import __all__ as _fn_all  # noqa: E402
 

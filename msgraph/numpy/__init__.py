@@ -5,8 +5,8 @@ the gradients) and follows MindSpore 2.10's defaults, recorded in
 ``tests/conformance/programs/numpy``: Python ints make int32 and Python floats float32 Tensors
 (``array([1, 2])`` is Int32, ``arange(5)`` Int32, ``zeros``/``eye``/``linspace`` Float32),
 ``mean`` of integers stays integer, ``sum`` of integers is int64, ``sqrt`` of integers is float32.
-This is the commonly used part of MindSpore's module (creation, arithmetic, reductions, shape
-manipulation, logic); the rest is listed in docs/differences.md.
+This file holds creation, arithmetic, reductions, shape manipulation and logic; ``_more.py`` the rest
+of MindSpore's module (departures listed in docs/differences.md, "mindspore.numpy").
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from .. import ops as _ops
 from ..common.dtype import (  # noqa: F401 - the dtype names mindspore.numpy exports
     bool_, float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
 )
+from . import _more
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
 from ..ops._helpers import shape_of as _shape_of
@@ -53,15 +54,29 @@ def _default_np(obj: Any, dtype: Any) -> _np.ndarray:
 def asarray(a: Any, dtype: Any = None) -> Any:
     """A Tensor from a Tensor, number, list or tuple; Python ints become int32, floats float32."""
     if isinstance(a, Tensor) or hasattr(a, "__msgraph_emit__"):
-        return a if dtype is None else _ops.cast(a, dtype)
-    if isinstance(a, (list, tuple)) and builtins.any(isinstance(v, Tensor) or hasattr(v, "__msgraph_emit__") for v in a):
-        return _ops.stack([asarray(v, dtype) for v in a])
+        return a if dtype is None or a.dtype == _more._check_dtype(dtype) else _ops.cast(a, dtype)
+    if isinstance(a, (list, tuple)) and builtins.any(_has_tensor(v) for v in a):
+        parts = [asarray(v, dtype) for v in a]
+        if dtype is None:    # nested Tensors and Python numbers: one common dtype, as MindSpore
+            common = parts[0].dtype
+            for t in parts[1:]:
+                common = _more._promote(common, t.dtype)
+            parts = [t if t.dtype == common else _ops.cast(t, common) for t in parts]
+        return _ops.stack(parts)
     return Tensor(_default_np(a, dtype))
+
+
+def _has_tensor(v: Any) -> bool:
+    if isinstance(v, Tensor) or hasattr(v, "__msgraph_emit__"):
+        return True
+    return isinstance(v, (list, tuple)) and builtins.any(_has_tensor(x) for x in v)
 
 
 @op_function
 def array(obj: Any, dtype: Any = None, copy: bool = True, ndmin: int = 0) -> Any:
     t = asarray(obj, dtype)
+    if copy and t is obj and isinstance(t, Tensor):   # a new Tensor, as MindSpore's array(copy=True)
+        t = Tensor(t.asnumpy().copy())
     while len(_shape_of(t)) < ndmin:
         t = _ops.expand_dims(t, 0)
     return t
@@ -109,11 +124,13 @@ def full(shape: Any, fill_value: Any, dtype: Any = None) -> Any:
 
 @op_function
 def zeros_like(a: Any, dtype: Any = None, shape: Any = None) -> Any:
+    a = asarray(a)
     return _ops.zeros_like(asarray(a), dtype=dtype) if shape is None else zeros(shape, _dt(dtype, a.dtype))
 
 
 @op_function
 def ones_like(a: Any, dtype: Any = None, shape: Any = None) -> Any:
+    a = asarray(a)
     return _ops.ones_like(asarray(a), dtype=dtype) if shape is None else ones(shape, _dt(dtype, a.dtype))
 
 
@@ -140,10 +157,12 @@ def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None) ->
 @op_function
 def linspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, retstep: bool = False,
              dtype: Any = None, axis: int = 0) -> Any:
-    vals = _np.linspace(start, stop, num, endpoint=endpoint, retstep=retstep)
+    start = start.asnumpy() if isinstance(start, Tensor) else start
+    stop = stop.asnumpy() if isinstance(stop, Tensor) else stop
+    vals = _np.linspace(start, stop, num, endpoint=endpoint, retstep=retstep, axis=axis)
     arr, step = vals if retstep else (vals, None)
     t = Tensor(_np.asarray(arr).astype(_np_dtype(_dt(dtype, float32))))
-    return (t, step) if retstep else t
+    return (t, Tensor(_np.asarray(step, _np.float32))) if retstep else t   # the step is a float32 Tensor
 
 
 @op_function
@@ -210,7 +229,10 @@ def diag(v: Any, k: int = 0) -> Any:
 
 @op_function
 def trace(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype: Any = None) -> Any:
-    return _ops.sum(diag(asarray(a), offset), dtype=dtype)  # integers sum to int64, as in MindSpore
+    a = asarray(a)
+    if len(_shape_of(a)) == 2 and (axis1, axis2) == (0, 1):
+        return _ops.sum(diag(a, offset), dtype=dtype)  # integers sum to int64, as in MindSpore
+    return _ops.sum(_ops.diagonal(a, offset, axis1, axis2), -1, dtype=dtype)
 
 
 # --- elementwise math -----------------------------------------------------------------------------
@@ -286,6 +308,12 @@ def where(condition: Any, x: Any = None, y: Any = None) -> Any:
         raise TypeError("For 'where', x and y must be given (the one-argument form is not supported in "
                         "graphs: its output shape depends on the data).")
     c = asarray(condition)
+    if c.dtype != bool_:
+        c = _ops.cast(c, bool_)
+    if isinstance(x, (int, float)) and isinstance(y, (int, float)):   # two numbers: int32 or float32
+        x, y = asarray(x), asarray(y)
+        if x.dtype != y.dtype:
+            x, y = _ops.cast(x, float32), _ops.cast(y, float32)
     x, y = asarray(x) if not isinstance(x, (int, float)) else x, asarray(y) if not isinstance(y, (int, float)) else y
     return _ops.where(c, x, y)
 
@@ -320,19 +348,26 @@ def inner(a: Any, b: Any) -> Any:
 
 
 # --- reductions --------------------------------------------------------------------------------------
-def _axis(axis: Any) -> Any:
-    return None if axis is None else (tuple(axis) if isinstance(axis, (list, tuple)) else axis)
+def _axis(axis: Any, ndim: Any = None) -> Any:
+    if isinstance(axis, (list, tuple)):
+        norm = [a % ndim for a in axis] if ndim else list(axis)
+        if len(set(norm)) != len(norm):
+            raise ValueError('duplicate value in "axis"')
+        return tuple(axis)
+    return axis
 
 
 @op_function
 def sum(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False, initial: Any = None) -> Any:  # noqa: A001
-    r = _ops.sum(asarray(a), _axis(axis), keepdims, dtype=dtype)
+    a = asarray(a)
+    r = _ops.sum(a, _axis(axis, len(_shape_of(a))), keepdims, dtype=dtype)
     return r if initial is None else _ops.add(r, initial)
 
 
 @op_function
 def mean(a: Any, axis: Any = None, keepdims: bool = False, dtype: Any = None) -> Any:
-    return _out(_ops.reduce_mean(asarray(a), _axis(axis), keepdims), dtype)
+    a = asarray(a)
+    return _out(_ops.reduce_mean(a, _axis(axis, len(_shape_of(a))), keepdims), dtype)
 
 
 @op_function
@@ -400,19 +435,39 @@ def cumsum(a: Any, axis: Any = None, dtype: Any = None) -> Any:
     a = asarray(a)
     if axis is None:
         a, axis = ravel(a), 0
-    return _ops.cumsum(a, axis, dtype)
+    if a.dtype in (bool_, int8, int16, uint8):
+        a = _ops.cast(a, int32)   # small integers sum in int32 (MindSpore)
+    res = _ops.cumsum(a, axis, None)   # then the result is cast to ``dtype``
+    return res if dtype is None else _ops.cast(res, dtype)
 
 
 @op_function
 def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
     x = _float(x)
-    if ord is None or ord == 2 or ord == "fro":
-        return _ops.sqrt(_ops.reduce_sum(_ops.mul(x, x), _axis(axis), keepdims))
-    if ord == 1:
-        return _ops.reduce_sum(_ops.abs(x), _axis(axis), keepdims)
+    nd = len(_shape_of(x))
+    if axis is None and ord is not None and nd in (1, 2):
+        axis = tuple(range(nd))
+    ax = _axis(axis)
+    if isinstance(ax, tuple) and len(ax) == 2:   # matrix norms over two axes
+        r, c = ax[0] % nd, ax[1] % nd
+        if ord is None or ord == "fro":
+            return _ops.sqrt(_ops.reduce_sum(_ops.mul(x, x), ax, keepdims))
+        if ord in (1, -1, inf, -inf):
+            inner_ax, outer_ax = (r, c) if ord in (1, -1) else (c, r)
+            s = _ops.reduce_sum(_ops.abs(x), inner_ax, True)
+            red = _ops.reduce_max if ord > 0 else _ops.reduce_min
+            res = red(s, outer_ax, True)
+            return res if keepdims else _ops.squeeze(res, tuple(sorted((r, c))))
+        raise ValueError(f"Invalid norm order {ord!r} for matrices (supported: None, 'fro', 1, -1, inf, -inf)")
+    if ord is None or ord == 2:
+        return _ops.sqrt(_ops.reduce_sum(_ops.mul(x, x), ax, keepdims))
     if ord == inf:
-        return _ops.reduce_max(_ops.abs(x), _axis(axis), keepdims)
-    return _ops.pow(_ops.reduce_sum(_ops.pow(_ops.abs(x), ord), _axis(axis), keepdims), 1.0 / ord)
+        return _ops.reduce_max(_ops.abs(x), ax, keepdims)
+    if ord == -inf:
+        return _ops.reduce_min(_ops.abs(x), ax, keepdims)
+    if ord == 0:
+        return _ops.reduce_sum(_ops.cast(_ops.not_equal(x, 0), x.dtype), ax, keepdims)
+    return _ops.pow(_ops.reduce_sum(_ops.pow(_ops.abs(x), ord), ax, keepdims), 1.0 / ord)
 
 
 # --- logic -------------------------------------------------------------------------------------------
@@ -517,15 +572,21 @@ def vstack(tup: Any) -> Any:
 
 
 @op_function
-def atleast_1d(a: Any) -> Any:
-    a = asarray(a)
-    return _ops.reshape(a, (1,)) if len(_shape_of(a)) == 0 else a
+def atleast_1d(*arys: Any) -> Any:
+    out = []
+    for a in arys:
+        a = asarray(a)
+        out.append(_ops.reshape(a, (1,)) if len(_shape_of(a)) == 0 else a)
+    return out[0] if len(out) == 1 else out
 
 
 @op_function
-def atleast_2d(a: Any) -> Any:
-    a = atleast_1d(a)
-    return _ops.expand_dims(a, 0) if len(_shape_of(a)) == 1 else a
+def atleast_2d(*arys: Any) -> Any:
+    out = []
+    for a in arys:
+        a = atleast_1d(a)
+        out.append(_ops.expand_dims(a, 0) if len(_shape_of(a)) == 1 else a)
+    return out[0] if len(out) == 1 else out
 
 
 @op_function
@@ -558,6 +619,12 @@ def repeat(a: Any, repeats: int, axis: Any = None) -> Any:
         a, axis = ravel(a), 0
     axis = axis % len(_shape_of(a))
     shape = _shape_of(a)
+    if isinstance(repeats, (list, tuple)):
+        if len(repeats) == 1:
+            repeats = repeats[0]
+        else:    # one count per element: a constant gather
+            idx = _np.repeat(_np.arange(shape[axis]), repeats).astype(_np.int32)
+            return _ops.gather(a, Tensor(idx), axis)
     b = _ops.expand_dims(a, axis + 1)
     reps = [1] * (len(shape) + 1)
     reps[axis + 1] = repeats
@@ -588,7 +655,15 @@ def take(a: Any, indices: Any, axis: Any = None, mode: str = "clip") -> Any:
     a = asarray(a)
     if axis is None:
         a, axis = ravel(a), 0
-    return _ops.gather(a, asarray(indices), axis)
+    n = _shape_of(a)[axis]
+    idx = asarray(indices)
+    if mode == "clip":
+        idx = _ops.minimum(_ops.maximum(idx, 0), n - 1)
+    elif mode == "wrap":
+        idx = _ops.floor_mod(idx, n)
+    elif mode != "raise":
+        raise ValueError(f"mode should be one of 'raise', 'wrap' or 'clip', but got {mode!r}")
+    return _ops.gather(a, idx, axis)
 
 
 @op_function
@@ -605,12 +680,6 @@ def shape(a: Any) -> tuple:
 @op_function
 def ndim(a: Any) -> int:
     return len(_shape_of(asarray(a)))
-
-
-def promote_types(type1: Any, type2: Any) -> Any:
-    from ..common.dtype import from_numpy
-
-    return from_numpy(_np.promote_types(_np_dtype(type1), _np_dtype(type2)))
 
 
 def dtype(t: Any) -> Any:
@@ -633,3 +702,6 @@ def unique(x: Any, return_inverse: bool = False) -> Any:
         x = ravel(x)
     res = _ops.unique(x)
     return res if return_inverse else res[0]
+
+
+from ._more import *  # noqa: E402,F401,F403 - the rest of MindSpore's module (trigonometry, nan*, polynomials...)

@@ -50,20 +50,28 @@ SELU, SeLU, _P_SELU, _selu_fn = define_unary(
 
 
 def _mish(x: Any) -> Any:
+    # MindSpore 2.10's CPU kernel: tanh(log(1 + e^x)) as (n - 1) / (n + 1) with n = (1 + e^x)^2, float16 computed
+    # in float32: tiny for x < -17 is -0 and x > 44 (float32) is nan (inf / inf), as MindSpore prints them
     a = _float_in(x)
-    with np.errstate(over="ignore"):
-        return (a * np.tanh(np.logaddexp(a.dtype.type(0), a))).astype(a.dtype, copy=False)
+    w = a.astype(np.float32) if a.dtype == np.float16 else a
+    with np.errstate(over="ignore", invalid="ignore"):
+        n = np.square(w.dtype.type(1) + np.exp(w))
+        return (w * ((n - 1) / (n + 1))).astype(a.dtype, copy=False)
 
 
 def _mish_bprop(x: Any, out: Any, dout: Any) -> Any:
-    from .nn_ops import softplus
+    from .math import exp, log
 
-    t = tanh(softplus(x))
+    # t = Tanh(log(1 + e^x)): MindSpore's softplus there is log(1 + e^x) (0 for x < -17 in float32)
+    t = tanh(log(add(exp(x), 1.0)))
     return add(mul(t, dout), mul(mul(mul(x, dout), mul(sub(1.0, t), add(1.0, t))), sigmoid(x)))
 
 
 MISH, Mish, _P_MISH, _mish_fn = define_unary(
-    "Mish", _mish, lambda t, x: f"(({x}) * vm.tanh(vm.softplus({x})))", _mish_bprop,
+    "Mish", _mish,
+    lambda t, x: (f"(({x}) * ((({flit(t, 1.0)} + vm.exp({x})) * ({flit(t, 1.0)} + vm.exp({x})) - {flit(t, 1.0)})"
+                  f" / (({flit(t, 1.0)} + vm.exp({x})) * ({flit(t, 1.0)} + vm.exp({x})) + {flit(t, 1.0)})))"),
+    _mish_bprop,
     doc="x * tanh(softplus(x)); MindSpore's gradient (through its CPU Tanh).")
 
 

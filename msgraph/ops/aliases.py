@@ -257,6 +257,8 @@ def relu6(x: Any) -> Any:
 def hardsigmoid(input: Any) -> Any:  # noqa: A002
     """relu6(input + 3) / 6; the gradient is 1/6 strictly inside (-3, 3) (MindSpore's HSigmoidGrad)."""
     F = _F()
+    if np_dtype(input) == np.float16:   # MindSpore's CPU kernel computes float16 in float32 (one rounding)
+        return F.cast(hardsigmoid(F.cast(input, np.float32)), np.float16)
     inside = F.logical_and(F.greater(input, -3.0), F.less(input, 3.0))
     outside = F.cast(F.greater_equal(input, 3.0), np_dtype(input))
     return F.select(inside, F.div(F.add(input, 3.0), 6.0), outside)
@@ -266,6 +268,8 @@ def hardsigmoid(input: Any) -> Any:  # noqa: A002
 def hardswish(x: Any) -> Any:
     """x * relu6(x + 3) / 6; the gradient is (2x + 3) / 6 on [-3, 3] (MindSpore's HSwishGrad)."""
     F = _F()
+    if hasattr(x, "dtype") and np_dtype(x).kind in "iu":  # MindSpore's kernel: the integer dtype, truncated
+        return F.cast(hardswish(F.cast(x, np.float32)), np_dtype(x))
     inside = F.logical_and(F.greater_equal(x, -3.0), F.less_equal(x, 3.0))
     return F.select(inside, F.div(F.mul(x, F.add(x, 3.0)), 6.0), F.select(F.greater(x, 3.0), x, F.zeros_like(x)))
 
@@ -302,6 +306,9 @@ def selu(input_x: Any) -> Any:
     from .activation_ops import _P_SELU
     from .registry import apply
 
+    if hasattr(input_x, "dtype") and np_dtype(input_x).kind in "iu":  # MindSpore's kernel on integers:
+        F = _F()                                                     # trunc(scale * x) for x > 0, else 0
+        return F.cast(F.mul(F.relu(F.cast(input_x, np.float32)), 1.0507009873554805), np_dtype(input_x))
     return apply(_P_SELU, (input_x,))
 
 
@@ -317,15 +324,18 @@ def celu(x: Any, alpha: float = 1.0) -> Any:
 
 @op_function
 def logsigmoid(x: Any) -> Any:
-    """log(sigmoid(x)) = -softplus(-x)."""
+    """log(sigmoid(x)), computed so as MindSpore 2.10 does (-inf where sigmoid underflows to 0, its gradient nan
+    there)."""
     F = _F()
-    return F.neg(F.softplus(F.neg(x)))
+    return F.log(F.sigmoid(x))
 
 
 @op_function
 def softsign(x: Any) -> Any:
-    """x / (1 + |x|)."""
+    """x / (1 + |x|) (float16 computed in float32, one rounding, as MindSpore's CPU kernel)."""
     F = _F()
+    if np_dtype(x) == np.float16:
+        return F.cast(softsign(F.cast(x, np.float32)), np.float16)
     return F.div(x, F.add(F.abs(x), 1.0))
 
 
@@ -460,7 +470,9 @@ def addcdiv(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Any:  # n
 
 @op_function
 def frac(x: Any) -> Any:
-    """x - trunc(x)."""
+    """x - trunc(x) (MindSpore: ``x mod 1``, so a bool Tensor gives int64 zeros)."""
+    if hasattr(x, "dtype") and np_dtype(x).kind == "b":
+        return _F().floor_mod(x, 1)
     return _F().sub(x, _F().trunc(x))
 
 

@@ -62,11 +62,16 @@ def _define_filled(name: str, np_fill: Any, what: str):
     @op.def_impl
     def _impl(size: Any, dtype: Any = None) -> np.ndarray:
         dt = _dtype_or(dtype, np.float32)
+        if isinstance(size, np.ndarray):   # graph code: a Tensor size, known when the graph runs
+            size = _tensor_size(name, size)
         return np_fill(_check_shape(name, size, dtype=dt), dt)
 
     @op.def_infer
     def _infer(size: Any, dtype: Any = None) -> Aval:
         dt = _dtype_or(dtype, np.float32)
+        if isinstance(size, Aval):   # graph code: a Tensor size -> a shape of that many dynamic dims
+            _tensor_size(name, size)
+            return Aval((None,) * (int(size.shape[0]) if len(size.shape) == 1 else 1), dt)
         return Aval(_check_shape(name, size, dtype=dt), dt)
 
     return op, op.prim_class
@@ -76,14 +81,26 @@ ZEROS, Zeros = _define_filled("Zeros", np.zeros, "zeros")
 ONES, Ones = _define_filled("Ones", np.ones, "ones")
 
 
+def _tensor_size(name: str, a: Any) -> tuple:
+    """A 0-D/1-D int Tensor ``size`` (its array, or its Aval in graph code) as a shape tuple (an Aval: ())."""
+    nd = len(a.shape)
+    if nd > 1 or np.dtype(a.dtype).kind not in "iu" or (nd == 1 and a.shape[0] is None):
+        # MindSpore 2.10: PyNative's conversion to a tuple is a TypeError, graph code's shape check a ValueError
+        err = ShapeError if isinstance(a, Aval) else TypeError
+        raise err(f"For '{name}', a Tensor 'size' must be a 0-D or 1-D Tensor of ints, but got "
+                  f"a {nd}-D Tensor of {np.dtype(a.dtype)}.")
+    if isinstance(a, Aval):
+        return ()
+    return tuple(int(d) for d in np.asarray(a).reshape(-1))
+
+
 def _size_arg(name: str, size: Any) -> Any:
-    """``size`` as a shape: an int, a tuple/list of ints, or (PyNative) a 0-D/1-D int Tensor of them."""
+    """``size`` as a shape: an int, a tuple/list of ints, or a 0-D/1-D int Tensor of them (in graph code an
+    int Tensor input is passed on: the shape is its value when the graph runs, as MindSpore's dynamic shape)."""
     if isinstance(size, Tensor):
-        a = size.asnumpy()
-        if a.ndim > 1 or a.dtype.kind not in "iu":
-            raise TypeError(f"For '{name}', a Tensor 'size' must be a 0-D or 1-D Tensor of ints, but got "
-                            f"a {a.ndim}-D Tensor of {a.dtype}.")
-        return tuple(int(d) for d in a.reshape(-1))
+        return _tensor_size(name, size.asnumpy())
+    if hasattr(size, "__msgraph_emit__"):
+        return size
     return shape_arg(size)
 
 
@@ -137,6 +154,9 @@ def fill(type: Any, shape: Any, value: Any) -> Any:  # noqa: A002 - MindSpore's 
 def full(size: Any, fill_value: Any, *, dtype: Any = None) -> Any:
     """MindSpore 2.x ``ops.full(size, fill_value, dtype=None)``; as in MindSpore 2.10, a Python
     number fills an int64 Tensor when no dtype is given (``full((2,), 2.5)`` is ``[2, 2]``)."""
+    if hasattr(size, "shape"):   # MindSpore 2.10 takes no Tensor size here (ops.ones/zeros/fill do)
+        raise TypeError("For 'ops.full', 'size' must be a tuple or list of ints, but got "
+                        "<class 'mindspore.common.tensor.Tensor'>.")
     if dtype is None and isinstance(fill_value, (int, float)):  # a bool too: full((2,), True) is int64 [1, 1]
         from ..common.dtype import int64
 
@@ -191,12 +211,16 @@ def _eye_shape(n: Any, m: Any, t: Any = None) -> tuple:
 
 @EYE.def_impl
 def _eye_impl(n: Any, m: Any = None, t: Any = None) -> np.ndarray:
+    n, m = _range_number(n), _range_number(m)   # a Tensor n/m read at run time (ops/value_dependent.py)
     shape = _eye_shape(n, m, t)
     return np.eye(shape[0], shape[1], dtype=_dtype_or(t, np.float32))
 
 
 @EYE.def_infer
 def _eye_infer(n: Any, m: Any = None, t: Any = None) -> Aval:
+    if isinstance(n, Aval) or isinstance(m, Aval):   # a Tensor n/m in Graph mode: dynamic dimensions
+        dims = [None if isinstance(v, Aval) else v for v in (n, n if m is None else m)]
+        return Aval(tuple(dims), _dtype_or(t, np.float32))
     return Aval(_eye_shape(n, m, t), _dtype_or(t, np.float32))
 
 
@@ -248,6 +272,16 @@ def _range_impl(start: Any, limit: Any, delta: Any, dtype: Any = None) -> np.nda
 
 @RANGE.def_infer
 def _range_infer(start: Any, limit: Any, delta: Any, dtype: Any = None) -> Aval:
+    if builtins.any(isinstance(v, Aval) for v in (start, limit, delta)):
+        # a Tensor bound in Graph mode (ops/value_dependent.py): the length is dynamic, the kernel reads the values;
+        # the dtype is the numbers' (int64 when all are integers, else float32), as MindSpore's
+        for nm, v in (("start", start), ("limit", limit), ("delta", delta)):
+            if isinstance(v, Aval) and (len(v.shape) != 0 or not np.issubdtype(v.dtype, np.number)):
+                raise ArgumentError(f"For 'Range', the '{nm}' must be a Python number or a scalar Tensor, "
+                                    f"but got {v!r}.")
+        floats = builtins.any(np.issubdtype(v.dtype, np.floating) if isinstance(v, Aval) else isinstance(v, float)
+                              for v in (start, limit, delta))
+        return Aval((None,), to_numpy(dtype) if dtype is not None else np.dtype(np.float32 if floats else np.int64))
     n, dt = _range_len(start, limit, delta), _range_dtype(start, limit, delta, dtype)
     check_alloc("Range", (n,), dt)
     return Aval((n,), dt)
@@ -262,9 +296,10 @@ def arange(start: Any = 0, end: Any = None, step: Any = 1, *, dtype: Any = None)
 
 
 @op_function
-def range(start: Any, end: Any, step: Any) -> Any:  # noqa: A001 - MindSpore's name
-    """MindSpore ``ops.range(start, end, step)``: Python numbers or 0-d Tensors (MindSpore takes both)."""
-    start, end, step = (v.asnumpy().item() if isinstance(v, Tensor) and v.ndim == 0 else v
+def range(start: Any, end: Any, step: Any, maxlen: int = 1000000) -> Any:  # noqa: A001 - MindSpore's name
+    """MindSpore ``ops.range(start, end, step, maxlen=1000000)``: Python numbers or one-element Tensors
+    (MindSpore takes both); ``maxlen`` is accepted and, as by MindSpore's CPU kernel, not enforced."""
+    start, end, step = (v.asnumpy().item() if isinstance(v, Tensor) and v.size == 1 else v
                         for v in (start, end, step))
     return apply(prim(RANGE), (start, end, step))
 

@@ -25,6 +25,10 @@ _FAMILIES = ("math", "array_ops", "conv", "control", "creation", "indexing", "li
              "st_cpu3",  # h-cpu3 (session 6 wave 2)
              "pool_more", "st_ops_iz",  # h-ut2 (session 7: MaxUnpool2D/3D; st ops i..z functions)
              "conv_backprop", "optim_fused", "candidate_sampling", "sparse_coo_ops", "concat_offset", "conj_transpose", "bessel")  # h-cpu4 (session 7)
+_FAMILIES += ("linalg_ext",)  # h-lin (session 8)
+_FAMILIES += ("pool_argmax_v2", "fractional_fixed", "adaptive_pool3d", "st_ops_top2")  # h-opsA (session 8)
+_FAMILIES += ("dyn_grad_ops",)  # h-dyn (session 8: primitives of ops.auto_generate the dynamic-shape st tests call)
+_FAMILIES += ("matrix_diag", "cdist_grad")  # h-pyn2 (session 8: MatrixDiagV3, MatrixDiagPartV3, CdistGrad)
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 
@@ -37,6 +41,9 @@ __path__ = [_os.path.join(_os.path.dirname(__file__), "_operations")]
 
 def __getattr__(name: str):
     """MindSpore's submodules as attributes (``P.random_ops.X``, ``P.nn_ops.X``): imported on first use (h-cpub)."""
+    if name == "Partial":  # P.Partial (h-comp): the composite's primitive form
+        from .composite import Partial
+        return Partial
     if not name.startswith("__") and _os.path.exists(_os.path.join(__path__[0], name + ".py")):
         return _importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

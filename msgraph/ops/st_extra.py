@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
@@ -248,10 +249,16 @@ class DivNoNan(CompositePrimitive):
 
     def __call__(self, x1: Any, x2: Any) -> Any:
         F = _F()
-        for nm, v in (("x1", x1), ("x2", x2)):
-            if not isinstance(v, (int, float)) and np_dtype(v).kind not in "fc":
-                raise DTypeError(f"For 'DivNoNan', '{nm}' must be a float or complex Tensor (MindSpore's CPU "
-                                 f"kernel), but got {np_dtype(v).name}.")
+        from ..common.dtype import mindspore_result_type
+
+        dt = mindspore_result_type(x1, x2)  # the operands promote first (int32 with float32: float32)
+        if dt is not None and np.dtype(dt).kind not in "fc":
+            nm, v = next((n, v) for n, v in (("x1", x1), ("x2", x2)) if hasattr(v, "dtype"))
+            raise DTypeError(f"For 'DivNoNan', '{nm}' must be a float or complex Tensor (MindSpore's CPU "
+                             f"kernel), but got {np_dtype(v).name}.")
+        if dt is not None:
+            x1, x2 = ((F.cast(v, dt) if np_dtype(v) != dt else v) if hasattr(v, "dtype") else Tensor(np.array(v, dt))
+                      for v in (x1, x2))
         safe = F.select(F.equal(x2, 0), F.ones_like(x2), x2)
         q = F.div(x1, safe)
         return F.select(F.broadcast_to(F.equal(x2, 0), tuple(shape_of(q))), F.zeros_like(q), q)

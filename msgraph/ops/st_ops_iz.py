@@ -145,6 +145,11 @@ def is_nonzero(input: Any) -> bool:  # noqa: A002
     n = int(np.prod(tuple(shape_of(input)), dtype=np.int64))
     if n != 1:
         raise ValueError(f"For is_nonzero, the numel of input must be 1, but got {n}.")
+    from .value_dependent import is_symbolic
+
+    if is_symbolic(input):   # Graph mode: a Python bool when the graph runs, as MindSpore's (h-opsA)
+        F = _F()
+        return F.reshape(F.not_equal(input, 0), ()).item()
     return bool(_F().squeeze(input))
 
 
@@ -342,10 +347,15 @@ def matrix_norm_of(x: Any, ord: Any, dims: tuple, keepdim: bool) -> Any:  # noqa
     d0, d1 = (d % nd for d in dims)
     if ord == "fro":
         return F.sqrt(F.reduce_sum(F.mul(x, x), (d0, d1), keepdim))
-    if ord in (2, -2, "nuc"):
-        from ..errors import ArgumentError
+    if ord in (2, -2, "nuc"):   # h-lin: singular values (MindSpore's _multi_svd_norm, float32)
+        from .linalg_ext import svd_norm
 
-        raise ArgumentError(f"For norm, the matrix norm ord={ord!r} (singular values) is not supported by msgraph.")
+        out = svd_norm(x, d0, d1, {2: "amax", -2: "amin", "nuc": "sum"}[ord])
+        if keepdim:
+            shape = list(shape_of(x))
+            shape[d0] = shape[d1] = 1
+            out = F.reshape(out, tuple(shape))
+        return out
     if ord in (float("inf"), -float("inf")):
         inner, outer = d1, d0
     elif ord in (1, -1):

@@ -144,7 +144,10 @@ def _int_binary(name: str, fn: Callable[..., np.ndarray], what: str) -> Any:
     def impl(x: np.ndarray, y: np.ndarray) -> np.ndarray:
         infer(Aval(x.shape, x.dtype), Aval(y.shape, y.dtype))
         return np.asarray(fn(x, y)).astype(np.result_type(x, y))
-    return _np_op(name, impl, infer, doc=f"{name}()(x, y): {what} of two integer Tensors, broadcast.")
+
+    def no_bprop(*args: Any) -> Any:   # MindSpore 2.10 defines none: differentiating through it is an error (h-opsA)
+        raise OpRuntimeError(f"Illegal primitive {name}'s bprop not defined")
+    return _np_op(name, impl, infer, doc=f"{name}()(x, y): {what} of two integer Tensors, broadcast.", bprop=no_bprop)
 
 
 def _shift(left: bool) -> Callable[..., np.ndarray]:
@@ -273,8 +276,14 @@ def _i1(x: np.ndarray) -> np.ndarray:
     return out
 
 
+def _i1_bprop(x: Any, out: Any, dout: Any):
+    # d/dx I1(x) = I0(x) - I1(x) / x: second-order gradients of I0 go through it (MindSpore's BesselI1 bprop)
+    F = _F()
+    return (F.mul(dout, F.sub(apply(prim(I0), (x,)), F.div(out, x))),)
+
+
 I1 = _np_op("BesselI1Series", lambda x: _i1(x).astype(_i0_infer(Aval(x.shape, x.dtype)).dtype), _i0_infer,
-            doc="BesselI1Series()(x): the modified Bessel function I1 (the gradient of I0).")
+            bprop=_i1_bprop, doc="BesselI1Series()(x): the modified Bessel function I1 (the gradient of I0).")
 
 
 def _i0_bprop(x: Any, out: Any, dout: Any):
@@ -343,13 +352,28 @@ INV = _np_op("MatrixInverse", _inv_impl, _inv_infer, bprop=_inv_bprop,
              doc="MatrixInverse()(x [..., M, M]): the inverses.")
 
 
+def _slogdet_check(x: Any) -> None:   # h-lin: MindSpore's messages; eager runs check it too
+    s = tuple(x.shape)
+    if len(s) < 2:
+        raise ValueError(f"For primitive[LogMatrixDeterminant], the x rank must be greater than or equal to 2, but "
+                         f"got {len(s)}.")
+    if s[-1] != s[-2]:
+        raise ValueError(f"For primitive[LogMatrixDeterminant], the row size must be equal to {s[-2]}, but got "
+                         f"{s[-1]}.")
+    if np.dtype(x.dtype).name not in ("float32", "float64", "complex64", "complex128"):
+        raise TypeError(f"For primitive[LogMatrixDeterminant], the input argument[x] must be a type of "
+                        f"{{Tensor[Complex128], Tensor[Complex64], Tensor[Float32], Tensor[Float64]}}, but got "
+                        f"{dtype_name(x.dtype)}.")
+
+
 def _slogdet_infer(x: Aval):
-    _check_square("LogMatrixDeterminant", x)
+    _slogdet_check(x)
     a = Aval(tuple(x.shape[:-2]), x.dtype)
     return a, a
 
 
 def _slogdet_impl(x: np.ndarray):
+    _slogdet_check(x)
     sign, logabs = np.linalg.slogdet(_work(x))
     return np.asarray(sign).astype(x.dtype), np.asarray(logabs).astype(x.dtype)
 

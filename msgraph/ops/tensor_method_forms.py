@@ -11,8 +11,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..errors import ArgumentError
 from .registry import op_function, public_functions
+from ._helpers import np_dtype
 from .tensor_ext import (_F, _dt, _tensor_fill_diagonal, _tensor_index_put, addbmm, adjoint, aminmax, bincount, bitwise_left_shift,
                          bitwise_right_shift, cholesky_solve, cov, det, diagflat, diagonal_scatter, diff, float_power,
                          gcd, histc, i0, inverse, lcm, ldexp, logaddexp2, logcumsumexp, logdet, masked_scatter,
@@ -55,6 +55,9 @@ def _m_cumsum(self, *a, **k):
         from .reduce import _int32_if_small_int
 
         self = _int32_if_small_int(self)
+    if dtype is not None and np.dtype(np_dtype(self)).kind == "f" and np.dtype(np_dtype(dtype)).kind in "biu":
+        # a float Tensor summed to an integer dtype: MindSpore 2.10 sums in the float dtype, then casts
+        return F.cast(_m_cumsum(self, axis), dtype)
     if axis is None:
         return F.cumsum(F.reshape(self, (-1,)), 0, dtype)
     return F.cumsum(self, axis, dtype)
@@ -115,17 +118,7 @@ def _m_gather(self, *a, **k):
     axis = _pick(a, k, 1, ("axis",))
     batch_dims = _pick(a, k, 2, ("batch_dims",), 0)
     _no_more("gather", k)
-    if batch_dims:
-        return _batched_gather(self, indices, axis, batch_dims)
-    return F.gather(self, indices, axis)
-
-
-def _batched_gather(x: Any, indices: Any, axis: int, batch_dims: int) -> Any:
-    F = _F()
-    if batch_dims != 1:
-        raise ArgumentError("For 'Tensor.gather', msgraph supports batch_dims 0 and 1.")
-    outs = [F.gather(x[b], indices[b], axis - 1) for b in range(int(x.shape[0]))]
-    return F.stack(outs, 0)
+    return F.gather(self, indices, axis, batch_dims)   # batch_dims: ops.gather's batched form (h-opsA)
 
 
 def _m_remainder(self, *a, **k):
@@ -233,9 +226,9 @@ def _extremum(name: str, reduce_name: str, with_value: str):
         F = _F()
         from ..common.tensor import Tensor
 
-        old = builtins.any(n in k for n in ("axis", "keepdims", "initial", "where"))
+        old = builtins.any(n in k for n in ("axis", "keepdims", "initial", "where", "return_indices"))
         if a and "dim" not in k and (not isinstance(self, Tensor) or not isinstance(a[0], int)
-                                     or isinstance(a[0], bool)):
+                                     or isinstance(a[0], bool) or _compiling()):
             # graph code: MindSpore 2.10 binds positional arguments to the numpy-style form (values only);
             # so does an axis that is None or a tuple
             k.setdefault("axis", a[0])
@@ -255,6 +248,7 @@ def _extremum(name: str, reduce_name: str, with_value: str):
         keep = k.pop("keepdims", a[1] if len(a) > 1 else False)
         initial = k.pop("initial", None)
         where = k.pop("where", None)
+        return_indices = k.pop("return_indices", False)
         _no_more(name, k)
         x = self
         if where is not None:
@@ -265,9 +259,21 @@ def _extremum(name: str, reduce_name: str, with_value: str):
         out = getattr(F, reduce_name)(x, axis, keep_dims=keep)
         if initial is not None:
             out = (F.maximum if name == "max" else F.minimum)(out, F.cast(F.fill(out.dtype, (), initial), out.dtype))
+        if return_indices:
+            # MindSpore 2.10: (values, int64 indices) along an int axis; index 0 for a whole-Tensor reduction
+            if isinstance(axis, int) and not isinstance(axis, bool):
+                return out, F.cast(getattr(x, with_value)(axis, keep)[1], np.int64)
+            return out, F.zeros((), np.int64)
         return out
     method.__name__ = name
     return method
+
+
+def _compiling() -> bool:
+    """Graph code is being compiled (a constant Tensor attribute's method is graph code too)."""
+    from ..ir.builder import CURRENT
+
+    return CURRENT.builder is not None
 
 
 def _m_trace(self, offset=0, axis1=0, axis2=1, dtype=None):
@@ -351,7 +357,8 @@ def _install() -> None:
         TensorMethods.floor_divide_ = lambda self, other: self._update_(_F().floor_div(self, other))
     TensorMethods.ndimension = lambda self: len(self.shape)
     TensorMethods.storage_offset = lambda self: 0
-    TensorMethods.is_contiguous = lambda self: True
+    if "is_contiguous" not in vars(TensorMethods):
+        TensorMethods.is_contiguous = lambda self: True   # graph values (a Tensor answers for its array)
     TensorMethods.mH = property(adjoint)
     TensorMethods.matrix_inverse = matrix_inverse
 

@@ -15,6 +15,9 @@ that fails reruns case by case); record MindSpore once with ``--save DIR`` and c
 with ``--load DIR``.  Session 7 (families compare..printing, arith_signs, arith_scalar; 7322 runs):
 1021 mismatches before h-diff's fixes, 605 after (silent ones: dtype 340 -> 40, value 94 -> 61, printed
 text 57 -> 13; the rest are error-class differences and MindSpore errors where msgraph computes).
+Session 8 (h-diff2): arith, arith_ops and unary recorded under MindSpore (2334 runs: 264 mismatches -> 120, silent
+dtype 44 -> 0, value 18 -> 6), new families reduce2, logic, cast2, create2, index, mint (``mint.X`` against
+MindSpore's), overflow; a case kind ``("stmt", code)`` runs statements on ``x`` (setitem) and returns ``x``.
 """
 from __future__ import annotations
 
@@ -411,10 +414,211 @@ for e in ("print(2.5)", "print(3)", "print(True)", "print('a', 1, 2.5)", "print(
           "print(ms.Tensor(np.array([[1, -100], [1000, 5]], np.int32)))", "print(ms.Tensor(np.zeros((2, 0), np.float32)))"):
     P(f"print[{e}]", e, x=F(2, 3))
 
+# =============================================================================================
+# session 8 (h-diff2): reductions, mixed-dtype comparisons/logic, casting, Tensor construction,
+# indexing, mint forms
+family("reduce2")
+for dx in ("float32", "float16", "float64", "int32", "int64", "bool_", "int8", "uint8"):
+    for e in ("x.sum(axis=(0, 2))", "x.sum((0, -1), keepdims=True)", "x.sum(axis=())", "x.sum(dtype=ms.int32)",
+              "x.sum(dtype=ms.float16)", "x.sum(1, dtype=ms.float64)", "x.sum(axis=1, keepdims=True, initial=1)",
+              "ops.sum(x, (0, 2))", "ops.sum(x, dim=1, keepdim=True)", "ops.sum(x, dtype=ms.float32)", "ops.sum(x, ())",
+              "ops.ReduceSum()(x, ())", "ops.ReduceSum(True)(x, (0, 2))", "ops.ReduceSum()(x, -1)",
+              "ops.ReduceSum(skip_mode=True)(x, ())", "x.mean(axis=(0, 2))", "x.mean((1,), keep_dims=True)",
+              "ops.mean(x, (0, 1))", "ops.mean(x, ())", "ops.ReduceMean(True)(x, ())", "ops.ReduceMean()(x, (0, 2))",
+              "x.prod(axis=(0, 2))", "ops.prod(x, 1, True)", "ops.prod(x, (0, 2))", "ops.ReduceProd(True)(x, (0, 1))",
+              "ops.ReduceProd()(x, ())", "ops.amax(x, (0, 2))", "ops.amin(x, (1,), True)", "ops.max(x, 1, keepdims=True)",
+              "ops.min(x, 2)", "ops.ReduceMax()(x, ())", "ops.ReduceMin(True)(x, (0, 2))", "x.max(axis=(0, 2))",
+              "x.min(axis=1, keepdims=True)", "ops.argmax(x, 2)", "ops.argmax(x, -1, keepdim=True)", "ops.argmin(x, 0)",
+              "x.argmax(axis=-1)", "x.argmin()", "ops.Argmax(axis=0)(x)", "ops.Argmax(axis=1, output_type=ms.int32)(x)",
+              "ops.Argmin(axis=2)(x)", "ops.all(x, (0, 2))", "ops.any(x, (), True)", "ops.all(x, 1, True)",
+              "x.all(axis=(0, 1))", "x.any(axis=-1, keep_dims=True)", "ops.ReduceAll()(x, ())",
+              "ops.ReduceAny(True)(x, (0, 2))", "ops.cumsum(x, 1, dtype=ms.float32)", "ops.cumsum(x, 0)",
+              "x.cumsum(-1)", "x.cumsum(1, dtype=ms.int64)", "ops.CumSum()(x, 2)", "ops.cumprod(x, 1, dtype=ms.float32)",
+              "ops.count_nonzero(x, (0, 2))", "mint.sum(x)", "mint.sum(x, 1)", "mint.sum(x, (0, 2), True)",
+              "mint.sum(x, dtype=ms.float32)", "mint.mean(x)", "mint.prod(x, 1)", "mint.prod(x)",
+              "ops.ReduceSum()(x, (0, 1, 2))", "ops.sum(x, -1, dtype=ms.int8)"):
+        C(f"{e}_{dx}", e, x=A(dx, 2, 3, 4))
+    for e in ("x.sum()", "x.sum(0)", "x.sum(1)", "x.mean()", "x.prod()", "x.all()", "x.any()", "ops.ReduceSum()(x, 1)",
+              "ops.amax(x, 1)", "ops.cumsum(x, 0)", "ops.argmax(x, 1)", "ops.ReduceMax()(x)"):
+        C(f"empty[{e}]_{dx}", e, x=A(dx, 0, 3))
+# NaN / inf in reductions
+NANS = "np.array([[1.0, np.nan, 2.0], [np.inf, -1.0, 0.5], [-np.inf, 3.0, 1.0]], {})"
+for dt in ("np.float32", "np.float16", "np.float64"):
+    for e in ("x.sum()", "x.sum(1)", "x.max(axis=1)", "x.min(axis=0)", "ops.amax(x, 1)", "ops.argmax(x, 1)",
+              "ops.argmin(x, 0)", "x.mean(1)", "x.prod(1)", "ops.ReduceMax()(x, 1)", "ops.ReduceMin()(x, 0)",
+              "ops.max(x, 1)", "ops.cumsum(x, 1)", "ops.cummax(x, 1)", "ops.cummin(x, 0)", "x.all(1)", "x.any(1)",
+              "ops.maximum(x, x.T)", "ops.minimum(x, 0.5)", "ops.sort(x)", "ops.topk(x, 2)", "ops.clamp(x, -1, 1)"):
+        C(f"nan[{e}]_{dt[3:]}", e, x=NANS.format(dt))
+
+# =============================================================================================
+family("logic")
+LX = {"float32": "np.array([[-1.5, -1.0, 0.0], [0.5, 2.0, 3.0]], np.float32)",
+      "float16": "np.array([[-1.5, -1.0, 0.0], [0.5, 2.0, 3.0]], np.float16)",
+      "float64": "np.array([[-1.5, -1.0, 0.0], [0.5, 2.0, 3.0]], np.float64)",
+      "int32": "np.array([[-2, -1, 0], [1, 2, 3]], np.int32)", "int64": "np.array([[-2, -1, 0], [1, 2, 3]], np.int64)",
+      "int8": "np.array([[-2, -1, 0], [1, 2, 3]], np.int8)", "int16": "np.array([[-2, -1, 0], [1, 2, 3]], np.int16)",
+      "uint8": "np.array([[0, 1, 0], [1, 2, 3]], np.uint8)", "bool_": "np.array([[True, False, False], [True, True, False]])"}
+LY = {"float32": "np.array([[-1.0, 0.5, 0.0], [1.0, 2.0, -3.0]], np.float32)",
+      "float16": "np.array([[-1.0, 0.5, 0.0], [1.0, 2.0, -3.0]], np.float16)",
+      "float64": "np.array([[-1.0, 0.5, 0.0], [1.0, 2.0, -3.0]], np.float64)",
+      "int32": "np.array([[-1, 1, 0], [1, 2, -3]], np.int32)", "int64": "np.array([[-1, 1, 0], [1, 2, -3]], np.int64)",
+      "int8": "np.array([[-1, 1, 0], [1, 2, -3]], np.int8)", "int16": "np.array([[-1, 1, 0], [1, 2, -3]], np.int16)",
+      "uint8": "np.array([[1, 1, 0], [1, 2, 3]], np.uint8)", "bool_": "np.array([[True, True, False], [False, True, False]])"}
+for dx in LX:
+    for dy in LY:
+        for lab, e in (("lt", "x < y"), ("eq", "x == y"), ("ops.logical_and", "ops.logical_and(x, y)"),
+                       ("ops.logical_or", "ops.logical_or(x, y)")):
+            C(f"{lab}_{dx}_{dy}", e, x=LX[dx], y=LY[dy])
+    for e in ("x == 1.5", "x > True", "x != 0", "x >= 2", "x < -0.5", "1 < x", "ops.logical_and(x, True)",
+              "ops.logical_or(x, 0)", "ops.logical_not(x)", "x.logical_not()", "ops.logical_xor(x, x)",
+              "ops.equal(x, 2)", "ops.ne(x, 1.0)", "ops.gt(x, 0)", "ops.le(x, 0.5)", "ops.greater(x, False)",
+              "x.eq(1)", "x.ne(x)", "x.gt(0.5)", "x.lt(1)", "ops.isclose(x, x)", "ops.Equal()(x, 2)", "ops.Less()(x, 1.5)",
+              "ops.LogicalNot()(x)", "ops.LogicalAnd()(x > 0, x < 2)", "ops.eq(x, x)", "ops.equal(x, x)",
+              "x & (x > 0)", "(x > 0) | (x < 0)", "~(x > 0)", "(x > 0) ^ (x < 2)", "ops.logical_and(x > 0, x)",
+              "ops.bitwise_and(x, x)", "ops.where(x > 0, x, -x)", "ops.not_equal(x, 0.0)", "ops.less_equal(x, 2)",
+              "mint.eq(x, 1)", "mint.logical_and(x, x)", "mint.logical_not(x)", "mint.gt(x, 0)", "mint.ne(x, x)"):
+        C(f"{e}_{dx}", e, x=LX[dx])
+SPECIAL = "np.array([np.nan, 1.0, np.inf, -np.inf, 0.0, -0.0], {})"
+SPEC_Y = "np.array([np.nan, np.nan, np.inf, 1.0, -0.0, 0.0], {})"
+for dt in ("np.float32", "np.float16", "np.float64"):
+    for e in ("x == y", "x != y", "x < y", "x >= y", "ops.maximum(x, y)", "ops.minimum(x, y)", "ops.isclose(x, y)",
+              "ops.isclose(x, y, equal_nan=True)", "ops.logical_and(x, y)", "ops.logical_not(x)", "ops.equal(x, x)",
+              "x == x", "ops.isnan(x)", "ops.isinf(x)", "ops.isfinite(x)", "ops.sign(x)", "ops.floor(x)", "ops.round(x)",
+              "x.bool()", "ops.where(ops.isnan(x), 0.0, x)", "ops.nan_to_num(x)", "ops.clamp(x, 0, 1)", "ops.abs(x)",
+              "ops.relu(x)", "x * 0", "x - x", "x / y", "x // y", "x % y", "ops.exp(x)", "ops.log(x)", "ops.sqrt(x)"):
+        C(f"special[{e}]_{dt[3:]}", e, x=SPECIAL.format(dt), y=SPEC_Y.format(dt))
+
+# =============================================================================================
+family("cast2")
+CAST2_SRC = {"float32": "np.array([np.nan, np.inf, -np.inf, -1.5, -0.7, 0.7, 255.5, 256.5, 3e9, -3e9], np.float32)",
+             "float16": "np.array([np.nan, np.inf, -np.inf, -1.5, -0.7, 0.7, 255.5, 256.5, 60000, -60000], np.float16)",
+             "float64": "np.array([np.nan, np.inf, -np.inf, -1.5, -0.7, 0.7, 255.5, 1e20, 3e9, 70000.7], np.float64)",
+             "int32": "np.array([-1, -129, 128, 255, 256, 65535, 65536, 2147483647, -2147483648, 70000], np.int32)",
+             "int64": "np.array([-1, -129, 2**31, 2**32 + 1, 2**40, 2**53 + 1, -2**63, 2**63 - 1, 70000, 0], np.int64)",
+             "int8": "np.array([-128, -1, 0, 1, 127, -2, 2, 3, -3, 100], np.int8)",
+             "int16": "np.array([-32768, -1, 0, 1, 32767, 255, 256, -129, 128, 1000], np.int16)",
+             "uint8": "np.array([0, 1, 127, 128, 200, 255, 2, 3, 4, 5], np.uint8)",
+             "bool_": "np.array([True, False, True, True, False, False, True, False, True, True])"}
+for src, arr in CAST2_SRC.items():
+    for dst in ("float32", "float16", "float64", "int32", "int64", "bool_", "uint8", "int8", "int16", "uint16", "uint32",
+                "uint64"):
+        C(f"ops.cast_{src}_{dst}", f"ops.cast(x, ms.{dst})", x=arr)
+        C(f"astype_{src}_{dst}", f"x.astype(ms.{dst})", x=arr)
+    for m in ("x.to(ms.int32)", "x.float().int()", "x.int().float()", "x.astype(ms.float16).astype(ms.float32)",
+              "ops.Cast()(x, ms.uint8)", "x.type(ms.int8)" , "x.bool().int()", "x.short()", "x.byte()", "x.char()"):
+        C(f"{m}_{src}", m, x=arr)
+for e in ("ops.cast(ms.Tensor(-1), ms.uint8)", "ops.cast(ms.Tensor(-1.5), ms.uint8)", "ops.cast(ms.Tensor(np.nan), ms.int32)",
+          "ops.cast(ms.Tensor(2**31), ms.int32)", "ops.cast(ms.Tensor(1e10), ms.int64)", "ops.cast(ms.Tensor(-0.5), ms.int32)",
+          "ops.cast(ms.Tensor(65519.0), ms.float16)", "ops.cast(ms.Tensor(65520.0), ms.float16)", "ops.cast(-3, ms.uint8)",
+          "ops.cast(2.9, ms.int8)", "ops.cast(ms.Tensor(300), ms.int8)", "ops.cast(ms.Tensor(True), ms.int32)"):
+    C(f"cast2_scalar[{e}]", e)
+
+# =============================================================================================
+family("create2")
+for e in ("ms.Tensor([1, 2, 3])", "ms.Tensor([1.5, 2])", "ms.Tensor([True, False])", "ms.Tensor([True, 2])",
+          "ms.Tensor([True, 2.5])", "ms.Tensor([1, 2.5, True])", "ms.Tensor([[1, 2], [3.5, 4]])", "ms.Tensor(((1, 2), (3, 4)))",
+          "ms.Tensor([])", "ms.Tensor([[]])", "ms.Tensor(5)", "ms.Tensor(-2.5)", "ms.Tensor(False)", "ms.Tensor(2**40)",
+          "ms.Tensor(2**31)", "ms.Tensor(1e40)", "ms.Tensor(-1, ms.uint8)", "ms.Tensor(300, ms.uint8)", "ms.Tensor(1e40, ms.float32)",
+          "ms.Tensor([1.5, -1.5, 2.7], ms.int32)", "ms.Tensor([1.5, -1.5], ms.uint8)", "ms.Tensor([0, 2, -1], ms.bool_)",
+          "ms.Tensor([1, 2], dtype=ms.float16)", "ms.Tensor(2.5, dtype=ms.float64)", "ms.Tensor([True], ms.float32)",
+          "ms.Tensor([np.float32(1.5), 2])", "ms.Tensor([np.int32(1), np.int32(2)])", "ms.Tensor([np.float64(1.5)])",
+          "ms.Tensor(np.float16(1.5))", "ms.Tensor(np.int8(3))", "ms.Tensor(np.uint8(3))", "ms.Tensor(np.bool_(True))",
+          "ms.Tensor(np.int32(7))", "ms.Tensor(np.array(2.5))", "ms.Tensor(np.array([1, 2], np.int16))",
+          "ms.Tensor(np.array([1, 2], np.uint16))", "ms.Tensor(np.array([1, 2], np.uint32))", "ms.Tensor(np.array([1, 2], np.uint64))",
+          "ms.Tensor(np.array([1, 2], np.int8))", "ms.Tensor(np.array([1, 2], np.uint8))", "ms.Tensor(np.array([1.5], np.float16))",
+          "ms.Tensor(np.array([True, False]))", "ms.Tensor(np.array([1.5, 2.5]), ms.int32)", "ms.Tensor(np.array([1, 2]), ms.float16)",
+          "ms.Tensor(np.array([-1, 2]), ms.uint8)", "ms.Tensor(np.array([[1, 2]], np.int64), dtype=ms.float64)",
+          "ms.Tensor(np.zeros((2, 0), np.float32))", "ms.Tensor(np.array(3, np.int64))", "ms.Tensor([[1, 2]], ms.int8)",
+          "ms.Tensor((1.5,))", "ms.Tensor([1, 2, 3], ms.complex64)", "ms.Tensor(1 + 2j)" , "ms.Tensor([0.1, 0.2, 0.3])",
+          "ms.Tensor([0.1], ms.float64)", "ms.Tensor(0.1, ms.float64)", "ms.Tensor(np.array(0.1), ms.float32)",
+          "ms.tensor([1, 2])", "ms.tensor([1.5, 2], ms.float16)", "ms.Tensor(ms.Tensor([1, 2]))",
+          "ms.Tensor(ms.Tensor([1, 2]), ms.float32)", "ms.Tensor([ms.Tensor(1), ms.Tensor(2)])" if False else "ms.Tensor([1, 2]).dtype",
+          "ms.Tensor(shape=(2, 3), dtype=ms.float32, init=ms.common.initializer.One())" if False else "ms.Tensor([2**33, 1])",
+          "ms.Tensor([1, 2**63 - 1])", "ms.Tensor([-2**63])", "ms.Tensor([1e-50], ms.float32)", "ms.Tensor([65504.0, 70000.0], ms.float16)"):
+    C(f"create2[{e}]", e)
+for dx in ("float32", "int32", "bool_", "float16", "int64", "uint8", "float64"):
+    for e in ("ms.Tensor(x)", "ms.Tensor(x, ms.float32)", "ms.Tensor(x, ms.int32)", "ms.Tensor(x, dtype=ms.bool_)",
+              "ms.Tensor(x, ms.float16) * 2", "ms.Tensor(x.asnumpy())", "ms.Tensor(x.asnumpy(), ms.int64)"):
+        C(f"{e}_{dx}", e, x=A(dx, 2, 3))
+
+# =============================================================================================
+family("index")
+IX = ("x[1]", "x[-1, 2]", "x[1:3]", "x[::2, 1]", "x[None, 1]", "x[..., 2]", "x[1, ..., None]", "x[:, None, 1:3]",
+      "x[[0, 2]]", "x[[0, 2], 1]", "x[ms.Tensor([0, 2])]", "x[ms.Tensor([[0, 1], [2, 0]])]", "x[x > 0]",
+      "x[ms.Tensor([True, False, True])]", "x[[True, False, True]]", "x[1, [0, 2]]", "x[:, [0, 2], 1:]",
+      "x[[0, 1], [1, 2]]", "x[ms.Tensor([0, 1]), ms.Tensor([1, 2])]", "x[ms.Tensor(1)]", "x[ms.Tensor(1), 2]",
+      "x[0, ms.Tensor([0, 1])]", "x[..., ms.Tensor([0, 1])]", "x[None, ..., None]", "x[-2:]", "x[1:0]", "x[5:]",
+      "x[:, -1:]", "x[ms.Tensor([-1, 0])]", "x[(0, 1)]", "x[[0, 1], :, [2, 3]]", "x[:, [0, 1], [2, 3]]", "x[1, 2, 3]",
+      "x[0][1][2]", "x[1, :, ::2]", "x[:, :, -1]", "x[ms.Tensor([0, 2], ms.int32), 1:3]", "x[[-1, -2]]",
+      "x[ms.Tensor([[True, False, True, False]] * 3)]" if False else "x[x[:, :, 0] > 0]", "x[2, None, 1:, None]",
+      "x[True]", "x[None]", "x[...]", "x[:, 1:3, None, 0]", "x[ms.Tensor(np.array([0, 1], np.int64)), :, 0]")
+for dx in ("float32", "int32", "bool_", "float16", "uint8"):
+    for e in IX:
+        C(f"get[{e}]_{dx}", e, x=A(dx, 3, 4, 5))
+SX = ("x[1] = 0", "x[1] = 2.5", "x[:, 1] = y[0, 1]", "x[x > 0] = 0", "x[[0, 2]] = 1", "x[ms.Tensor([0, 2])] = -1",
+      "x[..., 0] = 7", "x[None, 1] = 3", "x[1, 1:3] = ms.Tensor([8, 9])", "x[ms.Tensor([True, False, True])] = 5",
+      "x[0] = ms.Tensor(1.5)", "x[::2] = 0", "x[-1] += 1", "x[[0, 1], [1, 2]] = 9", "x[0:2, [1, 3]] = 4", "x[1, 2] = True",
+      "x[1] = y[1]", "x[:, :, 0] = y[:, :, 1]", "x[1, 2, 3] = 6", "x[ms.Tensor(1)] = 2", "x[x < 1] = y[x < 1]" if False else "x[0, 0] = (1, 2, 3, 4, 5)",
+      "x[1:] = y[:2]", "x[[0, 2], 1] = ms.Tensor([1, 2, 3, 4, 5])" if False else "x[[0, 2], 1] = 2", "x[...] = 1",
+      "x[:, None, 1] = 3", "x[x > 2] = ms.Tensor(-1.5)", "x[1] *= 2", "x[ms.Tensor([0, 1]), 1] = 0")
+for dx in ("float32", "int32", "float16", "uint8", "bool_"):
+    for s in SX:
+        C(f"set[{s}]_{dx}", "", kind=("stmt", s), x=A(dx, 3, 4, 5), y=A(dx, 3, 4, 5, pos=True))
+
+# =============================================================================================
+family("mint")
+MINT_UN = ("abs", "ceil", "cos", "erf", "exp", "floor", "log", "neg", "reciprocal", "rsqrt", "sigmoid", "sin", "sqrt",
+           "square", "tanh", "fix", "ones_like", "zeros_like", "sign", "round", "trunc", "exp2", "log1p", "logical_not",
+           "isfinite", "erfinv", "flatten", "nonzero", "unique", "argmax", "max",
+           "min", "mean", "sum", "prod", "all", "any", "sort", "atan", "acos", "asin",
+           "cosh", "sinh", "tan", "expm1", "log2", "log10", "bitwise_not", "tril", "triu")
+for fn in MINT_UN:
+    for dx in ("float32", "float16", "int32", "int64", "bool_"):
+        C(f"mint.{fn}_{dx}", f"mint.{fn}(x)", x=A(dx, 2, 3, pos=fn in ("log", "sqrt", "rsqrt", "log2", "log10", "log1p")))
+MINT_BIN = ("add", "sub", "mul", "div", "maximum", "minimum", "pow", "remainder", "fmod", "floor_divide", "atan2", "eq",
+            "ne", "gt", "ge", "lt", "le", "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or",
+            "bitwise_xor", "isclose", "equal", "greater", "less", "xlogy")
+for fn in MINT_BIN:
+    for dx, dy in (("float32", "float32"), ("int32", "int32"), ("int32", "float32"), ("float16", "float32"),
+                   ("int64", "int32"), ("bool_", "int32"), ("bool_", "bool_"), ("uint8", "int8")):
+        C(f"mint.{fn}_{dx}_{dy}", f"mint.{fn}(x, y)", x=A(dx, 2, 3), y=A(dy, 2, 3, pos=True))
+    C(f"mint.{fn}_int32_s[2]", f"mint.{fn}(x, 2)", x=I(2, 3))
+    C(f"mint.{fn}_float16_s[2.5]", f"mint.{fn}(x, 2.5)", x=A("float16", 2, 3))
+for dx in ("float32", "int32", "float16", "bool_"):
+    for e in ("mint.sum(x, 1, keepdim=True)", "mint.mean(x, dim=0)", "mint.prod(x, 0, dtype=ms.float32)", "mint.max(x, 1)",
+              "mint.min(x, 0, keepdim=True)", "mint.argmax(x, 1)", "mint.argmin(x)", "mint.cumsum(x, 1)", "mint.cumprod(x, 0)",
+              "mint.clamp(x, -1, 1)", "mint.clamp(x, min=0.5)", "mint.where(x > 0, x, 0)", "mint.cat((x, x), 1)",
+              "mint.stack((x, x))", "mint.add(x, x, alpha=2)", "mint.sub(x, 1, alpha=2)", "mint.div(x, 2, rounding_mode='floor')",
+              "mint.div(x, -2, rounding_mode='trunc')", "mint.full_like(x, 2.5)", "mint.ones((2,), dtype=ms.int32)",
+              "mint.zeros((2,))", "mint.arange(3)", "mint.arange(0, 1, 0.25)", "mint.topk(x, 2)", "mint.gather(x, 1, ms.Tensor([[0, 0], [1, 0]]))",
+              "mint.index_select(x, 1, ms.Tensor([0, 2]))", "mint.matmul(x, x.T)" if dx != "bool_" else "x",
+              "mint.abs(x).sum()", "mint.permute(x, (1, 0))", "mint.reshape(x, (3, 2))", "mint.transpose(x, 0, 1)",
+              "mint.flip(x, (0,))", "mint.narrow(x, 1, 0, 2)", "mint.split(x, 1, 1)", "mint.squeeze(x[None])",
+              "mint.unsqueeze(x, 0)", "mint.tile(x, (2, 1))", "mint.repeat_interleave(x, 2)", "mint.masked_select(x, x > 0)",
+              "mint.all(x, 1)", "mint.any(x, 0, keepdim=True)", "mint.count_nonzero(x, 1)", "mint.linspace(0, 1, 5)",
+              "mint.eye(2)", "mint.norm(x.float())" if dx != "bool_" else "x.float()", "mint.std(x.float())", "mint.var(x.float(), 1)"):
+        C(f"{e}_{dx}", e, x=A(dx, 2, 3))
+family("overflow")
+OV = {"int8": "np.array([-128, -100, -1, 0, 1, 100, 127, 64], np.int8)",
+      "uint8": "np.array([0, 1, 2, 100, 128, 200, 254, 255], np.uint8)",
+      "int16": "np.array([-32768, -30000, -1, 0, 1, 30000, 32767, 200], np.int16)",
+      "int32": "np.array([-2147483648, -2000000000, -1, 0, 1, 2000000000, 2147483647, 65536], np.int32)",
+      "int64": "np.array([-2**63, -2**62, -1, 0, 1, 2**62, 2**63 - 1, 2**32], np.int64)",
+      "float16": "np.array([-65504.0, -1000.0, -0.001, 0.0, 1e-4, 1000.0, 65504.0, 300.0], np.float16)",
+      "float32": "np.array([-3e38, -1e20, -1e-30, 0.0, 1e-45, 1e20, 3e38, 16777217.0], np.float32)"}
+for dx, arr in OV.items():
+    for e in ("x + x", "x * 2", "x - 1", "-x", "abs(x)", "ops.abs(x)", "x * x", "x + 100", "x * 300", "x - 200", "x ** 2",
+              "x // -1", "x % -1", "x.sum()", "x.sum(dtype=x.dtype)", "x.cumsum(0)", "ops.cumsum(x, 0)", "x.mean()", "x.prod()",
+              "ops.square(x)", "ops.neg(x)", "x * 1.5", "x / 2", "x + True", "x * 1000", "x.max() - x.min()", "ops.add(x, 1)",
+              "ops.mul(x, x)", "ops.sub(x, 255)", "ops.ReduceSum()(x)", "ops.ReduceProd()(x)", "x.astype(ms.float16) * 2",
+              "ops.cast(x, ms.int8)", "ops.cast(x * 2, ms.uint8)", "x.square()", "ops.exp(x.astype(ms.float32) / 10)",
+              "ops.sqrt(ops.abs(x.astype(ms.float32)))", "ops.floor_div(x, 3)", "ops.floor_mod(x, 3)", "x // 7", "x % 7",
+              "ops.sign(x)", "ops.maximum(x, 0)", "ops.minimum(x, x * 2)", "x == x * 1", "x > 100", "ops.clamp(x, -100, 100)"):
+        C(f"ov[{e}]_{dx}", e, x=arr)
 
 # =============================================================================================
 def module_source(cases) -> str:
-    lines = ["import math", "import numpy as np", "import mindspore as ms", "from mindspore import nn, ops, Tensor", "",
+    lines = ["import math", "import numpy as np", "import mindspore as ms", "from mindspore import nn, ops, Tensor, mint", "",
              "def _a(dt, shape, pos):",
              "    n = int(np.prod(shape)) if shape else 1",
              "    k = np.arange(n, dtype=np.float64).reshape(shape)",
@@ -430,7 +634,9 @@ def module_source(cases) -> str:
         lines += [f"class C{k}(nn.Cell):  # {label}", "    def __init__(self):", "        super().__init__()"]
         lines += [f"        {init}"] if init else []
         lines += [f"    def construct(self{', ' if args else ''}{args}):"]
-        if isinstance(kind, tuple):  # augmented assignment
+        if isinstance(kind, tuple) and kind[0] == "stmt":  # statements on x, then x is returned
+            lines += [f"        {kind[1]}", "        return x", ""]
+        elif isinstance(kind, tuple):  # augmented assignment
             _, aug, s = kind
             lines += [f"        x {aug} {s}", "        return x", ""]
         elif kind == "print":
