@@ -315,6 +315,9 @@ def repeat_elements(x: Any, rep: int, axis: int = 0) -> Any:
     if isinstance(rep, bool) or not isinstance(rep, (int, np.integer)) or rep < 1:
         raise ArgumentError(f"For 'repeat_elements', the 'rep' must be a positive int, but got {rep!r}.")
     xshape = tuple(shape_of(x))
+    if len(xshape) > 7:   # MindSpore's check (h-opsA)
+        raise ValueError(f"For repeat_elements, the rank of x should be less than or equal to 7, but got "
+                         f"{len(xshape)}.")
     if not xshape:
         x, xshape = F.reshape(x, (1,)), (1,)
     a = normalize_axis("repeat_elements", axis, len(xshape))

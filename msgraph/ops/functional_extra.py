@@ -338,10 +338,13 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
 @op_function
 def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:  # noqa: A002
     """|input - other| <= atol + rtol * |other| elementwise; infinities are close only to themselves
-    (MindSpore 2.10: isclose(inf, inf) is True, isclose(1, inf) False); bool Tensors compare equal."""
+    (MindSpore 2.10: isclose(inf, inf) is True, isclose(1, inf) False); bool Tensors compare equal; integers
+    compared exactly, in float64 (h-opsA)."""
     F = _F()
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
         return F.equal(input, other)
+    if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)).kind in "iu" for v in (input, other)):
+        input, other = F.cast(input, np.float64), F.cast(other, np.float64)
     close = F.less_equal(F.abs(F.sub(input, other)), F.add(F.mul(F.abs(other), rtol), atol))
     if builtins.any(hasattr(v, "dtype") and np.dtype(np_dtype(v)).kind == "f" for v in (input, other)):
         finite = F.logical_and(F.isfinite(input), F.isfinite(other))
@@ -563,8 +566,9 @@ def is_tensor(obj: Any) -> bool:
     return isinstance(obj, Tensor) or hasattr(obj, "__msgraph_emit__")
 
 
+@op_function
 def is_floating_point(input: Any) -> bool:  # noqa: A002
-    """True when input has a float dtype."""
+    """True when input has a float dtype (a compile-time constant in Graph mode: called, not parsed -- h-opsA)."""
     return np_dtype(input).kind == "f"
 
 
@@ -633,4 +637,4 @@ def normal(shape: Any, mean: Any, stddev: Any, seed: Any = None) -> Any:
     F = _F()
     return F.add(F.mul(F.standard_normal(tuple(shape)), stddev), mean)
 
-__all__ = public_functions(globals()) + ["is_floating_point", "is_tensor"]   # plain helpers, not ops  # every function form defined here (op_function)
+__all__ = public_functions(globals()) + ["is_tensor"]   # plain helpers, not ops  # every function form defined here (op_function)

@@ -11,7 +11,6 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..errors import ArgumentError
 from .registry import op_function, public_functions
 from ._helpers import np_dtype
 from .tensor_ext import (_F, _dt, _tensor_fill_diagonal, _tensor_index_put, addbmm, adjoint, aminmax, bincount, bitwise_left_shift,
@@ -119,17 +118,7 @@ def _m_gather(self, *a, **k):
     axis = _pick(a, k, 1, ("axis",))
     batch_dims = _pick(a, k, 2, ("batch_dims",), 0)
     _no_more("gather", k)
-    if batch_dims:
-        return _batched_gather(self, indices, axis, batch_dims)
-    return F.gather(self, indices, axis)
-
-
-def _batched_gather(x: Any, indices: Any, axis: int, batch_dims: int) -> Any:
-    F = _F()
-    if batch_dims != 1:
-        raise ArgumentError("For 'Tensor.gather', msgraph supports batch_dims 0 and 1.")
-    outs = [F.gather(x[b], indices[b], axis - 1) for b in range(int(x.shape[0]))]
-    return F.stack(outs, 0)
+    return F.gather(self, indices, axis, batch_dims)   # batch_dims: ops.gather's batched form (h-opsA)
 
 
 def _m_remainder(self, *a, **k):
