@@ -76,6 +76,16 @@ def _m_sum(self, *a, **k):
         initial = None
     if isinstance(axis, list):
         axis = tuple(axis)
+    if hasattr(axis, "__msgraph_emit__"):
+        # a Tensor input of graph code as the axis: MindSpore 2.10 reads its value (compiler.ValueSpecialized
+        # compiles again with the value as a constant Tensor)
+        from ..errors import ArgumentError
+
+        raise ArgumentError("For 'Tensor.sum', the 'axis' Tensor's value is needed to compile the graph.")
+    if hasattr(axis, "_data"):
+        from .registry import static_value
+
+        axis = static_value(axis)
     out = F.sum(self, axis, bool(keep), dtype=dtype)
     if initial is not None:
         out = F.cast(F.add(out, initial), out.dtype)
