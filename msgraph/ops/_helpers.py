@@ -205,6 +205,10 @@ def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:
 
     if isinstance(axis, np.ndarray) and axis.ndim == 0 and axis.dtype.kind in "iu":
         axis = int(axis)   # a 0-D int Tensor as the axis (PyNative), as MindSpore converts it
+    elif hasattr(axis, "_data") and not isinstance(axis, (int, np.integer)):
+        from .registry import static_value
+
+        axis = static_value(axis)   # a constant 0-D int Tensor (graph code specialized on its value too)
     if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
         from ..errors import ArgumentError
 
@@ -250,7 +254,15 @@ def axis_arg(axis: Any) -> Any:
 
 
 def shape_arg(shape: Any) -> Any:
-    """Normalise a user shape argument: int -> (int,), list -> tuple."""
+    """Normalise a user shape argument: int -> (int,), list -> tuple, a constant integer Tensor -> its values."""
+    if not isinstance(shape, (int, tuple, list)) and hasattr(shape, "_data"):
+        from .registry import static_value
+
+        shape = static_value(shape)
+    elif isinstance(shape, (tuple, list)):
+        from .registry import static_value
+
+        shape = static_value(shape)
     if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
         return (int(shape),)
     if isinstance(shape, list):

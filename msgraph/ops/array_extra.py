@@ -133,10 +133,18 @@ ScatterNd = SCATTER_ND.prim_class
 _P_SCATTER_ND = prim(SCATTER_ND)
 
 
+def _scatter_nd_not_scalar(ishape: Tuple[Any, ...]) -> None:
+    if len(ishape) == 0:   # MindSpore 2.10 checks this first, a RuntimeError (h-opsA)
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError("Failure info [The input [shape] must not be a scalar.].")
+
+
 @SCATTER_ND.def_impl
 def _scatter_nd_impl(indices: Any, updates: Any, shape: Any) -> np.ndarray:
     idx = np.asarray(indices)
     upd = np.asarray(updates)
+    _scatter_nd_not_scalar(idx.shape)
     _require_int("ScatterNd", "indices", idx)
     shape = _check_shape_arg("ScatterNd", shape)
     _check_updates("ScatterNd", shape, idx.shape, upd.shape)
@@ -148,6 +156,7 @@ def _scatter_nd_impl(indices: Any, updates: Any, shape: Any) -> np.ndarray:
 
 @SCATTER_ND.def_infer
 def _scatter_nd_infer(indices: Any, updates: Aval, shape: Any) -> Aval:
+    _scatter_nd_not_scalar(tuple(shape_of(indices)))
     _require_int("ScatterNd", "indices", indices)
     shape = _check_shape_arg("ScatterNd", shape)
     _check_updates("ScatterNd", shape, shape_of(indices), updates.shape)

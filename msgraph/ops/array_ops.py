@@ -345,8 +345,8 @@ def get_bprop_gather(self: Any):
 
 @op_function
 def gather(input_params: Any, input_indices: Any, axis: int, batch_dims: int = 0) -> Any:
-    """Slices of input_params at input_indices along axis (numpy.take); with ``batch_dims`` b, the first b
-    dimensions of both are batch dimensions, gathered pairwise (MindSpore's/TensorFlow's batched gather)."""
+    """Slices of input_params at input_indices along axis (numpy.take); the leading ``batch_dims`` axes of both
+    are batch axes (each batch entry gathers with its own indices)."""
     if batch_dims:
         return _batched_gather(input_params, input_indices, axis, batch_dims)
     return apply(_P_GATHER, (input_params, input_indices, axis))
@@ -358,7 +358,15 @@ def _batched_gather(params: Any, indices: Any, axis: Any, batch_dims: int) -> An
     from .math import add
 
     ps, is_ = tuple(shape_of(params)), tuple(shape_of(indices))
+    if isinstance(batch_dims, bool) or not isinstance(batch_dims, (int, np.integer)):
+        raise TypeError(f"For 'Gather', the 'batch_dims' must be an int, but got {type(batch_dims).__name__}.")
     b = batch_dims + len(is_) if batch_dims < 0 else batch_dims
+    for i in range(min(b, len(ps), len(is_))):
+        if ps[i] != is_[i]:   # MindSpore: a RuntimeError (h-opsA)
+            from ..errors import OpRuntimeError
+
+            raise OpRuntimeError(f"For 'Gather', params.shape[{i}] should be equal to indices.shape[{i}] but got "
+                                 f"param.shape: {list(ps)}, indices.shape: {list(is_)}")
     a = normalize_axis("Gather", axis, len(ps))
     if not 0 <= b <= min(a, len(is_)) or tuple(ps[:b]) != tuple(is_[:b]):
         raise ValueError(f"For 'Gather', 'batch_dims' must be in [0, min(axis, rank(input_indices))] = "

@@ -156,6 +156,8 @@ def _softmax(x: np.ndarray, axes: Any) -> np.ndarray:
 
 
 def _log_softmax(x: np.ndarray, axes: Any) -> np.ndarray:
+    if x.dtype == np.float16:   # MindSpore's CPU kernel: float16 computed in float32, rounded once
+        return _log_softmax(x.astype(np.float32), axes).astype(np.float16)
     s = x - np.max(x, axis=axes, keepdims=True)
     return s - np.log(np.sum(np.exp(s), axis=axes, keepdims=True))
 

@@ -187,6 +187,13 @@ def get_bprop_pad(self: Any):
 def pad(input_x: Any, padding: Any, mode: str = "constant", value: Any = None) -> Any:
     """Pad the last dimensions: ``padding = (left, right, top, bottom, ...)`` from the last dimension
     backwards (constant mode; other modes are not supported)."""
+    from .value_dependent import host_value, is_symbolic
+
+    padding = host_value(padding)   # a padding Tensor: its values (h-opsA)
+    if is_symbolic(padding):        # ... read when the graph runs (the padded dimensions are dynamic)
+        from .st_ops_top2 import pad_dynamic
+
+        return pad_dynamic(input_x, padding, mode, value)
     if mode != "constant":
         from .st_ops_iz import pad_nonconstant   # reflect / replicate / circular (h-ut2)
 
