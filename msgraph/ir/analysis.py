@@ -185,10 +185,8 @@ def reduction_info(n: Node) -> Optional[Dict[str, Any]]:
             return None
         axis = n.args[1]
     attrs = dict(getattr(n.op, "attrs", {}) or {})
-    if set(attrs) - {"keep_dims", "skip_mode"}:
+    if set(attrs) - {"keep_dims"}:
         return None
-    if attrs.get("skip_mode") and (axis is None or (isinstance(axis, (tuple, list)) and len(axis) == 0)):
-        return None  # ReduceSum(skip_mode=True) over no axes: the identity, not a reduction
     keep = bool(attrs.get("keep_dims", False))
     ndim = x.aval.ndim
     if axis is None or (isinstance(axis, (tuple, list)) and len(axis) == 0):
