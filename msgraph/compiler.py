@@ -16,7 +16,8 @@ from . import context
 from .common import hooks
 from .common.mutable import is_mutable_scalar
 from .common.tensor import Parameter, Tensor
-from .errors import CompileError, GraphValueError, MsGraphError, SourceLoc
+from .errors import (ArgumentError, CompileError, DTypeError, GraphValueError, MsGraphError, OpError, SignatureError,
+                     SourceLoc)
 from .frontend import writeback
 from .frontend.lower import Lowerer
 from .frontend.rules import Level
@@ -55,8 +56,10 @@ def _is_tensor(x: Any) -> bool:
 
 
 def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
-          self_obj: Any = None) -> Graph:
-    """Build the IR of ``fn(*args, **kwargs)`` (Tensor leaves become graph inputs)."""
+          self_obj: Any = None, const_leaves: Optional[Dict[int, Any]] = None) -> Graph:
+    """Build the IR of ``fn(*args, **kwargs)`` (Tensor leaves become graph inputs; the leaves named in
+    ``const_leaves`` stay graph inputs but graph code sees the given constant Tensor instead: see
+    :class:`ValueSpecialized`)."""
     name = opts.name or getattr(fn, "__name__", type(fn).__name__)
     graph = Graph(name)
     try:
@@ -81,6 +84,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         for i, t in enumerate(leaves):
             v = Value(_aval(t), name=f"arg{i}")
             graph.params.append(v)
+            if const_leaves and i in const_leaves:
+                syms.append(const_leaves[i])
+                continue
             if isinstance(t, Tensor) and getattr(t, "_hooks", None):
                 from .common.tensor_hooks import hooks_of
 
@@ -197,11 +203,98 @@ def _aval(t: Any) -> Any:
 
 
 def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
-                  self_obj: Any = None) -> Executable:
-    """Lower, optimize and generate code; returns a ready Executable."""
+                  self_obj: Any = None) -> Any:
+    """Lower, optimize and generate code; returns a ready Executable (or, when graph code needs the values
+    of small integer Tensor arguments, a :class:`ValueSpecialized` of Executables)."""
+    try:
+        return _compile(fn, args, kwargs, opts, self_obj)
+    except Exception as exc:
+        # an op that rejected a graph value where it needs a constant (an axis, a shape, a count) raises one
+        # of msgraph's argument errors (a slice bound: MSG412); errors of user code (KeyError, ...) are not
+        # retried
+        if not (isinstance(exc, (OpError, DTypeError, ArgumentError)) or str(exc).startswith("MSG412")) \
+                or isinstance(exc, SignatureError) or getattr(exc, "_msgraph_no_specialize", False):
+            raise
+        spec = _value_leaves(args, kwargs)
+        if not spec:
+            raise
+        try:
+            return ValueSpecialized(fn, args, kwargs, opts, self_obj, spec)
+        except Exception:
+            raise exc from None
+
+
+#: the largest integer Tensor argument whose values graph code may read at compile time
+VALUE_LEAF_MAX_SIZE = 64
+
+
+def _value_leaves(args: Sequence[Any], kwargs: Dict[str, Any]) -> List[int]:
+    """Flat indices of the Tensor arguments a graph may be specialized on: small integer or bool Tensors
+    (shapes, axes, counts), not Parameters."""
+    leaves, _ = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
+    return [i for i, t in enumerate(leaves)
+            if type(t) is Tensor and t._data.dtype.kind in "biu" and t._data.size <= VALUE_LEAF_MAX_SIZE]
+
+
+class ValueSpecialized:
+    """A graph whose code reads the VALUES of some Tensor arguments (``ops.ones(n)``, ``x.sum(axis)``,
+    ``ops.reshape(x, shape)`` with Tensor ``n``/``axis``/``shape``): MindSpore 2.10 runs such value-dependent
+    ops (their shapes known when they run); msgraph compiles one graph per value of those arguments (each
+    sees the value as a constant Tensor), chosen at every call by the arguments' bytes. Used only when
+    the graph does not compile with those arguments as graph inputs."""
+
+    def __init__(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
+                 self_obj: Any, spec: List[int]):
+        self._build_from = (fn, tuple(args), dict(kwargs), opts, self_obj)
+        leaves, _ = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
+        self.spec = spec
+        self.cache: Dict[Any, Executable] = {}
+        arrays = [leaves[i]._data for i in spec]
+        exe = self._build(arrays)
+        self.cache[self._key(arrays)] = exe
+        self.last = exe
+        self.guards = exe.guards
+        self.arg_writes = exe.arg_writes
+
+    @staticmethod
+    def _key(arrays: Sequence[Any]) -> tuple:
+        return tuple(np.asarray(a).tobytes() for a in arrays)
+
+    def _build(self, arrays: Sequence[Any]) -> Executable:
+        fn, args, kwargs, opts, self_obj = self._build_from
+        consts = {i: Tensor(np.array(a, copy=True)) for i, a in zip(self.spec, arrays)}
+        return _compile(fn, args, kwargs, opts, self_obj, consts)
+
+    def __call__(self, arrays: Sequence[Any], objects: Optional[Sequence[Any]] = None,
+                 call: Optional[Tuple[tuple, dict]] = None) -> Any:
+        vals = [arrays[i] for i in self.spec]
+        key = self._key(vals)
+        exe = self.cache.get(key)
+        if exe is None:
+            exe = self._build(vals)
+            self.cache[key] = exe
+        self.last = exe
+        return exe(arrays, objects, call)
+
+    @property
+    def ir_text(self) -> str:
+        return self.last.ir_text
+
+    @property
+    def source(self) -> str:
+        return self.last.source
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name in ("last", "_build_from", "spec", "cache"):
+            raise AttributeError(name)
+        return getattr(self.last, name)
+
+
+def _compile(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
+             self_obj: Any = None, const_leaves: Optional[Dict[int, Any]] = None) -> Executable:
     t0 = time.perf_counter()
     try:
-        graph = lower(fn, args, kwargs, opts, self_obj)
+        graph = lower(fn, args, kwargs, opts, self_obj, const_leaves)
     except MsGraphError as exc:
         _locate_at_user_call(exc)
         raise

@@ -159,9 +159,14 @@ def set_context(**kwargs: Any) -> None:
         _state.update(kwargs)
 
 
-def get_context(key: str) -> Any:
-    """Return the current value of a context key."""
+def get_context(key: Any = None, *, attr_key: Any = None) -> Any:
+    """Return the current value of a context key (MindSpore 2.10 also names it ``attr_key``)."""
     from .errors import ContextError
+
+    if key is None:
+        if attr_key is None:
+            raise TypeError("get_context() missing 1 required positional argument: 'attr_key'")
+        key = attr_key
 
     if key not in _state:
         raise ContextError(f"get_context: unknown key {key!r}.",

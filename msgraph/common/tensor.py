@@ -66,6 +66,9 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
     if arr.dtype == object:
         from ..errors import DTypeError
 
+        if type(data) is int:   # beyond uint64/int64: MindSpore 2.10's RuntimeError
+            raise RuntimeError("Unsupported tensor type!" if dtype is None else
+                               "Cannot construct Tensor because of unsupported data type: 0.")
         raise DTypeError(f"cannot make a Tensor from {type(data).__name__}: {data!r}",
                          hint="pass numbers, nested lists of numbers, numpy arrays or Tensors")
     if dtype is not None:
@@ -194,7 +197,19 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
                      for i in range(self._data.ndim))
 
     def is_contiguous(self) -> bool:
-        return True
+        """False for a transposed view (``ops.transpose(x, (1, 0))``, ``x.T``, ``x.permute``), as MindSpore 2.10's
+        PyNative views; results of other ops are contiguous."""
+        return not self.__dict__.get("_view", False)
+
+    def contiguous(self) -> "Tensor":
+        """Self when contiguous, else a contiguous copy (MindSpore 2.10)."""
+        if self.is_contiguous():
+            return self
+        from . import tensor_methods
+
+        out = tensor_methods.F.identity(self)   # on the tape: a gradient flows through
+        out._data = np.ascontiguousarray(out._data)
+        return out
 
     @property
     def has_init(self) -> bool:
@@ -438,8 +453,10 @@ def wrap_result(out: Any) -> Any:
 
 
 def is_tensor(obj: Any) -> bool:
-    """``ms.is_tensor``: a Tensor or Parameter."""
-    return isinstance(obj, Tensor)
+    """``ms.is_tensor``: a Tensor or Parameter (or a Tensor value of graph code)."""
+    from .tensor_methods import TensorMethods
+
+    return isinstance(obj, TensorMethods)
 
 
 def from_numpy(array: np.ndarray) -> Tensor:

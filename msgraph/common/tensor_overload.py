@@ -15,6 +15,7 @@ the method decides, as before.
 from __future__ import annotations
 
 import functools
+import sys
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .tensor_overload_table import TABLE
@@ -259,7 +260,7 @@ def _checked(name: str, fn: Any) -> Any:
     def method(self: Any, *args: Any, **kwargs: Any) -> Any:
         from .tensor import Tensor
 
-        graph = not isinstance(self, Tensor)
+        graph = not isinstance(self, Tensor) or _compiling()
         if graph and name.startswith("__"):   # Graph mode's operators are not overload-resolved
             return fn(self, *args, **kwargs)
         r = resolve(name, args, kwargs, graph=graph)
@@ -273,7 +274,8 @@ def _checked(name: str, fn: Any) -> Any:
         names = tuple(p[0] for p in ov["params"])
         if name in ("max", "min") and names == ("dim", "keepdim"):
             return _values_indices(self, name, *args, **kwargs)
-        if name == "select" and names == ("dim", "index"):
+        if name == "select" and names == ("dim", "index") and isinstance(args[0] if args else kwargs.get("dim"), int) \
+                and not hasattr(args[1] if len(args) > 1 else kwargs.get("index"), "shape"):
             return _select(self, *args, **kwargs)
         if not kwargs:
             return fn(self, *args, **kwargs)
@@ -291,6 +293,13 @@ def _checked(name: str, fn: Any) -> Any:
 
     method.__msgraph_overload_checked__ = True
     return method
+
+
+def _compiling() -> bool:
+    """Whether graph code is being compiled now (a constant Tensor attribute's method is graph code too);
+    read without importing the compiler's builder (a higher layer)."""
+    builder = sys.modules.get("msgraph.ir.builder")
+    return builder is not None and builder.CURRENT.builder is not None
 
 
 def _values_indices(self: Any, name: str, dim: Any, keepdim: bool = False) -> Any:

@@ -21,7 +21,7 @@ from ..errors import MsGraphError
 from ..ir import pytree
 from ..ir.builder import const_input, current_builder
 from ..ir.nodes import Const, Node, Value
-from ..ops.registry import check_tensor_inputs, numpy_scalar_operand
+from ..ops.registry import check_tensor_inputs, numpy_scalar_operand, static_value
 
 
 class NeedsConstant(Exception):
@@ -175,6 +175,7 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
     infer_args: List[Any] = []    # the op's shape rule sees their avals
     for i, a in enumerate(args):
         if i in const_pos and not contains_sym(a):
+            a = static_value(a)   # a constant integer Tensor as an axis/shape: its value (as eager)
             node_args.append(a)
             infer_args.append(a)
             continue

@@ -16,13 +16,16 @@ from typing import Any
 import numpy as _np
 
 from .. import ops as _ops
-from ..common.dtype import bool_, float32, int8, int16, int32, int64, uint8
+from ..common.dtype import bool_, float32, int8, int16, int32, int64, uint8, uint32
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
 from ..ops._helpers import shape_of as _shape_of
 from ..ops.registry import op_function
 
 __all__ = [
+    "array_equiv", "array_split", "array_str", "bitwise_not", "copy", "digitize", "divmod", "in1d", "isin", "isneginf",
+    "isposinf", "isscalar", "mgrid", "ogrid", "radians", "round", "setdiff1d", "signbit", "sometrue", "uint",
+    "numeric_types",
     "append", "apply_along_axis", "apply_over_axes", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2",
     "arctanh", "argwhere", "around", "atleast_3d", "bartlett", "bincount", "bitwise_and", "bitwise_or", "bitwise_xor",
     "blackman", "broadcast_arrays", "choose", "column_stack", "convolve", "copysign", "corrcoef", "correlate", "cosh",
@@ -1405,3 +1408,115 @@ def _rng() -> _np.random.Generator:
 
     return _random.generator()
 
+
+
+# --- small remainder of MindSpore's module ---------------------------------------------------------
+uint = uint32
+numeric_types = ["int_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float_", "float16",
+                 "float32", "float64", "bool_"]
+bitwise_not = invert
+radians = op_function(lambda x, dtype=None: _out(_ops.mul(_float(x), _math.pi / 180), dtype))
+signbit = op_function(lambda x, dtype=None: _out(_ops.signbit(_float(x)), dtype))
+isposinf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.greater(_float(x), 0)))
+isneginf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.less(_float(x), 0)))
+sometrue = op_function(lambda a, axis=None, keepdims=False: _np_mod().any(a, axis, keepdims))
+
+
+@op_function
+def round(a: Any, decimals: int = 0) -> Any:  # noqa: A001 - numpy's name
+    return around(a, decimals)
+
+
+@op_function
+def copy(a: Any) -> Any:
+    a = _asarray(a)
+    return _ops.add(a, _ops.zeros_like(a)) if a.dtype != bool_ else _ops.logical_or(a, a)
+
+
+def array_str(a: Any) -> str:
+    return str(_vals(_asarray(a)))
+
+
+@op_function
+def array_equiv(a1: Any, a2: Any) -> Any:
+    a1, a2 = _asarray(a1), _asarray(a2)
+    try:
+        shape = tuple(_np.broadcast_shapes(tuple(_shape_of(a1)), tuple(_shape_of(a2))))
+    except ValueError:
+        return False
+    return _ops.reduce_all(_ops.equal(_ops.broadcast_to(a1, shape), _ops.broadcast_to(a2, shape)))
+
+
+@op_function
+def array_split(x: Any, indices_or_sections: Any, axis: int = 0) -> Any:
+    x = _asarray(x)
+    n = _shape_of(x)[axis]
+    if isinstance(indices_or_sections, int):
+        k = indices_or_sections
+        if k <= 0:
+            raise ValueError("number sections must be larger than 0.")
+        q, r = divmod_py(n, k)
+        sizes = [q + 1] * r + [q] * (k - r)
+    else:
+        bounds = [0] + [builtins.min(int(i), n) for i in indices_or_sections] + [n]
+        sizes = [builtins.max(bounds[i + 1] - bounds[i], 0) for i in range(len(bounds) - 1)]
+    return tuple(_ops.split(x, sizes, axis))
+
+
+divmod_py = builtins.divmod
+
+
+@op_function
+def divmod(x1: Any, x2: Any, dtype: Any = None) -> tuple:  # noqa: A001 - numpy's name
+    return (_out(_np_mod().floor_divide(x1, x2), dtype), _out(_np_mod().remainder(x1, x2), dtype))
+
+
+@op_function
+def digitize(x: Any, bins: Any, right: bool = False) -> Any:
+    x, bins = _float(x), _float(bins)
+    b = _vals(bins) if isinstance(bins, Tensor) else None
+    if b is not None and b.size > 1 and b[0] > b[-1]:   # decreasing bins
+        n = b.size
+        rev = _ops.flip(bins, (0,))
+        return _ops.sub(n, _ops.cast(_ops.searchsorted(rev, x, right=not right), int32))
+    return _ops.cast(_ops.searchsorted(bins, x, right=not right), int32)
+
+
+@op_function
+def isin(element: Any, test_elements: Any, invert: bool = False) -> Any:
+    e = _asarray(element)
+    t = _ops.reshape(_asarray(test_elements), (-1,))
+    hit = _ops.reduce_any(_ops.equal(_ops.expand_dims(e, -1), t), -1)
+    return _ops.logical_not(hit) if invert else hit
+
+
+@op_function
+def in1d(ar1: Any, ar2: Any, invert: bool = False) -> Any:
+    return isin(_np_mod().ravel(_asarray(ar1)), ar2, invert)
+
+
+@op_function
+def setdiff1d(ar1: Any, ar2: Any, assume_unique: bool = False) -> Any:
+    a, b = _vals(_asarray(ar1)), _vals(_asarray(ar2))
+    return Tensor(_np.setdiff1d(a, b, assume_unique=assume_unique))
+
+
+def isscalar(element: Any) -> bool:
+    return isinstance(element, (int, float, bool, complex, str, bytes))
+
+
+class _Grid:
+    """``mgrid[...]`` / ``ogrid[...]``: dense or open coordinate grids from slices (constants)."""
+
+    def __init__(self, sparse: bool) -> None:
+        self.sparse = sparse
+
+    def __getitem__(self, key: Any) -> Any:
+        res = (_np.ogrid if self.sparse else _np.mgrid)[key]
+        if isinstance(res, list):
+            return [_const(r, int32 if r.dtype.kind in "iu" else float32) for r in res]
+        return _const(res, int32 if res.dtype.kind in "iu" else float32)
+
+
+mgrid = _Grid(False)
+ogrid = _Grid(True)

@@ -45,3 +45,13 @@ functional.jet, functional.derivative = jet, derivative
 from .sequence_extra import TensorToTuple  # noqa: E402,F401  (h-grad2: ops.operations._sequence_ops.TensorToTuple)
 _operations_mod.TensorToTuple = TensorToTuple
 _operations_mod.__all__.append("TensorToTuple")
+
+
+def __getattr__(name: str):
+    """``ops.auto_generate`` (MindSpore's generated op modules) as an attribute, imported on first use (h-opsA)."""
+    if name == "auto_generate":
+        from importlib import import_module
+
+        return import_module(f"{__name__}.auto_generate")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+from . import auto_generate  # noqa: E402,F401  (h-dyn: ops.auto_generate.X, MindSpore's generated prims and functions)

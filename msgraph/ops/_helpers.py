@@ -205,6 +205,10 @@ def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:
 
     if isinstance(axis, np.ndarray) and axis.ndim == 0 and axis.dtype.kind in "iu":
         axis = int(axis)   # a 0-D int Tensor as the axis (PyNative), as MindSpore converts it
+    elif hasattr(axis, "_data") and not isinstance(axis, (int, np.integer)):
+        from .registry import static_value
+
+        axis = static_value(axis)   # a constant 0-D int Tensor (graph code specialized on its value too)
     if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
         from ..errors import ArgumentError
 
@@ -216,10 +220,13 @@ def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:
 
 
 def normalize_axes(name: str, axis: Any, ndim: int) -> Tuple[int, ...]:
-    """An axis spec (None, (), int, tuple/list) -> sorted tuple of non-negative axes; () means all."""
+    """An axis spec (None, (), int, tuple/list) -> sorted tuple of non-negative axes; () means all.
+    A Tensor/ndarray of ints (MindSpore's dynamic axis input, eager values) reads as its values."""
 
-    if isinstance(axis, np.ndarray) and axis.ndim == 1 and axis.dtype.kind in "iu":
-        axis = axis.tolist()   # a 1-D int Tensor of axes (PyNative), as MindSpore converts it
+    if isinstance(axis, np.ndarray) or (hasattr(axis, "asnumpy") and not isinstance(axis, Aval)):
+        a = np.asarray(axis.asnumpy() if hasattr(axis, "asnumpy") else axis)
+        if a.dtype.kind in "iu":
+            axis = int(a) if a.ndim == 0 else tuple(int(v) for v in a.reshape(-1))
     if axis is None or (isinstance(axis, (tuple, list)) and len(axis) == 0):
         return tuple(range(ndim))
     if isinstance(axis, (tuple, list)):
@@ -247,7 +254,15 @@ def axis_arg(axis: Any) -> Any:
 
 
 def shape_arg(shape: Any) -> Any:
-    """Normalise a user shape argument: int -> (int,), list -> tuple."""
+    """Normalise a user shape argument: int -> (int,), list -> tuple, a constant integer Tensor -> its values."""
+    if not isinstance(shape, (int, tuple, list)) and hasattr(shape, "_data"):
+        from .registry import static_value
+
+        shape = static_value(shape)
+    elif isinstance(shape, (tuple, list)):
+        from .registry import static_value
+
+        shape = static_value(shape)
     if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
         return (int(shape),)
     if isinstance(shape, list):

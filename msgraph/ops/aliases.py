@@ -257,6 +257,8 @@ def relu6(x: Any) -> Any:
 def hardsigmoid(input: Any) -> Any:  # noqa: A002
     """relu6(input + 3) / 6; the gradient is 1/6 strictly inside (-3, 3) (MindSpore's HSigmoidGrad)."""
     F = _F()
+    if np_dtype(input) == np.float16:   # MindSpore's CPU kernel computes float16 in float32 (one rounding)
+        return F.cast(hardsigmoid(F.cast(input, np.float32)), np.float16)
     inside = F.logical_and(F.greater(input, -3.0), F.less(input, 3.0))
     outside = F.cast(F.greater_equal(input, 3.0), np_dtype(input))
     return F.select(inside, F.div(F.add(input, 3.0), 6.0), outside)
@@ -330,8 +332,10 @@ def logsigmoid(x: Any) -> Any:
 
 @op_function
 def softsign(x: Any) -> Any:
-    """x / (1 + |x|)."""
+    """x / (1 + |x|) (float16 computed in float32, one rounding, as MindSpore's CPU kernel)."""
     F = _F()
+    if np_dtype(x) == np.float16:
+        return F.cast(softsign(F.cast(x, np.float32)), np.float16)
     return F.div(x, F.add(F.abs(x), 1.0))
 
 

@@ -307,3 +307,23 @@ for _c in (ApplyGradientDescent, ApplyProximalGradientDescent, ApplyMomentum, Ad
            ApplyAddSign, ApplyPowerSign, ApplyFtrl):
     _c.__module__ = "msgraph.ops"
 del _c
+
+
+# --- ApplyAdamWithAmsgradV2: beta1, beta2, epsilon as inputs (h-opsA, session 8) ----------------------------------
+def _amsgrad_v2_impl(var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, **_):
+    (var, m, v, vhat), (b1p, b2p, lr, b1, b2, eps), (g,), dt = _prepare(
+        (var, m, v, vhat), (beta1_power, beta2_power, lr, beta1, beta2, epsilon), (grad,))
+    lr_t = lr * np.sqrt(1 - b2p) / (1 - b1p)
+    m = b1 * m + (1 - b1) * g
+    v = b2 * v + (1 - b2) * g * g
+    vhat = np.maximum(vhat, v)
+    return _out((var - lr_t * m / (np.sqrt(vhat) + eps), m, v, vhat), dt)
+
+
+_AMSGRAD_V2_RULE = _rule("ApplyAdamWithAmsgradV2", 4, {"use_locking": False}, _amsgrad_v2_impl)
+ApplyAdamWithAmsgradV2 = _prim("ApplyAdamWithAmsgradV2", _AMSGRAD_V2_RULE, {"use_locking": False},
+                               ("var", "m", "v", "vhat", "beta1_power", "beta2_power", "lr", "beta1", "beta2",
+                                "epsilon", "grad"),
+                               ("var", "m", "v", "vhat"), False,
+                               doc="AMSGrad with beta1, beta2, epsilon as inputs; returns (var, m, v, vhat).")
+ApplyAdamWithAmsgradV2.__module__ = "msgraph.ops"

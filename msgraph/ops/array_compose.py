@@ -315,6 +315,9 @@ def repeat_elements(x: Any, rep: int, axis: int = 0) -> Any:
     if isinstance(rep, bool) or not isinstance(rep, (int, np.integer)) or rep < 1:
         raise ArgumentError(f"For 'repeat_elements', the 'rep' must be a positive int, but got {rep!r}.")
     xshape = tuple(shape_of(x))
+    if len(xshape) > 7:   # MindSpore's check (h-opsA)
+        raise ValueError(f"For repeat_elements, the rank of x should be less than or equal to 7, but got "
+                         f"{len(xshape)}.")
     if not xshape:
         x, xshape = F.reshape(x, (1,)), (1,)
     a = normalize_axis("repeat_elements", axis, len(xshape))
@@ -325,9 +328,31 @@ def repeat_elements(x: Any, rep: int, axis: int = 0) -> Any:
 
 @op_function
 def repeat_interleave(input: Any, repeats: Any, axis: Any = None) -> Any:  # noqa: A002
-    """numpy.repeat with an int count; ``axis=None`` repeats the flattened input."""
+    """numpy.repeat with an int count, or one count per element along ``axis`` (a list, tuple or constant
+    Tensor); ``axis=None`` repeats the flattened input."""
+    F = _F()
+    if isinstance(repeats, Tensor):
+        r = repeats.asnumpy().reshape(-1).tolist()
+        repeats = r[0] if len(r) == 1 else r
+    elif hasattr(repeats, "__msgraph_emit__"):
+        # MindSpore 2.10's Graph mode: the output length would depend on a Tensor input's values (and the
+        # graph is not compiled again with the Tensor's value as a constant: compiler.ValueSpecialized)
+        err = RuntimeError("For 'repeat_interleave', Graph mode takes 'repeats' as an int, a tuple or list of "
+                           "ints or a constant Tensor, not a Tensor input of the graph.")
+        err._msgraph_no_specialize = True
+        raise err
     if axis is None:
-        return repeat_elements(_F().reshape(input, (-1,)), repeats, 0)
+        input, axis = F.reshape(input, (-1,)), 0  # noqa: A001
+    if isinstance(repeats, (list, tuple)):
+        if len(repeats) == 1:
+            repeats = repeats[0]
+        else:
+            n = tuple(shape_of(input))[axis]
+            if len(repeats) != n:
+                raise ValueError(f"For 'repeat_interleave', the length of 'repeats' ({len(repeats)}) must equal the "
+                                 f"size {n} of the input along dim {axis}.")
+            idx = np.repeat(np.arange(n), [int(r) for r in repeats]).astype(np.int64)
+            return F.gather(input, Tensor(idx), axis)
     return repeat_elements(input, repeats, axis)
 
 

@@ -333,9 +333,8 @@ def get_bprop_gather(self: Any):
         n_idx = _prod(ishape)
         g = reshape(g, (n_idx,) + tuple(pshape[:a]) + tuple(pshape[a + 1:]))
         idx = reshape(indices, (n_idx,))
-        from .math import add, less, select
-
-        idx = select(less(idx, 0), add(idx, pshape[a]), idx)
+        # MindSpore 2.10's bprop sums by UnsortedSegmentSum on the raw indices: the rows a negative index
+        # picked get no gradient (h-dyn, recorded: st_dynshape/gather_batch_dims)
         g = unsorted_segment_sum(g, idx, pshape[a])
         back = tuple(builtins.range(1, a + 1)) + (0,) + tuple(builtins.range(a + 1, nd))
         if back != tuple(builtins.range(nd)):
@@ -345,9 +344,57 @@ def get_bprop_gather(self: Any):
 
 
 @op_function
-def gather(input_params: Any, input_indices: Any, axis: int) -> Any:
-    """Slices of input_params at input_indices along axis (numpy.take)."""
+def gather(input_params: Any, input_indices: Any, axis: int, batch_dims: int = 0) -> Any:
+    """Slices of input_params at input_indices along axis (numpy.take); the leading ``batch_dims`` axes of both
+    are batch axes (each batch entry gathers with its own indices)."""
+    if batch_dims:
+        return _batched_gather(input_params, input_indices, axis, batch_dims)
     return apply(_P_GATHER, (input_params, input_indices, axis))
+
+
+def _batched_gather(params: Any, indices: Any, axis: Any, batch_dims: int) -> Any:
+    """gather with batch dimensions, as one Gather on the batch-and-axis dimensions merged (the index offset
+    by batch * n): out shape = params[:axis] + indices[b:] + params[axis + 1:] (h-dyn)."""
+    from .math import add
+
+    ps, is_ = tuple(shape_of(params)), tuple(shape_of(indices))
+    if isinstance(batch_dims, bool) or not isinstance(batch_dims, (int, np.integer)):
+        raise TypeError(f"For 'Gather', the 'batch_dims' must be an int, but got {type(batch_dims).__name__}.")
+    b = batch_dims + len(is_) if batch_dims < 0 else batch_dims
+    for i in range(min(b, len(ps), len(is_))):
+        if ps[i] != is_[i]:   # MindSpore: a RuntimeError (h-opsA)
+            from ..errors import OpRuntimeError
+
+            raise OpRuntimeError(f"For 'Gather', params.shape[{i}] should be equal to indices.shape[{i}] but got "
+                                 f"param.shape: {list(ps)}, indices.shape: {list(is_)}")
+    a = normalize_axis("Gather", axis, len(ps))
+    if not 0 <= b <= min(a, len(is_)) or tuple(ps[:b]) != tuple(is_[:b]):
+        raise ValueError(f"For 'Gather', 'batch_dims' must be in [0, min(axis, rank(input_indices))] = "
+                         f"[0, {min(a, len(is_))}] and the first batch_dims dimensions of 'input_params' and "
+                         f"'input_indices' must be equal, but got batch_dims {batch_dims}, shapes {ps} and {is_}.")
+    nb, n = _prod(ps[:b]), ps[a]
+    pre, post, rest = tuple(ps[b:a]), tuple(ps[a + 1:]), tuple(is_[b:])
+    p = reshape(params, (nb,) + pre + (n,) + post)              # (B, pre, n, post)
+    k = len(pre)
+    p = transpose(p, tuple(builtins.range(1, k + 1)) + (0,) + tuple(builtins.range(k + 1, k + 2 + len(post))))
+    p = reshape(p, pre + (nb * n,) + post)                      # (pre, B*n, post)
+    idx = reshape(indices, (nb,) + rest)
+    from ..common.tensor import Tensor
+
+    offs = Tensor((np.arange(nb) * n).reshape((nb,) + (1,) * len(rest)).astype(np_dtype(indices)))
+    from .control import stop_gradient
+    from .math import less, select
+    from .shape_ops import broadcast_to
+
+    neg = less(idx, 0)
+    idx = add(select(neg, add(idx, n), idx), offs)
+    out = apply(_P_GATHER, (p, idx, k))                        # (pre, B, rest, post)
+    r, q = len(rest), len(post)
+    out = transpose(out, (k,) + tuple(builtins.range(k)) + tuple(builtins.range(k + 1, k + 1 + r + q)))
+    out = reshape(out, tuple(ps[:b]) + pre + rest + post)
+    # a negative index picks from the end of its row but, as in Gather's bprop, passes no gradient back
+    mask = reshape(neg, tuple(ps[:b]) + (1,) * k + rest + (1,) * q)
+    return select(broadcast_to(mask, tuple(ps[:b]) + pre + rest + post), stop_gradient(out), out)
 
 
 @op_function
@@ -358,7 +405,17 @@ def take(input: Any, indices: Any, axis: Any = None) -> Any:  # noqa: A002
     return gather(input, indices, axis)
 
 
+def _segment_num(num: Any) -> Any:
+    """num_segments given as a one-element int Tensor/array (MindSpore takes it, h-dyn) -> its int."""
+    if hasattr(num, "asnumpy"):
+        num = num.asnumpy()
+    if isinstance(num, np.ndarray) and num.size == 1 and num.dtype.kind in "iu":
+        return int(num.reshape(()))
+    return num
+
+
 def _segment_shape(xshape: Tuple[Any, ...], ishape: Tuple[Any, ...], num: Any) -> Tuple[Any, ...]:
+    num = _segment_num(num)
     if isinstance(num, bool) or not isinstance(num, (int, np.integer)) or num < 0:
         raise ShapeError(f"For 'UnsortedSegmentSum', 'num_segments' must be a non-negative int, but got {num!r}.")
     if tuple(xshape[:len(ishape)]) != tuple(ishape):
@@ -380,6 +437,7 @@ def _segsum_impl(x: Any, ids: Any, num: Any) -> np.ndarray:
     ids = np.asarray(ids)
     _require_int("UnsortedSegmentSum", "segment_ids", ids)
     shape = _segment_shape(x.shape, ids.shape, num)
+    num = shape[0]
     out = np.zeros(shape, x.dtype)
     valid = (ids >= 0) & (ids < num)
     np.add.at(out, ids[valid], x[valid])

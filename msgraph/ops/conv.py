@@ -31,10 +31,12 @@ def _unfold_geo(name: str, hw: Tuple[int, int], attrs: Dict[str, Any]):
     return k, d, s, p, _out_hw(name, hw, k, s, d, p)
 
 
-IM2COL = define_op("Im2Col", OpKind.SHAPE, attrs=dict(_UNFOLD_ATTRS),
-                   doc="Im2Col(kernel_size, dilation=1, padding=0, stride=1)(x): (N, C, H, W) -> "
+# The op (unfold's) is MindSpore's Im2ColExt; the public ``P.Im2Col(ksizes, strides, dilations, pads)`` gives
+# (N, C, kh*kw, L): a reshape of it (ops/st_ops_top2.py, h-opsA)
+IM2COL = define_op("Im2Col", OpKind.SHAPE, attrs=dict(_UNFOLD_ATTRS), prim_name="Im2ColExt",
+                   doc="Im2ColExt(kernel_size, dilation=1, padding=0, stride=1)(x): (N, C, H, W) -> "
                        "(N, C*kh*kw, L) sliding blocks; padding is an int, (h, w) or (top, bottom, left, right).")
-Im2Col = IM2COL.prim_class
+Im2ColExt = IM2COL.prim_class
 
 
 @IM2COL.def_impl
@@ -92,7 +94,7 @@ def _col2im_infer(x: Aval, output_size: Any, **attrs: Any) -> Aval:
     return Aval((x.shape[0], x.shape[1] // (k[0] * k[1])) + tuple(hw), x.dtype)
 
 
-@bprop_getters.register(Im2Col)
+@bprop_getters.register(Im2ColExt)
 def get_bprop_im2col(self: Any):
     attrs = dict(self.attrs)
 

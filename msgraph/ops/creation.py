@@ -154,6 +154,9 @@ def fill(type: Any, shape: Any, value: Any) -> Any:  # noqa: A002 - MindSpore's 
 def full(size: Any, fill_value: Any, *, dtype: Any = None) -> Any:
     """MindSpore 2.x ``ops.full(size, fill_value, dtype=None)``; as in MindSpore 2.10, a Python
     number fills an int64 Tensor when no dtype is given (``full((2,), 2.5)`` is ``[2, 2]``)."""
+    if hasattr(size, "shape"):   # MindSpore 2.10 takes no Tensor size here (ops.ones/zeros/fill do)
+        raise TypeError("For 'ops.full', 'size' must be a tuple or list of ints, but got "
+                        "<class 'mindspore.common.tensor.Tensor'>.")
     if dtype is None and isinstance(fill_value, (int, float)):  # a bool too: full((2,), True) is int64 [1, 1]
         from ..common.dtype import int64
 
@@ -208,12 +211,16 @@ def _eye_shape(n: Any, m: Any, t: Any = None) -> tuple:
 
 @EYE.def_impl
 def _eye_impl(n: Any, m: Any = None, t: Any = None) -> np.ndarray:
+    n, m = _range_number(n), _range_number(m)   # a Tensor n/m read at run time (ops/value_dependent.py)
     shape = _eye_shape(n, m, t)
     return np.eye(shape[0], shape[1], dtype=_dtype_or(t, np.float32))
 
 
 @EYE.def_infer
 def _eye_infer(n: Any, m: Any = None, t: Any = None) -> Aval:
+    if isinstance(n, Aval) or isinstance(m, Aval):   # a Tensor n/m in Graph mode: dynamic dimensions
+        dims = [None if isinstance(v, Aval) else v for v in (n, n if m is None else m)]
+        return Aval(tuple(dims), _dtype_or(t, np.float32))
     return Aval(_eye_shape(n, m, t), _dtype_or(t, np.float32))
 
 
@@ -265,6 +272,16 @@ def _range_impl(start: Any, limit: Any, delta: Any, dtype: Any = None) -> np.nda
 
 @RANGE.def_infer
 def _range_infer(start: Any, limit: Any, delta: Any, dtype: Any = None) -> Aval:
+    if builtins.any(isinstance(v, Aval) for v in (start, limit, delta)):
+        # a Tensor bound in Graph mode (ops/value_dependent.py): the length is dynamic, the kernel reads the values;
+        # the dtype is the numbers' (int64 when all are integers, else float32), as MindSpore's
+        for nm, v in (("start", start), ("limit", limit), ("delta", delta)):
+            if isinstance(v, Aval) and (len(v.shape) != 0 or not np.issubdtype(v.dtype, np.number)):
+                raise ArgumentError(f"For 'Range', the '{nm}' must be a Python number or a scalar Tensor, "
+                                    f"but got {v!r}.")
+        floats = builtins.any(np.issubdtype(v.dtype, np.floating) if isinstance(v, Aval) else isinstance(v, float)
+                              for v in (start, limit, delta))
+        return Aval((None,), to_numpy(dtype) if dtype is not None else np.dtype(np.float32 if floats else np.int64))
     n, dt = _range_len(start, limit, delta), _range_dtype(start, limit, delta, dtype)
     check_alloc("Range", (n,), dt)
     return Aval((n,), dt)
@@ -279,9 +296,10 @@ def arange(start: Any = 0, end: Any = None, step: Any = 1, *, dtype: Any = None)
 
 
 @op_function
-def range(start: Any, end: Any, step: Any) -> Any:  # noqa: A001 - MindSpore's name
-    """MindSpore ``ops.range(start, end, step)``: Python numbers or 0-d Tensors (MindSpore takes both)."""
-    start, end, step = (v.asnumpy().item() if isinstance(v, Tensor) and v.ndim == 0 else v
+def range(start: Any, end: Any, step: Any, maxlen: int = 1000000) -> Any:  # noqa: A001 - MindSpore's name
+    """MindSpore ``ops.range(start, end, step, maxlen=1000000)``: Python numbers or one-element Tensors
+    (MindSpore takes both); ``maxlen`` is accepted and, as by MindSpore's CPU kernel, not enforced."""
+    start, end, step = (v.asnumpy().item() if isinstance(v, Tensor) and v.size == 1 else v
                         for v in (start, end, step))
     return apply(prim(RANGE), (start, end, step))
 

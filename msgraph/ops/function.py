@@ -13,3 +13,12 @@ from importlib import import_module as _import_module  # noqa: E402
 _import_module(__name__ + ".grad.grad_func")
 from ..autodiff.grad import grad  # noqa: E402,F401,F811
 from .jacobian_ops import derivative, jacfwd, jacrev, jet, linearize  # noqa: E402,F401
+
+
+def __getattr__(name: str):
+    """MindSpore's submodules as attributes (``ops.function.array_func.gather_ext``): imported on first use (h-opsA)."""
+    import os
+
+    if not name.startswith("__") and os.path.exists(os.path.join(__path__[0], name + ".py")):
+        return _import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -338,10 +338,13 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
 @op_function
 def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:  # noqa: A002
     """|input - other| <= atol + rtol * |other| elementwise; infinities are close only to themselves
-    (MindSpore 2.10: isclose(inf, inf) is True, isclose(1, inf) False); bool Tensors compare equal."""
+    (MindSpore 2.10: isclose(inf, inf) is True, isclose(1, inf) False); bool Tensors compare equal; integers
+    compared exactly, in float64 (h-opsA)."""
     F = _F()
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
         return F.equal(input, other)
+    if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)).kind in "iu" for v in (input, other)):
+        input, other = F.cast(input, np.float64), F.cast(other, np.float64)
     close = F.less_equal(F.abs(F.sub(input, other)), F.add(F.mul(F.abs(other), rtol), atol))
     if builtins.any(hasattr(v, "dtype") and np.dtype(np_dtype(v)).kind == "f" for v in (input, other)):
         finite = F.logical_and(F.isfinite(input), F.isfinite(other))
@@ -379,11 +382,20 @@ def exp2(input: Any) -> Any:  # noqa: A002
 @op_function
 def xlogy(input: Any, other: Any) -> Any:  # noqa: A002
     """input * log(other).  As MindSpore's function: a Python number becomes a float32 Tensor first (int32
-    Tensor with 2: float32; float16 Tensor with 2.5: float32), two bool Tensors compute in float32."""
+    Tensor with 2: float32; float16 Tensor with 2.5: float32), two bool Tensors compute in float32; an integer
+    Tensor meets a float one in the float dtype (float32 x with an int64 Tensor: float32; h-tens); two integer
+    Tensors are MindSpore's CPU TypeError; 0 * log(0) is nan as there."""
     F = _F()
     input, other = (Tensor(np.float32(v)) if isinstance(v, (bool, int, float)) else v for v in (input, other))
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
         input, other = F.cast(input, np.float32), F.cast(other, np.float32)
+    kinds = [np.dtype(np_dtype(v.dtype)).kind if hasattr(v, "dtype") else "f" for v in (input, other)]
+    if not any(k in "fc" for k in kinds):
+        raise TypeError("Select CPU operator[Xlogy] fail! Unsupported data type!")
+    if kinds[0] not in "fc":
+        input = F.cast(input, other.dtype)  # noqa: A001
+    elif kinds[1] not in "fc":
+        other = F.cast(other, input.dtype)
     return F.mul(input, F.log(other))
 
 
@@ -554,8 +566,9 @@ def is_tensor(obj: Any) -> bool:
     return isinstance(obj, Tensor) or hasattr(obj, "__msgraph_emit__")
 
 
+@op_function
 def is_floating_point(input: Any) -> bool:  # noqa: A002
-    """True when input has a float dtype."""
+    """True when input has a float dtype (a compile-time constant in Graph mode: called, not parsed -- h-opsA)."""
     return np_dtype(input).kind == "f"
 
 
@@ -624,4 +637,4 @@ def normal(shape: Any, mean: Any, stddev: Any, seed: Any = None) -> Any:
     F = _F()
     return F.add(F.mul(F.standard_normal(tuple(shape)), stddev), mean)
 
-__all__ = public_functions(globals()) + ["is_floating_point", "is_tensor"]   # plain helpers, not ops  # every function form defined here (op_function)
+__all__ = public_functions(globals()) + ["is_tensor"]   # plain helpers, not ops  # every function form defined here (op_function)

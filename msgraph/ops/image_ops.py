@@ -16,7 +16,7 @@ from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
 from .registry import op_function, public_functions
-from .resize_ops import _check_image, _check_size
+from .resize_ops import _check_size
 
 
 def _contiguous(a: Any) -> np.ndarray:
@@ -249,76 +249,8 @@ def _rcwm_infer(x: Aval, count: int = 256, seed: int = 0, seed2: int = 0) -> Tup
     return Aval((count, len(x.shape)), np.dtype(np.int32)), Aval((count,), np.dtype(np.bool_))
 
 
-# --- ROIAlign: bilinear samples gathered from the feature map (GatherNd), averaged per bin ----------------
-class ROIAlign(CompositePrimitive):
-    """ROIAlign(pooled_height, pooled_width, spatial_scale, sample_num=2, roi_end_mode=1)(features (N, C, H, W),
-    rois (R, 5) = batch index, x1, y1, x2, y2) -> (R, C, pooled_height, pooled_width).
-
-    Each bin averages sample_num x sample_num bilinear samples (Caffe2's rule: samples more than one pixel
-    outside the map count 0, others are clamped to the border).  Composed of registry ops, so the features get
-    their gradient from GatherNd; the rois get none (as in MindSpore).  ``sample_num <= 0`` (adaptive in
-    MindSpore) uses 2 samples per bin axis: msgraph needs a static sample count.
-    """
-
-    _attrs = {"pooled_height": 1, "pooled_width": 1, "spatial_scale": 1.0, "sample_num": 2, "roi_end_mode": 1}
-
-    def _check_attrs(self) -> None:
-        for k in ("pooled_height", "pooled_width"):
-            v = self.attrs[k]
-            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-                raise ArgumentError(f"For 'ROIAlign', the '{k}' must be a positive int, but got {v!r}.")
-        if self.attrs["roi_end_mode"] not in (0, 1):
-            raise ArgumentError(f"For 'ROIAlign', the 'roi_end_mode' must be 0 or 1, but got {self.attrs['roi_end_mode']!r}.")
-
-    def __call__(self, features: Any, rois: Any) -> Any:
-        F = _F()
-        fs = _check_image("ROIAlign", features)
-        rs = tuple(shape_of(rois))
-        if len(rs) != 2 or rs[1] != 5:
-            raise ShapeError(f"For 'ROIAlign', the 'rois' must have shape (R, 5), but got {rs}.")
-        _, c, h, w = fs
-        ph, pw = self.attrs["pooled_height"], self.attrs["pooled_width"]
-        s = self.attrs["sample_num"] if self.attrs["sample_num"] > 0 else 2
-        scale, mode = float(self.attrs["spatial_scale"]), float(self.attrs["roi_end_mode"])
-        dt = np_dtype(features)
-        r = F.cast(F.stop_gradient(rois), dt)
-        batch = F.cast(r[:, 0], np.int32)
-
-        def axis_samples(lo_col: int, hi_col: int, pooled: int, size: int) -> Tuple[Any, Any, Any, Any, Any]:
-            start = F.mul(r[:, lo_col], scale)
-            extent = F.maximum(F.sub(F.mul(F.add(r[:, hi_col], mode), scale), start), 1.0)
-            offs = ((np.arange(pooled)[:, None] + (np.arange(s)[None, :] + 0.5) / s) / pooled).reshape(-1)
-            pos = F.add(F.expand_dims(start, 1), F.mul(F.expand_dims(extent, 1), Tensor(offs.astype(dt))))
-            inside = F.logical_and(F.greater_equal(pos, -1.0), F.less_equal(pos, float(size)))
-            pos = F.maximum(pos, 0.0)
-            low = F.minimum(F.floor(pos), float(size - 1))
-            high = F.minimum(F.add(low, 1.0), float(size - 1))
-            frac = F.select(F.greater_equal(low, float(size - 1)), F.zeros_like(pos), F.sub(pos, low))
-            return F.cast(low, np.int32), F.cast(high, np.int32), frac, inside, pos
-
-        ylo, yhi, ly, yin, _ = axis_samples(2, 4, ph, h)   # (R, ph*s)
-        xlo, xhi, lx, xin, _ = axis_samples(1, 3, pw, w)   # (R, pw*s)
-        n_r = rs[0]
-        grid = (n_r, ph * s, pw * s)
-        fmap = F.transpose(features, (0, 2, 3, 1))          # (N, H, W, C)
-        b3 = F.broadcast_to(F.reshape(batch, (n_r, 1, 1)), grid)
-
-        def corner(yi: Any, xi: Any) -> Any:
-            idx = F.stack((b3, F.broadcast_to(F.expand_dims(yi, 2), grid), F.broadcast_to(F.expand_dims(xi, 1), grid)),
-                          -1)
-            return F.gather_nd(fmap, idx)                    # (R, ph*s, pw*s, C)
-
-        wy1, wy0 = F.expand_dims(ly, 2), F.expand_dims(F.sub(1.0, ly), 2)
-        wx1, wx0 = F.expand_dims(lx, 1), F.expand_dims(F.sub(1.0, lx), 1)
-        valid = F.cast(F.logical_and(F.expand_dims(yin, 2), F.expand_dims(xin, 1)), dt)
-        acc = None
-        for yi, wy in ((ylo, wy0), (yhi, wy1)):
-            for xi, wx in ((xlo, wx0), (xhi, wx1)):
-                term = F.mul(corner(yi, xi), F.expand_dims(F.mul(F.mul(wy, wx), valid), 3))
-                acc = term if acc is None else F.add(acc, term)
-        acc = F.reshape(acc, (n_r, ph, s, pw, s, c))
-        pooled_out = F.reduce_mean(acc, (2, 4))               # (R, ph, pw, C)
-        return F.transpose(pooled_out, (0, 3, 1, 2))
+# --- ROIAlign / ROIAlignGrad: kernels in roi_align.py (adaptive sample counts depend on the rois' values) -----
+from .roi_align import ROIAlign, ROIAlignGrad  # noqa: E402,F401
 
 
 class CropAndResize(CompositePrimitive):

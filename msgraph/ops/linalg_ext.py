@@ -1,8 +1,10 @@
 """Linear algebra and special functions of MindSpore 2.10 that its st tests exercise (h-lin, session 8):
 ``ops.svd`` / ``Tensor.svd`` / ``ops.Svd`` (with MindSpore's gradient), ``ops.eig`` / ``ops.eigvals``
 (``ops.Eig``), ``ops.geqrf`` / ``ops.orgqr`` (LAPACK's Householder form), ``ops.qr`` (``ops.Qr``),
-``ops.lu_solve``, ``ops.matrix_norm``, ``ops.cond``, and the special functions ``ops.igamma`` /
-``ops.igammac`` (regularized incomplete gamma, with MindSpore's gradients) and ``ops.zeta`` (Hurwitz zeta).
+``ops.lu_solve``, ``ops.lu_unpack``, ``ops.MatrixTriangularSolve`` (with its gradient), ``ops.MatrixSetDiagV3``,
+``ops.matrix_power``, ``ops.matrix_norm``, ``ops.NuclearNorm``, ``ops.cond``, and the special functions
+``ops.igamma`` / ``ops.igammac`` (regularized incomplete gamma, with MindSpore's gradients), ``ops.polygamma``
+and ``ops.zeta`` (Hurwitz zeta).
 
 Each op is one registry op: a numpy implementation (LAPACK through ``numpy.linalg``; the special functions
 through ``scipy.special``, the optional extra ``special``, imported when the op first runs), a shape/dtype
@@ -32,6 +34,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import DTypeError, OpRuntimeError, ShapeError
+from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of, sum_to_shape
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -725,7 +728,7 @@ def _qr_impl(x: Any, full_matrices: bool = False):
     _qr_check(x.shape, x.dtype)
     work = x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
     q, r = np.linalg.qr(work, mode="complete" if full_matrices else "reduced")
-    return q.astype(x.dtype), r.astype(x.dtype)
+    return (q + 0.0).astype(x.dtype), r.astype(x.dtype)   # + 0.0: no -0.0 entries (MindSpore prints 0.0)
 
 
 @QR.def_infer
@@ -865,6 +868,220 @@ def _matrix_set_diag_v3_infer(x: Aval, diagonal: Aval, k: Aval, align: str = "RI
     return Aval(tuple(x.shape), x.dtype)
 
 
+# --- LuUnpack / MatrixTriangularSolve / matrix_power ------------------------------------------------------------
+LU_UNPACK = define_op("LuUnpack", OpKind.OTHER, attrs={"unpack_data": True, "unpack_pivots": True},
+                      differentiable=False,
+                      doc="LuUnpack()(lu_data [..., M, N], lu_pivots [..., min(M, N)]) -> (P, L, U) with A = P L U.")
+
+
+def _lu_unpack_check(lu: Any, piv: Any) -> None:
+    ls, ps = tuple(lu.shape), tuple(piv.shape)
+    if len(ls) < 2:
+        raise ValueError(f"For 'LuUnpack', the rank of 'LU_data' must be at least 2, but got {len(ls)}.")
+    if _name(piv.dtype) not in ("int8", "int16", "int32", "int64", "uint8"):
+        raise TypeError(f"For 'LuUnpack', the dtype of 'LU_pivots' must be an integer type, but got {_ms(piv.dtype)}.")
+    if ps[-1:] != (min(ls[-2:]),) or ps[:-1] != ls[:-2]:
+        raise ValueError(f"For 'LuUnpack', the shape of 'LU_pivots' must be {ls[:-2] + (min(ls[-2:]),)}, but got {ps}.")
+
+
+def _lu_perm(piv: np.ndarray, m: int) -> np.ndarray:
+    perm = np.arange(m)
+    for i, p in enumerate(piv):
+        j = int(p) - 1
+        if not 0 <= j < m:
+            raise ValueError(f"For 'LuUnpack', the elements of 'LU_pivots' must be in [1, {m}], but got {int(p)}.")
+        perm[[i, j]] = perm[[j, i]]
+    return np.eye(m)[:, perm]
+
+
+@LU_UNPACK.def_impl
+def _lu_unpack_impl(lu: Any, piv: Any, unpack_data: bool = True, unpack_pivots: bool = True):
+    lu, piv = np.asarray(lu), np.asarray(piv)
+    _lu_unpack_check(lu, piv)
+    m, n = lu.shape[-2:]
+    k = min(m, n)
+    flat = piv.reshape((-1, k))
+    p = np.stack([_lu_perm(flat[i], m) for i in range(flat.shape[0])]) if flat.shape[0] else np.zeros((0, m, m))
+    p = p.reshape(lu.shape[:-2] + (m, m)).astype(lu.dtype)
+    low = np.tril(lu[..., :, :k], -1) + np.eye(m, k, dtype=lu.dtype)
+    up = np.triu(lu[..., :k, :])
+    return p, low.astype(lu.dtype), up.astype(lu.dtype)
+
+
+@LU_UNPACK.def_infer
+def _lu_unpack_infer(lu: Aval, piv: Aval, unpack_data: bool = True, unpack_pivots: bool = True):
+    _lu_unpack_check(lu, piv)
+    shape = tuple(lu.shape)
+    m, n = shape[-2:]
+    k = min(m, n)
+    b = shape[:-2]
+    return Aval(b + (m, m), lu.dtype), Aval(b + (m, k), lu.dtype), Aval(b + (k, n), lu.dtype)
+
+
+@op_function
+def lu_unpack(LU_data: Any, LU_pivots: Any, unpack_data: bool = True, unpack_pivots: bool = True) -> Any:  # noqa: N803
+    """(P, L, U) of a packed LU factorisation (A = P L U); ``None`` in place of what is not unpacked."""
+    p, low, up = apply(prim(LU_UNPACK), (LU_data, LU_pivots))
+    return (p if unpack_pivots else None, low if unpack_data else None, up if unpack_data else None)
+
+
+MATRIX_TRIANGULAR_SOLVE = define_op(
+    "MatrixTriangularSolve", OpKind.OTHER, attrs={"lower": True, "adjoint": False},
+    doc="MatrixTriangularSolve(lower=True, adjoint=False)(matrix [..., M, M], rhs [..., M, K]): X with "
+        "T X = rhs (T^H X = rhs if adjoint), T the lower (or upper) triangle of matrix.")
+
+
+def _mts_check(a: Any, b: Any) -> None:
+    if _name(a.dtype) not in ("float32", "float64", "complex64", "complex128") or _name(b.dtype) != _name(a.dtype):
+        raise TypeError(f"For 'MatrixTriangularSolve', 'matrix' and 'rhs' must be the same float32, float64, "
+                        f"complex64 or complex128 Tensors, but got {_ms(a.dtype)} and {_ms(b.dtype)}.")
+    sa, sb = tuple(a.shape), tuple(b.shape)
+    if len(sa) < 2 or sa[-1] != sa[-2] or len(sb) < 2 or sb[-2] != sa[-1]:
+        raise ValueError(f"For 'MatrixTriangularSolve', 'matrix' must be [..., M, M] and 'rhs' [..., M, K], but got "
+                         f"{sa} and {sb}.")
+
+
+def _tri_solve(a: np.ndarray, b: np.ndarray, lower: bool, adjoint: bool) -> np.ndarray:
+    t = np.tril(a) if lower else np.triu(a)
+    if adjoint:
+        t = np.conj(np.swapaxes(t, -1, -2))
+    batch = np.broadcast_shapes(t.shape[:-2], b.shape[:-2])
+    return np.linalg.solve(np.broadcast_to(t, batch + t.shape[-2:]), np.broadcast_to(b, batch + b.shape[-2:]))
+
+
+@MATRIX_TRIANGULAR_SOLVE.def_impl
+def _mts_impl(a: Any, b: Any, lower: bool = True, adjoint: bool = False) -> np.ndarray:
+    a, b = np.asarray(a), np.asarray(b)
+    _mts_check(a, b)
+    work = np.complex128 if a.dtype.kind == "c" else np.float64
+    with np.errstate(all="ignore"):
+        return _tri_solve(a.astype(work), b.astype(work), bool(lower), bool(adjoint)).astype(a.dtype)
+
+
+@MATRIX_TRIANGULAR_SOLVE.def_infer
+def _mts_infer(a: Aval, b: Aval, lower: bool = True, adjoint: bool = False) -> Aval:
+    _mts_check(a, b)
+    batch = tuple(np.broadcast_shapes(tuple(a.shape[:-2]), tuple(b.shape[:-2])))
+    return Aval(batch + tuple(b.shape[-2:]), a.dtype)
+
+
+@bprop_getters.register(MATRIX_TRIANGULAR_SOLVE.prim_class)
+def _get_mts_bprop(self: Any):
+    lower, adjoint = bool(self.attrs["lower"]), bool(self.attrs["adjoint"])
+    solve_t = prim(MATRIX_TRIANGULAR_SOLVE, lower=lower, adjoint=not adjoint)
+
+    def bprop(a, b, out, dout):
+        F = _F()   # db = T^-H dout; da = -db x^H (adjoint: -x db^H), kept to T's triangle
+        db = apply(solve_t, (a, dout))
+        out_h = F.swapaxes(F.conj(out) if np_dtype(out).kind == "c" else out, -1, -2)
+        if adjoint:
+            db_h = F.swapaxes(F.conj(db) if np_dtype(db).kind == "c" else db, -1, -2)
+            da = F.neg(F.matmul(out, db_h))
+        else:
+            da = F.neg(F.matmul(db, out_h))
+        da = F.tril(da) if lower else F.triu(da)
+        return sum_to_shape(da, tuple(shape_of(a))), sum_to_shape(db, tuple(shape_of(b)))
+
+    return bprop
+
+
+@op_function
+def matrix_power(input: Any, n: int) -> Any:  # noqa: A002
+    """input ** n for square matrices (n < 0: powers of the inverse), by repeated squaring of matmuls."""
+    F = _F()
+    if not isinstance(n, int) or isinstance(n, bool):
+        raise TypeError(f"For 'matrix_power', the 'n' must be an int, but got {type(n).__name__}.")
+    shape = tuple(shape_of(input))
+    if len(shape) < 2 or shape[-1] != shape[-2]:
+        raise ValueError(f"For 'matrix_power', the input must be square matrices [..., M, M], but got {shape}.")
+    if n == 0:
+        eye = F.eye(shape[-1], shape[-1], input.dtype)
+        return F.broadcast_to(eye, shape) if len(shape) > 2 else eye
+    base = F.matrix_inverse(input) if n < 0 else input
+    n = abs(n)
+    result = None
+    while n:
+        if n & 1:
+            result = base if result is None else F.matmul(result, base)
+        n >>= 1
+        if n:
+            base = F.matmul(base, base)
+    return result
+
+
+# --- Polygamma ----------------------------------------------------------------------------------------------------
+POLYGAMMA = define_op("Polygamma", OpKind.OTHER, doc="Polygamma()(n, x): the n-th derivative of digamma at x.")
+
+
+def _polygamma_check(n: Any, x: Any) -> None:
+    if _name(x.dtype) not in ("float16", "float32", "float64"):
+        raise TypeError(f"For primitive[Polygamma], the input argument[x] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{_ms(x.dtype)}].")
+    if _name(n.dtype) not in ("int32", "int64"):
+        raise TypeError(f"For primitive[Polygamma], the input argument[a] must be a type of {{Tensor[Int32], "
+                        f"Tensor[Int64]}}, but got Tensor[{_ms(n.dtype)}].")
+    if tuple(n.shape) not in ((), (1,)):
+        raise ValueError(f"For 'Polygamma', 'a' must be a 0-D or 1-element Tensor, but got shape {tuple(n.shape)}.")
+
+
+@POLYGAMMA.def_impl
+def _polygamma_impl(n: Any, x: Any) -> np.ndarray:
+    n, x = np.asarray(n), np.asarray(x)
+    _polygamma_check(n, x)
+    order = int(n.reshape(-1)[0])
+    if order < 0:
+        return np.full(x.shape, np.nan, x.dtype)
+    with np.errstate(all="ignore"):
+        return np.asarray(_special().polygamma(order, x.astype(np.float64))).astype(x.dtype)
+
+
+@POLYGAMMA.def_infer
+def _polygamma_infer(n: Aval, x: Aval) -> Aval:
+    _polygamma_check(n, x)
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@bprop_getters.register(POLYGAMMA.prim_class)
+def _get_polygamma_bprop(self: Any):
+    def bprop(n, x, out, dout):
+        F = _F()   # d/dx polygamma(n, x) = polygamma(n + 1, x); n has no gradient
+        return F.zeros_like(n), F.mul(apply(prim(POLYGAMMA), (F.add(n, 1), x)), dout)
+
+    return bprop
+
+
+@op_function
+def polygamma(n: Any, input: Any) -> Any:  # noqa: A002
+    """The n-th derivative of digamma at ``input`` (``n`` an integer Tensor; n = 0: digamma)."""
+    if not _is_tensor(n):
+        raise TypeError(f"For primitive[Polygamma], the input[0] should be a Tensor, but got "
+                        f"{'Int64' if isinstance(n, int) else type(n).__name__}.")
+    return apply(prim(POLYGAMMA), (n, input))
+
+
+class NuclearNorm(CompositePrimitive):
+    """NuclearNorm(dim=None, keepdim=False)(x): the sum of the singular values over the two axes ``dim``
+    (a composition of Svd: its gradient is Svd's)."""
+
+    _attrs = {"dim": None, "keepdim": False}
+
+    def __call__(self, x: Any) -> Any:
+        nd = len(tuple(shape_of(x)))
+        dim = (0, 1) if self.attrs["dim"] is None else tuple(self.attrs["dim"])
+        if nd < 2:
+            raise ValueError(f"For 'NuclearNorm', the rank of 'x' must be at least 2, but got {nd}.")
+        F = _F()
+        row, col = _norm_axis(dim, nd)
+        out = svd_norm(x, row, col, "sum") if np_dtype(x) == np.float32 else \
+            F.reduce_sum(svd(F.transpose(x, tuple(d for d in range(nd) if d not in (row, col)) + (row, col)),
+                             False, False), -1)
+        if self.attrs["keepdim"]:
+            shape = list(shape_of(x))
+            shape[row] = shape[col] = 1
+            out = F.reshape(out, tuple(shape))
+        return out
+
+
 # --- matrix norms and cond -----------------------------------------------------------------------------------
 def svd_norm(x: Any, row_axis: int, col_axis: int, op: str) -> Any:
     """MindSpore's _multi_svd_norm: the largest / smallest / summed singular values over (row_axis, col_axis),
@@ -953,21 +1170,32 @@ def _special():
     try:
         from scipy import special
     except ImportError:   # pragma: no cover - depends on the environment
-        raise OpRuntimeError("igamma/igammac/zeta need scipy (msgraph's optional extra 'special': "
+        raise OpRuntimeError("igamma/igammac/zeta/polygamma need scipy (msgraph's optional extra 'special': "
                              "pip install msgraph[special]).") from None
     return special
 
 
 def _pair_check(name: str, a: Any, x: Any) -> None:
-    da, dx = _name(a.dtype), _name(x.dtype)
-    if da not in ("float32", "float64"):
-        raise TypeError(f"For primitive[{name}], the input argument[a] must be a type of {{Tensor[Float32], "
-                        f"Tensor[Float64]}}, but got Tensor[{_ms(a.dtype)}].")
-    if dx not in ("float32", "float64"):
-        raise TypeError(f"For primitive[{name}], the input argument[x] must be a type of {{Tensor[Float32], "
-                        f"Tensor[Float64]}}, but got Tensor[{_ms(x.dtype)}].")
-    if da != dx:
+    names = ("x", "q") if name == "Zeta" else ("a", "x")
+    checks = [(names[0], a), (names[1], x)]
+    for arg, t in (checks[::-1] if name == "Zeta" else checks):   # the order MindSpore reports them in
+        if _name(t.dtype) not in ("float32", "float64"):
+            raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Tensor[Float32], "
+                            f"Tensor[Float64]}}, but got Tensor[{_ms(t.dtype)}].")
+    if _name(a.dtype) != _name(x.dtype):
         raise TypeError(f"For primitive[{name}], the input type must be same.")
+
+
+def _broadcast(name: str, sa: tuple, sx: tuple) -> tuple:
+    try:
+        return tuple(np.broadcast_shapes(sa, sx))
+    except ValueError:
+        n = max(len(sa), len(sx))
+        pa, px = (1,) * (n - len(sa)) + sa, (1,) * (n - len(sx)) + sx
+        i = next(k for k in range(n) if pa[k] != px[k] and 1 not in (pa[k], px[k]))
+        raise ValueError(f"For '{name}', input1.shape and input2.shape need to broadcast. The value of "
+                         f"input1.shape[{i}] or input2.shape[{i}] must be 1 or -1 when they are not the same, but got "
+                         f"input1.shape={list(sa)} and input2.shape={list(sx)}") from None
 
 
 def _special_op(name: str, fn_name: str, doc: str) -> Any:
@@ -977,6 +1205,7 @@ def _special_op(name: str, fn_name: str, doc: str) -> Any:
     def impl(a: Any, x: Any) -> np.ndarray:
         a, x = np.asarray(a), np.asarray(x)
         _pair_check(name, a, x)
+        _broadcast(name, a.shape, x.shape)
         a64, x64 = a.astype(np.float64), x.astype(np.float64)
         with np.errstate(all="ignore"):
             out = np.asarray(getattr(_special(), fn_name)(a64, x64))
@@ -987,12 +1216,7 @@ def _special_op(name: str, fn_name: str, doc: str) -> Any:
     @op.def_infer
     def infer(a: Aval, x: Aval) -> Aval:
         _pair_check(name, a, x)
-        try:
-            shape = tuple(np.broadcast_shapes(tuple(a.shape), tuple(x.shape)))
-        except ValueError:
-            raise ValueError(f"For '{name}', the shapes of 'a' {tuple(a.shape)} and 'x' {tuple(x.shape)} can not "
-                             f"broadcast.") from None
-        return Aval(shape, a.dtype)
+        return Aval(_broadcast(name, tuple(a.shape), tuple(x.shape)), a.dtype)
 
     return op
 
@@ -1112,6 +1336,7 @@ def _install_methods() -> None:
         return lu_solve(self, LU_data, LU_pivots)
 
     for name, fn in (("svd", _m_svd), ("qr", _m_qr), ("lu_solve", _m_lu_solve),
+                     ("matrix_power", lambda self, n: matrix_power(self, n)),
                      ("igamma", lambda self, other: igamma(self, other)),
                      ("igammac", lambda self, other: igammac(self, other)),
                      ("geqrf", lambda self: geqrf(self)), ("orgqr", lambda self, input2: orgqr(self, input2)),

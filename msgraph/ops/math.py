@@ -573,6 +573,16 @@ def clip_by_value(x: Any, clip_value_min: Any = None, clip_value_max: Any = None
 
         raise ArgumentError("For 'clip_by_value', at least one of 'clip_value_min' and "
                             "'clip_value_max' must be given.")
+    if isinstance(x, (list, tuple)):   # MindSpore: each Tensor clipped (h-opsA)
+        for t in x:
+            if not is_tensorlike(t):
+                raise TypeError("For 'clip_by_value', the type of argument 'x' must be Tensor or tuple[Tensor] or "
+                                "list[Tensor]")
+        out = tuple(clip_by_value(t, clip_value_min, clip_value_max) for t in x)
+        from .value_dependent import is_symbolic
+
+        # MindSpore maps over the sequence: a tuple in PyNative, the input's kind (a list stays one) in Graph mode
+        return list(out) if isinstance(x, list) and True in [is_symbolic(t) for t in x] else out
     # MindSpore 2.10 computes it as Minimum(Maximum(x, min), max) in x's dtype: an integer Tensor
     # stays integer, and the gradient is halved where x ties a bound (Maximum/Minimum's bprop)
     out = x

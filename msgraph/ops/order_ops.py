@@ -15,6 +15,7 @@ from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import dtype_name, normalize_axis, shape_of
 from .array_extra import _F, _contiguous, scatter_along_axis
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+from .value_dependent import check_int_scalar_aval, host_int, host_scalar, is_symbolic
 
 
 # --- ArgMaxWithValue / ArgMinWithValue --------------------------------------------------------------------
@@ -183,6 +184,34 @@ def get_bprop_topk(self: Any):
     return bprop
 
 
+# k given as a Tensor (``mutable(Tensor(2))``): a value-dependent input (ops/value_dependent.py).  Eagerly its
+# value is read (TopK as with an int); in Graph mode the node takes k as a graph value, the k dimension of the
+# result is dynamic (None) and the kernel reads k at run time.
+TOPK_DYN = define_op("TopKDynamicK", OpKind.OTHER, attrs={"sorted": True, "largest": True}, n_outputs=2, public=False,
+                     doc="TopKDynamicK(sorted, largest)(x, k Tensor) -> TopK along the last axis, k read at run time.")
+
+
+@TOPK_DYN.def_impl
+def _topk_dyn_impl(x: Any, k: Any, sorted: bool = True, largest: bool = True) -> Tuple[np.ndarray, np.ndarray]:  # noqa: A002
+    k = host_int("TopK", "k", k)
+    if largest:
+        return _topk_impl(x, k, sorted)
+    x = np.asarray(x)
+    _topk_check(x.shape, k, x.dtype)
+    order = _stable_order(x, -1, False)[..., :k]
+    return np.take_along_axis(x, order, -1), order.astype(np.int32)
+
+
+@TOPK_DYN.def_infer
+def _topk_dyn_infer(x: Aval, k: Aval, sorted: bool = True, largest: bool = True) -> Tuple[Aval, Aval]:  # noqa: A002
+    check_int_scalar_aval("TopK", "k", k)
+    shape = tuple(x.shape[:-1]) + (None,) if x.shape else ()
+    return Aval(shape, x.dtype), Aval(shape, np.dtype(np.int32))
+
+
+bprop_getters.register(TOPK_DYN.prim_class)(get_bprop_topk)
+
+
 @op_function
 def topk(input: Any, k: int, dim: Any = None, largest: bool = True, sorted: bool = True) -> Any:  # noqa: A002
     """(values, int32 indices) of the k largest (or smallest) entries along ``dim`` (default: the last)."""
@@ -192,7 +221,10 @@ def topk(input: Any, k: int, dim: Any = None, largest: bool = True, sorted: bool
     x = input
     if d != nd - 1:
         x = F.swapaxes(x, d, nd - 1)
-    if largest:
+    k = host_scalar(k)   # a concrete Tensor k: its value
+    if is_symbolic(k):
+        vals, idx = apply(prim(TOPK_DYN, sorted=bool(sorted), largest=bool(largest)), (x, k))
+    elif largest:
         vals, idx = apply(prim(TOPK, sorted=bool(sorted)), (x, k))
     else:
         _topk_check(tuple(shape_of(x)), k)
@@ -226,8 +258,18 @@ def nonzero(input: Any, as_tuple: bool = False) -> Any:  # noqa: A002
     if input is None or isinstance(input, (bool, int, float, str, list, tuple)):  # MindSpore: a TypeError
         raise TypeError(f'Failed calling NonZero with "NonZero()(input={type(input).__name__})". '
                         f'The valid calling should be: "NonZero()(input=<Tensor>)".')
+    if as_tuple:
+        from ..common.tensor import Tensor
+        from ..ir.builder import CURRENT
+
+        if isinstance(input, Tensor) and CURRENT.builder is None:   # MindSpore 2.10 on CPU: the tuple form runs in Graph mode only
+            raise RuntimeError("The kernel NonZeroExt unregistered.")
     out = apply(prim(NON_ZERO), (input,))
     if as_tuple:
+        if builtins.any(d is None for d in shape_of(out)):   # graph code: the count is known when it runs
+            from .array_compose import unstack
+
+            return tuple(unstack(out, 1))
         return tuple(out[:, i] for i in builtins.range(len(shape_of(input))))
     return out
 

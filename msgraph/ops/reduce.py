@@ -288,11 +288,33 @@ def reduce_any(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
     return _reduce(REDUCE_ANY, x, axis, keep_dims)
 
 
+def _sum_kind(v: Any) -> str:
+    if v is None:
+        return "None"
+    if isinstance(v, (tuple, list)):
+        return type(v).__name__
+    if hasattr(v, "shape") and hasattr(v, "dtype"):
+        return "Tensor"
+    return {"str": "string"}.get(type(v).__name__, type(v).__name__)
+
+
+@op_function
+def _check_sum_args(input: Any, dim: Any, keepdim: Any) -> None:  # noqa: A002
+    """SumExt's signature check (a Tensor input, an int / tuple-of-ints dim): MindSpore's TypeError (h-opsA)."""
+    dim_ok = dim is None or (isinstance(dim, (int, np.integer)) and not isinstance(dim, bool)) or (
+        isinstance(dim, (tuple, list)) and builtins.all(isinstance(d, (int, np.integer)) and not isinstance(d, bool)
+                                               for d in dim))
+    if _sum_kind(input) != "Tensor" or not dim_ok:
+        raise TypeError(f'Failed calling SumExt with "SumExt()(input={_sum_kind(input)}, dim={_sum_kind(dim)}, '
+                        f'keepdim={_sum_kind(keepdim)}, dtype=mindspore.dtype)".')
+
+
 @op_function
 def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:  # noqa: A001,A002
     """MindSpore 2.x ``ops.sum(input, dim=None, keepdim=False, *, dtype=None)``."""
     from .array_ops import cast
 
+    _check_sum_args(input, dim, keepdim)
     if not isinstance(keepdim, (bool, np.bool_)):  # MindSpore: a TypeError (SumExt takes a bool)
         raise TypeError(f'Failed calling SumExt with "SumExt()(input=Tensor, dim=..., keepdim='
                         f'{type(keepdim).__name__})": keepdim must be a bool.')
@@ -421,8 +443,10 @@ ARGMIN, Argmin = _define_arg("Argmin", _skip_nan(np.argmin, np.inf))
 
 
 def _arg(op: Any, input: Any, dim: Any, keepdim: bool, index_type: Any = int64) -> Any:  # noqa: A002
+    from .registry import static_value
     from .shape_ops import expand_dims, reshape
 
+    dim = static_value(dim)   # a constant integer Tensor axis: its value
     if dim is None:
         r = apply(prim(op, axis=0, output_type=index_type), (reshape(input, (-1,)),))
         return reshape(r, (1,) * len(shape_of(input))) if keepdim else r

@@ -623,6 +623,10 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
             if cls in _NON_TENSORS:
                 check_tensor_inputs(p, args)
             inputs.append(numpy_scalar_operand(p, a) if isinstance(a, np.generic) else _constant_input(p, a))
+    if p.op.const_inputs:
+        for i in p.op.const_inputs:
+            if i < len(inputs) and isinstance(inputs[i], (np.ndarray, tuple, list)):
+                inputs[i] = static_value(inputs[i])
     try:
         if _profiling.ACTIVE:  # mindspore.Profiler is collecting (common/profiling.py)
             t0 = _perf_counter()
@@ -641,6 +645,21 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
 
 
 _NON_TENSORS = (list, tuple, str)
+
+
+def static_value(a: Any) -> Any:
+    """A concrete integer Tensor given where an op takes a constant (an axis, a shape, a count, possibly
+    inside a tuple): its Python value (an int or a tuple of ints), as MindSpore 2.10 reads a constant
+    Tensor there in both modes (``ops.ones(Tensor([2, 3]))``, ``ops.reshape(x, Tensor([3, 2]))``). Other
+    values are returned unchanged."""
+    if isinstance(a, (tuple, list)):
+        if not any(isinstance(b, (Tensor, np.ndarray)) for b in a):
+            return a
+        return type(a)(static_value(b) for b in a)
+    arr = a._data if isinstance(a, Tensor) else a
+    if not isinstance(arr, np.ndarray) or arr.dtype.kind not in "biu" or arr.ndim > 1:
+        return a
+    return arr.item() if arr.ndim == 0 else tuple(arr.tolist())
 
 
 def _tensor_positions(op: OpDef, n: int) -> Sequence[int]:

@@ -88,6 +88,17 @@ def _check_perm(name: str, ndim: int, perm: Any) -> Tuple[int, ...]:
     if isinstance(perm, tuple) and builtins.any(isinstance(p, float) for p in perm):  # MindSpore: TypeError
         raise DTypeError(f'Failed calling {name} with "{name}()(input=Tensor, dims=Tuple<float>)": the '
                          f"'input_perm' must be a tuple of ints, but got {perm!r}.")
+    if isinstance(perm, tuple) and builtins.all(isinstance(p, (int, np.integer)) for p in perm):
+        # MindSpore 2.10's messages (Graph mode's and PyNative's phrases both)
+        if len(perm) != ndim:
+            raise ShapeError(f"For '{name}', the size of perm should equal to rank of input ({ndim}), but got "
+                             f"{perm!r}: the 'input_perm' must be a permutation of range({ndim}).")
+        if builtins.any(not -ndim <= p < ndim for p in perm):
+            raise ShapeError(f"For '{name}', dim value error. the perm value must be in [{-ndim}, {ndim}), but got "
+                             f"{perm!r}: the 'input_perm' must be a permutation of range({ndim}).")
+        if len({int(p) % ndim for p in perm}) != ndim:
+            raise ShapeError(f"For '{name}', the perms should all be unique dim, but got {perm!r}: the 'input_perm' "
+                             f"must be a permutation of range({ndim}).")
     if not isinstance(perm, tuple) or len(perm) != ndim or sorted(
             (p % ndim if isinstance(p, (int, np.integer)) and -ndim <= p < ndim else -1) for p in perm
     ) != list(builtins.range(ndim)):
@@ -127,7 +138,10 @@ def transpose(input: Any, input_perm: Any = None) -> Any:  # noqa: A002
     """Permute dimensions; ``input_perm=None`` reverses them."""
     if input_perm is None:
         input_perm = tuple(builtins.range(len(shape_of(input)) - 1, -1, -1))
-    return apply(_P_TRANSPOSE, (input, tuple(input_perm)))
+    out = apply(_P_TRANSPOSE, (input, tuple(input_perm)))
+    if hasattr(out, "_data") and not out._data.flags.c_contiguous:
+        out.__dict__["_view"] = True   # MindSpore 2.10's PyNative transpose is a view: not is_contiguous()
+    return out
 
 
 @op_function

@@ -145,6 +145,11 @@ def is_nonzero(input: Any) -> bool:  # noqa: A002
     n = int(np.prod(tuple(shape_of(input)), dtype=np.int64))
     if n != 1:
         raise ValueError(f"For is_nonzero, the numel of input must be 1, but got {n}.")
+    from .value_dependent import is_symbolic
+
+    if is_symbolic(input):   # Graph mode: a Python bool when the graph runs, as MindSpore's (h-opsA)
+        F = _F()
+        return F.reshape(F.not_equal(input, 0), ()).item()
     return bool(_F().squeeze(input))
 
 

@@ -144,7 +144,10 @@ def _int_binary(name: str, fn: Callable[..., np.ndarray], what: str) -> Any:
     def impl(x: np.ndarray, y: np.ndarray) -> np.ndarray:
         infer(Aval(x.shape, x.dtype), Aval(y.shape, y.dtype))
         return np.asarray(fn(x, y)).astype(np.result_type(x, y))
-    return _np_op(name, impl, infer, doc=f"{name}()(x, y): {what} of two integer Tensors, broadcast.")
+
+    def no_bprop(*args: Any) -> Any:   # MindSpore 2.10 defines none: differentiating through it is an error (h-opsA)
+        raise OpRuntimeError(f"Illegal primitive {name}'s bprop not defined")
+    return _np_op(name, impl, infer, doc=f"{name}()(x, y): {what} of two integer Tensors, broadcast.", bprop=no_bprop)
 
 
 def _shift(left: bool) -> Callable[..., np.ndarray]:

@@ -11,7 +11,6 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..errors import ArgumentError
 from .registry import op_function, public_functions
 from ._helpers import np_dtype
 from .tensor_ext import (_F, _dt, _tensor_fill_diagonal, _tensor_index_put, addbmm, adjoint, aminmax, bincount, bitwise_left_shift,
@@ -119,17 +118,7 @@ def _m_gather(self, *a, **k):
     axis = _pick(a, k, 1, ("axis",))
     batch_dims = _pick(a, k, 2, ("batch_dims",), 0)
     _no_more("gather", k)
-    if batch_dims:
-        return _batched_gather(self, indices, axis, batch_dims)
-    return F.gather(self, indices, axis)
-
-
-def _batched_gather(x: Any, indices: Any, axis: int, batch_dims: int) -> Any:
-    F = _F()
-    if batch_dims != 1:
-        raise ArgumentError("For 'Tensor.gather', msgraph supports batch_dims 0 and 1.")
-    outs = [F.gather(x[b], indices[b], axis - 1) for b in range(int(x.shape[0]))]
-    return F.stack(outs, 0)
+    return F.gather(self, indices, axis, batch_dims)   # batch_dims: ops.gather's batched form (h-opsA)
 
 
 def _m_remainder(self, *a, **k):
@@ -239,7 +228,7 @@ def _extremum(name: str, reduce_name: str, with_value: str):
 
         old = builtins.any(n in k for n in ("axis", "keepdims", "initial", "where", "return_indices"))
         if a and "dim" not in k and (not isinstance(self, Tensor) or not isinstance(a[0], int)
-                                     or isinstance(a[0], bool)):
+                                     or isinstance(a[0], bool) or _compiling()):
             # graph code: MindSpore 2.10 binds positional arguments to the numpy-style form (values only);
             # so does an axis that is None or a tuple
             k.setdefault("axis", a[0])
@@ -278,6 +267,13 @@ def _extremum(name: str, reduce_name: str, with_value: str):
         return out
     method.__name__ = name
     return method
+
+
+def _compiling() -> bool:
+    """Graph code is being compiled (a constant Tensor attribute's method is graph code too)."""
+    from ..ir.builder import CURRENT
+
+    return CURRENT.builder is not None
 
 
 def _m_trace(self, offset=0, axis1=0, axis2=1, dtype=None):
@@ -361,7 +357,8 @@ def _install() -> None:
         TensorMethods.floor_divide_ = lambda self, other: self._update_(_F().floor_div(self, other))
     TensorMethods.ndimension = lambda self: len(self.shape)
     TensorMethods.storage_offset = lambda self: 0
-    TensorMethods.is_contiguous = lambda self: True
+    if "is_contiguous" not in vars(TensorMethods):
+        TensorMethods.is_contiguous = lambda self: True   # graph values (a Tensor answers for its array)
     TensorMethods.mH = property(adjoint)
     TensorMethods.matrix_inverse = matrix_inverse
 

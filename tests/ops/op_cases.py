@@ -216,7 +216,7 @@ CASES: Dict[str, List[C]] = {
     "Tile": [lambda r: Case(P.Tile(), [U(r, 2, 3), (2, 1, 2)])],
     "BroadcastTo": [lambda r: Case(P.BroadcastTo((4, 2, 3)), [U(r, 2, 1)]),
                     lambda r: Case(P.BroadcastTo((-1, 3)), [U(r, 2, 1)])],
-    "Gather": [lambda r: Case(P.Gather(), [U(r, 4, 3), T([[0, 2], [2, -1]]), 0]),
+    "Gather": [lambda r: Case(P.Gather(), [U(r, 4, 3), T([[0, 2], [2, 1]]), 0]),  # (a negative index passes no gradient, as MindSpore: st_dynshape/gather_batch_dims)
                lambda r: Case(P.Gather(), [U(r, 2, 4, 3), T([3, 0, 3]), 1])],
     "UnsortedSegmentSum": [lambda r: Case(P.UnsortedSegmentSum(), [U(r, 4, 3), T([0, 2, 2, 5]), 3])],
     "GetItem": [lambda r: indexed(GETITEM, U(r, 3, 4), (0, slice(1, None))),
@@ -264,7 +264,7 @@ CASES: Dict[str, List[C]] = {
                lambda r: Case(P.Conv2D(3, 3, pad_mode="same", stride=2), [U(r, 2, 1, 5, 4), U(r, 3, 1, 3, 3)]),
                lambda r: Case(P.Conv2D(2, (2, 3), pad_mode="pad", pad=(1, 0, 2, 1), dilation=2, group=2),
                               [U(r, 1, 4, 5, 5), U(r, 2, 2, 2, 3)])],
-    "Im2Col": [lambda r: Case(P.Im2Col(2, 1, 1, 2), [U(r, 1, 2, 4, 4)])],
+    "Im2Col": [lambda r: Case(P.Im2ColExt(2, 1, 1, 2), [U(r, 1, 2, 4, 4)])],
     "Col2Im": [lambda r: Case(P.Col2Im(2, 1, 1, 2), [U(r, 1, 8, 9), (4, 4)])],
     # h-nn: resize primitive of nn.ResizeBilinear / nn.Upsample (msgraph/ops/nn_layer_ops.py)
     "InterpResize2D": [lambda r: Case(_nlo().InterpResize2D((3, 5)), [U(r, 1, 2, 2, 3)]),
@@ -389,3 +389,10 @@ CASES.update(CASES_CPU4)
 from op_cases_lin import CASES_LIN  # noqa: E402
 
 CASES.update(CASES_LIN)
+# --- h-opsA (session 8): ROIAlign(Grad), MaxPoolWithArgmaxV2, fixed-ksize fractional pools, AdaptiveMaxPool3D... ---
+from op_cases_opsA import CASES_OPSA  # noqa: E402
+
+CASES.update(CASES_OPSA)
+from op_cases_pyn2 import CASES_PYN2  # noqa: E402  (h-pyn2: MatrixDiagV3, MatrixDiagPartV3)
+
+CASES.update(CASES_PYN2)

@@ -1,6 +1,7 @@
-"""Sample cases for the ops of msgraph/ops/linalg_ext.py (h-lin, session 8): Svd, Igamma, Igammac and Zeta are
-gradient-checked (Zeta in q only: MindSpore gives x no gradient); the decompositions MindSpore has no bprop
-for (Eig, Geqrf, Orgqr, Qr, LuSolve, MatrixSetDiagV3) and the internal gradient ops are not differentiable."""
+"""Sample cases for the ops of msgraph/ops/linalg_ext.py (h-lin, session 8): Svd, MatrixTriangularSolve, Igamma,
+Igammac, Polygamma (in x) and Zeta are gradient-checked (Zeta in q only: MindSpore gives x no gradient); the
+decompositions MindSpore has no bprop for (Eig, Geqrf, Orgqr, Qr, LuSolve, LuUnpack, MatrixSetDiagV3) and the
+internal gradient ops are not differentiable."""
 from __future__ import annotations
 
 from typing import List
@@ -9,8 +10,8 @@ import numpy as np
 
 from msgraph import Tensor
 
-NON_DIFFERENTIABLE_LIN: List[str] = ["Eig", "Geqrf", "IgammaGradA", "LuSolve", "MatrixSetDiagV3", "Orgqr", "Qr",
-                                     "SvdGrad"]
+NON_DIFFERENTIABLE_LIN: List[str] = ["Eig", "Geqrf", "IgammaGradA", "LuSolve", "LuUnpack", "MatrixSetDiagV3", "Orgqr",
+                                     "Qr", "SvdGrad"]
 
 
 def _case(*a, **k):
@@ -57,6 +58,15 @@ CASES_LIN = {
     "Qr": [lambda r: _case(_p("QR", full_matrices=True), [_f64(r, 2, 4, 3)], diff=())],
     "LuSolve": [lambda r: _case(_p("LU_SOLVE"), [_f64(r, 3, 2), Tensor(np.triu(r.uniform(1.0, 2.0, (3, 3)))),
                                                  Tensor(np.array([2, 3, 3], np.int32))], diff=())],
+    "LuUnpack": [lambda r: _case(_p("LU_UNPACK"), [_f64(r, 2, 3, 3), Tensor(np.array([[2, 3, 3], [3, 3, 3]], np.int32))],
+                                 diff=())],
+    "MatrixTriangularSolve": [
+        lambda r: _case(_p("MATRIX_TRIANGULAR_SOLVE"), [Tensor(r.uniform(-0.5, 0.5, (3, 3)) + 2 * np.eye(3)),
+                                                        _f64(r, 3, 2)], tol=1e-4),
+        lambda r: _case(_p("MATRIX_TRIANGULAR_SOLVE", lower=False, adjoint=True),
+                        [Tensor(r.uniform(-0.5, 0.5, (2, 3, 3)) + 2 * np.eye(3)), _f64(r, 2, 3, 1)], tol=1e-4)],
+    "Polygamma": [lambda r: _case(_p("POLYGAMMA"), [Tensor(np.array(1, np.int64)), _f64(r, 4, lo=0.5, hi=3.0)],
+                                  tol=1e-4)],
     "MatrixSetDiagV3": [lambda r: _case(_p("MATRIX_SET_DIAG_V3"), [_f64(r, 2, 3, 4), _f64(r, 2, 2, 3),
                                                                    Tensor(np.array([-1, 0], np.int32))], diff=())],
 }

@@ -11,8 +11,9 @@ from msgraph import Tensor
 
 NONDIFF = ()
 
-NON_DIFFERENTIABLE_TENSOR_EXT: List[str] = ["Bincount", "Gcd", "Histogram", "IndexPut", "Lcm",
-                                            "LeftShift", "MaskedScatter", "NanMedian", "RightShift", "SignBit"]
+# (Gcd, Lcm, LeftShift, RightShift: a bprop that raises MindSpore's "bprop not defined" RuntimeError -- h-opsA)
+NON_DIFFERENTIABLE_TENSOR_EXT: List[str] = ["Bincount", "Histogram", "IndexPut", "MaskedScatter", "NanMedian",
+                                            "SignBit"]
 
 
 def _case(*a, **k):

@@ -1,0 +1,656 @@
+"""MindSpore's parametric distributions: Normal, Uniform, Exponential, LogNormal, Laplace, HalfNormal, StudentT,
+Cauchy, Logistic, Gumbel, Gamma, Beta, Poisson and Geometric.
+
+Every method takes the distribution's parameters as optional trailing arguments that override the ones
+given at construction (``n.log_prob(x, mean, sd)``); with neither, the call is a ValueError, as in
+MindSpore. Parameters are cast to the distribution's dtype and broadcast together. A method a
+distribution does not define comes from the ones it does, as MindSpore's ``Distribution`` derives them
+(``prob = exp(log_prob)``, ``cdf = 1 - survival``, ``sd = sqrt(var)``, ``cross_entropy = entropy + kl``);
+one with no definition at all raises NotImplementedError (MindSpore 2.10's HalfNormal, Laplace and
+StudentT only define ``prob``/``log_prob``). The math is Tensor arithmetic and ``ops`` calls, so the
+methods also run inside ``construct`` in Graph mode. ``sample`` gives MindSpore's shapes and dtypes
+(``shape + batch_shape``), not its random values.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Optional, Sequence, Tuple
+
+import numpy as np
+
+from .... import ops
+from ....common import dtype as mstype
+from ....common.tensor import Tensor
+from .bernoulli import Distribution
+
+_LOG_2PI = math.log(2.0 * math.pi)
+
+
+def _as_param(value: Any, dtype: Any) -> Any:
+    if value is None:
+        return None
+    if isinstance(value, (int, float, list, tuple, np.ndarray)):
+        return Tensor(np.asarray(value, dtype=np.dtype(dtype.np) if hasattr(dtype, "np") else np.float32))
+    return value
+
+
+class _Parametric(Distribution):
+    """Parameter bookkeeping and the derived methods."""
+
+    _PARAMS: Tuple[str, ...] = ()
+    _DIST = ""
+
+    def __init__(self, values: Sequence[Any], seed: Optional[int], dtype: Any, name: str) -> None:
+        param = {"param_dict": dict(zip(self._PARAMS, values))}
+        super().__init__(seed, dtype, name, param)
+        self._defaults = [_as_param(v, dtype) for v in values]
+        for pname, v in zip(self._PARAMS, self._defaults):
+            setattr(self, f"_{pname}_value", v)
+
+    # -- parameters ---------------------------------------------------------------------------------
+    def _args(self, args: Sequence[Any]) -> Any:
+        if len(args) > len(self._PARAMS):
+            raise TypeError(f"For '{self._name}', too many parameter arguments: {len(args)}.")
+        args = list(args) + [None] * (len(self._PARAMS) - len(args))
+        out = []
+        for pname, arg, default in zip(self._PARAMS, args, self._defaults):
+            v = _as_param(arg, self._dtype) if arg is not None else default
+            if v is None:   # MindSpore: a TypeError naming the parameter
+                raise TypeError(f"For '{self._name}', the {pname} must be given either at construction or in "
+                                f"the call.")
+            out.append(ops.cast(v, self._dtype))
+        if len(out) > 1:
+            shape = tuple(np.broadcast_shapes(*[tuple(v.shape) for v in out]))
+            out = [ops.broadcast_to(v, shape) if tuple(v.shape) != shape else v for v in out]
+        return out[0] if len(out) == 1 else tuple(out)
+
+    def _value(self, value: Any) -> Any:
+        if not isinstance(value, Tensor) and not hasattr(value, "__msgraph_emit__"):
+            raise TypeError(f"For '{self._name}', the value must be a Tensor, but got {type(value).__name__}.")
+        return ops.cast(value, self._dtype)
+
+    def get_dist_args(self, *args: Any) -> tuple:
+        res = self._args(args)
+        return res if isinstance(res, tuple) else (res,)
+
+    def get_dist_type(self) -> str:
+        return self._DIST
+
+    def _param_dtype(self) -> Any:
+        return self._dtype
+
+    @property
+    def batch_shape(self) -> Any:
+        if any(v is None for v in self._defaults):
+            return None
+        return tuple(np.broadcast_shapes(*[tuple(v.shape) for v in self._defaults]))
+
+    # -- derived methods ------------------------------------------------------------------------------
+    def _missing(self, what: str) -> Any:
+        raise NotImplementedError(f"{what} is not implemented for {self._DIST or type(self).__name__}")
+
+    def log_prob(self, value: Any, *args: Any) -> Any:
+        if type(self)._log_prob is not _Parametric._log_prob:
+            return self._log_prob(self._value(value), *self.get_dist_args(*args))
+        return ops.log(self.prob(value, *args))
+
+    def prob(self, value: Any, *args: Any) -> Any:
+        if type(self)._prob is not _Parametric._prob:
+            return self._prob(self._value(value), *self.get_dist_args(*args))
+        if type(self)._log_prob is _Parametric._log_prob:
+            return self._missing("prob")
+        return ops.exp(self.log_prob(value, *args))
+
+    def cdf(self, value: Any, *args: Any) -> Any:
+        if type(self)._cdf is not _Parametric._cdf:
+            return self._cdf(self._value(value), *self.get_dist_args(*args))
+        if type(self)._survival is not _Parametric._survival:
+            return 1.0 - self.survival_function(value, *args)
+        return self._missing("cdf")
+
+    def log_cdf(self, value: Any, *args: Any) -> Any:
+        return ops.log(self.cdf(value, *args))
+
+    def survival_function(self, value: Any, *args: Any) -> Any:
+        if type(self)._survival is not _Parametric._survival:
+            return self._survival(self._value(value), *self.get_dist_args(*args))
+        return 1.0 - self.cdf(value, *args)
+
+    def log_survival(self, value: Any, *args: Any) -> Any:
+        return ops.log(self.survival_function(value, *args))
+
+    def mean(self, *args: Any) -> Any:
+        return self._mean(*self.get_dist_args(*args))
+
+    def mode(self, *args: Any) -> Any:
+        return self._mode(*self.get_dist_args(*args))
+
+    def var(self, *args: Any) -> Any:
+        return self._var(*self.get_dist_args(*args))
+
+    def sd(self, *args: Any) -> Any:
+        return ops.sqrt(self.var(*args))
+
+    def entropy(self, *args: Any) -> Any:
+        return self._entropy(*self.get_dist_args(*args))
+
+    def kl_loss(self, dist: str, *args: Any) -> Any:
+        """KL(self || other): ``args`` are the other distribution's parameters, then optionally this one's."""
+        if dist != self._DIST:
+            raise ValueError(f"For '{self._name}', the distribution to compare with must be '{self._DIST}', "
+                             f"but got {dist!r}.")
+        n = len(self._PARAMS)
+        other = [_as_param(a, self._dtype) for a in args[:n]]
+        if any(o is None for o in other):
+            raise ValueError(f"For '{self._name}', kl_loss needs the other distribution's {n} parameter(s).")
+        own = self.get_dist_args(*args[n:])
+        other = [ops.cast(o, self._param_dtype()) for o in other]
+        return self._kl(own, other)
+
+    def cross_entropy(self, dist: str, *args: Any) -> Any:
+        n = len(self._PARAMS)
+        return self.entropy(*args[n:]) + self.kl_loss(dist, *args)
+
+    def sample(self, shape: Any = (), *args: Any) -> Any:
+        params = self.get_dist_args(*args)
+        shape = (shape,) if isinstance(shape, int) else tuple(shape)
+        batch = tuple(params[0].shape)
+        return self._sample(shape + batch, *params)
+
+    def construct(self, name: str, *args: Any) -> Any:
+        return getattr(self, name)(*args)
+
+    # -- defined by subclasses --------------------------------------------------------------------------
+    def _log_prob(self, value: Any, *p: Any) -> Any:
+        raise NotImplementedError
+
+    def _prob(self, value: Any, *p: Any) -> Any:
+        raise NotImplementedError
+
+    def _cdf(self, value: Any, *p: Any) -> Any:
+        raise NotImplementedError
+
+    def _survival(self, value: Any, *p: Any) -> Any:
+        raise NotImplementedError
+
+    def _mean(self, *p: Any) -> Any:
+        return self._missing("mean")
+
+    def _mode(self, *p: Any) -> Any:
+        return self._missing("mode")
+
+    def _var(self, *p: Any) -> Any:
+        return self._missing("var")
+
+    def _entropy(self, *p: Any) -> Any:
+        return self._missing("entropy")
+
+    def _kl(self, own: Sequence[Any], other: Sequence[Any]) -> Any:
+        return self._missing("kl_loss")
+
+    def _sample(self, shape: tuple, *p: Any) -> Any:
+        return self._missing("sample")
+
+
+def _std_normal(shape: tuple, dtype: Any) -> Any:
+    return ops.cast(ops.standard_normal(shape), dtype) if shape else ops.reshape(
+        ops.cast(ops.standard_normal((1,)), dtype), ())
+
+
+def _std_uniform(shape: tuple, dtype: Any) -> Any:
+    u = ops.uniform(shape if shape else (1,), Tensor(np.float32(0)), Tensor(np.float32(1)))
+    u = ops.cast(u, dtype)
+    return u if shape else ops.reshape(u, ())
+
+
+class Normal(_Parametric):
+    """Normal(mean=None, sd=None, seed=None, dtype=float32, name='Normal')."""
+
+    _PARAMS, _DIST = ("mean", "sd"), "Normal"
+
+    def __init__(self, mean: Any = None, sd: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
+                 name: str = "Normal") -> None:
+        super().__init__((mean, sd), seed, dtype, name)
+
+    def _log_prob(self, x: Any, mean: Any, sd: Any) -> Any:
+        z = (x - mean) / sd
+        return -0.5 * z * z - ops.log(sd) - 0.5 * _LOG_2PI
+
+    def _cdf(self, x: Any, mean: Any, sd: Any) -> Any:
+        return 0.5 * (1.0 + ops.erf((x - mean) / (sd * math.sqrt(2.0))))
+
+    def _mean(self, mean: Any, sd: Any) -> Any:
+        return mean
+
+    _mode = _mean
+
+    def _var(self, mean: Any, sd: Any) -> Any:
+        return sd * sd
+
+    def _entropy(self, mean: Any, sd: Any) -> Any:
+        return ops.log(sd) + 0.5 * (_LOG_2PI + 1.0)
+
+    def _kl(self, own: Sequence[Any], other: Sequence[Any]) -> Any:
+        (ma, sa), (mb, sb) = own, other
+        return ops.log(sb / sa) + (sa * sa + (ma - mb) * (ma - mb)) / (2.0 * sb * sb) - 0.5
+
+    def _sample(self, shape: tuple, mean: Any, sd: Any) -> Any:
+        return mean + sd * _std_normal(shape, self._dtype)
+
+
+class LogNormal(Normal):
+    """LogNormal(loc=None, scale=None, seed=0, dtype=float32, name='LogNormal'): exp of a Normal(loc, scale)."""
+
+    _PARAMS, _DIST = ("loc", "scale"), "LogNormal"
+
+    def __init__(self, loc: Any = None, scale: Any = None, seed: Optional[int] = 0, dtype: Any = mstype.float32,
+                 name: str = "LogNormal") -> None:
+        _Parametric.__init__(self, (loc, scale), seed, dtype, name)
+
+    def _log_prob(self, x: Any, loc: Any, scale: Any) -> Any:
+        return Normal._log_prob(self, ops.log(x), loc, scale) - ops.log(x)
+
+    def _cdf(self, x: Any, loc: Any, scale: Any) -> Any:
+        return Normal._cdf(self, ops.log(x), loc, scale)
+
+    def _mean(self, loc: Any, scale: Any) -> Any:
+        return ops.exp(loc + 0.5 * scale * scale)
+
+    def _mode(self, loc: Any, scale: Any) -> Any:
+        return ops.exp(loc - scale * scale)
+
+    def _var(self, loc: Any, scale: Any) -> Any:
+        s2 = scale * scale
+        return ops.expm1(s2) * ops.exp(2.0 * loc + s2)
+
+    def _entropy(self, loc: Any, scale: Any) -> Any:
+        return Normal._entropy(self, loc, scale) + loc
+
+    def _kl(self, own: Sequence[Any], other: Sequence[Any]) -> Any:
+        return Normal._kl(self, own, other)
+
+    def _sample(self, shape: tuple, loc: Any, scale: Any) -> Any:
+        return ops.exp(Normal._sample(self, shape, loc, scale))
+
+
+class Uniform(_Parametric):
+    """Uniform(low=None, high=None, seed=None, dtype=float32, name='Uniform')."""
+
+    _PARAMS, _DIST = ("low", "high"), "Uniform"
+
+    def __init__(self, low: Any = None, high: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
+                 name: str = "Uniform") -> None:
+        super().__init__((low, high), seed, dtype, name)
+
+    def _prob(self, x: Any, low: Any, high: Any) -> Any:
+        inside = ops.logical_and(x >= low, x <= high)
+        return ops.select(inside, 1.0 / (high - low), ops.zeros_like(high - low))
+
+    def _cdf(self, x: Any, low: Any, high: Any) -> Any:
+        z = (x - low) / (high - low)
+        return ops.clip_by_value(z, 0.0, 1.0)
+
+    def _mean(self, low: Any, high: Any) -> Any:
+        return 0.5 * (low + high)
+
+    def _var(self, low: Any, high: Any) -> Any:
+        w = high - low
+        return w * w / 12.0
+
+    def _entropy(self, low: Any, high: Any) -> Any:
+        return ops.log(high - low)
+
+    def _kl(self, own: Sequence[Any], other: Sequence[Any]) -> Any:
+        (la, ha), (lb, hb) = own, other
+        inside = ops.logical_and(lb <= la, ha <= hb)
+        return ops.select(inside, ops.log(hb - lb) - ops.log(ha - la), ops.fill(la.dtype, la.shape, np.inf))
+
+    def _sample(self, shape: tuple, low: Any, high: Any) -> Any:
+        return low + (high - low) * _std_uniform(shape, self._dtype)
+
+
+class Exponential(_Parametric):
+    """Exponential(rate=None, seed=None, dtype=float32, name='Exponential')."""
+
+    _PARAMS, _DIST = ("rate",), "Exponential"
+
+    def __init__(self, rate: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
+                 name: str = "Exponential") -> None:
+        super().__init__((rate,), seed, dtype, name)
+
+    def _prob(self, x: Any, rate: Any) -> Any:
+        return ops.select(x >= 0, rate * ops.exp(-rate * x), ops.zeros_like(x * rate))
+
+    def _log_prob(self, x: Any, rate: Any) -> Any:
+        return ops.select(x >= 0, ops.log(rate) - rate * x, ops.fill(self._dtype, (x * rate).shape, -np.inf))
+
+    def _cdf(self, x: Any, rate: Any) -> Any:
+        return ops.select(x >= 0, -ops.expm1(-rate * x), ops.zeros_like(x * rate))
+
+    def _mean(self, rate: Any) -> Any:
+        return 1.0 / rate
+
+    def _mode(self, rate: Any) -> Any:
+        return ops.zeros_like(rate)
+
+    def _var(self, rate: Any) -> Any:
+        return 1.0 / (rate * rate)
+
+    def _entropy(self, rate: Any) -> Any:
+        return 1.0 - ops.log(rate)
+
+    def _kl(self, own: Sequence[Any], other: Sequence[Any]) -> Any:
+        (ra,), (rb,) = own, other
+        return ops.log(ra) - ops.log(rb) + rb / ra - 1.0
+
+    def _sample(self, shape: tuple, rate: Any) -> Any:
+        return -ops.log1p(-_std_uniform(shape, self._dtype)) / rate
+
+
+class HalfNormal(_Parametric):
+    """HalfNormal(mean=None, sd=None, ...): |N(0, sd)| shifted by ``mean``; MindSpore 2.10 defines prob/log_prob."""
+
+    _PARAMS, _DIST = ("mean", "sd"), "HalfNormal"
+
+    def __init__(self, mean: Any = None, sd: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
+                 name: str = "HalfNormal") -> None:
+        super().__init__((mean, sd), seed, dtype, name)
+
+    def _prob(self, x: Any, mean: Any, sd: Any) -> Any:
+        z = (x - mean) / sd
+        pdf = math.sqrt(2.0 / math.pi) / sd * ops.exp(-0.5 * z * z)
+        return pdf * ops.cast(x >= 0, self._dtype)   # MindSpore tests the value itself, not value - mean
+
+
+class Laplace(_Parametric):
+    """Laplace(mean=None, sd=None, ...): scale ``sd``; MindSpore 2.10 defines prob/log_prob."""
+
+    _PARAMS, _DIST = ("mean", "sd"), "Laplace"
+
+    def __init__(self, mean: Any = None, sd: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
+                 name: str = "Laplace") -> None:
+        super().__init__((mean, sd), seed, dtype, name)
+
+    def _log_prob(self, x: Any, mean: Any, sd: Any) -> Any:
+        return -ops.abs((x - mean) / sd) - ops.log(2.0 * sd)
+
+
+class StudentT(_Parametric):
+    """StudentT(df=None, mean=None, sd=None, ...): MindSpore 2.10 defines prob/log_prob."""
+
+    _PARAMS, _DIST = ("df", "mean", "sd"), "StudentT"
+
+    def __init__(self, df: Any = None, mean: Any = None, sd: Any = None, seed: Optional[int] = None,
+                 dtype: Any = mstype.float32, name: str = "StudentT") -> None:
+        super().__init__((df, mean, sd), seed, dtype, name)
+
+    def _log_prob(self, x: Any, df: Any, mean: Any, sd: Any) -> Any:
+        y = (x - mean) / sd
+        unnorm = -0.5 * (df + 1.0) * ops.log1p(y * y / df)
+        norm = ops.log(ops.abs(sd)) + 0.5 * ops.log(df) + 0.5 * math.log(math.pi) + ops.lgamma(0.5 * df) - \
+            ops.lgamma(0.5 * (df + 1.0))
+        return unnorm - norm
+
+
+class Cauchy(_Parametric):
+    """Cauchy(loc=None, scale=None, seed=None, dtype=float32, name='Cauchy')."""
+
+    _PARAMS, _DIST = ("loc", "scale"), "Cauchy"
+
+    def __init__(self, loc: Any = None, scale: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
+                 name: str = "Cauchy") -> None:
+        super().__init__((loc, scale), seed, dtype, name)
+
+    def _log_prob(self, x: Any, loc: Any, scale: Any) -> Any:
+        z = (x - loc) / scale
+        return -math.log(math.pi) - ops.log(scale) - ops.log1p(z * z)
+
+    def _cdf(self, x: Any, loc: Any, scale: Any) -> Any:
+        return ops.atan((x - loc) / scale) / math.pi + 0.5
+
+    def _mode(self, loc: Any, scale: Any) -> Any:
+        return loc
+
+    def _mean(self, loc: Any, scale: Any) -> Any:
+        raise ValueError("For 'Cauchy', the mean is undefined.")
+
+    def _var(self, loc: Any, scale: Any) -> Any:
+        raise ValueError("For 'Cauchy', the variance is undefined.")
+
+    def _entropy(self, loc: Any, scale: Any) -> Any:
+        return math.log(4.0 * math.pi) + ops.log(scale)
+
+    def _kl(self, own: Sequence[Any], other: Sequence[Any]) -> Any:
+        (la, sa), (lb, sb) = own, other
+        num = (sa + sb) * (sa + sb) + (la - lb) * (la - lb)
+        return ops.log(num) - ops.log(4.0 * sa * sb)
+
+    def _sample(self, shape: tuple, loc: Any, scale: Any) -> Any:
+        return loc + scale * ops.tan(math.pi * (_std_uniform(shape, self._dtype) - 0.5))
+
+
+class Logistic(_Parametric):
+    """Logistic(loc=None, scale=None, seed=None, dtype=float32, name='Logistic')."""
+
+    _PARAMS, _DIST = ("loc", "scale"), "Logistic"
+
+    def __init__(self, loc: Any = None, scale: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
+                 name: str = "Logistic") -> None:
+        super().__init__((loc, scale), seed, dtype, name)
+
+    def _log_prob(self, x: Any, loc: Any, scale: Any) -> Any:
+        z = (x - loc) / scale
+        return -z - 2.0 * ops.softplus(-z) - ops.log(scale)
+
+    def _cdf(self, x: Any, loc: Any, scale: Any) -> Any:
+        return ops.sigmoid((x - loc) / scale)
+
+    def _mean(self, loc: Any, scale: Any) -> Any:
+        return loc
+
+    _mode = _mean
+
+    def _var(self, loc: Any, scale: Any) -> Any:
+        return scale * scale * (math.pi * math.pi / 3.0)
+
+    def _entropy(self, loc: Any, scale: Any) -> Any:
+        return ops.log(scale) + 2.0
+
+    def _sample(self, shape: tuple, loc: Any, scale: Any) -> Any:
+        u = _std_uniform(shape, self._dtype)
+        return loc + scale * (ops.log(u) - ops.log1p(-u))
+
+
+class Gumbel(_Parametric):
+    """Gumbel(loc, scale, seed=0, dtype=float32, name='Gumbel')."""
+
+    _PARAMS, _DIST = ("loc", "scale"), "Gumbel"
+
+    def __init__(self, loc: Any, scale: Any, seed: Optional[int] = 0, dtype: Any = mstype.float32,
+                 name: str = "Gumbel") -> None:
+        super().__init__((loc, scale), seed, dtype, name)
+
+    def _log_prob(self, x: Any, loc: Any, scale: Any) -> Any:
+        z = (x - loc) / scale
+        return -(z + ops.exp(-z)) - ops.log(scale)
+
+    def _cdf(self, x: Any, loc: Any, scale: Any) -> Any:
+        return ops.exp(-ops.exp(-(x - loc) / scale))
+
+    def _mean(self, loc: Any, scale: Any) -> Any:
+        return loc + scale * float(np.euler_gamma)
+
+    def _mode(self, loc: Any, scale: Any) -> Any:
+        return loc
+
+    def _var(self, loc: Any, scale: Any) -> Any:
+        return scale * scale * (math.pi * math.pi / 6.0)
+
+    def _entropy(self, loc: Any, scale: Any) -> Any:
+        return ops.log(scale) + float(np.euler_gamma) + 1.0
+
+    def _kl(self, own: Sequence[Any], other: Sequence[Any]) -> Any:
+        (la, sa), (lb, sb) = own, other
+        eg = float(np.euler_gamma)
+        return ops.log(sb) - ops.log(sa) + eg * (sa / sb - 1.0) + ops.expm1((lb - la) / sb +
+                                                                              ops.lgamma(sa / sb + 1.0)) + (la - lb) / sb
+
+    def _sample(self, shape: tuple, loc: Any, scale: Any) -> Any:
+        u = _std_uniform(shape, self._dtype)
+        return loc - scale * ops.log(-ops.log(u))
+
+
+class Gamma(_Parametric):
+    """Gamma(concentration=None, rate=None, seed=None, dtype=float32, name='Gamma')."""
+
+    _PARAMS, _DIST = ("concentration", "rate"), "Gamma"
+
+    def __init__(self, concentration: Any = None, rate: Any = None, seed: Optional[int] = None,
+                 dtype: Any = mstype.float32, name: str = "Gamma") -> None:
+        super().__init__((concentration, rate), seed, dtype, name)
+
+    def _log_prob(self, x: Any, c: Any, r: Any) -> Any:
+        return c * ops.log(r) + (c - 1.0) * ops.log(x) - r * x - ops.lgamma(c)
+
+    def _cdf(self, x: Any, c: Any, r: Any) -> Any:
+        return ops.igamma(c, r * x)
+
+    def _mean(self, c: Any, r: Any) -> Any:
+        return c / r
+
+    def _mode(self, c: Any, r: Any) -> Any:
+        return ops.select(c >= 1.0, (c - 1.0) / r, ops.fill(self._dtype, (c / r).shape, np.nan))
+
+    def _var(self, c: Any, r: Any) -> Any:
+        return c / (r * r)
+
+    def _entropy(self, c: Any, r: Any) -> Any:
+        return c - ops.log(r) + ops.lgamma(c) + (1.0 - c) * ops.digamma(c)
+
+    def _kl(self, own: Sequence[Any], other: Sequence[Any]) -> Any:
+        (ca, ra), (cb, rb) = own, other
+        return (ca - cb) * ops.digamma(ca) + ops.lgamma(cb) - ops.lgamma(ca) + cb * (ops.log(ra) - ops.log(rb)) + \
+            ca * (rb / ra - 1.0)
+
+
+class Beta(_Parametric):
+    """Beta(concentration1=None, concentration0=None, seed=None, dtype=float32, name='Beta')."""
+
+    _PARAMS, _DIST = ("concentration1", "concentration0"), "Beta"
+
+    def __init__(self, concentration1: Any = None, concentration0: Any = None, seed: Optional[int] = None,
+                 dtype: Any = mstype.float32, name: str = "Beta") -> None:
+        super().__init__((concentration1, concentration0), seed, dtype, name)
+
+    @staticmethod
+    def _lbeta(a: Any, b: Any) -> Any:
+        return ops.lgamma(a) + ops.lgamma(b) - ops.lgamma(a + b)
+
+    def _log_prob(self, x: Any, a: Any, b: Any) -> Any:
+        return (a - 1.0) * ops.log(x) + (b - 1.0) * ops.log1p(-x) - self._lbeta(a, b)
+
+    def _mean(self, a: Any, b: Any) -> Any:
+        return a / (a + b)
+
+    def _mode(self, a: Any, b: Any) -> Any:
+        ok = ops.logical_and(a > 1.0, b > 1.0)
+        return ops.select(ok, (a - 1.0) / (a + b - 2.0), ops.fill(self._dtype, (a + b).shape, np.nan))
+
+    def _var(self, a: Any, b: Any) -> Any:
+        s = a + b
+        return a * b / (s * s * (s + 1.0))
+
+    def _entropy(self, a: Any, b: Any) -> Any:
+        s = a + b
+        return self._lbeta(a, b) - (a - 1.0) * ops.digamma(a) - (b - 1.0) * ops.digamma(b) + \
+            (s - 2.0) * ops.digamma(s)
+
+    def _kl(self, own: Sequence[Any], other: Sequence[Any]) -> Any:
+        (a1, b1), (a2, b2) = own, other
+        s1 = a1 + b1
+        return self._lbeta(a2, b2) - self._lbeta(a1, b1) + (a1 - a2) * ops.digamma(a1) + \
+            (b1 - b2) * ops.digamma(b1) + (a2 - a1 + b2 - b1) * ops.digamma(s1)
+
+
+class Poisson(_Parametric):
+    """Poisson(rate=None, seed=None, dtype=float32, name='Poisson')."""
+
+    _PARAMS, _DIST = ("rate",), "Poisson"
+
+    def __init__(self, rate: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
+                 name: str = "Poisson") -> None:
+        super().__init__((rate,), seed, dtype, name)
+
+    def _log_prob(self, x: Any, rate: Any) -> Any:
+        ok = ops.logical_and(x >= 0, ops.equal(ops.floor(x), x))
+        lp = x * ops.log(rate) - rate - ops.lgamma(x + 1.0)
+        return ops.select(ok, lp, ops.fill(self._dtype, lp.shape, -np.inf))
+
+    def _cdf(self, x: Any, rate: Any) -> Any:
+        k = ops.floor(x)
+        res = 1.0 - ops.igamma(k + 1.0, rate)
+        return ops.select(x >= 0, res, ops.zeros_like(res))
+
+    def _mean(self, rate: Any) -> Any:
+        return rate
+
+    def _mode(self, rate: Any) -> Any:
+        return ops.floor(rate)
+
+    def _var(self, rate: Any) -> Any:
+        return rate
+
+
+class Geometric(_Parametric):
+    """Geometric(probs=None, seed=None, dtype=int32, name='Geometric'): failures before the first success."""
+
+    _PARAMS, _DIST = ("probs",), "Geometric"
+
+    def __init__(self, probs: Any = None, seed: Optional[int] = None, dtype: Any = mstype.int32,
+                 name: str = "Geometric") -> None:
+        super().__init__((probs,), seed, dtype, name)
+        self._defaults = [_as_param(probs, mstype.float32)]
+        self._probs_value = self._defaults[0]
+
+    def _args(self, args: Sequence[Any]) -> Any:
+        p = _as_param(args[0], mstype.float32) if args and args[0] is not None else self._defaults[0]
+        if p is None:
+            raise TypeError(f"For '{self._name}', the probs must be given either at construction or in the call.")
+        return ops.cast(p, mstype.float32)
+
+    def _value(self, value: Any) -> Any:
+        return ops.cast(value, mstype.float32)
+
+    def _param_dtype(self) -> Any:
+        return mstype.float32
+
+    def _sample(self, shape: tuple, p: Any) -> Any:
+        u = _std_uniform(shape, mstype.float32)
+        return ops.cast(ops.floor(ops.log(u) / ops.log(1.0 - p)), self._dtype)
+
+    def _prob(self, x: Any, p: Any) -> Any:
+        k = ops.floor(x)
+        pr = ops.pow(1.0 - p, k) * p
+        return ops.select(x >= 0, pr, ops.zeros_like(pr))
+
+    def _cdf(self, x: Any, p: Any) -> Any:
+        k = ops.floor(x)
+        c = 1.0 - ops.pow(1.0 - p, k + 1.0)
+        return ops.select(x >= 0, c, ops.zeros_like(c))
+
+    def _mean(self, p: Any) -> Any:
+        return (1.0 - p) / p
+
+    def _mode(self, p: Any) -> Any:
+        return ops.zeros(tuple(p.shape), self._dtype)   # in the distribution's (integer) dtype
+
+    def _var(self, p: Any) -> Any:
+        return (1.0 - p) / (p * p)
+
+    def _entropy(self, p: Any) -> Any:
+        q = 1.0 - p
+        return -(q * ops.log(q) + p * ops.log(p)) / p
+
+    def _kl(self, own: Sequence[Any], other: Sequence[Any]) -> Any:
+        (pa,), (pb,) = own, other
+        return ops.log(pa) - ops.log(pb) + (1.0 - pa) / pa * (ops.log(1.0 - pa) - ops.log(1.0 - pb))

@@ -1,0 +1,133 @@
+"""MaxPoolWithArgmaxV2 (h-opsA, session 8): PyTorch-style 2-D max pooling with symmetric ``pads``, ``dilation`` and
+``ceil_mode``, returning the maximum of each window and the flat index ``h * W + w`` of its first maximum within
+the input plane (``argmax_type`` int32 or int64).  One kernel; its gradient scatters ``dout`` to those indices."""
+from __future__ import annotations
+
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._helpers import dtype_name, shape_of
+from .registry import OpKind, apply, bprop_getters, define_op, prim
+
+_NAME = "MaxPoolWithArgmaxV2"
+_ATTRS = {"kernel_size": 1, "strides": None, "pads": 0, "dilation": (1, 1), "ceil_mode": False, "argmax_type": None}
+
+
+def _pair(arg: str, v: Any, minimum: int) -> Tuple[int, int]:
+    if isinstance(v, (int, np.integer)) and not isinstance(v, bool):
+        out = (int(v), int(v))
+    elif isinstance(v, (tuple, list)) and len(v) in (1, 2, 4) and all(isinstance(i, (int, np.integer)) for i in v):
+        out = (int(v[0]), int(v[0])) if len(v) == 1 else (int(v[-2]), int(v[-1]))
+    else:
+        raise ArgumentError(f"For '{_NAME}', the '{arg}' must be an int or a tuple of 2 ints, but got {v!r}.")
+    if out[0] < minimum or out[1] < minimum:
+        raise ArgumentError(f"For '{_NAME}', the '{arg}' must be at least {minimum}, but got {v!r}.")
+    return out
+
+
+def _argmax_dtype(t: Any) -> np.dtype:
+    if t is None:
+        return np.dtype(np.int64)
+    from ..common.dtype import to_numpy
+
+    d = np.dtype(to_numpy(t))
+    if d not in (np.dtype(np.int32), np.dtype(np.int64)):
+        raise DTypeError(f"For '{_NAME}', the 'argmax_type' must be mindspore.int32 or mindspore.int64, "
+                         f"but got {dtype_name(d)}.")
+    return d
+
+
+def _out_size(n: int, k: int, s: int, p: int, d: int, ceil_mode: bool) -> int:
+    span = n + 2 * p - d * (k - 1) - 1
+    out = (-(-span // s) if ceil_mode else span // s) + 1
+    if ceil_mode and (out - 1) * s >= n + p:
+        out -= 1
+    return out
+
+
+def _geometry(shape: Tuple[Any, ...], attrs: Any):
+    if len(shape) != 4:
+        raise ShapeError(f"For '{_NAME}', the input must be 4-D (N, C, H, W), but got shape {list(shape)}.")
+    k = _pair("kernel_size", attrs["kernel_size"], 1)
+    s = _pair("strides", attrs["strides"] if attrs["strides"] is not None else attrs["kernel_size"], 1)
+    p = _pair("pads", attrs["pads"], 0)
+    d = _pair("dilation", attrs["dilation"], 1)
+    for i in range(2):
+        if p[i] > k[i] // 2:
+            raise ArgumentError(f"For '{_NAME}', the 'pads' must be no greater than half of 'kernel_size', but got "
+                                f"pads {p} and kernel_size {k}.")
+    h, w = shape[2], shape[3]
+    oh = None if h is None else _out_size(h, k[0], s[0], p[0], d[0], bool(attrs["ceil_mode"]))
+    ow = None if w is None else _out_size(w, k[1], s[1], p[1], d[1], bool(attrs["ceil_mode"]))
+    if (oh is not None and oh <= 0) or (ow is not None and ow <= 0):
+        raise ShapeError(f"For '{_NAME}', the output shape ({oh}, {ow}) must be positive; the input {list(shape)} "
+                         f"is too small for kernel_size {k}.")
+    return k, s, p, d, oh, ow
+
+
+MAXPOOL_ARGMAX_V2 = define_op(_NAME, OpKind.OTHER, attrs=dict(_ATTRS), n_outputs=2,
+                              doc="MaxPoolWithArgmaxV2(kernel_size, strides=None, pads=0, dilation=(1, 1), "
+                                  "ceil_mode=False, argmax_type=mindspore.int64)(x) -> (output, argmax h * W + w).")
+MaxPoolWithArgmaxV2 = MAXPOOL_ARGMAX_V2.prim_class
+
+
+@MAXPOOL_ARGMAX_V2.def_infer
+def _infer(x: Aval, **attrs: Any) -> Tuple[Aval, Aval]:
+    if np.dtype(x.dtype).kind not in "fiu":
+        raise DTypeError(f"For '{_NAME}', the input must be a float or int Tensor, but got {dtype_name(x.dtype)}.")
+    *_, oh, ow = _geometry(tuple(x.shape), attrs)
+    shape = (x.shape[0], x.shape[1], oh, ow)
+    return Aval(shape, x.dtype), Aval(shape, _argmax_dtype(attrs["argmax_type"]))
+
+
+@MAXPOOL_ARGMAX_V2.def_impl
+def _impl(x: Any, **attrs: Any) -> Tuple[np.ndarray, np.ndarray]:
+    x = np.asarray(x)
+    k, s, p, d, oh, ow = _geometry(x.shape, attrs)
+    n, c, h, w = x.shape
+    hp = max(h + 2 * p[0], (oh - 1) * s[0] + d[0] * (k[0] - 1) + 1)
+    wp = max(w + 2 * p[1], (ow - 1) * s[1] + d[1] * (k[1] - 1) + 1)
+    work = x.astype(np.float64) if x.dtype.kind in "iu" else x
+    xp = np.full((n, c, hp, wp), -np.inf, work.dtype)
+    xp[:, :, p[0]:p[0] + h, p[1]:p[1] + w] = work
+    rows = np.arange(oh) * s[0] - p[0]
+    cols = np.arange(ow) * s[1] - p[1]
+    best = idx = None
+    for i in range(k[0]):
+        for j in range(k[1]):
+            r0, c0 = i * d[0], j * d[1]
+            v = xp[:, :, r0:r0 + (oh - 1) * s[0] + 1:s[0], c0:c0 + (ow - 1) * s[1] + 1:s[1]]
+            flat = (rows[:, None] + r0) * w + (cols[None, :] + c0)
+            if best is None:
+                best, idx = v.copy(), np.broadcast_to(flat, v.shape).copy()
+            else:
+                take = (v > best) | (np.isnan(v) & ~np.isnan(best))
+                best = np.where(take, v, best)
+                idx = np.where(take, flat, idx)
+    return best.astype(x.dtype), idx.astype(_argmax_dtype(attrs["argmax_type"]))
+
+
+@bprop_getters.register(MaxPoolWithArgmaxV2)
+def get_bprop_max_pool_with_argmax_v2(self: Any):
+    """dout[0] added at each window's argmax (within its plane); none to argmax."""
+
+    def bprop(x, out, dout):
+        from .array_extra import _F, scatter_along_axis
+
+        F = _F()
+        n, c, h, w = tuple(shape_of(x))
+        oshape = tuple(shape_of(out[1]))
+        g = F.reshape(dout[0], (n, c, oshape[2] * oshape[3]))
+        i = F.reshape(out[1], (n, c, oshape[2] * oshape[3]))
+        return (F.reshape(scatter_along_axis(g, i, (n, c, h * w), 2), (n, c, h, w)),)
+    return bprop
+
+
+def max_pool_with_argmax_v2(x: Any, kernel_size: Any, strides: Any = None, pads: Any = 0, dilation: Any = (1, 1),
+                            ceil_mode: bool = False, argmax_type: Any = None) -> Any:
+    """The primitive's call (for function forms built on it)."""
+    return apply(prim(MAXPOOL_ARGMAX_V2, kernel_size=kernel_size, strides=strides, pads=pads, dilation=dilation,
+                      ceil_mode=ceil_mode, argmax_type=argmax_type), (x,))
