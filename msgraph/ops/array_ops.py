@@ -411,6 +411,9 @@ def _segment_num(num: Any) -> Any:
         num = num.asnumpy()
     if isinstance(num, np.ndarray) and num.size == 1 and num.dtype.kind in "iu":
         return int(num.reshape(()))
+    if isinstance(num, (tuple, list)) and len(num) == 1 and isinstance(num[0], (int, np.integer)) \
+            and not isinstance(num[0], bool):
+        return int(num[0])   # (a one-element Tensor read as a constant tuple by registry.static_value)
     return num
 
 

@@ -298,10 +298,15 @@ def _sum_kind(v: Any) -> str:
     return {"str": "string"}.get(type(v).__name__, type(v).__name__)
 
 
+def _int_tensor(v: Any) -> bool:
+    """An integer Tensor as a dim: MindSpore reads its value (x.sum(Tensor(1)), value-dependent shapes)."""
+    return hasattr(v, "shape") and hasattr(v, "dtype") and np.dtype(np_dtype(v)).kind in "iu" and len(v.shape) <= 1
+
+
 @op_function
 def _check_sum_args(input: Any, dim: Any, keepdim: Any) -> None:  # noqa: A002
     """SumExt's signature check (a Tensor input, an int / tuple-of-ints dim): MindSpore's TypeError (h-opsA)."""
-    dim_ok = dim is None or (isinstance(dim, (int, np.integer)) and not isinstance(dim, bool)) or (
+    dim_ok = dim is None or (isinstance(dim, (int, np.integer)) and not isinstance(dim, bool)) or _int_tensor(dim) or (
         isinstance(dim, (tuple, list)) and builtins.all(isinstance(d, (int, np.integer)) and not isinstance(d, bool)
                                                for d in dim))
     if _sum_kind(input) != "Tensor" or not dim_ok:
