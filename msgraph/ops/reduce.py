@@ -42,24 +42,19 @@ def _result_dtype(fn: Callable[..., Any], dtype: np.dtype) -> np.dtype:
 def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: bool = True, *,
                    reduction: str):
     """A ReduceX op; ``reduction`` is the kind a fused kernel accumulates (OpDef.reduction)."""
-    attrs = {"keep_dims": False, **({"skip_mode": False} if name == "ReduceSum" else {})}
-    op = define_op(name, OpKind.REDUCTION, attrs=attrs, const_inputs=(1,),
+    op = define_op(name, OpKind.REDUCTION, attrs={"keep_dims": False}, const_inputs=(1,),
                    differentiable=differentiable, doc=doc, reduction=reduction)
 
     @op.def_impl
-    def impl(x: Any, axis: Any = (), keep_dims: bool = False, skip_mode: bool = False) -> Any:
+    def impl(x: Any, axis: Any = (), keep_dims: bool = False) -> Any:
         x = np.asarray(x)
-        if skip_mode and _no_axes(axis):  # ReduceSum(skip_mode=True) with an empty axis: the input itself
-            return x
         axes = normalize_axes(name, axis, x.ndim)
         if not axes:  # a 0-d input: reduce it as a 1-element vector so the dtype rule is the same
             return np.asarray(fn(x.reshape(1), axis=0))
         return fn(x, axis=axes, keepdims=keep_dims)
 
     @op.def_infer
-    def infer(x: Aval, axis: Any = (), keep_dims: bool = False, skip_mode: bool = False) -> Aval:
-        if skip_mode and _no_axes(axis):
-            return Aval(tuple(x.shape), x.dtype)
+    def infer(x: Aval, axis: Any = (), keep_dims: bool = False) -> Aval:
         axes = normalize_axes(name, axis, x.ndim)
         return Aval(_out_shape(x.shape, axes, keep_dims), _result_dtype(fn, x.dtype))
 
@@ -67,11 +62,19 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
         # ``ReduceMean()(x)`` (no axis: all of them) is common MindSpore code; the axis is always an input,
         # so the bprops and the compiler see the op's full signature.
         _no_bool(name, x)
-        if self.attrs.get("skip_mode") and _no_axes(axis):  # no reduction at all (nothing for a fused kernel)
+        if self.__dict__.get("_skip_mode") and _no_axes(axis):  # ReduceSum(skip_mode=True), no axes: x itself
             return x
         return apply(self, (x, axis_arg(axis)))
 
     op.prim_class.__call__ = __call__
+    if name == "ReduceSum":  # MindSpore's ReduceSum(keep_dims=False, skip_mode=False): skip_mode is not an op attribute
+        base_init = op.prim_class.__init__
+
+        def __init__(self: Any, keep_dims: bool = False, skip_mode: bool = False) -> None:
+            base_init(self, keep_dims=keep_dims)
+            self.__dict__["_skip_mode"] = bool(skip_mode)
+
+        op.prim_class.__init__ = __init__
     return op, op.prim_class
 
 
@@ -170,11 +173,8 @@ def _dout_broadcast(x: Any, axis: Any, keep_dims: bool, dout: Any) -> Any:
 @bprop_getters.register(ReduceSum)
 def get_bprop_reduce_sum(self: Any):
     keep_dims = self.attrs["keep_dims"]
-    skip = self.attrs.get("skip_mode", False)
 
     def bprop(x, axis, out, dout):
-        if skip and _no_axes(axis):  # skip_mode with an empty axis: the identity
-            return (dout, 0)
         return (_dout_broadcast(x, axis, keep_dims, dout), 0)
     return bprop
 
@@ -420,6 +420,14 @@ def _define_arg(name: str, fn: Callable[..., Any]):
         return apply(self, (x,))
 
     op.prim_class.__call__ = __call__
+    if name == "ReduceSum":  # MindSpore's ReduceSum(keep_dims=False, skip_mode=False): skip_mode is not an op attribute
+        base_init = op.prim_class.__init__
+
+        def __init__(self: Any, keep_dims: bool = False, skip_mode: bool = False) -> None:
+            base_init(self, keep_dims=keep_dims)
+            self.__dict__["_skip_mode"] = bool(skip_mode)
+
+        op.prim_class.__init__ = __init__
     return op, op.prim_class
 
 
