@@ -206,7 +206,7 @@ def test_valid_calls_still_bind():
 # JIT fallback: Python run at compile time
 # ---------------------------------------------------------------------------------------
 def fb_bad_attr(x):
-    return ops.ReduceSum(keep_dims=True, foo=1)(x)
+    return ops.ReduceMax(keep_dims=True, foo=1)(x)
 
 
 def fb_bad_dtype(x):
@@ -218,7 +218,7 @@ def fb_bad_keyword(x):
 
 
 @pytest.mark.parametrize("fn,text,fragment", [
-    (fb_bad_attr, "ops.ReduceSum(", "unexpected attribute 'foo'"),
+    (fb_bad_attr, "ops.ReduceMax(", "unexpected attribute 'foo'"),
     (fb_bad_dtype, "ms.Tensor(", "'float99' is not a valid dtype"),
     (fb_bad_keyword, "ms.Tensor(", "Tensor() got an unexpected keyword argument 'dtyp'"),
 ], ids=["primitive-attribute", "tensor-dtype", "tensor-keyword"])
