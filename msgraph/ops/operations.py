@@ -27,6 +27,7 @@ _FAMILIES = ("math", "array_ops", "conv", "control", "creation", "indexing", "li
              "conv_backprop", "optim_fused", "candidate_sampling", "sparse_coo_ops", "concat_offset", "conj_transpose", "bessel")  # h-cpu4 (session 7)
 _FAMILIES += ("linalg_ext",)  # h-lin (session 8)
 _FAMILIES += ("pool_argmax_v2", "fractional_fixed", "adaptive_pool3d", "st_ops_top2")  # h-opsA (session 8)
+_FAMILIES += ("scipy_prims",)  # h-scipy (session 8: Eigh, scipy LU)
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 

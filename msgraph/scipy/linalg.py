@@ -1,0 +1,272 @@
+"""``mindspore.scipy.linalg`` (h-scipy): compositions of msgraph ops, as MindSpore 2.10 builds them.
+
+int32/int64 inputs are cast to float64 (MindSpore's rule); the checks raise MindSpore's error classes.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .. import ops
+from ..common import dtype as mstype
+from ..ops.registry import apply, op_function, prim
+from ..ops.scipy_prims import EIGH, SCIPY_LU
+from .utils import _FLOAT_INT, _dtype_check, _mstype_check, _nd_transpose, _solve_check, _square_check, _type_check
+
+__all__ = ["block_diag", "inv", "cho_factor", "cholesky", "cho_solve", "eigh", "lu_factor", "lu", "lu_solve",
+           "solve_triangular", "det", "lstsq"]
+
+_TRANS = {"N": 0, "T": 1, "C": 2}
+
+
+def _to_float(x: Any) -> Any:
+    return ops.cast(x, mstype.float64) if x.dtype in (mstype.int32, mstype.int64) else x
+
+
+@op_function
+def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False, overwrite_b=False, debug=None,
+                     check_finite=True):
+    """x with a x = b (trans 0), a^T x = b (1, 'T') or a^H x = b (2, 'C'), a triangular."""
+    if isinstance(trans, str):
+        if trans not in _TRANS:
+            raise ValueError("For SolveTriangular, Augment[trans] must be one of [1, 2, 3,'N', 'T', 'C'].")
+        trans = _TRANS[trans]
+    if trans not in (0, 1, 2):
+        raise ValueError("For SolveTriangular, Augment[trans] must be one of [1, 2, 3,'N', 'T', 'C'].")
+    if a.dtype in (mstype.int32, mstype.int64, mstype.int8, mstype.int16, mstype.uint8):
+        a = ops.cast(a, mstype.float32)
+    if b.dtype != a.dtype:
+        b = ops.cast(b, a.dtype)
+    vector = b.ndim == a.ndim - 1
+    if vector:
+        b = ops.expand_dims(b, -1)
+    n = a.shape[-1]
+    if unit_diagonal:
+        eye = ops.eye(n, n, a.dtype)
+        a = a - a * eye + eye
+    if trans == 1 and a.dtype in (mstype.complex64, mstype.complex128):
+        a = ops.conj(a)
+    x = ops.MatrixTriangularSolve(lower=bool(lower), adjoint=trans != 0)(a, b)
+    return ops.squeeze(x, -1) if vector else x
+
+
+@op_function
+def block_diag(*arrs):
+    """The block diagonal matrix of 0-, 1- or 2-D Tensors."""
+    if not arrs:
+        return ops.zeros((1, 0), mstype.float32)
+    for a in arrs:
+        if a.ndim > 2:
+            raise ValueError("Arguments to mindspore.scipy.linalg.block_diag must have at most 2 dimensions.")
+    mats = [ops.reshape(a, (1, -1)) if a.ndim < 2 else a for a in arrs]
+    cols = sum(m.shape[1] for m in mats)
+    rows = []
+    left = 0
+    for m in mats:
+        c = m.shape[1]
+        rows.append(ops.pad(m, (left, cols - left - c, 0, 0)))
+        left += c
+    return ops.concat(rows, 0)
+
+
+@op_function
+def inv(a, overwrite_a=False, check_finite=True):
+    """The inverse of a square matrix."""
+    _type_check("inv", overwrite_a, bool, "overwrite_a")
+    _type_check("inv", check_finite, bool, "check_finite")
+    _mstype_check("inv", a)
+    _square_check("inv", a)
+    _dtype_check("inv", a, _FLOAT_INT)
+    return ops.matrix_inverse(_to_float(a))
+
+
+def _chol(func_name, a, lower, overwrite_a, check_finite):
+    _type_check(func_name, overwrite_a, bool, "overwrite_a")
+    _type_check(func_name, check_finite, bool, "check_finite")
+    _type_check(func_name, lower, bool, "lower")
+    _mstype_check(func_name, a)
+    _dtype_check(func_name, a, _FLOAT_INT)
+    _square_check(func_name, a)
+    c = ops.cholesky(_to_float(a))
+    return c if lower else _nd_transpose(c)
+
+
+@op_function
+def cho_factor(a, lower=False, overwrite_a=False, check_finite=True):
+    """(c, lower): the Cholesky factor of a (upper unless lower) and the flag, for cho_solve."""
+    return _chol("cho_factor", a, lower, overwrite_a, check_finite), lower
+
+
+@op_function
+def cholesky(a, lower=False, overwrite_a=False, check_finite=True):
+    """The Cholesky factor of a (upper, L^T, unless lower)."""
+    return _chol("cholesky", a, lower, overwrite_a, check_finite)
+
+
+@op_function
+def cho_solve(c_and_lower, b, overwrite_b=False, check_finite=True):
+    """x with a x = b, given cho_factor(a)."""
+    c, lower = c_and_lower
+    _type_check("cho_solve", overwrite_b, bool, "overwrite_b")
+    _type_check("cho_solve", check_finite, bool, "check_finite")
+    _type_check("cho_solve", lower, bool, "lower")
+    _mstype_check("cho_solve", c, "c")
+    _mstype_check("cho_solve", b, "b")
+    _dtype_check("cho_solve", c, _FLOAT_INT, "c")
+    _dtype_check("cho_solve", b, _FLOAT_INT, "b")
+    _solve_check("cho_solve", c, b, "c", "b")
+    if c.dtype in (mstype.int32, mstype.int64):
+        c = ops.cast(c, mstype.float64)
+        b = ops.cast(b, mstype.float64)
+    b = solve_triangular(c, b, trans=0 if lower else 1, lower=lower)
+    return solve_triangular(c, b, trans=1 if lower else 0, lower=lower)
+
+
+@op_function
+def eigh(a, b=None, lower=True, eigvals_only=False, overwrite_a=False, overwrite_b=False, turbo=True,
+         eigvals=None, type=1, check_finite=True):  # noqa: A002 - scipy's name
+    """(w, v) of a symmetric / Hermitian matrix (w alone if eigvals_only); b and eigvals are not supported."""
+    for val, name in ((lower, "lower"), (eigvals_only, "eigvals_only"), (overwrite_a, "overwrite_a"),
+                      (overwrite_b, "overwrite_b"), (turbo, "turbo")):
+        _type_check("eigh", val, bool, name)
+    _type_check("eigh", type, int, "type")
+    _type_check("eigh", check_finite, bool, "check_finite")
+    _mstype_check("eigh", a)
+    _dtype_check("eigh", a, _FLOAT_INT + (mstype.complex64, mstype.complex128))
+    _square_check("eigh", a)
+    if b is not None:
+        raise ValueError("For 'eigh', currently only case b=None of eigh is Implemented. Which means that b must "
+                         f"be identity matrix, but got {b}.")
+    if eigvals is not None:
+        raise ValueError("For 'eigh', currently only case eigvals=None of eigh is Implemented, but got "
+                         f"{eigvals}.")
+    return apply(prim(EIGH, compute_eigenvectors=not eigvals_only, lower=lower), (_to_float(a),))
+
+
+def _lu(a):
+    return apply(prim(SCIPY_LU), (a,))
+
+
+@op_function
+def lu_factor(a, overwrite_a=False, check_finite=True):
+    """(lu, piv): getrf's packed LU of a square matrix and its int32 pivots."""
+    _type_check("lu_factor", overwrite_a, bool, "overwrite_a")
+    _type_check("lu_factor", check_finite, bool, "check_finite")
+    _mstype_check("lu_factor", a)
+    _dtype_check("lu_factor", a, _FLOAT_INT)
+    _square_check("lu_factor", a)
+    m_lu, pivots, _ = _lu(_to_float(a))
+    return m_lu, pivots
+
+
+@op_function
+def lu(a, permute_l=False, overwrite_a=False, check_finite=True):
+    """(p, l, u) with a = p l u ((p l, u) if permute_l)."""
+    _type_check("lu", permute_l, bool, "permute_l")
+    _type_check("lu", overwrite_a, bool, "overwrite_a")
+    _type_check("lu", check_finite, bool, "check_finite")
+    _mstype_check("lu", a)
+    _dtype_check("lu", a, _FLOAT_INT)
+    if a.ndim != 2:
+        raise ValueError(f"For 'lu', the dimension of 'a' should be 2, but got {a.ndim}.")
+    a = _to_float(a)
+    m_lu, _, p = _lu(a)
+    m, n = a.shape[-2], a.shape[-1]
+    if m > n:
+        raise ValueError("last two dimensions of LU decomposition must be row less or equal to col.")
+    k = min(m, n)
+    low = ops.tril(m_lu, -1)[..., :k] + ops.eye(m, k, a.dtype)
+    up = ops.triu(m_lu)[:k, :]
+    if permute_l:
+        return ops.matmul(ops.cast(p, a.dtype), low), up
+    return p, low, up
+
+
+def _permute_rows(pivot, x):
+    """x with its rows swapped as getrf's pivots say (row i <-> row pivot[i], in order)."""
+    n = x.shape[0]
+    idx = ops.arange(0, n, 1, dtype=mstype.int32)
+    perm = idx
+    for i in range(pivot.shape[0]):
+        j = pivot[i]
+        pi = perm[i]
+        pj = ops.gather(perm, j, 0)
+        perm = ops.select(idx == i, ops.broadcast_to(pj, (n,)), ops.select(idx == j, ops.broadcast_to(pi, (n,)), perm))
+    return ops.gather(x, perm, 0)
+
+
+@op_function
+def lu_solve(lu_and_piv, b, trans=0, overwrite_b=False, check_finite=True):
+    """x with a x = b (trans 0) or a^T x = b (1, 2), given lu_factor(a)."""
+    lu_matrix, pivot = lu_and_piv
+    _type_check("lu_solve", overwrite_b, bool, "overwrite_b")
+    _type_check("lu_solve", check_finite, bool, "check_finite")
+    _mstype_check("lu_solve", lu_matrix, "lu_matrix")
+    _mstype_check("lu_solve", b, "b")
+    _mstype_check("lu_solve", pivot, "pivot")
+    _dtype_check("lu_solve", lu_matrix, _FLOAT_INT, "lu_matrix")
+    _dtype_check("lu_solve", b, _FLOAT_INT, "b")
+    _dtype_check("lu_solve", pivot, (mstype.int32,), "pivot")
+    _solve_check("lu_solve", lu_matrix, b, "lu_matrix", "b")
+    if pivot.ndim != 1:
+        raise ValueError(f"For 'lu_solve', the dimension of 'pivot' should be 1, but got {pivot.ndim}.")
+    if trans not in (0, 1, 2):
+        raise ValueError(f"For 'lu_solve', the value of 'trans' should be one of (0, 1, 2), but got {trans}.")
+    if lu_matrix.dtype in (mstype.int32, mstype.int64):
+        lu_matrix = ops.cast(lu_matrix, mstype.float64)
+        b = ops.cast(b, mstype.float64)
+    if b.dtype != lu_matrix.dtype:
+        b = ops.cast(b, lu_matrix.dtype)
+    vector = b.ndim == 1
+    x = ops.expand_dims(b, -1) if vector else b
+    if trans == 0:
+        x = _permute_rows(pivot, x)
+        x = solve_triangular(lu_matrix, x, trans=0, lower=True, unit_diagonal=True)
+        x = solve_triangular(lu_matrix, x, trans=0, lower=False)
+    else:
+        x = solve_triangular(lu_matrix, x, trans=1, lower=False)
+        x = solve_triangular(lu_matrix, x, trans=1, lower=True, unit_diagonal=True)
+        n = x.shape[0]
+        # undo the row swaps: P^T x, P from the pivots (swap back in reverse order)
+        eye = ops.eye(n, n, lu_matrix.dtype)
+        x = ops.matmul(_nd_transpose(_permute_rows(pivot, eye)), x)
+    return ops.squeeze(x, -1) if vector else x
+
+
+def _det_2x2(a):
+    return a[..., 0, 0] * a[..., 1, 1] - a[..., 0, 1] * a[..., 1, 0]
+
+
+def _det_3x3(a):
+    return (a[..., 0, 0] * a[..., 1, 1] * a[..., 2, 2] + a[..., 0, 1] * a[..., 1, 2] * a[..., 2, 0]
+            + a[..., 0, 2] * a[..., 1, 0] * a[..., 2, 1] - a[..., 0, 2] * a[..., 1, 1] * a[..., 2, 0]
+            - a[..., 0, 0] * a[..., 1, 2] * a[..., 2, 1] - a[..., 0, 1] * a[..., 1, 0] * a[..., 2, 2])
+
+
+@op_function
+def det(a, overwrite_a=False, check_finite=True):
+    """The determinant of a square matrix (closed forms for 2x2 and 3x3, else from the LU factors)."""
+    _type_check("det", overwrite_a, bool, "overwrite_a")
+    _type_check("det", check_finite, bool, "check_finite")
+    _mstype_check("det", a)
+    _square_check("det", a)
+    _dtype_check("det", a, _FLOAT_INT)
+    a = _to_float(a)
+    if a.shape[-2] == 2:
+        return _det_2x2(a)
+    if a.shape[-2] == 3:
+        return _det_3x3(a)
+    m_lu, pivot = lu_factor(a)
+    diag = ops.diagonal(m_lu, 0, -2, -1)
+    swaps = ops.reduce_sum(ops.cast(pivot != ops.arange(0, a.shape[-1], 1, dtype=mstype.int32), mstype.float32))
+    sign = ops.cast(1.0 - 2.0 * ops.floor_mod(swaps, 2.0), a.dtype)
+    return sign * ops.prod(diag, -1)
+
+
+@op_function
+def lstsq(A, B, rcond=None, driver=None):  # noqa: N803 - MindSpore's names
+    """Least squares: (solution, residual, rank, singular_value), see ops.lstsq_v2 in MindSpore."""
+    from ..ops import functional as F
+    fn = getattr(F, "lstsq_v2", None)
+    if fn is None:
+        raise NotImplementedError("mindspore.scipy.linalg.lstsq is not supported by msgraph yet.")
+    return fn(A, B, driver)
