@@ -218,17 +218,15 @@ def lu_solve(lu_and_piv, b, trans=0, overwrite_b=False, check_finite=True):
         b = ops.cast(b, lu_matrix.dtype)
     vector = b.ndim == 1
     x = ops.expand_dims(b, -1) if vector else b
+    # MindSpore 2.10 permutes b's rows by the pivots before either solve, for trans=1/2 too (so a^T x = b is
+    # solved for the permuted b, not for b): kept as MindSpore computes it
+    x = _permute_rows(pivot, x)
     if trans == 0:
-        x = _permute_rows(pivot, x)
         x = solve_triangular(lu_matrix, x, trans=0, lower=True, unit_diagonal=True)
         x = solve_triangular(lu_matrix, x, trans=0, lower=False)
     else:
         x = solve_triangular(lu_matrix, x, trans=1, lower=False)
         x = solve_triangular(lu_matrix, x, trans=1, lower=True, unit_diagonal=True)
-        n = x.shape[0]
-        # undo the row swaps: P^T x, P from the pivots (swap back in reverse order)
-        eye = ops.eye(n, n, lu_matrix.dtype)
-        x = ops.matmul(_nd_transpose(_permute_rows(pivot, eye)), x)
     return ops.squeeze(x, -1) if vector else x
 
 
