@@ -159,3 +159,103 @@ def _lu_infer(x: Aval):
     k = min(shape[-1], shape[-2])
     return Aval(shape, x.dtype), Aval(shape[:-2] + (k,), np.dtype(np.int32)), Aval(shape[:-2] + (k, k),
                                                                                    np.dtype(np.int32))
+
+
+# --- LinearSumAssignment (mindspore.scipy.ops) --------------------------------------------------------------------
+LSAP = define_op("LinearSumAssignment", OpKind.OTHER, differentiable=False, public=False,
+                 doc="LinearSumAssignment()(cost_matrix [M, N], dimension_limit, maximize) -> (row_ind, col_ind): "
+                     "the optimal assignment over the first dimension_limit columns, int64, padded with -1.")
+
+
+def _hungarian(cost: np.ndarray) -> np.ndarray:
+    """For a cost matrix [n, m] with n <= m: the column assigned to each row (shortest augmenting paths)."""
+    n, m = cost.shape
+    inf = np.inf
+    u = np.zeros(n + 1)
+    v = np.zeros(m + 1)
+    p = np.zeros(m + 1, np.int64)     # p[j]: the row (1-based) matched to column j
+    way = np.zeros(m + 1, np.int64)
+    for i in range(1, n + 1):
+        p[0] = i
+        j0 = 0
+        minv = np.full(m + 1, inf)
+        used = np.zeros(m + 1, bool)
+        while True:
+            used[j0] = True
+            i0 = p[j0]
+            delta = inf
+            j1 = 0
+            for j in range(1, m + 1):
+                if not used[j]:
+                    cur = cost[i0 - 1, j - 1] - u[i0] - v[j]
+                    if cur < minv[j]:
+                        minv[j] = cur
+                        way[j] = j0
+                    if minv[j] < delta:
+                        delta = minv[j]
+                        j1 = j
+            for j in range(m + 1):
+                if used[j]:
+                    u[p[j]] += delta
+                    v[j] -= delta
+                else:
+                    minv[j] -= delta
+            j0 = j1
+            if p[j0] == 0:
+                break
+        while True:
+            j1 = way[j0]
+            p[j0] = p[j1]
+            j0 = j1
+            if j0 == 0:
+                break
+    col_of_row = np.full(n, -1, np.int64)
+    for j in range(1, m + 1):
+        if p[j]:
+            col_of_row[p[j] - 1] = j - 1
+    return col_of_row
+
+
+def _lsap_check(cost: Any) -> None:
+    if len(tuple(cost.shape)) != 2:
+        raise ValueError(f"For 'LinearSumAssignment', the rank of 'cost_matrix' must be 2, but got "
+                         f"{len(tuple(cost.shape))}.")
+
+
+@LSAP.def_impl
+def _lsap_impl(cost: Any, dimension_limit: Any, maximize: Any):
+    cost = np.asarray(cost)
+    _lsap_check(cost)
+    rows = min(cost.shape)
+    limit = int(np.asarray(dimension_limit))
+    if limit >= np.iinfo(np.int64).max:   # linear_sum_assignment's default: no limit
+        limit = cost.shape[1]
+    if limit > cost.shape[1]:
+        from ..errors import OpRuntimeError
+        raise OpRuntimeError(f"For 'LinearSumAssignment' input dimension_limit must <= the 2nd dimension's size of "
+                             f"the cost_matrix, which is {cost.shape[1]}, but got {limit}.")
+    work = cost[:, :max(0, min(limit, cost.shape[1]))].astype(np.float64)
+    if bool(np.asarray(maximize)):
+        work = -work
+    if not np.isfinite(work).all():
+        raise ValueError("For 'LinearSumAssignment', the cost matrix is infeasible (it holds NaN or inf).")
+    row_ind = np.full(rows, -1, np.int64)
+    col_ind = np.full(rows, -1, np.int64)
+    if work.size:
+        if work.shape[0] <= work.shape[1]:
+            cols = _hungarian(work)
+            pairs = [(r, int(c)) for r, c in enumerate(cols) if c >= 0]
+        else:
+            rws = _hungarian(work.T)
+            pairs = sorted((int(r), c) for c, r in enumerate(rws) if r >= 0)
+        for k, (r, c) in enumerate(pairs):
+            row_ind[k] = r
+            col_ind[k] = c
+    return row_ind, col_ind
+
+
+@LSAP.def_infer
+def _lsap_infer(cost: Aval, dimension_limit: Aval, maximize: Any):
+    _lsap_check(cost)
+    rows = min(tuple(cost.shape))
+    return Aval((rows,), np.dtype(np.int64)), Aval((rows,), np.dtype(np.int64))

@@ -1,8 +1,8 @@
 """``mindspore.scipy``: scipy-like linear algebra built on msgraph's ops (h-scipy).
 
 Compositions of msgraph ops (so PyNative and Graph mode both run them, as MindSpore's do): linalg.py,
-ops.py (the primitives), ops_wrapper.py (matrix_set_diag), utils.py.  Not yet: optimize, fft.
+ops.py (the primitives), ops_wrapper.py (matrix_set_diag), utils.py.  optimize: linear_sum_assignment only.  Not yet: minimize, line_search, fft.
 """
-from . import linalg  # noqa: F401
+from . import linalg, optimize  # noqa: F401
 
-__all__ = ["linalg"]
+__all__ = ["linalg", "optimize"]

@@ -22,6 +22,27 @@ def _to_float(x: Any) -> Any:
     return ops.cast(x, mstype.float64) if x.dtype in (mstype.int32, mstype.int64) else x
 
 
+def _triangular_shapes(sa, sb):
+    like = ("Please make sure that the shape of `a` and `b` be like [a, b, c, ..., N, N] X [a, b, c, ..., N, M] "
+            "or [a, b, c, ..., N, N] X [a, b, c, ..., N].")
+    if len(sa) < 2:
+        raise ValueError(f"For 'SolveTriangular', the dimension of `a` should be at least 2, but got {len(sa)} "
+                         f"dimensions.")
+    if sa[-1] != sa[-2]:
+        raise ValueError(f"For 'SolveTriangular', the last two dimensions of `a` should be the same, but got shape "
+                         f"of {list(sa)}. Please make sure that the shape of `a` be like [..., N, N].")
+    if len(sb) not in (len(sa), len(sa) - 1):
+        raise ValueError(f"For 'SolveTriangular', the dimension of `b` should be 'a.dim' or 'a.dim' - 1, which is "
+                         f"{len(sa)} or {len(sa) - 1}, but got {len(sb)} dimensions.")
+    row = sb[-2] if len(sb) == len(sa) else sb[-1]
+    if row != sa[-1]:
+        raise ValueError(f"For 'SolveTriangular', 'b' should have the same number of rows as 'a' ({sa[-1]}), but "
+                         f"got shape of {list(sa)} and {list(sb)}. {like}")
+    if tuple(sb[:len(sa) - 2]) != tuple(sa[:-2]):
+        raise ValueError(f"For 'SolveTriangular', the batch dimensions of `a` and `b` should all be the same, but "
+                         f"got shape of {list(sa)} and {list(sb)}. {like}")
+
+
 @op_function
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False, overwrite_b=False, debug=None,
                      check_finite=True):
@@ -32,10 +53,19 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False, overwrite_
         trans = _TRANS[trans]
     if trans not in (0, 1, 2):
         raise ValueError("For SolveTriangular, Augment[trans] must be one of [1, 2, 3,'N', 'T', 'C'].")
-    if a.dtype in (mstype.int32, mstype.int64, mstype.int8, mstype.int16, mstype.uint8):
-        a = ops.cast(a, mstype.float32)
-    if b.dtype != a.dtype:
-        b = ops.cast(b, a.dtype)
+    if a.dtype != b.dtype:
+        raise TypeError("For 'SolveTriangular' the type of a and b must be same, but got type of a is different "
+                        "from that of b!")
+    _triangular_shapes(tuple(a.shape), tuple(b.shape))
+    out_dtype = a.dtype
+    if a.dtype == mstype.int64:
+        out_dtype = mstype.float64
+    elif a.dtype not in (mstype.float64, mstype.complex64, mstype.complex128):
+        out_dtype = mstype.float16 if a.dtype == mstype.float16 else mstype.float32
+    work = mstype.float32 if out_dtype == mstype.float16 else out_dtype
+    if a.dtype != work:
+        a = ops.cast(a, work)
+        b = ops.cast(b, work)
     vector = b.ndim == a.ndim - 1
     if vector:
         b = ops.expand_dims(b, -1)
@@ -46,6 +76,8 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False, overwrite_
     if trans == 1 and a.dtype in (mstype.complex64, mstype.complex128):
         a = ops.conj(a)
     x = ops.MatrixTriangularSolve(lower=bool(lower), adjoint=trans != 0)(a, b)
+    if out_dtype != work:
+        x = ops.cast(x, out_dtype)
     return ops.squeeze(x, -1) if vector else x
 
 

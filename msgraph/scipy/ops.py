@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from ..ops.linalg_ext import EIG
-from ..ops.scipy_prims import EIGH, SCIPY_LU
+from ..ops.scipy_prims import EIGH, LSAP, SCIPY_LU
 
 Eig = EIG.prim_class
 Eigh = EIGH.prim_class
 LU = SCIPY_LU.prim_class
+LinearSumAssignment = LSAP.prim_class
 
 
 class SolveTriangular:
@@ -22,4 +23,4 @@ class SolveTriangular:
         return solve_triangular(a, b, self.trans, self.lower, self.unit_diagonal)
 
 
-__all__ = ["Eig", "Eigh", "LU", "SolveTriangular"]
+__all__ = ["Eig", "Eigh", "LU", "LinearSumAssignment", "SolveTriangular"]
