@@ -1,7 +1,7 @@
 """``mindspore.scipy``: scipy-like linear algebra built on msgraph's ops (h-scipy).
 
 Compositions of msgraph ops (so PyNative and Graph mode both run them, as MindSpore's do): linalg.py,
-ops.py (the primitives), ops_wrapper.py (matrix_set_diag), utils.py.  optimize: linear_sum_assignment only.  Not yet: minimize, line_search, fft.
+ops.py (the primitives), ops_wrapper.py (matrix_set_diag), utils.py.  optimize: minimize (BFGS, LBFGS), line_search, linear_sum_assignment.  Not yet: fft, lstsq.
 """
 from . import linalg, optimize  # noqa: F401
 
