@@ -292,11 +292,44 @@ def det(a, overwrite_a=False, check_finite=True):
     return sign * ops.prod(diag, -1)
 
 
+_DRIVERS = (None, "gels", "gelsy", "gelss", "gelsd")
+
+
 @op_function
 def lstsq(A, B, rcond=None, driver=None):  # noqa: N803 - MindSpore's names
-    """Least squares: (solution, residual, rank, singular_value), see ops.lstsq_v2 in MindSpore."""
-    from ..ops import functional as F
-    fn = getattr(F, "lstsq_v2", None)
-    if fn is None:
-        raise NotImplementedError("mindspore.scipy.linalg.lstsq is not supported by msgraph yet.")
-    return fn(A, B, driver)
+    """Least squares A X = B: (solution, residual, rank, singular_value) as MindSpore's LstsqV2 returns them.
+
+    The solution is the minimum-norm one, pinv(A) B (differentiable in A and B); residual (squared column
+    norms of A X - B) only for drivers gels/gelss/gelsd when M > N, rank (int64) for gelsy/gelss/gelsd,
+    singular values for gelss/gelsd; the others are empty Tensors.
+    """
+    if A.dtype != B.dtype:
+        raise TypeError(f"For 'LstsqV2', the dtype of 'A' and 'B' must be the same, but got {A.dtype} and "
+                        f"{B.dtype}.")
+    if A.ndim < 2:
+        raise ValueError(f"For 'LstsqV2', the dimension of 'A' must be at least 2, but got {A.ndim}.")
+    if driver not in _DRIVERS:
+        raise ValueError(f"For 'LstsqV2', the driver must be one of None, 'gels', 'gelsy', 'gelss', 'gelsd', "
+                         f"but got {driver!r}.")
+    driver = "gelsy" if driver is None else driver
+    vector = B.ndim == A.ndim - 1
+    b = ops.expand_dims(B, -1) if vector else B
+    m, n = A.shape[-2], A.shape[-1]
+    if b.shape[-2] != m:
+        raise ValueError(f"For 'LstsqV2', the row number of 'A' and 'B' must be the same, but got shapes "
+                         f"{tuple(A.shape)} and {tuple(B.shape)}.")
+    sol = ops.matmul(ops.pinv(A), b)
+    empty = ops.zeros((0,), A.dtype)
+    if driver in ("gels", "gelss", "gelsd") and m > n:
+        residual = ops.reduce_sum(ops.square(ops.matmul(A, sol) - b), -2)
+    else:
+        residual = empty
+    sv = ops.stop_gradient(ops.svd(A, compute_uv=False))
+    if driver == "gels":
+        rank = ops.zeros((0,), mstype.int64)
+    else:
+        eps = 1.1920929e-07 if A.dtype == mstype.float32 else 2.220446049250313e-16
+        tol = ops.max(sv, -1, keepdims=True)[0] * (eps * max(m, n))
+        rank = ops.cast(ops.reduce_sum(ops.cast(sv > tol, mstype.int32), -1), mstype.int64)
+    singular = sv if driver in ("gelss", "gelsd") else empty
+    return (ops.squeeze(sol, -1) if vector else sol), residual, rank, singular
