@@ -576,6 +576,8 @@ def check_cell_bprop_signature(cell: Any, nargs: int) -> None:
     """Raise TypeError unless ``cell.bprop`` accepts ``(*inputs, out, dout)`` for ``nargs`` inputs."""
     import inspect
 
+    if type(inspect.getattr_static(type(cell), "bprop", None)).__name__ == "JitFunction":
+        raise RuntimeError("Decorating bprop with '@jit' is not supported.")   # MindSpore 2.10's message
     try:
         sig = inspect.signature(cell.bprop)
         sig.bind(*([None] * (nargs + 2)))

@@ -74,6 +74,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
 
     blk = Block([Value(t.aval, name=t.value.name or (t.param.name if t.param is not None else "")) for t in targets])
     saved_state = dict(low.param_state)
+    saved_attrs = dict(getattr(low, "attr_writes", {}))
     inner_inputs = list(inputs)
     k = 0
     for i, sp in zip(positions, specs):
@@ -141,9 +142,15 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
                 written.append((p, s))
         elif before[1] is not s:
             written.append((p, s))
-    blk.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves] + [s.value for _, s in written]
+    # Attributes the forward set (``self.p = self.p + x``, MindSpore's fallback): their new values leave
+    # the grad node as extra outputs too, so the write after the run sees values of the outer graph.
+    attr_new = [(key, e) for key, e in getattr(low, "attr_writes", {}).items() if saved_attrs.get(key) is not e]
+    attr_leaves = [pytree.flatten(e[2], is_leaf) for _, e in attr_new]
+    attr_syms = [x for leaves, _ in attr_leaves for x in leaves if is_sym(x)]
+    blk.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves] + [s.value for _, s in written] \
+        + [x.value for x in attr_syms]
     out_avals = [x.value.aval if is_sym(x) else const_input(x).aval for x in out_leaves]
-    avals = out_avals + [t.aval for t in targets] + [s.aval for _, s in written]
+    avals = out_avals + [t.aval for t in targets] + [s.aval for _, s in written] + [x.aval for x in attr_syms]
     node = Node(Struct.GRAD, [t.value for t in targets] + sens_inputs, avals, blocks=[blk],
                 attrs={"n_targets": len(targets), "n_out": len(out_leaves), "diff_idx": diff_idx,
                        "kind": gf.kind})
@@ -154,6 +161,10 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     grads = outs[n_out:n_out + len(targets)]
     for (p, _), o in zip(written, outs[n_out + len(targets):]):
         low.param_state[id(p)] = (p, Sym(o.value, p))
+    attr_outs = iter(outs[n_out + len(targets) + len(written):])
+    for (key, (obj, attr, _)), (leaves, spec) in zip(attr_new, attr_leaves):
+        low.attr_writes[key] = (obj, attr, pytree.unflatten(spec, [next(attr_outs) if is_sym(x) else x
+                                                                   for x in leaves]))
     from ..frontend import syntax
 
     input_grads = regroup(grads[:len(in_targets)], specs, dict_as_tuple=low.level is syntax.Level.STRICT)

@@ -50,3 +50,32 @@ class ParameterTuple(tuple):
 
     def __repr__(self) -> str:
         return "ParameterTuple(" + ", ".join(p.name for p in self) + ")"
+
+
+# --- h-nn: MindSpore 2.10's ``_Buffer`` (a Cell's non-Parameter state; nn.Cell.register_buffer) ---------------------
+class _BufferMeta(type(Parameter.__mro__[1])):
+    """``isinstance(t, _Buffer)`` is True for any Tensor flagged as a buffer (MindSpore's metaclass trick)."""
+
+    def __instancecheck__(cls, instance: Any) -> bool:
+        from .tensor import Tensor
+
+        if isinstance(instance, Tensor) and getattr(instance, "_is_buffer", False):
+            return True
+        return super().__instancecheck__(instance)
+
+
+class _Buffer(Parameter.__mro__[1], metaclass=_BufferMeta):  # a Tensor subclass in name only
+    """``_Buffer(data, *, persistent=True)``: the Tensor ``data`` (gradient stopped) flagged as a Cell buffer:
+    assigned as a Cell attribute it is registered in ``cell._buffers`` (see msgraph/nn/cell_buffers.py)."""
+
+    def __new__(cls, data: Any, *, persistent: bool = True) -> Any:
+        from .tensor import Tensor
+
+        if data is None:
+            raise ValueError("For create Buffer, input data should not be None")
+        if not isinstance(data, Tensor):
+            raise TypeError("For create Buffer, type of input data should be Tensor")
+        t = Tensor(data.asnumpy().copy()) if isinstance(data, Parameter) else Tensor(data)
+        t._is_buffer = True
+        t.persistent = persistent
+        return t

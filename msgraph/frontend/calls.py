@@ -242,7 +242,11 @@ class CallLowering:
             return special(self, args, kwargs)
         self_obj = getattr(fn, "__self__", None)
         if is_sym(self_obj) or isinstance(self_obj, Tensor):
-            return self.invoke(fn, args, kwargs, getattr(fn, "__name__", "method"), loc)
+            name = getattr(fn, "__name__", "method")
+            out = self.invoke(fn, args, kwargs, name, loc)
+            if is_sym(self_obj) and name.endswith("_") and not name.endswith("__"):
+                out = self._inplace_method_result(self_obj, out)
+            return out
         if isinstance(fn, types.FunctionType) and _is_tensor_method(fn):
             # ``Tensor.add(x, y)``: the method called through the class; MindSpore's methods are
             # descriptors of its C++ Tensor, which reject another kind of first argument.
@@ -439,6 +443,17 @@ class CallLowering:
                 raise err from None
             raise
 
+    def _inplace_method_result(self, obj: Any, out: Any) -> Any:
+        """``t.add_(y)`` / ``t.mul_(y)`` / ``t.zero_()``... on a graph value: the method returns the
+        new value (graph values cannot change in place), which becomes ``t``'s state, so every name
+        for ``t`` sees it, as MindSpore 2.10's in-place Tensor methods do in graph code.  On a
+        Parameter or a Tensor argument (of a Cell or a jit function) the caller's Tensor is written
+        too, as in MindSpore 2.10."""
+        if not is_sym(out) or out is obj or tuple(out.shape) != tuple(obj.shape):
+            return out   # (a method that reshapes, squeeze_ / resize_, rebinds nothing)
+        ref = self.ref_of(obj) or self.local_ref(obj)
+        return self.write_param(ref, out)
+
     def emit_effect(self, prim: Any, args: Sequence[Any]) -> Any:
         """An effect op: always a node, even on constant arguments (effects never run at compile time)."""
         return emit_prim(prim, list(args))
@@ -507,7 +522,8 @@ def _is_library_function(fn: Any) -> bool:
     if root == "msgraph":
         # msgraph's own helpers that are not graph code (e.g. initializers) run at compile time;
         # nn, ops and the jit_class loss scalers of msgraph.amp are graph code.
-        return not (mod.startswith("msgraph.nn") or mod.startswith("msgraph.ops") or mod == "msgraph.amp")
+        return not (mod.startswith("msgraph.nn") or mod.startswith("msgraph.ops") or mod == "msgraph.amp"
+                    or mod == "msgraph.common.generator")   # h-nn: Generator._step is graph code
     return False
 
 
@@ -822,7 +838,8 @@ def _special_scalar(which: Any) -> Any:
         if v.aval.size is not None and v.aval.size != 1:
             raise low.error("MSG412", low.b.loc, what=f"{which.__name__}() of a Tensor with {v.aval.size} elements")
         v = low.cond_of(v) if which is bool else F().cast(F().reshape(v, ()) if v.shape != () else v, dtype)
-        return low.as_python_number(v)
+        # MindSpore 2.10: a Python number made from a Tensor (TensorToScalar) carries no gradient
+        return low.as_python_number(F().stop_gradient(v))
     return impl
 
 

@@ -166,8 +166,14 @@ class ExprLowering:
         obj = self.eval(frame, n.value)
         written = self.attr_writes.get((id(obj), n.attr))
         if written is not None:
+            # MindSpore 2.10 reads an attribute set in graph code back through its fallback (PyExecute):
+            # the value read carries no gradient (``self.p = self.p + x; return self.p * 3``: grad 0).
             v = written[2]
-            return self.ref_current(v) if is_sym(v) else v
+            if is_sym(v):
+                return F().stop_gradient(self.ref_current(v))
+            if type(v) in (tuple, list):
+                return type(v)(F().stop_gradient(self.ref_current(e)) if is_sym(e) else e for e in v)
+            return v
         if is_sym(obj) and n.attr == "value":
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
         if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():

@@ -1,8 +1,8 @@
 """``mindspore.mint``: MindSpore's PyTorch-style functional API.
 
-msgraph provides the mint functions whose signature and behaviour are those of an existing msgraph op
-function (the same definition in both modes); mint functions with other signatures (``mint.sum(input,
-dim, keepdim)``, ``mint.add(input, other, alpha)``...) are not provided rather than approximated.
+The functions keep MindSpore 2.10's mint signatures (``input``/``other``/``dim``/``keepdim``...) over the
+existing op functions (one definition per op, both modes): ``_functions.py`` holds the thin entries, ``reduce.py``
+the SumExt/ProdExt/MeanExt forms; ``mint.nn`` / ``mint.nn.functional`` the PyTorch-style layers and functions.
 """
 from __future__ import annotations
 
@@ -25,3 +25,8 @@ __all__ += ["fix"]
 from ..ops.functional import eye, trunc  # noqa: E402  (h-opsA: mint.eye(n, m, dtype), mint.trunc(input): the ops' calls)
 
 __all__ += ["eye", "trunc"]
+from ._functions import *  # noqa: F401,F403,E402  (h-nn: MindSpore 2.10's mint signatures; clamp/clip overloads)
+from ._functions import __all__ as _fn_all  # noqa: E402
+
+__all__ += [n for n in _fn_all if n not in __all__]
+from . import nn, linalg, special  # noqa: E402,F401  (h-nn: mint.nn, mint.nn.functional, mint.linalg, mint.special)

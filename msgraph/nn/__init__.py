@@ -78,3 +78,11 @@ from .layer.pooling_more import (  # noqa: F401,E402  (h-ut2: more pooling Cells
     AdaptiveMaxPool1d, AvgPool3d, LPPool1d, LPPool2d, MaxPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d,
 )
 from .layer.pooling_top2 import AdaptiveMaxPool3d  # noqa: F401,E402  (h-opsA s8)
+from . import cell_buffers as _cell_buffers  # noqa: E402  (h-nn: Cell buffers and state_dict, MindSpore 2.10)
+_cell_buffers.install()
+from ..common import generator as _generator  # noqa: E402  (h-nn: Generator._step's graph code reads ``ops``)
+from .. import ops as _ops_module  # noqa: E402
+_generator.ops = _ops_module
+from .layer.embedding_lookup import EmbeddingLookup  # noqa: F401,E402  (h-nn: nn.EmbeddingLookup)
+from . import repr_ms as _repr_ms  # noqa: E402  (h-nn: MindSpore 2.10 layer reprs and Cell.phase)
+_repr_ms.install()

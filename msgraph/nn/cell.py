@@ -185,6 +185,11 @@ class Cell:
             if value is not None:
                 raise TypeError(f"Parameter '{name}' already exists in network, can not assign this type: "
                                 f"'{type(value)}' as a parameter.")
+        if params is not None and (getattr(value, "_is_buffer", False) or name in d.get("_buffers_", ())):
+            from .cell_buffers import set_buffer_attr  # h-nn: Cell buffers
+
+            if set_buffer_attr(self, name, value):
+                return
         if params is not None:
             self._drop(name)
         object.__setattr__(self, name, value)

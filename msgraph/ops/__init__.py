@@ -54,3 +54,4 @@ def __getattr__(name: str):
 
         return import_module(f"{__name__}.auto_generate")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+from . import auto_generate  # noqa: E402,F401  (h-dyn: ops.auto_generate.X, MindSpore's generated prims and functions)

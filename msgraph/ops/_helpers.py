@@ -220,10 +220,13 @@ def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:
 
 
 def normalize_axes(name: str, axis: Any, ndim: int) -> Tuple[int, ...]:
-    """An axis spec (None, (), int, tuple/list) -> sorted tuple of non-negative axes; () means all."""
+    """An axis spec (None, (), int, tuple/list) -> sorted tuple of non-negative axes; () means all.
+    A Tensor/ndarray of ints (MindSpore's dynamic axis input, eager values) reads as its values."""
 
-    if isinstance(axis, np.ndarray) and axis.ndim == 1 and axis.dtype.kind in "iu":
-        axis = axis.tolist()   # a 1-D int Tensor of axes (PyNative), as MindSpore converts it
+    if isinstance(axis, np.ndarray) or (hasattr(axis, "asnumpy") and not isinstance(axis, Aval)):
+        a = np.asarray(axis.asnumpy() if hasattr(axis, "asnumpy") else axis)
+        if a.dtype.kind in "iu":
+            axis = int(a) if a.ndim == 0 else tuple(int(v) for v in a.reshape(-1))
     if axis is None or (isinstance(axis, (tuple, list)) and len(axis) == 0):
         return tuple(range(ndim))
     if isinstance(axis, (tuple, list)):

@@ -123,7 +123,15 @@ def truncate_div(input_x: Any, input_y: Any) -> Any:
     # integer operands keep their promoted integer dtype (a Python int adopts the Tensor's)
     out = mindspore_result_type(input_x, input_y)
     out = np.dtype(out) if out is not None else np_dtype(input_x)
-    return F.cast(q, out) if out.kind in "iu" else q
+    if out.kind not in "iu":
+        return q
+    # integer division by 0: the dtype's max for x > 0, min for x < 0, 0 for 0 (MindSpore's CPU kernel)
+    info = np.iinfo(out)
+    zero = F.equal(input_y, 0)
+    fill = F.select(F.greater(input_x, 0), F.fill(out, shape_of(q), info.max),
+                    F.select(F.less(input_x, 0), F.fill(out, shape_of(q), info.min), F.zeros(shape_of(q), out)))
+    return F.select(F.broadcast_to(zero, shape_of(q)), F.broadcast_to(fill, shape_of(q)),
+                    F.cast(F.select(F.broadcast_to(zero, shape_of(q)), F.zeros_like(q), q), out))
 
 
 @op_function
@@ -133,7 +141,11 @@ def truncate_mod(x: Any, y: Any) -> Any:
     if bools[0] != bools[1] and all(hasattr(v, "dtype") for v in (x, y)):  # a bool operand takes the other's dtype
         F = _F()
         x, y = (F.cast(x, np_dtype(y)), y) if bools[0] else (x, F.cast(y, np_dtype(x)))
-    return fmod(x, y)
+    r = fmod(x, y)
+    if np_dtype(r).kind in "iu" and hasattr(y, "dtype"):   # MindSpore's CPU kernel: integer x mod 0 is 0
+        F = _F()
+        return F.select(F.broadcast_to(F.equal(y, 0), shape_of(r)), F.zeros_like(r), r)
+    return r
 
 
 @op_function
@@ -257,6 +269,8 @@ def relu6(x: Any) -> Any:
 def hardsigmoid(input: Any) -> Any:  # noqa: A002
     """relu6(input + 3) / 6; the gradient is 1/6 strictly inside (-3, 3) (MindSpore's HSigmoidGrad)."""
     F = _F()
+    if np_dtype(input) == np.float16:   # MindSpore's CPU kernel computes float16 in float32 (one rounding)
+        return F.cast(hardsigmoid(F.cast(input, np.float32)), np.float16)
     inside = F.logical_and(F.greater(input, -3.0), F.less(input, 3.0))
     outside = F.cast(F.greater_equal(input, 3.0), np_dtype(input))
     return F.select(inside, F.div(F.add(input, 3.0), 6.0), outside)
@@ -330,8 +344,10 @@ def logsigmoid(x: Any) -> Any:
 
 @op_function
 def softsign(x: Any) -> Any:
-    """x / (1 + |x|)."""
+    """x / (1 + |x|) (float16 computed in float32, one rounding, as MindSpore's CPU kernel)."""
     F = _F()
+    if np_dtype(x) == np.float16:
+        return F.cast(softsign(F.cast(x, np.float32)), np.float16)
     return F.div(x, F.add(F.abs(x), 1.0))
 
 

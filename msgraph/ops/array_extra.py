@@ -349,11 +349,13 @@ def _gather_d_impl(x: Any, dim: Any, index: Any) -> np.ndarray:
     idx = np.asarray(index)
     _require_int("GatherD", "index", idx)
     d = _gather_d_check(x.shape, dim, idx.shape)
-    if idx.size and ((idx < 0) | (idx >= x.shape[d])).any():
-        raise IndicesRangeError(f"For 'GatherD', the values of 'index' must be in [0, {x.shape[d]}), "
-                                f"but got {idx.min()} to {idx.max()}.")
+    n = x.shape[d]
+    bad = (idx < -n) | (idx >= n) if idx.size else None
+    if bad is not None and bad.any():   # MindSpore 2.10: negative indices count from the end
+        raise IndicesRangeError(f"For 'GatherD', the value of 'index' must be in [{-n}, {n}), but got: "
+                                f"{idx[bad].reshape(-1)[0]}")
     where = list(np.indices(idx.shape, sparse=True))
-    where[d] = idx
+    where[d] = np.where(idx < 0, idx + n, idx)
     return _contiguous(x[tuple(where)])
 
 
@@ -369,7 +371,10 @@ def get_bprop_gather_d(self: Any):
     def bprop(x, dim, index, out, dout):
         xshape = tuple(shape_of(x))
         d = normalize_axis("GatherD", dim, len(xshape), "dim")
-        return (scatter_along_axis(dout, index, xshape, d), 0, zeros_grad(index))
+        F = _F()
+        wrapped = F.select(F.less(index, 0), F.add(index, F.cast(F.fill(np_dtype(index), (), xshape[d]),
+                                                                 np_dtype(index))), index)
+        return (scatter_along_axis(dout, wrapped, xshape, d), 0, zeros_grad(index))
     return bprop
 
 

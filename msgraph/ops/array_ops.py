@@ -333,9 +333,8 @@ def get_bprop_gather(self: Any):
         n_idx = _prod(ishape)
         g = reshape(g, (n_idx,) + tuple(pshape[:a]) + tuple(pshape[a + 1:]))
         idx = reshape(indices, (n_idx,))
-        from .math import add, less, select
-
-        idx = select(less(idx, 0), add(idx, pshape[a]), idx)
+        # MindSpore 2.10's bprop sums by UnsortedSegmentSum on the raw indices: the rows a negative index
+        # picked get no gradient (h-dyn, recorded: st_dynshape/gather_batch_dims)
         g = unsorted_segment_sum(g, idx, pshape[a])
         back = tuple(builtins.range(1, a + 1)) + (0,) + tuple(builtins.range(a + 1, nd))
         if back != tuple(builtins.range(nd)):
@@ -353,43 +352,49 @@ def gather(input_params: Any, input_indices: Any, axis: int, batch_dims: int = 0
     return apply(_P_GATHER, (input_params, input_indices, axis))
 
 
-def _batched_gather(x: Any, indices: Any, axis: int, batch_dims: int) -> Any:
-    """``out[b..., pre..., i..., post...] = x[b..., pre..., indices[b..., i...], post...]`` through GatherNd (h-opsA)."""
-    from ..common.tensor import Tensor
-    from ._helpers import normalize_axis
-    from . import functional as F
+def _batched_gather(params: Any, indices: Any, axis: Any, batch_dims: int) -> Any:
+    """gather with batch dimensions, as one Gather on the batch-and-axis dimensions merged (the index offset
+    by batch * n): out shape = params[:axis] + indices[b:] + params[axis + 1:] (h-dyn)."""
+    from .math import add
 
-    xs, ishape = tuple(shape_of(x)), tuple(shape_of(indices))
+    ps, is_ = tuple(shape_of(params)), tuple(shape_of(indices))
     if isinstance(batch_dims, bool) or not isinstance(batch_dims, (int, np.integer)):
         raise TypeError(f"For 'Gather', the 'batch_dims' must be an int, but got {type(batch_dims).__name__}.")
-    b = int(batch_dims) + len(ishape) if batch_dims < 0 else int(batch_dims)
-    a = normalize_axis("Gather", axis, len(xs))
-    for i in range(min(b, len(xs), len(ishape))):
-        if xs[i] != ishape[i]:   # MindSpore: a RuntimeError
+    b = batch_dims + len(is_) if batch_dims < 0 else batch_dims
+    for i in range(min(b, len(ps), len(is_))):
+        if ps[i] != is_[i]:   # MindSpore: a RuntimeError (h-opsA)
             from ..errors import OpRuntimeError
 
             raise OpRuntimeError(f"For 'Gather', params.shape[{i}] should be equal to indices.shape[{i}] but got "
-                                 f"param.shape: {list(xs)}, indices.shape: {list(ishape)}")
-    if not 0 <= b <= len(ishape) or b > a:
-        raise ValueError(f"For 'Gather', the 'batch_dims' ({batch_dims}) must be at most the rank of the indices and "
-                         f"the axis, and the first batch_dims dimensions of the params {list(xs)} and the indices "
-                         f"{list(ishape)} must be equal.")
-    if b == 0:
-        return apply(_P_GATHER, (x, indices, a))
-    batch = xs[:b]
-    n_b = int(np.prod(batch))
-    pre, post, irest = xs[b:a], xs[a + 1:], ishape[b:]
-    x2 = F.reshape(x, (n_b,) + xs[b:])
-    x2 = F.transpose(x2, (0, 1 + len(pre)) + tuple(1 + i for i in range(len(pre))) +
-                     tuple(2 + len(pre) + i for i in range(len(post))))      # (B, n, pre..., post...)
-    i2 = F.cast(F.reshape(indices, (n_b,) + irest), np.int64)
-    bidx = Tensor(np.broadcast_to(np.arange(n_b, dtype=np.int64).reshape((n_b,) + (1,) * len(irest)),
-                                  (n_b,) + irest).copy())
-    got = F.gather_nd(x2, F.stack((bidx, i2), -1))                           # (B, irest..., pre..., post...)
-    k = len(irest)
-    perm = (0,) + tuple(1 + k + i for i in range(len(pre))) + tuple(1 + i for i in range(k)) + \
-        tuple(1 + k + len(pre) + i for i in range(len(post)))
-    return F.reshape(F.transpose(got, perm), batch + pre + irest + post)
+                                 f"param.shape: {list(ps)}, indices.shape: {list(is_)}")
+    a = normalize_axis("Gather", axis, len(ps))
+    if not 0 <= b <= min(a, len(is_)) or tuple(ps[:b]) != tuple(is_[:b]):
+        raise ValueError(f"For 'Gather', 'batch_dims' must be in [0, min(axis, rank(input_indices))] = "
+                         f"[0, {min(a, len(is_))}] and the first batch_dims dimensions of 'input_params' and "
+                         f"'input_indices' must be equal, but got batch_dims {batch_dims}, shapes {ps} and {is_}.")
+    nb, n = _prod(ps[:b]), ps[a]
+    pre, post, rest = tuple(ps[b:a]), tuple(ps[a + 1:]), tuple(is_[b:])
+    p = reshape(params, (nb,) + pre + (n,) + post)              # (B, pre, n, post)
+    k = len(pre)
+    p = transpose(p, tuple(builtins.range(1, k + 1)) + (0,) + tuple(builtins.range(k + 1, k + 2 + len(post))))
+    p = reshape(p, pre + (nb * n,) + post)                      # (pre, B*n, post)
+    idx = reshape(indices, (nb,) + rest)
+    from ..common.tensor import Tensor
+
+    offs = Tensor((np.arange(nb) * n).reshape((nb,) + (1,) * len(rest)).astype(np_dtype(indices)))
+    from .control import stop_gradient
+    from .math import less, select
+    from .shape_ops import broadcast_to
+
+    neg = less(idx, 0)
+    idx = add(select(neg, add(idx, n), idx), offs)
+    out = apply(_P_GATHER, (p, idx, k))                        # (pre, B, rest, post)
+    r, q = len(rest), len(post)
+    out = transpose(out, (k,) + tuple(builtins.range(k)) + tuple(builtins.range(k + 1, k + 1 + r + q)))
+    out = reshape(out, tuple(ps[:b]) + pre + rest + post)
+    # a negative index picks from the end of its row but, as in Gather's bprop, passes no gradient back
+    mask = reshape(neg, tuple(ps[:b]) + (1,) * k + rest + (1,) * q)
+    return select(broadcast_to(mask, tuple(ps[:b]) + pre + rest + post), stop_gradient(out), out)
 
 
 @op_function
@@ -400,7 +405,20 @@ def take(input: Any, indices: Any, axis: Any = None) -> Any:  # noqa: A002
     return gather(input, indices, axis)
 
 
+def _segment_num(num: Any) -> Any:
+    """num_segments given as a one-element int Tensor/array (MindSpore takes it, h-dyn) -> its int."""
+    if hasattr(num, "asnumpy"):
+        num = num.asnumpy()
+    if isinstance(num, np.ndarray) and num.size == 1 and num.dtype.kind in "iu":
+        return int(num.reshape(()))
+    if isinstance(num, (tuple, list)) and len(num) == 1 and isinstance(num[0], (int, np.integer)) \
+            and not isinstance(num[0], bool):
+        return int(num[0])   # (a one-element Tensor read as a constant tuple by registry.static_value)
+    return num
+
+
 def _segment_shape(xshape: Tuple[Any, ...], ishape: Tuple[Any, ...], num: Any) -> Tuple[Any, ...]:
+    num = _segment_num(num)
     if isinstance(num, bool) or not isinstance(num, (int, np.integer)) or num < 0:
         raise ShapeError(f"For 'UnsortedSegmentSum', 'num_segments' must be a non-negative int, but got {num!r}.")
     if tuple(xshape[:len(ishape)]) != tuple(ishape):
@@ -422,6 +440,7 @@ def _segsum_impl(x: Any, ids: Any, num: Any) -> np.ndarray:
     ids = np.asarray(ids)
     _require_int("UnsortedSegmentSum", "segment_ids", ids)
     shape = _segment_shape(x.shape, ids.shape, num)
+    num = shape[0]
     out = np.zeros(shape, x.dtype)
     valid = (ids >= 0) & (ids < num)
     np.add.at(out, ids[valid], x[valid])

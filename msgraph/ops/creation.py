@@ -296,9 +296,10 @@ def arange(start: Any = 0, end: Any = None, step: Any = 1, *, dtype: Any = None)
 
 
 @op_function
-def range(start: Any, end: Any, step: Any) -> Any:  # noqa: A001 - MindSpore's name
-    """MindSpore ``ops.range(start, end, step)``: Python numbers or 0-d Tensors (MindSpore takes both)."""
-    start, end, step = (v.asnumpy().item() if isinstance(v, Tensor) and v.ndim == 0 else v
+def range(start: Any, end: Any, step: Any, maxlen: int = 1000000) -> Any:  # noqa: A001 - MindSpore's name
+    """MindSpore ``ops.range(start, end, step, maxlen=1000000)``: Python numbers or one-element Tensors
+    (MindSpore takes both); ``maxlen`` is accepted and, as by MindSpore's CPU kernel, not enforced."""
+    start, end, step = (v.asnumpy().item() if isinstance(v, Tensor) and v.size == 1 else v
                         for v in (start, end, step))
     return apply(prim(RANGE), (start, end, step))
 

@@ -59,3 +59,6 @@ from .linalg_ext import *  # noqa: F401,F403,E402  (h-lin: svd, eig, qr, geqrf, 
 from .st_ops_top2 import *  # noqa: F401,F403,E402  (h-opsA s8: st ops function forms: sgn, vander, bucketize, conv1d/3d...)
 from .fractional_fixed import *  # noqa: F401,F403,E402  (h-opsA s8: fractional_max_pool2d/3d)
 from .adaptive_pool3d import *  # noqa: F401,F403,E402  (h-opsA s8: adaptive_max_pool3d)
+from .dyn_extra import *  # noqa: F401,F403,E402  (h-dyn: deepcopy)
+from .matrix_diag import *  # noqa: F401,F403,E402  (h-pyn2: matrix_diag, matrix_diag_part, matrix_set_diag)
+from .sparse_concat import *  # noqa: F401,F403,E402  (h-pyn2: coo_concat)

@@ -145,18 +145,59 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
 RealDiv.__module__ = "msgraph.ops"
 export(RealDiv)
 
+def _int_zero_div(x: Any, y: Any, r: Any, mod: bool) -> Any:
+    """MindSpore's CPU kernels on an integer divisor of 0: x // 0 saturates (the dtype's max for x > 0, min for
+    x < 0, 0 for 0); x % 0 is the dtype's min for int32/int64 (0 for the narrower ones, as numpy)."""
+    r = np.asarray(r)
+    if r.dtype.kind not in "iu" or r.dtype.itemsize > 8 or r.dtype == np.uint64:
+        return r
+    zero = np.asarray(y) == 0
+    if not zero.any():
+        return r
+    info = np.iinfo(r.dtype)
+    if mod:
+        if r.dtype.itemsize < 4 or r.dtype.kind == "u":
+            return r
+        fill = np.full(r.shape, info.min, r.dtype)
+    else:
+        xb = np.broadcast_to(np.asarray(x), r.shape)
+        fill = np.where(xb > 0, info.max, np.where(xb < 0, info.min, 0)).astype(r.dtype)
+    return np.where(np.broadcast_to(zero, r.shape), fill, r).astype(r.dtype, copy=False)
+
+
+def _zero_div_kernel(t: Any, x: str, y: str, mod: bool) -> str:
+    dt = np_dtype(t)
+    op = "%" if mod else "//"
+    if dt.kind == "f" and not mod:  # an infinite operand: x / y (see _floor_divide)
+        return f"(({x} // {y}) if (abs({x}) < math.inf and abs({y}) < math.inf) else ({x} / {y}))"
+    if dt.kind not in "iu" or dt == np.uint64:
+        return f"({x} {op} {y})"
+    info = np.iinfo(dt)
+    if mod:
+        if dt.itemsize < 4 or dt.kind == "u":
+            return f"({x} % {y})"
+        return f"(({x} % {y}) if {y} != 0 else {info.min})"
+    return f"(({x} // {y}) if {y} != 0 else ({info.max} if {x} > 0 else ({info.min} if {x} < 0 else 0)))"
+
+
 def _floor_divide(x: Any, y: Any) -> Any:
     if np.result_type(x, y).kind == "b":  # MindSpore: Bool // Bool is Bool (numpy: int8)
         return np.floor_divide(x, y, dtype=np.int8).astype(np.bool_)
-    return np.floor_divide(x, y)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        r = _int_zero_div(x, y, np.floor_divide(x, y), mod=False)
+        if r.dtype.kind == "f" and not (np.isfinite(x).all() and np.isfinite(y).all()):
+            # MindSpore: an infinite operand gives x / y (inf // 1 is inf, -7 // inf is -0.0; numpy: nan, -1)
+            r = np.where(np.isfinite(x) & np.isfinite(y), r, np.true_divide(x, y)).astype(r.dtype, copy=False)
+        return r
 
 
 FLOOR_DIV, FloorDiv, _P_FLOOR_DIV, floor_div = define_binary(
-    "FloorDiv", _floor_divide, lambda t, x, y: f"({x} // {y})", None,
+    "FloorDiv", _floor_divide, lambda t, x, y: _zero_div_kernel(t, x, y, False), None,
     doc="x // y rounded toward -inf; piecewise constant, so not differentiable.", fn="floor_div", fn_doc="x // y.",
     promote=_arith, cost=5)
 def _floor_mod(x: Any, y: Any) -> Any:
-    r = np.remainder(x, y)
+    with np.errstate(divide="ignore"):
+        r = _int_zero_div(x, y, np.remainder(x, y), mod=True)
     if np.asarray(r).dtype.kind == "f":  # MindSpore's kernel: x mod +-inf is NaN (numpy: x)
         r = np.where(np.isinf(y), np.asarray(y) - y, r).astype(r.dtype, copy=False)
     return r
@@ -164,7 +205,7 @@ def _floor_mod(x: Any, y: Any) -> Any:
 
 def _floor_mod_kernel(t: Any, x: str, y: str) -> str:
     if np_dtype(t).kind != "f":
-        return f"({x} % {y})"
+        return _zero_div_kernel(t, x, y, True)
     return f"(({x} % {y}) if ({y} - {y}) == 0 else ({y} - {y}))"  # y = +-inf (or NaN): NaN, like MindSpore
 
 
@@ -186,11 +227,32 @@ def _power(x: Any, y: Any) -> Any:
             out = np.power(x, np.where(neg, 0, ya).astype(ya.dtype, copy=False))
             inv = np.where(xa == 1, 1, np.where(xa == -1, np.where(ya % 2 == 0, 1, -1), 0))
             return np.where(neg, inv, out).astype(np.result_type(out), copy=False)
-    return np.power(x, y)
+    r = np.power(x, y)
+    rd = np.asarray(r).dtype
+    if rd.kind == "i":  # the kernel computes in double, converts to int32 (int64 for int64; out of range: the
+        with np.errstate(all="ignore"):  # minimum) and keeps the low bits of a narrower dtype
+            f = np.power(np.asarray(x, np.float64), np.asarray(y, np.float64))
+        wide = np.dtype(np.int64 if rd.itemsize == 8 else np.int32)
+        lim = 2.0 ** (wide.itemsize * 8 - 1)
+        bad = ~((f >= -lim) & (f < lim))
+        if bad.any() or rd.itemsize == 8:
+            conv = np.where(bad, np.iinfo(wide).min, np.where(bad, 0, f).astype(wide))
+            r = np.where(bad | (rd.itemsize == 8), conv, np.asarray(r).astype(wide)).astype(rd)
+    return r
+
+
+def _pow_kernel(t: Any, x: str, y: str) -> str:
+    dt = np_dtype(t)
+    if dt.kind == "i":
+        bits = 64 if dt.itemsize == 8 else 32
+        lim, low = float(2 ** (bits - 1)), -(2 ** (bits - 1))
+        val = f"int(float({x}) ** float({y}))" if bits == 64 else f"({x} ** {y})"
+        return f"({val} if -{lim!r} <= float({x}) ** float({y}) < {lim!r} else {low})"
+    return f"({x} ** {y})"
 
 
 POW, Pow, _P_POW, pow = define_binary(  # noqa: A001 - MindSpore's name
-    "Pow", _power, lambda t, x, y: f"({x} ** {y})", _pow_bprop, doc="x ** y elementwise.", fn="pow",
+    "Pow", _power, _pow_kernel, _pow_bprop, doc="x ** y elementwise.", fn="pow",
     fn_doc="x ** y.", promote=_arith, cost=20)
 
 

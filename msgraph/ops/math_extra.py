@@ -50,31 +50,31 @@ CEIL, Ceil, _P_CEIL, ceil = define_unary(
     doc="Round toward +inf; gradient zero.", fn="ceil", arg="input", fn_doc="Round toward +inf.")
 
 ACOS, ACos, _P_ACOS, acos = define_unary(
-    "ACos", np.arccos, lambda t, x: f"math.acos({x})",
+    "ACos", _float_only("ACos", np.arccos), lambda t, x: f"math.acos({x})",
     lambda x, out, dout: neg(div(dout, sqrt(sub(1, square(x))))),
     doc="arccos(x).", fn="acos", arg="input", fn_doc="Inverse cosine.")
 ASIN, Asin, _P_ASIN, asin = define_unary(
-    "Asin", np.arcsin, lambda t, x: f"math.asin({x})",
+    "Asin", _float_only("Asin", np.arcsin), lambda t, x: f"math.asin({x})",
     lambda x, out, dout: div(dout, sqrt(sub(1, square(x)))),
     doc="arcsin(x).", fn="asin", arg="input", fn_doc="Inverse sine.")
 ATAN, Atan, _P_ATAN, atan = define_unary(
-    "Atan", np.arctan, lambda t, x: f"math.atan({x})",
+    "Atan", _float_only("Atan", np.arctan), lambda t, x: f"math.atan({x})",
     lambda x, out, dout: div(dout, add(square(x), 1)),
     doc="arctan(x).", fn="atan", arg="input", fn_doc="Inverse tangent.")
 TAN, Tan, _P_TAN, tan = define_unary(
-    "Tan", np.tan, lambda t, x: f"math.tan({x})",
+    "Tan", _float_only("Tan", np.tan), lambda t, x: f"math.tan({x})",
     lambda x, out, dout: mul(dout, add(square(out), 1)),
     doc="tan(x).", fn="tan", arg="input", fn_doc="Tangent.")
 SINH, Sinh, _P_SINH, sinh = define_unary(
-    "Sinh", np.sinh, lambda t, x: f"math.sinh({x})",
+    "Sinh", _float_only("Sinh", np.sinh), lambda t, x: f"math.sinh({x})",
     lambda x, out, dout: mul(dout, cosh(x)),
     doc="sinh(x).", fn="sinh", arg="input", fn_doc="Hyperbolic sine.")
 COSH, Cosh, _P_COSH, cosh = define_unary(
-    "Cosh", np.cosh, lambda t, x: f"math.cosh({x})",
+    "Cosh", _float_only("Cosh", np.cosh), lambda t, x: f"math.cosh({x})",
     lambda x, out, dout: mul(dout, sinh(x)),
     doc="cosh(x).", fn="cosh", arg="input", fn_doc="Hyperbolic cosine.")
 ASINH, Asinh, _P_ASINH, asinh = define_unary(
-    "Asinh", np.arcsinh, lambda t, x: f"math.asinh({x})",
+    "Asinh", _float_only("Asinh", np.arcsinh), lambda t, x: f"math.asinh({x})",
     lambda x, out, dout: div(dout, cosh(out)),
     doc="arcsinh(x).", fn="asinh", arg="input", fn_doc="Inverse hyperbolic sine.")
 ACOSH, Acosh, _P_ACOSH, acosh = define_unary(
@@ -86,7 +86,7 @@ ATANH, Atanh, _P_ATANH, atanh = define_unary(
     lambda x, out, dout: div(dout, sub(1, square(x))),
     doc="arctanh(x).", fn="atanh", arg="input", fn_doc="Inverse hyperbolic tangent.")
 EXPM1, Expm1, _P_EXPM1, expm1 = define_unary(
-    "Expm1", np.expm1, lambda t, x: f"math.expm1({x})",
+    "Expm1", _float_only("Expm1", np.expm1), lambda t, x: f"math.expm1({x})",
     lambda x, out, dout: mul(dout, add(out, 1)),
     doc="exp(x) - 1, accurate near 0.", fn="expm1", arg="input", fn_doc="exp(input) - 1.")
 

@@ -250,6 +250,8 @@ class BiasAdd(CompositePrimitive):
         if len(s) < 2:
             raise ShapeError(f"For 'BiasAdd', the rank of 'input_x' must be at least 2, but got {len(s)}.")
         c = len(s) - 1 if fmt in ("NHWC",) else 1
+        if hasattr(input_x, "dtype") and hasattr(bias, "dtype") and np_dtype(input_x) != np_dtype(bias):
+            raise TypeError("For primitive[BiasAdd], the input type must be same.")   # MindSpore 2.10 (h-dyn)
         if tuple(shape_of(bias)) != (s[c],):
             raise ShapeError(f"For 'BiasAdd', the shape of 'bias' must be ({s[c]},), but got {tuple(shape_of(bias))}.")
         return F.add(input_x, F.reshape(bias, (s[c],) + (1,) * (len(s) - 1 - c)))

@@ -156,6 +156,8 @@ def _softmax(x: np.ndarray, axes: Any) -> np.ndarray:
 
 
 def _log_softmax(x: np.ndarray, axes: Any) -> np.ndarray:
+    if x.dtype == np.float16:   # MindSpore's CPU kernel: float16 computed in float32, rounded once
+        return _log_softmax(x.astype(np.float32), axes).astype(np.float16)
     s = x - np.max(x, axis=axes, keepdims=True)
     return s - np.log(np.sum(np.exp(s), axis=axes, keepdims=True))
 
@@ -259,9 +261,19 @@ def _one_hot_dtype(on: Any, off: Any) -> np.dtype:
     return np.result_type(*tensors)
 
 
+def _depth_value(depth: Any) -> Any:
+    """A 0-d int Tensor/array depth (MindSpore takes one, h-dyn) -> its int."""
+    if hasattr(depth, "asnumpy"):
+        depth = depth.asnumpy()
+    if isinstance(depth, np.ndarray) and depth.ndim == 0 and depth.dtype.kind in "iu":
+        return int(depth)
+    return depth
+
+
 def _one_hot_shape(ishape: Tuple[Any, ...], depth: Any, axis: int, idx: Any) -> Tuple[Tuple[Any, ...], int]:
     if np_dtype(idx).kind not in "iu":
         raise DTypeError(f"For 'OneHot', the 'indices' must be an int tensor, but got {dtype_name(idx)}.")
+    depth = _depth_value(depth)
     if isinstance(depth, bool) or not isinstance(depth, (int, np.integer)):
         raise ArgumentError(f"For 'OneHot', 'depth' must be a non-negative int, but got {depth!r}.")
     if depth < 0:  # MindSpore: a ValueError
@@ -277,7 +289,7 @@ def _one_hot_shape(ishape: Tuple[Any, ...], depth: Any, axis: int, idx: Any) -> 
 def _one_hot_impl(indices: Any, depth: Any, on_value: Any, off_value: Any, axis: int = -1) -> np.ndarray:
     idx = np.asarray(indices)
     _, a = _one_hot_shape(idx.shape, depth, axis, idx)
-    hot = np.expand_dims(idx, -1) == np.arange(depth)
+    hot = np.expand_dims(idx, -1) == np.arange(_depth_value(depth))
     hot = np.moveaxis(hot, -1, a)
     return np.where(hot, on_value, off_value).astype(_one_hot_dtype(on_value, off_value))
 

@@ -15,6 +15,7 @@ from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import dtype_name, normalize_axis, shape_of
 from .array_extra import _F, _contiguous, scatter_along_axis
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+from ._helpers import np_dtype as np_dtype_of
 from .value_dependent import check_int_scalar_aval, host_int, host_scalar, is_symbolic
 
 
@@ -209,7 +210,17 @@ def _topk_dyn_infer(x: Aval, k: Aval, sorted: bool = True, largest: bool = True)
     return Aval(shape, x.dtype), Aval(shape, np.dtype(np.int32))
 
 
-bprop_getters.register(TOPK_DYN.prim_class)(get_bprop_topk)
+@bprop_getters.register(TOPK_DYN.prim_class)
+def get_bprop_topk_dynamic_k(self: Any):
+    """dout[0] summed into the chosen positions: one-hot of the indices over the last axis (k may be dynamic)."""
+    def bprop(x, k, out, dout):
+        F = _F()
+        xshape = tuple(shape_of(x))
+        if not xshape:
+            return (dout[0], 0)
+        hot = F.one_hot(out[1], xshape[-1], F.cast(1, np_dtype_of(x)), F.cast(0, np_dtype_of(x)), -1)
+        return (F.reduce_sum(F.mul(F.expand_dims(dout[0], -1), hot), -2), 0)
+    return bprop
 
 
 @op_function

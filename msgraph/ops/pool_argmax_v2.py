@@ -10,7 +10,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import dtype_name, shape_of
-from .registry import OpKind, apply, bprop_getters, define_op, prim
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
 _NAME = "MaxPoolWithArgmaxV2"
 _ATTRS = {"kernel_size": 1, "strides": None, "pads": 0, "dilation": (1, 1), "ceil_mode": False, "argmax_type": None}
@@ -126,6 +126,7 @@ def get_bprop_max_pool_with_argmax_v2(self: Any):
     return bprop
 
 
+@op_function
 def max_pool_with_argmax_v2(x: Any, kernel_size: Any, strides: Any = None, pads: Any = 0, dilation: Any = (1, 1),
                             ceil_mode: bool = False, argmax_type: Any = None) -> Any:
     """The primitive's call (for function forms built on it)."""

@@ -308,15 +308,18 @@ def strided_slice_index(a: Any, begin: Any, end: Any, strides: Any) -> tuple:
 
 def _loss_prims() -> Tuple[type, ...]:
     class NLLLoss(CompositePrimitive):
-        """NLLLoss(reduction='mean')(logits, labels, weight) -> (loss, total_weight)."""
+        """NLLLoss(reduction='mean', ignore_index=-100)(logits, labels, weight) -> (loss, total_weight):
+        rows labelled ignore_index count nothing (total_weight included)."""
 
-        _attrs = {"reduction": "mean"}
+        _attrs = {"reduction": "mean", "ignore_index": -100}
 
         def __call__(self, logits: Any, labels: Any, weight: Any) -> Tuple[Any, Any]:
             F = _F()
-            w = F.gather(weight, labels, 0)
-            loss = F.nll_loss(logits, labels, weight, -100, self.attrs["reduction"])
-            return loss, F.reduce_sum(w)
+            ignore = self.attrs["ignore_index"]
+            keep = F.not_equal(labels, ignore)
+            w = F.gather(weight, F.select(keep, labels, F.zeros_like(labels)), 0)
+            loss = F.nll_loss(logits, labels, weight, ignore, self.attrs["reduction"])
+            return loss, F.reduce_sum(F.select(keep, w, F.zeros_like(w)))
 
     class KLDivLoss(CompositePrimitive):
         """KLDivLoss(reduction='mean')(logits, labels): labels * (log labels - logits), reduced."""

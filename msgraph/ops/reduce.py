@@ -42,19 +42,24 @@ def _result_dtype(fn: Callable[..., Any], dtype: np.dtype) -> np.dtype:
 def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: bool = True, *,
                    reduction: str):
     """A ReduceX op; ``reduction`` is the kind a fused kernel accumulates (OpDef.reduction)."""
-    op = define_op(name, OpKind.REDUCTION, attrs={"keep_dims": False}, const_inputs=(1,),
+    attrs = {"keep_dims": False, **({"skip_mode": False} if name == "ReduceSum" else {})}
+    op = define_op(name, OpKind.REDUCTION, attrs=attrs, const_inputs=(1,),
                    differentiable=differentiable, doc=doc, reduction=reduction)
 
     @op.def_impl
-    def impl(x: Any, axis: Any = (), keep_dims: bool = False) -> Any:
+    def impl(x: Any, axis: Any = (), keep_dims: bool = False, skip_mode: bool = False) -> Any:
         x = np.asarray(x)
+        if skip_mode and _no_axes(axis):  # ReduceSum(skip_mode=True) with an empty axis: the input itself
+            return x
         axes = normalize_axes(name, axis, x.ndim)
         if not axes:  # a 0-d input: reduce it as a 1-element vector so the dtype rule is the same
             return np.asarray(fn(x.reshape(1), axis=0))
         return fn(x, axis=axes, keepdims=keep_dims)
 
     @op.def_infer
-    def infer(x: Aval, axis: Any = (), keep_dims: bool = False) -> Aval:
+    def infer(x: Aval, axis: Any = (), keep_dims: bool = False, skip_mode: bool = False) -> Aval:
+        if skip_mode and _no_axes(axis):
+            return Aval(tuple(x.shape), x.dtype)
         axes = normalize_axes(name, axis, x.ndim)
         return Aval(_out_shape(x.shape, axes, keep_dims), _result_dtype(fn, x.dtype))
 
@@ -62,10 +67,18 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
         # ``ReduceMean()(x)`` (no axis: all of them) is common MindSpore code; the axis is always an input,
         # so the bprops and the compiler see the op's full signature.
         _no_bool(name, x)
+        if self.attrs.get("skip_mode") and _no_axes(axis):  # no reduction at all (nothing for a fused kernel)
+            return x
         return apply(self, (x, axis_arg(axis)))
 
     op.prim_class.__call__ = __call__
     return op, op.prim_class
+
+
+def _no_axes(axis: Any) -> bool:
+    """An empty axis tuple (MindSpore's ``()``: every axis, or none with ReduceSum's skip_mode)."""
+    return axis is None or (isinstance(axis, (tuple, list)) and len(axis) == 0) or \
+        (hasattr(axis, "shape") and getattr(axis, "size", 1) == 0)
 
 
 def _no_bool(name: str, x: Any) -> None:
@@ -95,8 +108,12 @@ def _prod_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
 
 def _mean_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
     """MindSpore's ReduceMean of an integer input is an integer of its dtype, truncated toward 0."""
-    r = np.mean(x, axis=axis, keepdims=keepdims)
-    return np.asarray(r).astype(x.dtype) if x.dtype.kind in "iu" else r
+    if x.dtype.kind in "iu":  # the kernel sums in the input dtype (wrapping, as C++), then divides
+        total = np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype)
+        n = x.size // max(np.asarray(total).size, 1) if x.size else 0
+        with np.errstate(all="ignore"):
+            return np.asarray(np.trunc(np.asarray(total, np.float64) / n)).astype(x.dtype)
+    return np.mean(x, axis=axis, keepdims=keepdims)
 
 
 REDUCE_SUM, ReduceSum = _define_reduce("ReduceSum", _sum_keep_int, "ReduceSum(keep_dims=False)(x, axis): sum over axis.", reduction="sum")
@@ -153,8 +170,11 @@ def _dout_broadcast(x: Any, axis: Any, keep_dims: bool, dout: Any) -> Any:
 @bprop_getters.register(ReduceSum)
 def get_bprop_reduce_sum(self: Any):
     keep_dims = self.attrs["keep_dims"]
+    skip = self.attrs.get("skip_mode", False)
 
     def bprop(x, axis, out, dout):
+        if skip and _no_axes(axis):  # skip_mode with an empty axis: the identity
+            return (dout, 0)
         return (_dout_broadcast(x, axis, keep_dims, dout), 0)
     return bprop
 
@@ -278,10 +298,15 @@ def _sum_kind(v: Any) -> str:
     return {"str": "string"}.get(type(v).__name__, type(v).__name__)
 
 
+def _int_tensor(v: Any) -> bool:
+    """An integer Tensor as a dim: MindSpore reads its value (x.sum(Tensor(1)), value-dependent shapes)."""
+    return hasattr(v, "shape") and hasattr(v, "dtype") and np.dtype(np_dtype(v)).kind in "iu" and len(v.shape) <= 1
+
+
 @op_function
 def _check_sum_args(input: Any, dim: Any, keepdim: Any) -> None:  # noqa: A002
     """SumExt's signature check (a Tensor input, an int / tuple-of-ints dim): MindSpore's TypeError (h-opsA)."""
-    dim_ok = dim is None or (isinstance(dim, (int, np.integer)) and not isinstance(dim, bool)) or (
+    dim_ok = dim is None or (isinstance(dim, (int, np.integer)) and not isinstance(dim, bool)) or _int_tensor(dim) or (
         isinstance(dim, (tuple, list)) and builtins.all(isinstance(d, (int, np.integer)) and not isinstance(d, bool)
                                                for d in dim))
     if _sum_kind(input) != "Tensor" or not dim_ok:

@@ -652,13 +652,14 @@ def static_value(a: Any) -> Any:
     inside a tuple): its Python value (an int or a tuple of ints), as MindSpore 2.10 reads a constant
     Tensor there in both modes (``ops.ones(Tensor([2, 3]))``, ``ops.reshape(x, Tensor([3, 2]))``). Other
     values are returned unchanged."""
-    if isinstance(a, (tuple, list)):
-        if not any(isinstance(b, (Tensor, np.ndarray)) for b in a):
+    if isinstance(a, (tuple, list)):   # Tensors inside a tuple (raw arrays there are msgraph's own data)
+        if not any(isinstance(b, Tensor) for b in a):
             return a
-        return type(a)(static_value(b) for b in a)
+        return type(a)(static_value(b) if isinstance(b, Tensor) else b for b in a)
     arr = a._data if isinstance(a, Tensor) else a
-    if not isinstance(arr, np.ndarray) or arr.dtype.kind not in "biu" or arr.ndim > 1:
-        return a
+    if not isinstance(arr, np.ndarray) or arr.dtype.kind not in "biu" or arr.ndim > 1 \
+            or (arr.ndim == 1 and arr.size == 1 and not isinstance(a, Tensor)):
+        return a   # (an unwrapped one-element 1-D array: the op reads it as a number or a shape itself)
     return arr.item() if arr.ndim == 0 else tuple(arr.tolist())
 
 

@@ -10,10 +10,15 @@ __all__ = ["TensorToTuple"]
 
 
 class TensorToTuple(CompositePrimitive):
-    """TensorToTuple()(input_x): the elements of a 1-d Tensor, as a tuple of 0-d Tensors."""
+    """TensorToTuple()(input_x): the elements of a 1-d Tensor, as a tuple of Python numbers (of 0-d Tensors
+    for a graph variable)."""
 
     def __call__(self, input_x: Any) -> Any:
         shape = tuple(input_x.shape) if hasattr(input_x, "shape") else None
         if shape is None or len(shape) != 1:
             raise DTypeError(f"For 'TensorToTuple', the input must be a 1-D Tensor, but got {input_x!r}.")
+        from ..common.tensor import Tensor
+
+        if isinstance(input_x, Tensor):   # a value: MindSpore returns its Python numbers (h-dyn)
+            return tuple(input_x.asnumpy().tolist())
         return tuple(input_x[i] for i in range(shape[0]))

@@ -351,6 +351,24 @@ def dropout3d(input: Any, p: float = 0.5, training: bool = True) -> Any:  # noqa
     return apply(prim(DROPOUT3D, keep_prob=1.0 - p), (input,))[0]
 
 
+@op_function
+def dropout1d(input: Any, p: float = 0.5, training: bool = True) -> Any:  # noqa: A002 - MindSpore's name
+    """Channel dropout of a (N, C, L) / (C, L) input (h-nn: MindSpore 2.10's ops.dropout1d, the Dropout2D
+    kernel over (N, C, L, 1)); p = 1 zeros every channel; the input itself when not training or p = 0."""
+    from .functional import expand_dims, squeeze, zeros_like
+
+    if not training or p == 0:
+        return input
+    if p == 1:
+        return zeros_like(input)
+    ndim = len(input.shape)
+    if ndim not in (2, 3):
+        raise ValueError(f"For 'dropout1d', the dimension of 'input' must be 2 or 3, but got {ndim}.")
+    x = expand_dims(input, 0) if ndim == 2 else input
+    out = squeeze(apply(prim(DROPOUT2D, keep_prob=1.0 - p), (expand_dims(x, 3),))[0], 3)
+    return squeeze(out, 0) if ndim == 2 else out
+
+
 # --- InvGrad / BiasAddGrad (MindSpore's _grad_ops, usable as primitives) ------------------------------------
 def _inv_grad_impl(y: Any, dy: Any) -> np.ndarray:
     y, dy = np.asarray(y), np.asarray(dy)
@@ -517,4 +535,4 @@ def _bind_tensor_methods() -> None:
 
 _bind_tensor_methods()
 
-__all__ = ["matrix_solve", "lgamma", "digamma", "mvlgamma", "dropout2d", "dropout3d", "inv"]
+__all__ = ["matrix_solve", "lgamma", "digamma", "mvlgamma", "dropout1d", "dropout2d", "dropout3d", "inv"]

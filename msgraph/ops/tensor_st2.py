@@ -76,6 +76,16 @@ def _m_sum(self, *a, **k):
         initial = None
     if isinstance(axis, list):
         axis = tuple(axis)
+    if hasattr(axis, "__msgraph_emit__"):
+        # a Tensor input of graph code as the axis: MindSpore 2.10 reads its value (compiler.ValueSpecialized
+        # compiles again with the value as a constant Tensor)
+        from ..errors import ArgumentError
+
+        raise ArgumentError("For 'Tensor.sum', the 'axis' Tensor's value is needed to compile the graph.")
+    if hasattr(axis, "_data"):
+        from .registry import static_value
+
+        axis = static_value(axis)
     out = F.sum(self, axis, bool(keep), dtype=dtype)
     if initial is not None:
         out = F.cast(F.add(out, initial), out.dtype)
@@ -376,3 +386,54 @@ def _install_random_forms() -> None:
 
 
 _install_random_forms()
+
+
+# --- Tensor.untyped_storage() (tests/st/tensor/storage): the bytes behind a Tensor --------------------------------
+class UntypedStorage:
+    """MindSpore 2.10's ``Tensor.untyped_storage()``: the Tensor's data as bytes (size/nbytes, data_ptr, resize_,
+    copy_ from another storage writes the Tensor's values)."""
+
+    def __init__(self, tensor: Any):
+        self._tensor = tensor
+        self._resized: Any = None   # a buffer of its own after resize_
+
+    def _bytes(self) -> np.ndarray:
+        if self._resized is not None:
+            return self._resized
+        data = self._tensor._data
+        if not data.flags.c_contiguous:
+            data = np.ascontiguousarray(data)
+            self._tensor._data = data
+        return data.reshape(-1).view(np.uint8)
+
+    def size(self) -> int:
+        return int(self._bytes().size)
+
+    def nbytes(self) -> int:
+        return self.size()
+
+    def data_ptr(self) -> int:
+        b = self._bytes()
+        return 0 if b.size == 0 else int(b.ctypes.data)
+
+    def resize_(self, size: int) -> "UntypedStorage":
+        if size == self.size() and self._resized is None:
+            return self
+        self._resized = np.zeros(int(size), np.uint8)
+        return self
+
+    def copy_(self, other: "UntypedStorage") -> "UntypedStorage":
+        src, dst = other._bytes(), self._bytes()
+        n = min(src.size, dst.size)
+        dst[:n] = src[:n]
+        return self
+
+
+def _install_storage() -> None:
+    from ..common.tensor import Tensor
+
+    if not hasattr(Tensor, "untyped_storage"):
+        Tensor.untyped_storage = lambda self: UntypedStorage(self)
+
+
+_install_storage()

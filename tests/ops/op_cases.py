@@ -216,7 +216,7 @@ CASES: Dict[str, List[C]] = {
     "Tile": [lambda r: Case(P.Tile(), [U(r, 2, 3), (2, 1, 2)])],
     "BroadcastTo": [lambda r: Case(P.BroadcastTo((4, 2, 3)), [U(r, 2, 1)]),
                     lambda r: Case(P.BroadcastTo((-1, 3)), [U(r, 2, 1)])],
-    "Gather": [lambda r: Case(P.Gather(), [U(r, 4, 3), T([[0, 2], [2, -1]]), 0]),
+    "Gather": [lambda r: Case(P.Gather(), [U(r, 4, 3), T([[0, 2], [2, 1]]), 0]),  # (a negative index passes no gradient, as MindSpore: st_dynshape/gather_batch_dims)
                lambda r: Case(P.Gather(), [U(r, 2, 4, 3), T([3, 0, 3]), 1])],
     "UnsortedSegmentSum": [lambda r: Case(P.UnsortedSegmentSum(), [U(r, 4, 3), T([0, 2, 2, 5]), 3])],
     "GetItem": [lambda r: indexed(GETITEM, U(r, 3, 4), (0, slice(1, None))),
@@ -393,3 +393,6 @@ CASES.update(CASES_LIN)
 from op_cases_opsA import CASES_OPSA  # noqa: E402
 
 CASES.update(CASES_OPSA)
+from op_cases_pyn2 import CASES_PYN2  # noqa: E402  (h-pyn2: MatrixDiagV3, MatrixDiagPartV3)
+
+CASES.update(CASES_PYN2)

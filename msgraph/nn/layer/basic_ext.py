@@ -106,13 +106,12 @@ class ResizeBilinear(Cell):
 
 class Upsample(Cell):
     """``Upsample(size=None, scale_factor=None, mode='nearest', align_corners=None)`` on NCHW input
-    (modes ``'nearest'`` and ``'bilinear'``; bilinear without ``align_corners`` uses half-pixel centers)."""
+    (``'nearest'`` and ``'bilinear'`` here, bilinear without ``align_corners`` uses half-pixel centers; the
+    other modes through ops.interpolate)."""
 
     def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=None,
                  recompute_scale_factor=None):
         super().__init__()
-        if mode not in ("nearest", "bilinear"):
-            raise ValueError(f"For 'Upsample', msgraph supports mode 'nearest' and 'bilinear', but got {mode!r}.")
         if (size is None) == (scale_factor is None):
             raise ValueError("For 'Upsample', exactly one of 'size' and 'scale_factor' must be given.")
         if mode == "nearest" and align_corners:
@@ -124,6 +123,11 @@ class Upsample(Cell):
         self.recompute_scale_factor = recompute_scale_factor
 
     def construct(self, x):
+        if self.mode not in ("nearest", "bilinear") or len(x.shape) != 4:
+            # h-nn: the other modes ('area', 'linear', 'bicubic', 'trilinear'...) are ops.interpolate's, as
+            # MindSpore 2.10's Upsample calls it
+            return ops.interpolate(x, self.size, self.scale_factor, self.mode,
+                                   self.align_corners if self.align_corners else None, self.recompute_scale_factor)
         if len(x.shape) != 4:
             raise ValueError(f"For 'Upsample', the input must be 4-D (NCHW), but got shape {x.shape}.")
         size = self.size

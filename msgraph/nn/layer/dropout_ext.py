@@ -31,6 +31,8 @@ class _ChannelDropout(Cell):
     def construct(self, x):
         if not self.training or self.p == 0:
             return x
+        if self.p == 1:   # every channel dropped (h-nn: MindSpore 2.10's Dropout1d/2d/3d with p=1)
+            return ops.zeros_like(x)
         ndim = len(x.shape)
         if ndim not in self._NDIMS:
             raise ValueError(f"For '{type(self).__name__}', the input must have {self._NDIMS} dims, "

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from ... import ops
+from ...common import dtype as _mstype
+from ...ops.pool_argmax_v2 import max_pool_with_argmax_v2 as _max_pool_argmax
 from ..cell import Cell
 
 __all__ = ["MaxPool2d", "AvgPool2d"]
@@ -59,10 +61,23 @@ class MaxPool2d(_Pool2d):
 
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1, return_indices=False,
                  ceil_mode=False, data_format="NCHW"):
+        mode = pad_mode.lower() if isinstance(pad_mode, str) else pad_mode
+        if mode != "pad" and (padding != 0 or dilation != 1 or return_indices or ceil_mode):
+            raise ValueError(f"For MaxPool2d, the parameter 'padding', 'dilation', 'return_indices', 'ceil_mode' "
+                             f"can not be set to non-default value when pad_mode is not 'pad', but got "
+                             f"pad_mode:{pad_mode}.")
         super().__init__(kernel_size, stride, pad_mode, padding, data_format)
         self.ceil_mode = bool(ceil_mode)
+        self.dilation = dilation
+        self.return_indices = bool(return_indices)
 
     def construct(self, x):
+        if self.return_indices or self.dilation not in (1, (1, 1)):
+            # MindSpore: MaxPoolWithArgmaxV2 (int64 flat indices in each plane)
+            dil = (self.dilation, self.dilation) if isinstance(self.dilation, int) else tuple(self.dilation)
+            out, idx = _max_pool_argmax(x, self.kernel_size, self.stride, self.padding, dil, self.ceil_mode,
+                                        _mstype.int64)
+            return (out, idx) if self.return_indices else out
         if self.ceil_mode and self.pad_mode == "pad":
             t, b, l, r = _ceil_pads(x.shape, self.kernel_size, self.stride, self.padding)
             x = ops.pad(x, (l, r, t, b), value=float("-inf"))

@@ -7,8 +7,8 @@ average over a rectangle is separable, so each axis is pooled in turn with slice
 ``AdaptiveAvgPool1d`` follows MindSpore's own rule (``L`` divisible by ``out``): ``stride = L // out``,
 ``kernel = L - (out - 1) * stride``.
 
-Not supported (``ValueError``): ``ceil_mode=True``, ``count_include_pad=False``, MaxPool1d
-``dilation``/``return_indices``, AdaptiveMaxPool2d ``return_indices``.
+``ceil_mode`` / ``count_include_pad=False`` (pad_mode 'pad') follow the 2-D pools' rules on ``(N, C, 1, L)``.
+Not supported (``ValueError``): MaxPool1d ``dilation``/``return_indices``, AdaptiveMaxPool2d ``return_indices``.
 """
 from __future__ import annotations
 
@@ -60,12 +60,29 @@ class AvgPool1d(_Pool1d):
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
                  count_include_pad=True):
         super().__init__("AvgPool1d", kernel_size, stride, pad_mode, padding)
-        if ceil_mode or not count_include_pad:
-            raise ValueError("For 'AvgPool1d', msgraph supports ceil_mode=False and count_include_pad=True only.")
         self.ceil_mode = ceil_mode
         self.count_include_pad = count_include_pad
+        self._as_2d = None
+        self._same_counted = self.pad_mode == "same" and ceil_mode and count_include_pad
+        if (self.pad_mode == "pad" and (ceil_mode or not count_include_pad)) or (self.pad_mode == "valid"
+                                                                                 and ceil_mode):
+            # h-nn: ceil_mode / count_include_pad=False through the 2-D pool's rules on (N, C, 1, L)
+            # (valid + ceil_mode: the last, partial window averages the elements it covers)
+            from .pooling import AvgPool2d
+
+            self._as_2d = AvgPool2d((1, self.kernel_size), (1, self.stride), "pad",
+                                    (0, 0, self.padding, self.padding), ceil_mode, count_include_pad)
 
     def _pool(self, x):
+        if self._as_2d is not None:
+            return self._as_2d(x)
+        if self._same_counted:
+            # MindSpore 2.10: 'same' with ceil_mode and count_include_pad averages the zero padding too
+            n = x.shape[-1]
+            out = -(-n // self.stride)
+            total = max((out - 1) * self.stride + self.kernel_size - n, 0)
+            x = ops.pad(x, (total // 2, total - total // 2))
+            return ops.avg_pool2d(x, (1, self.kernel_size), (1, self.stride), 0, "valid")
         return ops.avg_pool2d(x, (1, self.kernel_size), (1, self.stride), (0, 0, self.padding, self.padding),
                               self.pad_mode)
 
@@ -80,14 +97,21 @@ class MaxPool1d(_Pool1d):
             raise ValueError(f"For MaxPool1d, the parameter 'padding', 'dilation', 'return_indices', 'ceil_mode' "
                              f"can not be set to non-default value when pad_mode is not 'pad', "
                              f"but got pad_mode:{pad_mode}.")
-        if dilation != 1 or return_indices or ceil_mode:
-            raise ValueError("For 'MaxPool1d', msgraph supports dilation=1, return_indices=False and "
-                             "ceil_mode=False only.")
+        if dilation != 1 or return_indices:
+            raise ValueError("For 'MaxPool1d', msgraph supports dilation=1 and return_indices=False only.")
         self.dilation = dilation
         self.return_indices = return_indices
         self.ceil_mode = ceil_mode
+        self._as_2d = None
+        if ceil_mode:   # h-nn: through the 2-D pool's ceil_mode rule on (N, C, 1, L)
+            from .pooling import MaxPool2d
+
+            self._as_2d = MaxPool2d((1, self.kernel_size), (1, self.stride), "pad",
+                                    (0, 0, self.padding, self.padding), ceil_mode=True)
 
     def _pool(self, x):
+        if self._as_2d is not None:
+            return self._as_2d(x)
         return ops.max_pool2d(x, (1, self.kernel_size), (1, self.stride), (0, 0, self.padding, self.padding),
                               self.pad_mode)
 

@@ -15,6 +15,9 @@ that fails reruns case by case); record MindSpore once with ``--save DIR`` and c
 with ``--load DIR``.  Session 7 (families compare..printing, arith_signs, arith_scalar; 7322 runs):
 1021 mismatches before h-diff's fixes, 605 after (silent ones: dtype 340 -> 40, value 94 -> 61, printed
 text 57 -> 13; the rest are error-class differences and MindSpore errors where msgraph computes).
+Session 8 (h-diff2): arith, arith_ops and unary recorded under MindSpore (2334 runs: 264 mismatches -> 120, silent
+dtype 44 -> 0, value 18 -> 6), new families reduce2, logic, cast2, create2, index, mint (``mint.X`` against
+MindSpore's), overflow; a case kind ``("stmt", code)`` runs statements on ``x`` (setitem) and returns ``x``.
 """
 from __future__ import annotations
 
@@ -595,6 +598,23 @@ for dx in ("float32", "int32", "float16", "bool_"):
               "mint.all(x, 1)", "mint.any(x, 0, keepdim=True)", "mint.count_nonzero(x, 1)", "mint.linspace(0, 1, 5)",
               "mint.eye(2)", "mint.norm(x.float())" if dx != "bool_" else "x.float()", "mint.std(x.float())", "mint.var(x.float(), 1)"):
         C(f"{e}_{dx}", e, x=A(dx, 2, 3))
+family("overflow")
+OV = {"int8": "np.array([-128, -100, -1, 0, 1, 100, 127, 64], np.int8)",
+      "uint8": "np.array([0, 1, 2, 100, 128, 200, 254, 255], np.uint8)",
+      "int16": "np.array([-32768, -30000, -1, 0, 1, 30000, 32767, 200], np.int16)",
+      "int32": "np.array([-2147483648, -2000000000, -1, 0, 1, 2000000000, 2147483647, 65536], np.int32)",
+      "int64": "np.array([-2**63, -2**62, -1, 0, 1, 2**62, 2**63 - 1, 2**32], np.int64)",
+      "float16": "np.array([-65504.0, -1000.0, -0.001, 0.0, 1e-4, 1000.0, 65504.0, 300.0], np.float16)",
+      "float32": "np.array([-3e38, -1e20, -1e-30, 0.0, 1e-45, 1e20, 3e38, 16777217.0], np.float32)"}
+for dx, arr in OV.items():
+    for e in ("x + x", "x * 2", "x - 1", "-x", "abs(x)", "ops.abs(x)", "x * x", "x + 100", "x * 300", "x - 200", "x ** 2",
+              "x // -1", "x % -1", "x.sum()", "x.sum(dtype=x.dtype)", "x.cumsum(0)", "ops.cumsum(x, 0)", "x.mean()", "x.prod()",
+              "ops.square(x)", "ops.neg(x)", "x * 1.5", "x / 2", "x + True", "x * 1000", "x.max() - x.min()", "ops.add(x, 1)",
+              "ops.mul(x, x)", "ops.sub(x, 255)", "ops.ReduceSum()(x)", "ops.ReduceProd()(x)", "x.astype(ms.float16) * 2",
+              "ops.cast(x, ms.int8)", "ops.cast(x * 2, ms.uint8)", "x.square()", "ops.exp(x.astype(ms.float32) / 10)",
+              "ops.sqrt(ops.abs(x.astype(ms.float32)))", "ops.floor_div(x, 3)", "ops.floor_mod(x, 3)", "x // 7", "x % 7",
+              "ops.sign(x)", "ops.maximum(x, 0)", "ops.minimum(x, x * 2)", "x == x * 1", "x > 100", "ops.clamp(x, -100, 100)"):
+        C(f"ov[{e}]_{dx}", e, x=arr)
 
 # =============================================================================================
 def module_source(cases) -> str:

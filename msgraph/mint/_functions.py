@@ -1,0 +1,749 @@
+"""``mindspore.mint`` functions with MindSpore 2.10's PyTorch-style signatures (``input``/``other``/``dim``/
+``keepdim``), each a thin entry over the existing op functions or Tensor-method forms (one definition per op:
+nothing here computes by itself).  Every function is an :func:`op_function`, so the compiler calls it with
+symbolic arguments in Graph mode (the same body runs in both modes).
+Recorded from MindSpore 2.10: tests/conformance/programs/st_nn_mint/mint_*.py.
+"""
+from __future__ import annotations
+
+import builtins
+from typing import Any
+
+from ..ops.registry import op_function
+
+
+def _F():
+    from ..ops import functional
+
+    return functional
+
+
+def _is_tensor(v: Any) -> bool:
+    from ..common.tensor import Tensor
+    from ..frontend.symbolic import Sym
+
+    return isinstance(v, (Tensor, Sym))
+
+
+def _dims(dim: Any) -> Any:
+    if dim is None:
+        return ()
+    if isinstance(dim, list):
+        return tuple(dim)
+    return dim
+
+
+# --- elementwise unary (input) -------------------------------------------------------------------------------
+def _unary(opname: str, name: str = None):
+    def fn(input):  # noqa: A002
+        return getattr(_F(), opname)(input)
+
+    fn.__name__ = fn.__qualname__ = name or opname
+    fn.__doc__ = f"mint.{name or opname}(input): ops.{opname}."
+    return op_function(fn)
+
+
+for _n in ("acos", "acosh", "asin", "asinh", "atan", "atanh", "arccos", "arccosh", "arcsin", "arcsinh",
+           "arctan", "arctanh", "cosh", "sinh", "tan", "erfc", "erfinv", "expm1", "exp2", "log10", "log1p",
+           "log2", "frac", "sign", "sinc", "isfinite", "isinf", "isnan", "logical_not", "negative", "ravel",
+           "inverse", "trace"):
+    if hasattr(_F(), _n):
+        globals()[_n] = _unary(_n)
+bitwise_not = _unary("invert", "bitwise_not")
+
+
+@op_function
+def isneginf(input):  # noqa: A002
+    """mint.isneginf(input)."""
+    F = _F()
+    return F.logical_and(F.isinf(input), F.less(input, 0))
+
+
+@op_function
+def isposinf(input):  # noqa: A002
+    """mint.isposinf(input)."""
+    F = _F()
+    return F.logical_and(F.isinf(input), F.greater(input, 0))
+
+
+# --- binary (input, other) -------------------------------------------------------------------------------------
+def _binary(opname: str, name: str = None, second: str = "other"):
+    def fn(input, other):  # noqa: A002
+        return getattr(_F(), opname)(input, other)
+
+    fn.__name__ = fn.__qualname__ = name or opname
+    fn.__doc__ = f"mint.{name or opname}(input, {second}): ops.{opname}."
+    return op_function(fn)
+
+
+for _n, _o in (("atan2", "atan2"), ("arctan2", "atan2"), ("bitwise_and", "bitwise_and"),
+               ("bitwise_or", "bitwise_or"), ("bitwise_xor", "bitwise_xor"), ("logical_and", "logical_and"),
+               ("logical_or", "logical_or"), ("logical_xor", "logical_xor"), ("maximum", "maximum"),
+               ("minimum", "minimum"), ("eq", "equal"), ("ne", "not_equal"), ("not_equal", "not_equal"),
+               ("gt", "greater"), ("greater", "greater"), ("ge", "greater_equal"),
+               ("greater_equal", "greater_equal"), ("lt", "less"), ("less", "less"), ("le", "less_equal"),
+               ("less_equal", "less_equal"), ("matmul", "matmul"), ("dot", "dot"), ("logaddexp", "logaddexp"),
+               ("logaddexp2", "logaddexp2"), ("gcd", "gcd"), ("float_power", "float_power"),
+               ("xlogy", "xlogy"), ("fmod", "fmod"), ("floor_divide", "floor_divide"),
+               ("remainder", "remainder"), ("masked_select", "masked_select")):
+    globals()[_n] = _binary(_o, _n)
+
+
+@op_function
+def pow(input, exponent):  # noqa: A001,A002
+    """mint.pow(input, exponent)."""
+    return _F().pow(input, exponent)
+
+
+@op_function
+def mm(input, mat2):  # noqa: A002
+    """mint.mm(input, mat2): a 2-D matrix product."""
+    return _F().matmul(input, mat2)
+
+
+@op_function
+def bmm(input, mat2):  # noqa: A002
+    """mint.bmm(input, mat2): a batched (3-D) matrix product."""
+    return _F().bmm(input, mat2)
+
+
+@op_function
+def mv(input, vec):  # noqa: A002
+    """mint.mv(input, vec): matrix-vector product."""
+    return _F().matmul(input, vec)
+
+
+@op_function
+def outer(input, vec2):  # noqa: A002
+    """mint.outer(input, vec2)."""
+    return _F().outer(input, vec2)
+
+
+@op_function
+def vdot(input, other):  # noqa: A002
+    """mint.vdot(input, other): sum of conj(input) * other over 1-D Tensors."""
+    F = _F()
+    return F.reduce_sum(F.mul(F.conj(input), other), ())
+
+
+@op_function
+def mul(input, other):  # noqa: A002
+    """mint.mul(input, other)."""
+    return _F().mul(input, other)
+
+
+@op_function
+def add(input, other, *, alpha=1):  # noqa: A002
+    """mint.add(input, other, *, alpha=1): input + alpha * other."""
+    F = _F()
+    if not (isinstance(alpha, (int, float)) and not isinstance(alpha, builtins.bool) and alpha == 1):
+        other = F.mul(other, alpha)
+    return F.add(input, other)
+
+
+@op_function
+def sub(input, other, *, alpha=1):  # noqa: A002
+    """mint.sub(input, other, *, alpha=1): input - alpha * other."""
+    F = _F()
+    if not (isinstance(alpha, (int, float)) and not isinstance(alpha, builtins.bool) and alpha == 1):
+        other = F.mul(other, alpha)
+    return F.sub(input, other)
+
+
+@op_function
+def div(input, other, *, rounding_mode=None):  # noqa: A002
+    """mint.div(input, other, *, rounding_mode=None): true division, or 'floor' / 'trunc' rounding."""
+    return _F().div(input, other, rounding_mode=rounding_mode)
+
+
+divide = div
+
+
+@op_function
+def clamp(input, min=None, max=None):  # noqa: A002,A001
+    """mint.clamp(input, min=None, max=None): Tensor or number bounds (mixed too, as MindSpore 2.10 accepts
+    them); bool bounds are a ValueError."""
+    if builtins.any(isinstance(b, builtins.bool) for b in (min, max)):
+        raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
+    return _F().clamp(input, min, max)
+
+
+clip = clamp
+
+
+# --- reductions / scans with dim, keepdim -----------------------------------------------------------------------
+@op_function
+def all(input, dim=None, keepdim=False):  # noqa: A001,A002
+    """mint.all(input, dim=None, keepdim=False)."""
+    return _F().reduce_all(input, _dims(dim), keepdim)
+
+
+@op_function
+def any(input, dim=None, keepdim=False):  # noqa: A001,A002
+    """mint.any(input, dim=None, keepdim=False)."""
+    return _F().reduce_any(input, _dims(dim), keepdim)
+
+
+@op_function
+def amax(input, dim=(), keepdim=False):  # noqa: A002
+    """mint.amax(input, dim=(), keepdim=False): max over dim (all dims when empty)."""
+    return _F().amax(input, None if dim in ((), []) else _dims(dim), keepdim)
+
+
+@op_function
+def amin(input, dim=(), keepdim=False):  # noqa: A002
+    """mint.amin(input, dim=(), keepdim=False)."""
+    return _F().amin(input, None if dim in ((), []) else _dims(dim), keepdim)
+
+
+@op_function
+def argmax(input, dim=None, keepdim=False):  # noqa: A002
+    """mint.argmax(input, dim=None, keepdim=False): int64 indices (over the flattened input when dim=None)."""
+    return input.argmax(dim=dim, keepdim=keepdim)
+
+
+@op_function
+def argmin(input, dim=None, keepdim=False):  # noqa: A002
+    """mint.argmin(input, dim=None, keepdim=False)."""
+    return input.argmin(dim=dim, keepdim=keepdim)
+
+
+@op_function
+def max(input, dim=None, keepdim=False):  # noqa: A001,A002
+    """mint.max(input) -> the maximum; mint.max(input, dim, keepdim=False) -> (values, indices);
+    mint.max(input, other) -> elementwise maximum."""
+    if dim is None:
+        return _F().reduce_max(input, (), False)
+    if _is_tensor(dim):
+        return _F().maximum(input, dim)
+    return _F().max(input, dim, keepdim)
+
+
+@op_function
+def min(input, dim=None, keepdim=False):  # noqa: A001,A002
+    """mint.min: the overloads of mint.max with minimum."""
+    if dim is None:
+        return _F().reduce_min(input, (), False)
+    if _is_tensor(dim):
+        return _F().minimum(input, dim)
+    return _F().min(input, dim, keepdim)
+
+
+@op_function
+def logsumexp(input, dim, keepdim=False):  # noqa: A002
+    """mint.logsumexp(input, dim, keepdim=False)."""
+    return _F().logsumexp(input, _dims(dim), keepdim)
+
+
+@op_function
+def cumsum(input, dim, dtype=None):  # noqa: A002
+    """mint.cumsum(input, dim, dtype=None)."""
+    return input.cumsum(dim=dim, dtype=dtype)
+
+
+@op_function
+def cumprod(input, dim, dtype=None):  # noqa: A002
+    """mint.cumprod(input, dim, dtype=None)."""
+    return _F().cumprod(input, dim, dtype)
+
+
+@op_function
+def cummax(input, dim):  # noqa: A002
+    """mint.cummax(input, dim) -> (values, indices)."""
+    return _F().cummax(input, dim)
+
+
+@op_function
+def cummin(input, dim):  # noqa: A002
+    """mint.cummin(input, dim) -> (values, indices)."""
+    return _F().cummin(input, dim)
+
+
+@op_function
+def count_nonzero(input, dim=None):  # noqa: A002
+    """mint.count_nonzero(input, dim=None): int64 counts."""
+    return input.count_nonzero(dim=dim)
+
+
+@op_function
+def median(input, dim=None, keepdim=False):  # noqa: A002
+    """mint.median(input) -> the lower median; mint.median(input, dim, keepdim) -> (values, indices)."""
+    if dim is None:
+        return input.median()
+    return input.median(dim=dim, keepdim=keepdim)
+
+
+@op_function
+def nansum(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
+    """mint.nansum(input, dim=None, keepdim=False, *, dtype=None)."""
+    return input.nansum(dim=dim, keepdim=keepdim, dtype=dtype)
+
+
+def _correction(correction: Any) -> Any:
+    return 1 if correction is None else correction
+
+
+@op_function
+def var(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
+    """mint.var(input, dim=None, *, correction=1, keepdim=False)."""
+    return _F().var(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
+
+
+@op_function
+def std(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
+    """mint.std(input, dim=None, *, correction=1, keepdim=False)."""
+    return _F().std(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
+
+
+@op_function
+def var_mean(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
+    """mint.var_mean -> (var, mean)."""
+    return _F().var_mean(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
+
+
+@op_function
+def std_mean(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
+    """mint.std_mean -> (std, mean)."""
+    return _F().std_mean(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
+
+
+@op_function
+def norm(input, p="fro", dim=None, keepdim=False, *, dtype=None):  # noqa: A002
+    """mint.norm(input, p='fro', dim=None, keepdim=False, *, dtype=None): 'fro' / 2 over all elements or dim
+    is the 2-norm; a number p is the vector p-norm over dim (all elements when None)."""
+    F = _F()
+    x = F.cast(input, dtype) if dtype is not None else input
+    if p == "fro":
+        p = 2
+    if p == "nuc":
+        return F.norm(x, "nuc", dim, keepdim)
+    return F.vector_norm(x, p, _dims(dim) if dim is not None else None, keepdim)
+
+
+# --- shape / indexing with torch-style names ----------------------------------------------------------------------
+@op_function
+def cat(tensors, dim=0):
+    """mint.cat(tensors, dim=0)."""
+    return _F().concat(tensors, dim)
+
+
+concat = cat
+
+
+@op_function
+def stack(tensors, dim=0):
+    """mint.stack(tensors, dim=0)."""
+    return _F().stack(tensors, dim)
+
+
+@op_function
+def hstack(tensors):
+    """mint.hstack(tensors)."""
+    return _F().hstack(tensors)
+
+
+@op_function
+def dstack(tensors):
+    """mint.dstack(tensors): 1-D/2-D inputs become (1, N, 1) / (M, N, 1), then concat on dim 2."""
+    F = _F()
+    parts = []
+    for t in tensors:
+        if t.ndim == 0:
+            t = F.reshape(t, (1, 1, 1))
+        elif t.ndim == 1:
+            t = F.reshape(t, (1, t.shape[0], 1))
+        elif t.ndim == 2:
+            t = F.expand_dims(t, 2)
+        parts.append(t)
+    return F.concat(parts, 2)
+
+
+@op_function
+def chunk(input, chunks, dim=0):  # noqa: A002
+    """mint.chunk(input, chunks, dim=0)."""
+    return input.chunk(chunks, dim=dim)
+
+
+@op_function
+def split(tensor, split_size_or_sections, dim=0):
+    """mint.split(tensor, split_size_or_sections, dim=0)."""
+    return _F().split(tensor, split_size_or_sections, dim)
+
+
+@op_function
+def unbind(input, dim=0):  # noqa: A002
+    """mint.unbind(input, dim=0)."""
+    return _F().unbind(input, dim)
+
+
+@op_function
+def narrow(input, dim, start, length):  # noqa: A002
+    """mint.narrow(input, dim, start, length)."""
+    return _F().narrow(input, dim, start, length)
+
+
+@op_function
+def select(input, dim, index):  # noqa: A002
+    """mint.select(input, dim, index): the slice at ``index`` along ``dim`` (that dim removed)."""
+    F = _F()
+    n = input.shape[dim]
+    if index < -n or index >= n:
+        raise IndexError(f"For 'select', the index should be in [{-n}, {n}), but got {index}.")
+    return F.squeeze(F.narrow(input, dim, index % n, 1), dim)
+
+
+@op_function
+def gather(input, dim, index):  # noqa: A002
+    """mint.gather(input, dim, index): torch.gather (GatherD)."""
+    return _F().gather_elements(input, dim, index)
+
+
+@op_function
+def index_select(input, dim, index):  # noqa: A002
+    """mint.index_select(input, dim, index)."""
+    return _F().index_select(input, dim, index)
+
+
+@op_function
+def scatter(input, dim, index, src=None, *, value=None, reduce=None):  # noqa: A002
+    """mint.scatter(input, dim, index, src) (or value=): torch.scatter."""
+    if src is None:
+        src = value
+    if reduce is not None:
+        return input.scatter(dim=dim, index=index, src=src, reduce=reduce)
+    return input.scatter(dim=dim, index=index, src=src)
+
+
+@op_function
+def scatter_add(input, dim, index, src):  # noqa: A002
+    """mint.scatter_add(input, dim, index, src)."""
+    return input.scatter_add(dim=dim, index=index, src=src)
+
+
+@op_function
+def index_add(input, dim, index, source, *, alpha=1):  # noqa: A002
+    """mint.index_add(input, dim, index, source, *, alpha=1)."""
+    F = _F()
+    if not (isinstance(alpha, (int, float)) and alpha == 1):
+        source = F.mul(source, alpha)
+    return F.index_add(input, F.cast(index, "int32"), source, dim)
+
+
+@op_function
+def take(input, index):  # noqa: A002
+    """mint.take(input, index): elements of the flattened input."""
+    F = _F()
+    return F.gather(F.reshape(input, (-1,)), index, 0)
+
+
+@op_function
+def flatten(input, start_dim=0, end_dim=-1):  # noqa: A002
+    """mint.flatten(input, start_dim=0, end_dim=-1) (start_dim 0, unlike ops.flatten)."""
+    return _F().flatten(input, start_dim=start_dim, end_dim=end_dim)
+
+
+@op_function
+def flip(input, dims):  # noqa: A002
+    """mint.flip(input, dims)."""
+    return _F().flip(input, dims)
+
+
+@op_function
+def permute(input, dims):  # noqa: A002
+    """mint.permute(input, dims)."""
+    return _F().permute(input, tuple(dims))
+
+
+@op_function
+def reshape(input, shape):  # noqa: A002
+    """mint.reshape(input, shape)."""
+    return _F().reshape(input, shape)
+
+
+@op_function
+def squeeze(input, dim=None):  # noqa: A002
+    """mint.squeeze(input, dim=None)."""
+    return _F().squeeze(input, _dims(dim) if dim is not None else None)
+
+
+@op_function
+def unsqueeze(input, dim):  # noqa: A002
+    """mint.unsqueeze(input, dim)."""
+    return _F().expand_dims(input, dim)
+
+
+@op_function
+def swapaxes(input, axis0, axis1):  # noqa: A002
+    """mint.swapaxes(input, axis0, axis1)."""
+    return _F().swapaxes(input, axis0, axis1)
+
+
+@op_function
+def transpose(input, dim0, dim1):  # noqa: A002
+    """mint.transpose(input, dim0, dim1): swap two dims."""
+    return _F().swapaxes(input, dim0, dim1)
+
+
+@op_function
+def t(input):  # noqa: A002
+    """mint.t(input): transpose of a <= 2-D Tensor."""
+    return input.t()
+
+
+@op_function
+def tile(input, dims):  # noqa: A002
+    """mint.tile(input, dims)."""
+    return _F().tile(input, tuple(dims))
+
+
+@op_function
+def broadcast_to(input, shape):  # noqa: A002
+    """mint.broadcast_to(input, shape)."""
+    return _F().broadcast_to(input, shape)
+
+
+@op_function
+def roll(input, shifts, dims=None):  # noqa: A002
+    """mint.roll(input, shifts, dims=None)."""
+    return _F().roll(input, shifts, dims)
+
+
+@op_function
+def repeat_interleave(input, repeats, dim=None, *, output_size=None):  # noqa: A002
+    """mint.repeat_interleave(input, repeats, dim=None, *, output_size=None)."""
+    return input.repeat_interleave(repeats, dim=dim)
+
+
+@op_function
+def tril(input, diagonal=0):  # noqa: A002
+    """mint.tril(input, diagonal=0)."""
+    return _F().tril(input, diagonal)
+
+
+@op_function
+def triu(input, diagonal=0):  # noqa: A002
+    """mint.triu(input, diagonal=0)."""
+    return _F().triu(input, diagonal)
+
+
+@op_function
+def diag(input, diagonal=0):  # noqa: A002
+    """mint.diag(input, diagonal=0): a 1-D input becomes a (shifted) diagonal matrix; a 2-D input gives its
+    ``diagonal``-th diagonal."""
+    F = _F()
+    if input.ndim == 1:
+        if diagonal == 0:
+            return F.diag(input)
+        n = input.shape[0] + builtins.abs(diagonal)
+        d = F.diag(input)
+        pad = ((0, diagonal), (diagonal, 0)) if diagonal > 0 else ((-diagonal, 0), (0, -diagonal))
+        return F.pad(d, (pad[1][0], pad[1][1], pad[0][0], pad[0][1])) if n else d
+    return F.diagonal(input, diagonal, 0, 1)
+
+
+@op_function
+def where(condition, input=None, other=None):  # noqa: A002
+    """mint.where(condition, input, other); mint.where(condition) -> the indices (nonzero as a tuple)."""
+    F = _F()
+    if input is None and other is None:
+        return F.nonzero(condition, as_tuple=True)
+    return F.where(condition, input, other)
+
+
+@op_function
+def nonzero(input, *, as_tuple=False):  # noqa: A002
+    """mint.nonzero(input, *, as_tuple=False)."""
+    return _F().nonzero(input, as_tuple=as_tuple)
+
+
+@op_function
+def sort(input, *, dim=-1, descending=False, stable=False):  # noqa: A002
+    """mint.sort(input, *, dim=-1, descending=False, stable=False) -> (values, int64 indices)."""
+    return input.sort(dim=dim, descending=descending, stable=stable)
+
+
+@op_function
+def argsort(input, dim=-1, descending=False, stable=False):  # noqa: A002
+    """mint.argsort(input, dim=-1, descending=False, stable=False): int64 indices."""
+    return input.argsort(dim=dim, descending=descending)
+
+
+@op_function
+def topk(input, k, dim=-1, largest=True, sorted=True):  # noqa: A002,A001
+    """mint.topk(input, k, dim=-1, largest=True, sorted=True) -> (values, int64 indices)."""
+    F = _F()
+    values, indices = F.topk(input, k, dim, largest, sorted)
+    return values, F.cast(indices, "int64")
+
+
+@op_function
+def softmax(input, dim, *, dtype=None):  # noqa: A002
+    """mint.softmax(input, dim, *, dtype=None)."""
+    F = _F()
+    x = F.cast(input, dtype) if dtype is not None else input
+    return F.softmax(x, dim)
+
+
+@op_function
+def clone(input):  # noqa: A002
+    """mint.clone(input): a copy."""
+    return _F().identity(input)
+
+
+@op_function
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):  # noqa: A002
+    """mint.isclose."""
+    return _F().isclose(input, other, rtol, atol, equal_nan)
+
+
+@op_function
+def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):  # noqa: A002
+    """mint.allclose -> a Python bool (MindSpore 2.10)."""
+    F = _F()
+    return builtins.bool(F.reduce_all(F.isclose(input, other, rtol, atol, equal_nan), (), False))
+
+
+@op_function
+def nan_to_num(input, nan=None, posinf=None, neginf=None):  # noqa: A002
+    """mint.nan_to_num(input, nan=None, posinf=None, neginf=None): NaN -> 0.0 by default, infinities -> the
+    dtype's extremes."""
+    return _F().nan_to_num(input, 0.0 if nan is None else nan, posinf, neginf)
+
+
+@op_function
+def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
+    """mint.cdist(x1, x2, p=2.0, compute_mode=...): the p-norm distances (compute_mode does not change
+    the result on CPU)."""
+    return _F().cdist(x1, x2, float(p))
+
+
+@op_function
+def lerp(input, end, weight):  # noqa: A002
+    """mint.lerp(input, end, weight)."""
+    return _F().lerp(input, end, weight)
+
+
+@op_function
+def addcdiv(input, tensor1, tensor2, *, value=1):  # noqa: A002
+    """mint.addcdiv(input, tensor1, tensor2, *, value=1)."""
+    return _F().addcdiv(input, tensor1, tensor2, value)
+
+
+@op_function
+def round(input, *, decimals=0):  # noqa: A001,A002
+    """mint.round(input, *, decimals=0)."""
+    return _F().round(input, decimals=decimals)
+
+
+@op_function
+def cross(input, other, dim=None):  # noqa: A002
+    """mint.cross(input, other, dim=None)."""
+    return _F().cross(input, other, dim)
+
+
+@op_function
+def diff(input, n=1, dim=-1, prepend=None, append=None):  # noqa: A002
+    """mint.diff(input, n=1, dim=-1, prepend=None, append=None)."""
+    return _F().diff(input, n, dim, prepend, append)
+
+
+@op_function
+def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=None, sorter=None):
+    """mint.searchsorted."""
+    return _F().searchsorted(sorted_sequence, values, out_int32=out_int32, right=right, side=side,
+                             sorter=sorter)
+
+
+@op_function
+def bincount(input, weights=None, minlength=0):  # noqa: A002
+    """mint.bincount(input, weights=None, minlength=0)."""
+    return _F().bincount(input, weights, minlength)
+
+
+@op_function
+def histc(input, bins=100, min=0, max=0):  # noqa: A002,A001
+    """mint.histc(input, bins=100, min=0, max=0)."""
+    return _F().histc(input, bins, min, max)
+
+
+@op_function
+def meshgrid(*tensors, indexing=None):
+    """mint.meshgrid(*tensors, indexing=None): 'ij' indexing by default (torch's)."""
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    return _F().meshgrid(*tensors, indexing="ij" if indexing is None else indexing)
+
+
+# --- creation -------------------------------------------------------------------------------------------------------
+def _size(args: tuple) -> tuple:
+    if len(args) == 1 and isinstance(args[0], (list, tuple)):
+        return tuple(args[0])
+    return tuple(args)
+
+
+@op_function
+def zeros(size, *, dtype=None):
+    """mint.zeros(size, *, dtype=None): float32 by default."""
+    from ..common import dtype as mstype
+
+    return _F().zeros(size, mstype.float32 if dtype is None else dtype)
+
+
+@op_function
+def ones(size, *, dtype=None):
+    """mint.ones(size, *, dtype=None): float32 by default."""
+    from ..common import dtype as mstype
+
+    return _F().ones(size, mstype.float32 if dtype is None else dtype)
+
+
+@op_function
+def empty(*size, dtype=None, device=None):
+    """mint.empty(*size, dtype=None, device=None): a float32 (by default) Tensor of that shape (zeros here)."""
+    from ..common import dtype as mstype
+
+    return _F().zeros(_size(size), mstype.float32 if dtype is None else dtype)
+
+
+@op_function
+def empty_like(input, *, dtype=None, device=None):  # noqa: A002
+    """mint.empty_like(input, *, dtype=None, device=None)."""
+    return _F().zeros_like(input, dtype=dtype)
+
+
+@op_function
+def full(size, fill_value, *, dtype=None):
+    """mint.full(size, fill_value, *, dtype=None)."""
+    return _F().full(size, fill_value, dtype=dtype)
+
+
+@op_function
+def full_like(input, fill_value, *, dtype=None):  # noqa: A002
+    """mint.full_like(input, fill_value, *, dtype=None)."""
+    return _F().full_like(input, fill_value, dtype=dtype)
+
+
+@op_function
+def arange(start=0, end=None, step=1, *, dtype=None):
+    """mint.arange(start=0, end=None, step=1, *, dtype=None)."""
+    return _F().arange(start, end, step, dtype=dtype)
+
+
+@op_function
+def eye(n, m=None, dtype=None):
+    """mint.eye(n, m=None, dtype=None): float32 by default."""
+    from ..common import dtype as mstype
+
+    return _F().eye(n, n if m is None else m, mstype.float32 if dtype is None else dtype)
+
+
+@op_function
+def linspace(start, end, steps, *, dtype=None):
+    """mint.linspace(start, end, steps, *, dtype=None): float32 by default."""
+    F = _F()
+    out = F.linspace(start, end, steps)
+    return F.cast(out, dtype) if dtype is not None else out
+
+
+__all__ = sorted(n for n, v in list(globals().items())
+                 if not n.startswith("_") and getattr(v, "_msgraph_op", False))

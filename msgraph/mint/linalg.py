@@ -1,0 +1,38 @@
+"""``mindspore.mint.linalg``: inv / norm / vector_norm / matrix_norm / qr over the existing op functions."""
+from __future__ import annotations
+
+from ..ops.registry import op_function
+from ._functions import _F
+
+
+@op_function
+def inv(input):  # noqa: A002
+    """mint.linalg.inv(input)."""
+    return _F().inverse(input)
+
+
+@op_function
+def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
+    """mint.linalg.vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None)."""
+    return _F().vector_norm(x, ord, dim, keepdim, dtype=dtype)
+
+
+@op_function
+def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):  # noqa: A002
+    """mint.linalg.matrix_norm."""
+    return _F().matrix_norm(A, ord, dim, keepdim, dtype=dtype)
+
+
+@op_function
+def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
+    """mint.linalg.norm."""
+    return _F().norm(A, ord, dim, keepdim, dtype=dtype)
+
+
+@op_function
+def qr(A, mode="reduced"):  # noqa: A002
+    """mint.linalg.qr(A, mode='reduced')."""
+    return _F().qr(A, mode)
+
+
+__all__ = ["inv", "vector_norm", "matrix_norm", "norm", "qr"]

@@ -1,0 +1,266 @@
+"""Primitives of MindSpore's ``ops.auto_generate`` / ``ops.operations._grad_ops`` that its dynamic-shape st
+tests call directly -- gradient primitives mostly, and primitive forms of existing functions (h-dyn, session 8).
+
+Each is a composition of registry ops (``CompositePrimitive``): the math of the forward op's bprop is
+reused where msgraph has it (``GeLUGrad`` calls GeLU's bprop, ``MaximumGrad`` Maximum's), so both modes
+and higher-order gradients follow, and dynamic shapes need nothing special.
+"""
+from __future__ import annotations
+
+from typing import Any, Tuple
+
+import numpy as np
+
+from ._compose import CompositePrimitive
+from .registry import export
+from ._helpers import np_dtype, shape_of
+
+
+def _F() -> Any:
+    from . import functional
+
+    return functional
+
+
+def _same_dtype(v: Any, like: Any) -> Any:
+    F = _F()
+    return v if np_dtype(v) == np_dtype(like) else F.cast(v, np_dtype(like))
+
+
+class _PickGrad(CompositePrimitive):
+    """MaximumGrad/MinimumGrad(grad_x=True, grad_y=True)(x1, x2, grads) -> (dx1, dx2): ``grads`` to the
+    winner (halves where x1 == x2), reduced to each input's shape (Maximum's/Minimum's bprop)."""
+
+    _attrs = {"grad_x": True, "grad_y": True}
+    _forward = ""
+
+    def __call__(self, x1: Any, x2: Any, grads: Any) -> Tuple[Any, Any]:
+        from . import math as _math
+
+        dx1, dx2 = getattr(_math, self._forward)().get_bprop()(x1, x2, None, grads)  # reduced to x1's/x2's shapes
+        return _same_dtype(dx1, grads), _same_dtype(dx2, grads)
+
+
+class MaximumGrad(_PickGrad):
+    __doc__ = _PickGrad.__doc__
+    _forward = "Maximum"
+
+
+class MinimumGrad(_PickGrad):
+    __doc__ = _PickGrad.__doc__
+    _forward = "Minimum"
+
+
+class MaximumGradGrad(CompositePrimitive):
+    """MaximumGradGrad(grad_x=True, grad_y=True)(x1, x2, dx1, dx2) -> (0, 0, dx1 where x1 >= x2 else dx2):
+    MaximumGrad's gradient with respect to its ``grads`` input (the zero ones for x1 and x2)."""
+
+    _attrs = {"grad_x": True, "grad_y": True}
+
+    def __call__(self, x1: Any, x2: Any, dx1: Any, dx2: Any) -> Tuple[Any, Any, Any]:
+        F = _F()
+        return F.zeros_like(x1), F.zeros_like(x2), F.select(F.greater_equal(x1, x2), dx1, dx2)
+
+
+class HSigmoidGrad(CompositePrimitive):
+    """HSigmoidGrad()(grads, x): grads / 6 strictly inside (-3, 3), else 0 (HSigmoid's gradient)."""
+
+    def __call__(self, grads: Any, x: Any) -> Any:
+        F = _F()
+        sg, sx = tuple(shape_of(grads)), tuple(shape_of(x))
+        if len(sg) != len(sx):
+            raise ValueError(f"Rank of x({len(sx)}) and dout({len(sg)}) not equal, primitive name: HSigmoidGrad.")
+        for i, (a, b) in enumerate(zip(sx, sg)):
+            if a is not None and b is not None and a != b:
+                raise ValueError(f"The {i}th dim of x({a}) and dout({b}) not equal, primitive name: HSigmoidGrad.")
+        inside = F.logical_and(F.greater(x, -3.0), F.less(x, 3.0))
+        return F.select(inside, F.div(grads, _same_dtype(F.fill(np_dtype(grads), (), 6), grads)),
+                        F.zeros_like(grads))
+
+
+class GeLUGrad(CompositePrimitive):
+    """GeLUGrad()(dy, x, y): the tanh-approximated GeLU's gradient at x times dy (y = GeLU(x) is unused)."""
+
+    def __call__(self, dy: Any, x: Any, y: Any) -> Any:
+        from .nn_ops import _gelu_bprop
+
+        return _gelu_bprop(x, y, dy)
+
+
+class ReciprocalGrad(CompositePrimitive):
+    """ReciprocalGrad()(y, dy): -dy * y * y (y = 1 / x)."""
+
+    def __call__(self, y: Any, dy: Any) -> Any:
+        F = _F()
+        return F.neg(F.mul(dy, F.mul(y, y)))
+
+
+class PReLUGrad(CompositePrimitive):
+    """PReLUGrad()(dy, x, weight) -> (dx, dweight): dy where x > 0 else weight * dy, and the sum of
+    dy * x over x <= 0 per channel (axis 1), shaped like weight."""
+
+    def __call__(self, dy: Any, x: Any, weight: Any) -> Tuple[Any, Any]:
+        F = _F()
+        s, ws = tuple(shape_of(x)), tuple(shape_of(weight))
+        per_channel = ws not in ((), (1,)) and len(s) >= 2
+        w = F.reshape(weight, (s[1],) + (1,) * (len(s) - 2)) if per_channel else F.reshape(weight, ())
+        pos = F.greater(x, 0)
+        dx = F.select(pos, dy, F.mul(dy, w))
+        neg = F.select(pos, F.zeros_like(dy), F.mul(dy, x))
+        if per_channel:
+            dw = F.reduce_sum(neg, tuple(a for a in range(len(s)) if a != 1))
+        else:
+            dw = F.reshape(F.reduce_sum(neg), ws)
+        return dx, dw
+
+
+class NLLLossGrad(CompositePrimitive):
+    """NLLLossGrad(reduction='mean', ignore_index=-100)(logits, loss_grad, labels, weight, total_weight):
+    -weight[label] * loss_grad at each row's label ('mean': over total_weight), 0 for ignored rows."""
+
+    _attrs = {"reduction": "mean", "ignore_index": -100}
+
+    def __call__(self, logits: Any, loss_grad: Any, labels: Any, weight: Any, total_weight: Any) -> Any:
+        F = _F()
+        s = tuple(shape_of(logits))
+        n_classes = s[-1]
+        ignored = F.equal(labels, self.attrs["ignore_index"])
+        safe = F.select(ignored, F.zeros_like(labels), labels)
+        hot = F.one_hot(safe, n_classes, F.fill(np_dtype(logits), (), 1), F.fill(np_dtype(logits), (), 0), -1)
+        keep = F.logical_not(ignored)
+        hot = F.logical_and(F.cast(hot, np.bool_), F.expand_dims(keep, -1) if len(s) > 1 else keep)
+        w = F.gather(weight, safe, 0)
+        g = loss_grad if self.attrs["reduction"] == "none" else F.reshape(loss_grad, ())
+        if self.attrs["reduction"] == "mean":
+            g = F.div(g, F.reshape(total_weight, ()))
+        coef = F.neg(F.mul(w, g))
+        if len(s) > 1:
+            coef = F.expand_dims(coef, -1)
+        return F.select(hot, F.broadcast_to(coef, s), F.zeros_like(logits))   # +0.0 off the labels
+
+
+class FastGeLUGrad(CompositePrimitive):
+    """FastGeLUGrad()(dy, x): dy * (e + 1.702 x e + exp(1.702 (x - |x|))) / (e + 1)^2 with e = exp(-1.702 |x|)
+    (MindSpore's kernel formula of FastGeLU's derivative)."""
+
+    def __call__(self, dy: Any, x: Any) -> Any:
+        F = _F()
+        ax = F.abs(x)
+        e = F.exp(F.mul(ax, -1.702))
+        up = F.add(F.add(e, F.mul(F.mul(x, 1.702), e)), F.exp(F.mul(F.sub(x, ax), 1.702)))
+        down = F.square(F.add(e, 1.0))
+        return F.mul(dy, F.div(up, down))
+
+
+class NanToNum(CompositePrimitive):
+    """NanToNum(nan=None, posinf=None, neginf=None)(x): NaN -> nan (0.0 when None), +-inf -> posinf/neginf (the
+    dtype's largest/lowest when None); the primitive of ``ops.nan_to_num``."""
+
+    _attrs = {"nan": None, "posinf": None, "neginf": None}
+
+    def __call__(self, x: Any) -> Any:
+        a = self.attrs
+        return _F().nan_to_num(x, 0.0 if a["nan"] is None else a["nan"], a["posinf"], a["neginf"])
+
+
+class LeftShift(CompositePrimitive):
+    """LeftShift()(x, y): x << y of integer Tensors (``ops.bitwise_left_shift``)."""
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        return _F().bitwise_left_shift(x, y)
+
+
+class RightShift(CompositePrimitive):
+    """RightShift()(x, y): x >> y of integer Tensors, arithmetic (``ops.bitwise_right_shift``)."""
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        return _F().bitwise_right_shift(x, y)
+
+
+def _unary_prim(name: str, fn: str, doc: str) -> type:
+    def __call__(self: Any, x: Any) -> Any:
+        return getattr(_F(), fn)(x)
+
+    return type(name, (CompositePrimitive,), {"__call__": __call__, "__doc__": doc, "__module__": __name__})
+
+
+Trace = _unary_prim("Trace", "trace", "Trace()(x): the sum of a matrix's diagonal (``ops.trace``).")
+MatrixDeterminant = _unary_prim("MatrixDeterminant", "det", "MatrixDeterminant()(x): det of (batches of) square "
+                                                            "matrices (``ops.det``).")
+
+
+class LogMatrixDeterminant(CompositePrimitive):
+    """LogMatrixDeterminant()(x) -> (sign, log|det|) of (batches of) square matrices (``ops.slogdet``)."""
+
+    def __call__(self, x: Any) -> Tuple[Any, Any]:
+        return _F().slogdet(x)
+
+
+class AddV2(CompositePrimitive):
+    """AddV2()(x, y): x + y (``ops.add``) of two Tensors of one shape (MindSpore's AddV2 does not broadcast)."""
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        sx, sy = tuple(shape_of(x)), tuple(shape_of(y))
+        if sx != sy:
+            def fmt(s: Tuple[Any, ...]) -> str:
+                return "[" + "".join(f"{d}," for d in s) + "]"
+            raise ValueError(f"For primitive[AddV2], the input_shape: {fmt(sx)} must be equal to {fmt(sy)}")
+        return _F().add(x, y)
+
+
+class Addcdiv(CompositePrimitive):
+    """Addcdiv()(input_data, x1, x2, value): input_data + value * x1 / x2 (``ops.addcdiv``)."""
+
+    def __call__(self, input_data: Any, x1: Any, x2: Any, value: Any) -> Any:
+        return _F().addcdiv(input_data, x1, x2, value)
+
+
+class Addcmul(CompositePrimitive):
+    """Addcmul()(input_data, x1, x2, value): input_data + value * x1 * x2 (``ops.addcmul``)."""
+
+    def __call__(self, input_data: Any, x1: Any, x2: Any, value: Any) -> Any:
+        return _F().addcmul(input_data, x1, x2, value)
+
+
+class CholeskySolve(CompositePrimitive):
+    """CholeskySolve(upper=False)(x1, x2): solves A y = x1 with A's Cholesky factor x2 (``ops.cholesky_solve``)."""
+
+    _attrs = {"upper": False}
+
+    def __call__(self, x1: Any, x2: Any) -> Any:
+        return _F().cholesky_solve(x1, x2, self.attrs["upper"])
+
+
+class _BatchNormGradMS(CompositePrimitive):
+    """BatchNormGrad(is_training=False, epsilon=1e-5, data_format='NCHW')(dy, x, scale, save_mean, save_variance,
+    reserve) -> (dx, dscale, dbias): MindSpore's public form.  Training uses msgraph's fused BatchNorm backward
+    (batch statistics given); inference dx = dy * scale / sqrt(variance + epsilon).  Channels on axis 1."""
+
+    _attrs = {"is_training": False, "epsilon": 1e-5, "data_format": "NCHW"}
+
+    def __call__(self, dy: Any, x: Any, scale: Any, save_mean: Any, save_variance: Any, reserve: Any) -> Any:
+        F = _F()
+        eps = float(self.attrs["epsilon"])
+        nd = len(tuple(shape_of(x)))
+        axes = tuple(a for a in range(nd) if a != 1)
+        if self.attrs["is_training"]:
+            from .batchnorm_ops import BATCH_NORM_GRAD
+            from .registry import apply, prim
+
+            z = F.zeros_like(save_mean)
+            return tuple(apply(prim(BATCH_NORM_GRAD, epsilon=eps), (dy, x, scale, save_mean, save_variance, z, z)))
+        view = (1, -1) + (1,) * (nd - 2)
+        rstd = F.reshape(F.rsqrt(F.add(save_variance, eps)), view)
+        dx = F.mul(dy, F.mul(F.reshape(scale, view), rstd))
+        xhat = F.mul(F.sub(x, F.reshape(save_mean, view)), rstd)
+        return dx, F.reduce_sum(F.mul(dy, xhat), axes), F.reduce_sum(dy, axes)
+
+
+# public as ``BatchNormGrad`` (msgraph's internal fused backward op keeps that name in the registry, unexported)
+_BatchNormGradMS.__name__ = _BatchNormGradMS.__qualname__ = _BatchNormGradMS.op.name = "BatchNormGrad"
+export(_BatchNormGradMS)
+
+
+__all__ = ["Trace", "MatrixDeterminant", "LogMatrixDeterminant", "AddV2", "Addcdiv", "Addcmul", "CholeskySolve",
+           "FastGeLUGrad", "NanToNum", "LeftShift", "RightShift", "MaximumGrad", "MinimumGrad", "MaximumGradGrad", "HSigmoidGrad", "GeLUGrad", "ReciprocalGrad",
+           "PReLUGrad", "NLLLossGrad"]
