@@ -53,6 +53,7 @@ LAYERS: List[Tuple[str, Tuple[str, ...], Tuple[str, ...]]] = [
     # the eager side: Cells reach Graph mode only through common.hooks (installed by api)
     ("nn", ("msgraph.nn",), ("ops",)),
     ("numpy", ("msgraph.numpy",), ("ops",)),
+    ("scipy", ("msgraph.scipy",), ("ops",)),  # h-scipy: mindspore.scipy (compositions of ops)
     # MindSpore's MindRecord file format (writer, reader): numpy and sqlite only; the dataset reads it
     ("mindrecord", ("msgraph.mindrecord",), ("base",)),
     ("dataset", ("msgraph.dataset",), ("ops", "mindrecord")),

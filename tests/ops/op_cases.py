@@ -396,3 +396,6 @@ CASES.update(CASES_OPSA)
 from op_cases_pyn2 import CASES_PYN2  # noqa: E402  (h-pyn2: MatrixDiagV3, MatrixDiagPartV3)
 
 CASES.update(CASES_PYN2)
+from op_cases_scipy import CASES_SCIPY  # noqa: E402  (h-scipy: Eigh, LU, LinearSumAssignment)
+
+CASES.update(CASES_SCIPY)

@@ -79,6 +79,9 @@ from op_cases_opsA import NON_DIFFERENTIABLE_OPSA  # noqa: E402  (h-opsA)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPSA))
 from op_cases_pyn2 import NON_DIFFERENTIABLE_PYN2  # noqa: E402  (h-pyn2)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_LIN + NON_DIFFERENTIABLE_PYN2))
+from op_cases_scipy import NON_DIFFERENTIABLE_SCIPY  # noqa: E402  (h-scipy)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_SCIPY))
 
 
 def _all_cases(differentiable_only: bool = False):
