@@ -318,17 +318,7 @@ def matrix_power(a: Any, n: int) -> Any:
     shape = _shape_of(a)
     if len(shape) < 2 or shape[-1] != shape[-2]:
         raise ValueError(f"input must be a square array, but got shape {tuple(shape)}")
-    if n == 0:
-        return _ops.broadcast_to(_ops.eye(shape[-1], shape[-1], a.dtype), tuple(shape))
-    res = None
-    base = a
-    while n:
-        if n & 1:
-            res = base if res is None else _ops.matmul(res, base)
-        n >>= 1
-        if n:
-            base = _ops.matmul(base, base)
-    return res
+    return _ops.matrix_power(a, n)   # repeated squaring (ops/linalg_ext.py)
 
 
 @op_function
