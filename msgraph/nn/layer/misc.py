@@ -26,17 +26,7 @@ class PixelShuffle(Cell):
         self.upscale_factor = _positive_int("PixelShuffle", "upscale_factor", upscale_factor)
 
     def construct(self, input):  # noqa: A002 - MindSpore's name
-        shape = input.shape
-        r = self.upscale_factor
-        if len(shape) < 3 or shape[-3] % (r * r):
-            raise ValueError(f"For 'PixelShuffle', the input must be at least 3-D with channels divisible by "
-                             f"{r * r}, but got shape {shape}.")
-        lead = shape[:-3]
-        c, h, w = shape[-3] // (r * r), shape[-2], shape[-1]
-        n = len(lead)
-        x = ops.reshape(input, lead + (c, r, r, h, w))
-        x = ops.transpose(x, tuple(range(n)) + (n, n + 3, n + 1, n + 4, n + 2))
-        return ops.reshape(x, lead + (c, h * r, w * r))
+        return ops.pixel_shuffle(input, self.upscale_factor)   # MindSpore's layer calls the function too
 
 
 class PixelUnshuffle(Cell):
@@ -47,17 +37,7 @@ class PixelUnshuffle(Cell):
         self.downscale_factor = _positive_int("PixelUnshuffle", "downscale_factor", downscale_factor)
 
     def construct(self, input):  # noqa: A002
-        shape = input.shape
-        r = self.downscale_factor
-        if len(shape) < 3 or shape[-2] % r or shape[-1] % r:
-            raise ValueError(f"For 'PixelUnshuffle', the input must be at least 3-D with H and W divisible by {r}, "
-                             f"but got shape {shape}.")
-        lead = shape[:-3]
-        c, h, w = shape[-3], shape[-2] // r, shape[-1] // r
-        n = len(lead)
-        x = ops.reshape(input, lead + (c, h, r, w, r))
-        x = ops.transpose(x, tuple(range(n)) + (n, n + 2, n + 4, n + 1, n + 3))
-        return ops.reshape(x, lead + (c * r * r, h, w))
+        return ops.pixel_unshuffle(input, self.downscale_factor)
 
 
 class ChannelShuffle(Cell):
