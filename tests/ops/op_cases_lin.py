@@ -1,4 +1,4 @@
-"""Sample cases for the ops of msgraph/ops/linalg_ext.py (h-lin, session 8): Svd, MatrixTriangularSolve, Igamma,
+"""Sample cases for the ops of msgraph/ops/linalg_ext.py and special_ext.py (h-lin, session 8): Svd, MatrixTriangularSolve, Igamma,
 Igammac, Polygamma (in x) and Zeta are gradient-checked (Zeta in q only: MindSpore gives x no gradient); the
 decompositions MindSpore has no bprop for (Eig, Geqrf, Orgqr, Qr, LuSolve, LuUnpack, MatrixSetDiagV3) and the
 internal gradient ops are not differentiable."""
@@ -21,10 +21,10 @@ def _case(*a, **k):
 
 
 def _p(name, **attrs):
-    from msgraph.ops import linalg_ext
+    from msgraph.ops import linalg_ext, special_ext
     from msgraph.ops.registry import prim
 
-    return prim(getattr(linalg_ext, name), **attrs)
+    return prim(getattr(linalg_ext, name, None) or getattr(special_ext, name), **attrs)
 
 
 def _f64(r, *shape, lo=-1.0, hi=1.0):
