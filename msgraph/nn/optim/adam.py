@@ -72,11 +72,7 @@ class Adam(Optimizer):
             self.vhat = self._state("vhat", "zeros")
 
     def construct(self, gradients):
-        gradients = self.decay_weight(gradients)
-        gradients = self.gradients_centralization(gradients)
-        gradients = self.scale_grad(gradients)
-        lrs = lr_per_param(self, self.get_lr())
-        ops.assign_add(self.global_step, 1)
+        gradients, lrs = self.prepare_step(gradients)
         beta1_power = self.beta1_power * self.beta1
         beta2_power = self.beta2_power * self.beta2
         ops.assign(self.beta1_power, beta1_power)

@@ -80,11 +80,7 @@ class AdaMax(Optimizer):
         self.opt = _P().ApplyAdaMax()
 
     def construct(self, gradients):
-        gradients = self.decay_weight(gradients)
-        gradients = self.gradients_centralization(gradients)
-        gradients = self.scale_grad(gradients)
-        lrs = lr_per_param(self, self.get_lr())
-        ops.assign_add(self.global_step, 1)
+        gradients, lrs = self.prepare_step(gradients)
         beta1_power = self.beta1_power * self.beta1
         ops.assign(self.beta1_power, beta1_power)
         for param, m1, m2, grad, lr in zip(self.parameters, self.moment1, self.moment2, gradients, lrs):
@@ -196,11 +192,7 @@ class ASGD(Optimizer):
         self.ax = self._state("ax_", "zeros")
 
     def construct(self, gradients):
-        gradients = self.decay_weight(gradients)
-        gradients = self.gradients_centralization(gradients)
-        gradients = self.scale_grad(gradients)
-        lrs = lr_per_param(self, self.get_lr())
-        ops.assign_add(self.global_step, 1)
+        gradients, lrs = self.prepare_step(gradients)
         step = ops.cast(ops.squeeze(self.global_step), mstype.float32)
         for grad, param, mu, eta, ax, lr in zip(gradients, self.parameters, self.mu, self.eta, self.ax, lrs):
             lr = ops.squeeze(lr)
@@ -248,11 +240,7 @@ class Rprop(Optimizer):
         self.step_size = self._state("step_size", "zeros")
 
     def construct(self, gradients):
-        gradients = self.decay_weight(gradients)
-        gradients = self.gradients_centralization(gradients)
-        gradients = self.scale_grad(gradients)
-        lrs = lr_per_param(self, self.get_lr())
-        ops.assign_add(self.global_step, 1)
+        gradients, lrs = self.prepare_step(gradients)
         first = ops.squeeze(self.global_step) == 1
         for grad, param, prev, step_size, lr in zip(gradients, self.parameters, self.prev, self.step_size, lrs):
             cdt = param.dtype if param.dtype == mstype.float16 else mstype.float32

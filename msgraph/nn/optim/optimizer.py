@@ -414,6 +414,16 @@ class Optimizer(Cell):
             return out
         return gradients
 
+    def prepare_step(self, gradients):
+        """The start of every update: weight decay, gradient centralization and loss-scale undo on the gradients,
+        the per-Parameter learning rates, then ``global_step += 1``; returns ``(gradients, lrs)``."""
+        gradients = self.decay_weight(gradients)
+        gradients = self.gradients_centralization(gradients)
+        gradients = self.scale_grad(gradients)
+        lrs = lr_per_param(self, self.get_lr())
+        ops.assign_add(self.global_step, 1)
+        return gradients, lrs
+
     def scale_grad(self, gradients):
         """Undo the loss scale: ``g * (1 / loss_scale)``."""
         if self.need_scale:

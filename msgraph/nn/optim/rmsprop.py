@@ -4,7 +4,7 @@ from __future__ import annotations
 from ... import ops
 from .. import _checks as chk
 from ...ops.sparse_optim import rmsprop_denominator, rmsprop_eps_outside
-from .optimizer import Optimizer, lr_per_param, opt_init_args_register
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["RMSProp"]
 
@@ -56,11 +56,7 @@ class RMSProp(Optimizer):
         self.decay = decay
 
     def construct(self, gradients):
-        gradients = self.decay_weight(gradients)
-        gradients = self.gradients_centralization(gradients)
-        gradients = self.scale_grad(gradients)
-        lrs = lr_per_param(self, self.get_lr())
-        ops.assign_add(self.global_step, 1)
+        gradients, lrs = self.prepare_step(gradients)
         if self.centered:
             for param, grad, mg, ms, mom, lr in zip(self.parameters, gradients, self.mg, self.ms, self.moment, lrs):
                 new_ms = ms + (grad * grad - ms) * (1.0 - self.decay)

@@ -6,7 +6,7 @@ import numpy as np
 from ... import ops
 from ...common.tensor import Parameter
 from .. import _checks as chk
-from .optimizer import Optimizer, lr_per_param, opt_init_args_register
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["SGD", "Momentum"]
 
@@ -53,11 +53,7 @@ class SGD(Optimizer):
         self.stat = self._state("stat", "ones")
 
     def construct(self, gradients):
-        gradients = self.decay_weight(gradients)
-        gradients = self.gradients_centralization(gradients)
-        gradients = self.scale_grad(gradients)
-        lrs = lr_per_param(self, self.get_lr())
-        ops.assign_add(self.global_step, 1)
+        gradients, lrs = self.prepare_step(gradients)
         if self.use_momentum:
             momentum = self.momentum
             for param, grad, accum, stat, lr in zip(self.parameters, gradients, self.accum, self.stat, lrs):
@@ -99,11 +95,7 @@ class Momentum(Optimizer):
         self.moments = self._state("moments", "zeros")
 
     def construct(self, gradients):
-        gradients = self.decay_weight(gradients)
-        gradients = self.gradients_centralization(gradients)
-        gradients = self.scale_grad(gradients)
-        lrs = lr_per_param(self, self.get_lr())
-        ops.assign_add(self.global_step, 1)
+        gradients, lrs = self.prepare_step(gradients)
         momentum = self.momentum
         for param, grad, moment, lr in zip(self.parameters, gradients, self.moments, lrs):
             new_moment = moment * momentum + grad
