@@ -224,6 +224,7 @@ class Plan:
         self.specs: List[Any] = []
         self.by_node: Dict[int, Any] = {}
         self.cold = 0           # fused groups left to numpy by tiering (measured too cheap)
+        self.module_specs: List[Any] = []     # every kernel of the module file (self.specs: those used)
         limit = tier_threshold_s() if times else 0.0
         tag = python._ident(graph.name)[:24]
         if numba_whole.whole_eligible(graph):
@@ -234,28 +235,41 @@ class Plan:
                 log.debug("whole-graph mode not used for %s: %s", graph.name, exc)
                 self.whole = None
                 self.specs = []
+        if self.whole is not None:
+            self.module_specs = self.specs
         if self.whole is None:
+            # The module holds a kernel for every fused group, hot or not, so its text (the disk
+            # cache's key) does not depend on the tiering measurements, which vary from run to run:
+            # a later process -- with another hot set, or a sync compile that wants every kernel --
+            # finds the same module, and Numba's per-function cache has whatever was compiled.
+            # Only the hot groups' kernels are compiled and called.
             twins: Dict[Any, Any] = {}
+            every: List[Any] = []
+            hot: List[Any] = []
             for n in graph.walk():
                 if n.op is Struct.FUSED:
-                    if limit > 0.0 and times.get(id(n), limit) < limit:
-                        self.cold += 1          # numpy runs it in microseconds: no kernel
-                        continue
-                    name = f"k{len(self.specs)}_{tag}"
+                    name = f"k{len(every)}_{tag}"
                     try:
                         spec = numba_cpu.fused_kernel(n, name)
                     except Exception as exc:   # an op kernel Numba can't express: keep it in numpy
                         log.debug("no kernel for fused node at %s: %s", n.loc, exc)
                         continue
-                    self.by_node[id(n)] = spec
                     # Groups with the same code (a layer's forward and its twin layer's, two ReLU
                     # backwards...) share one kernel: compiled and cached once.
                     twin = twins.setdefault(numba_cpu.kernel_key(spec), spec)
                     if twin is not spec:
                         spec.name = twin.name      # this node's own arguments, its twin's kernel
+                    else:
+                        every.append(spec)
+                    if limit > 0.0 and times.get(id(n), limit) < limit:
+                        self.cold += 1          # numpy runs it in microseconds: no kernel
                         continue
-                    self.specs.append(spec)
-        self.source = numba_cpu.module_source(graph.name, self.specs,
+                    self.by_node[id(n)] = spec
+                    hot.append(twin)
+            wanted = {id(s) for s in hot}
+            self.specs = [s for s in every if id(s) in wanted]
+            self.module_specs = every
+        self.source = numba_cpu.module_source(graph.name, self.module_specs,
                                               self.whole.entry_source if self.whole else "")
 
     # -- the Numba-calling Python --------------------------------------------------------

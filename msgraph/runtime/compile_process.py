@@ -62,17 +62,20 @@ def _bump(key: str) -> None:
         _stats[key] = _stats.get(key, 0) + 1
 
 
-def _cached_count(path: str) -> int:
-    """How many kernels of the module at ``path`` already have Numba cache index files."""
+def _uncached(path: str, names: Sequence[str]) -> List[str]:
+    """The kernels among ``names`` of the module at ``path`` that have no Numba cache index file yet
+    (Numba names them ``<module>.<function>-<line>.py3XX.nbi``; a module may hold kernels that were
+    never compiled: the groups tiering left to numpy)."""
     stem = os.path.splitext(os.path.basename(path))[0]
     dirs = [os.path.join(os.path.dirname(path), "__pycache__")]
     user = os.environ.get("NUMBA_CACHE_DIR")
     if user:
         dirs.append(user)
-    n = 0
+    have = set()
     for d in dirs:
-        n += len(glob.glob(os.path.join(d, "**", f"{stem}.*.nbi"), recursive=True))
-    return n
+        for f in glob.glob(os.path.join(d, "**", f"{stem}.*.nbi"), recursive=True):
+            have.add(os.path.basename(f)[len(stem) + 1:].split("-", 1)[0])
+    return [n for n in names if n not in have]
 
 
 def _numba_env() -> Dict[str, str]:
@@ -236,9 +239,11 @@ def precompile(path: Optional[str], key: str, kernels: Sequence[Any]) -> bool:
     """
     if path is None or not enabled() or not kernels:
         return False
-    if _cached_count(path) >= len(kernels):
+    missing = set(_uncached(path, [s.name for s in kernels]))
+    if not missing:
         _bump("skipped_warm")
         return True
+    kernels = [s for s in kernels if s.name in missing]
     from ..codegen.numba_cpu import signature_desc
 
     job = {"path": path, "key": key, "kernels": [[s.name, signature_desc(s.params)] for s in kernels]}

@@ -109,3 +109,34 @@ def test_tiering_switched_off_submits_after_the_first_call(background):
     jf(x, y)
     code = _code(jf)
     assert code._submitted and code.times is None and "_tier_" not in code.py.source
+
+
+def test_the_module_and_its_cache_key_do_not_depend_on_the_measurements(background):
+    # Tiering measurements vary from run to run; the kernel module (whose text is the disk cache's
+    # key) holds every group's kernel, so a later process -- another hot set, or a sync compile --
+    # finds the module an earlier one compiled, and Numba's per-kernel cache has what it compiled.
+    background.setenv("MSGRAPH_TIER_US", "20")
+    x, y = _inputs()
+    jf = ms.jit(f)
+    jf(x, y)
+    code = _code(jf)
+    slow, fast = [n for n in code.graph.walk() if n.op is Struct.FUSED]
+    one = backend.Plan(code.graph, "O1", {id(slow): 1e-3, id(fast): 1e-6})
+    other = backend.Plan(code.graph, "O1", {id(slow): 1e-6, id(fast): 1e-3})
+    every = backend.Plan(code.graph, "O1", None)
+    assert one.source == other.source == every.source
+    assert [s.name for s in one.module_specs] == [s.name for s in every.specs]
+    assert [s.node for s in one.specs] == [slow] and [s.node for s in other.specs] == [fast]
+
+
+def test_a_later_process_with_another_hot_set_compiles_only_what_is_missing(tmp_path):
+    from msgraph.runtime import compile_process
+
+    mod = tmp_path / "k_abc.py"
+    mod.write_text("# kernels\n")
+    cache = tmp_path / "__pycache__"
+    cache.mkdir()
+    (cache / "k_abc.k0_g-12.py311.nbi").write_text("")
+    assert compile_process._uncached(str(mod), ["k0_g", "k1_g"]) == ["k1_g"]
+    (cache / "k_abc.k1_g-30.py311.nbi").write_text("")
+    assert compile_process._uncached(str(mod), ["k0_g", "k1_g"]) == []
