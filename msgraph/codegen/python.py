@@ -205,7 +205,7 @@ class PyEmitter:
 
     def call_text(self, n: Node, outs: List[str]) -> str:
         prim = n.op
-        fn = self.helper(_bound_impl(prim), f"_{_ident(prim.name)}")
+        fn = self.helper(_bound_impl(prim, n), f"_{_ident(prim.name)}")
         refs = [_Ref(self.ref(i)) for i in n.inputs]
         if n.structured_args:
             args = node_args(n, refs)
@@ -245,14 +245,40 @@ def _with_results(b: Block, writes: List[Any]) -> Block:
     return Block(b.params, b.nodes, list(b.results) + [v for _, v in writes])
 
 
-def _bound_impl(prim: Any) -> Callable[..., Any]:
-    """The callable the generated code uses for a primitive: the OpDef's impl, attrs bound."""
+def _bound_impl(prim: Any, n: Optional[Node] = None) -> Callable[..., Any]:
+    """The callable the generated code uses for a primitive: the OpDef's impl, attrs bound.
+
+    An elementwise impl casts its operands to the op's compute dtype on every call (``elementwise_impl``:
+    a dtype-promotion lookup, ~1 us); where node ``n``'s inputs are all arrays of fully known shape
+    already in that dtype -- known at compile time -- the numpy function it wraps is called directly."""
     from ..ops.registry import Primitive
 
     if type(prim)._impl is Primitive._impl:
         impl = prim.op.impl
+        if n is not None and _operands_ready(prim.op, n):
+            impl = impl.__wrapped__
         return functools.partial(impl, **prim.attrs) if prim.attrs else impl
     return prim._impl
+
+
+def _operands_ready(op: Any, n: Node) -> bool:
+    """True when ``op``'s elementwise impl would cast none of ``n``'s inputs (and their shapes, all known,
+    were checked by the op's inference rule when the graph was compiled)."""
+    promote = getattr(op, "compute_dtype", None)
+    if promote is None or getattr(op.impl, "__wrapped__", None) is None or n.structured_args or not n.inputs:
+        return False
+    avals = []
+    for v in n.inputs:
+        a = getattr(v, "aval", None)
+        if not isinstance(v, Value) or a is None or a.weak or \
+                not all(isinstance(d, int) and d >= 0 for d in a.shape):
+            return False
+        avals.append(a)
+    try:
+        dt = promote(*[a.dtype for a in avals])
+    except Exception:  # noqa: BLE001 - anything unusual: keep the checked impl
+        return False
+    return dt is not None and all(a.dtype == dt for a in avals)
 
 
 def _ident(s: str) -> str:
