@@ -13,7 +13,9 @@ default the first calls run the numpy version of the very same graph (the fused
 groups inlined) and the kernels are generated and compiled by a background
 thread, which picks the job up after the second call (tiering: the first two
 calls time each group, and groups numpy runs in microseconds keep no kernel); the graph switches to them
-atomically, between two calls, when they are ready.  Both versions compute the
+atomically, between two calls, when they are ready.  The kernel module written to the disk cache
+holds every group's kernel whatever the timings said (only the hot ones are compiled), so a later
+process finds it under the same key and loads what an earlier one compiled.  Both versions compute the
 same values (to float tolerance: the kernels' transcendental functions and
 summation order differ from numpy's by a few ulp) with exactly the same dtypes.
 A kernel that fails to compile never breaks a program: the graph stays on the

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, Tuple
+from typing import Any, Callable, Dict, Tuple
 
 import numpy as np
 
@@ -305,6 +305,9 @@ def _cast_operand(a: Any, dt: np.dtype) -> Any:
     return a
 
 
+_UNSET = object()
+
+
 def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
     """Wrap numpy ``fn`` as the impl of elementwise ``op``.
 
@@ -315,13 +318,24 @@ def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
     say the same thing.
     """
     name = op.name
+    pairs: Dict[Tuple[Any, Any], Any] = {}     # (dtype, dtype) -> compute dtype, for two arrays
 
     def impl(*args: Any, **attrs: Any) -> Any:
         promote = op.compute_dtype
         if promote is not None:
-            dt = promote(*args)
-            if dt is not None:
-                args = tuple(_cast_operand(a, dt) for a in args)
+            if len(args) == 2 and type(args[0]) is np.ndarray and type(args[1]) is np.ndarray:
+                # the common case (two Tensors), ~1 us cheaper: promotion depends on the dtypes alone
+                a, b = args
+                key = (a.dtype, b.dtype)
+                dt = pairs.get(key, _UNSET)
+                if dt is _UNSET:
+                    dt = pairs[key] = promote(a, b)
+                if dt is not None and (a.dtype != dt or b.dtype != dt):
+                    args = (a if a.dtype == dt else a.astype(dt), b if b.dtype == dt else b.astype(dt))
+            else:
+                dt = promote(*args)
+                if dt is not None:
+                    args = tuple(_cast_operand(a, dt) for a in args)
         try:
             return fn(*args, **attrs)
         except (ShapeError, DTypeError):
