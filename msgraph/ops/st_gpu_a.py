@@ -12,6 +12,7 @@ from typing import Any, Sequence, Tuple
 import numpy as np
 
 from ..common.aval import Aval
+from ._compose import CompositePrimitive
 from .registry import OpKind, define_op
 
 _MS_NAMES = {"float16": "Float16", "float32": "Float32", "float64": "Float64", "int8": "Int8", "int16": "Int16",
@@ -121,3 +122,21 @@ ADJUST_CONTRAST_V2 = _define_image_op(_CON, _adjust_contrast, "AdjustContrastv2(
                                                               "factor + mean, the mean per image and channel.")
 
 __all__: list = []
+
+
+# --- GpuConvertToDynamicShape -----------------------------------------------------------------------------------
+class GpuConvertToDynamicShape(CompositePrimitive):
+    """GpuConvertToDynamicShape()(x): MindSpore's inner op marking x's shape dynamic (its GPU tests wrap inputs with
+    it).  In Graph mode msgraph runs on the actual shapes, so it is the identity, as ``ConvertToDynamic``; MindSpore's
+    CPU backend has no PyNative kernel for it (RuntimeError; a non-Tensor input is a TypeError first)."""
+
+    def __call__(self, input_x: Any) -> Any:
+        from ..ir.builder import CURRENT
+
+        if CURRENT.builder is not None:
+            return input_x
+        if not (hasattr(input_x, "dtype") and hasattr(input_x, "shape")) or isinstance(input_x, np.ndarray):
+            raise TypeError(f"Not support for PythonObject(type: {type(input_x)}, value: {input_x})")
+        raise RuntimeError("Unsupported op [GpuConvertToDynamicShape] on CPU, Please confirm whether the device "
+                           "target setting is correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to "
+                           "query the operator support list.")
