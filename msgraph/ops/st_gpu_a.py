@@ -1,7 +1,8 @@
 """Ops MindSpore's st GPU op tests (tests/st/ops/gpu/test_[a-l]*.py, run on the CPU backend) use that the other op
 families lack (h-gpua, session 9).
 
-Primitives: ``AdjustHue``, ``AdjustSaturation`` (TensorFlow's HSV image adjustments, computed in float32 as
+Primitives: ``ExtractVolumePatches`` (VALID/SAME windows of an NCDHW volume), ``GpuConvertToDynamicShape``,
+``AdjustHue``, ``AdjustSaturation`` (TensorFlow's HSV image adjustments, computed in float32 as
 MindSpore's CPU kernels do), ``AdjustContrastv2`` ((x - mean) * factor + mean over each image's H, W).
 None of them has a gradient in MindSpore.
 """
@@ -140,3 +141,86 @@ class GpuConvertToDynamicShape(CompositePrimitive):
         raise RuntimeError("Unsupported op [GpuConvertToDynamicShape] on CPU, Please confirm whether the device "
                            "target setting is correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to "
                            "query the operator support list.")
+
+
+# --- ExtractVolumePatches ---------------------------------------------------------------------------------------
+EXTRACT_VOLUME_PATCHES = define_op(
+    "ExtractVolumePatches", OpKind.OTHER, attrs={"kernel_size": None, "strides": None, "padding": "VALID"},
+    differentiable=False,
+    doc="ExtractVolumePatches(kernel_size, strides, padding)(x [N, C, D, H, W]) -> [N, kd*kh*kw*C, oD, oH, oW]: "
+        "every (kd, kh, kw) window, C fastest along the patch axis; padding 'VALID' or 'SAME' (zeros).")
+
+
+def _evp_five(name: str, v: Any) -> Tuple[int, ...]:
+    if isinstance(v, int) and not isinstance(v, bool) and v > 0:
+        return (1, 1, v, v, v)
+    if isinstance(v, (tuple, list)) and len(v) in (3, 5) and all(isinstance(e, int) and e > 0 for e in v):
+        v = tuple(v)
+        if len(v) == 3:
+            return (1, 1) + v
+        for i in (0, 1):
+            if v[i] != 1:
+                raise ValueError(f"For 'ExtractVolumePatches', the '{name}[{i}]' must be int and must = 1, but got "
+                                 f"'{v[i]}' with type 'int'.")
+        return v
+    raise ValueError(f"For 'ExtractVolumePatches', the parameter '{name}' must be an positive integer or a tuple of "
+                     f"three or five positive integer, but got {tuple(v) if isinstance(v, list) else v}")
+
+
+def _evp_init(self: Any, kernel_size: Any, strides: Any, padding: str = "valid") -> None:
+    k, s = _evp_five("kernel_size", kernel_size), _evp_five("strides", strides)
+    pad = padding.upper() if isinstance(padding, str) else padding
+    if pad not in ("VALID", "SAME"):
+        raise ValueError(f"For 'ExtractVolumePatches', the 'padding' must be str and must be in '['VALID', 'SAME']', "
+                         f"but got '{padding}'.")
+    _evp_base_init(self, k, s, pad)
+
+
+_evp_base_init = EXTRACT_VOLUME_PATCHES.prim_class.__init__
+EXTRACT_VOLUME_PATCHES.prim_class.__init__ = _evp_init
+
+
+def _evp_geometry(shape: Sequence[Any], k: Sequence[int], s: Sequence[int], padding: str) -> Tuple[Any, ...]:
+    """(out D, H, W) and the (before, after) zero padding of D, H, W."""
+    if len(shape) != 5:
+        raise ValueError(f"For 'ExtractVolumePatches', the rank of 'x' must be 5, but got {len(shape)}.")
+    outs, pads = [], []
+    for i in (2, 3, 4):
+        n = shape[i]
+        if n is None or n < 0:
+            outs.append(None)
+            pads.append((0, 0))
+            continue
+        if padding == "VALID":
+            if n - k[i] < 0:
+                raise ValueError(f"For primitive[ExtractVolumePatches], the padding = VALID, input[{i}] - "
+                                 f"kernel_size[{i}] must be greater than or equal to 0, but got {n - k[i]}.")
+            outs.append((n - k[i]) // s[i] + 1)
+            pads.append((0, 0))
+        else:
+            o = -(-n // s[i])
+            total = max((o - 1) * s[i] + k[i] - n, 0)
+            outs.append(o)
+            pads.append((total // 2, total - total // 2))
+    return tuple(outs), tuple(pads)
+
+
+@EXTRACT_VOLUME_PATCHES.def_impl
+def _evp_impl(x: Any, kernel_size: Any = None, strides: Any = None, padding: str = "VALID") -> np.ndarray:
+    x = np.asarray(x)
+    k, s = tuple(kernel_size), tuple(strides)
+    outs, pads = _evp_geometry(x.shape, k, s, padding)
+    xp = np.pad(x, ((0, 0), (0, 0)) + pads)
+    n, c = x.shape[:2]
+    cols = [xp[:, :, a:a + (outs[0] - 1) * s[2] + 1:s[2], b:b + (outs[1] - 1) * s[3] + 1:s[3],
+               e:e + (outs[2] - 1) * s[4] + 1:s[4]]
+            for a in range(k[2]) for b in range(k[3]) for e in range(k[4])]
+    return np.ascontiguousarray(np.stack(cols, 1).reshape((n, len(cols) * c) + outs))
+
+
+@EXTRACT_VOLUME_PATCHES.def_infer
+def _evp_infer(x: Aval, kernel_size: Any = None, strides: Any = None, padding: str = "VALID") -> Aval:
+    k = tuple(kernel_size)
+    outs, _ = _evp_geometry(tuple(x.shape), k, tuple(strides), padding)
+    c = x.shape[1]
+    return Aval((x.shape[0], None if c is None else c * k[2] * k[3] * k[4]) + outs, x.dtype)
