@@ -224,3 +224,38 @@ def _evp_infer(x: Aval, kernel_size: Any = None, strides: Any = None, padding: s
     outs, _ = _evp_geometry(tuple(x.shape), k, tuple(strides), padding)
     c = x.shape[1]
     return Aval((x.shape[0], None if c is None else c * k[2] * k[3] * k[4]) + outs, x.dtype)
+
+
+# --- Diag / DiagPart primitives -----------------------------------------------------------------------------------
+def _F() -> Any:
+    from . import functional
+
+    return functional
+
+
+class Diag(CompositePrimitive):
+    """Diag()(x [D1..Dk]) -> [D1..Dk, D1..Dk]: x on the diagonal (``ops.diag``)."""
+
+    def __call__(self, input_x: Any) -> Any:
+        if len(tuple(input_x.shape)) == 0:
+            raise ValueError("For primitive[Diag], the input rank must be greater than or equal to 1, but got 0.")
+        return _F().diag(input_x)
+
+
+class DiagPart(CompositePrimitive):
+    """DiagPart()(x [D1..Dk, D1..Dk]) -> [D1..Dk]: the inverse of Diag."""
+
+    def __call__(self, input_x: Any) -> Any:
+        F = _F()
+        shape = tuple(input_x.shape)
+        r = len(shape)
+        if r == 0 or r % 2:
+            raise ValueError(f"For 'DiagPart', input rank must be non-zero and even, but got rank: {r}.")
+        half = shape[:r // 2]
+        for i in range(r // 2):
+            if shape[i] != shape[i + r // 2]:
+                raise ValueError(f"For primitive[DiagPart], the attribute[input_shape[i + rank(input_shape) / 2]] "
+                                 f"must be equal to {shape[i]}, but got {shape[i + r // 2]}.")
+        n = int(np.prod(half)) if half else 1
+        flat = F.reshape(input_x, (n, n))
+        return F.reshape(F.diagonal(flat, 0, 0, 1), half)
