@@ -85,8 +85,18 @@ for _n, _o in (("atan2", "atan2"), ("arctan2", "atan2"), ("bitwise_and", "bitwis
                ("less_equal", "less_equal"), ("matmul", "matmul"), ("dot", "dot"), ("logaddexp", "logaddexp"),
                ("logaddexp2", "logaddexp2"), ("gcd", "gcd"), ("float_power", "float_power"),
                ("xlogy", "xlogy"), ("fmod", "fmod"), ("floor_divide", "floor_divide"),
-               ("remainder", "remainder"), ("masked_select", "masked_select")):
+               ("masked_select", "masked_select")):
     globals()[_n] = _binary(_o, _n)
+
+
+@op_function
+def remainder(input, other):  # noqa: A002
+    """mint.remainder(input, other): MindSpore 2.10 composes input - floor_div(input, other) * other in PyNative
+    (as ops.remainder) but compiles the exact floored modulo (FloorMod, ``%``) in Graph mode."""
+    from ..ir.builder import CURRENT
+
+    F = _F()
+    return F.floor_mod(input, other) if CURRENT.builder is not None else F.remainder(input, other)
 
 
 @op_function

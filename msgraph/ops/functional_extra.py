@@ -443,13 +443,11 @@ def rad2deg(x: Any) -> Any:
 
 @op_function
 def remainder(input: Any, other: Any) -> Any:  # noqa: A002
-    """input - floor(input / other) * other (the sign of other); integers as MindSpore computes them (x for
-    other == 0: FloorDiv's saturated quotient times 0)."""
+    """input - floor_div(input, other) * other (the sign of other), computed as MindSpore 2.10 composes it, in the
+    operands' dtype: floats round (unlike ``%`` / FloorMod, which is exact), integers give x for other == 0
+    (FloorDiv's saturated quotient times 0)."""
     F = _F()
-    if all(np_dtype(v).kind in "iu" for v in (input, other) if hasattr(v, "dtype")) and \
-            any(hasattr(v, "dtype") for v in (input, other)):
-        return F.sub(input, F.mul(F.floor_div(input, other), other))
-    return F.floor_mod(input, other)
+    return F.sub(input, F.mul(F.floor_div(input, other), other))
 
 
 @op_function

@@ -10,6 +10,8 @@ from ..common.tensor import Tensor
 from ..errors import ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
+from .registry import define_binary
+from ..common.dtype import mindspore_result_type
 
 __all__: list = []
 
@@ -107,7 +109,45 @@ def _binary(name: str, fn: str, doc: str) -> type:
     return type(name, (CompositePrimitive,), {"__call__": __call__, "__doc__": doc})
 
 
-Mod = _binary("Mod", "fmod", "Mod()(x, y): x - trunc(x / y) * y (the sign of x).")
+def _mod_impl(x: Any, y: Any) -> np.ndarray:
+    """MindSpore's CPU Mod kernel: floats compute x - trunc(x / y) * y in double and round once (so x mod +-inf
+    and x mod 0 are NaN, 1e30 mod 3 is 0); integers are exact, x mod 0 is 0 for 8/16-bit types and, for
+    int32/int64, the dtype's minimum (0 for 0 mod 0)."""
+    x, y = np.asarray(x), np.asarray(y)
+    dt = np.result_type(x, y)
+    if dt.kind == "f":
+        a, b = x.astype(np.float64), y.astype(np.float64)
+        with np.errstate(all="ignore"):
+            return np.asarray(a - np.trunc(a / b) * b).astype(dt)
+    with np.errstate(all="ignore"):
+        r = np.fmod(x, np.where(y == 0, 1, y).astype(y.dtype, copy=False)).astype(dt, copy=False)
+    if dt.kind in "iu" and (y == 0).any():
+        fill = np.iinfo(dt).min if dt.itemsize >= 4 and dt.kind == "i" else 0
+        r = np.where(y == 0, np.where(x == 0, 0, fill), r).astype(dt, copy=False)
+    return r
+
+
+def _mod_kernel(t: Any, x: str, y: str) -> str:
+    dt = np_dtype(t)
+    if dt.kind in "iu":   # the truncated remainder from Python's floored one; x mod 0 as _mod_impl
+        fill = int(np.iinfo(dt).min) if dt.kind == "i" and dt.itemsize >= 4 else 0
+        r = f"({x} % {y})"
+        return (f"(({r} - {y} if ({r} != 0 and (({x} < 0) != ({y} < 0))) else {r}) if {y} != 0 else "
+                f"(0 if {x} == 0 else {fill}))")
+    if dt.kind != "f":
+        return f"({x})"   # bool: rejected before any kernel runs
+    q = f"(float({x}) / float({y}))"   # in double; trunc(q) = q - fmod(q, 1)
+    return f"(float({x}) - ({q} - math.fmod({q}, 1)) * float({y}))"
+
+
+def _mod_bprop(x: Any, y: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+    F = _F()   # MindSpore's bprop: d/dx = 1, d/dy = -floor(x / y) (FloorMod's, not the -trunc of fmod)
+    return dout, F.neg(F.mul(dout, F.floor_div(x, y))) if hasattr(y, "dtype") else 0
+
+
+MOD, Mod, _P_MOD, _ = define_binary("Mod", _mod_impl, _mod_kernel, _mod_bprop,
+                                    doc="Mod()(x, y): x - trunc(x / y) * y (the sign of x), floats in double.",
+                                    promote=mindspore_result_type, cost=6)
 TruncateDiv = _binary("TruncateDiv", "truncate_div", "TruncateDiv()(x, y): x / y rounded toward zero.")
 TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - TruncateDiv(x, y) * y.")
 
@@ -142,9 +182,10 @@ def _mod_call(self: Any, x: Any, y: Any) -> Any:
             raise TypeError(f"For 'Mod', the element of 'x' must be one of {_MOD_TYPES}, but got {got}.")
         raise TypeError(f"The primitive[Mod]'s input arguments[x, y] must be all tensor and those type must be "
                         f"same. But got input argument[x]:{got}")
-    return _F().fmod(x, y)
+    return _prim_call(self, x, y)
 
 
+_prim_call = Mod.__call__
 Mod.__call__ = _mod_call
 Xlogy = _binary("Xlogy", "xlogy", "Xlogy()(x, y): x * log(y).")
 MaskedSelect = _binary("MaskedSelect", "masked_select", "MaskedSelect()(x, mask): the entries of x where mask "

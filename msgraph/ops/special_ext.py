@@ -1,6 +1,7 @@
 """Special functions of MindSpore 2.10 that its st tests exercise (h-lin, session 8; split from linalg_ext.py):
 ``ops.igamma`` / ``ops.igammac`` (regularized incomplete gamma, with MindSpore's gradients), ``ops.polygamma``
-(``ops.Polygamma``) and ``ops.zeta`` (Hurwitz zeta; gradient in q only, as MindSpore's).
+(``ops.Polygamma``) and ``ops.zeta`` (Hurwitz zeta; gradient in q only, as MindSpore's); ``Betainc`` (regularized incomplete beta,
+h-gpua; gradient in x only, as MindSpore's).
 
 One registry op each (a numpy implementation through ``scipy.special``, the optional extra ``special``, imported
 when the op first runs; a shape/dtype inference rule; MindSpore's bprop). Recorded in
@@ -74,7 +75,7 @@ def _special():
     try:
         from scipy import special
     except ImportError:   # pragma: no cover - depends on the environment
-        raise OpRuntimeError("igamma/igammac/zeta/polygamma need scipy (msgraph's optional extra 'special': "
+        raise OpRuntimeError("igamma/igammac/zeta/polygamma/betainc need scipy (msgraph's optional extra 'special': "
                              "pip install msgraph[special]).") from None
     return special
 
@@ -182,6 +183,52 @@ def _get_zeta_bprop(self: Any):
         F = _F()   # MindSpore: no gradient in x; d/dq zeta(x, q) = -x zeta(x + 1, q)
         dq = F.mul(F.mul(F.neg(x), apply(prim(ZETA), (F.add(x, 1), q))), dout)
         return sum_to_shape(F.zeros_like(F.mul(x, dout)), tuple(shape_of(x))), sum_to_shape(dq, tuple(shape_of(q)))
+
+    return bprop
+
+
+# --- Betainc: the regularized incomplete beta function I_x(a, b) ------------------------------------------------
+BETAINC = define_op("Betainc", OpKind.OTHER, doc="Betainc()(a, b, x): the regularized incomplete beta I_x(a, b).")
+
+
+def _betainc_check(a: Any, b: Any, x: Any) -> None:
+    for arg, t in (("a", a), ("b", b), ("x", x)):
+        if _name(t.dtype) not in ("float32", "float64"):
+            raise TypeError(f"For primitive[Betainc], the input argument[{arg}] must be a type of {{Tensor[Float32], "
+                            f"Tensor[Float64]}}, but got Tensor[{_ms(t.dtype)}].")
+    if not _name(a.dtype) == _name(b.dtype) == _name(x.dtype):
+        raise TypeError(f"For primitive[Betainc], the input type must be same.\nname:[a]:Tensor[{_ms(a.dtype)}].\n"
+                        f"name:[b]:Tensor[{_ms(b.dtype)}].\nname:[x]:Tensor[{_ms(x.dtype)}].")
+    for arg, t in (("b", b), ("x", x)):   # no broadcasting: the three shapes must agree
+        if tuple(t.shape) != tuple(a.shape):
+            raise ValueError(f"For 'Betainc, shape of {arg} {tuple(t.shape)} are not consistent with the shape a "
+                             f"{tuple(a.shape)} .".replace(",)", ")"))
+
+
+@BETAINC.def_impl
+def _betainc_impl(a: Any, b: Any, x: Any) -> np.ndarray:
+    a, b, x = np.asarray(a), np.asarray(b), np.asarray(x)
+    _betainc_check(a, b, x)
+    a64, b64, x64 = a.astype(np.float64), b.astype(np.float64), x.astype(np.float64)
+    with np.errstate(all="ignore"):   # MindSpore: NaN outside a > 0, b > 0, 0 <= x <= 1
+        out = np.asarray(_special().betainc(a64, b64, x64))
+        out = np.where((a64 <= 0) | (b64 <= 0) | (x64 < 0) | (x64 > 1), np.nan, out)
+    return out.astype(a.dtype)
+
+
+@BETAINC.def_infer
+def _betainc_infer(a: Aval, b: Aval, x: Aval) -> Aval:
+    _betainc_check(a, b, x)
+    return Aval(tuple(a.shape), a.dtype)
+
+
+@bprop_getters.register(BETAINC.prim_class)
+def _get_betainc_bprop(self: Any):
+    def bprop(a, b, x, out, dout):
+        F = _F()   # MindSpore: no gradient in a and b; d/dx = x^(a-1) (1-x)^(b-1) / B(a, b)
+        log_beta = F.sub(F.add(F.lgamma(a), F.lgamma(b)), F.lgamma(F.add(a, b)))
+        log_pdf = F.add(F.mul(F.sub(a, 1), F.log(x)), F.mul(F.sub(b, 1), F.log(F.sub(1, x))))
+        return F.zeros_like(a), F.zeros_like(b), F.mul(F.exp(F.sub(log_pdf, log_beta)), dout)
 
     return bprop
 

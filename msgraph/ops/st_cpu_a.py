@@ -481,7 +481,7 @@ INV, Inv, _P_INV, inv = define_unary(
     fn="inv", arg="input", fn_doc="1 / input, in input's dtype.")
 
 
-# --- elementwise gradient primitives of MindSpore's _grad_ops (no second-order gradient here) ---------------
+# --- elementwise gradient primitives of MindSpore's _grad_ops (with MindSpore's second-order gradients) ---------------
 def _float_binary(name: str, fn: Any, complex_fn: Any = None) -> Any:
     """The numpy impl of a float grad primitive; ``complex_fn`` (MindSpore's conjugated formula) also takes
     complex64/complex128 inputs (complex values never fuse, so the kernel string stays real-only)."""
@@ -496,26 +496,50 @@ def _float_binary(name: str, fn: Any, complex_fn: Any = None) -> Any:
     return impl
 
 
+def _second_order(which: str) -> Any:
+    """MindSpore's bprop of an elementwise grad primitive ``G(x, dy)``: (d/dx, G(x, dout)), from its output."""
+    def bprop(x, dy, out, dout):
+        F = _F()
+        ddy = apply(_GRAD_PRIMS[which], (x, dout))
+        if which == "AtanGrad":       # out * G(x, dout) * -2x
+            dx = F.mul(F.mul(out, ddy), F.mul(x, -2.0))
+        elif which in ("AsinGrad", "ACosGrad"):   # +-dout * dy * x * (1 - x^2)^-1.5
+            dx = F.mul(F.mul(F.mul(dout, dy), x), F.pow(F.sub(1.0, F.mul(x, x)), -1.5))
+            dx = F.neg(dx) if which == "ACosGrad" else dx
+        elif which == "AsinhGrad":    # -dout * out * tanh(y)
+            dx = F.neg(F.mul(F.mul(dout, out), F.tanh(x)))
+        else:                         # AcoshGrad: -dout * out / tanh(y)
+            dx = F.neg(F.div(F.mul(dout, out), F.tanh(x)))
+        return dx, ddy
+    return bprop
+
+
+def _conj_sqrt_1mx2(x: Any) -> Any:
+    return np.conj(np.sqrt(1 - x * x))
+
+
 ATAN_GRAD, AtanGrad, _P_ATAN_GRAD, _ = define_binary(
     "AtanGrad", _float_binary("AtanGrad", lambda x, d: d / (1 + x * x), lambda x, d: d / np.conj(1 + x * x)),
-    lambda t, x, d: f"({d} / ({flit(t, 1.0)} + {x} * {x}))", None,
+    lambda t, x, d: f"({d} / ({flit(t, 1.0)} + {x} * {x}))", _second_order("AtanGrad"),
     doc="AtanGrad()(x, dout): dout / (1 + x^2).")
 ASIN_GRAD, AsinGrad, _P_ASIN_GRAD, _ = define_binary(
-    "AsinGrad", _float_binary("AsinGrad", lambda x, d: d / np.sqrt(1 - x * x)),
-    lambda t, x, d: f"({d} / math.sqrt({flit(t, 1.0)} - {x} * {x}))", None,
+    "AsinGrad", _float_binary("AsinGrad", lambda x, d: d / np.sqrt(1 - x * x), lambda x, d: d / _conj_sqrt_1mx2(x)),
+    lambda t, x, d: f"({d} / math.sqrt({flit(t, 1.0)} - {x} * {x}))", _second_order("AsinGrad"),
     doc="AsinGrad()(x, dout): dout / sqrt(1 - x^2).")
 ACOS_GRAD, ACosGrad, _P_ACOS_GRAD, _ = define_binary(
-    "ACosGrad", _float_binary("ACosGrad", lambda x, d: -d / np.sqrt(1 - x * x)),
-    lambda t, x, d: f"(-{d} / math.sqrt({flit(t, 1.0)} - {x} * {x}))", None,
+    "ACosGrad", _float_binary("ACosGrad", lambda x, d: -d / np.sqrt(1 - x * x), lambda x, d: -d / _conj_sqrt_1mx2(x)),
+    lambda t, x, d: f"(-{d} / math.sqrt({flit(t, 1.0)} - {x} * {x}))", _second_order("ACosGrad"),
     doc="ACosGrad()(x, dout): -dout / sqrt(1 - x^2).")
 ASINH_GRAD, AsinhGrad, _P_ASINH_GRAD, _ = define_binary(
-    "AsinhGrad", _float_binary("AsinhGrad", lambda y, d: d / np.cosh(y)),
-    lambda t, y, d: f"({d} / math.cosh({y}))", None,
+    "AsinhGrad", _float_binary("AsinhGrad", lambda y, d: d / np.cosh(y), lambda y, d: d / np.conj(np.cosh(y))),
+    lambda t, y, d: f"({d} / math.cosh({y}))", _second_order("AsinhGrad"),
     doc="AsinhGrad()(y, dout): dout / cosh(y), y = asinh(x) the forward output.")
 ACOSH_GRAD, AcoshGrad, _P_ACOSH_GRAD, _ = define_binary(
-    "AcoshGrad", _float_binary("AcoshGrad", lambda y, d: d / np.sinh(y)),
-    lambda t, y, d: f"({d} / math.sinh({y}))", None,
+    "AcoshGrad", _float_binary("AcoshGrad", lambda y, d: d / np.sinh(y), lambda y, d: d / np.conj(np.sinh(y))),
+    lambda t, y, d: f"({d} / math.sinh({y}))", _second_order("AcoshGrad"),
     doc="AcoshGrad()(y, dout): dout / sinh(y), y = acosh(x) the forward output.")
+_GRAD_PRIMS = {"AtanGrad": _P_ATAN_GRAD, "AsinGrad": _P_ASIN_GRAD, "ACosGrad": _P_ACOS_GRAD,
+               "AsinhGrad": _P_ASINH_GRAD, "AcoshGrad": _P_ACOSH_GRAD}
 
 ELU_GRAD, EluGrad, _P_ELU_GRAD, _ = define_binary(
     "EluGrad", _float_binary("EluGrad", lambda d, y: np.where(y > 0, d, d * (y + 1))),

@@ -399,3 +399,7 @@ CASES.update(CASES_PYN2)
 from op_cases_scipy import CASES_SCIPY  # noqa: E402  (h-scipy: Eigh, LU, LinearSumAssignment)
 
 CASES.update(CASES_SCIPY)
+# --- h-gpua (session 9): Betainc, Mod, image adjustments, ExtractVolumePatches (tests/ops/op_cases_gpua.py) ---
+from op_cases_gpua import CASES_GPUA  # noqa: E402
+
+CASES.update(CASES_GPUA)
