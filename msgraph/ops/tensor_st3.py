@@ -80,8 +80,26 @@ def _m_equal(self, other):
     return _F().equal(self, other)
 
 
+def _m_mean(orig: Any) -> Any:
+    """Eager PyNative ``Tensor.mean`` of an integer Tensor is MindSpore's MeanExt (a float gradient);
+    Graph mode's (the deprecated overload) is ReduceMean (the gradient truncated to the integer dtype)."""
+    def mean(self, *a, **k):
+        from ..common.tensor_methods import _axis, _eager_pynative, _keep
+        from ._helpers import np_dtype
+
+        if _eager_pynative(self) and k.get("dtype") is None and np.dtype(np_dtype(self)).kind in "iu":
+            kw = dict(k)
+            kw.pop("dtype", None)
+            return _F().mean_ext(self, _axis(a, kw), bool(_keep(a, kw)))
+        return orig(self, *a, **k)
+    return mean
+
+
 def _install() -> None:
     from ..common.tensor_methods import TensorMethods as TM
+
+    TM.mean = _m_mean(TM.mean)
+    TM.mean.__name__ = "mean"
 
     for name, fn in (("resize", _m_resize), ("choose", _m_choose), ("allclose", _m_allclose),
                      ("equal", _m_equal)):
