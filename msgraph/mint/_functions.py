@@ -223,25 +223,55 @@ def argmin(input, dim=None, keepdim=False):  # noqa: A002
     return input.argmin(dim=dim, keepdim=keepdim)
 
 
+_UNSET = object()
+
+
+def _extremum_args(name, input, dim, keepdim):  # noqa: A002
+    """MindSpore 2.10's argument check of mint.max / mint.min (TypeError: a non-Tensor input, ``dim=None``
+    with ``keepdim``, a non-bool ``keepdim``), in PyNative's or Graph mode's wording."""
+    from ..ir.builder import CURRENT
+
+    graph = CURRENT.builder is not None
+    off = 0 if graph else 1
+
+    def kind(v):
+        return "Any" if graph else type(v).__name__
+
+    if not _is_tensor(input):
+        raise TypeError(f"{name}(): argument 'input' (position {off}) must be Tensor, not {kind(input)}.")
+    if dim is _UNSET or _is_tensor(dim):
+        return
+    if dim is None or isinstance(dim, builtins.bool) or not isinstance(dim, int):
+        if graph:
+            raise TypeError(f"{name}(): argument 'dim' (position 1) must be int, not "
+                            f"{'None' if dim is None else type(dim).__name__}.")
+        raise TypeError(f"{name}(): missing 1 required positional argument: dim.")
+    if keepdim is not _UNSET and not isinstance(keepdim, builtins.bool):
+        raise TypeError(f"{name}(): argument 'keepdim' (position {2 + off}) must be bool, not "
+                        f"{type(keepdim).__name__}.")
+
+
 @op_function
-def max(input, dim=None, keepdim=False):  # noqa: A001,A002
+def max(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
     """mint.max(input) -> the maximum; mint.max(input, dim, keepdim=False) -> (values, indices);
     mint.max(input, other) -> elementwise maximum."""
-    if dim is None:
+    _extremum_args("max", input, dim, keepdim)
+    if dim is _UNSET:
         return _F().reduce_max(input, (), False)
     if _is_tensor(dim):
         return _F().maximum(input, dim)
-    return _F().max(input, dim, keepdim)
+    return _F().max(input, dim, False if keepdim is _UNSET else keepdim)
 
 
 @op_function
-def min(input, dim=None, keepdim=False):  # noqa: A001,A002
+def min(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
     """mint.min: the overloads of mint.max with minimum."""
-    if dim is None:
+    _extremum_args("min", input, dim, keepdim)
+    if dim is _UNSET:
         return _F().reduce_min(input, (), False)
     if _is_tensor(dim):
         return _F().minimum(input, dim)
-    return _F().min(input, dim, keepdim)
+    return _F().min(input, dim, False if keepdim is _UNSET else keepdim)
 
 
 @op_function
