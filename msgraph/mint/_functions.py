@@ -792,3 +792,79 @@ def linspace(start, end, steps, *, dtype=None):
 
 __all__ = sorted(n for n, v in list(globals().items())
                  if not n.startswith("_") and getattr(v, "_msgraph_op", False))
+
+
+# --- h-tens (session 9): MindSpore 2.10's argument errors of mint.fmod / mint.xlogy / mint.bitwise_and|or|xor ---
+def _mint_kind(v):
+    if _is_tensor(v):
+        return "Tensor"
+    return "string" if isinstance(v, str) else type(v).__name__
+
+
+def _np_kind(v):
+    import numpy as np
+
+    from ..ops._helpers import np_dtype
+
+    return np.dtype(np_dtype(v)).kind
+
+
+@op_function
+def fmod(input, other):  # noqa: A002
+    """mint.fmod(input, other): input - trunc(input / other) * other.  ``input`` must be a Tensor; a bool
+    Tensor computes as int64 with an int (float32 with a float), two bool Tensors give False.  Graph mode:
+    RuntimeError (MindSpore 2.10 has no CPU kernel there)."""
+    F = _F()
+    if not _is_tensor(input) or not (_is_tensor(other) or isinstance(other, (builtins.bool, int, float))):
+        raise TypeError(f'Failed calling fmod with "fmod({_mint_kind(input)}, {_mint_kind(other)})".')
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None:   # MindSpore 2.10's Graph mode (CPU) has no FmodTensor/FmodScalar kernel
+        raise RuntimeError(f"The kernel Fmod{'Tensor' if _is_tensor(other) else 'Scalar'} is not supported on CPU "
+                           f"in Graph mode (MindSpore 2.10).")
+    if _np_kind(input) == "b":
+        if _is_tensor(other):
+            if _np_kind(other) == "b":
+                return F.zeros_like(input)
+            input = F.cast(input, F.dtype(other))  # noqa: A001
+        else:
+            input = F.cast(input, "float32" if isinstance(other, float) else "int64")  # noqa: A001
+    return F.fmod(input, other)
+
+
+@op_function
+def xlogy(input, other):  # noqa: A002
+    """mint.xlogy(input, other): input * log(other); ``input`` must be a Tensor, two bool Tensors have no CPU
+    kernel (TypeError)."""
+    if not _is_tensor(input):
+        if not _is_tensor(other):
+            raise TypeError(f'Failed calling xlogy with "xlogy({_mint_kind(input)}, {_mint_kind(other)})".')
+        raise TypeError(f'Failed calling Xlogy with "Xlogy()(input={_mint_kind(input)}, other=Tensor)".')
+    if _is_tensor(other) and _np_kind(input) == "b" and _np_kind(other) == "b":
+        raise TypeError("Select CPU operator[Xlogy] fail! Unsupported data type!")
+    return _F().xlogy(input, other)
+
+
+def _bitwise(opname: str, prim: str):
+    def fn(input, other):  # noqa: A002
+        if not _is_tensor(input):
+            raise TypeError(f'Failed calling {prim}Tensor with "{prim}Tensor()(input={_mint_kind(input)}, '
+                            f'other={_mint_kind(other)})".')
+        if not _is_tensor(other):   # MindSpore 2.10 has no CPU kernel for the Tensor-scalar form
+            raise RuntimeError(f"The kernel {prim}Scalar unregistered.")
+        if _np_kind(input) == "f" or _np_kind(other) == "f":
+            raise TypeError(f"{prim}Tensor does not support floating point number.")
+        if prim != "BitwiseAnd":   # MindSpore 2.10 registers no CPU kernel for BitwiseOr/XorTensor
+            raise RuntimeError(f"The kernel {prim}Tensor unregistered.")
+        if (_np_kind(input) == "b") != (_np_kind(other) == "b"):
+            raise TypeError(f"Select CPU operator[{prim}Tensor] fail! Unsupported data type!")
+        return getattr(_F(), opname)(input, other)
+
+    fn.__name__ = fn.__qualname__ = opname
+    fn.__doc__ = f"mint.{opname}(input, other): two int (or two bool) Tensors."
+    return op_function(fn)
+
+
+bitwise_and = _bitwise("bitwise_and", "BitwiseAnd")
+bitwise_or = _bitwise("bitwise_or", "BitwiseOr")
+bitwise_xor = _bitwise("bitwise_xor", "BitwiseXor")
