@@ -109,17 +109,20 @@ def _accepts(tokens: Sequence[str], kind: Optional[str], dtype: str = "") -> boo
 
 
 class _Attempt:
-    __slots__ = ("size_ok", "msg", "keyword", "failed_pos")
+    __slots__ = ("size_ok", "msg", "keyword", "failed_pos", "single_msg")
 
     def __init__(self) -> None:
         self.size_ok = False
         self.msg = ""
+        self.single_msg = ""   # PyNative's text when this is the only overload of the right size
         self.keyword = False
         self.failed_pos: Optional[int] = None
 
 
-def _try(name: str, ov: Dict[str, Any], pos: List[Optional[str]], kws: Dict[str, Optional[str]]) -> Tuple[bool, _Attempt]:
-    """``PrimitiveConverter::MatchPrimitiveArgs`` for one overload; ``pos`` excludes the Tensor itself."""
+def _try(name: str, ov: Dict[str, Any], pos: List[Optional[str]], kws: Dict[str, Optional[str]],
+         graph: bool = True) -> Tuple[bool, _Attempt]:
+    """``PrimitiveConverter::MatchPrimitiveArgs`` for one overload; ``pos`` excludes the Tensor itself.
+    ``graph=False``: PyNative's wording (pyboost's ``converter.cc``) where it differs (h-tens)."""
     att = _Attempt()
     params = ov["params"]
     names = ["input"] + [p[0] for p in params]
@@ -142,6 +145,12 @@ def _try(name: str, ov: Dict[str, Any], pos: List[Optional[str]], kws: Dict[str,
     if inputs < least:
         att.msg = f"{name}() missing {least - inputs} required argument"
         return False, att
+    bad = [k for k in kws if k not in names]
+    if bad and not graph:
+        att.msg = f"match failed because incorrect keyword name: {', '.join(bad)}"
+        att.single_msg = f"{name}() got an unexpected keyword argument '{bad[0]}'."
+        att.keyword = True
+        return False, att
     for key in sorted(kws):
         if key not in names:
             att.msg = f"match failed because incorrect keyword name: {key}"
@@ -155,6 +164,8 @@ def _try(name: str, ov: Dict[str, Any], pos: List[Optional[str]], kws: Dict[str,
         if not _accepts(p[1], kws[key], p[3]):
             att.msg = (f"{name}(): argument '{key}' must be {_ENUM.get(p[3], p[3])} but got "
                        f"{_KIND_ENUM.get(kws[key] or '', 'Any')}")
+            att.single_msg = (f"{name}(): argument '{key}' must be {_ENUM.get(p[3], p[3])} but got "
+                              f"{kws[key] or 'Any'}.")
             return False, att
     check = n_pos
     if has_var and n_pos > vi:
@@ -166,6 +177,9 @@ def _try(name: str, ov: Dict[str, Any], pos: List[Optional[str]], kws: Dict[str,
                 if pos[i - 1] not in ("int", None):
                     att.msg = (f"{name}(): argument '{p[0]}' (position {i}) must be {_ENUM.get(p[3], p[3])}, "
                                f"not {_KIND_ENUM.get(pos[i - 1] or '', 'Any')}.")
+                    att.single_msg = (f"{name}(): argument '{p[0]}' (position {vi}) must be "
+                                      f"{_ENUM.get(p[3], p[3])} but found type of {pos[i - 1] or 'Any'} at pos "
+                                      f"{i - vi}.")
                     return False, att
     for i in range(1, check):
         p = params[i - 1]
@@ -222,7 +236,7 @@ def _resolve(name: str, overloads: Any, args: Sequence[Any], kwargs: Dict[str, A
     keyword = False
     failed_pos = 0
     for i in order:
-        ok, att = _try(name, overloads[i], pos, kws)
+        ok, att = _try(name, overloads[i], pos, kws, graph)
         if ok:
             return i
         attempts[i] = att
@@ -236,16 +250,21 @@ def _resolve(name: str, overloads: Any, args: Sequence[Any], kwargs: Dict[str, A
         if ov["sig"] not in sigs:
             sigs.append(ov["sig"])
     if len(overloads) == 1:
-        return attempts[0].msg
+        return (graph or not attempts[0].single_msg) and attempts[0].msg or attempts[0].single_msg
     if len(match_index) == 1:
-        return attempts[match_index[0]].msg
+        att = attempts[match_index[0]]
+        return att.msg if graph or not att.single_msg else att.single_msg
     lines = [f'Failed calling {name} with "{name}({", ".join(info)})".', "The valid calling should be:"]
     for i, sig in enumerate(sigs):
+        if not graph:   # PyNative lists the overloads that take arguments, in its own type words
+            if not overloads[i]["params"] and len(overloads) > 1:
+                continue
+            sig = _pynative_sig(name, overloads[i])
         lines.append(f'"{sig}"')
         if i not in match_index:
             continue
         if keyword:
-            lines.append("\t" + attempts[i].msg)
+            lines.append(("\t" if graph else "    ") + attempts[i].msg)
         else:
             head = "    match failed because invalid types: ("
             guide = " " * len(head) + "".join((" " if j + 1 < failed_pos else "~") * (len(t) + 2)
@@ -253,6 +272,21 @@ def _resolve(name: str, overloads: Any, args: Sequence[Any], kwargs: Dict[str, A
             lines.append(head + ", ".join(info) + ")")
             lines.append(guide)
     return "\n".join(lines)
+
+
+def _pynative_sig(name: str, ov: Dict[str, Any]) -> str:
+    """PyNative's signature text: each parameter's accepted types in pyboost's words, sorted
+    (``Tensor.max(axis=<None, int, list of int, tuple of int>, keepdims=<bool>, *, initial=<None, Number>)``)."""
+    parts: List[str] = []
+    for p in ov["params"]:
+        if p[0] in ov["kwonly"] and "*" not in parts:
+            parts.append("*")
+        dt = p[3]
+        elem = dt[dt.index("[") + 1:-1] if "[" in dt else dt
+        elem = {"number": "Number", "tensor": "Tensor", "any": "Any"}.get(elem, elem)
+        words = {"number": "Number", "Tuple": f"tuple of {elem}", "List": f"list of {elem}"}
+        parts.append(f"{p[0]}=<{', '.join(sorted({words.get(t, t) for t in p[1]}))}>")
+    return f"Tensor.{name}({', '.join(parts)})"
 
 
 def _checked(name: str, fn: Any) -> Any:

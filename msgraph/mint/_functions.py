@@ -233,25 +233,55 @@ def argmin(input, dim=None, keepdim=False):  # noqa: A002
     return input.argmin(dim=dim, keepdim=keepdim)
 
 
+_UNSET = object()
+
+
+def _extremum_args(name, input, dim, keepdim):  # noqa: A002
+    """MindSpore 2.10's argument check of mint.max / mint.min (TypeError: a non-Tensor input, ``dim=None``
+    with ``keepdim``, a non-bool ``keepdim``), in PyNative's or Graph mode's wording."""
+    from ..ir.builder import CURRENT
+
+    graph = CURRENT.builder is not None
+    off = 0 if graph else 1
+
+    def kind(v):
+        return "Any" if graph else type(v).__name__
+
+    if not _is_tensor(input):
+        raise TypeError(f"{name}(): argument 'input' (position {off}) must be Tensor, not {kind(input)}.")
+    if dim is _UNSET or _is_tensor(dim):
+        return
+    if dim is None or isinstance(dim, builtins.bool) or not isinstance(dim, int):
+        if graph:
+            raise TypeError(f"{name}(): argument 'dim' (position 1) must be int, not "
+                            f"{'None' if dim is None else type(dim).__name__}.")
+        raise TypeError(f"{name}(): missing 1 required positional argument: dim.")
+    if keepdim is not _UNSET and not isinstance(keepdim, builtins.bool):
+        raise TypeError(f"{name}(): argument 'keepdim' (position {2 + off}) must be bool, not "
+                        f"{type(keepdim).__name__}.")
+
+
 @op_function
-def max(input, dim=None, keepdim=False):  # noqa: A001,A002
+def max(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
     """mint.max(input) -> the maximum; mint.max(input, dim, keepdim=False) -> (values, indices);
     mint.max(input, other) -> elementwise maximum."""
-    if dim is None:
+    _extremum_args("max", input, dim, keepdim)
+    if dim is _UNSET:
         return _F().reduce_max(input, (), False)
     if _is_tensor(dim):
         return _F().maximum(input, dim)
-    return _F().max(input, dim, keepdim)
+    return _F().max(input, dim, False if keepdim is _UNSET else keepdim)
 
 
 @op_function
-def min(input, dim=None, keepdim=False):  # noqa: A001,A002
+def min(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
     """mint.min: the overloads of mint.max with minimum."""
-    if dim is None:
+    _extremum_args("min", input, dim, keepdim)
+    if dim is _UNSET:
         return _F().reduce_min(input, (), False)
     if _is_tensor(dim):
         return _F().minimum(input, dim)
-    return _F().min(input, dim, keepdim)
+    return _F().min(input, dim, False if keepdim is _UNSET else keepdim)
 
 
 @op_function
@@ -772,3 +802,79 @@ def linspace(start, end, steps, *, dtype=None):
 
 __all__ = sorted(n for n, v in list(globals().items())
                  if not n.startswith("_") and getattr(v, "_msgraph_op", False))
+
+
+# --- h-tens (session 9): MindSpore 2.10's argument errors of mint.fmod / mint.xlogy / mint.bitwise_and|or|xor ---
+def _mint_kind(v):
+    if _is_tensor(v):
+        return "Tensor"
+    return "string" if isinstance(v, str) else type(v).__name__
+
+
+def _np_kind(v):
+    import numpy as np
+
+    from ..ops._helpers import np_dtype
+
+    return np.dtype(np_dtype(v)).kind
+
+
+@op_function
+def fmod(input, other):  # noqa: A002
+    """mint.fmod(input, other): input - trunc(input / other) * other.  ``input`` must be a Tensor; a bool
+    Tensor computes as int64 with an int (float32 with a float), two bool Tensors give False.  Graph mode:
+    RuntimeError (MindSpore 2.10 has no CPU kernel there)."""
+    F = _F()
+    if not _is_tensor(input) or not (_is_tensor(other) or isinstance(other, (builtins.bool, int, float))):
+        raise TypeError(f'Failed calling fmod with "fmod({_mint_kind(input)}, {_mint_kind(other)})".')
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None:   # MindSpore 2.10's Graph mode (CPU) has no FmodTensor/FmodScalar kernel
+        raise RuntimeError(f"The kernel Fmod{'Tensor' if _is_tensor(other) else 'Scalar'} is not supported on CPU "
+                           f"in Graph mode (MindSpore 2.10).")
+    if _np_kind(input) == "b":
+        if _is_tensor(other):
+            if _np_kind(other) == "b":
+                return F.zeros_like(input)
+            input = F.cast(input, F.dtype(other))  # noqa: A001
+        else:
+            input = F.cast(input, "float32" if isinstance(other, float) else "int64")  # noqa: A001
+    return F.fmod(input, other)
+
+
+@op_function
+def xlogy(input, other):  # noqa: A002
+    """mint.xlogy(input, other): input * log(other); ``input`` must be a Tensor, two bool Tensors have no CPU
+    kernel (TypeError)."""
+    if not _is_tensor(input):
+        if not _is_tensor(other):
+            raise TypeError(f'Failed calling xlogy with "xlogy({_mint_kind(input)}, {_mint_kind(other)})".')
+        raise TypeError(f'Failed calling Xlogy with "Xlogy()(input={_mint_kind(input)}, other=Tensor)".')
+    if _is_tensor(other) and _np_kind(input) == "b" and _np_kind(other) == "b":
+        raise TypeError("Select CPU operator[Xlogy] fail! Unsupported data type!")
+    return _F().xlogy(input, other)
+
+
+def _bitwise(opname: str, prim: str):
+    def fn(input, other):  # noqa: A002
+        if not _is_tensor(input):
+            raise TypeError(f'Failed calling {prim}Tensor with "{prim}Tensor()(input={_mint_kind(input)}, '
+                            f'other={_mint_kind(other)})".')
+        if not _is_tensor(other):   # MindSpore 2.10 has no CPU kernel for the Tensor-scalar form
+            raise RuntimeError(f"The kernel {prim}Scalar unregistered.")
+        if _np_kind(input) == "f" or _np_kind(other) == "f":
+            raise TypeError(f"{prim}Tensor does not support floating point number.")
+        if prim != "BitwiseAnd":   # MindSpore 2.10 registers no CPU kernel for BitwiseOr/XorTensor
+            raise RuntimeError(f"The kernel {prim}Tensor unregistered.")
+        if (_np_kind(input) == "b") != (_np_kind(other) == "b"):
+            raise TypeError(f"Select CPU operator[{prim}Tensor] fail! Unsupported data type!")
+        return getattr(_F(), opname)(input, other)
+
+    fn.__name__ = fn.__qualname__ = opname
+    fn.__doc__ = f"mint.{opname}(input, other): two int (or two bool) Tensors."
+    return op_function(fn)
+
+
+bitwise_and = _bitwise("bitwise_and", "BitwiseAnd")
+bitwise_or = _bitwise("bitwise_or", "BitwiseOr")
+bitwise_xor = _bitwise("bitwise_xor", "BitwiseXor")

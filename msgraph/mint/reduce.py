@@ -61,8 +61,7 @@ def mean(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = Non
     kind = np_dtype(x).kind
     if kind == "b":
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
-    if kind in "iu":
-        out = F.reduce_mean(F.cast(x, "float64"), _axis(dim), keepdim)
-        return F.cast(out, F.dtype(x))
+    if kind in "iu":   # MeanExt: truncated to the integer dtype; the gradient is a float (h-tens)
+        return F.mean_ext(x, _axis(dim), keepdim)
     return F.reduce_mean(x, _axis(dim), keepdim)
 

@@ -76,6 +76,7 @@ from .loss import CTCLoss, FocalLoss, MAELoss, MultiClassDiceLoss, RMSELoss  # n
 from .layer.image_more import MSSSIM, PSNR, SSIM, ImageGradients  # noqa: F401,E402  (h-ut2: image quality Cells)
 from .layer.pooling_more import (  # noqa: F401,E402  (h-ut2: more pooling Cells)
     AdaptiveMaxPool1d, AvgPool3d, LPPool1d, LPPool2d, MaxPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d,
+    FractionalMaxPool2d, FractionalMaxPool3d,  # h-tens
 )
 from .layer.pooling_top2 import AdaptiveMaxPool3d  # noqa: F401,E402  (h-opsA s8)
 from . import cell_buffers as _cell_buffers  # noqa: E402  (h-nn: Cell buffers and state_dict, MindSpore 2.10)

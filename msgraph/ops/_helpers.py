@@ -39,18 +39,27 @@ def sum_to_shape(g: Any, shape: Tuple[int, ...]) -> Any:
     return g
 
 
-def binop_grad_common(x: Any, y: Any, dx: Any, dy: Any) -> Tuple[Any, Any]:
+def binop_grad_common(x: Any, y: Any, dx: Any, dy: Any, keep_float_for_int: bool = False) -> Tuple[Any, Any]:
     """MindSpore's helper: reduce broadcast gradients to the inputs' shapes.
 
-    Python-scalar (non-tensor) inputs get a zero gradient of their own kind.
+    Python-scalar (non-tensor) inputs get a zero gradient of their own kind.  ``keep_float_for_int``
+    (true division): an integer or bool Tensor divided by (or dividing) a Python number keeps the float
+    gradient, as MindSpore's Div bprop does (``grad(lambda x: x / 2)(int_x)`` is float32 0.5, not int32 0;
+    with two Tensors MindSpore casts the operands first, and the gradient back).
     """
     from . import functional as F
 
+    def keep(t: Any, g: Any, other: Any) -> bool:
+        from ..common.dtype import to_numpy
+
+        return (keep_float_for_int and not is_tensorlike(other) and np.dtype(to_numpy(t.dtype)).kind in "biu"
+                and np.dtype(to_numpy(getattr(g, "dtype", np.float32))).kind == "f")
+
     rx = sum_to_shape(dx, shape_of(x)) if is_tensorlike(x) else 0
     ry = sum_to_shape(dy, shape_of(y)) if is_tensorlike(y) else 0
-    if is_tensorlike(x) and rx is not None and getattr(rx, "dtype", None) != x.dtype:
+    if is_tensorlike(x) and rx is not None and getattr(rx, "dtype", None) != x.dtype and not keep(x, rx, y):
         rx = F.cast(rx, x.dtype)
-    if is_tensorlike(y) and ry is not None and getattr(ry, "dtype", None) != y.dtype:
+    if is_tensorlike(y) and ry is not None and getattr(ry, "dtype", None) != y.dtype and not keep(y, ry, x):
         ry = F.cast(ry, y.dtype)
     return rx, ry
 

@@ -100,7 +100,8 @@ MUL, Mul, _P_MUL, mul = define_binary(  # the seed tutorial's rule: dx = y * dou
 DIV, Div, _P_DIV, div = define_binary(
     "Div", np.true_divide, lambda t, x, y: f"({x} / {y})", _div_bprop,
     doc="True division x / y (integers divide in float32, as in MindSpore).", fn="div",
-    fn_doc="x / y (true division).", promote=_true_div, identities=((1, 1),), cost=3)
+    fn_doc="x / y (true division).", promote=_true_div, identities=((1, 1),), cost=3,
+    float_grad_for_int=True)
 
 
 _true_div_fn = div

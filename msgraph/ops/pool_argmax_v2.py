@@ -83,31 +83,38 @@ def _infer(x: Aval, **attrs: Any) -> Tuple[Aval, Aval]:
     return Aval(shape, x.dtype), Aval(shape, _argmax_dtype(attrs["argmax_type"]))
 
 
+def _argmax_pool(x: np.ndarray, k, s, p, d, out, argmax_dtype: np.dtype) -> Tuple[np.ndarray, np.ndarray]:
+    """Max over each window of the trailing ``len(k)`` axes (symmetric ``p`` padding of -inf, dilation ``d``)
+    and the flat index, within the input's spatial block, of the window's first maximum (scan order)."""
+    import itertools
+
+    nd = len(k)
+    lead, sp = x.shape[:-nd], x.shape[-nd:]
+    padded = tuple(max(sp[i] + 2 * p[i], (out[i] - 1) * s[i] + d[i] * (k[i] - 1) + 1) for i in range(nd))
+    work = x.astype(np.float64) if x.dtype.kind in "iub" else x
+    xp = np.full(lead + padded, -np.inf, work.dtype)
+    xp[(Ellipsis,) + tuple(slice(p[i], p[i] + sp[i]) for i in range(nd))] = work
+    starts = [np.arange(out[i]) * s[i] - p[i] for i in range(nd)]
+    strides = [int(np.prod(sp[i + 1:])) for i in range(nd)]
+    best = idx = None
+    for offs in itertools.product(*(range(ki) for ki in k)):
+        o = [offs[i] * d[i] for i in range(nd)]
+        v = xp[(Ellipsis,) + tuple(slice(o[i], o[i] + (out[i] - 1) * s[i] + 1, s[i]) for i in range(nd))]
+        flat = sum(((starts[i] + o[i]) * strides[i]).reshape((-1,) + (1,) * (nd - 1 - i)) for i in range(nd))
+        if best is None:
+            best, idx = v.copy(), np.broadcast_to(flat, v.shape).copy()
+        else:
+            take = (v > best) | (np.isnan(v) & ~np.isnan(best))
+            best = np.where(take, v, best)
+            idx = np.where(take, flat, idx)
+    return best.astype(x.dtype), idx.astype(argmax_dtype)
+
+
 @MAXPOOL_ARGMAX_V2.def_impl
 def _impl(x: Any, **attrs: Any) -> Tuple[np.ndarray, np.ndarray]:
     x = np.asarray(x)
     k, s, p, d, oh, ow = _geometry(x.shape, attrs)
-    n, c, h, w = x.shape
-    hp = max(h + 2 * p[0], (oh - 1) * s[0] + d[0] * (k[0] - 1) + 1)
-    wp = max(w + 2 * p[1], (ow - 1) * s[1] + d[1] * (k[1] - 1) + 1)
-    work = x.astype(np.float64) if x.dtype.kind in "iu" else x
-    xp = np.full((n, c, hp, wp), -np.inf, work.dtype)
-    xp[:, :, p[0]:p[0] + h, p[1]:p[1] + w] = work
-    rows = np.arange(oh) * s[0] - p[0]
-    cols = np.arange(ow) * s[1] - p[1]
-    best = idx = None
-    for i in range(k[0]):
-        for j in range(k[1]):
-            r0, c0 = i * d[0], j * d[1]
-            v = xp[:, :, r0:r0 + (oh - 1) * s[0] + 1:s[0], c0:c0 + (ow - 1) * s[1] + 1:s[1]]
-            flat = (rows[:, None] + r0) * w + (cols[None, :] + c0)
-            if best is None:
-                best, idx = v.copy(), np.broadcast_to(flat, v.shape).copy()
-            else:
-                take = (v > best) | (np.isnan(v) & ~np.isnan(best))
-                best = np.where(take, v, best)
-                idx = np.where(take, flat, idx)
-    return best.astype(x.dtype), idx.astype(_argmax_dtype(attrs["argmax_type"]))
+    return _argmax_pool(x, k, s, p, d, (oh, ow), _argmax_dtype(attrs["argmax_type"]))
 
 
 @bprop_getters.register(MaxPoolWithArgmaxV2)
@@ -131,4 +138,92 @@ def max_pool_with_argmax_v2(x: Any, kernel_size: Any, strides: Any = None, pads:
                             ceil_mode: bool = False, argmax_type: Any = None) -> Any:
     """The primitive's call (for function forms built on it)."""
     return apply(prim(MAXPOOL_ARGMAX_V2, kernel_size=kernel_size, strides=strides, pads=pads, dilation=dilation,
+                      ceil_mode=ceil_mode, argmax_type=argmax_type), (x,))
+
+
+# --- MaxPool3DWithArgmax (h-tens, session 9): the same kernel on (N, C, D, H, W), indices d * H * W + h * W + w ---
+_NAME3 = "MaxPool3DWithArgmax"
+
+
+def _triple(arg: str, v: Any, minimum: int, allow_five: bool = False) -> Tuple[int, int, int]:
+    ok_len = (1, 3, 5) if allow_five else (1, 3)
+    if isinstance(v, (int, np.integer)) and not isinstance(v, bool):
+        out = (int(v),) * 3
+    elif isinstance(v, (tuple, list)) and len(v) in ok_len and all(
+            isinstance(i, (int, np.integer)) and not isinstance(i, bool) for i in v):
+        out = tuple(int(i) for i in v[-3:]) if len(v) != 1 else (int(v[0]),) * 3
+    else:
+        raise (TypeError if not isinstance(v, (tuple, list)) else ValueError)(
+            f"For '{_NAME3}', the '{arg}' must be an int or a tuple of 3 ints, but got {v!r}.")
+    if min(out) < minimum:
+        raise ValueError(f"For '{_NAME3}', the '{arg}' must be at least {minimum}, but got {v!r}.")
+    return out
+
+
+def _geometry3(shape: Tuple[Any, ...], attrs: Any):
+    if len(shape) != 5:
+        raise ValueError(f"For '{_NAME3}', the input must be 5-D (N, C, D, H, W), but got shape {list(shape)}.")
+    k = _triple("ksize", attrs["ksize"], 1)
+    s = _triple("strides", attrs["strides"], 1)
+    p = _triple("pads", attrs["pads"], 0)
+    d = _triple("dilation", attrs["dilation"], 1, allow_five=True)
+    if any(p[i] > k[i] // 2 for i in range(3)):
+        raise ValueError(f"For Maxpool3DWithArgmax, pads should be less equal to the half of ksize, but got ksize "
+                         f"is {list(k)}, pads is {list(p)}.")
+    out = tuple(None if shape[2 + i] is None else
+                _out_size(shape[2 + i], k[i], s[i], p[i], d[i], bool(attrs["ceil_mode"])) for i in range(3))
+    if any(o is not None and o <= 0 for o in out):
+        raise ValueError(f"For '{_NAME3}', the output shape {out} must be positive; the input {list(shape)} is "
+                         f"too small for ksize {k}.")
+    return k, s, p, d, out
+
+
+MAXPOOL3D_ARGMAX = define_op(_NAME3, OpKind.OTHER,
+                             attrs={"ksize": 1, "strides": 1, "pads": 0, "dilation": (1, 1, 1), "ceil_mode": False,
+                                    "data_format": "NCDHW", "argmax_type": None},
+                             n_outputs=2,
+                             doc="MaxPool3DWithArgmax(ksize, strides, pads, dilation=(1, 1, 1), ceil_mode=False, "
+                                 "data_format='NCDHW', argmax_type=mindspore.int64)(x) -> (output, argmax "
+                                 "d * H * W + h * W + w).")
+MaxPool3DWithArgmax = MAXPOOL3D_ARGMAX.prim_class
+
+
+@MAXPOOL3D_ARGMAX.def_infer
+def _infer3(x: Aval, **attrs: Any) -> Tuple[Aval, Aval]:
+    if np.dtype(x.dtype).kind not in "fiu":
+        raise TypeError(f"For '{_NAME3}', the input must be a float or int Tensor, but got {dtype_name(x.dtype)}.")
+    *_, out = _geometry3(tuple(x.shape), attrs)
+    shape = (x.shape[0], x.shape[1]) + out
+    return Aval(shape, x.dtype), Aval(shape, _argmax_dtype(attrs["argmax_type"]))
+
+
+@MAXPOOL3D_ARGMAX.def_impl
+def _impl3(x: Any, **attrs: Any) -> Tuple[np.ndarray, np.ndarray]:
+    x = np.asarray(x)
+    k, s, p, d, out = _geometry3(x.shape, attrs)
+    return _argmax_pool(x, k, s, p, d, out, _argmax_dtype(attrs["argmax_type"]))
+
+
+@bprop_getters.register(MaxPool3DWithArgmax)
+def get_bprop_max_pool3d_with_argmax(self: Any):
+    """dout[0] added at each window's argmax (within its D * H * W block); none to argmax."""
+
+    def bprop(x, out, dout):
+        from .array_extra import _F, scatter_along_axis
+
+        F = _F()
+        n, c, dd, h, w = tuple(shape_of(x))
+        o = tuple(shape_of(out[1]))
+        size = o[2] * o[3] * o[4]
+        g = F.reshape(dout[0], (n, c, size))
+        i = F.reshape(out[1], (n, c, size))
+        return (F.reshape(scatter_along_axis(g, i, (n, c, dd * h * w), 2), (n, c, dd, h, w)),)
+    return bprop
+
+
+@op_function
+def max_pool3d_with_argmax(x: Any, ksize: Any, strides: Any = 1, pads: Any = 0, dilation: Any = (1, 1, 1),
+                           ceil_mode: bool = False, argmax_type: Any = None) -> Any:
+    """The primitive's call (for function forms built on it)."""
+    return apply(prim(MAXPOOL3D_ARGMAX, ksize=ksize, strides=strides, pads=pads, dilation=dilation,
                       ceil_mode=ceil_mode, argmax_type=argmax_type), (x,))

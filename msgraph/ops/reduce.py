@@ -121,6 +121,11 @@ def _mean_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
 
 REDUCE_SUM, ReduceSum = _define_reduce("ReduceSum", _sum_keep_int, "ReduceSum(keep_dims=False)(x, axis): sum over axis.", reduction="sum")
 REDUCE_MEAN, ReduceMean = _define_reduce("ReduceMean", _mean_keep_int, "ReduceMean(keep_dims=False)(x, axis): mean.", reduction="mean")
+# MeanExt (h-tens, session 9): MindSpore 2.10's mint.mean / eager Tensor.mean primitive.  The same forward
+# as ReduceMean; its gradient of an integer input is a float (float32 eager, float64 compiled), where
+# ReduceMean's is truncated to the input's integer dtype.
+MEAN_EXT, MeanExt = _define_reduce("MeanExt", _mean_keep_int, "MeanExt(keep_dims=False)(x, axis): mean (its gradient "
+                                   "of an integer input is a float).", reduction="mean")
 def _skip_nan_reduce(fn: Callable[..., Any], nanfn: Callable[..., Any]) -> Callable[..., Any]:
     """MindSpore's ReduceMax/ReduceMin kernels compare with > / <, so NaN does not win over numbers
     (``max([1, nan]) == 1``; numpy's propagates NaN); all-NaN slices stay NaN."""
@@ -179,18 +184,38 @@ def get_bprop_reduce_sum(self: Any):
     return bprop
 
 
-@bprop_getters.register(ReduceMean)
-def get_bprop_reduce_mean(self: Any):
+def _mean_bprop(self: Any, int_grad: str):
+    """``int_grad`` for an integer input: "keep" (ReduceMean: MindSpore divides in the integer dtype, the
+    gradient truncates, usually to 0) or "float" (MeanExt: float32 eager, float64 in compiled code)."""
     keep_dims = self.attrs["keep_dims"]
 
     def bprop(x, axis, out, dout):
+        from .array_ops import cast
         from .math import mul
 
         xshape, _, axes = _kept(x, axis)
         n = _prod(xshape[a] for a in axes)
         g = _dout_broadcast(x, axis, keep_dims, dout)
-        return (mul(g, 1.0 / n) if n else g, 0)
+        is_int = np.dtype(np_dtype(x)).kind in "iu"
+        if is_int and int_grad == "float":
+            from ..ir.builder import CURRENT
+
+            g = cast(g, "float64" if CURRENT.builder is not None else "float32")
+        g = mul(g, 1.0 / n) if n else g
+        if is_int and int_grad == "keep":
+            g = cast(g, np_dtype(x))
+        return (g, 0)
     return bprop
+
+
+@bprop_getters.register(ReduceMean)
+def get_bprop_reduce_mean(self: Any):
+    return _mean_bprop(self, "keep")
+
+
+@bprop_getters.register(MeanExt)
+def get_bprop_mean_ext(self: Any):
+    return _mean_bprop(self, "float")
 
 
 def _get_bprop_extremum(self: Any):
@@ -256,6 +281,12 @@ def reduce_sum(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
 def reduce_mean(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
     """Mean over ``axis`` (None or () = all axes)."""
     return _reduce(REDUCE_MEAN, x, axis, keep_dims)
+
+
+@op_function
+def mean_ext(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
+    """MeanExt: the mean over ``axis``; an integer input's gradient is a float (mint.mean, eager Tensor.mean)."""
+    return _reduce(MEAN_EXT, x, axis, keep_dims)
 
 
 @op_function

@@ -406,9 +406,11 @@ def define_binary(name: str, impl: Callable[..., Any], kernel: Callable[..., str
     ``ADD, Add, _P_ADD, add = define_binary("Add", np.add, lambda t, x, y: f"({x} + {y})",
     lambda x, y, out, dout: (dout, dout), doc="x + y.", fn="add")`` is the whole op.
     """
+    keep_float = bool(traits.pop("float_grad_for_int", False))  # Div: MindSpore keeps int inputs' float grads
+
     def bprop_rule(x, y, out, dout):
         dx, dy = bprop(x, y, out, dout)  # type: ignore[misc]
-        return binop_grad_common(x, y, dx, dy)
+        return binop_grad_common(x, y, dx, dy, keep_float)
 
     return _define_row(name, impl, kernel, bprop, bprop_rule, doc, fn, ("x", "y"), fn_doc, sys._getframe(1),
                        promote, traits)

@@ -234,6 +234,8 @@ CASES: Dict[str, List[C]] = {
                   lambda r: Case(P.ReduceSum(), [U(r, 2, 3), ()])],
     "ReduceMean": [lambda r: Case(P.ReduceMean(), [U(r, 2, 3), 1]),
                    lambda r: Case(P.ReduceMean(True), [U(r, 2, 3), ()])],
+    "MeanExt": [lambda r: Case(P.MeanExt(), [U(r, 2, 3), 1]),  # h-tens: mint.mean / eager Tensor.mean
+                lambda r: Case(P.MeanExt(True), [U(r, 2, 3), ()])],
     "ReduceMax": [lambda r: Case(P.ReduceMax(), [U(r, 2, 3), 1]),
                   lambda r: Case(P.ReduceMax(True), [U(r, 2, 3), ()])],
     "ReduceMin": [lambda r: Case(P.ReduceMin(), [U(r, 2, 3), 0]),

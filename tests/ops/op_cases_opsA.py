@@ -38,6 +38,9 @@ CASES_OPSA = {
                                      [_u(r, 3, 5), Tensor(np.array(2, np.int32))]),
                      lambda r: _case(prim(OPS["TopKDynamicK"], sorted=True, largest=False),
                                      [_u(r, 4, 6), Tensor(np.array([3], np.int64))])],
+    "MaxPool3DWithArgmax": [  # h-tens (session 9): the same kernel on (N, C, D, H, W)
+        lambda r: _case(P.MaxPool3DWithArgmax(2, 1, 1), [_u(r, 1, 2, 3, 4, 4)]),
+        lambda r: _case(P.MaxPool3DWithArgmax((2, 3, 2), (1, 2, 2), (1, 1, 0), (1, 1, 2), True), [_u(r, 2, 1, 4, 5, 6)])],
     "MaxPoolWithArgmaxV2": [lambda r: _case(P.MaxPoolWithArgmaxV2(2, 1, 0, 1, False), [_u(r, 1, 2, 4, 4)]),
                             lambda r: _case(P.MaxPoolWithArgmaxV2(3, 2, 1, (1, 2), True), [_u(r, 2, 1, 6, 7)])],
     "AdaptiveMaxPool3D": [lambda r: _case(P.AdaptiveMaxPool3D(), [_u(r, 1, 2, 3, 4, 5), (2, 2, 3)]),

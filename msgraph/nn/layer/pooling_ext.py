@@ -8,7 +8,7 @@ average over a rectangle is separable, so each axis is pooled in turn with slice
 ``kernel = L - (out - 1) * stride``.
 
 ``ceil_mode`` / ``count_include_pad=False`` (pad_mode 'pad') follow the 2-D pools' rules on ``(N, C, 1, L)``.
-Not supported (``ValueError``): MaxPool1d ``dilation``/``return_indices``, AdaptiveMaxPool2d ``return_indices``.
+MaxPool1d ``dilation``/``return_indices`` (pad_mode 'pad') run MindSpore's MaxPool3DWithArgmax on ``(N, C, 1, 1, L)``.
 """
 from __future__ import annotations
 
@@ -97,17 +97,38 @@ class MaxPool1d(_Pool1d):
             raise ValueError(f"For MaxPool1d, the parameter 'padding', 'dilation', 'return_indices', 'ceil_mode' "
                              f"can not be set to non-default value when pad_mode is not 'pad', "
                              f"but got pad_mode:{pad_mode}.")
-        if dilation != 1 or return_indices:
-            raise ValueError("For 'MaxPool1d', msgraph supports dilation=1 and return_indices=False only.")
         self.dilation = dilation
         self.return_indices = return_indices
         self.ceil_mode = ceil_mode
         self._as_2d = None
-        if ceil_mode:   # h-nn: through the 2-D pool's ceil_mode rule on (N, C, 1, L)
+        self._argmax = None
+        if self.pad_mode == "pad" and (dilation != 1 or return_indices):
+            # h-tens: MindSpore's MaxPool3DWithArgmax on (N, C, 1, 1, L) (int64 indices along L)
+            from ...ops.operations import MaxPool3DWithArgmax
+
+            dil = dilation if isinstance(dilation, int) else tuple(dilation)
+            self._argmax = MaxPool3DWithArgmax(ksize=(1, 1, self.kernel_size), strides=(1, 1, self.stride),
+                                               pads=(0, 0, self.padding), dilation=(1, 1, dil) if isinstance(dil, int)
+                                               else (1, 1) + dil[-1:], ceil_mode=bool(ceil_mode))
+        elif ceil_mode:   # h-nn: through the 2-D pool's ceil_mode rule on (N, C, 1, L)
             from .pooling import MaxPool2d
 
             self._as_2d = MaxPool2d((1, self.kernel_size), (1, self.stride), "pad",
                                     (0, 0, self.padding, self.padding), ceil_mode=True)
+
+    def construct(self, x):
+        if self._argmax is None:
+            return super().construct(x)
+        ndim = len(x.shape)
+        if ndim not in (2, 3):
+            raise ValueError(f"For 'MaxPool1d', the input must be 2-D or 3-D, but got shape {x.shape}.")
+        if ndim == 2:
+            x = ops.expand_dims(x, 0)
+        out, idx = self._argmax(ops.expand_dims(ops.expand_dims(x, 2), 3))
+        out, idx = ops.squeeze(out, (2, 3)), ops.squeeze(idx, (2, 3))
+        if ndim == 2:
+            out, idx = ops.squeeze(out, 0), ops.squeeze(idx, 0)
+        return (out, idx) if self.return_indices else out
 
     def _pool(self, x):
         if self._as_2d is not None:

@@ -9,7 +9,7 @@ from ...ops import operations as _ops_p
 from ..cell import Cell
 
 __all__ = ["MaxPool3d", "AvgPool3d", "AdaptiveMaxPool1d", "LPPool1d", "LPPool2d", "MaxUnpool1d", "MaxUnpool2d",
-           "MaxUnpool3d"]
+           "MaxUnpool3d", "FractionalMaxPool2d", "FractionalMaxPool3d"]
 
 
 class _PoolNd(Cell):
@@ -80,16 +80,19 @@ class MaxPool3d(_PoolNd):
         super().__init__(kernel_size, stride, pad_mode)
         name = type(self).__name__
         pad = _padding_3d(padding, name)
-        if dilation != 1 or return_indices:
+        self.return_indices = return_indices
+        self.only_pad = dilation != 1 or bool(return_indices)
+        if self.only_pad:
             if pad_mode.upper() != "PAD":
                 raise ValueError(f"For {name}, the pad_mode must be 'pad' when dilation is not 1 or return_indices "
                                  f"is True, but got pad_mode:{pad_mode}.")
-            from ...errors import ArgumentError
-            raise ArgumentError(f"For '{name}', dilation != 1 and return_indices=True (MindSpore's "
-                                f"MaxPool3DWithArgmax) are not supported by msgraph.")
-        self.return_indices = return_indices
-        self.max_pool = _ops_p.MaxPool3D(kernel_size=kernel_size, strides=stride, pad_mode=pad_mode, pad_list=pad,
-                                       ceil_mode=None if not ceil_mode else True)
+            # h-tens: MindSpore's MaxPool3DWithArgmax (int64 indices d * H * W + h * W + w in each sample)
+            pads = pad if isinstance(pad, int) else tuple(pad[::2])
+            self.max_pool = _ops_p.MaxPool3DWithArgmax(ksize=kernel_size, strides=stride, pads=pads,
+                                                       dilation=dilation, ceil_mode=bool(ceil_mode))
+        else:
+            self.max_pool = _ops_p.MaxPool3D(kernel_size=kernel_size, strides=stride, pad_mode=pad_mode,
+                                             pad_list=pad, ceil_mode=None if not ceil_mode else True)
 
     def construct(self, x):
         expand_batch = x.ndim == 4
@@ -97,7 +100,12 @@ class MaxPool3d(_PoolNd):
             x = ops.expand_dims(x, 0)
         out = self.max_pool(x)
         if expand_batch:
-            out = ops.squeeze(out, 0)
+            if isinstance(out, tuple):
+                out = (ops.squeeze(out[0], 0), ops.squeeze(out[1], 0))
+            else:
+                out = ops.squeeze(out, 0)
+        if self.only_pad and not self.return_indices:
+            return out[0]
         return out
 
 
@@ -230,3 +238,35 @@ class MaxUnpool3d(_MaxUnpoolNd):
     """``ops.max_unpool3d`` as a Cell (``stride`` defaults to ``kernel_size``)."""
 
     _NAME = "MaxUnpool3d"
+
+
+class FractionalMaxPool2d(Cell):
+    """MindSpore's FractionalMaxPool2d: ``ops.fractional_max_pool2d`` with the Cell's arguments (h-tens)."""
+
+    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.output_size = output_size
+        self.output_ratio = output_ratio
+        self.return_indices = return_indices
+        self._random_samples = _random_samples
+
+    def construct(self, input):  # noqa: A002 - MindSpore's name
+        return ops.fractional_max_pool2d(input, self.kernel_size, self.output_size, self.output_ratio,
+                                         self.return_indices, self._random_samples)
+
+
+class FractionalMaxPool3d(Cell):
+    """MindSpore's FractionalMaxPool3d: ``ops.fractional_max_pool3d`` with the Cell's arguments (h-tens)."""
+
+    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.output_size = output_size
+        self.output_ratio = output_ratio
+        self.return_indices = return_indices
+        self._random_samples = _random_samples
+
+    def construct(self, input):  # noqa: A002 - MindSpore's name
+        return ops.fractional_max_pool3d(input, self.kernel_size, self.output_size, self.output_ratio,
+                                         self.return_indices, self._random_samples)
