@@ -49,6 +49,10 @@ def _repeat_sequence(a: Any, b: Any) -> Any:
     return int(a) * b if isinstance(b, (tuple, list)) else a * int(b)
 
 
+def _slice_sequence(seq: Any, lo: Any, hi: Any, step: Any) -> Any:
+    return seq[slice(*(None if p is None else int(p) for p in (lo, hi, step)))]
+
+
 def _ndarray_tolist(a: Any) -> Any:
     return np.asarray(a).tolist()
 
@@ -424,6 +428,14 @@ class ExprLowering:
 
     def e_subscript(self, frame: Frame, n: Any) -> Any:
         obj = self.eval(frame, n.value)
+        if isinstance(obj, (tuple, list)) and isinstance(n.slice, gast.Slice):
+            parts = [None if p is None else self.eval(frame, p) for p in (n.slice.lower, n.slice.upper, n.slice.step)]
+            if any(_weak_int(p) for p in parts) and all(p is None or _weak_int(p) or isinstance(p, int) for p in parts):
+                # seq[:mutable(3)]: a sequence sliced at bounds known when the graph runs (PyExecute)
+                self.b.loc = frame.parsed.loc(n)
+                from .fallback import runtime_call
+
+                return runtime_call(self, _slice_sequence, (obj, *parts), {}, "operator.getitem")
         idx = self.eval(frame, n.slice)
         self.b.loc = frame.parsed.loc(n)
         if isinstance(idx, slice):

@@ -1,6 +1,6 @@
 """A sequence times a Python int known only when the graph runs (mutable(2)): the sequence repeated
 (MindSpore's PyExecute), also for nested or irregular sequences and tuples of numpy arrays, never a
-Tensor product (tests/st/compiler/fallback/test_graph_fallback_runtime_tuple_func.py)."""
+Tensor product; a sequence sliced at such bounds likewise (tests/st/compiler/fallback/test_graph_fallback_runtime_tuple_func.py)."""
 import numpy as np
 import mindspore as ms
 from mindspore import jit, mutable
@@ -49,3 +49,20 @@ emit("irregular_list", irregular_list())
 r = arrays()
 emit("arrays_types", [type(v).__name__ for v in r])
 emit("arrays", [np.asarray(v) for v in r])
+
+
+class SliceNet(ms.nn.Cell):
+    def construct(self, x, index):
+        return x[:index]
+
+
+@jit
+def slice_runtime(i):
+    m = (1, "a", 3.5, (2, 3))
+    return m[i:3:2], m[1:i]
+
+
+# a sequence sliced at bounds known when the graph runs (test_mutable_in_graph.py::test_mutable_empty_list)
+emit("slice_empty", SliceNet()(mutable([]), mutable(3)))
+emit("slice_list", SliceNet()(mutable([1, 2, 3, 4]), mutable(3)))
+emit("slice_irregular", slice_runtime(mutable(0)))
