@@ -1,11 +1,12 @@
 """``mindspore._c_expression``: MindSpore's C++ extension module.  msgraph provides the few Python-
 visible names user code imports from it (``CreationType``: how a view Tensor was created, which
-MindSpore's PyNative executor reads before an in-place write)."""
+MindSpore's PyNative executor reads before an in-place write; ``security.enable_security()``: False,
+as in MindSpore's release builds, which MindSpore's tests read through ``tests/security_utils.py``)."""
 from __future__ import annotations
 
 import enum
 
-__all__ = ["CreationType"]
+__all__ = ["CreationType", "security"]
 
 
 class CreationType(enum.IntEnum):
@@ -13,3 +14,11 @@ class CreationType(enum.IntEnum):
     NO_GRAD_MODE = 1
     MULTI_OUTPUT = 2
     CUSTOM_BPROP = 3
+
+
+class security:  # noqa: N801 -- MindSpore's submodule name
+    """MindSpore's security switch: a build option, off in the released packages."""
+
+    @staticmethod
+    def enable_security() -> bool:
+        return False

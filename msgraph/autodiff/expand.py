@@ -56,7 +56,12 @@ class ExpandGrad(Pass):
             for blk in n.blocks:
                 changed |= self.block(blk, subst)
             if n.op is Struct.GRAD:
-                out.extend(self.expand(n, subst))
+                # the backward may hold grad nodes of its own (a custom bprop that takes gradients
+                # under an ``if`` on a Tensor): expanded too, nested blocks included
+                new = Block(nodes=self.expand(n, subst))
+                if any(m.op is Struct.GRAD for m in new.walk()):
+                    self.block(new, subst)
+                out.extend(new.nodes)
                 changed = True
             else:
                 out.append(n)

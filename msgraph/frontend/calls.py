@@ -20,7 +20,7 @@ from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphVa
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
 from .scope import Frame, StagedFunction, closure_vars
-from .source import ParsedFunction, parse_function, unwrap_function
+from .source import ParsedFunction, lambda_source_problem, parse_function, unwrap_function
 from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
 from .numpy_view import is_numpy_view, isinstance_numpy
 from .switch import SwitchFn, switch_call
@@ -65,6 +65,13 @@ class CallLowering:
             # A functools.wraps wrapper is compiled as the function it wraps, with that function's
             # globals and closure: MindSpore 2.10 parses the unwrapped source (docs/differences.md).
             raw = unwrap_function(fn)
+            if self.call_stack and getattr(getattr(raw, "__code__", None), "co_name", "") == "<lambda>" \
+                    and not _in_library(SourceLoc(raw.__code__.co_filename, 1)):
+                # (a lambda called from graph code; ``ms.jit(lambda x: ...)`` itself stays accepted:
+                # docs/differences.md, h-comp)
+                problem = lambda_source_problem(raw)
+                if problem is not None:
+                    raise compile_error_class(problem[0])(problem[1], loc)
             parsed = parse_function(raw)
             self.check_syntax(parsed, syntax.module_aliases_from_globals(raw.__globals__))
             frame = Frame(parsed, raw.__globals__, closure_vars(raw))
@@ -582,9 +589,12 @@ def _print_prim(name: str) -> Any:
 def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """Python's print() in graph code is MindSpore's Print op there (each argument on its own line,
     Tensors as ``Tensor(shape=[..], dtype=.., value=..)``, numbers as C++ prints them; recorded:
-    diff_sweep/graph_print); print() with sep=/end=/file= keeps Python's text."""
+    diff_sweep/graph_print); print() with sep=/end=/file= keeps Python's text, and so does a print()
+    of a numpy array (a constant or ``x.asnumpy()``): MindSpore's JIT fallback runs Python's print then,
+    Tensors as ``str`` shows them (recorded: st_compiler6/print_numpy)."""
+    numpy_arg = any(isinstance(a, np.ndarray) or is_numpy_view(low, a) for a in args)
     args = [low.materialize(a) if isinstance(a, Tensor) else a for a in args]
-    name = "PythonPrint" if set(kwargs) - {"flush"} else "Print"
+    name = "PythonPrint" if numpy_arg or set(kwargs) - {"flush"} else "Print"
     low.emit_effect(_print_prim(name), args)
     return None
 

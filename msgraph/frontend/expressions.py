@@ -39,6 +39,20 @@ _OP_NAMES = {**{k: f"operator.{v.__name__}" for k, v in _BINOPS.items()},
              gast.In: "'in'", gast.NotIn: "'not in'"}
 
 
+def _weak_int(v: Any) -> bool:
+    """A Python int known when the graph runs (``mutable(2)``)."""
+    return is_sym(v) and v.aval.weak and v.aval.shape == () and np.dtype(v.aval.dtype).kind in "iu"
+
+
+def _repeat_sequence(a: Any, b: Any) -> Any:
+    """``n * seq`` / ``seq * n`` with ``n`` a runtime Python int: the repeated sequence."""
+    return int(a) * b if isinstance(b, (tuple, list)) else a * int(b)
+
+
+def _slice_sequence(seq: Any, lo: Any, hi: Any, step: Any) -> Any:
+    return seq[slice(*(None if p is None else int(p) for p in (lo, hi, step)))]
+
+
 def _ndarray_tolist(a: Any) -> Any:
     return np.asarray(a).tolist()
 
@@ -228,6 +242,16 @@ class ExprLowering:
         if op is gast.Mod and isinstance(left, str) and contains_sym(right):
             # "x is %s" % (t,): a Tensor's value formatted when the graph runs (LAX fallback)
             return self.fallback(operator.mod, (left, right), {})
+        if op is gast.Mult and ((_weak_int(left) and isinstance(right, (tuple, list)))
+                                or (_weak_int(right) and isinstance(left, (tuple, list)))):
+            # mutable(2) * (1, 2): a sequence repeated a number of times known when the graph runs
+            # (MindSpore's PyExecute; a sequence of Python values, not a Tensor product)
+            if not contains_sym(left if isinstance(left, (tuple, list)) else right):
+                from .fallback import runtime_call   # numpy arrays in it stay numpy arrays
+
+                return runtime_call(self, _repeat_sequence, (left, right), {}, "operator.mul")
+            return self.runtime_or_error(_repeat_sequence, (left, right), {}, "operator.mul",
+                                         "a sequence repeated a runtime number of times")
         try:
             return _BINOPS[op](left, right)
         except NeedsConstant as e:
@@ -404,6 +428,14 @@ class ExprLowering:
 
     def e_subscript(self, frame: Frame, n: Any) -> Any:
         obj = self.eval(frame, n.value)
+        if isinstance(obj, (tuple, list)) and isinstance(n.slice, gast.Slice):
+            parts = [None if p is None else self.eval(frame, p) for p in (n.slice.lower, n.slice.upper, n.slice.step)]
+            if any(_weak_int(p) for p in parts) and all(p is None or _weak_int(p) or isinstance(p, int) for p in parts):
+                # seq[:mutable(3)]: a sequence sliced at bounds known when the graph runs (PyExecute)
+                self.b.loc = frame.parsed.loc(n)
+                from .fallback import runtime_call
+
+                return runtime_call(self, _slice_sequence, (obj, *parts), {}, "operator.getitem")
         idx = self.eval(frame, n.slice)
         self.b.loc = frame.parsed.loc(n)
         if isinstance(idx, slice):
@@ -514,6 +546,12 @@ class ExprLowering:
             cls = frame.closure.get("__class__")
             first = next(iter(frame.env.values()), None)
             return super(cls, first)
+        if fn is super:   # MindSpore's parser checks super()'s arguments itself (RuntimeErrors)
+            if len(args) != 2 or kwargs:
+                raise CompileError(f"Arguments number of 'super()' should be 0 or 2, but got {len(args)}.", loc)
+            if not (isinstance(args[0], type) and isinstance(args[1], args[0])):
+                raise CompileError("Unable to cast Python instance of type <class 'NoneType'> to C++ type "
+                                   "'std::string'", loc)
         return self.call(fn, args, kwargs, loc)
 
 

@@ -444,6 +444,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             attrs["msg_input"] = len(inputs)
             inputs.append(msg.value)
         self.b.add(Node(Struct.RAISE, inputs, [], attrs=attrs))
+        if self.tensor_cf or cond is not None:
+            self.raised_at_run_time = True   # a later raise on the main path must wait for it (raising.py)
 
     def emit_raise_obj(self, exc: Any) -> None:
         if isinstance(exc, type) and issubclass(exc, BaseException):

@@ -22,7 +22,10 @@ from .symbolic import contains_sym, is_sym
 def lower_raise(low: Any, frame: Any, stmt: Any) -> None:
     """Lower a ``raise`` statement: raises now on a compile-time path, else a ``raise`` node."""
     exc = None if stmt.exc is None else low.eval(frame, stmt.exc)
-    if not low.tensor_cf and not contains_sym(getattr(exc, "args", ())):
+    if not low.tensor_cf and not contains_sym(getattr(exc, "args", ())) \
+            and not getattr(low, "raised_at_run_time", False):
+        # (after a raise under a Tensor condition, this one runs when the graph runs too: the
+        # earlier one, if its condition holds, raises first -- ``if z >= 1: raise A`` / ``raise B``)
         raise_now(low, exc)
     low.emit_raise_obj(exc)
 
@@ -36,7 +39,7 @@ def lower_assert(low: Any, frame: Any, stmt: Any) -> bool:
         return False
     if low.truth(test):
         return False
-    if not low.tensor_cf and not is_sym(msg):
+    if not low.tensor_cf and not is_sym(msg) and not getattr(low, "raised_at_run_time", False):
         raise_now(low, AssertionError(msg) if msg is not None else AssertionError())
     low.emit_raise(AssertionError, msg, None)
     return True

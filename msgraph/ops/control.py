@@ -231,6 +231,8 @@ def _print_text(a: Any) -> str:
         from ..common.printing import print_text
 
         return print_text(np.asarray(a), "")
+    if isinstance(a, (list, tuple)) and any(isinstance(e, (np.ndarray, list, tuple)) for e in a):
+        return "\n".join(_print_text(e) for e in a)   # a sequence holding Tensors: one line each
     if isinstance(a, list):
         return str(tuple(a))
     return str(a)

@@ -186,6 +186,12 @@ def _m_clip(orig: Any) -> Any:
         lo = a[0] if a else k.get("min", k.get("xmin"))
         hi = a[1] if len(a) > 1 else k.get("max", k.get("xmax"))
         _clamp_checks(self, lo, hi)
+        if any(isinstance(v, float) for v in (lo, hi)) and np.dtype(str(_dt(self))).kind in "iu":
+            # MindSpore 2.10's Tensor.clamp/clip: an int Tensor with a float bound clamps in float32
+            # (mint.clamp keeps the int dtype)
+            from ..common import dtype as mstype
+
+            self = self.astype(mstype.float32)
         return orig(self, *a, **k)
     return clip
 

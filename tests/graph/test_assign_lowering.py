@@ -84,7 +84,8 @@ def test_optimizer_step_matches_pynative():
             dense = nn.Dense(3, 2)
             opt = nn.Adam(dense.trainable_params(), learning_rate=0.1)
             loss_fn = nn.MSELoss()
-            gf = ms.value_and_grad(lambda a, b: loss_fn(dense(a), b), None, opt.parameters)
+            forward = lambda a, b: loss_fn(dense(a), b)  # noqa: E731 -- MindSpore parses a lambda alone on its line
+            gf = ms.value_and_grad(forward, None, opt.parameters)
 
             def step(a, b):
                 loss, g = gf(a, b)
