@@ -63,3 +63,4 @@ from .adaptive_pool3d import *  # noqa: F401,F403,E402  (h-opsA s8: adaptive_max
 from .dyn_extra import *  # noqa: F401,F403,E402  (h-dyn: deepcopy)
 from .matrix_diag import *  # noqa: F401,F403,E402  (h-pyn2: matrix_diag, matrix_diag_part, matrix_set_diag)
 from .sparse_concat import *  # noqa: F401,F403,E402  (h-pyn2: coo_concat)
+from .sequence_st import *  # noqa: F401,F403,E402  (h-opstop: tuple_setitem, shape_mul, scalar_uadd/usub/log)
