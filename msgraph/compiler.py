@@ -14,7 +14,7 @@ import numpy as np
 
 from . import context
 from .common import hooks
-from .common.mutable import is_mutable_scalar
+from .common.mutable import is_mutable_scalar, mutable
 from .common.tensor import Parameter, Tensor
 from .errors import (ArgumentError, CompileError, DTypeError, GraphValueError, MsGraphError, OpError, SignatureError,
                      SourceLoc)
@@ -264,7 +264,7 @@ class ValueSpecialized:
         self._build_from = (fn, tuple(args), dict(kwargs), opts, self_obj)
         leaves, _ = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
         self.spec = spec
-        # mutable ints (``x[a:b]`` over a tuple with ``a = ms.mutable(1)``): graph code sees the Python int
+        # mutable ints (``x[a:b]`` over a tuple with ``a = ms.mutable(1)``): graph code sees the (still mutable) int
         self.scalar = {i for i in spec if is_mutable_scalar(leaves[i])}
         self.cache: Dict[Any, Executable] = {}
         arrays = [int(leaves[i]) if i in self.scalar else leaves[i]._data for i in spec]
@@ -280,7 +280,7 @@ class ValueSpecialized:
 
     def _build(self, arrays: Sequence[Any]) -> Executable:
         fn, args, kwargs, opts, self_obj = self._build_from
-        consts = {i: int(a) if i in self.scalar else Tensor(np.array(a, copy=True))
+        consts = {i: mutable(int(a)) if i in self.scalar else Tensor(np.array(a, copy=True))
                   for i, a in zip(self.spec, arrays)}
         return _compile(fn, args, kwargs, opts, self_obj, consts)
 
