@@ -41,7 +41,11 @@ with tempfile.TemporaryDirectory() as tmp:
     ms.ckpt_to_safetensors(file_path=src, save_path=dst)
     ms.safetensors_to_ckpt(file_path=dst, save_path=back)
     emit("converted_tree", sorted(os.path.relpath(os.path.join(r, f), tmp) for r, _, fs in os.walk(tmp) for f in fs))
-    emit_error("convert_no_rank_dirs", lambda: ms.ckpt_to_safetensors(file_path=os.path.join(src, "rank0", ".."),
-                                                                      save_path=os.path.join(tmp, "x.y")))
-    os.makedirs(os.path.join(tmp, "empty"))
-    emit_error("convert_dir_without_ranks", lambda: ms.ckpt_to_safetensors(file_path=os.path.join(tmp, "empty")))
+    cwd = os.getcwd()
+    os.chdir(tmp)   # relative paths: the messages name them
+    try:
+        emit_error("convert_save_path_with_suffix", lambda: ms.ckpt_to_safetensors(file_path="src", save_path="x.y"))
+        os.makedirs("empty")
+        emit_error("convert_dir_without_ranks", lambda: ms.ckpt_to_safetensors(file_path="empty"))
+    finally:
+        os.chdir(cwd)
