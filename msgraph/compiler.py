@@ -14,7 +14,7 @@ import numpy as np
 
 from . import context
 from .common import hooks
-from .common.mutable import is_mutable_scalar
+from .common.mutable import is_mutable_scalar, mutable
 from .common.tensor import Parameter, Tensor
 from .errors import (ArgumentError, CompileError, DTypeError, GraphValueError, MsGraphError, OpError, SignatureError,
                      SourceLoc)
@@ -119,6 +119,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
 
         if low.level is Level.STRICT:
             result = _dicts_as_tuples(result)   # MindSpore's STRICT level returns a dict as its values
+        result = _ranges_as_tuples(result)      # a graph returns ``range(...)`` as the tuple of its values
 
         origin, returned_arg = origins(fn, self_obj, snap, result, low.list_updates)
         out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor), origin)
@@ -128,6 +129,20 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if snap or low.attr_writes:
             writeback.container_writes(low, graph, snap, whole=low.pynative_writes)
     return graph
+
+
+def _ranges_as_tuples(x: Any) -> Any:
+    from .frontend.calls import SymRange
+
+    if type(x) is range:
+        return tuple(x)
+    if type(x) is SymRange:
+        # a returned range of graph-variable bounds (mutable ints): its length decides the output's
+        # structure, so compile_graph specializes the graph on the bounds' values
+        raise ArgumentError("a returned range() needs constant bounds")
+    if type(x) in (tuple, list) and any(type(v) in (range, SymRange) for v in x):
+        return type(x)(_ranges_as_tuples(v) for v in x)
+    return x
 
 
 def _check_parameter_names(arg_params: List[Any], free_params: List[Any]) -> None:
@@ -229,11 +244,12 @@ VALUE_LEAF_MAX_SIZE = 64
 
 
 def _value_leaves(args: Sequence[Any], kwargs: Dict[str, Any]) -> List[int]:
-    """Flat indices of the Tensor arguments a graph may be specialized on: small integer or bool Tensors
+    """Flat indices of the arguments a graph may be specialized on: small integer or bool Tensors
     (shapes, axes, counts), not Parameters."""
     leaves, _ = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
     return [i for i, t in enumerate(leaves)
-            if type(t) is Tensor and t._data.dtype.kind in "biu" and t._data.size <= VALUE_LEAF_MAX_SIZE]
+            if (type(t) is Tensor and t._data.dtype.kind in "biu" and t._data.size <= VALUE_LEAF_MAX_SIZE)
+            or (is_mutable_scalar(t) and isinstance(t, int))]   # and mutable ints (a slice bound, a range step)
 
 
 class ValueSpecialized:
@@ -248,8 +264,10 @@ class ValueSpecialized:
         self._build_from = (fn, tuple(args), dict(kwargs), opts, self_obj)
         leaves, _ = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
         self.spec = spec
+        # mutable ints (``x[a:b]`` over a tuple with ``a = ms.mutable(1)``): graph code sees the (still mutable) int
+        self.scalar = {i for i in spec if is_mutable_scalar(leaves[i])}
         self.cache: Dict[Any, Executable] = {}
-        arrays = [leaves[i]._data for i in spec]
+        arrays = [int(leaves[i]) if i in self.scalar else leaves[i]._data for i in spec]
         exe = self._build(arrays)
         self.cache[self._key(arrays)] = exe
         self.last = exe
@@ -262,7 +280,8 @@ class ValueSpecialized:
 
     def _build(self, arrays: Sequence[Any]) -> Executable:
         fn, args, kwargs, opts, self_obj = self._build_from
-        consts = {i: Tensor(np.array(a, copy=True)) for i, a in zip(self.spec, arrays)}
+        consts = {i: mutable(int(a)) if i in self.scalar else Tensor(np.array(a, copy=True))
+                  for i, a in zip(self.spec, arrays)}
         return _compile(fn, args, kwargs, opts, self_obj, consts)
 
     def __call__(self, arrays: Sequence[Any], objects: Optional[Sequence[Any]] = None,
@@ -285,7 +304,7 @@ class ValueSpecialized:
         return self.last.source
 
     def __getattr__(self, name: str) -> Any:
-        if name.startswith("__") or name in ("last", "_build_from", "spec", "cache"):
+        if name.startswith("__") or name in ("last", "_build_from", "spec", "cache", "scalar"):
             raise AttributeError(name)
         return getattr(self.last, name)
 

@@ -15,7 +15,7 @@ from ..ir import pytree
 from ..ir.nodes import Block, Node, Struct, Value
 from ..ir.builder import const_input
 from ..frontend.symbolic import Sym, is_sym
-from ..common.mutable import is_mutable_container
+from ..common.mutable import is_mutable_container, is_mutable_scalar
 from .grad import regroup
 
 
@@ -34,6 +34,41 @@ def _is_tensor(a: Any) -> bool:
     return is_sym(a) or isinstance(a, Tensor)
 
 
+def _number_zero(a: Any) -> Any:
+    """The gradient MindSpore's Graph mode gives a graph-variable number (a mutable int/float, or a weakly
+    typed scalar computed from one): a zero of its type; None for anything else."""
+    if is_sym(a):
+        av = a.aval
+        if not (getattr(av, "weak", False) and tuple(av.shape) == ()):
+            return None
+        return {"b": False, "f": 0.0}.get(av.dtype.kind, 0)
+    if is_mutable_scalar(a):
+        return 0.0 if isinstance(a, float) else 0
+    return None
+
+
+def _mutable_number_zeros(gf: Any, inputs: Sequence[Any]) -> Dict[int, Any]:
+    """GradOperation(get_all=True) in graph code: input position -> the gradient of an ``ms.mutable`` number or
+    tuple/list of numbers (MindSpore 2.10's Graph mode returns zeros of the same types and structure:
+    ``mutable(3)`` -> ``0``, ``mutable((2.0, 3))`` -> ``(0.0, 0)``; PyNative skips them)."""
+    from .grad import KIND_GRAD_OPERATION
+
+    if gf.kind != KIND_GRAD_OPERATION or not gf.get_all:
+        return {}
+    out: Dict[int, Any] = {}
+    for i, a in enumerate(inputs):
+        if is_mutable_container(a) and isinstance(a, (tuple, list)):
+            z = [False if type(v) is bool else (0.0 if type(v) is float else 0) if isinstance(v, (int, float))
+                 else _number_zero(v) for v in a]
+            if a and all(v is not None for v in z):
+                out[i] = tuple(z) if isinstance(a, tuple) else list(z)
+        else:
+            z = _number_zero(a)
+            if z is not None:
+                out[i] = z
+    return out
+
+
 def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     inputs, sens = gf.split_sens(tuple(args))
     inputs, kwargs = gf.bind_kwargs(inputs, dict(kwargs))
@@ -43,6 +78,9 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         kw_keys = list(kwargs)
         inputs, kwargs = tuple(kwargs[k] for k in kw_keys), {}
     positions = gf.diff_positions(inputs, is_tensor=_is_tensor, containers=True)
+    zeros = _mutable_number_zeros(gf, inputs)
+    all_positions = sorted(set(positions) | set(zeros))
+    positions = [p for p in positions if p not in zeros]
     weights = gf.weight_list()
     reuse = kw_keys is None and graph_reuses_forward(low, gf.fn, inputs, kwargs)
     inputs = list(inputs)
@@ -168,6 +206,10 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     from ..frontend import syntax
 
     input_grads = regroup(grads[:len(in_targets)], specs, dict_as_tuple=low.level is syntax.Level.STRICT)
+    if zeros:
+        computed = dict(zip(positions, input_grads))
+        positions = all_positions
+        input_grads = [zeros[p] if p in zeros else computed[p] for p in positions]
     weight_grads = grads[len(in_targets):]
     aux = tuple(gf.aux_of(new_outputs)) if gf.has_aux else None
     return gf.pack(new_outputs, input_grads, weight_grads, aux=aux, positions=positions)

@@ -239,6 +239,11 @@ class ExprLowering:
             # ``5 / 0`` in graph code: MindSpore's ValueError while compiling
             raise GraphValueError("Cannot perform modulo operation on zero." if op is gast.Mod else
                                   "The divisor could not be zero. But the divisor is zero now.", self.b.loc)
+        if op is gast.Mult and any(isinstance(a, (tuple, list)) and is_sym(b) and b.aval.weak and b.aval.shape == ()
+                                   for a, b in ((left, right), (right, left))):
+            # ``(1, 2) * mutable(3)``: a repeated sequence whose length is the number's value (not a Tensor
+            # product); the compiler specializes the graph on the mutable int
+            raise self.error("MSG412", self.b.loc, what="a sequence repeat count")
         if op is gast.Mod and isinstance(left, str) and contains_sym(right):
             # "x is %s" % (t,): a Tensor's value formatted when the graph runs (LAX fallback)
             return self.fallback(operator.mod, (left, right), {})

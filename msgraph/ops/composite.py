@@ -18,6 +18,9 @@ from ..errors import ArgumentError
 from . import functional as F  # (functional imports this module last: only its finished names are used, at call time)
 from .registry import op_function
 
+# MindSpore's submodules (``composite.multitype_ops.zeros_like_impl``): the files of ops/_composite/
+__path__ = [__import__("os").path.join(__import__("os").path.dirname(__file__), "_composite")]
+
 __all__ = [
     "MultitypeFuncGraph", "HyperMap", "Map", "Partial", "partial", "constexpr", "clip_by_global_norm", "vjp", "jvp",
 ]  # GradOperation, grad and value_and_grad resolve lazily (module __getattr__): they live above ops

@@ -10,8 +10,7 @@ __all__ = ["TensorToTuple"]
 
 
 class TensorToTuple(CompositePrimitive):
-    """TensorToTuple()(input_x): the elements of a 1-d Tensor, as a tuple of Python numbers (of 0-d Tensors
-    for a graph variable)."""
+    """TensorToTuple()(input_x): the elements of a 1-d Tensor, as a tuple of Python numbers."""
 
     def __call__(self, input_x: Any) -> Any:
         shape = tuple(input_x.shape) if hasattr(input_x, "shape") else None
@@ -21,4 +20,7 @@ class TensorToTuple(CompositePrimitive):
 
         if isinstance(input_x, Tensor):   # a value: MindSpore returns its Python numbers (h-dyn)
             return tuple(input_x.asnumpy().tolist())
-        return tuple(input_x[i] for i in range(shape[0]))
+        from .functional_errs2 import tensor_item
+
+        # a graph value: Python numbers when the graph runs, as MindSpore's Graph mode returns (h-opstop)
+        return tuple(tensor_item(input_x[i]) for i in range(shape[0]))

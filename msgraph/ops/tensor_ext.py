@@ -598,6 +598,9 @@ def slice_scatter(input: Any, src: Any, axis: int = 0, start: Any = None, end: A
 @op_function
 def select_scatter(input: Any, src: Any, axis: int, index: int) -> Any:  # noqa: A002
     """``input`` with ``input[..., index, ...]`` (on ``axis``) replaced by ``src``."""
+    for name, v in (("input", input), ("src", src)):
+        if not hasattr(v, "shape") or not hasattr(v, "dtype"):
+            raise TypeError(f"For select_scatter, {name} must be a Tensor, but got {type(v)}.")
     nd = len(input.shape)
     ax = axis % nd
     idx = int(index) % int(input.shape[ax])

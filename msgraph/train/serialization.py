@@ -395,26 +395,57 @@ def _plan_prefixed(params: List[Parameter], parameter_dict: Dict[str, Any], para
 # ------------------------------------------------------------------------------------------------
 # format conversion and export
 # ------------------------------------------------------------------------------------------------
-def _convert_files(file_path: str, save_path: Optional[str], src: str, dst: str) -> None:
-    paths = [file_path] if os.path.isfile(file_path) else \
-        [os.path.join(file_path, n) for n in sorted(os.listdir(file_path)) if n.endswith("." + src)]
-    for p in paths:
+def _convert_files(file_path: str, save_path: Optional[str], src: str, dst: str, name_map: Any = None,
+                   file_name_regex: Optional[str] = None) -> None:
+    """MindSpore's _convert_checkpoint_file: one file, or a directory's ``rank*`` subdirectories (each file
+    of them written under ``save_path/<rank dir>``, or beside it)."""
+    import re
+
+    func = "ckpt_to_safetensors" if dst == "safetensors" else "safetensors_to_ckpt"
+    suffix = "." + src
+    if not os.path.isdir(file_path) and not os.path.isfile(file_path):
+        raise ValueError(f"For {func}, the input path must be a valid path or file, but got {file_path}")
+    if save_path and os.path.splitext(save_path)[1]:
+        raise ValueError(f"For {func}, the save_path must be a directory, but got '{save_path}'")
+    if name_map is not None and not isinstance(name_map, dict):
+        raise ValueError(f"For {func}, the type of 'name_map' must be a directory, but got '{type(name_map)}'")
+    tasks = []
+    if os.path.isdir(file_path):
+        rank_dirs = sorted(d for d in os.listdir(file_path)
+                           if d.startswith("rank") and os.path.isdir(os.path.join(file_path, d)))
+        if not rank_dirs:
+            raise ValueError(f"For '{func}', no directories starting with 'rank' found in {file_path}.")
+        for d in rank_dirs:
+            src_dir = os.path.join(file_path, d)
+            out_dir = os.path.join(save_path, d) if save_path is not None else src_dir
+            os.makedirs(out_dir, exist_ok=True)
+            tasks += [(os.path.join(src_dir, n), out_dir) for n in sorted(os.listdir(src_dir))
+                      if n.endswith(suffix) and (file_name_regex is None or re.search(file_name_regex, n))]
+    else:
+        if not file_path.endswith(suffix):
+            raise ValueError(f"For {func}, the input file must be a {suffix} file, but got {file_path}")
+        if file_name_regex is not None and not re.findall(file_name_regex, file_path):
+            raise ValueError(f"For {func}, the input file does not match the regular expression.")
+        if save_path:
+            os.makedirs(save_path, exist_ok=True)
+        tasks.append((file_path, save_path or os.path.dirname(file_path)))
+    for p, out_dir in tasks:
         params = load_checkpoint(p, format=src)
-        out_dir = save_path or os.path.dirname(p)
-        os.makedirs(out_dir, exist_ok=True)
-        base = os.path.splitext(os.path.basename(p))[0]
+        if name_map:
+            params = {name_map.get(k, k): v for k, v in params.items()}
+        base = os.path.basename(p).replace(suffix, "." + dst)
         save_checkpoint({k: v for k, v in params.items() if isinstance(v, (Tensor, str))},
-                        os.path.join(out_dir, base + "." + dst), format=dst)
+                        os.path.join(out_dir, base), format=dst)
 
 
 def ckpt_to_safetensors(file_path, save_path=None, name_map=None, file_name_regex=None, processes_num=1):
     """Convert a ``.ckpt`` file (or every one in a directory) to ``.safetensors`` beside it or in ``save_path``."""
-    _convert_files(file_path, save_path, "ckpt", "safetensors")
+    _convert_files(file_path, save_path, "ckpt", "safetensors", name_map, file_name_regex)
 
 
 def safetensors_to_ckpt(file_path, save_path=None, name_map=None, file_name_regex=None, processes_num=1):
     """Convert a ``.safetensors`` file (or every one in a directory) to ``.ckpt``."""
-    _convert_files(file_path, save_path, "safetensors", "ckpt")
+    _convert_files(file_path, save_path, "safetensors", "ckpt", name_map, file_name_regex)
 
 
 _EXPORT_SUFFIX = {"MINDIR": ".mindir", "AIR": ".air", "ONNX": ".onnx"}

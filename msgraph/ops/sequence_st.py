@@ -1,0 +1,250 @@
+"""MindSpore 2.10's sequence primitives (``ops.operations._sequence_ops``) and scalar/tuple functions of
+``ops.functional`` its tests/st/ops/dynamic_sequence files call (h-opstop, session 9).
+
+They operate on Python tuples/lists: in Graph mode msgraph knows a sequence's length and its constant
+elements while compiling (an ``ms.mutable(..., dynamic_len=True)`` tuple of numbers is passed by value,
+a mutable int that decides a length -- a slice bound, a count -- makes the compiler specialize the graph
+on its value, see ``compiler.ValueSpecialized``), so each is the Python operation; Tensor elements stay
+graph values. ``TensorToScalar`` / ``TensorToTuple`` of a graph value give Python numbers when the graph
+runs (``Tensor.item``'s op).
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..common.tensor import Tensor
+from ..errors import ArgumentError, DTypeError
+from ._compose import CompositePrimitive
+from ._helpers import is_tensorlike
+from .registry import op_function
+
+__all__ = ["tuple_setitem", "list_setitem", "shape_mul", "scalar_uadd", "scalar_usub", "scalar_log"]
+
+
+def _seq(name: str, x: Any, arg: str = "input") -> Any:
+    if not isinstance(x, (tuple, list)):
+        raise DTypeError(f"For '{name}', the '{arg}' must be a tuple or list, but got {type(x).__name__}.")
+    return x
+
+
+def _const(name: str, v: Any) -> Any:
+    """A Python value where the operation needs one: a graph value (a mutable int) asks the compiler to
+    specialize the graph on its value (an ArgumentError starts that)."""
+    if is_tensorlike(v) and not isinstance(v, Tensor):
+        raise ArgumentError(f"For '{name}', the input must be a constant here.")
+    return v
+
+
+class SequenceAdd(CompositePrimitive):
+    """SequenceAdd()(x, y): the concatenation ``x + y`` of two tuples (lists)."""
+
+    def __call__(self, input_1: Any, input_2: Any) -> Any:
+        return _seq("SequenceAdd", input_1) + _seq("SequenceAdd", input_2)
+
+
+class SequenceAddOffset(CompositePrimitive):
+    """SequenceAddOffset()(x, y): where each input starts in ``x + y``: ``(0, len(x))``."""
+
+    def __call__(self, shape_x: Any, shape_y: Any) -> Any:
+        _seq("SequenceAddOffset", shape_y)
+        return (0, len(_seq("SequenceAddOffset", shape_x)))
+
+
+class SequenceCount(CompositePrimitive):
+    """SequenceCount()(seq, target): how many elements equal ``target``."""
+
+    def __call__(self, sequence: Any, target: Any) -> Any:
+        return tuple(_seq("SequenceCount", sequence)).count(_const("SequenceCount", target))
+
+
+class SequenceIndex(CompositePrimitive):
+    """SequenceIndex()(seq, target, start=0, end=len): the first index of ``target`` in ``seq[start:end]``."""
+
+    def __call__(self, sequence: Any, target: Any, start: Any = 0, end: Any = None) -> Any:
+        seq = tuple(_seq("SequenceIndex", sequence))
+        target = _const("SequenceIndex", target)
+        start = _const("SequenceIndex", start)
+        end = len(seq) if end is None else _const("SequenceIndex", end)
+        try:
+            return seq.index(target, start, end)
+        except ValueError:
+            raise ValueError(f"{target} is not in {seq}") from None
+
+
+class SequenceMul(CompositePrimitive):
+    """SequenceMul()(seq, n): ``seq`` repeated ``n`` times."""
+
+    def __call__(self, input_1: Any, input_2: Any) -> Any:
+        return _seq("SequenceMul", input_1) * _const("SequenceMul", input_2)
+
+
+class SequenceSlice(CompositePrimitive):
+    """SequenceSlice()(seq, start, stop, step): ``seq[start:stop:step]``."""
+
+    def __call__(self, seq: Any, start: Any, stop: Any, step: Any) -> Any:
+        bounds = [_const("SequenceSlice", v) for v in (start, stop, step)]
+        if bounds[2] == 0:
+            raise ValueError("For 'SequenceSlice', the step can not be 0.")
+        return _seq("SequenceSlice", seq)[bounds[0]:bounds[1]:bounds[2]]
+
+
+def _extreme(name: str, seq: Any, pick: Any) -> Any:
+    seq = _seq(name, seq)
+    if not seq:
+        raise ValueError(f"For '{name}', the input sequence must not be empty.")
+    return pick(_const(name, v) for v in seq)
+
+
+class SequenceMax(CompositePrimitive):
+    """SequenceMax()(seq): the largest element."""
+
+    def __call__(self, input_1: Any) -> Any:
+        return _extreme("SequenceMax", input_1, max)
+
+
+class SequenceMin(CompositePrimitive):
+    """SequenceMin()(seq): the smallest element."""
+
+    def __call__(self, input_1: Any) -> Any:
+        return _extreme("SequenceMin", input_1, min)
+
+
+def _compare(name: str, x: Any, y: Any, cmp: Any) -> bool:
+    x = tuple(_const(name, v) for v in _seq(name, x, "x"))
+    y = tuple(_const(name, v) for v in _seq(name, y, "y"))
+    return cmp(x, y)
+
+
+class tuple_equal(CompositePrimitive):  # noqa: N801  (MindSpore's name)
+    """tuple_equal()(x, y): ``x == y``, numbers of different types (bool, int, float) unequal."""
+
+    def __call__(self, x: Any, y: Any) -> bool:
+        # element types count: (1, 2) differs from (True, 2) and from (1.0, 2) (MindSpore's Graph mode)
+        return _compare("tuple_equal", x, y, lambda a, b: len(a) == len(b) and all(
+            (type(u) is type(v) or not isinstance(u, (bool, int, float))) and u == v for u, v in zip(a, b)))
+
+
+class tuple_lt(CompositePrimitive):  # noqa: N801
+    """tuple_lt()(x, y): ``x < y`` (lexicographic)."""
+
+    def __call__(self, x: Any, y: Any) -> bool:
+        return _compare("tuple_lt", x, y, lambda a, b: a < b)
+
+
+class tuple_le(CompositePrimitive):  # noqa: N801
+    """tuple_le()(x, y): ``x <= y`` (lexicographic)."""
+
+    def __call__(self, x: Any, y: Any) -> bool:
+        return _compare("tuple_le", x, y, lambda a, b: a <= b)
+
+
+class tuple_greater_than(CompositePrimitive):  # noqa: N801
+    """tuple_greater_than()(x, y): ``x > y`` (lexicographic)."""
+
+    def __call__(self, x: Any, y: Any) -> bool:
+        return _compare("tuple_greater_than", x, y, lambda a, b: a > b)
+
+
+class tuple_greater_equal(CompositePrimitive):  # noqa: N801
+    """tuple_greater_equal()(x, y): ``x >= y`` (lexicographic)."""
+
+    def __call__(self, x: Any, y: Any) -> bool:
+        return _compare("tuple_greater_equal", x, y, lambda a, b: a >= b)
+
+
+class TensorToScalar(CompositePrimitive):
+    """TensorToScalar()(x): the one element of a 0-d Tensor as a Python number."""
+
+    def __call__(self, input_x: Any) -> Any:
+        if not is_tensorlike(input_x) or tuple(input_x.shape) != ():
+            raise DTypeError(f"For 'TensorToScalar', the input must be a 0-D Tensor, but got {input_x!r}.")
+        if isinstance(input_x, Tensor):
+            return input_x.asnumpy().item()
+        from .functional_errs2 import tensor_item
+
+        return tensor_item(input_x)
+
+
+class SequenceStack(CompositePrimitive):
+    """SequenceStack(axis=0)(seq): ``ops.stack`` of a tuple of Tensors."""
+
+    _attrs = {"axis": 0}
+
+    def __call__(self, sequence: Any) -> Any:
+        from . import functional as F
+
+        return F.stack(tuple(_seq("SequenceStack", sequence)), self.attrs["axis"])
+
+
+class SequenceUnstack(CompositePrimitive):
+    """SequenceUnstack(axis=0)(x): ``ops.unstack`` of a Tensor, as a tuple."""
+
+    _attrs = {"axis": 0}
+
+    def __call__(self, input_x: Any) -> Any:
+        from . import functional as F
+
+        return tuple(F.unstack(input_x, self.attrs["axis"]))
+
+
+class SequenceConcat(CompositePrimitive):
+    """SequenceConcat(axis=0)(seq): ``ops.concat`` of a tuple of Tensors."""
+
+    _attrs = {"axis": 0}
+
+    def __call__(self, sequence: Any) -> Any:
+        from . import functional as F
+
+        return F.concat(tuple(_seq("SequenceConcat", sequence)), self.attrs["axis"])
+
+
+def _setitem(name: str, kind: type, seq: Any, idx: Any, value: Any) -> Any:
+    if not isinstance(seq, kind):
+        raise DTypeError(f"For '{name}', the input must be a {kind.__name__}, but got {type(seq).__name__}.")
+    idx = _const(name, idx)
+    n = len(seq)
+    if not -n <= idx < n:
+        raise IndexError(f"{name} index {idx} out of range: the {kind.__name__} has {n} element(s).")
+    out = list(seq)
+    out[idx] = value
+    return kind(out)
+
+
+@op_function
+def tuple_setitem(sequence: Any, index: Any, value: Any) -> tuple:
+    """A copy of a tuple with element ``index`` replaced by ``value``."""
+    return _setitem("tuple_setitem", tuple, sequence, index, value)
+
+
+@op_function
+def list_setitem(sequence: Any, index: Any, value: Any) -> list:
+    """A copy of a list with element ``index`` replaced by ``value``."""
+    return _setitem("list_setitem", list, sequence, index, value)
+
+
+@op_function
+def shape_mul(shape_x: Any) -> Any:
+    """The product of a tuple's elements (a shape's element count)."""
+    out = 1
+    for v in _seq("shape_mul", shape_x):
+        out = out * v
+    return out
+
+
+@op_function
+def scalar_uadd(x: Any) -> Any:
+    """``+x`` of a number."""
+    return +x
+
+
+@op_function
+def scalar_usub(x: Any) -> Any:
+    """``-x`` of a number."""
+    return -x
+
+
+@op_function
+def scalar_log(x: Any) -> Any:
+    """The natural logarithm of a number (a float)."""
+    return math.log(_const("scalar_log", x))
