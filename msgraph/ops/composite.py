@@ -20,7 +20,13 @@ from .registry import op_function
 
 __all__ = [
     "MultitypeFuncGraph", "HyperMap", "Map", "Partial", "partial", "constexpr", "clip_by_global_norm", "vjp", "jvp",
+    "multinomial",
 ]  # GradOperation, grad and value_and_grad resolve lazily (module __getattr__): they live above ops
+
+
+def multinomial(inputs: Any, num_sample: int, replacement: bool = True, seed: Any = None) -> Any:
+    """``mindspore.ops.composite.multinomial``: int32 category ids sampled from each row of inputs."""
+    return F.multinomial(inputs, num_sample, replacement, seed)
 
 
 def _is_tensor(v: Any) -> bool:
