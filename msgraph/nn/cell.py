@@ -83,9 +83,7 @@ class Cell:
     def compile(self, *args: Any, **kwargs: Any) -> None:
         """Compile the Cell's Graph-mode graph for these inputs without running it (MindSpore's
         ``Cell.compile``; a later call with the same input signature reuses the graph)."""
-        from ..common.api import _cell_graph_executor
-
-        _cell_graph_executor.compile(self, *args, **kwargs)
+        hooks.compile_graph(self, args, kwargs)
 
     def _call_eager(self, args: tuple, kwargs: dict) -> Any:
         if self.__dict__.get("requires_grad") and not kwargs:
