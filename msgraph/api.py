@@ -461,7 +461,7 @@ def graph_function(obj: Any) -> JitFunction:
     return jf
 
 
-hooks.install(run_graph)
+hooks.install(run_graph, lambda obj, args, kwargs: graph_function(obj).compile_only(args, kwargs))
 
 
 def _probe_gpu() -> None:

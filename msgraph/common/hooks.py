@@ -13,9 +13,15 @@ from typing import Any, Callable, Optional
 _run_graph: Optional[Callable[..., Any]] = None
 
 
-def install(run_graph: Callable[..., Any]) -> None:
-    global _run_graph
+# Set by msgraph.api at import: compile_graph(obj, args, kwargs) compiles without running (Cell.compile)
+_compile_graph: Optional[Callable[..., Any]] = None
+
+
+def install(run_graph: Callable[..., Any], compile_graph: Optional[Callable[..., Any]] = None) -> None:
+    global _run_graph, _compile_graph
     _run_graph = run_graph
+    if compile_graph is not None:
+        _compile_graph = compile_graph
 
 
 def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
@@ -24,6 +30,14 @@ def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
         raise RuntimeError("Graph mode is not available before `import msgraph` has finished "
                            "(msgraph.api installs it).")
     return _run_graph(obj, args, kwargs)
+
+
+def compile_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
+    """Compile ``obj``'s Graph-mode graph for these inputs without running it."""
+    if _compile_graph is None:
+        raise RuntimeError("Graph mode is not available before `import msgraph` has finished "
+                           "(msgraph.api installs it).")
+    return _compile_graph(obj, args, kwargs)
 
 
 # Cells are recognised by the front end through this protocol, not by importing nn.

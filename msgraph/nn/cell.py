@@ -80,6 +80,11 @@ class Cell:
                 return self._call_eager(args, kwargs)
         return self._call_eager(args, kwargs)
 
+    def compile(self, *args: Any, **kwargs: Any) -> None:
+        """Compile the Cell's Graph-mode graph for these inputs without running it (MindSpore's
+        ``Cell.compile``; a later call with the same input signature reuses the graph)."""
+        hooks.compile_graph(self, args, kwargs)
+
     def _call_eager(self, args: tuple, kwargs: dict) -> Any:
         if self.__dict__.get("requires_grad") and not kwargs:
             # A set_grad() Cell remembers its last forward's inputs: MindSpore's PyNative reuses that

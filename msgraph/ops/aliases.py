@@ -359,7 +359,7 @@ def glu(x: Any, axis: int = -1) -> Any:
     a = normalize_axis("glu", axis, len(s))
     if s[a] % 2:
         raise ShapeError(f"For 'glu', the size of dimension {a} ({s[a]}) must be even.")
-    first, second = F.split(x, s[a] // 2, a)
+    first, second = F.split(x, [s[a] // 2, s[a] // 2], a)  # sections: an empty dimension splits too
     return F.mul(first, F.sigmoid(second))
 
 

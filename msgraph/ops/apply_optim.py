@@ -11,7 +11,8 @@ The CPU kernels ignore ``ApplyAdagrad(update_slots=False)`` and ``ApplyMomentum(
 (both update as the default), ``ApplyAdagradDA`` takes ``sign(accum) * |accum - l1 * global_step|`` (no soft
 threshold) and ``ApplyFtrl`` shrinks by ``l1 - linear`` whatever the sign of ``linear``; msgraph does the
 same.  Float16 states are computed in float32 and stored
-back as float16.  None is differentiable (as in MindSpore).
+back as float16; so are float64 states of ``ApplyAdagradV2`` and ``ApplyAdaMax`` (MindSpore has no float64
+kernel for them and casts).  None is differentiable (as in MindSpore).
 """
 from __future__ import annotations
 
@@ -40,8 +41,12 @@ def _s(v: Any, dt: Any) -> Any:
     return a.astype(dt)
 
 
-def _prepare(states: Sequence[Any], scalars: Sequence[Any], grads: Sequence[Any] = ()):
+def _prepare(states: Sequence[Any], scalars: Sequence[Any], grads: Sequence[Any] = (), f64_in_f32: bool = False):
+    """float16 states are computed in float32; with ``f64_in_f32`` (kernels without a float64 version, which
+    MindSpore runs in float32 and casts back) float64 states too."""
     st = [_work(s) for s in states]
+    if f64_in_f32:
+        st = [s.astype(np.float32) if s.dtype == np.float64 else s for s in st]
     dt = st[0].dtype
     return st, [_s(v, dt) for v in scalars], [_work(g).astype(dt) for g in grads], np.asarray(states[0]).dtype
 
@@ -115,9 +120,10 @@ def _adagrad_impl(var, accum, lr, grad, **_):
 
 
 def _adagrad_v2_impl(var, accum, lr, grad, epsilon=1e-6, **_):
-    (var, accum), (lr,), (g,), dt = _prepare((var, accum), (lr,), (grad,))
+    (var, accum), (lr,), (g,), dt = _prepare((var, accum), (lr,), (grad,), f64_in_f32=True)
     accum = accum + g * g
-    return _out((var - lr * g / (np.sqrt(accum) + epsilon), accum), dt)
+    # lr * g times the reciprocal, as MindSpore's kernel (a division differs in the last bit)
+    return _out((var - lr * g * (var.dtype.type(1) / (np.sqrt(accum) + var.dtype.type(epsilon))), accum), dt)
 
 
 def _prox_adagrad_impl(var, accum, lr, l1, l2, grad, **_):
@@ -137,7 +143,7 @@ def _adadelta_impl(var, accum, accum_update, lr, rho, epsilon, grad, **_):
 
 def _ada_max_impl(var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad, **_):
     (var, m, v), (b1p, lr, b1, b2, eps), (g,), dt = _prepare((var, m, v), (beta1_power, lr, beta1, beta2, epsilon),
-                                                             (grad,))
+                                                             (grad,), f64_in_f32=True)
     m = b1 * m + (1 - b1) * g
     v = np.maximum(b2 * v, np.abs(g))
     return _out((var - lr / (1 - b1p) * (m / (v + eps)), m, v), dt)

@@ -209,8 +209,33 @@ TENSOR_SCATTER_UPDATE, TensorScatterUpdate = _tensor_scatter("TensorScatterUpdat
 TENSOR_SCATTER_ADD, TensorScatterAdd = _tensor_scatter("TensorScatterAdd", np.add.at)
 TENSOR_SCATTER_SUB, TensorScatterSub = _tensor_scatter("TensorScatterSub", np.subtract.at)
 TENSOR_SCATTER_MUL, TensorScatterMul = _tensor_scatter("TensorScatterMul", np.multiply.at, False)
-TENSOR_SCATTER_DIV, TensorScatterDiv = _tensor_scatter(
-    "TensorScatterDiv", lambda o, i, u: (np.divide if o.dtype.kind == "f" else np.floor_divide).at(o, i, u), False)
+def _int_div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """MindSpore's integer scatter division: C's truncating a / b; a / 0 is the dtype's max for a > 0, its min
+    for a < 0, and 0 for 0."""
+    a, b = np.asarray(a), np.asarray(b)
+    safe = np.where(b == 0, 1, b).astype(a.dtype)
+    q = a // safe
+    q = q + ((a % safe != 0) & ((a < 0) != (safe < 0))).astype(a.dtype)
+    info = np.iinfo(a.dtype)
+    zero = np.where(a > 0, info.max, np.where(a < 0, info.min, 0)).astype(a.dtype)
+    return np.where(b == 0, zero, q).astype(a.dtype)
+
+
+def _div_at(o: np.ndarray, where: tuple, u: np.ndarray) -> None:
+    if o.dtype.kind not in "iu":
+        np.divide.at(o, where, u)
+        return
+    flat = np.ravel_multi_index(where, o.shape[:len(where)]) if where and where[0].size else np.zeros(0, np.int64)
+    if np.unique(flat).size == flat.size:                   # no index twice: one vectorized step
+        o[where] = _int_div(o[where], u)
+        return
+    u = np.broadcast_to(u, where[0].shape + o.shape[len(where):])
+    for j in np.ndindex(*where[0].shape):                   # repeated indices divide one after another
+        pos = tuple(w[j] for w in where)
+        o[pos] = _int_div(o[pos], u[j])
+
+
+TENSOR_SCATTER_DIV, TensorScatterDiv = _tensor_scatter("TensorScatterDiv", _div_at, False)
 TENSOR_SCATTER_MAX, TensorScatterMax = _tensor_scatter("TensorScatterMax", np.maximum.at, False)
 TENSOR_SCATTER_MIN, TensorScatterMin = _tensor_scatter("TensorScatterMin", np.minimum.at, False)
 

@@ -23,7 +23,13 @@ __path__ = [__import__("os").path.join(__import__("os").path.dirname(__file__), 
 
 __all__ = [
     "MultitypeFuncGraph", "HyperMap", "Map", "Partial", "partial", "constexpr", "clip_by_global_norm", "vjp", "jvp",
+    "multinomial",
 ]  # GradOperation, grad and value_and_grad resolve lazily (module __getattr__): they live above ops
+
+
+def multinomial(inputs: Any, num_sample: int, replacement: bool = True, seed: Any = None) -> Any:
+    """``mindspore.ops.composite.multinomial``: int32 category ids sampled from each row of inputs."""
+    return F.multinomial(inputs, num_sample, replacement, seed)
 
 
 def _is_tensor(v: Any) -> bool:

@@ -12,10 +12,12 @@ from typing import Any, Tuple
 
 import numpy as np
 
+from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, np_dtype, shape_of
-from .registry import apply, bprop_getters, define_binary, define_elementwise, op_function, prim, public_functions
+from .registry import (OpKind, apply, bprop_getters, define_binary, define_elementwise, define_op, op_function, prim,
+                       public_functions)
 
 
 def _F():
@@ -138,6 +140,74 @@ def smooth_l1_loss(input: Any, target: Any, beta: float = 1.0, reduction: str = 
 _BCE_EPS = 1e-12
 
 
+def _ms_tree_sum(v: np.ndarray) -> Any:
+    """MindSpore's CPU loss kernels' sum of a 1-d array, in its order: halves added onto the front half,
+    stride by stride, an odd tail folded into element 0."""
+    t = np.array(v, copy=True)
+    n = t.size
+    if n == 0:
+        return t.dtype.type(0)
+    if n % 2 == 1:
+        t[0] += t[n - 1]
+    stride = n // 2
+    while stride > 0:
+        t[:stride] += t[stride:2 * stride]
+        if stride > 2 and stride % 2 == 1:
+            t[0] += t[stride - 1]
+        stride //= 2
+    return t[0]
+
+
+def _log_rounded(v: np.ndarray) -> np.ndarray:
+    """log in double, rounded once to v's dtype (the C library's correctly rounded logf / log of half)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.log(v.astype(np.float64)).astype(v.dtype)
+
+
+_BCE = define_op("BinaryCrossEntropyLoss", OpKind.OTHER, attrs={"reduction": "mean"}, public=False,
+                 doc="BinaryCrossEntropyLoss(reduction)(x, y, weight): MindSpore's BinaryCrossEntropy CPU kernel "
+                     "(-w (y log max(x, 1e-12) + (1 - y) log max(1 - x, 1e-12)), summed in its order).")
+
+
+@_BCE.def_impl
+def _bce_impl(x: Any, y: Any, w: Any, reduction: str = "mean") -> np.ndarray:
+    x, y, w = np.asarray(x), np.asarray(y).astype(np.asarray(x).dtype), np.asarray(w).astype(np.asarray(x).dtype)
+    t = x.dtype.type
+    one, eps = t(1), t(_BCE_EPS)
+    loss = (-(y * _log_rounded(np.maximum(x, eps)) + (one - y) * _log_rounded(np.maximum(one - x, eps))) * w)
+    loss = loss.astype(x.dtype, copy=False)
+    if reduction == "none":
+        return loss
+    total = _ms_tree_sum(loss.reshape(-1))
+    if reduction == "mean":
+        total = total / t(loss.size)
+    return np.asarray(total, x.dtype)
+
+
+@_BCE.def_infer
+def _bce_infer(x: Aval, y: Aval, w: Aval, reduction: str = "mean") -> Aval:
+    return Aval(tuple(x.shape) if reduction == "none" else (), x.dtype)
+
+
+@bprop_getters.register(_BCE.prim_class)
+def get_bprop_bce(self: Any):
+    """MindSpore 2.10's bprop: dx = w (x - y) / max(x (1 - x), 1e-12) dout, dy = w (log(1 - x) - log(x)) dout
+    (dout / n for 'mean'), no gradient for the weight."""
+    reduction = self.attrs["reduction"]
+
+    def bprop(x, y, w, out, dout):
+        F = _F()
+        n = 1
+        for d in shape_of(x):
+            n *= int(d)
+        g = F.div(dout, F.cast(n, np_dtype(x))) if reduction == "mean" else dout
+        denom = F.maximum(F.mul(x, F.sub(1.0, x)), _BCE_EPS)
+        dx = F.mul(F.div(F.mul(w, F.sub(x, y)), denom), g)
+        dy = F.mul(F.mul(w, F.sub(F.log(F.sub(1.0, x)), F.log(x))), g)
+        return dx, dy, F.zeros_like(w)
+    return bprop
+
+
 # --- compositions ---------------------------------------------------------------------------------------
 class BinaryCrossEntropy(CompositePrimitive):
     """BinaryCrossEntropy(reduction='mean')(logits, labels, weight=None): -w (y log x + (1 - y) log(1 - x))
@@ -153,16 +223,16 @@ class BinaryCrossEntropy(CompositePrimitive):
     def __call__(self, logits: Any, labels: Any, weight: Any = None) -> Any:
         F = _F()
         _check_float("BinaryCrossEntropy", "logits", logits)
+        if is_tensorlike(logits) and np_dtype(logits) not in (np.float16, np.float32):
+            raise TypeError(f"For Primitive[BinaryCrossEntorpy], the type of the input must be [Float16, Float32, "
+                            f"BFloat16], but got {dtype_name(logits)}!")
         if tuple(shape_of(logits)) != tuple(shape_of(labels)):
             raise ShapeError(f"For 'BinaryCrossEntropy', the shapes of 'logits' {tuple(shape_of(logits))} and "
                              f"'labels' {tuple(shape_of(labels))} must be equal.")
         # MindSpore clamps the probabilities at 1e-12 inside the logs (so log(0) gives -27.63, not -inf)
-        log_x = F.log(F.maximum(logits, _BCE_EPS))
-        log_1mx = F.log(F.maximum(F.sub(1.0, logits), _BCE_EPS))
-        loss = F.neg(F.add(F.mul(labels, log_x), F.mul(F.sub(1.0, labels), log_1mx)))
-        if weight is not None:
-            loss = F.mul(loss, weight)
-        return _reduce("BinaryCrossEntropy", loss, self.attrs["reduction"])
+        if weight is None:
+            weight = F.ones_like(logits)
+        return apply(prim(_BCE, reduction=self.attrs["reduction"]), (logits, labels, weight))
 
 
 @op_function

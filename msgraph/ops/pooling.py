@@ -12,7 +12,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, OpRuntimeError, ShapeError
 from ._helpers import fmt_shape, shape_of
-from .conv import COL2IM, IM2COL, _attr  # pooling bprops are Im2Col/Col2Im compositions
+from .conv import IM2COL, _attr  # MaxPoolGrad's bprop is an Im2Col composition
 from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -180,33 +180,74 @@ def _excludes_pad(attrs: Dict[str, Any], p: Tuple[int, int, int, int]) -> bool:
 @AVGPOOL.def_impl
 def _avgpool_impl(x: Any, **attrs: Any) -> np.ndarray:
     x = np.asarray(x)
-    k, s, p, _ = _pool_geo("AvgPool", x, attrs)
-    win = _windows(_pad(x, p), k, s, (1, 1))
+    k, s, p, (oh, ow) = _pool_geo("AvgPool", x, attrs)
+    work = np.float32 if x.dtype == np.float16 else x.dtype   # float16 is computed in float32, as MindSpore
+    xp = _pad(x.astype(work, copy=False), p)
+    acc = None
+    # MindSpore's kernel adds a window's elements one by one in row-major order, then divides by the count
+    # (numpy's pairwise sum or a mean differ from it in the last bit)
+    for _, _, (r, c) in _pool_slices(k, s, oh, ow):
+        v = xp[:, :, r, c]
+        acc = v.copy() if acc is None else np.add(acc, v, out=acc)
+    return (acc / _avgpool_count(x.shape, k, s, p, attrs, work)).astype(x.dtype, copy=False)
+
+
+def _avgpool_count(shape: Tuple[int, ...], k: Any, s: Any, p: Any, attrs: Dict[str, Any], dtype: Any) -> Any:
+    """The divisor of each window: its real (unpadded) elements for 'same', else kernel_size's product."""
     if not _excludes_pad(attrs, p):
-        return win.mean(axis=(-2, -1))
-    ones = _pad(np.ones((1, 1) + x.shape[2:], x.dtype), p)
-    count = _windows(ones, k, s, (1, 1)).sum(axis=(-2, -1))
-    return win.sum(axis=(-2, -1)) / count
+        return np.asarray(k[0] * k[1], dtype)
+    ones = _pad(np.ones((1, 1) + tuple(shape[2:]), dtype), p)
+    return _windows(ones, k, s, (1, 1)).sum(axis=(-2, -1))
 
 
 @bprop_getters.register(AvgPool)
 def get_bprop_avgpool(self: Any):
+    """AvgPoolGrad: each window's dout / count, added into its input elements."""
     attrs = dict(self.attrs)
 
     def bprop(x, out, dout):
-        F = _F()
-        k, s, p, (oh, ow) = _pool_geo("AvgPool", x, attrs)
-        n, c, h, w = shape_of(x)
-        kk, ll = k[0] * k[1], oh * ow
-        unf = dict(kernel_size=k, dilation=1, padding=p, stride=s)
-        g = F.reshape(dout, (n, c, 1, ll))
-        if _excludes_pad(attrs, p):
-            real = F.reshape(apply(prim(IM2COL, **unf), (F.ones_like(x),)), (n, c, kk, ll))
-            g = F.div(g, F.reduce_sum(real, 2, keep_dims=True))
-        else:
-            g = F.mul(g, 1.0 / kk)
-        d = F.broadcast_to(g, (n, c, kk, ll))
-        return (apply(prim(COL2IM, **unf), (F.reshape(d, (n, c * kk, ll)), (h, w))),)
+        return (apply(prim(AVGPOOL_GRAD, **attrs), (x, dout)),)
+    return bprop
+
+
+AVGPOOL_GRAD = define_op("AvgPoolGrad", OpKind.OTHER, public=False, attrs=dict(_POOL_ATTRS),
+                         doc="AvgPoolGrad(<AvgPool's attributes>)(x, dout): the gradient of AvgPool; each "
+                             "window's dout / count is added into the window's input elements.")
+AvgPoolGrad = AVGPOOL_GRAD.prim_class
+
+
+@AVGPOOL_GRAD.def_infer
+def _avgpool_grad_infer(x: Aval, dy: Aval, **attrs: Any) -> Aval:
+    k, s, p, (oh, ow) = _pool_geo("AvgPool", x, attrs)
+    want = tuple(x.shape[:2]) + (oh, ow)
+    if tuple(dy.shape) != want:
+        raise ShapeError(f"For 'AvgPoolGrad', 'dout' must have shape {fmt_shape(want)}, but got "
+                         f"{fmt_shape(dy.shape)}.")
+    return Aval(x.shape, dy.dtype)
+
+
+@AVGPOOL_GRAD.def_impl
+def _avgpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
+    x, dy = np.asarray(x), np.asarray(dy)
+    k, s, p, (oh, ow) = _pool_geo("AvgPool", x, attrs)
+    work = np.float32 if dy.dtype == np.float16 else dy.dtype
+    g = dy.astype(work) / _avgpool_count(x.shape, k, s, p, attrs, work)  # a division, as MindSpore's (not * 1/count)
+    dxp = np.zeros((x.shape[0], x.shape[1], x.shape[2] + p[0] + p[1], x.shape[3] + p[2] + p[3]), work)
+    # MindSpore's CPU kernel adds an input element's windows in this order: window rows ascending, columns
+    # descending (kernel rows descending, columns ascending); other orders differ in the last bit.
+    for i in range(k[0] - 1, -1, -1):
+        for j in range(k[1]):
+            dxp[:, :, i:i + s[0] * (oh - 1) + 1:s[0], j:j + s[1] * (ow - 1) + 1:s[1]] += g
+    return np.ascontiguousarray(dxp[:, :, p[0]:p[0] + x.shape[2], p[2]:p[2] + x.shape[3]], dy.dtype)
+
+
+@bprop_getters.register(AvgPoolGrad)
+def get_bprop_avgpool_grad(self: Any):
+    """Linear in dout: its adjoint is AvgPool itself; zero in x."""
+    attrs = dict(self.attrs)
+
+    def bprop(x, dy, out, g):
+        return _F().zeros_like(x), apply(prim(AVGPOOL, **attrs), (g,))
     return bprop
 
 

@@ -12,6 +12,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
+from ._compose import CompositePrimitive
 from ._helpers import check_alloc, dtype_name, np_dtype, shape_arg
 from .registry import OpKind, apply, define_op, op_function, prim, public_functions
 
@@ -178,6 +179,32 @@ def _multinomial_infer(x: Aval, num_samples: Any, seed: int = 0, seed2: int = 0,
 def multinomial(input: Any, num_samples: int, replacement: bool = True, seed: Any = None) -> Any:  # noqa: A002
     """int32 category ids sampled from each row of probabilities."""
     return apply(prim(MULTINOMIAL, replacement=bool(replacement)), (input, num_samples))
+
+
+@op_function
+def multinomial_with_replacement(x: Any, seed: Any, offset: Any, numsamples: int,  # noqa: ARG001
+                                 replacement: bool = False) -> Any:
+    """int64 category ids drawn from each row of the (unnormalised) probabilities x (MindSpore's seed and
+    offset Tensors pick its Philox stream; msgraph draws from its own generator)."""
+    from ..common.dtype import int64
+
+    shape = tuple(x.shape)
+    if isinstance(numsamples, bool) or not isinstance(numsamples, (int, np.integer)) or numsamples <= 0:
+        raise ArgumentError(f"For 'MultinomialWithReplacement', the 'numsamples' must be a positive int, "
+                            f"but got {numsamples!r}.")
+    if not replacement and shape and numsamples > shape[-1]:
+        raise ValueError(f"For 'MultinomialWithReplacement', the value of numsamples must equal or less than "
+                         f"x_shape[-1], but got {numsamples}.")
+    return apply(prim(MULTINOMIAL, dtype=int64, replacement=bool(replacement)), (x, int(numsamples)))
+
+
+class MultinomialWithReplacement(CompositePrimitive):
+    """MultinomialWithReplacement(numsamples, replacement=False)(x, seed, offset): int64 category ids."""
+
+    _attrs = {"numsamples": 1, "replacement": False}
+
+    def __call__(self, x: Any, seed: Any, offset: Any) -> Any:
+        return multinomial_with_replacement(x, seed, offset, self.attrs["numsamples"], self.attrs["replacement"])
 
 
 @op_function

@@ -144,8 +144,13 @@ def renorm(input: Any, p: int, axis: int, maxnorm: float) -> Any:  # noqa: A002
     s = tuple(shape_of(input))
     ax = axis % len(s)
     others = tuple(i for i in range(len(s)) if i != ax)
-    norm = F.pow(F.reduce_sum(F.pow(F.abs(input), float(p)), others, True), 1.0 / p)
+    mag = F.abs(input)
+    if np_dtype(input).kind == "c":     # a complex Tensor's abs stays complex in MindSpore: its real part
+        mag = F.real(mag)
+    norm = F.pow(F.reduce_sum(F.pow(mag, float(p)), others, True), 1.0 / p)
     scale = F.select(F.greater(norm, maxnorm), F.div(maxnorm, F.add(norm, 1e-7)), F.ones_like(norm))
+    if np_dtype(input).kind == "c":
+        scale = F.cast(scale, np_dtype(input))
     return F.mul(input, scale)
 
 
