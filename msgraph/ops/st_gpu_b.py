@@ -8,6 +8,8 @@ Each is a composition of registry ops (``CompositePrimitive``: gradients come fr
 * ``Pdist(p=2.0)(x)``: ``ops.pdist``; ``PdistGrad(p=2.0)(dy, x, y)``: its gradient given ``y = pdist(x)``;
 * ``MultiMarginLoss(p=1, margin=1.0, reduction='mean')(x, target, weight=None)`` (``ops.multi_margin_loss``) and
   ``MultiMarginLossGrad(p, margin, reduction)(dy, x, target, weight=None)``.
+
+and one registry op, ``ReluGrad()(dy, y)``: dy where y > 0, else 0 (any number dtype; differentiable in dy).
 """
 from __future__ import annotations
 
@@ -18,8 +20,8 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import np_dtype, shape_of
-from .registry import op_function, public_functions
+from ._helpers import flit, np_dtype, shape_of
+from .registry import define_binary, op_function, public_functions
 
 
 def _F() -> Any:
@@ -174,5 +176,19 @@ def multi_margin_loss(input: Any, target: Any, p: int = 1, margin: int = 1,  # n
         raise ArgumentError(f"For 'multi_margin_loss', the type of 'margin' must be int, but got {type(margin)}.")
     return MultiMarginLoss(p, float(margin), reduction)(input, target, weight)
 
+
+def _relu_grad_bprop(dy: Any, y: Any, out: Any, dout: Any) -> Any:
+    F = _F()
+    return F.select(F.greater(y, 0), dout, F.zeros_like(dout)), F.zeros_like(y)
+
+
+def _relu_grad_impl(dy: Any, y: Any) -> np.ndarray:
+    dy, y = np.asarray(dy), np.asarray(y)
+    return np.where(y > 0, dy, 0).astype(dy.dtype)
+
+
+RELU_GRAD, ReluGrad, _P_RELU_GRAD, _ = define_binary(
+    "ReluGrad", _relu_grad_impl, lambda t, d, y: f"({d} if {y} > 0 else {flit(t, 0.0)})", _relu_grad_bprop,
+    doc="ReluGrad()(dy, y): dy where y > 0 (y = relu(x), the forward output), else 0.")
 
 __all__ = public_functions(globals())
