@@ -9,7 +9,11 @@ Each is a composition of registry ops (``CompositePrimitive``: gradients come fr
 * ``MultiMarginLoss(p=1, margin=1.0, reduction='mean')(x, target, weight=None)`` (``ops.multi_margin_loss``) and
   ``MultiMarginLossGrad(p, margin, reduction)(dy, x, target, weight=None)``.
 
-and one registry op, ``ReluGrad()(dy, y)``: dy where y > 0, else 0 (any number dtype; differentiable in dy).
+* ``Sinc()(x)``: ``ops.sinc``;
+
+and the gradient primitives ``ReluGrad()(dy, y)`` (dy where y > 0, else 0; any number dtype),
+``SigmoidGrad()(y, dy)`` (dy y (1 - y)) and ``RsqrtGrad()(y, dy)`` (-dy y^3 / 2), registry ops with their own
+gradients (MindSpore's tests take second derivatives through them).
 """
 from __future__ import annotations
 
@@ -190,5 +194,34 @@ def _relu_grad_impl(dy: Any, y: Any) -> np.ndarray:
 RELU_GRAD, ReluGrad, _P_RELU_GRAD, _ = define_binary(
     "ReluGrad", _relu_grad_impl, lambda t, d, y: f"({d} if {y} > 0 else {flit(t, 0.0)})", _relu_grad_bprop,
     doc="ReluGrad()(dy, y): dy where y > 0 (y = relu(x), the forward output), else 0.")
+
+class Sinc(CompositePrimitive):
+    """sin(pi x) / (pi x), 1 at 0: ``ops.sinc``."""
+
+    def __call__(self, x: Any) -> Any:
+        return _F().sinc(x)
+
+
+def _sigmoid_grad_bprop(y: Any, dy: Any, out: Any, dout: Any) -> Any:
+    F = _F()
+    return F.mul(F.mul(dout, dy), F.sub(1, F.mul(y, 2))), F.mul(dout, F.mul(y, F.sub(1, y)))
+
+
+SIGMOID_GRAD, SigmoidGrad, _P_SIGMOID_GRAD, _ = define_binary(
+    "SigmoidGrad", lambda y, dy: np.asarray(dy * y * (1 - y)),
+    lambda t, y, d: f"({d} * {y} * ({flit(t, 1.0)} - {y}))", _sigmoid_grad_bprop,
+    doc="SigmoidGrad()(y, dy): dy * y * (1 - y), y = sigmoid(x) the forward output.")
+
+
+def _rsqrt_grad_bprop(y: Any, dy: Any, out: Any, dout: Any) -> Any:
+    F = _F()
+    return (F.mul(F.mul(dout, dy), F.mul(F.mul(y, y), -1.5)),
+            F.mul(dout, F.mul(F.mul(F.mul(y, y), y), -0.5)))
+
+
+RSQRT_GRAD, RsqrtGrad, _P_RSQRT_GRAD, _ = define_binary(
+    "RsqrtGrad", lambda y, dy: np.asarray(dy * y * y * y * -0.5).astype(np.result_type(y, dy)),
+    lambda t, y, d: f"({d} * {y} * {y} * {y} * {flit(t, -0.5)})", _rsqrt_grad_bprop,
+    doc="RsqrtGrad()(y, dy): -dy * y^3 / 2, y = rsqrt(x) the forward output.")
 
 __all__ = public_functions(globals())
