@@ -399,3 +399,6 @@ CASES.update(CASES_PYN2)
 from op_cases_scipy import CASES_SCIPY  # noqa: E402  (h-scipy: Eigh, LU, LinearSumAssignment)
 
 CASES.update(CASES_SCIPY)
+from op_cases_gpub import CASES_GPUB  # noqa: E402  (h-gpub: SparseSegment family, MaxPool3DWithArgmax, ReluGrad...)
+
+CASES.update(CASES_GPUB)

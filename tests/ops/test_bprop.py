@@ -82,6 +82,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_LIN + NO
 from op_cases_scipy import NON_DIFFERENTIABLE_SCIPY  # noqa: E402  (h-scipy)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_SCIPY))
+from op_cases_gpub import NON_DIFFERENTIABLE_GPUB  # noqa: E402  (h-gpub)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GPUB))
 
 
 def _all_cases(differentiable_only: bool = False):
