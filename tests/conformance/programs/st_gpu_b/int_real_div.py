@@ -4,7 +4,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
 from mindspore.ops import operations as P
-from _conf import emit
+from _conf import emit, emit_error
 
 
 class Net(nn.Cell):
@@ -29,3 +29,11 @@ emit("real_div_scalar", Net(P.RealDiv())(Tensor(np.array([9007199254740993, -7],
 x = Tensor(np.array([[-0.1, 0.3, 3.6], [0.4, 0.5, -3.2]]), ms.uint32)
 emit("scatter_nd_div_uint32", Net(ops.ScatterNdDiv())(ms.Parameter(x, name="x"), Tensor(np.array([[0, 1]]), ms.int32),
                                                        Tensor(np.array([1]), ms.uint32)))
+
+# (tests/st/ops/gpu/test_scatter_func_op.py, test_scatter_op.py) indices out of range: RuntimeError; a 0-d input
+for name in ("ScatterUpdate", "ScatterAdd", "ScatterMax"):
+    emit_error("scatter_oob_" + name, Net(getattr(P, name)()), ms.Parameter(Tensor(np.zeros((2, 3), np.float32)),
+                                                                           name="z"),
+               Tensor(np.array([[0, 1], [0, 4]], np.int32)), Tensor(np.ones((2, 2, 3), np.float32)))
+emit("scatter_div_0d", Net(P.ScatterDiv())(ms.Parameter(Tensor(np.array(3.0, np.float32)), name="s"),
+                                           Tensor(0, ms.int32), Tensor(np.array(2.0, np.float32))).asnumpy())
