@@ -221,7 +221,7 @@ def _rsqrt_grad_bprop(y: Any, dy: Any, out: Any, dout: Any) -> Any:
 
 RSQRT_GRAD, RsqrtGrad, _P_RSQRT_GRAD, _ = define_binary(
     "RsqrtGrad", lambda y, dy: np.asarray(dy * y * y * y * -0.5).astype(np.result_type(y, dy)),
-    lambda t, y, d: f"({d} * {y} * {y} * {y} * {flit(t, -0.5)})", _rsqrt_grad_bprop,
+    lambda t, y, d: f"(-({d} * {y} * {y} * {y}) * {flit(t, 0.5)})", _rsqrt_grad_bprop,
     doc="RsqrtGrad()(y, dy): -dy * y^3 / 2, y = rsqrt(x) the forward output.")
 
 __all__ = public_functions(globals())
