@@ -1,5 +1,5 @@
-"""Adapted from tests/st/ops/gpu/test_sinc_op.py, test_rsqrt_grad_op.py and test_sigmoid_grad_grad_op.py (run on
-the CPU backend): Sinc, SigmoidGrad, RsqrtGrad and their second derivatives."""
+"""Adapted from tests/st/ops/gpu/test_sinc_op.py, test_rsqrt_grad_op.py, test_sigmoid_grad_grad_op.py and
+test_sqrt_grad_grad_op.py (CPU backend): Sinc, SigmoidGrad, RsqrtGrad, SqrtGrad and their second derivatives."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -24,7 +24,7 @@ y = np.array([[0.1, 0.5, 0.9], [0.25, 0.75, 0.3]])
 dy = np.array([[1.0, -2.0, 0.5], [3.0, 0.25, -1.0]])
 for dt in (np.float16, np.float32, np.float64):
     yy, dd, s = Tensor(y.astype(dt)), Tensor(dy.astype(dt)), Tensor((dy * 0.5 + 1).astype(dt))
-    for name, op in (("sigmoid", G.SigmoidGrad()), ("rsqrt", G.RsqrtGrad())):
+    for name, op in (("sigmoid", G.SigmoidGrad()), ("rsqrt", G.RsqrtGrad()), ("sqrt", G.SqrtGrad())):
         emit(f"{name}_grad_{np.dtype(dt).name}", Net(op)(yy, dd), rtol=1e-3 if dt == np.float16 else 1e-6)
         emit(f"{name}_grad_grad_{np.dtype(dt).name}", ops.GradOperation(get_all=True, sens_param=True)(Net(op))(
             yy, dd, s), rtol=1e-3 if dt == np.float16 else 1e-6)
