@@ -195,6 +195,18 @@ RELU_GRAD, ReluGrad, _P_RELU_GRAD, _ = define_binary(
     "ReluGrad", _relu_grad_impl, lambda t, d, y: f"({d} if {y} > 0 else {flit(t, 0.0)})", _relu_grad_bprop,
     doc="ReluGrad()(dy, y): dy where y > 0 (y = relu(x), the forward output), else 0.")
 
+class SparseTensorDenseMatmul(CompositePrimitive):
+    """``ops.sparse_tensor_dense_matmul`` as MindSpore's primitive (the COO matrix and ``dense``, optionally
+    transposed)."""
+    _attrs = {"adjoint_st": False, "adjoint_dt": False}
+
+    def __call__(self, indices: Any, values: Any, sparse_shape: Any, dense: Any) -> Any:
+        from .st_cpu_b import sparse_tensor_dense_matmul
+
+        return sparse_tensor_dense_matmul(indices, values, sparse_shape, dense, bool(self.attrs["adjoint_st"]),
+                                          bool(self.attrs["adjoint_dt"]))
+
+
 class Sinc(CompositePrimitive):
     """sin(pi x) / (pi x), 1 at 0: ``ops.sinc``."""
 
