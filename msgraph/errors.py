@@ -86,6 +86,13 @@ class ShapeError(OpError):
     """Shapes that do not fit the op's rule (MindSpore raises ValueError)."""
 
 
+class KernelValueError(ShapeError):
+    """A value check an op's CPU kernel makes when it runs (indices out of range, unsorted ids...).
+    MindSpore 2.10 raises ValueError in PyNative mode and the first time a compiled graph's kernel
+    fails, and a RuntimeError each later time the same graph fails (its runtime wraps the kernel's
+    error then): ``runtime/executable.py`` re-raises this error as an :class:`OpRuntimeError` there."""
+
+
 class OpRuntimeError(MsGraphError, RuntimeError):
     """Inputs an op cannot accept where MindSpore 2.10's C++ shape inference or kernel raises a
     RuntimeError rather than a ValueError (``ops.matmul``'s MatMulExt shapes, Conv2D channels...).

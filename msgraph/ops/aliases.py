@@ -117,14 +117,15 @@ def truncate_div(input_x: Any, input_y: Any) -> Any:
     F = _F()
     if all(np_dtype(v).kind == "b" for v in (input_x, input_y) if hasattr(v, "dtype")):
         raise DTypeError("For 'TruncateDiv', the inputs must not both be bool Tensors (MindSpore's CPU kernel).")
-    q = F.trunc(F.div(input_x, input_y))
     from ..common.dtype import mindspore_result_type
 
     # integer operands keep their promoted integer dtype (a Python int adopts the Tensor's)
     out = mindspore_result_type(input_x, input_y)
     out = np.dtype(out) if out is not None else np_dtype(input_x)
     if out.kind not in "iu":
-        return q
+        return F.trunc(F.div(input_x, input_y))
+    # exact integer division (a float32 quotient would round values above 2**24: h-gpub)
+    q = F.div(input_x, input_y, rounding_mode="trunc")
     # integer division by 0: the dtype's max for x > 0, min for x < 0, 0 for 0 (MindSpore's CPU kernel)
     info = np.iinfo(out)
     zero = F.equal(input_y, 0)

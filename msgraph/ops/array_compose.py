@@ -312,8 +312,11 @@ def depth_to_space(x: Any, block_size: int) -> Any:
 def repeat_elements(x: Any, rep: int, axis: int = 0) -> Any:
     """Each slice of x along axis repeated ``rep`` times in place (numpy.repeat with an int count)."""
     F = _F()
-    if isinstance(rep, bool) or not isinstance(rep, (int, np.integer)) or rep < 1:
+    if isinstance(rep, bool) or not isinstance(rep, (int, np.integer)):
         raise ArgumentError(f"For 'repeat_elements', the 'rep' must be a positive int, but got {rep!r}.")
+    if rep < 1:   # MindSpore's range check: a ValueError
+        raise ShapeError(f"For 'repeat_elements', the 'rep' must be in range of (0, 2147483647], but got {rep} "
+                         f"with type 'int'.")
     xshape = tuple(shape_of(x))
     if len(xshape) > 7:   # MindSpore's check (h-opsA)
         raise ValueError(f"For repeat_elements, the rank of x should be less than or equal to 7, but got "

@@ -321,7 +321,8 @@ def _grad_api():
 
 
 _FUNCTIONAL_NAMES = ("clip_by_value", "count_nonzero", "matmul", "mm", "ones_like", "zeros_like", "repeat_elements",
-                     "repeat_interleave", "sequence_mask", "tensor_dot", "uniform")
+                     "repeat_interleave", "sequence_mask", "tensor_dot", "uniform",
+                     "multinomial", "normal", "batch_dot", "dot", "cummin", "vecdot")  # (h-gpub: C.multinomial...)
 
 
 def __getattr__(name: str) -> Any:

@@ -231,8 +231,10 @@ def eye(n: int, m: Optional[int] = None, dtype: Any = None) -> Any:
 
 
 # --- Range ------------------------------------------------------------------------------------
-RANGE = define_op("Range", OpKind.CREATION, attrs={"dtype": None}, const_inputs=(0, 1, 2), differentiable=False,
-                  doc="Range(dtype=None)(start, limit, delta): evenly spaced values in [start, limit).")
+RANGE = define_op("Range", OpKind.CREATION, attrs={"maxlen": 1000000, "dtype": None}, const_inputs=(0, 1, 2),
+                  differentiable=False,
+                  doc="Range(maxlen=1000000)(start, limit, delta): evenly spaced values in [start, limit) "
+                      "(maxlen, as by MindSpore's CPU kernel, is not enforced; dtype: msgraph's arange).")
 Range = RANGE.prim_class
 
 
@@ -257,21 +259,35 @@ def _range_len(start: Any, limit: Any, delta: Any) -> int:
     return int(np.ceil((limit - start) / delta))
 
 
+def _range_maxlen(maxlen: Any) -> None:
+    if isinstance(maxlen, bool) or not isinstance(maxlen, (int, np.integer)):
+        kind = "None" if maxlen is None else "string" if isinstance(maxlen, str) else type(maxlen).__name__
+        raise ArgumentError(f'Failed calling Range with "Range(maxlen={kind})(start=Tensor, end=Tensor, step=Tensor)".')
+    if maxlen <= 0:
+        raise ShapeError(f"For primitive[Range], the maxlen must be greater than 0, but got {maxlen}.")
+
+
 def _range_number(v: Any) -> Any:
     """A 0-d Tensor argument (eager: a 0-d array) as its Python number (MindSpore's Range takes both)."""
     return v.item() if isinstance(v, (np.ndarray, np.generic)) and np.ndim(v) == 0 else v
 
 
 @RANGE.def_impl
-def _range_impl(start: Any, limit: Any, delta: Any, dtype: Any = None) -> np.ndarray:
+def _range_impl(start: Any, limit: Any, delta: Any, maxlen: Any = 1000000, dtype: Any = None) -> np.ndarray:
+    _range_maxlen(maxlen)
+    arrays = [v for v in (start, limit, delta) if isinstance(v, (np.ndarray, np.generic))]
+    fdt = np.result_type(*arrays) if len(arrays) == 3 else None
     start, limit, delta = _range_number(start), _range_number(limit), _range_number(delta)
     n = _range_len(start, limit, delta)
+    if fdt is not None and fdt.kind == "f" and delta != 0:  # Tensors: the length in their dtype, as MindSpore's kernel
+        n = int(np.ceil(np.abs((fdt.type(limit) - fdt.type(start)) / fdt.type(delta))))
     check_alloc("Range", (n,), _range_dtype(start, limit, delta, dtype))
     return (start + delta * np.arange(n)).astype(_range_dtype(start, limit, delta, dtype))
 
 
 @RANGE.def_infer
-def _range_infer(start: Any, limit: Any, delta: Any, dtype: Any = None) -> Aval:
+def _range_infer(start: Any, limit: Any, delta: Any, maxlen: Any = 1000000, dtype: Any = None) -> Aval:
+    _range_maxlen(maxlen)
     if builtins.any(isinstance(v, Aval) for v in (start, limit, delta)):
         # a Tensor bound in Graph mode (ops/value_dependent.py): the length is dynamic, the kernel reads the values;
         # the dtype is the numbers' (int64 when all are integers, else float32), as MindSpore's

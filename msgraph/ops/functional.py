@@ -34,6 +34,8 @@ from .segment_extra import *  # noqa: F401,F403,E402  (st_opscpu: unsorted_segme
 from .st_cpu_b import *  # noqa: F401,F403,E402  (h-opsb: st CPU op tests n-z)
 from .random_extra import *  # noqa: F401,F403,E402  (h-opsb)
 from .linalg_extra import *  # noqa: F401,F403,E402  (h-opsb)
+from .sparse_segment import *  # noqa: F401,F403,E402  (h-gpub: sparse_segment_mean)
+from .st_gpu_b import *  # noqa: F401,F403,E402  (h-gpub: polar, multi_margin_loss)
 from .scatter_write import (  # noqa: F401,E402  (h-opsb: MindSpore's F.scatter_add...)
     scatter_add, scatter_div, scatter_max, scatter_min, scatter_mul, scatter_sub, scatter_update)
 from .st_cpu_a import *  # noqa: F401,F403,E402  (h-opsa: st cpu op tests a..m)

@@ -29,8 +29,9 @@ _FAMILIES += ("linalg_ext", "special_ext")  # h-lin (session 8)
 _FAMILIES += ("pool_argmax_v2", "fractional_fixed", "adaptive_pool3d", "st_ops_top2")  # h-opsA (session 8)
 _FAMILIES += ("dyn_grad_ops",)  # h-dyn (session 8: primitives of ops.auto_generate the dynamic-shape st tests call)
 _FAMILIES += ("matrix_diag", "cdist_grad")  # h-pyn2 (session 8: MatrixDiagV3, MatrixDiagPartV3, CdistGrad)
-_FAMILIES += ("scipy_prims",)
-_FAMILIES += ("sequence_st",)  # h-opstop (session 9: _sequence_ops primitives of tests/st/ops/dynamic_sequence)  # h-scipy (session 8: Eigh, scipy LU)
+_FAMILIES += ("scipy_prims",)  # h-scipy (session 8: Eigh, scipy LU)
+_FAMILIES += ("sequence_st",)  # h-opstop (session 9: _sequence_ops primitives of tests/st/ops/dynamic_sequence)
+_FAMILIES += ("sparse_segment", "st_gpu_b", "pool3d_argmax")  # h-gpub (session 9: SparseSegment{Sum,Mean,SqrtN}[WithNumSegments|Grad])
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 

@@ -66,14 +66,45 @@ def _unpool(name: str, nsp: int, x: Any, indices: Any, ksize: Any, strides: Any,
     return F.reshape(out, (n, c) + tuple(out_sp))
 
 
+def _channels_first(F: Any, nsp: int, channels_last: bool, *xs: Any) -> Any:
+    """NHWC / NDHWC Tensors as NCHW / NCDHW (the identity for channels-first data)."""
+    if not channels_last:
+        return xs
+    perm = (0, nsp + 1) + tuple(range(1, nsp + 1))
+    return tuple(F.transpose(v, perm) for v in xs)
+
+
+def _channels_last(F: Any, nsp: int, channels_last: bool, x: Any) -> Any:
+    return F.transpose(x, (0,) + tuple(range(2, nsp + 2)) + (1,)) if channels_last else x
+
+
+def _unpool_prim(prim_self: Any, name: str, nsp: int, x: Any, argmax: Any) -> Any:
+    F = _F()
+    a = prim_self.attrs
+    last = str(a["data_format"]).endswith("C")
+    x, argmax = _channels_first(F, nsp, last, x, argmax)
+    out = _unpool(name, nsp, x, argmax, a["ksize"], a["strides"], a["pads"], a["output_shape"])
+    return _channels_last(F, nsp, last, out)
+
+
+def _unpool_grad(prim_self: Any, nsp: int, x: Any, grad: Any, argmax: Any) -> Any:
+    """The gradient of MaxUnpool for x: grad read at the argmax positions (h-gpub)."""
+    F = _F()
+    last = str(prim_self.attrs["data_format"]).endswith("C")
+    x, grad, argmax = _channels_first(F, nsp, last, x, grad, argmax)
+    xs = tuple(shape_of(x))
+    flat_g = F.reshape(grad, xs[:2] + (-1,))
+    dx = F.gather_elements(flat_g, 2, F.cast(F.reshape(argmax, xs[:2] + (-1,)), "int64"))
+    return _channels_last(F, nsp, last, F.reshape(dx, xs))
+
+
 class MaxUnpool2D(CompositePrimitive):
     """MaxUnpool2D(ksize, strides=0, pads=0, output_shape=(), data_format="NCHW")(x, argmax)."""
 
     _attrs = {"ksize": None, "strides": 0, "pads": 0, "output_shape": (), "data_format": "NCHW"}
 
     def __call__(self, x: Any, argmax: Any) -> Any:
-        a = self.attrs
-        return _unpool("MaxUnpool2D", 2, x, argmax, a["ksize"], a["strides"], a["pads"], a["output_shape"])
+        return _unpool_prim(self, "MaxUnpool2D", 2, x, argmax)
 
 
 class MaxUnpool3D(CompositePrimitive):
@@ -82,8 +113,26 @@ class MaxUnpool3D(CompositePrimitive):
     _attrs = {"ksize": None, "strides": 0, "pads": 0, "output_shape": (), "data_format": "NCDHW"}
 
     def __call__(self, x: Any, argmax: Any) -> Any:
-        a = self.attrs
-        return _unpool("MaxUnpool3D", 3, x, argmax, a["ksize"], a["strides"], a["pads"], a["output_shape"])
+        return _unpool_prim(self, "MaxUnpool3D", 3, x, argmax)
+
+
+class MaxUnpool2DGrad(CompositePrimitive):
+    """MaxUnpool2DGrad(ksize, strides=0, pads=0, output_shape=(), data_format="NCHW")(x, grad, argmax): grad at
+    the argmax positions, x's shape (h-gpub)."""
+
+    _attrs = {"ksize": None, "strides": 0, "pads": 0, "output_shape": (), "data_format": "NCHW"}
+
+    def __call__(self, x: Any, grad: Any, argmax: Any) -> Any:
+        return _unpool_grad(self, 2, x, grad, argmax)
+
+
+class MaxUnpool3DGrad(CompositePrimitive):
+    """MaxUnpool3DGrad(ksize, strides=0, pads=0, output_shape=(), data_format="NCDHW")(x, grad, argmax)."""
+
+    _attrs = {"ksize": None, "strides": 0, "pads": 0, "output_shape": (), "data_format": "NCDHW"}
+
+    def __call__(self, x: Any, grad: Any, argmax: Any) -> Any:
+        return _unpool_grad(self, 3, x, grad, argmax)
 
 
 @op_function

@@ -23,7 +23,8 @@ def _reverse_axes(shape: Tuple[Any, ...], axis: Any) -> Tuple[int, ...]:
         raise ArgumentError(f"For 'ReverseV2', the 'axis' must be a tuple or list of ints, but got {axis!r}.")
     axes = tuple(normalize_axis("ReverseV2", a, len(shape)) for a in axis)
     if len(set(axes)) != len(axes):
-        raise ShapeError(f"For 'ReverseV2', the 'axis' must not contain duplicates, but got {tuple(axis)}.")
+        dup = next(a for i, a in enumerate(axes) if a in axes[:i])
+        raise ShapeError(f"For ReverseV2, 'axis' cannot contain duplicate dimensions, but got {dup}.")
     return axes
 
 

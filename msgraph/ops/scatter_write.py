@@ -42,11 +42,18 @@ def _define(name: str, write: Any, doc: str):
         idx = np.asarray(indices)
         upd = np.asarray(updates)
         _check(name, x.shape, idx.shape, upd.shape, idx.dtype)
+        shape = x.shape
+        if x.ndim == 0:   # a 0-d input is one row (MindSpore's kernels, h-gpub)
+            x = x.reshape(1)
         if idx.size and (idx.min() < -x.shape[0] or idx.max() >= x.shape[0]):
-            raise ValueError(f"For '{name}', the indices must be in [0, {x.shape[0]}), but got {idx.tolist()}.")
+            from ..errors import OpRuntimeError
+
+            bad = idx.reshape(-1)[(idx.reshape(-1) < -x.shape[0]) | (idx.reshape(-1) >= x.shape[0])][0]
+            raise OpRuntimeError(f"For '{name}', the value of indices should be in [0, {x.shape[0]}), but got "
+                                 f"'{int(bad)}' in indices.")
         out = np.array(x, copy=True)
         write(out, idx.reshape(-1), upd.reshape((-1,) + x.shape[1:]).astype(x.dtype, copy=False))
-        return out
+        return out.reshape(shape)
 
     @op.def_infer
     def infer(input_x: Aval, indices: Any, updates: Any, use_locking: bool = False) -> Aval:

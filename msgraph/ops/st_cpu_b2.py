@@ -679,10 +679,18 @@ def _sigmoid_np(x: np.ndarray) -> np.ndarray:
         return 1.0 / (1.0 + np.exp(-x))
 
 
+def _sqrt_grad_bprop(y: Any, d: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+    """MindSpore's SqrtGradGrad (h-gpub): d/dy = -dout * out / y, d/d(dy) = dout / (2 y)."""
+    from . import functional as F
+
+    g = F.div(dout, y)
+    return F.neg(F.mul(g, out)), F.mul(g, 0.5)
+
+
 SQRT_GRAD, SqrtGrad, _P_SQRT_GRAD, _ = define_binary(
     "SqrtGrad", _float_pair("SqrtGrad", lambda y, d: d / (2 * y)),
-    lambda t, y, d: f"({d} / ({flit(t, 2.0)} * {y}))", None,
-    doc="SqrtGrad()(y, dy): dy / (2 y), y = sqrt(x) the forward output.")
+    lambda t, y, d: f"({d} / ({flit(t, 2.0)} * {y}))", _sqrt_grad_bprop,
+    doc="SqrtGrad()(y, dy): dy / (2 y), y = sqrt(x) the forward output (differentiable: SqrtGradGrad).")
 RELU6_GRAD, ReLU6Grad, _P_RELU6_GRAD, _ = define_binary(
     "ReLU6Grad", _float_pair("ReLU6Grad", lambda d, x: np.where((x > 0) & (x <= 6), d, 0)),
     lambda t, d, x: f"({d} if {x} > {flit(t, 0.0)} and {x} <= {flit(t, 6.0)} else {flit(t, 0.0)})", None,

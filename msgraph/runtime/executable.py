@@ -10,7 +10,7 @@ import numpy as np
 
 from ..common import profiling as _profiling
 from ..common.tensor import Tensor
-from ..errors import MsGraphError, SourceLoc
+from ..errors import KernelValueError, MsGraphError, OpRuntimeError, SourceLoc
 from ..ir import pytree
 from ..ir.argref import ArgRef, store
 from ..ir.nodes import Graph
@@ -34,6 +34,7 @@ class Executable:
         self.weak = [r.aval is not None and r.aval.weak if hasattr(r, "aval") else False
                      for r in graph.block.results]
         self.ir_text = ir_text
+        self.kernel_failed = False   # after a KernelValueError, the next ones are MindSpore's RuntimeError
         self.guards = list(graph.guards)
         # Results of PyExecute (Python run at run time) return as Python produced them (numpy stays numpy).
         self.raw = [_py_result(r) for r in graph.block.results]
@@ -57,6 +58,10 @@ class Executable:
             if t0 is not None:  # mindspore.Profiler: one row per compiled graph
                 _profiling.record(_profiling.GRAPHS, self.graph.name, _perf_counter() - t0)
         except MsGraphError as exc:
+            if isinstance(exc, KernelValueError):
+                if self.kernel_failed:
+                    raise OpRuntimeError(exc.raw_message).with_loc(self.user_loc(exc.__traceback__)) from None
+                self.kernel_failed = True
             raise exc.with_loc(self.user_loc(exc.__traceback__)) from None
         except Exception as exc:
             # Keep the exception class (user code may catch it); point at the user's line.

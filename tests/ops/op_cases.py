@@ -418,3 +418,6 @@ CASES.update(CASES_SCIPY)
 from op_cases_gpua import CASES_GPUA  # noqa: E402
 
 CASES.update(CASES_GPUA)
+from op_cases_gpub import CASES_GPUB  # noqa: E402  (h-gpub: SparseSegment family, MaxPool3DWithArgmax, ReluGrad...)
+
+CASES.update(CASES_GPUB)

@@ -12,7 +12,7 @@ from msgraph.ops.registry import OPS
 NONDIFF = ()
 
 NON_DIFFERENTIABLE_CPUB: List[str] = [
-    "RandomShuffle", "RandomPoisson", "Rolling", "Shift", "QR", "PSROIPoolingGrad", "PadV3Grad", "SqrtGrad",
+    "RandomShuffle", "RandomPoisson", "Rolling", "Shift", "QR", "PSROIPoolingGrad", "PadV3Grad",
     "ReLU6Grad", "SoftShrinkGrad", "SigmoidCrossEntropyWithLogitsGrad", "SparseApplyAdagradRule",
     "SparseApplyAdagradV2Rule", "ResizeLinear1DGrad", "UniqueWithPad", "NoRepeatNGram", "STFT",
     "NextAfter", "PopulationCount", "Uniform", "TruncatedNormal", "ParameterizedTruncatedNormal",
@@ -63,7 +63,7 @@ CASES_CPUB = {
     "PadV3Grad": [lambda r: _case(P.PadV3Grad("circular"), [_u(r, 1, 2, 4), Tensor(np.array([1, 1], np.int32))],
                                   diff=NONDIFF),
                   lambda r: _case(P.PadV3Grad("reflect"), [_u(r, 1, 6, 7), (1, 2, 2, 1)], diff=NONDIFF)],
-    "SqrtGrad": [lambda r: _case(P.SqrtGrad(), [_u(r, 2, 3, lo=0.5, hi=2.0), _u(r, 2, 3)], diff=NONDIFF)],
+    "SqrtGrad": [lambda r: _case(P.SqrtGrad(), [_u(r, 2, 3, lo=0.5, hi=2.0), _u(r, 2, 3)])],  # (h-gpub: SqrtGradGrad)
     "ReLU6Grad": [lambda r: _case(P.ReLU6Grad(), [_u(r, 2, 3), Tensor(np.array([[-1.0, 0.0, 3.0], [6.0, 6.5, 1.0]]))],
                                   diff=NONDIFF)],
     "SoftplusGrad": [lambda r: _case(P.SoftplusGrad(), [_u(r, 2, 3), _u(r, 2, 3, lo=-3.0, hi=3.0)])],

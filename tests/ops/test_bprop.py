@@ -85,6 +85,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_SCIPY))
 from op_cases_gpua import NON_DIFFERENTIABLE_GPUA  # noqa: E402  (h-gpua)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GPUA))
+from op_cases_gpub import NON_DIFFERENTIABLE_GPUB  # noqa: E402  (h-gpub)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GPUB))
 
 
 def _all_cases(differentiable_only: bool = False):

@@ -20,8 +20,8 @@ class MatMul(Cell):
         self.transpose_x2 = transpose_x2
 
     def construct(self, x1, x2):
-        if self.transpose_x1:
+        if self.transpose_x1 and len(x1.shape) > 1:   # a vector is not transposed (as MindSpore's)
             x1 = ops.swapaxes(x1, -1, -2)
-        if self.transpose_x2:
+        if self.transpose_x2 and len(x2.shape) > 1:
             x2 = ops.swapaxes(x2, -1, -2)
         return ops.matmul(x1, x2)
