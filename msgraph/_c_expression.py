@@ -1,12 +1,15 @@
 """``mindspore._c_expression``: MindSpore's C++ extension module.  msgraph provides the few Python-
 visible names user code imports from it (``CreationType``: how a view Tensor was created, which
-MindSpore's PyNative executor reads before an in-place write; ``security.enable_security()``: False,
+MindSpore's PyNative executor reads before an in-place write; ``TensorPy``, the base class of Tensor and
+Parameter, which MindSpore's test framework checks results against; ``security.enable_security()``: False,
 as in MindSpore's release builds, which MindSpore's tests read through ``tests/security_utils.py``)."""
 from __future__ import annotations
 
 import enum
 
-__all__ = ["CreationType", "security"]
+from .common.tensor import Tensor as TensorPy   # the C++ base class of MindSpore's Tensor (isinstance checks)
+
+__all__ = ["CreationType", "TensorPy", "security"]
 
 
 class CreationType(enum.IntEnum):

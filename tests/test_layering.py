@@ -59,9 +59,11 @@ LAYERS: List[Tuple[str, Tuple[str, ...], Tuple[str, ...]]] = [
     ("dataset", ("msgraph.dataset",), ("ops", "mindrecord")),
     ("profiler", ("msgraph.profiler",), ("common",)),
     ("amp", ("msgraph.amp",), ("nn", "api")),
+    # mindspore.experimental.optim: PyTorch-style optimizers (Cells) and lr schedulers, eager
+    ("experimental", ("msgraph.experimental",), ("nn",)),
     ("train", ("msgraph.train",), ("amp", "dataset")),
     # ``import msgraph``: the public facade over everything
-    ("package", ("msgraph",), ("train", "numpy", "profiler")),
+    ("package", ("msgraph",), ("train", "numpy", "profiler", "experimental")),
     # developer tools on top of the public API
     ("tools", ("msgraph.testing", "msgraph.tools", "msgraph.check", "msgraph.compat", "msgraph.run"),
      ("package",)),

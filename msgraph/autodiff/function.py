@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, List, Sequence, Tuple
 
+from ..common import views as _views
 from ..common.tensor import Tensor
 from . import tape as _tape
 
@@ -135,6 +136,9 @@ class _Function:
                 raise RuntimeError("The dirty tensors must all be outputs of the forward function.")
             if dirty & leaves:
                 raise RuntimeError("A leaf tensor that need grad is being used in an inplace operator.")
+            if multi and recording and any(_views.is_view(d) for d in ctx.dirty_tensors):
+                raise RuntimeError("A view is one of output for multi output operator, which is forbidden. "
+                                   "You can use out-of-place op to repalce.")
         if node is None:
             return out
         non_diff = {id(t) for t in ctx.non_differentiable}

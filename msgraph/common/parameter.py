@@ -9,6 +9,14 @@ from .tensor import Parameter
 __all__ = ["Parameter", "ParameterTuple"]
 
 
+def _is_parameter_generated(param_name: Any) -> bool:
+    """Whether ``param_name`` is a name msgraph generated for an unnamed Parameter (``Parameter_<n>``;
+    MindSpore 2.10 generates ``Parameter#<n>``)."""
+    import re
+
+    return isinstance(param_name, str) and re.fullmatch(r"Parameter_\d+", param_name) is not None
+
+
 class ParameterTuple(tuple):
     """An immutable tuple of Parameters; ``ParameterTuple(net.trainable_params())``."""
 

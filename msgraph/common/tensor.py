@@ -198,7 +198,12 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     def is_contiguous(self) -> bool:
         """False for a transposed view (``ops.transpose(x, (1, 0))``, ``x.T``, ``x.permute``), as MindSpore 2.10's
-        PyNative views; results of other ops are contiguous."""
+        PyNative views, or a strided view such as ``x[:, 1]`` (common/views.py); results of other ops are
+        contiguous."""
+        if "_vparent" in self.__dict__:
+            from . import views
+
+            return views.is_contiguous(self)
         return not self.__dict__.get("_view", False)
 
     def contiguous(self) -> "Tensor":
@@ -286,6 +291,12 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             yield self[i]
 
     def __setitem__(self, index: Any, value: Any) -> None:
+        d = self.__dict__
+        if "_vparent" in d or "_vkids" in d:   # a view or a viewed Tensor: the others see the write
+            from . import views
+
+            views.write(self, index, value)
+            return
         new = _tm.F.setitem(self, index, value)
         self._data = new._data
         self._node = new._node
@@ -330,12 +341,22 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             return format(self._data.item(), spec)
         return format(str(self), spec)
 
+    def _detach_views(self) -> None:
+        """New storage (MindSpore's CPU in-place methods): views and their input no longer share writes."""
+        d = self.__dict__
+        if "_vparent" in d or "_vkids" in d:
+            from . import views
+
+            views.detach(self)
+
     def set_dtype(self, dtype: Any) -> Any:
         """Change the dtype in place; returns the dtype, as MindSpore does."""
+        self._detach_views()
         self._data = self._data.astype(_dt.to_numpy(dtype, name="Tensor.set_dtype"))
         return _dt.from_numpy(self._data.dtype)
 
     def assign_value(self, value: Any) -> "Tensor":
+        self._detach_views()
         self._data = _to_array(value, self._data.dtype)
         return self
 
@@ -369,6 +390,7 @@ class Parameter(Tensor):
             raise TypeError("Parameter data must be [`Tensor`, `int`, `float`] or a kind of `Tensor` (like `Tensor`). "
                             f"But with type {type(data)}.")
         new = _to_array(data, self._data.dtype)
+        self._detach_views()
         self._data = np.array(new, copy=True)
         return self
 

@@ -418,6 +418,12 @@ class TensorMethods:
             new = F.cast(new, self.dtype)
         if tuple(new.shape) != tuple(self.shape):
             new = F.broadcast_to(new, tuple(self.shape))
+        d = self.__dict__
+        if "_vparent" in d or "_vkids" in d:   # a view or a viewed Tensor: the others see the write
+            from . import views
+
+            views.write_all(self, new)
+            return self
         if isinstance(self, Parameter):
             self._write(new._data)
         else:

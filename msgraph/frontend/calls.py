@@ -266,6 +266,13 @@ class CallLowering:
         graph_handler = getattr(fn, "__msgraph_lower__", None)
         if graph_handler is not None:
             return graph_handler(self, args, kwargs, loc)
+        if self_obj is not None and getattr(type(self_obj), "_msgraph_eager_object", False) \
+                and not contains_sym(kwargs):
+            # a host object whose methods update its state eagerly (experimental.optim's lr schedulers, as
+            # MindSpore's jit_class with Parameters): the call runs each time the graph runs
+            from .fallback import host_call
+
+            return host_call(self, fn, args, kwargs)
         if isinstance(fn, (types.BuiltinFunctionType, type)) or fn in _PY_BUILTINS:
             return self.call_builtin(fn, args, kwargs, loc)
         if isinstance(fn, (types.FunctionType, types.MethodType)) and _has_source(fn):

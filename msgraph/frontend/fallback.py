@@ -88,6 +88,15 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
     return emit_prim(prim, list(args))
 
 
+def host_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``fn(*args, **kwargs)`` run each time the graph runs, with no trial call (``fn`` changes state), at
+    every syntax level: its result is an opaque Python object (returned from the graph as it is)."""
+    from ..ops.pyexecute import PyExecute
+
+    prim = PyExecute(fn=OnTensors(fn), out=Aval((), object), kwargs=dict(kwargs) or None, scalar=False)
+    return emit_prim(prim, list(args))
+
+
 class OnTensors:
     """``fn`` run by PyExecute on Tensors (not on the raw arrays): Python operators on graph values
     (``m < n`` for tuples of Tensors, ``tup.count(t)``) see Tensors, as in MindSpore, and an array

@@ -36,6 +36,7 @@ from time import perf_counter as _perf_counter
 import numpy as np
 
 from ..common import profiling as _profiling
+from ..common import views as _views
 from ..autodiff import tape as _tape
 from ..common.aval import Aval, broadcast_shapes
 from ..common.tensor import Tensor, wrap_result, _TENSOR_TYPES
@@ -643,10 +644,26 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
     result = wrap_result(out)
     if _tape.STATE.depth and p.op.differentiable:
         _tape.record(p, args, result)
+    if p.name in VIEW_OPS and type(args[0]) in _TENSOR_TYPES:
+        _link_view(p, args, inputs, result)
     return result
 
 
 _NON_TENSORS = (list, tuple, str)
+
+#: MindSpore 2.10's PyNative view ops: their result shares the input's memory (common/views.py)
+VIEW_OPS = frozenset({"GetItem", "Transpose", "Reshape", "ExpandDims", "Squeeze", "Split", "BroadcastTo"})
+
+
+def _link_view(p: Primitive, args: Sequence[Any], inputs: List[Any], result: Any) -> None:
+    rest, consts = tuple(args[1:]), tuple(inputs[1:])
+    if isinstance(result, tuple):
+        for k, r in enumerate(result):
+            if isinstance(r, Tensor):
+                _views.link(args[0], r, lambda t, k=k: apply(p, (t,) + rest)[k],
+                            lambda arr, k=k: p._impl(arr, *consts)[k])
+    elif isinstance(result, Tensor):
+        _views.link(args[0], result, lambda t: apply(p, (t,) + rest), lambda arr: p._impl(arr, *consts))
 
 
 def static_value(a: Any) -> Any:

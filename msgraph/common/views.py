@@ -1,0 +1,175 @@
+"""PyNative views: a write through ``x[i] = v`` reaches the Tensors that share memory with ``x``.
+
+MindSpore 2.10's PyNative getitem (any index), reshape/view, transpose/permute, expand_dims/unsqueeze,
+squeeze, split/chunk/unbind and broadcast_to return *views* that share the storage of their input.
+``Tensor.__setitem__`` on a view writes the input too (``x[0][1] = 5`` changes ``x``), a write on the
+input is seen by its views, and views of one input see each other's writes. (On CPU, ``add_``/``mul_``
+and the other in-place methods give the written Tensor new storage instead: the view and its input part,
+see :func:`detach`.)
+
+msgraph's Tensors own their numpy arrays and a write makes a new array (the tape keeps the old one for
+the gradient), so sharing is kept as links instead of memory: the op library (``ops/registry.apply``)
+calls :func:`link` when a view op runs on an eager Tensor, with two callables:
+
+* ``replay(parent)`` runs the op again on the (rewritten) parent, on the tape, and gives the view's new
+  value;
+* ``positions(arr)`` runs the op's numpy implementation on an array of the parent's shape (used on an
+  array of flat positions of the root, it tells which root elements the view holds).
+
+A write on a Tensor of a family (:func:`write`) becomes a write on the root at those positions (a
+``SetItem`` of the flattened root: gradients flow to the written value and around the overwritten
+elements), then every live view below the root is replayed from its parent, parents first.
+"""
+from __future__ import annotations
+
+import weakref
+from typing import Any, Callable, List, Tuple
+
+import numpy as np
+
+from . import tensor_methods as _tm
+
+#: views made while a family is being refreshed are not linked again (the refresh rebinds the old ones)
+_PAUSED = [0]
+
+
+def link(parent: Any, child: Any, replay: Callable[[Any], Any], positions: Callable[[np.ndarray], np.ndarray]) -> None:
+    """Record that ``child`` (the output of a view op on ``parent``) shares ``parent``'s memory."""
+    if _PAUSED[0] or child is parent:
+        return
+    child.__dict__["_vparent"] = (parent, replay, positions)
+    kids = parent.__dict__.get("_vkids")
+    if kids is None:
+        parent.__dict__["_vkids"] = kids = []
+    elif len(kids) > 32:
+        kids[:] = [r for r in kids if r() is not None]
+    kids.append(weakref.ref(child))
+
+
+def in_family(t: Any) -> bool:
+    d = t.__dict__
+    return "_vparent" in d or "_vkids" in d
+
+
+def is_view(t: Any) -> bool:
+    """``t`` came out of a view op (even when an in-place method has since given it storage of its own)."""
+    d = getattr(t, "__dict__", {})
+    return "_vparent" in d or "_wasview" in d
+
+
+def detach(t: Any) -> None:
+    """``t`` gets storage of its own (MindSpore's CPU ``add_``, ``assign_value``...): its input and its
+    views no longer see its writes, nor it theirs."""
+    d = t.__dict__
+    link_ = d.pop("_vparent", None)
+    if link_ is not None:
+        d["_wasview"] = True   # still a view for MindSpore's custom-function checks (is_view)
+        kids = link_[0].__dict__.get("_vkids")
+        if kids:
+            kids[:] = [r for r in kids if r() is not None and r() is not t]
+    for r in d.pop("_vkids", None) or ():
+        c = r()
+        if c is not None:
+            c.__dict__.pop("_vparent", None)
+
+
+def _chain(t: Any) -> Tuple[Any, List[Callable[[np.ndarray], np.ndarray]]]:
+    """(root, the positions functions from the root down to ``t``)."""
+    fns: List[Callable[[np.ndarray], np.ndarray]] = []
+    while True:
+        link_ = t.__dict__.get("_vparent")
+        if link_ is None:
+            return t, fns[::-1]
+        t, _, positions = link_
+        fns.append(positions)
+
+
+def positions(t: Any) -> np.ndarray:
+    """The flat positions in its root's storage of each element of view ``t``."""
+    root, fns = _chain(t)
+    pos = np.arange(root._data.size, dtype=np.int64).reshape(root._data.shape)
+    for fn in fns:
+        pos = fn(pos)
+    return np.asarray(pos)
+
+
+def is_contiguous(t: Any) -> bool:
+    """A view is contiguous when its elements, in order, are consecutive in its root's storage."""
+    pos = positions(t).ravel()
+    return pos.size <= 1 or bool(np.array_equal(pos, np.arange(pos[0], pos[0] + pos.size)))
+
+
+def _rebind(t: Any, new: Any) -> None:
+    t._data = new._data
+    t._node = new._node
+    if new._node is not None:
+        new._node.out = t   # the tape reaches this node through t (as Tensor.__setitem__)
+
+
+def _refresh(root: Any, skip: Any = None) -> None:
+    """Replay every live view below ``root`` from its (already rewritten) parent."""
+    _PAUSED[0] += 1
+    try:
+        stack = [root]
+        while stack:
+            p = stack.pop()
+            kids = p.__dict__.get("_vkids")
+            if not kids:
+                continue
+            alive = []
+            for r in kids:
+                c = r()
+                if c is None or c.__dict__.get("_vparent", (None,))[0] is not p:
+                    continue
+                alive.append(r)
+                if c is not skip:
+                    _rebind(c, c.__dict__["_vparent"][1](p))
+                stack.append(c)
+            kids[:] = alive
+    finally:
+        _PAUSED[0] -= 1
+
+
+def _basic(index: Any) -> bool:
+    """ints and slices only: MindSpore writes such an index into the storage its views share; an Ellipsis,
+    None, bool, list or Tensor index on the viewed Tensor itself gives it new storage instead."""
+    items = index if isinstance(index, tuple) else (index,)
+    return all(isinstance(i, slice) or (isinstance(i, (int, np.integer)) and not isinstance(i, bool))
+               for i in items)
+
+
+def write(t: Any, index: Any, value: Any) -> None:
+    """``t[index] = value`` on a member of a view family: the root and every live view see it."""
+    F = _tm.F
+    new_t = F.setitem(t, index, value)   # the checks and messages of a plain write; t's new value
+    root, _ = _chain(t)
+    if root is t:
+        _rebind(t, new_t)
+        if _basic(index):
+            _refresh(t)
+        return
+    from .tensor import Tensor
+
+    where = F.getitem(Tensor._wrap(np.ascontiguousarray(positions(t))), index)   # root positions written
+    _write_root(root, where, F.getitem(new_t, index))                              # the values written there
+
+
+def write_all(t: Any, new: Any) -> None:
+    """An in-place method (``add_``, ``copy_``, ``fill_``...) gave ``t`` the value ``new`` (same shape and
+    dtype): its root and views see it, as on MindSpore's Ascend backend and in PyTorch (MindSpore 2.10's CPU
+    backend leaves a view unchanged, or has no kernel; docs/differences.md)."""
+    root, _ = _chain(t)
+    if root is t:
+        _rebind(t, new)
+        _refresh(t)
+        return
+    from .tensor import Tensor
+
+    _write_root(root, Tensor._wrap(np.ascontiguousarray(positions(t))), new)
+
+
+def _write_root(root: Any, where: Any, vals: Any) -> None:
+    F = _tm.F
+    flat = F.setitem(F.reshape(root, (-1,)), where, vals)
+    _rebind(root, F.reshape(flat, tuple(root._data.shape)))
+    _refresh(root)

@@ -1,0 +1,309 @@
+"""The experimental Optimizer base and its optimizers (MindSpore 2.10's ``mindspore.experimental.optim``).
+
+Parameters come as a list or as groups (dicts with ``params`` and per-group options); each group's ``lr``
+becomes a float32 Parameter (``optimizer.lrs[i]``, what the schedulers of :mod:`.lr_scheduler` write) unless
+the user later stores a plain float there. ``optimizer(grads)`` takes the gradients in the order of
+``optimizer.parameters`` and updates the Parameters in place. The update runs eagerly in both modes (the
+Parameters are updated as MindSpore's compiled update does), with msgraph's ops, in each Parameter's dtype.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any, Dict, List
+
+from ... import ops
+from ...common import dtype as mstype
+from ...common.tensor import Parameter, Tensor
+from ...log import warning
+from ...nn.cell import Cell
+
+
+def check_not_less_than(arg_value: Any, arg_name: str, prim: str, value: float = 0.0) -> None:
+    if arg_value < value:
+        raise ValueError(f"For {prim}, the {arg_name} must be greater than or equal to {value}, but got {arg_value}.")
+
+
+def check_not_less_than_without_equal(arg_value: Any, arg_name: str, prim: str, value: float = 0.0) -> None:
+    if arg_value <= value:
+        raise ValueError(f"For {prim}, the {arg_name} must be greater than {value}, but got {arg_value}.")
+
+
+def _check_betas(betas: Any, name: str) -> None:
+    for i, b in enumerate(betas):
+        if not 0.0 <= b < 1.0:
+            raise ValueError(f"For '{name}', the 'betas[{i}]' must be in range of [0.0, 1.0), but got {b}.")
+
+
+class Optimizer(Cell):
+    """Base class: ``param_groups`` (dicts), ``defaults``, ``state``, ``parameters`` and ``lrs``."""
+
+    def __init__(self, params: Any, defaults: Dict[str, Any]):
+        super().__init__(auto_prefix=False)
+        if params is None:
+            raise ValueError("For 'Optimizer', the argument params can not be None.")
+        if not hasattr(params, "__iter__"):
+            raise TypeError(f"For 'Optimizer', the argument params must be Iterable type, but got {type(params)}.")
+        groups = list(params)
+        if not groups:
+            raise ValueError("For 'Optimizer', the argument params must not be empty.")
+        self.defaults = defaults
+        self.state = defaultdict(dict)
+        self.param_groups: List[Dict[str, Any]] = []
+        self.parameters: tuple = ()
+        self.lrs: List[Parameter] = []
+        self.group_start_id = [0]
+        if not isinstance(groups[0], dict):
+            groups = [{"params": groups}]
+        for g in groups:
+            self.add_param_group(g)
+
+    @property
+    def cls_name(self) -> str:
+        return type(self).__name__
+
+    def __repr__(self) -> str:
+        s = self.__class__.__name__ + " ("
+        for i, group in enumerate(self.param_groups):
+            s += f"\nParameter Group {i}\n"
+            for key in sorted(group.keys()):
+                if key != "params":
+                    v = group[key]
+                    s += f"    {key}: {v.value() if key == 'lr' and isinstance(v, Parameter) else v}\n"
+        return s + ")"
+
+    def add_param_group(self, param_group: Dict[str, Any]) -> None:
+        """Add a group (a dict with ``params`` and optional per-group options)."""
+        if not isinstance(param_group, dict):
+            raise TypeError("Param group must be a dict.")
+        params = param_group["params"]
+        if isinstance(params, Parameter):
+            param_group["params"] = [params]
+        elif isinstance(params, set):
+            raise TypeError("Optimizer parameters need to be organized in ordered collections, but the ordering of "
+                            "tensors in sets will change between runs. Please use a list instead.")
+        else:
+            param_group["params"] = list(params)
+        for p in param_group["params"]:
+            if not isinstance(p, Parameter):
+                raise TypeError("Optimizer can only optimize Parameters, but one of the params is " + str(type(p)))
+        if len(param_group["params"]) != len({id(p) for p in param_group["params"]}):
+            warning("Optimizer contains a parameter group with duplicate parameters.")
+        seen = {id(p) for g in self.param_groups for p in g["params"]}
+        if any(id(p) in seen for p in param_group["params"]):
+            raise ValueError("some parameters appear in more than one parameter group.")
+        group_id = len(self.param_groups)
+        self.parameters = tuple(self.parameters) + tuple(param_group["params"])
+        for name, default in self.defaults.items():
+            param_group.setdefault(name, default)
+        lr = self._build_single_lr(param_group.get("lr"), "learning_rate_group_" + str(group_id))
+        wd = param_group.get("weight_decay", 0.0)
+        if isinstance(wd, bool) or not isinstance(wd, (int, float)):
+            raise TypeError(f"For 'Optimizer', the argument 'Weight_decay' must be int or float.but got {type(wd)}")
+        if wd < 0:
+            raise ValueError(f"For '{self.cls_name}', the 'weight_decay' must be a non-negative float, but got {wd}.")
+        self.lrs.append(lr)
+        param_group["lr"] = lr
+        param_group["weight_decay"] = float(wd)
+        self.param_groups.append(param_group)
+        self.group_start_id.append(self.group_start_id[-1] + len(param_group["params"]))
+
+    def _build_single_lr(self, lr: Any, name: str) -> Parameter:
+        if isinstance(lr, (float, int)) and not isinstance(lr, bool):
+            if lr < 0:
+                raise ValueError(f"For '{self.cls_name}', the 'learning rate' must be a non-negative float, "
+                                 f"but got {float(lr)}.")
+            return Parameter(Tensor(float(lr), mstype.float32), name)
+        if isinstance(lr, Tensor):
+            if lr.ndim == 0:
+                return Parameter(lr.astype(mstype.float32), name)
+            raise ValueError("For 'Optimizer', if 'learning_rate' is a Tensor, then it should be scalar Tensor")
+        raise TypeError(f"For 'Optimizer', the argument 'learning_rate' must be int, float or Tensor, but got {type(lr)}.")
+
+    def _state_like(self, prefix: str) -> List[Parameter]:
+        return [Parameter(ops.zeros_like(p), name=f"{prefix}.{p.name}", requires_grad=False) for p in self.parameters]
+
+    def _groups(self, gradients: Any):
+        """(group, lr, params, grads, first index) per group; lr is the group's Parameter or its float."""
+        gradients = tuple(gradients)
+        for gid, group in enumerate(self.param_groups):
+            s, e = self.group_start_id[gid], self.group_start_id[gid + 1]
+            lr = group.get("lr")
+            lr = Tensor(lr, mstype.float32) if isinstance(lr, (float, int)) else self.lrs[gid]
+            grads = list(gradients[s:e])
+            if group.get("maximize", False):
+                grads = [-g for g in grads]
+            wd = group["weight_decay"]
+            if wd != 0.0 and not self._decoupled_decay:
+                grads = [g + p * ops.cast(Tensor(wd, mstype.float32), p.dtype)
+                         for p, g in zip(self.parameters[s:e], grads)]
+            yield group, lr, self.parameters[s:e], grads, s
+
+    _decoupled_decay = False
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        # The update is run eagerly in both modes: it writes the Parameters as MindSpore's compiled update does.
+        return self.construct(*args, **kwargs)
+
+    def construct(self, *hyper_params: Any) -> Any:
+        raise NotImplementedError
+
+
+def _assign(p: Parameter, v: Any) -> None:
+    ops.assign(p, ops.cast(v, p.dtype) if isinstance(v, Tensor) and v.dtype != p.dtype else v)
+
+
+class SGD(Optimizer):
+    """Stochastic gradient descent with momentum, dampening, Nesterov momentum, weight decay, maximize."""
+
+    def __init__(self, params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False):
+        if isinstance(momentum, int):
+            momentum = float(momentum)
+        if not isinstance(momentum, float):
+            raise TypeError(f"For 'SGD', the 'momentum' must be float, but got {type(momentum)}.")
+        check_not_less_than(momentum, "momentum", "SGD")
+        if isinstance(dampening, int):
+            dampening = float(dampening)
+        if not isinstance(dampening, float):
+            raise TypeError(f"For 'SGD', the 'dampening' must be float, but got {type(dampening)}.")
+        if nesterov and (momentum <= 0 or dampening != 0):
+            raise ValueError("Nesterov momentum requires a momentum and zero dampening.")
+        super().__init__(params, {"lr": lr, "momentum": momentum, "dampening": dampening,
+                                  "weight_decay": weight_decay, "nesterov": nesterov, "maximize": maximize})
+        self.accum = self._state_like("accum")
+        self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
+
+    def construct(self, gradients):
+        ops.assign_add(self.step_t, Tensor(1, mstype.int32))
+        first = int(self.step_t.asnumpy()) == 1
+        for group, lr, params, grads, s in self._groups(gradients):
+            mom, damp = group["momentum"], group["dampening"]
+            for i, (p, g) in enumerate(zip(params, grads)):
+                if mom != 0.0:
+                    buf = self.accum[s + i]
+                    _assign(buf, g if first else buf * mom + g * (1.0 - damp))
+                    g = g + buf * mom if group["nesterov"] else buf.value()
+                _assign(p, p - lr * g)
+        return True
+
+
+class Adam(Optimizer):
+    """Adam (Kingma and Ba), optionally AMSGrad; ``weight_decay`` is added to the gradient."""
+
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, amsgrad=False, *,
+                 maximize=False):
+        check_not_less_than_without_equal(lr, "lr", type(self).__name__)
+        check_not_less_than_without_equal(eps, "eps", type(self).__name__)
+        _check_betas(betas, type(self).__name__)
+        check_not_less_than(weight_decay, "weight_decay", type(self).__name__)
+        super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay,
+                                  "amsgrad": amsgrad, "maximize": maximize})
+        self.exp_avg = self._state_like("exp_avg")
+        self.exp_avg_sq = self._state_like("exp_avg_sq")
+        self.max_exp_avg_sq = self._state_like("max_exp_avg_sq")
+        self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
+
+    def construct(self, gradients):
+        ops.assign_add(self.step_t, Tensor(1, mstype.int32))
+        step = ops.cast(self.step_t.value(), mstype.float32)
+        for group, lr, params, grads, s in self._groups(gradients):
+            beta1, beta2 = group["betas"]
+            if self._decoupled_decay and group["weight_decay"] != 0.0:
+                for p in params:
+                    _assign(p, p * (1.0 - lr * group["weight_decay"]))
+            bc1 = 1 - ops.pow(Tensor(beta1, mstype.float32), step)
+            bc2 = 1 - ops.pow(Tensor(beta2, mstype.float32), step)
+            for i, (p, g) in enumerate(zip(params, grads)):
+                m, v = self.exp_avg[s + i], self.exp_avg_sq[s + i]
+                _assign(m, m * beta1 + g * (1 - beta1))
+                _assign(v, v * beta2 + g * g * (1 - beta2))
+                if group["amsgrad"]:
+                    mx = self.max_exp_avg_sq[s + i]
+                    _assign(mx, ops.maximum(mx, v))
+                    v = mx
+                denom = ops.sqrt(v) / ops.sqrt(bc2) + group["eps"]
+                _assign(p, p - (lr / bc1) * m / denom)
+        return True
+
+
+class AdamW(Adam):
+    """Adam with decoupled weight decay (``p *= 1 - lr * weight_decay`` before the step); default decay 1e-2."""
+
+    _decoupled_decay = True
+
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
+                 maximize=False):
+        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize)
+
+
+class NAdam(Optimizer):
+    """NAdam: Adam with Nesterov momentum and the ``momentum_decay`` schedule of mu."""
+
+    def __init__(self, params, lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, momentum_decay=4e-3):
+        check_not_less_than_without_equal(lr, "lr", "NAdam")
+        check_not_less_than_without_equal(eps, "eps", "NAdam")
+        check_not_less_than(weight_decay, "weight_decay", "NAdam")
+        check_not_less_than(momentum_decay, "momentum_decay", "NAdam")
+        _check_betas(betas, "NAdam")
+        super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay,
+                                  "momentum_decay": momentum_decay})
+        self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
+        self.exp_avg = self._state_like("exp_avg")
+        self.exp_avg_sq = self._state_like("exp_avg_sq")
+        self.mu_product = [Parameter(Tensor(1.), "mu_product_" + p.name) for p in self.parameters]
+
+    def construct(self, gradients):
+        ops.assign_add(self.step_t, Tensor(1, mstype.int32))
+        step_t = self.step_t.value()
+        for group, lr, params, grads, s in self._groups(gradients):
+            beta1, beta2 = group["betas"]
+            md, eps = group["momentum_decay"], group["eps"]
+            bc2 = 1 - beta2 ** step_t
+            mu = beta1 * (1. - 0.5 * (0.96 ** (step_t * md)))
+            mu_next = beta1 * (1. - 0.5 * (0.96 ** ((step_t + 1) * md)))
+            for i, (p, g) in enumerate(zip(params, grads)):
+                m, v, mp = self.exp_avg[s + i], self.exp_avg_sq[s + i], self.mu_product[s + i]
+                _assign(mp, mp * mu)
+                _assign(m, m * beta1 + g * (1 - beta1))
+                _assign(v, v * beta2 + g * g * (1 - beta2))
+                denom = ops.sqrt(v / bc2) + eps
+                mp_next = mp * mu_next
+                _assign(p, p - lr * (1. - mu) / (1. - mp) * g / denom)
+                _assign(p, p - (lr * mu_next) / (1. - mp_next) * m / denom)
+        return True
+
+
+class RAdam(Optimizer):
+    """RAdam: Adam with the variance rectification term (plain momentum SGD while rho_t <= 5)."""
+
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0):
+        check_not_less_than_without_equal(lr, "lr", "RAdam")
+        check_not_less_than_without_equal(eps, "eps", "RAdam")
+        check_not_less_than(weight_decay, "weight_decay", "RAdam")
+        _check_betas(betas, "RAdam")
+        super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay})
+        self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
+        self.exp_avg = self._state_like("exp_avg")
+        self.exp_avg_sq = self._state_like("exp_avg_sq")
+
+    def construct(self, gradients):
+        ops.assign_add(self.step_t, Tensor(1, mstype.int32))
+        step_t = self.step_t.value()
+        for group, lr, params, grads, s in self._groups(gradients):
+            beta1, beta2 = group["betas"]
+            eps = group["eps"]
+            bc1 = 1 - ops.pow(beta1, step_t)
+            bc2 = 1 - ops.pow(beta2, step_t)
+            rho_inf = 2 / (1 - beta2) - 1
+            rho_t = rho_inf - 2 * step_t * ops.pow(beta2, step_t) / bc2
+            for i, (p, g) in enumerate(zip(params, grads)):
+                m, v = self.exp_avg[s + i], self.exp_avg_sq[s + i]
+                _assign(m, m * beta1 + g * (1 - beta1))
+                _assign(v, v * beta2 + g * g * (1 - beta2))
+                corrected = m / bc1
+                if rho_t > 5.0:
+                    rect = ops.sqrt((rho_t - 4) * (rho_t - 2) * rho_inf / ((rho_inf - 4) * (rho_inf - 2) * rho_t))
+                    adaptive = ops.sqrt(bc2) / (ops.sqrt(v) + eps)
+                    _assign(p, p - corrected * lr * adaptive * rect)
+                else:
+                    _assign(p, p - corrected * lr)
+        return True
