@@ -77,7 +77,10 @@ def main(argv=None):
         ms.set_seed(0)
         net = TinyNet()
         loss_fn = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
-        grad_fn = ms.value_and_grad(lambda a, b: loss_fn(net(a), b), None, net.trainable_params())
+        def forward(a, b):                        # a def, not a lambda inside the call: MindSpore's graph
+            return loss_fn(net(a), b)             # compiler rejects a lambda it cannot find alone on its line
+
+        grad_fn = ms.value_and_grad(forward, None, net.trainable_params())
 
         @ms.jit                                   # compiles in any mode, on the first call
         def loss_and_grads(a, b):

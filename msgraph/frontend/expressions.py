@@ -239,14 +239,16 @@ class ExprLowering:
             # ``5 / 0`` in graph code: MindSpore's ValueError while compiling
             raise GraphValueError("Cannot perform modulo operation on zero." if op is gast.Mod else
                                   "The divisor could not be zero. But the divisor is zero now.", self.b.loc)
-        if op is gast.Mult and any(isinstance(a, (tuple, list)) and is_sym(b) and b.aval.weak and b.aval.shape == ()
-                                   for a, b in ((left, right), (right, left))):
-            # ``(1, 2) * mutable(3)``: a repeated sequence whose length is the number's value (not a Tensor
-            # product); the compiler specializes the graph on the mutable int
-            raise self.error("MSG412", self.b.loc, what="a sequence repeat count")
         if op is gast.Mod and isinstance(left, str) and contains_sym(right):
             # "x is %s" % (t,): a Tensor's value formatted when the graph runs (LAX fallback)
             return self.fallback(operator.mod, (left, right), {})
+        if op is gast.Mult and any(isinstance(a, (tuple, list)) and is_sym(b) and b.aval.weak and b.aval.shape == ()
+                                   and b.value.node is None for a, b in ((left, right), (right, left))):
+            # ``(1, 2) * n`` with ``n`` a mutable int ARGUMENT: a repeated sequence whose length is the number's
+            # value (not a Tensor product); the compiler specializes the graph on the argument, so the result
+            # is a tuple graph code can index and map over.  A count made in the graph (``mutable(2)`` in its
+            # body) cannot be specialized: the sequence is repeated when the graph runs (PyExecute, below).
+            raise self.error("MSG412", self.b.loc, what="a sequence repeat count")
         if op is gast.Mult and ((_weak_int(left) and isinstance(right, (tuple, list)))
                                 or (_weak_int(right) and isinstance(left, (tuple, list)))):
             # mutable(2) * (1, 2): a sequence repeated a number of times known when the graph runs
@@ -435,8 +437,11 @@ class ExprLowering:
         obj = self.eval(frame, n.value)
         if isinstance(obj, (tuple, list)) and isinstance(n.slice, gast.Slice):
             parts = [None if p is None else self.eval(frame, p) for p in (n.slice.lower, n.slice.upper, n.slice.step)]
-            if any(_weak_int(p) for p in parts) and all(p is None or _weak_int(p) or isinstance(p, int) for p in parts):
-                # seq[:mutable(3)]: a sequence sliced at bounds known when the graph runs (PyExecute)
+            if any(_weak_int(p) for p in parts) and all(p is None or _weak_int(p) or isinstance(p, int) for p in parts) \
+                    and not contains_sym(obj):
+                # seq[:mutable(3)]: a sequence of Python values sliced at bounds known when the graph runs
+                # (PyExecute); one holding Tensors is specialized on the bounds instead (MSG412 below), so
+                # its elements stay Tensors
                 self.b.loc = frame.parsed.loc(n)
                 from .fallback import runtime_call
 

@@ -59,18 +59,49 @@ block = slice(2 * R, 2 * R + 2)
 
 # (name, forward fn of x, loss weights, input, expected forward, expected gradient) ------------
 total_w = sum(WS)
+
+
+# the collectives as defs: graph code may call a lambda only when it stands alone on its line (MindSpore)
+def all_reduce_sum(x):
+    return ops.AllReduce()(x)
+
+
+def all_reduce_max(x):
+    return ops.AllReduce(ReduceOp.MAX)(x)
+
+
+def all_reduce_min(x):
+    return ops.AllReduce(op=ReduceOp.MIN)(x)
+
+
+def all_reduce_prod(x):
+    return ops.AllReduce(ReduceOp.PROD)(x)
+
+
+def all_gather(x):
+    return ops.AllGather()(x)
+
+
+def reduce_scatter(x):
+    return ops.ReduceScatter(ReduceOp.SUM)(x)
+
+
+def broadcast_from_1(x):
+    return ops.Broadcast(1)((x,))[0]
+
+
 CASES = [
-    ("AllReduce.sum", lambda x: ops.AllReduce()(x), W, X, sum(XS), total_w),
-    ("AllReduce.max", lambda x: ops.AllReduce(ReduceOp.MAX)(x), W, X, np.max(XS, 0),
+    ("AllReduce.sum", all_reduce_sum, W, X, sum(XS), total_w),
+    ("AllReduce.max", all_reduce_max, W, X, np.max(XS, 0),
      total_w * (XS[R] == np.max(XS, 0))),
-    ("AllReduce.min", lambda x: ops.AllReduce(op=ReduceOp.MIN)(x), W, X, np.min(XS, 0),
+    ("AllReduce.min", all_reduce_min, W, X, np.min(XS, 0),
      total_w * (XS[R] == np.min(XS, 0))),
-    ("AllReduce.prod", lambda x: ops.AllReduce(ReduceOp.PROD)(x), W, X, np.prod(XS, 0),
+    ("AllReduce.prod", all_reduce_prod, W, X, np.prod(XS, 0),
      sum(w * np.prod(XS, 0) for w in WS) / XS[R]),
-    ("AllGather", lambda x: ops.AllGather()(x), ms.Tensor(WG[R]), X, np.concatenate(XS), sum(WG)[block]),
-    ("ReduceScatter", lambda x: ops.ReduceScatter(ReduceOp.SUM)(x), W, ms.Tensor(XG[R]), sum(XG)[block],
+    ("AllGather", all_gather, ms.Tensor(WG[R]), X, np.concatenate(XS), sum(WG)[block]),
+    ("ReduceScatter", reduce_scatter, W, ms.Tensor(XG[R]), sum(XG)[block],
      np.concatenate(WS)),
-    ("Broadcast", lambda x: ops.Broadcast(1)((x,))[0], W, X, XS[1], WS[R]),
+    ("Broadcast", broadcast_from_1, W, X, XS[1], WS[R]),
 ]
 
 
