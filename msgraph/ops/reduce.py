@@ -451,14 +451,6 @@ def _define_arg(name: str, fn: Callable[..., Any]):
         return apply(self, (x,))
 
     op.prim_class.__call__ = __call__
-    if name == "ReduceSum":  # MindSpore's ReduceSum(keep_dims=False, skip_mode=False): skip_mode is not an op attribute
-        base_init = op.prim_class.__init__
-
-        def __init__(self: Any, keep_dims: bool = False, skip_mode: bool = False) -> None:
-            base_init(self, keep_dims=keep_dims)
-            self.__dict__["_skip_mode"] = bool(skip_mode)
-
-        op.prim_class.__init__ = __init__
     return op, op.prim_class
 
 
