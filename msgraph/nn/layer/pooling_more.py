@@ -240,33 +240,29 @@ class MaxUnpool3d(_MaxUnpoolNd):
     _NAME = "MaxUnpool3d"
 
 
-class FractionalMaxPool2d(Cell):
+class _FractionalMaxPoolNd(Cell):
+    """MindSpore's FractionalMaxPool2d/3d: ``_pool`` (ops.fractional_max_pool2d/3d) with the Cell's arguments."""
+
+    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.output_size = output_size
+        self.output_ratio = output_ratio
+        self.return_indices = return_indices
+        self._random_samples = _random_samples
+
+    def construct(self, input):  # noqa: A002 - MindSpore's name
+        return self._pool(input, self.kernel_size, self.output_size, self.output_ratio, self.return_indices,
+                          self._random_samples)
+
+
+class FractionalMaxPool2d(_FractionalMaxPoolNd):
     """MindSpore's FractionalMaxPool2d: ``ops.fractional_max_pool2d`` with the Cell's arguments (h-tens)."""
 
-    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.output_size = output_size
-        self.output_ratio = output_ratio
-        self.return_indices = return_indices
-        self._random_samples = _random_samples
-
-    def construct(self, input):  # noqa: A002 - MindSpore's name
-        return ops.fractional_max_pool2d(input, self.kernel_size, self.output_size, self.output_ratio,
-                                         self.return_indices, self._random_samples)
+    _pool = staticmethod(ops.fractional_max_pool2d)
 
 
-class FractionalMaxPool3d(Cell):
+class FractionalMaxPool3d(_FractionalMaxPoolNd):
     """MindSpore's FractionalMaxPool3d: ``ops.fractional_max_pool3d`` with the Cell's arguments (h-tens)."""
 
-    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.output_size = output_size
-        self.output_ratio = output_ratio
-        self.return_indices = return_indices
-        self._random_samples = _random_samples
-
-    def construct(self, input):  # noqa: A002 - MindSpore's name
-        return ops.fractional_max_pool3d(input, self.kernel_size, self.output_size, self.output_ratio,
-                                         self.return_indices, self._random_samples)
+    _pool = staticmethod(ops.fractional_max_pool3d)
