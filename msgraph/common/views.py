@@ -9,12 +9,14 @@ see :func:`detach`.)
 
 msgraph's Tensors own their numpy arrays and a write makes a new array (the tape keeps the old one for
 the gradient), so sharing is kept as links instead of memory: the op library (``ops/registry.apply``)
-calls :func:`link` when a view op runs on an eager Tensor, with two callables:
+calls :func:`link` when a view op runs on an eager Tensor, with the op's *record*: the primitive, its other
+arguments, their unwrapped values and the output index (``None`` for a single output). Nothing is built per
+call: the op library registers (:func:`set_ops`) two functions that read a record when a write needs it:
 
-* ``replay(parent)`` runs the op again on the (rewritten) parent, on the tape, and gives the view's new
-  value;
-* ``positions(arr)`` runs the op's numpy implementation on an array of the parent's shape (used on an
-  array of flat positions of the root, it tells which root elements the view holds).
+* ``replay(record, parent)`` runs the op again on the (rewritten) parent, on the tape, and gives the view's
+  new value;
+* ``positions(record, arr)`` runs the op's numpy implementation on an array of the parent's shape (used on
+  an array of flat positions of the root, it tells which root elements the view holds).
 
 A write on a Tensor of a family (:func:`write`) becomes a write on the root at those positions (a
 ``SetItem`` of the flattened root: gradients flow to the written value and around the overwritten
@@ -32,12 +34,20 @@ from . import tensor_methods as _tm
 #: views made while a family is being refreshed are not linked again (the refresh rebinds the old ones)
 _PAUSED = [0]
 
+#: (replay, positions): how a view op's record is run again (set by the op library, which sits above this module)
+_OPS: List[Callable[..., Any]] = []
 
-def link(parent: Any, child: Any, replay: Callable[[Any], Any], positions: Callable[[np.ndarray], np.ndarray]) -> None:
-    """Record that ``child`` (the output of a view op on ``parent``) shares ``parent``'s memory."""
+
+def set_ops(replay: Callable[[Any, Any], Any], positions: Callable[[Any, np.ndarray], np.ndarray]) -> None:
+    _OPS[:] = [replay, positions]
+
+
+def link(parent: Any, child: Any, record: Any) -> None:
+    """Record that ``child`` (the output of a view op on ``parent``, described by ``record``) shares
+    ``parent``'s memory."""
     if _PAUSED[0] or child is parent:
         return
-    child.__dict__["_vparent"] = (parent, replay, positions)
+    child.__dict__["_vparent"] = (parent, record)
     kids = parent.__dict__.get("_vkids")
     if kids is None:
         parent.__dict__["_vkids"] = kids = []
@@ -73,23 +83,23 @@ def detach(t: Any) -> None:
             c.__dict__.pop("_vparent", None)
 
 
-def _chain(t: Any) -> Tuple[Any, List[Callable[[np.ndarray], np.ndarray]]]:
-    """(root, the positions functions from the root down to ``t``)."""
-    fns: List[Callable[[np.ndarray], np.ndarray]] = []
+def _chain(t: Any) -> Tuple[Any, List[Any]]:
+    """(root, the view records from the root down to ``t``)."""
+    records: List[Any] = []
     while True:
         link_ = t.__dict__.get("_vparent")
         if link_ is None:
-            return t, fns[::-1]
-        t, _, positions = link_
-        fns.append(positions)
+            return t, records[::-1]
+        t, record = link_
+        records.append(record)
 
 
 def positions(t: Any) -> np.ndarray:
     """The flat positions in its root's storage of each element of view ``t``."""
-    root, fns = _chain(t)
+    root, records = _chain(t)
     pos = np.arange(root._data.size, dtype=np.int64).reshape(root._data.shape)
-    for fn in fns:
-        pos = fn(pos)
+    for record in records:
+        pos = _OPS[1](record, pos)
     return np.asarray(pos)
 
 
@@ -123,7 +133,7 @@ def _refresh(root: Any, skip: Any = None) -> None:
                     continue
                 alive.append(r)
                 if c is not skip:
-                    _rebind(c, c.__dict__["_vparent"][1](p))
+                    _rebind(c, _OPS[0](c.__dict__["_vparent"][1], p))
                 stack.append(c)
             kids[:] = alive
     finally:

@@ -656,14 +656,30 @@ VIEW_OPS = frozenset({"GetItem", "Transpose", "Reshape", "ExpandDims", "Squeeze"
 
 
 def _link_view(p: Primitive, args: Sequence[Any], inputs: List[Any], result: Any) -> None:
-    rest, consts = tuple(args[1:]), tuple(inputs[1:])
+    """A view op's record (common/views.py): (primitive, other arguments, their unwrapped values, output index).
+    Only the record is kept per call; ``_replay_view``/``_view_positions`` run it when a write needs it."""
     if isinstance(result, tuple):
+        rest, consts = tuple(args[1:]), tuple(inputs[1:])
         for k, r in enumerate(result):
             if isinstance(r, Tensor):
-                _views.link(args[0], r, lambda t, k=k: apply(p, (t,) + rest)[k],
-                            lambda arr, k=k: p._impl(arr, *consts)[k])
+                _views.link(args[0], r, (p, rest, consts, k))
     elif isinstance(result, Tensor):
-        _views.link(args[0], result, lambda t: apply(p, (t,) + rest), lambda arr: p._impl(arr, *consts))
+        _views.link(args[0], result, (p, tuple(args[1:]), tuple(inputs[1:]), None))
+
+
+def _replay_view(record: Tuple[Any, ...], parent: Any) -> Any:
+    p, rest, _, k = record
+    out = apply(p, (parent,) + rest)
+    return out if k is None else out[k]
+
+
+def _view_positions(record: Tuple[Any, ...], arr: np.ndarray) -> np.ndarray:
+    p, _, consts, k = record
+    out = p._impl(arr, *consts)
+    return out if k is None else out[k]
+
+
+_views.set_ops(_replay_view, _view_positions)
 
 
 def static_value(a: Any) -> Any:

@@ -14,12 +14,14 @@ from ..errors import KernelValueError, MsGraphError, OpRuntimeError, SourceLoc
 from ..ir import pytree
 from ..ir.argref import ArgRef, store
 from ..ir.nodes import Graph
+from . import allocator as _allocator
 
 
 class Executable:
     """Runs generated code on flat input arrays, writes Parameters back, rebuilds outputs."""
 
     def __init__(self, graph: Graph, code: Any, ir_text: str = ""):
+        _allocator.tune()   # once per process: no page faults on each call's large arrays (runtime/allocator.py)
         self.graph = graph
         self.code = code
         self.fn = code.fn
