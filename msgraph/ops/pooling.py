@@ -111,8 +111,7 @@ def _maxpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
     nan = np.isnan(best)
     has_nan = bool(nan.any())
     dyf = dy.reshape(-1)
-    dcols = np.empty((kk, dyf.size), dy.dtype)
-    plain = not has_nan and bool(np.isfinite(dyf).all())   # dy * mask is exact; else 0 where not hit
+    dcols = np.zeros((kk, dyf.size), dy.dtype)   # +0.0 where not hit, as MindSpore (dy * mask gave -0.0 for dy < 0)
     free = None                      # windows whose first maximum has not been found yet
     for t in range(kk):
         hit = cols[t] == best
@@ -124,10 +123,7 @@ def _maxpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
             hit &= free
             if t + 1 < kk:
                 free &= ~hit
-        if plain:
-            np.multiply(dyf, hit, out=dcols[t])
-        else:
-            np.copyto(dcols[t], np.where(hit, dyf, 0))
+        np.copyto(dcols[t], dyf, where=hit)
     dxp = np.zeros(xp.shape, dy.dtype)
     if s == k:                       # windows tile the input: one transposed copy
         dxp[:, :, :oh * k[0], :ow * k[1]] = dcols.reshape(k[0], k[1], n, c, oh, ow).transpose(
