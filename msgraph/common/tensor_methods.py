@@ -292,6 +292,10 @@ class TensorMethods:
         packed = len(shape) == 1 and isinstance(shape[0], (tuple, list))
         if packed:
             shape = tuple(shape[0])
+        bad = next((i for i, d in enumerate(shape) if isinstance(d, (set, frozenset, dict, str))), None)
+        if bad is not None:   # MindSpore 2.10's PyNative argument parser
+            raise TypeError(f"reshape(): argument 'shape' (position 1) must be tuple of int but found type of "
+                            f"{type(shape[bad]).__name__} at pos {bad}.")
         _check_int_shape(self, "reshape", shape, packed)
         return F.reshape(self, shape)
 

@@ -16,7 +16,7 @@ from typing import Any
 import numpy as _np
 
 from .. import ops as _ops
-from ..common.dtype import bool_, float32, int8, int16, int32, int64, uint8, uint32
+from ..common.dtype import bool_, float32, float64, int8, int16, int32, int64, uint8, uint32
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
 from ..ops._helpers import shape_of as _shape_of
@@ -1077,7 +1077,26 @@ def pad(arr: Any, pad_width: Any, mode: str = "constant", stat_length: Any = Non
     if mode in ("edge", "reflect", "symmetric", "wrap", "maximum", "minimum", "mean", "median", "linear_ramp",
                 "empty"):
         return _pad_by_index(arr, pw, mode, stat_length, end_values, reflect_type)
+    if callable(mode):   # numpy's padding function: func(vector, (before, after), axis, kwargs) per 1-D slice
+        out = pad(arr, pw, mode="constant")
+        for ax in range(n):
+            out = apply_along_axis(mode, ax, out, (int(pw[ax, 0]), int(pw[ax, 1])), ax, kwargs)
+        return out
     raise ValueError(f"mode {mode!r} is not supported")
+
+
+def _pad_odd(out: Any, ax: int, size: int, lo: int, hi: int, mode: str) -> Any:
+    """reflect/symmetric padding with reflect_type='odd' (each padded value is 2 * edge - its mirror, repeated
+    for pads wider than the axis). It is linear in the values: the coefficients are numpy's odd padding of
+    the identity, applied along ``ax`` as one matrix product (in float64 for integer input, cast back)."""
+    coef = _np.pad(_np.eye(size, dtype=_np.float64), ((lo, hi), (0, 0)), mode=mode, reflect_type="odd")
+    moved = _np_mod().moveaxis(out, ax, -1)
+    dt = out.dtype
+    work = moved if not _is_int(moved) else _ops.cast(moved, float64)
+    res = _ops.matmul(work, Tensor(coef.T.astype(_np_dtype(work))))
+    if _is_int(moved):
+        res = _ops.cast(_ops.round(res), dt)
+    return _np_mod().moveaxis(res, -1, ax)
 
 
 def _pad_by_index(arr: Any, pw: Any, mode: str, stat_length: Any, end_values: Any, reflect_type: str) -> Any:
@@ -1091,8 +1110,9 @@ def _pad_by_index(arr: Any, pw: Any, mode: str, stat_length: Any, end_values: An
         size = _shape_of(out)[ax]
         if mode in ("edge", "reflect", "symmetric", "wrap", "empty"):
             m = "edge" if mode == "empty" else mode
-            if m == "reflect" and reflect_type == "odd" or m == "symmetric" and reflect_type == "odd":
-                raise ValueError("reflect_type 'odd' is not supported")
+            if m in ("reflect", "symmetric") and reflect_type == "odd":
+                out = _pad_odd(out, ax, size, lo, hi, m)
+                continue
             idx = _np.pad(_np.arange(size), (lo, hi), mode=m)
             out = _ops.gather(out, Tensor(idx.astype(_np.int32)), ax)
             continue
