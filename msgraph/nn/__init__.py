@@ -1,5 +1,6 @@
 """msgraph.nn: Cell, containers, layers, losses and optimizers (all written with ops)."""
 from .cell import Cell  # noqa: F401
+from .graph_cell import GraphCell  # noqa: F401  (mindspore.nn.GraphCell: runs what ms.load gives back)
 from .container import CellList, SequentialCell  # noqa: F401
 from .layer import (  # noqa: F401
     GELU, AvgPool2d, BatchNorm1d, BatchNorm2d, Conv2d, Dense, Dropout, Embedding, Flatten, LayerNorm, LogSoftmax,

@@ -33,7 +33,7 @@ import numpy as np
 from ..common.tensor import Parameter, Tensor
 from . import _formats as fmt
 
-__all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async", "export",
+__all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async", "export", "load",
            "ckpt_to_safetensors", "safetensors_to_ckpt"]
 
 log = logging.getLogger("msgraph.train")
@@ -452,9 +452,10 @@ _EXPORT_SUFFIX = {"MINDIR": ".mindir", "AIR": ".air", "ONNX": ".onnx"}
 
 
 def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
-    """msgraph cannot write MindIR/AIR/ONNX graphs: this checks the arguments, runs ``net(*inputs)``
-    once (so shape errors surface as in MindSpore's export) and writes the Parameters to
-    ``<file_name>.ckpt`` instead, logging a warning that says so.  Returns that path.
+    """Checks the arguments and runs ``net(*inputs)`` once (so shape errors surface as in MindSpore's
+    export). MINDIR: writes ``<file_name>.mindir``, which :func:`load` turns back into the network in this
+    process (train/mindir.py; not MindSpore's format). AIR/ONNX, which msgraph cannot write: the Parameters
+    go to ``<file_name>.ckpt`` instead, with a warning. Returns the path written.
     """
     from ..nn.cell import Cell
 
@@ -462,21 +463,30 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
         raise ValueError(f"For 'export', 'file_format' must be one of {list(_EXPORT_SUFFIX)}, but got {file_format}.")
     if not isinstance(file_name, str):
         raise TypeError(f"For 'export', the argument 'file_name' must be str, but got {type(file_name)}.")
-    if not isinstance(net, Cell):
+    if not isinstance(net, Cell) and not (callable(net) and file_format == "MINDIR"):
         raise TypeError(f"For 'export', the argument 'net' must be a Cell, but got {type(net)}.")
-    was_training = net.training
-    net.set_train(False)
-    try:
+    if isinstance(net, Cell):
+        was_training = net.training
+        net.set_train(False)
+        try:
+            net(*inputs)
+        finally:
+            net.set_train(was_training)
+    else:   # a function (``@jit`` or plain), MindSpore exports it too
         net(*inputs)
-    finally:
-        net.set_train(was_training)
     base = file_name[:-len(_EXPORT_SUFFIX[file_format])] if file_name.endswith(_EXPORT_SUFFIX[file_format]) else file_name
+    if file_format == "MINDIR":   # a network ``load`` gives back in this process (train/mindir.py)
+        from .mindir import export_mindir
+
+        return export_mindir(net, inputs, base + ".mindir")
     path = base + ".ckpt"
     log.warning("msgraph cannot export %s graphs; the parameters of the network were saved to %s instead.",
                 file_format, path)
     save_checkpoint(net, path)
     return path
 
+
+from .mindir import load  # noqa: E402  (mindspore.load / mindspore.train.serialization.load)
 
 # ``mindspore.train.serialization.context`` (MindSpore imports the context module there; h-zoo)
 from .. import context  # noqa: E402,F401

@@ -306,7 +306,7 @@ def test_conversion_and_export(tmp_path):
     back = ms.load_checkpoint(str(tmp_path / "d.safetensors"), format="safetensors")
     assert set(back) == {"weight", "bias"}
     net = nn.Dense(3, 2)
-    path = ms.export(net, ms.Tensor(np.ones((1, 3), np.float32)), file_name=str(tmp_path / "m"), file_format="MINDIR")
+    path = ms.export(net, ms.Tensor(np.ones((1, 3), np.float32)), file_name=str(tmp_path / "m"), file_format="ONNX")
     assert path.endswith("m.ckpt") and set(ms.load_checkpoint(path)) == {"weight", "bias"}
     with pytest.raises(ValueError):
         ms.export(net, ms.Tensor(np.ones((1, 3), np.float32)), file_name="m", file_format="PB")
@@ -345,3 +345,43 @@ def test_any_arrays_round_trip_bit_exactly(tmp_path_factory, arrays, fmt):
         assert got.dtype == v.dtype and got.shape == v.shape
         assert got.tobytes() == v.tobytes()   # NaNs and signed zeros included
 
+
+
+def test_mindir_round_trip_in_process(tmp_path):
+    """export -> load -> nn.GraphCell gives the network as it was at export, in Graph mode, from Python and
+    from graph code; params_init renames nothing and updates by name; foreign files fail with RuntimeError."""
+    net = nn.Dense(3, 2)
+    x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    want = net(x).asnumpy()
+    path = ms.export(net, x, file_name=str(tmp_path / "d"), file_format="MINDIR")
+    assert path.endswith("d.mindir") and os.path.exists(path)
+    net.weight.set_data(ms.Tensor(np.zeros((2, 3), np.float32)))   # later changes do not reach the export
+    cell = nn.GraphCell(ms.load(path))
+    np.testing.assert_allclose(cell(x).asnumpy(), want, rtol=1e-6)
+    assert ms.get_context("mode") == ms.PYNATIVE_MODE
+
+    @ms.jit
+    def run(a):
+        return cell(a) * 2
+    np.testing.assert_allclose(run(x).asnumpy(), want * 2, rtol=1e-6)
+
+    bias = ms.Tensor(np.array([10.0, 20.0], np.float32))
+    moved = nn.GraphCell(ms.load(path), params_init={"bias": bias, "unknown": bias})
+    np.testing.assert_allclose(moved(x).asnumpy(), want - net.bias.asnumpy() + bias.asnumpy(), rtol=1e-6)
+
+    @ms.jit
+    def add(a):
+        return a + 1
+    fpath = ms.export(add, x, file_name=str(tmp_path / "f.mindir"), file_format="MINDIR")
+    np.testing.assert_array_equal(nn.GraphCell(ms.load(fpath))(x).asnumpy(), x.asnumpy() + 1)
+
+    other = tmp_path / "ms.mindir"
+    other.write_bytes(b"\x0a\x05not-msgraph")
+    with pytest.raises(RuntimeError, match="Load MindIR failed"):
+        ms.load(str(other))
+    with pytest.raises(ValueError, match="does not exist"):
+        ms.load(str(tmp_path / "none.mindir"))
+    with pytest.raises(ValueError, match="should end with '.mindir'"):
+        ms.load(str(tmp_path / "d.ckpt"))
+    with pytest.raises(TypeError, match="FuncGraph"):
+        nn.GraphCell(net)
