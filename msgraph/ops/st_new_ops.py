@@ -1,0 +1,281 @@
+"""Ops MindSpore 2.10 has and msgraph lacked, met by its st op tests (h-miss, session 10).
+
+* ``TrilIndices`` / ``TriuIndices`` (``ops.tril_indices`` / ``ops.triu_indices``): the (2, N) coordinates of a
+  row x col matrix's lower / upper triangle, row-major.
+* ``UnravelIndex``: flat indices to coordinates in a shape, as a (len(dims), ...) Tensor.
+* ``IndexFill`` (``ops.index_fill``, ``Tensor.index_fill``): ``value`` written at ``index`` along ``dim``.
+
+Recorded from MindSpore 2.10: tests/conformance/programs/st_ops_new.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import DTypeError, OpRuntimeError, ShapeError
+from ._helpers import dtype_name, np_dtype, shape_of
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+
+
+def _F() -> Any:
+    from . import functional
+
+    return functional
+
+
+def _is_tensor(x: Any) -> bool:
+    return hasattr(x, "dtype") and hasattr(x, "shape") and not isinstance(x, (np.generic, type))
+
+
+def _dt(x: Any) -> np.dtype:
+    return np.dtype(np_dtype(x.dtype))
+
+
+def _check_dtype(prim_name: str, arg: str, dtype: Any, allowed: Sequence[Any]) -> None:
+    """MindSpore's TypeError for a Tensor input whose dtype is not one of ``allowed``."""
+    dt = np.dtype(np_dtype(dtype))
+    if dt not in [np.dtype(a) for a in allowed]:
+        names = ", ".join(f"Tensor[{dtype_name(a)}]" for a in allowed)
+        raise DTypeError(f"For primitive[{prim_name}], the input argument[{arg}] must be a type of {{{names}}}, "
+                         f"but got Tensor[{dtype_name(dt)}].")
+
+
+def _wrap_init(op: Any, check: Any) -> None:
+    """Validate a primitive's attributes when it is built (MindSpore's ``__init__`` checks)."""
+    base = op.prim_class.__init__
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        base(self, *args, **kwargs)
+        check(self.attrs)
+
+    op.prim_class.__init__ = __init__
+
+
+# --- TrilIndices / TriuIndices -----------------------------------------------------------------------------------
+def _tri_check(name: str, attrs: dict) -> None:
+    from ..common import dtype as mstype
+
+    for arg in ("row", "col"):
+        v = attrs[arg]
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 0:
+            raise ValueError(f"For '{name}', the '{arg}' must be int and must >= 0, but got '{v}' with type "
+                             f"'{type(v).__name__}'.")
+    off = attrs["offset"]
+    if isinstance(off, bool) or not isinstance(off, (int, np.integer)):
+        raise TypeError(f"For '{name}', the type of 'offset' should be 'int', but got type '{type(off).__name__}'.")
+    try:
+        ok = np.dtype(np_dtype(attrs["dtype"])) in (np.dtype(np.int32), np.dtype(np.int64))
+    except TypeError:
+        ok = False
+    if not ok:
+        raise TypeError(f"For '{name}', the 'dtype' should be one of [mindspore.int32, mindspore.int64], but got "
+                        f"'{attrs['dtype'] if not isinstance(attrs['dtype'], type) else attrs['dtype'].__name__}'."
+                        .replace("'Float", "'mindspore.float").replace("'Int", "'mindspore.int")
+                        .replace("'UInt", "'mindspore.uint").replace("'Bool", "'mindspore.bool_"))
+    del mstype
+
+
+def _tri_count(lower: bool, row: int, col: int, offset: int) -> int:
+    i = np.arange(row, dtype=np.int64)
+    if lower:
+        return int(np.clip(i + offset + 1, 0, col).sum())
+    return int(np.clip(col - np.maximum(i + offset, 0), 0, col).sum())
+
+
+def _define_tri(name: str, lower: bool) -> Any:
+    op = define_op(name, OpKind.CREATION, attrs={"row": 0, "col": 0, "offset": 0, "dtype": np.int32},
+                   differentiable=False,
+                   doc=f"{name}(row, col, offset=0, dtype=int32)(): the (2, N) row/column indices of the "
+                       f"{'lower' if lower else 'upper'} triangle of a row x col matrix (diagonal shifted by offset).")
+    _wrap_init(op, lambda attrs: _tri_check(name, attrs))
+    fn = np.tril_indices if lower else np.triu_indices
+
+    @op.def_impl
+    def impl(row: int, col: int, offset: int, dtype: Any) -> np.ndarray:
+        return np.stack(fn(row, offset, col)).astype(np_dtype(dtype)).reshape(2, -1)
+
+    @op.def_infer
+    def infer(row: int, col: int, offset: int, dtype: Any) -> Aval:
+        return Aval((2, _tri_count(lower, row, col, offset)), np.dtype(np_dtype(dtype)))
+
+    return op
+
+
+TRIL_INDICES = _define_tri("TrilIndices", True)
+TRIU_INDICES = _define_tri("TriuIndices", False)
+
+
+def _int64() -> Any:
+    from ..common import dtype as mstype
+
+    return mstype.int64
+
+
+@op_function
+def tril_indices(row: int, col: int, offset: int = 0, *, dtype: Any = None) -> Any:
+    """The (2, N) indices of the lower triangle of a row x col matrix (int64 unless ``dtype``)."""
+    return apply(TRIL_INDICES.prim_class(row, col, offset, _int64() if dtype is None else dtype), ())
+
+
+@op_function
+def triu_indices(row: int, col: int, offset: int = 0, *, dtype: Any = None) -> Any:
+    """The (2, N) indices of the upper triangle of a row x col matrix (int64 unless ``dtype``)."""
+    return apply(TRIU_INDICES.prim_class(row, col, offset, _int64() if dtype is None else dtype), ())
+
+
+# --- UnravelIndex --------------------------------------------------------------------------------------------------
+UNRAVEL_INDEX = define_op("UnravelIndex", OpKind.OTHER, differentiable=False,
+                          doc="UnravelIndex()(indices, dims): the coordinates of flat indices (0-D or 1-D) in an "
+                              "array of shape dims, as a (len(dims),) + indices.shape Tensor.")
+
+
+def _unravel_check(indices: Any, dims: Any) -> None:
+    _check_dtype("UnravelIndex", "dims", dims.dtype, (np.int32, np.int64))
+    _check_dtype("UnravelIndex", "indices", indices.dtype, (np.int32, np.int64))
+    if _dt(indices) != _dt(dims):
+        raise DTypeError("For primitive[UnravelIndex], the input type must be same.")
+    if len(shape_of(dims)) != 1:
+        raise ShapeError(f"For primitive[UnravelIndex], the dims shape must be equal to 1, but got "
+                         f"{len(shape_of(dims))}.")
+    if len(shape_of(indices)) > 1:
+        raise ShapeError(f"For primitive[UnravelIndex], the indices shape must be equal to 1, but got "
+                         f"{len(shape_of(indices))}.")
+
+
+@UNRAVEL_INDEX.def_impl
+def _unravel_impl(indices: Any, dims: Any) -> np.ndarray:
+    indices, dims = np.asarray(indices), np.asarray(dims)
+    _unravel_check(indices, dims)
+    if (dims <= 0).any():
+        raise ShapeError("All dimensions must be greater than 0.")
+    if (indices < 0).any():
+        raise ShapeError("Index must be greater than 0.")
+    if (indices >= np.prod(dims.astype(np.int64))).any():
+        raise ShapeError("Index out of boundary.")
+    return np.stack(np.unravel_index(indices.astype(np.int64), tuple(int(d) for d in dims))).astype(indices.dtype)
+
+
+@UNRAVEL_INDEX.def_infer
+def _unravel_infer(indices: Aval, dims: Aval) -> Aval:
+    _unravel_check(indices, dims)
+    return Aval((dims.shape[0],) + tuple(indices.shape), indices.dtype)
+
+
+# --- IndexFill -----------------------------------------------------------------------------------------------------
+INDEX_FILL = define_op("IndexFill", OpKind.OTHER,
+                       doc="IndexFill()(x, dim, index, value): x with value (a 0-D Tensor of x's dtype) written at "
+                           "the positions index (int32, 0-D or 1-D) along axis dim (an int or 0-D int Tensor).")
+_FILL_TYPES = tuple(np.dtype(t) for t in (np.float16, np.float32, np.float64, np.int8, np.int16, np.int32, np.int64,
+                                          np.uint8, np.uint16, np.uint32, np.uint64))
+
+
+def _kind(v: Any) -> str:
+    if isinstance(v, list):
+        return f"List[{dtype_name(type(v[0])) if v else 'Int64'}]".replace("List[int]", "List[Int64]") \
+            .replace("List[float]", "List[Float32]")
+    if isinstance(v, tuple):
+        return "Tuple"
+    return {"str": "String", "NoneType": "None", "int": "Int64", "float": "Float32", "bool": "Bool"}.get(
+        type(v).__name__, type(v).__name__)
+
+
+def _index_fill_check(x: Any, dim: Any, index: Any, value: Any) -> None:
+    if _is_tensor(dim):
+        _check_dtype("IndexFill", "dim", dim.dtype, (np.int32, np.int64))
+        if len(shape_of(dim)) != 0:
+            raise ShapeError(f"For primitive[IndexFill], the rank of 'dim' must be equal to 0, but got "
+                             f"{len(shape_of(dim))}.")
+    elif isinstance(dim, bool) or not isinstance(dim, (int, np.integer)):
+        raise DTypeError(f"For primitive[IndexFill], the input argument[dim] must be a type of {{Int32, Int64}}, "
+                         f"but got {_kind(dim)}.")
+    for arg, v in (("index", index), ("value", value)):
+        if not _is_tensor(v):
+            raise DTypeError(f"For Primitive[IndexFill], the type of input argument[{arg}] must be Tensor but got "
+                             f"{_kind(v)}.")
+    _check_dtype("IndexFill", "index", index.dtype, (np.int32,))
+    if len(shape_of(index)) > 1:
+        raise ShapeError(f"For primitive[IndexFill], the rank of 'index' must be in [0,1], but got "
+                         f"{len(shape_of(index))}.")
+    if len(shape_of(value)) != 0:
+        raise ShapeError(f"For primitive[IndexFill], the rank of 'value' must be equal to 0, but got "
+                         f"{len(shape_of(value))}.")
+    if _dt(x) not in _FILL_TYPES or _dt(value) != _dt(x):
+        raise DTypeError("Select CPU operator[IndexFill] fail! Unsupported data type!\nThe supported data types are "
+                         "input[X Int32 Int32 X], output[X] for X in {Float16, Float32, Float64, Int8, Int16, Int32, "
+                         f"Int64, UInt8, UInt16, UInt32, UInt64}}, but got input[{dtype_name(_dt(x))} "
+                         f"{dtype_name(_dt(index))} {dtype_name(_dt(value))}].")
+
+
+@INDEX_FILL.def_impl
+def _index_fill_impl(x: Any, dim: Any, index: Any, value: Any) -> np.ndarray:
+    _index_fill_check(np.asarray(x), dim, index, value)
+    x, index, value = np.asarray(x), np.asarray(index), np.asarray(value)
+    d = int(np.asarray(dim))
+    out = x.copy()
+    if x.ndim == 0:
+        n = 1
+    else:
+        if not -x.ndim <= d < x.ndim:
+            raise OpRuntimeError(f"For 'IndexFill', the input of 'dim' out of range (expected to be in range of "
+                                 f"[{-x.ndim}, {x.ndim - 1}], but got {d})")
+        n = x.shape[d]
+    idx = index.reshape(-1)
+    bad = idx[(idx < -n) | (idx >= n)]
+    if bad.size:
+        raise OpRuntimeError(f"For 'IndexFill', the input of 'index' out of range (expected to be in range of "
+                             f"[{-n}, {n - 1}], but got {int(bad[0])})")
+    if x.ndim == 0:
+        if idx.size:
+            out[...] = value
+        return out
+    sel = [slice(None)] * x.ndim
+    sel[d] = idx
+    out[tuple(sel)] = value
+    return out
+
+
+@INDEX_FILL.def_infer
+def _index_fill_infer(x: Aval, dim: Any, index: Any, value: Any) -> Aval:
+    _index_fill_check(x, dim, index, value)
+    if not _is_tensor(dim) and len(x.shape) and not -len(x.shape) <= int(dim) < len(x.shape):
+        raise OpRuntimeError(f"For 'IndexFill', the input of 'dim' out of range (expected to be in range of "
+                             f"[{-len(x.shape)}, {len(x.shape) - 1}], but got {int(dim)})")
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@bprop_getters.register(INDEX_FILL.prim_class)
+def _get_index_fill_bprop(self: Any):
+    def bprop(x, dim, index, value, out, dout):
+        # MindSpore 2.10 (its C++ bprop): dout with the filled positions zeroed; no gradient reaches value
+        F = _F()
+        zero = F.zeros_like(value)
+        return (apply(prim(INDEX_FILL), (dout, dim, index, zero)),
+                F.zeros_like(dim) if _is_tensor(dim) else 0, F.zeros_like(index), zero)
+
+    return bprop
+
+
+@op_function
+def index_fill(x: Any, axis: Any, index: Any, value: Any) -> Any:
+    """``x`` with ``value`` (a number or 0-D Tensor) written at ``index`` along ``axis``."""
+    if isinstance(value, (bool, int, float)) and _is_tensor(x):
+        value = _F().cast(value, x.dtype)
+    return apply(prim(INDEX_FILL), (x, axis, index, value))
+
+
+__all__ = public_functions(globals())
+
+
+def _install_methods() -> None:
+    from ..common.tensor_methods import TensorMethods
+
+    def _index_fill_method(self, axis, index, value):
+        return index_fill(self, axis, index, value)
+
+    _index_fill_method.__name__ = "index_fill"
+    TensorMethods.index_fill = _index_fill_method
+
+
+_install_methods()
