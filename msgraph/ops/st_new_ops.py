@@ -9,7 +9,7 @@ Recorded from MindSpore 2.10: tests/conformance/programs/st_ops_new.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Sequence, Tuple
 
 import numpy as np
 
@@ -263,6 +263,81 @@ def index_fill(x: Any, axis: Any, index: Any, value: Any) -> Any:
     if isinstance(value, (bool, int, float)) and _is_tensor(x):
         value = _F().cast(value, x.dtype)
     return apply(prim(INDEX_FILL), (x, axis, index, value))
+
+
+# --- LayerNormGradGrad ---------------------------------------------------------------------------------------------
+LAYER_NORM_GRAD_GRAD = define_op(
+    "LayerNormGradGrad", OpKind.OTHER, n_outputs=3, differentiable=False,
+    attrs={"begin_norm_axis": 1, "begin_params_axis": 1},
+    doc="LayerNormGradGrad(begin_norm_axis=1, begin_params_axis=1)(x, dy, variance, mean, gamma, d_dx, d_dg, d_db) -> "
+        "(sopd_x, sopd_dy, sopd_gamma): the gradient of LayerNormGrad (epsilon 1e-12) given the gradients d_dx, "
+        "d_dg, d_db of its outputs.")
+_LN_TYPES = (np.float16, np.float32)
+
+
+def _lngg_check(x: Any, dy: Any, variance: Any, mean: Any, gamma: Any, d_dx: Any, d_dg: Any, d_db: Any,
+                begin_norm_axis: int, begin_params_axis: int) -> Tuple[int, int]:
+    args = (("x", x), ("dy", dy), ("variance", variance), ("mean", mean), ("gamma", gamma), ("d_dx", d_dx),
+            ("d_dg", d_dg), ("d_db", d_db))
+    for arg, t in args:
+        _check_dtype("LayerNormGradGrad", arg, t.dtype, _LN_TYPES)
+    if len({_dt(t) for arg, t in args if arg not in ("variance", "mean")}) != 1:   # (the statistics may be float32)
+        raise DTypeError("For primitive[LayerNormGradGrad], the input type must be same.")
+    xs = tuple(shape_of(x))
+    rank = len(xs)
+    axes = []
+    for arg, v in (("begin_norm_axis", begin_norm_axis), ("begin_params_axis", begin_params_axis)):
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not -rank <= v < rank:
+            raise ShapeError(f"For 'LayerNormGradGrad', the '{arg}' must be in range [{-rank}, {rank}), but got {v}.")
+        axes.append(int(v) % rank)
+    if tuple(shape_of(dy)) != xs or tuple(shape_of(d_dx)) != xs:
+        raise ShapeError("For LayerNormGradGrad, x, dy, d_dx should have the same shape.")
+    if tuple(shape_of(variance)) != tuple(shape_of(mean)):
+        raise ShapeError("For LayerNormGradGrad, variance, mean should have the same shape.")
+    if not tuple(shape_of(gamma)) == tuple(shape_of(d_dg)) == tuple(shape_of(d_db)):
+        raise ShapeError("For LayerNormGradGrad, gamma, d_dg, d_db should have the same shape.")
+    return axes[0], axes[1]
+
+
+@LAYER_NORM_GRAD_GRAD.def_impl
+def _lngg_impl(x: Any, dy: Any, variance: Any, mean: Any, gamma: Any, d_dx: Any, d_dg: Any, d_db: Any,
+               begin_norm_axis: int = 1, begin_params_axis: int = 1) -> Tuple[np.ndarray, ...]:
+    arrays = [np.asarray(v) for v in (x, dy, variance, mean, gamma, d_dx, d_dg, d_db)]
+    a, p = _lngg_check(*arrays, begin_norm_axis, begin_params_axis)
+    x, dy, var, mean, gamma, ddx, ddg, ddb = (v.astype(np.float32) for v in arrays)
+    stat = x.shape[:a] + (1,) * (x.ndim - a)
+    par = (1,) * p + x.shape[p:]
+    var, mean = var.reshape(stat), mean.reshape(stat)
+    gamma, ddg, ddb = gamma.reshape(par), ddg.reshape(par), ddb.reshape(par)
+    norm = tuple(range(a, x.ndim))
+
+    def avg(v: np.ndarray) -> np.ndarray:
+        return np.mean(v, norm, keepdims=True)
+
+    xc = x - mean
+    inv_std = np.power(var + np.float32(1e-12), np.float32(-0.5))
+    x_hat = xc * inv_std
+    dyg = dy * gamma
+    sum1 = avg(-inv_std * ddx)
+    sum2 = avg(-x_hat * inv_std * ddx)
+    sum3 = avg(dyg)
+    sum4 = avg(dyg * x_hat)
+    part_sum1 = dyg - sum3 - x_hat * sum4
+    part_sum2 = dyg * sum2 - sum4 * ddx * inv_std + dy * ddg
+    part3 = inv_std * part_sum2
+    part4 = -xc * inv_std ** 3 * (avg(ddx * part_sum1) + avg(xc * part_sum2))
+    sopd_x = part3 + part4 + avg(-part3)
+    sopd_dy = gamma * ddx * inv_std + gamma * sum1 + gamma * x_hat * sum2 + x_hat * ddg + ddb
+    sopd_gamma = np.sum(dy * x_hat * sum2 + dy * sum1 + dy * ddx * inv_std, tuple(range(p)))
+    dt = arrays[0].dtype
+    return sopd_x.astype(dt), sopd_dy.astype(dt), sopd_gamma.reshape(arrays[4].shape).astype(dt)
+
+
+@LAYER_NORM_GRAD_GRAD.def_infer
+def _lngg_infer(x: Aval, dy: Aval, variance: Aval, mean: Aval, gamma: Aval, d_dx: Aval, d_dg: Aval, d_db: Aval,
+                begin_norm_axis: int = 1, begin_params_axis: int = 1) -> Tuple[Aval, Aval, Aval]:
+    _lngg_check(x, dy, variance, mean, gamma, d_dx, d_dg, d_db, begin_norm_axis, begin_params_axis)
+    return Aval(tuple(x.shape), x.dtype), Aval(tuple(x.shape), x.dtype), Aval(tuple(gamma.shape), gamma.dtype)
 
 
 __all__ = public_functions(globals())
