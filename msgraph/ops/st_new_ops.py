@@ -340,6 +340,97 @@ def _lngg_infer(x: Aval, dy: Aval, variance: Aval, mean: Aval, gamma: Aval, d_dx
     return Aval(tuple(x.shape), x.dtype), Aval(tuple(x.shape), x.dtype), Aval(tuple(gamma.shape), gamma.dtype)
 
 
+# --- BatchNormGradGrad ---------------------------------------------------------------------------------------------
+BATCH_NORM_GRAD_GRAD = define_op(
+    "BatchNormGradGrad", OpKind.OTHER, n_outputs=3, differentiable=False,
+    attrs={"is_training": False, "epsilon": 1e-5, "data_format": "NCHW"},
+    doc="BatchNormGradGrad(is_training=False, epsilon=1e-5, data_format='NCHW')(x, dy, scale, mean, variance, "
+        "dout_dx, dout_dscale, dout_dbias) -> (dx, ddy, dscale): the gradient of BatchNormGrad (whose outputs are "
+        "dx, dscale, dbias) for x, dy and scale; in training the statistics are the batch's, functions of x.")
+
+
+def _bngg_init_check(attrs: dict) -> None:
+    if not isinstance(attrs["is_training"], bool):
+        raise TypeError(f"For 'BatchNormGradGrad', the type of 'is_training' should be 'bool', but got type "
+                        f"'{type(attrs['is_training']).__name__}'.")
+    if not isinstance(attrs["epsilon"], float):
+        raise TypeError(f"For 'BatchNormGradGrad', the type of 'epsilon' should be 'float', but got type "
+                        f"'{type(attrs['epsilon']).__name__}'.")
+    if attrs["data_format"] not in ("NCHW", "NHWC"):
+        raise ValueError(f"For 'BatchNormGradGrad', the 'data_format' should be in ['NCHW', 'NHWC'], but got "
+                         f"'{attrs['data_format']}'.")
+
+
+_wrap_init(BATCH_NORM_GRAD_GRAD, _bngg_init_check)
+
+
+def _bngg_check(x: Any, dy: Any, scale: Any, mean: Any, variance: Any, dout_dx: Any, dout_dscale: Any,
+                dout_dbias: Any, data_format: str) -> int:
+    for arg, t in (("x", x), ("dy", dy), ("dout_dx", dout_dx)):
+        _check_dtype("BatchNormGradGrad", arg, t.dtype, (np.float16, np.float32))
+    for arg, t in (("scale", scale), ("mean", mean), ("variance", variance), ("dout_dscale", dout_dscale),
+                   ("dout_dbias", dout_dbias)):
+        _check_dtype("BatchNormGradGrad", arg, t.dtype, (np.float16, np.float32))
+    xs = tuple(shape_of(x))
+    if not 2 <= len(xs) <= 4:
+        raise ShapeError(f"For 'BatchNormGradGrad', the rank of 'x' must be 2, 3 or 4, but got {len(xs)}.")
+    if tuple(shape_of(dy)) != xs or tuple(shape_of(dout_dx)) != xs:
+        raise ShapeError(f"For 'BatchNormGradGrad', 'dy' and 'dout_dx' must have the shape of 'x' {list(xs)}, but got "
+                         f"{list(shape_of(dy))} and {list(shape_of(dout_dx))}.")
+    c = xs[-1] if data_format == "NHWC" and len(xs) == 4 else xs[1]
+    for arg, t in (("scale", scale), ("mean", mean), ("variance", variance), ("dout_dscale", dout_dscale),
+                   ("dout_dbias", dout_dbias)):
+        if tuple(shape_of(t)) != (c,):
+            raise ShapeError(f"For 'BatchNormGradGrad', the shape of '{arg}' must be [{c}], but got "
+                             f"{list(shape_of(t))}.")
+    return c
+
+
+@BATCH_NORM_GRAD_GRAD.def_impl
+def _bngg_impl(x: Any, dy: Any, scale: Any, mean: Any, variance: Any, dout_dx: Any, dout_dscale: Any,
+               dout_dbias: Any, is_training: bool = False, epsilon: float = 1e-5,
+               data_format: str = "NCHW") -> Tuple[np.ndarray, ...]:
+    arrays = [np.asarray(v) for v in (x, dy, scale, mean, variance, dout_dx, dout_dscale, dout_dbias)]
+    _bngg_check(*arrays, data_format)
+    x0, s0 = arrays[0], arrays[2]
+    work = np.float32
+    x, dy, gdx = (a.astype(work) for a in (arrays[0], arrays[1], arrays[5]))
+    c_axis = x.ndim - 1 if data_format == "NHWC" and x.ndim == 4 else 1
+    red = tuple(i for i in range(x.ndim) if i != c_axis)
+    bshape = [1] * x.ndim
+    bshape[c_axis] = -1
+    s, mu, var, gds, gdb = (a.astype(work).reshape(bshape) for a in arrays[2:5] + arrays[6:8])
+    n = work(x.size // max(x.shape[c_axis], 1))
+    r = work(1) / np.sqrt(var + work(epsilon))
+    xh = (x - mu) * r
+
+    def total(t: np.ndarray) -> np.ndarray:
+        return t.sum(red, keepdims=True)
+
+    if is_training:
+        # BatchNormGrad: dx = s r (dy - sum(dy)/n - xh sum(dy xh)/n), with mean and variance the batch's (of x)
+        db, ds = total(dy), total(dy * xh)
+        ddy = s * r * (gdx - total(gdx) / n - xh * total(gdx * xh) / n) + gds * xh + gdb
+        dx_out = s * r * (dy - db / n - xh * ds / n)
+        dscale = total(gdx * dx_out) / s
+        g = -s * r / n * (gdx * ds + total(gdx * xh) * dy) + gds * dy            # d / d xh
+        dx = r * (g - total(g) / n - xh * total(g * xh) / n) - total(gdx * dx_out) * r * xh / n
+    else:
+        # inference: dx = s r dy with fixed statistics
+        ddy = gdx * s * r + gds * xh + gdb
+        dx = dy * gds * r
+        dscale = total(gdx * dy * r)
+    return dx.astype(x0.dtype), ddy.astype(x0.dtype), dscale.reshape(-1).astype(s0.dtype)
+
+
+@BATCH_NORM_GRAD_GRAD.def_infer
+def _bngg_infer(x: Aval, dy: Aval, scale: Aval, mean: Aval, variance: Aval, dout_dx: Aval, dout_dscale: Aval,
+                dout_dbias: Aval, is_training: bool = False, epsilon: float = 1e-5,
+                data_format: str = "NCHW") -> Tuple[Aval, Aval, Aval]:
+    _bngg_check(x, dy, scale, mean, variance, dout_dx, dout_dscale, dout_dbias, data_format)
+    return Aval(tuple(x.shape), x.dtype), Aval(tuple(x.shape), x.dtype), Aval(tuple(scale.shape), scale.dtype)
+
+
 __all__ = public_functions(globals())
 
 
