@@ -431,6 +431,157 @@ def _bngg_infer(x: Aval, dy: Aval, scale: Aval, mean: Aval, variance: Aval, dout
     return Aval(tuple(x.shape), x.dtype), Aval(tuple(x.shape), x.dtype), Aval(tuple(scale.shape), scale.dtype)
 
 
+# --- SparseMatrixNNZ -----------------------------------------------------------------------------------------------
+SPARSE_MATRIX_NNZ = define_op(
+    "SparseMatrixNNZ", OpKind.OTHER, differentiable=False,
+    doc="SparseMatrixNNZ()(x_dense_shape, x_batch_pointers, x_row_pointers, x_col_indices, x_values): the number of "
+        "stored values of each matrix of a (batched) CSR matrix, int32 (batch,).")
+
+
+def _nnz_check(dense_shape: Any, batch_pointers: Any, row_pointers: Any, col_indices: Any, values: Any) -> None:
+    index = (dense_shape, batch_pointers, row_pointers, col_indices)
+    if len({_dt(t) for t in index}) != 1 or _dt(dense_shape) not in (np.dtype(np.int32), np.dtype(np.int64)):
+        raise DTypeError("For primitive[SparseMatrixNNZ], the input type must be same.")
+    ds = tuple(shape_of(dense_shape))
+    if ds not in ((2,), (3,)):
+        raise ShapeError(f"For SparseMatrixNNZ, the shape of x_dense_shape must be (2,) or (3,), but got {ds}.")
+    nc, nv = tuple(shape_of(col_indices)), tuple(shape_of(values))
+    if len(nc) != 1 or len(nv) != 1 or nc != nv:
+        raise ShapeError(f"For SparseMatrixNNZ, 'x_col_indices' and 'x_values' should have the same length, but got "
+                         f"length of x_col_indices is {nc[0] if nc else 0} and length of x_values is "
+                         f"{nv[0] if nv else 0}.")
+    if len(tuple(shape_of(batch_pointers))) != 1:
+        raise ShapeError(f"For SparseMatrixNNZ, 'x_batch_pointers' must be 1-D, but got shape "
+                         f"{list(shape_of(batch_pointers))}.")
+
+
+@SPARSE_MATRIX_NNZ.def_impl
+def _nnz_impl(dense_shape: Any, batch_pointers: Any, row_pointers: Any, col_indices: Any, values: Any) -> np.ndarray:
+    arrays = [np.asarray(a) for a in (dense_shape, batch_pointers, row_pointers, col_indices, values)]
+    _nnz_check(*arrays)
+    return np.diff(arrays[1].astype(np.int64)).astype(np.int32)
+
+
+@SPARSE_MATRIX_NNZ.def_infer
+def _nnz_infer(dense_shape: Aval, batch_pointers: Aval, row_pointers: Aval, col_indices: Aval, values: Aval) -> Aval:
+    _nnz_check(dense_shape, batch_pointers, row_pointers, col_indices, values)
+    n = batch_pointers.shape[0]
+    return Aval((None if n is None else n - 1,), np.dtype(np.int32))
+
+
+# --- SparseSoftmax -------------------------------------------------------------------------------------------------
+SPARSE_SOFTMAX = define_op(
+    "SparseSoftmax", OpKind.OTHER, differentiable=False,
+    doc="SparseSoftmax()(indices (n, rank) int64, values (n,) float32/float64, shape (rank,) int64): the softmax of "
+        "the values over the last dimension (among the entries sharing all leading indices), in the row-major "
+        "order of the indices (TensorFlow's rule).")
+
+
+def _ssm_check(indices: Any, values: Any, shape: Any) -> None:
+    _check_dtype("SparseSoftmax", "values", values.dtype, (np.float32, np.float64))
+    if _dt(indices) != _dt(shape) or _dt(indices) not in (np.dtype(np.int64),):
+        raise DTypeError("For primitive[SparseSoftmax], the input type must be same.")
+    si, sv, ss = tuple(shape_of(indices)), tuple(shape_of(values)), tuple(shape_of(shape))
+    if len(si) != 2:
+        raise ShapeError(f"For primitive[SparseSoftmax], the indices dimension must be equal to 2, but got {len(si)}.")
+    if len(ss) != 1 or ss[0] is not None and ss[0] < 2:
+        raise ShapeError(f"For primitive[SparseSoftmax], the shape size must be greater than or equal to 2, but got "
+                         f"{ss[0] if len(ss) == 1 else len(ss)}.")
+    if len(sv) != 1 or sv[0] != si[0]:
+        raise ShapeError(f"For SparseSoftmax the indices size[0] must equal to values number {sv[0] if sv else 0}, "
+                         f"but got {si[0]}.")
+    if si[1] != ss[0]:
+        raise ShapeError(f"For SparseSoftmax the indices size[1] must equal to shape number {ss[0]}, but got {si[1]}.")
+
+
+@SPARSE_SOFTMAX.def_impl
+def _ssm_impl(indices: Any, values: Any, shape: Any) -> np.ndarray:
+    indices, values, shape = np.asarray(indices), np.asarray(values), np.asarray(shape)
+    _ssm_check(indices, values, shape)
+    order = np.lexsort(indices.T[::-1]) if indices.size else np.arange(len(values))
+    idx, v = indices[order], values[order]
+    out = np.empty_like(v)
+    if len(v):
+        lead = idx[:, :-1]
+        starts = np.concatenate([[0], np.flatnonzero((lead[1:] != lead[:-1]).any(1)) + 1, [len(v)]])
+        for a, b in zip(starts[:-1], starts[1:]):
+            e = np.exp(v[a:b] - v[a:b].max())
+            out[a:b] = e / e.sum()
+    return out
+
+
+@SPARSE_SOFTMAX.def_infer
+def _ssm_infer(indices: Aval, values: Aval, shape: Aval) -> Aval:
+    _ssm_check(indices, values, shape)
+    return Aval(tuple(values.shape), values.dtype)
+
+
+# --- SparseMatrixAdd -----------------------------------------------------------------------------------------------
+SPARSE_MATRIX_ADD = define_op(
+    "SparseMatrixAdd", OpKind.OTHER, n_outputs=5, differentiable=False,
+    doc="SparseMatrixAdd()(a_shape, a_batch_pointers, a_indptr, a_indices, a_values, b_shape, b_batch_pointers, "
+        "b_indptr, b_indices, b_values, alpha, beta) -> (c_shape, c_batch_pointers, c_indptr, c_indices, c_values): "
+        "alpha * a + beta * b of two (batched) CSR matrices with sorted column indices; the union of both patterns is "
+        "kept, explicit zeros included.")
+
+
+def _sma_check(*args: Any) -> None:
+    a_index, b_index = args[0:4], args[5:9]
+    values = (args[4], args[9], args[10], args[11])
+    if len({_dt(t) for t in a_index + b_index}) != 1 or _dt(args[0]) not in (np.dtype(np.int32), np.dtype(np.int64)):
+        raise DTypeError("For primitive[SparseMatrixAdd], the input type must be same.")
+    if len({_dt(t) for t in values}) != 1:
+        raise DTypeError("For primitive[SparseMatrixAdd], the input type must be same.")
+    for arg, t in (("a_shape", args[0]), ("b_shape", args[5])):
+        if tuple(shape_of(t)) not in ((2,), (3,)):
+            raise ShapeError(f"For SparseMatrixAdd, the shape of {arg} must be (2,) or (3,), but got "
+                             f"{tuple(shape_of(t))}.")
+    for arg, t in (("alpha", args[10]), ("beta", args[11])):
+        if int(np.prod(shape_of(t))) != 1:
+            raise ShapeError(f"For SparseMatrixAdd, '{arg}' must be a scalar, but got shape {list(shape_of(t))}.")
+
+
+@SPARSE_MATRIX_ADD.def_impl
+def _sma_impl(*args: Any) -> Tuple[np.ndarray, ...]:
+    arrays = [np.asarray(a) for a in args]
+    _sma_check(*arrays)
+    a_shape, a_bp, a_ptr, a_idx, a_val, _, b_bp, b_ptr, b_idx, b_val, alpha, beta = arrays
+    idt, vdt = a_idx.dtype, a_val.dtype
+    al, be = alpha.reshape(()), beta.reshape(())
+    batches = int(a_shape[0]) if len(a_shape) == 3 else 1
+    rows = int(a_shape[-2])
+    for name, ptr in (("a", a_ptr), ("b", b_ptr)):
+        if ptr.size and ((ptr < 0).any() or (np.diff(ptr.reshape(batches, rows + 1), axis=1) < 0).any()):
+            raise OpRuntimeError(f"For SparseMatrixAdd, {name} indptr must non-negative and increasing, but got "
+                                 f"{ptr.tolist()}")
+    c_ptr = np.zeros(batches * (rows + 1), np.int64)
+    c_bp = np.zeros(batches + 1, np.int64)
+    cols, vals = [], []
+    for bi in range(batches):
+        for r in range(rows):
+            k = bi * (rows + 1) + r
+            sa = slice(int(a_bp[bi] + a_ptr[k]), int(a_bp[bi] + a_ptr[k + 1]))
+            sb = slice(int(b_bp[bi] + b_ptr[k]), int(b_bp[bi] + b_ptr[k + 1]))
+            u, inv = np.unique(np.concatenate([a_idx[sa], b_idx[sb]]), return_inverse=True)
+            v = np.zeros(len(u), vdt)
+            np.add.at(v, inv, np.concatenate([(al * a_val[sa]).astype(vdt), (be * b_val[sb]).astype(vdt)]))
+            cols.append(u)
+            vals.append(v)
+            c_ptr[k + 1] = c_ptr[k] + len(u)
+        c_bp[bi + 1] = c_bp[bi] + c_ptr[bi * (rows + 1) + rows]
+    col = np.concatenate(cols) if cols else np.zeros(0, idt)
+    val = np.concatenate(vals) if vals else np.zeros(0, vdt)
+    return (a_shape.copy(), c_bp.astype(idt), c_ptr.astype(idt), col.astype(idt), val.astype(vdt))
+
+
+@SPARSE_MATRIX_ADD.def_infer
+def _sma_infer(*args: Any) -> Tuple[Aval, ...]:
+    _sma_check(*args)
+    a_shape, a_bp, a_ptr, a_idx, a_val = args[:5]
+    return (Aval(tuple(a_shape.shape), a_shape.dtype), Aval(tuple(a_bp.shape), a_idx.dtype),
+            Aval(tuple(a_ptr.shape), a_idx.dtype), Aval((None,), a_idx.dtype), Aval((None,), a_val.dtype))
+
+
 __all__ = public_functions(globals())
 
 
