@@ -49,6 +49,43 @@ def _linear_matrix(n_in: int, n_out: int, align_corners: bool, half_pixel: bool,
     return w
 
 
+_CUBIC_TABLE_SIZE = 1024
+
+
+def _cubic_table(a: float) -> Tuple[np.ndarray, np.ndarray]:
+    """TensorFlow's tabulated cubic-convolution coefficients (float32) at x = i / 1024: for |t| = x and |t| = x + 1."""
+    x = (np.arange(_CUBIC_TABLE_SIZE + 1) / _CUBIC_TABLE_SIZE).astype(np.float32)
+    near = ((a + 2) * x.astype(np.float64) - (a + 3)) * x * x + 1
+    x1 = (x + np.float32(1.0)).astype(np.float64)
+    far = ((a * x1 - 5 * a) * x1 + 8 * a) * x1 - 4 * a
+    return near.astype(np.float32), far.astype(np.float32)
+
+
+def _cubic_matrix(n_in: int, n_out: int, align_corners: bool, half_pixel: bool,
+                  scale: Optional[float] = None) -> np.ndarray:
+    """(n_out, n_in) weights of bicubic interpolation along one axis, as TensorFlow's (and MindSpore's CPU)
+    ResizeBicubic computes them: float32 source coordinates, tabulated coefficients; with half-pixel centers Keys'
+    kernel (a = -0.5) with the taps outside the input dropped and the rest renormalised, otherwise a = -0.75 with
+    clamped taps."""
+    f32 = np.float32
+    sc = f32((n_in - 1) / f32(n_out - 1)) if align_corners and n_out > 1 else f32(n_in / f32(n_out))
+    o = np.arange(n_out, dtype=f32)
+    src = (o + f32(0.5)) * sc - f32(0.5) if half_pixel else o * sc
+    base = np.floor(src).astype(np.int64)
+    offset = np.rint((src - base.astype(f32)) * f32(_CUBIC_TABLE_SIZE)).astype(np.int64)
+    near, far = _cubic_table(-0.5 if half_pixel else -0.75)
+    taps = np.stack([base - 1, base, base + 1, base + 2], 1)
+    w = np.stack([far[offset], near[offset], near[_CUBIC_TABLE_SIZE - offset], far[_CUBIC_TABLE_SIZE - offset]], 1)
+    idx = np.clip(taps, 0, n_in - 1)
+    if half_pixel:
+        w = np.where(idx == taps, w, f32(0))
+        total = w.sum(1, keepdims=True, dtype=f32)
+        w = np.where(np.abs(total) >= f32(1000) * np.finfo(f32).tiny, w * (f32(1) / total), w)
+    m = np.zeros((n_out, n_in), np.float64)
+    np.add.at(m, (np.repeat(np.arange(n_out), 4), idx.reshape(-1)), w.reshape(-1).astype(np.float64))
+    return m
+
+
 def _nearest_index(n_in: int, n_out: int, align_corners: bool, half_pixel: bool,
                    scale: Optional[float] = None) -> np.ndarray:
     o = np.arange(n_out, dtype=np.float64)
@@ -81,8 +118,10 @@ def _check_size(name: str, size: Any, n: int = 2) -> Tuple[int, ...]:
 
 
 def _resize_linear_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, half_pixel: bool,
-                        scales: Optional[Tuple[Optional[float], ...]] = None) -> Any:
-    """Linear resize of the trailing len(sizes) axes of x (matmuls with constant matrices)."""
+                        scales: Optional[Tuple[Optional[float], ...]] = None, matrix: Any = None) -> Any:
+    """Linear (or, with ``matrix=_cubic_matrix``, bicubic) resize of the trailing len(sizes) axes of x (matmuls with
+    constant matrices, so every gradient follows)."""
+    matrix = matrix or _linear_matrix
     F = _F()
     s = tuple(shape_of(x))
     nd = len(s)
@@ -95,7 +134,7 @@ def _resize_linear_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, hal
         n_in = s[axis]
         if n_in == n_out and sc is None and not align_corners:
             continue
-        w = Tensor(_linear_matrix(n_in, n_out, align_corners, half_pixel, sc).astype(dt))
+        w = Tensor(matrix(n_in, n_out, align_corners, half_pixel, sc).astype(dt))
         if axis == nd - 1:
             y = F.matmul(y, F.transpose(w, (1, 0)))
         else:  # move the axis last, contract, move it back
@@ -152,6 +191,34 @@ class ResizeBilinearV2(CompositePrimitive):
                                    bool(self.attrs["half_pixel_centers"]))
 
 
+class ResizeBicubic(CompositePrimitive):
+    """ResizeBicubic(align_corners=False, half_pixel_centers=False)(images NCHW, size (h, w)): bicubic resize
+    (TensorFlow's kernel: see _cubic_matrix)."""
+
+    _attrs = {"align_corners": False, "half_pixel_centers": False}
+
+    def _check_attrs(self) -> None:
+        for k in self._attrs:
+            if not isinstance(self.attrs[k], bool):
+                raise ArgumentError(f"For 'ResizeBicubic', the type of '{k}' should be 'bool', but got type "
+                                    f"'{type(self.attrs[k]).__name__}'.")
+
+    def __call__(self, images: Any, size: Any) -> Any:
+        if self.attrs["align_corners"] and self.attrs["half_pixel_centers"]:
+            raise ValueError("For ResizeBicubic, the half_pixel_centers must be false when align_corners is true, "
+                             "but half_pixel_centers got True.")
+        s = tuple(shape_of(images))
+        if len(s) != 4:
+            raise ShapeError(f"For 'ResizeBicubic', the rank of 'images' must be 4, but got {len(s)}.")
+        if np_dtype(images).kind != "f":
+            raise DTypeError(f"Select CPU operator[ResizeBicubic] fail! Unsupported data type! The supported data "
+                             f"types are Float16, Float32 and Float64, but got {dtype_name(images)}.")
+        if isinstance(size, Tensor):
+            size = tuple(int(v) for v in size.asnumpy().tolist())
+        return _resize_linear_axes(images, _check_size("ResizeBicubic", size), bool(self.attrs["align_corners"]),
+                                   bool(self.attrs["half_pixel_centers"]), matrix=_cubic_matrix)
+
+
 class ResizeNearestNeighbor(CompositePrimitive):
     """ResizeNearestNeighbor(size, align_corners=False, half_pixel_centers=False)(x): nearest-neighbour resize of
     the last two axes of x to ``size``."""
@@ -178,7 +245,7 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
     k = len(s) - 2
     if k < 1:
         raise ShapeError(f"For 'interpolate', the input must have at least 3 dimensions, but got {s}.")
-    want = {"nearest": None, "linear": 1, "bilinear": 2}
+    want = {"nearest": None, "linear": 1, "bilinear": 2, "bicubic": 2}
     ms_modes = ["nearest", "linear", "bilinear", "bicubic", "area", "nearest-exact", "trilinear"]
     if mode not in ms_modes:  # MindSpore 2.10: a ValueError
         raise ShapeError(f"For 'interpolate', 'mode' must be in '{ms_modes}', but got {mode}")
@@ -189,6 +256,8 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
     if mode not in want:
         raise ArgumentError(f"For 'interpolate', msgraph supports mode 'nearest', 'nearest-exact', 'area', "
                             f"'linear' and 'bilinear', but got {mode!r}.")
+    if mode == "bicubic" and k != 2:   # MindSpore 2.10's message
+        raise ShapeError(f"For 'interpolate', bicubic only support '[4]'D, but got {len(s)}D")
     if want[mode] is not None and want[mode] != k:
         raise ShapeError(f"For 'interpolate', mode {mode!r} needs a {want[mode] + 2}-d input, but got {len(s)}-d.")
     if align_corners and mode == "nearest":
@@ -202,16 +271,16 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
         sf = (scale_factor,) * k if isinstance(scale_factor, (int, float)) else tuple(scale_factor)
         if len(sf) != k:
             raise ArgumentError(f"For 'interpolate', 'scale_factor' must have {k} values, but got {scale_factor!r}.")
-        if mode == "nearest" and not recompute_scale_factor:
+        if mode in ("nearest", "bicubic") and not recompute_scale_factor:
             raise ValueError(f"For 'interpolate', 'scale_factor' option cannot currently be set with the mode = "
-                             f"nearest and dim = {len(s)}D.")
+                             f"{mode} and dim = {len(s)}D.")
         sizes = tuple(int(math.floor(n * f)) for n, f in zip(s[2:], sf))
         if not recompute_scale_factor:
             scales = tuple(1.0 / f for f in sf)
     if mode == "nearest":
         return _resize_nearest_axes(input, sizes, False, False, scales)
     ac = bool(align_corners)
-    return _resize_linear_axes(input, sizes, ac, not ac, scales)
+    return _resize_linear_axes(input, sizes, ac, not ac, scales, _cubic_matrix if mode == "bicubic" else None)
 
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)
