@@ -582,6 +582,197 @@ def _sma_infer(*args: Any) -> Tuple[Aval, ...]:
             Aval(tuple(a_ptr.shape), a_idx.dtype), Aval((None,), a_idx.dtype), Aval((None,), a_val.dtype))
 
 
+# --- ResizeArea ----------------------------------------------------------------------------------------------------
+RESIZE_AREA = define_op(
+    "ResizeArea", OpKind.OTHER, attrs={"align_corners": False}, const_inputs=(1,), differentiable=False,
+    doc="ResizeArea(align_corners=False)(images NHWC, size (h, w) int32): area interpolation (TensorFlow's: each "
+        "output pixel the average of the input area it covers), float32.")
+_AREA_TYPES = (np.int8, np.uint8, np.int16, np.uint16, np.int32, np.int64, np.float16, np.float32, np.float64)
+
+
+def _area_attr_check(attrs: dict) -> None:
+    if not isinstance(attrs["align_corners"], bool):
+        raise TypeError(f"For 'ResizeArea', the type of 'align_corners' should be 'bool', but got type "
+                        f"'{type(attrs['align_corners']).__name__}'.")
+
+
+_wrap_init(RESIZE_AREA, _area_attr_check)
+
+
+def _area_check(images: Any, size: Any) -> Any:
+    _check_dtype("ResizeArea", "images", images.dtype, _AREA_TYPES)
+    if len(shape_of(images)) != 4:
+        raise ShapeError(f"For 'ResizeArea', the dimension of 'images' must be 4, but got {len(shape_of(images))}.")
+    if isinstance(size, Aval):
+        _check_dtype("ResizeArea", "size", size.dtype, (np.int32,))
+        return None
+    hw = tuple(int(v) for v in np.asarray(size).reshape(-1))
+    if len(hw) != 2:
+        raise ShapeError(f"For 'ResizeArea', the element num of 'size' must be 2, but got {len(hw)}.")
+    if min(hw) <= 0:
+        raise ShapeError(f"For 'ResizeArea', the value of 'size' must be positive, but got {list(hw)}.")
+    return hw
+
+
+def _area_matrix(n_in: int, n_out: int, align_corners: bool) -> np.ndarray:
+    """(n_out, n_in) coverage of each input cell by each output cell (TensorFlow's float32 arithmetic)."""
+    f32 = np.float32
+    sc = f32((n_in - 1) / f32(n_out - 1)) if align_corners and n_out > 1 else f32(n_in / f32(n_out))
+    m = np.zeros((n_out, n_in), np.float64)
+    for o in range(n_out):
+        lo, hi = f32(o) * sc, f32(o + 1) * sc
+        for i in range(int(np.floor(lo)), int(np.ceil(hi))):
+            w = (sc if i + 1 > hi else f32(i + 1) - lo) if i < lo else (hi - f32(i) if i + 1 > hi else f32(1))
+            m[o, min(max(i, 0), n_in - 1)] += float(w)
+    return m
+
+
+@RESIZE_AREA.def_impl
+def _resize_area_impl(images: Any, size: Any, align_corners: bool = False) -> np.ndarray:
+    images = np.asarray(images)
+    oh, ow = _area_check(images, size)
+    _, h, w, _ = images.shape
+    wy, wx = _area_matrix(h, oh, align_corners), _area_matrix(w, ow, align_corners)
+    norm = 1.0 / (float(h / np.float32(oh) if not (align_corners and oh > 1) else (h - 1) / np.float32(oh - 1)) *
+                  float(w / np.float32(ow) if not (align_corners and ow > 1) else (w - 1) / np.float32(ow - 1)))
+    out = np.einsum("oh,nhwc,pw->nopc", wy, images.astype(np.float64), wx) * norm
+    return out.astype(np.float32)
+
+
+@RESIZE_AREA.def_infer
+def _resize_area_infer(images: Aval, size: Any, align_corners: bool = False) -> Aval:
+    hw = _area_check(images, size)
+    s = tuple(images.shape)
+    return Aval((s[0],) + (hw if hw is not None else (None, None)) + (s[3],), np.dtype(np.float32))
+
+
+# --- ScaleAndTranslate ---------------------------------------------------------------------------------------------
+_KPI = np.float32(3.14159265359)
+
+
+def _lanczos(radius: float) -> Any:
+    r = np.float32(radius)
+
+    def k(x: np.ndarray) -> np.ndarray:
+        with np.errstate(divide="ignore", invalid="ignore"):
+            v = r * np.sin(_KPI * x) * np.sin(_KPI * x / r) / (_KPI * _KPI * x * x)
+        return np.where(x > r, np.float32(0), np.where(x <= np.float32(1e-3), np.float32(1), v))
+    return k, radius
+
+
+def _cubic(b: float, c: float) -> Any:
+    def k(x: np.ndarray) -> np.ndarray:
+        if b == 0.0:   # Keys, a = -0.5
+            near = (np.float32(1.5) * x - np.float32(2.5)) * x * x + np.float32(1)
+            far = ((np.float32(-0.5) * x + np.float32(2.5)) * x - np.float32(4)) * x + np.float32(2)
+        else:          # Mitchell-Netravali, b = c = 1/3
+            near = ((np.float32(7 / 6) * x - np.float32(2)) * x * x + np.float32(8 / 9))
+            far = (((np.float32(-7 / 18) * x + np.float32(2)) * x - np.float32(10 / 3)) * x + np.float32(16 / 9))
+        return np.where(x >= 2, np.float32(0), np.where(x >= 1, far, near))
+    return k, 2.0
+
+
+#: TensorFlow's sampling kernels (kernel(|x|) float32, radius)
+_SAMPLING_KERNELS = {
+    "lanczos1": _lanczos(1.0), "lanczos3": _lanczos(3.0), "lanczos5": _lanczos(5.0),
+    "gaussian": (lambda x: np.where(x >= np.float32(1.5), np.float32(0), np.exp(-x * x / np.float32(0.5))), 1.5),
+    "box": (lambda x: np.where(x < np.float32(0.5), np.float32(1), np.where(x == np.float32(0.5), np.float32(0.5),
+                                                                          np.float32(0))), 1.0),
+    "triangle": (lambda x: np.where(x < np.float32(1), np.float32(1) - x, np.float32(0)), 1.0),
+    "keyscubic": _cubic(0.0, 0.5), "mitchellcubic": _cubic(1 / 3, 1 / 3),
+}
+
+SCALE_AND_TRANSLATE = define_op(
+    "ScaleAndTranslate", OpKind.OTHER, attrs={"kernel_type": "lanczos3", "antialias": True}, const_inputs=(1,),
+    differentiable=False,
+    doc="ScaleAndTranslate(kernel_type='lanczos3', antialias=True)(images NHWC, size (h, w) int32, scale (2,) "
+        "float32, translation (2,) float32): resampling of each image scaled and shifted, with one of TensorFlow's "
+        "sampling kernels (widened by 1/scale when antialias downsamples), float32.")
+
+
+def _sat_attr_check(attrs: dict) -> None:
+    kt = attrs["kernel_type"]
+    if not isinstance(kt, str):
+        raise TypeError(f"For 'ScaleAndTranslate', the type of 'kernel_type' should be 'str', but got type "
+                        f"'{type(kt).__name__}'.")
+    if kt not in _SAMPLING_KERNELS:
+        raise ValueError(f"For 'ScaleAndTranslate', the 'kernel_type' should be str and must be in "
+                         f"'{list(_SAMPLING_KERNELS)}', but got '{kt}'.")
+    if not isinstance(attrs["antialias"], bool):
+        raise TypeError(f"For 'ScaleAndTranslate', the type of 'antialias' should be 'bool', but got type "
+                        f"'{type(attrs['antialias']).__name__}'.")
+
+
+_wrap_init(SCALE_AND_TRANSLATE, _sat_attr_check)
+
+
+def _sat_check(images: Any, size: Any, scale: Any, translation: Any) -> Any:
+    _check_dtype("ScaleAndTranslate", "images", images.dtype, _AREA_TYPES)
+    _check_dtype("ScaleAndTranslate", "scale", scale.dtype, (np.float32,))
+    _check_dtype("ScaleAndTranslate", "translation", translation.dtype, (np.float32,))
+    if len(shape_of(images)) != 4:
+        raise ShapeError(f"For 'ScaleAndTranslate', the dimension of 'images' must be 4, but got "
+                         f"{len(shape_of(images))}.")
+    for arg, t in (("scale", scale), ("translation", translation)):
+        if tuple(shape_of(t)) != (2,):
+            raise ShapeError(f"For 'ScaleAndTranslate', the shape of '{arg}' must be (2,), but got "
+                             f"{tuple(shape_of(t))}.")
+    if isinstance(size, Aval):
+        _check_dtype("ScaleAndTranslate", "size", size.dtype, (np.int32,))
+        return None
+    hw = tuple(int(v) for v in np.asarray(size).reshape(-1))
+    if len(hw) != 2 or min(hw) <= 0:
+        raise ShapeError(f"For 'ScaleAndTranslate', 'size' must be 2 positive values, but got {list(hw)}.")
+    return hw
+
+
+def _span_matrix(kernel: Any, radius: float, n_out: int, n_in: int, scale: np.float32, translate: np.float32,
+                 antialias: bool) -> np.ndarray:
+    """(n_out, n_in) resampling weights along one axis (TensorFlow's ComputeSpansCore, float32)."""
+    f32 = np.float32
+    inv_scale = f32(1) / scale
+    inv_translate = -inv_scale * translate
+    kscale = max(inv_scale, f32(1)) if antialias else f32(1)
+    m = np.zeros((n_out, n_in), np.float64)
+    for x in range(n_out):
+        sample = (f32(x) + f32(0.5)) * inv_scale + inv_translate
+        if sample < 0 or sample > n_in:
+            continue
+        start = int(np.ceil(sample - f32(radius) * kscale - f32(0.5)))
+        end = int(np.floor(sample + f32(radius) * kscale - f32(0.5)))
+        start = min(max(start, 0), n_in - 1)
+        end = min(max(end, 0), n_in - 1) + 1
+        src = np.arange(start, end).astype(f32)
+        w = kernel(np.abs(((src + f32(0.5)) - sample) * (f32(1) / kscale))).astype(f32)
+        total = f32(0)
+        for v in w:
+            total = f32(total + v)
+        if abs(total) >= f32(1000) * np.finfo(f32).tiny:
+            w = w * (f32(1) / total)
+        m[x, start:end] = w
+    return m
+
+
+@SCALE_AND_TRANSLATE.def_impl
+def _sat_impl(images: Any, size: Any, scale: Any, translation: Any, kernel_type: str = "lanczos3",
+              antialias: bool = True) -> np.ndarray:
+    images, scale, translation = np.asarray(images), np.asarray(scale), np.asarray(translation)
+    oh, ow = _sat_check(images, size, scale, translation)
+    kernel, radius = _SAMPLING_KERNELS[kernel_type]
+    _, h, w, _ = images.shape
+    wy = _span_matrix(kernel, radius, oh, h, np.float32(scale[0]), np.float32(translation[0]), antialias)
+    wx = _span_matrix(kernel, radius, ow, w, np.float32(scale[1]), np.float32(translation[1]), antialias)
+    return np.einsum("oh,nhwc,pw->nopc", wy, images.astype(np.float64), wx).astype(np.float32)
+
+
+@SCALE_AND_TRANSLATE.def_infer
+def _sat_infer(images: Aval, size: Any, scale: Aval, translation: Aval, kernel_type: str = "lanczos3",
+               antialias: bool = True) -> Aval:
+    hw = _sat_check(images, size, scale, translation)
+    s = tuple(images.shape)
+    return Aval((s[0],) + (hw if hw is not None else (None, None)) + (s[3],), np.dtype(np.float32))
+
+
 __all__ = public_functions(globals())
 
 
