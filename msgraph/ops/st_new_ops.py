@@ -584,7 +584,7 @@ def _sma_infer(*args: Any) -> Tuple[Aval, ...]:
 
 # --- ResizeArea ----------------------------------------------------------------------------------------------------
 RESIZE_AREA = define_op(
-    "ResizeArea", OpKind.OTHER, attrs={"align_corners": False}, const_inputs=(1,), differentiable=False,
+    "ResizeArea", OpKind.OTHER, attrs={"align_corners": False}, const_inputs=(1,),
     doc="ResizeArea(align_corners=False)(images NHWC, size (h, w) int32): area interpolation (TensorFlow's: each "
         "output pixel the average of the input area it covers), float32.")
 _AREA_TYPES = (np.int8, np.uint8, np.int16, np.uint16, np.int32, np.int64, np.float16, np.float32, np.float64)
@@ -639,6 +639,13 @@ def _resize_area_impl(images: Any, size: Any, align_corners: bool = False) -> np
     return out.astype(np.float32)
 
 
+@bprop_getters.register(RESIZE_AREA.prim_class)
+def _get_resize_area_bprop(self: Any):
+    def bprop(images, size, out, dout):   # MindSpore 2.10 defines none: differentiating through it is an error
+        raise OpRuntimeError("Illegal primitive ResizeArea's bprop not defined")
+    return bprop
+
+
 @RESIZE_AREA.def_infer
 def _resize_area_infer(images: Aval, size: Any, align_corners: bool = False) -> Aval:
     hw = _area_check(images, size)
@@ -684,7 +691,6 @@ _SAMPLING_KERNELS = {
 
 SCALE_AND_TRANSLATE = define_op(
     "ScaleAndTranslate", OpKind.OTHER, attrs={"kernel_type": "lanczos3", "antialias": True}, const_inputs=(1,),
-    differentiable=False,
     doc="ScaleAndTranslate(kernel_type='lanczos3', antialias=True)(images NHWC, size (h, w) int32, scale (2,) "
         "float32, translation (2,) float32): resampling of each image scaled and shifted, with one of TensorFlow's "
         "sampling kernels (widened by 1/scale when antialias downsamples), float32.")
@@ -753,15 +759,23 @@ def _span_matrix(kernel: Any, radius: float, n_out: int, n_in: int, scale: np.fl
     return m
 
 
+def _sat_matrices(shape_in: Tuple[int, ...], shape_out: Tuple[int, int], scale: Any, translation: Any,
+                  kernel_type: str, antialias: bool) -> Tuple[np.ndarray, np.ndarray]:
+    kernel, radius = _SAMPLING_KERNELS[kernel_type]
+    scale, translation = np.asarray(scale), np.asarray(translation)
+    wy = _span_matrix(kernel, radius, shape_out[0], shape_in[1], np.float32(scale[0]), np.float32(translation[0]),
+                      antialias)
+    wx = _span_matrix(kernel, radius, shape_out[1], shape_in[2], np.float32(scale[1]), np.float32(translation[1]),
+                      antialias)
+    return wy, wx
+
+
 @SCALE_AND_TRANSLATE.def_impl
 def _sat_impl(images: Any, size: Any, scale: Any, translation: Any, kernel_type: str = "lanczos3",
               antialias: bool = True) -> np.ndarray:
     images, scale, translation = np.asarray(images), np.asarray(scale), np.asarray(translation)
-    oh, ow = _sat_check(images, size, scale, translation)
-    kernel, radius = _SAMPLING_KERNELS[kernel_type]
-    _, h, w, _ = images.shape
-    wy = _span_matrix(kernel, radius, oh, h, np.float32(scale[0]), np.float32(translation[0]), antialias)
-    wx = _span_matrix(kernel, radius, ow, w, np.float32(scale[1]), np.float32(translation[1]), antialias)
+    hw = _sat_check(images, size, scale, translation)
+    wy, wx = _sat_matrices(images.shape, hw, scale, translation, kernel_type, antialias)
     return np.einsum("oh,nhwc,pw->nopc", wy, images.astype(np.float64), wx).astype(np.float32)
 
 
@@ -771,6 +785,43 @@ def _sat_infer(images: Aval, size: Any, scale: Aval, translation: Aval, kernel_t
     hw = _sat_check(images, size, scale, translation)
     s = tuple(images.shape)
     return Aval((s[0],) + (hw if hw is not None else (None, None)) + (s[3],), np.dtype(np.float32))
+
+
+SCALE_AND_TRANSLATE_GRAD = define_op(
+    "ScaleAndTranslateGrad", OpKind.OTHER, attrs={"kernel_type": "lanczos3", "antialias": True},
+    differentiable=False,
+    doc="ScaleAndTranslateGrad(kernel_type, antialias)(grads, original_image, scale, translation): the gradient of "
+        "ScaleAndTranslate for its image (the transposed resampling), float32 of the image's shape.")
+_wrap_init(SCALE_AND_TRANSLATE_GRAD, _sat_attr_check)
+
+
+@SCALE_AND_TRANSLATE_GRAD.def_impl
+def _sat_grad_impl(grads: Any, original_image: Any, scale: Any, translation: Any, kernel_type: str = "lanczos3",
+                   antialias: bool = True) -> np.ndarray:
+    grads, image = np.asarray(grads), np.asarray(original_image)
+    _check_dtype("ScaleAndTranslateGrad", "grads", grads.dtype, (np.float32,))
+    wy, wx = _sat_matrices(image.shape, grads.shape[1:3], scale, translation, kernel_type, antialias)
+    return np.einsum("oh,nopc,pw->nhwc", wy, grads.astype(np.float64), wx).astype(np.float32)
+
+
+@SCALE_AND_TRANSLATE_GRAD.def_infer
+def _sat_grad_infer(grads: Aval, original_image: Aval, scale: Aval, translation: Aval, kernel_type: str = "lanczos3",
+                    antialias: bool = True) -> Aval:
+    _check_dtype("ScaleAndTranslateGrad", "grads", grads.dtype, (np.float32,))
+    return Aval(tuple(original_image.shape), np.dtype(np.float32))
+
+
+@bprop_getters.register(SCALE_AND_TRANSLATE.prim_class)
+def _get_sat_bprop(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(images, size, scale, translation, out, dout):
+        F = _F()
+        dimage = apply(prim(SCALE_AND_TRANSLATE_GRAD, **attrs), (dout, images, scale, translation))
+        dsize = F.zeros_like(size) if _is_tensor(size) else 0
+        return dimage, dsize, F.zeros_like(scale), F.zeros_like(translation)
+
+    return bprop
 
 
 __all__ = public_functions(globals())

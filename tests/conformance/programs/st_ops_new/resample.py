@@ -3,7 +3,7 @@ TensorFlow's area resize (align_corners both ways, integer and float16 images, f
 translate resampling with every sampling kernel, antialias on and off, up- and downscaling; attribute errors."""
 import numpy as np
 import mindspore as ms
-from mindspore import Tensor, nn
+from mindspore import Tensor, nn, ops
 import mindspore.ops.operations.image_ops as P
 from _conf import emit, emit_error
 
@@ -44,3 +44,7 @@ emit("sat_upscale", SAT("keyscubic", True)(img, Tensor([8, 9], ms.int32), Tensor
 emit("sat_int_image", SAT("triangle", True)(img.astype(ms.int32), size, scale, shift), rtol=1e-4, atol=1e-3)
 emit_error("sat_bad_kernel", lambda: P.ScaleAndTranslate("cubic"))
 emit_error("sat_scale_dtype", lambda: SAT("box", True)(img, size, scale.astype(ms.float64), shift))
+emit("sat_grad", ops.GradOperation(get_all=True)(SAT("lanczos3", True))(img, size, scale, shift), rtol=1e-4, atol=1e-4)
+emit("sat_grad_box_no_antialias", ops.GradOperation(get_all=True)(SAT("box", False))(img, size, scale, shift),
+     rtol=1e-4, atol=1e-4)
+emit_error("area_grad", lambda: ops.GradOperation(get_all=True)(Area(False))(img, Tensor([2, 3], ms.int32)))
