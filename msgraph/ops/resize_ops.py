@@ -12,11 +12,12 @@ from typing import Any, Optional, Tuple
 
 import numpy as np
 
+from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
-from .registry import op_function, public_functions
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 def _F():
     from . import functional
@@ -118,10 +119,8 @@ def _check_size(name: str, size: Any, n: int = 2) -> Tuple[int, ...]:
 
 
 def _resize_linear_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, half_pixel: bool,
-                        scales: Optional[Tuple[Optional[float], ...]] = None, matrix: Any = None) -> Any:
-    """Linear (or, with ``matrix=_cubic_matrix``, bicubic) resize of the trailing len(sizes) axes of x (matmuls with
-    constant matrices, so every gradient follows)."""
-    matrix = matrix or _linear_matrix
+                        scales: Optional[Tuple[Optional[float], ...]] = None) -> Any:
+    """Linear resize of the trailing len(sizes) axes of x (matmuls with constant matrices)."""
     F = _F()
     s = tuple(shape_of(x))
     nd = len(s)
@@ -134,7 +133,7 @@ def _resize_linear_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, hal
         n_in = s[axis]
         if n_in == n_out and sc is None and not align_corners:
             continue
-        w = Tensor(matrix(n_in, n_out, align_corners, half_pixel, sc).astype(dt))
+        w = Tensor(_linear_matrix(n_in, n_out, align_corners, half_pixel, sc).astype(dt))
         if axis == nd - 1:
             y = F.matmul(y, F.transpose(w, (1, 0)))
         else:  # move the axis last, contract, move it back
@@ -191,32 +190,106 @@ class ResizeBilinearV2(CompositePrimitive):
                                    bool(self.attrs["half_pixel_centers"]))
 
 
-class ResizeBicubic(CompositePrimitive):
-    """ResizeBicubic(align_corners=False, half_pixel_centers=False)(images NCHW, size (h, w)): bicubic resize
-    (TensorFlow's kernel: see _cubic_matrix)."""
+# --- ResizeBicubic / ResizeBicubicGrad (registry ops: the size may be a graph value, read at run time) ------------------
+RESIZE_BICUBIC = define_op(
+    "ResizeBicubic", OpKind.OTHER, attrs={"align_corners": False, "half_pixel_centers": False}, const_inputs=(1,),
+    doc="ResizeBicubic(align_corners=False, half_pixel_centers=False)(images NCHW float, size (h, w)): bicubic resize "
+        "(TensorFlow's kernel: see _cubic_matrix), in the images' dtype.")
+ResizeBicubic = RESIZE_BICUBIC.prim_class
+_rb_base_init = ResizeBicubic.__init__
 
-    _attrs = {"align_corners": False, "half_pixel_centers": False}
 
-    def _check_attrs(self) -> None:
-        for k in self._attrs:
-            if not isinstance(self.attrs[k], bool):
-                raise ArgumentError(f"For 'ResizeBicubic', the type of '{k}' should be 'bool', but got type "
-                                    f"'{type(self.attrs[k]).__name__}'.")
+def _rb_init(self: Any, *args: Any, **kwargs: Any) -> None:
+    _rb_base_init(self, *args, **kwargs)
+    for k in ("align_corners", "half_pixel_centers"):
+        if not isinstance(self.attrs[k], bool):
+            raise ArgumentError(f"For 'ResizeBicubic', the type of '{k}' should be 'bool', but got type "
+                                f"'{type(self.attrs[k]).__name__}'.")
 
-    def __call__(self, images: Any, size: Any) -> Any:
-        if self.attrs["align_corners"] and self.attrs["half_pixel_centers"]:
-            raise ValueError("For ResizeBicubic, the half_pixel_centers must be false when align_corners is true, "
-                             "but half_pixel_centers got True.")
-        s = tuple(shape_of(images))
-        if len(s) != 4:
-            raise ShapeError(f"For 'ResizeBicubic', the rank of 'images' must be 4, but got {len(s)}.")
-        if np_dtype(images).kind != "f":
-            raise DTypeError(f"Select CPU operator[ResizeBicubic] fail! Unsupported data type! The supported data "
-                             f"types are Float16, Float32 and Float64, but got {dtype_name(images)}.")
-        if isinstance(size, Tensor):
-            size = tuple(int(v) for v in size.asnumpy().tolist())
-        return _resize_linear_axes(images, _check_size("ResizeBicubic", size), bool(self.attrs["align_corners"]),
-                                   bool(self.attrs["half_pixel_centers"]), matrix=_cubic_matrix)
+
+ResizeBicubic.__init__ = _rb_init
+
+
+def _rb_check(images: Any, size: Any, align_corners: bool, half_pixel_centers: bool) -> Any:
+    if align_corners and half_pixel_centers:
+        raise ValueError("For ResizeBicubic, the half_pixel_centers must be false when align_corners is true, "
+                         "but half_pixel_centers got True.")
+    if len(tuple(shape_of(images))) != 4:
+        raise ShapeError(f"For 'ResizeBicubic', the rank of 'images' must be 4, but got {len(tuple(shape_of(images)))}.")
+    if np_dtype(images).kind != "f":
+        raise DTypeError(f"Select CPU operator[ResizeBicubic] fail! Unsupported data type! The supported data "
+                         f"types are Float16, Float32 and Float64, but got {dtype_name(images)}.")
+    if isinstance(size, Aval):
+        return None
+    return _check_size("ResizeBicubic", tuple(int(v) for v in np.asarray(size).reshape(-1)))
+
+
+def _bicubic_matrices(in_hw: Tuple[int, int], out_hw: Tuple[int, int], align_corners: bool,
+                      half_pixel_centers: bool) -> Tuple[np.ndarray, np.ndarray]:
+    return (_cubic_matrix(in_hw[0], out_hw[0], align_corners, half_pixel_centers),
+            _cubic_matrix(in_hw[1], out_hw[1], align_corners, half_pixel_centers))
+
+
+@RESIZE_BICUBIC.def_impl
+def _resize_bicubic_impl(images: Any, size: Any, align_corners: bool = False,
+                         half_pixel_centers: bool = False) -> np.ndarray:
+    images = np.asarray(images)
+    hw = _rb_check(images, size, align_corners, half_pixel_centers)
+    wy, wx = _bicubic_matrices(images.shape[2:], hw, align_corners, half_pixel_centers)
+    return np.einsum("oh,nchw,pw->ncop", wy, images.astype(np.float64), wx).astype(images.dtype)
+
+
+@RESIZE_BICUBIC.def_infer
+def _resize_bicubic_infer(images: Aval, size: Any, align_corners: bool = False,
+                          half_pixel_centers: bool = False) -> Aval:
+    hw = _rb_check(images, size, align_corners, half_pixel_centers)
+    return Aval(tuple(images.shape[:2]) + (tuple(hw) if hw is not None else (None, None)), images.dtype)
+
+
+RESIZE_BICUBIC_GRAD = define_op(
+    "ResizeBicubicGrad", OpKind.OTHER, attrs={"align_corners": False, "half_pixel_centers": False},
+    differentiable=False,
+    doc="ResizeBicubicGrad(align_corners=False, half_pixel_centers=False)(grads, original_image): the gradient of "
+        "ResizeBicubic for its image (the transposed resampling), in the dtype of grads.")
+
+
+def _rbg_check(grads: Any, original_image: Any) -> None:
+    for arg, t in (("grads", grads), ("original_image", original_image)):
+        if np_dtype(t) not in (np.dtype(np.float32), np.dtype(np.float64)):
+            raise DTypeError(f"For primitive[ResizeBicubicGrad], the input argument[{arg}] must be a type of "
+                             f"{{Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(t)}].")
+    for arg, t in (("grads", grads), ("original_image", original_image)):
+        if len(tuple(shape_of(t))) != 4:
+            raise ShapeError(f"For 'ResizeBicubicGrad', the rank of '{arg}' must be 4, but got "
+                             f"{len(tuple(shape_of(t)))}.")
+
+
+@RESIZE_BICUBIC_GRAD.def_impl
+def _resize_bicubic_grad_impl(grads: Any, original_image: Any, align_corners: bool = False,
+                              half_pixel_centers: bool = False) -> np.ndarray:
+    grads, image = np.asarray(grads), np.asarray(original_image)
+    _rbg_check(grads, image)
+    wy, wx = _bicubic_matrices(image.shape[2:], grads.shape[2:], align_corners, half_pixel_centers)
+    return np.einsum("oh,ncop,pw->nchw", wy, grads.astype(np.float64), wx).astype(grads.dtype)
+
+
+@RESIZE_BICUBIC_GRAD.def_infer
+def _resize_bicubic_grad_infer(grads: Aval, original_image: Aval, align_corners: bool = False,
+                               half_pixel_centers: bool = False) -> Aval:
+    _rbg_check(grads, original_image)
+    return Aval(tuple(original_image.shape), grads.dtype)
+
+
+@bprop_getters.register(ResizeBicubic)
+def _get_resize_bicubic_bprop(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(images, size, out, dout):
+        F = _F()
+        dsize = F.zeros_like(size) if hasattr(size, "dtype") and hasattr(size, "shape") else 0
+        return apply(prim(RESIZE_BICUBIC_GRAD, **attrs), (dout, images)), dsize
+
+    return bprop
 
 
 class ResizeNearestNeighbor(CompositePrimitive):
@@ -280,7 +353,9 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
     if mode == "nearest":
         return _resize_nearest_axes(input, sizes, False, False, scales)
     ac = bool(align_corners)
-    return _resize_linear_axes(input, sizes, ac, not ac, scales, _cubic_matrix if mode == "bicubic" else None)
+    if mode == "bicubic":   # MindSpore: ResizeBicubic(align_corners, half_pixel_centers=not align_corners)
+        return apply(prim(RESIZE_BICUBIC, align_corners=ac, half_pixel_centers=not ac), (input, sizes))
+    return _resize_linear_axes(input, sizes, ac, not ac, scales)
 
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -5,6 +5,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
 from mindspore.ops.operations.image_ops import ResizeBicubic
+from mindspore.ops.operations import _grad_ops as G
 from _conf import emit, emit_error
 
 
@@ -58,3 +59,19 @@ emit_error("scale_factor", lambda: Interp(scale_factor=2.0)(x))
 emit_error("rank3", lambda: Interp(size=(3,))(x[0]))
 emit_error("prim_int", lambda: Resize(False, False)(x.astype(ms.int32), size))
 emit_error("prim_both_flags", lambda: Resize(True, True)(x, size))
+
+
+class ResizeLoss(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.op = ResizeBicubic(False, True)
+
+    def construct(self, a, s):
+        return (self.op(a, s) * w).sum()
+
+
+emit("prim_grad_tensor_size", ops.GradOperation()(ResizeLoss())(x, size), rtol=1e-5, atol=1e-4)
+emit("grad_op", G.ResizeBicubicGrad(False, False)(Tensor(np.arange(4).reshape(1, 1, 2, 2).astype(np.float32)),
+                                                  Tensor(np.ones((1, 1, 1, 4), np.float32))))
+emit("grad_op_align", G.ResizeBicubicGrad(True, False)(Tensor(np.arange(12).reshape(1, 1, 3, 4).astype(np.float64)),
+                                                       Tensor(np.ones((1, 1, 2, 5), np.float64))), rtol=1e-6, atol=1e-6)
