@@ -818,6 +818,7 @@ def _get_sat_bprop(self: Any):
     def bprop(images, size, scale, translation, out, dout):
         F = _F()
         dimage = apply(prim(SCALE_AND_TRANSLATE_GRAD, **attrs), (dout, images, scale, translation))
+        dimage = F.cast(dimage, F.dtype(images))   # MindSpore: the gradient in the image's dtype (ints too)
         dsize = F.zeros_like(size) if _is_tensor(size) else 0
         return dimage, dsize, F.zeros_like(scale), F.zeros_like(translation)
 
