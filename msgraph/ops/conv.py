@@ -56,29 +56,65 @@ def _im2col_infer(x: Aval, **attrs: Any) -> Aval:
     return Aval((x.shape[0], x.shape[1] * k[0] * k[1], oh * ow), x.dtype)
 
 
+def _col2im_size(output_size: Any) -> Any:
+    """output_size as (h, w) ints; None when it is a graph value (read at run time: a value-dependent input)."""
+    if isinstance(output_size, Aval):
+        return None
+    size = np.asarray(output_size).reshape(-1) if not isinstance(output_size, (int, np.integer)) else (output_size,)
+    return tuple(int(v) for v in ((size[0],) * 2 if len(size) == 1 else size))
+
+
 def _col2im_check(shape: Tuple[Any, ...], output_size: Any, attrs: Dict[str, Any]):
-    if len(shape) != 3:
-        raise ShapeError(f"For 'Col2Im', the input must be 3-D (N, C*kh*kw, L), but got shape {fmt_shape(shape)}.")
-    hw = tuple(int(v) for v in ((output_size,) * 2 if isinstance(output_size, int) else output_size))
-    k, d, s, p, (oh, ow) = _unfold_geo("Col2Im", hw, attrs)  # type: ignore[arg-type]
-    kk = k[0] * k[1]
-    if shape[1] % kk or shape[2] != oh * ow:
-        raise ShapeError(f"For 'Col2Im', the input shape {fmt_shape(shape)} does not match kernel {k} and "
-                         f"{oh}x{ow} blocks for output size {hw}.")
+    """MindSpore's Col2Im: x (N, C, kh*kw, L) and output_size (h, w) -> the geometry ((h, w) None when unknown)."""
+    if len(shape) != 4:
+        raise ShapeError(f"For primitive[Col2Im], the x dimension must be equal to 4, but got {len(shape)}.")
+    hw = _col2im_size(output_size)
+    k = _pair("Col2Im", attrs["kernel_size"], "kernel_size")
+    if shape[2] is not None and shape[2] % (k[0] * k[1]):
+        raise ShapeError(f"For Col2Im, expected size of input's dimension 2 to be divisible by the product of "
+                         f"kernel_size, but got input.size(2)={shape[2]} and kernel_size={k}.")
+    if hw is None:
+        return None, k, None, None, None, None
+    k, d, s, p, (oh, ow) = _unfold_geo("Col2Im", hw, attrs)
+    if shape[3] is not None and shape[3] != oh * ow:
+        raise ShapeError(f"For 'Col2Im', size of input's 4th dimension must be equal to calculated number of sliding "
+                         f"blocks, but got input.size[3]: {shape[3]}, calculated number of sliding blocks: {oh * ow}. "
+                         f"Please refer to Mindspore official website API docs for details about how the number of "
+                         f"sliding blocks is calculated.")
     return hw, k, d, s, p, (oh, ow)
+
+
+def _col2im_dtype(dtype: Any) -> None:
+    if np.dtype(np_dtype(dtype)).kind not in "fc":
+        raise DTypeError(f"For 'Col2Im', the input 'x' must be a float or complex Tensor, but got {dtype_name(dtype)}.")
 
 
 COL2IM = define_op("Col2Im", OpKind.OTHER, attrs=dict(_UNFOLD_ATTRS), const_inputs=(1,),
                    doc="Col2Im(kernel_size, dilation=1, padding=0, stride=1)(x, output_size): sums the blocks "
-                       "(N, C*kh*kw, L) back into (N, C, H, W); the adjoint of Im2Col.")
+                       "(N, C, kh*kw, L) back into (N, C, H, W); the adjoint of Im2Col.  output_size, (H, W), may "
+                       "be a Tensor (in Graph mode a graph value: H and W are then known at run time).")
 Col2Im = COL2IM.prim_class
+_col2im_base_init = Col2Im.__init__
+
+
+def _col2im_init(self: Any, *args: Any, **kwargs: Any) -> None:
+    _col2im_base_init(self, *args, **kwargs)
+    for arg in _UNFOLD_ATTRS:   # MindSpore checks the attribute types when the primitive is built
+        v = self.attrs[arg]
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer, tuple, list)):
+            raise ArgumentError(f"For 'Col2Im', the type of '{arg}' should be one of '['int', 'list', 'tuple']', but "
+                                f"got type '{type(v).__name__}'.")
+
+
+Col2Im.__init__ = _col2im_init
 
 
 @COL2IM.def_impl
 def _col2im_impl(x: Any, output_size: Any, **attrs: Any) -> np.ndarray:
     x = np.asarray(x)
+    _col2im_dtype(x.dtype)
     hw, k, d, s, p, (oh, ow) = _col2im_check(x.shape, output_size, attrs)
-    n, c = x.shape[0], x.shape[1] // (k[0] * k[1])
+    n, c = x.shape[0], x.shape[1] * x.shape[2] // (k[0] * k[1])
     cols = x.reshape(n, c, k[0], k[1], oh, ow)
     out = np.zeros((n, c, hw[0] + p[0] + p[1], hw[1] + p[2] + p[3]), x.dtype)
     for i in range(k[0]):
@@ -90,8 +126,17 @@ def _col2im_impl(x: Any, output_size: Any, **attrs: Any) -> np.ndarray:
 
 @COL2IM.def_infer
 def _col2im_infer(x: Aval, output_size: Any, **attrs: Any) -> Aval:
+    _col2im_dtype(x.dtype)
     hw, k, *_ = _col2im_check(x.shape, output_size, attrs)
-    return Aval((x.shape[0], x.shape[1] // (k[0] * k[1])) + tuple(hw), x.dtype)
+    c = None if x.shape[1] is None or x.shape[2] is None else x.shape[1] * x.shape[2] // (k[0] * k[1])
+    return Aval((x.shape[0], c) + (tuple(hw) if hw is not None else (None, None)), x.dtype)
+
+
+def _blocks4(cols: Any, attrs: Dict[str, Any]) -> Any:
+    """(N, C*kh*kw, L) blocks as Col2Im's (N, C, kh*kw, L)."""
+    k = _pair("Col2Im", attrs["kernel_size"], "kernel_size")
+    n, ck, length = shape_of(cols)
+    return _F().reshape(cols, (n, ck // (k[0] * k[1]), k[0] * k[1], length))
 
 
 @bprop_getters.register(Im2ColExt)
@@ -99,7 +144,7 @@ def get_bprop_im2col(self: Any):
     attrs = dict(self.attrs)
 
     def bprop(x, out, dout):
-        return (apply(prim(COL2IM, **attrs), (dout, tuple(shape_of(x)[2:]))),)
+        return (apply(prim(COL2IM, **attrs), (_blocks4(dout, attrs), tuple(shape_of(x)[2:]))),)
     return bprop
 
 
@@ -108,7 +153,7 @@ def get_bprop_col2im(self: Any):
     attrs = dict(self.attrs)
 
     def bprop(x, output_size, out, dout):
-        return (apply(prim(IM2COL, **attrs), (dout,)), 0)
+        return (_F().reshape(apply(prim(IM2COL, **attrs), (dout,)), tuple(shape_of(x))), 0)
     return bprop
 
 
@@ -130,8 +175,29 @@ def fold(input: Any, output_size: Any, kernel_size: Any, dilation: Any = 1, padd
     size = _attr(output_size)
     if any(isinstance(v, (int, np.integer)) and v < 0 for v in np.ravel(np.asarray(size, dtype=object))):
         raise ShapeError(f"For 'fold', the value of 'output_size' must not be negative, but got {size}.")
-    return apply(prim(COL2IM, kernel_size=_attr(kernel_size), dilation=_attr(dilation), padding=_attr(padding),
-                      stride=_attr(stride)), (input, size))
+    attrs = dict(kernel_size=_attr(kernel_size), dilation=_attr(dilation), padding=_attr(padding), stride=_attr(stride))
+    if len(shape_of(input)) != 3:
+        raise ShapeError(f"For 'fold', the input must be 3-D (N, C*kh*kw, L), but got shape {fmt_shape(shape_of(input))}.")
+    return apply(prim(COL2IM, **attrs), (_blocks4(input, attrs), size))
+
+
+@op_function
+def col2im(input_x: Any, output_size: Any, kernel_size: Any, dilation: Any, padding_value: Any, stride: Any) -> Any:
+    """MindSpore's Col2Im on (N, C, kh*kw, L) blocks -> (N, C, H, W) (``output_size`` a Tensor or (H, W))."""
+    return apply(Col2Im(kernel_size, dilation, padding_value, stride), (input_x, output_size))
+
+
+def _install_methods() -> None:
+    from ..common.tensor_methods import TensorMethods
+
+    def _col2im_method(self, output_size, kernel_size, dilation, padding_value, stride):
+        return col2im(self, output_size, kernel_size, dilation, padding_value, stride)
+
+    _col2im_method.__name__ = "col2im"
+    TensorMethods.col2im = _col2im_method
+
+
+_install_methods()
 
 
 # --- Conv2D -----------------------------------------------------------------------------------

@@ -253,71 +253,7 @@ def _rcwm_infer(x: Aval, count: int = 256, seed: int = 0, seed2: int = 0) -> Tup
 from .roi_align import ROIAlign, ROIAlignGrad  # noqa: E402,F401
 
 
-class CropAndResize(CompositePrimitive):
-    """CropAndResize(method='bilinear', extrapolation_value=0.0)(image (N, H, W, C), boxes (M, 4) normalised
-    y1, x1, y2, x2, box_index (M,), crop_size (h, w)) -> float32 (M, h, w, C) (TensorFlow's rule: samples outside
-    the image take extrapolation_value).  The image gets its gradient from GatherNd; the boxes get none."""
-
-    _attrs = {"method": "bilinear", "extrapolation_value": 0.0}
-
-    def _check_attrs(self) -> None:
-        if self.attrs["method"] not in ("bilinear", "nearest", "bilinear_v2"):
-            raise ArgumentError(f"For 'CropAndResize', the 'method' must be 'bilinear', 'nearest' or 'bilinear_v2', "
-                                f"but got {self.attrs['method']!r}.")
-
-    def __call__(self, image: Any, boxes: Any, box_index: Any, crop_size: Any) -> Any:
-        F = _F()
-        s = tuple(shape_of(image))
-        if len(s) != 4:
-            raise ShapeError(f"For 'CropAndResize', the 'image' must be 4-d (N, H, W, C), but got {s}.")
-        bs = tuple(shape_of(boxes))
-        if len(bs) != 2 or bs[1] != 4 or tuple(shape_of(box_index)) != bs[:1]:
-            raise ShapeError(f"For 'CropAndResize', 'boxes' must be (M, 4) and 'box_index' (M,), but got {bs} and "
-                             f"{tuple(shape_of(box_index))}.")
-        ch, cw = _check_size("CropAndResize", crop_size)
-        _, h, w, c = s
-        m = bs[0]
-        b = F.cast(F.stop_gradient(boxes), np.float32)
-        img = F.cast(image, np.float32)
-
-        def coords(lo: Any, hi: Any, n: int, size: int) -> Any:
-            if n > 1:  # TensorFlow's float32 order of operations (it decides the nearest-neighbour ties)
-                step = F.div(F.mul(F.sub(hi, lo), float(size - 1)), float(n - 1))
-                return F.add(F.expand_dims(F.mul(lo, float(size - 1)), 1),
-                             F.mul(Tensor(np.arange(n, dtype=np.float32)), F.expand_dims(step, 1)))
-            return F.expand_dims(F.mul(F.mul(F.add(lo, hi), 0.5), float(size - 1)), 1)
-
-        ys = coords(b[:, 0], b[:, 2], ch, h)       # (M, ch)
-        xs = coords(b[:, 1], b[:, 3], cw, w)       # (M, cw)
-        yin = F.logical_and(F.greater_equal(ys, 0.0), F.less_equal(ys, float(h - 1)))
-        xin = F.logical_and(F.greater_equal(xs, 0.0), F.less_equal(xs, float(w - 1)))
-        grid = (m, ch, cw)
-        bidx = F.broadcast_to(F.reshape(F.cast(box_index, np.int32), (m, 1, 1)), grid)
-
-        def clamp_index(v: Any, size: int) -> Any:
-            return F.cast(F.clip_by_value(v, 0.0, float(size - 1)), np.int32)
-
-        def at(yi: Any, xi: Any) -> Any:
-            idx = F.stack((bidx, F.broadcast_to(F.expand_dims(yi, 2), grid), F.broadcast_to(F.expand_dims(xi, 1), grid)), -1)
-            return F.gather_nd(img, idx)           # (M, ch, cw, C)
-
-        if self.attrs["method"] == "nearest":
-            def rnd(v: Any) -> Any:  # round half away from zero (roundf)
-                return F.mul(F.sign(v), F.floor(F.add(F.abs(v), 0.5)))
-            out = at(clamp_index(rnd(ys), h), clamp_index(rnd(xs), w))
-        else:
-            y0, x0 = F.floor(ys), F.floor(xs)
-            ly, lx = F.sub(ys, y0), F.sub(xs, x0)
-            y1, x1 = F.ceil(ys), F.ceil(xs)
-            top = F.add(at(clamp_index(y0, h), clamp_index(x0, w)),
-                        F.mul(F.sub(at(clamp_index(y0, h), clamp_index(x1, w)), at(clamp_index(y0, h), clamp_index(x0, w))),
-                              F.reshape(lx, (m, 1, cw, 1))))
-            bottom = F.add(at(clamp_index(y1, h), clamp_index(x0, w)),
-                           F.mul(F.sub(at(clamp_index(y1, h), clamp_index(x1, w)), at(clamp_index(y1, h), clamp_index(x0, w))),
-                                 F.reshape(lx, (m, 1, cw, 1))))
-            out = F.add(top, F.mul(F.sub(bottom, top), F.reshape(ly, (m, ch, 1, 1))))
-        valid = F.reshape(F.logical_and(F.expand_dims(yin, 2), F.expand_dims(xin, 1)), (m, ch, cw, 1))
-        fill = F.cast(F.fill(None, (), float(self.attrs["extrapolation_value"])), np.float32)
-        return F.select(F.broadcast_to(valid, (m, ch, cw, c)), out, F.broadcast_to(fill, (m, ch, cw, c)))
+# --- CropAndResize and its gradient ops: crop_and_resize.py (h-miss) -------------------------------------------------
+from .crop_and_resize import CropAndResize, CropAndResizeGradBoxes, CropAndResizeGradImage  # noqa: E402,F401
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)

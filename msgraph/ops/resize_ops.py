@@ -12,11 +12,12 @@ from typing import Any, Optional, Tuple
 
 import numpy as np
 
+from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
-from .registry import op_function, public_functions
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 def _F():
     from . import functional
@@ -47,6 +48,43 @@ def _linear_matrix(n_in: int, n_out: int, align_corners: bool, half_pixel: bool,
     np.add.at(w, (rows, lo), 1.0 - frac)
     np.add.at(w, (rows, hi), frac)
     return w
+
+
+_CUBIC_TABLE_SIZE = 1024
+
+
+def _cubic_table(a: float) -> Tuple[np.ndarray, np.ndarray]:
+    """TensorFlow's tabulated cubic-convolution coefficients (float32) at x = i / 1024: for |t| = x and |t| = x + 1."""
+    x = (np.arange(_CUBIC_TABLE_SIZE + 1) / _CUBIC_TABLE_SIZE).astype(np.float32)
+    near = ((a + 2) * x.astype(np.float64) - (a + 3)) * x * x + 1
+    x1 = (x + np.float32(1.0)).astype(np.float64)
+    far = ((a * x1 - 5 * a) * x1 + 8 * a) * x1 - 4 * a
+    return near.astype(np.float32), far.astype(np.float32)
+
+
+def _cubic_matrix(n_in: int, n_out: int, align_corners: bool, half_pixel: bool,
+                  scale: Optional[float] = None) -> np.ndarray:
+    """(n_out, n_in) weights of bicubic interpolation along one axis, as TensorFlow's (and MindSpore's CPU)
+    ResizeBicubic computes them: float32 source coordinates, tabulated coefficients; with half-pixel centers Keys'
+    kernel (a = -0.5) with the taps outside the input dropped and the rest renormalised, otherwise a = -0.75 with
+    clamped taps."""
+    f32 = np.float32
+    sc = f32((n_in - 1) / f32(n_out - 1)) if align_corners and n_out > 1 else f32(n_in / f32(n_out))
+    o = np.arange(n_out, dtype=f32)
+    src = (o + f32(0.5)) * sc - f32(0.5) if half_pixel else o * sc
+    base = np.floor(src).astype(np.int64)
+    offset = np.rint((src - base.astype(f32)) * f32(_CUBIC_TABLE_SIZE)).astype(np.int64)
+    near, far = _cubic_table(-0.5 if half_pixel else -0.75)
+    taps = np.stack([base - 1, base, base + 1, base + 2], 1)
+    w = np.stack([far[offset], near[offset], near[_CUBIC_TABLE_SIZE - offset], far[_CUBIC_TABLE_SIZE - offset]], 1)
+    idx = np.clip(taps, 0, n_in - 1)
+    if half_pixel:
+        w = np.where(idx == taps, w, f32(0))
+        total = w.sum(1, keepdims=True, dtype=f32)
+        w = np.where(np.abs(total) >= f32(1000) * np.finfo(f32).tiny, w * (f32(1) / total), w)
+    m = np.zeros((n_out, n_in), np.float64)
+    np.add.at(m, (np.repeat(np.arange(n_out), 4), idx.reshape(-1)), w.reshape(-1).astype(np.float64))
+    return m
 
 
 def _nearest_index(n_in: int, n_out: int, align_corners: bool, half_pixel: bool,
@@ -152,6 +190,108 @@ class ResizeBilinearV2(CompositePrimitive):
                                    bool(self.attrs["half_pixel_centers"]))
 
 
+# --- ResizeBicubic / ResizeBicubicGrad (registry ops: the size may be a graph value, read at run time) ------------------
+RESIZE_BICUBIC = define_op(
+    "ResizeBicubic", OpKind.OTHER, attrs={"align_corners": False, "half_pixel_centers": False}, const_inputs=(1,),
+    doc="ResizeBicubic(align_corners=False, half_pixel_centers=False)(images NCHW float, size (h, w)): bicubic resize "
+        "(TensorFlow's kernel: see _cubic_matrix), in the images' dtype.")
+ResizeBicubic = RESIZE_BICUBIC.prim_class
+_rb_base_init = ResizeBicubic.__init__
+
+
+def _rb_init(self: Any, *args: Any, **kwargs: Any) -> None:
+    _rb_base_init(self, *args, **kwargs)
+    for k in ("align_corners", "half_pixel_centers"):
+        if not isinstance(self.attrs[k], bool):
+            raise ArgumentError(f"For 'ResizeBicubic', the type of '{k}' should be 'bool', but got type "
+                                f"'{type(self.attrs[k]).__name__}'.")
+
+
+ResizeBicubic.__init__ = _rb_init
+
+
+def _rb_check(images: Any, size: Any, align_corners: bool, half_pixel_centers: bool) -> Any:
+    if align_corners and half_pixel_centers:
+        raise ValueError("For ResizeBicubic, the half_pixel_centers must be false when align_corners is true, "
+                         "but half_pixel_centers got True.")
+    if len(tuple(shape_of(images))) != 4:
+        raise ShapeError(f"For 'ResizeBicubic', the rank of 'images' must be 4, but got {len(tuple(shape_of(images)))}.")
+    if np_dtype(images).kind != "f":
+        raise DTypeError(f"Select CPU operator[ResizeBicubic] fail! Unsupported data type! The supported data "
+                         f"types are Float16, Float32 and Float64, but got {dtype_name(images)}.")
+    if isinstance(size, Aval):
+        return None
+    return _check_size("ResizeBicubic", tuple(int(v) for v in np.asarray(size).reshape(-1)))
+
+
+def _bicubic_matrices(in_hw: Tuple[int, int], out_hw: Tuple[int, int], align_corners: bool,
+                      half_pixel_centers: bool) -> Tuple[np.ndarray, np.ndarray]:
+    return (_cubic_matrix(in_hw[0], out_hw[0], align_corners, half_pixel_centers),
+            _cubic_matrix(in_hw[1], out_hw[1], align_corners, half_pixel_centers))
+
+
+@RESIZE_BICUBIC.def_impl
+def _resize_bicubic_impl(images: Any, size: Any, align_corners: bool = False,
+                         half_pixel_centers: bool = False) -> np.ndarray:
+    images = np.asarray(images)
+    hw = _rb_check(images, size, align_corners, half_pixel_centers)
+    wy, wx = _bicubic_matrices(images.shape[2:], hw, align_corners, half_pixel_centers)
+    return np.einsum("oh,nchw,pw->ncop", wy, images.astype(np.float64), wx).astype(images.dtype)
+
+
+@RESIZE_BICUBIC.def_infer
+def _resize_bicubic_infer(images: Aval, size: Any, align_corners: bool = False,
+                          half_pixel_centers: bool = False) -> Aval:
+    hw = _rb_check(images, size, align_corners, half_pixel_centers)
+    return Aval(tuple(images.shape[:2]) + (tuple(hw) if hw is not None else (None, None)), images.dtype)
+
+
+RESIZE_BICUBIC_GRAD = define_op(
+    "ResizeBicubicGrad", OpKind.OTHER, attrs={"align_corners": False, "half_pixel_centers": False},
+    differentiable=False,
+    doc="ResizeBicubicGrad(align_corners=False, half_pixel_centers=False)(grads, original_image): the gradient of "
+        "ResizeBicubic for its image (the transposed resampling), in the dtype of grads.")
+
+
+def _rbg_check(grads: Any, original_image: Any) -> None:
+    for arg, t in (("grads", grads), ("original_image", original_image)):
+        if np_dtype(t) not in (np.dtype(np.float32), np.dtype(np.float64)):
+            raise DTypeError(f"For primitive[ResizeBicubicGrad], the input argument[{arg}] must be a type of "
+                             f"{{Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(t)}].")
+    for arg, t in (("grads", grads), ("original_image", original_image)):
+        if len(tuple(shape_of(t))) != 4:
+            raise ShapeError(f"For 'ResizeBicubicGrad', the rank of '{arg}' must be 4, but got "
+                             f"{len(tuple(shape_of(t)))}.")
+
+
+@RESIZE_BICUBIC_GRAD.def_impl
+def _resize_bicubic_grad_impl(grads: Any, original_image: Any, align_corners: bool = False,
+                              half_pixel_centers: bool = False) -> np.ndarray:
+    grads, image = np.asarray(grads), np.asarray(original_image)
+    _rbg_check(grads, image)
+    wy, wx = _bicubic_matrices(image.shape[2:], grads.shape[2:], align_corners, half_pixel_centers)
+    return np.einsum("oh,ncop,pw->nchw", wy, grads.astype(np.float64), wx).astype(grads.dtype)
+
+
+@RESIZE_BICUBIC_GRAD.def_infer
+def _resize_bicubic_grad_infer(grads: Aval, original_image: Aval, align_corners: bool = False,
+                               half_pixel_centers: bool = False) -> Aval:
+    _rbg_check(grads, original_image)
+    return Aval(tuple(original_image.shape), grads.dtype)
+
+
+@bprop_getters.register(ResizeBicubic)
+def _get_resize_bicubic_bprop(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(images, size, out, dout):
+        F = _F()
+        dsize = F.zeros_like(size) if hasattr(size, "dtype") and hasattr(size, "shape") else 0
+        return apply(prim(RESIZE_BICUBIC_GRAD, **attrs), (dout, images)), dsize
+
+    return bprop
+
+
 class ResizeNearestNeighbor(CompositePrimitive):
     """ResizeNearestNeighbor(size, align_corners=False, half_pixel_centers=False)(x): nearest-neighbour resize of
     the last two axes of x to ``size``."""
@@ -178,7 +318,7 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
     k = len(s) - 2
     if k < 1:
         raise ShapeError(f"For 'interpolate', the input must have at least 3 dimensions, but got {s}.")
-    want = {"nearest": None, "linear": 1, "bilinear": 2}
+    want = {"nearest": None, "linear": 1, "bilinear": 2, "bicubic": 2}
     ms_modes = ["nearest", "linear", "bilinear", "bicubic", "area", "nearest-exact", "trilinear"]
     if mode not in ms_modes:  # MindSpore 2.10: a ValueError
         raise ShapeError(f"For 'interpolate', 'mode' must be in '{ms_modes}', but got {mode}")
@@ -189,6 +329,8 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
     if mode not in want:
         raise ArgumentError(f"For 'interpolate', msgraph supports mode 'nearest', 'nearest-exact', 'area', "
                             f"'linear' and 'bilinear', but got {mode!r}.")
+    if mode == "bicubic" and k != 2:   # MindSpore 2.10's message
+        raise ShapeError(f"For 'interpolate', bicubic only support '[4]'D, but got {len(s)}D")
     if want[mode] is not None and want[mode] != k:
         raise ShapeError(f"For 'interpolate', mode {mode!r} needs a {want[mode] + 2}-d input, but got {len(s)}-d.")
     if align_corners and mode == "nearest":
@@ -202,15 +344,17 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
         sf = (scale_factor,) * k if isinstance(scale_factor, (int, float)) else tuple(scale_factor)
         if len(sf) != k:
             raise ArgumentError(f"For 'interpolate', 'scale_factor' must have {k} values, but got {scale_factor!r}.")
-        if mode == "nearest" and not recompute_scale_factor:
+        if mode in ("nearest", "bicubic") and not recompute_scale_factor:
             raise ValueError(f"For 'interpolate', 'scale_factor' option cannot currently be set with the mode = "
-                             f"nearest and dim = {len(s)}D.")
+                             f"{mode} and dim = {len(s)}D.")
         sizes = tuple(int(math.floor(n * f)) for n, f in zip(s[2:], sf))
         if not recompute_scale_factor:
             scales = tuple(1.0 / f for f in sf)
     if mode == "nearest":
         return _resize_nearest_axes(input, sizes, False, False, scales)
     ac = bool(align_corners)
+    if mode == "bicubic":   # MindSpore: ResizeBicubic(align_corners, half_pixel_centers=not align_corners)
+        return apply(prim(RESIZE_BICUBIC, align_corners=ac, half_pixel_centers=not ac), (input, sizes))
     return _resize_linear_axes(input, sizes, ac, not ac, scales)
 
 

@@ -12,6 +12,7 @@ import numpy as np
 
 from ..common.sparse_tensor import COOTensor, CSRTensor
 from ..common.tensor import Tensor
+from .registry import apply, prim
 
 _UNARY = ("abs acos acosh asin asinh atan atanh ceil cos cosh exp expm1 floor inv isfinite isinf isnan log log1p "
           "neg relu relu6 round sigmoid sin sinh softsign sqrt square tan tanh").split()
@@ -108,30 +109,23 @@ def _from_dense_csr(dense: np.ndarray, index_dtype: Any) -> CSRTensor:
 
 
 def csr_add(a: Any, b: Any, alpha: Any, beta: Any) -> CSRTensor:
-    """``alpha * a + beta * b`` of two CSRTensors of one shape (MindSpore's SparseMatrixAdd)."""
+    """``alpha * a + beta * b`` of two CSRTensors of one shape: MindSpore's SparseMatrixAdd on their arrays."""
+    from .st_new_ops import SPARSE_MATRIX_ADD
+
     _check(a, CSRTensor, "csr_add")
     _check(b, CSRTensor, "csr_add")
     if tuple(a.shape) != tuple(b.shape):
         raise ValueError(f"For 'csr_add', the shapes must match, but got {a.shape} and {b.shape}.")
-    al = alpha.asnumpy() if isinstance(alpha, Tensor) else np.asarray(alpha)
-    be = beta.asnumpy() if isinstance(beta, Tensor) else np.asarray(beta)
-    dense_a, dense_b = a.to_dense().asnumpy(), b.to_dense().asnumpy()
-    out = (al.reshape(()) * dense_a + be.reshape(()) * dense_b).astype(dense_a.dtype)
-    # the union of both patterns is kept, explicit zeros included
-    mask = (dense_a != 0) | (dense_b != 0)
-    mask |= _pattern(a) | _pattern(b)
-    rows, cols = np.nonzero(mask)
-    ptr = np.zeros(a.shape[0] + 1, np.int64)
-    np.add.at(ptr, rows + 1, 1)
     idt = a.indices.asnumpy().dtype
-    return CSRTensor(Tensor(np.cumsum(ptr).astype(idt)), Tensor(cols.astype(idt)), Tensor(out[rows, cols]),
-                     tuple(a.shape))
+    vdt = a.values.asnumpy().dtype
 
+    def arrays(x: CSRTensor) -> tuple:
+        return (Tensor(np.asarray(x.shape, idt)), Tensor(np.array([0, x.values.shape[0]], idt)), x.indptr, x.indices,
+                x.values)
 
-def _pattern(x: CSRTensor) -> np.ndarray:
-    m = np.zeros(x.shape, bool)
-    m[_rows(x), x.indices.asnumpy()] = True
-    return m
+    scalars = tuple(s if isinstance(s, Tensor) else Tensor(np.asarray(s, vdt)) for s in (alpha, beta))
+    out = apply(prim(SPARSE_MATRIX_ADD), arrays(a) + arrays(b) + scalars)
+    return CSRTensor(out[2], out[3], out[4], tuple(a.shape))
 
 
 def coo_add(x1: Any, x2: Any, thresh: Any) -> COOTensor:

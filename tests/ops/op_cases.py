@@ -267,7 +267,7 @@ CASES: Dict[str, List[C]] = {
                lambda r: Case(P.Conv2D(2, (2, 3), pad_mode="pad", pad=(1, 0, 2, 1), dilation=2, group=2),
                               [U(r, 1, 4, 5, 5), U(r, 2, 2, 2, 3)])],
     "Im2Col": [lambda r: Case(P.Im2ColExt(2, 1, 1, 2), [U(r, 1, 2, 4, 4)])],
-    "Col2Im": [lambda r: Case(P.Col2Im(2, 1, 1, 2), [U(r, 1, 8, 9), (4, 4)])],
+    "Col2Im": [lambda r: Case(P.Col2Im(2, 1, 1, 2), [U(r, 1, 2, 4, 9), (4, 4)])],  # (N, C, kh*kw, L), as MindSpore
     # h-nn: resize primitive of nn.ResizeBilinear / nn.Upsample (msgraph/ops/nn_layer_ops.py)
     "InterpResize2D": [lambda r: Case(_nlo().InterpResize2D((3, 5)), [U(r, 1, 2, 2, 3)]),
                        lambda r: Case(_nlo().InterpResize2D((2, 2), "bilinear", False, True), [U(r, 2, 1, 3, 4)]),
@@ -421,3 +421,6 @@ CASES.update(CASES_GPUA)
 from op_cases_gpub import CASES_GPUB  # noqa: E402  (h-gpub: SparseSegment family, MaxPool3DWithArgmax, ReluGrad...)
 
 CASES.update(CASES_GPUB)
+from op_cases_miss import CASES_MISS  # noqa: E402  (h-miss: IndexFill, TrilIndices, grad-grad ops, resampling...)
+
+CASES.update(CASES_MISS)

@@ -128,7 +128,7 @@ def test_conv_and_pool_messages():
     both_raise(ShapeError, P.Conv2D(4, 3), t((3, 5, 5)), t((4, 3, 3, 3)), match="4-D")
     both_raise(ArgumentError, P.Conv2D(4, 3, pad_mode="bogus"), t((1, 3, 5, 5)), t((4, 3, 3, 3)), match="pad_mode")
     both_raise(ShapeError, P.MaxPool(4, 1), t((1, 1, 3, 3)), match="For 'MaxPool', the output spatial size")
-    both_raise(ShapeError, P.Col2Im(2), t((1, 5, 4)), (3, 3), match="For 'Col2Im'")
+    both_raise(ShapeError, P.Col2Im(2), t((1, 5, 4, 3)), (3, 3), match="For 'Col2Im', size of input's 4th")
 
 
 def test_indexing_messages():

@@ -1,0 +1,334 @@
+"""CropAndResize and its two gradient ops, CropAndResizeGradImage and CropAndResizeGradBoxes (TensorFlow's
+kernels, which MindSpore 2.10's CPU kernels follow), on one sampling geometry (:func:`_sample_axis`).
+
+``CropAndResize(method, extrapolation_value)(image (N, H, W, C), boxes (M, 4) float32 normalised y1, x1, y2, x2,
+box_index (M,) int32, crop_size (h, w)) -> float32 (M, h, w, C)``: samples outside the image take
+extrapolation_value.  Its bprop is MindSpore's: the image's gradient is CropAndResizeGradImage (scattered back
+with the forward's weights, in the image's float dtype), the boxes' gradient CropAndResizeGradBoxes (always the
+bilinear derivative, also for 'nearest').  Recorded from MindSpore 2.10: tests/conformance/programs/st_ops_new.
+"""
+from __future__ import annotations
+
+from typing import Any, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._helpers import dtype_name, np_dtype, shape_of
+from .registry import OpKind, apply, bprop_getters, define_op, prim
+from .resize_ops import _check_size
+
+_F32 = np.float32
+
+
+def _F() -> Any:
+    from . import functional
+
+    return functional
+
+
+def _sample_axis(lo: np.ndarray, hi: np.ndarray, n: int, size: int) -> np.ndarray:
+    """(M, n) float32 source coordinates of n samples between normalised lo and hi on an axis of ``size`` pixels,
+    in TensorFlow's float32 order of operations (it decides the nearest-neighbour ties)."""
+    lo, hi = lo.astype(_F32), hi.astype(_F32)
+    if n > 1:
+        step = (hi - lo) * _F32(size - 1) / _F32(n - 1)
+        return (lo * _F32(size - 1))[:, None] + np.arange(n, dtype=_F32) * step[:, None]
+    return ((lo + hi) * _F32(0.5) * _F32(size - 1))[:, None]
+
+
+def _round_half_away(v: np.ndarray) -> np.ndarray:
+    return np.sign(v) * np.floor(np.abs(v) + _F32(0.5))
+
+
+def _geometry(boxes: np.ndarray, crop: Tuple[int, int], h: int, w: int):
+    """Per box: sample rows ys (M, ch), columns xs (M, cw) and which of them fall inside the image."""
+    ys = _sample_axis(boxes[:, 0], boxes[:, 2], crop[0], h)
+    xs = _sample_axis(boxes[:, 1], boxes[:, 3], crop[1], w)
+    return ys, xs, (ys >= 0) & (ys <= h - 1), (xs >= 0) & (xs <= w - 1)
+
+
+def _clamp(v: np.ndarray, size: int) -> np.ndarray:
+    return np.clip(v, 0, size - 1).astype(np.intp)
+
+
+def _corners(ys: np.ndarray, xs: np.ndarray, h: int, w: int):
+    """Bilinear corners (clamped indices) and fractions of every sample."""
+    y0, x0 = np.floor(ys), np.floor(xs)
+    return (_clamp(y0, h), _clamp(np.ceil(ys), h), _clamp(x0, w), _clamp(np.ceil(xs), w), ys - y0, xs - x0)
+
+
+def _check_type(name: str, arg: str, dtype: Any, allowed: Tuple[Any, ...]) -> None:
+    dt = np.dtype(np_dtype(dtype))
+    if dt not in [np.dtype(a) for a in allowed]:
+        names = ", ".join(f"Tensor[{dtype_name(a)}]" for a in allowed)
+        raise DTypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{{names}}}, "
+                         f"but got Tensor[{dtype_name(dt)}].")
+
+
+def _check_boxes(name: str, boxes: Any, box_index: Any, boxes_types: Tuple[Any, ...]) -> int:
+    _check_type(name, "boxes", boxes.dtype, boxes_types)
+    _check_type(name, "box_index", box_index.dtype, (np.int32,))
+    bs, ks = tuple(shape_of(boxes)), tuple(shape_of(box_index))
+    if len(bs) != 2 or bs[1] != 4:
+        raise ShapeError(f"For '{name}', the 'boxes' must be a 2-D Tensor of shape (num_boxes, 4), but got "
+                         f"shape {list(bs)}.")
+    if len(ks) != 1 or ks[0] != bs[0]:
+        raise ShapeError(f"For '{name}', the 'box_index' must be a 1-D Tensor of shape (num_boxes,) = ({bs[0]},), "
+                         f"but got shape {list(ks)}.")
+    return bs[0]
+
+
+def _check_4d(name: str, arg: str, shape: Tuple[Any, ...]) -> None:
+    if len(shape) != 4:
+        raise ShapeError(f"For '{name}', the '{arg}' must be a 4-D Tensor (NHWC), but got shape {list(shape)}.")
+
+
+# --- CropAndResize ---------------------------------------------------------------------------------------------------
+_METHODS = ("bilinear", "nearest", "bilinear_v2")
+CROP_AND_RESIZE = define_op("CropAndResize", OpKind.OTHER, attrs={"method": "bilinear", "extrapolation_value": 0.0},
+                            const_inputs=(3,), doc=__doc__.split("\n\n")[1])
+CropAndResize = CROP_AND_RESIZE.prim_class
+_cr_base_init = CropAndResize.__init__
+
+
+def _cr_init(self: Any, *args: Any, **kwargs: Any) -> None:
+    _cr_base_init(self, *args, **kwargs)
+    if self.attrs["method"] not in _METHODS:
+        raise ArgumentError(f"For 'CropAndResize', the 'method' must be 'bilinear', 'nearest' or 'bilinear_v2', "
+                            f"but got {self.attrs['method']!r}.")
+
+
+CropAndResize.__init__ = _cr_init
+
+
+def _cr_check(image: Any, boxes: Any, box_index: Any, crop_size: Any) -> Tuple[int, int]:
+    _check_4d("CropAndResize", "image", tuple(shape_of(image)))
+    _check_boxes("CropAndResize", boxes, box_index, (np.float32,))
+    return _check_size("CropAndResize", crop_size)
+
+
+@CROP_AND_RESIZE.def_impl
+def _crop_and_resize_impl(image: Any, boxes: Any, box_index: Any, crop_size: Any, method: str = "bilinear",
+                          extrapolation_value: float = 0.0) -> np.ndarray:
+    image, boxes, box_index = np.asarray(image), np.asarray(boxes), np.asarray(box_index)
+    crop = _cr_check(image, boxes, box_index, crop_size)
+    _, h, w, _ = image.shape
+    img = image.astype(_F32)
+    ys, xs, yin, xin = _geometry(boxes, crop, h, w)
+    b = box_index.astype(np.intp)[:, None, None]
+    if method == "nearest":
+        out = img[b, _clamp(_round_half_away(ys), h)[:, :, None], _clamp(_round_half_away(xs), w)[:, None, :]]
+    else:
+        yt, yb, xl, xr, ly, lx = _corners(ys, xs, h, w)
+        lx = lx[:, None, :, None]
+
+        def at(yi: np.ndarray, xi: np.ndarray) -> np.ndarray:
+            return img[b, yi[:, :, None], xi[:, None, :]]
+
+        top = at(yt, xl) + (at(yt, xr) - at(yt, xl)) * lx
+        bottom = at(yb, xl) + (at(yb, xr) - at(yb, xl)) * lx
+        out = top + (bottom - top) * ly[:, :, None, None]
+    valid = (yin[:, :, None] & xin[:, None, :])[..., None]
+    return np.where(valid, out, _F32(extrapolation_value)).astype(_F32)
+
+
+@CROP_AND_RESIZE.def_infer
+def _crop_and_resize_infer(image: Aval, boxes: Aval, box_index: Aval, crop_size: Any, method: str = "bilinear",
+                           extrapolation_value: float = 0.0) -> Aval:
+    ch, cw = _cr_check(image, boxes, box_index, crop_size)
+    return Aval((boxes.shape[0], ch, cw, image.shape[3]), np.dtype(_F32))
+
+
+# --- CropAndResizeGradImage ------------------------------------------------------------------------------------------
+_GRAD_TYPES = (np.float32, np.float64)
+CROP_AND_RESIZE_GRAD_IMAGE = define_op(
+    "CropAndResizeGradImage", OpKind.OTHER, attrs={"T": np.float32, "method": "bilinear"}, const_inputs=(3,),
+    differentiable=False,
+    doc="CropAndResizeGradImage(T, method='bilinear')(grads (M, h, w, C), boxes, box_index, image_size (4,) int32): "
+        "the gradient of CropAndResize for its image, (N, H, W, C) of dtype T (float16/32/64).")
+CropAndResizeGradImage = CROP_AND_RESIZE_GRAD_IMAGE.prim_class
+_gi_base_init = CropAndResizeGradImage.__init__
+
+
+_T_TYPES = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
+
+
+def _gi_init(self: Any, *args: Any, **kwargs: Any) -> None:
+    _gi_base_init(self, *args, **kwargs)
+    method, t = self.attrs["method"], self.attrs["T"]
+    if not isinstance(method, str):
+        raise TypeError(f"For 'CropAndResizeGradImage', the type of 'method' should be 'str', but got type "
+                        f"'{type(method).__name__}'.")
+    if method not in ("bilinear", "nearest"):   # the CPU kernel's methods ('bilinear_v2' is GPU only)
+        raise ValueError(f"For 'CropAndResizeGradImage', the 'method' should be in expected: ('bilinear', "
+                         f"'nearest'), but got {method}.")
+    try:
+        dt = np.dtype(np_dtype(t))
+    except TypeError:
+        raise TypeError(f"For 'CropAndResizeGradImage', the type of 'T' should be one of [mindspore.float16, "
+                        f"mindspore.float32, mindspore.float64], but got '{t}'.") from None
+    if dt not in _T_TYPES:
+        raise ValueError(f"For 'CropAndResizeGradImage', the 'T' should be in expected: (mindspore.float16, "
+                         f"mindspore.float32, mindspore.float64), but got {dtype_name(dt)}.")
+
+
+CropAndResizeGradImage.__init__ = _gi_init
+
+
+def _gi_check(grads: Any, boxes: Any, box_index: Any, image_size: Any) -> None:
+    _check_type("CropAndResizeGradImage", "grads", grads.dtype, _GRAD_TYPES)
+    _check_4d("CropAndResizeGradImage", "grads", tuple(shape_of(grads)))
+    m = _check_boxes("CropAndResizeGradImage", boxes, box_index, _GRAD_TYPES)
+    if tuple(shape_of(grads))[0] != m:
+        raise ShapeError(f"For 'CropAndResizeGradImage', the first dimension of 'grads' must be num_boxes = {m}, "
+                         f"but got {tuple(shape_of(grads))[0]}.")
+    if hasattr(image_size, "dtype") and hasattr(image_size, "shape"):
+        _check_type("CropAndResizeGradImage", "image_size", image_size.dtype, (np.int32,))
+        if tuple(shape_of(image_size)) != (4,):
+            raise ShapeError(f"For 'CropAndResizeGradImage', the 'image_size' must be a 1-D Tensor of 4 elements, "
+                             f"but got shape {list(shape_of(image_size))}.")
+
+
+def _image_size(image_size: Any) -> Tuple[int, int, int, int]:
+    size = tuple(int(v) for v in np.asarray(image_size).reshape(-1))
+    if len(size) != 4 or size[1] <= 0 or size[2] <= 0:
+        raise ShapeError(f"For 'CropAndResizeGradImage', the 'image_size' must be [batch, image_height, image_width, "
+                         f"depth] with positive height and width, but got {list(size)}.")
+    return size  # type: ignore[return-value]
+
+
+@CROP_AND_RESIZE_GRAD_IMAGE.def_impl
+def _grad_image_impl(grads: Any, boxes: Any, box_index: Any, image_size: Any, T: Any = np.float32,
+                     method: str = "bilinear") -> np.ndarray:
+    grads, boxes, box_index = np.asarray(grads), np.asarray(boxes), np.asarray(box_index)
+    _gi_check(grads, boxes, box_index, image_size)
+    n, h, w, c = _image_size(image_size)
+    m, ch, cw, _ = grads.shape
+    out = np.zeros((n, h, w, c), np.float64)
+    ys, xs, yin, xin = _geometry(boxes, (ch, cw), h, w)
+    valid = yin[:, :, None] & xin[:, None, :]                       # (M, ch, cw)
+    g = np.where(valid[..., None], grads.astype(np.float64), 0.0)
+    b = np.broadcast_to(box_index.astype(np.intp)[:, None, None], valid.shape)
+    if method == "nearest":
+        yi = np.broadcast_to(_clamp(_round_half_away(ys), h)[:, :, None], valid.shape)
+        xi = np.broadcast_to(_clamp(_round_half_away(xs), w)[:, None, :], valid.shape)
+        np.add.at(out, (b, yi, xi), g)
+    else:
+        yt, yb, xl, xr, ly, lx = _corners(ys, xs, h, w)
+        ly = ly.astype(np.float64)[:, :, None, None]
+        lx = lx.astype(np.float64)[:, None, :, None]
+        for yi, wy in ((yt, 1 - ly), (yb, ly)):
+            for xi, wx in ((xl, 1 - lx), (xr, lx)):
+                np.add.at(out, (b, np.broadcast_to(yi[:, :, None], valid.shape),
+                                np.broadcast_to(xi[:, None, :], valid.shape)), g * wy * wx)
+    return out.astype(np_dtype(T))
+
+
+@CROP_AND_RESIZE_GRAD_IMAGE.def_infer
+def _grad_image_infer(grads: Aval, boxes: Aval, box_index: Aval, image_size: Any, T: Any = np.float32,
+                      method: str = "bilinear") -> Aval:
+    _gi_check(grads, boxes, box_index, image_size)
+    shape = (None,) * 4 if isinstance(image_size, Aval) else _image_size(image_size)
+    return Aval(tuple(shape), np.dtype(np_dtype(T)))
+
+
+# --- CropAndResizeGradBoxes ------------------------------------------------------------------------------------------
+_IMAGE_TYPES = (np.uint8, np.uint16, np.int8, np.int16, np.int32, np.int64, np.float16, np.float32, np.float64)
+CROP_AND_RESIZE_GRAD_BOXES = define_op(
+    "CropAndResizeGradBoxes", OpKind.OTHER, attrs={"method": "bilinear"}, differentiable=False,
+    doc="CropAndResizeGradBoxes(method='bilinear')(grads (M, h, w, C), images (N, H, W, C), boxes (M, 4), box_index): "
+        "the gradient of (bilinear) CropAndResize for its boxes, (M, 4) in the dtype of grads.")
+CropAndResizeGradBoxes = CROP_AND_RESIZE_GRAD_BOXES.prim_class
+_gb_base_init = CropAndResizeGradBoxes.__init__
+
+
+def _gb_init(self: Any, *args: Any, **kwargs: Any) -> None:
+    _gb_base_init(self, *args, **kwargs)
+    if not isinstance(self.attrs["method"], str):
+        raise TypeError(f"For 'CropAndResizeGradBoxes', the type of 'method' should be 'str', but got type "
+                        f"'{type(self.attrs['method']).__name__}'.")
+    if self.attrs["method"] != "bilinear":
+        raise ValueError(f"For 'CropAndResizeGradBoxes', the 'method' must be str and must be in '['bilinear']', "
+                         f"but got '{self.attrs['method']}'.")
+
+
+CropAndResizeGradBoxes.__init__ = _gb_init
+
+
+def _gb_check(grads: Any, images: Any, boxes: Any, box_index: Any) -> None:
+    _check_type("CropAndResizeGradBoxes", "grads", grads.dtype, _GRAD_TYPES)
+    _check_type("CropAndResizeGradBoxes", "images", images.dtype, _IMAGE_TYPES)
+    _check_4d("CropAndResizeGradBoxes", "grads", tuple(shape_of(grads)))
+    _check_4d("CropAndResizeGradBoxes", "images", tuple(shape_of(images)))
+    m = _check_boxes("CropAndResizeGradBoxes", boxes, box_index, _GRAD_TYPES)
+    if tuple(shape_of(grads))[0] != m:
+        raise ShapeError(f"For 'CropAndResizeGradBoxes', the first dimension of 'grads' must be num_boxes = {m}, "
+                         f"but got {tuple(shape_of(grads))[0]}.")
+    hw = tuple(shape_of(images))[1:3]
+    if any(d is not None and d <= 0 for d in hw):
+        raise ShapeError(f"For 'CropAndResizeGradBoxes', the height and width of 'images' must be positive, but got "
+                         f"{list(hw)}.")
+
+
+@CROP_AND_RESIZE_GRAD_BOXES.def_impl
+def _grad_boxes_impl(grads: Any, images: Any, boxes: Any, box_index: Any, method: str = "bilinear") -> np.ndarray:
+    grads, images, boxes, box_index = (np.asarray(a) for a in (grads, images, boxes, box_index))
+    _gb_check(grads, images, boxes, box_index)
+    _, h, w, _ = images.shape
+    m, ch, cw, _ = grads.shape
+    img = images.astype(np.float64)
+    ys, xs, yin, xin = _geometry(boxes, (ch, cw), h, w)
+    valid = (yin[:, :, None] & xin[:, None, :])[..., None]
+    yt, yb, xl, xr, ly, lx = _corners(ys, xs, h, w)
+    ly = ly.astype(np.float64)[:, :, None, None]
+    lx = lx.astype(np.float64)[:, None, :, None]
+    b = box_index.astype(np.intp)[:, None, None]
+
+    def at(yi: np.ndarray, xi: np.ndarray) -> np.ndarray:
+        return img[b, yi[:, :, None], xi[:, None, :]]
+
+    tl, tr, bl, br = at(yt, xl), at(yt, xr), at(yb, xl), at(yb, xr)
+    g = np.where(valid, grads.astype(np.float64), 0.0)
+    gy = ((1 - lx) * (bl - tl) + lx * (br - tr)) * g               # d out / d in_y, times the incoming gradient
+    gx = ((1 - ly) * (tr - tl) + ly * (br - bl)) * g
+    gy, gx = gy.sum(axis=(2, 3)), gx.sum(axis=(1, 3))               # (M, ch), (M, cw)
+
+    def split(gv: np.ndarray, n: int, size: int) -> Tuple[np.ndarray, np.ndarray]:
+        if n > 1:
+            ratio = (size - 1) / (n - 1)
+            k = np.arange(n) * ratio
+            return (gv * (size - 1 - k)).sum(1), (gv * k).sum(1)
+        half = gv.sum(1) * 0.5 * (size - 1)
+        return half, half
+
+    dy1, dy2 = split(gy, ch, h)
+    dx1, dx2 = split(gx, cw, w)
+    return np.stack([dy1, dx1, dy2, dx2], 1).astype(grads.dtype)
+
+
+@CROP_AND_RESIZE_GRAD_BOXES.def_infer
+def _grad_boxes_infer(grads: Aval, images: Aval, boxes: Aval, box_index: Aval, method: str = "bilinear") -> Aval:
+    _gb_check(grads, images, boxes, box_index)
+    return Aval((boxes.shape[0], 4), grads.dtype)
+
+
+@bprop_getters.register(CropAndResize)
+def _get_crop_and_resize_bprop(self: Any):
+    method = self.attrs["method"]
+
+    def bprop(image, boxes, box_index, crop_size, out, dout):  # noqa: ARG001
+        # MindSpore 2.10: the image's gradient in its own (float) dtype, the boxes' always the bilinear one
+        F = _F()
+        size = tuple(int(d) for d in shape_of(image))
+        t = np.dtype(np_dtype(image))
+        if t not in _T_TYPES:   # MindSpore's C++ bprop builds CropAndResizeGradImage with T = the image's dtype
+            raise DTypeError(f"For primitive[CropAndResizeGradImage], the input argument[T] must be a type of "
+                             f"{{Float16, Float32, Float64}}, but got {dtype_name(t)}.")
+        dimage = apply(prim(CROP_AND_RESIZE_GRAD_IMAGE, T=t, method="nearest" if method == "nearest" else "bilinear"),
+                       (dout, boxes, box_index, size))
+        dboxes = apply(prim(CROP_AND_RESIZE_GRAD_BOXES), (dout, image, boxes, box_index))
+        return dimage, dboxes, F.zeros_like(box_index), 0
+
+    return bprop
