@@ -209,12 +209,12 @@ class MultinomialWithReplacement(CompositePrimitive):
 
 @op_function
 def random_categorical(logits: Any, num_sample: int, seed: int = 0, dtype: Any = None) -> Any:
-    """int64 category ids sampled from each row of logits (softmax probabilities)."""
-    from . import functional as F
+    """int64 category ids sampled from each row of logits (softmax probabilities): a new RandomCategorical
+    primitive per call, as MindSpore (so a seed gives the same draw at every call)."""
+    from .random_extra import RandomCategorical
     from ..common.dtype import int64
 
-    probs = F.softmax(logits, -1)
-    return apply(prim(MULTINOMIAL, dtype=int64 if dtype is None else dtype), (probs, num_sample))
+    return RandomCategorical(int64 if dtype is None else dtype)(logits, num_sample, seed)
 
 
 @op_function
