@@ -452,30 +452,61 @@ _EXPORT_SUFFIX = {"MINDIR": ".mindir", "AIR": ".air", "ONNX": ".onnx"}
 
 
 def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
-    """msgraph cannot write MindIR/AIR/ONNX graphs: this checks the arguments, runs ``net(*inputs)``
-    once (so shape errors surface as in MindSpore's export) and writes the Parameters to
-    ``<file_name>.ckpt`` instead, logging a warning that says so.  Returns that path.
+    """Export ``net`` (a Cell or a jit function) called with ``inputs``.
+
+    MINDIR: compiles the graph for these inputs (without running it) and writes ``<file_name>.mindir``, which
+    ``load`` turns into a graph ``nn.GraphCell`` runs (msgraph's own format: see ``nn/graph_cell.py``).
+    AIR / ONNX: msgraph cannot write them; this runs ``net(*inputs)`` once (so shape errors surface as in
+    MindSpore's export) and writes the Parameters to ``<file_name>.ckpt`` instead, logging a warning that says
+    so, and returns that path.
     """
+    from ..api import JitFunction
     from ..nn.cell import Cell
+    from ..nn.graph_cell import write_mindir
 
     if file_format not in _EXPORT_SUFFIX:
         raise ValueError(f"For 'export', 'file_format' must be one of {list(_EXPORT_SUFFIX)}, but got {file_format}.")
     if not isinstance(file_name, str):
         raise TypeError(f"For 'export', the argument 'file_name' must be str, but got {type(file_name)}.")
+    suffix = _EXPORT_SUFFIX[file_format]
+    base = file_name[:-len(suffix)] if file_name.endswith(suffix) else file_name
+    if file_format == "MINDIR" and (isinstance(net, JitFunction) or getattr(net, "__self__", None) is not None
+                                    and isinstance(getattr(net, "jf", None), JitFunction)):
+        net.compile_only(inputs, {}) if isinstance(net, JitFunction) else None
+        write_mindir(base + suffix, net, len(inputs))
+        return None
     if not isinstance(net, Cell):
         raise TypeError(f"For 'export', the argument 'net' must be a Cell, but got {type(net)}.")
     was_training = net.training
     net.set_train(False)
     try:
+        if file_format == "MINDIR":
+            net.compile(*inputs)
+            write_mindir(base + suffix, net, len(inputs))
+            return None
         net(*inputs)
     finally:
         net.set_train(was_training)
-    base = file_name[:-len(_EXPORT_SUFFIX[file_format])] if file_name.endswith(_EXPORT_SUFFIX[file_format]) else file_name
     path = base + ".ckpt"
     log.warning("msgraph cannot export %s graphs; the parameters of the network were saved to %s instead.",
                 file_format, path)
     save_checkpoint(net, path)
     return path
+
+
+def load(file_name, **kwargs):
+    """The graph in a ``.mindir`` file msgraph's ``export`` wrote (run it with ``nn.GraphCell``)."""
+    from ..nn.graph_cell import read_mindir
+
+    if not isinstance(file_name, str):
+        raise ValueError(f"For 'load', the argument 'file_name' must be string, but got {type(file_name)}.")
+    if not file_name.endswith(".mindir"):
+        raise ValueError("For 'load', the argument 'file_name'(MindIR file) should end with '.mindir', "
+                         "please input the correct 'file_name'.")
+    if not os.path.exists(file_name):
+        raise ValueError("For 'load', the argument 'file_name'(MindIR file) does not exist, please check "
+                         "whether the 'file_name' is correct.")
+    return read_mindir(os.path.abspath(file_name))
 
 
 # ``mindspore.train.serialization.context`` (MindSpore imports the context module there; h-zoo)

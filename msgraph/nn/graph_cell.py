@@ -1,0 +1,116 @@
+"""``nn.GraphCell`` and the graphs ``ms.export(..., file_format='MINDIR')`` / ``ms.load`` pass between them.
+
+msgraph cannot write MindSpore's MindIR protobuf.  ``export`` writes a ``.mindir`` file of its own
+(:func:`write_mindir`) that names a snapshot of the exported Cell or jit function kept in this process (a deep
+copy of a Cell, so later changes to the network's Parameters do not reach the loaded graph, as in MindSpore), and
+also holds that snapshot pickled where it can be, so another process can load it too.  ``load`` returns a
+:class:`MindIRGraph` (MindSpore's ``FuncGraph``), and :class:`GraphCell` runs it in Graph mode.
+"""
+from __future__ import annotations
+
+import copy
+import itertools
+import os
+import pickle
+from typing import Any, Dict, Optional
+
+from ..common import hooks
+from ..common.tensor import Parameter, Tensor
+from ..errors import OpRuntimeError, ShapeError
+from .cell import Cell
+
+_MAGIC = b"MSGRAPH-MINDIR 1\n"
+_EXPORTED: Dict[str, Any] = {}  # token -> (snapshot, number of inputs)
+_TOKENS = itertools.count(1)
+
+
+class MindIRGraph:
+    """A graph loaded from a ``.mindir`` file written by msgraph's ``export`` (MindSpore's ``FuncGraph``)."""
+
+    def __init__(self, fn: Any, n_inputs: int, name: str) -> None:
+        self.fn, self.n_inputs, self.name = fn, n_inputs, name
+
+    def __repr__(self) -> str:
+        return f"FuncGraph({self.name})"
+
+
+def _snapshot(net: Any) -> Any:
+    if isinstance(net, Cell):
+        try:
+            return copy.deepcopy(net)
+        except Exception:  # noqa: BLE001 -- a Cell holding something uncopyable: the network itself
+            return net
+    return net
+
+
+def write_mindir(path: str, net: Any, n_inputs: int) -> None:
+    """Write ``path``: msgraph's stand-in for a MindIR file of ``net`` called with ``n_inputs`` inputs."""
+    snap = _snapshot(net)
+    token = f"{os.getpid()}-{next(_TOKENS)}"
+    _EXPORTED[token] = (snap, n_inputs)
+    try:
+        pickled: Optional[bytes] = pickle.dumps(snap)
+    except Exception:  # noqa: BLE001 -- local classes, closures: loadable in this process only
+        pickled = None
+    with open(path, "wb") as f:
+        f.write(_MAGIC)
+        pickle.dump({"token": token, "n_inputs": n_inputs, "name": type(net).__name__, "net": pickled}, f)
+
+
+def read_mindir(path: str) -> MindIRGraph:
+    """The graph of a file :func:`write_mindir` wrote (``ms.load``)."""
+    with open(path, "rb") as f:
+        head = f.read(len(_MAGIC))
+        if head != _MAGIC:
+            raise RuntimeError(f"For 'load', msgraph can read only the MindIR files its own 'export' wrote; "
+                               f"'{path}' is not one (MindSpore's MindIR protobuf is not supported).")
+        meta = pickle.load(f)
+    found = _EXPORTED.get(meta["token"])
+    if found is not None:
+        fn, n = found
+    elif meta["net"] is not None:
+        fn, n = pickle.loads(meta["net"]), meta["n_inputs"]
+    else:
+        raise RuntimeError(f"For 'load', '{path}' was exported by another process from a network msgraph could "
+                           f"not pickle; load it in the process that exported it.")
+    return MindIRGraph(fn, n, meta["name"])
+
+
+class GraphCell(Cell):
+    """Runs a graph ``ms.load`` returned, in Graph mode whatever the context's mode."""
+
+    def __init__(self, graph: Any, params_init: Any = None, obf_random_seed: Any = None) -> None:
+        super().__init__()
+        if not isinstance(graph, MindIRGraph):
+            raise TypeError(f"For 'GraphCell', the argument 'graph' must be a FuncGraph loaded from MindIR, "
+                            f"but got type {type(graph)}.")
+        object.__setattr__(self, "_graph", graph)
+        fn = graph.fn
+        if isinstance(fn, Cell):
+            for p in fn.get_parameters():
+                self._params[p.name] = p
+        if params_init is not None:
+            if not isinstance(params_init, dict):
+                raise TypeError(f"For 'GraphCell', the argument 'params_init' must be a dict, "
+                                f"but got {type(params_init)}.")
+            for name, value in params_init.items():
+                p = self._params.get(name)
+                if p is None:
+                    raise ValueError(f"For 'GraphCell', the parameter '{name}' in 'params_init' is not found "
+                                     f"in the graph.")
+                p.set_data(value.asnumpy() if isinstance(value, (Tensor, Parameter)) else value)
+
+    def __call__(self, *inputs: Any, **kwargs: Any) -> Any:
+        g = self._graph
+        if len(inputs) != g.n_inputs:
+            raise RuntimeError(f"The input number of parameters is not Compatible.\nMindir:{g.n_inputs} "
+                               f"inputs: {len(inputs)} FuncGraph:{g.name}")
+        try:
+            if isinstance(g.fn, Cell):
+                return hooks.run_graph(g.fn, inputs, {})
+            return g.fn(*inputs)
+        except ShapeError as e:  # the loaded graph re-infers its shapes in MindSpore's runtime: a RuntimeError
+            raise OpRuntimeError(e.raw_message, e.loc, e.hint) from e
+
+    def construct(self, *inputs: Any) -> Any:  # a GraphCell called from graph code: the exported network
+        return self._graph.fn(*inputs)
