@@ -1,0 +1,186 @@
+"""COO primitives of MindSpore's tests/st/ops/cpu (h-cpu2, session 10): ``sparse_ops.SparseDenseCwiseAdd`` /
+``Mul`` / ``Div`` and ``sparse_ops.SparseCountSparseOutput``, as MindSpore 2.10's CPU kernels (TensorFlow's).
+
+SparseDenseCwise*: each stored value of the sparse ``x1`` (indices, values, dense shape) with the element of the
+dense ``x2`` broadcast to the dense shape at its index.  SparseCountSparseOutput: per batch (the first index of a
+rank-2 input; one batch for rank 1) the weighted count of each value, as a COO tensor whose entries are sorted by
+(batch, value).  The number of entries depends on the values (an unknown output length in Graph mode).
+No gradients (as MindSpore's CPU backend).
+"""
+from __future__ import annotations
+
+from typing import Any, List
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import ArgumentError, KernelValueError, OpRuntimeError, ShapeError
+from .registry import OpKind, define_op, export
+
+__all__: List[str] = []
+
+_CWISE_DTYPES = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
+                 "float64", "complex64", "complex128")
+
+
+def _cwise_check(name: str, indices: Any, values: Any, shape: Any, x2: Any) -> None:
+    for arg, x in (("x1_indices", indices), ("x1_shape", shape)):
+        if np.dtype(x.dtype) != np.int64:
+            raise ArgumentError(f"For primitive[{name}], the input argument[{arg}] must be a type of "
+                                f"{{Tensor[Int64]}}, but got Tensor[{np.dtype(x.dtype).name.capitalize()}].")
+    if np.dtype(values.dtype).name not in _CWISE_DTYPES:
+        raise ArgumentError(f"For primitive[{name}], the input argument[values] must be a type of numbers, "
+                            f"but got Tensor[{np.dtype(values.dtype).name.capitalize()}].")
+    if np.dtype(values.dtype) != np.dtype(x2.dtype):
+        raise ArgumentError(f"For primitive[{name}], the input type must be same.")
+    if np.dtype(values.dtype).kind == "c":  # accepted by the type check, but MindSpore 2.10 has no CPU kernel
+        raise ArgumentError(f"For '{name}', the CPU kernel does not support {np.dtype(values.dtype).name} values.")
+    for arg, x, rank in (("x1_indices", indices, 2), ("x1_values", values, 1), ("x1_shape", shape, 1)):
+        if len(x.shape) != rank:
+            raise ValueError(f"For '{name}', the dim of '{arg}' must be {rank}, but got {len(x.shape)}.")
+
+
+def _broadcast_check(name: str, dense_rank: Any, x2_shape: tuple, dense: Any = None) -> None:
+    ok = dense_rank is None or len(x2_shape) <= dense_rank
+    if ok and dense is not None:
+        tail = list(dense)[len(dense) - len(x2_shape):] if x2_shape else []
+        ok = all(b in (1, d) for b, d in zip(x2_shape, tail))
+    if not ok:
+        raise ShapeError(f"For {name}, the shape of 'x2' can't broadcast to 'x1_shape'. In order to broadcast, the "
+                         f"size of the trailing axes for 'x2' and sparse in an operation must either be the same "
+                         f"size or size of the trailing axes for 'x2' must be one.")
+
+
+def _define_cwise(name: str, fn: Any) -> Any:
+    op = define_op(name, OpKind.OTHER, differentiable=False,
+                   doc=f"{name}()(x1_indices, x1_values, x1_shape, x2): the stored values of the sparse x1 "
+                       f"combined with x2 (broadcast to x1_shape) at their indices.")
+
+    @op.def_impl
+    def _impl(indices: Any, values: Any, shape: Any, x2: Any) -> np.ndarray:
+        ind, val, shp, d = (np.asarray(v) for v in (indices, values, shape, x2))
+        _cwise_check(name, ind, val, shp, d)
+        _broadcast_check(name, shp.shape[0], d.shape, [int(s) for s in shp])
+        if ind.shape[0] != val.shape[0] or ind.shape[1] != shp.shape[0]:
+            raise KernelValueError(f"For '{name}', the shapes of 'x1_indices' {list(ind.shape)}, 'x1_values' "
+                                   f"{list(val.shape)} and 'x1_shape' {list(shp.shape)} do not agree.")
+        if ind.size and (np.any(ind < 0) or np.any(ind >= shp[None, :])):
+            raise KernelValueError(f"For '{name}', the 'x1_indices' must be in the bounds of 'x1_shape'.")
+        k = d.ndim
+        pos = ind[:, ind.shape[1] - k:] if k else np.zeros((ind.shape[0], 0), np.int64)
+        pos = np.where(np.array(d.shape)[None, :] == 1, 0, pos)
+        other = d[tuple(pos.T)] if k else np.broadcast_to(d, val.shape)
+        with np.errstate(all="ignore"):
+            return np.asarray(fn(val, other)).astype(val.dtype)
+
+    @op.def_infer
+    def _infer(indices: Aval, values: Aval, shape: Aval, x2: Aval) -> Aval:
+        _cwise_check(name, indices, values, shape, x2)
+        _broadcast_check(name, shape.shape[0], tuple(x2.shape))
+        return Aval(tuple(values.shape), values.dtype)
+
+    return op.prim_class
+
+
+def _div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    if a.dtype.kind in "iu":
+        if np.any(b == 0):
+            raise KernelValueError("For 'SparseDenseCwiseDiv', the divisor must not be zero.")
+        q = np.abs(a) // np.abs(b)  # C's truncating division
+        return np.where((a < 0) != (b < 0), -q, q)
+    return a / b
+
+
+SparseDenseCwiseAdd = _define_cwise("SparseDenseCwiseAdd", np.add)
+SparseDenseCwiseMul = _define_cwise("SparseDenseCwiseMul", np.multiply)
+SparseDenseCwiseDiv = _define_cwise("SparseDenseCwiseDiv", _div)
+
+
+# --- SparseCountSparseOutput -------------------------------------------------------------------------------------
+def _count_check(indices: Any, values: Any, shape: Any, weights: Any) -> None:
+    name = "SparseCountSparseOutput"
+    for arg, x, ok in (("indices", indices, ("int64",)), ("dense_shape", shape, ("int64",)),
+                       ("values", values, ("int32", "int64")),
+                       ("weights", weights, ("float32", "float64", "int32", "int64"))):
+        dt = np.dtype(x.dtype).name
+        if dt not in ok:
+            kinds = ", ".join(f"Tensor[{t.capitalize()}]" for t in sorted(ok, key=lambda t: t.capitalize()))
+            raise ArgumentError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{{kinds}}}, "
+                                f"but got Tensor[{dt.capitalize()}].")
+    for arg, x, rank in (("indices", indices, 2), ("values", values, 1), ("dense_shape", shape, 1)):
+        if len(x.shape) != rank:
+            raise ValueError(f"For '{name}', the dim of '{arg}' must be {rank}, but got {len(x.shape)}.")
+
+
+SPARSE_COUNT = define_op(
+    "SparseCountSparseOutput", OpKind.OTHER, n_outputs=3, differentiable=False,
+    attrs={"binary_output": False, "minlength": -1, "maxlength": -1},
+    doc="SparseCountSparseOutput(binary_output=False, minlength=-1, maxlength=-1)(indices, values, dense_shape, "
+        "weights): the weighted counts of each value per batch, (output_indices, output_values, output_shape).")
+
+
+@SPARSE_COUNT.def_impl
+def _sparse_count_impl(indices: Any, values: Any, dense_shape: Any, weights: Any, binary_output: bool = False,
+                       minlength: int = -1, maxlength: int = -1) -> Any:
+    name = "SparseCountSparseOutput"
+    ind, val, shp, w = (np.asarray(v) for v in (indices, values, dense_shape, weights))
+    _count_check(ind, val, shp, w)
+    use_w = w.size > 0
+    if use_w and w.shape != val.shape:
+        raise OpRuntimeError(f"For '{name}', weights and values must have the same shape")
+    if ind.shape[0] != val.shape[0] or ind.shape[1] != shp.shape[0]:
+        raise OpRuntimeError(f"For '{name}', the shapes of 'indices' {list(ind.shape)}, 'values' "
+                             f"{list(val.shape)} and 'dense_shape' {list(shp.shape)} do not agree.")
+    rank = shp.shape[0]
+    for row in ind:
+        for d in range(rank):
+            if not 0 <= row[d] < shp[d]:
+                raise OpRuntimeError(f"For '{name}', the input index value {row[d]} must be in [0, {shp[d]}) as "
+                                     f"given by dense shape")
+    if np.any(val < 0):
+        raise OpRuntimeError(f"For '{name}', the input values must be non-negative")
+    batched = rank > 1
+    n_batches = int(shp[0]) if batched else 1
+    counts: dict = {}
+    max_value = 0
+    for i, v in enumerate(val.tolist()):
+        if maxlength > 0 and v >= maxlength:
+            continue
+        b = int(ind[i, 0]) if batched else 0
+        key = (b, v)
+        counts[key] = counts.get(key, 0) + (w[i] if use_w else 1)
+        max_value = max(max_value, v)
+    out_dt = w.dtype
+    depth = maxlength if maxlength > 0 else max(max_value + 1, minlength)
+    keys = sorted(k for k in counts if k[0] < n_batches)
+    out_ind = np.array([[b, v] if batched else [v] for b, v in keys], np.int64).reshape(len(keys), 2 if batched else 1)
+    out_val = np.array([1 if binary_output else counts[k] for k in keys], out_dt).reshape(len(keys))
+    out_shape = np.array([n_batches, depth] if batched else [depth], np.int64)
+    return out_ind, out_val, out_shape
+
+
+@SPARSE_COUNT.def_infer
+def _sparse_count_infer(indices: Aval, values: Aval, dense_shape: Aval, weights: Aval, binary_output: bool = False,
+                        minlength: int = -1, maxlength: int = -1) -> Any:
+    _count_check(indices, values, dense_shape, weights)
+    rank = dense_shape.shape[0]
+    out_rank = None if rank is None else (2 if rank > 1 else 1)
+    return (Aval((None, out_rank), np.dtype(np.int64)), Aval((None,), np.dtype(weights.dtype)),
+            Aval((out_rank,), np.dtype(np.int64)))
+
+
+class SparseCountSparseOutput(SPARSE_COUNT.prim_class):
+    """SparseCountSparseOutput(binary_output=False, minlength=-1, maxlength=-1)."""
+
+    def __init__(self, binary_output: bool = False, minlength: int = -1, maxlength: int = -1) -> None:
+        name = "SparseCountSparseOutput"
+        if not isinstance(binary_output, bool):
+            raise TypeError(f"For '{name}', the 'binary_output' must be a bool, but got {type(binary_output).__name__}.")
+        for arg, v in (("minlength", minlength), ("maxlength", maxlength)):
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise TypeError(f"For '{name}', the '{arg}' must be an int, but got {type(v).__name__}.")
+        super().__init__(binary_output=binary_output, minlength=minlength, maxlength=maxlength)
+
+
+SparseCountSparseOutput.__module__ = "msgraph.ops"
+SPARSE_COUNT.prim_class = export(SparseCountSparseOutput)
