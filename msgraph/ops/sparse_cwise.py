@@ -184,3 +184,61 @@ class SparseCountSparseOutput(SPARSE_COUNT.prim_class):
 
 SparseCountSparseOutput.__module__ = "msgraph.ops"
 SPARSE_COUNT.prim_class = export(SparseCountSparseOutput)
+
+
+# --- SparseMatrixSoftmax -----------------------------------------------------------------------------------------
+def _softmax_dtype(dtype: Any) -> np.dtype:
+    from ..common.dtype import to_numpy
+
+    dt = np.dtype(to_numpy(dtype))
+    if dt.name not in ("float32", "float64"):
+        raise ArgumentError(f"Only float32 and float64 type data are supported, but got {dt.name.capitalize()}")
+    return dt
+
+
+SPARSE_MATRIX_SOFTMAX = define_op(
+    "SparseMatrixSoftmax", OpKind.OTHER, n_outputs=5, differentiable=False, attrs={"dtype": "float32"},
+    doc="SparseMatrixSoftmax(dtype)(x_dense_shape, x_batch_pointers, x_row_pointers, x_col_indices, x_values): "
+        "the softmax of each row's stored values of a (batched) CSR matrix; the other parts pass through.")
+
+
+@SPARSE_MATRIX_SOFTMAX.def_impl
+def _sparse_matrix_softmax_impl(dense_shape: Any, batch_pointers: Any, row_pointers: Any, col_indices: Any,
+                                values: Any, dtype: Any = "float32") -> Any:
+    shp, bp, rp, ci, val = (np.asarray(v) for v in (dense_shape, batch_pointers, row_pointers, col_indices, values))
+    _softmax_dtype(val.dtype)
+    out = val.copy()
+    rows = int(shp[-2]) if shp.size >= 2 else 0
+    batches = int(shp[0]) if shp.size == 3 else 1
+    for b in range(batches):
+        base = int(bp.reshape(-1)[b]) if shp.size == 3 and bp.size > b else 0
+        ptr = rp[b * (rows + 1):(b + 1) * (rows + 1)]
+        for r in range(min(rows, len(ptr) - 1)):
+            seg = out[base + int(ptr[r]):base + int(ptr[r + 1])]
+            if seg.size:  # the kernel: exp in double, a running total rounded to the dtype, quotient in double
+                e = np.exp((seg - seg.max()).astype(np.float64))
+                total = val.dtype.type(0)
+                for v in e:
+                    total = val.dtype.type(float(total) + v)
+                seg[...] = e / float(total)
+    return shp.copy(), bp.copy(), rp.copy(), ci.copy(), out
+
+
+@SPARSE_MATRIX_SOFTMAX.def_infer
+def _sparse_matrix_softmax_infer(dense_shape: Aval, batch_pointers: Aval, row_pointers: Aval, col_indices: Aval,
+                                 values: Aval, dtype: Any = "float32") -> Any:
+    _softmax_dtype(values.dtype)
+    return tuple(Aval(tuple(a.shape), a.dtype) for a in (dense_shape, batch_pointers, row_pointers, col_indices,
+                                                           values))
+
+
+class SparseMatrixSoftmax(SPARSE_MATRIX_SOFTMAX.prim_class):
+    """SparseMatrixSoftmax(dtype)."""
+
+    def __init__(self, dtype: Any) -> None:
+        _softmax_dtype(dtype)
+        super().__init__(dtype=dtype)
+
+
+SparseMatrixSoftmax.__module__ = "msgraph.ops"
+SPARSE_MATRIX_SOFTMAX.prim_class = export(SparseMatrixSoftmax)
