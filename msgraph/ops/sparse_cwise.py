@@ -242,3 +242,229 @@ class SparseMatrixSoftmax(SPARSE_MATRIX_SOFTMAX.prim_class):
 
 SparseMatrixSoftmax.__module__ = "msgraph.ops"
 SPARSE_MATRIX_SOFTMAX.prim_class = export(SparseMatrixSoftmax)
+
+
+# --- SparseSparseMaximum / SparseSparseMinimum -------------------------------------------------------------------
+def _ss_check(name: str, i1: Any, v1: Any, s1: Any, i2: Any, v2: Any, s2: Any) -> None:
+    for arg, x in (("x1_indices", i1), ("x1_shape", s1), ("x2_indices", i2), ("x2_shape", s2)):
+        if np.dtype(x.dtype) != np.int64:
+            raise ArgumentError(f"For primitive[{name}], the input argument[{arg}] must be a type of "
+                                f"{{Tensor[Int64]}}, but got Tensor[{np.dtype(x.dtype).name.capitalize()}].")
+    if np.dtype(v1.dtype) != np.dtype(v2.dtype):
+        raise ArgumentError(f"For primitive[{name}], the input type must be same.")
+    if np.dtype(v1.dtype).kind not in "iuf":
+        raise ArgumentError(f"For primitive[{name}], the input argument[x1_values] must be a type of real "
+                            f"numbers, but got Tensor[{np.dtype(v1.dtype).name.capitalize()}].")
+    for arg, x, rank in (("x1_indices", i1, 2), ("x1_values", v1, 1), ("x1_shape", s1, 1), ("x2_indices", i2, 2),
+                         ("x2_values", v2, 1), ("x2_shape", s2, 1)):
+        if len(x.shape) != rank:
+            raise ValueError(f"For '{name}', the dim of '{arg}' must be {rank}, but got {len(x.shape)}.")
+
+
+def _define_sparse_sparse(name: str, fn: Any) -> Any:
+    op = define_op(name, OpKind.OTHER, n_outputs=2, differentiable=False,
+                   doc=f"{name}()(x1_indices, x1_values, x1_shape, x2_indices, x2_values, x2_shape): the "
+                       f"elementwise {fn.__name__} of two sparse tensors (an index missing from one counts as 0), "
+                       f"over the union of their indices in row-major order, (y_indices, y_values).")
+
+    @op.def_impl
+    def _impl(i1: Any, v1: Any, s1: Any, i2: Any, v2: Any, s2: Any) -> Any:
+        i1, v1, s1, i2, v2, s2 = (np.asarray(x) for x in (i1, v1, s1, i2, v2, s2))
+        _ss_check(name, i1, v1, s1, i2, v2, s2)
+        if not np.array_equal(s1, s2):
+            raise KernelValueError(f"For '{name}', the 'x1_shape' and 'x2_shape' must be the same, but got "
+                                   f"{s1.tolist()} and {s2.tolist()}.")
+        a = {tuple(r): v for r, v in zip(i1.tolist(), v1)}
+        b = {tuple(r): v for r, v in zip(i2.tolist(), v2)}
+        zero = v1.dtype.type(0)
+        keys = sorted(set(a) | set(b))
+        rank = i1.shape[1]
+        return (np.array(keys, np.int64).reshape(len(keys), rank),
+                np.array([fn(a.get(k, zero), b.get(k, zero)) for k in keys], v1.dtype).reshape(len(keys)))
+
+    @op.def_infer
+    def _infer(i1: Aval, v1: Aval, s1: Aval, i2: Aval, v2: Aval, s2: Aval) -> Any:
+        _ss_check(name, i1, v1, s1, i2, v2, s2)
+        return Aval((None, i1.shape[1]), np.dtype(np.int64)), Aval((None,), v1.dtype)
+
+    return op.prim_class
+
+
+SparseSparseMaximum = _define_sparse_sparse("SparseSparseMaximum", max)
+SparseSparseMinimum = _define_sparse_sparse("SparseSparseMinimum", min)
+
+
+# --- batched CSR matrices (dense_shape, batch_pointers, row_pointers, col_indices, values) -----------------------
+def _csr_to_dense(shape: np.ndarray, bp: np.ndarray, rp: np.ndarray, ci: np.ndarray, val: np.ndarray) -> np.ndarray:
+    shp = [int(d) for d in shape]
+    batches, rows, cols = (shp if len(shp) == 3 else [1] + shp)
+    out = np.zeros((batches, rows, cols), val.dtype)
+    for b in range(batches):
+        base = int(bp[b]) if bp.size > b else 0
+        ptr = rp[b * (rows + 1):(b + 1) * (rows + 1)]
+        for r in range(rows):
+            for k in range(base + int(ptr[r]), base + int(ptr[r + 1])):
+                out[b, r, int(ci[k])] += val[k]
+    return out if len(shp) == 3 else out[0]
+
+
+SPARSE_MATRIX_MATMUL = define_op(
+    "SparseMatrixMatMul", OpKind.OTHER, differentiable=False,
+    attrs={"transpose_x1": False, "transpose_x2": False, "adjoint_x1": False, "adjoint_x2": False,
+           "transpose_output": False, "conjugate_output": False},
+    doc="SparseMatrixMatMul(...)(x1_dense_shape, x1_batch_pointers, x1_row_pointers, x1_col_indices, x1_values, "
+        "x2_dense): the (batched) CSR matrix x1 times the dense x2.")
+
+
+def _smm_check(shape: Any, bp: Any, rp: Any, ci: Any, val: Any, x2: Any) -> None:
+    name = "SparseMatrixMatMul"
+    idt = np.dtype(shape.dtype)
+    for arg, x in (("x1_dense_shape", shape), ("x1_batch_pointers", bp), ("x1_row_pointers", rp),
+                   ("x1_col_indices", ci)):
+        if np.dtype(x.dtype).name not in ("int32", "int64") or np.dtype(x.dtype) != idt:
+            raise ArgumentError(f"For primitive[{name}], the input argument[{arg}] must be int32 or int64, and "
+                                f"the same as 'x1_dense_shape', but got Tensor[{np.dtype(x.dtype).name.capitalize()}].")
+    if np.dtype(val.dtype).name not in ("float32", "float64", "complex64", "complex128"):
+        raise ArgumentError(f"For primitive[{name}], the input argument[x1_values] must be float32, float64, "
+                            f"complex64 or complex128, but got Tensor[{np.dtype(val.dtype).name.capitalize()}].")
+    if np.dtype(val.dtype) != np.dtype(x2.dtype):
+        raise ArgumentError(f"For primitive[{name}], the input type must be same.")
+
+
+@SPARSE_MATRIX_MATMUL.def_impl
+def _sparse_matrix_matmul_impl(shape: Any, bp: Any, rp: Any, ci: Any, val: Any, x2: Any,
+                               transpose_x1: bool = False, transpose_x2: bool = False, adjoint_x1: bool = False,
+                               adjoint_x2: bool = False, transpose_output: bool = False,
+                               conjugate_output: bool = False) -> np.ndarray:
+    shape, bp, rp, ci, val, x2 = (np.asarray(v) for v in (shape, bp, rp, ci, val, x2))
+    _smm_check(shape, bp, rp, ci, val, x2)
+    a = _csr_to_dense(shape, bp, rp, ci, val)
+    if transpose_x1 or adjoint_x1:
+        a = np.swapaxes(a, -1, -2)
+        a = np.conj(a) if adjoint_x1 else a
+    b = x2
+    if transpose_x2 or adjoint_x2:
+        b = np.swapaxes(b, -1, -2)
+        b = np.conj(b) if adjoint_x2 else b
+    if a.shape[-1] != b.shape[-2]:
+        raise KernelValueError(f"For 'SparseMatrixMatMul', the inner dimensions of x1 {list(a.shape)} and x2 "
+                               f"{list(b.shape)} must match.")
+    out = np.matmul(a, b).astype(val.dtype)
+    if transpose_output:
+        out = np.swapaxes(out, -1, -2)
+    return np.conj(out) if conjugate_output else out
+
+
+@SPARSE_MATRIX_MATMUL.def_infer
+def _sparse_matrix_matmul_infer(shape: Aval, bp: Aval, rp: Aval, ci: Aval, val: Aval, x2: Aval,
+                                transpose_x1: bool = False, transpose_x2: bool = False, adjoint_x1: bool = False,
+                                adjoint_x2: bool = False, transpose_output: bool = False,
+                                conjugate_output: bool = False) -> Aval:
+    _smm_check(shape, bp, rp, ci, val, x2)
+    cols = x2.shape[-2] if (transpose_x2 or adjoint_x2) else x2.shape[-1]
+    out = (None, cols) if len(x2.shape) == 2 else (None, None, cols)
+    return Aval(out[::-1] if transpose_output and len(out) == 2 else out, val.dtype)
+
+
+SparseMatrixMatMul = SPARSE_MATRIX_MATMUL.prim_class
+
+
+SPARSE_TO_CSR = define_op(
+    "SparseTensorToCSRSparseMatrix", OpKind.OTHER, n_outputs=5, differentiable=False,
+    doc="SparseTensorToCSRSparseMatrix()(x_indices, x_values, x_dense_shape): the COO tensor (rank 2 or 3) as a "
+        "batched CSR matrix, (y_dense_shape, y_batch_pointers, y_row_pointers, y_col_indices, y_values).")
+
+
+def _to_csr_check(ind: Any, val: Any, shape: Any) -> None:
+    name = "SparseTensorToCSRSparseMatrix"
+    if np.dtype(ind.dtype).name not in ("int32", "int64") or np.dtype(shape.dtype) != np.dtype(ind.dtype):
+        raise ArgumentError(f"For primitive[{name}], the 'x_indices' and 'x_dense_shape' must be int32 or int64 "
+                            f"of one dtype, but got Tensor[{np.dtype(ind.dtype).name.capitalize()}] and "
+                            f"Tensor[{np.dtype(shape.dtype).name.capitalize()}].")
+    if np.dtype(val.dtype).name not in ("float32", "float64", "complex64", "complex128"):
+        raise ArgumentError(f"For primitive[{name}], the input argument[x_values] must be float32, float64, "
+                            f"complex64 or complex128, but got Tensor[{np.dtype(val.dtype).name.capitalize()}].")
+
+
+@SPARSE_TO_CSR.def_impl
+def _sparse_to_csr_impl(indices: Any, values: Any, dense_shape: Any) -> Any:
+    ind, val, shp = (np.asarray(v) for v in (indices, values, dense_shape))
+    _to_csr_check(ind, val, shp)
+    dims = [int(d) for d in shp]
+    if len(dims) not in (2, 3) or ind.ndim != 2 or ind.shape[1] != len(dims) or ind.shape[0] != val.shape[0]:
+        raise KernelValueError(f"For 'SparseTensorToCSRSparseMatrix', the 'x_dense_shape' must be of rank 2 or 3 "
+                               f"and match 'x_indices' {list(ind.shape)} and 'x_values' {list(val.shape)}.")
+    batches, rows = (dims[0], dims[1]) if len(dims) == 3 else (1, dims[0])
+    bidx = ind[:, 0] if len(dims) == 3 else np.zeros(ind.shape[0], np.int64)
+    ridx, cidx = ind[:, -2], ind[:, -1]
+    # the kernel expects the canonical (row-major) order and keeps the entries' order
+    bp = np.zeros(batches + 1, ind.dtype)
+    np.add.at(bp, bidx.astype(np.int64) + 1, 1)
+    rp = np.zeros(batches * (rows + 1), ind.dtype)
+    for b, r in zip(bidx.tolist(), ridx.tolist()):
+        rp[b * (rows + 1) + r + 1] += 1
+    for b in range(batches):
+        seg = rp[b * (rows + 1):(b + 1) * (rows + 1)]
+        seg[...] = np.cumsum(seg)
+    return shp.copy(), np.cumsum(bp).astype(ind.dtype), rp, cidx.astype(ind.dtype), val.copy()
+
+
+@SPARSE_TO_CSR.def_infer
+def _sparse_to_csr_infer(indices: Aval, values: Aval, dense_shape: Aval) -> Any:
+    _to_csr_check(indices, values, dense_shape)
+    idt = np.dtype(indices.dtype)
+    return (Aval(tuple(dense_shape.shape), idt), Aval((None,), idt), Aval((None,), idt),
+            Aval((indices.shape[0],), idt), Aval(tuple(values.shape), values.dtype))
+
+
+SparseTensorToCSRSparseMatrix = SPARSE_TO_CSR.prim_class
+
+
+# --- SparseAddmm -------------------------------------------------------------------------------------------------
+SPARSE_ADDMM = define_op(
+    "SparseAddmm", OpKind.OTHER, differentiable=False,
+    doc="SparseAddmm()(indices, values, sparse_shape, x2_dense, x3_dense, alpha, beta): "
+        "alpha * (sparse @ x2_dense) + beta * x3_dense.")
+
+
+def _addmm_check(ind: Any, val: Any, shape: Any, x2: Any, x3: Any, alpha: Any, beta: Any) -> None:
+    name = "SparseAddmm"
+    if np.dtype(ind.dtype).name not in ("int32", "int64") or np.dtype(shape.dtype) != np.dtype(ind.dtype):
+        raise ArgumentError(f"For primitive[{name}], the 'indices' and 'sparse_shape' must be int32 or int64 of "
+                            f"one dtype, but got Tensor[{np.dtype(ind.dtype).name.capitalize()}] and "
+                            f"Tensor[{np.dtype(shape.dtype).name.capitalize()}].")
+    for arg, x in (("x2_dense", x2), ("x3_dense", x3), ("alpha", alpha), ("beta", beta)):
+        if np.dtype(x.dtype) != np.dtype(val.dtype):
+            raise ArgumentError(f"For primitive[{name}], the input type must be same, but got 'values' "
+                                f"Tensor[{np.dtype(val.dtype).name.capitalize()}] and '{arg}' "
+                                f"Tensor[{np.dtype(x.dtype).name.capitalize()}].")
+    for arg, x, rank in (("indices", ind, 2), ("values", val, 1), ("sparse_shape", shape, 1), ("x2_dense", x2, 2),
+                         ("x3_dense", x3, 2)):
+        if len(x.shape) != rank:
+            raise ValueError(f"For '{name}', the dim of '{arg}' must be {rank}, but got {len(x.shape)}.")
+
+
+@SPARSE_ADDMM.def_impl
+def _sparse_addmm_impl(indices: Any, values: Any, sparse_shape: Any, x2: Any, x3: Any, alpha: Any,
+                       beta: Any) -> np.ndarray:
+    ind, val, shp, d2, d3, al, be = (np.asarray(v) for v in (indices, values, sparse_shape, x2, x3, alpha, beta))
+    _addmm_check(ind, val, shp, d2, d3, al, be)
+    rows, cols = int(shp[0]), int(shp[1])
+    if cols != d2.shape[0] or d3.shape != (rows, d2.shape[1]):
+        raise KernelValueError(f"For 'SparseAddmm', the shapes of the sparse matrix {[rows, cols]}, 'x2_dense' "
+                               f"{list(d2.shape)} and 'x3_dense' {list(d3.shape)} do not agree.")
+    if ind.size and (np.any(ind < 0) or np.any(ind >= shp[None, :])):
+        raise KernelValueError("For 'SparseAddmm', the 'indices' must be in the bounds of 'sparse_shape'.")
+    dense = np.zeros((rows, cols), val.dtype)
+    np.add.at(dense, (ind[:, 0], ind[:, 1]), val)
+    return (al.reshape(-1)[0] * (dense @ d2) + be.reshape(-1)[0] * d3).astype(val.dtype)
+
+
+@SPARSE_ADDMM.def_infer
+def _sparse_addmm_infer(indices: Aval, values: Aval, sparse_shape: Aval, x2: Aval, x3: Aval, alpha: Aval,
+                        beta: Aval) -> Aval:
+    _addmm_check(indices, values, sparse_shape, x2, x3, alpha, beta)
+    return Aval((x3.shape[0], x2.shape[1] if x2.shape[1] is not None else x3.shape[1]), values.dtype)
+
+
+SparseAddmm = SPARSE_ADDMM.prim_class
