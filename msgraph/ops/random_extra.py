@@ -153,6 +153,8 @@ def _standard_laplace_impl(shape: Any, seed: int = 0, seed2: int = 0) -> np.ndar
 
 @STANDARD_LAPLACE.def_infer
 def _standard_laplace_infer(shape: Any, seed: int = 0, seed2: int = 0) -> Aval:
+    if isinstance(shape, Aval) and len(shape.shape) == 1 and shape.shape[0] is not None:  # a runtime Tensor
+        return Aval((None,) * shape.shape[0], np.dtype(np.float32))
     return Aval(_shape_value("StandardLaplace", shape), np.dtype(np.float32))
 
 
