@@ -215,6 +215,42 @@ class _MinStdRand0:
     def __init__(self, seed: int) -> None:
         self.x = (seed % self.M) or 1
 
+    def raw(self) -> int:
+        self.x = 16807 * self.x % self.M
+        return self.x
+
+    def uniform_int(self, a: int, b: int) -> int:
+        """``std::uniform_int_distribution(a, b)(engine)`` (libstdc++: rejection, then division)."""
+        scaling = (self.M - 3) // (b - a + 1)
+        past = (b - a + 1) * scaling
+        while True:
+            r = self.raw() - 1
+            if r < past:
+                return r // scaling + a
+
+    def shuffle(self, items: list) -> list:
+        """``std::shuffle(items, engine)`` as libstdc++ (GCC >= 10) does it: two swap positions per draw."""
+        n = len(items)
+        if n < 2:
+            return items
+        if (self.M - 3) // n >= n:
+            i = 1
+            if n % 2 == 0:
+                j = self.uniform_int(0, 1)
+                items[1], items[j] = items[j], items[1]
+                i = 2
+            while i < n:
+                r = i + 1
+                x = self.uniform_int(0, r * (r + 1) - 1)
+                for pos in (x // (r + 1), x % (r + 1)):
+                    items[i], items[pos] = items[pos], items[i]
+                    i += 1
+            return items
+        for i in range(1, n):
+            j = self.uniform_int(0, i)
+            items[i], items[j] = items[j], items[i]
+        return items
+
     def uniform(self, n: int) -> np.ndarray:
         out = np.empty(n, np.float64)
         x, m, r = self.x, self.M, float(self.M - 1)
