@@ -197,13 +197,41 @@ _M32 = 0xFFFFFFFF
 def philox_seed(global_seed: int, op_seed: int) -> int:
     """MindSpore's ``random::GetSeed``: 10 Philox-4x32 rounds over (global_seed, op_seed) with a fixed key;
     the first two words of the result form the 64-bit seed of the kernel's engine."""
-    c = [global_seed & _M32, (global_seed >> 32) & _M32, op_seed & _M32, (op_seed >> 32) & _M32]
-    k = [0x3EC8F720, 0x02461E29]
+    c = philox_block(((op_seed & 0xFFFFFFFFFFFFFFFF) << 64) | (global_seed & 0xFFFFFFFFFFFFFFFF),
+                     (0x3EC8F720, 0x02461E29))
+    return (c[1] << 32) | c[0]
+
+
+def philox_block(counter: int, key: Tuple[int, int]) -> list:
+    """The four 32-bit words of Philox-4x32-10 (MindSpore's/TensorFlow's ``PhiloxRandom()``) at a 128-bit counter."""
+    c = [counter & _M32, (counter >> 32) & _M32, (counter >> 64) & _M32, (counter >> 96) & _M32]
+    k = [key[0], key[1]]
     for _ in range(10):
         p0, p1 = 0xD2511F53 * c[0], 0xCD9E8D57 * c[2]
         c = [(p1 >> 32) ^ c[1] ^ k[0], p1 & _M32, (p0 >> 32) ^ c[3] ^ k[1], p0 & _M32]
         k = [(k[0] + 0x9E3779B9) & _M32, (k[1] + 0xBB67AE85) & _M32]
-    return (c[1] << 32) | c[0]
+    return c
+
+
+class PhiloxDoubles:
+    """``random::SinglePhiloxRandom(&PhiloxRandom(seed, seed2) skipped to block ``start``).GenDouble()``: doubles in
+    [0, 1) from two 32-bit words each (20 high mantissa bits from the first, 32 from the second)."""
+
+    def __init__(self, seed: int, seed2: int, start: int = 0) -> None:
+        m64 = 0xFFFFFFFFFFFFFFFF
+        self.key = (seed & _M32, (seed & m64) >> 32)
+        self.counter = ((seed2 & m64) << 64) + start
+        self.words: list = []
+
+    def u32(self) -> int:
+        if not self.words:
+            self.words = philox_block(self.counter, self.key)
+            self.counter = (self.counter + 1) % (1 << 128)
+        return self.words.pop(0)
+
+    def double(self) -> float:
+        lo, hi = self.u32(), self.u32()
+        return (((lo & 0xFFFFF) << 32) | hi) / float(1 << 52)
 
 
 class _MinStdRand0:
