@@ -468,3 +468,35 @@ def _sparse_addmm_infer(indices: Aval, values: Aval, sparse_shape: Aval, x2: Ava
 
 
 SparseAddmm = SPARSE_ADDMM.prim_class
+
+
+# --- SubAndFilter (operations._embedding_cache_ops) --------------------------------------------------------------
+SUB_AND_FILTER = define_op(
+    "SubAndFilter", OpKind.OTHER, n_outputs=2, differentiable=False, const_inputs=(1, 2),
+    doc="SubAndFilter()(x, max_num, offset): the values x - offset that lie in [0, max_num) and their positions "
+        "in x, (filter_res, filter_idx).")
+
+
+def _sub_filter_check(x: Any) -> None:
+    if np.dtype(x.dtype).name not in ("int8", "int16", "int32", "int64"):
+        raise ArgumentError(f"For 'SubAndFilter', the element of 'input_x' must be one of Tensor[Int8], "
+                            f"Tensor[Int16], Tensor[Int32], Tensor[Int64], but got "
+                            f"Tensor[{np.dtype(x.dtype).name.capitalize()}].")
+
+
+@SUB_AND_FILTER.def_impl
+def _sub_and_filter_impl(x: Any, max_num: Any, offset: Any) -> Any:
+    a = np.asarray(x)
+    _sub_filter_check(a)
+    d = a.reshape(-1) - a.dtype.type(int(offset))
+    keep = np.flatnonzero((d >= 0) & (d < int(max_num)))
+    return d[keep].astype(a.dtype), keep.astype(a.dtype)
+
+
+@SUB_AND_FILTER.def_infer
+def _sub_and_filter_infer(x: Aval, max_num: Any, offset: Any) -> Any:
+    _sub_filter_check(x)
+    return Aval((None,), x.dtype), Aval((None,), x.dtype)
+
+
+SubAndFilter = SUB_AND_FILTER.prim_class
