@@ -145,7 +145,10 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     diff_leaves, _ = pytree.flatten(diff_out, is_leaf)
     ids = [id(x) for x in out_leaves]
     diff_idx = [ids.index(id(d)) for d in diff_leaves if id(d) in ids]
-    diff_idx = [i for i in diff_idx if is_sym(out_leaves[i]) and out_leaves[i].aval.dtype.kind in "fciu"]
+    # bool outputs too when the caller gives their sensitivity (MindSpore propagates it: SparseToDense's
+    # values gradient is the sens gathered, bool included; PyNative does the same)
+    kinds = "fciub" if gf.sens_param else "fciu"
+    diff_idx = [i for i in diff_idx if is_sym(out_leaves[i]) and out_leaves[i].aval.dtype.kind in kinds]
 
     sens_inputs: List[Any] = []
     if gf.sens_param:

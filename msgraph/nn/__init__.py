@@ -1,6 +1,5 @@
 """msgraph.nn: Cell, containers, layers, losses and optimizers (all written with ops)."""
 from .cell import Cell  # noqa: F401
-from .graph_cell import GraphCell  # noqa: F401  (mindspore.nn.GraphCell: runs what ms.load gives back)
 from .container import CellList, SequentialCell  # noqa: F401
 from .layer import (  # noqa: F401
     GELU, AvgPool2d, BatchNorm1d, BatchNorm2d, Conv2d, Dense, Dropout, Embedding, Flatten, LayerNorm, LogSoftmax,
@@ -88,3 +87,4 @@ _generator.ops = _ops_module
 from .layer.embedding_lookup import EmbeddingLookup  # noqa: F401,E402  (h-nn: nn.EmbeddingLookup)
 from . import repr_ms as _repr_ms  # noqa: E402  (h-nn: MindSpore 2.10 layer reprs and Cell.phase)
 _repr_ms.install()
+from .graph_cell import GraphCell  # noqa: F401,E402  (h-cpu2: runs what ms.load read from ms.export's MINDIR)

@@ -1,106 +1,119 @@
-"""``nn.GraphCell`` and the ``FuncGraph`` it runs: a network frozen by ``export(..., file_format="MINDIR")``
-and given back by ``load`` in the same process (msgraph/train/mindir.py explains why only there)."""
+"""``nn.GraphCell`` and the graphs ``ms.export(..., file_format='MINDIR')`` / ``ms.load`` pass between them.
+
+msgraph cannot write MindSpore's MindIR protobuf.  ``export`` writes a ``.mindir`` file of its own
+(:func:`write_mindir`) that names a snapshot of the exported Cell or jit function kept in this process (a deep
+copy of a Cell, so later changes to the network's Parameters do not reach the loaded graph, as in MindSpore), and
+also holds that snapshot pickled where it can be, so another process can load it too.  ``load`` returns a
+:class:`MindIRGraph` (MindSpore's ``FuncGraph``), and :class:`GraphCell` runs it in Graph mode.
+"""
 from __future__ import annotations
 
 import copy
-from typing import Any, Dict, Optional, Tuple
+import itertools
+import os
+import pickle
+from typing import Any, Dict, Optional
 
-import numpy as np
-
-from ..common.tensor import Tensor
+from ..common import hooks
+from ..common.tensor import Parameter, Tensor
+from ..errors import OpRuntimeError, ShapeError
 from .cell import Cell
 
+_MAGIC = b"MSGRAPH-MINDIR 1\n"
+_EXPORTED: Dict[str, Any] = {}  # token -> (snapshot, number of inputs)
+_TOKENS = itertools.count(1)
 
-class FuncGraph:
-    """A network frozen by ``export`` (MindSpore's ``FuncGraph`` loaded from MindIR): call it like the network."""
 
-    def __init__(self, net: Any, inputs: Tuple[Any, ...]):
-        self.net_class = type(net).__name__ if isinstance(net, Cell) else getattr(net, "__name__", type(net).__name__)
-        self._values: Optional[Dict[str, np.ndarray]] = None
-        if not isinstance(net, Cell):   # a function (``@jit`` or plain): nothing to freeze
-            self._net = net
-            self.inputs = tuple((tuple(x.shape), str(x.dtype)) if isinstance(x, Tensor) else (type(x).__name__,)
-                                for x in inputs)
-            return
-        try:
-            self._net = copy.deepcopy(net)
-            self._net.set_train(False)
-        except Exception:  # noqa: BLE001 - an uncopyable attribute: keep the network, snapshot its parameters
-            self._net = net
-            self._values = {p.name: np.array(p._data, copy=True) for p in net.get_parameters()}
-        self.inputs = tuple((tuple(x.shape), str(x.dtype)) if isinstance(x, Tensor) else (type(x).__name__,)
-                            for x in inputs)
+class MindIRGraph:
+    """A graph loaded from a ``.mindir`` file written by msgraph's ``export`` (MindSpore's ``FuncGraph``)."""
 
-    def parameters(self) -> Dict[str, Any]:
-        if not isinstance(self._net, Cell):
-            return {}
-        return {p.name: p for p in self._net.get_parameters()}
-
-    def update(self, params_init: Dict[str, Any]) -> None:
-        """GraphCell's ``params_init``: new values for the parameters of these names (others are ignored)."""
-        own = self.parameters()
-        for name, value in params_init.items():
-            if name in own:
-                if self._values is not None:
-                    self._values[name] = np.array(value._data, copy=True)
-                else:
-                    own[name].set_data(value)
-
-    def __call__(self, *inputs: Any) -> Any:
-        from ..context import GRAPH_MODE, context
-
-        net = self._net
-        saved = None
-        if self._values is not None:   # the exported values, for this call only
-            params = self.parameters()
-            saved = {n: params[n]._data for n in self._values}
-            for n, v in self._values.items():
-                params[n]._data = v
-        is_cell = isinstance(net, Cell)
-        was_training = net.training if is_cell else False
-        if is_cell:
-            net.set_train(False)
-        try:
-            with context(mode=GRAPH_MODE):
-                return net(*inputs)
-        finally:
-            if is_cell:
-                net.set_train(was_training)
-            if saved is not None:
-                for n, v in saved.items():
-                    params[n]._data = v
+    def __init__(self, fn: Any, n_inputs: int, name: str) -> None:
+        self.fn, self.n_inputs, self.name = fn, n_inputs, name
 
     def __repr__(self) -> str:
-        return f"FuncGraph({self.net_class}, inputs={list(self.inputs)})"
+        return f"FuncGraph({self.name})"
+
+
+def _snapshot(net: Any) -> Any:
+    if isinstance(net, Cell):
+        try:
+            return copy.deepcopy(net)
+        except Exception:  # noqa: BLE001 -- a Cell holding something uncopyable: the network itself
+            return net
+    return net
+
+
+def write_mindir(path: str, net: Any, n_inputs: int) -> None:
+    """Write ``path``: msgraph's stand-in for a MindIR file of ``net`` called with ``n_inputs`` inputs."""
+    snap = _snapshot(net)
+    token = f"{os.getpid()}-{next(_TOKENS)}"
+    _EXPORTED[token] = (snap, n_inputs)
+    try:
+        pickled: Optional[bytes] = pickle.dumps(snap)
+    except Exception:  # noqa: BLE001 -- local classes, closures: loadable in this process only
+        pickled = None
+    with open(path, "wb") as f:
+        f.write(_MAGIC)
+        pickle.dump({"token": token, "n_inputs": n_inputs, "name": type(net).__name__, "net": pickled}, f)
+
+
+def read_mindir(path: str) -> MindIRGraph:
+    """The graph of a file :func:`write_mindir` wrote (``ms.load``)."""
+    with open(path, "rb") as f:
+        head = f.read(len(_MAGIC))
+        if head != _MAGIC:
+            raise RuntimeError(f"For 'load', msgraph can read only the MindIR files its own 'export' wrote; "
+                               f"'{path}' is not one (MindSpore's MindIR protobuf is not supported).")
+        meta = pickle.load(f)
+    found = _EXPORTED.get(meta["token"])
+    if found is not None:
+        fn, n = found
+    elif meta["net"] is not None:
+        fn, n = pickle.loads(meta["net"]), meta["n_inputs"]
+    else:
+        raise RuntimeError(f"For 'load', '{path}' was exported by another process from a network msgraph could "
+                           f"not pickle; load it in the process that exported it.")
+    return MindIRGraph(fn, n, meta["name"])
 
 
 class GraphCell(Cell):
-    """Runs a graph ``load`` returned (MindSpore's ``nn.GraphCell``), in Graph mode, on inputs like the exported
-    ones; ``params_init`` ({name: Tensor}) gives parameters new values by name (unknown names are ignored)."""
+    """Runs a graph ``ms.load`` returned, in Graph mode whatever the context's mode."""
 
-    def __init__(self, graph: Any, params_init: Any = None, obf_random_seed: Any = None):
-        super().__init__(auto_prefix=True)
-        if obf_random_seed is not None:
-            raise NotImplementedError("Dynamic structure obfuscation is not supported now.")
-        if not isinstance(graph, FuncGraph):
+    def __init__(self, graph: Any, params_init: Any = None, obf_random_seed: Any = None) -> None:
+        super().__init__()
+        if not isinstance(graph, MindIRGraph):
             raise TypeError(f"For 'GraphCell', the argument 'graph' must be a FuncGraph loaded from MindIR, "
                             f"but got type {type(graph)}.")
-        params_init = {} if params_init is None else params_init
-        if not isinstance(params_init, dict):
-            raise TypeError(f"For 'GraphCell', the argument 'params_init' must be a dict, but got {type(params_init)}.")
-        for name, value in params_init.items():
-            if not isinstance(name, str) or not isinstance(value, Tensor):
-                raise TypeError("For 'GraphCell', the key of the 'params_init' must be str, "
-                                "and the value must be Tensor or Parameter, "
-                                f"but got the key type: {type(name)}, and the value type: {type(value)}")
-        graph.update(params_init)
-        self.__dict__["graph"] = graph
-        # graph code calling this Cell runs the frozen network inline; not registered as a sub-Cell, which would
-        # prefix its parameters' names (params_init of a later GraphCell finds them by the exported names)
-        self.__dict__["network"] = graph._net
+        object.__setattr__(self, "_graph", graph)
+        fn = graph.fn
+        if isinstance(fn, Cell):
+            for p in fn.get_parameters():
+                self._params[p.name] = p
+        if params_init is not None:
+            if not isinstance(params_init, dict):
+                raise TypeError(f"For 'GraphCell', the argument 'params_init' must be a dict, "
+                                f"but got {type(params_init)}.")
+            for name, value in params_init.items():
+                if not isinstance(name, str) or not isinstance(value, Tensor):
+                    raise TypeError("For 'GraphCell', the key of the 'params_init' must be str, and the value must "
+                                    f"be Tensor or Parameter, but got the key type: {type(name)}, and the value "
+                                    f"type: {type(value)}")
+            for name, value in params_init.items():
+                p = self._params.get(name)
+                if p is not None:   # a name the graph does not have is ignored (MindSpore 2.10)
+                    p.set_data(value.asnumpy())
 
-    def construct(self, *inputs: Any) -> Any:
-        return self.network(*inputs)
+    def __call__(self, *inputs: Any, **kwargs: Any) -> Any:
+        g = self._graph
+        if len(inputs) != g.n_inputs:
+            raise RuntimeError(f"The input number of parameters is not Compatible.\nMindir:{g.n_inputs} "
+                               f"inputs: {len(inputs)} FuncGraph:{g.name}")
+        try:
+            if isinstance(g.fn, Cell):
+                return hooks.run_graph(g.fn, inputs, {})
+            return g.fn(*inputs)
+        except ShapeError as e:  # the loaded graph re-infers its shapes in MindSpore's runtime: a RuntimeError
+            raise OpRuntimeError(e.raw_message, e.loc, e.hint) from e
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:   # called from Python: always Graph mode
-        return self.graph(*args, **kwargs)
+    def construct(self, *inputs: Any) -> Any:  # a GraphCell called from graph code: the exported network
+        return self._graph.fn(*inputs)

@@ -4,9 +4,9 @@
 LogUniformCandidateSampler is TensorFlow's log-uniform (Zipfian) sampler, as MindSpore's CPU kernel:
 ``P(c) = log((c + 2) / (c + 1)) / log(range_max + 1)``; a draw is ``floor(exp(u * log(range_max + 1))) - 1``.
 With ``unique`` the classes are drawn until ``num_sampled`` distinct ones are found and an expected count
-is ``1 - (1 - P(c)) ** tries``, otherwise ``num_sampled * P(c)``.  The drawn values come from msgraph's
-generator (or the primitive's own seeded stream), so they cannot match MindSpore's; shapes, dtypes and the
-expected-count formula do.  Not differentiable (as in MindSpore).
+is ``1 - (1 - P(c)) ** tries``, otherwise ``num_sampled * P(c)`` (float32, as the kernel).  The draws are the
+kernel's: Philox(87654321, seed) doubles, each call of one primitive starting 2048 * num_sampled words further.
+Not differentiable (as in MindSpore).
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, ShapeError
-from .registry import OpKind, define_op
+from .registry import OpKind, define_op, export
 
 __all__: List[str] = ["uniform_candidate_sampler", "log_uniform_candidate_sampler"]
 
@@ -40,7 +40,7 @@ def _luc_check(shape: Any, dtype: Any, num_true: int, num_sampled: int, unique: 
 
 LOG_UNIFORM_CANDIDATE_SAMPLER = define_op(
     "LogUniformCandidateSampler", OpKind.OTHER, n_outputs=3, differentiable=False, stateful=True,
-    attrs={"num_true": 1, "num_sampled": 5, "unique": True, "range_max": 5, "seed": 0},
+    attrs={"num_true": 1, "num_sampled": 5, "unique": True, "range_max": 5, "seed": 0, "stream": 0},
     doc="LogUniformCandidateSampler(num_true=1, num_sampled=5, unique=True, range_max=5, seed=0)(true_classes): "
         "num_sampled classes drawn log-uniformly from [0, range_max), the expected counts of the true and of "
         "the sampled classes.")
@@ -48,23 +48,27 @@ LOG_UNIFORM_CANDIDATE_SAMPLER = define_op(
 
 @LOG_UNIFORM_CANDIDATE_SAMPLER.def_impl
 def _luc_impl(true_classes: Any, num_true: int = 1, num_sampled: int = 5, unique: bool = True, range_max: int = 5,
-              seed: int = 0) -> Any:
-    from .random_extra import op_rng
+              seed: int = 0, stream: int = 0) -> Any:
+    from .random_extra import _STREAMS, PhiloxDoubles
 
     t = np.asarray(true_classes)
     _luc_check(t.shape, t.dtype, num_true, num_sampled, unique, range_max)
-    rng = op_rng("LogUniformCandidateSampler", seed)
-    log_range = math.log(range_max + 1)
+    key = ("LogUniformCandidateSampler", stream)
+    start = _STREAMS.get(key, 0) if stream else 0
+    if stream:  # the kernel reserves 2048 * num_sampled 32-bit words per launch
+        _STREAMS[key] = start + (2048 * num_sampled + 3) // 4
+    gen = PhiloxDoubles(87654321, int(seed), start)
+    log_range = math.log1p(range_max)
 
     def draw() -> int:
-        return int(math.exp(rng.random() * log_range)) - 1 if range_max > 0 else 0
+        return (int(math.exp(gen.double() * log_range)) - 1) % range_max
 
     if unique:
         picked: List[int] = []
         seen: set = set()
         tries = 0
         while len(picked) < num_sampled:
-            c = draw() % range_max
+            c = draw()
             tries += 1
             if c not in seen:
                 seen.add(c)
@@ -72,33 +76,40 @@ def _luc_impl(true_classes: Any, num_true: int = 1, num_sampled: int = 5, unique
         sampled = np.array(picked, np.int64)
     else:
         tries = num_sampled
-        sampled = np.array([draw() % range_max for _ in range(num_sampled)], np.int64)
+        sampled = np.array([draw() for _ in range(num_sampled)], np.int64)
 
     def expected(c: np.ndarray) -> np.ndarray:
         c = c.astype(np.float64)
-        p = np.log((c + 2.0) / (c + 1.0)) / log_range
+        p = (np.log((c + 2.0) / (c + 1.0)) / log_range).astype(np.float32)
         if tries == num_sampled:
-            return (p * num_sampled).astype(np.float32)
-        return (-np.expm1(tries * np.log1p(-p))).astype(np.float32)
+            return (p * np.float32(num_sampled)).astype(np.float32)
+        return (-np.expm1(np.float32(tries) * np.log1p(-p))).astype(np.float32)
 
     return sampled, expected(t), expected(sampled)
 
 
 @LOG_UNIFORM_CANDIDATE_SAMPLER.def_infer
 def _luc_infer(true_classes: Aval, num_true: int = 1, num_sampled: int = 5, unique: bool = True, range_max: int = 5,
-               seed: int = 0) -> Any:
+               seed: int = 0, stream: int = 0) -> Any:
     _luc_check(true_classes.shape, true_classes.dtype, num_true, num_sampled, unique, range_max)
     return (Aval((num_sampled,), np.dtype(np.int64)), Aval(tuple(true_classes.shape), np.dtype(np.float32)),
             Aval((num_sampled,), np.dtype(np.float32)))
 
 
-def _seeded() -> type:
-    from .random_extra import seeded_primitive
+class LogUniformCandidateSampler(LOG_UNIFORM_CANDIDATE_SAMPLER.prim_class):
+    """LogUniformCandidateSampler(num_true=1, num_sampled=5, unique=True, range_max=5, seed=0): each instance keeps
+    its kernel's Philox position."""
 
-    return seeded_primitive(LOG_UNIFORM_CANDIDATE_SAMPLER.prim_class)
+    def __init__(self, num_true: int = 1, num_sampled: int = 5, unique: bool = True, range_max: int = 5,
+                 seed: int = 0) -> None:
+        from .random_extra import _TOKENS
+
+        super().__init__(num_true=num_true, num_sampled=num_sampled, unique=unique, range_max=range_max, seed=seed)
+        self.attrs["stream"] = next(_TOKENS)
 
 
-LogUniformCandidateSampler = _seeded()
+LogUniformCandidateSampler.__module__ = "msgraph.ops"
+LOG_UNIFORM_CANDIDATE_SAMPLER.prim_class = export(LogUniformCandidateSampler)
 
 
 def uniform_candidate_sampler(true_classes: Any, num_true: int, num_sampled: int, unique: bool, range_max: int,

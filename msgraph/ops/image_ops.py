@@ -12,10 +12,10 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
-from .registry import op_function, public_functions
+from .registry import export, op_function, public_functions
 from .resize_ops import _check_size
 
 
@@ -212,11 +212,25 @@ def _nms_infer(bboxes: Aval, iou_threshold: float = 0.5) -> Tuple[Aval, Aval, Av
 
 
 RANDOM_CHOICE_WITH_MASK = define_op(
-    "RandomChoiceWithMask", OpKind.OTHER, attrs={"count": 256, "seed": 0, "seed2": 0}, n_outputs=2,
+    "RandomChoiceWithMask", OpKind.OTHER, attrs={"count": 256, "seed": 0, "seed2": 0, "stream": 0}, n_outputs=2,
     differentiable=False, stateful=True,
     doc="RandomChoiceWithMask(count=256, seed=0, seed2=0)(input_x bool) -> (int32 (count, rank) coordinates of "
         "randomly chosen True elements, bool (count,) mask: False for the zero padding when there are fewer).")
-RandomChoiceWithMask = RANDOM_CHOICE_WITH_MASK.prim_class
+
+
+class RandomChoiceWithMask(RANDOM_CHOICE_WITH_MASK.prim_class):
+    """RandomChoiceWithMask(count=256, seed=0, seed2=0): each instance keeps its kernel's generator (a further
+    call continues it, as MindSpore's)."""
+
+    def __init__(self, count: int = 256, seed: int = 0, seed2: int = 0) -> None:
+        from .random_extra import _TOKENS
+
+        super().__init__(count=count, seed=seed, seed2=seed2)
+        self.attrs["stream"] = next(_TOKENS)
+
+
+RandomChoiceWithMask.__module__ = "msgraph.ops"
+RANDOM_CHOICE_WITH_MASK.prim_class = export(RandomChoiceWithMask)
 
 
 def _check_rcwm(shape: Tuple[Any, ...], dtype: Any, count: Any) -> None:
@@ -226,16 +240,31 @@ def _check_rcwm(shape: Tuple[Any, ...], dtype: Any, count: Any) -> None:
         raise ShapeError(f"For 'RandomChoiceWithMask', the rank of 'input_x' must be in [1, 5], but got {len(shape)}.")
     if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
         raise ArgumentError(f"For 'RandomChoiceWithMask', the 'count' must be a positive int, but got {count!r}.")
+    if count * len(shape) >= 2 ** 31 - 1:
+        raise OpRuntimeError("For 'RandomChoiceWithMask', output size exceed INT_MAX.")
 
 
 @RANDOM_CHOICE_WITH_MASK.def_impl
-def _rcwm_impl(x: Any, count: int = 256, seed: int = 0, seed2: int = 0) -> Tuple[np.ndarray, np.ndarray]:
-    from ..common.random import generator
+def _rcwm_impl(x: Any, count: int = 256, seed: int = 0, seed2: int = 0,
+               stream: int = 0) -> Tuple[np.ndarray, np.ndarray]:
+    """MindSpore's CPU kernel: the flat positions of the True elements shuffled by ``std::shuffle`` with
+    ``std::default_random_engine`` seeded by Philox(seed, seed2) (the instance's engine continues at a later
+    call), the first ``count`` of them as coordinates."""
+    from .random_extra import _STREAMS, _MinStdRand0, _rng, philox_seed
 
     x = np.asarray(x)
     _check_rcwm(x.shape, x.dtype, count)
-    coords = np.argwhere(x).astype(np.int32)
-    coords = coords[generator().permutation(len(coords))][:count]
+    key = ("RandomChoiceWithMask", stream, x.shape)
+    engine = _STREAMS.get(key) if stream else None
+    if engine is None:
+        m64 = 0xFFFFFFFFFFFFFFFF
+        s = philox_seed(int(seed) & m64, int(seed2) & m64) if (seed or seed2) else int(_rng(0).integers(1, 2 ** 32))
+        engine = _MinStdRand0(s)
+        if stream:
+            _STREAMS[key] = engine
+    flat = np.flatnonzero(x)
+    order = engine.shuffle(list(range(len(flat))))[:count]
+    coords = np.array(np.unravel_index(flat[order], x.shape), np.int64).T.astype(np.int32).reshape(len(order), x.ndim)
     out = np.zeros((count, x.ndim), np.int32)
     mask = np.zeros((count,), bool)
     out[:len(coords)] = coords
@@ -244,7 +273,8 @@ def _rcwm_impl(x: Any, count: int = 256, seed: int = 0, seed2: int = 0) -> Tuple
 
 
 @RANDOM_CHOICE_WITH_MASK.def_infer
-def _rcwm_infer(x: Aval, count: int = 256, seed: int = 0, seed2: int = 0) -> Tuple[Aval, Aval]:
+def _rcwm_infer(x: Aval, count: int = 256, seed: int = 0, seed2: int = 0,
+                stream: int = 0) -> Tuple[Aval, Aval]:
     _check_rcwm(x.shape, x.dtype, count)
     return Aval((count, len(x.shape)), np.dtype(np.int32)), Aval((count,), np.dtype(np.bool_))
 

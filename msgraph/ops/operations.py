@@ -31,6 +31,7 @@ _FAMILIES += ("dyn_grad_ops",)  # h-dyn (session 8: primitives of ops.auto_gener
 _FAMILIES += ("matrix_diag", "cdist_grad")  # h-pyn2 (session 8: MatrixDiagV3, MatrixDiagPartV3, CdistGrad)
 _FAMILIES += ("scipy_prims",)  # h-scipy (session 8: Eigh, scipy LU)
 _FAMILIES += ("sequence_st",)  # h-opstop (session 9: _sequence_ops primitives of tests/st/ops/dynamic_sequence)
+_FAMILIES += ("sparse_cwise",)  # h-cpu2 (session 10: SparseDenseCwise{Add,Mul,Div}, SparseCountSparseOutput)
 _FAMILIES += ("sparse_segment", "st_gpu_b", "pool3d_argmax")  # h-gpub (session 9: SparseSegment{Sum,Mean,SqrtN}[WithNumSegments|Grad])
 _FAMILIES += ("st_new_ops",)  # h-miss (session 10: IndexFill, TrilIndices, UnravelIndex, grad-grad ops...)
 for _family in _FAMILIES:

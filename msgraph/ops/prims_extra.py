@@ -10,7 +10,8 @@ from ..common.tensor import Tensor
 from ..errors import ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
-from .registry import define_binary
+from ..common.aval import Aval
+from .registry import OpKind, apply, define_binary, define_op, prim
 from ..common.dtype import mindspore_result_type
 
 __all__: list = []
@@ -266,11 +267,23 @@ class SparseGatherV2(GatherV2):
     """SparseGatherV2()(input_params, input_indices, axis): Gather (msgraph has no sparse gradients)."""
 
 
+RUNTIME_TENSOR_SHAPE = define_op(
+    "RuntimeTensorShape", OpKind.OTHER, differentiable=False, public=False,
+    doc="RuntimeTensorShape(x): the shape of x (whose dimensions are known only when the graph runs) as an int64 "
+        "Tensor.")
+RUNTIME_TENSOR_SHAPE.def_impl(lambda x: np.asarray(np.shape(x), np.int64))
+RUNTIME_TENSOR_SHAPE.def_infer(lambda x: Aval((len(x.shape),), np.dtype(np.int64)))
+
+
 class TensorShape(CompositePrimitive):
-    """TensorShape()(x): the shape of x as an int64 Tensor."""
+    """TensorShape()(x): the shape of x as an int64 Tensor (computed when the graph runs where a dimension is
+    known only then, e.g. after Unique)."""
 
     def __call__(self, input_x: Any) -> Any:
-        return Tensor(np.asarray(tuple(shape_of(input_x)), np.int64))
+        shape = tuple(shape_of(input_x))
+        if any(d is None for d in shape):
+            return apply(prim(RUNTIME_TENSOR_SHAPE), (input_x,))
+        return Tensor(np.asarray(shape, np.int64))
 
 
 class DynamicShape(TensorShape):

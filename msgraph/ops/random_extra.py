@@ -3,7 +3,9 @@
 
 Like random_ops.py they draw from msgraph's global generator, except that non-zero seeds give the op its own
 stream (:func:`op_rng`: two ops built with the same non-zero seeds draw the same numbers, as in MindSpore).
-``RandomCategorical``'s seed is an input: a non-zero one gives the same draw at every call.  The values cannot match MindSpore's generator; shapes, dtypes and errors do.
+``RandomCategorical`` draws MindSpore 2.10's CPU kernel's numbers (:class:`_MinStdRand0`): its seed input is
+scrambled by Philox into ``std::default_random_engine``'s seed, and each primitive instance keeps one stream per
+(logits shape/dtype, num_sample, seed) that a further call continues, as MindSpore's cached kernels do.
 """
 from __future__ import annotations
 
@@ -151,6 +153,8 @@ def _standard_laplace_impl(shape: Any, seed: int = 0, seed2: int = 0) -> np.ndar
 
 @STANDARD_LAPLACE.def_infer
 def _standard_laplace_infer(shape: Any, seed: int = 0, seed2: int = 0) -> Aval:
+    if isinstance(shape, Aval) and len(shape.shape) == 1 and shape.shape[0] is not None:  # a runtime Tensor
+        return Aval((None,) * shape.shape[0], np.dtype(np.float32))
     return Aval(_shape_value("StandardLaplace", shape), np.dtype(np.float32))
 
 
@@ -162,7 +166,7 @@ def standard_laplace(shape: Any, seed: Any = None, seed2: Any = None) -> Any:
 
 
 # --- RandomCategorical ------------------------------------------------------------------------------------
-RANDOM_CATEGORICAL = define_op("RandomCategorical", OpKind.OTHER, attrs={"dtype": "int64"}, const_inputs=(1, 2),
+RANDOM_CATEGORICAL = define_op("RandomCategorical", OpKind.OTHER, attrs={"dtype": "int64", "stream": 0}, const_inputs=(1, 2),
                                differentiable=False, stateful=True,
                                doc="RandomCategorical(dtype=int64)(logits, num_sample, seed=0): num_sample class "
                                    "ids drawn from the softmax of each row of logits (batch, classes).")
@@ -187,22 +191,134 @@ def _categorical_check(logits_shape: Any, logits_dtype: Any, num_sample: Any, se
     return out
 
 
+_M32 = 0xFFFFFFFF
+
+
+def philox_seed(global_seed: int, op_seed: int) -> int:
+    """MindSpore's ``random::GetSeed``: 10 Philox-4x32 rounds over (global_seed, op_seed) with a fixed key;
+    the first two words of the result form the 64-bit seed of the kernel's engine."""
+    c = philox_block(((op_seed & 0xFFFFFFFFFFFFFFFF) << 64) | (global_seed & 0xFFFFFFFFFFFFFFFF),
+                     (0x3EC8F720, 0x02461E29))
+    return (c[1] << 32) | c[0]
+
+
+def philox_block(counter: int, key: Tuple[int, int]) -> list:
+    """The four 32-bit words of Philox-4x32-10 (MindSpore's/TensorFlow's ``PhiloxRandom()``) at a 128-bit counter."""
+    c = [counter & _M32, (counter >> 32) & _M32, (counter >> 64) & _M32, (counter >> 96) & _M32]
+    k = [key[0], key[1]]
+    for _ in range(10):
+        p0, p1 = 0xD2511F53 * c[0], 0xCD9E8D57 * c[2]
+        c = [(p1 >> 32) ^ c[1] ^ k[0], p1 & _M32, (p0 >> 32) ^ c[3] ^ k[1], p0 & _M32]
+        k = [(k[0] + 0x9E3779B9) & _M32, (k[1] + 0xBB67AE85) & _M32]
+    return c
+
+
+class PhiloxDoubles:
+    """``random::SinglePhiloxRandom(&PhiloxRandom(seed, seed2) skipped to block ``start``).GenDouble()``: doubles in
+    [0, 1) from two 32-bit words each (20 high mantissa bits from the first, 32 from the second)."""
+
+    def __init__(self, seed: int, seed2: int, start: int = 0) -> None:
+        m64 = 0xFFFFFFFFFFFFFFFF
+        self.key = (seed & _M32, (seed & m64) >> 32)
+        self.counter = ((seed2 & m64) << 64) + start
+        self.words: list = []
+
+    def u32(self) -> int:
+        if not self.words:
+            self.words = philox_block(self.counter, self.key)
+            self.counter = (self.counter + 1) % (1 << 128)
+        return self.words.pop(0)
+
+    def double(self) -> float:
+        lo, hi = self.u32(), self.u32()
+        return (((lo & 0xFFFFF) << 32) | hi) / float(1 << 52)
+
+
+class _MinStdRand0:
+    """libstdc++'s ``std::default_random_engine`` (minstd_rand0: x = 16807 x mod 2^31-1) with
+    ``std::uniform_real_distribution<double>(0, 1)`` (``generate_canonical``: two draws per double)."""
+
+    M = 2147483647
+
+    def __init__(self, seed: int) -> None:
+        self.x = (seed % self.M) or 1
+
+    def raw(self) -> int:
+        self.x = 16807 * self.x % self.M
+        return self.x
+
+    def uniform_int(self, a: int, b: int) -> int:
+        """``std::uniform_int_distribution(a, b)(engine)`` (libstdc++: rejection, then division)."""
+        scaling = (self.M - 3) // (b - a + 1)
+        past = (b - a + 1) * scaling
+        while True:
+            r = self.raw() - 1
+            if r < past:
+                return r // scaling + a
+
+    def shuffle(self, items: list) -> list:
+        """``std::shuffle(items, engine)`` as libstdc++ (GCC >= 10) does it: two swap positions per draw."""
+        n = len(items)
+        if n < 2:
+            return items
+        if (self.M - 3) // n >= n:
+            i = 1
+            if n % 2 == 0:
+                j = self.uniform_int(0, 1)
+                items[1], items[j] = items[j], items[1]
+                i = 2
+            while i < n:
+                r = i + 1
+                x = self.uniform_int(0, r * (r + 1) - 1)
+                for pos in (x // (r + 1), x % (r + 1)):
+                    items[i], items[pos] = items[pos], items[i]
+                    i += 1
+            return items
+        for i in range(1, n):
+            j = self.uniform_int(0, i)
+            items[i], items[j] = items[j], items[i]
+        return items
+
+    def uniform(self, n: int) -> np.ndarray:
+        out = np.empty(n, np.float64)
+        x, m, r = self.x, self.M, float(self.M - 1)
+        for i in range(n):
+            x = 16807 * x % m
+            lo = x - 1
+            x = 16807 * x % m
+            v = (lo + (x - 1) * r) / (r * r)
+            out[i] = v if v < 1.0 else np.nextafter(1.0, 0.0)
+        self.x = x
+        return out
+
+
 @RANDOM_CATEGORICAL.def_impl
-def _random_categorical_impl(logits: Any, num_sample: Any, seed: Any = 0, dtype: Any = "int64") -> np.ndarray:
+def _random_categorical_impl(logits: Any, num_sample: Any, seed: Any = 0, dtype: Any = "int64",
+                             stream: int = 0) -> np.ndarray:
     x = np.asarray(logits)
     out = _categorical_check(x.shape, x.dtype, num_sample, seed, dtype)
-    x = x.astype(np.float64)
-    p = np.exp(x - x.max(axis=1, keepdims=True))
-    cdf = np.cumsum(p, axis=1)
-    rng = np.random.default_rng(int(seed)) if seed else _rng(0)
-    u = rng.random((1, int(num_sample))) * cdf[:, -1:]  # MindSpore's kernel draws the same stream for each row
-    ids = np.stack([np.searchsorted(c, r, side="right") for c, r in zip(cdf, u)]) if x.shape[0] else \
-        np.zeros((0, int(num_sample)))
-    return np.minimum(ids, x.shape[1] - 1).astype(out)
+    n, t = int(num_sample), x.dtype
+    key = ("RandomCategorical", stream, x.shape, t.name, n, int(seed), out.name)
+    engine = _STREAMS.get(key) if stream else None
+    if engine is None:  # seed 0: MindSpore seeds from std::random_device
+        s = int(seed) if seed else int(_rng(0).integers(1, 2 ** 32))
+        engine = _MinStdRand0(philox_seed(0, s & 0xFFFFFFFFFFFFFFFF))
+        if stream:
+            _STREAMS[key] = engine
+    # the kernel: one float draw per sample shared by every row, cast to the logits' dtype; the row's cdf of
+    # exp(x - max) (computed in float) summed in the logits' dtype; the first class whose cdf reaches cdf[-1]*u
+    u = engine.uniform(n).astype(np.float32).astype(t)
+    with np.errstate(all="ignore"):
+        e = np.exp((x - x.max(axis=1, keepdims=True)).astype(np.float32)).astype(t) if x.size else x
+        cdf = np.cumsum(e, axis=1, dtype=t)
+        ids = np.stack([np.searchsorted(c, (c[-1] * u).astype(t), side="left") for c in cdf]) if x.shape[0] \
+            and x.shape[1] else np.zeros((x.shape[0], n))
+    return np.minimum(ids, max(x.shape[1] - 1, 0)).astype(out)
 
 
 @RANDOM_CATEGORICAL.def_infer
-def _random_categorical_infer(logits: Aval, num_sample: Any, seed: Any = 0, dtype: Any = "int64") -> Aval:
+def _random_categorical_infer(logits: Aval, num_sample: Any, seed: Any = 0, dtype: Any = "int64",
+                              stream: int = 0) -> Aval:
     out = _categorical_check(logits.shape, logits.dtype, num_sample, seed, dtype)
     return Aval((logits.shape[0], int(num_sample)), out)
 
@@ -212,6 +328,7 @@ class RandomCategorical(RANDOM_CATEGORICAL.prim_class):
 
     def __init__(self, dtype: Any = "int64") -> None:
         super().__init__(dtype=dtype)
+        self.attrs["stream"] = next(_TOKENS)  # this instance's kernel streams (see the impl)
 
     def __call__(self, logits: Any, num_sample: Any, seed: Any = 0) -> Any:
         return apply(self, (logits, num_sample, seed))

@@ -14,7 +14,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import check_alloc, dtype_name, np_dtype, shape_arg
-from .registry import OpKind, apply, define_op, op_function, prim, public_functions
+from .registry import OpKind, apply, define_op, export, op_function, prim, public_functions
 
 
 def _shape(name: str, shape: Any, dtype: Any) -> tuple:
@@ -132,12 +132,55 @@ def uniform(shape: Any, minval: Any, maxval: Any, seed: Any = None, dtype: Any =
 
 
 # --- categorical sampling -----------------------------------------------------------------------------------
-MULTINOMIAL = define_op("Multinomial", OpKind.OTHER, attrs={"seed": 0, "seed2": 0, "dtype": None, "replacement": True},
+MULTINOMIAL = define_op("Multinomial", OpKind.OTHER,
+                        attrs={"seed": 0, "seed2": 0, "dtype": None, "replacement": True, "stream": 0},
                         const_inputs=(1,), differentiable=False, stateful=True,
                         doc="Multinomial(seed=0, seed2=0, dtype=ms.int32)(x, num_samples): category ids drawn from "
                             "the (unnormalised) probabilities in each row of x, with replacement unless "
                             "replacement=False.")
-Multinomial = MULTINOMIAL.prim_class
+
+
+class Multinomial(MULTINOMIAL.prim_class):
+    """Multinomial(seed=0, seed2=0, dtype=ms.int32)(x, num_samples): MindSpore's CPU kernel's draws (see
+    :func:`_multinomial_kernel`); each instance keeps its engine, which a further call continues."""
+
+    def __init__(self, seed: int = 0, seed2: int = 0, dtype: Any = None, **attrs: Any) -> None:
+        from .random_extra import _TOKENS
+
+        super().__init__(seed=seed, seed2=seed2, dtype=dtype, **attrs)
+        if "replacement" not in attrs and not self.attrs.get("stream"):  # (ops.multinomial's: msgraph's generator)
+            self.attrs["stream"] = next(_TOKENS)
+
+
+Multinomial.__module__ = "msgraph.ops"
+MULTINOMIAL.prim_class = export(Multinomial)
+
+
+def _multinomial_kernel(p: np.ndarray, n: int, seed: int, seed2: int, key: Any) -> np.ndarray:
+    """MindSpore 2.10's CPU kernel: std::default_random_engine seeded by Philox(seed, seed2) once per kernel;
+    per row the cumulative probabilities (summed, then normalised, in the input dtype) and, per sample, a float
+    ``uniform_real_distribution`` draw located by binary search (the first class whose cdf exceeds it)."""
+    from .random_extra import _STREAMS, _MinStdRand0, philox_seed
+
+    engine = _STREAMS.get(key)
+    if engine is None:
+        m64 = 0xFFFFFFFFFFFFFFFF
+        s = philox_seed(seed & m64, seed2 & m64) if (seed or seed2) else int(_rng().integers(1, 2 ** 32))
+        engine = _STREAMS[key] = _MinStdRand0(s)
+    rows = p.reshape(-1, p.shape[-1])
+    t = rows.dtype.type
+    out = np.empty((rows.shape[0], n), np.int64)
+    for i, row in enumerate(rows):
+        cum = np.cumsum(row, dtype=rows.dtype)
+        total = cum[-1]
+        if total != 0:
+            cum = (cum / total).astype(rows.dtype)
+        for k in range(n):
+            r = np.float32(np.float32(engine.raw() - 1) / np.float32(2147483646.0))
+            if r >= 1:
+                r = np.nextafter(np.float32(1), np.float32(0))
+            out[i, k] = min(int(np.searchsorted(cum[:-1], t(r), side="right")), rows.shape[1] - 1)
+    return out.reshape(p.shape[:-1] + (n,))
 
 
 def _check_multinomial(shape: tuple, n: Any, replacement: bool) -> None:
@@ -156,12 +199,16 @@ def _out_dtype(dtype: Any) -> np.dtype:
 
 @MULTINOMIAL.def_impl
 def _multinomial_impl(x: Any, num_samples: Any, seed: int = 0, seed2: int = 0, dtype: Any = None,
-                      replacement: bool = True) -> np.ndarray:
+                      replacement: bool = True, stream: int = 0) -> np.ndarray:
     p = np.asarray(x, np.float64)
     _check_multinomial(p.shape, num_samples, replacement)
     rows = p.reshape(-1, p.shape[-1])
     if (rows < 0).any() or not (rows.sum(-1) > 0).all():
         raise ShapeError("For 'Multinomial', each row of probabilities must be non-negative with a positive sum.")
+    if stream and replacement:  # a P.Multinomial instance: its kernel's numbers
+        xa = np.asarray(x)
+        key = ("Multinomial", stream, xa.shape, xa.dtype.name, int(num_samples))
+        return _multinomial_kernel(xa, int(num_samples), int(seed), int(seed2), key).astype(_out_dtype(dtype))
     rng = _rng()
     out = np.stack([rng.choice(rows.shape[1], int(num_samples), replace=bool(replacement), p=r / r.sum())
                     for r in rows])
@@ -170,7 +217,7 @@ def _multinomial_impl(x: Any, num_samples: Any, seed: int = 0, seed2: int = 0, d
 
 @MULTINOMIAL.def_infer
 def _multinomial_infer(x: Aval, num_samples: Any, seed: int = 0, seed2: int = 0, dtype: Any = None,
-                       replacement: bool = True) -> Aval:
+                       replacement: bool = True, stream: int = 0) -> Aval:
     _check_multinomial(tuple(x.shape), num_samples, replacement)
     return Aval(tuple(x.shape[:-1]) + (int(num_samples),), _out_dtype(dtype))
 
@@ -209,12 +256,12 @@ class MultinomialWithReplacement(CompositePrimitive):
 
 @op_function
 def random_categorical(logits: Any, num_sample: int, seed: int = 0, dtype: Any = None) -> Any:
-    """int64 category ids sampled from each row of logits (softmax probabilities)."""
-    from . import functional as F
+    """int64 category ids sampled from each row of logits (softmax probabilities): a new RandomCategorical
+    primitive per call, as MindSpore (so a seed gives the same draw at every call)."""
+    from .random_extra import RandomCategorical
     from ..common.dtype import int64
 
-    probs = F.softmax(logits, -1)
-    return apply(prim(MULTINOMIAL, dtype=int64 if dtype is None else dtype), (probs, num_sample))
+    return RandomCategorical(int64 if dtype is None else dtype)(logits, num_sample, seed)
 
 
 @op_function

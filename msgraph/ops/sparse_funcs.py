@@ -182,3 +182,19 @@ def csr_reduce_sum(csr_tensor: Any, axis: int) -> Tensor:
     _check(csr_tensor, CSRTensor, "csr_reduce_sum")
     d = csr_tensor.to_dense().asnumpy()
     return Tensor(d.sum(axis=axis, keepdims=True).astype(d.dtype))
+
+
+def csr_softmax(logits: Any, dtype: Any) -> CSRTensor:
+    """The softmax of each row's stored values of a CSRTensor (MindSpore's SparseMatrixSoftmax; indptr, indices
+    and shape kept)."""
+    from .sparse_cwise import SparseMatrixSoftmax
+
+    _check(logits, CSRTensor, "csr_softmax")
+    op = SparseMatrixSoftmax(dtype)
+    shape = Tensor(np.array(logits.shape), logits.indptr.dtype)
+    out = op(shape, Tensor(np.array([0, logits.values.shape[0]]), logits.indptr.dtype), logits.indptr,
+             logits.indices, logits.values)
+    return CSRTensor(logits.indptr, logits.indices, out[4], logits.shape)
+
+
+__all__.append("csr_softmax")

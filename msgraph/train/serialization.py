@@ -33,7 +33,7 @@ import numpy as np
 from ..common.tensor import Parameter, Tensor
 from . import _formats as fmt
 
-__all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async", "export", "load",
+__all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async", "export",
            "ckpt_to_safetensors", "safetensors_to_ckpt"]
 
 log = logging.getLogger("msgraph.train")
@@ -452,33 +452,41 @@ _EXPORT_SUFFIX = {"MINDIR": ".mindir", "AIR": ".air", "ONNX": ".onnx"}
 
 
 def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
-    """Checks the arguments and runs ``net(*inputs)`` once (so shape errors surface as in MindSpore's
-    export). MINDIR: writes ``<file_name>.mindir``, which :func:`load` turns back into the network in this
-    process (train/mindir.py; not MindSpore's format). AIR/ONNX, which msgraph cannot write: the Parameters
-    go to ``<file_name>.ckpt`` instead, with a warning. Returns the path written.
+    """Export ``net`` (a Cell or a jit function) called with ``inputs``.
+
+    MINDIR: compiles the graph for these inputs (without running it) and writes ``<file_name>.mindir``, which
+    ``load`` turns into a graph ``nn.GraphCell`` runs (msgraph's own format: see ``nn/graph_cell.py``).
+    AIR / ONNX: msgraph cannot write them; this runs ``net(*inputs)`` once (so shape errors surface as in
+    MindSpore's export) and writes the Parameters to ``<file_name>.ckpt`` instead, logging a warning that says
+    so, and returns that path.
     """
+    from ..api import JitFunction
     from ..nn.cell import Cell
+    from ..nn.graph_cell import write_mindir
 
     if file_format not in _EXPORT_SUFFIX:
         raise ValueError(f"For 'export', 'file_format' must be one of {list(_EXPORT_SUFFIX)}, but got {file_format}.")
     if not isinstance(file_name, str):
         raise TypeError(f"For 'export', the argument 'file_name' must be str, but got {type(file_name)}.")
-    if not isinstance(net, Cell) and not (callable(net) and file_format == "MINDIR"):
+    suffix = _EXPORT_SUFFIX[file_format]
+    base = file_name[:-len(suffix)] if file_name.endswith(suffix) else file_name
+    if file_format == "MINDIR" and (isinstance(net, JitFunction) or getattr(net, "__self__", None) is not None
+                                    and isinstance(getattr(net, "jf", None), JitFunction)):
+        net.compile_only(inputs, {}) if isinstance(net, JitFunction) else None
+        write_mindir(base + suffix, net, len(inputs))
+        return None
+    if not isinstance(net, Cell):
         raise TypeError(f"For 'export', the argument 'net' must be a Cell, but got {type(net)}.")
-    if isinstance(net, Cell):
-        was_training = net.training
-        net.set_train(False)
-        try:
-            net(*inputs)
-        finally:
-            net.set_train(was_training)
-    else:   # a function (``@jit`` or plain), MindSpore exports it too
+    was_training = net.training
+    net.set_train(False)
+    try:
+        if file_format == "MINDIR":
+            net.compile(*inputs)
+            write_mindir(base + suffix, net, len(inputs))
+            return None
         net(*inputs)
-    base = file_name[:-len(_EXPORT_SUFFIX[file_format])] if file_name.endswith(_EXPORT_SUFFIX[file_format]) else file_name
-    if file_format == "MINDIR":   # a network ``load`` gives back in this process (train/mindir.py)
-        from .mindir import export_mindir
-
-        return export_mindir(net, inputs, base + ".mindir")
+    finally:
+        net.set_train(was_training)
     path = base + ".ckpt"
     log.warning("msgraph cannot export %s graphs; the parameters of the network were saved to %s instead.",
                 file_format, path)
@@ -486,7 +494,20 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
     return path
 
 
-from .mindir import load  # noqa: E402  (mindspore.load / mindspore.train.serialization.load)
+def load(file_name, **kwargs):
+    """The graph in a ``.mindir`` file msgraph's ``export`` wrote (run it with ``nn.GraphCell``)."""
+    from ..nn.graph_cell import read_mindir
+
+    if not isinstance(file_name, str):
+        raise ValueError(f"For 'load', the argument 'file_name' must be string, but got {type(file_name)}.")
+    if not file_name.endswith(".mindir"):
+        raise ValueError("For 'load', the argument 'file_name'(MindIR file) should end with '.mindir', "
+                         "please input the correct 'file_name'.")
+    if not os.path.exists(file_name):
+        raise ValueError("For 'load', the argument 'file_name'(MindIR file) does not exist, please check "
+                         "whether the 'file_name' is correct.")
+    return read_mindir(os.path.abspath(file_name))
+
 
 # ``mindspore.train.serialization.context`` (MindSpore imports the context module there; h-zoo)
 from .. import context  # noqa: E402,F401
