@@ -278,7 +278,7 @@ def flatten(input: Any, order: str = "C", *, start_dim: int = 1, end_dim: int = 
     MindSpore 2.10's function step by step ('F' reverses the axes first; 0-D and 1-D inputs become 1-D; nothing
     to merge returns the input)."""
     from ._helpers import is_tensorlike
-    if not is_tensorlike(input):
+    if not is_tensorlike(input) or isinstance(input, (np.ndarray, np.generic)):
         raise TypeError("For 'flatten', argument 'input' must be Tensor.")
     if builtins.any(not isinstance(d, int) or isinstance(d, bool) for d in (start_dim, end_dim)):
         raise TypeError("For 'flatten', both 'start_dim' and 'end_dim' must be int.")
