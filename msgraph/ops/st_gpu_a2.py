@@ -1,0 +1,379 @@
+"""Primitives MindSpore's st GPU op tests (tests/st/ops/gpu/test_[a-l]*.py, run on the CPU backend) instantiate that
+msgraph lacked (h-gpua2, session 10).  Where msgraph already has the math as a function, the primitive is a
+:class:`CompositePrimitive` over it with MindSpore's argument checks; the rest are registry ops with numpy kernels.
+
+``Lcm``/``Gcd`` (int32/int64 only), ``Hypot`` (float32/float64), ``Heaviside`` (equal dtypes), ``Bucketize``
+(boundaries attribute, bisect-right, int32), ``LogSpace`` (steps/base/dtype attributes), ``HSVToRGB`` (NHWC float
+images), ``IdentityN`` (a list/tuple of Tensors), ``CheckNumerics`` (raises on NaN/Inf), ``DataFormatVecPermute``
+(NHWC <-> NCHW of a (4,) / (4, 2) int vector), ``LowerBound``/``UpperBound`` (row-wise searchsorted, out_type),
+``Bincount`` (array, size, weights; the length is the value of ``size``), ``CumulativeLogsumexp`` (exclusive,
+reverse; the axis is a Tensor input).
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence, Tuple
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import OpRuntimeError
+from ._compose import CompositePrimitive
+from ._helpers import dtype_name, np_dtype, shape_of
+from .registry import OpKind, apply, bprop_getters, define_op, prim
+from .st_gpu_a import _check_type, _ms
+from .value_dependent import host_int, host_value, is_symbolic
+
+__all__: list = []
+
+
+def _F():
+    from . import functional
+
+    return functional
+
+
+def _same_type(name: str, *xs: Any) -> None:
+    if len({np_dtype(x) for x in xs}) > 1:
+        raise TypeError(f"For primitive[{name}], the input type must be same.")
+
+
+# --- compositions over msgraph's functions --------------------------------------------------------------------------
+class Lcm(CompositePrimitive):
+    """Lcm()(x1, x2): the least common multiple of int32/int64 Tensors, broadcast (an int32/int64 pair is int64)."""
+
+    def __call__(self, x1: Any, x2: Any) -> Any:
+        _check_type("Lcm", "x1", np_dtype(x1), ("int32", "int64"))
+        _check_type("Lcm", "x2", np_dtype(x2), ("int32", "int64"))
+        return _F().lcm(x1, x2)
+
+
+class Gcd(CompositePrimitive):
+    """Gcd()(x1, x2): the greatest common divisor of int32/int64 Tensors, broadcast."""
+
+    def __call__(self, x1: Any, x2: Any) -> Any:
+        _check_type("Gcd", "x1", np_dtype(x1), ("int32", "int64"))
+        _check_type("Gcd", "x2", np_dtype(x2), ("int32", "int64"))
+        return _F().gcd(x1, x2)
+
+
+class Hypot(CompositePrimitive):
+    """Hypot()(x1, x2): sqrt(x1 ** 2 + x2 ** 2) of float32/float64 Tensors, broadcast."""
+
+    def __call__(self, x1: Any, x2: Any) -> Any:
+        _check_type("Hypot", "x1", np_dtype(x1), ("float32", "float64"))
+        _check_type("Hypot", "x2", np_dtype(x2), ("float32", "float64"))
+        return _F().hypot(x1, x2)
+
+
+HEAVISIDE = define_op("Heaviside", OpKind.OTHER,
+                      doc="Heaviside()(x, values): 0 where x < 0 (and NaN), values where x == 0, 1 where x > 0; "
+                          "x and values of one dtype, broadcast.  MindSpore defines no gradient.")
+
+
+@HEAVISIDE.def_impl
+def _heaviside_impl(x: Any, values: Any) -> np.ndarray:
+    x, values = np.asarray(x), np.asarray(values)
+    _same_type("Heaviside", x, values)
+    one, zero = np.ones((), x.dtype), np.zeros((), x.dtype)
+    return np.where(x > 0, one, np.where(x == 0, values, zero)).astype(x.dtype)
+
+
+@HEAVISIDE.def_infer
+def _heaviside_infer(x: Aval, values: Aval) -> Aval:
+    _same_type("Heaviside", x, values)
+    return Aval(tuple(np.broadcast_shapes(tuple(x.shape), tuple(values.shape))), x.dtype)
+
+
+@bprop_getters.register(HEAVISIDE.prim_class)
+def _get_bprop_heaviside(self: Any):
+    def bprop(x, values, out, dout):
+        raise OpRuntimeError("Illegal primitive Heaviside's bprop not defined")
+    return bprop
+
+
+class Bucketize(CompositePrimitive):
+    """Bucketize(boundaries)(input): how many boundaries are <= each element (int32)."""
+
+    _attrs = {"boundaries": None}
+
+    def _check_attrs(self) -> None:
+        b = self.attrs["boundaries"]
+        if not isinstance(b, (list, tuple)) or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in b):
+            raise TypeError(f"For 'Bucketize', the 'boundaries' must be a list of float, but got {b!r}.")
+        self.attrs["boundaries"] = [float(v) for v in b]
+
+    def __call__(self, input: Any) -> Any:  # noqa: A002
+        return _F().bucketize(input, self.attrs["boundaries"], right=True)
+
+
+class LogSpace(CompositePrimitive):
+    """LogSpace(steps=10, base=10, dtype=float32)(start, end): base ** linspace(start, end, steps) in ``dtype``;
+    start and end are 0-d Tensors of one dtype."""
+
+    _attrs = {"steps": 10, "base": 10, "dtype": None}
+
+    def __call__(self, start: Any, end: Any) -> Any:
+        from ..common import dtype as mstype
+
+        _same_type("LogSpace", start, end)
+        dtype = self.attrs["dtype"] if self.attrs["dtype"] is not None else mstype.float32
+        return _F().logspace(start, end, self.attrs["steps"], self.attrs["base"], dtype=dtype)
+
+
+class HSVToRGB(CompositePrimitive):
+    """HSVToRGB()(x): NHWC float images (4-D, last dim 3) from HSV to RGB (float16 computed in float32)."""
+
+    def __call__(self, x: Any) -> Any:
+        shape = tuple(shape_of(x))
+        if len(shape) != 4:
+            raise ValueError(f"For primitive[HSVToRGB], the the dimension of [x] must be equal to 4, but got "
+                             f"{len(shape)}.")
+        if shape[-1] != 3:
+            raise ValueError(f"For primitive[HSVToRGB], the last dimension of [x] must be equal to 3, but got "
+                             f"{shape[-1]}.")
+        _check_type("HSVToRGB", "x", np_dtype(x), ("float16", "float32", "float64"))
+        return apply(prim(_HSV_TO_RGB), (x,))
+
+
+_HSV_TO_RGB = define_op("HSVToRGBImage", OpKind.OTHER, differentiable=False, public=False,
+                        doc="HSVToRGBImage()(x [..., 3]): TensorFlow's HSV to RGB of each pixel.")
+
+
+@_HSV_TO_RGB.def_impl
+def _hsv_to_rgb_impl(x: Any) -> np.ndarray:
+    """TensorFlow's kernel (MindSpore's CPU one): c = s v, m = v - c, the hue sector int(6 h) and
+    c (1 - |fmod(6 h, 2) - 1|); sectors outside 0..5 give (m, m, m).  float16 is computed in float32."""
+    x = np.asarray(x)
+    w = x.astype(np.float64 if x.dtype == np.float64 else np.float32)
+    h, s, v = w[..., 0], w[..., 1], w[..., 2]
+    c = s * v
+    m = v - c
+    dh = h * w.dtype.type(6)
+    sector = np.mod(np.trunc(dh), 6)  # h == 1 is sector 0 again
+    xx = c * (1 - np.abs(np.fmod(dh, 2) - 1))
+    zero = np.zeros_like(c)
+    pick = [(sector == k) for k in range(6)]
+    rr = np.select(pick, [c, xx, zero, zero, xx, c], zero)
+    gg = np.select(pick, [xx, c, c, xx, zero, zero], zero)
+    bb = np.select(pick, [zero, zero, xx, c, c, xx], zero)
+    return np.stack([rr + m, gg + m, bb + m], -1).astype(x.dtype)
+
+
+@_HSV_TO_RGB.def_infer
+def _hsv_to_rgb_infer(x: Aval) -> Aval:
+    return Aval(tuple(x.shape), x.dtype)
+
+
+class IdentityN(CompositePrimitive):
+    """IdentityN()(x): a list or tuple of Tensors, returned as a new tuple (a list in Graph mode) of them."""
+
+    def __call__(self, x: Any) -> Any:
+        if not isinstance(x, (list, tuple)) or not x or not all(hasattr(t, "dtype") and hasattr(t, "shape")
+                                                                 for t in x):
+            what = f"Tensor[{_ms(np_dtype(x))}]" if hasattr(x, "dtype") else type(x).__name__
+            raise TypeError(f"For [IdentityN] should have ListTensor or TupleTensor input but get {what}")
+        from ..ir.builder import CURRENT
+
+        out = [_F().identity(t) for t in x]
+        return out if CURRENT.builder is not None else tuple(out)  # MindSpore: a list in Graph mode
+
+
+class CheckNumerics(CompositePrimitive):
+    """CheckNumerics()(x): x itself; a NaN or Inf in x is a RuntimeError (float16/32/64 only)."""
+
+    def __call__(self, x: Any) -> Any:
+        _check_type("CheckNumerics", "x", np_dtype(x), ("float16", "float32", "float64"))
+        return apply(prim(_CHECK_NUMERICS), (x,))
+
+
+_CHECK_NUMERICS = define_op("CheckNumericsValue", OpKind.OTHER, public=False,
+                            doc="CheckNumericsValue()(x): x, raising on a NaN or Inf element.")
+
+
+@_CHECK_NUMERICS.def_impl
+def _check_numerics_impl(x: Any) -> np.ndarray:
+    x = np.asarray(x)
+    if np.isnan(x).any():
+        raise RuntimeError("For 'CheckNumerics', the input has NaN value.")
+    if np.isinf(x).any():
+        raise RuntimeError("For 'CheckNumerics', the input has Inf value.")
+    return x.copy()
+
+
+@_CHECK_NUMERICS.def_infer
+def _check_numerics_infer(x: Aval) -> Aval:
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@bprop_getters.register(_CHECK_NUMERICS.prim_class)
+def _get_bprop_check_numerics(self: Any):
+    def bprop(x, out, dout):
+        return (dout,)
+    return bprop
+
+
+class DataFormatVecPermute(CompositePrimitive):
+    """DataFormatVecPermute(src_format='NHWC', dst_format='NCHW')(x): the (4,) or (4, 2) int32/int64 vector of
+    per-dimension values reordered from src_format's dimension order to dst_format's."""
+
+    _attrs = {"src_format": "NHWC", "dst_format": "NCHW"}
+
+    def _check_attrs(self) -> None:
+        for arg in ("src_format", "dst_format"):
+            v = self.attrs[arg]
+            if v not in ("NHWC", "NCHW"):
+                raise ValueError(f"For 'DataFormatVecPermute', the '{arg}' must be one of ['NHWC', 'NCHW'], "
+                                 f"but got '{v}'.")
+
+    def __call__(self, x: Any) -> Any:
+        _check_type("DataFormatVecPermute", "x", np_dtype(x), ("int32", "int64"))
+        shape = tuple(shape_of(x))
+        if shape not in ((4,), (4, 2)):
+            raise ValueError(f"For DataFormatVecPermute, input shape must be (4, ) or (4, 2), but got "
+                             f"[const vector]{{{', '.join(str(d) for d in shape)}}}.")
+        src, dst = self.attrs["src_format"], self.attrs["dst_format"]
+        perm = tuple(src.index(c) for c in dst)
+        return _F().gather(x, _tensor(np.asarray(perm, np.int32)), 0)
+
+
+def _tensor(a: np.ndarray) -> Any:
+    from ..common.tensor import Tensor
+
+    return Tensor(a)
+
+
+# --- LowerBound / UpperBound ----------------------------------------------------------------------------------------
+def _define_bound(name: str, side: str) -> Any:
+    op = define_op(name, OpKind.OTHER, attrs={"out_type": None}, differentiable=False,
+                   doc=f"{name}(out_type=int32)(sorted_x, values): for each row, the {side}-most index where each "
+                       f"value would be inserted into that row of sorted_x.")
+
+    def check(sx: Any, v: Any, out_type: Any) -> np.dtype:
+        _same_type(name, sx, v)
+        s1, s2 = tuple(sx.shape), tuple(v.shape)
+        if len(s1) != 2 or len(s2) != 2:
+            raise ValueError(f"For '{name}', the rank of 'sorted_x' and 'values' must be 2, but got "
+                             f"{len(s1)} and {len(s2)}.")
+        if s1[0] is not None and s2[0] is not None and s1[0] != s2[0]:
+            raise ValueError(f"For '{name}', the first dimension of the shape of 'sorted_x' must be equal to that "
+                             f"of 'values', but got shape of 'values': {s2}, shape of 'sorted_x':{s1}.")
+        out = np.dtype(np.int32) if out_type is None else np_dtype(out_type)
+        if out.name not in ("int32", "int64"):
+            raise TypeError(f"For '{name}', the 'out_type' must be int32 or int64, but got {dtype_name(out)}.")
+        return out
+
+    @op.def_impl
+    def impl(sx: Any, v: Any, out_type: Any = None) -> np.ndarray:
+        sx, v = np.asarray(sx), np.asarray(v)
+        out = check(sx, v, out_type)
+        rows = [np.searchsorted(sx[i], v[i], side=side) for i in range(sx.shape[0])]
+        return np.asarray(rows, dtype=out).reshape(v.shape)
+
+    @op.def_infer
+    def infer(sx: Aval, v: Aval, out_type: Any = None) -> Aval:
+        return Aval(tuple(v.shape), check(sx, v, out_type))
+
+    return op
+
+
+LOWER_BOUND = _define_bound("LowerBound", "left")
+UPPER_BOUND = _define_bound("UpperBound", "right")
+
+
+# --- Bincount (array, size, weights): the result's length is size's value ------------------------------------------
+BINCOUNT_SIZED = define_op("BincountSized", OpKind.OTHER, prim_name="Bincount", differentiable=False,
+                           doc="Bincount()(array int32, size 0-d int32, weights): per value v in [0, size) the sum "
+                               "of the weights where array == v (weights of size 0: counts), in weights' dtype.")
+
+
+def _bincount_check(array: Any, size: Any, weights: Any) -> None:
+    _check_type("Bincount", "array", array.dtype, ("int32",))
+    _check_type("Bincount", "size", size.dtype, ("int32",))
+    _check_type("Bincount", "weights", weights.dtype, ("float32", "float64", "int32", "int64"))
+
+
+@BINCOUNT_SIZED.def_impl
+def _bincount_sized_impl(array: Any, size: Any, weights: Any) -> np.ndarray:
+    array, size, weights = np.asarray(array), np.asarray(size), np.asarray(weights)
+    _bincount_check(array, size, weights)
+    n = host_int("Bincount", "size", size)
+    if n < 0:
+        raise ValueError(f"For 'Bincount', the 'size' must be non-negative, but got {n}.")
+    flat = array.reshape(-1)
+    if flat.size and flat.min() < 0:
+        raise RuntimeError(f"For Bincount, input array should be nonnegative, but got {int(flat.min())}")
+    keep = flat < n
+    out = np.zeros((n,), weights.dtype)
+    if weights.size == 0:
+        np.add.at(out, flat[keep], 1)
+    else:
+        np.add.at(out, flat[keep], weights.reshape(-1)[keep])
+    return out
+
+
+@BINCOUNT_SIZED.def_infer
+def _bincount_sized_infer(array: Aval, size: Any, weights: Aval) -> Aval:
+    if isinstance(size, Aval):
+        _bincount_check(array, size, weights)
+        return Aval((None,), weights.dtype)
+    return Aval((int(size),), weights.dtype)
+
+
+
+# --- CumulativeLogsumexp (exclusive, reverse)(x, axis Tensor) -------------------------------------------------------
+CUMULATIVE_LOGSUMEXP = define_op("CumulativeLogsumexp", OpKind.OTHER, attrs={"exclusive": False, "reverse": False},
+                                 doc="CumulativeLogsumexp(exclusive=False, reverse=False)(x, axis): log of the "
+                                     "running sum of exp(x) along axis (exclusive: the first is the dtype's lowest).")
+
+
+def _cumlse_axis(x: np.ndarray, axis: Any) -> int:
+    a = host_int("CumulativeLogsumexp", "axis", np.asarray(axis).reshape(-1)[:1] if np.ndim(axis) else axis)
+    nd = max(x.ndim, 1)
+    if not -nd <= a < nd:
+        raise RuntimeError(f"For 'CumulativeLogsumexp, 'axis' must be in range [-{nd}, {nd}), but got: {a}")
+    return a % nd
+
+
+@CUMULATIVE_LOGSUMEXP.def_impl
+def _cumlse_impl(x: Any, axis: Any, exclusive: bool = False, reverse: bool = False) -> np.ndarray:
+    x = np.asarray(x)
+    _check_type("CumulativeLogsumexp", "x", x.dtype, ("float16", "float32", "float64"))
+    ax = _cumlse_axis(x, axis)
+    w = x.astype(np.float64)
+    if reverse:
+        w = np.flip(w, ax)
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+        out = np.logaddexp.accumulate(w, axis=ax)
+    if exclusive:
+        lowest = np.full_like(np.take(out, [0], axis=ax), np.finfo(x.dtype).min, dtype=np.float64)
+        out = np.concatenate([lowest, np.take(out, np.arange(out.shape[ax] - 1), axis=ax)], axis=ax)
+    if reverse:
+        out = np.flip(out, ax)
+    return out.astype(x.dtype)
+
+
+@CUMULATIVE_LOGSUMEXP.def_infer
+def _cumlse_infer(x: Aval, axis: Any, exclusive: bool = False, reverse: bool = False) -> Aval:
+    _check_type("CumulativeLogsumexp", "x", x.dtype, ("float16", "float32", "float64"))
+    if isinstance(axis, Aval):
+        _check_type("CumulativeLogsumexp", "axis", axis.dtype, ("int16", "int32", "int64"))
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@bprop_getters.register(CUMULATIVE_LOGSUMEXP.prim_class)
+def _get_bprop_cumlse(self: Any):
+    """MindSpore's (TensorFlow's) bprop: the positive and negative parts of dout through the opposite-direction
+    cumulative logsumexp, each shifted by -out and +x."""
+    exclusive, reverse = self.attrs["exclusive"], self.attrs["reverse"]
+
+    def bprop(x, axis, out, dout):
+        F = _F()
+        back = prim(CUMULATIVE_LOGSUMEXP, exclusive=exclusive, reverse=not reverse)
+        dt = np_dtype(x)
+        lowest = F.fill(dt, tuple(shape_of(x)), float(np.finfo(dt).min))
+        pos = F.select(F.greater(dout, 0), F.log(F.abs(dout)), lowest)
+        neg = F.select(F.less(dout, 0), F.log(F.abs(dout)), lowest)
+        gp = F.exp(F.add(apply(back, (F.sub(pos, out), axis)), x))
+        gn = F.exp(F.add(apply(back, (F.sub(neg, out), axis)), x))
+        return F.sub(gp, gn), F.zeros_like(axis)
+    return bprop
