@@ -377,3 +377,131 @@ def _get_bprop_cumlse(self: Any):
         gn = F.exp(F.add(apply(back, (F.sub(neg, out), axis)), x))
         return F.sub(gp, gn), F.zeros_like(axis)
     return bprop
+
+
+# --- gradient primitives --------------------------------------------------------------------------------------------
+class LogitGrad(CompositePrimitive):
+    """LogitGrad(eps=-1.0)(dy, x): dy / x / (1 - x) (float16 in float32); with eps >= 0, 0 where x is outside [eps, 1 - eps]; with
+    eps < 0, NaN where x is outside [0, 1] (MindSpore's CPU kernel)."""
+
+    _attrs = {"eps": -1.0}
+
+    def __call__(self, dy: Any, x: Any) -> Any:
+        F = _F()
+        eps = float(self.attrs["eps"])
+        dt = np_dtype(x)
+        if dt == np.float16:  # computed in float32
+            dy, x = F.cast(dy, np.float32), F.cast(x, np.float32)
+        g = F.div(F.div(dy, x), F.sub(1.0, x))  # MindSpore's order: dy / x / (1 - x)
+        lo, hi = (0.0, 1.0) if eps < 0 else (eps, 1.0 - eps)
+        outside = F.logical_or(F.less(x, lo), F.greater(x, hi))
+        fill = F.fill(np_dtype(g), (), float("nan") if eps < 0 else 0.0)
+        out = F.select(outside, F.broadcast_to(fill, tuple(shape_of(g))), g)
+        return F.cast(out, dt) if dt == np.float16 else out
+
+
+class GatherDGradV2(CompositePrimitive):
+    """GatherDGradV2()(x, dim, index, grad): zeros like x with grad added at index along dim (GatherD's gradient),
+    in x's dtype."""
+
+    def __call__(self, x: Any, dim: Any, index: Any, grad: Any) -> Any:
+        from ._helpers import normalize_axis
+        from .array_extra import scatter_along_axis
+
+        F = _F()
+        xshape = tuple(shape_of(x))
+        d = normalize_axis("GatherDGradV2", host_value(dim), len(xshape), "dim")
+        n = xshape[d]
+        wrapped = F.select(F.less(index, 0), F.add(index, F.cast(F.fill(np_dtype(index), (), n), np_dtype(index))),
+                           index)
+        return scatter_along_axis(F.cast(grad, np_dtype(x)), wrapped, xshape, d)
+
+
+# --- inner (dynamic-shape) primitives -------------------------------------------------------------------------------
+class DynamicBroadcastTo(CompositePrimitive):
+    """DynamicBroadcastTo()(x, shape): x broadcast to the tuple ``shape`` (``broadcast_to`` with a shape input)."""
+
+    def __call__(self, x: Any, shape: Any) -> Any:
+        return _F().broadcast_to(x, tuple(int(d) for d in host_value(shape)))
+
+
+def _broadcast_gradient_args(s0: Sequence[int], s1: Sequence[int]) -> Tuple[Tuple[int, ...], Tuple[int, ...]]:
+    n = max(len(s0), len(s1))
+    a, b = (1,) * (n - len(s0)) + tuple(s0), (1,) * (n - len(s1)) + tuple(s1)
+    r0 = tuple(i for i in range(n) if a[i] == 1 and b[i] != 1)
+    r1 = tuple(i for i in range(n) if b[i] == 1 and a[i] != 1)
+    return r0, r1
+
+
+class DynamicBroadcastGradientArgs(CompositePrimitive):
+    """DynamicBroadcastGradientArgs()(s0, s1): the axes along which a gradient is summed back to each of two
+    broadcast shapes; tuples in Graph mode, int64 Tensors in PyNative (as MindSpore)."""
+
+    def __call__(self, s0: Any, s1: Any) -> Any:
+        from ..ir.builder import CURRENT
+
+        r0, r1 = _broadcast_gradient_args(host_value(s0), host_value(s1))
+        if CURRENT.builder is not None:
+            return r0, r1
+        return _tensor(np.asarray(r0, np.int64)), _tensor(np.asarray(r1, np.int64))
+
+
+class ErrorOnDynamicShapeInput(CompositePrimitive):
+    """ErrorOnDynamicShapeInput()(shape): a ValueError when the shape has a dynamic (-1 / None) dimension."""
+
+    def infer_shape(self, input_shape: Any) -> Any:
+        if any(d is None or d == -1 for d in input_shape):
+            raise ValueError("Input is dynamically shaped.")
+        return input_shape
+
+    def infer_dtype(self, input_dtype: Any) -> Any:
+        return input_dtype
+
+    def infer_value(self, input_tensor: Any) -> Any:
+        return input_tensor
+
+    def __call__(self, x: Any) -> Any:
+        shape = tuple(shape_of(x)) if hasattr(x, "shape") and hasattr(x, "dtype") else tuple(x)
+        self.infer_shape(shape)
+        return x
+
+
+DYNAMIC_STITCH = define_op("DynamicStitch", OpKind.OTHER, attrs={"n": 1}, differentiable=False,
+                           doc="DynamicStitch()(indices, data) (lists of Tensors): out[indices[i][j]] = data[i][j] "
+                               "(later pieces win; rows no index names are 0); int32 data on MindSpore's CPU backend.")
+
+
+def _stitch_split(args: Sequence[Any], n: int) -> Tuple[Sequence[Any], Sequence[Any]]:
+    return args[:n], args[n:]
+
+
+@DYNAMIC_STITCH.def_impl
+def _dynamic_stitch_impl(*args: Any, n: int = 1) -> np.ndarray:
+    idx, data = _stitch_split([np.asarray(a) for a in args], n)
+    kinds = [a.dtype.name for a in list(idx) + list(data)]
+    if any(k != "int32" for k in kinds):
+        raise RuntimeError(f"DynamicStitch does not support this kernel data type: [Kernel Attr] all same: 0, input("
+                           f"{','.join(_ms(k) for k in kinds)}) , output({_ms(data[0].dtype)}).")
+    inner = data[0].shape[idx[0].ndim:]
+    size = max((int(i.max()) + 1 for i in idx if i.size), default=0)
+    out = np.zeros((size,) + tuple(inner), data[0].dtype)
+    for i, d in zip(idx, data):
+        out[i.reshape(-1)] = d.reshape((-1,) + tuple(inner))
+    return out
+
+
+@DYNAMIC_STITCH.def_infer
+def _dynamic_stitch_infer(*args: Aval, n: int = 1) -> Aval:
+    idx, data = _stitch_split(args, n)
+    return Aval((None,) + tuple(data[0].shape[len(idx[0].shape):]), data[0].dtype)
+
+
+def _dynamic_stitch_call(self: Any, indices: Any, data: Any) -> Any:
+    indices, data = list(indices), list(data)
+    if len(indices) != len(data):
+        raise ValueError(f"For 'DynamicStitch', the length of 'indices' and 'data' must be equal, but got "
+                         f"{len(indices)} and {len(data)}.")
+    return apply(prim(DYNAMIC_STITCH, n=len(indices)), tuple(indices) + tuple(data))
+
+
+DYNAMIC_STITCH.prim_class.__call__ = _dynamic_stitch_call
