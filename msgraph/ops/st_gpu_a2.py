@@ -505,3 +505,125 @@ def _dynamic_stitch_call(self: Any, indices: Any, data: Any) -> Any:
 
 
 DYNAMIC_STITCH.prim_class.__call__ = _dynamic_stitch_call
+
+
+# --- GridSampler2D / GridSampler3D: ops.grid_sample as primitives ---------------------------------------------------
+def _grid_sampler(name: str) -> type:
+    def _check_attrs(self: Any) -> None:
+        a = self.attrs
+        for arg, allowed in (("interpolation_mode", ("bilinear", "nearest")),
+                             ("padding_mode", ("zeros", "border", "reflection"))):
+            if not isinstance(a[arg], str):
+                raise TypeError(f"For '{name}', the type of '{arg}' must be str, but got {type(a[arg]).__name__}.")
+            if a[arg] not in allowed:
+                raise ValueError(f"For '{name}', the '{arg}' must be one of {list(allowed)}, but got '{a[arg]}'.")
+        if not isinstance(a["align_corners"], bool):
+            raise TypeError(f"For '{name}', the type of 'align_corners' must be bool, but got "
+                            f"{type(a['align_corners']).__name__}.")
+
+    def __call__(self: Any, input_x: Any, grid: Any) -> Any:
+        _check_type(name, "input_x", np_dtype(input_x), ("float16", "float32", "float64"))
+        _check_type(name, "grid", np_dtype(grid), ("float16", "float32", "float64"))
+        a = self.attrs
+        return _F().grid_sample(input_x, grid, a["interpolation_mode"], a["padding_mode"], a["align_corners"])
+
+    doc = (f"{name}(interpolation_mode='bilinear', padding_mode='zeros', align_corners=False)(input_x, grid): "
+           f"ops.grid_sample of a {'4' if name.endswith('2D') else '5'}-D input at the normalized grid locations.")
+    return type(name, (CompositePrimitive,), {
+        "_attrs": {"interpolation_mode": "bilinear", "padding_mode": "zeros", "align_corners": False},
+        "_check_attrs": _check_attrs, "__call__": __call__, "__doc__": doc, "__module__": __name__})
+
+
+GridSampler2D = _grid_sampler("GridSampler2D")
+GridSampler3D = _grid_sampler("GridSampler3D")
+
+
+# --- LogNormalReverse(mean=1.0, std=2.0)(x): exp(N(mean, std)) of x's shape and dtype -------------------------------
+LOG_NORMAL_REVERSE = define_op("LogNormalReverse", OpKind.OTHER, attrs={"mean": 1.0, "std": 2.0},
+                               differentiable=False, stateful=True,
+                               doc="LogNormalReverse(mean=1.0, std=2.0)(x): log-normal samples exp(N(mean, std)) "
+                                   "shaped and typed like x (float16/32/64); x's values are not read.")
+
+
+def _log_normal_check(x: Any) -> None:
+    _check_type("LogNormalReverse", "input", x.dtype, ("float16", "float32", "float64"))
+
+
+@LOG_NORMAL_REVERSE.def_impl
+def _log_normal_reverse_impl(x: Any, mean: float = 1.0, std: float = 2.0) -> np.ndarray:
+    from .random_extra import op_rng
+
+    x = np.asarray(x)
+    _log_normal_check(x)
+    return op_rng("LogNormalReverse", 0).lognormal(float(mean), float(std), x.shape).astype(x.dtype)
+
+
+@LOG_NORMAL_REVERSE.def_infer
+def _log_normal_reverse_infer(x: Aval, mean: float = 1.0, std: float = 2.0) -> Aval:
+    _log_normal_check(x)
+    return Aval(tuple(x.shape), x.dtype)
+
+
+# --- Coalesce(indices (ndim, n) int64, values (n,), shape (ndim,) int64): sorted unique indices, summed values -----
+COALESCE = define_op("Coalesce", OpKind.OTHER, n_outputs=3, differentiable=False,
+                     doc="Coalesce()(indices, values, shape) -> (indices, values, shape) of a COO tensor: indices "
+                         "sorted row-major and made unique, the values of repeated indices summed.")
+
+
+def _coalesce_check(indices: Any, values: Any, shape: Any) -> None:
+    _check_type("Coalesce", "x_indices", indices.dtype, ("int64",))
+    _check_type("Coalesce", "x_values", values.dtype, ("float16", "float32", "float64"))
+    _check_type("Coalesce", "x_shape", shape.dtype, ("int64",))
+
+
+@COALESCE.def_impl
+def _coalesce_impl(indices: Any, values: Any, shape: Any) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    indices, values, shape = np.asarray(indices), np.asarray(values), np.asarray(shape)
+    _coalesce_check(indices, values, shape)
+    if indices.shape[1] == 0:
+        return indices.copy(), values.copy(), shape.copy()
+    if (indices < 0).any() or (indices >= shape.reshape(-1, 1)).any():
+        raise ValueError("For 'Coalesce', the indices must be non-negative and less than the shape.")
+    flat = np.ravel_multi_index(tuple(indices), tuple(int(d) for d in shape))
+    uniq, inverse = np.unique(flat, return_inverse=True)
+    out = np.zeros(uniq.shape, values.dtype)
+    np.add.at(out, inverse.reshape(-1), values)
+    return (np.stack(np.unravel_index(uniq, tuple(int(d) for d in shape))).astype(np.int64).reshape(len(shape), -1),
+            out, shape.copy())
+
+
+@COALESCE.def_infer
+def _coalesce_infer(indices: Aval, values: Aval, shape: Aval) -> Tuple[Aval, Aval, Aval]:
+    _coalesce_check(indices, values, shape)
+    return (Aval((indices.shape[0], None), indices.dtype), Aval((None,), values.dtype),
+            Aval(tuple(shape.shape), shape.dtype))
+
+
+# --- AdaptiveMaxPool2DGrad / AdaptiveMaxPool3DGrad(y_grad, x, argmax): y_grad added at the flat argmax positions ----
+def _define_adaptive_max_grad(name: str, nsp: int) -> Any:
+    op = define_op(name, OpKind.OTHER, differentiable=False,
+                   doc=f"{name}()(y_grad, x, argmax): zeros like x with each y_grad element added at its argmax "
+                       f"(the flat index over the last {nsp} dims of x).")
+
+    @op.def_impl
+    def impl(dy: Any, x: Any, argmax: Any) -> np.ndarray:
+        dy, x, argmax = np.asarray(dy), np.asarray(x), np.asarray(argmax)
+        _check_type(name, "argmax", argmax.dtype, ("int32", "int64"))
+        lead = x.shape[:x.ndim - nsp]
+        inner = int(np.prod(x.shape[x.ndim - nsp:], dtype=np.int64))
+        nlead = int(np.prod(lead, dtype=np.int64))
+        out = np.zeros((nlead, inner), np.float64 if dy.dtype == np.float64 else np.float32)
+        rows = np.repeat(np.arange(nlead), argmax.size // max(nlead, 1))
+        np.add.at(out, (rows, argmax.reshape(-1).astype(np.int64)), dy.reshape(-1))
+        return out.reshape(x.shape).astype(x.dtype)
+
+    @op.def_infer
+    def infer(dy: Aval, x: Aval, argmax: Aval) -> Aval:
+        _check_type(name, "argmax", argmax.dtype, ("int32", "int64"))
+        return Aval(tuple(x.shape), x.dtype)
+
+    return op
+
+
+ADAPTIVE_MAX_POOL2D_GRAD = _define_adaptive_max_grad("AdaptiveMaxPool2DGrad", 2)
+ADAPTIVE_MAX_POOL3D_GRAD = _define_adaptive_max_grad("AdaptiveMaxPool3DGrad", 3)
