@@ -627,3 +627,65 @@ def _define_adaptive_max_grad(name: str, nsp: int) -> Any:
 
 ADAPTIVE_MAX_POOL2D_GRAD = _define_adaptive_max_grad("AdaptiveMaxPool2DGrad", 2)
 ADAPTIVE_MAX_POOL3D_GRAD = _define_adaptive_max_grad("AdaptiveMaxPool3DGrad", 3)
+
+
+# --- ExtractGlimpse(centered, normalized, uniform_noise, noise)(x NHWC, size (2,) int32, offsets (N, 2) float) -----
+EXTRACT_GLIMPSE = define_op("ExtractGlimpse", OpKind.OTHER, differentiable=False, stateful=True,
+                            attrs={"centered": True, "normalized": True, "uniform_noise": True, "noise": "uniform"},
+                            doc="ExtractGlimpse(centered=True, normalized=True, uniform_noise=True, noise='uniform')"
+                                "(x, size, offsets): the size[0] x size[1] window of each NHWC image around its "
+                                "(y, x) offset (TensorFlow's kernel); outside the image: uniform / gaussian noise "
+                                "from the image channel's range / moments, or 0.")
+
+
+def _glimpse_check(x: Any, size: Any, offsets: Any, noise: str) -> None:
+    _check_type("ExtractGlimpse", "x", x.dtype, ("float32",))
+    _check_type("ExtractGlimpse", "size", size.dtype, ("int32",))
+    _check_type("ExtractGlimpse", "offsets", offsets.dtype, ("float32",))
+    if noise not in ("uniform", "gaussian", "zero"):
+        raise ValueError(f"For 'ExtractGlimpse', the 'noise' must be one of ['uniform', 'gaussian', 'zero'], but "
+                         f"got '{noise}'.")
+    if len(tuple(x.shape)) != 4:
+        raise ValueError(f"For 'ExtractGlimpse', the dimension of 'x' must be 4, but got {len(tuple(x.shape))}.")
+
+
+@EXTRACT_GLIMPSE.def_impl
+def _extract_glimpse_impl(x: Any, size: Any, offsets: Any, centered: bool = True, normalized: bool = True,
+                          uniform_noise: bool = True, noise: str = "uniform") -> np.ndarray:
+    from .random_extra import op_rng
+
+    x, size, offsets = np.asarray(x), np.asarray(size), np.asarray(offsets)
+    _glimpse_check(x, size, offsets, noise)
+    n, h, w, c = x.shape
+    gh, gw = (int(v) for v in size.reshape(-1)[:2])
+    out = np.zeros((n, gh, gw, c), x.dtype)
+    rng = op_rng("ExtractGlimpse", 0)
+    for b in range(n):
+        oy, ox = float(offsets[b, 0]), float(offsets[b, 1])
+        if normalized:
+            oy, ox = oy * h, ox * w
+        if centered:                                     # halved also when not normalized (MindSpore's kernel)
+            oy, ox = oy / 2 + h / 2, ox / 2 + w / 2
+        y0, x0 = int(oy - gh / 2), int(ox - gw / 2)     # truncated toward 0, as the C++ cast
+        img = x[b]
+        if uniform_noise or noise == "uniform":
+            fill = rng.uniform(img.min((0, 1)), img.max((0, 1)), (gh, gw, c)).astype(x.dtype)
+        elif noise == "gaussian":
+            fill = rng.normal(img.mean((0, 1)), img.std((0, 1)), (gh, gw, c)).astype(x.dtype)
+        else:
+            fill = np.zeros((gh, gw, c), x.dtype)
+        ys, xs = np.arange(y0, y0 + gh), np.arange(x0, x0 + gw)
+        inside = ((ys >= 0) & (ys < h))[:, None] & ((xs >= 0) & (xs < w))[None, :]
+        win = img[np.clip(ys, 0, h - 1)][:, np.clip(xs, 0, w - 1)]
+        out[b] = np.where(inside[..., None], win, fill)
+    return out
+
+
+@EXTRACT_GLIMPSE.def_infer
+def _extract_glimpse_infer(x: Aval, size: Any, offsets: Aval, centered: bool = True, normalized: bool = True,
+                           uniform_noise: bool = True, noise: str = "uniform") -> Aval:
+    if isinstance(size, Aval):
+        _glimpse_check(x, size, offsets, noise)
+        return Aval((x.shape[0], None, None, x.shape[3]), x.dtype)
+    gh, gw = (int(v) for v in np.asarray(size).reshape(-1)[:2])
+    return Aval((x.shape[0], gh, gw, x.shape[3]), x.dtype)
