@@ -723,3 +723,30 @@ def _einsum_call(self: Any, inputs: Any) -> Any:
 
 
 EINSUM.prim_class.__call__ = _einsum_call
+
+
+# --- Diag of an input with a dynamic dimension (ops.diag composes np.eye when the size is known) --------------------
+DIAG_DYNAMIC = define_op("DiagDynamic", OpKind.OTHER, public=False,
+                         doc="DiagDynamic()(x): MindSpore's Diag (shape s + s, out[i..., i...] = x[i...]) for an "
+                             "input whose size is known only at run time.")
+
+
+@DIAG_DYNAMIC.def_impl
+def _diag_dynamic_impl(x: Any) -> np.ndarray:
+    x = np.asarray(x)
+    n = x.size
+    return (np.eye(n, dtype=x.dtype) * x.reshape(n, 1)).reshape(x.shape + x.shape)
+
+
+@DIAG_DYNAMIC.def_infer
+def _diag_dynamic_infer(x: Aval) -> Aval:
+    return Aval(tuple(x.shape) + tuple(x.shape), x.dtype)
+
+
+@bprop_getters.register(DIAG_DYNAMIC.prim_class)
+def _get_bprop_diag_dynamic(self: Any):
+    def bprop(x, out, dout):
+        F = _F()
+        return (F.reshape(F.reduce_sum(F.mul(dout, apply(prim(DIAG_DYNAMIC), (F.ones_like(x),))),
+                                       tuple(range(len(shape_of(x)), 2 * len(shape_of(x))))), shape_of(x)),)
+    return bprop
