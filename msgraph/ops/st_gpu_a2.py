@@ -750,3 +750,39 @@ def _get_bprop_diag_dynamic(self: Any):
         return (F.reshape(F.reduce_sum(F.mul(dout, apply(prim(DIAG_DYNAMIC), (F.ones_like(x),))),
                                        tuple(range(len(shape_of(x)), 2 * len(shape_of(x))))), shape_of(x)),)
     return bprop
+
+
+# --- CompareAndBitpack()(x, threshold): x > threshold, packed 8 per uint8 (first element in the high bit) -----------
+COMPARE_AND_BITPACK = define_op("CompareAndBitpack", OpKind.OTHER, differentiable=False,
+                                doc="CompareAndBitpack()(x, threshold): the booleans x > threshold (threshold a "
+                                    "scalar of x's dtype) packed 8 per uint8 along the last axis (first element in the high bit; in the low bit for bool).")
+_BITPACK_TYPES = ("bool", "float16", "float32", "float64", "int8", "int16", "int32", "int64")
+
+
+def _bitpack_check(x: Any, threshold: Any) -> None:
+    _check_type("CompareAndBitpack", "x", x.dtype, _BITPACK_TYPES)
+    _same_type("CompareAndBitpack", x, threshold)
+    shape = tuple(x.shape)
+    if len(tuple(threshold.shape)) != 0:
+        raise ValueError(f"For 'CompareAndBitpack', 'threshold' must be a scalar, but got its rank "
+                         f"{len(tuple(threshold.shape))}.")
+    if not shape:
+        raise ValueError("For 'CompareAndBitpack', the rank of 'x' must be greater than or equal to 1, but got 0.")
+    if shape[-1] is not None and shape[-1] % 8:
+        raise ValueError(f"For 'CompareAndBitpack', the inner dimension of 'x' must be divisible by 8, but got "
+                         f"{shape[-1]}.")
+
+
+@COMPARE_AND_BITPACK.def_impl
+def _compare_and_bitpack_impl(x: Any, threshold: Any) -> np.ndarray:
+    x, threshold = np.asarray(x), np.asarray(threshold)
+    _bitpack_check(x, threshold)
+    # MindSpore's bool kernel puts the first element in the low bit, the others in the high bit
+    return np.packbits(x > threshold, axis=-1, bitorder="little" if x.dtype == np.bool_ else "big").astype(np.uint8)
+
+
+@COMPARE_AND_BITPACK.def_infer
+def _compare_and_bitpack_infer(x: Aval, threshold: Aval) -> Aval:
+    _bitpack_check(x, threshold)
+    last = x.shape[-1]
+    return Aval(tuple(x.shape[:-1]) + (None if last is None else last // 8,), np.dtype(np.uint8))
