@@ -319,7 +319,7 @@ class TensorMethods:
         if order not in ("C", "F"):
             raise ValueError(f"For Tensor.flatten, the parameter 'order' must be 'C' or 'F', but got '{order}'")
         x = self if order == "C" else F.transpose(self, tuple(range(len(self.shape) - 1, -1, -1)))
-        return F.flatten(x, start_dim, end_dim)
+        return F.flatten(x, start_dim=start_dim, end_dim=end_dim)
     def astype(self, dtype): return F.cast(self, dtype)
     def to(self, dtype): return F.cast(self, dtype)
     def abs(self): return F.abs(self)

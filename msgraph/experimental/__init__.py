@@ -2,5 +2,6 @@
 from __future__ import annotations
 
 from . import optim
+from .map_parameter import MapParameter  # noqa: F401  (h-gpua2: importable; constructing it raises)
 
-__all__ = ["optim"]
+__all__ = ["optim", "MapParameter"]

@@ -17,7 +17,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, normalize_axis, np_dtype, shape_of
-from .registry import define_unary, op_function, public_functions
+from .registry import apply, define_unary, op_function, prim, public_functions
 
 
 def _F():
@@ -241,6 +241,9 @@ def diag(input: Any) -> Any:  # noqa: A002
     s = tuple(shape_of(input))
     if not s:
         raise ValueError("For primitive[Diag], the input rank must be greater than or equal to 1, but got 0.")
+    if any(d is None for d in s):  # a dynamic dimension (e.g. after Unique): the size is known at run time
+        from .st_gpu_a2 import DIAG_DYNAMIC
+        return apply(prim(DIAG_DYNAMIC), (input,))
     n = int(np.prod(s))
     flat = F.reshape(input, (n,)) if len(s) != 1 else input
     out = F.mul(F.expand_dims(flat, 1), Tensor(np.eye(n, dtype=np_dtype(input))))

@@ -11,8 +11,8 @@ import numpy as np
 
 from ..errors import DTypeError
 from ._helpers import dtype_name, np_dtype, shape_of
-from .nn_extra import _reduce as _reduce_loss
-from .registry import op_function, public_functions
+from .nn_extra import KL_DIV_LOSS, _reduce as _reduce_loss
+from .registry import apply, op_function, prim, public_functions
 
 
 def _F():
@@ -46,12 +46,19 @@ def kl_div(logits: Any, labels: Any, reduction: str = "mean", log_target: bool =
     """KL divergence of labels from exp(logits) (logits are log-probabilities): labels * (log labels - logits),
     0 where labels == 0; ``reduction`` also takes ``'batchmean'`` (sum / batch)."""
     F = _F()
-    if log_target:
-        loss = F.mul(F.exp(labels), F.sub(labels, logits))
-    else:
-        positive = F.greater(labels, 0)
-        safe = F.select(positive, labels, F.ones_like(labels))  # no log(0): its gradient would be nan
-        loss = F.select(positive, F.mul(labels, F.sub(F.log(safe), logits)), F.zeros_like(logits))
+    if not log_target:
+        # MindSpore's ops.kl_div: the KLDivLoss primitive ('sum' then divided for 'mean' / 'batchmean')
+        if not isinstance(reduction, str) or reduction not in ("none", "mean", "sum", "batchmean"):
+            raise ValueError("For 'kl_div', the 'reduction' must be str and must be in "
+                             f"'['none', 'mean', 'batchmean', 'sum']', but got '{reduction}'.")
+        if reduction == "none":
+            return apply(prim(KL_DIV_LOSS, reduction="none"), (logits, labels))
+        total = apply(prim(KL_DIV_LOSS, reduction="sum"), (logits, labels))
+        if reduction == "sum":
+            return total
+        s = tuple(shape_of(logits))
+        return F.div(total, s[0] if reduction == "batchmean" else int(np.prod(s, dtype=np.int64)))
+    loss = F.mul(F.exp(labels), F.sub(labels, logits))
     if reduction == "batchmean":
         return F.div(F.reduce_sum(loss), tuple(shape_of(logits))[0])
     return _reduce("kl_div", loss, reduction)

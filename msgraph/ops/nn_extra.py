@@ -208,6 +208,63 @@ def get_bprop_bce(self: Any):
     return bprop
 
 
+# --- KLDivLoss: MindSpore's primitive, its bprop KLDivLossGrad (-target * dout, unmasked; no target gradient) ------
+_KLDIV_REDUCTIONS = ("none", "mean", "sum", "batchmean")
+KL_DIV_LOSS = define_op("KLDivLoss", OpKind.OTHER, attrs={"reduction": "mean"},
+                        doc="KLDivLoss(reduction='mean')(logits, labels): labels * (log labels - logits) where "
+                            "labels > 0, else 0; reduced by 'none', 'sum', 'mean' (sum / size) or 'batchmean' "
+                            "(sum / first dim).")
+
+
+def _kl_div_check(x: Any, t: Any, reduction: str) -> None:
+    if not isinstance(reduction, str):
+        raise TypeError(f"For 'KLDivLoss', the 'reduction' must be str, but got {type(reduction).__name__}.")
+    if reduction not in _KLDIV_REDUCTIONS:
+        raise ValueError(f"For 'KLDivLoss', the 'reduction' must be one of {list(_KLDIV_REDUCTIONS)}, "
+                         f"but got '{reduction}'.")
+    for arg, v in (("logits", x), ("labels", t)):
+        if np_dtype(v).name not in ("float16", "float32", "float64"):
+            raise TypeError(f"For primitive[KLDivLoss], the input argument[{arg}] must be a type of "
+                            f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got {dtype_name(v)}.")
+    if tuple(shape_of(x)) != tuple(shape_of(t)):
+        raise ValueError(f"For 'KLDivLoss', the shape of 'logits' must be the same as 'labels', but got "
+                         f"{tuple(shape_of(x))} and {tuple(shape_of(t))}.")
+    if reduction == "batchmean" and len(tuple(shape_of(x))) == 0:
+        raise RuntimeError("For 'KLDivLoss', the 'logits' can not be a scalar when 'reduction' is 'batchmean'.")
+
+
+@KL_DIV_LOSS.def_impl
+def _kl_div_impl(x: Any, t: Any, reduction: str = "mean") -> np.ndarray:
+    x, t = np.asarray(x), np.asarray(t)
+    _kl_div_check(x, t, reduction)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        loss = np.where(t > 0, t * (np.log(np.where(t > 0, t, 1).astype(t.dtype)) - x), 0).astype(x.dtype)
+    if reduction == "none":
+        return loss
+    total = loss.sum(dtype=x.dtype)
+    if reduction == "mean" and loss.size:
+        total = total / x.dtype.type(loss.size)
+    elif reduction == "batchmean":
+        total = total / x.dtype.type(x.shape[0])
+    return np.asarray(total, x.dtype)
+
+
+@KL_DIV_LOSS.def_infer
+def _kl_div_infer(x: Aval, t: Aval, reduction: str = "mean") -> Aval:
+    _kl_div_check(x, t, reduction)
+    return Aval(tuple(x.shape) if reduction == "none" else (), x.dtype)
+
+
+@bprop_getters.register(KL_DIV_LOSS.prim_class)
+def get_bprop_kl_div_loss(self: Any):
+    reduction = self.attrs["reduction"]
+
+    def bprop(x, t, out, dout):
+        from .st_cpu_a import KLDivLossGrad
+        return KLDivLossGrad(reduction)(dout, x, t), _F().zeros_like(t)
+    return bprop
+
+
 # --- compositions ---------------------------------------------------------------------------------------
 class BinaryCrossEntropy(CompositePrimitive):
     """BinaryCrossEntropy(reduction='mean')(logits, labels, weight=None): -w (y log x + (1 - y) log(1 - x))

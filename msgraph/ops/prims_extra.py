@@ -375,14 +375,6 @@ def _loss_prims() -> Tuple[type, ...]:
             loss = F.nll_loss(logits, labels, weight, ignore, self.attrs["reduction"])
             return loss, F.reduce_sum(F.select(keep, w, F.zeros_like(w)))
 
-    class KLDivLoss(CompositePrimitive):
-        """KLDivLoss(reduction='mean')(logits, labels): labels * (log labels - logits), reduced."""
-
-        _attrs = {"reduction": "mean"}
-
-        def __call__(self, logits: Any, labels: Any) -> Any:
-            return _F().kl_div(logits, labels, self.attrs["reduction"])
-
     class BCEWithLogitsLoss(CompositePrimitive):
         """BCEWithLogitsLoss(reduction='mean')(logits, label, weight, pos_weight)."""
 
@@ -391,10 +383,10 @@ def _loss_prims() -> Tuple[type, ...]:
         def __call__(self, logits: Any, label: Any, weight: Any, pos_weight: Any) -> Any:
             return _F().binary_cross_entropy_with_logits(logits, label, weight, pos_weight, self.attrs["reduction"])
 
-    return NLLLoss, KLDivLoss, BCEWithLogitsLoss
+    return NLLLoss, BCEWithLogitsLoss
 
 
-NLLLoss, KLDivLoss, BCEWithLogitsLoss = _loss_prims()
-for _cls in (NLLLoss, KLDivLoss, BCEWithLogitsLoss):
+NLLLoss, BCEWithLogitsLoss = _loss_prims()
+for _cls in (NLLLoss, BCEWithLogitsLoss):
     _cls.__qualname__ = _cls.__name__
 del _cls

@@ -273,19 +273,38 @@ def get_bprop_flatten(self: Any):
 
 
 @op_function
-def flatten(input: Any, start_dim: int = 1, end_dim: int = -1) -> Any:  # noqa: A002
-    """Merge dims start_dim..end_dim into one (MindSpore 2.x default start_dim=1).
-
-    0-D and 1-D inputs become 1-D.
-    """
-    shape = shape_of(input)
-    nd = len(shape)
+def flatten(input: Any, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -> Any:  # noqa: A002
+    """``ops.flatten(input, order='C', *, start_dim=1, end_dim=-1)``: merge dims start_dim..end_dim into one,
+    MindSpore 2.10's function step by step ('F' reverses the axes first; 0-D and 1-D inputs become 1-D; nothing
+    to merge returns the input)."""
+    from ._helpers import is_tensorlike
+    if not is_tensorlike(input) or isinstance(input, (np.ndarray, np.generic)):
+        raise TypeError("For 'flatten', argument 'input' must be Tensor.")
+    if builtins.any(not isinstance(d, int) or isinstance(d, bool) for d in (start_dim, end_dim)):
+        raise TypeError("For 'flatten', both 'start_dim' and 'end_dim' must be int.")
+    if not isinstance(order, str):
+        raise TypeError(f"For Tensor.flatten, the parameter 'order' must be a string, but got {type(order)}")
+    if order not in ("C", "F"):
+        raise ValueError(f"For Tensor.flatten, the parameter 'order' must be 'C' or 'F', but got '{order}'")
+    nd = len(shape_of(input))
+    if order == "F":
+        if nd <= 1:
+            return reshape(input, (-1,))
+        input = transpose(input, tuple(range(nd - 1, -1, -1)))  # noqa: A001
+    if start_dim == 1 and end_dim == -1:
+        return reshape(input, (-1,)) if nd <= 1 else _P_FLATTEN(input)
+    ndim = nd or 1
+    for d in (start_dim, end_dim):
+        if d < -ndim or d >= ndim:
+            raise ValueError("'start_dim' or 'end_dim' out of range.")
+    s, e = start_dim % ndim, end_dim % ndim
+    if s > e:
+        raise ValueError("For 'flatten', 'start_dim' cannot come after 'end_dim'.")
     if nd <= 1:
         return reshape(input, (-1,))
-    s = normalize_axis("flatten", start_dim, nd, "start_dim")
-    e = normalize_axis("flatten", end_dim, nd, "end_dim")
-    if s > e:
-        raise ShapeError(f"For 'flatten', 'start_dim' ({start_dim}) must not come after 'end_dim' ({end_dim}).")
+    if s == e:
+        return input
+    shape = shape_of(input)
     merged = _prod(shape[s:e + 1])
     return reshape(input, tuple(shape[:s]) + (-1 if merged is None else merged,) + tuple(shape[e + 1:]))
 

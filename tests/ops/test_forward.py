@@ -425,7 +425,7 @@ def test_shape_ops_match_numpy():
     same(ops.squeeze(Tensor(a[:, None, :1])), a[:, 0])
     same(ops.squeeze(Tensor(a[:, None]), 1), a)
     same(ops.flatten(x), a.reshape(2, 12))
-    same(ops.flatten(x, 0, 1), a.reshape(6, 4))
+    same(ops.flatten(x, start_dim=0, end_dim=1), a.reshape(6, 4))
     same(x.flatten(), a.reshape(-1))
     same(ops.flatten(Tensor(np.float32(3.0))), np.array([3.0], np.float32))
     same(P.Flatten()(x), a.reshape(2, 12))

@@ -201,7 +201,7 @@ class Flatten(Cell):
         self.end_dim = end_dim
 
     def construct(self, input):  # noqa: A002
-        return F.flatten(input, self.start_dim, self.end_dim)
+        return F.flatten(input, start_dim=self.start_dim, end_dim=self.end_dim)
 
 
 class Dropout(Cell):

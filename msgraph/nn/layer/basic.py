@@ -80,7 +80,7 @@ class Flatten(Cell):
         ndim = max(len(x.shape), 1)
         self.check_axis_valid(self.start_dim, ndim)
         self.check_axis_valid(self.end_dim, ndim)
-        return ops.flatten(x, self.start_dim, self.end_dim)
+        return ops.flatten(x, start_dim=self.start_dim, end_dim=self.end_dim)
 
 
 class Dropout(Cell):
