@@ -64,7 +64,7 @@ from .common.quant_dtype import QuantDtype  # noqa: F401,E402
 from .autodiff.function import _Function  # noqa: F401,E402  (h-grad2: custom autograd function)
 from . import mint  # noqa: F401,E402  (h-monad: mindspore.mint, first functions)
 from . import hal  # noqa: F401,E402  (h-pyn: mindspore.hal, CPU answers)
-from . import device_context  # noqa: F401,E402  (h-gpua2: mindspore.device_context, CPU answers)
+from . import device_context  # noqa: F401,E402  (mindspore.device_context: CPU threads, Ascend/GPU switches ignored)
 # h-pyn: Tensor methods check their arguments against MindSpore 2.10's overloads (after every
 # module above has added its methods)
 from .common.tensor_overload import install as _install_overloads  # noqa: E402

@@ -235,7 +235,9 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
             raise
         try:
             return ValueSpecialized(fn, args, kwargs, opts, self_obj, spec)
-        except Exception:
+        except Exception as spec_exc:
+            if getattr(spec_exc, "_msgraph_on_values", False):
+                raise   # an error graph code meets only with the values (a HyperMap over a repeated sequence)
             raise exc from None
 
 

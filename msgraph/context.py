@@ -38,9 +38,13 @@ _VALID: Dict[str, Any] = {
     "enable_graph_kernel": bool, "graph_kernel_flags": str, "check_bprop": bool,
     "reserve_class_name_in_scope": bool, "disable_format_transform": bool, "enable_reduce_precision": bool,
     "op_timeout": int, "inter_op_parallel_num": int,
+    # the CPU kernel thread pool size (msgraph's numpy/Numba kernels do not read it); a negative one is
+    # MindSpore's ValueError
+    "runtime_num_threads": int,
 }
 _TYPED_KEYS = ("enable_graph_kernel", "graph_kernel_flags", "check_bprop", "reserve_class_name_in_scope",
-               "disable_format_transform", "enable_reduce_precision", "op_timeout", "inter_op_parallel_num")
+               "disable_format_transform", "enable_reduce_precision", "op_timeout", "inter_op_parallel_num",
+               "runtime_num_threads")
 
 
 def _env_save_graphs() -> int:
@@ -68,7 +72,7 @@ def _defaults() -> Dict[str, Any]:
         "pynative_synchronize": False,
         "enable_graph_kernel": False, "graph_kernel_flags": "", "check_bprop": False,
         "reserve_class_name_in_scope": True, "disable_format_transform": False, "enable_reduce_precision": True,
-        "op_timeout": 900, "inter_op_parallel_num": 0,
+        "op_timeout": 900, "inter_op_parallel_num": 0, "runtime_num_threads": 30,
     }
 
 
@@ -104,6 +108,8 @@ def _check(key: str, value: Any) -> None:
     elif value not in rule or (isinstance(value, bool) and key == "mode"):
         raise ContextError(f"set_context: invalid value {value!r} for {key!r}.",
                            hint=f"valid values are: {', '.join(map(repr, rule))}")
+    if key == "runtime_num_threads" and value < 0:
+        raise ValueError("The num of thread must bigger than or equal to 0.")
     if key == "device_target" and value == "GPU":
         _check_gpu_usable()
 

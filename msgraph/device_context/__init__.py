@@ -1,10 +1,4 @@
-"""``mindspore.device_context`` (h-gpua2): the per-backend device settings of MindSpore 2.10, as they answer on the
-CPU backend msgraph runs on.
-
-The GPU and Ascend tuning/precision switches (cuDNN algorithms, TF32/HF32, ...) check their argument as MindSpore
-does and otherwise change nothing: msgraph has no such kernels.  As in MindSpore on a CPU target, the first call of
-a GPU switch logs an error ("CPU device is not supported") and returns.
-"""
+"""``mindspore.device_context``: per-backend device settings (MindSpore 2.10).  msgraph runs on the CPU (and
+on a CUDA GPU through Numba); the CPU thread count is checked and kept, Ascend/GPU tuning switches are
+accepted and have nothing to tune, as in a MindSpore CPU process (``_settings.py``)."""
 from . import ascend, cpu, gpu  # noqa: F401
-
-__all__ = ["ascend", "cpu", "gpu"]

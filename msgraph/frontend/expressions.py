@@ -11,6 +11,7 @@ import gast
 import numpy as np
 
 from ..common import hooks
+from ..common.mutable import is_mutable_scalar
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError
 from ..ir.nodes import Block
@@ -259,6 +260,13 @@ class ExprLowering:
                 return runtime_call(self, _repeat_sequence, (left, right), {}, "operator.mul")
             return self.runtime_or_error(_repeat_sequence, (left, right), {}, "operator.mul",
                                          "a sequence repeated a runtime number of times")
+        if op is gast.Mult and any(isinstance(a, (tuple, list)) and is_mutable_scalar(b)
+                                   for a, b in ((left, right), (right, left))):
+            # ``(1, 2) * n`` with ``n`` a specialized mutable int: a sequence of dynamic length in MindSpore, which
+            # HyperMap does not map when its items are sequences (ops/composite.py reads this record)
+            out = _BINOPS[op](left, right)
+            self.__dict__.setdefault("dynamic_len_seqs", {})[id(out)] = out
+            return out
         try:
             return _BINOPS[op](left, right)
         except NeedsConstant as e:

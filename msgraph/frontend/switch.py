@@ -94,6 +94,7 @@ def index_by_tensor(low: Any, seq: Any, idx: Any) -> Optional[Any]:
     if idx.shape != ():
         idx = F().reshape(idx, ())
     if all(callable(v) and not is_sym(v) and not isinstance(v, Tensor) for v in items):
+        _check_switch_index(low, idx, n)
         # in-range negative indices count from the end, as Python's
         pos = F().select(F().less(idx, 0), F().add(idx, n), idx)
         return SwitchFn(items, lambda k: F().equal(pos, k))
@@ -109,6 +110,16 @@ def index_by_tensor(low: Any, seq: Any, idx: Any) -> Optional[Any]:
             stacked = F().stack([low.materialize(v) if not is_sym(v) else v for v in items], 0)
         return F().getitem(stacked, idx)
     return None
+
+
+def _check_switch_index(low: Any, idx: Any, n: int) -> None:
+    """MindSpore's switch_layer IndexError when the index leaves [-n, n), checked when the graph runs."""
+    from .fallback import format_at_run_time
+
+    bad = F().logical_or(F().less(idx, -n), F().greater_equal(idx, n))
+    msg = format_at_run_time(low, ["Given index ", (None, ""), f" out of range. Please make sure the value of index "
+                                   f"in [-{n}, {n}), and the type is int32."], [idx])
+    low.emit_raise(IndexError, msg, low.cond_of(bad))
 
 
 class _Pending:

@@ -399,18 +399,8 @@ def hstack(tensors):
 
 @op_function
 def dstack(tensors):
-    """mint.dstack(tensors): 1-D/2-D inputs become (1, N, 1) / (M, N, 1), then concat on dim 2."""
-    F = _F()
-    parts = []
-    for t in tensors:
-        if t.ndim == 0:
-            t = F.reshape(t, (1, 1, 1))
-        elif t.ndim == 1:
-            t = F.reshape(t, (1, t.shape[0], 1))
-        elif t.ndim == 2:
-            t = F.expand_dims(t, 2)
-        parts.append(t)
-    return F.concat(parts, 2)
+    """mint.dstack(tensors): ops.dstack."""
+    return _F().dstack(tensors)
 
 
 @op_function

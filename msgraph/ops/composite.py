@@ -192,6 +192,16 @@ class _MapBase:
 
     def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
         fn, seqs = self._split(list(args))
+        dynamic = getattr(lowerer, "dynamic_len_seqs", {})
+        for s in seqs:
+            if self._recursive and id(s) in dynamic and dynamic[id(s)] is s and s \
+                    and any(isinstance(v, (tuple, list)) for v in s):
+                inner = next(v for v in s if isinstance(v, (tuple, list)))
+                err = TypeError(f"The {self._name} does not support scenarios involving nested dynamic sequences, "
+                                f"where the internal elements are {type(inner).__name__.capitalize()}"
+                                f"[{', '.join('Tensor' if hasattr(v, 'aval') or _is_tensor(v) else type(v).__name__ for v in inner)}]")
+                err._msgraph_on_values = True   # raised as it is by the compiler's value specialization
+                raise err
         return self._apply_graph(lambda f, a: lowerer.call(f, a, {}, loc), fn, seqs)
 
     def _apply_graph(self, call: Callable[[Any, List[Any]], Any], fn: Any, seqs: Tuple[Any, ...],

@@ -16,7 +16,7 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name, flit, normalize_axis, np_dtype, shape_of
+from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
 from .registry import apply, define_unary, op_function, prim, public_functions
 
 
@@ -267,19 +267,64 @@ def outer(input: Any, vec2: Any) -> Any:  # noqa: A002
     return F.mul(F.reshape(input, (-1, 1)), F.reshape(vec2, (1, -1)))
 
 
+def _is_tensor(x: Any) -> bool:
+    return is_tensorlike(x) and not isinstance(x, np.ndarray)
+
+
 @op_function
 def hstack(tensors: Any) -> Any:
-    """Concatenate along axis 1 (axis 0 for 1-d tensors)."""
-    ts = tuple(tensors)
-    return _F().concat(ts, 0 if len(shape_of(ts[0])) == 1 else 1)
+    """Concatenate along axis 1 (axis 0 for 1-d tensors; a 0-d tensor counts as 1-d)."""
+    if not isinstance(tensors, (list, tuple)):
+        raise TypeError(f"For hstack, the input must be list or tuple, but got {type(tensors)}.")
+    F = _F()
+    ts = []
+    for t in tensors:
+        if not _is_tensor(t):
+            raise TypeError(f"For hstack, the input element must be tensor, but got {type(t)}.")
+        ts.append(F.expand_dims(t, 0) if not shape_of(t) else t)
+    if not ts:
+        raise ValueError("For hstack, the input must have at least 1 tensor, but got 0.")
+    return F.concat(tuple(ts), 0 if len(shape_of(ts[0])) == 1 else 1)
 
 
 @op_function
 def vstack(inputs: Any) -> Any:
-    """Concatenate along axis 0 (1-d tensors become rows)."""
+    """Concatenate along axis 0 (a 1-d tensor becomes a row, a 0-d one a 1x1 matrix)."""
+    if not isinstance(inputs, (tuple, list)):
+        raise TypeError(f"For 'vstack', list or tuple of tensors are required, but got {type(inputs)}")
+    if not inputs:
+        raise TypeError("For 'vstack', inputs can not be empty")
     F = _F()
-    ts = tuple(F.reshape(t, (1, -1)) if len(shape_of(t)) == 1 else t for t in inputs)
-    return F.concat(ts, 0)
+    ts = []
+    for t in inputs:
+        if not _is_tensor(t):
+            raise TypeError(f"For 'vstack', Tensor is required, but got {type(t)}")
+        shape = tuple(shape_of(t))
+        ts.append(F.reshape(t, (1,) * (2 - len(shape)) + shape) if len(shape) < 2 else t)
+    return F.concat(tuple(ts), 0)
+
+
+@op_function
+def dstack(tensors: Any) -> Any:
+    """Concatenate along axis 2: 0-d inputs become (1, 1, 1), 1-d (1, N, 1), 2-d (M, N, 1)."""
+    if not isinstance(tensors, (tuple, list)):
+        raise TypeError(f"For 'dstack', 'tensors' must be list or tuple of tensors, but got {type(tensors)}")
+    if not tensors:
+        raise TypeError("For 'dstack', 'tensors' can not be empty.")
+    F = _F()
+    parts = []
+    for t in tensors:
+        if not _is_tensor(t):
+            raise TypeError(f"For 'dstack', each elements of 'tensors' must be Tensor, but got {type(t)}")
+        shape = tuple(shape_of(t))
+        if len(shape) == 0:
+            t = F.reshape(t, (1, 1, 1))
+        elif len(shape) == 1:
+            t = F.reshape(t, (1, shape[0], 1))
+        elif len(shape) == 2:
+            t = F.expand_dims(t, 2)
+        parts.append(t)
+    return F.concat(tuple(parts), 2)
 
 
 @op_function

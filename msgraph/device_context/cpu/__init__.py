@@ -1,5 +1,5 @@
-"""``mindspore.device_context.cpu``: the host backend msgraph runs on."""
-from .device import device_count, is_available  # noqa: F401
-from .op_tuning import threads_num  # noqa: F401
+"""``mindspore.device_context.cpu``."""
+from .device import device_count, is_available
+from .op_tuning import threads_num
 
-__all__ = ["device_count", "is_available", "threads_num"]
+__all__ = sorted(["threads_num", "is_available", "device_count"])

@@ -1,13 +1,15 @@
-"""CPU kernel thread count (recorded once, as MindSpore allows; numpy's threads are not changed)."""
-from .._switch import check_type
+"""``mindspore.device_context.cpu.op_tuning``."""
+from __future__ import annotations
 
-_STATE = {"threads_num": None}
+from ... import context
+from .._settings import check_type, set_once
 
 
 def threads_num(num: int) -> None:
-    check_type("threads_num", "num", num, int)
-    if _STATE["threads_num"] is not None:
-        raise RuntimeError("The 'threads_num' can not be set repeatedly.")
+    """The CPU kernel thread count (``runtime_num_threads``): a positive int, set once per process (msgraph's
+    kernels do not read it)."""
+    check_type("num", num, int)
     if num <= 0:
-        raise ValueError(f"The 'num' must be positive int, but got {num}.")
-    _STATE["threads_num"] = num
+        raise ValueError(f"The 'num' must be int and must > 0, but got '{num}' with type 'int'.")
+    set_once("threads_num")
+    context.set_context(runtime_num_threads=num)

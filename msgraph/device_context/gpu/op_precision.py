@@ -1,12 +1,14 @@
-"""TF32 switches of the GPU MatMul/Conv kernels (no effect here)."""
-from .._switch import check_type, supported
+"""``mindspore.device_context.gpu.op_precision``: accepted, nothing to tune."""
+from __future__ import annotations
+
+from .._settings import check_type, unsupported
 
 
 def matmul_allow_tf32(value: bool) -> None:
-    check_type("matmul_allow_tf32", "value", value, bool)
-    supported("gpu.matmul_allow_tf32", "GPU")
+    check_type("value", value, bool)
+    unsupported("matmul_allow_tf32")
 
 
 def conv_allow_tf32(value: bool) -> None:
-    check_type("conv_allow_tf32", "value", value, bool)
-    supported("gpu.conv_allow_tf32", "GPU")
+    check_type("value", value, bool)
+    unsupported("conv_allow_tf32")

@@ -1,20 +1,16 @@
-"""cuDNN convolution algorithm choices (checked, no effect here)."""
-from .._switch import choose
+"""``mindspore.device_context.gpu.op_tuning``: accepted, nothing to tune."""
+from __future__ import annotations
 
-_Q = "mindspore.device_context.gpu.op_tuning."
+from .._settings import unsupported
 
 
 def conv_fprop_algo(mode: str) -> None:
-    choose(_Q + "conv_fprop_algo", "gpu.conv_fprop_algo", "GPU", mode,
-           ["normal", "performance", "implicit_gemm", "precomp_gemm", "gemm", "direct", "fft", "fft_tiling",
-            "winograd", "winograd_nonfused"])
+    unsupported("conv_fprop_algo")
 
 
 def conv_wgrad_algo(mode: str) -> None:
-    choose(_Q + "conv_wgrad_algo", "gpu.conv_wgrad_algo", "GPU", mode,
-           ["normal", "performance", "algo_0", "algo_1", "fft", "algo_3", "fft_tiling", "winograd_nonfused"])
+    unsupported("conv_wgrad_algo")
 
 
 def conv_dgrad_algo(mode: str) -> None:
-    choose(_Q + "conv_dgrad_algo", "gpu.conv_dgrad_algo", "GPU", mode,
-           ["normal", "performance", "algo_0", "algo_1", "fft", "fft_tiling", "winograd", "winograd_nonfused"])
+    unsupported("conv_dgrad_algo")

@@ -277,5 +277,11 @@ def adaptive_avg_pool2d(input, output_size):  # noqa: A002
     return _F().adaptive_avg_pool2d(input, output_size)
 
 
+@op_function
+def pixel_shuffle(input, upscale_factor):  # noqa: A002
+    """mint.nn.functional.pixel_shuffle(input, upscale_factor): ops.pixel_shuffle."""
+    return _F().pixel_shuffle(input, upscale_factor)
+
+
 __all__ = sorted(n for n, v in list(globals().items())
                  if not n.startswith("_") and getattr(v, "_msgraph_op", False))

@@ -7,11 +7,23 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.tensor import Parameter
+from ...ops.primitive import constexpr
 from ..cell import Cell
 from .activation import get_activation
 from .conv import check_channels
 
 __all__ = ["Dense", "Flatten", "Dropout"]
+
+
+@constexpr
+def _is_equal_one(x):
+    """MindSpore's compile-time check that ``x`` averages to one: a Tensor known only when the graph runs
+    is not (False); a constant one is compared (a bool Tensor)."""
+    if x is None:
+        return False
+    if getattr(x, "created_empty_tensor", False):
+        return False
+    return ops.equal(ops.reduce_mean(x), 1.0)
 
 
 class Dense(Cell):
