@@ -68,3 +68,4 @@ from .matrix_diag import *  # noqa: F401,F403,E402  (h-pyn2: matrix_diag, matrix
 from .sparse_concat import *  # noqa: F401,F403,E402  (h-pyn2: coo_concat)
 from .st_gpu_a import *  # noqa: F401,F403,E402  (h-gpua s9: st GPU op tests a..l on the CPU backend)
 from .sequence_st import *  # noqa: F401,F403,E402  (h-opstop: tuple_setitem, shape_mul, scalar_uadd/usub/log)
+from .st_nn_mint2 import *  # noqa: F401,F403,E402  (h-nn2: GridSampler2D/3D and their Grad primitives)
