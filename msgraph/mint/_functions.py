@@ -124,6 +124,18 @@ def mv(input, vec):  # noqa: A002
 
 
 @op_function
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):  # noqa: A002
+    """mint.baddbmm(input, batch1, batch2, *, beta=1, alpha=1): beta * input + alpha * (batch1 @ batch2)."""
+    return _F().baddbmm(input, batch1, batch2, beta, alpha)
+
+
+@op_function
+def einsum(equation, *operands):
+    """mint.einsum(equation, *operands): Einstein summation (the sublist form too)."""
+    return _F().einsum_ext(equation, *operands)
+
+
+@op_function
 def outer(input, vec2):  # noqa: A002
     """mint.outer(input, vec2)."""
     return _F().outer(input, vec2)

@@ -1,7 +1,8 @@
-"""MindSpore 2.10 primitives its st dynamic-shape tests (tests/st/dynamic_shape) use that msgraph lacked (h-nn2):
+"""MindSpore 2.10 primitives and functions its st dynamic-shape and mint tests use that msgraph lacked (h-nn2):
 ``GridSampler2D`` / ``GridSampler3D`` (the primitive forms of :func:`grid_sample`) and their gradients
-``GridSampler2DGrad`` / ``GridSampler3DGrad`` (``ops.auto_generate``), compositions of registry ops.
-Recorded from MindSpore 2.10: tests/conformance/programs/st_nn_mint2/grid_sampler.py."""
+``GridSampler2DGrad`` / ``GridSampler3DGrad`` (``ops.auto_generate``), and ``einsum_ext`` (``mint.einsum``):
+compositions of registry ops.
+Recorded from MindSpore 2.10: tests/conformance/programs/st_nn_mint2/."""
 from __future__ import annotations
 
 from typing import Any, List, Tuple
@@ -10,6 +11,7 @@ import numpy as np
 
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
+from .registry import op_function, public_functions
 
 
 def _F() -> Any:
@@ -173,4 +175,102 @@ class GridSampler3DGrad(CompositePrimitive):
         return _grid_sample_grad("GridSampler3DGrad", self.attrs, grad, input_x, grid)
 
 
-__all__: List[str] = []   # primitives only (exported to ops.operations / ops.auto_generate by CompositePrimitive)
+# --- einsum_ext (mint.einsum): broadcast products of the operands aligned on their labels, summed -------------------
+_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _einsum_parse(equation: Any, operands: Tuple[Any, ...]) -> Tuple[str, Tuple[Any, ...]]:
+    """The equation as a string and the operand Tensors: the sublist form (op0, [0, 1], op1, [1, 2], [0, 2]) too."""
+    if isinstance(equation, str):
+        if len(operands) == 1 and isinstance(operands[0], (tuple, list)):
+            operands = tuple(operands[0])
+        return equation.replace(" ", ""), tuple(operands)
+    items = (equation,) + tuple(operands)
+    ops_, subs = list(items[0::2]), list(items[1::2])
+    out = None
+    if len(ops_) > len(subs):            # a trailing output sublist
+        out = ops_.pop()
+
+    def word(sub: Any) -> str:
+        return "".join("..." if v is Ellipsis else _LETTERS[int(v)] for v in sub)
+
+    eq = ",".join(word(sb) for sb in subs) + ("" if out is None else "->" + word(out))
+    return eq, tuple(ops_)
+
+
+def _expand_ellipsis(term: str, ndim: int, ell: str) -> str:
+    if "..." not in term:
+        if len(term) != ndim:
+            raise ValueError(f"For einsum, the number of subscripts in '{term}' must equal the operand's rank {ndim}.")
+        return term
+    n = ndim - (len(term) - 3)
+    if n < 0:
+        raise ValueError(f"For einsum, the subscripts '{term}' have more dimensions than the operand's rank {ndim}.")
+    return term.replace("...", ell[len(ell) - n:] if n else "")
+
+
+@op_function
+def einsum_ext(equation: Any, *operands: Any) -> Any:
+    """``mint.einsum(equation, *operands)``: Einstein summation.  Each operand's axes are labelled by the
+    equation (``...`` for broadcast axes, a repeated label takes the diagonal); the operands are transposed and
+    broadcast onto one label order, multiplied (with MindSpore's type promotion) and summed over the labels the
+    output drops.  Without ``->`` the output holds the labels used once, in alphabetical order."""
+    F = _F()
+    eq, ops_ = _einsum_parse(equation, operands)
+    if not ops_:
+        raise ValueError("For einsum, at least one operand is required.")
+    lhs, arrow, rhs = eq.partition("->")
+    terms = lhs.split(",")
+    if len(terms) != len(ops_):
+        raise ValueError(f"For einsum, the equation has {len(terms)} operand term(s) but {len(ops_)} operand(s) "
+                         f"were given.")
+    used = set(c for c in eq if c.isalpha())
+    spare = [c for c in _LETTERS if c not in used]
+    max_ell = max((len(tuple(shape_of(o))) - (len(t) - 3)) for t, o in zip(terms, ops_) if "..." in t) \
+        if any("..." in t for t in terms) else 0
+    ell = "".join(spare[:max_ell])
+    terms = [_expand_ellipsis(t, len(tuple(shape_of(o))), ell) for t, o in zip(terms, ops_)]
+    if arrow:
+        out = _expand_ellipsis(rhs, len(ell) + len(rhs) - 3, ell) if "..." in rhs else rhs
+    else:
+        counts = {}
+        for t in terms:
+            for c in t:
+                counts[c] = counts.get(c, 0) + 1
+        out = ell + "".join(sorted(c for c, k in counts.items() if k == 1 and c not in ell))
+    # repeated labels inside one term: the diagonal (moved last by ops.diagonal)
+    xs = []
+    for t, x in zip(terms, ops_):
+        t = list(t)
+        while len(set(t)) != len(t):
+            c = next(c for c in t if t.count(c) > 1)
+            i = t.index(c)
+            j = t.index(c, i + 1)
+            x = F.diagonal(x, 0, i, j)
+            t = [v for k, v in enumerate(t) if k not in (i, j)] + [c]
+        xs.append(("".join(t), x))
+    order = list(out) + sorted(set("".join(t for t, _ in xs)) - set(out))
+    result = None
+    for t, x in xs:
+        present = [c for c in order if c in t]
+        perm = tuple(t.index(c) for c in present)
+        if perm != tuple(range(len(perm))):
+            x = F.transpose(x, perm)
+        dims = tuple(shape_of(x))
+        shape, k = [], 0
+        for c in order:
+            if c in t:
+                shape.append(dims[k])
+                k += 1
+            else:
+                shape.append(1)
+        if tuple(shape) != dims:
+            x = F.reshape(x, tuple(shape))
+        result = x if result is None else F.mul(result, x)
+    drop = tuple(range(len(out), len(order)))
+    if drop:
+        result = F.reduce_sum(result, drop)
+    return result
+
+
+__all__ = public_functions(globals())   # the primitives are exported to ops.operations by CompositePrimitive
