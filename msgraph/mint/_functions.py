@@ -427,8 +427,19 @@ def dstack(tensors):
 
 @op_function
 def chunk(input, chunks, dim=0):  # noqa: A002
-    """mint.chunk(input, chunks, dim=0)."""
-    return input.chunk(chunks, dim=dim)
+    """mint.chunk(input, chunks, dim=0): unlike Tensor.chunk(chunks, dim=...), MindSpore 2.10 runs it in Graph mode
+    on CPU too."""
+    from ..frontend.symbolic import Sym
+
+    if isinstance(input, Sym):   # MindSpore 2.10's Graph mode needs chunks, dim and the chunked dimension static
+        if isinstance(chunks, Sym) or isinstance(dim, Sym):
+            raise RuntimeError("For 'ChunkExt', 'chunks' and 'dim' must be constants in Graph mode, but got a "
+                               "variable (mutable) value.")
+        shape = getattr(input, "shape", None)
+        if shape is None or (isinstance(dim, int) and -len(shape) <= dim < len(shape) and shape[dim] is None):
+            raise RuntimeError("For 'ChunkExt', the rank of 'input' and the size of the dimension 'dim' must be "
+                               "static in Graph mode (dynamic shape is not supported).")
+    return _F().chunk(input, chunks, dim)
 
 
 @op_function
