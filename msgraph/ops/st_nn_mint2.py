@@ -175,6 +175,41 @@ class GridSampler3DGrad(CompositePrimitive):
         return _grid_sample_grad("GridSampler3DGrad", self.attrs, grad, input_x, grid)
 
 
+# --- ResizeNearestNeighborV2 / ResizeNearestNeighborV2Grad: the size as an input ----------------------------------------
+def _static_size(name: str, size: Any) -> Any:
+    if hasattr(size, "asnumpy"):
+        size = tuple(int(v) for v in size.asnumpy().tolist())
+    from .resize_ops import _check_size
+
+    return _check_size(name, size)
+
+
+class ResizeNearestNeighborV2(CompositePrimitive):
+    """ResizeNearestNeighborV2(align_corners=False, half_pixel_centers=False)(x, size): ResizeNearestNeighbor of the
+    (N, C, H, W) image x with the output size (a tuple or an int32 Tensor) as an input."""
+
+    _attrs = {"align_corners": False, "half_pixel_centers": False}
+
+    def __call__(self, x: Any, size: Any) -> Any:
+        from .resize_ops import ResizeNearestNeighbor
+
+        return ResizeNearestNeighbor(_static_size("ResizeNearestNeighborV2", size), self.attrs["align_corners"],
+                                     self.attrs["half_pixel_centers"])(x)
+
+
+class ResizeNearestNeighborV2Grad(CompositePrimitive):
+    """ResizeNearestNeighborV2Grad(align_corners=False, half_pixel_centers=False)(grads, size): the gradient of
+    ResizeNearestNeighborV2 for an image of spatial size ``size``."""
+
+    _attrs = {"align_corners": False, "half_pixel_centers": False}
+
+    def __call__(self, grads: Any, size: Any) -> Any:
+        from .st_cpu_b2 import ResizeNearestNeighborGrad
+
+        return ResizeNearestNeighborGrad(self.attrs["align_corners"], self.attrs["half_pixel_centers"])(
+            grads, _static_size("ResizeNearestNeighborV2Grad", size))
+
+
 # --- einsum_ext (mint.einsum): broadcast products of the operands aligned on their labels, summed -------------------
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
