@@ -432,9 +432,10 @@ def chunk(input, chunks, dim=0):  # noqa: A002
     from ..frontend.symbolic import Sym
 
     if isinstance(input, Sym):   # MindSpore 2.10's Graph mode needs chunks, dim and the chunked dimension static
-        if isinstance(chunks, Sym) or isinstance(dim, Sym):
-            raise RuntimeError("For 'ChunkExt', 'chunks' and 'dim' must be constants in Graph mode, but got a "
-                               "variable (mutable) value.")
+        if isinstance(chunks, Sym):
+            raise RuntimeError("For ChunkView, the chunk is a unknown variable, which is not supported now.")
+        if isinstance(dim, Sym):
+            raise RuntimeError("For ChunkView, the dim is a unknown variable, which is not supported now.")
         shape = getattr(input, "shape", None)
         if shape is None or (isinstance(dim, int) and -len(shape) <= dim < len(shape) and shape[dim] is None):
             raise RuntimeError("For 'ChunkExt', the rank of 'input' and the size of the dimension 'dim' must be "
