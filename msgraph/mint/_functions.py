@@ -124,6 +124,18 @@ def mv(input, vec):  # noqa: A002
 
 
 @op_function
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):  # noqa: A002
+    """mint.baddbmm(input, batch1, batch2, *, beta=1, alpha=1): beta * input + alpha * (batch1 @ batch2)."""
+    return _F().baddbmm(input, batch1, batch2, beta, alpha)
+
+
+@op_function
+def einsum(equation, *operands):
+    """mint.einsum(equation, *operands): Einstein summation (the sublist form too)."""
+    return _F().einsum_ext(equation, *operands)
+
+
+@op_function
 def outer(input, vec2):  # noqa: A002
     """mint.outer(input, vec2)."""
     return _F().outer(input, vec2)
@@ -405,8 +417,20 @@ def dstack(tensors):
 
 @op_function
 def chunk(input, chunks, dim=0):  # noqa: A002
-    """mint.chunk(input, chunks, dim=0)."""
-    return input.chunk(chunks, dim=dim)
+    """mint.chunk(input, chunks, dim=0): unlike Tensor.chunk(chunks, dim=...), MindSpore 2.10 runs it in Graph mode
+    on CPU too."""
+    from ..frontend.symbolic import Sym
+
+    if isinstance(input, Sym):   # MindSpore 2.10's Graph mode needs chunks, dim and the chunked dimension static
+        if isinstance(chunks, Sym):
+            raise RuntimeError("For ChunkView, the chunk is a unknown variable, which is not supported now.")
+        if isinstance(dim, Sym):
+            raise RuntimeError("For ChunkView, the dim is a unknown variable, which is not supported now.")
+        shape = getattr(input, "shape", None)
+        if shape is None or (isinstance(dim, int) and -len(shape) <= dim < len(shape) and shape[dim] is None):
+            raise RuntimeError("For 'ChunkExt', the rank of 'input' and the size of the dimension 'dim' must be "
+                               "static in Graph mode (dynamic shape is not supported).")
+    return _F().chunk(input, chunks, dim)
 
 
 @op_function

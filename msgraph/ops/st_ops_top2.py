@@ -446,7 +446,13 @@ def grid_sample(input: Any, grid: Any, mode: str = "bilinear", padding_mode: str
         return F.mul(vals, F.expand_dims(F.cast(inside, dt), -1))
 
     if mode == "nearest":
-        out = tap([F.round(v) for v in src])
+        # MindSpore's kernel rounds halves away from zero (std::round), not to even
+        def round_half_away(v: Any) -> Any:
+            a = F.abs(v)
+            whole = F.floor(a)
+            return F.select(F.equal(F.sub(a, whole), 0.5), F.mul(F.sign(v), F.add(whole, 1.0)), F.round(v))
+
+        out = tap([round_half_away(v) for v in src])
     else:
         lows = [F.floor(v) for v in src]
         fracs = [F.sub(v, lo) for v, lo in zip(src, lows)]

@@ -64,6 +64,7 @@ class MultiheadAttention(Cell):
         self.head_dim = embed_dim // num_heads
         if self.head_dim * num_heads != embed_dim:
             raise ValueError("The init argument 'embed_dim' must be divisible by 'num_heads'.")
+        self._scale = math.sqrt(math.sqrt(self.head_dim))
         if dtype is None:
             dtype = mstype.float32
         if not self._qkv_same_embed_dim:
@@ -201,7 +202,7 @@ class MultiheadAttention(Cell):
                                  f"but got {key_padding_mask.shape}.")
             kpm = ops.reshape(_float_mask(key_padding_mask, q.dtype), (bsz, 1, 1, src_len))
             mask = kpm if mask is None else mask + kpm
-        scale = math.sqrt(math.sqrt(head_dim))
+        scale = self._scale   # sqrt(sqrt(head_dim)), computed in __init__: math.sqrt in construct breaks STRICT syntax
         attn = ops.matmul(q / scale, ops.swapaxes(k, -2, -1) / scale)
         if mask is not None:
             attn = attn + mask
