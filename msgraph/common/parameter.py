@@ -10,11 +10,8 @@ __all__ = ["Parameter", "ParameterTuple"]
 
 
 def _is_parameter_generated(param_name: Any) -> bool:
-    """Whether ``param_name`` is a name msgraph generated for an unnamed Parameter (``Parameter_<n>``;
-    MindSpore 2.10 generates ``Parameter#<n>``)."""
-    import re
-
-    return isinstance(param_name, str) and re.fullmatch(r"Parameter_\d+", param_name) is not None
+    """Whether ``param_name`` is a name generated for an unnamed Parameter (``Parameter#<n>``, as MindSpore 2.10)."""
+    return isinstance(param_name, str) and param_name.startswith("Parameter#")
 
 
 class ParameterTuple(tuple):
@@ -28,8 +25,8 @@ class ParameterTuple(tuple):
             if not isinstance(p, Parameter):
                 raise TypeError("For ParameterTuple initialization, ParameterTuple input should be 'Parameter' "
                                 f"collection, but got a {type(iterable)}. ")
-            if id(p) in seen:
-                raise ValueError(f"The value {p!r} in ParameterTuple is duplicated.")
+            if id(p) in seen:  # the same Parameter twice is allowed (MindSpore checks its name once)
+                continue
             if p.name in names:  # MindSpore: two Parameters may not share a name
                 raise ValueError(f"The value {p!r} , its name '{p.name}' already exists. "
                                  "Please set a unique name for the parameter.")

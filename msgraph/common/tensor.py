@@ -380,7 +380,7 @@ class Parameter(Tensor):
         super().__init__(default_input)
         if isinstance(default_input, np.ndarray) or isinstance(default_input, Tensor):
             self._data = np.array(self._data, copy=True)
-        self.name = name if name is not None else f"Parameter_{next(_param_counter)}"
+        self.name = name if name is not None else f"Parameter#{next(_param_counter)}"  # MindSpore's generated form
         self._owner_named = name is not None
         self.requires_grad = bool(requires_grad)
 

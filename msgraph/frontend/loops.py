@@ -18,7 +18,7 @@ from ..errors import CompileError
 from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Node, Struct, Value
 from .loop_return import ReturnSlot
-from .scope import Frame, Undefined, assigned_names, has_jump
+from .scope import Frame, Undefined, assigned_names, has_jump, subscript_store_bases
 from ..ir.builder import const_input
 from .symbolic import Sym, is_sym
 
@@ -197,6 +197,10 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     # (assigned in one branch of an earlier Tensor if, or first assigned inside an earlier lowering of
     # this loop in an unrolled outer loop) is no value: the body's first write is a new temporary.
     names = sorted(n for n in assigned if n in frame.env and not isinstance(frame.env[n], Undefined))
+    # A list whose items the body assigns (``blocks[i][k] += 1``) is rebound to a new list of the same
+    # length (lower.py), so it is carried too.
+    names = sorted(set(names) | {n for n in subscript_store_bases(node.body)
+                                 if type(frame.env.get(n)) is list})
     breaks = has_jump(node.body, (gast.Break,))
     if has_jump(node.body, (gast.Return,)):
         raise CompileError("'return' inside a loop whose condition is a Tensor is not supported.", low.b.loc,

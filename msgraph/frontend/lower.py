@@ -499,6 +499,14 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     # new value.  (A jit function's item assignment stays local, as in MindSpore.)
                     new = self.write_param(ref, new)
                 self.assign(frame, _as_store(target.value), new)
+            elif self.tensor_cf and type(obj) is list and type(target.value) is gast.Name \
+                    and isinstance(idx, int) and not isinstance(idx, bool) and -len(obj) <= idx < len(obj):
+                # ``blocks[i] = v`` (or ``blocks[i][k] += 1``) under a Tensor condition: the length stays, so
+                # the name is rebound to a new list (a loop-carried value); the caller's list is not
+                # changed, as in MindSpore's Graph mode.
+                new_list = list(obj)
+                new_list[idx] = value
+                self.assign(frame, target.value, new_list)
             else:
                 self.check_mutation(obj)
                 if isinstance(obj, list):

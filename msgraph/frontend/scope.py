@@ -127,6 +127,27 @@ def assigned_names(stmts: Any) -> set:
     return out
 
 
+def subscript_store_bases(stmts: Any) -> set:
+    """Names whose items are assigned in ``stmts`` (``x[i] = v``, ``x[i][k] += 1``: ``x``), not in nested defs."""
+    out: set = set()
+
+    def visit(node: Any) -> None:
+        if isinstance(node, (gast.FunctionDef, gast.Lambda, gast.AsyncFunctionDef)):
+            return
+        if isinstance(node, gast.Subscript) and isinstance(node.ctx, gast.Store):
+            base = node.value
+            while isinstance(base, gast.Subscript):
+                base = base.value
+            if isinstance(base, gast.Name):
+                out.add(base.id)
+        for child in gast.iter_child_nodes(node):
+            visit(child)
+
+    for s in stmts:
+        visit(s)
+    return out
+
+
 def has_jump(stmts: Any, kinds: tuple) -> bool:
     """Whether ``stmts`` contain a statement of ``kinds`` that leaves them (not in nested loops/defs).
 

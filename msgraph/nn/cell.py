@@ -177,6 +177,7 @@ class Cell:
             if params is None:
                 raise AttributeError("Can not assign params before Cell.__init__() call.")
             self._drop(name)
+            self._name_param_tuple(value)
             d["_params_list"][name] = value
             d[name] = value
             return
@@ -198,6 +199,25 @@ class Cell:
         if params is not None:
             self._drop(name)
         object.__setattr__(self, name, value)
+
+    def _name_param_tuple(self, value: ParameterTuple) -> None:
+        """MindSpore's rule for a ParameterTuple attribute: each unnamed Parameter becomes ``Parameter$<k>`` (k counts
+        from 1 per Cell); two distinct Parameters with one name are a ValueError."""
+        d = self.__dict__
+        seen, names = set(), set()
+        for item in value:
+            if id(item) in seen:
+                continue
+            seen.add(id(item))
+            if not item._owner_named and item.name.startswith("Parameter#"):
+                k = d.get("_param_tuple_id", 1)
+                item.name = f"Parameter${k}"
+                item._owner_named = True
+                d["_param_tuple_id"] = k + 1
+            if item.name in names:
+                raise ValueError(f"The value {value} , its name '{item.name}' already exists. "
+                                 "Please set a unique name for the parameter.")
+            names.add(item.name)
 
     def _drop(self, name: str) -> None:
         d = self.__dict__

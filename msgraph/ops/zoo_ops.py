@@ -1,5 +1,5 @@
 """Primitives the model zoo names (h-zoo).  Ascend-only ones: NPUAllocFloatStatus, NPUGetFloatStatus,
-NPUClearFloatStatus, DynamicRNN, DynamicGRUV2, FusedWeightScaleApplyMomentum.  They exist so that scripts import and build their cells; running one is the
+NPUClearFloatStatus, DynamicRNN, DynamicGRUV2, FusedWeightScaleApplyMomentum; GetNext (dataset sink).  They exist so that scripts import and build their cells; running one is the
 RuntimeError MindSpore 2.10 raises on CPU ("Unsupported op [...] on CPU"), at the call in PyNative mode
 and when the graph is compiled in Graph mode.  (Scripts use them in Ascend-only loss-scale cells; on CPU
 MindSpore's own TrainOneStepWithLossScaleCell checks overflow with the gradients' values instead.)"""
@@ -10,7 +10,7 @@ from typing import Any
 from ._compose import CompositePrimitive
 
 __all__ = ["NPUAllocFloatStatus", "NPUGetFloatStatus", "NPUClearFloatStatus", "DynamicRNN", "DynamicGRUV2",
-           "FusedWeightScaleApplyMomentum"]
+           "FusedWeightScaleApplyMomentum", "GetNext"]
 
 
 def _unsupported(name: str) -> RuntimeError:
@@ -49,6 +49,12 @@ DynamicGRUV2 = _ascend_only(
     "seq_length, init_h): Ascend only (RuntimeError on CPU; nn.GRU is the portable layer).",
     {"direction": "UNIDIRECTIONAL", "cell_depth": 1, "keep_prob": 1.0, "cell_clip": -1.0, "num_proj": 0,
      "time_major": True, "activation": "tanh", "gate_order": "rzh", "reset_after": True, "is_training": True})
+
+# GetNext reads a dataset-sink channel (device queue); MindSpore's CPU backend has no kernel for it in PyNative.
+GetNext = _ascend_only(
+    "GetNext", "GetNext(types, shapes, output_num, shared_name)(): reads a dataset-sink channel; RuntimeError on CPU "
+    "(MindSpore 2.10's CPU kernel select fails), as there is no device queue here.",
+    {"types": None, "shapes": None, "output_num": 1, "shared_name": ""})
 
 
 # ---------------------------------------------------------------- ops.LSTM (the CPU primitive nn.LSTM uses)

@@ -42,6 +42,14 @@ class Executable:
         self.raw = [_py_result(r) for r in graph.block.results]
         self._simple_out = (self.out_tree == pytree.LEAF and not self.weak[0] and not self.raw[0]) if self.weak \
             else False
+        # A result that is a Parameter the graph reads but never writes returns as that Parameter object
+        # (MindSpore's Graph mode: ``return self.w`` gives ``net.w`` itself, with its name).
+        refs = {id(v): p for p, v in graph.param_refs}
+        written = {id(p) for p in self.writes}
+        self.param_out = [refs.get(id(r)) if id(refs.get(id(r))) not in written else None
+                          for r in graph.block.results]
+        if not any(p is not None for p in self.param_out):
+            self.param_out = None
 
     @property
     def source(self) -> str:
@@ -88,6 +96,10 @@ class Executable:
             for cw in self.container_writes:
                 if call is not None or type(cw).__name__ == "AttrWrite":
                     cw.apply(call, extra, objects or (), _to_tensor)
+        if self.param_out is not None:
+            leaves = [p if p is not None else (o[()] if raw == "scalar" else o) if raw else _to_py(o) if w
+                      else _to_tensor(o) for o, w, raw, p in zip(outs, self.weak, self.raw, self.param_out)]
+            return pytree.unflatten(self.out_tree, leaves, call)
         if self._simple_out:
             o = outs[0]   # a Python object (a string from PyExecute) returns as itself
             return Tensor._wrap(o) if isinstance(o, np.ndarray) else _to_tensor(o)

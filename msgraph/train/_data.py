@@ -70,7 +70,12 @@ class DataSource:
     def epoch(self) -> Iterator[Tuple[Any, ...]]:
         """The batches of one epoch."""
         if self._is_ds:
-            source = self.dataset.create_tuple_iterator(num_epochs=1, output_numpy=False)
+            try:
+                source = self.dataset.create_tuple_iterator(num_epochs=1, output_numpy=False)
+            except TypeError as exc:   # a user dataset class whose iterator takes no output_numpy (MindSpore
+                if "output_numpy" not in str(exc):   # passes only num_epochs and do_copy)
+                    raise
+                source = self.dataset.create_tuple_iterator(num_epochs=1)
         else:
             source = self._items if self._items is not None else self.dataset
         for item in source:

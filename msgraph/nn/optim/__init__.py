@@ -7,3 +7,4 @@ from .rmsprop import RMSProp  # noqa: F401
 from .lamb import Lamb  # noqa: F401
 from .lars import LARS  # noqa: F401
 from .optim_more import ASGD, FTRL, AdaMax, Adadelta, ProximalAdagrad, Rprop  # noqa: F401  (h-ut2)
+from .adafactor import AdaFactor  # noqa: F401  (h-pyn2)
