@@ -101,6 +101,49 @@ class COOTensor(_Parts, _Methods):
         return COOTensor(Tensor(np.argwhere(keep).astype(self._indices.asnumpy().dtype)), Tensor(dense[keep]),
                          self._shape)
 
+    # MindSpore's operators: with a dense Tensor of the same shape, or another COOTensor (add/sub)
+    def _same_shape(self, other: Any) -> None:
+        if tuple(getattr(other, "shape", ())) != self._shape:
+            raise ValueError("Input tensors should have the same shape.")
+
+    def __neg__(self) -> "COOTensor":
+        return COOTensor(self._indices, -self._values, self._shape)
+
+    def _scatter_into(self, dense: np.ndarray) -> Tensor:
+        out = np.array(dense, copy=True)
+        np.add.at(out, tuple(self._indices.asnumpy().T), self._values.asnumpy())
+        return Tensor(out)
+
+    def __add__(self, other: Any) -> Any:
+        self._same_shape(other)
+        if isinstance(other, Tensor):
+            return self._scatter_into(other.asnumpy())
+        if isinstance(other, COOTensor):
+            return self.add(other, Tensor(np.zeros((), self._values.asnumpy().dtype)))
+        raise TypeError(f"COOTensor add with {type(other)} is not supported.")
+
+    def __sub__(self, other: Any) -> Any:
+        self._same_shape(other)
+        if isinstance(other, Tensor):
+            return self._scatter_into(-other.asnumpy())
+        if isinstance(other, COOTensor):
+            return self.add(-other, Tensor(np.zeros((), self._values.asnumpy().dtype)))
+        raise TypeError(f"COOTensor subtract with {type(other)} is not supported.")
+
+    def _at_indices(self, other: Any, what: str) -> np.ndarray:
+        self._same_shape(other)
+        if not isinstance(other, Tensor):
+            raise TypeError(f"COOTensor {what} with {type(other)} is not supported.")
+        return other.asnumpy()[tuple(self._indices.asnumpy().T)]
+
+    def __mul__(self, other: Any) -> "COOTensor":
+        return COOTensor(self._indices, Tensor(self._values.asnumpy() * self._at_indices(other, "multiply")),
+                         self._shape)
+
+    def __truediv__(self, other: Any) -> "COOTensor":
+        return COOTensor(self._indices, Tensor(self._values.asnumpy() / self._at_indices(other, "divide")),
+                         self._shape)
+
     def __repr__(self) -> str:
         return f"COOTensor(shape={list(self._shape)}, dtype={self.dtype}, indices={self._indices}, values={self._values})"
 
@@ -159,6 +202,41 @@ class CSRTensor(_Parts, _Methods):
         be = beta.asnumpy() if isinstance(beta, Tensor) else np.asarray(beta)
         d = (al.reshape(()) * self.to_dense().asnumpy() + be.reshape(()) * b.to_dense().asnumpy())
         return _dense_to_csr(d.astype(self._values.asnumpy().dtype), self._indices.asnumpy().dtype)
+
+    def _at_positions(self, other: Any) -> np.ndarray:
+        """The dense tensor's values (broadcast to this shape) at the stored positions."""
+        dense = np.broadcast_to(other.asnumpy() if isinstance(other, Tensor) else np.asarray(other), self._shape)
+        ptr = self._indptr.asnumpy().astype(np.int64)
+        rows = np.repeat(np.arange(len(ptr) - 1), np.diff(ptr))
+        return dense[rows, self._indices.asnumpy().astype(np.int64)]
+
+    def __mul__(self, other: Any) -> "CSRTensor":
+        vals = self._values.asnumpy()
+        return CSRTensor(self._indptr, self._indices, Tensor((vals * self._at_positions(other)).astype(vals.dtype)),
+                         self._shape)
+
+    def __truediv__(self, other: Any) -> "CSRTensor":
+        vals = self._values.asnumpy()
+        with np.errstate(divide="ignore", invalid="ignore"):
+            out = (vals / self._at_positions(other)).astype(vals.dtype)
+        return CSRTensor(self._indptr, self._indices, Tensor(out), self._shape)
+
+    def __neg__(self) -> "CSRTensor":
+        return CSRTensor(self._indptr, self._indices, -self._values, self._shape)
+
+    def _plus(self, other: Any, sign: float, what: str) -> "CSRTensor":
+        if tuple(getattr(other, "shape", ())) != self._shape:
+            raise ValueError("Input tensors should have the same shape.")
+        if not isinstance(other, CSRTensor):
+            raise TypeError(f"CSRTensor {what} with {type(other)} is not supported.")
+        dt = self._values.asnumpy().dtype
+        return self.add(other, Tensor(np.ones((), dt)), Tensor(np.full((), sign, dt)))
+
+    def __add__(self, other: Any) -> "CSRTensor":
+        return self._plus(other, 1, "add")
+
+    def __sub__(self, other: Any) -> "CSRTensor":
+        return self._plus(other, -1, "subtract")
 
     def __repr__(self) -> str:
         return (f"CSRTensor(shape={list(self._shape)}, dtype={self.dtype}, indptr={self._indptr}, "
