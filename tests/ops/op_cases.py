@@ -421,3 +421,6 @@ CASES.update(CASES_GPUA)
 from op_cases_gpub import CASES_GPUB  # noqa: E402  (h-gpub: SparseSegment family, MaxPool3DWithArgmax, ReluGrad...)
 
 CASES.update(CASES_GPUB)
+from op_cases_cpu6 import CASES_CPU6  # noqa: E402  (h-cpu2, session 10: sparse ops of tests/st/ops/cpu)
+
+CASES.update(CASES_CPU6)
