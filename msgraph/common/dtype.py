@@ -98,6 +98,25 @@ half, single, double = float16, float32, float64
 #: every msgraph Tensor); numpy has no bfloat16, so making a Tensor of it is a DTypeError.
 bfloat16 = Float("BFloat16", np.dtype([("bfloat16", "<u2")]))
 
+
+class _NamedOnly(Float):
+    """A MindSpore dtype numpy has no type for (the float8 kinds, int4): it exists to name and compare;
+    making a Tensor of it is a DTypeError, as for bfloat16."""
+
+    __slots__ = ("alias",)
+
+    def __init__(self, name: str, alias: str, width: str) -> None:
+        super().__init__(name, np.dtype([(alias, width)]))
+        self.alias = alias
+
+    def __repr__(self) -> str:
+        return "mindspore." + self.alias
+
+
+float8_e4m3fn = _NamedOnly("Float8E4M3FN", "float8_e4m3fn", "<u1")
+float8_e5m2 = _NamedOnly("Float8E5M2", "float8_e5m2", "<u1")
+hifloat8 = _NamedOnly("HiFloat8", "hifloat8", "<u1")
+
 ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64, bool_,
        complex64, complex128)
 _BY_NP: Dict[np.dtype, DType] = {d.np: d for d in ALL}
@@ -146,6 +165,11 @@ def to_numpy(dtype: Any, *, name: str = "") -> np.dtype:
     if isinstance(dtype, DType):
         if dtype is bfloat16:
             raise _bf16_error(name)
+        if isinstance(dtype, _NamedOnly):
+            from ..errors import DTypeError
+
+            raise DTypeError(f"{'For ' + repr(name) + ', ' if name else ''}msgraph does not support "
+                             f"{dtype.alias} Tensors (numpy has no {dtype.alias})", hint="use float32 or float16")
         return dtype.np
     if isinstance(dtype, str):
         low = dtype.lower()

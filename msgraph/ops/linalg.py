@@ -33,6 +33,8 @@ def _check_matmul(name: str, x: Any, y: Any, ta: bool, tb: bool) -> Tuple[Tuple[
     dx, dy = np_dtype(x), np_dtype(y)
     if dx == np.bool_ and dy == np.bool_:  # MindSpore 2.10's CPU MatMul kernels have no bool variant
         raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (bool)")
+    if name == "MatMul" and dx == dy and np.dtype(dx).name in ("uint16", "uint32", "uint64"):  # nor these
+        raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! ({np.dtype(dx).name})")
     if dx != dy:
         raise DTypeError(f"For '{name}', the type of 'x2' should be same as 'x1', but got 'x1' with type "
                          f"{dtype_name(dx)} and 'x2' with type {dtype_name(dy)}.")
@@ -82,7 +84,8 @@ def _plain_2d_pair(x: Any, y: Any, ta: bool, tb: bool) -> bool:
     other input goes through the full check and its messages.
     """
     return (type(x) is np.ndarray and type(y) is np.ndarray and x.ndim == 2 and y.ndim == 2
-            and x.dtype == y.dtype and x.shape[0 if ta else 1] == y.shape[1 if tb else 0] and x.dtype.kind != "b")
+            and x.dtype == y.dtype and x.shape[0 if ta else 1] == y.shape[1 if tb else 0]
+            and (x.dtype.kind in "fic" or x.dtype == np.uint8))  # (bool, uint16/32/64: no CPU kernel)
 
 
 def _swap_pays(x: np.ndarray, y: np.ndarray) -> bool:

@@ -424,3 +424,6 @@ CASES.update(CASES_GPUB)
 from op_cases_miss import CASES_MISS  # noqa: E402  (h-miss: IndexFill, TrilIndices, grad-grad ops, resampling...)
 
 CASES.update(CASES_MISS)
+from op_cases_cpu6 import CASES_CPU6  # noqa: E402  (h-cpu2, session 10: sparse ops of tests/st/ops/cpu)
+
+CASES.update(CASES_CPU6)

@@ -91,6 +91,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GPUB))
 from op_cases_miss import NON_DIFFERENTIABLE_MISS  # noqa: E402  (h-miss)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_MISS))
+from op_cases_cpu6 import NON_DIFFERENTIABLE_CPU6  # noqa: E402  (h-cpu2)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPU6))
 
 
 def _all_cases(differentiable_only: bool = False):
