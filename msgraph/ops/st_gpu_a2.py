@@ -507,37 +507,6 @@ def _dynamic_stitch_call(self: Any, indices: Any, data: Any) -> Any:
 DYNAMIC_STITCH.prim_class.__call__ = _dynamic_stitch_call
 
 
-# --- GridSampler2D / GridSampler3D: ops.grid_sample as primitives ---------------------------------------------------
-def _grid_sampler(name: str) -> type:
-    def _check_attrs(self: Any) -> None:
-        a = self.attrs
-        for arg, allowed in (("interpolation_mode", ("bilinear", "nearest")),
-                             ("padding_mode", ("zeros", "border", "reflection"))):
-            if not isinstance(a[arg], str):
-                raise TypeError(f"For '{name}', the type of '{arg}' must be str, but got {type(a[arg]).__name__}.")
-            if a[arg] not in allowed:
-                raise ValueError(f"For '{name}', the '{arg}' must be one of {list(allowed)}, but got '{a[arg]}'.")
-        if not isinstance(a["align_corners"], bool):
-            raise TypeError(f"For '{name}', the type of 'align_corners' must be bool, but got "
-                            f"{type(a['align_corners']).__name__}.")
-
-    def __call__(self: Any, input_x: Any, grid: Any) -> Any:
-        _check_type(name, "input_x", np_dtype(input_x), ("float16", "float32", "float64"))
-        _check_type(name, "grid", np_dtype(grid), ("float16", "float32", "float64"))
-        a = self.attrs
-        return _F().grid_sample(input_x, grid, a["interpolation_mode"], a["padding_mode"], a["align_corners"])
-
-    doc = (f"{name}(interpolation_mode='bilinear', padding_mode='zeros', align_corners=False)(input_x, grid): "
-           f"ops.grid_sample of a {'4' if name.endswith('2D') else '5'}-D input at the normalized grid locations.")
-    return type(name, (CompositePrimitive,), {
-        "_attrs": {"interpolation_mode": "bilinear", "padding_mode": "zeros", "align_corners": False},
-        "_check_attrs": _check_attrs, "__call__": __call__, "__doc__": doc, "__module__": __name__})
-
-
-GridSampler2D = _grid_sampler("GridSampler2D")
-GridSampler3D = _grid_sampler("GridSampler3D")
-
-
 # --- LogNormalReverse(mean=1.0, std=2.0)(x): exp(N(mean, std)) of x's shape and dtype -------------------------------
 LOG_NORMAL_REVERSE = define_op("LogNormalReverse", OpKind.OTHER, attrs={"mean": 1.0, "std": 2.0},
                                differentiable=False, stateful=True,

@@ -42,8 +42,25 @@ def _dtype_name(x: Any) -> str:
 class _GridSampler(CompositePrimitive):
     _attrs = dict(_GS_ATTRS)
 
+    def _check_attrs(self) -> None:
+        name, a = type(self).__name__, self.attrs
+        for arg, allowed in (("interpolation_mode", ("bilinear", "nearest")),
+                             ("padding_mode", ("zeros", "border", "reflection"))):
+            if not isinstance(a[arg], str):
+                raise TypeError(f"For '{name}', the type of '{arg}' must be str, but got {type(a[arg]).__name__}.")
+            if a[arg] not in allowed:
+                raise ValueError(f"For '{name}', the '{arg}' must be one of {list(allowed)}, but got '{a[arg]}'.")
+        if not isinstance(a["align_corners"], bool):
+            raise TypeError(f"For '{name}', the type of 'align_corners' must be bool, but got "
+                            f"{type(a['align_corners']).__name__}.")
+
     def __call__(self, input_x: Any, grid: Any) -> Any:
-        _check_same_type(type(self).__name__, input_x, grid)
+        from .st_gpu_a import _check_type
+
+        name = type(self).__name__
+        _check_type(name, "input_x", np_dtype(input_x), ("float16", "float32", "float64"))
+        _check_type(name, "grid", np_dtype(grid), ("float16", "float32", "float64"))
+        _check_same_type(name, input_x, grid)
         return _F().grid_sample(input_x, grid, self.attrs["interpolation_mode"], self.attrs["padding_mode"],
                                 self.attrs["align_corners"])
 

@@ -48,7 +48,9 @@ class Executable:
         written = {id(p) for p in self.writes}
         self.param_out = [refs.get(id(r)) if id(refs.get(id(r))) not in written else None
                           for r in graph.block.results]
-        if not any(p is not None for p in self.param_out):
+        # Not when the graph writes anything: a written argument may be the same Parameter object (``net(p)``
+        # with ``ops.assign(x, ...)``), and the value returned is the one read before the write.
+        if not any(p is not None for p in self.param_out) or self.arg_writes or self.writes:
             self.param_out = None
 
     @property
