@@ -421,3 +421,6 @@ CASES.update(CASES_GPUA)
 from op_cases_gpub import CASES_GPUB  # noqa: E402  (h-gpub: SparseSegment family, MaxPool3DWithArgmax, ReluGrad...)
 
 CASES.update(CASES_GPUB)
+from op_cases_gpua2 import CASES_GPUA2  # noqa: E402  (h-gpua2: ops of msgraph/ops/st_gpu_a2.py, KLDivLoss)
+
+CASES.update(CASES_GPUA2)

@@ -88,6 +88,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GPUA))
 from op_cases_gpub import NON_DIFFERENTIABLE_GPUB  # noqa: E402  (h-gpub)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GPUB))
+from op_cases_gpua2 import NON_DIFFERENTIABLE_GPUA2  # noqa: E402  (h-gpua2)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GPUA2))
 
 
 def _all_cases(differentiable_only: bool = False):
