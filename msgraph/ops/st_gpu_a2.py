@@ -2,12 +2,15 @@
 msgraph lacked (h-gpua2, session 10).  Where msgraph already has the math as a function, the primitive is a
 :class:`CompositePrimitive` over it with MindSpore's argument checks; the rest are registry ops with numpy kernels.
 
-``Lcm``/``Gcd`` (int32/int64 only), ``Hypot`` (float32/float64), ``Heaviside`` (equal dtypes), ``Bucketize``
-(boundaries attribute, bisect-right, int32), ``LogSpace`` (steps/base/dtype attributes), ``HSVToRGB`` (NHWC float
-images), ``IdentityN`` (a list/tuple of Tensors), ``CheckNumerics`` (raises on NaN/Inf), ``DataFormatVecPermute``
-(NHWC <-> NCHW of a (4,) / (4, 2) int vector), ``LowerBound``/``UpperBound`` (row-wise searchsorted, out_type),
-``Bincount`` (array, size, weights; the length is the value of ``size``), ``CumulativeLogsumexp`` (exclusive,
-reverse; the axis is a Tensor input).
+Compositions: ``Lcm``/``Gcd`` (int32/int64 only), ``Hypot`` (float32/float64), ``Bucketize`` (bisect-right, int32),
+``LogSpace``, ``HSVToRGB``, ``IdentityN``, ``CheckNumerics``, ``DataFormatVecPermute``, ``LogitGrad``,
+``GatherDGradV2``, ``DynamicBroadcastTo``, ``DynamicBroadcastGradientArgs``, ``ErrorOnDynamicShapeInput``,
+``GridSampler2D``/``3D`` (ops.grid_sample).
+Registry ops: ``Heaviside`` (no bprop, as MindSpore), ``LowerBound``/``UpperBound``, ``Bincount`` (array, size,
+weights; the length is size's value), ``CumulativeLogsumexp`` (with MindSpore's bprop), ``LogNormalReverse``,
+``Coalesce``, ``AdaptiveMaxPool2DGrad``/``3DGrad``, ``ExtractGlimpse``, ``Einsum``, ``DiagDynamic`` (ops.diag of a
+dynamic-length input), ``CompareAndBitpack``, ``DynamicStitch`` and ``GridSampler2DGrad``/``3DGrad`` (the reverse
+sweep of ops.grid_sample's composition, run on the eager tape inside the kernel: one definition of the math).
 """
 from __future__ import annotations
 
