@@ -43,6 +43,11 @@ AdaptiveMaxPool3D = ADAPTIVE_MAX_POOL3D.prim_class
 
 @ADAPTIVE_MAX_POOL3D.def_infer
 def _infer(x: Aval, output_size: Any) -> Tuple[Aval, Aval]:
+    if isinstance(output_size, Aval):   # a Tensor graph input (h-gpua2): the sizes are read at run time
+        if len(tuple(x.shape)) not in (4, 5):
+            raise ValueError(f"For '{_NAME}', the dimension of 'x' must be 4 or 5, but got {len(tuple(x.shape))}.")
+        shape = tuple(x.shape[:-3]) + (None, None, None)
+        return Aval(shape, x.dtype), Aval(shape, np.dtype(np.int32))
     out = _out_size(tuple(x.shape), host_value(output_size))
     shape = tuple(x.shape[:-3]) + out
     return Aval(shape, x.dtype), Aval(shape, np.dtype(np.int32))

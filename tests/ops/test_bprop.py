@@ -94,6 +94,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_MISS))
 from op_cases_cpu6 import NON_DIFFERENTIABLE_CPU6  # noqa: E402  (h-cpu2)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPU6))
+from op_cases_gpua2 import NON_DIFFERENTIABLE_GPUA2  # noqa: E402  (h-gpua2)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GPUA2))
 
 
 def _all_cases(differentiable_only: bool = False):

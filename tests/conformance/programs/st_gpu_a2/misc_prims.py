@@ -37,3 +37,16 @@ emit_error("bitpack_not_8", lambda: Net(CompareAndBitpack())(Tensor(np.arange(6,
                                                              Tensor(2, mstype.float32)))
 emit("diag_unique", DiagUnique()(Tensor(np.array([1, 2, 5, 5, 2, 1], np.float32))))
 emit_error("einsum_empty", lambda: Einsum("j,i->ji")(()))
+
+
+class Pool3d(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.pool = ops.operations.nn_ops.AdaptiveMaxPool3D()
+
+    def construct(self, x, output_size):
+        return self.pool(x, output_size)
+
+
+px = Tensor(np.arange(2 * 3 * 4 * 5, dtype=np.float32).reshape(1, 2, 3, 4, 5) % 7)
+emit("adaptive_max_pool3d_tensor_size", Pool3d()(px, Tensor(np.array([2, 2, 3], np.int32))))

@@ -51,3 +51,25 @@ for shape, dt in (((2, 3, 4), np.float16), ((3, 3), np.float32), ((4,), np.float
     out = Net(R.LogNormalReverse(1.0, 2.0))(T(np.zeros(shape), dt))
     emit(f"log_normal_reverse_{dt.__name__}", (str(out.dtype), out.shape, bool((out.asnumpy() > 0).all())))
 emit_error("log_normal_reverse_int", lambda: Net(R.LogNormalReverse())(T(np.zeros((2, 2)), np.int8)))
+
+
+class SamplerGrad(nn.Cell):
+    def __init__(self, p):
+        super().__init__()
+        self.p = p
+
+    def construct(self, grad, x, grid):
+        return self.p(grad, x, grid)
+
+
+gx = T(np.arange(16).reshape(2, 2, 2, 2), np.float32)
+gg = T(np.arange(0.2, 1, 0.1).reshape(2, 2, 1, 2), np.float32)
+gd = T(np.array([[[[1.6], [-0.6]], [[-0.5], [-1.1]]], [[[0.9], [-2.3]], [[1.7], [-0.8]]]]), np.float32)
+emit("grid_sampler_2d_grad", SamplerGrad(G.GridSampler2DGrad("bilinear", "zeros", True))(gd, gx, gg),
+     rtol=1e-5, atol=1e-5)
+emit("grid_sampler_2d_grad_f16", SamplerGrad(G.GridSampler2DGrad("bilinear", "zeros", True))(
+    T(gd.asnumpy(), np.float16), T(gx.asnumpy(), np.float16), T(gg.asnumpy(), np.float16)), rtol=1e-3, atol=1e-3)
+x3g = T(np.arange(32).reshape(2, 2, 2, 2, 2) * 0.5, np.float64)
+g3g = T(np.arange(-0.2, 1, 0.1).reshape(2, 2, 1, 1, 3), np.float64)
+emit("grid_sampler_3d_grad", SamplerGrad(G.GridSampler3DGrad("bilinear", "zeros", True))(
+    T(np.linspace(-1, 1, 8).reshape(2, 2, 2, 1, 1), np.float64), x3g, g3g), rtol=1e-7, atol=1e-9)
