@@ -367,7 +367,17 @@ class TensorMethods:
                   (axis if isinstance(axis, (tuple, list)) else (axis,))):
             n *= self.shape[a]
         return F.mul(F.reduce_sum(F.square(d), axis, keep_dims=keepdims), 1.0 / max(n - ddof, 1))
-    def std(self, axis=None, ddof=0, keepdims=False): return F.sqrt(self.var(axis, ddof, keepdims))
+    def std(self, axis=None, ddof=0, keepdims=False, **kw):
+        """std(axis=None, ddof=0, keepdims=False), also with MindSpore 2.10's keywords dim / correction / keepdim
+        (without ``correction`` MindSpore keeps ddof=0)."""
+        if kw:
+            unknown = set(kw) - {"dim", "correction", "keepdim"}
+            if unknown:
+                raise TypeError(f"std() got an unexpected keyword argument '{sorted(unknown)[0]}'")
+            axis = kw.get("dim", axis)
+            ddof = kw.get("correction", ddof)
+            keepdims = kw.get("keepdim", keepdims)
+        return F.sqrt(self.var(axis, ddof, keepdims))
     def permute(self, *axis):
         if len(axis) == 1 and isinstance(axis[0], (tuple, list)):
             axis = tuple(axis[0])

@@ -227,6 +227,19 @@ class ResizeNearestNeighborV2Grad(CompositePrimitive):
             grads, _static_size("ResizeNearestNeighborV2Grad", size))
 
 
+# --- LogSoftmaxGrad (ops.operations._grad_ops) ------------------------------------------------------------------------
+class LogSoftmaxGrad(CompositePrimitive):
+    """LogSoftmaxGrad(axis=-1)(logits, grad): the gradient of y = log_softmax(x, axis) given y (``logits``) and
+    dy: ``dy - exp(y) * sum(dy, axis)``."""
+
+    _attrs = {"axis": -1}
+
+    def __call__(self, logits: Any, grad: Any) -> Any:
+        F = _F()
+        axis = self.attrs["axis"]
+        return F.sub(grad, F.mul(F.exp(logits), F.reduce_sum(grad, axis, keep_dims=True)))
+
+
 # --- einsum_ext (mint.einsum): broadcast products of the operands aligned on their labels, summed -------------------
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
