@@ -328,6 +328,8 @@ class CallLowering:
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
             # ms.Tensor(graph value[, dtype]): the value itself (cast), e.g. ms.Tensor(x.asnumpy() * 2)
             dtype = args[1] if len(args) > 1 else kwargs.get("dtype")
+            if dtype is None and is_numpy_view(self, args[0]):
+                return F().identity(args[0])   # a Tensor again (returned as one), numpy's dtype kept
             return args[0] if dtype is None else F().cast(args[0], dtype)
         if fn in (str, repr, format, ascii) or isinstance(self_obj, (str, bytes)):
             # str(t), "{}".format(t): formatting a Tensor's value happens when the graph runs

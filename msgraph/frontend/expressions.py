@@ -16,6 +16,7 @@ from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValue
 from ..ir.nodes import Block
 from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined
+from .numpy_view import mark_numpy, numpy_operands
 from .symbolic import NeedsConstant, contains_sym, is_sym
 from .switch import index_by_tensor
 
@@ -259,6 +260,10 @@ class ExprLowering:
                 return runtime_call(self, _repeat_sequence, (left, right), {}, "operator.mul")
             return self.runtime_or_error(_repeat_sequence, (left, right), {}, "operator.mul",
                                          "a sequence repeated a runtime number of times")
+        if self.level is not syntax_level_strict() and numpy_operands(self, (left, right)):
+            # x.asnumpy() + 1.5: numpy's arithmetic when the graph runs (a float64 array, as MindSpore's fallback)
+            from .fallback import runtime_call
+            return mark_numpy(self, runtime_call(self, _BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator")))
         try:
             return _BINOPS[op](left, right)
         except NeedsConstant as e:
@@ -270,6 +275,9 @@ class ExprLowering:
             if is_sym(v):
                 return F().logical_not(self.cond_of(v))
             return not self.truth(v)
+        if self.level is not syntax_level_strict() and numpy_operands(self, (v,)):
+            from .fallback import runtime_call
+            return mark_numpy(self, runtime_call(self, _UNOPS[type(n.op)], (v,), {}, "an operator"))
         return _UNOPS[type(n.op)](v)
 
     def e_compare(self, frame: Frame, n: Any) -> Any:

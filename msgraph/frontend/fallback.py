@@ -85,7 +85,11 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
             trial = second
     prim = PyExecute(fn=fn, out=_aval_of_result(trial), kwargs=dict(kwargs) or None,
                      scalar=isinstance(trial, np.generic))
-    return emit_prim(prim, list(args))
+    out = emit_prim(prim, list(args))
+    if isinstance(trial, np.ndarray) and trial.dtype != object and not getattr(fn, "tensor_result", False):
+        from .numpy_view import mark_numpy   # a numpy array when the graph runs: numpy's operators on it
+        mark_numpy(low, out)
+    return out
 
 
 def host_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
