@@ -353,7 +353,7 @@ class CallLowering:
         """``fn(*args)`` needed a Tensor's value at compile time: LAX runs it when the graph runs
         (one PyExecute node); STRICT, or Python that cannot run on the values, is MSG412."""
         if self.level is not syntax.Level.STRICT and not contains_sym(kwargs):
-            from .fallback import OnTensors, runtime_call
+            from .fallback import OnTensors, numpy_mask, runtime_call
 
             owner = getattr(fn, "__self__", None)
             if isinstance(owner, (tuple, list, dict)) and contains_sym(owner):
@@ -361,7 +361,7 @@ class CallLowering:
                 fn, args = getattr(type(owner), fn.__name__), (owner, *args)
 
             try:
-                return runtime_call(self, OnTensors(fn), args, kwargs, name)
+                return runtime_call(self, OnTensors(fn, numpy_mask(self, list(args))), args, kwargs, name)
             except MsGraphError:
                 pass
         raise self.error("MSG412", self.b.loc, what=what) from None
@@ -388,6 +388,12 @@ class CallLowering:
             result = fn(*args, **kwargs)
         except MsGraphError as exc:
             raise exc.with_loc(self.b.loc)
+        except NeedsConstant as exc:
+            owner = getattr(fn, "__self__", None)
+            if isinstance(owner, (tuple, list, dict)) and contains_sym(owner):
+                # ``(y.asnumpy(), 10).index(a)``: a method of a sequence holding graph values, when it runs
+                return self.runtime_or_error(fn, args, kwargs, _describe(fn).strip("'"), exc.what)
+            raise
         except Exception as exc:
             if isinstance(exc, TypeError):
                 name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", repr(fn))

@@ -113,6 +113,8 @@ def _py_result(r: Any) -> Any:
         return False
     attrs = getattr(node.op, "attrs", {}) or {}
     out = attrs.get("out")
+    if out is not None and out.dtype == np.dtype(object) and getattr(attrs.get("fn"), "tensor_result", False):
+        return "object"   # Python run on Tensors: its result as it is (a Tensor, a numpy array, a string...)
     if out is None or out.weak or out.dtype == np.dtype(object) or getattr(attrs.get("fn"), "tensor_result", False):
         return False
     return "scalar" if attrs.get("scalar") else "array"

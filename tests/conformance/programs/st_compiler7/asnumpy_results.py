@@ -25,6 +25,12 @@ def back_to_tensor(x):
     return Tensor(a + 1.5), Tensor(a * 2), x + 1
 
 
+def methods(x):
+    a = x.asnumpy()
+    return (a.sum(), a.dtype == np.int64, a.shape, a.astype(np.float32), a.reshape(2, 2), a.max(), a.mean(),
+            Tensor(a.astype(np.float32) * 2))
+
+
 def run(fn):
     return jit(fn) if ms.get_context("mode") == ms.GRAPH_MODE else fn
 
@@ -34,4 +40,5 @@ emit("returned", run(returned)(x))
 emit("in_containers", run(in_containers)(x))
 emit("arithmetic", run(arithmetic)(x))
 emit("back_to_tensor", run(back_to_tensor)(x))
+emit("methods", run(methods)(x))
 emit("float32_arithmetic", run(arithmetic)(Tensor(np.array([4.0, 3.0, 2.0, 1.0], np.float32))))
