@@ -66,3 +66,34 @@ def test_bprop_reading_a_parameter_is_refused_without_a_gradient_path():
             C.GradOperation(get_all=True)(WithParameter())(ms.mutable(1), 2)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_mixed_tuple_indexed_when_the_graph_runs_keeps_element_types():
+    @ms.jit
+    def f(x):
+        m = (x.asnumpy(), "abcd", x + 1)
+        i = ms.mutable(0)
+        j = ms.mutable(2)
+        return m[i], m[j], (x.asnumpy(), 10, "a").index(np.array([4]))
+
+    a, b, k = f(Tensor(np.array([4], np.int64)))
+    assert type(a) is np.ndarray and isinstance(b, Tensor) and k == 0
+
+
+def test_and_with_a_numpy_array_runs_python_and():
+    @ms.jit
+    def f(x):
+        return x and np.array([1, 2, 3])
+
+    assert type(f(Tensor([1]))) is np.ndarray
+    assert isinstance(f(Tensor([0])), Tensor)
+
+
+def test_numpy_methods_of_asnumpy():
+    @ms.jit
+    def f(x):
+        a = x.asnumpy()
+        return a.sum(), a.dtype, a.reshape(2, 1)
+
+    s, dt, r = f(Tensor(np.array([4, 3], np.int64)))
+    assert type(s) is np.int64 and s == 7 and dt == np.int64 and type(r) is np.ndarray and r.shape == (2, 1)
