@@ -501,7 +501,7 @@ class ExprLowering:
                 from .fallback import OnTensors, numpy_mask, runtime_call
 
                 return runtime_call(self, OnTensors(_slice_sequence, numpy_mask(self, [obj, *parts])), (obj, *parts),
-                                    {}, "operator.getitem")
+                                    {}, "operator.getitem", strict_ok=True)   # STRICT too: MindSpore's SequenceSlice
         idx = self.eval(frame, n.slice)
         self.b.loc = frame.parsed.loc(n)
         if isinstance(idx, slice):

@@ -61,11 +61,13 @@ def _aval_of_result(r: Any) -> Aval:
     return Aval((), object)
 
 
-def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str) -> Any:
-    """``fn(*args, **kwargs)`` as a PyExecute node (LAX); MSG406 in STRICT mode."""
+def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str,
+                 strict_ok: bool = False) -> Any:
+    """``fn(*args, **kwargs)`` as a PyExecute node (LAX); MSG406 in STRICT mode unless ``strict_ok`` (an
+    operation MindSpore's STRICT mode has a native op for, e.g. SequenceSlice)."""
     from ..ops.pyexecute import PyExecute
 
-    if low.level is syntax.Level.STRICT or contains_sym(kwargs):
+    if (low.level is syntax.Level.STRICT and not strict_ok) or contains_sym(kwargs):
         raise low.error("MSG406", low.b.loc, func=name)
     try:
         trial = fn(*_placeholder(list(args)), **kwargs)
