@@ -126,6 +126,10 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         graph.out_args = returned_arg[0]   # a returned container is the caller's argument: run with (args, kwargs)
         graph.block.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
         graph.out_tree = out_tree
+        from .frontend.numpy_view import is_numpy_view
+
+        # a returned x.asnumpy() (or numpy arithmetic on it) is a numpy array, as MindSpore's JIT fallback
+        graph.out_numpy = [is_sym(x) and is_numpy_view(low, x) for x in out_leaves]
         if snap or low.attr_writes:
             writeback.container_writes(low, graph, snap, whole=low.pynative_writes)
     return graph

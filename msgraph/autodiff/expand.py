@@ -292,6 +292,10 @@ class _GraphSweep(ReverseSweep):
                 if o.id in self.hooks:
                     _apply_hook(self.adj, o, self.hooks[o.id])
         if not any(o.id in self.requires for o in n.outputs):
+            if n.op is Struct.CUSTOM_BPROP:   # a Cell's bprop is compiled even where no gradient flows
+                from .custom_bprop import backprop_custom   # (MindSpore checks it then too); dead code
+
+                backprop_custom(n, self.adj, self.requires, self.b)
             return
         b = self.b
         saved_loc, saved_origin = b.loc, b.origin

@@ -432,10 +432,16 @@ def _join_aval(low: Any, a: Any, c: Any, label: str) -> Aval:
     if x.weak and y.weak:
         dt = np.result_type(x.dtype, y.dtype)
         return Aval((), dt, weak=True)
-    if x.shape != y.shape or x.dtype != y.dtype or (x.weak != y.weak and (is_sym(a) and is_sym(c)) is False):
+    shape = x.shape
+    if x.shape != y.shape and len(x.shape) == len(y.shape) and x.shape and not (x.weak or y.weak):
+        # MindSpore joins Tensors of one rank and different shapes into a dynamic shape
+        shape = tuple(d if d == e else None for d, e in zip(x.shape, y.shape))
+    elif x.shape != y.shape:
+        shape = None
+    if shape is None or x.dtype != y.dtype or (x.weak != y.weak and (is_sym(a) and is_sym(c)) is False):
         raise low.error("MSG401", low.b.loc,
                         details=f"'{label}' is {_kind(a)} in the true branch and {_kind(c)} in the false branch")
-    return Aval(x.shape, x.dtype, weak=x.weak and y.weak)
+    return Aval(shape, x.dtype, weak=x.weak and y.weak)
 
 
 def _defined_in(blocks: List[Block]) -> set:

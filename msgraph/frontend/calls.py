@@ -328,6 +328,8 @@ class CallLowering:
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
             # ms.Tensor(graph value[, dtype]): the value itself (cast), e.g. ms.Tensor(x.asnumpy() * 2)
             dtype = args[1] if len(args) > 1 else kwargs.get("dtype")
+            if dtype is None and is_numpy_view(self, args[0]):
+                return F().identity(args[0])   # a Tensor again (returned as one), numpy's dtype kept
             return args[0] if dtype is None else F().cast(args[0], dtype)
         if fn in (str, repr, format, ascii) or isinstance(self_obj, (str, bytes)):
             # str(t), "{}".format(t): formatting a Tensor's value happens when the graph runs
@@ -351,7 +353,7 @@ class CallLowering:
         """``fn(*args)`` needed a Tensor's value at compile time: LAX runs it when the graph runs
         (one PyExecute node); STRICT, or Python that cannot run on the values, is MSG412."""
         if self.level is not syntax.Level.STRICT and not contains_sym(kwargs):
-            from .fallback import OnTensors, runtime_call
+            from .fallback import OnTensors, numpy_mask, runtime_call
 
             owner = getattr(fn, "__self__", None)
             if isinstance(owner, (tuple, list, dict)) and contains_sym(owner):
@@ -359,7 +361,7 @@ class CallLowering:
                 fn, args = getattr(type(owner), fn.__name__), (owner, *args)
 
             try:
-                return runtime_call(self, OnTensors(fn), args, kwargs, name)
+                return runtime_call(self, OnTensors(fn, numpy_mask(self, list(args))), args, kwargs, name)
             except MsGraphError:
                 pass
         raise self.error("MSG412", self.b.loc, what=what) from None
@@ -386,6 +388,12 @@ class CallLowering:
             result = fn(*args, **kwargs)
         except MsGraphError as exc:
             raise exc.with_loc(self.b.loc)
+        except NeedsConstant as exc:
+            owner = getattr(fn, "__self__", None)
+            if isinstance(owner, (tuple, list, dict)) and contains_sym(owner):
+                # ``(y.asnumpy(), 10).index(a)``: a method of a sequence holding graph values, when it runs
+                return self.runtime_or_error(fn, args, kwargs, _describe(fn).strip("'"), exc.what)
+            raise
         except Exception as exc:
             if isinstance(exc, TypeError):
                 name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", repr(fn))

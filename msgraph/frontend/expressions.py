@@ -17,6 +17,7 @@ from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValue
 from ..ir.nodes import Block
 from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined
+from .numpy_view import mark_numpy, numpy_operands
 from .symbolic import NeedsConstant, contains_sym, is_sym
 from .switch import index_by_tensor
 
@@ -52,6 +53,20 @@ def _repeat_sequence(a: Any, b: Any) -> Any:
 
 def _slice_sequence(seq: Any, lo: Any, hi: Any, step: Any) -> Any:
     return seq[slice(*(None if p is None else int(p) for p in (lo, hi, step)))]
+
+
+# attributes of a numpy array made when the graph runs that follow numpy (tolist: below; T etc.: the Tensor's)
+_NDARRAY_ATTRS = frozenset({"dtype", "shape", "ndim", "size", "sum", "mean", "max", "min", "prod", "std", "var",
+                            "argmax", "argmin", "cumsum", "cumprod", "astype", "reshape", "transpose", "flatten",
+                            "ravel", "squeeze", "all", "any", "copy", "round", "clip", "dot", "item"})
+
+
+def _py_and(a: Any, b: Any) -> Any:
+    return a and b
+
+
+def _py_or(a: Any, b: Any) -> Any:
+    return a or b
 
 
 def _ndarray_tolist(a: Any) -> Any:
@@ -201,6 +216,12 @@ class ExprLowering:
                 # x.asnumpy().tolist(): a Python list made when the graph runs (MindSpore's fallback)
                 from .fallback import runtime_call
                 return lambda: runtime_call(self, _ndarray_tolist, [obj], {}, "numpy.ndarray.tolist")
+        if is_sym(obj) and self.level is not syntax_level_strict() and n.attr in _NDARRAY_ATTRS:
+            from .numpy_view import is_numpy_view
+            if is_numpy_view(self, obj):
+                numpy_attr = self.numpy_attribute(obj, n.attr)
+                if numpy_attr is not None:
+                    return numpy_attr
         prop = getattr(type(obj), n.attr, None) if not is_sym(obj) and not isinstance(obj, (type, Tensor)) else None
         if isinstance(prop, property) and isinstance(prop.fget, types.FunctionType):
             # a @property of a Cell / user object: its getter is graph code (reads Parameters when the
@@ -227,6 +248,24 @@ class ExprLowering:
             except TypeError:
                 pass   # not weakly referable: folded as before
         return self.lift(v)
+
+    def numpy_attribute(self, obj: Any, attr: str) -> Any:
+        """``a.attr`` of a numpy array made when the graph runs (``x.asnumpy()``): numpy's, as MindSpore's
+        fallback runs it (``a.sum()`` a numpy scalar, ``a.dtype`` a numpy dtype); None: the Tensor's."""
+        from .fallback import runtime_call
+
+        av = obj.aval
+        if attr == "dtype":
+            return np.dtype(av.dtype)
+        if attr in ("shape", "ndim", "size"):
+            if any(d is None for d in av.shape):
+                return None
+            return {"shape": tuple(av.shape), "ndim": len(av.shape), "size": int(np.prod(av.shape, dtype=np.int64))}[attr]
+        method = getattr(np.ndarray, attr)
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            return runtime_call(self, method, [obj, *args], kwargs, f"numpy.ndarray.{attr}")   # arrays: marked
+        return call
 
     def e_binop(self, frame: Frame, n: Any) -> Any:
         left = self.eval(frame, n.left)
@@ -267,6 +306,10 @@ class ExprLowering:
             out = _BINOPS[op](left, right)
             self.__dict__.setdefault("dynamic_len_seqs", {})[id(out)] = out
             return out
+        if self.level is not syntax_level_strict() and numpy_operands(self, (left, right)):
+            # x.asnumpy() + 1.5: numpy's arithmetic when the graph runs (a float64 array, as MindSpore's fallback)
+            from .fallback import runtime_call
+            return mark_numpy(self, runtime_call(self, _BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator")))
         try:
             return _BINOPS[op](left, right)
         except NeedsConstant as e:
@@ -278,6 +321,9 @@ class ExprLowering:
             if is_sym(v):
                 return F().logical_not(self.cond_of(v))
             return not self.truth(v)
+        if self.level is not syntax_level_strict() and numpy_operands(self, (v,)):
+            from .fallback import runtime_call
+            return mark_numpy(self, runtime_call(self, _UNOPS[type(n.op)], (v,), {}, "an operator"))
         return _UNOPS[type(n.op)](v)
 
     def e_compare(self, frame: Frame, n: Any) -> Any:
@@ -380,6 +426,15 @@ class ExprLowering:
         with self.b.block(Block()) as blk:
             nxt = self.eval(frame, sub)
         pure = not any(nd.is_effect for nd in blk.nodes)
+        if isinstance(nxt, np.ndarray) and not blk.nodes and not internal and self.level is not syntax_level_strict():
+            # ``x and np.array(...)``: Python's and/or when the graph runs (MindSpore's PyExecute): the
+            # numpy array or the Tensor itself, no join
+            from ..common.aval import Aval
+            from ..ops.pyexecute import PyExecute
+            from .fallback import OnTensors, numpy_mask
+            from .symbolic import emit_prim
+            fn = OnTensors(_py_and if is_and else _py_or, numpy_mask(self, [acc, nxt]))
+            return emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=None, scalar=False), [acc, nxt])
         if not is_sym(nxt) and not isinstance(nxt, Tensor) and not blk.nodes:
             if nxt is not None and not internal:
                 # MindSpore joins the two results (``sub`` and the Tensor ``acc``): a Python constant
@@ -451,9 +506,10 @@ class ExprLowering:
                 # (PyExecute); one holding Tensors is specialized on the bounds instead (MSG412 below), so
                 # its elements stay Tensors
                 self.b.loc = frame.parsed.loc(n)
-                from .fallback import runtime_call
+                from .fallback import OnTensors, numpy_mask, runtime_call
 
-                return runtime_call(self, _slice_sequence, (obj, *parts), {}, "operator.getitem")
+                return runtime_call(self, OnTensors(_slice_sequence, numpy_mask(self, [obj, *parts])), (obj, *parts),
+                                    {}, "operator.getitem", strict_ok=True)   # STRICT too: MindSpore's SequenceSlice
         idx = self.eval(frame, n.slice)
         self.b.loc = frame.parsed.loc(n)
         if isinstance(idx, slice):

@@ -61,11 +61,13 @@ def _aval_of_result(r: Any) -> Aval:
     return Aval((), object)
 
 
-def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str) -> Any:
-    """``fn(*args, **kwargs)`` as a PyExecute node (LAX); MSG406 in STRICT mode."""
+def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str,
+                 strict_ok: bool = False) -> Any:
+    """``fn(*args, **kwargs)`` as a PyExecute node (LAX); MSG406 in STRICT mode unless ``strict_ok`` (an
+    operation MindSpore's STRICT mode has a native op for, e.g. SequenceSlice)."""
     from ..ops.pyexecute import PyExecute
 
-    if low.level is syntax.Level.STRICT or contains_sym(kwargs):
+    if (low.level is syntax.Level.STRICT and not strict_ok) or contains_sym(kwargs):
         raise low.error("MSG406", low.b.loc, func=name)
     try:
         trial = fn(*_placeholder(list(args)), **kwargs)
@@ -74,6 +76,8 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         err.add_note(f"  running it on placeholder values of the arguments' shapes raised "
                      f"{type(exc).__name__}: {exc}")
         raise err from None
+    if isinstance(trial, Tensor):   # OnTensors: a Tensor result is an array output (returned as a Tensor)
+        trial = np.asarray(trial)
     if isinstance(trial, (bool, int, float)) and _has_array(list(args)):
         # All-ones placeholders are equal to one another: Python on sequences of arrays (``m < n``)
         # may then stop early with a Python bool where distinct values give the element's array.
@@ -81,11 +85,17 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
             second = fn(*_distinct_placeholder(list(args), [0]), **kwargs)
         except Exception:
             second = None
+        if isinstance(second, Tensor):
+            second = np.asarray(second)
         if isinstance(second, np.ndarray) and second.dtype != object:
             trial = second
     prim = PyExecute(fn=fn, out=_aval_of_result(trial), kwargs=dict(kwargs) or None,
                      scalar=isinstance(trial, np.generic))
-    return emit_prim(prim, list(args))
+    out = emit_prim(prim, list(args))
+    if isinstance(trial, np.ndarray) and trial.dtype != object and not getattr(fn, "tensor_result", False):
+        from .numpy_view import mark_numpy   # a numpy array when the graph runs: numpy's operators on it
+        mark_numpy(low, out)
+    return out
 
 
 def host_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
@@ -104,25 +114,45 @@ class OnTensors:
 
     tensor_result = True
 
-    def __init__(self, fn: Any):
+    def __init__(self, fn: Any, keep: Any = None):
         self.fn = fn
+        self.keep = keep   # the arguments' structure, True where a numpy array stays one (x.asnumpy())
         self.__qualname__ = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", repr(fn))
 
     def __repr__(self) -> str:
         return self.__qualname__
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        result = self.fn(*_as_tensors(list(args)), **kwargs)
-        return np.asarray(result) if isinstance(result, Tensor) else result
+        # a Tensor result stays one: an array output converts it (PyExecute), an object output returns it
+        return self.fn(*_as_tensors(list(args), self.keep), **kwargs)
 
 
-def _as_tensors(x: Any) -> Any:
+def numpy_mask(low: Any, x: Any) -> Any:
+    """``x``'s structure with True where a graph value is a numpy array when the graph runs (None if none)."""
+    from .numpy_view import is_numpy_view
+
+    if is_sym(x):
+        return True if is_numpy_view(low, x) else None
+    if isinstance(x, np.ndarray):
+        return True
+    if isinstance(x, (tuple, list)):
+        inner = [numpy_mask(low, v) for v in x]
+        return inner if any(m is not None for m in inner) else None
+    if isinstance(x, dict):
+        inner = {k: numpy_mask(low, v) for k, v in x.items()}
+        return inner if any(m is not None for m in inner.values()) else None
+    return None
+
+
+def _as_tensors(x: Any, keep: Any = None) -> Any:
+    if keep is True:
+        return x
     if isinstance(x, np.ndarray) and x.dtype != object:
         return Tensor._wrap(x)
     if isinstance(x, (tuple, list)):
-        return type(x)(_as_tensors(v) for v in x)
+        return type(x)(_as_tensors(v, keep[i] if keep is not None else None) for i, v in enumerate(x))
     if isinstance(x, dict):
-        return {k: _as_tensors(v) for k, v in x.items()}
+        return {k: _as_tensors(v, keep.get(k) if keep is not None else None) for k, v in x.items()}
     return x
 
 

@@ -40,6 +40,9 @@ class Executable:
         self.guards = list(graph.guards)
         # Results of PyExecute (Python run at run time) return as Python produced them (numpy stays numpy).
         self.raw = [_py_result(r) for r in graph.block.results]
+        out_numpy = getattr(graph, "out_numpy", None)
+        if out_numpy and any(out_numpy) and len(out_numpy) == len(self.raw):
+            self.raw = ["ndarray" if np_ else raw for raw, np_ in zip(self.raw, out_numpy)]
         self._simple_out = (self.out_tree == pytree.LEAF and not self.weak[0] and not self.raw[0]) if self.weak \
             else False
         # A result that is a Parameter the graph reads but never writes returns as that Parameter object
@@ -105,7 +108,8 @@ class Executable:
         if self._simple_out:
             o = outs[0]   # a Python object (a string from PyExecute) returns as itself
             return Tensor._wrap(o) if isinstance(o, np.ndarray) else _to_tensor(o)
-        leaves = [(o[()] if raw == "scalar" else o) if raw else _to_py(o) if w else _to_tensor(o)
+        leaves = [(o[()] if raw == "scalar" else np.asarray(o) if raw == "ndarray" else o) if raw
+                  else _to_py(o) if w else _to_tensor(o)
                   for o, w, raw in zip(outs, self.weak, self.raw)]
         return pytree.unflatten(self.out_tree, leaves, call)
 
@@ -125,6 +129,8 @@ def _py_result(r: Any) -> Any:
         return False
     attrs = getattr(node.op, "attrs", {}) or {}
     out = attrs.get("out")
+    if out is not None and out.dtype == np.dtype(object) and getattr(attrs.get("fn"), "tensor_result", False):
+        return "object"   # Python run on Tensors: its result as it is (a Tensor, a numpy array, a string...)
     if out is None or out.weak or out.dtype == np.dtype(object) or getattr(attrs.get("fn"), "tensor_result", False):
         return False
     return "scalar" if attrs.get("scalar") else "array"

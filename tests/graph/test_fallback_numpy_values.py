@@ -1,0 +1,99 @@
+"""Graph code: x.asnumpy() values are numpy arrays when the graph runs; branch shape joins; bprop checks."""
+import numpy as np
+import pytest
+
+import msgraph as ms
+from msgraph import Parameter, Tensor, nn, ops
+from msgraph.ops import composite as C
+
+
+def test_asnumpy_returns_ndarray_with_numpy_dtypes():
+    @ms.jit
+    def f(x):
+        a = x.asnumpy()
+        return a, a + 1.5, -a, Tensor(a * 0.5), x + 1
+
+    a, b, c, d, e = f(Tensor(np.array([4, 3], np.int64)))
+    assert type(a) is np.ndarray and a.dtype == np.int64
+    assert type(b) is np.ndarray and b.dtype == np.float64 and b.tolist() == [5.5, 4.5]
+    assert type(c) is np.ndarray and c.tolist() == [-4, -3]
+    assert isinstance(d, Tensor) and d.dtype == ms.float64
+    assert isinstance(e, Tensor) and e.dtype == ms.int64
+
+
+def test_branches_of_one_rank_join_into_a_dynamic_shape():
+    @ms.jit
+    def f(x, c):
+        if c > 0:
+            y = x[:2]
+        else:
+            y = x
+        return y * 2
+
+    x = Tensor(np.arange(3.0, dtype=np.float32))
+    assert f(x, Tensor(1)).asnumpy().tolist() == [0.0, 2.0]
+    assert f(x, Tensor(-1)).asnumpy().tolist() == [0.0, 2.0, 4.0]
+
+
+def test_branches_of_different_ranks_still_fail_to_join():
+    @ms.jit
+    def f(x, c):
+        if c > 0:
+            y = x.reshape(3, 1)
+        else:
+            y = x
+        return y
+
+    with pytest.raises(TypeError, match="Cannot join"):
+        f(Tensor(np.arange(3.0, dtype=np.float32)), Tensor(1))
+
+
+def test_bprop_reading_a_parameter_is_refused_without_a_gradient_path():
+    class WithParameter(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.p = Parameter(Tensor(2.0), "p")
+
+        def construct(self, x, y):
+            return self.p * x + y
+
+        def bprop(self, x, y, out, dout):
+            return self.p * dout, dout
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with pytest.raises(RuntimeError, match="does not support using Parameter"):
+            C.GradOperation(get_all=True)(WithParameter())(ms.mutable(1), 2)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_mixed_tuple_indexed_when_the_graph_runs_keeps_element_types():
+    @ms.jit
+    def f(x):
+        m = (x.asnumpy(), "abcd", x + 1)
+        i = ms.mutable(0)
+        j = ms.mutable(2)
+        return m[i], m[j], (x.asnumpy(), 10, "a").index(np.array([4]))
+
+    a, b, k = f(Tensor(np.array([4], np.int64)))
+    assert type(a) is np.ndarray and isinstance(b, Tensor) and k == 0
+
+
+def test_and_with_a_numpy_array_runs_python_and():
+    @ms.jit
+    def f(x):
+        return x and np.array([1, 2, 3])
+
+    assert type(f(Tensor([1]))) is np.ndarray
+    assert isinstance(f(Tensor([0])), Tensor)
+
+
+def test_numpy_methods_of_asnumpy():
+    @ms.jit
+    def f(x):
+        a = x.asnumpy()
+        return a.sum(), a.dtype, a.reshape(2, 1)
+
+    s, dt, r = f(Tensor(np.array([4, 3], np.int64)))
+    assert type(s) is np.int64 and s == 7 and dt == np.int64 and type(r) is np.ndarray and r.shape == (2, 1)
