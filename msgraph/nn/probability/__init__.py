@@ -1,2 +1,3 @@
-"""``mindspore.nn.probability``: probability distributions (``distribution.Bernoulli``)."""
+"""``mindspore.nn.probability``: probability distributions and bijectors."""
 from . import distribution  # noqa: F401
+from . import bijector  # noqa: F401
