@@ -21,6 +21,7 @@ from ....common.tensor import Tensor
 from ...cell import Cell
 
 _LOG_2PI = math.log(2.0 * math.pi)
+_VALUE_METHODS = ("prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival")
 
 class Distribution(Cell):
     """Base class: keeps ``seed``, ``dtype`` and ``name``; subclasses define the methods."""
@@ -211,7 +212,19 @@ class _Parametric(Distribution):
         batch = tuple(np.broadcast_shapes(*[tuple(p.shape) for p in params]))
         return self._sample(shape + batch, *params)
 
-    def construct(self, name: str, *args: Any) -> Any:
+    def construct(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        if name == "get_dist_type":
+            return self.get_dist_type()
+        if kwargs:   # parameters by name (``d('sample', mean=m, sd=s)``) go after the method's leading arguments
+            unknown = [k for k in kwargs if k not in self._PARAMS]
+            if unknown:
+                raise TypeError(f"For '{self._name}', {name}() got an unexpected keyword argument '{unknown[0]}'.")
+            lead = len(self._PARAMS) + 1 if name in ("kl_loss", "cross_entropy") else \
+                1 if name in _VALUE_METHODS or name == "sample" else 0
+            args = tuple(args) + ((),) * max(0, lead - len(args)) if name == "sample" else tuple(args)
+            own = list(args[lead:]) + [None] * (len(self._PARAMS) - len(args[lead:]))
+            own = [kwargs.get(p, a) for p, a in zip(self._PARAMS, own)]
+            args = args[:lead] + tuple(own)
         return getattr(self, name)(*args)
 
     # -- defined by subclasses --------------------------------------------------------------------------
