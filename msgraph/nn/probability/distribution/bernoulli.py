@@ -22,6 +22,7 @@ class Bernoulli(_Parametric):
     """Bernoulli(probs=None, seed=None, dtype=mstype.int32, name='Bernoulli'): 1 with probability ``probs``."""
 
     _PARAMS, _DIST, _DISCRETE = ("probs",), "Bernoulli", True
+    _REPR = "probs = {}"
 
     def __init__(self, probs: Any = None, seed: Optional[int] = None, dtype: Any = mstype.int32,
                  name: str = "Bernoulli"):

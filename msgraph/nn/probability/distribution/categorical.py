@@ -37,6 +37,7 @@ class Categorical(_Parametric):
     """Categorical(probs=None, seed=None, dtype=mstype.int32, name='Categorical')."""
 
     _PARAMS, _DIST, _DISCRETE = ("probs",), "Categorical", True
+    _REPR = "probs = {}"
 
     def __init__(self, probs: Any = None, seed: Optional[int] = None, dtype: Any = mstype.int32,
                  name: str = "Categorical") -> None:
@@ -48,6 +49,10 @@ class Categorical(_Parametric):
     @property
     def probs(self) -> Any:
         return self._probs
+
+    @property
+    def is_scalar_batch(self) -> bool:
+        return self._probs is None or tuple(self._probs.shape)[:-1] == ()
 
     @property
     def batch_shape(self) -> Any:

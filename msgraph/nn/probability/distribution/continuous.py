@@ -35,6 +35,7 @@ class Normal(_Parametric):
     """Normal(mean=None, sd=None, seed=None, dtype=float32, name='Normal')."""
 
     _PARAMS, _DIST = ("mean", "sd"), "Normal"
+    _REPR = "mean = {}, standard deviation = {}"
 
     def __init__(self, mean: Any = None, sd: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Normal") -> None:
@@ -70,6 +71,7 @@ class LogNormal(Normal):
     """LogNormal(loc=None, scale=None, seed=0, dtype=float32, name='LogNormal'): exp of a Normal(loc, scale)."""
 
     _PARAMS, _DIST = ("loc", "scale"), "LogNormal"
+    _REPR = "loc = {}, scale = {}"
 
     def __init__(self, loc: Any = None, scale: Any = None, seed: Optional[int] = 0, dtype: Any = mstype.float32,
                  name: str = "LogNormal") -> None:
@@ -105,6 +107,7 @@ class Uniform(_Parametric):
     """Uniform(low=None, high=None, seed=None, dtype=float32, name='Uniform')."""
 
     _PARAMS, _DIST = ("low", "high"), "Uniform"
+    _REPR = "low = {}, high = {}"
 
     def __init__(self, low: Any = None, high: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Uniform") -> None:
@@ -141,6 +144,7 @@ class Exponential(_Parametric):
     """Exponential(rate=None, seed=None, dtype=float32, name='Exponential')."""
 
     _PARAMS, _DIST = ("rate",), "Exponential"
+    _REPR = "rate = {}"
 
     def __init__(self, rate: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Exponential") -> None:
@@ -224,6 +228,7 @@ class Cauchy(_Parametric):
     """Cauchy(loc=None, scale=None, seed=None, dtype=float32, name='Cauchy')."""
 
     _PARAMS, _DIST = ("loc", "scale"), "Cauchy"
+    _REPR = "location = {}, scale = {}"
 
     def __init__(self, loc: Any = None, scale: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Cauchy") -> None:
@@ -261,6 +266,7 @@ class Logistic(_Parametric):
     """Logistic(loc=None, scale=None, seed=None, dtype=float32, name='Logistic')."""
 
     _PARAMS, _DIST = ("loc", "scale"), "Logistic"
+    _REPR = "location = {}, scale = {}"
 
     def __init__(self, loc: Any = None, scale: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Logistic") -> None:
@@ -293,6 +299,7 @@ class Gumbel(_Parametric):
     """Gumbel(loc, scale, seed=0, dtype=float32, name='Gumbel')."""
 
     _PARAMS, _DIST = ("loc", "scale"), "Gumbel"
+    _REPR = "loc = {}, scale = {}"
 
     def __init__(self, loc: Any, scale: Any, seed: Optional[int] = 0, dtype: Any = mstype.float32,
                  name: str = "Gumbel") -> None:
@@ -332,9 +339,13 @@ class Gamma(_Parametric):
     """Gamma(concentration=None, rate=None, seed=None, dtype=float32, name='Gamma')."""
 
     _PARAMS, _DIST = ("concentration", "rate"), "Gamma"
+    _REPR = "concentration = {}, rate = {}"
 
     def __init__(self, concentration: Any = None, rate: Any = None, seed: Optional[int] = None,
                  dtype: Any = mstype.float32, name: str = "Gamma") -> None:
+        for pname, v in (("concentration", concentration), ("rate", rate)):   # as MindSpore: no Python scalars
+            if isinstance(v, (int, float)):
+                raise TypeError(f"Input {pname} can't be scalar")
         super().__init__((concentration, rate), seed, dtype, name)
 
     def _log_prob(self, x: Any, c: Any, r: Any) -> Any:
@@ -368,9 +379,13 @@ class Beta(_Parametric):
     """Beta(concentration1=None, concentration0=None, seed=None, dtype=float32, name='Beta')."""
 
     _PARAMS, _DIST = ("concentration1", "concentration0"), "Beta"
+    _REPR = "concentration1 = {}, concentration0 = {}"
 
     def __init__(self, concentration1: Any = None, concentration0: Any = None, seed: Optional[int] = None,
                  dtype: Any = mstype.float32, name: str = "Beta") -> None:
+        for pname, v in (("concentration0", concentration0), ("concentration1", concentration1)):
+            if isinstance(v, float):   # MindSpore checks floats only (an int passes)
+                raise TypeError(f"Input {pname} can't be scalar")
         super().__init__((concentration1, concentration0), seed, dtype, name)
 
     @staticmethod
@@ -412,9 +427,12 @@ class Poisson(_Parametric):
     """Poisson(rate=None, seed=None, dtype=float32, name='Poisson')."""
 
     _PARAMS, _DIST = ("rate",), "Poisson"
+    _REPR = "rate = {}"
 
     def __init__(self, rate: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Poisson") -> None:
+        if isinstance(rate, (int, float)):
+            raise TypeError("Input rate can't be scalar")
         super().__init__((rate,), seed, dtype, name)
 
     def _log_prob(self, x: Any, rate: Any) -> Any:
@@ -446,6 +464,7 @@ class Geometric(_Parametric):
     """Geometric(probs=None, seed=None, dtype=int32, name='Geometric'): failures before the first success."""
 
     _PARAMS, _DIST, _DISCRETE = ("probs",), "Geometric", True
+    _REPR = "probs = {}"
 
     def __init__(self, probs: Any = None, seed: Optional[int] = None, dtype: Any = mstype.int32,
                  name: str = "Geometric") -> None:

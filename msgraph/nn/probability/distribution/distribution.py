@@ -118,6 +118,15 @@ class _Parametric(Distribution):
     def get_dist_type(self) -> str:
         return self._DIST
 
+    _REPR = ""   # MindSpore's extend_repr text for scalar parameters, e.g. "rate = {}"
+
+    def extend_repr(self) -> str:
+        if not self._REPR:
+            return ""
+        if self.is_scalar_batch:
+            return self._REPR.format(*[str(v) for v in self._defaults])
+        return f"batch_shape = {self.batch_shape}"
+
     def _param_dtype(self) -> Any:
         return mstype.float32 if self._DISCRETE else self._dtype
 
