@@ -8,11 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-import numpy as np
-
 from .... import ops
 from ....common import dtype as mstype
-from ....common.tensor import Tensor
 from .distribution import Distribution, _Parametric, _std_uniform
 
 __all__ = ["Bernoulli", "Distribution"]
@@ -23,15 +20,10 @@ class Bernoulli(_Parametric):
 
     _PARAMS, _DIST, _DISCRETE = ("probs",), "Bernoulli", True
     _REPR = "probs = {}"
+    _POSITIVE = {"probs": ""}
 
     def __init__(self, probs: Any = None, seed: Optional[int] = None, dtype: Any = mstype.int32,
                  name: str = "Bernoulli"):
-        if probs is not None:
-            p = probs.asnumpy() if isinstance(probs, Tensor) else np.asarray(probs)
-            if not (p > 0).all():
-                raise ValueError("Probabilities must be greater than zero")
-            if not (p < 1).all():
-                raise ValueError("Probabilities must be less than one")
         super().__init__((probs,), seed, dtype, name)
         self._probs = self._defaults[0]
 

@@ -35,6 +35,7 @@ class Normal(_Parametric):
     """Normal(mean=None, sd=None, seed=None, dtype=float32, name='Normal')."""
 
     _PARAMS, _DIST = ("mean", "sd"), "Normal"
+    _POSITIVE = {"sd": "Standard deviation"}
     _REPR = "mean = {}, standard deviation = {}"
 
     def __init__(self, mean: Any = None, sd: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
@@ -71,6 +72,7 @@ class LogNormal(Normal):
     """LogNormal(loc=None, scale=None, seed=0, dtype=float32, name='LogNormal'): exp of a Normal(loc, scale)."""
 
     _PARAMS, _DIST = ("loc", "scale"), "LogNormal"
+    _POSITIVE = {"scale": "Standard deviation"}
     _REPR = "loc = {}, scale = {}"
 
     def __init__(self, loc: Any = None, scale: Any = None, seed: Optional[int] = 0, dtype: Any = mstype.float32,
@@ -112,6 +114,9 @@ class Uniform(_Parametric):
     def __init__(self, low: Any = None, high: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Uniform") -> None:
         super().__init__((low, high), seed, dtype, name)
+        if self._defaults[0] is not None and self._defaults[1] is not None and \
+                not (self._defaults[0].asnumpy() < self._defaults[1].asnumpy()).all():
+            raise ValueError("low must be less than high")
 
     def _prob(self, x: Any, low: Any, high: Any) -> Any:
         inside = ops.logical_and(x >= low, x <= high)
@@ -144,6 +149,7 @@ class Exponential(_Parametric):
     """Exponential(rate=None, seed=None, dtype=float32, name='Exponential')."""
 
     _PARAMS, _DIST = ("rate",), "Exponential"
+    _POSITIVE = {"rate": "rate"}
     _REPR = "rate = {}"
 
     def __init__(self, rate: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
@@ -183,6 +189,7 @@ class HalfNormal(_Parametric):
     """HalfNormal(mean=None, sd=None, ...): |N(0, sd)| shifted by ``mean``; MindSpore 2.10 defines prob/log_prob."""
 
     _PARAMS, _DIST = ("mean", "sd"), "HalfNormal"
+    _POSITIVE = {"sd": "Standard deviation"}
 
     def __init__(self, mean: Any = None, sd: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "HalfNormal") -> None:
@@ -198,6 +205,7 @@ class Laplace(_Parametric):
     """Laplace(mean=None, sd=None, ...): scale ``sd``; MindSpore 2.10 defines prob/log_prob."""
 
     _PARAMS, _DIST = ("mean", "sd"), "Laplace"
+    _POSITIVE = {"sd": "Standard deviation"}
 
     def __init__(self, mean: Any = None, sd: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Laplace") -> None:
@@ -211,6 +219,7 @@ class StudentT(_Parametric):
     """StudentT(df=None, mean=None, sd=None, ...): MindSpore 2.10 defines prob/log_prob."""
 
     _PARAMS, _DIST = ("df", "mean", "sd"), "StudentT"
+    _POSITIVE = {"df": "Degrees of freedom", "sd": "Standard deviation"}
 
     def __init__(self, df: Any = None, mean: Any = None, sd: Any = None, seed: Optional[int] = None,
                  dtype: Any = mstype.float32, name: str = "StudentT") -> None:
@@ -228,6 +237,7 @@ class Cauchy(_Parametric):
     """Cauchy(loc=None, scale=None, seed=None, dtype=float32, name='Cauchy')."""
 
     _PARAMS, _DIST = ("loc", "scale"), "Cauchy"
+    _POSITIVE = {"scale": "scale"}
     _REPR = "location = {}, scale = {}"
 
     def __init__(self, loc: Any = None, scale: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
@@ -266,6 +276,7 @@ class Logistic(_Parametric):
     """Logistic(loc=None, scale=None, seed=None, dtype=float32, name='Logistic')."""
 
     _PARAMS, _DIST = ("loc", "scale"), "Logistic"
+    _POSITIVE = {"scale": "scale"}
     _REPR = "location = {}, scale = {}"
 
     def __init__(self, loc: Any = None, scale: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
@@ -299,6 +310,7 @@ class Gumbel(_Parametric):
     """Gumbel(loc, scale, seed=0, dtype=float32, name='Gumbel')."""
 
     _PARAMS, _DIST = ("loc", "scale"), "Gumbel"
+    _POSITIVE = {"scale": "scale"}
     _REPR = "loc = {}, scale = {}"
 
     def __init__(self, loc: Any, scale: Any, seed: Optional[int] = 0, dtype: Any = mstype.float32,
@@ -339,6 +351,7 @@ class Gamma(_Parametric):
     """Gamma(concentration=None, rate=None, seed=None, dtype=float32, name='Gamma')."""
 
     _PARAMS, _DIST = ("concentration", "rate"), "Gamma"
+    _POSITIVE = {"concentration": "concentration", "rate": "rate"}
     _REPR = "concentration = {}, rate = {}"
 
     def __init__(self, concentration: Any = None, rate: Any = None, seed: Optional[int] = None,
@@ -379,6 +392,7 @@ class Beta(_Parametric):
     """Beta(concentration1=None, concentration0=None, seed=None, dtype=float32, name='Beta')."""
 
     _PARAMS, _DIST = ("concentration1", "concentration0"), "Beta"
+    _POSITIVE = {"concentration1": "concentration1", "concentration0": "concentration0"}
     _REPR = "concentration1 = {}, concentration0 = {}"
 
     def __init__(self, concentration1: Any = None, concentration0: Any = None, seed: Optional[int] = None,
@@ -427,6 +441,7 @@ class Poisson(_Parametric):
     """Poisson(rate=None, seed=None, dtype=float32, name='Poisson')."""
 
     _PARAMS, _DIST = ("rate",), "Poisson"
+    _POSITIVE = {"rate": "rate"}
     _REPR = "rate = {}"
 
     def __init__(self, rate: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
@@ -464,6 +479,7 @@ class Geometric(_Parametric):
     """Geometric(probs=None, seed=None, dtype=int32, name='Geometric'): failures before the first success."""
 
     _PARAMS, _DIST, _DISCRETE = ("probs",), "Geometric", True
+    _POSITIVE = {"probs": ""}
     _REPR = "probs = {}"
 
     def __init__(self, probs: Any = None, seed: Optional[int] = None, dtype: Any = mstype.int32,

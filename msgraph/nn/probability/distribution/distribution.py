@@ -11,7 +11,7 @@ calls, so the methods also run inside ``construct`` in Graph mode.
 from __future__ import annotations
 
 import math
-from typing import Any, Optional, Sequence, Tuple
+from typing import Any, Dict, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -69,10 +69,37 @@ class _Parametric(Distribution):
     _DIST = ""
     _DISCRETE = False
 
+    # parameters MindSpore checks at construction: name -> how its ValueError names it ("" for a probability)
+    _POSITIVE: Dict[str, str] = {}
+
     def __init__(self, values: Sequence[Any], seed: Optional[int], dtype: Any, name: str) -> None:
+        cls = type(self).__name__
+        if not isinstance(name, str):
+            raise TypeError(f"For '{cls}', the type of 'name' should be 'str', but got type '{type(name).__name__}'.")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise TypeError(f"For '{cls}', the 'seed' must be int, but got '{type(seed).__name__}'")
+        dname = str(dtype).lower()
+        if not (dname.startswith("float") or ((self._DISCRETE or self._DIST == "Poisson") and (dname.startswith("int") or
+                                                                  dname.startswith("uint")))):
+            kinds = "int, uint or float" if self._DISCRETE else "float"
+            raise TypeError(f"For '{cls}', the 'dtype' should be a {kinds} type, but got {dtype}.")
+        if any(isinstance(v, bool) for v in values):
+            raise TypeError("Input cannot be Type Bool")
         param = {"param_dict": dict(zip(self._PARAMS, values))}
         super().__init__(seed, dtype, name, param)
         self._defaults = [_as_param(v, self._param_dtype()) for v in values]
+        for pname, v in zip(self._PARAMS, self._defaults):
+            label = self._POSITIVE.get(pname)
+            if v is None or label is None:
+                continue
+            arr = v.asnumpy()
+            if label == "":   # a probability: 0 < p < 1
+                if not (arr > 0).all():
+                    raise ValueError("Probabilities must be greater than zero")
+                if not (arr < 1).all():
+                    raise ValueError("Probabilities must be less than one")
+            elif not (arr > 0).all():
+                raise ValueError(f"{label} must be greater than zero.")
         for pname, v in zip(self._PARAMS, self._defaults):
             setattr(self, f"_{pname}_value", v)
 
