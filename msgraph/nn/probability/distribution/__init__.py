@@ -1,8 +1,12 @@
 """``mindspore.nn.probability.distribution``: Distribution Cells."""
-from .bernoulli import Bernoulli, Distribution  # noqa: F401
+from .distribution import Distribution  # noqa: F401
+from .bernoulli import Bernoulli  # noqa: F401
+from .categorical import Categorical  # noqa: F401
 from .continuous import (  # noqa: F401
     Beta, Cauchy, Exponential, Gamma, Geometric, Gumbel, HalfNormal, Laplace, Logistic, LogNormal, Normal, Poisson,
     StudentT, Uniform)
+from .transformed_distribution import TransformedDistribution  # noqa: F401
 
-__all__ = ["Distribution", "Bernoulli", "Beta", "Cauchy", "Exponential", "Gamma", "Geometric", "Gumbel", "HalfNormal",
-           "Laplace", "Logistic", "LogNormal", "Normal", "Poisson", "StudentT", "Uniform"]
+__all__ = ["Distribution", "TransformedDistribution", "Bernoulli", "Categorical", "Beta", "Cauchy", "Exponential",
+           "Gamma", "Geometric", "Gumbel", "HalfNormal", "Laplace", "Logistic", "LogNormal", "Normal", "Poisson",
+           "StudentT", "Uniform"]

@@ -21,192 +21,22 @@ import numpy as np
 from .... import ops
 from ....common import dtype as mstype
 from ....common.tensor import Tensor
-from .bernoulli import Distribution
-
-_LOG_2PI = math.log(2.0 * math.pi)
+from .distribution import _LOG_2PI, _Parametric, _as_param, _std_normal, _std_uniform
 
 
-def _as_param(value: Any, dtype: Any) -> Any:
-    if value is None:
-        return None
-    if isinstance(value, (int, float, list, tuple, np.ndarray)):
-        return Tensor(np.asarray(value, dtype=np.dtype(dtype.np) if hasattr(dtype, "np") else np.float32))
-    return value
-
-
-class _Parametric(Distribution):
-    """Parameter bookkeeping and the derived methods."""
-
-    _PARAMS: Tuple[str, ...] = ()
-    _DIST = ""
-
-    def __init__(self, values: Sequence[Any], seed: Optional[int], dtype: Any, name: str) -> None:
-        param = {"param_dict": dict(zip(self._PARAMS, values))}
-        super().__init__(seed, dtype, name, param)
-        self._defaults = [_as_param(v, dtype) for v in values]
-        for pname, v in zip(self._PARAMS, self._defaults):
-            setattr(self, f"_{pname}_value", v)
-
-    # -- parameters ---------------------------------------------------------------------------------
-    def _args(self, args: Sequence[Any]) -> Any:
-        if len(args) > len(self._PARAMS):
-            raise TypeError(f"For '{self._name}', too many parameter arguments: {len(args)}.")
-        args = list(args) + [None] * (len(self._PARAMS) - len(args))
-        out = []
-        for pname, arg, default in zip(self._PARAMS, args, self._defaults):
-            v = _as_param(arg, self._dtype) if arg is not None else default
-            if v is None:   # MindSpore: a TypeError naming the parameter
-                raise TypeError(f"For '{self._name}', the {pname} must be given either at construction or in "
-                                f"the call.")
-            out.append(ops.cast(v, self._dtype))
-        if len(out) > 1:
-            shape = tuple(np.broadcast_shapes(*[tuple(v.shape) for v in out]))
-            out = [ops.broadcast_to(v, shape) if tuple(v.shape) != shape else v for v in out]
-        return out[0] if len(out) == 1 else tuple(out)
-
-    def _value(self, value: Any) -> Any:
-        if not isinstance(value, Tensor) and not hasattr(value, "__msgraph_emit__"):
-            raise TypeError(f"For '{self._name}', the value must be a Tensor, but got {type(value).__name__}.")
-        return ops.cast(value, self._dtype)
-
-    def get_dist_args(self, *args: Any) -> tuple:
-        res = self._args(args)
-        return res if isinstance(res, tuple) else (res,)
-
-    def get_dist_type(self) -> str:
-        return self._DIST
-
-    def _param_dtype(self) -> Any:
-        return self._dtype
-
-    @property
-    def batch_shape(self) -> Any:
-        if any(v is None for v in self._defaults):
-            return None
-        return tuple(np.broadcast_shapes(*[tuple(v.shape) for v in self._defaults]))
-
-    # -- derived methods ------------------------------------------------------------------------------
-    def _missing(self, what: str) -> Any:
-        raise NotImplementedError(f"{what} is not implemented for {self._DIST or type(self).__name__}")
-
-    def log_prob(self, value: Any, *args: Any) -> Any:
-        if type(self)._log_prob is not _Parametric._log_prob:
-            return self._log_prob(self._value(value), *self.get_dist_args(*args))
-        return ops.log(self.prob(value, *args))
-
-    def prob(self, value: Any, *args: Any) -> Any:
-        if type(self)._prob is not _Parametric._prob:
-            return self._prob(self._value(value), *self.get_dist_args(*args))
-        if type(self)._log_prob is _Parametric._log_prob:
-            return self._missing("prob")
-        return ops.exp(self.log_prob(value, *args))
-
-    def cdf(self, value: Any, *args: Any) -> Any:
-        if type(self)._cdf is not _Parametric._cdf:
-            return self._cdf(self._value(value), *self.get_dist_args(*args))
-        if type(self)._survival is not _Parametric._survival:
-            return 1.0 - self.survival_function(value, *args)
-        return self._missing("cdf")
-
-    def log_cdf(self, value: Any, *args: Any) -> Any:
-        return ops.log(self.cdf(value, *args))
-
-    def survival_function(self, value: Any, *args: Any) -> Any:
-        if type(self)._survival is not _Parametric._survival:
-            return self._survival(self._value(value), *self.get_dist_args(*args))
-        return 1.0 - self.cdf(value, *args)
-
-    def log_survival(self, value: Any, *args: Any) -> Any:
-        return ops.log(self.survival_function(value, *args))
-
-    def mean(self, *args: Any) -> Any:
-        return self._mean(*self.get_dist_args(*args))
-
-    def mode(self, *args: Any) -> Any:
-        return self._mode(*self.get_dist_args(*args))
-
-    def var(self, *args: Any) -> Any:
-        return self._var(*self.get_dist_args(*args))
-
-    def sd(self, *args: Any) -> Any:
-        return ops.sqrt(self.var(*args))
-
-    def entropy(self, *args: Any) -> Any:
-        return self._entropy(*self.get_dist_args(*args))
-
-    def kl_loss(self, dist: str, *args: Any) -> Any:
-        """KL(self || other): ``args`` are the other distribution's parameters, then optionally this one's."""
-        if dist != self._DIST:
-            raise ValueError(f"For '{self._name}', the distribution to compare with must be '{self._DIST}', "
-                             f"but got {dist!r}.")
-        n = len(self._PARAMS)
-        other = [_as_param(a, self._dtype) for a in args[:n]]
-        if any(o is None for o in other):
-            raise ValueError(f"For '{self._name}', kl_loss needs the other distribution's {n} parameter(s).")
-        own = self.get_dist_args(*args[n:])
-        other = [ops.cast(o, self._param_dtype()) for o in other]
-        return self._kl(own, other)
-
-    def cross_entropy(self, dist: str, *args: Any) -> Any:
-        n = len(self._PARAMS)
-        return self.entropy(*args[n:]) + self.kl_loss(dist, *args)
-
-    def sample(self, shape: Any = (), *args: Any) -> Any:
-        params = self.get_dist_args(*args)
-        shape = (shape,) if isinstance(shape, int) else tuple(shape)
-        batch = tuple(params[0].shape)
-        return self._sample(shape + batch, *params)
-
-    def construct(self, name: str, *args: Any) -> Any:
-        return getattr(self, name)(*args)
-
-    # -- defined by subclasses --------------------------------------------------------------------------
-    def _log_prob(self, value: Any, *p: Any) -> Any:
-        raise NotImplementedError
-
-    def _prob(self, value: Any, *p: Any) -> Any:
-        raise NotImplementedError
-
-    def _cdf(self, value: Any, *p: Any) -> Any:
-        raise NotImplementedError
-
-    def _survival(self, value: Any, *p: Any) -> Any:
-        raise NotImplementedError
-
-    def _mean(self, *p: Any) -> Any:
-        return self._missing("mean")
-
-    def _mode(self, *p: Any) -> Any:
-        return self._missing("mode")
-
-    def _var(self, *p: Any) -> Any:
-        return self._missing("var")
-
-    def _entropy(self, *p: Any) -> Any:
-        return self._missing("entropy")
-
-    def _kl(self, own: Sequence[Any], other: Sequence[Any]) -> Any:
-        return self._missing("kl_loss")
-
-    def _sample(self, shape: tuple, *p: Any) -> Any:
-        return self._missing("sample")
-
-
-def _std_normal(shape: tuple, dtype: Any) -> Any:
-    return ops.cast(ops.standard_normal(shape), dtype) if shape else ops.reshape(
-        ops.cast(ops.standard_normal((1,)), dtype), ())
-
-
-def _std_uniform(shape: tuple, dtype: Any) -> Any:
-    u = ops.uniform(shape if shape else (1,), Tensor(np.float32(0)), Tensor(np.float32(1)))
-    u = ops.cast(u, dtype)
-    return u if shape else ops.reshape(u, ())
+def _std_gamma(shape: tuple, concentration: Any, seed: int) -> Any:
+    """Gamma(concentration, 1) samples of ``shape`` (the batch shape already broadcast into it)."""
+    alpha = ops.broadcast_to(concentration, shape) if shape else ops.reshape(concentration, (1,))
+    out = ops.random_gamma((1,), alpha, seed=seed)
+    return ops.reshape(out, shape)
 
 
 class Normal(_Parametric):
     """Normal(mean=None, sd=None, seed=None, dtype=float32, name='Normal')."""
 
     _PARAMS, _DIST = ("mean", "sd"), "Normal"
+    _POSITIVE = {"sd": "Standard deviation"}
+    _REPR = "mean = {}, standard deviation = {}"
 
     def __init__(self, mean: Any = None, sd: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Normal") -> None:
@@ -242,6 +72,8 @@ class LogNormal(Normal):
     """LogNormal(loc=None, scale=None, seed=0, dtype=float32, name='LogNormal'): exp of a Normal(loc, scale)."""
 
     _PARAMS, _DIST = ("loc", "scale"), "LogNormal"
+    _POSITIVE = {"scale": "Standard deviation"}
+    _REPR = "loc = {}, scale = {}"
 
     def __init__(self, loc: Any = None, scale: Any = None, seed: Optional[int] = 0, dtype: Any = mstype.float32,
                  name: str = "LogNormal") -> None:
@@ -277,10 +109,14 @@ class Uniform(_Parametric):
     """Uniform(low=None, high=None, seed=None, dtype=float32, name='Uniform')."""
 
     _PARAMS, _DIST = ("low", "high"), "Uniform"
+    _REPR = "low = {}, high = {}"
 
     def __init__(self, low: Any = None, high: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Uniform") -> None:
         super().__init__((low, high), seed, dtype, name)
+        if self._defaults[0] is not None and self._defaults[1] is not None and \
+                not (self._defaults[0].asnumpy() < self._defaults[1].asnumpy()).all():
+            raise ValueError("low must be less than high")
 
     def _prob(self, x: Any, low: Any, high: Any) -> Any:
         inside = ops.logical_and(x >= low, x <= high)
@@ -313,6 +149,8 @@ class Exponential(_Parametric):
     """Exponential(rate=None, seed=None, dtype=float32, name='Exponential')."""
 
     _PARAMS, _DIST = ("rate",), "Exponential"
+    _POSITIVE = {"rate": "rate"}
+    _REPR = "rate = {}"
 
     def __init__(self, rate: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Exponential") -> None:
@@ -351,6 +189,7 @@ class HalfNormal(_Parametric):
     """HalfNormal(mean=None, sd=None, ...): |N(0, sd)| shifted by ``mean``; MindSpore 2.10 defines prob/log_prob."""
 
     _PARAMS, _DIST = ("mean", "sd"), "HalfNormal"
+    _POSITIVE = {"sd": "Standard deviation"}
 
     def __init__(self, mean: Any = None, sd: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "HalfNormal") -> None:
@@ -366,6 +205,7 @@ class Laplace(_Parametric):
     """Laplace(mean=None, sd=None, ...): scale ``sd``; MindSpore 2.10 defines prob/log_prob."""
 
     _PARAMS, _DIST = ("mean", "sd"), "Laplace"
+    _POSITIVE = {"sd": "Standard deviation"}
 
     def __init__(self, mean: Any = None, sd: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Laplace") -> None:
@@ -379,6 +219,7 @@ class StudentT(_Parametric):
     """StudentT(df=None, mean=None, sd=None, ...): MindSpore 2.10 defines prob/log_prob."""
 
     _PARAMS, _DIST = ("df", "mean", "sd"), "StudentT"
+    _POSITIVE = {"df": "Degrees of freedom", "sd": "Standard deviation"}
 
     def __init__(self, df: Any = None, mean: Any = None, sd: Any = None, seed: Optional[int] = None,
                  dtype: Any = mstype.float32, name: str = "StudentT") -> None:
@@ -396,6 +237,8 @@ class Cauchy(_Parametric):
     """Cauchy(loc=None, scale=None, seed=None, dtype=float32, name='Cauchy')."""
 
     _PARAMS, _DIST = ("loc", "scale"), "Cauchy"
+    _POSITIVE = {"scale": "scale"}
+    _REPR = "location = {}, scale = {}"
 
     def __init__(self, loc: Any = None, scale: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Cauchy") -> None:
@@ -433,6 +276,8 @@ class Logistic(_Parametric):
     """Logistic(loc=None, scale=None, seed=None, dtype=float32, name='Logistic')."""
 
     _PARAMS, _DIST = ("loc", "scale"), "Logistic"
+    _POSITIVE = {"scale": "scale"}
+    _REPR = "location = {}, scale = {}"
 
     def __init__(self, loc: Any = None, scale: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Logistic") -> None:
@@ -465,6 +310,8 @@ class Gumbel(_Parametric):
     """Gumbel(loc, scale, seed=0, dtype=float32, name='Gumbel')."""
 
     _PARAMS, _DIST = ("loc", "scale"), "Gumbel"
+    _POSITIVE = {"scale": "scale"}
+    _REPR = "loc = {}, scale = {}"
 
     def __init__(self, loc: Any, scale: Any, seed: Optional[int] = 0, dtype: Any = mstype.float32,
                  name: str = "Gumbel") -> None:
@@ -504,9 +351,14 @@ class Gamma(_Parametric):
     """Gamma(concentration=None, rate=None, seed=None, dtype=float32, name='Gamma')."""
 
     _PARAMS, _DIST = ("concentration", "rate"), "Gamma"
+    _POSITIVE = {"concentration": "concentration", "rate": "rate"}
+    _REPR = "concentration = {}, rate = {}"
 
     def __init__(self, concentration: Any = None, rate: Any = None, seed: Optional[int] = None,
                  dtype: Any = mstype.float32, name: str = "Gamma") -> None:
+        for pname, v in (("concentration", concentration), ("rate", rate)):   # as MindSpore: no Python scalars
+            if isinstance(v, (int, float)):
+                raise TypeError(f"Input {pname} can't be scalar")
         super().__init__((concentration, rate), seed, dtype, name)
 
     def _log_prob(self, x: Any, c: Any, r: Any) -> Any:
@@ -532,14 +384,22 @@ class Gamma(_Parametric):
         return (ca - cb) * ops.digamma(ca) + ops.lgamma(cb) - ops.lgamma(ca) + cb * (ops.log(ra) - ops.log(rb)) + \
             ca * (rb / ra - 1.0)
 
+    def _sample(self, shape: tuple, c: Any, r: Any) -> Any:
+        return _std_gamma(shape, c, self._seed) / r
+
 
 class Beta(_Parametric):
     """Beta(concentration1=None, concentration0=None, seed=None, dtype=float32, name='Beta')."""
 
     _PARAMS, _DIST = ("concentration1", "concentration0"), "Beta"
+    _POSITIVE = {"concentration1": "concentration1", "concentration0": "concentration0"}
+    _REPR = "concentration1 = {}, concentration0 = {}"
 
     def __init__(self, concentration1: Any = None, concentration0: Any = None, seed: Optional[int] = None,
                  dtype: Any = mstype.float32, name: str = "Beta") -> None:
+        for pname, v in (("concentration0", concentration0), ("concentration1", concentration1)):
+            if isinstance(v, float):   # MindSpore checks floats only (an int passes)
+                raise TypeError(f"Input {pname} can't be scalar")
         super().__init__((concentration1, concentration0), seed, dtype, name)
 
     @staticmethod
@@ -571,14 +431,23 @@ class Beta(_Parametric):
         return self._lbeta(a2, b2) - self._lbeta(a1, b1) + (a1 - a2) * ops.digamma(a1) + \
             (b1 - b2) * ops.digamma(b1) + (a2 - a1 + b2 - b1) * ops.digamma(s1)
 
+    def _sample(self, shape: tuple, a: Any, b: Any) -> Any:
+        ga = _std_gamma(shape, a, self._seed)
+        gb = _std_gamma(shape, b, self._seed + 1)
+        return ga / (ga + gb)
+
 
 class Poisson(_Parametric):
     """Poisson(rate=None, seed=None, dtype=float32, name='Poisson')."""
 
     _PARAMS, _DIST = ("rate",), "Poisson"
+    _POSITIVE = {"rate": "rate"}
+    _REPR = "rate = {}"
 
     def __init__(self, rate: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
                  name: str = "Poisson") -> None:
+        if isinstance(rate, (int, float)):
+            raise TypeError("Input rate can't be scalar")
         super().__init__((rate,), seed, dtype, name)
 
     def _log_prob(self, x: Any, rate: Any) -> Any:
@@ -597,6 +466,11 @@ class Poisson(_Parametric):
     def _mode(self, rate: Any) -> Any:
         return ops.floor(rate)
 
+    def _sample(self, shape: tuple, rate: Any) -> Any:
+        rate = ops.broadcast_to(ops.cast(rate, mstype.float32), shape) if shape else ops.reshape(rate, (1,))
+        out = ops.random_poisson(Tensor(np.array([1], np.int32)), rate, seed=self._seed)
+        return ops.cast(ops.reshape(out, shape), self._dtype)
+
     def _var(self, rate: Any) -> Any:
         return rate
 
@@ -604,25 +478,13 @@ class Poisson(_Parametric):
 class Geometric(_Parametric):
     """Geometric(probs=None, seed=None, dtype=int32, name='Geometric'): failures before the first success."""
 
-    _PARAMS, _DIST = ("probs",), "Geometric"
+    _PARAMS, _DIST, _DISCRETE = ("probs",), "Geometric", True
+    _POSITIVE = {"probs": ""}
+    _REPR = "probs = {}"
 
     def __init__(self, probs: Any = None, seed: Optional[int] = None, dtype: Any = mstype.int32,
                  name: str = "Geometric") -> None:
         super().__init__((probs,), seed, dtype, name)
-        self._defaults = [_as_param(probs, mstype.float32)]
-        self._probs_value = self._defaults[0]
-
-    def _args(self, args: Sequence[Any]) -> Any:
-        p = _as_param(args[0], mstype.float32) if args and args[0] is not None else self._defaults[0]
-        if p is None:
-            raise TypeError(f"For '{self._name}', the probs must be given either at construction or in the call.")
-        return ops.cast(p, mstype.float32)
-
-    def _value(self, value: Any) -> Any:
-        return ops.cast(value, mstype.float32)
-
-    def _param_dtype(self) -> Any:
-        return mstype.float32
 
     def _sample(self, shape: tuple, p: Any) -> Any:
         u = _std_uniform(shape, mstype.float32)

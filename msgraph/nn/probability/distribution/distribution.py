@@ -1,0 +1,311 @@
+"""MindSpore's ``Distribution`` base and the parameter bookkeeping every distribution shares.
+
+Every method takes the distribution's parameters as optional trailing arguments that override the ones
+given at construction (``n.log_prob(x, mean, sd)``); with neither, the call is a TypeError, as in
+MindSpore. Parameters are cast to the distribution's dtype and broadcast together. A method a
+distribution does not define comes from the ones it does, as MindSpore's ``Distribution`` derives them
+(``prob = exp(log_prob)``, ``cdf = 1 - survival``, ``sd = sqrt(var)``, ``cross_entropy = entropy + kl``);
+one with no definition at all raises NotImplementedError. The math is Tensor arithmetic and ``ops``
+calls, so the methods also run inside ``construct`` in Graph mode.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Dict, Optional, Sequence, Tuple
+
+import numpy as np
+
+from .... import ops
+from ....common import dtype as mstype
+from ....common.tensor import Tensor
+from ...cell import Cell
+
+_LOG_2PI = math.log(2.0 * math.pi)
+_VALUE_METHODS = ("prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival")
+
+class Distribution(Cell):
+    """Base class: keeps ``seed``, ``dtype`` and ``name``; subclasses define the methods."""
+
+    def __init__(self, seed: Optional[int], dtype: Any, name: str, param: Optional[dict] = None):
+        super().__init__()
+        self._seed = 0 if seed is None else seed
+        self._dtype = dtype
+        self._name = name
+        self._parameters_dict = dict(param or {})
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def dtype(self) -> Any:
+        return self._dtype
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def parameters(self) -> dict:
+        return self._parameters_dict
+
+
+def _as_param(value: Any, dtype: Any) -> Any:
+    if value is None:
+        return None
+    if isinstance(value, (int, float, list, tuple, np.ndarray)):
+        return Tensor(np.asarray(value, dtype=np.dtype(dtype.np) if hasattr(dtype, "np") else np.float32))
+    return value
+
+
+class _Parametric(Distribution):
+    """Parameter bookkeeping and the derived methods.
+
+    ``_DISCRETE`` distributions (Bernoulli, Geometric, Categorical) keep their parameters and evaluate
+    their values in float32 whatever the distribution's (sample) dtype is, as MindSpore does.
+    """
+
+    _PARAMS: Tuple[str, ...] = ()
+    _DIST = ""
+    _DISCRETE = False
+
+    # parameters MindSpore checks at construction: name -> how its ValueError names it ("" for a probability)
+    _POSITIVE: Dict[str, str] = {}
+
+    def __init__(self, values: Sequence[Any], seed: Optional[int], dtype: Any, name: str) -> None:
+        cls = type(self).__name__
+        if not isinstance(name, str):
+            raise TypeError(f"For '{cls}', the type of 'name' should be 'str', but got type '{type(name).__name__}'.")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise TypeError(f"For '{cls}', the 'seed' must be int, but got '{type(seed).__name__}'")
+        dname = str(dtype).lower()
+        if not (dname.startswith("float") or ((self._DISCRETE or self._DIST == "Poisson") and (dname.startswith("int") or
+                                                                  dname.startswith("uint")))):
+            kinds = "int, uint or float" if self._DISCRETE else "float"
+            raise TypeError(f"For '{cls}', the 'dtype' should be a {kinds} type, but got {dtype}.")
+        if any(isinstance(v, bool) for v in values):
+            raise TypeError("Input cannot be Type Bool")
+        param = {"param_dict": dict(zip(self._PARAMS, values))}
+        super().__init__(seed, dtype, name, param)
+        self._defaults = [_as_param(v, self._param_dtype()) for v in values]
+        for pname, v in zip(self._PARAMS, self._defaults):
+            label = self._POSITIVE.get(pname)
+            if v is None or label is None:
+                continue
+            arr = v.asnumpy()
+            if label == "":   # a probability: 0 < p < 1
+                if not (arr > 0).all():
+                    raise ValueError("Probabilities must be greater than zero")
+                if not (arr < 1).all():
+                    raise ValueError("Probabilities must be less than one")
+            elif not (arr > 0).all():
+                raise ValueError(f"{label} must be greater than zero.")
+        for pname, v in zip(self._PARAMS, self._defaults):
+            setattr(self, f"_{pname}_value", v)
+
+    # -- parameters ---------------------------------------------------------------------------------
+    def _args(self, args: Sequence[Any]) -> Any:
+        if len(args) > len(self._PARAMS):
+            raise TypeError(f"For '{self._name}', too many parameter arguments: {len(args)}.")
+        args = list(args) + [None] * (len(self._PARAMS) - len(args))
+        out = []
+        pdtype = self._param_dtype()
+        for pname, arg, default in zip(self._PARAMS, args, self._defaults):
+            v = _as_param(arg, pdtype) if arg is not None else default
+            if v is None:   # MindSpore: a TypeError naming the parameter
+                raise TypeError(f"For '{self._name}', the {pname} must be given either at construction or in "
+                                f"the call.")
+            out.append(ops.cast(v, pdtype))
+        if len(out) > 1 and not self._DISCRETE:
+            shape = tuple(np.broadcast_shapes(*[tuple(v.shape) for v in out]))
+            out = [ops.broadcast_to(v, shape) if tuple(v.shape) != shape else v for v in out]
+        return out[0] if len(out) == 1 else tuple(out)
+
+    def _value(self, value: Any) -> Any:
+        if not isinstance(value, Tensor) and not hasattr(value, "__msgraph_emit__"):
+            raise TypeError(f"For '{self._name}', the value must be a Tensor, but got {type(value).__name__}.")
+        return ops.cast(value, self._param_dtype())
+
+    def _pargs(self, args: Sequence[Any]) -> tuple:
+        res = self._args(args)
+        return res if isinstance(res, tuple) else (res,)
+
+    def get_dist_args(self, *args: Any) -> tuple:
+        """The parameters given (or, where None, the ones from construction, None if there are none)."""
+        if len(args) > len(self._PARAMS):
+            raise TypeError(f"For '{self._name}', too many parameter arguments: {len(args)}.")
+        args = list(args) + [None] * (len(self._PARAMS) - len(args))
+        out = []
+        for pname, arg, default in zip(self._PARAMS, args, self._defaults):
+            if arg is not None and not isinstance(arg, Tensor) and not hasattr(arg, "__msgraph_emit__"):
+                raise TypeError(f"For '{self._name}', the {pname} must be a Tensor, but got {type(arg).__name__}.")
+            out.append(default if arg is None else arg)
+        return tuple(out)
+
+    def get_dist_type(self) -> str:
+        return self._DIST
+
+    _REPR = ""   # MindSpore's extend_repr text for scalar parameters, e.g. "rate = {}"
+
+    def extend_repr(self) -> str:
+        if not self._REPR:
+            return ""
+        if self.is_scalar_batch:
+            return self._REPR.format(*[str(v) for v in self._defaults])
+        return f"batch_shape = {self.batch_shape}"
+
+    def _param_dtype(self) -> Any:
+        return mstype.float32 if self._DISCRETE else self._dtype
+
+    @property
+    def is_scalar_batch(self) -> bool:
+        return all(v is None or isinstance(v, (int, float)) for v in self._parameters_dict["param_dict"].values())
+
+    @property
+    def batch_shape(self) -> Any:
+        if any(v is None for v in self._defaults):
+            return None
+        return tuple(np.broadcast_shapes(*[tuple(v.shape) for v in self._defaults]))
+
+    # -- derived methods, in MindSpore's order of preference ----------------------------------------------
+    def _has(self, name: str) -> bool:
+        return getattr(type(self), name) is not getattr(_Parametric, name)
+
+    def _missing(self, what: str) -> Any:
+        raise NotImplementedError(f"{what} is not implemented for {self._DIST or type(self).__name__}")
+
+    def log_prob(self, value: Any, *args: Any) -> Any:
+        if self._has("_log_prob"):
+            return self._log_prob(self._value(value), *self._pargs(args))
+        if self._has("_prob"):
+            return ops.log(self._prob(self._value(value), *self._pargs(args)))
+        return self._missing("log_prob")
+
+    def prob(self, value: Any, *args: Any) -> Any:
+        if self._has("_prob"):
+            return self._prob(self._value(value), *self._pargs(args))
+        if self._has("_log_prob"):
+            return ops.exp(self._log_prob(self._value(value), *self._pargs(args)))
+        return self._missing("prob")
+
+    def cdf(self, value: Any, *args: Any) -> Any:
+        if self._has("_cdf"):
+            return self._cdf(self._value(value), *self._pargs(args))
+        if self._has("_log_cdf"):
+            return ops.exp(self._log_cdf(self._value(value), *self._pargs(args)))
+        if self._has("_survival"):
+            return 1.0 - self._survival(self._value(value), *self._pargs(args))
+        return self._missing("cdf")
+
+    def log_cdf(self, value: Any, *args: Any) -> Any:
+        if self._has("_log_cdf"):
+            return self._log_cdf(self._value(value), *self._pargs(args))
+        return ops.log(self.cdf(value, *args))
+
+    def survival_function(self, value: Any, *args: Any) -> Any:
+        if self._has("_survival"):
+            return self._survival(self._value(value), *self._pargs(args))
+        return 1.0 - self.cdf(value, *args)
+
+    def log_survival(self, value: Any, *args: Any) -> Any:
+        return ops.log(self.survival_function(value, *args))
+
+    def mean(self, *args: Any) -> Any:
+        return self._mean(*self._pargs(args))
+
+    def mode(self, *args: Any) -> Any:
+        return self._mode(*self._pargs(args))
+
+    def var(self, *args: Any) -> Any:
+        return self._var(*self._pargs(args))
+
+    def sd(self, *args: Any) -> Any:
+        return ops.sqrt(self.var(*args))
+
+    def entropy(self, *args: Any) -> Any:
+        return self._entropy(*self._pargs(args))
+
+    def kl_loss(self, dist: str, *args: Any) -> Any:
+        """KL(self || other): ``args`` are the other distribution's parameters, then optionally this one's."""
+        if dist != self._DIST:
+            raise ValueError(f"For '{self._name}', the distribution to compare with must be '{self._DIST}', "
+                             f"but got {dist!r}.")
+        n = len(self._PARAMS)
+        other = [_as_param(a, self._param_dtype()) for a in args[:n]]
+        if len(other) < n or any(o is None for o in other):
+            raise TypeError(f"For '{self._name}', kl_loss needs the other distribution's {n} parameter(s).")
+        own = self._pargs(args[n:])
+        other = [ops.cast(o, self._param_dtype()) for o in other]
+        return self._kl(own, other)
+
+    def cross_entropy(self, dist: str, *args: Any) -> Any:
+        n = len(self._PARAMS)
+        return self.entropy(*args[n:]) + self.kl_loss(dist, *args)
+
+    def sample(self, shape: Any = (), *args: Any) -> Any:
+        params = self._pargs(args)
+        shape = (shape,) if isinstance(shape, int) else tuple(shape)
+        batch = tuple(np.broadcast_shapes(*[tuple(p.shape) for p in params]))
+        return self._sample(shape + batch, *params)
+
+    def construct(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        if name == "get_dist_type":
+            return self.get_dist_type()
+        if kwargs:   # parameters by name (``d('sample', mean=m, sd=s)``) go after the method's leading arguments
+            unknown = [k for k in kwargs if k not in self._PARAMS]
+            if unknown:
+                raise TypeError(f"For '{self._name}', {name}() got an unexpected keyword argument '{unknown[0]}'.")
+            lead = len(self._PARAMS) + 1 if name in ("kl_loss", "cross_entropy") else \
+                1 if name in _VALUE_METHODS or name == "sample" else 0
+            args = tuple(args) + ((),) * max(0, lead - len(args)) if name == "sample" else tuple(args)
+            own = list(args[lead:]) + [None] * (len(self._PARAMS) - len(args[lead:]))
+            own = [kwargs.get(p, a) for p, a in zip(self._PARAMS, own)]
+            args = args[:lead] + tuple(own)
+        return getattr(self, name)(*args)
+
+    # -- defined by subclasses --------------------------------------------------------------------------
+    def _log_prob(self, value: Any, *p: Any) -> Any:
+        raise NotImplementedError
+
+    def _prob(self, value: Any, *p: Any) -> Any:
+        raise NotImplementedError
+
+    def _cdf(self, value: Any, *p: Any) -> Any:
+        raise NotImplementedError
+
+    def _log_cdf(self, value: Any, *p: Any) -> Any:
+        raise NotImplementedError
+
+    def _survival(self, value: Any, *p: Any) -> Any:
+        raise NotImplementedError
+
+    def _mean(self, *p: Any) -> Any:
+        return self._missing("mean")
+
+    def _mode(self, *p: Any) -> Any:
+        return self._missing("mode")
+
+    def _var(self, *p: Any) -> Any:
+        return self._missing("var")
+
+    def _entropy(self, *p: Any) -> Any:
+        return self._missing("entropy")
+
+    def _kl(self, own: Sequence[Any], other: Sequence[Any]) -> Any:
+        return self._missing("kl_loss")
+
+    def _sample(self, shape: tuple, *p: Any) -> Any:
+        return self._missing("sample")
+
+
+def _std_normal(shape: tuple, dtype: Any) -> Any:
+    return ops.cast(ops.standard_normal(shape), dtype) if shape else ops.reshape(
+        ops.cast(ops.standard_normal((1,)), dtype), ())
+
+
+def _std_uniform(shape: tuple, dtype: Any) -> Any:
+    u = ops.uniform(shape if shape else (1,), Tensor(np.float32(0)), Tensor(np.float32(1)))
+    u = ops.cast(u, dtype)
+    return u if shape else ops.reshape(u, ())
+
+
