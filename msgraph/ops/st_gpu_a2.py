@@ -4,13 +4,12 @@ msgraph lacked (h-gpua2, session 10).  Where msgraph already has the math as a f
 
 Compositions: ``Lcm``/``Gcd`` (int32/int64 only), ``Hypot`` (float32/float64), ``Bucketize`` (bisect-right, int32),
 ``LogSpace``, ``HSVToRGB``, ``IdentityN``, ``CheckNumerics``, ``DataFormatVecPermute``, ``LogitGrad``,
-``GatherDGradV2``, ``DynamicBroadcastTo``, ``DynamicBroadcastGradientArgs``, ``ErrorOnDynamicShapeInput``,
-``GridSampler2D``/``3D`` (ops.grid_sample).
+``GatherDGradV2``, ``DynamicBroadcastTo``, ``DynamicBroadcastGradientArgs``, ``ErrorOnDynamicShapeInput``.
+(``GridSampler2D``/``3D`` and their gradients are in st_nn_mint2.py.)
 Registry ops: ``Heaviside`` (no bprop, as MindSpore), ``LowerBound``/``UpperBound``, ``Bincount`` (array, size,
 weights; the length is size's value), ``CumulativeLogsumexp`` (with MindSpore's bprop), ``LogNormalReverse``,
 ``Coalesce``, ``AdaptiveMaxPool2DGrad``/``3DGrad``, ``ExtractGlimpse``, ``Einsum``, ``DiagDynamic`` (ops.diag of a
-dynamic-length input), ``CompareAndBitpack``, ``DynamicStitch`` and ``GridSampler2DGrad``/``3DGrad`` (the reverse
-sweep of ops.grid_sample's composition, run on the eager tape inside the kernel: one definition of the math).
+dynamic-length input), ``CompareAndBitpack``, ``DynamicStitch``.
 """
 from __future__ import annotations
 
@@ -760,45 +759,3 @@ def _compare_and_bitpack_infer(x: Aval, threshold: Aval) -> Aval:
     return Aval(tuple(x.shape[:-1]) + (None if last is None else last // 8,), np.dtype(np.uint8))
 
 
-# --- GridSampler2DGrad / GridSampler3DGrad(grad, x, grid) -> (dx, dgrid) ---------------------------------------------
-def _define_grid_sampler_grad(name: str, nd: int) -> Any:
-    op = define_op(name, OpKind.OTHER, n_outputs=2, differentiable=False,
-                   attrs={"interpolation_mode": "bilinear", "padding_mode": "zeros", "align_corners": False},
-                   doc=f"{name}(interpolation_mode, padding_mode, align_corners)(grad, x, grid) -> (dx, dgrid): the "
-                       f"gradient of GridSampler{nd}D, the reverse sweep of ops.grid_sample's own composition.")
-
-    def check(grad: Any, x: Any, grid: Any) -> None:
-        for arg, v in (("grad", grad), ("input_x", x), ("grid", grid)):
-            _check_type(name, arg, v.dtype, ("float16", "float32", "float64"))
-        if len(tuple(x.shape)) != nd + 2 or len(tuple(grid.shape)) != nd + 2:
-            raise ValueError(f"For '{name}', 'input_x' and 'grid' must be {nd + 2}-D, but got shapes "
-                             f"{list(x.shape)} and {list(grid.shape)}.")
-
-    @op.def_impl
-    def impl(grad: Any, x: Any, grid: Any, interpolation_mode: str = "bilinear", padding_mode: str = "zeros",
-             align_corners: bool = False) -> Tuple[np.ndarray, np.ndarray]:
-        from ..autodiff import tape
-        from ..common.tensor import Tensor
-
-        grad, x, grid = np.asarray(grad), np.asarray(x), np.asarray(grid)
-        check(grad, x, grid)
-        work = np.float32 if x.dtype == np.float16 else x.dtype      # float16 is computed in float32
-        tx, tg = Tensor(x.astype(work)), Tensor(grid.astype(work))
-        with tape.recording([tx, tg]):
-            out = _F().grid_sample(tx, tg, interpolation_mode, padding_mode, align_corners)
-        dx, dg = tape.backward([out], [Tensor(grad.astype(work))], [tx, tg])
-        zeros = np.zeros
-        return (zeros(x.shape, x.dtype) if dx is None else np.asarray(dx.asnumpy(), x.dtype),
-                zeros(grid.shape, grid.dtype) if dg is None else np.asarray(dg.asnumpy(), grid.dtype))
-
-    @op.def_infer
-    def infer(grad: Aval, x: Aval, grid: Aval, interpolation_mode: str = "bilinear", padding_mode: str = "zeros",
-              align_corners: bool = False) -> Tuple[Aval, Aval]:
-        check(grad, x, grid)
-        return Aval(tuple(x.shape), x.dtype), Aval(tuple(grid.shape), grid.dtype)
-
-    return op
-
-
-GRID_SAMPLER_2D_GRAD = _define_grid_sampler_grad("GridSampler2DGrad", 2)
-GRID_SAMPLER_3D_GRAD = _define_grid_sampler_grad("GridSampler3DGrad", 3)

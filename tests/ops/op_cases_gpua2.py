@@ -14,7 +14,7 @@ from msgraph.ops.registry import apply, prim
 
 NON_DIFFERENTIABLE_GPUA2: List[str] = [
     "AdaptiveMaxPool2DGrad", "AdaptiveMaxPool3DGrad", "BincountSized", "Coalesce", "CompareAndBitpack",
-    "DynamicStitch", "Einsum", "ExtractGlimpse", "GridSampler2DGrad", "GridSampler3DGrad", "HSVToRGBImage", "LogNormalReverse", "LowerBound", "UpperBound"]
+    "DynamicStitch", "Einsum", "ExtractGlimpse", "HSVToRGBImage", "LogNormalReverse", "LowerBound", "UpperBound"]
 NONDIFF = ()
 
 
@@ -83,14 +83,6 @@ CASES_GPUA2 = {
                                           [_u(r, 2, 8, dt=np.float32), Tensor(np.float32(0.5))], diff=NONDIFF)],
     "DynamicStitch": [lambda r: _case(_Flat(prim(G2.DYNAMIC_STITCH, n=2)),
                                       [_i([0, 2]), _i([1]), _i([[1, 2], [5, 6]]), _i([[3, 4]])], diff=NONDIFF)],
-    "GridSampler2DGrad": [lambda r: _case(prim(G2.GRID_SAMPLER_2D_GRAD, interpolation_mode="bilinear",
-                                              padding_mode="zeros", align_corners=True),
-                                         [_u(r, 1, 2, 2, 1), _u(r, 1, 2, 3, 3), _u(r, 1, 2, 1, 2, lo=-1.0)],
-                                         diff=NONDIFF)],
-    "GridSampler3DGrad": [lambda r: _case(prim(G2.GRID_SAMPLER_3D_GRAD, interpolation_mode="bilinear",
-                                              padding_mode="border", align_corners=False),
-                                         [_u(r, 1, 1, 1, 2, 1), _u(r, 1, 1, 2, 2, 2), _u(r, 1, 1, 2, 1, 3, lo=-1.0)],
-                                         diff=NONDIFF)],
     "Einsum": [lambda r: _case(_Flat(prim(G2.EINSUM, equation="ij,jk->ik")), [_u(r, 2, 3), _u(r, 3, 2)],
                                diff=NONDIFF)],
 }
