@@ -130,6 +130,13 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
 
         # a returned x.asnumpy() (or numpy arithmetic on it) is a numpy array, as MindSpore's JIT fallback
         graph.out_numpy = [is_sym(x) and is_numpy_view(low, x) for x in out_leaves]
+        # A result that is a Parameter attribute as read at entry (never written by this graph) is returned
+        # as that Parameter object, as MindSpore's Graph mode does (``return self.w``).
+        if not any(isinstance(p, ArgRef) for p, _ in graph.writes):
+            written = {id(p) for p, _ in graph.writes}
+            pres = [x.param if is_sym(x) and isinstance(x.param, Parameter) and id(x.param) not in written
+                    and initial.get(id(x.param)) is x.value else None for x in out_leaves]
+            graph.param_results = pres if any(p is not None for p in pres) else None
         if snap or low.attr_writes:
             writeback.container_writes(low, graph, snap, whole=low.pynative_writes)
     return graph

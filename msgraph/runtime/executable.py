@@ -47,14 +47,8 @@ class Executable:
             else False
         # A result that is a Parameter the graph reads but never writes returns as that Parameter object
         # (MindSpore's Graph mode: ``return self.w`` gives ``net.w`` itself, with its name).
-        refs = {id(v): p for p, v in graph.param_refs}
-        written = {id(p) for p in self.writes}
-        self.param_out = [refs.get(id(r)) if id(refs.get(id(r))) not in written else None
-                          for r in graph.block.results]
-        # Not when the graph writes anything: a written argument may be the same Parameter object (``net(p)``
-        # with ``ops.assign(x, ...)``), and the value returned is the one read before the write.
-        if not any(p is not None for p in self.param_out) or self.arg_writes or self.writes:
-            self.param_out = None
+        # (chosen by the front end, compiler.py: the graph's result is the Parameter's value at entry)
+        self.param_out = getattr(graph, "param_results", None)
 
     @property
     def source(self) -> str:
