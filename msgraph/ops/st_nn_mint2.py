@@ -104,6 +104,10 @@ def _grid_sample_grad(name: str, attrs: Any, grad: Any, input_x: Any, grid: Any)
     F = _F()
     Tensor = _Tensor()
     _check_same_type(name, input_x, grid)
+    if np_dtype(input_x) == np.float16:   # computed in float32 and rounded once, as MindSpore's kernel
+        dx, dgrid = _grid_sample_grad(name, attrs, F.cast(grad, np.float32), F.cast(input_x, np.float32),
+                                      F.cast(grid, np.float32))
+        return F.cast(dx, np.float16), F.cast(dgrid, np.float16)
     mode, padding_mode, align_corners = attrs["interpolation_mode"], attrs["padding_mode"], attrs["align_corners"]
     xs, gs = tuple(shape_of(input_x)), tuple(shape_of(grid))
     nd = len(xs) - 2
