@@ -450,7 +450,7 @@ class TensorMethods:
     def add_(self, other, *, alpha=1): return self._update_(F.add(self, other if alpha == 1 else F.mul(other, alpha)))
     def sub_(self, other, *, alpha=1): return self._update_(F.sub(self, other if alpha == 1 else F.mul(other, alpha)))
     def mul_(self, other): return self._update_(F.mul(self, other))
-    def div_(self, other): return self._update_(F.div(self, other))
+    def div_(self, other, *, rounding_mode=None): return self._update_(F.div(self, other, rounding_mode=rounding_mode))
     def fill_(self, value): return self._update_(F.fill(self.dtype, tuple(self.shape), value))
     def zero_(self): return self._update_(F.zeros_like(self))
     def copy_(self, src): return self._update_(F.identity(F.cast(src, self.dtype)))

@@ -473,8 +473,7 @@ class CallLowering:
         too, as in MindSpore 2.10."""
         if not is_sym(out) or out is obj or tuple(out.shape) != tuple(obj.shape):
             return out   # (a method that reshapes, squeeze_ / resize_, rebinds nothing)
-        ref = self.ref_of(obj) or self.local_ref(obj)
-        return self.write_param(ref, out)
+        return self.write_param(self.ref_or_local(obj), out)
 
     def emit_effect(self, prim: Any, args: Sequence[Any]) -> Any:
         """An effect op: always a node, even on constant arguments (effects never run at compile time)."""

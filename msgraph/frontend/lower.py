@@ -133,6 +133,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         st = self.param_state.get(id(p))
         return st[1] if st is not None else s
 
+    def ref_or_local(self, s: Sym) -> Any:
+        """``ref_of(s)``, else the local ref of ``s`` (not ``ref_of(s) or ...``: a Parameter's truth is its
+        value's, an error for more than one element)."""
+        ref = self.ref_of(s)
+        return self.local_ref(s) if ref is None else ref
+
     def local_ref(self, s: Sym) -> ArgRef:
         """The ref of a Tensor computed in the graph that an op writes in place (``t = x * 1;
         ops.assign_add(t, y)``): state like a Parameter's, never stored outside the graph."""
@@ -492,7 +498,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             idx = self.eval(frame, target.slice)
             if is_sym(obj) or isinstance(obj, Tensor):
                 new = F().setitem(obj, idx, value)
-                ref = (self.ref_of(obj) or self.local_ref(obj)) if is_sym(obj) else None
+                ref = self.ref_or_local(obj) if is_sym(obj) else None
                 if ref is not None and (self.pynative_writes or not isinstance(ref, ArgRef) or ref.index is None):
                     # In place on a Parameter, or on a Tensor argument of a Cell run in Graph mode (as
                     # the Cell does in PyNative): every name for it, and the caller's Tensor, sees the

@@ -114,11 +114,15 @@ def index_by_tensor(low: Any, seq: Any, idx: Any) -> Optional[Any]:
 
 def _check_switch_index(low: Any, idx: Any, n: int) -> None:
     """MindSpore's switch_layer IndexError when the index leaves [-n, n), checked when the graph runs."""
-    from .fallback import format_at_run_time
+    from ..ops.pyexecute import PyExecute
+    from .fallback import _aval_of_result, _Formatter
+    from .symbolic import emit_prim
 
     bad = F().logical_or(F().less(idx, -n), F().greater_equal(idx, n))
-    msg = format_at_run_time(low, ["Given index ", (None, ""), f" out of range. Please make sure the value of index "
-                                   f"in [-{n}, {n}), and the type is int32."], [idx])
+    # the message names the index, formatted when the graph runs (msgraph's own PyExecute: at every syntax level)
+    fmt = _Formatter(["Given index ", (None, ""), f" out of range. Please make sure the value of index in [-{n}, {n}), "
+                      "and the type is int32."])
+    msg = emit_prim(PyExecute(fn=fmt, out=_aval_of_result(fmt(np.int32(0))), kwargs=None, scalar=False), [idx])
     low.emit_raise(IndexError, msg, low.cond_of(bad))
 
 

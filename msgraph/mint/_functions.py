@@ -892,3 +892,28 @@ def _bitwise(opname: str, prim: str):
 bitwise_and = _bitwise("bitwise_and", "BitwiseAnd")
 bitwise_or = _bitwise("bitwise_or", "BitwiseOr")
 bitwise_xor = _bitwise("bitwise_xor", "BitwiseXor")
+
+
+# MindSpore's generated ``*_ext`` functions that are mint's (``ops.auto_generate.gen_ops_def.add_ext`` is mint.add):
+# registered from here, the layer above ops (one definition each)
+@op_function
+def _add_ext(input, other, alpha=1):  # noqa: A002
+    """gen_ops_def.add_ext(input, other, alpha=1): mint.add with alpha positional."""
+    return add(input, other, alpha=alpha)
+
+
+@op_function
+def _sub_ext(input, other, alpha=1):  # noqa: A002
+    """gen_ops_def.sub_ext(input, other, alpha=1): mint.sub with alpha positional."""
+    return sub(input, other, alpha=alpha)
+
+
+def _register_ext() -> None:
+    from ..ops.auto_generate import gen_ops_def
+
+    for name, fn in (("add_ext", _add_ext), ("sub_ext", _sub_ext), ("bmm_ext", bmm)):
+        fn.__name__ = name
+        setattr(gen_ops_def, name, fn)
+
+
+_register_ext()

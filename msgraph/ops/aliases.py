@@ -441,10 +441,27 @@ def cross(input: Any, other: Any, dim: Any = None) -> Any:  # noqa: A002
     d = next(i for i, n in enumerate(s) if n == 3) if dim is None else normalize_axis("cross", dim, len(s))
     if s[d] != 3:
         raise ShapeError(f"For 'cross', the size of dimension {d} must be 3, but got {s[d]}.")
+    if np.dtype(np_dtype(input)).kind == "c" or np.dtype(np_dtype(other)).kind == "c":
+        return _cross_complex(input, other, d)
     a = F.split(input, 1, d)
     b = F.split(other, 1, d)
     return F.concat((F.sub(F.mul(a[1], b[2]), F.mul(a[2], b[1])), F.sub(F.mul(a[2], b[0]), F.mul(a[0], b[2])),
                      F.sub(F.mul(a[0], b[1]), F.mul(a[1], b[0]))), d)
+
+
+def _cross_complex(input: Any, other: Any, d: int) -> Any:  # noqa: A002
+    """The complex cross product as ``input @ K(other)`` (K the skew matrix of ``other``, along the last
+    axis): MindSpore's Cross gradient for complex values is ``dout * conj(f'(x))`` (MatMul's convention),
+    which a composition of Mul (whose complex gradient MindSpore refuses) cannot give."""
+    F = _F()
+    a = F.movedim(input, d, -1)
+    b = F.movedim(other, d, -1)
+    b0, b1, b2 = (F.squeeze(t, -1) for t in F.split(b, 1, -1))
+    zero = F.zeros_like(b0)
+    k = F.stack((F.stack((zero, F.neg(b2), b1), -1), F.stack((b2, zero, F.neg(b0)), -1),
+                 F.stack((F.neg(b1), b0, zero), -1)), -2)
+    out = F.squeeze(F.matmul(F.expand_dims(a, -2), k), -2)
+    return F.movedim(out, -1, d)
 
 
 @op_function

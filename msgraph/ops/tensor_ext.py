@@ -742,9 +742,55 @@ def _index_put_impl(x: np.ndarray, values: np.ndarray, *indices: np.ndarray, acc
     return out
 
 
+def _index_put_grads(x: Any, values: Any, indices: Any, dout: Any, accumulate: bool, F: Any, sum_to_shape: Any) -> Any:
+    if accumulate:
+        dx = dout
+    else:
+        dx = apply(prim(INDEX_PUT, accumulate=False), (dout, F.zeros_like(values)) + tuple(indices))
+    dv = sum_to_shape(F.getitem(dout, tuple(indices)), tuple(values.shape))
+    return (dx, dv) + tuple(F.zeros_like(i) for i in indices)
+
+
 INDEX_PUT = _np_op("IndexPut", lambda x, v, *i, accumulate=False: _index_put_impl(x, v, *i, accumulate=accumulate),
                    lambda x, v, *i, accumulate=False: Aval(tuple(x.shape), x.dtype), attrs={"accumulate": False},
                    doc="IndexPut(accumulate=False)(x, values, *indices): x[indices] = values (or += with accumulate).")
+INDEX_PUT.differentiable = True
+
+
+@bprop_getters.register(INDEX_PUT.prim_class)
+def _get_index_put_bprop(self: Any) -> Any:
+    from . import functional as F
+    from ._helpers import sum_to_shape
+
+    accumulate = bool(self.attrs.get("accumulate", False))
+
+    def bprop(x: Any, values: Any, *rest: Any) -> Any:
+        return _index_put_grads(x, values, rest[:-2], rest[-1], accumulate, F, sum_to_shape)
+
+    return bprop
+
+
+from ._compose import CompositePrimitive  # noqa: E402
+
+
+class IndexPut(CompositePrimitive):
+    """ops.IndexPut(accumulate=0)(x1, x2, indices): ``x1[indices] = x2`` (``+=`` when accumulate is 1), indices a
+    tuple/list of integer Tensors; registry op IndexPut (its gradient MindSpore's)."""
+
+    _attrs = {"accumulate": 0}
+
+    def _check_attrs(self) -> None:
+        acc = self.attrs["accumulate"]
+        if isinstance(acc, bool) or not isinstance(acc, int):
+            raise TypeError(f"For 'IndexPut', the 'accumulate' must be int, but got {type(acc).__name__}.")
+        if acc not in (0, 1):
+            raise ValueError(f"For 'IndexPut', the 'accumulate' must be 0 or 1, but got {acc}.")
+
+    def __call__(self, x1: Any, x2: Any, indices: Any) -> Any:
+        if not isinstance(indices, (tuple, list)):
+            raise TypeError(f"For 'IndexPut', the 'indices' must be a tuple or list of Tensors, but got "
+                            f"{type(indices).__name__}.")
+        return apply(prim(INDEX_PUT, accumulate=bool(self.attrs["accumulate"])), (x1, x2) + tuple(indices))
 
 
 def _tensor_fill_diagonal(self: Any, fill_value: Any, wrap: bool = False) -> Any:

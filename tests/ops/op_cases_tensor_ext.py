@@ -12,7 +12,7 @@ from msgraph import Tensor
 NONDIFF = ()
 
 # (Gcd, Lcm, LeftShift, RightShift: a bprop that raises MindSpore's "bprop not defined" RuntimeError -- h-opsA)
-NON_DIFFERENTIABLE_TENSOR_EXT: List[str] = ["Bincount", "Histogram", "IndexPut", "MaskedScatter", "NanMedian",
+NON_DIFFERENTIABLE_TENSOR_EXT: List[str] = ["Bincount", "Histogram", "MaskedScatter", "NanMedian",
                                             "SignBit"]
 
 

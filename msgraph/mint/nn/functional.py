@@ -283,5 +283,11 @@ def pixel_shuffle(input, upscale_factor):  # noqa: A002
     return _F().pixel_shuffle(input, upscale_factor)
 
 
+@op_function
+def hardshrink(input, lambd=0.5):  # noqa: A002
+    """mint.nn.functional.hardshrink(input, lambd=0.5): ops.hardshrink."""
+    return _F().hardshrink(input, lambd)
+
+
 __all__ = sorted(n for n, v in list(globals().items())
                  if not n.startswith("_") and getattr(v, "_msgraph_op", False))
