@@ -29,6 +29,7 @@ class _Flat:
 
     def __init__(self, p: Any) -> None:
         self.p = p
+        self.op = p.op   # the registry entry (tests/graph/test_autodiff_graph.py reads it)
 
     def __call__(self, *args: Any) -> Any:
         return apply(self.p, args)
