@@ -381,6 +381,8 @@ def _allgather_meta(g: Group, meta: np.ndarray, table: np.ndarray, what: str) ->
                 f"[msgraph rank {STATE.world_rank}/{STATE.world_size}] {what} on group '{g.name}': the other ranks "
                 f"did not reach it within MSGRAPH_DIST_TIMEOUT={limit:g} s (a rank is stuck, much slower, or "
                 f"skipped it); aborting the job.\n")
+            sys.stderr.flush()
+            time.sleep(0.5)   # let the launcher forward the line before MPI_Abort tears the job down (it lost it 1 in 5)
             abort(1)
 
 

@@ -61,6 +61,6 @@ CASES_TENSOR_EXT = {
                                                              Tensor(np.array([5.0, 6.0, 7.0, 8.0], np.float32))],
                                       diff=NONDIFF)],
     "IndexPut": [lambda r: _case(_p("INDEX_PUT", accumulate=True),
-                                 [Tensor(np.zeros((3, 3), np.float32)), Tensor(np.array([1.0, 2.0], np.float32)),
-                                  _ints(0, 0), _ints(1, 1)], diff=NONDIFF)],
+                                 [Tensor(r.uniform(-1, 1, (3, 3))), Tensor(r.uniform(-1, 1, (2,))),
+                                  _ints(0, 2), _ints(1, 1)], diff=(0, 1))],
 }
