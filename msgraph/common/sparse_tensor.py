@@ -203,23 +203,8 @@ class CSRTensor(_Parts, _Methods):
         d = (al.reshape(()) * self.to_dense().asnumpy() + be.reshape(()) * b.to_dense().asnumpy())
         return _dense_to_csr(d.astype(self._values.asnumpy().dtype), self._indices.asnumpy().dtype)
 
-    def _at_positions(self, other: Any) -> np.ndarray:
-        """The dense tensor's values (broadcast to this shape) at the stored positions."""
-        dense = np.broadcast_to(other.asnumpy() if isinstance(other, Tensor) else np.asarray(other), self._shape)
-        ptr = self._indptr.asnumpy().astype(np.int64)
-        rows = np.repeat(np.arange(len(ptr) - 1), np.diff(ptr))
-        return dense[rows, self._indices.asnumpy().astype(np.int64)]
-
-    def __mul__(self, other: Any) -> "CSRTensor":
-        vals = self._values.asnumpy()
-        return CSRTensor(self._indptr, self._indices, Tensor((vals * self._at_positions(other)).astype(vals.dtype)),
-                         self._shape)
-
-    def __truediv__(self, other: Any) -> "CSRTensor":
-        vals = self._values.asnumpy()
-        with np.errstate(divide="ignore", invalid="ignore"):
-            out = (vals / self._at_positions(other)).astype(vals.dtype)
-        return CSRTensor(self._indptr, self._indices, Tensor(out), self._shape)
+    # ``csr * dense`` and ``csr / dense`` are ops.csr_mul / csr_div, installed by ops/sparse_funcs.py (one copy of
+    # their math; this module sits below ops)
 
     def __neg__(self) -> "CSRTensor":
         return CSRTensor(self._indptr, self._indices, -self._values, self._shape)

@@ -157,6 +157,8 @@ def _csr_binary(name: str, op: Any) -> Any:
 
 csr_mul = _csr_binary("csr_mul", np.multiply)
 csr_div = _csr_binary("csr_div", np.divide)
+CSRTensor.__mul__ = csr_mul        # MindSpore's CSRTensor operators are these functions
+CSRTensor.__truediv__ = csr_div
 
 
 def csr_mv(csr_tensor: Any, dense: Any) -> Tensor:
