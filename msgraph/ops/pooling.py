@@ -102,36 +102,72 @@ def _maxpool_grad_geo(x: Any, dy: Any, attrs: Dict[str, Any]):
 def _maxpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
     x, dy = np.asarray(x), np.asarray(dy)
     k, s, p, (oh, ow) = _maxpool_grad_geo(x, dy, attrs)
-    xp = _pad(x, p, -np.inf)
-    n, c = x.shape[:2]
+    n, c, h, w = x.shape
     kk = k[0] * k[1]
-    # One copy into (kh*kw, N*C*OH*OW) rows; everything after works on contiguous rows.
-    cols = np.ascontiguousarray(_windows(xp, k, s, (1, 1)).transpose(4, 5, 0, 1, 2, 3)).reshape(kk, -1)
+    th, tw = oh * k[0], ow * k[1]
+    # Windows that tile the input without padding (LeNet's 2x2/2) are a reshape of x: no -inf copy, and
+    # the result is one transposed copy.  Otherwise one copy of the padded windows.
+    tiled = s == k and not any(p)
+    if tiled:
+        xv = x[:, :, :th, :tw].reshape(n, c, oh, k[0], ow, k[1])
+        cols = np.ascontiguousarray(xv.transpose(3, 5, 0, 1, 2, 4)).reshape(kk, -1)
+    else:
+        xp = _pad(x, p, -np.inf)
+        # One copy into (kh*kw, N*C*OH*OW) rows; everything after works on contiguous rows.
+        cols = np.ascontiguousarray(_windows(xp, k, s, (1, 1)).transpose(4, 5, 0, 1, 2, 3)).reshape(kk, -1)
     best = cols.max(axis=0)
     nan = np.isnan(best)
     has_nan = bool(nan.any())
     dyf = dy.reshape(-1)
-    dcols = np.zeros((kk, dyf.size), dy.dtype)   # +0.0 where not hit, as MindSpore (dy * mask gave -0.0 for dy < 0)
+    # dout * mask is a plain multiply when dout is finite (a masked copy is several times slower); inf * 0
+    # would be NaN, so non-finite dout takes the masked copy.  The final "+ 0" makes every zero +0.0, as
+    # MindSpore's kernel (zeros, then += dout at each first maximum) gives, also for a dout of -0.0.
+    by_mul = bool(np.isfinite(dyf).all())
+    if tiled and (th, tw) == (h, w):
+        dx = np.empty(x.shape, dy.dtype)      # every element is some window's row t
+        rows = dx.reshape(n, c, oh, k[0], ow, k[1])
+        dst = [rows[:, :, :, t // k[1], :, t % k[1]] for t in range(kk)]
+        src = dy
+    else:
+        dcols = np.zeros((kk, dyf.size), dy.dtype)
+        dst, src = list(dcols), dyf
     free = None                      # windows whose first maximum has not been found yet
     for t in range(kk):
         hit = cols[t] == best
         if has_nan:
             hit |= nan & np.isnan(cols[t])
         if free is None:
-            free = ~hit
+            if kk > 1:
+                free = ~hit
         else:
             hit &= free
             if t + 1 < kk:
                 free &= ~hit
-        np.copyto(dcols[t], dyf, where=hit)
+        if src is dy:
+            hit = hit.reshape(dy.shape)
+        if by_mul:
+            np.multiply(src, hit, out=dst[t])
+        else:
+            dst[t][...] = 0
+            np.copyto(dst[t], src, where=hit)
+    if tiled and (th, tw) == (h, w):
+        dx += 0
+        return dx
+    dcols += 0
+    if tiled:
+        dx = np.zeros(x.shape, dy.dtype)
+        dx[:, :, :th, :tw] = dcols.reshape(k[0], k[1], n, c, oh, ow).transpose(2, 3, 4, 0, 5, 1).reshape(n, c, th, tw)
+        return dx
     dxp = np.zeros(xp.shape, dy.dtype)
-    if s == k:                       # windows tile the input: one transposed copy
-        dxp[:, :, :oh * k[0], :ow * k[1]] = dcols.reshape(k[0], k[1], n, c, oh, ow).transpose(
-            2, 3, 4, 0, 5, 1).reshape(n, c, oh * k[0], ow * k[1])
+    if s == k:                       # windows tile the padded input: one transposed copy
+        dxp[:, :, :th, :tw] = dcols.reshape(k[0], k[1], n, c, oh, ow).transpose(
+            2, 3, 4, 0, 5, 1).reshape(n, c, th, tw)
     else:
         for t, (_, _, (r, cs)) in enumerate(_pool_slices(k, s, oh, ow)):
             dxp[:, :, r, cs] += dcols[t].reshape(n, c, oh, ow)
-    return np.ascontiguousarray(dxp[:, :, p[0]:p[0] + x.shape[2], p[2]:p[2] + x.shape[3]])
+    if not any(p):
+        return dxp
+    return np.ascontiguousarray(dxp[:, :, p[0]:p[0] + h, p[2]:p[2] + w])
 
 
 @MAXPOOL_GRAD.def_infer

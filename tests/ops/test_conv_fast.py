@@ -112,13 +112,21 @@ def _maxpool_grad_direct(x, dy, k, s, p):
 
 
 @pytest.mark.parametrize("k,s,mode", [((2, 2), (2, 2), "valid"), ((3, 3), (2, 2), "same"), ((2, 3), (1, 2), "valid"),
-                                      ((3, 3), (1, 1), "same")])
-def test_maxpool_grad_goes_to_the_first_maximum(k, s, mode):
+                                      ((3, 3), (1, 1), "same"), ((2, 3), (2, 3), "valid"), ((2, 2), (2, 2), "same")])
+@pytest.mark.parametrize("hw", [(7, 6), (8, 6)])           # tiled windows with and without a remainder row
+@pytest.mark.parametrize("dout", ["normal", "zeros_and_inf"])
+def test_maxpool_grad_goes_to_the_first_maximum(k, s, mode, hw, dout):
     rng = np.random.default_rng(3)
-    x = rng.integers(0, 3, (2, 2, 7, 6)).astype(np.float64)   # many ties
+    x = rng.integers(0, 3, (2, 2) + hw).astype(np.float64)   # many ties
     x[0, 0, 1, 1] = np.nan
     attrs = dict(PL._POOL_ATTRS, kernel_size=k, strides=s, pad_mode=mode)
     y = PL._maxpool_impl(x, **attrs)
     dy = rng.standard_normal(y.shape)
+    if dout == "zeros_and_inf":      # -0.0 and inf in dout: the masked-copy path; every zero comes out +0.0
+        dy.flat[::3] = -0.0
+        dy.flat[1::7] = np.inf
     _, _, p, _ = PL._pool_geo("MaxPool", x, attrs)
-    np.testing.assert_allclose(PL._maxpool_grad_impl(x, dy, **attrs), _maxpool_grad_direct(x, dy, k, s, p))
+    got, want = PL._maxpool_grad_impl(x, dy, **attrs), _maxpool_grad_direct(x, dy, k, s, p)
+    np.testing.assert_allclose(got, want)
+    assert got.flags.c_contiguous and got.dtype == dy.dtype
+    assert not np.signbit(got[got == 0]).any()              # MindSpore prints 0., never -0.
