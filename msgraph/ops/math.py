@@ -520,15 +520,27 @@ def _select_bits(cond: Any, x: Any, y: Any) -> Any:
             or cond.size < 4096 or not (cond.shape == x.shape == y.shape)):
         return None
     it = np.int32 if x.dtype.itemsize == 4 else np.int64
+    if not y.view(it).any():                   # y is +0.0 everywhere
+        return _keep_bits(cond, x)
     m = cond.astype(it)
     np.negative(m, out=m)                      # True -> all ones, False -> 0
-    if not y.view(it).any():                   # y is +0.0 everywhere (a ReLU's backward)
-        return np.bitwise_and(x.view(it), m, out=m).view(x.dtype)
     out = np.bitwise_and(x.view(it), m)
     np.invert(m, out=m)
     np.bitwise_and(y.view(it), m, out=m)
     np.bitwise_or(out, m, out=out)
     return out.view(x.dtype)
+
+
+def _keep_bits(cond: np.ndarray, x: np.ndarray) -> Any:
+    """np.where(cond, x, +0.0) bit for bit for a same-shape bool mask and float32/float64 array (a ReLU's
+    backward), as one integer mask AND; None for anything else."""
+    if (type(cond) is not np.ndarray or type(x) is not np.ndarray or cond.dtype != np.bool_
+            or x.dtype.kind != "f" or x.dtype.itemsize not in (4, 8) or cond.shape != x.shape):
+        return None
+    it = np.int32 if x.dtype.itemsize == 4 else np.int64
+    m = cond.astype(it)
+    np.negative(m, out=m)                      # True -> all ones, False -> 0
+    return np.bitwise_and(x.view(it), m, out=m).view(x.dtype)
 
 
 SELECT = _ew("Select", _select, lambda t, c, x, y: f"({x} if {c} else {y})",

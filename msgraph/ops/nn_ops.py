@@ -13,7 +13,9 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axes, np_dtype, shape_of
-from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
+from .math import _keep_bits
+from .registry import (OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim,
+                       public_functions)
 
 
 def _float_input(name: str, dt: Any) -> None:
@@ -48,13 +50,29 @@ def _relu(x: Any) -> Any:
 
 
 def _relu_bprop(x: Any, out: Any, dout: Any) -> Any:
-    F = _F()
-    return F.select(F.greater(out, 0), dout, F.zeros_like(dout))
+    return apply(_P_RELU_GRAD, (dout, out))    # one op (MindSpore's ReluGrad), not Greater + ZerosLike + Select
 
 
 RELU, ReLU, _P_RELU, relu = define_unary(
     "ReLU", _relu, lambda t, x: f"({x} if {x} > 0 else {flit(t, 0) if np_dtype(t).kind == 'f' else '0'})",
     _relu_bprop, doc="max(x, 0); NaN gives 0 (MindSpore's kernel).", fn="relu", arg="input", fn_doc="max(input, 0).")
+
+
+def _relu_grad_bprop(dy: Any, y: Any, out: Any, dout: Any) -> Any:
+    F = _F()
+    return F.select(F.greater(y, 0), dout, F.zeros_like(dout)), F.zeros_like(y)
+
+
+def _relu_grad_impl(dy: Any, y: Any) -> np.ndarray:
+    dy, y = np.asarray(dy), np.asarray(y)
+    keep = y > 0
+    out = _keep_bits(keep, dy)                 # np.where branches per element: ~5x slower on a ReLU's mask
+    return np.where(keep, dy, 0).astype(dy.dtype) if out is None else out
+
+
+RELU_GRAD, ReluGrad, _P_RELU_GRAD, _ = define_binary(
+    "ReluGrad", _relu_grad_impl, lambda t, d, y: f"({d} if {y} > 0 else {flit(t, 0.0)})", _relu_grad_bprop,
+    doc="ReluGrad()(dy, y): dy where y > 0 (y = relu(x), the forward output), else 0.")
 
 
 _GELU_C = _math.sqrt(2.0 / _math.pi)

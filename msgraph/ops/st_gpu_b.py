@@ -181,19 +181,8 @@ def multi_margin_loss(input: Any, target: Any, p: int = 1, margin: int = 1,  # n
     return MultiMarginLoss(p, float(margin), reduction)(input, target, weight)
 
 
-def _relu_grad_bprop(dy: Any, y: Any, out: Any, dout: Any) -> Any:
-    F = _F()
-    return F.select(F.greater(y, 0), dout, F.zeros_like(dout)), F.zeros_like(y)
+from .nn_ops import RELU_GRAD, ReluGrad, _P_RELU_GRAD  # noqa: E402,F401  (defined next to ReLU, whose bprop it is)
 
-
-def _relu_grad_impl(dy: Any, y: Any) -> np.ndarray:
-    dy, y = np.asarray(dy), np.asarray(y)
-    return np.where(y > 0, dy, 0).astype(dy.dtype)
-
-
-RELU_GRAD, ReluGrad, _P_RELU_GRAD, _ = define_binary(
-    "ReluGrad", _relu_grad_impl, lambda t, d, y: f"({d} if {y} > 0 else {flit(t, 0.0)})", _relu_grad_bprop,
-    doc="ReluGrad()(dy, y): dy where y > 0 (y = relu(x), the forward output), else 0.")
 
 class SparseTensorDenseMatmul(CompositePrimitive):
     """``ops.sparse_tensor_dense_matmul`` as MindSpore's primitive (the COO matrix and ``dense``, optionally
