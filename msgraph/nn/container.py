@@ -77,7 +77,7 @@ class CellList(Cell):
         super().__init__(auto_prefix=auto_prefix)
         if kwargs:
             raise TypeError(f"CellList got unexpected keyword arguments {sorted(kwargs)}.")
-        if len(args) == 1 and isinstance(args[0], (list, tuple)):
+        if len(args) == 1:
             self.extend(args[0])
         elif len(args) > 1:
             raise TypeError("CellList takes one list of Cells.")
@@ -115,7 +115,15 @@ class CellList(Cell):
         return self
 
     def extend(self, cells: Iterable[Cell]) -> "CellList":
+        """MindSpore 2.10 takes a list only, and no CellDict in it (both a TypeError)."""
+        if not isinstance(cells, list):
+            raise TypeError(f"For '{type(self).__name__}', the new cells wanted to append should be instance of "
+                            f"list, but got {type(cells).__name__}.")
+        from .cell_dict import CellDict   # cell_dict imports this module's neighbours, not this module
         for c in cells:
+            if isinstance(c, CellDict):
+                raise TypeError(f"For '{type(self).__name__}', the type of cell can not be CellDict, "
+                                f"but got {type(c).__name__}.")
             self.append(c)
         return self
 
