@@ -10,7 +10,8 @@ from typing import Any, Dict, Optional
 __all__ = ["device_count", "is_available", "is_initialized", "synchronize", "empty_cache",
            "memory_allocated", "max_memory_allocated", "memory_reserved", "max_memory_reserved",
            "memory_stats", "memory_summary", "reset_peak_memory_stats", "reset_max_memory_allocated",
-           "reset_max_memory_reserved", "get_device_name"]
+           "reset_max_memory_reserved", "get_device_name", "get_device_capability", "get_device_properties",
+           "get_arch_list"]
 
 
 def device_count(device_target: Optional[str] = None) -> int:
@@ -27,6 +28,21 @@ def is_initialized(device_target: Optional[str] = None) -> bool:
 
 def get_device_name(device_id: int = 0, device_target: Optional[str] = None) -> str:
     return "CPU"
+
+
+def get_device_capability(device_id: int = 0, device_target: Optional[str] = None) -> None:
+    """None on CPU (MindSpore 2.10 answers only for a GPU)."""
+    return None
+
+
+def get_device_properties(device_id: int = 0, device_target: Optional[str] = None) -> None:
+    """None on CPU (MindSpore 2.10 answers only for a GPU or Ascend device)."""
+    return None
+
+
+def get_arch_list(device_target: Optional[str] = None) -> None:
+    """None on CPU: no compiled device architectures."""
+    return None
 
 
 def synchronize() -> None:
