@@ -3,8 +3,9 @@
 ``Model`` accepts, duck-typed:
 
 * an object with ``create_tuple_iterator(num_epochs=..., output_numpy=...)`` and
-  ``get_dataset_size()`` -- ``msgraph.dataset`` / ``mindspore.dataset`` style; a new iterator is
-  created for each epoch (``num_epochs=1``);
+  ``get_dataset_size()`` -- ``msgraph.dataset`` / ``mindspore.dataset`` style; a training run takes
+  its epochs from one iterator (``begin(num_epochs)``: each epoch is reshuffled, and a step set with
+  ``set_init_step`` is where it resumes), other uses create one iterator per epoch (``num_epochs=1``);
 * any Python iterable whose items are tuples/lists of numpy arrays or Tensors (one batch each), a
   dict of them, or a single array/Tensor.  A one-shot iterator (a generator) is read into a list
   the first time, so it can be iterated for several epochs.
@@ -67,15 +68,33 @@ class DataSource:
             self._items = list(self.dataset)
             return len(self._items)
 
+    def _iterator(self, num_epochs: int) -> Any:
+        try:
+            return self.dataset.create_tuple_iterator(num_epochs=num_epochs, output_numpy=False)
+        except TypeError as exc:   # a user dataset class whose iterator takes no output_numpy (MindSpore
+            if "output_numpy" not in str(exc):   # passes only num_epochs and do_copy)
+                raise
+            return self.dataset.create_tuple_iterator(num_epochs=num_epochs)
+
+    def begin(self, num_epochs: int) -> None:
+        """Take the next ``epoch()`` calls from one iterator of ``num_epochs`` epochs, as MindSpore's Model
+        does: the dataset's epochs 0, 1, ... (each with its own shuffle order), or from the step set with
+        ``set_init_step``."""
+        self.end()
+        # Only a full dataset (one with set_init_step, as msgraph's and MindSpore's) is known to give
+        # several epochs from one iterator; a duck-typed one gets an iterator per epoch.
+        if self._is_ds and callable(getattr(self.dataset, "get_init_step", None)):
+            self._run = self._iterator(num_epochs)
+
+    def end(self) -> None:
+        run = self.__dict__.pop("_run", None)
+        if run is not None and callable(getattr(run, "stop", None)):
+            run.stop()
+
     def epoch(self) -> Iterator[Tuple[Any, ...]]:
         """The batches of one epoch."""
         if self._is_ds:
-            try:
-                source = self.dataset.create_tuple_iterator(num_epochs=1, output_numpy=False)
-            except TypeError as exc:   # a user dataset class whose iterator takes no output_numpy (MindSpore
-                if "output_numpy" not in str(exc):   # passes only num_epochs and do_copy)
-                    raise
-                source = self.dataset.create_tuple_iterator(num_epochs=1)
+            source = self.__dict__.get("_run") or self._iterator(1)
         else:
             source = self._items if self._items is not None else self.dataset
         for item in source:

@@ -321,6 +321,14 @@ class Model:
         cb_params.dataset_sink_mode = False
         run_context = RunContext(cb_params)
         list_callback.on_train_begin(run_context)
+        source.begin(epoch)      # one iterator for the run: epochs reshuffle; set_init_step resumes
+        try:
+            self._train_epochs(epoch, source, list_callback, cb_params, initial_epoch, valid_infos, run_context)
+        finally:
+            source.end()
+        list_callback.on_train_end(run_context)
+
+    def _train_epochs(self, epoch, source, list_callback, cb_params, initial_epoch, valid_infos, run_context):
         for i in range(initial_epoch, epoch):
             cb_params.cur_epoch_num = i + 1
             self._current_epoch_num = cb_params.cur_epoch_num
@@ -350,7 +358,6 @@ class Model:
             cb_params.pop("eval_results", None)
             if run_context.get_stop_requested():
                 break
-        list_callback.on_train_end(run_context)
 
     @staticmethod
     def _should_eval(epoch, frequency):

@@ -154,6 +154,22 @@ class Dataset:
         """Forget cached sizes; the next iterator starts from the first epoch."""
         self._size_cache = None
 
+    def set_init_step(self, init_step: int) -> None:
+        """Start the next iterators at global step ``init_step`` (resuming a training run): epoch
+        ``init_step // size`` (its own shuffle order), from its row ``init_step % size``."""
+        if isinstance(init_step, bool) or not isinstance(init_step, int) or init_step < 0:
+            raise TypeError(f"init_step with value {init_step!r} must be a non-negative int.")
+        self._global_step = init_step
+
+    def get_init_step(self) -> int:
+        """The step set by ``set_init_step`` here or on the single child below; 0 otherwise."""
+        step = self.__dict__.get("_global_step")
+        if step is not None:
+            return step
+        if len(self.children) == 1:
+            return self.children[0].get_init_step()
+        return 0     # several children: no single place to resume from (MindSpore starts from the beginning)
+
     # -- iteration -----------------------------------------------------------------------------
     def create_tuple_iterator(self, columns: Optional[List[str]] = None, num_epochs: int = -1,
                               output_numpy: bool = False, do_copy: bool = True) -> TupleIterator:

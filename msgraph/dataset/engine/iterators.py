@@ -52,7 +52,9 @@ class _Producer:
         self.q: "queue.Queue[Any]" = queue.Queue(maxsize=max(1, config.get_prefetch_size()))
         self.stop = threading.Event()
         seed = config.get_seed()
-        self.thread = threading.Thread(target=self._run, args=(dataset, num_epochs, seed),
+        step = dataset.get_init_step() if hasattr(dataset, "get_init_step") else 0
+        start = divmod(step, dataset.get_dataset_size()) if step else (0, 0)
+        self.thread = threading.Thread(target=self._run, args=(dataset, num_epochs, seed, start),
                                        name="msgraph-dataset", daemon=True)
         self.thread.start()
 
@@ -65,14 +67,17 @@ class _Producer:
                 continue
         return False
 
-    def _run(self, dataset: Any, num_epochs: int, seed: int) -> None:
+    def _run(self, dataset: Any, num_epochs: int, seed: int, start: Any = (0, 0)) -> None:
         rng = np.random.default_rng([seed, TRANSFORM_SALT])
         set_current(rng)
         try:
-            epoch = 0
+            epoch, skip = start          # set_init_step: the rows of epoch ``epoch`` from row ``skip`` on
             while num_epochs < 0 or epoch < num_epochs:
                 ctx = EpochContext(seed, (epoch,), rng)
                 for row in dataset._rows(ctx):
+                    if skip:
+                        skip -= 1
+                        continue
                     if not self._put(row):
                         return
                 if not self._put(_END):
