@@ -307,8 +307,12 @@ class SoftmaxCrossEntropyWithLogits(CompositePrimitive):
         if len(shape_of(logits)) != 2 or tuple(shape_of(logits)) != tuple(shape_of(labels)):
             raise ShapeError(f"For 'SoftmaxCrossEntropyWithLogits', 'logits' and 'labels' must be 2-d of one shape, "
                              f"but got {tuple(shape_of(logits))} and {tuple(shape_of(labels))}.")
+        if is_tensorlike(labels) and np_dtype(labels) != np_dtype(logits):
+            raise DTypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.")
+        # MindSpore's bprop gives the labels no gradient (zeros_like(labels)) and ignores the backprop output's
+        labels = F.stop_gradient(labels)
         loss = F.neg(F.reduce_sum(F.mul(labels, F.log_softmax(logits, -1)), -1))
-        return loss, F.sub(F.softmax(logits, -1), labels)
+        return loss, F.stop_gradient(F.sub(F.softmax(logits, -1), labels))
 
 
 class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
