@@ -131,16 +131,16 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
     @op.def_impl
     def _impl(x: Any, axis: Any = -1) -> np.ndarray:
         x = np.asarray(x)
+        axes = normalize_axes(name, axis, x.ndim)  # MindSpore checks the axis before the dtype
         _float_input(name, x.dtype)
-        axes = normalize_axes(name, axis, x.ndim)
         if x.size == 0:  # MindSpore: an empty input gives an empty output
             return np.empty(x.shape, _float_result(x.dtype))
         return compute(x, axes)
 
     @op.def_infer
     def _infer(x: Aval, axis: Any = -1) -> Aval:
-        _float_input(name, x.dtype)
         normalize_axes(name, axis, x.ndim)
+        _float_input(name, x.dtype)
         return Aval(x.shape, _float_result(x.dtype))
 
     def get_bprop(self: Any):

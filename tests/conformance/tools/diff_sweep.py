@@ -863,6 +863,44 @@ for dx in ("float32", "float16"):
       init=f"self.l = nn.Embedding(5, 3, embedding_table={W(5, 3)}, padding_idx=2)", x=X2)
 
 
+family("zoo_det")
+BOX = "np.array([[0.0, 0.0, 10.0, 10.0], [5.0, 5.0, 15.0, 20.0], [1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 8.0]], {})"
+GT = "np.array([[1.0, 1.0, 9.0, 11.0], [4.0, 6.0, 16.0, 18.0], [0.0, 0.0, 4.0, 4.0], [2.0, 3.0, 4.0, 9.0]], {})"
+for dt in ("np.float32", "np.float16"):
+    n = dt[3:]
+    for e in ("ops.BoundingBoxEncode()(x, y)", "ops.BoundingBoxEncode(means=(0.0, 0.0, 0.0, 0.0), stds=(0.1, 0.1, 0.2, 0.2))(x, y)",
+              "ops.BoundingBoxDecode((16, 24))(x, y * 0.1)", "ops.BoundingBoxDecode((16, 24), (0.0, 0.0, 0.0, 0.0), (0.1, 0.1, 0.2, 0.2), 0.016)(x, y * 0.05)",
+              "ops.IOU()(x, y)", "ops.IOU('iof')(x, y)", "ops.IOU()(x[:2], y)", "ops.CheckValid()(x, ms.Tensor([12.0, 16.0, 1.0], x.dtype))",
+              "ops.iou(x, y)", "ops.bounding_box_encode(x, y)" if False else "ops.ReduceMax()(ops.IOU()(x, y), 0)",
+              "ops.NMSWithMask(0.1)(ops.Concat(1)((x, ops.ExpandDims()(x[:, 0] * 0 + ms.Tensor([0.9, 0.8, 0.7, 0.6], x.dtype), 1))))",
+              "ops.NMSWithMask(0.5)(ops.Concat(1)((y, ops.ExpandDims()(ms.Tensor([0.5, 0.9, 0.7, 0.6], x.dtype), 1))))",
+              "ops.CropAndResize()(ops.Reshape()(ops.Cast()(ms.Tensor(np.arange(48)), x.dtype), (1, 4, 4, 3)), x / 20, ms.Tensor([0, 0, 0, 0], ms.int32), (2, 3))" ,
+              "ops.ROIAlign(2, 2, 0.5, 2)(ops.Reshape()(ops.Cast()(ms.Tensor(np.arange(64)), x.dtype), (1, 1, 8, 8)), ops.Concat(1)((x[:, :1] * 0, x / 2)))",
+              "ops.ROIAlign(2, 2, 1.0, 0)(ops.Reshape()(ops.Cast()(ms.Tensor(np.arange(64)), x.dtype), (1, 1, 8, 8)), ops.Concat(1)((x[:, :1] * 0, x / 3)))",
+              "ops.ReverseSequence(1)(x, ms.Tensor([1, 2, 3, 4], ms.int32))", "ops.ReverseSequence(0, 1)(x, ms.Tensor([1, 2, 3, 4]))",
+              "ops.ScatterNdUpdate()(ms.Parameter(x, name='p'), ms.Tensor([[1], [3]]), y[:2])" if False else "ops.Tile()(x, (1, 2))",
+              "ops.Sort()(x[:, 2] - x[:, 0])", "ops.TopK()(ops.Reshape()(x, (-1,)), 5)", "ops.Floor()(x / 3)", "ops.Round()(x / 4)",
+              "ops.Sqrt()(x)", "ops.Log()(x + 1)", "ops.Exp()(x / 10)", "ops.Reciprocal()(x + 1)", "ops.Maximum()(x, y)",
+              "ops.Minimum()(x, 3.0)", "ops.clip_by_value(x, 1.0, 8.0)", "ops.ReduceMean()(x, 1)", "ops.ReduceSum(True)(x, 0)",
+              "ops.Pow()(x, 0.5)", "ops.Square()(x - y)", "ops.Select()(x > y, x, y)", "ops.Greater()(x, y)", "ops.Equal()(x, y)",
+              "ops.LogicalAnd()(x > 1, y < 9)", "ops.L2Normalize(1)(x)", "ops.SmoothL1Loss(1.0)(x, y)",
+              "ops.SigmoidCrossEntropyWithLogits()(x - 5, y / 20)", "ops.Softmax()(x / 4)", "ops.LogSoftmax()(x / 4)"):
+        C(f"det[{e}]_{n}", e, x=BOX.format(dt), y=GT.format(dt))
+for dt in ("float32", "float16", "int32", "int64", "bool_", "uint8"):
+    for e in ("ops.Fill()(x.dtype, (2, 3), 1)", "ops.Fill()(ms.float16, (2,), 2.5)", "ops.ScalarToTensor()(2.5, x.dtype)" if dt != "bool_" else "x",
+              "ops.ones_like(x)", "ops.zeros_like(x)", "ops.Squeeze(1)(ops.ExpandDims()(x, 1))", "ops.reshape(x, (3, -1))",
+              "ops.transpose(x, (1, 0))", "ops.concat((x, x), -1)", "ops.expand_dims(x, -1)", "ops.one_hot(ops.cast(x, ms.int32) % 2, 2, ms.Tensor(1.0), ms.Tensor(0.0), -1)" if dt not in ("bool_",) else "x",
+              "ops.one_hot(ops.cast(x, ms.int32) % 2, 2, ms.Tensor(1.0), ms.Tensor(0.0), 0)" if dt not in ("bool_",) else "x",
+              "ops.tile(x, (2,))", "ops.split(x, 2, -1)", "ops.stack((x, x), -1)", "ops.squeeze(x[None])", "ops.gather(x, ms.Tensor([1, 0]), -1)",
+              "ops.gather_nd(x, ms.Tensor([[1, 2], [0, 0]]))", "ops.argmax(x, -1)" if dt != "bool_" else "x", "ops.masked_fill(x, x > 1, 0)" if dt != "bool_" else "x",
+              "ops.cast(x, ms.float32).mean(-1)", "x.mean(-1) if x.dtype == ms.float32 else x", "x.sum(-1)", "x.max(-1)", "x.argmax(-1)" if dt != "bool_" else "x",
+              "x.reshape((3, 2))", "x.view((3, 2))", "x.transpose(1, 0)", "x.expand_dims(0)", "x.squeeze()", "x.astype(ms.float32)",
+              "x.asnumpy().tolist()", "x.shape", "x.dtype", "x.size", "x[:, ::-1]" if False else "x[:, -1:]", "x[..., 1]", "x[-1]",
+              "x.repeat(2, 0)" if False else "x.tile((1, 2))", "x.clip(0, 1)" if dt != "bool_" else "x", "x.all(-1)", "x.any(-1)",
+              "x.copy()", "x.flatten()", "x.ravel()", "x.T", "x.swapaxes(0, -1)", "x.item(1)" if False else "x[1, 1].item()"):
+        C(f"zoo[{e}]_{dt}", e, x=A(dt, 2, 3))
+
+
 # =============================================================================================
 def module_source(cases) -> str:
     lines = ["import math", "import numpy as np", "import mindspore as ms", "from mindspore import nn, ops, Tensor, mint", "",
