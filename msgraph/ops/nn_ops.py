@@ -128,9 +128,14 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
     bprop ``grad(F, out, dout, axes) -> dx``."""
     op = define_op(name, OpKind.OTHER, attrs={"axis": -1}, doc=f"{name}(axis=-1)(x).")
 
+    def check0d(ndim: int, axis: Any) -> None:
+        if ndim == 0 and name == "Softmax":  # MindSpore 2.10: no axis of a 0-d input is valid
+            raise ShapeError(f"For primitive[Softmax], the axis must be in [0,0), but got {axis}.")
+
     @op.def_impl
     def _impl(x: Any, axis: Any = -1) -> np.ndarray:
         x = np.asarray(x)
+        check0d(x.ndim, axis)
         axes = normalize_axes(name, axis, x.ndim)  # MindSpore checks the axis before the dtype
         _float_input(name, x.dtype)
         if x.size == 0:  # MindSpore: an empty input gives an empty output
@@ -139,6 +144,7 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
 
     @op.def_infer
     def _infer(x: Aval, axis: Any = -1) -> Aval:
+        check0d(len(x.shape), axis)
         normalize_axes(name, axis, x.ndim)
         _float_input(name, x.dtype)
         return Aval(x.shape, _float_result(x.dtype))

@@ -32,9 +32,16 @@ def _define_arg_with_value(name: str, arg_fn: Any):
             raise ShapeError(f"For primitive[{name}], the axis must be in [{-nd},{nd}), but got {axis}.")
         return int(axis) % nd
 
+    def check_input(x: Any) -> None:  # MindSpore 2.10's CPU kernel: no bool, no empty input
+        if np.dtype(x.dtype) == np.bool_:
+            raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type!")
+        if 0 in tuple(x.shape):
+            raise ShapeError(f"{name} cannot deal with empty input. Please try other inputs")
+
     @op.def_impl
     def impl(x: Any, axis: int = 0, keep_dims: bool = False) -> Tuple[np.ndarray, np.ndarray]:
         x = np.asarray(x)
+        check_input(x)
         a = check(x.shape, axis)
         if x.ndim == 0:
             return np.zeros((), np.int64), x.copy()
@@ -46,6 +53,7 @@ def _define_arg_with_value(name: str, arg_fn: Any):
 
     @op.def_infer
     def infer(x: Aval, axis: int = 0, keep_dims: bool = False) -> Tuple[Aval, Aval]:
+        check_input(x)
         a = check(x.shape, axis)
         if not x.shape:
             return Aval((), np.dtype(np.int64)), Aval((), x.dtype)

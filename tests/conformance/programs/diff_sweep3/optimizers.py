@@ -1,6 +1,7 @@
-"""The optimizers model-zoo code uses most (nn.Momentum, nn.SGD, nn.Adam, nn.RMSProp, nn.AdamWeightDecay, nn.Lamb)
-driven by TrainOneStepCell / TrainOneStepWithLossScaleCell for three steps on a fixed Dense + BatchNorm network:
-the losses and every parameter after the steps, with weight decay, nesterov, loss scale, dynamic learning rates."""
+"""The optimizers model-zoo code uses most (nn.Momentum, nn.SGD, nn.Adam, nn.RMSProp, nn.AdamWeightDecay, nn.Adagrad)
+driven by TrainOneStepCell for three steps on a fixed Dense + BatchNorm network:
+the losses and every parameter after the steps, with weight decay, nesterov, parameter groups, a learning-rate list.
+(TrainOneStepWithLossScaleCell needs NPU float-status kernels in MindSpore 2.10: not on CPU.)"""
 import numpy as np
 import mindspore as ms
 from mindspore import nn, ops
@@ -41,9 +42,7 @@ OPTS = {
     "adamweightdecay": lambda p: nn.AdamWeightDecay(p, 0.01, weight_decay=0.1),
     "rmsprop": lambda p: nn.RMSProp(p, 0.01),
     "rmsprop_centered": lambda p: nn.RMSProp(p, 0.01, momentum=0.5, centered=True),
-    "lamb": lambda p: nn.Lamb(p, 0.01),
     "adagrad": lambda p: nn.Adagrad(p, learning_rate=0.1),
-    "lars": lambda p: nn.LARS(nn.Momentum(p, 0.1, 0.9)),
     "momentum_groups": lambda p: nn.Momentum([{"params": [q for q in p if "bias" in q.name or "beta" in q.name
                                                           or "gamma" in q.name], "weight_decay": 0.0},
                                               {"params": [q for q in p if "weight" in q.name], "weight_decay": 0.05}],
@@ -57,14 +56,3 @@ for name, make in OPTS.items():
     losses = [step(x, y) for _ in range(3)]
     emit(f"{name}_losses", losses, rtol=1e-4, atol=1e-5)
     emit(f"{name}_params", {p.name: p for p in net.get_parameters()}, rtol=1e-4, atol=1e-5)
-for name, sens in (("fixed", None), ("dynamic", "dynamic")):
-    net = Net()
-    loss = nn.WithLossCell(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean"))
-    opt = nn.Momentum(net.trainable_params(), 0.1, 0.9)
-    manager = (nn.DynamicLossScaleUpdateCell(loss_scale_value=2 ** 12, scale_factor=2, scale_window=2)
-               if sens == "dynamic" else nn.FixedLossScaleUpdateCell(1024.0))
-    step = nn.TrainOneStepWithLossScaleCell(loss, opt, scale_sense=manager)
-    step.set_train()
-    outs = [step(x, y) for _ in range(3)]
-    emit(f"lossscale_{name}", outs, rtol=1e-4, atol=1e-5)
-    emit(f"lossscale_{name}_params", {p.name: p for p in net.get_parameters()}, rtol=1e-4, atol=1e-5)
