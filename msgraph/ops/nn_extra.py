@@ -421,7 +421,7 @@ class LayerNorm(CompositePrimitive):
 def _layer_norm_begin_axes(ndim: int, begin_norm_axis: int, begin_params_axis: int,
                            x: Any = None) -> Tuple[int, int]:
     """LayerNorm's ``begin_norm_axis`` and ``begin_params_axis`` for an input of rank ``ndim``, made
-    non-negative; out of range is a RuntimeError in MindSpore 2.10 (its C++ inference), in both modes.
+    non-negative; out of [-1, ndim) is a RuntimeError in MindSpore 2.10 (its C++ inference), in both modes.
     With ``x``: a non-float input is a TypeError, as MindSpore's LayerNorm kernel selection raises it."""
     if x is not None and is_tensorlike(x) and np_dtype(x).kind in "biu":
         raise DTypeError(f"For primitive[LayerNorm], the input argument[input_x] must be a float Tensor, but got "
@@ -430,9 +430,9 @@ def _layer_norm_begin_axes(ndim: int, begin_norm_axis: int, begin_params_axis: i
     for arg, v in (("begin_norm_axis", begin_norm_axis), ("begin_params_axis", begin_params_axis)):
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
             raise ArgumentError(f"For 'LayerNorm', the '{arg}' must be an int, but got {type(v).__name__}.")
-        if not -ndim <= v < ndim:
+        if not -1 <= v < ndim:  # MindSpore 2.10 takes -1 as the only negative axis (-2 on a 4-d input is an error)
             raise OpRuntimeError(f"For primitive[LayerNorm], input_x's rank is {ndim}, while the '{arg}' value "
-                                 f"should be in the range [{-ndim}, {ndim}), but got {v}")
+                                 f"should be in the range [-1, {ndim}), but got {v}")
         out.append(int(v) % ndim)
     return out[0], out[1]
 

@@ -1,10 +1,11 @@
 """Layers on float16 inputs as MindSpore 2.10: nn.LayerNorm and nn.PReLU cast their float32 parameters to the input's
 dtype (float16 out), nn.ClipByNorm returns float32, an inference BatchNorm's input gradient keeps the input's dtype,
-GeLU's gradient of a float16 input is computed in float32; nn.Conv1d takes a 3-d weight Tensor (out, in, k)."""
+GeLU's gradient of a float16 input is computed in float32; nn.Conv1d takes a 3-d weight Tensor (out, in, k);
+LayerNorm's begin axes must be in [-1, rank)."""
 import numpy as np
 import mindspore as ms
 from mindspore import nn, ops
-from _conf import emit
+from _conf import emit, emit_error
 
 
 def W(*shape):
@@ -49,3 +50,9 @@ for dt in ("float32", "float16"):
         ms.Tensor(np.arange(48).reshape(2, 4, 6).astype(dt) * 0.25 - 6)), rtol=tol, atol=tol)
     emit(f"conv1d_pad_grad_{dt}", ms.grad(Net(nn.Conv1d(4, 2, 3, pad_mode="pad", padding=1, weight_init=W(2, 4, 3))))(
         ms.Tensor(np.arange(48).reshape(2, 4, 6).astype("float32") * 0.25 - 6)))
+
+# MindSpore 2.10's LayerNorm takes -1 as its only negative begin axis: -2 on a 4-d input is a RuntimeError
+emit_error("layernorm_begin_minus2", Net(nn.LayerNorm((5, 5), -2, -2)), ms.Tensor(x4.astype("float32")))
+emit_error("layernorm_prim_minus2", ops.LayerNorm(-2, -2), ms.Tensor(x4.astype("float32")),
+           ms.Tensor(np.ones((5, 5), np.float32)), ms.Tensor(np.zeros((5, 5), np.float32)))
+emit("layernorm_begin_1", Net(nn.LayerNorm((2, 5, 5), 1, 1))(ms.Tensor(x4.astype("float32"))), rtol=1e-5, atol=1e-6)

@@ -22,7 +22,7 @@ class Net(nn.Cell):
         self.fc2 = nn.Dense(5, 3, weight_init=W(3, 5, scale=0.2), bias_init=W(3, scale=0.05))
 
     def construct(self, x):
-        return self.fc2(self.relu(self.bn(self.fc1(x))))
+        return self.fc2(self.bn(self.relu(self.fc1(x))))  # (a bias right before BatchNorm has a ~0 gradient)
 
 
 x = ms.Tensor((np.arange(24).reshape(6, 4) % 5 * 0.3 - 0.6).astype(np.float32))
