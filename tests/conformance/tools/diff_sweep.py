@@ -18,6 +18,10 @@ text 57 -> 13; the rest are error-class differences and MindSpore errors where m
 Session 8 (h-diff2): arith, arith_ops and unary recorded under MindSpore (2334 runs: 264 mismatches -> 120, silent
 dtype 44 -> 0, value 18 -> 6), new families reduce2, logic, cast2, create2, index, mint (``mint.X`` against
 MindSpore's), overflow; a case kind ``("stmt", code)`` runs statements on ``x`` (setitem) and returns ``x``.
+Session 11 (h-sweep3): families zoo_prims, zoo_err, zoo_grad, zoo_grad2, zoo_nn, zoo_det for the primitives and
+layers model-zoo code uses most (tests/api/API_USAGE.tsv): negative axes, keep_dims, 0-d and empty inputs,
+out-of-range arguments, detection ops, layers with deterministic weights; a case kind ``("grad", positions)``
+returns ``ops.grad`` of the expression over the inputs at those positions (the expression's Cell holds ``init``).
 """
 from __future__ import annotations
 
@@ -899,6 +903,30 @@ for dt in ("float32", "float16", "int32", "int64", "bool_", "uint8"):
               "x.repeat(2, 0)" if False else "x.tile((1, 2))", "x.clip(0, 1)" if dt != "bool_" else "x", "x.all(-1)", "x.any(-1)",
               "x.copy()", "x.flatten()", "x.ravel()", "x.T", "x.swapaxes(0, -1)", "x.item(1)" if False else "x[1, 1].item()"):
         C(f"zoo[{e}]_{dt}", e, x=A(dt, 2, 3))
+
+
+family("zoo_grad2")
+for dx in ("float32", "float16"):
+    X = A(dx, 2, 3, 4)
+    for e in ("x.sum()", "x.sum(-1)", "x.mean((0, 2))", "x.max()", "x.max(axis=1)", "x.min(axis=-1, keepdims=True)",
+              "x[0]", "x[:, 1:]", "x[..., ::2]", "x[:, None, 1]", "x[ms.Tensor([1, 1, 0])]" if False else "x[:, ms.Tensor([1, 1, 0])]",
+              "x[x > 0]", "x[0, ms.Tensor([2, 0]), 1:3]", "x[[0, 1], [1, 2]]", "x[-1, -1, -1]", "x.reshape(4, 6)[1:3]",
+              "x.view(6, 4).T", "x.transpose(2, 0, 1)[0]", "x.expand_dims(1)", "x.squeeze()", "x.flatten()",
+              "x * (x > 0)", "x * ms.Tensor(np.array([1.0, 2.0, 3.0, 4.0]), x.dtype)", "x.abs().sum(-1)", "x.exp().mean()",
+              "ops.concat((x, x * 2), 1)[:, 2:]", "ops.stack([x[0], x[1]], 0) * 3", "ops.split(x, 2, 2)[1]",
+              "ops.gather(x, ms.Tensor([0, 0, 2]), 1)", "ops.where(x > 0, x, x * 0.1)", "ops.clamp(x, -1, 1)",
+              "ops.maximum(x, x.T.transpose(2, 1, 0) * 0)" if False else "ops.maximum(x, 0.5)", "x.norm()" if False else "ops.sqrt(ops.square(x).sum() + 1)",
+              "ops.cumsum(x, 1)", "ops.tile(x, (1, 2, 1))", "ops.broadcast_to(x[:, :1], (2, 3, 4))", "ops.sigmoid(x) * ops.tanh(x)",
+              "ops.softmax(x, -1)[..., 0]", "ops.log_softmax(x, 1)[:, 0]", "ops.relu(x) + ops.relu6(x) + ops.leaky_relu(x, 0.1)",
+              "ops.silu(x)", "ops.gelu(x)", "ops.gelu(x, 'tanh')", "ops.elu(x)", "ops.softplus(x)", "ops.mish(x)", "ops.hardswish(x)",
+              "ops.dropout(x, 0.0)" if False else "ops.l2_normalize(x, -1)", "ops.layer_norm(x, (4,))" if False else "ops.matmul(x, x.transpose(0, 2, 1))",
+              "ops.bmm(x, x.transpose(0, 2, 1))", "ops.dense(x, ops.ones((5, 4), x.dtype))" if False else "ops.mul(x, 2).sum(1)",
+              "ops.pow(x, 2)", "ops.pow(2, x)", "ops.div(1, x + 10)", "ops.addn([x, x, x])" if False else "x + x + x",
+              "ops.cast(x, ms.float32) * 2", "ops.cast(x, ms.float64).sum()", "x.astype(ms.float16) * 3", "x.float().sum()"):
+        Gd(f"grad2[{e}]_{dx}", e, x=X)
+for dx in ("int32", "int64", "bool_"):
+    Gd(f"gradint[x * 2]_{dx}", "ops.cast(x, ms.float32) * 2", x=A(dx, 2, 3))
+    Gd(f"gradint[x * y]_{dx}", "ops.cast(x, ms.float32) * y", pos=(0, 1), x=A(dx, 2, 3), y=A("float32", 2, 3))
 
 
 # =============================================================================================
