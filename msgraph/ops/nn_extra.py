@@ -317,7 +317,7 @@ class SoftmaxCrossEntropyWithLogits(CompositePrimitive):
 
 class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
     """SparseSoftmaxCrossEntropyWithLogits(is_grad=False)(logits, labels): the mean cross entropy of logits
-    (N, C) against class ids labels (N,); with is_grad=True, its gradient (softmax - one_hot) / N."""
+    (..., C) against class ids labels (...); with is_grad=True, its gradient (softmax - one_hot) / N."""
 
     _attrs = {"is_grad": False}
 
@@ -325,12 +325,13 @@ class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
         F = _F()
         _check_float("SparseSoftmaxCrossEntropyWithLogits", "logits", logits)
         s = tuple(shape_of(logits))
-        if len(s) != 2 or tuple(shape_of(labels)) != s[:1]:
+        # MindSpore takes any rank: logits (..., C) against labels (...), the mean over all the leading positions
+        if len(s) < 2 or tuple(shape_of(labels)) != s[:-1]:
             raise ShapeError(f"For 'SparseSoftmaxCrossEntropyWithLogits', 'logits' must be (N, C) and 'labels' (N,), "
                              f"but got {s} and {tuple(shape_of(labels))}.")
-        hot = F.one_hot(labels, s[1], F.cast(1.0, logits.dtype), F.cast(0.0, logits.dtype))
+        hot = F.one_hot(labels, s[-1], F.cast(1.0, logits.dtype), F.cast(0.0, logits.dtype))
         if self.attrs["is_grad"]:
-            return F.div(F.sub(F.softmax(logits, -1), hot), s[0])
+            return F.div(F.sub(F.softmax(logits, -1), hot), int(np.prod(s[:-1])))
         return F.reduce_mean(F.neg(F.reduce_sum(F.mul(hot, F.log_softmax(logits, -1)), -1)))
 
 

@@ -49,3 +49,12 @@ for dt in ("float32", "float16"):
         emit(f"soft_labels_grad_{dt}_{red}", ms.grad(SoftLabels(red))(xt), rtol=tol, atol=tol)
     yt = ms.Tensor(np.full((3, 4), 0.25, dt))
     emit(f"prim_grad_{dt}", ms.grad(Prim(), grad_position=(0, 1))(xt, yt), rtol=tol, atol=tol)
+
+# rank 3 logits: the sparse mean (SparseSoftmaxCrossEntropyWithLogits) takes them, the others need 2-d logits
+x3 = ms.Tensor(np.arange(24).reshape(2, 3, 4).astype(np.float32) * 0.1)
+ids3 = ms.Tensor(np.array([[0, 1, 2], [3, 0, 1]], np.int32))
+emit("sparse_mean_3d", Loss(True, "mean")(x3, ids3), rtol=1e-5)
+emit("sparse_mean_3d_grad", ms.grad(Loss(True, "mean"))(x3, ids3), rtol=1e-5, atol=1e-6)
+emit_error("sparse_none_3d", Loss(True, "none"), x3, ids3)
+emit_error("dense_3d", Loss(False, "none"), x3, x3)
+emit("sparse_mean_int64_labels", Loss(True, "mean")(x3[0], ids3[0].astype(ms.int64)), rtol=1e-5)
