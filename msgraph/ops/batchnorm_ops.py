@@ -132,7 +132,7 @@ def get_bprop_batch_norm(self: Any):
         u = F.sub(x, F.reshape(mean, bshape))
         gr = F.reshape(F.mul(scale, r), bshape)
         dyg = F.mul(dy, gr)
-        dx = dyg
+        dx = F.cast(dyg, F.dtype(x))  # MindSpore: the input's dtype (a float16 input with float32 statistics)
         dscale = F.mul(F.reduce_sum(F.mul(dy, u), axes), r)
         dbias = F.reduce_sum(dy, axes)
         dmean = F.add(F.neg(F.reduce_sum(dyg, axes)), dout[1])

@@ -106,7 +106,7 @@ class BoundingBoxEncode(CompositePrimitive):
 
 class BoundingBoxDecode(CompositePrimitive):
     """BoundingBoxDecode(max_shape, means=(0, 0, 0, 0), stds=(1, 1, 1, 1), wh_ratio_clip=0.016)(anchor_box, deltas)
-    -> (N, 4) boxes, clipped to the image ``max_shape`` (height, width)."""
+    -> (N, 4) boxes, clipped to [0, width] and [0, height] of ``max_shape`` (height, width)."""
 
     _attrs = {"max_shape": None, "means": (0.0, 0.0, 0.0, 0.0), "stds": (1.0, 1.0, 1.0, 1.0),
               "wh_ratio_clip": 0.016}
@@ -129,7 +129,7 @@ class BoundingBoxDecode(CompositePrimitive):
         y2 = F.sub(F.add(gy, F.mul(gh, 0.5)), 0.5)
         max_shape = self.attrs["max_shape"]
         if max_shape is not None:
-            hmax, wmax = float(max_shape[0]) - 1, float(max_shape[1]) - 1
+            hmax, wmax = float(max_shape[0]), float(max_shape[1])  # MindSpore 2.10's CPU kernel: no - 1
             x1, x2 = F.clip_by_value(x1, 0.0, wmax), F.clip_by_value(x2, 0.0, wmax)
             y1, y2 = F.clip_by_value(y1, 0.0, hmax), F.clip_by_value(y2, 0.0, hmax)
         return F.stack((x1, y1, x2, y2), -1)

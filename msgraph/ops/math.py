@@ -139,6 +139,10 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
             if dt is not None and np.dtype(dt).kind in "biu":
                 from .aliases import truncate_div
 
+                if np.dtype(dt).kind != "b":  # a bool Tensor with an int operand divides in the int dtype
+                    from .array_ops import cast
+
+                    x, y = ((cast(v, dt) if is_tensorlike(v) and np_dtype(v) == np.bool_ else v) for v in (x, y))
                 return truncate_div(x, y)
         return Div.__call__(self, x, y)
 

@@ -307,13 +307,17 @@ class SoftmaxCrossEntropyWithLogits(CompositePrimitive):
         if len(shape_of(logits)) != 2 or tuple(shape_of(logits)) != tuple(shape_of(labels)):
             raise ShapeError(f"For 'SoftmaxCrossEntropyWithLogits', 'logits' and 'labels' must be 2-d of one shape, "
                              f"but got {tuple(shape_of(logits))} and {tuple(shape_of(labels))}.")
+        if is_tensorlike(labels) and np_dtype(labels) != np_dtype(logits):
+            raise DTypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.")
+        # MindSpore's bprop gives the labels no gradient (zeros_like(labels)) and ignores the backprop output's
+        labels = F.stop_gradient(labels)
         loss = F.neg(F.reduce_sum(F.mul(labels, F.log_softmax(logits, -1)), -1))
-        return loss, F.sub(F.softmax(logits, -1), labels)
+        return loss, F.stop_gradient(F.sub(F.softmax(logits, -1), labels))
 
 
 class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
     """SparseSoftmaxCrossEntropyWithLogits(is_grad=False)(logits, labels): the mean cross entropy of logits
-    (N, C) against class ids labels (N,); with is_grad=True, its gradient (softmax - one_hot) / N."""
+    (..., C) against class ids labels (...); with is_grad=True, its gradient (softmax - one_hot) / N."""
 
     _attrs = {"is_grad": False}
 
@@ -321,12 +325,13 @@ class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
         F = _F()
         _check_float("SparseSoftmaxCrossEntropyWithLogits", "logits", logits)
         s = tuple(shape_of(logits))
-        if len(s) != 2 or tuple(shape_of(labels)) != s[:1]:
+        # MindSpore takes any rank: logits (..., C) against labels (...), the mean over all the leading positions
+        if len(s) < 2 or tuple(shape_of(labels)) != s[:-1]:
             raise ShapeError(f"For 'SparseSoftmaxCrossEntropyWithLogits', 'logits' must be (N, C) and 'labels' (N,), "
                              f"but got {s} and {tuple(shape_of(labels))}.")
-        hot = F.one_hot(labels, s[1], F.cast(1.0, logits.dtype), F.cast(0.0, logits.dtype))
+        hot = F.one_hot(labels, s[-1], F.cast(1.0, logits.dtype), F.cast(0.0, logits.dtype))
         if self.attrs["is_grad"]:
-            return F.div(F.sub(F.softmax(logits, -1), hot), s[0])
+            return F.div(F.sub(F.softmax(logits, -1), hot), int(np.prod(s[:-1])))
         return F.reduce_mean(F.neg(F.reduce_sum(F.mul(hot, F.log_softmax(logits, -1)), -1)))
 
 
@@ -417,7 +422,7 @@ class LayerNorm(CompositePrimitive):
 def _layer_norm_begin_axes(ndim: int, begin_norm_axis: int, begin_params_axis: int,
                            x: Any = None) -> Tuple[int, int]:
     """LayerNorm's ``begin_norm_axis`` and ``begin_params_axis`` for an input of rank ``ndim``, made
-    non-negative; out of range is a RuntimeError in MindSpore 2.10 (its C++ inference), in both modes.
+    non-negative; out of [-1, ndim) is a RuntimeError in MindSpore 2.10 (its C++ inference), in both modes.
     With ``x``: a non-float input is a TypeError, as MindSpore's LayerNorm kernel selection raises it."""
     if x is not None and is_tensorlike(x) and np_dtype(x).kind in "biu":
         raise DTypeError(f"For primitive[LayerNorm], the input argument[input_x] must be a float Tensor, but got "
@@ -426,9 +431,9 @@ def _layer_norm_begin_axes(ndim: int, begin_norm_axis: int, begin_params_axis: i
     for arg, v in (("begin_norm_axis", begin_norm_axis), ("begin_params_axis", begin_params_axis)):
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
             raise ArgumentError(f"For 'LayerNorm', the '{arg}' must be an int, but got {type(v).__name__}.")
-        if not -ndim <= v < ndim:
+        if not -1 <= v < ndim:  # MindSpore 2.10 takes -1 as the only negative axis (-2 on a 4-d input is an error)
             raise OpRuntimeError(f"For primitive[LayerNorm], input_x's rank is {ndim}, while the '{arg}' value "
-                                 f"should be in the range [{-ndim}, {ndim}), but got {v}")
+                                 f"should be in the range [-1, {ndim}), but got {v}")
         out.append(int(v) % ndim)
     return out[0], out[1]
 

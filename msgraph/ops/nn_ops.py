@@ -86,6 +86,8 @@ def _gelu_tanh(x: Any) -> Any:
 
 def _gelu_bprop(x: Any, out: Any, dout: Any) -> Any:
     F = _F()
+    if np_dtype(x) == np.float16:  # MindSpore's GeLUGrad kernel computes a float16 input in float32
+        return F.cast(_gelu_bprop(F.cast(x, np.float32), None, F.cast(dout, np.float32)), np.float16)
     x2 = F.mul(x, x)
     from .activation_ops import tanh_exact  # MindSpore's GeLUGrad kernel uses the exact tanh
 
@@ -144,16 +146,25 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
     bprop ``grad(F, out, dout, axes) -> dx``."""
     op = define_op(name, OpKind.OTHER, attrs={"axis": -1}, doc=f"{name}(axis=-1)(x).")
 
+    def check0d(ndim: int, axis: Any) -> None:
+        if ndim == 0 and name == "Softmax":  # MindSpore 2.10: no axis of a 0-d input is valid
+            raise ShapeError(f"For primitive[Softmax], the axis must be in [0,0), but got {axis}.")
+
     @op.def_impl
     def _impl(x: Any, axis: Any = -1) -> np.ndarray:
         x = np.asarray(x)
+        check0d(x.ndim, axis)
+        axes = normalize_axes(name, axis, x.ndim)  # MindSpore checks the axis before the dtype
         _float_input(name, x.dtype)
-        return compute(x, normalize_axes(name, axis, x.ndim))
+        if x.size == 0:  # MindSpore: an empty input gives an empty output
+            return np.empty(x.shape, _float_result(x.dtype))
+        return compute(x, axes)
 
     @op.def_infer
     def _infer(x: Aval, axis: Any = -1) -> Aval:
-        _float_input(name, x.dtype)
+        check0d(len(x.shape), axis)
         normalize_axes(name, axis, x.ndim)
+        _float_input(name, x.dtype)
         return Aval(x.shape, _float_result(x.dtype))
 
     def get_bprop(self: Any):

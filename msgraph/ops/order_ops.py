@@ -25,19 +25,26 @@ def _define_arg_with_value(name: str, arg_fn: Any):
                    doc=f"{name}(axis=0, keep_dims=False)(x) -> (index int64, value) of the extremum along axis.")
 
     def check(shape: Tuple[Any, ...], axis: Any) -> int:
-        if not shape:
-            raise ShapeError(f"For '{name}', the input must have at least 1 dimension, but got a scalar.")
-        nd = len(shape)
+        nd = max(len(shape), 1)  # MindSpore 2.10 takes a 0-d input (axis 0 or -1): index 0, the value itself
         if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
             raise ArgumentError(f"For '{name}', the 'axis' must be an int, but got {type(axis).__name__}.")
         if not -nd <= axis < nd:
             raise ShapeError(f"For primitive[{name}], the axis must be in [{-nd},{nd}), but got {axis}.")
         return int(axis) % nd
 
+    def check_input(x: Any) -> None:  # MindSpore 2.10's CPU kernel: no bool, no empty input
+        if np.dtype(x.dtype) == np.bool_:
+            raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type!")
+        if 0 in tuple(x.shape):
+            raise ShapeError(f"{name} cannot deal with empty input. Please try other inputs")
+
     @op.def_impl
     def impl(x: Any, axis: int = 0, keep_dims: bool = False) -> Tuple[np.ndarray, np.ndarray]:
         x = np.asarray(x)
+        check_input(x)
         a = check(x.shape, axis)
+        if x.ndim == 0:
+            return np.zeros((), np.int64), x.copy()
         idx = np.expand_dims(arg_fn(x, axis=a), a)
         val = np.take_along_axis(x, idx, a)
         if not keep_dims:
@@ -46,7 +53,10 @@ def _define_arg_with_value(name: str, arg_fn: Any):
 
     @op.def_infer
     def infer(x: Aval, axis: int = 0, keep_dims: bool = False) -> Tuple[Aval, Aval]:
+        check_input(x)
         a = check(x.shape, axis)
+        if not x.shape:
+            return Aval((), np.dtype(np.int64)), Aval((), x.dtype)
         shape = tuple(1 if i == a else d for i, d in enumerate(x.shape)) if keep_dims else \
             tuple(d for i, d in enumerate(x.shape) if i != a)
         return Aval(shape, np.dtype(np.int64)), Aval(shape, x.dtype)
@@ -58,6 +68,8 @@ def _define_arg_with_value(name: str, arg_fn: Any):
             F = _F()
             xshape = tuple(shape_of(x))
             a = check(xshape, axis)
+            if not xshape:
+                return (dout[1],)
             idx, g = out[0], dout[1]
             if not keep:
                 idx, g = F.expand_dims(idx, a), F.expand_dims(g, a)

@@ -3,7 +3,8 @@
 Each output bin of a region of interest averages ``grid_h x grid_w`` bilinear samples of the feature map:
 ``grid = sample_num`` when positive, else adaptive, ``int(roi_size / pooled_size)`` per region (which depends on
 the rois' values: a kernel, not a composition of fixed-shape ops).  A sample more than one pixel outside the map
-counts 0; others are clamped to the border.  ``roi_end_mode`` 1 adds one pixel to the region's end.
+counts 0; others are clamped to the border.  ``roi_end_mode`` 1 adds one pixel to the region's end (mode 0 makes a
+region at least 1 x 1).  Positions are computed in the rois' dtype (float32 rounding decides an adaptive grid).
 ROIAlignGrad scatters ``dy`` back through the same samples; the rois get no gradient (as in MindSpore).
 """
 from __future__ import annotations
@@ -37,38 +38,44 @@ def _check_inputs(name: str, fshape: Tuple[Any, ...], rshape: Tuple[Any, ...]) -
         raise ShapeError(f"For '{name}', the 'rois' must have shape (R, 5), but got {list(rshape)}.")
 
 
-def _axis_samples(start: float, size: float, pooled: int, grid: int, length: int) -> List[Tuple[int, int, float, float]]:
-    """Per bin ``p`` and sample: (bin, low, high, weight_low, weight_high) along one axis; weights 0 outside."""
+def _axis_samples(start: Any, size: Any, pooled: int, grid: int, length: int) -> List[Tuple[int, int, float, float]]:
+    """Per bin ``p`` and sample: (bin, low, high, weight_low, weight_high) along one axis; weights 0 outside.
+    ``start``/``size`` are numpy scalars of the rois' dtype: the positions are computed in it, as MindSpore's kernel."""
     out = []
-    bin_size = size / pooled
+    t = type(start)
+    bin_size = size / t(pooled)
     for p in range(pooled):
         for i in range(grid):
-            pos = start + p * bin_size + (i + 0.5) * bin_size / grid
+            pos = start + t(p) * bin_size + t(i + 0.5) * bin_size / t(grid)
             if pos < -1.0 or pos > length:
                 out.append((p, 0, 0, 0.0, 0.0))
                 continue
-            pos = max(pos, 0.0)
-            low = int(pos)
+            pos = max(pos, t(0))
+            low = 0 if pos <= 0.00007 else int(np.floor(pos))
             if low >= length - 1:
                 low = high = length - 1
                 frac = 0.0
             else:
                 high = low + 1
-                frac = pos - low
+                frac = float(pos - t(low))
             out.append((p, low, high, 1.0 - frac, frac))
     return out
 
 
 def _roi_geometry(roi: np.ndarray, attrs: Any, h: int, w: int):
     ph, pw, scale, sample_num, end_mode = _check_attrs("ROIAlign", attrs)
-    x1, y1, x2, y2 = (float(v) for v in roi[1:5])
-    sx, sy = x1 * scale, y1 * scale
-    rw = max((x2 + end_mode) * scale - sx, 1.0)
-    rh = max((y2 + end_mode) * scale - sy, 1.0)
-    # adaptive: MindSpore's CPU kernel truncates roi_size / pooled_size (a region smaller than its pooled size
-    # has no sample: its forward is 0 / 0 = nan, its gradient 0)
-    gh = sample_num if sample_num > 0 else int(rh / ph)
-    gw = sample_num if sample_num > 0 else int(rw / pw)
+    t = roi.dtype.type if roi.dtype.kind == "f" else np.float32  # MindSpore's kernel computes in the rois' dtype
+    x1, y1, x2, y2 = (t(v) for v in roi[1:5])
+    sc, em = t(scale), t(end_mode)
+    sx, sy = x1 * sc, y1 * sc
+    rw = (x2 + em) * sc - sx
+    rh = (y2 + em) * sc - sy
+    if end_mode == 0:  # only roi_end_mode 0 forces a malformed region to 1 x 1 (MindSpore 2.10's CPU kernel)
+        rw, rh = max(rw, t(1)), max(rh, t(1))
+    # adaptive: floor(roi_size / pooled_size) (a region smaller than its pooled size has no sample: its forward
+    # is 0 / 0 = nan, its gradient 0)
+    gh = sample_num if sample_num > 0 else int(np.floor(rh / t(ph)))
+    gw = sample_num if sample_num > 0 else int(np.floor(rw / t(pw)))
     return _axis_samples(sy, rh, ph, gh, h), _axis_samples(sx, rw, pw, gw, w), gh * gw
 
 

@@ -171,10 +171,9 @@ class PReLU(Cell):
 
     def construct(self, x):
         ndim = len(x.shape)
+        w = ops.cast(self.w, x.dtype)  # MindSpore casts the weight to the input's dtype
         if ndim >= 2:
-            w = ops.reshape(self.w, (1, self.channel) + (1,) * (ndim - 2))
-        else:
-            w = self.w
+            w = ops.reshape(w, (1, self.channel) + (1,) * (ndim - 2))
         return ops.select(x > 0, x, x * w)
 
 

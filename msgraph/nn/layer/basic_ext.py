@@ -7,6 +7,7 @@ ops, so both modes share the math and the gradients.
 from __future__ import annotations
 
 from ... import ops
+from ...common import dtype as mstype
 from ...ops.nn_layer_ops import interp_resize2d
 from ..cell import Cell
 
@@ -157,11 +158,12 @@ class ClipByNorm(Cell):
         axis = self.axis
         if axis is None:
             axis = tuple(range(len(x.shape)))
-        l2sum = ops.reduce_sum(ops.square(x), axis, keep_dims=True)
+        # MindSpore sums the squares in float32 and returns float32 whatever the input's dtype
+        l2sum = ops.reduce_sum(ops.cast(ops.square(x), mstype.float32), axis, keep_dims=True)
         positive = l2sum > 0
         safe = ops.select(positive, l2sum, ops.ones_like(l2sum))
         l2norm = ops.select(positive, ops.sqrt(safe), l2sum)
-        return x * clip_norm / ops.maximum(l2norm, clip_norm)
+        return ops.cast(x * clip_norm, mstype.float32) / ops.maximum(l2norm, clip_norm)
 
 
 class CentralCrop(Cell):

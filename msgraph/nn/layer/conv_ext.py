@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ... import ops
 from ...common import dtype as mstype
+from ...common.tensor import Tensor
 from ...errors import OpRuntimeError
 from .conv import _ConvBase
 
@@ -174,6 +175,13 @@ def _conv1d_args(name, kernel_size, stride, dilation, padding, pad_mode):
     return (1, k), (1, s), (1, d), (0, 0, padding, padding), mode
 
 
+def _conv1d_weight(weight_init):
+    """MindSpore's Conv1d/Conv1dTranspose take a 3-d weight Tensor (out, in, k) and store it as (out, in, 1, k)."""
+    if isinstance(weight_init, Tensor) and len(weight_init.shape) == 3:
+        return ops.expand_dims(weight_init, 2)
+    return weight_init
+
+
 class Conv1d(_ConvNd):
     """1-D convolution over ``(N, C, L)``; weight ``(out, in/group, 1, k)`` like MindSpore."""
 
@@ -184,7 +192,7 @@ class Conv1d(_ConvNd):
         self._init_channels(name, in_channels, out_channels, group)
         self.kernel_size, self.stride, self.dilation, self.padding, self.pad_mode = _conv1d_args(
             name, kernel_size, stride, dilation, padding, pad_mode)
-        self._init_params(False, has_bias, weight_init, bias_init, dtype)
+        self._init_params(False, has_bias, _conv1d_weight(weight_init), bias_init, dtype)
 
     def construct(self, x):
         x = ops.expand_dims(x, 2)
@@ -203,7 +211,7 @@ class Conv1dTranspose(_ConvNd):
         self._init_channels(name, in_channels, out_channels, group)
         self.kernel_size, self.stride, self.dilation, self.padding, self.pad_mode = _conv1d_args(
             name, kernel_size, stride, dilation, padding, pad_mode)
-        self._init_params(True, has_bias, weight_init, bias_init, dtype)
+        self._init_params(True, has_bias, _conv1d_weight(weight_init), bias_init, dtype)
 
     def construct(self, x):
         return ops.squeeze(self._transpose2d(ops.expand_dims(x, 2), (0, 0)), 2)

@@ -118,6 +118,7 @@ class LayerNorm(Cell):
         self._epsilon_type = type(epsilon).__name__
         self.gamma = Parameter(initializer(gamma_init, self.normalized_shape, dtype), name="gamma")
         self.beta = Parameter(initializer(beta_init, self.normalized_shape, dtype), name="beta")
+        self._layer_norm = ops.LayerNorm(self.begin_norm_axis, self.begin_params_axis, self.epsilon)
 
     def extra_repr(self) -> str:
         return (f"normalized_shape={self.normalized_shape}, begin_norm_axis={self.begin_norm_axis}, "
@@ -127,11 +128,7 @@ class LayerNorm(Cell):
         if not self._epsilon_ok:
             raise TypeError(f"Failed calling LayerNorm with \"LayerNorm(epsilon={self._epsilon_type})\": "
                             f"epsilon must be a float.")
-        ndim = len(x.shape)
-        begin, _ = _layer_norm_begin_axes(ndim, self.begin_norm_axis, self.begin_params_axis, x)
-        axes = tuple(range(begin, ndim))
-        mean = ops.reduce_mean(x, axes, keep_dims=True)
-        diff = x - mean
-        var = ops.reduce_mean(diff * diff, axes, keep_dims=True)
-        y = diff / ops.sqrt(var + self.epsilon)
-        return y * self.gamma + self.beta
+        _layer_norm_begin_axes(len(x.shape), self.begin_norm_axis, self.begin_params_axis, x)
+        # MindSpore: the LayerNorm primitive with gamma and beta cast to the input's dtype (float16 in, float16 out)
+        y, _, _ = self._layer_norm(x, ops.cast(self.gamma, x.dtype), ops.cast(self.beta, x.dtype))
+        return y

@@ -6,6 +6,8 @@ MindSpore's ``LossBase.get_loss``.
 from __future__ import annotations
 
 from ... import ops
+from ...common import dtype as mstype
+from ...common.tensor import Tensor
 from ..cell import Cell
 
 __all__ = ["LossBase", "SoftmaxCrossEntropyWithLogits", "MSELoss", "L1Loss", "BCEWithLogitsLoss"]
@@ -63,15 +65,23 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
     def __init__(self, sparse=False, reduction="none"):
         super().__init__(reduction)
         self.sparse = bool(sparse)
+        # MindSpore's structure: the sparse mean is SparseSoftmaxCrossEntropyWithLogits (the logits' dtype), else
+        # float32 one-hot labels into SoftmaxCrossEntropyWithLogits (labels get no gradient; a float16 logits
+        # Tensor with sparse labels is a TypeError there, the dtypes must match)
+        self.softmax_cross_entropy = ops.SoftmaxCrossEntropyWithLogits()
+        self.sparse_softmax_cross_entropy = ops.SparseSoftmaxCrossEntropyWithLogits()
+        self.on_value = Tensor(1.0, mstype.float32)
+        self.off_value = Tensor(0.0, mstype.float32)
 
     def extra_repr(self) -> str:
         return f"sparse={self.sparse}, reduction={self.reduction}"
 
     def construct(self, logits, labels):
         if self.sparse:
-            labels = ops.one_hot(labels, logits.shape[-1], 1.0, 0.0)
-        loss = ops.neg(ops.reduce_sum(labels * ops.log_softmax(logits, -1), -1))
-        return self.get_loss(loss)
+            if self.reduction == "mean":
+                return self.sparse_softmax_cross_entropy(logits, labels)
+            labels = ops.one_hot(labels, ops.shape(logits)[-1], self.on_value, self.off_value)
+        return self.get_loss(self.softmax_cross_entropy(logits, labels)[0])
 
 
 class BCEWithLogitsLoss(LossBase):

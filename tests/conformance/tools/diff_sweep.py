@@ -18,6 +18,10 @@ text 57 -> 13; the rest are error-class differences and MindSpore errors where m
 Session 8 (h-diff2): arith, arith_ops and unary recorded under MindSpore (2334 runs: 264 mismatches -> 120, silent
 dtype 44 -> 0, value 18 -> 6), new families reduce2, logic, cast2, create2, index, mint (``mint.X`` against
 MindSpore's), overflow; a case kind ``("stmt", code)`` runs statements on ``x`` (setitem) and returns ``x``.
+Session 11 (h-sweep3): families zoo_prims, zoo_err, zoo_grad, zoo_grad2, zoo_nn, zoo_det for the primitives and
+layers model-zoo code uses most (tests/api/API_USAGE.tsv): negative axes, keep_dims, 0-d and empty inputs,
+out-of-range arguments, detection ops, layers with deterministic weights; a case kind ``("grad", positions)``
+returns ``ops.grad`` of the expression over the inputs at those positions (the expression's Cell holds ``init``).
 """
 from __future__ import annotations
 
@@ -617,6 +621,315 @@ for dx, arr in OV.items():
         C(f"ov[{e}]_{dx}", e, x=arr)
 
 # =============================================================================================
+# session 11 (h-sweep3): the primitives and layers model-zoo code uses most (tests/api/API_USAGE.tsv) with
+# negative axes, keep_dims, 0-d and empty inputs, out-of-range arguments, and their gradients
+# (case kind ("grad", positions): ops.grad of the expression over the inputs at those positions).
+def Gd(label, expr, init=None, pos=(0,), **inputs):
+    C(label, expr, init=init, kind=("grad", tuple(pos)), **inputs)
+
+
+def W(*shape, scale=0.1):
+    """A deterministic weight Tensor (source text for a Cell's __init__)."""
+    n = int(math.prod(shape))
+    return f"ms.Tensor(((np.arange({n}) % 7 - 3) * {scale}).reshape({shape!r}).astype(np.float32))"
+
+
+ZOO_DT = ("float32", "float16", "float64", "int32", "int64", "int8", "uint8", "bool_")
+family("zoo_prims")
+for dx in ZOO_DT:
+    for e in ("ops.Concat(-1)((x, x))", "ops.Concat(-3)((x, x))", "ops.Concat()((x,))", "ops.Concat(1)([x, x[:, :1]])",
+              "ops.Transpose()(x, (2, 0, 1))", "ops.Transpose()(x, (-1, 0, 1))", "ops.Tile()(x, (2,))",
+              "ops.Tile()(x, (2, 1, 1, 1))", "ops.Tile()(x, (1, 0, 1))", "ops.Squeeze()(x[:, :1])", "ops.Squeeze(-2)(x[:, :1])",
+              "ops.Squeeze((0, 1))(x[:1, :1])", "ops.ExpandDims()(x, -4)", "ops.ExpandDims()(x, 3)", "ops.Reshape()(x, (-1, 4))",
+              "ops.Reshape()(x, (4, -1))", "ops.ReduceSum()(x, -1)", "ops.ReduceSum(True)(x, (-1, 0))",
+              "ops.ReduceMean(True)(x, -2)", "ops.ReduceMean()(x)", "ops.ReduceMax(True)(x, (1, -1))", "ops.ReduceMin()(x, -3)",
+              "ops.ReduceProd(True)(x, -1)", "ops.ReduceAll()(x, -1)", "ops.ReduceAny(True)(x, (0, -1))",
+              "ops.Cast()(x, ms.float32)", "ops.Cast()(x, ms.bool_)", "ops.Cast()(x, ms.int8)", "ops.Cast()(x, ms.float16)",
+              "ops.Shape()(x)", "ops.Gather()(x, ms.Tensor([2, 0, 1]), -1)", "ops.Gather()(x, ms.Tensor([[1, 0]]), 1)",
+              "ops.Gather()(x, ms.Tensor(1), 0)", "ops.Gather()(x, ms.Tensor([-1, 0]), 0)",
+              "ops.GatherNd()(x, ms.Tensor([[0, 1, 2], [1, 2, 3]]))", "ops.GatherNd()(x, ms.Tensor([[[0], [1]]]))",
+              "ops.GatherNd()(x, ms.Tensor([[1, -1]]))", "ops.Split(-1, 2)(x)", "ops.Split(1, 3)(x)", "ops.Split(0, 1)(x)",
+              "ops.Stack(-1)((x, x))", "ops.Stack(-4)((x, x))", "ops.Slice()(x, (0, 1, 1), (-1, 2, -1))",
+              "ops.Slice()(x, (1, 0, 0), (1, 3, 4))", "ops.StridedSlice()(x, (0, 0, 0), (2, 3, 4), (1, 1, 2))",
+              "ops.StridedSlice()(x, (1, -1, 3), (-3, 0, 0), (-1, -1, -2))",
+              "ops.StridedSlice(begin_mask=1, end_mask=2)(x, (1, 1, 0), (2, 2, 3), (1, 1, 1))",
+              "ops.StridedSlice(shrink_axis_mask=1)(x, (1, 0, 0), (2, 3, 4), (1, 1, 1))",
+              "ops.StridedSlice(new_axis_mask=2)(x, (0, 0, 0), (1, 1, 2), (1, 1, 1))",
+              "ops.StridedSlice(ellipsis_mask=1)(x, (0, 1), (1, 3), (1, 1))",
+              "ops.StridedSlice()(x, (0, 0, 0), (5, 9, 9), (1, 1, 1))", "ops.StridedSlice()(x, (-9, 0, 0), (9, 2, 1), (1, 1, 1))",
+              "ops.ReverseV2((-1, 0))(x)", "ops.Flatten()(x)", "ops.ZerosLike()(x)", "ops.OnesLike()(x)",
+              "ops.TopK()(x, 2)", "ops.TopK()(x, 4)", "ops.ArgMaxWithValue(-1)(x)", "ops.ArgMaxWithValue(0, True)(x)",
+              "ops.ArgMinWithValue(-2)(x)", "ops.ArgMinWithValue()(x)", "ops.Argmax(-2)(x)", "ops.Argmax(output_type=ms.int64)(x)",
+              "ops.Argmin(0)(x)", "ops.Sort(-2)(x)", "ops.Sort(0, True)(x)", "ops.Select()(x > 0, x, ops.ZerosLike()(x))",
+              "ops.Greater()(x, 1)", "ops.GreaterEqual()(x, x[:, :1])", "ops.Less()(x[0], x[1])", "ops.Equal()(x, x[:, :, :1])",
+              "ops.NotEqual()(x, 0)", "ops.LessEqual()(x, 2.5)", "ops.Maximum()(x, x[:1])", "ops.Minimum()(x, 1)",
+              "ops.Add()(x, x[0])", "ops.Mul()(x, 2)", "ops.RealDiv()(x, 2)", "ops.Sub()(x, 1)", "ops.Div()(x, 2)",
+              "ops.Pow()(x, 2)", "ops.Pow()(x, 0.5)", "ops.Square()(x)", "ops.Sqrt()(x)", "ops.Exp()(x)", "ops.Log()(x)",
+              "ops.Reciprocal()(x)", "ops.Floor()(x)", "ops.Round()(x)", "ops.Abs()(x)", "ops.Neg()(x)", "ops.Tanh()(x)",
+              "ops.Sigmoid()(x)", "ops.ReLU()(x)", "ops.LogicalNot()(x)", "ops.LogicalAnd()(x, x)", "ops.LogicalOr()(x, x)",
+              "ops.Softmax()(x)", "ops.Softmax(1)(x)", "ops.Softmax((0, -1))(x)", "ops.LogSoftmax(-2)(x)",
+              "ops.BiasAdd()(x, x[0, :, 0])", "ops.L2Normalize(-1)(x)", "ops.L2Normalize(0, 1e-3)(x)",
+              "ops.BatchMatMul()(x, x.transpose(0, 2, 1))", "ops.BatchMatMul(transpose_b=True)(x, x)",
+              "ops.BatchMatMul()(x, x[0].T)", "ops.MatMul(True)(x[0], x[1])", "ops.MatMul()(x[0], x[1].T)",
+              "ops.Fill()(x.dtype, (2, 2), 3)", "ops.CumSum()(x, -1)", "ops.CumProd(True)(x, 1)", "ops.stop_gradient(x)",
+              "ops.ResizeNearestNeighbor((4, 6))(x[None])", "ops.ResizeNearestNeighbor((2, 3), True)(x[None])",
+              "ops.ResizeBilinear((4, 6))(x[None])", "ops.ResizeBilinear((4, 6), True)(x[None])",
+              "ops.MaxPool(2, 2)(x[None])", "ops.MaxPool(3, 1, 'same')(x[None])", "ops.AvgPool(2, 2)(x[None])",
+              "ops.AvgPool(3, 2, 'same')(x[None])", "ops.Pad(((0, 1), (1, 0), (0, 0)))(x)", "ops.Square()(x).sum()",
+              "ops.SigmoidCrossEntropyWithLogits()(x, ops.OnesLike()(x))", "ops.SmoothL1Loss()(x, ops.ZerosLike()(x))",
+              "ops.SmoothL1Loss(0.5)(x, x * 0.5)", "ops.ReduceMean(True)(ops.Square()(x), (1, 2))",
+              "ops.OneHot()(ops.Cast()(x, ms.int32) % 3, 3, ms.Tensor(1.0), ms.Tensor(0.0))",
+              "ops.OneHot(0)(ops.Cast()(x, ms.int32) % 3, 3, ms.Tensor(1.0), ms.Tensor(0.0))",
+              "ops.OneHot()(ops.Cast()(x, ms.int32) - 1, 2, ms.Tensor(1.0), ms.Tensor(-1.0))",
+              "ops.ScatterNd()(ms.Tensor([[1], [0], [1]]), x[:, 0][ms.Tensor([0, 1, 1])], (3, 4))",
+              "ops.ScatterNd()(ms.Tensor([[0, 1], [0, 1]]), x[0, :2, 0], (2, 3))",
+              "ops.TensorScatterUpdate()(x, ms.Tensor([[0, 1]]), x[1, :1])",
+              "ops.ScatterNd()(ms.Tensor([[3], [0]]), x[:, 0], (3, 4))"):
+        C(f"{e}_{dx}", e, x=A(dx, 2, 3, 4))
+    for e in ("ops.ReduceSum()(x)", "ops.ReduceSum()(x, 0)", "ops.ReduceSum(True)(x, -1)", "ops.ReduceMean()(x)",
+              "ops.ReduceMax()(x, ())", "ops.Cast()(x, ms.float32)", "ops.ExpandDims()(x, 0)", "ops.ExpandDims()(x, -1)",
+              "ops.Reshape()(x, (1, 1))", "ops.Reshape()(x, (-1,))", "ops.Tile()(x, (2,))", "ops.Tile()(x, ())", "ops.Squeeze()(x)",
+              "ops.Softmax()(x)", "ops.Stack()((x, x))", "ops.Concat()((x, x))", "ops.Transpose()(x, ())", "ops.Argmax()(x)",
+              "ops.ArgMaxWithValue()(x)", "ops.TopK()(x, 1)", "ops.Select()(x > 0, x, x)", "ops.Flatten()(x)", "ops.Sort()(x)",
+              "ops.Shape()(x)", "ops.ZerosLike()(x)", "ops.Gather()(x[None], ms.Tensor(0), 0)", "ops.Maximum()(x, 1)",
+              "ops.Mul()(x, x)", "ops.Greater()(x, 0)", "ops.CumSum()(x, 0)", "ops.L2Normalize()(x)", "ops.Sqrt()(x)",
+              "ops.OneHot()(ops.Cast()(x, ms.int32) % 2, 3, ms.Tensor(1.0), ms.Tensor(0.0))", "ops.BroadcastTo((2, 3))(x)",
+              "ops.Neg()(x)", "ops.Split()(x)", "ops.ReverseV2((0,))(x)", "ops.LogSoftmax()(x)"):
+        C(f"0d[{e}]_{dx}", e, x=A(dx))
+    for e in ("ops.ReduceSum()(x)", "ops.ReduceSum()(x, 0)", "ops.ReduceSum(True)(x, 1)", "ops.ReduceMean()(x, 0)",
+              "ops.ReduceMean()(x)", "ops.ReduceMax()(x, 1)", "ops.ReduceMin()(x, 0)", "ops.ReduceProd()(x, 0)",
+              "ops.Concat()((x, x))", "ops.Concat(1)((x, x))", "ops.Transpose()(x, (1, 0))", "ops.Tile()(x, (2, 2))",
+              "ops.Softmax()(x)", "ops.Softmax(0)(x)", "ops.Cast()(x, ms.float16)", "ops.Argmax()(x)", "ops.Argmax(0)(x)",
+              "ops.ArgMaxWithValue(1)(x)", "ops.TopK()(x, 1)", "ops.TopK()(x[:, :0], 0)", "ops.Split(1, 3)(x)",
+              "ops.Stack()((x, x))", "ops.Gather()(x, ms.Tensor(np.zeros((0,), np.int32)), 1)",
+              "ops.Gather()(x, ms.Tensor([1, 0]), 1)", "ops.Reshape()(x, (-1, 0))" if False else "ops.Reshape()(x, (3, 0))",
+              "ops.ExpandDims()(x, 1)", "ops.Squeeze()(x)", "ops.Flatten()(x)", "ops.MatMul()(x.T, x)", "ops.MatMul()(x, x.T)",
+              "ops.OneHot()(ops.Cast()(x, ms.int32), 3, ms.Tensor(1.0), ms.Tensor(0.0))", "ops.Sort()(x)", "ops.CumSum()(x, 0)",
+              "ops.L2Normalize()(x)", "ops.Add()(x, x[:, :1])", "ops.Select()(x > 0, x, x)", "ops.ReduceAll()(x)",
+              "ops.GatherNd()(x, ms.Tensor(np.zeros((0, 2), np.int32)))", "ops.ZerosLike()(x)"):
+        C(f"empty[{e}]_{dx}", e, x=A(dx, 0, 3))
+
+family("zoo_err")
+for dx in ("float32", "int32"):
+    for e in ("ops.Concat(3)((x, x))", "ops.Concat(-4)((x, x))", "ops.Concat()((x, x[0]))", "ops.Concat()((x, x[:, :1]))",
+              "ops.Concat()(())", "ops.Transpose()(x, (0, 1))", "ops.Transpose()(x, (0, 1, 1))", "ops.Transpose()(x, (0, 1, 3))",
+              "ops.Tile()(x, (-1, 1, 1))", "ops.Squeeze(0)(x)", "ops.Squeeze(3)(x)", "ops.ExpandDims()(x, 4)",
+              "ops.ExpandDims()(x, -5)", "ops.Reshape()(x, (5, -1))", "ops.Reshape()(x, (-1, -1))", "ops.Reshape()(x, (2, 3))",
+              "ops.ReduceSum()(x, 3)", "ops.ReduceSum()(x, -4)", "ops.ReduceMean()(x, (0, 0))", "ops.ReduceMax()(x, 5)",
+              "ops.Gather()(x, ms.Tensor([5]), 0)", "ops.Gather()(x, ms.Tensor([-3]), 0)", "ops.Gather()(x, ms.Tensor([0]), 3)",
+              "ops.Gather()(x, ms.Tensor([0.5]), 0)", "ops.GatherNd()(x, ms.Tensor([[2, 0]]))", "ops.GatherNd()(x, ms.Tensor([[0, 0, 0, 0]]))",
+              "ops.Split(1, 2)(x)", "ops.Split(3, 1)(x)", "ops.Split(0, 0)(x)", "ops.Stack(4)((x, x))", "ops.Stack()((x, x[0]))",
+              "ops.Slice()(x, (0, 0, 0), (3, 1, 1))", "ops.Slice()(x, (0, 0), (1, 1))", "ops.Slice()(x, (0, 0, 5), (1, 1, -1))",
+              "ops.StridedSlice()(x, (0, 0, 0), (1, 1, 1), (0, 1, 1))", "ops.TopK()(x, 5)", "ops.TopK()(x, -1)", "ops.TopK()(x, 0)",
+              "ops.ArgMaxWithValue(3)(x)", "ops.ArgMaxWithValue(-4)(x)", "ops.Argmax(5)(x)", "ops.Softmax(3)(x)",
+              "ops.Softmax(-4)(x)", "ops.LogSoftmax(5)(x)", "ops.Sort(3)(x)", "ops.ReverseV2((3,))(x)", "ops.ReverseV2((0, 0))(x)",
+              "ops.Select()(x > 0, x, x[0, 0])", "ops.Select()(x, x, x)", "ops.Select()(x[0] > 0, x, x)",
+              "ops.OneHot()(ops.Cast()(x, ms.int32), -2, ms.Tensor(1.0), ms.Tensor(0.0))",
+              "ops.OneHot()(ops.Cast()(x, ms.float32), 3, ms.Tensor(1.0), ms.Tensor(0.0))",
+              "ops.OneHot(3)(ops.Cast()(x, ms.int32), 3, ms.Tensor(1.0), ms.Tensor(0.0))",
+              "ops.OneHot()(ops.Cast()(x, ms.int32), 3, ms.Tensor(1.0), ms.Tensor(0, ms.int32))",
+              "ops.ScatterNd()(ms.Tensor([[5]]), x[:1, 0], (3, 4))", "ops.ScatterNd()(ms.Tensor([[0]]), x[:1, 0], (3, 5))",
+              "ops.MatMul()(x[0], x[0])", "ops.BatchMatMul()(x, x)", "ops.BiasAdd()(x, x[0, 0])", "ops.L2Normalize(3)(x)",
+              "ops.Cast()(x, 3)", "ops.CumSum()(x, 3)", "ops.Tile()(x, (2, 2))", "ops.Add()(x, x[:, :2])", "ops.Mul()(x, 'a')",
+              "ops.Pad(((0, 1), (1, 0)))(x)", "ops.Pad(((0, -1), (1, 0), (0, 0)))(x)", "ops.ResizeBilinear((4, 6))(x)",
+              "ops.MaxPool(5, 1)(x[None])", "ops.Fill()(ms.float32, (2, -1), 1)", "ops.BroadcastTo((3, 3, 4))(x)",
+              "ops.SmoothL1Loss()(x, x[0])", "ops.SigmoidCrossEntropyWithLogits()(x, x[0])"):
+        C(f"err[{e}]_{dx}", e, x=A(dx, 2, 3, 4))
+
+family("zoo_grad")
+for dx in ("float32", "float16", "float64"):
+    X, Y, P = A(dx, 2, 3, 4), A(dx, 2, 3, 4, pos=True), A(dx, 2, 3, 4, pos=True)
+    for e in ("ops.ReduceSum()(x, -1)", "ops.ReduceSum(True)(x, (0, 2))", "ops.ReduceMean()(x, -2)", "ops.ReduceMean(True)(x)",
+              "ops.ReduceMax()(x, -1)", "ops.ReduceMax(True)(x, (0, 1))", "ops.ReduceMin()(x)", "ops.ReduceProd()(x, 1)",
+              "ops.Concat(-1)((x, x * 2))", "ops.Transpose()(x, (2, 0, 1)) * ops.Cast()(ms.Tensor(np.arange(24).reshape(4, 2, 3)), x.dtype)",
+              "ops.Tile()(x, (2, 1, 2))", "ops.Squeeze(1)(x[:, :1])", "ops.Reshape()(x, (4, 6))[1:]", "ops.ExpandDims()(x, -1) * 3",
+              "ops.Gather()(x, ms.Tensor([2, 0, 2]), 1)", "ops.Gather()(x, ms.Tensor([[1, 1], [0, 1]]), -1)",
+              "ops.GatherNd()(x, ms.Tensor([[0, 1], [0, 1], [1, 2]]))", "ops.StridedSlice()(x, (0, 2, 0), (2, 0, 4), (1, -1, 2))",
+              "ops.Slice()(x, (0, 1, 1), (-1, 2, 2))", "ops.Split(-1, 2)(x)[1] * 2", "ops.Stack(-1)((x, x * x))",
+              "ops.Softmax()(x) * x", "ops.Softmax(1)(x)[0]", "ops.LogSoftmax(-2)(x)[:, 0]", "ops.Sigmoid()(x)", "ops.Tanh()(x)",
+              "ops.ReLU()(x - 0.25)", "ops.Abs()(x - 0.25)", "ops.Square()(x)", "ops.Exp()(x * 0.3)", "ops.Neg()(x)",
+              "ops.Floor()(x)", "ops.Round()(x)", "ops.Cast()(x, ms.float32)", "ops.Cast()(x, ms.float16)", "ops.Cast()(x, ms.int32)",
+              "ops.ArgMaxWithValue(-1)(x)[1]", "ops.ArgMinWithValue(0, True)(x)[1]", "ops.TopK()(x, 2)[0]",
+              "ops.Sort(1, True)(x)[0] * ms.Tensor([[1.0], [2.0], [3.0]], x.dtype)", "ops.ReverseV2((-1,))(x) * x",
+              "ops.Pad(((0, 1), (1, 0), (2, 0)))(x) * 2", "ops.BiasAdd()(x, x[0, :, 0])", "ops.L2Normalize(-1)(x)",
+              "ops.L2Normalize(0)(x)[0]", "ops.BatchMatMul()(x, x.transpose(0, 2, 1))", "ops.BatchMatMul(transpose_a=True)(x, x)",
+              "ops.MatMul(transpose_b=True)(x[0], x[1])", "ops.ResizeBilinear((4, 6))(x[None])", "ops.ResizeBilinear((5, 7), True)(x[None])",
+              "ops.ResizeNearestNeighbor((4, 9))(x[None])", "ops.MaxPool(2, 2)(x[None])", "ops.MaxPool(3, 1, 'same')(x[None])",
+              "ops.AvgPool(2, 2)(x[None])", "ops.AvgPool(3, 2, 'same')(x[None])", "ops.SigmoidCrossEntropyWithLogits()(x, ops.Sigmoid()(x * 0.5))",
+              "ops.SmoothL1Loss()(x, x * 0.5)", "ops.SmoothL1Loss(2.0)(x, ops.ZerosLike()(x))", "ops.Maximum()(x, 0.25)",
+              "ops.Maximum()(x, ops.ReLU()(x))", "ops.Minimum()(x, ops.ReLU()(x))", "ops.Select()(x > 0, x * 2, x * x)",
+              "ops.stop_gradient(x) * x", "ops.Mul()(x, x[0])", "ops.Add()(x, x[:, :1])", "ops.Sub()(x[0], x)", "ops.CumSum()(x, -1)",
+              "ops.CumSum(True, True)(x, 1)", "ops.CumProd()(x, 2)", "ops.OnesLike()(x) + x", "ops.Flatten()(x) * 2",
+              "ops.Log()(ops.Abs()(x) + 0.5)", "ops.Reciprocal()(x)", "ops.SoftmaxCrossEntropyWithLogits()(x[0], ops.Softmax()(x[1]))[0]",
+              "ops.SparseSoftmaxCrossEntropyWithLogits()(x[0], ms.Tensor([0, 3, 1], ms.int32))",
+              "ops.LayerNorm(-1, -1)(x, ops.OnesLike()(x[0, 0]), ops.ZerosLike()(x[0, 0]))[0]",
+              "ops.norm(x, 2, -1)", "ops.clip_by_value(x, -1.0, 1.0)", "ops.BroadcastTo((2, 2, 3, 4))(x)"):
+        Gd(f"grad[{e}]_{dx}", e, x=X)
+    for e in ("ops.Pow()(x, y)", "ops.RealDiv()(x, y)", "ops.Div()(x, y[0])", "ops.Maximum()(x, y - 3)", "ops.Minimum()(x, y - 3)",
+              "ops.Mul()(x, y[:, :1])", "ops.Add()(x[0, 0], y)", "ops.Select()(x > 0, x, y)", "ops.Concat(1)((x, y))",
+              "ops.Stack()((x, y))", "ops.MatMul(transpose_b=True)(x[0], y[1])", "ops.BatchMatMul(False, True)(x, y)",
+              "ops.SigmoidCrossEntropyWithLogits()(x, y / 10)", "ops.SmoothL1Loss()(x, y)", "ops.Sqrt()(y) * x",
+              "ops.Pow()(y, x / 4)", "ops.Maximum()(x, x)", "ops.Minimum()(x, x)"):
+        Gd(f"grad2[{e}]_{dx}", e, pos=(0, 1), x=X, y=Y)
+    for e in ("ops.Sqrt()(x)", "ops.Log()(x)", "ops.Pow()(x, 0.5)", "ops.Pow()(x, 3)", "ops.Pow()(x, -1.5)", "ops.Reciprocal()(x)",
+              "ops.Sqrt()(x - 0.5)", "ops.Log()(x - 0.5)", "ops.Pow()(x - 0.5, 0.5)", "ops.Pow()(x - 0.5, 2.0)",
+              "ops.Pow()(x - 0.5, 0.0)", "ops.L2Normalize()(x - 0.5)", "ops.norm(x - 0.5)", "ops.Abs()(x - 0.5)",
+              "ops.ReLU()(x - 0.5)", "ops.ReduceMax()(x * 0, 1)", "ops.ReduceMin(True)(x * 0 + 1, (0, 2))",
+              "ops.ArgMaxWithValue(1)(x * 0)[1]", "ops.TopK()(x * 0, 2)[0]", "ops.MaxPool(2, 2)(x[None] * 0)",
+              "ops.Sqrt()(ops.Square()(x - 0.5))"):
+        Gd(f"gradp[{e}]_{dx}", e, x=P)
+    for e in ("ops.ReduceSum()(x)", "ops.ReduceMean()(x)", "ops.Sqrt()(x)", "ops.Softmax()(x[None])", "ops.Cast()(x, ms.float32)",
+              "ops.ExpandDims()(x, 0) * 2", "ops.Tile()(x, (3,))", "ops.Maximum()(x, 0.5)"):
+        Gd(f"grad0d[{e}]_{dx}", e, x=A(dx, pos=True))
+    for e in ("ops.ReduceSum()(x, 0)", "ops.ReduceMean()(x, 1)", "ops.Concat()((x, x))", "ops.Softmax()(x)",
+              "ops.MatMul()(x.T, x)", "ops.ReduceMax()(x, 1)", "ops.Gather()(x, ms.Tensor([1, 0]), 1)"):
+        Gd(f"gradempty[{e}]_{dx}", e, x=A(dx, 0, 3))
+NANG = "np.array([[1.0, np.nan, 2.0], [np.inf, -1.0, 0.5], [-np.inf, 3.0, 1.0]], np.float32)"
+for e in ("ops.ReduceMax()(x, 1)", "ops.ReduceMin()(x, 0)", "ops.ArgMaxWithValue(1)(x)[1]", "ops.ReLU()(x)", "ops.Abs()(x)",
+          "ops.Maximum()(x, 0.5)", "ops.Sigmoid()(x)", "ops.Tanh()(x)", "ops.Softmax()(x)", "ops.TopK()(x, 2)[0]",
+          "ops.Sort()(x)[0]", "ops.Square()(x)", "ops.ReduceSum()(x)", "ops.Exp()(x)", "ops.MaxPool(2, 1)(x[None, None])"):
+    Gd(f"gradnan[{e}]", e, x=NANG)
+
+family("zoo_nn")
+for dx in ("float32", "float16"):
+    X4, X2, X3 = A(dx, 2, 2, 5, 5), A(dx, 3, 4), A(dx, 2, 4, 6)
+    cast = f".to_float(ms.{dx})" if dx != "float32" else ""
+    NN4 = {"conv_valid": f"nn.Conv2d(2, 3, 3, pad_mode='valid', weight_init={W(3, 2, 3, 3)})",
+           "conv_same": f"nn.Conv2d(2, 3, 3, weight_init={W(3, 2, 3, 3)}, has_bias=True, bias_init={W(3)})",
+           "conv_pad": f"nn.Conv2d(2, 4, 3, pad_mode='pad', padding=1, stride=2, weight_init={W(4, 2, 3, 3)})",
+           "conv_pad4": f"nn.Conv2d(2, 2, 2, pad_mode='pad', padding=(0, 1, 1, 2), weight_init={W(2, 2, 2, 2)})",
+           "conv_dil": f"nn.Conv2d(2, 2, 3, pad_mode='same', dilation=2, weight_init={W(2, 2, 3, 3)})",
+           "conv_group": f"nn.Conv2d(2, 4, 3, group=2, weight_init={W(4, 1, 3, 3)})",
+           "conv_stride_same": f"nn.Conv2d(2, 3, 2, stride=2, weight_init={W(3, 2, 2, 2)})",
+           "convT": f"nn.Conv2dTranspose(2, 3, 2, stride=2, weight_init={W(2, 3, 2, 2)})",
+           "convT_same3": f"nn.Conv2dTranspose(2, 3, 3, stride=2, weight_init={W(2, 3, 3, 3)}, has_bias=True, bias_init={W(3)})",
+           "convT_pad": f"nn.Conv2dTranspose(2, 2, 3, pad_mode='pad', padding=1, weight_init={W(2, 2, 3, 3)})",
+           "convT_valid": f"nn.Conv2dTranspose(2, 2, 3, stride=2, pad_mode='valid', weight_init={W(2, 2, 3, 3)})",
+           "bn_eval": "nn.BatchNorm2d(2)", "bn_train": "nn.BatchNorm2d(2, momentum=0.9); self.l.set_train()",
+           "bn_train_affine": f"nn.BatchNorm2d(2, gamma_init={W(2)}, beta_init={W(2)}); self.l.set_train()",
+           "maxpool": "nn.MaxPool2d(2, 2)", "maxpool_same": "nn.MaxPool2d(3, 2, 'same')", "maxpool_s1": "nn.MaxPool2d(3, 1)",
+           "maxpool_pad": "nn.MaxPool2d(3, 2, 'pad', padding=1)", "avgpool": "nn.AvgPool2d(2, 2)",
+           "avgpool_same": "nn.AvgPool2d(3, 2, 'same')", "avgpool_pad": "nn.AvgPool2d(3, 2, 'pad', padding=1)",
+           "avgpool_pad_nocount": "nn.AvgPool2d(3, 2, 'pad', padding=1, count_include_pad=False)",
+           "relu": "nn.ReLU()", "leaky": "nn.LeakyReLU(0.2)", "leaky_big": "nn.LeakyReLU(1.5)", "relu6": "nn.ReLU6()",
+           "sigmoid": "nn.Sigmoid()", "tanh": "nn.Tanh()", "softmax": "nn.Softmax(1)", "logsoftmax": "nn.LogSoftmax(-1)",
+           "gelu": "nn.GELU()", "gelu_tanh": "nn.GELU(False)", "hsigmoid": "nn.HSigmoid()", "hswish": "nn.HSwish()",
+           "prelu": "nn.PReLU(2, 0.3)", "flatten": "nn.Flatten()", "dropout_eval": "nn.Dropout(p=0.5)",
+           "dropout_p0": "nn.Dropout(p=0.0); self.l.set_train()", "pad_const": "nn.Pad(((0, 0), (0, 0), (1, 2), (2, 1)))",
+           "pad_reflect": "nn.Pad(((0, 0), (0, 0), (1, 2), (2, 1)), mode='REFLECT')",
+           "pad_sym": "nn.Pad(((0, 0), (0, 0), (1, 2), (2, 1)), mode='SYMMETRIC')",
+           "resize": "nn.ResizeBilinear()", "layernorm": "nn.LayerNorm((5,), -1, -1)",
+           "layernorm2": f"nn.LayerNorm((5, 5), -2, -2, gamma_init={W(5, 5)}, beta_init={W(5, 5)})",
+           "seq": f"nn.SequentialCell([nn.Conv2d(2, 2, 3, weight_init={W(2, 2, 3, 3)}), nn.BatchNorm2d(2), nn.ReLU(), nn.MaxPool2d(2, 2)])",
+           "adaptive": "nn.AdaptiveAvgPool2d(1)", "adaptive2": "nn.AdaptiveAvgPool2d((2, 3))",
+           "adaptivemax": "nn.AdaptiveMaxPool2d((2, 2))", "upsample": "nn.Upsample(scale_factor=2.0, mode='nearest')"}
+    for name, layer in NN4.items():
+        call = "self.l(x, size=(7, 8))" if name == "resize" else "self.l(x)"
+        init = f"self.l = {layer}" + (f"; self.l{cast}" if name.startswith("conv") and cast else "")
+        C(f"nn.{name}_{dx}", call, init=init, x=X4)
+        Gd(f"nngrad.{name}_{dx}", call, init=init, x=X4)
+    NN2 = {"dense": f"nn.Dense(4, 3, weight_init={W(3, 4)}, bias_init={W(3)})",
+           "dense_relu": f"nn.Dense(4, 2, weight_init={W(2, 4)}, activation='relu')",
+           "dense_nobias": f"nn.Dense(4, 5, weight_init={W(5, 4)}, has_bias=False)",
+           "bn1d_eval": "nn.BatchNorm1d(4)", "bn1d_train": "nn.BatchNorm1d(4); self.l.set_train()",
+           "layernorm": "nn.LayerNorm((4,))", "softmax": "nn.Softmax()", "l2norm": "nn.Norm(axis=1)",
+           "clipbynorm": "nn.ClipByNorm()", "dropout_eval": "nn.Dropout(keep_prob=0.5)", "elu": "nn.ELU()",
+           "softsign": "nn.Softsign()" , "logsigmoid": "nn.LogSigmoid()", "mish": "nn.Mish()", "silu": "nn.SiLU()"}
+    for name, layer in NN2.items():
+        call = "self.l(x, ms.Tensor(1.0, x.dtype))" if name == "clipbynorm" else "self.l(x)"
+        init = f"self.l = {layer}" + (f"; self.l{cast}" if name.startswith("dense") and cast else "")
+        C(f"nn2.{name}_{dx}", call, init=init, x=X2)
+        Gd(f"nn2grad.{name}_{dx}", call, init=init, x=X2)
+    C(f"nn.conv1d_{dx}", "self.l(x)", init=f"self.l = nn.Conv1d(4, 2, 3, weight_init={W(2, 4, 3)}){cast and '; self.l' + cast}", x=X3)
+    Gd(f"nngrad.conv1d_{dx}", "self.l(x)", init=f"self.l = nn.Conv1d(4, 2, 3, pad_mode='pad', padding=1, weight_init={W(2, 4, 3)}){cast and '; self.l' + cast}", x=X3)
+    LOSS = {"sce_sparse_mean": ("nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction='mean')", "ms.Tensor([0, 3, 1], ms.int32)"),
+            "sce_sparse_none": ("nn.SoftmaxCrossEntropyWithLogits(sparse=True)", "ms.Tensor([2, 0, 1], ms.int32)"),
+            "sce_dense_sum": ("nn.SoftmaxCrossEntropyWithLogits(reduction='sum')", "ops.Softmax()(x * 0.5)"),
+            "sce_dense_none": ("nn.SoftmaxCrossEntropyWithLogits()", "ops.OneHot()(ms.Tensor([1, 0, 3], ms.int32), 4, ms.Tensor(1.0, x.dtype), ms.Tensor(0.0, x.dtype))"),
+            "l1": ("nn.L1Loss()", "x * 0.5"), "mse": ("nn.MSELoss()", "x * 0.5"), "mse_none": ("nn.MSELoss('none')", "x * 0.5 + 1"),
+            "smoothl1": ("nn.SmoothL1Loss()", "x * 0.25"), "smoothl1_b": ("nn.SmoothL1Loss(2.0, 'mean')", "x * 0.25"),
+            "bcelogits": ("nn.BCEWithLogitsLoss()", "ops.Sigmoid()(x * 0.5)"),
+            "bcelogits_w": ("nn.BCEWithLogitsLoss('sum', ms.Tensor([1.0, 2.0, 0.5, 1.0], x.dtype))", "ops.Sigmoid()(x)"),
+            "bce": ("nn.BCELoss(reduction='mean')", "ops.Sigmoid()(x * 0.5)"),
+            "crossentropy": ("nn.CrossEntropyLoss()", "ms.Tensor([0, 3, 1], ms.int32)"),
+            "crossentropy_ls": ("nn.CrossEntropyLoss(label_smoothing=0.1)", "ms.Tensor([0, 3, 1], ms.int32)"),
+            "nll": ("nn.NLLLoss()", "ms.Tensor([0, 3, 1], ms.int32)"), "huber": ("nn.HuberLoss()", "x * 0.25"),
+            "kldiv": ("nn.KLDivLoss('batchmean')", "ops.Softmax()(x)"), "cosemb": ("nn.CosineEmbeddingLoss()", None)}
+    for name, (layer, lab) in LOSS.items():
+        if lab is None:
+            continue
+        xin = "ops.Sigmoid()(x)" if name == "bce" else ("ops.LogSoftmax()(x)" if name in ("nll", "kldiv") else "x")
+        C(f"loss.{name}_{dx}", f"self.l({xin}, {lab})", init=f"self.l = {layer}", x=X2)
+        Gd(f"lossgrad.{name}_{dx}", f"self.l({xin}, {lab})", init=f"self.l = {layer}", x=X2)
+    C(f"nn.embedding_{dx}", "self.l(ms.Tensor([[0, 2], [4, 1]], ms.int32))",
+      init=f"self.l = nn.Embedding(5, 3, embedding_table={W(5, 3)}, dtype=ms.{dx})" if False else f"self.l = nn.Embedding(5, 3, embedding_table={W(5, 3)})", x=X2)
+    C(f"nn.embedding_pad_{dx}", "self.l(ms.Tensor([[0, 2], [4, 1]], ms.int32))",
+      init=f"self.l = nn.Embedding(5, 3, embedding_table={W(5, 3)}, padding_idx=2)", x=X2)
+
+
+family("zoo_det")
+BOX = "np.array([[0.0, 0.0, 10.0, 10.0], [5.0, 5.0, 15.0, 20.0], [1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 8.0]], {})"
+GT = "np.array([[1.0, 1.0, 9.0, 11.0], [4.0, 6.0, 16.0, 18.0], [0.0, 0.0, 4.0, 4.0], [2.0, 3.0, 4.0, 9.0]], {})"
+for dt in ("np.float32", "np.float16"):
+    n = dt[3:]
+    for e in ("ops.BoundingBoxEncode()(x, y)", "ops.BoundingBoxEncode(means=(0.0, 0.0, 0.0, 0.0), stds=(0.1, 0.1, 0.2, 0.2))(x, y)",
+              "ops.BoundingBoxDecode((16, 24))(x, y * 0.1)", "ops.BoundingBoxDecode((16, 24), (0.0, 0.0, 0.0, 0.0), (0.1, 0.1, 0.2, 0.2), 0.016)(x, y * 0.05)",
+              "ops.IOU()(x, y)", "ops.IOU('iof')(x, y)", "ops.IOU()(x[:2], y)", "ops.CheckValid()(x, ms.Tensor([12.0, 16.0, 1.0], x.dtype))",
+              "ops.iou(x, y)", "ops.bounding_box_encode(x, y)" if False else "ops.ReduceMax()(ops.IOU()(x, y), 0)",
+              "ops.NMSWithMask(0.1)(ops.Concat(1)((x, ops.ExpandDims()(x[:, 0] * 0 + ms.Tensor([0.9, 0.8, 0.7, 0.6], x.dtype), 1))))",
+              "ops.NMSWithMask(0.5)(ops.Concat(1)((y, ops.ExpandDims()(ms.Tensor([0.5, 0.9, 0.7, 0.6], x.dtype), 1))))",
+              "ops.CropAndResize()(ops.Reshape()(ops.Cast()(ms.Tensor(np.arange(48)), x.dtype), (1, 4, 4, 3)), x / 20, ms.Tensor([0, 0, 0, 0], ms.int32), (2, 3))" ,
+              "ops.ROIAlign(2, 2, 0.5, 2)(ops.Reshape()(ops.Cast()(ms.Tensor(np.arange(64)), x.dtype), (1, 1, 8, 8)), ops.Concat(1)((x[:, :1] * 0, x / 2)))",
+              "ops.ROIAlign(2, 2, 1.0, 0)(ops.Reshape()(ops.Cast()(ms.Tensor(np.arange(64)), x.dtype), (1, 1, 8, 8)), ops.Concat(1)((x[:, :1] * 0, x / 3)))",
+              "ops.ReverseSequence(1)(x, ms.Tensor([1, 2, 3, 4], ms.int32))", "ops.ReverseSequence(0, 1)(x, ms.Tensor([1, 2, 3, 4]))",
+              "ops.ScatterNdUpdate()(ms.Parameter(x, name='p'), ms.Tensor([[1], [3]]), y[:2])" if False else "ops.Tile()(x, (1, 2))",
+              "ops.Sort()(x[:, 2] - x[:, 0])", "ops.TopK()(ops.Reshape()(x, (-1,)), 5)", "ops.Floor()(x / 3)", "ops.Round()(x / 4)",
+              "ops.Sqrt()(x)", "ops.Log()(x + 1)", "ops.Exp()(x / 10)", "ops.Reciprocal()(x + 1)", "ops.Maximum()(x, y)",
+              "ops.Minimum()(x, 3.0)", "ops.clip_by_value(x, 1.0, 8.0)", "ops.ReduceMean()(x, 1)", "ops.ReduceSum(True)(x, 0)",
+              "ops.Pow()(x, 0.5)", "ops.Square()(x - y)", "ops.Select()(x > y, x, y)", "ops.Greater()(x, y)", "ops.Equal()(x, y)",
+              "ops.LogicalAnd()(x > 1, y < 9)", "ops.L2Normalize(1)(x)", "ops.SmoothL1Loss(1.0)(x, y)",
+              "ops.SigmoidCrossEntropyWithLogits()(x - 5, y / 20)", "ops.Softmax()(x / 4)", "ops.LogSoftmax()(x / 4)"):
+        C(f"det[{e}]_{n}", e, x=BOX.format(dt), y=GT.format(dt))
+for dt in ("float32", "float16", "int32", "int64", "bool_", "uint8"):
+    for e in ("ops.Fill()(x.dtype, (2, 3), 1)", "ops.Fill()(ms.float16, (2,), 2.5)", "ops.ScalarToTensor()(2.5, x.dtype)" if dt != "bool_" else "x",
+              "ops.ones_like(x)", "ops.zeros_like(x)", "ops.Squeeze(1)(ops.ExpandDims()(x, 1))", "ops.reshape(x, (3, -1))",
+              "ops.transpose(x, (1, 0))", "ops.concat((x, x), -1)", "ops.expand_dims(x, -1)", "ops.one_hot(ops.cast(x, ms.int32) % 2, 2, ms.Tensor(1.0), ms.Tensor(0.0), -1)" if dt not in ("bool_",) else "x",
+              "ops.one_hot(ops.cast(x, ms.int32) % 2, 2, ms.Tensor(1.0), ms.Tensor(0.0), 0)" if dt not in ("bool_",) else "x",
+              "ops.tile(x, (2,))", "ops.split(x, 2, -1)", "ops.stack((x, x), -1)", "ops.squeeze(x[None])", "ops.gather(x, ms.Tensor([1, 0]), -1)",
+              "ops.gather_nd(x, ms.Tensor([[1, 2], [0, 0]]))", "ops.argmax(x, -1)" if dt != "bool_" else "x", "ops.masked_fill(x, x > 1, 0)" if dt != "bool_" else "x",
+              "ops.cast(x, ms.float32).mean(-1)", "x.mean(-1) if x.dtype == ms.float32 else x", "x.sum(-1)", "x.max(-1)", "x.argmax(-1)" if dt != "bool_" else "x",
+              "x.reshape((3, 2))", "x.view((3, 2))", "x.transpose(1, 0)", "x.expand_dims(0)", "x.squeeze()", "x.astype(ms.float32)",
+              "x.asnumpy().tolist()", "x.shape", "x.dtype", "x.size", "x[:, ::-1]" if False else "x[:, -1:]", "x[..., 1]", "x[-1]",
+              "x.repeat(2, 0)" if False else "x.tile((1, 2))", "x.clip(0, 1)" if dt != "bool_" else "x", "x.all(-1)", "x.any(-1)",
+              "x.copy()", "x.flatten()", "x.ravel()", "x.T", "x.swapaxes(0, -1)", "x.item(1)" if False else "x[1, 1].item()"):
+        C(f"zoo[{e}]_{dt}", e, x=A(dt, 2, 3))
+
+
+family("zoo_grad2")
+for dx in ("float32", "float16"):
+    X = A(dx, 2, 3, 4)
+    for e in ("x.sum()", "x.sum(-1)", "x.mean((0, 2))", "x.max()", "x.max(axis=1)", "x.min(axis=-1, keepdims=True)",
+              "x[0]", "x[:, 1:]", "x[..., ::2]", "x[:, None, 1]", "x[ms.Tensor([1, 1, 0])]" if False else "x[:, ms.Tensor([1, 1, 0])]",
+              "x[x > 0]", "x[0, ms.Tensor([2, 0]), 1:3]", "x[[0, 1], [1, 2]]", "x[-1, -1, -1]", "x.reshape(4, 6)[1:3]",
+              "x.view(6, 4).T", "x.transpose(2, 0, 1)[0]", "x.expand_dims(1)", "x.squeeze()", "x.flatten()",
+              "x * (x > 0)", "x * ms.Tensor(np.array([1.0, 2.0, 3.0, 4.0]), x.dtype)", "x.abs().sum(-1)", "x.exp().mean()",
+              "ops.concat((x, x * 2), 1)[:, 2:]", "ops.stack([x[0], x[1]], 0) * 3", "ops.split(x, 2, 2)[1]",
+              "ops.gather(x, ms.Tensor([0, 0, 2]), 1)", "ops.where(x > 0, x, x * 0.1)", "ops.clamp(x, -1, 1)",
+              "ops.maximum(x, x.T.transpose(2, 1, 0) * 0)" if False else "ops.maximum(x, 0.5)", "x.norm()" if False else "ops.sqrt(ops.square(x).sum() + 1)",
+              "ops.cumsum(x, 1)", "ops.tile(x, (1, 2, 1))", "ops.broadcast_to(x[:, :1], (2, 3, 4))", "ops.sigmoid(x) * ops.tanh(x)",
+              "ops.softmax(x, -1)[..., 0]", "ops.log_softmax(x, 1)[:, 0]", "ops.relu(x) + ops.relu6(x) + ops.leaky_relu(x, 0.1)",
+              "ops.silu(x)", "ops.gelu(x)", "ops.gelu(x, 'tanh')", "ops.elu(x)", "ops.softplus(x)", "ops.mish(x)", "ops.hardswish(x)",
+              "ops.dropout(x, 0.0)" if False else "ops.l2_normalize(x, -1)", "ops.layer_norm(x, (4,))" if False else "ops.matmul(x, x.transpose(0, 2, 1))",
+              "ops.bmm(x, x.transpose(0, 2, 1))", "ops.dense(x, ops.ones((5, 4), x.dtype))" if False else "ops.mul(x, 2).sum(1)",
+              "ops.pow(x, 2)", "ops.pow(2, x)", "ops.div(1, x + 10)", "ops.addn([x, x, x])" if False else "x + x + x",
+              "ops.cast(x, ms.float32) * 2", "ops.cast(x, ms.float64).sum()", "x.astype(ms.float16) * 3", "x.float().sum()"):
+        Gd(f"grad2[{e}]_{dx}", e, x=X)
+for dx in ("int32", "int64", "bool_"):
+    Gd(f"gradint[x * 2]_{dx}", "ops.cast(x, ms.float32) * 2", x=A(dx, 2, 3))
+    Gd(f"gradint[x * y]_{dx}", "ops.cast(x, ms.float32) * y", pos=(0, 1), x=A(dx, 2, 3), y=A("float32", 2, 3))
+
+
+# =============================================================================================
 def module_source(cases) -> str:
     lines = ["import math", "import numpy as np", "import mindspore as ms", "from mindspore import nn, ops, Tensor, mint", "",
              "def _a(dt, shape, pos):",
@@ -631,11 +944,20 @@ def module_source(cases) -> str:
              "    return v.astype(dt)", ""]
     for k, (label, expr, inputs, init, kind) in enumerate(cases):
         args = ", ".join(inputs)
+        grad = isinstance(kind, tuple) and kind[0] == "grad"
+        if grad:  # the differentiated Cell (init lines go there)
+            lines += [f"class G{k}(nn.Cell):", "    def __init__(self):", "        super().__init__()"]
+            lines += [f"        {init}"] if init else []
+            lines += [f"    def construct(self, {args}):", f"        return {expr}", ""]
+            init = f"self.f = G{k}()"
         lines += [f"class C{k}(nn.Cell):  # {label}", "    def __init__(self):", "        super().__init__()"]
         lines += [f"        {init}"] if init else []
         lines += [f"    def construct(self{', ' if args else ''}{args}):"]
         if isinstance(kind, tuple) and kind[0] == "stmt":  # statements on x, then x is returned
             lines += [f"        {kind[1]}", "        return x", ""]
+        elif grad:  # ops.grad of the expression over the inputs at positions kind[1]
+            pos = kind[1] if len(kind[1]) != 1 else kind[1][0]
+            lines += [f"        return ops.grad(self.f, grad_position={pos!r})({args})", ""]
         elif isinstance(kind, tuple):  # augmented assignment
             _, aug, s = kind
             lines += [f"        x {aug} {s}", "        return x", ""]
@@ -660,7 +982,7 @@ CHUNK = 24
 
 
 def chunks(cases):
-    ks = [k for k, c in enumerate(cases) if c[4] == "value"]
+    ks = [k for k, c in enumerate(cases) if c[4] == "value" or (isinstance(c[4], tuple) and c[4][0] == "grad")]
     return [ks[i:i + CHUNK] for i in range(0, len(ks), CHUNK)]
 
 
