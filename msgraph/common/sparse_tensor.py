@@ -12,11 +12,47 @@ from typing import Any, Optional, Tuple
 
 import numpy as np
 
+from .printing import print_text
 from .tensor import Tensor
+from .tensor_methods import TensorMethods
 
 
-def _as_tensor(x: Any) -> Tensor:
-    return x if isinstance(x, Tensor) else Tensor(x)
+def _as_tensor(x: Any) -> Any:
+    """A part as a Tensor; a graph value (graph code building a sparse tensor from its inputs) is kept."""
+    return x if isinstance(x, (Tensor, TensorMethods)) else Tensor(x)
+
+
+def _part_text(t: Any) -> str:
+    """A part as MindSpore's sparse tensor text shows it (its C++ Tensor text: no separators)."""
+    if not isinstance(t, Tensor):
+        return repr(t)
+    return print_text(t.asnumpy(), str(t.dtype))
+
+
+def sparse_parts(x: Any) -> Optional[Tuple[Any, ...]]:
+    """The Tensor parts of a COOTensor / CSRTensor (in constructor order, the shape last excluded), or None."""
+    if isinstance(x, COOTensor):
+        return (x._indices, x._values)
+    if isinstance(x, CSRTensor):
+        return (x._indptr, x._indices, x._values)
+    return None
+
+
+def sparse_rebuild(cls: type, shape: Tuple[int, ...], parts: Any) -> Any:
+    """A ``cls`` sparse tensor of ``shape`` with the given parts (graph code: joins, loop carries, results)."""
+    out = cls.__new__(cls)
+    if issubclass(cls, COOTensor):
+        out._indices, out._values = parts
+    else:
+        out._indptr, out._indices, out._values = parts
+    out._shape = tuple(shape)
+    return out
+
+
+def holds_graph_values(x: Any) -> bool:
+    """A sparse tensor some part of which is a graph value (not a concrete Tensor)."""
+    parts = sparse_parts(x)
+    return parts is not None and any(not isinstance(p, Tensor) for p in parts)
 
 
 def _shape(shape: Any) -> Tuple[int, ...]:
@@ -145,7 +181,8 @@ class COOTensor(_Parts, _Methods):
                          self._shape)
 
     def __repr__(self) -> str:
-        return f"COOTensor(shape={list(self._shape)}, dtype={self.dtype}, indices={self._indices}, values={self._values})"
+        return (f"COOTensor(shape={list(self._shape)}, dtype={self.dtype}, indices={_part_text(self._indices)}, "
+                f"values={_part_text(self._values)})")
 
 
 class CSRTensor(_Parts, _Methods):
@@ -224,8 +261,8 @@ class CSRTensor(_Parts, _Methods):
         return self._plus(other, -1, "subtract")
 
     def __repr__(self) -> str:
-        return (f"CSRTensor(shape={list(self._shape)}, dtype={self.dtype}, indptr={self._indptr}, "
-                f"indices={self._indices}, values={self._values})")
+        return (f"CSRTensor(shape={list(self._shape)}, dtype={self.dtype}, indptr={_part_text(self._indptr)}, "
+                f"indices={_part_text(self._indices)}, values={_part_text(self._values)})")
 
 
 def _dense_to_csr(dense: np.ndarray, index_dtype: Any = np.int32) -> CSRTensor:
