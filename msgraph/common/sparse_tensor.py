@@ -64,6 +64,8 @@ def _shape(shape: Any) -> Tuple[int, ...]:
 class _Parts:
     """What COOTensor and CSRTensor share: their parts and MindSpore's read-only properties."""
 
+    _msgraph_sparse = True   # Tensor's operators leave ``dense <op> sparse`` to the sparse tensor's reflected one
+
     indices = property(lambda self: self._indices)
     values = property(lambda self: self._values)
     shape = property(lambda self: self._shape)
@@ -251,7 +253,7 @@ class CSRTensor(_Parts, _Methods):
             raise ValueError("Input tensors should have the same shape.")
         if not isinstance(other, CSRTensor):
             raise TypeError(f"CSRTensor {what} with {type(other)} is not supported.")
-        dt = self._values.asnumpy().dtype
+        dt = self._values.dtype.np
         return self.add(other, Tensor(np.ones((), dt)), Tensor(np.full((), sign, dt)))
 
     def __add__(self, other: Any) -> "CSRTensor":
