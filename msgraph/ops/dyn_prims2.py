@@ -56,3 +56,40 @@ class SegmentMean(CompositePrimitive):
         ones = F.ones((x.shape[0],) + (1,) * (len(x.shape) - 1), x.dtype)
         count = F.unsorted_segment_sum(ones, segment_ids, n)
         return F.div(total, F.maximum(count, F.ones_like(count)))
+
+
+class MapUniform(CompositePrimitive):
+    """MapUniform()(input, per_group_size, group_num): ``input % group_num * per_group_size + input // group_num``
+    (MindSpore's embedding-cache op, deprecated since 2.8)."""
+
+    def __call__(self, input_x: Any, per_group_size: Any, group_num: Any) -> Any:  # noqa: A002
+        out = input_x % group_num * per_group_size + input_x // group_num
+        from ..common.tensor import Tensor
+
+        if isinstance(out, Tensor):   # the kernel's check (a graph value is not checked)
+            top = int(per_group_size) * int(group_num)
+            bad = out.asnumpy()[out.asnumpy() >= top]
+            if bad.size:
+                from ..errors import OpRuntimeError
+
+                raise OpRuntimeError(f"For 'MapUniform', all elements in output must be less than {top}, "
+                                     f"but got {int(bad[0])}")
+        return out
+
+
+class PadAndShift(CompositePrimitive):
+    """PadAndShift()(input_x, cum_sum_arr, shift_idx): ``cum_sum_arr[-1]`` values of -1 with
+    ``input_x[:end - start]`` copied to ``[start, end)`` (start, end = cum_sum_arr[shift_idx], [shift_idx + 1]);
+    the output length is read from the values (deprecated since 2.8)."""
+
+    def __call__(self, input_x: Any, cum_sum_arr: Any, shift_idx: Any) -> Any:
+        from ..common.tensor import Tensor
+
+        x, c = input_x.asnumpy(), cum_sum_arr.asnumpy()
+        idx = int(shift_idx)
+        if idx + 1 >= len(c):
+            raise ValueError(f"For 'PadAndShift', the 'shift_idx' must be less than {len(c) - 1}, but got {idx}.")
+        start, end = int(c[idx]), int(c[idx + 1])
+        out = np.full(int(c[-1]), -1, x.dtype)
+        out[start:end] = x[:end - start]
+        return Tensor(out)
