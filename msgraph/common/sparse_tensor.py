@@ -275,13 +275,6 @@ def _dense_to_csr(dense: np.ndarray, index_dtype: Any = np.int32) -> CSRTensor:
                      Tensor(dense[rows, cols]), tuple(dense.shape))
 
 
-def _tensor_to_coo(self: Tensor) -> COOTensor:
-    """``Tensor.to_coo()``: the non-zero entries (int32 indices, as MindSpore)."""
-    d = self.asnumpy()
-    idx = np.argwhere(d != 0)
-    return COOTensor(Tensor(idx.astype(np.int32)), Tensor(d[tuple(idx.T)]), tuple(d.shape))
-
-
 def _tensor_to_csr(self: Tensor) -> CSRTensor:
     """``Tensor.to_csr()`` of a 2-D Tensor (int32 indptr and indices)."""
     d = self.asnumpy()
@@ -290,8 +283,7 @@ def _tensor_to_csr(self: Tensor) -> CSRTensor:
     return _dense_to_csr(d, np.int32)
 
 
-Tensor.to_coo = _tensor_to_coo
-Tensor.to_csr = _tensor_to_csr
+Tensor.to_csr = _tensor_to_csr   # (Tensor.to_coo: ops/sparse_funcs.py, with ops)
 
 
 class RowTensorInner:

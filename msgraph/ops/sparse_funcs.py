@@ -318,3 +318,14 @@ def _csr_to_dense(self: CSRTensor) -> Any:
 CSRTensor.to_dense = _csr_to_dense
 CSRTensor.add = csr_add        # MindSpore's methods are these functions
 COOTensor.add = coo_add
+
+
+def _tensor_to_coo(self: Any) -> COOTensor:
+    """``Tensor.to_coo()``: the non-zero entries in row-major order (int32 indices, as MindSpore), with ops
+    (graph code: their count known when it runs)."""
+    F = _tm.F
+    idx = F.nonzero(self)
+    return COOTensor(F.cast(idx, np.int32), F.gather_nd(self, idx), tuple(self.shape))
+
+
+_tm.TensorMethods.to_coo = _tensor_to_coo   # Tensors and graph values

@@ -60,3 +60,12 @@ def coo_add_thresh(i, v, i2, v2):
 
 emit("coo_add_thresh", parts(coo_add_thresh(idx, val, idx2, val2)))
 emit("dense_mul_csr_eager", parts(d2 * CSRTensor(ptr, cols, vals, (4, 5))))
+
+
+@jit
+def to_coo(x):
+    return x.to_coo()
+
+
+emit("tensor_to_coo_jit", parts(to_coo(dense)))
+emit("tensor_to_coo", parts(Tensor(np.array([[0, 5], [0, 0], [7, 1]], np.int64)).to_coo()))
