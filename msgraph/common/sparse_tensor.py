@@ -12,11 +12,47 @@ from typing import Any, Optional, Tuple
 
 import numpy as np
 
+from .printing import print_text
 from .tensor import Tensor
+from .tensor_methods import TensorMethods
 
 
-def _as_tensor(x: Any) -> Tensor:
-    return x if isinstance(x, Tensor) else Tensor(x)
+def _as_tensor(x: Any) -> Any:
+    """A part as a Tensor; a graph value (graph code building a sparse tensor from its inputs) is kept."""
+    return x if isinstance(x, (Tensor, TensorMethods)) else Tensor(x)
+
+
+def _part_text(t: Any) -> str:
+    """A part as MindSpore's sparse tensor text shows it (its C++ Tensor text: no separators)."""
+    if not isinstance(t, Tensor):
+        return repr(t)
+    return print_text(t.asnumpy(), str(t.dtype))
+
+
+def sparse_parts(x: Any) -> Optional[Tuple[Any, ...]]:
+    """The Tensor parts of a COOTensor / CSRTensor (in constructor order, the shape last excluded), or None."""
+    if isinstance(x, COOTensor):
+        return (x._indices, x._values)
+    if isinstance(x, CSRTensor):
+        return (x._indptr, x._indices, x._values)
+    return None
+
+
+def sparse_rebuild(cls: type, shape: Tuple[int, ...], parts: Any) -> Any:
+    """A ``cls`` sparse tensor of ``shape`` with the given parts (graph code: joins, loop carries, results)."""
+    out = cls.__new__(cls)
+    if issubclass(cls, COOTensor):
+        out._indices, out._values = parts
+    else:
+        out._indptr, out._indices, out._values = parts
+    out._shape = tuple(shape)
+    return out
+
+
+def holds_graph_values(x: Any) -> bool:
+    """A sparse tensor some part of which is a graph value (not a concrete Tensor)."""
+    parts = sparse_parts(x)
+    return parts is not None and any(not isinstance(p, Tensor) for p in parts)
 
 
 def _shape(shape: Any) -> Tuple[int, ...]:
@@ -27,6 +63,8 @@ def _shape(shape: Any) -> Tuple[int, ...]:
 
 class _Parts:
     """What COOTensor and CSRTensor share: their parts and MindSpore's read-only properties."""
+
+    _msgraph_sparse = True   # Tensor's operators leave ``dense <op> sparse`` to the sparse tensor's reflected one
 
     indices = property(lambda self: self._indices)
     values = property(lambda self: self._values)
@@ -145,7 +183,8 @@ class COOTensor(_Parts, _Methods):
                          self._shape)
 
     def __repr__(self) -> str:
-        return f"COOTensor(shape={list(self._shape)}, dtype={self.dtype}, indices={self._indices}, values={self._values})"
+        return (f"COOTensor(shape={list(self._shape)}, dtype={self.dtype}, indices={_part_text(self._indices)}, "
+                f"values={_part_text(self._values)})")
 
 
 class CSRTensor(_Parts, _Methods):
@@ -214,7 +253,7 @@ class CSRTensor(_Parts, _Methods):
             raise ValueError("Input tensors should have the same shape.")
         if not isinstance(other, CSRTensor):
             raise TypeError(f"CSRTensor {what} with {type(other)} is not supported.")
-        dt = self._values.asnumpy().dtype
+        dt = self._values.dtype.np
         return self.add(other, Tensor(np.ones((), dt)), Tensor(np.full((), sign, dt)))
 
     def __add__(self, other: Any) -> "CSRTensor":
@@ -224,8 +263,8 @@ class CSRTensor(_Parts, _Methods):
         return self._plus(other, -1, "subtract")
 
     def __repr__(self) -> str:
-        return (f"CSRTensor(shape={list(self._shape)}, dtype={self.dtype}, indptr={self._indptr}, "
-                f"indices={self._indices}, values={self._values})")
+        return (f"CSRTensor(shape={list(self._shape)}, dtype={self.dtype}, indptr={_part_text(self._indptr)}, "
+                f"indices={_part_text(self._indices)}, values={_part_text(self._values)})")
 
 
 def _dense_to_csr(dense: np.ndarray, index_dtype: Any = np.int32) -> CSRTensor:
@@ -236,13 +275,6 @@ def _dense_to_csr(dense: np.ndarray, index_dtype: Any = np.int32) -> CSRTensor:
                      Tensor(dense[rows, cols]), tuple(dense.shape))
 
 
-def _tensor_to_coo(self: Tensor) -> COOTensor:
-    """``Tensor.to_coo()``: the non-zero entries (int32 indices, as MindSpore)."""
-    d = self.asnumpy()
-    idx = np.argwhere(d != 0)
-    return COOTensor(Tensor(idx.astype(np.int32)), Tensor(d[tuple(idx.T)]), tuple(d.shape))
-
-
 def _tensor_to_csr(self: Tensor) -> CSRTensor:
     """``Tensor.to_csr()`` of a 2-D Tensor (int32 indptr and indices)."""
     d = self.asnumpy()
@@ -251,8 +283,7 @@ def _tensor_to_csr(self: Tensor) -> CSRTensor:
     return _dense_to_csr(d, np.int32)
 
 
-Tensor.to_coo = _tensor_to_coo
-Tensor.to_csr = _tensor_to_csr
+Tensor.to_csr = _tensor_to_csr   # (Tensor.to_coo: ops/sparse_funcs.py, with ops)
 
 
 class RowTensorInner:

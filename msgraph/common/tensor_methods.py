@@ -200,14 +200,20 @@ class TensorMethods:
 
     # arithmetic ---------------------------------------------------------------------
     def __add__(self, o):
+        if getattr(type(o), "_msgraph_sparse", False):
+            return NotImplemented   # COOTensor.__radd__ (a dense Tensor)
         _check_other(self, "__add__", o)
         return F.add(self, _seq(self, o))
     def __radd__(self, o): return F.add(_seq(self, o), self)
     def __sub__(self, o):
+        if getattr(type(o), "_msgraph_sparse", False):
+            return NotImplemented   # COOTensor.__rsub__ (a dense Tensor)
         _check_other(self, "__sub__", o)
         return F.sub(self, _seq(self, o))
     def __rsub__(self, o): return F.sub(_seq(self, o), self)
     def __mul__(self, o):
+        if getattr(type(o), "_msgraph_sparse", False):
+            return NotImplemented   # COOTensor / CSRTensor.__rmul__ (a sparse tensor)
         _check_other(self, "__mul__", o)
         return F.mul(self, _seq(self, o))
     def __rmul__(self, o): return F.mul(_seq(self, _no_seq(self, o, "mul")), self)

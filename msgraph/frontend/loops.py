@@ -14,6 +14,7 @@ import gast
 import numpy as np
 
 from ..common.aval import Aval
+from ..common.sparse_tensor import sparse_parts, sparse_rebuild
 from ..errors import CompileError
 from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Node, Struct, Value
@@ -38,13 +39,28 @@ def _carry_aval(low: Any, name: str, v: Any) -> Aval:
 SEP = "\0"
 
 
+#: (sparse class, dense shape) of the sparse tensors carried part by part: kind "sparse<k>" is entry k
+_SPARSE_KINDS: List[Tuple[type, tuple]] = []
+
+
 def _seq_kind(v: Any) -> Any:
-    """'tuple' / 'list' for a tuple or list carried leaf by leaf (a ``mutable`` one too), else None."""
+    """'tuple' / 'list' for a tuple or list carried leaf by leaf (a ``mutable`` one too), 'sparse<k>' for a
+    COOTensor / CSRTensor (carried part by part), else None."""
     if type(v) in (tuple, list):
         return type(v).__name__
     if getattr(type(v), "_msgraph_mutable", False) and isinstance(v, (tuple, list)):
         return "tuple" if isinstance(v, tuple) else "list"
+    if sparse_parts(v) is not None:
+        key = (type(v), tuple(v.shape))
+        if key not in _SPARSE_KINDS:
+            _SPARSE_KINDS.append(key)
+        return f"sparse{_SPARSE_KINDS.index(key)}"
     return None
+
+
+def _items(v: Any) -> List[Any]:
+    parts = sparse_parts(v)
+    return list(v) if parts is None else list(parts)
 
 
 def _expand(names: List[str], init: List[Any]) -> Tuple[List[str], List[Any]]:
@@ -52,7 +68,7 @@ def _expand(names: List[str], init: List[Any]) -> Tuple[List[str], List[Any]]:
     out_n, out_v = [], []
     for n, v in zip(names, init):
         if _seq_kind(v) is not None:
-            sub_n, sub_v = _expand([f"{n}{SEP}{_seq_kind(v)}{SEP}{k}" for k in range(len(v))], list(v))
+            sub_n, sub_v = _expand([f"{n}{SEP}{_seq_kind(v)}{SEP}{k}" for k in range(len(_items(v)))], _items(v))
             out_n += sub_n
             out_v += sub_v
         else:
@@ -82,6 +98,9 @@ def _tree(d: Dict[Any, Any]) -> Any:
     kind = next(iter(d))[0]
     items = [d[k] for k in sorted(d, key=lambda k: k[1])]
     seq = [_tree(x) if isinstance(x, dict) else x for x in items]
+    if kind.startswith("sparse"):
+        cls, shape = _SPARSE_KINDS[int(kind[len("sparse"):])]
+        return sparse_rebuild(cls, shape, seq)
     return tuple(seq) if kind == "tuple" else list(seq)
 
 
@@ -93,10 +112,10 @@ def _flatten_env(names: List[str], env: Dict[str, Any]) -> List[Any]:
         v = env.get(parts[0])
         for j in range(1, len(parts), 2):
             kind, k = parts[j], int(parts[j + 1])
-            if _seq_kind(v) != kind or k >= len(v):
+            if _seq_kind(v) != kind or k >= len(_items(v)):
                 v = None
                 break
-            v = v[k]
+            v = _items(v)[k]
         out.append(v)
     return out
 
@@ -214,9 +233,10 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
 
         names = [n for n in names if n not in slots]
         init = [low.ref_current(v) if is_sym(v) else v for v in (frame.env[n] for n in names)]
-        trial_avals = [_carry_aval(low, n, v) for n, v in zip(names, init)] + ([Aval((), np.bool_)] if breaks else [])
+        t_names, t_init = _expand(names, init)
+        trial_avals = [_carry_aval(low, n, v) for n, v in zip(t_names, t_init)] + ([Aval((), np.bool_)] if breaks else [])
         saved_blocks = list(low.b.blocks)
-        res = _region(low, frame, node, names, [], trial_avals, breaks, peek=slots)[2]
+        res = _region(low, frame, node, t_names, [], trial_avals, breaks, peek=slots)[2]
         low.b.blocks = saved_blocks
         for n, v in zip(slots, res[len(res) - len(slots):]):
             if not isinstance(v, ReturnSlot):

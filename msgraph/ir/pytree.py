@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, List, Optional, Tuple
 
+from ..common.sparse_tensor import holds_graph_values, sparse_parts, sparse_rebuild
+
 LEAF = ("leaf",)
 _MUTABLE = "mutable"   # last item of the spec of a container marked by ms.mutable (kept on rebuild)
 
@@ -40,6 +42,9 @@ def flatten(obj: Any, is_leaf: Callable[[Any], bool],
                     return ("same", ref, ("list", [go(x) for x in o]))
                 keys = list(o.keys())
                 return ("same", ref, ("dict", keys, [go(o[k]) for k in keys]))
+        if holds_graph_values(o):
+            # a COOTensor / CSRTensor graph code built from graph values: its parts are leaves
+            return ("sparse", type(o), o.shape, [go(x) for x in sparse_parts(o)])
         if isinstance(o, tuple) and not hasattr(o, "_fields"):
             return ("tuple", [go(x) for x in o]) + _MUT(o)
         if isinstance(o, tuple) and any(is_leaf(x) for x in o):
@@ -73,6 +78,8 @@ def unflatten(spec: Any, leaves: List[Any], call: Any = None) -> Any:
             r = {k: go(x) for k, x in zip(s[1], s[2])}
         elif kind == "namedtuple":
             return s[1](*[go(x) for x in s[2]])
+        elif kind == "sparse":
+            return sparse_rebuild(s[1], s[2], [go(x) for x in s[3]])
         else:
             return s[1]
         return _remark(r) if s[-1] == _MUTABLE else r
@@ -123,6 +130,8 @@ def render(spec: Any, leaves: List[str]) -> str:
             return "{" + ", ".join(f"{k!r}: {go(x)}" for k, x in zip(s[1], s[2])) + "}"
         if kind == "namedtuple":
             return s[1].__name__ + "(" + ", ".join(go(x) for x in s[2]) + ")"
+        if kind == "sparse":
+            return s[1].__name__ + "(" + ", ".join(go(x) for x in s[3]) + f", {s[2]})"
         return repr(s[1])
 
     return go(spec)

@@ -64,6 +64,7 @@ from .st_ops_top2 import *  # noqa: F401,F403,E402  (h-opsA s8: st ops function 
 from .fractional_fixed import *  # noqa: F401,F403,E402  (h-opsA s8: fractional_max_pool2d/3d)
 from .adaptive_pool3d import *  # noqa: F401,F403,E402  (h-opsA s8: adaptive_max_pool3d)
 from .dyn_extra import *  # noqa: F401,F403,E402  (h-dyn: deepcopy)
+from . import dyn_prims2 as _dyn_prims2  # noqa: F401,E402  (h-dyn: SparseTensorDenseAdd, ClipByNorm, SegmentMean)
 from .matrix_diag import *  # noqa: F401,F403,E402  (h-pyn2: matrix_diag, matrix_diag_part, matrix_set_diag)
 from .sparse_concat import *  # noqa: F401,F403,E402  (h-pyn2: coo_concat)
 from .st_gpu_a import *  # noqa: F401,F403,E402  (h-gpua s9: st GPU op tests a..l on the CPU backend)

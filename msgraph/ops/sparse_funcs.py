@@ -10,8 +10,10 @@ from typing import Any
 
 import numpy as np
 
+from ..common import tensor_methods as _tm
 from ..common.sparse_tensor import COOTensor, CSRTensor
 from ..common.tensor import Tensor
+from ._helpers import np_dtype
 from .registry import apply, prim
 
 _UNARY = ("abs acos acosh asin asinh atan atanh ceil cos cosh exp expm1 floor inv isfinite isinf isnan log log1p "
@@ -116,47 +118,65 @@ def csr_add(a: Any, b: Any, alpha: Any, beta: Any) -> CSRTensor:
     _check(b, CSRTensor, "csr_add")
     if tuple(a.shape) != tuple(b.shape):
         raise ValueError(f"For 'csr_add', the shapes must match, but got {a.shape} and {b.shape}.")
-    idt = a.indices.asnumpy().dtype
-    vdt = a.values.asnumpy().dtype
+    idt = np_dtype(a.indices)
+    vdt = np_dtype(a.values)
 
     def arrays(x: CSRTensor) -> tuple:
-        return (Tensor(np.asarray(x.shape, idt)), Tensor(np.array([0, x.values.shape[0]], idt)), x.indptr, x.indices,
-                x.values)
+        nnz = x.values.shape[0]
+        # the batch pointers [0, nnz]; nnz is indptr's last entry where it is known only when graph code runs
+        batch = Tensor(np.array([0, nnz], idt)) if nnz is not None else _tm.F.concat(
+            (Tensor(np.zeros(1, idt)), _tm.F.cast(x.indptr[-1:], idt)))
+        return (Tensor(np.asarray(x.shape, idt)), batch, x.indptr, x.indices, x.values)
 
-    scalars = tuple(s if isinstance(s, Tensor) else Tensor(np.asarray(s, vdt)) for s in (alpha, beta))
+    scalars = tuple(s if hasattr(s, "shape") else Tensor(np.asarray(s, vdt)) for s in (alpha, beta))
     out = apply(prim(SPARSE_MATRIX_ADD), arrays(a) + arrays(b) + scalars)
     return CSRTensor(out[2], out[3], out[4], tuple(a.shape))
 
 
 def coo_add(x1: Any, x2: Any, thresh: Any) -> COOTensor:
-    """The sum of two COOTensors (entries whose |value| is below ``thresh`` dropped)."""
+    """The sum of two COOTensors (sums at positions stored in both dropped where their |value| is below
+    ``thresh``), in row-major order of
+    the union of their indices; written with ops, so graph code runs it too (its length known when it runs)."""
     _check(x1, COOTensor, "coo_add")
     _check(x2, COOTensor, "coo_add")
-    d = x1.to_dense().asnumpy() + x2.to_dense().asnumpy()
-    t = float(thresh.asnumpy()) if isinstance(thresh, Tensor) else float(thresh)
-    keep = np.zeros(d.shape, bool)
+    F = _tm.F
+    d = F.add(x1.to_dense(), x2.to_dense())
+    shape = tuple(x1.shape)
+    count = F.zeros(shape, np.int32)   # in how many of the two each position is stored
     for x in (x1, x2):
-        keep[tuple(x.indices.asnumpy().T)] = True
-    keep &= np.abs(d) >= t
-    idx = np.argwhere(keep)
-    return COOTensor(Tensor(idx.astype(x1.indices.asnumpy().dtype)), Tensor(d[keep]), x1.shape)
+        count = F.add(count, F.tensor_scatter_update(F.zeros(shape, np.int32), x.indices,
+                                                     F.ones((x.indices.shape[0],), np.int32)))
+    # as TensorFlow's SparseAdd: only the sums of positions stored in both are held to the threshold
+    keep = F.logical_and(F.greater(count, 0), F.logical_or(F.less(count, 2), F.greater_equal(F.abs(d), thresh)))
+    idx = F.nonzero(keep)
+    return COOTensor(F.cast(idx, x1.indices.dtype), F.gather_nd(d, idx), x1.shape)
 
 
-def _csr_binary(name: str, op: Any) -> Any:
+def _csr_rows(x: CSRTensor) -> Any:
+    """The row of each stored value of a CSRTensor, with ops (the indices' dtype): how many row ends
+    (``indptr[1:]``) lie at or before its position."""
+    F = _tm.F
+    nnz = x.indices.shape[0]
+    pos = F.arange(0, nnz, 1, dtype=x.indptr.dtype)
+    ends = x.indptr[1:]
+    return F.reduce_sum(F.cast(F.expand_dims(ends, 0) <= F.expand_dims(pos, 1), x.indices.dtype), 1)
+
+
+def _csr_binary(name: str, op: str) -> Any:
     def fn(x: Any, y: Any) -> CSRTensor:
         """The op between the stored values and the dense ``y`` (broadcast) at the same positions."""
         _check(x, CSRTensor, name)
-        dense = (y.asnumpy() if isinstance(y, Tensor) else np.asarray(y))
-        dense = np.broadcast_to(dense, x.shape)
-        other = dense[_rows(x), x.indices.asnumpy()]
-        vals = op(x.values.asnumpy(), other).astype(x.values.asnumpy().dtype)
-        return CSRTensor(x.indptr, x.indices, Tensor(vals), x.shape)
+        F = _tm.F
+        dense = F.broadcast_to(y if hasattr(y, "shape") else Tensor(np.asarray(y)), tuple(x.shape))
+        other = F.gather_nd(dense, F.stack([_csr_rows(x), x.indices], 1))
+        vals = F.cast(getattr(F, op)(x.values, other), x.values.dtype)
+        return CSRTensor(x.indptr, x.indices, vals, x.shape)
     fn.__name__ = name
     return fn
 
 
-csr_mul = _csr_binary("csr_mul", np.multiply)
-csr_div = _csr_binary("csr_div", np.divide)
+csr_mul = _csr_binary("csr_mul", "mul")
+csr_div = _csr_binary("csr_div", "div")
 CSRTensor.__mul__ = csr_mul        # MindSpore's CSRTensor operators are these functions
 CSRTensor.__truediv__ = csr_div
 
@@ -200,3 +220,112 @@ def csr_softmax(logits: Any, dtype: Any) -> CSRTensor:
 
 
 __all__.append("csr_softmax")
+
+
+# -- COOTensor / CSRTensor operators and methods on their parts, written with ops: the same code runs in
+# PyNative and in graph code (where the parts are graph values: a sparse tensor graph code builds) -------------
+
+def _is_sparse(x: Any) -> bool:
+    return isinstance(x, (COOTensor, CSRTensor))
+
+
+def _same_shape(x: Any, other: Any) -> None:
+    if tuple(getattr(other, "shape", ())) != tuple(x.shape):
+        raise ValueError("Input tensors should have the same shape.")
+
+
+def _coo_scatter(x: COOTensor, dense: Any, negate: bool = False) -> Any:
+    """``dense`` plus (minus) the COOTensor: a dense Tensor."""
+    F = _tm.F
+    vals = F.neg(x.values) if negate else x.values
+    return F.tensor_scatter_add(dense, x.indices, vals)
+
+
+def _coo_at(x: COOTensor, other: Any, what: str) -> Any:
+    _same_shape(x, other)
+    if _is_sparse(other) or not hasattr(other, "shape"):
+        raise TypeError(f"COOTensor {what} with {type(other)} is not supported.")
+    return _tm.F.gather_nd(other, x.indices)
+
+
+def _coo_add(self: COOTensor, other: Any) -> Any:
+    _same_shape(self, other)
+    if isinstance(other, COOTensor):
+        return coo_add(self, other, Tensor(np.zeros((), np_dtype(self.values))))
+    if _is_sparse(other) or not hasattr(other, "shape"):
+        raise TypeError(f"COOTensor add with {type(other)} is not supported.")
+    return _coo_scatter(self, other)
+
+
+def _coo_sub(self: COOTensor, other: Any) -> Any:
+    _same_shape(self, other)
+    if isinstance(other, COOTensor):
+        return coo_add(self, -other, Tensor(np.zeros((), np_dtype(self.values))))
+    if _is_sparse(other) or not hasattr(other, "shape"):
+        raise TypeError(f"COOTensor subtract with {type(other)} is not supported.")
+    return _coo_scatter(self, _tm.F.neg(other))
+
+
+def _coo_rsub(self: COOTensor, other: Any) -> Any:
+    """``dense - coo``: a dense Tensor."""
+    _same_shape(self, other)
+    return _coo_scatter(self, other, negate=True)
+
+
+def _coo_mul(self: COOTensor, other: Any) -> COOTensor:
+    return COOTensor(self.indices, _tm.F.mul(self.values, _coo_at(self, other, "multiply")), self.shape)
+
+
+def _coo_div(self: COOTensor, other: Any) -> COOTensor:
+    return COOTensor(self.indices, _tm.F.div(self.values, _coo_at(self, other, "divide")), self.shape)
+
+
+def _coo_to_dense(self: COOTensor) -> Any:
+    F = _tm.F
+    return F.tensor_scatter_add(F.zeros(tuple(self.shape), self.values.dtype), self.indices, self.values)
+
+
+def _values_op(fn: Any) -> Any:
+    def method(self: Any, *args: Any) -> Any:
+        vals = fn(self.values, *args)
+        if isinstance(self, COOTensor):
+            return COOTensor(self.indices, vals, self.shape)
+        return CSRTensor(self.indptr, self.indices, vals, self.shape)
+    return method
+
+
+COOTensor.__add__ = _coo_add
+COOTensor.__radd__ = lambda self, other: _coo_add(self, other)
+COOTensor.__sub__ = _coo_sub
+COOTensor.__rsub__ = _coo_rsub
+COOTensor.__mul__ = _coo_mul
+COOTensor.__rmul__ = _coo_mul
+COOTensor.__truediv__ = _coo_div
+COOTensor.to_dense = _coo_to_dense
+for _cls in (COOTensor, CSRTensor):
+    _cls.abs = _values_op(lambda v: _tm.F.abs(v))
+    _cls.astype = _values_op(lambda v, dtype: _tm.F.cast(v, dtype))
+del _cls
+CSRTensor.__rmul__ = lambda self, other: csr_mul(self, other)
+
+
+def _csr_to_dense(self: CSRTensor) -> Any:
+    F = _tm.F
+    return F.tensor_scatter_add(F.zeros(tuple(self.shape), self.values.dtype),
+                                F.stack([_csr_rows(self), self.indices], 1), self.values)
+
+
+CSRTensor.to_dense = _csr_to_dense
+CSRTensor.add = csr_add        # MindSpore's methods are these functions
+COOTensor.add = coo_add
+
+
+def _tensor_to_coo(self: Any) -> COOTensor:
+    """``Tensor.to_coo()``: the non-zero entries in row-major order (int32 indices, as MindSpore), with ops
+    (graph code: their count known when it runs)."""
+    F = _tm.F
+    idx = F.nonzero(self)
+    return COOTensor(F.cast(idx, np.int32), F.gather_nd(self, idx), tuple(self.shape))
+
+
+_tm.TensorMethods.to_coo = _tensor_to_coo   # Tensors and graph values

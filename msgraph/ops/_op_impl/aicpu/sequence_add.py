@@ -1,0 +1,6 @@
+"""``mindspore.ops._op_impl.aicpu.sequence_add``: the AiCPU registration of the op (nothing to register)."""
+
+
+def _sequence_add_aicpu() -> None:
+    """MindSpore's registration function (decorated by op_info_register there): returns None."""
+    return None
