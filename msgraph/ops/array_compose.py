@@ -414,4 +414,50 @@ def norm(A: Any, ord: Any = None, dim: Any = None, keepdim: bool = False, *, dty
         return F.pow(F.reduce_sum(F.pow(F.abs(x), ord), axis, keepdim), 1.0 / ord)
     raise ArgumentError(f"For 'norm', the 'ord' {ord!r} is not supported by msgraph.")
 
+
+# --- atleast_1d / 2d / 3d ----------------------------------------------------------------------------------
+def _atleast(name: str, inputs: Any, expand: Any) -> Any:
+    """MindSpore 2.10's form: one Tensor in, one out; a list/tuple of Tensors in, a tuple out."""
+    if is_tensorlike(inputs):
+        return expand(inputs)
+    for t in inputs:
+        if not is_tensorlike(t):
+            raise TypeError(f"For '{name}', each element of 'inputs' must be a tensor, but got {type(t)}")
+    return tuple(expand(t) for t in inputs)
+
+
+def _lead_ones(x: Any, ndim: int) -> Any:
+    shp = tuple(shape_of(x))
+    return x if len(shp) >= ndim else _F().reshape(x, (1,) * (ndim - len(shp)) + shp)
+
+
+def _expand3(x: Any) -> Any:
+    shp = tuple(shape_of(x))
+    if len(shp) == 0:
+        return _F().reshape(x, (1, 1, 1))
+    if len(shp) == 1:
+        return _F().reshape(x, (1,) + shp + (1,))
+    if len(shp) == 2:
+        return _F().reshape(x, shp + (1,))
+    return x
+
+
+@op_function
+def atleast_1d(inputs: Any) -> Any:
+    """A 0-d Tensor becomes shape (1,); others are unchanged (one Tensor, or a tuple for a list of them)."""
+    return _atleast("atleast_1d", inputs, lambda t: _lead_ones(t, 1))
+
+
+@op_function
+def atleast_2d(inputs: Any) -> Any:
+    """Tensors of rank < 2 get leading 1-dims up to rank 2 (one Tensor, or a tuple for a list of them)."""
+    return _atleast("atleast_2d", inputs, lambda t: _lead_ones(t, 2))
+
+
+@op_function
+def atleast_3d(inputs: Any) -> Any:
+    """Rank 0 -> (1, 1, 1), (N,) -> (1, N, 1), (M, N) -> (M, N, 1); higher ranks unchanged."""
+    return _atleast("atleast_3d", inputs, _expand3)
+
+
 __all__ = public_functions(globals())  # every function form defined here (op_function)

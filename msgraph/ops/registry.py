@@ -214,6 +214,8 @@ class Primitive:
         self._bprop: Optional[Callable[..., Any]] = None
 
     def add_prim_attr(self, name: str, value: Any) -> "Primitive":
+        if name == "primitive_target":    # MindSpore's placement hint, not an attribute of the kernel
+            return self.set_device(value)
         self.attrs[name] = value
         return self
 

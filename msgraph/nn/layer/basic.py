@@ -50,6 +50,7 @@ class Dense(Cell):
                 bias_init = Uniform(1.0 / math.sqrt(self.in_channels))
             self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
         self.matmul = ops.MatMul(False, True)
+        self.bias_add = ops.BiasAdd()   # MindSpore's attribute (scripts set placement hints on it)
         self.activation = get_activation(activation)
         self.activation_flag = self.activation is not None
 

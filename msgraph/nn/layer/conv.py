@@ -100,6 +100,11 @@ class Conv2d(_ConvBase):
         self.data_format = data_format
         shape = (self.out_channels, self.in_channels // self.group) + self.kernel_size
         self._make_params(shape, weight_init, bias_init, dtype)
+        # MindSpore's Conv2d holds its primitives; scripts reach them (``net.conv1.conv2d.add_prim_attr(...)``).
+        self.conv2d = ops.Conv2D(out_channel=self.out_channels, kernel_size=self.kernel_size, mode=1,
+                                 pad_mode=pad_mode, pad=self.padding, stride=self.stride, dilation=self.dilation,
+                                 group=self.group)
+        self.bias_add = ops.BiasAdd()
 
     def construct(self, x):
         return ops.conv2d(x, self.weight, self.bias, self.stride, self.pad_mode, self.padding, self.dilation,
