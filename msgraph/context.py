@@ -41,10 +41,14 @@ _VALID: Dict[str, Any] = {
     # the CPU kernel thread pool size (msgraph's numpy/Numba kernels do not read it); a negative one is
     # MindSpore's ValueError
     "runtime_num_threads": int,
+    # h-comp3: Ascend-only in MindSpore 2.10; on CPU/GPU it warns, ignores the path and get_context returns ''
+    "print_file_path": str,
 }
 _TYPED_KEYS = ("enable_graph_kernel", "graph_kernel_flags", "check_bprop", "reserve_class_name_in_scope",
                "disable_format_transform", "enable_reduce_precision", "op_timeout", "inter_op_parallel_num",
-               "runtime_num_threads")
+               "runtime_num_threads", "print_file_path")
+#: keys MindSpore accepts (type-checked) but ignores off Ascend: the value stays the default
+_ASCEND_ONLY = ("print_file_path",)
 
 
 def _env_save_graphs() -> int:
@@ -73,6 +77,7 @@ def _defaults() -> Dict[str, Any]:
         "enable_graph_kernel": False, "graph_kernel_flags": "", "check_bprop": False,
         "reserve_class_name_in_scope": True, "disable_format_transform": False, "enable_reduce_precision": True,
         "op_timeout": 900, "inter_op_parallel_num": 0, "runtime_num_threads": 30,
+        "print_file_path": "",
     }
 
 
@@ -161,6 +166,7 @@ def set_context(**kwargs: Any) -> None:
         kwargs["jit_syntax_level"] = _SYNTAX_LEVELS[level]
     for key, value in kwargs.items():
         _check(key, value)
+    kwargs = {k: v for k, v in kwargs.items() if k not in _ASCEND_ONLY}
     with _lock:
         _state.update(kwargs)
 

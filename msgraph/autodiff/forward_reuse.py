@@ -35,9 +35,9 @@ def eager_reuses_forward(fn: Any, inputs: Sequence[Any]) -> bool:
 
 
 @contextlib.contextmanager
-def keep_state(fn: Any, weights: Sequence[Any], reuse: bool) -> Iterator[None]:
+def keep_state(fn: Any, weights: Sequence[Any], reuse: bool, every: bool = False) -> Iterator[None]:
     """While the forward is recomputed for a reused forward, writes to the Cell's Parameters that are not
-    differentiated are undone afterwards."""
+    differentiated are undone afterwards (``every``: also those with requires_grad, for ops.vjp)."""
     if not reuse:
         try:
             yield
@@ -46,7 +46,7 @@ def keep_state(fn: Any, weights: Sequence[Any], reuse: bool) -> Iterator[None]:
                 fn.__dict__.pop("_grad_forward_args", None)   # the gradient's own forward is not reusable
         return
     targets = {id(w) for w in weights}
-    kept = [(p, p._data.copy()) for p in fn.get_parameters() if id(p) not in targets and not p.requires_grad]
+    kept = [(p, p._data.copy()) for p in fn.get_parameters() if id(p) not in targets and (every or not p.requires_grad)]
     try:
         yield
     finally:

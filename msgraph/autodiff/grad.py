@@ -73,9 +73,15 @@ class GradOperation:
         self.get_by_list = _check_bool("get_by_list", get_by_list)
         self.sens_param = _check_bool("sens_param", sens_param)
 
+    #: set on ops.vjp's own GradOperation: the forward already ran once (Graph mode drops the
+    #: recomputation's Parameter writes; autodiff/grad_call.py)
+    reuse_forward = False
+
     def __call__(self, fn: Callable[..., Any], weights: Any = None) -> "GradFunction":
-        return GradFunction(fn, KIND_GRAD_OPERATION, get_all=self.get_all, get_by_list=self.get_by_list,
-                            sens_param=self.sens_param, weights=weights if self.get_by_list else None)
+        gf = GradFunction(fn, KIND_GRAD_OPERATION, get_all=self.get_all, get_by_list=self.get_by_list,
+                          sens_param=self.sens_param, weights=weights if self.get_by_list else None)
+        gf.reuse_forward = self.reuse_forward
+        return gf
 
     def __repr__(self) -> str:
         return (f"GradOperation(get_all={self.get_all}, get_by_list={self.get_by_list}, "
@@ -150,6 +156,7 @@ class GradFunction:
                 raise GradError(f"For '{kind}', 'grad_position' and 'weights' cannot both be None.")
         _check_weights(weights, kind)
         self.weights = weights
+        self.reuse_forward = False   # ops.vjp's vjp_fn (GradOperation.reuse_forward)
         self.__name__ = f"{kind}({getattr(fn, '__name__', type(fn).__name__)})"
 
     def __repr__(self) -> str:
@@ -404,7 +411,13 @@ class GradFunction:
         from .forward_reuse import eager_reuses_forward, keep_state
 
         reuse = kw_keys is None and not kwargs and eager_reuses_forward(self.fn, args_before)
-        with keep_state(self.fn, weights, reuse), _tape.recording(targets):
+        state_of, every = self.fn, False
+        vjp_cell = getattr(self.fn, "_vjp_cell", None) if self.reuse_forward else None
+        if vjp_cell is not None and not getattr(self.fn, "_vjp_used", False):
+            # ops.vjp's vjp_fn, first call: MindSpore's PyNative reuses vjp's forward (ops/composite.py)
+            self.fn._vjp_used = True
+            reuse, state_of, every = True, vjp_cell, True
+        with keep_state(state_of, weights, reuse, every), _tape.recording(targets):
             if kw_keys is not None:
                 outputs = self.fn(**dict(zip(kw_keys, inputs)))
             else:

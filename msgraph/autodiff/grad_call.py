@@ -82,7 +82,9 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     all_positions = sorted(set(positions) | set(zeros))
     positions = [p for p in positions if p not in zeros]
     weights = gf.weight_list()
-    reuse = kw_keys is None and graph_reuses_forward(low, gf.fn, inputs, kwargs)
+    # ops.vjp's vjp_fn (``reuse_forward``): its forward ran once, in vjp; MindSpore's Graph mode merges
+    # the recomputations into it, so their writes to Parameters are dropped (measured: BatchNorm moves once)
+    reuse = kw_keys is None and (getattr(gf, "reuse_forward", False) or graph_reuses_forward(low, gf.fn, inputs, kwargs))
     inputs = list(inputs)
     seen = {id(w) for w in weights}
 
@@ -125,6 +127,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     for w, p in zip(weights, blk.params[len(in_targets):]):
         low.param_state[id(w)] = (w, Sym(p, w))
     low.b.blocks.append(blk)
+    low.grad_depth = getattr(low, "grad_depth", 0) + 1   # nested gradients being lowered (ops/loop_ops.py)
     try:
         if getattr(low, "root_fn", None) is not gf:
             _weight_hook_markers(weights, blk.params[len(in_targets):])
@@ -135,6 +138,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
             outputs = low.call(gf.fn, inner_inputs, dict(kwargs), low.b.loc)
         diff_out = gf.outputs_to_differentiate(outputs)
     finally:
+        low.grad_depth -= 1
         low.b.blocks.pop()
         inner_state = low.param_state
         low.param_state = saved_state

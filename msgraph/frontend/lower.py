@@ -463,6 +463,42 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     # -- assignment ---------------------------------------------------------------------------
 
+    def _set_list_item_at_runtime_index(self, obj: list, idx: Any, value: Any) -> None:
+        """``x[i] = v`` for a list of numbers/Tensors and an int ``i`` known when the graph runs (``mutable``):
+        each item becomes ``v`` where ``i`` names it, itself elsewhere (MindSpore's runtime setitem: the list
+        keeps its length; numbers stay Python numbers)."""
+        if idx.aval.dtype.kind not in "iu" or idx.aval.size != 1 or not obj:
+            raise self.error("MSG412", self.b.loc, what="a list index")
+        n = len(obj)
+        if idx.shape != ():
+            idx = F().reshape(idx, ())
+        pos = F().select(F().less(idx, 0), F().add(idx, n), idx)
+
+        def kind(v: Any) -> Any:   # MindSpore's abstract: a number's type, a Tensor's dtype and shape
+            if isinstance(v, bool) or not (is_sym(v) or isinstance(v, (int, float, Tensor))):
+                raise self.error("MSG412", self.b.loc, what="a list index")
+            if isinstance(v, (int, float)):
+                return type(v).__name__
+            return ("tensor", str(v.dtype), tuple(v.shape))
+
+        kinds = [kind(v) for v in obj]
+        for k, kd in enumerate(kinds[1:], 1):
+            if kd != kinds[0]:
+                raise TypeError(f"For list_setitem, when the index is variable and the queue is constant length, "
+                                f"the sequence[0] item {obj[0]!r} is not same with the sequence[{k}] item {obj[k]!r}.")
+        if kind(value) != kinds[0]:
+            raise TypeError(f"For list_setitem, when the index is variable and the queue is constant length, the "
+                            f"element within constant length sequence {obj[0]!r} is not same with the target "
+                            f"element {value!r}.")
+        number = isinstance(kinds[0], str)
+        a = self.materialize(value) if not is_sym(value) else value
+        new = []
+        for k, old in enumerate(obj):
+            b = self.materialize(old) if not is_sym(old) else old
+            v = F().select(F().equal(pos, k), a, b)
+            new.append(self.as_python_number(v) if number else v)
+        obj[:] = new
+
     def assign(self, frame: Frame, target: Any, value: Any) -> None:
         kind = type(target)
         if kind is gast.Name:
@@ -518,6 +554,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if isinstance(obj, list):
                     from .writeback import note_rebuild
                     note_rebuild(self, obj)
+                if isinstance(obj, list) and is_sym(idx):
+                    self._set_list_item_at_runtime_index(obj, idx, value)
+                    return
                 obj[idx] = value
                 if isinstance(obj, dict):
                     self.dict_sets.add((id(obj), idx))

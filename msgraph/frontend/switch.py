@@ -98,6 +98,20 @@ def index_by_tensor(low: Any, seq: Any, idx: Any) -> Optional[Any]:
         # in-range negative indices count from the end, as Python's
         pos = F().select(F().less(idx, 0), F().add(idx, n), idx)
         return SwitchFn(items, lambda k: F().equal(pos, k))
+    if all(type(v) in (tuple, list) for v in items) and len({(type(v), len(v)) for v in items}) == 1 \
+            and len(items[0]):
+        # a sequence of same-length sequences (``[[1, 2], [4, 5]][i]``): the sequence at ``i``, picked element
+        # by element (each a number or Tensor gathered at ``i``; MindSpore's runtime getitem gives the same values)
+        picked = []
+        for j in range(len(items[0])):
+            col = [v[j] for v in items]
+            p = index_by_tensor(low, col, idx)
+            if p is None or isinstance(p, SwitchFn):
+                return None
+            if is_sym(p) and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in col):
+                p = low.as_python_number(p)   # numbers stay numbers (returned as Python ints/floats)
+            picked.append(p)
+        return type(items[0])(picked)
     if all(is_sym(v) or isinstance(v, (Tensor, bool, int, float, np.number)) for v in items):
         if all(isinstance(v, (bool, int, float, np.number)) for v in items):
             arr = np.asarray(items)

@@ -89,3 +89,4 @@ from .layer.embedding_lookup import EmbeddingLookup  # noqa: F401,E402  (h-nn: n
 from . import repr_ms as _repr_ms  # noqa: E402  (h-nn: MindSpore 2.10 layer reprs and Cell.phase)
 _repr_ms.install()
 from .graph_cell import GraphCell  # noqa: F401,E402  (h-cpu2: runs what ms.load read from ms.export's MINDIR)
+from .layer.math_cells import DiGamma, IGamma, LBeta, LGamma, Moments  # noqa: F401,E402  (h-comp3: nn.layer.math)

@@ -9,6 +9,7 @@ at compile time on constant arguments, as in MindSpore.
 """
 from __future__ import annotations
 
+import types
 import functools
 import numbers
 from typing import Any, Callable, Dict, List, Sequence, Tuple
@@ -100,6 +101,10 @@ class MultitypeFuncGraph:
         return deco
 
     def _match(self, args: Sequence[Any]) -> Callable[..., Any]:
+        if len(self.entries) == 1:
+            # MindSpore 2.10 calls a lone overload whatever the arguments (both modes, measured): a Tensor
+            # for 'Number' runs it, a wrong argument count is Python's TypeError from the call
+            return self.entries[0][2]
         for _names, tests, fn in self.entries:
             if len(tests) == len(args) and all(t(a) for t, a in zip(tests, args)):
                 return fn
@@ -187,8 +192,7 @@ class _MapBase:
         for i in idx:
             items = tuple(s[i] if isinstance(s, (tuple, list)) or _is_tensor(s) else s for s in seqs)
             out[i] = self._apply_eager(fn, items)
-        first = next(s for s in seqs if isinstance(s, (tuple, list)))
-        return list(out) if isinstance(first, list) else tuple(out)
+        return tuple(out)   # MindSpore's PyNative HyperMap: ``tuple(map(...))``, lists in or not
 
     def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
         fn, seqs = self._split(list(args))
@@ -349,6 +353,23 @@ def _as_tuple(v: Any) -> Tuple[Any, ...]:
     return tuple(v) if isinstance(v, (tuple, list)) else (v,)
 
 
+@op_function  # Graph mode calls it: the GradOperation object, not its body
+def _vjp_grad_op(by_list: bool) -> Any:
+    """vjp_fn's GradOperation: the forward ran once, in vjp; MindSpore's Graph mode merges vjp_fn's
+    recomputations into it, so their writes to Parameters (BatchNorm statistics) are dropped (measured)."""
+    op = _grad_api().GradOperation(get_all=True, get_by_list=by_list, sens_param=True)
+    op.reuse_forward = True
+    return op
+
+
+@op_function  # Graph mode calls it (it marks nothing there: the compiler's objects)
+def _vjp_forward_of(main: Any, fn: Any) -> None:
+    """PyNative: vjp_fn's first call reuses vjp's forward of the Cell ``fn`` (its Parameter writes are not
+    made a second time); later calls recompute it, writes included (measured on MindSpore 2.10)."""
+    if isinstance(main, types.FunctionType) and callable(getattr(fn, "get_parameters", None)):
+        main._vjp_cell = fn
+
+
 def vjp(fn: Callable[..., Any], *inputs: Any, weights: Any = None, has_aux: bool = False) -> Any:
     """``(fn(*inputs), vjp_fn)``: ``vjp_fn(v)`` gives the tuple of v^T J for each input."""
     G = _grad_api()
@@ -360,14 +381,15 @@ def vjp(fn: Callable[..., Any], *inputs: Any, weights: Any = None, has_aux: bool
         r = fn(*xs)
         return r[0] if has_aux else r
 
+    _vjp_forward_of(main, fn)
+
     def vjp_fn(*v: Any) -> Tuple[Any, ...]:
         sens = v[0] if len(v) == 1 else tuple(v)
         if weights is not None:
             # (gradients of the inputs, gradients of the weights), as MindSpore
-            gi, gw = G.GradOperation(get_all=True, get_by_list=True, sens_param=True)(main, weights)(*inputs, sens)
+            gi, gw = _vjp_grad_op(True)(main, weights)(*inputs, sens)
             return _as_tuple(gi), gw
-        grads = G.GradOperation(get_all=True, sens_param=True)(main)(*inputs, sens)
-        return _as_tuple(grads)
+        return _as_tuple(_vjp_grad_op(False)(main)(*inputs, sens))
 
     if has_aux:
         return value, vjp_fn, (aux[0] if len(aux) == 1 else aux)

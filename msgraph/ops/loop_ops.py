@@ -37,6 +37,15 @@ class ForiLoop(_LoopOp):
     """``ForiLoop()(lower, upper, loop_func, init_val, unroll=True)``: ``val = loop_func(i, val)`` for
     ``i`` in ``range(lower, upper)``; returns the last value."""
 
+    def _lower(self, low: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
+        unroll = args[4] if len(args) > 4 else kwargs.get("unroll", True)
+        if unroll is False and getattr(low, "grad_depth", 0) >= 2:
+            # MindSpore's Graph mode keeps such a loop rolled and refuses its second-order gradient
+            # (PyNative differentiates it: no error there)
+            raise RuntimeError("Higher-order differentiation is not supported for the current scenario, reason: "
+                               "Loop op with unroll set as false is not allow do higher order grad")
+        return super()._lower(low, args, kwargs, loc)
+
     def __call__(self, lower: Any, upper: Any, loop_func: Any, init_val: Any, unroll: bool = True) -> Any:
         val = init_val
         for i in range(lower, upper):
