@@ -102,6 +102,8 @@ class Cell:
             # forward when the Cell is then differentiated at the same inputs (autodiff/forward_reuse.py).
             self.__dict__["_grad_forward_args"] = args
         pre, post = self.__dict__.get("_forward_pre_hooks"), self.__dict__.get("_forward_hooks")
+        if not (pre or post):
+            return self._run_hooked(args, kwargs)
         with_kw = self.__dict__.get("_hooks_with_kwargs", ())
         if pre:
             for key, fn in list(pre.items()):
