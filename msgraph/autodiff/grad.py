@@ -376,7 +376,12 @@ class GradFunction:
         if not callable(self.fn):
             raise ArgumentError(f"For '{self.kind}', the function to differentiate must be callable, "
                                 f"but got {type(self.fn).__name__}.")
-        inputs, sens = self.split_sens(args)
+        if self.sens_param and "sens" in kwargs:
+            # MindSpore's PyNative takes a keyword ``sens`` as the sensitivity (_pynative_forward_run).
+            kwargs = dict(kwargs)
+            inputs, sens = tuple(args), kwargs.pop("sens")
+        else:
+            inputs, sens = self.split_sens(args)
         kw_keys = None
         if not inputs and kwargs:
             # Keyword arguments only: MindSpore differentiates their values in order, as positional inputs.
@@ -543,6 +548,12 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list,
                     walk(oi, None, False)
             return
         if isinstance(o, dict):
+            if given and isinstance(s, dict) and len(s) == len(o) and any(k not in s for k in o):
+                # MindSpore pairs a dict output with a dict sens by position (its values, in order):
+                # Tensor keys of two calls are different objects.
+                for oi, si in zip(o.values(), s.values()):
+                    walk(oi, si, True)
+                return
             for k in o:
                 walk(o[k], s[k] if given else None, given)
             return

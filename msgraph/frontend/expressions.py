@@ -585,7 +585,7 @@ class ExprLowering:
         return dict(self.comprehension(frame, n, lambda f: (self.eval(f, n.key), self.eval(f, n.value))))
 
     def e_genexp(self, frame: Frame, n: Any) -> Any:
-        return tuple(self.comprehension(frame, n, lambda f: self.eval(f, n.elt)))
+        return list(self.comprehension(frame, n, lambda f: self.eval(f, n.elt)))
 
     def comprehension(self, frame: Frame, n: Any, make: Any) -> List[Any]:
         gen = n.generators[0]

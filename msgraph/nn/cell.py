@@ -41,7 +41,18 @@ class _CellBprop:
         self.name = f"{type(cell).__name__}.bprop"
 
     def __call__(self, *args: Any) -> Any:
-        return self.cell.bprop(*args)
+        grads = self.cell.bprop(*args)
+        if isinstance(grads, Tensor):
+            grads = (grads,)
+        if not isinstance(grads, (tuple, list)):
+            return grads
+        # MindSpore's PyNative casts each gradient to its input's dtype and sums it down to the input's
+        # shape (a RuntimeError where it does not broadcast), as for a custom function.
+        from ..autodiff.function import _fit
+
+        n = len(args) - 2                      # args: the inputs, out, dout
+        return tuple(_fit(g, a) if isinstance(g, Tensor) and isinstance(a, Tensor) else g
+                     for g, a in zip(grads[:n], args[:n])) + tuple(grads[n:])
 
 
 class Cell:
@@ -91,27 +102,64 @@ class Cell:
             # forward when the Cell is then differentiated at the same inputs (autodiff/forward_reuse.py).
             self.__dict__["_grad_forward_args"] = args
         pre, post = self.__dict__.get("_forward_pre_hooks"), self.__dict__.get("_forward_hooks")
+        if not (pre or post):
+            return self._run_hooked(args, kwargs)
+        with_kw = self.__dict__.get("_hooks_with_kwargs", ())
         if pre:
-            for fn in list(pre.values()):
+            for key, fn in list(pre.items()):
+                if key in with_kw:
+                    r = fn(self, args, kwargs)
+                    if r is not None:
+                        if not (isinstance(r, tuple) and len(r) == 2):
+                            raise RuntimeError("forward pre hook with kwargs must return None or a tuple of "
+                                               f"(new_args, new_kwargs), but got {r}")
+                        args, kwargs = r
+                    continue
                 r = fn(self, args)
                 if r is not None:
                     args = r if isinstance(r, tuple) else (r,)
+        if not post:
+            return self._run_hooked(args, kwargs)
+        always = self.__dict__.get("_hooks_always_call", ())
+        called: set = set()
+        out = None
+        try:
+            out = self._run_hooked(args, kwargs)
+            for key, fn in list(post.items()):
+                called.add(key)
+                r = fn(self, args, kwargs, out) if key in with_kw else fn(self, args, out)
+                if r is not None:
+                    out = r
+        except Exception:
+            # MindSpore: an always_call forward hook still runs when construct (or a hook) raised.
+            for key, fn in list(post.items()):
+                if key in always and key not in called:
+                    try:
+                        r = fn(self, args, kwargs, out) if key in with_kw else fn(self, args, out)
+                        if r is not None:
+                            out = r
+                    except Exception as e:  # pylint: disable=broad-except
+                        import warnings
+
+                        warnings.warn("cell forward hook with ``always_call=True`` raised an exception that was "
+                                      f"silenced because another error was already raised in forward: {e}")
+            raise
+        return out
+
+    def _run_hooked(self, args: tuple, kwargs: dict) -> Any:
         if _tape.STATE.depth and (self.__dict__.get("_backward_hooks") or self.__dict__.get("_backward_pre_hooks")):
             from ._backward_hooks import call_with_backward_hooks
 
-            out = call_with_backward_hooks(self, args, lambda a: self._run_construct(a, kwargs))
-        else:
-            out = self._run_construct(args, kwargs)
-        if post:
-            for fn in list(post.values()):
-                r = fn(self, args, out)
-                if r is not None:
-                    out = r
-        return out
+            return call_with_backward_hooks(self, args, lambda a: self._run_construct(a, kwargs))
+        return self._run_construct(args, kwargs)
 
     def _run_construct(self, args: tuple, kwargs: dict) -> Any:
         if _tape.STATE.depth and self.has_custom_bprop() and any(_tape.is_tracked(a) for a in args):
             return self._call_with_bprop(args, kwargs)
+        if self.__dict__.get("requires_grad") and self.has_custom_bprop():
+            # MindSpore runs a set_grad() Cell with a bprop as one custom op: its outputs are new Tensors
+            # even where construct returns an input.
+            return _fresh(self.construct(*args, **kwargs))
         return self.construct(*args, **kwargs)
 
     # -- backward hooks (PyNative; nn/_backward_hooks.py) ----------------------------------------
@@ -124,23 +172,40 @@ class Cell:
         return self._add_hook("_backward_pre_hooks", hook_fn)
 
     # -- forward hooks (PyNative): MindSpore's register_forward_pre_hook / register_forward_hook ---------
-    def register_forward_pre_hook(self, hook_fn: Any, with_kwargs: bool = False) -> Any:
-        """``hook_fn(cell, inputs) -> None | new inputs`` runs before construct (PyNative)."""
-        return self._add_hook("_forward_pre_hooks", hook_fn)
+    def register_forward_pre_hook(self, hook_fn: Any, *, prepend: bool = False, with_kwargs: bool = False) -> Any:
+        """``hook_fn(cell, inputs) -> None | new inputs`` runs before construct (PyNative); with
+        ``with_kwargs=True``: ``hook_fn(cell, args, kwargs) -> None | (new_args, new_kwargs)``."""
+        return self._add_hook("_forward_pre_hooks", hook_fn, prepend, with_kwargs)
 
-    def register_forward_hook(self, hook_fn: Any, with_kwargs: bool = False) -> Any:
-        """``hook_fn(cell, inputs, output) -> None | new output`` runs after construct (PyNative)."""
-        return self._add_hook("_forward_hooks", hook_fn)
+    def register_forward_hook(self, hook_fn: Any, *, prepend: bool = False, with_kwargs: bool = False,
+                              always_call: bool = False) -> Any:
+        """``hook_fn(cell, inputs, output) -> None | new output`` runs after construct (PyNative); with
+        ``with_kwargs=True``: ``hook_fn(cell, args, kwargs, output)``."""
+        if self.has_custom_bprop():        # MindSpore: ignored on a Cell with a bprop
+            return _HookHandle({}, object())
+        return self._add_hook("_forward_hooks", hook_fn, prepend, with_kwargs, always_call)
 
-    def _add_hook(self, kind: str, hook_fn: Any) -> Any:
-        if not callable(hook_fn):
-            raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
-        if getattr(hook_fn, "__msgraph_jit_fn__", None) is not None:   # MindSpore: a Python function only
-            raise TypeError("The hook function of a Cell can not be decorated by '@jit'.")
-        hooks_ = self.__dict__.setdefault(kind, {})
+    def _add_hook(self, kind: str, hook_fn: Any, prepend: bool = False, with_kwargs: bool = False,
+                  always_call: bool = False) -> Any:
+        _check_hook_fn(hook_fn)
+        d = self.__dict__
+        hooks_ = d.setdefault(kind, {})
         key = object()
-        hooks_[key] = hook_fn
-        return _HookHandle(hooks_, key)
+        if prepend:
+            rest = dict(hooks_)
+            hooks_.clear()
+            hooks_[key] = hook_fn
+            hooks_.update(rest)
+        else:
+            hooks_[key] = hook_fn
+        extra = []
+        if with_kwargs:
+            extra.append(d.setdefault("_hooks_with_kwargs", set()))
+            extra[-1].add(key)
+        if always_call:
+            extra.append(d.setdefault("_hooks_always_call", set()))
+            extra[-1].add(key)
+        return _HookHandle(hooks_, key, extra)
 
     def has_custom_bprop(self) -> bool:
         """True when the class defines ``bprop(self, *inputs, out, dout)``."""
@@ -434,11 +499,20 @@ def _fresh(out: Any) -> Any:
     return out
 
 
+def _check_hook_fn(hook_fn: Any) -> None:
+    if not callable(hook_fn):
+        raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
+    if getattr(hook_fn, "__msgraph_jit_fn__", None) is not None:   # MindSpore: a Python function only
+        raise TypeError("The hook function of a Cell can not be decorated by '@jit'.")
+
+
 class _HookHandle:
     """What register_forward_(pre_)hook returns: ``remove()`` unregisters the hook."""
 
-    def __init__(self, hooks_: dict, key: object) -> None:
-        self._hooks, self._key = hooks_, key
+    def __init__(self, hooks_: dict, key: object, extra: Any = ()) -> None:
+        self._hooks, self._key, self._extra = hooks_, key, extra
 
     def remove(self) -> None:
         self._hooks.pop(self._key, None)
+        for e in self._extra:
+            e.discard(self._key)

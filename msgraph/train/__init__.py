@@ -16,6 +16,7 @@ from .callback import (  # noqa: F401
     Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LearningRateScheduler, LossMonitor,
     ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
     SummaryCollector,  # (h-zoo)
+    OnRequestExit, FlopsUtilizationCollector,
 )
 from .metrics import *  # noqa: F401,F403
 from .metrics import __all__ as _metrics_all

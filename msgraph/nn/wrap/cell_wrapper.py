@@ -73,6 +73,17 @@ class TrainOneStepCell(Cell):
             self.grad_reducer = DistributedGradReducer(self.weights, _get_gradients_mean(), _get_device_num(),
                                                        group=GlobalComm.WORLD_COMM_GROUP)
             broadcast_parameters_if_asked(self.weights)     # parameter_broadcast=True: rank 0's values
+        # MindSpore's graceful exit (train.OnRequestExit): with MS_ENABLE_GRACEFUL_EXIT=1 the cell carries the
+        # flags the callback sets and reads (on one process they are not reduced, so construct ignores them).
+        import os
+
+        self.use_graceful_exit = os.environ.get("MS_ENABLE_GRACEFUL_EXIT") == "1"
+        if self.use_graceful_exit:
+            from ...common import dtype as mstype
+            from ...common.tensor import Parameter, Tensor
+
+            self.exit_param = Parameter(Tensor(False, mstype.bool_), name="graceful_exit")
+            self.init_param = Parameter(Tensor([0], mstype.int32), name="graceful_init")
 
     def construct(self, *inputs):
         loss, grads = self.grad_fn(*inputs, self.sens)
