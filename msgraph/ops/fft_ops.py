@@ -22,6 +22,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
+from ._compose import CompositePrimitive
 from ._helpers import dtype_name
 from .registry import OpKind, _kind_name, apply, bprop_getters, define_op, op_function, prim, static_value
 
@@ -479,3 +480,24 @@ def fftfreq(n: int, d: float = 1.0, dtype: Any = None) -> Any:
 def rfftfreq(n: int, d: float = 1.0, dtype: Any = None) -> Any:
     """The non-negative sample frequencies of an n-point real FFT (float32 unless ``dtype``)."""
     return _freq("RFFTFreq", np.fft.rfftfreq, n, d, dtype)
+
+
+# --- MindSpore's generated primitives (ops.auto_generate.FFT...: every argument an input) ------------------
+def _prim_class(cls_name: str, fn: Any) -> type:
+    def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+        return fn(*args, **kwargs)
+
+    return type(cls_name, (CompositePrimitive,), {"__call__": __call__, "__module__": __name__,
+                                                  "__doc__": f"{cls_name}()(*args): ops.{fn.__name__}(*args)."})
+
+
+_PRIM_FUNCS = {"FFT": fft, "IFFT": ifft, "FFT2": fft2, "IFFT2": ifft2, "FFTN": fftn, "IFFTN": ifftn, "RFFT": rfft,
+               "IRFFT": irfft, "RFFT2": rfft2, "IRFFT2": irfft2, "RFFTN": rfftn, "IRFFTN": irfftn, "HFFT": hfft,
+               "IHFFT": ihfft, "HFFT2": hfft2, "IHFFT2": ihfft2, "HFFTN": hfftn, "IHFFTN": ihfftn,
+               "FFTShift": fftshift, "IFFTShift": ifftshift, "FFTFreq": fftfreq, "RFFTFreq": rfftfreq}
+#: ``FFT`` ... classes and their ``fft_op`` ... instances, as ``ops.auto_generate.gen_ops_prim`` has them
+GENERATED = {}
+for _cls_name, _fn in _PRIM_FUNCS.items():
+    _cls = _prim_class(_cls_name, _fn)
+    GENERATED[_cls_name] = _cls
+    GENERATED[_fn.__name__ + "_op"] = _cls()
