@@ -236,10 +236,10 @@ def _grad(name: str, x: np.ndarray, dout: np.ndarray, n: Any = None, s: Any = No
 _FFT_ATTRS_1 = {"n": None, "dim": -1, "norm": "backward"}
 _FFT_ATTRS_S = {"s": None, "dim": None, "norm": "backward"}
 
-FFT_GRAD = define_op("FFTFamilyGrad", OpKind.OTHER, attrs={"name": "FFT", "n": None, "s": None, "dim": None,
+FFT_GRAD = define_op("FFTFamilyGrad", OpKind.OTHER, attrs={"kind": "FFT", "n": None, "s": None, "dim": None,
                                                            "norm": "backward"},
                      public=False, differentiable=False,
-                     doc="FFTFamilyGrad(name, n, s, dim, norm)(x, dout): the gradient of the FFT op `name`.")
+                     doc="FFTFamilyGrad(kind, n, s, dim, norm)(x, dout): the gradient of the FFT op `kind`.")
 
 
 @FFT_GRAD.def_infer
@@ -248,9 +248,9 @@ def _fft_grad_infer(x: Aval, dout: Aval, **attrs: Any) -> Aval:
 
 
 @FFT_GRAD.def_impl
-def _fft_grad_impl(x: Any, dout: Any, name: str = "FFT", n: Any = None, s: Any = None, dim: Any = None,
+def _fft_grad_impl(x: Any, dout: Any, kind: str = "FFT", n: Any = None, s: Any = None, dim: Any = None,
                    norm: str = "backward") -> np.ndarray:
-    return _grad(name, np.asarray(x), np.asarray(dout), n, s, dim, norm)
+    return _grad(kind, np.asarray(x), np.asarray(dout), n, s, dim, norm)
 
 
 _OPS = {}
@@ -279,7 +279,7 @@ def _define(name: str) -> None:
     @bprop_getters.register(op.prim_class)
     def _get_bprop(self: Any) -> Any:
         a = dict(self.attrs)
-        p = prim(FFT_GRAD, name=name, n=a.get("n"), s=a.get("s"), dim=a.get("dim"), norm=a.get("norm"))
+        p = prim(FFT_GRAD, kind=name, n=a.get("n"), s=a.get("s"), dim=a.get("dim"), norm=a.get("norm"))
 
         def bprop(x, out, dout):
             return (apply(p, (x, dout)),)
