@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from .. import ops as _ops
 from ..ops import operations as _operations
 from .cell import Cell
 
-__all__ = ["InsertGradientOf"]
+__all__ = ["InsertGradientOf", "DumpGradient"]
 
 
 class _InsertGradientCell(Cell):
@@ -46,7 +48,53 @@ class InsertGradientOf:
         return low.call(self._cell, list(args), dict(kwargs), loc)
 
 
-_ops.InsertGradientOf = InsertGradientOf
-_operations.InsertGradientOf = InsertGradientOf
-if "InsertGradientOf" not in _operations.__all__:
-    _operations.__all__.append("InsertGradientOf")
+_DUMPS = [0]
+
+
+def _tensor_dump(path: str, dout: Any) -> Any:
+    """MindSpore's TensorDump of ``dout`` to ``path``: ``<stem>_<dtype>_<counter>.npy`` (PyNative; in Graph mode
+    the gradient passes through unwritten)."""
+    data = getattr(dout, "_data", None)
+    if isinstance(data, np.ndarray):
+        stem = path[:-4] if path.endswith(".npy") else path
+        np.save(f"{stem}_{data.dtype.name}_{_DUMPS[0]}.npy", data)
+        _DUMPS[0] += 1
+    return dout
+
+
+def _pass_through(dout: Any) -> Any:
+    return dout
+
+
+class DumpGradient:
+    """``ops.DumpGradient()(path, x, input_output)``: returns ``x``; the gradient flowing back through it is
+    saved to ``path`` (as MindSpore's TensorDump names it) and passed on unchanged (h-fft)."""
+
+    def __init__(self) -> None:
+        self.name = "DumpGradient"
+        self.attrs: dict = {}
+        self.__msgraph_lower__ = self._lower
+
+    def _insert(self, path: Any, input_output: Any, graph: bool = False) -> InsertGradientOf:
+        if not isinstance(path, str):
+            raise TypeError(f"For 'DumpGradient', the 'path' must be a str, but got {type(path).__name__}.")
+        if input_output not in ("in", "out"):
+            raise ValueError(f"For 'DumpGradient', the 'input_output' must be 'in' or 'out', but got "
+                             f"{input_output!r}.")
+        if graph:
+            return InsertGradientOf(_pass_through)
+        return InsertGradientOf(lambda dout: _tensor_dump(path, dout))
+
+    def __call__(self, path: Any, x: Any, input_output: Any) -> Any:
+        return self._insert(path, input_output)(x)
+
+    def _lower(self, low: Any, args: Any, kwargs: Any, loc: Any) -> Any:
+        path, x, input_output = list(args) + [kwargs[k] for k in ("path", "x", "input_output")[len(args):]]
+        return self._insert(path, input_output, graph=True)._lower(low, [x], {}, loc)
+
+
+for _cls in (InsertGradientOf, DumpGradient):
+    setattr(_ops, _cls.__name__, _cls)
+    setattr(_operations, _cls.__name__, _cls)
+    if _cls.__name__ not in _operations.__all__:
+        _operations.__all__.append(_cls.__name__)

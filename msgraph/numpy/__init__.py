@@ -705,3 +705,4 @@ def unique(x: Any, return_inverse: bool = False) -> Any:
 
 
 from ._more import *  # noqa: E402,F401,F403 - the rest of MindSpore's module (trigonometry, nan*, polynomials...)
+from . import fft  # noqa: E402,F401 - mindspore.numpy.fft (h-fft)

@@ -72,3 +72,4 @@ from .st_gpu_a2 import *  # noqa: F401,F403,E402  (h-gpua2 s10: more primitives 
 from .sequence_st import *  # noqa: F401,F403,E402  (h-opstop: tuple_setitem, shape_mul, scalar_uadd/usub/log)
 from .st_new_ops import *  # noqa: F401,F403,E402  (h-miss s10: index_fill, tril/triu_indices, ...)
 from .st_nn_mint2 import *  # noqa: F401,F403,E402  (h-nn2: GridSampler2D/3D and their Grad primitives)
+from .fft_ops import *  # noqa: F401,F403,E402  (h-fft: ops.fft family, fftshift, fftfreq)

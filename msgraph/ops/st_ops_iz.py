@@ -315,30 +315,6 @@ def upsample(input: Any, size: Any = None, scale_factor: Any = None, mode: str =
     """Alias of ``ops.interpolate``."""
     return _F().interpolate(input, size, scale_factor, mode, align_corners, recompute_scale_factor)
 
-def _freq(name: str, fn: Any, n: Any, d: Any, dtype: Any) -> Any:
-    from ..common.tensor import Tensor
-    from ..common import dtype as mstype
-
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
-        raise TypeError(f"For '{name}', the type of 'n' should be 'int', but got type '{type(n).__name__}'.")
-    if n <= 0:
-        raise ValueError(f"For '{name}', the 'n' must be greater than 0, but got {n}.")
-    dt = mstype.to_numpy(dtype, name=name) if dtype is not None else np.dtype(np.float32)
-    return Tensor(np.asarray(fn(int(n), float(d))).astype(dt))
-
-
-@op_function
-def fftfreq(n: int, d: float = 1.0, dtype: Any = None) -> Any:
-    """The sample frequencies of an n-point FFT with sample spacing ``d`` (float32 unless ``dtype``)."""
-    return _freq("fftfreq", np.fft.fftfreq, n, d, dtype)
-
-
-@op_function
-def rfftfreq(n: int, d: float = 1.0, dtype: Any = None) -> Any:
-    """The non-negative sample frequencies of an n-point real FFT (float32 unless ``dtype``)."""
-    return _freq("rfftfreq", np.fft.rfftfreq, n, d, dtype)
-
-
 def matrix_norm_of(x: Any, ord: Any, dims: tuple, keepdim: bool) -> Any:  # noqa: A002
     """``ops.norm``'s matrix norms over ``dims`` (d0, d1): 'fro', inf / -inf (max / min over d0 of the sums over
     d1), 1 / -1 (max / min over d1 of the sums over d0), as MindSpore 2.10 computes them."""

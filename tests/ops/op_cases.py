@@ -430,3 +430,6 @@ CASES.update(CASES_CPU6)
 from op_cases_gpua2 import CASES_GPUA2  # noqa: E402  (h-gpua2: ops of msgraph/ops/st_gpu_a2.py, KLDivLoss)
 
 CASES.update(CASES_GPUA2)
+from op_cases_fft import CASES_FFT  # noqa: E402  (h-fft: the FFT family of msgraph/ops/fft_ops.py)
+
+CASES.update(CASES_FFT)

@@ -97,6 +97,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPU6))
 from op_cases_gpua2 import NON_DIFFERENTIABLE_GPUA2  # noqa: E402  (h-gpua2)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GPUA2))
+from op_cases_fft import NON_DIFFERENTIABLE_FFT  # noqa: E402  (h-fft)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_FFT))
 
 
 def _all_cases(differentiable_only: bool = False):

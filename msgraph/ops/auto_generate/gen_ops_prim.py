@@ -11,6 +11,10 @@ from ..inplace_ops import (  # noqa: F401
 
 def __getattr__(name: str) -> Any:
     from .. import operations
+    from ..fft_ops import GENERATED
+
+    if name in GENERATED:   # FFT ... IHFFTN, FFTShift, FFTFreq and their *_op instances (h-fft)
+        return GENERATED[name]
 
     try:
         return getattr(operations, name)
