@@ -115,7 +115,11 @@ class CellList(Cell):
         return self
 
     def extend(self, cells: Iterable[Cell]) -> "CellList":
+        from .cell_dict import CellDict
+
         for c in cells:
+            if isinstance(c, CellDict):   # MindSpore 2.10: a CellList holds no CellDict
+                raise TypeError(f"For 'CellList', the type of cell can not be CellDict, but got {type(c).__name__}.")
             self.append(c)
         return self
 

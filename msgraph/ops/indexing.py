@@ -45,8 +45,35 @@ def _static_int(v: Any, what: str) -> Any:
                         hint="use constant slice bounds; index with an int Tensor for dynamic positions")
 
 
+_MUTABLE_SEQ_MSG = ("Current Tensor indexing does not support mutable list/tuple or list containing tensors. "
+                    "Please use an immutable expression instead.")
+
+
+def _is_graph_value(v: Any) -> bool:
+    return hasattr(v, "__msgraph_emit__")
+
+
+def _check_graph_sequence_index(index: Any) -> None:
+    """Graph code (MindSpore 2.10's graph-mode Tensor indexing): a mutable list/tuple index, or a list index
+    holding a graph Tensor (``x[0, [0, 1, t]]`` with ``t`` an input), is an IndexError."""
+    from ..common.mutable import MutableList, MutableTuple
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is None:
+        return
+    items = index if isinstance(index, tuple) else (index,)
+    if isinstance(index, (MutableList, MutableTuple)) or any(
+            isinstance(it, (MutableList, MutableTuple)) or (isinstance(it, list) and any(map(_is_graph_value, it)))
+            for it in items):
+        err = TensorIndexError(_MUTABLE_SEQ_MSG)
+        err._msgraph_no_specialize = True   # not retried with the Tensor's value as a constant (compiler.py)
+        raise err
+
+
 def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
     """Split a Python index into (hashable spec, list of dynamic index values)."""
+    if isinstance(index, (list, tuple)):
+        _check_graph_sequence_index(index)
     if isinstance(index, list) and any(is_tensorlike(i) or hasattr(i, "__msgraph_emit__") or i is None
                                        or i is Ellipsis or isinstance(i, slice) for i in index):
         index = tuple(index)   # MindSpore: a list holding a Tensor, slice, None or ... indexes as a tuple (h-cpu4)
@@ -77,9 +104,14 @@ def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
         elif isinstance(it, (float, np.floating)):
             raise _FloatIndexError(f"Tensor index: a float ({it!r}) is not a valid index.",
                                    hint="use ints, slices, None, ..., or integer/bool Tensors")
-        elif isinstance(it, str):  # MindSpore: an IndexError (unsupported Python object type)
-            raise _FloatIndexError(f"Tensor index: unsupported index element of type str: {it!r}.",
-                                   hint="use ints, slices, None, ..., or integer/bool Tensors")
+        elif isinstance(it, str):  # MindSpore 2.10: an IndexError, in its words (graph code: its TensorIndex text)
+            from ..ir.builder import CURRENT
+
+            if CURRENT.builder is not None:
+                raise _FloatIndexError(f"Invalid tensor index type: {type(it)}, received value: {it!r}.")
+            raise _FloatIndexError(f"Unsupported Python object type received: {type(it)}. Supported types for tensor "
+                                   f"indexing are: list, int, float, tuple, slice, ellipsis, None, array, bool, or "
+                                   f"Tensor. Received value: {it!r}")
         else:
             raise ArgumentError(f"Tensor index: unsupported index element of type {type(it).__name__}: {it!r}.",
                                 hint="use ints, slices, None, ..., or integer/bool Tensors")
@@ -146,21 +178,24 @@ def _result_shape(name: str, shape: Tuple[Any, ...], spec: Spec, dyn: Tuple[Any,
         raise ShapeError(f"For '{name}', indexing needs a static input shape, got {fmt_shape(shape)}.")
     base = np.broadcast_to(np.zeros((), np.int8), shape)
 
-    def concrete(fill: bool) -> Tuple[Any, ...]:
+    def concrete(fill: bool, size: int = 1) -> Tuple[Any, ...]:
         vals = []
         for d in dyn:
             if isinstance(d, Aval):
-                if any(s is None for s in d.shape):
+                if any(s is None for s in d.shape) and d.dtype.kind == "b":
                     raise ShapeError(f"For '{name}', index tensors need static shapes, got {d}.")
                 if d.dtype.kind == "b":
                     vals.append(np.full(d.shape, fill, np.bool_))
-                else:
-                    vals.append(np.zeros(d.shape, d.dtype))
+                else:   # an integer index of a run-time length (x[index1[mask]]): tried at two lengths below
+                    vals.append(np.zeros(tuple(size if s is None else s for s in d.shape), d.dtype))
             else:
                 vals.append(d)
         return vals
 
     full = _index(name, base, spec, tuple(concrete(True))).shape
+    if any(isinstance(d, Aval) and d.dtype.kind in "iu" and None in d.shape for d in dyn):
+        other = _index(name, base, spec, tuple(concrete(True, 2))).shape
+        full = tuple(a if a == b else None for a, b in zip(full, other))
     if not any(isinstance(d, Aval) and d.dtype.kind == "b" for d in dyn):
         return tuple(full)
     empty = _index(name, base, spec, tuple(concrete(False))).shape
