@@ -152,7 +152,7 @@ def decode_index(spec: Spec, dyn: Tuple[Any, ...]) -> tuple:
             out.append(e[1])
         else:
             v = np.asarray(next(it))
-            if v.dtype.kind not in "iub":   # MindSpore: an IndexError
+            if v.dtype.kind not in "ib":   # MindSpore: an IndexError (unsigned index Tensors too)
                 raise TensorIndexError(f"The tensor index must be int or bool type, but got {v}")
             out.append(v)
     return tuple(out)
