@@ -263,10 +263,38 @@ def get_bprop_getitem(self: Any):
     return bprop
 
 
+def _check_index_rules(x: Any, spec: Spec, write: bool = False) -> None:
+    """MindSpore 2.10's errors before indexing.  An int or slice index of a 0-d Tensor: in PyNative a TypeError
+    ("Cannot iterate over a scalar tensor."; a read by a slice: a ValueError on the rank); in graph code a TypeError
+    from StridedSlice (a write: a ValueError), or with ``MS_DEV_TENSOR_INDEX_BOOST=1`` "Invalid index of a 0-dim
+    tensor."  Graph code with that variable also refuses a negative slice step (ValueError)."""
+    from ..ir.builder import CURRENT
+
+    graph = CURRENT.builder is not None
+    boost = graph and _index_boost()
+    if spec and spec[0][0] in ("i", "s") and len(shape_of(x)) == 0:
+        if boost:
+            err: Exception = TypeError("Invalid index of a 0-dim tensor.")
+        elif graph:
+            err = ValueError("For primitive:'TupleGetItem', cannot get item by index from an empty sequence.") \
+                if write else TypeError("For 'StridedSlice', input can not be a scalar.")
+        elif spec[0][0] == "s" and not write:
+            err = ValueError("The input data's dim must in the range of [1, 8], but got '0'.")
+        else:
+            err = TypeError("Cannot iterate over a scalar tensor.")
+        err._msgraph_no_specialize = True
+        raise err
+    if boost and any(e[0] == "s" and e[3] is not None and e[3] < 0 for e in spec):
+        err = ValueError("slice step must be positive")
+        err._msgraph_no_specialize = True
+        raise err
+
+
 @op_function
 def getitem(x: Any, index: Any) -> Any:
     """x[index] for ints, slices, None, ..., tuples and int/bool Tensor indices."""
     spec, dyn = encode_index(index)
+    _check_index_rules(x, spec)
     if ("b", False) in spec:   # MindSpore reads nothing through a False index: an IndexError (a write is a no-op)
         if isinstance(index, bool):
             raise TensorIndexError("When tensor is indexed by a bool object, the value only support 'True'.")
@@ -317,6 +345,14 @@ def get_bprop_setitem(self: Any):
 def setitem(x: Any, index: Any, value: Any) -> Any:
     """Functional ``x[index] = value``: returns a new tensor, x is unchanged."""
     spec, dyn = encode_index(index)
+    _check_index_rules(x, spec, write=True)
+    if isinstance(value, (tuple, list)) and _index_boost():
+        from ..ir.builder import CURRENT
+
+        if CURRENT.builder is not None:   # MindSpore's boosted graph indexing takes no sequence value
+            err = TypeError("For __setitem__, the type of value can only be bool, int, float or Tensor.")
+            err._msgraph_no_specialize = True
+            raise err
     return apply(SetItem(index=spec), (x, value) + tuple(dyn))
 
 
