@@ -438,6 +438,10 @@ class TensorMethods:
             new = F.cast(new, self.dtype)
         if tuple(new.shape) != tuple(self.shape):
             new = F.broadcast_to(new, tuple(self.shape))
+        if new._node is None:
+            # a value computed without self (fill_, zero_, normal_...): the gradient reaching self's old value is
+            # zero, as MindSpore's in-place bprop (a tracked self gets a Select node; untracked, nothing is recorded)
+            new = F.select(F.ones(tuple(self.shape), "bool"), new, self)
         d = self.__dict__
         if "_vparent" in d or "_vkids" in d:   # a view or a viewed Tensor: the others see the write
             from . import views
@@ -457,7 +461,10 @@ class TensorMethods:
     def sub_(self, other, *, alpha=1): return self._update_(F.sub(self, other if alpha == 1 else F.mul(other, alpha)))
     def mul_(self, other): return self._update_(F.mul(self, other))
     def div_(self, other, *, rounding_mode=None): return self._update_(F.div(self, other, rounding_mode=rounding_mode))
-    def fill_(self, value): return self._update_(F.fill(self.dtype, tuple(self.shape), value))
+    def fill_(self, value):
+        if hasattr(value, "shape") and not isinstance(value, (int, float, bool)):   # a Tensor: its gradient flows
+            return self._update_(F.broadcast_to(F.cast(value, self.dtype), tuple(self.shape)))
+        return self._update_(F.fill(self.dtype, tuple(self.shape), value))
     def zero_(self): return self._update_(F.zeros_like(self))
     def copy_(self, src): return self._update_(F.identity(F.cast(src, self.dtype)))
     def copy(self): return F.identity(self)  # graph code (a concrete Tensor's own copy() overrides)

@@ -471,8 +471,9 @@ class CallLowering:
         for ``t`` sees it, as MindSpore 2.10's in-place Tensor methods do in graph code.  On a
         Parameter or a Tensor argument (of a Cell or a jit function) the caller's Tensor is written
         too, as in MindSpore 2.10."""
-        if not is_sym(out) or out is obj or tuple(out.shape) != tuple(obj.shape):
-            return out   # (a method that reshapes, squeeze_ / resize_, rebinds nothing)
+        if not (is_sym(out) or isinstance(out, Tensor)) or out is obj or tuple(out.shape) != tuple(obj.shape):
+            return out   # (a method that reshapes, squeeze_ / resize_, rebinds nothing; a constant new value --
+            #              fill_(3.0), zero_() -- is written as well)
         return self.write_param(self.ref_or_local(obj), out)
 
     def emit_effect(self, prim: Any, args: Sequence[Any]) -> Any:

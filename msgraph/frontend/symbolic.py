@@ -215,3 +215,23 @@ def _aval_or_value(v: Any) -> Any:
     if isinstance(v, Const) and v.aval is not None:
         return v.aval
     return v.value
+
+
+def _emit_stateful(prim: Any, args: Sequence[Any]) -> Any:
+    """A stateful (random) op called with constant arguments from library code while a graph is being built:
+    a node of the graph (drawn when the graph runs), as calls.py does for a primitive called in user code."""
+    from ..ir.builder import CURRENT
+
+    b = CURRENT.builder
+    if b is None:
+        return None
+    return emit_prim(prim, [Sym(b.materialize(a)) if isinstance(a, Tensor) else a for a in args])
+
+
+def _install_stateful_emit() -> None:
+    from ..ops import registry
+
+    registry.STATEFUL_EMIT = _emit_stateful
+
+
+_install_stateful_emit()

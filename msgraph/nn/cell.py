@@ -59,6 +59,7 @@ class Cell:
     """Base class for networks: define ``__init__`` (layers, Parameters) and ``construct``."""
 
     _msgraph_cell = True
+    _scope = None   # MindSpore's Cell attribute (its name scope): CellDict refuses it as a key, as MindSpore
 
     def __init__(self, auto_prefix: bool = True, flags: Optional[Dict[str, Any]] = None):
         d = self.__dict__

@@ -9,11 +9,16 @@ from .cell import Cell
 __all__ = ["CellDict"]
 
 
-def _check_key(key: Any) -> str:
+def _check_key(owner: Any, key: Any) -> str:
+    """MindSpore 2.10's CellDict key rules: a str, not an attribute name of the Cell, no '.', not empty."""
     if not isinstance(key, str):
-        raise TypeError(f"For 'CellDict', the type of key should be str, but got {type(key).__name__}.")
-    if not key or "." in key:
-        raise KeyError(f"For 'CellDict', the key {key!r} should be a non-empty string without '.'.")
+        raise TypeError(f"For 'CellDict', the type of key should be string but got {type(key).__name__}.")
+    if key not in owner._cells and hasattr(owner, key):
+        raise KeyError(f"For 'CellDict', the key can not be same with the attributes of Cell, but got key {key}.")
+    if "." in key:
+        raise KeyError(f"For 'CellDict', key can not contain \".\", but got key {key}")
+    if not key:
+        raise KeyError(f"For 'CellDict', key can not be empty string \"\", but got key {key}")
     return key
 
 
@@ -34,9 +39,17 @@ class CellDict(Cell):
         return self._cells[key]
 
     def __setitem__(self, key: str, cell: Cell) -> None:
-        if not isinstance(cell, Cell) or isinstance(cell, CellDict):
+        _check_key(self, key)
+        if cell is None:
+            raise TypeError("For 'CellDict', cell can not be None.")
+        if not isinstance(cell, Cell):
             raise TypeError(f"For 'CellDict', the type of cell should be Cell, but got {type(cell).__name__}.")
-        self.insert_child_to_cell(_check_key(key), cell)
+        from .container import CellList, SequentialCell
+
+        if isinstance(cell, (CellDict, CellList, SequentialCell)):
+            raise TypeError(f"For 'CellDict', the type of cell can not be CellDict, CellList or SequentialCell, "
+                            f"but got {type(cell).__name__}.")
+        self.insert_child_to_cell(key, cell)
 
     def __delitem__(self, key: str) -> None:
         if key not in self._cells:

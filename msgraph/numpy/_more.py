@@ -719,8 +719,27 @@ def tri(N: int, M: Any = None, k: int = 0, dtype: Any = float32) -> Tensor:  # n
 
 @op_function
 def geomspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, dtype: Any = None, axis: int = 0) -> Any:
+    if any(hasattr(v, "__msgraph_emit__") for v in (start, stop)):
+        return _geomspace_values(start, stop, num, endpoint, dtype, axis)
     s, e = _np.asarray(_value(start), _np.float64), _np.asarray(_value(stop), _np.float64)
     return _const(_np.geomspace(s, e, num, endpoint=endpoint, axis=axis), float32 if dtype is None else dtype)
+
+
+def _geomspace_values(start: Any, stop: Any, num: int, endpoint: bool, dtype: Any, axis: int) -> Any:
+    """geomspace of graph values, as MindSpore's: start * (stop / start) ** (k / root), k = linspace(0, root)."""
+    F = _ops
+    s = start if hasattr(start, "__msgraph_emit__") else Tensor(_np.asarray(_value(start), _np.float32))
+    e = stop if hasattr(stop, "__msgraph_emit__") else Tensor(_np.asarray(_value(stop), _np.float32))
+    s, e = F.cast(s, float32), F.cast(e, float32)
+    root = num - 1 if endpoint else num
+    bases = F.pow(F.div(e, s), 1.0 / root)
+    shape = tuple(_shape_of(bases))
+    ax = axis + len(shape) + 1 if axis < 0 else axis
+    expanded = shape[:ax] + (1,) + shape[ax:]
+    k = _np.linspace(0.0, float(root), num, endpoint=endpoint).astype(_np.float32)
+    k = k.reshape((1,) * ax + (num,) + (1,) * (len(shape) - ax))
+    res = F.mul(F.pow(F.reshape(bases, expanded), Tensor(k)), F.reshape(F.broadcast_to(s, shape), expanded))
+    return res if dtype is None else F.cast(res, dtype)
 
 
 def _value(x: Any) -> Any:

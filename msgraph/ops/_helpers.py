@@ -34,8 +34,11 @@ def sum_to_shape(g: Any, shape: Tuple[int, ...]) -> Any:
             axes.append(lead + i)
     if axes:
         g = F.reduce_sum(g, tuple(axes), keep_dims=False)
-    if shape_of(g) != tuple(shape):
-        g = F.reshape(g, tuple(shape))
+    now = shape_of(g)
+    if now != tuple(shape):
+        if len(now) == len(shape) and all(a == b or a is None or b is None for a, b in zip(now, shape)):
+            return g   # the same shape up to run-time dimensions (a value of x[index1[mask]] = value[mask])
+        g = F.reshape(g, tuple(-1 if d is None else d for d in shape))
     return g
 
 

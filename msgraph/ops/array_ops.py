@@ -118,14 +118,24 @@ Concat = make_variadic(CONCAT.prim_class)
 def _concat_impl(*xs: Any, axis: int = 0) -> np.ndarray:
     arrs = [np.asarray(x) for x in unpack_variadic(xs)]
     _, a = _concat_check("Concat", [x.shape for x in arrs], axis)
-    return np.concatenate(arrs, axis=a)
+    return np.concatenate(arrs, axis=a, dtype=_concat_dtype([x.dtype for x in arrs]))
+
+
+def _concat_dtype(dtypes: Sequence[Any]) -> np.dtype:
+    """MindSpore's promotion of the pieces (int32 with float16: float16; numpy would say float64)."""
+    from ..common.dtype import mindspore_result_type
+
+    if len(set(dtypes)) == 1:
+        return np.dtype(dtypes[0])
+    out = mindspore_result_type(*[np.dtype(d) for d in dtypes])
+    return np.result_type(*dtypes) if out is None else np.dtype(getattr(out, "np", out))
 
 
 @CONCAT.def_infer
 def _concat_infer(*xs: Any, axis: int = 0) -> Aval:
     xs = unpack_variadic(xs)
     shape, _ = _concat_check("Concat", [x.shape for x in xs], axis)
-    return Aval(shape, np.result_type(*[x.dtype for x in xs]))
+    return Aval(shape, _concat_dtype([x.dtype for x in xs]))
 
 
 @bprop_getters.register(Concat)

@@ -54,6 +54,7 @@ from .sparse_funcs import *  # noqa: F401,F403,E402  (lead s8: ops.coo_*/csr_* s
 from .tensor_method_forms import *  # noqa: F401,F403,E402  (lead s7: their Tensor methods and keyword overloads)
 from .tensor_st2 import *  # noqa: F401,F403,E402  (h-tens s8: more Tensor-method forms of tests/st/tensor)
 from .tensor_st3 import *  # noqa: F401,F403,E402  (h-tens s9: Tensor.resize / choose / allclose / equal(other))
+from .tensor_inplace import *  # noqa: F401,F403,E402  (h-tens3 s11: exp_, clamp_, scatter_, normal_, new_empty...)
 from .control_switch import switch  # noqa: F401,E402  (h-inpl: F.switch)
 from .candidate_sampling import *  # noqa: F401,F403,E402  (h-cpu4: candidate samplers' function forms)
 from .bessel import *  # noqa: F401,F403,E402  (h-cpu4: bessel_j0... through scipy.special)

@@ -45,8 +45,43 @@ def _static_int(v: Any, what: str) -> Any:
                         hint="use constant slice bounds; index with an int Tensor for dynamic positions")
 
 
+_MUTABLE_SEQ_MSG = ("Current Tensor indexing does not support mutable list/tuple or list containing tensors. "
+                    "Please use an immutable expression instead.")
+
+
+def _index_boost() -> bool:
+    """MindSpore's ``MS_DEV_TENSOR_INDEX_BOOST=1``: graph code indexes Tensors the boosted way (its errors)."""
+    import os
+
+    return os.environ.get("MS_DEV_TENSOR_INDEX_BOOST", "") == "1"
+
+
+def _is_graph_value(v: Any) -> bool:
+    return hasattr(v, "__msgraph_emit__")
+
+
+def _check_graph_sequence_index(index: Any) -> None:
+    """Graph code with MindSpore 2.10's boosted Tensor indexing (``MS_DEV_TENSOR_INDEX_BOOST=1``, as its st tests
+    set): a mutable list/tuple index, or a list index holding a graph Tensor (``x[0, [0, 1, t]]`` with ``t`` an
+    input), is an IndexError.  Without it they index as in PyNative."""
+    from ..common.mutable import MutableList, MutableTuple
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is None or not _index_boost():
+        return
+    items = index if isinstance(index, tuple) else (index,)
+    if isinstance(index, (MutableList, MutableTuple)) or any(
+            isinstance(it, (MutableList, MutableTuple)) or (isinstance(it, list) and any(map(_is_graph_value, it)))
+            for it in items):
+        err = TensorIndexError(_MUTABLE_SEQ_MSG)
+        err._msgraph_no_specialize = True   # not retried with the Tensor's value as a constant (compiler.py)
+        raise err
+
+
 def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
     """Split a Python index into (hashable spec, list of dynamic index values)."""
+    if isinstance(index, (list, tuple)):
+        _check_graph_sequence_index(index)
     if isinstance(index, list) and any(is_tensorlike(i) or hasattr(i, "__msgraph_emit__") or i is None
                                        or i is Ellipsis or isinstance(i, slice) for i in index):
         index = tuple(index)   # MindSpore: a list holding a Tensor, slice, None or ... indexes as a tuple (h-cpu4)
@@ -69,6 +104,14 @@ def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
         elif is_tensorlike(it) or hasattr(it, "__msgraph_emit__"):
             spec.append(("t",))
             dyn.append(it)
+        elif isinstance(it, list) and any(map(_is_graph_value, it)):
+            # a list holding graph values (``x[0, [0, 1, t]]`` in graph code): the stacked int64 index, as eager
+            from ..common.tensor import Tensor
+            from . import functional as F
+
+            spec.append(("t",))
+            dyn.append(F.stack([F.cast(e, "int64") if _is_graph_value(e) else Tensor(np.asarray(e, np.int64))
+                                for e in it]))
         elif isinstance(it, (list, tuple)):
             if len(it) == 0 and len(index) == 1:
                 raise TensorIndexError("When tensor is indexed by list, the list can't be empty.")
@@ -77,9 +120,14 @@ def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
         elif isinstance(it, (float, np.floating)):
             raise _FloatIndexError(f"Tensor index: a float ({it!r}) is not a valid index.",
                                    hint="use ints, slices, None, ..., or integer/bool Tensors")
-        elif isinstance(it, str):  # MindSpore: an IndexError (unsupported Python object type)
-            raise _FloatIndexError(f"Tensor index: unsupported index element of type str: {it!r}.",
-                                   hint="use ints, slices, None, ..., or integer/bool Tensors")
+        elif isinstance(it, str):  # MindSpore 2.10: an IndexError, in its words (graph code: its TensorIndex text)
+            from ..ir.builder import CURRENT
+
+            if CURRENT.builder is not None and _index_boost():
+                raise _FloatIndexError(f"Invalid tensor index type: {type(it)}, received value: {it!r}.")
+            raise _FloatIndexError(f"Unsupported Python object type received: {type(it)}. Supported types for tensor "
+                                   f"indexing are: list, int, float, tuple, slice, ellipsis, None, array, bool, or "
+                                   f"Tensor. Received value: {it!r}")
         else:
             raise ArgumentError(f"Tensor index: unsupported index element of type {type(it).__name__}: {it!r}.",
                                 hint="use ints, slices, None, ..., or integer/bool Tensors")
@@ -104,7 +152,7 @@ def decode_index(spec: Spec, dyn: Tuple[Any, ...]) -> tuple:
             out.append(e[1])
         else:
             v = np.asarray(next(it))
-            if v.dtype.kind not in "iub":   # MindSpore: an IndexError
+            if v.dtype.kind not in "ib":   # MindSpore: an IndexError (unsigned index Tensors too)
                 raise TensorIndexError(f"The tensor index must be int or bool type, but got {v}")
             out.append(v)
     return tuple(out)
@@ -146,21 +194,24 @@ def _result_shape(name: str, shape: Tuple[Any, ...], spec: Spec, dyn: Tuple[Any,
         raise ShapeError(f"For '{name}', indexing needs a static input shape, got {fmt_shape(shape)}.")
     base = np.broadcast_to(np.zeros((), np.int8), shape)
 
-    def concrete(fill: bool) -> Tuple[Any, ...]:
+    def concrete(fill: bool, size: int = 1) -> Tuple[Any, ...]:
         vals = []
         for d in dyn:
             if isinstance(d, Aval):
-                if any(s is None for s in d.shape):
+                if any(s is None for s in d.shape) and d.dtype.kind == "b":
                     raise ShapeError(f"For '{name}', index tensors need static shapes, got {d}.")
                 if d.dtype.kind == "b":
                     vals.append(np.full(d.shape, fill, np.bool_))
-                else:
-                    vals.append(np.zeros(d.shape, d.dtype))
+                else:   # an integer index of a run-time length (x[index1[mask]]): tried at two lengths below
+                    vals.append(np.zeros(tuple(size if s is None else s for s in d.shape), d.dtype))
             else:
                 vals.append(d)
         return vals
 
     full = _index(name, base, spec, tuple(concrete(True))).shape
+    if any(isinstance(d, Aval) and d.dtype.kind in "iu" and None in d.shape for d in dyn):
+        other = _index(name, base, spec, tuple(concrete(True, 2))).shape
+        full = tuple(a if a == b else None for a, b in zip(full, other))
     if not any(isinstance(d, Aval) and d.dtype.kind == "b" for d in dyn):
         return tuple(full)
     empty = _index(name, base, spec, tuple(concrete(False))).shape
@@ -212,10 +263,38 @@ def get_bprop_getitem(self: Any):
     return bprop
 
 
+def _check_index_rules(x: Any, spec: Spec, write: bool = False) -> None:
+    """MindSpore 2.10's errors before indexing.  An int or slice index of a 0-d Tensor: in PyNative a TypeError
+    ("Cannot iterate over a scalar tensor."; a read by a slice: a ValueError on the rank); in graph code a TypeError
+    from StridedSlice (a write: a ValueError), or with ``MS_DEV_TENSOR_INDEX_BOOST=1`` "Invalid index of a 0-dim
+    tensor."  Graph code with that variable also refuses a negative slice step (ValueError)."""
+    from ..ir.builder import CURRENT
+
+    graph = CURRENT.builder is not None
+    boost = graph and _index_boost()
+    if spec and spec[0][0] in ("i", "s") and len(shape_of(x)) == 0:
+        if boost:
+            err: Exception = TypeError("Invalid index of a 0-dim tensor.")
+        elif graph:
+            err = ValueError("For primitive:'TupleGetItem', cannot get item by index from an empty sequence.") \
+                if write else TypeError("For 'StridedSlice', input can not be a scalar.")
+        elif spec[0][0] == "s" and not write:
+            err = ValueError("The input data's dim must in the range of [1, 8], but got '0'.")
+        else:
+            err = TypeError("Cannot iterate over a scalar tensor.")
+        err._msgraph_no_specialize = True
+        raise err
+    if boost and any(e[0] == "s" and e[3] is not None and e[3] < 0 for e in spec):
+        err = ValueError("slice step must be positive")
+        err._msgraph_no_specialize = True
+        raise err
+
+
 @op_function
 def getitem(x: Any, index: Any) -> Any:
     """x[index] for ints, slices, None, ..., tuples and int/bool Tensor indices."""
     spec, dyn = encode_index(index)
+    _check_index_rules(x, spec)
     if ("b", False) in spec:   # MindSpore reads nothing through a False index: an IndexError (a write is a no-op)
         if isinstance(index, bool):
             raise TensorIndexError("When tensor is indexed by a bool object, the value only support 'True'.")
@@ -266,6 +345,14 @@ def get_bprop_setitem(self: Any):
 def setitem(x: Any, index: Any, value: Any) -> Any:
     """Functional ``x[index] = value``: returns a new tensor, x is unchanged."""
     spec, dyn = encode_index(index)
+    _check_index_rules(x, spec, write=True)
+    if isinstance(value, (tuple, list)) and _index_boost():
+        from ..ir.builder import CURRENT
+
+        if CURRENT.builder is not None:   # MindSpore's boosted graph indexing takes no sequence value
+            err = TypeError("For __setitem__, the type of value can only be bool, int, float or Tensor.")
+            err._msgraph_no_specialize = True
+            raise err
     return apply(SetItem(index=spec), (x, value) + tuple(dyn))
 
 

@@ -592,6 +592,10 @@ def ops_without_bprop() -> List[str]:
 # ---------------------------------------------------------------------------------------
 _SCALARS = (float, int, bool)
 
+#: Set by the front end (``frontend/symbolic.py``): ``STATEFUL_EMIT(p, args)`` emits a stateful op with constant
+#: arguments as a graph node while a graph is being built, and returns None otherwise (PyNative).
+STATEFUL_EMIT: Optional[Callable[[Any, Sequence[Any]], Any]] = None
+
 
 def apply(p: Primitive, args: Sequence[Any]) -> Any:
     """Run primitive ``p`` on ``args``.
@@ -628,6 +632,12 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
             if cls in _NON_TENSORS:
                 check_tensor_inputs(p, args)
             inputs.append(numpy_scalar_operand(p, a) if isinstance(a, np.generic) else _constant_input(p, a))
+    if p.op.stateful and STATEFUL_EMIT is not None:
+        # a random op on constant arguments while a graph is being built (``ops.standard_normal((2, 3))``,
+        # ``x.normal_()`` in construct): a node that draws each time the graph runs, never a compile-time constant
+        out = STATEFUL_EMIT(p, args)
+        if out is not None:
+            return out
     if p.op.const_inputs:
         for i in p.op.const_inputs:
             if i < len(inputs) and isinstance(inputs[i], (np.ndarray, tuple, list)):
