@@ -423,6 +423,10 @@ class Parameter(Tensor):
     def is_init(self) -> bool:
         return False
 
+    @is_init.setter
+    def is_init(self, value: Any) -> None:
+        """Settable, as in MindSpore (it marks device initialisation there); msgraph's data is always ready."""
+
     @property
     def layerwise_parallel(self) -> bool:
         return False
@@ -430,6 +434,14 @@ class Parameter(Tensor):
     @property
     def param_info(self) -> Any:
         return self
+
+    @param_info.setter
+    def param_info(self, info: Any) -> None:
+        """MindSpore's ``p.param_info = other.param_info.clone()``: take the other's name and flags."""
+        self.name = info.name
+        for flag in ("requires_grad",):
+            if hasattr(info, flag):
+                setattr(self, flag, getattr(info, flag))
 
     # copy.copy / copy.deepcopy keep a Parameter a Parameter, with its name (as in MindSpore:
     # e.g. EarlyStopping deep-copies parameters_dict() and loads it back with load_param_into_net)

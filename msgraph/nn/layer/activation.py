@@ -10,8 +10,12 @@ __all__ = ["ReLU", "Sigmoid", "Tanh", "GELU", "Softmax", "LogSoftmax", "get_acti
 class ReLU(Cell):
     """max(x, 0)."""
 
+    def __init__(self):
+        super().__init__()
+        self.relu = ops.ReLU()      # MindSpore's attribute (scripts set placement hints on it)
+
     def construct(self, x):
-        return ops.relu(x)
+        return self.relu(x)
 
 
 class Sigmoid(Cell):
