@@ -364,9 +364,36 @@ class LayerNorm(Cell):
         return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
 
 
+
+class UpsamplingNearest2d(Cell):
+    """mint.nn.UpsamplingNearest2d(size=None, scale_factor=None): ``interpolate(input, size, scale_factor,
+    'nearest')`` on NCHW input (a scale_factor gives the size floor(dim * scale), read back as in / out)."""
+
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__()
+        self.size = size
+        self.scale_factor = scale_factor
+
+    def construct(self, input):  # noqa: A002
+        return F.interpolate(input, self.size, self.scale_factor, "nearest")
+
+
+class UpsamplingBilinear2d(Cell):
+    """mint.nn.UpsamplingBilinear2d(size=None, scale_factor=None): bilinear ``interpolate`` with
+    ``align_corners=True`` on NCHW input."""
+
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__()
+        self.size = size
+        self.scale_factor = scale_factor
+
+    def construct(self, input):  # noqa: A002
+        return F.interpolate(input, self.size, self.scale_factor, "bilinear", True)
+
 __all__ = ["Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "LogSigmoid", "ReLU6", "SiLU", "Mish", "SELU",
            "Hardsigmoid", "Hardswish", "GELU", "ELU", "Hardtanh", "Threshold", "Softmax", "LogSoftmax", "GLU",
            "PReLU", "Flatten", "Dropout", "L1Loss", "MSELoss", "SmoothL1Loss", "KLDivLoss", "BCELoss",
            "BCEWithLogitsLoss", "CrossEntropyLoss", "NLLLoss", "CosineEmbeddingLoss", "GroupNorm", "LayerNorm",
            "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d",
-           "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "functional"]
+           "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "UpsamplingNearest2d",
+           "UpsamplingBilinear2d", "functional"]
