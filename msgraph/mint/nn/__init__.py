@@ -12,8 +12,27 @@ from ...nn.cell import Cell
 from ...nn import (ConstantPad1d, ConstantPad2d, ConstantPad3d, Identity, LogSigmoid,  # noqa: F401
                    ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReLU, ReplicationPad1d, ReplicationPad2d,
                    ReplicationPad3d, Sigmoid, Tanh, ZeroPad2d)  # (re-exported as MindSpore does)
+from ...nn.layer.padding import _ConstantPadNd
 from . import functional
 from . import functional as F
+
+
+class ZeroPad1d(_ConstantPadNd):
+    """mint.nn.ZeroPad1d(padding): pad the last dim with zeros (an int pads both sides)."""
+
+    _DIMS = 1
+
+    def __init__(self, padding):
+        super().__init__(padding, 0)
+
+
+class ZeroPad3d(_ConstantPadNd):
+    """mint.nn.ZeroPad3d(padding): pad the last three dims with zeros."""
+
+    _DIMS = 3
+
+    def __init__(self, padding):
+        super().__init__(padding, 0)
 
 
 class Linear(Cell):
@@ -395,5 +414,5 @@ __all__ = ["Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "LogSigmoid", "ReLU6
            "PReLU", "Flatten", "Dropout", "L1Loss", "MSELoss", "SmoothL1Loss", "KLDivLoss", "BCELoss",
            "BCEWithLogitsLoss", "CrossEntropyLoss", "NLLLoss", "CosineEmbeddingLoss", "GroupNorm", "LayerNorm",
            "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d",
-           "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "UpsamplingNearest2d",
+           "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "UpsamplingNearest2d",
            "UpsamplingBilinear2d", "functional"]
