@@ -166,11 +166,11 @@ class Threshold(Cell):
 
 
 class Softmax(Cell):
-    """mint.nn.Softmax(dim=None): the last dim when None."""
+    """mint.nn.Softmax(dim=None): dim None is PyTorch's implicit dim (0 for a 0-, 1- or 3-D input, else 1)."""
 
     def __init__(self, dim=None):
         super().__init__()
-        self.dim = -1 if dim is None else dim
+        self.dim = dim
 
     def construct(self, input):  # noqa: A002
         return F.softmax(input, self.dim)
@@ -181,7 +181,7 @@ class LogSoftmax(Cell):
 
     def __init__(self, dim=None):
         super().__init__()
-        self.dim = -1 if dim is None else dim
+        self.dim = dim
 
     def construct(self, input):  # noqa: A002
         return F.log_softmax(input, self.dim)
