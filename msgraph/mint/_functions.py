@@ -261,8 +261,8 @@ def _extremum_args(name, input, dim, keepdim):  # noqa: A002
 
     if not _is_tensor(input):
         raise TypeError(f"{name}(): argument 'input' (position {off}) must be Tensor, not {kind(input)}.")
-    if dim is _UNSET or _is_tensor(dim):
-        return
+    if dim is _UNSET or _is_tensor(dim) or (isinstance(dim, float) and keepdim is _UNSET):
+        return   # (a float: the elementwise overload, as a Tensor)
     if dim is None or isinstance(dim, builtins.bool) or not isinstance(dim, int):
         if graph:
             raise TypeError(f"{name}(): argument 'dim' (position 1) must be int, not "
@@ -280,7 +280,7 @@ def max(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
     _extremum_args("max", input, dim, keepdim)
     if dim is _UNSET:
         return _F().reduce_max(input, (), False)
-    if _is_tensor(dim):
+    if _is_tensor(dim) or isinstance(dim, float):
         return _F().maximum(input, dim)
     return _F().max(input, dim, False if keepdim is _UNSET else keepdim)
 
@@ -291,7 +291,7 @@ def min(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
     _extremum_args("min", input, dim, keepdim)
     if dim is _UNSET:
         return _F().reduce_min(input, (), False)
-    if _is_tensor(dim):
+    if _is_tensor(dim) or isinstance(dim, float):
         return _F().minimum(input, dim)
     return _F().min(input, dim, False if keepdim is _UNSET else keepdim)
 
@@ -531,7 +531,10 @@ def reshape(input, shape):  # noqa: A002
 
 @op_function
 def squeeze(input, dim=None):  # noqa: A002
-    """mint.squeeze(input, dim=None)."""
+    """mint.squeeze(input, dim=None) (a dim given twice counts once, as MindSpore 2.10)."""
+    if isinstance(dim, (tuple, list)):
+        n = len(input.shape)
+        dim = tuple(builtins.sorted({d + n if isinstance(d, int) and d < 0 else d for d in dim}))
     return _F().squeeze(input, _dims(dim) if dim is not None else None)
 
 
@@ -555,7 +558,12 @@ def transpose(input, dim0, dim1):  # noqa: A002
 
 @op_function
 def t(input):  # noqa: A002
-    """mint.t(input): transpose of a <= 2-D Tensor."""
+    """mint.t(input): transpose of a <= 2-D Tensor; MindSpore 2.10's PyNative view swaps dims 0 and 1 of a
+    higher-rank Tensor (Graph mode: ValueError)."""
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is None and _is_tensor(input) and len(input.shape) > 2:
+        return _F().swapaxes(input, 0, 1)
     return input.t()
 
 

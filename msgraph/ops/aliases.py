@@ -234,6 +234,9 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
     """max(alpha * input, input) (min when alpha > 1), as MindSpore computes it: (a + b +- |a - b|) / 2, so at 0
     the gradient is split between the two sides ((1 + alpha) / 2), as MindSpore's Maximum/Minimum do."""
     F = _F()
+    if np_dtype(input).kind in "iu":   # MindSpore casts alpha to the input's dtype first (0.2 -> 0 for ints)
+        a = F.mul(input, int(alpha))
+        return F.minimum(a, input) if alpha > 1 else F.maximum(a, input)
     a = F.mul(input, alpha)
     d = F.abs(F.sub(a, input))
     if alpha > 1:   # MindSpore: minimum_ for a slope above 1 (x stays x for x > 0)
@@ -289,9 +292,10 @@ def hardswish(x: Any) -> Any:
 
 @op_function
 def hardtanh(input: Any, min_val: float = -1.0, max_val: float = 1.0) -> Any:  # noqa: A002
-    """input clamped to [min_val, max_val]."""
+    """input clamped to [min_val, max_val], in input's dtype (MindSpore 2.10 casts back: an int Tensor stays int)."""
     F = _F()
-    return F.minimum(F.maximum(input, min_val), max_val)
+    out = F.minimum(F.maximum(input, min_val), max_val)
+    return out if np_dtype(out) == np_dtype(input) else F.cast(out, input.dtype)
 
 
 @op_function

@@ -58,6 +58,14 @@ def _t(a: np.ndarray, flag: bool) -> np.ndarray:
     return np.swapaxes(a, -1, -2) if flag else a
 
 
+def _np_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """np.matmul; float16 operands are multiplied in float32 and rounded once (numpy's float16 matmul has no BLAS
+    and runs ~100x slower; MindSpore's CPU kernel accumulates in float32 too: the same values)."""
+    if getattr(a, "dtype", None) == np.float16 and getattr(b, "dtype", None) == np.float16:
+        return np.matmul(a.astype(np.float32), b.astype(np.float32)).astype(np.float16)
+    return np.matmul(a, b)
+
+
 # --- MatMul -----------------------------------------------------------------------------------
 MATMUL = define_op("MatMul", OpKind.CONTRACTION, attrs={"transpose_a": False, "transpose_b": False},
                    doc="MatMul(transpose_a=False, transpose_b=False)(x1, x2): 2-D matrix product.")
@@ -73,8 +81,8 @@ def _matmul_impl(x: Any, y: Any, transpose_a: bool = False, transpose_b: bool = 
         # the Dense forward GEMM faster (64x784 @ 784x512: 0.68 -> 0.56 ms, the copy of the small
         # result included).  Same dot products; BLAS may round the last bit differently, and
         # PyNative and Graph share this impl, so the modes still agree exactly.
-        return np.ascontiguousarray(np.matmul(y, x.T).T)
-    return np.matmul(_t(x, transpose_a), _t(y, transpose_b))
+        return np.ascontiguousarray(_np_matmul(y, x.T).T)
+    return _np_matmul(_t(x, transpose_a), _t(y, transpose_b))
 
 
 def _plain_2d_pair(x: Any, y: Any, ta: bool, tb: bool) -> bool:
@@ -139,7 +147,7 @@ BatchMatMul = BATCH_MATMUL.prim_class
 @BATCH_MATMUL.def_impl
 def _batch_matmul_impl(x: Any, y: Any, transpose_a: bool = False, transpose_b: bool = False) -> np.ndarray:
     _check_matmul("BatchMatMul", x, y, transpose_a, transpose_b)
-    return np.matmul(_t(x, transpose_a), _t(y, transpose_b))
+    return _np_matmul(_t(x, transpose_a), _t(y, transpose_b))
 
 
 @BATCH_MATMUL.def_infer

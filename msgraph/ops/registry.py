@@ -656,8 +656,9 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
     result = wrap_result(out)
     if _tape.STATE.depth and p.op.differentiable:
         _tape.record(p, args, result)
-    if p.name in VIEW_OPS and type(args[0]) in _TENSOR_TYPES:
-        _link_view(p, args, inputs, result)
+    if p.name in VIEW_OPS and type(args[0]) in _TENSOR_TYPES \
+            and not (p.name == "Reshape" and not args[0].is_contiguous()):
+        _link_view(p, args, inputs, result)   # (MindSpore reshapes a non-contiguous Tensor into a contiguous copy)
     return result
 
 

@@ -324,12 +324,39 @@ def _ctc_v2(log_probs: Any, targets: Any, input_lengths: Any, target_lengths: An
         if t_len == 0:
             continue
         labels = [int(v) for v in tg[b, :s_len]]
-        loss[b], grad[:, b, :], la = _one(lp[:, b, :], labels, t_len, True, blank=blank, normalize=False,
-                                          alpha=True)
+        n_c = lp.shape[2]
+        if labels and (max(labels) >= n_c or min(labels) < 0):
+            loss[b], la = _ctc_v2_flat_labels(lp, b, labels, t_len, blank, grad)
+        else:
+            loss[b], grad[:, b, :], la = _one(lp[:, b, :], labels, t_len, True, blank=blank, normalize=False,
+                                              alpha=True)
         alpha[b, :t_len, :la.shape[1]] = la
         if zero_infinity and not np.isfinite(loss[b]):
             grad[:, b, :] = 0.0      # MindSpore 2.10's CPU kernel zeroes the gradient only: the loss stays inf
     return loss.astype(lp.dtype), alpha.astype(lp.dtype), grad.astype(lp.dtype)
+
+
+def _ctc_v2_flat_labels(lp: np.ndarray, b: int, labels: List[int], t_len: int, blank: int,
+                        grad: np.ndarray) -> Tuple[float, np.ndarray]:
+    """A label outside [0, C): MindSpore 2.10's CPU kernel reads ``log_probs`` at the flat offset
+    ``(t * N + b) * C + label`` without a bounds check (another batch entry's or time step's row: st
+    test_ctc_loss expects those values); past the buffer's end it reads log-probability -inf here. The gradient
+    of such a read goes to that flat position."""
+    from .ctc import _one
+
+    n_t, n_b, n_c = lp.shape
+    flat = lp.reshape(-1).astype(np.float64)
+    lo, hi = min(0, min(labels)), max(n_c, max(labels) + 1)
+    cols = np.arange(lo, hi)
+    pos = (np.arange(n_t)[:, None] * n_b + b) * n_c + cols[None, :]          # (T, hi - lo) flat offsets
+    inside = (pos >= 0) & (pos < flat.size)
+    ext = np.where(inside, flat[np.clip(pos, 0, flat.size - 1)], -np.inf)
+    loss, g, la = _one(ext, [v - lo for v in labels], t_len, True, blank=blank - lo, normalize=False, alpha=True)
+    with np.errstate(invalid="ignore"):
+        post = np.where(np.isfinite(ext), np.exp(ext), 0.0) - g               # the posterior of each read
+    grad[:t_len, b, :] += np.exp(lp[:t_len, b, :].astype(np.float64))
+    np.add.at(grad.reshape(-1), pos[:t_len][inside[:t_len]], -post[:t_len][inside[:t_len]])
+    return loss, la
 
 
 CTC_LOSS_V2 = define_op("CTCLossV2", OpKind.OTHER, attrs={"blank": 0, "reduction": "none", "zero_infinity": False},

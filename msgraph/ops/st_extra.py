@@ -66,8 +66,10 @@ def hardshrink(input: Any, lambd: float = 0.5) -> Any:  # noqa: A002
 
 @op_function
 def tanhshrink(input: Any) -> Any:  # noqa: A002
-    """x - tanh(x)."""
+    """x - tanh(x) (an integer input is taken as float32 first, as MindSpore 2.10)."""
     F = _F()
+    if np_dtype(input).kind in "iu":
+        input = F.cast(input, np.float32)
     return F.sub(input, F.tanh(input))
 
 

@@ -12,8 +12,27 @@ from ...nn.cell import Cell
 from ...nn import (ConstantPad1d, ConstantPad2d, ConstantPad3d, Identity, LogSigmoid,  # noqa: F401
                    ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReLU, ReplicationPad1d, ReplicationPad2d,
                    ReplicationPad3d, Sigmoid, Tanh, ZeroPad2d)  # (re-exported as MindSpore does)
+from ...nn.layer.padding import _ConstantPadNd
 from . import functional
 from . import functional as F
+
+
+class ZeroPad1d(_ConstantPadNd):
+    """mint.nn.ZeroPad1d(padding): pad the last dim with zeros (an int pads both sides)."""
+
+    _DIMS = 1
+
+    def __init__(self, padding):
+        super().__init__(padding, 0)
+
+
+class ZeroPad3d(_ConstantPadNd):
+    """mint.nn.ZeroPad3d(padding): pad the last three dims with zeros."""
+
+    _DIMS = 3
+
+    def __init__(self, padding):
+        super().__init__(padding, 0)
 
 
 class Linear(Cell):
@@ -147,11 +166,11 @@ class Threshold(Cell):
 
 
 class Softmax(Cell):
-    """mint.nn.Softmax(dim=None): the last dim when None."""
+    """mint.nn.Softmax(dim=None): dim None is PyTorch's implicit dim (0 for a 0-, 1- or 3-D input, else 1)."""
 
     def __init__(self, dim=None):
         super().__init__()
-        self.dim = -1 if dim is None else dim
+        self.dim = dim
 
     def construct(self, input):  # noqa: A002
         return F.softmax(input, self.dim)
@@ -162,7 +181,7 @@ class LogSoftmax(Cell):
 
     def __init__(self, dim=None):
         super().__init__()
-        self.dim = -1 if dim is None else dim
+        self.dim = dim
 
     def construct(self, input):  # noqa: A002
         return F.log_softmax(input, self.dim)
@@ -364,9 +383,36 @@ class LayerNorm(Cell):
         return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
 
 
+
+class UpsamplingNearest2d(Cell):
+    """mint.nn.UpsamplingNearest2d(size=None, scale_factor=None): ``interpolate(input, size, scale_factor,
+    'nearest')`` on NCHW input (a scale_factor gives the size floor(dim * scale), read back as in / out)."""
+
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__()
+        self.size = size
+        self.scale_factor = scale_factor
+
+    def construct(self, input):  # noqa: A002
+        return F.interpolate(input, self.size, self.scale_factor, "nearest")
+
+
+class UpsamplingBilinear2d(Cell):
+    """mint.nn.UpsamplingBilinear2d(size=None, scale_factor=None): bilinear ``interpolate`` with
+    ``align_corners=True`` on NCHW input."""
+
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__()
+        self.size = size
+        self.scale_factor = scale_factor
+
+    def construct(self, input):  # noqa: A002
+        return F.interpolate(input, self.size, self.scale_factor, "bilinear", True)
+
 __all__ = ["Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "LogSigmoid", "ReLU6", "SiLU", "Mish", "SELU",
            "Hardsigmoid", "Hardswish", "GELU", "ELU", "Hardtanh", "Threshold", "Softmax", "LogSoftmax", "GLU",
            "PReLU", "Flatten", "Dropout", "L1Loss", "MSELoss", "SmoothL1Loss", "KLDivLoss", "BCELoss",
            "BCEWithLogitsLoss", "CrossEntropyLoss", "NLLLoss", "CosineEmbeddingLoss", "GroupNorm", "LayerNorm",
            "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d",
-           "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "functional"]
+           "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "UpsamplingNearest2d",
+           "UpsamplingBilinear2d", "functional"]

@@ -81,12 +81,18 @@ def threshold(input, threshold, value, inplace=False):  # noqa: A002
     return F.select(F.greater(input, threshold), input, F.full_like(input, value))
 
 
+def _implicit_dim(x):
+    """The dim of softmax / log_softmax with ``dim=None`` (MindSpore 2.10's ``_get_softmax_implicit_dim``, PyTorch's
+    legacy rule): 0 for a 0-, 1- or 3-D input, else 1."""
+    return 0 if len(x.shape) in (0, 1, 3) else 1
+
+
 @op_function
 def softmax(input, dim=None, dtype=None):  # noqa: A002
     """mint.nn.functional.softmax(input, dim=None, dtype=None)."""
     F = _F()
     x = F.cast(input, dtype) if dtype is not None else input
-    return F.softmax(x, -1 if dim is None else dim)
+    return F.softmax(x, _implicit_dim(x) if dim is None else dim)
 
 
 @op_function
@@ -94,7 +100,7 @@ def log_softmax(input, dim=None, *, dtype=None):  # noqa: A002
     """mint.nn.functional.log_softmax(input, dim=None, *, dtype=None)."""
     F = _F()
     x = F.cast(input, dtype) if dtype is not None else input
-    return F.log_softmax(x, -1 if dim is None else dim)
+    return F.log_softmax(x, _implicit_dim(x) if dim is None else dim)
 
 
 @op_function
@@ -120,6 +126,8 @@ def dropout(input, p=0.5, training=True, inplace=False):  # noqa: A002
     """mint.nn.functional.dropout(input, p=0.5, training=True)."""
     if not training or p == 0:
         return input
+    if p == 1:
+        return _F().mul(input, 0)   # every element dropped (MindSpore 2.10: zeros, -0.0 where input < 0)
     return _F().dropout(input, p, True)
 
 

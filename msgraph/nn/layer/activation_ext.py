@@ -35,10 +35,7 @@ class LeakyReLU(Cell):
         return f"alpha={self.alpha}"
 
     def construct(self, x):
-        alpha_array = x * self.alpha
-        if self.greater_equal:
-            return ops.maximum(alpha_array, x)
-        return ops.minimum(alpha_array, x)
+        return ops.leaky_relu(x, self.alpha)   # (MindSpore 2.10's LeakyReLU: one definition of the math)
 
 
 # The activation Cells call the ops' function forms: one definition of each activation's math (and
@@ -128,7 +125,7 @@ class Tanhshrink(Cell):
     """``x - tanh(x)``."""
 
     def construct(self, x):
-        return x - ops.tanh(x)
+        return ops.tanhshrink(x)
 
 
 class Softmin(Cell):

@@ -50,8 +50,8 @@ class ChannelShuffle(Cell):
     def construct(self, x):
         shape = x.shape
         g = self.groups
-        if len(shape) < 3 or shape[1] % g:
-            raise ValueError(f"For 'ChannelShuffle', the input must be at least 3-D with channels divisible by {g}, "
+        if len(shape) < 2 or shape[1] % g:
+            raise ValueError(f"For 'ChannelShuffle', the input must be at least 2-D with channels divisible by {g}, "
                              f"but got shape {shape}.")
         rest = shape[2:]
         y = ops.reshape(x, (shape[0], g, shape[1] // g) + rest)

@@ -32,6 +32,10 @@ def _constant_axis(x, axis, before, after, value):
 def _edge_axis(x, axis, before, after):
     n = x.shape[axis]
     lead = (slice(None),) * axis
+    if before < 0 or after < 0:   # a negative pad crops (MindSpore 2.10's ReplicationPad)
+        x = x[lead + (slice(max(-before, 0), n - max(-after, 0)),)]
+        n = x.shape[axis]
+        before, after = max(before, 0), max(after, 0)
     parts = []
     if before:
         first = x[lead + (slice(0, 1),)]
@@ -132,7 +136,7 @@ class _MirrorPadNd(Cell):
 
     def __init__(self, padding):
         super().__init__()
-        self.padding = _int_tuple(type(self).__name__, padding, self._DIMS, False)
+        self.padding = _int_tuple(type(self).__name__, padding, self._DIMS, self._MODE == "edge")
 
     def construct(self, x):
         return pad_last_dims(x, self.padding, self._MODE)

@@ -36,6 +36,14 @@ class _Pool2d(Cell):
     def extra_repr(self) -> str:
         return f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode.upper()}"
 
+    def construct(self, x):
+        if len(x.shape) == 3:   # (C, H, W): pooled as a batch of one, as MindSpore 2.10
+            out = self._pool(ops.expand_dims(x, 0))
+            if isinstance(out, tuple):
+                return ops.squeeze(out[0], 0), ops.squeeze(out[1], 0)
+            return ops.squeeze(out, 0)
+        return self._pool(x)
+
 
 def _pair(v):
     return (v, v) if isinstance(v, int) else tuple(v)
@@ -71,7 +79,7 @@ class MaxPool2d(_Pool2d):
         self.dilation = dilation
         self.return_indices = bool(return_indices)
 
-    def construct(self, x):
+    def _pool(self, x):
         if self.return_indices or self.dilation not in (1, (1, 1)):
             # MindSpore: MaxPoolWithArgmaxV2 (int64 flat indices in each plane)
             dil = (self.dilation, self.dilation) if isinstance(self.dilation, int) else tuple(self.dilation)
@@ -97,7 +105,7 @@ class AvgPool2d(_Pool2d):
         self.count_include_pad = bool(count_include_pad)
         self.divisor_override = divisor_override
 
-    def construct(self, x):
+    def _pool(self, x):
         if self.pad_mode != "pad" or not (self.ceil_mode or not self.count_include_pad or self.divisor_override):
             return ops.avg_pool2d(x, self.kernel_size, self.stride, self.padding, self.pad_mode)
         if self.ceil_mode:

@@ -4,9 +4,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from .._compose import CompositePrimitive
 from ..inplace_ops import (  # noqa: F401
     ExpandDimsView, InplaceAddExt, InplaceCopy, SelectExtView, SliceExtView, SplitTensorView, TransposeView,
 )
+
+
+
+class Scatter(CompositePrimitive):
+    """Scatter()(input, dim, index, src, reduce='none'): ``input.scatter(dim, index, src, reduce=reduce)``
+    (mint.scatter's primitive)."""
+
+    def __call__(self, input, dim, index, src, reduce="none"):  # noqa: A002
+        return input.scatter(dim, index, src, reduce=reduce)
+
+
+class ScatterValue(CompositePrimitive):
+    """ScatterValue()(input, dim, index, value, reduce='none'): Scatter with a number for ``src``."""
+
+    def __call__(self, input, dim, index, src, reduce="none"):  # noqa: A002
+        return input.scatter(dim, index, src, reduce=reduce)
 
 
 def __getattr__(name: str) -> Any:
