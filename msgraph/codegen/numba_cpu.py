@@ -41,6 +41,7 @@ Nothing here imports numba at module import time; :func:`load` does.
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
@@ -282,14 +283,19 @@ def kernel_for(plan: KernelPlan) -> KernelSpec:
 
 
 def kernel_key(spec: KernelSpec) -> tuple:
-    """What makes two kernels the same compiled code: the text without its name and ``#``
-    comments (source lines), and each argument's kind, dtype and rank."""
+    """What makes two kernels the same compiled code: the text without its name, ``#`` comments
+    (source lines) and argument names (``p1_a_bias`` and ``p1_b_bias`` of two twin layers are both
+    ``p1``), and each argument's kind, dtype and rank."""
     lines = []
     for line in spec.source.splitlines():
         code = line.split("  #", 1)[0].rstrip()
         if code and not code.lstrip().startswith("#"):
             lines.append(code.replace(f"def {spec.name}(", "def _(", 1))
-    return ("\n".join(lines), tuple((p.kind, p.dtype.str, len(p.shape)) for p in spec.params))
+    text = "\n".join(lines)
+    for k, p in enumerate(spec.params):
+        if p.name != f"p{k}":
+            text = re.sub(rf"\b{re.escape(p.name)}", f"p{k}", text)
+    return (text, tuple((p.kind, p.dtype.str, len(p.shape)) for p in spec.params))
 
 
 def _red_ids(node: Node) -> set:

@@ -1,4 +1,5 @@
-"""Fused groups with the same code share one compiled kernel (a twin layer, two ReLU backwards)."""
+"""Fused groups with the same code share one compiled kernel (twin layers: Add + ReLU of each, whatever their
+bias Parameters are called)."""
 import re
 
 import numpy as np
