@@ -139,6 +139,7 @@ for _op in (CUSTOM, CUSTOM_TUPLE):
     _op.def_impl(_custom_impl)
 
 
+@bprop_getters.register(CUSTOM_TUPLE)
 @bprop_getters.register(CUSTOM)
 def _custom_bprop(self: Any) -> Any:
     user = self.attrs.get("bprop")
