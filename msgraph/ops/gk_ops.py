@@ -37,7 +37,7 @@ def _tanh_grad(y: Any, dy: Any) -> Any:
 def _tanh_grad_kernel(t: Any, y: str, d: str) -> str:
     dt = np.dtype(t)
     if dt.kind == "f" and dt.itemsize < 8:
-        return f"np.{dt.name}(np.float32({d}) * np.float32(1.0 - np.float64({y}) * np.float64({y})))"
+        return f"np.{dt.name}(np.float32({d}) * np.float32(np.float64(1) - np.float64({y}) * np.float64({y})))"
     return f"({d} * ({flit(t, 1.0)} - {y} * {y}))"
 
 
