@@ -332,6 +332,8 @@ def _compile(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Compile
         raise
     dump = _dumper(graph.name) if context.get_context("save_graphs") else None
     PassManager(pipeline(opts.jit_level), verify=VERIFY_IR, dump=dump).run(graph)
+    if context.get_context("enable_graph_kernel") and "--dump_as_text" in str(context.get_context("graph_kernel_flags")):
+        _dump_clusters(graph)
     from .codegen import backend
 
     code = backend.generate(graph, opts)
@@ -341,6 +343,34 @@ def _compile(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Compile
     stats.record_compile(graph.name)
     log.debug("compiled %s in %.1f ms", graph.name, (time.perf_counter() - t0) * 1e3)
     return exe
+
+
+def _dump_clusters(graph: Graph) -> None:
+    """MindSpore's ``graph_kernel_flags="--dump_as_text"``: the fused clusters, as text, in
+    ``./graph_kernel_dump/graph_kernel_cluster_<pid>.txt`` (one section per fused kernel: its
+    source nodes).  msgraph's clusters are its fusion pass's ``fused`` nodes."""
+    from .ir.nodes import Struct
+
+    lines: List[str] = []
+
+    def walk(block: Any) -> None:
+        for n in block.nodes:
+            if n.op is Struct.FUSED:
+                inner = [m for m in n.blocks[0].nodes]
+                names = "_".join(getattr(m.op, "name", str(m.op)) for m in inner)
+                lines.append(f"Source nodes of Default/GraphKernel_{names}_fusion-op{len(lines)} = "
+                             f"fused{tuple(getattr(v, 'name', '') for v in n.inputs)}")
+                for k, m in enumerate(inner):
+                    lines.append(f"  Default/{getattr(m.op, 'name', m.op)}-op{k}")
+                lines.append("=======================")
+            for b in n.blocks:
+                walk(b)
+
+    walk(graph.block)
+    os.makedirs("graph_kernel_dump", exist_ok=True)
+    with open(os.path.join("graph_kernel_dump", f"graph_kernel_cluster_{os.getpid()}.txt"), "a",
+              encoding="utf-8") as f:
+        f.write("\n".join(lines) + ("\n" if lines else ""))
 
 
 def _dumper(name: str) -> Any:

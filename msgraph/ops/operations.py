@@ -25,6 +25,7 @@ _FAMILIES = ("math", "array_ops", "conv", "control", "creation", "indexing", "li
              "st_cpu3",  # h-cpu3 (session 6 wave 2)
              "pool_more", "st_ops_iz",  # h-ut2 (session 7: MaxUnpool2D/3D; st ops i..z functions)
              "conv_backprop", "optim_fused", "candidate_sampling", "sparse_coo_ops", "concat_offset", "conj_transpose", "bessel")  # h-cpu4 (session 7)
+_FAMILIES += ("custom_ops", "gk_ops")  # h-gk (session 11: ops.Custom pyfunc, TanhGrad)
 _FAMILIES += ("linalg_ext", "special_ext")  # h-lin (session 8)
 _FAMILIES += ("pool_argmax_v2", "fractional_fixed", "adaptive_pool3d", "st_ops_top2")  # h-opsA (session 8)
 _FAMILIES += ("dyn_grad_ops",)  # h-dyn (session 8: primitives of ops.auto_generate the dynamic-shape st tests call)

@@ -421,6 +421,9 @@ CASES.update(CASES_GPUA)
 from op_cases_gpub import CASES_GPUB  # noqa: E402  (h-gpub: SparseSegment family, MaxPool3DWithArgmax, ReluGrad...)
 
 CASES.update(CASES_GPUB)
+from op_cases_gk import CASES_GK  # noqa: E402  (h-gk, session 11: TanhGrad, Custom pyfunc)
+
+CASES.update(CASES_GK)
 from op_cases_miss import CASES_MISS  # noqa: E402  (h-miss: IndexFill, TrilIndices, grad-grad ops, resampling...)
 
 CASES.update(CASES_MISS)

@@ -297,5 +297,11 @@ def hardshrink(input, lambd=0.5):  # noqa: A002
     return _F().hardshrink(input, lambd)
 
 
+@op_function
+def softplus(input, beta=1, threshold=20):  # noqa: A002
+    """mint.nn.functional.softplus(input, beta=1, threshold=20): ops.softplus (h-gk)."""
+    return _F().softplus(input, beta, threshold)
+
+
 __all__ = sorted(n for n, v in list(globals().items())
                  if not n.startswith("_") and getattr(v, "_msgraph_op", False))
