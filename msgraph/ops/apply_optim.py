@@ -333,3 +333,42 @@ ApplyAdamWithAmsgradV2 = _prim("ApplyAdamWithAmsgradV2", _AMSGRAD_V2_RULE, {"use
                                ("var", "m", "v", "vhat"), False,
                                doc="AMSGrad with beta1, beta2, epsilon as inputs; returns (var, m, v, vhat).")
 ApplyAdamWithAmsgradV2.__module__ = "msgraph.ops"
+
+
+# --- FusedCastAdamWeightDecay (CPU): AdamWeightDecay on a float16 or float32 var with float32 moments ---------
+def _fused_cast_adam_impl(var, m, v, lr, beta1, beta2, epsilon, decay, gradient, global_norm=None, **_):
+    """MindSpore 2.10's CPU kernel, checked with the oracle: the float16 gradient is divided by
+    ``global_norm`` when one is given and positive (0.5 divides, 0 leaves it), the moments are float32, var is computed in float32
+    and stored back in its dtype; ``decay * var`` joins the update only for a positive decay."""
+    vdt = np.asarray(var).dtype
+    w, m, v = (np.asarray(a).astype(np.float32) for a in (var, m, v))
+    f = lambda a: np.float32(np.asarray(a).reshape(-1)[0])  # noqa: E731 - a (1,) Tensor or a number
+    g = np.asarray(gradient).astype(np.float32)
+    if global_norm is not None and f(global_norm) > 0:    # a zero norm (all-zero gradients) divides by nothing
+        g = g / f(global_norm)
+    b1, b2, eps, lr, decay = f(beta1), f(beta2), f(epsilon), f(lr), f(decay)
+    m = b1 * m + (np.float32(1) - b1) * g
+    v = b2 * v + (np.float32(1) - b2) * g * g
+    update = m / (np.sqrt(v) + eps)
+    if decay > 0:
+        update = update + decay * w
+    return (w - lr * update).astype(vdt), m, v
+
+
+_FUSED_CAST_ADAM_RULE = _rule("FusedCastAdamWeightDecay", 3, {"use_locking": False}, _fused_cast_adam_impl)
+_FUSED_CAST_ADAM_NAMES = ("var", "m", "v", "lr", "beta1", "beta2", "epsilon", "decay", "gradient")
+FusedCastAdamWeightDecay = _prim("FusedCastAdamWeightDecay", _FUSED_CAST_ADAM_RULE, {"use_locking": False},
+                                 _FUSED_CAST_ADAM_NAMES, ("var", "m", "v"), False, ("gradient",),
+                                 doc="AdamWeightDecay on a float16/float32 var with float32 moments (the "
+                                     "gradient divided by an optional 10th input, global_norm); returns "
+                                     "(var, m, v).")
+
+
+def _fused_cast_adam_call(self: Any, *args: Any) -> Any:
+    """9 inputs, or 10 with ``global_norm`` last (the form MindSpore's own tests use)."""
+    names = _FUSED_CAST_ADAM_NAMES + (("global_norm",) if len(args) == 10 else ())
+    return self._call(names, args)
+
+
+FusedCastAdamWeightDecay.__call__ = _fused_cast_adam_call
+FusedCastAdamWeightDecay.__module__ = "msgraph.ops"

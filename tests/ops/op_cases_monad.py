@@ -15,7 +15,7 @@ NON_DIFFERENTIABLE_MONAD: List[str] = [
     "AdamRule", "ApplyAdaMaxRule", "ApplyAdadeltaRule", "ApplyAdagradRule", "ApplyAdagradV2Rule", "ApplyAddSignRule",
     "ApplyFtrlRule", "ApplyGradientDescentRule", "ApplyMomentumRule", "ApplyPowerSignRule", "ApplyProximalAdagradRule",
     "ApplyProximalGradientDescentRule", "InplaceIndexAddRule", "SGDRule", "SparseApplyAdagradRule",
-    "SparseApplyAdagradV2Rule",
+    "SparseApplyAdagradV2Rule", "FusedCastAdamWeightDecayRule",
 ]
 
 
@@ -63,6 +63,9 @@ CASES_MONAD = {
     "ApplyProximalAdagradRule": _c("ApplyProximalAdagradRule",
                                    lambda r: [_u(r, 2, 3), _u(r, 2, 3, lo=0.1), 0.1, 0.2, 0.3, _u(r, 2, 3)]),
     "ApplyMomentumRule": _c("ApplyMomentumRule", lambda r: [_u(r, 2, 3), _u(r, 2, 3), 0.1, _u(r, 2, 3), 0.9]),
+    "FusedCastAdamWeightDecayRule": _c("FusedCastAdamWeightDecayRule",
+                                       lambda r: [_u(r, 2, 3), _u(r, 2, 3), _u(r, 2, 3, lo=0.1), 0.1, 0.9, 0.999,
+                                                  1e-6, 0.01, _u(r, 2, 3), Tensor(np.float32(2.0))]),
     "SGDRule": _c("SGDRule", lambda r: [_u(r, 4), _u(r, 4), Tensor(np.array([1.0, 0.0, 1.0, 0.0], np.float32)),
                                         _u(r, 4), 0.1, 0.9], weight_decay=0.1),
     "SparseApplyAdagradRule": _c("SparseApplyAdagradRule",

@@ -196,6 +196,7 @@ class Optimizer(Cell):
         self.reciprocal_scale = 1.0 / self.loss_scale
         self.need_scale = self.loss_scale != 1.0
         self.param_length = len(self.parameters)
+        self.optim_filter = (True,) * self.param_length   # MindSpore's (parallel optimizer off: every one)
 
     def _preprocess_weight_decay(self, weight_decay):
         if isinstance(weight_decay, (float, int)) and not isinstance(weight_decay, bool):
