@@ -34,6 +34,9 @@ NO_GRADIENT_BY_DESIGN |= {"Heaviside", "ResizeArea"}
 # and the complex-valued Angle and Complex (the FD check works on real float64 inputs; their
 # conjugate gradients are checked against MindSpore's in tests/conformance/programs/complex/grad*.py).
 NOT_FD_CHECKABLE = {"WrittenValue", "Angle", "Complex"}
+# The ihfft family: MindSpore 2.10's bprop is not the adjoint of its forward and msgraph copies it (h-fft,
+# docs/differences.md), checked against MindSpore's gradients in tests/conformance/programs/st_fft.
+NOT_FD_CHECKABLE |= {"IHFFT", "IHFFT2", "IHFFTN"}
 
 
 def test_every_differentiable_op_has_a_finite_difference_checked_case():
