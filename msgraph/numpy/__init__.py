@@ -573,19 +573,13 @@ def vstack(tup: Any) -> Any:
 
 @op_function
 def atleast_1d(*arys: Any) -> Any:
-    out = []
-    for a in arys:
-        a = asarray(a)
-        out.append(_ops.reshape(a, (1,)) if len(_shape_of(a)) == 0 else a)
+    out = [_ops.atleast_1d(asarray(a)) for a in arys]     # numpy's form: one array, or a list
     return out[0] if len(out) == 1 else out
 
 
 @op_function
 def atleast_2d(*arys: Any) -> Any:
-    out = []
-    for a in arys:
-        a = atleast_1d(a)
-        out.append(_ops.expand_dims(a, 0) if len(_shape_of(a)) == 1 else a)
+    out = [_ops.atleast_2d(asarray(a)) for a in arys]
     return out[0] if len(out) == 1 else out
 
 

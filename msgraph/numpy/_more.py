@@ -913,17 +913,7 @@ def append(arr: Any, values: Any, axis: Any = None) -> Any:
 
 @op_function
 def atleast_3d(*arys: Any) -> Any:
-    out = []
-    for a in arys:
-        a = _asarray(a)
-        n = _ndim(a)
-        if n == 0:
-            a = _ops.reshape(a, (1, 1, 1))
-        elif n == 1:
-            a = _ops.reshape(a, (1, _shape_of(a)[0], 1))
-        elif n == 2:
-            a = _ops.expand_dims(a, 2)
-        out.append(a)
+    out = [_ops.atleast_3d(_asarray(a)) for a in arys]   # numpy's form: one array, or a list
     return out[0] if len(out) == 1 else out
 
 

@@ -59,8 +59,8 @@ RELU, ReLU, _P_RELU, relu = define_unary(
 
 
 def _relu_grad_bprop(dy: Any, y: Any, out: Any, dout: Any) -> Any:
-    F = _F()
-    return F.select(F.greater(y, 0), dout, F.zeros_like(dout)), F.zeros_like(y)
+    """Linear in dy: its adjoint is ReluGrad itself; piecewise constant in y."""
+    return apply(_P_RELU_GRAD, (dout, y)), _F().zeros_like(y)
 
 
 def _relu_grad_impl(dy: Any, y: Any) -> np.ndarray:
