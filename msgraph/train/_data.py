@@ -94,7 +94,9 @@ class DataSource:
     def epoch(self) -> Iterator[Tuple[Any, ...]]:
         """The batches of one epoch."""
         if self._is_ds:
-            source = self.__dict__.get("_run") or self._iterator(1)
+            source = self.__dict__.get("_run")
+            if source is None:         # (an iterator's truth value is not asked: it may define __len__)
+                source = self._iterator(1)
         else:
             source = self._items if self._items is not None else self.dataset
         for item in source:
