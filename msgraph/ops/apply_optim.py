@@ -22,6 +22,7 @@ import numpy as np
 
 from ._compose import CompositePrimitive
 from ..common.aval import Aval
+from .control import store_states
 from .registry import OpKind, apply, define_op, prim
 from .sparse_optim import _check_tensor, _shape
 
@@ -48,11 +49,13 @@ def _prepare(states: Sequence[Any], scalars: Sequence[Any], grads: Sequence[Any]
     if f64_in_f32:
         st = [s.astype(np.float32) if s.dtype == np.float64 else s for s in st]
     dt = st[0].dtype
-    return st, [_s(v, dt) for v in scalars], [_work(g).astype(dt) for g in grads], np.asarray(states[0]).dtype
+    return st, [_s(v, dt) for v in scalars], [_work(g).astype(dt, copy=False) for g in grads], np.asarray(states[0]).dtype
 
 
 def _out(values: Sequence[Any], dt: Any) -> Tuple[np.ndarray, ...]:
-    return tuple(np.asarray(v).astype(dt) for v in values)
+    # no copy where a value already has the state's dtype: the impls never write their inputs, and the
+    # Assign that stores each value copies it
+    return tuple(np.asarray(v).astype(dt, copy=False) for v in values)
 
 
 def _rule(name: str, n_state: int, attrs: Dict[str, Any], impl: Any) -> Any:
@@ -88,8 +91,10 @@ def _pgd_impl(var, alpha, l1, l2, delta, **_):
 
 def _momentum_impl(var, accum, lr, grad, momentum, **_):
     (var, accum), (lr, momentum), (grad,), dt = _prepare((var, accum), (lr, momentum), (grad,))
-    accum = accum * momentum + grad
-    return _out((var - lr * accum, accum), dt)
+    accum = accum * momentum          # (in place on the fresh products: fewer large temporaries)
+    accum += grad
+    step = lr * accum
+    return _out((np.subtract(var, step, out=step), accum), dt)
 
 
 def _adam_impl(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, use_nesterov=False, **_):
@@ -205,12 +210,11 @@ _FTRL_RULE = _rule("ApplyFtrl", 3, dict(_LOCK), _ftrl_impl)
 
 def _run(self: Any, rule: Any, states: Sequence[Any], args: Sequence[Any]) -> Tuple[Any, ...]:
     """Run ``rule`` on the states and the other arguments, write the new values back, return them."""
-    from . import functional as F
-
-    new = apply(prim(rule, **self.attrs), tuple(states) + tuple(args))
+    inputs = tuple(states) + tuple(args)
+    new = apply(prim(rule, **self.attrs), inputs)
     if len(states) == 1:
         new = (new,)
-    return tuple(F.assign(s, n) for s, n in zip(states, new))
+    return store_states(states, new, inputs)
 
 
 def _same_shape(a: Tuple[Any, ...], b: Tuple[Any, ...]) -> bool:

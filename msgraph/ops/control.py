@@ -141,6 +141,8 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
             _check_assign_dtype(var.dtype, np.asarray(value).dtype)
         _check_assign(name, var.shape, np.shape(value), number=isinstance(value, (int, float, bool)))
         new = combine(var, np.asarray(value))
+        if type(new) is np.ndarray and new.shape == var.shape:   # (the common case: no broadcast view needed)
+            return np.array(new, dtype=var.dtype)
         return np.array(np.broadcast_to(new, var.shape), dtype=var.dtype)
 
     @op.def_infer
@@ -173,6 +175,21 @@ def _write_back(variable: Any, out: Any) -> Any:
             variable._data = out._data
         return variable
     return out
+
+
+def store_states(states: Any, new: Any, inputs: Any = ()) -> Tuple[Any, ...]:
+    """Write each new value into its state Parameter (an in-place optimizer primitive's last step) and return
+    the results.  Eagerly, with no gradient being taken and Parameters of the new values' shapes and dtypes,
+    the values are stored directly (the Assign checks hold by construction; a value that is one of ``inputs``
+    is copied first); otherwise each write is an ``Assign`` (Graph mode threads it as state)."""
+    if not _tape.STATE.depth and all(type(s) is Parameter and type(n) is Tensor and n._data.shape == s._data.shape
+                                      and n._data.dtype == s._data.dtype for s, n in zip(states, new)):
+        arrays = [getattr(a, "_data", a) for a in inputs]
+        for s, n in zip(states, new):
+            data = n._data
+            s._write(data.copy() if any(data is a for a in arrays) else data)
+        return tuple(states)
+    return tuple(prim(ASSIGN)(s, n) for s, n in zip(states, new))
 
 
 # The gradient of a read after the write goes to the variable, none to the value (see WrittenValue).

@@ -26,15 +26,10 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
+from .control import store_states
 from .registry import OpKind, apply, define_op, prim
 
 __all__: list = []
-
-
-def _F():
-    from . import functional
-
-    return functional
 
 
 def _shape(x: Any) -> Tuple[Any, ...]:
@@ -250,9 +245,8 @@ _CRMS_RULE = _rule("ApplyCenteredRMSProp", 4, {"use_locking": False}, _crms_impl
 
 def _run(self: Any, rule: Any, states: Sequence[Any], args: Sequence[Any]) -> Tuple[Any, ...]:
     """Run ``rule`` on the states and the other arguments, write the new values back, return them."""
-    new = apply(prim(rule, **self.attrs), tuple(states) + tuple(args))
-    F = _F()
-    return tuple(F.assign(s, n) for s, n in zip(states, new))
+    inputs = tuple(states) + tuple(args)
+    return store_states(states, apply(prim(rule, **self.attrs), inputs), inputs)
 
 
 def _check_float(name: str, attr: str, value: Any) -> None:

@@ -93,12 +93,11 @@ class Momentum(Optimizer):
         self.use_nesterov = chk.bool_value(use_nesterov, "use_nesterov", "Momentum")
         self.params = self.parameters
         self.moments = self._state("moments", "zeros")
+        self.opt = ops.ApplyMomentum(use_nesterov=self.use_nesterov)
 
     def construct(self, gradients):
         gradients, lrs = self.prepare_step(gradients)
         momentum = self.momentum
         for param, grad, moment, lr in zip(self.parameters, gradients, self.moments, lrs):
-            new_moment = moment * momentum + grad
-            ops.assign(moment, new_moment)
-            ops.assign(param, param - lr * new_moment)
+            self.opt(param, moment, lr, grad, momentum)
         return True
