@@ -22,9 +22,8 @@ import numpy as np
 
 from ._compose import CompositePrimitive
 from ..common.aval import Aval
-from .control import store_states
 from .registry import OpKind, apply, define_op, prim
-from .sparse_optim import _check_tensor, _shape
+from .sparse_optim import _check_tensor, _run, _shape
 
 __all__: list = []
 
@@ -53,8 +52,8 @@ def _prepare(states: Sequence[Any], scalars: Sequence[Any], grads: Sequence[Any]
 
 
 def _out(values: Sequence[Any], dt: Any) -> Tuple[np.ndarray, ...]:
-    # no copy where a value already has the state's dtype: the impls never write their inputs, and the
-    # Assign that stores each value copies it
+    # no copy where a value already has the state's dtype: the impls never write their inputs, and storing
+    # a value that is one of the inputs copies it (control.store_states)
     return tuple(np.asarray(v).astype(dt, copy=False) for v in values)
 
 
@@ -206,15 +205,6 @@ _ADAGRAD_DA_RULE = _rule("ApplyAdagradDA", 3, dict(_LOCK), _adagrad_da_impl)
 _ADD_SIGN_RULE = _rule("ApplyAddSign", 2, {}, _add_sign_impl)
 _POWER_SIGN_RULE = _rule("ApplyPowerSign", 2, {}, _power_sign_impl)
 _FTRL_RULE = _rule("ApplyFtrl", 3, dict(_LOCK), _ftrl_impl)
-
-
-def _run(self: Any, rule: Any, states: Sequence[Any], args: Sequence[Any]) -> Tuple[Any, ...]:
-    """Run ``rule`` on the states and the other arguments, write the new values back, return them."""
-    inputs = tuple(states) + tuple(args)
-    new = apply(prim(rule, **self.attrs), inputs)
-    if len(states) == 1:
-        new = (new,)
-    return store_states(states, new, inputs)
 
 
 def _same_shape(a: Tuple[Any, ...], b: Tuple[Any, ...]) -> bool:

@@ -246,7 +246,8 @@ _CRMS_RULE = _rule("ApplyCenteredRMSProp", 4, {"use_locking": False}, _crms_impl
 def _run(self: Any, rule: Any, states: Sequence[Any], args: Sequence[Any]) -> Tuple[Any, ...]:
     """Run ``rule`` on the states and the other arguments, write the new values back, return them."""
     inputs = tuple(states) + tuple(args)
-    return store_states(states, apply(prim(rule, **self.attrs), inputs), inputs)
+    new = apply(prim(rule, **self.attrs), inputs)
+    return store_states(states, (new,) if len(states) == 1 else new, inputs)
 
 
 def _check_float(name: str, attr: str, value: Any) -> None:
