@@ -9,12 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 
-import numpy as np
 
 from .... import ops
 from ....common.initializer import initializer
 from ....common.parameter import Parameter
-from ....common.tensor import Tensor
 from ...cell import Cell
 from ...layer.activation import get_activation
 from ..distribution.continuous import Normal
