@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-
-
 from .... import ops
 from ....common.initializer import initializer
 from ....common.parameter import Parameter
