@@ -3,9 +3,11 @@
 ``initializer(init, shape, dtype)`` returns a Tensor filled by ``init``: an
 :class:`Initializer` instance, a name (``'normal'``, ``'zeros'``,
 ``'he_uniform'``...), a number (constant) or a Tensor/array (copied).  Random
-initializers draw from the generator seeded by ``ms.set_seed``, so a seeded
-program builds the same network every run.  Initialisation happens once, at
-construction time, on numpy arrays; it is data creation, not graph math.
+initializers draw MindSpore's own numbers (:mod:`.philox`): each takes a seed from
+numpy's global generator, which ``ms.set_seed`` (and ``np.random.seed``) seeds, so a
+seeded program builds the same network every run, and the same network as under
+MindSpore.  Initialisation happens once, at construction time, on numpy arrays; it is
+data creation, not graph math.
 """
 from __future__ import annotations
 
@@ -15,18 +17,13 @@ from typing import Any, Dict, Sequence, Tuple, Type
 import numpy as np
 
 from . import dtype as _dt
+from . import philox as _philox
 from .tensor import Tensor
 
 __all__ = [
     "Initializer", "Normal", "Uniform", "TruncatedNormal", "XavierUniform", "XavierNormal", "HeUniform",
     "HeNormal", "Zero", "One", "Constant", "initializer", "calculate_gain", "compute_fans",
 ]
-
-
-def _generator() -> np.random.Generator:
-    from . import random as _random
-
-    return _random.generator()
 
 
 def compute_fans(shape: Sequence[int]) -> Tuple[int, int]:
@@ -176,11 +173,11 @@ class Normal(Initializer):
         self.mean = mean
 
     def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
-        return _generator().normal(self.mean, self.sigma, shape)
+        return _philox.random_normal(_philox.numpy_seed(), shape, self.mean, self.sigma)
 
 
 class TruncatedNormal(Initializer):
-    """N(mean, sigma**2) truncated to [a, b] (by redrawing out-of-range values)."""
+    """N(mean, sigma**2) truncated to [a, b] (the inverse CDF of a uniform draw between the CDFs of a and b)."""
 
     def __init__(self, sigma: float = 0.01, mean: float = 0.0, a: float = -2.0, b: float = 2.0):
         self.sigma = sigma
@@ -189,13 +186,7 @@ class TruncatedNormal(Initializer):
         self.b = b
 
     def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
-        rng = _generator()
-        out = rng.normal(self.mean, self.sigma, shape)
-        bad = (out < self.a) | (out > self.b)
-        while bad.any():
-            out[bad] = rng.normal(self.mean, self.sigma, int(bad.sum()))
-            bad = (out < self.a) | (out > self.b)
-        return out
+        return _philox.truncated_normal(_philox.numpy_seed(), shape, self.a, self.b, self.mean, self.sigma)
 
 
 class Uniform(Initializer):
@@ -205,7 +196,7 @@ class Uniform(Initializer):
         self.scale = scale
 
     def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
-        return _generator().uniform(-self.scale, self.scale, shape)
+        return _philox.random_uniform(_philox.numpy_seed(), shape, -self.scale, self.scale)
 
 
 class XavierUniform(Initializer):
@@ -217,7 +208,7 @@ class XavierUniform(Initializer):
     def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
         fan_in, fan_out = compute_fans(shape)
         bound = self.gain * math.sqrt(6.0 / (fan_in + fan_out))
-        return _generator().uniform(-bound, bound, shape)
+        return _philox.random_uniform(_philox.numpy_seed(), shape, -bound, bound)
 
 
 class XavierNormal(Initializer):
@@ -229,7 +220,7 @@ class XavierNormal(Initializer):
     def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
         fan_in, fan_out = compute_fans(shape)
         std = self.gain * math.sqrt(2.0 / (fan_in + fan_out))
-        return _generator().normal(0.0, std, shape)
+        return _philox.random_normal(_philox.numpy_seed(), shape, 0.0, std)
 
 
 def _he_std(shape: Tuple[int, ...], negative_slope: float, mode: str, nonlinearity: str) -> float:
@@ -253,7 +244,7 @@ class HeUniform(Initializer):
 
     def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
         bound = math.sqrt(3.0) * _he_std(shape, self.negative_slope, self.mode, self.nonlinearity)
-        return _generator().uniform(-bound, bound, shape)
+        return _philox.random_uniform(_philox.numpy_seed(), shape, -bound, bound)
 
 
 class HeNormal(Initializer):
@@ -266,7 +257,7 @@ class HeNormal(Initializer):
 
     def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
         std = _he_std(shape, self.negative_slope, self.mode, self.nonlinearity)
-        return _generator().normal(0.0, std, shape)
+        return _philox.random_normal(_philox.numpy_seed(), shape, 0.0, std)
 
 
 _BY_NAME: Dict[str, Type[Initializer]] = {

@@ -14,12 +14,14 @@ _generator: np.random.Generator = np.random.default_rng()
 
 
 def set_seed(seed: int) -> None:
-    """Seed the global generator (a non-negative int); later random ops are reproducible."""
+    """Seed the global generator (a non-negative int) and numpy's (``np.random.seed``, as MindSpore does: the
+    initializers take their seeds from it); later random ops and initializers are reproducible."""
     global _seed, _generator
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
         from ..errors import ArgumentError
 
         raise ArgumentError(f"set_seed: the seed must be a non-negative int, but got {seed!r}.")
+    np.random.seed(int(seed))  # as MindSpore's (a seed >= 2**32 is numpy's ValueError): initializers seed from it
     _seed = int(seed)
     _generator = np.random.default_rng(_seed)
 

@@ -15,6 +15,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
+from ..common.philox import philox_block
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import check_alloc, np_dtype, shape_arg
@@ -200,17 +201,6 @@ def philox_seed(global_seed: int, op_seed: int) -> int:
     c = philox_block(((op_seed & 0xFFFFFFFFFFFFFFFF) << 64) | (global_seed & 0xFFFFFFFFFFFFFFFF),
                      (0x3EC8F720, 0x02461E29))
     return (c[1] << 32) | c[0]
-
-
-def philox_block(counter: int, key: Tuple[int, int]) -> list:
-    """The four 32-bit words of Philox-4x32-10 (MindSpore's/TensorFlow's ``PhiloxRandom()``) at a 128-bit counter."""
-    c = [counter & _M32, (counter >> 32) & _M32, (counter >> 64) & _M32, (counter >> 96) & _M32]
-    k = [key[0], key[1]]
-    for _ in range(10):
-        p0, p1 = 0xD2511F53 * c[0], 0xCD9E8D57 * c[2]
-        c = [(p1 >> 32) ^ c[1] ^ k[0], p1 & _M32, (p0 >> 32) ^ c[3] ^ k[1], p0 & _M32]
-        k = [(k[0] + 0x9E3779B9) & _M32, (k[1] + 0xBB67AE85) & _M32]
-    return c
 
 
 class PhiloxDoubles:

@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
-from ...common.tensor import Parameter
+from ...common.tensor import Parameter, Tensor
 from ..cell import Cell
 from ..parameter_tuple import ParameterTuple
 
@@ -92,9 +94,19 @@ class _RNNBase(Cell):
                 in_sizes.append(input_size if layer == 0 else hidden_size * self.num_directions)
         self._suffixes = tuple(suffixes)
 
+        # MindSpore draws each layer/direction's weight_ih, weight_hh, bias_ih, bias_hh in turn from numpy's
+        # global generator (np.random.uniform, then float32): the same draws, the same numbers
+        drawn = {}
+        for suffix, n_in in zip(suffixes, in_sizes):
+            shapes = [("weight_ih", (gate, n_in)), ("weight_hh", (gate, hidden_size))]
+            if has_bias:
+                shapes += [("bias_ih", (gate,)), ("bias_hh", (gate,))]
+            for prefix, shape in shapes:
+                drawn[prefix + suffix] = np.random.uniform(-stdv, stdv, shape).astype(np.float32)
+
         def make(prefix, suffix, shape):
             name = prefix + suffix
-            p = Parameter(initializer(Uniform(stdv), shape, dtype), name=name)
+            p = Parameter(Tensor(drawn[name], dtype=dtype), name=name)
             setattr(self, name, p)
             return p
 
@@ -238,6 +250,11 @@ class _CellBase(Cell):
         self.has_bias = has_bias
         gate = _GATES[self._MODE] * hidden_size
         stdv = 1.0 / math.sqrt(hidden_size)
+        # MindSpore first fills the parameters with np.random.randn, then re-initializes them (reset_parameters):
+        # the randn draws advance numpy's global generator, which the initializers then seed from
+        np.random.randn(gate, input_size), np.random.randn(gate, hidden_size)
+        if has_bias:
+            np.random.randn(gate), np.random.randn(gate)
         self.weight_ih = Parameter(initializer(Uniform(stdv), (gate, input_size), dtype), name="weight_ih")
         self.weight_hh = Parameter(initializer(Uniform(stdv), (gate, hidden_size), dtype), name="weight_hh")
         if has_bias:

@@ -8,13 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-
-import numpy as np
-
 from .... import ops
 from ....common.initializer import initializer
 from ....common.parameter import Parameter
-from ....common.tensor import Tensor
 from ...cell import Cell
 from ...layer.activation import get_activation
 from ..distribution.continuous import Normal
@@ -166,9 +162,7 @@ class ConvReparam(_BNNLayer):
         self.shape = [self.out_channels, self.in_channels // self.group, *self.kernel_size]
         # MindSpore's layer keeps the plain Conv2d's (unused, frozen) weight and bias
         # (its 'normal' init draws one seed from numpy's global stream, which the posteriors' draws follow)
-        seed = int(np.random.randint(low=1, high=(1 << 63), dtype=np.int64))
-        w = np.random.default_rng(seed).normal(0.0, 0.01, self.shape).astype(np.float32)
-        self.weight = Parameter(Tensor(w), name="weight", requires_grad=False)
+        self.weight = Parameter(initializer("normal", self.shape), name="weight", requires_grad=False)
         if has_bias:
             self.bias = Parameter(initializer("zeros", [self.out_channels]), name="bias", requires_grad=False)
         self.weight_prior = _check_prior(weight_prior_fn, "weight_prior_fn")
