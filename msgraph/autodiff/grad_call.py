@@ -47,14 +47,17 @@ def _number_zero(a: Any) -> Any:
     return None
 
 
-def _mutable_number_zeros(gf: Any, inputs: Sequence[Any]) -> Dict[int, Any]:
-    """GradOperation(get_all=True) in graph code: input position -> the gradient of an ``ms.mutable`` number or
-    tuple/list of numbers (MindSpore 2.10's Graph mode returns zeros of the same types and structure:
-    ``mutable(3)`` -> ``0``, ``mutable((2.0, 3))`` -> ``(0.0, 0)``; PyNative skips them)."""
+def _mutable_number_zeros(gf: Any, inputs: Sequence[Any], positions: Sequence[int]) -> Dict[int, Any]:
+    """Graph code: input position -> the gradient of an ``ms.mutable`` number (or, for GradOperation(get_all=True),
+    tuple/list of numbers): MindSpore 2.10's Graph mode returns zeros of the same types and structure:
+    ``mutable(3)`` -> ``0``, ``mutable((2.0, 3))`` -> ``(0.0, 0)``; PyNative skips them.  The same zero at a
+    differentiated position of GradOperation() / ops.grad / value_and_grad (recorded:
+    st_compiler9/mutable_number_grad)."""
     from .grad import KIND_GRAD_OPERATION
 
     if gf.kind != KIND_GRAD_OPERATION or not gf.get_all:
-        return {}
+        found = {i: _number_zero(inputs[i]) for i in positions}
+        return {i: z for i, z in found.items() if z is not None}
     out: Dict[int, Any] = {}
     for i, a in enumerate(inputs):
         if is_mutable_container(a) and isinstance(a, (tuple, list)):
@@ -78,7 +81,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         kw_keys = list(kwargs)
         inputs, kwargs = tuple(kwargs[k] for k in kw_keys), {}
     positions = gf.diff_positions(inputs, is_tensor=_is_tensor, containers=True)
-    zeros = _mutable_number_zeros(gf, inputs)
+    zeros = _mutable_number_zeros(gf, inputs, positions)
     all_positions = sorted(set(positions) | set(zeros))
     positions = [p for p in positions if p not in zeros]
     weights = gf.weight_list()

@@ -67,8 +67,10 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
     operation MindSpore's STRICT mode has a native op for, e.g. SequenceSlice)."""
     from ..ops.pyexecute import PyExecute
 
-    if (low.level is syntax.Level.STRICT and not strict_ok) or contains_sym(kwargs):
+    if low.level is syntax.Level.STRICT and not strict_ok:
         raise low.error("MSG406", low.b.loc, func=name)
+    if contains_sym(kwargs):   # ``np.prod(a, axis=y)`` with a graph value y: passed by position, named again
+        fn, args, kwargs = _Keywords(fn, list(kwargs)), [*args, *kwargs.values()], {}
     try:
         trial = fn(*_placeholder(list(args)), **kwargs)
     except Exception as exc:   # it cannot run on these values at all: say so at the user's line
@@ -107,6 +109,26 @@ def host_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) ->
     return emit_prim(prim, list(args))
 
 
+class _Keywords:
+    """``fn`` called with its last ``len(names)`` positional arguments passed as keywords ``names``."""
+
+    def __init__(self, fn: Any, names: List[str]):
+        self.fn, self.names = fn, names
+        self.tensor_result = getattr(fn, "tensor_result", False)
+        self.__qualname__ = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", repr(fn))
+
+    def __repr__(self) -> str:
+        return self.__qualname__
+
+    def __call__(self, *args: Any) -> Any:
+        k = len(args) - len(self.names)
+        return self.fn(*args[:k], **dict(zip(self.names, args[k:])))
+
+
+def _is_numpy_function(fn: Any) -> bool:
+    return (getattr(fn, "__module__", None) or "").split(".")[0] == "numpy"
+
+
 class OnTensors:
     """``fn`` run by PyExecute on Tensors (not on the raw arrays): Python operators on graph values
     (``m < n`` for tuples of Tensors, ``tup.count(t)``) see Tensors, as in MindSpore, and an array
@@ -116,7 +138,11 @@ class OnTensors:
 
     def __init__(self, fn: Any, keep: Any = None):
         self.fn = fn
-        self.keep = keep   # the arguments' structure, True where a numpy array stays one (x.asnumpy())
+        self.keep = keep   # the arguments' structure, True where a numpy array stays one (x.asnumpy()),
+        #                    "py" where a Python number (mutable(1)) is one again
+        # numpy's functions return numpy arrays from the graph, as MindSpore's fallback does
+        # (``np.asarray([x, y])`` of mutable numbers; recorded: st_compiler9/numpy_runtime_result)
+        self.tensor_result = not _is_numpy_function(fn)
         self.__qualname__ = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", repr(fn))
 
     def __repr__(self) -> str:
@@ -132,6 +158,8 @@ def numpy_mask(low: Any, x: Any) -> Any:
     from .numpy_view import is_numpy_view
 
     if is_sym(x):
+        if x.aval.weak and x.aval.shape == () and x.aval.dtype != np.dtype(object):
+            return "py"
         return True if is_numpy_view(low, x) else None
     if isinstance(x, np.ndarray):
         return True
@@ -147,6 +175,8 @@ def numpy_mask(low: Any, x: Any) -> Any:
 def _as_tensors(x: Any, keep: Any = None) -> Any:
     if keep is True:
         return x
+    if keep == "py" and isinstance(x, (np.ndarray, np.generic)) and x.shape == ():
+        return x.item()
     if isinstance(x, np.ndarray) and x.dtype != object:
         return Tensor._wrap(x)
     if isinstance(x, (tuple, list)):

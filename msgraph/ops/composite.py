@@ -33,17 +33,26 @@ def multinomial(inputs: Any, num_sample: int, replacement: bool = True, seed: An
     return F.multinomial(inputs, num_sample, replacement, seed)
 
 
+def _graph_number_kind(v: Any) -> str:
+    """The numpy dtype kind of a graph-code Python number (a mutable number, a TensorToTuple element: a weakly
+    typed 0-d graph value, which MindSpore's MultitypeFuncGraph sees as a Number), else ''."""
+    av = getattr(v, "aval", None) if hasattr(v, "__msgraph_emit__") else None
+    if av is None or not getattr(av, "weak", False) or tuple(av.shape) != ():
+        return ""
+    return getattr(av.dtype, "kind", "") or ""
+
+
 def _is_tensor(v: Any) -> bool:
-    return isinstance(v, Tensor) or hasattr(v, "__msgraph_emit__")
+    return isinstance(v, Tensor) or (hasattr(v, "__msgraph_emit__") and not _graph_number_kind(v))
 
 
 _KINDS: Dict[str, Callable[[Any], bool]] = {
     "tensor": _is_tensor,
     "parameter": _is_tensor,
-    "number": lambda v: isinstance(v, numbers.Number),
-    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
-    "float": lambda v: isinstance(v, float),
-    "bool": lambda v: isinstance(v, bool),
+    "number": lambda v: isinstance(v, numbers.Number) or _graph_number_kind(v) in ("b", "i", "u", "f"),
+    "int": lambda v: (isinstance(v, int) and not isinstance(v, bool)) or _graph_number_kind(v) in ("i", "u"),
+    "float": lambda v: isinstance(v, float) or _graph_number_kind(v) == "f",
+    "bool": lambda v: isinstance(v, bool) or _graph_number_kind(v) == "b",
     "tuple": lambda v: isinstance(v, tuple),
     "list": lambda v: isinstance(v, list),
     "dict": lambda v: isinstance(v, dict),
@@ -79,6 +88,12 @@ def _kind_test(sig: Any) -> Callable[[Any], bool]:
     return _KINDS.get(name.replace("type", ""), _is_tensor)
 
 
+def _generality(sig: Any) -> int:
+    """1 for a signature name that covers several others ('Number'), else 0."""
+    name = sig.lower().replace("_", "") if isinstance(sig, str) else type(sig).__name__.lower().replace("type", "")
+    return 1 if name == "number" or sig is numbers.Number else 0
+
+
 class MultitypeFuncGraph:
     """A function overloaded on the kinds of its arguments (``'Tensor'``, ``'Number'``, ``'Tuple'``...).
 
@@ -105,9 +120,12 @@ class MultitypeFuncGraph:
             # MindSpore 2.10 calls a lone overload whatever the arguments (both modes, measured): a Tensor
             # for 'Number' runs it, a wrong argument count is Python's TypeError from the call
             return self.entries[0][2]
-        for _names, tests, fn in self.entries:
-            if len(tests) == len(args) and all(t(a) for t, a in zip(tests, args)):
-                return fn
+        found = [(sum(_generality(n) for n in names), k, fn) for k, (names, tests, fn) in enumerate(self.entries)
+                 if len(tests) == len(args) and all(t(a) for t, a in zip(tests, args))]
+        if found:
+            # the most specific overload wins ('Int', 'Float' over an earlier 'Number', 'Number'; recorded:
+            # st_compiler9/multitype_graph_number), then the first registered
+            return min(found, key=lambda f: f[:2])[2]
         sigs = ", ".join(f"(({', '.join(str(n) for n in names)}), {fn.__name__})" for names, _, fn in self.entries)
         kinds = ", ".join(type(a).__name__ for a in args)
         raise ValueError(f"For 'MultitypeFuncGraph', cannot find fn match given args. Got (sigs, fn): [{sigs}], "

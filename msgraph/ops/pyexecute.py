@@ -3,8 +3,9 @@
 Graph code in LAX mode may hand a Tensor to plain Python -- ``np.exp(x)``, ``x.asnumpy()`` then
 numpy, an f-string or ``str.format`` of a Tensor.  MindSpore runs that Python when the graph runs;
 msgraph does the same with one IR node, ``PyExecute<fn=...>(args)``: the generated code calls
-``fn`` on the argument arrays.  The node is an effect (never folded, reordered or removed), has
-no gradient (a gradient that must flow through it is an error naming the line), and STRICT mode
+``fn`` on the argument arrays.  The node is an effect (never folded, reordered or removed), is not
+differentiable (its inputs get no gradient through it: MindSpore 2.10 gives zeros, e.g.
+``ops.grad`` of ``np.exp(x.asnumpy())``; recorded: st_compiler9/fallback_grad_zero), and STRICT mode
 never creates it (the call is MSG406 there).  Its result type was found at compile time by a trial
 call on placeholder arrays of the argument shapes: an array becomes a Tensor value, a number a
 Python number, anything else (a string) an opaque Python object that can be printed or returned.
@@ -17,12 +18,12 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import GradError
-from .registry import OpKind, bprop_getters, define_op
+from .registry import OpKind, define_op
 
 __all__ = []
 
 PY_EXECUTE = define_op("PyExecute", OpKind.EFFECT, public=False, attrs={"fn": None, "out": None, "kwargs": None, "scalar": False},
+                       differentiable=False,
                        doc="PyExecute(fn, out, kwargs)(*args): fn(*args, **kwargs), run by Python when "
                            "the graph runs (LAX fallback).")
 PyExecute = PY_EXECUTE.prim_class
@@ -41,14 +42,3 @@ def _py_execute(*args: Any, fn: Any = None, out: Any = None, kwargs: Any = None,
 @PY_EXECUTE.def_infer
 def _py_execute_infer(*args: Any, fn: Any = None, out: Any = None, kwargs: Any = None, scalar: bool = False) -> Any:
     return out
-
-
-@bprop_getters.register(PY_EXECUTE)
-def _py_execute_bprop(self: Any) -> Any:
-    name = getattr(self.attrs.get("fn"), "__qualname__", None) or repr(self.attrs.get("fn"))
-
-    def bprop(*args: Any) -> Any:
-        raise GradError(f"A gradient must flow through '{name}', which runs as Python when the graph runs "
-                        "(JIT fallback): it cannot be differentiated.",
-                        hint="compute it with msgraph ops (ops.exp, Tensor methods) instead of numpy or Python")
-    return bprop

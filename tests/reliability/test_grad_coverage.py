@@ -19,8 +19,8 @@ from op_cases import CASES  # noqa: E402
 import test_bprop  # noqa: E402
 
 
-# Ops whose bprop is an error by design: PyExecute runs Python at run time and refuses gradients
-# with a located GradError (tests/graph/test_syntax_forms.py checks that error).
+# Ops with no gradient by design: PyExecute runs Python at run time and is not differentiable (its inputs
+# get no gradient through it, zeros as in MindSpore 2.10; tests/graph/test_syntax_forms.py checks it).
 NO_GRADIENT_BY_DESIGN = {"PyExecute"}
 # Integer-only ops whose bprop raises MindSpore's "bprop not defined" RuntimeError (as MindSpore 2.10;
 # recorded in tests/conformance/programs/st_ops_top2/no_bprop_and_checks.py).
