@@ -20,7 +20,7 @@ from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype
 from .registry import op_function
 
-__all__ = ["GRUV2", "GRUV2Grad"]
+__all__ = ["GRUV2", "GRUV2Grad", "LSTMV2"]
 
 _ATTRS = {"input_size": None, "hidden_size": None, "num_layers": 1, "has_bias": True, "bidirectional": False,
           "dropout": 0.0, "is_train": True}
@@ -148,3 +148,22 @@ class GRUV2Grad(CompositePrimitive):
             n = int(np.prod(w.shape)) - 3 * self.attrs["hidden_size"] * self.attrs["num_layers"] * dirs
             dw = F.reshape(F.reshape(dw, (-1,))[:n], (n,) + (1,) * (len(w.shape) - 1))
         return dx, dh, dw
+
+
+class LSTMV2(CompositePrimitive):
+    """``LSTMV2(input_size, hidden_size, num_layers, has_bias, bidirectional, dropout, is_train=True)(x, h, c, w,
+    seq_lengths)``: MindSpore 2.10 has no CPU kernel for it (a RuntimeError, "Unsupported op [LSTMV2] on CPU");
+    float64 inputs are refused first with its TypeError."""
+
+    _attrs = dict(_ATTRS)
+
+    def _check_attrs(self) -> None:
+        _check("LSTMV2", self.attrs)
+
+    def __call__(self, x: Any, h: Any, c: Any, w: Any, seq_lengths: Any) -> Any:
+        if any(np_dtype(t).name not in ("float16", "float32") for t in (x, h, c, w)):
+            raise DTypeError(f"For 'LSTMV2', the dtype of 'x', 'h', 'c' and 'w' must be float16 or float32, but got "
+                             f"{dtype_name(x)}.")
+        raise RuntimeError("Unsupported op [LSTMV2] on CPU, Please confirm whether the device target setting is "
+                           "correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to query the operator "
+                           "support list.")

@@ -48,3 +48,11 @@ emit("grad_dw", dw)
 emit("grad_dw_shape", dw.shape)
 emit_error("float64", Net(True, False), Tensor(np.ones((T, B, I))), Tensor(np.ones((1, B, H))),
            Tensor(np.ones((n, 1, 1))), seq)
+
+# LSTMV2 has no CPU kernel in MindSpore 2.10: a RuntimeError; float64 is a TypeError first
+lstm = rl_ops.LSTMV2(I, H, 1, False, False, 0.0, False)
+n4 = 4 * H * (I + H)
+emit_error("lstmv2_float32", lstm, x, Tensor(np.ones((1, B, H), np.float32)), Tensor(np.ones((1, B, H), np.float32)),
+           Tensor(np.ones((n4, 1, 1), np.float32)), seq)
+emit_error("lstmv2_float64", lstm, Tensor(np.ones((T, B, I))), Tensor(np.ones((1, B, H))), Tensor(np.ones((1, B, H))),
+           Tensor(np.ones((n4, 1, 1))), seq)
