@@ -254,14 +254,11 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
 @op_function
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None,  # noqa: A002
                 recompute_scale_factor=None):
-    """mint.nn.functional.interpolate (a 'nearest' scale_factor resizes to floor(dim * scale))."""
-    if mode == "nearest" and scale_factor is not None and size is None:
-        import math
+    """mint.nn.functional.interpolate: MindSpore 2.10's is ``ops.function.nn_func.interpolate_ext`` (the Upsample
+    primitives; h-ops4)."""
+    from ...ops.upsample_ext import interpolate_ext
 
-        sf = scale_factor if isinstance(scale_factor, (tuple, list)) else (scale_factor,) * (input.ndim - 2)
-        size = tuple(int(math.floor(d * s)) for d, s in zip(input.shape[2:], sf))
-        scale_factor = None
-    return _F().interpolate(input, size, scale_factor, mode, align_corners, recompute_scale_factor)
+    return interpolate_ext(input, size, scale_factor, mode, align_corners, recompute_scale_factor)
 
 
 upsample = interpolate
