@@ -35,6 +35,7 @@ _FAMILIES += ("sequence_st",)  # h-opstop (session 9: _sequence_ops primitives o
 _FAMILIES += ("sparse_cwise",)  # h-cpu2 (session 10: SparseDenseCwise{Add,Mul,Div}, SparseCountSparseOutput)
 _FAMILIES += ("sparse_segment", "st_gpu_b", "pool3d_argmax")  # h-gpub (session 9: SparseSegment{Sum,Mean,SqrtN}[WithNumSegments|Grad])
 _FAMILIES += ("st_new_ops",)  # h-miss (session 10: IndexFill, TrilIndices, UnravelIndex, grad-grad ops...)
+_FAMILIES += ("st_ascend",)  # h-asc (session 12: tests/st/ops/ascend on the CPU backend)
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 
