@@ -3,6 +3,9 @@ msgraph lacked (h-asc, session 12).  Compositions of registry ops (their gradien
 
 * ``ops.adaptive_avg_pool3d`` / ``AdaptiveAvgPool3D``: the 2-D pool's adaptive-window matrices on the last three axes;
 * ``ops.affine_grid`` / ``AffineGrid``: the normalised base grid (a constant of ``output_size``) times theta.
+
+Registry ops: ``EditDistance`` (the Levenshtein distances of two sparse batches of sequences).
+``DropoutGenMask`` checks its arguments and then is MindSpore 2.10's RuntimeError: no CPU kernel.
 """
 from __future__ import annotations
 
@@ -10,11 +13,13 @@ from typing import Any, Tuple
 
 import numpy as np
 
+from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
 from .functional_extra import _adaptive_avg
-from .registry import op_function, public_functions
+from .registry import OpKind, apply, define_op, op_function, prim, public_functions
+from .value_dependent import is_symbolic
 
 
 def _F():
@@ -127,3 +132,119 @@ class AffineGrid(CompositePrimitive):
 
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)
+
+
+# --- DropoutGenMask: MindSpore 2.10 has no CPU kernel for it -------------------------------------------------
+class DropoutGenMask(CompositePrimitive):
+    """DropoutGenMask(Seed0=0, Seed1=0)(shape, keep_prob): Ascend's packed dropout mask.  MindSpore 2.10's CPU
+    backend checks the arguments (a shape of at least two values... ValueError, a float Tensor keep_prob) and then
+    refuses the op (RuntimeError: no CPU kernel); msgraph does the same."""
+
+    _attrs = {"Seed0": 0, "Seed1": 0}
+
+    def _check_attrs(self) -> None:
+        for key in ("Seed0", "Seed1"):
+            v = self.attrs[key]
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise TypeError(f"For 'DropoutGenMask', the type of '{key}' should be 'int', but got type "
+                                f"'{type(v).__name__}'.")
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        from ..errors import OpRuntimeError
+
+        n = len(args) + len(kwargs)
+        if n < 2:
+            raise ValueError(f"For primitive[DropoutGenMask], the infer shape must be greater than or equal to 2, "
+                             f"but got {n}.")
+        keep_prob = args[1] if len(args) > 1 else kwargs.get("keep_prob")
+        if not hasattr(keep_prob, "dtype"):
+            raise TypeError(f"For Primitive[DropoutGenMask], the type of input argument[inputs] must be Tensor but "
+                            f"got {type(keep_prob).__name__}.")
+        if np_dtype(keep_prob) not in (np.dtype(np.float16), np.dtype(np.float32)):
+            raise TypeError(f"For primitive[DropoutGenMask], the input argument[inputs] must be a type of "
+                            f"{{Tensor[BFloat16], Tensor[Float16], Tensor[Float32]}}, but got "
+                            f"Tensor[{str(np_dtype(keep_prob)).capitalize()}].")
+        raise OpRuntimeError("Unsupported op [DropoutGenMask] on CPU, Please confirm whether the device target "
+                             "setting is correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to query the "
+                             "operator support list.")
+
+
+# --- EditDistance ----------------------------------------------------------------------------------------------
+class EditDistance(CompositePrimitive):
+    """EditDistance(normalize=True)(hypothesis_indices, hypothesis_values, hypothesis_shape, truth_indices,
+    truth_values, truth_shape): two sparse batches of sequences (int64 indices (n, R), values, int64 dense shapes
+    (R,)); per batch position (the first R - 1 axes, the larger of both shapes) the Levenshtein distance of the
+    sequences along the last axis, float32, divided by the truth's length when normalize (an empty truth: inf, or 0
+    where the hypothesis is empty too)."""
+
+    _attrs = {"normalize": True}
+
+    def _check_attrs(self) -> None:
+        if not isinstance(self.attrs["normalize"], bool):
+            raise TypeError(f"For 'EditDistance', the type of 'normalize' should be 'bool', but got type "
+                            f"'{type(self.attrs['normalize']).__name__}'.")
+
+    def __call__(self, hypothesis_indices: Any, hypothesis_values: Any, hypothesis_shape: Any, truth_indices: Any,
+                 truth_values: Any, truth_shape: Any) -> Any:
+        for arg, v in (("hypothesis_indices", hypothesis_indices), ("hypothesis_shape", hypothesis_shape),
+                       ("truth_indices", truth_indices), ("truth_shape", truth_shape)):
+            if np_dtype(v) != np.int64:
+                raise TypeError(f"For primitive[EditDistance], the input argument[{arg}] must be a type of "
+                                f"{{Tensor[Int64]}}, but got Tensor[{str(np_dtype(v)).capitalize()}].")
+        hv, tv = np_dtype(hypothesis_values), np_dtype(truth_values)
+        if hv != tv:
+            raise TypeError(f"Dtype of hypothesis_values and truth_values must be the same, but got hypothesis_values: "
+                            f"Tensor[{str(hv).capitalize()}], truth_values: Tensor[{str(tv).capitalize()}].")
+        return apply(prim(_EDIT_DISTANCE, normalize=self.attrs["normalize"]),
+                     (hypothesis_indices, hypothesis_values, hypothesis_shape, truth_indices, truth_values, truth_shape))
+
+
+_EDIT_DISTANCE = define_op("EditDistanceSparse", OpKind.OTHER, attrs={"normalize": True}, differentiable=False,
+                           const_inputs=(2, 5), public=False,
+                           doc="EditDistanceSparse(normalize)(h_idx, h_val, h_shape, t_idx, t_val, t_shape): float32 "
+                               "Levenshtein distances over the batch positions of two sparse tensors.")
+
+
+def _levenshtein(a: list, b: list) -> int:
+    prev = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        for j, y in enumerate(b, 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x != y))
+        prev = cur
+    return prev[-1]
+
+
+def _shape_tuple(v: Any) -> Tuple[int, ...]:
+    return tuple(int(d) for d in np.asarray(v).reshape(-1))
+
+
+@_EDIT_DISTANCE.def_impl
+def _edit_distance_impl(h_idx: Any, h_val: Any, h_shape: Any, t_idx: Any, t_val: Any, t_shape: Any,
+                        normalize: bool = True) -> np.ndarray:
+    hs, ts = _shape_tuple(h_shape), _shape_tuple(t_shape)
+    out_shape = tuple(max(a, b) for a, b in zip(hs[:-1], ts[:-1]))
+    seqs: dict = {}
+    for which, idx, val in ((0, h_idx, h_val), (1, t_idx, t_val)):
+        idx, val = np.asarray(idx).reshape(len(np.asarray(val).reshape(-1)), -1), np.asarray(val).reshape(-1)
+        for row, v in zip(idx.tolist(), val.tolist()):
+            seqs.setdefault(tuple(row[:-1]), ([], []))[which].append((row[-1], v))
+    out = np.zeros(out_shape, np.float32)
+    for pos, (h, t) in seqs.items():
+        a = [v for _, v in sorted(h, key=lambda e: e[0])]
+        b = [v for _, v in sorted(t, key=lambda e: e[0])]
+        d = float(_levenshtein(a, b))
+        if normalize:
+            d = d / len(b) if b else (np.inf if a else 0.0)
+        out[pos] = d
+    return out
+
+
+@_EDIT_DISTANCE.def_infer
+def _edit_distance_infer(h_idx: Aval, h_val: Aval, h_shape: Any, t_idx: Aval, t_val: Aval, t_shape: Any,
+                         normalize: bool = True) -> Aval:
+    if is_symbolic(h_shape) or is_symbolic(t_shape) or isinstance(h_shape, Aval) or isinstance(t_shape, Aval):
+        rank = h_shape.shape[0] if isinstance(h_shape, Aval) else t_shape.shape[0]
+        return Aval((None,) * (int(rank) - 1 if rank is not None else 0), np.dtype(np.float32))
+    hs, ts = _shape_tuple(h_shape), _shape_tuple(t_shape)
+    return Aval(tuple(max(a, b) for a, b in zip(hs[:-1], ts[:-1])), np.dtype(np.float32))
