@@ -5,7 +5,7 @@ msgraph lacked (h-asc, session 12).  Compositions of registry ops (their gradien
 * ``ops.affine_grid`` / ``AffineGrid``: the normalised base grid (a constant of ``output_size``) times theta.
 
 Registry ops: ``EditDistance`` (the Levenshtein distances of two sparse batches of sequences).
-``DropoutGenMask`` checks its arguments and then is MindSpore 2.10's RuntimeError: no CPU kernel.
+``Histogram`` is the primitive of ``ops.histc``.  ``DropoutGenMask`` checks its arguments and then is MindSpore 2.10's RuntimeError: no CPU kernel.
 """
 from __future__ import annotations
 
@@ -248,3 +248,31 @@ def _edit_distance_infer(h_idx: Aval, h_val: Aval, h_shape: Any, t_idx: Aval, t_
         return Aval((None,) * (int(rank) - 1 if rank is not None else 0), np.dtype(np.float32))
     hs, ts = _shape_tuple(h_shape), _shape_tuple(t_shape)
     return Aval(tuple(max(a, b) for a, b in zip(hs[:-1], ts[:-1])), np.dtype(np.float32))
+
+
+# --- Histogram: the primitive of ops.histc (tensor_ext.HISTC) ---------------------------------------------------
+class Histogram(CompositePrimitive):
+    """Histogram(bins=100, min=0.0, max=0.0)(x): ``ops.histc`` with MindSpore's attribute checks at construction
+    (bins a positive int, min/max floats, min <= max)."""
+
+    _attrs = {"bins": 100, "min": 0.0, "max": 0.0}
+
+    def _check_attrs(self) -> None:
+        bins = self.attrs["bins"]
+        if not isinstance(bins, int) or isinstance(bins, bool):
+            raise TypeError(f"For 'Histogram', the type of 'bins' should be 'int', but got type '{type(bins).__name__}'.")
+        if bins <= 0:
+            raise ValueError(f"For 'Histogram', the 'bins' must be int and must > 0, but got '{bins}' with type 'int'.")
+        for key in ("min", "max"):
+            v = self.attrs[key]
+            if not isinstance(v, float):
+                raise TypeError(f"For 'Histogram', the type of '{key}' should be 'float', but got type "
+                                f"'{type(v).__name__}'.")
+        if self.attrs["min"] > self.attrs["max"]:
+            raise ValueError(f"For 'Histogram', the 'min' should be <= max: {self.attrs['max']}, but got "
+                             f"{self.attrs['min']}.")
+
+    def __call__(self, x: Any) -> Any:
+        from .tensor_ext import HISTC
+
+        return apply(prim(HISTC, bins=self.attrs["bins"], min=self.attrs["min"], max=self.attrs["max"]), (x,))
