@@ -411,7 +411,8 @@ def _backprop_tape(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> No
         if isinstance(tape_in, Value) and tape_in.id in requires:
             adj.acc(tape_in.id, Sym(pop.outputs[0]), tape_in)
         for v, o in zip(vals, pop.outputs[1:]):
-            if isinstance(v, Value) and v.id in requires and (_is_float(v.aval) or v.aval is None):
+            # integer values too: PyNative differentiates integer Tensors (grad of grad of an int power loop)
+            if isinstance(v, Value) and v.id in requires and (_is_float(v.aval) or _is_int(v.aval) or v.aval is None):
                 adj.acc(v.id, Sym(o), v)
         return
     rest, vals = n.outputs[0], n.outputs[1:]
@@ -457,6 +458,27 @@ def _is_float(aval: Any) -> bool:
     return aval is not None and aval.dtype.kind == "f"
 
 
+def _int_carries(n: Node, adj: Adjoints, requires: Set[int]) -> Set[int]:
+    """The integer carried values of a while loop to differentiate: those `_is_int_carry` names, and (to a
+    fixpoint) those the body computes from a differentiated free value or from another such carry -- ``r = one;
+    while ...: r = r * x`` starts from a constant but depends on x (MindSpore: grad of grad of an int power loop
+    is 30, tests/st/ops/ascend/test_aicpu_ops/test_env_ops.py).  A counter ``n = n - 1`` stays out."""
+    body = n.blocks[1]
+    k = len(n.outputs)
+    act = {j for j in range(k) if _is_int_carry(n, j, adj, requires)}
+    free_req = {v.id for v in free_values(body) if v.id in requires}
+    if not free_req and not act:
+        return act
+    while True:
+        seeds = free_req | {body.params[j].id for j in act}
+        reach = forward_reach(body.nodes, seeds) | seeds
+        new = {j for j in range(k) if j not in act and _is_int(n.outputs[j].aval)
+               and isinstance(body.results[j], Value) and body.results[j].id in reach}
+        if not new:
+            return act
+        act |= new
+
+
 def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None:
     """Differentiate a while loop: the forward pushes each iteration's carried values on a
     tape; a backward loop pops them, recomputes the body and runs its backward."""
@@ -464,8 +486,8 @@ def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> N
 
     cond, body = n.blocks
     k = len(n.outputs)
-    fidx = [j for j in range(k) if _is_float(n.outputs[j].aval) or _is_tape_carry(n, j, adj, requires)
-            or _is_int_carry(n, j, adj, requires)]
+    ints = _int_carries(n, adj, requires)
+    fidx = [j for j in range(k) if _is_float(n.outputs[j].aval) or _is_tape_carry(n, j, adj, requires) or j in ints]
     fvs = [v for v in free_values(body) if v.id in requires and (_is_float(v.aval) or _is_int(v.aval))]
     if not fidx and not fvs:
         return

@@ -40,7 +40,7 @@ from .layer import (  # noqa: F401,E402
 from .layer import Conv1d, Conv1dTranspose, Conv2dTranspose  # noqa: F401,E402
 from .layer import CentralCrop, ClipByNorm, Pad, ResizeBilinear, Upsample  # noqa: F401,E402
 from .layer import (  # noqa: F401,E402
-    AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveMaxPool2d, AvgPool1d, BatchNorm3d, Conv2dBnAct, DenseBnAct,
+    AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d, AdaptiveMaxPool2d, AvgPool1d, BatchNorm3d, Conv2dBnAct, DenseBnAct,
     GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, MaxPool1d, SyncBatchNorm,
 )
 from .layer import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell  # noqa: F401,E402

@@ -51,6 +51,10 @@ def _im2col_impl(x: Any, **attrs: Any) -> np.ndarray:
 
 @IM2COL.def_infer
 def _im2col_infer(x: Aval, **attrs: Any) -> Aval:
+    if len(x.shape) == 4 and None not in x.shape[:2] and None in x.shape[2:]:
+        # dynamic H/W (the gradient of fold with a Tensor output_size, h-asc): L is known at run time
+        k = _pair("Im2Col", attrs["kernel_size"], "kernel_size")
+        return Aval((x.shape[0], x.shape[1] * k[0] * k[1], None), x.dtype)
     _check_4d("Im2Col", "x", x.shape)
     k, d, s, p, (oh, ow) = _unfold_geo("Im2Col", x.shape[2:], attrs)
     return Aval((x.shape[0], x.shape[1] * k[0] * k[1], oh * ow), x.dtype)
@@ -172,8 +176,12 @@ def unfold(input: Any, kernel_size: Any, dilation: Any = 1, padding: Any = 0, st
 def fold(input: Any, output_size: Any, kernel_size: Any, dilation: Any = 1, padding: Any = 0,
          stride: Any = 1) -> Any:  # noqa: A002
     """Sum (N, C*kh*kw, L) blocks back into an (N, C, H, W) tensor (col2im)."""
+    from .value_dependent import is_symbolic
+
     size = _attr(output_size)
-    if any(isinstance(v, (int, np.integer)) and v < 0 for v in np.ravel(np.asarray(size, dtype=object))):
+    # a Tensor graph input (Graph mode, h-asc): its values are known at run time only (Col2Im checks them there)
+    if not is_symbolic(size) and \
+            any(isinstance(v, (int, np.integer)) and v < 0 for v in np.ravel(np.asarray(size, dtype=object))):
         raise ShapeError(f"For 'fold', the value of 'output_size' must not be negative, but got {size}.")
     attrs = dict(kernel_size=_attr(kernel_size), dilation=_attr(dilation), padding=_attr(padding), stride=_attr(stride))
     if len(shape_of(input)) != 3:

@@ -436,3 +436,6 @@ CASES.update(CASES_GPUA2)
 from op_cases_fft import CASES_FFT  # noqa: E402  (h-fft: the FFT family of msgraph/ops/fft_ops.py)
 
 CASES.update(CASES_FFT)
+from op_cases_asc import CASES_ASC  # noqa: E402  (h-asc: ops of msgraph/ops/st_ascend.py)
+
+CASES.update(CASES_ASC)

@@ -100,6 +100,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GPUA2))
 from op_cases_fft import NON_DIFFERENTIABLE_FFT  # noqa: E402  (h-fft)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_FFT))
+from op_cases_asc import NON_DIFFERENTIABLE_ASC  # noqa: E402  (h-asc)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_ASC))
 
 
 def _all_cases(differentiable_only: bool = False):

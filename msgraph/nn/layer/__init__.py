@@ -15,7 +15,7 @@ from .basic_ext import CentralCrop, ClipByNorm, Pad, ResizeBilinear, Upsample  #
 from .normalization_ext import (  # noqa: F401
     BatchNorm3d, GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, SyncBatchNorm,
 )
-from .pooling_ext import AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveMaxPool2d, AvgPool1d, MaxPool1d  # noqa: F401
+from .pooling_ext import AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d, AdaptiveMaxPool2d, AvgPool1d, MaxPool1d  # noqa: F401
 from .combined import Conv2dBnAct, DenseBnAct  # noqa: F401
 from .rnns import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell  # noqa: F401
 from .transformer import (  # noqa: F401

@@ -16,7 +16,7 @@ from ... import ops
 from ..cell import Cell
 from .conv_ext import _check_int
 
-__all__ = ["AvgPool1d", "MaxPool1d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveMaxPool2d"]
+__all__ = ["AvgPool1d", "MaxPool1d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool2d"]
 
 
 def _pad_mode(cls, pad_mode):
@@ -198,6 +198,18 @@ class AdaptiveAvgPool2d(Cell):
         oh, ow = _out_pair("AdaptiveAvgPool2d", self.output_size, input.shape[-2:])
         x = _adaptive_axis(input, ndim - 2, oh, ops.reduce_mean)
         return _adaptive_axis(x, ndim - 1, ow, ops.reduce_mean)
+
+
+class AdaptiveAvgPool3d(Cell):
+    """Average over adaptive windows of the last three axes to ``output_size`` (int, or 3 values with None keeping
+    that dim): ``ops.adaptive_avg_pool3d`` (h-asc)."""
+
+    def __init__(self, output_size):
+        super().__init__()
+        self.output_size = output_size
+
+    def construct(self, input):  # noqa: A002
+        return ops.adaptive_avg_pool3d(input, self.output_size)
 
 
 class AdaptiveMaxPool2d(Cell):
