@@ -230,6 +230,8 @@ def diag(v: Any, k: int = 0) -> Any:
 @op_function
 def trace(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype: Any = None) -> Any:
     a = asarray(a)
+    if dtype is None and _np.dtype(_np_dtype(a)).kind == "b":   # MindSpore 2.10: a bool trace is Bool (any)
+        return _ops.cast(trace(a, offset, axis1, axis2, int32), bool_)
     if len(_shape_of(a)) == 2 and (axis1, axis2) == (0, 1):
         return _ops.sum(diag(a, offset), dtype=dtype)  # integers sum to int64, as in MindSpore
     return _ops.sum(_ops.diagonal(a, offset, axis1, axis2), -1, dtype=dtype)
@@ -427,7 +429,7 @@ def argmax(a: Any, axis: Any = None) -> Any:
 
 @op_function
 def argmin(a: Any, axis: Any = None) -> Any:
-    return _ops.cast(_ops.argmin(asarray(a), axis), int64)
+    return _ops.argmin(asarray(a), axis)   # MindSpore 2.10: Int32, as argmax
 
 
 @op_function
