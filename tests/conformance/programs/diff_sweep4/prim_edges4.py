@@ -1,7 +1,7 @@
 """Primitives and functions as MindSpore 2.10: ops.depend of a tuple returns its Tensors; InvertPermutation of a
 constant tuple; clip_by_global_norm of one Tensor returns a Tensor; Tensor.trace of an integer Tensor is Int64 (ops.trace
 keeps the dtype), mindspore.numpy.trace of a bool Tensor is Bool; mindspore.numpy.argmin is Int32; the float16 gradient
-of bicubic interpolation; the error classes below."""
+of bicubic interpolation; the error classes below (Tensor.nan_to_num of a non-float Tensor is a TypeError)."""
 import numpy as np
 import mindspore as ms
 import mindspore.numpy as mnp
@@ -62,4 +62,6 @@ emit_error("interp_no_size", ops.interpolate, x4, None, None, "bilinear")
 emit_error("interp_nearest_align", ops.interpolate, x4, (5, 7), None, "nearest", True)
 p = ops.Sigmoid()(x4)
 emit_error("bce_reduction", lambda: ops.BinaryCrossEntropy("bad")(p, p))
+for dt in ("int32", "bool_", "uint8"):
+    emit_error(f"nan_to_num_{dt}", lambda: ms.Tensor(np.arange(6).astype(dt)).nan_to_num(0.0))
 emit_error("resize_nn_size", lambda: ops.ResizeNearestNeighbor((2,))(x4))
