@@ -264,7 +264,8 @@ positive = op_function(lambda x, dtype=None: _out(asarray(x), dtype))
 absolute = op_function(lambda x, dtype=None: _out(_ops.abs(asarray(x)), dtype))
 abs = absolute  # noqa: A001 - numpy's name
 fabs = op_function(lambda x, dtype=None: _out(_ops.abs(_float(x)), dtype))
-sign = op_function(lambda x, dtype=None: _out(_ops.sign(asarray(x)), dtype))
+sign = op_function(lambda x, dtype=None: _out(_ops.sign(  # MindSpore 2.10: an integer input's sign is Float32
+    _ops.cast(asarray(x), float32) if _np.dtype(_np_dtype(asarray(x))).kind in "iu" else asarray(x)), dtype))
 square = op_function(lambda x, dtype=None: _out(_ops.mul(asarray(x), asarray(x)), dtype))
 sqrt = op_function(lambda x, dtype=None: _out(_ops.sqrt(_float(x)), dtype))
 cbrt = op_function(lambda x, dtype=None: _out(_ops.mul(_ops.sign(_float(x)), _ops.pow(_ops.abs(_float(x)), 1.0 / 3)), dtype))
@@ -374,6 +375,8 @@ def mean(a: Any, axis: Any = None, keepdims: bool = False, dtype: Any = None) ->
 
 @op_function
 def average(a: Any, axis: Any = None, weights: Any = None, returned: bool = False) -> Any:
+    if weights is None and not returned and _np.dtype(_np_dtype(asarray(a))).kind in "iu":
+        return mean(a, axis)   # MindSpore 2.10: an integer average is its integer mean (Int32 in, Int32 out)
     a = _float(a)
     if weights is None:
         avg = _ops.reduce_mean(a, _axis(axis))
