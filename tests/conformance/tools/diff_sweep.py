@@ -22,6 +22,11 @@ Session 11 (h-sweep3): families zoo_prims, zoo_err, zoo_grad, zoo_grad2, zoo_nn,
 layers model-zoo code uses most (tests/api/API_USAGE.tsv): negative axes, keep_dims, 0-d and empty inputs,
 out-of-range arguments, detection ops, layers with deterministic weights; a case kind ``("grad", positions)``
 returns ``ops.grad`` of the expression over the inputs at those positions (the expression's Cell holds ``init``).
+Session 12 (h-sweep4): families zoo_nn2 (conv/pool/norm/dropout/RNN/embedding layers with deterministic weights set
+by ``_setw``, losses, resize; case kind ``("gradw",)``: ``ops.grad`` over input 0 and the Cell's trainable
+Parameters), zoo_prims2 (the next most used primitives, all dtypes, 0-d and empty), zoo_err2 (their error classes),
+zoo_mnp (mindspore.numpy), zoo_methods (Tensor methods). MindSpore's Graph mode of zoo_prims2 takes over an hour here:
+run it with ``--modes pynative`` or in the background with ``DIFFSWEEP_PROGRESS``.
 """
 from __future__ import annotations
 
