@@ -65,3 +65,9 @@ emit_error("bce_reduction", lambda: ops.BinaryCrossEntropy("bad")(p, p))
 for dt in ("int32", "bool_", "uint8"):
     emit_error(f"nan_to_num_{dt}", lambda: ms.Tensor(np.arange(6).astype(dt)).nan_to_num(0.0))
 emit_error("resize_nn_size", lambda: ops.ResizeNearestNeighbor((2,))(x4))
+
+# TruncateDiv / fmod of a bool Tensor by a Python int divide in int64; two bool operands are a TypeError
+bt = ms.Tensor(np.array([True, False, True]))
+emit("truncate_div_bool_int", ops.TruncateDiv()(bt, 2))
+emit("fmod_bool_int", bt.fmod(-2))
+emit_error("truncate_div_bool_bool", ops.TruncateDiv(), bt, True)
