@@ -237,6 +237,9 @@ class CallLowering:
         if jit_fn is not None:
             return self.call(jit_fn, args, kwargs, loc)
         if isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False):
+            if args and _is_depend(fn):
+                # MindSpore: depend(value, expr) loads a Parameter value after expr's writes (auto-monad)
+                args = [_current_values(self, args[0])] + list(args[1:])
             return self.call_op(fn, args, kwargs, loc)
         forbidden = forbidden_message(fn)
         where = loc or self.b.loc
@@ -996,6 +999,21 @@ def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
     v = mutable(v, *args[1:], **{k: a for k, a in kwargs.items() if k != "input_data"})
     if isinstance(v, (int, float)):
         return low.materialize(type(v).__mro__[1](v))
+    return v
+
+
+def _is_depend(fn: Any) -> bool:
+    from ..ops.control import Depend, depend
+
+    return fn is depend or isinstance(fn, Depend)
+
+
+def _current_values(low: Any, v: Any) -> Any:
+    """``v`` with each Parameter (or written Tensor) it holds read as its latest value."""
+    if is_sym(v):
+        return low.ref_current(v)
+    if isinstance(v, (tuple, list)) and not hasattr(v, "_fields"):
+        return type(v)(_current_values(low, e) for e in v)
     return v
 
 

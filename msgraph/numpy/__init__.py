@@ -230,6 +230,8 @@ def diag(v: Any, k: int = 0) -> Any:
 @op_function
 def trace(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype: Any = None) -> Any:
     a = asarray(a)
+    if dtype is None and _np.dtype(_np_dtype(a)).kind == "b":   # MindSpore 2.10: a bool trace is Bool (any)
+        return _ops.cast(trace(a, offset, axis1, axis2, int32), bool_)
     if len(_shape_of(a)) == 2 and (axis1, axis2) == (0, 1):
         return _ops.sum(diag(a, offset), dtype=dtype)  # integers sum to int64, as in MindSpore
     return _ops.sum(_ops.diagonal(a, offset, axis1, axis2), -1, dtype=dtype)
@@ -262,7 +264,8 @@ positive = op_function(lambda x, dtype=None: _out(asarray(x), dtype))
 absolute = op_function(lambda x, dtype=None: _out(_ops.abs(asarray(x)), dtype))
 abs = absolute  # noqa: A001 - numpy's name
 fabs = op_function(lambda x, dtype=None: _out(_ops.abs(_float(x)), dtype))
-sign = op_function(lambda x, dtype=None: _out(_ops.sign(asarray(x)), dtype))
+sign = op_function(lambda x, dtype=None: _out(_ops.sign(  # MindSpore 2.10: an integer input's sign is Float32
+    _ops.cast(asarray(x), float32) if _np.dtype(_np_dtype(asarray(x))).kind in "iu" else asarray(x)), dtype))
 square = op_function(lambda x, dtype=None: _out(_ops.mul(asarray(x), asarray(x)), dtype))
 sqrt = op_function(lambda x, dtype=None: _out(_ops.sqrt(_float(x)), dtype))
 cbrt = op_function(lambda x, dtype=None: _out(_ops.mul(_ops.sign(_float(x)), _ops.pow(_ops.abs(_float(x)), 1.0 / 3)), dtype))
@@ -372,6 +375,8 @@ def mean(a: Any, axis: Any = None, keepdims: bool = False, dtype: Any = None) ->
 
 @op_function
 def average(a: Any, axis: Any = None, weights: Any = None, returned: bool = False) -> Any:
+    if weights is None and not returned and _np.dtype(_np_dtype(asarray(a))).kind in "iu":
+        return mean(a, axis)   # MindSpore 2.10: an integer average is its integer mean (Int32 in, Int32 out)
     a = _float(a)
     if weights is None:
         avg = _ops.reduce_mean(a, _axis(axis))
@@ -427,7 +432,7 @@ def argmax(a: Any, axis: Any = None) -> Any:
 
 @op_function
 def argmin(a: Any, axis: Any = None) -> Any:
-    return _ops.cast(_ops.argmin(asarray(a), axis), int64)
+    return _ops.argmin(asarray(a), axis)   # MindSpore 2.10: Int32, as argmax
 
 
 @op_function

@@ -115,7 +115,9 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
 def truncate_div(input_x: Any, input_y: Any) -> Any:
     """input_x / input_y rounded toward zero."""
     F = _F()
-    if all(np_dtype(v).kind == "b" for v in (input_x, input_y) if hasattr(v, "dtype")):
+    # (a bool Tensor with a Python int divides in int64, as MindSpore: only two bool operands are an error)
+    if all(isinstance(v, (bool, np.bool_)) or (hasattr(v, "dtype") and np_dtype(v).kind == "b")
+           for v in (input_x, input_y)):
         raise DTypeError("For 'TruncateDiv', the inputs must not both be bool Tensors (MindSpore's CPU kernel).")
     from ..common.dtype import mindspore_result_type
 

@@ -63,6 +63,13 @@ def _acc(dt: np.dtype) -> np.dtype:
     return np.promote_types(dt, np.float32)
 
 
+def _stat_dtype(xdt: Any, sdt: Any) -> np.dtype:
+    """The dtype of the batch statistics and of the parameter gradients: the input's, or the parameters'
+    where those are wider (MindSpore: a float16 input with float32 gamma/beta has float32 statistics)."""
+    xdt, sdt = np.dtype(xdt), np.dtype(sdt)
+    return np.promote_types(xdt, sdt) if sdt.kind == "f" else xdt
+
+
 def _csum(a: np.ndarray) -> np.ndarray:
     """Per-channel sum of an ``(N, C, L)`` array (pairwise along the contiguous axis)."""
     acc = _acc(a.dtype)
@@ -87,7 +94,8 @@ BatchNorm = BATCH_NORM.prim_class
 def _batch_norm_infer(x: Aval, scale: Aval, bias: Aval, mean: Aval, variance: Aval,
                       **attrs: Any) -> Tuple[Aval, Aval, Aval]:
     c = _check("BatchNorm", x, (scale, bias, mean, variance))
-    return Aval(tuple(x.shape), x.dtype), Aval((c,), x.dtype), Aval((c,), x.dtype)
+    sd = _stat_dtype(x.dtype, scale.dtype)
+    return Aval(tuple(x.shape), x.dtype), Aval((c,), sd), Aval((c,), sd)
 
 
 @BATCH_NORM.def_impl
@@ -96,8 +104,9 @@ def _batch_norm_impl(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is
     x = np.asarray(x)
     scale, bias, mean, variance = (np.asarray(a) for a in (scale, bias, mean, variance))
     _check("BatchNorm", x, (scale, bias, mean, variance))
-    dt = x.dtype
-    x3 = _ncl(x)
+    xdt = x.dtype
+    dt = np.dtype(_stat_dtype(x.dtype, scale.dtype))   # a float16 input is normalized in float32 (MindSpore's kernel)
+    x3 = _ncl(x).astype(dt, copy=False)
     m = x3.shape[0] * x3.shape[2]
     if is_training:
         mean = (_csum(x3) / max(m, 1)).astype(dt, copy=False)
@@ -110,7 +119,7 @@ def _batch_norm_impl(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is
     k = (scale.astype(dt, copy=False) / np.sqrt(variance + dt.type(epsilon))).astype(dt, copy=False)
     u *= k[:, None]
     u += bias.astype(dt, copy=False)[:, None]
-    return u.reshape(x.shape), mean, variance
+    return u.reshape(x.shape).astype(xdt, copy=False), mean, variance
 
 
 @bprop_getters.register(BatchNorm)
@@ -134,7 +143,7 @@ def get_bprop_batch_norm(self: Any):
         dyg = F.mul(dy, gr)
         dx = F.cast(dyg, F.dtype(x))  # MindSpore: the input's dtype (a float16 input with float32 statistics)
         dscale = F.mul(F.reduce_sum(F.mul(dy, u), axes), r)
-        dbias = F.reduce_sum(dy, axes)
+        dbias = F.reduce_sum(F.cast(dy, F.dtype(scale)), axes)  # the parameters' dtype (float32 for a float16 x)
         dmean = F.add(F.neg(F.reduce_sum(dyg, axes)), dout[1])
         dvar = F.add(F.mul(F.reduce_sum(F.mul(dyg, u), axes), F.mul(F.mul(r, r), -0.5)), dout[2])
         return dx, dscale, dbias, dmean, dvar
@@ -156,7 +165,8 @@ def _batch_norm_grad_infer(dy: Aval, x: Aval, scale: Aval, mean: Aval, variance:
     if tuple(dy.shape) != tuple(x.shape):
         raise ShapeError(f"For 'BatchNormGrad', 'dy' must have shape {fmt_shape(x.shape)}, "
                          f"but got {fmt_shape(dy.shape)}.")
-    return Aval(tuple(x.shape), dy.dtype), Aval((c,), dy.dtype), Aval((c,), dy.dtype)
+    sd = _stat_dtype(dy.dtype, scale.dtype)
+    return Aval(tuple(x.shape), dy.dtype), Aval((c,), sd), Aval((c,), sd)
 
 
 @BATCH_NORM_GRAD.def_impl
@@ -168,9 +178,10 @@ def _batch_norm_grad_impl(dy: Any, x: Any, scale: Any, mean: Any, variance: Any,
     if dy.shape != x.shape:
         raise ShapeError(f"For 'BatchNormGrad', 'dy' must have shape {fmt_shape(x.shape)}, "
                          f"but got {fmt_shape(dy.shape)}.")
-    dt = dy.dtype
+    ydt = dy.dtype
+    dt = np.dtype(_stat_dtype(dy.dtype, scale.dtype))
     scale, mean, variance, dmean, dvar = (a.astype(dt, copy=False) for a in (scale, mean, variance, dmean, dvar))
-    x3, dy3 = _ncl(x).astype(dt, copy=False), _ncl(dy)
+    x3, dy3 = _ncl(x).astype(dt, copy=False), _ncl(dy).astype(dt, copy=False)
     n, c, l = x3.shape
     m = dt.type(max(n * l, 1))
     r = (dt.type(1) / np.sqrt(variance + dt.type(epsilon))).astype(dt, copy=False)
@@ -192,7 +203,7 @@ def _batch_norm_grad_impl(dy: Any, x: Any, scale: Any, mean: Any, variance: Any,
         d += k3
         np.multiply(dy3[i:i + rows], grc, out=t)
         d += t
-    return dx.reshape(x.shape), dscale, dbias
+    return dx.reshape(x.shape).astype(ydt, copy=False), dscale, dbias
 
 
 @bprop_getters.register(BatchNormGrad)

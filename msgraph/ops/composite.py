@@ -332,7 +332,10 @@ def constexpr(fn: Any = None, get_instance: bool = True, name: Any = None, reuse
 
 @op_function
 def clip_by_global_norm(x: Any, clip_norm: float = 1.0, use_norm: Any = None) -> Tuple[Any, ...]:
-    """Scale the tensors of ``x`` by clip_norm / max(global_norm, clip_norm), global_norm the 2-norm of all of them."""
+    """Scale the tensors of ``x`` by clip_norm / max(global_norm, clip_norm), global_norm the 2-norm of all of them
+    (``x`` one Tensor: that Tensor scaled, returned as a Tensor, as MindSpore)."""
+    if not isinstance(x, (tuple, list)):
+        return clip_by_global_norm((x,), clip_norm, use_norm)[0]
     xs = tuple(x)
     if use_norm is None:
         total = None

@@ -57,7 +57,9 @@ def get_bprop_depend(self: Any):
 
 @op_function
 def depend(value: Any, expr: Any) -> Any:
-    """value, evaluated after expr."""
+    """value, evaluated after expr (a tuple or list of Tensors: each of them, the container kept)."""
+    if isinstance(value, (tuple, list)) and not hasattr(value, "_fields"):
+        return type(value)(depend(v, expr) for v in value)
     return apply(_P_DEPEND, (value, expr))
 
 

@@ -257,6 +257,8 @@ def trace(input: Any) -> Any:  # noqa: A002
     s = tuple(shape_of(input))
     if len(s) != 2:
         raise OpRuntimeError(f"For Primitive[Trace], the rank of the input must be 2, but got {len(s)}!")
+    if np_dtype(input).kind == "b":   # MindSpore 2.10's Trace has no bool kernel
+        raise DTypeError("For primitive[Trace], the input argument[x] must be a numeric Tensor, but got Tensor[Bool].")
     return F.reduce_sum(F.mul(input, Tensor(np.eye(s[0], s[1], dtype=np_dtype(input)))))
 
 

@@ -12,6 +12,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
+from ..common import dtype as mstype
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
@@ -274,8 +275,8 @@ class BinaryCrossEntropy(CompositePrimitive):
 
     def _check_attrs(self) -> None:
         if self.attrs["reduction"] not in ("none", "mean", "sum"):
-            raise ArgumentError(f"For 'BinaryCrossEntropy', the 'reduction' must be one of ['none', 'mean', 'sum'], "
-                                f"but got {self.attrs['reduction']!r}.")
+            raise ValueError(f"Failed to convert the value \"{self.attrs['reduction']}\" of input 'reduction' of "
+                             f"'BinaryCrossEntropy' to enum.")   # MindSpore 2.10's text (a ValueError)
 
     def __call__(self, logits: Any, labels: Any, weight: Any = None) -> Any:
         F = _F()
@@ -410,12 +411,19 @@ class LayerNorm(CompositePrimitive):
             raise ShapeError(f"For 'LayerNorm', the shapes of 'gamma' and 'beta' must be {s[p:]}, but got "
                              f"{tuple(shape_of(gamma))} and {tuple(shape_of(beta))}.")
         axes = tuple(range(a, len(s)))
+        xdt = F.dtype(input_x)
+        half = np_dtype(input_x) == np.float16  # MindSpore's kernels compute a float16 input in float32
+        if half:
+            input_x, gamma, beta = (F.cast(v, mstype.float32) for v in (input_x, gamma, beta))
         mean = F.reduce_mean(input_x, axes, True)
         centered = F.sub(input_x, mean)
         var = F.reduce_mean(F.mul(centered, centered), axes, True)
         y = F.mul(centered, F.rsqrt(F.add(var, self.attrs["epsilon"])))
+        out = F.add(F.mul(y, gamma), beta)
+        if half:
+            out, mean, var = (F.cast(v, xdt) for v in (out, mean, var))
         # MindSpore's LayerNormGrad reads only d(output): the mean and variance outputs carry no gradient
-        return F.add(F.mul(y, gamma), beta), F.stop_gradient(mean), F.stop_gradient(var)
+        return out, F.stop_gradient(mean), F.stop_gradient(var)
 
 
 @op_function

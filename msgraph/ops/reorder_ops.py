@@ -9,7 +9,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, ShapeError
+from ..errors import ArgumentError, OpRuntimeError, ShapeError
 from ._helpers import fmt_shape, normalize_axis, shape_of, zeros_grad
 from .array_extra import _F, _contiguous, _require_int
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -104,8 +104,9 @@ def _revseq_impl(x: Any, seq_lengths: Any, seq_dim: int = 0, batch_dim: int = 0)
     lengths = np.asarray(seq_lengths)
     _require_int("ReverseSequence", "seq_lengths", lengths)
     s, b = _revseq_check(x.shape, lengths.shape, seq_dim, batch_dim)
-    if ((lengths < 0) | (lengths > x.shape[s])).any():
-        raise ShapeError(f"For 'ReverseSequence', the values of 'seq_lengths' must be in [0, {x.shape[s]}].")
+    if ((lengths < 0) | (lengths > x.shape[s])).any():   # MindSpore's CPU kernel: a RuntimeError
+        bad = int(np.flatnonzero((lengths < 0) | (lengths > x.shape[s]))[0])
+        raise OpRuntimeError(f"Invalid seq_lengths[{bad}]: {int(lengths.ravel()[bad])}")
     out = x.copy()
     for i, n in enumerate(lengths.tolist()):
         src = [slice(None)] * x.ndim

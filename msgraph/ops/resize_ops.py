@@ -12,6 +12,7 @@ from typing import Any, Optional, Tuple
 
 import numpy as np
 
+from ..common import dtype as mstype
 from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
@@ -112,6 +113,8 @@ def _check_size(name: str, size: Any, n: int = 2) -> Tuple[int, ...]:
         size = (size,) * n
     if isinstance(size, list):
         size = tuple(size)
+    if isinstance(size, tuple) and len(size) != n and name == "ResizeNearestNeighbor":   # MindSpore: a ValueError
+        raise ValueError(f"For primitive[{name}], the number of size must be equal to {n}, but got {len(size)}.")
     if not isinstance(size, tuple) or len(size) != n or not all(
             isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d > 0 for d in size):
         raise ArgumentError(f"For '{name}', the 'size' must be a tuple of {n} positive ints, but got {size!r}.")
@@ -287,6 +290,9 @@ def _get_resize_bicubic_bprop(self: Any):
     def bprop(images, size, out, dout):
         F = _F()
         dsize = F.zeros_like(size) if hasattr(size, "dtype") and hasattr(size, "shape") else 0
+        if np_dtype(images) == np.float16:  # MindSpore's bprop: the float16 gradient computed in float32
+            g = apply(prim(RESIZE_BICUBIC_GRAD, **attrs), (F.cast(dout, mstype.float32), F.cast(images, mstype.float32)))
+            return F.cast(g, F.dtype(images)), dsize
         return apply(prim(RESIZE_BICUBIC_GRAD, **attrs), (dout, images)), dsize
 
     return bprop
@@ -333,10 +339,13 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
         raise ShapeError(f"For 'interpolate', bicubic only support '[4]'D, but got {len(s)}D")
     if want[mode] is not None and want[mode] != k:
         raise ShapeError(f"For 'interpolate', mode {mode!r} needs a {want[mode] + 2}-d input, but got {len(s)}-d.")
-    if align_corners and mode == "nearest":
-        raise ArgumentError("For 'interpolate', 'align_corners' can only be set with the linear modes.")
-    if (size is None) == (scale_factor is None):
-        raise ArgumentError("For 'interpolate', exactly one of 'size' and 'scale_factor' must be given.")
+    if align_corners and mode == "nearest":   # MindSpore 2.10: ValueErrors, its text
+        raise ValueError(f"For 'interpolate', 'align_corners' option cannot currently be set with the mode = "
+                         f"nearest, and dim = {len(s)}D")
+    if size is not None and scale_factor is not None:
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be set simultaneously")
+    if size is None and scale_factor is None:
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty")
     scales: Tuple[Optional[float], ...] = (None,) * k
     if size is not None:
         sizes = _check_size("interpolate", size, k)

@@ -55,6 +55,8 @@ def _np_op(name: str, impl: Callable[..., Any], infer: Callable[..., Aval], doc:
 def nan_to_num(input: Any, nan: Any = 0.0, posinf: Any = None, neginf: Any = None) -> Any:  # noqa: A002
     """NaN -> ``nan``, +inf -> ``posinf`` (default the dtype's max), -inf -> ``neginf`` (default its min)."""
     F = _F()
+    if _dt(input).kind != "f":   # MindSpore 2.10's CPU kernel takes float16/32/64 only
+        raise DTypeError("Select CPU operator[NanToNum] fail! Unsupported data type!")
     fi = np.finfo(_dt(input))
     nan = 0.0 if nan is None else nan
     pos = float(fi.max) if posinf is None else posinf

@@ -11,6 +11,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from ..common import dtype as mstype
 from .registry import op_function, public_functions
 from ._helpers import np_dtype
 from .tensor_ext import (_F, _dt, _tensor_fill_diagonal, _tensor_index_put, addbmm, adjoint, aminmax, bincount, bitwise_left_shift,
@@ -280,6 +281,8 @@ def _m_trace(self, offset=0, axis1=0, axis2=1, dtype=None):
     """numpy's trace: the sum of diagonal ``offset`` over (axis1, axis2), optionally cast to ``dtype``."""
     F = _F()
     out = F.reduce_sum(F.diagonal(self, offset, axis1, axis2), -1)
+    if dtype is None and _dt(self).kind in "iu":   # MindSpore 2.10: an integer trace is Int64
+        dtype = mstype.int64
     return out if dtype is None else F.cast(out, dtype)
 
 

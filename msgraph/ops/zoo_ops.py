@@ -10,7 +10,7 @@ from typing import Any
 from ._compose import CompositePrimitive
 
 __all__ = ["NPUAllocFloatStatus", "NPUGetFloatStatus", "NPUClearFloatStatus", "DynamicRNN", "DynamicGRUV2",
-           "FusedWeightScaleApplyMomentum", "GetNext"]
+           "FusedWeightScaleApplyMomentum", "GetNext", "InvertPermutation"]
 
 
 def _unsupported(name: str) -> RuntimeError:
@@ -152,3 +152,24 @@ class LSTM(CompositePrimitive):
 
 
 __all__.append("LSTM")
+
+
+# ---------------------------------------------------------------- InvertPermutation (a constant tuple op)
+class InvertPermutation(CompositePrimitive):
+    """InvertPermutation()(x): the inverse of the permutation ``x``, a tuple or list of ints known when the
+    graph is built (MindSpore infers it at compile time); the result is a tuple."""
+
+    def __call__(self, x: Any) -> Any:
+        if not isinstance(x, (tuple, list)):
+            raise TypeError(f"For 'InvertPermutation', the 'input_x' must be a tuple or list, but got "
+                            f"{type(x).__name__}.")
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in x):
+            raise TypeError("For 'InvertPermutation', the elements of 'input_x' must be int.")
+        n = len(x)
+        if sorted(x) != list(range(n)):
+            raise ValueError(f"For 'InvertPermutation', the values of 'input_x' must be a permutation of "
+                             f"[0, {n}), but got {tuple(x)}.")
+        out = [0] * n
+        for i, v in enumerate(x):
+            out[v] = i
+        return tuple(out)

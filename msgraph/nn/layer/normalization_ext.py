@@ -91,13 +91,15 @@ class GroupNorm(Cell):
         if len(shape) < 2 or shape[1] != self.num_channels:
             raise ValueError(f"For 'GroupNorm', the channel(the second dim of the input 'x') must be equal to "
                              f"num_channels, but got input shape {shape}, num_channels: {self.num_channels}.")
-        g = ops.reshape(x, (shape[0], self.num_groups, -1))
+        # MindSpore: a float16 input is normalized in float32 and the output keeps the input's dtype
+        xdt = x.dtype
+        g = ops.reshape(ops.cast(x, mstype.float32) if xdt == mstype.float16 else x, (shape[0], self.num_groups, -1))
         mean = ops.reduce_mean(g, 2, keep_dims=True)
         diff = g - mean
         var = ops.reduce_mean(diff * diff, 2, keep_dims=True)
         y = ops.reshape(diff / ops.sqrt(var + self.eps), shape)
         stat = (1, self.num_channels) + (1,) * (len(shape) - 2)
-        return y * ops.reshape(self.gamma, stat) + ops.reshape(self.beta, stat)
+        return ops.cast(y * ops.reshape(self.gamma, stat) + ops.reshape(self.beta, stat), xdt)
 
 
 class _InstanceNorm(_NormWithStats):

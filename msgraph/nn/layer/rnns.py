@@ -139,6 +139,10 @@ class _RNNBase(Cell):
         w_hh = self.w_hh_list[idx]
         b_ih = self.b_ih_list[idx] if self.has_bias else None
         b_hh = self.b_hh_list[idx] if self.has_bias else None
+        if x.dtype != w_ih.dtype:  # MindSpore: the weights are cast to the input's dtype (float16 in, float16 out)
+            w_ih, w_hh = ops.cast(w_ih, x.dtype), ops.cast(w_hh, x.dtype)
+            if self.has_bias:
+                b_ih, b_hh = ops.cast(b_ih, x.dtype), ops.cast(b_hh, x.dtype)
         xw = _linear(ops.reshape(x, (seq_len * batch, x.shape[2])), w_ih, b_ih)
         xw = ops.reshape(xw, (seq_len, batch, xw.shape[-1]))
         outs = []

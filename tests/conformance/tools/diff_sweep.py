@@ -22,6 +22,11 @@ Session 11 (h-sweep3): families zoo_prims, zoo_err, zoo_grad, zoo_grad2, zoo_nn,
 layers model-zoo code uses most (tests/api/API_USAGE.tsv): negative axes, keep_dims, 0-d and empty inputs,
 out-of-range arguments, detection ops, layers with deterministic weights; a case kind ``("grad", positions)``
 returns ``ops.grad`` of the expression over the inputs at those positions (the expression's Cell holds ``init``).
+Session 12 (h-sweep4): families zoo_nn2 (conv/pool/norm/dropout/RNN/embedding layers with deterministic weights set
+by ``_setw``, losses, resize; case kind ``("gradw",)``: ``ops.grad`` over input 0 and the Cell's trainable
+Parameters), zoo_prims2 (the next most used primitives, all dtypes, 0-d and empty), zoo_err2 (their error classes),
+zoo_mnp (mindspore.numpy), zoo_methods (Tensor methods). MindSpore's Graph mode of zoo_prims2 takes over an hour here:
+run it with ``--modes pynative`` or in the background with ``DIFFSWEEP_PROGRESS``.
 """
 from __future__ import annotations
 
@@ -930,6 +935,304 @@ for dx in ("int32", "int64", "bool_"):
 
 
 # =============================================================================================
+# session 12 (h-sweep4): layers forward + backward over input AND weights (case kind ("gradw",): ops.grad over
+# input 0 and the Cell's trainable Parameters), recurrent layers with deterministic weights (``_setw``), norms,
+# pools, losses, resize; the next most used primitives; mindspore.numpy functions; Tensor methods.
+def Gw(label, expr, init=None, **inputs):
+    C(label, expr, init=init, kind=("gradw",), **inputs)
+
+
+family("zoo_nn2")
+for dx in ("float32", "float16"):
+    cast = f"; self.l.to_float(ms.{dx})" if dx != "float32" else ""
+    X4, X3, X2 = A(dx, 2, 4, 5, 6), A(dx, 2, 4, 7), A(dx, 3, 4)
+    CONV = {"c2_valid_s2": "nn.Conv2d(4, 2, 3, 2, 'valid')", "c2_same_s2": "nn.Conv2d(4, 2, 3, 2, 'same', has_bias=True)",
+            "c2_pad1": "nn.Conv2d(4, 6, 3, 1, 'pad', 1, group=2)", "c2_pad_t": "nn.Conv2d(4, 2, (2, 3), 1, 'pad', (1, 0, 2, 1))",
+            "c2_g4": "nn.Conv2d(4, 4, 3, group=4, has_bias=True)", "c2_dil_pad": "nn.Conv2d(4, 2, 3, pad_mode='pad', padding=2, dilation=2)",
+            "c2_s2_same_k4": "nn.Conv2d(4, 2, 4, stride=2)", "c2_k1": "nn.Conv2d(4, 3, 1, has_bias=True)",
+            "c2T_same_s2": "nn.Conv2dTranspose(4, 2, 3, 2)", "c2T_valid": "nn.Conv2dTranspose(4, 2, 3, 2, 'valid', has_bias=True)",
+            "c2T_pad": "nn.Conv2dTranspose(4, 2, 4, 2, 'pad', 1)", "c2T_g2": "nn.Conv2dTranspose(4, 4, 3, group=2)",
+            "c2T_dil": "nn.Conv2dTranspose(4, 2, 3, 1, 'same', dilation=2)",
+            "bn2_train_m09": "nn.BatchNorm2d(4, momentum=0.9); self.l.set_train()",
+            "bn2_train_m01": "nn.BatchNorm2d(4, momentum=0.1, eps=1e-3); self.l.set_train()",
+            "bn2_eval": "nn.BatchNorm2d(4); self.l.set_train(False)", "bn2_ubs": "nn.BatchNorm2d(4, use_batch_statistics=True)",
+            "bn2_noaffine": "nn.BatchNorm2d(4, affine=False); self.l.set_train()",
+            "gn1": "nn.GroupNorm(1, 4)", "gn2": "nn.GroupNorm(2, 4, eps=1e-3)", "gn4": "nn.GroupNorm(4, 4)",
+            "gn_noaff": "nn.GroupNorm(2, 4, affine=False)", "ln_1": "nn.LayerNorm((4, 5, 6), 1, 1)",
+            "ln_last": "nn.LayerNorm((6,), -1, -1, epsilon=1e-3)", "ln_2": "nn.LayerNorm((5, 6), 2, 2)",
+            "in2": "nn.InstanceNorm2d(4)",
+            "mp_same": "nn.MaxPool2d(3, 2, 'same')", "mp_valid": "nn.MaxPool2d(3, 2, 'valid')", "mp_pad": "nn.MaxPool2d(3, 2, 'pad', 1)",
+            "mp_k2": "nn.MaxPool2d((2, 3), (1, 2))", "mp_ceil": "nn.MaxPool2d(2, 2, 'pad', ceil_mode=True)",
+            "ap_same": "nn.AvgPool2d(3, 2, 'same')", "ap_valid": "nn.AvgPool2d(3, 1, 'valid')", "ap_pad": "nn.AvgPool2d(3, 2, 'pad', 1)",
+            "ap_pad_nc": "nn.AvgPool2d(3, 2, 'pad', 1, count_include_pad=False)", "ap_ceil": "nn.AvgPool2d(2, 2, 'pad', ceil_mode=True)",
+            "drop_eval": "nn.Dropout(keep_prob=0.8); self.l.set_train(False)", "drop_p": "nn.Dropout(p=0.3)",
+            "drop_train1": "nn.Dropout(p=0.0); self.l.set_train()", "prelu4": "nn.PReLU(4, 0.1)",
+            "c2bnact": "nn.Conv2dBnAct(4, 2, 3, has_bn=True, activation='relu')", "flatten": "nn.Flatten()",
+            "identity": "nn.Identity()", "zeropad": "nn.ZeroPad2d(1)" if False else "nn.ReLU6()",
+            "crop": "nn.CentralCrop(0.5)", "up_bil": "nn.Upsample(scale_factor=2.0, mode='bilinear')",
+            "up_bil_ac": "nn.Upsample(size=(7, 9), mode='bilinear', align_corners=True)", "up_near": "nn.Upsample(size=(3, 8))"}
+    for name, layer in CONV.items():
+        init = f"self.l = {layer}; _setw(self.l)" + (cast if name.startswith(("c2", "c2T")) else "")
+        C(f"n2.{name}_{dx}", "self.l(x)", init=init, x=X4)
+        Gw(f"n2g.{name}_{dx}", "self.l(x)", init=init, x=X4)
+        if name.startswith("bn2_train"):
+            C(f"n2.{name}_stats_{dx}", "ops.depend((self.l.moving_mean, self.l.moving_variance), self.l(x))", init=init, x=X4)
+    C1 = {"c1_same": "nn.Conv1d(4, 2, 3)", "c1_valid_s2": "nn.Conv1d(4, 2, 3, 2, 'valid', has_bias=True)",
+          "c1_pad": "nn.Conv1d(4, 4, 3, 1, 'pad', 2, group=2)", "c1_dil": "nn.Conv1d(4, 2, 3, dilation=2)",
+          "c1T": "nn.Conv1dTranspose(4, 2, 3, 2)", "c1T_pad": "nn.Conv1dTranspose(4, 2, 3, 1, 'pad', 1)",
+          "bn1_3d_train": "nn.BatchNorm1d(4); self.l.set_train()", "bn1_3d_eval": "nn.BatchNorm1d(4); self.l.set_train(False)",
+          "mp1": "nn.MaxPool1d(3, 2)", "mp1_same": "nn.MaxPool1d(2, 1, 'same')", "ap1": "nn.AvgPool1d(3, 2)",
+          "ap1_same": "nn.AvgPool1d(2, 2, 'same')", "gn_3d": "nn.GroupNorm(2, 4)"}
+    for name, layer in C1.items():
+        init = f"self.l = {layer}; _setw(self.l)" + (cast if name.startswith("c1") else "")
+        C(f"n1.{name}_{dx}", "self.l(x)", init=init, x=X3)
+        Gw(f"n1g.{name}_{dx}", "self.l(x)", init=init, x=X3)
+    D2 = {"bn1_train": "nn.BatchNorm1d(4, momentum=0.8); self.l.set_train()", "bn1_eval": "nn.BatchNorm1d(4)",
+          "dense_tanh": "nn.Dense(4, 3, activation='tanh')", "densebnact": "nn.DenseBnAct(4, 3, has_bn=True, activation='relu')",
+          "ln": "nn.LayerNorm((4,))", "drop_eval": "nn.Dropout(keep_prob=0.5)", "softmax0": "nn.Softmax(0)",
+          "l2norm": "nn.Norm(axis=-1, keep_dims=True)", "leaky": "nn.LeakyReLU(0.01)", "hswish": "nn.HSwish()"}
+    for name, layer in D2.items():
+        init = f"self.l = {layer}; _setw(self.l)" + (cast if name.startswith("dense") else "")
+        C(f"nd.{name}_{dx}", "self.l(x)", init=init, x=X2)
+        Gw(f"ndg.{name}_{dx}", "self.l(x)", init=init, x=X2)
+        if name == "bn1_train":
+            C(f"nd.{name}_stats_{dx}", "ops.depend((self.l.moving_mean, self.l.moving_variance), self.l(x))", init=init, x=X2)
+    # recurrent layers with weights set from arrays; (seq, batch, feature) and batch_first
+    XS = A(dx, 5, 2, 3)
+    RNN = {"lstm": "nn.LSTM(3, 4)", "lstm2_bi": "nn.LSTM(3, 4, 2, bidirectional=True)", "lstm_bf": "nn.LSTM(3, 4, batch_first=True)",
+           "lstm_nobias": "nn.LSTM(3, 4, has_bias=False)", "gru": "nn.GRU(3, 4)", "gru_bi_bf": "nn.GRU(3, 4, batch_first=True, bidirectional=True)",
+           "gru2": "nn.GRU(3, 4, 2)", "rnn": "nn.RNN(3, 4)", "rnn_relu": "nn.RNN(3, 4, nonlinearity='relu', bidirectional=True)"}
+    for name, layer in RNN.items():
+        init = f"self.l = {layer}; _setw(self.l, 0.2)"
+        C(f"rnn.{name}_{dx}", "self.l(x)", init=init, x=XS)
+        Gw(f"rnng.{name}_{dx}", "self.l(x)[0]", init=init, x=XS)
+    H0 = "(ops.ones((1, 2, 4), x.dtype) * 0.5, ops.ones((1, 2, 4), x.dtype) * -0.25)"
+    C(f"rnn.lstm_hx_{dx}", f"self.l(x, {H0})", init="self.l = nn.LSTM(3, 4); _setw(self.l, 0.2)", x=XS)
+    C(f"rnn.lstm_seqlen_{dx}", f"self.l(x, {H0}, ms.Tensor([5, 3], ms.int32))", init="self.l = nn.LSTM(3, 4); _setw(self.l, 0.2)", x=XS)
+    C(f"rnn.gru_hx_{dx}", "self.l(x, ops.ones((1, 2, 4), x.dtype) * 0.5)", init="self.l = nn.GRU(3, 4); _setw(self.l, 0.2)", x=XS)
+    C(f"rnn.lstmcell_{dx}", f"self.l(x[0], (x[1, :, :1] * ops.ones((2, 4), x.dtype), x[2, :, :1] * ops.ones((2, 4), x.dtype)))",
+      init="self.l = nn.LSTMCell(3, 4); _setw(self.l, 0.2)", x=XS)
+    C(f"rnn.grucell_{dx}", "self.l(x[0], x[1, :, :1] * ops.ones((2, 4), x.dtype))", init="self.l = nn.GRUCell(3, 4); _setw(self.l, 0.2)", x=XS)
+    # embedding: table gradient, padding_idx, int64 / 0-d / out-of-range ids
+    for name, (layer, ids) in {"emb": ("nn.Embedding(5, 3)", "ms.Tensor([[0, 2], [4, 2]], ms.int32)"),
+                               "emb_pad": ("nn.Embedding(5, 3, padding_idx=2)", "ms.Tensor([[0, 2], [4, 2]], ms.int32)"),
+                               "emb_i64": ("nn.Embedding(5, 3)", "ms.Tensor([1, 3], ms.int64)"),
+                               "emb_0d": ("nn.Embedding(5, 3)", "ms.Tensor(3, ms.int32)"),
+                               "emb_oor": ("nn.Embedding(5, 3)", "ms.Tensor([7, -1, 2], ms.int32)"),
+                               "emb_oh": ("nn.Embedding(5, 3, use_one_hot=True)", "ms.Tensor([[0, 2], [4, 1]], ms.int32)")}.items():
+        init = f"self.l = {layer}; _setw(self.l)"
+        C(f"emb.{name}_{dx}", f"self.l({ids}) * x[0, 0]", init=init, x=X2)
+        Gw(f"embg.{name}_{dx}", f"self.l({ids}) * x[0, 0]", init=init, x=X2)
+    # losses: reductions, sparse labels, weights
+    LB = {"int32": "ms.Tensor([0, 3, 1], ms.int32)", "int64": "ms.Tensor([2, 0, 3], ms.int64)"}
+    LOSS2 = {"sce_sp_mean_i64": ("nn.SoftmaxCrossEntropyWithLogits(True, 'mean')", "x", LB["int64"]),
+             "sce_sp_sum": ("nn.SoftmaxCrossEntropyWithLogits(True, 'sum')", "x", LB["int32"]),
+             "sce_sp_none": ("nn.SoftmaxCrossEntropyWithLogits(sparse=True)", "x", LB["int32"]),
+             "sce_dense_mean": ("nn.SoftmaxCrossEntropyWithLogits(reduction='mean')", "x", "ops.Softmax()(x * 0.3)"),
+             "mse_sum": ("nn.MSELoss('sum')", "x", "x * 0.5 - 1"), "mse_bc": ("nn.MSELoss()", "x", "x[0]"),
+             "l1_none": ("nn.L1Loss('none')", "x", "x * -0.5"), "l1_sum": ("nn.L1Loss('sum')", "x", "x[:, :1]"),
+             "sl1_none": ("nn.SmoothL1Loss(0.5, 'none')", "x", "x * 0.25"), "sl1_sum": ("nn.SmoothL1Loss(1.0, 'sum')", "x", "x * -0.5"),
+             "sl1_mean": ("nn.SmoothL1Loss(reduction='mean')", "x", "x * 0.1"),
+             "bcel_none": ("nn.BCEWithLogitsLoss('none')", "x", "ops.Sigmoid()(x * 0.3)"),
+             "bcel_pw": ("nn.BCEWithLogitsLoss('mean', None, ms.Tensor([1.0, 2.0, 0.5, 3.0], x.dtype))", "x", "ops.Sigmoid()(x)"),
+             "bcel_w2d": ("nn.BCEWithLogitsLoss('sum', ms.Tensor(np.arange(12).reshape(3, 4) * 0.1, x.dtype))", "x", "ops.Sigmoid()(-x)"),
+             "bce_w": ("nn.BCELoss(ms.Tensor([1.0, 2.0, 0.5, 3.0], x.dtype), 'sum')", "ops.Sigmoid()(x)", "ops.Sigmoid()(x * 0.5)"),
+             "ce_w": ("nn.CrossEntropyLoss(ms.Tensor([1.0, 2.0, 0.5, 3.0], x.dtype))", "x", LB["int32"]),
+             "ce_ign": ("nn.CrossEntropyLoss(ignore_index=1, reduction='sum')", "x", LB["int32"]),
+             "ce_prob": ("nn.CrossEntropyLoss()", "x", "ops.Softmax()(x * 0.2)"),
+             "nll_sum": ("nn.NLLLoss(reduction='sum')", "ops.LogSoftmax()(x)", LB["int32"]),
+             "huber_d": ("nn.HuberLoss('sum', 0.5)", "x", "x * 0.2"), "softmargin": ("nn.SoftMarginLoss()", "x", "ops.Sign()(x - 0.3)")}
+    for name, (layer, xin, lab) in LOSS2.items():
+        C(f"loss2.{name}_{dx}", f"self.l({xin}, {lab})", init=f"self.l = {layer}", x=X2)
+        Gd(f"loss2g.{name}_{dx}", f"self.l({xin}, {lab})", init=f"self.l = {layer}", x=X2)
+    # resize: ops.interpolate / ResizeBilinear / ResizeNearestNeighbor / nn.ResizeBilinear
+    XR = A(dx, 1, 2, 3, 4)
+    for e in ("ops.interpolate(x, size=(5, 7), mode='bilinear')", "ops.interpolate(x, size=(5, 7), mode='bilinear', align_corners=True)",
+              "ops.interpolate(x, scale_factor=(2.0, 1.5), mode='bilinear')", "ops.interpolate(x, size=(2, 3), mode='bilinear')",
+              "ops.interpolate(x, size=(6, 8), mode='nearest')", "ops.interpolate(x, scale_factor=(2.0, 2.0), mode='nearest')",
+              "ops.interpolate(x, size=(5, 6), mode='nearest')", "ops.interpolate(x, size=(2, 2), mode='area')",
+              "ops.interpolate(x, size=(5, 7), mode='bicubic', align_corners=True)",
+              "ops.interpolate(x[0], size=7, mode='linear')", "ops.interpolate(x[0], size=7, mode='linear', align_corners=True)",
+              "ops.interpolate(x[0], scale_factor=2.0, mode='nearest')",
+              "ops.ResizeBilinear((5, 7))(x)", "ops.ResizeBilinear((5, 7), align_corners=True)(x)",
+              "ops.ResizeBilinear((5, 7), half_pixel_centers=True)(x)", "ops.ResizeBilinear((2, 2))(x)",
+              "ops.ResizeNearestNeighbor((5, 7))(x)", "ops.ResizeNearestNeighbor((5, 7), True)(x)", "ops.ResizeNearestNeighbor((2, 3))(x)",
+              "ops.ResizeNearestNeighbor((6, 8), True)(x)",
+              "ops.ResizeBilinearV2()(x, (5, 7))", "ops.ResizeBilinearV2(True)(x, (5, 7))",
+              "ops.ResizeBilinearV2(half_pixel_centers=True)(x, (5, 7))", "ops.ResizeNearestNeighborV2()(x, (5, 7))",
+              "ops.ResizeNearestNeighborV2(True)(x, (5, 7))", "ops.ResizeNearestNeighborV2(half_pixel_centers=True)(x, (5, 7))"):
+        C(f"rs[{e}]_{dx}", e, x=XR)
+        Gd(f"rsg[{e}]_{dx}", e, x=XR)
+    for name, layer, call in (("nn_rb", "nn.ResizeBilinear()", "self.l(x, size=(5, 7))"),
+                              ("nn_rb_ac", "nn.ResizeBilinear()", "self.l(x, size=(5, 7), align_corners=True)"),
+                              ("nn_rb_sf", "nn.ResizeBilinear()", "self.l(x, scale_factor=2)"),
+                              ("nn_rb_hp", "nn.ResizeBilinear(half_pixel_centers=True)", "self.l(x, size=(5, 7))")):
+        C(f"rs.{name}_{dx}", call, init=f"self.l = {layer}", x=XR)
+        Gd(f"rsg.{name}_{dx}", call, init=f"self.l = {layer}", x=XR)
+
+family("zoo_prims2")
+for dx in ZOO_DT:
+    for e in ("ops.DepthToSpace(2)(x)", "ops.SpaceToDepth(2)(x)", "ops.AddN()((x, x, x))", "ops.AddN()([x])", "ops.ACos()(x)",
+              "ops.Cos()(x)", "ops.Sin()(x)", "ops.Log()(x)", "ops.Log1p()(x)", "ops.Erf()(x)", "ops.Softplus()(x)", "ops.Identity()(x)",
+              "ops.L2Loss()(x)", "ops.Less()(x, 0)", "ops.LogicalOr()(x > 0, x < -1)", "ops.Sub()(x, x[:, :1])", "ops.Neg()(x)",
+              "ops.Sort(-1, True)(x)", "ops.Sort(0)(x)", "ops.DType()(x)", "ops.Eye()(3, 4, x.dtype)" if dx != "bool_" else "ops.Eye()(3, 3, ms.bool_)",
+              "ops.Pad(((0, 0), (1, 1), (0, 2), (1, 0)))(x)", "ops.ReverseSequence(2, 0)(x, ms.Tensor([1, 2], ms.int32))",
+              "ops.ReverseSequence(1)(x[0], ms.Tensor([4, 1, 2, 3]))", "ops.BiasAdd('NCHW')(x, x[0, :, 0, 0])",
+              "ops.UnsortedSegmentSum()(x, ms.Tensor([1, 0], ms.int32), 3)", "ops.UnsortedSegmentMax()(x, ms.Tensor([0, 0], ms.int32), 2)",
+              "ops.UnsortedSegmentMin()(x[0], ms.Tensor([1, 1, 0, 2], ms.int32), 3)", "ops.ScatterNd()(ms.Tensor([[1, 1], [0, 2]]), x[0, 0, :2], (2, 3, 4))",
+              "ops.TensorScatterAdd()(x, ms.Tensor([[0, 1], [0, 1]]), x[1, :2])", "ops.TensorScatterMax()(x, ms.Tensor([[1]]), x[:1] * 2)",
+              "ops.Tile()(x, (1, 2, 1, 1))", "ops.Transpose()(x, (0, 2, 3, 1))", "ops.Reshape()(x, (2, -1, 4))",
+              "ops.Gather()(x, ms.Tensor([[0, 2], [3, 1]]), 2)", "ops.Gather(1)(x, ms.Tensor([1, 0]), 1)", "ops.GatherD()(x, 3, ops.Cast()(ops.ReLU()(ops.Cast()(x, ms.int32)) % 4, ms.int32))" if False else "ops.GatherD()(x, 1, ms.Tensor(np.array([[[[0, 1, 2, 3]] * 3, [[3, 2, 1, 0]] * 3]] * 2).transpose(0, 1, 2, 3)[:, :, :3].astype(np.int32)))" if False else "ops.gather_elements(x, 3, ms.Tensor(np.arange(48).reshape(2, 4, 3, 2) % 4))" if False else "ops.GatherD()(x, 3, ms.Tensor((np.arange(96).reshape(2, 4, 3, 4) * 7 % 4).astype(np.int32)))",
+              "ops.MaskedFill()(x, x > 1, ms.Tensor(0, x.dtype))" if dx != "bool_" else "x", "ops.IsNan()(x)", "ops.IsInf()(x)",
+              "ops.IsFinite()(x)", "ops.Sign()(x)", "ops.Ceil()(x)", "ops.Trunc()(x)", "ops.Rint()(x)", "ops.Atan2()(x, x + 1)",
+              "ops.Xlogy()(x, x + 1)", "ops.Expm1()(x)", "ops.Rsqrt()(x)", "ops.Sinh()(x)", "ops.Asin()(x)", "ops.Atan()(x)",
+              "ops.Asinh()(x)", "ops.Acosh()(x)", "ops.Cosh()(x)", "ops.Tan()(x)", "ops.Elu()(x)", "ops.HSwish()(x)", "ops.HSigmoid()(x)",
+              "ops.SeLU()(x)", "ops.ReLU6()(x)", "ops.LeakyReLU(0.1)(x)" if False else "ops.Mish()(x)", "ops.SoftShrink()(x)",
+              "ops.HShrink()(x)", "ops.Softsign()(x)", "ops.FloorDiv()(x, 3)", "ops.FloorMod()(x, -3)", "ops.Mod()(x, 3)",
+              "ops.TruncateDiv()(x, 2)", "ops.DivNoNan()(x, x - 1)", "ops.SquaredDifference()(x, 1)", "ops.Range()(ms.Tensor(0, x.dtype), ms.Tensor(5, x.dtype), ms.Tensor(2, x.dtype))" if dx in ("float32", "int32", "int64", "float64") else "x",
+              "ops.LinSpace()(ms.Tensor(0.0), ms.Tensor(1.0), 5)", "ops.Zeros()((2, 2), x.dtype)", "ops.Ones()((2,), x.dtype)",
+              "ops.TupleToArray()((1.5, 2.5))", "ops.tuple_to_array((1, 2))", "ops.ScalarToTensor()(3, x.dtype)",
+              "ops.scalar_to_tensor(2.5)", "ops.ArgMaxWithValue(-1, True)(x)", "ops.ArgMinWithValue(1)(x)", "ops.TopK(True)(x, 3)",
+              "ops.Argmax(-1)(x)", "ops.CumSum(True)(x, -2)", "ops.CumProd(False, True)(x, -1)", "ops.Cummax(1)(x)" if False else "ops.cummax(x, -1)",
+              "ops.InvertPermutation()((2, 0, 1))", "ops.Rank()(x)", "ops.Size()(x)", "ops.SameTypeShape()(x, x)",
+              "ops.Squeeze(-1)(x[..., :1])", "ops.ExpandDims()(x, -2)", "ops.Concat(-2)((x, x[:, :, :1]))",
+              "ops.Stack(2)((x, x, x))", "ops.Unstack(-1)(x)", "ops.Split(2, 3)(x)", "ops.SplitV((1, 3), 1, 2)(x)",
+              "ops.Meshgrid()((x[0, 0, 0], x[0, 0, :2, 0]))" if False else "ops.meshgrid(x[0, 0, 0], x[0, 0, :2, 0], indexing='ij')",
+              "ops.MatrixBandPart()(x, 1, 0)" if False else "ops.ones_like(x)", "ops.ReduceMax(True)(x, (-2, -1))",
+              "ops.ReduceMin()(x, (1, 3))", "ops.ReduceSum()(x, (1, -1))", "ops.ReduceMean(True)(x, (2, 3))", "ops.ReduceProd()(x, (0,))",
+              "ops.ReduceAll(True)(x, (1, 2))", "ops.ReduceAny()(x, (-1,))", "ops.LogicalXor()(x, x > 0)" if dx == "bool_" else "ops.Greater()(x, 0.5)",
+              "ops.clip_by_value(x, ms.Tensor(-1, x.dtype), ms.Tensor(2, x.dtype))" if dx != "bool_" else "x",
+              "ops.clip_by_global_norm((ops.Cast()(x, ms.float32), ops.Cast()(x[0], ms.float32)), 1.0)",
+              "ops.norm(ops.Cast()(x, ms.float32), 2, -1)", "ops.norm(ops.Cast()(x, ms.float32), 1, (1, 2), True)",
+              "ops.norm(ops.Cast()(x, ms.float32), 'fro', (2, 3))", "ops.norm(ops.Cast()(x, ms.float32), float('inf'), 0)",
+              "ops.Conv2D(2, 3, pad_mode='pad', pad=1)(x, ops.Cast()(ms.Tensor(np.arange(72).reshape(2, 4, 3, 3) % 5 - 2), x.dtype))",
+              "ops.Conv2D(2, 2, stride=2, pad_mode='same', group=2)(x, ops.Cast()(ms.Tensor(np.arange(16).reshape(2, 2, 2, 2) % 3 - 1), x.dtype))",
+              "ops.MaxPool(2, 1, 'valid')(x)", "ops.AvgPool(3, 2, 'same')(x)", "ops.MaxPool((1, 2), (1, 2))(x)",
+              "ops.BinaryCrossEntropy()(ops.Sigmoid()(x), ops.Sigmoid()(x * 0.5), ops.OnesLike()(x))",
+              "ops.BinaryCrossEntropy('none')(ops.Sigmoid()(x), ops.Sigmoid()(x * 0.5))",
+              "ops.SigmoidCrossEntropyWithLogits()(x, ops.Sigmoid()(x * -0.5))",
+              "ops.Dropout(1.0)(x)", "ops.dropout(x, 0.0)" if False else "ops.Dropout(keep_prob=1.0)(x)[1]",
+              "ops.Print()('x', x) if False else x", "ops.depend(x, x + 1)", "ops.OnesLike()(x) * 2"):
+        C(f"p2[{e}]_{dx}", e, x=A(dx, 2, 4, 3, 4))
+    for e in ("ops.AddN()((x, x))", "ops.DType()(x)", "ops.Eye()(2, 2, ms.float32)", "ops.L2Loss()(x)", "ops.Sort()(x[None])",
+              "ops.UnsortedSegmentSum()(x[None], ms.Tensor([2], ms.int32), 3)", "ops.Cos()(x)", "ops.Identity()(x)", "ops.Size()(x)",
+              "ops.Rank()(x)", "ops.Softplus()(x)", "ops.Erf()(x)", "ops.CumSum()(x[None], 0)", "ops.ArgMinWithValue()(x[None])"):
+        C(f"p2_0d[{e}]_{dx}", e, x=A(dx))
+    for e in ("ops.AddN()((x, x))", "ops.L2Loss()(x)", "ops.Sort()(x)", "ops.UnsortedSegmentSum()(x, ms.Tensor(np.zeros(0, np.int32)), 2)",
+              "ops.DepthToSpace(2)(x.reshape(0, 4, 1, 1))", "ops.Cos()(x)", "ops.TopK()(x, 0)", "ops.CumProd()(x, 0)",
+              "ops.ReduceProd()(x, 0)", "ops.ReduceMin(True)(x, 1)", "ops.ReduceAll()(x, 0)", "ops.BinaryCrossEntropy()(x, x)" if dx.startswith("float") else "x"):
+        C(f"p2_empty[{e}]_{dx}", e, x=A(dx, 0, 4))
+family("zoo_err2")
+for dx in ("float32", "int32"):
+    for e in ("ops.DepthToSpace(3)(x)", "ops.DepthToSpace(2)(x[0])", "ops.SpaceToDepth(3)(x)", "ops.AddN()((x, x[0]))",
+              "ops.AddN()(())", "ops.AddN()((x, ops.Cast()(x, ms.float16)))", "ops.Eye()(-1, 2, ms.float32)", "ops.Eye()(2, 2, ms.int8)",
+              "ops.UnsortedSegmentSum()(x, ms.Tensor([1, 0, 1], ms.int32), 3)", "ops.UnsortedSegmentSum()(x, ms.Tensor([1, 5], ms.int32), 3)",
+              "ops.UnsortedSegmentSum()(x, ms.Tensor([1, 0], ms.int32), 0)", "ops.L2Loss()(ms.Tensor(1, ms.int32))",
+              "ops.ReverseSequence(2, 0)(x, ms.Tensor([5, 2], ms.int32))", "ops.ReverseSequence(0, 0)(x, ms.Tensor([1, 2], ms.int32))",
+              "ops.Sort(4)(x)", "ops.BiasAdd()(x, x[0, 0, 0])", "ops.Pad(((0, 0), (1, 1)))(x)",
+              "ops.Conv2D(2, 3)(x, ops.ones((2, 3, 3, 3), x.dtype))", "ops.Conv2D(2, 3, group=3)(x, ops.ones((2, 4, 3, 3), x.dtype))",
+              "ops.Conv2D(2, 9)(x, ops.ones((2, 4, 9, 9), x.dtype))", "ops.MaxPool(5, 1)(x)", "ops.AvgPool(2, 2, 'pad')(x)",
+              "ops.BinaryCrossEntropy('bad')(x, x)", "ops.BinaryCrossEntropy()(x, x[0])", "ops.ResizeNearestNeighbor((2,))(x)",
+              "ops.ResizeBilinear((2, 2), True, True)(x)", "ops.interpolate(x, size=(2, 2), scale_factor=2.0)",
+              "ops.interpolate(x, mode='bilinear')", "ops.interpolate(x, size=(2, 2), mode='bogus')",
+              "ops.interpolate(x, size=(5, 7), mode='nearest', align_corners=True)", "ops.interpolate(x[0, 0], size=(5, 7), mode='bilinear')",
+              "ops.SplitV((1, 2), 1, 2)(x)", "ops.TensorScatterAdd()(x, ms.Tensor([[5]]), x[:1])", "ops.GatherD()(x, 4, ms.Tensor([[0]]))",
+              "ops.Range()(ms.Tensor(0.0), ms.Tensor(5.0), ms.Tensor(0.0))", "ops.LinSpace()(ms.Tensor(0.0), ms.Tensor(1.0), 0)",
+              "ops.clip_by_global_norm(x, 1.0)", "ops.norm(x, 3, (1, 2))", "ops.InvertPermutation()((0, 0, 1))", "ops.Unstack(4)(x)"):
+        C(f"err2[{e}]_{dx}", e, x=A(dx, 2, 4, 3, 4))
+    for name, layer, xin in (("conv_inch", "nn.Conv2d(3, 2, 3)", "x"), ("conv_3d", "nn.Conv2d(4, 2, 3)", "x[0]"),
+                             ("conv_group", "nn.Conv2d(4, 3, 3, group=2)", "x"), ("conv_padmode", "nn.Conv2d(4, 2, 3, pad_mode='valid', padding=1)", "x"),
+                             ("bn_ch", "nn.BatchNorm2d(3)", "x"), ("bn_3d", "nn.BatchNorm2d(4)", "x[0]"), ("bn1_4d", "nn.BatchNorm1d(4)", "x"),
+                             ("ln_shape", "nn.LayerNorm((5,))", "x"), ("gn_div", "nn.GroupNorm(3, 4)", "x"), ("gn_ch", "nn.GroupNorm(2, 6)", "x"),
+                             ("drop_p1", "nn.Dropout(p=1.0)", "x"), ("drop_kp0", "nn.Dropout(keep_prob=0.0)", "x"),
+                             ("mp_big", "nn.MaxPool2d(5, 1)", "x"), ("mp_mode", "nn.MaxPool2d(2, 2, 'bogus')", "x"),
+                             ("ap_3d", "nn.AvgPool2d(2, 2)", "x[0, 0]"), ("lstm_in", "nn.LSTM(3, 4)", "x[0]"), ("lstm_2d", "nn.LSTM(4, 4)", "x[0, 0]"),
+                             ("emb_float", "nn.Embedding(5, 3)", "x"), ("dense_in", "nn.Dense(3, 2)", "x"),
+                             ("sce_sparse_float", "nn.SoftmaxCrossEntropyWithLogits(True)", "x[0, 0]"), ("mse_shape", "nn.MSELoss()", "x")):
+        call = {"sce_sparse_float": "self.l(x, x[0])", "mse_shape": "self.l(x, x[0, :2])"}.get(name, "self.l(x)")
+        if name == "sce_sparse_float":
+            call = "self.l(x[0, 0], x[0, 0, 0])"
+        C(f"err2.{name}_{dx}", call.replace("(x", f"({xin}", 1) if name not in ("sce_sparse_float", "mse_shape") else call,
+          init=f"self.l = {layer}", x=A(dx, 2, 4, 3, 4))
+
+family("zoo_mnp")
+for dx in ("float32", "int32", "float16", "bool_", "int64"):
+    for e in ("mnp.concatenate((x, x), -1)", "mnp.concatenate((x, x), axis=None)", "mnp.stack((x, x), 1)", "mnp.where(x > 0, x, 0)" if dx != "bool_" else "mnp.where(x, 1, 0)",
+              "mnp.where(x)" if False else "mnp.expand_dims(x, -1)", "mnp.squeeze(x[None])", "mnp.reshape(x, (-1,))", "mnp.transpose(x)",
+              "mnp.transpose(x, (1, 0))", "mnp.swapaxes(x, 0, 1)", "mnp.moveaxis(x, 0, -1)", "mnp.tile(x, (2, 1))", "mnp.repeat(x, 2, 1)",
+              "mnp.repeat(x, 2)", "mnp.broadcast_to(x[0], (2, 3))", "mnp.flip(x, 1)", "mnp.flip(x)", "mnp.roll(x, 1, 1)", "mnp.roll(x, -1)",
+              "mnp.split(x, 3, 1)", "mnp.array_split(x, 2, 1)", "mnp.hstack((x, x))", "mnp.vstack((x, x))", "mnp.ravel(x)",
+              "mnp.sum(x)", "mnp.sum(x, -1, keepdims=True)", "mnp.mean(x)", "mnp.mean(x, 0)", "mnp.amax(x, 1)", "mnp.amin(x)",
+              "mnp.max(x)" if False else "mnp.argmax(x, -1)", "mnp.argmin(x)", "mnp.prod(x, 1)", "mnp.cumsum(x, 1)", "mnp.cumsum(x)",
+              "mnp.std(x)", "mnp.var(x, 1)", "mnp.std(x, ddof=1)", "mnp.average(x, 1)", "mnp.median(x)" if False else "mnp.ptp(x, 1)",
+              "mnp.abs(x)", "mnp.absolute(x)", "mnp.exp(x)", "mnp.log(x)", "mnp.sqrt(x)", "mnp.square(x)", "mnp.power(x, 2)",
+              "mnp.floor(x)", "mnp.ceil(x)", "mnp.around(x)" if False else "mnp.rint(x)", "mnp.sign(x)", "mnp.negative(x)", "mnp.positive(x)",
+              "mnp.reciprocal(x)" if False else "mnp.tanh(x)", "mnp.sin(x)", "mnp.arctan2(x, x + 1)", "mnp.maximum(x, 1)", "mnp.minimum(x, x[0])",
+              "mnp.add(x, 1)", "mnp.subtract(x, 1)", "mnp.multiply(x, 2.5)", "mnp.divide(x, 2)", "mnp.true_divide(x, 2)",
+              "mnp.floor_divide(x, 2)", "mnp.remainder(x, 2)", "mnp.mod(x, -2)", "mnp.fmod(x, -2)", "mnp.clip(x, -1, 2)", "mnp.clip(x, 0, None)",
+              "mnp.dot(x, x.T)", "mnp.matmul(x, x.T)", "mnp.outer(x[0], x[1])", "mnp.inner(x, x)", "mnp.tensordot(x, x, ([1], [1]))",
+              "mnp.isclose(x, x * 1.0)", "mnp.isnan(x)", "mnp.isinf(x)", "mnp.isfinite(x)", "mnp.equal(x, x)", "mnp.not_equal(x, 1)",
+              "mnp.greater(x, 0)", "mnp.less_equal(x, 1)", "mnp.logical_and(x > 0, x < 2)", "mnp.logical_not(x > 0)", "mnp.all(x)",
+              "mnp.any(x, 1)", "mnp.count_nonzero(x)", "mnp.zeros_like(x)", "mnp.ones_like(x)", "mnp.full_like(x, 2.5)", "mnp.empty_like(x).shape",
+              "mnp.diff(x)", "mnp.diff(x, axis=0)", "mnp.ediff1d(x)", "mnp.trace(x)", "mnp.diag(x)", "mnp.diagonal(x)", "mnp.tril(x)",
+              "mnp.triu(x, 1)", "mnp.pad(x, 1)", "mnp.pad(x, ((0, 1), (2, 0)), mode='edge')", "mnp.pad(x, 1, constant_values=3)",
+              "mnp.unique(x)", "mnp.sort(x)" if False else "mnp.argsort(x)", "mnp.searchsorted(mnp.arange(6), x.astype(mnp.int32))" if False else "mnp.take(x, mnp.array([0, 2]), 1)",
+              "mnp.take_along_axis(x, mnp.argsort(x, 1), 1)" if False else "mnp.atleast_2d(x[0])", "mnp.atleast_3d(x)", "mnp.size(x)", "mnp.ndim(x)",
+              "mnp.shape(x)", "mnp.copy(x)" if False else "mnp.array(x)", "mnp.asarray(x, mnp.float32)", "mnp.array(x, copy=True)" if False else "mnp.asfarray(x)",
+              "mnp.nansum(x)" if dx.startswith("float") else "x", "mnp.nanmean(x, 1)" if dx.startswith("float") else "x", "mnp.log1p(x)",
+              "mnp.exp2(x)", "mnp.log2(x)", "mnp.logaddexp(x, x)", "mnp.hypot(x, x)", "mnp.deg2rad(x)", "mnp.kron(x, x)" if False else "mnp.cross(x, x)",
+              "mnp.histogram(x, 3)" if False else "mnp.bincount(mnp.abs(x).astype(mnp.int32).ravel())" if dx in ("int32", "int64") else "x",
+              "mnp.select([x > 1, x < 0], [x, -x])" if dx != "bool_" else "x", "mnp.linspace(0, x.shape[1], 5)", "mnp.logspace(0, 2, 3)",
+              "mnp.arange(1, 7, 2)", "mnp.arange(0.5, 3)", "mnp.full((2, 2), 3)", "mnp.full((2,), 2.5, mnp.float16)", "mnp.eye(2, 3, 1)",
+              "mnp.identity(2)", "mnp.zeros((2,), mnp.int32)", "mnp.ones(3)", "mnp.meshgrid(x[0], x[1])", "mnp.indices((2, 3))" if False else "mnp.tri(2, 3)",
+              "mnp.array([1, 2.5])", "mnp.array([True, False])", "mnp.array(3)", "mnp.asarray([1, 2])", "mnp.float32(2)" if False else "mnp.append(x, x, 0)",
+              "mnp.rot90(x)", "mnp.fliplr(x)", "mnp.flipud(x)", "mnp.column_stack((x, x))", "mnp.dstack((x, x))", "mnp.cumprod(x, 0)" if False else "mnp.nancumsum(x, 1)" if dx.startswith("float") else "x",
+              "mnp.amax(x, (0, 1))", "mnp.argmax(x)", "mnp.matmul(x[None], x.T)", "mnp.polyval(mnp.array([1.0, 2.0]), x)" if False else "mnp.interp(x, mnp.array([0.0, 1.0]), mnp.array([0.0, 10.0]))" if dx.startswith("float") else "x",
+              "mnp.float_power(x, 2)", "mnp.gcd(x, 4)" if dx in ("int32", "int64") else "x", "mnp.lcm(x, 4)" if dx in ("int32", "int64") else "x",
+              "mnp.bitwise_and(x, x)" if dx in ("int32", "int64", "bool_") else "x", "mnp.invert(x)" if dx in ("int32", "int64", "bool_") else "x",
+              "mnp.heaviside(x, 0.5)" if dx.startswith("float") else "x", "mnp.signbit(x)", "mnp.copysign(x, -1)", "mnp.fix(x)" if dx.startswith("float") else "x"):
+        C(f"mnp[{e}]_{dx}", e, x=A(dx, 2, 3))
+
+family("zoo_methods")
+for dx in ("float32", "int32", "float16", "bool_", "int64", "uint8"):
+    for e in ("x.repeat(2, axis=1)", "x.repeat((1, 2), 0)", "x.mean(axis=-1, keep_dims=True)", "x.var(ddof=1)", "x.std(axis=1, ddof=1)",
+              "x.var(axis=0, keepdims=True)", "x.max(axis=1, keepdims=True)", "x.max(axis=0, initial=1)", "x.min(axis=-1, initial=0)",
+              "x.argmax(axis=-1)", "x.argmin(axis=0)", "x.cumsum(axis=-1, dtype=ms.float32)", "x.sum(axis=(0, 1))", "x.sum(initial=2)",
+              "x.prod(axis=-1, keep_dims=True)", "x.all(axis=-1, keep_dims=True)", "x.any(axis=(0, 1))", "x.squeeze(axis=0)" if False else "x[None].squeeze(0)",
+              "x.expand_as(ops.ones((3, 2, 3)))", "x.broadcast_to((2, 2, 3))", "x.diagonal()", "x.trace()", "x.ptp(axis=1)", "x.take(ms.Tensor([0, 4]))",
+              "x.take(ms.Tensor([2, 0]), axis=1)", "x.choose([x, x * 2])" if False else "x.nonzero()", "x.resize(3, 3)", "x.ravel()",
+              "x.swapaxes(-1, 0)", "x.transpose(-1, 0)", "x.reshape((-1, 2))", "x.reshape(3, -1)", "x.view((3, 2))", "x.view(-1)",
+              "x.flatten(order='F')" if False else "x.flatten(start_dim=0)" if False else "x.flatten()", "x.astype('float32')", "x.astype(ms.int8)",
+              "x.fill(3)" if False else "x.clip(1, None)" if dx != "bool_" else "x", "x.clamp(min=0)" if dx != "bool_" else "x",
+              "x.masked_fill(x > 0, 1.5)" if dx != "bool_" else "x.masked_fill(x, True)", "x.where(x > 0, 0)" if False else "x.lerp(x * 2, 0.5)" if dx.startswith("float") else "x",
+              "x.gather(ms.Tensor([[0, 0], [1, 0]]), 1)" if False else "x.gather_elements(1, ms.Tensor([[0, 0], [1, 0]]))",
+              "x.index_select(1, ms.Tensor([2, 0]))", "x.scatter(1, ms.Tensor([[0], [2]]), x[:, :1])" if False else "x.narrow(1, 1, 2)",
+              "x.split(1, axis=1)" if False else "x.split(2, 1)", "x.chunk(3, 1)", "x.unbind(1)", "x.unsqueeze(-1)", "x.tile((2,))",
+              "x.tolist()", "x.item(1)" if False else "x[1, 2].item()", "x.asnumpy().sum()", "x.abs().max()", "x.norm()" if dx.startswith("float") else "x",
+              "x.norm(dim=1, keepdim=True)" if False else "x.exp().sum(-1)" if dx.startswith("float") else "x", "x.log2()", "x.log10()", "x.pow(0.5)",
+              "x.sqrt()", "x.rsqrt()", "x.square().sum()", "x.sign()", "x.round()", "x.floor()", "x.ceil()", "x.trunc()", "x.frac()" if dx.startswith("float") else "x",
+              "x.isclose(x + 1e-7)", "x.isfinite()", "x.isnan().any()", "x.logical_or(x > 1)", "x.logical_xor(x > 1)", "x.bitwise_or(x)" if dx in ("int32", "int64", "bool_", "uint8") else "x",
+              "x.topk(2, largest=False)", "x.sort(axis=0)", "x.sort(descending=True)", "x.argsort(axis=0)", "x.argsort(descending=True)",
+              "x.unique()" if False else "x.count_nonzero(1)", "x.cummax(1)", "x.cummin(0)", "x.logsumexp(-1, keepdim=True)" if dx.startswith("float") else "x",
+              "x.softmax(-1)" if dx.startswith("float") else "x", "x.log_softmax(0)" if dx.startswith("float") else "x", "x.sigmoid()", "x.relu()",
+              "x.float().mean()", "x.half().sum()", "x.bool().all()", "x.int().max()", "x.long().min()", "x.double()", "x.short()" if False else "x.to(ms.int16)",
+              "x.new_zeros((2, 1))", "x.new_ones(3)", "x.new_full((2,), 3)", "x.zero_()" if False else "x.zeros_like()" if False else "ops.zeros_like(x)",
+              "x.matmul(x.T)" if dx != "bool_" else "x", "x.mm(x.T)" if dx != "bool_" else "x", "x.outer(x[0])" if False else "x.t()", "x.T.T",
+              "x.mT" if False else "x.moveaxis(0, 1)", "x.flip((0, 1))", "x.fliplr()", "x.flipud()", "x.roll(1, 0)", "x.rot90()",
+              "x.tril(-1)", "x.triu()", "x.diag()" if False else "x.sum(keepdims=True)", "x.mean(dtype=ms.float32)" if False else "x.float().var(0, keepdims=True)",
+              "x.addmm(x, x.T)" if False else "x.add(x, alpha=2)" if dx not in ("bool_",) else "x", "x.sub(1, alpha=0.5)" if dx.startswith("float") else "x",
+              "x.mul(x)", "x.div(x + 1)" if dx != "bool_" else "x", "x.div(2, rounding_mode='floor')" if dx != "bool_" else "x",
+              "x.div(2, rounding_mode='trunc')" if dx != "bool_" else "x", "x.floor_divide(x + 7)" if dx != "bool_" else "x",
+              "x.remainder(-2)", "x.fmod(-2)", "x.maximum(x.T[:2].T)" if False else "x.fmax(x * 0)" if False else "x.max(0)[0]" if False else "x.amax()",
+              "x.clamp(-1, 1).sum()" if dx != "bool_" else "x", "x.std()" if dx.startswith("float") else "x", "x.var()" if dx.startswith("float") else "x",
+              "x.nansum()" if dx.startswith("float") else "x", "x.nan_to_num(0.0)", "x.erfinv()" if False else "x.erf()", "x.expm1()",
+              "x.numel()", "x.nelement()", "x.element_size()" if False else "x.itemsize", "x.ndimension()" if False else "x.ndim", "x.is_contiguous()",
+              "x.contiguous()", "x.dim()", "x.size", "x.shape[-1]", "x.storage_offset()" if False else "x.is_signed()" if False else "x.is_floating_point()",
+              "x.is_complex()", "x.type()" if False else "x.dtype", "x.has_init", "x.real" if False else "x.abs()"):
+        C(f"m[{e}]_{dx}", e, x=A(dx, 2, 3))
+
+
+# =============================================================================================
 def module_source(cases) -> str:
     lines = ["import math", "import numpy as np", "import mindspore as ms", "from mindspore import nn, ops, Tensor, mint", "",
              "def _a(dt, shape, pos):",
@@ -941,10 +1244,15 @@ def module_source(cases) -> str:
              "        v = k * 0.75 + 0.5 if pos else (k - n // 2) * 0.75 + 0.25",
              "        return v.astype(dt)",
              "    v = k + 1 if pos or dt.startswith('uint') else k - n // 2",
-             "    return v.astype(dt)", ""]
+             "    return v.astype(dt)", "",
+             "import mindspore.numpy as mnp", "",
+             "def _setw(cell, scale=0.1):",
+             "    for p in cell.trainable_params():",
+             "        n = int(np.prod(p.shape)) if p.shape else 1",
+             "        p.set_data(ms.Tensor(((np.arange(n) % 7 - 3) * scale).reshape(p.shape).astype(np.float32)))", ""]
     for k, (label, expr, inputs, init, kind) in enumerate(cases):
         args = ", ".join(inputs)
-        grad = isinstance(kind, tuple) and kind[0] == "grad"
+        grad = isinstance(kind, tuple) and kind[0] in ("grad", "gradw")
         if grad:  # the differentiated Cell (init lines go there)
             lines += [f"class G{k}(nn.Cell):", "    def __init__(self):", "        super().__init__()"]
             lines += [f"        {init}"] if init else []
@@ -955,6 +1263,8 @@ def module_source(cases) -> str:
         lines += [f"    def construct(self{', ' if args else ''}{args}):"]
         if isinstance(kind, tuple) and kind[0] == "stmt":  # statements on x, then x is returned
             lines += [f"        {kind[1]}", "        return x", ""]
+        elif grad and kind[0] == "gradw":  # over input 0 and the differentiated Cell's trainable Parameters
+            lines += [f"        return ops.grad(self.f, 0, self.f.trainable_params())({args})", ""]
         elif grad:  # ops.grad of the expression over the inputs at positions kind[1]
             pos = kind[1] if len(kind[1]) != 1 else kind[1][0]
             lines += [f"        return ops.grad(self.f, grad_position={pos!r})({args})", ""]
@@ -982,7 +1292,7 @@ CHUNK = 24
 
 
 def chunks(cases):
-    ks = [k for k, c in enumerate(cases) if c[4] == "value" or (isinstance(c[4], tuple) and c[4][0] == "grad")]
+    ks = [k for k, c in enumerate(cases) if c[4] == "value" or (isinstance(c[4], tuple) and c[4][0] in ("grad", "gradw"))]
     return [ks[i:i + CHUNK] for i in range(0, len(ks), CHUNK)]
 
 
