@@ -842,13 +842,19 @@ class ResizeBilinearGrad(CompositePrimitive):
     def __call__(self, grads: Any, original_image: Any) -> Any:
         from . import functional as F
         from ._helpers import np_dtype
-        from .resize_ops import _check_image, _linear_matrix
+        from .resize_ops import _check_image, linear_weights_t
 
         ac, hp = _resize_flags("ResizeBilinearGrad", self.attrs)
         _check_image("ResizeBilinearGrad", grads)
         xs = _check_image("ResizeBilinearGrad", original_image)
         g = F.cast(grads, np.float32) if np_dtype(grads) == np.float16 else grads  # float16: accumulate in float32
-        dx = _resize_axes_grad(g, xs[2:], lambda n_in, n_out: _linear_matrix(n_in, n_out, ac, hp))
+        nd = len(tuple(shape_of(g)))
+        dx = g
+        for axis in (nd - 2, nd - 1):   # dy (.., n_out) @ W (n_out, n_in); the lengths may be known only at run time
+            w = F.transpose(linear_weights_t(original_image, axis, g, axis, ac, hp, None, np_dtype(g)), (1, 0))
+            perm = tuple(i for i in range(nd) if i != axis) + (axis,)
+            back = tuple(int(i) for i in np.argsort(perm))
+            dx = F.transpose(F.matmul(F.transpose(dx, perm), w), back)
         return F.cast(dx, original_image.dtype)
 
 
