@@ -79,18 +79,30 @@ def csr_to_dense(csr_tensor: Any) -> Tensor:
 
 
 def coo_to_csr(coo_tensor: Any) -> CSRTensor:
-    """Rows sorted (stable within a row); a 2-D COOTensor only."""
+    """Rows sorted (entries of a row in their order); a 2-D COOTensor only."""
     _check(coo_tensor, COOTensor, "coo_to_csr")
     if len(coo_tensor.shape) != 2:
         raise ValueError(f"For 'coo_to_csr', the COOTensor must be 2-D, but got shape {coo_tensor.shape}.")
-    idx = coo_tensor.indices.asnumpy()
-    order = np.lexsort((idx[:, 1], idx[:, 0]))
-    rows, cols = idx[order, 0], idx[order, 1]
-    ptr = np.zeros(coo_tensor.shape[0] + 1, idx.dtype)
-    np.add.at(ptr, rows + 1, 1)
-    vals = coo_tensor.values.asnumpy()[order]
-    return CSRTensor(Tensor(np.cumsum(ptr).astype(idx.dtype)), Tensor(cols.astype(idx.dtype)), Tensor(vals),
-                     coo_tensor.shape)
+    return _coo_to_csr(coo_tensor)
+
+
+def _coo_to_csr(self: COOTensor) -> CSRTensor:
+    """``COOTensor.to_csr()`` with ops (graph code runs it too): entries sorted by row, in their order within a
+    row (as MindSpore 2.10)."""
+    F = _tm.F
+    if len(self.shape) != 2:
+        raise ValueError(f"For COOTensor.to_csr, the tensor must be 2-D, but got shape {self.shape}.")
+    n_rows, n_cols = self.shape
+    idx = self.indices
+    rows = F.reshape(F.gather(idx, Tensor(np.array([0], np.int32)), 1), (-1,))
+    cols = F.reshape(F.gather(idx, Tensor(np.array([1], np.int32)), 1), (-1,))
+    # MindSpore keeps the entries of a row in their order: sort by (row, position)
+    pos = F.sub(F.cumsum(F.ones_like(F.cast(rows, np.int64)), 0), 1)
+    order = F.argsort(F.add(F.mul(F.cast(rows, np.int64), 2 ** 40), pos))
+    rows, cols = F.gather(rows, order, 0), F.gather(cols, order, 0)
+    counts = F.unsorted_segment_sum(F.ones_like(rows), rows, n_rows)
+    ptr = F.concat((F.zeros((1,), idx.dtype), F.cast(F.cumsum(counts, 0), idx.dtype)), 0)
+    return CSRTensor(ptr, cols, F.gather(self.values, order, 0), self.shape)
 
 
 coo_tensor_get_dense_shape = lambda x: x.shape  # noqa: E731 - MindSpore's getter functions
@@ -302,6 +314,7 @@ COOTensor.__mul__ = _coo_mul
 COOTensor.__rmul__ = _coo_mul
 COOTensor.__truediv__ = _coo_div
 COOTensor.to_dense = _coo_to_dense
+COOTensor.to_csr = _coo_to_csr
 for _cls in (COOTensor, CSRTensor):
     _cls.abs = _values_op(lambda v: _tm.F.abs(v))
     _cls.astype = _values_op(lambda v, dtype: _tm.F.cast(v, dtype))
