@@ -261,7 +261,7 @@ class JitFunction:
             exe = None
         if exe is None:
             exe = self._compile(key, self_obj, args, kwargs)
-            if _process_env("MS_DEV_PRECOMPILE_ONLY") == "1":   # C getenv, as MindSpore: os.unsetenv clears it
+            if os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1":
                 return None   # MindSpore's compile-only switch: the first call per signature compiles, runs nothing
         else:
             next(self._hits)
