@@ -60,17 +60,16 @@ for _name in _UNARY:
 del _name
 
 
-def _rows(x: CSRTensor) -> np.ndarray:
-    ptr = x.indptr.asnumpy().astype(np.int64)
-    return np.repeat(np.arange(len(ptr) - 1), np.diff(ptr))
-
-
 def csr_to_coo(tensor: Any) -> COOTensor:
-    """The same entries as a COOTensor (int32 indices of shape (nnz, 2), as MindSpore's)."""
+    """The same entries as a COOTensor (indices of shape (nnz, 2) in the CSRTensor's index dtype)."""
     _check(tensor, CSRTensor, "csr_to_coo")
-    cols = tensor.indices.asnumpy()
-    idx = np.stack([_rows(tensor), cols], 1).astype(cols.dtype if cols.dtype.kind in "iu" else np.int32)
-    return COOTensor(Tensor(idx), tensor.values, tensor.shape)
+    return _csr_to_coo(tensor)
+
+
+def _csr_to_coo(self: CSRTensor) -> COOTensor:
+    """``CSRTensor.to_coo()`` with ops (graph code runs it too; gradients reach the values)."""
+    F = _tm.F
+    return COOTensor(F.stack([_csr_rows(self), self.indices], 1), self.values, self.shape)
 
 
 def csr_to_dense(csr_tensor: Any) -> Tensor:
@@ -194,8 +193,10 @@ CSRTensor.__truediv__ = csr_div
 
 
 def csr_mv(csr_tensor: Any, dense: Any) -> Tensor:
+    """The CSRTensor times the dense (N, 1) matrix, with ops (differentiable in the values and the dense)."""
     _check(csr_tensor, CSRTensor, "csr_mv")
-    return Tensor((csr_tensor.to_dense().asnumpy() @ dense.asnumpy()).astype(csr_tensor.values.asnumpy().dtype))
+    F = _tm.F
+    return F.cast(F.matmul(csr_tensor.to_dense(), dense), csr_tensor.values.dtype)
 
 
 def csr_mm(a: Any, b: Any, trans_a: bool = False, trans_b: bool = False, adjoint_a: bool = False,
@@ -212,10 +213,11 @@ def csr_mm(a: Any, b: Any, trans_a: bool = False, trans_b: bool = False, adjoint
 
 
 def csr_reduce_sum(csr_tensor: Any, axis: int) -> Tensor:
-    """The dense sum along ``axis`` with that axis kept (MindSpore's CSRReduceSum)."""
+    """The dense sum along ``axis`` with that axis kept (MindSpore's CSRReduceSum), with ops."""
     _check(csr_tensor, CSRTensor, "csr_reduce_sum")
-    d = csr_tensor.to_dense().asnumpy()
-    return Tensor(d.sum(axis=axis, keepdims=True).astype(d.dtype))
+    if axis not in (1, -1):
+        raise ValueError(f"For CSRReduceSum, `axis` should be 1 or 1-dim. But got `axis`: {axis}and `1- dim`: -1.")
+    return _tm.F.reduce_sum(csr_tensor.to_dense(), axis, True)
 
 
 def csr_softmax(logits: Any, dtype: Any) -> CSRTensor:
@@ -329,6 +331,7 @@ def _csr_to_dense(self: CSRTensor) -> Any:
 
 
 CSRTensor.to_dense = _csr_to_dense
+CSRTensor.to_coo = _csr_to_coo
 CSRTensor.add = csr_add        # MindSpore's methods are these functions
 COOTensor.add = coo_add
 
@@ -341,4 +344,19 @@ def _tensor_to_coo(self: Any) -> COOTensor:
     return COOTensor(F.cast(idx, np.int32), F.gather_nd(self, idx), tuple(self.shape))
 
 
+def _tensor_to_csr(self: Any) -> CSRTensor:
+    """``Tensor.to_csr()``: the non-zero entries of a 2-D Tensor, in row-major order, as a CSRTensor (int32 indptr /
+    indices), with ops (graph code: their count known when it runs)."""
+    F = _tm.F
+    if len(tuple(self.shape)) != 2:
+        raise ValueError(f"For Tensor.to_csr, the tensor must be 2-D, but got shape {tuple(self.shape)}.")
+    idx = F.nonzero(self)
+    rows = F.cast(F.reshape(F.gather(idx, Tensor(np.array([0], np.int32)), 1), (-1,)), np.int32)
+    cols = F.cast(F.reshape(F.gather(idx, Tensor(np.array([1], np.int32)), 1), (-1,)), np.int32)
+    counts = F.unsorted_segment_sum(F.ones_like(rows), rows, tuple(self.shape)[0])
+    ptr = F.concat((F.zeros((1,), np.int32), F.cumsum(counts, 0)), 0)
+    return CSRTensor(ptr, cols, F.gather_nd(self, idx), tuple(self.shape))
+
+
 _tm.TensorMethods.to_coo = _tensor_to_coo   # Tensors and graph values
+_tm.TensorMethods.to_csr = _tensor_to_csr
