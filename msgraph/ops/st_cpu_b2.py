@@ -14,7 +14,7 @@ from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, MsGraphError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import check_alloc, flit, is_tensorlike, shape_of, zeros_grad
+from ._helpers import check_alloc, flit, is_tensorlike, shape_of, sum_to_shape, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op_function, prim, public_functions
 
 
@@ -1328,9 +1328,17 @@ def _nextafter_impl(x: Any, y: Any) -> np.ndarray:
     return np.nextafter(x, y)
 
 
-NEXT_AFTER = define_op("NextAfter", OpKind.OTHER, differentiable=False,
+NEXT_AFTER = define_op("NextAfter", OpKind.OTHER,
                        doc="NextAfter()(x1, x2): the next representable float after x1 towards x2 (broadcast).")
 NEXT_AFTER.def_impl(_nextafter_impl)
+
+
+@bprop_getters.register(NEXT_AFTER.prim_class)
+def _nextafter_bprop(self: Any):
+    def bprop(x1, x2, out, dout):
+        # MindSpore 2.10: the gradient passes to x1 unchanged (summed over its broadcast axes), x2 gets zeros
+        return sum_to_shape(dout, tuple(shape_of(x1))), zeros_grad(x2)
+    return bprop
 
 
 @NEXT_AFTER.def_infer
