@@ -28,6 +28,7 @@ from . import tape as _tape
 from ..common.tensor import Parameter, Tensor
 from ..common.tensor_hooks import apply_hooks
 from ..common.mutable import is_mutable_container
+from ..common.sparse_tensor import sparse_parts, sparse_rebuild
 from ..common.tensor_methods import TensorMethods
 from ..context import GRAPH_MODE, get_context
 from ..errors import ArgumentError, BpropError, GradError, GraphRuntimeError
@@ -47,6 +48,11 @@ def is_tensor_arg(x: Any) -> bool:
     constants in MindSpore and are skipped.
     """
     return isinstance(x, TensorMethods)
+
+
+def is_sparse_arg(x: Any) -> bool:
+    """A COOTensor / CSRTensor input: MindSpore differentiates its values (the index parts are constants)."""
+    return sparse_parts(x) is not None
 
 
 def _check_bool(name: str, value: Any) -> bool:
@@ -223,7 +229,7 @@ class GradFunction:
         def is_t(a: Any) -> bool:
             # Graph mode (containers=True) differentiates a container marked by ms.mutable as a whole;
             # MindSpore's PyNative skips it.
-            return is_t0(a) or (containers and is_mutable_container(a) and any(is_t0(x) for x in _leaves(a)))
+            return is_t0(a) or is_sparse_arg(a) or (containers and is_mutable_container(a) and any(is_t0(x) for x in _leaves(a)))
 
         if self.kind == KIND_GRAD_OPERATION:
             if self.get_all:
@@ -400,6 +406,17 @@ class GradFunction:
         input_targets = []
         for i in positions:
             a = inputs[i]
+            parts = sparse_parts(a)
+            if parts is not None:
+                # A COOTensor / CSRTensor input: its values are differentiated; MindSpore's PyNative returns
+                # their gradient alone (a dense Tensor; Graph mode a sparse tensor: grad_call.py).
+                v = parts[-1]
+                if id(v) in seen or any(v is t for t in input_targets):
+                    v = _alias(v)
+                    a = inputs[i] = sparse_rebuild(type(a), a.shape, tuple(parts[:-1]) + (v,))
+                seen.add(id(v))
+                input_targets.append(v)
+                continue
             if any(a is t for t in input_targets):
                 # The same Tensor passed at two differentiated places: MindSpore's PyNative gives each
                 # place the gradient of the Tensor (all of its uses); Graph mode separates them.
@@ -557,6 +574,13 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list,
             for k in o:
                 walk(o[k], s[k] if given else None, given)
             return
+        if sparse_parts(o) is not None:
+            # a COOTensor / CSRTensor output: its values carry the gradient
+            walk(o.values, s, given)
+            return
+        if given and sparse_parts(s) is not None:
+            raise GraphRuntimeError("Failure info [The given sens gradient's size should be same as out of "
+                                    "network!].")
         if not isinstance(o, Tensor):
             return  # constants carry no gradient
         if given:

@@ -17,6 +17,7 @@ from ..ir.builder import const_input
 from ..frontend.symbolic import Sym, is_sym
 from ..common.mutable import is_mutable_container, is_mutable_scalar
 from .grad import regroup
+from ..common.sparse_tensor import sparse_parts, sparse_rebuild
 
 
 def unlift(x: Any) -> Any:
@@ -72,6 +73,18 @@ def _mutable_number_zeros(gf: Any, inputs: Sequence[Any], positions: Sequence[in
     return out
 
 
+def _sparse_as_parts(x: Any) -> Any:
+    parts = sparse_parts(x)
+    if parts is not None:
+        return tuple(parts)
+    if isinstance(x, (tuple, list)) and any(sparse_parts(v) is not None or isinstance(v, (tuple, list)) for v in x):
+        items = [_sparse_as_parts(v) for v in x]
+        if all(a is b for a, b in zip(items, x)):
+            return x
+        return tuple(items) if isinstance(x, tuple) else list(items)
+    return x
+
+
 def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     inputs, sens = gf.split_sens(tuple(args))
     inputs, kwargs = gf.bind_kwargs(inputs, dict(kwargs))
@@ -103,8 +116,16 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
 
     in_targets: List[Sym] = []
     specs: List[Any] = []   # per position: None, or (tree spec, n leaves) of an ms.mutable container
+    sparse_in: Dict[int, Any] = {}   # position -> a COOTensor / CSRTensor input: its values are differentiated
     for i in positions:
-        if is_mutable_container(inputs[i]):
+        parts = sparse_parts(inputs[i])
+        if parts is not None:
+            # MindSpore's Graph mode returns a sparse tensor of the same kind: index parts zeros, values the
+            # gradient of the values (PyNative: the values' gradient alone)
+            sparse_in[i] = inputs[i]
+            in_targets.append(prepare(parts[-1]))
+            specs.append(None)
+        elif is_mutable_container(inputs[i]):
             leaves, spec = pytree.flatten(inputs[i], _is_tensor)
             leaves = [prepare(v) for v in leaves]
             in_targets.extend(leaves)
@@ -121,7 +142,11 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     inner_inputs = list(inputs)
     k = 0
     for i, sp in zip(positions, specs):
-        if sp is None:
+        if sp is None and i in sparse_in:
+            a = sparse_in[i]
+            inner_inputs[i] = sparse_rebuild(type(a), a.shape, tuple(sparse_parts(a)[:-1]) + (Sym(blk.params[k]),))
+            k += 1
+        elif sp is None:
             inner_inputs[i] = Sym(blk.params[k])
             k += 1
         else:
@@ -159,6 +184,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
 
     sens_inputs: List[Any] = []
     if gf.sens_param:
+        sens = _sparse_as_parts(sens)   # a sparse sens pairs part by part with a sparse output's parts
         sens_leaves, _ = pytree.flatten(sens, is_leaf=lambda x: is_sym(x) or isinstance(x, (Tensor, int, float)))
         if len(sens_leaves) != len(diff_leaves) and diff_leaves:
             # (an output with no Tensor -- Shape's tuple of ints -- takes a sens of any structure and
@@ -220,6 +246,14 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         computed = dict(zip(positions, input_grads))
         positions = all_positions
         input_grads = [zeros[p] if p in zeros else computed[p] for p in positions]
+    if sparse_in:
+        from ..ops import functional as F
+
+        by_pos = dict(zip(positions, range(len(positions))))
+        for i, a in sparse_in.items():
+            k = by_pos[i]
+            input_grads[k] = sparse_rebuild(type(a), a.shape, tuple(F.zeros_like(p) for p in sparse_parts(a)[:-1])
+                                            + (input_grads[k],))
     weight_grads = grads[len(in_targets):]
     aux = tuple(gf.aux_of(new_outputs)) if gf.has_aux else None
     return gf.pack(new_outputs, input_grads, weight_grads, aux=aux, positions=positions)

@@ -22,6 +22,17 @@ def _as_tensor(x: Any) -> Any:
     return x if isinstance(x, (Tensor, TensorMethods)) else Tensor(x)
 
 
+def _as_index(x: Any) -> Any:
+    """An index part (indices, indptr): a graph value carries no gradient through the sparse tensor (MindSpore's
+    MakeCOOTensor / MakeCSRTensor bprop gives the index inputs zeros)."""
+    x = _as_tensor(x)
+    if not isinstance(x, Tensor):
+        from . import tensor_methods
+
+        x = tensor_methods.F.stop_gradient(x)
+    return x
+
+
 def _part_text(t: Any) -> str:
     """A part as MindSpore's sparse tensor text shows it (its C++ Tensor text: no separators)."""
     if not isinstance(t, Tensor):
@@ -101,7 +112,7 @@ class COOTensor(_Parts, _Methods):
     def __init__(self, indices: Any = None, values: Any = None, shape: Any = None, coo_tensor: Any = None):
         if coo_tensor is not None:
             indices, values, shape = coo_tensor.indices, coo_tensor.values, coo_tensor.shape
-        self._indices = _as_tensor(indices)
+        self._indices = _as_index(indices)
         self._values = _as_tensor(values)
         self._shape = _shape(shape)
         idx = self._indices.shape
@@ -194,8 +205,8 @@ class CSRTensor(_Parts, _Methods):
                  csr_tensor: Any = None):
         if csr_tensor is not None:
             indptr, indices, values, shape = csr_tensor.indptr, csr_tensor.indices, csr_tensor.values, csr_tensor.shape
-        self._indptr = _as_tensor(indptr)
-        self._indices = _as_tensor(indices)
+        self._indptr = _as_index(indptr)
+        self._indices = _as_index(indices)
         self._values = _as_tensor(values)
         self._shape = _shape(shape)
         if len(self._shape) < 2 or self._indptr.shape != (self._shape[0] + 1,):

@@ -12,6 +12,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
+from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -70,6 +71,22 @@ def _get_bprop_pinv(self: Any):
         g3 = mm(mm(mm(T(out), out), T(dout)), q)
         return (F.add(F.add(g1, g2), g3),)
     return bprop
+
+
+class LstsqV2Grad(CompositePrimitive):
+    """LstsqV2Grad()(gx, a, b): the gradients (da, db) of LstsqV2's solution X = pinv(A) B for its gradient
+    ``gx`` (``ops.auto_generate.lstsq_v2_grad_op``): db = pinv(A)^T gx, da from Pinv's bprop with
+    d pinv(A) = gx B^T."""
+
+    def __call__(self, gx: Any, a: Any, b: Any) -> Any:
+        F = _F()
+        vector = len(tuple(shape_of(b))) == len(tuple(shape_of(a))) - 1
+        if vector:
+            gx, b = F.expand_dims(gx, -1), F.expand_dims(b, -1)
+        x = pinv(a)
+        da = _get_bprop_pinv(None)(a, x, F.matmul(gx, F.swapaxes(b, -1, -2)))[0]
+        db = F.matmul(F.swapaxes(x, -1, -2), gx)
+        return da, (F.squeeze(db, -1) if vector else db)
 
 
 @op_function

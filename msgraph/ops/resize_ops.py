@@ -121,6 +121,52 @@ def _check_size(name: str, size: Any, n: int = 2) -> Tuple[int, ...]:
     return tuple(int(d) for d in size)
 
 
+LINEAR_RESIZE_MATRIX = define_op(
+    "LinearResizeMatrix", OpKind.OTHER, differentiable=False, public=False,
+    attrs={"rows": None, "cols": None, "align_corners": False, "half_pixel": False, "scale": None, "dtype": "float32"},
+    doc="LinearResizeMatrix(rows, cols, align_corners, half_pixel, scale, dtype)(sizes): the (n_in, n_out) weights of "
+        "linear interpolation along one axis (transposed _linear_matrix) for sizes = [n_in, n_out] known only when the "
+        "graph runs (an axis after Unique or a mask); rows / cols: the static lengths or None.")
+
+
+@LINEAR_RESIZE_MATRIX.def_impl
+def _linear_resize_matrix_impl(sizes: Any, rows: Any = None, cols: Any = None, align_corners: bool = False,
+                               half_pixel: bool = False, scale: Any = None, dtype: str = "float32") -> np.ndarray:
+    n_in, n_out = (int(v) for v in np.asarray(sizes).reshape(-1))
+    return _linear_matrix(n_in, n_out, align_corners, half_pixel, scale).T.astype(dtype)
+
+
+@LINEAR_RESIZE_MATRIX.def_infer
+def _linear_resize_matrix_infer(sizes: Aval, rows: Any = None, cols: Any = None, align_corners: bool = False,
+                                half_pixel: bool = False, scale: Any = None, dtype: str = "float32") -> Aval:
+    return Aval((rows, cols), np.dtype(dtype))
+
+
+def _axis_length(x: Any, axis: int) -> Any:
+    """x's length along ``axis`` as a 1-element int64 Tensor (read when the graph runs where it is dynamic)."""
+    n = tuple(shape_of(x))[axis]
+    if n is not None:
+        return Tensor(np.array([n], np.int64))
+    from .prims_extra import RUNTIME_TENSOR_SHAPE
+
+    return _F().gather(apply(prim(RUNTIME_TENSOR_SHAPE), (x,)), Tensor(np.array([axis], np.int32)), 0)
+
+
+def linear_weights_t(src: Any, in_axis: int, dst: Any, out_axis: Any, align_corners: bool, half_pixel: bool,
+                     scale: Any = None, dt: Any = np.float32) -> Any:
+    """The (n_in, n_out) linear-interpolation weights, n_in = src's ``in_axis`` length and n_out = dst's
+    ``out_axis`` length (or the int ``out_axis`` itself when dst is None): a constant where both are static,
+    built when the graph runs otherwise."""
+    n_in = tuple(shape_of(src))[in_axis]
+    n_out = out_axis if dst is None else tuple(shape_of(dst))[out_axis]
+    if n_in is not None and n_out is not None:
+        return Tensor(np.ascontiguousarray(_linear_matrix(n_in, n_out, align_corners, half_pixel, scale).T.astype(dt)))
+    out_len = Tensor(np.array([n_out], np.int64)) if dst is None else _axis_length(dst, out_axis)
+    sizes = _F().concat((_axis_length(src, in_axis), out_len), 0)
+    return apply(prim(LINEAR_RESIZE_MATRIX, rows=n_in, cols=n_out, align_corners=bool(align_corners),
+                      half_pixel=bool(half_pixel), scale=scale, dtype=np.dtype(dt).name), (sizes,))
+
+
 def _resize_linear_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, half_pixel: bool,
                         scales: Optional[Tuple[Optional[float], ...]] = None) -> Any:
     """Linear resize of the trailing len(sizes) axes of x (matmuls with constant matrices)."""
@@ -136,13 +182,13 @@ def _resize_linear_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, hal
         n_in = s[axis]
         if n_in == n_out and sc is None and not align_corners:
             continue
-        w = Tensor(_linear_matrix(n_in, n_out, align_corners, half_pixel, sc).astype(dt))
+        wt = linear_weights_t(x, axis, None, int(n_out), align_corners, half_pixel, sc, dt)
         if axis == nd - 1:
-            y = F.matmul(y, F.transpose(w, (1, 0)))
+            y = F.matmul(y, wt)
         else:  # move the axis last, contract, move it back
             perm = tuple(i for i in range(nd) if i != axis) + (axis,)
             back = tuple(int(i) for i in np.argsort(perm))
-            y = F.transpose(F.matmul(F.transpose(y, perm), F.transpose(w, (1, 0))), back)
+            y = F.transpose(F.matmul(F.transpose(y, perm), wt), back)
     return y
 
 

@@ -60,17 +60,16 @@ for _name in _UNARY:
 del _name
 
 
-def _rows(x: CSRTensor) -> np.ndarray:
-    ptr = x.indptr.asnumpy().astype(np.int64)
-    return np.repeat(np.arange(len(ptr) - 1), np.diff(ptr))
-
-
 def csr_to_coo(tensor: Any) -> COOTensor:
-    """The same entries as a COOTensor (int32 indices of shape (nnz, 2), as MindSpore's)."""
+    """The same entries as a COOTensor (indices of shape (nnz, 2) in the CSRTensor's index dtype)."""
     _check(tensor, CSRTensor, "csr_to_coo")
-    cols = tensor.indices.asnumpy()
-    idx = np.stack([_rows(tensor), cols], 1).astype(cols.dtype if cols.dtype.kind in "iu" else np.int32)
-    return COOTensor(Tensor(idx), tensor.values, tensor.shape)
+    return _csr_to_coo(tensor)
+
+
+def _csr_to_coo(self: CSRTensor) -> COOTensor:
+    """``CSRTensor.to_coo()`` with ops (graph code runs it too; gradients reach the values)."""
+    F = _tm.F
+    return COOTensor(F.stack([_csr_rows(self), self.indices], 1), self.values, self.shape)
 
 
 def csr_to_dense(csr_tensor: Any) -> Tensor:
@@ -79,18 +78,30 @@ def csr_to_dense(csr_tensor: Any) -> Tensor:
 
 
 def coo_to_csr(coo_tensor: Any) -> CSRTensor:
-    """Rows sorted (stable within a row); a 2-D COOTensor only."""
+    """Rows sorted (entries of a row in their order); a 2-D COOTensor only."""
     _check(coo_tensor, COOTensor, "coo_to_csr")
     if len(coo_tensor.shape) != 2:
         raise ValueError(f"For 'coo_to_csr', the COOTensor must be 2-D, but got shape {coo_tensor.shape}.")
-    idx = coo_tensor.indices.asnumpy()
-    order = np.lexsort((idx[:, 1], idx[:, 0]))
-    rows, cols = idx[order, 0], idx[order, 1]
-    ptr = np.zeros(coo_tensor.shape[0] + 1, idx.dtype)
-    np.add.at(ptr, rows + 1, 1)
-    vals = coo_tensor.values.asnumpy()[order]
-    return CSRTensor(Tensor(np.cumsum(ptr).astype(idx.dtype)), Tensor(cols.astype(idx.dtype)), Tensor(vals),
-                     coo_tensor.shape)
+    return _coo_to_csr(coo_tensor)
+
+
+def _coo_to_csr(self: COOTensor) -> CSRTensor:
+    """``COOTensor.to_csr()`` with ops (graph code runs it too): entries sorted by row, in their order within a
+    row (as MindSpore 2.10)."""
+    F = _tm.F
+    if len(self.shape) != 2:
+        raise ValueError(f"For COOTensor.to_csr, the tensor must be 2-D, but got shape {self.shape}.")
+    n_rows, n_cols = self.shape
+    idx = self.indices
+    rows = F.reshape(F.gather(idx, Tensor(np.array([0], np.int32)), 1), (-1,))
+    cols = F.reshape(F.gather(idx, Tensor(np.array([1], np.int32)), 1), (-1,))
+    # MindSpore keeps the entries of a row in their order: sort by (row, position)
+    pos = F.sub(F.cumsum(F.ones_like(F.cast(rows, np.int64)), 0), 1)
+    order = F.argsort(F.add(F.mul(F.cast(rows, np.int64), 2 ** 40), pos))
+    rows, cols = F.gather(rows, order, 0), F.gather(cols, order, 0)
+    counts = F.unsorted_segment_sum(F.ones_like(rows), rows, n_rows)
+    ptr = F.concat((F.zeros((1,), idx.dtype), F.cast(F.cumsum(counts, 0), idx.dtype)), 0)
+    return CSRTensor(ptr, cols, F.gather(self.values, order, 0), self.shape)
 
 
 coo_tensor_get_dense_shape = lambda x: x.shape  # noqa: E731 - MindSpore's getter functions
@@ -182,8 +193,10 @@ CSRTensor.__truediv__ = csr_div
 
 
 def csr_mv(csr_tensor: Any, dense: Any) -> Tensor:
+    """The CSRTensor times the dense (N, 1) matrix, with ops (differentiable in the values and the dense)."""
     _check(csr_tensor, CSRTensor, "csr_mv")
-    return Tensor((csr_tensor.to_dense().asnumpy() @ dense.asnumpy()).astype(csr_tensor.values.asnumpy().dtype))
+    F = _tm.F
+    return F.cast(F.matmul(csr_tensor.to_dense(), dense), csr_tensor.values.dtype)
 
 
 def csr_mm(a: Any, b: Any, trans_a: bool = False, trans_b: bool = False, adjoint_a: bool = False,
@@ -200,10 +213,11 @@ def csr_mm(a: Any, b: Any, trans_a: bool = False, trans_b: bool = False, adjoint
 
 
 def csr_reduce_sum(csr_tensor: Any, axis: int) -> Tensor:
-    """The dense sum along ``axis`` with that axis kept (MindSpore's CSRReduceSum)."""
+    """The dense sum along ``axis`` with that axis kept (MindSpore's CSRReduceSum), with ops."""
     _check(csr_tensor, CSRTensor, "csr_reduce_sum")
-    d = csr_tensor.to_dense().asnumpy()
-    return Tensor(d.sum(axis=axis, keepdims=True).astype(d.dtype))
+    if axis not in (1, -1):
+        raise ValueError(f"For CSRReduceSum, `axis` should be 1 or 1-dim. But got `axis`: {axis}and `1- dim`: -1.")
+    return _tm.F.reduce_sum(csr_tensor.to_dense(), axis, True)
 
 
 def csr_softmax(logits: Any, dtype: Any) -> CSRTensor:
@@ -302,6 +316,7 @@ COOTensor.__mul__ = _coo_mul
 COOTensor.__rmul__ = _coo_mul
 COOTensor.__truediv__ = _coo_div
 COOTensor.to_dense = _coo_to_dense
+COOTensor.to_csr = _coo_to_csr
 for _cls in (COOTensor, CSRTensor):
     _cls.abs = _values_op(lambda v: _tm.F.abs(v))
     _cls.astype = _values_op(lambda v, dtype: _tm.F.cast(v, dtype))
@@ -316,6 +331,7 @@ def _csr_to_dense(self: CSRTensor) -> Any:
 
 
 CSRTensor.to_dense = _csr_to_dense
+CSRTensor.to_coo = _csr_to_coo
 CSRTensor.add = csr_add        # MindSpore's methods are these functions
 COOTensor.add = coo_add
 
@@ -328,4 +344,19 @@ def _tensor_to_coo(self: Any) -> COOTensor:
     return COOTensor(F.cast(idx, np.int32), F.gather_nd(self, idx), tuple(self.shape))
 
 
+def _tensor_to_csr(self: Any) -> CSRTensor:
+    """``Tensor.to_csr()``: the non-zero entries of a 2-D Tensor, in row-major order, as a CSRTensor (int32 indptr /
+    indices), with ops (graph code: their count known when it runs)."""
+    F = _tm.F
+    if len(tuple(self.shape)) != 2:
+        raise ValueError(f"For Tensor.to_csr, the tensor must be 2-D, but got shape {tuple(self.shape)}.")
+    idx = F.nonzero(self)
+    rows = F.cast(F.reshape(F.gather(idx, Tensor(np.array([0], np.int32)), 1), (-1,)), np.int32)
+    cols = F.cast(F.reshape(F.gather(idx, Tensor(np.array([1], np.int32)), 1), (-1,)), np.int32)
+    counts = F.unsorted_segment_sum(F.ones_like(rows), rows, tuple(self.shape)[0])
+    ptr = F.concat((F.zeros((1,), np.int32), F.cumsum(counts, 0)), 0)
+    return CSRTensor(ptr, cols, F.gather_nd(self, idx), tuple(self.shape))
+
+
 _tm.TensorMethods.to_coo = _tensor_to_coo   # Tensors and graph values
+_tm.TensorMethods.to_csr = _tensor_to_csr

@@ -14,7 +14,7 @@ from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, MsGraphError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import check_alloc, flit, is_tensorlike, shape_of, zeros_grad
+from ._helpers import check_alloc, flit, is_tensorlike, shape_of, sum_to_shape, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op_function, prim, public_functions
 
 
@@ -842,13 +842,19 @@ class ResizeBilinearGrad(CompositePrimitive):
     def __call__(self, grads: Any, original_image: Any) -> Any:
         from . import functional as F
         from ._helpers import np_dtype
-        from .resize_ops import _check_image, _linear_matrix
+        from .resize_ops import _check_image, linear_weights_t
 
         ac, hp = _resize_flags("ResizeBilinearGrad", self.attrs)
         _check_image("ResizeBilinearGrad", grads)
         xs = _check_image("ResizeBilinearGrad", original_image)
         g = F.cast(grads, np.float32) if np_dtype(grads) == np.float16 else grads  # float16: accumulate in float32
-        dx = _resize_axes_grad(g, xs[2:], lambda n_in, n_out: _linear_matrix(n_in, n_out, ac, hp))
+        nd = len(tuple(shape_of(g)))
+        dx = g
+        for axis in (nd - 2, nd - 1):   # dy (.., n_out) @ W (n_out, n_in); the lengths may be known only at run time
+            w = F.transpose(linear_weights_t(original_image, axis, g, axis, ac, hp, None, np_dtype(g)), (1, 0))
+            perm = tuple(i for i in range(nd) if i != axis) + (axis,)
+            back = tuple(int(i) for i in np.argsort(perm))
+            dx = F.transpose(F.matmul(F.transpose(dx, perm), w), back)
         return F.cast(dx, original_image.dtype)
 
 
@@ -1322,9 +1328,17 @@ def _nextafter_impl(x: Any, y: Any) -> np.ndarray:
     return np.nextafter(x, y)
 
 
-NEXT_AFTER = define_op("NextAfter", OpKind.OTHER, differentiable=False,
+NEXT_AFTER = define_op("NextAfter", OpKind.OTHER,
                        doc="NextAfter()(x1, x2): the next representable float after x1 towards x2 (broadcast).")
 NEXT_AFTER.def_impl(_nextafter_impl)
+
+
+@bprop_getters.register(NEXT_AFTER.prim_class)
+def _nextafter_bprop(self: Any):
+    def bprop(x1, x2, out, dout):
+        # MindSpore 2.10: the gradient passes to x1 unchanged (summed over its broadcast axes), x2 gets zeros
+        return sum_to_shape(dout, tuple(shape_of(x1))), zeros_grad(x2)
+    return bprop
 
 
 @NEXT_AFTER.def_infer

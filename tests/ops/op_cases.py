@@ -430,6 +430,9 @@ CASES.update(CASES_MISS)
 from op_cases_cpu6 import CASES_CPU6  # noqa: E402  (h-cpu2, session 10: sparse ops of tests/st/ops/cpu)
 
 CASES.update(CASES_CPU6)
+from op_cases_nn4 import CASES_NN4  # noqa: E402  (h-nn4, session 12)
+
+CASES.update(CASES_NN4)
 from op_cases_gpua2 import CASES_GPUA2  # noqa: E402  (h-gpua2: ops of msgraph/ops/st_gpu_a2.py, KLDivLoss)
 
 CASES.update(CASES_GPUA2)

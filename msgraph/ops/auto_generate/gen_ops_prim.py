@@ -32,6 +32,11 @@ def __getattr__(name: str) -> Any:
 
     if name in GENERATED:   # FFT ... IHFFTN, FFTShift, FFTFreq and their *_op instances (h-fft)
         return GENERATED[name]
+    if name == "lstsq_v2_grad_op":
+        from ..linalg_extra import LstsqV2Grad
+
+        globals()[name] = op = LstsqV2Grad()
+        return op
 
     try:
         return getattr(operations, name)
