@@ -22,6 +22,7 @@ from .binding import BindingProblem, binding_problem, safe_signature, signature_
 from .scope import Frame, StagedFunction, closure_vars
 from .source import ParsedFunction, lambda_source_problem, parse_function, unwrap_function
 from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
+from .fallback import has_object
 from .numpy_view import is_numpy_view, isinstance_numpy
 from .switch import SwitchFn, switch_call
 
@@ -222,6 +223,16 @@ class CallLowering:
 
         if isinstance(fn, StagedFunction):
             return self.call_function(fn, args, kwargs, loc=loc)
+        if self.level is not syntax.Level.STRICT and (
+                (is_sym(fn) and fn.aval.dtype == object)
+                or ((isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False)) and has_object([args, kwargs]))):
+            # a Python object made when the graph runs (a dynamic-rank Tensor's method, an op given one):
+            # called then, on Tensors
+            from .fallback import runtime_call
+            if is_sym(fn):
+                return runtime_call(self, _call_object, [fn, *args], kwargs, "a call")
+            return runtime_call(self, functools.partial(_call_object, fn), list(args), kwargs,
+                                getattr(fn, "__name__", None) or type(fn).__name__)
         if isinstance(fn, SwitchFn):
             return switch_call(self, fn, args, kwargs, loc)
         grad_kind = _grad_kind(fn)
@@ -1011,3 +1022,7 @@ _SPECIAL_CALLS[id(slice)] = _special_slice
 _SPECIAL_CALLS[id(sum)] = _special_sum
 _SPECIAL_CALLS[id(copy.copy)] = _special_copy(copy.copy)
 _SPECIAL_CALLS[id(copy.deepcopy)] = _special_copy(copy.deepcopy)
+
+
+def _call_object(fn: Any, *args: Any, **kwargs: Any) -> Any:
+    return fn(*args, **kwargs)

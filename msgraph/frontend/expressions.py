@@ -22,6 +22,7 @@ from .symbolic import NeedsConstant, contains_sym, is_sym
 from .switch import index_by_tensor
 
 from .flow import F
+from .fallback import has_object
 
 _BINOPS = {gast.Add: operator.add, gast.Sub: operator.sub, gast.Mult: operator.mul,
            gast.Div: operator.truediv, gast.FloorDiv: operator.floordiv, gast.Mod: operator.mod,
@@ -204,6 +205,12 @@ class ExprLowering:
             if type(v) in (tuple, list):
                 return type(v)(F().stop_gradient(self.ref_current(e)) if is_sym(e) else e for e in v)
             return v
+        if is_sym(obj) and obj.aval.dtype == object and self.level is not syntax_level_strict():
+            # an attribute of a Python object made when the graph runs (a dynamic-rank Tensor, a
+            # dynamic-length tuple): read then
+            from .fallback import runtime_call
+            self.b.loc = frame.parsed.loc(n)
+            return runtime_call(self, getattr, [obj, n.attr], {}, f"getattr(..., {n.attr!r})")
         if is_sym(obj) and n.attr == "value":
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
         if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
@@ -274,6 +281,11 @@ class ExprLowering:
         return self.binop(type(n.op), left, right)
 
     def binop(self, op: type, left: Any, right: Any) -> Any:
+        if self.level is not syntax_level_strict() and has_object((left, right)):
+            # a Python object made when the graph runs (a dynamic-rank or dynamic-length branch join):
+            # Python's operator on it then
+            from .fallback import runtime_call
+            return runtime_call(self, _BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator"))
         if op in (gast.Div, gast.FloorDiv, gast.Mod) and _is_plain_number(left) and _is_plain_number(right) \
                 and right == 0:
             # ``5 / 0`` in graph code: MindSpore's ValueError while compiling
@@ -321,6 +333,9 @@ class ExprLowering:
             if is_sym(v):
                 return F().logical_not(self.cond_of(v))
             return not self.truth(v)
+        if self.level is not syntax_level_strict() and has_object((v,)):
+            from .fallback import runtime_call
+            return runtime_call(self, _UNOPS[type(n.op)], (v,), {}, "an operator")
         if self.level is not syntax_level_strict() and numpy_operands(self, (v,)):
             from .fallback import runtime_call
             return mark_numpy(self, runtime_call(self, _UNOPS[type(n.op)], (v,), {}, "an operator"))
@@ -514,6 +529,9 @@ class ExprLowering:
         self.b.loc = frame.parsed.loc(n)
         if isinstance(idx, slice):
             check_slice_bounds(idx, self.b.loc)
+        if self.level is not syntax_level_strict() and has_object((obj, idx)):
+            from .fallback import runtime_call   # a Python object made when the graph runs: indexed then
+            return runtime_call(self, operator.getitem, [obj, idx], {}, "operator.getitem")
         if is_sym(obj) or isinstance(obj, Tensor):
             return F().getitem(obj, idx)
         if contains_sym(idx):
