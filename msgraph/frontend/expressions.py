@@ -150,6 +150,9 @@ def _not_same_number(a: Any, b: Any) -> bool:
     return not _same_number(a, b)
 
 
+#: list methods whose value in graph code is a list (MindSpore 2.10), not None
+_LIST_VALUE_METHODS = frozenset(("append", "extend", "insert", "reverse", "clear"))
+
 _UNOPS = {gast.USub: operator.neg, gast.UAdd: operator.pos, gast.Invert: operator.invert}
 
 
@@ -638,6 +641,18 @@ class ExprLowering:
             cls = frame.closure.get("__class__")
             first = next(iter(frame.env.values()), None)
             return super(cls, first)
+        owner = getattr(fn, "__self__", None)
+        if isinstance(owner, list) and getattr(fn, "__name__", "") in _LIST_VALUE_METHODS and n is not self._stmt_call \
+                and not kwargs:
+            # MindSpore 2.10's graph lists: a list method's value is the list it makes -- ``b = a.append(x)`` is
+            # a new list (a unchanged; so is ``a.clear()``'s), extend/insert/reverse change ``a`` and give it
+            if fn.__name__ == "append" and len(args) == 1:
+                return list(owner) + [args[0]]
+            if fn.__name__ == "clear" and not args:
+                return []
+            if fn.__name__ != "clear":
+                self.call(fn, args, kwargs, loc)
+                return owner
         if fn is super:   # MindSpore's parser checks super()'s arguments itself (RuntimeErrors)
             if len(args) != 2 or kwargs:
                 raise CompileError(f"Arguments number of 'super()' should be 0 or 2, but got {len(args)}.", loc)
