@@ -100,6 +100,7 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GPUA2))
 from op_cases_fft import NON_DIFFERENTIABLE_FFT  # noqa: E402  (h-fft)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_FFT))
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["RuntimeDim"]))  # a run-time dimension of ops.shape (h-rt)
 
 
 def _all_cases(differentiable_only: bool = False):
