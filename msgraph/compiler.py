@@ -76,6 +76,13 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
 
             raise RULES["MSG406"].error(None, func=f"numpy.{getattr(fn, '__name__', fn)}") from None
     leaves, tree = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
+    copied = set()   # leaves of a dynamic-length mutable sequence argument: copies, no write-back (MindSpore)
+    start = 0
+    for a in args:
+        n = len(pytree.flatten(a, _is_tensor)[0])
+        if getattr(a, "_msgraph_dynamic_len", False):
+            copied.update(range(start, start + n))
+        start += n
     with Lowerer(graph, opts.syntax_level) as low:
         low.pynative_writes = hooks.is_cell(fn) and self_obj is None
         low.root_fn = fn   # what is compiled (autodiff/grad_call.py: a directly called grad function)
@@ -92,7 +99,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
 
                 if hooks_of(t):   # applied by a gradient taken inside the graph (autodiff/grad_call.py)
                     low.arg_hooks[v.id] = tuple(hooks_of(t))
-            if isinstance(t, Tensor):
+            if isinstance(t, Tensor) and i not in copied:
                 # In-place writes to a Tensor argument go back to the caller's Tensor (ir/argref.py).
                 ref = ArgRef(i, t._data.shape, t._data.dtype, f"arg{i}")
                 ref.entry = Sym(v, ref)

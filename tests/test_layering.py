@@ -65,7 +65,8 @@ LAYERS: List[Tuple[str, Tuple[str, ...], Tuple[str, ...]]] = [
     # ``import msgraph``: the public facade over everything
     ("package", ("msgraph",), ("train", "numpy", "profiler", "experimental")),
     # developer tools on top of the public API
-    ("tools", ("msgraph.testing", "msgraph.tools", "msgraph.check", "msgraph.compat", "msgraph.run"),
+    ("tools", ("msgraph.testing", "msgraph.tools", "msgraph.check", "msgraph.compat", "msgraph.run",
+               "msgraph.utils"),
      ("package",)),
 ]
 

@@ -76,3 +76,7 @@ class _CellGraphExecutor:
 
 
 _cell_graph_executor = _CellGraphExecutor()
+
+
+def _bind_device_context() -> None:
+    """MindSpore binds the device (CUDA) context to the calling thread; msgraph's ops need none (a no-op)."""

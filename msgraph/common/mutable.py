@@ -106,7 +106,12 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
         return _origin(MutableFloat(input_data), input_data)
     if isinstance(input_data, (tuple, list, dict)):
         # Marked: GradOperation differentiates with respect to the Tensors inside (same structure back).
-        return _origin(mark_container(input_data), input_data)
+        out = _origin(mark_container(input_data), input_data)
+        if dynamic_len and out is not input_data:
+            # MindSpore's dynamic-length sequence: graph code gets copies of its Tensors (an in-place op on
+            # one does not write back to the caller's Tensor; compiler.py)
+            out._msgraph_dynamic_len = True
+        return out
     if isinstance(input_data, Tensor):
         return input_data
     raise ArgumentError(f"ms.mutable accepts numbers, Tensors and containers of Tensors, got "

@@ -196,6 +196,12 @@ class BranchLowering:
             a = placeholder_like(c)
         elif isinstance(c, ReturnSlot) and not isinstance(a, ReturnSlot):
             c = placeholder_like(a)
+        if _dynamic_structure(a, c) and self._join_cond is not None and (
+                self._join_cond is True or getattr(self, "_join_blocks", None) is not None):
+            # Tuples/lists of different lengths (MindSpore's dynamic-length sequence) or Tensors of one dtype
+            # and different ranks (its dynamic rank) joined by a Tensor condition: the branch's value, made
+            # when the graph runs (h-rt).
+            return self.join_at_run_time(a, c, lt, le, label)
         if is_sym(a) or is_sym(c) or (isinstance(a, (bool, int, float)) and isinstance(c, (bool, int, float))
                                       and type(a) is type(c) and a != c):
             lt.append((a, None, label))
@@ -221,27 +227,32 @@ class BranchLowering:
             # Two dicts of different keys joined by a Tensor condition: MindSpore's JIT fallback keeps
             # each as a Python object made when the graph runs (PyExecute in each branch); the join
             # is that object (h-fb4).
-            from .fallback import runtime_call
-            from . import syntax as _syntax
-            if self.level is _syntax.Level.STRICT:
-                raise self.error("MSG401", self.b.loc, details=f"'{label}' is {_kind(a)} in one branch and "
-                                                              f"{_kind(c)} in the other")
-            if self._join_cond is True:
-                return a        # (the probe of join_problem: these join)
-            bt, be = self._join_blocks
-            with self.b.block(bt):
-                ta = runtime_call(self, _same_object, [a], {}, "dict")
-            with self.b.block(be):
-                tc = runtime_call(self, _same_object, [c], {}, "dict")
-            lt.append((ta, None, label))
-            le.append((tc, None, label))
-            return _HOLE
+            return self.join_at_run_time(a, c, lt, le, label)
         if _is_function(a) and _is_function(c) and self._join_cond is not None:
             # Two functions joined by a Tensor condition: calling the result calls one of them.
             cond = self._join_cond
             return SwitchFn([a, c], lambda k: cond)
         raise self.error("MSG401", self.b.loc, details=f"'{label}' is {_kind(a)} in one branch and {_kind(c)} "
                                                       f"in the other")
+
+    def join_at_run_time(self, a: Any, c: Any, lt: List[Any], le: List[Any], label: str) -> Any:
+        """The join of two branch values that no graph type holds: each branch makes its value as a Python
+        object when the graph runs (PyExecute), and the join is that object (LAX; MSG401 in STRICT)."""
+        from .fallback import runtime_call
+        from . import syntax as _syntax
+        if self.level is _syntax.Level.STRICT:
+            raise self.error("MSG401", self.b.loc, details=f"'{label}' is {_kind(a)} in one branch and "
+                                                          f"{_kind(c)} in the other")
+        if self._join_cond is True:
+            return a        # (the probe of join_problem: these join)
+        bt, be = self._join_blocks
+        with self.b.block(bt):
+            ta = runtime_call(self, _same_object, [a], {}, type(a).__name__, object_result=True)
+        with self.b.block(be):
+            tc = runtime_call(self, _same_object, [c], {}, type(c).__name__, object_result=True)
+        lt.append((ta, None, label))
+        le.append((tc, None, label))
+        return _HOLE
 
     def as_input(self, v: Any, aval: Aval, blk: Block) -> Any:
         if is_sym(v):
@@ -323,6 +334,26 @@ def _numeric_numpy(v: Any) -> bool:
 
 def _plain_keys(d: dict) -> bool:
     return all(k is None or isinstance(k, (str, int, float, bool)) for k in d)
+
+
+def _tensor_like(v: Any) -> bool:
+    return (is_sym(v) and not v.aval.weak and v.aval.dtype != object) or isinstance(v, Tensor)
+
+
+def _dynamic_structure(a: Any, c: Any) -> bool:
+    """Two branch values MindSpore joins into a dynamic-length sequence (tuples or lists of one kind, of
+    numbers or Tensors, with different lengths) or a dynamic-rank Tensor (one dtype, different ranks)."""
+    if isinstance(a, (tuple, list)) and type(a) is type(c) and len(a) != len(c):
+        def plain(x: Any) -> bool:
+            return (isinstance(x, (int, float)) and not isinstance(x, bool)) or (is_sym(x) and x.aval.weak) \
+                or _tensor_like(x)
+        return all(plain(x) for x in (*a, *c))
+    if _tensor_like(a) and _tensor_like(c):
+        ra, rc = len(a.shape), len(c.shape)
+        da = a.aval.dtype if is_sym(a) else np.dtype(a.asnumpy().dtype)
+        dc = c.aval.dtype if is_sym(c) else np.dtype(c.asnumpy().dtype)
+        return ra != rc and da == dc
+    return False
 
 
 def _same_object(v: Any) -> Any:

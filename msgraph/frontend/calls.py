@@ -22,7 +22,8 @@ from .binding import BindingProblem, binding_problem, safe_signature, signature_
 from .scope import Frame, StagedFunction, closure_vars
 from .source import ParsedFunction, lambda_source_problem, parse_function, unwrap_function
 from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
-from .numpy_view import is_numpy_view, isinstance_numpy
+from .fallback import has_object
+from .numpy_view import is_numpy_view, isinstance_numpy, mark_numpy, numpy_operands
 from .switch import SwitchFn, switch_call
 
 from .flow import Exit, F, Scope
@@ -222,6 +223,16 @@ class CallLowering:
 
         if isinstance(fn, StagedFunction):
             return self.call_function(fn, args, kwargs, loc=loc)
+        if self.level is not syntax.Level.STRICT and (
+                (is_sym(fn) and fn.aval.dtype == object)
+                or ((isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False)) and has_object([args, kwargs]))):
+            # a Python object made when the graph runs (a dynamic-rank Tensor's method, an op given one):
+            # called then, on Tensors
+            from .fallback import runtime_call
+            if is_sym(fn):
+                return runtime_call(self, _call_object, [fn, *args], kwargs, "a call")
+            return runtime_call(self, functools.partial(_call_object, fn), list(args), kwargs,
+                                getattr(fn, "__name__", None) or type(fn).__name__)
         if isinstance(fn, SwitchFn):
             return switch_call(self, fn, args, kwargs, loc)
         grad_kind = _grad_kind(fn)
@@ -337,6 +348,15 @@ class CallLowering:
         if fn in (str, repr, format, ascii) or isinstance(self_obj, (str, bytes)):
             # str(t), "{}".format(t): formatting a Tensor's value happens when the graph runs
             return self.fallback(fn, args, kwargs)
+        if fn in (divmod, pow, abs, round) and not kwargs and self.level is not syntax.Level.STRICT \
+                and numpy_operands(self, args):
+            # divmod(x.asnumpy(), 2): numpy's arithmetic when the graph runs (MindSpore's fallback); divmod's
+            # pair is two numpy values
+            from .fallback import runtime_call
+            if fn is divmod:
+                return tuple(mark_numpy(self, runtime_call(self, f, list(args), {}, "divmod"))
+                             for f in (_np_floor_divide, _np_mod))
+            return mark_numpy(self, runtime_call(self, fn, list(args), {}, fn.__name__))
         return self.invoke(fn, args, kwargs, getattr(fn, "__name__", repr(fn)), loc or self.b.loc)
 
     def as_python_number(self, v: Any) -> Any:
@@ -1029,3 +1049,15 @@ _SPECIAL_CALLS[id(slice)] = _special_slice
 _SPECIAL_CALLS[id(sum)] = _special_sum
 _SPECIAL_CALLS[id(copy.copy)] = _special_copy(copy.copy)
 _SPECIAL_CALLS[id(copy.deepcopy)] = _special_copy(copy.deepcopy)
+
+
+def _call_object(fn: Any, *args: Any, **kwargs: Any) -> Any:
+    return fn(*args, **kwargs)
+
+
+def _np_floor_divide(a: Any, b: Any) -> Any:
+    return divmod(a, b)[0]
+
+
+def _np_mod(a: Any, b: Any) -> Any:
+    return divmod(a, b)[1]

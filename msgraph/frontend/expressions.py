@@ -22,6 +22,7 @@ from .symbolic import NeedsConstant, contains_sym, is_sym
 from .switch import index_by_tensor
 
 from .flow import F
+from .fallback import has_object
 
 _BINOPS = {gast.Add: operator.add, gast.Sub: operator.sub, gast.Mult: operator.mul,
            gast.Div: operator.truediv, gast.FloorDiv: operator.floordiv, gast.Mod: operator.mod,
@@ -149,6 +150,9 @@ def _not_same_number(a: Any, b: Any) -> bool:
     return not _same_number(a, b)
 
 
+#: list methods whose value in graph code is a list (MindSpore 2.10), not None
+_LIST_VALUE_METHODS = frozenset(("append", "extend", "insert", "reverse", "clear"))
+
 _UNOPS = {gast.USub: operator.neg, gast.UAdd: operator.pos, gast.Invert: operator.invert}
 
 
@@ -204,6 +208,12 @@ class ExprLowering:
             if type(v) in (tuple, list):
                 return type(v)(F().stop_gradient(self.ref_current(e)) if is_sym(e) else e for e in v)
             return v
+        if is_sym(obj) and obj.aval.dtype == object and self.level is not syntax_level_strict():
+            # an attribute of a Python object made when the graph runs (a dynamic-rank Tensor, a
+            # dynamic-length tuple): read then
+            from .fallback import runtime_call
+            self.b.loc = frame.parsed.loc(n)
+            return runtime_call(self, getattr, [obj, n.attr], {}, f"getattr(..., {n.attr!r})")
         if is_sym(obj) and n.attr == "value":
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
         if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
@@ -274,6 +284,11 @@ class ExprLowering:
         return self.binop(type(n.op), left, right)
 
     def binop(self, op: type, left: Any, right: Any) -> Any:
+        if self.level is not syntax_level_strict() and has_object((left, right)):
+            # a Python object made when the graph runs (a dynamic-rank or dynamic-length branch join):
+            # Python's operator on it then
+            from .fallback import runtime_call
+            return runtime_call(self, _BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator"))
         if op in (gast.Div, gast.FloorDiv, gast.Mod) and _is_plain_number(left) and _is_plain_number(right) \
                 and right == 0:
             # ``5 / 0`` in graph code: MindSpore's ValueError while compiling
@@ -321,6 +336,9 @@ class ExprLowering:
             if is_sym(v):
                 return F().logical_not(self.cond_of(v))
             return not self.truth(v)
+        if self.level is not syntax_level_strict() and has_object((v,)):
+            from .fallback import runtime_call
+            return runtime_call(self, _UNOPS[type(n.op)], (v,), {}, "an operator")
         if self.level is not syntax_level_strict() and numpy_operands(self, (v,)):
             from .fallback import runtime_call
             return mark_numpy(self, runtime_call(self, _UNOPS[type(n.op)], (v,), {}, "an operator"))
@@ -514,6 +532,9 @@ class ExprLowering:
         self.b.loc = frame.parsed.loc(n)
         if isinstance(idx, slice):
             check_slice_bounds(idx, self.b.loc)
+        if self.level is not syntax_level_strict() and has_object((obj, idx)):
+            from .fallback import runtime_call   # a Python object made when the graph runs: indexed then
+            return runtime_call(self, operator.getitem, [obj, idx], {}, "operator.getitem")
         if is_sym(obj) or isinstance(obj, Tensor):
             return F().getitem(obj, idx)
         if contains_sym(idx):
@@ -620,6 +641,18 @@ class ExprLowering:
             cls = frame.closure.get("__class__")
             first = next(iter(frame.env.values()), None)
             return super(cls, first)
+        owner = getattr(fn, "__self__", None)
+        if isinstance(owner, list) and getattr(fn, "__name__", "") in _LIST_VALUE_METHODS and n is not self._stmt_call \
+                and not kwargs:
+            # MindSpore 2.10's graph lists: a list method's value is the list it makes -- ``b = a.append(x)`` is
+            # a new list (a unchanged; so is ``a.clear()``'s), extend/insert/reverse change ``a`` and give it
+            if fn.__name__ == "append" and len(args) == 1:
+                return list(owner) + [args[0]]
+            if fn.__name__ == "clear" and not args:
+                return []
+            if fn.__name__ != "clear":
+                self.call(fn, args, kwargs, loc)
+                return owner
         if fn is super:   # MindSpore's parser checks super()'s arguments itself (RuntimeErrors)
             if len(args) != 2 or kwargs:
                 raise CompileError(f"Arguments number of 'super()' should be 0 or 2, but got {len(args)}.", loc)

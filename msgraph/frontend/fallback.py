@@ -51,6 +51,17 @@ def _has_array(x: Any) -> bool:
     return False
 
 
+def has_object(x: Any) -> bool:
+    """Whether ``x`` holds a graph value that is an opaque Python object (made when the graph runs)."""
+    if is_sym(x):
+        return x.aval.dtype == object
+    if isinstance(x, (tuple, list)):
+        return any(has_object(v) for v in x)
+    if isinstance(x, dict):
+        return any(has_object(v) for v in x.values())
+    return False
+
+
 def _aval_of_result(r: Any) -> Aval:
     if isinstance(r, np.ndarray) and r.dtype != object:
         return Aval(r.shape, r.dtype)
@@ -62,15 +73,22 @@ def _aval_of_result(r: Any) -> Aval:
 
 
 def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str,
-                 strict_ok: bool = False) -> Any:
+                 strict_ok: bool = False, object_result: bool = False) -> Any:
     """``fn(*args, **kwargs)`` as a PyExecute node (LAX); MSG406 in STRICT mode unless ``strict_ok`` (an
-    operation MindSpore's STRICT mode has a native op for, e.g. SequenceSlice)."""
+    operation MindSpore's STRICT mode has a native op for, e.g. SequenceSlice).  ``object_result``: the
+    result is an opaque Python object (no trial call), as is every call on such an object."""
     from ..ops.pyexecute import PyExecute
 
     if low.level is syntax.Level.STRICT and not strict_ok:
         raise low.error("MSG406", low.b.loc, func=name)
     if contains_sym(kwargs):   # ``np.prod(a, axis=y)`` with a graph value y: passed by position, named again
         fn, args, kwargs = _Keywords(fn, list(kwargs)), [*args, *kwargs.values()], {}
+    if object_result or has_object(list(args)):
+        # a Python object made when the graph runs has no placeholder to try ``fn`` on: its result is
+        # another such object (a Tensor in it stays a Tensor: fn runs on Tensors)
+        fn = fn if isinstance(fn, OnTensors) else OnTensors(fn)
+        return emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=dict(kwargs) or None, scalar=False),
+                         list(args))
     try:
         trial = fn(*_placeholder(list(args)), **kwargs)
     except Exception as exc:   # it cannot run on these values at all: say so at the user's line

@@ -67,6 +67,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         # id of the local ref of a value joined from two Parameters by a Tensor ``if`` -> (condition,
         # the true branch's Parameter, the false branch's): writes to it write the chosen Parameter.
         self.cond_refs: Dict[int, Any] = {}
+        self._stmt_call: Any = None   # the call of the expression statement being lowered (its value unused)
         self.call_stack: List[Any] = []
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
@@ -420,7 +421,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             if s.value is not None:
                 self.assign(frame, s.target, self.eval(frame, s.value))
         elif kind is gast.Expr:
-            self.eval(frame, s.value)
+            saved, self._stmt_call = self._stmt_call, s.value   # a call whose result is discarded
+            try:
+                self.eval(frame, s.value)
+            finally:
+                self._stmt_call = saved
         elif kind is gast.Pass:
             pass
         elif kind is gast.FunctionDef:

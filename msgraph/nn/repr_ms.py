@@ -63,6 +63,13 @@ def _phase(self: Any) -> str:
     return self.__dict__.get("_phase", "train")
 
 
+def _set_phase(self: Any, value: str) -> None:
+    # MindSpore's setter: any string (a compile phase such as "increment"), a TypeError otherwise
+    if not isinstance(value, str):
+        raise TypeError(f"For 'Cell', the property 'phase' must be string type, but got type {type(value)}.")
+    self.__dict__["_phase"] = value
+
+
 def install() -> None:
     from .. import nn
     from .layer import basic, conv, normalization
@@ -104,7 +111,7 @@ def install() -> None:
 
     convt_init.__doc__ = orig_t_init.__doc__
     conv_ext.Conv2dTranspose.__init__ = convt_init
-    Cell.phase = property(_phase)
+    Cell.phase = property(_phase, _set_phase)
     orig_set_train = Cell.set_train
 
     def set_train(self, mode: bool = True) -> Cell:

@@ -18,7 +18,8 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
-from .registry import op_function, public_functions
+from ..common.aval import Aval
+from .registry import OpKind, apply, define_op, op_function, prim, public_functions
 
 
 def _F():
@@ -33,12 +34,25 @@ def _require_tensor(name: str, x: Any) -> None:
 
 
 # --- compile-time values ---------------------------------------------------------------------------------
+RUNTIME_DIM = define_op(
+    "RuntimeDim", OpKind.OTHER, attrs={"axis": 0}, differentiable=False, public=False,
+    doc="RuntimeDim(axis)(x): dimension ``axis`` of x, known only when the graph runs (after Unique), as a "
+        "Python int.")
+RUNTIME_DIM.def_impl(lambda x, axis=0: int(np.shape(x)[axis]))
+RUNTIME_DIM.def_infer(lambda x, axis=0: Aval((), np.dtype(np.int64), weak=True))
+
+
 class Shape(CompositePrimitive):
-    """Shape()(x): the shape of x as a tuple of ints (a constant in Graph mode)."""
+    """Shape()(x): the shape of x as a tuple of ints (a constant in Graph mode, but for a dimension known only
+    when the graph runs: a Python int computed then, as MindSpore's dynamic shape)."""
 
     def __call__(self, input_x: Any) -> Tuple[int, ...]:
         _require_tensor("Shape", input_x)
-        return tuple(shape_of(input_x))
+        shape = tuple(shape_of(input_x))
+        if any(d is None for d in shape):
+            return tuple(apply(prim(RUNTIME_DIM, axis=i), (input_x,)) if d is None else d
+                         for i, d in enumerate(shape))
+        return shape
 
 
 class DType(CompositePrimitive):

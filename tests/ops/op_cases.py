@@ -79,6 +79,13 @@ def _py_execute() -> Any:
     from msgraph.ops.pyexecute import PyExecute
 
     return PyExecute(fn=np.sin, out=Aval((2, 3), np.float32))
+def _runtime_dim() -> Any:
+    from msgraph.ops.array_compose import RUNTIME_DIM
+    from msgraph.ops.registry import prim
+
+    return prim(RUNTIME_DIM, axis=1)
+
+
 def _tensor_item() -> Any:
     from msgraph.ops.functional_errs2 import TENSOR_ITEM
     from msgraph.ops.registry import prim
@@ -179,6 +186,8 @@ CASES: Dict[str, List[C]] = {
     # runs Python when the graph runs; its bprop is an error by design (tests/graph/test_syntax_forms.py)
     "PyExecute": [lambda r: Case(_py_execute(), [U(r, 2, 3)], diff=NONDIFF)],
     "TensorItem": [lambda r: Case(_tensor_item(), [U(r, 1)], diff=NONDIFF)],  # graph Tensor.item() (h-errs2)
+    # ops.shape's dimension known only when the graph runs (after Unique), a Python int (h-rt)
+    "RuntimeDim": [lambda r: Case(_runtime_dim(), [U(r, 2, 3)], diff=NONDIFF)],
     "BitwiseAnd": [lambda r: Case(P.BitwiseAnd(), [Tensor(r.integers(-9, 9, (2, 3))), Tensor(r.integers(0, 9, 3))],
                                   diff=NONDIFF)],
     "BitwiseOr": [lambda r: Case(P.BitwiseOr(), [Tensor(r.integers(0, 9, (2, 3)).astype(np.int32)), 5], diff=NONDIFF)],

@@ -105,6 +105,7 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_FFT))
 from op_cases_asc import NON_DIFFERENTIABLE_ASC  # noqa: E402  (h-asc)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_ASC))
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["RuntimeDim"]))  # a run-time dimension of ops.shape (h-rt)
 
 
 def _all_cases(differentiable_only: bool = False):
