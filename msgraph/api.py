@@ -167,6 +167,7 @@ class JitFunction:
         self._hits = itertools.count()
         self.misses = self.compiles = 0
         self._last: Any = None
+        self.capture = "ast"
         functools.update_wrapper(self, fn, updated=()) if callable(fn) and hasattr(fn, "__name__") else None
 
     # Used as a decorator on ``construct`` or another method.
@@ -302,7 +303,7 @@ class JitFunction:
             level, syntax = self.jit_config.resolved()
             if not self.jit_config.jit_syntax_level:
                 syntax = _env_syntax_level() or syntax
-            opts = CompileOptions(level, syntax, self.name)
+            opts = CompileOptions(level, syntax, self.name, self.capture)
             exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
             self._cache[key] = exe
             with self._lock:   # other keys may be compiling in other threads (each under its own klock)
@@ -428,6 +429,7 @@ class PIJitFunction(JitFunction):
                  fullgraph: bool = False):
         super().__init__(fn, input_signature, hash_args, jit_config, compile_once, name)
         self.fullgraph = fullgraph
+        self.capture = "bytecode"
         self._rejected: Dict[Any, BaseException] = {}
         target = fn.__func__ if hasattr(fn, "__func__") else fn
         code = getattr(target, "__code__", None)

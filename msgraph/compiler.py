@@ -40,12 +40,13 @@ VERIFY_IR = bool(os.environ.get("MSGRAPH_VERIFY_IR"))
 class CompileOptions:
     """What a compile depends on besides the arguments."""
 
-    __slots__ = ("jit_level", "syntax_level", "name")
+    __slots__ = ("jit_level", "syntax_level", "name", "capture")
 
-    def __init__(self, jit_level: str = "O1", syntax_level: str = "LAX", name: str = ""):
+    def __init__(self, jit_level: str = "O1", syntax_level: str = "LAX", name: str = "", capture: str = "ast"):
         self.jit_level = jit_level
         self.syntax_level = syntax_level
         self.name = name
+        self.capture = capture   # "bytecode": jit(capture_mode='bytecode'), which accepts more Python
 
     def key(self) -> Tuple[str, str]:
         return (self.jit_level, self.syntax_level)
@@ -77,6 +78,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             raise RULES["MSG406"].error(None, func=f"numpy.{getattr(fn, '__name__', fn)}") from None
     leaves, tree = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
     with Lowerer(graph, opts.syntax_level) as low:
+        low.bytecode = getattr(opts, "capture", "ast") == "bytecode"
         low.pynative_writes = hooks.is_cell(fn) and self_obj is None
         low.root_fn = fn   # what is compiled (autodiff/grad_call.py: a directly called grad function)
         low.arg_hooks = {}   # value id of a Tensor argument -> its hooks (Tensor.register_hook)

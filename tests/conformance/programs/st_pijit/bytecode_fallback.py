@@ -1,8 +1,9 @@
-"""jit(capture_mode='bytecode') runs any Python: code MindSpore's bytecode capture accepts but msgraph's
-graph compiler rejects (two generators in one comprehension, a numpy round trip) gives PyNative's values."""
+"""jit(capture_mode='bytecode') runs any Python: several for clauses in one comprehension (one graph, as
+MindSpore's bytecode capture), a numpy round trip, a shape error (PyNative's values and error)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, jit, ops
+from mindspore._c_expression import get_code_extra
 from _conf import emit, emit_error
 
 MODES = ("pynative",)
@@ -35,5 +36,7 @@ x = Tensor(np.arange(3).astype(np.float32))
 emit("pairs", pairs())
 emit("flatten", flatten(x))
 emit("flatten_again", flatten(x))
+emit("comprehensions_in_one_graph", [get_code_extra(pairs.__wrapped__)["break_count_"],
+                                     get_code_extra(flatten.__wrapped__)["break_count_"]])
 emit("numpy_round_trip", numpy_round_trip(x))
 emit_error("shape_mismatch", bad_add, Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((4,), np.float32)))
