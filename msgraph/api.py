@@ -491,6 +491,11 @@ class _BoundJit:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self.jf.call_with(self.obj, args, kwargs)
 
+    @property
+    def __wrapped__(self) -> Any:
+        """The decorated function (a bound method's attribute in MindSpore, whose jit wraps with functools)."""
+        return self.jf.fn
+
     def cache_info(self) -> CacheInfo:
         return self.jf.cache_info()
 
