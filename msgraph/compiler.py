@@ -79,7 +79,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     leaves, tree = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
     with Lowerer(graph, opts.syntax_level) as low:
         low.bytecode = getattr(opts, "capture", "ast") == "bytecode"
-        low.pynative_writes = hooks.is_cell(fn) and self_obj is None
+        # What the code does to its list/dict/Tensor arguments reaches the caller as in PyNative: a Cell run
+        # in Graph mode, and bytecode capture (which keeps the function's Python semantics)
+        low.pynative_writes = (hooks.is_cell(fn) and self_obj is None) or low.bytecode
         low.root_fn = fn   # what is compiled (autodiff/grad_call.py: a directly called grad function)
         low.arg_hooks = {}   # value id of a Tensor argument -> its hooks (Tensor.register_hook)
         syms = []
