@@ -640,6 +640,10 @@ def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_a
                         jit_syntax_level="STRICT" if fullgraph and not bytecode else cfg.jit_syntax_level)
 
     def wrap(f: Any) -> JitFunction:
+        if bytecode and isinstance(f, type) and getattr(f, "_msgraph_cell", False):
+            # MindSpore's bytecode capture of a Cell class: its construct is captured, the class returned
+            f.construct = PIJitFunction(f.construct, input_signature, hash_args, cfg, compile_once, fullgraph=fullgraph)
+            return f
         if isinstance(f, type):
             raise ArgumentError("jit decorates functions and methods, not classes.",
                                 hint="decorate the class's construct method instead")
