@@ -40,3 +40,7 @@ emit("comprehensions_in_one_graph", [get_code_extra(pairs.__wrapped__)["break_co
                                      get_code_extra(flatten.__wrapped__)["break_count_"]])
 emit("numpy_round_trip", numpy_round_trip(x))
 emit_error("shape_mismatch", bad_add, Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((4,), np.float32)))
+
+
+p = Tensor(np.array([1, 2], np.int64))
+emit("setitem_eager_is_self", [p.__setitem__(0, 7) is p, p])   # MindSpore's __setitem__ returns the Tensor
