@@ -442,9 +442,12 @@ class PIJitFunction(JitFunction):
             return super().call_with(self_obj, args, kwargs)
         try:
             key = self.key(self_obj, args, kwargs)
-        except Exception:   # an argument msgraph cannot key (MindSpore's own check runs in the compile)
-            key = None
-        if key is not None and key in self._rejected:
+        except Exception as e:   # an argument no graph can take (a dict holding itself): run as Python
+            if self.fullgraph:
+                raise Unsupported(f"{type(e).__name__}: {e}") from e
+            self._note(None, graph=False, compiled=False)
+            return self._eager(self_obj, args, kwargs)
+        if key in self._rejected:
             self._note(key, graph=False, compiled=False)
             return self._eager(self_obj, args, kwargs)
         before = self.compiles
