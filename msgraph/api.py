@@ -263,7 +263,7 @@ class JitFunction:
             exe = None
         if exe is None:
             exe = self._compile(key, self_obj, args, kwargs)
-            if os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1":
+            if _process_env("MS_DEV_PRECOMPILE_ONLY") == "1":   # C getenv: os.unsetenv turns it off, as in MindSpore
                 return None   # MindSpore's compile-only switch: the first call per signature compiles, runs nothing
         else:
             next(self._hits)
