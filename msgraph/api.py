@@ -263,7 +263,7 @@ class JitFunction:
             exe = None
         if exe is None:
             exe = self._compile(key, self_obj, args, kwargs)
-            if _process_env("MS_DEV_PRECOMPILE_ONLY") == "1":   # C getenv: os.unsetenv turns it off, as in MindSpore
+            if self._precompile_only():
                 return None   # MindSpore's compile-only switch: the first call per signature compiles, runs nothing
         else:
             next(self._hits)
@@ -271,6 +271,14 @@ class JitFunction:
         if exe.arg_writes:
             return exe(_flat_tensors(args, kwargs), _flat_objects(args, kwargs), (tuple(args), kwargs))
         return exe(_flat_tensors(args, kwargs))
+
+    def _precompile_only(self) -> bool:
+        """MindSpore's ``MS_DEV_PRECOMPILE_ONLY=1``.  Its 'ast' graphs read ``os.environ`` (an
+        ``os.unsetenv`` leaves it on: recorded, st_dynshape/precompile_only_unsetenv); bytecode capture
+        reads the process environment (C ``getenv``), which ``os.unsetenv`` clears."""
+        if self.capture == "bytecode":
+            return _process_env("MS_DEV_PRECOMPILE_ONLY") == "1"
+        return os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1"
 
     def _eager(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         fn = self.fn
