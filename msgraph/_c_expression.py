@@ -3,15 +3,23 @@ visible names user code imports from it (``CreationType``: how a view Tensor was
 MindSpore's PyNative executor reads before an in-place write; ``TensorPy``, the base class of Tensor and
 Parameter, which MindSpore's test framework checks results against; ``security.enable_security()``: False,
 as in MindSpore's release builds, which MindSpore's tests read through ``tests/security_utils.py``;
-``get_code_extra(fn)``: the bytecode-capture (PIJit) record of a function, None here as msgraph compiles
-``capture_mode='bytecode'`` functions from their source, like 'ast')."""
+``get_code_extra(fn)``: the bytecode-capture (PIJit) record of a function: msgraph compiles
+``capture_mode='bytecode'`` functions from their source, like 'ast', and records per signature whether
+that made one graph or the function ran as Python; see ``msgraph.api.PIJitFunction``); ``update_pijit_default_config``,
+``jit_mode_pi_enable``/``jit_mode_pi_disable``: PIJit's switches, which MindSpore's ``tests/st/pi_jit``
+conftest and tests call; msgraph records them and has no bytecode capture to tune."""
 from __future__ import annotations
 
 import enum
 
 from .common.tensor import Tensor as TensorPy   # the C++ base class of MindSpore's Tensor (isinstance checks)
 
-__all__ = ["CreationType", "TensorPy", "get_code_extra", "security"]
+__all__ = ["CreationType", "TensorPy", "get_code_extra", "jit_mode_pi_disable", "jit_mode_pi_enable", "security",
+           "update_pijit_default_config"]
+
+#: PIJit's options as last set by ``update_pijit_default_config`` (msgraph reads none of them)
+PIJIT_DEFAULT_CONFIG: dict = {}
+_PI_MODE = [False]   # MindSpore's global bytecode-capture switch starts off
 
 
 class CreationType(enum.IntEnum):
@@ -29,7 +37,29 @@ class security:  # noqa: N801 -- MindSpore's submodule name
         return False
 
 
-def get_code_extra(fn):  # noqa: ARG001 - MindSpore's signature
-    """MindSpore's PIJit record of ``fn``'s code object (stat, break count, compiled code); msgraph keeps none,
-    so MindSpore's tests that check it when present (``jcr is not None``) skip the check."""
-    return None
+def get_code_extra(fn):
+    """MindSpore's PIJit record of ``fn`` (a function, method, jit wrapper or code object): None until it ran
+    under ``jit(capture_mode='bytecode')``; then ``stat``, ``compile_count_``, ``break_count_`` and ``code``
+    (``call_count_``, and ``phase_`` for a signature msgraph compiled to one graph, or ``compiled_code_``, the
+    Python code, for one the graph compiler rejected and msgraph ran as Python: one graph break)."""
+    from .api import code_extra
+
+    return code_extra(fn)
+
+
+def update_pijit_default_config(**kwargs) -> None:
+    """MindSpore's ``update_pijit_default_config(**kwargs)``: the default options of bytecode capture
+    (``compile_with_try``, ``print_bb``...). Recorded; msgraph compiles ``capture_mode='bytecode'`` from source."""
+    PIJIT_DEFAULT_CONFIG.update(kwargs)
+
+
+def jit_mode_pi_enable() -> bool:
+    """MindSpore's global switch that turns bytecode capture on; True when it was off (the state changed)."""
+    changed, _PI_MODE[0] = not _PI_MODE[0], True
+    return changed
+
+
+def jit_mode_pi_disable() -> bool:
+    """MindSpore's global switch that turns bytecode capture off; True when it was on (the state changed)."""
+    changed, _PI_MODE[0] = _PI_MODE[0], False
+    return changed

@@ -10,6 +10,7 @@ import weakref
 from typing import Any, Callable, Dict, Optional, Sequence
 
 from . import context
+from . import log as _log
 from .common import hooks
 from .autodiff import tape as _tape
 from .common.mutable import is_mutable_scalar
@@ -166,6 +167,7 @@ class JitFunction:
         self._hits = itertools.count()
         self.misses = self.compiles = 0
         self._last: Any = None
+        self.capture = "ast"
         functools.update_wrapper(self, fn, updated=()) if callable(fn) and hasattr(fn, "__name__") else None
 
     # Used as a decorator on ``construct`` or another method.
@@ -261,7 +263,7 @@ class JitFunction:
             exe = None
         if exe is None:
             exe = self._compile(key, self_obj, args, kwargs)
-            if os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1":
+            if self._precompile_only():
                 return None   # MindSpore's compile-only switch: the first call per signature compiles, runs nothing
         else:
             next(self._hits)
@@ -269,6 +271,14 @@ class JitFunction:
         if exe.arg_writes:
             return exe(_flat_tensors(args, kwargs), _flat_objects(args, kwargs), (tuple(args), kwargs))
         return exe(_flat_tensors(args, kwargs))
+
+    def _precompile_only(self) -> bool:
+        """MindSpore's ``MS_DEV_PRECOMPILE_ONLY=1``.  Its 'ast' graphs read ``os.environ`` (an
+        ``os.unsetenv`` leaves it on: recorded, st_dynshape/precompile_only_unsetenv); bytecode capture
+        reads the process environment (C ``getenv``), which ``os.unsetenv`` clears."""
+        if self.capture == "bytecode":
+            return _process_env("MS_DEV_PRECOMPILE_ONLY") == "1"
+        return os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1"
 
     def _eager(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         fn = self.fn
@@ -301,7 +311,7 @@ class JitFunction:
             level, syntax = self.jit_config.resolved()
             if not self.jit_config.jit_syntax_level:
                 syntax = _env_syntax_level() or syntax
-            opts = CompileOptions(level, syntax, self.name)
+            opts = CompileOptions(level, syntax, self.name, self.capture)
             exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
             self._cache[key] = exe
             with self._lock:   # other keys may be compiling in other threads (each under its own klock)
@@ -339,6 +349,147 @@ class JitFunction:
         return f"<jit {self.name}>"
 
 
+class Unsupported(RuntimeError):
+    """MindSpore's ``mindspore.common._pijit_context.Unsupported``: ``jit(capture_mode='bytecode',
+    fullgraph=True)`` met code it cannot capture in one graph."""
+
+
+class _Rejected(Exception):
+    """Internal: the graph compiler rejected a ``capture_mode='bytecode'`` function (``error``)."""
+
+    def __init__(self, error: BaseException):
+        super().__init__(str(error))
+        self.error = error
+
+
+class PIJitRecord:
+    """What msgraph did with one code object under ``capture_mode='bytecode'``: MindSpore's
+    ``get_code_extra(fn)`` reads it.  A signature compiled to one graph has no graph break
+    (``break_count_`` 0, a ``phase_``); one the graph compiler rejected runs as Python (PyNative),
+    which counts as one break: its ``code`` holds the Python ``compiled_code_`` and no graph."""
+
+    def __init__(self, code: Any):
+        self.code = code
+        self.compile_count = 0
+        self.entries: Dict[Any, dict] = {}
+        self.last: Optional[dict] = None
+
+    def note(self, owner: Any, key: Any, graph: bool, compiled: bool) -> None:
+        ident = (id(owner), key)
+        entry = self.entries.get(ident)
+        if entry is None or compiled:
+            if compiled:
+                self.compile_count += 1
+            if graph:
+                co = self.code
+                entry = {"phase_": f"{co.co_filename}_{co.co_firstlineno}_{self.compile_count - 1}R."
+                                   f"<compile[{self.compile_count - 1}]>{co.co_name}.msgraph",
+                         "call_count_": 0, "break_count_": 0}
+            else:
+                entry = {"compiled_code_": self.code, "call_count_": 0, "break_count_": 1}
+            self.entries[ident] = entry
+        entry["call_count_"] += 1
+        self.last = entry
+
+    def as_dict(self) -> Optional[dict]:
+        if self.last is None:
+            return None
+        code = {k: v for k, v in self.last.items() if k != "break_count_"}
+        return {"stat": "GRAPH_CALLABLE", "compile_count_": self.compile_count,
+                "break_count_": self.last["break_count_"], "code": code}
+
+
+_PIJIT_RECORDS: Dict[int, PIJitRecord] = {}   # id(code) -> its record (the record holds the code object)
+_PIJIT_LOCK = threading.Lock()
+
+
+def pijit_record(code: Any) -> PIJitRecord:
+    with _PIJIT_LOCK:
+        rec = _PIJIT_RECORDS.get(id(code))
+        if rec is None:
+            rec = _PIJIT_RECORDS[id(code)] = PIJitRecord(code)
+        return rec
+
+
+def code_extra(obj: Any) -> Optional[dict]:
+    """``get_code_extra(obj)``: the record of a function, method, jit wrapper or code object, or None
+    when it never ran under ``capture_mode='bytecode'``."""
+    for _ in range(4):
+        if isinstance(obj, (JitFunction, _BoundJit)):
+            obj = obj.fn
+        elif hasattr(obj, "__func__"):
+            obj = obj.__func__
+        else:
+            break
+    code = getattr(obj, "__code__", obj)
+    rec = _PIJIT_RECORDS.get(id(code))
+    return rec.as_dict() if rec is not None and rec.code is code else None
+
+
+class PIJitFunction(JitFunction):
+    """``jit(capture_mode='bytecode')``: MindSpore captures Python bytecode and runs what it cannot put in
+    a graph as Python.  msgraph compiles the function from its source like 'ast'; a signature the graph
+    compiler rejects runs eagerly (PyNative's values) instead of raising -- or raises ``Unsupported`` with
+    ``fullgraph=True``.  Errors of a compiled graph's run are the function's own and propagate."""
+
+    def __init__(self, fn: Any, input_signature: Any = None, hash_args: Any = None,
+                 jit_config: Optional[JitConfig] = None, compile_once: bool = False, name: str = "",
+                 fullgraph: bool = False):
+        super().__init__(fn, input_signature, hash_args, jit_config, compile_once, name)
+        self.fullgraph = fullgraph
+        self.capture = "bytecode"
+        self._rejected: Dict[Any, BaseException] = {}
+        target = fn.__func__ if hasattr(fn, "__func__") else fn
+        code = getattr(target, "__code__", None)
+        if code is None and hooks.is_cell(fn):
+            code = getattr(type(fn).construct, "__code__", None)
+        self.record = pijit_record(code) if code is not None else None
+
+    def call_with(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        if self._disabled or (_tape.STATE.depth and context._state["mode"] != context.GRAPH_MODE):
+            return super().call_with(self_obj, args, kwargs)
+        try:
+            key = self.key(self_obj, args, kwargs)
+        except Exception as e:   # an argument no graph can take (a dict holding itself): run as Python
+            if self.fullgraph:
+                raise Unsupported(f"{type(e).__name__}: {e}") from e
+            self._note(None, graph=False, compiled=False)
+            return self._eager(self_obj, args, kwargs)
+        if key in self._rejected:
+            self._note(key, graph=False, compiled=False)
+            return self._eager(self_obj, args, kwargs)
+        before = self.compiles
+        try:
+            out = super().call_with(self_obj, args, kwargs)
+        except _Rejected as r:
+            if self.fullgraph:
+                raise Unsupported(f"{type(r.error).__name__}: {r.error}") from r.error
+            if key is not None:
+                self._rejected[key] = r.error
+            _log.info("jit(capture_mode='bytecode') %s runs as Python (graph break): %s: %s",
+                      self.name, type(r.error).__name__, r.error)
+            self._note(key, graph=False, compiled=False)
+            return self._eager(self_obj, args, kwargs)
+        self._note(key, graph=True, compiled=self.compiles != before)
+        return out
+
+    def _note(self, key: Any, graph: bool, compiled: bool) -> None:
+        if self.record is not None:
+            self.record.note(self, key, graph, compiled)
+
+    def _compile(self, key: Any, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        try:
+            return super()._compile(key, self_obj, args, kwargs)
+        except Exception as e:   # the graph compiler's rejection: run this signature as Python
+            raise _Rejected(e) from e
+
+    def compile_only(self, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        try:
+            return super().compile_only(args, kwargs)
+        except _Rejected as r:
+            raise r.error from None
+
+
 class _BoundJit:
     """A jitted method bound to its instance (e.g. ``@ms.jit def construct(self, x)``)."""
 
@@ -350,6 +501,11 @@ class _BoundJit:
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self.jf.call_with(self.obj, args, kwargs)
+
+    @property
+    def __wrapped__(self) -> Any:
+        """The decorated function (a bound method's attribute in MindSpore, whose jit wraps with functools)."""
+        return self.jf.fn
 
     def cache_info(self) -> CacheInfo:
         return self.jf.cache_info()
@@ -488,15 +644,22 @@ def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_a
         raise ContextError(f"jit: mode must be 'PSJit' or 'PIJit', got {mode!r}.")
     if capture_mode not in ("ast", "bytecode", "trace"):
         raise ContextError(f"jit: capture_mode must be 'ast', 'bytecode' or 'trace', got {capture_mode!r}.")
-    cfg = jit_config or JitConfig()
-    if jit_level is not None or fullgraph:
+    cfg = jit_config if isinstance(jit_config, JitConfig) else JitConfig()
+    bytecode = capture_mode == "bytecode" or mode == "PIJit"
+    if jit_level is not None or (fullgraph and not bytecode):
         cfg = JitConfig(jit_level=jit_level or cfg.jit_level, exc_mode=cfg.exc_mode,
-                        jit_syntax_level="STRICT" if fullgraph else cfg.jit_syntax_level)
+                        jit_syntax_level="STRICT" if fullgraph and not bytecode else cfg.jit_syntax_level)
 
     def wrap(f: Any) -> JitFunction:
+        if bytecode and isinstance(f, type) and getattr(f, "_msgraph_cell", False):
+            # MindSpore's bytecode capture of a Cell class: its construct is captured, the class returned
+            f.construct = PIJitFunction(f.construct, input_signature, hash_args, cfg, compile_once, fullgraph=fullgraph)
+            return f
         if isinstance(f, type):
             raise ArgumentError("jit decorates functions and methods, not classes.",
                                 hint="decorate the class's construct method instead")
+        if bytecode:
+            return PIJitFunction(f, input_signature, hash_args, cfg, compile_once, fullgraph=fullgraph)
         return JitFunction(f, input_signature, hash_args, cfg, compile_once)
 
     return wrap(fn) if fn is not None else wrap

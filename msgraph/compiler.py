@@ -40,12 +40,13 @@ VERIFY_IR = bool(os.environ.get("MSGRAPH_VERIFY_IR"))
 class CompileOptions:
     """What a compile depends on besides the arguments."""
 
-    __slots__ = ("jit_level", "syntax_level", "name")
+    __slots__ = ("jit_level", "syntax_level", "name", "capture")
 
-    def __init__(self, jit_level: str = "O1", syntax_level: str = "LAX", name: str = ""):
+    def __init__(self, jit_level: str = "O1", syntax_level: str = "LAX", name: str = "", capture: str = "ast"):
         self.jit_level = jit_level
         self.syntax_level = syntax_level
         self.name = name
+        self.capture = capture   # "bytecode": jit(capture_mode='bytecode'), which accepts more Python
 
     def key(self) -> Tuple[str, str]:
         return (self.jit_level, self.syntax_level)
@@ -84,7 +85,10 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             copied.update(range(start, start + n))
         start += n
     with Lowerer(graph, opts.syntax_level) as low:
-        low.pynative_writes = hooks.is_cell(fn) and self_obj is None
+        low.bytecode = getattr(opts, "capture", "ast") == "bytecode"
+        # What the code does to its list/dict/Tensor arguments reaches the caller as in PyNative: a Cell run
+        # in Graph mode, and bytecode capture (which keeps the function's Python semantics)
+        low.pynative_writes = (hooks.is_cell(fn) and self_obj is None) or low.bytecode
         low.root_fn = fn   # what is compiled (autodiff/grad_call.py: a directly called grad function)
         low.arg_hooks = {}   # value id of a Tensor argument -> its hooks (Tensor.register_hook)
         syms = []

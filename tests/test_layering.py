@@ -49,7 +49,7 @@ LAYERS: List[Tuple[str, Tuple[str, ...], Tuple[str, ...]]] = [
                  "msgraph.runtime.compile_process"), ("passes",)),
     ("runtime", ("msgraph.runtime",), ("codegen",)),
     ("compiler", ("msgraph.compiler",), ("runtime",)),
-    ("api", ("msgraph.api", "msgraph.jit_class", "msgraph.common.api"), ("compiler",)),
+    ("api", ("msgraph.api", "msgraph.jit_class", "msgraph.common.api", "msgraph.common._pijit_context"), ("compiler",)),
     # the eager side: Cells reach Graph mode only through common.hooks (installed by api)
     ("nn", ("msgraph.nn",), ("ops",)),
     ("numpy", ("msgraph.numpy",), ("ops",)),

@@ -290,13 +290,14 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         for i in range(len(self)):
             yield self[i]
 
-    def __setitem__(self, index: Any, value: Any) -> None:
+    def __setitem__(self, index: Any, value: Any) -> "Tensor":
+        # returns the Tensor itself, as MindSpore's (``x = x.__setitem__(i, v)`` in user code keeps x)
         d = self.__dict__
         if "_vparent" in d or "_vkids" in d:   # a view or a viewed Tensor: the others see the write
             from . import views
 
             views.write(self, index, value)
-            return
+            return self
         new = _tm.F.setitem(self, index, value)
         self._data = new._data
         self._node = new._node
@@ -304,6 +305,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             # ``self`` now holds the op's output: the tape reaches this node through it
             # (nodes recorded earlier remember that they read the previous version).
             new._node.out = self
+        return self
 
     def __eq__(self, other: Any) -> Any:  # type: ignore[override]
         # MindSpore: a Tensor compared with None, a list/tuple or a str is plain False (True for !=)

@@ -609,10 +609,18 @@ class ExprLowering:
         return list(self.comprehension(frame, n, lambda f: self.eval(f, n.elt)))
 
     def comprehension(self, frame: Frame, n: Any, make: Any) -> List[Any]:
-        gen = n.generators[0]
         inner = Frame(frame.parsed, frame.globals, parent=frame)
-        out = []
-        for elem in self.const_iter(self.eval(frame, gen.iter)):
+        out: List[Any] = []
+        self._comprehension_level(frame, inner, n.generators, make, out, frame)
+        return out
+
+    def _comprehension_level(self, frame: Frame, inner: Frame, gens: Sequence[Any], make: Any, out: List[Any],
+                             scope: Frame) -> None:
+        """One ``for`` clause of a comprehension and, per element kept, the clauses after it (several
+        clauses: ``jit(capture_mode='bytecode')`` only; the syntax check refuses them otherwise).  The first
+        clause's iterable is evaluated in the enclosing frame, as Python does."""
+        gen = gens[0]
+        for elem in self.const_iter(self.eval(scope, gen.iter)):
             self.assign(inner, gen.target, elem)
             ok = True
             for cond in gen.ifs:
@@ -622,9 +630,12 @@ class ExprLowering:
                 if not self.truth(c):
                     ok = False
                     break
-            if ok:
+            if not ok:
+                continue
+            if len(gens) > 1:
+                self._comprehension_level(frame, inner, gens[1:], make, out, inner)
+            else:
                 out.append(make(inner))
-        return out
 
     def e_call(self, frame: Frame, n: Any) -> Any:
         fn = self.eval(frame, n.func)

@@ -71,6 +71,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.call_stack: List[Any] = []
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
+        self.bytecode = False   # compiling a jit(capture_mode='bytecode') function (compiler.lower sets it)
         self.dict_sets: set = set()
         # ids of lists changed by item assignment or append: MindSpore builds a new list there, so a
         # list argument returned after ``l[0] = v`` / ``l.append(v)`` is not the caller's (which keeps
@@ -211,6 +212,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             return
         diags = syntax.check_function(parsed.node, filename=parsed.filename, level=self.level,
                                       module_aliases=aliases)
+        if self.bytecode:   # jit(capture_mode='bytecode') captures Python that the 'ast' parser refuses
+            diags = [d for d in diags if d.code not in syntax.BYTECODE_ACCEPTS]
         if diags:
             raise diags[0].to_error()
         self._checked.add(key)

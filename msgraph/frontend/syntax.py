@@ -26,8 +26,12 @@ from .rules import RULES, SUPPORTED, Level, Rule, iter_rules
 __all__ = [
     "Level", "Rule", "RULES", "SUPPORTED", "Diagnostic", "check_function", "import_aliases",
     "module_aliases_from_globals", "iter_rules", "iter_statements", "dotted_name",
-    "STRICT_PYTHON_MODULES", "DEFAULT_MODULE_ALIASES",
+    "STRICT_PYTHON_MODULES", "DEFAULT_MODULE_ALIASES", "BYTECODE_ACCEPTS",
 ]
+
+#: Rules of MindSpore's 'ast' parser that ``jit(capture_mode='bytecode')`` does not have: bytecode capture
+#: runs these constructs (the compiler lowers them for such functions only).
+BYTECODE_ACCEPTS = frozenset({"MSG206"})   # several ``for`` clauses in one comprehension
 
 
 # -- the checker --------------------------------------------------------------------------------

@@ -1,0 +1,65 @@
+"""jit(capture_mode='bytecode') (PIJit): compiled from source like 'ast'; a signature the graph compiler
+rejects runs as Python (PyNative's values), fullgraph=True raises Unsupported instead; get_code_extra
+reports which of the two happened."""
+import numpy as np
+import pytest
+
+import msgraph as ms
+from msgraph import nn, ops
+from msgraph._c_expression import get_code_extra
+from msgraph.common._pijit_context import PIJitCaptureContext, Unsupported
+
+
+def t(x):
+    return ms.Tensor(np.asarray(x, np.float32))
+
+
+def test_rejected_code_runs_as_python_and_counts_one_break():
+    def f(x):
+        s = {1, 2}            # a set: refused by the graph compiler (MSG204)
+        return x * len(s)
+
+    g = ms.jit(f, capture_mode="bytecode")
+    assert get_code_extra(f) is None
+    np.testing.assert_array_equal(g(t([1, 2])).asnumpy(), [2, 4])
+    g(t([1, 2]))
+    rec = get_code_extra(f)
+    assert rec["break_count_"] == 1 and rec["code"]["compiled_code_"] is f.__code__
+    assert rec["code"]["call_count_"] == 2 and rec["compile_count_"] == 0
+    with pytest.raises(Unsupported):
+        ms.jit(f, capture_mode="bytecode", fullgraph=True)(t([1.0]))
+
+
+def test_one_graph_record_and_run_errors_propagate():
+    def f(x, y):
+        return ops.add(x, y)
+
+    g = ms.jit(f, capture_mode="bytecode")
+    g(t([1.0]), t([2.0]))
+    rec = get_code_extra(g.__wrapped__)
+    assert rec["stat"] == "GRAPH_CALLABLE" and rec["break_count_"] == 0 and rec["code"]["phase_"]
+    with pytest.raises(ValueError):
+        g(t(np.ones((2, 3))), t(np.ones(4)))   # PyNative's error for the shape mismatch
+
+
+def test_capture_context_wraps_cells_and_writes_arguments_back():
+    class Net(nn.Cell):
+        def construct(self, x, lst):
+            lst.append(x + 1)
+            return x * 2
+
+    net = Net()
+    run = PIJitCaptureContext(jit_config={"compile_with_try": False})(net)
+    lst = []
+    np.testing.assert_array_equal(run(t([1.0]), lst).asnumpy(), [2.0])
+    assert len(lst) == 1 and float(lst[0].asnumpy()[0]) == 2.0
+    assert get_code_extra(run)["break_count_"] == 0
+
+
+def test_several_for_clauses_in_one_graph():
+    @ms.jit(capture_mode="bytecode")
+    def f(x):
+        return x + sum(a * b for a in (1, 2) for b in (3, 4))
+
+    assert float(f(t(0.0)).asnumpy()) == 21.0
+    assert get_code_extra(f.__wrapped__)["break_count_"] == 0
