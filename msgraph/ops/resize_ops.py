@@ -170,7 +170,6 @@ def linear_weights_t(src: Any, in_axis: int, dst: Any, out_axis: Any, align_corn
 def _resize_linear_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, half_pixel: bool,
                         scales: Optional[Tuple[Optional[float], ...]] = None) -> Any:
     """Linear resize of the trailing len(sizes) axes of x (matmuls with constant matrices)."""
-    F = _F()
     s = tuple(shape_of(x))
     nd = len(s)
     k = len(sizes)
@@ -182,14 +181,19 @@ def _resize_linear_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, hal
         n_in = s[axis]
         if n_in == n_out and sc is None and not align_corners:
             continue
-        wt = linear_weights_t(x, axis, None, int(n_out), align_corners, half_pixel, sc, dt)
-        if axis == nd - 1:
-            y = F.matmul(y, wt)
-        else:  # move the axis last, contract, move it back
-            perm = tuple(i for i in range(nd) if i != axis) + (axis,)
-            back = tuple(int(i) for i in np.argsort(perm))
-            y = F.transpose(F.matmul(F.transpose(y, perm), wt), back)
+        y = matmul_along(y, linear_weights_t(x, axis, None, int(n_out), align_corners, half_pixel, sc, dt), axis, nd)
     return y
+
+
+def matmul_along(y: Any, m: Any, axis: int, nd: int) -> Any:
+    """``y`` (rank nd) with its ``axis`` contracted with the matrix ``m`` (in, out): a matmul when the axis is
+    last, else moved last, contracted and moved back."""
+    F = _F()
+    if axis == nd - 1:
+        return F.matmul(y, m)
+    perm = tuple(i for i in range(nd) if i != axis) + (axis,)
+    back = tuple(int(i) for i in np.argsort(perm))
+    return F.transpose(F.matmul(F.transpose(y, perm), m), back)
 
 
 def _resize_nearest_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, half_pixel: bool,

@@ -22,6 +22,7 @@ from ..errors import DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
 from .registry import op_function
+from .resize_ops import matmul_along
 
 
 def _F():
@@ -124,14 +125,7 @@ def _apply_axes(x: Any, mats: Sequence[Optional[np.ndarray]], transpose: bool) -
     for j, w in enumerate(mats):
         if w is None:
             continue
-        axis = nd - k + j
-        m = Tensor((w if transpose else w.T).astype(cdt))
-        if axis == nd - 1:
-            y = F.matmul(y, m)
-        else:  # move the axis last, contract, move it back
-            perm = tuple(i for i in range(nd) if i != axis) + (axis,)
-            back = tuple(int(i) for i in np.argsort(perm))
-            y = F.transpose(F.matmul(F.transpose(y, perm), m), back)
+        y = matmul_along(y, Tensor((w if transpose else w.T).astype(cdt)), nd - k + j, nd)
     return F.cast(y, "float16") if dt == np.float16 else y
 
 
