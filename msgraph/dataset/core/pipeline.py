@@ -74,10 +74,11 @@ def describe(fn: Any) -> str:
 class PipelineError(RuntimeError):
     """A pipeline failure not caused by user code (bad columns, unbatchable shapes)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, op: Any = None) -> None:
         super().__init__("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'.\n"
                          f"- Dataset Pipeline Error Message:\n[ERROR] {message}")
         self.detail = message
+        self.op = op   # the transform whose failure this is, once the map operation has named it
 
 
 class UserFunctionError(RuntimeError):

@@ -48,7 +48,11 @@ def _columns_arg(name: str, value: Any) -> Optional[List[str]]:
 def _call_user(where: str, fn: Callable, *args: Any) -> Any:
     try:
         return fn(*args)
-    except (UserFunctionError, PipelineError):
+    except UserFunctionError:
+        raise
+    except PipelineError as exc:
+        if getattr(fn, "native", False) and exc.op is None:   # a built-in (C++ in MindSpore) transform: named
+            raise PipelineError(f"{where}: [{type(fn).__name__}] failed. {exc.detail}", op=fn) from None
         raise
     except Exception as exc:  # noqa: BLE001 - re-raised as MindSpore's RuntimeError, cause kept
         raise UserFunctionError(where, fn, exc) from exc

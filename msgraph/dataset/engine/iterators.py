@@ -35,6 +35,27 @@ class _Failure:
 _END = _EndOfEpoch()
 _FINISHED = object()
 
+#: every iterator not yet collected, so that :func:`_cleanup` can stop their producer threads (MindSpore's
+#: ``iterators._cleanup``, which its dataset tests call after each test)
+_LIVE: "weakref.WeakSet[_Iterator]" = weakref.WeakSet()
+_CLEANUP_SET = False
+
+
+def _cleanup() -> None:
+    """Stop the producer thread of every live iterator (they raise if read again)."""
+    for it in list(_LIVE):
+        it.stop()
+
+
+def _set_iterator_cleanup() -> None:
+    global _CLEANUP_SET
+    _CLEANUP_SET = True
+
+
+def _unset_iterator_cleanup() -> None:
+    global _CLEANUP_SET
+    _CLEANUP_SET = False
+
 
 def to_tensor(arr: np.ndarray) -> Any:
     """A pipeline array as MindSpore hands it out: a Tensor (string arrays stay numpy)."""
@@ -133,6 +154,7 @@ class _Iterator:
         self._num_epochs = num_epochs
         self._producer = _Producer(dataset, num_epochs)
         weakref.finalize(self, self._producer.close)
+        _LIVE.add(self)
         self._epochs_done = 0
         self._done = False
 

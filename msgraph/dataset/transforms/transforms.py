@@ -6,6 +6,7 @@ transforms draw from the running pipeline's stream (seeded by ``ds.config.set_se
 """
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import Any, Callable, List, Sequence
 
 import numpy as np
@@ -28,7 +29,9 @@ class PyTensorOperation:
 
 
 class TensorOperation(PyTensorOperation):
-    """Alias base (MindSpore's C++-backed transforms)."""
+    """Base of MindSpore's C++-backed transforms: a map operation names them when they fail."""
+
+    native = True
 
 
 def _check_prob(prob: Any) -> float:
@@ -79,14 +82,46 @@ class OneHot(TensorOperation):
         return eye.astype(x.dtype)
 
 
+def _de_type(a: np.ndarray) -> str:
+    """A column's type as MindSpore's dataset errors name it (str arrays: string, bytes arrays: bytes)."""
+    return {"U": "string", "S": "bytes"}.get(a.dtype.kind, a.dtype.name)
+
+
+def _is_text(a: np.ndarray) -> bool:
+    return a.dtype.kind in "US"
+
+
+def _check_1d_array(name: str, value: Any) -> Any:
+    if value is None:
+        return None
+    if not isinstance(value, np.ndarray):
+        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'numpy.ndarray'>], but got "
+                        f"{type(value)}.")
+    if value.ndim != 1:
+        raise ValueError(f"can only {name} 1D arrays.")
+    return value
+
+
 class Fill(TensorOperation):
-    """Every element set to ``fill_value`` (the input's dtype and shape)."""
+    """Every element set to ``fill_value`` (the input's dtype and shape; a number wraps as numpy's cast does).
+    Strings fill strings and bytes fill bytes only (MindSpore's RuntimeError otherwise)."""
 
     def __init__(self, fill_value: Any) -> None:
+        if not isinstance(fill_value, (str, float, bool, int, bytes)):
+            raise TypeError(f"Argument fill_value with value {fill_value!r} is not of type [<class 'str'>, "
+                            f"<class 'float'>, <class 'bool'>, <class 'int'>, <class 'bytes'>], but got "
+                            f"{type(fill_value)}.")
         self.fill_value = fill_value
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        return np.full(x.shape, self.fill_value).astype(x.dtype)
+        value = to_array(self.fill_value)
+        if (_is_text(x) or _is_text(value)) and x.dtype.kind != value.dtype.kind:
+            raise PipelineError(f"Fill: fill_value and the input tensor must be of the same data type when involving "
+                                f"strings or bytes, but got fill_value data type {_de_type(value)} and input tensor "
+                                f"data type {_de_type(x)}")
+        if _is_text(x):
+            return np.full(x.shape, value)
+        return np.full(x.shape, value.astype(x.dtype))
 
 
 class Duplicate(TensorOperation):
@@ -97,41 +132,130 @@ class Duplicate(TensorOperation):
 
 
 class Concatenate(TensorOperation):
-    """``prepend`` + the input + ``append`` along ``axis`` (1-D)."""
+    """``prepend`` + the inputs (one or more 1-D columns, in order) + ``append``, along the only axis."""
 
     def __init__(self, axis: int = 0, prepend: Any = None, append: Any = None) -> None:
+        if isinstance(axis, bool) or not isinstance(axis, int):
+            raise TypeError(f"Argument axis with value {axis!r} is not of type [<class 'int'>], but got "
+                            f"{type(axis)}.")
+        if axis not in (0, -1):
+            raise ValueError("only 1D concatenation supported.")
         self.axis = axis
-        self.prepend = None if prepend is None else to_array(prepend)
-        self.append = None if append is None else to_array(append)
+        self.prepend = _check_1d_array("prepend", prepend)
+        self.append = _check_1d_array("append", append)
 
-    def _apply(self, x: np.ndarray) -> np.ndarray:
-        parts = [p for p in (self.prepend, x, self.append) if p is not None]
-        return np.concatenate(parts, axis=self.axis)
+    def __call__(self, *args: Any) -> Any:
+        return self._apply(*(to_array(a) for a in args))
+
+    def _apply(self, *xs: np.ndarray) -> np.ndarray:
+        for x in xs:
+            if x.ndim != 1:
+                raise PipelineError(f"Concatenate: only 1D input supported, got rank of input: {x.ndim}")
+            if x.dtype.kind != xs[0].dtype.kind or (not _is_text(x) and x.dtype != xs[0].dtype):
+                raise PipelineError(f"Concatenate: input datatype does not match, got {_de_type(xs[0])} and "
+                                    f"{_de_type(x)}")
+        x0 = xs[0]
+        for name, extra in (("prepend", self.prepend), ("append", self.append)):
+            if extra is not None and (extra.dtype.kind != x0.dtype.kind if _is_text(x0) or _is_text(extra)
+                                      else extra.dtype != x0.dtype):
+                raise PipelineError(f"Concatenate: input datatype does not match the {name} datatype, got input "
+                                    f"datatype: {_de_type(x0)}, {name} datatype:{_de_type(extra)}")
+        parts = [p for p in (self.prepend, *xs, self.append) if p is not None]
+        return np.concatenate(parts)
 
 
 class PadEnd(TensorOperation):
-    """Pad at the end of each dimension up to ``pad_shape`` with ``pad_value``."""
+    """Pad at the end of each dimension up to ``pad_shape`` with ``pad_value`` (0, or b'' for bytes); a longer
+    dimension is cut."""
 
     def __init__(self, pad_shape: Sequence[int], pad_value: Any = None) -> None:
+        if not isinstance(pad_shape, list):
+            raise TypeError(f"Argument pad_shape with value {pad_shape!r} is not of type [<class 'list'>], but got "
+                            f"{type(pad_shape)}.")
+        for v in pad_shape:
+            if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
+                raise TypeError("a value in the list is not an integer.")
+            if v is not None and v <= 0:
+                raise ValueError("a value in the list is not positive.")
+        if pad_value is not None and not isinstance(pad_value, (str, bytes, float, int)):
+            raise TypeError(f"Argument pad_value with value {pad_value!r} is not of type [<class 'str'>, "
+                            f"<class 'bytes'>, <class 'float'>, <class 'int'>], but got {type(pad_value)}.")
         self.pad_shape = list(pad_shape)
-        self.pad_value = 0 if pad_value is None else pad_value
+        self.pad_value = pad_value
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        out = np.full(self.pad_shape, self.pad_value, dtype=x.dtype)
+        if len(self.pad_shape) != x.ndim:
+            raise PipelineError(f"PadEnd: invalid pad shape, as rank of input is: {x.ndim}, and rank of pad value: "
+                                f"{len(self.pad_shape)}")
+        if any(v is None for v in self.pad_shape):
+            raise PipelineError("Failed to create empty tensor, tensor shape is unknown.")
+        value = to_array(b"" if self.pad_value is None and x.dtype.kind == "S" else
+                         "" if self.pad_value is None and x.dtype.kind == "U" else
+                         0 if self.pad_value is None else self.pad_value)
+        if _is_text(x) != _is_text(value):
+            raise PipelineError(f"PadEnd: can not pad numeric and string tensors together, but got: "
+                                f"{_de_type(value)} and {_de_type(x)}.")
+        if _is_text(x) and x.dtype.kind != value.dtype.kind:
+            raise PipelineError(f"PadEnd: can not pad string and byte tensors together, but got: "
+                                f"{_de_type(value)} and {_de_type(x)}.")
+        fill = np.asarray(value) if _is_text(x) else value.astype(x.dtype)
+        out_dtype = np.result_type(x.dtype, fill.dtype) if _is_text(x) else x.dtype
+        out = np.full(self.pad_shape, fill, dtype=out_dtype)
         region = tuple(slice(0, min(a, b)) for a, b in zip(x.shape, self.pad_shape))
         out[region] = x[region]
         return out
 
 
+_SLICE_TYPES = ("[<class 'int'>, <class 'list'>, <class 'slice'>, <class 'bool'>, <class 'ellipsis'>, "
+                "<class 'mindspore.dataset.transforms.transforms._SliceOption'>]")
+
+
+class _SliceOption:
+    """One dimension's selection of :class:`Slice` (MindSpore's ``_SliceOption``)."""
+
+    def __init__(self, slice_option: Any) -> None:
+        if isinstance(slice_option, _SliceOption):
+            slice_option = slice_option.slice_option
+        elif isinstance(slice_option, list):
+            for i, v in enumerate(slice_option):
+                if isinstance(v, bool) or not isinstance(v, int):
+                    raise TypeError(f"Argument slice_option[{i}] with value {v!r} is not of type [<class 'int'>], "
+                                    f"but got {type(v)}.")
+        elif slice_option is not None and slice_option is not Ellipsis and \
+                not isinstance(slice_option, (int, slice)):
+            raise TypeError(f"Argument slice with value {slice_option} is not of type {_SLICE_TYPES}, but got "
+                            f"{type(slice_option)}.")
+        self.slice_option = slice_option
+
+
 class Slice(TensorOperation):
-    """``x[slices]`` (ints, lists of indices, ``slice`` objects or None per dimension)."""
+    """Select per dimension, as MindSpore's Slice: an int or a list of ints picks those indices (the dimension
+    stays, so ``Slice(2)`` of a 1-D row is 1-D), a ``slice`` a range, None / True / Ellipsis the whole
+    dimension; lists in several dimensions select their outer product (``Slice([0], [0, 3])``: shape (1, 2))."""
 
     def __init__(self, *slices: Any) -> None:
-        self.slices = slices
+        self.slices = [_SliceOption(s).slice_option for s in slices]
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        index = tuple(slice(None) if s is None else s for s in self.slices)
-        return np.asarray(x[index])
+        opts = self.slices
+        if not opts or any(s is False or (isinstance(s, list) and not s) for s in opts):
+            raise PipelineError("Both indices and slices can not be empty.")
+        if len(opts) > x.ndim:
+            raise PipelineError("Invalid shape, should be greater than slices index.")
+        for axis, s in enumerate(opts):
+            if s is None or s is True or s is Ellipsis:
+                continue
+            if isinstance(s, slice):
+                x = x[(slice(None),) * axis + (s,)]
+                continue
+            idx = [s] if isinstance(s, int) else s
+            n = x.shape[axis]
+            norm = [i + n if i < 0 else i for i in idx]
+            bad = next((i for i in norm if not 0 <= i < n), None)
+            if bad is not None:
+                raise PipelineError(f"Index {bad} is out of bounds.")
+            x = np.take(x, norm, axis=axis)
+        return np.ascontiguousarray(x)
 
 
 class Compose(PyTensorOperation):
@@ -192,35 +316,76 @@ class RandomOrder(PyTensorOperation):
         return Compose([self.transforms[int(i)] for i in order])(*args)
 
 
-class Relational:
-    """Comparison operators of :class:`Mask`."""
+class Relational(IntEnum):
+    """Comparison operators of :class:`Mask` (MindSpore's enum values)."""
 
-    EQ, NE, GT, GE, LT, LE = "eq", "ne", "gt", "ge", "lt", "le"
+    EQ = 0
+    NE = 1
+    GT = 2
+    GE = 3
+    LT = 4
+    LE = 5
+
+
+_COMPARE = {Relational.EQ: np.equal, Relational.NE: np.not_equal, Relational.GT: np.greater,
+            Relational.GE: np.greater_equal, Relational.LT: np.less, Relational.LE: np.less_equal}
 
 
 class Mask(TensorOperation):
-    """Elementwise ``x <operator> constant`` as ``dtype`` (bool by default)."""
+    """Elementwise ``x <operator> constant`` as ``dtype`` (bool by default).  The constant is first cast to the
+    input's dtype (``x == 3.5`` on integers compares with 3), as MindSpore's kernel does."""
 
-    def __init__(self, operator: str, constant: Any, dtype: Any = None) -> None:
+    def __init__(self, operator: Any, constant: Any, dtype: Any = None) -> None:
+        if not isinstance(operator, Relational):
+            raise TypeError(f"Argument operator with value {operator!r} is not of type [<enum 'Relational'>], but "
+                            f"got {type(operator)}.")
+        if not isinstance(constant, (str, float, bool, int, bytes)):
+            raise TypeError(f"Argument constant with value {constant!r} is not of type [<class 'str'>, "
+                            f"<class 'float'>, <class 'bool'>, <class 'int'>, <class 'bytes'>], but got "
+                            f"{type(constant)}.")
         self.operator = operator
         self.constant = constant
-        self.dtype = np.dtype(np.bool_) if dtype is None else mstype_to_numpy(dtype)
+        self.dtype = dtype
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        op = {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
-              "lt": np.less, "le": np.less_equal}[getattr(self.operator, "value", self.operator)]
-        return op(x, self.constant).astype(self.dtype)
+        out = np.dtype(np.bool_) if self.dtype is None else _mask_dtype(self.dtype)
+        c = to_array(self.constant)
+        if _is_text(x) != _is_text(c):
+            raise PipelineError("Mask: input datatype does not match the value datatype, both should be numeric or "
+                                "non-numerical in the same time.")
+        if not _is_text(x):
+            c = c.astype(x.dtype)
+        elif x.dtype.kind == "S" and c.dtype.kind == "U":
+            c = np.char.encode(c)
+        elif x.dtype.kind == "U" and c.dtype.kind == "S":
+            c = np.char.decode(c)
+        return _COMPARE[self.operator](x, c).astype(out)
+
+
+def _mask_dtype(dtype: Any) -> np.dtype:
+    try:
+        dt = mstype_to_numpy(dtype)
+    except TypeError:
+        dt = None
+    if dt is None or dt.kind not in "biuf":
+        raise PipelineError(f"Mask: Only supports bool or numeric datatype for generated mask type, but got:"
+                            f"{(getattr(dtype, 'name', None) or str(dtype).replace('mindspore.', '')).lower()}")
+    return dt
 
 
 class Unique(TensorOperation):
-    """``(unique values, index of each input element, count of each value)`` of a 1-D input."""
+    """``(unique values, index of each input element, count of each value)`` of the flattened input, in order of
+    first appearance (indices and counts int32).  MindSpore 2.10 takes inputs of rank 2 or more only."""
 
     def _apply(self, x: np.ndarray) -> tuple:
-        values, first, inverse, counts = np.unique(x, return_index=True, return_inverse=True, return_counts=True)
+        if x.ndim < 2:
+            raise PipelineError(f"Unique: input must be at least 2-D in order to do unique op, got rank:{x.ndim}")
+        values, first, inverse, counts = np.unique(x.reshape(-1), return_index=True, return_inverse=True,
+                                                   return_counts=True)
         order = np.argsort(first, kind="stable")  # MindSpore keeps first-appearance order
         rank = np.empty_like(order)
         rank[order] = np.arange(len(order))
-        return values[order], rank[inverse].astype(np.int32), counts[order].astype(np.int32)
+        return values[order], rank[inverse.reshape(-1)].astype(np.int32), counts[order].astype(np.int32)
 
 
 def not_random(function: Callable) -> Callable:
