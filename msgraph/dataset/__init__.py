@@ -14,7 +14,7 @@ from . import config, core, engine, transforms, vision  # noqa: F401
 from .engine import (  # noqa: F401
     BatchDataset, BatchInfo, BuiltinSampler, Cifar10Dataset, ConcatDataset, Dataset, DictIterator,
     DistributedSampler, FilterDataset, GeneratorDataset, ImageFolderDataset, MapDataset, MappableDataset, MnistDataset,
-    NumpySlicesDataset, ProjectDataset, RandomSampler, RenameDataset, RepeatDataset, Sampler, Schema,
+    NumpySlicesDataset, ProjectDataset, RandomDataset, RandomSampler, RenameDataset, RepeatDataset, Sampler, Schema,
     SequentialSampler, ShuffleDataset, SkipDataset, SourceDataset, SubsetRandomSampler, SubsetSampler, TakeDataset,
     TupleIterator, WeightedRandomSampler, ZipDataset, zip,
 )

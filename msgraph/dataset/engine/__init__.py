@@ -11,6 +11,6 @@ from .samplers import (  # noqa: F401
     SubsetSampler, WeightedRandomSampler,
 )
 from .sources import (  # noqa: F401
-    Cifar10Dataset, GeneratorDataset, ImageFolderDataset, MnistDataset, NumpySlicesDataset, Schema,
+    Cifar10Dataset, GeneratorDataset, ImageFolderDataset, MnistDataset, NumpySlicesDataset, RandomDataset, Schema,
 )
 from .mindrecord import MindDataset, Shuffle  # noqa: F401

@@ -251,6 +251,76 @@ class NumpySlicesDataset(GeneratorDataset):
                          num_shards=num_shards, shard_id=shard_id)
 
 
+_RANDOM_TYPES = (np.bool_, np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32, np.int64, np.uint64,
+                 np.float16, np.float32, np.float64)
+
+
+class RandomDataset(_RandomAccess, SourceDataset):
+    """Rows of random values, for testing a pipeline: the columns of ``schema`` (a :class:`Schema` or a schema
+    JSON file; one to four random columns ``c0, c1, ...`` when absent), ``total_rows`` rows (the schema's
+    ``numRows``, else a random count up to 1024).  The values (and a random schema) come from the dataset seed
+    (``ds.config.set_seed``), one stream per row: the same rows in every epoch and shard; MindSpore's
+    generator is its own, so the values differ from MindSpore's."""
+
+    def __init__(self, total_rows: Optional[int] = None, schema: Any = None, columns_list: Any = None,
+                 num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None, cache: Any = None,
+                 shuffle: Optional[bool] = None, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None) -> None:
+        MappableDataset.__init__(self, (), num_parallel_workers)
+        from ..core import config
+
+        if total_rows is not None:
+            _check_type("total_rows", total_rows, int)
+            if total_rows < 0:
+                raise ValueError("Input total_rows is not within the required interval of [0, 2147483647].")
+        if isinstance(schema, str):
+            schema = Schema(schema)
+        if schema is not None and not isinstance(schema, Schema):
+            raise TypeError(f"Argument schema with value {schema!r} is not of type [<class 'str'>, "
+                            "<class 'mindspore.dataset.core.datatypes.Schema'>].")
+        seed = int(config.get_seed())
+        rng = np.random.default_rng([seed, 0x5EED])
+        if schema is None or not schema.columns:
+            cols = []
+            for i in range(int(rng.integers(1, 5))):
+                rank = int(rng.integers(1, 5))
+                cols.append((f"c{i}", np.dtype(_RANDOM_TYPES[int(rng.integers(len(_RANDOM_TYPES)))]),
+                             [int(d) for d in rng.integers(1, 33, rank)]))
+        else:
+            cols = [(c["name"], mstype_to_numpy(c["type"]), list(c.get("shape") or [1])) for c in schema.columns]
+        if columns_list is not None:
+            names = [columns_list] if isinstance(columns_list, str) else list(columns_list)
+            unknown = [n for n in names if n not in [c[0] for c in cols]]
+            if unknown:
+                raise ValueError(f"Invalid columns_list: column {unknown[0]!r} is not in the schema.")
+            cols = [c for c in cols if c[0] in names]
+        self._cols = cols
+        rows = total_rows or (schema.num_rows if schema is not None and schema.num_rows else 0)
+        self._total = int(rows) if rows else int(rng.integers(1, 1025))
+        self._seed = seed
+        self._init_sampling(num_samples, shuffle if shuffle is not None else False, None, num_shards, shard_id)
+
+    def _col_names(self) -> List[str]:
+        return [c[0] for c in self._cols]
+
+    def _num_rows(self) -> int:
+        return self._total
+
+    def _get_row(self, index: int) -> Row:
+        rng = np.random.default_rng([self._seed, 0x5EED, 1, index])
+        row = []
+        for _, dt, shape in self._cols:
+            if dt.kind == "b":
+                row.append(rng.integers(0, 2, shape).astype(np.bool_))
+            elif dt.kind in "iu":
+                info = np.iinfo(dt)
+                row.append(rng.integers(max(info.min, -2 ** 31), min(info.max, 2 ** 31 - 1), shape,
+                                        endpoint=True).astype(dt))
+            else:
+                row.append(rng.standard_normal(shape).astype(dt))
+        return tuple(row)
+
+
 class _Slices:
     def __init__(self, columns: List[Any], n: int) -> None:
         self.columns, self.n = columns, n
