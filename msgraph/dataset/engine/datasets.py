@@ -98,6 +98,22 @@ class Dataset:
         return self.children[0]._size()
 
     # -- queries -------------------------------------------------------------------------------
+    @property
+    def input_indexs(self) -> Any:
+        """MindSpore's ``input_indexs`` (sic): the value set on this node, else the first one set below it, else ()."""
+        own = getattr(self, "_input_indexs", ())
+        if own != ():
+            return own
+        for child in self.children:
+            found = child.input_indexs
+            if found != ():
+                return found
+        return ()
+
+    @input_indexs.setter
+    def input_indexs(self, value: Any) -> None:
+        self._input_indexs = value
+
     def get_col_names(self) -> List[str]:
         """The column names of the rows this dataset yields."""
         return list(self._col_names())
