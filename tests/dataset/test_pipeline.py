@@ -219,12 +219,23 @@ def test_column_order_kwarg_of_old_scripts_is_a_project():
 
 
 def test_len_and_random_access_to_the_source():
-    d = ds.NumpySlicesDataset({"a": [1, 2, 3], "b": [[1.0, 2.0], [3, 4], [5, 6]]})
+    d = ds.NumpySlicesDataset({"a": [1, 2, 3], "b": [[1.0, 2.0], [3, 4], [5, 6]]}, shuffle=False)
     assert len(d) == 3 and len(d.batch(2)) == 2
-    assert d[1] == (2, [3, 4])  # the source's own values, whatever the sampler
-    assert ds.GeneratorDataset(np.arange(5), ["a"])[4] == 4
-    with pytest.raises(RuntimeError):
+    assert d[1] == (2, [3, 4])  # the source's own item, unconverted
+    assert ds.GeneratorDataset(np.arange(5), ["a"], shuffle=False)[4] == 4
+    # through the sampler, as MindSpore 2.10: d[i] is the source item of the i-th row of the first epoch
+    ds.config.set_seed(3)
+    shuffled = ds.NumpySlicesDataset({"a": [1, 2, 3, 4, 5]})
+    rows = [r[0].item() for r in shuffled.create_tuple_iterator(output_numpy=True, num_epochs=1)]
+    assert rows != [1, 2, 3, 4, 5] and [shuffled[i][0] for i in range(5)] == rows
+    picked = ds.GeneratorDataset(np.arange(10, 16), ["a"], sampler=[4, 0, 2])
+    assert [picked[i] for i in range(3)] == [14, 10, 12]
+    with pytest.raises(RuntimeError, match=r"Index \[10\] exceeded"):
         d[10]
+    with pytest.raises(RuntimeError, match="negative"):
+        d[-1]
+    with pytest.raises(TypeError):
+        d["x"]
 
     def gen():
         yield (1,)

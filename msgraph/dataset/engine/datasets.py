@@ -141,6 +141,8 @@ class Dataset:
         while node is not None:
             if isinstance(node, BatchDataset):
                 return node.batch_size if isinstance(node.batch_size, int) else 1
+            if getattr(node, "batch_sampler", None) is not None:   # a source that batches itself
+                return -1
             node = node.children[0] if node.children else None
         return 1
 

@@ -193,18 +193,37 @@ class WeightedRandomSampler(BuiltinSampler):
         return self.num_samples or len(self.weights)
 
 
+class IterSampler(BuiltinSampler):
+    """A user iterable of indices (anything with ``__iter__`` given as a sampler), read anew each epoch."""
+
+    def __init__(self, sampler: Any, num_samples: Optional[int] = None) -> None:
+        super().__init__(num_samples)
+        self.sampler = sampler
+
+    def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        return self._limit([int(i) for i in self.sampler])
+
+    def size(self, n: int) -> int:
+        if hasattr(self.sampler, "__len__"):
+            return len(self._limit(list(range(len(self.sampler)))))
+        return len(self.indices(n, None))  # type: ignore[arg-type]
+
+
 def select_sampler(num_samples: Optional[int], sampler: Any, shuffle: Optional[bool],
                    num_shards: Optional[int], shard_id: Optional[int]) -> BuiltinSampler:
     """The sampler a random-access source uses, from its arguments (MindSpore's rules)."""
     if sampler is not None:
-        if shuffle is not None or num_shards is not None or shard_id is not None or num_samples is not None:
-            raise ValueError("Conflicting arguments during sampler assignments. num_samples: "
-                             f"{num_samples}, num_shards: {num_shards}, shard_id: {shard_id}, shuffle: {shuffle}.")
         if isinstance(sampler, BuiltinSampler):
+            if shuffle is not None or num_shards is not None or shard_id is not None or num_samples is not None:
+                raise ValueError("Conflicting arguments during sampler assignments. num_samples: "
+                                 f"{num_samples}, num_shards: {num_shards}, shard_id: {shard_id}, "
+                                 f"shuffle: {shuffle}.")
             return sampler
-        if isinstance(sampler, (list, tuple, np.ndarray)):
-            return SubsetSampler(list(sampler))
-        raise TypeError("sampler should be either a Sampler or a list of indices.")
+        if isinstance(sampler, (list, tuple, np.ndarray)):   # MindSpore: SubsetSampler(list, num_samples)
+            return SubsetSampler(list(sampler), num_samples)
+        if hasattr(sampler, "__iter__") and not isinstance(sampler, (str, bytes)):
+            return IterSampler(sampler, num_samples)
+        raise TypeError("sampler should be either iterable or from mindspore.dataset.samplers.")
     if num_shards is not None:
         return DistributedSampler(num_shards, shard_id, shuffle=True if shuffle is None else shuffle,
                                   num_samples=num_samples)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import struct
-from typing import Any, Iterator, List, Optional
+from typing import Any, Iterator, List, Optional, Tuple
 
 import numpy as np
 
@@ -133,6 +133,8 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
             self.column_types = [mstype_to_numpy(t) if t is not None else None for t in types]
         self.source = source
         self.random_access = hasattr(source, "__getitem__") and not isinstance(source, (str, bytes))
+        self.batch_sampler, self.collate_fn = _check_batch_sampler(
+            batch_sampler, collate_fn, self.random_access, num_samples, shuffle, num_shards, shard_id, sampler)
         if self.random_access:
             self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
         else:
@@ -151,6 +153,9 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
         return list(self.column_names)
 
     def _num_rows(self) -> int:
+        if not hasattr(self.source, "__len__"):
+            raise PipelineError("GeneratorDataset: a random-accessible 'source' ('__getitem__') has no size: "
+                                "'__len__' method is required.")
         try:
             return len(self.source)
         except Exception as exc:  # noqa: BLE001
@@ -170,18 +175,29 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
         return self._finish(item)
 
     def __getitem__(self, index: int) -> Any:
-        """The source's own item ``index`` (random-access sources only), as MindSpore hands it back."""
+        """The source's item that the ``index``-th row comes from (through the sampler, as the first epoch
+        orders them), as the source hands it back (random-access sources only)."""
         if not self.random_access:
             raise RuntimeError("Dataset don't support randomized access.")
-        n = self._num_rows()
-        if isinstance(index, bool) or not isinstance(index, (int, np.integer)) or not -n <= index < n:
-            raise PipelineError(f"Invalid index {index!r}: the dataset has {n} rows.")
-        return self._raw_item(int(index) % n)
+        if isinstance(index, bool) or not isinstance(index, (int, np.number)):
+            raise TypeError(f"Argument index with value {index} is not of type [<class 'int'>, "
+                            f"<class 'numpy.number'>], but got {type(index)}.")
+        index = int(index)
+        if index < 0:
+            raise RuntimeError(f"Index [{index}] can not be a negative number.")
+        from ..core import config
+
+        order = self.sampler.indices(self._num_rows(), EpochContext(int(config.get_seed()), (0,), None))
+        if index >= len(order):
+            raise RuntimeError(f"Index [{index}] exceeded the number of data samples.")
+        return self._raw_item(int(order[index]))
 
     def _raw_item(self, index: int) -> Any:
         return self.source[index]
 
     def _size(self) -> Optional[int]:
+        if self.batch_sampler is not None:
+            return len(self.batch_sampler) if hasattr(self.batch_sampler, "__len__") else None
         if self.random_access:
             return self.sampler.size(self._num_rows())
         if hasattr(self.source, "__len__"):
@@ -190,6 +206,9 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
         return None
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        if self.batch_sampler is not None:
+            yield from self._batches()
+            return
         if self.random_access:
             yield from _RandomAccess._rows(self, ctx)
             return
@@ -211,6 +230,49 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
 
     def get_dataset_size(self) -> int:
         return MappableDataset.get_dataset_size(self)
+
+    def _batches(self) -> Iterator[Row]:
+        """One row per list of indices of ``batch_sampler``: the source's items at them, each column stacked,
+        or what ``collate_fn`` makes of the columns (one list of items per column)."""
+        for batch in self.batch_sampler:
+            if isinstance(batch, (int, np.integer)):
+                raise PipelineError(f"Batch sampler should return a list, but got an integer: {batch}.")
+            items = []
+            for i in batch:
+                if isinstance(i, bool) or not isinstance(i, (int, np.integer)):
+                    raise PipelineError(f"Python sampler should return index of type integer, but got: {type(i)}.")
+                try:
+                    item = self.source[int(i)]
+                except Exception as exc:  # noqa: BLE001
+                    raise UserFunctionError("GeneratorDataset source __getitem__", type(self.source), exc) from exc
+                items.append(tuple(item) if isinstance(item, (tuple, list)) else (item,))
+            columns = [list(c) for c in zip(*items)]
+            if self.collate_fn is not None:
+                try:
+                    out = self.collate_fn(*columns)
+                except Exception as exc:  # noqa: BLE001
+                    raise UserFunctionError("GeneratorDataset collate_fn", self.collate_fn, exc) from exc
+                yield self._finish(out)
+            else:
+                yield self._finish(tuple(np.stack([to_array(v) for v in c]) for c in columns))
+
+
+def _check_batch_sampler(batch_sampler: Any, collate_fn: Any, random_access: bool, *others: Any) -> Tuple[Any, Any]:
+    """MindSpore's checks on GeneratorDataset's ``batch_sampler``/``collate_fn``."""
+    if batch_sampler is None:
+        if collate_fn is not None:
+            raise ValueError("collate_fn can be specified only when batch_sampler is set.")
+        return None, None
+    if any(o is not None for o in others):
+        raise ValueError("batch_sampler is mutually exclusive with num_samples, shuffle, num_shards, shard_id and "
+                         "sampler.")
+    if not (hasattr(batch_sampler, "__getitem__") or hasattr(batch_sampler, "__iter__")):
+        raise TypeError(f"batch_sampler should have __getitem__ or __iter__ method, but got: {batch_sampler}.")
+    if not random_access:
+        raise ValueError("batch_sampler is not supported if source does not have attribute '__getitem__'.")
+    if collate_fn is not None and not callable(collate_fn):
+        raise TypeError(f"collate_fn should be callable, but got: {collate_fn}.")
+    return batch_sampler, collate_fn
 
 
 class NumpySlicesDataset(GeneratorDataset):
