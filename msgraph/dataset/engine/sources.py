@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import os
 import struct
+import types as pytypes
 from typing import Any, Iterator, List, Optional, Tuple
 
 import numpy as np
 
 from ..core.pipeline import EpochContext, PipelineError, UserFunctionError
 from .convert import mstype_to_numpy, to_array, to_row
-from .datasets import MappableDataset, Row, SourceDataset, _check_type
+from .datasets import MappableDataset, Row, SourceDataset, _check_range, _check_type
 from .samplers import BuiltinSampler, check_shard_args, select_sampler
 
 
@@ -92,9 +93,21 @@ class _RandomAccess(MappableDataset):
 
 def _check_width(row: Row, names: List[str]) -> Row:
     if len(row) != len(names):
-        raise PipelineError(f"the source gave a row of {len(row)} columns, but column_names has {len(names)} "
-                            f"({names}); make the source return one value per column.")
+        raise PipelineError("Invalid Python function, the 'source' of 'GeneratorDataset' should return same number "
+                            f"of NumPy arrays as specified in column_names, the size of column_names is:{len(names)} "
+                            f"and number of returned NumPy array is:{len(row)}")
     return row
+
+
+def _check_kinds(item: Any, row: Row) -> None:
+    """MindSpore's TypeError for source values numpy can only hold as objects (sets, ragged nests, None);
+    Python dicts pass."""
+    parts = item if isinstance(item, (tuple, list)) else None
+    for i, a in enumerate(row):
+        if a.dtype.kind == "O" and not isinstance((parts[i] if parts is not None else item), dict):
+            where = "" if parts is None else f"{i + 1}th item of "
+            raise PipelineError(f"Data type of {where}the input or its converted Numpy array is expected to be int or "
+                                f"float or str, but got {a.dtype}.")
 
 
 class GeneratorDataset(_RandomAccess, SourceDataset):
@@ -110,6 +123,9 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
                  python_multiprocessing: bool = True, max_rowsize: Any = None, batch_sampler: Any = None,
                  collate_fn: Any = None) -> None:
         MappableDataset.__init__(self, (), num_parallel_workers)
+        if max_rowsize is not None:   # accepted (no shared memory here), checked as MindSpore does
+            _check_type("max_rowsize", max_rowsize, int)
+            _check_range("max_rowsize", max_rowsize, -1)
         if column_names is None and schema is None:
             raise ValueError("Neither columns_names nor schema are provided.")
         if isinstance(schema, str):
@@ -131,6 +147,10 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
         if column_types is not None:
             types = list(column_types) if isinstance(column_types, (list, tuple)) else [column_types]
             self.column_types = [mstype_to_numpy(t) if t is not None else None for t in types]
+        if isinstance(source, zip):          # MindSpore reads a zip into a list: random access, every epoch
+            source = list(source)
+        elif isinstance(source, pytypes.GeneratorType):   # a generator object: replayed in later epochs
+            source = _Replay(source)
         self.source = source
         self.random_access = hasattr(source, "__getitem__") and not isinstance(source, (str, bytes))
         self.batch_sampler, self.collate_fn = _check_batch_sampler(
@@ -162,7 +182,9 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
             raise UserFunctionError("GeneratorDataset source __len__", self.source, exc) from exc
 
     def _finish(self, item: Any) -> Row:
-        row = _check_width(to_row(item), self.column_names)
+        row = to_row(item)
+        _check_kinds(item, row)
+        row = _check_width(row, self.column_names)
         if self.column_types is not None:
             row = tuple(a.astype(t) if t is not None and a.dtype != t else a for a, t in zip(row, self.column_types))
         return row
@@ -255,6 +277,29 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
                 yield self._finish(out)
             else:
                 yield self._finish(tuple(np.stack([to_array(v) for v in c]) for c in columns))
+
+
+class _Replay:
+    """A generator object as a source: its items as they come the first time, then the same items again."""
+
+    def __init__(self, gen: Any) -> None:
+        self.gen, self.items, self.done = gen, [], False
+
+    def __iter__(self) -> Iterator[Any]:
+        i = 0
+        while True:
+            if i < len(self.items):
+                yield self.items[i]
+            elif self.done:
+                return
+            else:
+                try:
+                    self.items.append(next(self.gen))
+                except StopIteration:
+                    self.done = True
+                    return
+                yield self.items[i]
+            i += 1
 
 
 def _check_batch_sampler(batch_sampler: Any, collate_fn: Any, random_access: bool, *others: Any) -> Tuple[Any, Any]:
