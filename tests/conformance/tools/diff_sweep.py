@@ -27,6 +27,13 @@ by ``_setw``, losses, resize; case kind ``("gradw",)``: ``ops.grad`` over input 
 Parameters), zoo_prims2 (the next most used primitives, all dtypes, 0-d and empty), zoo_err2 (their error classes),
 zoo_mnp (mindspore.numpy), zoo_methods (Tensor methods). MindSpore's Graph mode of zoo_prims2 takes over an hour here:
 run it with ``--modes pynative`` or in the background with ``DIFFSWEEP_PROGRESS``.
+Session 13 (h-sweep5): families zoo_nan (NaN/inf/zero operands through the most used primitives, methods, mint and
+mindspore.numpy, with gradients), zoo_bcast (broadcasting of different ranks, 0-d and empty operands, mixed dtypes,
+gradients, broadcast errors), zoo_mint2 (mint and mint.nn.functional: activations, norms, linear, conv, pooling,
+interpolate, pad, losses, shape functions; 0-d and empty), zoo_methods2 (Tensor methods with gradients, integer
+dtypes, 0-d, empty; setitem statements), zoo_err3 (error classes of mint and the methods), zoo_left (Gather
+batch_dims, SplitV).  Found and fixed: Mul/Div of a 0-d Tensor with a dimensioned one keep the dimensioned dtype,
+ops.Gather(batch_dims), uint8 ReduceAny, Tensor.clamp's gradient, mindspore.numpy NaN rules (diff_sweep5 programs).
 """
 from __future__ import annotations
 
