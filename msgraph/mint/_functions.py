@@ -653,12 +653,24 @@ def topk(input, k, dim=-1, largest=True, sorted=True):  # noqa: A002,A001
     return values, F.cast(indices, "int64")
 
 
+def _softmax_ext(x, dim, log=False):
+    """MindSpore 2.10's SoftmaxExt / LogSoftmaxExt (mint): a 0-d input takes dim -1 or 0 (its softmax is 1, as
+    PyTorch's; ``ops.softmax`` rejects it), another dim is an IndexError (h-sweep5)."""
+    F = _F()
+    if len(x.shape) == 0 and isinstance(dim, int) and not isinstance(dim, bool):
+        if dim not in (-1, 0):
+            raise IndexError(f"Dimension out of range (expected to be in range of [-1, 0], but got {dim})")
+        out = (F.log_softmax if log else F.softmax)(F.reshape(x, (1,)), 0)
+        return F.reshape(out, ())
+    return (F.log_softmax if log else F.softmax)(x, dim)
+
+
 @op_function
 def softmax(input, dim, *, dtype=None):  # noqa: A002
     """mint.softmax(input, dim, *, dtype=None)."""
     F = _F()
     x = F.cast(input, dtype) if dtype is not None else input
-    return F.softmax(x, dim)
+    return _softmax_ext(x, dim)
 
 
 @op_function

@@ -257,15 +257,39 @@ floor_divide = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_div(x1, x2
 remainder = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_mod(x1, x2), dtype))
 mod = remainder
 power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(x1, x2), dtype))
-maximum = op_function(lambda x1, x2, dtype=None: _out(_ops.maximum(x1, x2), dtype))
-minimum = op_function(lambda x1, x2, dtype=None: _out(_ops.minimum(x1, x2), dtype))
+def _nan_pick(fn: Any, x1: Any, x2: Any, dtype: Any) -> Any:
+    """MindSpore 2.10's mindspore.numpy.maximum/minimum: NaN in either operand gives NaN (numpy's rule; ops.maximum
+    picks the other operand), and a 0-d operand takes the other's dtype (h-sweep5, recorded: diff_sweep5/mnp_nan)."""
+    x1, x2 = asarray(x1), asarray(x2)
+    n1, n2 = len(_shape_of(x1)), len(_shape_of(x2))
+    if n1 == 0 and n2 != 0:
+        dtype = x2.dtype
+    elif n2 == 0 and n1 != 0:
+        dtype = x1.dtype
+    res = fn(x1, x2)
+    if _np.dtype(_np_dtype(res)).kind == "f":
+        res = _ops.select(_ops.logical_or(_ops.isnan(x1), _ops.isnan(x2)), _ops.fill(res.dtype, _shape_of(res), _math.nan), res)
+    return _out(res, dtype)
+
+
+maximum = op_function(lambda x1, x2, dtype=None: _nan_pick(_ops.maximum, x1, x2, dtype))
+minimum = op_function(lambda x1, x2, dtype=None: _nan_pick(_ops.minimum, x1, x2, dtype))
 negative = op_function(lambda x, dtype=None: _out(_ops.neg(asarray(x)), dtype))
 positive = op_function(lambda x, dtype=None: _out(asarray(x), dtype))
 absolute = op_function(lambda x, dtype=None: _out(_ops.abs(asarray(x)), dtype))
 abs = absolute  # noqa: A001 - numpy's name
 fabs = op_function(lambda x, dtype=None: _out(_ops.abs(_float(x)), dtype))
-sign = op_function(lambda x, dtype=None: _out(_ops.sign(  # MindSpore 2.10: an integer input's sign is Float32
-    _ops.cast(asarray(x), float32) if _np.dtype(_np_dtype(asarray(x))).kind in "iu" else asarray(x)), dtype))
+def _sign(x: Any, dtype: Any = None) -> Any:
+    """MindSpore 2.10's mindspore.numpy.sign: x / |x| where x != 0 (an integer input's sign is Float32; +-inf and NaN
+    give NaN)."""
+    x = asarray(x)
+    if _np.dtype(_np_dtype(x)).kind == "b":
+        raise TypeError("sign does not accept dtype bool.")
+    r = _ops.div(x, _ops.abs(x))
+    return _out(_ops.select(_ops.equal(x, 0), _ops.zeros_like(r), r), dtype)
+
+
+sign = op_function(_sign)
 square = op_function(lambda x, dtype=None: _out(_ops.mul(asarray(x), asarray(x)), dtype))
 sqrt = op_function(lambda x, dtype=None: _out(_ops.sqrt(_float(x)), dtype))
 cbrt = op_function(lambda x, dtype=None: _out(_ops.mul(_ops.sign(_float(x)), _ops.pow(_ops.abs(_float(x)), 1.0 / 3)), dtype))
@@ -297,12 +321,14 @@ def _out(t: Any, dtype: Any) -> Any:
 
 @op_function
 def clip(a: Any, a_min: Any, a_max: Any, dtype: Any = None) -> Any:
-    a = asarray(a)
+    a = asarray(a)   # MindSpore 2.10: mindspore.numpy's maximum and minimum (NaN stays NaN)
+    if a_min is None and a_max is None:
+        raise ValueError("One of max or min must be given.")
     if a_min is not None:
-        a = _ops.maximum(a, a_min)
+        a = maximum(a, a_min, dtype)
     if a_max is not None:
-        a = _ops.minimum(a, a_max)
-    return _out(a, dtype)
+        a = minimum(a, a_max, dtype)
+    return a
 
 
 @op_function

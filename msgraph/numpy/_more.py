@@ -231,7 +231,10 @@ def _nan_count(a: Any, axis: Any, keepdims: bool) -> Any:
 
 @op_function
 def nanmean(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
-    a = _float(a)
+    """MindSpore 2.10: computed in float32 unless the input is float64 (a float16 input's mean is Float32)."""
+    a = _asarray(a)
+    if _np.dtype(_np_dtype(a)) != _np.float64:
+        a = _ops.cast(a, float32)
     return _out(_ops.div(_ops.reduce_sum(_nan_fill(a, 0), _ax(axis), keepdims), _nan_count(a, axis, keepdims)), dtype)
 
 
@@ -241,7 +244,8 @@ def nanvar(a: Any, axis: Any = None, dtype: Any = None, ddof: int = 0, keepdims:
     mean = nanmean(a, axis, keepdims=True)
     dev = _nan_fill(_ops.sub(a, mean), 0)
     ssq = _ops.reduce_sum(_ops.mul(dev, dev), _ax(axis), keepdims)
-    return _out(_ops.div(ssq, _ops.sub(_nan_count(a, axis, keepdims), ddof)), dtype)
+    # MindSpore 2.10: Float32 whatever the input (float64 too) unless dtype is given
+    return _out(_ops.div(ssq, _ops.sub(_nan_count(a, axis, keepdims), ddof)), float32 if dtype is None else dtype)
 
 
 @op_function

@@ -305,13 +305,31 @@ def _gather_shape(pshape: Tuple[Any, ...], ishape: Tuple[Any, ...], axis: Any) -
     return tuple(pshape[:a]) + tuple(ishape) + tuple(pshape[a + 1:]), a
 
 
-GATHER = define_op("Gather", OpKind.OTHER, const_inputs=(2,), doc="Gather()(params, indices, axis): np.take.")
+GATHER = define_op("Gather", OpKind.OTHER, const_inputs=(2,), attrs={"batch_dims": 0},
+                   doc="Gather(batch_dims=0)(params, indices, axis): np.take (batch_dims: see ops.gather).")
 Gather = GATHER.prim_class
 _P_GATHER = prim(GATHER)
 
 
+def _gather_call(self: Any, input_params: Any, input_indices: Any, axis: Any) -> Any:
+    """``ops.Gather(batch_dims)(params, indices, axis)``: the registry op runs batch_dims 0; other values are
+    the batched gather of :func:`gather` (one Gather on the batch-and-axis dimensions merged)."""
+    b = self.attrs.get("batch_dims", 0)
+    if isinstance(b, bool) or not isinstance(b, (int, np.integer)):
+        raise TypeError(f"For 'Gather', the 'batch_dims' must be an int, but got {type(b).__name__}.")
+    if b:
+        nd = len(shape_of(input_params))
+        if not -nd <= b < nd:
+            raise ValueError(f"For primitive[Gather], the batch_dims must be in [{-nd},{nd}), but got {b}.")
+        return _batched_gather(input_params, input_indices, axis, int(b))
+    return apply(self, (input_params, input_indices, axis))
+
+
+Gather.__call__ = _gather_call
+
+
 @GATHER.def_impl
-def _gather_impl(params: Any, indices: Any, axis: Any) -> np.ndarray:
+def _gather_impl(params: Any, indices: Any, axis: Any, batch_dims: int = 0) -> np.ndarray:
     params = np.asarray(params)
     _require_int("Gather", "input_indices", indices)
     _, a = _gather_shape(params.shape, np.shape(indices), axis)
@@ -324,7 +342,7 @@ def _gather_impl(params: Any, indices: Any, axis: Any) -> np.ndarray:
 
 
 @GATHER.def_infer
-def _gather_infer(params: Aval, indices: Any, axis: Any) -> Aval:
+def _gather_infer(params: Aval, indices: Any, axis: Any, batch_dims: int = 0) -> Aval:
     _require_int("Gather", "input_indices", indices)
     shape, _ = _gather_shape(params.shape, shape_of(indices), axis)
     return Aval(shape, params.dtype)

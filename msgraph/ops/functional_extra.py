@@ -446,7 +446,9 @@ def xlogy(input: Any, other: Any) -> Any:  # noqa: A002
         input = F.cast(input, other.dtype)  # noqa: A001
     elif kinds[1] not in "fc":
         other = F.cast(other, input.dtype)
-    return F.mul(input, F.log(other))
+    from .math import _mul_apply   # MindSpore's Xlogy kernel promotes as usual (no 0-d operand rule of Mul)
+
+    return _mul_apply(input, F.log(other))
 
 
 @op_function

@@ -182,6 +182,13 @@ def _index(name: str, arr: np.ndarray, spec: Spec, dyn: Tuple[Any, ...]) -> np.n
     try:
         return arr[decode_index(spec, dyn)]
     except IndexError as exc:
+        m = re.match(r"index (-?\d+) is out of bounds for axis \d+ with size (\d+)", str(exc))
+        if m and dyn and not any(e[0] == "i" and e[1] == int(m.group(1)) for e in spec):
+            # an index Tensor's value out of range: MindSpore 2.10's Gather kernel error, a RuntimeError (h-sweep5)
+            from ..errors import OpRuntimeError
+
+            raise OpRuntimeError(f"For 'Gather', the 'input_indices' should be in the range [0, {m.group(2)}), but "
+                                 f"got {m.group(1)}.") from None
         # numpy's "for axis 0 with size n" in MindSpore's words ("for dimension with size n")
         why = re.sub(r"for axis \d+ with size", "for dimension with size", str(exc))
         raise TensorIndexError(f"For '{name}', the index {_describe(spec)} is invalid for a tensor of shape "

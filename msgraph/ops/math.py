@@ -104,7 +104,46 @@ DIV, Div, _P_DIV, div = define_binary(
     float_grad_for_int=True)
 
 
-_true_div_fn = div
+def _dim_operand_dtype(x: Any, y: Any) -> Any:
+    """MindSpore 2.10's Mul and Div (``*``, ``/``, ``ops.mul``/``div``, ``ops.Mul()``/``Div()``, ``mint``): a 0-d
+    Tensor operand with a dimensioned Tensor of the same kind (bool, integer, float) takes the dimensioned one's
+    dtype (float16 (2, 3) * float32 0-d -> float16, int16 * int64 0-d -> int16; a float16 Tensor times a 0-d
+    float32 scale stays float16), as a Python number would; Add, Sub and RealDiv promote as usual (h-sweep5,
+    recorded: diff_sweep5/zero_dim_operand)."""
+    if type(x) in _NUMPY_TYPES or type(y) in _NUMPY_TYPES or not (is_tensorlike(x) and is_tensorlike(y)):
+        return x, y
+    dx, dy = np_dtype(x), np_dtype(y)
+    if dx == dy:
+        return x, y
+    zx, zy = len(x.shape) == 0, len(y.shape) == 0
+    if zx == zy or _KIND.get(dx.kind) is None or _KIND.get(dx.kind) != _KIND.get(dy.kind):
+        return x, y
+    from .array_ops import cast
+
+    return (cast(x, dy), y) if zx else (x, cast(y, dx))
+
+
+_NUMPY_TYPES = (np.ndarray, np.generic)
+_KIND = {"b": 0, "i": 1, "u": 1, "f": 2}
+_mul_apply, _div_apply = mul, div
+
+
+@op_function
+def mul(x: Any, y: Any) -> Any:
+    """x * y."""
+    return _mul_apply(*_dim_operand_dtype(x, y))
+
+
+def _true_div_fn(x: Any, y: Any) -> Any:
+    return _div_apply(*_dim_operand_dtype(x, y))
+
+
+def _mul_call(self: Any, x: Any, y: Any) -> Any:
+    return apply(self, _dim_operand_dtype(x, y))
+
+
+Mul.__call__ = _mul_call
+Div.__call__ = _mul_call
 
 
 @op_function
@@ -119,9 +158,8 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
         q = floor_div(input, other)  # floor, then one step toward zero where it was inexact and negative
         inexact_negative = logical_and(less(q, 0), not_equal(floor_mod(input, other), 0))
         return select(inexact_negative, add(q, 1), q)
-    from ..errors import ArgumentError
-
-    raise ArgumentError(f"For 'div', 'rounding_mode' must be None, 'floor' or 'trunc', but got {rounding_mode!r}.")
+    # MindSpore 2.10: a ValueError for any other value (ops.div, Tensor.div, mint.div)
+    raise ValueError(f"For ops.div, rounding_mode value should be None, 'floor' or 'trunc', but got {rounding_mode!r}.")
 
 
 class RealDiv(Div):  # type: ignore[misc, valid-type]
@@ -144,7 +182,7 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
 
                     x, y = ((cast(v, dt) if is_tensorlike(v) and np_dtype(v) == np.bool_ else v) for v in (x, y))
                 return truncate_div(x, y)
-        return Div.__call__(self, x, y)
+        return apply(self, (x, y))  # not Div's 0-d operand rule
 
 
 RealDiv.__module__ = "msgraph.ops"

@@ -390,3 +390,50 @@ NLLLoss, BCEWithLogitsLoss = _loss_prims()
 for _cls in (NLLLoss, BCEWithLogitsLoss):
     _cls.__qualname__ = _cls.__name__
 del _cls
+
+
+class SplitV(CompositePrimitive):
+    """SplitV(size_splits, split_dim, num_split)(input_x): input_x split along split_dim into pieces of the given
+    sizes (one size may be -1: the rest).  MindSpore 2.10 has no CPU kernel for it in PyNative mode (a
+    RuntimeError); its Graph mode differentiates it (h-sweep5)."""
+
+    _attrs = {"size_splits": None, "split_dim": None, "num_split": None}
+
+    def _check_attrs(self) -> None:
+        sizes = self.attrs["size_splits"]
+        if not isinstance(sizes, (tuple, list)):
+            raise TypeError(f"For 'SplitV', the 'size_splits' must be a tuple or list, but got {type(sizes).__name__}.")
+        for s in sizes:
+            if isinstance(s, bool) or not isinstance(s, int):
+                raise TypeError(f"For 'SplitV', the elements of size_splits must be int, but got {type(s).__name__}.")
+            if s != -1 and s < 1:
+                raise ValueError(f"For 'SplitV', all elements of size_splits must be positive (except at most one "
+                                 f"default value -1), but got: {s}.")
+        for k in ("split_dim", "num_split"):
+            if isinstance(self.attrs[k], bool) or not isinstance(self.attrs[k], int):
+                raise TypeError(f"For 'SplitV', the '{k}' must be an int, but got {type(self.attrs[k]).__name__}.")
+        if self.attrs["num_split"] < 1:
+            raise ValueError(f"For 'SplitV', the 'num_split' must be positive, but got {self.attrs['num_split']}.")
+
+    def __call__(self, input_x: Any) -> Tuple[Any, ...]:
+        from ._helpers import normalize_axis
+
+        if np.dtype(np_dtype(input_x)) == np.bool_:
+            raise TypeError("For primitive[SplitV], the input argument[input_x] must be a type of {Tensor[Float16], "
+                            "Tensor[Float32], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], ...}, but got "
+                            "Tensor[Bool].")
+        sizes, n = list(self.attrs["size_splits"]), self.attrs["num_split"]
+        if len(sizes) != n:
+            raise ValueError(f"For primitive[SplitV], the attribute[num_split] must be equal to {len(sizes)}, but got {n}.")
+        shape = tuple(shape_of(input_x))
+        a = normalize_axis("SplitV", self.attrs["split_dim"], len(shape))
+        dim = shape[a]
+        for s in sizes:
+            if s > dim:
+                raise ValueError(f"For primitive[SplitV], the elements of size_splits must be in [0,{dim}], but got {s}.")
+        if -1 in sizes:
+            sizes[sizes.index(-1)] = dim - (sum(sizes) + 1)
+        if sum(sizes) != dim or min(sizes) < 0:
+            raise ValueError(f"For 'SplitV', the sum of size_splits must be equal to the dimension {dim} of input_x "
+                             f"on split_dim, but got {tuple(self.attrs['size_splits'])}.")
+        return tuple(_F().split(input_x, sizes, a))

@@ -156,7 +156,14 @@ REDUCE_MIN, ReduceMin = _define_reduce("ReduceMin", _skip_nan_reduce(np.min, np.
 REDUCE_PROD, ReduceProd = _define_reduce("ReduceProd", _prod_keep_int, "ReduceProd(keep_dims=False)(x, axis): product.", reduction="prod")
 REDUCE_ALL, ReduceAll = _define_reduce("ReduceAll", np.all, "ReduceAll(keep_dims=False)(x, axis): logical and.",
                                        differentiable=False, reduction="all")
-REDUCE_ANY, ReduceAny = _define_reduce("ReduceAny", np.any, "ReduceAny(keep_dims=False)(x, axis): logical or.",
+def _any_keep_uint8(x: Any, axis: Any, keepdims: bool = False) -> Any:
+    """MindSpore 2.10's ReduceAny of a uint8 input is uint8 (0/1; ``ops.any``, ``Tensor.any``, ``mint.any``), of any
+    other dtype bool; ReduceAll is always bool (h-sweep5, recorded: diff_sweep5/reduce_any_uint8)."""
+    r = np.any(x, axis=axis, keepdims=keepdims)
+    return np.asarray(r).astype(np.uint8) if x.dtype == np.uint8 else r
+
+
+REDUCE_ANY, ReduceAny = _define_reduce("ReduceAny", _any_keep_uint8, "ReduceAny(keep_dims=False)(x, axis): logical or.",
                                        differentiable=False, reduction="any")
 
 

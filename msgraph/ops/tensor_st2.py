@@ -192,7 +192,7 @@ def _m_clip(orig: Any) -> Any:
             from ..common import dtype as mstype
 
             self = self.astype(mstype.float32)
-        return orig(self, *a, **k)
+        return orig(self, lo, hi)
     return clip
 
 

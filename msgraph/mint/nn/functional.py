@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...ops.registry import op_function
-from .._functions import _F, flatten as _mint_flatten
+from .._functions import _F, _softmax_ext, flatten as _mint_flatten
 
 
 def _act(opname: str, name: str = None):
@@ -92,7 +92,7 @@ def softmax(input, dim=None, dtype=None):  # noqa: A002
     """mint.nn.functional.softmax(input, dim=None, dtype=None)."""
     F = _F()
     x = F.cast(input, dtype) if dtype is not None else input
-    return F.softmax(x, _implicit_dim(x) if dim is None else dim)
+    return _softmax_ext(x, _implicit_dim(x) if dim is None else dim)
 
 
 @op_function
@@ -100,7 +100,7 @@ def log_softmax(input, dim=None, *, dtype=None):  # noqa: A002
     """mint.nn.functional.log_softmax(input, dim=None, *, dtype=None)."""
     F = _F()
     x = F.cast(input, dtype) if dtype is not None else input
-    return F.log_softmax(x, _implicit_dim(x) if dim is None else dim)
+    return _softmax_ext(x, _implicit_dim(x) if dim is None else dim, log=True)
 
 
 @op_function

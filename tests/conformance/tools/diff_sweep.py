@@ -27,6 +27,13 @@ by ``_setw``, losses, resize; case kind ``("gradw",)``: ``ops.grad`` over input 
 Parameters), zoo_prims2 (the next most used primitives, all dtypes, 0-d and empty), zoo_err2 (their error classes),
 zoo_mnp (mindspore.numpy), zoo_methods (Tensor methods). MindSpore's Graph mode of zoo_prims2 takes over an hour here:
 run it with ``--modes pynative`` or in the background with ``DIFFSWEEP_PROGRESS``.
+Session 13 (h-sweep5): families zoo_nan (NaN/inf/zero operands through the most used primitives, methods, mint and
+mindspore.numpy, with gradients), zoo_bcast (broadcasting of different ranks, 0-d and empty operands, mixed dtypes,
+gradients, broadcast errors), zoo_mint2 (mint and mint.nn.functional: activations, norms, linear, conv, pooling,
+interpolate, pad, losses, shape functions; 0-d and empty), zoo_methods2 (Tensor methods with gradients, integer
+dtypes, 0-d, empty; setitem statements), zoo_err3 (error classes of mint and the methods), zoo_left (Gather
+batch_dims, SplitV).  Found and fixed: Mul/Div of a 0-d Tensor with a dimensioned one keep the dimensioned dtype,
+ops.Gather(batch_dims), uint8 ReduceAny, Tensor.clamp's gradient, mindspore.numpy NaN rules (diff_sweep5 programs).
 """
 from __future__ import annotations
 
@@ -1231,6 +1238,254 @@ for dx in ("float32", "int32", "float16", "bool_", "int64", "uint8"):
               "x.is_complex()", "x.type()" if False else "x.dtype", "x.has_init", "x.real" if False else "x.abs()"):
         C(f"m[{e}]_{dx}", e, x=A(dx, 2, 3))
 
+
+
+# =============================================================================================
+# session 13 (h-sweep5): NaN/inf through the most used primitives, broadcasting of different ranks,
+# mint functions and mint.nn.functional, Tensor methods with their gradients, error classes of both,
+# Gather batch_dims and SplitV.
+family("zoo_nan")
+NAN34 = "np.array([[1.0, np.nan, 2.0, -np.inf], [np.inf, -1.0, 0.5, np.nan], [-np.inf, 3.0, 1.0, 0.0]], np.{})"
+for dt in ("float32", "float16", "float64"):
+    for e in ("ops.ReduceMax()(x, -1)", "ops.ReduceMin(True)(x, 0)", "ops.ReduceSum()(x, 1)", "ops.ReduceMean()(x, 0)",
+              "ops.ReduceProd()(x, 1)", "ops.ArgMaxWithValue(-1)(x)", "ops.ArgMinWithValue(0)(x)", "ops.Argmax()(x)",
+              "ops.Argmin()(x)", "ops.TopK()(x, 2)", "ops.Sort()(x)", "ops.Sort(0, True)(x)", "ops.Maximum()(x, 0.5)",
+              "ops.Minimum()(x, x[:1])", "ops.clip_by_value(x, -1.0, 1.0)", "ops.clamp(x, -1, 1)", "ops.Softmax()(x)",
+              "ops.LogSoftmax()(x)", "ops.ReLU()(x)", "ops.ReLU6()(x)", "ops.Sigmoid()(x)", "ops.Tanh()(x)", "ops.Floor()(x)",
+              "ops.Round()(x)", "ops.Ceil()(x)", "ops.Sign()(x)", "ops.Abs()(x)", "ops.Square()(x)", "ops.Sqrt()(x)",
+              "ops.Log()(x)", "ops.Exp()(x)", "ops.Reciprocal()(x)", "ops.Equal()(x, x)", "ops.NotEqual()(x, x)",
+              "ops.Greater()(x, 0)", "ops.LessEqual()(x, x)", "ops.Select()(x > 0, x, -x)", "ops.IsNan()(x)", "ops.IsInf()(x)",
+              "ops.IsFinite()(x)", "ops.L2Normalize(-1)(x)", "ops.CumSum()(x, 1)", "ops.CumProd()(x, 1)", "ops.cummax(x, 1)",
+              "ops.MaxPool(2, 1)(x[None, None])", "ops.AvgPool(2, 1)(x[None, None])", "ops.RealDiv()(x, 0.0)",
+              "ops.Div()(x, x)", "ops.FloorDiv()(x, 2)", "ops.FloorMod()(x, 2)", "ops.Pow()(x, 0.0)", "ops.Pow()(x, 2)",
+              "ops.Pow()(x, 0.5)", "ops.Mul()(x, 0)", "ops.SquaredDifference()(x, 1)", "ops.DivNoNan()(x, x * 0)",
+              "ops.Xlogy()(x, x)", "ops.nan_to_num(x)", "ops.nan_to_num(x, 0.0, 9.0, -9.0)", "ops.where(ops.isnan(x), 0.0, x)",
+              "ops.SmoothL1Loss()(x, ops.ZerosLike()(x))", "ops.SigmoidCrossEntropyWithLogits()(x, ops.OnesLike()(x))",
+              "ops.Softplus()(x)", "ops.Erf()(x)", "ops.gelu(x)", "ops.silu(x)", "ops.elu(x)", "ops.leaky_relu(x, 0.1)",
+              "ops.Cast()(x, ms.bool_)", "ops.Cast()(x, ms.float16)", "ops.unique(x[0])[0]" if False else "ops.Cast()(x, ms.float64)",
+              "ops.nansum(x)" if False else "ops.amax(x, 1)", "ops.amin(x)", "ops.max(x, 1)", "ops.min(x, 0)", "ops.argmax(x, 1)",
+              "ops.norm(x)" if False else "ops.logsumexp(x, 1)", "ops.median(x, 1)" if False else "ops.std(x, 1)",
+              "x.max()", "x.min(axis=0)", "x.argmax(-1)", "x.argmin(0)", "x.sum()", "x.mean(1)", "x.var(1)",
+              "x.topk(2)", "x.sort(descending=True)", "x.argsort()", "x.isnan().sum()", "x.nan_to_num()", "x.clamp(0, 1)",
+              "x.abs().max()", "x.cumsum(0)", "x.prod(0)", "x.all()", "x.any(1)", "x.astype(ms.bool_)", "x == x",
+              "x != x", "x > 0", "x >= x", "x * 0", "x - x", "x / 0", "x // 1", "x % 2", "x ** 0", "-x", "mint.max(x)",
+              "mint.max(x, 1)", "mint.min(x, 0, keepdim=True)", "mint.argmax(x, 1)", "mint.sort(x, 1)", "mint.topk(x, 2)",
+              "mint.clamp(x, -1, 1)", "mint.maximum(x, x.T[:3, :3].T[:1] if False else x[:1])", "mint.nn.functional.relu(x)",
+              "mint.nn.functional.softmax(x, 1)", "mint.isnan(x)" if False else "mint.isfinite(x)", "mint.where(x > 0, x, 0.0)",
+              "mnp.amax(x, 1)", "mnp.nanmax(x, 1)" if False else "mnp.nansum(x, 1)", "mnp.nanmean(x, 0)", "mnp.argmax(x, 1)",
+              "mnp.isnan(x)", "mnp.clip(x, -1, 1)", "mnp.maximum(x, 0)", "mnp.fmax(x, 0)" if False else "mnp.sort(x)" if False else "mnp.sign(x)"):
+        C(f"nan[{e}]_{dt}", e, x=NAN34.format(dt))
+    for e in ("ops.Softmax()(x)", "ops.ReduceMax()(x)", "ops.Sigmoid()(x)", "ops.Exp()(x)", "ops.Log()(x)", "ops.Sqrt()(x)",
+              "ops.Maximum()(x, 0.0)", "ops.ReLU()(x)", "ops.TopK()(x, 1)", "ops.Tanh()(x)", "ops.Abs()(x)", "ops.Square()(x)",
+              "ops.clip_by_value(x, -1.0, 1.0)", "ops.L2Normalize()(x)", "ops.SmoothL1Loss()(x, x * 0)", "x.max()", "x.sum()"):
+        Gd(f"nang[{e}]_{dt}", e, x=NAN34.format(dt))
+    INF = "np.array([[1e30, -1e30, 0.0], [np.inf, np.inf, 1.0], [-np.inf, -np.inf, -np.inf]], np.{})"
+    for e in ("ops.Softmax()(x)", "ops.LogSoftmax()(x)", "ops.logsumexp(x, 1)", "ops.ReduceSum()(x, 1)", "ops.ReduceMean()(x, 1)",
+              "ops.L2Normalize(1)(x)", "ops.Sigmoid()(x)", "ops.Exp()(x)", "ops.Square()(x)", "ops.SigmoidCrossEntropyWithLogits()(x, ops.OnesLike()(x))",
+              "ops.Softplus()(x)", "ops.Cast()(x, ms.float16)", "ops.Mul()(x, 0.0)", "x - x", "x / x", "ops.norm(x, 2, 1)" if False else "x.std(1)"):
+        C(f"inf[{e}]_{dt}", e, x=INF.format(dt))
+    for e in ("ops.Log()(x)", "ops.Sqrt()(x)", "ops.Reciprocal()(x)", "ops.RealDiv()(x, x)", "ops.Pow()(x, -1.0)",
+              "ops.Pow()(x, 0.5)", "ops.Rsqrt()(x)", "ops.Xlogy()(x, x)", "ops.Log1p()(x - 1)", "ops.Acos()(x + 0.5)" if False else "ops.ACos()(x + 1.5)",
+              "ops.Asin()(x - 1.5)", "ops.Atan2()(x, x)", "ops.FloorDiv()(x + 1, x)", "ops.FloorMod()(x + 1, x)", "ops.Mod()(x + 1, x)",
+              "ops.DivNoNan()(x + 1, x)", "ops.erfinv(x + 1)", "ops.Sign()(-x)", "ops.L2Normalize()(x)"):
+        C(f"zero[{e}]_{dt}", e, x=f"np.array([0.0, -0.0, 1.0, -1.0], {dt!r})" if False else f"np.array([0.0, -0.0, 1.0, -1.0], np.{dt})")
+for dt in ("int32", "int64", "int8", "uint8", "int16"):
+    for e in ("x // y", "x % y", "ops.FloorDiv()(x, y)", "ops.FloorMod()(x, y)", "ops.Div()(x, y)", "ops.RealDiv()(x, y)",
+              "ops.DivNoNan()(x, y)", "ops.TruncateDiv()(x, y)", "ops.TruncateMod()(x, y)", "ops.Mod()(x, y)", "x / y",
+              "ops.div(x, y, rounding_mode='floor')", "ops.div(x, y, rounding_mode='trunc')", "ops.remainder(x, y)", "ops.fmod(x, y)",
+              "mint.div(x, y)", "mint.remainder(x, y)", "mint.floor_divide(x, y)", "x.floor_divide(y)", "x.div(y, rounding_mode='floor')"):
+        C(f"izero[{e}]_{dt}", e, x=f"np.array([7, 0, 3, 2], np.{dt})", y=f"np.array([0, 0, 2, 1], np.{dt})")
+
+family("zoo_bcast")
+SH = (((3, 1), (1, 4)), ((2, 3, 4), (4,)), ((2, 3, 4), (3, 1)), ((1,), (2, 3)), ((), (2, 3)), ((2, 3), ()),
+      ((2, 1, 4), (3, 1)), ((0, 3), (1, 3)), ((0, 3), ()), ((1, 0), (3, 1)))
+for sx, sy in SH:
+    tag = f"{sx}x{sy}".replace(" ", "")
+    for e in ("ops.Add()(x, y)", "ops.Sub()(x, y)", "ops.Mul()(x, y)", "ops.RealDiv()(x, y)", "ops.Maximum()(x, y)",
+              "ops.Minimum()(x, y)", "ops.Pow()(x, y)", "ops.SquaredDifference()(x, y)", "ops.Equal()(x, y)", "ops.Greater()(x, y)",
+              "ops.LessEqual()(x, y)", "ops.LogicalAnd()(x > 0, y > 0)", "ops.Select()(x > y, x, y)" if False else "ops.FloorDiv()(x, y)",
+              "ops.Xdivy()(x, y)", "ops.DivNoNan()(x, y)", "ops.Atan2()(x, y)", "ops.where(x > 0, x, y)", "ops.addcmul(x, x, y, 0.5)" if False else "ops.lerp(x, y, 0.5)",
+              "x + y", "x * y", "x - y", "x / y", "x ** 2 + y", "x == y", "x < y", "mint.add(x, y, alpha=2)", "mint.mul(x, y)",
+              "mint.maximum(x, y)", "mint.where(x > y, x, y)", "mnp.add(x, y)", "mnp.multiply(x, y)", "ops.broadcast_to(x, ops.shape(x + y))"):
+        C(f"bc[{e}]_{tag}", e, x=F(*sx), y=F(*sy, pos=True))
+    for e in ("ops.Add()(x, y)", "ops.Mul()(x, y)", "ops.RealDiv()(x, y)", "ops.Maximum()(x, y)", "ops.Pow()(x, y)", "ops.SquaredDifference()(x, y)",
+              "ops.Sub()(x, y)", "ops.Minimum()(x, y)", "ops.lerp(x, y, 0.5)", "ops.Atan2()(x, y)", "ops.DivNoNan()(x, y)"):
+        if 0 not in sx + sy:
+            Gd(f"bcg[{e}]_{tag}", e, pos=(0, 1), x=F(*sx), y=F(*sy, pos=True))
+    for dx, dy in (("int32", "float16"), ("bool_", "float32"), ("int8", "uint8"), ("int64", "float64"), ("float16", "float32"), ("int16", "int32")):
+        C(f"bcdt[x+y]_{tag}_{dx}_{dy}", "ops.Add()(x, y)", x=A(dx, *sx), y=A(dy, *sy, pos=True))
+        C(f"bcdt[x*y]_{tag}_{dx}_{dy}", "x * y", x=A(dx, *sx), y=A(dy, *sy, pos=True))
+for sx, sy in (((2, 3), (3, 2)), ((2, 3, 4), (2, 4)), ((4,), (3,)), ((0, 3), (2, 3))):
+    tag = f"{sx}x{sy}".replace(" ", "")
+    for e in ("ops.Add()(x, y)", "ops.Mul()(x, y)", "ops.Maximum()(x, y)", "ops.Equal()(x, y)", "x + y", "mint.add(x, y)", "ops.Select()(x > 0, x, y)",
+              "ops.SquaredDifference()(x, y)", "ops.Pow()(x, y)", "ops.broadcast_to(x, y.shape)"):
+        C(f"bcerr[{e}]_{tag}", e, x=F(*sx), y=F(*sy))
+
+family("zoo_mint2")
+MF = "mint.nn.functional"
+for dx in ("float32", "float16", "float64"):
+    X4, X2 = A(dx, 2, 3, 4, 5), A(dx, 3, 4)
+    W4 = f"ops.Cast()(ms.Tensor((np.arange(54).reshape(2, 3, 3, 3) % 7 - 3) * 0.1), x.dtype)"
+    for e in (f"{MF}.relu(x)", f"{MF}.gelu(x)", f"{MF}.gelu(x, approximate='tanh')", f"{MF}.silu(x)", f"{MF}.sigmoid(x)",
+              f"{MF}.tanh(x)", f"{MF}.softmax(x, -1)", f"{MF}.softmax(x, 1)", f"{MF}.log_softmax(x, -1)", f"{MF}.leaky_relu(x, 0.2)",
+              f"{MF}.elu(x)", f"{MF}.hardswish(x)", f"{MF}.hardsigmoid(x)", f"{MF}.softplus(x)", f"{MF}.mish(x)", f"{MF}.relu6(x)",
+              f"{MF}.dropout(x, 0.5, False)", f"{MF}.dropout(x, p=0.0)", f"{MF}.layer_norm(x, (5,))", f"{MF}.layer_norm(x, (4, 5), ops.OnesLike()(x[0, 0]) * 2, ops.ZerosLike()(x[0, 0]) + 0.5)",
+              f"{MF}.group_norm(x, 3)", f"{MF}.batch_norm(x, ops.ZerosLike()(x[0, :, 0, 0]), ops.OnesLike()(x[0, :, 0, 0]))",
+              f"{MF}.batch_norm(x, ops.ZerosLike()(x[0, :, 0, 0]) + 0.5, ops.OnesLike()(x[0, :, 0, 0]) * 2, training=False)",
+              f"{MF}.linear(x, ops.OnesLike()(x[0, 0, :2]))" if False else f"{MF}.linear(x, ops.Cast()(ms.Tensor(np.arange(10).reshape(2, 5) * 0.1), x.dtype))",
+              f"{MF}.linear(x, ops.Cast()(ms.Tensor(np.arange(10).reshape(2, 5) * 0.1), x.dtype), ops.Cast()(ms.Tensor([1.0, -1.0]), x.dtype))",
+              f"{MF}.conv2d(x, {W4})", f"{MF}.conv2d(x, {W4}, None, 2, 1)", f"{MF}.conv2d(x, {W4}, padding='same')",
+              f"{MF}.max_pool2d(x, 2)", f"{MF}.max_pool2d(x, 3, 2, 1)", f"{MF}.max_pool2d(x, 2, ceil_mode=True)",
+              f"{MF}.avg_pool2d(x, 2)", f"{MF}.avg_pool2d(x, 3, 2, 1)", f"{MF}.avg_pool2d(x, 3, 2, 1, count_include_pad=False)",
+              f"{MF}.avg_pool2d(x, 2, ceil_mode=True)", f"{MF}.adaptive_avg_pool2d(x, (2, 3))" if False else f"{MF}.interpolate(x, size=(6, 7), mode='bilinear')",
+              f"{MF}.interpolate(x, scale_factor=2.0, mode='nearest')", f"{MF}.interpolate(x, size=(6, 7), mode='bilinear', align_corners=True)",
+              f"{MF}.pad(x, (1, 2))", f"{MF}.pad(x, (1, 1, 2, 0), value=1.5)", f"{MF}.pad(x, (1, 2, 1, 0), mode='reflect')",
+              f"{MF}.pad(x, (1, 2), mode='replicate')", f"{MF}.normalize(x)" if False else f"{MF}.one_hot(ms.Tensor([0, 2, 1]), 4)",
+              f"{MF}.embedding(ms.Tensor([[0, 2], [1, 1]]), x[0, 0])", f"{MF}.unfold(x, 2)" if False else f"{MF}.softmax(x, 0)",
+              "mint.cat((x, x), -1)", "mint.cat([x, x[:, :1]], 1)", "mint.stack((x, x), -1)", "mint.matmul(x, x.transpose(0, 1, 3, 2))",
+              "mint.bmm(x[0], x[0].transpose(0, 2, 1))", "mint.baddbmm(x[0, :, :, :4], x[0], x[1].transpose(0, 2, 1), beta=0.5, alpha=2.0)" if False else "mint.split(x, 2, -1)",
+              "mint.chunk(x, 2, 1)" if False else "mint.split(x, [1, 2], 1)", "mint.narrow(x, -1, 1, 3)", "mint.permute(x, (0, 2, -1, 1))",
+              "mint.flatten(x, 1)", "mint.flatten(x, 1, 2)", "mint.unsqueeze(x, -1)", "mint.squeeze(x[:, :1], 1)", "mint.transpose(x, -1, 1)",
+              "mint.sum(x, (1, -1))", "mint.sum(x, -1, True)", "mint.mean(x, (2, 3), keepdim=True)", "mint.max(x, -1)", "mint.min(x, 1, True)",
+              "mint.amax(x, (1, 2))" if False else "mint.argmax(x, -1, True)", "mint.argmin(x, 1)" if False else "mint.prod(x, -1)",
+              "mint.cumsum(x, -1)", "mint.sort(x, -1, True)", "mint.topk(x, 2, -1, False)", "mint.gather(x, -1, ms.Tensor(np.arange(120).reshape(2, 3, 4, 5) % 5))",
+              "mint.index_select(x, -1, ms.Tensor([4, 0]))", "mint.masked_select(x, x > 0)", "mint.where(x > 0, x, 0.0)", "mint.clamp(x, -1.0, 1.0)",
+              "mint.clamp(x, max=0.5)", "mint.tile(x, (2,))", "mint.repeat_interleave(x, 2, -1)", "mint.flip(x, (-1, 0))", "mint.tril(x, -1)",
+              "mint.triu(x)", "mint.zeros_like(x)", "mint.ones_like(x, dtype=ms.int32)", "mint.full_like(x, 2)", "mint.exp(x)", "mint.log(mint.abs(x) + 1)",
+              "mint.sqrt(mint.abs(x))", "mint.rsqrt(mint.abs(x) + 1)", "mint.pow(x, 2)", "mint.pow(2, x)" if False else "mint.pow(x, x[:1])",
+              "mint.mul(x, 0.5)", "mint.div(x, 3)", "mint.sub(x, x, alpha=0.5)", "mint.einsum('bchw->bhwc', x)" if False else "mint.std(x, -1)" if False else "mint.var(x, -1)" if False else "mint.mean(x)",
+              "mint.norm(x)", "mint.norm(x, 2, -1)", "mint.norm(x, 1, (1, 2), True)" if False else "mint.norm(x, float('inf'), -1)", "mint.cumprod(x, 1)" if False else "mint.cummax(x, 1)",
+              "mint.logsumexp(x, -1)", "mint.softmax(x, -1)" if False else "mint.nn.functional.log_softmax(x, 1)", "mint.any(x > 0, -1)", "mint.all(x > 0, (1, 2))" if False else "mint.all(x > -10)",
+              "mint.isclose(x, x * 1.0001)", "mint.allclose(x, x)" if False else "mint.equal(x, x)", "mint.stack([x[0], x[1]])", "mint.broadcast_to(x[:, :1], (2, 3, 4, 5))",
+              "mint.diff(x)" if False else "mint.reshape(x, (6, -1))", "mint.abs(x)", "mint.neg(x)", "mint.sign(x)", "mint.erf(x)", "mint.sigmoid(x)"):
+        C(f"mf[{e}]_{dx}", e, x=X4)
+        if not any(s in e for s in ("argmax", "sort", "topk", "one_hot", "embedding", "masked_select", "isclose", "equal", "any(", "all(", "zeros_like", "ones_like", "full_like")):
+            Gd(f"mfg[{e}]_{dx}", e, x=X4)
+    L2 = "ms.Tensor([0, 3, 1])"
+    for e in (f"{MF}.cross_entropy(x, {L2})", f"{MF}.cross_entropy(x, {L2}, reduction='sum')", f"{MF}.cross_entropy(x, {L2}, label_smoothing=0.1)",
+              f"{MF}.cross_entropy(x, ops.Softmax()(x * 0.5))", f"{MF}.cross_entropy(x, ms.Tensor([0, -100, 1]))", f"{MF}.nll_loss(ops.LogSoftmax()(x), {L2})",
+              f"{MF}.mse_loss(x, x * 0.5)", f"{MF}.mse_loss(x, x[0], reduction='sum')", f"{MF}.l1_loss(x, x * 0.5, reduction='none')",
+              f"{MF}.smooth_l1_loss(x, x * 0.25)", f"{MF}.smooth_l1_loss(x, x * 0.25, beta=0.5, reduction='sum')",
+              f"{MF}.binary_cross_entropy_with_logits(x, ops.Sigmoid()(x * 0.5))", f"{MF}.binary_cross_entropy_with_logits(x, ops.Sigmoid()(x), reduction='none', pos_weight=ms.Tensor([1.0, 2.0, 0.5, 1.5], x.dtype))",
+              f"{MF}.binary_cross_entropy(ops.Sigmoid()(x), ops.Sigmoid()(x * 0.5))", f"{MF}.kl_div(ops.LogSoftmax()(x), ops.Softmax()(x * 0.5), reduction='batchmean')" if False else f"{MF}.softmax(x, -1)",
+              "mint.matmul(x, x.T)", "mint.mm(x, x.T)" if False else "mint.matmul(x[0], x.T)", "mint.addmm(x[:, :3], x, x.T[:, :3] if False else x[:, :3].T.T[:, :3] if False else x.T @ x[:, :3] if False else x[:4, :3] if False else x.T[:, :3].T[:, :3] if False else x[:, :3].T @ x[:, :3] if False else x.T[:4, :3], beta=0.5, alpha=2.0)" if False else "mint.outer(x[0], x[1])",
+              f"{MF}.linear(x, x)", f"{MF}.normalize(x)" if False else f"{MF}.dropout(x, training=False)"):
+        C(f"mfl[{e}]_{dx}", e, x=X2)
+        if "[0, -100, 1]" not in e:
+            Gd(f"mflg[{e}]_{dx}", e, x=X2)
+    for e in ("mint.sum(x)", "mint.mean(x)", "mint.max(x)", "mint.argmax(x)", "mint.unsqueeze(x, 0)", "mint.flatten(x)", "mint.cat((x[None], x[None]))",
+              "mint.stack((x, x))", "mint.clamp(x, 0.0, 1.0)", "mint.where(x > 0, x, 1.0)", f"{MF}.relu(x)", f"{MF}.softmax(x, 0)", "mint.cumsum(x, 0)",
+              "mint.sort(x)", "mint.topk(x[None], 1)", "mint.reshape(x, (1, 1))", "mint.permute(x, ())", "mint.tile(x, (2,))", "mint.norm(x)"):
+        C(f"mf0d[{e}]_{dx}", e, x=A(dx))
+    for e in ("mint.sum(x)", "mint.sum(x, 0)", "mint.mean(x, 1)", "mint.max(x, 1)", "mint.cat((x, x))", "mint.stack((x, x))", f"{MF}.softmax(x, 1)",
+              f"{MF}.relu(x)", "mint.flatten(x)", "mint.matmul(x.T, x)", "mint.sort(x, 1)", "mint.norm(x)", "mint.cumsum(x, 0)", "mint.where(x > 0, x, 0.0)",
+              f"{MF}.linear(x, ops.OnesLike()(x[:0].T @ x[:0] if False else ms.Tensor(np.ones((2, 3)), x.dtype)))", "mint.argmax(x, 1)", "mint.split(x, 2, 1)"):
+        C(f"mfempty[{e}]_{dx}", e, x=A(dx, 0, 3))
+for dx in ("int32", "int64", "bool_", "uint8", "int8"):
+    for e in ("mint.cat((x, x), -1)", "mint.stack((x, x))", "mint.sum(x, -1)", "mint.mean(x.float(), 0)" if False else "mint.max(x, -1)", "mint.argmax(x, -1)",
+              "mint.cumsum(x, -1)", "mint.sort(x, -1)", "mint.topk(x, 2)", "mint.where(x > 1, x, 0)", "mint.clamp(x, 0, 2)" if dx != "bool_" else "x",
+              "mint.gather(x, 1, ms.Tensor([[0, 1], [2, 0]]))", "mint.index_select(x, 0, ms.Tensor([1]))", "mint.flip(x, (-1,))",
+              "mint.zeros_like(x)", "mint.full_like(x, 2)", "mint.tile(x, (2, 1))", "mint.repeat_interleave(x, 2, 0)", "mint.permute(x, (1, 0))",
+              "mint.flatten(x)", "mint.unsqueeze(x, 1)", "mint.tril(x)", "mint.abs(x)" if dx != "bool_" else "x", "mint.neg(x)" if dx not in ("bool_", "uint8") else "x",
+              "mint.mul(x, 2)", "mint.add(x, 1.5)", "mint.sub(x, 1)" if dx != "bool_" else "x", "mint.div(x, 2)", "mint.remainder(x, 3)", "mint.floor_divide(x, 2)",
+              "mint.eq(x, 1)", "mint.logical_not(x)", "mint.prod(x, 0)", "mint.any(x)", "mint.all(x, 1)", "mint.count_nonzero(x)" if False else "mint.nonzero(x)",
+              f"{MF}.one_hot(ms.Tensor([0, 2, 1]), -1)", f"{MF}.relu(x)" if dx != "bool_" else "x", "mint.maximum(x, x[:1])", "mint.minimum(x, 1)" if False else "mint.unique(x)" if False else "mint.cummax(x, 0)" if dx != "bool_" else "x"):
+        C(f"mfi[{e}]_{dx}", e, x=A(dx, 2, 3))
+
+family("zoo_methods2")
+for dx in ("float32", "float16", "float64"):
+    X = A(dx, 2, 3, 4)
+    for e in ("x.sum(-1)", "x.sum((0, -1), keepdims=True)", "x.mean(-2)", "x.mean(axis=(1, 2), keep_dims=True)", "x.max(-1)", "x.max(axis=0)",
+              "x.min(1, keepdims=True)", "x.prod(-1)", "x.var(-1)", "x.std(axis=(0, 2))", "x.norm()" if False else "x.norm(p=2, dim=-1)" if False else "x.abs().sum(-1)",
+              "x.permute(2, 0, 1)", "x.permute((0, -1, 1))", "x.view(6, 4)", "x.view(-1, 12)", "x.reshape(4, -1)", "x.transpose(-1, 0, 1)",
+              "x.swapaxes(0, -1)", "x.expand_dims(-1)", "x.unsqueeze(1)", "x[:, :1].squeeze(1)", "x.flatten()", "x.repeat(2, axis=-1)",
+              "x.repeat_interleave(2, 1)", "x.tile((2, 1, 1))", "x.expand(2, 2, 3, 4)" if False else "x.broadcast_to((2, 2, 3, 4))",
+              "x.masked_fill(x > 0, 0.0)", "x.masked_fill(x > 0, -1e4)", "x.clamp(-1.0, 1.0)", "x.clip(min=0.0)", "x.pow(2)", "x.pow(x * 0 + 2)",
+              "x.exp()", "x.log()" if False else "x.abs().log1p()", "x.sqrt()" if False else "x.abs().sqrt()", "x.rsqrt()" if False else "(x.abs() + 1).rsqrt()",
+              "x.sigmoid()", "x.tanh()", "x.relu()", "x.softmax(-1)", "x.log_softmax(1)", "x.gather(ms.Tensor([0, 2]), -1)" if False else "x.gather_elements(-1, ms.Tensor(np.arange(24).reshape(2, 3, 4) % 4))",
+              "x.index_select(-1, ms.Tensor([3, 0]))", "x.split(2, -1)[1]", "x.chunk(2, -1)[0]", "x.split([1, 2], 1)[1]", "x.narrow(-1, 1, 2)",
+              "x.cumsum(-1)", "x.cumprod(1)" if False else "x.cumsum(0)", "x.topk(2)[0]", "x.sort(-1)[0]", "x.flip(-1)", "x.roll(1, -1)",
+              "x.tril()", "x.triu(1)", "x.mul(x)", "x.add(x, alpha=0.5)", "x.sub(1.0)", "x.div(2.0)", "x.true_divide(x.abs() + 1)",
+              "x.maximum(x * 0)", "x.minimum(x * 0)", "x.abs()", "x.neg()", "x.square()", "x.matmul(x.transpose(0, 2, 1))",
+              "x.bmm(x.transpose(0, 2, 1))" if False else "x.mean()", "x.logsumexp(-1)", "x.amax(-1)", "x.amin((0, 1))", "x.float()", "x.half()",
+              "x.double()" if False else "x.astype(ms.float32)", "x.to(ms.float16)", "x.clone()", "x.contiguous()", "x.T", "x.mT" if False else "x.t()" if False else "x[0].t()",
+              "x.lerp(x * 2, 0.25)", "x.addcmul(x, x, value=0.5)" if False else "x.addcdiv(x, x.abs() + 1, value=0.5)", "x.where(x > 0, x * 2)" if False else "x.erf()",
+              "x.scatter(-1, ms.Tensor(np.zeros((2, 3, 1), np.int64)), x[..., :1] * 3)" if False else "x.masked_select(x > 0)" if False else "x.nan_to_num()",
+              "x.index_add(1, ms.Tensor([0, 2], ms.int32), x[:, :2])" if False else "x.diagonal()" if False else "x.trace()" if False else "x.sum() * 2",
+              "x.new_zeros((2,)) + x.sum()", "x.expand_as(ops.ones((2, 2, 3, 4), x.dtype))", "x.view_as(x.reshape(4, 6))" if False else "x.reshape_as(ops.ones((4, 6)))" if False else "x.reshape(x.shape[0], -1)",
+              "x.unbind(1)[0]", "x.floor()", "x.round()", "x.sign()", "x.frac()", "x.trunc()", "x.ceil()", "x.reciprocal()" if False else "x.atan2(x.abs() + 1)"):
+        C(f"m2[{e}]_{dx}", e, x=X)
+        Gd(f"m2g[{e}]_{dx}", e, x=X)
+    for e in ("x.sum()", "x.mean()", "x.max()", "x.min()", "x.argmax()", "x.reshape(1)", "x.view(1, 1)", "x.expand_dims(0)", "x.unsqueeze(-1)",
+              "x.squeeze()", "x.flatten()", "x.item()", "x.tolist()", "x.float()", "x.astype(ms.int32)", "x.clamp(0.0, 1.0)", "x.pow(2)",
+              "x.repeat(2)", "x.tile((2,))", "x.softmax(0)" if False else "x.sigmoid()", "x.cumsum(0)" if False else "x.abs()", "x.all()", "x.any()",
+              "x.norm()", "x.std()" if False else "x.var()" if False else "x.exp()", "x.topk(1)" if False else "x.T", "x.permute()" if False else "x.transpose()",
+              "x.shape", "x.size", "x.ndim", "x.numel()", "x.dim()", "len(x.shape)", "x.masked_fill(x > 0, 0.0)", "x.log_softmax(0)" if False else "x.square()"):
+        C(f"m20d[{e}]_{dx}", e, x=A(dx))
+    for e in ("x.sum()", "x.sum(0)", "x.mean(1)", "x.mean()", "x.max(1)", "x.min(axis=1)" if False else "x.argmax(1)", "x.prod(0)", "x.var(1)",
+              "x.std(0)", "x.reshape(3, 0)", "x.view(-1)", "x.permute(1, 0)", "x.transpose()", "x.flatten()", "x.unsqueeze(0)",
+              "x.repeat(2, 0)", "x.tile((2, 2))", "x.softmax(-1)", "x.cumsum(0)", "x.sort(1)[0]", "x.topk(1)[0]", "x.norm()",
+              "x.masked_fill(x > 0, 1.0)", "x.clamp(0, 1)", "x.all()", "x.any()", "x.tolist()", "x.abs().max(1)", "x.logsumexp(1)",
+              "x.amax(1)", "x.split(1, 1)", "x.chunk(3, 1)" if False else "x.index_select(1, ms.Tensor([0, 2]))", "x.matmul(x.T)", "x.T.matmul(x)"):
+        C(f"m2empty[{e}]_{dx}", e, x=A(dx, 0, 3))
+for dx in ("int32", "int64", "bool_", "uint8", "int8", "int16"):
+    for e in ("x.sum(-1)", "x.sum(keepdims=True)", "x.mean()" if dx != "bool_" else "x.float().mean()", "x.max(-1)", "x.min()", "x.argmax(-1)", "x.argmin()",
+              "x.prod(-1)", "x.cumsum(-1)", "x.all(-1)", "x.any()", "x.permute(1, 0)", "x.view(3, 2)", "x.reshape(-1)", "x.unsqueeze(0)", "x.repeat(2, -1)",
+              "x.tile((2, 1))", "x.masked_fill(x > 1, 9)", "x.masked_fill(x > 1, 2.5)", "x.clamp(0, 2)", "x.clamp(0.5, 1.5)", "x.float()", "x.int()",
+              "x.long()", "x.bool()", "x.half()", "x.astype(ms.uint8)", "x.abs()", "x.neg()" if dx not in ("bool_", "uint8") else "x", "x.pow(2)",
+              "x.mul(2)", "x.mul(2.5)", "x.add(1)", "x.add(1.5)", "x.sub(1)", "x.div(2)", "x / 2", "x // 2", "x % 2", "x.remainder(2)",
+              "x.floor_divide(2)", "x.eq(1)", "x.ne(1)", "x.gt(0)", "x.lt(1)", "x.ge(x)", "x.le(1.5)", "x.maximum(x * 0)", "x.minimum(x[:1])",
+              "x.sort(-1)", "x.topk(2)", "x.argsort(-1)", "x.flip(0)", "x.roll(1, 1)", "x.tril()", "x.triu()", "x.tolist()", "x.item(0)" if False else "x[0, 0].item()",
+              "x.index_select(1, ms.Tensor([2, 0]))", "x.gather_elements(1, ms.Tensor([[0, 1], [2, 0]]))", "x.nonzero()", "x.count_nonzero()",
+              "x.square()", "x.sign()", "x.float().softmax(-1)", "x.bitwise_and(x)" if dx != "bool_" else "x.logical_and(x)", "x.logical_not()",
+              "x.split(1, 1)", "x.chunk(2, 0)", "x.cummax(1)" if dx != "bool_" else "x", "x.unique()" if False else "x.diag()" if False else "x.trace()",
+              "x.sum(dtype=ms.float32)" if False else "x.nansum()" if False else "x.mean(dtype=ms.float32)" if False else "x.std()" if False else "x.to(ms.float32)",
+              "x.new_ones((2,))", "x.new_full((2,), 3)", "x.new_zeros((1,))", "x.sqrt()", "x.exp()", "x.log()", "x.sigmoid()", "x.tanh()",
+              "x.relu()" if dx != "bool_" else "x", "x.floor()", "x.round()", "x.ceil()", "x.reciprocal()", "x.rsqrt()", "x.erf()", "x.isnan()",
+              "x.isfinite()", "x.norm()" if False else "x.abs().sum()"):
+        C(f"m2i[{e}]_{dx}", e, x=A(dx, 2, 3))
+# setitem on the most used patterns (statement kind)
+for dx in ("float32", "int32", "float16", "bool_", "int64"):
+    for s in ("x[0] = 1", "x[:, 1] = 0", "x[x > 1] = 0" if dx != "bool_" else "x[x] = False", "x[..., -1] = 2.5", "x[0, 1] = x[1, 2]",
+              "x[ms.Tensor([1, 0])] = 0", "x[:, ms.Tensor([2, 0])] = 1", "x[1:, :2] = x[:1, 1:]", "x[None, 0] = 3", "x[-1] += 1" if dx != "bool_" else "x[-1] = True",
+              "x[:] = 7", "x[0, :] = ms.Tensor([1, 2, 3])", "x[1] = ms.Tensor(2.5)", "x[0][1] = 5", "x[x < 2] = x[x < 2] * 2" if dx != "bool_" else "x[0] = x[1]"):
+        C(f"set[{s}]_{dx}", "", kind=("stmt", s), x=A(dx, 2, 3))
+
+family("zoo_err3")
+for dx in ("float32", "int32"):
+    for e in ("mint.cat((x, x), 3)", "mint.cat((x, x[0]))", "mint.stack((x, x), 4)", "mint.stack((x, x[0]))", "mint.sum(x, 3)", "mint.mean(x, -4)",
+              "mint.max(x, 3)", "mint.argmax(x, 5)", "mint.permute(x, (0, 1))", "mint.permute(x, (0, 0, 1))", "mint.transpose(x, 0, 3)",
+              "mint.flatten(x, 2, 1)", "mint.unsqueeze(x, 4)", "mint.squeeze(x, 0)" if False else "mint.squeeze(x, 5)", "mint.narrow(x, 1, 2, 5)",
+              "mint.split(x, 0, 1)", "mint.split(x, [1, 1], 1)", "mint.gather(x, 3, ms.Tensor([[[0]]]))", "mint.gather(x, 1, ms.Tensor([[[5]]]))",
+              "mint.index_select(x, 1, ms.Tensor([7]))", "mint.index_select(x, 4, ms.Tensor([0]))", "mint.topk(x, 9)", "mint.sort(x, 3)",
+              "mint.tile(x, (-1,))", "mint.reshape(x, (5, -1))", "mint.matmul(x, x)", "mint.bmm(x, x)", "mint.clamp(x)" if False else "mint.where(x, x, x)" if dx != "int32" else "mint.where(x > 0, x, x[:, :2])",
+              "mint.nn.functional.softmax(x, 3)", "mint.nn.functional.linear(x, x)", "mint.nn.functional.one_hot(ms.Tensor([0, 5]), 3)",
+              "mint.nn.functional.conv2d(x, x)", "mint.nn.functional.max_pool2d(x, 7)", "mint.nn.functional.pad(x, (1,))",
+              "mint.nn.functional.layer_norm(x, (3,))", "mint.nn.functional.cross_entropy(x, ms.Tensor([[0]]))", "mint.nn.functional.mse_loss(x, x[:, :2])",
+              "mint.nn.functional.interpolate(x, size=(2, 2))" if False else "mint.nn.functional.interpolate(x[None], size=(2, 2), mode='bogus')",
+              "x.sum(3)", "x.mean(-4)", "x.max(axis=3)", "x.argmax(5)", "x.permute(0, 1)", "x.view(5, -1)", "x.reshape(7)", "x.transpose(0, 3)",
+              "x.squeeze(0)", "x.unsqueeze(5)", "x.expand_dims(-5)", "x.repeat(-1)" if False else "x.repeat(2, axis=3)", "x.tile((-1,))",
+              "x.masked_fill(x[0, 0, 0], 1)", "x.masked_fill(x > 0, x)", "x.index_select(0, ms.Tensor([5]))", "x.gather_elements(5, x)",
+              "x.split(0, 1)", "x.chunk(0)", "x.narrow(0, 1, 5)", "x.topk(5)", "x.sort(5)", "x.flip(5)", "x.roll(1, 5)", "x.tril(1)" if False else "x[0, 0].tril()",
+              "x.broadcast_to((3, 3, 4))", "x.expand_as(x[0])", "x.astype('bogus')", "x.to('cpu')" if False else "x.astype(7)", "x.item()", "x.clamp()",
+              "x.clamp(ms.Tensor([1, 2]), 3)", "x[5]", "x[:, 7]", "x[0, 0, 0, 0]", "x[ms.Tensor([5])]", "x.view(ms.float16)" if False else "x.cumsum(3)",
+              "x.var(ddof=-1)" if False else "x.std(5)", "x.pow('a')", "x.matmul(x)", "x + x[:, :2]", "x.div(x, rounding_mode='bad')",
+              "ops.Gather(batch_dims=3)(x, ms.Tensor([[0]]), 1)", "ops.SplitV((1, 2), 1, 3)(x)", "ops.SplitV((1, -1), 1, 2)(x)", "ops.SplitV((1, 5), 1, 2)(x)"):
+        C(f"err3[{e}]_{dx}", e, x=A(dx, 2, 3, 4))
+
+family("zoo_left")
+for dx in ("float32", "int32", "float16", "bool_", "int64"):
+    for e in ("ops.Gather(1)(x, ms.Tensor([[0, 2], [1, 0]]), 1)", "ops.Gather(1)(x, ms.Tensor([[0], [3]]), 2)", "ops.Gather(batch_dims=1)(x, ms.Tensor([[1, 0, 2], [2, 2, 0]]), 1)",
+              "ops.Gather(batch_dims=2)(x, ms.Tensor(np.arange(6).reshape(2, 3) % 4), 2)", "ops.Gather(batch_dims=-1)(x, ms.Tensor([[0, 1], [2, 0]]), 1)" if False else "ops.Gather(0)(x, ms.Tensor([1, 0]), 0)",
+              "ops.gather(x, ms.Tensor([[0, 2], [1, 0]]), 1, batch_dims=1)", "ops.gather(x, ms.Tensor([[0, 2], [1, 0]]), 2, 1)",
+              "ops.SplitV((1, 2), 1, 2)(x)", "ops.SplitV((2, -1), 2, 2)(x)", "ops.SplitV((1, 1, 2), -1, 3)(x)", "ops.SplitV((2,), 0, 1)(x)",
+              "ops.SplitV((0, 3), 1, 2)(x)", "ops.split(x, (1, 2), 1)", "ops.split(x, [3, 1], -1)", "ops.split(x, 2, -1)", "ops.split(x, 3, 2)",
+              "ops.tensor_split(x, 2, 1)" if False else "ops.chunk(x, 3, -1)"):
+        C(f"left[{e}]_{dx}", e, x=A(dx, 2, 3, 4))
+for dx in ("float32", "float16"):
+    for e in ("ops.Gather(1)(x, ms.Tensor([[0, 2], [1, 0]]), 1)", "ops.gather(x, ms.Tensor([[0, 2], [1, 0]]), 2, 1)",
+              "ops.SplitV((1, 2), 1, 2)(x)[1]", "ops.SplitV((2, -1), 2, 2)(x)[0]", "ops.split(x, [3, 1], -1)[0]"):
+        Gd(f"leftg[{e}]_{dx}", e, x=A(dx, 2, 3, 4))
 
 # =============================================================================================
 def module_source(cases) -> str:
