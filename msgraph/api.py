@@ -157,7 +157,6 @@ class JitFunction:
             self._cache = _code_caches.setdefault(code, {})
         else:
             self._cache = {}
-        self._disabled = _jit_disabled()  # MSGRAPH_JIT=0 / MS_JIT=0 run the function eagerly
         self._lock = threading.Lock()
         self._key_locks: Dict[Any, threading.Lock] = {}
         # Cache hits happen on the lock-free fast path, possibly in several threads at once: they are
@@ -217,6 +216,12 @@ class JitFunction:
                 raise SignatureError(f"input {i} of '{self.name}' is Tensor(shape={list(a.shape)}, dtype={a.dtype}) "
                                      f"but the input_signature says shape={list(sshape)}, dtype={s.dtype}.",
                                      hint="pass inputs matching input_signature (None marks a dynamic dimension)")
+
+    @property
+    def _disabled(self) -> bool:
+        """MSGRAPH_JIT=0 / MS_JIT=0 run the function eagerly; read at each call, as MindSpore reads
+        MS_JIT (st compiler/fallback test_graph_fallback_third_party test_env_ms_jit)."""
+        return _jit_disabled()
 
     def call_with(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if _tape.STATE.depth and context._state["mode"] != context.GRAPH_MODE:

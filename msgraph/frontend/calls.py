@@ -721,7 +721,18 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
 def _special_zip(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     if not args:   # MindSpore's RuntimeError while compiling
         raise CompileError("The zip operator must have at least 1 argument, but the size of arguments is 0.", low.b.loc)
-    return low.call_builtin(zip, args, kwargs)
+    # MindSpore's graph mode: a tuple of tuples, made now (a lazy zip object would leak graph values
+    # out of the compile)
+    r = low.call_builtin(zip, args, kwargs)
+    if not isinstance(r, zip):
+        return r
+    try:
+        return tuple(r)
+    except TypeError as exc:
+        if "0-d" in str(exc):   # zip(x, Tensor(1)): MindSpore's TypeError
+            from ..errors import GraphTypeError
+            raise GraphTypeError("Cannot iterate over a scalar tensor.", low.b.loc) from None
+        raise
 
 
 def _special_slice(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
@@ -810,7 +821,10 @@ def _special_enumerate(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) ->
         if not isinstance(start, int):
             raise GraphTypeError(f"'For 'enumerate', the 'start' should be a const int number, but got "
                                  f"{_ms_value_text(start)}.'", low.b.loc)
-    return low.call_builtin(enumerate, args, kwargs)
+    # MindSpore's graph mode: a tuple of (index, item) tuples, made now (a lazy enumerate object
+    # would leak graph values out of the compile)
+    r = low.call_builtin(enumerate, args, kwargs)
+    return tuple(r) if isinstance(r, enumerate) else r
 
 
 def _special_minmax(which: Any) -> Any:

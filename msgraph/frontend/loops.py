@@ -254,6 +254,12 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     watermark = Value(None).id      # values made from here on are the trial's own
     _, _, trial, new_state = _region(low, frame, node, names, [], avals, breaks)
     low.b.blocks = saved_blocks
+    # A Tensor the body turns into a value made when the graph runs (the run-time join of two ranks,
+    # branches.join_at_run_time: MindSpore's dynamic rank) is not carried either, and it is no shape
+    # change to peel for: each peel would make the same object again (st compiler/control
+    # test_ascend_control_sink test_mixed_while_if).  Reading it after the loop is the error.
+    trial = [Undefined(nm.split(SEP)[0], loc) if is_sym(r) and r.aval.dtype == object and av.dtype != object
+             else r for nm, r, av in zip(names, trial, avals)] + list(trial[len(names):])
     peeled = _peel_on_shape_change(low, node, names, trial, avals, breaks, loc)
     if peeled is not None:
         return peeled

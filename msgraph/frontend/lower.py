@@ -278,6 +278,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             kind = type(it)
             if kind is gast.Return:
                 value = None if it.value is None else self.eval(frame, it.value)
+                if getattr(frame, "deferred_join", None) is not None:
+                    raise frame.deferred_join
                 with_stmt.exits_between(self, items, i, len(items))
                 return Exit.RETURN, value
             if kind is gast.Break:
@@ -402,7 +404,20 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         return self.tensor_if_cps(frame, cond, list(peeled[0].body) + rest, rest, scope)
                     items[i:i] = peeled
                 continue
+            if kind is gast.Expr:
+                # MindSpore infers a function's return value before its side effects (a print): a
+                # join error in a bare expression statement is reported only if the rest of the
+                # function compiles (st graph_syntax/operators test_and_or: ``print(x and y)``
+                # then ``return x and y`` names the return).
+                try:
+                    self.stmt(frame, it)
+                except JoinError as exc:
+                    if getattr(frame, "deferred_join", None) is None:
+                        frame.deferred_join = exc
+                continue
             self.stmt(frame, it)
+        if scope is not Scope.LOOP and getattr(frame, "deferred_join", None) is not None:
+            raise frame.deferred_join
         return (Exit.NEXT, False) if scope is Scope.LOOP else (Exit.FALL, None)
 
     def stmt(self, frame: Frame, s: Any) -> None:

@@ -308,3 +308,24 @@ def test_fuzzer_known_issues_are_fixed():
     net = NestedIfParam()
     for scale in (1.0, -1.0, 10.0):
         check_equiv(lambda a: net(a), x * scale)
+
+
+def test_nested_while_where_an_inner_loop_changes_a_rank():
+    # z: 0-d before the loops, shape (1,) inside (``z = c``): the middle loop's first iteration is
+    # peeled, z joins two ranks when the graph runs; the outer loop does not carry it (it used to
+    # peel itself until the depth limit).
+    def f(x, y, z, c2, c):
+        out = c
+        while x < 2 * c2:
+            y = c
+            x = x + 1
+            while y < c2:
+                z = c
+                while z < c2:
+                    z = z + 1
+                y = y + 1
+                out = out + z
+            out = out + y
+        return out + x
+    i32 = lambda v: ms.Tensor(np.array(v, np.int32))  # noqa: E731
+    check_equiv(f, i32(2), i32(14), i32(1), ms.Tensor(np.array([4], np.int32)), ms.Tensor(np.array([0], np.int32)))

@@ -131,3 +131,23 @@ def test_failed_compile_leaves_function_usable():
         jf(X, "bad")
     assert jf(X, "good").asnumpy().tolist() == [2.0, 4.0]
     assert calls
+
+
+def test_join_error_in_a_print_is_reported_after_the_return_join():
+    # MindSpore infers the return value first: ``print(x and y)`` and ``return x and y`` with Tensors
+    # of two dtypes report the return; a print alone still reports its own join.
+    def both(x, y):
+        print(x and y)
+        return x and y
+
+    def print_only(x, y):
+        print(x and y)
+        return x
+
+    a, b = ms.Tensor(np.array([1], np.int64)), ms.Tensor(np.array([1.0], np.float32))
+    with pytest.raises(TypeError) as info:
+        ms.jit(both)(a, b)
+    assert isinstance(info.value, errors.JoinError) and info.value.loc.line == line_of(both, "return x and y")
+    with pytest.raises(TypeError) as info:
+        ms.jit(print_only)(a, b)
+    assert info.value.loc.line == line_of(print_only, "print(x and y)")
