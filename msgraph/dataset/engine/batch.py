@@ -73,6 +73,8 @@ class BatchDataset(Dataset):
             raise TypeError(f"Argument pad_info with value {pad_info!r} is not of type [<class 'dict'>].")
         self.pad_info = pad_info
         self.batch_size = batch_size
+        for node in child._sync_nodes():   # a sync_wait below counts in these batches
+            node.batch_size = batch_size if isinstance(batch_size, int) else 1
         self.drop_remainder = drop_remainder
         self.per_batch_map = per_batch_map
         self.input_columns = _columns_arg("input_columns", input_columns)

@@ -7,6 +7,7 @@ the running pipeline surface as RuntimeError in the consuming thread.
 """
 from __future__ import annotations
 
+import threading
 from typing import Any, Callable, Iterator, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -20,10 +21,11 @@ _INT32_MAX = 2147483647
 
 
 def _check_type(name: str, value: Any, types: Any) -> None:
-    if isinstance(value, bool) and bool not in (types if isinstance(types, tuple) else (types,)):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type {types}, but got {type(value)}.")
-    if not isinstance(value, types):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type {types}, but got {type(value)}.")
+    """MindSpore's type_check: 'Argument x with value v is not of type [<class 'int'>], but got <class 'str'>.'"""
+    valid = types if isinstance(types, tuple) else (types,)
+    if (isinstance(value, bool) and bool not in valid) or not isinstance(value, valid):
+        shown = '""' if isinstance(value, str) and value == "" else value
+        raise TypeError(f"Argument {name} with value {shown} is not of type {list(valid)}, but got {type(value)}.")
 
 
 def _check_range(name: str, value: int, lo: int, hi: int = _INT32_MAX) -> None:
@@ -234,7 +236,50 @@ class Dataset:
 
     def shuffle(self, buffer_size: int) -> "ShuffleDataset":
         """Shuffle through a buffer of ``buffer_size`` rows, seeded by ``ds.config.set_seed``."""
+        if self._sync_nodes():
+            raise RuntimeError("No shuffle after sync operators.")
         return ShuffleDataset(self, buffer_size)
+
+    # -- sync_wait: the pipeline waits for the training loop ---------------------------------------
+    def _sync_nodes(self) -> List["SyncWaitDataset"]:
+        found = [self] if isinstance(self, SyncWaitDataset) else []
+        for child in self.children:
+            found += child._sync_nodes()
+        return found
+
+    def sync_wait(self, condition_name: str, num_batch: int = 1, callback: Optional[Callable] = None
+                  ) -> "SyncWaitDataset":
+        """After every ``num_batch`` batches (of the ``batch`` applied later), wait until
+        ``sync_update(condition_name)`` is called; ``callback(data)`` receives what sync_update passes."""
+        import os
+
+        if os.environ.get("MS_INDEPENDENT_DATASET", "").lower() == "true":
+            raise RuntimeError("Dataset sync wait is not supported in Dataset Independent mode.")
+        _check_type("condition_name", condition_name, str)
+        _check_type("num_batch", num_batch, int)
+        if num_batch <= 0:
+            raise ValueError("num_batch need to be greater than 0.")
+        if callback is not None and not callable(callback):
+            raise TypeError(f"callback with value {callback!r} is not callable.")
+        if any(n.condition_name == condition_name for n in self._sync_nodes()):
+            raise RuntimeError(f"Condition name is already in use: {condition_name}.")
+        return SyncWaitDataset(self, condition_name, num_batch, callback)
+
+    def disable_sync(self) -> None:
+        """Stop every sync_wait below from waiting (for the rest of this run)."""
+        for node in self._sync_nodes():
+            node.disable()
+
+    def sync_update(self, condition_name: str, num_batch: Optional[int] = None, data: Any = None) -> None:
+        """Let the ``sync_wait`` named ``condition_name`` pass ``num_batch`` more batches (its own number by
+        default), after calling its callback with ``data``."""
+        if num_batch is not None and (isinstance(num_batch, bool) or not isinstance(num_batch, int)
+                                      or num_batch <= 0):
+            raise RuntimeError(f"Sync_update batch size can only be positive, got : {num_batch}.")
+        nodes = [n for n in self._sync_nodes() if n.condition_name == condition_name]
+        if not nodes:
+            raise RuntimeError(f"Condition name not found: {condition_name}.")
+        nodes[0].release(num_batch, data)
 
     def map(self, operations: Any, input_columns: Any = None, output_columns: Any = None,
             num_parallel_workers: Optional[int] = None, **kwargs: Any) -> "Dataset":
@@ -323,6 +368,50 @@ class MappableDataset(Dataset):
 
 class SourceDataset(Dataset):
     """An iterable source."""
+
+
+class SyncWaitDataset(Dataset):
+    """Rows pass ``num_batch * batch_size`` at a time (``batch_size`` of the ``batch`` above it, else 1); then
+    the pipeline thread waits for :meth:`Dataset.sync_update`."""
+
+    def __init__(self, child: Dataset, condition_name: str, num_batch: int, callback: Optional[Callable]) -> None:
+        super().__init__([child])
+        self.condition_name, self.num_batch, self.callback = condition_name, num_batch, callback
+        self.batch_size = 1
+        self._cond = threading.Condition()
+        self._allowed, self._disabled = num_batch, False
+
+    def disable(self) -> None:
+        with self._cond:
+            self._disabled = True
+            self._cond.notify_all()
+
+    def release(self, num_batch: Optional[int], data: Any) -> None:
+        if self.callback is not None:
+            self.callback(data)
+        with self._cond:
+            self._allowed += self.num_batch if num_batch is None else num_batch
+            self._cond.notify_all()
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        with self._cond:
+            self._allowed, self._disabled = self.num_batch, False
+        passed = 0
+        for row in self.children[0]._rows(ctx):
+            with self._cond:
+                while passed >= self._allowed * self.batch_size and not self._disabled:
+                    if not self._cond.wait(timeout=0.1) and _producer_stopping():
+                        return
+            yield row
+            passed += 1
+
+
+def _producer_stopping() -> bool:
+    """Whether the iterator whose thread runs this pipeline was stopped (abandoned or cleaned up)."""
+    from .iterators import current_stop
+
+    stop = current_stop()
+    return stop is not None and stop.is_set()
 
 
 class ShuffleDataset(Dataset):

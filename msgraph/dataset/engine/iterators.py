@@ -41,6 +41,14 @@ _LIVE: "weakref.WeakSet[_Iterator]" = weakref.WeakSet()
 _CLEANUP_SET = False
 
 
+_THREAD = threading.local()
+
+
+def current_stop() -> Optional[threading.Event]:
+    """The stop flag of the iterator whose producer thread is calling (None outside one)."""
+    return getattr(_THREAD, "stop", None)
+
+
 def _cleanup() -> None:
     """Stop the producer thread of every live iterator (they raise if read again)."""
     for it in list(_LIVE):
@@ -91,6 +99,7 @@ class _Producer:
     def _run(self, dataset: Any, num_epochs: int, seed: int, start: Any = (0, 0)) -> None:
         rng = np.random.default_rng([seed, TRANSFORM_SALT])
         set_current(rng)
+        _THREAD.stop = self.stop
         try:
             epoch, skip = start          # set_init_step: the rows of epoch ``epoch`` from row ``skip`` on
             while num_epochs < 0 or epoch < num_epochs:
