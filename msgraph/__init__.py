@@ -15,7 +15,9 @@ from .jit_class import jit_class  # noqa: F401  (syntax helper: plain classes in
 from .common.mutable import mutable  # noqa: F401
 from .autodiff import GradOperation, get_grad, grad, value_and_grad  # noqa: F401
 from .autodiff.vmap import vmap  # noqa: F401  (h-vmap: mindspore.vmap)
-from .common.random import get_seed, initial_seed, manual_seed, seed, set_seed  # noqa: F401
+from .common.random import get_seed, set_seed  # noqa: F401
+from .common.generator import (default_generator, get_rng_state, initial_seed, manual_seed, seed,  # noqa: F401,E402
+                               set_rng_state)
 from .common.generator import Generator  # noqa: F401,E402  (h-nn: mindspore.Generator)
 from . import nn  # noqa: F401
 from . import log  # noqa: F401  (mindspore.log)

@@ -20,6 +20,8 @@ GRAPH_MODE = 0
 PYNATIVE_MODE = 1
 # ``ms.STRICT`` / ``ms.COMPATIBLE`` / ``ms.LAX``: MindSpore's jit_syntax_level constants (COMPATIBLE runs as LAX)
 STRICT, COMPATIBLE, LAX = 0, 1, 2
+# ``context.RELEASE`` / ``context.DEBUG``: the values of set_context(debug_level=...)
+RELEASE, DEBUG = 0, 1
 _SYNTAX_LEVELS = {STRICT: "STRICT", COMPATIBLE: "LAX", LAX: "LAX"}
 
 _VALID: Dict[str, Any] = {
@@ -43,12 +45,20 @@ _VALID: Dict[str, Any] = {
     "runtime_num_threads": int,
     # h-comp3: Ascend-only in MindSpore 2.10; on CPU/GPU it warns, ignores the path and get_context returns ''
     "print_file_path": str,
+    # h-pyn5: memory and build keys MindSpore 2.10 accepts on CPU (type-checked); the device-memory sizes
+    # keep their CPU defaults there (get_context('max_device_memory') stays 1024.0), the others are kept
+    "max_device_memory": str, "mempool_block_size": str, "variable_memory_max_size": str,
+    "memory_optimize_level": ("O0", "O1"), "enable_compile_cache": bool, "compile_cache_path": str,
+    "debug_level": int, "enable_profiling": bool, "ascend_config": dict, "gpu_config": dict,
+    "aoe_tune_mode": str, "exec_order": str, "support_binary": bool,
 }
 _TYPED_KEYS = ("enable_graph_kernel", "graph_kernel_flags", "check_bprop", "reserve_class_name_in_scope",
                "disable_format_transform", "enable_reduce_precision", "op_timeout", "inter_op_parallel_num",
-               "runtime_num_threads", "print_file_path")
+               "runtime_num_threads", "print_file_path", "max_device_memory", "mempool_block_size",
+               "variable_memory_max_size", "enable_compile_cache", "compile_cache_path", "debug_level",
+               "enable_profiling", "ascend_config", "gpu_config", "aoe_tune_mode", "exec_order", "support_binary")
 #: keys MindSpore accepts (type-checked) but ignores off Ascend: the value stays the default
-_ASCEND_ONLY = ("print_file_path",)
+_ASCEND_ONLY = ("print_file_path", "max_device_memory", "mempool_block_size", "variable_memory_max_size")
 
 
 def _env_save_graphs() -> int:
@@ -78,6 +88,10 @@ def _defaults() -> Dict[str, Any]:
         "reserve_class_name_in_scope": True, "disable_format_transform": False, "enable_reduce_precision": True,
         "op_timeout": 900, "inter_op_parallel_num": 0, "runtime_num_threads": 30,
         "print_file_path": "",
+        "max_device_memory": 1024.0, "mempool_block_size": 1.0, "variable_memory_max_size": "0",
+        "memory_optimize_level": 0, "enable_compile_cache": None, "compile_cache_path": "", "debug_level": 0,
+        "enable_profiling": False, "ascend_config": {}, "gpu_config": {}, "aoe_tune_mode": "", "exec_order": "bfs",
+        "support_binary": False,
     }
 
 
@@ -167,6 +181,8 @@ def set_context(**kwargs: Any) -> None:
     for key, value in kwargs.items():
         _check(key, value)
     kwargs = {k: v for k, v in kwargs.items() if k not in _ASCEND_ONLY}
+    if "memory_optimize_level" in kwargs:     # MindSpore stores the level as its number
+        kwargs["memory_optimize_level"] = int(kwargs["memory_optimize_level"][1])
     with _lock:
         _state.update(kwargs)
 

@@ -36,27 +36,9 @@ def generator() -> np.random.Generator:
     return _generator
 
 
-# --- MindSpore 2.x's default-generator API ------------------------------------------------------------
-_initial: Optional[int] = None
-
-
-def manual_seed(seed: int) -> None:
-    """``ms.manual_seed``: seed the generator random ops draw from (``initial_seed()`` reports it).
-    Unlike ``set_seed`` it does not change ``get_seed()``, as in MindSpore."""
-    global _generator, _initial
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
-        raise TypeError(f"For 'manual_seed', the seed must be a non-negative int, but got {seed!r}.")
-    _initial = int(seed)
-    _generator = np.random.default_rng(_initial)
-
-
-def seed() -> int:
-    """``ms.seed``: seed the generator with a fresh random seed and return it."""
-    s = int(np.random.SeedSequence().entropy % (2 ** 32))
-    manual_seed(s)
-    return s
-
-
-def initial_seed() -> Optional[int]:
-    """``ms.initial_seed``: the seed the generator was last seeded with (``manual_seed``/``seed``)."""
-    return _initial
+# --- MindSpore 2.x's default-generator API (``ms.manual_seed`` / ``ms.seed`` / ``ms.initial_seed``) lives in
+# common/generator.py; it reseeds the generator random ops draw from through this.
+def reseed_ops(seed: int) -> None:
+    """Restart the generator random ops draw from at ``seed`` (``ms.manual_seed``); ``get_seed()`` is unchanged."""
+    global _generator
+    _generator = np.random.default_rng(seed)

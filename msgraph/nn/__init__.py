@@ -72,6 +72,7 @@ from .wrap.grad_cells import ForwardValueAndGrad, ParameterUpdate, WithGradCell 
 from . import custom_vjp as _custom_vjp  # noqa: F401,E402  (h-grad2: grad_func.custom_vjp, a Cell with bprop)
 from . import insert_gradient as _insert_gradient  # noqa: F401,E402  (h-grad2: ops.InsertGradientOf)
 from .optim import ASGD, FTRL, AdaMax, Adadelta, ProximalAdagrad, Rprop  # noqa: F401,E402  (h-ut2: more optimizers)
+from .optim import AdamOffload, LazyAdam  # noqa: F401,E402  (h-pyn5: deprecated Adam variants)
 from .optim import AdaFactor  # noqa: F401,E402  (h-pyn2)
 from .loss import CTCLoss, FocalLoss, MAELoss, MultiClassDiceLoss, RMSELoss  # noqa: F401,E402  (h-ut2: more losses)
 from .layer.image_more import MSSSIM, PSNR, SSIM, ImageGradients  # noqa: F401,E402  (h-ut2: image quality Cells)

@@ -93,6 +93,8 @@ def _momentum_impl(var, accum, lr, grad, momentum, **_):
     accum = accum * momentum          # (in place on the fresh products: fewer large temporaries)
     accum += grad
     step = lr * accum
+    if not isinstance(step, np.ndarray):     # 0-d states: numpy's products are scalars, with no buffer to reuse
+        return _out((var - step, accum), dt)
     return _out((np.subtract(var, step, out=step), accum), dt)
 
 

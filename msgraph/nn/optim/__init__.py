@@ -1,5 +1,5 @@
 """Optimizers: update Parameters in place with ops.assign; state lives in Parameters."""
-from .adam import Adam, AdamW, AdamWeightDecay  # noqa: F401
+from .adam import Adam, AdamOffload, AdamW, AdamWeightDecay, LazyAdam  # noqa: F401
 from .optimizer import Optimizer  # noqa: F401
 from .sgd import SGD, Momentum  # noqa: F401
 from .ada_grad import Adagrad  # noqa: F401

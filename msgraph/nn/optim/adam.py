@@ -8,7 +8,7 @@ from ...common.tensor import Parameter
 from .. import _checks as chk
 from .optimizer import Optimizer, lr_per_param, opt_init_args_register
 
-__all__ = ["Adam", "AdamW", "AdamWeightDecay"]
+__all__ = ["Adam", "AdamW", "AdamWeightDecay", "LazyAdam", "AdamOffload"]
 
 
 def _check_betas(name, beta1, beta2, eps):
@@ -185,3 +185,26 @@ class AdamWeightDecay(Optimizer):
                 update = update + param * wd
             ops.assign(param, param - lr * update)
         return True
+
+
+class _DenseAdamAlias(Adam):
+    """MindSpore 2.10's deprecated Adam variants (``nn.LazyAdam``, ``nn.AdamOffload``): with dense gradients
+    (msgraph's gradients are dense) both run the Adam kernel as ``nn.Adam``; only their checks differ."""
+
+    @opt_init_args_register
+    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False,
+                 use_nesterov=False, weight_decay=0.0, loss_scale=1.0):
+        name = type(self).__name__
+        chk.value_type(weight_decay, "weight_dacay" if name == "LazyAdam" else "weight_decay", [float], name)
+        for arg, val in (("use_locking", use_locking), ("use_nesterov", use_nesterov)):
+            chk.bool_value(val, arg, name)
+        super().__init__(params, learning_rate, beta1, beta2, eps, use_locking, use_nesterov, weight_decay,
+                         loss_scale)
+
+
+class LazyAdam(_DenseAdamAlias):
+    """``nn.LazyAdam``: Adam that updates only the rows of a sparse gradient; with dense gradients, nn.Adam."""
+
+
+class AdamOffload(_DenseAdamAlias):
+    """``nn.AdamOffload``: Adam computed on the host (AdamNoUpdateParam + AssignAdd); the same update rule."""
