@@ -143,6 +143,9 @@ def _const_like(r: Value, value: Any) -> Sym:
     arr = np.asarray(value, r.aval.dtype)
     if arr.size == 1 and arr.ndim > len(r.aval.shape):  # a shape-(1,) sens for a scalar loss (the zoo's
         arr = arr.reshape(())                           # cast(tuple_to_array((sens,)))): taken as that scalar
+    if any(d is None for d in r.aval.shape):   # a length known when the graph runs (the values of to_csr)
+        c = Sym(CURRENT.builder.materialize(arr.copy()))
+        return c if arr.ndim == len(r.aval.shape) else F().add(F().zeros_like(Sym(r)), c)
     arr = np.broadcast_to(arr, r.aval.shape).copy()
     return Sym(CURRENT.builder.materialize(arr))
 

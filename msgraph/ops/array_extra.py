@@ -112,7 +112,8 @@ def gather_nd(input_x: Any, indices: Any) -> Any:
 
 def _check_updates(name: str, xshape: Tuple[Any, ...], ishape: Tuple[Any, ...], ushape: Tuple[Any, ...]) -> None:
     want, _ = _nd_shapes(name, xshape, ishape)
-    if tuple(ushape) != tuple(want):
+    if len(tuple(ushape)) != len(tuple(want)) or builtins.any(
+            u != w and u is not None and w is not None for u, w in zip(ushape, want)):   # None: known at run time
         raise ShapeError(f"For '{name}', the shape of 'updates' must be {fmt_shape(want)} "
                          f"(indices.shape[:-1] + input_x.shape[indices.shape[-1]:]), but got {fmt_shape(ushape)}.")
 

@@ -10,7 +10,7 @@ int32 permutation matrix ``P`` with ``x = P L U`` (partial pivoting on the large
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Tuple
 
 import numpy as np
 
@@ -37,6 +37,143 @@ def _ms(dtype: Any) -> str:
     return _MS.get(name, name)
 
 
+def _givens(p: Any, q: Any) -> Tuple[Any, Any]:
+    """Eigen's JacobiRotation::makeGivens(p, q) (real): (c, s)."""
+    one, zero = type(p)(1), type(p)(0)
+    if q == 0:
+        return (-one if p < 0 else one), zero
+    if p == 0:
+        return zero, (one if q < 0 else -one)
+    if abs(p) > abs(q):
+        t = q / p
+        u = np.sqrt(type(p)(1) + t * t)
+        if p < 0:
+            u = -u
+        c = 1 / u
+        return c, -t * c
+    t = p / q
+    u = np.sqrt(type(p)(1) + t * t)
+    if q < 0:
+        u = -u
+    s = -1 / u
+    return -t * s, s
+
+
+def _eigen_selfadjoint(a: np.ndarray, compute_v: bool = True) -> Tuple[np.ndarray, np.ndarray]:
+    """(w ascending, v) of the Hermitian matrix ``a`` (2-D) as Eigen's SelfAdjointEigenSolver computes them (the
+    kernel of MindSpore's CPU Eigh): scaled, Householder-tridiagonalized from the lower triangle, implicit symmetric
+    QR steps with Wilkinson shifts, sorted; in float32 for float32 / complex64 input. Its eigenvector signs are
+    Eigen's (LAPACK's often differ), and they move continuously with the input (finite differences of v work)."""
+    n = a.shape[0]
+    cplx = a.dtype.kind == "c"
+    rt = np.float32 if a.dtype in (np.float32, np.complex64) else np.float64
+    ct = (np.complex64 if rt is np.float32 else np.complex128) if cplx else rt
+    mat = np.tril(a).astype(ct)
+    scale = np.abs(mat).max() if n else rt(0)
+    if scale == 0:
+        scale = rt(1)
+    mat = (mat / scale).astype(ct)
+    full = np.tril(mat) + np.tril(mat, -1).conj().T
+    hco = np.zeros(max(n - 1, 0), mat.dtype)
+    vs = []
+    tiny = np.finfo(rt).tiny
+    for i in range(n - 1):
+        col = full[i + 1:, i].copy()
+        c0 = col[0]
+        tail_sq = np.sum((col[1:] * col[1:].conj()).real) if col.size > 1 else rt(0)
+        if tail_sq <= tiny and (np.imag(c0) ** 2) <= tiny:
+            tau, beta = ct(0), np.real(c0)
+            ess = np.zeros(col.size - 1, mat.dtype)
+        else:
+            beta = np.sqrt(np.abs(c0) ** 2 + tail_sq)
+            if np.real(c0) >= 0:
+                beta = -beta
+            ess = col[1:] / (c0 - beta)
+            tau = np.conj((beta - c0) / beta)
+        u = np.concatenate([np.ones(1, mat.dtype), ess])
+        sub = full[i + 1:, i + 1:]
+        w = np.conj(tau) * (sub @ u)
+        w = w + (np.conj(tau) * -0.5 * np.vdot(w, u)) * u
+        sub -= np.outer(u, w.conj()) + np.outer(w, u.conj())
+        full[i + 1:, i] = 0
+        full[i, i + 1:] = 0
+        full[i + 1, i] = beta
+        full[i, i + 1] = np.conj(beta)
+        hco[i] = tau
+        vs.append(u)
+    diag = np.real(np.diag(full)).astype(rt).copy()
+    subdiag = np.real(np.diag(full, -1)).astype(rt).copy()
+    q = np.eye(n, dtype=mat.dtype)
+    if compute_v:
+        # Q = H_0 H_1 ... H_{n-2}, H_i = I - conj(h_i) v_i v_i^H  (HouseholderSequence of hCoeffs.conjugate())
+        for i in range(n - 2, -1, -1):
+            u = vs[i]
+            blk = q[i + 1:, :]
+            blk -= np.conj(hco[i]) * np.outer(u, u.conj() @ blk)
+    end, start, it = n - 1, 0, 0
+    zero = np.finfo(rt).tiny
+    pinv = rt(1) / np.finfo(rt).eps
+    while end > 0:
+        for i in range(start, end):
+            if abs(subdiag[i]) < zero:
+                subdiag[i] = 0.0
+            else:
+                sc = pinv * subdiag[i]
+                if sc * sc <= abs(diag[i]) + abs(diag[i + 1]):
+                    subdiag[i] = 0.0
+        while end > 0 and subdiag[end - 1] == 0:
+            end -= 1
+        if end <= 0:
+            break
+        it += 1
+        if it > 30 * n:
+            break
+        start = end - 1
+        while start > 0 and subdiag[start - 1] != 0:
+            start -= 1
+        td = (diag[end - 1] - diag[end]) * rt(0.5)
+        e = subdiag[end - 1]
+        mu = diag[end]
+        if td == 0:
+            mu -= abs(e)
+        elif e != 0:
+            e2 = e * e
+            h = np.hypot(td, e)
+            if e2 == 0:
+                mu -= e / ((td + (h if td > 0 else -h)) / e)
+            else:
+                mu -= e2 / (td + (h if td > 0 else -h))
+        x = diag[start] - mu
+        z = subdiag[start]
+        k = start
+        while k < end and z != 0:
+            c, s = _givens(x, z)
+            sdk = s * diag[k] + c * subdiag[k]
+            dkp1 = s * subdiag[k] + c * diag[k + 1]
+            diag[k] = c * (c * diag[k] - s * subdiag[k]) - s * (c * subdiag[k] - s * diag[k + 1])
+            diag[k + 1] = s * sdk + c * dkp1
+            subdiag[k] = c * sdk - s * dkp1
+            if k > start:
+                subdiag[k - 1] = c * subdiag[k - 1] - s * z
+            x = subdiag[k]
+            if k < end - 1:
+                z = -s * subdiag[k + 1]
+                subdiag[k + 1] = c * subdiag[k + 1]
+            if compute_v:
+                xk = q[:, k].copy()
+                yk = q[:, k + 1].copy()
+                q[:, k] = c * xk - s * yk
+                q[:, k + 1] = s * xk + c * yk
+            k += 1
+    for i in range(n - 1):
+        k = int(np.argmin(diag[i:]))
+        if k > 0:
+            diag[i], diag[i + k] = diag[i + k], diag[i]
+            if compute_v:
+                q[:, [i, i + k]] = q[:, [i + k, i]]
+    return diag * scale, q
+
+
 # --- Eigh ----------------------------------------------------------------------------------------------------
 EIGH = define_op("Eigh", OpKind.OTHER, attrs={"compute_eigenvectors": True, "lower": True},
                  doc="Eigh(compute_eigenvectors=True, lower=True)(A [..., N, N]) -> (w, v) (w alone without "
@@ -56,11 +193,21 @@ def _eigh_check(shape: Any, dtype: Any) -> None:
 def _eigh_impl(a: Any, compute_eigenvectors: bool = True, lower: bool = True):
     a = np.asarray(a)
     _eigh_check(a.shape, a.dtype)
-    work = np.complex128 if a.dtype.kind == "c" else np.float64
-    w, v = np.linalg.eigh(a.astype(work), UPLO="L" if lower else "U")
-    w = w.astype(np.float32 if a.dtype in (np.float32, np.complex64) else np.float64)
-    if a.dtype.kind == "c":
-        w = w.astype(a.dtype)   # MindSpore's complex Eigh gives its eigenvalues in the input's complex dtype
+    if a.dtype.kind == "c":   # LAPACK; MindSpore's complex Eigh gives its eigenvalues in the input's complex dtype
+        w, v = np.linalg.eigh(a.astype(np.complex128), UPLO="L" if lower else "U")
+        w = w.astype(np.float32 if a.dtype == np.complex64 else np.float64).astype(a.dtype)
+        return (w, v.astype(a.dtype)) if compute_eigenvectors else w
+    n = a.shape[-1]
+    flat = a.reshape((-1, n, n))
+    ws, vs = [], []
+    for m in flat:   # the symmetric matrix of the chosen triangle, solved as Eigen solves it
+        full = np.tril(m) + np.tril(m, -1).T if lower else np.triu(m) + np.triu(m, 1).T
+        w1, v1 = _eigen_selfadjoint(full, compute_eigenvectors)
+        ws.append(w1)
+        vs.append(v1)
+    w = np.stack(ws).reshape(a.shape[:-1]) if ws else np.zeros(a.shape[:-1])
+    v = np.stack(vs).reshape(a.shape) if vs else np.zeros(a.shape, a.dtype)
+    w = w.astype(a.dtype)
     if not compute_eigenvectors:
         return w
     return w, v.astype(a.dtype)

@@ -14,7 +14,8 @@ from ..common import tensor_methods as _tm
 from ..common.sparse_tensor import COOTensor, CSRTensor
 from ..common.tensor import Tensor
 from ._helpers import np_dtype
-from .registry import apply, prim
+from .registry import apply, op_function, prim
+from .st_gpu_a2 import COALESCE
 
 _UNARY = ("abs acos acosh asin asinh atan atanh ceil cos cosh exp expm1 floor inv isfinite isinf isnan log log1p "
           "neg relu relu6 round sigmoid sin sinh softsign sqrt square tan tanh").split()
@@ -315,8 +316,20 @@ COOTensor.__rsub__ = _coo_rsub
 COOTensor.__mul__ = _coo_mul
 COOTensor.__rmul__ = _coo_mul
 COOTensor.__truediv__ = _coo_div
+@op_function
+def _coo_coalesce(self: COOTensor) -> COOTensor:
+    """``COOTensor.coalesce()``: indices sorted row-major and made unique, the values of repeated indices summed
+    (MindSpore's Coalesce op on the transposed indices; int64 indices only, as MindSpore 2.10). Graph code runs it
+    too: the entry count is known when it runs."""
+    F = _tm.F
+    out = apply(prim(COALESCE), (F.transpose(self.indices, (1, 0)), self.values,
+                                 Tensor(np.asarray(self.shape, np.int64))))
+    return COOTensor(F.transpose(out[0], (1, 0)), out[1], self.shape)
+
+
 COOTensor.to_dense = _coo_to_dense
 COOTensor.to_csr = _coo_to_csr
+COOTensor.coalesce = _coo_coalesce
 for _cls in (COOTensor, CSRTensor):
     _cls.abs = _values_op(lambda v: _tm.F.abs(v))
     _cls.astype = _values_op(lambda v, dtype: _tm.F.cast(v, dtype))

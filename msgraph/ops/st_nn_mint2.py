@@ -31,6 +31,9 @@ _GS_ATTRS = {"interpolation_mode": "bilinear", "padding_mode": "zeros", "align_c
 
 def _check_same_type(name: str, input_x: Any, grid: Any) -> None:
     if np_dtype(input_x) != np_dtype(grid):
+        if name == "GridSampler2D":     # MindSpore 2.10's GridSampler2D infer has its own wording
+            raise TypeError(f"Input grid must have the same data type with input x! input[x] data type = "
+                            f"Tensor[{_dtype_name(input_x)}] but input[grid] data type = Tensor[{_dtype_name(grid)}]")
         raise TypeError(f"For primitive[{name}], the input type must be same.\n"
                         f"name:[grid]:Tensor[{_dtype_name(grid)}].\nname:[input_x]:Tensor[{_dtype_name(input_x)}].")
 
@@ -58,9 +61,9 @@ class _GridSampler(CompositePrimitive):
         from .st_gpu_a import _check_type
 
         name = type(self).__name__
+        _check_same_type(name, input_x, grid)      # checked first, as MindSpore 2.10 (an int grid: this error)
         _check_type(name, "input_x", np_dtype(input_x), ("float16", "float32", "float64"))
         _check_type(name, "grid", np_dtype(grid), ("float16", "float32", "float64"))
-        _check_same_type(name, input_x, grid)
         return _F().grid_sample(input_x, grid, self.attrs["interpolation_mode"], self.attrs["padding_mode"],
                                 self.attrs["align_corners"])
 
