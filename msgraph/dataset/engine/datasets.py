@@ -262,7 +262,7 @@ class Dataset:
         if callback is not None and not callable(callback):
             raise TypeError(f"callback with value {callback!r} is not callable.")
         if any(n.condition_name == condition_name for n in self._sync_nodes()):
-            raise RuntimeError(f"Condition name is already in use: {condition_name}.")
+            raise RuntimeError("Condition name is already in use.")
         return SyncWaitDataset(self, condition_name, num_batch, callback)
 
     def disable_sync(self) -> None:
@@ -275,10 +275,10 @@ class Dataset:
         default), after calling its callback with ``data``."""
         if num_batch is not None and (isinstance(num_batch, bool) or not isinstance(num_batch, int)
                                       or num_batch <= 0):
-            raise RuntimeError(f"Sync_update batch size can only be positive, got : {num_batch}.")
+            raise RuntimeError(f"Sync_update batch size can only be positive integer, got: {num_batch}.")
         nodes = [n for n in self._sync_nodes() if n.condition_name == condition_name]
         if not nodes:
-            raise RuntimeError(f"Condition name not found: {condition_name}.")
+            raise RuntimeError("Condition name not found.")
         nodes[0].release(num_batch, data)
 
     def map(self, operations: Any, input_columns: Any = None, output_columns: Any = None,
