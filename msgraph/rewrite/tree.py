@@ -326,6 +326,7 @@ class _Tree:
         for st in self.cdef.body:
             if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)) and st.name == "construct":
                 self.construct_def = _strip_function(st)
+                _rename(self.construct_def, self.cls.__name__, self.opt_name)
         if self.construct_def is not None:
             self._parse_function(self.construct_def, self)
 
@@ -463,6 +464,7 @@ class _Tree:
                                 None)
                     if fdef is not None:
                         node.func_def = _strip_function(fdef)
+                        _rename(node.func_def, self.cls.__name__, self.opt_name)
                         self.parsed_methods[func.attr] = node
                 return node
             return NodeImpl(NodeType.CallFunction, st, self.node_name(fname), None)
@@ -790,14 +792,31 @@ def _rename(fdef: ast.AST, old: str, new: str) -> None:
             n.id = new
 
 
+def _section_names(body: List[ast.stmt]) -> List[set]:
+    """Per statement: the names the non-import statements of its section (between ``#`` dividers) use."""
+    out: List[set] = []
+    start = 0
+    for i in range(len(body) + 1):
+        if i == len(body) or _is_divider(body[i]):
+            used = {n.id for st in body[start:i] if not isinstance(st, (ast.Import, ast.ImportFrom))
+                    for n in ast.walk(st) if isinstance(n, ast.Name)}
+            out.extend([used] * (i - start + (1 if i < len(body) else 0)))
+            start = i + 1
+    return out
+
+
+def _is_divider(st: ast.stmt) -> bool:
+    return isinstance(st, ast.Expr) and isinstance(st.value, ast.Name) and st.value.id == "#"
+
+
 def _prune_imports(module: ast.Module, n_header: int) -> None:
-    """Drop imports nothing uses, then repeated ones (MindSpore's clean-up of the generated module)."""
-    used = {n.id for st in module.body if not isinstance(st, (ast.Import, ast.ImportFrom))
-            for n in ast.walk(st) if isinstance(n, ast.Name)}
+    """Drop the imports their section does not use, then repeated ones (MindSpore's clean-up of the module)."""
+    section_used = _section_names(module.body)
     kept: List[ast.stmt] = []
     seen = set()
     for i, st in enumerate(module.body):
         if isinstance(st, (ast.Import, ast.ImportFrom)):
+            used = section_used[i]
             if i >= n_header:
                 names = [a for a in st.names if a.name == "*" or (a.asname or a.name.split(".")[0]) in used]
                 if not names:
