@@ -139,6 +139,9 @@ class PatternEngine:
             cur = queue.pop(0)
             if cur is None or cur in visited:
                 continue
+            if cur.get_node_type() == NodeType.CellContainer:
+                self._process_container(cur.get_handler())   # MindSpore does not count these as changes
+                continue
             if cur.get_node_type() == NodeType.Tree:
                 self.apply(cur.get_sub_tree())
                 visited.append(cur)
@@ -159,6 +162,44 @@ class PatternEngine:
                 if node != cur:
                     stree.erase(node)
             queue.append(root)
+        return changed
+
+    def _process_container(self, container) -> bool:
+        """Match each cell of a SequentialCell/CellList call; a replaced cell is replaced in the container."""
+        changed = False
+        for child in list(container.children):
+            if child.node_type == NodeType.Tree:
+                continue
+            if child not in container.children:
+                continue
+            matched, found = self._match(self._pattern, Node(child))
+            if not matched:
+                continue
+            new_nodes = self._replacement(self._pattern, self._is_chain, found) if self._replacement else []
+            if not new_nodes:
+                continue
+            cells = list(container.instance)
+            gone = {id(n.get_handler()) for n in found.values()}
+            at = container.children.index(child)
+            kept_children, kept_cells = [], []
+            for i, (c, cell) in enumerate(zip(container.children, cells)):
+                if i == at:
+                    for n in new_nodes:
+                        impl = n.get_handler()
+                        impl.tree, impl.manager = container.tree, container
+                        impl.name = container.tree.node_name(impl.name or type(impl.instance).__name__)
+                        kept_children.append(impl)
+                        kept_cells.append(impl.instance)
+                elif id(c) not in gone:
+                    kept_children.append(c)
+                    kept_cells.append(cell)
+            seq = container.instance
+            while len(seq):
+                del seq[len(seq) - 1]
+            for cell in kept_cells:
+                seq.append(cell)
+            container.children[:] = kept_children
+            changed = True
         return changed
 
     def _match(self, pattern: PatternNode, node: Node) -> Tuple[bool, OrderedDict]:

@@ -445,7 +445,11 @@ class _Tree:
                     node = NodeImpl(NodeType.CellContainer, st, self.node_name(fname), obj)
                     node.children = []
                     for cell in obj:
-                        child = NodeImpl(NodeType.CallCell, None, self.node_name(type(cell).__name__), cell)
+                        # each cell of the container reads and writes the container call's variables
+                        shown = ast.Assign(targets=[copy.deepcopy(st.targets[0])],
+                                           value=ast.Call(func=ast.Name(id=type(cell).__name__, ctx=ast.Load()),
+                                                          args=copy.deepcopy(call.args), keywords=[]))
+                        child = NodeImpl(NodeType.CallCell, shown, self.node_name(type(cell).__name__), cell)
                         self._adopt(child, node)
                         node.children.append(child)
                     return node
