@@ -662,7 +662,9 @@ def _section_preamble(cls: type) -> Tuple[List[ast.stmt], ast.stmt]:
         d = os.path.normpath(os.path.normcase(os.path.dirname(os.path.realpath(path))))
         stmts.append(ast.parse(f"sys.path.insert(0, {d!r})").body[0])
     stmts.extend(_module_imports(module) if module is not None else [])
-    if cls.__module__ == "__main__":
+    if module is None or getattr(module, cls.__name__, None) is not cls:
+        own = None        # a class defined in a function: the generated module gets it by name (see load_class)
+    elif cls.__module__ == "__main__":
         own = ast.parse(f"{cls.__name__} = getattr(sys.modules['__main__'], '{cls.__name__}')").body[0]
     elif module is not None and getattr(module, cls.__name__, None) is cls:
         own = ast.ImportFrom(module=cls.__module__, names=[ast.alias(name=cls.__name__)], level=0)
