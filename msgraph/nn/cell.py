@@ -76,7 +76,7 @@ class Cell:
 
     # -- construct ------------------------------------------------------------------------------
     def construct(self, *args: Any, **kwargs: Any) -> Any:
-        raise NotImplementedError(f"{type(self).__name__} must define construct().")
+        raise AttributeError("For 'Cell', the method 'construct' is not defined.")   # MindSpore's error (h-rt3)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if "_params" not in self.__dict__:
