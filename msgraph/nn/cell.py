@@ -83,6 +83,9 @@ class Cell:
             raise AttributeError(f"{type(self).__name__}.__init__ must call super().__init__() "
                                  f"before the Cell is used.")
         if get_context("mode") == GRAPH_MODE:
+            # a call of the Cell itself ends MindSpore's differentiation through its last @jit method
+            # (autodiff/grad_call._jit_method_forward)
+            self.__dict__.pop("_msgraph_last_jit", None)
             return hooks.run_graph(self, args, kwargs)
         amp_policy = self.__dict__.get("_amp_policy")
         if amp_policy is not None:  # Cell.to_float / amp: ops inside cast their inputs (msgraph/ops/amp_state.py)
