@@ -106,6 +106,9 @@ class SummaryRecord:
             log_path, f"{file_prefix}.out.events.summary.{int(time.time())}.0.{socket.gethostname()}{file_suffix}")
         self._mode = "train"
         self._closed = False
+        from .summary_record import _get_summary_tensor_data
+
+        _get_summary_tensor_data()      # a new record starts from an empty tag cache, as in MindSpore
         self.pending: List[Tuple[str, str, Any]] = []
         self.records: Dict[int, List[Tuple[str, str, Any]]] = {}
 
@@ -148,6 +151,14 @@ class SummaryRecord:
             raise TypeError(f"For `step` the type should be a valid type of ['int'], but got {type(step).__name__}.")
         if self._closed:
             return False
+        # what the summary operators cached since the last record (MindSpore adds these values too)
+        from .summary_record import _get_summary_tensor_data, _record_summary_tensor_data
+
+        _record_summary_tensor_data()
+        for tag, value in _get_summary_tensor_data().items():
+            name, _, plugin = tag.partition("[:")
+            if plugin:
+                self.pending.append((plugin[:-1].lower(), name, value.asnumpy()))
         self.records = {step: self.pending}  # the last recorded step's values only (nothing is written)
         self.pending = []
         return True

@@ -26,6 +26,8 @@ class SummaryDemo(nn.Cell):
         return x
 
 
+_record_summary_tensor_data()     # drop what summary operators run before this program cached
+_get_summary_tensor_data()
 net = SummaryDemo()
 out = net(ms.Tensor([1.0, 3.0], dtype=ms.float32), ms.Tensor([2.0, 4.0], dtype=ms.float32))
 _record_summary_tensor_data()
