@@ -505,6 +505,10 @@ class _BoundJit:
         self.__msgraph_jit_fn__ = getattr(jf.fn, "__get__")(obj, type(obj))
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if context._state["mode"] == context.GRAPH_MODE and hooks.is_cell(self.obj):
+            # MindSpore differentiates a Cell without construct through its last-run @jit method
+            # (autodiff/grad_call._jit_method_forward)
+            self.obj.__dict__["_msgraph_last_jit"] = self
         return self.jf.call_with(self.obj, args, kwargs)
 
     @property

@@ -61,6 +61,8 @@ LAYERS: List[Tuple[str, Tuple[str, ...], Tuple[str, ...]]] = [
     ("amp", ("msgraph.amp",), ("nn", "api")),
     # mindspore.experimental.optim: PyTorch-style optimizers (Cells) and lr schedulers, eager
     ("experimental", ("msgraph.experimental",), ("nn",)),
+    # mindspore.rewrite: a Cell's construct source as editable nodes, printed and rebuilt (h-rt3)
+    ("rewrite", ("msgraph.rewrite",), ("nn",)),
     ("train", ("msgraph.train",), ("amp", "dataset")),
     # ``import msgraph``: the public facade over everything
     ("package", ("msgraph",), ("train", "numpy", "profiler", "experimental")),

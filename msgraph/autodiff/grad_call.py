@@ -160,10 +160,11 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         if getattr(low, "root_fn", None) is not gf:
             _weight_hook_markers(weights, blk.params[len(in_targets):])
             _input_hook_markers(getattr(low, "arg_hooks", None), in_targets, blk.params[:len(in_targets)])
+        forward = _jit_method_forward(gf.fn)
         if kw_keys is not None:
-            outputs = low.call(gf.fn, [], dict(zip(kw_keys, inner_inputs)), low.b.loc)
+            outputs = low.call(forward, [], dict(zip(kw_keys, inner_inputs)), low.b.loc)
         else:
-            outputs = low.call(gf.fn, inner_inputs, dict(kwargs), low.b.loc)
+            outputs = low.call(forward, inner_inputs, dict(kwargs), low.b.loc)
         diff_out = gf.outputs_to_differentiate(outputs)
     finally:
         low.grad_depth -= 1
@@ -260,6 +261,19 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
 
 
 # -- forward reuse in Graph mode (see autodiff/forward_reuse.py) ------------------------------------------
+def _jit_method_forward(fn: Any) -> Any:
+    """What a gradient of ``fn`` differentiates.  MindSpore's Graph mode differentiates a Cell that defines no
+    ``construct`` through the ``@jit`` method of it that ran last (tests/st/rl: a trainer Cell whose graph code
+    is a ``@jit`` method); before any ran, calling ``construct`` is the usual AttributeError."""
+    if not _is_cell(fn):
+        return fn
+    construct = getattr(type(fn), "construct", None)
+    if getattr(construct, "__qualname__", "") != "Cell.construct":
+        return fn
+    last = fn.__dict__.get("_msgraph_last_jit")
+    return last.__msgraph_jit_fn__ if last is not None else fn
+
+
 def _is_cell(fn: Any) -> bool:
     from ..common import hooks
 

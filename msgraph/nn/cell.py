@@ -76,13 +76,16 @@ class Cell:
 
     # -- construct ------------------------------------------------------------------------------
     def construct(self, *args: Any, **kwargs: Any) -> Any:
-        raise NotImplementedError(f"{type(self).__name__} must define construct().")
+        raise AttributeError("For 'Cell', the method 'construct' is not defined.")   # MindSpore's error (h-rt3)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if "_params" not in self.__dict__:
             raise AttributeError(f"{type(self).__name__}.__init__ must call super().__init__() "
                                  f"before the Cell is used.")
         if get_context("mode") == GRAPH_MODE:
+            # a call of the Cell itself ends MindSpore's differentiation through its last @jit method
+            # (autodiff/grad_call._jit_method_forward)
+            self.__dict__.pop("_msgraph_last_jit", None)
             return hooks.run_graph(self, args, kwargs)
         amp_policy = self.__dict__.get("_amp_policy")
         if amp_policy is not None:  # Cell.to_float / amp: ops inside cast their inputs (msgraph/ops/amp_state.py)

@@ -462,11 +462,39 @@ def layer_norm(input: Any, normalized_shape: Any, weight: Any = None, bias: Any 
     return LayerNorm(begin, begin, eps)(input, gamma, beta)[0]
 
 
-# --- summary ops: msgraph keeps no summary files, so they record nothing ---------------------------------
+# --- summary ops: msgraph keeps no summary files; each call caches (op, name, value) as MindSpore's
+# debug_ops.SUMMARY_TENSOR_CACHE does, which mindspore.train.summary.summary_record reads (h-rt3) -------------
+SUMMARY_TENSOR_CACHE: list = []
+
+
+class _CacheSummary:
+    """Run when the graph runs: cache a summary value (a PyExecute function)."""
+
+    def __init__(self, op_name: str, name: str):
+        self.op_name, self.name = op_name, name
+
+    def __repr__(self) -> str:
+        return f"cache_summary({self.op_name}, {self.name!r})"
+
+    def __call__(self, value: Any) -> None:
+        from ..common.tensor import Tensor
+
+        SUMMARY_TENSOR_CACHE.append([self.op_name, self.name, Tensor(np.asarray(value))])
+        return None
+
+
 class _Summary(CompositePrimitive):
     def __call__(self, name: Any, value: Any) -> None:
         if not isinstance(name, str):
             raise DTypeError(f"For '{type(self).__name__}', the 'name' must be a str, but got {type(name).__name__}.")
+        cache = _CacheSummary(type(self).__name__, name)
+        if is_tensorlike(value) and type(value).__name__ == "Sym":     # Graph mode: cache when the graph runs
+            from .pyexecute import PyExecute
+
+            apply(PyExecute(fn=cache, out=Aval((), object)), (value,))
+            return None
+        if is_tensorlike(value):
+            cache(value.asnumpy() if hasattr(value, "asnumpy") else value)
         return None
 
 

@@ -503,6 +503,25 @@ def tensor_split(input: Any, indices_or_sections: Any, axis: int = 0) -> Any:  #
     return tuple(pieces)
 
 
+def _split_function(name: str, axis: int, min_rank: int) -> Callable[..., Any]:
+    """``ops.vsplit`` / ``hsplit`` / ``dsplit``: tensor_split along axis 0 / 1 / 2 (MindSpore's checks)."""
+    def split(input: Any, indices_or_sections: Any) -> Any:  # noqa: A002
+        if not hasattr(input, "shape") or isinstance(input, np.ndarray):
+            raise TypeError(f"expect `x` is a Tensor, but got {type(input)}")
+        nd = len(input.shape)
+        if nd < min_rank:
+            raise ValueError(f"{name} expect `x` is a Tensor with at least {min_rank} dimension, but got {nd}")
+        return tensor_split(input, indices_or_sections, axis)
+    split.__name__ = split.__qualname__ = name
+    split.__module__ = __name__
+    return op_function(split)
+
+
+vsplit = _split_function("vsplit", 0, 1)
+hsplit = _split_function("hsplit", 1, 2)
+dsplit = _split_function("dsplit", 2, 3)
+
+
 @op_function
 def sum_to_size(input: Any, *size: Any) -> Any:  # noqa: A002
     """Sum ``input`` down to ``size`` (leading axes summed away, size-1 axes summed with keepdims)."""

@@ -16,6 +16,7 @@ from .callback import (  # noqa: F401
     Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LearningRateScheduler, LossMonitor,
     ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
     SummaryCollector,  # (h-zoo)
+    SummaryLandscape,  # (h-rt3)
     OnRequestExit, FlopsUtilizationCollector,
 )
 from .metrics import *  # noqa: F401,F403

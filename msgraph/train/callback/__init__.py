@@ -1,8 +1,8 @@
 """``mindspore.train.callback``: the Callback protocol and MindSpore's built-in callbacks.
 
-SummaryCollector accepts MindSpore's arguments and writes nothing (msgraph.train.summary).
-Not provided (see docs/differences.md, "Training layer"): SummaryLandscape, BackupAndRestore,
-TrainFaultTolerance.
+SummaryCollector accepts MindSpore's arguments and writes nothing (msgraph.train.summary);
+SummaryLandscape takes its argument and generates nothing.
+Not provided (see docs/differences.md, "Training layer"): BackupAndRestore, TrainFaultTolerance.
 """
 from ._callback import Callback, CallbackManager as _CallbackManager  # noqa: F401
 from ._callback import InternalCallbackParam as _InternalCallbackParam  # noqa: F401
@@ -15,9 +15,10 @@ from ._loss_monitor import LossMonitor  # noqa: F401
 from ._lr_scheduler import LearningRateScheduler  # noqa: F401
 from ._time_monitor import TimeMonitor  # noqa: F401
 from ._summary_collector import SummaryCollector  # noqa: F401  (h-zoo)
+from ._landscape import SummaryLandscape  # noqa: F401  (h-rt3)
 from ._on_request_exit import OnRequestExit  # noqa: F401
 from ._flops_collector import FlopsUtilizationCollector  # noqa: F401
 
 __all__ = ["Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
            "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping", "LearningRateScheduler",
-           "SummaryCollector", "OnRequestExit", "FlopsUtilizationCollector"]
+           "SummaryCollector", "SummaryLandscape", "OnRequestExit", "FlopsUtilizationCollector"]

@@ -69,9 +69,29 @@ class SummaryRecord:
     """``SummaryRecord(log_dir, file_prefix='events', file_suffix='_MS', num_process=32, network=None,
     max_file_size=None, raise_exception=False, export_options=None)``: see the module doc."""
 
+    count = 0     # open instances: MindSpore allows one per process (h-rt3)
+
+    @classmethod
+    def _check_count(cls) -> None:
+        if cls.count > 0:
+            raise RuntimeError(
+                f"For '{cls.__name__}', only one instance is supported in a training process, "
+                f"you are trying to create a new one when the existing instance number is {cls.count}. "
+                "Please check your scripts.")
+
     def __init__(self, log_dir: str, file_prefix: str = "events", file_suffix: str = "_MS", num_process: int = 32,
                  network: Any = None, max_file_size: Optional[int] = None, raise_exception: bool = False,
                  export_options: Optional[dict] = None) -> None:
+        self._check_count()
+        SummaryRecord.count += 1
+        try:
+            self._setup(log_dir, file_prefix, file_suffix, max_file_size, raise_exception, export_options)
+        except (TypeError, ValueError):
+            SummaryRecord.count -= 1
+            raise
+
+    def _setup(self, log_dir: Any, file_prefix: Any, file_suffix: Any, max_file_size: Any, raise_exception: Any,
+               export_options: Any) -> None:
         log_path = make_directory(log_dir, "log_dir")
         check_value_type("file_prefix", file_prefix, str)
         check_value_type("file_suffix", file_suffix, str)
@@ -86,6 +106,9 @@ class SummaryRecord:
             log_path, f"{file_prefix}.out.events.summary.{int(time.time())}.0.{socket.gethostname()}{file_suffix}")
         self._mode = "train"
         self._closed = False
+        from .summary_record import _get_summary_tensor_data
+
+        _get_summary_tensor_data()      # a new record starts from an empty tag cache, as in MindSpore
         self.pending: List[Tuple[str, str, Any]] = []
         self.records: Dict[int, List[Tuple[str, str, Any]]] = {}
 
@@ -128,6 +151,14 @@ class SummaryRecord:
             raise TypeError(f"For `step` the type should be a valid type of ['int'], but got {type(step).__name__}.")
         if self._closed:
             return False
+        # what the summary operators cached since the last record (MindSpore adds these values too)
+        from .summary_record import _get_summary_tensor_data, _record_summary_tensor_data
+
+        _record_summary_tensor_data()
+        for tag, value in _get_summary_tensor_data().items():
+            name, _, plugin = tag.partition("[:")
+            if plugin:
+                self.pending.append((plugin[:-1].lower(), name, value.asnumpy()))
         self.records = {step: self.pending}  # the last recorded step's values only (nothing is written)
         self.pending = []
         return True
@@ -137,3 +168,4 @@ class SummaryRecord:
 
     def close(self) -> None:
         self._closed = True
+        SummaryRecord.count -= 1      # every close counts, as in MindSpore

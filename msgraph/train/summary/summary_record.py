@@ -1,5 +1,41 @@
 """``mindspore.train.summary.summary_record``: the module MindSpore defines ``SummaryRecord`` in (tests
-import it from there)."""
+import it from there), and the summary-tensor cache the summary operators fill (``ops.TensorSummary``...):
+``_record_summary_tensor_data()`` moves what they cached into ``name[:Tensor]``-style entries that
+``_get_summary_tensor_data()`` hands out (and clears), as MindSpore's does."""
+import threading
+
 from . import SummaryRecord  # noqa: F401
 
 __all__ = ["SummaryRecord"]
+
+SUMMARY_TENSOR_CACHE = {}
+_summary_lock = threading.Lock()
+_KINDS = {"TensorSummary": "[:Tensor]", "ScalarSummary": "[:Scalar]", "ImageSummary": "[:Image]",
+          "HistogramSummary": "[:Histogram]"}
+
+
+def _cache_summary_tensor_data(summary):
+    """Cache ``[{"name": tag, "data": tensor}, ...]``."""
+    with _summary_lock:
+        for item in summary:
+            SUMMARY_TENSOR_CACHE[item["name"]] = item["data"]
+        return True
+
+
+def _get_summary_tensor_data():
+    """The cached summary values by tag (the cache is emptied)."""
+    global SUMMARY_TENSOR_CACHE
+    with _summary_lock:
+        data = SUMMARY_TENSOR_CACHE
+        SUMMARY_TENSOR_CACHE = {}
+        return data
+
+
+def _record_summary_tensor_data():
+    """Move the values the summary operators cached into the tag cache."""
+    from ...ops import nn_extra
+
+    summary_list = [{"name": name + _KINDS.get(op, ""), "data": value}
+                    for op, name, value in nn_extra.SUMMARY_TENSOR_CACHE]
+    _cache_summary_tensor_data(summary_list)
+    nn_extra.SUMMARY_TENSOR_CACHE[:] = []
