@@ -30,3 +30,6 @@ from ._functions import __all__ as _fn_all  # noqa: E402
 
 __all__ += [n for n in _fn_all if n not in __all__]
 from . import nn, linalg, special  # noqa: E402,F401  (h-nn: mint.nn, mint.nn.functional, mint.linalg, mint.special)
+from ..ops.functional import polar  # noqa: E402,F401  (h-ops5: mint.polar(abs, angle), ops.polar's call)
+
+__all__ += ["polar"]

@@ -451,3 +451,6 @@ CASES.update(CASES_FFT)
 from op_cases_asc import CASES_ASC  # noqa: E402  (h-asc: ops of msgraph/ops/st_ascend.py)
 
 CASES.update(CASES_ASC)
+from op_cases_ops5 import CASES_OPS5  # noqa: E402  (h-ops5: TraceV2Grad's kernel)
+
+CASES.update(CASES_OPS5)

@@ -7,3 +7,15 @@ from msgraph.ops.operations import ArgMaxWithValue as _ArgMaxWithValue, ArgMinWi
 
 arg_max_with_value_ = _ArgMaxWithValue()
 arg_min_with_value_ = _ArgMinWithValue()
+
+
+# MindSpore 2.10's array_func forms of Tensor methods and mint functions its st tests import (h-ops5)
+def new_ones(input, size, *, dtype=None):  # noqa: A002
+    """``array_func.new_ones(input, size, *, dtype=None)``: ``input.new_ones(size, dtype=dtype)``."""
+    return input.new_ones(size, dtype=dtype)
+
+
+def new_zeros(input, size, *, dtype=None):  # noqa: A002
+    """``array_func.new_zeros(input, size, *, dtype=None)``: ``input.new_zeros(size, dtype=dtype)``."""
+    return input.new_zeros(size, dtype=dtype)
+

@@ -15,4 +15,10 @@ def __getattr__(name: str) -> Any:
     try:
         return getattr(functional, name)
     except AttributeError:
+        pass
+    from . import gen_ops_prim   # MindSpore's gen_ops_def imports the primitive classes too (``Reciprocal``)
+
+    try:
+        return getattr(gen_ops_prim, name)
+    except AttributeError:
         raise AttributeError(f"module 'mindspore.ops.auto_generate.gen_ops_def' has no attribute '{name}'") from None

@@ -41,7 +41,27 @@ def __getattr__(name: str) -> Any:
     try:
         return getattr(operations, name)
     except AttributeError:
-        raise AttributeError(f"module 'mindspore.ops.auto_generate.gen_ops_prim' has no attribute '{name}'") from None
+        pass
+    op = _op_instance(name, operations)
+    if op is None:
+        raise AttributeError(f"module 'mindspore.ops.auto_generate.gen_ops_prim' has no attribute '{name}'")
+    globals()[name] = op
+    return op
+
+
+def _op_instance(name: str, operations: Any) -> Any:
+    """MindSpore's generated ``<snake>_op`` instances (``tracev2_grad_op``, ``trace_v2_op``): an instance of the
+    primitive whose class name, lower-cased, is the name without ``_op`` and underscores (h-ops5)."""
+    if not name.endswith("_op"):
+        return None
+    key = name[:-3].replace("_", "")
+    for cls_name in dir(operations):
+        if cls_name.lower() == key and cls_name[:1].isupper():
+            try:
+                return getattr(operations, cls_name)()
+            except Exception:   # a primitive with required attributes has no generated instance
+                return None
+    return None
 
 
 inplace_add_ext_op = InplaceAddExt()

@@ -1,0 +1,72 @@
+"""``ops.auto_generate.TraceV2`` / ``TraceV2Grad`` (``trace_v2_op``, ``tracev2_grad_op``): the sum of a diagonal over
+two axes, and its input gradient rebuilt from an int shape Tensor (h-ops5, st tests/st/ops/test_ops_tracev2_grad.py).
+
+TraceV2 is ``Tensor.trace`` (diagonal, then a sum over it; integers sum to int64); TraceV2Grad places ``dout``
+(the trace's shape) on every element of the diagonal of a zero Tensor of ``shape``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..errors import ShapeError
+from ._compose import CompositePrimitive
+from .registry import OpKind, apply, define_op, prim
+
+__all__ = ["TraceV2", "TraceV2Grad"]
+
+
+class TraceV2(CompositePrimitive):
+    """TraceV2()(input, offset=0, axis1=1, axis2=0, dtype=None): the sum of diagonal ``offset`` of the
+    (axis1, axis2) planes (MindSpore's generated signature: axis1=1, axis2=0 by default)."""
+
+    def __call__(self, input: Any, offset: int = 0, axis1: int = 1, axis2: int = 0, dtype: Any = None) -> Any:  # noqa: A002
+        return input.trace(int(offset), int(axis1), int(axis2), dtype)
+
+
+def _diag_index(n1: int, n2: int, offset: int):
+    """Row and column indices of diagonal ``offset`` of an (n1, n2) matrix (numpy.diagonal's elements)."""
+    if offset >= 0:
+        count = max(min(n1, n2 - offset), 0)
+        rows = np.arange(count)
+        return rows, rows + offset
+    count = max(min(n1 + offset, n2), 0)
+    cols = np.arange(count)
+    return cols - offset, cols
+
+
+def _grad_impl(dout: Any, shape: Any, offset: int = 0, axis1: int = 1, axis2: int = 0) -> np.ndarray:
+    dout = np.asarray(dout)
+    shp = tuple(int(s) for s in np.asarray(shape).reshape(-1))
+    nd = len(shp)
+    a1, a2 = axis1 % nd, axis2 % nd
+    perm = [i for i in range(nd) if i not in (a1, a2)] + [a1, a2]
+    da = np.zeros([shp[i] for i in perm], dout.dtype)
+    rows, cols = _diag_index(da.shape[-2], da.shape[-1], int(offset))
+    da[..., rows, cols] = np.broadcast_to(dout, da.shape[:-2])[..., None]
+    return np.ascontiguousarray(np.transpose(da, np.argsort(perm)))
+
+
+_GRAD = define_op("TraceV2GradOp", OpKind.OTHER, attrs={"offset": 0, "axis1": 1, "axis2": 0}, differentiable=False,
+                  public=False, doc="TraceV2Grad's kernel: dout on the diagonal of zeros(shape) (shape: an int Tensor).")
+_GRAD.def_impl(_grad_impl)
+
+
+@_GRAD.def_infer
+def _grad_infer(dout: Aval, shape: Aval, offset: int = 0, axis1: int = 1, axis2: int = 0) -> Aval:
+    if len(shape.shape) != 1:
+        raise ShapeError(f"For 'TraceV2Grad', the 'shape' must be 1-D, but got {len(shape.shape)}-D.")
+    n = shape.shape[0]
+    if n is not None and int(n) < 2:
+        raise ShapeError(f"For 'TraceV2Grad', the rank of the input must be at least 2, but got {int(n)}.")
+    return Aval((None,) * (len(dout.shape) + 2 if n is None else int(n)), dout.dtype)
+
+
+class TraceV2Grad(CompositePrimitive):
+    """TraceV2Grad()(dout, shape, offset=0, axis1=1, axis2=0): TraceV2's input gradient; ``shape`` is an int
+    Tensor (the input's shape), ``dout`` has the trace's shape."""
+
+    def __call__(self, dout: Any, shape: Any, offset: int = 0, axis1: int = 1, axis2: int = 0) -> Any:
+        return apply(prim(_GRAD, offset=int(offset), axis1=int(axis1), axis2=int(axis2)), (dout, shape))
