@@ -63,3 +63,15 @@ def jit_mode_pi_disable() -> bool:
     """MindSpore's global switch that turns bytecode capture off; True when it was on (the state changed)."""
     changed, _PI_MODE[0] = _PI_MODE[0], False
     return changed
+
+
+def _tensordump_set_step(steps) -> None:
+    """MindSpore's TensorDump step filter: the steps (a list of non-negative ints) whose dumps are kept; msgraph
+    records them (``ops.st_ascend2.DUMP_STEPS``): a PyNative dump on MindSpore's CPU backend stays in step 0."""
+    if not isinstance(steps, list) or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0
+                                              for s in steps):
+        raise TypeError("_tensordump_set_step(): incompatible function arguments. The following argument types "
+                        f"are supported:\n    1. (arg0: list[int]) -> None\n\nInvoked with: {steps!r}")
+    from .ops import st_ascend2
+
+    st_ascend2.DUMP_STEPS[:] = steps

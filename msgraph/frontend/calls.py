@@ -229,6 +229,10 @@ class CallLowering:
             # a Python object made when the graph runs (a dynamic-rank Tensor's method, an op given one):
             # called then, on Tensors
             from .fallback import runtime_call
+            refusal = getattr(fn, "graph_dynamic_rank_error", None)
+            if refusal and not is_sym(fn):
+                # an op whose MindSpore graph-mode inference refuses a dynamic-rank input (SplitTensor)
+                raise GraphValueError(refusal, loc or self.b.loc)
             if is_sym(fn):
                 return runtime_call(self, _call_object, [fn, *args], kwargs, "a call")
             return runtime_call(self, functools.partial(_call_object, fn), list(args), kwargs,

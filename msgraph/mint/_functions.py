@@ -113,8 +113,29 @@ def mm(input, mat2):  # noqa: A002
 
 @op_function
 def bmm(input, mat2):  # noqa: A002
-    """mint.bmm(input, mat2): a batched (3-D) matrix product."""
+    """mint.bmm(input, mat2): a batched (3-D) matrix product (MindSpore's BatchMatMulExt checks: 3-D inputs,
+    matching inner and batch sizes, no broadcasting; ValueErrors)."""
+    _check_bmm_ext(input, mat2)
     return _F().bmm(input, mat2)
+
+
+def _check_bmm_ext(x, y) -> None:
+    a, b = getattr(x, "shape", None), getattr(y, "shape", None)
+    if a is None or b is None:
+        return
+
+    def text(s) -> str:
+        return "[const vector]{" + ", ".join("-1" if d is None else str(d) for d in s) + "}"
+    for arg, s in (("x", a), ("y", b)):
+        if len(s) != 3:
+            raise ValueError(f"For 'BatchMatMulExt', the input '{arg}' must be a 3D dimensional Tensor, but got "
+                             f"{len(s)}D shape {text(s)}")
+    if a[2] is not None and b[1] is not None and a[2] != b[1]:
+        raise ValueError(f"For BatchMatMulExt, the row of the input 'y' should be same as the col of the input 'x', "
+                         f"with x shape {text(a)}, y shape {text(b)}")
+    if a[0] is not None and b[0] is not None and a[0] != b[0]:
+        raise ValueError(f"For BatchMatMulExt, one of the input's batch dim must be equal to another input's peer "
+                         f"batch dim, but got {a[0]} and {b[0]}, with x shape {text(a)}, y shape {text(b)}")
 
 
 @op_function

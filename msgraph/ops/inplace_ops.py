@@ -14,6 +14,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
+from .st_ascend2 import SplitTensor
 from .registry import OpKind, apply, define_op, prim
 
 __all__: list = []
@@ -129,13 +130,9 @@ class ExpandDimsView(CompositePrimitive):
         return _F().expand_dims(input, dim)
 
 
-class SplitTensorView(CompositePrimitive):
-    """SplitTensorView()(tensor, split_size, dim=0): chunks of ``split_size`` along ``dim``."""
-
-    _attrs: dict = {}
-
-    def __call__(self, tensor, split_size, dim=0):
-        return _F().split(tensor, split_size, dim)
+class SplitTensorView(SplitTensor):
+    """SplitTensorView()(input, split_size, dim=0): chunks of ``split_size`` along ``dim`` (SplitTensor's
+    checks and errors, h-asc2)."""
 
 
 class TransposeView(CompositePrimitive):

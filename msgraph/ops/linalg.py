@@ -156,6 +156,29 @@ BATCH_MATMUL = define_op("BatchMatMul", OpKind.CONTRACTION, attrs={"transpose_a"
 BatchMatMul = BATCH_MATMUL.prim_class
 
 
+def _require_equal_batch(x: Any, y: Any) -> None:
+    """MindSpore 2.10's CPU BatchMatMul (the primitive, ``ops.bmm``, ``Tensor.bmm``, ``ops.baddbmm``...)
+    broadcasts no batch dimension: the two inputs need the same rank and batch sizes (ValueError).  The
+    registry op itself broadcasts: gradients and other ops' compositions use it so (h-asc2)."""
+    a, b = shape_of(x), shape_of(y)
+    if not (is_tensorlike(x) and is_tensorlike(y)) or len(a) < 2 or len(b) < 2:
+        return
+    if len(a) != len(b) or any(p is not None and q is not None and p != q for p, q in zip(a[:-2], b[:-2])):
+        def text(s: Tuple[Any, ...]) -> str:
+            return "[const vector]{" + ", ".join("-1" if d is None else str(d) for d in s) + "}"
+        raise ShapeError(f"For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x shape {text(a)}, "
+                         f"y shape {text(b)}")
+
+
+def _batch_matmul_call(self: Any, *args: Any) -> Any:
+    if len(args) == 2:
+        _require_equal_batch(*args)
+    return apply(self, args)
+
+
+BatchMatMul.__call__ = _batch_matmul_call   # the primitive as users call it (MindSpore's CPU check first)
+
+
 @BATCH_MATMUL.def_impl
 def _batch_matmul_impl(x: Any, y: Any, transpose_a: bool = False, transpose_b: bool = False) -> np.ndarray:
     _check_matmul("BatchMatMul", x, y, transpose_a, transpose_b)
@@ -186,7 +209,8 @@ def batch_matmul(x: Any, y: Any, transpose_a: bool = False, transpose_b: bool = 
 
 @op_function
 def bmm(input_x: Any, mat2: Any) -> Any:
-    """MindSpore 2.x ``ops.bmm``."""
+    """MindSpore 2.x ``ops.bmm``: BatchMatMul (no batch broadcasting on MindSpore's CPU backend)."""
+    _require_equal_batch(input_x, mat2)
     return batch_matmul(input_x, mat2)
 
 

@@ -25,3 +25,13 @@ def prim_attr_register(fn: Callable[..., Any]) -> Callable[..., Any]:
             self.add_prim_attr(name, value)
         return fn(self, *args, **kwargs)
     return deco
+
+
+def _run_op(obj: Any, op_name: str, args: Any) -> Any:
+    """MindSpore's single-op execution (PyNative's kernel path): ``obj(*args)``; a primitive MindSpore's CPU
+    backend has no kernel for (``no_cpu_kernel``: TensorDump) is its CPU RuntimeError (h-asc2)."""
+    if getattr(type(obj), "no_cpu_kernel", False):
+        from .zoo_ops import _unsupported
+
+        raise _unsupported(op_name)
+    return obj(*args)

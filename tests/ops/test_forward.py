@@ -586,7 +586,9 @@ def test_matmul_primitive_transposes(ta, tb):
     same(P.MatMul(ta, tb)(Tensor(a), Tensor(b)), want, rtol=1e-5)
     same(P.MatMul(transpose_a=ta, transpose_b=tb)(Tensor(a), Tensor(b)), want, rtol=1e-5)
     bb = np.stack([b, b])
-    same(P.BatchMatMul(ta, tb)(Tensor(a), Tensor(bb)), np.stack([want, want]), rtol=1e-5)
+    same(P.BatchMatMul(ta, tb)(Tensor(np.stack([a, a])), Tensor(bb)), np.stack([want, want]), rtol=1e-5)
+    with pytest.raises(ValueError, match="cannot be broadcast on CPU/GPU"):   # MindSpore's CPU BatchMatMul
+        P.BatchMatMul(ta, tb)(Tensor(a), Tensor(bb))
     same(ops.batch_matmul(Tensor(a), Tensor(bb), ta, tb), np.stack([want, want]), rtol=1e-5)
 
 
