@@ -390,3 +390,11 @@ NLLLoss, BCEWithLogitsLoss = _loss_prims()
 for _cls in (NLLLoss, BCEWithLogitsLoss):
     _cls.__qualname__ = _cls.__name__
 del _cls
+
+
+class Load(CompositePrimitive):
+    """Load()(variable, u): the value of ``variable`` (MindSpore's read of a Parameter under the side-effect
+    monad ``u``; msgraph orders effects itself, so the monad is ignored; h-ut1)."""
+
+    def __call__(self, variable: Any, u: Any = None) -> Any:
+        return variable
