@@ -702,6 +702,12 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
         raise TypeError("isinstance() arg 2 must be a type or tuple of types.")
     if is_sym(obj) and is_numpy_view(low, obj):   # x.asnumpy() (h-fb3)
         return isinstance_numpy(cls)
+    if is_sym(obj) and getattr(obj.aval, "weak", False) and tuple(obj.aval.shape) == () \
+            and not isinstance(obj.param, Parameter):
+        # a Python number known when the graph runs (``mutable(2)``): its Python type (h-ut1)
+        kind = {"b": bool, "i": int, "u": int, "f": float}.get(np.dtype(obj.aval.dtype).kind)
+        if kind is not None:
+            return any(isinstance(c, type) and issubclass(kind, c) for c in _flat_classes(cls))
     if is_sym(obj):
         classes = _flat_classes(cls)
         return any(isinstance(c, type) and issubclass(c, Tensor) and not issubclass(c, Parameter)

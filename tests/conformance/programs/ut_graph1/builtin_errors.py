@@ -104,3 +104,13 @@ emit("tuple_type_eq", TypeEq()())
 emit("tuple_type_str", (str(mstype.tuple_), str(mstype.list_)))
 emit_error("two_same_names", two_same_names)
 emit_error("list_param_names", ListParams)
+
+
+@jit
+def isinstance_number(x):
+    return isinstance(x, (int, tuple)), isinstance(x, float), isinstance(x, bool)
+
+
+emit("isinstance_mutable_int", isinstance_number(ms.mutable(2)))
+emit("isinstance_mutable_bool", isinstance_number(ms.mutable(True)))
+emit("isinstance_mutable_float", isinstance_number(ms.mutable(1.5)))
