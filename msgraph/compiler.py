@@ -16,8 +16,8 @@ from . import context
 from .common import hooks
 from .common.mutable import is_mutable_scalar, mutable
 from .common.tensor import Parameter, Tensor
-from .errors import (ArgumentError, CompileError, DTypeError, GraphRuntimeError, GraphValueError, MsGraphError, OpError,
-                     SignatureError, SourceLoc)
+from .errors import (ArgumentError, CompileError, DTypeError, GraphValueError, MsGraphError, OpError, SignatureError,
+                     SourceLoc)
 from .frontend import writeback
 from .frontend.lower import Lowerer
 from .frontend.rules import Level
@@ -123,8 +123,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             writeback.restore_attr_containers(low)   # no Tensor of a failed graph stays in a Cell's lists/dicts
             raise
         result = writeback.restore_attr_containers(low, result)
-        _check_parameter_names([t for t in leaves if isinstance(t, Parameter)], [p for p, _ in graph.param_refs],
-                               getattr(fn, "__name__", "graph"))
+        _check_parameter_names([t for t in leaves if isinstance(t, Parameter)], [p for p, _ in graph.param_refs])
         initial = {id(p): v for p, v in graph.param_refs}
         for pid, (p, s) in low.param_state.items():
             if isinstance(p, ArgRef):
@@ -173,17 +172,10 @@ def _ranges_as_tuples(x: Any) -> Any:
     return x
 
 
-def _check_parameter_names(arg_params: List[Any], free_params: List[Any], graph_name: str = "graph") -> None:
+def _check_parameter_names(arg_params: List[Any], free_params: List[Any]) -> None:
     """MindSpore's CheckDuplicatedParameterName: a Parameter passed as an argument may not share its
     name with another Parameter of the graph (argument or attribute); a ValueError naming the later one."""
     if not arg_params:
-        names: Dict[str, Any] = {}
-        for p in free_params:
-            name = getattr(p, "name", None)
-            if names.setdefault(name, p) is not p:
-                # two distinct Parameters of one name read by one graph (MindSpore 2.10: a RuntimeError; h-ut1)
-                raise GraphRuntimeError(f"The parameter @{graph_name}:param_{name} , its name '{name}' already "
-                                        "exists. Please set a unique name for the parameter.", None)
         return
     seen: Dict[str, Any] = {}
     args = {id(p) for p in arg_params}

@@ -2,8 +2,7 @@
 << / >> on floats (TypeError) and with a negative count (ValueError); bool/int/float of a multi-element
 Tensor (ValueError); ``Tensor and Tensor`` on multi-element constants (ValueError); enumerate of a number
 (TypeError); int/float of a one-element numpy array; mstype.tuple_
-compared with a dtype; two Parameters of one name in one graph (RuntimeError) or in a list attribute
-(ValueError)."""
+compared with a dtype; two Parameters of one name in a list attribute (ValueError)."""
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor, jit, Parameter
@@ -69,15 +68,6 @@ class TypeEq(nn.Cell):
         return self.t == self.f, self.f == mstype.float32
 
 
-pa = Parameter(Tensor([1], ms.float32), name="dup_name")
-pb = Parameter(Tensor([2], ms.float32), name="dup_name")
-
-
-@jit
-def two_same_names():
-    return pa + pb
-
-
 class ListParams(nn.Cell):
     def __init__(self):
         super().__init__()
@@ -102,7 +92,6 @@ emit_error("enumerate_int", enumerate_int)
 emit("numpy_scalar", numpy_scalar())
 emit("tuple_type_eq", TypeEq()())
 emit("tuple_type_str", (str(mstype.tuple_), str(mstype.list_)))
-emit_error("two_same_names", two_same_names)
 emit_error("list_param_names", ListParams)
 
 
