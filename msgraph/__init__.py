@@ -3,7 +3,7 @@ from .common.dtype import (  # noqa: F401
     DType, bool_, double, float16, float32, float64, half, int8, int16, int32, int64, single,
     uint8, uint16, uint32, uint64,
 )
-from .common.dtype import bfloat16, complex64, complex128  # noqa: F401
+from .common.dtype import bfloat16, complex64, complex128, list_, tuple_  # noqa: F401
 from .common.tensor import Parameter, Tensor, from_numpy, is_tensor, tensor  # noqa: F401
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context  # noqa: F401
 from .context import COMPATIBLE, LAX, STRICT  # noqa: F401,E402  (h-opsa: jit_syntax_level constants)

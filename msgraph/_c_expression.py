@@ -15,7 +15,7 @@ import enum
 from .common.tensor import Tensor as TensorPy   # the C++ base class of MindSpore's Tensor (isinstance checks)
 
 __all__ = ["CreationType", "TensorPy", "get_code_extra", "jit_mode_pi_disable", "jit_mode_pi_enable", "security",
-           "update_pijit_default_config"]
+           "typing", "update_pijit_default_config"]
 
 #: PIJit's options as last set by ``update_pijit_default_config`` (msgraph reads none of them)
 PIJIT_DEFAULT_CONFIG: dict = {}
@@ -35,6 +35,19 @@ class security:  # noqa: N801 -- MindSpore's submodule name
     @staticmethod
     def enable_security() -> bool:
         return False
+
+
+class typing:  # noqa: N801 -- MindSpore's submodule name
+    """MindSpore's C++ type module, as its test helpers use it: ``type_id_to_type`` maps a dtype (or its
+    name) to the dtype (msgraph's dtypes are the types themselves; h-ut1)."""
+
+    @staticmethod
+    def type_id_to_type(type_id):
+        from .common import dtype as _dt
+
+        if isinstance(type_id, str):
+            return getattr(_dt, type_id)
+        return type_id
 
 
 def get_code_extra(fn):

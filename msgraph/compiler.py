@@ -114,10 +114,15 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
                 syms.append(Sym(v))
         cargs, ckwargs = pytree.unflatten(tree, syms)
         snap = writeback.snapshot(cargs, ckwargs)
-        if self_obj is not None:
-            result = low.call_function(fn, cargs, ckwargs, self_obj=self_obj, loc=graph.loc)
-        else:
-            result = low.call(fn, cargs, ckwargs, graph.loc)
+        try:
+            if self_obj is not None:
+                result = low.call_function(fn, cargs, ckwargs, self_obj=self_obj, loc=graph.loc)
+            else:
+                result = low.call(fn, cargs, ckwargs, graph.loc)
+        except BaseException:
+            writeback.restore_attr_containers(low)   # no Tensor of a failed graph stays in a Cell's lists/dicts
+            raise
+        result = writeback.restore_attr_containers(low, result)
         _check_parameter_names([t for t in leaves if isinstance(t, Parameter)], [p for p, _ in graph.param_refs])
         initial = {id(p): v for p, v in graph.param_refs}
         for pid, (p, s) in low.param_state.items():
@@ -148,7 +153,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             pres = [x.param if is_sym(x) and isinstance(x.param, Parameter) and id(x.param) not in written
                     and initial.get(id(x.param)) is x.value else None for x in out_leaves]
             graph.param_results = pres if any(p is not None for p in pres) else None
-        if snap or low.attr_writes:
+        if snap or low.attr_writes or low.attr_item_writes:
             writeback.container_writes(low, graph, snap, whole=low.pynative_writes)
     return graph
 

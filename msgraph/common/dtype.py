@@ -313,6 +313,17 @@ class TensorType(_NamedType):
     __slots__ = ()
 
 
+class _ContainerType(_NamedType):
+    """MindSpore's ``mstype.tuple_`` / ``mstype.list_``: type objects that print as their name (h-ut1)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+tuple_ = _ContainerType("Tuple")
+list_ = _ContainerType("List")
 number = _NamedType("Number")
 tensor_type = TensorType("Tensor")
 string = _NamedType("String")

@@ -654,6 +654,13 @@ def _graph_message(fn: Any, args: Sequence[Any], exc: BaseException) -> str:
     owner = getattr(fn, "__self__", None)
     if name == "pop" and isinstance(owner, list) and isinstance(exc, IndexError):
         return "The pop index out of range."
+    if name in ("pop", "insert") and isinstance(owner, list) and isinstance(exc, TypeError) and args \
+            and isinstance(args[0], (float, str)):
+        # MindSpore 2.10's list_inplace_insert/pop infer: the index's scalar type and value
+        v = args[0]
+        shown = f"{v:g}" if isinstance(v, float) else v
+        return f"Integer argument expected, but got {'FP32Imm' if isinstance(v, float) else 'StringImm'} type " \
+               f"value: {shown}"
     if fn in (max, min):
         if isinstance(exc, ValueError) and "empty sequence" in str(exc):
             return f"{name}() arg is an empty sequence."
@@ -699,6 +706,12 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
         raise TypeError("isinstance() arg 2 must be a type or tuple of types.")
     if is_sym(obj) and is_numpy_view(low, obj):   # x.asnumpy() (h-fb3)
         return isinstance_numpy(cls)
+    if is_sym(obj) and getattr(obj.aval, "weak", False) and tuple(obj.aval.shape) == () \
+            and not isinstance(obj.param, Parameter):
+        # a Python number known when the graph runs (``mutable(2)``): its Python type (h-ut1)
+        kind = {"b": bool, "i": int, "u": int, "f": float}.get(np.dtype(obj.aval.dtype).kind)
+        if kind is not None:
+            return any(isinstance(c, type) and issubclass(kind, c) for c in _flat_classes(cls))
     if is_sym(obj):
         classes = _flat_classes(cls)
         return any(isinstance(c, type) and issubclass(c, Tensor) and not issubclass(c, Parameter)
@@ -825,6 +838,10 @@ def _special_enumerate(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) ->
         if not isinstance(start, int):
             raise GraphTypeError(f"'For 'enumerate', the 'start' should be a const int number, but got "
                                  f"{_ms_value_text(start)}.'", low.b.loc)
+    if args and isinstance(args[0], (int, float, bool)) and not isinstance(args[0], np.generic):
+        # MindSpore 2.10: enumerate of a number (h-ut1)
+        raise GraphTypeError(f"'For 'enumerate', the 'first input' should be tuple or list or tensor, but got "
+                             f"{type(args[0])}.'", low.b.loc)
     # MindSpore's graph mode: a tuple of (index, item) tuples, made now (a lazy enumerate object
     # would leak graph values out of the compile)
     r = low.call_builtin(enumerate, args, kwargs)
@@ -898,6 +915,24 @@ def _special_scalar(which: Any) -> Any:
     dtype = {bool: np.bool_, int: np.int64, float: np.float32}[which]
 
     def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        if which is bool and len(args) == 1 and not kwargs and (
+                is_sym(args[0]) and args[0].aval.size not in (None, 1)
+                or type(args[0]) in (Tensor, Parameter) and args[0]._data.size != 1):
+            # MindSpore 2.10 runs bool() of a Tensor through numpy (its fallback): numpy's ValueError
+            raise GraphValueError("The truth value of an array with more than one element is ambiguous.", low.b.loc)
+        if which is not bool and len(args) == 1 and not kwargs and type(args[0]) in (Tensor, Parameter) \
+                and args[0]._data.size != 1:
+            # a constant Tensor: converted by MindSpore 2.10's fallback, its Tensor's message (h-ut1)
+            raise GraphValueError("Only one element tensors can be converted to Python scalars", low.b.loc)
+        if which is not bool and len(args) == 1 and not kwargs and is_sym(args[0]) \
+                and args[0].aval.size not in (None, 1):
+            # MindSpore 2.10's TensorToScalar (h-ut1)
+            shape = tuple(args[0].shape)
+            sep = " " if which is int else ""
+            raise GraphValueError(f"'Can not convert Tensor with more than one element to Scalar, while the data's "
+                                  f"shape is{sep}: ({', '.join(map(str, shape))})'", low.b.loc)
+        if len(args) == 1 and not kwargs and type(args[0]) is np.ndarray and args[0].size == 1:
+            return low.call_builtin(which, [args[0].reshape(())], kwargs)   # numpy<2: a one-element array converts
         if len(args) != 1 or kwargs or not is_sym(args[0]):
             return low.call_builtin(which, args, kwargs)
         v = args[0]

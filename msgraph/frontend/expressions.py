@@ -238,6 +238,9 @@ class ExprLowering:
             # graph runs, as MindSpore inlines it); a library getter still runs at compile time
             self.b.loc = frame.parsed.loc(n)
             return self.call(types.MethodType(prop.fget, obj), [], {}, frame.parsed.loc(n))
+        if type(obj) is super and not hasattr(obj, n.attr) and obj.__self__ is not None \
+                and hasattr(obj.__self__, n.attr):
+            obj = obj.__self__   # ``super().x``: MindSpore 2.10 reads the instance attribute (h-ut1)
         try:
             v = getattr(obj, n.attr)
         except NeedsConstant as e:
@@ -249,6 +252,9 @@ class ExprLowering:
         if hooks.is_cell(obj) and not isinstance(v, Parameter) and n.attr in getattr(obj, "__dict__", ()):
             # A Cell attribute folded into the graph: recompile if it changes (PyNative semantics).
             self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))
+            if type(v) in (list, dict):
+                from .writeback import note_attr_container
+                note_attr_container(self, v)
         elif _user_object(obj) and by_value(v) and n.attr in obj.__dict__:
             # A number/string attribute of a user object (a @jit_class instance, a global object):
             # MindSpore reads it when the graph runs, so a changed value (a graph that writes
@@ -325,6 +331,8 @@ class ExprLowering:
             # x.asnumpy() + 1.5: numpy's arithmetic when the graph runs (a float64 array, as MindSpore's fallback)
             from .fallback import runtime_call
             return mark_numpy(self, runtime_call(self, _BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator")))
+        if op in (gast.LShift, gast.RShift) and _is_plain_number(left) and _is_plain_number(right):
+            _check_shift(op, left, right, self.b.loc)
         try:
             return _BINOPS[op](left, right)
         except NeedsConstant as e:
@@ -509,8 +517,11 @@ class ExprLowering:
                 out.update(self.eval(frame, v))
             else:
                 key = self.eval(frame, k)
-                if is_sym(key):
-                    raise self.error("MSG412", frame.parsed.loc(k), what="a Tensor as a dict key")
+                if is_sym(key) or isinstance(key, (list, dict)):
+                    # MindSpore 2.10's make_dict: a key must be a constant (a Tensor variable is "ValueAny")
+                    got = "ValueAny" if is_sym(key) else str(key)
+                    raise GraphRuntimeError("make_dict evaluator key only supports string, number, type, none, "
+                                            f"constant tensor and tuple, but got {got}", frame.parsed.loc(k))
                 out[key] = self.eval(frame, v)
         return out
 
@@ -638,6 +649,11 @@ class ExprLowering:
                 out.append(make(inner))
 
     def e_call(self, frame: Frame, n: Any) -> Any:
+        if isinstance(n.func, gast.Attribute) and isinstance(n.func.value, gast.Subscript) \
+                and n.func.attr in ("append", "extend", "insert", "pop", "reverse", "clear", "remove"):
+            # ``self.z[0].append(v)``: MindSpore 2.10 writes the changed item back, an item assignment on self.z
+            self.b.loc = frame.parsed.loc(n)
+            self._check_attr_subscript(frame, n.func.value.value)
         fn = self.eval(frame, n.func)
         args = self.eval_elts(frame, n.args)
         kwargs: Dict[str, Any] = {}
@@ -677,6 +693,23 @@ def syntax_level_strict() -> Any:
     from .syntax import Level
 
     return Level.STRICT
+
+
+def _check_shift(op: Any, left: Any, right: Any, loc: Any) -> None:
+    """MindSpore 2.10's errors of ``<<``/``>>`` on Python numbers in graph code."""
+    if isinstance(left, float) or isinstance(right, float):
+        def imm(v: Any) -> str:
+            return "BoolImm" if isinstance(v, bool) else "FP32Imm" if isinstance(v, float) else "Int64Imm"
+
+        def shown(v: Any) -> str:
+            return f"{v:g}" if isinstance(v, float) else str(v)
+
+        name = "BitLeftShift" if op is gast.LShift else "BitRightShift"
+        raise GraphTypeError(f"Unsupported input type. For {name}, only integer types are supported, but got type "
+                             f"of x:{imm(left)}, value of x:{shown(left)}, type of y:{imm(right)}, value of "
+                             f"y:{shown(right)}", loc)
+    if right < 0:
+        raise GraphValueError("For shift operator, shift count must be a non-negative integer.", loc)
 
 
 def _is_plain_number(v: Any) -> bool:

@@ -83,6 +83,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.attr_writes: Dict[Tuple[int, str], Tuple[Any, str, Any]] = {}
         # A Cell run in Graph mode writes back to its arguments what PyNative would (frontend/writeback.py)
         self.pynative_writes = False   # (id(dict), key) of ``d[key] = v`` (written back: frontend/writeback.py)
+        # id -> (container, contents at first read) of the lists and dicts read as Cell attributes (and the
+        # lists/dicts inside them): graph code changes them while compiling; what would leave a Tensor of
+        # the graph in them is undone after lowering (frontend/writeback.py: attr_container_writes)
+        self.attr_containers: Dict[int, Tuple[Any, Any]] = {}
 
     # ------------------------------------------------------------------------------
     # entry
@@ -553,6 +557,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 for e, v in zip(elts, seq):
                     self.assign(frame, e, v)
         elif kind is gast.Subscript:
+            self._check_attr_subscript(frame, target.value)
             obj = self.eval(frame, target.value)
             idx = self.eval(frame, target.slice)
             if is_sym(obj) or isinstance(obj, Tensor):
@@ -652,6 +657,24 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             return False
         return True
 
+    def _check_attr_subscript(self, frame: Any, value: Any) -> None:
+        """``self.x[i] = v``: MindSpore 2.10 wants ``self.x`` defined (a TypeError), and at the STRICT level a
+        Parameter (a list or dict attribute is a TypeError there)."""
+        if not (isinstance(value, gast.Attribute) and isinstance(value.value, gast.Name)):
+            return
+        owner = frame.env.get(value.value.id, None) if hasattr(frame, "env") else None
+        if owner is None or not hooks.is_cell(owner):
+            return
+        src = f"{value.value.id}.{value.attr}"
+        if (id(owner), value.attr) not in self.attr_writes and not hasattr(owner, value.attr):
+            raise GraphTypeError(f"'{src}' should be initialized in the '__init__' function before subscript.",
+                                 self.b.loc)
+        cur = getattr(owner, value.attr, None)
+        if self.level is syntax.Level.STRICT and type(cur) in (list, dict):
+            raise GraphTypeError(f"When JIT_SYNTAX_LEVEL is not set to LAX{src} should be initialized as a "
+                                 "'Parameter' in the '__init__' function to perform assign subscript, but got: "
+                                 f"{cur}' with type '{type(cur).__name__}'.", self.b.loc)
+
     def check_mutation(self, obj: Any) -> None:
         if self.tensor_cf and isinstance(obj, (list, dict)):
             raise self.error("MSG409", self.b.loc, kind=type(obj).__name__, name="container")
@@ -661,6 +684,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
     # ------------------------------------------------------------------------------
 
     def truth(self, v: Any) -> bool:
+        if type(v) in (Tensor, Parameter) and v._data.size != 1:
+            # a constant Tensor as a condition (``Tensor([0, 1]) and y``): MindSpore 2.10's ValueError
+            raise TruthValueError(f"Only tensor which shape is () or (1,) can be converted to bool, but got "
+                                  f"tensor shape is {tuple(v.shape)}. The truth value of a Tensor with "
+                                  f"{v._data.size} elements is ambiguous.", self.b.loc)
         try:
             return bool(v)
         except NeedsConstant:

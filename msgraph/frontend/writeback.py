@@ -98,10 +98,84 @@ def container_writes(low: Any, graph: Any, snap: List[Tuple[tuple, Any, Any]], w
     for obj, attr, value in low.attr_writes.values():
         leaves, spec = pytree.flatten(value, lambda x: is_sym(x) or isinstance(x, Tensor))
         writes.append(AttrWrite(obj, attr, spec, _sources(leaves, extra)))
+    for obj, key, value in low.__dict__.get("attr_item_writes", ()):
+        from ..ir.argref import ItemWrite
+
+        leaves, spec = pytree.flatten(value, lambda x: is_sym(x) or isinstance(x, Tensor))
+        writes.append(ItemWrite(obj, key, spec, _sources(leaves, extra)))
     if writes:
         graph.block.results = list(graph.block.results) + extra
         graph.n_extra = len(extra)
         graph.container_writes = writes
+
+
+def note_attr_container(low: Any, obj: Any) -> None:
+    """Record the contents of a list/dict Cell attribute (and of the lists/dicts inside it) at its first read."""
+    if id(obj) in low.attr_containers:
+        return
+    if isinstance(obj, list):
+        low.attr_containers[id(obj)] = (obj, list(obj))
+        items = list(obj)
+    elif isinstance(obj, dict):
+        low.attr_containers[id(obj)] = (obj, dict(obj))
+        items = list(obj.values())
+    else:
+        return
+    for v in items:
+        if type(v) in (list, dict):
+            note_attr_container(low, v)
+
+
+def restore_attr_containers(low: Any, result: Any = None) -> Any:
+    """Undo what graph code did to list/dict Cell attributes while compiling, right after lowering; returns
+    ``result`` with each restored list it holds replaced by a copy of the list as graph code left it.
+
+    A list item assignment or append on a Cell attribute is not seen by the attribute in MindSpore 2.10
+    (its Graph mode builds a new list, which the graph still reads and may return): the attribute gets its
+    old contents back.  No Tensor of the graph may stay in a Cell's containers (it would leak out of the
+    graph).  A dict item set (``self.d[k] = x``) is written back by MindSpore 2.10: a key set to a graph
+    Tensor gets its old value now and the Tensor after each run (``low.attr_item_writes``)."""
+    rebuilt = low.__dict__.get("list_rebuilt", {})
+    swap: dict = {}
+    items: List[Any] = []
+    for obj, before in low.attr_containers.values():
+        if isinstance(obj, list):
+            if id(obj) in rebuilt or _holds_sym(obj):
+                swap[id(obj)] = list(obj)
+                obj[:] = rebuilt.get(id(obj), before) if not _holds_sym(rebuilt.get(id(obj), before)) else before
+        elif isinstance(obj, dict):
+            for k in [k for k, v in obj.items() if _holds_sym(v)]:
+                if (id(obj), k) in low.dict_sets:
+                    items.append((obj, k, obj[k]))
+                if k in before:
+                    obj[k] = before[k]
+                else:
+                    del obj[k]
+    low.attr_item_writes = items
+    low.attr_containers = {}
+    if not swap or result is None:
+        return result
+
+    def sub(x: Any) -> Any:
+        if isinstance(x, list):
+            return swap[id(x)] if id(x) in swap else x
+        if type(x) is tuple:
+            return tuple(sub(i) for i in x)
+        return x
+
+    for new in swap.values():
+        new[:] = [sub(i) for i in new]
+    return sub(result)
+
+
+def _holds_sym(v: Any) -> bool:
+    if is_sym(v):
+        return True
+    if isinstance(v, (list, tuple)):
+        return any(_holds_sym(i) for i in v)
+    if isinstance(v, dict):
+        return any(_holds_sym(i) for i in v.values())
+    return False
 
 
 def _sources(leaves: List[Any], extra: List[Any]) -> list:
@@ -117,4 +191,4 @@ def _sources(leaves: List[Any], extra: List[Any]) -> list:
     return sources
 
 
-__all__ = ["snapshot", "container_writes", "note_rebuild"]
+__all__ = ["snapshot", "container_writes", "note_rebuild", "note_attr_container", "restore_attr_containers"]

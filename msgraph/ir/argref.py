@@ -129,3 +129,19 @@ class AttrWrite:
         for kind, v in self.sources:
             leaves.append(to_tensor(extra[v]) if kind == OUT else objects[v] if kind == IN else v)
         setattr(obj, self.attr, pytree.unflatten(self.spec, leaves))
+
+
+class ItemWrite(AttrWrite):
+    """``obj[key] = value`` in graph code on a dict Cell attribute: stored after each successful run
+    (MindSpore 2.10 writes it back); ``attr`` holds the key."""
+
+    __slots__ = ()
+
+    def apply(self, call: Any, extra: Sequence[Any], objects: Sequence[Any], to_tensor: Any) -> None:
+        from . import pytree
+
+        obj = self.obj()
+        if obj is None:
+            return
+        leaves = [to_tensor(extra[v]) if kind == OUT else objects[v] if kind == IN else v for kind, v in self.sources]
+        obj[self.attr] = pytree.unflatten(self.spec, leaves)

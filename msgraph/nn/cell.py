@@ -267,7 +267,23 @@ class Cell:
                 return
         if params is not None:
             self._drop(name)
+            if isinstance(value, (list, tuple)) and value and all(isinstance(v, Parameter) for v in value):
+                self._check_param_sequence(value)
         object.__setattr__(self, name, value)
+
+    def _check_param_sequence(self, value: Any) -> None:
+        """MindSpore's rule for a list/tuple attribute of Parameters: two distinct Parameters with one name,
+        over all such attributes of the Cell, are a ValueError (h-ut1)."""
+        d = self.__dict__
+        objs, names = d.setdefault("_param_seq_objs", set()), d.setdefault("_param_seq_names", set())
+        for item in value:
+            if id(item) in objs:
+                continue
+            objs.add(id(item))
+            if item.name in names:
+                raise ValueError(f"The value {value} , its name '{item.name}' already exists. "
+                                 "Please set a unique name for the parameter.")
+            names.add(item.name)
 
     def _name_param_tuple(self, value: ParameterTuple) -> None:
         """MindSpore's rule for a ParameterTuple attribute: each unnamed Parameter becomes ``Parameter$<k>`` (k counts

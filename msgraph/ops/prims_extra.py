@@ -437,3 +437,11 @@ class SplitV(CompositePrimitive):
             raise ValueError(f"For 'SplitV', the sum of size_splits must be equal to the dimension {dim} of input_x "
                              f"on split_dim, but got {tuple(self.attrs['size_splits'])}.")
         return tuple(_F().split(input_x, sizes, a))
+
+
+class Load(CompositePrimitive):
+    """Load()(variable, u): the value of ``variable`` (MindSpore's read of a Parameter under the side-effect
+    monad ``u``; msgraph orders effects itself, so the monad is ignored; h-ut1)."""
+
+    def __call__(self, variable: Any, u: Any = None) -> Any:
+        return variable

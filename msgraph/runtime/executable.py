@@ -93,7 +93,7 @@ class Executable:
             extra = ()
         if self.container_writes:
             for cw in self.container_writes:
-                if call is not None or type(cw).__name__ == "AttrWrite":
+                if call is not None or type(cw).__name__ in ("AttrWrite", "ItemWrite"):
                     cw.apply(call, extra, objects or (), _to_tensor)
         if self.param_out is not None:
             leaves = [p if p is not None else (o[()] if raw == "scalar" else o) if raw else _to_py(o) if w

@@ -6,3 +6,58 @@ export(globals(), grad_only=True)
 # MindSpore's _grad_ops also holds ConcatOffset (Concat's bprop helper; h-cpu4)
 from msgraph.ops.operations import ConcatOffset  # noqa: E402,F401
 __all__.append("ConcatOffset")  # noqa: F821
+
+
+# MindSpore's public gradient primitives whose msgraph op takes other inputs (MaxPoolGrad/AvgPoolGrad
+# take (x, dout): MindSpore's also take the forward output) or that are a reshape (FlattenGrad).  They
+# live here only, not in ops.operations (MindSpore's P has none of them); h-ut1.
+from typing import Any as _Any  # noqa: E402
+
+from msgraph.ops._compose import CompositePrimitive as _Composite  # noqa: E402
+
+
+def _grad_only(cls: type, name: str) -> type:
+    cls.__name__ = cls.__qualname__ = name
+    cls.op.name = name
+    globals()[name] = cls
+    __all__.append(name)  # noqa: F821
+    return cls
+
+
+class _PoolGrad(_Composite):
+    _attrs = {"kernel_size": 1, "strides": 1, "pad_mode": "VALID", "data_format": "NCHW"}
+    _internal = ""
+
+    def __call__(self, x: _Any, out: _Any, dout: _Any) -> _Any:
+        from msgraph.ops import pooling
+        from msgraph.ops.registry import apply, prim
+
+        attrs = dict(self.attrs)
+        attrs["pad_mode"] = str(attrs["pad_mode"]).lower()
+        return apply(prim(getattr(pooling, self._internal), **attrs), (x, dout))
+
+
+class _MaxPoolGrad(_PoolGrad):
+    """MaxPoolGrad(kernel_size=1, strides=1, pad_mode='VALID', data_format='NCHW')(x, out, dout): MaxPool's
+    gradient (dout to each window's first maximum)."""
+    _internal = "MAXPOOL_GRAD"
+
+
+class _AvgPoolGrad(_PoolGrad):
+    """AvgPoolGrad(kernel_size=1, strides=1, pad_mode='VALID', data_format='NCHW')(x, out, dout): AvgPool's
+    gradient."""
+    _internal = "AVGPOOL_GRAD"
+
+
+class _FlattenGrad(_Composite):
+    """FlattenGrad()(dout, shape): dout reshaped to the input's shape."""
+
+    def __call__(self, dout: _Any, shape: _Any) -> _Any:
+        from msgraph.ops import functional
+
+        return functional.reshape(dout, tuple(shape))
+
+
+_grad_only(_MaxPoolGrad, "MaxPoolGrad")
+_grad_only(_AvgPoolGrad, "AvgPoolGrad")
+_grad_only(_FlattenGrad, "FlattenGrad")

@@ -71,3 +71,45 @@ slice_ext_view_op = SliceExtView()
 expand_dims_view_op = ExpandDimsView()
 split_tensor_view_op = SplitTensorView()
 transpose_view_op = TransposeView()
+
+
+def _functional() -> Any:
+    from .. import functional
+
+    return functional
+
+
+class SumExt(CompositePrimitive):
+    """SumExt()(input, dim=None, keepdim=False, dtype=None): ``ops.sum`` (mint.sum's primitive; h-ut1)."""
+
+    def __call__(self, input, dim=None, keepdim=False, dtype=None):  # noqa: A002
+        return _functional().sum(input, dim, keepdim, dtype=dtype)
+
+
+class OnesLikeExt(CompositePrimitive):
+    """OnesLikeExt()(input, dtype=None): ``ops.ones_like`` (mint.ones_like's primitive; h-ut1)."""
+
+    def __call__(self, input, dtype=None):  # noqa: A002
+        return _functional().ones_like(input, dtype=dtype)
+
+
+class ZerosLikeExt(CompositePrimitive):
+    """ZerosLikeExt()(input, dtype=None): ``ops.zeros_like`` (mint.zeros_like's primitive; h-ut1)."""
+
+    def __call__(self, input, dtype=None):  # noqa: A002
+        return _functional().zeros_like(input, dtype=dtype)
+
+
+class AddExt(CompositePrimitive):
+    """AddExt()(input, other, alpha=1): ``input + alpha * other`` (mint.add's primitive; h-ut1)."""
+
+    def __call__(self, input, other, alpha=1):  # noqa: A002
+        F = _functional()
+        return F.add(input, other if (alpha == 1 and not isinstance(alpha, float)) else alpha * other)
+
+
+class SubExt(CompositePrimitive):
+    """SubExt()(input, other, alpha=1): ``input - alpha * other`` (mint.sub's primitive; h-ut1)."""
+
+    def __call__(self, input, other, alpha=1):  # noqa: A002
+        return _functional().subtract(input, other, alpha=alpha)
