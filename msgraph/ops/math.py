@@ -110,13 +110,19 @@ def _dim_operand_dtype(x: Any, y: Any) -> Any:
     dtype (float16 (2, 3) * float32 0-d -> float16, int16 * int64 0-d -> int16; a float16 Tensor times a 0-d
     float32 scale stays float16), as a Python number would; Add, Sub and RealDiv promote as usual (h-sweep5,
     recorded: diff_sweep5/zero_dim_operand)."""
-    if type(x) in _NUMPY_TYPES or type(y) in _NUMPY_TYPES or not (is_tensorlike(x) and is_tensorlike(y)):
-        return x, y
-    dx, dy = np_dtype(x), np_dtype(y)
-    if dx == dy:
-        return x, y
-    zx, zy = len(x.shape) == 0, len(y.shape) == 0
-    if zx == zy or _KIND.get(dx.kind) is None or _KIND.get(dx.kind) != _KIND.get(dy.kind):
+    ax, ay = getattr(x, "_data", None), getattr(y, "_data", None)
+    if type(ax) is np.ndarray and type(ay) is np.ndarray:   # eager Tensors: the hot path, numpy attributes only
+        if (ax.ndim == 0) == (ay.ndim == 0):
+            return x, y
+        dx, dy, zx = ax.dtype, ay.dtype, ax.ndim == 0
+    else:
+        if type(x) in _NUMPY_TYPES or type(y) in _NUMPY_TYPES or not (is_tensorlike(x) and is_tensorlike(y)):
+            return x, y
+        zx, zy = len(x.shape) == 0, len(y.shape) == 0
+        if zx == zy:
+            return x, y
+        dx, dy = np_dtype(x), np_dtype(y)
+    if dx == dy or _KIND.get(dx.kind) is None or _KIND.get(dx.kind) != _KIND.get(dy.kind):
         return x, y
     from .array_ops import cast
 

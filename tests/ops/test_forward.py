@@ -69,6 +69,13 @@ def _ms_ref(name, ref):
 
     def cast_then_ref(a, b):
         dt = rule(a, b)
+        if name in ("mul", "div") and isinstance(a, np.ndarray) and isinstance(b, np.ndarray) \
+                and (a.ndim == 0) != (b.ndim == 0) and a.dtype.kind == b.dtype.kind:
+            # MindSpore 2.10's Mul/Div: a 0-d operand of the same kind takes the dimensioned one's dtype
+            # (recorded: conformance diff_sweep5/zero_dim_operand)
+            dt = (b if a.ndim == 0 else a).dtype
+            if name == "div" and dt.kind != "f":
+                dt = rule(a, b)
         cast = [x.astype(dt) if isinstance(x, np.ndarray) else dt.type(x) for x in (a, b)]
         return ref(*cast)
     return cast_then_ref
