@@ -11,21 +11,16 @@ import numpy as np
 
 from ..core.pipeline import PipelineError
 from ..engine.convert import mstype_to_numpy, to_array
+from ..engine.datasets import _check_range, _check_type
 from ..transforms.transforms import TensorOperation, _de_type
 
 _INT32_MAX = 2147483647
 _INT_PREFIX = re.compile(r"\s*[+-]?\d+")
 
 
-def _type_error(name: str, value: Any, types: str) -> TypeError:
-    return TypeError(f"Argument {name} with value {value} is not of type [{types}], but got {type(value)}.")
-
-
 def _check_int(name: str, value: Any, lo: int = 1, hi: int = _INT32_MAX) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise _type_error(name, value, "<class 'int'>")
-    if not lo <= value <= hi:
-        raise ValueError(f"Input {name} is not within the required interval of [{lo}, {hi}].")
+    _check_type(name, value, int)
+    _check_range(name, value, lo, hi)
     return value
 
 
@@ -54,9 +49,9 @@ class AddToken(TextTensorOperation):
 
     def __init__(self, token: str, begin: bool = True) -> None:
         if not isinstance(token, str):
-            raise _type_error("token", token, "<class 'str'>")
+            _check_type("token", token, str)
         if not isinstance(begin, bool):
-            raise _type_error("begin", begin, "<class 'bool'>")
+            _check_type("begin", begin, bool)
         self.token, self.begin = token, begin
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
@@ -95,7 +90,7 @@ class TruncateSequencePair(TextTensorOperation):
 
     def __init__(self, max_length: int) -> None:
         if isinstance(max_length, bool) or not isinstance(max_length, int):   # MindSpore checks only the type
-            raise _type_error("max_length", max_length, "<class 'int'>")
+            _check_type("max_length", max_length, int)
         self.max_length = max_length
 
     def _apply(self, a: np.ndarray, b: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
@@ -118,7 +113,7 @@ class SlidingWindow(TextTensorOperation):
     def __init__(self, width: int, axis: int = 0) -> None:
         self.width = _check_int("width", width)
         if isinstance(axis, bool) or not isinstance(axis, int):
-            raise _type_error("axis", axis, "<class 'int'>")
+            _check_type("axis", axis, int)
         self.axis = axis
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
@@ -151,18 +146,18 @@ class Ngram(TextTensorOperation):
                  separator: str = " ") -> None:
         grams = [n] if isinstance(n, int) and not isinstance(n, bool) else n
         if not isinstance(grams, list):
-            raise _type_error("n", n, "<class 'list'>")
+            _check_type("n", n, list)
         if not grams:
             raise ValueError("n needs to be a non-empty list of positive integers.")
         for i, g in enumerate(grams):
             if isinstance(g, bool) or not isinstance(g, int):
-                raise _type_error(f"gram[{i}]", g, "<class 'int'>")
+                _check_type(f"gram[{i}]", g, int)
             if g <= 0:
                 raise ValueError(f"gram_{i} must be greater than 0.")
         self.n = grams
         self.left_pad, self.right_pad = _check_pad(left_pad), _check_pad(right_pad)
         if not isinstance(separator, str):
-            raise _type_error("separator", separator, "<class 'str'>")
+            _check_type("separator", separator, str)
         self.separator = separator
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
