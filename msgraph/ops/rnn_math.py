@@ -68,3 +68,27 @@ def run_direction(mode: str, x: Any, h: Any, c: Any, w_ih: Any, w_hh: Any, b_ih:
     if reverse:
         outs = outs[::-1]
     return F.stack(tuple(outs), 0), h, c
+
+
+def unpack_flat_weights(flat: Any, keys: list, in_size: dict, gate_rows: int, hh_cols: int,
+                        proj: int = 0, hidden: int = 0) -> tuple:
+    """Split a 1-D flat RNN weight in MindSpore's CPU layout into per-(layer, direction) blocks.
+
+    The layout is every ``w_ih`` ((gate_rows, in_size[layer]), keys in order), then every ``w_hh``
+    ((gate_rows, hh_cols)), then, with ``proj`` > 0, every projection ((proj, hidden)).  Returns
+    ``(w_ih, w_hh, w_pr, pos)``: dicts keyed like ``keys`` (``w_pr`` values are None without a projection) and the
+    offset where the bias region starts; the callers read their bias layouts (GRUV2 and LSTM differ) from there.
+    """
+    pos = 0
+    w_ih, w_hh, w_pr = {}, {}, {}
+    for k in keys:
+        n = gate_rows * in_size[k[0]]
+        w_ih[k] = F.reshape(flat[pos:pos + n], (gate_rows, in_size[k[0]]))
+        pos += n
+    for k in keys:
+        w_hh[k] = F.reshape(flat[pos:pos + gate_rows * hh_cols], (gate_rows, hh_cols))
+        pos += gate_rows * hh_cols
+    for k in keys:
+        w_pr[k] = F.reshape(flat[pos:pos + proj * hidden], (proj, hidden)) if proj else None
+        pos += proj * hidden
+    return w_ih, w_hh, w_pr, pos

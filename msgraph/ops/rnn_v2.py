@@ -68,15 +68,8 @@ def gru_v2_forward(a: dict, x: Any, hx: Any, w: Any) -> tuple:
     if flat.shape[0] != n_all:
         raise ValueError(f"For 'GRUV2', the size of 'w' must be {n_all} for these attributes, but got "
                          f"{flat.shape[0]}.")
-    pos = 0
-    w_ih, w_hh = {}, {}
-    for k in keys:
-        n = 3 * hidden * in_size[k[0]]
-        w_ih[k] = F.reshape(flat[pos:pos + n], (3 * hidden, in_size[k[0]]))
-        pos += n
-    for k in keys:
-        w_hh[k] = F.reshape(flat[pos:pos + 3 * hidden * hidden], (3 * hidden, hidden))
-        pos += 3 * hidden * hidden
+    from .rnn_math import unpack_flat_weights
+    w_ih, w_hh, _, _ = unpack_flat_weights(flat, keys, in_size, 3 * hidden, hidden)
     bias = {k: flat[n_w + 3 * hidden * i:n_w + 3 * hidden * (i + 1)] for i, k in enumerate(keys)} \
         if a["has_bias"] else {}
     seq, batch = x.shape[0], x.shape[1]

@@ -100,7 +100,7 @@ class LSTM(CompositePrimitive):
 
     def __call__(self, x: Any, h: Any, c: Any, w: Any) -> Any:
         from . import functional as F
-        from .rnn_math import run_direction
+        from .rnn_math import run_direction, unpack_flat_weights
 
         a = self.attrs
         hidden, layers = a["hidden_size"], a["num_layers"]
@@ -120,18 +120,8 @@ class LSTM(CompositePrimitive):
                              f"but got {flat.shape[0]}.")
         keys = [(layer, d) for layer in range(layers) for d in range(dirs)]
         in_size = {layer: a["input_size"] if layer == 0 else out_size * dirs for layer in range(layers)}
-        pos = 0
-        w_ih, w_hh, w_pr, bias = {}, {}, {}, {}
-        for k in keys:
-            n = 4 * hidden * in_size[k[0]]
-            w_ih[k] = F.reshape(flat[pos:pos + n], (4 * hidden, in_size[k[0]]))
-            pos += n
-        for k in keys:
-            w_hh[k] = F.reshape(flat[pos:pos + 4 * hidden * out_size], (4 * hidden, out_size))
-            pos += 4 * hidden * out_size
-        for k in keys:
-            w_pr[k] = F.reshape(flat[pos:pos + proj * hidden], (proj, hidden)) if proj else None
-            pos += proj * hidden
+        w_ih, w_hh, w_pr, pos = unpack_flat_weights(flat, keys, in_size, 4 * hidden, out_size, proj, hidden)
+        bias = {}
         for k in keys:
             bias[k] = flat[pos:pos + 4 * hidden] if a["has_bias"] else None
             pos += 4 * hidden if a["has_bias"] else 0
