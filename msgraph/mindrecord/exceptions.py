@@ -124,4 +124,12 @@ MRMDefineBlobError = _detail("MRMDefineBlobError", "Failed to define blob field.
 MRMUnsupportedSchemaError = _detail("MRMUnsupportedSchemaError", "Schema is not supported.")
 MRMDefineCategoryError = _detail("MRMDefineCategoryError", "Failed to define category field.")
 
+
+
+def pipeline_error(msg: str) -> RuntimeError:
+    """The RuntimeError MindSpore's C++ MindRecord code raises (its "Dataset Pipeline Error Message" frame)."""
+    return RuntimeError("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'.\n\n"
+                        f"- Dataset Pipeline Error Message:\n[ERROR] {msg}")
+
+
 __all__ = ["MindRecordException"] + list(_EXCEPTIONS)

@@ -5,6 +5,7 @@ import os
 from typing import Any, Dict, Iterator, List, Optional
 
 from . import _format as F
+from .config import check_readable
 from .exceptions import ParamTypeError, ParamValueError
 
 
@@ -28,25 +29,60 @@ def shard_paths(file_name: Any, load_all: bool = True) -> List[str]:
     return [os.path.join(folder, a) for a in header.get("shard_addresses") or [os.path.basename(file_name)]]
 
 
+class _Default(int):
+    """The default ``num_consumer`` (4), told apart from an explicit 4: MindSpore checks only passed values."""
+
+    def __repr__(self) -> str:
+        return "4"
+
+
+_DEFAULT: Any = _Default(4)
+
+
+def check_num_consumer(num_consumer: Any) -> None:
+    """MindSpore's check of an explicitly given ``num_consumer``: an int from 1 to the number of CPU cores."""
+    if num_consumer is None:
+        raise ParamValueError("Parameter num_consumer is None.")
+    if not isinstance(num_consumer, int):
+        raise ParamValueError("Parameter num_consumer is not int.")
+    cores = os.cpu_count() or 1
+    if not 1 <= num_consumer <= cores:
+        raise ParamValueError(f"Parameter num_consumer: {num_consumer} should between 1 and {cores}.")
+
+
+def open_shards(file_name: Any) -> List[F.ShardFile]:
+    """The shard files ``file_name`` names (see :func:`shard_paths`), opened for reading.  The files named
+    are checked first ("The input: x is not exists.", MindSpore's decryption step), then their indexes."""
+    names = list(file_name) if isinstance(file_name, (list, tuple)) else [file_name]
+    for p in names:
+        if not isinstance(p, str):
+            raise ParamValueError(f"File path: {p} is not string.")
+    for p in names:
+        if not os.path.exists(p):
+            raise RuntimeError(f"The input: {p} is not exists.")
+        check_readable(p)
+    paths = shard_paths(file_name)
+    for p in paths:
+        if not os.path.isfile(p):
+            raise RuntimeError(f"Invalid file, failed to open mindrecord file: {p}.")
+    return [F.ShardFile(p) for p in paths]
+
+
 class FileReader:
     """Read every row of MindRecord shard files in order: ``get_next()`` yields dicts (``bytes`` fields as
     bytes, arrays as numpy arrays, scalars as Python numbers and str)."""
 
-    def __init__(self, file_name: Any, num_consumer: int = 4, columns: Optional[List[str]] = None,
+    def __init__(self, file_name: Any, num_consumer: Any = _DEFAULT, columns: Optional[List[str]] = None,
                  operator: Any = None) -> None:
-        if not isinstance(num_consumer, int) or not 1 <= num_consumer <= 64:
-            raise ParamValueError(f"Parameter num_consumer: {num_consumer} should between 1 and 64.")
+        if num_consumer is not _DEFAULT:     # MindSpore checks only a value the caller passed (default 4)
+            check_num_consumer(num_consumer)
         if columns:
             if not isinstance(columns, list):
                 raise ParamTypeError("columns", "list")
             self._columns: Optional[List[str]] = list(columns)
         else:
             self._columns = None
-        paths = shard_paths(file_name)
-        for p in paths:
-            if not os.path.isfile(p):
-                raise RuntimeError(f"Invalid file, failed to open mindrecord file: {p}.")
-        self._shards = [F.ShardFile(p) for p in paths]
+        self._shards = open_shards(file_name)
         if self._columns is not None:
             schema = self._shards[0].schema
             bad = [c for c in self._columns if c not in schema]

@@ -13,8 +13,9 @@ import numpy as np
 
 from .. import log as logger
 from . import _format as F
-from .exceptions import (MRMAddSchemaError, MRMDefineIndexError, MRMInvalidSchemaError, ParamTypeError,
-                         ParamValueError)
+from .config import check_writable
+from .exceptions import (MRMAddSchemaError, MRMDefineIndexError, MRMGetMetaError, MRMInvalidSchemaError, ParamTypeError,
+                         ParamValueError, pipeline_error)
 
 MIN_SHARD_COUNT, MAX_SHARD_COUNT = 1, 1000
 MIN_HEADER_SIZE, MAX_HEADER_SIZE = 1 << 14, 1 << 27
@@ -25,11 +26,6 @@ _VALUE_TYPES = {"int": ["int32", "int64"], "float": ["float32", "float64"], "str
                 "bytes": ["bytes"], "ndarray": ["int32", "int64", "float32", "float64"],
                 "int32": ["int32", "int64"], "int64": ["int32", "int64"],
                 "float32": ["float32", "float64"], "float64": ["float32", "float64"]}
-
-
-def _pipeline_error(msg: str) -> RuntimeError:
-    return RuntimeError("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'.\n\n"
-                        f"- Dataset Pipeline Error Message:\n[ERROR] {msg}")
 
 
 def check_filename(path: Any) -> None:
@@ -80,7 +76,7 @@ class _Shard:
         page = self.blob if kind == "BLOB_DATA" else self.raw
         size = 8 + len(entry)
         if size > self.psize:
-            raise _pipeline_error(f"Invalid data, the size of a row ({size} bytes) is larger than the page size "
+            raise pipeline_error(f"Invalid data, the size of a row ({size} bytes) is larger than the page size "
                                   f"({self.psize}); call FileWriter.set_page_size with a larger size.")
         if page is None or page["page_size"] + size > self.psize:
             if page is not None:
@@ -136,7 +132,7 @@ class _Shard:
         for pid in list(self.data):
             self._flush(pid, done=True)
         if len(header) > self.hsize:
-            raise _pipeline_error(f"Invalid data, the header ({len(header)} bytes) is larger than the header size "
+            raise pipeline_error(f"Invalid data, the header ({len(header)} bytes) is larger than the header size "
                                   f"{self.hsize}; call FileWriter.set_header_size with a larger size.")
         self.file.seek(0)
         self.file.write(header + bytes(self.hsize - len(header)) if not self.pages else header)
@@ -185,7 +181,7 @@ class FileWriter:
         """Open one existing MindRecord shard file to add rows with ``write_raw_data`` and ``commit``."""
         check_filename(file_name)
         if not os.path.isfile(file_name) or not os.path.isfile(file_name + ".db"):
-            raise _pipeline_error(f"Invalid file, failed to open mindrecord file: {file_name}.")
+            raise pipeline_error(f"Invalid file, failed to open mindrecord file: {file_name}.")
         header = F.read_header(file_name)
         writer = cls(file_name, overwrite=True)
         writer._append = True
@@ -236,7 +232,9 @@ class FileWriter:
     def add_index(self, index_fields: Any) -> None:
         if not index_fields or not isinstance(index_fields, list):
             raise ParamTypeError("index_fields", "list")
-        blobs = F.blob_fields(self._schema) if self._schema else []
+        if self._schema is None:    # MindSpore reads the blob fields from the header's schema
+            raise MRMGetMetaError()
+        blobs = F.blob_fields(self._schema)
         for field in index_fields:
             if field in blobs:
                 raise MRMDefineIndexError(f"Failed to set field {field} since it's not primitive type.")
@@ -245,18 +243,18 @@ class FileWriter:
         if self._schema is not None:
             missing = [f for f in index_fields if f not in self._schema]
             if missing:
-                raise _pipeline_error(f"Invalid data, field {missing[0]} is not found in schema.")
+                raise pipeline_error(f"Invalid data, field {missing[0]} is not found in schema.")
         self._index_fields = list(index_fields)
 
     def set_header_size(self, header_size: int) -> None:
         if not isinstance(header_size, int) or not MIN_HEADER_SIZE <= header_size <= MAX_HEADER_SIZE:
-            raise _pipeline_error(f"Invalid data, header size: {header_size} should be in range "
+            raise pipeline_error(f"Invalid data, header size: {header_size} should be in range "
                                   f"[{MIN_HEADER_SIZE} bytes, {MAX_HEADER_SIZE} bytes].")
         self._header_size = header_size
 
     def set_page_size(self, page_size: int) -> None:
         if not isinstance(page_size, int) or not MIN_PAGE_SIZE <= page_size <= MAX_PAGE_SIZE:
-            raise _pipeline_error(f"Invalid data, page size: {page_size} should be in range "
+            raise pipeline_error(f"Invalid data, page size: {page_size} should be in range "
                                   f"[{MIN_PAGE_SIZE} bytes, {MAX_PAGE_SIZE} bytes].")
         self._page_size = page_size
 
@@ -265,14 +263,14 @@ class FileWriter:
         if self._shards is not None:
             return
         if self._schema is None:
-            raise _pipeline_error("Invalid data, schema is not set; call FileWriter.add_schema first.")
+            raise pipeline_error("Invalid data, schema is not set; call FileWriter.add_schema first.")
         for p in self._paths:
             d = os.path.dirname(os.path.abspath(p))
             if not os.path.isdir(d):
-                raise _pipeline_error(f"Invalid dir, failed to get the realpath of mindrecord file dir: {d}.")
+                raise pipeline_error(f"Invalid dir, failed to get the realpath of mindrecord file dir: {d}.")
         existing = [p for p in self._paths for q in (p, p + ".db") if os.path.exists(q)]
         if existing and not self._overwrite:
-            raise _pipeline_error(f"Invalid file, mindrecord files already exist. Please check file path: "
+            raise pipeline_error(f"Invalid file, mindrecord files already exist. Please check file path: "
                                   f"{existing[0]}.\nIf you do not want to keep the files, set the 'overwrite' "
                                   "parameter to True and try again.")
         for p in self._paths:
@@ -302,6 +300,9 @@ class FileWriter:
             if not isinstance(each, dict):
                 raise ParamTypeError("raw_data item", "dict")
         self._verify_based_on_schema(raw_data)
+        if not raw_data:
+            raise RuntimeError("There is no valid data which can be written by 'write_raw_data' to mindrecord file. "
+                               "Please check the abnormal input data indicated in the warning log above.")
         blobs = F.blob_fields(self._schema)
         n, k = len(raw_data), self._shard_num
         start = 0
@@ -313,6 +314,7 @@ class FileWriter:
                 shard.write(self._schema, blobs, self._indexes(), part)
 
     def commit(self) -> None:
+        check_writable()
         self._open()
         self._flush = True
         addresses = getattr(self, "_addresses", None) or [os.path.basename(p) for p in self._paths]
