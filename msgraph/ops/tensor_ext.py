@@ -495,9 +495,12 @@ def tensor_split(input: Any, indices_or_sections: Any, axis: int = 0) -> Any:  #
         for i in range(k):
             bounds.append(bounds[-1] + size + (1 if i < extra else 0))
     else:
-        bounds = [0] + [builtins.min(builtins.max(int(i), 0), length) for i in indices_or_sections] + [length]
+        bounds = [0] + [int(i) for i in indices_or_sections] + [length]
     pieces = []
     for lo, hi in zip(bounds[:-1], bounds[1:]):
+        # each piece is input[lo:hi] with Python's slice rules, as numpy.array_split and MindSpore (a negative
+        # index counts from the end; one past the other end is clamped)
+        lo, hi, _ = slice(lo, hi).indices(length)
         hi = builtins.max(hi, lo)
         pieces.append(input[(slice(None),) * ax + (slice(lo, hi),)])
     return tuple(pieces)
