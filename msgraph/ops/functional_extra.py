@@ -48,33 +48,48 @@ TRUNC, Trunc, _P_TRUNC, trunc = define_unary(
 
 
 # --- reductions with indices, moments ------------------------------------------------------------------
-def _with_indices(name: str, arg_op: Any, input: Any, axis: Any, keepdims: bool) -> Tuple[Any, Any]:  # noqa: A002
+def _with_indices(name: str, arg_op: Any, input: Any, axis: Any, keepdims: bool, initial: Any,  # noqa: A002
+                  where: Any) -> Tuple[Any, Any]:
+    """MindSpore 2.10's ops.max/ops.min: with ``axis`` None (documented as deprecated) the reduction over every
+    element and index 0, ``initial``/``where`` not read (its gradient is ReduceMax's: shared among ties); with an
+    int axis ``Arg{Max,Min}WithValue`` after ``initial``/``where`` (its gradient goes to the returned index)."""
+    import numbers
+
     F = _F()
-    x = input
+    if not input.shape:
+        return input, F.zeros((), np.int64)
     if axis is None:
-        x, axis = F.reshape(input, (-1,)), 0
+        return (F.reduce_max if name == "max" else F.reduce_min)(input, (), False), F.zeros((), np.int64)
+    if initial is not None and not isinstance(initial, numbers.Number):
+        raise TypeError(f"For '{name}', 'initial' must be a scalar, but got {type(initial)}")
+    if not isinstance(axis, int):
+        raise TypeError(f"For '{name}', 'axis' must be int, but got {type(axis)}")
+    x = input
+    if initial is not None:
+        init = F.fill(x.dtype, tuple(x.shape), initial)
+        x = (F.maximum if name == "max" else F.minimum)(x, init)
+    if where is not None and is_tensorlike(where):   # (a graph value as well as an eager Tensor)
+        if initial is None:
+            raise ValueError("initial value must be provided for where masks")
+        x = F.select(F.broadcast_to(where, tuple(x.shape)), x, init)
     index, value = arg_op(axis, keepdims)(x)
     return value, index
 
 
 @op_function
 def max(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Any:  # noqa: A001,A002
-    """(maximum values, int64 indices) along axis (None: of the flattened input)."""
+    """(maximum values, int64 indices) along an int axis; with axis None (the maximum, index 0)."""
     from .order_ops import ArgMaxWithValue
 
-    if initial is not None or where is not None:
-        raise ArgumentError("For 'max', msgraph does not support 'initial' or 'where'.")
-    return _with_indices("max", ArgMaxWithValue, input, axis, keepdims)
+    return _with_indices("max", ArgMaxWithValue, input, axis, keepdims, initial, where)
 
 
 @op_function
 def min(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Any:  # noqa: A001,A002
-    """(minimum values, int64 indices) along axis (None: of the flattened input)."""
+    """(minimum values, int64 indices) along an int axis; with axis None (the minimum, index 0)."""
     from .order_ops import ArgMinWithValue
 
-    if initial is not None or where is not None:
-        raise ArgumentError("For 'min', msgraph does not support 'initial' or 'where'.")
-    return _with_indices("min", ArgMinWithValue, input, axis, keepdims)
+    return _with_indices("min", ArgMinWithValue, input, axis, keepdims, initial, where)
 
 
 def _axis(axis: Any) -> Any:

@@ -251,6 +251,12 @@ def _extremum(name: str, reduce_name: str, with_value: str):
         where = k.pop("where", None)
         return_indices = k.pop("return_indices", False)
         _no_more(name, k)
+        if not isinstance(axis, (list, tuple)):
+            # MindSpore 2.10 hands an int or None axis to ops.max/ops.min: values (and indices) of
+            # Arg{Max,Min}WithValue along an int axis (the gradient goes to the index), the reduction over every
+            # element with index 0 for None (initial/where/keepdims not read there)
+            values, indices = getattr(F, name)(self, axis, keep, initial=initial, where=where)
+            return (values, indices) if return_indices else values
         x = self
         if where is not None:
             fill = np.finfo(_dt(x)).min if _dt(x).kind == "f" else np.iinfo(_dt(x)).min
@@ -260,11 +266,6 @@ def _extremum(name: str, reduce_name: str, with_value: str):
         out = getattr(F, reduce_name)(x, axis, keep_dims=keep)
         if initial is not None:
             out = (F.maximum if name == "max" else F.minimum)(out, F.cast(F.fill(out.dtype, (), initial), out.dtype))
-        if return_indices:
-            # MindSpore 2.10: (values, int64 indices) along an int axis; index 0 for a whole-Tensor reduction
-            if isinstance(axis, int) and not isinstance(axis, bool):
-                return out, F.cast(getattr(x, with_value)(axis, keep)[1], np.int64)
-            return out, F.zeros((), np.int64)
         return out
     method.__name__ = name
     return method

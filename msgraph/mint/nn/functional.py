@@ -57,6 +57,12 @@ def gelu(input, approximate="none"):  # noqa: A002
 
 
 @op_function
+def softshrink(input, lambd=0.5):  # noqa: A002
+    """mint.nn.functional.softshrink(input, lambd=0.5): ops.softshrink."""
+    return _F().softshrink(input, lambd)
+
+
+@op_function
 def leaky_relu(input, negative_slope=0.01):  # noqa: A002
     """mint.nn.functional.leaky_relu(input, negative_slope=0.01)."""
     return _F().leaky_relu(input, negative_slope)

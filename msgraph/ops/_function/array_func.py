@@ -5,6 +5,9 @@ from msgraph.ops.function import *  # noqa: F401,F403
 # MindSpore's module-level primitive instances that code imports from array_func (h-hook2)
 from msgraph.ops.operations import ArgMaxWithValue as _ArgMaxWithValue, ArgMinWithValue as _ArgMinWithValue  # noqa: E402
 from msgraph.ops.st_ascend2 import SplitTensor, SplitWithSize  # noqa: E402
+# MindSpore 2.10's ``*_ext`` functions are the mint forms (mint.max is array_func.max_ext, ...)
+from msgraph.mint import max as max_ext, min as min_ext  # noqa: E402,F401
+from msgraph.mint.nn.functional import one_hot as one_hot_ext  # noqa: E402,F401
 
 arg_max_with_value_ = _ArgMaxWithValue()
 arg_min_with_value_ = _ArgMinWithValue()
