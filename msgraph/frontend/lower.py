@@ -42,6 +42,7 @@ from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .branches import BranchLowering
 from .calls import CallLowering, SymRange
 from .expressions import ExprLowering
+from . import runtime_stmt
 from .flow import MAX_CONST_LOOP, Exit, F, Scope, _ForNext, _LoopEnd, _WhileNext, _ident  # noqa: F401
 
 
@@ -404,6 +405,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     # Fallback) and unrolls (st fallback test_while_after_while_numpy_2).
                     key = f"__loop_left{next(_loop_keys)}"
                     items[i:i] = [_WhileNext(it, 0, key, True), _LoopEnd(key)]
+                    continue
+                if is_sym(test) and runtime_stmt.wanted(self, frame, it):
+                    # it grows a list: run as Python when the graph runs (MindSpore's dynamic sequence)
+                    runtime_stmt.lower_at_run_time(self, frame, it)
                     continue
                 if loop_return.returns_in_body(it):
                     items[i:i] = loop_return.rewrite(frame, it)
