@@ -139,6 +139,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
 
         origin, returned_arg = origins(fn, self_obj, snap, result, low.list_updates)
         out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor), origin)
+        writeback.restore_returned_dicts(low)   # (also on errors: Lowerer.__exit__)
         graph.out_args = returned_arg[0]   # a returned container is the caller's argument: run with (args, kwargs)
         graph.block.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
         graph.out_tree = out_tree

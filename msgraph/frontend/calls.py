@@ -875,6 +875,10 @@ def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     # MindSpore's graph mode: map(...) is a sequence of the first argument's kind (a list over a
     # list, a tuple otherwise); tuple(map(...)) / list(map(...)) convert it.
     out = [low.call(fn, list(items), {}, low.b.loc) for items in zip(*[low.const_iter(s) for s in seqs])]
+    if seqs and all(isinstance(s, np.ndarray) for s in seqs) and not contains_sym(out):
+        # map over numpy arrays (``t.asnumpy()``) is JIT Fallback's Python map: a map object
+        # (st fallback test_graph_fallback_runtime_map test_fallback_runtime_map)
+        return map(lambda v: v, out)
     return out if seqs and isinstance(seqs[0], list) else tuple(out)
 
 

@@ -43,10 +43,12 @@ class _WhileNext:
     """Next test of a ``while`` on Python constants; ``key`` as for :class:`_ForNext` (once the
     loop may have been left under a Tensor condition, the rest of it is a graph loop)."""
 
-    __slots__ = ("node", "count", "key")
+    __slots__ = ("node", "count", "key", "const_tensor")
 
-    def __init__(self, node: Any, count: int, key: Any = None):
-        self.node, self.count, self.key = node, count, key
+    def __init__(self, node: Any, count: int, key: Any = None, const_tensor: bool = False):
+        # const_tensor: the condition is a Tensor computed at compile time from constants and the body
+        # grows a Python list: the loop unrolls while the condition stays a constant Tensor.
+        self.node, self.count, self.key, self.const_tensor = node, count, key, const_tensor
 
 
 class _LoopEnd:

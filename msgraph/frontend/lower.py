@@ -42,6 +42,7 @@ from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .branches import BranchLowering
 from .calls import CallLowering, SymRange
 from .expressions import ExprLowering
+from . import runtime_stmt
 from .flow import MAX_CONST_LOOP, Exit, F, Scope, _ForNext, _LoopEnd, _WhileNext, _ident  # noqa: F401
 
 
@@ -99,6 +100,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     def __exit__(self, *exc: Any) -> None:
         self._active.__exit__(*exc)
+        if self.__dict__.get("attr_dict_restores"):
+            from .writeback import restore_returned_dicts
+
+            restore_returned_dicts(self)    # a returned dict Cell attribute, after the result is flattened
 
     def error(self, code: str, loc: Optional[SourceLoc] = None, **fmt: Any) -> MsGraphError:
         return syntax.RULES[code].error(loc or self.b.loc, **fmt)
@@ -261,7 +266,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     # the rest of it is a graph loop on ``not flag and test``.
                     node = _guarded_while(node, it.key)
                 test = self.trial_eval(frame, node.test)
-                if is_sym(test) or isinstance(test, Tensor):
+                if is_sym(test) or isinstance(test, Tensor) and not it.const_tensor:
                     # The condition became a Tensor after some compile-time iterations: the rest of
                     # the loop runs as a graph loop from the current values.
                     if loop_return.returns_in_body(node):
@@ -276,7 +281,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         raise CompileError(f"a while loop on Python constants ran {MAX_CONST_LOOP} iterations at "
                                            "compile time.", self.b.loc,
                                            hint="use a Tensor condition for a runtime loop")
-                    items[i:i] = list(it.node.body) + [_WhileNext(it.node, it.count + 1, it.key)]
+                    items[i:i] = list(it.node.body) + [_WhileNext(it.node, it.count + 1, it.key, it.const_tensor)]
                 continue
             self.b.loc = frame.parsed.loc(it)
             kind = type(it)
@@ -393,6 +398,17 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     # (even a constant one, e.g. a counter from ops.zeros) is a graph loop.
                     key = f"__loop_left{next(_loop_keys)}"
                     items[i:i] = [_WhileNext(it, 0, key), _LoopEnd(key)]
+                    continue
+                if not is_sym(test) and _grows_container(frame, it.body):
+                    # A constant Tensor condition (``Tensor(sum(y)) < Tensor([15])``) over a loop that
+                    # grows a Python list: MindSpore 2.10 evaluates it at compile time (JIT
+                    # Fallback) and unrolls (st fallback test_while_after_while_numpy_2).
+                    key = f"__loop_left{next(_loop_keys)}"
+                    items[i:i] = [_WhileNext(it, 0, key, True), _LoopEnd(key)]
+                    continue
+                if is_sym(test) and runtime_stmt.wanted(self, frame, it):
+                    # it grows a list: run as Python when the graph runs (MindSpore's dynamic sequence)
+                    runtime_stmt.lower_at_run_time(self, frame, it)
                     continue
                 if loop_return.returns_in_body(it):
                     items[i:i] = loop_return.rewrite(frame, it)
@@ -832,6 +848,19 @@ def _guarded_while(node: Any, key: str) -> Any:
     new.end_lineno = getattr(node, "end_lineno", None)
     new.end_col_offset = getattr(node, "end_col_offset", None)
     return new
+
+
+def _grows_container(frame: Any, body: List[Any]) -> bool:
+    """Whether ``body`` grows (append, extend, insert) a list bound in ``frame``.  (A dict grown so runs into
+    MindSpore 2.10's call depth limit: a RuntimeError there, msgraph's MSG409 here.)"""
+    for stmt in body:
+        for n in gast.walk(stmt):
+            if isinstance(n, gast.Call) and isinstance(n.func, gast.Attribute) \
+                    and isinstance(n.func.value, gast.Name) \
+                    and n.func.attr in ("append", "extend", "insert") \
+                    and type(frame.env.get(n.func.value.id)) is list:
+                return True
+    return False
 
 
 def _find(items: List[Any], start: int, kinds: Any) -> Optional[int]:

@@ -352,9 +352,11 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "Tensor and write into it with item assignment.",
          GraphTypeError,
          "Python lists are compile-time structures; their length cannot depend on a value that is "
-         "only known when the graph runs.",
-         "outs = []\nwhile x.sum() < 10:\n    x = x * 2\n    outs.append(x)\n",
-         "outs = []\nfor _ in range(3):\n    x = x * 2\n    outs.append(x)\n", static=False),
+         "only known when the graph runs.  (At the LAX level a ``while`` loop on a Tensor condition "
+         "that grows a list runs as Python when the graph runs, as MindSpore 2.10's dynamic "
+         "sequences do.)",
+         "outs = []\nif x.sum() < 10:\n    outs.append(x * 2)\n",
+         "outs = [x * 2]\n", static=False),
     Rule("MSG410", "loop-carried-type-change",
          "The value of '{name}' changes from {before} to {after} between iterations of a Tensor "
          "while loop.",

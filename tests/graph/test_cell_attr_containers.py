@@ -56,6 +56,34 @@ def test_dict_attribute_item_set_to_a_tensor_is_written_back():
     assert isinstance(net.d["b"], ms.Tensor) and np.array_equal(net.d["b"].asnumpy(), [0, 2])
 
 
+def test_returned_dict_attribute_holds_the_item_set_in_the_graph():
+    # MindSpore 2.10 returns self.d itself, with the Tensor stored by graph code (checked with the oracle)
+    class Ret(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.d = {"a": 1, "b": 2}
+
+        def construct(self, x):
+            self.d["b"] = x * 2
+            return self.d
+
+    graph_mode()
+    net = Ret()
+    out = net(X)
+    assert out is net.d and np.array_equal(out["b"].asnumpy(), [0, 2]) and out["a"] == 1
+    assert np.array_equal(net(X + 1)["b"].asnumpy(), [2, 4])
+
+
+def test_returned_argument_list_keeps_the_callers_tensors():
+    @ms.jit
+    def f(lst):
+        return {"k": lst}
+
+    lst = [X, 3]
+    out = f(lst)
+    assert out["k"] is lst and lst[0] is X
+
+
 def test_dict_key_must_be_constant():
     graph_mode()
 

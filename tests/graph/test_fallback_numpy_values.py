@@ -99,3 +99,47 @@ def test_numpy_methods_of_asnumpy():
 
     s, dt, r = f(Tensor(np.array([4, 3], np.int64)))
     assert type(s) is np.int64 and s == 7 and dt == np.int64 and type(r) is np.ndarray and r.shape == (2, 1)
+
+
+def test_while_on_a_constant_tensor_growing_a_list_unrolls():
+    # MindSpore 2.10 evaluates Tensor(sum(y)) < Tensor([15]) at compile time and unrolls (checked with the oracle)
+    @ms.jit
+    def f(a):
+        y = [1, 2, 3, 4, 2, 2]
+        while Tensor(sum(y)) < Tensor([15]):
+            y.append(3)
+        return a + len(y), Tensor(y)
+
+    n, y = f(Tensor(1))
+    assert int(n) == 8 and y.asnumpy().tolist() == [1, 2, 3, 4, 2, 2, 3]
+
+
+def test_map_over_numpy_arrays_is_a_python_map():
+    @ms.jit
+    def f():
+        x = Tensor(np.array([1, 2, 3])).asnumpy()
+        return map(lambda v: v + 1, x), tuple(map(lambda v: v * 2, x))
+
+    m, t = f()
+    assert isinstance(m, map) and [int(v) for v in m] == [2, 3, 4]
+    assert [int(v) for v in t] == [2, 4, 6]
+
+
+def test_while_on_a_tensor_growing_a_list_runs_when_the_graph_runs():
+    # MindSpore 2.10's dynamic sequence: the loop's list and numbers are run-time values (checked with the oracle)
+    @ms.jit
+    def f(x, n):
+        out = []
+        i = 0
+        while i < n:
+            x = x + 1
+            out.append(i)
+            i = i + 1
+        return x * 2, out, len(out)
+
+    x = Tensor(np.zeros(2, np.float32))
+    y, out, k = f(x, Tensor(3))
+    assert y.dtype == ms.float32 and y.asnumpy().tolist() == [6.0, 6.0] and k == 3
+    assert [int(v) for v in out] == [0, 1, 2] and all(isinstance(v, Tensor) and v.dtype == ms.int64 for v in out)
+    y, out, k = f(x, Tensor(1))        # a second run starts from an empty list again
+    assert y.asnumpy().tolist() == [2.0, 2.0] and k == 1 and len(out) == 1
