@@ -728,6 +728,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         except TypeError as exc:
             if "0-d" in str(exc):   # zip(x, Tensor(1)): MindSpore's TypeError
                 raise GraphTypeError("Cannot iterate over a scalar tensor.", self.b.loc) from None
+            if "not iterable" in str(exc) or v is None:   # MindSpore's TypeError, its type names
+                name = "none" if v is None else {bool: "bool", int: "int64", float: "float64"}.get(
+                    type(v), getattr(getattr(v, "dtype", None), "name", type(v).__name__))
+                raise GraphTypeError(f"'{name}' object is not iterable", self.b.loc) from None
             raise CompileError(f"cannot iterate over {type(v).__name__}.", self.b.loc) from None
 
     def tensor_while(self, frame: Frame, node: Any) -> Any:
