@@ -15,7 +15,7 @@ import numpy as np
 from ..common import hooks
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
+from ..errors import (CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
                       compile_error_class)
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
@@ -95,11 +95,15 @@ class CallLowering:
             if depth >= MAX_RECURSION:
                 raise self.error("MSG408", loc, func=parsed.qualname,
                                  chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
-            from .recursion import graph_call, repeats_active
+            from .recursion import BROADEN_DEPTH, broadened_repeat, graph_call, repeats_active
 
             # (only under a Tensor condition: elsewhere the depth is decided by constants or state
             # changed while compiling, and inlining goes on)
             sig = repeats_active(self, key, bound) if self.tensor_cf else None
+            if sig is None and self.tensor_cf and depth >= BROADEN_DEPTH:
+                broadened = broadened_repeat(self, key, bound)
+                if broadened is not None:
+                    sig, bound = broadened
             if sig is not None:
                 # It repeats an active call exactly: its depth is decided by Tensors, at run time.
                 body = fn.node.body if isinstance(fn, StagedFunction) else parsed.node.body
@@ -1059,12 +1063,28 @@ def _mutable_fn() -> Any:
 def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``ms.mutable(v)`` in graph code: a Tensor (or container of them) is a variable already; a
     Python number becomes a runtime scalar (a weakly typed graph value), as in MindSpore."""
-    from ..common.mutable import mark_container, mutable
+    from ..common.mutable import check_dynamic_elements, check_mutable_args, mark_container, mark_dynamic_len, mutable
 
+    n_in = len(args) + len(kwargs)
+    if not 1 <= n_in <= 2:
+        raise GraphRuntimeError(f"For 'mutable', the number of inputs should be 1 or 2, but got {n_in}", low.b.loc)
     v = args[0] if args else kwargs.get("input_data")
+    dynamic_len = args[1] if len(args) > 1 else kwargs.get("dynamic_len", False)
+    check_mutable_args(v, dynamic_len, lambda x: is_sym(x) or isinstance(x, (Tensor, np.number)), in_graph=True)
+    if dynamic_len is False and getattr(v, "_msgraph_dynamic_len", False):
+        raise GraphRuntimeError("For 'mutable', can not convert a dynamic length sequence to constant length.",
+                                low.b.loc)
+    if dynamic_len:
+        check_dynamic_elements(v)
+    if isinstance(v, (tuple, list)) and not hasattr(v, "_fields"):
+        # its Tensors are variables (a constant Tensor becomes a graph value, as MindSpore broadens it)
+        v = type(v)(low.materialize(x) if isinstance(x, Tensor) and not is_sym(x) and not isinstance(x, Parameter)
+                    else x for x in v)
     if contains_sym(v) if isinstance(v, (tuple, list)) else is_sym(v) or isinstance(v, Tensor):
         # a container marked mutable: GradOperation differentiates with respect to its Tensors
-        return mark_container(v) if isinstance(v, (tuple, list)) else v
+        if not isinstance(v, (tuple, list)):
+            return v
+        return mark_dynamic_len(v) if dynamic_len else mark_container(v)
     if isinstance(v, np.generic) and not isinstance(v, np.bool_):
         v = v.item()
     if isinstance(v, bool):

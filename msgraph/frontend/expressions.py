@@ -11,7 +11,7 @@ import gast
 import numpy as np
 
 from ..common import hooks
-from ..common.mutable import is_mutable_scalar
+from ..common.mutable import is_dynamic_len, is_mutable_scalar, mark_dynamic_len
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError
 from ..ir.nodes import Block
@@ -290,6 +290,12 @@ class ExprLowering:
         return self.binop(type(n.op), left, right)
 
     def binop(self, op: type, left: Any, right: Any) -> Any:
+        out = self._binop(op, left, right)
+        if (is_dynamic_len(left) or is_dynamic_len(right)) and isinstance(out, (tuple, list)):
+            return mark_dynamic_len(out)   # dyn + seq, dyn * n: a dynamic-length sequence (MindSpore)
+        return out
+
+    def _binop(self, op: type, left: Any, right: Any) -> Any:
         if self.level is not syntax_level_strict() and has_object((left, right)):
             # a Python object made when the graph runs (a dynamic-rank or dynamic-length branch join):
             # Python's operator on it then
@@ -557,6 +563,8 @@ class ExprLowering:
             return self.runtime_or_error(operator.getitem, (obj, idx), {}, "operator.getitem",
                                          f"indexing a {type(obj).__name__} with a Tensor")
         picked = obj[idx]
+        if isinstance(idx, slice) and is_dynamic_len(obj):
+            return mark_dynamic_len(picked)   # a slice of a dynamic-length sequence has a dynamic length
         if is_sym(picked):      # a Parameter held in a tuple: its value now (after writes to it)
             return self.ref_current(picked)
         return self.lift(picked)
