@@ -131,6 +131,8 @@ def _arg_key(a: Any) -> Any:
             raise RuntimeError("Unable to cast Python instance of type <class 'int'> to C++ type 'long'")
         return (t, a)
     if isinstance(a, (tuple, list)):
+        if getattr(a, "_msgraph_dynamic_len", False):   # mutable(seq, True): graph code sees a dynamic length
+            return (t, tuple(_arg_key(x) for x in a), "dynamic_len")
         return (t, tuple(_arg_key(x) for x in a))
     if isinstance(a, dict):
         return (dict, tuple((k, _arg_key(v)) for k, v in a.items()))

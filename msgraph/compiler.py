@@ -114,6 +114,12 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             else:
                 syms.append(Sym(v))
         cargs, ckwargs = pytree.unflatten(tree, syms)
+        if any(getattr(a, "_msgraph_dynamic_len", False) for a in args):
+            # a dynamic-length mutable argument stays one inside (F.is_sequence_shape_unknown)
+            from .common.mutable import mark_dynamic_len
+
+            cargs = tuple(mark_dynamic_len(c) if getattr(a, "_msgraph_dynamic_len", False) else c
+                          for a, c in zip(args, cargs))
         snap = writeback.snapshot(cargs, ckwargs)
         try:
             if self_obj is not None:

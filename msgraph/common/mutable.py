@@ -144,7 +144,7 @@ def _short_repr(v: Any) -> str:
         return repr(v)
 
 
-_SCALAR_TYPE_NAMES = {bool: "Bool", int: "Int64", float: "Float32"}
+_SCALAR_TYPE_NAMES = {bool: "Bool", int: "int", float: "float"}   # (its words)
 
 
 def check_dynamic_elements(seq: Any) -> None:

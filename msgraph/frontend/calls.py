@@ -744,6 +744,7 @@ def _special_zip(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         raise CompileError("The zip operator must have at least 1 argument, but the size of arguments is 0.", low.b.loc)
     # MindSpore's graph mode: a tuple of tuples, made now (a lazy zip object would leak graph values
     # out of the compile)
+    _refuse_dynamic_len("zip", args, low.b.loc)
     r = low.call_builtin(zip, args, kwargs)
     if not isinstance(r, zip):
         return r
@@ -831,6 +832,7 @@ def _ms_value_text(v: Any) -> str:
 def _special_enumerate(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``enumerate(seq, start)`` in graph code: MindSpore 2.10 takes a constant int ``start`` (a
     Tensor or bool start fails its make_range check, other values enumerate's own TypeError)."""
+    _refuse_dynamic_len("zip", args[:1], low.b.loc)   # (MindSpore's enumerate is a zip: its name)
     if len(args) > 1 or "start" in kwargs:
         start = args[1] if len(args) > 1 else kwargs["start"]
         if isinstance(start, Tensor) or is_sym(start):
@@ -874,12 +876,21 @@ def _special_minmax(which: Any) -> Any:
 
 
 def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    _refuse_dynamic_len("map", args[1:], low.b.loc)
     _check_map_args(args, low.b.loc)
     fn, *seqs = args
     # MindSpore's graph mode: map(...) is a sequence of the first argument's kind (a list over a
     # list, a tuple otherwise); tuple(map(...)) / list(map(...)) convert it.
     out = [low.call(fn, list(items), {}, low.b.loc) for items in zip(*[low.const_iter(s) for s in seqs])]
     return out if seqs and isinstance(seqs[0], list) else tuple(out)
+
+
+def _refuse_dynamic_len(name: str, seqs: Sequence[Any], loc: Optional[SourceLoc]) -> None:
+    """MindSpore's graph mode: ``zip``/``enumerate``/``map`` take no dynamic-length sequence."""
+    from ..common.mutable import is_dynamic_len
+
+    if any(is_dynamic_len(x) for x in seqs):
+        raise GraphRuntimeError(f"For '{name}', the dynamic length input is unsupported in graph mode.", loc)
 
 
 def _check_map_args(args: Sequence[Any], loc: Optional[SourceLoc]) -> None:
@@ -1001,6 +1012,16 @@ def _abstract_tensor(t: Any) -> str:
     shape = "(" + ", ".join(str(d) for d in shape) + ")"   # MindSpore's text: (1), (2, 3), ()
     return (f"AbstractTensor(shape: {shape}, element: AbstractScalar(Type: {dt}, Value: ValueAny, "
             f"Shape: NoShape), value: {value})")
+
+
+def _abstract_element(e: Any) -> str:
+    """MindSpore's text for a sequence element in graph errors (scalars of a dynamic sequence: ValueAny)."""
+    if is_sym(e) or isinstance(e, Tensor):
+        return _abstract_tensor(e)
+    if isinstance(e, (tuple, list)):
+        kind = "AbstractTuple" if isinstance(e, tuple) else "AbstractList"
+        return f"{kind}{{element num: {len(e)}, elements: " + ", ".join(_abstract_element(x) for x in e) + "}"
+    return _abstract_scalar(e)
 
 
 def _check_make_range(low: Any, args: Sequence[Any]) -> None:

@@ -63,7 +63,7 @@ def is_dynamic_sequence_element_unknown(x: Any) -> bool:
     from ..common.mutable import is_dynamic_len
 
     if not is_dynamic_len(x):
-        raise TypeError("For 'IsElementUnknown', the input should be variable length sequence.")
+        raise TypeError("The input of IsElementUnknown should be variable length sequence.")
     return len(x) == 0
 
 
