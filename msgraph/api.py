@@ -666,6 +666,10 @@ def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_a
             # MindSpore's bytecode capture of a Cell class: its construct is captured, the class returned
             f.construct = PIJitFunction(f.construct, input_signature, hash_args, cfg, compile_once, fullgraph=fullgraph)
             return f
+        if isinstance(f, type) and getattr(f, "_msgraph_cell", False):
+            # MindSpore's jit of a Cell class: its construct is compiled, the class returned (as @jit on construct)
+            f.construct = JitFunction(f.construct, input_signature, hash_args, cfg, compile_once)
+            return f
         if isinstance(f, type):
             raise ArgumentError("jit decorates functions and methods, not classes.",
                                 hint="decorate the class's construct method instead")

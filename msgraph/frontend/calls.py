@@ -15,7 +15,7 @@ import numpy as np
 from ..common import hooks
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import (CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
+from ..errors import (UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
                       compile_error_class)
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
@@ -184,8 +184,14 @@ class CallLowering:
             if problem.detail:
                 message = f"{message[:-1]} ({problem.detail})."
             return rule.make_error(message, hint, loc)
-        return rule.make_error(f"{name}() {problem.detail}.",
-                               f"`{name}` takes {signature_text(sig, n_self)}: check the argument names.", loc)
+        hint = f"`{name}` takes {signature_text(sig, n_self)}: check the argument names."
+        if problem.detail.startswith("got an unexpected keyword argument"):
+            # MindSpore's Graph mode: a RuntimeError with its sentence (also a TypeError, as Python's)
+            exc = UnexpectedKeywordError(f"{rule.code} {name}() {problem.detail}.", loc,
+                                         f"G{problem.detail[1:]} (MindSpore's words); {hint}")
+            exc.code, exc.rule = rule.code, rule
+            return exc
+        return rule.make_error(f"{name}() {problem.detail}.", hint, loc)
 
     def binding_mismatch(self, fn: Any, name: str, args: Sequence[Any], kwargs: Dict[str, Any],
                          loc: Optional[SourceLoc]) -> Optional[MsGraphError]:

@@ -830,6 +830,9 @@ _EXPR = {
 
 def _element_kind(e: Any) -> Any:
     """The abstract type MindSpore compares the elements of dynamic-length sequences by."""
+    if is_sym(e) and e.aval.weak and e.aval.shape == ():   # a Python number known when the graph runs
+        kind = np.dtype(e.aval.dtype).kind
+        return ("scalar", bool if kind == "b" else float if kind == "f" else int)
     if is_sym(e) or isinstance(e, Tensor):
         return ("tensor", tuple(e.shape), str(e.dtype))
     if isinstance(e, (tuple, list)):
