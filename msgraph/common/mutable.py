@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 
 class MutableInt(int):
     """An int that compiled functions treat as a runtime value."""
@@ -120,7 +118,7 @@ def _valid_elements(value: Any, is_tensor: Any, active: set) -> bool:
         ok = all(_valid_elements(v, is_tensor, active) for v in (value.values() if isinstance(value, dict) else value))
         active.discard(id(value))
         return ok
-    return is_tensor(value) or (isinstance(value, (int, float)) and not isinstance(value, np.generic))
+    return is_tensor(value) or isinstance(value, (int, float))   # (np.float64 is a float; np.int64 no int)
 
 
 def check_mutable_args(input_data: Any, dynamic_len: Any, is_tensor: Any, in_graph: bool = False) -> None:
