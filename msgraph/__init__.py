@@ -12,6 +12,7 @@ from .context import context as context_scope  # noqa: F401
 from . import ops  # noqa: F401
 from .api import JitConfig, compiled, jit, lazy_inline, no_inline, recompute  # noqa: F401
 from .jit_class import jit_class  # noqa: F401  (syntax helper: plain classes in graph code)
+from .ops.composite import constexpr  # noqa: F401  (ms.constexpr, as ms.ops.constexpr)
 from .common.mutable import mutable  # noqa: F401
 from .autodiff import GradOperation, get_grad, grad, value_and_grad  # noqa: F401
 from .autodiff.vmap import vmap  # noqa: F401  (h-vmap: mindspore.vmap)

@@ -131,6 +131,8 @@ def _arg_key(a: Any) -> Any:
             raise RuntimeError("Unable to cast Python instance of type <class 'int'> to C++ type 'long'")
         return (t, a)
     if isinstance(a, (tuple, list)):
+        if getattr(a, "_msgraph_dynamic_len", False):   # mutable(seq, True): graph code sees a dynamic length
+            return (t, tuple(_arg_key(x) for x in a), "dynamic_len")
         return (t, tuple(_arg_key(x) for x in a))
     if isinstance(a, dict):
         return (dict, tuple((k, _arg_key(v)) for k, v in a.items()))
@@ -663,6 +665,10 @@ def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_a
         if bytecode and isinstance(f, type) and getattr(f, "_msgraph_cell", False):
             # MindSpore's bytecode capture of a Cell class: its construct is captured, the class returned
             f.construct = PIJitFunction(f.construct, input_signature, hash_args, cfg, compile_once, fullgraph=fullgraph)
+            return f
+        if isinstance(f, type) and getattr(f, "_msgraph_cell", False):
+            # MindSpore's jit of a Cell class: its construct is compiled, the class returned (as @jit on construct)
+            f.construct = JitFunction(f.construct, input_signature, hash_args, cfg, compile_once)
             return f
         if isinstance(f, type):
             raise ArgumentError("jit decorates functions and methods, not classes.",

@@ -14,7 +14,7 @@ import numpy as np
 
 from . import context
 from .common import hooks
-from .common.mutable import is_mutable_scalar, mutable
+from .common.mutable import check_dynamic_elements, is_mutable_scalar, mutable
 from .common.tensor import Parameter, Tensor
 from .errors import (ArgumentError, CompileError, DTypeError, GraphValueError, MsGraphError, OpError, SignatureError,
                      SourceLoc)
@@ -82,6 +82,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     for a in args:
         n = len(pytree.flatten(a, _is_tensor)[0])
         if getattr(a, "_msgraph_dynamic_len", False):
+            check_dynamic_elements(a)
             copied.update(range(start, start + n))
         start += n
     with Lowerer(graph, opts.syntax_level) as low:
@@ -113,6 +114,12 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             else:
                 syms.append(Sym(v))
         cargs, ckwargs = pytree.unflatten(tree, syms)
+        if any(getattr(a, "_msgraph_dynamic_len", False) for a in args):
+            # a dynamic-length mutable argument stays one inside (F.is_sequence_shape_unknown)
+            from .common.mutable import mark_dynamic_len
+
+            cargs = tuple(mark_dynamic_len(c) if getattr(a, "_msgraph_dynamic_len", False) else c
+                          for a, c in zip(args, cargs))
         snap = writeback.snapshot(cargs, ckwargs)
         try:
             if self_obj is not None:

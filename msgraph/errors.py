@@ -219,6 +219,11 @@ class SourceUnavailableError(CompileError):
     """The source text of a function could not be read (REPL, exec, C function)."""
 
 
+class UnexpectedKeywordError(ArgumentError, RuntimeError):
+    """A graph call passes a keyword its callee lacks: Python's TypeError, and MindSpore's RuntimeError ("Got an
+    unexpected keyword argument") in Graph mode."""
+
+
 class SignatureError(ArgumentError):
     """A call does not match the jit ``input_signature``."""
 

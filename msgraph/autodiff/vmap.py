@@ -18,6 +18,7 @@ output whose slices differ is mapped (one equal on every slice is taken as unmap
 """
 from __future__ import annotations
 
+import inspect
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
 import numpy as np
@@ -208,6 +209,8 @@ def _check_axes(vf: VmapFunction, n_args: int, cell_list: bool) -> None:
         raise RuntimeError(f"When vmap`s 'in_axes' is a tuple or list, and its size must be equal to the number of "
                            f"arguments of 'fn': {n_args}, but got size: {len(in_axes)}.")
     if not cell_list:
+        if in_axes is None:
+            raise RuntimeError("The 'in_axes' of 'vmap' cannot be a single None while 'fn' is not a 'CellList'.")
         if all(a is None for a in _axis_leaves(in_axes)):
             raise RuntimeError(f"The 'in_axes' of 'vmap' cannot be all None while 'fn' is not a 'CellList', "
                                f"but got {_axes_text(in_axes)}.")
@@ -216,6 +219,49 @@ def _check_axes(vf: VmapFunction, n_args: int, cell_list: bool) -> None:
     if not cell_list and all(a is None for a in _axis_leaves(out_axes)):
         raise RuntimeError(f"The 'out_axes' of 'vmap' cannot be all None while 'fn' is not a 'CellList', "
                            f"but got {_axes_text(out_axes)}.")
+
+
+def _n_params(fn: Any) -> Optional[int]:
+    """How many positional arguments ``fn`` (a Cell: its construct) takes; None with ``*args`` or unknown."""
+    target = hooks.cell_construct(fn) if hooks.is_cell(fn) else fn
+    try:
+        params = list(inspect.signature(target).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    if hooks.is_cell(fn) and params and params[0].name == "self" and not inspect.ismethod(target):
+        params = params[1:]
+    if any(p.kind is p.VAR_POSITIONAL for p in params):
+        return None
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    return len(positional) if all(p.default is p.empty for p in positional) else None
+
+
+def _check_fn(fn: Any, cell_list: bool, n_args: int) -> None:
+    """MindSpore's checks of vmap's ``fn`` against the call, before the axes (its words; both modes)."""
+    from ..common.lambda_source import lambda_source_problem
+    from ..ops.primitive import Primitive
+
+    if cell_list:
+        cells = list(fn)
+        if len(cells) <= 1:
+            raise RuntimeError("In the model ensembling parallel training scenario ('VmapOperation' arg0 is a "
+                               f"'CellList'), the size of 'CellList' must be greater than 1, but got {len(cells)}.")
+        if len({_n_params(c) for c in cells}) > 1:
+            raise RuntimeError("'VmapOperation' arg0 is a CellList, whose elements's inputs should be consistent.")
+        return
+    if isinstance(fn, Primitive):
+        raise RuntimeError(f"'VmapOperation' arg0 PrimitiveAbstractClosure: S_Prim_{fn.name} cast to "
+                           "'FuncGraphAbstractClosure' failed.")
+    if getattr(getattr(fn, "__code__", None), "co_name", "") == "<lambda>":
+        problem = lambda_source_problem(fn)
+        if problem is not None:
+            raise problem[0](problem[1])
+    n = _n_params(fn)
+    if n == 0 and n_args == 0:
+        raise RuntimeError("Failed to get 'axis_size' within the scope of vmap.")
+    if n is not None and n_args and n != n_args:
+        raise TypeError(f"The parameters number of the function is {n}, but the number of provided arguments "
+                        f"is {n_args}.")
 
 
 def _axes_text(axes: Any) -> str:
@@ -230,6 +276,7 @@ def _run(vf: VmapFunction, args: tuple, kwargs: Dict[str, Any], call: Callable[[
         raise RuntimeError(f"'VmapOperation' arg0 must be a 'Function' or 'Cell', but got {_abstract(fn)}.")
     if kwargs:
         raise RuntimeError(f"Got an unexpected keyword argument '{next(iter(kwargs))}'")
+    _check_fn(fn, cell_list, len(args))
     if not args:
         raise TypeError("The parameters number of the function is at least 1, but the number of provided "
                         "arguments is 0.")

@@ -54,7 +54,7 @@ class _CellGraphExecutor:
         jf = graph_function(obj)
         before = jf.compiles
         jf.compile_only(args, kwargs)
-        name = f"{phase}.{id(obj)}"
+        name = f"{phase}.{id(obj)}.{_key_serial(jf, args, kwargs)}"
         self._phases.setdefault(obj, set()).add(phase)
         return name, jf.compiles > before
 
@@ -76,6 +76,40 @@ class _CellGraphExecutor:
 
 
 _cell_graph_executor = _CellGraphExecutor()
+
+
+def _key_serial(jf: object, args: tuple, kwargs: dict) -> int:
+    """A number per compile signature of ``jf`` (the phase's last part): equal phases, one graph."""
+    serials = jf.__dict__.setdefault("_phase_serials", {})
+    return serials.setdefault(jf.key(None, args, kwargs), len(serials))
+
+
+class _JitExecutor:
+    """MindSpore's ``_JitExecutor(fn, create_time)``: ``compile(method_name, *args)`` compiles ``fn`` for
+    these arguments without running it and returns the phase (equal for arguments that share a graph:
+    Tensors of one shape and dtype, ``mutable`` values; different for other constant values)."""
+
+    def __init__(self, fn: object, ms_create_time: object = 0, input_signature: object = None, obj: object = None,
+                 jit_config: object = None, dynamic: int = 0, cell_cache_key_extend: str = "") -> None:
+        import types
+
+        del dynamic, cell_cache_key_extend
+        if not isinstance(fn, (types.FunctionType, types.MethodType)):
+            raise RuntimeError(f"fn {fn} is not function or method")
+        from ..api import JitFunction
+
+        self.fn = fn
+        self._create_time = ms_create_time
+        self.obj = obj
+        self._jf = JitFunction(fn, input_signature=input_signature,
+                               **({"jit_config": jit_config} if isinstance(jit_config, JitConfig) else {}))
+
+    def compile(self, method_name: str, *args: object, phase: str = "", **kwargs: object) -> str:
+        self._jf.compile_only(args, kwargs)
+        return f"{phase or method_name}.{self._create_time}.{_key_serial(self._jf, args, kwargs)}"
+
+    def __call__(self, *args: object, **kwargs: object) -> object:
+        return self._jf(*args, **kwargs)
 
 
 def _bind_device_context() -> None:

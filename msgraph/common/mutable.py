@@ -89,15 +89,83 @@ def mark_container(x: Any) -> Any:
     return cls(x) if cls is not None else x
 
 
+def is_dynamic_len(x: Any) -> bool:
+    """Whether ``x`` is a dynamic-length sequence (``mutable(seq, True)`` or a sequence made from one)."""
+    return getattr(x, "_msgraph_dynamic_len", False) is True
+
+
+def mark_dynamic_len(x: Any) -> Any:
+    """``x`` (a tuple or list) as a dynamic-length sequence, as MindSpore types the result of ``+``, ``*``
+    and slicing when an operand has a dynamic length."""
+    if type(x) in (tuple, list):
+        x = _CONTAINERS[type(x)](x)
+    if type(x) in (MutableTuple, MutableList):
+        x._msgraph_dynamic_len = True
+    return x
+
+
 def is_mutable_scalar(x: Any) -> bool:
     return type(x) in (MutableInt, MutableFloat)
 
 
+def _valid_elements(value: Any, is_tensor: Any, active: set) -> bool:
+    """MindSpore's ``_check_element_type``: numbers, Tensors and (non-self-referencing) tuples, lists and
+    dicts of them."""
+    if isinstance(value, (tuple, list, dict)):
+        if id(value) in active:
+            return False
+        active.add(id(value))
+        ok = all(_valid_elements(v, is_tensor, active) for v in (value.values() if isinstance(value, dict) else value))
+        active.discard(id(value))
+        return ok
+    return is_tensor(value) or isinstance(value, (int, float))   # (np.float64 is a float; np.int64 no int)
+
+
+def check_mutable_args(input_data: Any, dynamic_len: Any, is_tensor: Any, in_graph: bool = False) -> None:
+    """MindSpore's checks of ``mutable(input_data, dynamic_len)``, in its order, with its messages (in graph
+    code: its compiler's)."""
+    if not _valid_elements(input_data, is_tensor, set()):
+        raise TypeError("For 'mutable', the 'input_data' should be one of (bool, int, float, Tensor, tuple, list, dict) "
+                        f"or their nested structures{'' if in_graph else ' with no self-reference'}, but got "
+                        f"{type(input_data).__name__}: {_short_repr(input_data)}.")
+    if not isinstance(dynamic_len, bool):
+        raise TypeError(f"For 'mutable', the second input should be bool, but got: {type(input_data).__name__}")
+    if dynamic_len and not isinstance(input_data, (tuple, list)):
+        raise TypeError("For 'mutable', when the variable_len is True, the first input should be list or tuple, "
+                        f"but got: {type(input_data).__name__}")
+
+
+def _short_repr(v: Any) -> str:
+    try:
+        return str(v)
+    except Exception:   # a self-referencing container prints as Python prints it
+        return repr(v)
+
+
+_SCALAR_TYPE_NAMES = {bool: "Bool", int: "int", float: "float"}   # (its words)
+
+
+def check_dynamic_elements(seq: Any) -> None:
+    """A dynamic-length sequence holds elements of one type (MindSpore's ValueError while compiling):
+    ``mutable([1, 2.2, 3], True)`` mixes int and float."""
+    kinds = [bool if isinstance(e, bool) or type(e) is MutableBool else int if isinstance(e, int)
+             else float if isinstance(e, float) else None for e in seq]
+    first = next((i for i, k in enumerate(kinds) if k is not None), None)
+    if first is None:
+        return
+    for i, k in enumerate(kinds):
+        if k is not None and k is not kinds[first]:
+            raise ValueError("In graph mode, the element type of dynamic length array must be the same.The element "
+                             "type do not match, can not convert to dynamic length sequence. The "
+                             f"{first}th element type is: {_SCALAR_TYPE_NAMES[kinds[first]]}. The {i}th element "
+                             f"type is: {_SCALAR_TYPE_NAMES[k]}")
+
+
 def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     """Return ``input_data`` marked as a variable for graph compilation."""
-    from ..errors import ArgumentError
     from .tensor import Tensor
 
+    check_mutable_args(input_data, dynamic_len, lambda v: isinstance(v, Tensor))
     if isinstance(input_data, bool):
         return _origin(MutableBool(input_data), input_data)
     if isinstance(input_data, int):
@@ -112,10 +180,7 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
             # one does not write back to the caller's Tensor; compiler.py)
             out._msgraph_dynamic_len = True
         return out
-    if isinstance(input_data, Tensor):
-        return input_data
-    raise ArgumentError(f"ms.mutable accepts numbers, Tensors and containers of Tensors, got "
-                        f"{type(input_data).__name__}.")
+    return input_data   # a Tensor
 
 
 def _origin(ret: Any, input_data: Any) -> Any:

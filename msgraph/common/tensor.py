@@ -106,6 +106,9 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
                  const_arg: bool = False):
         # const_arg=True (MindSpore: the Tensor is a compile-time constant of a graph) changes no value;
         # msgraph compiles Tensor arguments as runtime inputs either way.
+        if const_arg is not False and const_arg is not True:
+            raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got type "
+                            f"'{type(const_arg).__name__}'.")
         if input_data is None and shape is not None and any(d is None or d == -1 for d in shape):
             # A signature placeholder (``ms.Tensor(shape=[None, 3], dtype=...)`` for input_signature):
             # dynamic dims hold no data.
@@ -145,8 +148,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         """MindSpore marks the Tensor as a graph constant; msgraph keeps Tensor arguments as runtime
         inputs either way (values are the same), so this only checks the flag."""
         if not isinstance(const_arg, bool):
-            raise TypeError(f"For 'set_const_arg', the type of 'const_arg' should be bool, but got "
-                            f"{type(const_arg).__name__}.")
+            raise TypeError(f"For 'set_const_arg', the type of 'const_arg' should be 'bool', but got type "
+                            f"'{type(const_arg).__name__}'.")
         return self
 
     @property

@@ -15,7 +15,7 @@ import numpy as np
 from ..common import hooks
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
+from ..errors import (UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
                       compile_error_class)
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
@@ -95,11 +95,15 @@ class CallLowering:
             if depth >= MAX_RECURSION:
                 raise self.error("MSG408", loc, func=parsed.qualname,
                                  chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
-            from .recursion import graph_call, repeats_active
+            from .recursion import BROADEN_DEPTH, broadened_repeat, graph_call, repeats_active
 
             # (only under a Tensor condition: elsewhere the depth is decided by constants or state
             # changed while compiling, and inlining goes on)
             sig = repeats_active(self, key, bound) if self.tensor_cf else None
+            if sig is None and self.tensor_cf and depth >= BROADEN_DEPTH:
+                broadened = broadened_repeat(self, key, bound)
+                if broadened is not None:
+                    sig, bound = broadened
             if sig is not None:
                 # It repeats an active call exactly: its depth is decided by Tensors, at run time.
                 body = fn.node.body if isinstance(fn, StagedFunction) else parsed.node.body
@@ -180,8 +184,14 @@ class CallLowering:
             if problem.detail:
                 message = f"{message[:-1]} ({problem.detail})."
             return rule.make_error(message, hint, loc)
-        return rule.make_error(f"{name}() {problem.detail}.",
-                               f"`{name}` takes {signature_text(sig, n_self)}: check the argument names.", loc)
+        hint = f"`{name}` takes {signature_text(sig, n_self)}: check the argument names."
+        if problem.detail.startswith("got an unexpected keyword argument"):
+            # MindSpore's Graph mode: a RuntimeError with its sentence (also a TypeError, as Python's)
+            exc = UnexpectedKeywordError(f"{rule.code} {name}() {problem.detail}.", loc,
+                                         f"G{problem.detail[1:]} (MindSpore's words); {hint}")
+            exc.code, exc.rule = rule.code, rule
+            return exc
+        return rule.make_error(f"{name}() {problem.detail}.", hint, loc)
 
     def binding_mismatch(self, fn: Any, name: str, args: Sequence[Any], kwargs: Dict[str, Any],
                          loc: Optional[SourceLoc]) -> Optional[MsGraphError]:
@@ -740,6 +750,7 @@ def _special_zip(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         raise CompileError("The zip operator must have at least 1 argument, but the size of arguments is 0.", low.b.loc)
     # MindSpore's graph mode: a tuple of tuples, made now (a lazy zip object would leak graph values
     # out of the compile)
+    _refuse_dynamic_len("zip", args, low.b.loc)
     r = low.call_builtin(zip, args, kwargs)
     if not isinstance(r, zip):
         return r
@@ -827,6 +838,7 @@ def _ms_value_text(v: Any) -> str:
 def _special_enumerate(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``enumerate(seq, start)`` in graph code: MindSpore 2.10 takes a constant int ``start`` (a
     Tensor or bool start fails its make_range check, other values enumerate's own TypeError)."""
+    _refuse_dynamic_len("zip", args[:1], low.b.loc)   # (MindSpore's enumerate is a zip: its name)
     if len(args) > 1 or "start" in kwargs:
         start = args[1] if len(args) > 1 else kwargs["start"]
         if isinstance(start, Tensor) or is_sym(start):
@@ -870,6 +882,7 @@ def _special_minmax(which: Any) -> Any:
 
 
 def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    _refuse_dynamic_len("map", args[1:], low.b.loc)
     _check_map_args(args, low.b.loc)
     fn, *seqs = args
     # MindSpore's graph mode: map(...) is a sequence of the first argument's kind (a list over a
@@ -880,6 +893,14 @@ def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         # (st fallback test_graph_fallback_runtime_map test_fallback_runtime_map)
         return map(lambda v: v, out)
     return out if seqs and isinstance(seqs[0], list) else tuple(out)
+
+
+def _refuse_dynamic_len(name: str, seqs: Sequence[Any], loc: Optional[SourceLoc]) -> None:
+    """MindSpore's graph mode: ``zip``/``enumerate``/``map`` take no dynamic-length sequence."""
+    from ..common.mutable import is_dynamic_len
+
+    if any(is_dynamic_len(x) for x in seqs):
+        raise GraphRuntimeError(f"For '{name}', the dynamic length input is unsupported in graph mode.", loc)
 
 
 def _check_map_args(args: Sequence[Any], loc: Optional[SourceLoc]) -> None:
@@ -1003,6 +1024,16 @@ def _abstract_tensor(t: Any) -> str:
             f"Shape: NoShape), value: {value})")
 
 
+def _abstract_element(e: Any) -> str:
+    """MindSpore's text for a sequence element in graph errors (scalars of a dynamic sequence: ValueAny)."""
+    if is_sym(e) or isinstance(e, Tensor):
+        return _abstract_tensor(e)
+    if isinstance(e, (tuple, list)):
+        kind = "AbstractTuple" if isinstance(e, tuple) else "AbstractList"
+        return f"{kind}{{element num: {len(e)}, elements: " + ", ".join(_abstract_element(x) for x in e) + "}"
+    return _abstract_scalar(e)
+
+
 def _check_make_range(low: Any, args: Sequence[Any]) -> None:
     """MindSpore's ``make_range`` checks on constant ``range(...)`` arguments in graph code (graph mode only:
     PyNative runs Python's ``range``): argument count, int scalars, and overflow of the iteration."""
@@ -1063,12 +1094,28 @@ def _mutable_fn() -> Any:
 def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``ms.mutable(v)`` in graph code: a Tensor (or container of them) is a variable already; a
     Python number becomes a runtime scalar (a weakly typed graph value), as in MindSpore."""
-    from ..common.mutable import mark_container, mutable
+    from ..common.mutable import check_dynamic_elements, check_mutable_args, mark_container, mark_dynamic_len, mutable
 
+    n_in = len(args) + len(kwargs)
+    if not 1 <= n_in <= 2:
+        raise GraphRuntimeError(f"For 'mutable', the number of inputs should be 1 or 2, but got {n_in}", low.b.loc)
     v = args[0] if args else kwargs.get("input_data")
+    dynamic_len = args[1] if len(args) > 1 else kwargs.get("dynamic_len", False)
+    check_mutable_args(v, dynamic_len, lambda x: is_sym(x) or isinstance(x, (Tensor, np.number)), in_graph=True)
+    if dynamic_len is False and getattr(v, "_msgraph_dynamic_len", False):
+        raise GraphRuntimeError("For 'mutable', can not convert a dynamic length sequence to constant length.",
+                                low.b.loc)
+    if dynamic_len:
+        check_dynamic_elements(v)
+    if isinstance(v, (tuple, list)) and not hasattr(v, "_fields"):
+        # its Tensors are variables (a constant Tensor becomes a graph value, as MindSpore broadens it)
+        v = type(v)(low.materialize(x) if isinstance(x, Tensor) and not is_sym(x) and not isinstance(x, Parameter)
+                    else x for x in v)
     if contains_sym(v) if isinstance(v, (tuple, list)) else is_sym(v) or isinstance(v, Tensor):
         # a container marked mutable: GradOperation differentiates with respect to its Tensors
-        return mark_container(v) if isinstance(v, (tuple, list)) else v
+        if not isinstance(v, (tuple, list)):
+            return v
+        return mark_dynamic_len(v) if dynamic_len else mark_container(v)
     if isinstance(v, np.generic) and not isinstance(v, np.bool_):
         v = v.item()
     if isinstance(v, bool):

@@ -11,7 +11,7 @@ import gast
 import numpy as np
 
 from ..common import hooks
-from ..common.mutable import is_mutable_scalar
+from ..common.mutable import is_dynamic_len, is_mutable_scalar, mark_dynamic_len
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError
 from ..ir.nodes import Block
@@ -290,6 +290,21 @@ class ExprLowering:
         return self.binop(type(n.op), left, right)
 
     def binop(self, op: type, left: Any, right: Any) -> Any:
+        dynamic = is_dynamic_len(left) or is_dynamic_len(right)
+        if dynamic and op is gast.Add and isinstance(left, (tuple, list)) and isinstance(right, (tuple, list)) \
+                and left and right and _element_kind(left[0]) != _element_kind(right[0]):
+            # MindSpore's SequenceAdd: a dynamic-length sequence holds elements of one abstract type
+            from .calls import _abstract_element
+
+            raise GraphTypeError(f"For primitive SequenceAdd, the element of first input abstract "
+                                 f"'{_abstract_element(left[0])}' is not same with the element of second input "
+                                 f"abstract '{_abstract_element(right[0])}'.", self.b.loc)
+        out = self._binop(op, left, right)
+        if dynamic and isinstance(out, (tuple, list)):
+            return mark_dynamic_len(out)   # dyn + seq, dyn * n: a dynamic-length sequence (MindSpore)
+        return out
+
+    def _binop(self, op: type, left: Any, right: Any) -> Any:
         if self.level is not syntax_level_strict() and has_object((left, right)):
             # a Python object made when the graph runs (a dynamic-rank or dynamic-length branch join):
             # Python's operator on it then
@@ -557,6 +572,8 @@ class ExprLowering:
             return self.runtime_or_error(operator.getitem, (obj, idx), {}, "operator.getitem",
                                          f"indexing a {type(obj).__name__} with a Tensor")
         picked = obj[idx]
+        if isinstance(idx, slice) and is_dynamic_len(obj):
+            return mark_dynamic_len(picked)   # a slice of a dynamic-length sequence has a dynamic length
         if is_sym(picked):      # a Parameter held in a tuple: its value now (after writes to it)
             return self.ref_current(picked)
         return self.lift(picked)
@@ -669,6 +686,16 @@ class ExprLowering:
             first = next(iter(frame.env.values()), None)
             return super(cls, first)
         owner = getattr(fn, "__self__", None)
+        if is_dynamic_len(owner) and getattr(fn, "__name__", "") == "append" and len(args) == 1 and owner \
+                and _element_kind(owner[0]) != _element_kind(args[0]):
+            from .calls import _abstract_element   # MindSpore's ListAppend: one abstract type per dynamic list
+
+            if isinstance(args[0], (tuple, list, dict)):
+                raise GraphTypeError("The prim 'ListAppend', the input_data must be list and target must be scalar "
+                                     f"or tensor, but got {_abstract_element(owner)} and "
+                                     f"{_abstract_element(args[0])}", loc)
+            raise GraphTypeError(f"For ListAppend, the mutable list existing item abstract '{_abstract_element(owner[0])}'"
+                                 f" is not same with the new added item abstract '{_abstract_element(args[0])}'", loc)
         if isinstance(owner, list) and getattr(fn, "__name__", "") in _LIST_VALUE_METHODS and n is not self._stmt_call \
                 and not kwargs:
             # MindSpore 2.10's graph lists: a list method's value is the list it makes -- ``b = a.append(x)`` is
@@ -799,3 +826,17 @@ _EXPR = {
     gast.DictComp: ExprLowering.e_dictcomp, gast.GeneratorExp: ExprLowering.e_genexp,
     gast.Call: ExprLowering.e_call,
 }
+
+
+def _element_kind(e: Any) -> Any:
+    """The abstract type MindSpore compares the elements of dynamic-length sequences by."""
+    if is_sym(e) and e.aval.weak and e.aval.shape == ():   # a Python number known when the graph runs
+        kind = np.dtype(e.aval.dtype).kind
+        return ("scalar", bool if kind == "b" else float if kind == "f" else int)
+    if is_sym(e) or isinstance(e, Tensor):
+        return ("tensor", tuple(e.shape), str(e.dtype))
+    if isinstance(e, (tuple, list)):
+        return (type(e).__name__, tuple(_element_kind(x) for x in e))
+    if isinstance(e, (bool, int, float)):
+        return ("scalar", bool if isinstance(e, bool) else int if isinstance(e, int) else float)
+    return ("object", type(e).__name__)

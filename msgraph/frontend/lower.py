@@ -28,6 +28,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
+from ..common.mutable import is_dynamic_len, mark_dynamic_len
 from ..common import hooks
 from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphValueError, JoinError, MsGraphError,
                       SourceLoc)
@@ -594,6 +595,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 new_list[idx] = value
                 self.assign(frame, target.value, new_list)
             else:
+                if isinstance(obj, list) and (is_dynamic_len(obj) or is_dynamic_len(value)):
+                    done, value = self._set_dynamic_len_item(frame, target, obj, idx, value)
+                    if done:
+                        return
                 self.check_mutation(obj)
                 if isinstance(obj, list):
                     from .writeback import note_rebuild
@@ -657,6 +662,40 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             self.assign(frame, target.value, value)
         else:
             raise CompileError(f"Unsupported assignment target '{kind.__name__}' in graph code.", self.b.loc)
+
+    def _set_dynamic_len_item(self, frame: Frame, target: Any, obj: list, idx: Any, value: Any) -> Tuple[bool, Any]:
+        """MindSpore's checks of ``seq[i] = v`` / ``seq[a:b] = vs`` when the list or the assigned sequence has a
+        dynamic length (its elements share one abstract type).  Returns (done, value): done when the assignment
+        is made here (a list given a dynamic-length slice becomes a dynamic-length list, the name rebound to
+        it); else the value to store (a constant Tensor stored in a dynamic-length list becomes a variable)."""
+        from ..common.mutable import check_dynamic_elements
+        from .calls import _abstract_element
+        from .expressions import _element_kind
+
+        if isinstance(idx, slice):
+            if is_dynamic_len(obj) and isinstance(value, (tuple, list)):
+                check_dynamic_elements(value)
+                if obj and value and _element_kind(obj[0]) != _element_kind(value[0]):
+                    check_dynamic_elements(list(obj[:1]) + list(value[:1]))
+            if is_dynamic_len(value) and not is_dynamic_len(obj) and type(target.value) is gast.Name:
+                check_dynamic_elements(obj)
+                if obj and value and _element_kind(obj[0]) != _element_kind(value[0]):
+                    raise GraphTypeError(f"For SequenceSliceSetItem, the element within origin sequence abstract "
+                                         f"'{_abstract_element(obj[0])}' is not same with the element within target "
+                                         f"sequence abstract '{_abstract_element(value[0])}'.", self.b.loc)
+                new = list(obj)
+                new[idx] = value
+                self.assign(frame, target.value, mark_dynamic_len(new))
+                return True, value
+            return False, value
+        if is_dynamic_len(obj) and obj and not is_sym(idx) and _element_kind(obj[0]) != _element_kind(value):
+            raise GraphTypeError(f"For list_setitem, when the queue is dynamic length, the element within dynamic "
+                                 f"length sequence abstract '{_abstract_element(obj[0])}' is not same with the "
+                                 f"target element abstract '{_abstract_element(value)}'.", self.b.loc)
+        if is_dynamic_len(obj) and isinstance(value, Tensor) and not isinstance(value, Parameter) \
+                and isinstance(idx, int) and -len(obj) <= idx < len(obj):
+            return False, self.materialize(value)   # an item of a dynamic-length list is a variable (MindSpore)
+        return False, value
 
     def can_set_attr(self, obj: Any, attr: str, cur: Any, value: Any) -> bool:
         """``obj.attr = value`` on a plain Python attribute (numbers, strings, Tensors, containers of
@@ -744,6 +783,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         except TypeError as exc:
             if "0-d" in str(exc):   # zip(x, Tensor(1)): MindSpore's TypeError
                 raise GraphTypeError("Cannot iterate over a scalar tensor.", self.b.loc) from None
+            if "not iterable" in str(exc) or v is None:   # MindSpore's TypeError, its type names
+                name = "none" if v is None else {bool: "bool", int: "int64", float: "float64"}.get(
+                    type(v), getattr(getattr(v, "dtype", None), "name", type(v).__name__))
+                raise GraphTypeError(f"'{name}' object is not iterable", self.b.loc) from None
             raise CompileError(f"cannot iterate over {type(v).__name__}.", self.b.loc) from None
 
     def tensor_while(self, frame: Frame, node: Any) -> Any:

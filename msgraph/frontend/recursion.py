@@ -23,7 +23,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
-from ..common.tensor import Tensor
+from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError
 from ..ir import pytree
 from ..ir.analysis import free_values
@@ -98,6 +98,41 @@ def repeats_active(low: Any, key: Any, bound: Dict[str, Any]) -> Optional[Any]:
     except Exception:   # an argument that cannot be compared: keep inlining (depth-limited)
         return None
     return None
+
+
+#: Depth from which a recursion under a Tensor condition that differs from an active call only in the
+#: values of constant Tensors runs as a graph call with those Tensors as inputs (MindSpore broadens them).
+BROADEN_DEPTH = 4
+
+
+def broadened_repeat(low: Any, key: Any, bound: Dict[str, Any]) -> Optional[Tuple[Any, Dict[str, Any]]]:
+    """(signature, bound) of this call with its constant Tensors made graph inputs, when that repeats an
+    active call of the same function so abstracted: ``f(x + 1, n)`` with ``x = Tensor([0])`` folded to
+    a new constant each level and ``n`` a Tensor input would otherwise inline until MSG408."""
+    def const_tensor(x: Any) -> bool:
+        return is_sym(x) or isinstance(x, Tensor)
+
+    def abstract(b: Dict[str, Any]) -> Any:
+        leaves, tree = pytree.flatten(tuple(b[k] for k in sorted(b)), const_tensor)
+        return (_hashable(tree), tuple((tuple(x.shape), str(x.dtype)) for x in leaves))
+
+    try:
+        if not any(_plain_const(x) for x in pytree.flatten(tuple(bound.values()), const_tensor)[0]):
+            return None
+        mine = abstract(bound)
+        if not any(entry[0] == key and len(entry) > 2 and abstract(entry[2]) == mine for entry in low.call_stack):
+            return None
+    except Exception:
+        return None
+    new = {}
+    for k, v in bound.items():
+        leaves, tree = pytree.flatten(v, const_tensor)
+        new[k] = pytree.unflatten(tree, [low.materialize(x) if _plain_const(x) else x for x in leaves])
+    return signature(new)[1], new
+
+
+def _plain_const(x: Any) -> bool:
+    return isinstance(x, Tensor) and not is_sym(x) and not isinstance(x, Parameter)
 
 
 def _has_sym(v: Any) -> bool:

@@ -432,6 +432,10 @@ class Cell:
             cell.__dict__["training"] = bool(mode)
         return self
 
+    def _set_jit_graph_name(self, key: str) -> None:
+        """MindSpore names the graph ``jit(cell)`` compiles (its IR files); msgraph records the name."""
+        self._jit_graph_name = key
+
     def set_grad(self, requires_grad: bool = True) -> "Cell":
         """Mark the Cell as differentiated (kept for MindSpore compatibility); returns self."""
         self.__dict__["requires_grad"] = bool(requires_grad)

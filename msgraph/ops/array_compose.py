@@ -158,6 +158,17 @@ class TupleToTensor(CompositePrimitive):
         return _number_array("TupleToTensor", tuple(input_tuple), dtype)
 
 
+class ListToTensor(CompositePrimitive):
+    """ListToTensor()(input_list, dtype=ms.float32): a list of numbers as a 1-d Tensor of ``dtype``
+    (MindSpore's ``_sequence_ops.ListToTensor``)."""
+
+    def __call__(self, input_list: Any, dtype: Any = float32) -> Tensor:
+        if not isinstance(input_list, (tuple, list)):
+            raise DTypeError(f"For 'ListToTensor', the input must be a list of numbers, "
+                             f"but got {type(input_list).__name__}.")
+        return _number_array("ListToTensor", tuple(input_list), dtype)
+
+
 class FillV2(CompositePrimitive):
     """FillV2()(shape, value): a Tensor of ``shape`` (a tuple or a 1-d int Tensor) filled with the 0-d Tensor
     ``value``, of value's dtype (h-monad)."""

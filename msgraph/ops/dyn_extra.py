@@ -5,7 +5,8 @@ from typing import Any
 
 from .registry import op_function
 
-__all__ = ["deepcopy", "is_sequence_value_unknown", "is_sequence_shape_unknown"]
+__all__ = ["deepcopy", "is_sequence_value_unknown", "is_sequence_shape_unknown", "is_dynamic_sequence_element_unknown",
+           "isconstant"]
 
 
 @op_function
@@ -21,18 +22,53 @@ def _check_sequence(name: str, x: Any) -> None:
         raise TypeError(f"For '{name}', the input must be a tuple or list, but got {type(x).__name__}.")
 
 
+def _holds_variable(x: Any) -> bool:
+    """Whether ``x`` is, or holds, a value known only when the graph runs (a graph value, a mutable number)."""
+    from ..common.mutable import is_mutable_scalar
+    from .value_dependent import is_symbolic
+
+    if isinstance(x, (tuple, list)):
+        return any(_holds_variable(e) for e in x)
+    if isinstance(x, dict):
+        return any(_holds_variable(e) for e in x.values())
+    return is_symbolic(x) or is_mutable_scalar(x)
+
+
 @op_function
 def is_sequence_value_unknown(x: Any) -> bool:
-    """``F.is_sequence_value_unknown(seq)``: whether the sequence's values are unknown while compiling.
-    msgraph compiles each call for its actual shapes and values, so a shape tuple or a Python sequence is
-    always known (False), as in MindSpore's PyNative mode (docs/differences.md: dynamic shapes)."""
+    """``F.is_sequence_value_unknown(seq)``: whether the sequence's values are unknown while compiling: it
+    has a dynamic length (``mutable(seq, True)``) or holds graph values (Tensor inputs, mutable numbers).
+    msgraph compiles each call for its actual shapes, so a shape tuple is always known (False), as in
+    MindSpore's PyNative mode (docs/differences.md: dynamic shapes)."""
+    from ..common.mutable import is_dynamic_len
+
     _check_sequence("is_sequence_value_unknown", x)
-    return False
+    return is_dynamic_len(x) or _holds_variable(x)
 
 
 @op_function
 def is_sequence_shape_unknown(x: Any) -> bool:
-    """``F.is_sequence_shape_unknown(seq)``: whether the sequence's length is unknown while compiling
-    (False: msgraph knows every sequence's length; see is_sequence_value_unknown)."""
+    """``F.is_sequence_shape_unknown(seq)``: whether the sequence's length is unknown while compiling: a
+    dynamic-length sequence (``mutable(seq, True)``, or ``+``, ``*`` or a slice of one)."""
+    from ..common.mutable import is_dynamic_len
+
     _check_sequence("is_sequence_shape_unknown", x)
-    return False
+    return is_dynamic_len(x)
+
+
+@op_function
+def is_dynamic_sequence_element_unknown(x: Any) -> bool:
+    """``F.is_dynamic_sequence_element_unknown(seq)``: whether a dynamic-length sequence's element type is
+    not known yet (an empty one); a TypeError for any other input, as MindSpore's IsElementUnknown."""
+    from ..common.mutable import is_dynamic_len
+
+    if not is_dynamic_len(x):
+        raise TypeError("The input of IsElementUnknown should be variable length sequence.")
+    return len(x) == 0
+
+
+@op_function
+def isconstant(x: Any) -> bool:
+    """``F.isconstant(x)``: whether ``x`` is known while compiling (no graph value, no mutable number in it).
+    Eagerly everything is known (True), as MindSpore's IsConstant primitive answers outside a graph."""
+    return not _holds_variable(x)

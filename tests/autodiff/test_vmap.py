@@ -81,4 +81,5 @@ def test_in_place_write_to_a_slice_reaches_the_argument(mode):
 def test_mapped_output_with_none_axis_is_an_error(mode):
     with ms.context_scope(mode=mode):
         with pytest.raises(RuntimeError, match="source is not None and dst is None"):
-            ms.vmap(lambda a: (a, a.sum()), 0, (0, None))(ms.Tensor(np.arange(4, dtype=np.float32).reshape(2, 2)))
+            fn = lambda a: (a, a.sum())   # noqa: E731 (MindSpore parses a lambda only on its own line)
+            ms.vmap(fn, 0, (0, None))(ms.Tensor(np.arange(4, dtype=np.float32).reshape(2, 2)))

@@ -34,7 +34,8 @@ def test_lgamma_gradcheck_and_digamma_values():
 
 
 def test_vmap_gradient_flows():
-    f = ops.vmap(lambda x, w: (x * w).sum(), in_axes=(0, None))
+    fn = lambda x, w: (x * w).sum()   # noqa: E731 (MindSpore parses a lambda only on its own line)
+    f = ops.vmap(fn, in_axes=(0, None))
     assert check_grad(f, ms.Tensor(np.arange(6.0).reshape(2, 3)), ms.Tensor(np.array([1.0, -2.0, 0.5])))
 
 

@@ -1,0 +1,43 @@
+"""MindSpore's check of the source of a Python lambda that compiled code calls (graph code, ``vmap``).
+
+A lambda's source statement (``inspect.getsource``) must be the lambda alone (``f = lambda x: ...``)."""
+from __future__ import annotations
+
+import inspect
+import textwrap
+from typing import Any, Optional, Tuple
+
+_LAMBDA_ON_DEF = ("An error occurred while parsing the positional information of the lambda expression. "
+                  "Please write the lambda expression on a separate line.\nFor example, the code 'def "
+                  "__init__(self, combine_fn=lambda x: x + 1):' rewritten as\n'def __init__(self, combine_fn="
+                  "\nlambda x: x + 1\n):' will solve the problem.")
+_LAMBDA_NOT_ALONE = ("Parse Lambda Function Fail. Node type must be Lambda, but got {kind}. Please check lambda "
+                     "expression to make sure it is defined on a separate line.\n For example, the code 'func = "
+                     "nn.ReLU() if y < 1 else lambda x: x + 1' rewritten as\n'if y < 1:\n    func = nn.ReLU()"
+                     "\nelse:\n    func = lambda x: x + 1\n'will solve the problem.")
+
+
+def lambda_source_problem(fn: Any) -> Optional[Tuple[type, str]]:
+    """MindSpore's check of a Python lambda that graph code calls (a Cell attribute, an argument): its
+    source statement (``inspect.getsource``) must be the lambda alone (``f = lambda x: ...``); one in a
+    ``def`` line's defaults is a ValueError, one inside a larger expression (a call's argument, ``a if
+    c else lambda ...``) a TypeError naming that expression's AST node.  Lambdas written in graph code
+    are not checked (they are part of the graph's own source)."""
+    import ast
+
+    try:
+        src = textwrap.dedent(inspect.getsource(fn))
+    except (OSError, TypeError):
+        return None
+    if src[:4] == "def ":
+        return ValueError, _LAMBDA_ON_DEF
+    try:
+        tree = ast.parse(src)
+    except SyntaxError:
+        return None
+    if not tree.body:
+        return None
+    value = getattr(tree.body[0], "value", None)
+    if isinstance(value, ast.Lambda):
+        return None
+    return TypeError, _LAMBDA_NOT_ALONE.format(kind=type(value if value is not None else tree.body[0]).__name__)
