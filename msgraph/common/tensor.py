@@ -221,7 +221,10 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         return getattr(self, "_init_pending", False)
 
     def init_data(self, slice_index: Any = None, shape: Any = None, opt_shape: Any = None) -> "Tensor":
-        """MindSpore materialises a ``Tensor(shape=, dtype=, init=)`` here; msgraph filled it at creation."""
+        """MindSpore materialises a ``Tensor(shape=, dtype=, init=)`` here; msgraph filled it at creation.
+        A Tensor with no pending init (a plain one, or one already initialised) is MindSpore's TypeError."""
+        if not getattr(self, "_init_pending", False):
+            raise TypeError("init_data must be set Tensor.init, init can't be None")
         self._init_pending = False
         return self
 
@@ -385,6 +388,11 @@ class Parameter(Tensor):
         self.name = name if name is not None else f"Parameter#{next(_param_counter)}"  # MindSpore's generated form
         self._owner_named = name is not None
         self.requires_grad = bool(requires_grad)
+
+    def init_data(self, layout: Any = None, set_sliced: bool = False) -> "Parameter":
+        """A Parameter is initialised at creation: itself (MindSpore returns an initialised Parameter as is)."""
+        self._init_pending = False
+        return self
 
     def set_data(self, data: Any, slice_shape: bool = False) -> "Parameter":
         """Replace the value: cast to the Parameter's dtype; MindSpore 2.10 lets the shape change."""
