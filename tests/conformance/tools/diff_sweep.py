@@ -1591,6 +1591,65 @@ for dx in ("float32", "int32", "bool_"):
         C(f"p6_empty[{e}]_{dx}", e, x=A(dx, 0))
         C(f"p6_0d[{e}]_{dx}", e, x=A(dx))
 
+family("zoo_nn6")
+# session 14 (h-sweep6): layers zoo_nn/zoo_nn2 had not reached, non-default arguments, forward and gradients
+for dx in ("float32", "float16"):
+    X5, X4, X3, X2 = A(dx, 2, 2, 3, 4, 5), A(dx, 2, 4, 5, 6), A(dx, 2, 4, 7), A(dx, 3, 4)
+    L6 = {
+        "x5": {"c3": "nn.Conv3d(2, 3, 2)", "c3_pad": "nn.Conv3d(2, 2, (1, 2, 3), 1, 'pad', (0, 0, 1, 1, 1, 0), has_bias=True)",
+               "c3_valid_s2": "nn.Conv3d(2, 4, 2, 2, 'valid', group=2)", "c3T": "nn.Conv3dTranspose(2, 3, 2, 2)",
+               "c3T_pad": "nn.Conv3dTranspose(2, 2, 3, 1, 'pad', 1)", "mp3": "nn.MaxPool3d(2, 1)", "mp3_pad": "nn.MaxPool3d(3, 2, 1)",
+               "mp3_ceil": "nn.MaxPool3d(2, 2, ceil_mode=True)", "ap3": "nn.AvgPool3d(2, 1)", "ap3_pad": "nn.AvgPool3d(3, 2, 1, count_include_pad=False)",
+               "ap3_ceil": "nn.AvgPool3d(2, 2, ceil_mode=True, divisor_override=3)", "bn3_train": "nn.BatchNorm3d(2); self.l.set_train()",
+               "bn3_eval": "nn.BatchNorm3d(2, momentum=0.5); self.l.set_train(False)", "in3": "nn.InstanceNorm3d(2, affine=True)",
+               "aap3": "nn.AdaptiveAvgPool3d((2, 2, 3))", "amp3": "nn.AdaptiveMaxPool3d((1, 2, 2))", "drop3": "nn.Dropout3d(0.0)",
+               "pad3": "nn.ConstantPad3d((1, 0, 2, 1, 0, 1), 0.5)", "rep3": "nn.ReplicationPad3d((1, 1, 0, 2, 1, 0))"},
+        "x4": {"aap2": "nn.AdaptiveAvgPool2d((2, 3))", "aap2_none": "nn.AdaptiveAvgPool2d((None, 4))", "amp2": "nn.AdaptiveMaxPool2d(3)",
+               "mp2_dil": "nn.MaxPool2d(2, 1, 'pad', 1, dilation=2)", "mp2_ceil_nopad": "nn.MaxPool2d(3, 2, ceil_mode=True)",
+               "ap2_div": "nn.AvgPool2d(3, 2, 'pad', 1, divisor_override=4)", "ap2_ceil_nc": "nn.AvgPool2d(2, 2, 'pad', 1, ceil_mode=True, count_include_pad=False)",
+               "lppool2": "nn.LPPool2d(2, 2, 2)", "in2_aff": "nn.InstanceNorm2d(4, affine=True, gamma_init='ones')",
+               "lrn": "nn.LRN(2, 1.0, 0.5, 0.75)", "pad_reflect": "nn.Pad(((0, 0), (0, 0), (1, 2), (2, 1)), 'REFLECT')",
+               "pad_sym": "nn.Pad(((0, 0), (1, 0), (1, 1), (0, 2)), 'SYMMETRIC')", "pad_const": "nn.Pad(((0, 0), (0, 0), (1, 1), (1, 0)))",
+               "reflpad2": "nn.ReflectionPad2d((1, 2, 0, 1))", "reppad2": "nn.ReplicationPad2d(1)", "zeropad2": "nn.ZeroPad2d((1, 0, 2, 1))",
+               "cpad2": "nn.ConstantPad2d((1, 1, 0, 2), -1.0)", "pixshuf": "nn.PixelShuffle(2)", "pixunshuf": "nn.PixelUnshuffle(1)",
+               "unfold": "nn.Unfold([1, 2, 2, 1], [1, 1, 1, 1], [1, 1, 1, 1], 'valid')", "drop2": "nn.Dropout2d(0.0)",
+               "flat_se": "nn.Flatten(1, 2)", "unflat": "nn.Unflatten(1, (2, 2))", "chshuf": "nn.ChannelShuffle(2)",
+               "up_near_sf": "nn.Upsample(scale_factor=(1.5, 2.0), mode='nearest')", "up_bicubic": "nn.Upsample(size=(6, 7), mode='bicubic', align_corners=True)",
+               "resize_bil_s": "nn.ResizeBilinear(half_pixel_centers=True)", "imggrad": "nn.ImageGradients()", "sm_axis1": "nn.Softmax(1)",
+               "logsm_axis": "nn.LogSoftmax(1)", "softmin": "nn.Softmin(-2)", "c2_nhwc": "nn.Conv2d(6, 2, 3, data_format='NHWC')" if False else "nn.Conv2d(4, 2, 3, 1, 'pad', 1, dilation=(1, 2), has_bias=True, bias_init='ones')",
+               "c2T_outpad": "nn.Conv2dTranspose(4, 2, 3, 2, 'pad', 1, output_padding=1)", "fold_like": "nn.Identity()"},
+        "x3": {"aap1": "nn.AdaptiveAvgPool1d(3)", "amp1": "nn.AdaptiveMaxPool1d(2)", "in1": "nn.InstanceNorm1d(4)",
+               "mp1_pad": "nn.MaxPool1d(3, 2, 'pad', 1)", "mp1_ceil": "nn.MaxPool1d(2, 2, 'pad', ceil_mode=True)",
+               "ap1_pad": "nn.AvgPool1d(3, 2, 'pad', 1, count_include_pad=False)", "ap1_ceil": "nn.AvgPool1d(2, 2, 'pad', ceil_mode=True)",
+               "lppool1": "nn.LPPool1d(1, 3, 2)", "reflpad1": "nn.ReflectionPad1d((2, 1))", "reppad1": "nn.ReplicationPad1d(2)",
+               "cpad1": "nn.ConstantPad1d((0, 2), 1.5)", "drop1": "nn.Dropout1d(0.0)", "c1_dil_pad": "nn.Conv1d(4, 4, 3, 1, 'pad', 2, dilation=2, group=4)",
+               "c1T_s2": "nn.Conv1dTranspose(4, 2, 2, 2, 'valid', has_bias=True)", "glu": "nn.GLU(1)" if False else "nn.GLU(-2)",
+               "bn1_ubs": "nn.BatchNorm1d(4, use_batch_statistics=False)", "gn1_eps": "nn.GroupNorm(4, 4, 0.1)"},
+        "x2": {"elu": "nn.ELU(0.5)", "gelu_exact": "nn.GELU(False)", "gelu_tanh": "nn.GELU(approximate=True)", "fastgelu": "nn.FastGelu()",
+               "celu": "nn.CELU(2.0)", "silu": "nn.SiLU()", "mish": "nn.Mish()", "selu": "nn.SeLU()", "hsig": "nn.HSigmoid()",
+               "logsig": "nn.LogSigmoid()", "softsign": "nn.Softsign()", "tanhshrink": "nn.Tanhshrink()", "hshrink": "nn.HShrink(0.8)",
+               "sshrink": "nn.SoftShrink(0.3)", "hardtanh": "nn.Hardtanh(-0.5, 0.75)", "threshold": "nn.Threshold(0.5, -1.0)",
+               "rrelu_eval": "nn.RReLU(0.1, 0.1)", "prelu1": "nn.PReLU(1, 0.3)", "leaky_int": "nn.LeakyReLU(2)", "relu6": "nn.ReLU6()",
+               "softplus_b": "nn.Softplus(2, 1)" if False else "nn.Softmax2d()" if False else "nn.Tanh()", "sigmoid": "nn.Sigmoid()",
+               "dense_noBias": "nn.Dense(4, 3, has_bias=False)", "dense_act_relu": "nn.Dense(4, 3, activation=nn.ReLU())",
+               "bidense": "nn.Identity()", "ln_eps": "nn.LayerNorm((4,), -1, -1, 1e-2)", "bn1_m": "nn.BatchNorm1d(4, 1e-3, 0.5); self.l.set_train()",
+               "norm_noKeep": "nn.Norm(1)", "l1reg": "nn.Identity()", "matinv": "nn.Identity()", "clipnorm": "nn.Identity()",
+               "tril": "nn.Tril()" if False else "nn.Identity()", "onehot": "nn.Identity()"},
+    }
+    IN = {"x5": X5, "x4": X4, "x3": X3, "x2": X2}
+    for key, layers in L6.items():
+        for name, layer in layers.items():
+            init = f"self.l = {layer}; _setw(self.l)" + (f"; self.l.to_float(ms.{dx})" if dx != "float32" and name.startswith(("c1", "c2", "c3", "dense")) else "")
+            C(f"n6.{name}_{dx}", "self.l(x)", init=init, x=IN[key])
+            Gw(f"n6g.{name}_{dx}", "self.l(x)", init=init, x=IN[key])
+for e in ("nn.EmbeddingLookup(5, 3, param_init='ones')(ms.Tensor([[0, 4], [2, 2]], ms.int32))" if False else "nn.OneHot(axis=0, depth=4)(ms.Tensor([0, 3, 1], ms.int32))",
+          "nn.OneHot(depth=3, on_value=2.0, off_value=-1.0)(ms.Tensor([[0, 2], [1, 5]], ms.int32))", "nn.Range(1, 8, 3)()" if False else "nn.L1Regularizer(0.5)(x)",
+          "nn.ClipByNorm()(x, ms.Tensor(1.0))", "nn.ClipByNorm(axis=1)(x, ms.Tensor(0.5))", "nn.MatrixInverse()(x[:2, :2] + ms.Tensor(np.eye(2), ms.float32))" if False else "nn.Norm(axis=0)(x)",
+          "nn.PSNR(2.0)(x.reshape(1, 1, 3, 4), x.reshape(1, 1, 3, 4) * 0.5)", "nn.SSIM(filter_size=3)(ops.abs(x).reshape(1, 1, 3, 4) * 0.1, ops.abs(x).reshape(1, 1, 3, 4) * 0.05)",
+          "nn.BiDense(4, 4, 2, weight_init='ones', bias_init='zeros')(x, x)", "nn.Fold([3, 4], [2, 2])(x.reshape(1, 4, 3))" if False else "nn.Identity()(x)",
+          "nn.Embedding(4, 3, embedding_table='ones', dtype=ms.int32)(ms.Tensor([[0, 3]], ms.int32))" if False else "nn.Embedding(4, 3, embedding_table='ones')(ms.Tensor([[0, 3]], ms.int32))"):
+    C(f"n6x[{e}]", e, x=F(3, 4))
+
 # =============================================================================================
 def module_source(cases) -> str:
     lines = ["import math", "import numpy as np", "import mindspore as ms", "from mindspore import nn, ops, Tensor, mint", "",
