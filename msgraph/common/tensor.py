@@ -378,6 +378,12 @@ class Parameter(Tensor):
                  layerwise_parallel: bool = False, parallel_optimizer: bool = True):
         if isinstance(default_input, bool):
             raise ValueError("Parameter data can not be `bool`")
+        if getattr(default_input, "__msgraph_emit__", None) is not None and not isinstance(default_input, Tensor):
+            # a graph value: a Parameter built inside construct / @jit (MindSpore 2.10's ValueError)
+            raise ValueError("Failed to compile in GRAPH_MODE because creating class "
+                             "'mindspore.common.parameter.Parameter' instances is not supported in 'construct' or @jit "
+                             "decorated function. Try to create class 'mindspore.common.parameter.Parameter' instances "
+                             "external such as initialized in the method '__init__' before assigning.")
         if name is not None and not isinstance(name, str):
             raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got {type(name)}.")
         if isinstance(default_input, (int, float)) and not isinstance(default_input, bool):

@@ -1,5 +1,5 @@
 """Function forms and primitives a differential sweep of the model-zoo APIs found missing (h-sweep6, session 14):
-``ops.rot90`` (also ``Tensor.rot90``), ``ops.kron`` (also ``mindspore.numpy.kron``), ``ops.dist``, ``ops.diag_embed``
+``ops.rot90`` (also ``Tensor.rot90``), ``ops.unique_consecutive``, ``ops.kron`` (also ``mindspore.numpy.kron``), ``ops.dist``, ``ops.diag_embed``
 and ``ops.MirrorPad``.  Compositions of registry ops (flip, transpose, mul, reshape, gather, reductions), so both
 modes and gradients share the ops' definitions.  Recorded from MindSpore 2.10: tests/conformance/programs/diff_sweep6.
 """
@@ -10,10 +10,11 @@ from typing import Any
 
 import numpy as np
 
+from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
-from .registry import op_function, public_functions
+from .registry import OpKind, apply, define_op, op_function, prim, public_functions
 
 
 def _F():
@@ -174,6 +175,69 @@ class MirrorPad(CompositePrimitive):
                 idx = np.pad(np.arange(n), (before, after), mode="symmetric" if symmetric else "reflect")
                 out = F.gather(out, Tensor(idx.astype(np.int32)), axis)
         return out
+
+
+UNIQUE_CONSECUTIVE = define_op("UniqueConsecutive", OpKind.OTHER, attrs={"dim": None}, n_outputs=3,
+                               differentiable=False,
+                               doc="UniqueConsecutive(dim=None)(x) -> (x without consecutive repeats (dynamic length; "
+                                   "flattened when dim is None, else slices along dim), int64 index of each entry or "
+                                   "slice in them, int64 length of each run).")
+
+
+def _uc_dim(shape: Any, dim: Any) -> Any:
+    if dim is None:
+        return None
+    nd = len(shape)
+    if not -nd <= dim < nd:
+        raise ValueError(f"For 'unique_consecutive', the 'dim' must be in range [{-nd}, {nd}), but got {dim}.")
+    return dim % nd
+
+
+@UNIQUE_CONSECUTIVE.def_impl
+def _unique_consecutive_impl(x: Any, dim: Any = None) -> Any:
+    x = np.asarray(x)
+    d = _uc_dim(x.shape, dim)
+    a = x.reshape(-1) if d is None else np.moveaxis(x, d, 0)
+    n = a.shape[0]
+    if n == 0:
+        starts = np.zeros(0, np.int64)
+    else:
+        flat = a.reshape(n, -1)
+        change = np.any(flat[1:] != flat[:-1], axis=1)
+        starts = np.concatenate(([0], np.nonzero(change)[0] + 1)).astype(np.int64)
+    out = a[starts]
+    idx = (np.cumsum(np.isin(np.arange(n), starts)) - 1).astype(np.int64)
+    counts = np.diff(np.append(starts, n)).astype(np.int64)
+    if d is None:
+        return out, idx.reshape(x.shape), counts
+    return np.moveaxis(out, 0, d), idx, counts
+
+
+@UNIQUE_CONSECUTIVE.def_infer
+def _unique_consecutive_infer(x: Aval, dim: Any = None) -> Any:
+    d = _uc_dim(tuple(x.shape), dim)
+    i64 = np.dtype(np.int64)
+    if d is None:
+        return Aval((None,), x.dtype), Aval(tuple(x.shape), i64), Aval((None,), i64)
+    out = tuple(None if i == d else v for i, v in enumerate(x.shape))
+    return Aval(out, x.dtype), Aval((x.shape[d],), i64), Aval((None,), i64)
+
+
+@op_function
+def unique_consecutive(input: Any, return_inverse: bool = False, return_counts: bool = False,  # noqa: A002
+                       dim: Any = None) -> Any:
+    """``input`` without consecutive repeats (flattened, or slices along ``dim``); with ``return_inverse`` the int64
+    index of each entry in the result, with ``return_counts`` the int64 length of each run (MindSpore's order)."""
+    if not _is_tensor(input):
+        raise TypeError(f"For 'unique_consecutive', 'input' must be Tensor, but got {type(input)}.")
+    output, idx, counts = apply(prim(UNIQUE_CONSECUTIVE, dim=dim), (input,))
+    if return_inverse and return_counts:
+        return output, idx, counts
+    if return_inverse:
+        return output, idx
+    if return_counts:
+        return output, counts
+    return output
 
 
 __all__ = public_functions(globals()) + ["MirrorPad"]

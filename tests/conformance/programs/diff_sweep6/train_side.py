@@ -59,3 +59,12 @@ for name, make in (("exp", lambda: nn.ExponentialDecayLR(0.1, 0.9, 1, True)), ("
     step.set_train()
     emit(f"sched_{name}_losses", [step(X, Y) for _ in range(3)], rtol=1e-4, atol=1e-5)
     emit(f"sched_{name}_params", {p.name: p for p in net.trainable_params()}, rtol=1e-4, atol=1e-5)
+
+
+class NewParam(nn.Cell):
+    def construct(self, a):
+        return ops.Assign()(ms.Parameter(ops.zeros_like(a), name="p_new"), a)
+
+
+# Graph mode: a Parameter created inside construct is MindSpore's ValueError; PyNative runs it
+emit_error("parameter_in_construct", NewParam(), x)

@@ -1,5 +1,5 @@
 """Functions and primitives the zoo_prims6 sweep (tools/diff_sweep.py) found missing or different, as MindSpore 2.10:
-ops.rot90 (and Tensor.rot90) with MindSpore's argument errors, ops.kron, ops.dist, ops.diag_embed, ops.MirrorPad
+ops.rot90 (and Tensor.rot90) with MindSpore's argument errors, ops.unique_consecutive, ops.kron, ops.dist, ops.diag_embed, ops.MirrorPad
 (REFLECT / SYMMETRIC), ops.avg_pool2d's ceil_mode / count_include_pad / divisor_override (MindSpore's signature:
 ceil_mode is the 5th argument), the index output of ops.Unique / ops.unique (Int64 for an int64 input, else Int32),
 with their gradients."""
@@ -52,6 +52,12 @@ class Pool(nn.Cell):
         return (ops.avg_pool2d(x, 2, 1, 0, True), ops.avg_pool2d(x, 2, 2, 1, True, False),
                 ops.avg_pool2d(x, 3, 2, 1, False, True, 2), ops.avg_pool2d(x, (2, 3), (2, 1), (1, 1, 0, 0), ceil_mode=True),
                 ops.avg_pool2d(x, 2, 1))
+
+
+class UniqC(nn.Cell):
+    def construct(self, x):
+        return (ops.unique_consecutive(x, True, True), ops.unique_consecutive(x, True, True, 0),
+                ops.unique_consecutive(x, False, True, 1), ops.unique_consecutive(x))
 
 
 class Uniq(nn.Cell):
@@ -115,5 +121,7 @@ emit("avg_pool2d", Pool()(x4))
 emit_error("avg_pool2d_padding_pair", ops.avg_pool2d, x4, 2, 1, (1, 0), True)
 emit_error("avg_pool2d_padding_list", ops.avg_pool2d, x4, 2, 1, [1, 1, 0, 0])
 emit("avg_pool2d_grad", ms.grad(F(pool3))(x4))
+emit("unique_consecutive", UniqC()(ms.Tensor(np.array([[1, 1], [1, 1], [2, 3], [2, 3], [1, 1]], np.float32))))
+emit("unique_consecutive_int", UniqC()(ms.Tensor(np.array([[1, 1, 2], [2, 2, 2]], np.int32))))
 for dt in (np.int64, np.int32, np.float32, np.uint8):
     emit(f"unique_{np.dtype(dt).name}", Uniq()(ms.Tensor((np.arange(12).reshape(3, 4) * 5 % 7).astype(dt))))
