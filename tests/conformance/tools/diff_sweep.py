@@ -34,6 +34,10 @@ interpolate, pad, losses, shape functions; 0-d and empty), zoo_methods2 (Tensor 
 dtypes, 0-d, empty; setitem statements), zoo_err3 (error classes of mint and the methods), zoo_left (Gather
 batch_dims, SplitV).  Found and fixed: Mul/Div of a 0-d Tensor with a dimensioned one keep the dimensioned dtype,
 ops.Gather(batch_dims), uint8 ReduceAny, Tensor.clamp's gradient, mindspore.numpy NaN rules (diff_sweep5 programs).
+Session 14 (h-sweep6): families zoo_prims6 (primitives and functions not reached before, non-default attributes, all
+dtypes, 0-d and empty, gradients) and zoo_nn6 (3-D conv/pool/norm layers, adaptive/LP pools, pads, shuffles,
+activations with non-default arguments, with gradients); training-side APIs (initializers, learning-rate schedules,
+optimizers, metrics, losses) are swept by tools/sweep6.py.  Found and fixed: diff_sweep6 programs.
 """
 from __future__ import annotations
 
