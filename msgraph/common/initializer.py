@@ -414,7 +414,7 @@ def initializer(init: Any, shape: Any = None, dtype: Any = _dt.float32) -> Tenso
         if not isinstance(value, (int, np.integer)) or value <= 0:
             raise ValueError(f"For 'initializer', the argument 'shape' is invalid, the value of 'shape' "
                              f"must be positive integer, but got {shape}")
-    shape = tuple(int(d) for d in shape)
+    shape = None if shape is None else tuple(int(d) for d in shape)
     _check_ctor_dtype(dtype)
     np_dtype = _dt.to_numpy(dtype, name="initializer")
     if isinstance(init, str):
