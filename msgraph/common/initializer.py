@@ -12,17 +12,18 @@ data creation, not graph math.
 from __future__ import annotations
 
 import math
+import numbers
 from typing import Any, Dict, Sequence, Tuple, Type
 
 import numpy as np
 
 from . import dtype as _dt
 from . import philox as _philox
-from .tensor import Tensor
+from .tensor import Tensor, _check_ctor_dtype
 
 __all__ = [
     "Initializer", "Normal", "Uniform", "TruncatedNormal", "XavierUniform", "XavierNormal", "HeUniform",
-    "HeNormal", "Zero", "One", "Constant", "initializer", "calculate_gain", "compute_fans",
+    "HeNormal", "Zero", "One", "Constant", "Identity", "Sparse", "Dirac", "Orthogonal", "VarianceScaling", "initializer", "calculate_gain", "compute_fans",
 ]
 
 
@@ -206,7 +207,7 @@ class XavierUniform(Initializer):
         self.gain = gain
 
     def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
-        fan_in, fan_out = compute_fans(shape)
+        fan_in, fan_out = _calculate_fan_in_and_fan_out(shape)
         bound = self.gain * math.sqrt(6.0 / (fan_in + fan_out))
         return _philox.random_uniform(_philox.numpy_seed(), shape, -bound, bound)
 
@@ -218,7 +219,7 @@ class XavierNormal(Initializer):
         self.gain = gain
 
     def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
-        fan_in, fan_out = compute_fans(shape)
+        fan_in, fan_out = _calculate_fan_in_and_fan_out(shape)
         std = self.gain * math.sqrt(2.0 / (fan_in + fan_out))
         return _philox.random_normal(_philox.numpy_seed(), shape, 0.0, std)
 
@@ -226,7 +227,7 @@ class XavierNormal(Initializer):
 def _he_std(shape: Tuple[int, ...], negative_slope: float, mode: str, nonlinearity: str) -> float:
     if mode not in ("fan_in", "fan_out"):
         raise ValueError(f"mode must be 'fan_in' or 'fan_out', got {mode!r}.")
-    fan_in, fan_out = compute_fans(shape)
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(shape)
     fan = fan_in if mode == "fan_in" else fan_out
     return calculate_gain(nonlinearity, negative_slope) / math.sqrt(fan)
 
@@ -260,12 +261,118 @@ class HeNormal(Initializer):
         return _philox.random_normal(_philox.numpy_seed(), shape, 0.0, std)
 
 
+class Identity(Initializer):
+    """A 2-D identity matrix (``np.eye`` of the shape)."""
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        if len(shape) != 2:
+            raise ValueError('For Identity initializer, the dimension of the initialized tensor should be 2, '
+                             'but got {}.'.format(len(shape)))
+        return np.eye(shape[0], shape[1])
+
+
+class Sparse(Initializer):
+    """N(0, sigma**2) with ``ceil(sparsity * rows)`` zeros in each column (rows drawn by numpy's generator)."""
+
+    def __init__(self, sparsity: float, sigma: float = 0.01):
+        self.sparsity = sparsity
+        self.sigma = sigma
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        if len(shape) != 2:
+            raise ValueError('For Sparse initializer, the dimension of the initialized tensor should be 2, '
+                             'but got {}.'.format(len(shape)))
+        rows, cols = shape
+        zero_num = int(np.ceil(self.sparsity * rows))
+        data = _philox.random_normal(_philox.numpy_seed(), shape, 0.0, self.sigma).astype(np.float32)
+        for col_idx in range(cols):
+            data[np.random.permutation(list(range(rows)))[:zero_num], col_idx] = 0.
+        return data
+
+
+class Dirac(Initializer):
+    """The Dirac delta of a 3/4/5-D convolution weight (identity on the centre tap), per group."""
+
+    def __init__(self, groups: int = 1):
+        self.groups = groups
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        dimension = len(shape)
+        if dimension not in (3, 4, 5):
+            raise ValueError("For Dirac initializer, only support "
+                             "to initialize tensor with dimension of 3, 4 or 5, but got {}.".format(dimension))
+        if shape[0] % self.groups != 0:
+            raise ValueError("For Dirac initializer, the first dimension of"
+                             "the initialized tensor must be divisible by groups, "
+                             "but got first dimension{}, groups{}.".format(shape[0], self.groups))
+        data = np.zeros(shape)
+        per_group = shape[0] // self.groups
+        centre = tuple(d // 2 for d in shape[2:])
+        for group in range(self.groups):
+            for dim in range(min(per_group, shape[1])):
+                data[(group * per_group + dim, dim) + centre] = 1
+        return data
+
+
+class Orthogonal(Initializer):
+    """A (semi-)orthogonal matrix over the first dimension and the rest flattened (QR of a normal draw), times gain."""
+
+    def __init__(self, gain: float = 1.):
+        self.gain = gain
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        if len(shape) < 2:
+            raise ValueError('For Orthogonal initializer, the dimension of the initialized tensor should'
+                             ' be no less than 2, but got {}.'.format(len(shape)))
+        rows = shape[0]
+        cols = int(np.prod(shape)) // rows
+        data = _philox.random_normal(_philox.numpy_seed(), (rows, cols), 0.0, 1.0).astype(np.float32)
+        if rows < cols:
+            data = data.T
+        q, r = np.linalg.qr(data)
+        q *= np.sign(np.diag(r))
+        if rows < cols:
+            q = q.T
+        return (q * self.gain).reshape(shape)
+
+
+class VarianceScaling(Initializer):
+    """``scale / n`` variance (n: fan_in, fan_out or their mean). MindSpore 2.10 compares the distribution with
+    'truncated_norm', which no accepted value equals, so 'truncated_normal' draws the uniform distribution as
+    'uniform' does; msgraph draws what MindSpore draws."""
+
+    def __init__(self, scale: float = 1.0, mode: str = 'fan_in', distribution: str = 'truncated_normal'):
+        if scale <= 0.:
+            raise ValueError("For VarianceScaling initializer, "
+                             "the argument 'scale' must be greater than 0, but got {}.".format(scale))
+        if mode not in ['fan_in', 'fan_out', 'fan_avg']:
+            raise ValueError("For VarianceScaling initializer, the argument 'mode' must be fan_in, "
+                             "fan_out or fan_avg, but got {}.".format(mode))
+        if distribution not in ['uniform', 'truncated_normal', 'untruncated_normal']:
+            raise ValueError("For VarianceScaling initializer, the argument 'distribution' must be uniform, "
+                             "truncated_norm or untruncated_norm, but got {}.".format(distribution))
+        self.scale = scale
+        self.mode = mode
+        self.distribution = distribution
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        fan_in, fan_out = _calculate_fan_in_and_fan_out(shape)
+        n = {"fan_in": fan_in, "fan_out": fan_out}.get(self.mode, (fan_in + fan_out) / 2.)
+        scale = self.scale / max(1., n)
+        if self.distribution == 'untruncated_normal':
+            return _philox.random_normal(_philox.numpy_seed(), shape, 0.0, float(np.sqrt(scale)))
+        limit = float(np.sqrt(3.0 * scale))
+        return _philox.random_uniform(_philox.numpy_seed(), shape, -limit, limit)
+
+
 _BY_NAME: Dict[str, Type[Initializer]] = {
     "zeros": Zero, "zero": Zero, "ones": One, "one": One,
-    "normal": Normal, "uniform": Uniform, "truncatednormal": TruncatedNormal, "truncated_normal": TruncatedNormal,
+    "normal": Normal, "uniform": Uniform, "truncatednormal": TruncatedNormal,
     "xavier_uniform": XavierUniform, "xavieruniform": XavierUniform,
     "xavier_normal": XavierNormal, "xaviernormal": XavierNormal,
     "he_uniform": HeUniform, "heuniform": HeUniform, "he_normal": HeNormal, "henormal": HeNormal,
+    "identity": Identity, "sparse": Sparse, "dirac": Dirac,
+    "orthogonal": Orthogonal, "variancescaling": VarianceScaling,
 }
 
 
@@ -283,31 +390,45 @@ def _register(*aliases: str) -> Any:
 
 
 def initializer(init: Any, shape: Any = None, dtype: Any = _dt.float32) -> Tensor:
-    """A Tensor of ``shape``/``dtype`` filled by ``init`` (Initializer, name, number or Tensor)."""
-    np_dtype = _dt.to_numpy(dtype, name="initializer")
-    if isinstance(shape, int):
+    """A Tensor of ``shape``/``dtype`` filled by ``init`` (Initializer, name, number or Tensor).
+
+    As MindSpore's: a Tensor ``init`` is returned itself (its own dtype, whatever ``dtype`` says); the shape's
+    dimensions must be positive ints (ValueError); the result reports ``has_init`` until ``init_data()``.
+    """
+    if not isinstance(init, (Tensor, numbers.Number, str, Initializer)):
+        raise TypeError("For 'initializer', the type of the 'init' argument should be 'Tensor', 'number', 'string' "
+                        "or 'initializer', but got {}.".format(type(init)))
+    if isinstance(init, Tensor):
+        if shape is not None:
+            want = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
+            if tuple(init.shape) != want:
+                raise ValueError("For 'initializer', the shape of the 'init' argument should be same as "
+                                 "the argument 'shape', but got the "
+                                 "'init' shape {} and the 'shape' {}.".format(list(init.shape), list(want)))
+        return init
+    if isinstance(shape, list):
+        shape = tuple(shape)
+    elif isinstance(shape, numbers.Number):
         shape = (shape,)
-    if isinstance(init, (Tensor, np.ndarray)):
-        arr = np.array(init.asnumpy() if isinstance(init, Tensor) else init, copy=True)
-        if shape is not None and tuple(arr.shape) != tuple(shape):
-            raise ValueError(f"initializer: the Tensor's shape {tuple(arr.shape)} differs from {tuple(shape)}.")
-        if isinstance(init, Tensor):  # MindSpore keeps a Tensor's own dtype, whatever ``dtype`` says
-            return Tensor(arr)
-        return Tensor(arr.astype(np_dtype, copy=False))
-    if shape is None:
-        raise ValueError("initializer: 'shape' is required unless 'init' is a Tensor.")
-    shape = tuple(int(d) for d in shape)
-    if isinstance(init, bool) or not isinstance(init, (str, int, float, Initializer)):
-        raise TypeError(f"initializer: 'init' must be an Initializer, a name, a number or a Tensor, "
-                        f"but got {type(init).__name__}.")
+    for value in shape if shape is not None else ():
+        if not isinstance(value, (int, np.integer)) or value <= 0:
+            raise ValueError(f"For 'initializer', the argument 'shape' is invalid, the value of 'shape' "
+                             f"must be positive integer, but got {shape}")
+    shape = None if shape is None else tuple(int(d) for d in shape)
+    _check_ctor_dtype(dtype)
+    np_dtype = _dt.to_numpy(dtype, name="initializer")
     if isinstance(init, str):
         cls = _BY_NAME.get(init.lower())
         if cls is None:
-            raise ValueError(f"initializer: unknown initializer {init!r}; known: {', '.join(sorted(_BY_NAME))}.")
+            raise ValueError(f"For 'initializer', the class corresponding to '{init}' was not found.")
         init = cls()
-    elif isinstance(init, (int, float)):
+    elif isinstance(init, numbers.Number):
         init = Constant(init)
+    if shape is None:  # MindSpore takes init.shape, which no initializer has
+        raise AttributeError(f"'{type(init).__name__}' object has no attribute 'shape'")
     from .tensor_methods import OPS
 
     OPS["check_alloc"]("initializer", shape, np_dtype)  # the op library's allocation guard (registered by ops)
-    return Tensor(init(shape, np_dtype))
+    out = Tensor(init(shape, np_dtype))
+    out._init_pending = True  # has_init until init_data(), as MindSpore's lazy Tensor
+    return out

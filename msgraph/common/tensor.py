@@ -224,7 +224,10 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         return getattr(self, "_init_pending", False)
 
     def init_data(self, slice_index: Any = None, shape: Any = None, opt_shape: Any = None) -> "Tensor":
-        """MindSpore materialises a ``Tensor(shape=, dtype=, init=)`` here; msgraph filled it at creation."""
+        """MindSpore materialises a ``Tensor(shape=, dtype=, init=)`` here; msgraph filled it at creation.
+        A Tensor with no pending init (a plain one, or one already initialised) is MindSpore's TypeError."""
+        if not getattr(self, "_init_pending", False):
+            raise TypeError("init_data must be set Tensor.init, init can't be None")
         self._init_pending = False
         return self
 
@@ -378,6 +381,12 @@ class Parameter(Tensor):
                  layerwise_parallel: bool = False, parallel_optimizer: bool = True):
         if isinstance(default_input, bool):
             raise ValueError("Parameter data can not be `bool`")
+        if getattr(default_input, "__msgraph_emit__", None) is not None and not isinstance(default_input, Tensor):
+            # a graph value: a Parameter built inside construct / @jit (MindSpore 2.10's ValueError)
+            raise ValueError("Failed to compile in GRAPH_MODE because creating class "
+                             "'mindspore.common.parameter.Parameter' instances is not supported in 'construct' or @jit "
+                             "decorated function. Try to create class 'mindspore.common.parameter.Parameter' instances "
+                             "external such as initialized in the method '__init__' before assigning.")
         if name is not None and not isinstance(name, str):
             raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got {type(name)}.")
         if isinstance(default_input, (int, float)) and not isinstance(default_input, bool):
@@ -388,6 +397,11 @@ class Parameter(Tensor):
         self.name = name if name is not None else f"Parameter#{next(_param_counter)}"  # MindSpore's generated form
         self._owner_named = name is not None
         self.requires_grad = bool(requires_grad)
+
+    def init_data(self, layout: Any = None, set_sliced: bool = False) -> "Parameter":
+        """A Parameter is initialised at creation: itself (MindSpore returns an initialised Parameter as is)."""
+        self._init_pending = False
+        return self
 
     def set_data(self, data: Any, slice_shape: bool = False) -> "Parameter":
         """Replace the value: cast to the Parameter's dtype; MindSpore 2.10 lets the shape change."""

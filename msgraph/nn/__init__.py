@@ -50,7 +50,8 @@ from .layer import (  # noqa: F401,E402
 )
 from .loss import (  # noqa: F401,E402
     BCELoss, CosineEmbeddingLoss, CrossEntropyLoss, DiceLoss, GaussianNLLLoss, HingeEmbeddingLoss, HuberLoss,
-    KLDivLoss, MarginRankingLoss, MultiLabelSoftMarginLoss, NLLLoss, PoissonNLLLoss, SmoothL1Loss, SoftMarginLoss,
+    KLDivLoss, MarginRankingLoss, MultiLabelSoftMarginLoss, MultiMarginLoss, NLLLoss, PoissonNLLLoss, SmoothL1Loss,
+    SoftMarginLoss,
 )
 from .layer import (  # noqa: F401,E402
     ConstantPad1d, ConstantPad2d, ConstantPad3d, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReplicationPad1d,
@@ -67,7 +68,7 @@ from .cell_dict import CellDict  # noqa: F401,E402  (h-tensorapi)
 from .layer.st_extra import FastGelu, L1Regularizer, Range  # noqa: F401,E402  (h-confc: Cells of MindSpore's st op tests)
 from .layer.st_cpu_b import RReLU, SparseTensorDenseMatmul, TimeDistributed  # noqa: F401,E402  (h-opsb: Cells of MindSpore st op tests n-z)
 from .layer.matmul_cell import MatMul  # noqa: F401,E402  (h-pynat: deprecated nn.MatMul)
-from .layer.st_cpu_a2 import BiDense, Conv3d  # noqa: F401,E402  (h-cpua session 6: nn.BiDense, nn.Conv3d)
+from .layer.st_cpu_a2 import LRN, BiDense, Conv3d, Conv3dTranspose  # noqa: F401,E402  (h-cpua session 6: nn.BiDense, nn.Conv3d)
 from .wrap.grad_cells import ForwardValueAndGrad, ParameterUpdate, WithGradCell  # noqa: F401,E402  (h-zoo)
 from . import custom_vjp as _custom_vjp  # noqa: F401,E402  (h-grad2: grad_func.custom_vjp, a Cell with bprop)
 from . import insert_gradient as _insert_gradient  # noqa: F401,E402  (h-grad2: ops.InsertGradientOf)

@@ -302,13 +302,7 @@ def tensordot(a: Any, b: Any, axes: Any = 2) -> Any:
 
 @op_function
 def kron(a: Any, b: Any) -> Any:
-    a, b = _asarray(a), _asarray(b)
-    nd = builtins.max(_ndim(a), _ndim(b))
-    sa = (1,) * (nd - _ndim(a)) + tuple(_shape_of(a))
-    sb = (1,) * (nd - _ndim(b)) + tuple(_shape_of(b))
-    a = _ops.reshape(a, tuple(v for s in sa for v in (s, 1)))
-    b = _ops.reshape(b, tuple(v for s in sb for v in (1, s)))
-    return _ops.reshape(_ops.mul(a, b), tuple(x * y for x, y in zip(sa, sb)))
+    return _ops.kron(_asarray(a), _asarray(b))
 
 
 @op_function

@@ -333,7 +333,10 @@ def constexpr(fn: Any = None, get_instance: bool = True, name: Any = None, reuse
 @op_function
 def clip_by_global_norm(x: Any, clip_norm: float = 1.0, use_norm: Any = None) -> Tuple[Any, ...]:
     """Scale the tensors of ``x`` by clip_norm / max(global_norm, clip_norm), global_norm the 2-norm of all of them
-    (``x`` one Tensor: that Tensor scaled, returned as a Tensor, as MindSpore)."""
+    (``x`` one Tensor: that Tensor scaled, returned as a Tensor, as MindSpore).  A number ``clip_norm`` must be > 0
+    (MindSpore's ValueError)."""
+    if isinstance(clip_norm, (int, float)) and not isinstance(clip_norm, bool) and not clip_norm > 0.0:
+        raise ValueError(f"For 'clip_by_global_norm', the argument 'clip_norm' must > 0.0, but got {clip_norm}.")
     if not isinstance(x, (tuple, list)):
         return clip_by_global_norm((x,), clip_norm, use_norm)[0]
     xs = tuple(x)

@@ -61,6 +61,7 @@ from .bessel import *  # noqa: F401,F403,E402  (h-cpu4: bessel_j0... through sci
 from .loss_forms import *  # noqa: F401,F403,E402  (h-cpu4: gaussian_nll_loss, cosine_embedding_loss)
 from .linalg_ext import *  # noqa: F401,F403,E402  (h-lin: svd, eig, qr, geqrf, orgqr, lu_solve, matrix_norm, cond)
 from .special_ext import *  # noqa: F401,F403,E402  (h-lin: igamma, igammac, polygamma, zeta)
+from .zoo_sweep6 import *  # noqa: F401,F403,E402  (h-sweep6 s14: rot90, kron, dist, diag_embed, MirrorPad)
 from .st_ops_top2 import *  # noqa: F401,F403,E402  (h-opsA s8: st ops function forms: sgn, vander, bucketize, conv1d/3d...)
 from .fractional_fixed import *  # noqa: F401,F403,E402  (h-opsA s8: fractional_max_pool2d/3d)
 from .adaptive_pool3d import *  # noqa: F401,F403,E402  (h-opsA s8: adaptive_max_pool3d)

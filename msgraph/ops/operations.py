@@ -37,7 +37,8 @@ _FAMILIES += ("sparse_segment", "st_gpu_b", "pool3d_argmax")  # h-gpub (session 
 _FAMILIES += ("st_new_ops",)  # h-miss (session 10: IndexFill, TrilIndices, UnravelIndex, grad-grad ops...)
 _FAMILIES += ("upsample_ext", "rnn_v2", "softmax_backward")  # h-ops4 (session 12: Upsample{Nearest1D..3D,Linear1D,Bilinear2D,Bicubic2D,Trilinear3D}[Grad])
 _FAMILIES += ("trace_v2",)  # h-ops5 (session 13: TraceV2, TraceV2Grad)
-_FAMILIES += ("st_ascend",)  # h-asc (session 12: tests/st/ops/ascend on the CPU backend)
+_FAMILIES += ("st_ascend",)
+_FAMILIES += ("zoo_sweep6",)  # h-sweep6 (session 14: MirrorPad)  # h-asc (session 12: tests/st/ops/ascend on the CPU backend)
 _FAMILIES += ("st_ascend2",)  # h-asc2 (session 13: ops.auto_generate views and splits of tests/st/ops/ascend)
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")

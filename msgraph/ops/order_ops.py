@@ -305,7 +305,7 @@ def argwhere(input: Any) -> Any:  # noqa: A002
 
 UNIQUE = define_op("Unique", OpKind.OTHER, n_outputs=2, differentiable=False,
                    doc="Unique()(x 1-d) -> (the distinct values in order of first appearance (dynamic length), "
-                       "int32 index of each input entry in them).")
+                       "int32 index of each input entry in them; int64 for an int64 input).")
 Unique = UNIQUE.prim_class
 
 
@@ -322,13 +322,18 @@ def _unique_impl(x: Any) -> Tuple[np.ndarray, np.ndarray]:
     order = np.argsort(first, kind="stable")          # sorted-unique position -> appearance rank
     rank = np.empty_like(order)
     rank[order] = np.arange(len(order))
-    return x[np.sort(first)], rank[inverse.reshape(-1)].astype(np.int32)
+    return x[np.sort(first)], rank[inverse.reshape(-1)].astype(_unique_idx_dtype(x.dtype))
+
+
+def _unique_idx_dtype(dt: Any) -> np.dtype:
+    """MindSpore's Unique CPU kernel indexes an int64 input with int64, any other input with int32."""
+    return np.dtype(np.int64) if np.dtype(dt) == np.int64 else np.dtype(np.int32)
 
 
 @UNIQUE.def_infer
 def _unique_infer(x: Aval) -> Tuple[Aval, Aval]:
     _unique_check(x.shape)
-    return Aval((None,), x.dtype), Aval(x.shape, np.dtype(np.int32))
+    return Aval((None,), x.dtype), Aval(x.shape, _unique_idx_dtype(x.dtype))
 
 
 @op_function

@@ -298,8 +298,27 @@ def max_pool2d(x: Any, kernel_size: Any, stride: Any = None, padding: Any = 0, p
 
 
 @op_function
-def avg_pool2d(input_x: Any, kernel_size: Any = 1, stride: Any = 1, padding: Any = 0, pad_mode: Any = None) -> Any:
-    """2-D average pooling over NCHW (explicit padding is counted, like count_include_pad=True)."""
+def avg_pool2d(input_x: Any, kernel_size: Any = 1, stride: Any = 1, padding: Any = 0, ceil_mode: bool = False,
+               count_include_pad: bool = True, divisor_override: Any = None, *, pad_mode: Any = None) -> Any:
+    """2-D average pooling over NCHW (MindSpore's signature; explicit padding is counted unless
+    ``count_include_pad=False``).  With ``ceil_mode``, ``count_include_pad=False`` or ``divisor_override`` it is
+    MindSpore's route, AvgPool3D over a depth of one; ``pad_mode`` (msgraph's layers) picks 'same'/'valid'."""
+    if pad_mode is None:  # MindSpore's _check_avgpool_2d_padding (msgraph's layers pass pad_mode)
+        if isinstance(padding, tuple):
+            if len(padding) != 4:
+                raise ValueError("For avg_pool2d, padding should be int or tuple of length 4.")
+        elif not isinstance(padding, int) or isinstance(padding, bool):
+            raise TypeError("For avg_pool2d, padding should be int or tuple of length 4.")
+    if ceil_mode or not count_include_pad or divisor_override:
+        from . import functional as F
+        from .pooling3d import avg_pool3d
+
+        two = lambda v: (v, v) if isinstance(v, int) else tuple(v)  # noqa: E731
+        k, st = two(kernel_size), two(kernel_size if stride is None else stride)
+        p = (padding,) * 4 if isinstance(padding, int) else tuple(padding)
+        out = avg_pool3d(F.expand_dims(input_x, 2), (1,) + k, (1,) + st, (0, 0) + p, ceil_mode, count_include_pad,
+                         divisor_override or 0)
+        return F.squeeze(out, 2)
     return apply(_pool_prim(AVGPOOL, kernel_size, stride, padding, pad_mode), (input_x,))
 
 

@@ -75,7 +75,7 @@ def _geo(name: str, shape: Tuple[Any, ...], attrs: Dict[str, Any], pad_key: str)
         span = sp[i] + pads[i][0] + pads[i][1] - k[i]
         if mode == "same":
             o = -(-sp[i] // s[i])
-        elif ceil and mode == "pad":
+        elif ceil and mode in ("pad", "valid"):  # MindSpore's AvgPool3D/MaxPool3D ceil in 'valid' mode too
             o = -(-span // s[i]) + 1
             if (o - 1) * s[i] >= sp[i] + pads[i][0]:    # the last window must start inside the input
                 o -= 1
@@ -406,10 +406,12 @@ def _conv3d_geo(x_shape, w_shape, attrs):
     name = "Conv3D"
     if len(x_shape) != 5 or len(w_shape) != 5:
         raise ShapeError(f"For '{name}', 'x' and 'weight' must be 5-D, but got {list(x_shape)} and {list(w_shape)}.")
-    if int(attrs.get("group", 1)) != 1:
-        raise ArgumentError(f"For '{name}', msgraph supports group 1 only, but got {attrs['group']}.")
-    if x_shape[1] != w_shape[1]:
-        raise ShapeError(f"For '{name}', x.shape[1] ({x_shape[1]}) must be equal to weight.shape[1] ({w_shape[1]}).")
+    g = int(attrs.get("group", 1))
+    if g < 1 or w_shape[0] % g:
+        raise ValueError(f"For '{name}', the 'out_channel' ({w_shape[0]}) must be divisible by 'group' ({g}).")
+    if x_shape[1] != w_shape[1] * g:
+        raise ShapeError(f"For '{name}', x.shape[1] ({x_shape[1]}) must be equal to weight.shape[1] * group "
+                         f"({w_shape[1]} * {g}).")
     k = tuple(int(v) for v in w_shape[2:])
     s, d = _c3_triple(name, attrs["stride"], "stride"), _c3_triple(name, attrs["dilation"], "dilation")
     sp = tuple(int(v) for v in x_shape[2:])
@@ -427,7 +429,7 @@ def _conv_offsets(k, s, d, out):
 
 CONV3D = define_op("Conv3D", OpKind.OTHER, attrs=dict(_CONV3D_ATTRS),
                    doc="Conv3D(out_channel, kernel_size, mode=1, pad_mode='valid', pad=0, stride=1, dilation=1, "
-                       "group=1, data_format='NCDHW')(x, weight): 3-D cross-correlation (group 1).")
+                       "group=1, data_format='NCDHW')(x, weight): 3-D cross-correlation (grouped: weight (Cout, Cin/group, ...)).")
 Conv3D = CONV3D.prim_class
 
 
@@ -450,10 +452,13 @@ def _conv3d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
     wk = _work(x)
     xp = _padded(x.astype(wk), pads, 0.0)
     ww = w.astype(wk)
-    res = np.zeros((x.shape[0], w.shape[0]) + out, wk)
+    g = int(attrs.get("group", 1))
+    xg = xp.reshape((x.shape[0], g, -1) + xp.shape[2:])            # (n, group, cin/group, ...)
+    wg = ww.reshape((g, -1) + ww.shape[1:])                         # (group, cout/group, cin/group, ...)
+    res = np.zeros((x.shape[0], g, wg.shape[1]) + out, wk)
     for off, sl in _conv_offsets(k, s, d, out):
-        res += np.einsum("ncdhw,oc->nodhw", xp[(slice(None), slice(None)) + sl], ww[(slice(None), slice(None)) + off])
-    return res.astype(x.dtype)
+        res += np.einsum("ngcdhw,goc->ngodhw", xg[(slice(None),) * 3 + sl], wg[(slice(None),) * 3 + off])
+    return res.reshape((x.shape[0], w.shape[0]) + out).astype(x.dtype)
 
 
 CONV3D_GRAD = define_op("Conv3DGradInputs", OpKind.OTHER, attrs=dict(_CONV3D_ATTRS), n_outputs=2, public=False,
@@ -471,13 +476,17 @@ def _conv3d_grad_impl(x: Any, w: Any, dout: Any, **attrs: Any) -> Any:
     k, s, d, pads, out = _conv3d_geo(x.shape, w.shape, attrs)
     wk = _work(x)
     xp = _padded(x.astype(wk), pads, 0.0)
-    g, ww = dout.astype(wk), w.astype(wk)
-    dxp, dw = np.zeros(xp.shape, wk), np.zeros(w.shape, wk)
+    grp = int(attrs.get("group", 1))
+    gd = dout.astype(wk).reshape((dout.shape[0], grp, -1) + dout.shape[2:])   # (n, group, cout/group, ...)
+    wg = w.astype(wk).reshape((grp, -1) + w.shape[1:])
+    xg = xp.reshape((x.shape[0], grp, -1) + xp.shape[2:])
+    dxg, dwg = np.zeros(xg.shape, wk), np.zeros(wg.shape, wk)
     for off, sl in _conv_offsets(k, s, d, out):
-        idx = (slice(None), slice(None)) + sl
-        dxp[idx] += np.einsum("nodhw,oc->ncdhw", g, ww[(slice(None), slice(None)) + off])
-        dw[(slice(None), slice(None)) + off] = np.einsum("nodhw,ncdhw->oc", g, xp[idx])
-    return _crop(dxp, pads, x.shape[2:]).astype(x.dtype), dw.astype(w.dtype)
+        idx = (slice(None),) * 3 + sl
+        dxg[idx] += np.einsum("ngodhw,goc->ngcdhw", gd, wg[(slice(None),) * 3 + off])
+        dwg[(slice(None),) * 3 + off] = np.einsum("ngodhw,ngcdhw->goc", gd, xg[idx])
+    dxp = dxg.reshape(xp.shape)
+    return _crop(dxp, pads, x.shape[2:]).astype(x.dtype), dwg.reshape(w.shape).astype(w.dtype)
 
 
 @bprop_getters.register(Conv3D)

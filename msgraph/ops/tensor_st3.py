@@ -96,24 +96,8 @@ def _m_mean(orig: Any) -> Any:
 
 
 def _m_rot90(self, k=1, dims=(0, 1)):
-    """``Tensor.rot90(k, dims)``: numpy's rot90 (from ``dims[0]`` toward ``dims[1]``), as flips and a transpose."""
-    F = _F()
-    nd = len(self.shape)
-    if len(dims) != 2:
-        raise ValueError(f"For 'rot90', the length of 'dims' must be 2, but got {len(dims)}.")
-    d0, d1 = (int(d) % nd for d in dims)
-    if d0 == d1:
-        raise ValueError(f"For 'rot90', the two 'dims' must be different, but got {list(dims)}.")
-    k = int(k) % 4
-    perm = list(range(nd))
-    perm[d0], perm[d1] = perm[d1], perm[d0]
-    if k == 0:
-        return F.identity(self)
-    if k == 2:
-        return F.flip(self, (d0, d1))
-    if k == 1:
-        return F.transpose(F.flip(self, (d1,)), tuple(perm))
-    return F.flip(F.transpose(self, tuple(perm)), (d1,))
+    """``Tensor.rot90(k, dims)``: ``ops.rot90`` (ops/zoo_sweep6.py)."""
+    return _F().rot90(self, k, dims)
 
 
 def _m_device(self):

@@ -109,6 +109,9 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["RuntimeDim"]))  # a run-t
 from op_cases_ops5 import NON_DIFFERENTIABLE_OPS5  # noqa: E402  (h-ops5)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPS5))
+from op_cases_sweep6 import NON_DIFFERENTIABLE_SWEEP6  # noqa: E402  (h-sweep6)
+
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_SWEEP6))
 
 
 def _all_cases(differentiable_only: bool = False):

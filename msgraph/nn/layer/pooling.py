@@ -89,7 +89,7 @@ class MaxPool2d(_Pool2d):
         if self.ceil_mode and self.pad_mode == "pad":
             t, b, l, r = _ceil_pads(x.shape, self.kernel_size, self.stride, self.padding)
             x = ops.pad(x, (l, r, t, b), value=float("-inf"))
-            return ops.max_pool2d(x, self.kernel_size, self.stride, 0, "valid")
+            return ops.max_pool2d(x, self.kernel_size, self.stride, 0, pad_mode="valid")
         return ops.max_pool2d(x, self.kernel_size, self.stride, self.padding, self.pad_mode)
 
 
@@ -107,14 +107,14 @@ class AvgPool2d(_Pool2d):
 
     def _pool(self, x):
         if self.pad_mode != "pad" or not (self.ceil_mode or not self.count_include_pad or self.divisor_override):
-            return ops.avg_pool2d(x, self.kernel_size, self.stride, self.padding, self.pad_mode)
+            return ops.avg_pool2d(x, self.kernel_size, self.stride, self.padding, pad_mode=self.pad_mode)
         if self.ceil_mode:
             t, b, l, r = _ceil_pads(x.shape, self.kernel_size, self.stride, self.padding)
         else:
             pads = _pair(self.padding)
             t, b, l, r = (pads[0], pads[0], pads[1], pads[1]) if len(pads) == 2 else pads
         kh, kw = _pair(self.kernel_size)
-        total = ops.avg_pool2d(ops.pad(x, (l, r, t, b)), self.kernel_size, self.stride, 0, "valid") * (kh * kw)
+        total = ops.avg_pool2d(ops.pad(x, (l, r, t, b)), self.kernel_size, self.stride, 0, pad_mode="valid") * (kh * kw)
         if self.divisor_override:
             return total / self.divisor_override
         ones = ops.ones_like(x)
@@ -125,5 +125,5 @@ class AvgPool2d(_Pool2d):
             mask = ops.pad(ones, (0, r - pl, 0, b - pt))
         else:
             mask = ops.pad(ones, (l, r, t, b))
-        count = ops.avg_pool2d(mask, self.kernel_size, self.stride, 0, "valid") * (kh * kw)
+        count = ops.avg_pool2d(mask, self.kernel_size, self.stride, 0, pad_mode="valid") * (kh * kw)
         return total / count

@@ -82,9 +82,9 @@ class AvgPool1d(_Pool1d):
             out = -(-n // self.stride)
             total = max((out - 1) * self.stride + self.kernel_size - n, 0)
             x = ops.pad(x, (total // 2, total - total // 2))
-            return ops.avg_pool2d(x, (1, self.kernel_size), (1, self.stride), 0, "valid")
+            return ops.avg_pool2d(x, (1, self.kernel_size), (1, self.stride), 0, pad_mode="valid")
         return ops.avg_pool2d(x, (1, self.kernel_size), (1, self.stride), (0, 0, self.padding, self.padding),
-                              self.pad_mode)
+                              pad_mode=self.pad_mode)
 
 
 class MaxPool1d(_Pool1d):
@@ -134,7 +134,7 @@ class MaxPool1d(_Pool1d):
         if self._as_2d is not None:
             return self._as_2d(x)
         return ops.max_pool2d(x, (1, self.kernel_size), (1, self.stride), (0, 0, self.padding, self.padding),
-                              self.pad_mode)
+                              pad_mode=self.pad_mode)
 
 
 class AdaptiveAvgPool1d(Cell):
@@ -154,7 +154,7 @@ class AdaptiveAvgPool1d(Cell):
                              f"{self.output_size}, but got {width}.")
         stride = width // self.output_size
         kernel = width - (self.output_size - 1) * stride
-        out = ops.avg_pool2d(ops.expand_dims(input, 2), (1, kernel), (1, stride), 0, "valid")
+        out = ops.avg_pool2d(ops.expand_dims(input, 2), (1, kernel), (1, stride), 0, pad_mode="valid")
         return ops.squeeze(out, 2)
 
 

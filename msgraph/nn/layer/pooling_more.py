@@ -91,6 +91,8 @@ class MaxPool3d(_PoolNd):
             self.max_pool = _ops_p.MaxPool3DWithArgmax(ksize=kernel_size, strides=stride, pads=pads,
                                                        dilation=dilation, ceil_mode=bool(ceil_mode))
         else:
+            if ceil_mode and str(pad_mode).upper() in ("SAME", "VALID"):  # MindSpore's MaxPool3D check
+                raise ValueError("When the 'pad_mode' is 'same' or 'valid', the 'ceil_mode' only supports 'None'.")
             self.max_pool = _ops_p.MaxPool3D(kernel_size=kernel_size, strides=stride, pad_mode=pad_mode,
                                              pad_list=pad, ceil_mode=None if not ceil_mode else True)
 

@@ -9,7 +9,7 @@ from ...common.initializer import Uniform, initializer
 from ...common.tensor import Parameter
 from ..cell import Cell
 
-__all__ = ["BiDense", "Conv3d"]
+__all__ = ["BiDense", "Conv3d", "Conv3dTranspose", "LRN"]
 
 
 class BiDense(Cell):
@@ -69,3 +69,55 @@ class Conv3d(Cell):
         if self.has_bias:
             out = out + ops.reshape(self.bias, (1, -1, 1, 1, 1))
         return out
+
+
+class Conv3dTranspose(Cell):
+    """The transposed 3-D convolution over NCDHW input (P.Conv3DTranspose): weight ``(in, out // group, kd, kh, kw)``
+    (HeUniform(sqrt(5)) by default), optional bias ``U(-1/sqrt(fan_in), 1/sqrt(fan_in))`` with fan_in of that
+    weight shape; ``output_padding`` adds to the far side of each spatial dimension (h-sweep6)."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same", padding=0, dilation=1,
+                 group=1, output_padding=0, has_bias=False, weight_init=None, bias_init=None, data_format="NCDHW",
+                 dtype=mstype.float32):
+        super().__init__()
+        from ...common.initializer import HeUniform
+
+        if not (in_channels % group == 0 and out_channels % group == 0):
+            raise ValueError("The argument 'group' should be divisible by 'in_channels' and 'out_channels'")
+        trip = lambda v: (v,) * 3 if isinstance(v, int) else tuple(v)  # noqa: E731
+        ks = trip(kernel_size)
+        if isinstance(padding, tuple) and len(padding) != 6:
+            raise ValueError(f"For 'Conv3dTranspose', the length of 'padding' must be 6, but got {len(padding)}.")
+        self.in_channels, self.out_channels, self.kernel_size = int(in_channels), int(out_channels), ks
+        self.stride, self.pad_mode, self.padding, self.dilation = trip(stride), pad_mode, padding, trip(dilation)
+        self.group, self.output_padding = group, trip(output_padding)
+        self.has_bias, self.data_format = bool(has_bias), data_format
+        shape = (self.in_channels, self.out_channels // int(group)) + ks
+        self.weight = Parameter(initializer(HeUniform(math.sqrt(5)) if weight_init is None else weight_init, shape,
+                                            dtype), name="weight")
+        self.bias = None
+        if self.has_bias:
+            fan_in = shape[1] * ks[0] * ks[1] * ks[2]
+            self.bias = Parameter(initializer(Uniform(1.0 / math.sqrt(fan_in)) if bias_init is None else bias_init,
+                                              (self.out_channels,), dtype), name="bias")
+        self.conv3d_transpose = ops.Conv3DTranspose(in_channel=self.in_channels, out_channel=self.out_channels,
+                                                    kernel_size=ks, mode=1, pad_mode=pad_mode, pad=padding,
+                                                    stride=self.stride, dilation=self.dilation, group=group,
+                                                    output_padding=self.output_padding, data_format=data_format)
+
+    def construct(self, x):
+        out = self.conv3d_transpose(x, self.weight)
+        if self.has_bias:
+            out = out + ops.reshape(self.bias, (1, -1, 1, 1, 1))
+        return out
+
+
+class LRN(Cell):
+    """Local response normalization across channels: ``ops.LRN(depth_radius, bias, alpha, beta, norm_region)``."""
+
+    def __init__(self, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CHANNELS"):
+        super().__init__()
+        self.lrn_op = ops.LRN(depth_radius, bias, alpha, beta, norm_region)
+
+    def construct(self, input_x):
+        return self.lrn_op(input_x)

@@ -170,6 +170,23 @@ class CosineEmbeddingLoss(LossBase):
         return self.get_loss(pos_part + neg_part)
 
 
+class MultiMarginLoss(LossBase):
+    """The multi-class hinge loss ``ops.MultiMarginLoss(p, margin, reduction)`` (p in {1, 2}), with a per-class
+    ``weight`` given at construction or call (ones when neither)."""
+
+    def __init__(self, p=1, margin=1.0, reduction='mean', weight=None):
+        super().__init__()
+        self.multi_margin_loss = ops.MultiMarginLoss(p=p, margin=margin, reduction=reduction)
+        self.weight = weight
+
+    def construct(self, x, target, weight=None):
+        if self.weight is not None:
+            weight = self.weight
+        if weight is None:
+            weight = ops.ones((x.shape[1],), x.dtype)
+        return self.multi_margin_loss(x, target, weight)
+
+
 class SoftMarginLoss(LossBase):
     """``mean(log(1 + exp(-y * x)))``."""
 
@@ -183,7 +200,9 @@ class DiceLoss(LossBase):
 
     def __init__(self, smooth=1e-5):
         super().__init__()
-        if isinstance(smooth, bool) or not isinstance(smooth, float) or smooth <= 0:
+        if isinstance(smooth, bool) or not isinstance(smooth, float):  # MindSpore's check_positive_float
+            raise TypeError(f"The 'smooth' must be float, but got '{type(smooth).__name__}'")
+        if smooth <= 0:
             raise ValueError(f"For 'DiceLoss', the 'smooth' must be a positive float, but got {smooth!r}.")
         self.smooth = smooth
 

@@ -34,6 +34,10 @@ interpolate, pad, losses, shape functions; 0-d and empty), zoo_methods2 (Tensor 
 dtypes, 0-d, empty; setitem statements), zoo_err3 (error classes of mint and the methods), zoo_left (Gather
 batch_dims, SplitV).  Found and fixed: Mul/Div of a 0-d Tensor with a dimensioned one keep the dimensioned dtype,
 ops.Gather(batch_dims), uint8 ReduceAny, Tensor.clamp's gradient, mindspore.numpy NaN rules (diff_sweep5 programs).
+Session 14 (h-sweep6): families zoo_prims6 (primitives and functions not reached before, non-default attributes, all
+dtypes, 0-d and empty, gradients) and zoo_nn6 (3-D conv/pool/norm layers, adaptive/LP pools, pads, shuffles,
+activations with non-default arguments, with gradients); training-side APIs (initializers, learning-rate schedules,
+optimizers, metrics, losses) are swept by tools/sweep6.py.  Found and fixed: diff_sweep6 programs.
 """
 from __future__ import annotations
 
@@ -1486,6 +1490,169 @@ for dx in ("float32", "float16"):
     for e in ("ops.Gather(1)(x, ms.Tensor([[0, 2], [1, 0]]), 1)", "ops.gather(x, ms.Tensor([[0, 2], [1, 0]]), 2, 1)",
               "ops.SplitV((1, 2), 1, 2)(x)[1]", "ops.SplitV((2, -1), 2, 2)(x)[0]", "ops.split(x, [3, 1], -1)[0]"):
         Gd(f"leftg[{e}]_{dx}", e, x=A(dx, 2, 3, 4))
+
+family("zoo_prims6")
+# session 14 (h-sweep6): primitives and functions diff_sweep had not reached, with non-default attributes
+for dx in ("float32", "float16", "float64", "int32", "int64", "uint8", "bool_"):
+    for e in ("ops.MirrorPad('REFLECT')(x, ms.Tensor([[0, 0], [1, 1], [2, 1]]))", "ops.MirrorPad('SYMMETRIC')(x, ms.Tensor([[1, 0], [0, 2], [1, 1]]))",
+              "ops.tril(x, 1)", "ops.triu(x, -1)", "ops.tril(x[0])", "ops.triu(x, 2)", "ops.Tril(-1)(x)", "ops.Triu(1)(x)",
+              "ops.Unique()(x.reshape(-1))", "ops.unique(x)", "ops.unique_consecutive(x.reshape(-1))", "ops.Roll(2, 1)(x)" if False else "ops.roll(x, 2, 1)",
+              "ops.roll(x, (1, -1), (0, 2))", "ops.roll(x, 3)", "ops.InTopK(2)(ops.Cast()(x[0], ms.float32), ms.Tensor([0, 3, 1], ms.int32))",
+              "ops.Assign()(ms.Parameter(ops.zeros_like(x), name='p'), x)", "ops.flip(x, (0, -1))", "ops.fliplr(x[0])", "ops.flipud(x)",
+              "ops.ReverseV2((-1, 0))(x)", "ops.rot90(x, 1, (1, 2))", "ops.rot90(x, -1, (0, 1))", "ops.searchsorted(ops.sort(x.reshape(-1))[0], x[0])",
+              "ops.bincount(ops.Cast()(ops.abs(x.reshape(-1)), ms.int32))", "ops.histc(ops.Cast()(x, ms.float32), 4, -2.0, 3.0)",
+              "ops.diag(x[0, 0])", "ops.diagonal(x, 1, 1, 2)", "ops.diag_embed(x[0])", "ops.trace(x[0])", "ops.kron(x[0], x[1, :2])",
+              "ops.cross(x[:, :3, :3], x[:, 1:, :3], 1)" if False else "ops.inner(x, x[0])", "ops.outer(x[0, 0], x[1, 1])",
+              "ops.einsum('ijk->ikj', x)" if dx in ("float32", "float64", "float16") else "x", "ops.einsum('ijk,ik->ij', x, x[:, 0])" if dx in ("float32", "float64") else "x",
+              "ops.masked_select(x, x > 0)", "ops.where(x > 1)" if False else "ops.nonzero(x)", "ops.argwhere(x)",
+              "ops.count_nonzero(x, 1)", "ops.cumsum(x, -1)", "ops.cummin(x, 1)", "ops.logcumsumexp(ops.Cast()(x, ms.float32), 1)",
+              "ops.repeat_interleave(x, 2, 1)", "ops.repeat_elements(x, 2, -1)", "ops.tile(x, (2,))", "ops.broadcast_to(x[:, :1], (2, 3, 4))",
+              "ops.narrow(x, 2, 1, 2)", "ops.select_scatter(x, x[:, 0] * 0, 1, 0)" if False else "ops.slice_scatter(x, x[:, :1], 1, 0, 1)",
+              "ops.index_select(x, -1, ms.Tensor([3, 0], ms.int32))", "ops.index_add(x, 1, ms.Tensor([0, 2], ms.int32), x[:, :2])" if dx not in ("bool_", "uint8") else "x",
+              "ops.scatter(x, 1, ms.Tensor([[[0, 1, 2, 0]], [[2, 2, 1, 0]]]), x[:, :1])", "ops.gather_elements(x, 2, ms.Tensor(np.arange(24).reshape(2, 3, 4) % 4))",
+              "ops.top_k(ops.Cast()(x, ms.float32), 2, sorted=False)[1]" if False else "ops.topk(ops.Cast()(x, ms.float32), 2, 1, False)",
+              "ops.topk(ops.Cast()(x, ms.float32), 2, largest=False)", "ops.sort(x, 1, True)", "ops.argsort(x, 0, True)", "ops.msort(x)",
+              "ops.amax(x, (0, 2), True)", "ops.amin(x, -1)", "ops.aminmax(x, axis=1)" if False else "ops.max(x, 1, True)", "ops.min(x, -1)",
+              "ops.argmax(x, 1, True)", "ops.argmin(x, -1)", "ops.std(ops.Cast()(x, ms.float32), 1, 0)" if False else "ops.var(ops.Cast()(x, ms.float32), 1)",
+              "ops.std(ops.Cast()(x, ms.float32), (0, 2), 0, True)", "ops.std_mean(ops.Cast()(x, ms.float32), -1)",
+              "ops.prod(x, 2, True)", "ops.sum(x, (0, 2), dtype=ms.float32)" if False else "ops.mean(ops.Cast()(x, ms.float32), (0, -1), True)",
+              "ops.logsumexp(ops.Cast()(x, ms.float32), 1, True)", "ops.all(x, (0, 1))", "ops.any(x, -1, True)", "ops.isclose(x, x + 1e-9)",
+              "ops.equal(x, x[0])", "ops.fill(x.dtype, (2, 2), 3)" if dx != "bool_" else "x", "ops.full((2, 2), 1, dtype=x.dtype)" if dx != "bool_" else "x",
+              "ops.arange(0, 5, 2, dtype=x.dtype)" if dx not in ("bool_", "uint8") else "x", "ops.linspace(0, 1, 3)",
+              "ops.eye(3, 2, x.dtype)", "ops.zeros((2, 0), x.dtype)", "ops.ones(3, x.dtype)", "ops.tensor_split(x, 2, 2)",
+              "ops.hsplit(x, 2)", "ops.vsplit(x, 2)" if False else "ops.dsplit(x, 2)", "ops.movedim(x, 0, -1)", "ops.swapaxes(x, 0, 2)",
+              "ops.permute(x, (2, 0, 1))", "ops.flatten(x, start_dim=1)", "ops.unsqueeze(x, -1)", "ops.squeeze(x[:, :1], 1)",
+              "ops.unbind(x, 1)", "ops.atleast_2d(x[0, 0])", "ops.column_stack((x[0, 0], x[1, 0]))", "ops.hstack((x, x))", "ops.vstack((x[0], x[1]))",
+              "ops.cat((x, x), -1)", "ops.stack((x, x), -1)", "ops.masked_fill(x, x > 1, 0)" if dx != "bool_" else "x",
+              "ops.where(x > 1, x, 0)" if dx != "bool_" else "x", "ops.clamp(x, 0, 2)" if dx != "bool_" else "x", "ops.minimum(x, 1)", "ops.maximum(x, x[0])",
+              "ops.bitwise_and(x, x[0])" if dx in ("int32", "int64", "uint8", "bool_") else "x", "ops.bitwise_left_shift(x, 1)" if dx in ("int32", "int64", "uint8") else "x",
+              "ops.sgn(x)" if dx != "bool_" else "x", "ops.signbit(x)" if dx != "bool_" else "x", "ops.heaviside(x, x[0])" if dx != "bool_" else "x",
+              "ops.lerp(x, x * 2, 0.5)" if dx.startswith("float") else "x", "ops.addcmul(x, x, x, 0.5)" if dx.startswith("float") else "x",
+              "ops.addcdiv(x, x, x + 10, 0.5)" if dx.startswith("float") else "x", "ops.hypot(x, x + 1)" if dx.startswith("float") else "x",
+              "ops.logaddexp(x, x[0])" if dx.startswith("float") else "x", "ops.polar(x, x)" if False else "ops.deg2rad(x)" if dx.startswith("float") else "x",
+              "ops.nan_to_num(x, 0.0)" if dx.startswith("float") else "x", "ops.tensor_dot(x, x, ((1, 2), (1, 2)))" if dx in ("float32", "float64") else "x",
+              "ops.matmul(x, ops.swapaxes(x, 1, 2))" if dx in ("float32", "float64", "float16", "int32") else "x", "ops.bmm(x, ops.swapaxes(x, 1, 2))" if dx in ("float32", "float64") else "x",
+              "ops.baddbmm(x[:, :, :3], x, ops.swapaxes(x, 1, 2)[:, :, :3])" if dx in ("float32", "float64") else "x",
+              "ops.addmm(x[0, :, :3], x[0], x[1, :, :3].T)" if False else "ops.mm(x[0], x[1].T)" if dx in ("float32", "float64") else "x",
+              "ops.dot(x[0], x[1].T)" if False else "ops.vecdot(x, x)" if False else "ops.norm(ops.Cast()(x, ms.float32), dim=1)",
+              "ops.cdist(ops.Cast()(x, ms.float32), ops.Cast()(x, ms.float32))", "ops.dist(ops.Cast()(x, ms.float32), ops.Cast()(x[0], ms.float32))",
+              "ops.renorm(ops.Cast()(x, ms.float32), 2, 0, 1.0)", "ops.normalize(ops.Cast()(x, ms.float32), dim=1)" if False else "ops.L2Normalize(-1, 1e-4)(ops.Cast()(x, ms.float32))",
+              "ops.cosine_similarity(ops.Cast()(x, ms.float32), ops.Cast()(x[0], ms.float32), -1)", "ops.pdist(ops.Cast()(x[0], ms.float32))",
+              "ops.adaptive_avg_pool1d(ops.Cast()(x, ms.float32), 2)", "ops.adaptive_max_pool1d(ops.Cast()(x, ms.float32), 3)",
+              "ops.avg_pool1d(ops.Cast()(x, ms.float32), 2, 1)", "ops.max_pool2d(ops.Cast()(x[None], ms.float32), 2, 1)" if False else "ops.avg_pool2d(ops.Cast()(x[None], ms.float32), 2, 1, ceil_mode=True)",
+              "ops.pad(x, (1, 2))", "ops.pad(x, (1, 1, 0, 1), 'constant', 1)" if dx != "bool_" else "x", "ops.pad(ops.Cast()(x, ms.float32), (2, 1), 'reflect')",
+              "ops.pad(ops.Cast()(x, ms.float32), (1, 1, 1, 0), 'replicate')", "ops.pad(ops.Cast()(x, ms.float32), (1, 0, 2, 1), 'circular')",
+              "ops.one_hot(ops.Cast()(ops.abs(x), ms.int32) % 4, 4, ms.Tensor(2.0), ms.Tensor(-1.0), 0)", "ops.OneHot(1)(ops.Cast()(ops.abs(x[0]), ms.int32) % 3, 3, ms.Tensor(1, ms.int32), ms.Tensor(0, ms.int32))",
+              "ops.Lerp()(ops.Cast()(x, ms.float32), ops.Cast()(x, ms.float32) * 2, ms.Tensor(0.25))", "ops.Einsum('ijk->ij')((ops.Cast()(x, ms.float32),))",
+              "ops.LRN(2, 1.0, 0.5, 0.75)(ops.Cast()(x[None], ms.float32))", "ops.LRN()(ops.Cast()(x[None], ms.float32))",
+              "ops.Erfinv()(ops.Cast()(x, ms.float32) / 20)", "ops.Cummin(1)(x)" if False else "ops.CumSum(False, True)(x, 1)", "ops.CumSum(True, True)(x, -1)",
+              "ops.ScatterNdUpdate()(ms.Parameter(ops.zeros_like(x), name='q'), ms.Tensor([[0, 1], [1, 2]]), x[0, :2])",
+              "ops.TensorScatterUpdate()(x, ms.Tensor([[1, 2]]), x[:1, 0])", "ops.TensorScatterSub()(x, ms.Tensor([[0], [0]]), x[:2])" if dx not in ("bool_", ) else "x",
+              "ops.TensorScatterMin()(x, ms.Tensor([[1, 0, 3]]), ms.Tensor([0], x.dtype))", "ops.TensorScatterMul()(x, ms.Tensor([[1, 1]]), x[:1, 0])" if dx != "bool_" else "x",
+              "ops.ResizeNearestNeighbor((5, 7), True)(ops.Cast()(x[None], ms.float32))", "ops.ResizeBilinearV2(True)(ops.Cast()(x[None], ms.float32), (5, 6))" if False else "ops.ResizeBilinear((5, 6), False, True)(ops.Cast()(x[None], ms.float32))",
+              "ops.interpolate(ops.Cast()(x[None], ms.float32), scale_factor=(2.0, 1.5), mode='bilinear', recompute_scale_factor=True)" if False else "ops.interpolate(ops.Cast()(x, ms.float32), size=6, mode='linear')",
+              "ops.interpolate(ops.Cast()(x[None], ms.float32), (4, 5), mode='bicubic', align_corners=True)", "ops.interpolate(ops.Cast()(x[None], ms.float32), (5, 3), mode='area')",
+              "ops.grid_sample(ops.Cast()(x[None], ms.float32), ms.Tensor(np.linspace(-1.2, 1.2, 24).reshape(1, 3, 4, 2).astype(np.float32)), align_corners=True)",
+              "ops.affine_grid(ms.Tensor([[[1.0, 0.2, 0.1], [0.0, 0.9, -0.1]]]), (1, 1, 3, 4), False)", "ops.pixel_shuffle(ops.Cast()(x.reshape(1, 4, 2, 3), ms.float32), 2)",
+              "ops.pixel_unshuffle(ops.Cast()(x.reshape(1, 1, 4, 6), ms.float32), 2)", "ops.unfold(ops.Cast()(x[None], ms.float32), 2, 1, 0, 1)",
+              "ops.fold(ops.Cast()(x.reshape(1, 4, 6), ms.float32), ms.Tensor([3, 4]), 2)", "ops.channel_shuffle(ops.Cast()(x.reshape(1, 6, 2, 2), ms.float32), 3)" if False else "ops.glu(ops.Cast()(x, ms.float32), -1)",
+              "ops.prelu(ops.Cast()(x, ms.float32), ms.Tensor([0.1, 0.2, 0.3], ms.float32))", "ops.rrelu(ops.Cast()(x, ms.float32), 0.2, 0.2)",
+              "ops.celu(ops.Cast()(x, ms.float32), 0.5)", "ops.softmin(ops.Cast()(x, ms.float32), 1)", "ops.log_softmax(ops.Cast()(x, ms.float32), 0)",
+              "ops.hardtanh(ops.Cast()(x, ms.float32), -0.5, 0.5)", "ops.threshold(ops.Cast()(x, ms.float32), 1.0, -2.0)",
+              "ops.gumbel_softmax(ops.Cast()(x, ms.float32), 1.0, True)[0] * 0" if False else "ops.logsigmoid(ops.Cast()(x, ms.float32))",
+              "ops.softshrink(ops.Cast()(x, ms.float32), 0.7)", "ops.hardshrink(ops.Cast()(x, ms.float32), 1.5)", "ops.tanhshrink(ops.Cast()(x, ms.float32))",
+              "ops.hardsigmoid(ops.Cast()(x, ms.float32))", "ops.silu(ops.Cast()(x, ms.float32))", "ops.fast_gelu(ops.Cast()(x, ms.float32))",
+              "ops.gelu(ops.Cast()(x, ms.float32), 'tanh')", "ops.relu6(x)" if dx != "bool_" else "x", "ops.leaky_relu(x, 0.3)" if dx != "bool_" else "x"):
+        C(f"p6[{e}]_{dx}", e, x=A(dx, 2, 3, 4))
+for dx in ("float32", "float16", "float64"):
+    for e in ("ops.tril(x, 1)", "ops.MirrorPad('REFLECT')(x, ms.Tensor([[0, 0], [1, 1], [2, 1]]))", "ops.roll(x, 2, 1)", "ops.flip(x, (0, -1))",
+              "ops.rot90(x, 1, (1, 2))", "ops.diagonal(x, 1, 1, 2)", "ops.diag_embed(x[0])", "ops.kron(x[0], x[1, :2])", "ops.inner(x, x[0])",
+              "ops.outer(x[0, 0], x[1, 1])", "ops.cumsum(x, -1)", "ops.cummin(x, 1)[0]", "ops.logcumsumexp(x, 1)", "ops.repeat_interleave(x, 2, 1)",
+              "ops.narrow(x, 2, 1, 2)", "ops.slice_scatter(x, x[:, :1], 1, 0, 1)", "ops.index_select(x, -1, ms.Tensor([3, 0], ms.int32))",
+              "ops.index_add(x, 1, ms.Tensor([0, 2], ms.int32), x[:, :2])", "ops.scatter(x, 1, ms.Tensor([[[0, 1, 2, 0]], [[2, 2, 1, 0]]]), x[:, :1])",
+              "ops.gather_elements(x, 2, ms.Tensor(np.arange(24).reshape(2, 3, 4) % 4))", "ops.topk(x, 2, 1, False)[0]", "ops.sort(x, 1, True)[0]",
+              "ops.amax(x, (0, 2), True)", "ops.max(x, 1, True)[0]", "ops.var(x, 1)", "ops.std(x, (0, 2), 0, True)", "ops.prod(x, 2, True)",
+              "ops.logsumexp(x, 1, True)", "ops.masked_fill(x, x > 1, 0)", "ops.where(x > 1, x, 0)", "ops.lerp(x, x * 2, 0.5)",
+              "ops.addcmul(x, x, x, 0.5)", "ops.addcdiv(x, x, x + 10, 0.5)", "ops.hypot(x, x + 1)", "ops.logaddexp(x, x[0])",
+              "ops.tensor_dot(x, x, ((1, 2), (1, 2)))", "ops.matmul(x, ops.swapaxes(x, 1, 2))", "ops.baddbmm(x[:, :, :3], x, ops.swapaxes(x, 1, 2)[:, :, :3])",
+              "ops.norm(x, dim=1)", "ops.cdist(x, x * 0.5)", "ops.dist(x, x[0])", "ops.renorm(x, 2, 0, 1.0)", "ops.L2Normalize(-1, 1e-4)(x)",
+              "ops.cosine_similarity(x, x[0] + 1, -1)", "ops.pdist(x[0])", "ops.adaptive_avg_pool1d(x, 2)", "ops.adaptive_max_pool1d(x, 3)",
+              "ops.avg_pool1d(x, 2, 1)", "ops.avg_pool2d(x[None], 2, 1, ceil_mode=True)", "ops.pad(x, (2, 1), 'reflect')", "ops.pad(x, (1, 1, 1, 0), 'replicate')",
+              "ops.pad(x, (1, 0, 2, 1), 'circular')", "ops.Lerp()(x, x * 2, ms.Tensor(0.25, x.dtype))", "ops.LRN(2, 1.0, 0.5, 0.75)(x[None])",
+              "ops.CumSum(True, True)(x, -1)", "ops.ResizeNearestNeighbor((5, 7), True)(x[None])", "ops.ResizeBilinear((5, 6), False, True)(x[None])",
+              "ops.interpolate(x, size=6, mode='linear')", "ops.interpolate(x[None], (4, 5), mode='bicubic', align_corners=True)",
+              "ops.interpolate(x[None], (5, 3), mode='area')", "ops.grid_sample(x[None], ms.Tensor(np.linspace(-1.2, 1.2, 24).reshape(1, 3, 4, 2).astype(np.float32)), align_corners=True)",
+              "ops.pixel_shuffle(x.reshape(1, 4, 2, 3), 2)", "ops.unfold(x[None], 2, 1, 0, 1)", "ops.fold(x.reshape(1, 4, 6), ms.Tensor([3, 4]), 2)",
+              "ops.glu(x, -1)", "ops.prelu(x, ms.Tensor([0.1, 0.2, 0.3], x.dtype))", "ops.celu(x, 0.5)", "ops.softmin(x, 1)", "ops.hardtanh(x, -0.5, 0.5)",
+              "ops.threshold(x, 1.0, -2.0)", "ops.logsigmoid(x)", "ops.softshrink(x, 0.7)", "ops.hardshrink(x, 1.5)", "ops.tanhshrink(x)",
+              "ops.hardsigmoid(x)", "ops.silu(x)", "ops.fast_gelu(x)", "ops.gelu(x, 'tanh')", "ops.relu6(x)", "ops.leaky_relu(x, 0.3)",
+              "ops.Erfinv()(x / 20)", "ops.einsum('ijk,ik->ij', x, x[:, 0])", "ops.trace(x[0])", "ops.diag(x[0, 0])"):
+        Gd(f"p6g[{e}]_{dx}", e, x=A(dx, 2, 3, 4))
+for dx in ("float32", "int32", "bool_"):
+    for e in ("ops.tril(x)", "ops.roll(x, 1)", "ops.flip(x, (0,))", "ops.cumsum(x, 0)", "ops.unique(x)", "ops.masked_select(x, x > 0)", "ops.nonzero(x)",
+              "ops.sort(x)", "ops.topk(ops.Cast()(x, ms.float32), 0)", "ops.amax(x)", "ops.pad(x, (1, 1))", "ops.repeat_interleave(x, 2)",
+              "ops.index_select(x, 0, ms.Tensor([0], ms.int32))", "ops.count_nonzero(x)", "ops.searchsorted(x, x)"):
+        C(f"p6_empty[{e}]_{dx}", e, x=A(dx, 0))
+        C(f"p6_0d[{e}]_{dx}", e, x=A(dx))
+
+family("zoo_nn6")
+# session 14 (h-sweep6): layers zoo_nn/zoo_nn2 had not reached, non-default arguments, forward and gradients
+for dx in ("float32", "float16"):
+    X5, X4, X3, X2 = A(dx, 2, 2, 3, 4, 5), A(dx, 2, 4, 5, 6), A(dx, 2, 4, 7), A(dx, 3, 4)
+    L6 = {
+        "x5": {"c3": "nn.Conv3d(2, 3, 2)", "c3_pad": "nn.Conv3d(2, 2, (1, 2, 3), 1, 'pad', (0, 0, 1, 1, 1, 0), has_bias=True)",
+               "c3_valid_s2": "nn.Conv3d(2, 4, 2, 2, 'valid', group=2)", "c3T": "nn.Conv3dTranspose(2, 3, 2, 2)",
+               "c3T_pad": "nn.Conv3dTranspose(2, 2, 3, 1, 'pad', 1)", "mp3": "nn.MaxPool3d(2, 1)", "mp3_pad": "nn.MaxPool3d(3, 2, 1)",
+               "mp3_ceil": "nn.MaxPool3d(2, 2, ceil_mode=True)", "ap3": "nn.AvgPool3d(2, 1)", "ap3_pad": "nn.AvgPool3d(3, 2, 1, count_include_pad=False)",
+               "ap3_ceil": "nn.AvgPool3d(2, 2, ceil_mode=True, divisor_override=3)", "bn3_train": "nn.BatchNorm3d(2); self.l.set_train()",
+               "bn3_eval": "nn.BatchNorm3d(2, momentum=0.5); self.l.set_train(False)", "in3": "nn.InstanceNorm3d(2, affine=True)",
+               "aap3": "nn.AdaptiveAvgPool3d((2, 2, 3))", "amp3": "nn.AdaptiveMaxPool3d((1, 2, 2))", "drop3": "nn.Dropout3d(0.0)",
+               "pad3": "nn.ConstantPad3d((1, 0, 2, 1, 0, 1), 0.5)", "rep3": "nn.ReplicationPad3d((1, 1, 0, 2, 1, 0))"},
+        "x4": {"aap2": "nn.AdaptiveAvgPool2d((2, 3))", "aap2_none": "nn.AdaptiveAvgPool2d((None, 4))", "amp2": "nn.AdaptiveMaxPool2d(3)",
+               "mp2_dil": "nn.MaxPool2d(2, 1, 'pad', 1, dilation=2)", "mp2_ceil_nopad": "nn.MaxPool2d(3, 2, ceil_mode=True)",
+               "ap2_div": "nn.AvgPool2d(3, 2, 'pad', 1, divisor_override=4)", "ap2_ceil_nc": "nn.AvgPool2d(2, 2, 'pad', 1, ceil_mode=True, count_include_pad=False)",
+               "lppool2": "nn.LPPool2d(2, 2, 2)", "in2_aff": "nn.InstanceNorm2d(4, affine=True, gamma_init='ones')",
+               "lrn": "nn.LRN(2, 1.0, 0.5, 0.75)", "pad_reflect": "nn.Pad(((0, 0), (0, 0), (1, 2), (2, 1)), 'REFLECT')",
+               "pad_sym": "nn.Pad(((0, 0), (1, 0), (1, 1), (0, 2)), 'SYMMETRIC')", "pad_const": "nn.Pad(((0, 0), (0, 0), (1, 1), (1, 0)))",
+               "reflpad2": "nn.ReflectionPad2d((1, 2, 0, 1))", "reppad2": "nn.ReplicationPad2d(1)", "zeropad2": "nn.ZeroPad2d((1, 0, 2, 1))",
+               "cpad2": "nn.ConstantPad2d((1, 1, 0, 2), -1.0)", "pixshuf": "nn.PixelShuffle(2)", "pixunshuf": "nn.PixelUnshuffle(1)",
+               "unfold": "nn.Unfold([1, 2, 2, 1], [1, 1, 1, 1], [1, 1, 1, 1], 'valid')", "drop2": "nn.Dropout2d(0.0)",
+               "flat_se": "nn.Flatten(1, 2)", "unflat": "nn.Unflatten(1, (2, 2))", "chshuf": "nn.ChannelShuffle(2)",
+               "up_near_sf": "nn.Upsample(scale_factor=(1.5, 2.0), mode='nearest')", "up_bicubic": "nn.Upsample(size=(6, 7), mode='bicubic', align_corners=True)",
+               "resize_bil_s": "nn.ResizeBilinear(half_pixel_centers=True)", "imggrad": "nn.ImageGradients()", "sm_axis1": "nn.Softmax(1)",
+               "logsm_axis": "nn.LogSoftmax(1)", "softmin": "nn.Softmin(-2)", "c2_nhwc": "nn.Conv2d(6, 2, 3, data_format='NHWC')" if False else "nn.Conv2d(4, 2, 3, 1, 'pad', 1, dilation=(1, 2), has_bias=True, bias_init='ones')",
+               "c2T_outpad": "nn.Conv2dTranspose(4, 2, 3, 2, 'pad', 1, output_padding=1)", "fold_like": "nn.Identity()"},
+        "x3": {"aap1": "nn.AdaptiveAvgPool1d(3)", "amp1": "nn.AdaptiveMaxPool1d(2)", "in1": "nn.InstanceNorm1d(4)",
+               "mp1_pad": "nn.MaxPool1d(3, 2, 'pad', 1)", "mp1_ceil": "nn.MaxPool1d(2, 2, 'pad', ceil_mode=True)",
+               "ap1_pad": "nn.AvgPool1d(3, 2, 'pad', 1, count_include_pad=False)", "ap1_ceil": "nn.AvgPool1d(2, 2, 'pad', ceil_mode=True)",
+               "lppool1": "nn.LPPool1d(1, 3, 2)", "reflpad1": "nn.ReflectionPad1d((2, 1))", "reppad1": "nn.ReplicationPad1d(2)",
+               "cpad1": "nn.ConstantPad1d((0, 2), 1.5)", "drop1": "nn.Dropout1d(0.0)", "c1_dil_pad": "nn.Conv1d(4, 4, 3, 1, 'pad', 2, dilation=2, group=4)",
+               "c1T_s2": "nn.Conv1dTranspose(4, 2, 2, 2, 'valid', has_bias=True)", "glu": "nn.GLU(1)" if False else "nn.GLU(-2)",
+               "bn1_ubs": "nn.BatchNorm1d(4, use_batch_statistics=False)", "gn1_eps": "nn.GroupNorm(4, 4, 0.1)"},
+        "x2": {"elu": "nn.ELU(0.5)", "gelu_exact": "nn.GELU(False)", "gelu_tanh": "nn.GELU(approximate=True)", "fastgelu": "nn.FastGelu()",
+               "celu": "nn.CELU(2.0)", "silu": "nn.SiLU()", "mish": "nn.Mish()", "selu": "nn.SeLU()", "hsig": "nn.HSigmoid()",
+               "logsig": "nn.LogSigmoid()", "softsign": "nn.Softsign()", "tanhshrink": "nn.Tanhshrink()", "hshrink": "nn.HShrink(0.8)",
+               "sshrink": "nn.SoftShrink(0.3)", "hardtanh": "nn.Hardtanh(-0.5, 0.75)", "threshold": "nn.Threshold(0.5, -1.0)",
+               "rrelu_eval": "nn.RReLU(0.1, 0.1)", "prelu1": "nn.PReLU(1, 0.3)", "leaky_int": "nn.LeakyReLU(2)", "relu6": "nn.ReLU6()",
+               "softplus_b": "nn.Softplus(2, 1)" if False else "nn.Softmax2d()" if False else "nn.Tanh()", "sigmoid": "nn.Sigmoid()",
+               "dense_noBias": "nn.Dense(4, 3, has_bias=False)", "dense_act_relu": "nn.Dense(4, 3, activation=nn.ReLU())",
+               "bidense": "nn.Identity()", "ln_eps": "nn.LayerNorm((4,), -1, -1, 1e-2)", "bn1_m": "nn.BatchNorm1d(4, 1e-3, 0.5); self.l.set_train()",
+               "norm_noKeep": "nn.Norm(1)", "l1reg": "nn.Identity()", "matinv": "nn.Identity()", "clipnorm": "nn.Identity()",
+               "tril": "nn.Tril()" if False else "nn.Identity()", "onehot": "nn.Identity()"},
+    }
+    IN = {"x5": X5, "x4": X4, "x3": X3, "x2": X2}
+    for key, layers in L6.items():
+        for name, layer in layers.items():
+            init = f"self.l = {layer}; _setw(self.l)" + (f"; self.l.to_float(ms.{dx})" if dx != "float32" and name.startswith(("c1", "c2", "c3", "dense")) else "")
+            C(f"n6.{name}_{dx}", "self.l(x)", init=init, x=IN[key])
+            Gw(f"n6g.{name}_{dx}", "self.l(x)", init=init, x=IN[key])
+for e in ("nn.EmbeddingLookup(5, 3, param_init='ones')(ms.Tensor([[0, 4], [2, 2]], ms.int32))" if False else "nn.OneHot(axis=0, depth=4)(ms.Tensor([0, 3, 1], ms.int32))",
+          "nn.OneHot(depth=3, on_value=2.0, off_value=-1.0)(ms.Tensor([[0, 2], [1, 5]], ms.int32))", "nn.Range(1, 8, 3)()" if False else "nn.L1Regularizer(0.5)(x)",
+          "nn.ClipByNorm()(x, ms.Tensor(1.0))", "nn.ClipByNorm(axis=1)(x, ms.Tensor(0.5))", "nn.MatrixInverse()(x[:2, :2] + ms.Tensor(np.eye(2), ms.float32))" if False else "nn.Norm(axis=0)(x)",
+          "nn.PSNR(2.0)(x.reshape(1, 1, 3, 4), x.reshape(1, 1, 3, 4) * 0.5)", "nn.SSIM(filter_size=3)(ops.abs(x).reshape(1, 1, 3, 4) * 0.1, ops.abs(x).reshape(1, 1, 3, 4) * 0.05)",
+          "nn.BiDense(4, 4, 2, weight_init='ones', bias_init='zeros')(x, x)", "nn.Fold([3, 4], [2, 2])(x.reshape(1, 4, 3))" if False else "nn.Identity()(x)",
+          "nn.Embedding(4, 3, embedding_table='ones', dtype=ms.int32)(ms.Tensor([[0, 3]], ms.int32))" if False else "nn.Embedding(4, 3, embedding_table='ones')(ms.Tensor([[0, 3]], ms.int32))"):
+    C(f"n6x[{e}]", e, x=F(3, 4))
 
 # =============================================================================================
 def module_source(cases) -> str:
