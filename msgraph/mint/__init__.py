@@ -33,3 +33,10 @@ from . import nn, linalg, special  # noqa: E402,F401  (h-nn: mint.nn, mint.nn.fu
 from ..ops.functional import polar  # noqa: E402,F401  (h-ops5: mint.polar(abs, angle), ops.polar's call)
 
 __all__ += ["polar"]
+
+# MindSpore 2.10 names some mint forms ``*_ext`` in ops.function's submodules (st tests import them from there)
+from ..ops.function import array_func as _array_func, math_func as _math_func  # noqa: E402
+
+_array_func.max_ext, _array_func.min_ext = _functions.max, _functions.min
+_array_func.one_hot_ext = nn.functional.one_hot
+_math_func.norm_ext = _functions.norm

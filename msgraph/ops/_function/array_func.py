@@ -5,9 +5,8 @@ from msgraph.ops.function import *  # noqa: F401,F403
 # MindSpore's module-level primitive instances that code imports from array_func (h-hook2)
 from msgraph.ops.operations import ArgMaxWithValue as _ArgMaxWithValue, ArgMinWithValue as _ArgMinWithValue  # noqa: E402
 from msgraph.ops.st_ascend2 import SplitTensor, SplitWithSize  # noqa: E402
-# MindSpore 2.10's ``*_ext`` functions are the mint forms (mint.max is array_func.max_ext, ...)
-from msgraph.mint import max as max_ext, min as min_ext  # noqa: E402,F401
-from msgraph.mint.nn.functional import one_hot as one_hot_ext  # noqa: E402,F401
+# MindSpore 2.10's ``max_ext``/``min_ext``/``one_hot_ext`` are the mint forms: mint sits above ops, so
+# msgraph.mint sets them here when it loads (``import msgraph`` loads it)
 
 arg_max_with_value_ = _ArgMaxWithValue()
 arg_min_with_value_ = _ArgMinWithValue()

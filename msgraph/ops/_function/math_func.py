@@ -2,4 +2,4 @@
 ``ops.function`` namespace (``function.__path__`` points at this folder)."""
 from msgraph.ops.function import *  # noqa: F401,F403
 from msgraph.ops import functional as F  # noqa: F401,E402  (MindSpore's math_func imports it; st tests use math_func.F)
-from msgraph.mint import norm as norm_ext  # noqa: F401,E402  (MindSpore's mint.norm is math_func.norm_ext)
+# ``norm_ext`` (mint.norm) is set by msgraph.mint when it loads (mint sits above ops)
