@@ -22,7 +22,8 @@ from .tensor import Tensor
 
 __all__ = [
     "Initializer", "Normal", "Uniform", "TruncatedNormal", "XavierUniform", "XavierNormal", "HeUniform",
-    "HeNormal", "Zero", "One", "Constant", "initializer", "calculate_gain", "compute_fans",
+    "HeNormal", "Zero", "One", "Constant", "Identity", "Sparse", "Dirac", "Orthogonal", "VarianceScaling",
+    "initializer", "calculate_gain", "compute_fans",
 ]
 
 
@@ -206,7 +207,7 @@ class XavierUniform(Initializer):
         self.gain = gain
 
     def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
-        fan_in, fan_out = compute_fans(shape)
+        fan_in, fan_out = _calculate_fan_in_and_fan_out(shape)
         bound = self.gain * math.sqrt(6.0 / (fan_in + fan_out))
         return _philox.random_uniform(_philox.numpy_seed(), shape, -bound, bound)
 
@@ -218,17 +219,14 @@ class XavierNormal(Initializer):
         self.gain = gain
 
     def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
-        fan_in, fan_out = compute_fans(shape)
+        fan_in, fan_out = _calculate_fan_in_and_fan_out(shape)
         std = self.gain * math.sqrt(2.0 / (fan_in + fan_out))
         return _philox.random_normal(_philox.numpy_seed(), shape, 0.0, std)
 
 
 def _he_std(shape: Tuple[int, ...], negative_slope: float, mode: str, nonlinearity: str) -> float:
-    if mode not in ("fan_in", "fan_out"):
-        raise ValueError(f"mode must be 'fan_in' or 'fan_out', got {mode!r}.")
-    fan_in, fan_out = compute_fans(shape)
-    fan = fan_in if mode == "fan_in" else fan_out
-    return calculate_gain(nonlinearity, negative_slope) / math.sqrt(fan)
+    fan = _calculate_correct_fan(shape, mode)   # MindSpore's checks: mode, and at least 2 dimensions
+    return _calculate_gain(nonlinearity, negative_slope) / math.sqrt(fan)
 
 
 class HeUniform(Initializer):
@@ -260,12 +258,135 @@ class HeNormal(Initializer):
         return _philox.random_normal(_philox.numpy_seed(), shape, 0.0, std)
 
 
+def _normal32(mean: float, sigma: float, shape: Tuple[int, ...]) -> np.ndarray:
+    """MindSpore's ``_init_random_normal``: a float32 buffer from the next numpy-drawn seed."""
+    if sigma < 0:
+        raise ValueError("sigma < 0")
+    return _philox.random_normal(_philox.numpy_seed(), shape, mean, sigma)
+
+
+class Identity(Initializer):
+    """A 2-D identity matrix (``np.eye(rows, cols)``)."""
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        if len(shape) != 2:
+            raise ValueError('For Identity initializer, the dimension of the initialized tensor should be 2, '
+                             'but got {}.'.format(len(shape)))
+        return np.eye(shape[0], shape[1])
+
+
+class Sparse(Initializer):
+    """A 2-D N(0, sigma**2) matrix with ``ceil(sparsity * rows)`` zeros per column (rows drawn by
+    ``np.random.permutation``, column by column, after the normal draw: MindSpore's order)."""
+
+    def __init__(self, sparsity: float, sigma: float = 0.01):
+        self.sparsity = sparsity
+        self.sigma = sigma
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        if len(shape) != 2:
+            raise ValueError('For Sparse initializer, the dimension of the initialized tensor should be 2, '
+                             'but got {}.'.format(len(shape)))
+        rows, cols = shape
+        zero_num = int(np.ceil(self.sparsity * rows))
+        data = _normal32(0, self.sigma, shape)
+        for col_idx in range(cols):
+            row_idx = np.random.permutation(list(range(rows)))[: zero_num]
+            data[row_idx, col_idx] = 0.
+        return data
+
+
+class Dirac(Initializer):
+    """The Dirac delta for 3-D/4-D/5-D convolution weights: 1 at the kernel centre of channel i -> i, per group."""
+
+    def __init__(self, groups: int = 1):
+        self.groups = groups
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        dimension = len(shape)
+        if dimension not in (3, 4, 5):
+            raise ValueError("For Dirac initializer, only support "
+                             "to initialize tensor with dimension of 3, 4 or 5, but got {}.".format(dimension))
+        if shape[0] % self.groups != 0:
+            raise ValueError("For Dirac initializer, the first dimension of"
+                             "the initialized tensor must be divisible by groups, "
+                             "but got first dimension{}, groups{}.".format(shape[0], self.groups))
+        data = np.zeros(shape)
+        per_group = shape[0] // self.groups
+        centre = tuple(d // 2 for d in shape[2:])
+        for group in range(self.groups):
+            for dim in range(min(per_group, shape[1])):
+                data[(group * per_group + dim, dim) + centre] = 1
+        return data
+
+
+class Orthogonal(Initializer):
+    """A (semi-)orthogonal matrix (QR of a N(0, 1) draw, signs fixed by R's diagonal) times ``gain``; dimensions
+    after the first are flattened."""
+
+    def __init__(self, gain: float = 1.):
+        self.gain = gain
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        if len(shape) < 2:
+            raise ValueError('For Orthogonal initializer, the dimension of the initialized tensor should'
+                             ' be no less than 2, but got {}.'.format(len(shape)))
+        rows = shape[0]
+        cols = int(np.prod(shape)) // rows
+        data = _normal32(0, 1, (rows, cols))
+        if rows < cols:
+            data = data.T
+        q, r = np.linalg.qr(data)
+        q *= np.sign(np.diag(r))
+        if rows < cols:
+            q = q.T
+        return (q * self.gain).reshape(shape)
+
+
+class VarianceScaling(Initializer):
+    """Scaled normal / truncated normal / uniform by fan_in, fan_out or their mean.  As in MindSpore 2.10, the
+    truncated branch is keyed ``'truncated_norm'``, so the default ``'truncated_normal'`` draws uniform numbers."""
+
+    def __init__(self, scale: float = 1.0, mode: str = 'fan_in', distribution: str = 'truncated_normal'):
+        if scale <= 0.:
+            raise ValueError("For VarianceScaling initializer, "
+                             "the argument 'scale' must be greater than 0, but got {}.".format(scale))
+        if mode not in ['fan_in', 'fan_out', 'fan_avg']:
+            raise ValueError("For VarianceScaling initializer, the argument 'mode' must be fan_in, "
+                             "fan_out or fan_avg, but got {}.".format(mode))
+        if distribution not in ['uniform', 'truncated_normal', 'untruncated_normal']:
+            raise ValueError("For VarianceScaling initializer, the argument 'distribution' must be uniform, "
+                             "truncated_norm or untruncated_norm, but got {}.".format(distribution))
+        self.scale = scale
+        self.mode = mode
+        self.distribution = distribution
+
+    def _fill(self, shape: Tuple[int, ...]) -> np.ndarray:
+        scale = self.scale
+        fan_in, fan_out = _calculate_fan_in_and_fan_out(shape)
+        if self.mode == 'fan_in':
+            scale /= max(1., fan_in)
+        elif self.mode == 'fan_out':
+            scale /= max(1., fan_out)
+        else:
+            scale /= max(1., (fan_in + fan_out) / 2.)
+        if self.distribution == 'truncated_norm':
+            stddev = np.sqrt(scale) / 0.87962566103423978
+            return _philox.truncated_normal(_philox.numpy_seed(), shape, -2, 2, 0, stddev)
+        if self.distribution == 'untruncated_normal':
+            return _normal32(0, np.sqrt(scale), shape)
+        limit = np.sqrt(3.0 * scale)
+        return _philox.random_uniform(_philox.numpy_seed(), shape, -limit, limit)
+
+
 _BY_NAME: Dict[str, Type[Initializer]] = {
     "zeros": Zero, "zero": Zero, "ones": One, "one": One,
     "normal": Normal, "uniform": Uniform, "truncatednormal": TruncatedNormal, "truncated_normal": TruncatedNormal,
     "xavier_uniform": XavierUniform, "xavieruniform": XavierUniform,
     "xavier_normal": XavierNormal, "xaviernormal": XavierNormal,
     "he_uniform": HeUniform, "heuniform": HeUniform, "he_normal": HeNormal, "henormal": HeNormal,
+    "identity": Identity, "sparse": Sparse, "dirac": Dirac, "orthogonal": Orthogonal,
+    "variancescaling": VarianceScaling,
 }
 
 
