@@ -75,3 +75,9 @@ emit("no_recursive_run", ms.jit(g)(Tensor(np.array([1.0], np.float32))))
 emit_error("no_recursive_bad", _no_recursive, 3)
 emit("grad_base", callable(bprop_getters.register))
 emit("jit_class", jit_class is ms.jit_class)
+
+cl = nn.CellList([nn.ReLU(), nn.Tanh()])
+same = cl
+cl += [cl[0]]
+emit("celllist_iadd", [len(cl), cl is same, cl[0] is cl[2]])
+emit_error("celllist_iadd_cell", lambda: cl.__iadd__(nn.ReLU()))
