@@ -224,3 +224,55 @@ def check_scalar_or_tensor_types_same(args, valid_values, prim_name, allow_mix=F
 
 def is_stub_tensor(tensor):
     return hasattr(tensor, "stub")
+
+
+def check_input_format(input_param):
+    """The data format is ``"NCHW"`` (the one format MindSpore's layers take here)."""
+    if input_param == "NCHW":
+        return input_param
+    raise ValueError(f"The data format must be NCHW, but got {input_param}.")
+
+
+def _expand_tuple(n_dimensions):
+    """``_expand_tuple(2)(3) == (3, 3)``: an int repeated, or an int tuple of that length checked."""
+
+    def convert(m):
+        if not isinstance(m, tuple):
+            if isinstance(m, int) and not isinstance(m, bool):
+                return (m,) * n_dimensions
+            raise TypeError(f"When expanding an int number to tuple, input type must be integer or tuple[int], "
+                            f"but got {type(m)}")
+        if len(m) != n_dimensions:
+            raise TypeError(f"When expanding an int number to tuple, input tuple dimension must be {n_dimensions}, "
+                            f"but got {m}")
+        for i in m:
+            if not isinstance(i, int) or isinstance(i, bool):
+                raise TypeError(f"When expanding an int number to tuple, "
+                                f"the type of element in input tuple must be an integer, but got {type(i)}.")
+        return m
+
+    return convert
+
+
+def args_type_check(*type_args, **type_kwargs):
+    """Decorator: each named argument (not None) is an instance of its given type, else TypeError."""
+    import inspect
+    from functools import wraps
+
+    def type_check(func):
+        sig = inspect.signature(func)
+        bound_types = sig.bind_partial(*type_args, **type_kwargs).arguments
+
+        @wraps(func)
+        def wrapper(*args, **kwargs):
+            types = bound_types.get("kwargs", bound_types) if "kwargs" in bound_types else bound_types
+            arguments = sig.bind(*args, **kwargs).arguments
+            arguments = arguments.get("kwargs", arguments) if "kwargs" in arguments else arguments
+            for name, value in arguments.items():
+                if name in types and value is not None and not isinstance(value, types[name]):
+                    raise TypeError(f"The parameter '{name}' must be {types[name]}, but got {type(value)}")
+            return func(*args, **kwargs)
+
+        return wrapper
+
+    return type_check

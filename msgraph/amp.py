@@ -317,6 +317,49 @@ def _auto_black_list(network, black_list, dtype):
     return network
 
 
+#: MindSpore 2.10's AMP_AUTO_WHITE_LIST / AMP_AUTO_BLACK_LIST (primitive names; arg positions: all inputs)
+AMP_AUTO_WHITE_LIST = ("Conv2D", "Conv3D", "Conv2DExt", "Conv3DExt", "ConvTranspose2D", "Conv2DTranspose",
+                       "Conv3DTranspose", "Convolution", "MatMul", "MatMulExt", "BatchMatMul", "BatchMatMulExt",
+                       "PReLU", "Einsum", "Dense", "Addmm", "Addbmm", "Addmv", "Baddbmm", "Mv")
+AMP_AUTO_BLACK_LIST = ("Pow", "ACos", "Asin", "Cosh", "Erfinv", "Exp", "Expm1", "Log", "Log10", "Log1p", "Log2",
+                       "Reciprocal", "Rsqrt", "Sinh", "Tan", "Softplus", "SoftplusExt", "LayerNorm", "LayerNormExt",
+                       "BatchNorm", "BatchNormExt", "GroupNorm", "Norm", "KLDivLoss", "SmoothL1Loss",
+                       "MultilabelMarginLoss", "SoftMarginLoss", "TripletMarginLoss", "MultiMarginLoss",
+                       "BCEWithLogitsLoss", "Pdist", "Cdist", "Renorm", "ReduceProd", "Softmax", "LogSoftmax",
+                       "LogSoftmaxExt", "CumProd", "CumSum", "CumsumExt", "ProdExt", "SumExt", "L1LossExt",
+                       "MSELossExt", "NLLLoss", "NLLLoss2d")
+
+
+class _AmpAuto(_Wrapper):
+    """A function under amp level 'auto': runs it with the strategy pushed (ops/amp_state.py)."""
+
+    def __init__(self, backbone, policy):
+        super().__init__(auto_prefix=False)
+        self._backbone = backbone
+        self.__dict__["_amp_policy"] = policy
+
+    def construct(self, *args):
+        return self._backbone(*args)
+
+
+def _amp_auto(network, dtype):
+    """Amp level 'auto' (MindSpore's AmpStrategy): while ``network`` runs, white-listed primitives compute in
+    ``dtype``, black-listed ones in float32, the promote list in its inputs' widest float type, the rest as their
+    inputs say; results keep the dtype they are computed in.  A Cell is returned itself (with ``amp_strategy``)."""
+    from .ops.amp_state import AmpLevel, AmpStrategy
+
+    strategy = AmpStrategy(AmpLevel.AmpAuto, dtype, [(n, []) for n in AMP_AUTO_WHITE_LIST],
+                           [(n, []) for n in AMP_AUTO_BLACK_LIST])
+    policy = (dtype, strategy)
+    if not isinstance(network, nn.Cell) or network.__dict__.get("_amp_policy") is not None:
+        network = _AmpAuto(network, policy)
+    else:
+        network.__dict__["_amp_policy"] = policy
+    network.__dict__["amp_strategy"] = strategy
+    network.__dict__["_amp_level"] = "auto"
+    return network
+
+
 def _half_types():
     return [t for t in (mstype.float16, getattr(mstype, "bfloat16", None)) if t is not None]
 
@@ -333,18 +376,17 @@ def auto_mixed_precision(network, amp_level="O0", dtype=mstype.float16):
     Returns the (possibly wrapped) network; Parameters stay float32.
     """
     if not isinstance(network, nn.Cell):
-        if amp_level == "auto" and callable(network):   # a function: run under the same op policy (h-monad)
-            wrapped = _AmpO1(network, dtype)
-            wrapped.__dict__["_amp_level"] = amp_level
-            return wrapped
-        if amp_level == "auto":
+        if amp_level == "auto" and not callable(network):
             raise TypeError("For amp_level 'auto', the network type should be Cell or function.")
-        raise TypeError(f"For amp_level '{amp_level}', the network type should be Cell.")
+        if amp_level != "auto":
+            raise TypeError(f"For amp_level '{amp_level}', the network type should be Cell.")
     if not any(dtype is t or dtype == t for t in _half_types()):
         raise ValueError(f"The dtype should be one of (mstype.float16, mstype.bfloat16), but got {dtype}.")
     if amp_level == "O0":
         return network
-    if amp_level in ("O1", "auto"):
+    if amp_level == "auto":
+        return _amp_auto(network, dtype)
+    if amp_level == "O1":
         _o1_rewrite(network, dtype)
         network = _AmpO1(network, dtype)
     elif amp_level == "O2":

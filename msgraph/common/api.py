@@ -8,6 +8,21 @@ runs each op synchronously, so ``sync()`` and the executor switches are no-ops.
 from __future__ import annotations
 
 from ..api import JitConfig, jit  # noqa: F401
+from ..jit_class import jit_class  # noqa: F401
+
+
+def _no_recursive(callable_obj):
+    """Decorator: skip MindSpore's recursion check for a function, method or Cell class (a flag; msgraph
+    inlines calls and needs no such check)."""
+    import inspect
+
+    from ..ops.composite import _add_flags
+
+    is_cell_class = inspect.isclass(callable_obj) and getattr(callable_obj, "_msgraph_cell", False)
+    if not is_cell_class and not inspect.ismethod(callable_obj) and not inspect.isfunction(callable_obj):
+        raise TypeError(f"Decorator no_recursive is used for callable object, but got {callable_obj}.")
+    _add_flags(callable_obj, no_recursive=True)
+    return callable_obj
 
 
 class _PyNativeExecutor:

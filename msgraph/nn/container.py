@@ -127,6 +127,11 @@ class CellList(Cell):
             self.append(c)
         return self
 
+    def __iadd__(self, cells: Iterable[Cell]) -> "CellList":
+        """``cell_list += [cell, ...]``: :meth:`extend` (MindSpore's CellList)."""
+        self.extend(cells)
+        return self
+
     def insert(self, index: int, cell: Cell) -> None:
         cells = list(self._cells.values())
         cells.insert(index, _check_cell(cell, "CellList"))

@@ -7,7 +7,9 @@ source is lowered in Graph mode (the casts then become IR nodes).  Two policies:
 * ``(dtype, None)`` -- ``Cell.to_float(dtype)``: every computing op takes its float inputs
   (arguments, Parameters, intermediates) in ``dtype``; results stay in ``dtype``;
 * ``(dtype, names)`` -- the O1 white list: only ops whose name is in ``names`` compute in ``dtype``,
-  and their float results are cast back to float32.
+  and their float results are cast back to float32;
+* ``(dtype, strategy)`` -- an :class:`AmpStrategy` (amp level ``'auto'``, ``push_amp_strategy``): per op
+  name, MindSpore's rule (:meth:`AmpStrategy.cast_info`) casts the inputs; results keep their dtype.
 
 Gradients flow through the inserted ``Cast`` ops back to the float32 master weights.  Ops that only
 move or store data (Cast itself, Assign, Print...) and non-differentiable ones (comparisons,
@@ -16,6 +18,7 @@ argmax...) are left alone.
 from __future__ import annotations
 
 import contextlib
+import enum
 import threading
 from typing import Any, Callable, FrozenSet, Iterator, Optional, Sequence
 
@@ -70,12 +73,164 @@ def _cast_all(values: Sequence[Any], dtype: Any, apply: Callable[..., Any]) -> l
     return out
 
 
+class AmpLevel(enum.IntEnum):
+    """MindSpore's ``_c_expression.amp.AmpLevel``."""
+    AmpO0 = 0
+    AmpO1 = 1
+    AmpO2 = 2
+    AmpO3 = 3
+    AmpAuto = 4
+
+
+class PrimCastStrategy(enum.IntEnum):
+    """What a strategy does to a primitive's inputs (MindSpore's ``_c_expression.amp.PrimCastStrategy``)."""
+    AmpIgnore = 0
+    AmpDoCast = 1
+    AmpSetDtype = 2
+    AmpSetDtypeOpt = 3
+    AmpAutoPromote = 4
+
+
+#: MindSpore's ``AutoPromoteList``: in 'auto' level these compute in the widest float type of their inputs
+AUTO_PROMOTE_LIST = [("Addcdiv", []), ("Addcmul", []), ("Cross", []), ("_PyboostCrossPrim", []), ("GridSampler2D", []),
+                     ("GridSampler3D", []), ("BiasAdd", []), ("AddN", []), ("Dot", []), ("Concat", [])]
+
+
+class PrimCastStrategyInfo:
+    """``strategy`` (a PrimCastStrategy), ``dtype`` (the compute dtype) and ``arg_pos`` (the inputs to cast; empty:
+    all of them)."""
+
+    def __init__(self, strategy: PrimCastStrategy, dtype: Any, arg_pos: Sequence[int]) -> None:
+        self.strategy = strategy
+        self.dtype = dtype
+        self.arg_pos = list(arg_pos)
+
+
+class AmpStrategy:
+    """An amp level, its low-precision dtype and white/black lists of ``(primitive name, [arg positions])``
+    (MindSpore's ``_c_expression.amp.AmpStrategy``).  Pushed with ``push_amp_strategy``, it decides per
+    primitive how eager ops and the ops lowered into a graph cast their float inputs."""
+
+    def __init__(self, level: Any, dtype: Any, white_list: Sequence[Any], black_list: Sequence[Any]) -> None:
+        self._level = AmpLevel(int(level))
+        self._dtype = dtype
+        self._white = [(n, list(pos)) for n, pos in white_list]
+        self._black = [(n, list(pos)) for n, pos in black_list]
+        self._white_map = dict(self._white)
+        self._black_map = dict(self._black)
+        self._promote_map = dict(AUTO_PROMOTE_LIST)
+
+    def get_amp_level(self) -> AmpLevel:
+        return self._level
+
+    def get_amp_dtype(self) -> Any:
+        return self._dtype
+
+    def get_white_list(self) -> list:
+        return [(n, list(pos)) for n, pos in self._white]
+
+    def get_black_list(self) -> list:
+        return [(n, list(pos)) for n, pos in self._black]
+
+    def cast_info(self, name: str) -> PrimCastStrategyInfo:
+        if name in _MS_NAME and not any(name in m for m in (self._white_map, self._black_map, self._promote_map)):
+            name = _MS_NAME[name]
+        return self._cast_info(name)
+
+    def _cast_info(self, name: str) -> PrimCastStrategyInfo:
+        """MindSpore's rule: O1 casts white ops to the amp dtype; O2 the black ones to float32 and the rest to the
+        amp dtype; O3 everything to the amp dtype; auto white ops to the amp dtype, black ones to float32 and the
+        promote list to its inputs' widest float type; everything else is left alone."""
+        from ..common import dtype as mstype
+
+        level, low = self._level, self._dtype
+        if level == AmpLevel.AmpO1 and name in self._white_map:
+            return PrimCastStrategyInfo(PrimCastStrategy.AmpDoCast, low, self._white_map[name])
+        if level == AmpLevel.AmpO2:
+            if name in self._black_map:
+                return PrimCastStrategyInfo(PrimCastStrategy.AmpDoCast, mstype.float32, self._black_map[name])
+            return PrimCastStrategyInfo(PrimCastStrategy.AmpDoCast, low, [])
+        if level == AmpLevel.AmpO3:
+            return PrimCastStrategyInfo(PrimCastStrategy.AmpDoCast, low, [])
+        if level == AmpLevel.AmpAuto:
+            if name in self._white_map:
+                return PrimCastStrategyInfo(PrimCastStrategy.AmpDoCast, low, self._white_map[name])
+            if name in self._black_map:
+                return PrimCastStrategyInfo(PrimCastStrategy.AmpDoCast, mstype.float32, self._black_map[name])
+            if name in self._promote_map:
+                return PrimCastStrategyInfo(PrimCastStrategy.AmpAutoPromote, mstype.float32, self._promote_map[name])
+        return PrimCastStrategyInfo(PrimCastStrategy.AmpIgnore, mstype.float32, [])
+
+
+#: msgraph op name -> the MindSpore primitive the functional/Tensor form runs (``ops.sum``/``x.sum()`` are SumExt)
+_MS_NAME = {"ReduceSum": "SumExt"}
+
+_STRATEGIES = threading.local()
+
+
+def _strategy_stack() -> list:
+    stack = getattr(_STRATEGIES, "stack", None)
+    if stack is None:
+        stack = _STRATEGIES.stack = []
+    return stack
+
+
+def push_strategy(strategy: AmpStrategy) -> None:
+    """Make ``strategy`` the current one (the ops that follow cast by it) until :func:`pop_strategy`."""
+    _strategy_stack().append((strategy, STATE.dtype, STATE.white))
+    STATE.dtype, STATE.white = strategy.get_amp_dtype(), strategy
+
+
+def pop_strategy() -> bool:
+    """Restore the policy from before the last :func:`push_strategy`; False when none was pushed."""
+    stack = _strategy_stack()
+    if not stack:
+        return False
+    _, STATE.dtype, STATE.white = stack.pop()
+    return True
+
+
+def current_strategy() -> Optional[AmpStrategy]:
+    stack = _strategy_stack()
+    return stack[-1][0] if stack else None
+
+
+_FLOAT_RANK = {"float16": 1, "bfloat16": 1, "float32": 2, "float64": 3}
+
+
+def _by_strategy(strategy: AmpStrategy, p: Any, args: Sequence[Any], apply: Callable[..., Any]) -> Any:
+    info = strategy.cast_info(p.op.name)
+    if info.strategy == PrimCastStrategy.AmpDoCast:
+        target = info.dtype
+    elif info.strategy == PrimCastStrategy.AmpAutoPromote:
+        from ..common import dtype as mstype
+
+        kinds = [_float_dtype(a) for a in args]
+        ranks = [_FLOAT_RANK.get(k.name, 0) for k in kinds if k is not None]
+        if not ranks:
+            return apply(p, args)
+        top = max(ranks)
+        target = {1: strategy.get_amp_dtype(), 2: mstype.float32, 3: mstype.float64}[top]
+    else:
+        return apply(p, args)
+    pos = info.arg_pos
+    if not pos:
+        return apply(p, _cast_all(args, target, apply))
+    args = list(args)
+    for i in pos:
+        if 0 <= i < len(args):
+            args[i] = _cast_all([args[i]], target, apply)[0]
+    return apply(p, args)
+
+
 def dispatch(p: Any, args: Sequence[Any], apply: Callable[..., Any]) -> Any:
     """``apply(p, args)`` under the current policy (called by ``apply`` when a policy is set)."""
     dtype, white = STATE.dtype, STATE.white
     op = p.op
     computes = op.name != "Cast" and op.differentiable and not op.effectful
     with scope(None):
+        if isinstance(white, AmpStrategy):   # a pushed strategy (amp level 'auto', push_amp_strategy)
+            return apply(p, args) if not computes else _by_strategy(white, p, args, apply)
         if not computes or (white is not None and op.name not in white):
             return apply(p, args)
         out = apply(p, _cast_all(args, dtype, apply))

@@ -24,8 +24,37 @@ __path__ = [__import__("os").path.join(__import__("os").path.dirname(__file__), 
 
 __all__ = [
     "MultitypeFuncGraph", "HyperMap", "Map", "Partial", "partial", "constexpr", "clip_by_global_norm", "vjp", "jvp",
-    "multinomial",
+    "multinomial", "add_flags", "core",
 ]  # GradOperation, grad and value_and_grad resolve lazily (module __getattr__): they live above ops
+
+
+def _add_flags(fn: Any = None, **flags: Any) -> Any:
+    """Records ``flags`` in ``fn._func_graph_flags`` (MindSpore's compile flags; msgraph's compiler reads none)."""
+
+    def deco(fn: Any) -> Any:
+        flags_dict = getattr(fn, "_func_graph_flags", None)
+        if flags_dict is None:
+            fn._func_graph_flags = flags_dict = {}
+        flags_dict.update(flags)
+        return fn
+
+    return deco if fn is None else deco(fn)
+
+
+def add_flags(fn: Any = None, **flags: Any) -> Any:
+    """``add_flags(net, predit=True)``: a decorator that adds flags to a function or Cell."""
+    return _add_flags(fn, **flags)
+
+
+def core(fn: Any = None, **flags: Any) -> Any:
+    """``@core`` / ``@core(tg=True)``: marks a core function (``_func_graph_flags`` set to ``core=True`` and
+    ``flags``, replacing earlier flags)."""
+
+    def deco(fn: Any) -> Any:
+        fn._func_graph_flags = {"core": True, **flags}
+        return fn
+
+    return deco if fn is None else deco(fn)
 
 
 def multinomial(inputs: Any, num_sample: int, replacement: bool = True, seed: Any = None) -> Any:

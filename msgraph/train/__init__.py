@@ -17,7 +17,7 @@ from .callback import (  # noqa: F401
     ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
     SummaryCollector,  # (h-zoo)
     SummaryLandscape,  # (h-rt3)
-    OnRequestExit, FlopsUtilizationCollector,
+    OnRequestExit, FlopsUtilizationCollector, TrainFaultTolerance,
 )
 from .metrics import *  # noqa: F401,F403
 from .metrics import __all__ as _metrics_all

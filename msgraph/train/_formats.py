@@ -174,29 +174,32 @@ def read_ckpt(path: str, specify, filter_, choice_func, crc_check: bool) -> "Ord
     out: "OrderedDict[str, Any]" = OrderedDict()
     values = list(ckpt.value)
     pending: List[bytes] = []
-    for i, entry in enumerate(values):
-        tag = entry.tag
-        if not wanted(tag, specify, filter_) or (use_choice and not choice_func(tag)):
-            continue
-        where = f"Failed to read the checkpoint file {path}: parameter '{tag}'"
-        kind = entry.WhichOneof("value")
-        if kind == "maptensor":
-            out[tag] = [decode_tensor(t.tensor_type, t.tensor_content, list(t.dims), where)
-                        for t in entry.maptensor.tensor]
-            continue
-        if kind != "tensor":
-            raise ValueError(f"{where} holds no tensor. The file may be corrupted.")
-        pending.append(entry.tensor.tensor_content)
-        if i + 1 < len(values) and values[i + 1].tag == tag:
-            continue  # a parameter split into several messages: join the slices
-        data, pending = b"".join(pending), []
-        ttype, dims = entry.tensor.tensor_type, list(entry.tensor.dims)
-        if ttype == "str":
-            out[tag] = str(np.frombuffer(data, f"U{len(data) // 4}")[0]) if data else ""
-            continue
-        if dims == [0]:
-            dims = []
-        out[tag] = Parameter(decode_tensor(ttype, data, dims, where), name=tag)
+    try:  # MindSpore turns any failure here (a choice_func that raises too) into a ValueError
+        for i, entry in enumerate(values):
+            tag = entry.tag
+            if not wanted(tag, specify, filter_) or (use_choice and not choice_func(tag)):
+                continue
+            where = f"Failed to read the checkpoint file {path}: parameter '{tag}'"
+            kind = entry.WhichOneof("value")
+            if kind == "maptensor":
+                out[tag] = [decode_tensor(t.tensor_type, t.tensor_content, list(t.dims), where)
+                            for t in entry.maptensor.tensor]
+                continue
+            if kind != "tensor":
+                raise ValueError(f"{where} holds no tensor. The file may be corrupted.")
+            pending.append(entry.tensor.tensor_content)
+            if i + 1 < len(values) and values[i + 1].tag == tag:
+                continue  # a parameter split into several messages: join the slices
+            data, pending = b"".join(pending), []
+            ttype, dims = entry.tensor.tensor_type, list(entry.tensor.dims)
+            if ttype == "str":
+                out[tag] = str(np.frombuffer(data, f"U{len(data) // 4}")[0]) if data else ""
+                continue
+            if dims == [0]:
+                dims = []
+            out[tag] = Parameter(decode_tensor(ttype, data, dims, where), name=tag)
+    except Exception as exc:  # noqa: BLE001 - MindSpore's rule
+        raise ValueError(f"{exc}\nFor 'load_checkpoint', failed to load the checkpoint file {path}.") from exc
     return out
 
 

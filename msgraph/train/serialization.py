@@ -456,9 +456,9 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
 
     MINDIR: compiles the graph for these inputs (without running it) and writes ``<file_name>.mindir``, which
     ``load`` turns into a graph ``nn.GraphCell`` runs (msgraph's own format: see ``nn/graph_cell.py``).
-    AIR / ONNX: msgraph cannot write them; this runs ``net(*inputs)`` once (so shape errors surface as in
-    MindSpore's export) and writes the Parameters to ``<file_name>.ckpt`` instead, logging a warning that says
-    so, and returns that path.
+    AIR: runs ``net(*inputs)`` once (so shape errors surface as in MindSpore's export), then raises MindSpore's
+    ValueError for a backend other than Ascend.  ONNX: msgraph cannot write it; after that run the Parameters
+    go to ``<file_name>.ckpt`` instead, with a warning that says so, and the path is returned.
     """
     from ..api import JitFunction
     from ..nn.cell import Cell
@@ -487,6 +487,8 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
         net(*inputs)
     finally:
         net.set_train(was_training)
+    if file_format == "AIR":   # MindSpore compiles, then its CPU/GPU backends refuse AIR
+        raise ValueError("Only support export file in 'AIR' format with Ascend backend.")
     path = base + ".ckpt"
     log.warning("msgraph cannot export %s graphs; the parameters of the network were saved to %s instead.",
                 file_format, path)
@@ -511,3 +513,18 @@ def load(file_name, **kwargs):
 
 # ``mindspore.train.serialization.context`` (MindSpore imports the context module there; h-zoo)
 from .. import context  # noqa: E402,F401
+
+
+def _save_graph(network, file_name):
+    """MindSpore's ``_save_graph``: writes ``network.get_func_graph_proto()`` (MindSpore's serialized IR) to
+    ``file_name``.  msgraph's Cells have no such proto (its IR is not MindSpore's), so, as MindSpore does for a
+    network without one, nothing is written."""
+    file_name = os.path.realpath(file_name)
+    get_proto = getattr(network, "get_func_graph_proto", None)
+    graph_pb = get_proto() if callable(get_proto) else None
+    if os.path.isfile(file_name) and graph_pb:
+        os.remove(file_name)
+    if graph_pb:
+        with open(file_name, "wb") as f:
+            os.chmod(file_name, stat.S_IRUSR | stat.S_IWUSR)
+            f.write(graph_pb)

@@ -51,3 +51,9 @@ def list_insert(seq: list, index: int, value: Any) -> list:
     out = list(seq)
     out.insert(index, value)
     return out
+
+
+@op_function
+def ms_len(input_data: Any) -> Any:
+    """``len(input_data)``: MindSpore's implementation of the builtin."""
+    return len(input_data)

@@ -2,11 +2,13 @@
 
 SummaryCollector accepts MindSpore's arguments and writes nothing (msgraph.train.summary);
 SummaryLandscape takes its argument and generates nothing.
-Not provided (see docs/differences.md, "Training layer"): BackupAndRestore, TrainFaultTolerance.
+Not provided (see docs/differences.md, "Training layer"): BackupAndRestore; TrainFaultTolerance exists and
+raises when constructed (no MindIO).
 """
 from ._callback import Callback, CallbackManager as _CallbackManager  # noqa: F401
 from ._callback import InternalCallbackParam as _InternalCallbackParam  # noqa: F401
 from ._callback import RunContext, set_cur_net as _set_cur_net  # noqa: F401
+from ._callback import checkpoint_cb_for_save_op as _checkpoint_cb_for_save_op  # noqa: F401
 from ._checkpoint import CheckpointConfig, CheckpointManager as _CheckpointManager, ModelCheckpoint  # noqa: F401
 from ._early_stop import EarlyStopping, ReduceLROnPlateau  # noqa: F401
 from ._history import History  # noqa: F401
@@ -18,7 +20,9 @@ from ._summary_collector import SummaryCollector  # noqa: F401  (h-zoo)
 from ._landscape import SummaryLandscape  # noqa: F401  (h-rt3)
 from ._on_request_exit import OnRequestExit  # noqa: F401
 from ._flops_collector import FlopsUtilizationCollector  # noqa: F401
+from ._train_fault_tolerance import TrainFaultTolerance  # noqa: F401
 
 __all__ = ["Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
            "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping", "LearningRateScheduler",
-           "SummaryCollector", "SummaryLandscape", "OnRequestExit", "FlopsUtilizationCollector"]
+           "SummaryCollector", "SummaryLandscape", "OnRequestExit", "FlopsUtilizationCollector",
+           "TrainFaultTolerance"]

@@ -204,9 +204,34 @@ def handle_loss(loss: Any) -> Any:
     return loss
 
 
+CUR_NET = None
+
+
 def set_cur_net(net):
-    """Kept for scripts that import ``mindspore.train.callback._set_cur_net`` (a no-op in msgraph)."""
-    return None
+    """The network ``checkpoint_cb_for_save_op`` fills (``mindspore.train.callback._set_cur_net``)."""
+    global CUR_NET
+    CUR_NET = net
+
+
+def checkpoint_cb_for_save_op(parameter_list):
+    """MindSpore's checkpoint-save-op callback: loads ``[{"name": ..., "data": Tensor}, ...]`` (consumed) into
+    the net of ``set_cur_net`` (strictly, then forgets the net); False when no net is set."""
+    if CUR_NET is None:
+        import logging
+
+        logging.getLogger("mindspore").warning("CUR_NET is None. parameters are not updated.")
+        return False
+    from ...common.tensor import Parameter
+    from ..serialization import load_param_into_net
+
+    parameter_dict = {}
+    while parameter_list:
+        item = parameter_list.pop(0)
+        name, data = item["name"], item["data"]
+        parameter_dict[name] = Parameter(Tensor(data.asnumpy()), name=name)
+    load_param_into_net(CUR_NET, parameter_dict, strict_load=True)
+    set_cur_net(None)
+    return True
 
 
 # MindSpore's private name for the same helper (``from mindspore.train.callback._callback import _handle_loss``)

@@ -209,6 +209,26 @@ def next_free_prefix(directory: str, prefix: str) -> str:
     return f"{prefix}_{suffix_num}" if suffix_num else prefix
 
 
+def _chg_ckpt_file_name_if_same_exist(directory, prefix, exception=False):
+    """MindSpore's name for :func:`next_free_prefix` (``exception``: count only ``*_breakpoint.ckpt`` files)."""
+    if callable(prefix) or callable(directory):
+        return prefix
+    if not exception:
+        return next_free_prefix(directory, prefix)
+    suffix_num = 0
+    n = len(prefix)
+    for filename in os.listdir(directory):
+        if filename[-16:] != "_breakpoint.ckpt":
+            continue
+        if filename.startswith(prefix) and len(filename) > n and not filename[n].isalpha():
+            index = filename[n:].find("-")
+            if index == 0:
+                suffix_num = max(suffix_num, 1)
+            elif index != -1 and filename[n + 1:n + index].isdigit():
+                suffix_num = max(suffix_num, int(filename[n + 1:n + index]) + 1)
+    return f"{prefix}_{suffix_num}" if suffix_num else prefix
+
+
 class ModelCheckpoint(Callback):
     """Save the training network (or ``config.saved_network``) every ``save_checkpoint_steps`` steps
     and once more at the end of training, to ``directory`` (default: the working directory).

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import enum
 
-from .common.tensor import Tensor as TensorPy   # the C++ base class of MindSpore's Tensor (isinstance checks)
+from ..common.tensor import Tensor as TensorPy   # the C++ base class of MindSpore's Tensor (isinstance checks)
 
-__all__ = ["CreationType", "TensorPy", "get_code_extra", "jit_mode_pi_disable", "jit_mode_pi_enable", "security",
+__all__ = ["CreationType", "TensorPy", "_random_normal", "_random_uniform", "_truncated_normal", "get_code_extra", "jit_mode_pi_disable", "jit_mode_pi_enable", "security",
            "typing", "update_pijit_default_config"]
 
 #: PIJit's options as last set by ``update_pijit_default_config`` (msgraph reads none of them)
@@ -55,7 +55,7 @@ def get_code_extra(fn):
     under ``jit(capture_mode='bytecode')``; then ``stat``, ``compile_count_``, ``break_count_`` and ``code``
     (``call_count_``, and ``phase_`` for a signature msgraph compiled to one graph, or ``compiled_code_``, the
     Python code, for one the graph compiler rejected and msgraph ran as Python: one graph break)."""
-    from .api import code_extra
+    from ..api import code_extra
 
     return code_extra(fn)
 
@@ -85,6 +85,28 @@ def _tensordump_set_step(steps) -> None:
                                               for s in steps):
         raise TypeError("_tensordump_set_step(): incompatible function arguments. The following argument types "
                         f"are supported:\n    1. (arg0: list[int]) -> None\n\nInvoked with: {steps!r}")
-    from .ops import st_ascend2
+    from ..ops import st_ascend2
 
     st_ascend2.DUMP_STEPS[:] = steps
+
+
+def _random_normal(seed, arr, mean, sigma) -> None:
+    """MindSpore's C++ initializer kernel: fills the numpy array ``arr`` in place with N(mean, sigma**2)
+    drawn from the Philox stream of ``seed`` (the numbers MindSpore draws; ``common/philox.py``)."""
+    from ..common import philox
+
+    arr[...] = philox.random_normal(int(seed), arr.shape, mean, sigma)
+
+
+def _random_uniform(seed, arr, a, b) -> None:
+    """MindSpore's C++ initializer kernel: fills ``arr`` in place with U[a, b) from the Philox stream of ``seed``."""
+    from ..common import philox
+
+    arr[...] = philox.random_uniform(int(seed), arr.shape, a, b)
+
+
+def _truncated_normal(seed, arr, a, b, mean, sigma) -> None:
+    """MindSpore's C++ initializer kernel: fills ``arr`` in place with N(mean, sigma**2) truncated to [a, b]."""
+    from ..common import philox
+
+    arr[...] = philox.truncated_normal(int(seed), arr.shape, a, b, mean, sigma)
