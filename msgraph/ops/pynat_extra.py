@@ -56,6 +56,24 @@ TensorAdd.__module__ = "msgraph.ops"
 export(TensorAdd)
 
 
+def _deprecated_aliases() -> None:
+    """MindSpore 2.10's ``ops.deprecated`` classes that still run on CPU, as subclasses of their new names
+    (h-nn6): ``Gelu`` -> GeLU, ``FastGelu`` -> FastGeLU, ``Pack(axis)`` -> Stack, ``Unpack(axis)`` -> Unstack."""
+    from .array_compose import Unstack
+    from .array_ops import Stack
+    from .nn_ops import GeLU
+    from .prims_extra import FastGeLU
+
+    for name, base in (("Gelu", GeLU), ("FastGelu", FastGeLU), ("Pack", Stack), ("Unpack", Unstack)):
+        cls = type(name, (base,), {"__doc__": f"MindSpore's deprecated name of :class:`{base.__name__}`.",
+                                   "__module__": "msgraph.ops._deprecated"})
+        cls.__module__ = "msgraph.ops"
+        export(cls)
+
+
+_deprecated_aliases()
+
+
 def _bind() -> None:
     from ..common.tensor_methods import TensorMethods, _forward
 
