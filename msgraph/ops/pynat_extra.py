@@ -9,7 +9,7 @@ from ._helpers import normalize_axis, shape_of
 from .math import Add
 from .registry import export, op_function
 
-__all__ = ["diagonal"]
+__all__ = ["diagonal", "dyn_shape"]
 
 
 def _F():
@@ -46,6 +46,14 @@ def diagonal(input: Any, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Any: 
     step = m + 1
     end = start + (length - 1) * step + 1
     return F.strided_slice(flat, (0,) * len(lead) + (start,), lead + (end,), (1,) * len(lead) + (step,))
+
+
+@op_function
+def dyn_shape(input_x: Any) -> Any:
+    """The shape of ``input_x`` as an int64 Tensor (MindSpore's deprecated ``ops.dyn_shape``: TensorShape)."""
+    from .prims_extra import TensorShape
+
+    return TensorShape()(input_x)
 
 
 class TensorAdd(Add):  # type: ignore[misc, valid-type]
