@@ -93,8 +93,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         low.root_fn = fn   # what is compiled (autodiff/grad_call.py: a directly called grad function)
         low.arg_hooks = {}   # value id of a Tensor argument -> its hooks (Tensor.register_hook)
         syms = []
+        declared = _declared_inputs(fn if self_obj is None else self_obj, args)
         for i, t in enumerate(leaves):
-            v = Value(_aval(t), name=f"arg{i}")
+            v = Value(_aval(t) if id(t) not in declared else declared[id(t)], name=f"arg{i}")
             graph.params.append(v)
             if const_leaves and i in const_leaves:
                 syms.append(const_leaves[i])
@@ -242,6 +243,22 @@ def _locate_at_user_call(exc: Any) -> None:
                                   exc.hint)
             exc.add_note(f"  in msgraph library code: {inner} ({inner.source_line().strip()})")
             return
+
+
+def _declared_inputs(cell: Any, args: Sequence[Any]) -> Dict[int, Any]:
+    """id of a top-level Tensor argument -> a DeclaredAval, where the Cell's ``set_inputs`` declared a dynamic
+    shape for it (a placeholder ``Tensor(shape=[None, 3])`` / ``Tensor(shape=None)``)."""
+    got = getattr(cell, "__dict__", {}).get("_dynamic_inputs") if hooks.is_cell(cell) else None
+    if not got:
+        return {}
+    from .common.aval import DeclaredAval
+
+    out = {}
+    for a, d in zip(args, got[0]):
+        sig = getattr(d, "_sig_shape", None)
+        if sig is not None and isinstance(a, Tensor) and not is_mutable_scalar(a):
+            out[id(a)] = DeclaredAval(a._data.shape, a._data.dtype, sig)
+    return out
 
 
 def _aval(t: Any) -> Any:

@@ -67,6 +67,23 @@ class Aval:
         return f"{name}[{dims}]" + ("~weak" if self.weak else "")
 
 
+
+class DeclaredAval(Aval):
+    """The aval of a graph input whose Cell declared it with ``set_inputs``: compiled with the concrete shape
+    (msgraph compiles per signature), it remembers the declared one (``None`` dims; ``(-2,)`` for a dynamic
+    rank) for the few ops whose MindSpore 2.10 Graph mode rejects a dynamic dimension (``mint.chunk``)."""
+
+    __slots__ = ("declared",)
+
+    def __init__(self, shape: Shape, dtype: Any, declared: Tuple[Optional[int], ...]):
+        super().__init__(shape, dtype)
+        self.declared = tuple(declared)
+
+
+def declared_shape(x: Any) -> Optional[Tuple[Optional[int], ...]]:
+    """The shape ``set_inputs`` declared for a graph input (through its aval), or None."""
+    return getattr(getattr(x, "aval", None), "declared", None)
+
 def aval_of(x: Any) -> Aval:
     """The aval of a concrete value: numpy array, numpy scalar, Python scalar or Tensor."""
     if isinstance(x, bool):

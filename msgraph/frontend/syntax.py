@@ -155,6 +155,10 @@ def dotted_name(node: ast.AST) -> Optional[List[str]]:
     return parts[::-1]
 
 
+#: builtin types that name a dtype as a literal argument of a numpy call
+_BUILTIN_DTYPES = frozenset({"int", "float", "bool", "complex"})
+
+
 def _literal(node: ast.AST, module_of: Optional[Callable] = None) -> bool:
     """A literal, or (given ``module_of``) a name inside a Python module such as ``np.float32``."""
     kind = type(node).__name__
@@ -164,6 +168,8 @@ def _literal(node: ast.AST, module_of: Optional[Callable] = None) -> bool:
         return _literal(node.operand, module_of)
     if kind in ("Tuple", "List"):
         return all(_literal(e, module_of) for e in node.elts)
+    if kind == "Name" and node.id in _BUILTIN_DTYPES:   # np.ones((25), int): a dtype, folded (MindSpore STRICT)
+        return True
     return module_of is not None and kind in ("Name", "Attribute") and module_of(node) is not None
 
 

@@ -447,10 +447,14 @@ def chunk(input, chunks, dim=0):  # noqa: A002
             raise RuntimeError("For ChunkView, the chunk is a unknown variable, which is not supported now.")
         if isinstance(dim, Sym):
             raise RuntimeError("For ChunkView, the dim is a unknown variable, which is not supported now.")
-        shape = getattr(input, "shape", None)
-        if shape is None or (isinstance(dim, int) and -len(shape) <= dim < len(shape) and shape[dim] is None):
-            raise RuntimeError("For 'ChunkExt', the rank of 'input' and the size of the dimension 'dim' must be "
-                               "static in Graph mode (dynamic shape is not supported).")
+        from ..common.aval import declared_shape
+
+        shape = declared_shape(input) or getattr(input, "shape", None)   # set_inputs' dynamic dims
+        if shape is None or shape == (-2,):
+            raise RuntimeError("For ChunkView, the input tensor is with dynamic rank, which is not supported now.")
+        if isinstance(dim, int) and -len(shape) <= dim < len(shape) and shape[dim] is None:
+            raise RuntimeError("For ChunkView, the dimension corresponds to the specified 'dims' is dynamic, which "
+                               "is not supported now.")
     return _F().chunk(input, chunks, dim)
 
 

@@ -13,7 +13,7 @@ import numpy as np
 
 from ._compose import CompositePrimitive
 from .registry import export
-from ._helpers import np_dtype, shape_of
+from ._helpers import dtype_name, np_dtype, shape_of
 
 
 def _F() -> Any:
@@ -76,6 +76,48 @@ class HSigmoidGrad(CompositePrimitive):
         inside = F.logical_and(F.greater(x, -3.0), F.less(x, 3.0))
         return F.select(inside, F.div(grads, _same_dtype(F.fill(np_dtype(grads), (), 6), grads)),
                         F.zeros_like(grads))
+
+
+class HSwishGrad(CompositePrimitive):
+    """HSwishGrad()(y_grad, x): y_grad * (2x + 3) / 6 on [-3, 3], y_grad above 3, 0 below -3 (HSwish's
+    gradient, MindSpore's kernel: -0.5 at x = -3, 1.5 at x = 3); integer inputs compute in float32 and
+    truncate back. Mismatched dtypes are PyNative's RuntimeError; Graph mode casts x to y_grad's dtype."""
+
+    def __call__(self, y_grad: Any, x: Any) -> Any:
+        F = _F()
+        dt, xt = np_dtype(y_grad), np_dtype(x)
+        if dt != xt:
+            from ..ir.builder import CURRENT
+
+            if CURRENT.builder is not None:  # MindSpore's Graph mode casts x to the gradient's dtype
+                return self(y_grad, F.cast(x, dt))
+            raise RuntimeError(f"For HSwishGrad, the grad type must be same as input type, but got grad_type: "
+                               f"{dtype_name(dt)} and x_type: {dtype_name(xt)}")
+        if dt.kind in "iub":
+            return F.cast(self(F.cast(y_grad, np.float32), F.cast(x, np.float32)), dt)
+        inside = F.mul(y_grad, F.div(F.add(F.mul(x, 2.0), 3.0), 6.0))
+        return F.select(F.less(x, -3.0), F.zeros_like(y_grad), F.select(F.greater(x, 3.0), y_grad, inside))
+
+
+class ReduceStd(CompositePrimitive):
+    """ReduceStd(axis=[], unbiased=True, keep_dims=False)(x) -> (std, mean) over axis (all axes when empty);
+    unbiased divides the variance by n - 1 (``ops.std_mean``)."""
+
+    _attrs = {"axis": [], "unbiased": True, "keep_dims": False}
+
+    def _check_attrs(self) -> None:
+        axis = self.attrs["axis"]
+        if isinstance(axis, bool) or not (isinstance(axis, int) or (isinstance(axis, (list, tuple)) and all(
+                isinstance(a, int) and not isinstance(a, bool) for a in axis))):
+            raise TypeError(f"For 'ReduceStd', the type of 'axis' should be one of '[int, list of int, tuple of "
+                            f"int, Tensor]', but got {axis!r}.")
+        self.attrs["axis"] = tuple(axis) if isinstance(axis, (list, tuple)) else (axis,)
+
+    def __call__(self, x: Any) -> Tuple[Any, Any]:
+        from .functional_extra import std_mean
+
+        axis = self.attrs["axis"]
+        return std_mean(x, None if axis == () else axis, int(bool(self.attrs["unbiased"])), self.attrs["keep_dims"])
 
 
 class GeLUGrad(CompositePrimitive):
@@ -262,5 +304,5 @@ export(_BatchNormGradMS)
 
 
 __all__ = ["Trace", "MatrixDeterminant", "LogMatrixDeterminant", "AddV2", "Addcdiv", "Addcmul", "CholeskySolve",
-           "FastGeLUGrad", "NanToNum", "LeftShift", "RightShift", "MaximumGrad", "MinimumGrad", "MaximumGradGrad", "HSigmoidGrad", "GeLUGrad", "ReciprocalGrad",
+           "FastGeLUGrad", "NanToNum", "LeftShift", "RightShift", "MaximumGrad", "MinimumGrad", "MaximumGradGrad", "HSigmoidGrad", "HSwishGrad", "ReduceStd", "GeLUGrad", "ReciprocalGrad",
            "PReLUGrad", "NLLLossGrad"]

@@ -201,13 +201,17 @@ def _result_shape(name: str, shape: Tuple[Any, ...], spec: Spec, dyn: Tuple[Any,
         raise ShapeError(f"For '{name}', indexing needs a static input shape, got {fmt_shape(shape)}.")
     base = np.broadcast_to(np.zeros((), np.int8), shape)
 
-    def concrete(fill: bool, size: int = 1) -> Tuple[Any, ...]:
+    def concrete(fill: Any, size: int = 1) -> Tuple[Any, ...]:
         vals = []
         for d in dyn:
             if isinstance(d, Aval):
                 if any(s is None for s in d.shape) and d.dtype.kind == "b":
                     raise ShapeError(f"For '{name}', index tensors need static shapes, got {d}.")
-                if d.dtype.kind == "b":
+                if d.dtype.kind == "b" and fill == "one":   # one True: its index arrays broadcast with any length
+                    m = np.zeros(d.shape, np.bool_)
+                    m.reshape(-1)[:1] = True
+                    vals.append(m)
+                elif d.dtype.kind == "b":
                     vals.append(np.full(d.shape, fill, np.bool_))
                 else:   # an integer index of a run-time length (x[index1[mask]]): tried at two lengths below
                     vals.append(np.zeros(tuple(size if s is None else s for s in d.shape), d.dtype))
@@ -221,7 +225,12 @@ def _result_shape(name: str, shape: Tuple[Any, ...], spec: Spec, dyn: Tuple[Any,
         full = tuple(a if a == b else None for a, b in zip(full, other))
     if not any(isinstance(d, Aval) and d.dtype.kind == "b" for d in dyn):
         return tuple(full)
-    empty = _index(name, base, spec, tuple(concrete(False))).shape
+    try:
+        empty = _index(name, base, spec, tuple(concrete(False))).shape
+    except TensorIndexError:
+        # no True at all does not broadcast with the other index arrays (x[t25, :, mask]): the mask's count
+        # must then match them (or be 1), so those dimensions are theirs
+        empty = _index(name, base, spec, tuple(concrete("one"))).shape
     return tuple(a if a == b else None for a, b in zip(full, empty))
 
 

@@ -9,7 +9,7 @@ from ._helpers import normalize_axis, shape_of
 from .math import Add
 from .registry import export, op_function
 
-__all__ = ["diagonal"]
+__all__ = ["diagonal", "dyn_shape"]
 
 
 def _F():
@@ -48,12 +48,38 @@ def diagonal(input: Any, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Any: 
     return F.strided_slice(flat, (0,) * len(lead) + (start,), lead + (end,), (1,) * len(lead) + (step,))
 
 
+@op_function
+def dyn_shape(input_x: Any) -> Any:
+    """The shape of ``input_x`` as an int64 Tensor (MindSpore's deprecated ``ops.dyn_shape``: TensorShape)."""
+    from .prims_extra import TensorShape
+
+    return TensorShape()(input_x)
+
+
 class TensorAdd(Add):  # type: ignore[misc, valid-type]
     """MindSpore's deprecated name of :class:`Add` (its primitive name stays "Add")."""
 
 
 TensorAdd.__module__ = "msgraph.ops"
 export(TensorAdd)
+
+
+def _deprecated_aliases() -> None:
+    """MindSpore 2.10's ``ops.deprecated`` classes that still run on CPU, as subclasses of their new names
+    (h-nn6): ``Gelu`` -> GeLU, ``FastGelu`` -> FastGeLU, ``Pack(axis)`` -> Stack, ``Unpack(axis)`` -> Unstack."""
+    from .array_compose import Unstack
+    from .array_ops import Stack
+    from .nn_ops import GeLU
+    from .prims_extra import FastGeLU
+
+    for name, base in (("Gelu", GeLU), ("FastGelu", FastGeLU), ("Pack", Stack), ("Unpack", Unstack)):
+        cls = type(name, (base,), {"__doc__": f"MindSpore's deprecated name of :class:`{base.__name__}`.",
+                                   "__module__": "msgraph.ops._deprecated"})
+        cls.__module__ = "msgraph.ops"
+        export(cls)
+
+
+_deprecated_aliases()
 
 
 def _bind() -> None:
