@@ -44,7 +44,13 @@ class _CellBprop:
     def __call__(self, *args: Any) -> Any:
         k = self.n_params
         n = len(args) - 2                      # args: the inputs (then the internal params), out, dout
-        grads = self.cell.bprop(*args[:n - k], *args[n:])
+        out, dout = args[n:]
+        if isinstance(out, tuple) and any(o is None for o in out):
+            # MindSpore's dout leaves out the None outputs (one left: that gradient itself)
+            dout = tuple(d for o, d in zip(out, dout) if o is not None)
+            if len(dout) == 1:
+                dout = dout[0]
+        grads = self.cell.bprop(*args[:n - k], out, dout)
         if isinstance(grads, Tensor):
             grads = (grads,)
         if not isinstance(grads, (tuple, list)):
