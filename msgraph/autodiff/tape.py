@@ -171,7 +171,7 @@ class _TapeSweep(ReverseSweep):
         return node.rule(), node.read_inputs(), node.name
 
     def zeros_like(self, x: Any) -> Any:
-        return self.F.zeros_like(x)
+        return None if x is None else self.F.zeros_like(x)   # a None output (a custom bprop Cell's) has none
 
     def keep_missing(self, node: TapeNode) -> bool:
         return getattr(node.prim, "keep_missing_dout", False)

@@ -40,21 +40,11 @@ class ParameterTuple(tuple):
         The clones have ``requires_grad=False`` semantics left to the caller (optimizer
         state sets it); shape and dtype follow the originals.
         """
-        from ..common.initializer import initializer
-
         if not isinstance(prefix, str) or not prefix:
             raise ValueError("ParameterTuple.clone: 'prefix' must be a non-empty string.")
-        out = []
-        for p in self:
-            if isinstance(init, str) and init == "same":
-                data = p.asnumpy().copy()
-            else:
-                data = initializer(init, p.shape, p.dtype)
-            out.append(Parameter(data, name=f"{prefix}.{p.name}", requires_grad=p.requires_grad))
-        return ParameterTuple(out)
+        return ParameterTuple(p.clone(init, name=f"{prefix}.{p.name}") for p in self)   # flags kept, as MindSpore
 
-    def __repr__(self) -> str:
-        return "ParameterTuple(" + ", ".join(p.name for p in self) + ")"
+    __repr__ = tuple.__repr__     # MindSpore prints a ParameterTuple as the tuple of its Parameters
 
 
 # --- h-nn: MindSpore 2.10's ``_Buffer`` (a Cell's non-Parameter state; nn.Cell.register_buffer) ---------------------

@@ -375,10 +375,11 @@ _param_counter = itertools.count()
 class Parameter(Tensor):
     """A named, trainable Tensor owned by a Cell; updated in place by optimizers."""
 
-    __slots__ = ("name", "requires_grad", "_owner_named")
+    __slots__ = ("name", "_requires_grad", "_owner_named")
 
     def __init__(self, default_input: Any, name: Optional[str] = None, requires_grad: bool = True,
-                 layerwise_parallel: bool = False, parallel_optimizer: bool = True):
+                 layerwise_parallel: bool = False, parallel_optimizer: bool = True, storage_format: str = "",
+                 device: Any = None):   # storage_format: MindSpore's Ascend weight format (none on the CPU)
         if isinstance(default_input, bool):
             raise ValueError("Parameter data can not be `bool`")
         if getattr(default_input, "__msgraph_emit__", None) is not None and not isinstance(default_input, Tensor):
@@ -387,6 +388,17 @@ class Parameter(Tensor):
                              "'mindspore.common.parameter.Parameter' instances is not supported in 'construct' or @jit "
                              "decorated function. Try to create class 'mindspore.common.parameter.Parameter' instances "
                              "external such as initialized in the method '__init__' before assigning.")
+        if default_input is None or isinstance(default_input, str):   # MindSpore's Tensor conversion refuses these
+            raise TypeError("For 'Tensor', the type of 'input_data' should be one of '['TensorPy', 'Tensor', 'ndarray', "
+                            "'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']', but got type "
+                            f"'{type(default_input).__name__}'.")
+        if not isinstance(default_input, (Tensor, int, float, np.ndarray, list)):
+            raise TypeError(f"The type of the argument 'default_input' must be in ['Tensor', 'int', 'float',"
+                            f" 'numpy.ndarray', 'list']. But got type {type(default_input)}.")
+        if not isinstance(layerwise_parallel, bool):
+            raise TypeError("The argument `layerwise_parallel` must be bool type.")
+        if not isinstance(parallel_optimizer, bool):
+            raise TypeError("The argument `parallel_optimizer` must be bool type.")
         if name is not None and not isinstance(name, str):
             raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got {type(name)}.")
         if isinstance(default_input, (int, float)) and not isinstance(default_input, bool):
@@ -396,7 +408,23 @@ class Parameter(Tensor):
             self._data = np.array(self._data, copy=True)
         self.name = name if name is not None else f"Parameter#{next(_param_counter)}"  # MindSpore's generated form
         self._owner_named = name is not None
-        self.requires_grad = bool(requires_grad)
+        self.requires_grad = requires_grad
+        if layerwise_parallel:
+            self.__dict__["layerwise_parallel"] = True
+        if not parallel_optimizer:
+            self.__dict__["parallel_optimizer"] = False
+        if device is not None and device not in ("CPU", "Remote"):
+            raise ValueError(f"Only 'CPU' and 'Remote' is supported for device, but got ${device}.")
+
+    @property
+    def requires_grad(self) -> bool:
+        return self._requires_grad
+
+    @requires_grad.setter
+    def requires_grad(self, value: bool) -> None:
+        if not isinstance(value, bool):
+            raise TypeError("The argument `requires_grad` must be bool type")
+        self._requires_grad = value
 
     def init_data(self, layout: Any = None, set_sliced: bool = False) -> "Parameter":
         """A Parameter is initialised at creation: itself (MindSpore returns an initialised Parameter as is)."""
@@ -429,7 +457,11 @@ class Parameter(Tensor):
             from .initializer import initializer
 
             data = initializer(init, self.shape, self.dtype).asnumpy()
-        return Parameter(data, name=name or self.name, requires_grad=self.requires_grad)
+        out = Parameter(data, name=name or self.name, requires_grad=self.requires_grad)
+        for k in _PARAM_INFO_FLAGS:            # MindSpore clones the ParamInfo: the parallel/cache flags
+            if k in self.__dict__:
+                out.__dict__[k] = self.__dict__[k]
+        return out
 
     def copy(self) -> "Parameter":
         return self.clone()
@@ -446,9 +478,64 @@ class Parameter(Tensor):
     def is_init(self, value: Any) -> None:
         """Settable, as in MindSpore (it marks device initialisation there); msgraph's data is always ready."""
 
-    @property
-    def layerwise_parallel(self) -> bool:
-        return False
+    # MindSpore's ParamInfo flags (parallel/cache settings: recorded, without effect on one CPU); defaults are
+    # the class attributes, set values live in the instance dict
+    def _flag(name: str, default: Any, check: Any, doc: str) -> property:   # noqa: N805 - class-body helper
+        def get(self: "Parameter") -> Any:
+            return self.__dict__.get(name, default)
+
+        def set_(self: "Parameter", value: Any) -> None:
+            if check is not None:
+                check(value)
+            self.__dict__[name] = value
+
+        return property(get, set_, doc=doc)
+
+    def _bool_check(arg: str) -> Any:   # noqa: N805
+        def check(value: Any) -> None:
+            if not isinstance(value, bool):
+                raise TypeError(f"The argument `{arg}` must be bool type.")
+        return check
+
+    def _comm_fusion_check(value: Any) -> None:   # noqa: N805 - Validator.check_non_negative_int's words
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TypeError(f"The input value must be int, but got '{type(value).__name__}'")
+        if value < 0:
+            raise ValueError(f"The input value must be int and must >= 0, but got '{value}' with type 'int'.")
+
+    def _check_bool_value(value: Any) -> None:   # noqa: N805 - Validator.check_bool's words
+        if not isinstance(value, bool):
+            raise TypeError(f"The input value must be a bool, but got {type(value).__name__}.")
+
+    def _key_check(value: Any) -> None:   # noqa: N805
+        if not isinstance(value, int):
+            raise TypeError("The argument `key` must be int type.")
+
+    def _cache_shape_check(value: Any) -> None:   # noqa: N805
+        if not isinstance(value, (tuple, list)):
+            raise TypeError("The argument `cache_shape` must be tuple or list type.")
+
+    layerwise_parallel = _flag("layerwise_parallel", False, _bool_check("layerwise_parallel"), "bool")
+    parallel_optimizer = _flag("parallel_optimizer", True, _bool_check("parallel_optimizer"), "bool")
+    cache_enable = _flag("cache_enable", False, _bool_check("cache_enable"), "bool")
+    comm_fusion = _flag("comm_fusion", 1, _comm_fusion_check, "communication fusion group (int >= 0)")
+    parallel_optimizer_comm_recompute = _flag("parallel_optimizer_comm_recompute", False, _check_bool_value, "bool")
+    key = _flag("key", -1, _key_check, "the unique key (int)")
+    cache_shape = _flag("cache_shape", [], _cache_shape_check, "tuple or list")
+    sliced = _flag("sliced", False, None, "slice status")
+    unique = _flag("unique", False, None, "whether the parameter is unique")
+    requires_aggr = _flag("requires_aggr", True, None, "bool")
+    del _flag, _bool_check, _comm_fusion_check, _check_bool_value, _key_check, _cache_shape_check
+
+    inited_param = None          # MindSpore: the initialised Parameter after init_data of a lazy one
+    is_in_parallel = False       # not in an auto-parallel mode
+    init_flag = False
+
+    def add_pipeline_stage(self, stage: int) -> None:
+        """Record a pipeline stage (MindSpore's deprecated interface)."""
+        if not isinstance(stage, int) or stage < 0:
+            raise TypeError("`stage` must be a positive number of int type")
+        self.__dict__.setdefault("_pipeline_stage_list", []).append(stage)
 
     @property
     def param_info(self) -> Any:
@@ -468,7 +555,7 @@ class Parameter(Tensor):
         return self.clone()
 
     def __deepcopy__(self, memo: Any) -> "Parameter":
-        return self.clone()
+        return Parameter(self._data, name=self.name, requires_grad=self.requires_grad)   # MindSpore: flags not kept
 
     def __repr__(self) -> str:
         return f"Parameter (name={self.name}, shape={self.shape}, dtype={self.dtype}, requires_grad={self.requires_grad})"
@@ -480,6 +567,9 @@ class Parameter(Tensor):
 
 
 _TENSOR_TYPES = (Tensor, Parameter)
+#: the ParamInfo flags Parameter.clone copies
+_PARAM_INFO_FLAGS = ("layerwise_parallel", "parallel_optimizer", "cache_enable", "comm_fusion",
+                     "parallel_optimizer_comm_recompute", "cache_shape", "requires_aggr")
 
 
 def tensor(input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None,

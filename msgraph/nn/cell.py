@@ -34,23 +34,39 @@ _INTERNAL = ("_params", "_cells", "_params_list", "_auto_prefix", "training", "r
 class _CellBprop:
     """The tape's view of a Cell with a custom bprop (gives the node a readable name)."""
 
-    __slots__ = ("cell", "name")
+    __slots__ = ("cell", "name", "n_params")
 
-    def __init__(self, cell: "Cell"):
+    def __init__(self, cell: "Cell", n_params: int = 0):
         self.cell = cell
         self.name = f"{type(cell).__name__}.bprop"
+        self.n_params = n_params               # the node's inputs end with the Cell's internal_params
 
     def __call__(self, *args: Any) -> Any:
-        grads = self.cell.bprop(*args)
+        k = self.n_params
+        n = len(args) - 2                      # args: the inputs (then the internal params), out, dout
+        out, dout = args[n:]
+        if isinstance(out, tuple) and any(o is None for o in out):
+            # MindSpore's dout leaves out the None outputs (one left: that gradient itself)
+            dout = tuple(d for o, d in zip(out, dout) if o is not None)
+            if len(dout) == 1:
+                dout = dout[0]
+        grads = self.cell.bprop(*args[:n - k], out, dout)
         if isinstance(grads, Tensor):
             grads = (grads,)
         if not isinstance(grads, (tuple, list)):
             return grads
+        if len(grads) == 2 and isinstance(grads[1], dict) and isinstance(grads[0], (tuple, list)):
+            # MindSpore's ``(input grads, {param: grad})``: the dict's values, in its order, are the
+            # gradients of the Cell's internal_params (none without them)
+            grads = tuple(grads[0]) + (tuple(grads[1].values()) if k else ())
+        if k and len(grads) < n:
+            from ..errors import BpropOutputError
+
+            raise BpropOutputError(f"Grad size should lager than forward inputs, but got {len(grads)} vs {n}")
         # MindSpore's PyNative casts each gradient to its input's dtype and sums it down to the input's
         # shape (a RuntimeError where it does not broadcast), as for a custom function.
         from ..autodiff.function import _fit
 
-        n = len(args) - 2                      # args: the inputs, out, dout
         return tuple(_fit(g, a) if isinstance(g, Tensor) and isinstance(a, Tensor) else g
                      for g, a in zip(grads[:n], args[:n])) + tuple(grads[n:])
 
@@ -225,7 +241,12 @@ class Cell:
             out = self.construct(*args, **kwargs)
         # Fresh result objects: the node must not attach to an input or a Parameter.
         out = _fresh(out)
-        _tape.record(_CellBprop(self), args, out, bprop=_CellBprop(self))
+        # ``internal_params``: Parameters whose gradients the bprop returns after the inputs' (MindSpore's
+        # recompute and custom bprops with weights), so they are inputs of the node
+        params = self.__dict__.get("internal_params")
+        params = tuple(p for p in params if isinstance(p, Parameter)) if isinstance(params, (list, tuple)) else ()
+        rule = _CellBprop(self, len(params))
+        _tape.record(rule, args + params, out, bprop=rule)
         return out
 
     # -- attribute registration ---------------------------------------------------------------

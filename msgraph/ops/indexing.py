@@ -11,7 +11,8 @@ Index primitives are built per call rather than taken from ``registry.prim``'s c
 which would keep one entry per distinct index (e.g. every ``x[i]`` of a long loop).
 
 Spec entries: ``('i', n)`` int, ``('s', start, stop, step)`` slice, ``('n',)`` None,
-``('e',)`` Ellipsis, ``('b', flag)`` Python bool, ``('t',)`` the next dynamic input.
+``('e',)`` Ellipsis, ``('b', flag)`` Python bool, ``('t',)`` the next dynamic input (``('t', 'list')``: one
+given as a Python list/tuple).
 """
 from __future__ import annotations
 
@@ -115,7 +116,7 @@ def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
         elif isinstance(it, (list, tuple)):
             if len(it) == 0 and len(index) == 1:
                 raise TensorIndexError("When tensor is indexed by list, the list can't be empty.")
-            spec.append(("t",))
+            spec.append(("t", "list"))   # a Python sequence: out of range is an IndexError, not Gather's
             dyn.append(np.asarray(it))
         elif isinstance(it, (float, np.floating)):
             raise _FloatIndexError(f"Tensor index: a float ({it!r}) is not a valid index.",
@@ -183,7 +184,7 @@ def _index(name: str, arr: np.ndarray, spec: Spec, dyn: Tuple[Any, ...]) -> np.n
         return arr[decode_index(spec, dyn)]
     except IndexError as exc:
         m = re.match(r"index (-?\d+) is out of bounds for axis \d+ with size (\d+)", str(exc))
-        if m and dyn and not any(e[0] == "i" and e[1] == int(m.group(1)) for e in spec):
+        if m and any(e == ("t",) for e in spec) and not any(e[0] == "i" and e[1] == int(m.group(1)) for e in spec):
             # an index Tensor's value out of range: MindSpore 2.10's Gather kernel error, a RuntimeError (h-sweep5)
             from ..errors import OpRuntimeError
 

@@ -6,6 +6,8 @@ computing the new (var, m, v) from the old, as MindSpore 2.10's CPU kernel does 
     m += (g - m) * (1 - beta1);  v += (g*g - v) * (1 - beta2)
     var -= lr * (m / (sqrt(v) + epsilon) + decay * var)
 
+with its rounding in float32 (fused multiply-adds, the last line in double precision: bit-exact).
+
 The primitive writes them to its Parameters with ``Assign``.  MindSpore 2.10's kernel updates its inputs in
 place and leaves its three outputs unwritten: they read as zeros shaped like var, m and v (recorded in both
 modes), and msgraph returns the same.  Not differentiable (as in MindSpore).
@@ -14,15 +16,31 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from . import functional as F
 from .apply_optim import _ApplyBase, _out, _prepare, _rule
 
 __all__: list = []
 
 
+def _fma32(a: Any, b: Any, c: Any) -> np.ndarray:
+    """float32 ``a * b + c`` rounded once (a product of two float32 values is exact in float64)."""
+    return (np.float64(a) * b + c).astype(np.float32) if np.ndim(a) == 0 else \
+        (a.astype(np.float64) * b + c).astype(np.float32)
+
+
 def _adam_weight_decay_impl(var, m, v, lr, beta1, beta2, epsilon, decay, grad, **_):
     (var, m, v), (lr, b1, b2, eps, decay), (g,), dt = _prepare(
         (var, m, v), (lr, beta1, beta2, epsilon, decay), (grad,))
+    if var.dtype == np.float32:
+        # MindSpore's CPU kernel (nnacl AdamWeightDecayFp32), bit for bit: fused multiply-adds for m and v, the
+        # parameter step in double precision
+        m = _fma32(g - m, np.float32(1) - b1, m)
+        v = _fma32(_fma32(g, g, -v), np.float32(1) - b2, v)
+        var64 = var.astype(np.float64)
+        new = var64 - np.float64(lr) * (m / (np.sqrt(v.astype(np.float64)) + np.float64(eps)) + np.float64(decay) * var64)
+        return _out((new, m, v), dt)
     m = m + (g - m) * (1 - b1)
     v = v + (g * g - v) * (1 - b2)
     update = m / (v ** 0.5 + eps) + decay * var

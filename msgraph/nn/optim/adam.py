@@ -163,6 +163,7 @@ class AdamWeightDecay(Optimizer):
         self.moments2 = self._state("adam_v", "zeros")
         self.moment1 = self.moments1
         self.moment2 = self.moments2
+        self.fused_opt = ops.AdamWeightDecay()
 
     def construct(self, gradients):
         weight_decay = self.get_weight_decay()
@@ -174,16 +175,11 @@ class AdamWeightDecay(Optimizer):
             decays = ()
             for _ in self.parameters:
                 decays = decays + (weight_decay,)
+        # MindSpore runs the fused AdamWeightDecay kernel (its rounding: m += (g - m) * (1 - beta1), ...)
         for param, grad, m, v, flag, lr, wd in zip(self.parameters, gradients, self.moments1, self.moments2,
                                                    self.decay_flags, lrs, decays):
-            new_m = m * self.beta1 + grad * (1.0 - self.beta1)
-            new_v = v * self.beta2 + grad * grad * (1.0 - self.beta2)
-            ops.assign(m, new_m)
-            ops.assign(v, new_v)
-            update = new_m / (ops.sqrt(new_v) + self.eps)
-            if flag:
-                update = update + param * wd
-            ops.assign(param, param - lr * update)
+            self.fused_opt(param, m, v, lr, self.beta1, self.beta2, self.eps, wd if flag else 0.0,
+                           ops.cast(grad, param.dtype))
         return True
 
 
