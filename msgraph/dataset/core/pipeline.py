@@ -7,7 +7,7 @@ twice after the same seed gives the same rows (MindSpore's own random streams ar
 from __future__ import annotations
 
 import threading
-from typing import Any, Optional, Tuple
+from typing import Any, Dict, Optional, Tuple
 
 import numpy as np
 
@@ -15,16 +15,24 @@ _local = threading.local()
 
 
 class EpochContext:
-    """One pass: ``seed`` of the iterator, ``path`` of epoch/repeat indices, ``rng`` for transforms."""
+    """One pass: ``seed`` of the iterator, ``path`` of epoch/repeat indices, ``rng`` for transforms.
 
-    def __init__(self, seed: int, path: Tuple[int, ...], rng: np.random.Generator) -> None:
+    ``run`` is shared by every pass of one iterator (all its epochs): nodes keep per-run state
+    there (the dataset callbacks of ``map``).  ``run["callbacks"]`` is False for the passes a
+    getter makes (``output_shapes``, ``get_dataset_size``), which run no dataset callbacks;
+    ``run["epoch_end"]`` holds functions the iterator calls after each epoch's last row.
+    """
+
+    def __init__(self, seed: int, path: Tuple[int, ...], rng: np.random.Generator,
+                 run: Optional[Dict[Any, Any]] = None) -> None:
         self.seed = seed
         self.path = path
         self.rng = rng
+        self.run = {"callbacks": True, "epoch_end": []} if run is None else run
 
     def sub(self, index: int) -> "EpochContext":
         """The context of the ``index``-th repetition of a child (repeat): a different sampler stream."""
-        return EpochContext(self.seed, self.path + (index,), self.rng)
+        return EpochContext(self.seed, self.path + (index,), self.rng, self.run)
 
     def stream(self, salt: int) -> np.random.Generator:
         """A Generator fixed by (seed, path, salt): identical in every shard (samplers rely on it)."""

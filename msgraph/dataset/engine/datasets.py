@@ -47,6 +47,25 @@ def _columns_arg(name: str, value: Any) -> Optional[List[str]]:
     return list(value)
 
 
+def _callbacks_arg(callbacks: Any) -> List[Any]:
+    """map's ``callbacks``: None, a DSCallback or a list of them (MindSpore's checks and messages)."""
+    if callbacks is None:
+        return []
+    import os
+
+    from ..callback.ds_callback import DSCallback
+
+    if isinstance(callbacks, (list, tuple)):
+        for i, cb in enumerate(callbacks):
+            _check_type(f"callbacks[{i}]", cb, DSCallback)
+    else:
+        _check_type("callbacks", callbacks, DSCallback)
+    if os.environ.get("MS_INDEPENDENT_DATASET", "").strip() in ("True", "true"):
+        raise RuntimeError("Dataset Callbacks is not supported in Dataset Independent mode.")
+    _check_type("callbacks", callbacks, (list, DSCallback))    # a tuple passes the first check only
+    return list(callbacks) if isinstance(callbacks, list) else [callbacks]
+
+
 def _call_user(where: str, fn: Callable, *args: Any) -> Any:
     try:
         return fn(*args)
@@ -99,6 +118,11 @@ class Dataset:
         """Rows per epoch, or None when only iterating can tell."""
         return self.children[0]._size()
 
+    def _prepare_run(self) -> None:
+        """Checks made when an iterator starts (in the caller's thread), on this node and below."""
+        for child in self.children:
+            child._prepare_run()
+
     # -- queries -------------------------------------------------------------------------------
     @property
     def input_indexs(self) -> Any:
@@ -125,7 +149,7 @@ class Dataset:
         size = self._size()
         if size is None:
             if self._size_cache is None:
-                it = TupleIterator(self, num_epochs=1, output_numpy=True)
+                it = TupleIterator(self, num_epochs=1, output_numpy=True, _getter=True)
                 try:
                     self._size_cache = sum(1 for _ in it)
                 finally:
@@ -157,7 +181,7 @@ class Dataset:
         return 1
 
     def _first_row(self) -> Row:
-        it = TupleIterator(self, num_epochs=1, output_numpy=True)
+        it = TupleIterator(self, num_epochs=1, output_numpy=True, _getter=True)
         try:
             return tuple(next(it))
         finally:
@@ -343,15 +367,53 @@ class Dataset:
             start += c
         return out
 
-    def device_que(self, *args: Any, **kwargs: Any) -> "Dataset":
-        """No device queue: the same dataset (rows reach the model through an iterator)."""
-        return self
+    def device_que(self, send_epoch_end: bool = True, create_data_info_queue: bool = False,
+                   queue_name: str = "") -> "TransferDataset":
+        """A node whose ``send(num_epochs)`` runs the pipeline into a (simulated) device queue."""
+        return TransferDataset(self)
 
     def to_device(self, *args: Any, **kwargs: Any) -> "Dataset":
         return self
 
     def close_pool(self) -> None:
         """Nothing to close: no worker pool."""
+
+
+class TransferDataset(Dataset):
+    """``device_que()``: ``send(num_epochs)`` starts the pipeline in the background and drops its rows (no
+    device here to receive them); the dataset callbacks run as they do under a sink-mode training."""
+
+    def __init__(self, child: Dataset) -> None:
+        super().__init__([child])
+        self._iterator: Optional[TupleIterator] = None
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        return self.children[0]._rows(ctx)
+
+    def send(self, num_epochs: int = -1) -> None:
+        self.stop_send()
+        it = self._iterator = TupleIterator(self, num_epochs=num_epochs, output_numpy=True)
+
+        def drain() -> None:
+            try:
+                while True:
+                    for _ in it:
+                        pass
+            except RuntimeError:   # the last epoch, a stopped iterator or a failed pipeline: nothing to report to
+                pass
+
+        threading.Thread(target=drain, name="msgraph-dataset-send", daemon=True).start()
+
+    def stop_send(self) -> None:
+        if self._iterator is not None:
+            self._iterator.stop()
+            self._iterator = None
+
+    def continue_send(self) -> None:
+        """Nothing paused: rows are dropped as they come."""
+
+    def release(self) -> None:
+        self.stop_send()
 
 
 class MappableDataset(Dataset):
@@ -452,6 +514,53 @@ class MapDataset(Dataset):
         self.operations = ops
         self.input_columns = _columns_arg("input_columns", input_columns)
         self.output_columns = _columns_arg("output_columns", output_columns)
+        self.callbacks = _callbacks_arg(callbacks)
+        self._hooks: List[Any] = []
+
+    def _prepare_run(self) -> None:
+        super()._prepare_run()
+        self._hooks = [(cb.step_size, cb._runtime_hooks()) for cb in self.callbacks]
+
+    def _fire(self, event: str, *where: int) -> None:
+        """Call the callbacks' ``ds_<event>`` with a DSRunContext(epoch, step in epoch, step)."""
+        from ..callback.ds_callback import DSRunContext
+
+        for step_size, hooks in self._hooks:
+            fn = hooks.get(event)
+            if fn is None or (event.startswith("step") and (where[1] - 1) % step_size):
+                continue
+            _call_user("map callback", fn, DSRunContext(*where))
+
+    def _callback_rows(self, ctx: EpochContext, apply: Callable[[Row], Row]) -> Iterator[Row]:
+        """``rows`` (this map's output) with the dataset callbacks fired around them: the state (epoch,
+        steps) lives in ``ctx.run`` and so spans the repeats of an epoch and the epochs of one iterator."""
+        state = ctx.run.get(id(self))
+        if state is None:
+            state = ctx.run[id(self)] = {"epoch": 0, "step": 0, "total": 0, "open": False}
+
+            def epoch_end() -> None:         # called by the iterator after the epoch's last row
+                if state["open"]:
+                    state["open"] = False
+                    self._fire("epoch_end", state["epoch"], state["step"], state["total"])
+
+            ctx.run["epoch_end"].append(epoch_end)
+            self._fire("begin", 0, 0, 0)
+        epoch = ctx.path[0] + 1
+        source = self.children[0]._rows(ctx)
+        while True:
+            if state["epoch"] != epoch:       # the epoch's first pass: ds_epoch_begin before its first row
+                state.update(epoch=epoch, step=0, open=True)
+                self._fire("epoch_begin", epoch, 0, state["total"])
+            try:
+                row = next(source)
+            except StopIteration:
+                return
+            state["step"] += 1
+            state["total"] += 1
+            self._fire("step_begin", epoch, state["step"], state["total"])
+            out = apply(row)
+            self._fire("step_end", epoch, state["step"], state["total"])
+            yield out
 
     def _ins(self, names: List[str]) -> List[str]:
         ins = self.input_columns or names[:1]
@@ -474,18 +583,25 @@ class MapDataset(Dataset):
         where = [names.index(c) for c in ins]
         # each output column: (True, index into the map's results) or (False, index into the input row)
         plan = [(True, outs.index(n)) if n in outs else (False, names.index(n)) for n in out_names]
+        if self._hooks and ctx.run["callbacks"]:
+            yield from self._callback_rows(ctx, lambda row: self._apply(row, where, outs, plan))
+            return
         for row in self.children[0]._rows(ctx):
-            args: Tuple[Any, ...] = tuple(row[i] for i in where)
-            for op in self.operations:
-                result = _call_user("map operation", op, *args)
-                args = result if isinstance(result, tuple) else (result,)
-            produced = _outputs_as_row(args if len(args) != 1 else args[0])
-            if len(produced) != len(outs):
-                raise PipelineError("Invalid columns, the number of columns returned in 'map' operations should "
-                                    "match the number of 'output_columns', but got the number of columns returned "
-                                    f"in 'map' operations: {len(produced)}, the number of 'output_columns': "
-                                    f"{len(outs)}.")
-            yield tuple(produced[i] if new else row[i] for new, i in plan)
+            yield self._apply(row, where, outs, plan)
+
+    def _apply(self, row: Row, where: List[int], outs: List[str], plan: List[Tuple[bool, int]]) -> Row:
+        """One input row through the operations: the output row."""
+        args: Tuple[Any, ...] = tuple(row[i] for i in where)
+        for op in self.operations:
+            result = _call_user("map operation", op, *args)
+            args = result if isinstance(result, tuple) else (result,)
+        produced = _outputs_as_row(args if len(args) != 1 else args[0])
+        if len(produced) != len(outs):
+            raise PipelineError("Invalid columns, the number of columns returned in 'map' operations should "
+                                "match the number of 'output_columns', but got the number of columns returned "
+                                f"in 'map' operations: {len(produced)}, the number of 'output_columns': "
+                                f"{len(outs)}.")
+        return tuple(produced[i] if new else row[i] for new, i in plan)
 
 
 class FilterDataset(Dataset):

@@ -156,6 +156,19 @@ for _name in _OLD_NAMES + tuple(_HOOKS):
     setattr(CallbackManager, _name, _broadcast(_name))
 
 
+def _register_waited_ds_callback() -> None:
+    """``mindspore.dataset.WaitedDSCallback`` is a training Callback too (MindSpore: ``class
+    WaitedDSCallback(Callback, DSCallback)``); the dataset layer sits below this one, so the class
+    is defined there and gets Callback as its first base here, when the train layer is imported."""
+    from ...dataset.callback.ds_callback import DSCallback, WaitedDSCallback
+
+    if not issubclass(WaitedDSCallback, Callback):
+        WaitedDSCallback.__bases__ = (Callback, DSCallback)
+
+
+_register_waited_ds_callback()
+
+
 class InternalCallbackParam(dict):
     """The run's state shared with callbacks: a dict whose keys read and write as attributes."""
 
