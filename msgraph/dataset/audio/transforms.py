@@ -496,9 +496,9 @@ class DCShift(AudioTensorOperation):
             if shift > 0:
                 mask = w > thr
                 lim = np.minimum((w - thr) * gain / (1 - thr) + thr + shift, thr)
-            else:
+            else:   # MindSpore 2.10's kernel adds the threshold here too (torchaudio subtracts it), unclamped
                 mask = w < -thr
-                lim = np.maximum((w + thr) * gain / (1 - thr) - thr + shift, -thr)
+                lim = (w + thr) * gain / (1 - thr) + thr + shift
             out = np.where(mask, lim, np.clip(w + shift, -1, 1))
         else:
             out = np.clip(w + shift, -1, 1)
