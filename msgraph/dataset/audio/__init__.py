@@ -1,13 +1,13 @@
 """``mindspore.dataset.audio``: audio transforms (filters, decibel/complex/mu-law conversions) and their enums.
 
 Not provided yet (AttributeError): the spectral transforms (Spectrogram, MelScale, MFCC, GriffinLim, ...),
-the random ones (Dither, masking) and Fade/Flanger/Phaser/Vad/Resample.
+the random ones (Dither, random masking) and Flanger/Phaser/Vad/Resample.
 """
 from . import transforms, utils  # noqa: F401
 from .transforms import (  # noqa: F401
     AllpassBiquad, AmplitudeToDB, Angle, BandBiquad, BandpassBiquad, BandrejectBiquad, BassBiquad, Biquad,
-    ComplexNorm, ComputeDeltas, Contrast, DBToAmplitude, DCShift, DeemphBiquad, EqualizerBiquad, Gain,
-    HighpassBiquad, LFilter, LowpassBiquad, Magphase, MuLawDecoding, MuLawEncoding, Overdrive, RiaaBiquad,
+    ComplexNorm, ComputeDeltas, Contrast, DBToAmplitude, DCShift, DeemphBiquad, EqualizerBiquad, Fade, Filtfilt, Gain,
+    HighpassBiquad, LFilter, LowpassBiquad, Magphase, MaskAlongAxis, MuLawDecoding, MuLawEncoding, Overdrive, RiaaBiquad,
     TrebleBiquad, Vol, create_dct,
 )
 from .utils import (  # noqa: F401

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..core.pipeline import PipelineError
 from ..transforms.transforms import TensorOperation
-from .utils import BorderType, GainType, NormMode, ScaleType
+from .utils import BorderType, FadeShape, GainType, NormMode, ScaleType
 
 _INT32_MIN, _INT32_MAX = -2147483648, 2147483647
 _F32_INT = 16777216
@@ -362,6 +362,95 @@ class LFilter(AudioTensorOperation):
     def _apply(self, x: np.ndarray) -> np.ndarray:
         x = self._waveform(x)
         return _lfilter(x, self.a_coeffs, self.b_coeffs, self.clamp).astype(self._out_dtype(x))
+
+
+class Filtfilt(LFilter):
+    """LFilter forwards (unclamped), then backwards over the reversed result (clamped if ``clamp``)."""
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        forward = _lfilter(x, self.a_coeffs, self.b_coeffs, False)
+        back = _lfilter(forward[..., ::-1], self.a_coeffs, self.b_coeffs, self.clamp)[..., ::-1]
+        return np.ascontiguousarray(back).astype(self._out_dtype(x))
+
+
+def _non_negative_int32(value: Any, name: str) -> None:
+    _type(value, (int,), name)
+    _range(value, 0, _INT32_MAX, name)
+
+
+class Fade(AudioTensorOperation):
+    """Fade in over the first ``fade_in_len`` samples and out over the last ``fade_out_len``."""
+
+    _dtypes = "number"
+
+    def __init__(self, fade_in_len: int = 0, fade_out_len: int = 0, fade_shape: FadeShape = FadeShape.LINEAR) -> None:
+        _non_negative_int32(fade_in_len, "fade_in_len")
+        _non_negative_int32(fade_out_len, "fade_out_len")
+        _type(fade_shape, (FadeShape,), "fade_shape")
+        self.fade_in_len, self.fade_out_len, self.fade_shape = fade_in_len, fade_out_len, fade_shape
+
+    def _curve(self, n: int, fade_in: bool) -> np.ndarray:
+        """MindSpore 2.10's curves (not clamped: the logarithmic one peaks at 1.0414; its exponential
+        curves are f * 2**(f-1) and (1-f) * 2**-f, not torchaudio's)."""
+        f = np.linspace(0.0, 1.0, n) if n > 1 else np.zeros(n)
+        shape = self.fade_shape
+        if shape == FadeShape.LINEAR:
+            return f if fade_in else 1 - f
+        if shape == FadeShape.EXPONENTIAL:
+            return f * np.power(2.0, f - 1) if fade_in else (1 - f) * np.power(2.0, -f)
+        if shape == FadeShape.LOGARITHMIC:
+            return np.log10(0.1 + f) + 1 if fade_in else np.log10(1.1 - f) + 1
+        if shape == FadeShape.QUARTER_SINE:
+            return np.sin(f * math.pi / 2) if fade_in else np.sin(f * math.pi / 2 + math.pi / 2)
+        return (np.sin(f * math.pi - math.pi / 2) / 2 + 0.5 if fade_in
+                else np.sin(f * math.pi + math.pi / 2) / 2 + 0.5)
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        n = x.shape[-1]
+        if self.fade_in_len > n or self.fade_out_len > n:
+            which, length = (("fade_in_len", self.fade_in_len) if self.fade_in_len > n
+                             else ("fade_out_len", self.fade_out_len))
+            raise PipelineError(f"Fade: {which} should be less than or equal to the length of waveform, but got "
+                                f"{which}: {length}, length of waveform: {n}.")
+        gain = np.ones(n)
+        gain[:self.fade_in_len] *= self._curve(self.fade_in_len, True)
+        if self.fade_out_len:
+            gain[n - self.fade_out_len:] *= self._curve(self.fade_out_len, False)
+        return (x.astype(np.float64) * gain).astype(self._out_dtype(x))
+
+
+class MaskAlongAxis(AudioTensorOperation):
+    """Set ``mask_width`` rows (axis=1: frequency) or columns (axis=2: time) from ``mask_start`` to
+    ``mask_value`` in a spectrogram ``<..., freq, time>``."""
+
+    _dtypes = "number"
+
+    def __init__(self, mask_start: int, mask_width: int, mask_value: float, axis: int) -> None:
+        _type(mask_start, (int,), "mask_start")
+        _type(mask_width, (int,), "mask_width")
+        _type(mask_value, (int, float), "mask_value")
+        _type(axis, (int,), "axis")
+        _range(mask_start, 0, _INT32_MAX, "mask_start")
+        _range(mask_width, 1, _INT32_MAX, "mask_width")
+        _float32(mask_value, "mask_value")
+        _range(axis, 1, 2, "axis")
+        self.mask_start, self.mask_width, self.mask_value, self.axis = mask_start, mask_width, mask_value, axis
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 2, "<..., freq, time>")
+        out = x.astype(self._out_dtype(x), copy=True)
+        dim = -2 if self.axis == 1 else -1
+        size = out.shape[dim]
+        if self.mask_start + self.mask_width > size:
+            name = "frequency" if self.axis == 1 else "time"
+            raise PipelineError(f"MaskAlongAxis: the sum of mask_start {self.mask_start} and mask_width "
+                                f"{self.mask_width} is out of bounds of the {name} axis ({size}).")
+        index = [slice(None)] * out.ndim
+        index[dim] = slice(self.mask_start, self.mask_start + self.mask_width)
+        out[tuple(index)] = self.mask_value
+        return out
 
 
 # -- element-wise transforms --------------------------------------------------------------------------

@@ -38,6 +38,12 @@ ops = {
     "vol_db": audio.Vol(-3.0, GainType.DB),
     "vol_power": audio.Vol(2.5, GainType.POWER),
     "overdrive": audio.Overdrive(10.0, 30.0),
+    "filtfilt": audio.Filtfilt([1.0, -0.5, 0.2], [0.4, 0.5, 0.6]),
+    "fade_linear": audio.Fade(5, 3),
+    "fade_exponential": audio.Fade(4, 6, audio.FadeShape.EXPONENTIAL),
+    "fade_logarithmic": audio.Fade(4, 2, audio.FadeShape.LOGARITHMIC),
+    "fade_quarter_sine": audio.Fade(7, 1, audio.FadeShape.QUARTER_SINE),
+    "fade_half_sine": audio.Fade(3, 24, audio.FadeShape.HALF_SINE),
 }
 for name, op in ops.items():
     emit(name, op(wave), rtol=1e-5, atol=1e-5)
@@ -56,6 +62,10 @@ mag, phase = audio.Magphase(2.0)(cplx)
 emit("magphase", [mag, phase], rtol=1e-5, atol=1e-5)
 emit("compute_deltas", audio.ComputeDeltas(5, BorderType.EDGE)(spec), rtol=1e-5, atol=1e-6)
 emit("compute_deltas_reflect", audio.ComputeDeltas(3, BorderType.REFLECT)(spec), rtol=1e-5, atol=1e-6)
+emit("mask_time", audio.MaskAlongAxis(1, 2, 9.0, 2)(spec))
+emit("mask_freq", audio.MaskAlongAxis(0, 2, -1.5, 1)(spec.astype(np.float64)))
+emit_error("mask_out_of_range", lambda: audio.MaskAlongAxis(4, 3, 0.0, 2)(spec))
+emit_error("fade_too_long", lambda: audio.Fade(30, 0)(wave))
 emit("mu_law_encoding", audio.MuLawEncoding(64)(np.linspace(-1, 1, 9).astype(np.float32)))
 emit("mu_law_decoding", audio.MuLawDecoding()(np.array([[10, 100, 70, 200]], np.float32)))
 emit("create_dct_none", audio.create_dct(3, 4), rtol=1e-6, atol=1e-6)
