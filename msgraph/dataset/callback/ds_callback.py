@@ -11,8 +11,8 @@ thread, with a :class:`DSRunContext`:
 Only the methods a subclass overrides are called; a subclass that overrides none fails when the
 pipeline starts (AttributeError).
 
-``WaitedDSCallback`` is also a training callback (``mindspore.train.Callback``: the train layer
-makes it one when it is imported, see ``msgraph/train/callback/_callback.py``): its
+``WaitedDSCallback`` is also a training callback (its first base is ``mindspore.train.Callback``,
+which the train layer registers in ``common/hooks.py``): its
 ``ds_step_begin`` waits, from the second step on, until training calls its ``step_end``, then runs
 ``sync_step_begin(train_run_context, ds_run_context)``; ``ds_epoch_begin`` likewise waits for
 ``epoch_end`` from the second epoch on.  A wait longer than ``ds.config.get_callback_timeout()``
@@ -23,6 +23,7 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable, Dict, Optional
 
+from ...common import hooks
 from ..core import config
 
 __all__ = ["DSCallback", "WaitedDSCallback", "DSRunContext"]
@@ -91,7 +92,11 @@ class DSCallback:
         return hooks
 
 
-class WaitedDSCallback(DSCallback):
+# the training Callback, registered by msgraph.train (imported by ``import msgraph``, before this module)
+_BASES = (DSCallback,) if hooks.train_callback_base is None else (hooks.train_callback_base, DSCallback)
+
+
+class WaitedDSCallback(*_BASES):  # type: ignore[misc]
     """A dataset callback synchronised with training: override ``sync_step_begin`` and/or
     ``sync_epoch_begin`` (each takes ``(train_run_context, ds_run_context)``) and pass the object
     both to ``map(callbacks=...)`` and to ``Model.train(callbacks=...)``.  ``step_size``: the rows of

@@ -45,12 +45,17 @@ def _pad_stack(column: List[np.ndarray], index: int, spec: Any) -> np.ndarray:
 
 
 def _stack(column: List[np.ndarray], index: int) -> np.ndarray:
-    first = column[0].shape
+    first = column[0]
     for a in column[1:]:
-        if a.shape != first:
-            raise PipelineError(f"Inconsistent batch shapes, batch operation expects same shape for each data "
-                                f"row, but got inconsistent shape in column {index}, expected shape for this "
-                                f"column is:{list(first)}, got shape:{list(a.shape)}")
+        if a.dtype != first.dtype and (a.dtype.kind not in "US" or a.dtype.kind != first.dtype.kind):
+            from ..transforms.transforms import _de_type
+
+            raise PipelineError(f"Cannot batch tensors with different types in column {index}. First element had "
+                                f"type {_de_type(first)} and this element had type {_de_type(a)}")
+        if a.shape != first.shape:
+            raise PipelineError(f"Cannot batch tensors with different shapes in column {index}. First element had "
+                                f"shape <{','.join(map(str, first.shape))}> and this element had shape "
+                                f"<{','.join(map(str, a.shape))}>")
     return np.stack(column)
 
 
@@ -58,7 +63,7 @@ class BatchDataset(Dataset):
     def __init__(self, child: Dataset, batch_size: Union[int, Callable], drop_remainder: bool = False,
                  num_parallel_workers: Optional[int] = None, per_batch_map: Optional[Callable] = None,
                  input_columns: Any = None, output_columns: Any = None, python_multiprocessing: bool = False,
-                 max_rowsize: Any = None, pad_info: Any = None, column_order: Any = None) -> None:
+                 max_rowsize: Any = None, pad_info: Any = None) -> None:
         super().__init__([child], num_parallel_workers)
         if isinstance(batch_size, (int, np.integer)):
             if not isinstance(batch_size, bool):

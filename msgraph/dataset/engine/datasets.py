@@ -73,7 +73,8 @@ def _call_user(where: str, fn: Callable, *args: Any) -> Any:
         raise
     except PipelineError as exc:
         if getattr(fn, "native", False) and exc.op is None:   # a built-in (C++ in MindSpore) transform: named
-            raise PipelineError(f"{where}: [{type(fn).__name__}] failed. {exc.detail}", op=fn) from None
+            raise PipelineError(f"{where}: [{type(fn).__name__}] failed. {exc.detail}", op=fn,
+                                summary=exc.summary) from None
         raise
     except Exception as exc:  # noqa: BLE001 - re-raised as MindSpore's RuntimeError, cause kept
         raise UserFunctionError(where, fn, exc) from exc

@@ -14,6 +14,7 @@ from typing import Any, List
 
 import numpy as np
 
+from ...common import hooks
 from ...common.tensor import Tensor
 
 __all__ = ["Callback", "RunContext", "CallbackManager", "InternalCallbackParam"]
@@ -156,17 +157,7 @@ for _name in _OLD_NAMES + tuple(_HOOKS):
     setattr(CallbackManager, _name, _broadcast(_name))
 
 
-def _register_waited_ds_callback() -> None:
-    """``mindspore.dataset.WaitedDSCallback`` is a training Callback too (MindSpore: ``class
-    WaitedDSCallback(Callback, DSCallback)``); the dataset layer sits below this one, so the class
-    is defined there and gets Callback as its first base here, when the train layer is imported."""
-    from ...dataset.callback.ds_callback import DSCallback, WaitedDSCallback
-
-    if not issubclass(WaitedDSCallback, Callback):
-        WaitedDSCallback.__bases__ = (Callback, DSCallback)
-
-
-_register_waited_ds_callback()
+hooks.train_callback_base = Callback     # the base of mindspore.dataset.WaitedDSCallback (dataset layer)
 
 
 class InternalCallbackParam(dict):
