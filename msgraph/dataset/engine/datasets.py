@@ -8,6 +8,7 @@ the running pipeline surface as RuntimeError in the consuming thread.
 from __future__ import annotations
 
 import threading
+import weakref
 from typing import Any, Callable, Iterator, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -102,6 +103,8 @@ class Dataset:
 
     def __init__(self, children: Sequence["Dataset"] = (), num_parallel_workers: Optional[int] = None) -> None:
         self.children: List[Dataset] = list(children)
+        for child in self.children:     # a node with two live consumers cannot be iterated (MindSpore's check)
+            child.__dict__.setdefault("_parents", []).append(weakref.ref(self))
         if num_parallel_workers is not None:
             _check_type("num_parallel_workers", num_parallel_workers, int)
             _check_range("num_parallel_workers", num_parallel_workers, 1)
@@ -119,10 +122,13 @@ class Dataset:
         """Rows per epoch, or None when only iterating can tell."""
         return self.children[0]._size()
 
-    def _prepare_run(self) -> None:
-        """Checks made when an iterator starts (in the caller's thread), on this node and below."""
+    def _prepare_run(self, root: bool = True) -> None:
+        """Checks made when an iterator starts (in the caller's thread), on this node and below: a node
+        below the root with two live consumers is refused (ValueError, as MindSpore)."""
+        if not root and len([p for p in self.__dict__.get("_parents", ()) if p() is not None]) > 1:
+            raise ValueError("The data pipeline is not a tree (i.e., one node has 2 consumers)")
         for child in self.children:
-            child._prepare_run()
+            child._prepare_run(False)
 
     # -- queries -------------------------------------------------------------------------------
     @property
@@ -315,6 +321,27 @@ class Dataset:
             out = ProjectDataset(out, column_order)
         return out
 
+    def apply(self, apply_func: Callable[["Dataset"], "Dataset"]) -> "Dataset":
+        """``apply_func(self)``, which must return a Dataset."""
+        if not callable(apply_func):
+            raise TypeError("apply_func must be a function.")
+        out = apply_func(self)
+        if not isinstance(out, Dataset):
+            raise TypeError("apply_func must return a dataset.")
+        return out
+
+    def flat_map(self, func: Callable[..., "Dataset"]) -> "Dataset":
+        """The concatenation of ``func(*row)`` (each a Dataset) over this dataset's rows (read now, as MindSpore)."""
+        if not callable(func):
+            raise TypeError("func must be a function.")
+        out: Any = None
+        for row in TupleIterator(self, num_epochs=1, output_numpy=True):
+            part = func(*row)
+            out = part if out is None else out + part
+        if not isinstance(out, Dataset):
+            raise TypeError("flat_map must return a Dataset object.")
+        return out
+
     def filter(self, predicate: Callable, input_columns: Any = None,
                num_parallel_workers: Optional[int] = None) -> "FilterDataset":
         """Keep the rows for which ``predicate(*input_columns)`` is true."""
@@ -364,7 +391,9 @@ class Dataset:
         source: Dataset = self.shuffle(max(n, 2)) if randomize else self
         out, start = [], 0
         for c in counts:
-            out.append(source.skip(start).take(c))
+            part = source.skip(start)
+            source.__dict__["_parents"].pop()    # the splits read one source: not a second consumer of it
+            out.append(part.take(c))
             start += c
         return out
 
@@ -518,8 +547,8 @@ class MapDataset(Dataset):
         self.callbacks = _callbacks_arg(callbacks)
         self._hooks: List[Any] = []
 
-    def _prepare_run(self) -> None:
-        super()._prepare_run()
+    def _prepare_run(self, root: bool = True) -> None:
+        super()._prepare_run(root)
         self._hooks = [(cb.step_size, cb._runtime_hooks()) for cb in self.callbacks]
 
     def _fire(self, event: str, *where: int) -> None:
