@@ -13,7 +13,7 @@ import numpy as np
 
 from ..core.pipeline import PipelineError
 from ..transforms.transforms import TensorOperation
-from .utils import BorderType, FadeShape, GainType, NormMode, ScaleType
+from .utils import BorderType, FadeShape, GainType, Interpolation, Modulation, NormMode, ScaleType
 
 _INT32_MIN, _INT32_MAX = -2147483648, 2147483647
 _F32_INT = 16777216
@@ -451,6 +451,83 @@ class MaskAlongAxis(AudioTensorOperation):
         index[dim] = slice(self.mask_start, self.mask_start + self.mask_width)
         out[tuple(index)] = self.mask_value
         return out
+
+
+def _wave_table(sine: bool, size: int, lo: float, hi: float, phase: float) -> np.ndarray:
+    """SoX's LFO table (float32): a sine or triangle between ``lo`` and ``hi`` starting at ``phase``."""
+    offset = int(phase / math.pi / 2 * size + 0.5)
+    point = (np.arange(size) + offset) % size
+    if sine:
+        d = (np.sin(point / size * 2 * math.pi) + 1) / 2
+    else:
+        d = point * 2.0 / size
+        quarter = (4 * point) // size
+        d = np.where(quarter == 0, d + 0.5, np.where((quarter == 1) | (quarter == 2), 1.5 - d, d - 1.5))
+    return (d * (hi - lo) + lo).astype(np.float32)
+
+
+class Flanger(AudioTensorOperation):
+    """SoX's flanger on ``<..., channel, time>``: a modulated short delay mixed back (clamped to [-1, 1])."""
+
+    _dtypes = "number"
+
+    def __init__(self, sample_rate: int, delay: float = 0.0, depth: float = 2.0, regen: float = 0.0,
+                 width: float = 71.0, speed: float = 0.5, phase: float = 25.0,
+                 modulation: Modulation = Modulation.SINUSOIDAL,
+                 interpolation: Interpolation = Interpolation.LINEAR) -> None:
+        _type(sample_rate, (int,), "sample_rate")
+        _int32_not_zero(sample_rate, "sample_rate")
+        for name, value, lo, hi in (("delay", delay, 0, 30), ("depth", depth, 0, 10), ("regen", regen, -95, 95),
+                                    ("width", width, 0, 100), ("speed", speed, 0.1, 10), ("phase", phase, 0, 100)):
+            _type(value, (float, int), name)
+            _range(value, lo, hi, name)
+        _type(modulation, (Modulation,), "modulation")
+        _type(interpolation, (Interpolation,), "interpolation")
+        self.sample_rate, self.delay, self.depth, self.regen = sample_rate, delay, depth, regen
+        self.width, self.speed, self.phase = width, speed, phase
+        self.modulation, self.interpolation = modulation, interpolation
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 2, "<..., channel, time>")
+        w = x.astype(np.float64).reshape((-1,) + x.shape[-2:])
+        feedback = self.regen / 100
+        delay_gain = self.width / 100
+        channel_phase = self.phase / 100
+        delay_min, delay_depth = self.delay / 1000, self.depth / 1000
+        channels = w.shape[-2]
+        in_gain = 1.0 / (1 + delay_gain)
+        delay_gain = delay_gain / (1 + delay_gain) * (1 - abs(feedback))
+        buf_len = int((delay_min + delay_depth) * self.sample_rate + 0.5) + 2
+        bufs = np.zeros((w.shape[0], channels, buf_len))
+        last = np.zeros((w.shape[0], channels))
+        lfo_len = int(self.sample_rate / self.speed)
+        lfo = _wave_table(self.modulation == Modulation.SINUSOIDAL, lfo_len,
+                          float(math.floor(delay_min * self.sample_rate + 0.5)), buf_len - 2.0,
+                          3 * math.pi / 2).astype(np.float64)
+        chan = np.arange(channels)
+        chan_phase = (chan * lfo_len * channel_phase + 0.5).astype(np.int64)
+        out = np.zeros_like(w)
+        pos, lfo_pos = 0, 0
+        for i in range(w.shape[-1]):
+            pos = (pos + buf_len - 1) % buf_len
+            delay = lfo[(lfo_pos + chan_phase) % lfo_len]
+            frac = delay - np.floor(delay)
+            k = np.floor(delay).astype(np.int64)
+            bufs[:, :, pos] = w[:, :, i] + last * feedback
+            d0 = bufs[:, chan, (pos + k) % buf_len]
+            d1 = bufs[:, chan, (pos + k + 1) % buf_len]
+            if self.interpolation == Interpolation.LINEAR:
+                delayed = d0 + (d1 - d0) * frac
+            else:
+                d2 = bufs[:, chan, (pos + k + 2) % buf_len] - d0
+                d1 = d1 - d0
+                a = d2 * 0.5 - d1
+                b = d1 * 2 - d2 * 0.5
+                delayed = d0 + (a * frac + b) * frac
+            last = delayed
+            out[:, :, i] = w[:, :, i] * in_gain + delayed * delay_gain
+            lfo_pos = (lfo_pos + 1) % lfo_len
+        return np.clip(out, -1, 1).reshape(x.shape).astype(x.dtype)    # integer waveforms stay integer
 
 
 # -- element-wise transforms --------------------------------------------------------------------------
