@@ -1,14 +1,14 @@
 """``mindspore.dataset.audio``: audio transforms (filters, decibel/complex/mu-law conversions) and their enums.
 
 Not provided yet (AttributeError): the spectral transforms (Spectrogram, MelScale, MFCC, GriffinLim, ...),
-the random ones (Dither, random masking) and Phaser/Vad/Resample.
+Dither, MaskAlongAxisIID and Phaser/Vad/Resample.
 """
 from . import transforms, utils  # noqa: F401
 from .transforms import (  # noqa: F401
     AllpassBiquad, AmplitudeToDB, Angle, BandBiquad, BandpassBiquad, BandrejectBiquad, BassBiquad, Biquad,
-    ComplexNorm, ComputeDeltas, Contrast, DBToAmplitude, DCShift, DeemphBiquad, EqualizerBiquad, Fade, Filtfilt, Flanger, Gain,
+    ComplexNorm, ComputeDeltas, Contrast, DBToAmplitude, DCShift, DeemphBiquad, EqualizerBiquad, Fade, Filtfilt, Flanger, FrequencyMasking, Gain,
     HighpassBiquad, LFilter, LowpassBiquad, Magphase, MaskAlongAxis, MuLawDecoding, MuLawEncoding, Overdrive, RiaaBiquad,
-    TrebleBiquad, Vol, create_dct,
+    TimeMasking, TrebleBiquad, Vol, create_dct,
 )
 from .utils import (  # noqa: F401
     BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode, NormType,

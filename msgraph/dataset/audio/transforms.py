@@ -440,17 +440,80 @@ class MaskAlongAxis(AudioTensorOperation):
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
         x = self._waveform(x, 2, "<..., freq, time>")
-        out = x.astype(self._out_dtype(x), copy=True)
-        dim = -2 if self.axis == 1 else -1
-        size = out.shape[dim]
-        if self.mask_start + self.mask_width > size:
-            name = "frequency" if self.axis == 1 else "time"
-            raise PipelineError(f"MaskAlongAxis: the sum of mask_start {self.mask_start} and mask_width "
-                                f"{self.mask_width} is out of bounds of the {name} axis ({size}).")
-        index = [slice(None)] * out.ndim
-        index[dim] = slice(self.mask_start, self.mask_start + self.mask_width)
-        out[tuple(index)] = self.mask_value
-        return out
+        return _mask(x, self.mask_start, self.mask_width, self.mask_value, -2 if self.axis == 1 else -1)
+
+
+def _mask(x: np.ndarray, start: int, width: int, value: float, dim: int) -> np.ndarray:
+    """``x`` (as float) with ``width`` entries from ``start`` along ``dim`` set to ``value``."""
+    size = x.shape[dim]
+    if start >= size:
+        raise PipelineError("MaskAlongAxis: invalid parameter, 'mask_start' should be less than the length of the "
+                            f"masked dimension, but got: 'mask_start' {start} and length {size}")
+    if start + width > size:
+        raise PipelineError("MaskAlongAxis: invalid parameter, the sum of 'mask_start' and 'mask_width' should be "
+                            f"no more than the length of the masked dimension, but got: 'mask_start' {start}, "
+                            f"'mask_width' {width} and length {size}")
+    out = x.astype(x.dtype if x.dtype.kind == "f" else np.float32, copy=True)
+    index = [slice(None)] * out.ndim
+    index[dim] = slice(start, start + width)
+    out[tuple(index)] = value
+    return out
+
+
+class _Masking(AudioTensorOperation):
+    """TimeMasking / FrequencyMasking: ``mask_param`` entries from ``mask_start`` (iid_masks=False), or per
+    channel a random width in [0, mask_param] at a random start (iid_masks=True)."""
+
+    _dtypes = "number"
+    _dim, _axis_name, _param_name = -1, "time", "time_mask_param"
+
+    def __init__(self, iid_masks: bool = False, mask_param: int = 0, mask_start: int = 0,
+                 mask_value: float = 0.0) -> None:
+        _type(iid_masks, (bool,), "iid_masks")
+        _type(mask_param, (int,), "mask_param")
+        _range(mask_param, 0, _F32_INT, "mask_param")
+        _type(mask_start, (int,), "mask_start")
+        _range(mask_start, 0, _F32_INT, "mask_start")
+        _type(mask_value, (int, float), "mask_value")
+        _range(mask_value, 0, _F32_INT, "mask_value")
+        self.iid_masks, self.mask_param, self.mask_start, self.mask_value = iid_masks, mask_param, mask_start, mask_value
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 2, "<..., freq, time>")
+        size = x.shape[self._dim]
+        if self.mask_param > size:
+            raise PipelineError(f"{type(self).__name__}: invalid parameter, '{self._param_name}' should be less than "
+                                f"or equal to the length of {self._axis_name} dimension, but got: "
+                                f"'frequency_mask_param' {self.mask_param} and length {size}")
+        if not self.iid_masks:
+            return _mask(x, self.mask_start, self.mask_param, self.mask_value, self._dim)
+        from ..core.pipeline import current_rng
+
+        rng = current_rng()
+        flat = x.astype(x.dtype if x.dtype.kind == "f" else np.float32).reshape((-1,) + x.shape[-2:]).copy()
+        for c in range(flat.shape[0]):
+            width = int(rng.integers(0, self.mask_param + 1))
+            start = int(rng.integers(0, size - width + 1))
+            flat[c] = _mask(flat[c], start, width, self.mask_value, self._dim) if width else flat[c]
+        return flat.reshape(x.shape)
+
+
+class TimeMasking(_Masking):
+    """Mask a range of time steps of a spectrogram ``<..., freq, time>``."""
+
+    def __init__(self, iid_masks: bool = False, time_mask_param: int = 0, mask_start: int = 0,
+                 mask_value: float = 0.0) -> None:
+        super().__init__(iid_masks, time_mask_param, mask_start, mask_value)
+
+
+class FrequencyMasking(_Masking):
+    """Mask a range of frequency bins of a spectrogram ``<..., freq, time>``."""
+
+    _dim, _axis_name, _param_name = -2, "frequency", "frequency_mask_param"
+
+    def __init__(self, iid_masks: bool = False, freq_mask_param: int = 0, mask_start: int = 0,
+                 mask_value: float = 0.0) -> None:
+        super().__init__(iid_masks, freq_mask_param, mask_start, mask_value)
 
 
 def _wave_table(sine: bool, size: int, lo: float, hi: float, phase: float) -> np.ndarray:
