@@ -13,7 +13,7 @@ import numpy as np
 
 from ..core.pipeline import PipelineError
 from ..transforms.transforms import TensorOperation
-from .utils import BorderType, FadeShape, GainType, Interpolation, Modulation, NormMode, ScaleType
+from .utils import BorderType, DensityFunction, FadeShape, GainType, Interpolation, Modulation, NormMode, ScaleType
 
 _INT32_MIN, _INT32_MAX = -2147483648, 2147483647
 _F32_INT = 16777216
@@ -476,7 +476,8 @@ class _Masking(AudioTensorOperation):
         _range(mask_start, 0, _F32_INT, "mask_start")
         _type(mask_value, (int, float), "mask_value")
         _range(mask_value, 0, _F32_INT, "mask_value")
-        self.iid_masks, self.mask_param, self.mask_start, self.mask_value = iid_masks, mask_param, mask_start, mask_value
+        self.iid_masks, self.mask_param = iid_masks, mask_param
+        self.mask_start, self.mask_value = mask_start, mask_value
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
         x = self._waveform(x, 2, "<..., freq, time>")
@@ -591,6 +592,45 @@ class Flanger(AudioTensorOperation):
             out[:, :, i] = w[:, :, i] * in_gain + delayed * delay_gain
             lfo_pos = (lfo_pos + 1) % lfo_len
         return np.clip(out, -1, 1).reshape(x.shape).astype(x.dtype)    # integer waveforms stay integer
+
+
+class Dither(AudioTensorOperation):
+    """Quantise to 16 bits with dither noise (TPDF: a Bartlett window; RPDF/GPDF: drawn from the waveform
+    at random positions), optionally noise-shaped (each sample gets the previous sample's error)."""
+
+    _dtypes = "number"
+
+    def __init__(self, density_function: DensityFunction = DensityFunction.TPDF, noise_shaping: bool = False) -> None:
+        _type(density_function, (DensityFunction,), "density_function")
+        _type(noise_shaping, (bool,), "noise_shaping")
+        self.density_function, self.noise_shaping = density_function, noise_shaping
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        w = x.astype(np.float64).reshape(-1, x.shape[-1])
+        channels, times = w.shape[0] - 1, w.shape[1] - 1
+        scaled = w * (2 ** 15 - 2)
+        if self.density_function == DensityFunction.TPDF:
+            noise = np.bartlett(times + 2)[:-1]      # the periodic Bartlett window of the time length
+        else:
+            from ..core.pipeline import current_rng
+
+            rng = current_rng()
+
+            def pick(n: int) -> int:
+                return int(rng.integers(n)) if n > 0 else 0
+
+            noise = w[pick(channels)][pick(times)]
+            if self.density_function == DensityFunction.RPDF:
+                noise = noise - 0.5
+            else:
+                for _ in range(6):
+                    noise = noise + w[pick(channels)][pick(times)]
+        dithered = np.round(scaled + noise) / 2 ** 15
+        if self.noise_shaping:
+            err = dithered - w
+            dithered = dithered + np.concatenate([np.zeros((err.shape[0], 1)), err[:, :-1]], axis=1)
+        return dithered.reshape(x.shape).astype(self._out_dtype(x))
 
 
 # -- element-wise transforms --------------------------------------------------------------------------
