@@ -35,16 +35,25 @@ def _check_range(name: str, value: int, lo: int, hi: int = _INT32_MAX) -> None:
 
 
 def _columns_arg(name: str, value: Any) -> Optional[List[str]]:
+    """A column-name argument (a str or a list of them) checked as MindSpore's ``check_columns``; a tuple is
+    accepted too (msgraph's own callers pass them)."""
     if value is None:
         return None
     if isinstance(value, str):
-        value = [value]
-    if not isinstance(value, (list, tuple)) or not all(isinstance(c, str) for c in value):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'str'>, <class 'list'>].")
+        if not value:
+            raise ValueError(f"{name} should not be an empty str.")
+        return [value]
+    if not isinstance(value, (list, tuple)):
+        raise TypeError(f"Argument {name} with value {value} is not of type [<class 'list'>, <class 'str'>], "
+                        f"but got {type(value)}.")
     if not value:
         raise ValueError(f"{name} should not be empty.")
+    for i, column in enumerate(value):
+        if not column:
+            raise ValueError(f"{name}[{i}] should not be empty.")
+        _check_type(f"{name}[{i}]", column, str)
     if len(set(value)) != len(value):
-        raise ValueError(f"{name} should not contain duplicate column names: {list(value)}.")
+        raise ValueError("Every column name should not be same with others in column_names.")
     return list(value)
 
 

@@ -43,3 +43,24 @@ emit_error("batch_mixed_types", lambda: rows(ds.GeneratorDataset(mixed, ["x"]).b
 emit_error("batch_ragged", lambda: rows(ds.GeneratorDataset(ragged, ["x"]).batch(2)))
 emit("batch_strings", rows(ds.NumpySlicesDataset({"x": np.array(["a", "bcd", "ef"])}, shuffle=False).batch(3)))
 emit_error("batch_column_order", lambda: ds.NumpySlicesDataset([1, 2], shuffle=False).batch(2, column_order=["x"]))
+
+
+def gen2():
+    for i in range(6):
+        yield (np.array([i]), np.arange(i + 1))
+
+
+two_cols = ds.GeneratorDataset(gen2, ["same", "var"], shuffle=False)
+emit("bucket_pad_all", [r["var"].tolist() for r in two_cols.bucket_batch_by_length(
+    ["same"], [3, 5], [2, 2, 2], None, {}).create_dict_iterator(num_epochs=1, output_numpy=True)])
+bucket = ds.NumpySlicesDataset([1, 2], shuffle=False)
+emit_error("bucket_column_int", lambda: bucket.bucket_batch_by_length([1, 2], [1], [1, 1], lambda x: 1))
+emit_error("bucket_bounds_empty", lambda: bucket.bucket_batch_by_length(["column_0"], [], [1]))
+emit_error("bucket_bounds_str", lambda: bucket.bucket_batch_by_length(["column_0"], ["1"], [1, 1]))
+emit_error("bucket_bounds_order", lambda: bucket.bucket_batch_by_length(["column_0"], [2, 2], [1, 1, 1]))
+emit_error("bucket_sizes_count", lambda: bucket.bucket_batch_by_length(["column_0"], [2], [1]))
+emit_error("bucket_sizes_zero", lambda: bucket.bucket_batch_by_length(["column_0"], [2], [0, 1]))
+emit_error("bucket_two_columns_no_fn", lambda: bucket.bucket_batch_by_length(["a", "b"], [2], [1, 1]))
+emit_error("map_input_columns_dup", lambda: bucket.map(lambda x: x, input_columns=["column_0", "column_0"]))
+emit_error("map_input_columns_empty_str", lambda: bucket.map(lambda x: x, input_columns=""))
+emit_error("map_input_columns_int", lambda: bucket.map(lambda x: x, input_columns=[3]))
