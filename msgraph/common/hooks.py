@@ -16,6 +16,10 @@ _run_graph: Optional[Callable[..., Any]] = None
 # Set by msgraph.api at import: compile_graph(obj, args, kwargs) compiles without running (Cell.compile)
 _compile_graph: Optional[Callable[..., Any]] = None
 
+# Set by msgraph.train.callback at import: the training Callback class, which the dataset layer's
+# WaitedDSCallback (MindSpore: ``class WaitedDSCallback(Callback, DSCallback)``) takes as its first base
+train_callback_base: Optional[type] = None
+
 
 def install(run_graph: Callable[..., Any], compile_graph: Optional[Callable[..., Any]] = None) -> None:
     global _run_graph, _compile_graph

@@ -10,7 +10,8 @@
 Rows are computed ahead in one background thread per iterator (bounded queue); see
 ``docs/differences.md`` ("Dataset") for what differs from MindSpore's C++ engine.
 """
-from . import config, core, engine, text, transforms, vision  # noqa: F401
+from . import audio, callback, config, core, engine, text, transforms, vision  # noqa: F401
+from .callback import DSCallback, WaitedDSCallback  # noqa: F401
 from .engine import (  # noqa: F401
     BatchDataset, BatchInfo, BuiltinSampler, Cifar10Dataset, ConcatDataset, Dataset, DictIterator,
     DistributedSampler, FilterDataset, GeneratorDataset, ImageFolderDataset, MapDataset, MappableDataset, MnistDataset,

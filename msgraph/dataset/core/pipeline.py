@@ -7,7 +7,7 @@ twice after the same seed gives the same rows (MindSpore's own random streams ar
 from __future__ import annotations
 
 import threading
-from typing import Any, Optional, Tuple
+from typing import Any, Dict, Optional, Tuple
 
 import numpy as np
 
@@ -15,16 +15,24 @@ _local = threading.local()
 
 
 class EpochContext:
-    """One pass: ``seed`` of the iterator, ``path`` of epoch/repeat indices, ``rng`` for transforms."""
+    """One pass: ``seed`` of the iterator, ``path`` of epoch/repeat indices, ``rng`` for transforms.
 
-    def __init__(self, seed: int, path: Tuple[int, ...], rng: np.random.Generator) -> None:
+    ``run`` is shared by every pass of one iterator (all its epochs): nodes keep per-run state
+    there (the dataset callbacks of ``map``).  ``run["callbacks"]`` is False for the passes a
+    getter makes (``output_shapes``, ``get_dataset_size``), which run no dataset callbacks;
+    ``run["epoch_end"]`` holds functions the iterator calls after each epoch's last row.
+    """
+
+    def __init__(self, seed: int, path: Tuple[int, ...], rng: np.random.Generator,
+                 run: Optional[Dict[Any, Any]] = None) -> None:
         self.seed = seed
         self.path = path
         self.rng = rng
+        self.run = {"callbacks": True, "epoch_end": []} if run is None else run
 
     def sub(self, index: int) -> "EpochContext":
         """The context of the ``index``-th repetition of a child (repeat): a different sampler stream."""
-        return EpochContext(self.seed, self.path + (index,), self.rng)
+        return EpochContext(self.seed, self.path + (index,), self.rng, self.run)
 
     def stream(self, salt: int) -> np.random.Generator:
         """A Generator fixed by (seed, path, salt): identical in every shard (samplers rely on it)."""
@@ -71,13 +79,31 @@ def describe(fn: Any) -> str:
     return type(fn).__name__
 
 
+_RULE = "-" * 66
+
+
+def _section(title: str) -> str:
+    """A heading of MindSpore's formatted dataset errors."""
+    return f"{_RULE}\n- {title}: \n{_RULE}\n"
+
+
+# MindSpore's errors end with the C++ source location; msgraph's engine is Python, so the section says so
+_CPP_STACK = _section("C++ Call Stack: (For framework developers)").replace("): ", ") ") + \
+    "msgraph.dataset (Python engine: no C++ call stack).\n\n\n"
+
+
+PIPELINE_SUMMARY = "Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'."
+SHAPE_SUMMARY = "Shape is incorrect."
+
+
 class PipelineError(RuntimeError):
     """A pipeline failure not caused by user code (bad columns, unbatchable shapes)."""
 
-    def __init__(self, message: str, op: Any = None) -> None:
-        super().__init__("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'.\n"
-                         f"- Dataset Pipeline Error Message:\n[ERROR] {message}")
+    def __init__(self, message: str, op: Any = None, summary: str = PIPELINE_SUMMARY) -> None:
+        super().__init__(f"{summary} \n\n" + _section("Dataset Pipeline Error Message") + f"[ERROR] {message}\n\n"
+                         + _CPP_STACK)
         self.detail = message
+        self.summary = summary   # MindSpore's first line names the status code ("Shape is incorrect.")
         self.op = op   # the transform whose failure this is, once the map operation has named it
 
 
@@ -88,7 +114,10 @@ class UserFunctionError(RuntimeError):
         import traceback
 
         tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-        super().__init__("Exception thrown from user defined Python function in dataset.\n"
-                         f"{where}: [{describe(fn)}] failed. Error description:\n{tb}")
+        super().__init__("Exception thrown from user defined Python function in dataset. \n\n"
+                         + _section("Python Call Stack")
+                         + f"{where}: [{describe(fn)}] failed. Error description:\n{type(exc).__name__}: {tb}\n"
+                         + _section("Dataset Pipeline Error Message")
+                         + "[ERROR] Execute user Python code failed, check 'Python Call Stack' above.\n\n" + _CPP_STACK)
         self.where = where
         self.fn = fn

@@ -45,12 +45,17 @@ def _pad_stack(column: List[np.ndarray], index: int, spec: Any) -> np.ndarray:
 
 
 def _stack(column: List[np.ndarray], index: int) -> np.ndarray:
-    first = column[0].shape
+    first = column[0]
     for a in column[1:]:
-        if a.shape != first:
-            raise PipelineError(f"Inconsistent batch shapes, batch operation expects same shape for each data "
-                                f"row, but got inconsistent shape in column {index}, expected shape for this "
-                                f"column is:{list(first)}, got shape:{list(a.shape)}")
+        if a.dtype != first.dtype and (a.dtype.kind not in "US" or a.dtype.kind != first.dtype.kind):
+            from ..transforms.transforms import _de_type
+
+            raise PipelineError(f"Cannot batch tensors with different types in column {index}. First element had "
+                                f"type {_de_type(first)} and this element had type {_de_type(a)}")
+        if a.shape != first.shape:
+            raise PipelineError(f"Cannot batch tensors with different shapes in column {index}. First element had "
+                                f"shape <{','.join(map(str, first.shape))}> and this element had shape "
+                                f"<{','.join(map(str, a.shape))}>")
     return np.stack(column)
 
 
@@ -58,7 +63,7 @@ class BatchDataset(Dataset):
     def __init__(self, child: Dataset, batch_size: Union[int, Callable], drop_remainder: bool = False,
                  num_parallel_workers: Optional[int] = None, per_batch_map: Optional[Callable] = None,
                  input_columns: Any = None, output_columns: Any = None, python_multiprocessing: bool = False,
-                 max_rowsize: Any = None, pad_info: Any = None, column_order: Any = None) -> None:
+                 max_rowsize: Any = None, pad_info: Any = None) -> None:
         super().__init__([child], num_parallel_workers)
         if isinstance(batch_size, (int, np.integer)):
             if not isinstance(batch_size, bool):
@@ -166,19 +171,34 @@ class BucketBatchByLengthDataset(Dataset):
                  pad_info: Optional[dict] = None, pad_to_bucket_boundary: bool = False,
                  drop_remainder: bool = False) -> None:
         super().__init__([child])
-        self.column_names = _columns_arg("column_names", column_names)
-        bounds = list(bucket_boundaries)
-        sizes = list(bucket_batch_sizes)
-        if not bounds or any(not isinstance(b, int) or b <= 0 for b in bounds) or bounds != sorted(set(bounds)):
-            raise ValueError("bucket_boundaries should be a non-empty list of increasing positive ints.")
-        if len(sizes) != len(bounds) + 1 or any(not isinstance(s, int) or s <= 0 for s in sizes):
-            raise ValueError("bucket_batch_sizes must contain one positive int more than bucket_boundaries.")
-        if element_length_function is None and len(self.column_names) != 1:
-            raise ValueError("when element_length_function is None, column_names should hold one column.")
-        if pad_info is not None and not isinstance(pad_info, dict):
-            raise TypeError(f"Argument pad_info with value {pad_info!r} is not of type [<class 'dict'>].")
+        # MindSpore's check_bucket_batch_by_length, in its order and words
+        for arg, value in (("column_names", column_names), ("bucket_boundaries", bucket_boundaries),
+                           ("bucket_batch_sizes", bucket_batch_sizes)):
+            _check_type(arg, value, list)
         _check_type("pad_to_bucket_boundary", pad_to_bucket_boundary, bool)
         _check_type("drop_remainder", drop_remainder, bool)
+        self.column_names = _columns_arg("column_names", column_names)
+        if element_length_function is None and len(self.column_names) != 1:
+            raise ValueError("If element_length_function is not specified, exactly one column name should be passed.")
+        if element_length_function is not None and not callable(element_length_function):
+            raise TypeError("element_length_function object is not callable.")
+        bounds, sizes = list(bucket_boundaries), list(bucket_batch_sizes)
+        if not bounds:
+            raise ValueError("bucket_boundaries cannot be empty.")
+        if not all(isinstance(b, int) for b in bounds):
+            raise TypeError("bucket_boundaries should be a list of int.")
+        if not all(b > 0 for b in bounds):
+            raise ValueError("bucket_boundaries must only contain positive numbers.")
+        if any(not bounds[i + 1] > bounds[i] for i in range(len(bounds) - 1)):
+            raise ValueError("bucket_boundaries should be strictly increasing.")
+        if len(sizes) != len(bounds) + 1:
+            raise ValueError("bucket_batch_sizes must contain one element more than bucket_boundaries.")
+        if not all(isinstance(b, int) for b in sizes):
+            raise TypeError("bucket_batch_sizes should be a list of int.")
+        if not all(b > 0 for b in sizes):
+            raise ValueError("bucket_batch_sizes should be a list of positive numbers.")
+        if pad_info is not None:
+            _check_type("pad_info", pad_info, dict)
         self.bounds, self.sizes = bounds, sizes
         self.length_fn = element_length_function
         self.pad_info, self.pad_to_boundary, self.drop_remainder = pad_info, pad_to_bucket_boundary, drop_remainder
@@ -216,7 +236,7 @@ class BucketBatchByLengthDataset(Dataset):
         out = []
         for i, name in enumerate(names):
             column = [r[i] for r in rows]
-            if self.pad_info is not None and name not in self.pad_info:
+            if self.pad_info and name not in self.pad_info:     # {} pads every column, as None does
                 out.append(_stack(column, i))
                 continue
             spec = (self.pad_info or {}).get(name)

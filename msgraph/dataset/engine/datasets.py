@@ -8,6 +8,7 @@ the running pipeline surface as RuntimeError in the consuming thread.
 from __future__ import annotations
 
 import threading
+import weakref
 from typing import Any, Callable, Iterator, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -34,17 +35,45 @@ def _check_range(name: str, value: int, lo: int, hi: int = _INT32_MAX) -> None:
 
 
 def _columns_arg(name: str, value: Any) -> Optional[List[str]]:
+    """A column-name argument (a str or a list of them) checked as MindSpore's ``check_columns``; a tuple is
+    accepted too (msgraph's own callers pass them)."""
     if value is None:
         return None
     if isinstance(value, str):
-        value = [value]
-    if not isinstance(value, (list, tuple)) or not all(isinstance(c, str) for c in value):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'str'>, <class 'list'>].")
+        if not value:
+            raise ValueError(f"{name} should not be an empty str.")
+        return [value]
+    if not isinstance(value, (list, tuple)):
+        raise TypeError(f"Argument {name} with value {value} is not of type [<class 'list'>, <class 'str'>], "
+                        f"but got {type(value)}.")
     if not value:
         raise ValueError(f"{name} should not be empty.")
+    for i, column in enumerate(value):
+        if not column:
+            raise ValueError(f"{name}[{i}] should not be empty.")
+        _check_type(f"{name}[{i}]", column, str)
     if len(set(value)) != len(value):
-        raise ValueError(f"{name} should not contain duplicate column names: {list(value)}.")
+        raise ValueError("Every column name should not be same with others in column_names.")
     return list(value)
+
+
+def _callbacks_arg(callbacks: Any) -> List[Any]:
+    """map's ``callbacks``: None, a DSCallback or a list of them (MindSpore's checks and messages)."""
+    if callbacks is None:
+        return []
+    import os
+
+    from ..callback.ds_callback import DSCallback
+
+    if isinstance(callbacks, (list, tuple)):
+        for i, cb in enumerate(callbacks):
+            _check_type(f"callbacks[{i}]", cb, DSCallback)
+    else:
+        _check_type("callbacks", callbacks, DSCallback)
+    if os.environ.get("MS_INDEPENDENT_DATASET", "").strip() in ("True", "true"):
+        raise RuntimeError("Dataset Callbacks is not supported in Dataset Independent mode.")
+    _check_type("callbacks", callbacks, (list, DSCallback))    # a tuple passes the first check only
+    return list(callbacks) if isinstance(callbacks, list) else [callbacks]
 
 
 def _call_user(where: str, fn: Callable, *args: Any) -> Any:
@@ -54,7 +83,8 @@ def _call_user(where: str, fn: Callable, *args: Any) -> Any:
         raise
     except PipelineError as exc:
         if getattr(fn, "native", False) and exc.op is None:   # a built-in (C++ in MindSpore) transform: named
-            raise PipelineError(f"{where}: [{type(fn).__name__}] failed. {exc.detail}", op=fn) from None
+            raise PipelineError(f"{where}: [{type(fn).__name__}] failed. {exc.detail}", op=fn,
+                                summary=exc.summary) from None
         raise
     except Exception as exc:  # noqa: BLE001 - re-raised as MindSpore's RuntimeError, cause kept
         raise UserFunctionError(where, fn, exc) from exc
@@ -82,6 +112,8 @@ class Dataset:
 
     def __init__(self, children: Sequence["Dataset"] = (), num_parallel_workers: Optional[int] = None) -> None:
         self.children: List[Dataset] = list(children)
+        for child in self.children:     # a node with two live consumers cannot be iterated (MindSpore's check)
+            child.__dict__.setdefault("_parents", []).append(weakref.ref(self))
         if num_parallel_workers is not None:
             _check_type("num_parallel_workers", num_parallel_workers, int)
             _check_range("num_parallel_workers", num_parallel_workers, 1)
@@ -98,6 +130,14 @@ class Dataset:
     def _size(self) -> Optional[int]:
         """Rows per epoch, or None when only iterating can tell."""
         return self.children[0]._size()
+
+    def _prepare_run(self, root: bool = True) -> None:
+        """Checks made when an iterator starts (in the caller's thread), on this node and below: a node
+        below the root with two live consumers is refused (ValueError, as MindSpore)."""
+        if not root and len([p for p in self.__dict__.get("_parents", ()) if p() is not None]) > 1:
+            raise ValueError("The data pipeline is not a tree (i.e., one node has 2 consumers)")
+        for child in self.children:
+            child._prepare_run(False)
 
     # -- queries -------------------------------------------------------------------------------
     @property
@@ -125,7 +165,7 @@ class Dataset:
         size = self._size()
         if size is None:
             if self._size_cache is None:
-                it = TupleIterator(self, num_epochs=1, output_numpy=True)
+                it = TupleIterator(self, num_epochs=1, output_numpy=True, _getter=True)
                 try:
                     self._size_cache = sum(1 for _ in it)
                 finally:
@@ -157,7 +197,7 @@ class Dataset:
         return 1
 
     def _first_row(self) -> Row:
-        it = TupleIterator(self, num_epochs=1, output_numpy=True)
+        it = TupleIterator(self, num_epochs=1, output_numpy=True, _getter=True)
         try:
             return tuple(next(it))
         finally:
@@ -290,6 +330,27 @@ class Dataset:
             out = ProjectDataset(out, column_order)
         return out
 
+    def apply(self, apply_func: Callable[["Dataset"], "Dataset"]) -> "Dataset":
+        """``apply_func(self)``, which must return a Dataset."""
+        if not callable(apply_func):
+            raise TypeError("apply_func must be a function.")
+        out = apply_func(self)
+        if not isinstance(out, Dataset):
+            raise TypeError("apply_func must return a dataset.")
+        return out
+
+    def flat_map(self, func: Callable[..., "Dataset"]) -> "Dataset":
+        """The concatenation of ``func(*row)`` (each a Dataset) over this dataset's rows (read now, as MindSpore)."""
+        if not callable(func):
+            raise TypeError("func must be a function.")
+        out: Any = None
+        for row in TupleIterator(self, num_epochs=1, output_numpy=True):
+            part = func(*row)
+            out = part if out is None else out + part
+        if not isinstance(out, Dataset):
+            raise TypeError("flat_map must return a Dataset object.")
+        return out
+
     def filter(self, predicate: Callable, input_columns: Any = None,
                num_parallel_workers: Optional[int] = None) -> "FilterDataset":
         """Keep the rows for which ``predicate(*input_columns)`` is true."""
@@ -339,19 +400,59 @@ class Dataset:
         source: Dataset = self.shuffle(max(n, 2)) if randomize else self
         out, start = [], 0
         for c in counts:
-            out.append(source.skip(start).take(c))
+            part = source.skip(start)
+            source.__dict__["_parents"].pop()    # the splits read one source: not a second consumer of it
+            out.append(part.take(c))
             start += c
         return out
 
-    def device_que(self, *args: Any, **kwargs: Any) -> "Dataset":
-        """No device queue: the same dataset (rows reach the model through an iterator)."""
-        return self
+    def device_que(self, send_epoch_end: bool = True, create_data_info_queue: bool = False,
+                   queue_name: str = "") -> "TransferDataset":
+        """A node whose ``send(num_epochs)`` runs the pipeline into a (simulated) device queue."""
+        return TransferDataset(self)
 
     def to_device(self, *args: Any, **kwargs: Any) -> "Dataset":
         return self
 
     def close_pool(self) -> None:
         """Nothing to close: no worker pool."""
+
+
+class TransferDataset(Dataset):
+    """``device_que()``: ``send(num_epochs)`` starts the pipeline in the background and drops its rows (no
+    device here to receive them); the dataset callbacks run as they do under a sink-mode training."""
+
+    def __init__(self, child: Dataset) -> None:
+        super().__init__([child])
+        self._iterator: Optional[TupleIterator] = None
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        return self.children[0]._rows(ctx)
+
+    def send(self, num_epochs: int = -1) -> None:
+        self.stop_send()
+        it = self._iterator = TupleIterator(self, num_epochs=num_epochs, output_numpy=True)
+
+        def drain() -> None:
+            try:
+                while True:
+                    for _ in it:
+                        pass
+            except RuntimeError:   # the last epoch, a stopped iterator or a failed pipeline: nothing to report to
+                pass
+
+        threading.Thread(target=drain, name="msgraph-dataset-send", daemon=True).start()
+
+    def stop_send(self) -> None:
+        if self._iterator is not None:
+            self._iterator.stop()
+            self._iterator = None
+
+    def continue_send(self) -> None:
+        """Nothing paused: rows are dropped as they come."""
+
+    def release(self) -> None:
+        self.stop_send()
 
 
 class MappableDataset(Dataset):
@@ -452,6 +553,53 @@ class MapDataset(Dataset):
         self.operations = ops
         self.input_columns = _columns_arg("input_columns", input_columns)
         self.output_columns = _columns_arg("output_columns", output_columns)
+        self.callbacks = _callbacks_arg(callbacks)
+        self._hooks: List[Any] = []
+
+    def _prepare_run(self, root: bool = True) -> None:
+        super()._prepare_run(root)
+        self._hooks = [(cb.step_size, cb._runtime_hooks()) for cb in self.callbacks]
+
+    def _fire(self, event: str, *where: int) -> None:
+        """Call the callbacks' ``ds_<event>`` with a DSRunContext(epoch, step in epoch, step)."""
+        from ..callback.ds_callback import DSRunContext
+
+        for step_size, hooks in self._hooks:
+            fn = hooks.get(event)
+            if fn is None or (event.startswith("step") and (where[1] - 1) % step_size):
+                continue
+            _call_user("map callback", fn, DSRunContext(*where))
+
+    def _callback_rows(self, ctx: EpochContext, apply: Callable[[Row], Row]) -> Iterator[Row]:
+        """``rows`` (this map's output) with the dataset callbacks fired around them: the state (epoch,
+        steps) lives in ``ctx.run`` and so spans the repeats of an epoch and the epochs of one iterator."""
+        state = ctx.run.get(id(self))
+        if state is None:
+            state = ctx.run[id(self)] = {"epoch": 0, "step": 0, "total": 0, "open": False}
+
+            def epoch_end() -> None:         # called by the iterator after the epoch's last row
+                if state["open"]:
+                    state["open"] = False
+                    self._fire("epoch_end", state["epoch"], state["step"], state["total"])
+
+            ctx.run["epoch_end"].append(epoch_end)
+            self._fire("begin", 0, 0, 0)
+        epoch = ctx.path[0] + 1
+        source = self.children[0]._rows(ctx)
+        while True:
+            if state["epoch"] != epoch:       # the epoch's first pass: ds_epoch_begin before its first row
+                state.update(epoch=epoch, step=0, open=True)
+                self._fire("epoch_begin", epoch, 0, state["total"])
+            try:
+                row = next(source)
+            except StopIteration:
+                return
+            state["step"] += 1
+            state["total"] += 1
+            self._fire("step_begin", epoch, state["step"], state["total"])
+            out = apply(row)
+            self._fire("step_end", epoch, state["step"], state["total"])
+            yield out
 
     def _ins(self, names: List[str]) -> List[str]:
         ins = self.input_columns or names[:1]
@@ -474,18 +622,25 @@ class MapDataset(Dataset):
         where = [names.index(c) for c in ins]
         # each output column: (True, index into the map's results) or (False, index into the input row)
         plan = [(True, outs.index(n)) if n in outs else (False, names.index(n)) for n in out_names]
+        if self._hooks and ctx.run["callbacks"]:
+            yield from self._callback_rows(ctx, lambda row: self._apply(row, where, outs, plan))
+            return
         for row in self.children[0]._rows(ctx):
-            args: Tuple[Any, ...] = tuple(row[i] for i in where)
-            for op in self.operations:
-                result = _call_user("map operation", op, *args)
-                args = result if isinstance(result, tuple) else (result,)
-            produced = _outputs_as_row(args if len(args) != 1 else args[0])
-            if len(produced) != len(outs):
-                raise PipelineError("Invalid columns, the number of columns returned in 'map' operations should "
-                                    "match the number of 'output_columns', but got the number of columns returned "
-                                    f"in 'map' operations: {len(produced)}, the number of 'output_columns': "
-                                    f"{len(outs)}.")
-            yield tuple(produced[i] if new else row[i] for new, i in plan)
+            yield self._apply(row, where, outs, plan)
+
+    def _apply(self, row: Row, where: List[int], outs: List[str], plan: List[Tuple[bool, int]]) -> Row:
+        """One input row through the operations: the output row."""
+        args: Tuple[Any, ...] = tuple(row[i] for i in where)
+        for op in self.operations:
+            result = _call_user("map operation", op, *args)
+            args = result if isinstance(result, tuple) else (result,)
+        produced = _outputs_as_row(args if len(args) != 1 else args[0])
+        if len(produced) != len(outs):
+            raise PipelineError("Invalid columns, the number of columns returned in 'map' operations should "
+                                "match the number of 'output_columns', but got the number of columns returned "
+                                f"in 'map' operations: {len(produced)}, the number of 'output_columns': "
+                                f"{len(outs)}.")
+        return tuple(produced[i] if new else row[i] for new, i in plan)
 
 
 class FilterDataset(Dataset):

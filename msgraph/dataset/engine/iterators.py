@@ -77,7 +77,8 @@ def to_tensor(arr: np.ndarray) -> Any:
 class _Producer:
     """Runs ``dataset`` for ``num_epochs`` passes in a daemon thread, feeding ``self.q``."""
 
-    def __init__(self, dataset: Any, num_epochs: int) -> None:
+    def __init__(self, dataset: Any, num_epochs: int, getter: bool = False) -> None:
+        self.getter = getter
         self.q: "queue.Queue[Any]" = queue.Queue(maxsize=max(1, config.get_prefetch_size()))
         self.stop = threading.Event()
         seed = config.get_seed()
@@ -102,14 +103,17 @@ class _Producer:
         _THREAD.stop = self.stop
         try:
             epoch, skip = start          # set_init_step: the rows of epoch ``epoch`` from row ``skip`` on
+            run = {"callbacks": not self.getter, "epoch_end": []}
             while num_epochs < 0 or epoch < num_epochs:
-                ctx = EpochContext(seed, (epoch,), rng)
+                ctx = EpochContext(seed, (epoch,), rng, run)
                 for row in dataset._rows(ctx):
                     if skip:
                         skip -= 1
                         continue
                     if not self._put(row):
                         return
+                for end_epoch in run["epoch_end"]:     # dataset callbacks' ds_epoch_end
+                    end_epoch()
                 if not self._put(_END):
                     return
                 epoch += 1
@@ -141,7 +145,7 @@ class _Iterator:
     """Base of the tuple/dict iterators; ``num_epochs`` passes (-1: as many as asked for)."""
 
     def __init__(self, dataset: Any, num_epochs: int = -1, output_numpy: bool = False,
-                 columns: Optional[List[str]] = None) -> None:
+                 columns: Optional[List[str]] = None, _getter: bool = False) -> None:
         if isinstance(num_epochs, bool) or not isinstance(num_epochs, int):
             raise TypeError(f"num_epochs with value {num_epochs!r} is not of type [<class 'int'>].")
         if num_epochs == 0 or num_epochs < -1:  # MindSpore fails when the pipeline starts: a RuntimeError
@@ -161,7 +165,10 @@ class _Iterator:
         self._dataset = dataset
         self._output_numpy = output_numpy
         self._num_epochs = num_epochs
-        self._producer = _Producer(dataset, num_epochs)
+        prepare = None if _getter else getattr(dataset, "_prepare_run", None)
+        if prepare is not None:
+            prepare()
+        self._producer = _Producer(dataset, num_epochs, _getter)
         weakref.finalize(self, self._producer.close)
         _LIVE.add(self)
         self._epochs_done = 0

@@ -262,14 +262,23 @@ class Compose(PyTensorOperation):
     """Apply ``transforms`` in order; a transform returning a tuple feeds its elements to the next."""
 
     def __init__(self, transforms: List[Callable]) -> None:
-        if not isinstance(transforms, (list, tuple)) or not transforms:
-            raise TypeError("transforms should be a non-empty list of transforms.")
-        for t in transforms:
+        if isinstance(transforms, bool) or not isinstance(transforms, list):   # MindSpore's checks and messages
+            raise TypeError(f"Argument transforms list with value {transforms} is not of type [<class 'list'>], "
+                            f"but got {type(transforms)}.")
+        if not transforms:
+            raise ValueError("transforms list can not be empty.")
+        for i, t in enumerate(transforms):
             if not callable(t):
-                raise TypeError(f"transforms should be callable, got {type(t).__name__}.")
+                raise TypeError(f"transforms[{i}] is neither a transforms op (TensorOperation) nor a callable "
+                                "pyfunc.")
+            if isinstance(t, type):
+                raise ValueError(f"op_list[{i}] should be a dataset processing operation instance, but got: {t}. "
+                                 "It may be missing parentheses for instantiation.")
         self.transforms = list(transforms)
 
     def __call__(self, *args: Any) -> Any:
+        if not args:
+            raise RuntimeError("Input Tensor is not valid.")
         for t in self.transforms:
             out = t(*args)
             args = out if isinstance(out, tuple) else (out,)

@@ -12,7 +12,7 @@ from typing import Any, Sequence, Tuple
 
 import numpy as np
 
-from ..core.pipeline import PipelineError, current_rng
+from ..core.pipeline import SHAPE_SUMMARY, PipelineError, current_rng
 from ..engine.convert import mstype_to_numpy
 from ..transforms.transforms import PyTensorOperation, TensorOperation, _check_prob
 from .utils import Border, Inter
@@ -237,7 +237,7 @@ class RandomCrop(ImageTensorOperation):
             hh, ww = img.shape[:2]
         if self.h > hh or self.w > ww:
             raise PipelineError(f"RandomCrop: invalid crop size, crop size is bigger than the image dimensions, "
-                                f"got crop height: {self.h}, crop width: {self.w}")
+                                f"got crop height: {self.h}, crop width: {self.w}", summary=SHAPE_SUMMARY)
         rng = current_rng()
         top = int(rng.integers(0, hh - self.h + 1))
         left = int(rng.integers(0, ww - self.w + 1))

@@ -14,6 +14,7 @@ from typing import Any, List
 
 import numpy as np
 
+from ...common import hooks
 from ...common.tensor import Tensor
 
 __all__ = ["Callback", "RunContext", "CallbackManager", "InternalCallbackParam"]
@@ -154,6 +155,9 @@ class CallbackManager(Callback):
 
 for _name in _OLD_NAMES + tuple(_HOOKS):
     setattr(CallbackManager, _name, _broadcast(_name))
+
+
+hooks.train_callback_base = Callback     # the base of mindspore.dataset.WaitedDSCallback (dataset layer)
 
 
 class InternalCallbackParam(dict):

@@ -1,0 +1,17 @@
+"""``mindspore.dataset.audio``: audio transforms (filters, decibel/complex/mu-law conversions, fades, masking,
+dither) and their enums.
+
+Not provided yet (AttributeError): the spectral transforms (Spectrogram, MelScale, MFCC, GriffinLim, ...),
+MaskAlongAxisIID, Phaser, Vad, Resample, DetectPitchFrequency, SlidingWindowCmn and the filter-bank functions.
+"""
+from . import transforms, utils  # noqa: F401
+from .transforms import (  # noqa: F401
+    AllpassBiquad, AmplitudeToDB, Angle, BandBiquad, BandpassBiquad, BandrejectBiquad, BassBiquad, Biquad,
+    ComplexNorm, ComputeDeltas, Contrast, DBToAmplitude, DCShift, DeemphBiquad, Dither, EqualizerBiquad, Fade,
+    Filtfilt, Flanger, FrequencyMasking, Gain, HighpassBiquad, LFilter, LowpassBiquad, Magphase, MaskAlongAxis,
+    MuLawDecoding, MuLawEncoding, Overdrive, RiaaBiquad, TimeMasking, TrebleBiquad, Vol, create_dct,
+)
+from .utils import (  # noqa: F401
+    BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode, NormType,
+    ResampleMethod, ScaleType, WindowType,
+)

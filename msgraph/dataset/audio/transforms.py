@@ -1,0 +1,928 @@
+"""``mindspore.dataset.audio``: audio transforms on numpy waveforms ``<..., time>`` (MindSpore 2.10's
+arguments, checks, dtypes and errors; the filters follow the SoX/torchaudio formulas MindSpore's kernels use).
+
+Filters compute in float64 from float32-rounded coefficients (MindSpore keeps them as C++ floats) and
+return the input's float dtype; integer waveforms are refused as MindSpore refuses them.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Sequence, Tuple
+
+import numpy as np
+
+from ..core.pipeline import PipelineError
+from ..transforms.transforms import TensorOperation
+from .utils import BorderType, DensityFunction, FadeShape, GainType, Interpolation, Modulation, NormMode, ScaleType
+
+_INT32_MIN, _INT32_MAX = -2147483648, 2147483647
+_F32_INT = 16777216
+
+
+# -- argument checks (MindSpore's validator_helpers messages) --------------------------------------
+def _type(value: Any, types: Tuple[type, ...], name: str) -> None:
+    if (isinstance(value, bool) and bool not in types) or not isinstance(value, types):
+        raise TypeError(f"Argument {name} with value {value} is not of type {list(types)}, but got {type(value)}.")
+
+
+def _range(value: Any, lo: Any, hi: Any, name: str, left_open: bool = False, right_open: bool = False) -> None:
+    bad = (value <= lo if left_open else value < lo) or (value >= hi if right_open else value > hi)
+    if bad:
+        raise ValueError(f"Input {name} is not within the required interval of {'(' if left_open else '['}{lo}, "
+                         f"{hi}{')' if right_open else ']'}.")
+
+
+def _float32(value: Any, name: str) -> None:
+    _type(value, (float, int), name)
+    _range(value, -_F32_INT, _F32_INT, name)
+
+
+def _int32_not_zero(value: Any, name: str) -> None:
+    _type(value, (int,), name)
+    if value < _INT32_MIN or value > _INT32_MAX or value == 0:
+        raise ValueError(f"Input {name} is not within the required interval of [-2147483648, 0) and "
+                         "(0, 2147483647].")
+
+
+def _sample_rate(sample_rate: Any) -> None:
+    _type(sample_rate, (int,), "sample_rate")
+    _int32_not_zero(sample_rate, "sample_rate")
+
+
+def _freq(value: Any, name: str) -> None:
+    _type(value, (float, int), name)
+    _float32(value, name)
+
+
+def _q(q: Any) -> None:
+    _type(q, (float, int), "Q")
+    _range(q, 0, 1, "Q", left_open=True)
+
+
+# -- kernels ----------------------------------------------------------------------------------------
+class AudioTensorOperation(TensorOperation):
+    """Base of the audio transforms: eager calls take numpy arrays only."""
+
+    _dtypes = "float"        # "float": float16/32/64 waveforms; "number": ints too (computed as float32)
+
+    def __call__(self, *args: Any) -> Any:
+        for a in args:
+            if not isinstance(a, np.ndarray):
+                raise TypeError(f"Input should be NumPy audio, got {type(a)}.")
+        return self._apply(*args)
+
+    def _waveform(self, x: np.ndarray, min_rank: int = 1, shape: str = "<..., time>") -> np.ndarray:
+        name = type(self).__name__
+        if x.ndim < min_rank:
+            raise PipelineError(f"{name}: the shape of input tensor does not match the requirement of operator. "
+                                f"Expecting tensor in shape of {shape}. But got tensor with dimension {x.ndim}.")
+        kind = x.dtype.kind
+        if kind == "f" or (self._dtypes == "number" and kind in "iub"):
+            return x
+        wanted = "[float, double]" if self._dtypes == "float" else "[int, float, double]"
+        got = "string" if kind in "USO" else str(x.dtype)
+        raise PipelineError(f"{name}: the data type of input tensor does not match the requirement of operator. "
+                            f"Expecting tensor in type of {wanted}. But got type {got}.")
+
+    @staticmethod
+    def _out_dtype(x: np.ndarray) -> Any:
+        return x.dtype if x.dtype.kind == "f" else np.float32
+
+
+def _lfilter(x: np.ndarray, a: Sequence[float], b: Sequence[float], clamp: bool) -> np.ndarray:
+    """Direct-form difference equation along the last axis, coefficients normalised by a[0]; the output
+    is clamped to [-1, 1] after filtering (the recursion uses unclamped values)."""
+    a = np.asarray(a, np.float32).astype(np.float64)
+    b = np.asarray(b, np.float32).astype(np.float64)
+    a, b = a / a[0], b / a[0]
+    src = x.astype(np.float64).reshape(-1, x.shape[-1]) if x.size else x.astype(np.float64).reshape(0, 0)
+    n = src.shape[-1]
+    order = len(a)
+    out = np.zeros_like(src)
+    for t in range(n):
+        acc = np.zeros(src.shape[0])
+        for k in range(min(order, t + 1)):
+            acc += b[k] * src[:, t - k]
+            if k:
+                acc -= a[k] * out[:, t - k]
+        out[:, t] = acc
+    if clamp:
+        out = np.clip(out, -1.0, 1.0)
+    return out.reshape(x.shape)
+
+
+class _Biquad(AudioTensorOperation):
+    """A two-pole two-zero filter: ``_coeffs()`` gives (b0, b1, b2, a0, a1, a2)."""
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        raise NotImplementedError
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        b0, b1, b2, a0, a1, a2 = self._coeffs()
+        return _lfilter(x, [a0, a1, a2], [b0, b1, b2], True).astype(self._out_dtype(x))
+
+
+def _w0_alpha(sample_rate: int, freq: float, q: float) -> Tuple[float, float]:
+    w0 = 2 * math.pi * freq / sample_rate
+    return w0, math.sin(w0) / 2 / q
+
+
+class AllpassBiquad(_Biquad):
+    """Two-pole all-pass filter."""
+
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:
+        _sample_rate(sample_rate)
+        _freq(central_freq, "central_freq")
+        _q(Q)
+        self.sample_rate, self.central_freq, self.quality_factor = sample_rate, central_freq, Q
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        w0, alpha = _w0_alpha(self.sample_rate, self.central_freq, self.quality_factor)
+        return 1 - alpha, -2 * math.cos(w0), 1 + alpha, 1 + alpha, -2 * math.cos(w0), 1 - alpha
+
+
+class BandBiquad(_Biquad):
+    """Two-pole band filter (``noise``: for unpitched audio)."""
+
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707, noise: bool = False) -> None:
+        _sample_rate(sample_rate)
+        _freq(central_freq, "central_freq")
+        _q(Q)
+        _type(noise, (bool,), "noise")
+        self.sample_rate, self.central_freq, self.quality_factor, self.noise = sample_rate, central_freq, Q, noise
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        w0 = 2 * math.pi * self.central_freq / self.sample_rate
+        bw_hz = self.central_freq / self.quality_factor
+        a2 = math.exp(-2 * math.pi * bw_hz / self.sample_rate)
+        a1 = -4 * a2 / (1 + a2) * math.cos(w0)
+        b0 = math.sqrt(1 - a1 * a1 / (4 * a2)) * (1 - a2)
+        if self.noise:
+            b0 *= math.sqrt(((1 + a2) ** 2 - a1 * a1) * (1 - a2) / (1 + a2)) / b0
+        return b0, 0.0, 0.0, 1.0, a1, a2
+
+
+class BandpassBiquad(_Biquad):
+    """Two-pole band-pass filter (``const_skirt_gain``: constant skirt gain, else 0 dB peak)."""
+
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707,
+                 const_skirt_gain: bool = False) -> None:
+        _sample_rate(sample_rate)
+        _freq(central_freq, "central_freq")
+        _q(Q)
+        _type(const_skirt_gain, (bool,), "const_skirt_gain")
+        self.sample_rate, self.central_freq, self.quality_factor = sample_rate, central_freq, Q
+        self.const_skirt_gain = const_skirt_gain
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        w0, alpha = _w0_alpha(self.sample_rate, self.central_freq, self.quality_factor)
+        temp = math.sin(w0) / 2 if self.const_skirt_gain else alpha
+        return temp, 0.0, -temp, 1 + alpha, -2 * math.cos(w0), 1 - alpha
+
+
+class BandrejectBiquad(_Biquad):
+    """Two-pole band-reject filter."""
+
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:
+        _sample_rate(sample_rate)
+        _freq(central_freq, "central_freq")
+        _q(Q)
+        self.sample_rate, self.central_freq, self.quality_factor = sample_rate, central_freq, Q
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        w0, alpha = _w0_alpha(self.sample_rate, self.central_freq, self.quality_factor)
+        return 1.0, -2 * math.cos(w0), 1.0, 1 + alpha, -2 * math.cos(w0), 1 - alpha
+
+
+def _shelf(sample_rate: int, gain: float, freq: float, q: float) -> Tuple[float, float, float, float]:
+    w0, alpha = _w0_alpha(sample_rate, freq, q)
+    a = math.exp(gain / 40 * math.log(10))
+    return a, 2 * math.sqrt(a) * alpha, (a - 1) * math.cos(w0), (a + 1) * math.cos(w0)
+
+
+class BassBiquad(_Biquad):
+    """Two-pole low-shelf filter (bass boost or cut by ``gain`` dB)."""
+
+    def __init__(self, sample_rate: int, gain: float, central_freq: float = 100.0, Q: float = 0.707) -> None:
+        _sample_rate(sample_rate)
+        _freq(gain, "gain")
+        _freq(central_freq, "central_freq")
+        _q(Q)
+        self.sample_rate, self.gain, self.central_freq, self.quality_factor = sample_rate, gain, central_freq, Q
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        a, t1, t2, t3 = _shelf(self.sample_rate, self.gain, self.central_freq, self.quality_factor)
+        return (a * ((a + 1) - t2 + t1), 2 * a * ((a - 1) - t3), a * ((a + 1) - t2 - t1),
+                (a + 1) + t2 + t1, -2 * ((a - 1) + t3), (a + 1) + t2 - t1)
+
+
+class TrebleBiquad(_Biquad):
+    """Two-pole high-shelf filter (treble boost or cut by ``gain`` dB)."""
+
+    def __init__(self, sample_rate: int, gain: float, central_freq: float = 3000, Q: float = 0.707) -> None:
+        _sample_rate(sample_rate)
+        _freq(gain, "gain")
+        _freq(central_freq, "central_freq")
+        _q(Q)
+        self.sample_rate, self.gain, self.central_freq, self.quality_factor = sample_rate, gain, central_freq, Q
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        a, t1, t2, t3 = _shelf(self.sample_rate, self.gain, self.central_freq, self.quality_factor)
+        return (a * ((a + 1) + t2 + t1), -2 * a * ((a - 1) + t3), a * ((a + 1) + t2 - t1),
+                (a + 1) - t2 + t1, 2 * ((a - 1) - t3), (a + 1) - t2 - t1)
+
+
+class EqualizerBiquad(_Biquad):
+    """Two-pole peaking equaliser."""
+
+    def __init__(self, sample_rate: int, center_freq: float, gain: float, Q: float = 0.707) -> None:
+        _sample_rate(sample_rate)
+        _freq(center_freq, "central_freq")
+        _freq(gain, "gain")
+        _q(Q)
+        self.sample_rate, self.center_freq, self.gain, self.quality_factor = sample_rate, center_freq, gain, Q
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        w0, alpha = _w0_alpha(self.sample_rate, self.center_freq, self.quality_factor)
+        a = math.exp(self.gain / 40.0 * math.log(10))
+        c = -2 * math.cos(w0)
+        return 1 + alpha * a, c, 1 - alpha * a, 1 + alpha / a, c, 1 - alpha / a
+
+
+class HighpassBiquad(_Biquad):
+    """Two-pole high-pass filter."""
+
+    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:
+        _sample_rate(sample_rate)
+        _freq(cutoff_freq, "cutoff_freq")
+        _q(Q)
+        self.sample_rate, self.cutoff_freq, self.quality_factor = sample_rate, cutoff_freq, Q
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        w0, alpha = _w0_alpha(self.sample_rate, self.cutoff_freq, self.quality_factor)
+        c = math.cos(w0)
+        return (1 + c) / 2, -1 - c, (1 + c) / 2, 1 + alpha, -2 * c, 1 - alpha
+
+
+class LowpassBiquad(_Biquad):
+    """Two-pole low-pass filter."""
+
+    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:
+        _sample_rate(sample_rate)
+        _freq(cutoff_freq, "cutoff_freq")
+        _q(Q)
+        self.sample_rate, self.cutoff_freq, self.quality_factor = sample_rate, cutoff_freq, Q
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        w0, alpha = _w0_alpha(self.sample_rate, self.cutoff_freq, self.quality_factor)
+        c = math.cos(w0)
+        return (1 - c) / 2, 1 - c, (1 - c) / 2, 1 + alpha, -2 * c, 1 - alpha
+
+
+class DeemphBiquad(_Biquad):
+    """ISO 908 CD de-emphasis (a treble-cut shelf) at 44.1 or 48 kHz."""
+
+    def __init__(self, sample_rate: int) -> None:
+        _type(sample_rate, (int,), "sample_rate")
+        if sample_rate not in (44100, 48000):
+            raise ValueError(f"Argument sample_rate should be 44100 or 48000, but got {sample_rate}.")
+        self.sample_rate = sample_rate
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        # SoX's deemph constants (the width slopes differ from torchaudio's 0.48 / 0.49)
+        freq, slope, gain = (5283, 0.4845, -9.477) if self.sample_rate == 44100 else (5356, 0.479, -9.62)
+        w0 = 2 * math.pi * freq / self.sample_rate
+        a = math.exp(gain / 40.0 * math.log(10))
+        alpha = math.sin(w0) / 2 * math.sqrt((a + 1 / a) * (1 / slope - 1) + 2)
+        t1, t2, t3 = 2 * math.sqrt(a) * alpha, (a - 1) * math.cos(w0), (a + 1) * math.cos(w0)
+        return (a * ((a + 1) + t2 + t1), -2 * a * ((a - 1) + t3), a * ((a + 1) + t2 - t1),
+                (a + 1) - t2 + t1, 2 * ((a - 1) - t3), (a + 1) - t2 - t1)
+
+
+_RIAA = {44100: ((-0.2014898, 0.9233820), (0.7083149, 0.9924091)),
+         48000: ((-0.1766069, 0.9321590), (0.7396325, 0.9931330)),
+         88200: ((-0.1168735, 0.9648312), (0.8590646, 0.9964002)),
+         96000: ((-0.1141486, 0.9676817), (0.8699137, 0.9966946))}
+
+
+class RiaaBiquad(_Biquad):
+    """RIAA vinyl playback equalisation."""
+
+    def __init__(self, sample_rate: int) -> None:
+        _type(sample_rate, (int,), "sample_rate")
+        if sample_rate not in _RIAA:
+            raise ValueError(f"sample_rate should be one of [44100, 48000, 88200, 96000], but got {sample_rate}.")
+        self.sample_rate = sample_rate
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        (z0, z1), (p0, p1) = _RIAA[self.sample_rate]
+        b0, b1, b2 = 1.0, -(z0 + z1), z0 * z1
+        a0, a1, a2 = 1.0, -(p0 + p1), p0 * p1
+        y = 2 * math.pi * 1000 / self.sample_rate
+        b_re = b0 + b1 * math.cos(-y) + b2 * math.cos(-2 * y)
+        a_re = a0 + a1 * math.cos(-y) + a2 * math.cos(-2 * y)
+        b_im = b1 * math.sin(-y) + b2 * math.sin(-2 * y)
+        a_im = a1 * math.sin(-y) + a2 * math.sin(-2 * y)
+        g = 1 / math.sqrt((b_re ** 2 + b_im ** 2) / (a_re ** 2 + a_im ** 2))
+        return b0 * g, b1 * g, b2 * g, a0, a1, a2
+
+
+class Biquad(_Biquad):
+    """The biquad filter of the given coefficients."""
+
+    def __init__(self, b0: float, b1: float, b2: float, a0: float, a1: float, a2: float) -> None:
+        for name, v in (("b0", b0), ("b1", b1), ("b2", b2)):
+            _float32(v, name)
+        _type(a0, (float, int), "a0")
+        if a0 < -_F32_INT or a0 > _F32_INT or a0 == 0:
+            raise ValueError("Input a0 is not within the required interval of [-16777216, 0) and (0, 16777216].")
+        _float32(a1, "a1")
+        _float32(a2, "a2")
+        self.b0, self.b1, self.b2, self.a0, self.a1, self.a2 = b0, b1, b2, a0, a1, a2
+
+    def _coeffs(self) -> Tuple[float, ...]:
+        return self.b0, self.b1, self.b2, self.a0, self.a1, self.a2
+
+
+class LFilter(AudioTensorOperation):
+    """IIR filter of coefficients ``a_coeffs`` (denominator) and ``b_coeffs`` (numerator)."""
+
+    def __init__(self, a_coeffs: Sequence[float], b_coeffs: Sequence[float], clamp: bool = True) -> None:
+        _type(a_coeffs, (list, tuple), "a_coeffs")
+        _type(b_coeffs, (list, tuple), "b_coeffs")
+        for name, coeffs in (("a_coeffs", a_coeffs), ("b_coeffs", b_coeffs)):
+            for i, v in enumerate(coeffs):
+                _float32(v, f"{name}[{i}]")
+        if len(a_coeffs) != len(b_coeffs):
+            raise ValueError("The size of a_coeffs should be the same as that of b_coeffs.")
+        _type(clamp, (bool,), "clamp")
+        self.a_coeffs, self.b_coeffs, self.clamp = list(a_coeffs), list(b_coeffs), clamp
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        return _lfilter(x, self.a_coeffs, self.b_coeffs, self.clamp).astype(self._out_dtype(x))
+
+
+class Filtfilt(LFilter):
+    """LFilter forwards (unclamped), then backwards over the reversed result (clamped if ``clamp``)."""
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        forward = _lfilter(x, self.a_coeffs, self.b_coeffs, False)
+        back = _lfilter(forward[..., ::-1], self.a_coeffs, self.b_coeffs, self.clamp)[..., ::-1]
+        return np.ascontiguousarray(back).astype(self._out_dtype(x))
+
+
+def _non_negative_int32(value: Any, name: str) -> None:
+    _type(value, (int,), name)
+    _range(value, 0, _INT32_MAX, name)
+
+
+class Fade(AudioTensorOperation):
+    """Fade in over the first ``fade_in_len`` samples and out over the last ``fade_out_len``."""
+
+    _dtypes = "number"
+
+    def __init__(self, fade_in_len: int = 0, fade_out_len: int = 0, fade_shape: FadeShape = FadeShape.LINEAR) -> None:
+        _non_negative_int32(fade_in_len, "fade_in_len")
+        _non_negative_int32(fade_out_len, "fade_out_len")
+        _type(fade_shape, (FadeShape,), "fade_shape")
+        self.fade_in_len, self.fade_out_len, self.fade_shape = fade_in_len, fade_out_len, fade_shape
+
+    def _curve(self, n: int, fade_in: bool) -> np.ndarray:
+        """MindSpore 2.10's curves (not clamped: the logarithmic one peaks at 1.0414; its exponential
+        curves are f * 2**(f-1) and (1-f) * 2**-f, not torchaudio's)."""
+        f = np.linspace(0.0, 1.0, n) if n > 1 else np.zeros(n)
+        shape = self.fade_shape
+        if shape == FadeShape.LINEAR:
+            return f if fade_in else 1 - f
+        if shape == FadeShape.EXPONENTIAL:
+            return f * np.power(2.0, f - 1) if fade_in else (1 - f) * np.power(2.0, -f)
+        if shape == FadeShape.LOGARITHMIC:
+            return np.log10(0.1 + f) + 1 if fade_in else np.log10(1.1 - f) + 1
+        if shape == FadeShape.QUARTER_SINE:
+            return np.sin(f * math.pi / 2) if fade_in else np.sin(f * math.pi / 2 + math.pi / 2)
+        return (np.sin(f * math.pi - math.pi / 2) / 2 + 0.5 if fade_in
+                else np.sin(f * math.pi + math.pi / 2) / 2 + 0.5)
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        n = x.shape[-1]
+        if self.fade_in_len > n or self.fade_out_len > n:
+            which, length = (("fade_in_len", self.fade_in_len) if self.fade_in_len > n
+                             else ("fade_out_len", self.fade_out_len))
+            raise PipelineError(f"Fade: {which} should be less than or equal to the length of waveform, but got "
+                                f"{which}: {length}, length of waveform: {n}.")
+        gain = np.ones(n)
+        gain[:self.fade_in_len] *= self._curve(self.fade_in_len, True)
+        if self.fade_out_len:
+            gain[n - self.fade_out_len:] *= self._curve(self.fade_out_len, False)
+        return (x.astype(np.float64) * gain).astype(self._out_dtype(x))
+
+
+class MaskAlongAxis(AudioTensorOperation):
+    """Set ``mask_width`` rows (axis=1: frequency) or columns (axis=2: time) from ``mask_start`` to
+    ``mask_value`` in a spectrogram ``<..., freq, time>``."""
+
+    _dtypes = "number"
+
+    def __init__(self, mask_start: int, mask_width: int, mask_value: float, axis: int) -> None:
+        _type(mask_start, (int,), "mask_start")
+        _type(mask_width, (int,), "mask_width")
+        _type(mask_value, (int, float), "mask_value")
+        _type(axis, (int,), "axis")
+        _range(mask_start, 0, _INT32_MAX, "mask_start")
+        _range(mask_width, 1, _INT32_MAX, "mask_width")
+        _float32(mask_value, "mask_value")
+        _range(axis, 1, 2, "axis")
+        self.mask_start, self.mask_width, self.mask_value, self.axis = mask_start, mask_width, mask_value, axis
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 2, "<..., freq, time>")
+        return _mask(x, self.mask_start, self.mask_width, self.mask_value, -2 if self.axis == 1 else -1)
+
+
+def _mask(x: np.ndarray, start: int, width: int, value: float, dim: int) -> np.ndarray:
+    """``x`` (as float) with ``width`` entries from ``start`` along ``dim`` set to ``value``."""
+    size = x.shape[dim]
+    if start >= size:
+        raise PipelineError("MaskAlongAxis: invalid parameter, 'mask_start' should be less than the length of the "
+                            f"masked dimension, but got: 'mask_start' {start} and length {size}")
+    if start + width > size:
+        raise PipelineError("MaskAlongAxis: invalid parameter, the sum of 'mask_start' and 'mask_width' should be "
+                            f"no more than the length of the masked dimension, but got: 'mask_start' {start}, "
+                            f"'mask_width' {width} and length {size}")
+    out = x.astype(x.dtype if x.dtype.kind == "f" else np.float32, copy=True)
+    index = [slice(None)] * out.ndim
+    index[dim] = slice(start, start + width)
+    out[tuple(index)] = value
+    return out
+
+
+class _Masking(AudioTensorOperation):
+    """TimeMasking / FrequencyMasking: ``mask_param`` entries from ``mask_start`` (iid_masks=False), or per
+    channel a random width in [0, mask_param] at a random start (iid_masks=True)."""
+
+    _dtypes = "number"
+    _dim, _axis_name, _param_name = -1, "time", "time_mask_param"
+
+    def __init__(self, iid_masks: bool = False, mask_param: int = 0, mask_start: int = 0,
+                 mask_value: float = 0.0) -> None:
+        _type(iid_masks, (bool,), "iid_masks")
+        _type(mask_param, (int,), "mask_param")
+        _range(mask_param, 0, _F32_INT, "mask_param")
+        _type(mask_start, (int,), "mask_start")
+        _range(mask_start, 0, _F32_INT, "mask_start")
+        _type(mask_value, (int, float), "mask_value")
+        _range(mask_value, 0, _F32_INT, "mask_value")
+        self.iid_masks, self.mask_param = iid_masks, mask_param
+        self.mask_start, self.mask_value = mask_start, mask_value
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 2, "<..., freq, time>")
+        size = x.shape[self._dim]
+        if self.mask_param > size:
+            raise PipelineError(f"{type(self).__name__}: invalid parameter, '{self._param_name}' should be less than "
+                                f"or equal to the length of {self._axis_name} dimension, but got: "
+                                f"'frequency_mask_param' {self.mask_param} and length {size}")
+        if not self.iid_masks:
+            return _mask(x, self.mask_start, self.mask_param, self.mask_value, self._dim)
+        from ..core.pipeline import current_rng
+
+        rng = current_rng()
+        flat = x.astype(x.dtype if x.dtype.kind == "f" else np.float32).reshape((-1,) + x.shape[-2:]).copy()
+        for c in range(flat.shape[0]):
+            width = int(rng.integers(0, self.mask_param + 1))
+            start = int(rng.integers(0, size - width + 1))
+            flat[c] = _mask(flat[c], start, width, self.mask_value, self._dim) if width else flat[c]
+        return flat.reshape(x.shape)
+
+
+class TimeMasking(_Masking):
+    """Mask a range of time steps of a spectrogram ``<..., freq, time>``."""
+
+    def __init__(self, iid_masks: bool = False, time_mask_param: int = 0, mask_start: int = 0,
+                 mask_value: float = 0.0) -> None:
+        super().__init__(iid_masks, time_mask_param, mask_start, mask_value)
+
+
+class FrequencyMasking(_Masking):
+    """Mask a range of frequency bins of a spectrogram ``<..., freq, time>``."""
+
+    _dim, _axis_name, _param_name = -2, "frequency", "frequency_mask_param"
+
+    def __init__(self, iid_masks: bool = False, freq_mask_param: int = 0, mask_start: int = 0,
+                 mask_value: float = 0.0) -> None:
+        super().__init__(iid_masks, freq_mask_param, mask_start, mask_value)
+
+
+def _wave_table(sine: bool, size: int, lo: float, hi: float, phase: float) -> np.ndarray:
+    """SoX's LFO table (float32): a sine or triangle between ``lo`` and ``hi`` starting at ``phase``."""
+    offset = int(phase / math.pi / 2 * size + 0.5)
+    point = (np.arange(size) + offset) % size
+    if sine:
+        d = (np.sin(point / size * 2 * math.pi) + 1) / 2
+    else:
+        d = point * 2.0 / size
+        quarter = (4 * point) // size
+        d = np.where(quarter == 0, d + 0.5, np.where((quarter == 1) | (quarter == 2), 1.5 - d, d - 1.5))
+    return (d * (hi - lo) + lo).astype(np.float32)
+
+
+class Flanger(AudioTensorOperation):
+    """SoX's flanger on ``<..., channel, time>``: a modulated short delay mixed back (clamped to [-1, 1])."""
+
+    _dtypes = "number"
+
+    def __init__(self, sample_rate: int, delay: float = 0.0, depth: float = 2.0, regen: float = 0.0,
+                 width: float = 71.0, speed: float = 0.5, phase: float = 25.0,
+                 modulation: Modulation = Modulation.SINUSOIDAL,
+                 interpolation: Interpolation = Interpolation.LINEAR) -> None:
+        _type(sample_rate, (int,), "sample_rate")
+        _int32_not_zero(sample_rate, "sample_rate")
+        for name, value, lo, hi in (("delay", delay, 0, 30), ("depth", depth, 0, 10), ("regen", regen, -95, 95),
+                                    ("width", width, 0, 100), ("speed", speed, 0.1, 10), ("phase", phase, 0, 100)):
+            _type(value, (float, int), name)
+            _range(value, lo, hi, name)
+        _type(modulation, (Modulation,), "modulation")
+        _type(interpolation, (Interpolation,), "interpolation")
+        self.sample_rate, self.delay, self.depth, self.regen = sample_rate, delay, depth, regen
+        self.width, self.speed, self.phase = width, speed, phase
+        self.modulation, self.interpolation = modulation, interpolation
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 2, "<..., channel, time>")
+        w = x.astype(np.float64).reshape((-1,) + x.shape[-2:])
+        feedback = self.regen / 100
+        delay_gain = self.width / 100
+        channel_phase = self.phase / 100
+        delay_min, delay_depth = self.delay / 1000, self.depth / 1000
+        channels = w.shape[-2]
+        in_gain = 1.0 / (1 + delay_gain)
+        delay_gain = delay_gain / (1 + delay_gain) * (1 - abs(feedback))
+        buf_len = int((delay_min + delay_depth) * self.sample_rate + 0.5) + 2
+        bufs = np.zeros((w.shape[0], channels, buf_len))
+        last = np.zeros((w.shape[0], channels))
+        lfo_len = int(self.sample_rate / self.speed)
+        lfo = _wave_table(self.modulation == Modulation.SINUSOIDAL, lfo_len,
+                          float(math.floor(delay_min * self.sample_rate + 0.5)), buf_len - 2.0,
+                          3 * math.pi / 2).astype(np.float64)
+        chan = np.arange(channels)
+        chan_phase = (chan * lfo_len * channel_phase + 0.5).astype(np.int64)
+        out = np.zeros_like(w)
+        pos, lfo_pos = 0, 0
+        for i in range(w.shape[-1]):
+            pos = (pos + buf_len - 1) % buf_len
+            delay = lfo[(lfo_pos + chan_phase) % lfo_len]
+            frac = delay - np.floor(delay)
+            k = np.floor(delay).astype(np.int64)
+            bufs[:, :, pos] = w[:, :, i] + last * feedback
+            d0 = bufs[:, chan, (pos + k) % buf_len]
+            d1 = bufs[:, chan, (pos + k + 1) % buf_len]
+            if self.interpolation == Interpolation.LINEAR:
+                delayed = d0 + (d1 - d0) * frac
+            else:
+                d2 = bufs[:, chan, (pos + k + 2) % buf_len] - d0
+                d1 = d1 - d0
+                a = d2 * 0.5 - d1
+                b = d1 * 2 - d2 * 0.5
+                delayed = d0 + (a * frac + b) * frac
+            last = delayed
+            out[:, :, i] = w[:, :, i] * in_gain + delayed * delay_gain
+            lfo_pos = (lfo_pos + 1) % lfo_len
+        return np.clip(out, -1, 1).reshape(x.shape).astype(x.dtype)    # integer waveforms stay integer
+
+
+class Dither(AudioTensorOperation):
+    """Quantise to 16 bits with dither noise (TPDF: a Bartlett window; RPDF/GPDF: drawn from the waveform
+    at random positions), optionally noise-shaped (each sample gets the previous sample's error)."""
+
+    _dtypes = "number"
+
+    def __init__(self, density_function: DensityFunction = DensityFunction.TPDF, noise_shaping: bool = False) -> None:
+        _type(density_function, (DensityFunction,), "density_function")
+        _type(noise_shaping, (bool,), "noise_shaping")
+        self.density_function, self.noise_shaping = density_function, noise_shaping
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        w = x.astype(np.float64).reshape(-1, x.shape[-1])
+        channels, times = w.shape[0] - 1, w.shape[1] - 1
+        scaled = w * (2 ** 15 - 2)
+        if self.density_function == DensityFunction.TPDF:
+            noise = np.bartlett(times + 2)[:-1]      # the periodic Bartlett window of the time length
+        else:
+            from ..core.pipeline import current_rng
+
+            rng = current_rng()
+
+            def pick(n: int) -> int:
+                return int(rng.integers(n)) if n > 0 else 0
+
+            noise = w[pick(channels)][pick(times)]
+            if self.density_function == DensityFunction.RPDF:
+                noise = noise - 0.5
+            else:
+                for _ in range(6):
+                    noise = noise + w[pick(channels)][pick(times)]
+        dithered = np.round(scaled + noise) / 2 ** 15
+        if self.noise_shaping:
+            err = dithered - w
+            dithered = dithered + np.concatenate([np.zeros((err.shape[0], 1)), err[:, :-1]], axis=1)
+        return dithered.reshape(x.shape).astype(self._out_dtype(x))
+
+
+# -- element-wise transforms --------------------------------------------------------------------------
+class AmplitudeToDB(AudioTensorOperation):
+    """Power or magnitude spectrogram to decibels, floored at ``top_db`` below the maximum."""
+
+    _dtypes = "number"
+
+    def __init__(self, stype: ScaleType = ScaleType.POWER, ref_value: float = 1.0, amin: float = 1e-10,
+                 top_db: float = 80.0) -> None:
+        _type(stype, (ScaleType,), "stype")
+        for name, v in (("ref_value", ref_value), ("amin", amin), ("top_db", top_db)):
+            _type(v, (int, float), name)
+            _range(v, 0, _F32_INT, name, left_open=True)
+        self.stype, self.ref_value, self.amin, self.top_db = stype, ref_value, amin, top_db
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 2, "<..., freq, time>")
+        mult = 10.0 if self.stype == ScaleType.POWER else 20.0
+        work = x.astype(np.float64)
+        db = mult * np.log10(np.maximum(work, self.amin)) - mult * math.log10(max(self.amin, self.ref_value))
+        if db.size:       # floored per <channel, freq, time> block (torchaudio's packing of the leading axes)
+            blocks = db.reshape((-1,) + db.shape[-3:]) if db.ndim > 2 else db[None]
+            floor = blocks.max(axis=tuple(range(1, blocks.ndim)), keepdims=True) - self.top_db
+            db = np.maximum(blocks, floor).reshape(db.shape)
+        return db.astype(self._out_dtype(x))
+
+
+class DBToAmplitude(AudioTensorOperation):
+    """Decibels back to power/amplitude: ``ref * (10 ** (x / 10)) ** power``."""
+
+    _dtypes = "number"
+
+    def __init__(self, ref: float, power: float) -> None:
+        _float32(ref, "ref")
+        _float32(power, "power")
+        self.ref, self.power = ref, power
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 0)
+        out = self.ref * np.power(np.power(10.0, x.astype(np.float64) * 0.1), self.power)
+        return out.astype(self._out_dtype(x))
+
+
+def _complex_pair(op: AudioTensorOperation, x: np.ndarray) -> np.ndarray:
+    name = type(op).__name__
+    if x.ndim < 1 or x.shape[-1] != 2:
+        raise PipelineError(f"{name}: the shape of input tensor does not match the requirement of operator. "
+                            f"Expecting tensor in shape of <..., complex=2>. But got tensor with shape "
+                            f"{'<' + ', '.join(map(str, x.shape)) + '>'}.")
+    return op._waveform(x)
+
+
+class Angle(AudioTensorOperation):
+    """The angle of complex numbers stored as ``<..., 2>`` (real, imaginary)."""
+
+    _dtypes = "number"
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = _complex_pair(self, x)
+        w = x.astype(np.float64)
+        return np.arctan2(w[..., 1], w[..., 0]).astype(self._out_dtype(x))
+
+
+def _check_power(power: Any) -> None:
+    _type(power, (int, float), "power")
+    _range(power, 0, _F32_INT, "power")
+
+
+class ComplexNorm(AudioTensorOperation):
+    """``|z| ** power`` of complex numbers stored as ``<..., 2>``."""
+
+    _dtypes = "number"
+
+    def __init__(self, power: float = 1.0) -> None:
+        _check_power(power)
+        self.power = power
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = _complex_pair(self, x)
+        w = x.astype(np.float64)
+        return np.power(w[..., 0] ** 2 + w[..., 1] ** 2, 0.5 * self.power).astype(self._out_dtype(x))
+
+
+class Magphase(AudioTensorOperation):
+    """(ComplexNorm, Angle) of complex numbers stored as ``<..., 2>``."""
+
+    _dtypes = "number"
+
+    def __init__(self, power: float = 1.0) -> None:
+        _check_power(power)
+        self.power = power
+
+    def _apply(self, x: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+        x = _complex_pair(self, x)
+        w = x.astype(np.float64)
+        dt = self._out_dtype(x)
+        mag = np.power(w[..., 0] ** 2 + w[..., 1] ** 2, 0.5 * self.power)
+        return mag.astype(dt), np.arctan2(w[..., 1], w[..., 0]).astype(dt)
+
+
+class Contrast(AudioTensorOperation):
+    """SoX's contrast enhancement: ``sin(x*pi/2 + a/750 * sin(x*2*pi))``."""
+
+    def __init__(self, enhancement_amount: float = 75.0) -> None:
+        _type(enhancement_amount, (float, int), "enhancement_amount")
+        _range(enhancement_amount, 0, 100, "enhancement_amount")
+        self.enhancement_amount = enhancement_amount
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        t = x.astype(np.float64) * (math.pi / 2)
+        return np.sin(t + self.enhancement_amount / 750.0 * np.sin(t * 4)).astype(self._out_dtype(x))
+
+
+class DCShift(AudioTensorOperation):
+    """Shift the DC level by ``shift``, limiting peaks with ``limiter_gain``; clamped to [-1, 1]."""
+
+    def __init__(self, shift: float, limiter_gain: Any = None) -> None:
+        _type(shift, (float, int), "shift")
+        _range(shift, -2.0, 2.0, "shift")
+        if limiter_gain is not None:
+            _type(limiter_gain, (float, int), "limiter_gain")
+        self.shift, self.limiter_gain = shift, limiter_gain
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        w = x.astype(np.float64)
+        shift, gain = self.shift, self.limiter_gain
+        if gain is not None and shift != 0:
+            thr = 1.0 - (abs(shift) - gain)
+            if shift > 0:
+                mask = w > thr
+                lim = np.minimum((w - thr) * gain / (1 - thr) + thr + shift, thr)
+            else:   # MindSpore 2.10's kernel adds the threshold here too (torchaudio subtracts it), unclamped
+                mask = w < -thr
+                lim = (w + thr) * gain / (1 - thr) + thr + shift
+            out = np.where(mask, lim, np.clip(w + shift, -1, 1))
+        else:
+            out = np.clip(w + shift, -1, 1)
+        return out.astype(self._out_dtype(x))
+
+
+class Gain(AudioTensorOperation):
+    """Amplify by ``gain_db`` decibels."""
+
+    _dtypes = "number"
+
+    def __init__(self, gain_db: float = 1.0) -> None:
+        _float32(gain_db, "gain_db")
+        self.gain_db = gain_db
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        return (x.astype(np.float64) * 10 ** (self.gain_db / 20)).astype(self._out_dtype(x))
+
+
+class Vol(AudioTensorOperation):
+    """Scale the volume (amplitude ratio, power ratio or decibels); clamped to [-1, 1]."""
+
+    _dtypes = "number"
+
+    def __init__(self, gain: float, gain_type: GainType = GainType.AMPLITUDE) -> None:
+        _type(gain, (int, float), "gain")
+        _type(gain_type, (GainType,), "gain_type")
+        if gain_type == GainType.AMPLITUDE:
+            _range(gain, 0, _F32_INT, "gain")
+        elif gain_type == GainType.POWER:
+            _range(gain, 0, _F32_INT, "gain", left_open=True)
+        else:
+            _range(gain, -_F32_INT, _F32_INT, "gain")
+        self.gain, self.gain_type = gain, gain_type
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        w = x.astype(np.float64)
+        if self.gain_type == GainType.AMPLITUDE:
+            out = w * self.gain
+        elif self.gain_type == GainType.DB:
+            out = w * 10 ** (self.gain / 20)
+        else:
+            out = w * 10 ** (10 * math.log10(self.gain) / 20)
+        return np.clip(out, -1, 1).astype(self._out_dtype(x))
+
+
+def _check_channels(q: Any) -> None:
+    _type(q, (int,), "quantization_channels")
+    _range(q, 1, _INT32_MAX, "quantization_channels")
+
+
+class MuLawEncoding(AudioTensorOperation):
+    """mu-law companding to ``quantization_channels`` integer levels (int32)."""
+
+    _dtypes = "number"
+
+    def __init__(self, quantization_channels: int = 256) -> None:
+        _check_channels(quantization_channels)
+        self.quantization_channels = quantization_channels
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 0)
+        mu = float(self.quantization_channels - 1)
+        w = x.astype(np.float64)
+        x_mu = np.sign(w) * np.log1p(mu * np.abs(w)) / math.log1p(mu)
+        return ((x_mu + 1) / 2 * mu + 0.5).astype(np.int32)
+
+
+class MuLawDecoding(AudioTensorOperation):
+    """Inverse of MuLawEncoding: levels back to [-1, 1]."""
+
+    _dtypes = "number"
+
+    def __init__(self, quantization_channels: int = 256) -> None:
+        _check_channels(quantization_channels)
+        self.quantization_channels = quantization_channels
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 0)
+        dt = self._out_dtype(x)
+        if dt != np.float64:   # MindSpore's float kernel: float arithmetic, std::exp rounded once
+            mu = np.float32(self.quantization_channels - 1)
+            w = x.astype(np.float32) / mu * np.float32(2) - np.float32(1)
+            e = np.exp((np.abs(w) * np.log1p(mu)).astype(np.float64)).astype(np.float32)
+            return (np.sign(w) * (e - np.float32(1)) / mu).astype(dt)
+        mu = float(self.quantization_channels - 1)
+        w = x / mu * 2 - 1.0
+        return np.sign(w) * (np.exp(np.abs(w) * math.log1p(mu)) - 1.0) / mu
+
+
+class Overdrive(AudioTensorOperation):
+    """SoX's overdrive: soft clipping with ``gain`` dB and ``color`` (even harmonics), clamped to [-1, 1]."""
+
+    def __init__(self, gain: float = 20.0, color: float = 20.0) -> None:
+        _type(gain, (float, int), "gain")
+        _range(gain, 0, 100, "gain")
+        _type(color, (float, int), "color")
+        _range(color, 0, 100, "color")
+        self.gain, self.color = gain, color
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        w = x.astype(np.float64)
+        temp = w * 10 ** (self.gain / 20) + self.color / 200
+        temp = np.where(temp < -1, -2.0 / 3, np.where(temp > 1, 2.0 / 3, temp - temp ** 3 / 3))
+        out = np.empty_like(w)
+        last_in = np.zeros(w.shape[:-1])
+        last_out = np.zeros(w.shape[:-1])
+        for t in range(w.shape[-1]):
+            last_out = temp[..., t] - last_in + 0.995 * last_out
+            last_in = temp[..., t]
+            out[..., t] = w[..., t] * 0.5 + last_out * 0.75
+        return np.clip(out, -1, 1).astype(self._out_dtype(x))
+
+
+class ComputeDeltas(AudioTensorOperation):
+    """Delta coefficients of a spectrogram ``<..., freq, time>`` along time."""
+
+    _dtypes = "number"
+
+    def __init__(self, win_length: int = 5, pad_mode: BorderType = BorderType.EDGE) -> None:
+        _type(pad_mode, (BorderType,), "pad_mode")
+        _type(win_length, (int,), "win_length")
+        _range(win_length, 3, _INT32_MAX, "win_length")
+        self.win_length, self.pad_mode = win_length, pad_mode
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 2, "<..., freq, time>")
+        n = (self.win_length - 1) // 2
+        denom = n * (n + 1) * (2 * n + 1) / 3
+        w = x.astype(np.float64)
+        pads = [(0, 0)] * (w.ndim - 1) + [(n, n)]
+        padded = np.pad(w, pads, mode=self.pad_mode.value)
+        t = w.shape[-1]
+        out = sum(k * padded[..., n + k:n + k + t] for k in range(-n, n + 1)) / denom
+        return np.asarray(out).astype(self._out_dtype(x))
+
+
+# -- utils functions ------------------------------------------------------------------------------------
+def create_dct(n_mfcc: int, n_mels: int, norm: NormMode = NormMode.NONE) -> np.ndarray:
+    """The DCT-II matrix ``(n_mels, n_mfcc)`` (float32); ``NormMode.ORTHO`` makes it orthonormal."""
+    for name, value, kind in (("n_mfcc", n_mfcc, int), ("n_mels", n_mels, int), ("norm", norm, NormMode)):
+        if not isinstance(value, kind):
+            raise TypeError(f"{name} with value {value} is not of type {kind}, but got {type(value)}.")
+    for name, value in (("n_mfcc", n_mfcc), ("n_mels", n_mels)):
+        if value <= 0:
+            raise ValueError(f"{name} must be greater than 0, but got {value}.")
+    n = np.arange(n_mels, dtype=np.float64)
+    k = np.arange(n_mfcc, dtype=np.float64)[:, None]
+    dct = np.cos(math.pi / n_mels * (n + 0.5) * k)
+    if norm == NormMode.NONE:
+        dct *= 2.0
+    else:
+        dct[0] *= 1.0 / math.sqrt(2.0)
+        dct *= math.sqrt(2.0 / n_mels)
+    return dct.T.astype(np.float32)
