@@ -406,13 +406,10 @@ def trapz(y: Any, x: Any = None, *, dx: Any = 1.0, dim: Any = -1) -> Any:
 
 @op_function
 def fmin(input: Any, other: Any) -> Any:  # noqa: A002
-    """Elementwise minimum that ignores NaN (NaN only where both are NaN); fmax's twin."""
-    from ._helpers import shape_of
+    """MindSpore 2.10's CPU backend has no Fmin kernel (``ops.fmax`` has one): the call raises its RuntimeError."""
+    from .zoo_ops import _unsupported
 
-    F = _F()
-    m = F.minimum(input, other)
-    m = F.select(F.isnan(input), F.broadcast_to(other, tuple(shape_of(m))), m)
-    return F.select(F.isnan(other), F.broadcast_to(input, tuple(shape_of(m))), m)
+    raise _unsupported("Fmin")
 
 
 __all__ = public_functions(globals())
@@ -453,7 +450,7 @@ class IsSubClass(CompositePrimitive):
         from ..common import dtype as mstype
 
         for arg, v in (("sub_type", sub_type), ("type_", type_)):
-            if not isinstance(v, mstype.Type):
+            if not isinstance(v, (mstype.Type, mstype.DType, mstype._NamedType)):
                 raise TypeError(f"For 'IsSubClass', the type of '{arg}' should be 'Type', but got type "
                                 f"'{type(v).__name__}'.")
         if sub_type == type_:
@@ -548,3 +545,28 @@ class DepthwiseConv2dNative(CompositePrimitive):
         if w.shape[0] != 1:
             raise ValueError(f"For '{name}', the batch of 'weight' must be 1, but got {w.shape[0]}")
         raise _unsupported(name)
+
+
+class AntiQuant(CompositePrimitive):
+    """AntiQuant(sqrt_mode=False, dtype=float16)(x, scale, offset): ``scale * (x + offset)`` on Ascend
+    inference hardware only: MindSpore 2.10's CPU backend has no kernel (RuntimeError), and its Graph mode rejects
+    keyword inputs (TypeError, "But got input argument[input_x]:Keyword[...]")."""
+
+    _attrs = {"sqrt_mode": False, "dtype": None}
+
+    def _check_attrs(self) -> None:
+        if not isinstance(self.attrs["sqrt_mode"], bool):
+            raise TypeError(f"For 'AntiQuant', the type of 'sqrt_mode' should be 'bool', but got type "
+                            f"'{type(self.attrs['sqrt_mode']).__name__}'.")
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        from ._helpers import dtype_name
+        from .zoo_ops import _unsupported
+
+        if kwargs:
+            key, value = next(iter(kwargs.items()))
+            shown = f"Tensor[{dtype_name(value.dtype)}]" if _is_tensor(value) else type(value).__name__
+            raise TypeError(f"The primitive[AntiQuant]'s input arguments[input_x] must be all tensor and those type "
+                            f"must be same. But got input argument[input_x]:Keyword[key : {key}, value : {shown}]\n"
+                            f"Valid type list: {{Tensor[Int8]}}.")
+        raise _unsupported("AntiQuant")
