@@ -8,6 +8,7 @@ runs each op synchronously, so ``sync()`` and the executor switches are no-ops.
 from __future__ import annotations
 
 from ..api import JitConfig, jit  # noqa: F401
+from ..jit_class import jit_class  # noqa: F401  (tests/ut/python/optimizer import it from here)
 
 
 class _PyNativeExecutor:
