@@ -455,3 +455,6 @@ CASES.update(CASES_ASC)
 from op_cases_ops5 import CASES_OPS5  # noqa: E402  (h-ops5: TraceV2Grad's kernel)
 
 CASES.update(CASES_OPS5)
+from op_cases_ut4 import CASES_UT4  # noqa: E402  (h-ut4: DenseToDense/DenseToSparseSetOperation)
+
+CASES.update(CASES_UT4)
