@@ -276,3 +276,30 @@ def args_type_check(*type_args, **type_kwargs):
         return wrapper
 
     return type_check
+def _expand_sequence_to_tuple(n_dimensions):
+    """``convert(m)``: an int as a tuple of ``n_dimensions`` copies; a tuple or list of that many ints as a tuple."""
+
+    def convert(m):
+        if not isinstance(m, (tuple, list)):
+            if isinstance(m, int) and not isinstance(m, bool):
+                return (m,) * n_dimensions
+            raise TypeError(f"When expanding an input to tuple, input type must be integer or tuple[int]/list[int], "
+                            f"but got {type(m)}")
+        if len(m) != n_dimensions:
+            raise TypeError(f"When expanding an sequence to tuple, input sequence dimension must be {n_dimensions}, "
+                            f"but got {m}")
+        for i in m:
+            if not isinstance(i, int) or isinstance(i, bool):
+                raise TypeError(f"When expanding an sequence to tuple, "
+                                f"the type of element in input sequence must be an integer, but got {type(i)}.")
+        return tuple(m)
+
+    return convert
+
+
+once = _expand_tuple(1)
+twice = _expand_tuple(2)
+triple = _expand_tuple(3)
+once_sequence = _expand_sequence_to_tuple(1)
+twice_sequence = _expand_sequence_to_tuple(2)
+triple_sequence = _expand_sequence_to_tuple(3)

@@ -60,6 +60,7 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
                                 hint="compute what the bprop needs from its inputs, or keep it in PyNative mode")
     low.param_sym = no_parameters
     bprop = type(cell).bprop
+    _check_bprop_arity(bprop, len(ins))
 
     def rule(*args: Any) -> Any:
         return low.call_function(bprop, list(args), {}, self_obj=cell, loc=n.loc)
@@ -70,3 +71,24 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
     for i, g in zip(n.inputs, flat):
         if isinstance(i, Value) and i.id in requires:
             adj.acc(i.id, g, i)
+
+
+def _check_bprop_arity(bprop: Any, n_inputs: int) -> None:
+    """MindSpore's checks of a custom ``bprop(self, *inputs, out, dout)`` signature (a ``*args`` one passes)."""
+    import inspect
+
+    from ..errors import ArgumentError, GraphRuntimeError
+
+    try:
+        params = list(inspect.signature(bprop).parameters.values())[1:]   # without self
+    except (TypeError, ValueError):
+        return
+    if any(p.kind is inspect.Parameter.VAR_POSITIONAL for p in params):
+        return
+    n = sum(1 for p in params if p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD))
+    if n < 2:
+        raise GraphRuntimeError(f"The function 'bprop' of Primitive or Cell requires at least 2 params 'out' and 'dout', "
+                            f"but got only {n}.")
+    if n != n_inputs + 2:
+        raise ArgumentError("The params of function 'bprop' of Primitive or Cell requires the forward inputs as well "
+                            "as the 'out' and 'dout'.")

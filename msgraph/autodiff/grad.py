@@ -57,7 +57,7 @@ def is_sparse_arg(x: Any) -> bool:
 
 def _check_bool(name: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ArgumentError(f"For 'GradOperation', the '{name}' must be a bool, but got {type(value).__name__}.")
+        raise ArgumentError(f"For 'GradOperation', the '{name}' should be bool, but got {type(value).__name__}")
     return value
 
 

@@ -87,7 +87,7 @@ _cell_buffers.install()
 from ..common import generator as _generator  # noqa: E402  (h-nn: Generator._step's graph code reads ``ops``)
 from .. import ops as _ops_module  # noqa: E402
 _generator.ops = _ops_module
-from .layer.embedding_lookup import EmbeddingLookup  # noqa: F401,E402  (h-nn: nn.EmbeddingLookup)
+from .layer.embedding_lookup import EmbeddingLookup, MultiFieldEmbeddingLookup  # noqa: F401,E402  (h-nn; h-ut4)
 from . import repr_ms as _repr_ms  # noqa: E402  (h-nn: MindSpore 2.10 layer reprs and Cell.phase)
 _repr_ms.install()
 from .graph_cell import GraphCell  # noqa: F401,E402  (h-cpu2: runs what ms.load read from ms.export's MINDIR)

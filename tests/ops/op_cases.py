@@ -458,3 +458,6 @@ CASES.update(CASES_OPS5)
 from op_cases_sweep6 import CASES_SWEEP6  # noqa: E402  (h-sweep6: UniqueConsecutive)
 
 CASES.update(CASES_SWEEP6)
+from op_cases_ut4 import CASES_UT4  # noqa: E402  (h-ut4: DenseToDense/DenseToSparseSetOperation)
+
+CASES.update(CASES_UT4)

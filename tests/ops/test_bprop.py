@@ -107,11 +107,13 @@ from op_cases_asc import NON_DIFFERENTIABLE_ASC  # noqa: E402  (h-asc)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_ASC))
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["RuntimeDim"]))  # a run-time dimension of ops.shape (h-rt)
 from op_cases_ops5 import NON_DIFFERENTIABLE_OPS5  # noqa: E402  (h-ops5)
+from op_cases_ut4 import NON_DIFFERENTIABLE_UT4  # noqa: E402  (h-ut4)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPS5))
 from op_cases_sweep6 import NON_DIFFERENTIABLE_SWEEP6  # noqa: E402  (h-sweep6)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_SWEEP6))
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPS5 + NON_DIFFERENTIABLE_UT4))
 
 
 def _all_cases(differentiable_only: bool = False):

@@ -1,11 +1,11 @@
 """``mindspore.nn.metrics`` / ``mindspore.train.metrics``: evaluation metrics and their names.
 
 ``get_metric_fn(name)`` builds a metric by name (``'acc'``, ``'loss'``, ``'top_1_accuracy'`` ...);
-``names()`` lists the names msgraph provides.  ConfusionMatrixMetric, HausdorffDistance,
-MeanSurfaceDistance, RootMeanSquareDistance and OcclusionSensitivity are not provided (see
-docs/differences.md, "Training layer").
+``names()`` lists the names msgraph provides.  ConfusionMatrixMetric and OcclusionSensitivity are not
+provided (see docs/differences.md, "Training layer").
 """
 from .accuracy import Accuracy, Top1CategoricalAccuracy, Top5CategoricalAccuracy, TopKCategoricalAccuracy
+from .distance import HausdorffDistance, MeanSurfaceDistance, RootMeanSquareDistance
 from .error import MAE, MSE, Loss
 from .metric import EvaluationBase, Metric, rearrange_inputs
 from .precision import F1, Fbeta, Precision, Recall
@@ -16,14 +16,16 @@ from .text_and_confusion import BleuScore, ConfusionMatrix
 __all__ = ["names", "get_metric_fn", "get_metrics", "Accuracy", "MAE", "MSE", "Metric", "rearrange_inputs",
            "Precision", "Recall", "Fbeta", "F1", "TopKCategoricalAccuracy", "Top1CategoricalAccuracy",
            "Top5CategoricalAccuracy", "Loss", "EvaluationBase", "Dice", "Perplexity", "CosineSimilarity",
-           "ROC", "auc", "ConfusionMatrix", "BleuScore"]
+           "ROC", "auc", "ConfusionMatrix", "BleuScore", "HausdorffDistance", "MeanSurfaceDistance",
+           "RootMeanSquareDistance"]
 
 _FACTORY = {
     "accuracy": Accuracy, "acc": Accuracy, "precision": Precision, "recall": Recall, "F1": F1,
     "topk": TopKCategoricalAccuracy, "top_1_accuracy": Top1CategoricalAccuracy,
     "top_5_accuracy": Top5CategoricalAccuracy, "mae": MAE, "mse": MSE, "loss": Loss, "dice": Dice,
     "perplexity": Perplexity, "cosine_similarity": CosineSimilarity, "roc": ROC, "auc": auc,
-    "confusion_matrix": ConfusionMatrix, "bleu_score": BleuScore,
+    "confusion_matrix": ConfusionMatrix, "bleu_score": BleuScore, "hausdorff_distance": HausdorffDistance,
+    "mean_surface_distance": MeanSurfaceDistance, "root_mean_square_distance": RootMeanSquareDistance,
 }
 
 
