@@ -77,4 +77,4 @@ from .st_nn_mint2 import *  # noqa: F401,F403,E402  (h-nn2: GridSampler2D/3D and
 from .fft_ops import *  # noqa: F401,F403,E402  (h-fft: ops.fft family, fftshift, fftfreq)
 from .st_ascend import *  # noqa: F401,F403,E402  (h-asc s12: adaptive_avg_pool3d, affine_grid...)
 from .st_ascend2 import *  # noqa: F401,F403,E402  (h-asc2 s13: tensordump)
-from .ut_ops4 import *  # noqa: F401,F403,E402  (h-ut4 s14: block_diag, cartesian_prod, combinations, dist, windows, mv, kron, rot90, trapz)
+from .ut_ops4 import *  # noqa: F401,F403,E402  (h-ut4 s14: block_diag, cartesian_prod, combinations, windows, mv, trapz; rot90/kron/dist are zoo_sweep6.py's)

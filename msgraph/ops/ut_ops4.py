@@ -239,22 +239,6 @@ def Tensor_(a: Any) -> Any:  # noqa: N802
     return Tensor(a)
 
 
-@op_function
-def dist(input: Any, other: Any, p: Any = 2) -> Any:  # noqa: A002
-    """The p-norm of ``input - other`` (all elements)."""
-    F = _F()
-    if not _is_tensor(input):
-        raise TypeError(f"For 'dist', 'input' must be a tensor, but got {type(input)}")
-    if not _is_tensor(other):
-        raise TypeError(f"For 'dist', 'other' must be a tensor, but got {type(other)}")
-    z = F.sub(input, other)
-    if len(z.shape) == 0:
-        return F.abs(z)
-    from .operations import LpNorm
-
-    return LpNorm(axis=0, p=p)(F.reshape(z, (-1,)))
-
-
 def _window_checks(name: str, window_length: Any, periodic: Any, dtype: Any, periodic_first: bool = False) -> bool:
     def check_periodic() -> None:
         if not isinstance(periodic, (bool, np.bool_)):
@@ -316,56 +300,6 @@ def mv(mat: Any, vec: Any) -> Any:
         raise TypeError("The input vec must be Tensor.")
     out = F.matmul(mat, F.reshape(vec, (vec.shape[0], 1)))
     return F.reshape(out, (out.shape[0],))
-
-
-@op_function
-def kron(input: Any, other: Any) -> Any:  # noqa: A002
-    """The Kronecker product (MindSpore's interleaved reshape-and-multiply)."""
-    F = _F()
-    if not _is_tensor(input):
-        raise TypeError("the input must be Tensor!")
-    if not _is_tensor(other):
-        raise TypeError("the other must be Tensor!")
-    xs, ys = tuple(input.shape), tuple(other.shape)
-    if not xs or not ys:
-        return F.mul(input, other)
-    nd = max(len(xs), len(ys))
-    xs = (1,) * (nd - len(xs)) + xs
-    ys = (1,) * (nd - len(ys)) + ys
-    x_r = tuple(v for d in xs for v in (d, 1))
-    y_r = tuple(v for d in ys for v in (1, d))
-    return F.reshape(F.mul(F.reshape(input, x_r), F.reshape(other, y_r)), tuple(a * b for a, b in zip(xs, ys)))
-
-
-@op_function
-def rot90(input: Any, k: Any, dims: Any) -> Any:  # noqa: A002
-    """``input`` rotated k times by 90 degrees in the plane of ``dims`` (from dims[0] towards dims[1])."""
-    F = _F()
-    if not _is_tensor(input):
-        raise TypeError(f"For `rot90`, the `input` must be Tensor!, but get {type(input)}.")
-    if not isinstance(k, int):
-        raise TypeError(f"For `rot90`, the `k` must be int!, but get {type(k)}.")
-    if not isinstance(dims, (list, tuple)):
-        raise TypeError(f"For `rot90`, the `dims` must be list or tuple!, but get {type(dims)}.")
-    total = len(input.shape)
-    if len(dims) != 2:
-        raise ValueError(f"For `rot90`, total rotation dims must be 2, but get {len(dims)}.")
-    if dims[0] == dims[1] or (dims[0] - dims[1]) == total or (dims[1] - dims[0]) == total:
-        raise RuntimeError(f"For `rot90`, rotation dims must be different, but get dim0={dims[0]}, dim1={dims[1]}.")
-    if dims[0] >= total or dims[0] < -total:
-        raise ValueError(f"For `rot90`, rotation dim0 is out of range, dim0={dims[0]}.")
-    if dims[1] >= total or dims[1] < -total:
-        raise ValueError(f"For `rot90`, rotation dim1 is out of range, dim1={dims[1]}.")
-    k = (4 + (k % 4)) % 4
-    if k == 0:
-        return input
-    if k == 2:
-        return F.flip(F.flip(input, (dims[0],)), (dims[1],))
-    perm = list(range(total))
-    perm[dims[0]], perm[dims[1]] = perm[dims[1]], perm[dims[0]]
-    if k == 1:
-        return F.transpose(F.flip(input, (dims[1],)), tuple(perm))
-    return F.flip(F.transpose(input, tuple(perm)), (dims[1],))
 
 
 @op_function

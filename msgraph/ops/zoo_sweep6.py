@@ -30,7 +30,7 @@ def _is_tensor(x: Any) -> bool:
 
 
 @op_function
-def rot90(input: Any, k: Any = 1, dims: Any = (0, 1)) -> Any:  # noqa: A002
+def rot90(input: Any, k: Any, dims: Any) -> Any:  # noqa: A002 - MindSpore: no defaults (Tensor.rot90 has them)
     """``input`` rotated by 90 degrees ``k`` times in the plane of ``dims``, from ``dims[0]`` toward ``dims[1]``
     (numpy's rot90), as flips and a transpose; MindSpore's argument checks."""
     if not _is_tensor(input):

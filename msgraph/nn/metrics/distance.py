@@ -34,8 +34,11 @@ def _check_metric(distance_metric):
 
 
 def _morphology():
-    from scipy import ndimage   # optional dependency, used only by these metrics
-
+    try:
+        from scipy import ndimage   # optional dependency, used only by these metrics
+    except ImportError:
+        raise ImportError("HausdorffDistance, MeanSurfaceDistance and RootMeanSquareDistance need scipy's distance "
+                          "transforms: pip install msgraph[special] (or scipy).") from None
     return ndimage
 
 
