@@ -22,10 +22,16 @@ class _AliasLoader(importlib.abc.Loader):
         self.target = target
 
     def create_module(self, spec: Any) -> Any:
-        return importlib.import_module(self.target)
+        module = importlib.import_module(self.target)
+        self._spec = getattr(module, "__spec__", None)
+        return module
 
-    def exec_module(self, module: Any) -> None:  # the target module is already executed
-        return None
+    def exec_module(self, module: Any) -> None:
+        # the target module is already executed.  The import system has just set its ``__spec__`` to the alias's
+        # spec ("mindspore.x"); put msgraph's back, or every relative import inside it warns
+        # "__package__ != __spec__.parent" (an ImportWarning: an error under warnings filters set to "error")
+        if getattr(self, "_spec", None) is not None:
+            module.__spec__ = self._spec
 
 
 class MindSporeAlias(importlib.abc.MetaPathFinder):
