@@ -33,6 +33,9 @@ from . import nn, linalg, special  # noqa: E402,F401  (h-nn: mint.nn, mint.nn.fu
 from ..ops.functional import polar  # noqa: E402,F401  (h-ops5: mint.polar(abs, angle), ops.polar's call)
 
 __all__ += ["polar"]
+from ..ops.functional import unique_consecutive  # noqa: E402,F401  (mint's signature is ops'; h-sweep6's op)
+
+__all__ += ["unique_consecutive"]
 
 # MindSpore 2.10 names some mint forms ``*_ext`` in ops.function's submodules (st tests import them from there)
 from ..ops.function import array_func as _array_func, math_func as _math_func  # noqa: E402
