@@ -14,7 +14,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
-from .st_ascend2 import SplitTensor
+from .st_ascend2 import SplitTensor, _in_graph, _unsupported_on_cpu
 from .registry import OpKind, apply, define_op, prim
 
 __all__: list = []
@@ -118,6 +118,16 @@ class SliceExtView(CompositePrimitive):
     _attrs: dict = {}
 
     def __call__(self, input, dim, start, end, step=1):  # noqa: A002
+        return _index(input, dim, slice(start, end, step))
+
+
+class SliceExt(SliceExtView):
+    """SliceExt()(input, dim, start, end, step=1): SliceExtView's slice; MindSpore 2.10's CPU backend runs it in
+    PyNative only (in a graph it has no kernel: its RuntimeError)."""
+
+    def __call__(self, input, dim, start, end, step=1):  # noqa: A002
+        if _in_graph():
+            raise _unsupported_on_cpu("SliceExt")
         return _index(input, dim, slice(start, end, step))
 
 

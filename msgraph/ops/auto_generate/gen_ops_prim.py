@@ -6,7 +6,7 @@ from typing import Any
 
 from .._compose import CompositePrimitive
 from ..inplace_ops import (  # noqa: F401
-    ExpandDimsView, InplaceAddExt, InplaceCopy, SelectExtView, SliceExtView, SplitTensorView, TransposeView,
+    ExpandDimsView, InplaceAddExt, InplaceCopy, SelectExtView, SliceExt, SliceExtView, SplitTensorView, TransposeView,
 )
 
 
