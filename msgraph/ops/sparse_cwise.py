@@ -420,6 +420,62 @@ def _sparse_to_csr_infer(indices: Aval, values: Aval, dense_shape: Aval) -> Any:
 SparseTensorToCSRSparseMatrix = SPARSE_TO_CSR.prim_class
 
 
+CSR_TO_SPARSE = define_op(
+    "CSRSparseMatrixToSparseTensor", OpKind.OTHER, n_outputs=3, differentiable=False,
+    doc="CSRSparseMatrixToSparseTensor()(x_dense_shape, x_batch_pointers, x_row_pointers, x_col_indices, "
+        "x_values): the batched CSR matrix (rank 2 or 3) as a COO tensor, (indices (nnz, rank), values, "
+        "dense_shape); SparseTensorToCSRSparseMatrix's inverse.")
+
+
+def _csr_to_sparse_check(shape: Any, bp: Any, rp: Any, ci: Any, val: Any) -> None:
+    name = "CSRSparseMatrixToSparseTensor"
+    idt = np.dtype(shape.dtype)
+    if idt.name not in ("int32", "int64") or any(np.dtype(t.dtype) != idt for t in (bp, rp, ci)):
+        raise ArgumentError(f"For primitive[{name}], the 'x_dense_shape', 'x_batch_pointers', 'x_row_pointers' and "
+                            f"'x_col_indices' must be int32 or int64 of one dtype.")
+    if np.dtype(val.dtype).name not in ("float32", "float64", "complex64", "complex128"):
+        raise ArgumentError(f"For primitive[{name}], the input argument[x_values] must be float32, float64, "
+                            f"complex64 or complex128, but got Tensor[{np.dtype(val.dtype).name.capitalize()}].")
+
+
+@CSR_TO_SPARSE.def_impl
+def _csr_to_sparse_impl(dense_shape: Any, batch_pointers: Any, row_pointers: Any, col_indices: Any,
+                        values: Any) -> Any:
+    shp, bp, rp, ci, val = (np.asarray(v) for v in (dense_shape, batch_pointers, row_pointers, col_indices, values))
+    _csr_to_sparse_check(shp, bp, rp, ci, val)
+    dims = [int(d) for d in shp]
+    if len(dims) not in (2, 3):
+        raise KernelValueError(f"For 'CSRSparseMatrixToSparseTensor', the 'x_dense_shape' must be of rank 2 or 3, "
+                               f"but got {len(dims)}.")
+    batches, rows = (dims[0], dims[1]) if len(dims) == 3 else (1, dims[0])
+    if bp.shape[0] != batches + 1 or rp.shape[0] != batches * (rows + 1) or ci.shape[0] != val.shape[0]:
+        raise KernelValueError("For 'CSRSparseMatrixToSparseTensor', the batch pointers, row pointers, column "
+                               "indices and values do not match 'x_dense_shape'.")
+    out = np.zeros((ci.shape[0], len(dims)), shp.dtype)
+    for b in range(batches):
+        seg = rp[b * (rows + 1):(b + 1) * (rows + 1)].astype(np.int64)
+        start = int(bp[b])
+        for r in range(rows):
+            lo, hi = start + int(seg[r]), start + int(seg[r + 1])
+            out[lo:hi, -2] = r
+            if len(dims) == 3:
+                out[lo:hi, 0] = b
+    out[:, -1] = ci
+    return out, val.copy(), shp.copy()
+
+
+@CSR_TO_SPARSE.def_infer
+def _csr_to_sparse_infer(dense_shape: Aval, batch_pointers: Aval, row_pointers: Aval, col_indices: Aval,
+                         values: Aval) -> Any:
+    _csr_to_sparse_check(dense_shape, batch_pointers, row_pointers, col_indices, values)
+    idt = np.dtype(dense_shape.dtype)
+    return (Aval((col_indices.shape[0], dense_shape.shape[0]), idt), Aval(tuple(values.shape), values.dtype),
+            Aval(tuple(dense_shape.shape), idt))
+
+
+CSRSparseMatrixToSparseTensor = CSR_TO_SPARSE.prim_class
+
+
 # --- SparseAddmm -------------------------------------------------------------------------------------------------
 SPARSE_ADDMM = define_op(
     "SparseAddmm", OpKind.OTHER, differentiable=False,

@@ -18,7 +18,8 @@ NONDIFF = ()
 NON_DIFFERENTIABLE_CPU6: List[str] = [
     "SparseDenseCwiseAdd", "SparseDenseCwiseMul", "SparseDenseCwiseDiv", "SparseCountSparseOutput",
     "SparseMatrixSoftmax", "SparseSparseMaximum", "SparseSparseMinimum", "SparseMatrixMatMul",
-    "SparseTensorToCSRSparseMatrix", "SparseAddmm", "SubAndFilter", "RuntimeTensorShape"]
+    "SparseTensorToCSRSparseMatrix", "SparseAddmm", "SubAndFilter", "RuntimeTensorShape",
+    "CSRSparseMatrixToSparseTensor"]
 
 
 def _case(*a, **k):
@@ -62,6 +63,9 @@ CASES_CPU6 = {
         diff=NONDIFF)],
     "SparseTensorToCSRSparseMatrix": [lambda r: _case(P.SparseTensorToCSRSparseMatrix(), [
         _i64([[0, 1], [1, 0], [1, 3]]), Tensor(r.standard_normal(3)), _i64([2, 4])], diff=NONDIFF)],
+    "CSRSparseMatrixToSparseTensor": [lambda r: _case(P.CSRSparseMatrixToSparseTensor(), [  # 2 batches of 2x4
+        _i64([2, 2, 4]), _i64([0, 2, 3]), _i64([0, 1, 2, 0, 1, 1]), _i64([1, 0, 3]), Tensor(r.standard_normal(3))],
+        diff=NONDIFF)],
     "SparseAddmm": [lambda r: _case(P.SparseAddmm(), [
         _i32([[0, 1], [1, 2]]), Tensor(r.standard_normal(2).astype(np.float32)), _i32([3, 4]),
         Tensor(r.standard_normal((4, 2)).astype(np.float32)), Tensor(r.standard_normal((3, 2)).astype(np.float32)),
