@@ -336,6 +336,30 @@ class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
         return F.reduce_mean(F.neg(F.reduce_sum(F.mul(hot, F.log_softmax(logits, -1)), -1)))
 
 
+class SparseSoftmaxCrossEntropyWithLogitsV2(CompositePrimitive):
+    """SparseSoftmaxCrossEntropyWithLogitsV2()(logits, labels) -> (loss (N,), backprop (N, C) = softmax -
+    one_hot(labels)): SoftmaxCrossEntropyWithLogits with class ids; float16/float32 logits, int32/int64 labels."""
+
+    def __call__(self, logits: Any, labels: Any) -> Tuple[Any, Any]:
+        F = _F()
+        name = "SparseSoftmaxCrossEntropyWithLogitsV2"
+        if np_dtype(logits).name not in ("float16", "float32"):
+            raise DTypeError(f"For primitive[{name}], the input argument[logits_type(features_type)] must be a type "
+                             f"of {{Tensor[Float16], Tensor[Float32]}}, but got {dtype_name(logits)}.")
+        if np_dtype(labels).name not in ("int32", "int64"):
+            raise DTypeError(f"For primitive[{name}], the input argument[labels_type] must be a type of "
+                             f"{{Tensor[Int32], Tensor[Int64]}}, but got {dtype_name(labels)}.")
+        s = tuple(shape_of(logits))
+        if len(s) != 2 or tuple(shape_of(labels)) != s[:1]:
+            raise ShapeError(f"For '{name}', 'logits' must be (N, C) and 'labels' (N,), but got {s} and "
+                             f"{tuple(shape_of(labels))}.")
+        dt = logits.dtype
+        x = F.cast(logits, mstype.float32)        # MindSpore's CPU kernel computes float16 in float32
+        hot = F.stop_gradient(F.one_hot(labels, s[-1], F.cast(1.0, x.dtype), F.cast(0.0, x.dtype)))
+        loss = F.neg(F.reduce_sum(F.mul(hot, F.log_softmax(x, -1)), -1))
+        return F.cast(loss, dt), F.cast(F.stop_gradient(F.sub(F.softmax(x, -1), hot)), dt)
+
+
 class L2Loss(CompositePrimitive):
     """L2Loss()(input_x): sum(input_x ** 2) / 2."""
 
