@@ -233,25 +233,36 @@ def check_input_format(input_param):
     raise ValueError(f"The data format must be NCHW, but got {input_param}.")
 
 
-def _expand_tuple(n_dimensions):
-    """``_expand_tuple(2)(3) == (3, 3)``: an int repeated, or an int tuple of that length checked."""
+def _expander(n_dimensions, kinds, what, element):
+    """MindSpore's ``_expand_tuple``/``_expand_sequence_to_tuple``: ``convert(m)`` repeats an int
+    ``n_dimensions`` times and checks a ``kinds`` sequence of that many ints (its messages name ``what``)."""
 
     def convert(m):
-        if not isinstance(m, tuple):
+        if not isinstance(m, kinds):
             if isinstance(m, int) and not isinstance(m, bool):
                 return (m,) * n_dimensions
-            raise TypeError(f"When expanding an int number to tuple, input type must be integer or tuple[int], "
+            raise TypeError(f"When expanding an {what[0]} to tuple, input type must be integer or {what[1]}, "
                             f"but got {type(m)}")
         if len(m) != n_dimensions:
-            raise TypeError(f"When expanding an int number to tuple, input tuple dimension must be {n_dimensions}, "
+            raise TypeError(f"When expanding an {what[2]} to tuple, input {element} dimension must be {n_dimensions}, "
                             f"but got {m}")
         for i in m:
             if not isinstance(i, int) or isinstance(i, bool):
-                raise TypeError(f"When expanding an int number to tuple, "
-                                f"the type of element in input tuple must be an integer, but got {type(i)}.")
-        return m
+                raise TypeError(f"When expanding an {what[2]} to tuple, "
+                                f"the type of element in input {element} must be an integer, but got {type(i)}.")
+        return tuple(m)
 
     return convert
+
+
+def _expand_tuple(n_dimensions):
+    """``_expand_tuple(2)(3) == (3, 3)``: an int repeated, or an int tuple of that length checked."""
+    return _expander(n_dimensions, tuple, ("int number", "tuple[int]", "int number"), "tuple")
+
+
+def _expand_sequence_to_tuple(n_dimensions):
+    """``convert(m)``: an int as a tuple of ``n_dimensions`` copies; a tuple or list of that many ints as a tuple."""
+    return _expander(n_dimensions, (tuple, list), ("input", "tuple[int]/list[int]", "sequence"), "sequence")
 
 
 def args_type_check(*type_args, **type_kwargs):
@@ -276,25 +287,6 @@ def args_type_check(*type_args, **type_kwargs):
         return wrapper
 
     return type_check
-def _expand_sequence_to_tuple(n_dimensions):
-    """``convert(m)``: an int as a tuple of ``n_dimensions`` copies; a tuple or list of that many ints as a tuple."""
-
-    def convert(m):
-        if not isinstance(m, (tuple, list)):
-            if isinstance(m, int) and not isinstance(m, bool):
-                return (m,) * n_dimensions
-            raise TypeError(f"When expanding an input to tuple, input type must be integer or tuple[int]/list[int], "
-                            f"but got {type(m)}")
-        if len(m) != n_dimensions:
-            raise TypeError(f"When expanding an sequence to tuple, input sequence dimension must be {n_dimensions}, "
-                            f"but got {m}")
-        for i in m:
-            if not isinstance(i, int) or isinstance(i, bool):
-                raise TypeError(f"When expanding an sequence to tuple, "
-                                f"the type of element in input sequence must be an integer, but got {type(i)}.")
-        return tuple(m)
-
-    return convert
 
 
 once = _expand_tuple(1)
