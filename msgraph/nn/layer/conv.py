@@ -44,19 +44,25 @@ def _pair(name, value):
     return tuple(int(v) for v in value)
 
 
+def make_conv_params(cell, shape, weight_init, bias_init, dtype):
+    """A convolution Cell's ``weight`` of ``shape`` (``HeUniform(sqrt(5))`` by default) and, with ``has_bias``,
+    its ``bias`` (``U(-1/sqrt(fan_in), 1/sqrt(fan_in))``, fan_in = the product of ``shape[1:]``) - any rank."""
+    if weight_init is None:
+        weight_init = HeUniform(math.sqrt(5))
+    cell.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
+    cell.bias = None
+    if cell.has_bias:
+        if bias_init is None:
+            bias_init = Uniform(1.0 / math.sqrt(math.prod(shape[1:])))
+        cell.bias = Parameter(initializer(bias_init, (cell.out_channels,), dtype), name="bias")
+
+
 class _ConvBase(Cell):
     """What the convolution Cells share: their parameters (weight ``HeUniform(sqrt(5))``, bias
     ``U(-1/sqrt(fan_in), 1/sqrt(fan_in))`` by default), their repr and the bias add."""
 
     def _make_params(self, shape, weight_init, bias_init, dtype):
-        if weight_init is None:
-            weight_init = HeUniform(math.sqrt(5))
-        self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
-        self.bias = None
-        if self.has_bias:
-            if bias_init is None:
-                bias_init = Uniform(1.0 / math.sqrt(shape[1] * shape[2] * shape[3]))
-            self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
+        make_conv_params(self, shape, weight_init, bias_init, dtype)
 
     def extra_repr(self) -> str:
         return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "

@@ -8,6 +8,7 @@ from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
 from ...common.tensor import Parameter
 from ..cell import Cell
+from .conv import make_conv_params
 
 __all__ = ["BiDense", "Conv3d", "Conv3dTranspose", "LRN"]
 
@@ -47,20 +48,11 @@ class Conv3d(Cell):
                  group=1, has_bias=False, weight_init=None, bias_init=None, data_format="NCDHW",
                  dtype=mstype.float32):
         super().__init__()
-        from ...common.initializer import HeUniform
-
         ks = (kernel_size,) * 3 if isinstance(kernel_size, int) else tuple(kernel_size)
         self.in_channels, self.out_channels, self.kernel_size = int(in_channels), int(out_channels), ks
         self.stride, self.pad_mode, self.padding, self.dilation, self.group = stride, pad_mode, padding, dilation, group
         self.has_bias, self.data_format = bool(has_bias), data_format
-        shape = (self.out_channels, self.in_channels // int(group)) + ks
-        self.weight = Parameter(initializer(HeUniform(math.sqrt(5)) if weight_init is None else weight_init, shape,
-                                            dtype), name="weight")
-        self.bias = None
-        if self.has_bias:
-            fan_in = shape[1] * ks[0] * ks[1] * ks[2]
-            self.bias = Parameter(initializer(Uniform(1.0 / math.sqrt(fan_in)) if bias_init is None else bias_init,
-                                              (self.out_channels,), dtype), name="bias")
+        make_conv_params(self, (self.out_channels, self.in_channels // int(group)) + ks, weight_init, bias_init, dtype)
         self.conv3d = ops.Conv3D(self.out_channels, ks, mode=1, pad_mode=pad_mode, pad=padding, stride=stride,
                                  dilation=dilation, group=group, data_format=data_format)
 
@@ -80,8 +72,6 @@ class Conv3dTranspose(Cell):
                  group=1, output_padding=0, has_bias=False, weight_init=None, bias_init=None, data_format="NCDHW",
                  dtype=mstype.float32):
         super().__init__()
-        from ...common.initializer import HeUniform
-
         if not (in_channels % group == 0 and out_channels % group == 0):
             raise ValueError("The argument 'group' should be divisible by 'in_channels' and 'out_channels'")
         trip = lambda v: (v,) * 3 if isinstance(v, int) else tuple(v)  # noqa: E731
@@ -92,14 +82,7 @@ class Conv3dTranspose(Cell):
         self.stride, self.pad_mode, self.padding, self.dilation = trip(stride), pad_mode, padding, trip(dilation)
         self.group, self.output_padding = group, trip(output_padding)
         self.has_bias, self.data_format = bool(has_bias), data_format
-        shape = (self.in_channels, self.out_channels // int(group)) + ks
-        self.weight = Parameter(initializer(HeUniform(math.sqrt(5)) if weight_init is None else weight_init, shape,
-                                            dtype), name="weight")
-        self.bias = None
-        if self.has_bias:
-            fan_in = shape[1] * ks[0] * ks[1] * ks[2]
-            self.bias = Parameter(initializer(Uniform(1.0 / math.sqrt(fan_in)) if bias_init is None else bias_init,
-                                              (self.out_channels,), dtype), name="bias")
+        make_conv_params(self, (self.in_channels, self.out_channels // int(group)) + ks, weight_init, bias_init, dtype)
         self.conv3d_transpose = ops.Conv3DTranspose(in_channel=self.in_channels, out_channel=self.out_channels,
                                                     kernel_size=ks, mode=1, pad_mode=pad_mode, pad=padding,
                                                     stride=self.stride, dilation=self.dilation, group=group,

@@ -1889,7 +1889,27 @@ def _dv(m, g):
     return None if m == g else "other"
 
 
-def main(argv=None) -> int:
+def save_results(save, load, ms_res, mg_res):
+    """``--save DIR``: write both sides' results (MindSpore's only when they were not ``--load``ed)."""
+    if not save:
+        return
+    os.makedirs(save, exist_ok=True)
+    if not load:
+        with open(os.path.join(save, "mindspore.json"), "w") as f:
+            json.dump(ms_res, f, indent=0)
+    with open(os.path.join(save, "msgraph.json"), "w") as f:
+        json.dump(mg_res, f, indent=0)
+
+
+def sweep_main(argv, *, script, cases, run_backend, diff=diff, hide=("errclass", "ms-error"), cwd=None,
+               load_keep=None) -> int:
+    """The driver every family-based sweep shares (this file's and ``sweep6.py``).
+
+    ``--backend B --family F`` runs one side and prints JSON after ``@@SWEEP@@``; without it, each family runs
+    under MindSpore (``--oracle``) and under msgraph in subprocesses of ``script``, the results are compared with
+    ``diff`` and every mismatch whose kind is not in ``hide`` (all with ``-v``) is printed.  ``load_keep(key,
+    fams, pattern)`` filters results read back with ``--load`` (default: keys containing ``-k``).
+    """
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--backend", choices=("mindspore", "msgraph"))
     ap.add_argument("--family")
@@ -1908,12 +1928,12 @@ def main(argv=None) -> int:
         print("@@SWEEP@@")
         print(json.dumps(res))
         return 0
-    fams = a.f.split(",") if a.f else list(CASES)
+    fams = a.f.split(",") if a.f else list(cases)
 
     def side(python, backend, fam):
-        cmd = [python, os.path.abspath(__file__), "--backend", backend, "--family", fam, "--modes", a.modes, "-k", a.k]
+        cmd = [python, os.path.abspath(script), "--backend", backend, "--family", fam, "--modes", a.modes, "-k", a.k]
         env = dict(os.environ, GLOG_v="3", MSGRAPH_NUMBA=os.environ.get("MSGRAPH_NUMBA", "0"))
-        p = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        p = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd)
         if "@@SWEEP@@" not in p.stdout:
             sys.stderr.write(f"--- {backend} {fam} failed:\n" + p.stdout[-2000:] + p.stderr[-3000:])
             return {}
@@ -1930,15 +1950,10 @@ def main(argv=None) -> int:
     for (py, backend, fam), r in zip(jobs, results):
         (ms_res if backend == "mindspore" else mg_res).update(r)
     if a.load:
+        keep = load_keep or (lambda key, fams, pattern: pattern in key)
         with open(os.path.join(a.load, "mindspore.json")) as f:
-            ms_res = {k: v for k, v in json.load(f).items() if a.k in k}
-    if a.save:
-        os.makedirs(a.save, exist_ok=True)
-        if not a.load:
-            with open(os.path.join(a.save, "mindspore.json"), "w") as f:
-                json.dump(ms_res, f, indent=0)
-        with open(os.path.join(a.save, "msgraph.json"), "w") as f:
-            json.dump(mg_res, f, indent=0)
+            ms_res = {k: v for k, v in json.load(f).items() if keep(k, fams if a.f else None, a.k)}
+    save_results(a.save, a.load, ms_res, mg_res)
     counts = {}
     nrun = 0
     for key, m in ms_res.items():
@@ -1950,11 +1965,14 @@ def main(argv=None) -> int:
         if not d:
             continue
         counts[d] = counts.get(d, 0) + 1
-        if a.v or d not in ("errclass", "ms-error"):
+        if a.v or d not in hide:
             print(f"[{d}] {key}\n    MS : {json.dumps(m)[:400]}\n    MSG: {json.dumps(g)[:400]}")
     print(f"{nrun} runs compared; mismatches: {sum(counts.values())} {json.dumps(counts, sort_keys=True)}")
     return 0
 
+
+def main(argv=None) -> int:
+    return sweep_main(argv, script=__file__, cases=CASES, run_backend=run_backend)
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -595,13 +595,9 @@ def main(argv=None) -> int:
     else:
         ms_res = side(a.oracle, "mindspore")
     mg_res = side(sys.executable, "msgraph")
-    if a.save:
-        os.makedirs(a.save, exist_ok=True)
-        if not a.load:
-            with open(os.path.join(a.save, "mindspore.json"), "w") as f:
-                json.dump(ms_res, f, indent=0)
-        with open(os.path.join(a.save, "msgraph.json"), "w") as f:
-            json.dump(mg_res, f, indent=0)
+    from diff_sweep import save_results
+
+    save_results(a.save, a.load, ms_res, mg_res)
     bad = 0
     for key, m in ms_res.items():
         g = mg_res.get(key)

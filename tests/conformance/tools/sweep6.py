@@ -519,72 +519,13 @@ def _conv(v):
 
 
 def main(argv=None):
-    from diff_sweep import diff
+    from diff_sweep import sweep_main
 
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--backend", choices=("mindspore", "msgraph"))
-    ap.add_argument("--family")
-    ap.add_argument("-f", default="")
-    ap.add_argument("--oracle", default="/tmp/ms/bin/python")
-    ap.add_argument("--modes", default="pynative,graph")
-    ap.add_argument("-k", default="")
-    ap.add_argument("--save")
-    ap.add_argument("--load")
-    ap.add_argument("-j", type=int, default=2)
-    ap.add_argument("-v", action="store_true")
-    a = ap.parse_args(argv)
-    modes = a.modes.split(",")
-    if a.backend:
-        res = run_backend(a.backend, a.family, modes, a.k)
-        print("@@SWEEP@@")
-        print(json.dumps(res))
-        return 0
-    fams = a.f.split(",") if a.f else list(CASES)
+    def keep(key, fams, pattern):
+        return pattern in key and (fams is None or any(f":{c[0]}" in key for fam in fams for c in CASES[fam]))
 
-    def side(python, backend, fam):
-        cmd = [python, os.path.abspath(__file__), "--backend", backend, "--family", fam, "--modes", a.modes, "-k", a.k]
-        env = dict(os.environ, GLOG_v="3", MSGRAPH_NUMBA=os.environ.get("MSGRAPH_NUMBA", "0"))
-        p = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=os.environ.get("SWEEP_CWD", "/tmp"))
-        if "@@SWEEP@@" not in p.stdout:
-            sys.stderr.write(f"--- {backend} {fam} failed:\n" + p.stdout[-2000:] + p.stderr[-3000:])
-            return {}
-        return json.loads(p.stdout.split("@@SWEEP@@", 1)[1])
-
-    jobs = []
-    for fam in fams:
-        if not a.load:
-            jobs.append((a.oracle, "mindspore", fam))
-        jobs.append((sys.executable, "msgraph", fam))
-    with ThreadPoolExecutor(a.j) as ex:
-        results = list(ex.map(lambda j: side(*j), jobs))
-    ms_res, mg_res = {}, {}
-    for (py, backend, fam), r in zip(jobs, results):
-        (ms_res if backend == "mindspore" else mg_res).update(r)
-    if a.load:
-        with open(os.path.join(a.load, "mindspore.json")) as f:
-            ms_res = {k: v for k, v in json.load(f).items() if a.k in k and (not a.f or any(f":{c[0]}" in k for fam in fams for c in CASES[fam]))}
-    if a.save:
-        os.makedirs(a.save, exist_ok=True)
-        if not a.load:
-            with open(os.path.join(a.save, "mindspore.json"), "w") as f:
-                json.dump(ms_res, f, indent=0)
-        with open(os.path.join(a.save, "msgraph.json"), "w") as f:
-            json.dump(mg_res, f, indent=0)
-    counts, nrun = {}, 0
-    for key, m in ms_res.items():
-        g = mg_res.get(key)
-        if g is None:
-            continue
-        nrun += 1
-        d = diff(m, g)
-        if not d:
-            continue
-        counts[d] = counts.get(d, 0) + 1
-        if a.v or d not in ("ms-error",):
-            print(f"[{d}] {key}\n    MS : {json.dumps(m)[:400]}\n    MSG: {json.dumps(g)[:400]}")
-    print(f"{nrun} runs compared; mismatches: {sum(counts.values())} {json.dumps(counts, sort_keys=True)}")
-    return 0
-
+    return sweep_main(argv, script=__file__, cases=CASES, run_backend=run_backend, hide=("ms-error",),
+                      cwd=os.environ.get("SWEEP_CWD", "/tmp"), load_keep=keep)
 
 if __name__ == "__main__":
     raise SystemExit(main())
