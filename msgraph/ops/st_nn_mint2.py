@@ -345,4 +345,35 @@ def einsum_ext(equation: Any, *operands: Any) -> Any:
     return result
 
 
+
+class Einsum(CompositePrimitive):
+    """``ops.Einsum(equation)((x, y, ...))``: :func:`einsum_ext`'s summation with MindSpore's (GPU) primitive's
+    conventions: the operands come as one tuple, and an output with no labels has shape (1,) (its documented
+    ``"i->"`` -> ``[7.]``).  MindSpore 2.10 has no CPU kernel for it (RuntimeError there); msgraph runs it."""
+
+    _attrs = {"equation": None}
+
+    def _check_attrs(self) -> None:
+        eq = self.attrs["equation"]
+        if not isinstance(eq, str):
+            raise TypeError("the equation must be str!")
+        if len(eq.split("->")) > 2:
+            raise TypeError("the equation can contain only one arrow !")
+
+    def __call__(self, operands: Any) -> Any:
+        if not isinstance(operands, (tuple, list)):
+            raise TypeError(f"For 'Einsum', the input must be a tuple or list of Tensors, but got "
+                            f"{type(operands).__name__}.")
+        out = einsum_ext(self.attrs["equation"], *operands)
+        return _F().reshape(out, (1,)) if len(tuple(shape_of(out))) == 0 else out
+
+
+@op_function
+def einsum(equation: Any, *operands: Any) -> Any:
+    """``ops.einsum(equation, *operands)`` (also the sublist form ``einsum(x, [0, 1], y, [1, 2], [0, 2])``):
+    the :class:`Einsum` primitive."""
+    if not isinstance(equation, str):
+        equation, operands = _einsum_parse(equation, operands)
+    return Einsum(equation)(tuple(operands))
+
 __all__ = public_functions(globals())   # the primitives are exported to ops.operations by CompositePrimitive
