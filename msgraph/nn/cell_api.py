@@ -93,6 +93,24 @@ def generate_scope(self: Cell) -> None:
             cell.__dict__["_scope"] = cell._scope + name
 
 
+def check_names(self: Cell) -> None:
+    """Two Parameters of the Cell with one name: MindSpore's ValueError (``_cell_graph_executor.compile`` runs it)."""
+    names = set()
+    for value, param in self.parameters_and_names():
+        if param.name in names:
+            raise ValueError(f"The value of {value} is {param}, its name '{param.name}' already exists. "
+                             "Please set a unique name for the parameter.")
+        names.add(param.name)
+
+
+def check_names_and_refresh_name(self: Cell) -> None:
+    """Duplicate Parameter names: rename every Parameter by its attribute path, then :func:`check_names`."""
+    all_name = [p.name for p in dict(self.parameters_and_names()).values()]
+    if len(set(all_name)) < len(all_name):
+        self.update_parameters_name()
+        self.check_names()
+
+
 def shard(self: Cell, in_strategy: Any = None, out_strategy: Any = None, parameter_plan: Any = None,
           device: str = "Ascend", level: int = 0) -> Cell:
     """A sharding strategy for auto-parallel; one device here, so nothing to shard: returns the Cell."""
@@ -144,7 +162,8 @@ def _cls_name(self: Cell) -> str:
 
 _METHODS = {
     "add_flags": add_flags, "add_flags_recursive": add_flags_recursive, "get_flags": get_flags,
-    "recompute": recompute, "get_scope": get_scope, "generate_scope": generate_scope, "shard": shard, "set_jit_config": set_jit_config, "get_jit_config": get_jit_config,
+    "recompute": recompute, "get_scope": get_scope, "check_names": check_names,
+    "check_names_and_refresh_name": check_names_and_refresh_name, "generate_scope": generate_scope, "shard": shard, "set_jit_config": set_jit_config, "get_jit_config": get_jit_config,
     "set_boost": set_boost, "set_comm_fusion": set_comm_fusion, "set_inputs": set_inputs,
     "get_inputs": get_inputs, "set_data_parallel": set_data_parallel,
     "init_parameters_data": init_parameters_data, "cls_name": property(_cls_name),
