@@ -1,6 +1,7 @@
 """Cell.recompute/get_scope/generate_scope (tests/ut/python/optimizer/test_recompute.py),
 ops._utils.get_broadcast_shape and _grad_experimental.grad_math_ops.binop_grad_common
-(test_debug_location.py imports them), and GradOperation called without a network (test_auto_grad.py)."""
+(test_debug_location.py imports them), GradOperation called without a network (test_auto_grad.py) and ops.diagonal of
+a non-Tensor (test_dyn_shape_primitive.py)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -92,3 +93,13 @@ emit("grad_none", error_kind(GradNone(), x, x))
 emit("grad_empty", error_kind(GradEmpty(), x, x))
 if ms.get_context("mode") == ms.GRAPH_MODE:
     emit_error("bprop_not_tuple", ops.GradOperation(get_all=True)(Forward()), x)
+
+
+class Diagonal(nn.Cell):
+    def construct(self, a, offset, dim1, dim2):
+        return ops.diagonal(a, offset, dim1, dim2)
+
+
+emit_error("diagonal_float", Diagonal(), 1.0, 1, 1, -3)
+emit_error("diagonal_list", Diagonal(), [1, 2], 0, 0, 1)
+emit("diagonal_ok", Diagonal()(Tensor(np.arange(9, dtype=np.float32).reshape(3, 3)), 1, 0, 1))
