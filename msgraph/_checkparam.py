@@ -6,6 +6,7 @@ message wording.  Dtype checks take a dtype (``x.dtype``) or a tensor type and c
 from __future__ import annotations
 
 import math
+import re
 from functools import reduce
 from typing import Any, Iterable
 
@@ -136,6 +137,16 @@ def check_string(arg_value, valid_values, arg_name=None, prim_name=None):
         raise ValueError(f"{head} '{arg_name or 'parameter'}' must be str and must be in '{valid_values}', "
                          f"but got '{arg_value}'.")
     return arg_value
+
+
+def check_str_by_regular(target, reg=None, flag=re.ASCII, prim_name=None):
+    """``target`` matches ``reg`` (default: a name -- a word character, then letters, digits, '_' and '.')."""
+    if reg is None:
+        reg = r"^\w+[0-9a-zA-Z\_\.]*$"
+    if re.match(reg, target, flag) is None:
+        prim_name = f"For '{prim_name}', the" if prim_name else "The"
+        raise ValueError(f"{prim_name} '{target}' is illegal, it must be match regular'{reg}' by flags'{flag}.'")
+    return True
 
 
 def check_isinstance(arg_name, arg_value, classes):

@@ -67,7 +67,7 @@ def call_bprop(rule: Callable[..., Any], args: Sequence[Any], out: Any, dout: An
     if not isinstance(grads, (tuple, list)):
         if tuple_required:
             kind = "Tensor" if hasattr(grads, "aval") else type(grads).__name__   # a symbolic tensor
-            raise BpropError(f"For bprop function '{name}', output should be a tuple, but got {kind}.", loc,
+            raise BpropError(f"For bprop function, output should be a tuple, but got {kind} (from '{name}').", loc,
                              hint="return one gradient per input, as a tuple: return (dx,)")
         grads = (grads,)
     n = len(args)

@@ -66,6 +66,8 @@ class _CellGraphExecutor:
         del do_convert, jit_config_dict
         from ..api import graph_function
 
+        if callable(getattr(obj, "check_names", None)):
+            obj.check_names()   # MindSpore: duplicate Parameter names are a ValueError before compiling
         jf = graph_function(obj)
         before = jf.compiles
         jf.compile_only(args, kwargs)

@@ -436,6 +436,10 @@ class Parameter(Tensor):
         if not isinstance(data, (Tensor, int, float, np.ndarray, np.generic)):  # msgraph also takes numpy
             raise TypeError("Parameter data must be [`Tensor`, `int`, `float`] or a kind of `Tensor` (like `Tensor`). "
                             f"But with type {type(data)}.")
+        if isinstance(data, float) and self._data.dtype.kind == "i":
+            raise TypeError(f"Incoming Parameter dtype can not be converted to current dtype implicitly. "
+                            f"Current dtype is {self.dtype}, and incoming is Float. Use .set_dtype(xxx) to change "
+                            f"the dtype.")
         new = _to_array(data, self._data.dtype)
         self._detach_views()
         self._data = np.array(new, copy=True)

@@ -200,6 +200,14 @@ class CallLowering:
         located ArgumentError to raise instead; ``None`` otherwise (or if the signature is unknown)."""
         sig = safe_signature(fn)
         problem = None if sig is None else binding_problem(sig, args, kwargs)
+        from ..ops.registry import Primitive
+
+        if problem is not None and kwargs and problem.kind == "count" and problem.detail.startswith("missing") \
+                and isinstance(fn, Primitive):
+            # MindSpore's graph compiler names the first keyword for a primitive's missing input (RuntimeError)
+            exc = UnexpectedKeywordError(f"Got an unexpected keyword argument '{next(iter(kwargs))}' for "
+                                         f"'S_Prim_{type(fn).__name__}' ({problem.detail}).", loc or self.b.loc)
+            return exc
         return None if problem is None else self.binding_error(name, problem, sig, loc)
 
     def call_cell(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
@@ -257,6 +265,7 @@ class CallLowering:
         if grad_kind == "factory":
             from ..autodiff.grad_call import unlift
 
+            _check_grad_factory_target(fn, args, kwargs, loc or self.b.loc)
             return fn(*[unlift(a) for a in args], **{k: unlift(v) for k, v in kwargs.items()})
         jit_fn = getattr(fn, "__msgraph_jit_fn__", None)
         if jit_fn is not None:
@@ -562,6 +571,21 @@ def _grad_kind(fn: Any) -> Optional[str]:
     if isinstance(fn, G.GradOperation) or fn is G.grad or fn is G.value_and_grad:
         return "factory"
     return None
+
+
+def _check_grad_factory_target(fn: Any, args: Any, kwargs: Any, loc: Any) -> None:
+    """Graph code ``GradOperation()()`` / ``GradOperation()(None)``: MindSpore's compile-time RuntimeErrors."""
+    import importlib
+
+    if not isinstance(fn, importlib.import_module("msgraph.autodiff.grad").GradOperation):
+        return
+    if not args and "fn" not in kwargs:
+        raise CompileError("'GradOperation' requires a forward network or function as an input, while the input is "
+                           "empty.", loc)
+    target = args[0] if args else kwargs["fn"]
+    if target is None:
+        raise CompileError("For 'GradOperation', the first argument must be a 'Function' or 'Cell', but got "
+                           "AbstractNone(Value: None)", loc)
 
 
 def _has_source(fn: Any) -> bool:

@@ -104,10 +104,29 @@ def parse_function(fn: Any) -> ParsedFunction:
             raise RULES["MSG407"].error(SourceLoc(filename, firstline), func=name,
                                         reason="its source text is not a function definition")
         _shift(node, firstline - 1, indent)
+    _mangle_private_attributes(node, code)
     parsed = ParsedFunction(node, filename, firstline, name)
     with _lock:
         _cache[key] = parsed
     return parsed
+
+
+def _mangle_private_attributes(node: Any, code: Any) -> None:
+    """``self.__x`` in a method of class ``C``: Python compiled it as ``self._C__x`` (name mangling); the source
+    text says ``__x``, so the attribute names of the tree take the compiled names (read from the code objects)."""
+    names: Dict[str, str] = {}
+    stack = [code]
+    while stack:
+        c = stack.pop()
+        for n in c.co_names:
+            if n.startswith("_") and not n.startswith("__") and "__" in n[1:] and not n.endswith("__"):
+                names.setdefault(n[n.index("__", 1):], n)
+        stack.extend(k for k in c.co_consts if hasattr(k, "co_names"))
+    if not names:
+        return
+    for sub in gast.walk(node):
+        if isinstance(sub, gast.Attribute) and sub.attr in names:
+            sub.attr = names[sub.attr]
 
 
 def _find_lambda(src: str, code: Any, firstline: int) -> Optional[Any]:

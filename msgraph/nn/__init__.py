@@ -13,8 +13,8 @@ from .wrap import TrainOneStepCell, WithLossCell  # noqa: F401
 from . import metrics  # noqa: F401,E402
 from .metrics import (  # noqa: F401,E402
     F1, MAE, MSE, ROC, Accuracy, BleuScore, ConfusionMatrix, CosineSimilarity, Dice, Fbeta, Loss, Metric, Perplexity,
-    Precision, Recall, auc,
-    Top1CategoricalAccuracy, Top5CategoricalAccuracy, TopKCategoricalAccuracy, get_metric_fn, get_metrics, names,
+    Precision, Recall, auc, ConfusionMatrixMetric, HausdorffDistance, MeanSurfaceDistance, OcclusionSensitivity,
+    RootMeanSquareDistance, Top1CategoricalAccuracy, Top5CategoricalAccuracy, TopKCategoricalAccuracy, get_metric_fn, get_metrics, names,
     rearrange_inputs,
 )
 from .wrap.eval_cell import WithEvalCell  # noqa: F401,E402

@@ -281,6 +281,17 @@ class Cell:
             if value is not None:
                 raise TypeError(f"Parameter '{name}' already exists in network, can not assign this type: "
                                 f"'{type(value)}' as a parameter.")
+            params[name] = None   # MindSpore keeps the name: a Cell assigned to it later is a KeyError
+            object.__setattr__(self, name, None)
+            return
+        cells = d.get("_cells")
+        if cells is not None and name in cells:
+            if value is not None:
+                raise TypeError(f"Sub cell '{name}' already exists in network, can not assign this type: "
+                                f"'{type(value)}' as a cell.")
+            cells[name] = None
+            object.__setattr__(self, name, None)
+            return
         if params is not None and (getattr(value, "_is_buffer", False) or name in d.get("_buffers_", ())):
             from .cell_buffers import set_buffer_attr  # h-nn: Cell buffers
 
@@ -370,6 +381,9 @@ class Cell:
             raise TypeError(f"Child cell type is incorrect: {type(child_cell).__name__}.")
         if "_params" not in self.__dict__:
             raise AttributeError("Can not assign cells before Cell.__init__() call.")
+        if child_name in self._params:
+            raise KeyError(f"For 'insert_child_to_cell', the {child_name} child cell already exists in the network."
+                           "Cannot insert another child cell with the same name.")
         self._drop(child_name)
         self._cells[child_name] = child_cell
         object.__setattr__(self, child_name, child_cell)

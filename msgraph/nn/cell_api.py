@@ -59,8 +59,56 @@ def recompute(self: Cell, **kwargs: Any) -> None:
         if key not in ("mp_comm_recompute", "parallel_optimizer_comm_recompute", "recompute_slice_activation"):
             raise ValueError(f"For 'recompute', the key of kwargs must be in ['mp_comm_recompute', "
                              f"'parallel_optimizer_comm_recompute', 'recompute_slice_activation'], but got '{key}'.")
+    if self.__dict__.get("_has_config_recompute"):
+        return   # MindSpore: configured once (a parent's recompute already covers its children)
     for _, cell in self.cells_and_names():
         _flags(cell)["recompute"] = True
+        cell.__dict__["_has_config_recompute"] = True
+        scope = cell._scope
+        if scope is None or not scope.startswith("recompute_"):
+            cell.__dict__["_scope"] = "recompute_" + (scope or "")
+
+
+def get_scope(self: Cell) -> Any:
+    """The Cell's name scope: None until ``generate_scope`` (or ``recompute``, which prefixes 'recompute_')."""
+    return self._scope
+
+
+def _children_scope(cell: Cell, prefix: str, with_class: bool):
+    named = list(cell.name_cells().items())
+    for name, sub in named:
+        yield prefix + "/" + name + ("-" + type(sub).__name__ if with_class else ""), sub
+    for name, sub in named:
+        yield from _children_scope(sub, prefix + "/" + name + ("-" + type(sub).__name__ if with_class else ""),
+                                   with_class)
+
+
+def generate_scope(self: Cell) -> None:
+    """Set each sub-Cell's scope ('Default/name-Class/...') where it has none (MindSpore's)."""
+    from .. import context
+    for name, cell in _children_scope(self, "Default", context.get_context("reserve_class_name_in_scope")):
+        if cell._scope is None:
+            cell.__dict__["_scope"] = name
+        elif cell._scope == "recompute_":
+            cell.__dict__["_scope"] = cell._scope + name
+
+
+def check_names(self: Cell) -> None:
+    """Two Parameters of the Cell with one name: MindSpore's ValueError (``_cell_graph_executor.compile`` runs it)."""
+    names = set()
+    for value, param in self.parameters_and_names():
+        if param.name in names:
+            raise ValueError(f"The value of {value} is {param}, its name '{param.name}' already exists. "
+                             "Please set a unique name for the parameter.")
+        names.add(param.name)
+
+
+def check_names_and_refresh_name(self: Cell) -> None:
+    """Duplicate Parameter names: rename every Parameter by its attribute path, then :func:`check_names`."""
+    all_name = [p.name for p in dict(self.parameters_and_names()).values()]
+    if len(set(all_name)) < len(all_name):
+        self.update_parameters_name()
+        self.check_names()
 
 
 def shard(self: Cell, in_strategy: Any = None, out_strategy: Any = None, parameter_plan: Any = None,
@@ -114,7 +162,8 @@ def _cls_name(self: Cell) -> str:
 
 _METHODS = {
     "add_flags": add_flags, "add_flags_recursive": add_flags_recursive, "get_flags": get_flags,
-    "recompute": recompute, "shard": shard, "set_jit_config": set_jit_config, "get_jit_config": get_jit_config,
+    "recompute": recompute, "get_scope": get_scope, "check_names": check_names,
+    "check_names_and_refresh_name": check_names_and_refresh_name, "generate_scope": generate_scope, "shard": shard, "set_jit_config": set_jit_config, "get_jit_config": get_jit_config,
     "set_boost": set_boost, "set_comm_fusion": set_comm_fusion, "set_inputs": set_inputs,
     "get_inputs": get_inputs, "set_data_parallel": set_data_parallel,
     "init_parameters_data": init_parameters_data, "cls_name": property(_cls_name),

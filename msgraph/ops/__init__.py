@@ -55,3 +55,21 @@ def __getattr__(name: str):
         return import_module(f"{__name__}.auto_generate")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 from . import auto_generate  # noqa: E402,F401  (h-dyn: ops.auto_generate.X, MindSpore's generated prims and functions)
+
+
+def _adopt_input_names() -> None:
+    """Keyword inputs by MindSpore's names for primitives whose own ``__call__`` names them differently (h-ut6)."""
+    from ._prim_inputs import CALL_INPUTS
+    from .operations import _inner_ops
+    from .registry import Primitive, adopt_mindspore_input_names
+
+    seen = {}
+    for mod in (operations, auto_generate, _inner_ops):
+        for name in CALL_INPUTS:
+            cls = getattr(mod, name, None)
+            if isinstance(cls, type) and issubclass(cls, Primitive):
+                seen.setdefault(cls, None)
+    adopt_mindspore_input_names(list(seen))
+
+
+_adopt_input_names()

@@ -377,13 +377,16 @@ def make_variadic(cls: type) -> type:
     The tensors become separate inputs of the op so the tape and the compiler see each of
     them; ``Prim()(a, b)`` works too.
     """
-    from .registry import apply
+    from .registry import _bind_call_keywords, apply
 
-    def __call__(self: Any, *args: Any) -> Any:
+    def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if kwargs:   # MindSpore's input name: ops.Concat(1)(tensors=(x, y))
+            args = _bind_call_keywords(self, args, kwargs)
         if len(args) == 1 and isinstance(args[0], (tuple, list)):
             args = tuple(args[0])
         return apply(self, args)
 
+    __call__.binds_keywords = True   # type: ignore[attr-defined]  (inspect.signature: MindSpore's input names)
     cls.__call__ = __call__
     return cls
 

@@ -180,10 +180,15 @@ def scatter_nd(indices: Any, updates: Any, shape: Any) -> Any:
 def _tensor_scatter(name: str, write: Any, differentiable: bool = True):
     op = define_op(name, OpKind.OTHER, differentiable=differentiable, doc=f"{name}()(input_x, indices, updates).")
 
+    def check_rank(rank: int) -> None:
+        if rank < 2:
+            raise ShapeError(f"For {name}, the dimension of 'indices' cannot be less than 2,  but got {rank}")
+
     @op.def_impl
     def impl(x: Any, indices: Any, updates: Any) -> np.ndarray:
         x = np.asarray(x)
         idx = np.asarray(indices)
+        check_rank(idx.ndim)
         _require_int32_64(name, idx)
         _check_updates(name, x.shape, idx.shape, np.shape(updates))
         # an update out of range is a ValueError in MindSpore (TensorScatterUpdate, ScatterNdUpdate), the
@@ -195,6 +200,7 @@ def _tensor_scatter(name: str, write: Any, differentiable: bool = True):
 
     @op.def_infer
     def infer(x: Aval, indices: Any, updates: Any) -> Aval:
+        check_rank(len(shape_of(indices)))
         _require_int32_64(name, indices)
         _check_updates(name, x.shape, shape_of(indices), shape_of(updates))
         return Aval(x.shape, x.dtype)
@@ -299,8 +305,27 @@ def _define_scatter_write(name: str, tensor_op: Any, fn: Any):
                        f"in place (as {tensor_op.name}) and returns it.")
     op.writes_input = 0
     op.combine = fn
-    op.def_impl(lambda x, indices, updates, use_locking=False: tensor_op.impl(x, indices, updates))
-    op.def_infer(lambda x, indices, updates, use_locking=False: tensor_op.infer(x, indices, updates))
+
+    def check(x_dtype: Any, indices: Any, updates: Any) -> None:
+        from .scatter_write import check_inplace_dtype
+
+        rank = len(shape_of(indices))
+        if rank < 2:
+            raise ShapeError(f"For primitive[{name}], the dimension of 'indices' must be greater than or equal to 2 , "
+                             f"but got {rank}.")
+        upd_dtype = updates.dtype if isinstance(updates, Aval) else np.asarray(updates).dtype
+        check_inplace_dtype(name, x_dtype, upd_dtype, "input_x" if name == "ScatterNdUpdate" else "x")
+
+    def impl(x: Any, indices: Any, updates: Any, use_locking: bool = False) -> Any:
+        check(np.asarray(x).dtype, indices, updates)
+        return tensor_op.impl(x, indices, updates)
+
+    def infer(x: Any, indices: Any, updates: Any, use_locking: bool = False) -> Any:
+        check(x.dtype, indices, updates)
+        return tensor_op.infer(x, indices, updates)
+
+    op.def_impl(impl)
+    op.def_infer(infer)
     cls = op.prim_class
 
     def __call__(self: Any, input_x: Any, indices: Any, updates: Any) -> Any:

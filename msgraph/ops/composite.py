@@ -426,6 +426,9 @@ def _vjp_forward_of(main: Any, fn: Any) -> None:
 def vjp(fn: Callable[..., Any], *inputs: Any, weights: Any = None, has_aux: bool = False) -> Any:
     """``(fn(*inputs), vjp_fn)``: ``vjp_fn(v)`` gives the tuple of v^T J for each input."""
     G = _grad_api()
+    for item in inputs:
+        if not (isinstance(item, (Tensor, tuple, list)) or hasattr(item, "__msgraph_emit__")):
+            raise TypeError("The inputs type must be Tensor.")
     out = fn(*inputs)
     value = out[0] if has_aux else out
     aux = out[1:] if has_aux else ()
@@ -452,6 +455,8 @@ def vjp(fn: Callable[..., Any], *inputs: Any, weights: Any = None, has_aux: bool
 def jvp(fn: Callable[..., Any], inputs: Any, v: Any, has_aux: bool = False) -> Any:
     """``(fn(*inputs), J v)`` for one output: the gradient of u -> <vjp(u), v> (vjp is linear in u)."""
     G = _grad_api()
+    if not all(isinstance(a, (Tensor, tuple, list)) or hasattr(a, "__msgraph_emit__") for a in (inputs, v)):
+        raise TypeError("The inputs type must be a Tensor, tuple or list of Tensors.")
     xs, vs = _as_tuple(inputs), _as_tuple(v)
     if len(xs) != len(vs):
         raise ArgumentError(f"jvp: 'v' must have one tangent per input ({len(xs)}), but got {len(vs)}.")

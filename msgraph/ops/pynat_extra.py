@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..common.tensor import Tensor
 from ._helpers import normalize_axis, shape_of
 from .math import Add
 from .registry import export, op_function
@@ -23,6 +24,15 @@ def diagonal(input: Any, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Any: 
     """The diagonals (offset ``offset``) of the matrices spanned by ``dim1``/``dim2``, as numpy.diagonal: those
     two axes are removed and the diagonal becomes the last axis."""
     F = _F()
+    if not isinstance(input, Tensor) and not hasattr(input, "__msgraph_emit__"):
+        def kind(v: Any) -> str:
+            if isinstance(v, (list, tuple)):
+                return f"{'List' if isinstance(v, list) else 'Tuple'}<{', '.join(kind(e) for e in v)}>"
+            return type(v).__name__
+
+        raise TypeError(f'Failed calling Diagonal with "Diagonal(offset=int, dim1=int, dim2=int)(input={kind(input)})".'
+                        '\nThe valid calling should be: \n"Diagonal(offset=<int>, dim1=<int>, dim2=<int>)'
+                        '(input=<Tensor>)".')
     s = tuple(shape_of(input))
     nd = len(s)
     if nd < 2:

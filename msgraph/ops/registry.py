@@ -197,6 +197,111 @@ def infer_by_evaluation(op: OpDef, *inputs: Any, **attrs: Any) -> Any:
 # ---------------------------------------------------------------------------------------
 # Primitives
 # ---------------------------------------------------------------------------------------
+def _call_inputs(cls: type) -> Optional[Tuple[Any, ...]]:
+    """MindSpore's (name | (name, default)) inputs of primitive class ``cls`` (None: MindSpore takes ``*args``)."""
+    if not cls.__module__.startswith("msgraph."):
+        return None   # a user's PrimitiveWithInfer: MindSpore's __call__(*args)
+    from ._prim_inputs import CALL_INPUTS
+
+    return CALL_INPUTS.get(cls.__name__)
+
+
+def _bind_call_keywords(prim: "Primitive", args: Tuple[Any, ...], kwargs: Dict[str, Any]) -> Tuple[Any, ...]:
+    """``args`` and keyword inputs as one positional tuple by MindSpore's input names; an input left out before
+    the last one given takes MindSpore's default.  Python's TypeErrors for a call that does not bind."""
+    from ._prim_inputs import _Dtype
+
+    cls = type(prim)
+    spec = _call_inputs(cls) or ()
+    names = [p if isinstance(p, str) else p[0] for p in spec]
+    head = f"{cls.__name__}.__call__()"
+    for key in kwargs:
+        if key not in names:
+            raise TypeError(f"{head} got an unexpected keyword argument '{key}'")
+        if names.index(key) < len(args):
+            raise TypeError(f"{head} got multiple values for argument '{key}'")
+    if len(args) > len(names):
+        raise TypeError(f"{head} takes {len(names) + 1} positional arguments but {len(args) + 1} were given")
+    last = max(names.index(k) for k in kwargs)
+    out = list(args)
+    missing = []
+    for i in range(len(args), max(last + 1, len(names))):
+        p = spec[i]
+        if names[i] in kwargs:
+            out.append(kwargs[names[i]])
+        elif isinstance(p, str):
+            missing.append(names[i])
+        elif i <= last:
+            default = p[1]
+            if isinstance(default, _Dtype):
+                from ..common import dtype as mstype
+
+                default = getattr(mstype, str(default))
+            out.append(default)
+    if missing:
+        s = "s" if len(missing) > 1 else ""
+        quoted = " and ".join(f"'{m}'" for m in missing) if len(missing) < 3 else \
+            ", ".join(f"'{m}'" for m in missing[:-1]) + f", and '{missing[-1]}'"
+        raise TypeError(f"{head} missing {len(missing)} required positional argument{s}: {quoted}")
+    return tuple(out)
+
+
+def adopt_mindspore_input_names(classes: Sequence[type]) -> None:
+    """Primitive classes with their own ``__call__`` whose inputs msgraph names differently from MindSpore
+    (``Mul(x, y)`` vs ``input, other``): keyword inputs by MindSpore's names bind to positions too (msgraph's own
+    names keep working).  Called once, after every op is defined (``msgraph/ops/__init__.py``)."""
+    import functools
+
+    for cls in classes:
+        call = cls.__call__
+        spec = _call_inputs(cls)
+        if spec is None or call is Primitive.__call__ or getattr(call, "binds_keywords", False):
+            continue
+        try:
+            params = list(inspect.signature(call).parameters.values())[1:]
+        except (TypeError, ValueError):
+            continue
+        names = [p if isinstance(p, str) else p[0] for p in spec]
+        if len(params) != len(names) or any(p.kind is not p.POSITIONAL_OR_KEYWORD for p in params) \
+                or [p.name for p in params] == names:
+            continue
+
+        def make(call: Any, names: Tuple[str, ...]) -> Any:
+            @functools.wraps(call)
+            def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+                if kwargs and all(k in names for k in kwargs):
+                    return call(self, *_bind_call_keywords(self, args, kwargs))
+                return call(self, *args, **kwargs)
+            return __call__
+
+        cls.__call__ = make(call, tuple(names))
+
+
+class _CallSignature:
+    """``inspect.signature(prim)``: MindSpore's named inputs where its primitive names them (``(*args)``
+    otherwise), so Graph mode reports a wrong keyword as MindSpore does; classes with their own ``__call__``
+    (and the classes themselves) keep Python's signature."""
+
+    _cache: Dict[type, Any] = {}
+
+    def __get__(self, obj: Any, cls: Any = None) -> Any:
+        call = type(obj).__call__ if obj is not None else None
+        if call is None or call is not Primitive.__call__ and not getattr(call, "binds_keywords", False):
+            return None
+        cls = type(obj)
+        sig = self._cache.get(cls)
+        if sig is None:
+            P = inspect.Parameter
+            spec = _call_inputs(cls)
+            if spec is None:
+                params = [P("args", P.VAR_POSITIONAL)]
+            else:
+                params = [P(p, P.POSITIONAL_OR_KEYWORD) if isinstance(p, str)
+                          else P(p[0], P.POSITIONAL_OR_KEYWORD, default=p[1]) for p in spec]
+            sig = self._cache[cls] = inspect.Signature(params)
+        return sig
+
+
 class Primitive:
     """An op applied with fixed attributes; ``ops.Add()(x, y)``.
 
@@ -236,8 +341,12 @@ class Primitive:
     def get_user_data(self, key: str) -> Any:
         return self.__dict__.get("_user_data", {}).get(key)
 
-    def __call__(self, *args: Any) -> Any:
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if kwargs:   # MindSpore's input names (ops.Concat(1)(tensors=...)): bound to positions
+            args = _bind_call_keywords(self, args, kwargs)
         return apply(self, args)
+
+    __signature__ = _CallSignature()
 
     # The two hooks dispatch uses; built-ins defer to their OpDef.
     def _impl(self, *inputs: Any) -> Any:

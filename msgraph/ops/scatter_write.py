@@ -23,6 +23,22 @@ __all__ = ["ScatterUpdate", "ScatterAdd", "ScatterSub", "scatter_update", "scatt
            "scatter_min"]
 
 
+def check_inplace_dtype(name: str, x_dtype: Any, upd_dtype: Any, arg: str = "x") -> None:
+    """MindSpore's rule for an in-place op's written input: ``updates`` converts to its dtype only where their
+    promotion is that dtype (float16 into float32); otherwise the input would have to change: a TypeError."""
+    from ..common.dtype import from_numpy, mindspore_result_type
+
+    xt, ut = np.dtype(x_dtype), np.dtype(upd_dtype)
+    if xt == ut or xt.kind == "c" or ut.kind == "c":
+        return
+    joined = mindspore_result_type(np.empty(0, xt), np.empty(0, ut))
+    if joined is not None and np.dtype(joined) != xt:
+        raise DTypeError(f"Data type conversion is not supported for a 'Parameter', nor for the input tensor of an "
+                         f"in-place operator, the argument[{arg}]'s data type of primitive[{name}] is "
+                         f"{from_numpy(xt)}, which cannot be converted to data type {from_numpy(np.dtype(joined))} "
+                         f"automatically.")
+
+
 def _check(name: str, x_shape: Any, idx_shape: Any, upd_shape: Any, idx_dtype: Any) -> None:
     if np.dtype(idx_dtype).kind not in "iu":
         raise DTypeError(f"For '{name}', the 'indices' must be an int32 or int64 Tensor, but got {np.dtype(idx_dtype)}.")
@@ -41,6 +57,7 @@ def _define(name: str, write: Any, doc: str):
         x = np.asarray(input_x)
         idx = np.asarray(indices)
         upd = np.asarray(updates)
+        check_inplace_dtype(name, x.dtype, upd.dtype, "input_x" if name == "ScatterSub" else "x")
         _check(name, x.shape, idx.shape, upd.shape, idx.dtype)
         shape = x.shape
         if x.ndim == 0:   # a 0-d input is one row (MindSpore's kernels, h-gpub)
@@ -58,6 +75,8 @@ def _define(name: str, write: Any, doc: str):
     @op.def_infer
     def infer(input_x: Aval, indices: Any, updates: Any, use_locking: bool = False) -> Aval:
         idx_dtype = indices.dtype if isinstance(indices, Aval) else np.asarray(indices).dtype
+        upd_dtype = updates.dtype if isinstance(updates, Aval) else np.asarray(updates).dtype
+        check_inplace_dtype(name, input_x.dtype, upd_dtype, "input_x" if name == "ScatterSub" else "x")
         _check(name, input_x.shape, shape_of(indices), shape_of(updates), idx_dtype)
         return Aval(input_x.shape, input_x.dtype)
 

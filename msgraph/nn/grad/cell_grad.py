@@ -23,6 +23,10 @@ class Jvp(Cell):
         inputs = args[0:-1]
         v = args[-1]
         if len(inputs) == 1:
+            if isinstance(inputs[0], (tuple, list)) or isinstance(v, (tuple, list)):
+                # MindSpore differentiates the one input (a Tensor) with the tangent v as sensitivity
+                raise TypeError("For 'Jvp', a single input and its tangent 'v' must be Tensors, but got "
+                                f"{type(inputs[0]).__name__} and {type(v).__name__}.")
             return jvp(self.fn, inputs[0], v)
         return jvp(self.fn, inputs, v)
 
@@ -39,6 +43,11 @@ class Vjp(Cell):
     def construct(self, *args: Any) -> Any:
         inputs = args[0:-1]
         output = self.fn(*inputs)
+        v = args[-1]
+        if isinstance(output, tuple) != isinstance(v, tuple):
+            # MindSpore's graph compiler joins the sensitivity with the output: a TypeError
+            kinds = ("AbstractTuple", "AbstractTensor") if isinstance(v, tuple) else ("AbstractTensor", "AbstractTuple")
+            raise TypeError(f"Type Join Failed: Abstract type {kinds[0]} cannot join with {kinds[1]}.")
         if len(inputs) == 1:
             return output, self.grad_single_value(self.fn)(*args)
         return output, self.grad(self.fn)(*args)

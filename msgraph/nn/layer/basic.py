@@ -51,7 +51,10 @@ class Dense(Cell):
             self.bias = Parameter(initializer(bias_init, (self.out_channels,), dtype), name="bias")
         self.matmul = ops.MatMul(False, True)
         self.bias_add = ops.BiasAdd()   # MindSpore's attribute (scripts set placement hints on it)
-        self.activation = get_activation(activation)
+        self.activation = get_activation(activation) if isinstance(activation, str) else activation
+        if activation is not None and not isinstance(self.activation, (Cell, ops.Primitive)):
+            raise TypeError(f"For '{type(self).__name__}', the 'activation' must be str or Cell or Primitive, but got "
+                            f"{type(activation).__name__}.")
         self.activation_flag = self.activation is not None
 
     def extra_repr(self) -> str:

@@ -64,12 +64,14 @@ def _same_type_shape(x, y):
                          f"{list(x.shape)}.")
 
 
+_INT_MAX = {"int8": 127.0, "int16": 32767.0, "int32": 2147483647.0, "int64": 9223372036854775807.0,
+            "uint8": 255.0, "uint16": 65535.0, "uint32": 4294967295.0, "uint64": 18446744073709551615.0}
+
+
 def _dtype_max(dt):
-    """The largest value of an integer dtype (images scale to [0, 1] by it); 1.0 for floats."""
-    np_dt = np.dtype(mstype.dtype_to_nptype(dt))
-    if np_dt.kind in "iu":
-        return float(np.iinfo(np_dt).max)
-    return 1.0
+    """The largest value of an integer dtype (images scale to [0, 1] by it); 1.0 for floats.  No numpy call:
+    this runs in graph code, where STRICT syntax refuses numpy functions."""
+    return _INT_MAX.get(str(dt).lower(), 1.0)
 
 
 def _to_float32(img, dtype_max):
@@ -80,10 +82,10 @@ def _to_float32(img, dtype_max):
 
 
 def _max_val_f32(max_val, dtype_max):
-    v = np.float32(max_val)
+    v = Tensor(max_val, mstype.float32)
     if dtype_max > 1.0:
-        v = v * np.float32(1.0 / dtype_max)
-    return Tensor(v, mstype.float32)
+        v = v * Tensor(1.0 / dtype_max, mstype.float32)
+    return v
 
 
 def _create_window(size, sigma):

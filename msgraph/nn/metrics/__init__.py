@@ -1,13 +1,14 @@
 """``mindspore.nn.metrics`` / ``mindspore.train.metrics``: evaluation metrics and their names.
 
 ``get_metric_fn(name)`` builds a metric by name (``'acc'``, ``'loss'``, ``'top_1_accuracy'`` ...);
-``names()`` lists the names msgraph provides.  ConfusionMatrixMetric and OcclusionSensitivity are not
-provided (see docs/differences.md, "Training layer").
+``names()`` lists the names msgraph provides (MindSpore 2.10's).
 """
 from .accuracy import Accuracy, Top1CategoricalAccuracy, Top5CategoricalAccuracy, TopKCategoricalAccuracy
 from .distance import HausdorffDistance, MeanSurfaceDistance, RootMeanSquareDistance
+from .confusion_metric import ConfusionMatrixMetric
 from .error import MAE, MSE, Loss
 from .metric import EvaluationBase, Metric, rearrange_inputs
+from .occlusion import OcclusionSensitivity
 from .precision import F1, Fbeta, Precision, Recall
 from .roc import ROC, auc
 from .similarity import CosineSimilarity, Dice, Perplexity
@@ -17,7 +18,7 @@ __all__ = ["names", "get_metric_fn", "get_metrics", "Accuracy", "MAE", "MSE", "M
            "Precision", "Recall", "Fbeta", "F1", "TopKCategoricalAccuracy", "Top1CategoricalAccuracy",
            "Top5CategoricalAccuracy", "Loss", "EvaluationBase", "Dice", "Perplexity", "CosineSimilarity",
            "ROC", "auc", "ConfusionMatrix", "BleuScore", "HausdorffDistance", "MeanSurfaceDistance",
-           "RootMeanSquareDistance"]
+           "RootMeanSquareDistance", "ConfusionMatrixMetric", "OcclusionSensitivity"]
 
 _FACTORY = {
     "accuracy": Accuracy, "acc": Accuracy, "precision": Precision, "recall": Recall, "F1": F1,
@@ -26,6 +27,7 @@ _FACTORY = {
     "perplexity": Perplexity, "cosine_similarity": CosineSimilarity, "roc": ROC, "auc": auc,
     "confusion_matrix": ConfusionMatrix, "bleu_score": BleuScore, "hausdorff_distance": HausdorffDistance,
     "mean_surface_distance": MeanSurfaceDistance, "root_mean_square_distance": RootMeanSquareDistance,
+    "confusion_matrix_metric": ConfusionMatrixMetric, "occlusion_sensitivity": OcclusionSensitivity,
 }
 
 

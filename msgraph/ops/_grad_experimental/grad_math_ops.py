@@ -1,7 +1,9 @@
-"""Shape helpers of MindSpore's FFT bprops (compile-time Python on constants)."""
+"""``binop_grad_common`` and the shape helpers of MindSpore's FFT bprops (compile-time Python on constants)."""
 from __future__ import annotations
 
 from typing import Any, Tuple
+
+from .._helpers import binop_grad_common  # noqa: F401  (MindSpore's tests import it from here)
 
 
 def _fft_rank_offset(norm_shape: Any, rank: int) -> int:

@@ -41,9 +41,9 @@ class Categorical(_Parametric):
 
     def __init__(self, probs: Any = None, seed: Optional[int] = None, dtype: Any = mstype.int32,
                  name: str = "Categorical") -> None:
+        super().__init__((probs,), seed, dtype, name)   # MindSpore checks name, seed and dtype first
         if probs is not None:
             _check_probs(probs)
-        super().__init__((probs,), seed, dtype, name)
         self._probs = self._defaults[0]
 
     @property

@@ -49,6 +49,53 @@ class Distribution(Cell):
     def parameters(self) -> dict:
         return self._parameters_dict
 
+    def construct(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        return getattr(self, name)(*args, **kwargs)
+
+    # A user's subclass that defines none of a method's ingredients: MindSpore's NotImplementedError
+    # (the built-in distributions derive these in _Parametric below).
+    def prob(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"prob is not implemented: {type(self).__name__}")
+
+    def log_prob(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"log_prob is not implemented: {type(self).__name__}")
+
+    def cdf(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"cdf is not implemented: {type(self).__name__}")
+
+    def log_cdf(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"log_cdf is not implemented: {type(self).__name__}")
+
+    def survival_function(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"survival_function is not implemented: {type(self).__name__}")
+
+    def log_survival(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"log_survival is not implemented: {type(self).__name__}")
+
+    def sd(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"sd is not implemented: {type(self).__name__}")
+
+    def var(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"var is not implemented: {type(self).__name__}")
+
+    def mode(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"mode is not implemented: {type(self).__name__}")
+
+    def mean(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"mean is not implemented: {type(self).__name__}")
+
+    def entropy(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"entropy is not implemented: {type(self).__name__}")
+
+    def kl_loss(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"kl_loss is not implemented: {type(self).__name__}")
+
+    def cross_entropy(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"cross_entropy is not implemented: {type(self).__name__}")
+
+    def sample(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"sample is not implemented: {type(self).__name__}")
+
 
 def _as_param(value: Any, dtype: Any) -> Any:
     if value is None:
@@ -88,6 +135,7 @@ class _Parametric(Distribution):
         param = {"param_dict": dict(zip(self._PARAMS, values))}
         super().__init__(seed, dtype, name, param)
         self._defaults = [_as_param(v, self._param_dtype()) for v in values]
+        self._check_batch_shape()
         for pname, v in zip(self._PARAMS, self._defaults):
             label = self._POSITIVE.get(pname)
             if v is None or label is None:
@@ -102,6 +150,22 @@ class _Parametric(Distribution):
                 raise ValueError(f"{label} must be greater than zero.")
         for pname, v in zip(self._PARAMS, self._defaults):
             setattr(self, f"_{pname}_value", v)
+
+    def _check_batch_shape(self) -> None:
+        """MindSpore adds the construction parameters (``value + broadcast``) to find the batch shape: parameters
+        that do not broadcast are its ValueError."""
+        shape = None
+        for v in self._defaults:
+            if v is None:
+                return
+            vs = tuple(v.shape)
+            if shape is not None:
+                try:
+                    vs = tuple(np.broadcast_shapes(vs, shape))
+                except ValueError:
+                    raise ValueError(f"For 'AddExt', input.shape and other.shape need to broadcast, but got "
+                                     f"input.shape = {list(v.shape)} and other.shape = {list(shape)}") from None
+            shape = vs
 
     # -- parameters ---------------------------------------------------------------------------------
     def _args(self, args: Sequence[Any]) -> Any:
