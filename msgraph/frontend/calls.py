@@ -1111,10 +1111,12 @@ def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
         # its Tensors are variables (a constant Tensor becomes a graph value, as MindSpore broadens it)
         v = type(v)(low.materialize(x) if isinstance(x, Tensor) and not is_sym(x) and not isinstance(x, Parameter)
                     else x for x in v)
-    if contains_sym(v) if isinstance(v, (tuple, list)) else is_sym(v) or isinstance(v, Tensor):
+    if contains_sym(v) if isinstance(v, (tuple, list, dict)) else is_sym(v) or isinstance(v, Tensor):
         # a container marked mutable: GradOperation differentiates with respect to its Tensors
-        if not isinstance(v, (tuple, list)):
+        if not isinstance(v, (tuple, list, dict)):
             return v
+        if isinstance(v, dict):
+            return mark_container(v)
         return mark_dynamic_len(v) if dynamic_len else mark_container(v)
     if isinstance(v, np.generic) and not isinstance(v, np.bool_):
         v = v.item()
