@@ -211,3 +211,21 @@ def test_dict_item_assigned_in_a_tensor_while_is_carried():
 
     d = f(Tensor(3))
     assert int(d["a"]) == 6 and d["b"] == 1
+
+
+def test_python_run_when_the_graph_runs_gets_the_callers_tensors():
+    # MindSpore's fallback hands the caller's own objects to Python: an input list that goes through a
+    # run-time join (dicts of different keys) comes back holding the same Tensors (st fallback
+    # test_return_dict_in_if_else compares the dicts, which is an identity check first)
+    @ms.jit
+    def f(x, key):
+        if key > 0:
+            y = {"abc": x, "number": [1, 2, 3]}
+        else:
+            y = {"cba": x, "number": [3, 2, 1]}
+        return y
+
+    x = [Tensor([1]), {0: Tensor([1, 2, 3])}]
+    out = f(x, Tensor(-1))
+    assert out == {"cba": x, "number": [3, 2, 1]}
+    assert out["cba"][0] is x[0] and out["cba"][1][0] is x[1][0]
