@@ -14,7 +14,7 @@ import numpy as np
 
 from . import context
 from .common import hooks
-from .common.mutable import check_dynamic_elements, is_mutable_scalar, mutable
+from .common.mutable import MutableInt, check_dynamic_elements, is_mutable_scalar, mutable
 from .common.tensor import Parameter, Tensor
 from .errors import (ArgumentError, CompileError, DTypeError, GraphValueError, MsGraphError, OpError, SignatureError,
                      SourceLoc)
@@ -176,6 +176,8 @@ def _ranges_as_tuples(x: Any, low: Any = None) -> Any:
 
     if type(x) is range:
         return tuple(x)
+    if type(x) is MutableInt:
+        return int(x)     # (the length of a dynamic-length sequence: a variable int inside the graph)
     if type(x) is SymRange and low is not None and low.level is not Level.STRICT:
         # a range of graph-variable bounds (``range(mutable(5))`` made in the graph): MindSpore 2.10 (LAX)
         # returns its dynamic-length tuple, made when the graph runs
@@ -186,7 +188,7 @@ def _ranges_as_tuples(x: Any, low: Any = None) -> Any:
         # a returned range of graph-variable bounds (mutable ints): its length decides the output's
         # structure, so compile_graph specializes the graph on the bounds' values
         raise ArgumentError("a returned range() needs constant bounds")
-    if type(x) in (tuple, list) and any(type(v) in (range, SymRange) for v in x):
+    if type(x) in (tuple, list) and any(type(v) in (range, SymRange, MutableInt) for v in x):
         return type(x)(_ranges_as_tuples(v, low) for v in x)
     return x
 

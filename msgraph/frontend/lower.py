@@ -386,6 +386,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if isinstance(it_val, SymRange):
                     from .loops import lower_range_for
 
+                    if is_sym(it_val.step):
+                        raise self.error("MSG412", self.b.loc, what="the step of range()")
                     items[i:i] = [lower_range_for(self, frame, it, it_val)]
                     continue
                 elems = self.const_iter(it_val)

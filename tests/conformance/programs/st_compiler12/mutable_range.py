@@ -3,6 +3,7 @@
 # dynamic-length sequences, for reference.
 import mindspore as ms
 from mindspore import Tensor, jit, mutable
+from mindspore.ops import functional as F
 from _conf import emit
 
 
@@ -16,6 +17,16 @@ def returned_range():
 def returned_range_step():
     start = mutable(1)
     return range(start, 9, 3), range(2)
+
+
+@jit
+def range_facts():
+    start = mutable(2)
+    step = mutable(4)
+    a = range(start, 10)
+    b = range(3, 10, step)
+    return isinstance(a, tuple), F.is_sequence_shape_unknown(a), isinstance(b, tuple), \
+        F.is_sequence_shape_unknown(b), b
 
 
 @jit
@@ -39,5 +50,6 @@ def dyn_seq():
 
 emit("returned_range", returned_range())
 emit("returned_range_step", returned_range_step())
+emit("range_facts", range_facts())
 emit("sum_range", sum_range())
 emit("dyn_seq", dyn_seq())
