@@ -14,7 +14,7 @@ import numpy as np
 
 from . import context
 from .common import hooks
-from .common.mutable import check_dynamic_elements, is_mutable_scalar, mutable
+from .common.mutable import MutableInt, check_dynamic_elements, is_mutable_scalar, mutable
 from .common.tensor import Parameter, Tensor
 from .errors import (ArgumentError, CompileError, DTypeError, GraphValueError, MsGraphError, OpError, SignatureError,
                      SourceLoc)
@@ -143,7 +143,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
 
         if low.level is Level.STRICT:
             result = _dicts_as_tuples(result)   # MindSpore's STRICT level returns a dict as its values
-        result = _ranges_as_tuples(result)      # a graph returns ``range(...)`` as the tuple of its values
+        result = _ranges_as_tuples(result, low)  # a graph returns ``range(...)`` as the tuple of its values
 
         origin, returned_arg = origins(fn, self_obj, snap, result, low.list_updates)
         out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor), origin)
@@ -167,17 +167,29 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     return graph
 
 
-def _ranges_as_tuples(x: Any) -> Any:
+def _range_tuple(start: Any, stop: Any, step: Any) -> tuple:
+    return tuple(range(int(start), int(stop), int(step)))
+
+
+def _ranges_as_tuples(x: Any, low: Any = None) -> Any:
     from .frontend.calls import SymRange
 
     if type(x) is range:
         return tuple(x)
+    if type(x) is MutableInt:
+        return int(x)     # (the length of a dynamic-length sequence: a variable int inside the graph)
+    if type(x) is SymRange and low is not None and low.level is not Level.STRICT:
+        # a range of graph-variable bounds (``range(mutable(5))`` made in the graph): MindSpore 2.10 (LAX)
+        # returns its dynamic-length tuple, made when the graph runs
+        from .frontend.fallback import runtime_call
+
+        return runtime_call(low, _range_tuple, [x.start, x.stop, x.step], {}, "range", object_result=True)
     if type(x) is SymRange:
         # a returned range of graph-variable bounds (mutable ints): its length decides the output's
         # structure, so compile_graph specializes the graph on the bounds' values
         raise ArgumentError("a returned range() needs constant bounds")
-    if type(x) in (tuple, list) and any(type(v) in (range, SymRange) for v in x):
-        return type(x)(_ranges_as_tuples(v) for v in x)
+    if type(x) in (tuple, list) and any(type(v) in (range, SymRange, MutableInt) for v in x):
+        return type(x)(_ranges_as_tuples(v, low) for v in x)
     return x
 
 

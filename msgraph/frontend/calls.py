@@ -339,6 +339,12 @@ class CallLowering:
         self_obj = getattr(fn, "__self__", None)
         if isinstance(fn, type) and hooks.is_cell(fn) is False and issubclass(fn, BaseException):
             return fn(*args, **kwargs)
+        if (fn is tuple or fn is list) and len(args) == 1 and not kwargs \
+                and getattr(args[0], "_msgraph_dynamic_len", False) is True:
+            # tuple()/list() of a dynamic-length sequence is one too (MindSpore's F.is_sequence_shape_unknown)
+            from ..common.mutable import mark_dynamic_len
+
+            return mark_dynamic_len(fn(args[0]))
         if isinstance(self_obj, (list, dict)) and getattr(fn, "__name__", "") in _MUTATORS:
             self.check_mutation(self_obj)
             if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__", "remove", "sort", "clear"):
@@ -347,7 +353,8 @@ class CallLowering:
         if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") in ("index", "count") \
                 and len(args) == 1 and not kwargs and not contains_sym(list(args)) \
                 and not contains_sym(list(self_obj)):
-            return _strict_search(self_obj, fn.__name__, args[0], self.b.loc)
+            found = _strict_search(self_obj, fn.__name__, args[0], self.b.loc)
+            return _variable_int(found) if getattr(self_obj, "_msgraph_dynamic_len", False) is True else found
         if isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format" \
                 and any(hooks.is_cell(a) for a in list(args) + list(kwargs.values())):
             # MindSpore 2.10 cannot hand a Cell to str.format's Python call in graph code
@@ -740,6 +747,9 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
         raise TypeError("isinstance() arg 2 must be a type or tuple of types.")
     if is_sym(obj) and is_numpy_view(low, obj):   # x.asnumpy() (h-fb3)
         return isinstance_numpy(cls)
+    if type(obj) is SymRange:
+        # range() of graph-variable bounds: MindSpore's dynamic-length tuple
+        return any(isinstance(c, type) and issubclass(tuple, c) for c in _flat_classes(cls))
     if is_sym(obj) and getattr(obj.aval, "weak", False) and tuple(obj.aval.shape) == () \
             and not isinstance(obj.param, Parameter):
         # a Python number known when the graph runs (``mutable(2)``): its Python type (h-ut1)
@@ -832,7 +842,16 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if isinstance(v, (bool, int, float)):
             kind = "Bool" if isinstance(v, bool) else ("Float" if isinstance(v, float) else "Int")
             raise GraphAttributeError(f"'{kind}' object has no attribute '__len__'", low.b.loc)
-    return low.guard(lambda: len(args[0]), "len")
+    n = low.guard(lambda: len(args[0]), "len")
+    return _variable_int(n) if getattr(args[0], "_msgraph_dynamic_len", False) is True else n
+
+
+def _variable_int(n: int) -> Any:
+    """``n`` (the length of a dynamic-length sequence, a count or an index in one) as a mutable int: MindSpore
+    knows it only when the graph runs (``F.isconstant`` is False); msgraph keeps its value."""
+    from ..common.mutable import MutableInt
+
+    return MutableInt(n)
 
 
 def _format_without_kwargs(fmt: str) -> None:
@@ -1094,9 +1113,8 @@ def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
         return SymRange(0, args[0], 1)
     start, stop = args[0], args[1]
     step = args[2] if len(args) > 2 else 1
-    if is_sym(step):
-        raise low.error("MSG412", low.b.loc, what="the step of range()")
-    if step == 0:
+    # (a graph-variable step is refused where a for loop runs over the range: lower.py)
+    if not is_sym(step) and step == 0:
         raise CompileError("range() arg 3 must not be zero", low.b.loc)
     return SymRange(start, stop, step)
 
@@ -1135,10 +1153,12 @@ def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
         # its Tensors are variables (a constant Tensor becomes a graph value, as MindSpore broadens it)
         v = type(v)(low.materialize(x) if isinstance(x, Tensor) and not is_sym(x) and not isinstance(x, Parameter)
                     else x for x in v)
-    if contains_sym(v) if isinstance(v, (tuple, list)) else is_sym(v) or isinstance(v, Tensor):
+    if contains_sym(v) if isinstance(v, (tuple, list, dict)) else is_sym(v) or isinstance(v, Tensor):
         # a container marked mutable: GradOperation differentiates with respect to its Tensors
-        if not isinstance(v, (tuple, list)):
+        if not isinstance(v, (tuple, list, dict)):
             return v
+        if isinstance(v, dict):
+            return mark_container(v)
         return mark_dynamic_len(v) if dynamic_len else mark_container(v)
     if isinstance(v, np.generic) and not isinstance(v, np.bool_):
         v = v.item()

@@ -12,6 +12,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import Tensor
+from ..ops.pyexecute import caller_object
 from .symbolic import contains_sym, emit_prim, is_sym
 from . import syntax
 
@@ -196,7 +197,8 @@ def _as_tensors(x: Any, keep: Any = None) -> Any:
     if keep == "py" and isinstance(x, (np.ndarray, np.generic)) and x.shape == ():
         return x.item()
     if isinstance(x, np.ndarray) and x.dtype != object:
-        return Tensor._wrap(x)
+        own = caller_object(x)      # an input of the graph: the caller's own Tensor
+        return own if isinstance(own, Tensor) else Tensor._wrap(x)
     if isinstance(x, (tuple, list)):
         return type(x)(_as_tensors(v, keep[i] if keep is not None else None) for i, v in enumerate(x))
     if isinstance(x, dict):

@@ -41,13 +41,21 @@ SEP = "\0"
 
 #: (sparse class, dense shape) of the sparse tensors carried part by part: kind "sparse<k>" is entry k
 _SPARSE_KINDS: List[Tuple[type, tuple]] = []
+#: the keys of the dicts carried value by value: kind "dict<k>" is entry k
+_DICT_KEYS: List[tuple] = []
 
 
 def _seq_kind(v: Any) -> Any:
     """'tuple' / 'list' for a tuple or list carried leaf by leaf (a ``mutable`` one too), 'sparse<k>' for a
-    COOTensor / CSRTensor (carried part by part), else None."""
+    COOTensor / CSRTensor (carried part by part), 'dict<k>' for a dict (carried value by value; its keys
+    stay), else None."""
     if type(v) in (tuple, list):
         return type(v).__name__
+    if type(v) is dict:
+        keys = tuple(v)
+        if keys not in _DICT_KEYS:
+            _DICT_KEYS.append(keys)
+        return f"dict{_DICT_KEYS.index(keys)}"
     if getattr(type(v), "_msgraph_mutable", False) and isinstance(v, (tuple, list)):
         return "tuple" if isinstance(v, tuple) else "list"
     if sparse_parts(v) is not None:
@@ -59,6 +67,8 @@ def _seq_kind(v: Any) -> Any:
 
 
 def _items(v: Any) -> List[Any]:
+    if type(v) is dict:
+        return list(v.values())
     parts = sparse_parts(v)
     return list(v) if parts is None else list(parts)
 
@@ -101,6 +111,8 @@ def _tree(d: Dict[Any, Any]) -> Any:
     if kind.startswith("sparse"):
         cls, shape = _SPARSE_KINDS[int(kind[len("sparse"):])]
         return sparse_rebuild(cls, shape, seq)
+    if kind.startswith("dict"):
+        return dict(zip(_DICT_KEYS[int(kind[len("dict"):])], seq))
     return tuple(seq) if kind == "tuple" else list(seq)
 
 
@@ -217,9 +229,9 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     # this loop in an unrolled outer loop) is no value: the body's first write is a new temporary.
     names = sorted(n for n in assigned if n in frame.env and not isinstance(frame.env[n], Undefined))
     # A list whose items the body assigns (``blocks[i][k] += 1``) is rebound to a new list of the same
-    # length (lower.py), so it is carried too.
+    # length (lower.py), so it is carried too; so is a dict whose existing keys it assigns.
     names = sorted(set(names) | {n for n in subscript_store_bases(node.body)
-                                 if type(frame.env.get(n)) is list})
+                                 if type(frame.env.get(n)) in (list, dict)})
     breaks = has_jump(node.body, (gast.Break,))
     if has_jump(node.body, (gast.Return,)):
         raise CompileError("'return' inside a loop whose condition is a Tensor is not supported.", low.b.loc,

@@ -342,7 +342,18 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         continue
                     return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
                 snap = (dict(frame.env), dict(self.param_state), len(self.b.current.nodes), dict(self.attr_writes))
-                if self.tensor_if(frame, cond, it.body, it.orelse):
+                try:
+                    dead = self.tensor_if(frame, cond, it.body, it.orelse)
+                except GraphTypeError as exc:
+                    if not str(getattr(exc, "raw_message", "")).startswith("MSG409") \
+                            or not runtime_stmt.if_wanted(self, it):
+                        raise
+                    # A branch grows a list or dict: the statement runs as Python when the graph runs
+                    frame.env, self.param_state, n_nodes, self.attr_writes = snap
+                    del self.b.current.nodes[n_nodes:]
+                    runtime_stmt.lower_if_at_run_time(self, frame, it, cond)
+                    continue
+                if dead:
                     return Exit.RAISE, None   # both branches raise: the rest is dead
                 rest = items[i:]
                 failed = {nm for nm, v in frame.env.items()
@@ -375,6 +386,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if isinstance(it_val, SymRange):
                     from .loops import lower_range_for
 
+                    if is_sym(it_val.step):
+                        raise self.error("MSG412", self.b.loc, what="the step of range()")
                     items[i:i] = [lower_range_for(self, frame, it, it_val)]
                     continue
                 elems = self.const_iter(it_val)
@@ -414,7 +427,20 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if loop_return.returns_in_body(it):
                     items[i:i] = loop_return.rewrite(frame, it)
                     continue
-                peeled = self.tensor_while(frame, it)
+                snap = (dict(frame.env), dict(self.param_state), list(self.b.blocks),
+                        len(self.b.current.nodes), dict(self.attr_writes), self.tensor_cf)
+                try:
+                    peeled = self.tensor_while(frame, it)
+                except GraphTypeError as exc:
+                    if not str(getattr(exc, "raw_message", "")).startswith("MSG409") \
+                            or not runtime_stmt.while_ok(self, it):
+                        raise
+                    # The body grows a dict (or a list some other way): it runs as Python when the
+                    # graph runs, as the list-growing loops above
+                    frame.env, self.param_state, self.b.blocks, n_nodes, self.attr_writes, self.tensor_cf = snap
+                    del self.b.current.nodes[n_nodes:]
+                    runtime_stmt.lower_at_run_time(self, frame, it, tensor_numbers=False)
+                    continue
                 if peeled:
                     # The first iteration under ``if cond:`` (a carried type changes).  A changed name
                     # read after the loop: what follows runs in both branches (MindSpore specializes it
@@ -424,6 +450,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         cond = self.cond_of(self.eval(frame, peeled[0].test))
                         return self.tensor_if_cps(frame, cond, list(peeled[0].body) + rest, rest, scope)
                     items[i:i] = peeled
+                continue
+            if kind in (gast.Expr, gast.Assign, gast.AugAssign) and runtime_stmt.mutates_object(self, frame, it):
+                # it changes a list or dict made when the graph runs: it runs as Python then too
+                runtime_stmt.lower_at_run_time(self, frame, it, loop=False)
                 continue
             if kind is gast.Expr:
                 # MindSpore infers a function's return value before its side effects (a print): a
@@ -594,6 +624,13 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 new_list = list(obj)
                 new_list[idx] = value
                 self.assign(frame, target.value, new_list)
+            elif self.tensor_cf and type(obj) is dict and type(target.value) is gast.Name \
+                    and _existing_key(obj, idx):
+                # ``d[k] = v`` for a key ``d`` has, under a Tensor condition: as for a list item, the
+                # name is rebound to a new dict of the same keys (MindSpore 2.10 runs it).
+                new_dict = dict(obj)
+                new_dict[idx] = value
+                self.assign(frame, target.value, new_dict)
             else:
                 if isinstance(obj, list) and (is_dynamic_len(obj) or is_dynamic_len(value)):
                     done, value = self._set_dynamic_len_item(frame, target, obj, idx, value)
@@ -904,6 +941,16 @@ def _grows_container(frame: Any, body: List[Any]) -> bool:
                     and type(frame.env.get(n.func.value.id)) is list:
                 return True
     return False
+
+
+def _existing_key(d: dict, key: Any) -> bool:
+    """Whether the compile-time ``key`` is one of ``d``'s keys (False for a graph value or an unhashable)."""
+    if contains_sym(key) or isinstance(key, Tensor):
+        return False
+    try:
+        return key in d
+    except TypeError:
+        return False
 
 
 def _find(items: List[Any], start: int, kinds: Any) -> Optional[int]:

@@ -352,9 +352,10 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "Tensor and write into it with item assignment.",
          GraphTypeError,
          "Python lists are compile-time structures; their length cannot depend on a value that is "
-         "only known when the graph runs.  (At the LAX level a ``while`` loop on a Tensor condition "
-         "that grows a list runs as Python when the graph runs, as MindSpore 2.10's dynamic "
-         "sequences do.)",
+         "only known when the graph runs.  (At the LAX level a ``while`` loop or an ``if`` on a Tensor "
+         "condition that grows a list or dict runs as Python when the graph runs, as MindSpore 2.10's "
+         "dynamic sequences and JIT Fallback do; a ``return``, ``break`` or ``continue`` in it keeps "
+         "this error.)",
          "outs = []\nif x.sum() < 10:\n    outs.append(x * 2)\n",
          "outs = [x * 2]\n", static=False),
     Rule("MSG410", "loop-carried-type-change",

@@ -24,12 +24,11 @@ from .symbolic import contains_sym, emit_prim, is_sym
 
 def _copy(x: Any) -> Any:
     """A fresh copy of the containers (not of their items): each run starts from the same contents."""
-    if type(x) is list:
-        return [_copy(v) for v in x]
-    if type(x) is dict:
-        return {k: _copy(v) for k, v in x.items()}
-    if type(x) is tuple:
-        return tuple(_copy(v) for v in x)
+    if isinstance(x, (list, dict, tuple)) and type(x).__module__ in ("builtins", "msgraph.common.mutable"):
+        new = type(x)({k: _copy(v) for k, v in x.items()} if isinstance(x, dict) else [_copy(v) for v in x])
+        if getattr(x, "_msgraph_dynamic_len", False):
+            new._msgraph_dynamic_len = True   # a mutable(..., True) list stays one
+        return new
     return x
 
 
@@ -38,12 +37,13 @@ class _RunStmt:
 
     tensor_result = True
 
-    def __init__(self, code: Any, static: Dict[str, Any], dyn: List[str], numbers: List[str], outs: List[str]):
+    def __init__(self, code: Any, static: Dict[str, Any], dyn: List[str], numbers: List[str], outs: List[str],
+                 what: str = "while loop"):
         self.code, self.static, self.dyn, self.numbers, self.outs = code, static, dyn, numbers, outs
-        self.__qualname__ = "while loop"
+        self.__qualname__ = what
 
     def __repr__(self) -> str:
-        return "while loop"
+        return self.__qualname__
 
     def __call__(self, *vals: Any) -> Any:
         from .fallback import _as_tensors
@@ -74,22 +74,103 @@ class _Item:
 
 def wanted(low: Any, frame: Frame, node: Any) -> bool:
     """Whether ``node`` (a ``while`` on a Tensor condition) grows a list it reads (and can run as Python)."""
-    from . import syntax
     from .lower import _grows_container
+
+    return _grows_container(frame, node.body) and while_ok(low, node)
+
+
+def while_ok(low: Any, node: Any) -> bool:
+    """Whether a ``while`` on a Tensor condition can run as Python when the graph runs (LAX level, no
+    return, yield, global or nonlocal in it)."""
+    from . import syntax
     from .scope import has_jump
 
-    return low.level is not syntax.Level.STRICT and _grows_container(frame, node.body) \
-        and not has_jump(node.body, (gast.Return,)) \
+    return low.level is not syntax.Level.STRICT and not has_jump(node.body, (gast.Return,)) \
         and not any(isinstance(n, (gast.Yield, gast.YieldFrom, gast.Nonlocal, gast.Global))
                     for n in gast.walk(node))
 
 
-def lower_at_run_time(low: Any, frame: Frame, node: Any) -> None:
+def _is_object_value(v: Any) -> bool:
+    return is_sym(v) and v.aval.dtype == object
+
+
+def if_wanted(low: Any, node: Any) -> bool:
+    """Whether a Tensor ``if`` whose branches mutate a list or dict (MSG409 when lowered as a graph ``if``)
+    can run as Python when the graph runs: LAX level, no return/break/continue/yield/global in it."""
+    from . import syntax
+    from .scope import has_jump
+
+    return low.level is not syntax.Level.STRICT \
+        and not has_jump(node.body + node.orelse, (gast.Return, gast.Break, gast.Continue)) \
+        and not any(isinstance(n, (gast.Yield, gast.YieldFrom, gast.Nonlocal, gast.Global, gast.FunctionDef,
+                                   gast.Lambda, gast.ClassDef))
+                    for n in gast.walk(node))
+
+
+_MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault", "popitem", "sort",
+             "reverse"}
+
+
+def _is_object(frame: Frame, name: str) -> bool:
+    try:
+        v = frame.lookup(name)
+    except KeyError:
+        return False
+    return is_sym(v) and v.aval.dtype == object
+
+
+def mutates_object(low: Any, frame: Frame, stmt: Any) -> bool:
+    """Whether ``stmt`` (an assignment or expression statement, LAX level) changes a list or dict that is a
+    run-time value (made by an earlier statement run as Python): ``out.append(v)``, ``d[k] = v``.  Such a
+    statement runs as Python too, on that value; the name is rebound to the result."""
+    from . import syntax
+
+    if low.level is syntax.Level.STRICT:
+        return False
+    targets = stmt.targets if isinstance(stmt, gast.Assign) else \
+        [stmt.target] if isinstance(stmt, gast.AugAssign) else []
+    for t in targets:
+        if isinstance(t, gast.Subscript) and isinstance(t.value, gast.Name) and _is_object(frame, t.value.id):
+            return True
+    for n in gast.walk(stmt):
+        if isinstance(n, (gast.Lambda, gast.Yield, gast.YieldFrom)):
+            return False
+    for n in gast.walk(stmt):
+        if isinstance(n, gast.Call) and isinstance(n.func, gast.Attribute) and n.func.attr in _MUTATORS \
+                and isinstance(n.func.value, gast.Name) and _is_object(frame, n.func.value.id):
+            return True
+    return False
+
+
+_COND = "__msgraph_cond"
+
+
+def lower_if_at_run_time(low: Any, frame: Frame, node: Any, cond: Any) -> None:
+    """``if cond: ... else: ...`` (``cond`` already evaluated, a Tensor) run as Python when the graph runs:
+    MindSpore 2.10 (LAX) runs a branch that grows a list or dict through its JIT Fallback.  The lists and
+    dicts the branches read come out as run-time values (a global one too: later reads in this function
+    see the new contents)."""
+    test = gast.Name(id=_COND, ctx=gast.Load(), annotation=None, type_comment=None)
+    stmt = gast.If(test=test, body=node.body, orelse=node.orelse)
+    gast.copy_location(stmt, node)
+    gast.copy_location(test, node)
+    lower_at_run_time(low, frame, stmt, {_COND: cond}, all_containers=True, loop=False)
+
+
+def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_containers: bool = False,
+                      loop: bool = True, tensor_numbers: bool = True) -> None:
+    """Lower statement ``node`` to a PyExecute that runs it when the graph runs (``extra``: names bound
+    to given values; ``loop``: a while loop, whose Python numbers become Tensors when
+    ``tensor_numbers`` -- MindSpore's list-growing loops -- and stay numbers otherwise, as its loops
+    that grow a dict)."""
     from ..ops.pyexecute import PyExecute
 
     names = sorted({n.id for n in gast.walk(node) if isinstance(n, gast.Name)})
     values: Dict[str, Any] = {}
     for n in names:
+        if extra and n in extra:
+            values[n] = extra[n]
+            continue
         try:
             v = frame.lookup(n)
         except KeyError:
@@ -97,8 +178,9 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any) -> None:
         if not isinstance(v, Undefined):
             values[n] = low.ref_current(v) if is_sym(v) else v
     assigned = assigned_names([node])
-    outs = sorted(n for n in names if n in assigned or (type(values.get(n)) in (list, dict) and n in frame.env))
-    numbers = sorted(n for n in assigned if type(values.get(n)) in (int, float))
+    outs = sorted(n for n in names if n in assigned or _is_object_value(values.get(n))
+                  or (isinstance(values.get(n), (list, dict)) and (all_containers or n in frame.env)))
+    numbers = sorted(n for n in assigned if type(values.get(n)) in (int, float)) if loop and tensor_numbers else []
     dyn = [n for n in values if contains_sym(values[n])]
     static = {n: v for n, v in values.items() if n not in dyn}
     module = gast.gast_to_ast(gast.Module(body=[node], type_ignores=[]))
@@ -106,7 +188,7 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any) -> None:
 
     ast.fix_missing_locations(module)
     code = compile(module, getattr(frame.parsed.loc(node), "filename", "<graph>"), "exec")
-    run = _RunStmt(code, static, dyn, numbers, outs)
+    run = _RunStmt(code, static, dyn, numbers, outs, "while loop" if loop else "if statement")
     res = emit_prim(PyExecute(fn=run, out=Aval((), object), kwargs=None, scalar=False), [values[n] for n in dyn])
     for k, n in enumerate(outs):
         before = values.get(n)
@@ -117,4 +199,4 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any) -> None:
         frame.env[n] = emit_prim(PyExecute(fn=_Item(k, n), out=aval, kwargs=None, scalar=False), [res])
 
 
-__all__ = ["wanted", "lower_at_run_time"]
+__all__ = ["wanted", "while_ok", "lower_at_run_time", "if_wanted", "lower_if_at_run_time", "mutates_object"]

@@ -17,8 +17,14 @@ def deepcopy(input_x: Any) -> Any:
     return identity(input_x)
 
 
+def _is_variable_range(x: Any) -> bool:
+    """``range()`` of graph-variable bounds in graph code (the front end's SymRange): MindSpore's
+    dynamic-length tuple."""
+    return type(x).__name__ == "SymRange"
+
+
 def _check_sequence(name: str, x: Any) -> None:
-    if not isinstance(x, (tuple, list)):
+    if not isinstance(x, (tuple, list)) and not _is_variable_range(x):
         raise TypeError(f"For '{name}', the input must be a tuple or list, but got {type(x).__name__}.")
 
 
@@ -43,7 +49,7 @@ def is_sequence_value_unknown(x: Any) -> bool:
     from ..common.mutable import is_dynamic_len
 
     _check_sequence("is_sequence_value_unknown", x)
-    return is_dynamic_len(x) or _holds_variable(x)
+    return is_dynamic_len(x) or _is_variable_range(x) or _holds_variable(x)
 
 
 @op_function
@@ -53,7 +59,7 @@ def is_sequence_shape_unknown(x: Any) -> bool:
     from ..common.mutable import is_dynamic_len
 
     _check_sequence("is_sequence_shape_unknown", x)
-    return is_dynamic_len(x)
+    return is_dynamic_len(x) or _is_variable_range(x)
 
 
 @op_function

@@ -14,7 +14,8 @@ MindSpore); ``scalar`` marks a numpy scalar result (carried as a 0-d array insid
 """
 from __future__ import annotations
 
-from typing import Any
+import threading
+from typing import Any, Optional
 
 import numpy as np
 
@@ -27,6 +28,24 @@ PY_EXECUTE = define_op("PyExecute", OpKind.EFFECT, public=False, attrs={"fn": No
                        doc="PyExecute(fn, out, kwargs)(*args): fn(*args, **kwargs), run by Python when "
                            "the graph runs (LAX fallback).")
 PyExecute = PY_EXECUTE.prim_class
+
+#: While a graph holding PyExecute runs: ``inputs`` = (its input arrays, the caller's objects behind them), so
+#: the Python run there gets the caller's own Tensor objects, as MindSpore's fallback does (an input handed
+#: through a run-time join or a Python call comes back as the same object: ``out == {"k": x}`` compares by
+#: identity first).  Set by ``runtime/executable.py``.
+RUN = threading.local()
+
+
+def caller_object(arr: Any) -> Optional[Any]:
+    """The caller's Tensor behind input array ``arr`` of the running graph (None: not an input)."""
+    inputs = getattr(RUN, "inputs", None)
+    if inputs is None:
+        return None
+    arrays, objects = inputs
+    for a, o in zip(arrays, objects):
+        if a is arr:
+            return o
+    return None
 
 
 @PY_EXECUTE.def_impl

@@ -13,6 +13,7 @@ from ..common.tensor import Tensor
 from ..errors import KernelValueError, MsGraphError, OpRuntimeError, SourceLoc
 from ..ir import pytree
 from ..ir.argref import ArgRef, store
+from ..ops.pyexecute import RUN as _PY_RUN
 from ..ir.nodes import Graph
 from . import allocator as _allocator
 
@@ -30,8 +31,10 @@ class Executable:
         # Writes to Tensor arguments (ir/argref.py): the caller's objects are needed to store them.
         self.container_writes = list(graph.container_writes)
         self.n_extra = graph.n_extra
+        # Python run when the graph runs (PyExecute) gets the caller's Tensor objects (ops/pyexecute.RUN)
+        self.py_exec = any(getattr(n.op, "name", None) == "PyExecute" for n in graph.walk())
         self.arg_writes = any(isinstance(p, ArgRef) for p in self.writes) or bool(self.container_writes) \
-            or getattr(graph, "out_args", False)
+            or getattr(graph, "out_args", False) or self.py_exec
         self.out_tree = graph.out_tree
         self.weak = [r.aval is not None and r.aval.weak if hasattr(r, "aval") else False
                      for r in graph.block.results]
@@ -59,6 +62,16 @@ class Executable:
         """Run on the flat input ``arrays``; ``objects`` are the Tensors they came from (needed
         when the graph writes a Tensor argument: ``arg_writes``)."""
         t0 = _perf_counter() if _profiling.ACTIVE else None
+        if self.py_exec and objects is not None:
+            saved, _PY_RUN.inputs = getattr(_PY_RUN, "inputs", None), (arrays, objects)
+            try:
+                return self._run(arrays, objects, call, t0)
+            finally:
+                _PY_RUN.inputs = saved
+        return self._run(arrays, objects, call, t0)
+
+    def _run(self, arrays: Sequence[Any], objects: Optional[Sequence[Any]], call: Optional[Tuple[tuple, dict]],
+             t0: Any) -> Any:
         try:
             if self.params:
                 outs, writes = self.fn(*arrays, *[p._data for p in self.params])

@@ -143,3 +143,89 @@ def test_while_on_a_tensor_growing_a_list_runs_when_the_graph_runs():
     assert [int(v) for v in out] == [0, 1, 2] and all(isinstance(v, Tensor) and v.dtype == ms.int64 for v in out)
     y, out, k = f(x, Tensor(1))        # a second run starts from an empty list again
     assert y.asnumpy().tolist() == [2.0, 2.0] and k == 1 and len(out) == 1
+
+
+def test_if_on_a_tensor_growing_a_list_or_dict_runs_when_the_graph_runs():
+    # MindSpore 2.10 (LAX) runs these (recorded: st_compiler12/if_tensor_grow); STRICT keeps MSG409
+    @ms.jit
+    def f(x):
+        a = [1, 2]
+        d = {"a": 1}
+        if x > 1:
+            a.append(x)
+            d["b"] = x * 2
+        else:
+            a.pop()
+        a.append(7)          # a later change of the run-time list runs when the graph runs too
+        return a, d, a[0] + x
+
+    a, d, s = f(Tensor(2))
+    assert a[:2] == [1, 2] and int(a[2]) == 2 and a[3] == 7 and int(d["b"]) == 4 and int(s) == 3
+    a, d, s = f(Tensor(0))     # each run starts from the compile-time contents
+    assert a == [1, 7] and d == {"a": 1} and int(s) == 1
+
+    @ms.jit
+    def in_unrolled_loop(x):
+        a = []
+        for i in range(3):
+            if x > i:
+                a.append(i)
+        return a
+
+    assert in_unrolled_loop(Tensor(2)) == [0, 1] and in_unrolled_loop(Tensor(0)) == []
+
+    @ms.jit(jit_config=ms.JitConfig(jit_syntax_level="STRICT"))
+    def strict(x):
+        a = [1]
+        if x > 1:
+            a.append(2)
+        return a
+
+    with pytest.raises(TypeError, match="MSG409"):
+        strict(Tensor(2))
+
+
+def test_while_on_a_tensor_growing_a_dict_runs_when_the_graph_runs():
+    @ms.jit
+    def f(x):
+        d = {"a": 1}
+        i = 0
+        while i < x:
+            d[str(i)] = i          # numbers stay numbers (MindSpore 2.10, checked with the oracle)
+            i = i + 1
+        return d
+
+    assert f(Tensor(2)) == {"a": 1, "0": 0, "1": 1} and f(Tensor(0)) == {"a": 1}
+
+
+def test_dict_item_assigned_in_a_tensor_while_is_carried():
+    # was silently the first iteration's value (the dict was not carried around the loop)
+    @ms.jit
+    def f(x):
+        d = {"a": x, "b": 1}
+        i = 0
+        while i < x:
+            d["a"] = d["a"] + i
+            i = i + 1
+        return d
+
+    d = f(Tensor(3))
+    assert int(d["a"]) == 6 and d["b"] == 1
+
+
+def test_python_run_when_the_graph_runs_gets_the_callers_tensors():
+    # MindSpore's fallback hands the caller's own objects to Python: an input list that goes through a
+    # run-time join (dicts of different keys) comes back holding the same Tensors (st fallback
+    # test_return_dict_in_if_else compares the dicts, which is an identity check first)
+    @ms.jit
+    def f(x, key):
+        if key > 0:
+            y = {"abc": x, "number": [1, 2, 3]}
+        else:
+            y = {"cba": x, "number": [3, 2, 1]}
+        return y
+
+    x = [Tensor([1]), {0: Tensor([1, 2, 3])}]
+    out = f(x, Tensor(-1))
+    assert out == {"cba": x, "number": [3, 2, 1]}
+    assert out["cba"][0] is x[0] and out["cba"][1][0] is x[1][0]
