@@ -415,13 +415,20 @@ class Cell:
                 yield (f"{cell_path}.{key}" if cell_path else key), p
 
     def parameters_and_names(self, name_prefix: str = "", expand: bool = True) -> Iterator[Tuple[str, Parameter]]:
-        """Yield ``(path, Parameter)`` for every Parameter once, sub-Cells included when ``expand``."""
+        """Yield ``(path, Parameter)`` for every Parameter once, sub-Cells included when ``expand``.
+
+        Cell by Cell, as MindSpore (whose ParameterTuple members live in the Cell's ``_params``): a
+        Cell's own Parameters, then its ParameterTuples' members, then the next Cell's.  The order is
+        the checkpoint's (an optimizer's moments come before a learning-rate sub-Cell's Parameter).
+        """
         seen: set = set()
-        for path, p in self._named_own_params(name_prefix, expand):
-            seen.add(id(p))
-            yield path, p
         cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
         for cell_path, cell in cells:
+            for key, p in cell._params.items():
+                if p is None or id(p) in seen:
+                    continue
+                seen.add(id(p))
+                yield (f"{cell_path}.{key}" if cell_path else key), p
             for ptuple in cell._params_list.values():
                 for p in ptuple:
                     if id(p) in seen:
