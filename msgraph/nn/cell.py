@@ -28,7 +28,7 @@ from .parameter_tuple import ParameterTuple
 
 __all__ = ["Cell"]
 
-_INTERNAL = ("_params", "_cells", "_params_list", "_auto_prefix", "training", "requires_grad", "_bprop_checked")
+_INTERNAL = ("_params", "_cells", "_params_list", "_ptuple_keys", "_auto_prefix", "training", "requires_grad", "_bprop_checked")
 
 
 class _CellBprop:
@@ -269,6 +269,14 @@ class Cell:
             self._drop(name)
             self._name_param_tuple(value)
             d["_params_list"][name] = value
+            # MindSpore files each member in the Cell's _params under its name of this moment: the key
+            # parameters_and_names and update_parameters_name use, even after a later rename
+            keys, seen = [], set()
+            for item in value:
+                if id(item) not in seen:
+                    seen.add(id(item))
+                    keys.append((item.name, item))
+            d.setdefault("_ptuple_keys", {})[name] = keys
             d[name] = value
             return
         if params is not None and name in params:
@@ -330,6 +338,7 @@ class Cell:
         d["_params"].pop(name, None)
         d["_cells"].pop(name, None)
         d["_params_list"].pop(name, None)
+        d.get("_ptuple_keys", {}).pop(name, None)
 
     def __delattr__(self, name: str) -> None:
         if "_params" in self.__dict__:
@@ -378,7 +387,7 @@ class Cell:
 
     def update_parameters_name(self, prefix: str = "", recurse: bool = True) -> None:
         """Rename this Cell's Parameters to ``prefix + <attribute path>`` (MindSpore's rule)."""
-        for path, param in self._named_own_params(expand=recurse):
+        for path, param in list(self.parameters_and_names(expand=recurse)):   # ParameterTuple members too
             param.name = prefix + path
             param._owner_named = True
 
@@ -429,12 +438,14 @@ class Cell:
                     continue
                 seen.add(id(p))
                 yield (f"{cell_path}.{key}" if cell_path else key), p
-            for ptuple in cell._params_list.values():
-                for p in ptuple:
+            tuple_keys = cell.__dict__.get("_ptuple_keys", {})
+            for tname, ptuple in cell._params_list.items():
+                keyed = tuple_keys.get(tname)
+                for key, p in (keyed if keyed is not None else [(q.name, q) for q in ptuple]):
                     if id(p) in seen:
                         continue
                     seen.add(id(p))
-                    yield (f"{cell_path}.{p.name}" if cell_path else p.name), p
+                    yield (f"{cell_path}.{key}" if cell_path else key), p
 
     def get_parameters(self, expand: bool = True) -> Iterator[Parameter]:
         """Yield every Parameter once."""
