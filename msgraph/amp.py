@@ -227,17 +227,8 @@ def get_black_list():
     return _cells(*AMP_BLACK_LIST_CELLS)
 
 
-@op_function  # called directly with symbolic values in Graph mode
 def _cast_tree(out, dtype):
-    if isinstance(out, (tuple, list)):
-        res = ()
-        for x in out:
-            res = res + (_cast_tree(x, dtype),)
-        return res
-    if isinstance(out, Tensor) or hasattr(out, "aval"):
-        if out.dtype in (mstype.float16, mstype.float32, mstype.float64):
-            return ops.cast(out, dtype)
-    return out
+    return ops.mixed_precision_cast(dtype, out)
 
 
 class _Wrapper(nn.Cell):

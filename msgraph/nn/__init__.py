@@ -92,3 +92,14 @@ from . import repr_ms as _repr_ms  # noqa: E402  (h-nn: MindSpore 2.10 layer rep
 _repr_ms.install()
 from .graph_cell import GraphCell  # noqa: F401,E402  (h-cpu2: runs what ms.load read from ms.export's MINDIR)
 from .layer.math_cells import DiGamma, IGamma, LBeta, LGamma, Moments  # noqa: F401,E402  (h-comp3: nn.layer.math)
+# h-zoo4: ``mindspore.nn.layer`` re-exports the containers and every layer (zoo code writes nn.layer.CellList)
+from . import layer as _layer_pkg  # noqa: E402
+for _name in ("AdaptiveMaxPool1d", "AdaptiveMaxPool3d", "AvgPool3d", "BiDense", "CellDict", "CellList", "Conv3d",
+              "Conv3dTranspose", "CosineSimilarity", "DiGamma", "EmbeddingLookup", "FastGelu", "FractionalMaxPool2d",
+              "FractionalMaxPool3d", "IGamma", "ImageGradients", "L1Regularizer", "LBeta", "LGamma", "LPPool1d",
+              "LPPool2d", "LRN", "MSSSIM", "MatMul", "MaxPool3d", "MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d",
+              "Moments", "MultiFieldEmbeddingLookup", "PSNR", "RReLU", "Range", "SSIM", "SequentialCell",
+              "TimeDistributed"):
+    if not hasattr(_layer_pkg, _name):
+        setattr(_layer_pkg, _name, globals()[_name])
+del _name

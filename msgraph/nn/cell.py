@@ -28,7 +28,7 @@ from .parameter_tuple import ParameterTuple
 
 __all__ = ["Cell"]
 
-_INTERNAL = ("_params", "_cells", "_params_list", "_auto_prefix", "training", "requires_grad", "_bprop_checked")
+_INTERNAL = ("_params", "_cells", "_params_list", "_ptuple_keys", "_auto_prefix", "training", "requires_grad", "_bprop_checked")
 
 
 class _CellBprop:
@@ -269,6 +269,14 @@ class Cell:
             self._drop(name)
             self._name_param_tuple(value)
             d["_params_list"][name] = value
+            # MindSpore files each member in the Cell's _params under its name of this moment: the key
+            # parameters_and_names and update_parameters_name use, even after a later rename
+            keys, seen = [], set()
+            for item in value:
+                if id(item) not in seen:
+                    seen.add(id(item))
+                    keys.append((item.name, item))
+            d.setdefault("_ptuple_keys", {})[name] = keys
             d[name] = value
             return
         if params is not None and name in params:
@@ -341,6 +349,7 @@ class Cell:
         d["_params"].pop(name, None)
         d["_cells"].pop(name, None)
         d["_params_list"].pop(name, None)
+        d.get("_ptuple_keys", {}).pop(name, None)
 
     def __delattr__(self, name: str) -> None:
         if "_params" in self.__dict__:
@@ -392,7 +401,7 @@ class Cell:
 
     def update_parameters_name(self, prefix: str = "", recurse: bool = True) -> None:
         """Rename this Cell's Parameters to ``prefix + <attribute path>`` (MindSpore's rule)."""
-        for path, param in self._named_own_params(expand=recurse):
+        for path, param in list(self.parameters_and_names(expand=recurse)):   # ParameterTuple members too
             param.name = prefix + path
             param._owner_named = True
 
@@ -429,19 +438,28 @@ class Cell:
                 yield (f"{cell_path}.{key}" if cell_path else key), p
 
     def parameters_and_names(self, name_prefix: str = "", expand: bool = True) -> Iterator[Tuple[str, Parameter]]:
-        """Yield ``(path, Parameter)`` for every Parameter once, sub-Cells included when ``expand``."""
+        """Yield ``(path, Parameter)`` for every Parameter once, sub-Cells included when ``expand``.
+
+        Cell by Cell, as MindSpore (whose ParameterTuple members live in the Cell's ``_params``): a
+        Cell's own Parameters, then its ParameterTuples' members, then the next Cell's.  The order is
+        the checkpoint's (an optimizer's moments come before a learning-rate sub-Cell's Parameter).
+        """
         seen: set = set()
-        for path, p in self._named_own_params(name_prefix, expand):
-            seen.add(id(p))
-            yield path, p
         cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
         for cell_path, cell in cells:
-            for ptuple in cell._params_list.values():
-                for p in ptuple:
+            for key, p in cell._params.items():
+                if p is None or id(p) in seen:
+                    continue
+                seen.add(id(p))
+                yield (f"{cell_path}.{key}" if cell_path else key), p
+            tuple_keys = cell.__dict__.get("_ptuple_keys", {})
+            for tname, ptuple in cell._params_list.items():
+                keyed = tuple_keys.get(tname)
+                for key, p in (keyed if keyed is not None else [(q.name, q) for q in ptuple]):
                     if id(p) in seen:
                         continue
                     seen.add(id(p))
-                    yield (f"{cell_path}.{p.name}" if cell_path else p.name), p
+                    yield (f"{cell_path}.{key}" if cell_path else key), p
 
     def get_parameters(self, expand: bool = True) -> Iterator[Parameter]:
         """Yield every Parameter once."""

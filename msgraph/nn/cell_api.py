@@ -37,6 +37,16 @@ def add_flags(self: Cell, **flags: Any) -> Cell:
     _flags(self).update(flags)
     for k, v in flags.items():
         self.__dict__[k] = v
+    # MindSpore's _add_mixed_precision_flag: a true fp16 / fp32 / bf16 flag is the Cell's mixed-precision
+    # type (what to_float sets; zoo code writes add_flags_recursive(fp16=True)); the last true one wins
+    dst = None
+    for key, name in (("fp16", "float16"), ("fp32", "float32"), ("bf16", "bfloat16")):
+        if flags.get(key, False):
+            dst = name
+    if dst is not None:
+        from ..common import dtype as mstype
+
+        self.__dict__["_amp_policy"] = (getattr(mstype, dst), None)
     return self
 
 

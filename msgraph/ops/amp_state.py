@@ -223,6 +223,18 @@ def _by_strategy(strategy: AmpStrategy, p: Any, args: Sequence[Any], apply: Call
     return apply(p, args)
 
 
+def policy_inputs(args: Sequence[Any]) -> Sequence[Any]:
+    """``args`` as a composite primitive's registry ops will see them under a ``Cell.to_float`` policy (float
+    Tensors in the policy dtype), for the composite's own checks (BiasAdd's equal dtypes); else unchanged."""
+    dtype, white = STATE.dtype, STATE.white
+    if dtype is None or white is not None:
+        return args
+    from .registry import apply
+
+    with scope(None):
+        return _cast_all(args, dtype, apply)
+
+
 def dispatch(p: Any, args: Sequence[Any], apply: Callable[..., Any]) -> Any:
     """``apply(p, args)`` under the current policy (called by ``apply`` when a policy is set)."""
     dtype, white = STATE.dtype, STATE.white

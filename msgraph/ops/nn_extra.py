@@ -15,6 +15,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpRuntimeError, ShapeError
+from . import amp_state
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, np_dtype, shape_of
 from .registry import (OpKind, apply, bprop_getters, define_binary, define_elementwise, define_op, op_function, prim,
@@ -407,6 +408,8 @@ class BiasAdd(CompositePrimitive):
         if len(s) < 2:
             raise ShapeError(f"For 'BiasAdd', the rank of 'input_x' must be at least 2, but got {len(s)}.")
         c = len(s) - 1 if fmt in ("NHWC",) else 1
+        if amp_state.STATE.dtype is not None:   # Cell.to_float: both inputs are cast before the kernel
+            input_x, bias = amp_state.policy_inputs((input_x, bias))
         if hasattr(input_x, "dtype") and hasattr(bias, "dtype") and np_dtype(input_x) != np_dtype(bias):
             raise TypeError("For primitive[BiasAdd], the input type must be same.")   # MindSpore 2.10 (h-dyn)
         if tuple(shape_of(bias)) != (s[c],):

@@ -95,6 +95,8 @@ class Executable:
         # Parameters are written only after the whole graph succeeded: no half-applied step.
         if writes:
             for p, arr in zip(self.writes, writes):
+                if type(arr) is not np.ndarray:   # a 0-d result of the compiled code is a numpy scalar
+                    arr = np.asarray(arr)
                 if type(p) is ArgRef:
                     if objects is not None:
                         store(objects[p.index], arr)

@@ -197,6 +197,17 @@ class Optimizer(Cell):
         self.need_scale = self.loss_scale != 1.0
         self.param_length = len(self.parameters)
         self.optim_filter = (True,) * self.param_length   # MindSpore's (parallel optimizer off: every one)
+        # the parallel optimizer is off on one device: zoo optimizers test ``if self.use_parallel:
+        # self.broadcast_params(...)`` in their construct
+        self.use_parallel = False
+        self.enable_tuple_broaden = True
+
+    def broadcast_params(self, optim_result):
+        """MindSpore broadcasts each device's updated Parameters to the others (the parallel optimizer); with
+        one device every Parameter is already up to date: the Parameters, after ``optim_result``."""
+        from ... import ops
+
+        return (ops.depend(tuple(self._parameters), optim_result),)
 
     def _preprocess_weight_decay(self, weight_decay):
         if isinstance(weight_decay, (float, int)) and not isinstance(weight_decay, bool):

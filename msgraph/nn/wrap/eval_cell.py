@@ -11,7 +11,7 @@ __all__ = ["WithEvalCell"]
 class WithEvalCell(Cell):
     """``construct(data, label) -> (loss_fn(network(data), label), network(data), label)``.
 
-    ``add_cast_fp32=True`` casts the outputs and the label to float32 before the loss (for
+    ``add_cast_fp32=True`` casts the outputs and a float label to float32 before the loss (for
     mixed-precision networks).  Keeps the network's Parameter names (no prefix).
     """
 
@@ -27,7 +27,7 @@ class WithEvalCell(Cell):
     def construct(self, data, label):
         outputs = self._network(data)
         if self.add_cast_fp32:
-            label = ops.cast(label, mstype.float32)
+            label = ops.mixed_precision_cast(mstype.float32, label)   # an int label stays int
             outputs = ops.cast(outputs, mstype.float32)
         loss = self._loss_fn(outputs, label)
         return loss, outputs, label
