@@ -6,8 +6,8 @@ from typing import Any, Callable, Iterator, List, Optional, Union
 
 import numpy as np
 
-from ..core.pipeline import EpochContext, PipelineError
-from .convert import to_array
+from ..core.pipeline import EpochContext, PipelineError, UserFunctionError
+from .convert import is_pydict, pydict, to_array, user_value
 from .datasets import Dataset, Row, _call_user, _check_range, _check_type, _columns_arg, _place_columns
 
 
@@ -44,8 +44,40 @@ def _pad_stack(column: List[np.ndarray], index: int, spec: Any) -> np.ndarray:
     return out
 
 
+def _batch_dicts(column: List[np.ndarray], index: int, as_lists: bool = False) -> np.ndarray:
+    """A batch of carried Python dicts: one dict, each key's values gathered into a numpy array (MindSpore's
+    BatchOp; ``as_lists``: into a list, as for the rows a ``per_batch_map`` returns)."""
+    gathered: dict = {}
+    for a in column:
+        if not is_pydict(a):
+            raise PipelineError(f"Cannot batch a Python dictionary with a value of another type in column {index}.")
+        for key, value in a[()].items():
+            if key not in gathered:
+                if gathered and a is not column[0]:
+                    raise PipelineError("Python dictionary keys do not match when creating a batch: "
+                                        f"{key} was not found in previous rows.")
+                gathered[key] = []
+            gathered[key].append(value)
+    if as_lists:
+        return pydict(gathered)
+    out = {}
+    for key, values in gathered.items():
+        try:
+            arr = np.array(values)
+        except Exception as exc:  # noqa: BLE001 - numpy's own words, as MindSpore shows them
+            raise PipelineError(f"Failed to batch Python dictionary: {type(exc).__name__}: {exc}") from None
+        if arr.dtype.kind == "O":
+            raise PipelineError("Batch: failed to create a NumPy array with primitive types for the dictionary "
+                                f"objects in column {index}, key: {key!r}.\nIf you want a customized array, define "
+                                "a custom 'per_batch_map' function.")
+        out[key] = arr
+    return pydict(out)
+
+
 def _stack(column: List[np.ndarray], index: int) -> np.ndarray:
     first = column[0]
+    if is_pydict(first):
+        return _batch_dicts(column, index)
     for a in column[1:]:
         if a.dtype != first.dtype and (a.dtype.kind not in "US" or a.dtype.kind != first.dtype.kind):
             from ..transforms.transforms import _de_type
@@ -119,7 +151,7 @@ class BatchDataset(Dataset):
             yield self._make(buf, names, out_names, batch_num, epoch)
 
     def _batch_column(self, column: List[np.ndarray], index: int, name: str) -> np.ndarray:
-        if self.pad_info is None:
+        if self.pad_info is None or is_pydict(column[0]):
             return _stack(column, index)
         if not self.pad_info:  # {}: every column padded to the largest row of the batch
             return _pad_stack(column, index, None)
@@ -140,7 +172,7 @@ class BatchDataset(Dataset):
         if self.per_batch_map is None:
             return tuple(self._batch_column(c, i, names[i]) for i, c in enumerate(columns))
         ins = self.input_columns or names
-        args = [columns[names.index(c)] for c in ins]
+        args = [[user_value(a) for a in columns[names.index(c)]] for c in ins]
         result = _call_user("batch operation", self.per_batch_map, *args, BatchInfo(batch_num, epoch))
         if not isinstance(result, tuple):
             result = (result,)
@@ -148,11 +180,7 @@ class BatchDataset(Dataset):
         if len(result) != len(outs):
             raise PipelineError(f"Invalid columns, the number of columns returned in 'per_batch_map' ({len(result)})"
                                 f" should match the number of 'output_columns' ({len(outs)}).")
-        produced = {}
-        for name, value in zip(outs, result):
-            if isinstance(value, list):
-                value = _stack([to_array(v) for v in value], outs.index(name))
-            produced[name] = to_array(value)
+        produced = self._batch_map_columns(result, outs, len(rows))
         out = []
         for name in out_names:
             if name in produced:
@@ -160,6 +188,36 @@ class BatchDataset(Dataset):
             else:
                 out.append(_stack(columns[names.index(name)], names.index(name)))
         return tuple(out)
+
+
+    def _batch_map_columns(self, result: tuple, outs: List[str], n_rows: int) -> dict:
+        """The columns ``per_batch_map`` returned, as MindSpore's BatchOp reads them: when every one is a numpy
+        array or a dict, each is the batch as it is; otherwise each is read as ``n_rows`` rows (a list, tuple,
+        array...) and batched again (dict rows into a dict of lists)."""
+        if all(isinstance(v, (np.ndarray, dict)) for v in result):
+            return {name: to_array(value) for name, value in zip(outs, result)}
+        produced = {}
+        for index, (name, value) in enumerate(zip(outs, result)):
+            if isinstance(value, dict):
+                raise PipelineError("Failed to convert rows: mismatched types returned from per_batch_map function. "
+                                    "If different types are returned, all of them should be convertible to Python "
+                                    "lists. Got: Python dict")
+            try:
+                items = list(value)
+            except TypeError as exc:
+                raise UserFunctionError("batch operation", self.per_batch_map, exc) from exc
+            if len(items) != n_rows:
+                raise PipelineError(f"Invalid data, column: {name} expects: {n_rows} rows returned from "
+                                    f"'per_batch_map', got: {len(items)}")
+            column = [to_array(v) for v in items]
+            if column and is_pydict(column[0]):
+                produced[name] = _batch_dicts(column, index, as_lists=True)
+            else:
+                for a in column:
+                    if a.dtype.kind == "O":
+                        raise PipelineError("Failed to create tensor from numpy array, data type is unknown.")
+                produced[name] = _stack(column, index)
+        return produced
 
 
 class BucketBatchByLengthDataset(Dataset):

@@ -14,7 +14,7 @@ from typing import Any, Callable, Iterator, List, Optional, Sequence, Tuple, Uni
 import numpy as np
 
 from ..core.pipeline import SHUFFLE_SALT, EpochContext, PipelineError, UserFunctionError
-from .convert import to_array
+from .convert import is_pydict, to_array, user_value
 from .iterators import DictIterator, TupleIterator
 
 Row = Tuple[np.ndarray, ...]
@@ -204,8 +204,8 @@ class Dataset:
             it.stop()
 
     def output_shapes(self, estimate: bool = False) -> List[List[int]]:
-        """The shape of each column of the first row."""
-        return [list(a.shape) for a in self._first_row()]
+        """The shape of each column of the first row (a Python dict: [0], as MindSpore)."""
+        return [[0] if is_pydict(a) else list(a.shape) for a in self._first_row()]
 
     def output_types(self) -> List[np.dtype]:
         """The numpy dtype of each column of the first row."""
@@ -630,7 +630,7 @@ class MapDataset(Dataset):
 
     def _apply(self, row: Row, where: List[int], outs: List[str], plan: List[Tuple[bool, int]]) -> Row:
         """One input row through the operations: the output row."""
-        args: Tuple[Any, ...] = tuple(row[i] for i in where)
+        args: Tuple[Any, ...] = tuple(user_value(row[i]) for i in where)
         for op in self.operations:
             result = _call_user("map operation", op, *args)
             args = result if isinstance(result, tuple) else (result,)
@@ -660,7 +660,7 @@ class FilterDataset(Dataset):
         ins = self.input_columns or names
         where = [names.index(c) for c in ins]
         for row in self.children[0]._rows(ctx):
-            keep = _call_user("filter operation", self.predicate, *(row[i] for i in where))
+            keep = _call_user("filter operation", self.predicate, *(user_value(row[i]) for i in where))
             if bool(np.asarray(keep)):
                 yield row
 
