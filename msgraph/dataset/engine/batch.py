@@ -37,7 +37,11 @@ def _pad_stack(column: List[np.ndarray], index: int, spec: Any) -> np.ndarray:
     if len(target) != rank:
         raise PipelineError(f"Invalid pad_info, the rank of pad_shape {list(shape)} differs from the rank {rank} of "
                             f"column {index}.")
-    out = np.full([len(column)] + target, 0 if value is None else value, dtype=column[0].dtype)
+    dtype = column[0].dtype
+    if dtype.kind in "US":    # strings: padded with '' by default, the array as wide as its widest string
+        value = dtype.type() if value is None else value
+        dtype = np.result_type(*{a.dtype for a in column}, np.asarray(value, dtype=dtype.kind).dtype)
+    out = np.full([len(column)] + target, 0 if value is None else value, dtype=dtype)
     for i, a in enumerate(column):  # rows larger than the pad shape are cut to it, as in MindSpore
         region = tuple(slice(0, min(n, t)) for n, t in zip(a.shape, target))
         out[(i,) + region] = a[region]
