@@ -461,10 +461,21 @@ class MappableDataset(Dataset):
     sampler: Any = None
 
     def use_sampler(self, new_sampler: Any) -> None:
-        self.sampler = new_sampler
+        """Replace the sampler (the last one added by ``add_sampler``; the ones below it stay)."""
+        from .samplers import BuiltinSampler
+
+        if new_sampler is None:
+            raise TypeError("Input sampler can not be None.")
+        if not isinstance(new_sampler, BuiltinSampler):
+            raise TypeError("Input sampler is not an instance of a sampler.")
+        self.sampler = getattr(self.sampler, "child_sampler", None)
+        self.add_sampler(new_sampler)
 
     def add_sampler(self, new_sampler: Any) -> None:
+        """Put ``new_sampler`` on top: it picks among the indices the current sampler gives."""
+        new_sampler.add_child(self.sampler)
         self.sampler = new_sampler
+        self._size_cache = None
 
 
 class SourceDataset(Dataset):

@@ -100,7 +100,9 @@ class MindDataset(_RandomAccess):
     def _size(self) -> Optional[int]:
         if self._oversample is not None and self._oversample > self._num_rows():
             return self._oversample
-        return self.sampler.size(self._num_rows())
+        from .samplers import sample_size
+
+        return sample_size(self.sampler, self._num_rows())
 
     def _rows(self, ctx: EpochContext):
         if self._oversample is None or self._oversample <= self._num_rows():

@@ -35,7 +35,13 @@ class BuiltinSampler:
         self.child_sampler: Optional["BuiltinSampler"] = None
 
     def add_child(self, sampler: "BuiltinSampler") -> None:
+        """Read the indices ``sampler`` gives instead of the dataset's rows: this sampler picks among them."""
+        if self.child_sampler is not None:
+            raise RuntimeError("Cannot add child sampler, this sampler already has a child.")
         self.child_sampler = sampler
+
+    def get_child(self) -> Optional["BuiltinSampler"]:
+        return self.child_sampler
 
     def get_num_samples(self) -> Optional[int]:
         return self.num_samples
@@ -60,19 +66,38 @@ class BuiltinSampler:
 
 
 class Sampler(BuiltinSampler):
-    """A user sampler: subclass it and define ``__iter__`` yielding indices."""
+    """A user sampler: subclass it and define ``__iter__`` yielding indices.  ``num_samples`` defaults to
+    ``len(self)`` where the class defines ``__len__``; it is then the dataset's size, whatever ``__iter__``
+    yields (MindSpore's rule).  Each iterator reads a copy of the sampler, so that a sampler with state (its
+    own random generator) gives every iterator the same epochs, as MindSpore's does."""
 
     def __init__(self, num_samples: Optional[int] = None) -> None:
         super().__init__(num_samples)
+        self.num_samples = num_samples
+        if num_samples is None and hasattr(self, "__len__"):
+            self.num_samples = len(self)
         self.dataset_size = 0
+
+    def add_child(self, sampler: "BuiltinSampler") -> None:   # a user sampler's child is replaced
+        self.child_sampler = sampler
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         self.dataset_size = n
-        return self._limit([int(i) for i in iter(self)])
+        limit = getattr(self, "num_samples", None)
+        out = []
+        for i in iter(self):
+            if limit is not None and len(out) >= limit:
+                break
+            out.append(int(i))
+        return out
 
     def size(self, n: int) -> int:
-        self.dataset_size = n
-        return len(self._limit([int(i) for i in iter(self)]))
+        limit = getattr(self, "num_samples", None)
+        if limit is not None:
+            return limit
+        import copy
+
+        return len(copy.deepcopy(self).indices(n, None))  # type: ignore[arg-type]  # the state is untouched
 
     def __iter__(self):  # pragma: no cover - user subclasses define it
         raise NotImplementedError("Sampler subclasses define __iter__.")
@@ -144,18 +169,31 @@ class SubsetSampler(BuiltinSampler):
     """The given indices, in the given order."""
 
     def __init__(self, indices: Sequence[int], num_samples: Optional[int] = None) -> None:
-        super().__init__(num_samples)
+        if num_samples is not None:      # MindSpore's checks, in its order and words
+            if not isinstance(num_samples, int):
+                raise TypeError(f"num_samples must be integer but was: {num_samples}.")
+            if num_samples < 0 or num_samples > 9223372036854775807:
+                raise ValueError("num_samples exceeds the boundary between 0 and 9223372036854775807(INT64_MAX)!")
         if isinstance(indices, (int, np.integer)):
             indices = [indices]
+        elif isinstance(indices, str) or not _iterable(indices):
+            raise TypeError(f"Unsupported sampler object of type ({type(indices)})")
+        else:
+            indices = list(indices) if num_samples is None else [i for i, _ in zip(indices, range(num_samples))]
+        for k, item in enumerate(indices):
+            if isinstance(item, bool) or not isinstance(item, (int, np.integer)):
+                raise TypeError(f"SubsetSampler: Type of indices element must be int, but got list[{k}]: {item}, "
+                                f"type: {type(item)}.")
+        super().__init__(num_samples)
         self.subset = [int(i) for i in indices]
 
     def _checked(self, n: int) -> List[int]:
         for i in self.subset:
-            if not -n <= i < n:
+            if not 0 <= i < n:
                 from ..core.pipeline import PipelineError
 
                 raise PipelineError(f"Sample ID ({i}) is out of bound, expected range [0, {n - 1}].")
-        return [i % n for i in self.subset]
+        return list(self.subset)
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         return self._limit(self._checked(n))
@@ -193,20 +231,59 @@ class WeightedRandomSampler(BuiltinSampler):
         return self.num_samples or len(self.weights)
 
 
-class IterSampler(BuiltinSampler):
-    """A user iterable of indices (anything with ``__iter__`` given as a sampler), read anew each epoch."""
+class IterSampler(Sampler):
+    """A user iterable of indices (anything with ``__iter__`` given as a sampler), read anew each epoch;
+    ``num_samples`` defaults to its ``len`` where it has one."""
 
     def __init__(self, sampler: Any, num_samples: Optional[int] = None) -> None:
+        if num_samples is None and hasattr(sampler, "__len__"):
+            num_samples = len(sampler)
         super().__init__(num_samples)
         self.sampler = sampler
 
-    def indices(self, n: int, ctx: EpochContext) -> List[int]:
-        return self._limit([int(i) for i in self.sampler])
+    def __iter__(self) -> Any:
+        return iter(self.sampler)
 
-    def size(self, n: int) -> int:
-        if hasattr(self.sampler, "__len__"):
-            return len(self._limit(list(range(len(self.sampler)))))
-        return len(self.indices(n, None))  # type: ignore[arg-type]
+
+def sample_indices(sampler: BuiltinSampler, n: int, ctx: Any) -> List[int]:
+    """One epoch's indices into ``n`` rows through ``sampler`` and the chain of its children: a parent picks
+    among the indices its child gives."""
+    child = getattr(sampler, "child_sampler", None)
+    if child is None:
+        return sampler.indices(n, ctx)
+    base = sample_indices(child, n, ctx)
+    return [base[i] for i in sampler.indices(len(base), ctx)]
+
+
+def sample_size(sampler: BuiltinSampler, n: int) -> int:
+    """Indices per epoch through the chain (without drawing them)."""
+    child = getattr(sampler, "child_sampler", None)
+    return sampler.size(n if child is None else sample_size(child, n))
+
+
+def run_sampler(sampler: BuiltinSampler, ctx: Any) -> BuiltinSampler:
+    """The sampler one iterator reads: its own copy of a chain holding a user sampler (which may keep state
+    from epoch to epoch), made on the iterator's first epoch; the sampler itself otherwise."""
+    node: Any = sampler
+    while node is not None and not isinstance(node, Sampler):
+        node = getattr(node, "child_sampler", None)
+    if node is None or ctx is None:
+        return sampler
+    key = ("sampler", id(sampler))
+    copied = ctx.run.get(key)
+    if copied is None:
+        import copy
+
+        copied = ctx.run[key] = copy.deepcopy(sampler)
+    return copied
+
+
+def _iterable(obj: Any) -> bool:
+    try:
+        iter(obj)
+    except TypeError:
+        return False
+    return True
 
 
 def select_sampler(num_samples: Optional[int], sampler: Any, shuffle: Optional[bool],
@@ -221,9 +298,11 @@ def select_sampler(num_samples: Optional[int], sampler: Any, shuffle: Optional[b
             return sampler
         if isinstance(sampler, (list, tuple, np.ndarray)):   # MindSpore: SubsetSampler(list, num_samples)
             return SubsetSampler(list(sampler), num_samples)
-        if hasattr(sampler, "__iter__") and not isinstance(sampler, (str, bytes)):
+        if not isinstance(sampler, (str, bytes)) and _iterable(sampler):    # __iter__, or __getitem__ from 0
             return IterSampler(sampler, num_samples)
-        raise TypeError("sampler should be either iterable or from mindspore.dataset.samplers.")
+        if isinstance(sampler, (int, np.integer)) and not isinstance(sampler, bool):
+            return SubsetSampler([sampler])
+        raise TypeError(f"Unsupported sampler object of type ({type(sampler)})")
     if num_shards is not None:
         return DistributedSampler(num_shards, shard_id, shuffle=True if shuffle is None else shuffle,
                                   num_samples=num_samples)
