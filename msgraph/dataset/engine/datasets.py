@@ -13,7 +13,8 @@ from typing import Any, Callable, Iterator, List, Optional, Sequence, Tuple, Uni
 
 import numpy as np
 
-from ..core.pipeline import SHUFFLE_SALT, EpochContext, PipelineError, UserFunctionError
+from ..core.pipeline import EpochContext, PipelineError, UserFunctionError
+from ..core.stdrandom import MT19937_64
 from .convert import is_pydict, to_array, user_value
 from .iterators import DictIterator, TupleIterator
 
@@ -536,17 +537,35 @@ class ShuffleDataset(Dataset):
         self.buffer_size = buffer_size
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
-        rng = ctx.stream(SHUFFLE_SALT)
+        """MindSpore's ShuffleOp, draw for draw: ``std::mt19937_64(seed)`` (one stream for all the epochs of
+        an iterator) picks slot ``next() % rows_held``; the last row moves into it and the next input row
+        takes the last place."""
+        key = ("shuffle", id(self))
+        rng = ctx.run.get(key)
+        if rng is None:
+            rng = ctx.run[key] = MT19937_64(ctx.seed)
+        source = self.children[0]._rows(ctx)
         buf: List[Row] = []
-        for row in self.children[0]._rows(ctx):
-            if len(buf) < self.buffer_size:
-                buf.append(row)
-                continue
-            k = int(rng.integers(len(buf)))
-            yield buf[k]
-            buf[k] = row
-        for k in rng.permutation(len(buf)):
-            yield buf[int(k)]
+        for row in source:
+            buf.append(row)
+            if len(buf) == self.buffer_size:
+                break
+        active = len(buf) == self.buffer_size
+        last = len(buf) - 1
+        while last >= 0:
+            slot = rng.next() % (last + 1)
+            row = buf[slot]
+            if slot != last:
+                buf[slot] = buf[last]
+            yield row
+            if active:
+                nxt = next(source, None)
+                if nxt is None:
+                    active = False
+                else:
+                    buf[last] = nxt
+            if not active:
+                last -= 1
 
 
 class MapDataset(Dataset):

@@ -13,6 +13,7 @@ from typing import Any, List, Optional, Sequence
 import numpy as np
 
 from ..core.pipeline import SAMPLER_SALT, EpochContext
+from ..core.stdrandom import std_shuffle
 
 _INT32_MAX = 2147483647
 
@@ -128,10 +129,28 @@ class RandomSampler(BuiltinSampler):
         self.replacement = replacement
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
-        rng = self._draw(ctx)
         if self.replacement:
+            rng = self._draw(ctx)
             return [int(i) for i in rng.integers(0, n, self.num_samples or n)] if n else []
-        return self._limit([int(i) for i in rng.permutation(n)])
+        # MindSpore's RandomSampler, draw for draw: pass k of an iterator (epochs and repeats alike) shuffles
+        # the previous pass's order again with std::shuffle(std::mt19937(seed + k))
+        if ctx is None:
+            from ..core.config import get_seed
+
+            run: dict = {}
+            seed = get_seed()
+        else:
+            run, seed = ctx.run, ctx.seed
+        key = ("random_sampler", id(self))
+        done, order = run.get(key, (-1, None))
+        if order is None or len(order) != n:
+            done, order = -1, list(range(n))
+            for k in range(ctx.path[0] if ctx is not None and ctx.path else 0):   # a run resumed at a later
+                order = std_shuffle(order, seed + k)                               # epoch (set_init_step)
+                done = k
+        order = std_shuffle(list(order), seed + done + 1)
+        run[key] = (done + 1, order)
+        return self._limit(order)
 
     def size(self, n: int) -> int:
         if self.replacement:
