@@ -124,4 +124,10 @@ def std_shuffle_with(values: List[int], g: "_MT32") -> List[int]:
 
 
 def mt19937(seed: int) -> _MT32:
+    """``std::mt19937(seed)`` (seeds wrap to 32 bits, as a ``uint32_t`` seed does)."""
     return _MT32(seed)
+
+
+def uniform_int(g: _MT32, b: int) -> int:
+    """``std::uniform_int_distribution<int64_t>(0, b)(g)`` for a ``std::mt19937`` g (libstdc++)."""
+    return _uniform(g, b)

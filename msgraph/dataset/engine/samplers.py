@@ -13,7 +13,7 @@ from typing import Any, List, Optional, Sequence
 import numpy as np
 
 from ..core.pipeline import SAMPLER_SALT, EpochContext
-from ..core.stdrandom import std_shuffle
+from ..core.stdrandom import mt19937, std_shuffle, uniform_int
 
 _INT32_MAX = 2147483647
 
@@ -25,6 +25,33 @@ def _check_int(name: str, value: Any, lo: int, hi: int = _INT32_MAX, allow_none:
         raise TypeError(f"{name} with value {value!r} is not of type [<class 'int'>], but got {type(value)}.")
     if not lo <= value <= hi:
         raise ValueError(f"Input {name} is not within the required interval of [{lo}, {hi}].")
+
+
+def _passes_order(sampler: Any, ctx: Any, start: List[int], seed_of: Any) -> List[int]:
+    """The order of ``start`` a shuffling MindSpore sampler gives on this pass of an iterator: each pass
+    shuffles the previous pass's order again (libstdc++ ``std::shuffle`` over ``std::mt19937(seed_of(seed,
+    k))`` on pass ``k``, ``seed`` being the iterator's); a run resumed at a later epoch (``set_init_step``)
+    replays the passes before it."""
+    if ctx is None:
+        from ..core.config import get_seed
+
+        run: dict = {}
+        seed = get_seed()
+    else:
+        run, seed = ctx.run, ctx.seed
+    key = ("sampler_order", id(sampler))
+    done, order = run.get(key, (-1, None))
+    if order is None or len(order) != len(start):
+        run_seed = sampler._run_seed(seed) if hasattr(sampler, "_run_seed") else seed
+        done, order = -1, list(start)
+        for k in range(ctx.path[0] if ctx is not None and ctx.path else 0):
+            order = std_shuffle(order, seed_of(run_seed, k))
+            done = k
+        run[("sampler_seed", id(sampler))] = run_seed
+    run_seed = run[("sampler_seed", id(sampler))]
+    order = std_shuffle(list(order), seed_of(run_seed, done + 1))
+    run[key] = (done + 1, order)
+    return order
 
 
 class BuiltinSampler:
@@ -57,6 +84,12 @@ class BuiltinSampler:
     def size(self, n: int) -> int:
         """Indices per epoch (without drawing them)."""
         return min(n, self.num_samples) if self.num_samples is not None else n
+
+    @staticmethod
+    def _draw_seed() -> int:
+        from ..core.config import get_seed
+
+        return get_seed()
 
     def _draw(self, ctx: Optional[EpochContext]) -> np.random.Generator:
         if ctx is None:
@@ -129,28 +162,17 @@ class RandomSampler(BuiltinSampler):
         self.replacement = replacement
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
-        if self.replacement:
-            rng = self._draw(ctx)
-            return [int(i) for i in rng.integers(0, n, self.num_samples or n)] if n else []
+        if self.replacement:      # pass k draws uniform_int_distribution(0, n - 1) from std::mt19937(seed + k)
+            if not n:
+                return []
+            run, seed = ({}, self._draw_seed()) if ctx is None else (ctx.run, ctx.seed)
+            key = ("sampler_pass", id(self))
+            k = run[key] = run.get(key, (ctx.path[0] - 1) if ctx is not None and ctx.path else -1) + 1
+            g = mt19937(seed + k)
+            return [uniform_int(g, n - 1) for _ in range(self.num_samples or n)]
         # MindSpore's RandomSampler, draw for draw: pass k of an iterator (epochs and repeats alike) shuffles
         # the previous pass's order again with std::shuffle(std::mt19937(seed + k))
-        if ctx is None:
-            from ..core.config import get_seed
-
-            run: dict = {}
-            seed = get_seed()
-        else:
-            run, seed = ctx.run, ctx.seed
-        key = ("random_sampler", id(self))
-        done, order = run.get(key, (-1, None))
-        if order is None or len(order) != n:
-            done, order = -1, list(range(n))
-            for k in range(ctx.path[0] if ctx is not None and ctx.path else 0):   # a run resumed at a later
-                order = std_shuffle(order, seed + k)                               # epoch (set_init_step)
-                done = k
-        order = std_shuffle(list(order), seed + done + 1)
-        run[key] = (done + 1, order)
-        return self._limit(order)
+        return self._limit(_passes_order(self, ctx, list(range(n)), lambda seed, k: seed + k))
 
     def size(self, n: int) -> int:
         if self.replacement:
@@ -171,11 +193,20 @@ class DistributedSampler(BuiltinSampler):
             raise TypeError(f"shuffle with value {shuffle!r} is not of type [<class 'bool'>].")
         super().__init__(num_samples)
         self.num_shards, self.shard_id, self.shuffle, self.offset = int(num_shards), int(shard_id), shuffle, offset
+        from ..core.config import get_seed
+
+        self._seed = get_seed()
+
+    def _run_seed(self, seed: int) -> int:
+        """MindSpore's DistributedSampler reads the dataset seed when it is made and adds 1 for each iterator
+        (each pipeline built from it)."""
+        self._seed = getattr(self, "_seed", seed) + 1
+        return self._seed
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         if n == 0:
             return []
-        order = self._draw(ctx).permutation(n) if self.shuffle else np.arange(n)
+        order = _passes_order(self, ctx, list(range(n)), lambda seed, k: seed + k) if self.shuffle else np.arange(n)
         per_shard = math.ceil(n / self.num_shards)
         return self._limit([int(order[(self.shard_id + k * self.num_shards) % n]) for k in range(per_shard)])
 
@@ -225,8 +256,8 @@ class SubsetRandomSampler(SubsetSampler):
     """The given indices in a random order."""
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
-        idx = self._checked(n)
-        return self._limit([idx[i] for i in self._draw(ctx).permutation(len(idx))])
+        # MindSpore: every pass re-shuffles the previous order with std::mt19937(seed), the same seed each time
+        return self._limit(_passes_order(self, ctx, self._checked(n), lambda seed, k: seed))
 
 
 class WeightedRandomSampler(BuiltinSampler):
