@@ -62,7 +62,7 @@ def _batch_dicts(column: List[np.ndarray], index: int, as_lists: bool = False) -
                                         f"{key} was not found in previous rows.")
                 gathered[key] = []
             gathered[key].append(value)
-    if as_lists:
+    if as_lists and len(column) > 1:      # (a single row is batched as always: MindSpore expands its dims)
         return pydict(gathered)
     out = {}
     for key, values in gathered.items():
