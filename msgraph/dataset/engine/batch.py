@@ -108,6 +108,16 @@ class BatchDataset(Dataset):
         elif not callable(batch_size):
             raise TypeError("batch_size should either be an int or a callable.")
         _check_type("drop_remainder", drop_remainder, bool)
+        if max_rowsize is not None:       # accepted (no shared memory here), checked as MindSpore does
+            _check_type("max_rowsize", max_rowsize, (int, list))
+            if isinstance(max_rowsize, int):
+                _check_range("max_rowsize", max_rowsize, -1)
+            elif len(max_rowsize) == 2:
+                for i, v in enumerate(max_rowsize):
+                    _check_type(f"max_rowsize[{i}]", v, int)
+                    _check_range(f"max_rowsizei[{i}]", v, -1)
+            else:
+                raise TypeError("max_rowsize should be a single integer or a list[in_rowsize, out_rowsize] of length 2.")
         if per_batch_map is not None and not callable(per_batch_map):
             raise TypeError("per_batch_map should be callable.")
         if pad_info is not None and not isinstance(pad_info, dict):
@@ -128,8 +138,14 @@ class BatchDataset(Dataset):
         ins = self.input_columns or names
         for c in ins:
             if c not in names:
-                raise PipelineError(f"Invalid parameter, column name: {c} does not exist in the dataset columns.")
-        return _place_columns(names, ins, self.output_columns or ins)
+                raise PipelineError(f"Invalid input_columns, '{c}' of 'input_columns' doesn't exist.")
+        outs = self.output_columns or ins
+        stray = [c for c in outs if c in names and c not in ins]
+        if stray:
+            raise PipelineError("Invalid output_columns, columns that are not involved in 'per_batch_map' should not be "
+                                "in output_columns, but got columns that are not in input_columns: "
+                                f"[{''.join(c + ',' for c in stray)}], output_columns: [{''.join(c + ',' for c in outs)}].")
+        return _place_columns(names, ins, outs)
 
     def _size(self) -> Optional[int]:
         n = self.children[0]._size()
@@ -182,8 +198,8 @@ class BatchDataset(Dataset):
             result = (result,)
         outs = self.output_columns or ins
         if len(result) != len(outs):
-            raise PipelineError(f"Invalid columns, the number of columns returned in 'per_batch_map' ({len(result)})"
-                                f" should match the number of 'output_columns' ({len(outs)}).")
+            raise PipelineError("Invalid per_batch_map, the number of columns returned in 'per_batch_map' function "
+                                f"should be {len(outs)} , but got: {len(result)}")
         produced = self._batch_map_columns(result, outs, len(rows))
         out = []
         for name in out_names:

@@ -183,7 +183,7 @@ class Dataset:
         node: Optional[Dataset] = self
         while node is not None:
             if isinstance(node, BatchDataset):
-                return node.batch_size if isinstance(node.batch_size, int) else 1
+                return node.batch_size if isinstance(node.batch_size, int) else -1   # a callable: -1
             if getattr(node, "batch_sampler", None) is not None:   # a source that batches itself
                 return -1
             node = node.children[0] if node.children else None
