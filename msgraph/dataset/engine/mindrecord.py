@@ -10,17 +10,8 @@ import numpy as np
 
 from ..core.pipeline import EpochContext, PipelineError
 from .datasets import Row, _check_type
+from .samplers import Shuffle  # noqa: F401 - its home in MindSpore is the samplers module
 from .sources import _RandomAccess
-
-
-class Shuffle(str, Enum):
-    """``mindspore.dataset.Shuffle``: how a file-based source shuffles (msgraph shuffles rows globally for all)."""
-
-    ADAPTIVE = "adaptive"
-    GLOBAL = "global"
-    PARTIAL = "partial"
-    FILES = "files"
-    INFILE = "infile"
 
 
 class MindDataset(_RandomAccess):

@@ -8,6 +8,7 @@ wrapping round to the start so that every shard has the same number of rows.
 from __future__ import annotations
 
 import math
+from enum import Enum
 from typing import Any, List, Optional, Sequence
 
 import numpy as np
@@ -52,6 +53,17 @@ def _passes_order(sampler: Any, ctx: Any, start: List[int], seed_of: Any) -> Lis
     order = std_shuffle(list(order), seed_of(run_seed, done + 1))
     run[key] = (done + 1, order)
     return order
+
+
+class Shuffle(str, Enum):
+    """``mindspore.dataset.Shuffle``: how a file-based source shuffles (msgraph shuffles rows globally for all)."""
+
+    FALSE = "false"
+    ADAPTIVE = "adaptive"
+    GLOBAL = "global"
+    PARTIAL = "partial"
+    FILES = "files"
+    INFILE = "infile"
 
 
 class BuiltinSampler:
@@ -155,11 +167,17 @@ class SequentialSampler(BuiltinSampler):
 class RandomSampler(BuiltinSampler):
     """A random permutation (``replacement=True``: ``num_samples`` draws with replacement)."""
 
-    def __init__(self, replacement: bool = False, num_samples: Optional[int] = None) -> None:
+    def __init__(self, replacement: bool = False, num_samples: Optional[int] = None,
+                 shuffle: Shuffle = Shuffle.GLOBAL) -> None:
         if not isinstance(replacement, bool):
             raise TypeError(f"replacement with value {replacement!r} is not of type [<class 'bool'>].")
+        if shuffle not in (Shuffle.ADAPTIVE, Shuffle.GLOBAL, Shuffle.PARTIAL, Shuffle.FILES, Shuffle.INFILE):
+            raise TypeError(f"shuffle must be valid shuffle mode but was: {shuffle}.")
         super().__init__(num_samples)
-        self.replacement = replacement
+        self.replacement, self.shuffle = replacement, shuffle
+
+    def get_shuffle_mode(self) -> Shuffle:
+        return self.shuffle
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         if self.replacement:      # pass k draws uniform_int_distribution(0, n - 1) from std::mt19937(seed + k)
