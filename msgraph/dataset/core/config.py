@@ -93,7 +93,7 @@ def get_monitor_sampling_interval() -> int:
 
 
 class ErrorSamplesMode(IntEnum):
-    """What a pipeline does with a row that fails (msgraph always raises: RETURN)."""
+    """What a map does with a row whose operations fail: RETURN raises, REPLACE and SKIP as MindSpore (see MapDataset)."""
 
     RETURN = 0
     REPLACE = 1

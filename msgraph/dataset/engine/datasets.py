@@ -655,8 +655,48 @@ class MapDataset(Dataset):
         if self._hooks and ctx.run["callbacks"]:
             yield from self._callback_rows(ctx, lambda row: self._apply(row, where, outs, plan))
             return
+        from ..core.config import ErrorSamplesMode, get_error_samples_mode
+
+        mode = get_error_samples_mode()
+        if mode in (ErrorSamplesMode.REPLACE, ErrorSamplesMode.SKIP):
+            yield from self._forgiving_rows(ctx, mode == ErrorSamplesMode.REPLACE, where, outs, plan)
+            return
         for row in self.children[0]._rows(ctx):
             yield self._apply(row, where, outs, plan)
+
+    _REPLACE_CACHE = 16     # good rows MindSpore's map keeps to stand in for failed ones
+
+    def _forgiving_rows(self, ctx: EpochContext, replace: bool, where: List[int], outs: List[str],
+                        plan: List[Tuple[bool, int]]) -> Iterator[Row]:
+        """``ds.config.set_error_samples_mode``: a row whose operations fail is dropped (SKIP) or, REPLACE, stands
+        in line for a good row (MindSpore's order): good rows fill a cache of 16; once it is full each good row
+        is preceded by one owed replacement (the cache slot read next, which the good row then takes); the
+        replacements still owed at the end of the epoch follow, read round the cache."""
+        cache: List[Row] = []
+        owed, slot = 0, 0
+        for row in self.children[0]._rows(ctx):
+            try:
+                out = self._apply(row, where, outs, plan)
+            except (UserFunctionError, PipelineError):
+                if replace:
+                    owed += 1
+                continue
+            if not replace:
+                yield out
+                continue
+            if len(cache) < self._REPLACE_CACHE:
+                cache.append(out)
+            elif owed:
+                yield cache[slot]
+                cache[slot] = out
+                slot = (slot + 1) % self._REPLACE_CACHE
+                owed -= 1
+            yield out
+        if owed and not cache:
+            raise PipelineError("All data is garbage and cannot be replaced.")
+        for _ in range(owed):
+            yield cache[slot % len(cache)]
+            slot += 1
 
     def _apply(self, row: Row, where: List[int], outs: List[str], plan: List[Tuple[bool, int]]) -> Row:
         """One input row through the operations: the output row."""
