@@ -11,6 +11,19 @@ from .convert import is_pydict, pydict, to_array, user_value
 from .datasets import Dataset, Row, _call_user, _check_range, _check_type, _columns_arg, _place_columns
 
 
+def check_max_rowsize(max_rowsize: Any) -> None:
+    """MindSpore's check of map/batch's ``max_rowsize``: an int or [in_rowsize, out_rowsize], each >= -1."""
+    _check_type("max_rowsize", max_rowsize, (int, list))
+    if isinstance(max_rowsize, int):
+        _check_range("max_rowsize", max_rowsize, -1)
+    elif len(max_rowsize) == 2:
+        for i, v in enumerate(max_rowsize):
+            _check_type(f"max_rowsize[{i}]", v, int)
+            _check_range(f"max_rowsizei[{i}]", v, -1)
+    else:
+        raise TypeError("max_rowsize should be a single integer or a list[in_rowsize, out_rowsize] of length 2.")
+
+
 class BatchInfo:
     """What ``per_batch_map`` and a callable ``batch_size`` are told about the current batch."""
 
@@ -109,15 +122,7 @@ class BatchDataset(Dataset):
             raise TypeError("batch_size should either be an int or a callable.")
         _check_type("drop_remainder", drop_remainder, bool)
         if max_rowsize is not None:       # accepted (no shared memory here), checked as MindSpore does
-            _check_type("max_rowsize", max_rowsize, (int, list))
-            if isinstance(max_rowsize, int):
-                _check_range("max_rowsize", max_rowsize, -1)
-            elif len(max_rowsize) == 2:
-                for i, v in enumerate(max_rowsize):
-                    _check_type(f"max_rowsize[{i}]", v, int)
-                    _check_range(f"max_rowsizei[{i}]", v, -1)
-            else:
-                raise TypeError("max_rowsize should be a single integer or a list[in_rowsize, out_rowsize] of length 2.")
+            check_max_rowsize(max_rowsize)
         if per_batch_map is not None and not callable(per_batch_map):
             raise TypeError("per_batch_map should be callable.")
         if pad_info is not None and not isinstance(pad_info, dict):

@@ -573,6 +573,10 @@ class MapDataset(Dataset):
                  num_parallel_workers: Optional[int] = None, python_multiprocessing: bool = False,
                  max_rowsize: Any = None, cache: Any = None, callbacks: Any = None, offload: Any = None) -> None:
         super().__init__([child], num_parallel_workers)
+        if max_rowsize is not None:       # accepted (no shared memory here), checked as MindSpore does
+            from .batch import check_max_rowsize
+
+            check_max_rowsize(max_rowsize)
         ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
         if not ops:
             raise ValueError("operations should not be empty.")

@@ -396,7 +396,9 @@ class Normalize(ImageTensorOperation):
 class HWC2CHW(ImageTensorOperation):
     """Channels-last to channels-first (a 2-D image is returned as it is)."""
 
-    def _apply(self, img: np.ndarray) -> np.ndarray:
+    def _apply(self, img: np.ndarray, *more: np.ndarray) -> np.ndarray:
+        if more:
+            raise PipelineError("The op is OneToOne, can only accept one tensor as input.")
         if img.ndim == 2:
             return img
         if img.ndim != 3:
