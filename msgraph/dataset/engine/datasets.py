@@ -588,6 +588,7 @@ class MapDataset(Dataset):
         self.input_columns = _columns_arg("input_columns", input_columns)
         self.output_columns = _columns_arg("output_columns", output_columns)
         self.callbacks = _callbacks_arg(callbacks)
+        self.python_multiprocessing = python_multiprocessing
         self._hooks: List[Any] = []
 
     def _prepare_run(self, root: bool = True) -> None:
@@ -659,8 +660,16 @@ class MapDataset(Dataset):
         if self._hooks and ctx.run["callbacks"]:
             yield from self._callback_rows(ctx, lambda row: self._apply(row, where, outs, plan))
             return
-        from ..core.config import ErrorSamplesMode, get_error_samples_mode
+        from ..core.config import ErrorSamplesMode, get_error_samples_mode, seed_is_set
 
+        if self.python_multiprocessing and ("pyfunc_seed", id(self)) not in ctx.run and seed_is_set():
+            # MindSpore seeds the Python and numpy generators of its map worker processes from the dataset
+            # seed, so that random pyfuncs repeat from one iterator to the next; here they run in this process
+            import random
+
+            ctx.run[("pyfunc_seed", id(self))] = True
+            random.seed(ctx.seed)
+            np.random.seed(ctx.seed)
         mode = get_error_samples_mode()
         if mode in (ErrorSamplesMode.REPLACE, ErrorSamplesMode.SKIP):
             yield from self._forgiving_rows(ctx, mode == ErrorSamplesMode.REPLACE, where, outs, plan)
