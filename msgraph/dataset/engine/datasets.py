@@ -544,6 +544,10 @@ class ShuffleDataset(Dataset):
         rng = ctx.run.get(key)
         if rng is None:
             rng = ctx.run[key] = MT19937_64(ctx.seed)
+            done = ctx.path[0] if ctx.path else 0       # a run resumed at a later epoch (set_init_step)
+            size = (self.children[0]._size() or self.children[0].get_dataset_size()) if done else None
+            for _ in range(done * (size or 0)):
+                rng.next()
         source = self.children[0]._rows(ctx)
         buf: List[Row] = []
         for row in source:

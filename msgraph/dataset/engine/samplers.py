@@ -43,7 +43,8 @@ def _passes_order(sampler: Any, ctx: Any, start: List[int], seed_of: Any) -> Lis
     key = ("sampler_order", id(sampler))
     done, order = run.get(key, (-1, None))
     if order is None or len(order) != len(start):
-        run_seed = sampler._run_seed(seed) if hasattr(sampler, "_run_seed") else seed
+        resumed = ctx is not None and bool(ctx.path) and ctx.path[0] > 0
+        run_seed = sampler._run_seed(seed, resumed) if hasattr(sampler, "_run_seed") else seed
         done, order = -1, list(start)
         for k in range(ctx.path[0] if ctx is not None and ctx.path else 0):
             order = std_shuffle(order, seed_of(run_seed, k))
@@ -215,11 +216,11 @@ class DistributedSampler(BuiltinSampler):
 
         self._seed = get_seed()
 
-    def _run_seed(self, seed: int) -> int:
-        """MindSpore's DistributedSampler reads the dataset seed when it is made and adds 1 for each iterator
-        (each pipeline built from it)."""
-        self._seed = getattr(self, "_seed", seed) + 1
-        return self._seed
+    def _run_seed(self, seed: int, resumed: bool = False) -> int:
+        """MindSpore's DistributedSampler reads the dataset seed when it is made and shuffles with that seed + 1
+        on its first iterator.  (MindSpore adds 1 again for each later pipeline built from it, except when a
+        run resumes with set_init_step; msgraph gives every iterator the first one's orders.)"""
+        return getattr(self, "_seed", seed) + 1
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         if n == 0:
