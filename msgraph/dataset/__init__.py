@@ -14,7 +14,7 @@ from . import audio, callback, config, core, engine, text, transforms, vision  #
 from .callback import DSCallback, WaitedDSCallback  # noqa: F401
 from .engine import (  # noqa: F401
     BatchDataset, BatchInfo, BuiltinSampler, Cifar10Dataset, ConcatDataset, Dataset, DictIterator,
-    DistributedSampler, FilterDataset, GeneratorDataset, ImageFolderDataset, MapDataset, MappableDataset, MnistDataset,
+    DistributedSampler, FilterDataset, GeneratorDataset, ImageFolderDataset, IterSampler, MapDataset, MappableDataset, MnistDataset,
     NumpySlicesDataset, ProjectDataset, RandomDataset, RandomSampler, RenameDataset, RepeatDataset, Sampler, Schema,
     SequentialSampler, ShuffleDataset, SkipDataset, SourceDataset, SubsetRandomSampler, SubsetSampler, TakeDataset,
     TupleIterator, WeightedRandomSampler, ZipDataset, zip,

@@ -1,7 +1,7 @@
 """``mindspore.dataset.audio``: audio transforms (filters, decibel/complex/mu-law conversions, fades, masking,
 dither) and their enums.
 
-Not provided yet (AttributeError): the spectral transforms (Spectrogram, MelScale, MFCC, GriffinLim, ...),
+Not provided yet (AttributeError): the other spectral transforms (MelScale, MFCC, GriffinLim, ...),
 MaskAlongAxisIID, Phaser, Vad, Resample, DetectPitchFrequency, SlidingWindowCmn and the filter-bank functions.
 """
 from . import transforms, utils  # noqa: F401
@@ -9,7 +9,8 @@ from .transforms import (  # noqa: F401
     AllpassBiquad, AmplitudeToDB, Angle, BandBiquad, BandpassBiquad, BandrejectBiquad, BassBiquad, Biquad,
     ComplexNorm, ComputeDeltas, Contrast, DBToAmplitude, DCShift, DeemphBiquad, Dither, EqualizerBiquad, Fade,
     Filtfilt, Flanger, FrequencyMasking, Gain, HighpassBiquad, LFilter, LowpassBiquad, Magphase, MaskAlongAxis,
-    MuLawDecoding, MuLawEncoding, Overdrive, RiaaBiquad, TimeMasking, TrebleBiquad, Vol, create_dct,
+    MuLawDecoding, MuLawEncoding, Overdrive, RiaaBiquad, SpectralCentroid, Spectrogram, TimeMasking, TrebleBiquad,
+    Vol, create_dct,
 )
 from .utils import (  # noqa: F401
     BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode, NormType,

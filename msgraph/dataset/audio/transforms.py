@@ -13,7 +13,8 @@ import numpy as np
 
 from ..core.pipeline import PipelineError
 from ..transforms.transforms import TensorOperation
-from .utils import BorderType, DensityFunction, FadeShape, GainType, Interpolation, Modulation, NormMode, ScaleType
+from .utils import (BorderType, DensityFunction, FadeShape, GainType, Interpolation, Modulation, NormMode, ScaleType,
+                    WindowType)
 
 _INT32_MIN, _INT32_MAX = -2147483648, 2147483647
 _F32_INT = 16777216
@@ -21,6 +22,8 @@ _F32_INT = 16777216
 
 # -- argument checks (MindSpore's validator_helpers messages) --------------------------------------
 def _type(value: Any, types: Tuple[type, ...], name: str) -> None:
+    if isinstance(value, bool) and int in types and bool not in types:    # MindSpore shows the tuple here
+        raise TypeError(f"Argument {name} with value {value} is not of type {tuple(types)}, but got {type(value)}.")
     if (isinstance(value, bool) and bool not in types) or not isinstance(value, types):
         raise TypeError(f"Argument {name} with value {value} is not of type {list(types)}, but got {type(value)}.")
 
@@ -926,3 +929,122 @@ def create_dct(n_mfcc: int, n_mels: int, norm: NormMode = NormMode.NONE) -> np.n
         dct[0] *= 1.0 / math.sqrt(2.0)
         dct *= math.sqrt(2.0 / n_mels)
     return dct.T.astype(np.float32)
+
+
+# -- spectral transforms -----------------------------------------------------------------------------
+def _pos_int32(value: Any, name: str) -> None:
+    _type(value, (int,), name)
+    _range(value, 1, _INT32_MAX, name)
+
+
+def _non_negative(value: Any, name: str) -> None:
+    _type(value, (int,), name)
+    _range(value, 0, _INT32_MAX, name)
+
+
+def _check_frames(n_fft: Any, win_length: Any, hop_length: Any) -> None:
+    _pos_int32(n_fft, "n_fft")
+    if win_length is not None:
+        _pos_int32(win_length, "win_length")
+        if win_length > n_fft:
+            raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} and "
+                             f"n_fft: {n_fft}.")
+    if hop_length is not None:
+        _pos_int32(hop_length, "hop_length")
+
+
+def _window(kind: WindowType, length: int) -> np.ndarray:
+    """The periodic window of ``length`` (MindSpore's, as torch's ``*_window(periodic=True)``)."""
+    n = np.arange(length, dtype=np.float64)
+    if kind == WindowType.HANN:
+        return 0.5 - 0.5 * np.cos(2 * math.pi * n / length)
+    if kind == WindowType.HAMMING:
+        return 0.54 - 0.46 * np.cos(2 * math.pi * n / length)
+    if kind == WindowType.BLACKMAN:
+        return 0.42 - 0.5 * np.cos(2 * math.pi * n / length) + 0.08 * np.cos(4 * math.pi * n / length)
+    if kind == WindowType.BARTLETT:
+        return 1.0 - np.abs(2.0 * n / length - 1.0) if length > 1 else np.ones(1)
+    return np.kaiser(length + 1, 12.0)[:-1]      # KAISER (beta 12)
+
+
+def _stft(x: np.ndarray, n_fft: int, win_length: int, hop_length: int, pad: int, window: WindowType,
+          normalized: bool, center: bool, pad_mode: BorderType, onesided: bool, name: str) -> np.ndarray:
+    """The complex STFT ``<..., freq, time>`` of ``x <..., time>`` (float64)."""
+    w = x.astype(np.float64)
+    if pad:
+        w = np.pad(w, [(0, 0)] * (w.ndim - 1) + [(pad, pad)])
+    if center:
+        half = n_fft // 2
+        w = np.pad(w, [(0, 0)] * (w.ndim - 1) + [(half, half)], mode=pad_mode.value)
+    win = np.zeros(n_fft)
+    left = (n_fft - win_length) // 2
+    win[left:left + win_length] = _window(window, win_length)
+    if n_fft > w.shape[-1]:
+        raise PipelineError(f"{name}: n_fft should be more than 0 and less than {w.shape[-1]}, but got n_fft: {n_fft}.")
+    frames = 1 + (w.shape[-1] - n_fft) // hop_length
+    starts = np.arange(frames) * hop_length
+    segs = w[..., starts[:, None] + np.arange(n_fft)] * win        # <..., time, n_fft>
+    spec = np.fft.rfft(segs, axis=-1) if onesided else np.fft.fft(segs, axis=-1)
+    if normalized:
+        spec = spec / math.sqrt(float((win ** 2).sum()))
+    return np.swapaxes(spec, -1, -2)
+
+
+class Spectrogram(AudioTensorOperation):
+    """The spectrogram ``<..., freq, time>`` of a waveform ``<..., time>``: ``|STFT| ** power`` (power 0: the
+    complex STFT as ``<..., freq, time, 2>`` real/imaginary pairs)."""
+
+    _dtypes = "number"
+
+    def __init__(self, n_fft: int = 400, win_length: Any = None, hop_length: Any = None, pad: int = 0,
+                 window: WindowType = WindowType.HANN, power: float = 2.0, normalized: bool = False,
+                 center: bool = True, pad_mode: BorderType = BorderType.REFLECT, onesided: bool = True) -> None:
+        _check_frames(n_fft, win_length, hop_length)
+        _non_negative(pad, "pad")
+        _type(window, (WindowType,), "window")
+        _type(power, (int, float), "power")
+        _range(power, 0, _F32_INT, "power")
+        for name, value in (("normalized", normalized), ("center", center), ("onesided", onesided)):
+            _type(value, (bool,), name)
+        _type(pad_mode, (BorderType,), "pad_mode")
+        self.n_fft = n_fft
+        self.win_length = win_length if win_length else n_fft
+        self.hop_length = hop_length if hop_length else self.win_length // 2
+        self.pad, self.window, self.power, self.normalized = pad, window, power, normalized
+        self.center, self.pad_mode, self.onesided = center, pad_mode, onesided
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        spec = _stft(x, self.n_fft, self.win_length, self.hop_length, self.pad, self.window, self.normalized,
+                     self.center, self.pad_mode, self.onesided, "Spectrogram")
+        if self.power == 0:
+            out = np.stack([spec.real, spec.imag], axis=-1)
+        else:
+            mag = np.abs(spec)
+            out = mag ** 2 if self.power == 2 else (mag if self.power == 1 else mag ** self.power)
+        return out.astype(self._out_dtype(x))
+
+
+class SpectralCentroid(AudioTensorOperation):
+    """The spectral centroid ``<..., 1, time>`` (frequency weighted by the magnitude spectrogram)."""
+
+    _dtypes = "number"
+
+    def __init__(self, sample_rate: int, n_fft: int = 400, win_length: Any = None, hop_length: Any = None,
+                 pad: int = 0, window: WindowType = WindowType.HANN) -> None:
+        _non_negative(sample_rate, "sample_rate")
+        _non_negative(pad, "pad")
+        _type(window, (WindowType,), "window")
+        _check_frames(n_fft, win_length, hop_length)
+        self.sample_rate, self.n_fft = sample_rate, n_fft
+        self.win_length = win_length if win_length else n_fft
+        self.hop_length = hop_length if hop_length else self.win_length // 2
+        self.pad, self.window = pad, window
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        spec = np.abs(_stft(x, self.n_fft, self.win_length, self.hop_length, self.pad, self.window, False, True,
+                            BorderType.REFLECT, True, "SpectralCentroid"))
+        freqs = np.linspace(0, self.sample_rate // 2, 1 + self.n_fft // 2)[:, None]
+        out = (freqs * spec).sum(axis=-2, keepdims=True) / spec.sum(axis=-2, keepdims=True)
+        return out.astype(self._out_dtype(x))

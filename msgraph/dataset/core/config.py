@@ -52,6 +52,11 @@ def get_seed() -> int:
     return _DEFAULT_SEED
 
 
+def seed_is_set() -> bool:
+    """Whether the seed is one the user chose: MindSpore takes the default (std::mt19937's 5489) as 'no seed'."""
+    return get_seed() != _DEFAULT_SEED
+
+
 def set_num_parallel_workers(num: int) -> None:
     """Accepted for compatibility: msgraph runs each pipeline in one background thread."""
     global _num_parallel_workers
@@ -93,7 +98,7 @@ def get_monitor_sampling_interval() -> int:
 
 
 class ErrorSamplesMode(IntEnum):
-    """What a pipeline does with a row that fails (msgraph always raises: RETURN)."""
+    """What a map does with a row whose operations fail: RETURN raises, REPLACE and SKIP as MindSpore (see MapDataset)."""
 
     RETURN = 0
     REPLACE = 1

@@ -7,7 +7,7 @@ from .datasets import (  # noqa: F401
 from .datasets import zip_datasets as zip  # noqa: F401,A001 - MindSpore's name (ds.zip)
 from .iterators import DictIterator, TupleIterator  # noqa: F401
 from .samplers import (  # noqa: F401
-    BuiltinSampler, DistributedSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler,
+    BuiltinSampler, DistributedSampler, IterSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler,
     SubsetSampler, WeightedRandomSampler,
 )
 from .sources import (  # noqa: F401

@@ -6,9 +6,22 @@ from typing import Any, Callable, Iterator, List, Optional, Union
 
 import numpy as np
 
-from ..core.pipeline import EpochContext, PipelineError
-from .convert import to_array
+from ..core.pipeline import EpochContext, PipelineError, UserFunctionError
+from .convert import is_pydict, pydict, to_array, user_value
 from .datasets import Dataset, Row, _call_user, _check_range, _check_type, _columns_arg, _place_columns
+
+
+def check_max_rowsize(max_rowsize: Any) -> None:
+    """MindSpore's check of map/batch's ``max_rowsize``: an int or [in_rowsize, out_rowsize], each >= -1."""
+    _check_type("max_rowsize", max_rowsize, (int, list))
+    if isinstance(max_rowsize, int):
+        _check_range("max_rowsize", max_rowsize, -1)
+    elif len(max_rowsize) == 2:
+        for i, v in enumerate(max_rowsize):
+            _check_type(f"max_rowsize[{i}]", v, int)
+            _check_range(f"max_rowsizei[{i}]", v, -1)
+    else:
+        raise TypeError("max_rowsize should be a single integer or a list[in_rowsize, out_rowsize] of length 2.")
 
 
 class BatchInfo:
@@ -37,15 +50,51 @@ def _pad_stack(column: List[np.ndarray], index: int, spec: Any) -> np.ndarray:
     if len(target) != rank:
         raise PipelineError(f"Invalid pad_info, the rank of pad_shape {list(shape)} differs from the rank {rank} of "
                             f"column {index}.")
-    out = np.full([len(column)] + target, 0 if value is None else value, dtype=column[0].dtype)
+    dtype = column[0].dtype
+    if dtype.kind in "US":    # strings: padded with '' by default, the array as wide as its widest string
+        value = dtype.type() if value is None else value
+        dtype = np.result_type(*{a.dtype for a in column}, np.asarray(value, dtype=dtype.kind).dtype)
+    out = np.full([len(column)] + target, 0 if value is None else value, dtype=dtype)
     for i, a in enumerate(column):  # rows larger than the pad shape are cut to it, as in MindSpore
         region = tuple(slice(0, min(n, t)) for n, t in zip(a.shape, target))
         out[(i,) + region] = a[region]
     return out
 
 
+def _batch_dicts(column: List[np.ndarray], index: int, as_lists: bool = False) -> np.ndarray:
+    """A batch of carried Python dicts: one dict, each key's values gathered into a numpy array (MindSpore's
+    BatchOp; ``as_lists``: into a list, as for the rows a ``per_batch_map`` returns)."""
+    gathered: dict = {}
+    for a in column:
+        if not is_pydict(a):
+            raise PipelineError(f"Cannot batch a Python dictionary with a value of another type in column {index}.")
+        for key, value in a[()].items():
+            if key not in gathered:
+                if gathered and a is not column[0]:
+                    raise PipelineError("Python dictionary keys do not match when creating a batch: "
+                                        f"{key} was not found in previous rows.")
+                gathered[key] = []
+            gathered[key].append(value)
+    if as_lists and len(column) > 1:      # (a single row is batched as always: MindSpore expands its dims)
+        return pydict(gathered)
+    out = {}
+    for key, values in gathered.items():
+        try:
+            arr = np.array(values)
+        except Exception as exc:  # noqa: BLE001 - numpy's own words, as MindSpore shows them
+            raise PipelineError(f"Failed to batch Python dictionary: {type(exc).__name__}: {exc}") from None
+        if arr.dtype.kind == "O":
+            raise PipelineError("Batch: failed to create a NumPy array with primitive types for the dictionary "
+                                f"objects in column {index}, key: {key!r}.\nIf you want a customized array, define "
+                                "a custom 'per_batch_map' function.")
+        out[key] = arr
+    return pydict(out)
+
+
 def _stack(column: List[np.ndarray], index: int) -> np.ndarray:
     first = column[0]
+    if is_pydict(first):
+        return _batch_dicts(column, index)
     for a in column[1:]:
         if a.dtype != first.dtype and (a.dtype.kind not in "US" or a.dtype.kind != first.dtype.kind):
             from ..transforms.transforms import _de_type
@@ -72,6 +121,8 @@ class BatchDataset(Dataset):
         elif not callable(batch_size):
             raise TypeError("batch_size should either be an int or a callable.")
         _check_type("drop_remainder", drop_remainder, bool)
+        if max_rowsize is not None:       # accepted (no shared memory here), checked as MindSpore does
+            check_max_rowsize(max_rowsize)
         if per_batch_map is not None and not callable(per_batch_map):
             raise TypeError("per_batch_map should be callable.")
         if pad_info is not None and not isinstance(pad_info, dict):
@@ -92,8 +143,14 @@ class BatchDataset(Dataset):
         ins = self.input_columns or names
         for c in ins:
             if c not in names:
-                raise PipelineError(f"Invalid parameter, column name: {c} does not exist in the dataset columns.")
-        return _place_columns(names, ins, self.output_columns or ins)
+                raise PipelineError(f"Invalid input_columns, '{c}' of 'input_columns' doesn't exist.")
+        outs = self.output_columns or ins
+        stray = [c for c in outs if c in names and c not in ins]
+        if stray:
+            raise PipelineError("Invalid output_columns, columns that are not involved in 'per_batch_map' should not be "
+                                "in output_columns, but got columns that are not in input_columns: "
+                                f"[{''.join(c + ',' for c in stray)}], output_columns: [{''.join(c + ',' for c in outs)}].")
+        return _place_columns(names, ins, outs)
 
     def _size(self) -> Optional[int]:
         n = self.children[0]._size()
@@ -119,7 +176,7 @@ class BatchDataset(Dataset):
             yield self._make(buf, names, out_names, batch_num, epoch)
 
     def _batch_column(self, column: List[np.ndarray], index: int, name: str) -> np.ndarray:
-        if self.pad_info is None:
+        if self.pad_info is None or is_pydict(column[0]):
             return _stack(column, index)
         if not self.pad_info:  # {}: every column padded to the largest row of the batch
             return _pad_stack(column, index, None)
@@ -140,19 +197,15 @@ class BatchDataset(Dataset):
         if self.per_batch_map is None:
             return tuple(self._batch_column(c, i, names[i]) for i, c in enumerate(columns))
         ins = self.input_columns or names
-        args = [columns[names.index(c)] for c in ins]
+        args = [[user_value(a) for a in columns[names.index(c)]] for c in ins]
         result = _call_user("batch operation", self.per_batch_map, *args, BatchInfo(batch_num, epoch))
         if not isinstance(result, tuple):
             result = (result,)
         outs = self.output_columns or ins
         if len(result) != len(outs):
-            raise PipelineError(f"Invalid columns, the number of columns returned in 'per_batch_map' ({len(result)})"
-                                f" should match the number of 'output_columns' ({len(outs)}).")
-        produced = {}
-        for name, value in zip(outs, result):
-            if isinstance(value, list):
-                value = _stack([to_array(v) for v in value], outs.index(name))
-            produced[name] = to_array(value)
+            raise PipelineError("Invalid per_batch_map, the number of columns returned in 'per_batch_map' function "
+                                f"should be {len(outs)} , but got: {len(result)}")
+        produced = self._batch_map_columns(result, outs, len(rows))
         out = []
         for name in out_names:
             if name in produced:
@@ -160,6 +213,36 @@ class BatchDataset(Dataset):
             else:
                 out.append(_stack(columns[names.index(name)], names.index(name)))
         return tuple(out)
+
+
+    def _batch_map_columns(self, result: tuple, outs: List[str], n_rows: int) -> dict:
+        """The columns ``per_batch_map`` returned, as MindSpore's BatchOp reads them: when every one is a numpy
+        array or a dict, each is the batch as it is; otherwise each is read as ``n_rows`` rows (a list, tuple,
+        array...) and batched again (dict rows into a dict of lists)."""
+        if all(isinstance(v, (np.ndarray, dict)) for v in result):
+            return {name: to_array(value) for name, value in zip(outs, result)}
+        produced = {}
+        for index, (name, value) in enumerate(zip(outs, result)):
+            if isinstance(value, dict):
+                raise PipelineError("Failed to convert rows: mismatched types returned from per_batch_map function. "
+                                    "If different types are returned, all of them should be convertible to Python "
+                                    "lists. Got: Python dict")
+            try:
+                items = list(value)
+            except TypeError as exc:
+                raise UserFunctionError("batch operation", self.per_batch_map, exc) from exc
+            if len(items) != n_rows:
+                raise PipelineError(f"Invalid data, column: {name} expects: {n_rows} rows returned from "
+                                    f"'per_batch_map', got: {len(items)}")
+            column = [to_array(v) for v in items]
+            if column and is_pydict(column[0]):
+                produced[name] = _batch_dicts(column, index, as_lists=True)
+            else:
+                for a in column:
+                    if a.dtype.kind == "O":
+                        raise PipelineError("Failed to create tensor from numpy array, data type is unknown.")
+                produced[name] = _stack(column, index)
+        return produced
 
 
 class BucketBatchByLengthDataset(Dataset):

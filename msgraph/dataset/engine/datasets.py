@@ -13,8 +13,9 @@ from typing import Any, Callable, Iterator, List, Optional, Sequence, Tuple, Uni
 
 import numpy as np
 
-from ..core.pipeline import SHUFFLE_SALT, EpochContext, PipelineError, UserFunctionError
-from .convert import to_array
+from ..core.pipeline import EpochContext, PipelineError, UserFunctionError
+from ..core.stdrandom import MT19937_64
+from .convert import is_pydict, to_array, user_value
 from .iterators import DictIterator, TupleIterator
 
 Row = Tuple[np.ndarray, ...]
@@ -182,7 +183,7 @@ class Dataset:
         node: Optional[Dataset] = self
         while node is not None:
             if isinstance(node, BatchDataset):
-                return node.batch_size if isinstance(node.batch_size, int) else 1
+                return node.batch_size if isinstance(node.batch_size, int) else -1   # a callable: -1
             if getattr(node, "batch_sampler", None) is not None:   # a source that batches itself
                 return -1
             node = node.children[0] if node.children else None
@@ -204,8 +205,8 @@ class Dataset:
             it.stop()
 
     def output_shapes(self, estimate: bool = False) -> List[List[int]]:
-        """The shape of each column of the first row."""
-        return [list(a.shape) for a in self._first_row()]
+        """The shape of each column of the first row (a Python dict: [0], as MindSpore)."""
+        return [[0] if is_pydict(a) else list(a.shape) for a in self._first_row()]
 
     def output_types(self) -> List[np.dtype]:
         """The numpy dtype of each column of the first row."""
@@ -461,10 +462,21 @@ class MappableDataset(Dataset):
     sampler: Any = None
 
     def use_sampler(self, new_sampler: Any) -> None:
-        self.sampler = new_sampler
+        """Replace the sampler (the last one added by ``add_sampler``; the ones below it stay)."""
+        from .samplers import BuiltinSampler
+
+        if new_sampler is None:
+            raise TypeError("Input sampler can not be None.")
+        if not isinstance(new_sampler, BuiltinSampler):
+            raise TypeError("Input sampler is not an instance of a sampler.")
+        self.sampler = getattr(self.sampler, "child_sampler", None)
+        self.add_sampler(new_sampler)
 
     def add_sampler(self, new_sampler: Any) -> None:
+        """Put ``new_sampler`` on top: it picks among the indices the current sampler gives."""
+        new_sampler.add_child(self.sampler)
         self.sampler = new_sampler
+        self._size_cache = None
 
 
 class SourceDataset(Dataset):
@@ -525,17 +537,39 @@ class ShuffleDataset(Dataset):
         self.buffer_size = buffer_size
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
-        rng = ctx.stream(SHUFFLE_SALT)
+        """MindSpore's ShuffleOp, draw for draw: ``std::mt19937_64(seed)`` (one stream for all the epochs of
+        an iterator) picks slot ``next() % rows_held``; the last row moves into it and the next input row
+        takes the last place."""
+        key = ("shuffle", id(self))
+        rng = ctx.run.get(key)
+        if rng is None:
+            rng = ctx.run[key] = MT19937_64(ctx.seed)
+            done = ctx.path[0] if ctx.path else 0       # a run resumed at a later epoch (set_init_step)
+            size = (self.children[0]._size() or self.children[0].get_dataset_size()) if done else None
+            for _ in range(done * (size or 0)):
+                rng.next()
+        source = self.children[0]._rows(ctx)
         buf: List[Row] = []
-        for row in self.children[0]._rows(ctx):
-            if len(buf) < self.buffer_size:
-                buf.append(row)
-                continue
-            k = int(rng.integers(len(buf)))
-            yield buf[k]
-            buf[k] = row
-        for k in rng.permutation(len(buf)):
-            yield buf[int(k)]
+        for row in source:
+            buf.append(row)
+            if len(buf) == self.buffer_size:
+                break
+        active = len(buf) == self.buffer_size
+        last = len(buf) - 1
+        while last >= 0:
+            slot = rng.next() % (last + 1)
+            row = buf[slot]
+            if slot != last:
+                buf[slot] = buf[last]
+            yield row
+            if active:
+                nxt = next(source, None)
+                if nxt is None:
+                    active = False
+                else:
+                    buf[last] = nxt
+            if not active:
+                last -= 1
 
 
 class MapDataset(Dataset):
@@ -543,6 +577,10 @@ class MapDataset(Dataset):
                  num_parallel_workers: Optional[int] = None, python_multiprocessing: bool = False,
                  max_rowsize: Any = None, cache: Any = None, callbacks: Any = None, offload: Any = None) -> None:
         super().__init__([child], num_parallel_workers)
+        if max_rowsize is not None:       # accepted (no shared memory here), checked as MindSpore does
+            from .batch import check_max_rowsize
+
+            check_max_rowsize(max_rowsize)
         ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
         if not ops:
             raise ValueError("operations should not be empty.")
@@ -554,6 +592,7 @@ class MapDataset(Dataset):
         self.input_columns = _columns_arg("input_columns", input_columns)
         self.output_columns = _columns_arg("output_columns", output_columns)
         self.callbacks = _callbacks_arg(callbacks)
+        self.python_multiprocessing = python_multiprocessing
         self._hooks: List[Any] = []
 
     def _prepare_run(self, root: bool = True) -> None:
@@ -625,12 +664,60 @@ class MapDataset(Dataset):
         if self._hooks and ctx.run["callbacks"]:
             yield from self._callback_rows(ctx, lambda row: self._apply(row, where, outs, plan))
             return
+        from ..core.config import ErrorSamplesMode, get_error_samples_mode, seed_is_set
+
+        if self.python_multiprocessing and ("pyfunc_seed", id(self)) not in ctx.run and seed_is_set():
+            # MindSpore seeds the Python and numpy generators of its map worker processes from the dataset
+            # seed, so that random pyfuncs repeat from one iterator to the next; here they run in this process
+            import random
+
+            ctx.run[("pyfunc_seed", id(self))] = True
+            random.seed(ctx.seed)
+            np.random.seed(ctx.seed)
+        mode = get_error_samples_mode()
+        if mode in (ErrorSamplesMode.REPLACE, ErrorSamplesMode.SKIP):
+            yield from self._forgiving_rows(ctx, mode == ErrorSamplesMode.REPLACE, where, outs, plan)
+            return
         for row in self.children[0]._rows(ctx):
             yield self._apply(row, where, outs, plan)
 
+    _REPLACE_CACHE = 16     # good rows MindSpore's map keeps to stand in for failed ones
+
+    def _forgiving_rows(self, ctx: EpochContext, replace: bool, where: List[int], outs: List[str],
+                        plan: List[Tuple[bool, int]]) -> Iterator[Row]:
+        """``ds.config.set_error_samples_mode``: a row whose operations fail is dropped (SKIP) or, REPLACE, stands
+        in line for a good row (MindSpore's order): good rows fill a cache of 16; once it is full each good row
+        is preceded by one owed replacement (the cache slot read next, which the good row then takes); the
+        replacements still owed at the end of the epoch follow, read round the cache."""
+        cache: List[Row] = []
+        owed, slot = 0, 0
+        for row in self.children[0]._rows(ctx):
+            try:
+                out = self._apply(row, where, outs, plan)
+            except (UserFunctionError, PipelineError):
+                if replace:
+                    owed += 1
+                continue
+            if not replace:
+                yield out
+                continue
+            if len(cache) < self._REPLACE_CACHE:
+                cache.append(out)
+            elif owed:
+                yield cache[slot]
+                cache[slot] = out
+                slot = (slot + 1) % self._REPLACE_CACHE
+                owed -= 1
+            yield out
+        if owed and not cache:
+            raise PipelineError("All data is garbage and cannot be replaced.")
+        for _ in range(owed):
+            yield cache[slot % len(cache)]
+            slot += 1
+
     def _apply(self, row: Row, where: List[int], outs: List[str], plan: List[Tuple[bool, int]]) -> Row:
         """One input row through the operations: the output row."""
-        args: Tuple[Any, ...] = tuple(row[i] for i in where)
+        args: Tuple[Any, ...] = tuple(user_value(row[i]) for i in where)
         for op in self.operations:
             result = _call_user("map operation", op, *args)
             args = result if isinstance(result, tuple) else (result,)
@@ -660,7 +747,7 @@ class FilterDataset(Dataset):
         ins = self.input_columns or names
         where = [names.index(c) for c in ins]
         for row in self.children[0]._rows(ctx):
-            keep = _call_user("filter operation", self.predicate, *(row[i] for i in where))
+            keep = _call_user("filter operation", self.predicate, *(user_value(row[i]) for i in where))
             if bool(np.asarray(keep)):
                 yield row
 

@@ -19,6 +19,7 @@ import numpy as np
 from ..core import config
 from ..core.pipeline import (TRANSFORM_SALT, EpochContext, PipelineError, UserFunctionError,
                              set_current)
+from .convert import convert_python, is_pydict
 
 _POLL_S = 0.1
 
@@ -68,7 +69,7 @@ def _unset_iterator_cleanup() -> None:
 def to_tensor(arr: np.ndarray) -> Any:
     """A pipeline array as MindSpore hands it out: a Tensor (string arrays stay numpy)."""
     if arr.dtype.kind in "USO":
-        return arr
+        return convert_python(arr[()], False) if is_pydict(arr) else arr
     from ...common.tensor import Tensor
 
     return Tensor(arr if arr.flags.c_contiguous else np.ascontiguousarray(arr))
@@ -164,6 +165,7 @@ class _Iterator:
             self._names = cols
         self._dataset = dataset
         self._output_numpy = output_numpy
+        self._raw = _getter          # the engine's own queries read the carried values as they are
         self._num_epochs = num_epochs
         prepare = None if _getter else getattr(dataset, "_prepare_run", None)
         if prepare is not None:
@@ -197,6 +199,8 @@ class _Iterator:
             item = tuple(item[i] for i in self._select)
         if not self._output_numpy:
             item = tuple(to_tensor(a) for a in item)
+        elif not self._raw and any(a.dtype.kind == "O" for a in item):
+            item = tuple(convert_python(a[()], True) if is_pydict(a) else a for a in item)
         return item
 
     def stop(self) -> None:

@@ -10,17 +10,8 @@ import numpy as np
 
 from ..core.pipeline import EpochContext, PipelineError
 from .datasets import Row, _check_type
+from .samplers import Shuffle  # noqa: F401 - its home in MindSpore is the samplers module
 from .sources import _RandomAccess
-
-
-class Shuffle(str, Enum):
-    """``mindspore.dataset.Shuffle``: how a file-based source shuffles (msgraph shuffles rows globally for all)."""
-
-    ADAPTIVE = "adaptive"
-    GLOBAL = "global"
-    PARTIAL = "partial"
-    FILES = "files"
-    INFILE = "infile"
 
 
 class MindDataset(_RandomAccess):
@@ -100,7 +91,9 @@ class MindDataset(_RandomAccess):
     def _size(self) -> Optional[int]:
         if self._oversample is not None and self._oversample > self._num_rows():
             return self._oversample
-        return self.sampler.size(self._num_rows())
+        from .samplers import sample_size
+
+        return sample_size(self.sampler, self._num_rows())
 
     def _rows(self, ctx: EpochContext):
         if self._oversample is None or self._oversample <= self._num_rows():

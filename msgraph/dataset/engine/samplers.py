@@ -8,11 +8,13 @@ wrapping round to the start so that every shard has the same number of rows.
 from __future__ import annotations
 
 import math
+from enum import Enum
 from typing import Any, List, Optional, Sequence
 
 import numpy as np
 
 from ..core.pipeline import SAMPLER_SALT, EpochContext
+from ..core.stdrandom import mt19937, std_shuffle, uniform_int
 
 _INT32_MAX = 2147483647
 
@@ -26,6 +28,45 @@ def _check_int(name: str, value: Any, lo: int, hi: int = _INT32_MAX, allow_none:
         raise ValueError(f"Input {name} is not within the required interval of [{lo}, {hi}].")
 
 
+def _passes_order(sampler: Any, ctx: Any, start: List[int], seed_of: Any) -> List[int]:
+    """The order of ``start`` a shuffling MindSpore sampler gives on this pass of an iterator: each pass
+    shuffles the previous pass's order again (libstdc++ ``std::shuffle`` over ``std::mt19937(seed_of(seed,
+    k))`` on pass ``k``, ``seed`` being the iterator's); a run resumed at a later epoch (``set_init_step``)
+    replays the passes before it."""
+    if ctx is None:
+        from ..core.config import get_seed
+
+        run: dict = {}
+        seed = get_seed()
+    else:
+        run, seed = ctx.run, ctx.seed
+    key = ("sampler_order", id(sampler))
+    done, order = run.get(key, (-1, None))
+    if order is None or len(order) != len(start):
+        resumed = ctx is not None and bool(ctx.path) and ctx.path[0] > 0
+        run_seed = sampler._run_seed(seed, resumed) if hasattr(sampler, "_run_seed") else seed
+        done, order = -1, list(start)
+        for k in range(ctx.path[0] if ctx is not None and ctx.path else 0):
+            order = std_shuffle(order, seed_of(run_seed, k))
+            done = k
+        run[("sampler_seed", id(sampler))] = run_seed
+    run_seed = run[("sampler_seed", id(sampler))]
+    order = std_shuffle(list(order), seed_of(run_seed, done + 1))
+    run[key] = (done + 1, order)
+    return order
+
+
+class Shuffle(str, Enum):
+    """``mindspore.dataset.Shuffle``: how a file-based source shuffles (msgraph shuffles rows globally for all)."""
+
+    FALSE = "false"
+    ADAPTIVE = "adaptive"
+    GLOBAL = "global"
+    PARTIAL = "partial"
+    FILES = "files"
+    INFILE = "infile"
+
+
 class BuiltinSampler:
     """Base of the samplers: ``indices(n, ctx)`` gives one epoch's indices into ``n`` rows."""
 
@@ -35,7 +76,13 @@ class BuiltinSampler:
         self.child_sampler: Optional["BuiltinSampler"] = None
 
     def add_child(self, sampler: "BuiltinSampler") -> None:
+        """Read the indices ``sampler`` gives instead of the dataset's rows: this sampler picks among them."""
+        if self.child_sampler is not None:
+            raise RuntimeError("Cannot add child sampler, this sampler already has a child.")
         self.child_sampler = sampler
+
+    def get_child(self) -> Optional["BuiltinSampler"]:
+        return self.child_sampler
 
     def get_num_samples(self) -> Optional[int]:
         return self.num_samples
@@ -51,6 +98,12 @@ class BuiltinSampler:
         """Indices per epoch (without drawing them)."""
         return min(n, self.num_samples) if self.num_samples is not None else n
 
+    @staticmethod
+    def _draw_seed() -> int:
+        from ..core.config import get_seed
+
+        return get_seed()
+
     def _draw(self, ctx: Optional[EpochContext]) -> np.random.Generator:
         if ctx is None:
             from ..core.config import get_seed
@@ -60,19 +113,38 @@ class BuiltinSampler:
 
 
 class Sampler(BuiltinSampler):
-    """A user sampler: subclass it and define ``__iter__`` yielding indices."""
+    """A user sampler: subclass it and define ``__iter__`` yielding indices.  ``num_samples`` defaults to
+    ``len(self)`` where the class defines ``__len__``; it is then the dataset's size, whatever ``__iter__``
+    yields (MindSpore's rule).  Each iterator reads a copy of the sampler, so that a sampler with state (its
+    own random generator) gives every iterator the same epochs, as MindSpore's does."""
 
     def __init__(self, num_samples: Optional[int] = None) -> None:
         super().__init__(num_samples)
+        self.num_samples = num_samples
+        if num_samples is None and hasattr(self, "__len__"):
+            self.num_samples = len(self)
         self.dataset_size = 0
+
+    def add_child(self, sampler: "BuiltinSampler") -> None:   # a user sampler's child is replaced
+        self.child_sampler = sampler
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         self.dataset_size = n
-        return self._limit([int(i) for i in iter(self)])
+        limit = getattr(self, "num_samples", None)
+        out = []
+        for i in iter(self):
+            if limit is not None and len(out) >= limit:
+                break
+            out.append(int(i))
+        return out
 
     def size(self, n: int) -> int:
-        self.dataset_size = n
-        return len(self._limit([int(i) for i in iter(self)]))
+        limit = getattr(self, "num_samples", None)
+        if limit is not None:
+            return limit
+        import copy
+
+        return len(copy.deepcopy(self).indices(n, None))  # type: ignore[arg-type]  # the state is untouched
 
     def __iter__(self):  # pragma: no cover - user subclasses define it
         raise NotImplementedError("Sampler subclasses define __iter__.")
@@ -96,17 +168,30 @@ class SequentialSampler(BuiltinSampler):
 class RandomSampler(BuiltinSampler):
     """A random permutation (``replacement=True``: ``num_samples`` draws with replacement)."""
 
-    def __init__(self, replacement: bool = False, num_samples: Optional[int] = None) -> None:
+    def __init__(self, replacement: bool = False, num_samples: Optional[int] = None,
+                 shuffle: Shuffle = Shuffle.GLOBAL) -> None:
         if not isinstance(replacement, bool):
             raise TypeError(f"replacement with value {replacement!r} is not of type [<class 'bool'>].")
+        if shuffle not in (Shuffle.ADAPTIVE, Shuffle.GLOBAL, Shuffle.PARTIAL, Shuffle.FILES, Shuffle.INFILE):
+            raise TypeError(f"shuffle must be valid shuffle mode but was: {shuffle}.")
         super().__init__(num_samples)
-        self.replacement = replacement
+        self.replacement, self.shuffle = replacement, shuffle
+
+    def get_shuffle_mode(self) -> Shuffle:
+        return self.shuffle
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
-        rng = self._draw(ctx)
-        if self.replacement:
-            return [int(i) for i in rng.integers(0, n, self.num_samples or n)] if n else []
-        return self._limit([int(i) for i in rng.permutation(n)])
+        if self.replacement:      # pass k draws uniform_int_distribution(0, n - 1) from std::mt19937(seed + k)
+            if not n:
+                return []
+            run, seed = ({}, self._draw_seed()) if ctx is None else (ctx.run, ctx.seed)
+            key = ("sampler_pass", id(self))
+            k = run[key] = run.get(key, (ctx.path[0] - 1) if ctx is not None and ctx.path else -1) + 1
+            g = mt19937(seed + k)
+            return [uniform_int(g, n - 1) for _ in range(self.num_samples or n)]
+        # MindSpore's RandomSampler, draw for draw: pass k of an iterator (epochs and repeats alike) shuffles
+        # the previous pass's order again with std::shuffle(std::mt19937(seed + k))
+        return self._limit(_passes_order(self, ctx, list(range(n)), lambda seed, k: seed + k))
 
     def size(self, n: int) -> int:
         if self.replacement:
@@ -127,11 +212,20 @@ class DistributedSampler(BuiltinSampler):
             raise TypeError(f"shuffle with value {shuffle!r} is not of type [<class 'bool'>].")
         super().__init__(num_samples)
         self.num_shards, self.shard_id, self.shuffle, self.offset = int(num_shards), int(shard_id), shuffle, offset
+        from ..core.config import get_seed
+
+        self._seed = get_seed()
+
+    def _run_seed(self, seed: int, resumed: bool = False) -> int:
+        """MindSpore's DistributedSampler reads the dataset seed when it is made and shuffles with that seed + 1
+        on its first iterator.  (MindSpore adds 1 again for each later pipeline built from it, except when a
+        run resumes with set_init_step; msgraph gives every iterator the first one's orders.)"""
+        return getattr(self, "_seed", seed) + 1
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         if n == 0:
             return []
-        order = self._draw(ctx).permutation(n) if self.shuffle else np.arange(n)
+        order = _passes_order(self, ctx, list(range(n)), lambda seed, k: seed + k) if self.shuffle else np.arange(n)
         per_shard = math.ceil(n / self.num_shards)
         return self._limit([int(order[(self.shard_id + k * self.num_shards) % n]) for k in range(per_shard)])
 
@@ -144,18 +238,31 @@ class SubsetSampler(BuiltinSampler):
     """The given indices, in the given order."""
 
     def __init__(self, indices: Sequence[int], num_samples: Optional[int] = None) -> None:
-        super().__init__(num_samples)
+        if num_samples is not None:      # MindSpore's checks, in its order and words
+            if not isinstance(num_samples, int):
+                raise TypeError(f"num_samples must be integer but was: {num_samples}.")
+            if num_samples < 0 or num_samples > 9223372036854775807:
+                raise ValueError("num_samples exceeds the boundary between 0 and 9223372036854775807(INT64_MAX)!")
         if isinstance(indices, (int, np.integer)):
             indices = [indices]
+        elif isinstance(indices, str) or not _iterable(indices):
+            raise TypeError(f"Unsupported sampler object of type ({type(indices)})")
+        else:
+            indices = list(indices) if num_samples is None else [i for i, _ in zip(indices, range(num_samples))]
+        for k, item in enumerate(indices):
+            if isinstance(item, bool) or not isinstance(item, (int, np.integer)):
+                raise TypeError(f"SubsetSampler: Type of indices element must be int, but got list[{k}]: {item}, "
+                                f"type: {type(item)}.")
+        super().__init__(num_samples)
         self.subset = [int(i) for i in indices]
 
     def _checked(self, n: int) -> List[int]:
         for i in self.subset:
-            if not -n <= i < n:
+            if not 0 <= i < n:
                 from ..core.pipeline import PipelineError
 
                 raise PipelineError(f"Sample ID ({i}) is out of bound, expected range [0, {n - 1}].")
-        return [i % n for i in self.subset]
+        return list(self.subset)
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         return self._limit(self._checked(n))
@@ -168,8 +275,8 @@ class SubsetRandomSampler(SubsetSampler):
     """The given indices in a random order."""
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
-        idx = self._checked(n)
-        return self._limit([idx[i] for i in self._draw(ctx).permutation(len(idx))])
+        # MindSpore: every pass re-shuffles the previous order with std::mt19937(seed), the same seed each time
+        return self._limit(_passes_order(self, ctx, self._checked(n), lambda seed, k: seed))
 
 
 class WeightedRandomSampler(BuiltinSampler):
@@ -193,20 +300,59 @@ class WeightedRandomSampler(BuiltinSampler):
         return self.num_samples or len(self.weights)
 
 
-class IterSampler(BuiltinSampler):
-    """A user iterable of indices (anything with ``__iter__`` given as a sampler), read anew each epoch."""
+class IterSampler(Sampler):
+    """A user iterable of indices (anything with ``__iter__`` given as a sampler), read anew each epoch;
+    ``num_samples`` defaults to its ``len`` where it has one."""
 
     def __init__(self, sampler: Any, num_samples: Optional[int] = None) -> None:
+        if num_samples is None and hasattr(sampler, "__len__"):
+            num_samples = len(sampler)
         super().__init__(num_samples)
         self.sampler = sampler
 
-    def indices(self, n: int, ctx: EpochContext) -> List[int]:
-        return self._limit([int(i) for i in self.sampler])
+    def __iter__(self) -> Any:
+        return iter(self.sampler)
 
-    def size(self, n: int) -> int:
-        if hasattr(self.sampler, "__len__"):
-            return len(self._limit(list(range(len(self.sampler)))))
-        return len(self.indices(n, None))  # type: ignore[arg-type]
+
+def sample_indices(sampler: BuiltinSampler, n: int, ctx: Any) -> List[int]:
+    """One epoch's indices into ``n`` rows through ``sampler`` and the chain of its children: a parent picks
+    among the indices its child gives."""
+    child = getattr(sampler, "child_sampler", None)
+    if child is None:
+        return sampler.indices(n, ctx)
+    base = sample_indices(child, n, ctx)
+    return [base[i] for i in sampler.indices(len(base), ctx)]
+
+
+def sample_size(sampler: BuiltinSampler, n: int) -> int:
+    """Indices per epoch through the chain (without drawing them)."""
+    child = getattr(sampler, "child_sampler", None)
+    return sampler.size(n if child is None else sample_size(child, n))
+
+
+def run_sampler(sampler: BuiltinSampler, ctx: Any) -> BuiltinSampler:
+    """The sampler one iterator reads: its own copy of a chain holding a user sampler (which may keep state
+    from epoch to epoch), made on the iterator's first epoch; the sampler itself otherwise."""
+    node: Any = sampler
+    while node is not None and not isinstance(node, Sampler):
+        node = getattr(node, "child_sampler", None)
+    if node is None or ctx is None:
+        return sampler
+    key = ("sampler", id(sampler))
+    copied = ctx.run.get(key)
+    if copied is None:
+        import copy
+
+        copied = ctx.run[key] = copy.deepcopy(sampler)
+    return copied
+
+
+def _iterable(obj: Any) -> bool:
+    try:
+        iter(obj)
+    except TypeError:
+        return False
+    return True
 
 
 def select_sampler(num_samples: Optional[int], sampler: Any, shuffle: Optional[bool],
@@ -221,9 +367,11 @@ def select_sampler(num_samples: Optional[int], sampler: Any, shuffle: Optional[b
             return sampler
         if isinstance(sampler, (list, tuple, np.ndarray)):   # MindSpore: SubsetSampler(list, num_samples)
             return SubsetSampler(list(sampler), num_samples)
-        if hasattr(sampler, "__iter__") and not isinstance(sampler, (str, bytes)):
+        if not isinstance(sampler, (str, bytes)) and _iterable(sampler):    # __iter__, or __getitem__ from 0
             return IterSampler(sampler, num_samples)
-        raise TypeError("sampler should be either iterable or from mindspore.dataset.samplers.")
+        if isinstance(sampler, (int, np.integer)) and not isinstance(sampler, bool):
+            return SubsetSampler([sampler])
+        raise TypeError(f"Unsupported sampler object of type ({type(sampler)})")
     if num_shards is not None:
         return DistributedSampler(num_shards, shard_id, shuffle=True if shuffle is None else shuffle,
                                   num_samples=num_samples)

@@ -16,7 +16,7 @@ import numpy as np
 from ..core.pipeline import EpochContext, PipelineError, UserFunctionError
 from .convert import mstype_to_numpy, to_array, to_row
 from .datasets import MappableDataset, Row, SourceDataset, _check_range, _check_type
-from .samplers import BuiltinSampler, check_shard_args, select_sampler
+from .samplers import BuiltinSampler, check_shard_args, run_sampler, sample_indices, sample_size, select_sampler
 
 
 class Schema:
@@ -81,10 +81,10 @@ class _RandomAccess(MappableDataset):
         raise NotImplementedError
 
     def _size(self) -> Optional[int]:
-        return self.sampler.size(self._num_rows())
+        return sample_size(self.sampler, self._num_rows())
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
-        for i in self.sampler.indices(self._num_rows(), ctx):
+        for i in sample_indices(run_sampler(self.sampler, ctx), self._num_rows(), ctx):
             yield self._get_row(i)
 
     def get_dataset_size(self) -> int:
@@ -147,6 +147,11 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
         if column_types is not None:
             types = list(column_types) if isinstance(column_types, (list, tuple)) else [column_types]
             self.column_types = [mstype_to_numpy(t) if t is not None else None for t in types]
+        if sampler is not None and not isinstance(sampler, BuiltinSampler):   # GeneratorDataset's own check
+            try:
+                iter(sampler)
+            except TypeError as exc:
+                raise TypeError("sampler should be either iterable or from mindspore.dataset.samplers.") from exc
         if isinstance(source, zip):          # MindSpore reads a zip into a list: random access, every epoch
             source = list(source)
         elif isinstance(source, pytypes.GeneratorType):   # a generator object: replayed in later epochs
@@ -209,7 +214,7 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
             raise RuntimeError(f"Index [{index}] can not be a negative number.")
         from ..core import config
 
-        order = self.sampler.indices(self._num_rows(), EpochContext(int(config.get_seed()), (0,), None))
+        order = sample_indices(self.sampler, self._num_rows(), EpochContext(int(config.get_seed()), (0,), None))
         if index >= len(order):
             raise RuntimeError(f"Index [{index}] exceeded the number of data samples.")
         return self._raw_item(int(order[index]))
@@ -221,7 +226,7 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
         if self.batch_sampler is not None:
             return len(self.batch_sampler) if hasattr(self.batch_sampler, "__len__") else None
         if self.random_access:
-            return self.sampler.size(self._num_rows())
+            return sample_size(self.sampler, self._num_rows())
         if hasattr(self.source, "__len__"):
             n = len(self.source)
             return min(n, self.num_samples) if self.num_samples else n
@@ -232,7 +237,18 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
             yield from self._batches()
             return
         if self.random_access:
-            yield from _RandomAccess._rows(self, ctx)
+            sampler = run_sampler(self.sampler, ctx)
+            if sampler is self.sampler:     # built-in samplers: as many rows as their size
+                yield from _RandomAccess._rows(self, ctx)
+                return
+            expected, count = sample_size(sampler, self._num_rows()), 0
+            for i in sample_indices(sampler, self._num_rows(), ctx):
+                yield self._get_row(i)
+                count += 1
+            if count != expected:          # a user sampler whose num_samples (or __len__) promised more
+                exc = RuntimeError(f"The actual amount of data read from generator {count} is different from "
+                                   f"generator.len {expected}, you should adjust generator.len to make them match.")
+                raise UserFunctionError("GeneratorDataset source", self.source, exc)
             return
         src = self.source
         try:

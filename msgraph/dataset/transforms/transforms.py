@@ -42,18 +42,41 @@ def _check_prob(prob: Any) -> float:
     return float(prob)
 
 
+def dtype_arg(name: str, value: Any) -> np.dtype:
+    """A ``data_type``/``output_type`` argument (a MindSpore dtype, ``mstype.string`` or anything ``np.dtype``
+    reads) as numpy, with MindSpore's TypeError otherwise."""
+    from ...common import dtype as mstype
+
+    if value is getattr(mstype, "string", None):
+        return np.dtype(np.str_)
+    if value is not None:
+        try:
+            return mstype_to_numpy(value)
+        except (TypeError, ValueError):
+            pass
+    raise TypeError(f"Argument {name} with value {value} is not of type [<class 'mindspore._c_expression.typing.Type'>"
+                    f", <class 'numpy.dtype'>], but got {type(value)}.")
+
+
+def cast_as_mindspore(op: str, x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """``x.astype(dtype)`` with MindSpore's refusals: strings cast only to strings, numbers not to strings."""
+    if x.dtype.kind in "US" or dtype.kind in "US":
+        if x.dtype.kind in "US" and dtype.kind in "US":
+            return x
+        if x.dtype.kind in "US":
+            raise PipelineError(f"{op}: {op} does not support cast from string to {dtype.name}")
+        raise PipelineError("Failed to create empty tensor, number of elements should be 0 when data type is string.")
+    return x.astype(dtype)
+
+
 class TypeCast(TensorOperation):
     """Cast to ``data_type`` (a MindSpore dtype such as ``mstype.int32``, or a numpy dtype)."""
 
     def __init__(self, data_type: Any) -> None:
-        try:
-            self.data_type = mstype_to_numpy(data_type)
-        except TypeError as exc:
-            raise TypeError(f"Argument data_type with value {data_type!r} is not of type "
-                            "[<class 'mindspore._c_expression.typing.Type'>, <class 'numpy.dtype'>].") from exc
+        self.data_type = dtype_arg("data_type", data_type)
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        return x.astype(self.data_type)
+        return cast_as_mindspore("TypeCast", x, self.data_type)
 
 
 class OneHot(TensorOperation):

@@ -13,8 +13,7 @@ from typing import Any, Sequence, Tuple
 import numpy as np
 
 from ..core.pipeline import SHAPE_SUMMARY, PipelineError, current_rng
-from ..engine.convert import mstype_to_numpy
-from ..transforms.transforms import PyTensorOperation, TensorOperation, _check_prob
+from ..transforms.transforms import PyTensorOperation, TensorOperation, _check_prob, cast_as_mindspore, dtype_arg
 from .utils import Border, Inter
 
 _COEF_BITS = 11
@@ -397,7 +396,9 @@ class Normalize(ImageTensorOperation):
 class HWC2CHW(ImageTensorOperation):
     """Channels-last to channels-first (a 2-D image is returned as it is)."""
 
-    def _apply(self, img: np.ndarray) -> np.ndarray:
+    def _apply(self, img: np.ndarray, *more: np.ndarray) -> np.ndarray:
+        if more:
+            raise PipelineError("The op is OneToOne, can only accept one tensor as input.")
         if img.ndim == 2:
             return img
         if img.ndim != 3:
@@ -409,9 +410,12 @@ class ToTensor(ImageTensorOperation):
     """HWC image to CHW ``output_type`` (float32) scaled by 1/255."""
 
     def __init__(self, output_type: Any = np.float32) -> None:
-        self.output_type = mstype_to_numpy(output_type)
+        self.output_type = dtype_arg("output_type", output_type)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
+        if img.dtype.kind in "USO" or img.dtype in (np.uint32, np.int64, np.uint64):
+            raise PipelineError("ToTensor: Input includes unsupported data type in [uint32, int64, uint64, string, "
+                                "bytes].")
         x = img[..., None] if img.ndim == 2 else img
         out = x.astype(np.float32) / np.float32(255.0)
         return np.ascontiguousarray(out.transpose(2, 0, 1)).astype(self.output_type)
@@ -421,10 +425,10 @@ class ToType(ImageTensorOperation):
     """Cast to ``data_type`` (numpy or MindSpore dtype)."""
 
     def __init__(self, data_type: Any) -> None:
-        self.data_type = mstype_to_numpy(data_type)
+        self.data_type = dtype_arg("data_type", data_type)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        return img.astype(self.data_type)
+        return cast_as_mindspore("ToType", img, self.data_type)
 
 
 class Decode(ImageTensorOperation):
