@@ -56,20 +56,59 @@ def _mutable_number_zeros(gf: Any, inputs: Sequence[Any], positions: Sequence[in
     st_compiler9/mutable_number_grad)."""
     from .grad import KIND_GRAD_OPERATION
 
+    def container_zero(a: Any) -> Any:
+        if not (is_mutable_container(a) and isinstance(a, (tuple, list))):
+            return None
+        z = [False if type(v) is bool else (0.0 if type(v) is float else 0) if isinstance(v, (int, float))
+             else _number_zero(v) for v in a]
+        if a and all(v is not None for v in z):
+            return tuple(z) if isinstance(a, tuple) else list(z)
+        return None
+
     if gf.kind != KIND_GRAD_OPERATION or not gf.get_all:
         found = {i: _number_zero(inputs[i]) for i in positions}
+        if gf.kind != KIND_GRAD_OPERATION:   # ops.grad / value_and_grad at a mutable tuple/list of numbers
+            for i in gf.requested_positions(len(inputs), graph=True):
+                if i not in found:
+                    found[i] = container_zero(inputs[i])
         return {i: z for i, z in found.items() if z is not None}
     out: Dict[int, Any] = {}
     for i, a in enumerate(inputs):
-        if is_mutable_container(a) and isinstance(a, (tuple, list)):
-            z = [False if type(v) is bool else (0.0 if type(v) is float else 0) if isinstance(v, (int, float))
-                 else _number_zero(v) for v in a]
-            if a and all(v is not None for v in z):
-                out[i] = tuple(z) if isinstance(a, tuple) else list(z)
-        else:
+        z = container_zero(a)
+        if z is None and not isinstance(a, (tuple, list)):
             z = _number_zero(a)
-            if z is not None:
-                out[i] = z
+        if z is not None:
+            out[i] = z
+    return out
+
+
+def _passed_through(zeros: Dict[int, Any], inputs: Sequence[Any], diff_out: Any) -> Dict[int, Any]:
+    """MindSpore's Graph mode differentiates a mutable number, or tuple/list of numbers, through the ops that
+    pass it on whole -- returning it, packing it into a tuple, ``list(x)`` / ``tuple(x)`` / ListToTuple --
+    (the default sensitivity 1 reaches it: ``x -> x`` gives 1, ``x -> (x, x)`` 2, ``[1, 2] -> tuple`` (1, 1));
+    scalar arithmetic and indexing give 0.  ``zeros`` with those counts added."""
+    def walk(v: Any, found: List[Any]) -> None:
+        if isinstance(v, (tuple, list)):
+            found.append(v)
+            for e in v:
+                walk(e, found)
+        else:
+            found.append(v)
+
+    pieces: List[Any] = []
+    walk(diff_out, pieces)
+    out = dict(zeros)
+    for i, z in zeros.items():
+        a = inputs[i]
+        if isinstance(z, (tuple, list)):
+            n = sum(1 for p in pieces if isinstance(p, (tuple, list)) and len(p) == len(a)
+                    and all(u is w for u, w in zip(p, a)))
+            if n and all(type(e) in (int, float) for e in z):
+                out[i] = type(z)(type(e)(n) for e in z)
+        elif is_sym(a) and type(z) in (int, float):
+            n = sum(1 for p in pieces if p is a)
+            if n:
+                out[i] = type(z)(n)
     return out
 
 
@@ -166,6 +205,8 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         else:
             outputs = low.call(forward, inner_inputs, dict(kwargs), low.b.loc)
         diff_out = gf.outputs_to_differentiate(outputs)
+        if zeros and not gf.sens_param:
+            zeros = _passed_through(zeros, inputs, diff_out)
     finally:
         low.grad_depth -= 1
         low.b.blocks.pop()

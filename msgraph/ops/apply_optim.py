@@ -98,10 +98,40 @@ def _momentum_impl(var, accum, lr, grad, momentum, **_):
     return _out((np.subtract(var, step, out=step), accum), dt)
 
 
+def _fma32(a: Any, b: Any, c: Any) -> np.ndarray:
+    """float32 ``a * b + c`` rounded once (a product of two float32 values is exact in float64)."""
+    return (np.float64(a) * b + c).astype(np.float32) if np.ndim(a) == 0 else \
+        (a.astype(np.float64) * b + c).astype(np.float32)
+
+
+def _adam_scalar_tail(n: int) -> np.ndarray:
+    """The elements MindSpore's CPU Adam kernel updates in its scalar loop rather than 8 floats at a time (AVX):
+    the last ``len % 8`` of each thread's share; above 1000 elements the kernel splits the work in two
+    (measured on a 2-core machine: every element of sizes 7..100003 matches)."""
+    parts = 2 if n > 1000 else 1
+    once = -(-n // parts)
+    tail = [np.arange(s + (min(n, s + once) - s) // 8 * 8, min(n, s + once)) for s in range(0, n, once)]
+    return np.concatenate(tail) if tail else np.zeros(0, np.int64)
+
+
 def _adam_impl(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, use_nesterov=False, **_):
     (var, m, v), (b1p, b2p, lr, b1, b2, eps), (g,), dt = _prepare(
         (var, m, v), (beta1_power, beta2_power, lr, beta1, beta2, epsilon), (grad,))
     lr_t = lr * np.sqrt(1 - b2p) / (1 - b1p)
+    if var.dtype == np.float32 and not use_nesterov and var.shape == g.shape:
+        # MindSpore's CPU kernel (nnacl AdamFp32) bit for bit: fused multiply-adds for m and v; the step in
+        # float32 (its AVX loop) except the scalar loop's elements, whose step is in double precision
+        one = np.float32(1)
+        lr_t = np.float32(lr_t)
+        m = _fma32(g - m, one - b1, m)
+        v = _fma32(_fma32(g, g, -v), one - b2, v)
+        flat = np.ravel(var - (lr_t * m) / (np.sqrt(v) + eps)).copy()
+        tail = _adam_scalar_tail(flat.size)
+        if tail.size:
+            vt, mt = np.ravel(v)[tail], np.ravel(m)[tail]
+            flat[tail] = (np.ravel(var)[tail].astype(np.float64) - (lr_t * mt).astype(np.float64)
+                          / (np.sqrt(vt.astype(np.float64)) + np.float64(eps))).astype(np.float32)
+        return _out((flat.reshape(np.shape(var)), m, v), dt)
     m = m + (g - m) * (1 - b1)
     v = v + (g * g - v) * (1 - b2)
     step = (m * b1 + (1 - b1) * g) if use_nesterov else m

@@ -19,15 +19,9 @@ from typing import Any
 import numpy as np
 
 from . import functional as F
-from .apply_optim import _ApplyBase, _out, _prepare, _rule
+from .apply_optim import _ApplyBase, _fma32, _out, _prepare, _rule
 
 __all__: list = []
-
-
-def _fma32(a: Any, b: Any, c: Any) -> np.ndarray:
-    """float32 ``a * b + c`` rounded once (a product of two float32 values is exact in float64)."""
-    return (np.float64(a) * b + c).astype(np.float32) if np.ndim(a) == 0 else \
-        (a.astype(np.float64) * b + c).astype(np.float32)
 
 
 def _adam_weight_decay_impl(var, m, v, lr, beta1, beta2, epsilon, decay, grad, **_):

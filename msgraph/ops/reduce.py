@@ -238,6 +238,9 @@ def _get_bprop_extremum(self: Any):
         g = dout if keep_dims else reshape(dout, kept)
         mask = cast(equal(x, y), dout.dtype)
         count = reduce_sum(mask, axes, keep_dims=True)
+        if np.dtype(np_dtype(dout)).kind in "iu":   # MindSpore divides in the gradient's dtype: a tie of
+            from .aliases import truncate_div       # two integers gives each 1 // 2 == 0
+            return (mul(truncate_div(mask, count), g), 0)
         return (mul(div(mask, count), g), 0)
     return bprop
 

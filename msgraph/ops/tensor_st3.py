@@ -82,12 +82,16 @@ def _m_equal(self, other):
 
 def _m_mean(orig: Any) -> Any:
     """Eager PyNative ``Tensor.mean`` of an integer Tensor is MindSpore's MeanExt (a float gradient);
-    Graph mode's (the deprecated overload) is ReduceMean (the gradient truncated to the integer dtype)."""
+    Graph mode's (unless ``dim=`` / ``keepdim=`` name the new overload), and the deprecated overload's
+    (named ``axis=`` / ``keep_dims=``) in both modes, is ReduceMean (the gradient truncated to the integer
+    dtype)."""
     def mean(self, *a, **k):
         from ..common.tensor_methods import _axis, _eager_pynative, _keep
         from ._helpers import np_dtype
 
-        if _eager_pynative(self) and k.get("dtype") is None and np.dtype(np_dtype(self)).kind in "iu":
+        if (k.get("dtype") is None and np.dtype(np_dtype(self)).kind in "iu"
+                and ((_eager_pynative(self) and "axis" not in k and "keep_dims" not in k)
+                     or "dim" in k or "keepdim" in k)):   # Graph mode: the named new overload only
             kw = dict(k)
             kw.pop("dtype", None)
             return _F().mean_ext(self, _axis(a, kw), bool(_keep(a, kw)))
