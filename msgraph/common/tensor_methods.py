@@ -326,7 +326,7 @@ class TensorMethods:
             raise ValueError(f"For Tensor.flatten, the parameter 'order' must be 'C' or 'F', but got '{order}'")
         x = self if order == "C" else F.transpose(self, tuple(range(len(self.shape) - 1, -1, -1)))
         return F.flatten(x, start_dim=start_dim, end_dim=end_dim)
-    def astype(self, dtype): return F.cast(self, dtype)
+    def astype(self, dtype, copy=True): return F.cast(self, dtype)  # MindSpore 2.10: copy accepted (a new Tensor either way)
     def to(self, dtype): return F.cast(self, dtype)
     def abs(self): return F.abs(self)
     def exp(self): return F.exp(self)
@@ -459,8 +459,8 @@ class TensorMethods:
             new._node.out = self
         return self
 
-    def add_(self, other, *, alpha=1): return self._update_(F.add(self, other if alpha == 1 else F.mul(other, alpha)))
-    def sub_(self, other, *, alpha=1): return self._update_(F.sub(self, other if alpha == 1 else F.mul(other, alpha)))
+    def add_(self, other, *, alpha=1): return self._update_(F.add(self, _scaled(other, alpha)))
+    def sub_(self, other, *, alpha=1): return self._update_(F.sub(self, _scaled(other, alpha)))
     def mul_(self, other): return self._update_(F.mul(self, other))
     def div_(self, other, *, rounding_mode=None): return self._update_(F.div(self, other, rounding_mode=rounding_mode))
     def fill_(self, value):

@@ -37,6 +37,7 @@ import numpy as np
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import mindspore_result_type, mindspore_true_div_type
+from ..ir.builder import CURRENT as _CURRENT
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, op_function, prim,
                        public_functions)
 
@@ -493,8 +494,11 @@ ERF, Erf, _P_ERF, erf = define_unary(
 
 # --- comparisons (bool outputs: not differentiable) ---------------------------------------------
 def _compare(name: str, fn: Any, sym: str, fn_name: str):
+    # MindSpore compares in the operands' promoted dtype, so a Python int out of an integer Tensor's range
+    # wraps as in arithmetic (uint8 > -3 compares with 253; numpy 2 compares with -3), and the fused
+    # kernels, which compute in the same dtype, agree with the numpy implementation
     return define_binary(name, fn, lambda t, x, y: f"({x} {sym} {y})", None, doc=f"x {sym} y elementwise (bool).",
-                         fn=fn_name, fn_doc=f"x {sym} y.")
+                         fn=fn_name, fn_doc=f"x {sym} y.", promote=_arith)
 
 
 EQUAL, Equal, _P_EQUAL, equal = _compare("Equal", np.equal, "==", "equal")
@@ -609,6 +613,9 @@ def get_bprop_select(self: Any):
 @op_function
 def select(cond: Any, x: Any, y: Any) -> Any:
     """Pick x where cond is True, else y."""
+    if type(x) is int and type(y) is int and _CURRENT.builder is not None:
+        # MindSpore's Graph mode makes two Python ints Int32 tensors (PyNative: Int64)
+        x, y = np.asarray(x, np.int32), np.asarray(y, np.int32)
     return apply(_P_SELECT, (cond, x, y))
 
 

@@ -1756,6 +1756,12 @@ def _progress(backend, fam, key, res):
             f.write(json.dumps([key, res]) + "\n")
 
 
+def _wrap(ms, a):
+    """An input spec's value as a construct argument: arrays become Tensors; Python scalars, tuples and
+    lists (sweep7's scalar arguments) are passed as they are."""
+    return a if isinstance(a, (bool, int, float, tuple, list)) else ms.Tensor(a)
+
+
 def run_backend(backend: str, fam: str, modes, pattern: str):
     import numpy as np
     from harness import _error_class, capture_fd_stdout
@@ -1781,7 +1787,7 @@ def run_backend(backend: str, fam: str, modes, pattern: str):
             for j, chunk in enumerate(chunks(cases)):
                 try:
                     net = getattr(mod, f"K{j}")()
-                    args = [ms.Tensor(a) for k in chunk for a in getattr(mod, f"C{k}").INPUTS]
+                    args = [_wrap(ms, a) for k in chunk for a in getattr(mod, f"C{k}").INPUTS]
                     res = [enc(r) for r in net(*args)]
                 except Exception:  # noqa: BLE001
                     if backend == "mindspore":
@@ -1800,7 +1806,7 @@ def run_backend(backend: str, fam: str, modes, pattern: str):
             printed = None
             try:
                 net = cls()
-                args = [ms.Tensor(a) for a in cls.INPUTS]
+                args = [_wrap(ms, a) for a in cls.INPUTS]
                 if kind == "print":
                     box = []
                     printed = capture_fd_stdout(lambda: box.append(enc(net(*args))))
