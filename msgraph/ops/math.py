@@ -613,9 +613,13 @@ def get_bprop_select(self: Any):
 @op_function
 def select(cond: Any, x: Any, y: Any) -> Any:
     """Pick x where cond is True, else y."""
-    if type(x) is int and type(y) is int and _CURRENT.builder is not None:
-        # MindSpore's Graph mode makes two Python ints Int32 tensors (PyNative: Int64)
-        x, y = np.asarray(x, np.int32), np.asarray(y, np.int32)
+    tx, ty = type(x), type(y)
+    if (tx is int or tx is float) and (ty is int or ty is float):
+        # two Python numbers: MindSpore makes them Float32 tensors if either is a float, else Int64 tensors
+        # (Int32 in Graph mode)
+        dt = np.float32 if (tx is float or ty is float) else np.int32 if _CURRENT.builder is not None else None
+        if dt is not None:
+            x, y = np.asarray(x, dt), np.asarray(y, dt)
     return apply(_P_SELECT, (cond, x, y))
 
 

@@ -163,7 +163,7 @@ def _m_subtract(self, *a, **k):
     _no_more("subtract", k)
     from ..common.tensor_methods import _scaled
 
-    return _F().sub(self, _scaled(other, alpha))
+    return _F().sub(self, _scaled(other, alpha, self, 'SubExt'))
 
 
 def _m_expand_as(self, *a, **k):
@@ -195,7 +195,7 @@ def _m_add(self, *a, **k):
 
     other = _seq(self, other)
     # a Python number times alpha stays a Python number (int32.add(1, alpha=2) is Int32, not Int64)
-    return _F().add(self, _scaled(other, alpha))
+    return _F().add(self, _scaled(other, alpha, self))
 
 
 def _m_split(self, *a, **k):
