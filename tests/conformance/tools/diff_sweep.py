@@ -38,6 +38,9 @@ Session 14 (h-sweep6): families zoo_prims6 (primitives and functions not reached
 dtypes, 0-d and empty, gradients) and zoo_nn6 (3-D conv/pool/norm layers, adaptive/LP pools, pads, shuffles,
 activations with non-default arguments, with gradients); training-side APIs (initializers, learning-rate schedules,
 optimizers, metrics, losses) are swept by tools/sweep6.py.  Found and fixed: diff_sweep6 programs.
+Session 15 (h-sweep7): tools/sweep7.py runs this machinery with the Numba kernels on (this tool's msgraph side runs
+with MSGRAPH_NUMBA=0) and adds Python-scalar construct arguments (an input spec that evaluates to a Python number,
+tuple or list is passed as it is).  Found and fixed: diff_sweep7 programs.
 """
 from __future__ import annotations
 
@@ -1759,7 +1762,7 @@ def _progress(backend, fam, key, res):
 def _wrap(ms, a):
     """An input spec's value as a construct argument: arrays become Tensors; Python scalars, tuples and
     lists (sweep7's scalar arguments) are passed as they are."""
-    return a if isinstance(a, (bool, int, float, tuple, list)) else ms.Tensor(a)
+    return a if type(a) in (bool, int, float, tuple, list) else ms.Tensor(a)  # np.float64 is a float: a Tensor
 
 
 def run_backend(backend: str, fam: str, modes, pattern: str):
