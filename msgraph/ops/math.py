@@ -37,7 +37,6 @@ import numpy as np
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import mindspore_result_type, mindspore_true_div_type
-from ..ir.builder import CURRENT as _CURRENT
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, op_function, prim,
                        public_functions)
 
@@ -614,12 +613,10 @@ def get_bprop_select(self: Any):
 def select(cond: Any, x: Any, y: Any) -> Any:
     """Pick x where cond is True, else y."""
     tx, ty = type(x), type(y)
-    if (tx is int or tx is float) and (ty is int or ty is float):
-        # two Python numbers: MindSpore makes them Float32 tensors if either is a float, else Int64 tensors
-        # (Int32 in Graph mode)
-        dt = np.float32 if (tx is float or ty is float) else np.int32 if _CURRENT.builder is not None else None
-        if dt is not None:
-            x, y = np.asarray(x, dt), np.asarray(y, dt)
+    if (tx is float and (ty is int or ty is float)) or (ty is float and tx is int):
+        # two Python numbers, one a float: MindSpore makes them Float32 tensors (two ints: Int64 tensors; Int32
+        # in MindSpore's Graph mode, which msgraph does not follow: docs/differences.md, scalar_operands.py)
+        x, y = np.asarray(x, np.float32), np.asarray(y, np.float32)
     return apply(_P_SELECT, (cond, x, y))
 
 

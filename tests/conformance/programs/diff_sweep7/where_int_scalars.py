@@ -1,9 +1,18 @@
-"""ops.where(cond, 1, 0) with two Python ints: MindSpore's Graph mode makes them Int32 tensors (the result and
-what it is added to are Int32), PyNative Int64.  A float or a Tensor operand is unaffected."""
+"""ops.where(cond, a, b) with two Python numbers: Float32 when either is a float (msgraph gave Float64).  Two ints
+are Int64 in PyNative and Int32 in MindSpore's Graph mode, which msgraph does not follow (FOLLOW_PYNATIVE, as
+ops_existing/scalar_operands.py; docs/differences.md)."""
 import numpy as np
 import mindspore as ms
 from mindspore import nn, ops
 from _conf import emit
+
+FOLLOW_PYNATIVE = {
+    "where0": "Graph mode: where(cond, 1, 0) is int32",
+    "where1": "Graph mode: where(cond, 1, 0) is int32",
+    "where2": "Graph mode: where(cond, 1, 0) is int32",
+    "where6": "Graph mode: where(cond, 1, 0) is int32",
+    "where7": "Graph mode: where(cond, 1, 0) is int32",
+}
 
 
 class C(nn.Cell):
