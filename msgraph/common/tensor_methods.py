@@ -111,8 +111,15 @@ def _axis(args: Any, kw: Any, names: Any = ("axis", "dim")) -> Any:
     return None
 
 
-def _scaled(o: Any, alpha: Any) -> Any:
-    """``other * alpha`` of Tensor.add/sub(other, *, alpha) (MindSpore 2.10's add_ext/sub_ext)."""
+def _scaled(o: Any, alpha: Any, x: Any = None, op: str = "AddExt") -> Any:
+    """``other * alpha`` of Tensor.add/sub(other, *, alpha) (MindSpore 2.10's add_ext/sub_ext); a float alpha
+    with an integer or bool Tensor ``x`` is MindSpore's TypeError."""
+    if type(alpha) is float and x is not None and not x.dtype.is_floating:
+        if isinstance(o, (int, float)) and getattr(x, "__msgraph_emit__", None) is not None:
+            # graph code (x is a graph value): MindSpore's AddScalar/SubScalar, a ValueError
+            raise ValueError(f"For '{op[:3]}Scalar', floating alpha need floating input, but got {x.dtype}")
+        raise TypeError(f"For '{op}', floating alpha need floating input and other, but got {x.dtype} and "
+                        f"{getattr(o, 'dtype', type(o).__name__)}")
     if isinstance(alpha, bool) or (isinstance(alpha, (int, float)) and alpha == 1):
         return o
     return o * alpha if isinstance(o, (int, float)) else F.mul(o, alpha)
@@ -326,7 +333,7 @@ class TensorMethods:
             raise ValueError(f"For Tensor.flatten, the parameter 'order' must be 'C' or 'F', but got '{order}'")
         x = self if order == "C" else F.transpose(self, tuple(range(len(self.shape) - 1, -1, -1)))
         return F.flatten(x, start_dim=start_dim, end_dim=end_dim)
-    def astype(self, dtype): return F.cast(self, dtype)
+    def astype(self, dtype, copy=True): return F.cast(self, dtype)  # MindSpore 2.10: copy accepted (a new Tensor either way)
     def to(self, dtype): return F.cast(self, dtype)
     def abs(self): return F.abs(self)
     def exp(self): return F.exp(self)
@@ -346,8 +353,8 @@ class TensorMethods:
     def all(self, axis=None, keep_dims=False): return F.reduce_all(self, axis, keep_dims)
     def any(self, axis=None, keep_dims=False): return F.reduce_any(self, axis, keep_dims)
     def pow(self, e): return F.pow(self, e)
-    def add(self, o, *, alpha=1): return F.add(self, _scaled(o, alpha))
-    def sub(self, o, *, alpha=1): return F.sub(self, _scaled(o, alpha))
+    def add(self, o, *, alpha=1): return F.add(self, _scaled(o, alpha, self))
+    def sub(self, o, *, alpha=1): return F.sub(self, _scaled(o, alpha, self, 'SubExt'))
     def mul(self, o): return F.mul(self, o)
     def div(self, o, *, rounding_mode=None): return F.div(self, o, rounding_mode=rounding_mode)
     def neg(self): return F.neg(self)
@@ -459,8 +466,8 @@ class TensorMethods:
             new._node.out = self
         return self
 
-    def add_(self, other, *, alpha=1): return self._update_(F.add(self, other if alpha == 1 else F.mul(other, alpha)))
-    def sub_(self, other, *, alpha=1): return self._update_(F.sub(self, other if alpha == 1 else F.mul(other, alpha)))
+    def add_(self, other, *, alpha=1): return self._update_(F.add(self, _scaled(other, alpha, self)))
+    def sub_(self, other, *, alpha=1): return self._update_(F.sub(self, _scaled(other, alpha, self, 'SubExt')))
     def mul_(self, other): return self._update_(F.mul(self, other))
     def div_(self, other, *, rounding_mode=None): return self._update_(F.div(self, other, rounding_mode=rounding_mode))
     def fill_(self, value):

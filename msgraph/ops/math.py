@@ -493,8 +493,11 @@ ERF, Erf, _P_ERF, erf = define_unary(
 
 # --- comparisons (bool outputs: not differentiable) ---------------------------------------------
 def _compare(name: str, fn: Any, sym: str, fn_name: str):
+    # MindSpore compares in the operands' promoted dtype, so a Python int out of an integer Tensor's range
+    # wraps as in arithmetic (uint8 > -3 compares with 253; numpy 2 compares with -3), and the fused
+    # kernels, which compute in the same dtype, agree with the numpy implementation
     return define_binary(name, fn, lambda t, x, y: f"({x} {sym} {y})", None, doc=f"x {sym} y elementwise (bool).",
-                         fn=fn_name, fn_doc=f"x {sym} y.")
+                         fn=fn_name, fn_doc=f"x {sym} y.", promote=_arith)
 
 
 EQUAL, Equal, _P_EQUAL, equal = _compare("Equal", np.equal, "==", "equal")
@@ -609,6 +612,11 @@ def get_bprop_select(self: Any):
 @op_function
 def select(cond: Any, x: Any, y: Any) -> Any:
     """Pick x where cond is True, else y."""
+    tx, ty = type(x), type(y)
+    if (tx is float and (ty is int or ty is float)) or (ty is float and tx is int):
+        # two Python numbers, one a float: MindSpore makes them Float32 tensors (two ints: Int64 tensors; Int32
+        # in MindSpore's Graph mode, which msgraph does not follow: docs/differences.md, scalar_operands.py)
+        x, y = np.asarray(x, np.float32), np.asarray(y, np.float32)
     return apply(_P_SELECT, (cond, x, y))
 
 

@@ -161,8 +161,9 @@ def _m_subtract(self, *a, **k):
     other = _pick(a, k, 0, ("other",))
     alpha = k.pop("alpha", 1)
     _no_more("subtract", k)
-    F = _F()
-    return F.sub(self, other if alpha == 1 else F.mul(other, alpha))
+    from ..common.tensor_methods import _scaled
+
+    return _F().sub(self, _scaled(other, alpha, self, 'SubExt'))
 
 
 def _m_expand_as(self, *a, **k):
@@ -190,11 +191,11 @@ def _m_add(self, *a, **k):
     other = _pick(a, k, 0, ("other", "y"))
     alpha = k.pop("alpha", 1)
     _no_more("add", k)
-    F = _F()
-    from ..common.tensor_methods import _seq
+    from ..common.tensor_methods import _scaled, _seq
 
     other = _seq(self, other)
-    return F.add(self, other if alpha == 1 else F.mul(other, alpha))
+    # a Python number times alpha stays a Python number (int32.add(1, alpha=2) is Int32, not Int64)
+    return _F().add(self, _scaled(other, alpha, self))
 
 
 def _m_split(self, *a, **k):

@@ -38,6 +38,9 @@ Session 14 (h-sweep6): families zoo_prims6 (primitives and functions not reached
 dtypes, 0-d and empty, gradients) and zoo_nn6 (3-D conv/pool/norm layers, adaptive/LP pools, pads, shuffles,
 activations with non-default arguments, with gradients); training-side APIs (initializers, learning-rate schedules,
 optimizers, metrics, losses) are swept by tools/sweep6.py.  Found and fixed: diff_sweep6 programs.
+Session 15 (h-sweep7): tools/sweep7.py runs this machinery with the Numba kernels on (this tool's msgraph side runs
+with MSGRAPH_NUMBA=0) and adds Python-scalar construct arguments (an input spec that evaluates to a Python number,
+tuple or list is passed as it is).  Found and fixed: diff_sweep7 programs.
 """
 from __future__ import annotations
 
@@ -1756,6 +1759,12 @@ def _progress(backend, fam, key, res):
             f.write(json.dumps([key, res]) + "\n")
 
 
+def _wrap(ms, a):
+    """An input spec's value as a construct argument: arrays become Tensors; Python scalars, tuples and
+    lists (sweep7's scalar arguments) are passed as they are."""
+    return a if type(a) in (bool, int, float, tuple, list) else ms.Tensor(a)  # np.float64 is a float: a Tensor
+
+
 def run_backend(backend: str, fam: str, modes, pattern: str):
     import numpy as np
     from harness import _error_class, capture_fd_stdout
@@ -1781,7 +1790,7 @@ def run_backend(backend: str, fam: str, modes, pattern: str):
             for j, chunk in enumerate(chunks(cases)):
                 try:
                     net = getattr(mod, f"K{j}")()
-                    args = [ms.Tensor(a) for k in chunk for a in getattr(mod, f"C{k}").INPUTS]
+                    args = [_wrap(ms, a) for k in chunk for a in getattr(mod, f"C{k}").INPUTS]
                     res = [enc(r) for r in net(*args)]
                 except Exception:  # noqa: BLE001
                     if backend == "mindspore":
@@ -1800,7 +1809,7 @@ def run_backend(backend: str, fam: str, modes, pattern: str):
             printed = None
             try:
                 net = cls()
-                args = [ms.Tensor(a) for a in cls.INPUTS]
+                args = [_wrap(ms, a) for a in cls.INPUTS]
                 if kind == "print":
                     box = []
                     printed = capture_fd_stdout(lambda: box.append(enc(net(*args))))
