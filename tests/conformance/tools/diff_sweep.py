@@ -1898,31 +1898,36 @@ def _dv(m, g):
     return None if m == g else "other"
 
 
-def save_results(save, load, ms_res, mg_res):
-    """``--save DIR``: write both sides' results (MindSpore's only when they were not ``--load``ed)."""
+def save_results(save, load, ms_res, mg_res, ref_name="mindspore.json", got_name="msgraph.json"):
+    """``--save DIR``: write both sides' results (the reference's only when they were not ``--load``ed)."""
     if not save:
         return
     os.makedirs(save, exist_ok=True)
     if not load:
-        with open(os.path.join(save, "mindspore.json"), "w") as f:
+        with open(os.path.join(save, ref_name), "w") as f:
             json.dump(ms_res, f, indent=0)
-    with open(os.path.join(save, "msgraph.json"), "w") as f:
+    with open(os.path.join(save, got_name), "w") as f:
         json.dump(mg_res, f, indent=0)
 
 
 def sweep_main(argv, *, script, cases, run_backend, diff=diff, hide=("errclass", "ms-error"), cwd=None,
-               load_keep=None) -> int:
-    """The driver every family-based sweep shares (this file's and ``sweep6.py``).
+               load_keep=None, families="", configure=None, plan=None, side_env=None, on_stderr=None,
+               save_names=None) -> int:
+    """The driver every family-based sweep shares (this file's, ``sweep6.py`` and ``sweep7.py``).
 
     ``--backend B --family F`` runs one side and prints JSON after ``@@SWEEP@@``; without it, each family runs
     under MindSpore (``--oracle``) and under msgraph in subprocesses of ``script``, the results are compared with
     ``diff`` and every mismatch whose kind is not in ``hide`` (all with ``-v``) is printed.  ``load_keep(key,
     fams, pattern)`` filters results read back with ``--load`` (default: keys containing ``-k``).
+    Hooks for sweeps with more sides: ``configure(ap)`` adds options; ``plan(a, fam)`` lists the family's jobs
+    as ``(python, backend, tag)`` with tag "ref" (the reference side) or "got" (default: MindSpore unless
+    ``--load``, then msgraph); ``side_env(a, backend, tag)`` adds environment variables; ``on_stderr(fam, tag,
+    text)`` sees each side's stderr; ``save_names(a)`` names the two ``--save`` files.
     """
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--backend", choices=("mindspore", "msgraph"))
     ap.add_argument("--family")
-    ap.add_argument("-f", default="")
+    ap.add_argument("-f", default=families)
     ap.add_argument("--oracle", default="/tmp/ms/bin/python")
     ap.add_argument("--modes", default="pynative,graph")
     ap.add_argument("-k", default="")
@@ -1930,6 +1935,8 @@ def sweep_main(argv, *, script, cases, run_backend, diff=diff, hide=("errclass",
     ap.add_argument("--load")
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("-v", action="store_true", help="print both results of each mismatch in full")
+    if configure:
+        configure(ap)
     a = ap.parse_args(argv)
     modes = a.modes.split(",")
     if a.backend:
@@ -1939,30 +1946,32 @@ def sweep_main(argv, *, script, cases, run_backend, diff=diff, hide=("errclass",
         return 0
     fams = a.f.split(",") if a.f else list(cases)
 
-    def side(python, backend, fam):
+    def side(python, backend, fam, tag):
         cmd = [python, os.path.abspath(script), "--backend", backend, "--family", fam, "--modes", a.modes, "-k", a.k]
         env = dict(os.environ, GLOG_v="3", MSGRAPH_NUMBA=os.environ.get("MSGRAPH_NUMBA", "0"))
+        env.update(side_env(a, backend, tag) if side_env else {})
         p = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd)
+        if on_stderr:
+            on_stderr(fam, tag, p.stderr)
         if "@@SWEEP@@" not in p.stdout:
             sys.stderr.write(f"--- {backend} {fam} failed:\n" + p.stdout[-2000:] + p.stderr[-3000:])
             return {}
         return json.loads(p.stdout.split("@@SWEEP@@", 1)[1])
 
-    jobs = []
-    for fam in fams:
-        if not a.load:
-            jobs.append((a.oracle, "mindspore", fam))
-        jobs.append((sys.executable, "msgraph", fam))
+    def default_plan(a, fam):
+        return ([] if a.load else [(a.oracle, "mindspore", "ref")]) + [(sys.executable, "msgraph", "got")]
+
+    jobs = [(py, backend, fam, tag) for fam in fams for py, backend, tag in (plan or default_plan)(a, fam)]
     with ThreadPoolExecutor(a.j) as ex:
         results = list(ex.map(lambda j: side(*j), jobs))
     ms_res, mg_res = {}, {}
-    for (py, backend, fam), r in zip(jobs, results):
-        (ms_res if backend == "mindspore" else mg_res).update(r)
+    for (py, backend, fam, tag), r in zip(jobs, results):
+        (ms_res if tag == "ref" else mg_res).update(r)
     if a.load:
         keep = load_keep or (lambda key, fams, pattern: pattern in key)
         with open(os.path.join(a.load, "mindspore.json")) as f:
             ms_res = {k: v for k, v in json.load(f).items() if keep(k, fams if a.f else None, a.k)}
-    save_results(a.save, a.load, ms_res, mg_res)
+    save_results(a.save, a.load, ms_res, mg_res, *(save_names(a) if save_names else ()))
     counts = {}
     nrun = 0
     for key, m in ms_res.items():

@@ -16,13 +16,9 @@ Options: ``-f FAMILY[,FAMILY]``, ``-k SUBSTR``, ``--modes``, ``--save DIR`` / ``
 """
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import re
-import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)

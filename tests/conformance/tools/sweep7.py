@@ -21,12 +21,8 @@ inside construct, which fold_constants evaluates).
 """
 from __future__ import annotations
 
-import argparse
-import json
 import os
-import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -179,79 +175,29 @@ for e in ("ms.Tensor([1, 2, 3], ms.int32) * 2.5", "ms.Tensor([1, 2, 3]) / 2", "m
 
 # ---------------------------------------------------------------------------------------------
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--backend", choices=("mindspore", "msgraph"))
-    ap.add_argument("--family")
-    ap.add_argument("-f", default="g7_fuse,g7_red,g7_grad,g7_meth,g7_const")
-    ap.add_argument("--oracle", default="/tmp/ms/bin/python")
-    ap.add_argument("--modes", default="pynative,graph")
-    ap.add_argument("--numba", default="1", help="MSGRAPH_NUMBA for msgraph (1: kernels, compiled synchronously)")
-    ap.add_argument("--self", action="store_true", help="compare msgraph's numpy backend with its kernels")
-    ap.add_argument("-k", default="")
-    ap.add_argument("--save")
-    ap.add_argument("--load")
-    ap.add_argument("-j", type=int, default=2)
-    ap.add_argument("-v", action="store_true")
-    a = ap.parse_args(argv)
-    modes = a.modes.split(",")
-    if a.backend:
-        res = ds.run_backend(a.backend, a.family, modes, a.k)
-        print("@@SWEEP@@")
-        print(json.dumps(res))
-        return 0
-    fams = a.f.split(",")
+    def configure(ap):
+        ap.add_argument("--numba", default="1", help="MSGRAPH_NUMBA for msgraph (1: kernels, compiled synchronously)")
+        ap.add_argument("--self", action="store_true", help="compare msgraph's numpy backend with its kernels")
 
-    def side(python, backend, fam, numba):
-        cmd = [python, os.path.abspath(__file__), "--backend", backend, "--family", fam, "--modes", a.modes, "-k", a.k]
-        env = dict(os.environ, GLOG_v="3", MSGRAPH_NUMBA=numba, MSGRAPH_SYNC_COMPILE="1", MSGRAPH_TIER_US="0",
-                   MSGRAPH_CHECK_KERNELS="1")
-        p = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd="/tmp")
-        for line in p.stderr.splitlines():
+    def plan(a, fam):
+        ref = [(sys.executable, "msgraph", "ref")] if a.self else [] if a.load else [(a.oracle, "mindspore", "ref")]
+        return ref + [(sys.executable, "msgraph", "got")]
+
+    def side_env(a, backend, tag):
+        numba = a.numba if tag == "got" else "0"
+        return dict(MSGRAPH_NUMBA=numba, MSGRAPH_SYNC_COMPILE="1", MSGRAPH_TIER_US="0", MSGRAPH_CHECK_KERNELS="1")
+
+    def on_stderr(fam, tag, text):
+        for line in text.splitlines():
             if "disagrees with numpy" in line or "KernelWarning" in line or "are not used" in line:
-                sys.stderr.write(f"[{fam} numba={numba}] {line[:300]}\n")
-        if "@@SWEEP@@" not in p.stdout:
-            sys.stderr.write(f"--- {backend} {fam} failed:\n" + p.stdout[-2000:] + p.stderr[-3000:])
-            return {}
-        return json.loads(p.stdout.split("@@SWEEP@@", 1)[1])
+                sys.stderr.write(f"[{fam} {tag}] {line[:300]}\n")
 
-    jobs = []
-    for fam in fams:
-        if a.self:
-            jobs.append((sys.executable, "msgraph", fam, "0"))
-        elif not a.load:
-            jobs.append((a.oracle, "mindspore", fam, "0"))
-        jobs.append((sys.executable, "msgraph", fam, a.numba))
-    with ThreadPoolExecutor(a.j) as ex:
-        results = list(ex.map(lambda j: side(*j), jobs))
-    ref, got = {}, {}
-    for (py, backend, fam, numba), r in zip(jobs, results):
-        (got if backend == "msgraph" and numba == a.numba else ref).update(r)
-    if a.load:
-        with open(os.path.join(a.load, "mindspore.json")) as f:
-            ref = {k: v for k, v in json.load(f).items() if a.k in k}
-    if a.save:
-        os.makedirs(a.save, exist_ok=True)
-        if not a.load:
-            with open(os.path.join(a.save, "reference.json" if a.self else "mindspore.json"), "w") as f:
-                json.dump(ref, f, indent=0)
-        with open(os.path.join(a.save, f"msgraph_numba{a.numba}.json"), "w") as f:
-            json.dump(got, f, indent=0)
-    counts = {}
-    nrun = 0
-    for key, m in ref.items():
-        g = got.get(key)
-        if g is None:
-            continue
-        nrun += 1
-        d = ds.diff(m, g)
-        if not d:
-            continue
-        counts[d] = counts.get(d, 0) + 1
-        if a.v or d not in ("errclass", "ms-error"):
-            print(f"[{d}] {key}\n    REF: {json.dumps(m)[:400]}\n    MSG: {json.dumps(g)[:400]}")
-    print(f"{nrun} runs compared; mismatches: {sum(counts.values())} {json.dumps(counts, sort_keys=True)}")
-    return 0
+    def save_names(a):
+        return ("reference.json" if a.self else "mindspore.json", f"msgraph_numba{a.numba}.json")
 
+    return ds.sweep_main(argv, script=__file__, cases=ds.CASES, run_backend=ds.run_backend, cwd="/tmp",
+                         families="g7_fuse,g7_red,g7_grad,g7_meth,g7_const", configure=configure, plan=plan,
+                         side_env=side_env, on_stderr=on_stderr, save_names=save_names)
 
 if __name__ == "__main__":
     raise SystemExit(main())
