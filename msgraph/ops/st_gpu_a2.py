@@ -8,7 +8,7 @@ Compositions: ``Lcm``/``Gcd`` (int32/int64 only), ``Hypot`` (float32/float64), `
 (``GridSampler2D``/``3D`` and their gradients are in st_nn_mint2.py.)
 Registry ops: ``Heaviside`` (no bprop, as MindSpore), ``LowerBound``/``UpperBound``, ``Bincount`` (array, size,
 weights; the length is size's value), ``CumulativeLogsumexp`` (with MindSpore's bprop), ``LogNormalReverse``,
-``Coalesce``, ``AdaptiveMaxPool2DGrad``/``3DGrad``, ``ExtractGlimpse``, ``Einsum``, ``DiagDynamic`` (ops.diag of a
+``Coalesce``, ``AdaptiveMaxPool2DGrad``/``3DGrad``, ``ExtractGlimpse``, ``DiagDynamic`` (ops.diag of a
 dynamic-length input), ``CompareAndBitpack``, ``DynamicStitch``.
 """
 from __future__ import annotations
@@ -660,40 +660,6 @@ def _extract_glimpse_infer(x: Aval, size: Any, offsets: Aval, centered: bool = T
         return Aval((x.shape[0], None, None, x.shape[3]), x.dtype)
     gh, gw = (int(v) for v in np.asarray(size).reshape(-1)[:2])
     return Aval((x.shape[0], gh, gw, x.shape[3]), x.dtype)
-
-
-# --- Einsum(equation)(inputs tuple): np.einsum (MindSpore has a GPU kernel only; its CPU backend raises) -------------
-EINSUM = define_op("Einsum", OpKind.OTHER, attrs={"equation": ""}, differentiable=False,
-                   doc="Einsum(equation)(inputs): numpy's einsum of a tuple of Tensors of one dtype.")
-
-
-@EINSUM.def_impl
-def _einsum_impl(*xs: Any, equation: str = "") -> np.ndarray:
-    arrays = [np.asarray(x) for x in xs]
-    return np.asarray(np.einsum(equation, *arrays)).astype(arrays[0].dtype)
-
-
-@EINSUM.def_infer
-def _einsum_infer(*xs: Aval, equation: str = "") -> Aval:
-    probe = np.einsum(equation, *[np.zeros([1 if d is None else d for d in x.shape], np.float32) for x in xs])
-    return Aval(tuple(np.shape(probe)), xs[0].dtype)
-
-
-def _einsum_call(self: Any, inputs: Any) -> Any:
-    if not isinstance(inputs, (tuple, list)):
-        raise TypeError(f"For 'Einsum', the input must be a tuple or list of Tensors, but got "
-                        f"{type(inputs).__name__}.")
-    if not inputs:
-        raise RuntimeError("Failure info [Einsum's input tuple must be not empty!].")
-    if not all(hasattr(x, "dtype") and hasattr(x, "shape") for x in inputs):
-        raise ValueError("For 'Einsum', every element of the input tuple must be a Tensor.")
-    if not isinstance(self.attrs["equation"], str):
-        raise TypeError(f"For 'Einsum', the 'equation' must be a str, but got "
-                        f"{type(self.attrs['equation']).__name__}.")
-    return apply(self, tuple(inputs))
-
-
-EINSUM.prim_class.__call__ = _einsum_call
 
 
 # --- Diag of an input with a dynamic dimension (ops.diag composes np.eye when the size is known) --------------------

@@ -364,6 +364,10 @@ class Einsum(CompositePrimitive):
         if not isinstance(operands, (tuple, list)):
             raise TypeError(f"For 'Einsum', the input must be a tuple or list of Tensors, but got "
                             f"{type(operands).__name__}.")
+        if not operands:
+            raise RuntimeError("Failure info [Einsum's input tuple must be not empty!].")
+        if not all(hasattr(x, "dtype") and hasattr(x, "shape") for x in operands):
+            raise ValueError("For 'Einsum', every element of the input tuple must be a Tensor.")
         out = einsum_ext(self.attrs["equation"], *operands)
         return _F().reshape(out, (1,)) if len(tuple(shape_of(out))) == 0 else out
 
