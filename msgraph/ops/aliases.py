@@ -194,10 +194,19 @@ def tensor_slice(input_x: Any, begin: Any, size: Any) -> Any:
 
 
 # --- scalar helpers (compile-time Python values) ------------------------------------------------------
+def _scalar_caster(input_t: Any) -> Any:
+    kind = np_dtype(input_t).kind
+    return float if kind == "f" else (bool if kind == "b" else int)
+
+
 def scalar_cast(input_x: Any, input_t: Any) -> Any:
     """A Python number converted to the Python type of dtype ``input_t`` (float or int)."""
-    kind = np_dtype(input_t).kind
-    return float(input_x) if kind == "f" else (bool(input_x) if kind == "b" else int(input_x))
+    return _scalar_caster(input_t)(input_x)
+
+
+# graph code: the dtype is a compile-time constant, the number may be a graph value
+scalar_cast.__msgraph_lower__ = (  # type: ignore[attr-defined]
+    lambda low, args, kwargs, loc: low.call(_scalar_caster(kwargs.get("input_t", args[-1])), [kwargs.get("input_x", args[0])], {}, loc))
 
 
 def scalar_to_array(input_x: Any) -> Any:
