@@ -23,6 +23,7 @@ from .common.generator import Generator  # noqa: F401,E402  (h-nn: mindspore.Gen
 from . import nn  # noqa: F401
 from . import log  # noqa: F401  (mindspore.log)
 from .nn.parameter_tuple import ParameterTuple  # noqa: F401
+from .nn.dump import set_dump  # noqa: F401,E402  (mindspore.set_dump; mindspore.tools.set_dump)
 # data parallelism over MPI (mpi4py is imported by communication.init(), never here)
 from .context import (  # noqa: F401
     ParallelMode, get_auto_parallel_context, reset_auto_parallel_context, set_auto_parallel_context,
@@ -43,7 +44,7 @@ __version__ = "0.1.0"
 
 
 def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset package loads on first use
-    if name in ("dataset", "numpy", "profiler", "runtime", "mindrecord"):   # mindspore.dataset, .numpy, ...
+    if name in ("dataset", "numpy", "profiler", "runtime", "mindrecord", "rewrite"):   # mindspore.dataset, .numpy, ...
         import importlib
 
         return importlib.import_module("." + name, __name__)
@@ -59,6 +60,8 @@ def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset p
 # Tensor and Cell API (h-tensorapi): the dtype module and its helpers under MindSpore's names
 from .common import dtype  # noqa: F401,E402
 from .common.dtype import dtype_to_nptype, dtype_to_pytype, pytype_to_dtype  # noqa: F401,E402
+from .common.dtype import (get_py_obj_dtype, string, type_none, number, tensor_type, int_, float_, uint,  # noqa: F401,E402
+                           float8_e4m3fn, float8_e5m2, hifloat8, TensorType)
 from .autodiff.no_grad import _no_grad  # noqa: F401,E402  (h-pynat: PyNative no-grad scope)
 # model-zoo APIs (h-zoo): RowTensor, the parameter-server context; sparse containers (h-fallback2)
 from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor, RowTensorInner  # noqa: F401,E402

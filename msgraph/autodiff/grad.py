@@ -179,23 +179,31 @@ class GradFunction:
                                 f"as the last positional argument, but no arguments were given.")
         return args[:-1], args[-1]
 
-    def bind_kwargs(self, inputs: tuple, kwargs: dict) -> Tuple[tuple, dict]:
-        """Graph mode: keyword arguments given with positional ones bound to the function's signature
-        (defaults applied), so they are differentiated at their parameters' positions as in MindSpore;
-        unchanged where the signature cannot take them that way."""
-        if not inputs or not kwargs:
-            return inputs, kwargs
-        import inspect
+    def take_sens(self, args: Sequence[Any], kwargs: dict) -> Tuple[tuple, Any, dict]:
+        """``(inputs, sens, kwargs)``: with ``sens_param`` a keyword ``sens`` is the sensitivity (MindSpore, both
+        modes), else the last positional argument."""
+        if self.sens_param and "sens" in kwargs:
+            kwargs = dict(kwargs)
+            return tuple(args), kwargs.pop("sens"), kwargs
+        inputs, sens = self.split_sens(args)
+        return inputs, sens, dict(kwargs)
 
-        fn = self.fn
-        target = fn.construct if hooks.is_cell(fn) else fn
-        target = getattr(target, "__msgraph_jit_fn__", target)
-        try:
-            bound = inspect.signature(target).bind(*inputs, **kwargs)
-            bound.apply_defaults()
-        except (TypeError, ValueError):
-            return inputs, kwargs
-        return tuple(bound.args), dict(bound.kwargs)
+    @staticmethod
+    def merge_kwargs(inputs: Sequence[Any], kwargs: dict) -> Tuple[tuple, Optional[List[str]]]:
+        """``(inputs, kw_keys)``: MindSpore 2.10 differentiates keyword arguments as inputs after the positional
+        ones, in the order they were given (not the signature's; defaults are not inputs), in both modes
+        (recorded: ut_misc5/grad_kwargs).  ``kw_keys`` names the trailing inputs passed by keyword (None: none)."""
+        if not kwargs:
+            return tuple(inputs), None
+        return tuple(inputs) + tuple(kwargs.values()), list(kwargs)
+
+    @staticmethod
+    def split_kwargs(inputs: Sequence[Any], kw_keys: Optional[List[str]]) -> Tuple[list, dict]:
+        """The call of the function from merged inputs: ``(positional, keyword)``."""
+        if not kw_keys:
+            return list(inputs), {}
+        n = len(inputs) - len(kw_keys)
+        return list(inputs[:n]), dict(zip(kw_keys, inputs[n:]))
 
     def requested_positions(self, nargs: int, graph: bool = False, no_tensor: bool = False) -> List[int]:
         """The positions named by ``grad_position`` (grad/value_and_grad), checked against ``nargs``.
@@ -348,8 +356,8 @@ class GradFunction:
         on its returned gradient, as in PyNative; a leaf's gradient feeds nothing else."""
         if self.has_aux or self.return_ids:
             return result
-        inputs, _ = self.split_sens(args)
-        inputs, _ = self.bind_kwargs(inputs, kwargs or {})
+        inputs, _, kwargs = self.take_sens(args, kwargs or {})
+        inputs, _ = self.merge_kwargs(inputs, kwargs)
         try:
             positions = self.diff_positions(inputs, containers=True)
             weights = self.weight_list()
@@ -382,17 +390,8 @@ class GradFunction:
         if not callable(self.fn):
             raise ArgumentError(f"For '{self.kind}', the function to differentiate must be callable, "
                                 f"but got {type(self.fn).__name__}.")
-        if self.sens_param and "sens" in kwargs:
-            # MindSpore's PyNative takes a keyword ``sens`` as the sensitivity (_pynative_forward_run).
-            kwargs = dict(kwargs)
-            inputs, sens = tuple(args), kwargs.pop("sens")
-        else:
-            inputs, sens = self.split_sens(args)
-        kw_keys = None
-        if not inputs and kwargs:
-            # Keyword arguments only: MindSpore differentiates their values in order, as positional inputs.
-            kw_keys = list(kwargs)
-            inputs, kwargs = tuple(kwargs[k] for k in kw_keys), {}
+        inputs, sens, kwargs = self.take_sens(args, kwargs)
+        inputs, kw_keys = self.merge_kwargs(inputs, kwargs)
         positions = self.diff_positions(inputs)
         if not positions and self.kind == KIND_GRAD_OPERATION and not (self.get_all or self.get_by_list):
             return ()   # only ms.mutable containers to differentiate: MindSpore's PyNative returns ()
@@ -432,7 +431,7 @@ class GradFunction:
         producers = [getattr(t, "_node", None) for t in targets]  # versions being differentiated
         from .forward_reuse import eager_reuses_forward, keep_state
 
-        reuse = kw_keys is None and not kwargs and eager_reuses_forward(self.fn, args_before)
+        reuse = kw_keys is None and eager_reuses_forward(self.fn, args_before)
         state_of, every = self.fn, False
         vjp_cell = getattr(self.fn, "_vjp_cell", None) if self.reuse_forward else None
         if vjp_cell is not None and not getattr(self.fn, "_vjp_used", False):
@@ -440,10 +439,8 @@ class GradFunction:
             self.fn._vjp_used = True
             reuse, state_of, every = True, vjp_cell, True
         with keep_state(state_of, weights, reuse, every), _tape.recording(targets):
-            if kw_keys is not None:
-                outputs = self.fn(**dict(zip(kw_keys, inputs)))
-            else:
-                outputs = self.fn(*inputs, **kwargs)
+            call_args, call_kwargs = self.split_kwargs(inputs, kw_keys)
+            outputs = self.fn(*call_args, **call_kwargs)
         diff_out = self.outputs_to_differentiate(outputs)
         flat_out, flat_sens = _flatten_outputs(diff_out, sens, self.sens_param, F)
         raw = _tape.backward(flat_out, flat_sens, targets, producers) if flat_out else [None] * len(targets)

@@ -125,13 +125,9 @@ def _sparse_as_parts(x: Any) -> Any:
 
 
 def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
-    inputs, sens = gf.split_sens(tuple(args))
-    inputs, kwargs = gf.bind_kwargs(inputs, dict(kwargs))
-    kw_keys = None
-    if not inputs and kwargs:
-        # Keyword arguments only: MindSpore differentiates their values in order, as positional inputs.
-        kw_keys = list(kwargs)
-        inputs, kwargs = tuple(kwargs[k] for k in kw_keys), {}
+    inputs, sens, kwargs = gf.take_sens(tuple(args), dict(kwargs))
+    inputs, kw_keys = gf.merge_kwargs(inputs, kwargs)   # keyword arguments: inputs after the positional ones
+    kwargs = {}
     positions = gf.diff_positions(inputs, is_tensor=_is_tensor, containers=True)
     zeros = _mutable_number_zeros(gf, inputs, positions)
     all_positions = sorted(set(positions) | set(zeros))
@@ -200,10 +196,8 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
             _weight_hook_markers(weights, blk.params[len(in_targets):])
             _input_hook_markers(getattr(low, "arg_hooks", None), in_targets, blk.params[:len(in_targets)])
         forward = _jit_method_forward(gf.fn)
-        if kw_keys is not None:
-            outputs = low.call(forward, [], dict(zip(kw_keys, inner_inputs)), low.b.loc)
-        else:
-            outputs = low.call(forward, inner_inputs, dict(kwargs), low.b.loc)
+        call_args, call_kwargs = gf.split_kwargs(inner_inputs, kw_keys)
+        outputs = low.call(forward, call_args, call_kwargs, low.b.loc)
         diff_out = gf.outputs_to_differentiate(outputs)
         if zeros and not gf.sens_param:
             zeros = _passed_through(zeros, inputs, diff_out)

@@ -297,20 +297,34 @@ def mindspore_true_div_type(*args: Any) -> Any:
 class _NamedType:
     """A non-tensor MindSpore type object (``mstype.number``, ``mstype.tensor_type``, ``mstype.string``)."""
 
-    __slots__ = ("name",)
+    __slots__ = ("name", "_repr")
 
-    def __init__(self, name: str):
+    def __init__(self, name: str, repr_name: str = ""):
         self.name = name
+        self._repr = repr_name   # MindSpore's repr, where it is not the lower-case name ("mindspore.string_")
 
     def __str__(self) -> str:
         return self.name
 
     def __repr__(self) -> str:
-        return "mindspore." + self.name.lower()
+        return "mindspore." + (self._repr or self.name.lower())
+
+    def __eq__(self, other: object) -> bool:   # MindSpore's type objects compare by value (TensorType(float32))
+        return type(other) is type(self) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self.name))
 
 
 class TensorType(_NamedType):
+    """``mstype.tensor_type``; ``TensorType(ms.float32)`` is the type of a float32 Tensor (``Tensor[Float32]``)."""
+
     __slots__ = ()
+
+    def __init__(self, name: Any = "Tensor", repr_name: str = ""):
+        if isinstance(name, DType):     # MindSpore: TensorType(element_type)
+            name, repr_name = f"Tensor[{name}]", f"tensor[{name.name.lower()}]"
+        super().__init__(name, repr_name or ("tensor" if name == "Tensor" else ""))
 
 
 class _ContainerType(_NamedType):
@@ -326,7 +340,14 @@ tuple_ = _ContainerType("Tuple")
 list_ = _ContainerType("List")
 number = _NamedType("Number")
 tensor_type = TensorType("Tensor")
-string = _NamedType("String")
+string = _NamedType("String", "string_")
+type_none = _NamedType("None", "type_none")
+function = _NamedType("Func", "function")
+type_type = _NamedType("TypeType", "type_type")
+# MindSpore's generic number kinds (``mstype.int_`` prints Int): names to compare, not tensor element types
+int_ = _NamedType("Int", "int")
+float_ = _NamedType("Float", "float")
+uint = _NamedType("UInt", "uint")
 int_type = (int8, int16, int32, int64)
 uint_type = (uint8, uint16, uint32, uint64)
 float_type = (float16, float32, float64)
@@ -342,22 +363,49 @@ def dtype_to_nptype(type_: Any) -> Any:
 
 
 def dtype_to_pytype(type_: Any) -> type:
-    """The Python type of a dtype's scalars: bool, int or float."""
+    """The Python type of a dtype's scalars (bool, int, float, complex) or of a container/None type object
+    (``ms.list_`` -> list, ``ms.string`` -> str, ``ms.type_none`` -> NoneType), as MindSpore 2.10."""
+    if isinstance(type_, _NamedType):
+        py = {list_: list, tuple_: tuple, string: str, type_none: type(None), int_: int, float_: float}.get(type_)
+        if py is None:
+            raise KeyError(type_)        # MindSpore's dict lookup
+        return py
     kind = to_numpy(type_, name="dtype_to_pytype").kind
     return {"b": bool, "i": int, "u": int, "f": float}.get(kind, complex)
 
 
-def pytype_to_dtype(obj: Any) -> DType:
-    """A Python or numpy type (or dtype) -> the MindSpore dtype (``int`` -> Int64, ``float`` -> Float64)."""
-    if isinstance(obj, DType):
+def pytype_to_dtype(obj: Any) -> Any:
+    """A Python or numpy type (or dtype) -> the MindSpore type (``int`` -> Int64, ``float`` -> Float64,
+    ``list`` -> List, ``str`` -> String, ``type(None)`` -> None)."""
+    if isinstance(obj, (DType, _NamedType)):
         return obj
-    if obj is bool:
-        return bool_
-    if obj is int:
-        return int64
-    if obj is float:
-        return float64
-    return from_numpy(obj, name="pytype_to_dtype")
+    simple = {bool: bool_, int: int64, float: float64, complex: complex128, list: list_, tuple: tuple_,
+              str: string, np.str_: string, type(None): type_none}
+    if isinstance(obj, type) and obj in simple:
+        return simple[obj]
+    if isinstance(obj, np.dtype) or isinstance(obj, type) and issubclass(obj, np.generic):
+        return from_numpy(obj, name="pytype_to_dtype")
+    if not isinstance(obj, type):
+        raise TypeError("For 'pytype_to_dtype', the argument 'obj' must be a python type object,"
+                        "such as int, float, str, etc. But got type {}.".format(type(obj)))
+    raise NotImplementedError(f"The python type {obj} cannot be converted to MindSpore type.")
+
+
+def get_py_obj_dtype(obj: Any) -> Any:
+    """MindSpore's type of a Python object or type: a Tensor's ``TensorType(dtype)``, ``function`` for
+    Primitives, Cells and functions, ``type_type`` for a MindSpore type, else :func:`pytype_to_dtype`."""
+    import inspect
+
+    if hasattr(obj, "shape") and hasattr(obj, "dtype") and isinstance(obj.dtype, DType):
+        return TensorType(obj.dtype)
+    if (hasattr(obj, "construct") or inspect.isfunction(obj)
+            or any(c.__name__ == "Primitive" for c in type(obj).__mro__)):
+        return function
+    if isinstance(obj, (DType, _NamedType)):
+        return type_type
+    if isinstance(obj, type):
+        return pytype_to_dtype(obj)
+    return pytype_to_dtype(type(obj))
 
 
 def type_size_in_bytes(dtype: Any) -> int:

@@ -296,6 +296,14 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         for i in range(len(self)):
             yield self[i]
 
+    def __contains__(self, element: Any) -> bool:
+        # MindSpore's: a Tensor or number is looked for element-wise; anything else (str, list, ndarray) is not in it
+        import numbers
+
+        if isinstance(element, (Tensor, numbers.Number)):
+            return bool((element == self).any().item())
+        return False
+
     def __setitem__(self, index: Any, value: Any) -> "Tensor":
         # returns the Tensor itself, as MindSpore's (``x = x.__setitem__(i, v)`` in user code keeps x)
         d = self.__dict__

@@ -194,10 +194,40 @@ def tensor_slice(input_x: Any, begin: Any, size: Any) -> Any:
 
 
 # --- scalar helpers (compile-time Python values) ------------------------------------------------------
+def _scalar_caster(input_t: Any) -> Any:
+    kind = np_dtype(input_t).kind
+    return float if kind == "f" else (bool if kind == "b" else int)
+
+
 def scalar_cast(input_x: Any, input_t: Any) -> Any:
     """A Python number converted to the Python type of dtype ``input_t`` (float or int)."""
-    kind = np_dtype(input_t).kind
-    return float(input_x) if kind == "f" else (bool(input_x) if kind == "b" else int(input_x))
+    return _scalar_caster(input_t)(input_x)
+
+
+# graph code: the dtype is a compile-time constant, the number may be a graph value
+scalar_cast.__msgraph_lower__ = (  # type: ignore[attr-defined]
+    lambda low, args, kwargs, loc: low.call(_scalar_caster(kwargs.get("input_t", args[-1])), [kwargs.get("input_x", args[0])], {}, loc))
+
+
+def _mp_cast(dst_type: Any, x: Any, cast: Any, dicts: bool) -> Any:
+    if isinstance(x, (list, tuple)):
+        return tuple(_mp_cast(dst_type, v, cast, dicts) for v in x)
+    if isinstance(x, dict):
+        return {k: _mp_cast(dst_type, v, cast, dicts) for k, v in x.items()} if dicts else x
+    if hasattr(x, "shape") and hasattr(x, "dtype") and np_dtype(x.dtype).kind == "f":
+        return cast(x)
+    return x
+
+
+def mixed_precision_cast(dst_type: Any, input_x: Any) -> Any:
+    """MindSpore's MixedPrecisionCast: the float Tensors of ``input_x`` (a Tensor, or nested tuples/lists, which
+    become tuples) cast to ``dst_type``; anything else unchanged.  A dict's values are cast in graph code only:
+    MindSpore 2.10's PyNative returns a dict unchanged (recorded: ut_misc5/mixed_precision_cast)."""
+    return _mp_cast(dst_type, input_x, lambda t: _F().cast(t, dst_type), False)
+
+
+mixed_precision_cast.__msgraph_lower__ = (  # type: ignore[attr-defined]
+    lambda low, args, kwargs, loc: _mp_cast(args[0], args[1], lambda t: low.call(_F().cast, [t, args[0]], {}, loc), True))
 
 
 def scalar_to_array(input_x: Any) -> Any:

@@ -24,6 +24,7 @@ from .functional_extra import *  # noqa: F401,F403,E402
 from .loss_functions import *  # noqa: F401,F403,E402
 from .ctc import *  # noqa: F401,F403,E402
 from .aliases import *  # noqa: F401,F403,E402
+from .aliases import mixed_precision_cast  # noqa: F401,E402  (F.mixed_precision_cast: functional only, as MindSpore)
 from .composite import clip_by_global_norm, constexpr, jvp, partial, vjp  # noqa: F401,E402
 from .bitwise import *  # noqa: F401,F403
 from . import pyexecute as _pyexecute  # noqa: F401,E402  (registers PyExecute)

@@ -178,6 +178,18 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
 
     get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{fn}"
     bprop_getters.register(op.prim_class)(get_bprop)
+    if name == "Softmax":   # MindSpore's Softmax keeps its axis as a tuple (``Softmax(1).axis == (1,)``)
+        init = op.prim_class.__init__
+
+        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+            init(self, *args, **kwargs)
+            axis = self.attrs["axis"]
+            if isinstance(axis, int) and not isinstance(axis, bool):
+                self.attrs["axis"] = (axis,)
+            elif isinstance(axis, list):
+                self.attrs["axis"] = tuple(axis)
+
+        op.prim_class.__init__ = __init__
     return op, op.prim_class
 
 

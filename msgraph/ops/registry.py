@@ -318,6 +318,13 @@ class Primitive:
         self.attrs: Dict[str, Any] = self.__dict__.get("attrs") or {}
         self._bprop: Optional[Callable[..., Any]] = None
 
+    def __getattr__(self, name: str) -> Any:
+        # MindSpore's primitive attributes are also instance attributes (``ops.Softmax(1).axis``)
+        attrs = self.__dict__.get("attrs")
+        if attrs is not None and name in attrs and not name.startswith("__"):
+            return attrs[name]
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
     def add_prim_attr(self, name: str, value: Any) -> "Primitive":
         if name == "primitive_target":    # MindSpore's placement hint, not an attribute of the kernel
             return self.set_device(value)

@@ -52,6 +52,7 @@ class Softmax(Cell):
     def __init__(self, axis: int = -1):
         super().__init__()
         self.axis = axis
+        self.softmax = ops.Softmax(axis)   # MindSpore's attribute (``layer.softmax.axis == (axis,)``)
 
     def extra_repr(self) -> str:
         return f"axis={self.axis}"
