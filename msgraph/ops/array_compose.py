@@ -485,20 +485,4 @@ def atleast_3d(inputs: Any) -> Any:
     return _atleast("atleast_3d", inputs, _expand3)
 
 
-@op_function  # called directly with symbolic values in Graph mode
-def mixed_precision_cast(dst_type: Any, input_x: Any) -> Any:
-    """``input_x`` with its float Tensors cast to ``dst_type`` (tuples and lists walked, as a tuple); int/bool
-    Tensors, numbers, dicts and other objects unchanged (MindSpore's MixedPrecisionCast)."""
-    if isinstance(input_x, (tuple, list)):
-        res = ()
-        for x in input_x:
-            res = res + (mixed_precision_cast(dst_type, x),)
-        return res
-    if isinstance(input_x, Tensor) or hasattr(input_x, "aval"):
-        if input_x.dtype.is_floating:
-            from .array_ops import cast
-            return cast(input_x, dst_type)
-    return input_x
-
-
 __all__ = public_functions(globals())  # every function form defined here (op_function)
