@@ -82,7 +82,13 @@ def array(obj: Any, dtype: Any = None, copy: bool = True, ndmin: int = 0) -> Any
     return t
 
 
-asfarray = op_function(lambda a, dtype=float32: asarray(a, dtype))
+@op_function
+def asfarray(a: Any, dtype: Any = float32) -> Any:
+    """asarray with a float dtype: a non-float ``dtype`` gives float32 (MindSpore 2.10; numpy's float64)."""
+    if dtype is None:
+        return asarray(a)
+    dtype = _more._check_dtype(dtype)
+    return asarray(a, dtype if dtype in (float16, float32, float64) else float32)
 
 
 def _dt(dtype: Any, default: Any) -> Any:
