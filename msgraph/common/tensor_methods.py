@@ -442,6 +442,11 @@ class TensorMethods:
         from .tensor import Parameter, Tensor
 
         if not isinstance(self, Tensor):
+            # graph code: the new value still takes self's dtype and shape (x.copy_(y) with y broadcasting)
+            if new.dtype != self.dtype:
+                new = F.cast(new, self.dtype)
+            if tuple(new.shape) != tuple(self.shape) and None not in tuple(self.shape):
+                new = F.broadcast_to(new, tuple(self.shape))
             return new
         if new.dtype != self.dtype:
             new = F.cast(new, self.dtype)

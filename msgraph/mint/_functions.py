@@ -827,7 +827,16 @@ def empty_like(input, *, dtype=None, device=None):  # noqa: A002
 
 @op_function
 def full(size, fill_value, *, dtype=None):
-    """mint.full(size, fill_value, *, dtype=None)."""
+    """mint.full(size, fill_value, *, dtype=None): a float fills float32, an int int64, a bool bool, for Python
+    numbers and Tensors alike (MindSpore 2.10's FillScalar/FillTensor; ``ops.full`` makes Python numbers int64)."""
+    if dtype is None:
+        from ..common import dtype as mstype
+
+        if isinstance(fill_value, (bool, int, float)):
+            kind = "b" if isinstance(fill_value, bool) else "i" if isinstance(fill_value, int) else "f"
+        else:
+            kind = mstype.to_numpy(fill_value.dtype).kind if hasattr(fill_value, "dtype") else None
+        dtype = {"b": mstype.bool_, "i": mstype.int64, "u": mstype.int64, "f": mstype.float32}.get(kind)
     return _F().full(size, fill_value, dtype=dtype)
 
 

@@ -42,8 +42,8 @@ _DEFAULTS = {"b": _np.bool_, "i": _np.int32, "u": _np.int32, "f": _np.float32}
 
 # --- creation ---------------------------------------------------------------------------------------
 def _default_np(obj: Any, dtype: Any) -> _np.ndarray:
-    if dtype is not None:
-        return _np.asarray(obj, dtype=_np_dtype(dtype))
+    if dtype is not None:   # int / float name int32 / float32 here, as everywhere in mindspore.numpy
+        return _np.asarray(obj, dtype=_np_dtype(_more._check_dtype(dtype)))
     a = _np.asarray(obj)
     if isinstance(obj, _np.ndarray):
         return a
@@ -82,11 +82,18 @@ def array(obj: Any, dtype: Any = None, copy: bool = True, ndmin: int = 0) -> Any
     return t
 
 
-asfarray = op_function(lambda a, dtype=float32: asarray(a, dtype))
+@op_function
+def asfarray(a: Any, dtype: Any = float32) -> Any:
+    """asarray with a float dtype: a non-float ``dtype`` gives float32 (MindSpore 2.10; numpy's float64)."""
+    if dtype is None:
+        return asarray(a)
+    dtype = _more._check_dtype(dtype)
+    return asarray(a, dtype if dtype in (float16, float32, float64) else float32)
 
 
 def _dt(dtype: Any, default: Any) -> Any:
-    return default if dtype is None else dtype
+    """``dtype`` (``int`` / ``float`` name int32 / float32, as MindSpore's ``_check_dtype``), or ``default``."""
+    return default if dtype is None else _more._check_dtype(dtype)
 
 
 def _shape(shape: Any) -> tuple:
@@ -119,19 +126,19 @@ def full(shape: Any, fill_value: Any, dtype: Any = None) -> Any:
             dtype = float32
         else:
             return _ops.broadcast_to(asarray(fill_value), _shape(shape))
-    return _ops.full(_shape(shape), fill_value, dtype=dtype)
+    return _ops.full(_shape(shape), fill_value, dtype=_dt(dtype, None))
 
 
 @op_function
 def zeros_like(a: Any, dtype: Any = None, shape: Any = None) -> Any:
     a = asarray(a)
-    return _ops.zeros_like(asarray(a), dtype=dtype) if shape is None else zeros(shape, _dt(dtype, a.dtype))
+    return _ops.zeros_like(asarray(a), dtype=_dt(dtype, None)) if shape is None else zeros(shape, _dt(dtype, a.dtype))
 
 
 @op_function
 def ones_like(a: Any, dtype: Any = None, shape: Any = None) -> Any:
     a = asarray(a)
-    return _ops.ones_like(asarray(a), dtype=dtype) if shape is None else ones(shape, _dt(dtype, a.dtype))
+    return _ops.ones_like(asarray(a), dtype=_dt(dtype, None)) if shape is None else ones(shape, _dt(dtype, a.dtype))
 
 
 @op_function

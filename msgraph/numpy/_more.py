@@ -16,7 +16,7 @@ from typing import Any
 import numpy as _np
 
 from .. import ops as _ops
-from ..common.dtype import bool_, float32, float64, int8, int16, int32, int64, uint8, uint32
+from ..common.dtype import bool_, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
 from ..ops._helpers import shape_of as _shape_of
@@ -146,8 +146,9 @@ def _copysign(x1: Any, x2: Any) -> Any:
     neg = _ops.signbit(_ops.cast(b, float32))
     return _ops.where(neg, _ops.neg(mag), mag)
 heaviside = _binary_float(_ops.heaviside)
-float_power = op_function(lambda x1, x2, dtype=None: _out(_ops.float_power(_ops.cast(_asarray(x1), float32),
-                                                                            _ops.cast(_asarray(x2), float32)), dtype))
+# MindSpore 2.10: both operands cast to float32, then pow (a float32 result; ops.float_power's is float64)
+float_power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(_ops.cast(_asarray(x1), float32),
+                                                                    _ops.cast(_asarray(x2), float32)), dtype))
 
 
 @op_function
@@ -266,10 +267,13 @@ def cumprod(a: Any, axis: Any = None, dtype: Any = None) -> Any:
     a = _asarray(a)
     if axis is None:
         a, axis = _ops.reshape(a, (-1,)), 0
-    if a.dtype in (bool_, int8, int16, uint8):
-        a = _ops.cast(a, int32)   # as cumsum: small integers multiply in int32
-    res = _ops.cumprod(a, axis, a.dtype)
-    return res if dtype is None else _ops.cast(res, dtype)
+    orig = a.dtype
+    # MindSpore 2.10: the product runs in float32 (float64 stays), then is cast to ``dtype``: by default
+    # int8/int16/bool give int32, uint8/uint16 uint32, the rest their own dtype
+    res = _ops.cumprod(a if orig == float64 else _ops.cast(a, float32), axis)
+    if dtype is None:
+        dtype = int32 if orig in (int8, int16, bool_) else uint32 if orig in (uint8, uint16) else orig
+    return _ops.cast(res, dtype)
 
 
 @op_function
@@ -756,13 +760,20 @@ def diag_indices(n: int, ndim: int = 2) -> tuple:
 
 
 @op_function
+def _tri_indices(fn: Any, n: Any, k: Any, m: Any) -> tuple:
+    rows = fn(_math.ceil(n), k, None if m is None else _math.ceil(m))
+    # MindSpore 2.10 builds them from Python lists: none at all makes float32 Tensors (an empty list's dtype)
+    return tuple(_const(r, int32 if r.size else float32) for r in rows)
+
+
+@op_function
 def tril_indices(n: int, k: int = 0, m: Any = None) -> tuple:
-    return tuple(_const(r, int32) for r in _np.tril_indices(n, k, m))
+    return _tri_indices(_np.tril_indices, n, k, m)
 
 
 @op_function
 def triu_indices(n: int, k: int = 0, m: Any = None) -> tuple:
-    return tuple(_const(r, int32) for r in _np.triu_indices(n, k, m))
+    return _tri_indices(_np.triu_indices, n, k, m)
 
 
 @op_function
@@ -1328,8 +1339,16 @@ def _hist_edges(a: _np.ndarray, bins: Any, range_: Any, weights: Any) -> _np.nda
     return _np.histogram_bin_edges(a, bins if not isinstance(bins, Tensor) else _vals(bins), range_, weights)
 
 
+def _given_edges(bins: Any) -> Any:
+    """Explicit bin edges (a list, tuple or Tensor) are returned as given, in mindspore.numpy.asarray's dtype
+    (a list of ints: int32; a Tensor: its own), as MindSpore 2.10's histogram_bin_edges does."""
+    return bins if isinstance(bins, Tensor) else _asarray(bins)
+
+
 @op_function
 def histogram_bin_edges(a: Any, bins: Any = 10, range: Any = None, weights: Any = None) -> Any:  # noqa: A002
+    if isinstance(bins, (list, tuple, Tensor)):
+        return _given_edges(bins)
     av = _vals(_asarray(a)).astype(_np.float64)
     return Tensor(_hist_edges(av, bins, range, None).astype(_np.float32))
 
@@ -1358,7 +1377,13 @@ def histogramdd(sample: Any, bins: Any = 10, range: Any = None, weights: Any = N
     b = [(_vals(x) if isinstance(x, Tensor) else x) for x in bins] if isinstance(bins, (list, tuple)) else bins
     counts, edges = _np.histogramdd(sv, b, range, density=density, weights=w)
     cdt = _np.float32
-    return Tensor(counts.astype(cdt)), [Tensor(e.astype(_np.float32)) for e in edges]
+    given = [None] * len(edges)   # explicit edges keep their dtype (histogram_bin_edges)
+    if isinstance(bins, Tensor):
+        given = [bins[i] for i in builtins.range(len(edges))]
+    elif isinstance(bins, (list, tuple)):
+        given = [x if isinstance(x, (list, tuple, Tensor)) else None for x in bins]
+    return Tensor(counts.astype(cdt)), [Tensor(e.astype(_np.float32)) if g is None else _given_edges(g)
+                                        for e, g in zip(edges, given)]
 
 
 @op_function
@@ -1368,7 +1393,10 @@ def histogram2d(x: Any, y: Any, bins: Any = 10, range: Any = None, weights: Any 
     b = [(_vals(v) if isinstance(v, Tensor) else v) for v in bins] if isinstance(bins, (list, tuple)) else \
         (_vals(bins) if isinstance(bins, Tensor) else bins)
     counts, xe, ye = _np.histogram2d(xv, yv, b, range, density=density, weights=w)
-    return Tensor(counts.astype(_np.float32)), Tensor(xe.astype(_np.float32)), Tensor(ye.astype(_np.float32))
+    given = [x if isinstance(x, (list, tuple, Tensor)) else None for x in bins] \
+        if isinstance(bins, (list, tuple)) and len(bins) == 2 else [None, None]
+    xe, ye = [Tensor(e.astype(_np.float32)) if g is None else _given_edges(g) for e, g in zip((xe, ye), given)]
+    return Tensor(counts.astype(_np.float32)), xe, ye
 
 
 @op_function

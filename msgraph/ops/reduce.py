@@ -501,7 +501,14 @@ def argmax(input: Any, dim: Any = None, keepdim: bool = False) -> Any:  # noqa: 
 @op_function
 def argmin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
     """Index (int32, as MindSpore 2.10 gives; argmax gives int64) of the minimum along axis
-    (None: of the flattened input); MindSpore 2.10 names these axis/keepdims (argmax: dim/keepdim)."""
+    (None: of the flattened input); MindSpore 2.10 names these axis/keepdims (argmax: dim/keepdim).
+    As MindSpore 2.10: a 0-d input gives the int64 constant 0, and ``keepdims`` is ignored when axis is None."""
+    if not shape_of(input):
+        from ..common.tensor import Tensor
+
+        return Tensor(np.int64(0))
+    if axis is None:
+        keepdims = False
     return _arg(ARGMIN, input, axis, keepdims, int32)
 
 
