@@ -380,7 +380,11 @@ def _checked(spec: Any, kernel: Callable[..., Any]) -> Callable[..., Any]:
             bad = g.dtype != w.dtype or g.shape != w.shape or not np.allclose(g, w, rtol=4e-7, atol=0,
                                                                                 equal_nan=True)
             if bad:
-                diff = np.max(np.abs(g.astype(np.float64) - w.astype(np.float64))) if g.shape == w.shape else None
+                diff = None
+                if g.shape == w.shape:   # NaN in both at one place is agreement, not a NaN difference
+                    d = np.abs(g.astype(np.float64) - w.astype(np.float64))
+                    d[np.isnan(g.astype(np.float64)) & np.isnan(w.astype(np.float64))] = 0
+                    diff = np.max(d) if d.size else 0.0
                 log.warning("kernel %s (%s) disagrees with numpy on %r: %s vs %s, max |diff| %s\n%s",
                             spec.name, spec.node.loc, r, g.dtype, w.dtype, diff, spec.source)
         return got
