@@ -15,7 +15,7 @@ import enum
 from ..common.tensor import Tensor as TensorPy   # the C++ base class of MindSpore's Tensor (isinstance checks)
 
 __all__ = ["CreationType", "TensorPy", "_random_normal", "_random_uniform", "_truncated_normal", "get_code_extra", "jit_mode_pi_disable", "jit_mode_pi_enable", "security",
-           "typing", "update_pijit_default_config", "CommExecOrderChecker"]
+           "typing", "update_pijit_default_config"]
 
 #: PIJit's options as last set by ``update_pijit_default_config`` (msgraph reads none of them)
 PIJIT_DEFAULT_CONFIG: dict = {}
@@ -110,22 +110,3 @@ def _truncated_normal(seed, arr, a, b, mean, sigma) -> None:
     from ..common import philox
 
     arr[...] = philox.truncated_normal(int(seed), arr.shape, a, b, mean, sigma)
-
-
-class CommExecOrderChecker:
-    """MindSpore's collector of the communication operators' execution order (Ascend): one instance; msgraph runs
-    no Ascend communication, so start/stop record nothing (``mindspore.utils.comm_exec_order_check``)."""
-
-    _instance = None
-
-    @classmethod
-    def get_instance(cls) -> "CommExecOrderChecker":
-        if cls._instance is None:
-            cls._instance = cls()
-        return cls._instance
-
-    def start_collect_exec_order(self) -> None:
-        pass
-
-    def stop_collect_exec_order(self) -> None:
-        pass

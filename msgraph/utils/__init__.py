@@ -2,6 +2,5 @@
 from __future__ import annotations
 
 from ..tools.stress import stress_detect
-from .runtime_execution_order_check import comm_exec_order_check, runtime_execution_order_check
 
-__all__ = ["stress_detect", "runtime_execution_order_check", "comm_exec_order_check"]
+__all__ = ["stress_detect"]
