@@ -16,6 +16,8 @@ import os
 import threading
 from typing import Any, Callable, Dict, List, Optional
 
+from .errors import ArgumentError, ContextError, UnsupportedDeviceError
+
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
 # ``ms.STRICT`` / ``ms.COMPATIBLE`` / ``ms.LAX``: MindSpore's jit_syntax_level constants (COMPATIBLE runs as LAX)
@@ -100,15 +102,11 @@ _state: Dict[str, Any] = _defaults()
 
 
 def _check(key: str, value: Any) -> None:
-    from .errors import ContextError
-
     if key not in _VALID:
         raise ContextError(f"set_context: unknown key {key!r}.",
                            hint=f"valid keys are: {', '.join(sorted(_VALID))}")
     rule = _VALID[key]
     if key == "device_target" and value in ("Ascend", "Davinci"):
-        from .errors import UnsupportedDeviceError   # MindSpore without Ascend: RuntimeError (oracle)
-
         raise UnsupportedDeviceError(
             f"Unsupported device target {value}. This process only supports one of the ['CPU', 'GPU'].",
             hint="set device_target='CPU' (or 'GPU' with a CUDA GPU)")
@@ -116,8 +114,6 @@ def _check(key: str, value: Any) -> None:
         raise ContextError(f"For 'context.set_context', the argument 'device_target' must be one of "
                            f"['CPU', 'GPU', 'Ascend', 'Davinci'], but got {value}.")
     if key == "mode" and not isinstance(value, int):  # MindSpore: a TypeError (recorded: tensor_api/context_more)
-        from .errors import ArgumentError
-
         raise ArgumentError(f"For 'set_context', the type of 'mode' should be int, but got {type(value).__name__}.")
     if isinstance(rule, type):
         if key in _TYPED_KEYS and (not isinstance(value, rule) or isinstance(value, bool) and rule is int):
@@ -148,8 +144,6 @@ def _check_gpu_usable() -> None:
     try:
         probe()
     except RuntimeError as exc:
-        from .errors import UnsupportedDeviceError
-
         raise UnsupportedDeviceError(
             "Unsupported device target GPU. This process only supports one of the ['CPU']. Please check "
             f"whether the GPU environment is installed and configured correctly ({getattr(exc, 'raw_message', exc)})",
@@ -163,8 +157,6 @@ def _expand_jit_config(kwargs: Dict[str, Any]) -> Dict[str, Any]:
     kwargs = dict(kwargs)
     cfg = kwargs.pop("jit_config") or {}
     if not isinstance(cfg, dict):
-        from .errors import ContextError
-
         raise ContextError(f"set_context: jit_config must be a dict, got {type(cfg).__name__}.")
     for key in ("jit_level", "jit_syntax_level"):
         if key in cfg:
@@ -189,8 +181,6 @@ def set_context(**kwargs: Any) -> None:
 
 def get_context(key: Any = None, *, attr_key: Any = None) -> Any:
     """Return the current value of a context key (MindSpore 2.10 also names it ``attr_key``)."""
-    from .errors import ContextError
-
     if key is None:
         if attr_key is None:
             raise TypeError("get_context() missing 1 required positional argument: 'attr_key'")

@@ -7,7 +7,8 @@ from typing import Any, Callable, Dict, Tuple
 import numpy as np
 
 from ..common.aval import Aval, aval_of
-from ..errors import DTypeError, ShapeError
+from ..common.dtype import _BY_NP, DType, to_numpy
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError, TensorMemoryError
 
 
 def shape_of(x: Any) -> Tuple[int, ...]:
@@ -53,8 +54,6 @@ def binop_grad_common(x: Any, y: Any, dx: Any, dy: Any, keep_float_for_int: bool
     from . import functional as F
 
     def keep(t: Any, g: Any, other: Any) -> bool:
-        from ..common.dtype import to_numpy
-
         return (keep_float_for_int and not is_tensorlike(other) and np.dtype(to_numpy(t.dtype)).kind in "biu"
                 and np.dtype(to_numpy(getattr(g, "dtype", np.float32))).kind == "f")
 
@@ -94,8 +93,6 @@ def reduce_grad(x: Any, g: Any) -> Any:
 # ---------------------------------------------------------------------------------------
 def np_dtype(d: Any) -> np.dtype:
     """numpy dtype of a msgraph DType, numpy dtype/type, string or Aval/array/Tensor."""
-    from ..common.dtype import DType, to_numpy
-
     if isinstance(d, DType):
         return d.np
     if isinstance(d, np.dtype):
@@ -149,8 +146,6 @@ def check_alloc(name: str, shape: Any, dtype: Any) -> None:
     user's line), so nothing is allocated.  ``ms.Tensor(shape=..., dtype=..., init=...)`` and
     ``initializer(init, shape)`` call it before they allocate.  Dynamic (None) dimensions are skipped.
     """
-    from ..errors import TensorMemoryError
-
     n = 1
     for d in shape:
         if d is None:
@@ -167,8 +162,6 @@ def check_alloc(name: str, shape: Any, dtype: Any) -> None:
 
 def dtype_name(d: Any) -> str:
     """MindSpore-style dtype name (``Float32``) for error messages."""
-    from ..common.dtype import _BY_NP
-
     if isinstance(d, bool):
         return "bool"
     if isinstance(d, int):
@@ -213,8 +206,6 @@ def flit(t: Any, v: Any) -> str:
 
 def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:
     """One axis in ``[-ndim, ndim)`` -> non-negative; ShapeError otherwise (MindSpore's message)."""
-    from ..errors import ShapeError
-
     if isinstance(axis, np.ndarray) and axis.ndim == 0 and axis.dtype.kind in "iu":
         axis = int(axis)   # a 0-D int Tensor as the axis (PyNative), as MindSpore converts it
     elif hasattr(axis, "_data") and not isinstance(axis, (int, np.integer)):
@@ -222,8 +213,6 @@ def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:
 
         axis = static_value(axis)   # a constant 0-D int Tensor (graph code specialized on its value too)
     if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
-        from ..errors import ArgumentError
-
         raise ArgumentError(f"For '{name}', the '{arg}' must be an int, but got {type(axis).__name__}.")
     lo, hi = -max(ndim, 1), max(ndim, 1)
     if not lo <= axis < hi:
@@ -248,8 +237,6 @@ def normalize_axes(name: str, axis: Any, ndim: int) -> Tuple[int, ...]:
     if ndim == 0:
         return ()
     if len(set(axes)) != len(axes):
-        from ..errors import OpRuntimeError
-
         # MindSpore 2.10's reduction inference reports a repeated axis as a RuntimeError
         dup = next(a for a in axis if [b % max(ndim, 1) for b in axis].count(a % max(ndim, 1)) > 1)
         raise OpRuntimeError(f"For '{name}', dim={dup} appears multiple times in the list of dims")
