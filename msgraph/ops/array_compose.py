@@ -13,7 +13,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from ..common.dtype import float32, from_numpy, int32
+from ..common.dtype import bool_, float32, from_numpy, int32, int64
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
@@ -125,15 +125,30 @@ def make_range(start: int = 0, limit: Any = None, delta: int = 1) -> Tuple[int, 
     return tuple(builtins.range(start, limit, delta))
 
 
-def _number_array(name: str, values: Any, dtype: Any = None) -> Tensor:
+def _number_array(name: str, values: Any, dtype: Any = None, bools: bool = False) -> Tensor:
+    """Numbers (``bools``: bools too, as MindSpore's TupleToTensor/ScalarToTensor take) as a Tensor of ``dtype``;
+    dtype None: bool when every value is one, float32 when one is a float, else int32 (``TupleToArray``) or
+    int64 (the ``*ToTensor`` primitives, ``bools``)."""
     flat = list(values) if isinstance(values, (tuple, list)) else [values]
     for v in flat:
-        if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
+        if (isinstance(v, bool) and not bools) or not isinstance(v, (int, float, np.integer, np.floating)):
             raise DTypeError(f"For '{name}', the input must be numbers, but got {type(v).__name__}.")
     if dtype is None:
-        dtype = float32 if builtins.any(isinstance(v, (float, np.floating)) for v in flat) else int32
+        if bools and flat and builtins.all(isinstance(v, bool) for v in flat):
+            dtype = bool_
+        elif builtins.any(isinstance(v, (float, np.floating)) for v in flat):
+            dtype = float32
+        else:
+            dtype = int64 if bools else int32
     arr = np.asarray(values, np_dtype(dtype))
     return Tensor(arr)
+
+
+def _graph_number(name: str, value: Any, dtype: Any) -> Any:
+    """A number the graph computes (a ``mutable`` scalar in graph code) as a 0-d Tensor: a cast."""
+    if tuple(shape_of(value)) != ():
+        raise DTypeError(f"For '{name}', the input must be a number, but got a value of shape {shape_of(value)}.")
+    return _F().cast(value, float32 if dtype is None else dtype)
 
 
 class TupleToArray(CompositePrimitive):
@@ -149,13 +164,14 @@ class TupleToArray(CompositePrimitive):
 
 
 class TupleToTensor(CompositePrimitive):
-    """TupleToTensor()(input_tuple, dtype=ms.float32): a tuple of numbers as a 1-d Tensor of ``dtype`` (h-monad)."""
+    """TupleToTensor()(input_tuple, dtype=None): a tuple of numbers as a 1-d Tensor of ``dtype``; None: bool, float32
+    or int64 by the values, as MindSpore 2.10's ``ops.auto_generate.TupleToTensor`` (h-monad)."""
 
-    def __call__(self, input_tuple: Any, dtype: Any = float32) -> Tensor:
+    def __call__(self, input_tuple: Any, dtype: Any = None) -> Tensor:
         if not isinstance(input_tuple, (tuple, list)):
             raise DTypeError(f"For 'TupleToTensor', the input must be a tuple of numbers, "
                              f"but got {type(input_tuple).__name__}.")
-        return _number_array("TupleToTensor", tuple(input_tuple), dtype)
+        return _number_array("TupleToTensor", tuple(input_tuple), dtype, bools=True)
 
 
 class ListToTensor(CompositePrimitive):
@@ -166,7 +182,7 @@ class ListToTensor(CompositePrimitive):
         if not isinstance(input_list, (tuple, list)):
             raise DTypeError(f"For 'ListToTensor', the input must be a list of numbers, "
                              f"but got {type(input_list).__name__}.")
-        return _number_array("ListToTensor", tuple(input_list), dtype)
+        return _number_array("ListToTensor", tuple(input_list), dtype, bools=True)
 
 
 class FillV2(CompositePrimitive):
@@ -190,7 +206,11 @@ class ScalarToTensor(CompositePrimitive):
     def __call__(self, input_x: Any, dtype: Any = float32) -> Tensor:
         if isinstance(input_x, (tuple, list)):
             raise DTypeError(f"For 'ScalarToTensor', the input must be a number, but got {type(input_x).__name__}.")
-        return _number_array("ScalarToTensor", input_x, dtype)
+        if dtype is None:
+            raise DTypeError("For 'ScalarToTensor', the element of 'dtype' must be Number, but got None.")
+        if is_tensorlike(input_x) and not isinstance(input_x, (np.generic, Tensor)):
+            return _graph_number("ScalarToTensor", input_x, dtype)
+        return _number_array("ScalarToTensor", input_x, dtype, bools=True)
 
 
 @op_function
