@@ -1,8 +1,7 @@
 """``mindspore.dataset.audio``: audio transforms (filters, decibel/complex/mu-law conversions, fades, masking,
 dither) and their enums.
 
-Not provided yet (AttributeError): the other spectral transforms (MelScale, MFCC, GriffinLim, ...),
-MaskAlongAxisIID, Phaser, Vad, Resample, DetectPitchFrequency, SlidingWindowCmn and the filter-bank functions.
+Not provided yet (AttributeError): InverseMelScale, Phaser, Resample, DetectPitchFrequency, PitchShift.
 """
 from . import transforms, utils  # noqa: F401
 from .transforms import (  # noqa: F401
@@ -12,6 +11,7 @@ from .transforms import (  # noqa: F401
     MuLawDecoding, MuLawEncoding, Overdrive, RiaaBiquad, SpectralCentroid, Spectrogram, TimeMasking, TrebleBiquad,
     Vol, create_dct,
 )
+from .spectral import LFCC, MFCC, MelScale, MelSpectrogram, linear_fbanks, melscale_fbanks  # noqa: F401
 from .utils import (  # noqa: F401
     BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode, NormType,
     ResampleMethod, ScaleType, WindowType,
