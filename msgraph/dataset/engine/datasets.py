@@ -249,6 +249,12 @@ class Dataset:
     def __iter__(self) -> TupleIterator:
         return TupleIterator(self, num_epochs=1)
 
+    def save(self, file_name: str, num_files: int = 1, file_type: str = "mindrecord") -> None:
+        """Write one epoch of rows to MindRecord file(s) that ``MindDataset`` reads back."""
+        from .save import save
+
+        save(self, file_name, num_files, file_type)
+
     # -- chaining ------------------------------------------------------------------------------
     def batch(self, batch_size: Union[int, Callable], drop_remainder: bool = False,
               num_parallel_workers: Optional[int] = None, **kwargs: Any) -> "BatchDataset":
