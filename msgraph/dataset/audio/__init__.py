@@ -11,7 +11,9 @@ from .transforms import (  # noqa: F401
     MuLawDecoding, MuLawEncoding, Overdrive, RiaaBiquad, SpectralCentroid, Spectrogram, TimeMasking, TrebleBiquad,
     Vol, create_dct,
 )
-from .spectral import LFCC, MFCC, MelScale, MelSpectrogram, linear_fbanks, melscale_fbanks  # noqa: F401
+from .spectral import (  # noqa: F401
+    LFCC, MFCC, GriffinLim, InverseSpectrogram, MelScale, MelSpectrogram, TimeStretch, linear_fbanks, melscale_fbanks,
+)
 from .utils import (  # noqa: F401
     BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode, NormType,
     ResampleMethod, ScaleType, WindowType,

@@ -13,7 +13,8 @@ from .transforms import (_F32_INT, _INT32_MAX, AmplitudeToDB, AudioTensorOperati
                          create_dct)
 from .utils import BorderType, MelType, NormMode, NormType, ScaleType, WindowType
 
-__all__ = ["melscale_fbanks", "linear_fbanks", "MelScale", "MelSpectrogram", "MFCC", "LFCC"]
+__all__ = ["melscale_fbanks", "linear_fbanks", "MelScale", "MelSpectrogram", "MFCC", "LFCC", "GriffinLim",
+           "InverseSpectrogram", "TimeStretch"]
 
 
 # -- MindSpore's validator_helpers (check_pos_int32 & co.) ----------------------------------------
@@ -371,3 +372,194 @@ class LFCC(AudioTensorOperation):
         spec = np.log(spec + 1e-6) if self.log_lf else _to_db(spec)
         dct = create_dct(self.n_lfcc, self.n_filter, self.norm).astype(np.float64)
         return _apply_fb(spec, dct).astype(np.float32)
+
+
+# -- inverse STFT: GriffinLim, InverseSpectrogram; phase vocoder: TimeStretch ------------------------
+def _padded_window(kind: WindowType, n_fft: int, win_length: int) -> np.ndarray:
+    from .transforms import _window
+
+    win = np.zeros(n_fft)
+    left = (n_fft - win_length) // 2
+    win[left:left + win_length] = _window(kind, win_length)
+    return win
+
+
+def _istft(spec: np.ndarray, n_fft: int, hop_length: int, win: np.ndarray, center: bool, onesided: bool,
+           length: Optional[int]) -> np.ndarray:
+    """torch.istft of a complex ``<batch, freq, frames>`` spectrogram (float64 ``<batch, time>``)."""
+    frames = np.fft.irfft(spec, n=n_fft, axis=-2) if onesided else np.fft.ifft(spec, n=n_fft, axis=-2).real
+    frames = frames * win[:, None]
+    n_frames = spec.shape[-1]
+    total = n_fft + hop_length * (n_frames - 1)
+    y = np.zeros(spec.shape[:-2] + (total,))
+    env = np.zeros(total)
+    for t in range(n_frames):
+        y[..., t * hop_length:t * hop_length + n_fft] += frames[..., t]
+        env[t * hop_length:t * hop_length + n_fft] += win ** 2
+    start = n_fft // 2 if center else 0
+    if length is None:
+        end = total - (n_fft // 2 if center else 0)
+    else:
+        end = start + length
+    y, env = y[..., start:end], env[start:end]
+    y = y / np.where(np.abs(env) > 1e-11, env, 1.0)
+    if length is not None and y.shape[-1] < length:
+        y = np.concatenate([y, np.zeros(y.shape[:-1] + (length - y.shape[-1],))], axis=-1)
+    return y
+
+
+def _complex_input(op: AudioTensorOperation, x: np.ndarray, min_rank: int) -> np.ndarray:
+    name = type(op).__name__
+    if x.ndim < min_rank or x.shape[-1] != 2:
+        raise PipelineError(f"{name}: the shape of input tensor does not match the requirement of operator. "
+                            f"Expecting tensor in shape of <..., freq, time, complex=2>. But got tensor with "
+                            f"dimension {x.ndim}.")
+    return x
+
+
+class GriffinLim(AudioTensorOperation):
+    """A waveform ``<..., time>`` from a magnitude spectrogram ``<..., freq, time>`` by the fast Griffin-Lim
+    iteration (torchaudio's; ``rand_init=False`` starts from zero phase)."""
+
+    _dtypes = "number"
+
+    def __init__(self, n_fft: int = 400, n_iter: int = 32, win_length: Optional[int] = None,
+                 hop_length: Optional[int] = None, window_type: WindowType = WindowType.HANN, power: float = 2.0,
+                 momentum: float = 0.99, length: Optional[int] = None, rand_init: bool = True) -> None:
+        _pos_int(n_fft, "n_fft")
+        _pos_int(n_iter, "n_iter")
+        if win_length is not None:
+            _nonneg_int(win_length, "win_length")
+            if win_length > n_fft:
+                raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} "
+                                 f"and n_fft: {n_fft}.")
+        if hop_length is not None:
+            _nonneg_int(hop_length, "hop_length")
+        _type(window_type, (WindowType,), "window_type")
+        _pos_f32(power, "power")
+        _nonneg_f32(momentum, "momentum")
+        if length is not None:
+            _nonneg_int(length, "length")
+        _type(rand_init, (bool,), "rand_init")
+        if momentum >= 1:   # MindSpore's C++ parameter check (it runs when the pipeline/eager call is built)
+            raise PipelineError(f"GriffinLim: momentum equal to or greater than 1 can be unstable, but got: "
+                                f"{momentum:.6f}")
+        self.n_fft, self.n_iter = n_fft, n_iter
+        self.win_length = win_length if win_length else n_fft
+        self.hop_length = hop_length if hop_length else self.win_length // 2
+        self.window_type, self.power, self.momentum = window_type, power, momentum
+        self.length = length if length else 0
+        self.rand_init = rand_init
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        from ..core.pipeline import current_rng
+
+        x = self._waveform(x, 2, "<..., freq, time>")
+        n_freq = self.n_fft // 2 + 1
+        if x.shape[-2] != n_freq:
+            raise PipelineError(f"GriffinLim: the frequency of the input should equal to n_fft / 2 + 1, but got "
+                                f"frequency: {x.shape[-2]}, n_fft: {self.n_fft}.")
+        shape = x.shape
+        spec = x.astype(np.float64).reshape((-1,) + shape[-2:]) ** (1.0 / self.power)
+        win = _padded_window(self.window_type, self.n_fft, self.win_length)
+        length = self.length or None
+        if self.rand_init:
+            angles = np.exp(2j * math.pi * current_rng().random(spec.shape))
+        else:
+            angles = np.ones(spec.shape, dtype=np.complex128)
+        tprev = np.zeros(spec.shape, dtype=np.complex128)
+        for _ in range(self.n_iter):
+            inverse = _istft(spec * angles, self.n_fft, self.hop_length, win, True, True, length)
+            rebuilt = np.swapaxes(np.fft.rfft(_frames(inverse, self.n_fft, self.hop_length) * win, axis=-1), -1, -2)
+            angles = rebuilt - tprev * (self.momentum / (1 + self.momentum)) if self.momentum else rebuilt
+            angles = angles / (np.abs(angles) + 1e-16)
+            tprev = rebuilt
+        out = _istft(spec * angles, self.n_fft, self.hop_length, win, True, True, length)
+        return out.reshape(shape[:-2] + out.shape[-1:]).astype(self._out_dtype(x))
+
+
+def _frames(w: np.ndarray, n_fft: int, hop_length: int) -> np.ndarray:
+    """Reflect-padded (centred) frames ``<batch, frames, n_fft>`` of ``w <batch, time>``."""
+    half = n_fft // 2
+    w = np.pad(w, [(0, 0)] * (w.ndim - 1) + [(half, half)], mode="reflect")
+    n = 1 + (w.shape[-1] - n_fft) // hop_length
+    return w[..., (np.arange(n) * hop_length)[:, None] + np.arange(n_fft)]
+
+
+class InverseSpectrogram(AudioTensorOperation):
+    """A waveform ``<..., time>`` from a complex spectrogram ``<..., freq, time, 2>`` (torch.istft)."""
+
+    _dtypes = "float"
+
+    def __init__(self, length: Optional[int] = None, n_fft: int = 400, win_length: Optional[int] = None,
+                 hop_length: Optional[int] = None, pad: int = 0, window: WindowType = WindowType.HANN,
+                 normalized: bool = False, center: bool = True, pad_mode: BorderType = BorderType.REFLECT,
+                 onesided: bool = True) -> None:
+        if length is not None:
+            _nonneg_int(length, "length")
+        _pos_int(n_fft, "n_fft")
+        _spec_args(n_fft, win_length, hop_length, pad, None, window, normalized, center, pad_mode, onesided)
+        if win_length is not None:
+            _pos_int(win_length, "win_length")
+            if win_length > n_fft:
+                raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} "
+                                 f"and n_fft: {n_fft}.")
+        self.length = length if length is not None else 0
+        self.n_fft = n_fft
+        self.win_length = win_length if win_length is not None else n_fft
+        self.hop_length = hop_length if hop_length is not None else self.win_length // 2
+        self.pad, self.window, self.normalized, self.center = pad, window, normalized, center
+        self.pad_mode, self.onesided = pad_mode, onesided
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 3, "<..., freq, time, complex=2>")
+        _complex_input(self, x, 3)
+        shape = x.shape
+        spec = (x[..., 0].astype(np.float64) + 1j * x[..., 1].astype(np.float64)).reshape((-1,) + shape[-3:-1])
+        win = _padded_window(self.window, self.n_fft, self.win_length)
+        if self.normalized:
+            spec = spec * math.sqrt(float((win ** 2).sum()))
+        length = self.length + 2 * self.pad if self.length else None
+        out = _istft(spec, self.n_fft, self.hop_length, win, self.center, self.onesided, length)
+        if self.pad > 0:
+            out = out[..., self.pad:-self.pad]
+        return out.reshape(shape[:-3] + out.shape[-1:]).astype(x.dtype)
+
+
+class TimeStretch(AudioTensorOperation):
+    """A complex spectrogram ``<..., freq, time, 2>`` stretched in time by ``1 / fixed_rate`` (phase vocoder)."""
+
+    _dtypes = "float"
+
+    def __init__(self, hop_length: Optional[int] = None, n_freq: int = 201,
+                 fixed_rate: Optional[float] = None) -> None:
+        if hop_length is not None:
+            _pos_int(hop_length, "hop_length")
+        _pos_int(n_freq, "n_freq")
+        if fixed_rate is not None:
+            _type(fixed_rate, (int, float), "fixed_rate")
+            _pos_f32(fixed_rate, "fixed_rate")
+        self.n_freq = n_freq
+        self.fixed_rate = fixed_rate if fixed_rate is not None else 1
+        self.hop_length = hop_length if hop_length is not None else n_freq - 1
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 3, "<..., freq, num_frame, complex=2>")
+        _complex_input(self, x, 3)
+        rate = float(self.fixed_rate)
+        if rate == 1.0:
+            return x
+        shape = x.shape
+        spec = (x[..., 0].astype(np.float64) + 1j * x[..., 1].astype(np.float64)).reshape((-1,) + shape[-3:-1])
+        phase_advance = np.linspace(0, math.pi * self.hop_length, spec.shape[-2])[:, None]
+        steps = np.arange(0, spec.shape[-1], rate)
+        alphas = steps % 1.0
+        phase_0 = np.angle(spec[..., :1])
+        padded = np.concatenate([spec, np.zeros(spec.shape[:-1] + (2,), spec.dtype)], axis=-1)
+        s0, s1 = padded[..., steps.astype(np.int64)], padded[..., (steps + 1).astype(np.int64)]
+        phase = np.angle(s1) - np.angle(s0) - phase_advance
+        phase = phase - 2 * math.pi * np.round(phase / (2 * math.pi)) + phase_advance
+        phase_acc = np.cumsum(np.concatenate([phase_0, phase[..., :-1]], axis=-1), axis=-1)
+        mag = alphas * np.abs(s1) + (1 - alphas) * np.abs(s0)
+        out = np.stack([mag * np.cos(phase_acc), mag * np.sin(phase_acc)], axis=-1)
+        return out.reshape(shape[:-3] + out.shape[-3:]).astype(x.dtype)
