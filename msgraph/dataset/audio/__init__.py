@@ -8,6 +8,7 @@ from .transforms import (  # noqa: F401
     AllpassBiquad, AmplitudeToDB, Angle, BandBiquad, BandpassBiquad, BandrejectBiquad, BassBiquad, Biquad,
     ComplexNorm, ComputeDeltas, Contrast, DBToAmplitude, DCShift, DeemphBiquad, Dither, EqualizerBiquad, Fade,
     Filtfilt, Flanger, FrequencyMasking, Gain, HighpassBiquad, LFilter, LowpassBiquad, Magphase, MaskAlongAxis,
+    MaskAlongAxisIID, SlidingWindowCmn,
     MuLawDecoding, MuLawEncoding, Overdrive, RiaaBiquad, SpectralCentroid, Spectrogram, TimeMasking, TrebleBiquad,
     Vol, create_dct,
 )

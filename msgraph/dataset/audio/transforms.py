@@ -1048,3 +1048,109 @@ class SpectralCentroid(AudioTensorOperation):
         freqs = np.linspace(0, self.sample_rate // 2, 1 + self.n_fft // 2)[:, None]
         out = (freqs * spec).sum(axis=-2, keepdims=True) / spec.sum(axis=-2, keepdims=True)
         return out.astype(self._out_dtype(x))
+
+
+class MaskAlongAxisIID(AudioTensorOperation):
+    """Per spectrogram ``<freq, time>`` of the input, a random run of at most ``mask_param`` frequencies
+    (``axis`` 1) or frames (``axis`` 2) set to ``mask_value`` (torchaudio's ``mask_along_axis_iid``)."""
+
+    _dtypes = "number"
+
+    def __init__(self, mask_param: int, mask_value: float, axis: int) -> None:
+        _type(mask_param, (int,), "mask_param")
+        _range(mask_param, 0, _INT32_MAX, "mask_param")
+        _type(mask_value, (int, float), "mask_value")
+        _float32(mask_value, "mask_value")
+        _type(axis, (int,), "axis")
+        _range(axis, 1, 2, "axis")
+        self.mask_param, self.mask_value, self.axis = mask_param, mask_value, axis
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        from ..core.pipeline import current_rng
+
+        x = self._waveform(x, 2, "<..., freq, time>")
+        dim = -2 if self.axis == 1 else -1
+        size = x.shape[dim]
+        if self.mask_param > size:
+            raise PipelineError(f"MaskAlongAxisIID: invalid parameter, 'mask_param' should be less than or equal to "
+                                f"the length of the masked dimension, but got: 'mask_param' {self.mask_param} and "
+                                f"length {size}")
+        out = x.astype(x.dtype if x.dtype.kind == "f" else np.float32, copy=True)
+        flat = out.reshape((-1,) + out.shape[-2:])
+        rng = current_rng()
+        for spec in flat:
+            value = rng.random() * self.mask_param
+            start = int(rng.random() * (size - value))
+            width = int(value)
+            if dim == -2:
+                spec[start:start + width, :] = self.mask_value
+            else:
+                spec[:, start:start + width] = self.mask_value
+        return flat.reshape(out.shape)
+
+
+class SlidingWindowCmn(AudioTensorOperation):
+    """Sliding-window cepstral mean (and variance) normalisation of ``<..., time, freq>`` (Kaldi's
+    apply-cmvn-sliding as torchaudio's ``sliding_window_cmn``)."""
+
+    _dtypes = "number"
+
+    def __init__(self, cmn_window: int = 600, min_cmn_window: int = 100, center: bool = False,
+                 norm_vars: bool = False) -> None:
+        for name, value in (("cmn_window", cmn_window), ("min_cmn_window", min_cmn_window)):
+            _type(value, (int,), name)
+            _range(value, 0, _INT32_MAX, name)
+        _type(center, (bool,), "center")
+        _type(norm_vars, (bool,), "norm_vars")
+        self.cmn_window, self.min_cmn_window, self.center, self.norm_vars = (cmn_window, min_cmn_window, center,
+                                                                             norm_vars)
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 2, "<..., time, freq>")
+        shape = x.shape
+        spec = x.astype(np.float64).reshape((-1,) + shape[-2:])
+        frames = spec.shape[1]
+        cur_sum = np.zeros((spec.shape[0], spec.shape[2]))
+        cur_sumsq = np.zeros_like(cur_sum)
+        out = np.zeros_like(spec)
+        last_start = last_end = -1
+        for t in range(frames):
+            if self.center:
+                start = t - self.cmn_window // 2
+                end = start + self.cmn_window
+            else:
+                start, end = t - self.cmn_window, t + 1
+            if start < 0:
+                end -= start
+                start = 0
+            if not self.center and end > t:
+                end = max(t + 1, self.min_cmn_window)
+            if end > frames:
+                start -= end - frames
+                end = frames
+                start = max(start, 0)
+            if last_start == -1:
+                part = spec[:, start:end - start, :]          # torchaudio's slice, kept as it is
+                cur_sum += part.sum(axis=1)
+                if self.norm_vars:
+                    cur_sumsq += (part ** 2).sum(axis=1)
+            else:
+                if start > last_start:
+                    cur_sum -= spec[:, last_start, :]
+                    if self.norm_vars:
+                        cur_sumsq -= spec[:, last_start, :] ** 2
+                if end > last_end:
+                    cur_sum += spec[:, last_end, :]
+                    if self.norm_vars:
+                        cur_sumsq += spec[:, last_end, :] ** 2
+            n = end - start
+            last_start, last_end = start, end
+            out[:, t, :] = spec[:, t, :] - cur_sum / n
+            if self.norm_vars:
+                if n == 1:
+                    out[:, t, :] = 0.0
+                else:
+                    variance = cur_sumsq / n - cur_sum ** 2 / n ** 2
+                    with np.errstate(divide="ignore", invalid="ignore"):
+                        out[:, t, :] *= variance ** -0.5
+        return out.reshape(shape).astype(self._out_dtype(x))
