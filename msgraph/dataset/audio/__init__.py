@@ -10,7 +10,7 @@ from .transforms import (  # noqa: F401
     Filtfilt, Flanger, FrequencyMasking, Gain, HighpassBiquad, LFilter, LowpassBiquad, Magphase, MaskAlongAxis,
     MaskAlongAxisIID, SlidingWindowCmn,
     MuLawDecoding, MuLawEncoding, Overdrive, RiaaBiquad, SpectralCentroid, Spectrogram, TimeMasking, TrebleBiquad,
-    Vol, create_dct,
+    Vad, Vol, create_dct,
 )
 from .spectral import (  # noqa: F401
     LFCC, MFCC, GriffinLim, InverseSpectrogram, MelScale, MelSpectrogram, TimeStretch, linear_fbanks, melscale_fbanks,
