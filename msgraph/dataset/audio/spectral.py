@@ -132,6 +132,11 @@ def _apply_fb(spec: np.ndarray, fb: np.ndarray) -> np.ndarray:
     return np.swapaxes(np.swapaxes(spec, -1, -2) @ fb, -1, -2)
 
 
+def _f64_or_f32(x: np.ndarray) -> type:
+    """MindSpore's spectral kernels: double in, double out; anything else (float16, ints) gives float32."""
+    return np.float64 if x.dtype == np.float64 else np.float32
+
+
 def _to_db(x: np.ndarray) -> np.ndarray:
     return AmplitudeToDB(ScaleType.POWER, 1.0, 1e-10, 80.0)._apply(x)
 
@@ -160,7 +165,7 @@ class MelScale(AudioTensorOperation):
             raise PipelineError(f"MelScale: invalid parameter, 'n_stft' should be equal to 'freq', but got: n_stft "
                                 f"{self.n_stft} while freq {x.shape[-2]}.")
         fb = _mel_fb(self.n_stft, self.f_min, self.f_max, self.n_mels, self.sample_rate, self.norm, self.mel_type)
-        return _apply_fb(x.astype(np.float64), fb).astype(self._out_dtype(x))
+        return _apply_fb(x.astype(np.float64), fb).astype(_f64_or_f32(x))
 
 
 def _spec_args(n_fft: Any, win_length: Any, hop_length: Any, pad: Any, power: Any, window: Any, normalized: Any,
@@ -240,7 +245,7 @@ class MelSpectrogram(AudioTensorOperation):
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
         x = self._waveform(x)
-        return self._mel(x, "MelSpectrogram").astype(self._out_dtype(x))
+        return self._mel(x, "MelSpectrogram").astype(_f64_or_f32(x))
 
 
 def _kwargs_get(kwargs: Dict[str, Any], *names: str) -> list:
@@ -471,11 +476,15 @@ class GriffinLim(AudioTensorOperation):
         for _ in range(self.n_iter):
             inverse = _istft(spec * angles, self.n_fft, self.hop_length, win, True, True, length)
             rebuilt = np.swapaxes(np.fft.rfft(_frames(inverse, self.n_fft, self.hop_length) * win, axis=-1), -1, -2)
+            if rebuilt.shape[-1] != spec.shape[-1]:      # a given length: as many frames as the spectrogram
+                width = spec.shape[-1]
+                rebuilt = rebuilt[..., :width] if rebuilt.shape[-1] > width else np.concatenate(
+                    [rebuilt, np.zeros(rebuilt.shape[:-1] + (width - rebuilt.shape[-1],), rebuilt.dtype)], axis=-1)
             angles = rebuilt - tprev * (self.momentum / (1 + self.momentum)) if self.momentum else rebuilt
             angles = angles / (np.abs(angles) + 1e-16)
             tprev = rebuilt
         out = _istft(spec * angles, self.n_fft, self.hop_length, win, True, True, length)
-        return out.reshape(shape[:-2] + out.shape[-1:]).astype(self._out_dtype(x))
+        return out.reshape(shape[:-2] + out.shape[-1:]).astype(_f64_or_f32(x))
 
 
 def _frames(w: np.ndarray, n_fft: int, hop_length: int) -> np.ndarray:
@@ -523,7 +532,7 @@ class InverseSpectrogram(AudioTensorOperation):
         out = _istft(spec, self.n_fft, self.hop_length, win, self.center, self.onesided, length)
         if self.pad > 0:
             out = out[..., self.pad:-self.pad]
-        return out.reshape(shape[:-3] + out.shape[-1:]).astype(x.dtype)
+        return out.reshape(shape[:-3] + out.shape[-1:]).astype(np.float32)     # MindSpore gives float32
 
 
 class TimeStretch(AudioTensorOperation):
