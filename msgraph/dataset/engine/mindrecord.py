@@ -159,15 +159,19 @@ class MindDataset(_RandomAccess):
         n = self._starts[-1]
         counts = [len(sh) for sh in self._shards]
         seed = base + 1 + k
-        if isinstance(sampler, RandomSampler) and sampler.replacement:   # draw j: mt19937(seed + 1 + j), on
-            from ..core.stdrandom import mt19937, uniform_int           # from the previous passes' draws
+        if isinstance(sampler, RandomSampler) and sampler.replacement:   # pass k, draw j: one draw from
+            from ..core.stdrandom import mt19937, uniform_int           # std::mt19937(seed + 1 + k + j) into
+                                                                        # the previous pass's rows
 
-            done = run.get(("mindrecord_draws", id(self)), 0)
             m = sampler.num_samples or n
-            run[("mindrecord_draws", id(self))] = done + m
-            return [uniform_int(mt19937(base + 1 + done + j), n - 1) for j in range(m)] if n else []
+            prev = run.get(("mindrecord_order", id(self)), list(range(n)))   # each pass draws from the last one
+            order = [prev[uniform_int(mt19937(base + 1 + k + j), len(prev) - 1)] for j in range(m)] if prev else []
+            run[("mindrecord_order", id(self))] = order
+            return order
         if shards is None:
             order = run.get(("mindrecord_order", id(self)), list(range(n)))
+            if mode == Shuffle.PARTIAL:       # starts again from the file order on each pass
+                order = list(range(n))
             if mode != Shuffle.FALSE:
                 order = _reader_shuffle(order, counts, mode, seed)
             run[("mindrecord_order", id(self))] = order
