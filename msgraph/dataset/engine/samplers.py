@@ -97,6 +97,12 @@ class BuiltinSampler:
     def get_shuffle_mode(self) -> "Shuffle":
         return Shuffle.FALSE
 
+    def parse(self) -> "BuiltinSampler":
+        """MindSpore's C++ sampler object for this sampler (msgraph: a copy, which takes children the same way)."""
+        import copy
+
+        return copy.copy(self)
+
     def get_child(self) -> Optional["BuiltinSampler"]:
         return self.child_sampler
 
@@ -239,6 +245,11 @@ class DistributedSampler(BuiltinSampler):
 
     def get_shuffle_mode(self) -> Shuffle:
         return getattr(self, "shuffle_mode", Shuffle.GLOBAL if self.shuffle else Shuffle.FALSE)
+
+    def parse(self) -> "BuiltinSampler":
+        if self.offset > self.num_shards:
+            raise RuntimeError(f"DistributedSampler: offset must be no more than num_shards({self.num_shards})")
+        return super().parse()
 
     def _run_seed(self, seed: int, resumed: bool = False) -> int:
         """MindSpore's DistributedSampler reads the dataset seed when it is made and shuffles with that seed + 1

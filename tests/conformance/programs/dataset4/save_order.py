@@ -86,3 +86,8 @@ emit_error("add_sampler_infile", lambda: ds.MindDataset(files, shuffle=Shuffle.G
 emit_error("child_partial", lambda: ds.DistributedSampler(8, 1).add_child(ds.RandomSampler(shuffle=Shuffle.PARTIAL)))
 emit_error("parent_infile", lambda: ds.DistributedSampler(8, 1, shuffle=Shuffle.INFILE).add_child(
     ds.RandomSampler()))
+emit_error("distributed_offset_parse", lambda: ds.DistributedSampler(num_shards=4, shard_id=0, shuffle=False,
+                                                                     offset=5).parse())
+parsed = ds.RandomSampler().parse()
+parsed.add_child(ds.SequentialSampler().parse())
+emit("parse_add_child", "ok")

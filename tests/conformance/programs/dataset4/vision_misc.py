@@ -58,3 +58,18 @@ emit_error("write_file_dir", lambda: vision.write_file(tmp, np.zeros(3, np.uint8
 emit_error("write_file_float", lambda: vision.write_file(path, np.zeros(3, np.float64)))
 emit_error("write_file_2d", lambda: vision.write_file(path, np.zeros((3, 3), np.uint8)))
 emit_error("write_file_name", lambda: vision.write_file(0, np.zeros(3, np.uint8)))
+
+
+def pil(img):
+    out = vision.ToPIL()(img)
+    return [type(out).__name__, out.mode, list(out.size)]
+
+
+emit("to_pil_modes", [pil(np.zeros((2, 3), np.float32)), pil(np.zeros((2, 3, 1), np.uint8)),
+                      pil(np.zeros((2, 3, 2), np.uint8)), pil(np.zeros((2, 3, 4), np.uint8)),
+                      pil(np.zeros((2, 3), np.int32)), pil(np.zeros((2, 3), np.bool_))])
+emit_error("to_pil_list", lambda: vision.ToPIL()(list(np.zeros((2, 2, 3), np.uint8))))
+emit_error("to_pil_rank4", lambda: vision.ToPIL()(np.zeros((2, 2, 4, 3), np.uint8)))
+emit_error("to_pil_channels", lambda: vision.ToPIL()(np.zeros((2, 2, 5), np.uint8)))
+emit_error("to_pil_int16", lambda: vision.ToPIL()(np.zeros((2, 2, 3), np.int16)))
+emit_error("to_pil_float_rgb", lambda: vision.ToPIL()(np.zeros((2, 3, 3), np.float32)))
