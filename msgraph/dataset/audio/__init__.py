@@ -1,7 +1,7 @@
 """``mindspore.dataset.audio``: audio transforms (filters, decibel/complex/mu-law conversions, fades, masking,
 dither) and their enums.
 
-Not provided yet (AttributeError): InverseMelScale, Phaser, Resample, DetectPitchFrequency, PitchShift.
+Not provided yet (AttributeError): Phaser, Resample, DetectPitchFrequency, PitchShift.
 """
 from . import transforms, utils  # noqa: F401
 from .transforms import (  # noqa: F401
@@ -13,7 +13,7 @@ from .transforms import (  # noqa: F401
     Vad, Vol, create_dct,
 )
 from .spectral import (  # noqa: F401
-    LFCC, MFCC, GriffinLim, InverseSpectrogram, MelScale, MelSpectrogram, TimeStretch, linear_fbanks, melscale_fbanks,
+    LFCC, MFCC, GriffinLim, InverseMelScale, InverseSpectrogram, MelScale, MelSpectrogram, TimeStretch, linear_fbanks, melscale_fbanks,
 )
 from .utils import (  # noqa: F401
     BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode, NormType,

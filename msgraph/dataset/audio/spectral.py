@@ -14,7 +14,7 @@ from .transforms import (_F32_INT, _INT32_MAX, AmplitudeToDB, AudioTensorOperati
 from .utils import BorderType, MelType, NormMode, NormType, ScaleType, WindowType
 
 __all__ = ["melscale_fbanks", "linear_fbanks", "MelScale", "MelSpectrogram", "MFCC", "LFCC", "GriffinLim",
-           "InverseSpectrogram", "TimeStretch"]
+           "InverseSpectrogram", "TimeStretch", "InverseMelScale"]
 
 
 # -- MindSpore's validator_helpers (check_pos_int32 & co.) ----------------------------------------
@@ -572,3 +572,66 @@ class TimeStretch(AudioTensorOperation):
         mag = alphas * np.abs(s1) + (1 - alphas) * np.abs(s0)
         out = np.stack([mag * np.cos(phase_acc), mag * np.sin(phase_acc)], axis=-1)
         return out.reshape(shape[:-3] + out.shape[-3:]).astype(x.dtype)
+
+
+class InverseMelScale(AudioTensorOperation):
+    """A linear spectrogram ``<..., n_stft, time>`` recovered from a mel spectrogram ``<..., n_mels, time>`` by
+    SGD on the squared error of its mel projection (torchaudio's InverseMelScale: random start, momentum SGD,
+    clamped at 0, stops at ``tolerance_loss``/``tolerance_change``).  The random start draws from msgraph's
+    stream, so values match MindSpore's only to the optimisation's accuracy."""
+
+    _dtypes = "number"
+
+    def __init__(self, n_stft: int, n_mels: int = 128, sample_rate: int = 16000, f_min: float = 0.0,
+                 f_max: Optional[float] = None, max_iter: int = 100000, tolerance_loss: float = 1e-5,
+                 tolerance_change: float = 1e-8, sgdargs: Optional[Dict[str, Any]] = None,
+                 norm: NormType = NormType.NONE, mel_type: MelType = MelType.HTK) -> None:
+        _pos_int(n_mels, "n_mels")
+        _pos_int(sample_rate, "sample_rate")
+        _mel_freq(f_min, f_max, sample_rate)
+        _pos_int(n_stft, "n_stft")
+        _type(norm, (NormType,), "norm")
+        _type(mel_type, (MelType,), "mel_type")
+        _pos_int(max_iter, "max_iter")
+        _type(tolerance_loss, (int, float), "tolerance_loss")
+        _pos_f32(tolerance_loss, "tolerance_loss")
+        _type(tolerance_change, (int, float), "tolerance_change")
+        _pos_f32(tolerance_change, "tolerance_change")
+        if sgdargs is not None:
+            lr, momentum = sgdargs["sgd_lr"], sgdargs["sgd_momentum"]
+            _type(lr, (int, float), "sgd_lr")
+            _nonneg_f32(lr, "sgd_lr")
+            _type(momentum, (int, float), "sgd_momentum")
+            _nonneg_f32(momentum, "sgd_momentum")
+        self.n_stft, self.n_mels, self.sample_rate, self.f_min = n_stft, n_mels, sample_rate, f_min
+        self.f_max = f_max if f_max is not None else sample_rate // 2
+        self.max_iter, self.tolerance_loss, self.tolerance_change = max_iter, tolerance_loss, tolerance_change
+        self.sgdargs = sgdargs if sgdargs is not None else {"sgd_lr": 0.1, "sgd_momentum": 0.9}
+        self.norm, self.mel_type = norm, mel_type
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        from ..core.pipeline import current_rng
+
+        x = self._waveform(x, 2, "<..., n_mels, time>")
+        if x.shape[-2] != self.n_mels:
+            raise PipelineError(f"InverseMelScale: n_mels should be equal to the freq of input, but got n_mels: "
+                                f"{self.n_mels} and freq: {x.shape[-2]}.")
+        fb = _mel_fb(self.n_stft, self.f_min, self.f_max, self.n_mels, self.sample_rate, self.norm, self.mel_type)
+        shape = x.shape
+        mel = np.swapaxes(x.astype(np.float64).reshape((-1,) + shape[-2:]), -1, -2)      # <batch, time, n_mels>
+        spec = current_rng().random(mel.shape[:-1] + (self.n_stft,))                      # <batch, time, n_stft>
+        lr, momentum = float(self.sgdargs["sgd_lr"]), float(self.sgdargs["sgd_momentum"])
+        count = mel.shape[0] * mel.shape[1]
+        buf = None
+        loss = math.inf
+        for _ in range(self.max_iter):
+            diff = mel - spec @ fb
+            new_loss = float((diff ** 2).sum(axis=-1).mean()) if count else 0.0
+            grad = -2.0 * (diff @ fb.T) / max(count, 1)
+            buf = grad if buf is None else momentum * buf + grad
+            spec = np.maximum(spec - lr * buf, 0.0)
+            if new_loss < self.tolerance_loss or abs(loss - new_loss) < self.tolerance_change:
+                break
+            loss = new_loss
+        out = np.swapaxes(spec, -1, -2)       # a <n_mels, time> input gives <1, n_stft, time>, as MindSpore
+        return out.reshape((shape[:-2] or (1,)) + out.shape[-2:]).astype(_f64_or_f32(x))

@@ -41,3 +41,11 @@ emit("vad_two_channels", show(audio.Vad(sample_rate=700)(np.stack([W, W[::-1]]).
     np.float64))[:, :6]))
 emit_error("vad_noise_times", lambda: audio.Vad(sample_rate=1000, noise_up_time=1, noise_down_time=3))
 emit_error("vad_rate", lambda: audio.Vad(sample_rate=-10))
+inv = audio.InverseMelScale(n_stft=9, n_mels=4, sample_rate=16, max_iter=50)(np.abs(X[0]).astype(np.float64))
+emit("inverse_mel_scale_shape", [str(inv.dtype), list(inv.shape), bool((inv >= 0).all())])
+inv = audio.InverseMelScale(n_stft=9, n_mels=4, sample_rate=16, max_iter=5)(np.ones((2, 4, 3), np.float32))
+emit("inverse_mel_scale_f32", [str(inv.dtype), list(inv.shape)])
+emit_error("inverse_mel_scale_max_iter", lambda: audio.InverseMelScale(n_stft=20, max_iter=-10))
+emit_error("inverse_mel_scale_tol", lambda: audio.InverseMelScale(n_stft=20, tolerance_loss=-10))
+emit_error("inverse_mel_scale_sgd", lambda: audio.InverseMelScale(n_stft=20, sgdargs={"sgd_lr": -1,
+                                                                                       "sgd_momentum": 0.9}))
