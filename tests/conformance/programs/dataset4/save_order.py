@@ -91,3 +91,7 @@ emit_error("distributed_offset_parse", lambda: ds.DistributedSampler(num_shards=
 parsed = ds.RandomSampler().parse()
 parsed.add_child(ds.SequentialSampler().parse())
 emit("parse_add_child", "ok")
+empty = os.path.join(tmp, "empty")
+open(empty, "wb").close()
+open(empty + ".db", "wb").close()
+emit_error("empty_file", lambda: ds.MindDataset(empty))
