@@ -340,7 +340,10 @@ def read_header(path: str) -> dict:
     with open(path, "rb") as f:
         head = f.read(8)
         if len(head) < 8:
-            raise RuntimeError(f"Invalid file, failed to read the header of mindrecord file: {path}.")
+            size = len(head) + len(f.read())
+            raise RuntimeError(f"Invalid file, the size of mindrecord file: {size} is smaller than the lower limit: 8."
+                               f"\n Please check file path: {path} and use 'FileWriter' to generate valid mindrecord "
+                               "files.")
         n = struct.unpack("<Q", head)[0]
         if n > os.fstat(f.fileno()).st_size - 8:
             raise RuntimeError(f"Invalid file, {path} is not a MindRecord file (its header length is wrong).")

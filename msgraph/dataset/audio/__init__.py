@@ -1,16 +1,19 @@
 """``mindspore.dataset.audio``: audio transforms (filters, decibel/complex/mu-law conversions, fades, masking,
 dither) and their enums.
 
-Not provided yet (AttributeError): the other spectral transforms (MelScale, MFCC, GriffinLim, ...),
-MaskAlongAxisIID, Phaser, Vad, Resample, DetectPitchFrequency, SlidingWindowCmn and the filter-bank functions.
+Not provided yet (AttributeError): Phaser, Resample, DetectPitchFrequency, PitchShift.
 """
 from . import transforms, utils  # noqa: F401
 from .transforms import (  # noqa: F401
     AllpassBiquad, AmplitudeToDB, Angle, BandBiquad, BandpassBiquad, BandrejectBiquad, BassBiquad, Biquad,
     ComplexNorm, ComputeDeltas, Contrast, DBToAmplitude, DCShift, DeemphBiquad, Dither, EqualizerBiquad, Fade,
     Filtfilt, Flanger, FrequencyMasking, Gain, HighpassBiquad, LFilter, LowpassBiquad, Magphase, MaskAlongAxis,
+    MaskAlongAxisIID, SlidingWindowCmn,
     MuLawDecoding, MuLawEncoding, Overdrive, RiaaBiquad, SpectralCentroid, Spectrogram, TimeMasking, TrebleBiquad,
-    Vol, create_dct,
+    Vad, Vol, create_dct,
+)
+from .spectral import (  # noqa: F401
+    LFCC, MFCC, GriffinLim, InverseMelScale, InverseSpectrogram, MelScale, MelSpectrogram, TimeStretch, linear_fbanks, melscale_fbanks,
 )
 from .utils import (  # noqa: F401
     BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode, NormType,

@@ -1048,3 +1048,269 @@ class SpectralCentroid(AudioTensorOperation):
         freqs = np.linspace(0, self.sample_rate // 2, 1 + self.n_fft // 2)[:, None]
         out = (freqs * spec).sum(axis=-2, keepdims=True) / spec.sum(axis=-2, keepdims=True)
         return out.astype(self._out_dtype(x))
+
+
+class MaskAlongAxisIID(AudioTensorOperation):
+    """Per spectrogram ``<freq, time>`` of the input, a random run of at most ``mask_param`` frequencies
+    (``axis`` 1) or frames (``axis`` 2) set to ``mask_value`` (torchaudio's ``mask_along_axis_iid``)."""
+
+    _dtypes = "number"
+
+    def __init__(self, mask_param: int, mask_value: float, axis: int) -> None:
+        _type(mask_param, (int,), "mask_param")
+        _range(mask_param, 0, _INT32_MAX, "mask_param")
+        _type(mask_value, (int, float), "mask_value")
+        _float32(mask_value, "mask_value")
+        _type(axis, (int,), "axis")
+        _range(axis, 1, 2, "axis")
+        self.mask_param, self.mask_value, self.axis = mask_param, mask_value, axis
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        from ..core.pipeline import current_rng
+
+        x = self._waveform(x, 2, "<..., freq, time>")
+        dim = -2 if self.axis == 1 else -1
+        size = x.shape[dim]
+        if self.mask_param > size:
+            raise PipelineError(f"MaskAlongAxisIID: invalid parameter, 'mask_param' should be less than or equal to "
+                                f"the length of the masked dimension, but got: 'mask_param' {self.mask_param} and "
+                                f"length {size}")
+        out = x.astype(x.dtype if x.dtype.kind == "f" else np.float32, copy=True)
+        flat = out.reshape((-1,) + out.shape[-2:])
+        rng = current_rng()
+        for spec in flat:
+            value = rng.random() * self.mask_param
+            start = int(rng.random() * (size - value))
+            width = int(value)
+            if dim == -2:
+                spec[start:start + width, :] = self.mask_value
+            else:
+                spec[:, start:start + width] = self.mask_value
+        return flat.reshape(out.shape)
+
+
+class SlidingWindowCmn(AudioTensorOperation):
+    """Sliding-window cepstral mean (and variance) normalisation of ``<..., time, freq>`` (Kaldi's
+    apply-cmvn-sliding as torchaudio's ``sliding_window_cmn``)."""
+
+    _dtypes = "number"
+
+    def __init__(self, cmn_window: int = 600, min_cmn_window: int = 100, center: bool = False,
+                 norm_vars: bool = False) -> None:
+        for name, value in (("cmn_window", cmn_window), ("min_cmn_window", min_cmn_window)):
+            _type(value, (int,), name)
+            _range(value, 0, _INT32_MAX, name)
+        _type(center, (bool,), "center")
+        _type(norm_vars, (bool,), "norm_vars")
+        self.cmn_window, self.min_cmn_window, self.center, self.norm_vars = (cmn_window, min_cmn_window, center,
+                                                                             norm_vars)
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 2, "<..., time, freq>")
+        shape = x.shape
+        spec = x.astype(np.float64).reshape((-1,) + shape[-2:])
+        frames = spec.shape[1]
+        cur_sum = np.zeros((spec.shape[0], spec.shape[2]))
+        cur_sumsq = np.zeros_like(cur_sum)
+        out = np.zeros_like(spec)
+        last_start = last_end = -1
+        for t in range(frames):
+            if self.center:
+                start = t - self.cmn_window // 2
+                end = start + self.cmn_window
+            else:
+                start, end = t - self.cmn_window, t + 1
+            if start < 0:
+                end -= start
+                start = 0
+            if not self.center and end > t:
+                end = max(t + 1, self.min_cmn_window)
+            if end > frames:
+                start -= end - frames
+                end = frames
+                start = max(start, 0)
+            if last_start == -1:
+                part = spec[:, start:end - start, :]          # torchaudio's slice, kept as it is
+                cur_sum += part.sum(axis=1)
+                if self.norm_vars:
+                    cur_sumsq += (part ** 2).sum(axis=1)
+            else:
+                if start > last_start:
+                    cur_sum -= spec[:, last_start, :]
+                    if self.norm_vars:
+                        cur_sumsq -= spec[:, last_start, :] ** 2
+                if end > last_end:
+                    cur_sum += spec[:, last_end, :]
+                    if self.norm_vars:
+                        cur_sumsq += spec[:, last_end, :] ** 2
+            n = end - start
+            last_start, last_end = start, end
+            out[:, t, :] = spec[:, t, :] - cur_sum / n
+            if self.norm_vars:
+                if n == 1:
+                    out[:, t, :] = 0.0
+                else:
+                    variance = cur_sumsq / n - cur_sum ** 2 / n ** 2
+                    with np.errstate(divide="ignore", invalid="ignore"):
+                        out[:, t, :] *= variance ** -0.5
+        return out.reshape(shape).astype(self._out_dtype(x))
+
+
+def _hann_periodic(n: int) -> np.ndarray:
+    return 0.5 - 0.5 * np.cos(2 * math.pi * np.arange(n) / n) if n > 0 else np.zeros(0)
+
+
+class _VadChannel:
+    """The running state of SoX's ``vad`` effect for one channel."""
+
+    def __init__(self, samples_len: int, dft_len: int, measures_len: int) -> None:
+        self.samples = np.zeros(samples_len, np.float32)
+        self.spectrum = np.zeros(dft_len, np.float32)
+        self.noise = np.zeros(dft_len, np.float32)
+        self.measures = np.zeros(measures_len, np.float32)
+        self.mean_meas = 0.0
+
+
+class Vad(AudioTensorOperation):
+    """Voice activity detection (SoX's ``vad`` effect, as torchaudio's): trims the quiet start of a waveform
+    ``<..., time>`` up to the first detected speech (less ``pre_trigger_time`` and quieter bursts found in
+    the ``search_time`` before it)."""
+
+    _dtypes = "float"
+
+    def __init__(self, sample_rate: int, trigger_level: float = 7.0, trigger_time: float = 0.25,
+                 search_time: float = 1.0, allowed_gap: float = 0.25, pre_trigger_time: float = 0.0,
+                 boot_time: float = 0.35, noise_up_time: float = 0.1, noise_down_time: float = 0.01,
+                 noise_reduction_amount: float = 1.35, measure_freq: float = 20.0, measure_duration: Any = None,
+                 measure_smooth_time: float = 0.4, hp_filter_freq: float = 50.0, lp_filter_freq: float = 6000.0,
+                 hp_lifter_freq: float = 150.0, lp_lifter_freq: float = 2000.0) -> None:
+        _type(sample_rate, (int,), "sample_rate")
+        _range(sample_rate, 1, _INT32_MAX, "sample_rate")
+        _type(trigger_level, (int, float), "trigger_level")
+        _float32(trigger_level, "trigger_level")
+        for name, value in (("trigger_time", trigger_time), ("search_time", search_time),
+                            ("allowed_gap", allowed_gap), ("pre_trigger_time", pre_trigger_time),
+                            ("boot_time", boot_time), ("noise_up_time", noise_up_time),
+                            ("noise_down_time", noise_down_time)):
+            _type(value, (int, float), name)
+            _range(value, 0, _F32_INT, name)
+        if noise_up_time < noise_down_time:
+            raise ValueError(f"Input noise_up_time should be greater than noise_down_time, but got noise_up_time: "
+                             f"{noise_up_time} and noise_down_time: {noise_down_time}.")
+        _type(noise_reduction_amount, (int, float), "noise_reduction_amount")
+        _range(noise_reduction_amount, 0, _F32_INT, "noise_reduction_amount")
+        _type(measure_freq, (int, float), "measure_freq")
+        _range(measure_freq, 0, _F32_INT, "measure_freq", left_open=True)
+        if measure_duration:
+            _type(measure_duration, (int, float), "measure_duration")
+            _range(measure_duration, 0, _F32_INT, "measure_duration")
+        _type(measure_smooth_time, (int, float), "measure_smooth_time")
+        _range(measure_smooth_time, 0, _F32_INT, "measure_smooth_time")
+        for name, value in (("hp_filter_freq", hp_filter_freq), ("lp_filter_freq", lp_filter_freq),
+                            ("hp_lifter_freq", hp_lifter_freq), ("lp_lifter_freq", lp_lifter_freq)):
+            _type(value, (int, float), name)
+            _range(value, 0, _F32_INT, name, left_open=True)
+        self.sample_rate, self.trigger_level, self.trigger_time = sample_rate, trigger_level, trigger_time
+        self.search_time, self.allowed_gap, self.pre_trigger_time = search_time, allowed_gap, pre_trigger_time
+        self.boot_time, self.noise_up_time, self.noise_down_time = boot_time, noise_up_time, noise_down_time
+        self.noise_reduction_amount, self.measure_freq = noise_reduction_amount, measure_freq
+        self.measure_duration = measure_duration if measure_duration else 2.0 / measure_freq
+        self.measure_smooth_time = measure_smooth_time
+        self.hp_filter_freq, self.lp_filter_freq = hp_filter_freq, lp_filter_freq
+        self.hp_lifter_freq, self.lp_lifter_freq = hp_lifter_freq, lp_lifter_freq
+
+    def _setup(self) -> dict:
+        sr, freq = self.sample_rate, self.measure_freq
+        p: dict = {}
+        p["meas_len"] = int(sr * self.measure_duration + 0.5)
+        dft = 16
+        while dft < p["meas_len"]:
+            dft *= 2
+        p["dft"] = dft
+        p["period"] = int(sr / freq + 0.5)
+        p["n_meas"] = math.ceil(self.search_time * freq)
+        p["gap"] = int(self.allowed_gap * freq + 0.5)
+        p["samples_len"] = int(self.pre_trigger_time * sr + 0.5) + p["n_meas"] * p["period"] + p["meas_len"]
+        p["spec_win"] = (2.0 / math.sqrt(p["meas_len"]) * _hann_periodic(p["meas_len"])).astype(np.float32)
+        lo = max(int(self.hp_filter_freq / sr * dft + 0.5), 1)
+        hi = min(int(self.lp_filter_freq / sr * dft + 0.5), dft // 2)
+        p["spec_lo"], p["spec_hi"] = lo, hi
+        p["ceps_win"] = (2.0 / math.sqrt(hi - lo) * _hann_periodic(hi - lo)).astype(np.float32) if hi > lo else \
+            np.zeros(0, np.float32)
+        p["ceps_lo"] = math.ceil(sr * 0.5 / self.lp_lifter_freq)
+        p["ceps_hi"] = min(math.floor(sr * 0.5 / self.hp_lifter_freq), dft // 4)
+        p["up"] = math.exp(-1.0 / (self.noise_up_time * freq))
+        p["down"] = math.exp(-1.0 / (self.noise_down_time * freq))
+        p["smooth"] = math.exp(-1.0 / (self.measure_smooth_time * freq))
+        p["trigger"] = math.exp(-1.0 / (self.trigger_time * freq))
+        p["boot_max"] = int(self.boot_time * freq - 0.5)
+        return p
+
+    def _measure(self, p: dict, ch: _VadChannel, start: int, boot_count: int) -> float:
+        n, dft, lo, hi = p["meas_len"], p["dft"], p["spec_lo"], p["spec_hi"]
+        idx = (start + np.arange(n)) % ch.samples.shape[0]
+        buf = np.zeros(dft, np.float32)
+        buf[:n] = ch.samples[idx] * p["spec_win"]
+        mag = np.abs(np.fft.rfft(buf)).astype(np.float32)
+        mult = boot_count / (1.0 + boot_count) if boot_count >= 0 else p["smooth"]
+        ch.spectrum[lo:hi] = ch.spectrum[lo:hi] * mult + mag[lo:hi] * (1 - mult)
+        power = ch.spectrum[lo:hi] ** 2
+        if boot_count >= 0:
+            nmult = np.zeros(hi - lo, np.float32)
+        else:
+            nmult = np.where(power > ch.noise[lo:hi], p["up"], p["down"]).astype(np.float32)
+        ch.noise[lo:hi] = ch.noise[lo:hi] * nmult + power * (1 - nmult)
+        clean = np.sqrt(np.maximum(0.0, power - self.noise_reduction_amount * ch.noise[lo:hi]))
+        ceps = np.zeros(dft >> 1, np.float32)
+        ceps[lo:hi] = clean * p["ceps_win"]
+        total = float((np.abs(np.fft.rfft(ceps)[p["ceps_lo"]:p["ceps_hi"]]) ** 2).sum())
+        level = math.log(total / (p["ceps_hi"] - p["ceps_lo"])) if total > 0 else -math.inf
+        return max(0.0, 21.0 + level)
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        p = self._setup()
+        if p["ceps_hi"] <= p["ceps_lo"]:
+            raise PipelineError("Vad: the cepstrum range is empty; check sample_rate and the lifter frequencies.")
+        shape = x.shape
+        wave = x.reshape(-1, shape[-1])
+        chans = [_VadChannel(p["samples_len"], p["dft"], p["n_meas"]) for _ in range(wave.shape[0])]
+        samples_len, n_meas = p["samples_len"], p["n_meas"]
+        timer = p["meas_len"]
+        boot = meas_idx = flushed = s_idx = 0
+        triggered, to_flush, pos = False, 0, 0
+        while pos < wave.shape[1] and not triggered:
+            timer -= 1
+            for c, ch in enumerate(chans):
+                ch.samples[s_idx] = wave[c, pos]
+                if timer:
+                    continue
+                meas = self._measure(p, ch, (s_idx + samples_len - p["meas_len"]) % samples_len, boot)
+                ch.measures[meas_idx] = meas
+                ch.mean_meas = ch.mean_meas * p["trigger"] + meas * (1.0 - p["trigger"])
+                triggered = triggered or ch.mean_meas >= self.trigger_level
+                if triggered:
+                    j_trig = j_zero = n_meas
+                    k, j = meas_idx, 0
+                    for j in range(n_meas):
+                        if ch.measures[k] >= self.trigger_level and j <= j_trig + p["gap"]:
+                            j_zero = j_trig = j
+                        elif ch.measures[k] == 0 and j_trig >= j_zero:
+                            j_zero = j
+                        k = (k + n_meas - 1) % n_meas
+                    to_flush = min(max(to_flush, min(j, j_zero)), n_meas)
+            s_idx += 1
+            pos += 1
+            if s_idx == samples_len:
+                s_idx = 0
+            if timer == 0:
+                timer = p["period"]
+                meas_idx = (meas_idx + 1) % n_meas
+                if boot >= 0:
+                    boot = -1 if boot == p["boot_max"] else boot + 1
+            if triggered:
+                flushed = (n_meas - to_flush) * p["period"]
+                s_idx = (s_idx + flushed) % samples_len
+        start = pos - samples_len + flushed
+        out = wave[:, start:]     # a negative start counts from the end (Python's slice, as torchaudio)
+        return out.reshape(shape[:-1] + out.shape[-1:])

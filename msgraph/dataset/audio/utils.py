@@ -87,3 +87,14 @@ class WindowType(str, Enum):
     HAMMING = "hamming"
     HANN = "hann"
     KAISER = "kaiser"
+
+
+def __getattr__(name: str):
+    """``audio.utils.melscale_fbanks``/``linear_fbanks``/``create_dct`` (defined with the transforms)."""
+    if name in ("melscale_fbanks", "linear_fbanks"):
+        from . import spectral
+        return getattr(spectral, name)
+    if name == "create_dct":
+        from . import transforms
+        return transforms.create_dct
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -6,6 +6,8 @@ pipeline (``ds.config.set_seed``) shuffles rows into MindSpore's order.
 * :func:`std_shuffle` is libstdc++'s ``std::shuffle`` over ``std::mt19937`` (numpy's MT19937 with the legacy
   integer seeding is that generator), with libstdc++'s ``uniform_int_distribution`` (Lemire's reduction for a
   32-bit generator; two positions per draw when the range allows), as MindSpore's samplers use it.
+* :func:`minstd_shuffle` is ``std::shuffle`` over ``std::default_random_engine`` (minstd_rand0), as MindRecord's
+  shard reader shuffles rows and files.
 """
 from __future__ import annotations
 
@@ -131,3 +133,59 @@ def mt19937(seed: int) -> _MT32:
 def uniform_int(g: _MT32, b: int) -> int:
     """``std::uniform_int_distribution<int64_t>(0, b)(g)`` for a ``std::mt19937`` g (libstdc++)."""
     return _uniform(g, b)
+
+
+class MinstdRand0:
+    """``std::minstd_rand0(seed)`` (libstdc++'s ``std::default_random_engine``): ``x = 16807 x mod (2**31 - 1)``."""
+
+    _M = 2147483647
+
+    def __init__(self, seed: int) -> None:
+        s = int(seed) % self._M
+        self._x = s if s else 1
+
+    def next(self) -> int:
+        self._x = self._x * 16807 % self._M
+        return self._x
+
+
+def _uniform_minstd(g: MinstdRand0, b: int) -> int:
+    """libstdc++'s ``uniform_int_distribution(0, b)`` over minstd_rand0 (range 2**31 - 3: the division method)."""
+    urange = MinstdRand0._M - 2 - 1          # g.max() - g.min()
+    if b == urange:
+        return g.next() - 1
+    erange = b + 1
+    scaling = urange // erange
+    past = erange * scaling
+    while True:
+        r = g.next() - 1
+        if r < past:
+            return r // scaling
+
+
+def minstd_shuffle(values: List[int], seed: int) -> List[int]:
+    """``std::shuffle(values, std::default_random_engine(seed))`` as libstdc++ does it (MindRecord's shard
+    reader shuffles; in place, returned too)."""
+    g = MinstdRand0(seed)
+    n = len(values)
+    if n == 0:
+        return values
+    urange = MinstdRand0._M - 3
+    if urange // n >= n:      # two swap positions per draw
+        i = 1
+        if n % 2 == 0:
+            k = _uniform_minstd(g, 1)
+            values[i], values[k] = values[k], values[i]
+            i += 1
+        while i != n:
+            b0 = i + 1
+            p1, p2 = divmod(_uniform_minstd(g, b0 * (b0 + 1) - 1), b0 + 1)
+            values[i], values[p1] = values[p1], values[i]
+            i += 1
+            values[i], values[p2] = values[p2], values[i]
+            i += 1
+        return values
+    for i in range(1, n):
+        k = _uniform_minstd(g, i)
+        values[i], values[k] = values[k], values[i]
+    return values

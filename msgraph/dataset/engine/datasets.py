@@ -249,6 +249,12 @@ class Dataset:
     def __iter__(self) -> TupleIterator:
         return TupleIterator(self, num_epochs=1)
 
+    def save(self, file_name: str, num_files: int = 1, file_type: str = "mindrecord") -> None:
+        """Write one epoch of rows to MindRecord file(s) that ``MindDataset`` reads back."""
+        from .save import save
+
+        save(self, file_name, num_files, file_type)
+
     # -- chaining ------------------------------------------------------------------------------
     def batch(self, batch_size: Union[int, Callable], drop_remainder: bool = False,
               num_parallel_workers: Optional[int] = None, **kwargs: Any) -> "BatchDataset":
@@ -474,6 +480,16 @@ class MappableDataset(Dataset):
 
     def add_sampler(self, new_sampler: Any) -> None:
         """Put ``new_sampler`` on top: it picks among the indices the current sampler gives."""
+        current = getattr(self, "sampler", None)
+        if current is not None and hasattr(current, "get_shuffle_mode") and current.get_shuffle_mode() == "partial":
+            raise RuntimeError("When multiple samplers are used, ensure that the shuffle of the current sampler must "
+                               "not be Shuffle.PARTIAL.")
+        mode = new_sampler.get_shuffle_mode() if hasattr(new_sampler, "get_shuffle_mode") else "false"
+        if mode not in ("global", "false"):
+            from .samplers import Shuffle
+
+            raise RuntimeError("When multiple samplers are used, ensure that the shuffle of the input sampler must be "
+                               f"Shuffle.FALSE or Shuffle.GLOBAL, but got: {Shuffle(mode)}.")
         new_sampler.add_child(self.sampler)
         self.sampler = new_sampler
         self._size_cache = None

@@ -2,6 +2,7 @@
 MindSpore's own) through the usual sampler/shard machinery."""
 from __future__ import annotations
 
+import math
 import os
 from enum import Enum
 from typing import Any, List, Optional
@@ -9,8 +10,9 @@ from typing import Any, List, Optional
 import numpy as np
 
 from ..core.pipeline import EpochContext, PipelineError
+from ..core.stdrandom import minstd_shuffle
 from .datasets import Row, _check_type
-from .samplers import Shuffle  # noqa: F401 - its home in MindSpore is the samplers module
+from .samplers import DistributedSampler, RandomSampler, Shuffle  # Shuffle's home in MindSpore is samplers
 from .sources import _RandomAccess
 
 
@@ -43,9 +45,15 @@ class MindDataset(_RandomAccess):
             raise TypeError(f"Argument dataset_files with value {dataset_files!r} is not of type "
                             "[<class 'str'>, <class 'list'>], but got " + str(type(dataset_files)) + ".")
         if isinstance(shuffle, Shuffle):
-            shuffle = True
+            if shuffle in (Shuffle.FILES, Shuffle.INFILE) and num_samples is not None:
+                raise ValueError("'Shuffle.FILES' or 'Shuffle.INFILE' and 'num_samples' cannot be specified at the "
+                                 "same time.")
+            mode = Shuffle.FALSE if shuffle == Shuffle.FALSE else shuffle
+            shuffle = shuffle != Shuffle.FALSE
         elif shuffle is not None and not isinstance(shuffle, bool):
             raise TypeError(f"shuffle with value {shuffle!r} is not of type [<class 'bool'>, <enum 'Shuffle'>].")
+        else:
+            mode = Shuffle.FALSE if shuffle is False else Shuffle.GLOBAL
         if columns_list is not None:
             _check_type("columns_list", columns_list, list)
             if not columns_list:
@@ -56,6 +64,14 @@ class MindDataset(_RandomAccess):
             if padded_sample is not None or num_padded:
                 raise RuntimeError("padded_sample and num_padded should be specified at the same time.")
         self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
+        if sampler is None:       # the shard reader's own shuffle mode
+            if isinstance(self.sampler, DistributedSampler):
+                self.sampler.shuffle_mode = mode
+            elif isinstance(self.sampler, RandomSampler):
+                self.sampler.shuffle = mode
+                if num_samples:       # MindSpore's reader then draws rows with replacement
+                    self.sampler.replacement = True
+                    self._oversample = None
         # a shuffled read of num_samples > rows gives num_samples rows (the rows again), as MindSpore
         self._oversample = num_samples if (num_samples and shuffle is not False and sampler is None
                                            and num_shards is None) else None
@@ -97,6 +113,11 @@ class MindDataset(_RandomAccess):
 
     def _rows(self, ctx: EpochContext):
         if self._oversample is None or self._oversample <= self._num_rows():
+            native = self._reader_indices(ctx)
+            if native is not None:
+                for i in native:
+                    yield self._get_row(i)
+                return
             yield from _RandomAccess._rows(self, ctx)
             return
         count = 0
@@ -106,3 +127,86 @@ class MindDataset(_RandomAccess):
                     return
                 yield self._get_row(i)
                 count += 1
+
+
+    # -- MindSpore's shard reader order ---------------------------------------------------------------------
+    def _reader_indices(self, ctx: Optional[EpochContext]) -> Optional[List[int]]:
+        """The rows of this pass as MindSpore's shard reader orders them, for its own samplers (the
+        ``shuffle``/``num_shards`` arguments, a RandomSampler or a DistributedSampler without children): pass
+        k shuffles with ``std::default_random_engine(seed + 1 + k)``: rows (GLOBAL), the rows of each file
+        (INFILE), the order of the files (FILES), or the files and then the rows (PARTIAL).  Unsharded, each
+        pass shuffles the previous pass's order; sharded, the file order, then takes every num_shards-th row
+        (or, with ``MS_DEV_MINDRECORD_SHARD_BY_BLOCK=true``, a contiguous block)."""
+        from ..core.config import get_seed
+
+        sampler = self.sampler
+        if self.num_padded or getattr(sampler, "child_sampler", None) is not None:
+            return None
+        if isinstance(sampler, RandomSampler):
+            mode, shards, base = sampler.shuffle, None, None
+        elif isinstance(sampler, DistributedSampler) and sampler.offset == -1:
+            mode, shards, base = sampler.get_shuffle_mode(), (sampler.num_shards, sampler.shard_id), sampler._seed
+        else:
+            return None
+        if mode == Shuffle.ADAPTIVE:
+            mode = Shuffle.GLOBAL if self._starts[-1] <= 100000000 else Shuffle.PARTIAL
+        run = ctx.run if ctx is not None else {}
+        if base is None:
+            base = ctx.seed if ctx is not None else get_seed()
+        key = ("mindrecord_pass", id(self))
+        first = (ctx.path[0] - 1) if ctx is not None and ctx.path else -1
+        k = run[key] = run.get(key, first) + 1
+        n = self._starts[-1]
+        counts = [len(sh) for sh in self._shards]
+        seed = base + 1 + k
+        if isinstance(sampler, RandomSampler) and sampler.replacement:   # pass k, draw j: one draw from
+            from ..core.stdrandom import mt19937, uniform_int           # std::mt19937(seed + 1 + k + j) into
+                                                                        # the previous pass's rows
+
+            m = sampler.num_samples or n
+            prev = run.get(("mindrecord_order", id(self)), list(range(n)))   # each pass draws from the last one
+            order = [prev[uniform_int(mt19937(base + 1 + k + j), len(prev) - 1)] for j in range(m)] if prev else []
+            run[("mindrecord_order", id(self))] = order
+            return order
+        if shards is None:
+            order = run.get(("mindrecord_order", id(self)), list(range(n)))
+            if mode == Shuffle.PARTIAL:       # starts again from the file order on each pass
+                order = list(range(n))
+            if mode != Shuffle.FALSE:
+                order = _reader_shuffle(order, counts, mode, seed)
+            run[("mindrecord_order", id(self))] = order
+            return self._limit_samples(order, sampler)
+        order = list(range(n))
+        if mode == Shuffle.PARTIAL:
+            order = _reader_shuffle(order, counts, Shuffle.FILES, seed)
+        elif mode != Shuffle.FALSE:
+            order = _reader_shuffle(order, counts, mode, seed)
+        num, sid = shards
+        take = math.ceil(n / num) if n else 0
+        if os.environ.get("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", "").lower() == "true":
+            picked = [order[(sid * take + j) % n] for j in range(take)]
+        else:
+            picked = [order[(sid + j * num) % n] for j in range(take)]
+        if mode == Shuffle.PARTIAL:
+            picked = minstd_shuffle(picked, seed)
+        return self._limit_samples(picked, sampler)
+
+    @staticmethod
+    def _limit_samples(order: List[int], sampler: Any) -> List[int]:
+        limit = sampler.num_samples
+        return list(order[:limit]) if limit else list(order)
+
+
+def _reader_shuffle(order: List[int], counts: List[int], mode: Shuffle, seed: int) -> List[int]:
+    """One shuffle of the shard reader's row order (files hold ``counts`` consecutive positions)."""
+    starts = np.cumsum([0] + counts).tolist()
+    if mode == Shuffle.INFILE:
+        out = list(order)
+        for a, b in zip(starts[:-1], starts[1:]):
+            out[a:b] = minstd_shuffle(out[a:b], seed)
+        return out
+    if mode in (Shuffle.FILES, Shuffle.PARTIAL):
+        files = minstd_shuffle(list(range(len(counts))), seed)
+        out = [i for f in files for i in order[starts[f]:starts[f + 1]]]
+        return out if mode == Shuffle.FILES else minstd_shuffle(out, seed)
+    return minstd_shuffle(list(order), seed)

@@ -56,6 +56,18 @@ def _passes_order(sampler: Any, ctx: Any, start: List[int], seed_of: Any) -> Lis
     return order
 
 
+def check_chain_shuffle(parent: Any, child: Any) -> None:
+    """MindSpore's rule for chained samplers: the child may not shuffle PARTIAL, the parent only GLOBAL/FALSE."""
+    mode = getattr(child, "get_shuffle_mode", None)
+    if child is not None and mode is not None and mode() == Shuffle.PARTIAL:
+        raise RuntimeError("When multiple samplers are used, ensure that the shuffle of the input sampler must not be "
+                           "Shuffle.PARTIAL.")
+    own = parent.get_shuffle_mode() if hasattr(parent, "get_shuffle_mode") else Shuffle.FALSE
+    if own not in (Shuffle.GLOBAL, Shuffle.FALSE):
+        raise RuntimeError("When multiple samplers are used, ensure that the shuffle of the current sampler must be "
+                           f"Shuffle.FALSE or Shuffle.GLOBAL, but got: {own}.")
+
+
 class Shuffle(str, Enum):
     """``mindspore.dataset.Shuffle``: how a file-based source shuffles (msgraph shuffles rows globally for all)."""
 
@@ -79,7 +91,17 @@ class BuiltinSampler:
         """Read the indices ``sampler`` gives instead of the dataset's rows: this sampler picks among them."""
         if self.child_sampler is not None:
             raise RuntimeError("Cannot add child sampler, this sampler already has a child.")
+        check_chain_shuffle(self, sampler)
         self.child_sampler = sampler
+
+    def get_shuffle_mode(self) -> "Shuffle":
+        return Shuffle.FALSE
+
+    def parse(self) -> "BuiltinSampler":
+        """MindSpore's C++ sampler object for this sampler (msgraph: a copy, which takes children the same way)."""
+        import copy
+
+        return copy.copy(self)
 
     def get_child(self) -> Optional["BuiltinSampler"]:
         return self.child_sampler
@@ -208,13 +230,26 @@ class DistributedSampler(BuiltinSampler):
         _check_int("shard_id", shard_id, 0)
         if shard_id >= num_shards:
             raise ValueError("shard_id should be less than num_shards.")
-        if not isinstance(shuffle, bool):
-            raise TypeError(f"shuffle with value {shuffle!r} is not of type [<class 'bool'>].")
+        if not isinstance(shuffle, (bool, Shuffle)):
+            raise TypeError(f"shuffle must be a boolean value or valid shuffle mode but was: {shuffle}.")
         super().__init__(num_samples)
+        if isinstance(shuffle, bool):
+            shuffle_mode = Shuffle.GLOBAL if shuffle else Shuffle.FALSE
+        else:
+            shuffle_mode, shuffle = shuffle, shuffle != Shuffle.FALSE
+        self.shuffle_mode = shuffle_mode
         self.num_shards, self.shard_id, self.shuffle, self.offset = int(num_shards), int(shard_id), shuffle, offset
         from ..core.config import get_seed
 
         self._seed = get_seed()
+
+    def get_shuffle_mode(self) -> Shuffle:
+        return getattr(self, "shuffle_mode", Shuffle.GLOBAL if self.shuffle else Shuffle.FALSE)
+
+    def parse(self) -> "BuiltinSampler":
+        if self.offset > self.num_shards:
+            raise RuntimeError(f"DistributedSampler: offset must be no more than num_shards({self.num_shards})")
+        return super().parse()
 
     def _run_seed(self, seed: int, resumed: bool = False) -> int:
         """MindSpore's DistributedSampler reads the dataset seed when it is made and shuffles with that seed + 1
@@ -274,6 +309,9 @@ class SubsetSampler(BuiltinSampler):
 class SubsetRandomSampler(SubsetSampler):
     """The given indices in a random order."""
 
+    def get_shuffle_mode(self) -> Shuffle:
+        return Shuffle.GLOBAL
+
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         # MindSpore: every pass re-shuffles the previous order with std::mt19937(seed), the same seed each time
         return self._limit(_passes_order(self, ctx, self._checked(n), lambda seed, k: seed))
@@ -290,6 +328,9 @@ class WeightedRandomSampler(BuiltinSampler):
         if not isinstance(replacement, bool):
             raise TypeError(f"replacement with value {replacement!r} is not of type [<class 'bool'>].")
         self.replacement = replacement
+
+    def get_shuffle_mode(self) -> Shuffle:
+        return Shuffle.GLOBAL
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         count = self.num_samples or len(self.weights)

@@ -2,8 +2,9 @@
 from . import augment, transforms, utils  # noqa: F401
 from .augment import (  # noqa: F401
     AdjustBrightness, AdjustContrast, AdjustHue, AdjustSaturation, Affine, CutMixBatch, Equalize, Invert, MixUpBatch,
-    RandomAffine, RandomColorAdjust, RandomRotation, Rotate,
+    RandomAffine, RandomColorAdjust, RandomRotation, Rotate, UniformAugment,
 )
+from .misc import SlicePatches, Solarize, TenCrop, write_file  # noqa: F401
 from .transforms import (  # noqa: F401
     CenterCrop, Crop, CutOut, Decode, Grayscale, HorizontalFlip, HWC2CHW, ImageTensorOperation, Normalize, Pad,
     RandomCrop, RandomCropDecodeResize, RandomHorizontalFlip, RandomResizedCrop, RandomVerticalFlip, Rescale, Resize, ToNumpy, ToPIL,

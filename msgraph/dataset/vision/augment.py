@@ -469,3 +469,42 @@ class CutMixBatch(ImageTensorOperation):
 
 __all__ = ["AdjustBrightness", "AdjustContrast", "AdjustHue", "AdjustSaturation", "Affine", "CutMixBatch",
            "Equalize", "Invert", "MixUpBatch", "RandomAffine", "RandomColorAdjust", "RandomRotation", "Rotate"]
+
+
+class UniformAugment(ImageTensorOperation):
+    """Pick ``num_ops`` of ``transforms`` at random (kept in list order) and apply each picked one with
+    probability 1/2 (MindSpore's UniformAugOp); a PIL image in gives a PIL image out."""
+
+    def __init__(self, transforms: Sequence[Any], num_ops: int = 2) -> None:
+        if isinstance(num_ops, bool) or not isinstance(num_ops, int):
+            raise TypeError(f"Argument num_ops with value {num_ops} is not of type [<class 'int'>], but got "
+                            f"{type(num_ops)}.")
+        if num_ops <= 0:
+            raise ValueError("Input num_ops must be greater than 0.")
+        if num_ops > len(transforms):
+            raise ValueError("num_ops is greater than transforms list size.")
+        if isinstance(transforms, bool) or not isinstance(transforms, (list, tuple)):
+            raise TypeError(f"Argument transforms list with value {transforms} is not of type [<class 'list'>, "
+                            f"<class 'tuple'>], but got {type(transforms)}.")
+        if not transforms:
+            raise ValueError("transforms list can not be empty.")
+        for i, op in enumerate(transforms):
+            if not callable(op):
+                raise TypeError(f"transforms[{i}] is neither a transforms op (TensorOperation) nor a callable pyfunc.")
+            if isinstance(op, type):
+                raise ValueError(f"op_list[{i}] should be a dataset processing operation instance, but got: {op}. "
+                                 "It may be missing parentheses for instantiation.")
+        self.transforms, self.num_ops = list(transforms), num_ops
+
+    def __call__(self, img: Any) -> Any:
+        is_pil = type(img).__module__.startswith("PIL.")
+        rng = current_rng()
+        picked = sorted(rng.choice(len(self.transforms), size=self.num_ops, replace=False).tolist())
+        for i in picked:
+            if rng.integers(2):
+                img = self.transforms[i](img)
+        if is_pil and isinstance(img, np.ndarray):
+            from PIL import Image
+
+            img = Image.fromarray(img)
+        return img

@@ -451,11 +451,37 @@ class Decode(ImageTensorOperation):
 
 
 class ToPIL(PyTensorOperation):
-    """A numpy image as a PIL image (needs Pillow)."""
+    """A numpy image ``<H, W>`` or ``<H, W, C<=4>`` as a PIL image (needs Pillow); PIL images pass through.
+    MindSpore's checks: several channels need uint8, one channel takes bool/int/uint/float32/float64."""
+
+    _ONE_CHANNEL = (np.bool_, np.int8, np.int16, np.int32, np.uint8, np.uint16, np.uint32, np.float32, np.float64)
+
+    def __call__(self, img: Any) -> Any:
+        from PIL import Image
+
+        if isinstance(img, Image.Image):
+            return img
+        if not isinstance(img, np.ndarray):
+            raise TypeError(f"The input image should be of type numpy.ndarray or PIL.Image.Image. Got {type(img)}.")
+        return self._apply(img)
 
     def _apply(self, img: np.ndarray) -> Any:
         from PIL import Image
 
+        if img.ndim not in (2, 3):
+            raise ValueError(f"The dimension of input image should be 2 or 3. Got {img.ndim}.")
+        if img.ndim == 2:
+            img = img[:, :, None]
+        if img.shape[-1] > 4:
+            raise ValueError(f"The channel of input image should not exceed 4. Got {img.shape[-1]}.")
+        if img.shape[-1] == 1:
+            if img.dtype.type not in self._ONE_CHANNEL:
+                raise TypeError(f"The input image type {img.dtype} is not supported when image shape is [H, W] or "
+                                "[H, W, 1].")
+            img = img[:, :, 0]
+        elif img.dtype != np.uint8:
+            raise TypeError(f"The input image type {img.dtype} is not supported when image shape is [H, W, 2], "
+                            "[H, W, 3] or [H, W, 4].")
         return Image.fromarray(img)
 
 

@@ -55,3 +55,11 @@ def get_image_size(image: np.ndarray) -> list:
     """``[height, width]`` of an HWC image."""
     image = np.asarray(image)
     return [int(image.shape[0]), int(image.shape[1])]
+
+
+def __getattr__(name: str):
+    """``vision.utils.write_file`` (defined with the transforms)."""
+    if name == "write_file":
+        from .misc import write_file
+        return write_file
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
