@@ -802,6 +802,8 @@ def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:
         return rule.error(loc, cls=type(obj).__name__, attr=attr)
     # a graph value of a builtin type is named as MindSpore names its abstract type ('List', 'Int'...)
     shown = _MS_TYPE_NAMES.get(type(obj), type(obj).__name__)
+    if isinstance(obj, tuple) and hasattr(type(obj), "_fields"):
+        shown = "NamedTuple"   # MindSpore's abstract type of a namedtuple
     return rule.make_error(f"'{shown}' object has no attribute '{attr}'",
                            "check the spelling, or set the attribute before the graph is compiled.", loc)
 
