@@ -619,6 +619,11 @@ class ExprLowering:
                 if conv is not None:
                     v = conv(v)
                 spec = "" if part.format_spec is None else self.e_joinedstr(frame, part.format_spec)
+                if conv is None and spec == "" and type(v) in (Tensor, np.ndarray):
+                    # MindSpore formats a compile-time Tensor / numpy array constant as its graph value
+                    out.append(f"Tensor(shape={list(v.shape)}, dtype={v.dtype}, value={v.asnumpy()})"
+                               if type(v) is Tensor else f"PythonObject(type: {type(v)}, value: {v})")
+                    continue
                 out.append(format(v, spec))
         return "".join(out)
 
