@@ -86,4 +86,45 @@ class Identity(nn.Cell):
 
 cyc = [1, 2]
 cyc += [cyc]
+class OnlyTrue(nn.Cell):
+    def construct(self, x):
+        if x < 0:
+            y = 0
+        return y
+
+
+class OnlyFalse(nn.Cell):
+    def construct(self, x):
+        if x < 0:
+            print(x)
+        else:
+            y = 0
+        return y
+
+
+class OnlyWhile(nn.Cell):
+    def construct(self, x):
+        while x < 0:
+            y = 0
+        return y
+
+
+class NestedFor(nn.Cell):
+    def construct(self, x):
+        for _ in range(2):
+            for _ in range(3):
+                if x < 0:
+                    y = x
+        return y
+
+
+x1 = Tensor([1.0])
+check("only_true", OnlyTrue(), "The local variable 'y' is not defined in false branch, but defined in true branch.", x1)
+check("only_true_line", OnlyTrue(), "return y", x1)
+check("only_false", OnlyFalse(), "The local variable 'y' is not defined in true branch, but defined in false branch.", x1)
+check("only_while", OnlyWhile(), "The local variable 'y' defined in the 'while' loop body cannot be used outside of "
+      "the loop body.", x1)
+check("nested_for", NestedFor(), "The local variable 'y' defined in the 'for' loop body cannot be used outside of "
+      "the loop body.", x1)
+check("nested_for_def", NestedFor(), "y = x", x1)
 check("cyclic_list_arg", Identity(), "Detect recursion when converting python object.", cyc)
