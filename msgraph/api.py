@@ -200,8 +200,11 @@ class JitFunction:
 
     def key(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         parts = [id(self_obj) if self_obj is not None else None, self.jit_config.resolved()]
-        for a in args:
-            parts.append(_arg_key(a))
+        try:
+            for a in args:
+                parts.append(_arg_key(a))
+        except RecursionError:   # a list or dict that holds itself: MindSpore's RuntimeError
+            raise RuntimeError("Detect recursion when converting python object.") from None
         if kwargs:
             parts.append(tuple(sorted((k, _arg_key(v)) for k, v in kwargs.items())))
         if self.hash_args is not None:

@@ -24,3 +24,16 @@ def __getattr__(name: str):
 
     module = importlib.import_module(f".{mod}", __name__)
     return module if name == mod and name == "initializer" else getattr(module, name)
+
+
+class _CommonPackage(type(__import__("sys"))):
+    """``import mindspore.common.mutable`` under the mindspore alias binds the submodule on this package
+    again (a new name in sys.modules): ``mutable`` stays the function, as in MindSpore."""
+
+    def __setattr__(self, name: str, value) -> None:
+        if name == "mutable" and isinstance(value, type(__import__("sys"))):
+            return
+        super().__setattr__(name, value)
+
+
+__import__("sys").modules[__name__].__class__ = _CommonPackage

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import inspect
+import linecache
 import operator
 import types
 import weakref
-from typing import Any, Dict, List, Sequence
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import gast
 import numpy as np
@@ -186,7 +187,7 @@ class ExprLowering:
         if isinstance(v, Undefined):
             if v.error is not None:
                 raise v.error
-            raise self.error("MSG402", frame.parsed.loc(n), name=n.id)
+            raise one_branch_error(self, frame, n)
         if n.id in frame.env or _in_parent_env(frame, n.id):
             if is_sym(v):
                 return self.ref_current(v)
@@ -619,6 +620,11 @@ class ExprLowering:
                 if conv is not None:
                     v = conv(v)
                 spec = "" if part.format_spec is None else self.e_joinedstr(frame, part.format_spec)
+                if conv is None and spec == "" and type(v) in (Tensor, np.ndarray):
+                    # MindSpore formats a compile-time Tensor / numpy array constant as its graph value
+                    out.append(f"Tensor(shape={list(v.shape)}, dtype={v.dtype}, value={v.asnumpy()})"
+                               if type(v) is Tensor else f"PythonObject(type: {type(v)}, value: {v})")
+                    continue
                 out.append(format(v, spec))
         return "".join(out)
 
@@ -760,6 +766,62 @@ def check_slice_bounds(sl: slice, loc: Any) -> None:
                                 loc)
 
 
+def _blocks(stmt: Any) -> List[List[Any]]:
+    out = [getattr(stmt, f) for f in ("body", "orelse", "finalbody") if isinstance(getattr(stmt, f, None), list)]
+    return out + [h.body for h in getattr(stmt, "handlers", None) or []]
+
+
+def _path_to(stmts: List[Any], target: Any) -> Optional[List[Tuple[List[Any], int]]]:
+    """The (statement list, index) pairs from ``stmts`` down to the statement holding ``target``."""
+    for i, st in enumerate(stmts):
+        if not any(x is target for x in gast.walk(st)):
+            continue
+        for blk in _blocks(st):
+            inner = _path_to(blk, target)
+            if inner is not None:
+                return [(stmts, i)] + inner
+        return [(stmts, i)]
+    return None
+
+
+def _stores(node: Any, name: str) -> Optional[Any]:
+    for x in gast.walk(node):
+        if isinstance(x, gast.Name) and x.id == name and isinstance(x.ctx, gast.Store):
+            return x
+    return None
+
+
+def one_branch_error(low: Any, frame: Frame, n: Any) -> Any:
+    """MSG402 (a name read after the Tensor ``if``/loop that alone defines it) worded as MindSpore 2.10's
+    parser words it -- which branch defines it, or which loop body -- with its 'In file path:line' and the
+    function's lines down to the definition, before msgraph's own location lines."""
+    from . import syntax
+
+    rule = syntax.RULES["MSG402"]
+    loc = frame.parsed.loc(n)
+    hint = f"Assign '{n.id}' before the `if` or loop, or in every branch, with the same type and shape."
+    func = frame.parsed.node
+    path = _path_to(getattr(func, "body", []), n) or []
+    for stmts, i in reversed(path):
+        for st in reversed(stmts[:i]):
+            store = _stores(st, n.id)
+            if store is None or not isinstance(st, (gast.If, gast.For, gast.While)):
+                continue
+            if isinstance(st, gast.If):
+                side = "true" if any(_stores(b, n.id) is not None for b in st.body) else "false"
+                other = "false" if side == "true" else "true"
+                msg = f"The local variable '{n.id}' is not defined in {other} branch, but defined in {side} branch."
+            else:
+                kind = "for" if isinstance(st, gast.For) else "while"
+                msg = (f"The local variable '{n.id}' defined in the '{kind}' loop body cannot be used outside of "
+                       f"the loop body. Please define variable '{n.id}' before '{kind}'.")
+            first = getattr(func, "lineno", store.lineno)
+            lines = [linecache.getline(loc.filename, k).rstrip("\n") for k in range(first, store.lineno + 1)]
+            text = "\n".join([msg, f"In file {loc.filename}:{store.lineno}"] + lines)
+            return rule.make_error(text, hint, loc)
+    return rule.error(loc, name=n.id)
+
+
 _MS_TYPE_NAMES = {list: "List", tuple: "Tuple", int: "Int", dict: "Dictionary", str: "String"}
 
 
@@ -802,6 +864,8 @@ def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:
         return rule.error(loc, cls=type(obj).__name__, attr=attr)
     # a graph value of a builtin type is named as MindSpore names its abstract type ('List', 'Int'...)
     shown = _MS_TYPE_NAMES.get(type(obj), type(obj).__name__)
+    if isinstance(obj, tuple) and hasattr(type(obj), "_fields"):
+        shown = "NamedTuple"   # MindSpore's abstract type of a namedtuple
     return rule.make_error(f"'{shown}' object has no attribute '{attr}'",
                            "check the spelling, or set the attribute before the graph is compiled.", loc)
 

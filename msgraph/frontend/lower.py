@@ -340,7 +340,19 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         frame.env[rest[j].key] = broke
                         i += j
                         continue
-                    return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
+                    if scope is not Scope.FUNCTION or not runtime_stmt.tail_ok(self, rest):
+                        return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
+                    snap = (dict(frame.env), dict(self.param_state), len(self.b.current.nodes), dict(self.attr_writes))
+                    try:
+                        return self.tensor_if_cps(frame, cond, list(it.body) + rest, list(it.orelse) + rest, scope)
+                    except GraphTypeError as exc:
+                        if not str(getattr(exc, "raw_message", "")).startswith("MSG409"):
+                            raise
+                    # A branch returns and grows a list or dict: this statement and the rest of the
+                    # function run as Python when the graph runs (MindSpore's JIT Fallback)
+                    frame.env, self.param_state, n_nodes, self.attr_writes = snap
+                    del self.b.current.nodes[n_nodes:]
+                    return Exit.RETURN, runtime_stmt.lower_if_tail_at_run_time(self, frame, it, rest, cond)
                 snap = (dict(frame.env), dict(self.param_state), len(self.b.current.nodes), dict(self.attr_writes))
                 try:
                     dead = self.tensor_if(frame, cond, it.body, it.orelse)
@@ -425,6 +437,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     runtime_stmt.lower_at_run_time(self, frame, it)
                     continue
                 if loop_return.returns_in_body(it):
+                    if is_sym(test) and scope is Scope.FUNCTION and _grows_container(frame, it.body) \
+                            and runtime_stmt.tail_ok(self, [it] + items[i:]):
+                        # it returns and grows a list: the loop and the rest of the function run as
+                        # Python when the graph runs
+                        return Exit.RETURN, runtime_stmt.lower_tail_at_run_time(self, frame, [it] + items[i:])
                     items[i:i] = loop_return.rewrite(frame, it)
                     continue
                 snap = (dict(frame.env), dict(self.param_state), list(self.b.blocks),
@@ -532,6 +549,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             self.emit_raise(exc, None, None)
         elif isinstance(exc, BaseException):
             self.emit_raise(type(exc), exc.args[0] if exc.args else None, None)
+        elif exc is None:   # a bare ``raise``: MindSpore's RuntimeError says what Python's would
+            raise CompileError("No active exception to reraise.", self.b.loc)
         else:
             raise CompileError(f"raise needs an exception, got {exc!r}.", self.b.loc)
 

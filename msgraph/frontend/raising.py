@@ -19,9 +19,36 @@ from .loop_return import ReturnSlot
 from .symbolic import contains_sym, is_sym
 
 
+# The exception classes MindSpore 2.10's graph ``raise`` knows (any other -- a Warning, ImportError, a user's
+# class -- is its RuntimeError "Unsupported exception type"); OSError also under its aliases.
+_SUPPORTED = frozenset({ValueError, TypeError, KeyError, IndexError, AttributeError, NameError, AssertionError,
+                        BaseException, KeyboardInterrupt, Exception, StopIteration, OverflowError, ZeroDivisionError,
+                        OSError, MemoryError, UnboundLocalError, RuntimeError, NotImplementedError, IndentationError,
+                        RuntimeWarning})
+
+
+def _unsupported(low: Any, name: str) -> Any:
+    from ..errors import CompileError
+
+    return CompileError(f"Unsupported exception type: {name}.", low.b.loc)
+
+
 def lower_raise(low: Any, frame: Any, stmt: Any) -> None:
     """Lower a ``raise`` statement: raises now on a compile-time path, else a ``raise`` node."""
-    exc = None if stmt.exc is None else low.eval(frame, stmt.exc)
+    import gast
+
+    from ..errors import GraphNameError, MsGraphError
+
+    named = stmt.exc.func if isinstance(stmt.exc, gast.Call) else stmt.exc
+    try:
+        exc = None if stmt.exc is None else low.eval(frame, stmt.exc)
+    except GraphNameError:
+        if isinstance(named, gast.Name):   # ``raise NotDefinedError(...)``
+            raise _unsupported(low, named.id) from None
+        raise
+    cls = exc if isinstance(exc, type) else type(exc) if isinstance(exc, BaseException) else None
+    if cls is not None and cls not in _SUPPORTED and not issubclass(cls, MsGraphError):
+        raise _unsupported(low, cls.__name__)
     if not low.tensor_cf and not contains_sym(getattr(exc, "args", ())) \
             and not getattr(low, "raised_at_run_time", False):
         # (after a raise under a Tensor condition, this one runs when the graph runs too: the

@@ -199,4 +199,81 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
         frame.env[n] = emit_prim(PyExecute(fn=_Item(k, n), out=aval, kwargs=None, scalar=False), [res])
 
 
-__all__ = ["wanted", "while_ok", "lower_at_run_time", "if_wanted", "lower_if_at_run_time", "mutates_object"]
+_TAIL, _RET = "__msgraph_tail", "__msgraph_ret"
+
+
+def tail_ok(low: Any, stmts: List[Any]) -> bool:
+    """Whether ``stmts`` (a Tensor ``if``/``while`` with a ``return`` in it, and every statement after it
+    to the end of the function) can run as one Python function when the graph runs: LAX level, plain
+    statements only, no yield, global, nonlocal or nested definitions."""
+    from . import syntax
+
+    if low.level is syntax.Level.STRICT or not all(isinstance(s, gast.stmt) for s in stmts):
+        return False
+    return not any(isinstance(n, (gast.Yield, gast.YieldFrom, gast.Nonlocal, gast.Global, gast.FunctionDef,
+                                  gast.AsyncFunctionDef, gast.Lambda, gast.ClassDef, gast.Await))
+                   for s in stmts for n in gast.walk(s))
+
+
+def lower_tail_at_run_time(low: Any, frame: Frame, stmts: List[Any], extra: Any = None) -> Any:
+    """The rest of a function from a Tensor ``if``/``while`` whose body returns and grows a list or dict
+    (MSG409 as graph control flow), run as Python when the graph runs: MindSpore 2.10 (LAX) runs such
+    code through its JIT Fallback.  ``stmts`` become the body of a nested function whose parameters are
+    the names they read (``extra``: names bound to given values, the evaluated condition); its return
+    value is the function's (a run-time object, returned from the graph as it is)."""
+    import ast
+
+    from ..ops.pyexecute import PyExecute
+
+    names = sorted({n.id for s in stmts for n in gast.walk(s) if isinstance(n, gast.Name)})
+    values: Dict[str, Any] = {}
+    for n in names:
+        if extra and n in extra:
+            values[n] = extra[n]
+            continue
+        try:
+            v = frame.lookup(n)
+        except KeyError:
+            continue
+        if not isinstance(v, Undefined):
+            values[n] = low.ref_current(v) if is_sym(v) else v
+    params = sorted(values)
+    body = gast.gast_to_ast(gast.Module(body=list(stmts), type_ignores=[])).body
+    first = stmts[0]
+    fdef = ast.FunctionDef(name=_TAIL, args=ast.arguments(posonlyargs=[], args=[ast.arg(arg=p) for p in params],
+                                                          vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None,
+                                                          defaults=[]),
+                           body=body, decorator_list=[], returns=None, type_comment=None)
+    call = ast.Assign(targets=[ast.Name(id=_RET, ctx=ast.Store())],
+                      value=ast.Call(func=ast.Name(id=_TAIL, ctx=ast.Load()),
+                                     args=[ast.Name(id=p, ctx=ast.Load()) for p in params], keywords=[]))
+    line = getattr(first, "lineno", None) or 1
+    end = max([line] + [getattr(b, "end_lineno", None) or line for b in body])
+    for n in (fdef, call):
+        n.lineno, n.col_offset, n.end_col_offset = line, 0, 0
+    fdef.end_lineno, call.end_lineno = end, line
+    module = ast.Module(body=[fdef, call], type_ignores=[])
+    ast.fix_missing_locations(module)
+    code = compile(module, getattr(frame.parsed.loc(first), "filename", "<graph>"), "exec")
+    dyn = [n for n in values if contains_sym(values[n])]
+    static = {n: v for n, v in values.items() if n not in dyn}
+    # Python numbers a list-growing Tensor loop changes are Tensors in it (as lower_at_run_time's)
+    numbers = sorted(n for n in assigned_names([first]) if type(values.get(n)) in (int, float)) \
+        if isinstance(first, gast.While) else []
+    run = _RunStmt(code, static, dyn, numbers, [_RET], "if statement" if isinstance(first, gast.If) else "while loop")
+    res = emit_prim(PyExecute(fn=run, out=Aval((), object), kwargs=None, scalar=False), [values[n] for n in dyn])
+    return emit_prim(PyExecute(fn=_Item(0, "return value"), out=Aval((), object), kwargs=None, scalar=False), [res])
+
+
+def lower_if_tail_at_run_time(low: Any, frame: Frame, node: Any, rest: List[Any], cond: Any) -> Any:
+    """``if cond: ... else: ...`` (``cond`` evaluated, a Tensor) and the statements ``rest`` after it, run as
+    Python when the graph runs (see :func:`lower_tail_at_run_time`)."""
+    test = gast.Name(id=_COND, ctx=gast.Load(), annotation=None, type_comment=None)
+    stmt = gast.If(test=test, body=node.body, orelse=node.orelse)
+    gast.copy_location(stmt, node)
+    gast.copy_location(test, node)
+    return lower_tail_at_run_time(low, frame, [stmt] + list(rest), {_COND: cond})
+
+
+__all__ = ["wanted", "while_ok", "lower_at_run_time", "if_wanted", "lower_if_at_run_time", "mutates_object",
+           "tail_ok", "lower_tail_at_run_time", "lower_if_tail_at_run_time"]
