@@ -1,7 +1,7 @@
 """msgraph dtypes: thin named wrappers over numpy dtypes.
 
-``ms.float32`` prints ``Float32`` like MindSpore, compares equal to the numpy
-dtype it wraps and converts with :func:`to_numpy` / :func:`from_numpy`.
+``ms.float32`` prints ``Float32`` like MindSpore, compares equal only to msgraph dtypes (as MindSpore:
+``ms.float32 == np.float32`` is False) and converts with :func:`to_numpy` / :func:`from_numpy`.
 """
 from __future__ import annotations
 
@@ -27,12 +27,12 @@ class DType:
         return "mindspore." + ("bool" if low == "bool" else low)
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, DType):
-            return self.np == other.np
-        try:
-            return self.np == np.dtype(other)  # type: ignore[arg-type]
-        except TypeError:
-            return False
+        # MindSpore 2.10: a dtype equals only a dtype (``ms.float32 == np.float32``, ``== "float32"``,
+        # ``== np.dtype("float32")`` are all False); compare numpy dtypes with ``dtype_to_nptype``/``.np``.
+        return isinstance(other, DType) and self.np == other.np
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
 
     def __hash__(self) -> int:
         return hash(self.np)

@@ -6,6 +6,7 @@ int32 where MindSpore 2.10 gives int32 (TopK, Sort) and int64 where it gives int
 from __future__ import annotations
 
 import builtins
+from functools import cmp_to_key
 from typing import Any, Tuple
 
 import numpy as np
@@ -168,15 +169,98 @@ def _topk_check(shape: Tuple[Any, ...], k: Any, dtype: Any = None) -> None:
         raise ShapeError(f"For primitive[TopK], the k must be in (0,{n}], but got {k}.")
 
 
+# MindSpore 2.10's CPU TopK kernel (TopK, TopkExt: ops.topk, Tensor.topk, mint.topk) ranks an index vector per
+# row with libstdc++'s std::nth_element(idx, idx + k, comp) (comp: value greater, or less for largest=False);
+# sorted=True then stable-sorts the first k (or, for k > n/2, stable-sorts the whole row).  Unsorted results and
+# the order of ties therefore follow nth_element's introselect; _nth_element replays it step by step
+# (checked against MindSpore on random rows, ties included: st_nn_mint8/topk_unsorted).
+def _median_to_first(a: list, result: int, x: int, y: int, z: int, comp: Any) -> None:
+    if comp(a[x], a[y]):
+        m = y if comp(a[y], a[z]) else z if comp(a[x], a[z]) else x
+    elif comp(a[x], a[z]):
+        m = x
+    else:
+        m = z if comp(a[y], a[z]) else y
+    a[result], a[m] = a[m], a[result]
+
+
+def _unguarded_partition(a: list, first: int, last: int, pivot: int, comp: Any) -> int:
+    while True:
+        while comp(a[first], a[pivot]):
+            first += 1
+        last -= 1
+        while comp(a[pivot], a[last]):
+            last -= 1
+        if not first < last:
+            return first
+        a[first], a[last] = a[last], a[first]
+        first += 1
+
+
+def _insertion_sort(a: list, first: int, last: int, comp: Any) -> None:
+    for i in range(first + 1, last):
+        val, j = a[i], i
+        while j > first and comp(val, a[j - 1]):
+            a[j] = a[j - 1]
+            j -= 1
+        a[j] = val
+
+
+def _nth_element(a: list, nth: int, comp: Any) -> None:
+    """libstdc++'s std::nth_element(a.begin(), a.begin() + nth, a.end(), comp) (introselect), in place."""
+    first, last = 0, len(a)
+    if nth == last:
+        return
+    depth = 2 * (last.bit_length() - 1)
+    while last - first > 3:
+        if depth == 0:   # libstdc++ falls back to a heap select here (adversarial rows only): the same set
+            rest = sorted(range(first, last), key=cmp_to_key(lambda i, j: -1 if comp(a[i], a[j]) else
+                                                             (1 if comp(a[j], a[i]) else 0)))
+            a[first:last] = [a[i] for i in rest]
+            return
+        depth -= 1
+        _median_to_first(a, first, first + 1, first + (last - first) // 2, last - 1, comp)
+        cut = _unguarded_partition(a, first + 1, last, first, comp)
+        if cut <= nth:
+            first = cut
+        else:
+            last = cut
+    _insertion_sort(a, first, last, comp)
+
+
+def _topk_order(x: np.ndarray, k: int, largest: bool, sorted: bool) -> np.ndarray:  # noqa: A002
+    """int64 (..., k) indices of MindSpore's CPU TopK along the last axis (see _nth_element)."""
+    n = x.shape[-1]
+    order = _stable_order(x, -1, largest)
+    if sorted and (k > n // 2 or k == n):
+        return order[..., :k]   # the kernel's stable_sort of the whole row
+    if not sorted and k == n:
+        return np.broadcast_to(np.arange(n), x.shape).copy()   # nth_element(end): the input order
+    flat, out = x.reshape(-1, n), order.reshape(-1, n)[:, :k].copy()
+    vals = np.take_along_axis(flat, out, -1) if flat.size else flat[:, :k]
+    nxt = np.take_along_axis(flat, order.reshape(-1, n)[:, k:k + 1], -1)
+    for r in range(flat.shape[0]):
+        # sorted, and no ties among the k + 1 best: nth_element's arrangement cannot show, the stable order is it
+        if sorted and len(np.unique(np.concatenate([vals[r], nxt[r]]))) == k + 1:
+            continue
+        row = flat[r].tolist()
+        comp = (lambda i, j: row[i] > row[j]) if largest else (lambda i, j: row[i] < row[j])
+        idx = list(range(n))
+        _nth_element(idx, k, comp)
+        sel = np.asarray(idx[:k])
+        if sorted:
+            sel = sel[_stable_order(flat[r][sel], -1, largest)]
+        out[r] = sel
+    return out.reshape(x.shape[:-1] + (k,))
+
+
 @TOPK.def_impl
-def _topk_impl(x: Any, k: Any, sorted: bool = True) -> Tuple[np.ndarray, np.ndarray]:  # noqa: A002
+def _topk_impl(x: Any, k: Any, sorted: bool = True, largest: bool = True) -> Tuple[np.ndarray, np.ndarray]:  # noqa: A002
     x = np.asarray(x)
     _topk_check(x.shape, k, x.dtype)
     if x.ndim == 0:
         return x.copy(), np.zeros((), np.int32)
-    order = _stable_order(x, -1, True)[..., :int(k)]
-    if not sorted and int(k) == x.shape[-1]:  # MindSpore's CPU kernel: all of them, unsorted, in input order
-        order = np.sort(order, axis=-1)
+    order = _topk_order(x, int(k), largest, sorted)
     return np.take_along_axis(x, order, -1), order.astype(np.int32)
 
 
@@ -197,6 +281,20 @@ def get_bprop_topk(self: Any):
     return bprop
 
 
+# largest=False (Tensor.topk, ops.topk, mint.topk): MindSpore's TopkExt, the same kernel with comp ``less``.
+TOPK_SMALLEST = define_op("TopKSmallest", OpKind.OTHER, attrs={"sorted": True}, const_inputs=(1,), n_outputs=2,
+                          public=False, doc="TopKSmallest(sorted=True)(x, k) -> the k smallest along the last axis.")
+
+
+@TOPK_SMALLEST.def_impl
+def _topk_smallest_impl(x: Any, k: Any, sorted: bool = True) -> Tuple[np.ndarray, np.ndarray]:  # noqa: A002
+    return _topk_impl(x, k, sorted, False)
+
+
+TOPK_SMALLEST.def_infer(_topk_infer)
+bprop_getters.register(TOPK_SMALLEST.prim_class)(get_bprop_topk)
+
+
 # k given as a Tensor (``mutable(Tensor(2))``): a value-dependent input (ops/value_dependent.py).  Eagerly its
 # value is read (TopK as with an int); in Graph mode the node takes k as a graph value, the k dimension of the
 # result is dynamic (None) and the kernel reads k at run time.
@@ -206,13 +304,7 @@ TOPK_DYN = define_op("TopKDynamicK", OpKind.OTHER, attrs={"sorted": True, "large
 
 @TOPK_DYN.def_impl
 def _topk_dyn_impl(x: Any, k: Any, sorted: bool = True, largest: bool = True) -> Tuple[np.ndarray, np.ndarray]:  # noqa: A002
-    k = host_int("TopK", "k", k)
-    if largest:
-        return _topk_impl(x, k, sorted)
-    x = np.asarray(x)
-    _topk_check(x.shape, k, x.dtype)
-    order = _stable_order(x, -1, False)[..., :k]
-    return np.take_along_axis(x, order, -1), order.astype(np.int32)
+    return _topk_impl(x, host_int("TopK", "k", k), sorted, largest)
 
 
 @TOPK_DYN.def_infer
@@ -250,9 +342,7 @@ def topk(input: Any, k: int, dim: Any = None, largest: bool = True, sorted: bool
     elif largest:
         vals, idx = apply(prim(TOPK, sorted=bool(sorted)), (x, k))
     else:
-        _topk_check(tuple(shape_of(x)), k)
-        vals, idx = sort(x, -1, False)
-        vals, idx = vals[..., :k], idx[..., :k]
+        vals, idx = apply(prim(TOPK_SMALLEST, sorted=bool(sorted)), (x, k))
     if d != nd - 1:
         vals, idx = F.swapaxes(vals, d, nd - 1), F.swapaxes(idx, d, nd - 1)
     return vals, idx

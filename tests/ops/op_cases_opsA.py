@@ -38,6 +38,8 @@ CASES_OPSA = {
                                      [_u(r, 3, 5), Tensor(np.array(2, np.int32))]),
                      lambda r: _case(prim(OPS["TopKDynamicK"], sorted=True, largest=False),
                                      [_u(r, 4, 6), Tensor(np.array([3], np.int64))])],
+    "TopKSmallest": [lambda r: _case(prim(OPS["TopKSmallest"], sorted=True), [_u(r, 3, 5), 2]),   # h-nn8
+                     lambda r: _case(prim(OPS["TopKSmallest"], sorted=False), [_u(r, 4, 6), 3])],
     "MaxPool3DWithArgmax": [  # h-tens (session 9): the same kernel on (N, C, D, H, W)
         lambda r: _case(P.MaxPool3DWithArgmax(2, 1, 1), [_u(r, 1, 2, 3, 4, 4)]),
         lambda r: _case(P.MaxPool3DWithArgmax((2, 3, 2), (1, 2, 2), (1, 1, 0), (1, 1, 2), True), [_u(r, 2, 1, 4, 5, 6)])],
