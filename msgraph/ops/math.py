@@ -188,6 +188,10 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
 
                     x, y = ((cast(v, dt) if is_tensorlike(v) and np_dtype(v) == np.bool_ else v) for v in (x, y))
                 return truncate_div(x, y)
+        elif type(x) in (int, bool) and type(y) in (int, bool):   # two Python ints: Int64 (Graph: Int32) 2 // 3
+            from .aliases import truncate_div
+
+            return truncate_div(int(x), int(y))
         return apply(self, (x, y))  # not Div's 0-d operand rule
 
 

@@ -41,6 +41,7 @@ from ..autodiff import tape as _tape
 from ..common.aval import Aval, broadcast_shapes
 from ..common.tensor import Tensor, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, ShapeError
+from ..ir import builder as _ir_builder
 from ._helpers import binop_grad_common, elementwise_impl
 from . import amp_state as _amp_state
 
@@ -748,6 +749,8 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
             if cls in _NON_TENSORS:
                 check_tensor_inputs(p, args)
             inputs.append(numpy_scalar_operand(p, a) if isinstance(a, np.generic) else _constant_input(p, a))
+    if type(inputs[0]) in _SCALARS if inputs else False:
+        inputs = _scalar_operands(p, inputs)
     if p.op.stateful and STATEFUL_EMIT is not None:
         # a random op on constant arguments while a graph is being built (``ops.standard_normal((2, 3))``,
         # ``x.normal_()`` in construct): a node that draws each time the graph runs, never a compile-time constant
@@ -779,6 +782,21 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
 
 
 _NON_TENSORS = (list, tuple, str)
+
+
+def _scalar_operands(p: Primitive, inputs: List[Any]) -> List[Any]:
+    """An elementwise primitive called on Python numbers only (``P.Add()(2.5, 1.5)``) computes as MindSpore 2.10's
+    does: on Tensors made of them, float32 for floats and int64 for ints (int32 while a graph is built: Graph mode's
+    ``P.Add()(2, 3)`` is Int32), not with Python's float64 arithmetic.  Graph mode's Div of numbers with an int
+    among them stays Python's true division (MindSpore: Float64)."""
+    if p.op.kind is not OpKind.ELEMENTWISE or not all(type(a) in _SCALARS for a in inputs):
+        return inputs
+    graph = _ir_builder.CURRENT.builder is not None
+    if graph and p.name == "Div" and any(type(a) is not float for a in inputs):
+        return inputs
+    int_dt = np.int32 if graph else np.int64
+    return [np.asarray(a, np.bool_ if type(a) is bool else int_dt if type(a) is int else np.float32) for a in inputs]
+
 
 #: MindSpore 2.10's PyNative view ops: their result shares the input's memory (common/views.py)
 VIEW_OPS = frozenset({"GetItem", "Transpose", "Reshape", "ExpandDims", "Squeeze", "Split", "BroadcastTo"})
