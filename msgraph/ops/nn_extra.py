@@ -311,10 +311,44 @@ class SoftmaxCrossEntropyWithLogits(CompositePrimitive):
                              f"but got {tuple(shape_of(logits))} and {tuple(shape_of(labels))}.")
         if is_tensorlike(labels) and np_dtype(labels) != np_dtype(logits):
             raise DTypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.")
-        # MindSpore's bprop gives the labels no gradient (zeros_like(labels)) and ignores the backprop output's
-        labels = F.stop_gradient(labels)
-        loss = F.neg(F.reduce_sum(F.mul(labels, F.log_softmax(logits, -1)), -1))
-        return loss, F.stop_gradient(F.sub(F.softmax(logits, -1), labels))
+        # one kernel with MindSpore's CPU rounding; its bprop gives the labels no gradient (zeros_like(labels))
+        return apply(prim(_SOFTMAX_XENT), (logits, F.stop_gradient(labels)))
+
+
+_SOFTMAX_XENT = define_op("SoftmaxXentKernel", OpKind.OTHER, n_outputs=2, public=False,
+                          doc="SoftmaxXentKernel()(logits (N, C), labels (N, C)) -> (loss (N,), softmax - labels): "
+                              "MindSpore's SoftmaxCrossEntropyWithLogits CPU kernel, in its order of rounding.")
+
+
+@_SOFTMAX_XENT.def_impl
+def _softmax_xent_impl(x: Any, labels: Any) -> Tuple[np.ndarray, np.ndarray]:
+    """MindSpore's CPU kernel, row by row: d = x - max; e = expf(d) (correctly rounded: exp in double, rounded
+    once); sum = e[0] + e[1] + ... in order; lg = logf(sum); loss = -(lab[0] (d[0] - lg) + lab[1] (d[1] - lg)
+    + ...) in order; backprop = e / sum - lab.  np.cumsum adds strictly in order (no pairwise summation), so
+    the loss and the backprop are MindSpore's bit for bit."""
+    x = np.asarray(x)
+    t = x.dtype
+    lab = np.asarray(labels).astype(t, copy=False)
+    d = x - x.max(-1, keepdims=True)
+    e = np.exp(d.astype(np.float64)).astype(t)
+    s = np.cumsum(e, -1, dtype=t)[..., -1:]
+    loss = -np.cumsum(lab * (d - _log_rounded(s)), -1, dtype=t)[..., -1]
+    return loss.astype(t, copy=False), (e / s - lab).astype(t, copy=False)
+
+
+@_SOFTMAX_XENT.def_infer
+def _softmax_xent_infer(x: Aval, labels: Aval) -> Tuple[Aval, Aval]:
+    return Aval(tuple(x.shape[:1]), x.dtype), Aval(tuple(x.shape), x.dtype)
+
+
+@bprop_getters.register(_SOFTMAX_XENT.prim_class)
+def get_bprop_softmax_xent(self: Any):
+    """MindSpore's bprop: dlogits = backprop * expand_dims(dloss, -1); the labels and the backprop output get no
+    gradient."""
+    def bprop(x, labels, out, dout):
+        F = _F()
+        return F.mul(out[1], F.expand_dims(dout[0], -1)), F.zeros_like(labels)
+    return bprop
 
 
 class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
