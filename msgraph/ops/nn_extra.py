@@ -365,10 +365,68 @@ class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
         if len(s) < 2 or tuple(shape_of(labels)) != s[:-1]:
             raise ShapeError(f"For 'SparseSoftmaxCrossEntropyWithLogits', 'logits' must be (N, C) and 'labels' (N,), "
                              f"but got {s} and {tuple(shape_of(labels))}.")
+        if np_dtype(logits) == np.float32:   # MindSpore's CPU kernel (float32 only), bit for bit
+            return apply(prim(_SPARSE_XENT, is_grad=bool(self.attrs["is_grad"])), (logits, F.stop_gradient(labels)))
         hot = F.one_hot(labels, s[-1], F.cast(1.0, logits.dtype), F.cast(0.0, logits.dtype))
         if self.attrs["is_grad"]:
             return F.div(F.sub(F.softmax(logits, -1), hot), int(np.prod(s[:-1])))
         return F.reduce_mean(F.neg(F.reduce_sum(F.mul(hot, F.log_softmax(logits, -1)), -1)))
+
+
+_SPARSE_XENT = define_op("SparseXentKernel", OpKind.OTHER, attrs={"is_grad": False}, public=False,
+                         doc="SparseXentKernel(is_grad)(logits (..., C) float32, labels (...)): MindSpore's "
+                             "SparseSoftmaxCrossEntropyWithLogits CPU kernel, in its order of rounding.")
+
+
+def _sparse_xent_rows(x: Any, labels: Any) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    from .nn_ops import nnacl_softmax_last_axis
+
+    x = np.asarray(x, np.float32)
+    c = x.shape[-1]
+    sm = nnacl_softmax_last_axis(x.reshape(-1, c))
+    lab = np.asarray(labels).reshape(-1).astype(np.int64)
+    bad = np.nonzero((lab < 0) | (lab > c))[0]
+    if bad.size:
+        i = int(bad[0])
+        raise OpRuntimeError(f"For 'SparseSoftmaxCrossEntropyWithLogits' got error label! label[index] must >= 0 "
+                             f"and <= class_num, but got index = {i} label[index] = {int(lab[i])} and class_num = {c}")
+    flat = np.minimum(np.arange(lab.size) * c + lab, sm.size - 1)   # label == C reads on, as the kernel does
+    return sm, lab, flat
+
+
+@_SPARSE_XENT.def_impl
+def _sparse_xent_impl(x: Any, labels: Any, is_grad: bool = False) -> np.ndarray:
+    """Softmax as MindSpore's nnacl kernel (nnacl_softmax_last_axis); the loss -(log p[label] summed in order) / N
+    (logf: log in double rounded once); the gradient softmax * (1 / N), then 1 / N taken off at each label."""
+    sm, lab, flat = _sparse_xent_rows(x, labels)
+    n = lab.size
+    b = np.float32(1.0 / n) if n else np.float32(0)
+    if is_grad:
+        g = (sm * b).astype(np.float32).reshape(-1)
+        np.subtract.at(g, flat, b)
+        return g.reshape(np.shape(x))
+    if n == 0:
+        return np.asarray(np.float32(np.nan))
+    total = -np.cumsum(_log_rounded(sm.reshape(-1)[flat]), dtype=np.float32)[-1]
+    return np.asarray(total / np.float32(n), np.float32)
+
+
+@_SPARSE_XENT.def_infer
+def _sparse_xent_infer(x: Aval, labels: Aval, is_grad: bool = False) -> Aval:
+    return Aval(tuple(x.shape) if is_grad else (), x.dtype)
+
+
+@bprop_getters.register(_SPARSE_XENT.prim_class)
+def get_bprop_sparse_xent(self: Any):
+    """MindSpore's bprop: SparseSoftmaxCrossEntropyWithLogits(is_grad=True)(logits, labels) * dout."""
+    is_grad = self.attrs["is_grad"]
+
+    def bprop(x, labels, out, dout):
+        F = _F()
+        if is_grad:
+            return F.zeros_like(x), F.zeros_like(labels)
+        return F.mul(apply(prim(_SPARSE_XENT, is_grad=True), (x, labels)), dout), F.zeros_like(labels)
+    return bprop
 
 
 class SparseSoftmaxCrossEntropyWithLogitsV2(CompositePrimitive):

@@ -194,8 +194,58 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
 
 
 def _softmax(x: np.ndarray, axes: Any) -> np.ndarray:
+    if x.dtype == np.float32 and len(axes) == 1:   # MindSpore's CPU kernels, bit for bit (measured, h-grad8)
+        if axes[0] == x.ndim - 1:
+            return nnacl_softmax_last_axis(x)
+        # nnacl's generic Softmax: expf(x - max) (correctly rounded), summed in order along the axis, divided
+        e = np.exp((x - np.max(x, axis=axes, keepdims=True)).astype(np.float64)).astype(np.float32)
+        return e / np.take(np.cumsum(e, axis=axes[0], dtype=np.float32), [-1], axis=axes[0])
     e = np.exp(x - np.max(x, axis=axes, keepdims=True))
     return e / np.sum(e, axis=axes, keepdims=True)
+
+
+_F32 = np.float32
+_NNACL_LN2, _NNACL_C5, _NNACL_C4, _NNACL_C3 = _F32(0.693147), _F32(1.0) / _F32(120), _F32(1.0) / _F32(24), \
+    _F32(1.0) / _F32(6)
+
+
+def _fma32(a: Any, b: Any, c: Any) -> np.ndarray:
+    """a * b + c rounded once to float32 (the product of two float32s is exact in double)."""
+    return (np.asarray(a, np.float64) * np.asarray(b, np.float64) + np.asarray(c, np.float64)).astype(_F32)
+
+
+def nnacl_exp(d: np.ndarray) -> np.ndarray:
+    """MindSpore's nnacl float32 exp (``simd_exp32_f32`` as x86 builds compile it, with fused multiply-adds):
+    d = k ln2 + r, k = floor(d log2(e) + 0.5); e^r by a degree-5 Taylor polynomial; times 2 * 2^(k - 1)."""
+    d = np.clip(d, _F32(-87.3365478515625), _F32(88.72283935546875)).astype(_F32)
+    k = np.floor((d * _F32(1.44269504088896341)).astype(_F32) + _F32(0.5)).astype(np.int32)
+    r = _fma32(-k.astype(_F32), _NNACL_LN2, d)
+    p = _fma32(r, _NNACL_C5, _NNACL_C4)
+    for c in (_NNACL_C3, _F32(0.5), _F32(1.0), _F32(1.0)):
+        p = _fma32(r, p, c)
+    return ((_F32(2) * ((k + 126) << 23).astype(np.int32).view(_F32)).astype(_F32) * p).astype(_F32)
+
+
+def nnacl_softmax_last_axis(x: np.ndarray) -> np.ndarray:
+    """MindSpore's CPU Softmax along the last axis of float32 (nnacl ``SoftmaxLastAxis``; also inside
+    SparseSoftmaxCrossEntropyWithLogits), bit for bit: e = nnacl_exp(x - max); the sum in its SIMD order --
+    8-lane accumulators over the 8-blocks, their lanes added in order, then 4-lane ones over the 4-blocks left,
+    then the tail one by one; the result e * (1 / sum)."""
+    x = np.asarray(x, _F32)
+    with np.errstate(invalid="ignore"):
+        e = nnacl_exp((x - x.max(-1, keepdims=True)).astype(_F32))
+    lead, c = x.shape[:-1], x.shape[-1]
+    s = np.zeros(lead, _F32)
+    idx = 0
+    for w in (8, 4):
+        nb = (c - idx) // w * w
+        if nb:
+            acc = np.cumsum(e[..., idx:idx + nb].reshape(lead + (nb // w, w)), -2, dtype=_F32)[..., -1, :]
+            s = s + np.cumsum(acc, -1, dtype=_F32)[..., -1]
+            idx += nb
+    if idx < c:
+        s = np.cumsum(np.concatenate([s[..., None], e[..., idx:]], -1), -1, dtype=_F32)[..., -1]
+    return (e * (_F32(1) / s)[..., None]).astype(_F32)
 
 
 def _log_softmax(x: np.ndarray, axes: Any) -> np.ndarray:
