@@ -13,6 +13,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axes, np_dtype, shape_of
+from ._nnacl import _F32, nnacl_exp
 from .math import _keep_bits
 from .registry import (OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim,
                        public_functions)
@@ -202,28 +203,6 @@ def _softmax(x: np.ndarray, axes: Any) -> np.ndarray:
         return e / np.take(np.cumsum(e, axis=axes[0], dtype=np.float32), [-1], axis=axes[0])
     e = np.exp(x - np.max(x, axis=axes, keepdims=True))
     return e / np.sum(e, axis=axes, keepdims=True)
-
-
-_F32 = np.float32
-_NNACL_LN2, _NNACL_C5, _NNACL_C4, _NNACL_C3 = _F32(0.693147), _F32(1.0) / _F32(120), _F32(1.0) / _F32(24), \
-    _F32(1.0) / _F32(6)
-
-
-def _fma32(a: Any, b: Any, c: Any) -> np.ndarray:
-    """a * b + c rounded once to float32 (the product of two float32s is exact in double)."""
-    return (np.asarray(a, np.float64) * np.asarray(b, np.float64) + np.asarray(c, np.float64)).astype(_F32)
-
-
-def nnacl_exp(d: np.ndarray) -> np.ndarray:
-    """MindSpore's nnacl float32 exp (``simd_exp32_f32`` as x86 builds compile it, with fused multiply-adds):
-    d = k ln2 + r, k = floor(d log2(e) + 0.5); e^r by a degree-5 Taylor polynomial; times 2 * 2^(k - 1)."""
-    d = np.clip(d, _F32(-87.3365478515625), _F32(88.72283935546875)).astype(_F32)
-    k = np.floor((d * _F32(1.44269504088896341)).astype(_F32) + _F32(0.5)).astype(np.int32)
-    r = _fma32(-k.astype(_F32), _NNACL_LN2, d)
-    p = _fma32(r, _NNACL_C5, _NNACL_C4)
-    for c in (_NNACL_C3, _F32(0.5), _F32(1.0), _F32(1.0)):
-        p = _fma32(r, p, c)
-    return ((_F32(2) * ((k + 126) << 23).astype(np.int32).view(_F32)).astype(_F32) * p).astype(_F32)
 
 
 def nnacl_softmax_last_axis(x: np.ndarray) -> np.ndarray:

@@ -1,7 +1,7 @@
-"""MindSpore 2.10's CPU ReduceSum / ReduceMean rounding (measured): float16 along any axes and float32 over every
-axis are as exact as a double-precision sum rounded once; a float32 ReduceMean over any axes but the last alone
-is that sum divided by the count in float32; along axis 0 the float32 sum adds row by row.  Hex bits show a
-last-place difference."""
+"""MindSpore 2.10's CPU ReduceSum / ReduceMean rounding (measured): a 2-d float32 along axis 1 adds 8-lane SIMD
+accumulators, their lanes in order, then the tail; a 2-d float32 ReduceSum along axis 0 adds row by row; every other
+float16/float32 reduction is as exact as a double-precision sum rounded once; ReduceMean divides its sum by the
+count in float32.  Hex bits show a last-place difference."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, ops
@@ -30,3 +30,9 @@ emit("axes02_mean_f32", hexes(ops.ReduceMean()(Tensor(y), (0, 2))))
 for ax in (0, 1, (0, 1)):
     h = Tensor(x.astype(np.float16))
     emit(f"f16_{ax}", (hexes(ops.ReduceSum()(h, ax)), hexes(ops.ReduceMean()(h, ax))))
+for c in (3, 8, 13, 33):
+    z = Tensor(data((4, c), c))
+    emit(f"axis1_{c}", (hexes(ops.ReduceSum()(z, 1)), hexes(ops.ReduceMean()(z, -1)), hexes(z.sum(1))))
+z = Tensor(data((3, 4, 21), 9))
+emit("3d_last", (hexes(ops.ReduceSum(keep_dims=True)(z, -1)), hexes(ops.ReduceMean()(z, 2))))
+emit("3d_mid", (hexes(ops.ReduceSum()(z, 1)), hexes(ops.ReduceMean()(z, 1))))
