@@ -11,9 +11,7 @@ _NNACL_LN2, _NNACL_C5, _NNACL_C4, _NNACL_C3 = _F32(0.693147), _F32(1.0) / _F32(1
     _F32(1.0) / _F32(6)
 
 
-def _fma32(a: Any, b: Any, c: Any) -> np.ndarray:
-    """a * b + c rounded once to float32 (the product of two float32s is exact in double)."""
-    return (np.asarray(a, np.float64) * np.asarray(b, np.float64) + np.asarray(c, np.float64)).astype(_F32)
+_LN2_64, _C5_64, _C4_64, _C3_64 = (float(v) for v in (_NNACL_LN2, _NNACL_C5, _NNACL_C4, _NNACL_C3))
 
 
 def nnacl_exp(d: Any) -> np.ndarray:
@@ -26,10 +24,11 @@ def nnacl_exp(d: Any) -> np.ndarray:
 
 
 def _nnacl_exp(d: np.ndarray) -> np.ndarray:
-    d = np.clip(d, _F32(-87.3365478515625), _F32(88.72283935546875)).astype(_F32)
-    k = np.floor((d * _F32(1.44269504088896341)).astype(_F32) + _F32(0.5)).astype(np.int32)
-    r = _fma32(-k.astype(_F32), _NNACL_LN2, d)
-    p = _fma32(r, _NNACL_C5, _NNACL_C4)
-    for c in (_NNACL_C3, _F32(0.5), _F32(1.0), _F32(1.0)):
-        p = _fma32(r, p, c)
-    return ((_F32(2) * ((k + 126) << 23).astype(np.int32).view(_F32)).astype(_F32) * p).astype(_F32)
+    d = np.minimum(np.maximum(d, _F32(-87.3365478515625)), _F32(88.72283935546875))
+    k = np.floor(d * _F32(1.44269504088896341) + _F32(0.5))
+    # each step a fused multiply-add: the float32 product is exact in double, rounded once to float32 after the add
+    r = (d - k.astype(np.float64) * _LN2_64).astype(_F32).astype(np.float64)
+    p = (r * _C5_64 + _C4_64).astype(_F32)
+    for c in (_C3_64, 0.5, 1.0, 1.0):
+        p = (r * p + c).astype(_F32)
+    return (_F32(2) * ((k.astype(np.int32) + 126) << 23).view(_F32)) * p
