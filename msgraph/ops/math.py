@@ -422,17 +422,8 @@ RSQRT, Rsqrt, _P_RSQRT, rsqrt = define_unary(
     doc="1 / sqrt(x).", fn="rsqrt", fn_doc="1 / sqrt(x).", cost=5)
 
 # --- transcendental -----------------------------------------------------------------------------
-def _exp(x: Any) -> Any:
-    """MindSpore's CPU Exp of float32 is nnacl's exp, bit for bit (measured, h-grad8); other dtypes numpy's."""
-    if isinstance(x, (np.ndarray, np.generic)) and x.dtype == np.float32:
-        from ._nnacl import nnacl_exp
-
-        return nnacl_exp(x)
-    return np.exp(x)
-
-
 EXP, Exp, _P_EXP, exp = define_unary(
-    "Exp", _float_only("Exp", _exp), lambda t, x: f"vm.exp({x})", lambda x, out, dout: mul(dout, out),
+    "Exp", _float_only("Exp", np.exp), lambda t, x: f"vm.exp({x})", lambda x, out, dout: mul(dout, out),
     doc="e ** x.", fn="exp", fn_doc="e ** x.", cost=10)
 LOG, Log, _P_LOG, log = define_unary(
     "Log", _float_only("Log", np.log), lambda t, x: f"vm.log({x})", lambda x, out, dout: div(dout, x),
