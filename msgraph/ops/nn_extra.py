@@ -311,10 +311,44 @@ class SoftmaxCrossEntropyWithLogits(CompositePrimitive):
                              f"but got {tuple(shape_of(logits))} and {tuple(shape_of(labels))}.")
         if is_tensorlike(labels) and np_dtype(labels) != np_dtype(logits):
             raise DTypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.")
-        # MindSpore's bprop gives the labels no gradient (zeros_like(labels)) and ignores the backprop output's
-        labels = F.stop_gradient(labels)
-        loss = F.neg(F.reduce_sum(F.mul(labels, F.log_softmax(logits, -1)), -1))
-        return loss, F.stop_gradient(F.sub(F.softmax(logits, -1), labels))
+        # one kernel with MindSpore's CPU rounding; its bprop gives the labels no gradient (zeros_like(labels))
+        return apply(prim(_SOFTMAX_XENT), (logits, F.stop_gradient(labels)))
+
+
+_SOFTMAX_XENT = define_op("SoftmaxXentKernel", OpKind.OTHER, n_outputs=2, public=False,
+                          doc="SoftmaxXentKernel()(logits (N, C), labels (N, C)) -> (loss (N,), softmax - labels): "
+                              "MindSpore's SoftmaxCrossEntropyWithLogits CPU kernel, in its order of rounding.")
+
+
+@_SOFTMAX_XENT.def_impl
+def _softmax_xent_impl(x: Any, labels: Any) -> Tuple[np.ndarray, np.ndarray]:
+    """MindSpore's CPU kernel, row by row: d = x - max; e = expf(d) (correctly rounded: exp in double, rounded
+    once); sum = e[0] + e[1] + ... in order; lg = logf(sum); loss = -(lab[0] (d[0] - lg) + lab[1] (d[1] - lg)
+    + ...) in order; backprop = e / sum - lab.  np.cumsum adds strictly in order (no pairwise summation), so
+    the loss and the backprop are MindSpore's bit for bit."""
+    x = np.asarray(x)
+    t = x.dtype
+    lab = np.asarray(labels).astype(t, copy=False)
+    d = x - x.max(-1, keepdims=True)
+    e = np.exp(d.astype(np.float64)).astype(t)
+    s = np.cumsum(e, -1, dtype=t)[..., -1:]
+    loss = -np.cumsum(lab * (d - _log_rounded(s)), -1, dtype=t)[..., -1]
+    return loss.astype(t, copy=False), (e / s - lab).astype(t, copy=False)
+
+
+@_SOFTMAX_XENT.def_infer
+def _softmax_xent_infer(x: Aval, labels: Aval) -> Tuple[Aval, Aval]:
+    return Aval(tuple(x.shape[:1]), x.dtype), Aval(tuple(x.shape), x.dtype)
+
+
+@bprop_getters.register(_SOFTMAX_XENT.prim_class)
+def get_bprop_softmax_xent(self: Any):
+    """MindSpore's bprop: dlogits = backprop * expand_dims(dloss, -1); the labels and the backprop output get no
+    gradient."""
+    def bprop(x, labels, out, dout):
+        F = _F()
+        return F.mul(out[1], F.expand_dims(dout[0], -1)), F.zeros_like(labels)
+    return bprop
 
 
 class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
@@ -331,10 +365,72 @@ class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
         if len(s) < 2 or tuple(shape_of(labels)) != s[:-1]:
             raise ShapeError(f"For 'SparseSoftmaxCrossEntropyWithLogits', 'logits' must be (N, C) and 'labels' (N,), "
                              f"but got {s} and {tuple(shape_of(labels))}.")
+        if np_dtype(logits) == np.float32:   # MindSpore's CPU kernel (float32 only), bit for bit
+            return apply(prim(_SPARSE_XENT, is_grad=bool(self.attrs["is_grad"])), (logits, F.stop_gradient(labels)))
         hot = F.one_hot(labels, s[-1], F.cast(1.0, logits.dtype), F.cast(0.0, logits.dtype))
         if self.attrs["is_grad"]:
             return F.div(F.sub(F.softmax(logits, -1), hot), int(np.prod(s[:-1])))
         return F.reduce_mean(F.neg(F.reduce_sum(F.mul(hot, F.log_softmax(logits, -1)), -1)))
+
+
+_SPARSE_XENT = define_op("SparseXentKernel", OpKind.OTHER, attrs={"is_grad": False}, public=False,
+                         doc="SparseXentKernel(is_grad)(logits (..., C) float32, labels (...)): MindSpore's "
+                             "SparseSoftmaxCrossEntropyWithLogits CPU kernel, in its order of rounding.")
+
+
+def _sparse_xent_rows(x: Any, labels: Any) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    from .nn_ops import nnacl_softmax_last_axis
+
+    x = np.asarray(x)
+    c = x.shape[-1]
+    if x.dtype == np.float32:
+        sm = nnacl_softmax_last_axis(x.reshape(-1, c))
+    else:   # (float64: the gradient checks) the plain softmax
+        e = np.exp(x.reshape(-1, c) - x.reshape(-1, c).max(-1, keepdims=True))
+        sm = e / e.sum(-1, keepdims=True)
+    lab = np.asarray(labels).reshape(-1).astype(np.int64)
+    bad = np.nonzero((lab < 0) | (lab > c))[0]
+    if bad.size:
+        i = int(bad[0])
+        raise OpRuntimeError(f"For 'SparseSoftmaxCrossEntropyWithLogits' got error label! label[index] must >= 0 "
+                             f"and <= class_num, but got index = {i} label[index] = {int(lab[i])} and class_num = {c}")
+    flat = np.minimum(np.arange(lab.size) * c + lab, sm.size - 1)   # label == C reads on, as the kernel does
+    return sm, lab, flat
+
+
+@_SPARSE_XENT.def_impl
+def _sparse_xent_impl(x: Any, labels: Any, is_grad: bool = False) -> np.ndarray:
+    """Softmax as MindSpore's nnacl kernel (nnacl_softmax_last_axis); the loss -(log p[label] summed in order) / N
+    (logf: log in double rounded once); the gradient softmax * (1 / N), then 1 / N taken off at each label."""
+    sm, lab, flat = _sparse_xent_rows(x, labels)
+    n, t = lab.size, sm.dtype.type
+    b = t(1.0 / n) if n else t(0)
+    if is_grad:
+        g = (sm * b).astype(sm.dtype).reshape(-1)
+        np.subtract.at(g, flat, b)
+        return g.reshape(np.shape(x))
+    if n == 0:
+        return np.asarray(t(np.nan))
+    total = -np.cumsum(_log_rounded(sm.reshape(-1)[flat]), dtype=sm.dtype)[-1]
+    return np.asarray(total / t(n), sm.dtype)
+
+
+@_SPARSE_XENT.def_infer
+def _sparse_xent_infer(x: Aval, labels: Aval, is_grad: bool = False) -> Aval:
+    return Aval(tuple(x.shape) if is_grad else (), x.dtype)
+
+
+@bprop_getters.register(_SPARSE_XENT.prim_class)
+def get_bprop_sparse_xent(self: Any):
+    """MindSpore's bprop: SparseSoftmaxCrossEntropyWithLogits(is_grad=True)(logits, labels) * dout."""
+    is_grad = self.attrs["is_grad"]
+
+    def bprop(x, labels, out, dout):
+        F = _F()
+        if is_grad:
+            return F.zeros_like(x), F.zeros_like(labels)
+        return F.mul(apply(prim(_SPARSE_XENT, is_grad=True), (x, labels)), dout), F.zeros_like(labels)
+    return bprop
 
 
 class SparseSoftmaxCrossEntropyWithLogitsV2(CompositePrimitive):

@@ -100,7 +100,36 @@ def _sum_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
     bool input's: the sum of bools is their logical or."""
     if x.dtype.kind == "b":
         return np.any(x, axis=axis, keepdims=keepdims)
+    if x.dtype in (np.float16, np.float32) and x.size:
+        return _ms_float_sum(x, axis if isinstance(axis, tuple) else (axis,), keepdims)
     return np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype if x.dtype.kind in "iu" else None)
+
+
+def _ms_float_sum(x: np.ndarray, axes: Tuple[int, ...], keepdims: bool, mean: bool = False) -> np.ndarray:
+    """MindSpore 2.10's CPU ReduceSum (or, ``mean``, ReduceMean's sum) of float16/float32, in its rounding
+    (measured, h-grad8): a 2-d float32 along axis 1 adds 8-lane SIMD accumulators over the 8-blocks, their lanes
+    in order, then the tail one by one; a 2-d float32 ReduceSum along axis 0 adds row by row (numpy's order);
+    everything else is as exact as a double-precision sum rounded once."""
+    axes = tuple(sorted(a % max(x.ndim, 1) for a in axes))
+    if x.dtype == np.float32 and x.ndim == 2 and axes == (1,):
+        total = _lane8_sum_last(x)
+        return total[:, None] if keepdims else total
+    if x.dtype == np.float32 and x.ndim == 2 and axes == (0,) and not mean:
+        return np.sum(x, axis=axes, keepdims=keepdims)
+    return np.sum(x, axis=axes, keepdims=keepdims, dtype=np.float64).astype(x.dtype)
+
+
+def _lane8_sum_last(x: np.ndarray) -> np.ndarray:
+    c = x.shape[-1]
+    nb = c // 8 * 8
+    lead = x.shape[:-1]
+    total = np.zeros(lead, x.dtype)
+    if nb:
+        acc = np.cumsum(x[..., :nb].reshape(lead + (nb // 8, 8)), -2, dtype=x.dtype)[..., -1, :]
+        total = np.cumsum(acc, -1, dtype=x.dtype)[..., -1]
+    if nb < c:
+        total = np.cumsum(np.concatenate([total[..., None], x[..., nb:]], -1), -1, dtype=x.dtype)[..., -1]
+    return total
 
 
 def _prod_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
@@ -116,6 +145,11 @@ def _mean_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
         n = x.size // max(np.asarray(total).size, 1) if x.size else 0
         with np.errstate(all="ignore"):
             return np.asarray(np.trunc(np.asarray(total, np.float64) / n)).astype(x.dtype)
+    if x.dtype == np.float16 and x.size:
+        return np.mean(x, axis=axis, keepdims=keepdims, dtype=np.float64).astype(x.dtype)
+    if x.dtype == np.float32 and x.size:   # MindSpore: its float32 sum (_ms_float_sum), divided in float32
+        total = np.asarray(_ms_float_sum(x, axis if isinstance(axis, tuple) else (axis,), keepdims, mean=True))
+        return total / np.float32(x.size // max(total.size, 1))
     return np.mean(x, axis=axis, keepdims=keepdims)
 
 

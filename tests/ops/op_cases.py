@@ -461,3 +461,6 @@ CASES.update(CASES_SWEEP6)
 from op_cases_ut4 import CASES_UT4  # noqa: E402  (h-ut4: DenseToDense/DenseToSparseSetOperation)
 
 CASES.update(CASES_UT4)
+from op_cases_grad8 import CASES_GRAD8  # noqa: E402  (h-grad8: the softmax cross-entropy CPU kernels)
+
+CASES.update(CASES_GRAD8)
