@@ -101,6 +101,13 @@ _lock = threading.RLock()
 _state: Dict[str, Any] = _defaults()
 
 
+def _check_type(key: str, value: Any) -> None:
+    """A typed key's value of another type: MindSpore's TypeError (its ``args_type_check``)."""
+    rule = _VALID.get(key)
+    if key in _TYPED_KEYS and (not isinstance(value, rule) or isinstance(value, bool) and rule is int):
+        raise TypeError(f"The parameter '{key}' must be {rule}, but got {type(value)}")
+
+
 def _check(key: str, value: Any) -> None:
     if key not in _VALID:
         raise ContextError(f"set_context: unknown key {key!r}.",
@@ -116,8 +123,6 @@ def _check(key: str, value: Any) -> None:
     if key == "mode" and not isinstance(value, int):  # MindSpore: a TypeError (recorded: tensor_api/context_more)
         raise ArgumentError(f"For 'set_context', the type of 'mode' should be int, but got {type(value).__name__}.")
     if isinstance(rule, type):
-        if key in _TYPED_KEYS and (not isinstance(value, rule) or isinstance(value, bool) and rule is int):
-            raise TypeError(f"The parameter '{key}' must be {rule}, but got {type(value)}")
         if not isinstance(value, rule) or isinstance(value, bool) and rule is int:
             raise ContextError(f"set_context: {key} must be {rule.__name__}, got {value!r}.")
     elif value not in rule or (isinstance(value, bool) and key == "mode"):
@@ -150,20 +155,77 @@ def _check_gpu_usable() -> None:
             hint=getattr(exc, "hint", "")) from None
 
 
+#: the keys of ``set_context(jit_config=...)`` and their values, as MindSpore 2.10 checks them
+_JIT_CONFIG_KEYS = {"jit_level": ["O0", "O1", "O2"], "infer_boost": ["on", "off"]}
+#: the last ``jit_config`` dict set (``get_jit_config()``)
+_jit_config: Dict[str, Any] = {}
+
+
 def _expand_jit_config(kwargs: Dict[str, Any]) -> Dict[str, Any]:
-    """MindSpore's ``set_context(jit_config={"jit_level": "O0", ...})``: its keys msgraph knows."""
+    """MindSpore's ``set_context(jit_config={"jit_level": "O0", "infer_boost": "on"})``: checked, kept for
+    ``get_jit_config()``, and its ``jit_level`` set as that key."""
     if "jit_config" not in kwargs:
         return kwargs
     kwargs = dict(kwargs)
-    cfg = kwargs.pop("jit_config") or {}
+    cfg = kwargs.pop("jit_config")
     if not isinstance(cfg, dict):
-        raise ContextError(f"set_context: jit_config must be a dict, got {type(cfg).__name__}.")
-    for key in ("jit_level", "jit_syntax_level"):
-        if key in cfg:
-            kwargs.setdefault(key, cfg[key])
+        raise TypeError(f"The parameter 'jit_config' must be {dict}, but got {type(cfg)}")
+    for key, value in cfg.items():
+        if key not in _JIT_CONFIG_KEYS:
+            raise ValueError(f"For 'context.set_context', the key of argument 'jit_config' must be one of "
+                             f"{_JIT_CONFIG_KEYS}, but got {key}.")
+        if value not in _JIT_CONFIG_KEYS[key]:
+            raise ValueError(f"For 'jit_config', the value of argument {key} must be one of "
+                             f"{_JIT_CONFIG_KEYS[key]}, but got {value}.")
+    if cfg.get("infer_boost") == "on" and cfg.get("jit_level") != "O0":
+        raise ValueError("Only jit_level set O0 can set infer_boost to on.")
+    _jit_config.clear()
+    _jit_config.update(cfg)
+    if "jit_level" in cfg:
+        kwargs.setdefault("jit_level", cfg["jit_level"])
     return kwargs
 
 
+def get_jit_config() -> Dict[str, Any]:
+    """The ``jit_config`` dict last given to ``set_context`` (``{}`` before)."""
+    return _jit_config
+
+
+# the environment variables MindSpore sets for deterministic communication and kernel builds (Ascend's HCCL
+# and TBE read them; msgraph's kernels are deterministic already)
+_DETERMINISTIC_ENV = {"HCCL_DETERMINISTIC": "true", "TE_PARALLEL_COMPILER": "1"}
+
+
+def _apply_side_effects(kwargs: Dict[str, Any]) -> None:
+    """What MindSpore does besides storing a key: the deterministic environment variables, the graph
+    directory (created; kept as its real path)."""
+    if "deterministic" in kwargs:
+        for name, value in _DETERMINISTIC_ENV.items():
+            if kwargs["deterministic"] == "ON":
+                os.environ[name] = value
+            else:
+                os.environ.pop(name, None)
+    if "save_graphs_path" in kwargs:
+        path = os.path.realpath(kwargs["save_graphs_path"])
+        os.makedirs(path, exist_ok=True)
+        kwargs["save_graphs_path"] = path
+
+
+def _args_type_check(fn: Callable[..., None]) -> Callable[..., None]:
+    """MindSpore's ``set_context`` is wrapped in a type check of its typed keys (a TypeError); the wrapped
+    function (``set_context.__wrapped__``) sets the keys without it."""
+    import functools
+
+    @functools.wraps(fn)
+    def set_context(**kwargs: Any) -> None:
+        for key, value in kwargs.items():
+            _check_type(key, value)
+        return fn(**kwargs)
+
+    return set_context
+
+
+@_args_type_check
 def set_context(**kwargs: Any) -> None:
     """Set context keys (mode, device_target, save_graphs, ...); ValueError on unknown ones."""
     kwargs = _expand_jit_config(kwargs)
@@ -175,6 +237,7 @@ def set_context(**kwargs: Any) -> None:
     kwargs = {k: v for k, v in kwargs.items() if k not in _ASCEND_ONLY}
     if "memory_optimize_level" in kwargs:     # MindSpore stores the level as its number
         kwargs["memory_optimize_level"] = int(kwargs["memory_optimize_level"][1])
+    _apply_side_effects(kwargs)
     with _lock:
         _state.update(kwargs)
 
@@ -205,6 +268,7 @@ def context(**kwargs: Any):
     and passes the value it saved on to it, so overlapping blocks may end in any order.
     """
     for key, value in kwargs.items():
+        _check_type(key, value)
         _check(key, value)
     with _lock:
         saved = {k: _state[k] for k in kwargs}
@@ -229,6 +293,25 @@ def reset_context() -> None:
     with _lock:
         _state.clear()
         _state.update(_defaults())
+        _jit_config.clear()
+        _deterministic_set[0] = False   # a fresh process may call set_deterministic again
+
+
+class _Context:
+    """MindSpore's context object (``context._context()``, one per process); msgraph keeps the keys in this
+    module (``get_context``/``set_context``)."""
+
+
+#: MindSpore's process-wide context object, made on the first ``_context()`` call
+K_CONTEXT: Optional[_Context] = None
+
+
+def _context() -> _Context:
+    """The process-wide context object."""
+    global K_CONTEXT
+    if K_CONTEXT is None:
+        K_CONTEXT = _Context()
+    return K_CONTEXT
 
 
 # --- data parallelism (msgraph/parallel): MindSpore also exposes these from mindspore.context ---
@@ -265,10 +348,17 @@ def get_current_device() -> DeviceInfo:
     return DeviceInfo(get_context("device_target"), get_context("device_id"))
 
 
+_deterministic_set = [False]
+
+
 def set_deterministic(deterministic: bool) -> None:
-    """``ms.set_deterministic``: msgraph's kernels are deterministic already; the key reads ON/OFF."""
+    """``ms.set_deterministic``: msgraph's kernels are deterministic already; the key reads ON/OFF.  As in
+    MindSpore, it may be called once per process (a second call is a RuntimeError)."""
     if not isinstance(deterministic, bool):
-        raise TypeError(f"For 'set_deterministic', the parameter must be bool, but got {type(deterministic).__name__}.")
+        raise TypeError(f"The parameter 'deterministic' must be {bool}, but got {type(deterministic)}")
+    if _deterministic_set[0]:
+        raise RuntimeError("The 'mindspore.set_deterministic' can not be set repeatedly.")
+    _deterministic_set[0] = True
     set_context(deterministic="ON" if deterministic else "OFF")
 
 

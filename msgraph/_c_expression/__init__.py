@@ -15,7 +15,7 @@ import enum
 from ..common.tensor import Tensor as TensorPy   # the C++ base class of MindSpore's Tensor (isinstance checks)
 
 __all__ = ["CreationType", "TensorPy", "_random_normal", "_random_uniform", "_truncated_normal", "get_code_extra", "jit_mode_pi_disable", "jit_mode_pi_enable", "security",
-           "typing", "update_pijit_default_config"]
+           "typing", "update_pijit_default_config", "CommExecOrderChecker"]
 
 #: PIJit's options as last set by ``update_pijit_default_config`` (msgraph reads none of them)
 PIJIT_DEFAULT_CONFIG: dict = {}
@@ -110,3 +110,23 @@ def _truncated_normal(seed, arr, a, b, mean, sigma) -> None:
     from ..common import philox
 
     arr[...] = philox.truncated_normal(int(seed), arr.shape, a, b, mean, sigma)
+
+
+class CommExecOrderChecker:
+    """The runtime's recorder of the order the communication operators run in (MindSpore writes it, on Ascend, to
+    ``rank_<id>/execute_order/comm_execute_order.csv``).  One per process (``get_instance``); msgraph runs no Ascend
+    communication, so there is nothing to record and ``mindspore.utils.comm_exec_order_check`` never starts it."""
+
+    _instance = None
+
+    @classmethod
+    def get_instance(cls) -> "CommExecOrderChecker":
+        if cls._instance is None:
+            cls._instance = cls()
+        return cls._instance
+
+    def start_collect_exec_order(self) -> None:
+        """Nothing to record: msgraph runs no Ascend communication operators."""
+
+    def stop_collect_exec_order(self) -> None:
+        """Nothing was recorded."""

@@ -69,6 +69,9 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
         if type(data) is int:   # beyond uint64/int64: MindSpore 2.10's RuntimeError
             raise RuntimeError("Unsupported tensor type!" if dtype is None else
                                "Cannot construct Tensor because of unsupported data type: 0.")
+        if isinstance(data, np.ndarray):   # MindSpore's text (its tests search it)
+            raise DTypeError(f"initializing tensor by numpy array failed, numpy array: {data}, data type: object.",
+                             hint="pass numbers, nested lists of numbers, numpy arrays or Tensors")
         raise DTypeError(f"cannot make a Tensor from {type(data).__name__}: {data!r}",
                          hint="pass numbers, nested lists of numbers, numpy arrays or Tensors")
     if dtype is not None:
@@ -77,7 +80,16 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
             arr = arr.real
         arr = arr.astype(np_dt, copy=False)
     else:
-        _dt.from_numpy(arr.dtype)  # reject unsupported dtypes early
+        try:
+            _dt.from_numpy(arr.dtype)  # reject unsupported dtypes early
+        except TypeError:
+            if arr.dtype.kind != "V":
+                raise
+            from ..errors import DTypeError   # a structured array: MindSpore's text (its tests search it)
+
+            raise DTypeError(f"initializing tensor by numpy array failed, because the element type '{np.void}' of "
+                             f"array is not supported.\nThe element index in array: {(0,) * arr.ndim}, numpy array: "
+                             f"{arr}.") from None
     return arr
 
 

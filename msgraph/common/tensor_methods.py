@@ -193,7 +193,9 @@ def _check_other(self: Any, op: str, o: Any) -> None:
     kind = OPS["kind_name"](o)
     if style.endswith("()"):        # the primitive's form
         name = style[:-2]
-        raise DTypeError(f'Failed calling {name} with "{name}()(input=Tensor, other={kind})".')
+        accepted = "<bool, Number, Tensor>" if name == "LessEqual" else "<Number, Tensor>"
+        raise DTypeError(f'Failed calling {name} with "{name}()(input=Tensor, other={kind})".\nThe valid calling '
+                         f'should be: \n"{name}()(input={accepted}, other={accepted})".')
     if style.endswith("(Tensor)"):  # a functional form naming both inputs
         name = style[:-8]
         raise DTypeError(f'Failed calling {name} with "{name}(Tensor, {kind})".')

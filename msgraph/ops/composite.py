@@ -422,6 +422,18 @@ _FUNCTIONAL_NAMES = ("clip_by_value", "count_nonzero", "matmul", "mm", "ones_lik
                      "multinomial", "normal", "batch_dot", "dot", "cummin", "vecdot")  # (h-gpub: C.multinomial...)
 
 
+class _Tail:
+    """``C.tail(seq)``: a tuple or list without its first element (MindSpore's ``_Tail`` meta graph)."""
+
+    def __call__(self, seq: Any) -> Any:
+        if not isinstance(seq, (tuple, list)):
+            raise TypeError(f"For 'tail', the input must be a tuple or list, but got {type(seq).__name__}.")
+        return seq[1:]
+
+
+tail = _Tail()
+
+
 def __getattr__(name: str) -> Any:
     # GradOperation / grad / value_and_grad live in msgraph.autodiff (above ops): resolved on first use; the
     # function forms MindSpore also exposes from composite come from msgraph.ops.functional.

@@ -300,6 +300,29 @@ def binary_cross_entropy(logits: Any, labels: Any, weight: Any = None, reduction
     return BinaryCrossEntropy(reduction)(logits, labels, weight)
 
 
+class GroupNorm(CompositePrimitive):
+    """GroupNorm()(input, num_groups, weight=None, bias=None, eps=1e-5) -> (y, mean, rstd): each sample's channels
+    in ``num_groups`` groups, normalised over (C/G, *spatial) with the biased variance, then ``y * weight +
+    bias`` per channel; ``mean`` and ``rstd = 1/sqrt(var + eps)`` are (N, num_groups)."""
+
+    def __call__(self, input: Any, num_groups: Any, weight: Any = None, bias: Any = None,  # noqa: A002
+                 eps: Any = 1e-5) -> Tuple[Any, Any, Any]:
+        F = _F()
+        shape = tuple(shape_of(input))
+        n, c = shape[0], shape[1]
+        x = F.reshape(input, (n, num_groups, -1))
+        mean = F.reduce_mean(x, 2, True)
+        var = F.reduce_mean(F.square(F.sub(x, mean)), 2, True)
+        rstd = F.rsqrt(F.add(var, eps))
+        y = F.reshape(F.mul(F.sub(x, mean), rstd), shape)
+        bshape = (1, c) + (1,) * (len(shape) - 2)
+        if weight is not None:
+            y = F.mul(y, F.reshape(weight, bshape))
+        if bias is not None:
+            y = F.add(y, F.reshape(bias, bshape))
+        return y, F.reshape(mean, (n, num_groups)), F.reshape(rstd, (n, num_groups))
+
+
 class SoftmaxCrossEntropyWithLogits(CompositePrimitive):
     """SoftmaxCrossEntropyWithLogits()(logits, labels) -> (loss (N,), backprop (N, C) = softmax - labels)."""
 

@@ -166,7 +166,7 @@ class AdamWeightDecay(Optimizer):
         self.fused_opt = ops.AdamWeightDecay()
 
     def construct(self, gradients):
-        weight_decay = self.get_weight_decay()
+        weight_decay = self._decay_values()
         lrs = lr_per_param(self, self.get_lr())
         ops.assign_add(self.global_step, 1)
         if self.is_group:

@@ -34,7 +34,7 @@ class Lamb(Optimizer):
         self.moments2 = self._state("lamb_v", "zeros")
 
     def construct(self, gradients):
-        weight_decay = self.get_weight_decay()
+        weight_decay = self._decay_values()
         lrs = lr_per_param(self, self.get_lr())
         ops.assign_add(self.global_step, 1)
         gradients = self.gradients_centralization(gradients)

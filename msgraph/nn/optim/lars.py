@@ -45,6 +45,7 @@ class LARS(Optimizer):
         self.dynamic_decay_flags = optimizer.dynamic_decay_flags
         self.dynamic_weight_decay = optimizer.dynamic_weight_decay
         self.weight_decay = optimizer.weight_decay
+        self._weight_decay_values = optimizer._weight_decay_values
         self.global_step = optimizer.global_step
         self.parameters = optimizer.parameters
         self.lars_flag = tuple(bool(lars_filter(p)) for p in self.parameters)
@@ -74,7 +75,7 @@ class LARS(Optimizer):
 
     def construct(self, gradients):
         lr = self._lr()
-        weight_decay = self.get_weight_decay()
+        weight_decay = self._decay_values()
         gradients = self.scale_grad(gradients)
         out = ()
         index = 0

@@ -183,7 +183,10 @@ class Optimizer(Cell):
             self.parameters = ParameterTuple(self.group_params)
             self.decay_flags = tuple(isinstance(x, Cell) or x > 0 for x in self.group_weight_decay)
             self.dynamic_decay_flags = tuple(isinstance(x, Cell) for x in self.group_weight_decay)
-            self.weight_decay = tuple(self.group_weight_decay)
+            # MindSpore shows each static weight decay as a float32 0-d Tensor; the updates use the float
+            self._weight_decay_values = tuple(self.group_weight_decay)
+            self.weight_decay = tuple(wd if isinstance(wd, Cell) else Tensor(np.float32(wd))
+                                      for wd in self.group_weight_decay)
             self.exec_weight_decay = any(self.decay_flags)
             self.grad_centralization_flags = tuple(self.group_grad_centralization)
         else:
@@ -191,7 +194,9 @@ class Optimizer(Cell):
             self.decay_flags = tuple(default_decay_filter(p) for p in self.parameters)
             self.dynamic_decay_flags = isinstance(weight_decay, Cell)
             self.exec_weight_decay = isinstance(weight_decay, Cell) or weight_decay > 0
-            self.weight_decay = weight_decay
+            # MindSpore shows a static weight decay as a float32 0-d Tensor; the updates use the float
+            self._weight_decay_values = weight_decay
+            self.weight_decay = weight_decay if isinstance(weight_decay, Cell) else Tensor(np.float32(weight_decay))
         self._parameters = self.parameters
         self.reciprocal_scale = 1.0 / self.loss_scale
         self.need_scale = self.loss_scale != 1.0
@@ -386,20 +391,29 @@ class Optimizer(Cell):
         return self.learning_rate
 
     def get_weight_decay(self):
-        """The weight decay of the current step (a tuple per Parameter with groups)."""
+        """The weight decay of the current step (a tuple per Parameter with groups): float32 Tensors, as
+        MindSpore gives them."""
+        return self._current_weight_decay(self.weight_decay)
+
+    def _decay_values(self):
+        """``get_weight_decay()`` with each static weight decay as the Python float (weakly typed: the decay
+        keeps the Parameter's dtype); what the built-in optimizers update with."""
+        return self._current_weight_decay(self._weight_decay_values)
+
+    def _current_weight_decay(self, weight_decay):
         if self.dynamic_weight_decay:
             if self.is_group:
                 out = ()
-                for wd, dynamic in zip(self.weight_decay, self.dynamic_decay_flags):
+                for wd, dynamic in zip(weight_decay, self.dynamic_decay_flags):
                     out = out + ((wd(self.global_step) if dynamic else wd),)
                 return out
-            return self.weight_decay(self.global_step)
-        return self.weight_decay
+            return weight_decay(self.global_step)
+        return weight_decay
 
     def decay_weight(self, gradients):
         """``g + weight_decay * p`` for Parameters passing the decay filter (L2 regularisation)."""
         if self.exec_weight_decay:
-            weight_decay = self.get_weight_decay()
+            weight_decay = self._decay_values()
             out = ()
             if self.is_group:
                 for param, grad, flag, wd in zip(self.parameters, gradients, self.decay_flags, weight_decay):
