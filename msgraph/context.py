@@ -59,6 +59,9 @@ _TYPED_KEYS = ("enable_graph_kernel", "graph_kernel_flags", "check_bprop", "rese
                "runtime_num_threads", "print_file_path", "max_device_memory", "mempool_block_size",
                "variable_memory_max_size", "enable_compile_cache", "compile_cache_path", "debug_level",
                "enable_profiling", "ascend_config", "gpu_config", "aoe_tune_mode", "exec_order", "support_binary")
+#: keys MindSpore 2.10 reads but set_context does not take (a read-only property there: setting it is an
+#: AttributeError): 'enable_ge' is False off Ascend (the model zoo's ResNet EvalCallBack reads it)
+_READ_ONLY: Dict[str, Any] = {"enable_ge": False}
 #: keys MindSpore accepts (type-checked) but ignores off Ascend: the value stays the default
 _ASCEND_ONLY = ("print_file_path", "max_device_memory", "mempool_block_size", "variable_memory_max_size")
 
@@ -250,6 +253,8 @@ def get_context(key: Any = None, *, attr_key: Any = None) -> Any:
         key = attr_key
 
     if key not in _state:
+        if key in _READ_ONLY:
+            return _READ_ONLY[key]
         raise ContextError(f"get_context: unknown key {key!r}.",
                            hint=f"valid keys are: {', '.join(sorted(_VALID))}")
     return _state[key]

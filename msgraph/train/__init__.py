@@ -27,12 +27,14 @@ from . import summary  # noqa: F401,E402  (h-zoo)
 from .summary import SummaryRecord  # noqa: F401  (h-zoo)
 from . import loss_scale_manager  # noqa: F401,E402  (h-zoo3: ms.train.loss_scale_manager.FixedLossScaleManager)
 from .loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager  # noqa: F401,E402
+from . import train_thor  # noqa: F401,E402  (h-zoo5: the ResNet zoo's train.py imports it)
+from .train_thor import ConvertModelUtils  # noqa: F401,E402
 from .serialization import (  # noqa: F401
     ckpt_to_safetensors, export, load, load_checkpoint, load_checkpoint_async, load_param_into_net, safetensors_to_ckpt,
     save_checkpoint,
 )
 
-__all__ = ["Model", "data_sink", "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load", "load_checkpoint_async",
+__all__ = ["Model", "ConvertModelUtils", "data_sink", "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load", "load_checkpoint_async",
            "ckpt_to_safetensors", "safetensors_to_ckpt", "SummaryRecord"]
 __all__.extend(callback.__all__)
 __all__.extend(n for n in _metrics_all if n not in ("get_metrics", "EvaluationBase"))

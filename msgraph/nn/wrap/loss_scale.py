@@ -119,6 +119,18 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
             self.grad_reducer = _Identity()
         self.reducer_flag = getattr(self, "reducer_flag", False)
         self.degree = getattr(self, "degree", 1)
+        # MindSpore 2.10's helper ops on the cell, which the zoo's subclasses call in their own construct
+        # (h-zoo5: SwinTransformer's TrainOneStepWithLossScaleCellGlobalNormClip uses self.hyper_map)
+        self.hyper_map = ops.HyperMap()
+        self.base = Tensor(1, mstype.float32)
+        self.base0 = Tensor(0, mstype.int32)
+        self.reduce_sum = ops.ReduceSum(keep_dims=False)
+        self.reduce_all = ops.ReduceAll(keep_dims=False)
+        self.less_equal = ops.LessEqual()
+        self.equal = ops.Equal()
+        self.logic_not = ops.LogicalNot()
+        self.is_distributed = False
+        self.gpu_target = get_context("device_target") == "GPU"
         self.loss_scaling_manager = None
         if isinstance(scale_sense, Cell):
             self.loss_scaling_manager = scale_sense
