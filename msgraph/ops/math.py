@@ -646,9 +646,11 @@ def get_bprop_clip_by_value(self: Any):
     def bprop(x, lo, hi, out, dout):
         zero = zeros_like(dout)
         inside = logical_and(greater_equal(x, lo), less_equal(x, hi))
+        # MindSpore 2.10 (ClampTensor's bprop): where min > max the output is max, which takes the gradient;
+        # below min == max no input gets it (st_silent_a/clamp_tensor_grads)
         return (reduce_grad(x, select(inside, dout, zero)),
-                reduce_grad(lo, select(less(x, lo), dout, zero)),
-                reduce_grad(hi, select(greater(x, hi), dout, zero)))
+                reduce_grad(lo, select(logical_and(less(x, lo), less(lo, hi)), dout, zero)),
+                reduce_grad(hi, select(logical_or(greater(x, hi), greater(lo, hi)), dout, zero)))
     return bprop
 
 

@@ -519,16 +519,20 @@ def _arg(op: Any, input: Any, dim: Any, keepdim: bool, index_type: Any = int64) 
     from .shape_ops import expand_dims, reshape
 
     dim = static_value(dim)   # a constant integer Tensor axis: its value
-    if dim is None:
-        r = apply(prim(op, axis=0, output_type=index_type), (reshape(input, (-1,)),))
-        return reshape(r, (1,) * len(shape_of(input))) if keepdim else r
+    if dim is None:   # the flattened input's index: a 0-d result whatever keepdim (MindSpore 2.10)
+        return apply(prim(op, axis=0, output_type=index_type), (reshape(input, (-1,)),))
     r = apply(prim(op, axis=dim, output_type=index_type), (input,))
     return expand_dims(r, dim) if keepdim else r
 
 
 @op_function
 def argmax(input: Any, dim: Any = None, keepdim: bool = False) -> Any:  # noqa: A002
-    """Index (int64) of the maximum along dim (None: of the flattened input)."""
+    """Index (int64) of the maximum along dim (None: of the flattened input, 0-d: keepdim is not read,
+    as MindSpore 2.10). A 0-d input gives the int64 constant 0, as argmin."""
+    if not shape_of(input):
+        from ..common.tensor import Tensor
+
+        return Tensor(np.int64(0))
     return _arg(ARGMAX, input, dim, keepdim)
 
 
