@@ -276,6 +276,13 @@ class Cell:
                 if id(item) not in seen:
                     seen.add(id(item))
                     keys.append((item.name, item))
+                    old = params.get(item.name)
+                    if old is not None and old is not item:
+                        # the member takes the place of the Cell's Parameter of its name, as MindSpore's _params
+                        # entry (net.gru.w_ih_list = ParameterTuple([Parameter(..., name='weight_ih_l0')]))
+                        params[item.name] = item
+                        if d.get(item.name) is old:
+                            object.__setattr__(self, item.name, item)
             d.setdefault("_ptuple_keys", {})[name] = keys
             d[name] = value
             return
