@@ -485,16 +485,15 @@ def _arg(op: Any, input: Any, dim: Any, keepdim: bool, index_type: Any = int64) 
     from .shape_ops import expand_dims, reshape
 
     dim = static_value(dim)   # a constant integer Tensor axis: its value
-    if dim is None:
-        r = apply(prim(op, axis=0, output_type=index_type), (reshape(input, (-1,)),))
-        return reshape(r, (1,) * len(shape_of(input))) if keepdim else r
+    if dim is None:           # MindSpore 2.10 ignores keepdim here: a 0-d index (tests/st/ops/gpu/test_argmax_op.py)
+        return apply(prim(op, axis=0, output_type=index_type), (reshape(input, (-1,)),))
     r = apply(prim(op, axis=dim, output_type=index_type), (input,))
     return expand_dims(r, dim) if keepdim else r
 
 
 @op_function
 def argmax(input: Any, dim: Any = None, keepdim: bool = False) -> Any:  # noqa: A002
-    """Index (int64) of the maximum along dim (None: of the flattened input)."""
+    """Index (int64) of the maximum along dim (None: of the flattened input, keepdim ignored, as MindSpore 2.10)."""
     return _arg(ARGMAX, input, dim, keepdim)
 
 
