@@ -286,15 +286,7 @@ def _dense_to_csr(dense: np.ndarray, index_dtype: Any = np.int32) -> CSRTensor:
                      Tensor(dense[rows, cols]), tuple(dense.shape))
 
 
-def _tensor_to_csr(self: Tensor) -> CSRTensor:
-    """``Tensor.to_csr()`` of a 2-D Tensor (int32 indptr and indices)."""
-    d = self.asnumpy()
-    if d.ndim != 2:
-        raise ValueError(f"For Tensor.to_csr, only 2-D Tensors are supported, but got {d.ndim}-D.")
-    return _dense_to_csr(d, np.int32)
-
-
-Tensor.to_csr = _tensor_to_csr   # (Tensor.to_coo: ops/sparse_funcs.py, with ops)
+# (Tensor.to_csr / Tensor.to_coo: ops/sparse_funcs.py, with ops: differentiable in eager and graph code)
 
 
 class RowTensorInner:

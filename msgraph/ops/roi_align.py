@@ -172,8 +172,9 @@ def get_bprop_roi_align(self: Any):
     attrs = dict(self.attrs)
 
     def bprop(features, rois, out, dout):
+        from . import functional as F
         from ._helpers import shape_of
 
         dx = apply(prim(ROI_ALIGN_GRAD, **attrs), (dout, rois, tuple(shape_of(features))))
-        return dx, 0
+        return dx, F.zeros_like(rois)   # (the rois' dtype, as MindSpore: test_roi_align.py dynamic-shape grads)
     return bprop

@@ -70,7 +70,8 @@ def csr_to_coo(tensor: Any) -> COOTensor:
 def _csr_to_coo(self: CSRTensor) -> COOTensor:
     """``CSRTensor.to_coo()`` with ops (graph code runs it too; gradients reach the values)."""
     F = _tm.F
-    return COOTensor(F.stack([_csr_rows(self), self.indices], 1), self.values, self.shape)
+    # as MindSpore's CSR2COO bprop: no gradient reaches the index parts (zeros for indptr and indices)
+    return COOTensor(F.stack([_csr_rows(self), F.stop_gradient(self.indices)], 1), self.values, self.shape)
 
 
 def csr_to_dense(csr_tensor: Any) -> Tensor:
