@@ -157,15 +157,9 @@ def lower_if_at_run_time(low: Any, frame: Frame, node: Any, cond: Any) -> None:
     lower_at_run_time(low, frame, stmt, {_COND: cond}, all_containers=True, loop=False)
 
 
-def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_containers: bool = False,
-                      loop: bool = True, tensor_numbers: bool = True) -> None:
-    """Lower statement ``node`` to a PyExecute that runs it when the graph runs (``extra``: names bound
-    to given values; ``loop``: a while loop, whose Python numbers become Tensors when
-    ``tensor_numbers`` -- MindSpore's list-growing loops -- and stay numbers otherwise, as its loops
-    that grow a dict)."""
-    from ..ops.pyexecute import PyExecute
-
-    names = sorted({n.id for n in gast.walk(node) if isinstance(n, gast.Name)})
+def _bound_values(low: Any, frame: Frame, names: Any, extra: Any) -> Dict[str, Any]:
+    """The values the run-time statement reads: ``extra``'s, else the frame's (graph values as the current
+    node); names not bound yet are left out."""
     values: Dict[str, Any] = {}
     for n in names:
         if extra and n in extra:
@@ -177,6 +171,19 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
             continue
         if not isinstance(v, Undefined):
             values[n] = low.ref_current(v) if is_sym(v) else v
+    return values
+
+
+def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_containers: bool = False,
+                      loop: bool = True, tensor_numbers: bool = True) -> None:
+    """Lower statement ``node`` to a PyExecute that runs it when the graph runs (``extra``: names bound
+    to given values; ``loop``: a while loop, whose Python numbers become Tensors when
+    ``tensor_numbers`` -- MindSpore's list-growing loops -- and stay numbers otherwise, as its loops
+    that grow a dict)."""
+    from ..ops.pyexecute import PyExecute
+
+    names = sorted({n.id for n in gast.walk(node) if isinstance(n, gast.Name)})
+    values = _bound_values(low, frame, names, extra)
     assigned = assigned_names([node])
     outs = sorted(n for n in names if n in assigned or _is_object_value(values.get(n))
                   or (isinstance(values.get(n), (list, dict)) and (all_containers or n in frame.env)))
@@ -226,17 +233,7 @@ def lower_tail_at_run_time(low: Any, frame: Frame, stmts: List[Any], extra: Any 
     from ..ops.pyexecute import PyExecute
 
     names = sorted({n.id for s in stmts for n in gast.walk(s) if isinstance(n, gast.Name)})
-    values: Dict[str, Any] = {}
-    for n in names:
-        if extra and n in extra:
-            values[n] = extra[n]
-            continue
-        try:
-            v = frame.lookup(n)
-        except KeyError:
-            continue
-        if not isinstance(v, Undefined):
-            values[n] = low.ref_current(v) if is_sym(v) else v
+    values = _bound_values(low, frame, names, extra)
     params = sorted(values)
     body = gast.gast_to_ast(gast.Module(body=list(stmts), type_ignores=[])).body
     first = stmts[0]

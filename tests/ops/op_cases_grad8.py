@@ -16,6 +16,7 @@ class _LossOnly:
 
     def __init__(self, p: Any) -> None:
         self.p = p
+        self.op = p.op
 
     def __call__(self, *args: Any) -> Any:
         return self.p(*args)[0]

@@ -11,7 +11,7 @@ pipeline (``ds.config.set_seed``) shuffles rows into MindSpore's order.
 """
 from __future__ import annotations
 
-from typing import List
+from typing import Any, Callable, List
 
 import numpy as np
 
@@ -101,26 +101,31 @@ def std_shuffle(values: List[int], seed: int) -> List[int]:
 
 
 def std_shuffle_with(values: List[int], g: "_MT32") -> List[int]:
+    return _libstdcxx_shuffle(values, g, _uniform, 0xFFFFFFFF)
+
+
+def _libstdcxx_shuffle(values: List[int], g: Any, uniform: Callable[[Any, int], int], urange: int) -> List[int]:
+    """libstdc++'s ``std::shuffle`` over generator ``g`` whose ``uniform(g, b)`` is ``uniform_int_distribution(0, b)``
+    and whose outputs span ``urange`` (g.max() - g.min()): two swap positions per draw when they fit."""
     n = len(values)
     if n == 0:
         return values
-    if 0xFFFFFFFF // n >= n:      # two swap positions per draw
+    if urange // n >= n:
         i = 1
         if n % 2 == 0:
-            k = _uniform(g, 1)
+            k = uniform(g, 1)
             values[i], values[k] = values[k], values[i]
             i += 1
         while i != n:
             b0 = i + 1
-            x = _uniform(g, b0 * (b0 + 1) - 1)
-            p1, p2 = divmod(x, b0 + 1)
+            p1, p2 = divmod(uniform(g, b0 * (b0 + 1) - 1), b0 + 1)
             values[i], values[p1] = values[p1], values[i]
             i += 1
             values[i], values[p2] = values[p2], values[i]
             i += 1
         return values
     for i in range(1, n):
-        k = _uniform(g, i)
+        k = uniform(g, i)
         values[i], values[k] = values[k], values[i]
     return values
 
@@ -166,26 +171,4 @@ def _uniform_minstd(g: MinstdRand0, b: int) -> int:
 def minstd_shuffle(values: List[int], seed: int) -> List[int]:
     """``std::shuffle(values, std::default_random_engine(seed))`` as libstdc++ does it (MindRecord's shard
     reader shuffles; in place, returned too)."""
-    g = MinstdRand0(seed)
-    n = len(values)
-    if n == 0:
-        return values
-    urange = MinstdRand0._M - 3
-    if urange // n >= n:      # two swap positions per draw
-        i = 1
-        if n % 2 == 0:
-            k = _uniform_minstd(g, 1)
-            values[i], values[k] = values[k], values[i]
-            i += 1
-        while i != n:
-            b0 = i + 1
-            p1, p2 = divmod(_uniform_minstd(g, b0 * (b0 + 1) - 1), b0 + 1)
-            values[i], values[p1] = values[p1], values[i]
-            i += 1
-            values[i], values[p2] = values[p2], values[i]
-            i += 1
-        return values
-    for i in range(1, n):
-        k = _uniform_minstd(g, i)
-        values[i], values[k] = values[k], values[i]
-    return values
+    return _libstdcxx_shuffle(values, MinstdRand0(seed), _uniform_minstd, MinstdRand0._M - 3)
