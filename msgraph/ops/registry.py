@@ -785,17 +785,16 @@ _NON_TENSORS = (list, tuple, str)
 
 
 def _scalar_operands(p: Primitive, inputs: List[Any]) -> List[Any]:
-    """An elementwise primitive called on Python numbers only (``P.Add()(2.5, 1.5)``) computes as MindSpore 2.10's
-    does: on Tensors made of them, float32 for floats and int64 for ints (int32 while a graph is built: Graph mode's
-    ``P.Add()(2, 3)`` is Int32), not with Python's float64 arithmetic.  Graph mode's Div of numbers with an int
-    among them stays Python's true division (MindSpore: Float64)."""
-    if p.op.kind is not OpKind.ELEMENTWISE or not all(type(a) in _SCALARS for a in inputs):
+    """An elementwise primitive called on Python numbers only, a float among them (``P.Add()(2.5, 1.5)``,
+    ``P.Mul()(2, 1.5)``), computes in float32 as MindSpore 2.10's does (Float32 4.0), not with Python's float64
+    arithmetic; the ints stay Python numbers (weak), so int-only calls (``F.log(2)`` in a bprop) are unchanged.
+    Graph mode's Div with an int among the numbers stays Python's true division (MindSpore: Float64)."""
+    if p.op.kind is not OpKind.ELEMENTWISE or not all(type(a) in _SCALARS for a in inputs) \
+            or not any(type(a) is float for a in inputs):
         return inputs
-    graph = _ir_builder.CURRENT.builder is not None
-    if graph and p.name == "Div" and any(type(a) is not float for a in inputs):
+    if p.name == "Div" and _ir_builder.CURRENT.builder is not None and any(type(a) is not float for a in inputs):
         return inputs
-    int_dt = np.int32 if graph else np.int64
-    return [np.asarray(a, np.bool_ if type(a) is bool else int_dt if type(a) is int else np.float32) for a in inputs]
+    return [np.float32(a) if type(a) is float else a for a in inputs]
 
 
 #: MindSpore 2.10's PyNative view ops: their result shares the input's memory (common/views.py)
