@@ -188,7 +188,7 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
 
                     x, y = ((cast(v, dt) if is_tensorlike(v) and np_dtype(v) == np.bool_ else v) for v in (x, y))
                 return truncate_div(x, y)
-        elif type(x) in (int, bool) and type(y) in (int, bool):   # two Python ints: Int64 (Graph: Int32) 2 // 3
+        elif type(x) in (int, bool) and type(y) in (int, bool):   # two Python ints: 2 // 3 as Int64 (MindSpore's Graph mode: Int32)
             from .aliases import truncate_div
 
             return truncate_div(int(x), int(y))

@@ -749,7 +749,7 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
             if cls in _NON_TENSORS:
                 check_tensor_inputs(p, args)
             inputs.append(numpy_scalar_operand(p, a) if isinstance(a, np.generic) else _constant_input(p, a))
-    if type(inputs[0]) in _SCALARS if inputs else False:
+    if inputs and type(inputs[0]) in _SCALARS:
         inputs = _scalar_operands(p, inputs)
     if p.op.stateful and STATEFUL_EMIT is not None:
         # a random op on constant arguments while a graph is being built (``ops.standard_normal((2, 3))``,
