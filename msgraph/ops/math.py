@@ -270,16 +270,19 @@ FLOOR_MOD, FloorMod, _P_FLOOR_MOD, floor_mod = define_binary(
 mod = floor_mod
 def _power(x: Any, y: Any) -> Any:
     """np.power, with an integer base to a negative integer power giving what integer division
-    gives (1 ** -n = 1, (-1) ** -n = +-1, else 0) as MindSpore's kernel does, not numpy's ValueError."""
-    if getattr(y, "dtype", None) is not None and y.dtype.kind in "iu" and getattr(x, "dtype", None) is not None \
-            and x.dtype.kind in "iu":
-        ya = np.asarray(y)
+    gives (1 ** -n = 1, (-1) ** -n = +-1, else 0) as MindSpore's kernel does, not numpy's ValueError;
+    0 ** -n is the kernel's double infinity converted to int32 (int64 for int64): the minimum, whose low
+    bits a narrower dtype keeps (0 for int8/int16)."""
+    xa, ya = np.asarray(x), np.asarray(y)
+    if ya.dtype.kind in "iu" and xa.dtype.kind in "iu":
         neg = ya < 0
         if neg.any():
-            xa = np.asarray(x)
             out = np.power(x, np.where(neg, 0, ya).astype(ya.dtype, copy=False))
-            inv = np.where(xa == 1, 1, np.where(xa == -1, np.where(ya % 2 == 0, 1, -1), 0))
-            return np.where(neg, inv, out).astype(np.result_type(out), copy=False)
+            rd = np.result_type(out)
+            wide = np.dtype(np.int64 if rd.itemsize == 8 else np.int32)
+            inv = np.where(xa == 1, 1, np.where(xa == -1, np.where(ya % 2 == 0, 1, -1),
+                                                 np.where(xa == 0, np.iinfo(wide).min, 0)))
+            return np.where(neg, inv.astype(wide), out).astype(rd, copy=False)
     r = np.power(x, y)
     rd = np.asarray(r).dtype
     if rd.kind == "i":  # the kernel computes in double, converts to int32 (int64 for int64; out of range: the

@@ -788,11 +788,15 @@ def _scalar_operands(p: Primitive, inputs: List[Any]) -> List[Any]:
     """An elementwise primitive called on Python numbers only, a float among them (``P.Add()(2.5, 1.5)``,
     ``P.Mul()(2, 1.5)``), computes in float32 as MindSpore 2.10's does (Float32 4.0), not with Python's float64
     arithmetic; the ints stay Python numbers (weak), so int-only calls (``F.log(2)`` in a bprop) are unchanged.
-    Graph mode's Div with an int among the numbers stays Python's true division (MindSpore: Float64)."""
-    if p.op.kind is not OpKind.ELEMENTWISE or not all(type(a) in _SCALARS for a in inputs) \
-            or not any(type(a) is float for a in inputs):
+    Graph mode's Div with an int among the numbers stays Python's true division (MindSpore: Float64); PyNative's
+    Div of two ints is Float32 (``P.Div()(7, 2)``: 3.5 Float32)."""
+    if p.op.kind is not OpKind.ELEMENTWISE or not all(type(a) in _SCALARS for a in inputs):
         return inputs
-    if p.name == "Div" and _ir_builder.CURRENT.builder is not None and any(type(a) is not float for a in inputs):
+    if p.name == "Div":
+        if _ir_builder.CURRENT.builder is not None and any(type(a) is not float for a in inputs):
+            return inputs
+        return [np.float32(a) for a in inputs]
+    if not any(type(a) is float for a in inputs):
         return inputs
     return [np.float32(a) if type(a) is float else a for a in inputs]
 
