@@ -16,11 +16,16 @@ class DatasetHelper:
     def __init__(self, dataset: Dataset, dataset_sink_mode: bool = True, sink_size: int = -1,
                  epoch_num: int = 1) -> None:
         if not isinstance(dataset_sink_mode, bool):
-            raise TypeError(f"dataset_sink_mode with value {dataset_sink_mode!r} is not of type [<class 'bool'>].")
-        if isinstance(sink_size, bool) or not isinstance(sink_size, int) or (sink_size <= 0 and sink_size != -1):
+            raise TypeError(f"The input value must be a bool, but got {type(dataset_sink_mode).__name__}.")
+        if isinstance(sink_size, bool) or not isinstance(sink_size, int):
+            raise TypeError(f"The type of input value must be 'int', but got '{type(sink_size).__name__}'.")
+        if sink_size <= 0 and sink_size != -1:
             raise ValueError(f"The 'sink_size' must be -1 or positive, but got sink_size {sink_size}.")
-        if isinstance(epoch_num, bool) or not isinstance(epoch_num, int) or epoch_num <= 0:
-            raise ValueError(f"The 'epoch_num' must be a positive int, but got {epoch_num!r}.")
+        if isinstance(epoch_num, bool) or not isinstance(epoch_num, int):
+            raise TypeError(f"Argument num_epochs with value {epoch_num!r} is not of type (<class 'int'>,), "
+                            f"but got {type(epoch_num)}.")
+        if epoch_num == 0 or epoch_num < -1:
+            raise RuntimeError(f"RootNode: num_epochs should be either -1 or positive integer, num_epochs: {epoch_num}")
         self.dataset = dataset
         self.dataset_sink_mode = dataset_sink_mode
         self._sink_size = sink_size

@@ -17,7 +17,7 @@ from .callback import (  # noqa: F401
     ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
     SummaryCollector,  # (h-zoo)
     SummaryLandscape,  # (h-rt3)
-    OnRequestExit, FlopsUtilizationCollector, TrainFaultTolerance,
+    OnRequestExit, FlopsUtilizationCollector, TrainFaultTolerance, BackupAndRestore,
 )
 from .metrics import *  # noqa: F401,F403
 from .metrics import __all__ as _metrics_all
@@ -29,6 +29,8 @@ from . import loss_scale_manager  # noqa: F401,E402  (h-zoo3: ms.train.loss_scal
 from .loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager  # noqa: F401,E402
 from . import train_thor  # noqa: F401,E402  (h-zoo5: the ResNet zoo's train.py imports it)
 from .train_thor import ConvertModelUtils  # noqa: F401,E402
+from . import amp  # noqa: F401,E402  (mindspore.train.amp)
+from ..amp import build_train_network  # noqa: F401,E402
 from .serialization import (  # noqa: F401
     ckpt_to_safetensors, export, load, load_checkpoint, load_checkpoint_async, load_param_into_net, safetensors_to_ckpt,
     save_checkpoint,
@@ -38,3 +40,14 @@ __all__ = ["Model", "ConvertModelUtils", "data_sink", "save_checkpoint", "load_c
            "ckpt_to_safetensors", "safetensors_to_ckpt", "SummaryRecord"]
 __all__.extend(callback.__all__)
 __all__.extend(n for n in _metrics_all if n not in ("get_metrics", "EvaluationBase"))
+
+
+def __getattr__(name):
+    """``DatasetHelper``, ``connect_network_with_dataset`` and the ``dataset_helper`` module load msgraph.dataset:
+    imported when first named, so that ``import msgraph`` stays light."""
+    if name in ("DatasetHelper", "connect_network_with_dataset", "dataset_helper"):
+        import importlib
+
+        dataset_helper = importlib.import_module(__name__ + ".dataset_helper")
+        return dataset_helper if name == "dataset_helper" else getattr(dataset_helper, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

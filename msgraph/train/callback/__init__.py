@@ -2,8 +2,7 @@
 
 SummaryCollector accepts MindSpore's arguments and writes nothing (msgraph.train.summary);
 SummaryLandscape takes its argument and generates nothing.
-Not provided (see docs/differences.md, "Training layer"): BackupAndRestore; TrainFaultTolerance exists and
-raises when constructed (no MindIO).
+TrainFaultTolerance exists and raises when constructed (no MindIO).
 """
 from ._callback import Callback, CallbackManager as _CallbackManager  # noqa: F401
 from ._callback import InternalCallbackParam as _InternalCallbackParam  # noqa: F401
@@ -21,8 +20,9 @@ from ._landscape import SummaryLandscape  # noqa: F401  (h-rt3)
 from ._on_request_exit import OnRequestExit  # noqa: F401
 from ._flops_collector import FlopsUtilizationCollector  # noqa: F401
 from ._train_fault_tolerance import TrainFaultTolerance  # noqa: F401
+from ._backup_and_restore import BackupAndRestore  # noqa: F401
 
 __all__ = ["Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
            "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping", "LearningRateScheduler",
            "SummaryCollector", "SummaryLandscape", "OnRequestExit", "FlopsUtilizationCollector",
-           "TrainFaultTolerance"]
+           "TrainFaultTolerance", "BackupAndRestore"]
