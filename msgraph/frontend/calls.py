@@ -22,7 +22,7 @@ from .binding import BindingProblem, binding_problem, safe_signature, signature_
 from .scope import Frame, StagedFunction, closure_vars
 from .source import ParsedFunction, lambda_source_problem, parse_function, unwrap_function
 from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
-from .fallback import has_object
+from .fallback import objects_run
 from .numpy_view import is_numpy_view, isinstance_numpy, mark_numpy, numpy_operands
 from .switch import SwitchFn, switch_call
 
@@ -241,9 +241,9 @@ class CallLowering:
 
         if isinstance(fn, StagedFunction):
             return self.call_function(fn, args, kwargs, loc=loc)
-        if self.level is not syntax.Level.STRICT and (
-                (is_sym(fn) and fn.aval.dtype == object)
-                or ((isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False)) and has_object([args, kwargs]))):
+        if ((is_sym(fn) and fn.aval.dtype == object and objects_run(self, [fn, args, kwargs]))
+                or ((isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False))
+                    and objects_run(self, [args, kwargs]))):
             # a Python object made when the graph runs (a dynamic-rank Tensor's method, an op given one):
             # called then, on Tensors
             from .fallback import runtime_call

@@ -23,7 +23,7 @@ from .symbolic import NeedsConstant, contains_sym, is_sym
 from .switch import index_by_tensor
 
 from .flow import F
-from .fallback import has_object
+from .fallback import objects_run
 
 _BINOPS = {gast.Add: operator.add, gast.Sub: operator.sub, gast.Mult: operator.mul,
            gast.Div: operator.truediv, gast.FloorDiv: operator.floordiv, gast.Mod: operator.mod,
@@ -209,7 +209,7 @@ class ExprLowering:
             if type(v) in (tuple, list):
                 return type(v)(F().stop_gradient(self.ref_current(e)) if is_sym(e) else e for e in v)
             return v
-        if is_sym(obj) and obj.aval.dtype == object and self.level is not syntax_level_strict():
+        if is_sym(obj) and obj.aval.dtype == object and objects_run(self, obj):
             # an attribute of a Python object made when the graph runs (a dynamic-rank Tensor, a
             # dynamic-length tuple): read then
             from .fallback import runtime_call
@@ -306,7 +306,7 @@ class ExprLowering:
         return out
 
     def _binop(self, op: type, left: Any, right: Any) -> Any:
-        if self.level is not syntax_level_strict() and has_object((left, right)):
+        if objects_run(self, (left, right)):
             # a Python object made when the graph runs (a dynamic-rank or dynamic-length branch join):
             # Python's operator on it then
             from .fallback import runtime_call
@@ -360,7 +360,7 @@ class ExprLowering:
             if is_sym(v):
                 return F().logical_not(self.cond_of(v))
             return not self.truth(v)
-        if self.level is not syntax_level_strict() and has_object((v,)):
+        if objects_run(self, (v,)):
             from .fallback import runtime_call
             return runtime_call(self, _UNOPS[type(n.op)], (v,), {}, "an operator")
         if self.level is not syntax_level_strict() and numpy_operands(self, (v,)):
@@ -559,7 +559,7 @@ class ExprLowering:
         self.b.loc = frame.parsed.loc(n)
         if isinstance(idx, slice):
             check_slice_bounds(idx, self.b.loc)
-        if self.level is not syntax_level_strict() and has_object((obj, idx)):
+        if objects_run(self, (obj, idx)):
             from .fallback import runtime_call   # a Python object made when the graph runs: indexed then
             return runtime_call(self, operator.getitem, [obj, idx], {}, "operator.getitem")
         if is_sym(obj) or isinstance(obj, Tensor):

@@ -63,6 +63,42 @@ def has_object(x: Any) -> bool:
     return False
 
 
+def mark_native(low: Any, s: Any) -> Any:
+    """Mark the object-typed graph value ``s`` as MindSpore's *native* dynamic value -- a dynamic-rank Tensor or
+    a dynamic-length sequence made by a Tensor ``if`` (not a JIT-fallback object): STRICT mode runs Python
+    on it too (MindSpore's STRICT level supports these, its static types do not express them here)."""
+    if is_sym(s) and s.aval.dtype == object:
+        low.__dict__.setdefault("_native_objects", {})[id(s.value)] = s.value
+    return s
+
+
+def _objects(x: Any) -> Any:
+    if is_sym(x):
+        if x.aval.dtype == object:
+            yield x
+    elif isinstance(x, (tuple, list)):
+        for v in x:
+            yield from _objects(v)
+    elif isinstance(x, dict):
+        for v in x.values():
+            yield from _objects(v)
+
+
+def all_native(low: Any, x: Any) -> bool:
+    """Whether ``x`` holds objects made when the graph runs and each is a native dynamic value (mark_native)."""
+    native = low.__dict__.get("_native_objects", {})
+    objs = list(_objects(x))
+    return bool(objs) and all(id(o.value) in native for o in objs)
+
+
+def objects_run(low: Any, x: Any) -> bool:
+    """Whether Python applied to ``x`` runs when the graph runs because ``x`` holds an object made then: LAX,
+    or STRICT when every such object is a native dynamic value (mark_native)."""
+    if not has_object(x):
+        return False
+    return low.level is not syntax.Level.STRICT or all_native(low, x)
+
+
 def _aval_of_result(r: Any) -> Aval:
     if isinstance(r, np.ndarray) and r.dtype != object:
         return Aval(r.shape, r.dtype)
@@ -80,7 +116,8 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
     result is an opaque Python object (no trial call), as is every call on such an object."""
     from ..ops.pyexecute import PyExecute
 
-    if low.level is syntax.Level.STRICT and not strict_ok:
+    native = all_native(low, [list(args), kwargs])
+    if low.level is syntax.Level.STRICT and not strict_ok and not native:
         raise low.error("MSG406", low.b.loc, func=name)
     if contains_sym(kwargs):   # ``np.prod(a, axis=y)`` with a graph value y: passed by position, named again
         fn, args, kwargs = _Keywords(fn, list(kwargs)), [*args, *kwargs.values()], {}
@@ -88,8 +125,9 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         # a Python object made when the graph runs has no placeholder to try ``fn`` on: its result is
         # another such object (a Tensor in it stays a Tensor: fn runs on Tensors)
         fn = fn if isinstance(fn, OnTensors) else OnTensors(fn)
-        return emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=dict(kwargs) or None, scalar=False),
-                         list(args))
+        out = emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=dict(kwargs) or None, scalar=False),
+                        list(args))
+        return mark_native(low, out) if native else out
     try:
         trial = fn(*_placeholder(list(args)), **kwargs)
     except Exception as exc:   # it cannot run on these values at all: say so at the user's line
