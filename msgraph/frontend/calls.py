@@ -14,6 +14,7 @@ import numpy as np
 
 from ..common import hooks
 from ..common.aval import Aval
+from ..common.mutable import is_dynamic_len
 from ..common.tensor import Parameter, Tensor
 from ..errors import (UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
                       compile_error_class)
@@ -350,6 +351,11 @@ class CallLowering:
             if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__", "remove", "sort", "clear"):
                 from .writeback import note_rebuild
                 note_rebuild(self, self_obj, fn.__name__ not in ("remove", "sort"))
+        if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") == "index" and len(args) == 1 \
+                and not kwargs and (contains_sym([self_obj, args[0]]) or is_dynamic_len(self_obj)):
+            at_run = _index_at_run_time(self, self_obj, args[0])
+            if at_run is not None:
+                return at_run
         if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") in ("index", "count") \
                 and len(args) == 1 and not kwargs and not contains_sym(list(args)) \
                 and not contains_sym(list(self_obj)):
@@ -844,6 +850,44 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
             raise GraphAttributeError(f"'{kind}' object has no attribute '__len__'", low.b.loc)
     n = low.guard(lambda: len(args[0]), "len")
     return _variable_int(n) if getattr(args[0], "_msgraph_dynamic_len", False) is True else n
+
+
+def _index_at_run_time(low: Any, seq: Any, target: Any) -> Any:
+    """``seq.index(target)`` known only when the graph runs (a dynamic-length sequence, a graph value among the
+    elements or as the target): a Python int computed then by a pure op (an unused result is removed, as
+    MindSpore's SequenceIndex; its ValueError when the target is missing).  A dynamic-length sequence of
+    constants holding the target keeps the index's value (a mutable int); None: not a sequence of numbers or
+    of Tensors of one shape and dtype (the caller's way)."""
+    from ..ops.sequence_st import SEQUENCE_INDEX_AT_RUN
+
+    items = list(seq)
+    if not items:
+        return None
+
+    def number(v: Any) -> bool:
+        return (isinstance(v, (int, float)) and not isinstance(v, bool)) or (is_sym(v) and v.aval.weak
+                                                                              and v.aval.shape == ())
+
+    def tensor(v: Any) -> bool:
+        return isinstance(v, Tensor) or (is_sym(v) and not v.aval.weak and v.aval.dtype != object)
+
+    if not contains_sym([items, target]):
+        if any(_same_element(e, target) for e in items):
+            return None   # found while compiling: the caller's mutable int
+    if all(number(v) for v in items) and number(target):
+        if contains_sym(items):
+            elements = F().stack([low.materialize(v) if not is_sym(v) else v for v in items], 0)
+        else:
+            arr = np.asarray(items)
+            elements = low.materialize(Tensor(arr.astype(np.float32) if arr.dtype.kind == "f" else arr))
+    elif all(tensor(v) for v in items) and (tensor(target) or number(target)) \
+            and len({(tuple(v.shape), str(v.dtype)) for v in items}) == 1:
+        elements = F().stack([low.materialize(v) if not is_sym(v) else v for v in items], 0)
+    else:
+        return None
+    t = target if is_sym(target) else low.materialize(target if isinstance(target, Tensor) else Tensor(target))
+    kind = "tuple" if isinstance(seq, tuple) else "list"
+    return emit_prim(SEQUENCE_INDEX_AT_RUN.prim_class(kind=kind), [elements, t])
 
 
 def _variable_int(n: int) -> Any:
