@@ -13,7 +13,7 @@ from typing import Any, Dict, Optional, Sequence
 import numpy as np
 
 from ..common import hooks
-from ..common.aval import Aval
+from ..common.aval import Aval, SeqAval
 from ..common.mutable import is_dynamic_len
 from ..common.tensor import Parameter, Tensor
 from ..errors import (UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
@@ -244,7 +244,7 @@ class CallLowering:
             return self.call_function(fn, args, kwargs, loc=loc)
         if ((is_sym(fn) and fn.aval.dtype == object and objects_run(self, [fn, args, kwargs]))
                 or ((isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False))
-                    and objects_run(self, [args, kwargs]))):
+                    and not getattr(fn, "reads_abstract", False) and objects_run(self, [args, kwargs]))):
             # a Python object made when the graph runs (a dynamic-rank Tensor's method, an op given one):
             # called then, on Tensors
             from .fallback import runtime_call
@@ -756,6 +756,8 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
     if type(obj) is SymRange:
         # range() of graph-variable bounds: MindSpore's dynamic-length tuple
         return any(isinstance(c, type) and issubclass(tuple, c) for c in _flat_classes(cls))
+    if is_sym(obj) and isinstance(obj.aval, SeqAval):   # a dynamic-length tuple/list made when the graph runs
+        return any(isinstance(c, type) and issubclass(obj.aval.kind, c) for c in _flat_classes(cls))
     if is_sym(obj) and getattr(obj.aval, "weak", False) and tuple(obj.aval.shape) == () \
             and not isinstance(obj.param, Parameter):
         # a Python number known when the graph runs (``mutable(2)``): its Python type (h-ut1)
@@ -779,6 +781,8 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if isinstance(v.param, Parameter):
             return Parameter
         aval = getattr(v, "aval", None)
+        if isinstance(aval, SeqAval):
+            return aval.kind
         if aval is not None and getattr(aval, "weak", False) and tuple(aval.shape) == ():
             return {"b": bool, "i": int, "u": int, "f": float}.get(np.dtype(aval.dtype).kind, Tensor)
         return Tensor

@@ -333,14 +333,14 @@ class ExprLowering:
             if not contains_sym(left if isinstance(left, (tuple, list)) else right):
                 from .fallback import runtime_call   # numpy arrays in it stay numpy arrays
 
-                return runtime_call(self, _repeat_sequence, (left, right), {}, "operator.mul")
+                return runtime_call(self, _repeat_sequence, (left, right), {}, "operator.mul", sequence=True)
             return self.runtime_or_error(_repeat_sequence, (left, right), {}, "operator.mul",
                                          "a sequence repeated a runtime number of times")
         if op is gast.Mult and any(isinstance(a, (tuple, list)) and is_mutable_scalar(b)
                                    for a, b in ((left, right), (right, left))):
             # ``(1, 2) * n`` with ``n`` a specialized mutable int: a sequence of dynamic length in MindSpore, which
             # HyperMap does not map when its items are sequences (ops/composite.py reads this record)
-            out = _BINOPS[op](left, right)
+            out = mark_dynamic_len(_BINOPS[op](left, right))   # (F.is_sequence_shape_unknown: True)
             self.__dict__.setdefault("dynamic_len_seqs", {})[id(out)] = out
             return out
         if self.level is not syntax_level_strict() and numpy_operands(self, (left, right)):
@@ -554,7 +554,8 @@ class ExprLowering:
                 from .fallback import OnTensors, numpy_mask, runtime_call
 
                 return runtime_call(self, OnTensors(_slice_sequence, numpy_mask(self, [obj, *parts])), (obj, *parts),
-                                    {}, "operator.getitem", strict_ok=True)   # STRICT too: MindSpore's SequenceSlice
+                                    {}, "operator.getitem", strict_ok=True,   # STRICT too: MindSpore's SequenceSlice
+                                    sequence=True)
         idx = self.eval(frame, n.slice)
         self.b.loc = frame.parsed.loc(n)
         if isinstance(idx, slice):

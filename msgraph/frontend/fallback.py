@@ -10,7 +10,7 @@ from typing import Any, Dict, List, Sequence
 
 import numpy as np
 
-from ..common.aval import Aval
+from ..common.aval import Aval, SeqAval
 from ..common.tensor import Tensor
 from ..ops.pyexecute import caller_object
 from .symbolic import contains_sym, emit_prim, is_sym
@@ -110,10 +110,11 @@ def _aval_of_result(r: Any) -> Aval:
 
 
 def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str,
-                 strict_ok: bool = False, object_result: bool = False) -> Any:
+                 strict_ok: bool = False, object_result: bool = False, sequence: bool = False) -> Any:
     """``fn(*args, **kwargs)`` as a PyExecute node (LAX); MSG406 in STRICT mode unless ``strict_ok`` (an
     operation MindSpore's STRICT mode has a native op for, e.g. SequenceSlice).  ``object_result``: the
-    result is an opaque Python object (no trial call), as is every call on such an object."""
+    result is an opaque Python object (no trial call), as is every call on such an object.  ``sequence``: a
+    tuple/list result is MindSpore's dynamic-length sequence (``SeqAval``; a native value, see mark_native)."""
     from ..ops.pyexecute import PyExecute
 
     native = all_native(low, [list(args), kwargs])
@@ -148,9 +149,11 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
             second = np.asarray(second)
         if isinstance(second, np.ndarray) and second.dtype != object:
             trial = second
-    prim = PyExecute(fn=fn, out=_aval_of_result(trial), kwargs=dict(kwargs) or None,
-                     scalar=isinstance(trial, np.generic))
+    aval = SeqAval(type(trial)) if sequence and type(trial) in (tuple, list) else _aval_of_result(trial)
+    prim = PyExecute(fn=fn, out=aval, kwargs=dict(kwargs) or None, scalar=isinstance(trial, np.generic))
     out = emit_prim(prim, list(args))
+    if isinstance(aval, SeqAval):
+        return mark_native(low, out)
     if isinstance(trial, np.ndarray) and trial.dtype != object and not getattr(fn, "tensor_result", False):
         from .numpy_view import mark_numpy   # a numpy array when the graph runs: numpy's operators on it
         mark_numpy(low, out)
