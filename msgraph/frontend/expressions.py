@@ -12,14 +12,14 @@ import gast
 import numpy as np
 
 from ..common import hooks
-from ..common.mutable import is_dynamic_len, is_mutable_scalar, mark_dynamic_len
+from ..common.mutable import MutableBool, is_dynamic_len, is_mutable_scalar, mark_dynamic_len
 from ..common.tensor import Parameter, Tensor
-from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError
+from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError, compile_error_class
 from ..ir.nodes import Block
 from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined
 from .numpy_view import mark_numpy, numpy_operands
-from .symbolic import NeedsConstant, contains_sym, is_sym
+from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .switch import index_by_tensor
 
 from .flow import F
@@ -573,9 +573,20 @@ class ExprLowering:
                 return picked
             return self.runtime_or_error(operator.getitem, (obj, idx), {}, "operator.getitem",
                                          f"indexing a {type(obj).__name__} with a Tensor")
+        if isinstance(obj, (tuple, list)) and type(idx) is int and obj and not -len(obj) <= idx < len(obj):
+            # MindSpore's IndexError while compiling, naming its evaluator
+            n = len(obj)
+            raise compile_error_class(IndexError)(
+                f"{'list_getitem' if isinstance(obj, list) else 'TupleGetItem'} evaluator index should be in "
+                f"range[-{n}, {n}), but got {idx}.", self.b.loc)
         picked = obj[idx]
         if isinstance(idx, slice) and is_dynamic_len(obj):
             return mark_dynamic_len(picked)   # a slice of a dynamic-length sequence has a dynamic length
+        if is_dynamic_len(obj) and isinstance(picked, (int, float)) and not isinstance(picked, bool) \
+                and type(picked) is not MutableBool:
+            # an element of a dynamic-length sequence is a variable (MindSpore: F.isconstant False), a
+            # Python number when the graph runs
+            return Sym(self.b.materialize(picked))
         if is_sym(picked):      # a Parameter held in a tuple: its value now (after writes to it)
             return self.ref_current(picked)
         return self.lift(picked)
