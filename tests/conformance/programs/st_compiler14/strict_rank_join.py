@@ -67,6 +67,8 @@ try:
     emit("uses_after_false", uses_after(xf, Tensor(7)))
     emit("dyn_tuple_true", dyn_tuple(Tensor(1), mutable((2, 3), dynamic_len=True)))
     emit("dyn_tuple_false", dyn_tuple(Tensor(5), mutable((2, 3), dynamic_len=True)))
+    emit("dyn_tuple_plain_true", dyn_tuple(Tensor(1), (2, 3)))
+    emit("dyn_tuple_plain_false", dyn_tuple(Tensor(5), (2, 3)))
     x6 = Tensor([2, 2, 2, 2, 2, 2], mstype.int32)
     emit("backoff_true", backoff(x6, Tensor(2, mstype.int32), mutable((2, 3))))
     emit("backoff_false", backoff(x6, Tensor(7, mstype.int32), mutable((2, 3))))
