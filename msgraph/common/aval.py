@@ -68,6 +68,22 @@ class Aval:
 
 
 
+class SeqAval(Aval):
+    """The aval of a Python tuple or list made when the graph runs whose length is known only then: MindSpore's
+    dynamic-length sequence (a slice at bounds, or a repeat by a count, known when the graph runs).  It is an
+    object value (``dtype`` object) whose ``kind`` (tuple or list) graph code knows while compiling
+    (``isinstance``, ``F.is_sequence_shape_unknown``)."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: type):
+        super().__init__((), object)
+        self.kind = kind
+
+    def __repr__(self) -> str:
+        return f"{self.kind.__name__}[?]"
+
+
 class DeclaredAval(Aval):
     """The aval of a graph input whose Cell declared it with ``set_inputs``: compiled with the concrete shape
     (msgraph compiles per signature), it remembers the declared one (``None`` dims; ``(-2,)`` for a dynamic

@@ -182,6 +182,10 @@ class BranchLowering:
         node = Node(Struct.IF, [cond.value], avals, blocks=[bt, be], names=[x[2] for x in leaves_t])
         self.b.add(node)
         outs = [Sym(v) for v in node.outputs]
+        from .fallback import all_native, mark_native
+        for (ta, _, _), (ea, _, _), o in zip(leaves_t, leaves_e, outs):
+            if all_native(self, [ta, ea]):
+                mark_native(self, o)   # a native dynamic value in both branches: the join is one too
         for (ta, _, _), (ea, _, _), o in zip(leaves_t, leaves_e, outs):
             # One Parameter in one branch, another in the other (``return self.p1`` / ``return self.p2``):
             # the joined value is a reference to either; an in-place write to it writes the one chosen.
@@ -237,19 +241,20 @@ class BranchLowering:
 
     def join_at_run_time(self, a: Any, c: Any, lt: List[Any], le: List[Any], label: str) -> Any:
         """The join of two branch values that no graph type holds: each branch makes its value as a Python
-        object when the graph runs (PyExecute), and the join is that object (LAX; MSG401 in STRICT)."""
-        from .fallback import runtime_call
-        from . import syntax as _syntax
-        if self.level is _syntax.Level.STRICT:
-            raise self.error("MSG401", self.b.loc, details=f"'{label}' is {_kind(a)} in one branch and "
-                                                          f"{_kind(c)} in the other")
+        object when the graph runs (PyExecute), and the join is that object.  MindSpore's own dynamic rank,
+        dynamic-length sequence and dict of either branch's keys: joined at every syntax level (its STRICT
+        level runs them too; recorded: st_compiler14/strict_rank_join), so Python on the joined value runs
+        then in STRICT mode too (fallback.mark_native)."""
+        from .fallback import mark_native, runtime_call
         if self._join_cond is True:
             return a        # (the probe of join_problem: these join)
         bt, be = self._join_blocks
         with self.b.block(bt):
-            ta = runtime_call(self, _same_object, [a], {}, type(a).__name__, object_result=True)
+            ta = mark_native(self, runtime_call(self, _same_object, [a], {}, type(a).__name__, object_result=True,
+                                                strict_ok=True))
         with self.b.block(be):
-            tc = runtime_call(self, _same_object, [c], {}, type(c).__name__, object_result=True)
+            tc = mark_native(self, runtime_call(self, _same_object, [c], {}, type(c).__name__, object_result=True,
+                                                strict_ok=True))
         lt.append((ta, None, label))
         le.append((tc, None, label))
         return _HOLE

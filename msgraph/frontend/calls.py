@@ -13,7 +13,8 @@ from typing import Any, Dict, Optional, Sequence
 import numpy as np
 
 from ..common import hooks
-from ..common.aval import Aval
+from ..common.aval import Aval, SeqAval
+from ..common.mutable import is_dynamic_len
 from ..common.tensor import Parameter, Tensor
 from ..errors import (UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
                       compile_error_class)
@@ -22,7 +23,7 @@ from .binding import BindingProblem, binding_problem, safe_signature, signature_
 from .scope import Frame, StagedFunction, closure_vars
 from .source import ParsedFunction, lambda_source_problem, parse_function, unwrap_function
 from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
-from .fallback import has_object
+from .fallback import objects_run
 from .numpy_view import is_numpy_view, isinstance_numpy, mark_numpy, numpy_operands
 from .switch import SwitchFn, switch_call
 
@@ -241,9 +242,9 @@ class CallLowering:
 
         if isinstance(fn, StagedFunction):
             return self.call_function(fn, args, kwargs, loc=loc)
-        if self.level is not syntax.Level.STRICT and (
-                (is_sym(fn) and fn.aval.dtype == object)
-                or ((isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False)) and has_object([args, kwargs]))):
+        if ((is_sym(fn) and fn.aval.dtype == object and objects_run(self, [fn, args, kwargs]))
+                or ((isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False))
+                    and not getattr(fn, "reads_abstract", False) and objects_run(self, [args, kwargs]))):
             # a Python object made when the graph runs (a dynamic-rank Tensor's method, an op given one):
             # called then, on Tensors
             from .fallback import runtime_call
@@ -350,6 +351,11 @@ class CallLowering:
             if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__", "remove", "sort", "clear"):
                 from .writeback import note_rebuild
                 note_rebuild(self, self_obj, fn.__name__ not in ("remove", "sort"))
+        if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") == "index" and len(args) == 1 \
+                and not kwargs and (contains_sym([self_obj, args[0]]) or is_dynamic_len(self_obj)):
+            at_run = _index_at_run_time(self, self_obj, args[0])
+            if at_run is not None:
+                return at_run
         if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") in ("index", "count") \
                 and len(args) == 1 and not kwargs and not contains_sym(list(args)) \
                 and not contains_sym(list(self_obj)):
@@ -750,6 +756,8 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
     if type(obj) is SymRange:
         # range() of graph-variable bounds: MindSpore's dynamic-length tuple
         return any(isinstance(c, type) and issubclass(tuple, c) for c in _flat_classes(cls))
+    if is_sym(obj) and isinstance(obj.aval, SeqAval):   # a dynamic-length tuple/list made when the graph runs
+        return any(isinstance(c, type) and issubclass(obj.aval.kind, c) for c in _flat_classes(cls))
     if is_sym(obj) and getattr(obj.aval, "weak", False) and tuple(obj.aval.shape) == () \
             and not isinstance(obj.param, Parameter):
         # a Python number known when the graph runs (``mutable(2)``): its Python type (h-ut1)
@@ -773,6 +781,8 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if isinstance(v.param, Parameter):
             return Parameter
         aval = getattr(v, "aval", None)
+        if isinstance(aval, SeqAval):
+            return aval.kind
         if aval is not None and getattr(aval, "weak", False) and tuple(aval.shape) == ():
             return {"b": bool, "i": int, "u": int, "f": float}.get(np.dtype(aval.dtype).kind, Tensor)
         return Tensor
@@ -844,6 +854,44 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
             raise GraphAttributeError(f"'{kind}' object has no attribute '__len__'", low.b.loc)
     n = low.guard(lambda: len(args[0]), "len")
     return _variable_int(n) if getattr(args[0], "_msgraph_dynamic_len", False) is True else n
+
+
+def _index_at_run_time(low: Any, seq: Any, target: Any) -> Any:
+    """``seq.index(target)`` known only when the graph runs (a dynamic-length sequence, a graph value among the
+    elements or as the target): a Python int computed then by a pure op (an unused result is removed, as
+    MindSpore's SequenceIndex; its ValueError when the target is missing).  A dynamic-length sequence of
+    constants holding the target keeps the index's value (a mutable int); None: not a sequence of numbers or
+    of Tensors of one shape and dtype (the caller's way)."""
+    from ..ops.sequence_st import SEQUENCE_INDEX_AT_RUN
+
+    items = list(seq)
+    if not items:
+        return None
+
+    def number(v: Any) -> bool:
+        return (isinstance(v, (int, float)) and not isinstance(v, bool)) or (is_sym(v) and v.aval.weak
+                                                                              and v.aval.shape == ())
+
+    def tensor(v: Any) -> bool:
+        return isinstance(v, Tensor) or (is_sym(v) and not v.aval.weak and v.aval.dtype != object)
+
+    if not contains_sym([items, target]):
+        if any(_same_element(e, target) for e in items):
+            return None   # found while compiling: the caller's mutable int
+    if all(number(v) for v in items) and number(target):
+        if contains_sym(items):
+            elements = F().stack([low.materialize(v) if not is_sym(v) else v for v in items], 0)
+        else:
+            arr = np.asarray(items)
+            elements = low.materialize(Tensor(arr.astype(np.float32) if arr.dtype.kind == "f" else arr))
+    elif all(tensor(v) for v in items) and (tensor(target) or number(target)) \
+            and len({(tuple(v.shape), str(v.dtype)) for v in items}) == 1:
+        elements = F().stack([low.materialize(v) if not is_sym(v) else v for v in items], 0)
+    else:
+        return None
+    t = target if is_sym(target) else low.materialize(target if isinstance(target, Tensor) else Tensor(target))
+    kind = "tuple" if isinstance(seq, tuple) else "list"
+    return emit_prim(SEQUENCE_INDEX_AT_RUN.prim_class(kind=kind), [elements, t])
 
 
 def _variable_int(n: int) -> Any:

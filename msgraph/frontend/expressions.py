@@ -12,18 +12,18 @@ import gast
 import numpy as np
 
 from ..common import hooks
-from ..common.mutable import is_dynamic_len, is_mutable_scalar, mark_dynamic_len
+from ..common.mutable import MutableBool, is_dynamic_len, is_mutable_scalar, mark_dynamic_len
 from ..common.tensor import Parameter, Tensor
-from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError
+from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError, compile_error_class
 from ..ir.nodes import Block
 from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined
 from .numpy_view import mark_numpy, numpy_operands
-from .symbolic import NeedsConstant, contains_sym, is_sym
+from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .switch import index_by_tensor
 
 from .flow import F
-from .fallback import has_object
+from .fallback import objects_run
 
 _BINOPS = {gast.Add: operator.add, gast.Sub: operator.sub, gast.Mult: operator.mul,
            gast.Div: operator.truediv, gast.FloorDiv: operator.floordiv, gast.Mod: operator.mod,
@@ -209,7 +209,7 @@ class ExprLowering:
             if type(v) in (tuple, list):
                 return type(v)(F().stop_gradient(self.ref_current(e)) if is_sym(e) else e for e in v)
             return v
-        if is_sym(obj) and obj.aval.dtype == object and self.level is not syntax_level_strict():
+        if is_sym(obj) and obj.aval.dtype == object and objects_run(self, obj):
             # an attribute of a Python object made when the graph runs (a dynamic-rank Tensor, a
             # dynamic-length tuple): read then
             from .fallback import runtime_call
@@ -306,7 +306,7 @@ class ExprLowering:
         return out
 
     def _binop(self, op: type, left: Any, right: Any) -> Any:
-        if self.level is not syntax_level_strict() and has_object((left, right)):
+        if objects_run(self, (left, right)):
             # a Python object made when the graph runs (a dynamic-rank or dynamic-length branch join):
             # Python's operator on it then
             from .fallback import runtime_call
@@ -333,14 +333,14 @@ class ExprLowering:
             if not contains_sym(left if isinstance(left, (tuple, list)) else right):
                 from .fallback import runtime_call   # numpy arrays in it stay numpy arrays
 
-                return runtime_call(self, _repeat_sequence, (left, right), {}, "operator.mul")
+                return runtime_call(self, _repeat_sequence, (left, right), {}, "operator.mul", sequence=True)
             return self.runtime_or_error(_repeat_sequence, (left, right), {}, "operator.mul",
                                          "a sequence repeated a runtime number of times")
         if op is gast.Mult and any(isinstance(a, (tuple, list)) and is_mutable_scalar(b)
                                    for a, b in ((left, right), (right, left))):
             # ``(1, 2) * n`` with ``n`` a specialized mutable int: a sequence of dynamic length in MindSpore, which
             # HyperMap does not map when its items are sequences (ops/composite.py reads this record)
-            out = _BINOPS[op](left, right)
+            out = mark_dynamic_len(_BINOPS[op](left, right))   # (F.is_sequence_shape_unknown: True)
             self.__dict__.setdefault("dynamic_len_seqs", {})[id(out)] = out
             return out
         if self.level is not syntax_level_strict() and numpy_operands(self, (left, right)):
@@ -360,7 +360,7 @@ class ExprLowering:
             if is_sym(v):
                 return F().logical_not(self.cond_of(v))
             return not self.truth(v)
-        if self.level is not syntax_level_strict() and has_object((v,)):
+        if objects_run(self, (v,)):
             from .fallback import runtime_call
             return runtime_call(self, _UNOPS[type(n.op)], (v,), {}, "an operator")
         if self.level is not syntax_level_strict() and numpy_operands(self, (v,)):
@@ -554,12 +554,13 @@ class ExprLowering:
                 from .fallback import OnTensors, numpy_mask, runtime_call
 
                 return runtime_call(self, OnTensors(_slice_sequence, numpy_mask(self, [obj, *parts])), (obj, *parts),
-                                    {}, "operator.getitem", strict_ok=True)   # STRICT too: MindSpore's SequenceSlice
+                                    {}, "operator.getitem", strict_ok=True,   # STRICT too: MindSpore's SequenceSlice
+                                    sequence=True)
         idx = self.eval(frame, n.slice)
         self.b.loc = frame.parsed.loc(n)
         if isinstance(idx, slice):
             check_slice_bounds(idx, self.b.loc)
-        if self.level is not syntax_level_strict() and has_object((obj, idx)):
+        if objects_run(self, (obj, idx)):
             from .fallback import runtime_call   # a Python object made when the graph runs: indexed then
             return runtime_call(self, operator.getitem, [obj, idx], {}, "operator.getitem")
         if is_sym(obj) or isinstance(obj, Tensor):
@@ -572,9 +573,20 @@ class ExprLowering:
                 return picked
             return self.runtime_or_error(operator.getitem, (obj, idx), {}, "operator.getitem",
                                          f"indexing a {type(obj).__name__} with a Tensor")
+        if isinstance(obj, (tuple, list)) and type(idx) is int and obj and not -len(obj) <= idx < len(obj):
+            # MindSpore's IndexError while compiling, naming its evaluator
+            n = len(obj)
+            raise compile_error_class(IndexError)(
+                f"{'list_getitem' if isinstance(obj, list) else 'TupleGetItem'} evaluator index should be in "
+                f"range[-{n}, {n}), but got {idx}.", self.b.loc)
         picked = obj[idx]
         if isinstance(idx, slice) and is_dynamic_len(obj):
             return mark_dynamic_len(picked)   # a slice of a dynamic-length sequence has a dynamic length
+        if is_dynamic_len(obj) and isinstance(picked, (int, float)) and not isinstance(picked, bool) \
+                and type(picked) is not MutableBool:
+            # an element of a dynamic-length sequence is a variable (MindSpore: F.isconstant False), a
+            # Python number when the graph runs
+            return Sym(self.b.materialize(picked))
         if is_sym(picked):      # a Parameter held in a tuple: its value now (after writes to it)
             return self.ref_current(picked)
         return self.lift(picked)

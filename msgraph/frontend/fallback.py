@@ -10,7 +10,7 @@ from typing import Any, Dict, List, Sequence
 
 import numpy as np
 
-from ..common.aval import Aval
+from ..common.aval import Aval, SeqAval
 from ..common.tensor import Tensor
 from ..ops.pyexecute import caller_object
 from .symbolic import contains_sym, emit_prim, is_sym
@@ -63,6 +63,42 @@ def has_object(x: Any) -> bool:
     return False
 
 
+def mark_native(low: Any, s: Any) -> Any:
+    """Mark the object-typed graph value ``s`` as MindSpore's *native* dynamic value -- a dynamic-rank Tensor or
+    a dynamic-length sequence made by a Tensor ``if`` (not a JIT-fallback object): STRICT mode runs Python
+    on it too (MindSpore's STRICT level supports these, its static types do not express them here)."""
+    if is_sym(s) and s.aval.dtype == object:
+        low.__dict__.setdefault("_native_objects", {})[id(s.value)] = s.value
+    return s
+
+
+def _objects(x: Any) -> Any:
+    if is_sym(x):
+        if x.aval.dtype == object:
+            yield x
+    elif isinstance(x, (tuple, list)):
+        for v in x:
+            yield from _objects(v)
+    elif isinstance(x, dict):
+        for v in x.values():
+            yield from _objects(v)
+
+
+def all_native(low: Any, x: Any) -> bool:
+    """Whether ``x`` holds objects made when the graph runs and each is a native dynamic value (mark_native)."""
+    native = low.__dict__.get("_native_objects", {})
+    objs = list(_objects(x))
+    return bool(objs) and all(id(o.value) in native for o in objs)
+
+
+def objects_run(low: Any, x: Any) -> bool:
+    """Whether Python applied to ``x`` runs when the graph runs because ``x`` holds an object made then: LAX,
+    or STRICT when every such object is a native dynamic value (mark_native)."""
+    if not has_object(x):
+        return False
+    return low.level is not syntax.Level.STRICT or all_native(low, x)
+
+
 def _aval_of_result(r: Any) -> Aval:
     if isinstance(r, np.ndarray) and r.dtype != object:
         return Aval(r.shape, r.dtype)
@@ -74,13 +110,15 @@ def _aval_of_result(r: Any) -> Aval:
 
 
 def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str,
-                 strict_ok: bool = False, object_result: bool = False) -> Any:
+                 strict_ok: bool = False, object_result: bool = False, sequence: bool = False) -> Any:
     """``fn(*args, **kwargs)`` as a PyExecute node (LAX); MSG406 in STRICT mode unless ``strict_ok`` (an
     operation MindSpore's STRICT mode has a native op for, e.g. SequenceSlice).  ``object_result``: the
-    result is an opaque Python object (no trial call), as is every call on such an object."""
+    result is an opaque Python object (no trial call), as is every call on such an object.  ``sequence``: a
+    tuple/list result is MindSpore's dynamic-length sequence (``SeqAval``; a native value, see mark_native)."""
     from ..ops.pyexecute import PyExecute
 
-    if low.level is syntax.Level.STRICT and not strict_ok:
+    native = all_native(low, [list(args), kwargs])
+    if low.level is syntax.Level.STRICT and not strict_ok and not native:
         raise low.error("MSG406", low.b.loc, func=name)
     if contains_sym(kwargs):   # ``np.prod(a, axis=y)`` with a graph value y: passed by position, named again
         fn, args, kwargs = _Keywords(fn, list(kwargs)), [*args, *kwargs.values()], {}
@@ -88,8 +126,9 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         # a Python object made when the graph runs has no placeholder to try ``fn`` on: its result is
         # another such object (a Tensor in it stays a Tensor: fn runs on Tensors)
         fn = fn if isinstance(fn, OnTensors) else OnTensors(fn)
-        return emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=dict(kwargs) or None, scalar=False),
-                         list(args))
+        out = emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=dict(kwargs) or None, scalar=False),
+                        list(args))
+        return mark_native(low, out) if native else out
     try:
         trial = fn(*_placeholder(list(args)), **kwargs)
     except Exception as exc:   # it cannot run on these values at all: say so at the user's line
@@ -110,9 +149,11 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
             second = np.asarray(second)
         if isinstance(second, np.ndarray) and second.dtype != object:
             trial = second
-    prim = PyExecute(fn=fn, out=_aval_of_result(trial), kwargs=dict(kwargs) or None,
-                     scalar=isinstance(trial, np.generic))
+    aval = SeqAval(type(trial)) if sequence and type(trial) in (tuple, list) else _aval_of_result(trial)
+    prim = PyExecute(fn=fn, out=aval, kwargs=dict(kwargs) or None, scalar=isinstance(trial, np.generic))
     out = emit_prim(prim, list(args))
+    if isinstance(aval, SeqAval):
+        return mark_native(low, out)
     if isinstance(trial, np.ndarray) and trial.dtype != object and not getattr(fn, "tensor_result", False):
         from .numpy_view import mark_numpy   # a numpy array when the graph runs: numpy's operators on it
         mark_numpy(low, out)

@@ -28,7 +28,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..common.mutable import is_dynamic_len, mark_dynamic_len
+from ..common.mutable import MutableList, is_dynamic_len, mark_dynamic_len
 from ..common import hooks
 from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphValueError, JoinError, MsGraphError,
                       SourceLoc)
@@ -625,6 +625,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         elif kind is gast.Subscript:
             self._check_attr_subscript(frame, target.value)
             obj = self.eval(frame, target.value)
+            if self._set_slice_at_run_time(frame, target, obj, value):
+                return
             idx = self.eval(frame, target.slice)
             if is_sym(obj) or isinstance(obj, Tensor):
                 new = F().setitem(obj, idx, value)
@@ -718,6 +720,33 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             self.assign(frame, target.value, value)
         else:
             raise CompileError(f"Unsupported assignment target '{kind.__name__}' in graph code.", self.b.loc)
+
+    def _set_slice_at_run_time(self, frame: Frame, target: Any, obj: Any, value: Any) -> bool:
+        """``seq[a:b] = values`` on a list name of Python numbers with a bound known only when the graph runs
+        (``mutable(0)`` made in the graph): MindSpore's SequenceSliceSetItem, whose result is a dynamic-length
+        list; here a list made when the graph runs (``SeqAval``), the name rebound to it.  Its elements must
+        be of the values' type (MindSpore's TypeError while compiling).  False: not this case."""
+        from .expressions import _element_kind, _weak_int
+
+        sl = target.slice
+        if not isinstance(sl, gast.Slice) or type(obj) not in (list, MutableList) or type(target.value) is not gast.Name \
+                or not all(p is None or isinstance(p, (gast.Name, gast.Constant)) for p in (sl.lower, sl.upper, sl.step)):
+            return False
+        parts = [None if p is None else self.eval(frame, p) for p in (sl.lower, sl.upper, sl.step)]
+        if not any(_weak_int(p) for p in parts) or contains_sym([obj, value]) \
+                or not all(p is None or _weak_int(p) or (isinstance(p, int) and not isinstance(p, bool))
+                           for p in parts) or not isinstance(value, (tuple, list)):
+            return False
+        if obj and value and _element_kind(obj[0]) != _element_kind(value[0]):
+            raise GraphTypeError("For SequenceSliceSetItem, the element within origin sequence abstract "
+                                 f"'{_any_scalar(obj[0])}' is not same with the element within target sequence "
+                                 f"abstract '{_any_scalar(value[0])}'.", self.b.loc)
+        from .fallback import runtime_call
+
+        new = runtime_call(self, _slice_assigned, [list(obj), *parts, list(value)], {}, "operator.setitem",
+                           strict_ok=True, sequence=True)
+        self.assign(frame, target.value, new)
+        return True
 
     def _set_dynamic_len_item(self, frame: Frame, target: Any, obj: list, idx: Any, value: Any) -> Tuple[bool, Any]:
         """MindSpore's checks of ``seq[i] = v`` / ``seq[a:b] = vs`` when the list or the assigned sequence has a
@@ -998,6 +1027,23 @@ def _inplace_aug(op: type, cur: Any, rhs: Any) -> Any:
     if np.dtype(cur.value.aval.dtype).kind in "iu":
         return f.div(cur, y, rounding_mode="trunc")
     return f.div(cur, y)
+
+
+def _slice_assigned(seq: list, lo: Any, hi: Any, step: Any, values: list) -> list:
+    """A copy of ``seq`` with ``seq[lo:hi:step] = values`` (bounds known when the graph runs)."""
+    out = list(seq)
+    out[slice(*(None if p is None else int(p) for p in (lo, hi, step)))] = values
+    return out
+
+
+def _any_scalar(v: Any) -> str:
+    """MindSpore's abstract of a number whose value it does not keep (an element of a dynamic-length sequence)."""
+    from .calls import _abstract_element
+
+    if isinstance(v, (bool, int, float)):
+        kind = "Bool" if isinstance(v, bool) else "Int64" if isinstance(v, int) else "Float32"
+        return f"AbstractScalar(Type: {kind}, Value: ValueAny, Shape: NoShape)"
+    return _abstract_element(v)
 
 
 def _as_load(t: Any) -> Any:

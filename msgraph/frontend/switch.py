@@ -81,10 +81,21 @@ def switch_call(low: Any, fn: SwitchFn, args: Sequence[Any], kwargs: Dict[str, A
     return from_k(0)
 
 
-def index_by_tensor(low: Any, seq: Any, idx: Any) -> Optional[Any]:
-    """``seq[idx]`` for a Python tuple/list and a 0-d integer Tensor ``idx``; None if unsupported."""
-    if not is_sym(idx) or idx.aval.dtype.kind not in "iub" or idx.aval.size != 1 or not len(seq):
+def index_by_tensor(low: Any, seq: Any, idx: Any, check: bool = True) -> Optional[Any]:
+    """``seq[idx]`` for a Python tuple/list and a 0-d integer Tensor ``idx``; None if unsupported.  A sequence
+    of numbers gives a Python number (MindSpore's RealTupleGetItem: ``(1, 2, 3)[mutable(1)]`` is the int 2);
+    ``check``: an index outside [-n, n) raises when the graph runs, as MindSpore's kernel does."""
+    if not is_sym(idx) or idx.aval.dtype.kind not in "iub" or idx.aval.size != 1:
         return None
+    if not len(seq):
+        from ..common.mutable import is_dynamic_len
+        from ..errors import GraphRuntimeError, GraphValueError
+
+        if is_dynamic_len(seq):   # MindSpore's classes and messages, while compiling
+            raise GraphRuntimeError("Getitem can not get element from an empty dynamic length sequence.", low.b.loc)
+        prim = "list_getitem" if isinstance(seq, list) else "TupleGetItem"
+        raise GraphValueError(f"For primitive:'{prim}', cannot get item by index from an empty sequence.",
+                              low.b.loc)
     if idx.aval.dtype.kind == "b":   # a bool index is 0 or 1, as in Python
         from ..common import dtype as mstype
 
@@ -103,9 +114,11 @@ def index_by_tensor(low: Any, seq: Any, idx: Any) -> Optional[Any]:
         # a sequence of same-length sequences (``[[1, 2], [4, 5]][i]``): the sequence at ``i``, picked element
         # by element (each a number or Tensor gathered at ``i``; MindSpore's runtime getitem gives the same values)
         picked = []
+        if check:
+            _check_sequence_index(low, seq, idx, n)
         for j in range(len(items[0])):
             col = [v[j] for v in items]
-            p = index_by_tensor(low, col, idx)
+            p = index_by_tensor(low, col, idx, check=False)
             if p is None or isinstance(p, SwitchFn):
                 return None
             if is_sym(p) and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in col):
@@ -113,6 +126,7 @@ def index_by_tensor(low: Any, seq: Any, idx: Any) -> Optional[Any]:
             picked.append(p)
         return type(items[0])(picked)
     if all(is_sym(v) or isinstance(v, (Tensor, bool, int, float, np.number)) for v in items):
+        numbers = all(isinstance(v, (bool, int, float)) or (is_sym(v) and v.aval.weak) for v in items)
         if all(isinstance(v, (bool, int, float, np.number)) for v in items):
             arr = np.asarray(items)
             arr = arr.astype(np.float32) if arr.dtype.kind == "f" else arr
@@ -122,22 +136,44 @@ def index_by_tensor(low: Any, seq: Any, idx: Any) -> Optional[Any]:
             if len(shapes) != 1:
                 return None
             stacked = F().stack([low.materialize(v) if not is_sym(v) else v for v in items], 0)
-        return F().getitem(stacked, idx)
+        if check:
+            _check_sequence_index(low, seq, idx, n)
+        picked = F().getitem(stacked, idx)
+        return low.as_python_number(picked) if numbers else picked
     return None
+
+
+def _check_sequence_index(low: Any, seq: Any, idx: Any, n: int) -> None:
+    """MindSpore's error for a tuple/list index outside [-n, n) known when the graph runs: a ValueError from
+    its RealTupleGetItem kernel (an IndexError naming its evaluator for a dynamic-length sequence)."""
+    from ..common.mutable import is_dynamic_len
+
+    if is_dynamic_len(seq):
+        _raise_out_of_range(low, idx, n, IndexError, ["RealTupleGetItem evaluator index should be in "
+                                                      f"range[-{n}, {n}), but got ", (None, ""), "."])
+    else:
+        _raise_out_of_range(low, idx, n, ValueError, [f"For RealTupleGetItem, index is out of range: [-{n}, {n}), "
+                                                      "but got ", (None, ""), "."])
 
 
 def _check_switch_index(low: Any, idx: Any, n: int) -> None:
     """MindSpore's switch_layer IndexError when the index leaves [-n, n), checked when the graph runs."""
+    _raise_out_of_range(low, idx, n, IndexError, ["Given index ", (None, ""), " out of range. Please make sure the "
+                                                  f"value of index in [-{n}, {n}), and the type is int32."])
+
+
+def _raise_out_of_range(low: Any, idx: Any, n: int, exc: type, parts: Any) -> None:
+    """Raise ``exc`` when the graph runs if ``idx`` leaves [-n, n); ``parts``: the message, the index's place
+    marked (an f-string's parts, fallback._Formatter)."""
     from ..ops.pyexecute import PyExecute
     from .fallback import _aval_of_result, _Formatter
     from .symbolic import emit_prim
 
     bad = F().logical_or(F().less(idx, -n), F().greater_equal(idx, n))
     # the message names the index, formatted when the graph runs (msgraph's own PyExecute: at every syntax level)
-    fmt = _Formatter(["Given index ", (None, ""), f" out of range. Please make sure the value of index in [-{n}, {n}), "
-                      "and the type is int32."])
+    fmt = _Formatter(parts)
     msg = emit_prim(PyExecute(fn=fmt, out=_aval_of_result(fmt(np.int32(0))), kwargs=None, scalar=False), [idx])
-    low.emit_raise(IndexError, msg, low.cond_of(bad))
+    low.emit_raise(exc, msg, low.cond_of(bad))
 
 
 class _Pending:

@@ -23,8 +23,15 @@ def _is_variable_range(x: Any) -> bool:
     return type(x).__name__ == "SymRange"
 
 
+def _runtime_sequence(x: Any) -> bool:
+    """A tuple/list made when the graph runs, of a length known only then (``SeqAval``: ``seq[:mutable(2)]``)."""
+    from ..common.aval import SeqAval
+
+    return isinstance(getattr(x, "aval", None), SeqAval)
+
+
 def _check_sequence(name: str, x: Any) -> None:
-    if not isinstance(x, (tuple, list)) and not _is_variable_range(x):
+    if not isinstance(x, (tuple, list)) and not _is_variable_range(x) and not _runtime_sequence(x):
         raise TypeError(f"For '{name}', the input must be a tuple or list, but got {type(x).__name__}.")
 
 
@@ -49,7 +56,7 @@ def is_sequence_value_unknown(x: Any) -> bool:
     from ..common.mutable import is_dynamic_len
 
     _check_sequence("is_sequence_value_unknown", x)
-    return is_dynamic_len(x) or _is_variable_range(x) or _holds_variable(x)
+    return is_dynamic_len(x) or _is_variable_range(x) or _runtime_sequence(x) or _holds_variable(x)
 
 
 @op_function
@@ -59,7 +66,7 @@ def is_sequence_shape_unknown(x: Any) -> bool:
     from ..common.mutable import is_dynamic_len
 
     _check_sequence("is_sequence_shape_unknown", x)
-    return is_dynamic_len(x) or _is_variable_range(x)
+    return is_dynamic_len(x) or _is_variable_range(x) or _runtime_sequence(x)
 
 
 @op_function
@@ -78,3 +85,8 @@ def isconstant(x: Any) -> bool:
     """``F.isconstant(x)``: whether ``x`` is known while compiling (no graph value, no mutable number in it).
     Eagerly everything is known (True), as MindSpore's IsConstant primitive answers outside a graph."""
     return not _holds_variable(x)
+
+
+# answered from what the compiler knows (a sequence made when the graph runs is one), not run then
+for _f in (is_sequence_value_unknown, is_sequence_shape_unknown, isconstant):
+    _f.reads_abstract = True

@@ -13,11 +13,15 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import numpy as np
+
+from ..common.aval import Aval
+
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError
 from ._compose import CompositePrimitive
 from ._helpers import is_tensorlike
-from .registry import op_function
+from .registry import OpKind, define_op, op_function
 
 __all__ = ["tuple_setitem", "list_setitem", "shape_mul", "scalar_uadd", "scalar_usub", "scalar_log"]
 
@@ -248,3 +252,33 @@ def scalar_usub(x: Any) -> Any:
 def scalar_log(x: Any) -> Any:
     """The natural logarithm of a number (a float)."""
     return math.log(_const("scalar_log", x))
+
+
+# --- list.index / tuple.index known only when the graph runs ---------------------------------------------------
+def _shown(t: Any) -> str:
+    """The target as MindSpore's "... is not in list" names it: a one-element value as its number."""
+    a = np.asarray(t)
+    return str(a.reshape(()).item()) if a.size == 1 else str(a)
+
+
+SEQUENCE_INDEX_AT_RUN = define_op(
+    "SequenceIndexAtRun", OpKind.OTHER, attrs={"kind": "list"}, differentiable=False, public=False,
+    doc="SequenceIndexAtRun(kind)(elements, target): the first k with elements[k] equal to target (elements "
+        "stacked on axis 0), a Python int; ValueError '<target> is not in <kind>' if none.  Pure: an unused "
+        "result is removed, as MindSpore's SequenceIndex (st_compiler14/sequence_index_variable).")
+
+
+@SEQUENCE_INDEX_AT_RUN.def_impl
+def _sequence_index_at_run(elements: Any, target: Any, kind: str = "list") -> int:
+    elements, target = np.asarray(elements), np.asarray(target)
+    for k in range(elements.shape[0]):
+        try:
+            same = np.broadcast_shapes(elements[k].shape, target.shape) == elements[k].shape
+        except ValueError:
+            same = False
+        if same and bool(np.all(elements[k] == target)):   # (a Tensor element equal to a number target)
+            return k
+    raise ValueError(f"{_shown(target)} is not in {kind}")
+
+
+SEQUENCE_INDEX_AT_RUN.def_infer(lambda elements, target, kind="list": Aval((), np.dtype(np.int64), weak=True))
