@@ -863,7 +863,10 @@ def eye(n, m=None, dtype=None):
 @op_function
 def linspace(start, end, steps, *, dtype=None):
     """mint.linspace(start, end, steps, *, dtype=None): float32 by default."""
+    import numpy as _np
+
     F = _F()
+    start, end = (F.cast(v, _np.float32) if _is_tensor(v) else v for v in (start, end))
     out = F.linspace(start, end, steps)
     return F.cast(out, dtype) if dtype is not None else out
 

@@ -578,6 +578,7 @@ CALL_INPUTS: Dict[str, Tuple] = {
     'MinDim': ('input', 'dim', ('keepdim', False)),
     'Minimum': ('input', 'other'),
     'MinimumGrad': ('x1', 'x2', 'grads'),
+    'MinimumGradGrad': ('x', 'y', 'dx', 'dy'),
     'MishExt': ('input',),
     'MishGradExt': ('dout', 'x'),
     'MixedPrecisionCast': ('dst_dtype', 'x'),

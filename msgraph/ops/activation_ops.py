@@ -30,6 +30,16 @@ def _float_in(x: Any) -> Any:
 
 
 def _selu(x: Any) -> Any:
+    k = np.asarray(x).dtype
+    if k in (np.int8, np.int32):   # MindSpore's integer kernel: x * int(scale) for x > 0, int(alpha * scale) *
+        return np.maximum(x, k.type(0))   # (exp(x) - 1) truncated (0) else -- max(x, 0) in the input's dtype
+    if k.kind != "f":
+        from ..errors import DTypeError
+        from ._helpers import dtype_name
+
+        raise DTypeError(f"For primitive[SeLU], the input argument[input_x] must be a type of {{Tensor[Float16], "
+                         f"Tensor[Float32], Tensor[Float64], Tensor[Int8], Tensor[Int32]}}, but got "
+                         f"Tensor[{dtype_name(k)}].")
     a = _float_in(x)
     t = a.dtype.type
     with np.errstate(over="ignore"):
@@ -44,7 +54,8 @@ def _selu_bprop(x: Any, out: Any, dout: Any) -> Any:
 
 SELU, SeLU, _P_SELU, _selu_fn = define_unary(
     "SeLU", _selu,
-    lambda t, x: (f"((({x}) if ({x}) >= {flit(t, 0.0)} else math.expm1({x}) * {flit(t, SELU_ALPHA)})"
+    lambda t, x: (f"max({x}, 0)" if np.dtype(t).kind in "iu" else
+                  f"((({x}) if ({x}) >= {flit(t, 0.0)} else math.expm1({x}) * {flit(t, SELU_ALPHA)})"
                   f" * {flit(t, SELU_SCALE)})"),
     _selu_bprop, doc="scale * (x if x >= 0 else alpha * (exp(x) - 1)); MindSpore's gradient (EluGrad of out).")
 

@@ -354,9 +354,6 @@ def selu(input_x: Any) -> Any:
     from .activation_ops import _P_SELU
     from .registry import apply
 
-    if hasattr(input_x, "dtype") and np_dtype(input_x).kind in "iu":  # MindSpore's kernel on integers:
-        F = _F()                                                     # trunc(scale * x) for x > 0, else 0
-        return F.cast(F.mul(F.relu(F.cast(input_x, np.float32)), 1.0507009873554805), np_dtype(input_x))
     return apply(_P_SELU, (input_x,))
 
 

@@ -62,6 +62,17 @@ class MaximumGradGrad(CompositePrimitive):
         return F.zeros_like(x1), F.zeros_like(x2), F.select(F.greater_equal(x1, x2), dx1, dx2)
 
 
+class MinimumGradGrad(CompositePrimitive):
+    """MinimumGradGrad(grad_x=True, grad_y=True)(x1, x2, dx1, dx2) -> (0, 0, dx1 where x1 <= x2 else dx2):
+    MinimumGrad's gradient with respect to its ``grads`` input (the zero ones for x1 and x2)."""
+
+    _attrs = {"grad_x": True, "grad_y": True}
+
+    def __call__(self, x1: Any, x2: Any, dx1: Any, dx2: Any) -> Tuple[Any, Any, Any]:
+        F = _F()
+        return F.zeros_like(x1), F.zeros_like(x2), F.select(F.less_equal(x1, x2), dx1, dx2)
+
+
 class HSigmoidGrad(CompositePrimitive):
     """HSigmoidGrad()(grads, x): grads / 6 strictly inside (-3, 3), else 0 (HSigmoid's gradient)."""
 
@@ -171,11 +182,14 @@ class NLLLossGrad(CompositePrimitive):
         hot = F.one_hot(safe, n_classes, F.fill(np_dtype(logits), (), 1), F.fill(np_dtype(logits), (), 0), -1)
         keep = F.logical_not(ignored)
         hot = F.logical_and(F.cast(hot, np.bool_), F.expand_dims(keep, -1) if len(s) > 1 else keep)
-        w = F.gather(weight, safe, 0)
-        g = loss_grad if self.attrs["reduction"] == "none" else F.reshape(loss_grad, ())
+        # MindSpore's kernel computes in float32 (float64 for float64 logits) whatever the dtypes of weight and
+        # loss_grad, and returns logits' dtype
+        ct = np.float64 if np.dtype(np_dtype(logits)) == np.float64 else np.float32
+        w = F.cast(F.gather(weight, safe, 0), ct)
+        g = F.cast(loss_grad if self.attrs["reduction"] == "none" else F.reshape(loss_grad, ()), ct)
         if self.attrs["reduction"] == "mean":
-            g = F.div(g, F.reshape(total_weight, ()))
-        coef = F.neg(F.mul(w, g))
+            g = F.div(g, F.cast(F.reshape(total_weight, ()), ct))
+        coef = F.cast(F.neg(F.mul(w, g)), np_dtype(logits))
         if len(s) > 1:
             coef = F.expand_dims(coef, -1)
         return F.select(hot, F.broadcast_to(coef, s), F.zeros_like(logits))   # +0.0 off the labels
@@ -304,5 +318,5 @@ export(_BatchNormGradMS)
 
 
 __all__ = ["Trace", "MatrixDeterminant", "LogMatrixDeterminant", "AddV2", "Addcdiv", "Addcmul", "CholeskySolve",
-           "FastGeLUGrad", "NanToNum", "LeftShift", "RightShift", "MaximumGrad", "MinimumGrad", "MaximumGradGrad", "HSigmoidGrad", "HSwishGrad", "ReduceStd", "GeLUGrad", "ReciprocalGrad",
+           "FastGeLUGrad", "NanToNum", "LeftShift", "RightShift", "MaximumGrad", "MinimumGrad", "MaximumGradGrad", "MinimumGradGrad", "HSigmoidGrad", "HSwishGrad", "ReduceStd", "GeLUGrad", "ReciprocalGrad",
            "PReLUGrad", "NLLLossGrad"]

@@ -228,23 +228,40 @@ def meshgrid(*inputs: Any, indexing: str = "xy") -> Tuple[Any, ...]:
 
 
 class LinSpace(CompositePrimitive):
-    """LinSpace()(start, stop, num): ``num`` evenly spaced float32 values from start to stop inclusive."""
+    """LinSpace()(start, stop, num): ``num`` evenly spaced values from start to stop inclusive, in the dtype of
+    the 0-d float32/float64 tensors start and stop (Python numbers count as float32)."""
 
     def __call__(self, start: Any, stop: Any, num: Any) -> Any:
         F = _F()
         if isinstance(num, bool) or not isinstance(num, (int, np.integer)) or num < 1:
             raise (ShapeError if isinstance(num, (int, np.integer)) and not isinstance(num, bool) else ArgumentError)(
                 f"For 'LinSpace', the 'num' must be a positive int, but got {num!r}.")
-        steps = Tensor(np.arange(num, dtype=np.float32))
+        dts = []
+        for arg, v in (("start", start), ("stop", stop)):
+            if not is_tensorlike(v):
+                dts.append(np.dtype(np.float32))
+                continue
+            dt = np.dtype(np_dtype(v))
+            if dt not in (np.float32, np.float64):
+                raise DTypeError(f"For primitive[LinSpace], the input argument[{arg} type] must be a type of "
+                                 f"{{Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(v)}].")
+            if len(shape_of(v)) != 0:
+                raise ShapeError(f"For primitive[LinSpace], the rank of '{arg}' must be equal to 0, "
+                                 f"but got {len(shape_of(v))}.")
+            dts.append(dt)
+        if dts[0] != dts[1]:
+            raise DTypeError("For primitive[LinSpace], the input type must be same.")
+        dt = dts[0]
+        steps = Tensor(np.arange(num, dtype=dt))
         if num == 1:
-            return F.add(F.mul(steps, 0.0), F.cast(start, np.float32))
-        lo, hi = F.cast(start, np.float32), F.cast(stop, np.float32)
+            return F.add(F.mul(steps, 0.0), F.cast(start, dt))
+        lo, hi = F.cast(start, dt), F.cast(stop, dt)
         return F.add(lo, F.mul(steps, F.div(F.sub(hi, lo), float(num - 1))))
 
 
 @op_function
 def linspace(start: Any, end: Any, steps: int) -> Any:
-    """``steps`` evenly spaced float32 values from start to end inclusive."""
+    """``steps`` evenly spaced values from start to end inclusive (LinSpace's dtype rule)."""
     return LinSpace()(start, end, steps)
 
 

@@ -4,7 +4,8 @@
 
 Prints, per test that passed under MindSpore: FAIL (msgraph failed or errored), or the first logged
 result that differs (dtype, shape, or values beyond rtol 1e-4 / atol 1e-5 on the first values and the
-sum of magnitudes), or a different number of asnumpy calls.  ``--all`` includes tests MindSpore failed.
+sum of magnitudes), or a different number of asnumpy calls; a test whose msgraph results all match, in order, a
+subsequence of MindSpore's counts as ``same_aligned`` (MindSpore's own extra asnumpy calls).  ``--all`` includes tests MindSpore failed.
 """
 import glob
 import json
@@ -52,11 +53,25 @@ def diff(x, y):
     return None
 
 
+def aligned(a, b):
+    """Every msgraph result matches, in order, one of MindSpore's: MindSpore logs extra asnumpy calls of its own
+    (constants and Parameters converted while compiling, ``np.where``/``np.array`` on a Tensor, which msgraph
+    serves through ``__array__`` without asnumpy), so its records can hold more than the test's results."""
+    j = 0
+    for x in a:
+        while j < len(b) and diff(x, b[j]):
+            j += 1
+        if j == len(b):
+            return False
+        j += 1
+    return True
+
+
 def main(argv):
     work, every = argv[0], "--all" in argv
     msr, mso = load(work, "ms")
     mgr, mgo = load(work, "mg")
-    counts = {"same": 0, "fail": 0, "diff": 0, "ms_not_passed": 0, "not_run": 0}
+    counts = {"same": 0, "same_aligned": 0, "fail": 0, "diff": 0, "ms_not_passed": 0, "not_run": 0}
     for t in sorted(mso):
         if mso[t] != "passed" and not every:
             counts["ms_not_passed"] += 1
@@ -78,6 +93,9 @@ def main(argv):
                 break
         if msg is None and len(a) != len(b):
             msg = "asnumpy calls %d vs %d" % (len(a), len(b))
+        if msg and a and aligned(a, b):
+            counts["same_aligned"] += 1
+            continue
         if msg:
             counts["diff"] += 1
             print("DIFF  ", t, "::", msg, "(msgraph vs MindSpore)")
