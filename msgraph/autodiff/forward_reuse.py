@@ -8,9 +8,9 @@ mode merges the two forwards.  msgraph recomputes the forward to differentiate i
 recomputation's writes to Parameters that are not differentiated (moving statistics, counters) are
 dropped: they keep the values the first forward left.
 
-The rule (measured on MindSpore 2.10): the Cell has ``requires_grad`` (``set_grad()``), its last forward
-call took the very same inputs (same Tensor objects in PyNative, same graph values in Graph mode), and
-nothing else called it since.  A forward at other inputs, or no forward before, updates as usual.
+The rule (measured on MindSpore 2.10): its last forward call took the very same inputs (same Tensor objects
+in PyNative, same graph values in Graph mode), nothing else called it since, and, in PyNative only, the Cell
+has ``requires_grad`` (``set_grad()``): Graph mode merges the two forwards of any Cell.  A forward at other inputs, or no forward before, updates as usual.
 The Graph-mode side (a frontend-layer concern) is in autodiff/grad_call.py (``note_graph_cell_call``,
 ``graph_reuses_forward``).
 """

@@ -321,22 +321,24 @@ def graph_key(args: Sequence[Any]) -> tuple:
 
 
 def note_graph_cell_call(low: Any, cell: Any, args: Sequence[Any], kwargs: Any) -> None:
-    """Graph mode: remember the inputs of a set_grad() Cell's call made in graph code."""
+    """Graph mode: remember the inputs of a Cell's call made in graph code."""
     calls = low.__dict__.setdefault("_grad_forward_calls", {})
     before = calls.get(id(cell))
     count = before[0] + 1 if before else 1
-    calls[id(cell)] = (count, graph_key(args) if cell.__dict__.get("requires_grad") and not kwargs else None)
+    calls[id(cell)] = (count, graph_key(args) if not kwargs else None)
 
 
 def graph_reuses_forward(low: Any, fn: Any, inputs: Sequence[Any], kwargs: Any) -> bool:
-    """Graph mode: was the set_grad() Cell ``fn`` called once in this graph (since the last gradient of it),
-    at exactly ``inputs``?  MindSpore 2.10 merges that forward with the gradient's; after two forwards
-    it runs the gradient's forward too (measured).  Consumed."""
+    """Graph mode: was the Cell ``fn`` called once in this graph (since the last gradient of it), at exactly
+    ``inputs``?  MindSpore 2.10 merges that forward with the gradient's, with or without set_grad() (unlike
+    PyNative, where only a set_grad() Cell's forward is reused: the SSD zoo's TrainingWrapper calls
+    network.set_grad(), a wrapper without it still moves BatchNorm's statistics once per step in Graph mode);
+    after two forwards it runs the gradient's forward too (measured).  Consumed."""
     calls = low.__dict__.get("_grad_forward_calls")
     if not _is_cell(fn) or not calls:
         return False
     last = calls.pop(id(fn), None)
-    if not fn.__dict__.get("requires_grad") or kwargs:
+    if kwargs:
         return False
     return last is not None and last[0] == 1 and last[1] is not None and last[1] == graph_key(inputs)
 

@@ -262,6 +262,10 @@ class Cell:
             if params is None:
                 raise AttributeError("Can not assign cells before Cell.__init__() call.")
             self.insert_child_to_cell(name, value)
+            if self._auto_prefix:
+                # MindSpore's rule: assigning a Cell attribute renames its Parameters to ``name.<path>``
+                # (insert_child_to_cell alone renames nothing)
+                value.update_parameters_name(name + ".")
             return
         if isinstance(value, ParameterTuple):
             if params is None:
@@ -390,7 +394,8 @@ class Cell:
         object.__setattr__(self, param_name, param)
 
     def insert_child_to_cell(self, child_name: str, child_cell: Optional["Cell"]) -> None:
-        """Register a sub-Cell; with auto_prefix its Parameters are renamed ``child_name.<path>``."""
+        """Register a sub-Cell under ``child_name`` (in place when the name is taken, so the order of the children
+        stays). As MindSpore's, it renames no Parameter: attribute assignment and the containers do that."""
         if not isinstance(child_name, str) or not child_name or "." in child_name:
             raise KeyError(f"Child cell name is incorrect: {child_name!r}.")
         if child_cell is not None and not isinstance(child_cell, Cell):
@@ -400,11 +405,12 @@ class Cell:
         if child_name in self._params:
             raise KeyError(f"For 'insert_child_to_cell', the {child_name} child cell already exists in the network."
                            "Cannot insert another child cell with the same name.")
-        self._drop(child_name)
-        self._cells[child_name] = child_cell
+        if child_name in self._cells:
+            self._cells[child_name] = child_cell
+        else:
+            self._drop(child_name)
+            self._cells[child_name] = child_cell
         object.__setattr__(self, child_name, child_cell)
-        if child_cell is not None and self._auto_prefix:
-            child_cell.update_parameters_name(child_name + ".")
 
     def update_parameters_name(self, prefix: str = "", recurse: bool = True) -> None:
         """Rename this Cell's Parameters to ``prefix + <attribute path>`` (MindSpore's rule)."""

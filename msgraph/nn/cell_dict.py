@@ -49,6 +49,10 @@ class CellDict(Cell):
         if isinstance(cell, (CellDict, CellList, SequentialCell)):
             raise TypeError(f"For 'CellDict', the type of cell can not be CellDict, CellList or SequentialCell, "
                             f"but got {type(cell).__name__}.")
+        if self._auto_prefix:
+            from .container import _get_prefix_and_index
+            prefix, _ = _get_prefix_and_index(self._cells)
+            cell.update_parameters_name(prefix + key + ".")
         self.insert_child_to_cell(key, cell)
 
     def __delitem__(self, key: str) -> None:
