@@ -444,7 +444,10 @@ class GradFunction:
         diff_out = self.outputs_to_differentiate(outputs)
         flat_out, flat_sens = _flatten_outputs(diff_out, sens, self.sens_param, F)
         raw = _tape.backward(flat_out, flat_sens, targets, producers) if flat_out else [None] * len(targets)
-        grads = [g if g is not None else F.zeros_like(t) for g, t in zip(raw, targets)]
+        # a bprop's Python 0 ("no gradient": a reduction's Tensor axis) becomes zeros of the Tensor's dtype and
+        # shape, as MindSpore's PyNative returns (ReduceSum(x, Tensor([1, 2])): Int64 [0, 0])
+        grads = [F.zeros_like(t) if g is None or (type(g) in (int, float) and g == 0) else g
+                 for g, t in zip(raw, targets)]
         input_grads = grads[:len(input_targets)]
         weight_grads = grads[len(input_targets):]
         # MindSpore's PyNative: a weight with requires_grad=False (set before or during the forward pass)
