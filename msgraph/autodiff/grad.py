@@ -244,10 +244,9 @@ class GradFunction:
                 return [i for i, a in enumerate(args) if is_t(a)]
             if self.get_by_list:
                 return []
-            for i, a in enumerate(args):
-                if is_t(a):
-                    return [i]
-            return []   # no Tensor input: MindSpore gives no gradient, an empty tuple (both modes)
+            # the first input only: where it is not a Tensor (a number, a plain tuple; in PyNative an ms.mutable
+            # container too) MindSpore gives no gradient, an empty tuple, even with Tensors after it (both modes)
+            return [0] if args and is_t(args[0]) else []
         # grad_position only at non-Tensor inputs (a Python number): MindSpore returns () (both modes)
         no_tensor = not any(is_t(a) for a in args)
         return [p for p in self.requested_positions(len(args), graph=containers, no_tensor=no_tensor)

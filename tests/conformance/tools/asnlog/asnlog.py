@@ -46,6 +46,23 @@ def _write(rec):
     _state["fh"].flush()
 
 
+_FRAMEWORK = ("mindspore", "msgraph")
+
+
+def _framework_call():
+    """True when the framework itself reads a Tensor (MindSpore's Parameter initialisation, msgraph reading a
+    Tensor argument's value): the first caller frame that is not a conversion wrapper is framework code."""
+    import sys
+
+    f = sys._getframe(2)
+    while f is not None and f.f_code.co_name in ("asnumpy", "__array__", "numpy", "tolist"):
+        f = f.f_back
+    if f is None:
+        return False
+    mod = f.f_globals.get("__name__", "") or ""
+    return mod.split(".")[0] in _FRAMEWORK
+
+
 def _patch():
     import mindspore
     T = mindspore.Tensor
@@ -54,7 +71,7 @@ def _patch():
     orig = T.asnumpy
 
     def asnumpy(self, *a, **k):
-        if _state.get("inside"):                        # MindSpore's stub tensors call asnumpy again
+        if _state.get("inside") or _framework_call():   # MindSpore's stub tensors call asnumpy again
             return orig(self, *a, **k)
         _state["inside"] = True
         try:
