@@ -68,27 +68,31 @@ def _patch():
     T = mindspore.Tensor
     if getattr(T, "_asnlog_patched", False):
         return
-    orig = T.asnumpy
-
-    def asnumpy(self, *a, **k):
-        if _state.get("inside") or _framework_call():   # MindSpore's stub tensors call asnumpy again
-            return orig(self, *a, **k)
-        _state["inside"] = True
-        try:
-            out = orig(self, *a, **k)
-        finally:
-            _state["inside"] = False
-        if _state["test"] is not None:
+    def logged(orig):
+        def read(self, *a, **k):
+            if _state.get("inside") or _framework_call():   # MindSpore's stub tensors call asnumpy again
+                return orig(self, *a, **k)
+            _state["inside"] = True
             try:
-                rec = _summary(out)
-            except Exception as e:                      # pragma: no cover - logging must not break tests
-                rec = {"error": repr(e)[:80]}
-            rec.update(test=_state["test"], i=_state["n"])
-            _state["n"] += 1
-            _write(rec)
-        return out
+                out = orig(self, *a, **k)
+            finally:
+                _state["inside"] = False
+            if _state["test"] is not None:
+                try:
+                    rec = _summary(out)
+                except Exception as e:                      # pragma: no cover - logging must not break tests
+                    rec = {"error": repr(e)[:80]}
+                rec.update(test=_state["test"], i=_state["n"])
+                _state["n"] += 1
+                _write(rec)
+            return out
+        return read
 
-    T.asnumpy = asnumpy
+    # Tensor.numpy() and np.asarray(Tensor) too: MindSpore's call asnumpy, msgraph's read the data itself (both
+    # are a test's reads)
+    for name in ("asnumpy", "numpy", "__array__"):
+        if callable(getattr(T, name, None)):
+            setattr(T, name, logged(getattr(T, name)))
 
     def quiet(fn):                                      # printing a Tensor is not a result the test checks
         def wrapper(self, *a, **k):
