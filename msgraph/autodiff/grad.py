@@ -244,10 +244,9 @@ class GradFunction:
                 return [i for i, a in enumerate(args) if is_t(a)]
             if self.get_by_list:
                 return []
-            for i, a in enumerate(args):
-                if is_t(a):
-                    return [i]
-            return []   # no Tensor input: MindSpore gives no gradient, an empty tuple (both modes)
+            # the first input only: where it is not a Tensor (a number, a plain tuple; in PyNative an ms.mutable
+            # container too) MindSpore gives no gradient, an empty tuple, even with Tensors after it (both modes)
+            return [0] if args and is_t(args[0]) else []
         # grad_position only at non-Tensor inputs (a Python number): MindSpore returns () (both modes)
         no_tensor = not any(is_t(a) for a in args)
         return [p for p in self.requested_positions(len(args), graph=containers, no_tensor=no_tensor)
@@ -444,7 +443,10 @@ class GradFunction:
         diff_out = self.outputs_to_differentiate(outputs)
         flat_out, flat_sens = _flatten_outputs(diff_out, sens, self.sens_param, F)
         raw = _tape.backward(flat_out, flat_sens, targets, producers) if flat_out else [None] * len(targets)
-        grads = [g if g is not None else F.zeros_like(t) for g, t in zip(raw, targets)]
+        # a bprop's Python 0 ("no gradient": a reduction's Tensor axis) becomes zeros of the Tensor's dtype and
+        # shape, as MindSpore's PyNative returns (ReduceSum(x, Tensor([1, 2])): Int64 [0, 0])
+        grads = [F.zeros_like(t) if g is None or (type(g) in (int, float) and g == 0) else g
+                 for g, t in zip(raw, targets)]
         input_grads = grads[:len(input_targets)]
         weight_grads = grads[len(input_targets):]
         # MindSpore's PyNative: a weight with requires_grad=False (set before or during the forward pass)

@@ -71,6 +71,8 @@ def _mutable_number_zeros(gf: Any, inputs: Sequence[Any], positions: Sequence[in
             for i in gf.requested_positions(len(inputs), graph=True):
                 if i not in found:
                     found[i] = container_zero(inputs[i])
+        elif not gf.get_by_list and inputs and 0 not in found:   # GradOperation(): the first input, one
+            found[0] = container_zero(inputs[0])                  # (mutable((3.0, 1.0)) -> (0.0, 0.0))
         return {i: z for i, z in found.items() if z is not None}
     out: Dict[int, Any] = {}
     for i, a in enumerate(inputs):

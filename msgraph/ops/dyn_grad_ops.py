@@ -278,15 +278,6 @@ class Addcmul(CompositePrimitive):
         return _F().addcmul(input_data, x1, x2, value)
 
 
-class CholeskySolve(CompositePrimitive):
-    """CholeskySolve(upper=False)(x1, x2): solves A y = x1 with A's Cholesky factor x2 (``ops.cholesky_solve``)."""
-
-    _attrs = {"upper": False}
-
-    def __call__(self, x1: Any, x2: Any) -> Any:
-        return _F().cholesky_solve(x1, x2, self.attrs["upper"])
-
-
 class _BatchNormGradMS(CompositePrimitive):
     """BatchNormGrad(is_training=False, epsilon=1e-5, data_format='NCHW')(dy, x, scale, save_mean, save_variance,
     reserve) -> (dx, dscale, dbias): MindSpore's public form.  Training uses msgraph's fused BatchNorm backward
@@ -317,6 +308,7 @@ _BatchNormGradMS.__name__ = _BatchNormGradMS.__qualname__ = _BatchNormGradMS.op.
 export(_BatchNormGradMS)
 
 
-__all__ = ["Trace", "MatrixDeterminant", "LogMatrixDeterminant", "AddV2", "Addcdiv", "Addcmul", "CholeskySolve",
-           "FastGeLUGrad", "NanToNum", "LeftShift", "RightShift", "MaximumGrad", "MinimumGrad", "MaximumGradGrad", "MinimumGradGrad", "HSigmoidGrad", "HSwishGrad", "ReduceStd", "GeLUGrad", "ReciprocalGrad",
+__all__ = ["Trace", "MatrixDeterminant", "LogMatrixDeterminant", "AddV2", "Addcdiv", "Addcmul",
+           "FastGeLUGrad", "NanToNum", "LeftShift", "RightShift", "MaximumGrad", "MinimumGrad", "MaximumGradGrad",
+           "MinimumGradGrad", "HSigmoidGrad", "HSwishGrad", "ReduceStd", "GeLUGrad", "ReciprocalGrad",
            "PReLUGrad", "NLLLossGrad"]

@@ -382,30 +382,38 @@ moveaxis = movedim
 
 @op_function
 def clip_by_norm(x: Any, max_norm: float, norm_type: float = 2.0, error_if_nonfinite: bool = False) -> Any:
-    """x (a Tensor, or a tuple/list of Tensors) scaled by ``max_norm / (total + 1e-6)`` where that is
-    below 1; ``total`` is the norm of all the elements (the norm of the per-Tensor norms), as in
-    MindSpore."""
+    """x (a Tensor, or a tuple/list of Tensors) scaled by ``max_norm / (total + 1e-6)`` where that is below 1.
+
+    ``total`` is MindSpore 2.10's: the norm of the per-Tensor norms, each ``sum(t ** p) ** (1 / p)`` in the
+    Tensor's dtype -- with no absolute value, so an odd or fractional ``p`` over negative elements gives a
+    smaller, negative or NaN "norm" (a NaN total clips nothing) -- and for ``p = inf`` the largest ``|t|``.
+    PyNative takes the unclipped branch as Python does (the gradient is then 1); compiled code selects."""
     F = _F()
     from ..common.tensor import Tensor
 
     single = not isinstance(x, (tuple, list))
     xs = [x] if single else list(x)
-    inf = norm_type == float("inf")
 
-    def one(t: Any) -> Any:
-        a = F.abs(t)
-        if inf:
-            return F.reduce_max(a)
-        if norm_type == 2.0:
-            return F.sqrt(F.reduce_sum(F.mul(t, t)))
-        return F.pow(F.reduce_sum(F.pow(a, norm_type)), 1.0 / norm_type)
+    def norm(t: Any) -> Any:
+        return F.cast(F.pow(F.reduce_sum(F.pow(t, norm_type)), 1.0 / norm_type), t.dtype)
 
-    norms = [one(t) for t in xs]
-    total = norms[0] if len(norms) == 1 else one(F.stack(norms)) if not inf else F.reduce_max(F.stack(norms))
+    if norm_type == float("inf"):
+        total = F.reduce_max(F.abs(xs[0]))
+        for t in xs[1:]:
+            m = F.reduce_max(F.abs(t))
+            total = F.select(F.greater(m, total), m, total)
+    else:
+        total = norm(F.stack([norm(t) for t in xs]))
     if error_if_nonfinite and isinstance(total, Tensor) and not np.isfinite(total.asnumpy()).all():
         raise RuntimeError(f"For clip_by_norm, the total norm of order {norm_type} from input is non-finite.")
-    coef = F.minimum(F.div(max_norm, F.add(total, 1e-6)), 1.0)
-    out = [F.mul(t, F.cast(coef, t.dtype)) for t in xs]
+    coef = F.div(max_norm, F.add(total, 1e-6))
+    if isinstance(coef, Tensor):   # PyNative: MindSpore's Python branch
+        if not bool((coef < 1).asnumpy()):
+            return x
+        out = [F.mul(coef, t) for t in xs]
+    else:
+        coef = F.select(F.less(coef, 1.0), coef, F.ones_like(coef))
+        out = [F.mul(coef, t) for t in xs]
     return out[0] if single else type(x)(out)
 
 

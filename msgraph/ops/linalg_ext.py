@@ -806,9 +806,9 @@ def lu_solve(b: Any, LU_data: Any, LU_pivots: Any) -> Any:  # noqa: N803 - MindS
 
 # --- MatrixSetDiagV3 -------------------------------------------------------------------------------------------
 MATRIX_SET_DIAG_V3 = define_op("MatrixSetDiagV3", OpKind.OTHER, attrs={"align": "RIGHT_LEFT", "max_length": 200000000},
-                               differentiable=False,
                                doc="MatrixSetDiagV3(align='RIGHT_LEFT')(x [..., M, N], diagonal, k): x with its "
-                                   "diagonals k (an int, or a band [k0, k1]) replaced by ``diagonal``.")
+                                   "diagonals k (an int, or a band [k0, k1]) replaced by ``diagonal`` (its "
+                                   "gradient: matrix_diag.py).")
 
 
 def _diag_len(m: int, n: int, d: int) -> int:

@@ -179,6 +179,18 @@ def _diag_bprop_getter(self: Any):
     return bprop
 
 
+@bprop_getters.register(MATRIX_SET_DIAG_V3.prim_class)
+def _set_diag_bprop_getter(self: Any):
+    align = self.attrs["align"]
+
+    def bprop(x: Any, diagonal: Any, k: Any, out: Any, dout: Any) -> Any:
+        F = _F()   # x keeps dout off the band; diagonal gets the band of dout, packed as diagonal is
+        dx = apply(prim(MATRIX_SET_DIAG_V3, align=align), (dout, F.zeros_like(diagonal), k))
+        ddiag = apply(prim(MATRIX_DIAG_PART_V3, align=align), (dout, k, F.zeros((), dout.dtype)))
+        return dx, ddiag, F.zeros_like(k)
+    return bprop
+
+
 # --- function forms -------------------------------------------------------------------------------------------
 def _as_tensor(v: Any, dtype: Any) -> Any:
     from ..common.tensor import Tensor

@@ -3,7 +3,8 @@
 SparseAdd is TensorFlow's (as MindSpore's CPU kernel): both inputs' indices are in row-major order; the sum
 walks them in step, an index of one input alone keeps its value, an index of both keeps ``a + b`` only when
 ``thresh <= |a + b|``.  The number of output entries depends on the values (an output dimension of unknown
-length in Graph mode).  No gradient (as MindSpore's CPU backend).
+length in Graph mode).  Its gradient (``SparseAddGrad``, h-grad9): each input value gets the output value
+gradient at its index, 0 where a sum fell below ``thresh``; indices, shapes and thresh get zeros.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, ShapeError
-from .registry import OpKind, define_op
+from .registry import OpKind, apply, bprop_getters, define_op, prim
 
 __all__: List[str] = []
 
@@ -41,7 +42,7 @@ def _check(a_indices: Any, a_values: Any, a_shape: Any, b_indices: Any, b_values
 
 
 SPARSE_ADD = define_op(
-    "SparseAdd", OpKind.OTHER, n_outputs=3, differentiable=False,
+    "SparseAdd", OpKind.OTHER, n_outputs=3,
     doc="SparseAdd()(a_indices, a_values, a_shape, b_indices, b_values, b_shape, thresh): the COO sum of two "
         "sparse tensors of one shape, (sum_indices, sum_values, sum_shape).")
 
@@ -89,6 +90,46 @@ def _sparse_add_infer(a_indices: Aval, a_values: Aval, a_shape: Aval, b_indices:
 
 
 SparseAdd = SPARSE_ADD.prim_class
+
+SPARSE_ADD_GRAD = define_op(
+    "SparseAddGrad", OpKind.OTHER, n_outputs=2, differentiable=False, public=False,
+    doc="SparseAddGrad()(dout_values, a_indices, b_indices, sum_indices) -> (da_values, db_values): the gradient of "
+        "each input value is dout_values at its index in sum_indices (0 where the sum was dropped).")
+
+
+@SPARSE_ADD_GRAD.def_impl
+def _sparse_add_grad_impl(dout: Any, a_indices: Any, b_indices: Any, sum_indices: Any) -> Any:
+    g, ai, bi, si = (np.asarray(x) for x in (dout, a_indices, b_indices, sum_indices))
+    where = {tuple(k): n for n, k in enumerate(si.reshape(len(si), -1).tolist())}
+
+    def pick(idx: np.ndarray) -> np.ndarray:
+        out = np.zeros(len(idx), g.dtype)
+        for n, k in enumerate(idx.reshape(len(idx), -1).tolist()):
+            m = where.get(tuple(k))
+            if m is not None:
+                out[n] = g[m]
+        return out
+
+    return pick(ai), pick(bi)
+
+
+@SPARSE_ADD_GRAD.def_infer
+def _sparse_add_grad_infer(dout: Aval, a_indices: Aval, b_indices: Aval, sum_indices: Aval) -> Any:
+    return Aval((a_indices.shape[0],), dout.dtype), Aval((b_indices.shape[0],), dout.dtype)
+
+
+@bprop_getters.register(SparseAdd)
+def _get_sparse_add_bprop(self: Any):
+    grad = prim(SPARSE_ADD_GRAD)
+
+    def bprop(a_indices, a_values, a_shape, b_indices, b_values, b_shape, thresh, out, dout):
+        from . import functional as F
+
+        da, db = apply(grad, (dout[1], a_indices, b_indices, out[0]))
+        return (F.zeros_like(a_indices), da, F.zeros_like(a_shape), F.zeros_like(b_indices), db,
+                F.zeros_like(b_shape), F.zeros_like(thresh))
+
+    return bprop
 
 
 # --- SparseReorder: the entries in row-major (canonical) order ------------------------------------------------

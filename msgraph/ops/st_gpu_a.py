@@ -4,7 +4,8 @@ families lack (h-gpua, session 9).
 Primitives: ``ExtractVolumePatches`` (VALID/SAME windows of an NCDHW volume), ``GpuConvertToDynamicShape``,
 ``AdjustHue``, ``AdjustSaturation`` (TensorFlow's HSV image adjustments, computed in float32 as
 MindSpore's CPU kernels do), ``AdjustContrastv2`` ((x - mean) * factor + mean over each image's H, W).
-None of them has a gradient in MindSpore.
+Only ExtractVolumePatches has a gradient in MindSpore: ``ExtractVolumePatchesGrad`` adds each patch element's
+gradient back onto the voxel it was copied from (h-grad9, session 17).
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ._compose import CompositePrimitive
-from .registry import OpKind, define_op
+from .registry import OpKind, apply, bprop_getters, define_op, prim
 
 _MS_NAMES = {"float16": "Float16", "float32": "Float32", "float64": "Float64", "int8": "Int8", "int16": "Int16",
              "int32": "Int32", "int64": "Int64", "uint8": "UInt8", "bool": "Bool", "complex64": "Complex64",
@@ -146,7 +147,6 @@ class GpuConvertToDynamicShape(CompositePrimitive):
 # --- ExtractVolumePatches ---------------------------------------------------------------------------------------
 EXTRACT_VOLUME_PATCHES = define_op(
     "ExtractVolumePatches", OpKind.OTHER, attrs={"kernel_size": None, "strides": None, "padding": "VALID"},
-    differentiable=False,
     doc="ExtractVolumePatches(kernel_size, strides, padding)(x [N, C, D, H, W]) -> [N, kd*kh*kw*C, oD, oH, oW]: "
         "every (kd, kh, kw) window, C fastest along the patch axis; padding 'VALID' or 'SAME' (zeros).")
 
@@ -224,6 +224,49 @@ def _evp_infer(x: Aval, kernel_size: Any = None, strides: Any = None, padding: s
     outs, _ = _evp_geometry(tuple(x.shape), k, tuple(strides), padding)
     c = x.shape[1]
     return Aval((x.shape[0], None if c is None else c * k[2] * k[3] * k[4]) + outs, x.dtype)
+
+
+EXTRACT_VOLUME_PATCHES_GRAD = define_op(
+    "ExtractVolumePatchesGrad", OpKind.OTHER, attrs={"kernel_size": None, "strides": None, "padding": "VALID"},
+    differentiable=False, public=False,
+    doc="ExtractVolumePatchesGrad(kernel_size, strides, padding)(x, dout) -> dx: ExtractVolumePatches' adjoint, "
+        "each patch element of dout added onto the voxel of x it was copied from (the padding's share dropped).")
+
+
+@EXTRACT_VOLUME_PATCHES_GRAD.def_impl
+def _evp_grad_impl(x: Any, dout: Any, kernel_size: Any = None, strides: Any = None,
+                   padding: str = "VALID") -> np.ndarray:
+    x, g = np.asarray(x), np.asarray(dout)
+    k, s = tuple(kernel_size), tuple(strides)
+    outs, pads = _evp_geometry(x.shape, k, s, padding)
+    n, c = x.shape[:2]
+    g = g.astype(np.float32 if g.dtype == np.float16 else g.dtype).reshape((n, k[2] * k[3] * k[4], c) + outs)
+    acc = np.zeros((n, c) + tuple(d + a + b for d, (a, b) in zip(x.shape[2:], pads)), g.dtype)
+    i = 0
+    for a in range(k[2]):
+        for b in range(k[3]):
+            for e in range(k[4]):
+                acc[:, :, a:a + (outs[0] - 1) * s[2] + 1:s[2], b:b + (outs[1] - 1) * s[3] + 1:s[3],
+                    e:e + (outs[2] - 1) * s[4] + 1:s[4]] += g[:, i]
+                i += 1
+    (d0, _), (h0, _), (w0, _) = pads
+    return np.ascontiguousarray(acc[:, :, d0:d0 + x.shape[2], h0:h0 + x.shape[3], w0:w0 + x.shape[4]]).astype(x.dtype)
+
+
+@EXTRACT_VOLUME_PATCHES_GRAD.def_infer
+def _evp_grad_infer(x: Aval, dout: Aval, kernel_size: Any = None, strides: Any = None, padding: str = "VALID") -> Aval:
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@bprop_getters.register(EXTRACT_VOLUME_PATCHES.prim_class)
+def _get_evp_bprop(self: Any):
+    grad = prim(EXTRACT_VOLUME_PATCHES_GRAD, kernel_size=tuple(self.attrs["kernel_size"]),
+                strides=tuple(self.attrs["strides"]), padding=self.attrs["padding"])
+
+    def bprop(x, out, dout):
+        return (apply(grad, (x, dout)),)
+
+    return bprop
 
 
 # --- Diag / DiagPart primitives -----------------------------------------------------------------------------------

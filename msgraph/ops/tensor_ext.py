@@ -423,14 +423,71 @@ def logdet(input: Any) -> Any:  # noqa: A002
                    F.where(F.equal(sign, 0), F.fill(logabs.dtype, tuple(logabs.shape), float("-inf")), logabs))
 
 
+CHOLESKY_SOLVE = define_op(
+    "CholeskySolve", OpKind.OTHER, attrs={"upper": False},
+    doc="CholeskySolve(upper=False)(x1 [..., N, K], x2 [..., N, N]): y with A y = x1, A = L L^T from the lower "
+        "triangle L of x2 (upper: A = U^T U from its upper triangle U); the other triangle is not read.")
+
+
+def _cholesky_solve_check(x1: Any, x2: Any) -> None:
+    for arg, d in (("x1", x1.dtype), ("x2", x2.dtype)):
+        if np_dtype(d).name not in ("float32", "float64"):
+            raise DTypeError(f"For 'CholeskySolve', the type of '{arg}' must be Tensor[Float32] or Tensor[Float64], "
+                             f"but got Tensor[{dtype_name(d)}].")
+    if np_dtype(x1.dtype) != np_dtype(x2.dtype):
+        raise DTypeError(f"For 'CholeskySolve', 'x1' and 'x2' must have the same dtype, but got "
+                         f"{dtype_name(x1.dtype)} and {dtype_name(x2.dtype)}.")
+    s1, s2 = tuple(x1.shape), tuple(x2.shape)
+    if len(s1) not in (2, 3) or len(s2) != len(s1):
+        raise ShapeError(f"For 'CholeskySolve', the rank of 'x1' and 'x2' must be 2 or 3 and equal, but got "
+                         f"{len(s1)} and {len(s2)}.")
+    if None not in s2[-2:] and s2[-1] != s2[-2] or None not in (s1[-2], s2[-1]) and s1[-2] != s2[-1]:
+        raise ShapeError(f"For 'CholeskySolve', 'x2' must be [..., N, N] and 'x1' [..., N, K], but got {list(s2)} "
+                         f"and {list(s1)}.")
+
+
+@CHOLESKY_SOLVE.def_infer
+def _cholesky_solve_infer(x1: Aval, x2: Aval, upper: bool = False) -> Aval:
+    _cholesky_solve_check(x1, x2)
+    return Aval(tuple(x1.shape), x1.dtype)
+
+
+@CHOLESKY_SOLVE.def_impl
+def _cholesky_solve_impl(x1: Any, x2: Any, upper: bool = False) -> np.ndarray:
+    x1, x2 = np.asarray(x1), np.asarray(x2)
+    _cholesky_solve_check(x1, x2)
+    f = np.triu(x2) if upper else np.tril(x2)
+    ft = np.swapaxes(f, -1, -2)
+    with np.errstate(all="ignore"):
+        try:
+            return np.linalg.solve(ft @ f if upper else f @ ft, x1).astype(x1.dtype)
+        except np.linalg.LinAlgError:
+            raise OpRuntimeError("For 'CholeskySolve', the factor 'x2' is singular.") from None
+
+
+@bprop_getters.register(CHOLESKY_SOLVE.prim_class)
+def _get_cholesky_solve_bprop(self: Any):
+    upper = bool(self.attrs["upper"])
+    solve = prim(CHOLESKY_SOLVE, upper=upper)
+
+    def bprop(x1, x2, out, dout):
+        # as MindSpore: dx2 = -(G Y^T + Y G^T) x2 (upper: -x2 (...)), with the whole of x2, not masked to its
+        # triangle (the gradient of A = x2 x2^T), G = dx1
+        F = _F()
+        dx1 = apply(solve, (dout, x2))
+        s = F.add(F.matmul(dx1, F.swapaxes(out, -1, -2)), F.matmul(out, F.swapaxes(dx1, -1, -2)))
+        return dx1, F.neg(F.matmul(x2, s) if upper else F.matmul(s, x2))
+
+    return bprop
+
+
+CholeskySolve = CHOLESKY_SOLVE.prim_class
+
+
 @op_function
 def cholesky_solve(input: Any, input2: Any, upper: bool = False) -> Any:  # noqa: A002
     """X with A X = input, where ``input2`` is A's Cholesky factor (lower, or upper if ``upper``)."""
-    F = _F()
-    input2 = F.triu(input2) if upper else F.tril(input2)   # only the factor's triangle is read
-    u = F.swapaxes(input2, -1, -2)
-    a = F.matmul(u, input2) if upper else F.matmul(input2, u)
-    return F.matrix_solve(a, input)
+    return apply(prim(CHOLESKY_SOLVE, upper=bool(upper)), (input, input2))
 
 
 @op_function

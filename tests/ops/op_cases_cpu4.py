@@ -15,7 +15,7 @@ NONDIFF = ()
 _BESSEL = ("BesselJ0", "BesselJ1", "BesselY0", "BesselY1", "BesselI0", "BesselI0e", "BesselI1", "BesselI1e",
            "BesselK0", "BesselK0e", "BesselK1", "BesselK1e")
 
-NON_DIFFERENTIABLE_CPU4: List[str] = ["LogUniformCandidateSampler", "AdamWeightDecayRule", "SparseAdd",
+NON_DIFFERENTIABLE_CPU4: List[str] = ["LogUniformCandidateSampler", "AdamWeightDecayRule", "SparseAddGrad",
                                       "SparseReorder", "SparseReshape", "ConcatOffset", "ConcatOffsetV1"]
 
 
@@ -53,6 +53,15 @@ CASES_CPU4.update({
         lambda r: _case(P.SparseAdd(), [_i64([0, 1], [1, 2]), Tensor(np.array([1.0, 2.0], np.float32)), _i64(3, 4),
                                         _i64([0, 0], [1, 2]), Tensor(np.array([3.0, -2.0], np.float32)), _i64(3, 4),
                                         Tensor(np.float32(0.5))], diff=NONDIFF),
+        # the values' gradients (h-grad9); the index-matched sum 2.0 - 1.5 stays above thresh
+        lambda r: _case(P.SparseAdd(), [_i64([0, 1], [1, 2]), Tensor(np.array([1.0, 2.0])), _i64(3, 4),
+                                        _i64([0, 0], [1, 2], [2, 3]), Tensor(np.array([3.0, -1.5, 4.0])), _i64(3, 4),
+                                        Tensor(np.float64(0.1))], diff=(1, 4)),
+    ],
+    "SparseAddGrad": [
+        lambda r: _case(OPS["SparseAddGrad"].prim_class(), [Tensor(np.array([1.0, 2.0, 3.0])), _i64([0, 1], [1, 2]),
+                                                            _i64([0, 0], [1, 2]), _i64([0, 0], [0, 1], [1, 2])],
+                        diff=NONDIFF),
     ],
     "SparseReorder": [
         lambda r: _case(P.SparseReorder(), [_i64([2, 1], [0, 1]), Tensor(np.array([1.0, 2.0], np.float32)),

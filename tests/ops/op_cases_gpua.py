@@ -1,6 +1,7 @@
 """Sample cases for the ops of msgraph/ops/st_gpu_a.py and the ops h-gpua (session 9) redefined: Betainc (in x only:
 MindSpore gives a and b no gradient) and Mod (positive operands, where MindSpore's -floor(x / y) is the derivative)
-are gradient-checked; the image adjustments and ExtractVolumePatches have no gradient in MindSpore."""
+are gradient-checked; the image adjustments have no gradient in MindSpore; ExtractVolumePatches (linear) is
+gradient-checked, its adjoint ExtractVolumePatchesGrad is not differentiated (h-grad9)."""
 from __future__ import annotations
 
 from typing import List
@@ -10,7 +11,7 @@ import numpy as np
 from msgraph import Tensor
 from msgraph.ops import operations as P
 
-NON_DIFFERENTIABLE_GPUA: List[str] = ["AdjustContrastv2", "AdjustHue", "AdjustSaturation", "ExtractVolumePatches"]
+NON_DIFFERENTIABLE_GPUA: List[str] = ["AdjustContrastv2", "AdjustHue", "AdjustSaturation", "ExtractVolumePatchesGrad"]
 NONDIFF = ()
 
 
@@ -38,5 +39,16 @@ CASES_GPUA = {
     "AdjustSaturation": [lambda r: _case(P.AdjustSaturation(), [_img(r), Tensor(np.float32(1.7))], diff=NONDIFF)],
     "AdjustContrastv2": [lambda r: _case(P.AdjustContrastv2(), [_img(r), Tensor(np.float32(2.0))], diff=NONDIFF)],
     "ExtractVolumePatches": [lambda r: _case(P.ExtractVolumePatches([1, 1, 2, 2, 2], [1, 1, 1, 2, 1], "SAME"),
-                                             [_u(r, 1, 2, 3, 3, 4)], diff=NONDIFF)],
+                                             [_u(r, 1, 2, 3, 3, 4)]),
+                             lambda r: _case(P.ExtractVolumePatches([1, 1, 2, 1, 2], [1, 1, 2, 1, 1], "VALID"),
+                                             [_u(r, 2, 1, 4, 2, 3)])],
+    "ExtractVolumePatchesGrad": [lambda r: _case(_evp_grad(), [_u(r, 1, 2, 3, 3, 4), _u(r, 1, 16, 3, 2, 4)],
+                                                 diff=NONDIFF)],
 }
+
+
+def _evp_grad():
+    from msgraph.ops.registry import prim
+    from msgraph.ops.st_gpu_a import EXTRACT_VOLUME_PATCHES_GRAD
+
+    return prim(EXTRACT_VOLUME_PATCHES_GRAD, kernel_size=(1, 1, 2, 2, 2), strides=(1, 1, 1, 2, 1), padding="SAME")

@@ -1,7 +1,7 @@
-"""Sample cases for the ops of msgraph/ops/linalg_ext.py and special_ext.py (h-lin, session 8): Svd, MatrixTriangularSolve, Igamma,
-Igammac, Polygamma (in x) and Zeta are gradient-checked (Zeta in q only: MindSpore gives x no gradient); the
-decompositions MindSpore has no bprop for (Eig, Geqrf, Orgqr, Qr, LuSolve, LuUnpack, MatrixSetDiagV3) and the
-internal gradient ops are not differentiable."""
+"""Sample cases for the ops of msgraph/ops/linalg_ext.py and special_ext.py (h-lin, session 8): Svd,
+MatrixTriangularSolve, MatrixSetDiagV3 and CholeskySolve (h-grad9), Igamma, Igammac, Polygamma (in x) and Zeta
+are gradient-checked (Zeta in q only: MindSpore gives x no gradient); the decompositions MindSpore has no bprop for
+(Eig, Geqrf, Orgqr, Qr, LuSolve, LuUnpack) and the internal gradient ops are not differentiable."""
 from __future__ import annotations
 
 from typing import List
@@ -10,7 +10,7 @@ import numpy as np
 
 from msgraph import Tensor
 
-NON_DIFFERENTIABLE_LIN: List[str] = ["Eig", "Geqrf", "IgammaGradA", "LuSolve", "LuUnpack", "MatrixSetDiagV3", "Orgqr",
+NON_DIFFERENTIABLE_LIN: List[str] = ["Eig", "Geqrf", "IgammaGradA", "LuSolve", "LuUnpack", "Orgqr",
                                      "Qr", "SvdGrad"]
 
 
@@ -21,10 +21,11 @@ def _case(*a, **k):
 
 
 def _p(name, **attrs):
-    from msgraph.ops import linalg_ext, special_ext
+    from msgraph.ops import linalg_ext, special_ext, tensor_ext
     from msgraph.ops.registry import prim
 
-    return prim(getattr(linalg_ext, name, None) or getattr(special_ext, name), **attrs)
+    return prim(getattr(linalg_ext, name, None) or getattr(special_ext, name, None) or getattr(tensor_ext, name),
+                **attrs)
 
 
 def _f64(r, *shape, lo=-1.0, hi=1.0):
@@ -68,5 +69,15 @@ CASES_LIN = {
     "Polygamma": [lambda r: _case(_p("POLYGAMMA"), [Tensor(np.array(1, np.int64)), _f64(r, 4, lo=0.5, hi=3.0)],
                                   tol=1e-4)],
     "MatrixSetDiagV3": [lambda r: _case(_p("MATRIX_SET_DIAG_V3"), [_f64(r, 2, 3, 4), _f64(r, 2, 2, 3),
-                                                                   Tensor(np.array([-1, 0], np.int32))], diff=())],
+                                                                   Tensor(np.array([-1, 0], np.int32))], diff=(0, 1)),
+                        lambda r: _case(_p("MATRIX_SET_DIAG_V3", align="LEFT_RIGHT"),
+                                        [_f64(r, 4, 3), _f64(r, 3, 3), Tensor(np.array([-1, 1], np.int32))],
+                                        diff=(0, 1))],
+    # x1 only: MindSpore's gradient for the factor x2 is -(G Y^T + Y G^T) x2 with all of x2, not the derivative of
+    # the op (which reads one triangle of x2) -- recorded in tests/conformance/programs/st_grad9/cholesky_solve_grad
+    "CholeskySolve": [lambda r: _case(_p("CHOLESKY_SOLVE"), [_f64(r, 3, 2), Tensor(np.tril(r.uniform(0.5, 1.0, (3, 3)))
+                                                                                + np.eye(3))], diff=(0,), tol=1e-4),
+                      lambda r: _case(_p("CHOLESKY_SOLVE", upper=True),
+                                      [_f64(r, 2, 3, 1), Tensor(np.triu(r.uniform(0.5, 1.0, (2, 3, 3))) + np.eye(3))],
+                                      diff=(0,), tol=1e-4)],
 }

@@ -46,32 +46,53 @@ def _write(rec):
     _state["fh"].flush()
 
 
+_FRAMEWORK = ("mindspore", "msgraph")
+
+
+def _framework_call():
+    """True when the framework itself reads a Tensor (MindSpore's Parameter initialisation, msgraph reading a
+    Tensor argument's value): the first caller frame that is not a conversion wrapper is framework code."""
+    import sys
+
+    f = sys._getframe(2)
+    while f is not None and f.f_code.co_name in ("asnumpy", "__array__", "numpy", "tolist"):
+        f = f.f_back
+    if f is None:
+        return False
+    mod = f.f_globals.get("__name__", "") or ""
+    return mod.split(".")[0] in _FRAMEWORK
+
+
 def _patch():
     import mindspore
     T = mindspore.Tensor
     if getattr(T, "_asnlog_patched", False):
         return
-    orig = T.asnumpy
-
-    def asnumpy(self, *a, **k):
-        if _state.get("inside"):                        # MindSpore's stub tensors call asnumpy again
-            return orig(self, *a, **k)
-        _state["inside"] = True
-        try:
-            out = orig(self, *a, **k)
-        finally:
-            _state["inside"] = False
-        if _state["test"] is not None:
+    def logged(orig):
+        def read(self, *a, **k):
+            if _state.get("inside") or _framework_call():   # MindSpore's stub tensors call asnumpy again
+                return orig(self, *a, **k)
+            _state["inside"] = True
             try:
-                rec = _summary(out)
-            except Exception as e:                      # pragma: no cover - logging must not break tests
-                rec = {"error": repr(e)[:80]}
-            rec.update(test=_state["test"], i=_state["n"])
-            _state["n"] += 1
-            _write(rec)
-        return out
+                out = orig(self, *a, **k)
+            finally:
+                _state["inside"] = False
+            if _state["test"] is not None:
+                try:
+                    rec = _summary(out)
+                except Exception as e:                      # pragma: no cover - logging must not break tests
+                    rec = {"error": repr(e)[:80]}
+                rec.update(test=_state["test"], i=_state["n"])
+                _state["n"] += 1
+                _write(rec)
+            return out
+        return read
 
-    T.asnumpy = asnumpy
+    # Tensor.numpy() and np.asarray(Tensor) too: MindSpore's call asnumpy, msgraph's read the data itself (both
+    # are a test's reads)
+    for name in ("asnumpy", "numpy", "__array__"):
+        if callable(getattr(T, name, None)):
+            setattr(T, name, logged(getattr(T, name)))
 
     def quiet(fn):                                      # printing a Tensor is not a result the test checks
         def wrapper(self, *a, **k):
