@@ -476,8 +476,12 @@ def positive(input: Any) -> Any:  # noqa: A002
 
 @op_function
 def lerp(input: Any, end: Any, weight: Any) -> Any:  # noqa: A002
-    """input + weight * (end - input)."""
+    """input + weight * (end - input); a float16 input is computed in float32 and rounded once, as
+    MindSpore 2.10's CPU Lerp kernel does (float16 arithmetic differs by an ulp on some elements)."""
     F = _F()
+    if is_tensorlike(input) and np_dtype(input) == np.float16:
+        f32 = [F.cast(v, np.float32) if is_tensorlike(v) else v for v in (input, end, weight)]
+        return F.cast(F.add(f32[0], F.mul(f32[2], F.sub(f32[1], f32[0]))), np.float16)
     return F.add(input, F.mul(weight, F.sub(end, input)))
 
 

@@ -52,11 +52,23 @@ def diff(x, y):
     return None
 
 
+def subsequence(a, b):
+    """Whether the records ``a`` (msgraph) match records of ``b`` (MindSpore) in order, skipping some of b."""
+    j = 0
+    for x in a:
+        while j < len(b) and diff(x, b[j]):
+            j += 1
+        if j == len(b):
+            return False
+        j += 1
+    return True
+
+
 def main(argv):
     work, every = argv[0], "--all" in argv
     msr, mso = load(work, "ms")
     mgr, mgo = load(work, "mg")
-    counts = {"same": 0, "fail": 0, "diff": 0, "ms_not_passed": 0, "not_run": 0}
+    counts = {"same": 0, "same_skipping_ms_extra": 0, "fail": 0, "diff": 0, "ms_not_passed": 0, "not_run": 0}
     for t in sorted(mso):
         if mso[t] != "passed" and not every:
             counts["ms_not_passed"] += 1
@@ -78,6 +90,11 @@ def main(argv):
                 break
         if msg is None and len(a) != len(b):
             msg = "asnumpy calls %d vs %d" % (len(a), len(b))
+        if msg and len(a) < len(b) and subsequence(a, b):
+            # MindSpore calls asnumpy inside Parameter(Tensor(...)) and a few other places: its extra
+            # records are skipped when every msgraph record matches one of MindSpore's, in order
+            counts["same_skipping_ms_extra"] += 1
+            continue
         if msg:
             counts["diff"] += 1
             print("DIFF  ", t, "::", msg, "(msgraph vs MindSpore)")
