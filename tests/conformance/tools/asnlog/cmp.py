@@ -32,6 +32,12 @@ def load(work, side):
 
 
 def close(a, b):
+    if isinstance(a, str) and isinstance(b, str) and a != b:   # complex values are logged as strings
+        try:
+            ca, cb = complex(a), complex(b)
+        except ValueError:
+            return False
+        return close(ca.real, cb.real) and close(ca.imag, cb.imag)
     if isinstance(a, float) and isinstance(b, float):
         if math.isnan(a) and math.isnan(b):
             return True
