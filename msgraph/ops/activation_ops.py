@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from ._helpers import flit
+from ._helpers import flit, np_dtype
 from .math import add, less, mul, select, sigmoid, sub, tanh
 from .registry import define_unary
 
@@ -73,9 +73,19 @@ def _mish(x: Any) -> Any:
 def _mish_bprop(x: Any, out: Any, dout: Any) -> Any:
     from .math import exp, log
 
-    # t = Tanh(log(1 + e^x)): MindSpore's softplus there is log(1 + e^x) (0 for x < -17 in float32)
-    t = tanh(log(add(exp(x), 1.0)))
-    return add(mul(t, dout), mul(mul(mul(x, dout), mul(sub(1.0, t), add(1.0, t))), sigmoid(x)))
+    from .gk_ops import _P_TANH_GRAD as tanh_grad
+    from .st_cpu_b2 import _P_SOFTPLUS_GRAD as softplus_grad
+
+    # t = Tanh(log(1 + e^x)): MindSpore's softplus there is log(1 + e^x) (0 for x < -17 in float32);
+    # dx = t * dout + SoftplusGrad(TanhGrad(t, x * dout), x), op by op as MindSpore's bprop (each op's
+    # rounding shows in float16)
+    from .functional import cast
+
+    if np_dtype(x) == np.float16:   # MindSpore's Softplus kernel computes a float16 input in float32 and rounds once
+        t = tanh(cast(log(add(exp(cast(x, np.float32)), 1.0)), np.float16))
+    else:
+        t = tanh(log(add(exp(x), 1.0)))
+    return add(mul(t, dout), softplus_grad(tanh_grad(t, mul(x, dout)), x))
 
 
 MISH, Mish, _P_MISH, _mish_fn = define_unary(

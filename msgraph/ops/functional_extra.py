@@ -133,8 +133,12 @@ def var_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False
 
 @op_function
 def std_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Tuple[Any, Any]:  # noqa: A002
-    """(standard deviation, mean) over axis."""
-    return std(input, axis, ddof, keepdims), _F().reduce_mean(input, _axis(axis), keepdims)
+    """(standard deviation, mean) over axis; a float16 input is computed in float32 and rounded once, as MindSpore
+    2.10's CPU ReduceStd kernel does."""
+    F = _F()
+    if is_tensorlike(input) and np_dtype(input) == np.float16:
+        return tuple(F.cast(v, np.float16) for v in std_mean(F.cast(input, np.float32), axis, ddof, keepdims))
+    return std(input, axis, ddof, keepdims), F.reduce_mean(input, _axis(axis), keepdims)
 
 
 @op_function
@@ -501,8 +505,12 @@ def positive(input: Any) -> Any:  # noqa: A002
 
 @op_function
 def lerp(input: Any, end: Any, weight: Any) -> Any:  # noqa: A002
-    """input + weight * (end - input)."""
+    """input + weight * (end - input); a float16 input is computed in float32 and rounded once, as
+    MindSpore 2.10's CPU Lerp kernel does (float16 arithmetic differs by an ulp on some elements)."""
     F = _F()
+    if is_tensorlike(input) and np_dtype(input) == np.float16:
+        f32 = [F.cast(v, np.float32) if is_tensorlike(v) else v for v in (input, end, weight)]
+        return F.cast(F.add(f32[0], F.mul(f32[2], F.sub(f32[1], f32[0]))), np.float16)
     return F.add(input, F.mul(weight, F.sub(end, input)))
 
 

@@ -184,12 +184,39 @@ def _check_nms(shape: Tuple[Any, ...], dtype: Any, thr: Any) -> None:
         raise ArgumentError(f"For 'NMSWithMask', the 'iou_threshold' must be in [0, 1], but got {thr!r}.")
 
 
+def _nms_sort_order(scores: np.ndarray) -> np.ndarray:
+    """The box order of MindSpore 2.10's CPU NMSWithMask: an ascending bitonic sorting network over the scores
+    padded to a power of two with the dtype's largest value, read from the top down -- equal scores come out
+    in the network's (not a stable sort's) order, and the kept boxes depend on it."""
+    n = len(scores)
+    size = 1
+    while size < n:
+        size *= 2
+    data = np.full(size, np.finfo(scores.dtype).max, scores.dtype)
+    data[:n] = scores
+    idx = np.arange(size)
+    i = np.arange(size)
+    k = 2
+    while k <= size:
+        j = k // 2
+        while j > 0:
+            lo = i[(i ^ j) > i]
+            hi = lo ^ j
+            a, c = data[lo], data[hi]
+            swap = np.where((lo & k) == 0, a > c, a < c)
+            sl, sh = lo[swap], hi[swap]
+            data[sl], data[sh] = c[swap], a[swap]
+            idx[sl], idx[sh] = idx[sh].copy(), idx[sl].copy()
+            j //= 2
+        k *= 2
+    return idx[:n][::-1]
+
+
 @NMS_WITH_MASK.def_impl
 def _nms_impl(bboxes: Any, iou_threshold: float = 0.5) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
     b = np.asarray(bboxes)
     _check_nms(b.shape, b.dtype, iou_threshold)
-    order = np.argsort(-b[:, 4], kind="stable")
-    s = b[order]
+    s = b[_nms_sort_order(b[:, 4])]
     x1, y1, x2, y2 = s[:, 0], s[:, 1], s[:, 2], s[:, 3]
     area = (x2 - x1) * (y2 - y1)
     keep = np.ones(len(s), bool)

@@ -570,7 +570,11 @@ class LayerNorm(CompositePrimitive):
         y = F.mul(centered, F.rsqrt(F.add(var, self.attrs["epsilon"])))
         out = F.add(F.mul(y, gamma), beta)
         if half:
-            out, mean, var = (F.cast(v, xdt) for v in (out, mean, var))
+            out = F.cast(out, xdt)
+        # MindSpore 2.10's LayerNorm returns mean and variance as float32 for every input dtype (float16,
+        # float32, float64); only the output keeps the input's dtype
+        if np_dtype(mean) != np.float32:
+            mean, var = F.cast(mean, mstype.float32), F.cast(var, mstype.float32)
         # MindSpore's LayerNormGrad reads only d(output): the mean and variance outputs carry no gradient
         return out, F.stop_gradient(mean), F.stop_gradient(var)
 

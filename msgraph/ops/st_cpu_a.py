@@ -372,7 +372,10 @@ def dropout1d(input: Any, p: float = 0.5, training: bool = True) -> Any:  # noqa
 # --- InvGrad / BiasAddGrad (MindSpore's _grad_ops, usable as primitives) ------------------------------------
 def _inv_grad_impl(y: Any, dy: Any) -> np.ndarray:
     y, dy = np.asarray(y), np.asarray(dy)
-    return np.negative(dy * y * y).astype(np.result_type(y, dy), copy=False)
+    t = np.result_type(y, dy)
+    if t.kind == "c":   # MindSpore 2.10 multiplies by complex -1: a zero imaginary part stays +0 (negation gives -0)
+        return ((dy * y * y) * t.type(-1)).astype(t, copy=False)
+    return np.negative(dy * y * y).astype(t, copy=False)
 
 
 def _inv_grad_bprop(y: Any, dy: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
@@ -381,7 +384,9 @@ def _inv_grad_bprop(y: Any, dy: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
 
 
 INV_GRAD, InvGrad, _P_INV_GRAD, _ = define_binary(
-    "InvGrad", _inv_grad_impl, lambda t, x, y: f"(-({y} * {x} * {x}))", _inv_grad_bprop,
+    "InvGrad", _inv_grad_impl,
+    lambda t, x, y: f"(({y} * {x} * {x}) * complex(-1.0, 0.0))" if np.dtype(t).kind == "c" else f"(-({y} * {x} * {x}))",
+    _inv_grad_bprop,
     doc="InvGrad()(y, dy): the gradient of Inv (y = 1 / x) at its output y: -dy * y * y.")
 
 BIAS_ADD_GRAD = define_op("BiasAddGrad", OpKind.OTHER, attrs={"data_format": "NCHW"},

@@ -679,6 +679,13 @@ def _sigmoid_np(x: np.ndarray) -> np.ndarray:
         return 1.0 / (1.0 + np.exp(-x))
 
 
+def _softplus_grad_np(d: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """dy * sigmoid(x); float16 computed in float32 and rounded once (MindSpore 2.10's CPU kernel, bit for bit)."""
+    if d.dtype == np.float16 and x.dtype == np.float16:
+        return d.astype(np.float32) * _sigmoid_np(x.astype(np.float32))
+    return d * _sigmoid_np(x)
+
+
 def _sqrt_grad_bprop(y: Any, d: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
     """MindSpore's SqrtGradGrad (h-gpub): d/dy = -dout * out / y, d/d(dy) = dout / (2 y)."""
     from . import functional as F
@@ -705,7 +712,7 @@ def _softplus_grad_bprop(dy: Any, x: Any, out: Any, dout: Any) -> Tuple[Any, Any
 
 
 SOFTPLUS_GRAD, SoftplusGrad, _P_SOFTPLUS_GRAD, _ = define_binary(
-    "SoftplusGrad", _float_pair("SoftplusGrad", lambda d, x: d * _sigmoid_np(x)),
+    "SoftplusGrad", _float_pair("SoftplusGrad", lambda d, x: _softplus_grad_np(d, x)),
     lambda t, d, x: f"({d} / ({flit(t, 1.0)} + math.exp(-{x})))", _softplus_grad_bprop,
     doc="SoftplusGrad()(dy, x): dy * sigmoid(x), the gradient of Softplus (differentiable: SoftplusGradGrad).")
 

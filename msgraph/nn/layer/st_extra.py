@@ -53,4 +53,5 @@ class L1Regularizer(Cell):
         self.scale = float(scale)
 
     def construct(self, weights: Any) -> Any:
+        ops.dtype(weights)   # MindSpore 2.10 checks the dtype first: a number or tuple is a TypeError
         return ops.reduce_sum(ops.abs(weights)) * self.scale

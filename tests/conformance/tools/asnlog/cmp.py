@@ -4,8 +4,10 @@
 
 Prints, per test that passed under MindSpore: FAIL (msgraph failed or errored), or the first logged
 result that differs (dtype, shape, or values beyond rtol 1e-4 / atol 1e-5 on the first values and the
-sum of magnitudes), or a different number of asnumpy calls; a test whose msgraph results all match, in order, a
-subsequence of MindSpore's counts as ``same_aligned`` (MindSpore's own extra asnumpy calls).  ``--all`` includes tests MindSpore failed.
+sum of magnitudes), or a different number of asnumpy calls.  ``--all`` includes tests MindSpore failed.
+Where one side has more records (MindSpore calls asnumpy inside Parameter(Tensor(...)); msgraph in some of its
+internals) and the other side's records all match some of them in order, the test counts as
+same_skipping_{ms,mg}_extra, not as a DIFF.
 """
 import glob
 import json
@@ -30,6 +32,12 @@ def load(work, side):
 
 
 def close(a, b):
+    if isinstance(a, str) and isinstance(b, str) and a != b:   # complex values are logged as strings
+        try:
+            ca, cb = complex(a), complex(b)
+        except ValueError:
+            return False
+        return close(ca.real, cb.real) and close(ca.imag, cb.imag)
     if isinstance(a, float) and isinstance(b, float):
         if math.isnan(a) and math.isnan(b):
             return True
@@ -53,10 +61,8 @@ def diff(x, y):
     return None
 
 
-def aligned(a, b):
-    """Every msgraph result matches, in order, one of MindSpore's: MindSpore logs extra asnumpy calls of its own
-    (constants and Parameters converted while compiling, ``np.where``/``np.array`` on a Tensor, which msgraph
-    serves through ``__array__`` without asnumpy), so its records can hold more than the test's results."""
+def subsequence(a, b):
+    """Whether the records ``a`` (msgraph) match records of ``b`` (MindSpore) in order, skipping some of b."""
     j = 0
     for x in a:
         while j < len(b) and diff(x, b[j]):
@@ -71,7 +77,7 @@ def main(argv):
     work, every = argv[0], "--all" in argv
     msr, mso = load(work, "ms")
     mgr, mgo = load(work, "mg")
-    counts = {"same": 0, "same_aligned": 0, "fail": 0, "diff": 0, "ms_not_passed": 0, "not_run": 0}
+    counts = {"same": 0, "same_skipping_ms_extra": 0, "same_skipping_mg_extra": 0, "fail": 0, "diff": 0, "ms_not_passed": 0, "not_run": 0}
     for t in sorted(mso):
         if mso[t] != "passed" and not every:
             counts["ms_not_passed"] += 1
@@ -93,8 +99,13 @@ def main(argv):
                 break
         if msg is None and len(a) != len(b):
             msg = "asnumpy calls %d vs %d" % (len(a), len(b))
-        if msg and a and aligned(a, b):
-            counts["same_aligned"] += 1
+        if msg and len(a) < len(b) and subsequence(a, b):
+            # MindSpore calls asnumpy inside Parameter(Tensor(...)) and a few other places: its extra
+            # records are skipped when every msgraph record matches one of MindSpore's, in order
+            counts["same_skipping_ms_extra"] += 1
+            continue
+        if msg and len(a) > len(b) and subsequence(b, a):   # msgraph's own extra asnumpy calls (its internals)
+            counts["same_skipping_mg_extra"] += 1
             continue
         if msg:
             counts["diff"] += 1
