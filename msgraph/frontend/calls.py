@@ -219,6 +219,7 @@ class CallLowering:
         if amp_policy is not None:  # Cell.to_float / amp: the ops lowered inside cast their inputs
             from ..ops import amp_state
 
+            args = amp_state.cell_inputs(amp_policy, args)   # Graph mode casts at the Cell's boundary
             with amp_state.scope(*amp_policy):
                 return self._call_cell(cell, args, kwargs, loc)
         return self._call_cell(cell, args, kwargs, loc)

@@ -235,6 +235,24 @@ def policy_inputs(args: Sequence[Any]) -> Sequence[Any]:
         return _cast_all(args, dtype, apply)
 
 
+def cell_inputs(policy: Any, args: Sequence[Any]) -> list:
+    """A Graph-mode Cell's arguments as its ``Cell.to_float(dtype)`` policy passes them in: MindSpore's graph
+    casts the float Tensors a mixed-precision Cell receives at its boundary (so a float32 child of a float16
+    Cell sees float16-rounded values, where PyNative casts per op); tuples and lists are cast item by item."""
+    dtype, white = policy
+    if dtype is None or white is not None:
+        return list(args)
+    from .registry import apply
+
+    def cast(a: Any) -> Any:
+        if isinstance(a, (tuple, list)):
+            return type(a)(cast(v) for v in a)
+        return _cast_all([a], dtype, apply)[0]
+
+    with scope(None):
+        return [cast(a) for a in args]
+
+
 def dispatch(p: Any, args: Sequence[Any], apply: Callable[..., Any]) -> Any:
     """``apply(p, args)`` under the current policy (called by ``apply`` when a policy is set)."""
     dtype, white = STATE.dtype, STATE.white

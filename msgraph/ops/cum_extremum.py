@@ -1,8 +1,8 @@
 """Cummax / Cummin: running maximum / minimum along an axis, with the index where it was reached.
 
 MindSpore's CPU kernels scan with ``>=`` (``<=``): a tie moves the index to the later element, and a
-NaN, once met, stays the running value (its index with it).  ``ops.cummax`` gives int64 indices,
-``ops.cummin`` int32 (as MindSpore 2.10 does).  The gradient sends ``dout`` back to the index.
+NaN, once met, stays the running value (its index with it).  ``Cummax``/``ops.cummax`` give int64 indices,
+the ``Cummin`` primitive and ``ops.cummin`` int32 (as MindSpore 2.10 does).  The gradient sends ``dout`` back to the index.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from ._helpers import normalize_axis
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
-def _scan(x: np.ndarray, axis: int, is_max: bool) -> Tuple[np.ndarray, np.ndarray]:
+def _scan(x: np.ndarray, axis: int, is_max: bool, index: Any = np.int64) -> Tuple[np.ndarray, np.ndarray]:
     xm = np.moveaxis(x, axis, -1)
     vals = np.empty_like(xm)
     idx = np.zeros(xm.shape, np.int64)
@@ -33,12 +33,12 @@ def _scan(x: np.ndarray, axis: int, is_max: bool) -> Tuple[np.ndarray, np.ndarra
         cur = np.where(take, v, cur)
         ci = np.where(take, j, ci)
         vals[..., j], idx[..., j] = cur, ci
-    return np.moveaxis(vals, -1, axis), np.moveaxis(idx, -1, axis)
+    return np.moveaxis(vals, -1, axis), np.moveaxis(idx.astype(index), -1, axis)
 
 
-def _define(name: str, is_max: bool):
+def _define(name: str, is_max: bool, index: Any):
     op = define_op(name, OpKind.OTHER, attrs={"axis": 0}, n_outputs=2,
-                   doc=f"{name}(axis)(x) -> (values, indices int64): the running "
+                   doc=f"{name}(axis)(x) -> (values, indices {np.dtype(index).name}): the running "
                        f"{'maximum' if is_max else 'minimum'} along axis and where it was reached.")
 
     def check(shape: Tuple[Any, ...], axis: Any) -> int:
@@ -49,12 +49,12 @@ def _define(name: str, is_max: bool):
     @op.def_impl
     def impl(x: Any, axis: int = 0) -> Tuple[np.ndarray, np.ndarray]:
         x = np.asarray(x)
-        return _scan(x, check(x.shape, axis), is_max)
+        return _scan(x, check(x.shape, axis), is_max, index)
 
     @op.def_infer
     def infer(x: Aval, axis: int = 0) -> Tuple[Aval, Aval]:
         check(x.shape, axis)
-        return Aval(x.shape, x.dtype), Aval(x.shape, np.dtype(np.int64))
+        return Aval(x.shape, x.dtype), Aval(x.shape, np.dtype(index))
 
     def get_bprop(self: Any):
         axis = self.attrs["axis"]
@@ -72,8 +72,8 @@ def _define(name: str, is_max: bool):
     return op, op.prim_class
 
 
-CUMMAX, Cummax = _define("Cummax", True)
-CUMMIN, Cummin = _define("Cummin", False)
+CUMMAX, Cummax = _define("Cummax", True, np.int64)
+CUMMIN, Cummin = _define("Cummin", False, np.int32)   # MindSpore 2.10's Cummin primitive: int32 indices
 
 
 @op_function
@@ -85,10 +85,7 @@ def cummax(input: Any, axis: int) -> Any:  # noqa: A002 - MindSpore's name
 @op_function
 def cummin(input: Any, axis: int) -> Any:  # noqa: A002 - MindSpore's name
     """(values, indices int32, as MindSpore 2.10 gives): the running minimum of input along axis."""
-    from .. import ops as _ops
-
-    values, indices = apply(prim(CUMMIN, axis=axis), (input,))
-    return values, _ops.cast(indices, "int32")
+    return apply(prim(CUMMIN, axis=axis), (input,))
 
 
 __all__ = public_functions(globals())
