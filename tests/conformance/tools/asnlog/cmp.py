@@ -4,7 +4,9 @@
 
 Prints, per test that passed under MindSpore: FAIL (msgraph failed or errored), or the first logged
 result that differs (dtype, shape, or values beyond rtol 1e-4 / atol 1e-5 on the first values and the
-sum of magnitudes), or a different number of asnumpy calls.  ``--all`` includes tests MindSpore failed.
+sum of magnitudes), or a different number of asnumpy calls
+(CALLS when the shorter sequence still matches the longer one in order: extra internal calls, not a
+value difference).  ``--all`` includes tests MindSpore failed.
 """
 import glob
 import json
@@ -52,11 +54,23 @@ def diff(x, y):
     return None
 
 
+def subseq(short, long):
+    """True when every record of ``short`` matches a record of ``long`` in order (greedy)."""
+    j = 0
+    for x in short:
+        while j < len(long) and diff(x, long[j]):
+            j += 1
+        if j == len(long):
+            return False
+        j += 1
+    return True
+
+
 def main(argv):
     work, every = argv[0], "--all" in argv
     msr, mso = load(work, "ms")
     mgr, mgo = load(work, "mg")
-    counts = {"same": 0, "fail": 0, "diff": 0, "ms_not_passed": 0, "not_run": 0}
+    counts = {"same": 0, "calls": 0, "fail": 0, "diff": 0, "ms_not_passed": 0, "not_run": 0}
     for t in sorted(mso):
         if mso[t] != "passed" and not every:
             counts["ms_not_passed"] += 1
@@ -71,6 +85,12 @@ def main(argv):
             continue
         a, b = mgr.get(t, []), msr.get(t, [])
         msg = None
+        if len(a) != len(b) and (subseq(a, b) if len(a) < len(b) else subseq(b, a)):
+            # one side made extra asnumpy calls (MindSpore's graph compiler, checkpoint code...) but every
+            # result of the other side is matched in order: not a value difference
+            counts["calls"] += 1
+            print("CALLS ", t, ":: asnumpy calls %d vs %d, all matched in order" % (len(a), len(b)))
+            continue
         for i, (x, y) in enumerate(zip(a, b)):
             msg = diff(x, y)
             if msg:
