@@ -130,6 +130,13 @@ def pytest_configure(config):
 
 def pytest_runtest_setup(item):
     _state["test"], _state["n"] = item.nodeid, 0
+    seed = os.environ.get("ASNLOG_SEED")
+    if seed:
+        # same numpy/random inputs on both sides, so tests drawing unseeded random data compare by value
+        import random
+        import numpy
+        random.seed(int(seed))
+        numpy.random.seed(int(seed))
 
 
 def pytest_runtest_logreport(report):

@@ -1,11 +1,12 @@
 """Run MindSpore test files in chunks (one pytest process each) with the asnlog plugin.
 
-    python run_chunks.py {ms|mg} WORKDIR TESTROOT DIR_OR_FILE... [--chunk 15] [--timeout 900] [--cpu] [--slice A:B]
+    python run_chunks.py {ms|mg} WORKDIR TESTROOT DIR_OR_FILE... [--chunk 15] [--timeout 900] [--cpu] [--slice A:B] [--seed N]
 
 ``ms`` runs /tmp/ms/bin/python (real MindSpore), ``mg`` this interpreter with the msgraph alias (numpy
 backend).  TESTROOT holds ``tests/st/...``; DIRs are relative to TESTROOT/tests/st.  Each chunk writes
 WORKDIR/{ms|mg}_NNN.jsonl and .log; a chunk whose jsonl exists is skipped (rerun = resume).  ``--slice A:B``
-keeps files A..B-1 of the sorted list (chunk numbers stay those of the whole list).
+keeps files A..B-1 of the sorted list (chunk numbers stay those of the whole list).  ``--seed N`` seeds
+numpy.random and random before every test (same inputs on both sides for tests drawing unseeded data).
 """
 import glob
 import os
@@ -16,7 +17,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def main(argv):
-    chunk, timeout, cpu, lo, hi = 15, 900, False, 0, None
+    chunk, timeout, cpu, lo, hi, seed = 15, 900, False, 0, None, None
     args = []
     it = iter(argv)
     for a in it:
@@ -27,6 +28,8 @@ def main(argv):
         elif a == "--slice":
             a, b = next(it).split(":")
             lo, hi = int(a or 0), (int(b) if b else None)
+        elif a == "--seed":
+            seed = next(it)
         elif a == "--cpu":
             cpu = True
         else:
@@ -56,6 +59,8 @@ def main(argv):
             env["MSGRAPH_NUMBA"] = "0"
         if cpu:
             env["ASNLOG_CPU"] = "1"
+        if seed is not None:
+            env["ASNLOG_SEED"] = seed
         with open(out[:-6] + ".log", "w") as log:
             log.write("FILES " + " ".join(files[n:n + chunk]) + "\n")
             log.flush()
