@@ -464,3 +464,6 @@ CASES.update(CASES_UT4)
 from op_cases_grad8 import CASES_GRAD8  # noqa: E402  (h-grad8: the softmax cross-entropy CPU kernels)
 
 CASES.update(CASES_GRAD8)
+from op_cases_s17 import CASES_S17  # noqa: E402  (session 17: SequenceIndexAtRun)
+
+CASES.update(CASES_S17)
