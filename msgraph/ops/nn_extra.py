@@ -14,7 +14,8 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpRuntimeError, ShapeError
+from ..ir import builder as _ir_builder
+from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpError, OpRuntimeError, ShapeError
 from . import amp_state
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, np_dtype, shape_of
@@ -636,10 +637,52 @@ class _CacheSummary:
         return None
 
 
+_SUMMARY_TYPE_NAMES = {bool: "Bool", int: "Int64", float: "Float32", str: "String"}
+#: each summary op's rank rule: (Graph mode's text, check, PyNative's ValueError text)
+_SUMMARY_RANK = {
+    "ImageSummary": ("equal to 4", lambda r: r == 4, "the tensor seems not to hold a valid image."),
+    "TensorSummary": ("greater than or equal to 1", lambda r: r >= 1, "the value should not be empty."),
+    "HistogramSummary": ("greater than or equal to 1", lambda r: r >= 1, "the value should not be empty."),
+    "ScalarSummary": ("less than or equal to 1", lambda r: r <= 1, None),
+}
+
+
+def check_summary_entry(op: str, name: Any, value: Any) -> None:
+    """What MindSpore 2.10 checks when a step's summary values are recorded (``SummaryRecord.record``; PyNative's
+    summary ops check nothing when called): a valid name, a Tensor value of the op's rank, one value for a
+    scalar."""
+    if not isinstance(name, str) or not name:
+        raise DTypeError(f'For "{op}", the name must be valid string, but got "{name}".')
+    if not is_tensorlike(value):
+        raise DTypeError(f'For "{op}", the parameter "value" expect to be Tensor, but got {type(value).__name__}')
+    shape = shape_of(value)
+    _, ok, text = _SUMMARY_RANK[op]
+    if text is not None and not ok(len(shape)):
+        raise ShapeError(f'For "{op}", {text}')
+    if op == "ScalarSummary" and int(np.prod(shape)) > 1:
+        raise ShapeError(f'For "{op}", the v rank must be less than or equal to 1, but got {int(np.prod(shape))}.')
+
+
 class _Summary(CompositePrimitive):
-    def __call__(self, name: Any, value: Any) -> None:
+    def _check_graph(self, name: Any, value: Any) -> None:
+        """Graph mode's CheckSummaryParam, while the graph is built (TypeError/ValueError as MindSpore 2.10)."""
+        op = type(self).__name__
         if not isinstance(name, str):
-            raise DTypeError(f"For '{type(self).__name__}', the 'name' must be a str, but got {type(name).__name__}.")
+            raise DTypeError(f"For primitive[{op}], the input argument[name] must be a type of {{String}}, but got "
+                             f"{_SUMMARY_TYPE_NAMES.get(type(name), type(name).__name__)}.")
+        if not name:
+            raise OpError(f"For primitive[{op}], the input argument[name] cannot be an empty string.")
+        if not is_tensorlike(value):
+            raise DTypeError(f"For primitive[{op}], the input argument[value] must be a type of {{Tensor}}, but got "
+                             f"{_SUMMARY_TYPE_NAMES.get(type(value), type(value).__name__)}.")
+        rank = len(shape_of(value))
+        text, ok, _ = _SUMMARY_RANK[op]
+        if not ok(rank):
+            raise ShapeError(f"For primitive[{op}], the v rank must be {text}, but got {rank}.")
+
+    def __call__(self, name: Any, value: Any) -> None:
+        if _ir_builder.CURRENT.builder is not None:
+            self._check_graph(name, value)
         cache = _CacheSummary(type(self).__name__, name)
         if is_tensorlike(value) and type(value).__name__ == "Sym":     # Graph mode: cache when the graph runs
             from .pyexecute import PyExecute
@@ -648,22 +691,24 @@ class _Summary(CompositePrimitive):
             return None
         if is_tensorlike(value):
             cache(value.asnumpy() if hasattr(value, "asnumpy") else value)
+        else:       # (checked, with MindSpore's error, when the step is recorded)
+            SUMMARY_TENSOR_CACHE.append([type(self).__name__, name, value])
         return None
 
 
 class ScalarSummary(_Summary):
-    """ScalarSummary()(name, value): accepted and ignored (msgraph writes no summary files)."""
+    """ScalarSummary()(name, value): cached for SummaryRecord.record (msgraph writes no summary files)."""
 
 
 class ImageSummary(_Summary):
-    """ImageSummary()(name, value): accepted and ignored (msgraph writes no summary files)."""
+    """ImageSummary()(name, value): cached for SummaryRecord.record (msgraph writes no summary files)."""
 
 
 class TensorSummary(_Summary):
-    """TensorSummary()(name, value): accepted and ignored (msgraph writes no summary files)."""
+    """TensorSummary()(name, value): cached for SummaryRecord.record (msgraph writes no summary files)."""
 
 
 class HistogramSummary(_Summary):
-    """HistogramSummary()(name, value): accepted and ignored (msgraph writes no summary files)."""
+    """HistogramSummary()(name, value): cached for SummaryRecord.record (msgraph writes no summary files)."""
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -35,7 +35,8 @@ def _record_summary_tensor_data():
     """Move the values the summary operators cached into the tag cache."""
     from ...ops import nn_extra
 
-    summary_list = [{"name": name + _KINDS.get(op, ""), "data": value}
-                    for op, name, value in nn_extra.SUMMARY_TENSOR_CACHE]
+    entries, nn_extra.SUMMARY_TENSOR_CACHE[:] = list(nn_extra.SUMMARY_TENSOR_CACHE), []
+    for op, name, value in entries:
+        nn_extra.check_summary_entry(op, name, value)
+    summary_list = [{"name": name + _KINDS.get(op, ""), "data": value} for op, name, value in entries]
     _cache_summary_tensor_data(summary_list)
-    nn_extra.SUMMARY_TENSOR_CACHE[:] = []
