@@ -16,6 +16,7 @@ from ..common import hooks
 from ..common.aval import Aval, SeqAval
 from ..common.mutable import is_dynamic_len
 from ..common.tensor import Parameter, Tensor
+from ..ops._helpers import scalar_type_name
 from ..errors import (UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
                       compile_error_class)
 from . import syntax
@@ -1098,7 +1099,7 @@ _INT32_MIN, _INT32_MAX = -(1 << 31), (1 << 31) - 1
 
 def _abstract_scalar(v: Any) -> str:
     """MindSpore's text for a constant scalar in graph errors: ``AbstractScalar(Type: Float32, Value: 3, ...)``."""
-    kind = {bool: "Bool", int: "Int64", float: "Float32", str: "String"}.get(type(v), type(v).__name__)
+    kind = scalar_type_name(v)
     shown = int(v) if isinstance(v, float) and v.is_integer() else v
     return f"AbstractScalar(Type: {kind}, Value: {shown}, Shape: NoShape)"
 

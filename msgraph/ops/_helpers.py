@@ -160,6 +160,14 @@ def check_alloc(name: str, shape: Any, dtype: Any) -> None:
             hint="check the shape; MSGRAPH_MAX_TENSOR_BYTES raises the limit")
 
 
+_SCALAR_TYPE_NAMES = {bool: "Bool", int: "Int64", float: "Float32", str: "String", type(None): "None"}
+
+
+def scalar_type_name(v: Any) -> str:
+    """MindSpore's type name of a Python constant in its graph checks (``Int64`` for 3, ``String`` for 'a')."""
+    return _SCALAR_TYPE_NAMES.get(type(v), type(v).__name__)
+
+
 def dtype_name(d: Any) -> str:
     """MindSpore-style dtype name (``Float32``) for error messages."""
     if isinstance(d, bool):

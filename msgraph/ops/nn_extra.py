@@ -18,7 +18,7 @@ from ..ir import builder as _ir_builder
 from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpError, OpRuntimeError, ShapeError
 from . import amp_state
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name, flit, is_tensorlike, np_dtype, shape_of
+from ._helpers import dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
 from .registry import (OpKind, apply, bprop_getters, define_binary, define_elementwise, define_op, op_function, prim,
                        public_functions)
 
@@ -637,7 +637,6 @@ class _CacheSummary:
         return None
 
 
-_SUMMARY_TYPE_NAMES = {bool: "Bool", int: "Int64", float: "Float32", str: "String"}
 #: each summary op's rank rule: (Graph mode's text, check, PyNative's ValueError text)
 _SUMMARY_RANK = {
     "ImageSummary": ("equal to 4", lambda r: r == 4, "the tensor seems not to hold a valid image."),
@@ -669,12 +668,12 @@ class _Summary(CompositePrimitive):
         op = type(self).__name__
         if not isinstance(name, str):
             raise DTypeError(f"For primitive[{op}], the input argument[name] must be a type of {{String}}, but got "
-                             f"{_SUMMARY_TYPE_NAMES.get(type(name), type(name).__name__)}.")
+                             f"{scalar_type_name(name)}.")
         if not name:
             raise OpError(f"For primitive[{op}], the input argument[name] cannot be an empty string.")
         if not is_tensorlike(value):
             raise DTypeError(f"For primitive[{op}], the input argument[value] must be a type of {{Tensor}}, but got "
-                             f"{_SUMMARY_TYPE_NAMES.get(type(value), type(value).__name__)}.")
+                             f"{scalar_type_name(value)}.")
         rank = len(shape_of(value))
         text, ok, _ = _SUMMARY_RANK[op]
         if not ok(rank):

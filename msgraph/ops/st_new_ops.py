@@ -15,7 +15,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import DTypeError, OpRuntimeError, ShapeError
-from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import dtype_name, np_dtype, scalar_type_name, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -177,8 +177,7 @@ def _kind(v: Any) -> str:
             .replace("List[float]", "List[Float32]")
     if isinstance(v, tuple):
         return "Tuple"
-    return {"str": "String", "NoneType": "None", "int": "Int64", "float": "Float32", "bool": "Bool"}.get(
-        type(v).__name__, type(v).__name__)
+    return scalar_type_name(v)
 
 
 def _index_fill_check(x: Any, dim: Any, index: Any, value: Any) -> None:
