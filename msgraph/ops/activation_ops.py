@@ -22,6 +22,19 @@ __all__: list = []
 
 SELU_ALPHA = 1.6732632423543772848170429916717
 SELU_SCALE = 1.0507009873554804934193349852946
+# MindSpore 2.10's SeLU kernel (forward only; its gradient uses SELU_SCALE) takes the constants to 8 decimals, computes
+# ``scale * alpha`` in the input's dtype and ``expm1`` in the input's dtype -- float32 for a float64 input
+_SELU_SCALE_K = 1.05070098
+_SELU_ALPHA_K = 1.67326324
+
+
+def _selu_k_consts(t: Any):
+    """(scale, scale * alpha) as MindSpore's kernel has them for float dtype ``t``."""
+    dt = np_dtype(t)
+    if dt == np.float64:
+        return _SELU_SCALE_K, _SELU_SCALE_K * _SELU_ALPHA_K
+    c = dt.type
+    return c(_SELU_SCALE_K), c(c(_SELU_SCALE_K) * c(_SELU_ALPHA_K))
 
 
 def _float_in(x: Any) -> Any:
@@ -42,9 +55,19 @@ def _selu(x: Any) -> Any:
                          f"Tensor[{dtype_name(k)}].")
     a = _float_in(x)
     t = a.dtype.type
+    scale, scale_alpha = _selu_k_consts(a.dtype)
+    e = np.minimum(a, t(0))
     with np.errstate(over="ignore"):
-        neg = np.expm1(np.minimum(a, t(0))) * t(SELU_ALPHA)
-    return (np.where(a >= 0, a, neg) * t(SELU_SCALE)).astype(a.dtype, copy=False)
+        em = np.expm1(e.astype(np.float32)).astype(np.float64) if a.dtype == np.float64 else np.expm1(e)
+    return np.where(a > 0, a * scale, scale_alpha * em).astype(a.dtype, copy=False)
+
+
+def _selu_kernel(t: Any, x: str) -> str:
+    if np.dtype(t).kind in "iu":
+        return f"max({x}, 0)"
+    scale, scale_alpha = _selu_k_consts(t)
+    em = (f"float(math.expm1(np.float32({x})))" if np_dtype(t) == np.float64 else f"math.expm1({x})")
+    return f"(({x}) * {flit(t, scale)} if ({x}) > {flit(t, 0.0)} else {flit(t, scale_alpha)} * {em})"
 
 
 def _selu_bprop(x: Any, out: Any, dout: Any) -> Any:
@@ -54,10 +77,9 @@ def _selu_bprop(x: Any, out: Any, dout: Any) -> Any:
 
 SELU, SeLU, _P_SELU, _selu_fn = define_unary(
     "SeLU", _selu,
-    lambda t, x: (f"max({x}, 0)" if np.dtype(t).kind in "iu" else
-                  f"((({x}) if ({x}) >= {flit(t, 0.0)} else math.expm1({x}) * {flit(t, SELU_ALPHA)})"
-                  f" * {flit(t, SELU_SCALE)})"),
-    _selu_bprop, doc="scale * (x if x >= 0 else alpha * (exp(x) - 1)); MindSpore's gradient (EluGrad of out).")
+    _selu_kernel, _selu_bprop,
+    doc="scale * (x if x > 0 else alpha * (exp(x) - 1)) with MindSpore's kernel constants; its gradient is "
+        "EluGrad of out.")
 
 
 def _mish(x: Any) -> Any:

@@ -1,0 +1,26 @@
+"""SeLU's forward values as MindSpore 2.10's kernel computes them (tests/st/ops/cpu/test_selu_op.py and the GPU
+test on CPU): scale/alpha to 8 decimals, scale * alpha in the input's dtype, expm1 in float32 for float64 inputs.
+msgraph used the exact constants: float64 results differed from the 8th digit, float16 by up to 1 ulp per step."""
+import numpy as np
+import mindspore as ms
+from mindspore import nn, ops, Tensor
+from _conf import emit
+
+
+class Net(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.act = nn.SeLU()
+
+    def construct(self, x):
+        return self.act(x), ops.selu(x * 2)
+
+
+xs = np.array([-5.0, -2.0, -0.5, -1e-3, -1e-6, 0.0, 0.7, 3.0, 30.0], np.float64)
+net = Net()
+for dt in (np.float64, np.float32, np.float16):
+    x = Tensor(xs.astype(dt))
+    a, b = net(x)
+    emit(f"selu_{dt.__name__}", a)
+    emit(f"selu_x2_{dt.__name__}", b)
+    emit(f"selu_grad_{dt.__name__}", ms.grad(net)(x))
