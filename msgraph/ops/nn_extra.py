@@ -572,6 +572,13 @@ class LayerNorm(CompositePrimitive):
         out = F.add(F.mul(y, gamma), beta)
         if half:
             out = F.cast(out, xdt)
+            # MindSpore 2.10's float16 kernel: mean and sqrt(var + eps) in float32, each rounded to float16, then
+            # ((x - mean) / std) * gamma + beta in float16 steps.  Those are the values; the gradient stays the
+            # float32 path's (added as a zero-gradient correction, exact in float16: the two differ by ulps)
+            std16 = F.cast(F.sqrt(F.add(var, self.attrs["epsilon"])), xdt)
+            x16, g16, b16 = (F.cast(v, xdt) for v in (input_x, gamma, beta))
+            out16 = F.add(F.mul(F.div(F.sub(x16, F.cast(mean, xdt)), std16), g16), b16)
+            out = F.add(out, F.stop_gradient(F.sub(out16, out)))
         # MindSpore 2.10's LayerNorm returns mean and variance as float32 for every input dtype (float16,
         # float32, float64); only the output keeps the input's dtype
         if np_dtype(mean) != np.float32:
