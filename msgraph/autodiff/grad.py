@@ -61,6 +61,13 @@ def _check_bool(name: str, value: Any) -> bool:
     return value
 
 
+def primitive_name(fn: Any) -> Optional[str]:
+    """The name of ``fn`` when it is a Primitive instance (which MindSpore refuses to differentiate), else None."""
+    from ..ops.registry import Primitive
+
+    return getattr(fn, "name", type(fn).__name__) if isinstance(fn, Primitive) else None
+
+
 class GradOperation:
     """``ops.GradOperation(get_all=False, get_by_list=False, sens_param=False)``.
 
@@ -389,6 +396,9 @@ class GradFunction:
         if not callable(self.fn):
             raise ArgumentError(f"For '{self.kind}', the function to differentiate must be callable, "
                                 f"but got {type(self.fn).__name__}.")
+        if primitive_name(self.fn) is not None:
+            # MindSpore 2.10's PyNative reads the function's __name__, which a Primitive lacks
+            raise AttributeError(f"'{type(self.fn).__name__}' object has no attribute '__name__'")
         inputs, sens, kwargs = self.take_sens(args, kwargs)
         inputs, kw_keys = self.merge_kwargs(inputs, kwargs)
         positions = self.diff_positions(inputs)

@@ -16,7 +16,8 @@ from ..ir.nodes import Block, Node, Struct, Value
 from ..ir.builder import const_input
 from ..frontend.symbolic import Sym, is_sym
 from ..common.mutable import is_mutable_container, is_mutable_scalar
-from .grad import regroup
+from .grad import primitive_name, regroup
+from ..errors import GraphRuntimeError
 from ..common.sparse_tensor import sparse_parts, sparse_rebuild
 
 
@@ -127,6 +128,10 @@ def _sparse_as_parts(x: Any) -> Any:
 
 
 def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    prim = primitive_name(gf.fn)
+    if prim is not None:   # MindSpore 2.10's Graph mode: a Primitive is neither a function nor a Cell
+        raise GraphRuntimeError(f"For 'GradOperation', the first argument must be a 'Function' or 'Cell', but got "
+                                f"PrimitiveAbstractClosure: S_Prim_{prim}", loc=low.b.loc)
     inputs, sens, kwargs = gf.take_sens(tuple(args), dict(kwargs))
     inputs, kw_keys = gf.merge_kwargs(inputs, kwargs)   # keyword arguments: inputs after the positional ones
     kwargs = {}
