@@ -13,10 +13,11 @@ from typing import Any
 
 import numpy as np
 
+from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from .registry import op_function
 
 __all__ = [
@@ -141,19 +142,30 @@ def pnorm_last(d: Any, p: float, dtype: Any) -> Any:
 
 @op_function
 def renorm(input: Any, p: int, axis: int, maxnorm: float) -> Any:  # noqa: A002
-    """Each sub-tensor along ``axis`` rescaled to p-norm at most maxnorm."""
+    """Each sub-tensor along ``axis`` rescaled to p-norm at most maxnorm (the Renorm primitive)."""
+    return Renorm(p, axis, maxnorm)(input)
+
+
+def _renorm(input: Any, p: float, axis: int, maxnorm: float) -> Any:  # noqa: A002
     F = _F()
     s = tuple(shape_of(input))
-    ax = axis % len(s)
-    others = tuple(i for i in range(len(s)) if i != ax)
+    others = tuple(i for i in range(len(s)) if i != axis)
     mag = F.abs(input)
     if np_dtype(input).kind == "c":     # a complex Tensor's abs stays complex in MindSpore: its real part
         mag = F.real(mag)
+    narrow = np_dtype(input) in (np.float16, np.float32)
+    if narrow:   # MindSpore 2.10's kernel: the norm in float64, rounded to the input's dtype
+        mag = F.cast(mag, mstype.float64)
     norm = F.pow(F.reduce_sum(F.pow(mag, float(p)), others, True), 1.0 / p)
-    scale = F.select(F.greater(norm, maxnorm), F.div(maxnorm, F.add(norm, 1e-7)), F.ones_like(norm))
+    if narrow:
+        norm = F.cast(norm, np_dtype(input))
+    # (x / norm) * maxnorm where the norm exceeds maxnorm (MindSpore's order, no epsilon), x / 1 * 1 elsewhere
+    over = F.greater(norm, maxnorm)
+    den = F.select(over, norm, F.ones_like(norm))
+    num = F.select(over, F.full_like(norm, maxnorm), F.ones_like(norm))
     if np_dtype(input).kind == "c":
-        scale = F.cast(scale, np_dtype(input))
-    return F.mul(input, scale)
+        den, num = F.cast(den, np_dtype(input)), F.cast(num, np_dtype(input))
+    return F.mul(F.div(input, den), num)
 
 
 @op_function
@@ -327,13 +339,37 @@ class Cdist(CompositePrimitive):
 
 
 class Renorm(CompositePrimitive):
-    """Renorm(p, dim, maxnorm)(x)."""
+    """Renorm(p, dim, maxnorm)(x), with MindSpore 2.10's checks: at construction p an int > 0 (kept as a float),
+    dim an int, maxnorm a float; when called a float/complex input of rank >= 1, dim in range, maxnorm >= 0."""
 
     _attrs = {"p": 2, "dim": 0, "maxnorm": 1.0}
 
+    def _check_attrs(self) -> None:
+        for key, want in (("p", int), ("dim", int), ("maxnorm", float)):
+            v = self.attrs[key]
+            if not isinstance(v, want) or isinstance(v, bool):
+                raise TypeError(f"For 'Renorm', the type of '{key}' should be '{want.__name__}', but got type "
+                                f"'{type(v).__name__}'.")
+        if self.attrs["p"] <= 0:
+            raise ValueError(f"Renorm op don't support non-positive-norm, but got{self.attrs['p']}")
+        self.attrs["p"] = float(self.attrs["p"])
+
     def __call__(self, x: Any) -> Any:
         a = self.attrs
-        return renorm(x, a["p"], a["dim"], a["maxnorm"])
+        if is_tensorlike(x) and np_dtype(x).kind not in "fc":
+            raise DTypeError("For primitive[Renorm], the input argument[x] must be a type of {Tensor[Complex128], "
+                             "Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64]}, but got "
+                             f"Tensor[{dtype_name(x)}].")
+        rank = len(shape_of(x))
+        if rank == 0:
+            raise OpRuntimeError("The Renorm input shape is zero.")
+        if not -rank <= a["dim"] < rank:
+            raise OpRuntimeError(f"For 'Renorm, the attribute 'dim' must be in range [-{rank}, {rank}), but got "
+                                 f"{a['dim']}")
+        if a["maxnorm"] < 0:
+            raise OpRuntimeError(f"For 'Renorm', the attribute 'maxnorm' must be non-negative, but got "
+                                 f"{a['maxnorm']:g}")
+        return _renorm(x, a["p"], a["dim"] % rank, a["maxnorm"])
 
 
 class LpNorm(CompositePrimitive):
