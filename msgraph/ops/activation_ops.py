@@ -22,17 +22,19 @@ __all__: list = []
 
 SELU_ALPHA = 1.6732632423543772848170429916717
 SELU_SCALE = 1.0507009873554804934193349852946
-# MindSpore 2.10's SeLU kernel (forward only; its gradient uses SELU_SCALE) takes the constants to 8 decimals, computes
-# ``scale * alpha`` in the input's dtype and ``expm1`` in the input's dtype -- float32 for a float64 input
+# MindSpore 2.10's SeLU kernel (forward only; its gradient uses SELU_SCALE) takes the constants to 8 decimals and
+# computes ``scale * alpha`` in the input's dtype, then ``scale_alpha * expm1(x)``: float16/float32 results round as
+# its do.  Its float64 kernel computes expm1 in float32 with those short constants (~1e-8 relative error): msgraph
+# keeps float64 exact (docs/differences.md), as for Softplus and Mish.
 _SELU_SCALE_K = 1.05070098
 _SELU_ALPHA_K = 1.67326324
 
 
 def _selu_k_consts(t: Any):
-    """(scale, scale * alpha) as MindSpore's kernel has them for float dtype ``t``."""
+    """(scale, scale * alpha) for float dtype ``t``: MindSpore's kernel constants, exact ones for float64."""
     dt = np_dtype(t)
     if dt == np.float64:
-        return _SELU_SCALE_K, _SELU_SCALE_K * _SELU_ALPHA_K
+        return SELU_SCALE, SELU_SCALE * SELU_ALPHA
     c = dt.type
     return c(_SELU_SCALE_K), c(c(_SELU_SCALE_K) * c(_SELU_ALPHA_K))
 
@@ -58,7 +60,7 @@ def _selu(x: Any) -> Any:
     scale, scale_alpha = _selu_k_consts(a.dtype)
     e = np.minimum(a, t(0))
     with np.errstate(over="ignore"):
-        em = np.expm1(e.astype(np.float32)).astype(np.float64) if a.dtype == np.float64 else np.expm1(e)
+        em = np.expm1(e)
     return np.where(a > 0, a * scale, scale_alpha * em).astype(a.dtype, copy=False)
 
 
@@ -66,8 +68,7 @@ def _selu_kernel(t: Any, x: str) -> str:
     if np.dtype(t).kind in "iu":
         return f"max({x}, 0)"
     scale, scale_alpha = _selu_k_consts(t)
-    em = (f"float(math.expm1(np.float32({x})))" if np_dtype(t) == np.float64 else f"math.expm1({x})")
-    return f"(({x}) * {flit(t, scale)} if ({x}) > {flit(t, 0.0)} else {flit(t, scale_alpha)} * {em})"
+    return f"(({x}) * {flit(t, scale)} if ({x}) > {flit(t, 0.0)} else {flit(t, scale_alpha)} * math.expm1({x}))"
 
 
 def _selu_bprop(x: Any, out: Any, dout: Any) -> Any:
