@@ -86,6 +86,13 @@ class DataSource:
         if self._is_ds and callable(getattr(self.dataset, "get_init_step", None)):
             self._run = self._iterator(num_epochs)
 
+    def reset(self) -> None:
+        """The dataset's ``reset()`` where it has one, as MindSpore's Model calls it after each training epoch
+        and each evaluation (a no-op for MindSpore's and msgraph's datasets; a user's iterator class may rewind)."""
+        fn = getattr(self.dataset, "reset", None)
+        if self._is_ds and callable(fn):
+            fn()
+
     def end(self) -> None:
         run = self.__dict__.pop("_run", None)
         if run is not None and callable(getattr(run, "stop", None)):

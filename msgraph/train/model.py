@@ -353,6 +353,7 @@ class Model:
                 if run_context.get_stop_requested():
                     break
             self._eval_during_train(valid_infos, cb_params, list_callback)
+            source.reset()
             list_callback.on_train_epoch_end(run_context)
             cb_params.pop("metrics", None)
             cb_params.pop("eval_results", None)
@@ -425,6 +426,7 @@ class Model:
             if run_context.get_stop_requested():
                 break
         list_callback.on_eval_epoch_end(run_context)
+        source.reset()
         metrics = self._get_metrics()
         cb_params.metrics = metrics
         if eval_loss is not None:
