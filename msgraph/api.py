@@ -335,10 +335,33 @@ class JitFunction:
             opts = CompileOptions(level, syntax, self.name, self.capture)
             exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
             self._cache[key] = exe
+            if self_obj is not None:
+                self._forget_when_dead(self_obj)
             with self._lock:   # other keys may be compiling in other threads (each under its own klock)
                 self.misses += 1
                 self.compiles += 1
             return exe
+
+    def _forget_when_dead(self, self_obj: Any) -> None:
+        """Drop the graphs compiled for ``self_obj`` (keyed by its id) when it is collected.  Ids are
+        reused: a new object at a dead one's address would otherwise run the dead one's graph, with
+        its Parameters (a jit ``construct`` of a Cell made in a loop: st ops/cpu test_spacetobatchnd_op
+        test_space_to_batch_nd_pynative got the previous Cell's dtype)."""
+        oid = id(self_obj)
+        watched = self.__dict__.setdefault("_watched", set())
+        if oid in watched:
+            return
+        cache = self._cache
+
+        def forget() -> None:
+            watched.discard(oid)
+            for k in [k for k in list(cache) if k[0] == oid]:
+                cache.pop(k, None)
+        try:
+            weakref.finalize(self_obj, forget)
+        except TypeError:   # not weak-referenceable: keep it alive with its graphs (its id stays its own)
+            self.__dict__.setdefault("_pinned", []).append(self_obj)
+        watched.add(oid)
 
     # -- introspection -----------------------------------------------------------------
     @property

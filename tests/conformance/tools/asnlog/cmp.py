@@ -12,8 +12,17 @@ same_skipping_{ms,mg}_extra, not as a DIFF.
 import glob
 import json
 import math
+import re
 import os
 import sys
+
+
+_NP2_ID = re.compile(r"(?<=[\[-])(bool|object|str|bytes|int|float|complex)_(?=[\]-])")
+
+
+def test_id(t):
+    """numpy 2 names ``np.bool_`` 'bool' (pytest ids of dtype parameters): one id on both sides."""
+    return _NP2_ID.sub(r"\1", t) if "[" in t else t
 
 
 def load(work, side):
@@ -25,9 +34,9 @@ def load(work, side):
             except ValueError:
                 continue
             if "outcome" in r:
-                outcome[r["test"]] = r["outcome"]
+                outcome[test_id(r["test"])] = r["outcome"]
             else:
-                recs.setdefault(r["test"], []).append(r)
+                recs.setdefault(test_id(r["test"]), []).append(r)
     return recs, outcome
 
 
