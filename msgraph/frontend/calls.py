@@ -440,8 +440,12 @@ class CallLowering:
                 raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
                                  module=getattr(fn, "__module__", "?"))
             # LAX: Python on Tensor values runs when the graph runs (a PyExecute node).
-            from .fallback import runtime_call
+            from .fallback import OnTensors, numpy_mask, runtime_call
 
+            if fn in (str, repr, format, ascii):
+                # the text of graph values shows them as Tensors (a list's items as Tensor reprs), as
+                # MindSpore's PyExecute does; x.asnumpy() values stay numpy arrays
+                fn = OnTensors(fn, numpy_mask(self, list(args)))
             return runtime_call(self, fn, args, kwargs, _describe(fn).strip("'"))
         # Python on constants runs now, at every syntax level (MindSpore 2.10 folds np/math/itertools
         # calls on constants under STRICT too: recorded in tests/conformance/programs/ut_syntax)
