@@ -238,23 +238,35 @@ PRINT = define_op("Print", OpKind.EFFECT, differentiable=False, n_outputs=0,
 Print = PRINT.prim_class
 
 
-def _print_text(a: Any) -> str:
+def _print_text(a: Any, in_tensor_seq: bool = False, top: bool = True) -> str:
     """One argument's text as MindSpore's Print op writes it in a graph: Tensors in its Tensor form,
-    numbers as C++'s ``ostream`` (``0.333333``, ``1`` for 1.0, a bool as ``1``/``0``), a list as a tuple."""
-    if isinstance(a, (np.ndarray, np.generic)):
-        from ..common.dtype import from_numpy
-        from ..common.printing import print_text
+    numbers as C++'s ``ostream`` (``0.333333``, ``1`` for 1.0, a bool as ``1``/``0``).  Sequences (recorded:
+    st_compiler15/graph_print_sequences): a flat constant one of numbers as the Tensor of its values written
+    with parentheses (``(1, 2)``, ``( 1.50000000e+00,  2.50000000e+00)``; inside a sequence holding Tensors: that
+    Tensor); any other one item by item, one line each, nested constant sequences flattened."""
+    from ..common.dtype import from_numpy
+    from ..common.printing import format_value, print_text
 
+    if isinstance(a, (np.ndarray, np.generic)):
         return print_text(np.asarray(a), str(from_numpy(np.asarray(a).dtype)))
     if isinstance(a, (bool, int, float)):
-        from ..common.printing import print_text
-
         return print_text(np.asarray(a), "")
-    if isinstance(a, (list, tuple)) and any(isinstance(e, (np.ndarray, list, tuple)) for e in a):
-        return "\n".join(_print_text(e) for e in a)   # a sequence holding Tensors: one line each
-    if isinstance(a, list):
-        return str(tuple(a))
+    if isinstance(a, (list, tuple)):
+        numbers = [e for e in a if isinstance(e, (int, float)) and not isinstance(e, bool)]
+        if a and len(numbers) == len(a) and (top or in_tensor_seq):
+            arr = np.array(a, np.int64 if all(isinstance(e, int) for e in a) else np.float32)
+            if in_tensor_seq:
+                return print_text(arr, str(from_numpy(arr.dtype)))
+            text = format_value(arr).strip()
+            return "(" + text[1:-1] + ")"
+        held = _holds_array(a)
+        return "\n".join(_print_text(e, in_tensor_seq or held, False) for e in a)
     return str(a)
+
+
+def _holds_array(a: Any) -> bool:
+    return any(isinstance(e, (np.ndarray, np.generic)) or (isinstance(e, (list, tuple)) and _holds_array(e))
+               for e in a)
 
 
 @PRINT.def_impl
