@@ -251,6 +251,8 @@ def _print_text(a: Any, in_tensor_seq: bool = False, top: bool = True) -> str:
         return print_text(np.asarray(a), str(from_numpy(np.asarray(a).dtype)))
     if isinstance(a, (bool, int, float)):
         return print_text(np.asarray(a), "")
+    if isinstance(a, dict):   # a dict display: its values, as a tuple
+        a = tuple(a.values())
     if isinstance(a, (list, tuple)):
         numbers = [e for e in a if isinstance(e, (int, float)) and not isinstance(e, bool)]
         if a and len(numbers) == len(a) and (top or in_tensor_seq):
