@@ -307,7 +307,8 @@ def print_(*args: Any) -> None:
 __all__ = public_functions(globals())  # every function form defined here (op_function)
 
 
-# PyNative: ``ops.Print()(...)`` called on concrete values prints each Tensor as its repr
+# Called on concrete values outside graph code (PyNative, or a Graph-mode script's top level): ``ops.Print()(...)``
+# prints each Tensor as its repr
 # (``Tensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00,  2.00000000e+00])``, a Parameter as its
 # value's), the rest with str(), as MindSpore 2.10 does; compiled code keeps the Print op's format (h-monad).
 _PRINT_BASE_CALL = Print.__call__
@@ -321,13 +322,20 @@ def _eager_print_text(a: Any) -> str:
     return repr(a) if isinstance(a, Tensor) else str(a)
 
 
+def _lowering_graph() -> bool:
+    """Whether graph code is being lowered (a Print of constants there is a node of the graph)."""
+    from ..ir.builder import CURRENT
+
+    return CURRENT.builder is not None
+
+
 def _print_call(self: Any, *args: Any, **kwargs: Any) -> Any:
     from ..common.tensor import Tensor
     from ..common.tensor_methods import TensorMethods
     from ..context import PYNATIVE_MODE, get_context
 
     symbolic = any(isinstance(a, TensorMethods) and not isinstance(a, Tensor) for a in args)
-    if kwargs or symbolic or get_context("mode") != PYNATIVE_MODE:
+    if kwargs or symbolic or (get_context("mode") != PYNATIVE_MODE and _lowering_graph()):
         return _PRINT_BASE_CALL(self, *args, **kwargs)
     print("\n".join(_eager_print_text(a) for a in args), flush=True)
     return None

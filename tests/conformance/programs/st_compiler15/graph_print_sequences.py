@@ -3,10 +3,11 @@ print() in graph code of constant sequences, sequences holding Tensors, and None
 flat constant tuple of numbers as the Tensor of its values in parentheses (floats as ``1.50000000e+00``, one
 element as ``(7)``), flattens nested constant sequences item by item, turns a number tuple beside a Tensor into a
 Tensor; msgraph wrote Python tuples (``(1.5, 2.5)``, ``(7,)``, ``(1, 2)``) and printed a call with a None argument
-with Python's print (one line, ``True`` for 1)."""
+with Python's print (one line, ``True`` for 1). ops.Print called outside graph code in a Graph-mode script prints
+as in PyNative (Tensor reprs, ``True``); msgraph printed the graph form there."""
 import numpy as np
 import mindspore as ms
-from mindspore import Tensor, jit
+from mindspore import Tensor, jit, ops
 from _conf import emit_stdout
 
 
@@ -33,3 +34,4 @@ def with_tensors(x):
 x = Tensor(np.array([1.0, -2.0], np.float32))
 emit_stdout("consts", consts, x)
 emit_stdout("with_tensors", with_tensors, x)
+emit_stdout("ops_print_outside_graph", lambda: ops.Print()("p", x, 3, True, (1, 2)))
