@@ -13,6 +13,7 @@ from . import context
 from . import log as _log
 from .common import hooks
 from .autodiff import tape as _tape
+from .runtime import stats as _stats
 from .common.mutable import is_mutable_scalar
 from .common.tensor_hooks import ANY as _HOOKS_ANY, hooks_of
 from .common.tensor import Parameter, Tensor
@@ -337,6 +338,8 @@ class JitFunction:
             self._cache[key] = exe
             if self_obj is not None:
                 self._forget_when_dead(self_obj)
+            if not getattr(self, "_graph_mode_entry", False):   # MindSpore's jit executor, not its Cell executor
+                _stats.compiled_phases.add((id(self), key))
             with self._lock:   # other keys may be compiling in other threads (each under its own klock)
                 self.misses += 1
                 self.compiles += 1
@@ -655,6 +658,7 @@ def graph_function(obj: Any) -> JitFunction:
             else:
                 jf = JitFunction(obj, jit_config=jit_config_from_context(),
                                  name=getattr(getattr(obj, "fn", obj), "__name__", "grad"))
+            jf._graph_mode_entry = True
             if weak_ok:
                 _cell_cache[obj] = jf
             else:

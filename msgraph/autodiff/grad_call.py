@@ -127,6 +127,42 @@ def _sparse_as_parts(x: Any) -> Any:
     return x
 
 
+def _stored_inside(blk: Block, targets: List[Any], roots: Any) -> List[Any]:
+    """``(container, key, leaves, spec)`` of every list/dict item reachable from ``roots`` that holds a
+    value of the forward block ``blk`` (its nodes' results, or its parameters: those are mapped to the
+    differentiated values outside here); ``leaves`` keep the inner values to export."""
+    inside = {o.id for n in blk.walk() for o in n.outputs}
+    params = {p.id: t for p, t in zip(blk.params, targets)}
+    is_leaf = lambda x: is_sym(x) or isinstance(x, Tensor)  # noqa: E731
+    found: List[Any] = []
+    seen: set = set()
+
+    def walk(x: Any) -> None:
+        if isinstance(x, tuple):
+            for v in x:
+                walk(v)
+            return
+        if not isinstance(x, (list, dict)) or id(x) in seen:
+            return
+        seen.add(id(x))
+        for k, v in list(x.items() if isinstance(x, dict) else enumerate(x)):
+            if isinstance(v, (list, dict)):
+                walk(v)
+                continue
+            leaves, spec = pytree.flatten(v, is_leaf)
+            if not any(is_sym(e) and (e.value.id in inside or e.value.id in params) for e in leaves):
+                walk(v)
+                continue
+            leaves = [params[e.value.id] if is_sym(e) and e.value.id in params else e for e in leaves]
+            if any(is_sym(e) and e.value.id in inside for e in leaves):
+                found.append((x, k, leaves, spec))
+            else:
+                x[k] = pytree.unflatten(spec, leaves)
+
+    walk(tuple(roots))
+    return found
+
+
 def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     prim = primitive_name(gf.fn)
     if prim is not None:   # MindSpore 2.10's Graph mode: a Primitive is neither a function nor a Cell
@@ -264,10 +300,17 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     attr_new = [(key, e) for key, e in getattr(low, "attr_writes", {}).items() if saved_attrs.get(key) is not e]
     attr_leaves = [pytree.flatten(e[2], is_leaf) for _, e in attr_new]
     attr_syms = [x for leaves, _ in attr_leaves for x in leaves if is_sym(x)]
+    # Lists and dicts the forward changed in place (``d[k] = v`` on a dict argument, a Cell's list
+    # attribute): the values it stored leave the grad node as extra outputs too, so the containers (and
+    # their write back to the caller after the run) hold values of the outer graph.
+    stored = _stored_inside(blk, targets, [inputs, kwargs] + [obj for obj, _ in low.attr_containers.values()]
+                            + list(low.__dict__.get("list_rebuilt", {}).values()))
+    stored_syms = [x for _, _, leaves, _ in stored for x in leaves if is_sym(x)]
     blk.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves] + [s.value for _, s in written] \
-        + [x.value for x in attr_syms]
+        + [x.value for x in attr_syms] + [x.value for x in stored_syms]
     out_avals = [x.value.aval if is_sym(x) else const_input(x).aval for x in out_leaves]
-    avals = out_avals + [t.aval for t in targets] + [s.aval for _, s in written] + [x.aval for x in attr_syms]
+    avals = out_avals + [t.aval for t in targets] + [s.aval for _, s in written] + [x.aval for x in attr_syms] \
+        + [x.aval for x in stored_syms]
     node = Node(Struct.GRAD, [t.value for t in targets] + sens_inputs, avals, blocks=[blk],
                 attrs={"n_targets": len(targets), "n_out": len(out_leaves), "diff_idx": diff_idx,
                        "kind": gf.kind})
@@ -282,6 +325,8 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     for (key, (obj, attr, _)), (leaves, spec) in zip(attr_new, attr_leaves):
         low.attr_writes[key] = (obj, attr, pytree.unflatten(spec, [next(attr_outs) if is_sym(x) else x
                                                                    for x in leaves]))
+    for obj, key, leaves, spec in stored:
+        obj[key] = pytree.unflatten(spec, [next(attr_outs) if is_sym(x) else x for x in leaves])
     from ..frontend import syntax
 
     input_grads = regroup(grads[:len(in_targets)], specs, dict_as_tuple=low.level is syntax.Level.STRICT)

@@ -8,6 +8,7 @@ runs each op synchronously, so ``sync()`` and the executor switches are no-ops.
 from __future__ import annotations
 
 from ..api import JitConfig, jit  # noqa: F401
+from ..runtime.stats import compiled_phases as ms_compile_cache  # noqa: F401  (MindSpore's set of compiled phases)
 from ..jit_class import jit_class  # noqa: F401
 
 

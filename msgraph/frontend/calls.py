@@ -314,7 +314,12 @@ class CallLowering:
 
             return host_call(self, fn, args, kwargs)
         if isinstance(fn, (types.BuiltinFunctionType, type)) or fn in _PY_BUILTINS:
-            return self.call_builtin(fn, args, kwargs, loc)
+            out = self.call_builtin(fn, args, kwargs, loc)
+            if fn is dict and type(out) is dict:
+                # MindSpore 2.10 makes a dict() call's dict a Python object (PyExecute): print() of it is
+                # Python's print (a dict display {...} holds graph values: the Print op)
+                self.__dict__.setdefault("_dict_calls", {})[id(out)] = out
+            return out
         if isinstance(fn, (types.FunctionType, types.MethodType)) and _has_source(fn):
             if isinstance(fn, types.MethodType):
                 if not isinstance(fn.__func__, types.FunctionType) or _is_library_function(fn.__func__):
@@ -440,8 +445,12 @@ class CallLowering:
                 raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
                                  module=getattr(fn, "__module__", "?"))
             # LAX: Python on Tensor values runs when the graph runs (a PyExecute node).
-            from .fallback import runtime_call
+            from .fallback import OnTensors, numpy_mask, runtime_call
 
+            if fn in (str, repr, format, ascii):
+                # the text of graph values shows them as Tensors (a list's items as Tensor reprs), as
+                # MindSpore's PyExecute does; x.asnumpy() values stay numpy arrays
+                fn = OnTensors(fn, numpy_mask(self, list(args)))
             return runtime_call(self, fn, args, kwargs, _describe(fn).strip("'"))
         # Python on constants runs now, at every syntax level (MindSpore 2.10 folds np/math/itertools
         # calls on constants under STRICT too: recorded in tests/conformance/programs/ut_syntax)
@@ -683,7 +692,8 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
     diff_sweep/graph_print); print() with sep=/end=/file= keeps Python's text, and so does a print()
     of a numpy array (a constant or ``x.asnumpy()``): MindSpore's JIT fallback runs Python's print then,
     Tensors as ``str`` shows them (recorded: st_compiler6/print_numpy)."""
-    numpy_arg = any(isinstance(a, np.ndarray) or is_numpy_view(low, a) for a in args)
+    numpy_arg = any(isinstance(a, np.ndarray) or is_numpy_view(low, a) for a in args) \
+        or any(type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is a for a in args)
     args = [low.materialize(a) if isinstance(a, Tensor) else a for a in args]
     name = "PythonPrint" if numpy_arg or set(kwargs) - {"flush"} else "Print"
     low.emit_effect(_print_prim(name), args)

@@ -240,6 +240,8 @@ def _as_tensors(x: Any, keep: Any = None) -> Any:
     if isinstance(x, np.ndarray) and x.dtype != object:
         own = caller_object(x)      # an input of the graph: the caller's own Tensor
         return own if isinstance(own, Tensor) else Tensor._wrap(x)
+    if isinstance(x, np.generic) and keep is None:   # a 0-d graph value the numpy backend left as a scalar
+        return Tensor._wrap(np.asarray(x))
     if isinstance(x, (tuple, list)):
         return type(x)(_as_tensors(v, keep[i] if keep is not None else None) for i, v in enumerate(x))
     if isinstance(x, dict):
@@ -250,8 +252,9 @@ def _as_tensors(x: Any, keep: Any = None) -> Any:
 class _Formatter:
     """An f-string with Tensor parts, formatted when the graph runs."""
 
-    def __init__(self, parts: List[Any]):
+    def __init__(self, parts: List[Any], raise_text: bool = False):
         self.parts = parts   # str literals, or (conversion, format_spec) for each value, in order
+        self.raise_text = raise_text   # the message of a ``raise`` (see _raise_text)
         self.__qualname__ = "f-string"
 
     def __repr__(self) -> str:
@@ -268,6 +271,9 @@ class _Formatter:
             if isinstance(v, np.ndarray) and v.ndim == 0:
                 v = v[()]
             v = _as_tensor(v)
+            if self.raise_text and conv is None and not spec:
+                out.append(_raise_text(v))
+                continue
             if conv is not None:
                 v = conv(v)
             out.append(format(v, spec))
@@ -275,13 +281,32 @@ class _Formatter:
 
 
 def _as_tensor(v: Any) -> Any:
-    """An array from the graph shown as MindSpore shows a Tensor in a string."""
+    """An array from the graph shown as MindSpore shows a Tensor in a string (the items of a list, tuple
+    or dict too: their text is the Tensors' reprs)."""
     from ..common.tensor import Tensor
 
-    if isinstance(v, (np.ndarray, np.generic)):
+    if isinstance(v, (np.ndarray, np.generic)) and np.asarray(v).dtype != object:
         return Tensor(np.asarray(v))
+    if isinstance(v, (tuple, list)):
+        return type(v)(_as_tensor(e) for e in v)
+    if isinstance(v, dict):
+        return {k: _as_tensor(e) for k, e in v.items()}
     return v
 
 
+def _raise_text(v: Any, top: bool = True) -> str:
+    """A value of a ``raise`` message's f-string: MindSpore 2.10 writes the Tensors in a list or tuple with
+    their str (``[[1. 2.], [2. 3.]]``), not their repr."""
+    from ..common.tensor import Tensor
+
+    if isinstance(v, list):
+        return "[" + ", ".join(_raise_text(e, False) for e in v) + "]"
+    if isinstance(v, tuple):
+        return "(" + ", ".join(_raise_text(e, False) for e in v) + ("," if len(v) == 1 else "") + ")"
+    if isinstance(v, Tensor) or top:
+        return format(v, "")
+    return repr(v)
+
+
 def format_at_run_time(low: Any, parts: List[Any], values: List[Any]) -> Any:
-    return runtime_call(low, _Formatter(parts), values, {}, "an f-string")
+    return runtime_call(low, _Formatter(parts, getattr(low, "lowering_raise", False)), values, {}, "an f-string")

@@ -18,7 +18,7 @@ def numpy_view(low: Any, obj: Sym) -> Sym:
 
 
 def is_numpy_view(low: Any, obj: Any) -> bool:
-    return low.__dict__.get("_numpy_views", {}).get(id(obj)) is obj
+    return obj is not None and low.__dict__.get("_numpy_views", {}).get(id(obj)) is obj
 
 
 def isinstance_numpy(classes: Any) -> bool:

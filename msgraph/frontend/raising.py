@@ -40,12 +40,16 @@ def lower_raise(low: Any, frame: Any, stmt: Any) -> None:
     from ..errors import GraphNameError, MsGraphError
 
     named = stmt.exc.func if isinstance(stmt.exc, gast.Call) else stmt.exc
+    outer = getattr(low, "lowering_raise", False)
+    low.lowering_raise = True   # an f-string in the message writes its Tensors as MindSpore's raise does
     try:
         exc = None if stmt.exc is None else low.eval(frame, stmt.exc)
     except GraphNameError:
         if isinstance(named, gast.Name):   # ``raise NotDefinedError(...)``
             raise _unsupported(low, named.id) from None
         raise
+    finally:
+        low.lowering_raise = outer
     cls = exc if isinstance(exc, type) else type(exc) if isinstance(exc, BaseException) else None
     if cls is not None and cls not in _SUPPORTED and not issubclass(cls, MsGraphError):
         raise _unsupported(low, cls.__name__)

@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
+import operator
+
 import numpy as np
 
 from ..common.tensor import Tensor
 from ..ir.nodes import Block
+from . import syntax
 from .flow import F
 from .loop_return import ReturnSlot
 from .symbolic import is_sym
@@ -138,6 +141,15 @@ def index_by_tensor(low: Any, seq: Any, idx: Any, check: bool = True) -> Optiona
             stacked = F().stack([low.materialize(v) if not is_sym(v) else v for v in items], 0)
         if check:
             _check_sequence_index(low, seq, idx, n)
+        if not idx.aval.weak and low.level is not syntax.Level.STRICT and low.__dict__.get("grad_depth"):
+            # a Tensor index (not a mutable int) under a gradient: MindSpore 2.10 (LAX) picks the item with a
+            # PyExecute node, where the gradient stops ("The gradient will be stopped from propagating at the
+            # PyExecute node"), and the ops on its result run as PyExecute too (recorded:
+            # st_compiler15/tensor_index_sequence_grad)
+            from .fallback import OnTensors, runtime_call
+
+            return runtime_call(low, OnTensors(operator.getitem), [tuple(items), idx], {}, "operator.getitem",
+                                object_result=True)
         picked = F().getitem(stacked, idx)
         return low.as_python_number(picked) if numbers else picked
     return None

@@ -238,23 +238,37 @@ PRINT = define_op("Print", OpKind.EFFECT, differentiable=False, n_outputs=0,
 Print = PRINT.prim_class
 
 
-def _print_text(a: Any) -> str:
+def _print_text(a: Any, in_tensor_seq: bool = False, top: bool = True) -> str:
     """One argument's text as MindSpore's Print op writes it in a graph: Tensors in its Tensor form,
-    numbers as C++'s ``ostream`` (``0.333333``, ``1`` for 1.0, a bool as ``1``/``0``), a list as a tuple."""
-    if isinstance(a, (np.ndarray, np.generic)):
-        from ..common.dtype import from_numpy
-        from ..common.printing import print_text
+    numbers as C++'s ``ostream`` (``0.333333``, ``1`` for 1.0, a bool as ``1``/``0``).  Sequences (recorded:
+    st_compiler15/graph_print_sequences): a flat constant one of numbers as the Tensor of its values written
+    with parentheses (``(1, 2)``, ``( 1.50000000e+00,  2.50000000e+00)``; inside a sequence holding Tensors: that
+    Tensor); any other one item by item, one line each, nested constant sequences flattened."""
+    from ..common.dtype import from_numpy
+    from ..common.printing import format_value, print_text
 
+    if isinstance(a, (np.ndarray, np.generic)):
         return print_text(np.asarray(a), str(from_numpy(np.asarray(a).dtype)))
     if isinstance(a, (bool, int, float)):
-        from ..common.printing import print_text
-
         return print_text(np.asarray(a), "")
-    if isinstance(a, (list, tuple)) and any(isinstance(e, (np.ndarray, list, tuple)) for e in a):
-        return "\n".join(_print_text(e) for e in a)   # a sequence holding Tensors: one line each
-    if isinstance(a, list):
-        return str(tuple(a))
+    if isinstance(a, dict):   # a dict display: its values, as a tuple
+        a = tuple(a.values())
+    if isinstance(a, (list, tuple)):
+        numbers = [e for e in a if isinstance(e, (int, float)) and not isinstance(e, bool)]
+        if a and len(numbers) == len(a) and (top or in_tensor_seq):
+            arr = np.array(a, np.int64 if all(isinstance(e, int) for e in a) else np.float32)
+            if in_tensor_seq:
+                return print_text(arr, str(from_numpy(arr.dtype)))
+            text = format_value(arr).strip()
+            return "(" + text[1:-1] + ")"
+        held = _holds_array(a)
+        return "\n".join(_print_text(e, in_tensor_seq or held, False) for e in a)
     return str(a)
+
+
+def _holds_array(a: Any) -> bool:
+    return any(isinstance(e, (np.ndarray, np.generic)) or (isinstance(e, (list, tuple)) and _holds_array(e))
+               for e in a)
 
 
 @PRINT.def_impl
@@ -293,7 +307,8 @@ def print_(*args: Any) -> None:
 __all__ = public_functions(globals())  # every function form defined here (op_function)
 
 
-# PyNative: ``ops.Print()(...)`` called on concrete values prints each Tensor as its repr
+# Called on concrete values outside graph code (PyNative, or a Graph-mode script's top level): ``ops.Print()(...)``
+# prints each Tensor as its repr
 # (``Tensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00,  2.00000000e+00])``, a Parameter as its
 # value's), the rest with str(), as MindSpore 2.10 does; compiled code keeps the Print op's format (h-monad).
 _PRINT_BASE_CALL = Print.__call__
@@ -307,13 +322,20 @@ def _eager_print_text(a: Any) -> str:
     return repr(a) if isinstance(a, Tensor) else str(a)
 
 
+def _lowering_graph() -> bool:
+    """Whether graph code is being lowered (a Print of constants there is a node of the graph)."""
+    from ..ir.builder import CURRENT
+
+    return CURRENT.builder is not None
+
+
 def _print_call(self: Any, *args: Any, **kwargs: Any) -> Any:
     from ..common.tensor import Tensor
     from ..common.tensor_methods import TensorMethods
     from ..context import PYNATIVE_MODE, get_context
 
     symbolic = any(isinstance(a, TensorMethods) and not isinstance(a, Tensor) for a in args)
-    if kwargs or symbolic or get_context("mode") != PYNATIVE_MODE:
+    if kwargs or symbolic or (get_context("mode") != PYNATIVE_MODE and _lowering_graph()):
         return _PRINT_BASE_CALL(self, *args, **kwargs)
     print("\n".join(_eager_print_text(a) for a in args), flush=True)
     return None

@@ -7,6 +7,9 @@ from typing import Dict
 
 _lock = threading.Lock()
 _compiles: Counter = Counter()
+#: one entry per graph compiled for a jit function / Cell and its inputs' signature in this process (MindSpore's
+#: ``mindspore.common.api.ms_compile_cache``, the set of compiled phases)
+compiled_phases: set = set()
 
 
 def record_compile(name: str) -> None:
