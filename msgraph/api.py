@@ -669,7 +669,18 @@ def graph_function(obj: Any) -> JitFunction:
     return jf
 
 
-hooks.install(run_graph, lambda obj, args, kwargs: graph_function(obj).compile_only(args, kwargs))
+def compiled_ir_text(obj: Any) -> str:
+    """The IR text of the graph ``obj`` (a Cell or grad function) last ran in Graph mode, "" if none."""
+    with _cell_lock:
+        try:
+            jf = _cell_cache.get(obj)
+        except TypeError:
+            jf = getattr(obj, "_msgraph_graph_fn", None)
+    last = getattr(jf, "_last", None)
+    return last.ir_text if last is not None else ""
+
+
+hooks.install(run_graph, lambda obj, args, kwargs: graph_function(obj).compile_only(args, kwargs), compiled_ir_text)
 
 
 def _probe_gpu() -> None:

@@ -16,16 +16,27 @@ _run_graph: Optional[Callable[..., Any]] = None
 # Set by msgraph.api at import: compile_graph(obj, args, kwargs) compiles without running (Cell.compile)
 _compile_graph: Optional[Callable[..., Any]] = None
 
+# Set by msgraph.api at import: compiled_ir_text(obj) -> the IR text of obj's last compiled Graph-mode graph, or ""
+_compiled_ir_text: Optional[Callable[[Any], str]] = None
+
 # Set by msgraph.train.callback at import: the training Callback class, which the dataset layer's
 # WaitedDSCallback (MindSpore: ``class WaitedDSCallback(Callback, DSCallback)``) takes as its first base
 train_callback_base: Optional[type] = None
 
 
-def install(run_graph: Callable[..., Any], compile_graph: Optional[Callable[..., Any]] = None) -> None:
-    global _run_graph, _compile_graph
+def install(run_graph: Callable[..., Any], compile_graph: Optional[Callable[..., Any]] = None,
+            compiled_ir_text: Optional[Callable[[Any], str]] = None) -> None:
+    global _run_graph, _compile_graph, _compiled_ir_text
     _run_graph = run_graph
     if compile_graph is not None:
         _compile_graph = compile_graph
+    if compiled_ir_text is not None:
+        _compiled_ir_text = compiled_ir_text
+
+
+def compiled_ir_text(obj: Any) -> str:
+    """The IR text of ``obj``'s most recently run Graph-mode graph; "" when it has none (never compiled)."""
+    return _compiled_ir_text(obj) if _compiled_ir_text is not None else ""
 
 
 def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:

@@ -116,6 +116,12 @@ class Cell:
         ``Cell.compile``; a later call with the same input signature reuses the graph)."""
         hooks.compile_graph(self, args, kwargs)
 
+    def get_func_graph_proto(self) -> bytes:
+        """MindSpore returns its serialized graph (empty before the Cell ran in Graph mode); msgraph returns the
+        text of its own IR for the graph the Cell last ran, UTF-8 encoded (b"" when it has none), which is what
+        ModelCheckpoint writes to ``<prefix>-graph.meta`` (docs/differences.md)."""
+        return hooks.compiled_ir_text(self).encode("utf-8")
+
     def _call_eager(self, args: tuple, kwargs: dict) -> Any:
         if self.__dict__.get("requires_grad") and not kwargs:
             # A set_grad() Cell remembers its last forward's inputs: MindSpore's PyNative reuses that

@@ -516,9 +516,9 @@ from .. import context  # noqa: E402,F401
 
 
 def _save_graph(network, file_name):
-    """MindSpore's ``_save_graph``: writes ``network.get_func_graph_proto()`` (MindSpore's serialized IR) to
-    ``file_name``.  msgraph's Cells have no such proto (its IR is not MindSpore's), so, as MindSpore does for a
-    network without one, nothing is written."""
+    """MindSpore's ``_save_graph``: writes ``network.get_func_graph_proto()`` to ``file_name`` -- in msgraph the
+    text of its IR for the graph the network last ran in Graph mode; nothing when there is none (PyNative), as
+    MindSpore."""
     file_name = os.path.realpath(file_name)
     get_proto = getattr(network, "get_func_graph_proto", None)
     graph_pb = get_proto() if callable(get_proto) else None

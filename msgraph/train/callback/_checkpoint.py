@@ -3,8 +3,9 @@
 Files are named as MindSpore names them: ``<prefix>-<epoch>_<step in epoch>.ckpt`` in
 ``directory``; when files of ``prefix`` already exist there, a new ModelCheckpoint writes
 ``<prefix>_1-...``, ``<prefix>_2-...`` (the first free number).  At most ``keep_checkpoint_max``
-files are kept (the oldest is removed first).  MindSpore's Graph-mode ``<prefix>-graph.meta``
-(a serialized graph) is not written.
+files are kept (the oldest is removed first).  At the first step end ``<prefix>-graph.meta`` is written, as
+MindSpore does, when the training network has run in Graph mode (msgraph writes its own IR text there, where
+MindSpore writes its serialized graph; nothing in PyNative mode, as MindSpore).
 """
 from __future__ import annotations
 
@@ -276,6 +277,11 @@ class ModelCheckpoint(Callback):
                                  f"it must return a string that does not contain '/', but got {self._prefix}.")
         if self._directory_func:
             self._directory = _make_directory(self._directory_func(cb_params))
+        if not self.__dict__.get("_graph_saved"):   # once, as MindSpore
+            from ..serialization import _save_graph
+
+            _save_graph(cb_params.train_network, os.path.join(self._directory, self._prefix + "-graph.meta"))
+            self._graph_saved = True
         self._save_ckpt(cb_params)
 
     def end(self, run_context):
