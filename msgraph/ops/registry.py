@@ -892,6 +892,61 @@ def check_tensor_inputs(p: Any, args: Sequence[Any]) -> None:
                              f'({", ".join(_kind_name(b) for b in args)})".')
 
 
+#: MindSpore 2.10's primitives that take Python numbers only as well as Tensors (its implicit conversion): the
+#: Python-number forms of the arithmetic operators.  ``Atan2`` takes two floats, not ints.
+NUMBERS_ACCEPTED = frozenset(("Add", "Sub", "Mul", "Div", "RealDiv", "FloorDiv", "FloorMod", "Maximum", "Minimum",
+                              "Pow", "NotEqual", "Greater", "GreaterEqual", "LessEqual"))
+#: ... and those that refuse a call on Python numbers only with a TypeError, in both modes (``P.Equal()(2, 3)``,
+#: ``P.Less()(1, 2)``, ``P.Neg()(3)``, ``P.Mod()(7, 2)``; recorded: ut_compiler2/prim_on_numbers)
+NUMBERS_REFUSED = frozenset((
+    "ACos Abs Acosh Asin Asinh Atan Atanh Ceil Conj Cos Cosh Erf Erfc Exp Expm1 Floor GeLU Inv Invert IsFinite IsInf "
+    "IsNan Log Log1p LogicalNot Mish Neg OnesLike ReLU Real Imag Reciprocal Round Rsqrt SeLU Sigmoid Sign Sin Sinh "
+    "Softplus Sqrt Square Tan Tanh Trunc ZerosLike Rint Atan2 BitwiseAnd BitwiseOr BitwiseXor DivNoNan Equal Less "
+    "LogicalAnd LogicalOr LogicalXor Mod SquaredDifference TruncateDiv TruncateMod Xdivy Xlogy LeftShift "
+    "RightShift").split())
+
+
+def is_number_input(a: Any) -> bool:
+    """A Python number: a constant, or (graph code) a weakly typed 0-d graph value."""
+    if isinstance(a, _SCALARS) and not isinstance(a, np.generic):
+        return True
+    aval = getattr(a, "aval", None)
+    return hasattr(a, "__msgraph_emit__") and aval is not None and aval.weak and aval.shape == ()
+
+
+def check_number_inputs(p: Any, args: Sequence[Any]) -> None:
+    """MindSpore 2.10's TypeError for a primitive of :data:`NUMBERS_REFUSED` called on Python numbers only."""
+    if not args or not all(is_number_input(a) for a in args):
+        return
+    if p.name == "Atan2" and not any(isinstance(a, int) or np.dtype(getattr(getattr(a, "aval", None), "dtype", "f")).kind
+                                     in "iub" for a in args):
+        return   # two floats: float32
+    raise DTypeError(f'Failed calling {p.name} with "{p.name}()({", ".join(_kind_name(a) for a in args)})".')
+
+
+def refuse_number_calls(classes: Sequence[type]) -> None:
+    """The primitive classes of :data:`NUMBERS_REFUSED`: a call (by the user: msgraph's own compositions call the
+    function forms) on Python numbers only is MindSpore 2.10's TypeError.  Called once, after every op is defined
+    (``msgraph/ops/__init__.py``), after :func:`adopt_mindspore_input_names`."""
+    import functools
+
+    for cls in classes:
+        if cls.__name__ not in NUMBERS_REFUSED:
+            continue
+        call = cls.__call__
+
+        def make(call: Any) -> Any:
+            @functools.wraps(call)
+            def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+                if args and not kwargs and type(args[0]) in _SCALARS:
+                    check_number_inputs(self, args)
+                return call(self, *args, **kwargs)
+            __call__.binds_keywords = call is Primitive.__call__ or getattr(call, "binds_keywords", False)
+            return __call__
+
+        cls.__call__ = make(call)
+
+
 def numpy_scalar_operand(p: Any, a: Any) -> Any:
     """A numpy scalar (``np.float64(2.5)``, ``np.sqrt(2.0)``, ``np.int64(2)``, ``np.bool_(True)``) as an
     operand of an elementwise op is the Python number of its kind in MindSpore 2.10, in both modes:
