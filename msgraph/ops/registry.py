@@ -759,6 +759,8 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
             return out
     if p.op.const_inputs:
         for i in p.op.const_inputs:
+            if p.name in CONST_TENSOR_REFUSED and i < len(args) and isinstance(args[i], Tensor):
+                refuse_const_tensor(p, args)
             if i < len(inputs) and isinstance(inputs[i], (np.ndarray, tuple, list)):
                 inputs[i] = static_value(inputs[i])
     try:
@@ -830,6 +832,17 @@ def _view_positions(record: Tuple[Any, ...], arr: np.ndarray) -> np.ndarray:
 
 
 _views.set_ops(_replay_view, _view_positions)
+
+
+#: primitives whose constant input (``const_inputs``) MindSpore 2.10 does not read from a Tensor: a TypeError in both
+#: modes (``P.Transpose()(x, Tensor([1, 0]))``; recorded: ut_compiler2/tensor_as_constant)
+CONST_TENSOR_REFUSED = frozenset(("Transpose",))
+
+
+def refuse_const_tensor(p: Any, args: Sequence[Any]) -> None:
+    names = {"Transpose": ("input", "dims")}.get(p.name)
+    inner = ", ".join(f"{n}=Tensor" for n in names) if names else ", ".join("Tensor" for _ in args)
+    raise DTypeError(f'Failed calling {p.name} with "{p.name}()({inner})".')
 
 
 def static_value(a: Any) -> Any:
