@@ -133,6 +133,10 @@ def _arg_key(a: Any) -> Any:
         if _HOOKS_ANY[0] and hooks_of(a):
             # a gradient taken inside the graph applies the argument's hooks (autodiff/grad_call.py)
             return (a._data.shape, a._data.dtype.char, tuple(id(h) for h in hooks_of(a)))
+        if a.__dict__.get("_const_arg"):
+            # Tensor(..., const_arg=True): a graph per Tensor (MindSpore 2.10's phases differ for two Tensors of
+            # one value), specialized on its value
+            return (a._data.shape, a._data.dtype.char, "const_arg", id(a), a._data.tobytes())
         return (a._data.shape, a._data.dtype.char)
     if is_mutable_scalar(a):
         return ("mutable", t)

@@ -285,6 +285,10 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
                   self_obj: Any = None) -> Any:
     """Lower, optimize and generate code; returns a ready Executable (or, when graph code needs the values
     of small integer Tensor arguments, a :class:`ValueSpecialized` of Executables)."""
+    const = _const_arg_leaves(args, kwargs)
+    if const:
+        # Tensor(..., const_arg=True) arguments: constants of the graph, one graph per value (MindSpore 2.10)
+        return ValueSpecialized(fn, args, kwargs, opts, self_obj, const)
     try:
         return _compile(fn, args, kwargs, opts, self_obj)
     except Exception as exc:
@@ -303,6 +307,12 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
             if getattr(spec_exc, "_msgraph_on_values", False):
                 raise   # an error graph code meets only with the values (a HyperMap over a repeated sequence)
             raise exc from None
+
+
+def _const_arg_leaves(args: Sequence[Any], kwargs: Dict[str, Any]) -> List[int]:
+    """Flat indices of the Tensor arguments marked ``const_arg`` (``Tensor.set_const_arg``)."""
+    leaves, _ = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
+    return [i for i, t in enumerate(leaves) if isinstance(t, Tensor) and t.__dict__.get("_const_arg")]
 
 
 #: the largest integer Tensor argument whose values graph code may read at compile time
