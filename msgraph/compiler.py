@@ -447,25 +447,6 @@ _MS_PASSES = ("bootstrap", "type_inference", "event_method", "auto_monad", "grap
               "rewriter_after_jit_bprop_graph", "opt_after_jit_grad", "symbol_engine_optimizer",
               "partial_unused_args_eliminate_after_recompute", "validate", "backend_pass", "task_emit", "execute")
 _ms_dump_serial = [0]
-_c_getenv: List[Any] = []
-
-
-def _process_env(name: str) -> Optional[str]:
-    """The process environment's value (``os.unsetenv`` removes it there, not from ``os.environ``), as
-    MindSpore's C++ reads it when a graph compiles."""
-    if not _c_getenv:
-        try:
-            import ctypes
-
-            fn = ctypes.CDLL(None).getenv
-            fn.restype = ctypes.c_char_p
-            _c_getenv.append(fn)
-        except (OSError, AttributeError):   # pragma: no cover - no C library
-            _c_getenv.append(None)
-    if _c_getenv[0] is None:   # pragma: no cover
-        return os.environ.get(name)
-    v = _c_getenv[0](name.encode())
-    return None if v is None else v.decode()
 
 
 def _ms_env_dump(graph: Graph) -> None:
@@ -473,13 +454,13 @@ def _ms_env_dump(graph: Graph) -> None:
     one file per frontend pass into ``MS_DEV_SAVE_GRAPHS_PATH`` named as MindSpore 2.10 names them
     (``31_validate_0032.ir``; ``MS_DEV_DUMP_IR_PASSES`` keeps the passes naming one of its comma-separated parts,
     ``MS_DEV_DUMP_IR_INTERVAL`` every n-th).  The text is msgraph's IR of the optimized graph."""
-    level = _process_env("MS_DEV_SAVE_GRAPHS")
+    level = context.process_env("MS_DEV_SAVE_GRAPHS")
     if not level or level == "0":
         return
-    root = _process_env("MS_DEV_SAVE_GRAPHS_PATH") or "."
-    wanted = [w for w in (_process_env("MS_DEV_DUMP_IR_PASSES") or "").split(",") if w]
+    root = context.process_env("MS_DEV_SAVE_GRAPHS_PATH") or "."
+    wanted = [w for w in context.process_env("MS_DEV_DUMP_IR_PASSES").split(",") if w]
     try:
-        interval = max(int(_process_env("MS_DEV_DUMP_IR_INTERVAL") or 1), 1)
+        interval = max(int(context.process_env("MS_DEV_DUMP_IR_INTERVAL") or 1), 1)
     except ValueError:
         interval = 1
     text = format_graph(graph)
