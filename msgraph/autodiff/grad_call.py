@@ -132,8 +132,11 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     kwargs = {}
     # GradOperation in graph code: a constant Tensor (made in the graph, a const_arg argument) is no input of
     # the gradient, MindSpore 2.10's () for the first input (recorded: ut_compiler2/grad_constant_tensor)
-    positions = gf.diff_positions(inputs, is_tensor=is_sym if gf.kind == KIND_GRAD_OPERATION else _is_tensor,
-                                  containers=True)
+    # (msgraph's own compositions -- ops.jvp -- differentiate with respect to the Tensors they make)
+    from ..frontend.calls import _in_library
+
+    user = gf.kind == KIND_GRAD_OPERATION and not (low.b.loc is not None and _in_library(low.b.loc))
+    positions = gf.diff_positions(inputs, is_tensor=is_sym if user else _is_tensor, containers=True)
     zeros = _mutable_number_zeros(gf, inputs, positions)
     all_positions = sorted(set(positions) | set(zeros))
     positions = [p for p in positions if p not in zeros]
