@@ -352,6 +352,8 @@ class Primitive:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if kwargs:   # MindSpore's input names (ops.Concat(1)(tensors=...)): bound to positions
             args = _bind_call_keywords(self, args, kwargs)
+        elif args and type(args[0]) in _SCALARS and self.name in NUMBERS_REFUSED:
+            check_number_inputs(self, args)   # P.Equal()(2, 3): MindSpore 2.10's TypeError
         return apply(self, args)
 
     __signature__ = _CallSignature()
@@ -944,8 +946,8 @@ def refuse_number_calls(classes: Sequence[type]) -> None:
     import functools
 
     for cls in classes:
-        if cls.__name__ not in NUMBERS_REFUSED:
-            continue
+        if cls.__name__ not in NUMBERS_REFUSED or cls.__call__ is Primitive.__call__:
+            continue   # (Primitive.__call__ checks itself)
         call = cls.__call__
 
         def make(call: Any) -> Any:
@@ -954,7 +956,7 @@ def refuse_number_calls(classes: Sequence[type]) -> None:
                 if args and not kwargs and type(args[0]) in _SCALARS:
                     check_number_inputs(self, args)
                 return call(self, *args, **kwargs)
-            __call__.binds_keywords = call is Primitive.__call__ or getattr(call, "binds_keywords", False)
+            __call__.binds_keywords = getattr(call, "binds_keywords", False)
             return __call__
 
         cls.__call__ = make(call)
