@@ -936,7 +936,18 @@ def check_number_inputs(p: Any, args: Sequence[Any]) -> None:
     if p.name == "Atan2" and not any(isinstance(a, int) or np.dtype(getattr(getattr(a, "aval", None), "dtype", "f")).kind
                                      in "iub" for a in args):
         return   # two floats: float32
+    names = _ALL_TENSOR_INPUTS.get(p.name)
+    if names is not None:   # MindSpore's message for these
+        first = args[0]
+        kind = "Int64" if isinstance(first, int) and not isinstance(first, bool) else \
+            "Bool" if isinstance(first, bool) else "Float32"
+        raise DTypeError(f"The primitive[{p.name}]'s input arguments[{', '.join(names)}] must be all tensor and "
+                         f"those type must be same. But got input argument[{names[0]}]:{kind}")
     raise DTypeError(f'Failed calling {p.name} with "{p.name}()({", ".join(_kind_name(a) for a in args)})".')
+
+
+_ALL_TENSOR_INPUTS = {"Mod": ("x", "y"), "BitwiseAnd": ("x", "y"), "BitwiseOr": ("x", "y"), "BitwiseXor": ("x", "y"),
+                      "DivNoNan": ("x1", "x2")}
 
 
 def refuse_number_calls(classes: Sequence[type]) -> None:
