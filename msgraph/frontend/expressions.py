@@ -226,6 +226,9 @@ class ExprLowering:
             from .fallback import runtime_call
             self.b.loc = frame.parsed.loc(n)
             return runtime_call(self, getattr, [obj, n.attr], {}, f"getattr(..., {n.attr!r})")
+        if n.attr == "set_const_arg" and type(obj) is Tensor:
+            # a const_arg Tensor argument is a constant of the graph (compiler.py): still MindSpore's forbidden method
+            raise missing_attribute(obj, n.attr, frame.parsed.loc(n))
         if is_sym(obj) and n.attr == "value":
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
         if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
