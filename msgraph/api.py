@@ -63,27 +63,7 @@ class JitConfig:
 
 
 _ENV_LEVELS = {"0": "STRICT", "1": "LAX", "2": "LAX"}   # MS_DEV_JIT_SYNTAX_LEVEL (1: COMPATIBLE, run as LAX)
-_LIBC: Any = None
-
-
-def _process_env(name: str) -> str:
-    """The variable as the process environment holds it (C ``getenv``, what MindSpore reads):
-    ``os.unsetenv`` removes it there but leaves ``os.environ`` unchanged."""
-    global _LIBC
-    if _LIBC is None:
-        try:
-            import ctypes
-
-            libc = ctypes.CDLL(None)
-            libc.getenv.restype = ctypes.c_char_p
-            libc.getenv.argtypes = [ctypes.c_char_p]
-            _LIBC = libc
-        except (OSError, AttributeError):   # pragma: no cover - no C library handle: os.environ
-            _LIBC = False
-    if _LIBC is False:   # pragma: no cover
-        return os.environ.get(name, "")
-    v = _LIBC.getenv(name.encode())
-    return v.decode(errors="replace") if v else ""
+from .context import process_env as _process_env  # noqa: E402  (the process environment, C getenv)
 
 
 def _env_level_override(cfg: JitConfig) -> JitConfig:
@@ -134,6 +114,10 @@ def _arg_key(a: Any) -> Any:
         if _HOOKS_ANY[0] and hooks_of(a):
             # a gradient taken inside the graph applies the argument's hooks (autodiff/grad_call.py)
             return (a._data.shape, a._data.dtype.char, tuple(id(h) for h in hooks_of(a)))
+        if a.__dict__.get("_const_arg"):
+            # Tensor(..., const_arg=True): a graph per Tensor (MindSpore 2.10's phases differ for two Tensors of
+            # one value), specialized on its value
+            return (a._data.shape, a._data.dtype.char, "const_arg", id(a), a._data.tobytes())
         return (a._data.shape, a._data.dtype.char)
     if is_mutable_scalar(a):
         return ("mutable", t)

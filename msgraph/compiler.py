@@ -285,6 +285,10 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
                   self_obj: Any = None) -> Any:
     """Lower, optimize and generate code; returns a ready Executable (or, when graph code needs the values
     of small integer Tensor arguments, a :class:`ValueSpecialized` of Executables)."""
+    const = _const_arg_leaves(args, kwargs)
+    if const:
+        # Tensor(..., const_arg=True) arguments: constants of the graph, one graph per value (MindSpore 2.10)
+        return ValueSpecialized(fn, args, kwargs, opts, self_obj, const)
     try:
         return _compile(fn, args, kwargs, opts, self_obj)
     except Exception as exc:
@@ -303,6 +307,12 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
             if getattr(spec_exc, "_msgraph_on_values", False):
                 raise   # an error graph code meets only with the values (a HyperMap over a repeated sequence)
             raise exc from None
+
+
+def _const_arg_leaves(args: Sequence[Any], kwargs: Dict[str, Any]) -> List[int]:
+    """Flat indices of the Tensor arguments marked ``const_arg`` (``Tensor.set_const_arg``)."""
+    leaves, _ = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
+    return [i for i, t in enumerate(leaves) if isinstance(t, Tensor) and t.__dict__.get("_const_arg")]
 
 
 #: the largest integer Tensor argument whose values graph code may read at compile time
@@ -385,6 +395,7 @@ def _compile(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Compile
         raise
     dump = _dumper(graph.name) if context.get_context("save_graphs") else None
     PassManager(pipeline(opts.jit_level), verify=VERIFY_IR, dump=dump).run(graph)
+    _ms_env_dump(graph)
     if context.get_context("enable_graph_kernel") and "--dump_as_text" in str(context.get_context("graph_kernel_flags")):
         _dump_clusters(graph)
     from .codegen import backend
@@ -424,6 +435,44 @@ def _dump_clusters(graph: Graph) -> None:
     with open(os.path.join("graph_kernel_dump", f"graph_kernel_cluster_{os.getpid()}.txt"), "a",
               encoding="utf-8") as f:
         f.write("\n".join(lines) + ("\n" if lines else ""))
+
+
+#: MindSpore 2.10's frontend passes, in order: the names of the IR files its MS_DEV_SAVE_GRAPHS writes
+_MS_PASSES = ("bootstrap", "type_inference", "event_method", "auto_monad", "graph_reusing", "add_attr",
+              "pre_auto_parallel", "py_interpret_to_execute", "rewriter_before_opt_a", "expand_dump_flag", "jit_opt_a",
+              "py_interpret_to_execute_after_opt_a", "rewriter_after_opt_a", "convert_after_rewriter",
+              "order_py_execute_after_rewriter", "mutable_eliminate", "jit_opt_b", "cconv", "loop_unroll",
+              "jit_opt_after_cconv", "remove_dup_value", "partial_unused_args_eliminate", "environ_conv",
+              "add_recomputation", "cse_after_recomputation", "auto_monad_reorder", "get_jit_bprop_graph",
+              "rewriter_after_jit_bprop_graph", "opt_after_jit_grad", "symbol_engine_optimizer",
+              "partial_unused_args_eliminate_after_recompute", "validate", "backend_pass", "task_emit", "execute")
+_ms_dump_serial = [0]
+
+
+def _ms_env_dump(graph: Graph) -> None:
+    """MindSpore's environment switches for IR files, read when a graph compiles: ``MS_DEV_SAVE_GRAPHS`` writes
+    one file per frontend pass into ``MS_DEV_SAVE_GRAPHS_PATH`` named as MindSpore 2.10 names them
+    (``31_validate_0032.ir``; ``MS_DEV_DUMP_IR_PASSES`` keeps the passes naming one of its comma-separated parts,
+    ``MS_DEV_DUMP_IR_INTERVAL`` every n-th).  The text is msgraph's IR of the optimized graph."""
+    level = context.process_env("MS_DEV_SAVE_GRAPHS")
+    if not level or level == "0":
+        return
+    root = context.process_env("MS_DEV_SAVE_GRAPHS_PATH") or "."
+    wanted = [w for w in context.process_env("MS_DEV_DUMP_IR_PASSES").split(",") if w]
+    try:
+        interval = max(int(context.process_env("MS_DEV_DUMP_IR_INTERVAL") or 1), 1)
+    except ValueError:
+        interval = 1
+    text = format_graph(graph)
+    os.makedirs(root, exist_ok=True)
+    for i, name in enumerate(_MS_PASSES):
+        serial = _ms_dump_serial[0]
+        _ms_dump_serial[0] += 1
+        stem = f"{i:02d}_{name}"
+        if (wanted and not any(w in stem for w in wanted)) or (i + 1) % interval:
+            continue
+        with open(os.path.join(root, f"{stem}_{serial:04d}.ir"), "w", encoding="utf-8") as f:
+            f.write(text)
 
 
 def _dumper(name: str) -> Any:

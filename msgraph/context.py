@@ -18,6 +18,29 @@ from typing import Any, Callable, Dict, List, Optional
 
 from .errors import ArgumentError, ContextError, UnsupportedDeviceError
 
+
+_LIBC: Any = None
+
+
+def process_env(name: str) -> str:
+    """The variable as the process environment holds it (C ``getenv``, what MindSpore reads):
+    ``os.unsetenv`` removes it there but leaves ``os.environ`` unchanged ("" when unset)."""
+    global _LIBC
+    if _LIBC is None:
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None)
+            libc.getenv.restype = ctypes.c_char_p
+            libc.getenv.argtypes = [ctypes.c_char_p]
+            _LIBC = libc
+        except (OSError, AttributeError):   # pragma: no cover - no C library handle: os.environ
+            _LIBC = False
+    if _LIBC is False:   # pragma: no cover
+        return os.environ.get(name, "")
+    v = _LIBC.getenv(name.encode())
+    return v.decode(errors="replace") if v else ""
+
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
 # ``ms.STRICT`` / ``ms.COMPATIBLE`` / ``ms.LAX``: MindSpore's jit_syntax_level constants (COMPATIBLE runs as LAX)

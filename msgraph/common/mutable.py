@@ -180,6 +180,8 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
             # one does not write back to the caller's Tensor; compiler.py)
             out._msgraph_dynamic_len = True
         return out
+    if isinstance(input_data, Tensor):
+        input_data.__dict__.pop("_const_arg", None)   # a graph variable again (MindSpore 2.10 clears const_arg)
     return input_data   # a Tensor
 
 

@@ -116,8 +116,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     def __init__(self, input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None,
                  const_arg: bool = False):
-        # const_arg=True (MindSpore: the Tensor is a compile-time constant of a graph) changes no value;
-        # msgraph compiles Tensor arguments as runtime inputs either way.
+        # const_arg=True (MindSpore: the Tensor is a compile-time constant of a graph): see set_const_arg
         if const_arg is not False and const_arg is not True:
             raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got type "
                             f"'{type(const_arg).__name__}'.")
@@ -148,6 +147,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             _check_input(input_data)
         self._data = _to_array(input_data, dtype)
         self._node = None
+        if const_arg:
+            self.__dict__["_const_arg"] = True   # a constant of the graphs it is given to (compiler.py)
 
     # -- backward hooks (PyNative; common/tensor_hooks.py) ----------------------------------
     def register_hook(self, hook: Any) -> Any:
@@ -157,12 +158,21 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         return tensor_hooks.register_hook(self, hook)
 
     def set_const_arg(self, const_arg: bool = True) -> "Tensor":
-        """MindSpore marks the Tensor as a graph constant; msgraph keeps Tensor arguments as runtime
-        inputs either way (values are the same), so this only checks the flag."""
+        """Mark the Tensor as a constant of the graphs it is given to (MindSpore 2.10: a graph is compiled for
+        its value, and a gradient with respect to it is none, ``()``; compiler.py, autodiff/grad_call.py)."""
         if not isinstance(const_arg, bool):
             raise TypeError(f"For 'set_const_arg', the type of 'const_arg' should be 'bool', but got type "
                             f"'{type(const_arg).__name__}'.")
+        if const_arg:
+            self.__dict__["_const_arg"] = True
+        else:
+            self.__dict__.pop("_const_arg", None)
         return self
+
+    @property
+    def const_arg(self) -> bool:
+        """Whether the Tensor is a constant of the graphs it is given to (``set_const_arg``)."""
+        return bool(self.__dict__.get("_const_arg"))
 
     @property
     def __ms_origin_object__(self) -> "Tensor":

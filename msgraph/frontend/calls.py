@@ -17,6 +17,7 @@ from ..common.aval import Aval, SeqAval
 from ..common.mutable import is_dynamic_len
 from ..common.tensor import Parameter, Tensor
 from ..ops._helpers import scalar_type_name
+from ..ops.registry import NUMBERS_ACCEPTED, NUMBERS_REFUSED, check_number_inputs, is_number_input
 from ..errors import (UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
                       compile_error_class)
 from . import syntax
@@ -514,7 +515,26 @@ class CallLowering:
             err = prim_arity_error(prim, args, kwargs)
             if err is not None:
                 raise err.with_loc(loc)
+            if args and not kwargs and all(is_number_input(a) for a in args):
+                if name in NUMBERS_REFUSED:   # P.Equal()(a, 3) on Python numbers: TypeError, as in PyNative
+                    try:
+                        check_number_inputs(prim, args)
+                    except MsGraphError as e:
+                        raise e.with_loc(loc) from None
+                if (name in NUMBERS_ACCEPTED or name == "Atan2") and (name != "Div" or contains_sym(list(args))):
+                    # ``P.Add()(2, 3)`` on Python numbers in graph code: MindSpore 2.10 computes on Tensors made
+                    # of them at its scalars' width, Int32 / Float32 (PyNative: Int64); a constant Div of ints
+                    # stays Float64 (recorded: ut_compiler2/prim_on_numbers)
+                    args = [self.number_tensor(a) for a in args]
         return self.invoke(fn, args, kwargs, name, loc)
+
+    def number_tensor(self, a: Any) -> Any:
+        """A Python number (constant or graph value) as a 0-d Int32 / Float32 Tensor; a bool unchanged."""
+        kind = np.dtype(a.aval.dtype).kind if is_sym(a) else {int: "i", float: "f"}.get(type(a), "b")
+        if kind not in "iuf":
+            return a
+        dt = np.float32 if kind == "f" else np.int32
+        return F().cast(a, dt) if is_sym(a) else Tensor(np.asarray(a, dt))
 
     def invoke(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], what: str,
                loc: Optional[SourceLoc]) -> Any:

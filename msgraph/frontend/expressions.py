@@ -137,6 +137,17 @@ def _is_number(v: Any) -> bool:
     return type(v) in (int, float, bool)
 
 
+_F32_BINOPS = frozenset((gast.Add, gast.Sub, gast.Mult, gast.Div, gast.FloorDiv, gast.Mod, gast.Pow))
+_F32_CMPOPS = frozenset((gast.Eq, gast.NotEq, gast.Lt, gast.LtE, gast.Gt, gast.GtE))
+
+
+def _float_number(v: Any) -> bool:
+    """A float Python number: a constant, or a graph scalar of a float dtype (weak-typed)."""
+    if is_sym(v):
+        return v.aval.weak and v.aval.shape == () and np.dtype(v.aval.dtype).kind == "f"
+    return type(v) is float
+
+
 def _py_number(v: Any) -> Any:
     return v.item() if isinstance(v, (np.ndarray, np.generic)) and np.ndim(v) == 0 else v
 
@@ -215,6 +226,9 @@ class ExprLowering:
             from .fallback import runtime_call
             self.b.loc = frame.parsed.loc(n)
             return runtime_call(self, getattr, [obj, n.attr], {}, f"getattr(..., {n.attr!r})")
+        if n.attr == "set_const_arg" and type(obj) is Tensor:
+            # a const_arg Tensor argument is a constant of the graph (compiler.py): still MindSpore's forbidden method
+            raise missing_attribute(obj, n.attr, frame.parsed.loc(n))
         if is_sym(obj) and n.attr == "value":
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
         if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
@@ -349,10 +363,24 @@ class ExprLowering:
             return mark_numpy(self, runtime_call(self, _BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator")))
         if op in (gast.LShift, gast.RShift) and _is_plain_number(left) and _is_plain_number(right):
             _check_shift(op, left, right, self.b.loc)
+        if op in _F32_BINOPS and _is_number(left) and _is_number(right) \
+                and (_float_number(left) or _float_number(right) or op is gast.Div):
+            # Python numbers in graph code compute as MindSpore 2.10's scalars: float32 (``0.1 * 3`` is
+            # 0.30000001192092896, folded or at run time), ints stay int64
+            return self.f32_number(_BINOPS[op](self.f32_number(left), self.f32_number(right)))
         try:
             return _BINOPS[op](left, right)
         except NeedsConstant as e:
             return self.runtime_or_error(_BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator"), e.what)
+
+    def f32_number(self, v: Any) -> Any:
+        """A float Python number (constant or graph value) rounded to float32, as MindSpore 2.10's graph scalars
+        are; ints and bools unchanged."""
+        if not _float_number(v):
+            return v
+        if is_sym(v):
+            return self.as_python_number(F().cast(v, np.float32))
+        return float(np.float32(v)) if abs(v) < 3.4028234663852886e38 or v != v else v
 
     def e_unaryop(self, frame: Frame, n: Any) -> Any:
         v = self.eval(frame, n.operand)
@@ -366,6 +394,8 @@ class ExprLowering:
         if self.level is not syntax_level_strict() and numpy_operands(self, (v,)):
             from .fallback import runtime_call
             return mark_numpy(self, runtime_call(self, _UNOPS[type(n.op)], (v,), {}, "an operator"))
+        if type(n.op) is gast.USub and _float_number(v):
+            return self.f32_number(-self.f32_number(v))   # ``-0.1``: a float32 scalar (MindSpore 2.10)
         return _UNOPS[type(n.op)](v)
 
     def e_compare(self, frame: Frame, n: Any) -> Any:
@@ -416,6 +446,10 @@ class ExprLowering:
             elif (type(op) in _SEQ_ORDER and isinstance(left, (tuple, list)) and type(left) is type(right)
                   and (_holds_tensor(left) or _holds_tensor(right)) and not _nested_tensors_first(left, right)):
                 r = _sequence_order(type(op), left, right, self.b.loc)
+            elif type(op) in _F32_CMPOPS and _is_number(left) and _is_number(right) \
+                    and (_float_number(left) or _float_number(right)):
+                # float Python numbers compare as MindSpore 2.10's float32 scalars (``1e-50 > 0.0`` is False)
+                r = _CMPOPS[type(op)](self.f32_number(left), self.f32_number(right))
             else:
                 try:
                     r = _CMPOPS[type(op)](left, right)

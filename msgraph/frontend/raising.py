@@ -12,7 +12,7 @@ other branch's values (its own side is a placeholder that is never read).
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .flow import Exit
 from .loop_return import ReturnSlot
@@ -82,6 +82,12 @@ def raise_now(low: Any, exc: Any) -> None:
         err = exc()
     elif isinstance(exc, BaseException):
         err = _fresh(exc)
+        text = _constant_text(err.args)
+        if text is not None:
+            try:
+                err = type(err)(text)
+            except Exception:   # pragma: no cover - an exception class with its own signature
+                pass
     else:
         low.emit_raise_obj(exc)   # not an exception: the lowerer's own error
         return
@@ -93,6 +99,36 @@ def raise_now(low: Any, exc: Any) -> None:
             line = ""
         err.add_note(f"  raised while compiling, at {loc}" + (f": {line}" if line else ""))
     raise err
+
+
+def _constant_text(args: Tuple[Any, ...]) -> Optional[str]:
+    """MindSpore 2.10's message for a ``raise`` of constants with numbers or sequences among its arguments
+    (RaiseConstant's C++ text): floats as C++ streams print them (``2.0`` -> ``2``, ``1e20`` -> ``1e+20``), bools
+    ``true``/``false``, a one-element sequence as its element, several arguments as a tuple, strings in it quoted.
+    None where msgraph keeps Python's message (one string, no arguments, values of other kinds)."""
+    def ok(v: Any) -> bool:
+        if isinstance(v, (tuple, list)):
+            return bool(v) and all(ok(e) and not isinstance(e, str) for e in v)
+        return type(v) in (bool, int, float, str)
+
+    if not args or (len(args) == 1 and isinstance(args[0], str)) or not all(ok(a) for a in args):
+        return None
+
+    def text(v: Any, top: bool = False) -> str:
+        if isinstance(v, bool):
+            return "true" if v else "false"
+        if isinstance(v, float):
+            return "%g" % v
+        if isinstance(v, str):
+            return v if top else repr(v)
+        if isinstance(v, (tuple, list)):
+            if len(v) == 1:
+                return text(v[0])
+            inner = ", ".join(text(e) for e in v)
+            return f"[{inner}]" if isinstance(v, list) else f"({inner})"
+        return str(v)
+
+    return text(args[0], True) if len(args) == 1 else "(" + ", ".join(text(a) for a in args) + ")"
 
 
 def _fresh(exc: BaseException) -> BaseException:

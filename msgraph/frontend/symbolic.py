@@ -21,7 +21,8 @@ from ..errors import MsGraphError
 from ..ir import pytree
 from ..ir.builder import const_input, current_builder
 from ..ir.nodes import Const, Node, Value
-from ..ops.registry import check_tensor_inputs, numpy_scalar_operand, static_value
+from ..ops.registry import (CONST_TENSOR_REFUSED, check_tensor_inputs, numpy_scalar_operand, refuse_const_tensor,
+                            static_value)
 
 
 class NeedsConstant(Exception):
@@ -174,6 +175,8 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
     node_args: List[Any] = []     # the node's arguments: graph values become Values/Consts
     infer_args: List[Any] = []    # the op's shape rule sees their avals
     for i, a in enumerate(args):
+        if i in const_pos and op.name in CONST_TENSOR_REFUSED and (type(a) is Sym or isinstance(a, Tensor)):
+            refuse_const_tensor(prim, args)
         if i in const_pos and not contains_sym(a):
             a = static_value(a)   # a constant integer Tensor as an axis/shape: its value (as eager)
             node_args.append(a)

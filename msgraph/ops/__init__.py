@@ -61,7 +61,7 @@ def _adopt_input_names() -> None:
     """Keyword inputs by MindSpore's names for primitives whose own ``__call__`` names them differently (h-ut6)."""
     from ._prim_inputs import CALL_INPUTS
     from .operations import _inner_ops
-    from .registry import Primitive, adopt_mindspore_input_names
+    from .registry import NUMBERS_REFUSED, Primitive, adopt_mindspore_input_names, refuse_number_calls
 
     seen = {}
     for mod in (operations, auto_generate, _inner_ops):
@@ -70,6 +70,13 @@ def _adopt_input_names() -> None:
             if isinstance(cls, type) and issubclass(cls, Primitive):
                 seen.setdefault(cls, None)
     adopt_mindspore_input_names(list(seen))
+    refused = {}
+    for mod in (operations, auto_generate, _inner_ops):
+        for name in NUMBERS_REFUSED:
+            cls = getattr(mod, name, None)
+            if isinstance(cls, type) and issubclass(cls, Primitive):
+                refused.setdefault(cls, None)
+    refuse_number_calls(list(refused))
 
 
 _adopt_input_names()

@@ -352,6 +352,8 @@ class Primitive:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if kwargs:   # MindSpore's input names (ops.Concat(1)(tensors=...)): bound to positions
             args = _bind_call_keywords(self, args, kwargs)
+        elif args and type(args[0]) in _SCALARS and self.name in NUMBERS_REFUSED:
+            check_number_inputs(self, args)   # P.Equal()(2, 3): MindSpore 2.10's TypeError
         return apply(self, args)
 
     __signature__ = _CallSignature()
@@ -759,6 +761,8 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
             return out
     if p.op.const_inputs:
         for i in p.op.const_inputs:
+            if p.name in CONST_TENSOR_REFUSED and i < len(args) and isinstance(args[i], Tensor):
+                refuse_const_tensor(p, args)
             if i < len(inputs) and isinstance(inputs[i], (np.ndarray, tuple, list)):
                 inputs[i] = static_value(inputs[i])
     try:
@@ -832,6 +836,17 @@ def _view_positions(record: Tuple[Any, ...], arr: np.ndarray) -> np.ndarray:
 _views.set_ops(_replay_view, _view_positions)
 
 
+#: primitives whose constant input (``const_inputs``) MindSpore 2.10 does not read from a Tensor: a TypeError in both
+#: modes (``P.Transpose()(x, Tensor([1, 0]))``; recorded: ut_compiler2/tensor_as_constant)
+CONST_TENSOR_REFUSED = frozenset(("Transpose",))
+
+
+def refuse_const_tensor(p: Any, args: Sequence[Any]) -> None:
+    names = {"Transpose": ("input", "dims")}.get(p.name)
+    inner = ", ".join(f"{n}=Tensor" for n in names) if names else ", ".join("Tensor" for _ in args)
+    raise DTypeError(f'Failed calling {p.name} with "{p.name}()({inner})".')
+
+
 def static_value(a: Any) -> Any:
     """A concrete integer Tensor given where an op takes a constant (an axis, a shape, a count, possibly
     inside a tuple): its Python value (an int or a tuple of ints), as MindSpore 2.10 reads a constant
@@ -890,6 +905,72 @@ def check_tensor_inputs(p: Any, args: Sequence[Any]) -> None:
         if a is None or isinstance(a, str) or (isinstance(a, (tuple, list)) and not _holds_tensor(a)):
             raise DTypeError(f'Failed calling {op.name} with "{op.name}()'
                              f'({", ".join(_kind_name(b) for b in args)})".')
+
+
+#: MindSpore 2.10's primitives that take Python numbers only as well as Tensors (its implicit conversion): the
+#: Python-number forms of the arithmetic operators.  ``Atan2`` takes two floats, not ints.
+NUMBERS_ACCEPTED = frozenset(("Add", "Sub", "Mul", "Div", "RealDiv", "FloorDiv", "FloorMod", "Maximum", "Minimum",
+                              "Pow", "NotEqual", "Greater", "GreaterEqual", "LessEqual"))
+#: ... and those that refuse a call on Python numbers only with a TypeError, in both modes (``P.Equal()(2, 3)``,
+#: ``P.Less()(1, 2)``, ``P.Neg()(3)``, ``P.Mod()(7, 2)``; recorded: ut_compiler2/prim_on_numbers)
+NUMBERS_REFUSED = frozenset((
+    "ACos Abs Acosh Asin Asinh Atan Atanh Ceil Conj Cos Cosh Erf Erfc Exp Expm1 Floor GeLU Inv Invert IsFinite IsInf "
+    "IsNan Log Log1p LogicalNot Mish Neg OnesLike ReLU Real Imag Reciprocal Round Rsqrt SeLU Sigmoid Sign Sin Sinh "
+    "Softplus Sqrt Square Tan Tanh Trunc ZerosLike Rint Atan2 BitwiseAnd BitwiseOr BitwiseXor DivNoNan Equal Less "
+    "LogicalAnd LogicalOr LogicalXor Mod SquaredDifference TruncateDiv TruncateMod Xdivy Xlogy LeftShift "
+    "RightShift").split())
+
+
+def is_number_input(a: Any) -> bool:
+    """A Python number: a constant, or (graph code) a weakly typed 0-d graph value."""
+    if isinstance(a, _SCALARS) and not isinstance(a, np.generic):
+        return True
+    aval = getattr(a, "aval", None)
+    return hasattr(a, "__msgraph_emit__") and aval is not None and aval.weak and aval.shape == ()
+
+
+def check_number_inputs(p: Any, args: Sequence[Any]) -> None:
+    """MindSpore 2.10's TypeError for a primitive of :data:`NUMBERS_REFUSED` called on Python numbers only."""
+    if not args or not all(is_number_input(a) for a in args):
+        return
+    if p.name == "Atan2" and not any(isinstance(a, int) or np.dtype(getattr(getattr(a, "aval", None), "dtype", "f")).kind
+                                     in "iub" for a in args):
+        return   # two floats: float32
+    names = _ALL_TENSOR_INPUTS.get(p.name)
+    if names is not None:   # MindSpore's message for these
+        first = args[0]
+        kind = "Int64" if isinstance(first, int) and not isinstance(first, bool) else \
+            "Bool" if isinstance(first, bool) else "Float32"
+        raise DTypeError(f"The primitive[{p.name}]'s input arguments[{', '.join(names)}] must be all tensor and "
+                         f"those type must be same. But got input argument[{names[0]}]:{kind}")
+    raise DTypeError(f'Failed calling {p.name} with "{p.name}()({", ".join(_kind_name(a) for a in args)})".')
+
+
+_ALL_TENSOR_INPUTS = {"Mod": ("x", "y"), "BitwiseAnd": ("x", "y"), "BitwiseOr": ("x", "y"), "BitwiseXor": ("x", "y"),
+                      "DivNoNan": ("x1", "x2")}
+
+
+def refuse_number_calls(classes: Sequence[type]) -> None:
+    """The primitive classes of :data:`NUMBERS_REFUSED`: a call (by the user: msgraph's own compositions call the
+    function forms) on Python numbers only is MindSpore 2.10's TypeError.  Called once, after every op is defined
+    (``msgraph/ops/__init__.py``), after :func:`adopt_mindspore_input_names`."""
+    import functools
+
+    for cls in classes:
+        if cls.__name__ not in NUMBERS_REFUSED or cls.__call__ is Primitive.__call__:
+            continue   # (Primitive.__call__ checks itself)
+        call = cls.__call__
+
+        def make(call: Any) -> Any:
+            @functools.wraps(call)
+            def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+                if args and not kwargs and type(args[0]) in _SCALARS:
+                    check_number_inputs(self, args)
+                return call(self, *args, **kwargs)
+            __call__.binds_keywords = getattr(call, "binds_keywords", False)
+            return __call__
+
+        cls.__call__ = make(call)
 
 
 def numpy_scalar_operand(p: Any, a: Any) -> Any:
