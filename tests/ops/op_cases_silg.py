@@ -1,0 +1,22 @@
+"""Sample cases for h-silG's (session 18) BCEWithLogitsLossKernel: the BCEWithLogitsLoss primitive with MindSpore
+2.10's bprop (msgraph/ops/nn_extra.py); with and without the weights, each reduction."""
+from __future__ import annotations
+
+import numpy as np
+
+from msgraph import Tensor
+from msgraph.ops.registry import OPS
+from op_cases import Case, U
+
+
+def _bce(r, reduction, weights=True):
+    x, y = U(r, 2, 3, lo=-2.0, hi=2.0), U(r, 2, 3, lo=0.0, hi=1.0)
+    w = Tensor(np.array([2.0, 0.5, 1.0])) if weights else None
+    pw = Tensor(np.array([3.0, 1.5, 0.5])) if weights else None
+    return Case(OPS["BCEWithLogitsLossKernel"].prim_class(reduction), [x, y, w, pw], diff=[0, 1])
+
+
+CASES_SILG = {
+    "BCEWithLogitsLossKernel": [lambda r: _bce(r, "mean"), lambda r: _bce(r, "sum"), lambda r: _bce(r, "none"),
+                                lambda r: _bce(r, "mean", weights=False)],
+}
