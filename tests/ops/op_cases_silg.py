@@ -1,12 +1,15 @@
-"""Sample cases for h-silG's (session 18) BCEWithLogitsLossKernel: the BCEWithLogitsLoss primitive with MindSpore
-2.10's bprop (msgraph/ops/nn_extra.py); with and without the weights, each reduction."""
+"""Sample cases for h-silG's (session 18) ops: BCEWithLogitsLossKernel (the BCEWithLogitsLoss primitive with MindSpore
+2.10's bprop, msgraph/ops/nn_extra.py; with and without the weights, each reduction) and the rule ops of
+SparseApplyMomentum / SparseApplyProximalGradientDescent (msgraph/ops/sparse_optim.py; a repeated index)."""
 from __future__ import annotations
 
 import numpy as np
 
 from msgraph import Tensor
 from msgraph.ops.registry import OPS
-from op_cases import Case, U
+from op_cases import NONDIFF, Case, U
+
+NON_DIFFERENTIABLE_SILG = ["SparseApplyMomentumRule", "SparseApplyProximalGradientDescentRule"]
 
 
 def _bce(r, reduction, weights=True):
@@ -19,4 +22,8 @@ def _bce(r, reduction, weights=True):
 CASES_SILG = {
     "BCEWithLogitsLossKernel": [lambda r: _bce(r, "mean"), lambda r: _bce(r, "sum"), lambda r: _bce(r, "none"),
                                 lambda r: _bce(r, "mean", weights=False)],
+    "SparseApplyMomentumRule": [lambda r: Case(OPS["SparseApplyMomentumRule"].prim_class(), [
+        U(r, 3, 2), U(r, 3, 2), 0.01, U(r, 3, 2), Tensor(np.array([0, 2, 0], np.int32)), 0.9], diff=NONDIFF)],
+    "SparseApplyProximalGradientDescentRule": [lambda r: Case(OPS["SparseApplyProximalGradientDescentRule"].prim_class(), [
+        U(r, 3, 2), 0.5, 0.1, 0.2, U(r, 2, 2), Tensor(np.array([1, 1], np.int32))], diff=NONDIFF)],
 }
