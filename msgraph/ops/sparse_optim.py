@@ -455,3 +455,39 @@ class SparseApplyProximalGradientDescent(CompositePrimitive):
         _check_tensor(name, "indices", indices)
         _check_sparse(name, var, {}, grad, indices)
         return _run(self, _PROX_GD_RULE, (var,), (alpha, l1, l2, grad, indices))[0]
+
+
+def _sparse_crms_impl(var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, use_locking=False):
+    """MindSpore 2.10's CPU kernel: each row of ``indices`` in turn, in the dtype's arithmetic: ms = ms * rho +
+    g * g * (1 - rho); mg = mg * rho + g * (1 - rho); mom = mom * momentum + lr * g / sqrt(ms + epsilon - mg * mg);
+    var -= mom (float32 bit for bit; float64 and float16 can differ in the last bit of an element)."""
+    var, mg, ms, mom = (np.array(a, copy=True) for a in (var, mg, ms, mom))
+    grad = np.asarray(grad).astype(var.dtype)
+    dt = var.dtype.type
+    lr, rho, momentum, eps = (dt(_scalar(a)) for a in (lr, rho, momentum, epsilon))
+    one = dt(1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for i, g in zip(_rows("SparseApplyCenteredRMSProp", indices, var.shape[0]), grad):
+            ms[i] = ms[i] * rho + g * g * (one - rho)
+            mg[i] = mg[i] * rho + g * (one - rho)
+            mom[i] = mom[i] * momentum + lr * g / np.sqrt(ms[i] + eps - mg[i] * mg[i])
+            var[i] = var[i] - mom[i]
+    return var, mg, ms, mom
+
+
+_SPARSE_CRMS_RULE = _rule("SparseApplyCenteredRMSProp", 4, {"use_locking": False}, _sparse_crms_impl)
+
+
+class SparseApplyCenteredRMSProp(CompositePrimitive):
+    """SparseApplyCenteredRMSProp(use_locking=False)(var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices):
+    centered RMSProp on the rows of ``indices``, one after the other; updates the four states in place, returns
+    var."""
+
+    _attrs = {"use_locking": False}
+
+    def __call__(self, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices):
+        name = "SparseApplyCenteredRMSProp"
+        _check_float_states(name, var=var, mg=mg, ms=ms, mom=mom, grad=grad)
+        _check_tensor(name, "indices", indices)
+        _check_sparse(name, var, {"mg": mg, "ms": ms, "mom": mom}, grad, indices)
+        return _run(self, _SPARSE_CRMS_RULE, (var, mg, ms, mom), (lr, rho, momentum, epsilon, grad, indices))[0]

@@ -1,6 +1,6 @@
 """Sample cases for h-silG's (session 18) ops: BCEWithLogitsLossKernel (the BCEWithLogitsLoss primitive with MindSpore
 2.10's bprop, msgraph/ops/nn_extra.py; with and without the weights, each reduction) and the rule ops of
-SparseApplyMomentum / SparseApplyProximalGradientDescent (msgraph/ops/sparse_optim.py; a repeated index)."""
+SparseApplyMomentum / SparseApplyProximalGradientDescent / SparseApplyCenteredRMSProp (msgraph/ops/sparse_optim.py)."""
 from __future__ import annotations
 
 import numpy as np
@@ -9,7 +9,8 @@ from msgraph import Tensor
 from msgraph.ops.registry import OPS
 from op_cases import NONDIFF, Case, U
 
-NON_DIFFERENTIABLE_SILG = ["SparseApplyMomentumRule", "SparseApplyProximalGradientDescentRule"]
+NON_DIFFERENTIABLE_SILG = ["SparseApplyCenteredRMSPropRule", "SparseApplyMomentumRule",
+                           "SparseApplyProximalGradientDescentRule"]
 
 
 def _bce(r, reduction, weights=True):
@@ -26,4 +27,7 @@ CASES_SILG = {
         U(r, 3, 2), U(r, 3, 2), 0.01, U(r, 3, 2), Tensor(np.array([0, 2, 0], np.int32)), 0.9], diff=NONDIFF)],
     "SparseApplyProximalGradientDescentRule": [lambda r: Case(OPS["SparseApplyProximalGradientDescentRule"].prim_class(), [
         U(r, 3, 2), 0.5, 0.1, 0.2, U(r, 2, 2), Tensor(np.array([1, 1], np.int32))], diff=NONDIFF)],
+    "SparseApplyCenteredRMSPropRule": [lambda r: Case(OPS["SparseApplyCenteredRMSPropRule"].prim_class(), [
+        U(r, 3, 2), U(r, 3, 2, lo=0.0, hi=0.1), U(r, 3, 2, lo=1.0, hi=2.0), U(r, 3, 2), 0.01, 0.9, 0.5, 1e-3,
+        U(r, 2, 2), Tensor(np.array([2, 0], np.int32))], diff=NONDIFF)],
 }
