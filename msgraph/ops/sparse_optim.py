@@ -491,3 +491,44 @@ class SparseApplyCenteredRMSProp(CompositePrimitive):
         _check_tensor(name, "indices", indices)
         _check_sparse(name, var, {"mg": mg, "ms": ms, "mom": mom}, grad, indices)
         return _run(self, _SPARSE_CRMS_RULE, (var, mg, ms, mom), (lr, rho, momentum, epsilon, grad, indices))[0]
+
+
+def _adagrad_da_impl(var, ga, gsa, grad, indices, lr, l1, l2, global_step, use_locking=False):
+    """MindSpore 2.10's CPU kernel: each row of ``indices`` in turn, in the dtype's arithmetic: ga += g; gsa += g * g;
+    var = -sign(ga) * (max(|ga| - l1 * step, 0) * (lr / d)) when l1 > 0, else -ga * lr / d, with
+    d = l2 * step * lr + sqrt(gsa) (float32 bit for bit; with l1 > 0 float64/float16 can differ in the last bit)."""
+    var, ga, gsa = (np.array(a, copy=True) for a in (var, ga, gsa))
+    grad = np.asarray(grad).astype(var.dtype)
+    dt = var.dtype.type
+    lr, l1, l2 = (dt(_scalar(a)) for a in (lr, l1, l2))
+    step = dt(_scalar(global_step))
+    zero = dt(0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for i, g in zip(_rows("SparseApplyAdagradDA", indices, var.shape[0]), grad):
+            ga[i] = ga[i] + g
+            gsa[i] = gsa[i] + g * g
+            den = l2 * step * lr + np.sqrt(gsa[i])
+            if l1 > zero:
+                var[i] = -np.sign(ga[i]) * (np.maximum(np.abs(ga[i]) - l1 * step, zero) * (lr / den))
+            else:
+                var[i] = -ga[i] * lr / den
+    return var, ga, gsa
+
+
+_ADAGRAD_DA_RULE = _rule("SparseApplyAdagradDA", 3, {"use_locking": False}, _adagrad_da_impl)
+
+
+class SparseApplyAdagradDA(CompositePrimitive):
+    """SparseApplyAdagradDA(use_locking=False)(var, grad_accum, grad_square_accum, grad, indices, lr, l1, l2,
+    global_step): Adagrad dual averaging on the rows of ``indices``, one after the other; updates the three states
+    in place and returns var."""
+
+    _attrs = {"use_locking": False}
+
+    def __call__(self, var, grad_accum, grad_square_accum, grad, indices, lr, l1, l2, global_step):
+        name = "SparseApplyAdagradDA"
+        _check_float_states(name, var=var, grad_accum=grad_accum, grad_square_accum=grad_square_accum, grad=grad)
+        _check_tensor(name, "indices", indices)
+        _check_sparse(name, var, {"grad_accum": grad_accum, "grad_square_accum": grad_square_accum}, grad, indices)
+        return _run(self, _ADAGRAD_DA_RULE, (var, grad_accum, grad_square_accum),
+                    (grad, indices, lr, l1, l2, global_step))[0]
