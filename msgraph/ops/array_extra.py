@@ -215,7 +215,7 @@ def _put(out: np.ndarray, where: tuple, upd: np.ndarray) -> None:
 TENSOR_SCATTER_UPDATE, TensorScatterUpdate = _tensor_scatter("TensorScatterUpdate", _put)
 TENSOR_SCATTER_ADD, TensorScatterAdd = _tensor_scatter("TensorScatterAdd", np.add.at)
 TENSOR_SCATTER_SUB, TensorScatterSub = _tensor_scatter("TensorScatterSub", np.subtract.at)
-TENSOR_SCATTER_MUL, TensorScatterMul = _tensor_scatter("TensorScatterMul", np.multiply.at, False)
+TENSOR_SCATTER_MUL, TensorScatterMul = _tensor_scatter("TensorScatterMul", np.multiply.at)
 def _int_div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """MindSpore's integer scatter division: C's truncating a / b; a / 0 is the dtype's max for a > 0, its min
     for a < 0, and 0 for 0."""
@@ -242,9 +242,9 @@ def _div_at(o: np.ndarray, where: tuple, u: np.ndarray) -> None:
         o[pos] = _int_div(o[pos], u[j])
 
 
-TENSOR_SCATTER_DIV, TensorScatterDiv = _tensor_scatter("TensorScatterDiv", _div_at, False)
-TENSOR_SCATTER_MAX, TensorScatterMax = _tensor_scatter("TensorScatterMax", np.maximum.at, False)
-TENSOR_SCATTER_MIN, TensorScatterMin = _tensor_scatter("TensorScatterMin", np.minimum.at, False)
+TENSOR_SCATTER_DIV, TensorScatterDiv = _tensor_scatter("TensorScatterDiv", _div_at)
+TENSOR_SCATTER_MAX, TensorScatterMax = _tensor_scatter("TensorScatterMax", np.maximum.at)
+TENSOR_SCATTER_MIN, TensorScatterMin = _tensor_scatter("TensorScatterMin", np.minimum.at)
 
 
 @bprop_getters.register(TensorScatterSub)
@@ -269,6 +269,45 @@ def get_bprop_tensor_scatter_add(self: Any):
     def bprop(x, indices, updates, out, dout):
         return (dout, zeros_grad(indices), _F().cast(gather_nd(dout, indices), updates.dtype))
     return bprop
+
+
+@bprop_getters.register(TensorScatterMul)
+def get_bprop_tensor_scatter_mul(self: Any):
+    """MindSpore 2.10's rule: dx = dout with the same products, d(updates) = gather_nd(x) * gather_nd(dout)."""
+    def bprop(x, indices, updates, out, dout):
+        return (apply(prim(TENSOR_SCATTER_MUL), (dout, indices, updates)), zeros_grad(indices),
+                _F().mul(gather_nd(x, indices), gather_nd(dout, indices)))
+    return bprop
+
+
+@bprop_getters.register(TensorScatterDiv)
+def get_bprop_tensor_scatter_div(self: Any):
+    """MindSpore 2.10's rule: dx = dout with the same divisions, d(updates) = gather_nd(dout) * (gather_nd(x) /
+    -(updates * updates))."""
+    def bprop(x, indices, updates, out, dout):
+        F = _F()
+        return (apply(prim(TENSOR_SCATTER_DIV), (dout, indices, updates)), zeros_grad(indices),
+                F.mul(gather_nd(dout, indices), F.div(gather_nd(x, indices), F.neg(F.mul(updates, updates)))))
+    return bprop
+
+
+def _bprop_scatter_extremum(x: Any, indices: Any, updates: Any, out: Any, dout: Any) -> Tuple[Any, Any, Any]:
+    """TensorScatterMax/Min (MindSpore 2.10's rule): dout goes to the input and the updates equal to the result,
+    shared evenly among ties (x and updates both equal to the max: each gets a share)."""
+    F = _F()
+    from ..common import dtype as mstype
+
+    x_hit = F.cast(F.equal(x, out), mstype.int32)
+    upd_hit = F.cast(F.equal(updates, gather_nd(out, indices)), mstype.int32)
+    count = F.add(x_hit, apply(prim(TENSOR_SCATTER_ADD), (F.zeros_like(x_hit), indices, upd_hit)))
+    count = F.cast(count, dout.dtype)
+    dx = F.div(F.mul(dout, F.cast(x_hit, dout.dtype)), count)
+    dupd = F.mul(gather_nd(F.div(dout, count), indices), F.cast(upd_hit, dout.dtype))
+    return F.cast(dx, x.dtype), zeros_grad(indices), F.cast(dupd, updates.dtype)
+
+
+bprop_getters.register(TensorScatterMax)(lambda self: _bprop_scatter_extremum)
+bprop_getters.register(TensorScatterMin)(lambda self: _bprop_scatter_extremum)
 
 
 @op_function

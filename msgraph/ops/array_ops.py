@@ -232,6 +232,11 @@ def stack(tensors: Any, axis: int = 0) -> Any:
 # --- Split ------------------------------------------------------------------------------------
 def _split_sizes(shape: Tuple[Any, ...], axis: int, output_num: int, size_splits: Any) -> Tuple[int, Tuple[int, ...]]:
     a = normalize_axis("Split", axis, len(shape))
+    # MindSpore 2.10: a float or bool output_num is a TypeError, one below 1 a ValueError (tests/st/ops/gpu/test_split.py)
+    if isinstance(output_num, bool) or not isinstance(output_num, (int, np.integer)):
+        raise DTypeError(f"For 'Split', the 'output_num' must be an int, but got {type(output_num).__name__}.")
+    if output_num < 1:
+        raise ShapeError(f"For 'split', output_num must be positive, but got {output_num}.")
     dim = shape[a]
     if size_splits is not None:
         sizes = tuple(int(s) for s in size_splits)

@@ -486,8 +486,16 @@ def _tanh_kernel(t: Any, x: str) -> str:
             f"((({c[28.0]} * {s} + {c[3150.0]}) * {s} + {c[62370.0]}) * {s} + {c[135135.0]}))))")
 
 
+def _tanh_bprop(out: Any, dout: Any) -> Any:
+    """MindSpore's Tanh bprop: ``TanhGrad(out, dout)`` (float16 computed in float32 and rounded once, as its CPU kernel;
+    ``dout * (1 - out) * (1 + out)`` in float16 differed by float16 ulps: tests/st/ops/gpu/test_tanh_op.py)."""
+    from .gk_ops import _P_TANH_GRAD
+
+    return apply(_P_TANH_GRAD, (out, dout))
+
+
 TANH, Tanh, _P_TANH, tanh = define_unary(
-    "Tanh", _float_only("Tanh", _tanh_cpu), _tanh_kernel, lambda x, out, dout: mul(dout, mul(sub(1, out), add(1, out))),
+    "Tanh", _float_only("Tanh", _tanh_cpu), _tanh_kernel, lambda x, out, dout: _tanh_bprop(out, dout),
     doc="Hyperbolic tangent.", fn="tanh", fn_doc="Hyperbolic tangent.", cost=12)
 SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
     "Sigmoid", _float_only("Sigmoid", _sigmoid), lambda t, x: f"vm.sigmoid({x})", lambda x, out, dout: mul(dout, mul(out, sub(1, out))),

@@ -64,23 +64,93 @@ SCE, SigmoidCrossEntropyWithLogits, _P_SCE, _sce_fn = define_binary(
         "the labels get no gradient (as in MindSpore).", fn="sigmoid_cross_entropy_with_logits")
 
 
+_BCE_LOGITS = define_op("BCEWithLogitsLossKernel", OpKind.OTHER, attrs={"reduction": "mean"}, public=False,
+                        doc="BCEWithLogitsLossKernel(reduction)(logits, label, weight, pos_weight): (1 - y) x + "
+                            "(1 + (pos_weight - 1) y) (log1p(exp(-|x|)) + max(-x, 0)), times weight, reduced; the "
+                            "gradient is MindSpore 2.10's BCEWithLogitsLoss bprop.")
+
+
+def _bce_logits_np(x: Any, y: Any, w: Any, pw: Any, reduction: str = "mean") -> Any:
+    """MindSpore 2.10's CPU kernel: with m = max(-x, 0), ``(1 - y) x + ((pos_weight - 1) y + 1) (log(exp(-m) +
+    exp(-x - m)) + m)``, times weight; float16 computed in float32 and rounded once (also the sum / mean)."""
+    from .registry import OPS
+
+    x, y = np.asarray(x), np.asarray(y)
+    if x.dtype.kind != "f":
+        raise DTypeError(f"For primitive[BCEWithLogitsLoss], the input argument[input] must be a type of {{BFloat16, "
+                         f"Float16, Float32}}, but got {dtype_name(x)}.")
+    dt = np.result_type(x, y, *[np.asarray(v) for v in (w, pw) if v is not None])
+    ct = np.dtype(np.float32) if dt == np.float16 else dt
+    xc, yc = x.astype(ct), y.astype(ct)
+    one = ct.type(1)
+    m = np.maximum(-xc, ct.type(0))
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+        tail = np.log(np.exp(-m) + np.exp(-xc - m)) + m
+    if pw is not None:
+        tail = ((np.asarray(pw).astype(ct) - one) * yc + one) * tail
+    loss = (one - yc) * xc + tail
+    if w is not None:
+        loss = loss * np.asarray(w).astype(ct)
+    if reduction in ("mean", "sum"):
+        loss = OPS["ReduceMean" if reduction == "mean" else "ReduceSum"].impl(loss, ())
+    return np.asarray(loss).astype(dt)
+
+
+_BCE_LOGITS.def_impl(_bce_logits_np)
+
+
+@_BCE_LOGITS.def_infer
+def _bce_logits_infer(x: Aval, y: Aval, w: Any, pw: Any, reduction: str = "mean") -> Aval:
+    from ..common.aval import broadcast_shapes
+
+    present = [a for a in (x, y, w, pw) if isinstance(a, Aval)]
+    dtype = np.result_type(*[np.dtype(a.dtype) for a in present])
+    return Aval(broadcast_shapes(*[tuple(a.shape) for a in present]) if reduction == "none" else (), dtype)
+
+
+@bprop_getters.register(_BCE_LOGITS.prim_class)
+def get_bprop_bce_logits(self: Any):
+    """MindSpore 2.10's BCEWithLogitsLoss bprop, op by op (its float16 roundings): s = sigmoid(x); with pos_weight
+    (t = y * pos_weight) dx = ((t + 1 - y) * s - t) * dout and dy = (log(1 - s) - pos_weight * log(s)) * dout (its
+    logs of sigmoids are -softplus), without
+    it dx = (s - y) * dout and dy = x * -dout; both times weight, divided by the element count for 'mean'; the weights
+    get zeros (st_silent_a/bce_with_logits_grads, st_silent_g/bce_with_logits_fp16_grad)."""
+    reduction = self.attrs["reduction"]
+
+    def bprop(x, y, w, pw, out, dout):
+        from ._helpers import sum_to_shape
+
+        F = _F()
+        s = F.sigmoid(x)
+        if pw is not None:
+            t = F.mul(y, pw)
+            dx = F.mul(F.sub(F.mul(F.sub(F.add(t, 1), y), s), t), dout)
+            # log(1 - s) - pos_weight * log(s), the logs as -softplus(x) and -softplus(-x) (float16 bit for bit)
+            dy = F.mul(F.sub(F.mul(pw, F.softplus(F.neg(x))), F.softplus(x)), dout)
+        else:
+            dx = F.mul(F.sub(s, y), dout)
+            dy = F.mul(x, F.neg(dout))
+        if w is not None:
+            dx, dy = F.mul(dx, w), F.mul(dy, w)
+        if reduction == "mean":
+            n = F.cast(F.size(dx), np_dtype(dx))
+            dx, dy = F.div(dx, n), F.div(dy, n)
+        zw = None if w is None else F.zeros_like(w)
+        zp = None if pw is None else F.zeros_like(pw)
+        return (F.cast(sum_to_shape(dx, shape_of(x)), np_dtype(x)), F.cast(sum_to_shape(dy, shape_of(y)), np_dtype(y)),
+                zw, zp)
+    return bprop
+
+
 @op_function
 def binary_cross_entropy_with_logits(logits: Any, label: Any, weight: Any = None, pos_weight: Any = None,
                                      reduction: str = "mean") -> Any:
-    """Sigmoid cross entropy of logits against label, optionally weighted, then reduced."""
-    F = _F()
-    # (1 - y) x + (1 + (pos_weight - 1) y) (log1p(exp(-|x|)) + max(-x, 0)): the labels get MindSpore's
-    # gradient (-x), and Maximum's halved gradient at x == 0 gives sigmoid(0) - y there.
-    tail = F.add(F.log1p(F.exp(F.neg(F.abs(logits)))), F.maximum(F.neg(logits), 0.0))
-    # MindSpore 2.10's bprop gives weight and pos_weight zero gradients (st_silent_a/bce_with_logits_grads)
-    weight = None if weight is None else F.stop_gradient(weight)
-    pos_weight = None if pos_weight is None else F.stop_gradient(pos_weight)
-    if pos_weight is not None:
-        tail = F.mul(F.add(F.mul(F.sub(pos_weight, 1.0), label), 1.0), tail)
-    loss = F.add(F.mul(F.sub(1.0, label), logits), tail)
-    if weight is not None:
-        loss = F.mul(loss, weight)
-    return _reduce("binary_cross_entropy_with_logits", loss, reduction)
+    """Sigmoid cross entropy of logits against label, optionally weighted, then reduced (MindSpore's
+    BCEWithLogitsLoss primitive: its gradient is MindSpore's bprop, not the derivative of the composition)."""
+    if reduction not in ("none", "mean", "sum"):
+        raise ArgumentError(f"For 'binary_cross_entropy_with_logits', the 'reduction' must be one of ['none', 'mean', "
+                            f"'sum'], but got {reduction!r}.")
+    return apply(prim(_BCE_LOGITS, reduction=reduction), (logits, label, weight, pos_weight))
 
 
 # --- SmoothL1Loss ---------------------------------------------------------------------------------------

@@ -120,9 +120,17 @@ def gelu(input_x: Any, approximate: str = "none") -> Any:
     return F.mul(F.mul(input_x, F.add(F.erf(F.mul(input_x, 1.0 / _math.sqrt(2.0))), 1)), 0.5)
 
 
+def _softplus_bprop(x: Any, dout: Any) -> Any:
+    """MindSpore's Softplus bprop: ``SoftplusGrad(dout, x)`` (float16 computed in float32 and rounded once, as its CPU
+    kernel; ``dout * sigmoid(x)`` ran float16 step by step: tests/st/ops/gpu/test_softplus_grad_op.py)."""
+    from .st_cpu_b2 import _P_SOFTPLUS_GRAD
+
+    return apply(_P_SOFTPLUS_GRAD, (dout, x))
+
+
 SOFTPLUS, Softplus, _P_SOFTPLUS = define_unary(
     "Softplus", _float_only_impl("Softplus", lambda x: np.logaddexp(0, x)), lambda t, x: f"vm.softplus({x})",
-    lambda x, out, dout: _F().mul(dout, _F().sigmoid(x)), doc="log(1 + exp(x)), overflow-free.", cost=14)[:3]
+    lambda x, out, dout: _softplus_bprop(x, dout), doc="log(1 + exp(x)), overflow-free.", cost=14)[:3]
 
 
 @op_function

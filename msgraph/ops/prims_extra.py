@@ -370,6 +370,8 @@ def _loss_prims() -> Tuple[type, ...]:
         def __call__(self, logits: Any, labels: Any, weight: Any) -> Tuple[Any, Any]:
             F = _F()
             ignore = self.attrs["ignore_index"]
+            # MindSpore 2.10's NLLLoss bprop gives the weight zeros (ops.nll_loss, a composition, differentiates it)
+            weight = F.stop_gradient(weight)
             keep = F.not_equal(labels, ignore)
             w = F.gather(weight, F.select(keep, labels, F.zeros_like(labels)), 0)
             loss = F.nll_loss(logits, labels, weight, ignore, self.attrs["reduction"])

@@ -18,6 +18,15 @@ from .registry import OpKind, apply, define_op, export, op_function, prim, publi
 
 
 def _shape(name: str, shape: Any, dtype: Any) -> tuple:
+    """The output shape: a tuple, or a 1-D int Tensor (MindSpore 2.10 takes one, e.g. a dynamic-shape input: its
+    values when the op runs, dynamic dims while a graph is compiled; tests/st/ops/gpu/test_standard_normal.py)."""
+    if isinstance(shape, Aval):
+        if np.dtype(shape.dtype).kind in "iu" and len(shape.shape) == 1 and shape.shape[0] is not None:
+            return (None,) * int(shape.shape[0])
+        raise ShapeError(f"For '{name}', the 'shape' must be a tuple of positive ints or a 1-D int Tensor, but got "
+                         f"{shape!r}.")
+    if isinstance(shape, np.ndarray) and shape.ndim == 1 and shape.dtype.kind in "iu":
+        shape = tuple(int(d) for d in shape)
     shape = shape_arg(shape)
     if not isinstance(shape, tuple) or not all(
             isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d > 0 for d in shape):

@@ -274,13 +274,25 @@ def _define_sparse_sparse(name: str, fn: Any) -> Any:
         if not np.array_equal(s1, s2):
             raise KernelValueError(f"For '{name}', the 'x1_shape' and 'x2_shape' must be the same, but got "
                                    f"{s1.tolist()} and {s2.tolist()}.")
-        a = {tuple(r): v for r, v in zip(i1.tolist(), v1)}
-        b = {tuple(r): v for r, v in zip(i2.tolist(), v2)}
+        # MindSpore's kernel merges the two index lists as sorted ones, in one pass (row-major comparison of the
+        # current pair; equal: both values, else the smaller one's value with 0): unsorted or repeated indices
+        # stay as given (tests/st/ops/gpu/test_sparse_sparse_maximum.py)
+        a, b = [tuple(r) for r in i1.tolist()], [tuple(r) for r in i2.tolist()]
         zero = v1.dtype.type(0)
-        keys = sorted(set(a) | set(b))
+        keys, vals = [], []
+        p = q = 0
+        while p < len(a) or q < len(b):
+            if q == len(b) or (p < len(a) and a[p] < b[q]):
+                keys.append(a[p]), vals.append(fn(v1[p], zero))
+                p += 1
+            elif p == len(a) or b[q] < a[p]:
+                keys.append(b[q]), vals.append(fn(zero, v2[q]))
+                q += 1
+            else:
+                keys.append(a[p]), vals.append(fn(v1[p], v2[q]))
+                p, q = p + 1, q + 1
         rank = i1.shape[1]
-        return (np.array(keys, np.int64).reshape(len(keys), rank),
-                np.array([fn(a.get(k, zero), b.get(k, zero)) for k in keys], v1.dtype).reshape(len(keys)))
+        return (np.array(keys, np.int64).reshape(len(keys), rank), np.array(vals, v1.dtype).reshape(len(keys)))
 
     @op.def_infer
     def _infer(i1: Aval, v1: Aval, s1: Aval, i2: Aval, v2: Aval, s2: Aval) -> Any:

@@ -103,7 +103,8 @@ def _rule(name: str, n_state: int, attrs: Dict[str, Any], impl: Callable[..., An
 
     @op.def_infer
     def infer(*inputs: Any, **kw: Any) -> Any:
-        return tuple(Aval(tuple(inputs[i].shape), inputs[i].dtype) for i in range(n_state))
+        out = tuple(Aval(tuple(inputs[i].shape), inputs[i].dtype) for i in range(n_state))
+        return out[0] if n_state == 1 else out   # one state: one Tensor (the impl returns it bare)
 
     return op
 
@@ -381,3 +382,153 @@ class ApplyCenteredRMSProp(CompositePrimitive):
 
 
 
+
+
+# --- SparseApplyMomentum / SparseApplyProximalGradientDescent (h-silG, session 18) -----------------------------
+def _momentum_impl(var, accum, lr, grad, indices, momentum, use_locking=False, use_nesterov=False):
+    """MindSpore 2.10's CPU kernel: each row of ``indices`` in turn (a repeated index updates again), in the
+    dtype's own arithmetic: accum = accum * momentum + g; var -= lr * accum (``use_nesterov`` changes nothing
+    there, as MindSpore's kernel)."""
+    var, accum = np.array(var, copy=True), np.array(accum, copy=True)
+    grad = np.asarray(grad).astype(var.dtype)
+    dt = var.dtype.type
+    lr, mom = dt(_scalar(lr)), dt(_scalar(momentum))
+    for i, g in zip(_rows("SparseApplyMomentum", indices, var.shape[0]), grad):
+        accum[i] = accum[i] * mom + g
+        var[i] = var[i] - lr * accum[i]
+    return var, accum
+
+
+def _prox_gd_impl(var, alpha, l1, l2, grad, indices, use_locking=False):
+    """MindSpore 2.10's CPU kernel: each row of ``indices`` in turn, in the dtype's arithmetic: p = var - alpha g;
+    var = sign(p) max(|p| - alpha l1, 0) / (1 + alpha l2) (just p / (1 + alpha l2) when l1 is 0)."""
+    var = np.array(var, copy=True)
+    grad = np.asarray(grad).astype(var.dtype)
+    dt = var.dtype.type
+    a, r1, r2 = dt(_scalar(alpha)), dt(_scalar(l1)), dt(_scalar(l2))
+    one, zero = dt(1), dt(0)
+    for i, g in zip(_rows("SparseApplyProximalGradientDescent", indices, var.shape[0]), grad):
+        p = var[i] - a * g
+        if r1 > zero:
+            var[i] = np.sign(p) * np.maximum(np.abs(p) - a * r1, zero) / (one + a * r2)
+        else:
+            var[i] = p / (one + a * r2)
+    return var
+
+
+_MOMENTUM_RULE = _rule("SparseApplyMomentum", 2, {"use_locking": False, "use_nesterov": False}, _momentum_impl)
+_PROX_GD_RULE = _rule("SparseApplyProximalGradientDescent", 1, {"use_locking": False}, _prox_gd_impl)
+
+
+def _check_float_states(name: str, **xs: Any) -> None:
+    for arg, x in xs.items():
+        _check_tensor(name, arg, x)
+        if np.dtype(np_dtype(x)).name not in ("float16", "float32", "float64"):
+            raise ArgumentError(f"For primitive[{name}], the input argument[{arg}] must be a type of "
+                                f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                                f"Tensor[{np.dtype(np_dtype(x)).name.capitalize()}].")
+
+
+class SparseApplyMomentum(CompositePrimitive):
+    """SparseApplyMomentum(use_locking=False, use_nesterov=False)(var, accum, lr, grad, indices, momentum): momentum
+    on the rows of ``indices``, one after the other; updates var and accum in place and returns var."""
+
+    _attrs = {"use_locking": False, "use_nesterov": False}
+
+    def __call__(self, var, accum, lr, grad, indices, momentum):
+        name = "SparseApplyMomentum"
+        _check_float_states(name, var=var, accum=accum, grad=grad)
+        _check_tensor(name, "indices", indices)
+        _check_sparse(name, var, {"accum": accum}, grad, indices)
+        return _run(self, _MOMENTUM_RULE, (var, accum), (lr, grad, indices, momentum))[0]
+
+
+class SparseApplyProximalGradientDescent(CompositePrimitive):
+    """SparseApplyProximalGradientDescent(use_locking=False)(var, alpha, l1, l2, grad, indices): proximal gradient
+    descent on the rows of ``indices``, one after the other; updates var in place and returns it."""
+
+    _attrs = {"use_locking": False}
+
+    def __call__(self, var, alpha, l1, l2, grad, indices):
+        name = "SparseApplyProximalGradientDescent"
+        _check_float_states(name, var=var, grad=grad)
+        _check_tensor(name, "indices", indices)
+        _check_sparse(name, var, {}, grad, indices)
+        return _run(self, _PROX_GD_RULE, (var,), (alpha, l1, l2, grad, indices))[0]
+
+
+def _sparse_crms_impl(var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, use_locking=False):
+    """MindSpore 2.10's CPU kernel: each row of ``indices`` in turn, in the dtype's arithmetic: ms = ms * rho +
+    g * g * (1 - rho); mg = mg * rho + g * (1 - rho); mom = mom * momentum + lr * g / sqrt(ms + epsilon - mg * mg);
+    var -= mom (float32 bit for bit; float64 and float16 can differ in the last bit of an element)."""
+    var, mg, ms, mom = (np.array(a, copy=True) for a in (var, mg, ms, mom))
+    grad = np.asarray(grad).astype(var.dtype)
+    dt = var.dtype.type
+    lr, rho, momentum, eps = (dt(_scalar(a)) for a in (lr, rho, momentum, epsilon))
+    one = dt(1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for i, g in zip(_rows("SparseApplyCenteredRMSProp", indices, var.shape[0]), grad):
+            ms[i] = ms[i] * rho + g * g * (one - rho)
+            mg[i] = mg[i] * rho + g * (one - rho)
+            mom[i] = mom[i] * momentum + lr * g / np.sqrt(ms[i] + eps - mg[i] * mg[i])
+            var[i] = var[i] - mom[i]
+    return var, mg, ms, mom
+
+
+_SPARSE_CRMS_RULE = _rule("SparseApplyCenteredRMSProp", 4, {"use_locking": False}, _sparse_crms_impl)
+
+
+class SparseApplyCenteredRMSProp(CompositePrimitive):
+    """SparseApplyCenteredRMSProp(use_locking=False)(var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices):
+    centered RMSProp on the rows of ``indices``, one after the other; updates the four states in place, returns
+    var."""
+
+    _attrs = {"use_locking": False}
+
+    def __call__(self, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices):
+        name = "SparseApplyCenteredRMSProp"
+        _check_float_states(name, var=var, mg=mg, ms=ms, mom=mom, grad=grad)
+        _check_tensor(name, "indices", indices)
+        _check_sparse(name, var, {"mg": mg, "ms": ms, "mom": mom}, grad, indices)
+        return _run(self, _SPARSE_CRMS_RULE, (var, mg, ms, mom), (lr, rho, momentum, epsilon, grad, indices))[0]
+
+
+def _adagrad_da_impl(var, ga, gsa, grad, indices, lr, l1, l2, global_step, use_locking=False):
+    """MindSpore 2.10's CPU kernel: each row of ``indices`` in turn, in the dtype's arithmetic: ga += g; gsa += g * g;
+    var = -sign(ga) * (max(|ga| - l1 * step, 0) * (lr / d)) when l1 > 0, else -ga * lr / d, with
+    d = l2 * step * lr + sqrt(gsa) (float32 bit for bit; with l1 > 0 float64/float16 can differ in the last bit)."""
+    var, ga, gsa = (np.array(a, copy=True) for a in (var, ga, gsa))
+    grad = np.asarray(grad).astype(var.dtype)
+    dt = var.dtype.type
+    lr, l1, l2 = (dt(_scalar(a)) for a in (lr, l1, l2))
+    step = dt(_scalar(global_step))
+    zero = dt(0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for i, g in zip(_rows("SparseApplyAdagradDA", indices, var.shape[0]), grad):
+            ga[i] = ga[i] + g
+            gsa[i] = gsa[i] + g * g
+            den = l2 * step * lr + np.sqrt(gsa[i])
+            if l1 > zero:
+                var[i] = -np.sign(ga[i]) * (np.maximum(np.abs(ga[i]) - l1 * step, zero) * (lr / den))
+            else:
+                var[i] = -ga[i] * lr / den
+    return var, ga, gsa
+
+
+_ADAGRAD_DA_RULE = _rule("SparseApplyAdagradDA", 3, {"use_locking": False}, _adagrad_da_impl)
+
+
+class SparseApplyAdagradDA(CompositePrimitive):
+    """SparseApplyAdagradDA(use_locking=False)(var, grad_accum, grad_square_accum, grad, indices, lr, l1, l2,
+    global_step): Adagrad dual averaging on the rows of ``indices``, one after the other; updates the three states
+    in place and returns var."""
+
+    _attrs = {"use_locking": False}
+
+    def __call__(self, var, grad_accum, grad_square_accum, grad, indices, lr, l1, l2, global_step):
+        name = "SparseApplyAdagradDA"
+        _check_float_states(name, var=var, grad_accum=grad_accum, grad_square_accum=grad_square_accum, grad=grad)
+        _check_tensor(name, "indices", indices)
+        _check_sparse(name, var, {"grad_accum": grad_accum, "grad_square_accum": grad_square_accum}, grad, indices)
+        return _run(self, _ADAGRAD_DA_RULE, (var, grad_accum, grad_square_accum),
+                    (grad, indices, lr, l1, l2, global_step))[0]

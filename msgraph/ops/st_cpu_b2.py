@@ -711,9 +711,17 @@ def _softplus_grad_bprop(dy: Any, x: Any, out: Any, dout: Any) -> Tuple[Any, Any
     return F.mul(dout, sig), F.mul(F.mul(dout, dy), F.mul(sig, F.sub(1, sig)))
 
 
+def _softplus_grad_kernel(t: Any, d: str, x: str) -> str:
+    """The kernel of :func:`_softplus_grad_np`: float16 in float32, rounded once."""
+    if np.dtype(t) == np.float16:
+        return (f"np.float16(np.float32({d}) * (np.float32(1.0) / (np.float32(1.0) + "
+                f"np.float32(math.exp(-np.float32({x}))))))")
+    return f"({d} / ({flit(t, 1.0)} + math.exp(-{x})))"
+
+
 SOFTPLUS_GRAD, SoftplusGrad, _P_SOFTPLUS_GRAD, _ = define_binary(
     "SoftplusGrad", _float_pair("SoftplusGrad", lambda d, x: _softplus_grad_np(d, x)),
-    lambda t, d, x: f"({d} / ({flit(t, 1.0)} + math.exp(-{x})))", _softplus_grad_bprop,
+    lambda t, d, x: _softplus_grad_kernel(t, d, x), _softplus_grad_bprop,
     doc="SoftplusGrad()(dy, x): dy * sigmoid(x), the gradient of Softplus (differentiable: SoftplusGradGrad).")
 
 SOFT_SHRINK_GRAD = define_op("SoftShrinkGrad", OpKind.OTHER, attrs={"lambd": 0.5}, differentiable=False,

@@ -37,16 +37,18 @@ def _bshape(*shapes: Sequence[int]) -> tuple:
 
 
 def _np_op(name: str, impl: Callable[..., Any], infer: Callable[..., Aval], doc: str,
-           attrs: Optional[dict] = None, bprop: Optional[Callable[..., Any]] = None) -> Any:
-    """A registry op whose implementation is numpy (``impl(*arrays, **attrs)``)."""
-    op = define_op(name, OpKind.OTHER, attrs=dict(attrs or {}), doc=doc, public=False,
+           attrs: Optional[dict] = None, bprop: Optional[Callable[..., Any]] = None, public: bool = False,
+           getter: bool = False) -> Any:
+    """A registry op whose implementation is numpy (``impl(*arrays, **attrs)``); ``getter``: ``bprop(prim)`` returns
+    the rule (one that reads the primitive's attributes)."""
+    op = define_op(name, OpKind.OTHER, attrs=dict(attrs or {}), doc=doc, public=public,
                    differentiable=bprop is not None)
     op.def_infer(infer)
     op.def_impl(lambda *a, **k: impl(*[np.asarray(v) for v in a], **k))
     if bprop is not None:
         @bprop_getters.register(op.prim_class)
         def _get(self: Any):
-            return bprop
+            return bprop(self) if getter else bprop
     return op
 
 
@@ -332,26 +334,36 @@ DET = _np_op("MatrixDeterminant", lambda x: np.asarray(np.linalg.det(_work(x))).
              bprop=_det_bprop, doc="MatrixDeterminant()(x [..., M, M]): the determinants.")
 
 
-def _inv_infer(x: Aval) -> Aval:
+def _inv_infer(x: Aval, adjoint: bool = False) -> Aval:
+    s = tuple(x.shape)
+    if len(s) >= 2 and None not in s[-2:] and s[-1] != s[-2]:   # MindSpore 2.10's message
+        raise ShapeError(f"For primitive[MatrixInverse], the attribute[row size] must be equal to {s[-2]}, but got "
+                         f"{s[-1]}.")
     _check_square("MatrixInverse", x)
     return Aval(tuple(x.shape), x.dtype)
 
 
-def _inv_impl(x: np.ndarray) -> np.ndarray:
+def _inv_impl(x: np.ndarray, adjoint: bool = False) -> np.ndarray:
+    _inv_infer(Aval(x.shape, x.dtype))
+    if adjoint:   # the inverse of the (conjugate) transpose
+        x = np.conj(np.swapaxes(x, -1, -2))
     try:
         return np.linalg.inv(_work(x)).astype(x.dtype)
     except np.linalg.LinAlgError:
         raise OpRuntimeError("For 'MatrixInverse', the input matrix is singular.") from None
 
 
-def _inv_bprop(x: Any, out: Any, dout: Any):
-    F = _F()   # d inv = -inv^T @ dout @ inv^T
+def _inv_bprop(x: Any, out: Any, dout: Any, adjoint: bool = False):
+    F = _F()   # d inv = -inv^T @ dout @ inv^T; with adjoint (out = inv(x^T)): -out @ dout^T @ out
+    if adjoint:
+        return (F.neg(F.matmul(F.matmul(out, F.swapaxes(dout, -1, -2)), out)),)
     out_t = F.swapaxes(out, -1, -2)
     return (F.neg(F.matmul(F.matmul(out_t, dout), out_t)),)
 
 
-INV = _np_op("MatrixInverse", _inv_impl, _inv_infer, bprop=_inv_bprop,
-             doc="MatrixInverse()(x [..., M, M]): the inverses.")
+INV = _np_op("MatrixInverse", _inv_impl, _inv_infer, attrs={"adjoint": False}, public=True, getter=True,
+             bprop=lambda self: (lambda x, out, dout: _inv_bprop(x, out, dout, self.attrs["adjoint"])),
+             doc="MatrixInverse(adjoint=False)(x [..., M, M]): the inverses (of the transposes with adjoint).")
 
 
 def _slogdet_check(x: Any) -> None:   # h-lin: MindSpore's messages; eager runs check it too

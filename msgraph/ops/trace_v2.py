@@ -11,11 +11,11 @@ from typing import Any
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ShapeError
+from ..errors import DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from .registry import OpKind, apply, define_op, prim
 
-__all__ = ["TraceV2", "TraceV2Grad"]
+__all__ = ["TraceV2", "TraceV2Grad", "TraceGrad"]
 
 
 class TraceV2(CompositePrimitive):
@@ -70,3 +70,21 @@ class TraceV2Grad(CompositePrimitive):
 
     def __call__(self, dout: Any, shape: Any, offset: int = 0, axis1: int = 1, axis2: int = 0) -> Any:
         return apply(prim(_GRAD, offset=int(offset), axis1=int(axis1), axis2=int(axis2)), (dout, shape))
+
+
+class TraceGrad(CompositePrimitive):
+    """TraceGrad()(y_grad, x_shape): Trace's input gradient, ``y_grad`` on the diagonal of zeros of ``x_shape`` (an
+    int64 Tensor of two dims; MindSpore 2.10's CPU kernel: an int32 ``x_shape`` is a TypeError, another length a
+    RuntimeError; tests/st/ops/gpu/test_trace_grad_op.py)."""
+
+    def __call__(self, y_grad: Any, x_shape: Any) -> Any:
+        from ._helpers import np_dtype, shape_of
+
+        if np_dtype(x_shape) != np.int64:
+            raise DTypeError(f"For 'TraceGrad', the 'x_shape' must be an int64 Tensor, but got "
+                             f"{np_dtype(x_shape).name}.")
+        n = tuple(shape_of(x_shape))
+        if len(n) != 1 or (n[0] is not None and n[0] != 2):
+            raise OpRuntimeError(f"For 'TraceGrad', the shape of input[x_shape] should be [const vector]{{2}}, but "
+                                 f"got [const vector]{{{n[0] if len(n) == 1 else n}}}.")
+        return apply(prim(_GRAD, offset=0, axis1=0, axis2=1), (y_grad, x_shape))

@@ -467,3 +467,6 @@ CASES.update(CASES_GRAD8)
 from op_cases_s17 import CASES_S17  # noqa: E402  (session 17: SequenceIndexAtRun)
 
 CASES.update(CASES_S17)
+from op_cases_silg import CASES_SILG  # noqa: E402  (h-silG, session 18: BCEWithLogitsLossKernel)
+
+CASES.update(CASES_SILG)

@@ -117,6 +117,8 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_OPS5 + N
 from op_cases_s17 import NON_DIFFERENTIABLE_S17  # noqa: E402  (session 17)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_S17))
+from op_cases_silg import NON_DIFFERENTIABLE_SILG  # noqa: E402  (h-silG, session 18)
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_SILG))
 
 
 def _all_cases(differentiable_only: bool = False):
