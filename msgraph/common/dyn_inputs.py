@@ -21,6 +21,7 @@ from __future__ import annotations
 import inspect
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from .dtype import scalar_type_name
 from .mutable import MutableBool, MutableFloat, MutableInt, MutableList, MutableTuple
 from .tensor import Parameter, Tensor
 
@@ -104,16 +105,10 @@ def _is_mutable(x: Any, inside_mutable: bool) -> bool:
 
 
 def _scalar_type(x: Any) -> Optional[str]:
+    """MindSpore's type name of a number or string (a ``mutable`` one too), or None."""
     t = type(x)
-    if t is bool or t is MutableBool:
-        return "Bool"
-    if issubclass(t, int):
-        return "Int64"
-    if issubclass(t, float):
-        return "Float32"
-    if t is str:
-        return "String"
-    return None
+    base = bool if t is MutableBool else int if t is MutableInt else float if t is MutableFloat else t
+    return scalar_type_name(base()) if base in (bool, int, float, str) else None
 
 
 def _abstract(x: Any, mut: bool) -> str:
