@@ -260,13 +260,14 @@ def _locate_at_user_call(exc: Any) -> None:
 def _declared_inputs(cell: Any, args: Sequence[Any]) -> Dict[int, Any]:
     """id of a top-level Tensor argument -> a DeclaredAval, where the Cell's ``set_inputs`` declared a dynamic
     shape for it (a placeholder ``Tensor(shape=[None, 3])`` / ``Tensor(shape=None)``)."""
-    got = getattr(cell, "__dict__", {}).get("_dynamic_inputs") if hooks.is_cell(cell) else None
-    if not got:
-        return {}
     from .common.aval import DeclaredAval
+    from .common.dyn_inputs import compile_args
 
+    decls = compile_args(cell, args) if hooks.is_cell(cell) else None
+    if not decls:
+        return {}
     out = {}
-    for a, d in zip(args, got[0]):
+    for a, d in zip(args, decls):
         sig = getattr(d, "_sig_shape", None)
         if sig is not None and isinstance(a, Tensor) and not is_mutable_scalar(a):
             out[id(a)] = DeclaredAval(a._data.shape, a._data.dtype, sig)

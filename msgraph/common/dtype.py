@@ -413,4 +413,12 @@ def type_size_in_bytes(dtype: Any) -> int:
 
 
 # quantization dtypes (h-zoo)
+_SCALAR_TYPE_NAMES = {bool: "Bool", int: "Int64", float: "Float32", str: "String", type(None): "None"}
+
+
+def scalar_type_name(v: Any) -> str:
+    """MindSpore's type name of a Python constant in its graph checks (``Int64`` for 3, ``String`` for 'a')."""
+    return _SCALAR_TYPE_NAMES.get(type(v), type(v).__name__)
+
+
 from .quant_dtype import QuantDtype  # noqa: E402,F401

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
-from ..common import hooks
+from ..common import dyn_inputs, hooks
 from ..autodiff import tape as _tape
 from ..common.tensor import Parameter, Tensor
 from ..context import GRAPH_MODE, get_context
@@ -102,6 +102,8 @@ class Cell:
             # a call of the Cell itself ends MindSpore's differentiation through its last @jit method
             # (autodiff/grad_call._jit_method_forward)
             self.__dict__.pop("_msgraph_last_jit", None)
+            if "_dynamic_inputs" in self.__dict__:
+                dyn_inputs.check_set_inputs_call(self, args, kwargs)
             return hooks.run_graph(self, args, kwargs)
         amp_policy = self.__dict__.get("_amp_policy")
         if amp_policy is not None:  # Cell.to_float / amp: ops inside cast their inputs (msgraph/ops/amp_state.py)
@@ -114,6 +116,8 @@ class Cell:
     def compile(self, *args: Any, **kwargs: Any) -> None:
         """Compile the Cell's Graph-mode graph for these inputs without running it (MindSpore's
         ``Cell.compile``; a later call with the same input signature reuses the graph)."""
+        if "_dynamic_inputs" in self.__dict__:
+            dyn_inputs.check_set_inputs_call(self, args, kwargs)
         hooks.compile_graph(self, args, kwargs)
 
     def get_func_graph_proto(self) -> bytes:

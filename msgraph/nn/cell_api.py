@@ -12,7 +12,8 @@ already (so a fuller definition in ``cell.py`` always wins):
 * ``set_jit_config(jit_config)`` -- stores the config (``get_jit_config()`` returns it); Graph mode
   compiles with the context's settings.
 * ``set_boost``, ``set_comm_fusion``, ``set_inputs``, ``set_data_parallel``: accepted and stored
-  (boost, communication fusion and dynamic-shape declarations change nothing here).
+  (boost, communication fusion and dynamic-shape declarations change no value here; a Graph-mode call is
+  checked against ``set_inputs``' declaration: common/dyn_inputs.py).
 * ``cls_name`` -- the class name (MindSpore layers use it in messages).
 * ``init_parameters_data()`` -- ``{Parameter: Parameter}`` (data is always initialised here).
 """
@@ -148,7 +149,18 @@ def set_comm_fusion(self: Cell, fusion_type: int, recurse: bool = True) -> Cell:
 
 
 def set_inputs(self: Cell, *inputs: Any, **kwargs: Any) -> None:
-    """Declare (possibly dynamic-shape) inputs; msgraph compiles per concrete signature anyway."""
+    """Declare (possibly dynamic-shape) inputs; msgraph compiles per concrete signature anyway, and checks a
+    Graph-mode call's arguments against the declaration as MindSpore does (common/dyn_inputs.py)."""
+    from ..common import dyn_inputs
+    from ..context import GRAPH_MODE, get_context
+
+    if kwargs and inputs:
+        raise ValueError('For Cell, set_inputs should only set inputs or kwargs(inputs: %s, kwargs: %s)!'
+                         % (inputs, kwargs))
+    if kwargs:
+        dyn_inputs.resolve_keywords(self, kwargs)
+    elif get_context("mode") == GRAPH_MODE:
+        dyn_inputs.check_construct_count(self, inputs)
     self.__dict__["_dynamic_inputs"] = (inputs, kwargs)
 
 

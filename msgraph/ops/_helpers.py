@@ -7,7 +7,7 @@ from typing import Any, Callable, Dict, Tuple
 import numpy as np
 
 from ..common.aval import Aval, aval_of
-from ..common.dtype import _BY_NP, DType, to_numpy
+from ..common.dtype import _BY_NP, DType, scalar_type_name, to_numpy  # noqa: F401 (scalar_type_name: re-exported)
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError, TensorMemoryError
 
 
@@ -158,14 +158,6 @@ def check_alloc(name: str, shape: Any, dtype: Any) -> None:
             f"For '{name}', the output of shape {fmt_shape(tuple(shape))} and dtype {dtype_name(dtype)} needs "
             f"{_human_bytes(nbytes)}, more than the {_human_bytes(limit)} a tensor may take; nothing was allocated.",
             hint="check the shape; MSGRAPH_MAX_TENSOR_BYTES raises the limit")
-
-
-_SCALAR_TYPE_NAMES = {bool: "Bool", int: "Int64", float: "Float32", str: "String", type(None): "None"}
-
-
-def scalar_type_name(v: Any) -> str:
-    """MindSpore's type name of a Python constant in its graph checks (``Int64`` for 3, ``String`` for 'a')."""
-    return _SCALAR_TYPE_NAMES.get(type(v), type(v).__name__)
 
 
 def dtype_name(d: Any) -> str:
