@@ -16,6 +16,7 @@ from ..ir.builder import const_input
 from .symbolic import Sym, is_sym
 
 from . import raising
+from . import syntax
 from .recursion import catch_pending
 from .flow import Exit, Scope, _ident
 from .loop_return import ReturnSlot
@@ -205,6 +206,13 @@ class BranchLowering:
             # Tuples/lists of different lengths (MindSpore's dynamic-length sequence) or Tensors of one dtype
             # and different ranks (its dynamic rank) joined by a Tensor condition: the branch's value, made
             # when the graph runs (h-rt).
+            return self.join_at_run_time(a, c, lt, le, label)
+        if ((a is None and _tensor_like(c)) or (c is None and _tensor_like(a))) and self._join_cond is not None \
+                and self.level is not syntax.Level.STRICT and (
+                    self._join_cond is True or getattr(self, "_join_blocks", None) is not None):
+            # A Tensor in one branch and None in the other (a function that returns in only some branches of a
+            # Tensor condition): MindSpore's LAX level joins them as a Python object made when the graph runs
+            # (its AbstractAny); STRICT is the join TypeError below.
             return self.join_at_run_time(a, c, lt, le, label)
         if is_sym(a) or is_sym(c) or (isinstance(a, (bool, int, float)) and isinstance(c, (bool, int, float))
                                       and type(a) is type(c) and a != c):
