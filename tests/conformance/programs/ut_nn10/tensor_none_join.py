@@ -4,6 +4,7 @@ returns whichever the branch made (msgraph raised its MSG401 join error); STRICT
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor, ops, jit
+from mindspore.ops import operations as P
 from _conf import emit, emit_error
 
 
@@ -21,6 +22,21 @@ class Net2(nn.Cell):
             return x * 2
 
 
+class NetPrims(nn.Cell):
+    """The ut test's own form: primitives held by the Cell (the while's join is joined again by the if)."""
+
+    def __init__(self):
+        super().__init__()
+        self.logicaland = P.LogicalAnd()
+        self.logicalor = P.LogicalOr()
+
+    def construct(self, input1, input2):
+        if input1.all():
+            return self.logicaland(input1, input2)
+        while input1.any():
+            return self.logicalor(input1, input2)
+
+
 def assigned(x):
     y = None
     if x.sum() > 0:
@@ -33,6 +49,11 @@ b = Tensor(np.array([True, False]))
 c = Tensor(np.array([False, False]))
 for name, (x, y) in (("all", (a, b)), ("any", (b, b)), ("none", (c, b))):
     emit_error(f"lack_branch_{name}", lambda: Net()(x, y))
+x4 = Tensor(np.ones((2, 3, 4, 5), np.bool_))
+y4 = Tensor((np.arange(120) % 3 == 0).reshape(2, 3, 4, 5))
+emit_error("prims_all", lambda: NetPrims()(x4, y4))
+emit_error("prims_any", lambda: NetPrims()(y4, x4))
+emit_error("prims_none", lambda: NetPrims()(Tensor(np.zeros((2, 3), np.bool_)), Tensor(np.ones((2, 3), np.bool_))))
 for v in (1.5, -3.5):
     emit_error(f"return_or_none_{v}", lambda: Net2()(Tensor([v, 2.0], ms.float32)))
     emit_error(f"assigned_or_none_{v}", lambda: jit(assigned)(Tensor([v, 1.0], ms.float32)))
