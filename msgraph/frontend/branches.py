@@ -16,6 +16,7 @@ from ..ir.builder import const_input
 from .symbolic import Sym, is_sym
 
 from . import raising
+from . import syntax
 from .recursion import catch_pending
 from .flow import Exit, Scope, _ident
 from .loop_return import ReturnSlot
@@ -206,6 +207,13 @@ class BranchLowering:
             # and different ranks (its dynamic rank) joined by a Tensor condition: the branch's value, made
             # when the graph runs (h-rt).
             return self.join_at_run_time(a, c, lt, le, label)
+        if _optional_tensor(a, c) and self._join_cond is not None \
+                and self.level is not syntax.Level.STRICT and (
+                    self._join_cond is True or getattr(self, "_join_blocks", None) is not None):
+            # A Tensor in one branch and None in the other (a function that returns in only some branches of a
+            # Tensor condition): MindSpore's LAX level joins them as a Python object made when the graph runs
+            # (its AbstractAny); STRICT is the join TypeError below.
+            return self.join_at_run_time(a, c, lt, le, label)
         if is_sym(a) or is_sym(c) or (isinstance(a, (bool, int, float)) and isinstance(c, (bool, int, float))
                                       and type(a) is type(c) and a != c):
             lt.append((a, None, label))
@@ -341,6 +349,18 @@ def _plain_keys(d: dict) -> bool:
     return all(k is None or isinstance(k, (str, int, float, bool)) for k in d)
 
 
+def _optional_tensor(a: Any, c: Any) -> bool:
+    """A Tensor (or a Tensor-or-None already joined when the graph runs) in one branch and None (or such a
+    join) in the other: MindSpore's LAX level joins them as a Python object (its AbstractAny)."""
+    def run_time(v: Any) -> bool:
+        return is_sym(v) and v.aval.dtype == object
+
+    def side(v: Any) -> bool:
+        return v is None or _tensor_like(v) or run_time(v)
+
+    return side(a) and side(c) and (run_time(a) or run_time(c) or (a is None) != (c is None))
+
+
 def _tensor_like(v: Any) -> bool:
     return (is_sym(v) and not v.aval.weak and v.aval.dtype != object) or isinstance(v, Tensor)
 
@@ -461,6 +481,8 @@ def _kind(v: Any) -> str:
     """How a value looks to the user: 'Tensor(shape=(2,), Float32)', 'tuple of 2 (...)', 'int 3'."""
     if is_sym(v):
         a = v.aval
+        if a.dtype == object:
+            return "a Python object made when the graph runs"
         if a.weak:
             return f"a Python {'float' if a.dtype.kind == 'f' else 'int'} variable"
         return f"Tensor(shape={tuple(a.shape)}, {v.dtype})"

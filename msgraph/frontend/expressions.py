@@ -575,6 +575,17 @@ class ExprLowering:
                 out[key] = self.eval(frame, v)
         return out
 
+    def pick_by_tensor(self, seq: Any, idx: Any) -> Any:
+        """``seq[idx]`` for a tuple of candidates and an index that may be a graph value (MindSpore's
+        switch_layer): as the subscript ``seq[idx]`` in graph code."""
+        if contains_sym(idx):
+            picked = index_by_tensor(self, seq, idx)
+            if picked is not None:
+                return picked
+            return self.runtime_or_error(operator.getitem, (seq, idx), {}, "operator.getitem",
+                                         f"indexing a {type(seq).__name__} with a Tensor")
+        return seq[int(idx)]
+
     def e_subscript(self, frame: Frame, n: Any) -> Any:
         obj = self.eval(frame, n.value)
         if isinstance(obj, (tuple, list)) and isinstance(n.slice, gast.Slice):

@@ -230,6 +230,21 @@ mixed_precision_cast.__msgraph_lower__ = (  # type: ignore[attr-defined]
     lambda low, args, kwargs, loc: _mp_cast(args[0], args[1], lambda t: low.call(_F().cast, [t, args[0]], {}, loc), True))
 
 
+def switch_layer(index: Any, branches: Any) -> Any:
+    """MindSpore's switch_layer: the Cell/function of the tuple ``branches`` at the 0-d int Tensor ``index``, called
+    afterwards (``F.switch_layer(i, self.layers)(x)``).  Graph code picks it as ``branches[index]`` does (each
+    candidate lowered in its own branch; an index outside [-n, n) is MindSpore's IndexError when the graph runs);
+    MindSpore 2.10's PyNative has no CPU kernel for it (its RuntimeError)."""
+    from .zoo_ops import _unsupported
+
+    raise _unsupported("switch_layer")
+
+
+switch_layer.__msgraph_lower__ = (  # type: ignore[attr-defined]
+    lambda low, args, kwargs, loc: low.pick_by_tensor(tuple(kwargs.get("branches", args[-1])),
+                                                      kwargs.get("index", args[0])))
+
+
 def scalar_to_array(input_x: Any) -> Any:
     """A Python number as a 0-d Tensor (float32 for floats, int32 for ints)."""
     from ..common.tensor import Tensor
@@ -567,6 +582,7 @@ def copysign(x: Any, other: Any) -> Any:
     return F.select(neg, F.neg(ax), ax)
 
 
+__all__ += ["switch_layer"]
 __all__ += ["tensor_scatter_elements", "scatter", "index_select", "expand", "fliplr", "flipud", "cross", "addmm",
             "baddbmm", "addcmul", "addcdiv", "frac", "sinc", "heaviside", "copysign"]
 

@@ -264,7 +264,14 @@ class GatherV2(CompositePrimitive):
 
 
 class SparseGatherV2(GatherV2):
-    """SparseGatherV2()(input_params, input_indices, axis): Gather (msgraph has no sparse gradients)."""
+    """SparseGatherV2()(input_params, input_indices, axis): MindSpore 2.10 has no CPU kernel for it (its
+    RuntimeError "Unsupported op [SparseGatherV2] on CPU", at the call in PyNative mode and when the graph is
+    compiled); ops.Gather is the portable op."""
+
+    def __call__(self, input_params: Any, input_indices: Any, axis: Any) -> Any:
+        from .zoo_ops import _unsupported
+
+        raise _unsupported("SparseGatherV2")
 
 
 RUNTIME_TENSOR_SHAPE = define_op(

@@ -10,7 +10,7 @@ from typing import Any
 from ._compose import CompositePrimitive
 
 __all__ = ["NPUAllocFloatStatus", "NPUGetFloatStatus", "NPUClearFloatStatus", "DynamicRNN", "DynamicGRUV2",
-           "FusedWeightScaleApplyMomentum", "GetNext", "InvertPermutation"]
+           "FusedWeightScaleApplyMomentum", "GetNext", "InvertPermutation", "GeSwitch", "Merge"]
 
 
 def _unsupported(name: str) -> RuntimeError:
@@ -49,6 +49,27 @@ DynamicGRUV2 = _ascend_only(
     "seq_length, init_h): Ascend only (RuntimeError on CPU; nn.GRU is the portable layer).",
     {"direction": "UNIDIRECTIONAL", "cell_depth": 1, "keep_prob": 1.0, "cell_clip": -1.0, "num_proj": 0,
      "time_major": True, "activation": "tanh", "gate_order": "rzh", "reset_after": True, "is_training": True})
+
+def _graph_only(name: str, doc: str) -> Any:
+    """A PrimitiveWithInfer MindSpore 2.10 runs nowhere on CPU: PyNative has no implementation of it (a
+    NotImplementedError); in a graph the CPU kernel select fails (the RuntimeError of ``_unsupported``)."""
+
+    def __call__(self: Any, *args: Any) -> Any:
+        from .st_ascend2 import _in_graph
+
+        if _in_graph():
+            raise _unsupported(name)
+        raise NotImplementedError(f"For '{name}', PyNative mode has no implementation of this primitive.")
+
+    return type(name, (CompositePrimitive,), {"__doc__": doc, "_attrs": {}, "__call__": __call__,
+                                             "__module__": __name__})
+
+
+# GE's dataflow control primitives (tests/ut/python/ops/test_control_ops.py builds cells holding them).
+GeSwitch = _graph_only("GeSwitch", "GeSwitch()(data, pred): (false_output, true_output) of GE's dataflow switch; "
+                       "no CPU kernel in MindSpore 2.10 (an ``if`` is the portable form).")
+Merge = _graph_only("Merge", "Merge()(inputs): (the available input, its index) of GE's dataflow merge; no CPU "
+                    "kernel in MindSpore 2.10.")
 
 # GetNext reads a dataset-sink channel (device queue); MindSpore's CPU backend has no kernel for it in PyNative.
 GetNext = _ascend_only(

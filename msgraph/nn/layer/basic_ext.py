@@ -68,13 +68,14 @@ class Pad(Cell):
                 raise ValueError(f"For 'Pad', all elements of 'paddings' must be >= 0, but got {self.paddings}.")
             if self.mode == "CONSTANT":
                 if before or after:
-                    parts = []
+                    # tuples, not a list being appended to: graph code may call the layer inside a branch of a
+                    # Tensor condition (a layer picked by a Tensor index), where a list may not change length
+                    parts = (x,)
                     if before:
-                        parts.append(ops.zeros(x.shape[:axis] + (before,) + x.shape[axis + 1:], x.dtype))
-                    parts.append(x)
+                        parts = (ops.zeros(x.shape[:axis] + (before,) + x.shape[axis + 1:], x.dtype),) + parts
                     if after:
-                        parts.append(ops.zeros(x.shape[:axis] + (after,) + x.shape[axis + 1:], x.dtype))
-                    x = ops.concat(tuple(parts), axis)
+                        parts = parts + (ops.zeros(x.shape[:axis] + (after,) + x.shape[axis + 1:], x.dtype),)
+                    x = ops.concat(parts, axis)
             else:
                 limit = x.shape[axis] - 1 if self.mode == "REFLECT" else x.shape[axis]
                 if before > limit or after > limit:

@@ -72,6 +72,10 @@ class Adam(Optimizer):
             self.vhat = self._state("vhat", "zeros")
 
     def construct(self, gradients):
+        if not isinstance(gradients, (tuple, list)):
+            # MindSpore's Adam maps its update over (gradients, parameters, moments): a Tensor beside tuples
+            raise RuntimeError("The types of arguments in Map must be consistent, but the types of arguments are "
+                               "inconsistent.")
         gradients, lrs = self.prepare_step(gradients)
         beta1_power = self.beta1_power * self.beta1
         beta2_power = self.beta2_power * self.beta2
