@@ -6,7 +6,7 @@ import numpy as np
 from ... import ops
 from ...common.tensor import Parameter
 from .. import _checks as chk
-from .optimizer import Optimizer, lr_per_param, opt_init_args_register
+from .optimizer import Optimizer, one_minus_f32, lr_per_param, opt_init_args_register
 
 __all__ = ["Adam", "AdamW", "AdamWeightDecay", "LazyAdam", "AdamOffload"]
 
@@ -56,7 +56,9 @@ class Adam(Optimizer):
             raise ValueError(f"For lazy Adam and Adam with offload, there is no parameter named 'use_amsgrad'."
                              f"but got 'use_amsgrad'={use_amsgrad}.")
         self.beta1 = float(beta1)
+        self._one_minus_beta1 = one_minus_f32(self.beta1)   # float32, as MindSpore's kernels
         self.beta2 = float(beta2)
+        self._one_minus_beta2 = one_minus_f32(self.beta2)   # float32, as MindSpore's kernels
         self.eps = float(eps)
         self.use_nesterov = use_nesterov
         self.use_locking = use_locking
@@ -85,8 +87,8 @@ class Adam(Optimizer):
             correction = ops.sqrt(1.0 - beta2_power) / (1.0 - beta1_power)
             for param, grad, m, v, vhat, lr in zip(self.parameters, gradients, self.moment1, self.moment2,
                                                    self.vhat, lrs):
-                new_m = m * self.beta1 + grad * (1.0 - self.beta1)
-                new_v = v * self.beta2 + grad * grad * (1.0 - self.beta2)
+                new_m = m * self.beta1 + grad * self._one_minus_beta1
+                new_v = v * self.beta2 + grad * grad * self._one_minus_beta2
                 new_vhat = ops.maximum(vhat, new_v)
                 ops.assign(m, new_m)
                 ops.assign(v, new_v)
@@ -117,7 +119,9 @@ class AdamW(Optimizer):
             raise ValueError(f"For 'AdamW', 'weight_decay' must be a non-negative float, but got {weight_decay!r}.")
         self.decoupled_weight_decay = float(weight_decay)
         self.beta1 = float(beta1)
+        self._one_minus_beta1 = one_minus_f32(self.beta1)   # float32, as MindSpore's kernels
         self.beta2 = float(beta2)
+        self._one_minus_beta2 = one_minus_f32(self.beta2)   # float32, as MindSpore's kernels
         self.eps = float(eps)
         self.beta1_power = _power("beta1_power")
         self.beta2_power = _power("beta2_power")
@@ -136,8 +140,8 @@ class AdamW(Optimizer):
         bias_c2 = 1.0 - beta2_power
         for param, grad, m, v, flag, lr in zip(self.parameters, gradients, self.moment1, self.moment2,
                                                self.decay_flags, lrs):
-            new_m = m * self.beta1 + grad * (1.0 - self.beta1)
-            new_v = v * self.beta2 + grad * grad * (1.0 - self.beta2)
+            new_m = m * self.beta1 + grad * self._one_minus_beta1
+            new_v = v * self.beta2 + grad * grad * self._one_minus_beta2
             ops.assign(m, new_m)
             ops.assign(v, new_v)
             decayed = param
@@ -161,7 +165,9 @@ class AdamWeightDecay(Optimizer):
         super().__init__(learning_rate, params, weight_decay)
         _check_betas("AdamWeightDecay", beta1, beta2, eps)
         self.beta1 = float(beta1)
+        self._one_minus_beta1 = one_minus_f32(self.beta1)   # float32, as MindSpore's kernels
         self.beta2 = float(beta2)
+        self._one_minus_beta2 = one_minus_f32(self.beta2)   # float32, as MindSpore's kernels
         self.eps = float(eps)
         self.moments1 = self._state("adam_m", "zeros")
         self.moments2 = self._state("adam_v", "zeros")

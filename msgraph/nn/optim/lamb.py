@@ -8,7 +8,7 @@ from __future__ import annotations
 from ... import ops
 from ...common import dtype as mstype
 from .adam import _check_betas
-from .optimizer import Optimizer, lr_per_param, opt_init_args_register
+from .optimizer import Optimizer, one_minus_f32, lr_per_param, opt_init_args_register
 
 __all__ = ["Lamb"]
 
@@ -27,7 +27,9 @@ class Lamb(Optimizer):
         super().__init__(learning_rate, params, weight_decay)
         _check_betas("Lamb", beta1, beta2, eps)
         self.beta1 = float(beta1)
+        self._one_minus_beta1 = one_minus_f32(self.beta1)   # float32, as MindSpore's kernels
         self.beta2 = float(beta2)
+        self._one_minus_beta2 = one_minus_f32(self.beta2)   # float32, as MindSpore's kernels
         self.eps = float(eps)
         self.params = self.parameters
         self.moments1 = self._state("lamb_m", "zeros")
@@ -49,8 +51,8 @@ class Lamb(Optimizer):
         bias2 = 1.0 - ops.pow(self.beta2, t)
         for param, grad, m, v, flag, lr, wd in zip(self.parameters, gradients, self.moments1, self.moments2,
                                                    self.decay_flags, lrs, decays):
-            new_m = m * self.beta1 + grad * (1.0 - self.beta1)
-            new_v = v * self.beta2 + grad * grad * (1.0 - self.beta2)
+            new_m = m * self.beta1 + grad * self._one_minus_beta1
+            new_v = v * self.beta2 + grad * grad * self._one_minus_beta2
             ops.assign(m, new_m)
             ops.assign(v, new_v)
             update = (new_m / bias1) / (ops.sqrt(new_v / bias2) + self.eps)

@@ -38,6 +38,12 @@ __all__ = ["Optimizer", "default_decay_filter", "opt_init_args_register"]
 _GROUP_KEYS = ["params", "lr", "weight_decay", "order_params", "grad_centralization"]
 
 
+def one_minus_f32(v: float) -> float:
+    """``1 - v`` computed in float32, as MindSpore's optimizer kernels and its Graph-mode float32 scalars compute
+    coefficients such as ``1 - beta1`` (a Python float, so PyNative and Graph mode use the very same value)."""
+    return float(np.float32(1.0) - np.float32(v))
+
+
 def default_decay_filter(param: Parameter) -> bool:
     """MindSpore's default: weight decay skips BatchNorm/LayerNorm ``gamma`` and ``beta``."""
     return "beta" not in param.name and "gamma" not in param.name

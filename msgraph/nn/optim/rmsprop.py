@@ -4,7 +4,7 @@ from __future__ import annotations
 from ... import ops
 from .. import _checks as chk
 from ...ops.sparse_optim import rmsprop_denominator, rmsprop_eps_outside
-from .optimizer import Optimizer, opt_init_args_register
+from .optimizer import Optimizer, one_minus_f32, opt_init_args_register
 
 __all__ = ["RMSProp"]
 
@@ -54,13 +54,14 @@ class RMSProp(Optimizer):
         self.momentum = momentum
         self.epsilon = epsilon
         self.decay = decay
+        self._one_minus_decay = one_minus_f32(self.decay)   # float32, as MindSpore's kernels
 
     def construct(self, gradients):
         gradients, lrs = self.prepare_step(gradients)
         if self.centered:
             for param, grad, mg, ms, mom, lr in zip(self.parameters, gradients, self.mg, self.ms, self.moment, lrs):
-                new_ms = ms + (grad * grad - ms) * (1.0 - self.decay)
-                new_mg = mg + (grad - mg) * (1.0 - self.decay)
+                new_ms = ms + (grad * grad - ms) * self._one_minus_decay
+                new_mg = mg + (grad - mg) * self._one_minus_decay
                 denom = new_ms - new_mg * new_mg + self.epsilon
                 new_mom = mom * self.momentum + lr * grad / ops.sqrt(denom)
                 ops.assign(ms, new_ms)
@@ -70,7 +71,7 @@ class RMSProp(Optimizer):
         else:
             for param, grad, ms, mom, lr, out in zip(self.parameters, gradients, self.ms, self.moment, lrs,
                                                      self._eps_outside):
-                new_ms = ms + (grad * grad - ms) * (1.0 - self.decay)
+                new_ms = ms + (grad * grad - ms) * self._one_minus_decay
                 new_mom = mom * self.momentum + lr * grad / rmsprop_denominator(new_ms, self.epsilon, out, ops.sqrt)
                 ops.assign(ms, new_ms)
                 ops.assign(mom, new_mom)

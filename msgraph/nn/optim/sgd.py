@@ -6,7 +6,7 @@ import numpy as np
 from ... import ops
 from ...common.tensor import Parameter
 from .. import _checks as chk
-from .optimizer import Optimizer, opt_init_args_register
+from .optimizer import Optimizer, one_minus_f32, opt_init_args_register
 
 __all__ = ["SGD", "Momentum"]
 
@@ -46,6 +46,7 @@ class SGD(Optimizer):
             raise TypeError("For 'SGD', dynamic weight decay is currently not supported, the argument "
                             "'weight_decay' or 'weight_decay' set in grouped 'params' must be float or int type.")
         self.dampening = dampening
+        self._one_minus_dampening = one_minus_f32(self.dampening)   # float32, as MindSpore's kernels
         self.nesterov = nesterov
         self.use_momentum = momentum > 0.0
         self.momentum = Parameter(np.asarray(momentum, np.float32), name="momentum")
@@ -57,7 +58,7 @@ class SGD(Optimizer):
         if self.use_momentum:
             momentum = self.momentum
             for param, grad, accum, stat, lr in zip(self.parameters, gradients, self.accum, self.stat, lrs):
-                running = accum * momentum + grad * (1.0 - self.dampening)
+                running = accum * momentum + grad * self._one_minus_dampening
                 new_accum = stat * grad + (1.0 - stat) * running
                 ops.assign(accum, new_accum)
                 ops.assign(stat, ops.zeros_like(stat))
