@@ -119,6 +119,8 @@ class CallLowering:
             if isinstance(body, list):
                 kind, value = self.run(frame, body, Scope.FUNCTION)
                 self.call_raised = kind is Exit.RAISE   # read by a switch join (frontend/switch.py)
+                # the statement that returned (named by a switch join's error, frontend/switch.py)
+                self.call_return_loc = self.b.loc if kind is Exit.RETURN else None
                 return value if kind is Exit.RETURN else None
             self.b.loc = parsed.loc(body)
             return self.eval(frame, body)   # lambda body
