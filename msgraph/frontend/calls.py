@@ -227,6 +227,14 @@ class CallLowering:
                 return self._call_cell(cell, args, kwargs, loc)
         return self._call_cell(cell, args, kwargs, loc)
 
+    def call_with_bprop(self, fn: Any, bprop: Any, args: Sequence[Any], kwargs: Dict[str, Any],
+                        loc: Optional[SourceLoc], name: str) -> Any:
+        """``fn(*args)`` differentiated by the user rule ``bprop(*args, out, dout)`` (``ops.Morph``'s
+        ``bprop_fn``), as a Cell's ``bprop`` is."""
+        from ..autodiff.custom_bprop import lower_custom_bprop_call
+
+        return lower_custom_bprop_call(self, None, fn, args, kwargs, loc, bprop=bprop, name=name)
+
     def _call_cell(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
         construct = hooks.cell_construct(cell)
         raw = getattr(construct, "fn", construct)  # @ms.jit on construct
