@@ -363,6 +363,9 @@ class CallLowering:
             if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__", "remove", "sort", "clear"):
                 from .writeback import note_rebuild
                 note_rebuild(self, self_obj, fn.__name__ not in ("remove", "sort"))
+            elif isinstance(self_obj, dict) and fn.__name__ in ("update", "clear"):
+                from .writeback import note_dict_rebuild
+                note_dict_rebuild(self, self_obj)
         if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") == "index" and len(args) == 1 \
                 and not kwargs and (contains_sym([self_obj, args[0]]) or is_dynamic_len(self_obj)):
             at_run = _index_at_run_time(self, self_obj, args[0])
