@@ -15,7 +15,10 @@ from ..ir.nodes import Block, Node, Struct, Value
 from .sweep import call_bprop
 
 
-def lower_custom_bprop_call(low: Any, cell: Any, construct: Any, args: Any, kwargs: Any, loc: Any) -> Any:
+def lower_custom_bprop_call(low: Any, cell: Any, construct: Any, args: Any, kwargs: Any, loc: Any,
+                            bprop: Any = None, name: str = "") -> Any:
+    """``cell(*args)`` (its ``construct``) as a custom_bprop node; ``bprop``/``name``: a plain function's rule
+    instead of the Cell's ``bprop`` method (``ops.Morph(fn, ..., bprop_fn)``: ``cell`` is None)."""
     from ..common.tensor import Tensor
     from ..frontend.symbolic import Sym, is_sym
     from ..ir.builder import const_input
@@ -30,7 +33,8 @@ def lower_custom_bprop_call(low: Any, cell: Any, construct: Any, args: Any, kwar
     blk.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
     avals = [r.aval for r in blk.results]
     node = Node(Struct.CUSTOM_BPROP, [x.value for x in leaves], avals, blocks=[blk],
-                attrs={"cell": cell, "in_tree": tree, "out_tree": out_tree})
+                attrs={"cell": cell, "in_tree": tree, "out_tree": out_tree, "bprop": bprop,
+                       "name": name or f"{type(cell).__name__}.bprop"})
     low.b.add(node)
     return pytree.unflatten(out_tree, [Sym(o) for o in node.outputs])
 
@@ -59,28 +63,29 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
                                 f"Parameter ('{getattr(p, 'name', p)}').", n.loc,
                                 hint="compute what the bprop needs from its inputs, or keep it in PyNative mode")
     low.param_sym = no_parameters
-    bprop = type(cell).bprop
-    _check_bprop_arity(bprop, len(ins))
+    bprop = n.attrs.get("bprop") or type(cell).bprop
+    _check_bprop_arity(bprop, len(ins), method=cell is not None)
 
     def rule(*args: Any) -> Any:
         return low.call_function(bprop, list(args), {}, self_obj=cell, loc=n.loc)
 
-    grads = call_bprop(rule, list(ins), out, dout, name=f"{type(cell).__name__}.bprop", tuple_required=True,
-                       loc=n.loc)
+    grads = call_bprop(rule, list(ins), out, dout, name=n.attrs.get("name") or f"{type(cell).__name__}.bprop",
+                       tuple_required=True, loc=n.loc)
     flat, _ = pytree.flatten(tuple(grads), lambda x: not isinstance(x, (tuple, list, dict)))
     for i, g in zip(n.inputs, flat):
         if isinstance(i, Value) and i.id in requires:
             adj.acc(i.id, g, i)
 
 
-def _check_bprop_arity(bprop: Any, n_inputs: int) -> None:
-    """MindSpore's checks of a custom ``bprop(self, *inputs, out, dout)`` signature (a ``*args`` one passes)."""
+def _check_bprop_arity(bprop: Any, n_inputs: int, method: bool = True) -> None:
+    """MindSpore's checks of a custom ``bprop(self, *inputs, out, dout)`` signature (a ``*args`` one passes);
+    ``method``: False for a plain function's rule (no ``self``)."""
     import inspect
 
     from ..errors import ArgumentError, GraphRuntimeError
 
     try:
-        params = list(inspect.signature(bprop).parameters.values())[1:]   # without self
+        params = list(inspect.signature(bprop).parameters.values())[1 if method else 0:]   # without self
     except (TypeError, ValueError):
         return
     if any(p.kind is inspect.Parameter.VAR_POSITIONAL for p in params):

@@ -120,6 +120,8 @@ class CallLowering:
             if isinstance(body, list):
                 kind, value = self.run(frame, body, Scope.FUNCTION)
                 self.call_raised = kind is Exit.RAISE   # read by a switch join (frontend/switch.py)
+                # the statement that returned (named by a switch join's error, frontend/switch.py)
+                self.call_return_loc = self.b.loc if kind is Exit.RETURN else None
                 return value if kind is Exit.RETURN else None
             self.b.loc = parsed.loc(body)
             return self.eval(frame, body)   # lambda body
@@ -225,6 +227,14 @@ class CallLowering:
             with amp_state.scope(*amp_policy):
                 return self._call_cell(cell, args, kwargs, loc)
         return self._call_cell(cell, args, kwargs, loc)
+
+    def call_with_bprop(self, fn: Any, bprop: Any, args: Sequence[Any], kwargs: Dict[str, Any],
+                        loc: Optional[SourceLoc], name: str) -> Any:
+        """``fn(*args)`` differentiated by the user rule ``bprop(*args, out, dout)`` (``ops.Morph``'s
+        ``bprop_fn``), as a Cell's ``bprop`` is."""
+        from ..autodiff.custom_bprop import lower_custom_bprop_call
+
+        return lower_custom_bprop_call(self, None, fn, args, kwargs, loc, bprop=bprop, name=name)
 
     def _call_cell(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
         construct = hooks.cell_construct(cell)
@@ -359,6 +369,9 @@ class CallLowering:
             if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__", "remove", "sort", "clear"):
                 from .writeback import note_rebuild
                 note_rebuild(self, self_obj, fn.__name__ not in ("remove", "sort"))
+            elif isinstance(self_obj, dict) and fn.__name__ in ("update", "clear"):
+                from .writeback import note_dict_rebuild
+                note_dict_rebuild(self, self_obj)
         if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") == "index" and len(args) == 1 \
                 and not kwargs and (contains_sym([self_obj, args[0]]) or is_dynamic_len(self_obj)):
             at_run = _index_at_run_time(self, self_obj, args[0])

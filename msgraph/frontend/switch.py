@@ -77,11 +77,33 @@ def lower_branches(low: Any, cond: Any, then_fn: Callable[[], Any], else_fn: Cal
 
 
 def switch_call(low: Any, fn: SwitchFn, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
+    returns: Dict[int, Any] = {}
+
+    def call_k(k: int) -> Any:
+        low.call_return_loc = None
+        out = low.call(fn.fns[k], args, kwargs, loc)
+        returns[k] = getattr(low, "call_return_loc", None)
+        return out
+
     def from_k(k: int) -> Any:
         if k == len(fn.fns) - 1:
-            return low.call(fn.fns[k], args, kwargs, loc)
-        return lower_branches(low, fn.cond(k), lambda: low.call(fn.fns[k], args, kwargs, loc), lambda: from_k(k + 1))
-    return from_k(0)
+            return call_k(k)
+        return lower_branches(low, fn.cond(k), lambda: call_k(k), lambda: from_k(k + 1))
+    from ..errors import MsGraphError
+
+    try:
+        return from_k(0)
+    except MsGraphError as exc:
+        if getattr(exc, "code", None) != "MSG401" or getattr(exc, "_switch_named", False) or not returns:
+            raise
+        # Name every candidate's return statement, as MindSpore's switch_layer join error does
+        # ("branch1: ... In file F:L  return self.relu(input)").
+        where = [f"  branch{k + 1} returns at {r}: {r.source_line().strip()}"
+                 for k, r in sorted(returns.items()) if r is not None]
+        if where:
+            MsGraphError.__init__(exc, exc.raw_message + "\n" + "\n".join(where), exc.loc, exc.hint)
+        exc._switch_named = True
+        raise
 
 
 def index_by_tensor(low: Any, seq: Any, idx: Any, check: bool = True) -> Optional[Any]:

@@ -4,7 +4,8 @@ The lowerer works on copies of container arguments (their Tensors are graph inpu
 lowering, each copy is compared with its contents at entry:
 
 * ``d[k] = v`` on a dict argument is written back to the caller's dict, in every compiled function
-  (MindSpore 2.10 does so for ``@jit`` functions and Cells, in both modes);
+  (MindSpore 2.10 does so for ``@jit`` functions and Cells, in both modes), unless graph code also calls
+  its ``update`` or ``clear`` (done on a new dict: :func:`note_dict_rebuild`);
 * ``l.reverse()`` / ``extend`` / ``pop`` / ``insert`` on a list argument change the caller's list
   (MindSpore 2.10) up to the first item assignment, ``append``, ``remove``, ``sort`` or ``clear``
   (which MindSpore does on a new list: :func:`note_rebuild`);
@@ -57,6 +58,14 @@ def note_rebuild(low: Any, obj: list, returned_new: bool = True) -> None:
     low.__dict__.setdefault("list_rebuilt", {}).setdefault(id(obj), list(obj))
 
 
+def note_dict_rebuild(low: Any, obj: dict) -> None:
+    """``obj`` (a dict) is about to change by ``update`` or ``clear``, which MindSpore 2.10 does on a new
+    dict: returning it returns that new dict, and the caller's dict keeps its contents at entry (no
+    ``d[k] = v`` before or after reaches it either)."""
+    low.list_updates.add(id(obj))
+    low.__dict__.setdefault("dict_rebuilt", set()).add(id(obj))
+
+
 def _changed(now: Any, before: Any) -> bool:
     if len(now) != len(before):
         return True
@@ -87,7 +96,7 @@ def container_writes(low: Any, graph: Any, snap: List[Tuple[tuple, Any, Any]], w
                 continue
             covered.append(path)
         else:
-            if not isinstance(obj, dict):
+            if not isinstance(obj, dict) or id(obj) in low.__dict__.get("dict_rebuilt", ()):
                 continue
             keys = [k for k in obj if (id(obj), k) in low.dict_sets]
             if not keys:
@@ -220,5 +229,5 @@ def _sources(leaves: List[Any], extra: List[Any]) -> list:
     return sources
 
 
-__all__ = ["snapshot", "container_writes", "note_rebuild", "note_attr_container", "restore_attr_containers",
+__all__ = ["snapshot", "container_writes", "note_rebuild", "note_dict_rebuild", "note_attr_container", "restore_attr_containers",
            "restore_returned_dicts"]

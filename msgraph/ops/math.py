@@ -190,7 +190,12 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
                 return truncate_div(x, y)
         elif type(x) in (int, bool) and type(y) in (int, bool):   # two Python ints: 2 // 3 as Int64 (MindSpore's Graph mode: Int32)
             from .aliases import truncate_div
+            from ..ir.builder import CURRENT
 
+            if CURRENT.builder is not None:   # the Int32 Tensors Graph mode makes of them (registry._scalar_operands)
+                from .array_ops import cast
+
+                return cast(truncate_div(int(x), int(y)), np.int32)
             return truncate_div(int(x), int(y))
         return apply(self, (x, y))  # not Div's 0-d operand rule
 

@@ -5,6 +5,7 @@ Convolution lives in :mod:`msgraph.ops.conv`, pooling in :mod:`msgraph.ops.pooli
 from __future__ import annotations
 
 import builtins
+import functools
 import math as _math
 from typing import Any, Tuple
 
@@ -199,7 +200,24 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
                 self.attrs["axis"] = tuple(axis)
 
         op.prim_class.__init__ = __init__
+        call = op.prim_class.__call__
+
+        @functools.wraps(call)
+        def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+            if args:   # (nn.Softmax calls the primitive: a list there is MindSpore's TypeError too)
+                _check_softmax_input(args[0], self.attrs["axis"])
+            return call(self, *args, **kwargs)
+
+        __call__.binds_keywords = True   # type: ignore[attr-defined]  (inspect.signature: MindSpore's input names)
+        op.prim_class.__call__ = __call__
     return op, op.prim_class
+
+
+def _check_softmax_input(input: Any, axis: Any) -> None:  # noqa: A002
+    if isinstance(input, (list, tuple, int, float, bool, np.ndarray)) or input is None:  # MindSpore: a TypeError
+        raise TypeError(f'Failed calling Softmax with "Softmax(axis={type(axis).__name__})'
+                        f'(input={type(input).__name__})". The valid calling should be: "Softmax(axis=<int, tuple of '
+                        f'int>)(input=<Tensor>)".')
 
 
 def _softmax(x: np.ndarray, axes: Any) -> np.ndarray:
@@ -253,10 +271,7 @@ LOG_SOFTMAX, LogSoftmax = _define_softmax(
 @op_function
 def softmax(input: Any, axis: Any = -1) -> Any:  # noqa: A002
     """exp(x) / sum(exp(x)) along axis."""
-    if isinstance(input, (list, tuple, int, float, bool, np.ndarray)) or input is None:  # MindSpore: a TypeError
-        raise TypeError(f'Failed calling Softmax with "Softmax(axis={type(axis).__name__})'
-                        f'(input={type(input).__name__})". The valid calling should be: "Softmax(axis=<int, tuple of '
-                        f'int>)(input=<Tensor>)".')
+    _check_softmax_input(input, axis)
     return apply(prim(SOFTMAX, axis=tuple(axis) if isinstance(axis, list) else axis), (input,))
 
 

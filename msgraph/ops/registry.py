@@ -801,6 +801,10 @@ def _scalar_operands(p: Primitive, inputs: List[Any]) -> List[Any]:
             return inputs
         return [np.float32(a) for a in inputs]
     if not any(type(a) is float for a in inputs):
+        if _ir_builder.CURRENT.builder is not None and len(inputs) > 1 and any(type(a) is int for a in inputs):
+            # Graph mode turns Python ints given to an elementwise primitive into Int32 Tensors
+            # (``P.Add()(2, 5)`` in construct: Int32 7; PyNative: Int64 7); bools only stay Bool
+            return [np.int32(a) for a in inputs]
         return inputs
     return [np.float32(a) if type(a) is float else a for a in inputs]
 

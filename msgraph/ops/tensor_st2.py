@@ -97,6 +97,14 @@ def _with_indices(orig: Any, name: str) -> Any:
     (return_indices=1, where=None, a Tensor initial); the values (and indices) as tensor_method_forms computes."""
     def method(self, *a, **k):
         ri = k.get("return_indices", False)
+        if _compiling() and type(ri).__name__ == "Sym" and getattr(ri.aval, "weak", False) \
+                and ri.aval.dtype.kind == "b" and not ri.aval.shape:
+            # a bool known only when the graph runs (``bool(y.asnumpy())`` of a Tensor input): MindSpore 2.10 takes
+            # it (its kind is Any) and the result's structure follows the value; the graph is compiled again
+            # with the Tensor input's value as a constant (compiler.ValueSpecialized)
+            from ..errors import ArgumentError
+
+            raise ArgumentError(f"For 'Tensor.{name}', the value of 'return_indices' is needed to compile the graph.")
         if not isinstance(ri, (bool, np.bool_)):
             raise TypeError(f"{name}(): argument 'return_indices' must be bool but got {type(ri).__name__}.")
         if "where" in k and k["where"] is None:

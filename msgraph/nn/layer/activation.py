@@ -14,8 +14,8 @@ class ReLU(Cell):
         super().__init__()
         self.relu = ops.ReLU()      # MindSpore's attribute (scripts set placement hints on it)
 
-    def construct(self, x):
-        return self.relu(x)
+    def construct(self, input):  # noqa: A002  (MindSpore's parameter name: ``relu(input=x)``)
+        return self.relu(input)
 
 
 class Sigmoid(Cell):
@@ -57,8 +57,8 @@ class Softmax(Cell):
     def extra_repr(self) -> str:
         return f"axis={self.axis}"
 
-    def construct(self, x):
-        return ops.softmax(x, self.axis)
+    def construct(self, input):  # noqa: A002  (MindSpore's parameter name: ``softmax(input=x)``)
+        return self.softmax(input)
 
 
 class LogSoftmax(Cell):
