@@ -1,6 +1,6 @@
 """Compare asnlog records of MindSpore (ms_*.jsonl) and msgraph (mg_*.jsonl) in WORKDIR.
 
-    python cmp.py WORKDIR [--all]
+    python cmp.py WORKDIR [--all] [--baseline OLDWORKDIR]
 
 Prints, per test that passed under MindSpore: FAIL (msgraph failed or errored), or the first logged
 result that differs (dtype, shape, or values beyond rtol 1e-4 / atol 1e-5 on the first values and the
@@ -8,6 +8,8 @@ sum of magnitudes), or a different number of asnumpy calls.  ``--all`` includes 
 Where one side has more records (MindSpore calls asnumpy inside Parameter(Tensor(...)); msgraph in some of its
 internals) and the other side's records all match some of them in order, the test counts as
 same_skipping_{ms,mg}_extra, not as a DIFF.
+``--baseline OLDWORKDIR`` (an earlier run of the same tests, e.g. by ``rerun.py``) also prints REGRESS for each
+test that was same/skipping there and is FAIL/DIFF now, and FIXED for the reverse.
 """
 import glob
 import json
@@ -82,22 +84,20 @@ def subsequence(a, b):
     return True
 
 
-def main(argv):
-    work, every = argv[0], "--all" in argv
+def verdicts(work, every=False):
+    """{test: (kind, message)} for the tests MindSpore passed (all tests with ``every``)."""
     msr, mso = load(work, "ms")
     mgr, mgo = load(work, "mg")
-    counts = {"same": 0, "same_skipping_ms_extra": 0, "same_skipping_mg_extra": 0, "fail": 0, "diff": 0, "ms_not_passed": 0, "not_run": 0}
+    out = {}
     for t in sorted(mso):
         if mso[t] != "passed" and not every:
-            counts["ms_not_passed"] += 1
+            out[t] = ("ms_not_passed", None)
             continue
         if t not in mgo:
-            counts["not_run"] += 1
-            print("NOTRUN", t)
+            out[t] = ("not_run", None)
             continue
         if mgo[t] != "passed":
-            counts["fail"] += 1
-            print("FAIL  ", t)
+            out[t] = ("fail", None)
             continue
         a, b = mgr.get(t, []), msr.get(t, [])
         msg = None
@@ -111,17 +111,45 @@ def main(argv):
         if msg and len(a) < len(b) and subsequence(a, b):
             # MindSpore calls asnumpy inside Parameter(Tensor(...)) and a few other places: its extra
             # records are skipped when every msgraph record matches one of MindSpore's, in order
-            counts["same_skipping_ms_extra"] += 1
-            continue
-        if msg and len(a) > len(b) and subsequence(b, a):   # msgraph's own extra asnumpy calls (its internals)
-            counts["same_skipping_mg_extra"] += 1
-            continue
-        if msg:
-            counts["diff"] += 1
-            print("DIFF  ", t, "::", msg, "(msgraph vs MindSpore)")
+            out[t] = ("same_skipping_ms_extra", None)
+        elif msg and len(a) > len(b) and subsequence(b, a):   # msgraph's own extra asnumpy calls (its internals)
+            out[t] = ("same_skipping_mg_extra", None)
+        elif msg:
+            out[t] = ("diff", msg)
         else:
-            counts["same"] += 1
+            out[t] = ("same", None)
+    return out
+
+
+_OK = ("same", "same_skipping_ms_extra", "same_skipping_mg_extra")
+
+
+def main(argv):
+    work, every = argv[0], "--all" in argv
+    base = argv[argv.index("--baseline") + 1] if "--baseline" in argv else None
+    counts = {"same": 0, "same_skipping_ms_extra": 0, "same_skipping_mg_extra": 0, "fail": 0, "diff": 0, "ms_not_passed": 0, "not_run": 0}
+    v = verdicts(work, every)
+    for t, (kind, msg) in v.items():
+        counts[kind] += 1
+        if kind == "not_run":
+            print("NOTRUN", t)
+        elif kind == "fail":
+            print("FAIL  ", t)
+        elif kind == "diff":
+            print("DIFF  ", t, "::", msg, "(msgraph vs MindSpore)")
     print(counts)
+    if base:
+        old = verdicts(base, every)
+        reg = fixed = 0
+        for t, (kind, msg) in v.items():
+            was = old.get(t, (None, None))[0]
+            if was in _OK and kind in ("fail", "diff"):
+                reg += 1
+                print("REGRESS", t, "::", kind, msg or "")
+            elif was in ("fail", "diff") and kind in _OK:
+                fixed += 1
+                print("FIXED  ", t)
+        print({"regressions": reg, "fixed": fixed, "baseline": base})
 
 
 if __name__ == "__main__":

@@ -1,0 +1,52 @@
+"""Re-run msgraph's side of earlier asnlog runs against their stored MindSpore records.
+
+    python rerun.py NEWDIR OLDDIR... [--chunk 15] [--timeout 900] [--cpu] [--seed N] [--root /work/mstests]
+
+Copies every OLDDIR/ms_*.jsonl into NEWDIR (as ms_<k>_NNN.jsonl), takes the test files OLDDIR's chunks ran (the
+``FILES`` line of each ``*.log``) and runs msgraph's side on exactly those files (``run_chunks.py mg``; resumable).
+Then ``python cmp.py NEWDIR --baseline OLDDIR`` (one OLDDIR) lists REGRESS / FIXED tests.
+"""
+import glob
+import os
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def main(argv):
+    opts, args, it = [], [], iter(argv)
+    root = "/work/mstests"
+    for a in it:
+        if a in ("--chunk", "--timeout", "--seed"):
+            opts += [a, next(it)]
+        elif a == "--cpu":
+            opts.append(a)
+        elif a == "--root":
+            root = next(it)
+        else:
+            args.append(a)
+    new, olds = args[0], args[1:]
+    os.makedirs(new, exist_ok=True)
+    files = []
+    for k, old in enumerate(olds):
+        for f in sorted(glob.glob(os.path.join(old, "ms_*.jsonl"))):
+            dst = os.path.join(new, "ms_%d_%s" % (k, os.path.basename(f)[3:]))
+            if not os.path.exists(dst):
+                shutil.copyfile(f, dst)
+        for log in sorted(glob.glob(os.path.join(old, "*.log"))):
+            with open(log) as fh:
+                first = fh.readline()
+            if first.startswith("FILES "):
+                files += [f for f in first.split()[1:] if f not in files]
+    st = os.path.join("tests", "st") + os.sep
+    rel = [f[len(st):] if f.startswith(st) else f for f in files]
+    if not rel:
+        sys.exit("no FILES lines in the logs of %s" % ", ".join(olds))
+    print("%d files" % len(rel), flush=True)
+    subprocess.run([sys.executable, os.path.join(HERE, "run_chunks.py"), "mg", new, root] + rel + opts, check=False)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
