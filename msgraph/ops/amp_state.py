@@ -199,7 +199,12 @@ _FLOAT_RANK = {"float16": 1, "bfloat16": 1, "float32": 2, "float64": 3}
 
 
 def _by_strategy(strategy: AmpStrategy, p: Any, args: Sequence[Any], apply: Callable[..., Any]) -> Any:
-    info = strategy.cast_info(p.op.name)
+    return apply(p, _strategy_args(strategy, p.op.name, args, apply))
+
+
+def _strategy_args(strategy: AmpStrategy, name: str, args: Sequence[Any], apply: Callable[..., Any]) -> Sequence[Any]:
+    """``args`` cast as ``strategy`` casts the inputs of primitive ``name``."""
+    info = strategy.cast_info(name)
     if info.strategy == PrimCastStrategy.AmpDoCast:
         target = info.dtype
     elif info.strategy == PrimCastStrategy.AmpAutoPromote:
@@ -208,29 +213,38 @@ def _by_strategy(strategy: AmpStrategy, p: Any, args: Sequence[Any], apply: Call
         kinds = [_float_dtype(a) for a in args]
         ranks = [_FLOAT_RANK.get(k.name, 0) for k in kinds if k is not None]
         if not ranks:
-            return apply(p, args)
+            return args
         top = max(ranks)
         target = {1: strategy.get_amp_dtype(), 2: mstype.float32, 3: mstype.float64}[top]
     else:
-        return apply(p, args)
+        return args
     pos = info.arg_pos
     if not pos:
-        return apply(p, _cast_all(args, target, apply))
+        return _cast_all(args, target, apply)
     args = list(args)
     for i in pos:
         if 0 <= i < len(args):
             args[i] = _cast_all([args[i]], target, apply)[0]
-    return apply(p, args)
+    return args
 
 
-def policy_inputs(args: Sequence[Any]) -> Sequence[Any]:
+def policy_inputs(args: Sequence[Any], name: Optional[str] = None) -> Sequence[Any]:
     """``args`` as a composite primitive's registry ops will see them under a ``Cell.to_float`` policy (float
-    Tensors in the policy dtype), for the composite's own checks (BiasAdd's equal dtypes); else unchanged."""
+    Tensors in the policy dtype) or, for the composite primitive ``name``, under a pushed amp strategy (amp level
+    'auto': BiasAdd is on the promote list), for the composite's own checks (BiasAdd's equal dtypes); else
+    unchanged."""
     dtype, white = STATE.dtype, STATE.white
-    if dtype is None or white is not None:
+    if dtype is None:
         return args
     from .registry import apply
 
+    if isinstance(white, AmpStrategy):
+        if name is None:
+            return args
+        with scope(None):
+            return _strategy_args(white, name, args, apply)
+    if white is not None:
+        return args
     with scope(None):
         return _cast_all(args, dtype, apply)
 

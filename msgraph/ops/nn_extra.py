@@ -602,7 +602,7 @@ class BiasAdd(CompositePrimitive):
             raise ShapeError(f"For 'BiasAdd', the rank of 'input_x' must be at least 2, but got {len(s)}.")
         c = len(s) - 1 if fmt in ("NHWC",) else 1
         if amp_state.STATE.dtype is not None:   # Cell.to_float: both inputs are cast before the kernel
-            input_x, bias = amp_state.policy_inputs((input_x, bias))
+            input_x, bias = amp_state.policy_inputs((input_x, bias), "BiasAdd")
         if hasattr(input_x, "dtype") and hasattr(bias, "dtype") and np_dtype(input_x) != np_dtype(bias):
             raise TypeError("For primitive[BiasAdd], the input type must be same.")   # MindSpore 2.10 (h-dyn)
         if tuple(shape_of(bias)) != (s[c],):
