@@ -10,9 +10,9 @@ and ``ApplyAdagradDA`` return the new ``var`` alone, the others a tuple of all t
 The CPU kernels ignore ``ApplyAdagrad(update_slots=False)`` and ``ApplyMomentum(use_nesterov=True)``
 (both update as the default), ``ApplyAdagradDA`` takes ``sign(accum) * |accum - l1 * global_step|`` (no soft
 threshold) and ``ApplyFtrl`` shrinks by ``l1 - linear`` whatever the sign of ``linear``; msgraph does the
-same.  Float16 states are computed in float32 and stored
-back as float16; so are float64 states of ``ApplyAdagradV2`` and ``ApplyAdaMax`` (MindSpore has no float64
-kernel for them and casts).  None is differentiable (as in MindSpore).
+same.  Float16 states are computed in float32 and stored back as float16 (``ApplyGradientDescent``
+excepted: its kernel runs float16 step by step); so are float64 states of ``ApplyAdagradV2`` and
+``ApplyAdaMax`` (MindSpore has no float64 kernel for them and casts).  None is differentiable (as in MindSpore).
 """
 from __future__ import annotations
 
@@ -73,7 +73,10 @@ def _rule(name: str, n_state: int, attrs: Dict[str, Any], impl: Any) -> Any:
 
 # --- the update rules (new state values from the old ones) -------------------------------------------------
 def _gd_impl(var, alpha, delta, **_):
-    (var,), (alpha,), (delta,), dt = _prepare((var,), (alpha,), (delta,))
+    # MindSpore's ApplyGradientDescent kernel runs in the state's dtype: float16 step by step (alpha * delta
+    # rounded to float16, then the subtraction), not in float32 as the other kernels here
+    dt = np.asarray(var).dtype
+    var, alpha, delta = np.asarray(var), _s(alpha, dt), np.asarray(delta).astype(dt, copy=False)
     return _out((var - alpha * delta,), dt)
 
 
