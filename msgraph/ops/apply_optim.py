@@ -44,12 +44,14 @@ def _s(v: Any, dt: Any) -> Any:
 
 
 def _prepare(states: Sequence[Any], scalars: Sequence[Any], grads: Sequence[Any] = (), f64_in_f32: bool = False,
-             f16: bool = False):
+             f16: bool = False, numbers: bool = False):
     """float16 states are computed in float32 (with ``f16``, kernels that compute float16 step by step, in
     float16 -- when every hyper-parameter and gradient is a float16 Tensor too: a float32 one or a Python number,
-    as nn.Momentum's float32 learning rate, makes MindSpore run its float32 kernel); with ``f64_in_f32`` (kernels
+    as nn.Momentum's float32 learning rate, makes MindSpore run its float32 kernel; with ``numbers``, kernels whose
+    signature casts Python numbers to var's dtype, a number is float16 too); with ``f64_in_f32`` (kernels
     without a float64 version, which MindSpore runs in float32 and casts back) float64 states too."""
-    f16 = f16 and all(np.asarray(v).dtype == np.float16 for v in tuple(scalars) + tuple(grads))
+    f16 = f16 and all(np.asarray(v).dtype == np.float16 or (numbers and isinstance(v, (int, float)))
+                      for v in tuple(scalars) + tuple(grads))
     st = [_work(s, f16) for s in states]
     if f64_in_f32:
         st = [s.astype(np.float32) if s.dtype == np.float64 else s for s in st]
@@ -214,7 +216,8 @@ def _add_sign_impl(var, m, lr, alpha, sign_decay, beta, grad, **_):
 
 
 def _power_sign_impl(var, m, lr, logbase, sign_decay, beta, grad, **_):
-    (var, m), (lr, lb, sd, beta), (g,), dt = _prepare((var, m), (lr, logbase, sign_decay, beta), (grad,), f16=True)
+    (var, m), (lr, lb, sd, beta), (g,), dt = _prepare((var, m), (lr, logbase, sign_decay, beta), (grad,), f16=True,
+                                                numbers=True)
     m = beta * m + (1 - beta) * g
     e = np.exp(lb * sd * np.sign(g) * np.sign(m))
     # MindSpore's float16 kernel multiplies e by g first (its float32 one is ulps off both orders: its exp)
@@ -223,7 +226,7 @@ def _power_sign_impl(var, m, lr, logbase, sign_decay, beta, grad, **_):
 
 def _ftrl_impl(var, accum, linear, grad, lr, l1, l2, lr_power, **_):
     (var, accum, linear), (lr, l1, l2, lr_power), (g,), dt = _prepare((var, accum, linear), (lr, l1, l2, lr_power),
-                                                                      (grad,), f16=True)
+                                                                      (grad,), f16=True, numbers=True)
     accum_new = accum + g * g
     sigma = (np.power(accum_new, -lr_power) - np.power(accum, -lr_power)) / lr
     linear = linear + (g - sigma * var)

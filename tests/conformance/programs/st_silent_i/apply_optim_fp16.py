@@ -66,3 +66,12 @@ gw = Tensor(np.linspace(0.3, 0.7, 8).astype(np.float16) * np.float16(3.3))
 for _ in range(3):
     opt((gw,))
 emit("nn_momentum_fp16_params", w)
+
+# ApplyFtrl / ApplyPowerSign cast Python-number hyper-parameters to var's dtype: float16 step by step
+# (tests/st/ops/cpu/test_apply_ftrl_op.py::test_apply_ftrl[float16])
+f = np.float16
+check("ftrl_python_scalars", P.ApplyFtrl(), [np.array([[0.6, 0.4], [0.1, 0.5]]).astype(f),
+                                             np.array([[0.6, 0.5], [0.2, 0.6]]).astype(f),
+                                             np.array([[0.9, 0.1], [0.7, 0.8]]).astype(f)],
+      [Tensor(np.array([[0.3, 0.7], [0.1, 0.8]]).astype(f)), 0.001, 0.0, 0.0, -0.5])
+check("powersign_python_scalars", P.ApplyPowerSign(), [v0, np.zeros(64, f)], [0.01, float(np.e), 0.5, 0.9, d])
