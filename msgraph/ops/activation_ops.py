@@ -1,4 +1,4 @@
-"""SeLU and Mish as registry ops, so that their gradients are MindSpore's bprops (conformance with
+"""SeLU, Mish and FastGeLU as registry ops, so that their gradients are MindSpore's bprops (conformance with
 MindSpore 2.10's CPU results, tests/st/ops/cpu):
 
 * SeLU: MindSpore differentiates it as ``EluGrad(dout, out) * scale`` with EluGrad's alpha of 1, i.e.
@@ -6,7 +6,8 @@ MindSpore 2.10's CPU results, tests/st/ops/cpu):
   ``scale * alpha * exp(x)``);
 * Mish: ``dx = t * dout + (x * dout) * (1 - t**2) * sigmoid(x)`` with ``t = Tanh(Softplus(x))`` computed by
   the Tanh op (MindSpore's CPU Tanh saturates to 1 beyond |x| > 5, so the gradient is exactly 1 there),
-  while the forward value uses the exact tanh (MindSpore's Mish kernel).
+  while the forward value uses the exact tanh (MindSpore's Mish kernel);
+* FastGeLU: ``dx = FastGeLUGrad(dout, x)`` (float16 computed in float32 and rounded once, as its CPU kernel).
 """
 from __future__ import annotations
 
@@ -117,6 +118,33 @@ MISH, Mish, _P_MISH, _mish_fn = define_unary(
                   f" / (({flit(t, 1.0)} + vm.exp({x})) * ({flit(t, 1.0)} + vm.exp({x})) + {flit(t, 1.0)})))"),
     _mish_bprop,
     doc="x * tanh(softplus(x)); MindSpore's gradient (through its CPU Tanh).")
+
+
+def _fast_gelu(x: Any) -> Any:
+    # x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|)), op by op in the input's dtype (float16 rounds at each op)
+    a = _float_in(x)
+    t = a.dtype.type
+    ax = np.abs(a)
+    with np.errstate(over="ignore"):
+        return a / (np.exp(ax * t(-1.702)) + t(1.0)) * np.exp((a - ax) * t(0.851))
+
+
+def _fast_gelu_kernel(t: Any, x: str) -> str:
+    return (f"(({x}) / (vm.exp(abs({x}) * (-{flit(t, 1.702)})) + {flit(t, 1.0)}) * "
+            f"vm.exp((({x}) - abs({x})) * {flit(t, 0.851)}))")
+
+
+def _fast_gelu_bprop(x: Any, out: Any, dout: Any) -> Any:
+    # MindSpore's bprop: FastGeLUGrad(dout, x), whose float16 kernel computes in float32 and rounds once (the
+    # derivative of the float16 ops above differed by float16 ulps: tests/st/ops/cpu/test_fast_gelu_grad_op.py)
+    from .dyn_grad_ops import FastGeLUGrad
+
+    return FastGeLUGrad()(dout, x)
+
+
+FAST_GELU, FastGeLU, _P_FAST_GELU, _fast_gelu_fn = define_unary(
+    "FastGeLU", _fast_gelu, _fast_gelu_kernel, _fast_gelu_bprop,
+    doc="FastGeLU()(x): x / (1 + exp(-1.702|x|)) * exp(0.851 (x - |x|)); its gradient is FastGeLUGrad.")
 
 
 def tanh_exact(x: Any) -> Any:

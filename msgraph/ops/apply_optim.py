@@ -10,8 +10,10 @@ and ``ApplyAdagradDA`` return the new ``var`` alone, the others a tuple of all t
 The CPU kernels ignore ``ApplyAdagrad(update_slots=False)`` and ``ApplyMomentum(use_nesterov=True)``
 (both update as the default), ``ApplyAdagradDA`` takes ``sign(accum) * |accum - l1 * global_step|`` (no soft
 threshold) and ``ApplyFtrl`` shrinks by ``l1 - linear`` whatever the sign of ``linear``; msgraph does the
-same.  Float16 states are computed in float32 and stored
-back as float16; so are float64 states of ``ApplyAdagradV2`` and ``ApplyAdaMax`` (MindSpore has no float64
+same.  Float16 states are computed step by step in float16 by the kernels that do so in MindSpore
+(GradientDescent, ProximalGradientDescent, Momentum, AdamWithAmsgrad, Adagrad, AdaMax, AddSign, PowerSign, Ftrl:
+``_prepare(..., f16=True)``, in their kernels' operation order), in float32 and stored back as float16 by the
+others; float64 states of ``ApplyAdagradV2`` and ``ApplyAdaMax`` are computed in float32 (MindSpore has no float64
 kernel for them and casts).  None is differentiable (as in MindSpore).
 """
 from __future__ import annotations
@@ -28,9 +30,9 @@ from .sparse_optim import _check_tensor, _run, _shape
 __all__: list = []
 
 
-def _work(x: Any) -> np.ndarray:
+def _work(x: Any, f16: bool = False) -> np.ndarray:
     a = np.asarray(x)
-    return a.astype(np.float32) if a.dtype == np.float16 else a
+    return a.astype(np.float32) if a.dtype == np.float16 and not f16 else a
 
 
 def _s(v: Any, dt: Any) -> Any:
@@ -41,14 +43,21 @@ def _s(v: Any, dt: Any) -> Any:
     return a.astype(dt)
 
 
-def _prepare(states: Sequence[Any], scalars: Sequence[Any], grads: Sequence[Any] = (), f64_in_f32: bool = False):
-    """float16 states are computed in float32; with ``f64_in_f32`` (kernels without a float64 version, which
-    MindSpore runs in float32 and casts back) float64 states too."""
-    st = [_work(s) for s in states]
+def _prepare(states: Sequence[Any], scalars: Sequence[Any], grads: Sequence[Any] = (), f64_in_f32: bool = False,
+             f16: bool = False, numbers: bool = False):
+    """float16 states are computed in float32 (with ``f16``, kernels that compute float16 step by step, in
+    float16 -- when every hyper-parameter and gradient is a float16 Tensor too: a float32 one or a Python number,
+    as nn.Momentum's float32 learning rate, makes MindSpore run its float32 kernel; with ``numbers``, kernels whose
+    signature casts Python numbers to var's dtype, a number is float16 too); with ``f64_in_f32`` (kernels
+    without a float64 version, which MindSpore runs in float32 and casts back) float64 states too."""
+    f16 = f16 and all(np.asarray(v).dtype == np.float16 or (numbers and isinstance(v, (int, float)))
+                      for v in tuple(scalars) + tuple(grads))
+    st = [_work(s, f16) for s in states]
     if f64_in_f32:
         st = [s.astype(np.float32) if s.dtype == np.float64 else s for s in st]
     dt = st[0].dtype
-    return st, [_s(v, dt) for v in scalars], [_work(g).astype(dt, copy=False) for g in grads], np.asarray(states[0]).dtype
+    return st, [_s(v, dt) for v in scalars], [_work(g, f16).astype(dt, copy=False) for g in grads], \
+        np.asarray(states[0]).dtype
 
 
 def _out(values: Sequence[Any], dt: Any) -> Tuple[np.ndarray, ...]:
@@ -73,7 +82,7 @@ def _rule(name: str, n_state: int, attrs: Dict[str, Any], impl: Any) -> Any:
 
 # --- the update rules (new state values from the old ones) -------------------------------------------------
 def _gd_impl(var, alpha, delta, **_):
-    (var,), (alpha,), (delta,), dt = _prepare((var,), (alpha,), (delta,))
+    (var,), (alpha,), (delta,), dt = _prepare((var,), (alpha,), (delta,), f16=True)
     return _out((var - alpha * delta,), dt)
 
 
@@ -84,12 +93,14 @@ def _prox(prox_v, lr, l1, l2):
 
 
 def _pgd_impl(var, alpha, l1, l2, delta, **_):
-    (var,), (alpha, l1, l2), (delta,), dt = _prepare((var,), (alpha, l1, l2), (delta,))
-    return _out((_prox(var - alpha * delta, alpha, l1, l2),), dt)
+    (var,), (alpha, l1, l2), (delta,), dt = _prepare((var,), (alpha, l1, l2), (delta,), f16=True)
+    # float32: var - alpha * delta rounded once (a fused multiply-add, as MindSpore's kernel)
+    p = _fma32(-alpha, delta, var) if var.dtype == np.float32 else var - alpha * delta
+    return _out((_prox(p, alpha, l1, l2),), dt)
 
 
 def _momentum_impl(var, accum, lr, grad, momentum, **_):
-    (var, accum), (lr, momentum), (grad,), dt = _prepare((var, accum), (lr, momentum), (grad,))
+    (var, accum), (lr, momentum), (grad,), dt = _prepare((var, accum), (lr, momentum), (grad,), f16=True)
     accum = accum * momentum          # (in place on the fresh products: fewer large temporaries)
     accum += grad
     step = lr * accum
@@ -141,18 +152,19 @@ def _adam_impl(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, g
 def _amsgrad_impl(var, m, v, vhat, beta1_power, beta2_power, lr, grad, beta1=0.9, beta2=0.999, epsilon=1e-8,
                   **_):
     (var, m, v, vhat), (b1p, b2p, lr), (g,), dt = _prepare((var, m, v, vhat), (beta1_power, beta2_power, lr),
-                                                          (grad,))
+                                                          (grad,), f16=True)
     lr_t = lr * np.sqrt(1 - b2p) / (1 - b1p)
-    m = beta1 * m + (1 - beta1) * g
-    v = beta2 * v + (1 - beta2) * g * g
+    t = var.dtype.type
+    m = m + (g - m) * (t(1) - t(beta1))
+    v = v + (g * g - v) * (t(1) - t(beta2))
     vhat = np.maximum(vhat, v)
     return _out((var - lr_t * m / (np.sqrt(vhat) + epsilon), m, v, vhat), dt)
 
 
 def _adagrad_impl(var, accum, lr, grad, **_):
-    (var, accum), (lr,), (g,), dt = _prepare((var, accum), (lr,), (grad,))
+    (var, accum), (lr,), (g,), dt = _prepare((var, accum), (lr,), (grad,), f16=True)
     accum = accum + g * g
-    return _out((var - lr * g / np.sqrt(accum), accum), dt)
+    return _out((var - lr * g * (var.dtype.type(1) / np.sqrt(accum)), accum), dt)
 
 
 def _adagrad_v2_impl(var, accum, lr, grad, epsilon=1e-6, **_):
@@ -179,7 +191,7 @@ def _adadelta_impl(var, accum, accum_update, lr, rho, epsilon, grad, **_):
 
 def _ada_max_impl(var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad, **_):
     (var, m, v), (b1p, lr, b1, b2, eps), (g,), dt = _prepare((var, m, v), (beta1_power, lr, beta1, beta2, epsilon),
-                                                             (grad,), f64_in_f32=True)
+                                                             (grad,), f64_in_f32=True, f16=True)
     m = b1 * m + (1 - b1) * g
     v = np.maximum(b2 * v, np.abs(g))
     return _out((var - lr / (1 - b1p) * (m / (v + eps)), m, v), dt)
@@ -198,23 +210,26 @@ def _adagrad_da_impl(var, gradient_accumulator, gradient_squared_accumulator, gr
 
 
 def _add_sign_impl(var, m, lr, alpha, sign_decay, beta, grad, **_):
-    (var, m), (lr, alpha, sd, beta), (g,), dt = _prepare((var, m), (lr, alpha, sign_decay, beta), (grad,))
+    (var, m), (lr, alpha, sd, beta), (g,), dt = _prepare((var, m), (lr, alpha, sign_decay, beta), (grad,), f16=True)
     m = beta * m + (1 - beta) * g
     return _out((var - lr * (alpha + sd * np.sign(g) * np.sign(m)) * g, m), dt)
 
 
 def _power_sign_impl(var, m, lr, logbase, sign_decay, beta, grad, **_):
-    (var, m), (lr, lb, sd, beta), (g,), dt = _prepare((var, m), (lr, logbase, sign_decay, beta), (grad,))
+    (var, m), (lr, lb, sd, beta), (g,), dt = _prepare((var, m), (lr, logbase, sign_decay, beta), (grad,), f16=True,
+                                                numbers=True)
     m = beta * m + (1 - beta) * g
-    return _out((var - lr * np.exp(lb * sd * np.sign(g) * np.sign(m)) * g, m), dt)
+    e = np.exp(lb * sd * np.sign(g) * np.sign(m))
+    # MindSpore's float16 kernel multiplies e by g first (its float32 one is ulps off both orders: its exp)
+    return _out((var - (lr * (e * g) if var.dtype == np.float16 else lr * e * g), m), dt)
 
 
 def _ftrl_impl(var, accum, linear, grad, lr, l1, l2, lr_power, **_):
     (var, accum, linear), (lr, l1, l2, lr_power), (g,), dt = _prepare((var, accum, linear), (lr, l1, l2, lr_power),
-                                                                      (grad,))
+                                                                      (grad,), f16=True, numbers=True)
     accum_new = accum + g * g
     sigma = (np.power(accum_new, -lr_power) - np.power(accum, -lr_power)) / lr
-    linear = linear + g - sigma * var
+    linear = linear + (g - sigma * var)
     quad = np.power(accum_new, -lr_power) / lr + 2 * l2
     var = np.where(np.abs(linear) > l1, (l1 - linear) / quad, 0)   # MindSpore's CPU kernel: l1, not sign * l1
     return _out((var, accum_new, linear), dt)

@@ -212,6 +212,15 @@ def _resize_nearest_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, ha
     return y
 
 
+def _bilinear(x: Any, sizes: Tuple[int, ...], align_corners: bool, half_pixel: bool) -> Any:
+    """The ResizeBilinear(V2) kernels: float16 images are resized in float32 and rounded once (MindSpore 2.10's CPU
+    kernel; the float16 matmuls rounded twice, float16 ulps off)."""
+    if np_dtype(x) == np.float16:
+        F = _F()
+        return F.cast(_resize_linear_axes(F.cast(x, np.float32), sizes, align_corners, half_pixel), np.float16)
+    return _resize_linear_axes(x, sizes, align_corners, half_pixel)
+
+
 class ResizeBilinear(CompositePrimitive):
     """ResizeBilinear(size, align_corners=False, half_pixel_centers=False)(x): bilinear resize of NCHW x to
     ``size`` (MindSpore 1.x primitive; source coordinate ``dst * in / out`` unless a flag says otherwise)."""
@@ -225,8 +234,7 @@ class ResizeBilinear(CompositePrimitive):
 
     def __call__(self, x: Any) -> Any:
         _check_image("ResizeBilinear", x)
-        return _resize_linear_axes(x, self.attrs["size"], bool(self.attrs["align_corners"]),
-                                   bool(self.attrs["half_pixel_centers"]))
+        return _bilinear(x, self.attrs["size"], bool(self.attrs["align_corners"]), bool(self.attrs["half_pixel_centers"]))
 
 
 class ResizeBilinearV2(CompositePrimitive):
@@ -239,8 +247,8 @@ class ResizeBilinearV2(CompositePrimitive):
         _check_image("ResizeBilinearV2", x)
         if isinstance(size, Tensor):
             size = tuple(int(v) for v in size.asnumpy().tolist())
-        return _resize_linear_axes(x, _check_size("ResizeBilinearV2", size), bool(self.attrs["align_corners"]),
-                                   bool(self.attrs["half_pixel_centers"]))
+        return _bilinear(x, _check_size("ResizeBilinearV2", size), bool(self.attrs["align_corners"]),
+                         bool(self.attrs["half_pixel_centers"]))
 
 
 # --- ResizeBicubic / ResizeBicubicGrad (registry ops: the size may be a graph value, read at run time) ------------------

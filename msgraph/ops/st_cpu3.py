@@ -331,8 +331,12 @@ def _ctc_v2(log_probs: Any, targets: Any, input_lengths: Any, target_lengths: An
             loss[b], grad[:, b, :], la = _one(lp[:, b, :], labels, t_len, True, blank=blank, normalize=False,
                                               alpha=True)
         alpha[b, :t_len, :la.shape[1]] = la
-        if zero_infinity and not np.isfinite(loss[b]):
-            grad[:, b, :] = 0.0      # MindSpore 2.10's CPU kernel zeroes the gradient only: the loss stays inf
+        if not np.isfinite(loss[b]):
+            # MindSpore 2.10's CPU kernel zeroes the gradient of an impossible target with zero_infinity (the loss
+            # stays inf), else it is NaN over the entry's input length (msgraph gave zeros)
+            grad[:, b, :] = 0.0
+            if not zero_infinity:
+                grad[:t_len, b, :] = np.nan
     return loss.astype(lp.dtype), alpha.astype(lp.dtype), grad.astype(lp.dtype)
 
 

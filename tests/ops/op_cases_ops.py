@@ -138,6 +138,7 @@ CASES_OPS: Dict[str, List[C]] = {
 # (tests/ops/test_st_conformance_fixes.py pins the x < 0 values); Mish's is the derivative in float64.
 CASES_OPS["SeLU"] = _unary(P.SeLU(), 0.1, 2.0)
 CASES_OPS["Mish"] = _unary(P.Mish(), -2.0, 2.0)
+CASES_OPS["FastGeLU"] = _unary(P.FastGeLU(), -2.0, 2.0)   # (h-reg3) its bprop: FastGeLUGrad
 
 # --- fused BatchNorm (h-bn): training and inference forms and the fused backward ---
 def _bn(training, eps=1e-5):
