@@ -5,6 +5,11 @@
 Copies every OLDDIR/ms_*.jsonl into NEWDIR (as ms_<k>_NNN.jsonl), takes the test files OLDDIR's chunks ran (the
 ``FILES`` line of each ``*.log``) and runs msgraph's side on exactly those files (``run_chunks.py mg``; resumable).
 Then ``python cmp.py NEWDIR --baseline OLDDIR`` (one OLDDIR) lists REGRESS / FIXED tests.
+
+Without ``--chunk`` the chunks are the first OLDDIR's (as many files per pytest process as its first log names), so
+tests that draw unseeded random data after other files' imports/set_seed calls get the same inputs as in that run.
+Give ``--seed`` only if the old run used it (run_chunks' ``--seed`` seeds per test; runs before it existed, such as
+session 18's st/pynative sweep, did not): mixing the two shows every random-input test as a REGRESS.
 """
 import glob
 import os
@@ -29,7 +34,7 @@ def main(argv):
             args.append(a)
     new, olds = args[0], args[1:]
     os.makedirs(new, exist_ok=True)
-    files = []
+    files, old_chunk = [], None
     for k, old in enumerate(olds):
         for f in sorted(glob.glob(os.path.join(old, "ms_*.jsonl"))):
             dst = os.path.join(new, "ms_%d_%s" % (k, os.path.basename(f)[3:]))
@@ -40,11 +45,15 @@ def main(argv):
                 first = fh.readline()
             if first.startswith("FILES "):
                 files += [f for f in first.split()[1:] if f not in files]
+                if old_chunk is None:
+                    old_chunk = len(first.split()) - 1
     st = os.path.join("tests", "st") + os.sep
     rel = [f[len(st):] if f.startswith(st) else f for f in files]
     if not rel:
         sys.exit("no FILES lines in the logs of %s" % ", ".join(olds))
-    print("%d files" % len(rel), flush=True)
+    if "--chunk" not in opts and old_chunk:
+        opts += ["--chunk", str(old_chunk)]
+    print("%d files, %s" % (len(rel), " ".join(opts)), flush=True)
     subprocess.run([sys.executable, os.path.join(HERE, "run_chunks.py"), "mg", new, root] + rel + opts, check=False)
 
 
