@@ -39,8 +39,6 @@ class JitConfig:
             raise ContextError(f"JitConfig: jit_level must be one of {', '.join(_LEVELS)}, got {jit_level!r}.")
         if jit_syntax_level not in ("",) + _SYNTAX:
             raise ContextError(f"JitConfig: jit_syntax_level must be STRICT, COMPATIBLE or LAX, got {jit_syntax_level!r}.")
-        if jit_syntax_level == "COMPATIBLE":   # MindSpore's middle level: msgraph runs it as LAX
-            jit_syntax_level = "LAX"
         if exc_mode not in ("auto", "sink", "no_sink"):
             raise ContextError(f"JitConfig: exc_mode must be 'auto', 'sink' or 'no_sink', got {exc_mode!r}.")
         self.jit_level = jit_level
@@ -62,7 +60,7 @@ class JitConfig:
                 f"jit_syntax_level={self.jit_syntax_level!r})")
 
 
-_ENV_LEVELS = {"0": "STRICT", "1": "LAX", "2": "LAX"}   # MS_DEV_JIT_SYNTAX_LEVEL (1: COMPATIBLE, run as LAX)
+_ENV_LEVELS = {"0": "STRICT", "1": "COMPATIBLE", "2": "LAX"}   # MS_DEV_JIT_SYNTAX_LEVEL
 from .context import process_env as _process_env  # noqa: E402  (the process environment, C getenv)
 
 
@@ -315,8 +313,7 @@ class JitFunction:
                 next(self._hits)
                 return exe
             level, syntax = self.jit_config.resolved()
-            if not self.jit_config.jit_syntax_level:
-                syntax = _env_syntax_level() or syntax
+            syntax = _env_syntax_level() or syntax   # MS_DEV_JIT_SYNTAX_LEVEL is over every other setting
             opts = CompileOptions(level, syntax, self.name, self.capture)
             exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
             self._cache[key] = exe
@@ -693,9 +690,14 @@ def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_a
         raise ContextError(f"jit: capture_mode must be 'ast', 'bytecode' or 'trace', got {capture_mode!r}.")
     cfg = jit_config if isinstance(jit_config, JitConfig) else JitConfig()
     bytecode = capture_mode == "bytecode" or mode == "PIJit"
-    if jit_level is not None or (fullgraph and not bytecode):
+    if not bytecode:
+        # MindSpore 2.10's jit compiles at LAX, STRICT with fullgraph=True: neither the context's level nor a
+        # jit_config's changes it (MS_DEV_JIT_SYNTAX_LEVEL does, when the graph compiles)
         cfg = JitConfig(jit_level=jit_level or cfg.jit_level, exc_mode=cfg.exc_mode,
-                        jit_syntax_level="STRICT" if fullgraph and not bytecode else cfg.jit_syntax_level)
+                        jit_syntax_level="STRICT" if fullgraph else "LAX", debug_level=cfg.debug_level,
+                        **cfg.options)
+    elif jit_level is not None:
+        cfg = JitConfig(jit_level=jit_level, exc_mode=cfg.exc_mode, jit_syntax_level=cfg.jit_syntax_level)
 
     def wrap(f: Any) -> JitFunction:
         if bytecode and isinstance(f, type) and getattr(f, "_msgraph_cell", False):

@@ -244,7 +244,9 @@ class GradFunction:
         def is_t(a: Any) -> bool:
             # Graph mode (containers=True) differentiates a container marked by ms.mutable as a whole;
             # MindSpore's PyNative skips it.
-            return is_t0(a) or is_sparse_arg(a) or (containers and is_mutable_container(a) and any(is_t0(x) for x in _leaves(a)))
+            # (its Tensors are variables, also constant ones: MindSpore broadens them)
+            return is_t0(a) or is_sparse_arg(a) or (containers and is_mutable_container(a)
+                                                    and any(is_tensor_arg(x) for x in _leaves(a)))
 
         if self.kind == KIND_GRAD_OPERATION:
             if self.get_all:

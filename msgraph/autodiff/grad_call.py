@@ -15,7 +15,7 @@ from ..ir import pytree
 from ..ir.nodes import Block, Node, Struct, Value
 from ..ir.builder import const_input
 from ..frontend.symbolic import Sym, is_sym
-from ..common.mutable import is_mutable_container, is_mutable_scalar
+from ..common.mutable import is_mutable_container, is_mutable_scalar, is_mutable_tensor
 from .grad import KIND_GRAD_OPERATION, primitive_name, regroup
 from ..errors import GraphRuntimeError
 from ..common.sparse_tensor import sparse_parts, sparse_rebuild
@@ -34,6 +34,12 @@ def unlift(x: Any) -> Any:
 
 def _is_tensor(a: Any) -> bool:
     return is_sym(a) or isinstance(a, Tensor)
+
+
+def _graph_variable(a: Any) -> bool:
+    """A Tensor GradOperation in user graph code differentiates: a graph value, or a constant Tensor marked by
+    ``ms.mutable`` (a Cell attribute ``self.x = mutable(Tensor(...))``: MindSpore's variable)."""
+    return is_sym(a) or (isinstance(a, Tensor) and is_mutable_tensor(a))
 
 
 def _number_zero(a: Any) -> Any:
@@ -177,7 +183,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     from ..frontend.calls import _in_library
 
     user = gf.kind == KIND_GRAD_OPERATION and not (low.b.loc is not None and _in_library(low.b.loc))
-    positions = gf.diff_positions(inputs, is_tensor=is_sym if user else _is_tensor, containers=True)
+    positions = gf.diff_positions(inputs, is_tensor=_graph_variable if user else _is_tensor, containers=True)
     zeros = _mutable_number_zeros(gf, inputs, positions)
     all_positions = sorted(set(positions) | set(zeros))
     positions = [p for p in positions if p not in zeros]

@@ -182,7 +182,15 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
         return out
     if isinstance(input_data, Tensor):
         input_data.__dict__.pop("_const_arg", None)   # a graph variable again (MindSpore 2.10 clears const_arg)
+        # MindSpore's __ms_mutable__: a variable of graph code where it appears as a constant (a Cell attribute
+        # given to GradOperation gets its gradient; autodiff/grad_call.py)
+        input_data.__dict__["_mutable_var"] = True
     return input_data   # a Tensor
+
+
+def is_mutable_tensor(x: Any) -> bool:
+    """Whether ``x`` is a Tensor marked by ``ms.mutable`` (and not made a constant again by set_const_arg)."""
+    return bool(getattr(x, "__dict__", {}).get("_mutable_var"))
 
 
 def _origin(ret: Any, input_data: Any) -> Any:

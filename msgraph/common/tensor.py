@@ -165,6 +165,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
                             f"'{type(const_arg).__name__}'.")
         if const_arg:
             self.__dict__["_const_arg"] = True
+            self.__dict__.pop("_mutable_var", None)   # a constant again, also where ms.mutable had marked it
         else:
             self.__dict__.pop("_const_arg", None)
         return self

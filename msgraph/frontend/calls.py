@@ -454,7 +454,7 @@ class CallLowering:
         user's line; a call that does not bind to ``fn``'s signature is an ArgumentError (a
         TypeError, as in PyNative); any other exception becomes a CompileError naming it."""
         if contains_sym(list(args)) or contains_sym(kwargs):
-            if self.level is syntax.Level.STRICT and not _strict_ok(fn):
+            if self.level.no_tensor_fallback and not _strict_ok(fn):
                 # MindSpore's STRICT: Python on a Tensor variable is a ValueError ("should be constant")
                 raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
                                  module=getattr(fn, "__module__", "?"))
@@ -1242,10 +1242,9 @@ def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
                                 low.b.loc)
     if dynamic_len:
         check_dynamic_elements(v)
-    if isinstance(v, (tuple, list)) and not hasattr(v, "_fields"):
-        # its Tensors are variables (a constant Tensor becomes a graph value, as MindSpore broadens it)
-        v = type(v)(low.materialize(x) if isinstance(x, Tensor) and not is_sym(x) and not isinstance(x, Parameter)
-                    else x for x in v)
+    # its Tensors are variables (a constant Tensor -- made in the graph, a const_arg argument -- becomes a graph
+    # value, as MindSpore broadens it: GradOperation differentiates with respect to it)
+    v = _as_variables(low, v)
     if contains_sym(v) if isinstance(v, (tuple, list, dict)) else is_sym(v) or isinstance(v, Tensor):
         # a container marked mutable: GradOperation differentiates with respect to its Tensors
         if not isinstance(v, (tuple, list, dict)):
@@ -1260,6 +1259,17 @@ def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
     v = mutable(v, *args[1:], **{k: a for k, a in kwargs.items() if k != "input_data"})
     if isinstance(v, (int, float)):
         return low.materialize(type(v).__mro__[1](v))
+    return v
+
+
+def _as_variables(low: Any, v: Any) -> Any:
+    """``v`` with its constant Tensors (not Parameters), also inside tuples/lists/dicts, made graph values."""
+    if isinstance(v, Tensor) and not is_sym(v) and not isinstance(v, Parameter):
+        return low.materialize(v)
+    if isinstance(v, (tuple, list)) and not hasattr(v, "_fields"):
+        return type(v)(_as_variables(low, x) for x in v)
+    if type(v) is dict:
+        return {k: _as_variables(low, x) for k, x in v.items()}
     return v
 
 

@@ -235,6 +235,10 @@ class ExprLowering:
             from .numpy_view import numpy_view
             # LAX: the value itself (numpy on it runs when the graph runs), a numpy array to isinstance/type
             return lambda: numpy_view(self, obj)
+        if n.attr == "tolist" and (is_sym(obj) or isinstance(obj, Tensor)) and self.level.no_tensor_fallback:
+            # MindSpore 2.10 makes a Tensor's tolist of its asnumpy: STRICT/COMPATIBLE refuse it (an AttributeError),
+            # also on a constant Tensor (recorded: st_compiler17/compatible_syntax_level)
+            raise self.error("MSG302", frame.parsed.loc(n), method="tolist")
         if is_sym(obj) and n.attr == "tolist" and self.level is not syntax_level_strict():
             from .numpy_view import is_numpy_view
             if is_numpy_view(self, obj):

@@ -224,6 +224,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                                       module_aliases=aliases)
         if self.bytecode:   # jit(capture_mode='bytecode') captures Python that the 'ast' parser refuses
             diags = [d for d in diags if d.code not in syntax.BYTECODE_ACCEPTS]
+        # a module call (np.sum(a)) is STRICT's MSG303 only on a graph value, known while lowering (calls.py
+        # fallback): MindSpore 2.10 folds it on constants however they are written (np.sum(np.array([1., 2.])),
+        # a name bound to a constant); the static checker (msgraph-check) only sees literal arguments
+        diags = [d for d in diags if d.code != "MSG303"]
         if diags:
             raise diags[0].to_error()
         self._checked.add(key)

@@ -31,10 +31,18 @@ __all__ = ["Level", "Rule", "RULES", "SUPPORTED", "iter_rules"]
 
 
 class Level(str, enum.Enum):
-    """``JitConfig.jit_syntax_level``: STRICT rejects Python fallback, LAX (default) allows it."""
+    """``JitConfig.jit_syntax_level``: STRICT rejects Python fallback, LAX (default) allows it.  COMPATIBLE
+    (MindSpore 2.10's middle level) compiles as LAX but refuses the runtime fallback on Tensors (``x.asnumpy()``,
+    numpy on a graph value), as STRICT does."""
 
     STRICT = "STRICT"
+    COMPATIBLE = "COMPATIBLE"
     LAX = "LAX"
+
+    @property
+    def no_tensor_fallback(self) -> bool:
+        """STRICT or COMPATIBLE: Python on Tensor values (MSG302, MSG303) is refused."""
+        return self is not Level.LAX
 
     @classmethod
     def parse(cls, value: Union["Level", str]) -> "Level":
@@ -47,8 +55,8 @@ class Level(str, enum.Enum):
             raise ValueError(f"unknown syntax level {value!r}; use 'STRICT' or 'LAX'") from None
 
 
-_BOTH = frozenset({Level.STRICT, Level.LAX})
-_STRICT_ONLY = frozenset({Level.STRICT})
+_BOTH = frozenset({Level.STRICT, Level.COMPATIBLE, Level.LAX})
+_STRICT_ONLY = frozenset({Level.STRICT, Level.COMPATIBLE})   # (the runtime fallback on Tensors refused)
 
 
 class _KeepMissing(dict):
@@ -260,7 +268,7 @@ _RULE_LIST: Tuple[Rule, ...] = (
          GraphAttributeError,
          "A graph Tensor is a symbolic value with no host array during compilation; STRICT forbids "
          "the Python fallback that would compute one.",
-         "@ms.jit(jit_config=JitConfig(jit_syntax_level='STRICT'))\ndef f(x):\n    return x.asnumpy()\n",
+         "@ms.jit(fullgraph=True)\ndef f(x):\n    return x.asnumpy()\n",
          "@ms.jit\ndef f(x):\n    return x\n\n\nout = f(x).asnumpy()\n",
          levels=_STRICT_ONLY),
     Rule("MSG303", "python-module-call-strict",

@@ -165,28 +165,6 @@ def _truncate_mod_call(self: Any, x: Any, y: Any) -> Any:
 
 TruncateMod.__call__ = _truncate_mod_call
 
-_MOD_TYPES = ("Tensor[Int8], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[UInt8], Tensor[UInt16], "
-              "Tensor[UInt32], Tensor[UInt64], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[BFloat16], "
-              "Tensor[Complex64], Tensor[Complex128], Tensor[Int4], Tensor[Float8E4M3FN], Tensor[Float8E5M2], "
-              "Tensor[HiFloat8]")
-
-
-def _mod_call(self: Any, x: Any, y: Any) -> Any:
-    if not hasattr(x, "dtype") and not hasattr(y, "dtype"):
-        # MindSpore's Mod needs a Tensor operand (two Python numbers are a TypeError, worded per mode)
-        from ..ir.builder import CURRENT
-
-        got = "Int64" if isinstance(x, int) and not isinstance(x, bool) else \
-            "Float32" if isinstance(x, float) else "Bool" if isinstance(x, bool) else type(x).__name__
-        if CURRENT.builder is not None:
-            raise TypeError(f"For 'Mod', the element of 'x' must be one of {_MOD_TYPES}, but got {got}.")
-        raise TypeError(f"The primitive[Mod]'s input arguments[x, y] must be all tensor and those type must be "
-                        f"same. But got input argument[x]:{got}")
-    return _prim_call(self, x, y)
-
-
-_prim_call = Mod.__call__
-Mod.__call__ = _mod_call
 Xlogy = _binary("Xlogy", "xlogy", "Xlogy()(x, y): x * log(y).")
 MaskedSelect = _binary("MaskedSelect", "masked_select", "MaskedSelect()(x, mask): the entries of x where mask "
                        "(broadcast) is True, 1-d.")

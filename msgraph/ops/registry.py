@@ -942,9 +942,15 @@ def check_number_inputs(p: Any, args: Sequence[Any]) -> None:
         return   # two floats: float32
     names = _ALL_TENSOR_INPUTS.get(p.name)
     if names is not None:   # MindSpore's message for these
-        first = args[0]
-        kind = "Int64" if isinstance(first, int) and not isinstance(first, bool) else \
-            "Bool" if isinstance(first, bool) else "Float32"
+        # the numbers' common type names them (MindSpore converts them first: (2, 2.0) is Float32, (True, 2) Int64)
+        kinds = [np.dtype(a.aval.dtype if hasattr(a, "aval") else type(a)).kind for a in args]
+        kind = "Float32" if "f" in kinds else "Int64" if {"i", "u"} & set(kinds) else "Bool"
+        if p.name == "Mod" and _ir_builder.CURRENT.builder is not None:
+            # graph code: Mod's Python type check words it (recorded: st_compiler17/mod_python_numbers_graph)
+            raise DTypeError(f"For 'Mod', the element of 'x' must be one of {_MOD_TYPES}, but got {kind}.The "
+                             "supported data types depend on the hardware that executes the operator, for more "
+                             "details, please refer to the MindSpore official website to get more information "
+                             "about the data type.")
         raise DTypeError(f"The primitive[{p.name}]'s input arguments[{', '.join(names)}] must be all tensor and "
                          f"those type must be same. But got input argument[{names[0]}]:{kind}")
     raise DTypeError(f'Failed calling {p.name} with "{p.name}()({", ".join(_kind_name(a) for a in args)})".')
@@ -952,6 +958,10 @@ def check_number_inputs(p: Any, args: Sequence[Any]) -> None:
 
 _ALL_TENSOR_INPUTS = {"Mod": ("x", "y"), "BitwiseAnd": ("x", "y"), "BitwiseOr": ("x", "y"), "BitwiseXor": ("x", "y"),
                       "DivNoNan": ("x1", "x2")}
+_MOD_TYPES = ("Tensor[Int8], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[UInt8], Tensor[UInt16], "
+              "Tensor[UInt32], Tensor[UInt64], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[BFloat16], "
+              "Tensor[Complex64], Tensor[Complex128], Tensor[Int4], Tensor[Float8E4M3FN], Tensor[Float8E5M2], "
+              "Tensor[HiFloat8]")
 
 
 def refuse_number_calls(classes: Sequence[type]) -> None:

@@ -24,7 +24,9 @@ def catchable_as(exc_class: type) -> List[str]:
 
 
 def _levels(rule: Rule) -> str:
-    return "STRICT only" if rule.levels == frozenset({Level.STRICT}) else "STRICT and LAX"
+    if Level.LAX not in rule.levels:
+        return "STRICT and COMPATIBLE"   # the runtime fallback on Tensors refused
+    return "STRICT and LAX" if Level.STRICT in rule.levels else "LAX only"
 
 
 def _code_block(text: str) -> List[str]:

@@ -72,8 +72,9 @@ def test_rule(code):
 
 @pytest.mark.parametrize("code", sorted(c for c, case in CASES.items() if case[5] == "STRICT"))
 def test_strict_only_rules_are_silent_in_lax(code):
-    assert RULES[code].levels == frozenset({Level.STRICT})
+    assert RULES[code].levels == frozenset({Level.STRICT, Level.COMPATIBLE})   # COMPATIBLE: no Tensor fallback either
     assert check(CASES[code][0], level="LAX") == []
+    assert [d.rule.code for d in check(CASES[code][0], level="COMPATIBLE")] == [code]
 
 
 def test_mindspore_wording():
@@ -243,7 +244,7 @@ def test_rules_are_well_formed():
         assert rule.name == rule.name.lower() and " " not in rule.name
         assert rule.message and rule.hint and rule.why and rule.bad and rule.good
         assert issubclass(rule.exc_class, errors.MsGraphError)
-        assert rule.levels and rule.levels <= {Level.STRICT, Level.LAX}
+        assert rule.levels and rule.levels <= {Level.STRICT, Level.COMPATIBLE, Level.LAX}
         assert rule.static == (rule.code[3] in "01235")   # MSG5xx: the checker's information
 
 

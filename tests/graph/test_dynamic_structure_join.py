@@ -57,7 +57,7 @@ def test_runtime_shape_of_a_dynamic_tensor_joins_with_a_static_one():
 def test_strict_mode_joins_too():
     # MindSpore 2.10's STRICT level joins tuples of different lengths too (recorded:
     # tests/conformance/programs/st_compiler14/strict_rank_join, dyn_tuple_plain_*)
-    @ms.jit(jit_config=ms.JitConfig(jit_syntax_level="STRICT"))
+    @ms.jit(fullgraph=True)
     def f(x, t):
         if x < 3:
             t = t * 2

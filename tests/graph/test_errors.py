@@ -96,7 +96,7 @@ def test_numpy_on_tensor_runs_at_run_time_in_lax_and_is_rejected_with_location_i
         return np.sin(x)
     np.testing.assert_allclose(ms.jit(f)(X), np.sin(X.asnumpy()), rtol=1e-6)   # a numpy array, as MindSpore returns
     with pytest.raises(ValueError) as info:   # MindSpore 2.10's STRICT: "the inputs should be constant"
-        ms.jit(f, jit_config=ms.JitConfig(jit_syntax_level="STRICT"))(X)
+        ms.jit(f, fullgraph=True)(X)
     assert info.value.loc.line == line_of(f, "np.sin")
 
 
@@ -106,7 +106,7 @@ def test_python_on_constants_runs_while_compiling_at_both_levels():
         return x * k
     assert ms.jit(f)(X).asnumpy().tolist() == [4.0, 8.0]
     # MindSpore 2.10 folds numpy/math on constants under STRICT too (tests/conformance/programs/ut_syntax)
-    assert ms.jit(f, jit_config=ms.JitConfig(jit_syntax_level="STRICT"))(X).asnumpy().tolist() == [4.0, 8.0]
+    assert ms.jit(f, fullgraph=True)(X).asnumpy().tolist() == [4.0, 8.0]
 
 
 def test_runtime_error_points_at_user_line():

@@ -174,7 +174,7 @@ def test_if_on_a_tensor_growing_a_list_or_dict_runs_when_the_graph_runs():
 
     assert in_unrolled_loop(Tensor(2)) == [0, 1] and in_unrolled_loop(Tensor(0)) == []
 
-    @ms.jit(jit_config=ms.JitConfig(jit_syntax_level="STRICT"))
+    @ms.jit(fullgraph=True)
     def strict(x):
         a = [1]
         if x > 1:
