@@ -405,6 +405,8 @@ class CallLowering:
         if fn in (str, repr, format, ascii) or isinstance(self_obj, (str, bytes)):
             # str(t), "{}".format(t): formatting a Tensor's value happens when the graph runs
             return self.fallback(fn, args, kwargs)
+        if fn in (abs, round) and args and is_sym(args[0]) and is_number_input(args[0]):
+            _refuse_number_builtin(fn, args, self.b.loc)
         if fn in (divmod, pow, abs, round) and not kwargs and self.level is not syntax.Level.STRICT \
                 and numpy_operands(self, args):
             # divmod(x.asnumpy(), 2): numpy's arithmetic when the graph runs (MindSpore's fallback); divmod's
@@ -1138,6 +1140,18 @@ class SymRange:
 
 
 _INT32_MIN, _INT32_MAX = -(1 << 31), (1 << 31) - 1
+
+
+def _refuse_number_builtin(fn: Any, args: Sequence[Any], loc: Any) -> None:
+    """``abs(n)`` / ``round(n)`` of a Python-number graph value (an ``ms.mutable`` number): MindSpore 2.10's graph
+    code maps them to the Abs / Round Tensor ops, a TypeError on a number (constants fold as Python's;
+    recorded: ut_compiler3/abs_round_mutable)."""
+    if fn is round and len(args) > 1:
+        raise GraphTypeError("type NoneType doesn't define __round__ method", loc)
+    kind = np.dtype(args[0].aval.dtype).kind
+    name = "Float32" if kind == "f" else "Bool" if kind == "b" else "Int64"
+    raise GraphTypeError(f"For Operator[{'Abs' if fn is abs else 'Round'}], input's type '{name}' does not match "
+                         f"expected type 'Tensor'.", loc)
 
 
 def _abstract_scalar(v: Any) -> str:
