@@ -17,7 +17,7 @@ from ..common.aval import Aval, SeqAval
 from ..common.mutable import is_dynamic_len
 from ..common.tensor import Parameter, Tensor
 from ..ops._helpers import scalar_type_name
-from ..ops.registry import NUMBERS_ACCEPTED, NUMBERS_REFUSED, check_number_inputs, is_number_input
+from ..ops.registry import NUMBERS_ACCEPTED, NUMBERS_REFUSED, check_number_inputs, is_number_input, number_dtype
 from ..errors import (UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
                       compile_error_class)
 from . import syntax
@@ -546,9 +546,9 @@ class CallLowering:
     def number_tensor(self, a: Any) -> Any:
         """A Python number (constant or graph value) as a 0-d Int32 / Float32 Tensor; a bool unchanged."""
         kind = np.dtype(a.aval.dtype).kind if is_sym(a) else {int: "i", float: "f"}.get(type(a), "b")
-        if kind not in "iuf":
+        dt = number_dtype(kind)
+        if dt is None:
             return a
-        dt = np.float32 if kind == "f" else np.int32
         return F().cast(a, dt) if is_sym(a) else Tensor(np.asarray(a, dt))
 
     def invoke(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], what: str,
