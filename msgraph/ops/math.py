@@ -30,6 +30,7 @@ Kernels use ``vm.<fn>`` for transcendental functions and ``math.<fn>`` for the r
 from __future__ import annotations
 
 import math as _math
+import sys as _sys
 from typing import Any
 
 import numpy as np
@@ -188,9 +189,26 @@ def _with_number_operand(fn: Any, promote: Any, x: Any, y: Any) -> Any:
     return out if np_dtype(out) == want else cast(out, want)
 
 
+#: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
+#: ``ops.multiply``): the call they forward is their caller's
+TRAMPOLINES: set = set()
+
+
+def _called_by_user() -> bool:
+    """True when the function form calling this was called by user code (in graph code: by the compiler for it),
+    not by msgraph's own compositions: those stand for MindSpore's kernels and bprops and keep a number weak."""
+    f = _sys._getframe(2)
+    while f is not None and f.f_code in TRAMPOLINES:
+        f = f.f_back
+    name = f.f_globals.get("__name__", "") if f is not None else ""
+    return not name.startswith("msgraph.") or name.startswith("msgraph.frontend.")
+
+
 @op_function
 def mul(x: Any, y: Any) -> Any:
     """x * y."""
+    if (type(x) in _TENSORS and type(y) in _TENSORS) or not _called_by_user():
+        return _mul_apply(*_dim_operand_dtype(x, y))
     return _with_number_operand(_mul_apply, _arith, x, y)
 
 
@@ -199,8 +217,10 @@ def mul_operator(x: Any, y: Any) -> Any:
     return _mul_apply(*_dim_operand_dtype(x, y))
 
 
-def _true_div_fn(x: Any, y: Any) -> Any:
-    return _with_number_operand(_div_apply, _true_div, x, y)
+def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
+    if user:
+        return _with_number_operand(_div_apply, _true_div, x, y)
+    return _div_apply(*_dim_operand_dtype(x, y))
 
 
 def true_div_operator(x: Any, y: Any) -> Any:
@@ -221,7 +241,8 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
     """input / other; MindSpore's ``rounding_mode``: None (true division), "floor" (toward -inf,
     keeping integer dtypes) or "trunc" (toward zero, keeping integer dtypes)."""
     if rounding_mode is None:
-        return _true_div_fn(input, other)
+        return _true_div_fn(input, other, not (type(input) in _TENSORS and type(other) in _TENSORS)
+                            and _called_by_user())
     if rounding_mode == "floor":
         return floor_div(input, other)
     if rounding_mode == "trunc":
