@@ -39,8 +39,6 @@ class JitConfig:
             raise ContextError(f"JitConfig: jit_level must be one of {', '.join(_LEVELS)}, got {jit_level!r}.")
         if jit_syntax_level not in ("",) + _SYNTAX:
             raise ContextError(f"JitConfig: jit_syntax_level must be STRICT, COMPATIBLE or LAX, got {jit_syntax_level!r}.")
-        if jit_syntax_level == "COMPATIBLE":   # MindSpore's middle level: msgraph runs it as LAX
-            jit_syntax_level = "LAX"
         if exc_mode not in ("auto", "sink", "no_sink"):
             raise ContextError(f"JitConfig: exc_mode must be 'auto', 'sink' or 'no_sink', got {exc_mode!r}.")
         self.jit_level = jit_level
@@ -62,7 +60,7 @@ class JitConfig:
                 f"jit_syntax_level={self.jit_syntax_level!r})")
 
 
-_ENV_LEVELS = {"0": "STRICT", "1": "LAX", "2": "LAX"}   # MS_DEV_JIT_SYNTAX_LEVEL (1: COMPATIBLE, run as LAX)
+_ENV_LEVELS = {"0": "STRICT", "1": "COMPATIBLE", "2": "LAX"}   # MS_DEV_JIT_SYNTAX_LEVEL
 from .context import process_env as _process_env  # noqa: E402  (the process environment, C getenv)
 
 
@@ -81,7 +79,7 @@ def jit_config_from_context() -> JitConfig:
 
 def _env_syntax_level() -> Optional[str]:
     """MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL`` (read when a graph compiles; over the context's level,
-    under a jit_config's): 0 STRICT, 1 COMPATIBLE (runs as LAX), 2 LAX."""
+    under a jit_config's): 0 STRICT, 1 COMPATIBLE, 2 LAX."""
     return _ENV_LEVELS.get(_process_env("MS_DEV_JIT_SYNTAX_LEVEL").strip())
 
 

@@ -43,18 +43,18 @@ def process_env(name: str) -> str:
 
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
-# ``ms.STRICT`` / ``ms.COMPATIBLE`` / ``ms.LAX``: MindSpore's jit_syntax_level constants (COMPATIBLE runs as LAX)
+# ``ms.STRICT`` / ``ms.COMPATIBLE`` / ``ms.LAX``: MindSpore's jit_syntax_level constants
 STRICT, COMPATIBLE, LAX = 0, 1, 2
 # ``context.RELEASE`` / ``context.DEBUG``: the values of set_context(debug_level=...)
 RELEASE, DEBUG = 0, 1
-_SYNTAX_LEVELS = {STRICT: "STRICT", COMPATIBLE: "LAX", LAX: "LAX"}
+_SYNTAX_LEVELS = {STRICT: "STRICT", COMPATIBLE: "COMPATIBLE", LAX: "LAX"}
 
 _VALID: Dict[str, Any] = {
     "mode": (GRAPH_MODE, PYNATIVE_MODE),
     "device_target": ("CPU", "GPU"),
     "save_graphs": (False, True, 0, 1, 2, 3),
     "save_graphs_path": str,
-    "jit_syntax_level": ("STRICT", "LAX"),
+    "jit_syntax_level": ("STRICT", "COMPATIBLE", "LAX"),
     "jit_level": ("O0", "O1", "O2"),
     "device_id": int,
     "max_call_depth": int,

@@ -456,7 +456,7 @@ class CallLowering:
         user's line; a call that does not bind to ``fn``'s signature is an ArgumentError (a
         TypeError, as in PyNative); any other exception becomes a CompileError naming it."""
         if contains_sym(list(args)) or contains_sym(kwargs):
-            if self.level is syntax.Level.STRICT and not _strict_ok(fn):
+            if self.level in syntax.NO_TENSOR_FALLBACK and not _strict_ok(fn):
                 # MindSpore's STRICT: Python on a Tensor variable is a ValueError ("should be constant")
                 raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
                                  module=getattr(fn, "__module__", "?"))

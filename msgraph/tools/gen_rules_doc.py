@@ -24,7 +24,9 @@ def catchable_as(exc_class: type) -> List[str]:
 
 
 def _levels(rule: Rule) -> str:
-    return "STRICT only" if rule.levels == frozenset({Level.STRICT}) else "STRICT and LAX"
+    names = [lv.value for lv in Level if lv in rule.levels]   # (STRICT, COMPATIBLE, LAX order)
+    return "every level" if len(names) == len(Level) else f"{names[0]} only" if len(names) == 1 else \
+        " and ".join(names)
 
 
 def _code_block(text: str) -> List[str]:
