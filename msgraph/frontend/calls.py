@@ -1275,6 +1275,11 @@ def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
         # its Tensors are variables (a constant Tensor becomes a graph value, as MindSpore broadens it)
         v = type(v)(low.materialize(x) if isinstance(x, Tensor) and not is_sym(x) and not isinstance(x, Parameter)
                     else x for x in v)
+    if isinstance(v, Tensor) and not is_sym(v) and not isinstance(v, Parameter):
+        v = low.materialize(v)   # a constant Tensor made in graph code: a graph value (a gradient input) again
+    elif isinstance(v, dict):
+        v = {k: low.materialize(x) if isinstance(x, Tensor) and not is_sym(x) and not isinstance(x, Parameter)
+             else x for k, x in v.items()}
     if contains_sym(v) if isinstance(v, (tuple, list, dict)) else is_sym(v) or isinstance(v, Tensor):
         # a container marked mutable: GradOperation differentiates with respect to its Tensors
         if not isinstance(v, (tuple, list, dict)):
