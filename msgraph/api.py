@@ -79,7 +79,7 @@ def jit_config_from_context() -> JitConfig:
 
 def _env_syntax_level() -> Optional[str]:
     """MindSpore's ``MS_DEV_JIT_SYNTAX_LEVEL`` (read when a graph compiles; over the context's level,
-    under a jit_config's): 0 STRICT, 1 COMPATIBLE (runs as LAX), 2 LAX."""
+    under a jit_config's): 0 STRICT, 1 COMPATIBLE, 2 LAX."""
     return _ENV_LEVELS.get(_process_env("MS_DEV_JIT_SYNTAX_LEVEL").strip())
 
 

@@ -43,8 +43,7 @@ def process_env(name: str) -> str:
 
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
-# ``ms.STRICT`` / ``ms.COMPATIBLE`` / ``ms.LAX``: MindSpore's jit_syntax_level constants (COMPATIBLE: LAX without
-# the runtime fallback on Tensors, frontend/rules.Level)
+# ``ms.STRICT`` / ``ms.COMPATIBLE`` / ``ms.LAX``: MindSpore's jit_syntax_level constants
 STRICT, COMPATIBLE, LAX = 0, 1, 2
 # ``context.RELEASE`` / ``context.DEBUG``: the values of set_context(debug_level=...)
 RELEASE, DEBUG = 0, 1

@@ -224,12 +224,12 @@ class TensorMethods:
         if getattr(type(o), "_msgraph_sparse", False):
             return NotImplemented   # COOTensor / CSRTensor.__rmul__ (a sparse tensor)
         _check_other(self, "__mul__", o)
-        return F.mul(self, _seq(self, o))
-    def __rmul__(self, o): return F.mul(_seq(self, _no_seq(self, o, "mul")), self)
+        return OPS["mul_operator"](self, _seq(self, o))
+    def __rmul__(self, o): return OPS["mul_operator"](_seq(self, _no_seq(self, o, "mul")), self)
     def __truediv__(self, o):
         _check_other(self, "__truediv__", o)
-        return F.div(self, _seq(self, o))
-    def __rtruediv__(self, o): return F.div(_seq(self, _no_seq(self, o, "mul")), self)
+        return OPS["true_div_operator"](self, _seq(self, o))
+    def __rtruediv__(self, o): return OPS["true_div_operator"](_seq(self, _no_seq(self, o, "mul")), self)
     def __floordiv__(self, o):
         _check_other(self, "__floordiv__", o)
         return F.floor_div(self, _seq(self, o))
@@ -357,8 +357,12 @@ class TensorMethods:
     def pow(self, e): return F.pow(self, e)
     def add(self, o, *, alpha=1): return F.add(self, _scaled(o, alpha, self))
     def sub(self, o, *, alpha=1): return F.sub(self, _scaled(o, alpha, self, 'SubExt'))
-    def mul(self, o): return F.mul(self, o)
-    def div(self, o, *, rounding_mode=None): return F.div(self, o, rounding_mode=rounding_mode)
+    def mul(self, o): return OPS["mul_operator"](self, o)  # (ops.mul's Python-number rule is not Tensor.mul's)
+    def div(self, o, *, rounding_mode=None):
+        if rounding_mode is None:   # (ops.div's Python-number rule is not Tensor.div's)
+            return OPS["true_div_operator"](self, o)
+        return F.div(self, o, rounding_mode=rounding_mode)
+    divide = div
     def neg(self): return F.neg(self)
     def maximum(self, o): return F.maximum(self, o)
     def minimum(self, o): return F.minimum(self, o)

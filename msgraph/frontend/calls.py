@@ -17,7 +17,7 @@ from ..common.aval import Aval, SeqAval
 from ..common.mutable import is_dynamic_len
 from ..common.tensor import Parameter, Tensor
 from ..ops._helpers import scalar_type_name
-from ..ops.registry import NUMBERS_ACCEPTED, NUMBERS_REFUSED, check_number_inputs, is_number_input
+from ..ops.registry import NUMBERS_ACCEPTED, NUMBERS_REFUSED, check_number_inputs, is_number_input, number_dtype
 from ..errors import (UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
                       compile_error_class)
 from . import syntax
@@ -405,6 +405,8 @@ class CallLowering:
         if fn in (str, repr, format, ascii) or isinstance(self_obj, (str, bytes)):
             # str(t), "{}".format(t): formatting a Tensor's value happens when the graph runs
             return self.fallback(fn, args, kwargs)
+        if fn in (abs, round) and args and is_sym(args[0]) and is_number_input(args[0]):
+            _refuse_number_builtin(fn, args, self.b.loc)
         if fn in (divmod, pow, abs, round) and not kwargs and self.level is not syntax.Level.STRICT \
                 and numpy_operands(self, args):
             # divmod(x.asnumpy(), 2): numpy's arithmetic when the graph runs (MindSpore's fallback); divmod's
@@ -454,7 +456,7 @@ class CallLowering:
         user's line; a call that does not bind to ``fn``'s signature is an ArgumentError (a
         TypeError, as in PyNative); any other exception becomes a CompileError naming it."""
         if contains_sym(list(args)) or contains_sym(kwargs):
-            if self.level.no_tensor_fallback and not _strict_ok(fn):
+            if self.level in syntax.NO_TENSOR_FALLBACK and not _strict_ok(fn):
                 # MindSpore's STRICT: Python on a Tensor variable is a ValueError ("should be constant")
                 raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
                                  module=getattr(fn, "__module__", "?"))
@@ -533,6 +535,8 @@ class CallLowering:
                     try:
                         check_number_inputs(prim, args)
                     except MsGraphError as e:
+                        if name == "Mod":   # graph code's own text (tests/st/compiler/.../test_math_ops.py matches it)
+                            raise GraphTypeError(_mod_on_numbers_text(args[0]), loc) from None
                         raise e.with_loc(loc) from None
                 if (name in NUMBERS_ACCEPTED or name == "Atan2") and (name != "Div" or contains_sym(list(args))):
                     # ``P.Add()(2, 3)`` on Python numbers in graph code: MindSpore 2.10 computes on Tensors made
@@ -544,9 +548,9 @@ class CallLowering:
     def number_tensor(self, a: Any) -> Any:
         """A Python number (constant or graph value) as a 0-d Int32 / Float32 Tensor; a bool unchanged."""
         kind = np.dtype(a.aval.dtype).kind if is_sym(a) else {int: "i", float: "f"}.get(type(a), "b")
-        if kind not in "iuf":
+        dt = number_dtype(kind)
+        if dt is None:
             return a
-        dt = np.float32 if kind == "f" else np.int32
         return F().cast(a, dt) if is_sym(a) else Tensor(np.asarray(a, dt))
 
     def invoke(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], what: str,
@@ -1138,6 +1142,31 @@ class SymRange:
 
 
 _INT32_MIN, _INT32_MAX = -(1 << 31), (1 << 31) - 1
+
+
+_MOD_TENSORS = ("Int8 Int16 Int32 Int64 UInt8 UInt16 UInt32 UInt64 Float16 Float32 Float64 BFloat16 Complex64 Complex128 "
+                "Int4 Float8E4M3FN Float8E5M2 HiFloat8").split()
+
+
+def _mod_on_numbers_text(x: Any) -> str:
+    """MindSpore 2.10's graph-code TypeError for ``P.Mod()`` on Python numbers (PyNative has another text)."""
+    kind = np.dtype(x.aval.dtype).kind if is_sym(x) else {int: "i", float: "f"}.get(type(x), "b")
+    got = {"i": "Int64", "f": "Float32"}.get(kind, "Bool")
+    return (f"For 'Mod', the element of 'x' must be one of {', '.join(f'Tensor[{t}]' for t in _MOD_TENSORS)}, but got "
+            f"{got}.The supported data types depend on the hardware that executes the operator, for more details, "
+            f"please refer to the MindSpore official website to get more information about the data type.")
+
+
+def _refuse_number_builtin(fn: Any, args: Sequence[Any], loc: Any) -> None:
+    """``abs(n)`` / ``round(n)`` of a Python-number graph value (an ``ms.mutable`` number): MindSpore 2.10's graph
+    code maps them to the Abs / Round Tensor ops, a TypeError on a number (constants fold as Python's;
+    recorded: ut_compiler3/abs_round_mutable)."""
+    if fn is round and len(args) > 1:
+        raise GraphTypeError("type NoneType doesn't define __round__ method", loc)
+    kind = np.dtype(args[0].aval.dtype).kind
+    name = "Float32" if kind == "f" else "Bool" if kind == "b" else "Int64"
+    raise GraphTypeError(f"For Operator[{'Abs' if fn is abs else 'Round'}], input's type '{name}' does not match "
+                         f"expected type 'Tensor'.", loc)
 
 
 def _abstract_scalar(v: Any) -> str:

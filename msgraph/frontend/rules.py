@@ -27,13 +27,13 @@ from ..errors import (
     SourceLoc, SourceUnavailableError, UnsupportedSyntaxError,
 )
 
-__all__ = ["Level", "Rule", "RULES", "SUPPORTED", "iter_rules"]
+__all__ = ["Level", "NO_TENSOR_FALLBACK", "Rule", "RULES", "SUPPORTED", "iter_rules"]
 
 
 class Level(str, enum.Enum):
-    """``JitConfig.jit_syntax_level``: STRICT rejects Python fallback, LAX (default) allows it.  COMPATIBLE
-    (MindSpore 2.10's middle level) compiles as LAX but refuses the runtime fallback on Tensors (``x.asnumpy()``,
-    numpy on a graph value), as STRICT does."""
+    """``JitConfig.jit_syntax_level``: STRICT rejects Python fallback, LAX (default) allows it; COMPATIBLE (MindSpore
+    2.10's middle level) is LAX but for Python on a Tensor variable: ``x.asnumpy()`` and a numpy/math call on it are
+    STRICT's errors (MSG302/MSG303), while dicts, Python objects and constants' fallback stay LAX's."""
 
     STRICT = "STRICT"
     COMPATIBLE = "COMPATIBLE"
@@ -41,8 +41,8 @@ class Level(str, enum.Enum):
 
     @property
     def no_tensor_fallback(self) -> bool:
-        """STRICT or COMPATIBLE: Python on Tensor values (MSG302, MSG303) is refused."""
-        return self is not Level.LAX
+        """Whether this level refuses Python on a Tensor variable (STRICT, COMPATIBLE)."""
+        return self in NO_TENSOR_FALLBACK
 
     @classmethod
     def parse(cls, value: Union["Level", str]) -> "Level":
@@ -52,11 +52,13 @@ class Level(str, enum.Enum):
         try:
             return cls(str(value).strip().upper())
         except ValueError:
-            raise ValueError(f"unknown syntax level {value!r}; use 'STRICT' or 'LAX'") from None
+            raise ValueError(f"unknown syntax level {value!r}; use 'STRICT', 'COMPATIBLE' or 'LAX'") from None
 
 
-_BOTH = frozenset({Level.STRICT, Level.COMPATIBLE, Level.LAX})
-_STRICT_ONLY = frozenset({Level.STRICT, Level.COMPATIBLE})   # (the runtime fallback on Tensors refused)
+_BOTH = frozenset({Level.STRICT, Level.COMPATIBLE, Level.LAX})   # (every level)
+_STRICT_ONLY = frozenset({Level.STRICT})
+#: the levels that refuse Python on a Tensor variable (MSG302 ``x.asnumpy()``, MSG303 ``np.sum(x)``)
+NO_TENSOR_FALLBACK = frozenset({Level.STRICT, Level.COMPATIBLE})
 
 
 class _KeepMissing(dict):
@@ -262,18 +264,18 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "def construct(self, x):\n    self.w.set_data(x)\n    return x\n",
          "def construct(self, x):\n    ops.assign(self.w, x)\n    return x\n"),
     Rule("MSG302", "tensor-to-numpy-strict", "'Tensor' object has no attribute '{method}' in graph "
-         "code with jit_syntax_level STRICT.",
+         "code with jit_syntax_level STRICT or COMPATIBLE.",
          "Use jit_syntax_level LAX (JIT fallback runs it at compile time for constants), or move the "
          "conversion out of the graph and convert the returned Tensor.",
          GraphAttributeError,
          "A graph Tensor is a symbolic value with no host array during compilation; STRICT forbids "
          "the Python fallback that would compute one.",
-         "@ms.jit(fullgraph=True)\ndef f(x):\n    return x.asnumpy()\n",
+         "@ms.jit(jit_config=JitConfig(jit_syntax_level='STRICT'))\ndef f(x):\n    return x.asnumpy()\n",
          "@ms.jit\ndef f(x):\n    return x\n\n\nout = f(x).asnumpy()\n",
-         levels=_STRICT_ONLY),
+         levels=NO_TENSOR_FALLBACK),
     Rule("MSG303", "python-module-call-strict",
          "Calling '{func}' of the Python module '{module}' on a graph value is not supported with "
-         "jit_syntax_level STRICT: its inputs should be constant.",
+         "jit_syntax_level STRICT or COMPATIBLE: its inputs should be constant.",
          "Use msgraph ops (`ops.*` / Tensor methods), compute the value outside the graph and pass "
          "it in, or use jit_syntax_level LAX to run it as Python when the graph runs.",
          GraphValueError,
@@ -283,7 +285,7 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "constant').",
          "@ms.jit(fullgraph=True)\ndef f(x):\n    return x * np.sum(x)\n",
          "@ms.jit(fullgraph=True)\ndef f(x):\n    return x * x.sum()\n",
-         levels=_STRICT_ONLY),
+         levels=NO_TENSOR_FALLBACK),
     # MSG4xx: semantic errors found only while compiling (static=False) ---------------------------
     Rule("MSG401", "branch-join", "Cannot join the return values of different branches, perhaps you "
          "need to make them equal.\n{details}",
@@ -410,7 +412,7 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "the compiler makes the same decision (frontend/fallback.py) and STRICT rejects the call "
          "(MSG302, MSG303, MSG406).",
          "@ms.jit\ndef f(x):\n    return np.exp(x)\n", "@ms.jit\ndef f(x):\n    return ops.exp(x)\n",
-         levels=frozenset({Level.LAX}), severity="info"),
+         levels=frozenset({Level.COMPATIBLE, Level.LAX}), severity="info"),
 )
 
 RULES: Dict[str, Rule] = {rule.code: rule for rule in _RULE_LIST}

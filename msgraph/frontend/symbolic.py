@@ -21,7 +21,9 @@ from ..errors import MsGraphError
 from ..ir import pytree
 from ..ir.builder import const_input, current_builder
 from ..ir.nodes import Const, Node, Value
-from ..ops.registry import (CONST_TENSOR_REFUSED, check_tensor_inputs, numpy_scalar_operand, refuse_const_tensor,
+from ..ops.registry import (CONST_TENSOR_REFUSED, WIDE_FLOATS, OpKind, check_tensor_inputs, float32_scalar,
+                            numpy_scalar_operand,
+                            refuse_const_tensor,
                             static_value)
 
 
@@ -171,6 +173,8 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
     b = current_builder()
     op = prim.op
     check_tensor_inputs(prim, args)  # a list/None where a Tensor goes: MindSpore's TypeError, as in PyNative
+    if op.kind is OpKind.ELEMENTWISE and len(args) > 1:
+        args = _float32_operands(args)
     const_pos = set(getattr(op, "const_inputs", ()) or ())
     node_args: List[Any] = []     # the node's arguments: graph values become Values/Consts
     infer_args: List[Any] = []    # the op's shape rule sees their avals
@@ -210,6 +214,22 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
     b.add(node)
     syms = [Sym(v) for v in node.outputs]
     return tuple(syms) if multi else syms[0]
+
+
+def _float32_operands(args: Sequence[Any]) -> Sequence[Any]:
+    """Graph mode's side of ``registry.float32_operands``: a Python float (a constant, or an ``ms.mutable`` float,
+    cast when the graph runs) beside a float64 Tensor is a float32 scalar."""
+    weak = [type(a) is float or (type(a) is Sym and a.value.aval.weak and a.value.aval.shape == ()
+                                   and np.dtype(a.value.aval.dtype).kind == "f") for a in args]
+    if not any(weak):
+        return args
+    dtypes = [None if w else np.dtype(a.value.aval.dtype) if type(a) is Sym else
+              a._data.dtype if isinstance(a, Tensor) else None for a, w in zip(args, weak)]
+    if not any(d in WIDE_FLOATS for d in dtypes if d is not None):
+        return args
+    from ..ops.array_ops import cast
+
+    return [float32_scalar(a) if type(a) is float else cast(a, np.float32) if w else a for a, w in zip(args, weak)]
 
 
 def _aval_or_value(v: Any) -> Any:

@@ -21,7 +21,7 @@ import types
 from typing import Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ..errors import MsGraphError, SourceLoc
-from .rules import RULES, SUPPORTED, Level, Rule, iter_rules
+from .rules import NO_TENSOR_FALLBACK, RULES, SUPPORTED, Level, Rule, iter_rules
 
 __all__ = [
     "Level", "Rule", "RULES", "SUPPORTED", "Diagnostic", "check_function", "import_aliases",
@@ -275,7 +275,7 @@ class _Walker:
             if func.attr == "set_data":
                 self.add("MSG301", node, _attr_span(func))
             elif func.attr in ("asnumpy", "numpy") and self.module_of(func.value) is None:
-                if self.level.no_tensor_fallback:
+                if self.level in NO_TENSOR_FALLBACK:
                     self.add("MSG302", node, _attr_span(func), method=func.attr)
                 else:   # LAX: the runtime fallback (information)
                     self.add("MSG501", node, _attr_span(func), func=f".{func.attr}()")
@@ -286,7 +286,7 @@ class _Walker:
                 else None
             if _all_literal(node, self.module_of):   # on literals it folds while compiling, at every level
                 pass
-            elif self.level.no_tensor_fallback:
+            elif self.level in NO_TENSOR_FALLBACK:
                 self.add("MSG303", node, span, func=".".join(parts), module=module)
             else:
                 self.add("MSG501", node, span, func=".".join(parts))

@@ -10,6 +10,7 @@ import builtins
 from typing import Any
 
 from ..ops.registry import op_function
+from ..common.tensor_methods import OPS as _OPS   # (filled by msgraph.ops on import)
 
 
 def _F():
@@ -171,8 +172,8 @@ def vdot(input, other):  # noqa: A002
 
 @op_function
 def mul(input, other):  # noqa: A002
-    """mint.mul(input, other)."""
-    return _F().mul(input, other)
+    """mint.mul(input, other) (a Python number stays weak, as for ``*``; ops.mul makes it a Tensor)."""
+    return _OPS["mul_operator"](input, other)
 
 
 @op_function
@@ -211,6 +212,8 @@ def _with_alpha(op, input, other, alpha):  # noqa: A002
 @op_function
 def div(input, other, *, rounding_mode=None):  # noqa: A002
     """mint.div(input, other, *, rounding_mode=None): true division, or 'floor' / 'trunc' rounding."""
+    if rounding_mode is None:   # a Python number stays weak, as for ``/`` (ops.div makes it a Tensor)
+        return _OPS["true_div_operator"](input, other)
     return _F().div(input, other, rounding_mode=rounding_mode)
 
 

@@ -13,11 +13,19 @@ from .scatter_write import (  # noqa: F401  (in-place scatter ops: side_effects 
 from ._helpers import check_alloc as _check_alloc  # noqa: E402
 from .registry import _kind_name as _registry_kind_name, float32_scalar as _registry_float32_scalar  # noqa: E402
 from .order_ops import ArgMaxWithValue as _ArgMaxWithValue, ArgMinWithValue as _ArgMinWithValue  # noqa: E402
+from .math import mul_operator as _mul_operator, true_div_operator as _true_div_operator  # noqa: E402
+from .math import TRAMPOLINES as _TRAMPOLINES  # noqa: E402
+
+from ..common import tensor_overload as _tov  # noqa: E402
+
+# Tensor.multiply(2.5), Tensor.true_divide(2.5) (through the overload check): the user's ops.mul / ops.div call
+_TRAMPOLINES.update((_tm._forward("multiply", "multiply").__code__, _tov._checked("x", len).__code__))
 
 # common (Tensor, initializer) sits below ops and never imports it: ops registers what it uses
 _tm.bind_functional(functional, check_alloc=_check_alloc, ArgMaxWithValue=_ArgMaxWithValue,
                     ArgMinWithValue=_ArgMinWithValue, kind_name=_registry_kind_name,
-                    float32_scalar=_registry_float32_scalar)
+                    float32_scalar=_registry_float32_scalar, mul_operator=_mul_operator,
+                    true_div_operator=_true_div_operator)
 
 from ..autodiff.grad import GradOperation  # noqa: E402,F401  (MindSpore exposes it as ops.GradOperation)
 

@@ -15,6 +15,7 @@ from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import normalize_axis, np_dtype, shape_of
 from .linalg import _matmul
+from .math import TRAMPOLINES as _TRAMPOLINES
 from .registry import op_function
 
 __all__ = [
@@ -42,6 +43,7 @@ def _alias(name: str, target: str, doc: str) -> Any:
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = doc
+    _TRAMPOLINES.add(fn.__code__)   # (ops.multiply(x, 2.5) is the user's ops.mul call: math._called_by_user)
     return op_function(fn)
 
 

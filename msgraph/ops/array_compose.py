@@ -19,7 +19,7 @@ from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
 from ..common.aval import Aval
-from .registry import OpKind, apply, define_op, op_function, prim, public_functions
+from .registry import OpKind, apply, define_op, graph_float_constant, op_function, prim, public_functions
 
 
 def _F():
@@ -222,7 +222,7 @@ def tuple_to_array(input_x: Any) -> Tensor:
 @op_function
 def scalar_to_tensor(input_x: Any, dtype: Any = float32) -> Tensor:
     """A Python number as a 0-d Tensor of ``dtype`` (default float32)."""
-    return ScalarToTensor()(input_x, dtype)
+    return ScalarToTensor()(graph_float_constant(input_x, dtype), dtype)
 
 
 # --- compositions ------------------------------------------------------------------------------------------

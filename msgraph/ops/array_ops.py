@@ -18,7 +18,8 @@ from ._helpers import (
     dtype_name, elementwise_impl, fmt_shape, is_float, is_tensorlike, make_variadic, normalize_axis, np_dtype,
     shape_of, unpack_variadic, zeros_grad,
 )
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+from .registry import (OpKind, apply, bprop_getters, define_op, graph_float_constant, op_function, prim,
+                       public_functions)
 from .shape_ops import reshape, transpose
 
 
@@ -87,7 +88,10 @@ def get_bprop_cast(self: Any):
 @op_function
 def cast(input_x: Any, dtype: Any) -> Any:
     """input_x converted to ``dtype`` (ms.float32, np.float32, 'float32', float...)."""
-    return apply(_P_CAST, (input_x, _ms_dtype(dtype)))
+    dtype = _ms_dtype(dtype)
+    if type(input_x) is float:
+        input_x = graph_float_constant(input_x, dtype)
+    return apply(_P_CAST, (input_x, dtype))
 
 
 # --- Concat / Stack ----------------------------------------------------------------------------------

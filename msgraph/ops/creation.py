@@ -16,7 +16,7 @@ from ..common.dtype import DType, from_numpy, to_numpy
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import check_alloc, lit, shape_arg
-from .registry import OpKind, apply, define_op, define_unary, op_function, prim, public_functions
+from .registry import OpKind, apply, define_op, define_unary, graph_float_constant, op_function, prim, public_functions
 
 
 def _check_shape(name: str, shape: Any, arg: str = "size", dtype: Any = None) -> tuple:
@@ -147,7 +147,26 @@ def _fill_infer(dtype: Any, shape: Any, value: Any) -> Aval:
 @op_function
 def fill(type: Any, shape: Any, value: Any) -> Any:  # noqa: A002 - MindSpore's name
     """A tensor of ``shape`` and dtype ``type`` (None: from value) filled with ``value``."""
-    return apply(prim(FILL), (_ms_dtype(type, "Fill"), shape_arg(shape), value))
+    dtype = _ms_dtype(type, "Fill")
+    return apply(prim(FILL), (dtype, shape_arg(shape), graph_float_value(value, dtype)))
+
+
+def graph_float_value(value: Any, dtype: Any) -> Any:
+    """``registry.graph_float_constant``, and an ``ms.mutable`` float in graph code the same way (a Cast)."""
+    if type(value) is float:
+        return graph_float_constant(value, dtype)
+    aval = getattr(value, "aval", None)
+    if aval is not None and hasattr(value, "__msgraph_emit__") and aval.weak and aval.shape == () \
+            and np.dtype(aval.dtype).kind == "f" and getattr(dtype, "np", None) == np.float64:
+        return _cast(value, np.float32)
+    return value
+    if type(value) is float:
+        return float32_scalar(value)
+    aval = getattr(value, "aval", None)
+    if hasattr(value, "__msgraph_emit__") and aval is not None and aval.weak and aval.shape == () \
+            and np.dtype(aval.dtype).kind == "f":
+        return _cast(value, np.float32)
+    return value
 
 
 @op_function

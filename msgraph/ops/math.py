@@ -30,6 +30,7 @@ Kernels use ``vm.<fn>`` for transcendental functions and ``math.<fn>`` for the r
 from __future__ import annotations
 
 import math as _math
+import sys as _sys
 from typing import Any
 
 import numpy as np
@@ -37,8 +38,9 @@ import numpy as np
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import mindspore_result_type, mindspore_true_div_type
-from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, op_function, prim,
-                       public_functions)
+from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, is_number_input,
+                       number_dtype, op_function, prim, public_functions)
+from ..common.tensor import Tensor as _Tensor, _TENSOR_TYPES as _TENSORS
 
 _ew = define_elementwise  # OpDef + wrapped numpy impl + fusion kernel, for the ternary ops below
 
@@ -134,18 +136,100 @@ _KIND = {"b": 0, "i": 1, "u": 1, "f": 2}
 _mul_apply, _div_apply = mul, div
 
 
+def _number_operand(x: Any, y: Any) -> Any:
+    """MindSpore 2.10's Mul and Div primitives and their function forms (``P.Mul()``, ``P.Div()``, ``ops.mul``,
+    ``ops.div``, ``ops.tensor_mul``, ``ops.true_divide``; not ``*``, ``/``, ``Tensor.mul``), in both modes: a Python
+    number (constant or ``ms.mutable``) beside a Tensor is a 0-d Tensor of its default dtype, Float32 for a float,
+    Int64 for an int (graph code: Int32), which then promotes as a 0-d Tensor does (:func:`_dim_operand_dtype`):
+    ``ops.mul(Tensor(2, int32), 3)`` is Int64 (graph: Int32), ``ops.mul(float16 0-d, 2.5)`` Float32, a float64
+    Tensor times 0.1 computes with 0.1 rounded to float32, a bool Tensor times 3 in graph code is Int32
+    (recorded: ut_compiler3/mul_div_number_operand).  Add, Sub, RealDiv and the operators keep the number weak."""
+    if type(x) in _TENSORS and type(y) in _TENSORS:   # the hot path: two eager Tensors
+        return x, y
+    if _is_number(x) and is_tensorlike(y) and not _is_number(y):
+        return _number_tensor(x), y
+    if _is_number(y) and is_tensorlike(x) and not _is_number(x):
+        return x, _number_tensor(y)
+    return x, y
+
+
+def _is_number(a: Any) -> bool:
+    return (isinstance(a, (int, float)) and not isinstance(a, np.generic)) or \
+        (hasattr(a, "__msgraph_emit__") and is_number_input(a))
+
+
+def _number_tensor(a: Any) -> Any:
+    from .array_ops import cast
+
+    if isinstance(a, bool):
+        return a   # a bool number stays weak (MindSpore: Bool beside an int Tensor keeps the Tensor's dtype)
+    kind = "f" if isinstance(a, float) else "i" if isinstance(a, int) else np_dtype(a).kind
+    dt = number_dtype(kind)
+    if dt is None:
+        return a
+    if not isinstance(a, (int, float)):
+        return cast(a, dt)   # an ms.mutable number in graph code
+    if kind == "i" and not np.iinfo(dt).min <= a <= np.iinfo(dt).max:
+        return a   # (out of the default dtype's range: left to the op's own check)
+    return _Tensor(np.asarray(a, dt))
+
+
+def _with_number_operand(fn: Any, promote: Any, x: Any, y: Any) -> Any:
+    """``fn(x, y)`` (Mul, Div) under :func:`_number_operand`'s rule: where the number's 0-d Tensor takes a
+    dimensioned Tensor's dtype (:func:`_dim_operand_dtype`), MindSpore computes at the wider of the two and casts the
+    result (a Float16 Tensor times 0.1: 3 * 0.1 computed in float32, 0.300048828125, not float16's 0.2998046875)."""
+    x2, y2 = _number_operand(x, y)
+    a, b = _dim_operand_dtype(x2, y2)
+    if x2 is x and y2 is y or (a is x2 and b is y2):
+        return fn(a, b)
+    from .array_ops import cast
+
+    want = np.dtype(promote(a, b))
+    out = fn(x2, y2)
+    return out if np_dtype(out) == want else cast(out, want)
+
+
+#: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
+#: ``ops.multiply``): the call they forward is their caller's
+TRAMPOLINES: set = set()
+
+
+def _called_by_user() -> bool:
+    """True when the function form calling this was called by user code (in graph code: by the compiler for it),
+    not by msgraph's own compositions: those stand for MindSpore's kernels and bprops and keep a number weak."""
+    f = _sys._getframe(2)
+    while f is not None and f.f_code in TRAMPOLINES:
+        f = f.f_back
+    name = f.f_globals.get("__name__", "") if f is not None else ""
+    return not name.startswith("msgraph.") or name.startswith("msgraph.frontend.")
+
+
 @op_function
 def mul(x: Any, y: Any) -> Any:
     """x * y."""
+    if (type(x) in _TENSORS and type(y) in _TENSORS) or not _called_by_user():
+        return _mul_apply(*_dim_operand_dtype(x, y))
+    return _with_number_operand(_mul_apply, _arith, x, y)
+
+
+def mul_operator(x: Any, y: Any) -> Any:
+    """``x * y`` and ``Tensor.mul``: a Python number stays weak."""
     return _mul_apply(*_dim_operand_dtype(x, y))
 
 
-def _true_div_fn(x: Any, y: Any) -> Any:
+def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
+    if user:
+        return _with_number_operand(_div_apply, _true_div, x, y)
+    return _div_apply(*_dim_operand_dtype(x, y))
+
+
+def true_div_operator(x: Any, y: Any) -> Any:
+    """``x / y`` and ``Tensor.div``: a Python number stays weak."""
     return _div_apply(*_dim_operand_dtype(x, y))
 
 
 def _mul_call(self: Any, x: Any, y: Any) -> Any:
-    return apply(self, _dim_operand_dtype(x, y))
+    return _with_number_operand(lambda a, b: apply(self, (a, b)), _true_div if self.name == "Div" else _arith, x, y)
 
 
 Mul.__call__ = _mul_call
@@ -157,7 +241,8 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
     """input / other; MindSpore's ``rounding_mode``: None (true division), "floor" (toward -inf,
     keeping integer dtypes) or "trunc" (toward zero, keeping integer dtypes)."""
     if rounding_mode is None:
-        return _true_div_fn(input, other)
+        return _true_div_fn(input, other, not (type(input) in _TENSORS and type(other) in _TENSORS)
+                            and _called_by_user())
     if rounding_mode == "floor":
         return floor_div(input, other)
     if rounding_mode == "trunc":
@@ -179,6 +264,14 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
         """MindSpore's RealDiv kernel divides two integer (or bool) operands in their promoted integer
         dtype, rounding toward zero (``ops.div`` and ``/`` give float32)."""
         if hasattr(x, "dtype") or hasattr(y, "dtype"):
+            if _is_number(x) != _is_number(y) and hasattr(x, "dtype") and hasattr(y, "dtype"):
+                # an ms.mutable number in graph code beside a Tensor: weak, as a constant (int8 0-d / mutable(3): Int8)
+                from .array_ops import cast
+
+                num, t = (x, y) if _is_number(x) else (y, x)
+                if np_dtype(num).kind in "iu" and np_dtype(t).kind in "iuf":
+                    num = cast(num, np_dtype(t))
+                    x, y = (num, t) if _is_number(x) else (t, num)
             dt = _arith(x, y)
             if dt is not None and np.dtype(dt).kind in "biu":
                 from .aliases import truncate_div

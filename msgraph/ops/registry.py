@@ -728,12 +728,14 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
     if _amp_state.STATE.dtype is not None:  # inside a mixed-precision Cell (ops/amp_state.py)
         return _amp_state.dispatch(p, args, apply)
     inputs = []
+    floats = False
     for a in args:
         cls = type(a)
         if cls in _TENSOR_TYPES:
             inputs.append(a._data)
         elif cls in _SCALARS:
             inputs.append(a)
+            floats = floats or cls is float
         elif a is None:
             if p.op.kind is OpKind.ELEMENTWISE:
                 check_tensor_inputs(p, args)
@@ -751,8 +753,11 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
             if cls in _NON_TENSORS:
                 check_tensor_inputs(p, args)
             inputs.append(numpy_scalar_operand(p, a) if isinstance(a, np.generic) else _constant_input(p, a))
+            floats = floats or type(inputs[-1]) is float   # (an ms.mutable float in PyNative: a float subclass)
     if inputs and type(inputs[0]) in _SCALARS:
         inputs = _scalar_operands(p, inputs)
+    if floats and p.op.kind is OpKind.ELEMENTWISE:
+        inputs = float32_operands(inputs, [getattr(a, "dtype", None) for a in inputs])
     if p.op.stateful and STATEFUL_EMIT is not None:
         # a random op on constant arguments while a graph is being built (``ops.standard_normal((2, 3))``,
         # ``x.normal_()`` in construct): a node that draws each time the graph runs, never a compile-time constant
@@ -788,6 +793,18 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
 _NON_TENSORS = (list, tuple, str)
 
 
+def number_dtype(kind: str) -> Any:
+    """The dtype MindSpore 2.10 gives a Python number it makes a Tensor of (numpy kind ``kind``): Float32 for a float;
+    Int64 for an int, Int32 in graph code (while a graph is being built); None for a bool (it stays Bool).  The one
+    rule behind ``P.Add()(2, 5)`` in graph code (front end: ``calls.number_tensor``; function forms:
+    :func:`_scalar_operands`) and the number operand of Mul/Div (``ops.math._number_tensor``)."""
+    if kind == "f":
+        return np.float32
+    if kind in "iu":
+        return np.int32 if _ir_builder.CURRENT.builder is not None else np.int64
+    return None
+
+
 def _scalar_operands(p: Primitive, inputs: List[Any]) -> List[Any]:
     """An elementwise primitive called on Python numbers only, a float among them (``P.Add()(2.5, 1.5)``,
     ``P.Mul()(2, 1.5)``), computes in float32 as MindSpore 2.10's does (Float32 4.0), not with Python's float64
@@ -804,7 +821,7 @@ def _scalar_operands(p: Primitive, inputs: List[Any]) -> List[Any]:
         if _ir_builder.CURRENT.builder is not None and len(inputs) > 1 and any(type(a) is int for a in inputs):
             # Graph mode turns Python ints given to an elementwise primitive into Int32 Tensors
             # (``P.Add()(2, 5)`` in construct: Int32 7; PyNative: Int64 7); bools only stay Bool
-            return [np.int32(a) for a in inputs]
+            return [number_dtype("i")(a) for a in inputs]
         return inputs
     return [np.float32(a) if type(a) is float else a for a in inputs]
 
@@ -1003,6 +1020,28 @@ def float32_scalar(a: float) -> float:
     float16 Tensor's result is the same either way).  Only the operators (``x * 0.1``) round: msgraph's
     own compositions of ops stand for MindSpore kernels that compute with exact constants."""
     return float(np.float32(a)) if -3.4e38 < a < 3.4e38 else a
+
+
+WIDE_FLOATS = frozenset((np.dtype(np.float64), np.dtype(np.complex128)))
+
+
+def float32_operands(inputs: List[Any], dtypes: Sequence[Any]) -> List[Any]:
+    """The Python floats among an elementwise op's operands beside a float64 (complex128) Tensor, rounded to
+    float32: MindSpore 2.10 makes a Python float a float32 scalar Tensor before the op, in both modes and in every
+    form (``ops.add(x64, 0.1)``, ``P.Sub()``, ``ops.clamp``, ``Tensor.mul``, ``==``: 0.1 is 0.10000000149011612;
+    recorded: ut_compiler3/float64_python_float).  ``dtypes``: the operands' numpy dtypes (None for a number)."""
+    if not any(d in WIDE_FLOATS for d in dtypes if d is not None):
+        return inputs
+    return [float32_scalar(a) if type(a) is float else a for a in inputs]
+
+
+def graph_float_constant(value: Any, dtype: Any) -> Any:
+    """A Python float constant that graph code makes a float64 Tensor of (``ops.fill``/``full``/``full_like``,
+    ``ops.cast``, ``ops.scalar_to_tensor``) is a float32 scalar first in MindSpore 2.10: 0.1 gives
+    0.10000000149011612; PyNative and ``P.Fill`` keep 0.1 (recorded: ut_compiler3/float64_python_float)."""
+    if type(value) is float and _ir_builder.CURRENT.builder is not None and getattr(dtype, "np", None) == np.float64:
+        return float32_scalar(value)
+    return value
 
 
 def _constant_input(p: Primitive, a: Any) -> Any:

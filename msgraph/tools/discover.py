@@ -32,7 +32,7 @@ FunctionNode = Union[ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda]
 @dataclasses.dataclass
 class GraphFunction:
     """A function to check, how it was reached (``("Net.construct", "helper")``), and the syntax
-    level its jit call fixes ('STRICT'/'LAX'; None: the context default, i.e. ``--syntax-level``)."""
+    level its jit call fixes ('STRICT'/'COMPATIBLE'/'LAX'; None: the context default, i.e. ``--syntax-level``)."""
 
     node: FunctionNode
     chain: Tuple[str, ...]
@@ -339,7 +339,7 @@ def jit_syntax_level(info: ModuleInfo, jit_expr: ast.AST) -> Optional[str]:
                 spelled = [k.value for k in config.keywords if k.arg == "jit_syntax_level"]
                 spelled += config.args[2:3]  # JitConfig(jit_level, exc_mode, jit_syntax_level)
                 for value in spelled:
-                    if isinstance(value, ast.Constant) and str(value.value).upper() in ("STRICT", "LAX"):
+                    if isinstance(value, ast.Constant) and str(value.value).upper() in ("STRICT", "COMPATIBLE", "LAX"):
                         return str(value.value).upper()
     return None
 

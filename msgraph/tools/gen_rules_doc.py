@@ -24,9 +24,9 @@ def catchable_as(exc_class: type) -> List[str]:
 
 
 def _levels(rule: Rule) -> str:
-    if Level.LAX not in rule.levels:
-        return "STRICT and COMPATIBLE"   # the runtime fallback on Tensors refused
-    return "STRICT and LAX" if Level.STRICT in rule.levels else "LAX only"
+    names = [lv.value for lv in Level if lv in rule.levels]   # (STRICT, COMPATIBLE, LAX order)
+    return "every level" if len(names) == len(Level) else f"{names[0]} only" if len(names) == 1 else \
+        " and ".join(names)
 
 
 def _code_block(text: str) -> List[str]:

@@ -164,7 +164,7 @@ def rule_listing() -> str:
     """The ``--list-rules`` table: code, name, levels, first line of the message."""
     rows = []
     for r in iter_rules():
-        levels = "STRICT" if r.levels == frozenset({Level.STRICT}) else "all"
+        levels = "all" if len(r.levels) == len(Level) else "+".join(lv.value[:3] for lv in Level if lv in r.levels)
         found = "checker" if r.static else "compiler"
         rows.append(f"{r.code}  {r.name:<34} {levels:<6} {found:<8} {r.message.splitlines()[0]}")
     return "\n".join(rows) + "\n"
