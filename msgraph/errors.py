@@ -31,7 +31,8 @@ class SourceLoc:
     def render(self) -> str:
         """'file:line:col' plus the source line and a caret under the column."""
         text = self.source_line()
-        out = f'  File "{self.filename}", line {self.line}, column {self.col + 1}'
+        # file:line:col, as compilers print it (and as MindSpore's "In file path.py:29" that its tests search)
+        out = f"  In file {self.filename}:{self.line}:{self.col + 1}"
         if self.func:
             out += f", in {self.func}"
         if text:

@@ -22,7 +22,7 @@ from ..errors import (UnexpectedKeywordError, CompileError, GraphAttributeError,
                       compile_error_class)
 from . import syntax
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
-from .scope import Frame, StagedFunction, closure_vars
+from .scope import Frame, StagedFunction, closure_vars, first_undefined_name
 from .source import ParsedFunction, lambda_source_problem, parse_function, unwrap_function
 from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
 from .fallback import objects_run
@@ -79,6 +79,12 @@ class CallLowering:
             parsed = parse_function(raw)
             self.check_syntax(parsed, syntax.module_aliases_from_globals(raw.__globals__))
             frame = Frame(parsed, raw.__globals__, closure_vars(raw))
+            names_ok = self.__dict__.setdefault("_names_checked", set())   # (once per function per compile)
+            if raw.__code__ not in names_ok and not _in_library(parsed.loc()):
+                undefined = first_undefined_name(parsed, frame.globals, frame.closure)
+                if undefined is not None:   # (MindSpore's parser: before any other error of the function)
+                    raise self.error("MSG403", parsed.loc(undefined), name=undefined.id)
+                names_ok.add(raw.__code__)
             key = raw.__code__
             n_self = 0
             if self_obj is not None:

@@ -88,11 +88,13 @@ def expected_regex(expected_lines):
 
 _LOC = re.compile(r"[\w.<>-]+\.py:\d+")
 _TB_LOC = re.compile(r'File "[^"]*", line \d+')
+_IN_FILE = re.compile(r"In file \S+?\.py:\d+")
 
 
 def normalize(text):
     """Trailing spaces and blank edge lines dropped; every ``file.py:N`` becomes ``FILE:LINE``
     (a snippet's file is docs_<name>.py here and demo.py in the text the reader sees)."""
+    text = _IN_FILE.sub("In file FILE:LINE", text)
     text = _LOC.sub("FILE:LINE", text)
     text = _TB_LOC.sub('File "FILE", line LINE', text)
     lines = [line.rstrip() for line in text.splitlines()]
@@ -160,6 +162,7 @@ def test_parser_and_markers():
     assert not re.fullmatch(expected_regex(["a", "d"]), "a\nb\nd\n")
     assert normalize("x  # demo.py:7  \n\n") == normalize("\nx  # docs_architecture.py:130\n")
     assert normalize('File "demo.py", line 3, column 8') == normalize('File "/tmp/docs_x.py", line 99, column 8')
+    assert normalize("In file demo.py:3:8, in f") == normalize("In file /tmp/p-1/docs_x.py:99:8, in f")
 
 
 def test_generated_rules_doc_is_linked_not_copied():

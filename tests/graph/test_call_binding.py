@@ -106,7 +106,7 @@ def test_unknown_keyword_is_named_at_the_call_line(fn, text, name):
     # the user's line, column and caret
     assert err.loc.line == line_of(fn, text) and os.path.samefile(err.loc.filename, __file__)
     assert err.loc.col == inspect.getsource(fn).splitlines()[err.loc.line - line_of(fn, "def ")].index(text)
-    assert f"line {err.loc.line}, column {err.loc.col + 1}" in str(err) and "^" in str(err)
+    assert f"{err.loc.filename}:{err.loc.line}:{err.loc.col + 1}" in str(err) and "^" in str(err)
     # the compile failed cleanly: a good call of the same callee still works
     assert ms.jit(lambda x: x * 2.0)(X).asnumpy().tolist() == [2.0, 4.0]
 
@@ -230,7 +230,7 @@ def test_fallback_errors_keep_class_and_gain_the_user_line(fn, text, fragment):
     assert isinstance(err, type(pn)) and isinstance(err, errors.MsGraphError)
     assert fragment in str(err), str(err)
     assert err.loc is not None and err.loc.line == line_of(fn, text)
-    assert f'File "{err.loc.filename}", line {err.loc.line}' in str(err)
+    assert f"In file {err.loc.filename}:{err.loc.line}:" in str(err)
 
 
 def test_fallback_other_errors_are_still_compile_errors():

@@ -443,7 +443,7 @@ def test_graph_error_report_reads_as_the_users_error(pytester):
     res.assert_outcomes(failed=1)
     section = _failure_section(res)
     assert section[0].startswith("GraphAttributeError: MSG404 'Broken' object has no attribute 'missing_attr'"), section
-    assert section[1].strip().startswith('File "') and "test_inner.py" in section[1] and "Broken.construct" in section[1]
+    assert section[1].strip().startswith("In file ") and "test_inner.py" in section[1] and "Broken.construct" in section[1]
     assert section[2].strip() == "return x * self.missing_attr"
     assert "hint:" in "\n".join(section[:6])
     assert not any("msgraph/frontend" in ln or "msgraph/api.py" in ln for ln in section), "\n".join(section)
