@@ -144,6 +144,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if low.level is Level.STRICT:
             result = _dicts_as_tuples(result)   # MindSpore's STRICT level returns a dict as its values
         result = _ranges_as_tuples(result, low)  # a graph returns ``range(...)`` as the tuple of its values
+        if _holds_function(result):
+            raise CompileError("Function in output is not supported. Please check your code.", graph.loc,
+                               hint="return the function's result, or call it outside the graph")
 
         origin, returned_arg = origins(fn, self_obj, snap, result, low.list_updates)
         out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor), origin)
@@ -217,6 +220,22 @@ def _check_parameter_names(arg_params: List[Any], free_params: List[Any]) -> Non
         raise GraphValueError(f"The parameter Tensor(shape={list(data.shape)}, dtype={p.dtype}, value={value}, "
                                  f"name={name}) , its name '{name}' already exists. Please set a unique name for "
                                  "the parameter.", None)
+
+
+def _holds_function(x: Any) -> bool:
+    """Whether a graph output holds a Python function or method (MindSpore 2.10: RuntimeError "Function in output
+    is not supported", ut pipeline/parse test_structure_output)."""
+    import types
+
+    from .frontend.scope import StagedFunction
+
+    if isinstance(x, (types.FunctionType, types.MethodType, types.BuiltinFunctionType, StagedFunction)):
+        return True
+    if type(x) in (tuple, list):
+        return any(_holds_function(v) for v in x)
+    if type(x) is dict:
+        return any(_holds_function(v) for v in x.values())
+    return False
 
 
 def _dicts_as_tuples(x: Any) -> Any:

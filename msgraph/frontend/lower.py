@@ -516,7 +516,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 self.eval(frame, s.value)
             finally:
                 self._stmt_call = saved
-        elif kind is gast.Pass:
+        elif kind is gast.Pass or kind is gast.Global:   # (a global only read: the syntax check refuses writes)
             pass
         elif kind is gast.FunctionDef:
             defaults = [self.eval(frame, d) for d in s.args.defaults]

@@ -1,4 +1,4 @@
-"""Global statement in construct."""
+"""Global statement in construct that assigns the global (a read-only `global` compiles: a_global_read.py)."""
 import numpy as np
 
 import msgraph as ms
@@ -18,4 +18,5 @@ SCALE = 1.0
 class Net(nn.Cell):
     def construct(self, x):
         global SCALE
+        SCALE = 2.0
         return x * SCALE
