@@ -207,6 +207,13 @@ class BranchLowering:
             # and different ranks (its dynamic rank) joined by a Tensor condition: the branch's value, made
             # when the graph runs (h-rt).
             return self.join_at_run_time(a, c, lt, le, label)
+        if (a is None) != (c is None) and type(a if c is None else c) in (bool, int, float) \
+                and self._join_cond is not None and self.level is not syntax.Level.STRICT and (
+                    self._join_cond is True or getattr(self, "_join_blocks", None) is not None):
+            # A Python number in one branch and None in the other: MindSpore's LAX join makes the number a 0-d
+            # Tensor (int Int64, float Float32, bool Bool) joined with None as below (ut pipeline/parse
+            # test_grammar_constraints test_any_with_no_return)
+            a, c = _number_tensor(a), _number_tensor(c)
         if _optional_tensor(a, c) and self._join_cond is not None \
                 and self.level is not syntax.Level.STRICT and (
                     self._join_cond is True or getattr(self, "_join_blocks", None) is not None):
@@ -347,6 +354,12 @@ def _numeric_numpy(v: Any) -> bool:
 
 def _plain_keys(d: dict) -> bool:
     return all(k is None or isinstance(k, (str, int, float, bool)) for k in d)
+
+
+def _number_tensor(v: Any) -> Any:
+    if type(v) not in (bool, int, float):
+        return v
+    return Tensor(np.asarray(v, {bool: np.bool_, int: np.int64, float: np.float32}[type(v)]))
 
 
 def _optional_tensor(a: Any, c: Any) -> bool:
