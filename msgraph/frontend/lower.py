@@ -163,6 +163,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     def write_param(self, p: Parameter, value: Any, assign: bool = False) -> Sym:
         new = value
+        if assign and not (is_sym(value) or isinstance(value, (Tensor, bool, int, float, np.ndarray, np.generic))):
+            # MindSpore's Assign takes a Tensor or a number: None (msgraph wrote NaN) or a tuple is its TypeError
+            kind = "None" if value is None else type(value).__name__
+            raise GraphTypeError(f'Failed calling Assign with "value={kind}".', self.b.loc)
         if assign and ((is_sym(value) and not value.aval.weak) or isinstance(value, Tensor)):
             # ``self.p = x`` is MindSpore's Assign: same rank/shape, no dtype conversion of the Parameter
             from ..ops.control import _check_assign, _check_assign_dtype

@@ -1,7 +1,8 @@
 """Graph code may declare `global g` and read it (MindSpore 2.10 compiles it: tests/ut/python/pipeline/parse/
 test_parse.py test_global_flag; msgraph refused the statement, MSG103), and a graph returning a Python function
 or method is MindSpore's RuntimeError "Function in output is not supported" (test_structure_output.py
-test_output_function*; msgraph returned the function object)."""
+test_output_function*; msgraph returned the function object); a Parameter attribute assigned None or a tuple in graph
+code is the TypeError of MindSpore's Assign."""
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor, jit, ops
@@ -43,3 +44,24 @@ ms.set_context(mode=ms.GRAPH_MODE)
 emit_error("method_output", lambda: ReturnsMethod()())
 emit_error("method_in_tuple_output", lambda: ReturnsMethodTuple()())
 emit_error("function_output", lambda: ReturnsFunction()(x))
+
+
+class AssignCheck(nn.Cell):
+    """tests/ut/python/pipeline/parse/test_parse.py test_assign_check_none: msgraph wrote NaN into the Parameter."""
+
+    def __init__(self):
+        super().__init__()
+        self.cov_step = ms.Parameter(0.0, name="cov_step", requires_grad=False)
+
+    def construct(self, x):
+        self.cov_step = x
+        return self.cov_step
+
+
+for label, v in (("none", None), ("tuple", (1.0,))):
+    net = AssignCheck()
+    emit_error("assign_param_" + label, lambda: net(v))
+    emit("param_after_" + label, net.cov_step)
+net = AssignCheck()
+emit("assign_param_number", net(3))
+emit("param_after_number", net.cov_step)
