@@ -439,7 +439,11 @@ class CallLowering:
     def runtime_or_error(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str,
                          what: str) -> Any:
         """``fn(*args)`` needed a Tensor's value at compile time: LAX runs it when the graph runs
-        (one PyExecute node); STRICT, or Python that cannot run on the values, is MSG412."""
+        (one PyExecute node); STRICT, or Python that cannot run on the values, is MSG412; COMPATIBLE refuses
+        Python on a Tensor variable as MindSpore's ValueError (MSG303: ``np.array(x)``)."""
+        if self.level is syntax.Level.COMPATIBLE:
+            raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
+                             module=getattr(fn, "__module__", "?"))
         if self.level is not syntax.Level.STRICT and not contains_sym(kwargs):
             from .fallback import OnTensors, numpy_mask, runtime_call
 
@@ -540,9 +544,7 @@ class CallLowering:
                 if name in NUMBERS_REFUSED:   # P.Equal()(a, 3) on Python numbers: TypeError, as in PyNative
                     try:
                         check_number_inputs(prim, args)
-                    except MsGraphError as e:
-                        if name == "Mod":   # graph code's own text (tests/st/compiler/.../test_math_ops.py matches it)
-                            raise GraphTypeError(_mod_on_numbers_text(args[0]), loc) from None
+                    except MsGraphError as e:   # (Mod words it as graph code does: registry.check_number_inputs)
                         raise e.with_loc(loc) from None
                 if (name in NUMBERS_ACCEPTED or name == "Atan2") and (name != "Div" or contains_sym(list(args))):
                     # ``P.Add()(2, 3)`` on Python numbers in graph code: MindSpore 2.10 computes on Tensors made
@@ -1148,19 +1150,6 @@ class SymRange:
 
 
 _INT32_MIN, _INT32_MAX = -(1 << 31), (1 << 31) - 1
-
-
-_MOD_TENSORS = ("Int8 Int16 Int32 Int64 UInt8 UInt16 UInt32 UInt64 Float16 Float32 Float64 BFloat16 Complex64 Complex128 "
-                "Int4 Float8E4M3FN Float8E5M2 HiFloat8").split()
-
-
-def _mod_on_numbers_text(x: Any) -> str:
-    """MindSpore 2.10's graph-code TypeError for ``P.Mod()`` on Python numbers (PyNative has another text)."""
-    kind = np.dtype(x.aval.dtype).kind if is_sym(x) else {int: "i", float: "f"}.get(type(x), "b")
-    got = {"i": "Int64", "f": "Float32"}.get(kind, "Bool")
-    return (f"For 'Mod', the element of 'x' must be one of {', '.join(f'Tensor[{t}]' for t in _MOD_TENSORS)}, but got "
-            f"{got}.The supported data types depend on the hardware that executes the operator, for more details, "
-            f"please refer to the MindSpore official website to get more information about the data type.")
 
 
 def _refuse_number_builtin(fn: Any, args: Sequence[Any], loc: Any) -> None:

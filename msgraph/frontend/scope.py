@@ -194,7 +194,18 @@ def first_undefined_name(parsed: ParsedFunction, globals_: Dict[str, Any], closu
     bound: set = set()
     loads = []
     skip = _annotation_ids(fn)
+    # the function's own decorators and defaults are evaluated by Python where it is defined
+    outer = list(getattr(fn, "decorator_list", []))
+    if getattr(fn, "args", None) is not None:
+        outer += list(fn.args.defaults) + [d for d in fn.args.kw_defaults if d is not None]
+    for o in outer:
+        skip.update(id(n) for n in gast.walk(o))
     for node in gast.walk(fn):
+        if isinstance(node, gast.Raise) and node.exc is not None:
+            # ``raise Undefined(...)``: MindSpore's RuntimeError "Unsupported exception type" (when lowered)
+            cls = node.exc.func if isinstance(node.exc, gast.Call) else node.exc
+            if isinstance(cls, gast.Name):
+                skip.add(id(cls))
         if isinstance(node, gast.Name):
             if id(node) in skip:
                 continue

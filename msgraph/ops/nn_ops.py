@@ -11,6 +11,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
+from ..common.tensor import Tensor
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axes, np_dtype, shape_of
@@ -120,7 +121,12 @@ def gelu(input_x: Any, approximate: str = "none") -> Any:
     F = _F()
     # MindSpore 2.10's composition, op by op: x * 0.5 * (1 + erf(x / sqrt(2))) (dividing, not multiplying by
     # 1 / sqrt(2): float16 results an ulp off in one element in ten, float32 in one in eight)
-    return F.mul(F.mul(input_x, 0.5), F.add(1.0, F.erf(F.div(input_x, _math.sqrt(2.0)))))
+    # (float64: MindSpore divides by the exact sqrt(2); a Python float beside a float64 Tensor is rounded to float32
+    # by the elementwise ops, so the constant is a float64 Tensor)
+    root2 = _math.sqrt(2.0)
+    if is_tensorlike(input_x) and np_dtype(input_x) == np.float64:
+        root2 = Tensor(np.asarray(root2, np.float64))
+    return F.mul(F.mul(input_x, 0.5), F.add(1.0, F.erf(F.div(input_x, root2))))
 
 
 def _softplus_bprop(x: Any, dout: Any) -> Any:

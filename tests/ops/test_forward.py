@@ -141,9 +141,9 @@ UNARY = {
     "relu": (F.relu, lambda x: np.maximum(x, 0), (-3, 3)),
     "softplus": (F.softplus, lambda x: np.log1p(np.exp(x)), (-3, 3)),
     "erf": (F.erf, lambda x: _erf(x).astype(np.sin(x).dtype), (-3, 3)),
-    # MindSpore 2.10's ops.gelu multiplies by 1/sqrt(2) as a Python float, a float32 scalar (float64 gelu(1.0) is
-    # 0.8413447419273903, not 0.8413447460685429; h-comp13)
-    "gelu": (F.gelu, lambda x: (0.5 * x * (1 + _erf(x * float(np.float32(1 / math.sqrt(2)))))).astype(x.dtype),
+    # MindSpore 2.10's ops.gelu: x * 0.5 * (1 + erf(x / sqrt(2))), float64 with the exact sqrt(2) (gelu(1.0) is
+    # 0.8413447460685429 in both modes)
+    "gelu": (F.gelu, lambda x: (x * 0.5 * (1 + _erf(x / math.sqrt(2)))).astype(x.dtype),
              (-3, 3)),
     "gelu_tanh": (lambda x: F.gelu(x, approximate="tanh"), _gelu_tanh, (-3, 3)),
     "GeLU": (P.GeLU(), _gelu_tanh, (-3, 3)),
