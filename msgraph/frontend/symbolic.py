@@ -9,6 +9,7 @@ Syms.
 """
 from __future__ import annotations
 
+import sys
 from typing import Any, List, Sequence
 
 import numpy as np
@@ -22,7 +23,7 @@ from ..ir import pytree
 from ..ir.builder import const_input, current_builder
 from ..ir.nodes import Const, Node, Value
 from ..ops.registry import (CONST_TENSOR_REFUSED, WIDE_FLOATS, OpKind, check_tensor_inputs, float32_scalar,
-                            numpy_scalar_operand,
+                            numpy_scalar_operand, user_floats, user_frame_of_apply,
                             refuse_const_tensor,
                             static_value)
 
@@ -229,7 +230,9 @@ def _float32_operands(args: Sequence[Any]) -> Sequence[Any]:
         return args
     from ..ops.array_ops import cast
 
-    return [float32_scalar(a) if type(a) is float else cast(a, np.float32) if w else a for a, w in zip(args, weak)]
+    keep = user_floats(user_frame_of_apply(sys._getframe(1)))   # (msgraph's own constants in a composition: exact)
+    return [(float32_scalar(a) if keep is None or any(a is k for k in keep) else a) if type(a) is float
+            else cast(a, np.float32) if w else a for a, w in zip(args, weak)]
 
 
 def _aval_or_value(v: Any) -> Any:

@@ -529,16 +529,31 @@ def logaddexp(input: Any, other: Any) -> Any:  # noqa: A002
     return F.add(m, F.log1p(F.exp(F.neg(F.abs(F.sub(input, other))))))
 
 
+def _angle_convert(name: str, x: Any, factor: float, num: float, den: float) -> Any:
+    """MindSpore 2.10's deg2rad/rad2deg, a Python composition: float16 times ``factor`` as a float16 constant,
+    float32/float64 ``x * num / den`` with the Tensor operators (so a float64 ``x`` meets ``num`` rounded to float32,
+    as any user's ``x * math.pi`` does); other inputs a TypeError."""
+    if not is_tensorlike(x):
+        raise TypeError(f"For '{name}', the input x must be tensor, but got {type(x).__name__}.")
+    dt = np_dtype(x)
+    if dt not in (np.float16, np.float32, np.float64):
+        raise TypeError(f"For '{name}', the 'x' should be one of [mindspore.float16, mindspore.float32, "
+                        f"mindspore.float64], but got 'mindspore.{dt.name}'.")
+    if dt == np.float16:
+        return x * _F().cast(_F().scalar_to_tensor(factor), dt)
+    return x * num / den
+
+
 @op_function
 def deg2rad(x: Any) -> Any:
     """Degrees to radians."""
-    return _F().mul(x, _math.pi / 180.0)
+    return _angle_convert("deg2rad", x, _math.pi / 180.0, _math.pi, 180.0)
 
 
 @op_function
 def rad2deg(x: Any) -> Any:
     """Radians to degrees."""
-    return _F().mul(x, 180.0 / _math.pi)
+    return _angle_convert("rad2deg", x, 180.0 / _math.pi, 180.0, _math.pi)
 
 
 @op_function

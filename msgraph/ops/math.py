@@ -38,8 +38,8 @@ import numpy as np
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import mindspore_result_type, mindspore_true_div_type
-from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, is_number_input,
-                       number_dtype, op_function, prim, public_functions)
+from .registry import (TRAMPOLINES as _registry_trampolines, apply, bprop_getters, define_binary, define_elementwise,
+                       define_unary, export, is_number_input, number_dtype, op_function, prim, public_functions)
 from ..common.tensor import Tensor as _Tensor, _TENSOR_TYPES as _TENSORS
 
 _ew = define_elementwise  # OpDef + wrapped numpy impl + fusion kernel, for the ternary ops below
@@ -189,9 +189,8 @@ def _with_number_operand(fn: Any, promote: Any, x: Any, y: Any) -> Any:
     return out if np_dtype(out) == want else cast(out, want)
 
 
-#: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
-#: ``ops.multiply``): the call they forward is their caller's
-TRAMPOLINES: set = set()
+#: (registry.TRAMPOLINES: msgraph's forwarding functions, whose call is their caller's)
+TRAMPOLINES = _registry_trampolines
 
 
 def _called_by_user() -> bool:

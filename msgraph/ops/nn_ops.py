@@ -121,12 +121,8 @@ def gelu(input_x: Any, approximate: str = "none") -> Any:
     F = _F()
     # MindSpore 2.10's composition, op by op: x * 0.5 * (1 + erf(x / sqrt(2))) (dividing, not multiplying by
     # 1 / sqrt(2): float16 results an ulp off in one element in ten, float32 in one in eight)
-    # (float64: MindSpore divides by the exact sqrt(2); a Python float beside a float64 Tensor is rounded to float32
-    # by the elementwise ops, so the constant is a float64 Tensor)
-    root2 = _math.sqrt(2.0)
-    if is_tensorlike(input_x) and np_dtype(input_x) == np.float64:
-        root2 = Tensor(np.asarray(root2, np.float64))
-    return F.mul(F.mul(input_x, 0.5), F.add(1.0, F.erf(F.div(input_x, root2))))
+    # (float64: MindSpore divides by the exact sqrt(2), as the function forms called here do: registry.user_floats)
+    return F.mul(F.mul(input_x, 0.5), F.add(1.0, F.erf(F.div(input_x, _math.sqrt(2.0)))))
 
 
 def _softplus_bprop(x: Any, dout: Any) -> Any:

@@ -1004,6 +1004,9 @@ def refuse_number_calls(classes: Sequence[type]) -> None:
         cls.__call__ = make(call)
 
 
+_APPLY_CODE = apply.__code__
+
+
 def numpy_scalar_operand(p: Any, a: Any) -> Any:
     """A numpy scalar (``np.float64(2.5)``, ``np.sqrt(2.0)``, ``np.int64(2)``, ``np.bool_(True)``) as an
     operand of an elementwise op is the Python number of its kind in MindSpore 2.10, in both modes:
@@ -1017,8 +1020,9 @@ def numpy_scalar_operand(p: Any, a: Any) -> Any:
 def float32_scalar(a: float) -> float:
     """A Python float operand of a Tensor operator as MindSpore 2.10 takes it: a float32 immediate, so a
     float64 Tensor times ``math.pi`` computes with pi rounded to float32 (in both modes; a float32 or
-    float16 Tensor's result is the same either way).  Only the operators (``x * 0.1``) round: msgraph's
-    own compositions of ops stand for MindSpore kernels that compute with exact constants."""
+    float16 Tensor's result is the same either way).  Only the user's own op calls round (see
+    :func:`float32_operands`): where msgraph composes an op MindSpore computes in one kernel, the kernel's
+    constants are exact."""
     return float(np.float32(a)) if -3.4e38 < a < 3.4e38 else a
 
 
@@ -1027,12 +1031,78 @@ WIDE_FLOATS = frozenset((np.dtype(np.float64), np.dtype(np.complex128)))
 
 def float32_operands(inputs: List[Any], dtypes: Sequence[Any]) -> List[Any]:
     """The Python floats among an elementwise op's operands beside a float64 (complex128) Tensor, rounded to
-    float32: MindSpore 2.10 makes a Python float a float32 scalar Tensor before the op, in both modes and in every
-    form (``ops.add(x64, 0.1)``, ``P.Sub()``, ``ops.clamp``, ``Tensor.mul``, ``==``: 0.1 is 0.10000000149011612;
-    recorded: ut_compiler3/float64_python_float).  ``dtypes``: the operands' numpy dtypes (None for a number)."""
+    float32: MindSpore 2.10 makes a Python float argument a float32 scalar Tensor before the op, in both modes and in
+    every form (``ops.add(x64, 0.1)``, ``P.Sub()``, ``ops.clamp``, ``Tensor.mul``, ``==``: 0.1 is 0.10000000149011612;
+    recorded: ut_compiler3/float64_python_float).  The user's floats only: where msgraph composes an op MindSpore
+    computes in one kernel (``ops.log2`` divides by ``log(2)``), msgraph's own constants stay exact
+    (:func:`user_floats`).  ``dtypes``: the operands' numpy dtypes (None for a number).  Called by :func:`apply`."""
     if not any(d in WIDE_FLOATS for d in dtypes if d is not None):
         return inputs
-    return [float32_scalar(a) if type(a) is float else a for a in inputs]
+    keep = user_floats(sys._getframe(2))
+    return [float32_scalar(a) if type(a) is float and (keep is None or any(a is k for k in keep)) else a
+            for a in inputs]
+
+
+#: code objects of the op entry points (functions marked by :func:`op_function`)
+ENTRY_CODES: set = set()
+#: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
+#: ``ops.multiply``): the call they forward is their caller's
+TRAMPOLINES: set = set()
+
+
+def user_floats(frame: Any) -> Optional[List[Any]]:
+    """Which Python floats an op applied from ``frame`` (the frame of the code that called :func:`apply`) got from
+    the user: None when the op is the user's own call (an op function, a primitive, a Tensor operator or method;
+    in graph code, the compiler's call for the user's code) -- all of them; else the op is part of msgraph's
+    composition of another op (an op entry point called from another one, ``ops.log2`` calling ``ops.div``, or a
+    primitive whose implementation applies ops, an outer ``apply``) and only the float objects the user passed to
+    that outer op are (identity: a composition passes the user's argument on, its own constants are other objects).
+    Walks up to the first frame outside msgraph (or in the front end, which calls ops for graph code); msgraph's
+    layers, optimizers and gradient code stand for MindSpore's Python code, which calls ops as users do."""
+    entries = 0
+    outer = None
+    f = frame
+    below = ""
+    while f is not None:
+        module = f.f_globals.get("__name__", "")
+        if not module.startswith("msgraph.") or (module.startswith("msgraph.frontend.")
+                                                 and module != "msgraph.frontend.symbolic"):
+            break
+        code = f.f_code
+        if code is _APPLY_CODE and below != _amp_state.__name__:  # (a mixed-precision policy re-applies the op)
+            outer = f
+            entries = 2
+        elif code in ENTRY_CODES and code not in TRAMPOLINES:
+            entries += 1
+            outer = f
+        below = module
+        f = f.f_back
+    if entries < 2:
+        return None
+    args = outer.f_locals
+    names = outer.f_code.co_varnames[:outer.f_code.co_argcount + outer.f_code.co_kwonlyargcount
+                                     + bool(outer.f_code.co_flags & 4) + bool(outer.f_code.co_flags & 8)]
+    found: List[Any] = []
+    for n in names:
+        v = args.get(n)
+        for e in (v.values() if type(v) is dict else v if type(v) in (tuple, list) else (v,)):
+            if type(e) is float:
+                found.append(e)
+    return found
+
+
+def user_frame_of_apply(frame: Any) -> Any:
+    """The frame that called the innermost :func:`apply` above ``frame`` (graph mode's node emission runs inside
+    ``apply``), or ``frame`` itself when no ``apply`` is between it and the front end (an operator in graph code)."""
+    f = frame
+    while f is not None:
+        if f.f_code is _APPLY_CODE:
+            return f.f_back
+        module = f.f_globals.get("__name__", "")
+        if module.startswith("msgraph.frontend.") and module != "msgraph.frontend.symbolic":
+            return f
+        f = f.f_back
+    return frame
 
 
 def graph_float_constant(value: Any, dtype: Any) -> Any:
@@ -1084,4 +1154,7 @@ def op_function(fn: Callable[..., Any]) -> Callable[..., Any]:
     emit IR through :func:`apply`) instead of parsing their source.
     """
     fn._msgraph_op = True  # type: ignore[attr-defined]
+    code = getattr(fn, "__code__", None)
+    if code is not None:
+        ENTRY_CODES.add(code)
     return fn
