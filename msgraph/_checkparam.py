@@ -10,6 +10,8 @@ import re
 from functools import reduce
 from typing import Any, Iterable
 
+from .errors import check_isinstance  # noqa: F401 - MindSpore's name, defined low for train/ to use
+
 EQ, NE, LT, LE, GT, GE = 1, 2, 3, 4, 5, 6
 INC_NEITHER, INC_LEFT, INC_RIGHT, INC_BOTH = 7, 8, 9, 10
 IN, NOT_IN = 11, 12
@@ -147,12 +149,6 @@ def check_str_by_regular(target, reg=None, flag=re.ASCII, prim_name=None):
         prim_name = f"For '{prim_name}', the" if prim_name else "The"
         raise ValueError(f"{prim_name} '{target}' is illegal, it must be match regular'{reg}' by flags'{flag}.'")
     return True
-
-
-def check_isinstance(arg_name, arg_value, classes):
-    if not isinstance(arg_value, classes):
-        raise ValueError(f"The `{arg_name}` must be `{classes}`, but got `{arg_value}`.")
-    return arg_value
 
 
 def check_value_type(arg_name, arg_value, valid_types, prim_name=None):

@@ -239,3 +239,11 @@ class TensorMemoryError(MsGraphError, MemoryError):
 
 class GraphValueError(MsGraphError, ValueError):
     """Graph code does something MindSpore rejects with a ValueError (setting a Parameter's attribute)."""
+
+
+def check_isinstance(arg_name: str, arg_value: object, classes: object) -> object:
+    """MindSpore's ``Validator.check_isinstance`` (``mindspore._checkparam``): a ValueError naming the classes."""
+    if not isinstance(arg_value, classes):  # type: ignore[arg-type]
+        raise ValueError(f"The parameter '{arg_name}' must be isinstance of {classes}, but got {arg_value}.")
+    return arg_value
+

@@ -147,16 +147,48 @@ def write_safetensors(tmp: str, items: List[Tuple[str, Any]], crc_check: bool) -
         st_numpy.save_file(tensors, tmp)
 
 
-def read_ckpt(path: str, specify, filter_, choice_func, crc_check: bool) -> "OrderedDict[str, Any]":
+def encrypt_file(path: str, key: bytes, mode: str) -> None:
+    """Encrypt the (plain) file at ``path`` in place, in MindSpore's container (common/crypto.py)."""
+    from ..common import crypto
+
+    with open(path, "rb") as f:
+        plain = f.read()
+    try:
+        data = crypto.encrypt(plain, key, mode)
+    except ValueError as exc:   # MindSpore 2.10: a bad key length or mode is ValueError("Encrypt failed")
+        raise ValueError(f"Encrypt failed: {exc}") from None
+    with open(path, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def read_ckpt(path: str, specify, filter_, choice_func, crc_check: bool, dec_key: Optional[bytes] = None,
+              dec_mode: str = "AES-GCM") -> "OrderedDict[str, Any]":
     from ._proto import checkpoint_class, decode_error_class
 
     Checkpoint = checkpoint_class()
+    unreadable = (f"Failed to read the checkpoint file {path}. May not have permission to read it, "
+                  f"please check the correct of the file.")
     try:
         with open(path, "rb") as f:
             content = f.read()
     except OSError as exc:
-        raise ValueError(f"Failed to read the checkpoint file {path}. May not have permission to read it, "
-                         f"please check the correct of the file.") from exc
+        raise ValueError(unreadable) from exc
+    if dec_key is not None:
+        from ..common import crypto
+
+        if not crypto.is_encrypted(content):    # MindSpore 2.10's message for a plain file given a key
+            raise ValueError(unreadable)
+        if content[-17:-10] == _CRC_MARK:
+            # MindSpore 2.10 appends its crc trailer (always 0) after the encrypted data, and cannot read that file
+            # back itself; msgraph writes the crc inside the encrypted data (which MindSpore reads) and skips this one
+            content = content[:-17]
+        try:
+            content = crypto.decrypt(content, dec_key, dec_mode)
+        except ValueError:
+            raise ValueError(f"Failed to read the checkpoint file {path}. The file may be encrypted or tempered "
+                             f"with, please pass in the correct 'dec_key' or check the file integrity.") from None
     if content[-17:-10] == _CRC_MARK:
         stored, content = int.from_bytes(content[-10:], byteorder="big"), content[:-17]
         if crc_check and binascii.crc32(content, 0) != stored:

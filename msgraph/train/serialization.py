@@ -30,6 +30,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import numpy as np
 
+from ..errors import check_isinstance
 from ..common.tensor import Parameter, Tensor
 from . import _formats as fmt
 
@@ -164,7 +165,8 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
     ``append_dict`` adds scalars/strings/Tensors (``{"epoch_num": 3}``); ``choice_func(name)``
     selects what is saved.  ``.ckpt`` is appended to the name when missing (``.safetensors`` with
     ``format="safetensors"``).  ``async_save`` is accepted and the save runs synchronously;
-    ``integrated_save`` has nothing to merge on one device.  Encryption (``enc_key``) is not supported.
+    ``integrated_save`` has nothing to merge on one device.  ``enc_key`` (16, 24 or 32 bytes) encrypts the file
+    with ``enc_mode`` "AES-GCM" or "AES-CBC" in MindSpore's format (not "SM4-CBC").
     """
     path = _check_save_target(save_obj, ckpt_file_name, format)
     if not isinstance(integrated_save, bool):
@@ -175,18 +177,22 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
     if isinstance(async_save, str) and async_save not in ("process", "thread"):
         raise ValueError(f"For 'save_checkpoint', the argument 'async_save' can only be 'process' or 'thread',"
                          f"but got {async_save}.")
-    if enc_key is not None and not isinstance(enc_key, bytes):
-        raise TypeError(f"For 'save_checkpoint', the 'enc_key' must be bytes, but got {type(enc_key)}.")
+    check_isinstance("enc_key", enc_key, (type(None), bytes))
     if not isinstance(crc_check, bool):
         raise TypeError(f"For 'save_checkpoint', the 'crc_check' must be bool, but got {type(crc_check)}.")
     if format == "safetensors" and (enc_key is not None or enc_mode != "AES-GCM"
                                     or kwargs.get("incremental", False) or kwargs.get("global_step_num") is not None):
         raise ValueError("For 'save_checkpoint', when format is 'safetensors', other param must be default.")
-    if enc_key is not None:
-        raise NotImplementedError("For 'save_checkpoint', encrypted checkpoints (enc_key) are not supported by msgraph.")
+    check_isinstance("enc_mode", enc_mode, str)
     items = _collect(save_obj, choice_func) + _append_items(append_dict)
     writer = fmt.write_ckpt if format == "ckpt" else fmt.write_safetensors
-    _atomic_write(path, lambda tmp: writer(tmp, items, crc_check))
+
+    def write(tmp: str) -> None:
+        writer(tmp, items, crc_check)
+        if enc_key is not None:
+            fmt.encrypt_file(tmp, enc_key, enc_mode)
+
+    _atomic_write(path, write)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -240,20 +246,19 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
     """
     specify = _check_prefix(specify_prefix)
     filter_ = _check_prefix(filter_prefix)
-    for arg, value, types in (("dec_key", dec_key, (type(None), bytes)), ("dec_mode", dec_mode, str),
-                              ("crc_check", crc_check, bool), ("remove_redundancy", remove_redundancy, bool)):
+    check_isinstance("dec_key", dec_key, (type(None), bytes))
+    check_isinstance("dec_mode", dec_mode, str)
+    for arg, value, types in (("crc_check", crc_check, bool), ("remove_redundancy", remove_redundancy, bool)):
         if not isinstance(value, types):
             raise TypeError(f"For 'load_checkpoint', the '{arg}' must be {types}, but got {type(value)}.")
     if format == "safetensors" and (dec_key is not None or dec_mode != "AES-GCM"):
         raise ValueError("For 'load_checkpoint', when format is 'safetensors', the parameter 'dec_key' must be set "
                          "to default value 'None'.")
     path = _check_file(ckpt_file_name, format)
-    if dec_key is not None:
-        raise NotImplementedError("For 'load_checkpoint', encrypted checkpoints (dec_key) are not supported by msgraph.")
     if format == "safetensors":
         parameter_dict = fmt.read_safetensors(path, choice_func, crc_check)
     else:
-        parameter_dict = fmt.read_ckpt(path, specify, filter_, choice_func, crc_check)
+        parameter_dict = fmt.read_ckpt(path, specify, filter_, choice_func, crc_check, dec_key, dec_mode)
     if not parameter_dict:
         raise ValueError("The loaded parameter dict is empty after filter or specify, please check whether "
                          "'filter_prefix' or 'specify_prefix' are set correctly.")

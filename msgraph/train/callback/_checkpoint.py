@@ -16,6 +16,7 @@ import time
 
 from ...common.tensor import Parameter, Tensor
 from ._callback import Callback
+from ...errors import check_isinstance as _check_isinstance
 from ._validate import check_bool, check_non_negative_int, check_type
 
 __all__ = ["CheckpointConfig", "ModelCheckpoint", "CheckpointManager"]
@@ -32,7 +33,7 @@ class CheckpointConfig:
     ``saved_network`` (a Cell to save instead of the training network), ``append_info`` (a list of
     ``'epoch_num'``/``'step_num'`` and at most one dict of extra values), ``format`` (``'ckpt'``
     or ``'safetensors'``).  ``integrated_save``/``async_save`` are accepted and validated (saving
-    is synchronous); encryption (``enc_key``) is not supported.
+    is synchronous); ``enc_key``/``enc_mode`` encrypt each file as :func:`save_checkpoint` does.
     """
 
     def __init__(self, save_checkpoint_steps=1, save_checkpoint_seconds=0, keep_checkpoint_max=5,
@@ -79,8 +80,8 @@ class CheckpointConfig:
         self._async_save = async_save
         self._saved_network = saved_network
         self._append_dict = self._handle_append_info(append_info)
-        self._enc_key = check_type(enc_key, (type(None), bytes), "enc_key")
-        self._enc_mode = check_type(enc_mode, str, "enc_mode")
+        self._enc_key = _check_isinstance("enc_key", enc_key, (type(None), bytes))
+        self._enc_mode = _check_isinstance("enc_mode", enc_mode, str)
         self._crc_check = check_type(crc_check, bool, "crc_check")
         self._format = check_type(format, str, "format")
         self._map_param_inc = kwargs.get("incremental", False)
@@ -327,7 +328,7 @@ class ModelCheckpoint(Callback):
             self._append_dict["step_num"] = self._append_step_num + cb_params.cur_step_num
         network = cfg.saved_network if cfg.saved_network is not None else cb_params.train_network
         save_checkpoint(network, path, cfg.integrated_save, cfg.async_save, self._append_dict or None,
-                        crc_check=cfg.crc_check, format=cfg.format)
+                        enc_key=cfg.enc_key, enc_mode=cfg.enc_mode, crc_check=cfg.crc_check, format=cfg.format)
         self._latest_ckpt_file_name = path
         cb_params["latest_ckpt_file"] = path
         cb_params["last_save_ckpt_step"] = cb_params.cur_step_num
