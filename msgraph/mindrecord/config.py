@@ -1,15 +1,22 @@
 """``mindspore.mindrecord.config``: the MindRecord encryption settings (``set_enc_key``, ``set_enc_mode``,
-``set_dec_mode``), validated as MindSpore 2.10 validates them.
+``set_dec_mode``), validated as MindSpore 2.10 validates them, and the encryption itself.
 
-msgraph does not encrypt or decrypt MindRecord files: MindSpore uses AES-GCM from its C++ runtime, and no
-package on msgraph's dependency list provides it.  With a key set, ``FileWriter.commit`` raises
-NotImplementedError before it writes anything, and reading a file that MindSpore encrypted raises it too;
-the other mismatches (a key set for a plain file, no key for an encrypted one) raise MindSpore's RuntimeErrors.
+With a key set, ``FileWriter.commit`` encrypts every shard file and its index in MindSpore's layout
+(blocks of at most 64 MiB, each ``[big-endian int32 length][MindSpore's AES-GCM container]``, then a 0 length,
+the 7-character mode and ``ENCRYPT``; ``msgraph/common/crypto.py`` does the AES), and the readers decrypt into
+``.decrypt_mindrecord/<uuid5 of the file>/`` beside the file (removed at exit), as MindSpore does: files written by
+either library read in the other.  A custom ``enc_mode``/``dec_mode`` function ``f(src, size, dst, key)`` is
+called as MindSpore calls it.  The mismatches (a key set for a plain file, no key for an encrypted one, a wrong
+key or mode) raise MindSpore's RuntimeErrors.
 """
 from __future__ import annotations
 
+import atexit
 import os
-from typing import Any
+import shutil
+import stat
+import uuid
+from typing import Any, Dict, List
 
 __all__ = ["set_enc_key", "set_enc_mode", "set_dec_mode"]
 
@@ -76,12 +83,125 @@ def _get_dec_mode() -> Any:
     return DEC_MODE
 
 
-def check_writable() -> None:
-    """FileWriter.commit: a key is set, and msgraph cannot encrypt."""
-    if ENC_KEY is not None:
-        raise NotImplementedError("msgraph does not encrypt MindRecord files: call "
-                                  "mindspore.mindrecord.set_enc_key(None) before writing (MindSpore encrypts them "
-                                  "with AES-GCM from its C++ runtime).")
+DECRYPT_DIRECTORY = ".decrypt_mindrecord"
+_BLOCK = 64 * 1024 * 1024
+_DECRYPTED: Dict[str, Any] = {}     # decrypted copy -> the (key, mode) it was decrypted with
+_FAILED = "Failed to decrypt data, please check if enc_key and enc_mode / dec_mode is valid."
+
+
+def _mode_text(mode: Any) -> bytes:
+    return b"UDF-ENC" if callable(mode) else str(mode).encode("utf-8")
+
+
+def encrypt_file(filename: str) -> None:
+    """Encrypt ``filename`` in place with the current key and mode (``FileWriter.commit`` with a key set)."""
+    from ..common import crypto
+
+    key, mode = ENC_KEY, ENC_MODE
+    size = os.path.getsize(filename)
+    tmp = filename + ".encrypt"
+    with open(filename, "rb") as src, open(tmp, "wb") as dst:
+        if callable(mode):
+            mode(src, size, dst, key)
+        else:
+            while True:
+                data = src.read(_BLOCK)
+                if not data:
+                    break
+                enc = crypto.encrypt(data, key.encode("utf-8"), mode)
+                dst.write(len(enc).to_bytes(4, "big", signed=True) + enc)
+        dst.write((0).to_bytes(4, "big", signed=True) + _mode_text(mode) + ENCRYPT_END_FLAG)
+    os.chmod(tmp, stat.S_IRUSR | stat.S_IWUSR)
+    shutil.move(tmp, filename)
+
+
+def _decrypt_into(filename: str, out: str) -> None:
+    from ..common import crypto
+
+    key, mode = ENC_KEY, _get_dec_mode()
+    size = os.path.getsize(filename) - len(ENCRYPT_END_FLAG)
+    with open(filename, "rb") as f:
+        f.seek(size - 7)
+        if f.read(7) != _mode_text(mode):
+            raise RuntimeError(_FAILED)
+        f.seek(0)
+        with open(out, "wb") as dst:
+            if callable(mode):
+                mode(f, size, dst, key)
+                return
+            pos = 0
+            while True:
+                n = int.from_bytes(f.read(4), "big", signed=True)
+                if n == 0:
+                    break
+                if n < 0 or pos + 4 + n > size - 11:
+                    raise RuntimeError(f"Invalid encrypted block length {n} in file: {filename} at offset: {pos}.")
+                try:
+                    dst.write(crypto.decrypt(f.read(n), key.encode("utf-8"), mode))
+                except ValueError:
+                    raise RuntimeError(_FAILED) from None
+                pos += 4 + n
+
+
+def decrypted(filename: str) -> str:
+    """The path to read ``filename`` from: itself, or with a key set its decrypted copy (its index decrypted
+    beside it) in ``.decrypt_mindrecord`` next to it.  Checks the key setting against the file first."""
+    check_readable(filename)
+    if ENC_KEY is None:
+        return filename
+    real = os.path.realpath(filename)
+    group = os.path.join(os.path.dirname(real), DECRYPT_DIRECTORY,
+                         uuid.uuid5(uuid.NAMESPACE_URL, real[:-3] if real.endswith(".db") else real).hex)
+    os.makedirs(group, mode=0o700, exist_ok=True)
+    outs: List[str] = []
+    for src in (real, real + ".db"):
+        if src.endswith(".db.db") or not os.path.isfile(src):
+            continue
+        out = os.path.join(group, os.path.basename(src))
+        if (_DECRYPTED.get(out) == (ENC_KEY, _get_dec_mode()) and os.path.isfile(out)
+                and os.path.getmtime(out) >= os.path.getmtime(src)):
+            outs.append(out)    # decrypted earlier in this process (the header, then the shard)
+            continue
+        # a new file renamed over the old copy: readers still mapping the old one keep their data
+        tmp = f"{out}.{os.getpid()}.{uuid.uuid4().hex[:8]}"
+        try:
+            _decrypt_into(src, tmp)
+        except BaseException:
+            if os.path.exists(tmp):
+                os.remove(tmp)
+            raise
+        os.chmod(tmp, stat.S_IRUSR | stat.S_IWUSR)
+        os.replace(tmp, out)
+        _DECRYPTED[out] = (ENC_KEY, _get_dec_mode())
+        outs.append(out)
+    return outs[0]
+
+
+def decrypt_in_place(filename: str) -> None:
+    """``FileWriter.open_for_append`` with a key set: the file and its index are decrypted over themselves (the
+    commit encrypts them again), as MindSpore does."""
+    if ENC_KEY is None:
+        check_readable(filename)
+        return
+    plain = decrypted(filename)
+    for src, dst in ((plain, filename), (plain + ".db", filename + ".db")):
+        if os.path.exists(src):
+            shutil.move(src, dst)
+            _DECRYPTED.pop(src, None)
+
+
+@atexit.register
+def _cleanup() -> None:
+    for path in list(_DECRYPTED):
+        try:
+            os.remove(path)
+            parent = os.path.dirname(path)
+            if not os.listdir(parent):
+                os.rmdir(parent)
+                if not os.listdir(os.path.dirname(parent)):
+                    os.rmdir(os.path.dirname(parent))
+        except OSError:
+            pass
 
 
 def check_readable(filename: str) -> None:
@@ -101,7 +221,7 @@ def check_readable(filename: str) -> None:
         if not encrypted:
             raise RuntimeError("The mindrecord file is not encrypted. You can set "
                                "'mindspore.mindrecord.config.set_enc_key(None)' to disable the decryption.")
-        raise NotImplementedError(f"msgraph does not decrypt MindRecord files ({filename} is encrypted).")
+        return
     if encrypted:
         raise RuntimeError("The mindrecord file is encrypted. You need to configure "
                            "'mindspore.mindrecord.config.set_enc_key(...)' and "

@@ -5,7 +5,7 @@ import os
 from typing import Any, Dict, Iterator, List, Optional
 
 from . import _format as F
-from .config import check_readable
+from .config import decrypted
 from .exceptions import ParamTypeError, ParamValueError
 
 
@@ -24,7 +24,7 @@ def shard_paths(file_name: Any, load_all: bool = True) -> List[str]:
         return [file_name]
     if not os.path.isfile(file_name + ".db"):
         raise RuntimeError(f"The input: {file_name}.db is not exists.")
-    header = F.read_header(file_name)
+    header = F.read_header(decrypted(file_name))
     folder = os.path.dirname(file_name)
     return [os.path.join(folder, a) for a in header.get("shard_addresses") or [os.path.basename(file_name)]]
 
@@ -60,12 +60,12 @@ def open_shards(file_name: Any) -> List[F.ShardFile]:
     for p in names:
         if not os.path.exists(p):
             raise RuntimeError(f"The input: {p} is not exists.")
-        check_readable(p)
+        decrypted(p)
     paths = shard_paths(file_name)
     for p in paths:
         if not os.path.isfile(p):
             raise RuntimeError(f"Invalid file, failed to open mindrecord file: {p}.")
-    return [F.ShardFile(p) for p in paths]
+    return [F.ShardFile(decrypted(p)) for p in paths]
 
 
 class FileReader:

@@ -13,7 +13,7 @@ import numpy as np
 
 from .. import log as logger
 from . import _format as F
-from .config import check_writable
+from .config import _get_enc_key, decrypt_in_place, encrypt_file
 from .exceptions import (MRMAddSchemaError, MRMDefineIndexError, MRMGetMetaError, MRMInvalidSchemaError, ParamTypeError,
                          ParamValueError, pipeline_error)
 
@@ -163,6 +163,8 @@ class FileWriter:
             raise ParamValueError("Parameter overwrite's type is not bool.")
         self._file_name = file_name
         self._shard_num = shard_num
+        if shard_num != 1 and _get_enc_key() is not None:
+            raise RuntimeError("When encode mode is enabled, the automatic sharding function is unavailable.")
         width = len(str(shard_num - 1))
         self._paths = [file_name] if shard_num == 1 else \
             [f"{file_name}{str(i).rjust(width, '0')}" for i in range(shard_num)]
@@ -182,6 +184,7 @@ class FileWriter:
         check_filename(file_name)
         if not os.path.isfile(file_name) or not os.path.isfile(file_name + ".db"):
             raise pipeline_error(f"Invalid file, failed to open mindrecord file: {file_name}.")
+        decrypt_in_place(file_name)
         header = F.read_header(file_name)
         writer = cls(file_name, overwrite=True)
         writer._append = True
@@ -314,7 +317,6 @@ class FileWriter:
                 shard.write(self._schema, blobs, self._indexes(), part)
 
     def commit(self) -> None:
-        check_writable()
         self._open()
         self._flush = True
         addresses = getattr(self, "_addresses", None) or [os.path.basename(p) for p in self._paths]
@@ -325,6 +327,10 @@ class FileWriter:
             shard.commit(header, self._schema, self._indexes())
             for q in (shard.path, shard.path + ".db"):
                 os.chmod(q, stat.S_IRUSR | stat.S_IWUSR)
+        if _get_enc_key() is not None:     # MindSpore encrypts each file and its index after the commit
+            for shard in self._shards:
+                encrypt_file(shard.path)
+                encrypt_file(shard.path + ".db")
         logger.info(f"The list of mindrecord files created are: {self._paths}.")
 
     # ------------------------------------------------------------ validation (MindSpore's rules)

@@ -28,6 +28,7 @@ class MindDataset(_RandomAccess):
                  shard_id: Optional[int] = None, sampler: Any = None, padded_sample: Optional[dict] = None,
                  num_padded: Optional[int] = None, num_samples: Optional[int] = None, cache: Any = None) -> None:
         from ...mindrecord import _format as F
+        from ...mindrecord.config import decrypted
         from ...mindrecord.filereader import shard_paths
 
         super().__init__((), num_parallel_workers)
@@ -75,7 +76,7 @@ class MindDataset(_RandomAccess):
         # a shuffled read of num_samples > rows gives num_samples rows (the rows again), as MindSpore
         self._oversample = num_samples if (num_samples and shuffle is not False and sampler is None
                                            and num_shards is None) else None
-        self._shards = [F.ShardFile(p) for p in shard_paths(dataset_files)]
+        self._shards = [F.ShardFile(decrypted(p)) for p in shard_paths(dataset_files)]
         schema = self._shards[0].schema
         if columns_list is not None:
             bad = [c for c in columns_list if c not in schema]
