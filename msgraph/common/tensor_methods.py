@@ -421,7 +421,21 @@ class TensorMethods:
     def int(self): return F.cast(self, "int32")
 
     # --- ops family additions (h-ops): methods over the added ops, and in-place updates ---------------
-    def repeat(self, repeats, axis=None): return F.repeat_interleave(self, repeats, axis)
+    def repeat(self, *repeats, **kwargs):
+        """MindSpore 2.10's ``Tensor.repeat(*repeats)`` / ``repeat(repeats=(...))``: PyTorch's repeat, a Tile
+        whose multiples may add leading dimensions (``x.repeat(2, 1, 3)`` of a (2, 2) Tensor is (2, 2, 6)); fewer
+        repeats than the rank is a ValueError.  (Not numpy's repeat: that is ``repeat_interleave``.)"""
+        if "repeats" in kwargs:
+            repeats = kwargs.pop("repeats")
+        elif len(repeats) == 1 and isinstance(repeats[0], (tuple, list)):
+            repeats = repeats[0]
+        repeats = tuple(repeats) if isinstance(repeats, (tuple, list)) else (repeats,)
+        rank = len(self.shape)
+        if len(repeats) < rank:
+            raise ValueError("For repeat, number of items of repeats can not be smaller than the number of dimensions "
+                             f"of self tensor, but got repeats with {len(repeats)} items and rank of self Tensor "
+                             f"is {rank}.")
+        return F.tile(self, repeats)
     def repeat_interleave(self, repeats, dim=None): return F.repeat_interleave(self, repeats, dim)
     def norm(self, ord=None, dim=None, keepdim=False, *, dtype=None): return F.norm(self, ord, dim, keepdim, dtype=dtype)
     def round(self): return F.round(self)
