@@ -382,12 +382,11 @@ class TensorMethods:
     def amin(self, axis=None, keepdims=False): return F.amin(self, axis, keepdims)
     def cumprod(self, dim, dtype=None): return F.cumprod(self, dim, dtype)
     def var(self, axis=None, ddof=0, keepdims=False):
-        d = F.sub(self, F.reduce_mean(self, axis, keep_dims=True))
-        n = 1
-        for a in (range(len(self.shape)) if axis is None or axis == () else
-                  (axis if isinstance(axis, (tuple, list)) else (axis,))):
-            n *= self.shape[a]
-        return F.mul(F.reduce_sum(F.square(d), axis, keep_dims=keepdims), 1.0 / max(n - ddof, 1))
+        """MindSpore 2.10's Tensor.var(axis, ddof, keepdims): ``ops.var``; a Tensor with a 0 in its shape gives a 0-d
+        NaN (MindSpore's early return)."""
+        if 0 in tuple(self.shape):
+            return F.fill(self.dtype, (), float("nan"))
+        return F.var(self, axis, ddof, keepdims)
     def std(self, axis=None, ddof=0, keepdims=False, **kw):
         """std(axis=None, ddof=0, keepdims=False), also with MindSpore 2.10's keywords dim / correction / keepdim
         (without ``correction`` MindSpore keeps ddof=0)."""
