@@ -365,7 +365,17 @@ class DeviceInfo(tuple):
 
 
 def set_device(device_target: str, device_id: Any = None) -> None:
-    """``ms.set_device``: the ``device_target`` (and ``device_id``) context keys."""
+    """``ms.set_device``: the ``device_target`` (and ``device_id``) context keys, with MindSpore 2.10's checks (a
+    non-str target or non-int id: TypeError; a target outside CPU/GPU/Ascend or a negative id: ValueError)."""
+    if not isinstance(device_target, str) and device_target is not None:
+        raise ArgumentError(f"The parameter 'device_target' must be {str}, but got {type(device_target)}")
+    if device_id is not None and (not isinstance(device_id, int) or isinstance(device_id, bool)):
+        raise ArgumentError(f"The parameter 'device_id' must be {int}, but got {type(device_id)}")
+    valid = ["CPU", "GPU", "Ascend"]
+    if device_target not in valid:
+        raise ContextError(f"The argument 'device_target' must be one of {valid}, but got {device_target}.")
+    if device_id is not None and device_id < 0:
+        raise ContextError("The device id must bigger than or equal to 0.")
     kw: Dict[str, Any] = {"device_target": device_target}
     if device_id is not None:
         kw["device_id"] = device_id

@@ -382,12 +382,11 @@ class TensorMethods:
     def amin(self, axis=None, keepdims=False): return F.amin(self, axis, keepdims)
     def cumprod(self, dim, dtype=None): return F.cumprod(self, dim, dtype)
     def var(self, axis=None, ddof=0, keepdims=False):
-        d = F.sub(self, F.reduce_mean(self, axis, keep_dims=True))
-        n = 1
-        for a in (range(len(self.shape)) if axis is None or axis == () else
-                  (axis if isinstance(axis, (tuple, list)) else (axis,))):
-            n *= self.shape[a]
-        return F.mul(F.reduce_sum(F.square(d), axis, keep_dims=keepdims), 1.0 / max(n - ddof, 1))
+        """MindSpore 2.10's Tensor.var(axis, ddof, keepdims): ``ops.var``; a Tensor with a 0 in its shape gives a 0-d
+        NaN (MindSpore's early return)."""
+        if 0 in tuple(self.shape):
+            return F.fill(self.dtype, (), float("nan"))
+        return F.var(self, axis, ddof, keepdims)
     def std(self, axis=None, ddof=0, keepdims=False, **kw):
         """std(axis=None, ddof=0, keepdims=False), also with MindSpore 2.10's keywords dim / correction / keepdim
         (without ``correction`` MindSpore keeps ddof=0)."""
@@ -421,7 +420,21 @@ class TensorMethods:
     def int(self): return F.cast(self, "int32")
 
     # --- ops family additions (h-ops): methods over the added ops, and in-place updates ---------------
-    def repeat(self, repeats, axis=None): return F.repeat_interleave(self, repeats, axis)
+    def repeat(self, *repeats, **kwargs):
+        """MindSpore 2.10's ``Tensor.repeat(*repeats)`` / ``repeat(repeats=(...))``: PyTorch's repeat, a Tile
+        whose multiples may add leading dimensions (``x.repeat(2, 1, 3)`` of a (2, 2) Tensor is (2, 2, 6)); fewer
+        repeats than the rank is a ValueError.  (Not numpy's repeat: that is ``repeat_interleave``.)"""
+        if "repeats" in kwargs:
+            repeats = kwargs.pop("repeats")
+        elif len(repeats) == 1 and isinstance(repeats[0], (tuple, list)):
+            repeats = repeats[0]
+        repeats = tuple(repeats) if isinstance(repeats, (tuple, list)) else (repeats,)
+        rank = len(self.shape)
+        if len(repeats) < rank:
+            raise ValueError("For repeat, number of items of repeats can not be smaller than the number of dimensions "
+                             f"of self tensor, but got repeats with {len(repeats)} items and rank of self Tensor "
+                             f"is {rank}.")
+        return F.tile(self, repeats)
     def repeat_interleave(self, repeats, dim=None): return F.repeat_interleave(self, repeats, dim)
     def norm(self, ord=None, dim=None, keepdim=False, *, dtype=None): return F.norm(self, ord, dim, keepdim, dtype=dtype)
     def round(self): return F.round(self)

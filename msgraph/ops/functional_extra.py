@@ -108,7 +108,9 @@ def _count(shape: Tuple[int, ...], axis: Any) -> int:
 
 @op_function
 def var(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:  # noqa: A002
-    """Variance over axis with ``ddof`` degrees of freedom removed (default 0: the population variance)."""
+    """Variance over axis with ``ddof`` degrees of freedom removed (default 0: the population variance).  The sum of
+    squares is divided by ``n - ddof`` as it is, as MindSpore 2.10 does: ddof == n gives inf, ddof > n a negative
+    variance (and std NaN)."""
     F = _F()
     axis = _axis(axis)
     if isinstance(ddof, bool):
@@ -116,7 +118,8 @@ def var(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> 
     mean = F.reduce_mean(input, axis, True)
     d = F.sub(input, mean)
     n = _count(tuple(shape_of(input)), axis)
-    return F.div(F.reduce_sum(F.mul(d, d), axis, keepdims), builtins.max(n - ddof, 0))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return F.div(F.reduce_sum(F.mul(d, d), axis, keepdims), n - ddof)
 
 
 @op_function

@@ -162,7 +162,9 @@ def test_pad_depth_to_space_reverse_sequence_embedding():
 
 def test_tensor_methods_and_in_place_updates():
     x = T(X)
-    np.testing.assert_array_equal(x.repeat(2, 1).asnumpy(), np.repeat(X, 2, 1))
+    # MindSpore 2.10's Tensor.repeat is PyTorch's (tile); numpy's repeat is repeat_interleave
+    np.testing.assert_array_equal(x.repeat(2, 1).asnumpy(), np.tile(X, (2, 1)))
+    np.testing.assert_array_equal(x.repeat_interleave(2, 1).asnumpy(), np.repeat(X, 2, 1))
     np.testing.assert_allclose(x.norm().asnumpy(), np.linalg.norm(X), rtol=1e-6)
     np.testing.assert_array_equal(x.sort()[0].asnumpy(), np.sort(X))
     np.testing.assert_array_equal(x.topk(1)[1].asnumpy(), [[1], [2]])

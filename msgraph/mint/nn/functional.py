@@ -199,11 +199,12 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
 
 @op_function
 def one_hot(tensor, num_classes=-1):
-    """mint.nn.functional.one_hot(tensor, num_classes=-1): int64 one-hot rows (num_classes -1: max + 1)."""
+    """mint.nn.functional.one_hot(tensor, num_classes=-1): one-hot rows of the index dtype (MindSpore 2.10 builds
+    its on/off values with ``tensor.dtype``: int32 indices give int32), num_classes -1: max + 1."""
     F = _F()
     if num_classes == -1:
         num_classes = int(F.reduce_max(tensor, (), False)) + 1
-    return F.cast(F.one_hot(tensor, num_classes, 1, 0), "int64")
+    return F.cast(F.one_hot(tensor, num_classes, 1, 0), F.dtype(tensor))
 
 
 @op_function

@@ -26,6 +26,50 @@ class ScatterValue(CompositePrimitive):
         return input.scatter(dim, index, src, reduce=reduce)
 
 
+def _normal(mean: Any, std: Any, shape: Any = None) -> Any:
+    """Samples of N(mean, std^2) from msgraph's global stream (MindSpore's numbers differ) of the broadcast shape of
+    the Tensor operands (or ``shape``), in the first Tensor operand's dtype (float32 for numbers); gradient-free, as
+    MindSpore 2.10's bprop of the Normal* primitives gives zeros."""
+    import numpy as np
+
+    from .. import functional as F
+
+    tensors = [v for v in (mean, std) if hasattr(v, "shape")]
+    if shape is None:
+        shape = np.broadcast_shapes(*(tuple(t.shape) for t in tensors))
+    out = F.add(F.mul(F.standard_normal(tuple(shape)), std), mean)
+    return F.stop_gradient(F.cast(out, tensors[0].dtype) if tensors else out)
+
+
+class NormalTensorTensor(CompositePrimitive):
+    """NormalTensorTensor()(mean, std, seed, offset): normal samples, mean and std Tensors (MindSpore 2.10's CPU has
+    no kernel for it: msgraph computes it)."""
+
+    def __call__(self, mean, std, seed, offset):
+        return _normal(mean, std)
+
+
+class NormalTensorFloat(CompositePrimitive):
+    """NormalTensorFloat()(mean, std, seed, offset): normal samples, mean a Tensor and std a number."""
+
+    def __call__(self, mean, std, seed, offset):
+        return _normal(mean, std)
+
+
+class NormalFloatTensor(CompositePrimitive):
+    """NormalFloatTensor()(mean, std, seed, offset): normal samples, mean a number and std a Tensor."""
+
+    def __call__(self, mean, std, seed, offset):
+        return _normal(mean, std)
+
+
+class NormalFloatFloat(CompositePrimitive):
+    """NormalFloatFloat()(mean, std, size, seed, offset): float32 normal samples of shape ``size``."""
+
+    def __call__(self, mean, std, size, seed, offset):
+        return _normal(mean, std, size)
+
+
 def __getattr__(name: str) -> Any:
     from .. import operations
     from ..fft_ops import GENERATED

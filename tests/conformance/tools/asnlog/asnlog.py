@@ -119,6 +119,13 @@ def _patch():
 
         context.set_context = set_context
         mindspore.set_context = set_context
+        orig_device = getattr(mindspore, "set_device", None)
+        if orig_device is not None:
+            # tests/device_utils.set_device() passes $DEVICE_TARGET (unset here: None, a ValueError)
+            def set_device(device_target=None, device_id=None):
+                return orig_device("CPU") if device_id is None else orig_device("CPU", device_id)
+
+            mindspore.set_device = set_device
 
 
 def pytest_configure(config):
