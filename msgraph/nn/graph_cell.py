@@ -57,14 +57,12 @@ def write_mindir(path: str, net: Any, n_inputs: int) -> None:
         pickle.dump({"token": token, "n_inputs": n_inputs, "name": type(net).__name__, "net": pickled}, f)
 
 
-def read_mindir(path: str) -> MindIRGraph:
-    """The graph of a file :func:`write_mindir` wrote (``ms.load``)."""
-    with open(path, "rb") as f:
-        head = f.read(len(_MAGIC))
-        if head != _MAGIC:
-            raise RuntimeError(f"For 'load', msgraph can read only the MindIR files its own 'export' wrote; "
-                               f"'{path}' is not one (MindSpore's MindIR protobuf is not supported).")
-        meta = pickle.load(f)
+def read_mindir(path: str, data: bytes) -> MindIRGraph:
+    """The graph of a file :func:`write_mindir` wrote (``ms.load``), from its (decrypted) bytes ``data``."""
+    if data[:len(_MAGIC)] != _MAGIC:
+        raise RuntimeError(f"For 'load', msgraph can read only the MindIR files its own 'export' wrote; "
+                           f"'{path}' is not one (MindSpore's MindIR protobuf is not supported).")
+    meta = pickle.loads(data[len(_MAGIC):])
     found = _EXPORTED.get(meta["token"])
     if found is not None:
         fn, n = found

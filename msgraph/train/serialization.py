@@ -467,10 +467,13 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
     """
     from ..api import JitFunction
     from ..nn.cell import Cell
-    from ..nn.graph_cell import write_mindir
 
     if file_format not in _EXPORT_SUFFIX:
         raise ValueError(f"For 'export', 'file_format' must be one of {list(_EXPORT_SUFFIX)}, but got {file_format}.")
+    enc_key, enc_mode = kwargs.get("enc_key"), kwargs.get("enc_mode", "AES-GCM")
+    if "enc_key" in kwargs:
+        check_isinstance("enc_key", enc_key, bytes)
+        check_isinstance("enc_mode", enc_mode, str)
     if not isinstance(file_name, str):
         raise TypeError(f"For 'export', the argument 'file_name' must be str, but got {type(file_name)}.")
     suffix = _EXPORT_SUFFIX[file_format]
@@ -478,7 +481,7 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
     if file_format == "MINDIR" and (isinstance(net, JitFunction) or getattr(net, "__self__", None) is not None
                                     and isinstance(getattr(net, "jf", None), JitFunction)):
         net.compile_only(inputs, {}) if isinstance(net, JitFunction) else None
-        write_mindir(base + suffix, net, len(inputs))
+        _write_mindir(base + suffix, net, len(inputs), enc_key, enc_mode)
         return None
     if not isinstance(net, Cell):
         raise TypeError(f"For 'export', the argument 'net' must be a Cell, but got {type(net)}.")
@@ -487,7 +490,7 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
     try:
         if file_format == "MINDIR":
             net.compile(*inputs)
-            write_mindir(base + suffix, net, len(inputs))
+            _write_mindir(base + suffix, net, len(inputs), enc_key, enc_mode)
             return None
         net(*inputs)
     finally:
@@ -501,8 +504,23 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
     return path
 
 
+def _write_mindir(path, net, n_inputs, enc_key, enc_mode):
+    from ..nn.graph_cell import write_mindir
+
+    write_mindir(path, net, n_inputs)
+    if enc_key is not None:     # MindSpore's container (common/crypto.py); "Encrypt failed" for a bad key/mode
+        fmt.encrypt_file(path, enc_key, enc_mode)
+
+
+_LOAD_DECRYPT_FAILED = ("Load MindIR failed. The file may be encrypted and decrypt failed, you can check whether the "
+                        "values of the arguments 'dec_key' and 'dec_mode' are the same as when exported MindIR file, "
+                        "or check the file integrity.")
+
+
 def load(file_name, **kwargs):
-    """The graph in a ``.mindir`` file msgraph's ``export`` wrote (run it with ``nn.GraphCell``)."""
+    """The graph in a ``.mindir`` file msgraph's ``export`` wrote (run it with ``nn.GraphCell``); ``dec_key`` /
+    ``dec_mode`` decrypt a file exported with ``enc_key``."""
+    from ..common import crypto
     from ..nn.graph_cell import read_mindir
 
     if not isinstance(file_name, str):
@@ -513,7 +531,20 @@ def load(file_name, **kwargs):
     if not os.path.exists(file_name):
         raise ValueError("For 'load', the argument 'file_name'(MindIR file) does not exist, please check "
                          "whether the 'file_name' is correct.")
-    return read_mindir(os.path.abspath(file_name))
+    dec_key, dec_mode = kwargs.get("dec_key"), kwargs.get("dec_mode", "AES-GCM")
+    if "dec_key" in kwargs:
+        check_isinstance("dec_key", dec_key, bytes)
+        check_isinstance("dec_mode", dec_mode, str)
+    with open(file_name, "rb") as f:
+        data = f.read()
+    if crypto.is_encrypted(data) or dec_key is not None:
+        if dec_key is None:
+            raise RuntimeError(_LOAD_DECRYPT_FAILED)
+        try:
+            data = crypto.decrypt(data, dec_key, dec_mode)
+        except ValueError:
+            raise RuntimeError(_LOAD_DECRYPT_FAILED) from None
+    return read_mindir(os.path.abspath(file_name), data)
 
 
 # ``mindspore.train.serialization.context`` (MindSpore imports the context module there; h-zoo)
