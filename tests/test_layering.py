@@ -27,7 +27,7 @@ ROOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
 # longest matching prefix.
 # --------------------------------------------------------------------------------------------------
 LAYERS: List[Tuple[str, Tuple[str, ...], Tuple[str, ...]]] = [
-    ("base", ("msgraph.errors", "msgraph.log"), ()),
+    ("base", ("msgraph.errors", "msgraph.log", "msgraph._crypto"), ()),
     # configuration read by everything: the context and the auto-parallel context it re-exports
     ("context", ("msgraph.context", "msgraph.ps_context", "msgraph.parallel", "msgraph.parallel._auto_parallel_context",
                  "msgraph.parallel._cost_model_context"), ("base",)),

@@ -3,7 +3,7 @@
 
 With a key set, ``FileWriter.commit`` encrypts every shard file and its index in MindSpore's layout
 (blocks of at most 64 MiB, each ``[big-endian int32 length][MindSpore's AES-GCM container]``, then a 0 length,
-the 7-character mode and ``ENCRYPT``; ``msgraph/common/crypto.py`` does the AES), and the readers decrypt into
+the 7-character mode and ``ENCRYPT``; ``msgraph/_crypto.py`` does the AES), and the readers decrypt into
 ``.decrypt_mindrecord/<uuid5 of the file>/`` beside the file (removed at exit), as MindSpore does: files written by
 either library read in the other.  A custom ``enc_mode``/``dec_mode`` function ``f(src, size, dst, key)`` is
 called as MindSpore calls it.  The mismatches (a key set for a plain file, no key for an encrypted one, a wrong
@@ -95,7 +95,7 @@ def _mode_text(mode: Any) -> bytes:
 
 def encrypt_file(filename: str) -> None:
     """Encrypt ``filename`` in place with the current key and mode (``FileWriter.commit`` with a key set)."""
-    from ..common import crypto
+    from .. import _crypto as crypto
 
     key, mode = ENC_KEY, ENC_MODE
     size = os.path.getsize(filename)
@@ -116,7 +116,7 @@ def encrypt_file(filename: str) -> None:
 
 
 def _decrypt_into(filename: str, out: str) -> None:
-    from ..common import crypto
+    from .. import _crypto as crypto
 
     key, mode = ENC_KEY, _get_dec_mode()
     size = os.path.getsize(filename) - len(ENCRYPT_END_FLAG)

@@ -148,8 +148,8 @@ def write_safetensors(tmp: str, items: List[Tuple[str, Any]], crc_check: bool) -
 
 
 def encrypt_file(path: str, key: bytes, mode: str) -> None:
-    """Encrypt the (plain) file at ``path`` in place, in MindSpore's container (common/crypto.py)."""
-    from ..common import crypto
+    """Encrypt the (plain) file at ``path`` in place, in MindSpore's container (msgraph/_crypto.py)."""
+    from .. import _crypto as crypto
 
     with open(path, "rb") as f:
         plain = f.read()
@@ -176,7 +176,7 @@ def read_ckpt(path: str, specify, filter_, choice_func, crc_check: bool, dec_key
     except OSError as exc:
         raise ValueError(unreadable) from exc
     if dec_key is not None:
-        from ..common import crypto
+        from .. import _crypto as crypto
 
         if not crypto.is_encrypted(content):    # MindSpore 2.10's message for a plain file given a key
             raise ValueError(unreadable)

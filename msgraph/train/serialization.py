@@ -508,7 +508,7 @@ def _write_mindir(path, net, n_inputs, enc_key, enc_mode):
     from ..nn.graph_cell import write_mindir
 
     write_mindir(path, net, n_inputs)
-    if enc_key is not None:     # MindSpore's container (common/crypto.py); "Encrypt failed" for a bad key/mode
+    if enc_key is not None:     # MindSpore's container (msgraph/_crypto.py); "Encrypt failed" for a bad key/mode
         fmt.encrypt_file(path, enc_key, enc_mode)
 
 
@@ -520,7 +520,7 @@ _LOAD_DECRYPT_FAILED = ("Load MindIR failed. The file may be encrypted and decry
 def load(file_name, **kwargs):
     """The graph in a ``.mindir`` file msgraph's ``export`` wrote (run it with ``nn.GraphCell``); ``dec_key`` /
     ``dec_mode`` decrypt a file exported with ``enc_key``."""
-    from ..common import crypto
+    from .. import _crypto as crypto
     from ..nn.graph_cell import read_mindir
 
     if not isinstance(file_name, str):

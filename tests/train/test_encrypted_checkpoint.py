@@ -1,4 +1,4 @@
-"""Encrypted checkpoints (``enc_key``/``dec_key``) in MindSpore 2.10's container (msgraph/common/crypto.py).
+"""Encrypted checkpoints (``enc_key``/``dec_key``) in MindSpore 2.10's container (msgraph/_crypto.py).
 
 The fixtures were written by MindSpore 2.10 (``save_checkpoint`` of w = arange(12).reshape(3, 4) / 7 float32 and
 b = [1, -2, 3] int32 with keys bytes(range(16/24/32))); MindSpore reads files msgraph writes (checked when they were
@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import msgraph as ms
-from msgraph.common import crypto
+from msgraph import _crypto as crypto
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 W = np.arange(12, dtype=np.float32).reshape(3, 4) / 7
