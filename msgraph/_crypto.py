@@ -1,10 +1,12 @@
 """MindSpore 2.10's encrypted files (checkpoints with ``enc_key``, MindRecord with ``set_enc_key``): AES-GCM and
-AES-CBC with 128/192/256-bit keys, in MindSpore's own container, so files either library writes the other reads.
+AES-CBC with 128/192/256-bit keys and SM4-CBC with 128-bit keys, in MindSpore's own container, so files either
+library writes the other reads.
 
 The container, per block of at most 64 MiB of plain data (little-endian int32 fields)::
 
     GCM: magic 0x7F3A5ED8 | tag (16) | block_len | iv_len (16) | iv | cipher_len | cipher
     CBC: magic 0x7F3A5ED9 |            block_len | iv_len (16) | iv | cipher_len | cipher (PKCS#7 padded)
+    SM4-CBC: magic 0x7F3A5EDA, as CBC
 
 ``block_len`` counts the fields after it.  GCM uses the first 12 bytes of the stored 16-byte IV, as OpenSSL does
 when MindSpore passes it without setting the IV length, and no additional authenticated data.  AES (FIPS-197) and GHASH (8-bit tables) are Numba kernels, compiled on first use
@@ -20,8 +22,10 @@ import numpy as np
 
 GCM_MAGIC = 0x7F3A5ED8
 CBC_MAGIC = 0x7F3A5ED9
+SM4_MAGIC = 0x7F3A5EDA
 MAX_BLOCK = 64 * 1024 * 1024
-MODES = ("AES-GCM", "AES-CBC")
+MODES = ("AES-GCM", "AES-CBC", "SM4-CBC")
+_MAGIC = {"AES-GCM": GCM_MAGIC, "AES-CBC": CBC_MAGIC, "SM4-CBC": SM4_MAGIC}
 
 
 class CryptoError(ValueError):
@@ -98,6 +102,63 @@ def _encrypt_blocks(rk: np.ndarray, s: np.ndarray, cbc_iv: Optional[bytes] = Non
 def _decrypt_blocks(rk: np.ndarray, s: np.ndarray) -> np.ndarray:
     return _kernels()[1](rk, np.ascontiguousarray(s, np.uint8), _INV_SBOX, _MUL[9], _MUL[11], _MUL[13], _MUL[14],
                          _INV_SHIFT)
+
+
+# --- SM4 (GB/T 32907) ------------------------------------------------------------------------------------------
+def _sm4_sbox() -> np.ndarray:
+    """SM4's S-box, generated: A(I(A(x))) with I the inverse in GF(2^8) mod x^8+x^7+x^6+x^5+x^4+x^2+1 and A the
+    affine map whose rows rotate 0xE5 (plus 0xD3); the standard's example checks it (tests/train)."""
+    def mul(a: int, b: int) -> int:
+        p = 0
+        while b:
+            if b & 1:
+                p ^= a
+            a <<= 1
+            if a & 0x100:
+                a ^= 0x1F5
+            b >>= 1
+        return p
+
+    exp, log = [0] * 255, [0] * 256
+    x = 1
+    for i in range(255):
+        exp[i], log[x] = x, i
+        x = mul(x, 3)
+        if i < 254 and x == 1:
+            raise AssertionError("3 does not generate GF(2^8)*")  # pragma: no cover
+
+    row = [(0xE5 >> (7 - i)) & 1 for i in range(8)]
+
+    def affine(v: int) -> int:
+        bits = [(v >> i) & 1 for i in range(8)]
+        out = 0
+        for i in range(8):
+            r = row[-i:] + row[:-i] if i else row
+            out |= (sum(a & b for a, b in zip(r, bits)) & 1) << i
+        return out ^ 0xD3
+
+    return np.array([affine(exp[-log[a] % 255] if (a := affine(v)) else 0) for v in range(256)], np.uint8)
+
+
+_SM4_SBOX = _sm4_sbox()
+_SM4_FK = (0xA3B1BAC6, 0x56AA3350, 0x677D9197, 0xB27022DC)
+
+
+def _sm4_round_keys(key: bytes) -> np.ndarray:
+    def tau(v: int) -> int:
+        return int.from_bytes(bytes(int(_SM4_SBOX[b]) for b in v.to_bytes(4, "big")), "big")
+
+    def rotl(v: int, n: int) -> int:
+        return ((v << n) | (v >> (32 - n))) & 0xFFFFFFFF
+
+    k = [int.from_bytes(key[4 * i:4 * i + 4], "big") ^ _SM4_FK[i] for i in range(4)]
+    rk = []
+    for i in range(32):
+        ck = int.from_bytes(bytes(((4 * i + j) * 7) & 0xFF for j in range(4)), "big")
+        t = tau(k[i + 1] ^ k[i + 2] ^ k[i + 3] ^ ck)
+        k.append(k[i] ^ t ^ rotl(t, 13) ^ rotl(t, 23))
+        rk.append(k[-1])
+    return np.array(rk, np.uint64)
 
 
 # --- GCM (NIST SP 800-38D) ------------------------------------------------------------------------------------
@@ -232,7 +293,46 @@ def _kernels() -> Any:
                 ylo ^= t_lo[8 + p, k]
         return yhi, ylo
 
-    _KERNELS = (encrypt, decrypt, ghash)
+    @numba.njit(cache=True, nogil=True)
+    def sm4(rk, data, sbox, chain):  # pragma: no cover - compiled
+        out = np.empty_like(data)
+        prev = chain.copy()
+        cbc = chain.shape[0] == 16
+        m = np.uint64(0xFFFFFFFF)
+        x = np.empty(4, np.uint64)
+        for b in range(data.shape[0]):
+            for w in range(4):
+                v = np.uint64(0)
+                for j in range(4):
+                    byte = data[b, 4 * w + j]
+                    if cbc:
+                        byte ^= prev[4 * w + j]
+                    v = (v << np.uint64(8)) | np.uint64(byte)
+                x[w] = v
+            for r in range(32):
+                t = x[1] ^ x[2] ^ x[3] ^ rk[r]
+                t = ((np.uint64(sbox[(t >> np.uint64(24)) & np.uint64(255)]) << np.uint64(24))
+                     | (np.uint64(sbox[(t >> np.uint64(16)) & np.uint64(255)]) << np.uint64(16))
+                     | (np.uint64(sbox[(t >> np.uint64(8)) & np.uint64(255)]) << np.uint64(8))
+                     | np.uint64(sbox[t & np.uint64(255)]))
+                l = t
+                for n in (2, 10, 18, 24):
+                    l ^= ((t << np.uint64(n)) | (t >> np.uint64(32 - n))) & m
+                x0 = x[0]
+                x[0] = x[1]
+                x[1] = x[2]
+                x[2] = x[3]
+                x[3] = x0 ^ l
+            for w in range(4):
+                v = x[3 - w]
+                for j in range(4):
+                    out[b, 4 * w + j] = np.uint8((v >> np.uint64(8 * (3 - j))) & np.uint64(255))
+            if cbc:
+                for i in range(16):
+                    prev[i] = out[b, i]
+        return out
+
+    _KERNELS = (encrypt, decrypt, ghash, sm4)
     return _KERNELS
 
 
@@ -265,17 +365,36 @@ def _gcm(rk: np.ndarray, iv: bytes, data: bytes, decrypt: bool, tag: Optional[by
     return out, (tag if decrypt and tag is not None else tag_of(data if decrypt else out))
 
 
-def _cbc_encrypt(rk: np.ndarray, iv: bytes, data: bytes) -> bytes:
+class _Block:
+    """A block cipher with its round keys: AES or SM4 (SM4 decrypts with its round keys reversed)."""
+
+    def __init__(self, name: str, key: bytes) -> None:
+        self.sm4 = name == "SM4"
+        self.rk = _sm4_round_keys(key) if self.sm4 else _expand_key(key)
+
+    def encrypt(self, blocks: np.ndarray, cbc_iv: Optional[bytes] = None) -> np.ndarray:
+        if not self.sm4:
+            return _encrypt_blocks(self.rk, blocks, cbc_iv)
+        chain = _NO_CHAIN if cbc_iv is None else np.frombuffer(cbc_iv, np.uint8)
+        return _kernels()[3](self.rk, np.ascontiguousarray(blocks, np.uint8), _SM4_SBOX, chain)
+
+    def decrypt(self, blocks: np.ndarray) -> np.ndarray:
+        if not self.sm4:
+            return _decrypt_blocks(self.rk, blocks)
+        return _kernels()[3](self.rk[::-1].copy(), np.ascontiguousarray(blocks, np.uint8), _SM4_SBOX, _NO_CHAIN)
+
+
+def _cbc_encrypt(cipher: _Block, iv: bytes, data: bytes) -> bytes:
     pad = 16 - len(data) % 16
-    return _encrypt_blocks(rk, np.frombuffer(data + bytes([pad]) * pad, np.uint8).reshape(-1, 16), iv).tobytes()
+    return cipher.encrypt(np.frombuffer(data + bytes([pad]) * pad, np.uint8).reshape(-1, 16), iv).tobytes()
 
 
-def _cbc_decrypt(rk: np.ndarray, iv: bytes, data: bytes) -> bytes:
+def _cbc_decrypt(cipher: _Block, iv: bytes, data: bytes) -> bytes:
     if not data or len(data) % 16:
-        raise CryptoError("the cipher text is not a whole number of AES blocks")
+        raise CryptoError("the cipher text is not a whole number of blocks")
     c = np.frombuffer(data, np.uint8).reshape(-1, 16)
     prev = np.concatenate([np.frombuffer(iv, np.uint8).reshape(1, 16), c[:-1]])
-    p = (_decrypt_blocks(rk, c) ^ prev).tobytes()
+    p = (cipher.decrypt(c) ^ prev).tobytes()
     pad = p[-1]
     if not 1 <= pad <= 16 or p[-pad:] != bytes([pad]) * pad:
         raise CryptoError("bad padding")
@@ -283,46 +402,43 @@ def _cbc_decrypt(rk: np.ndarray, iv: bytes, data: bytes) -> bytes:
 
 
 # --- MindSpore's container -----------------------------------------------------------------------------------
-def _mode(mode: str) -> str:
+def _cipher(key: bytes, mode: str) -> _Block:
     if mode not in MODES:
-        raise ValueError(f"The mode '{mode}' is not supported: msgraph reads and writes MindSpore's {', '.join(MODES)} "
-                         f"files (not SM4-CBC or a custom function).")
-    return mode
-
-
-def _key(key: bytes) -> np.ndarray:
-    if not isinstance(key, (bytes, bytearray)) or len(key) not in (16, 24, 32):
-        raise ValueError(f"The key length must be 16, 24 or 32, but got key length is "
+        raise ValueError(f"The mode '{mode}' is not supported: MindSpore's modes are {', '.join(MODES)} "
+                         f"(a custom function only for MindRecord files).")
+    lengths = (16,) if mode == "SM4-CBC" else (16, 24, 32)
+    if not isinstance(key, (bytes, bytearray)) or len(key) not in lengths:
+        raise ValueError(f"The key length must be {' or '.join(map(str, lengths))}, but got key length is "
                          f"{len(key) if isinstance(key, (bytes, bytearray)) else type(key).__name__}.")
-    return _expand_key(bytes(key))
+    return _Block(mode[:3], bytes(key))
 
 
 def encrypt(data: bytes, key: bytes, mode: str = "AES-GCM", iv: Optional[bytes] = None) -> bytes:
     """``data`` in MindSpore's encrypted container (a fresh random IV per block unless ``iv`` is given)."""
-    rk, mode = _key(key), _mode(mode)
+    cipher = _cipher(key, mode)
     out = []
     for start in range(0, max(len(data), 1), MAX_BLOCK):
         block = bytes(data[start:start + MAX_BLOCK])
         biv = iv if iv is not None else os.urandom(16)
         if mode == "AES-GCM":
-            cipher, tag = _gcm(rk, biv[:12], block, decrypt=False)
+            enc, tag = _gcm(cipher.rk, biv[:12], block, decrypt=False)
             head = struct.pack("<I", GCM_MAGIC) + tag
         else:
-            cipher = _cbc_encrypt(rk, biv, block)
-            head = struct.pack("<I", CBC_MAGIC)
-        body = struct.pack("<i", len(biv)) + biv + struct.pack("<i", len(cipher)) + cipher
+            enc = _cbc_encrypt(cipher, biv, block)
+            head = struct.pack("<I", _MAGIC[mode])
+        body = struct.pack("<i", len(biv)) + biv + struct.pack("<i", len(enc)) + enc
         out.append(head + struct.pack("<i", len(body)) + body)
     return b"".join(out)
 
 
 def is_encrypted(data: bytes) -> bool:
-    return len(data) >= 4 and struct.unpack("<I", data[:4])[0] in (GCM_MAGIC, CBC_MAGIC)
+    return len(data) >= 4 and struct.unpack("<I", data[:4])[0] in _MAGIC.values()
 
 
 def decrypt(data: bytes, key: bytes, mode: str = "AES-GCM") -> bytes:
     """The plain data of MindSpore's encrypted container; CryptoError for a wrong key or mode or a damaged file."""
-    rk, mode = _key(key), _mode(mode)
-    want = GCM_MAGIC if mode == "AES-GCM" else CBC_MAGIC
+    cipher = _cipher(key, mode)
+    want = _MAGIC[mode]
     out, pos = [], 0
     while pos < len(data):
         if len(data) - pos < 8 or struct.unpack("<I", data[pos:pos + 4])[0] != want:
@@ -338,12 +454,12 @@ def decrypt(data: bytes, key: bytes, mode: str = "AES-GCM") -> bytes:
         (iv_len,) = struct.unpack("<i", body[:4])
         iv = body[4:4 + iv_len]
         (c_len,) = struct.unpack("<i", body[4 + iv_len:8 + iv_len])
-        cipher = body[8 + iv_len:]
-        if iv_len <= 0 or c_len < 0 or len(cipher) != c_len:
+        enc = body[8 + iv_len:]
+        if iv_len <= 0 or c_len < 0 or len(enc) != c_len:
             raise CryptoError("the encrypted data is damaged")
         if mode == "AES-GCM":
-            plain, _ = _gcm(rk, iv[:12], cipher, decrypt=True, tag=tag)
+            plain, _ = _gcm(cipher.rk, iv[:12], enc, decrypt=True, tag=tag)
         else:
-            plain = _cbc_decrypt(rk, iv, cipher)
+            plain = _cbc_decrypt(cipher, iv, enc)
         out.append(plain)
     return b"".join(out)

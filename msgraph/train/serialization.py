@@ -166,7 +166,7 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
     selects what is saved.  ``.ckpt`` is appended to the name when missing (``.safetensors`` with
     ``format="safetensors"``).  ``async_save`` is accepted and the save runs synchronously;
     ``integrated_save`` has nothing to merge on one device.  ``enc_key`` (16, 24 or 32 bytes) encrypts the file
-    with ``enc_mode`` "AES-GCM" or "AES-CBC" in MindSpore's format (not "SM4-CBC").
+    with ``enc_mode`` "AES-GCM", "AES-CBC" or "SM4-CBC" (16-byte keys) in MindSpore's format.
     """
     path = _check_save_target(save_obj, ckpt_file_name, format)
     if not isinstance(integrated_save, bool):

@@ -26,7 +26,8 @@ def _check(params):
 
 @pytest.mark.parametrize("name,key,mode", [("gcm", bytes(range(16)), "AES-GCM"),
                                            ("cbc256", bytes(range(32)), "AES-CBC"),
-                                           ("gcm_crc", bytes(range(24)), "AES-GCM")])
+                                           ("gcm_crc", bytes(range(24)), "AES-GCM"),
+                                           ("sm4", bytes(range(16)), "SM4-CBC")])
 def test_reads_mindspore_encrypted_files(name, key, mode):
     _check(ms.load_checkpoint(os.path.join(HERE, f"mindspore_encrypted_{name}.ckpt"), dec_key=key, dec_mode=mode))
 
@@ -40,7 +41,7 @@ def test_wrong_key_or_mode_is_mindspores_value_error():
         ms.load_checkpoint(path)
 
 
-@pytest.mark.parametrize("mode,klen", [("AES-GCM", 16), ("AES-GCM", 32), ("AES-CBC", 24)])
+@pytest.mark.parametrize("mode,klen", [("AES-GCM", 16), ("AES-GCM", 32), ("AES-CBC", 24), ("SM4-CBC", 16)])
 def test_round_trip_and_crc_inside(tmp_path, mode, klen):
     key = os.urandom(klen)
     p = str(tmp_path / "m.ckpt")
@@ -71,6 +72,11 @@ def test_aes_and_gcm_known_answers():
         assert crypto._decrypt_blocks(rk, out).tobytes() == block.tobytes()
     plain = bytes.fromhex("d9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d8a318a72"
                           "1c3c0c95956809532fcf0e2449a6b525b16aedf5aa0de657ba637b391aafd255")
+    # SM4: the example of GB/T 32907 (key = plain text = 0123456789abcdeffedcba9876543210)
+    sm4 = crypto._Block("SM4", bytes.fromhex("0123456789abcdeffedcba9876543210"))
+    block = np.frombuffer(bytes.fromhex("0123456789abcdeffedcba9876543210"), np.uint8).reshape(1, 16)
+    assert sm4.encrypt(block).tobytes().hex() == "681edf34d206965e86b3e94f536e4246"
+    assert sm4.decrypt(sm4.encrypt(block)).tobytes() == block.tobytes()
     c, tag = crypto._gcm(crypto._expand_key(bytes.fromhex("feffe9928665731c6d6a8f9467308308")),
                          bytes.fromhex("cafebabefacedbaddecaf888"), plain, decrypt=False)
     assert c.hex().startswith("42831ec2217774244b7221b784d0d49ce3aa212f2c02a4e035c17e2329aca12e")
@@ -103,6 +109,8 @@ def test_bad_keys_and_modes(tmp_path):
         ms.save_checkpoint(net, p, enc_key=b"123")
     with pytest.raises(ValueError, match="Encrypt failed"):
         ms.save_checkpoint(net, p, enc_key=bytes(16), enc_mode="AES-XYZ")
+    with pytest.raises(ValueError, match="Encrypt failed"):
+        ms.save_checkpoint(net, p, enc_key=bytes(32), enc_mode="SM4-CBC")
     with pytest.raises(ValueError, match="must be isinstance of"):
         ms.save_checkpoint(net, p, enc_key="1234567890123456")
     assert not os.path.exists(p)

@@ -1,6 +1,6 @@
 """Encrypted checkpoints, adapted from MindSpore 2.10's tests/ut/python/utils/test_serialize.py
 (test_save_and_load_checkpoint_for_network_with_encryption) and test_callback.py: save_checkpoint / ModelCheckpoint
-with enc_key (AES-GCM / AES-CBC, 16/24/32-byte keys), load_checkpoint with dec_key; a wrong key or mode, a plain
+with enc_key (AES-GCM / AES-CBC, 16/24/32-byte keys; SM4-CBC), load_checkpoint with dec_key; a wrong key or mode, a plain
 file given a key, a bad key length or mode and a str key are MindSpore's ValueErrors. msgraph raised
 NotImplementedError for any enc_key (and TypeError for a str key)."""
 import os
@@ -34,7 +34,8 @@ for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
     with tempfile.TemporaryDirectory() as d:
         net = Net()
         for enc_mode, key in (("AES-GCM", bytes(range(16))), ("AES-GCM", bytes(range(24))),
-                              ("AES-CBC", bytes(range(32))), ("AES-CBC", bytes(range(16)))):
+                              ("AES-CBC", bytes(range(32))), ("AES-CBC", bytes(range(16))),
+                              ("SM4-CBC", bytes(range(16)))):
             p = os.path.join(d, f"{enc_mode}_{len(key)}.ckpt")
             ms.save_checkpoint(net, p, enc_key=key, enc_mode=enc_mode)
             emit(f"{tag}_{enc_mode}_{len(key)}", params(ms.load_checkpoint(p, dec_key=key, dec_mode=enc_mode)))
@@ -50,6 +51,8 @@ for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
         emit_error(f"{tag}_short_key", lambda: ms.save_checkpoint(net, os.path.join(d, "a.ckpt"), enc_key=b"123"))
         emit_error(f"{tag}_bad_mode", lambda: ms.save_checkpoint(net, os.path.join(d, "b.ckpt"), enc_key=bytes(16),
                                                                enc_mode="AES-XYZ"))
+        emit_error(f"{tag}_sm4_long_key", lambda: ms.save_checkpoint(net, os.path.join(d, "s.ckpt"), enc_key=bytes(32),
+                                                                    enc_mode="SM4-CBC"))
         emit_error(f"{tag}_str_key", lambda: ms.save_checkpoint(net, os.path.join(d, "c.ckpt"),
                                                               enc_key="1234567890123456"))
         emit_error(f"{tag}_str_dec_key", lambda: ms.load_checkpoint(gcm, dec_key="1234567890123456"))
