@@ -30,7 +30,6 @@ Kernels use ``vm.<fn>`` for transcendental functions and ``math.<fn>`` for the r
 from __future__ import annotations
 
 import math as _math
-import sys as _sys
 from typing import Any
 
 import numpy as np
@@ -189,19 +188,7 @@ def _with_number_operand(fn: Any, promote: Any, x: Any, y: Any) -> Any:
     return out if np_dtype(out) == want else cast(out, want)
 
 
-#: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
-#: ``ops.multiply``): the call they forward is their caller's
-TRAMPOLINES: set = set()
-
-
-def _called_by_user() -> bool:
-    """True when the function form calling this was called by user code (in graph code: by the compiler for it),
-    not by msgraph's own compositions: those stand for MindSpore's kernels and bprops and keep a number weak."""
-    f = _sys._getframe(2)
-    while f is not None and f.f_code in TRAMPOLINES:
-        f = f.f_back
-    name = f.f_globals.get("__name__", "") if f is not None else ""
-    return not name.startswith("msgraph.") or name.startswith("msgraph.frontend.")
+from .registry import TRAMPOLINES, called_by_user as _called_by_user  # noqa: E402  (ops.multiply -> ops.mul)
 
 
 @op_function
