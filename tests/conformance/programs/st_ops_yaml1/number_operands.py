@@ -5,7 +5,7 @@ LogicalAnd/Or/Xor, and a Python number in the function form of the unary math op
 msgraph computed them all."""
 import numpy as np
 import mindspore as ms
-from mindspore import Tensor, jit, ops
+from mindspore import Tensor, jit, mint, ops
 from mindspore.ops import operations as P
 from mindspore.ops.auto_generate import less
 from _conf import emit, emit_error
@@ -91,6 +91,13 @@ ok("logical_and_tensor_bool", number_second(ops.logical_and, 0), True)
 ok("logical_or_bool_tensor", number_first(ops.logical_or, 1), False)
 ok("logical_and_int_tensors", number_second(ops.logical_and, 0), XF)
 
+# the mint forms
+run("mint_lt_int_tensor", number_first(mint.lt, 0), 5)
+run("mint_eq_float_tensor", number_first(mint.eq, 1), 0.5)
+run("mint_logical_and_tensor_int", number_second(mint.logical_and, 2), 2)
+ok("mint_lt_tensor_int", number_second(mint.lt, 0), 5)
+ok("mint_logical_or_tensor_bool", number_second(mint.logical_or, 0), True)
+
 
 # the unary function forms on a Python number
 def unary_on(name):
@@ -104,8 +111,13 @@ def unary_on(name):
     return on_number, on_tensor
 
 
+def mint_exp_on_number(x, xf, xb, a):
+    return mint.exp(a)
+
+
 for name in ("exp", "neg", "abs", "sqrt", "floor", "sin", "sigmoid", "logical_not", "isnan", "reciprocal"):
     on_number, on_tensor = unary_on(name)
     run(f"{name}_int", on_number, 3)
     run(f"{name}_float", on_number, 2.5)
     ok(f"{name}_tensor", on_tensor)
+run("mint_exp_int", mint_exp_on_number, 3)
