@@ -9,7 +9,10 @@ from __future__ import annotations
 import builtins
 from typing import Any
 
-from ..ops.registry import op_function
+from ..ops.registry import TRAMPOLINES, op_function
+
+#: the ops whose signatures refuse some Python numbers (``registry.SIGNATURE_INPUTS``, by function name)
+_SIGNATURE_CHECKED = frozenset(("less", "equal", "logical_and", "logical_or", "logical_xor"))
 from ..common.tensor_methods import OPS as _OPS   # (filled by msgraph.ops on import)
 
 
@@ -39,6 +42,7 @@ def _unary(opname: str, name: str = None):
     def fn(input):  # noqa: A002
         return getattr(_F(), opname)(input)
 
+    TRAMPOLINES.add(fn.__code__)   # mint.exp(3) is the user's ops.exp call (its TypeError: registry.called_by_user)
     fn.__name__ = fn.__qualname__ = name or opname
     fn.__doc__ = f"mint.{name or opname}(input): ops.{opname}."
     return op_function(fn)
@@ -72,6 +76,10 @@ def _binary(opname: str, name: str = None, second: str = "other"):
     def fn(input, other):  # noqa: A002
         return getattr(_F(), opname)(input, other)
 
+    if opname in _SIGNATURE_CHECKED:   # mint.lt(5, x) is the user's ops.less call (its TypeError)
+        def fn(input, other):  # noqa: A002,F811
+            return getattr(_F(), opname)(input, other)
+        TRAMPOLINES.add(fn.__code__)
     fn.__name__ = fn.__qualname__ = name or opname
     fn.__doc__ = f"mint.{name or opname}(input, {second}): ops.{opname}."
     return op_function(fn)

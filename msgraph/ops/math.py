@@ -30,7 +30,6 @@ Kernels use ``vm.<fn>`` for transcendental functions and ``math.<fn>`` for the r
 from __future__ import annotations
 
 import math as _math
-import sys as _sys
 from typing import Any
 
 import numpy as np
@@ -38,8 +37,8 @@ import numpy as np
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import mindspore_result_type, mindspore_true_div_type
-from .registry import (TRAMPOLINES as _registry_trampolines, apply, bprop_getters, define_binary, define_elementwise,
-                       define_unary, export, is_number_input, number_dtype, op_function, prim, public_functions)
+from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, is_number_input,
+                       number_dtype, op_function, prim, public_functions)
 from ..common.tensor import Tensor as _Tensor, _TENSOR_TYPES as _TENSORS
 
 _ew = define_elementwise  # OpDef + wrapped numpy impl + fusion kernel, for the ternary ops below
@@ -189,18 +188,7 @@ def _with_number_operand(fn: Any, promote: Any, x: Any, y: Any) -> Any:
     return out if np_dtype(out) == want else cast(out, want)
 
 
-#: (registry.TRAMPOLINES: msgraph's forwarding functions, whose call is their caller's)
-TRAMPOLINES = _registry_trampolines
-
-
-def _called_by_user() -> bool:
-    """True when the function form calling this was called by user code (in graph code: by the compiler for it),
-    not by msgraph's own compositions: those stand for MindSpore's kernels and bprops and keep a number weak."""
-    f = _sys._getframe(2)
-    while f is not None and f.f_code in TRAMPOLINES:
-        f = f.f_back
-    name = f.f_globals.get("__name__", "") if f is not None else ""
-    return not name.startswith("msgraph.") or name.startswith("msgraph.frontend.")
+from .registry import TRAMPOLINES, called_by_user as _called_by_user  # noqa: E402  (ops.multiply -> ops.mul)
 
 
 @op_function

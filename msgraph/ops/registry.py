@@ -354,6 +354,8 @@ class Primitive:
             args = _bind_call_keywords(self, args, kwargs)
         elif args and type(args[0]) in _SCALARS and self.name in NUMBERS_REFUSED:
             check_number_inputs(self, args)   # P.Equal()(2, 3): MindSpore 2.10's TypeError
+        if self.name in SIGNATURE_INPUTS:
+            check_signature_inputs(self.name, args)   # P.Less()(5, x), P.LogicalAnd()(x, 2): TypeError
         return apply(self, args)
 
     __signature__ = _CallSignature()
@@ -557,9 +559,19 @@ def _define_row(name: str, impl: Callable[..., Any], kernel: Callable[..., str],
         bprop_getters.register(cls)(get_bprop)
     function = None
     if fn is not None:
-        if len(args) == 1:
+        if len(args) == 1 and name in NUMBERS_REFUSED:
+            def function(x: Any) -> Any:
+                if type(x) in _SCALARS and called_by_user():   # the user's ops.exp(3): TypeError, as P.Exp()(3)
+                    check_number_inputs(p, (x,))
+                return apply(p, (x,))
+        elif len(args) == 1:
             def function(x: Any) -> Any:
                 return apply(p, (x,))
+        elif name in SIGNATURE_INPUTS:
+            def function(x: Any, y: Any) -> Any:
+                if type(x) in _SCALARS or type(y) in _SCALARS:   # ops.less(5, x): TypeError
+                    check_signature_inputs(name, (x, y))
+                return apply(p, (x, y))
         else:
             def function(x: Any, y: Any) -> Any:
                 return apply(p, (x, y))
@@ -942,6 +954,43 @@ NUMBERS_REFUSED = frozenset((
     "RightShift").split())
 
 
+#: MindSpore 2.10's signatures that refuse a Python number at an input even beside a Tensor, in both modes and in
+#: the primitive and the function forms: "T" takes a Tensor only, "B" a bool or a Tensor, "." a number too
+#: (``ops.less(5, x)``, ``P.Equal()(1.5, x)``, ``ops.logical_and(x, 2)`` are its TypeError; the operators
+#: ``5 < x``, ``x == 5`` compute; recorded: st_ops_yaml1/number_operands)
+SIGNATURE_INPUTS = {"Less": "T.", "Equal": "T.", "LogicalAnd": "BB", "LogicalOr": "BB", "LogicalXor": "BB"}
+
+
+def check_signature_inputs(name: str, args: Sequence[Any]) -> None:
+    """MindSpore 2.10's TypeError for a Python number where :data:`SIGNATURE_INPUTS` refuses it, in a call by the
+    user (msgraph's own compositions and bprops call these ops on numbers freely).  Call it from the function form
+    or ``__call__`` itself: the user is that one's caller."""
+    for need, a in zip(SIGNATURE_INPUTS[name], args):
+        if type(a) in _SCALARS and (need == "T" or (need == "B" and type(a) is not bool)):
+            if not called_by_user(3):
+                return
+            from ._prim_inputs import CALL_INPUTS
+            names = CALL_INPUTS[name]
+            shown = ", ".join(f"{n}={_kind_name(b)}" for n, b in zip(names, args))
+            raise DTypeError(f'Failed calling {name} with "{name}()({shown})".')
+
+
+#: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
+#: ``ops.multiply``): the call they forward is their caller's
+TRAMPOLINES: set = set()
+
+
+def called_by_user(depth: int = 2) -> bool:
+    """True when the function form calling this (``depth`` 2; 3 from a helper it calls) was called by user code (in
+    graph code: by the compiler for it), not by msgraph's own compositions: those stand for MindSpore's kernels and
+    bprops (and keep a number weak)."""
+    f = sys._getframe(depth)
+    while f is not None and f.f_code in TRAMPOLINES:
+        f = f.f_back
+    name = f.f_globals.get("__name__", "") if f is not None else ""
+    return not name.startswith("msgraph.") or name.startswith("msgraph.frontend.")
+
+
 def is_number_input(a: Any) -> bool:
     """A Python number: a constant, or (graph code) a weakly typed 0-d graph value."""
     if isinstance(a, _SCALARS) and not isinstance(a, np.generic):
@@ -1045,11 +1094,6 @@ def float32_operands(inputs: List[Any], dtypes: Sequence[Any]) -> List[Any]:
 
 #: code objects of the op entry points (functions marked by :func:`op_function`)
 ENTRY_CODES: set = set()
-#: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
-#: ``ops.multiply``): the call they forward is their caller's
-TRAMPOLINES: set = set()
-
-
 def user_floats(frame: Any) -> Optional[List[Any]]:
     """Which Python floats an op applied from ``frame`` (the frame of the code that called :func:`apply`) got from
     the user: None when the op is the user's own call (an op function, a primitive, a Tensor operator or method;

@@ -106,7 +106,11 @@ def test_binary_with_python_scalar_is_weakly_typed(name, scalar, dtype):
     a = np.array([[1, -2, 3]], dtype)
     with np.errstate(all="ignore"):
         same(ours(Tensor(a), scalar), ref(a, scalar))
-        same(ours(scalar, Tensor(a + 5)), ref(scalar, a + 5))
+        if name in ("less", "equal"):   # MindSpore 2.10: a Tensor first (recorded: st_ops_yaml1/number_operands)
+            with pytest.raises(TypeError):
+                ours(scalar, Tensor(a + 5))
+        else:
+            same(ours(scalar, Tensor(a + 5)), ref(scalar, a + 5))
 
 
 def test_float32_times_python_float_stays_float32():

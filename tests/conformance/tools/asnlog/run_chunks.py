@@ -1,12 +1,15 @@
 """Run MindSpore test files in chunks (one pytest process each) with the asnlog plugin.
 
     python run_chunks.py {ms|mg} WORKDIR TESTROOT DIR_OR_FILE... [--chunk 15] [--timeout 900] [--cpu] [--slice A:B] [--seed N]
+                         [--numba]
 
 ``ms`` runs /tmp/ms/bin/python (real MindSpore), ``mg`` this interpreter with the msgraph alias (numpy
 backend).  TESTROOT holds ``tests/st/...``; DIRs are relative to TESTROOT/tests/st.  Each chunk writes
 WORKDIR/{ms|mg}_NNN.jsonl and .log; a chunk whose jsonl exists is skipped (rerun = resume).  ``--slice A:B``
 keeps files A..B-1 of the sorted list (chunk numbers stay those of the whole list).  ``--seed N`` seeds
 numpy.random and random before every test (same inputs on both sides for tests drawing unseeded data).
+``--numba`` (``mg``): Graph mode runs msgraph's Numba kernels, compiled before the first call of every graph
+(``MSGRAPH_SYNC_COMPILE=1``, ``MSGRAPH_TIER_US=0``), instead of the numpy backend.
 """
 import glob
 import os
@@ -17,7 +20,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def main(argv):
-    chunk, timeout, cpu, lo, hi, seed = 15, 900, False, 0, None, None
+    chunk, timeout, cpu, lo, hi, seed, numba = 15, 900, False, 0, None, None, False
     args = []
     it = iter(argv)
     for a in it:
@@ -32,6 +35,8 @@ def main(argv):
             seed = next(it)
         elif a == "--cpu":
             cpu = True
+        elif a == "--numba":
+            numba = True
         else:
             args.append(a)
     side, work, root, dirs = args[0], args[1], os.path.abspath(args[2]), args[3:]
@@ -55,7 +60,9 @@ def main(argv):
         cmd += ["-p", "asnlog"] + files[n:n + chunk]
         env = dict(os.environ, ASNLOG_OUT=out + ".part",
                    PYTHONPATH=os.pathsep.join([HERE, root] + ([os.environ["PYTHONPATH"]] if os.environ.get("PYTHONPATH") else [])))
-        if side == "mg":
+        if side == "mg" and numba:
+            env.update(MSGRAPH_NUMBA="1", MSGRAPH_SYNC_COMPILE="1", MSGRAPH_TIER_US="0")
+        elif side == "mg":
             env["MSGRAPH_NUMBA"] = "0"
         if cpu:
             env["ASNLOG_CPU"] = "1"
