@@ -37,6 +37,19 @@ def _float32_scalar(o: float) -> float:
     return OPS["float32_scalar"](o)
 
 
+def _float16_float(t: Any, o: Any) -> Any:
+    """``==`` and ``Tensor.eq`` compare a float16 Tensor with a Python float in float16 in
+    MindSpore 2.10 (``ops.equal`` in float32: math._float32_beside_float16): the float rounded to float16."""
+    if type(o) is float:
+        import numpy as np
+
+        from . import dtype as mstype
+
+        if getattr(t, "dtype", None) == mstype.float16:
+            return float(np.float16(o))
+    return o
+
+
 def _seq(t: Any, o: Any) -> Any:
     """A list/tuple of numbers operand of a Tensor operator: MindSpore makes it a Tensor of the other
     operand's dtype (``int32_tensor + [5.5, 6]`` is int32, ``float32_tensor + [5, 6]`` float32)."""
@@ -282,7 +295,7 @@ class TensorMethods:
         _check_other(self, "__ge__", o)
         return F.greater_equal(self, o)
     # MindSpore 2.10: ``x == None`` is False and ``x != None`` True (ops.equal(x, None) is a TypeError)
-    def __eq__(self, o): return False if o is None else F.equal(self, o)  # type: ignore[override]
+    def __eq__(self, o): return False if o is None else F.equal(self, _float16_float(self, o))  # type: ignore[override]
     def __ne__(self, o): return True if o is None else F.not_equal(self, o)  # type: ignore[override]
     __hash__ = object.__hash__
 
@@ -550,6 +563,15 @@ for _name in ("absolute", "acosh", "arccos", "arccosh", "arcsin", "arcsinh", "ar
     if not hasattr(TensorMethods, _name):
         setattr(TensorMethods, _name, _forward(_name, _name))
 setattr(TensorMethods, "scatter_add", _forward("scatter_add", "tensor_scatter_add"))
+
+
+def _eq(self, other):
+    """``ops.eq(self, other)``, a Python float beside a float16 Tensor compared in float16 (MindSpore 2.10's
+    ``Tensor.eq``; ``Tensor.equal`` and ``ops.eq`` compare it in float32)."""
+    return F.eq(self, _float16_float(self, other))
+
+
+TensorMethods.eq = _eq
 for _name in ("mul", "div", "sub", "min", "max"):  # h-cpub: Tensor.scatter_div... are ops.tensor_scatter_div...
     setattr(TensorMethods, "scatter_" + _name, _forward("scatter_" + _name, "tensor_scatter_" + _name))
 for _name in ("unsorted_segment_min", "unsorted_segment_max", "unsorted_segment_prod"):  # h-cpub

@@ -623,6 +623,21 @@ GREATER_EQUAL, GreaterEqual, _P_GREATER_EQUAL, greater_equal = _compare(
     "GreaterEqual", np.greater_equal, ">=", "greater_equal")
 
 
+def _float32_beside_float16(*inputs: Any) -> Any:
+    """Less and Equal compare a Python float beside a float16 Tensor in float32 in MindSpore 2.10 (the float is
+    a float32 scalar Tensor there; ``f16(0.1) < 0.1`` is True, ``ops.equal(f16(0.1), 0.1)`` False), in every form
+    of Less (``<``, ``ops.less/lt``, ``Tensor.lt``, ``P.Less``) and the function/primitive forms of Equal; ``==``
+    and ``Tensor.eq`` round the float to float16 first (common/tensor_methods.py), NotEqual, LessEqual, Greater and
+    GreaterEqual compare in float16."""
+    dt = _arith(*inputs)
+    if dt == np.float16 and any(type(a) is float for a in inputs):
+        return np.dtype(np.float32)
+    return dt
+
+
+LESS.compute_dtype = EQUAL.compute_dtype = _float32_beside_float16
+
+
 ISNAN, IsNan, _P_ISNAN, isnan = define_unary(
     "IsNan", np.isnan, lambda t, x: f"({x} != {x})", None,
     doc="True where x is NaN.", fn="isnan", fn_doc="True where x is NaN.")
