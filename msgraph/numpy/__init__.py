@@ -305,8 +305,17 @@ expm1 = op_function(lambda x, dtype=None: _out(_ops.sub(_ops.exp(_float(x)), 1),
 exp2 = op_function(lambda x, dtype=None: _out(_ops.pow(2.0, _float(x)), dtype))
 log = op_function(lambda x, dtype=None: _out(_ops.log(_float(x)), dtype))
 log1p = op_function(lambda x, dtype=None: _out(_ops.log1p(_float(x)), dtype))
-log2 = op_function(lambda x, dtype=None: _out(_ops.div(_ops.log(_float(x)), _math.log(2.0)), dtype))
-log10 = op_function(lambda x, dtype=None: _out(_ops.div(_ops.log(_float(x)), _math.log(10.0)), dtype))
+
+
+def _log_base(x: Any, base: int) -> Any:
+    """log(x) / log(base), the base a Tensor of x's dtype as in MindSpore 2.10 (a Python float divisor would
+    be a float32 scalar: a float64 log2(2**700) 699.99999808, not 700)."""
+    x = _float(x)
+    return _ops.div(_ops.log(x), _ops.log(Tensor(_np.asarray(base, _np_dtype(x)))))
+
+
+log2 = op_function(lambda x, dtype=None: _out(_log_base(x, 2), dtype))
+log10 = op_function(lambda x, dtype=None: _out(_log_base(x, 10), dtype))
 sin = op_function(lambda x, dtype=None: _out(_ops.sin(_float(x)), dtype))
 cos = op_function(lambda x, dtype=None: _out(_ops.cos(_float(x)), dtype))
 tan = op_function(lambda x, dtype=None: _out(_ops.div(_ops.sin(_float(x)), _ops.cos(_float(x))), dtype))

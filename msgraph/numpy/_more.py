@@ -133,8 +133,35 @@ trunc = _unary(_ops.trunc)
 fix = trunc
 arctan2 = _binary_float(_ops.atan2)
 hypot = _binary_float(_ops.hypot)
-logaddexp = _binary_float(_ops.logaddexp)
-logaddexp2 = _binary_float(_ops.logaddexp2)
+
+
+def _float_only(name: str, *xs: Any) -> None:
+    for x in xs:
+        if _is_int(x):
+            raise TypeError(f"For '{name}', MindSpore's Exp and Log take float Tensors only, but got "
+                            f"{_np.dtype(_np_dtype(x)).name}.")
+
+
+@op_function
+def logaddexp(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    """MindSpore 2.10 composes ``log(exp(x1) + exp(x2))`` op by op (not ops.logaddexp's stable form): a large
+    input overflows to inf, float16 rounds after each op; a Python number or list is its own int32/float32
+    Tensor (a float16 Tensor with 2.0 is a float32 sum), integer inputs are Exp's TypeError."""
+    a, b = _asarray(x1), _asarray(x2)
+    _float_only("logaddexp", a, b)
+    return _out(_ops.log(_ops.add(_ops.exp(a), _ops.exp(b))), dtype)
+
+
+@op_function
+def logaddexp2(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    """MindSpore 2.10: ``log2(2**x1 + 2**x2)`` op by op, with ``mindspore.numpy.log2`` (log(x) / log(2) in x's
+    dtype); Tensors only (a Python number is a TypeError); an integer or bool sum is Log's TypeError."""
+    for x in (x1, x2):
+        if isinstance(x, (int, float, bool, list, tuple)):
+            raise TypeError(f"expect Tensor, but got {type(x).__name__}")
+    total = _ops.add(_ops.pow(2, x1), _ops.pow(2, x2))
+    _float_only("logaddexp2", total)
+    return _np_mod().log2(total, dtype)
 copysign = op_function(lambda x1, x2, dtype=None: _out(_copysign(x1, x2), dtype))
 
 
