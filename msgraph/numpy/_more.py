@@ -519,48 +519,46 @@ def trapz(y: Any, x: Any = None, dx: float = 1.0, axis: int = -1) -> Any:
 
 @op_function
 def gradient(f: Any, *varargs: Any, axis: Any = None, edge_order: int = 1) -> Any:
-    f = _float(f)
+    """MindSpore 2.10's: ``f`` as float32 unless float64; the axes normalized and SORTED, the spacings paired
+    with the sorted axes (``gradient(f, -3, 5, axis=(-1, 0))`` is spacing -3 along axis 0 -- numpy pairs them in
+    the order given); central differences ``(f[2:] - f[:-2]) * 0.5``, all divided by the spacing; edge_order 1
+    and scalar spacings only (NotImplementedError otherwise)."""
+    from .utils_const import _canonicalize_axis
+
+    if edge_order != 1:
+        raise NotImplementedError("edge_order != 1 not implemented")
+    f = _asarray(f)
+    if _np.dtype(_np_dtype(f)) != _np.float64:
+        f = _ops.cast(f, float32)
     nd = _ndim(f)
-    axes = _axes(axis, nd)
-    if not varargs:
-        spacing = [1.0] * len(axes)
-    elif len(varargs) == 1 and _ndim(_asarray(varargs[0])) == 0:
-        spacing = [varargs[0]] * len(axes)
+    if axis is None:
+        axes = tuple(range(nd))
     else:
-        spacing = list(varargs)
+        if isinstance(axis, bool) or not isinstance(axis, (int, tuple, list)):
+            raise TypeError(f"axis should be int, tuple or list, but got {type(axis).__name__}.")
+        axes = _canonicalize_axis(axis, nd)
+        axes = (axes,) if isinstance(axes, int) else axes
+    if not varargs:
+        spacing = (1,) * len(axes)
+    elif len(varargs) == 1:
+        spacing = varargs * len(axes)
+    elif len(varargs) == len(axes):
+        spacing = varargs
+    else:
+        raise TypeError("Invalid number of arguments")
     outs = []
     for ax, h in zip(axes, spacing):
         n = _shape_of(f)[ax]
         if n < 2:
             raise ValueError("Shape of array too small to calculate a numerical gradient, at least 2 elements "
                              "are required.")
-        if isinstance(h, (int, float)):
-            h = float(h)
-            first = _ops.div(_ops.sub(_ops.narrow(f, ax, 1, 1), _ops.narrow(f, ax, 0, 1)), h)
-            last = _ops.div(_ops.sub(_ops.narrow(f, ax, n - 1, 1), _ops.narrow(f, ax, n - 2, 1)), h)
-            parts = [first]
-            if n > 2:
-                parts.append(_ops.div(_ops.sub(_ops.narrow(f, ax, 2, n - 2), _ops.narrow(f, ax, 0, n - 2)), 2 * h))
-            parts.append(last)
-        else:   # coordinates along the axis
-            xs = _float(h)
-            dx = diff(xs)
-            shape = [1] * nd
-            shape[ax] = n - 1
-            dx = _ops.reshape(dx, tuple(shape))
-            d1 = _ops.narrow(dx, ax, 0, n - 1)
-            df = _ops.sub(_ops.narrow(f, ax, 1, n - 1), _ops.narrow(f, ax, 0, n - 1))
-            first = _ops.div(_ops.narrow(df, ax, 0, 1), _ops.narrow(d1, ax, 0, 1))
-            last = _ops.div(_ops.narrow(df, ax, n - 2, 1), _ops.narrow(d1, ax, n - 2, 1))
-            parts = [first]
-            if n > 2:
-                h1, h2 = _ops.narrow(dx, ax, 0, n - 2), _ops.narrow(dx, ax, 1, n - 2)
-                f0, f1, f2 = _ops.narrow(f, ax, 0, n - 2), _ops.narrow(f, ax, 1, n - 2), _ops.narrow(f, ax, 2, n - 2)
-                num = _ops.add(_ops.sub(_ops.mul(_ops.mul(h1, h1), f2), _ops.mul(_ops.mul(h2, h2), f0)),
-                               _ops.mul(_ops.sub(_ops.mul(h2, h2), _ops.mul(h1, h1)), f1))
-                parts.append(_ops.div(num, _ops.mul(_ops.mul(h1, h2), _ops.add(h1, h2))))
-            parts.append(last)
-        outs.append(_ops.concat(parts, ax))
+        if not isinstance(h, (int, float, bool)) and not (isinstance(h, Tensor) and _ndim(h) == 0):
+            raise NotImplementedError("Non-constant spacing not implemented")
+        parts = [_ops.sub(_ops.narrow(f, ax, 1, 1), _ops.narrow(f, ax, 0, 1))]
+        if n > 2:
+            parts.append(_ops.mul(_ops.sub(_ops.narrow(f, ax, 2, n - 2), _ops.narrow(f, ax, 0, n - 2)), 0.5))
+        parts.append(_ops.sub(_ops.narrow(f, ax, n - 1, 1), _ops.narrow(f, ax, n - 2, 1)))
+        outs.append(_ops.div(_ops.concat(parts, ax), h))
     return outs[0] if len(outs) == 1 else outs
 
 
