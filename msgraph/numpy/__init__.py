@@ -285,7 +285,7 @@ negative = op_function(lambda x, dtype=None: _out(_ops.neg(asarray(x)), dtype))
 positive = op_function(lambda x, dtype=None: _out(asarray(x), dtype))
 absolute = op_function(lambda x, dtype=None: _out(_ops.abs(asarray(x)), dtype))
 abs = absolute  # noqa: A001 - numpy's name
-fabs = op_function(lambda x, dtype=None: _out(_ops.abs(_float(x)), dtype))
+fabs = absolute  # MindSpore 2.10: the same function (an integer or bool input keeps its dtype)
 def _sign(x: Any, dtype: Any = None) -> Any:
     """MindSpore 2.10's mindspore.numpy.sign: x / |x| where x != 0 (an integer input's sign is Float32; +-inf and NaN
     give NaN)."""
@@ -299,10 +299,22 @@ def _sign(x: Any, dtype: Any = None) -> Any:
 sign = op_function(_sign)
 square = op_function(lambda x, dtype=None: _out(_ops.mul(asarray(x), asarray(x)), dtype))
 sqrt = op_function(lambda x, dtype=None: _out(_ops.sqrt(_float(x)), dtype))
-cbrt = op_function(lambda x, dtype=None: _out(_ops.mul(_ops.sign(_float(x)), _ops.pow(_ops.abs(_float(x)), 1.0 / 3)), dtype))
+
+
+def _cbrt(x: Any, dtype: Any = None) -> Any:
+    """sign(x) * |x| ** (1/3) computed in float32 or float64 (float16 and integers give float32, as MindSpore
+    2.10's; its sign is |x| / x, NaN at 0 -- msgraph keeps cbrt(0) = 0, docs/differences.md)."""
+    x = asarray(x)
+    if _np.dtype(_np_dtype(x)) != _np.float64:
+        x = _ops.cast(x, float32)
+    return _out(_ops.mul(_ops.sign(x), _ops.pow(_ops.abs(x), 1.0 / 3.0)), dtype)
+
+
+cbrt = op_function(_cbrt)
 exp = op_function(lambda x, dtype=None: _out(_ops.exp(_float(x)), dtype))
 expm1 = op_function(lambda x, dtype=None: _out(_ops.sub(_ops.exp(_float(x)), 1), dtype))
-exp2 = op_function(lambda x, dtype=None: _out(_ops.pow(2.0, _float(x)), dtype))
+# MindSpore 2.10: tensor_pow(2, x) -- an integer x keeps its dtype (2 ** -2 is 0), a bool x is Int64
+exp2 = op_function(lambda x, dtype=None: _out(_ops.tensor_pow(2, asarray(x)), dtype))
 log = op_function(lambda x, dtype=None: _out(_ops.log(_float(x)), dtype))
 log1p = op_function(lambda x, dtype=None: _out(_ops.log1p(_float(x)), dtype))
 
@@ -316,15 +328,30 @@ def _log_base(x: Any, base: int) -> Any:
 
 log2 = op_function(lambda x, dtype=None: _out(_log_base(x, 2), dtype))
 log10 = op_function(lambda x, dtype=None: _out(_log_base(x, 10), dtype))
-sin = op_function(lambda x, dtype=None: _out(_ops.sin(_float(x)), dtype))
-cos = op_function(lambda x, dtype=None: _out(_ops.cos(_float(x)), dtype))
-tan = op_function(lambda x, dtype=None: _out(_ops.div(_ops.sin(_float(x)), _ops.cos(_float(x))), dtype))
+
+
+def _trig(x: Any) -> Any:
+    """MindSpore 2.10's input rule of sin/cos/tan: floats stay, int8/uint8/bool become float16, other integers
+    float32."""
+    x = asarray(x)
+    dt = _np.dtype(_np_dtype(x))
+    if dt.kind == "f":
+        return x
+    return _ops.cast(x, float16 if dt in (_np.dtype(_np.int8), _np.dtype(_np.uint8), _np.dtype(_np.bool_)) else float32)
+
+
+sin = op_function(lambda x, dtype=None: _out(_ops.sin(_trig(x)), dtype))
+cos = op_function(lambda x, dtype=None: _out(_ops.cos(_trig(x)), dtype))
+tan = op_function(lambda x, dtype=None: _out(_ops.tan(_trig(x)), dtype))
 tanh = op_function(lambda x, dtype=None: _out(_ops.tanh(_float(x)), dtype))
 floor = op_function(lambda x, dtype=None: _out(_ops.floor(_float(x)), dtype))
-ceil = op_function(lambda x, dtype=None: _out(_ops.neg(_ops.floor(_ops.neg(_float(x)))), dtype))
-reciprocal = op_function(lambda x, dtype=None: _out(_ops.div(1.0, _float(x)), dtype))
-deg2rad = op_function(lambda x, dtype=None: _out(_ops.mul(_float(x), _math.pi / 180), dtype))
-rad2deg = op_function(lambda x, dtype=None: _out(_ops.mul(_float(x), 180 / _math.pi), dtype))
+# MindSpore 2.10: -floor(-x) in float32 whatever x's dtype (float64 and float16 give Float32)
+ceil = op_function(lambda x, dtype=None: _out(_ops.neg(_ops.floor(_ops.neg(_ops.cast(asarray(x), float32)))), dtype))
+# MindSpore 2.10: tensor_div (RealDiv) of 1 by x -- integers divide in their dtype, toward zero
+reciprocal = op_function(lambda x, dtype=None: _out(_ops.tensor_div(1, asarray(x)), dtype))
+# MindSpore 2.10: x * pi / 180 and x * 180 / pi, two ops, the Python floats float32 scalars
+deg2rad = op_function(lambda x, dtype=None: _out(_ops.div(_ops.mul(_float(x), _math.pi), 180.0), dtype))
+rad2deg = op_function(lambda x, dtype=None: _out(_ops.div(_ops.mul(_float(x), 180.0), _math.pi), dtype))
 isnan = op_function(lambda x: _ops.isnan(asarray(x)))
 isfinite = op_function(lambda x: _ops.isfinite(asarray(x)))
 isinf = op_function(lambda x: _ops.logical_and(_ops.logical_not(_ops.isfinite(asarray(x))),

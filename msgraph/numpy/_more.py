@@ -129,8 +129,14 @@ arctanh = _unary(_ops.atanh)
 sinh = _unary(_ops.sinh)
 cosh = _unary(_ops.cosh)
 rint = _unary(lambda x: _ops.round(x))
-trunc = _unary(_ops.trunc)
+# MindSpore 2.10: fix/trunc compute in float16 or float32 (float64 and integers become float32)
+trunc = op_function(lambda x, dtype=None: _out(_ops.trunc(_f16_or_f32(x)), dtype))
 fix = trunc
+
+
+def _f16_or_f32(x: Any) -> Any:
+    x = _asarray(x)
+    return x if _np.dtype(_np_dtype(x)) in (_np.dtype(_np.float16), _np.dtype(_np.float32)) else _ops.cast(x, float32)
 arctan2 = _binary_float(_ops.atan2)
 hypot = _binary_float(_ops.hypot)
 
@@ -1485,7 +1491,7 @@ uint = uint32
 numeric_types = ["int_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float_", "float16",
                  "float32", "float64", "bool_"]
 bitwise_not = invert
-radians = op_function(lambda x, dtype=None: _out(_ops.mul(_float(x), _math.pi / 180), dtype))
+radians = op_function(lambda x, dtype=None: _np_mod().deg2rad(x, dtype))
 signbit = op_function(lambda x, dtype=None: _out(_ops.signbit(_float(x)), dtype))
 isposinf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.greater(_float(x), 0)))
 isneginf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.less(_float(x), 0)))
