@@ -258,7 +258,19 @@ def _float(x: Any) -> Any:
 add = op_function(lambda x1, x2, dtype=None: _out(_ops.add(x1, x2), dtype))
 subtract = op_function(lambda x1, x2, dtype=None: _out(_ops.sub(x1, x2), dtype))
 multiply = op_function(lambda x1, x2, dtype=None: _out(_ops.mul(x1, x2), dtype))
-divide = op_function(lambda x1, x2, dtype=None: _out(_ops.div(x1, x2), dtype))
+
+
+def _divide(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    """MindSpore 2.10: Python numbers as their own int32/float32 Tensors; unless one operand is float16 or
+    float32, both become float32 (float64 / float64 is Float32); then tensor_div (RealDiv)."""
+    a, b = asarray(x1), asarray(x2)
+    f16_f32 = (_np.dtype(_np.float16), _np.dtype(_np.float32))
+    if _np.dtype(_np_dtype(a)) not in f16_f32 and _np.dtype(_np_dtype(b)) not in f16_f32:
+        a, b = _ops.cast(a, float32), _ops.cast(b, float32)
+    return _out(_ops.tensor_div(a, b), dtype)
+
+
+divide = op_function(_divide)
 true_divide = divide
 floor_divide = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_div(x1, x2), dtype))
 remainder = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_mod(x1, x2), dtype))

@@ -94,6 +94,10 @@ def _binary_operands(x1: Any, x2: Any) -> tuple:
     t2 = x2 if not isinstance(x2, (int, float, bool)) else None
     a = _asarray(x1) if t1 is not None or t2 is None else _scalar_like(x1, _asarray(x2))
     b = _asarray(x2) if t2 is not None or t1 is None else _scalar_like(x2, a)
+    return _promoted(a, b)
+
+
+def _promoted(a: Any, b: Any) -> tuple:
     if a.dtype != b.dtype:
         common = _promote(a.dtype, b.dtype)
         a, b = _ops.cast(a, common), _ops.cast(b, common)
@@ -178,7 +182,9 @@ def _copysign(x1: Any, x2: Any) -> Any:
     mag = _ops.abs(a)
     neg = _ops.signbit(_ops.cast(b, float32))
     return _ops.where(neg, _ops.neg(mag), mag)
-heaviside = _binary_float(_ops.heaviside)
+# MindSpore 2.10: in the operands' promoted dtype (two integer Tensors give an integer result)
+# (a Python number is its own int32/float32 Tensor: float16 with 2.5 is Float32)
+heaviside = op_function(lambda x1, x2, dtype=None: _out(_ops.heaviside(*_promoted(_asarray(x1), _asarray(x2))), dtype))
 # MindSpore 2.10: both operands cast to float32, then pow (a float32 result; ops.float_power's is float64)
 float_power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(_ops.cast(_asarray(x1), float32),
                                                                     _ops.cast(_asarray(x2), float32)), dtype))
@@ -378,9 +384,13 @@ def multi_dot(arrays: Any) -> Any:
 
 @op_function
 def cross(a: Any, b: Any, axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: Any = None) -> Any:
+    from .utils_const import _check_axis_in_range
+
     a, b = _asarray(a), _asarray(b)
     if axis is not None:
         axisa = axisb = axisc = axis
+    _check_axis_in_range(axisa, _ndim(a))   # a 0-d operand: MindSpore's ValueError
+    _check_axis_in_range(axisb, _ndim(b))
     a, b = _np_mod().moveaxis(a, axisa, -1), _np_mod().moveaxis(b, axisb, -1)
     na, nb = _shape_of(a)[-1], _shape_of(b)[-1]
     if na not in (2, 3) or nb not in (2, 3):
