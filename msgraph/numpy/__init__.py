@@ -529,7 +529,11 @@ def cumsum(a: Any, axis: Any = None, dtype: Any = None) -> Any:
 
 @op_function
 def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
-    x = _float(x)
+    x = asarray(x)
+    if ord in (1, -1, inf, -inf) and _np.dtype(_np_dtype(x)).kind in "iu":
+        xi = x   # MindSpore 2.10: max/min of |x| sums stay integers
+    else:
+        x = xi = _float(x)
     nd = len(_shape_of(x))
     if axis is None and ord is not None and nd in (1, 2):
         axis = tuple(range(nd))
@@ -540,20 +544,24 @@ def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> A
             return _ops.sqrt(_ops.reduce_sum(_ops.mul(x, x), ax, keepdims))
         if ord in (1, -1, inf, -inf):
             inner_ax, outer_ax = (r, c) if ord in (1, -1) else (c, r)
-            s = _ops.reduce_sum(_ops.abs(x), inner_ax, True)
+            s = _ops.reduce_sum(_ops.abs(xi), inner_ax, True)
             red = _ops.reduce_max if ord > 0 else _ops.reduce_min
             res = red(s, outer_ax, True)
             return res if keepdims else _ops.squeeze(res, tuple(sorted((r, c))))
         raise ValueError(f"Invalid norm order {ord!r} for matrices (supported: None, 'fro', 1, -1, inf, -inf)")
+    # MindSpore 2.10's vector norms: the final power 1/ord is a float32 Tensor (a float16 input's norm is Float32),
+    # ord=0 counts in float32
+    to32 = (lambda t: _ops.cast(t, float32)) if x.dtype == float16 else (lambda t: t)
     if ord is None or ord == 2:
-        return _ops.sqrt(_ops.reduce_sum(_ops.mul(x, x), ax, keepdims))
+        return _ops.sqrt(to32(_ops.reduce_sum(_ops.mul(x, x), ax, keepdims)))
     if ord == inf:
-        return _ops.reduce_max(_ops.abs(x), ax, keepdims)
+        return _ops.reduce_max(_ops.abs(xi), ax, keepdims)
     if ord == -inf:
-        return _ops.reduce_min(_ops.abs(x), ax, keepdims)
+        return _ops.reduce_min(_ops.abs(xi), ax, keepdims)
+    x = _float(x)
     if ord == 0:
-        return _ops.reduce_sum(_ops.cast(_ops.not_equal(x, 0), x.dtype), ax, keepdims)
-    return _ops.pow(_ops.reduce_sum(_ops.pow(_ops.abs(x), ord), ax, keepdims), 1.0 / ord)
+        return _ops.reduce_sum(_ops.cast(_ops.not_equal(x, 0), float32), ax, keepdims)
+    return _ops.pow(to32(_ops.reduce_sum(_ops.pow(_ops.abs(x), ord), ax, keepdims)), 1.0 / ord)
 
 
 # --- logic -------------------------------------------------------------------------------------------

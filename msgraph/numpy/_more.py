@@ -295,10 +295,8 @@ def nanstd(a: Any, axis: Any = None, dtype: Any = None, ddof: int = 0, keepdims:
 
 @op_function
 def nancumsum(a: Any, axis: Any = None, dtype: Any = None) -> Any:
-    a = _nan_fill(a, 0)
-    if axis is None:
-        a, axis = _ops.reshape(a, (-1,)), 0
-    return _ops.cumsum(a, axis, dtype)
+    # MindSpore 2.10: the NaNs zeroed, then Tensor.cumsum (bool and small integers sum in int32)
+    return _np_mod().cumsum(_nan_fill(a, 0), axis, dtype)
 
 
 @op_function
@@ -509,12 +507,16 @@ def diff(a: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
         pieces.append(_ops.cast(e, a.dtype))
     if len(pieces) > 1:
         a = _ops.concat(pieces, ax)
+    # MindSpore 2.10: anything but float16/float32 (float64, integers, bool) differences in float32 and is cast
+    # back (float64 3.2 - 0 is 3.200000048)
+    orig = a.dtype
+    a = _f16_or_f32(a)
     for _ in range(n):
         length = _shape_of(a)[ax]
         hi = _ops.narrow(a, ax, 1, length - 1)
         lo = _ops.narrow(a, ax, 0, length - 1)
-        a = _ops.logical_xor(hi, lo) if a.dtype == bool_ else _ops.sub(hi, lo)
-    return a
+        a = _ops.sub(hi, lo)
+    return a if a.dtype == orig else _ops.cast(a, orig)
 
 
 @op_function
