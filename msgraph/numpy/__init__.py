@@ -476,12 +476,14 @@ def average(a: Any, axis: Any = None, weights: Any = None, returned: bool = Fals
 
 @op_function
 def var(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
-    return _ops.var(_float(x), _axis(axis), ddof, keepdims)
+    """MindSpore 2.10: ``Tensor.var`` (an integer input's mean is an integer: var([1, -2, 3, 0, 7, -5]) 14.67)."""
+    return Tensor.var(asarray(x), _axis(axis), ddof, keepdims)
 
 
 @op_function
 def std(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
-    return _ops.std(_float(x), _axis(axis), ddof, keepdims)
+    """MindSpore 2.10: ``Tensor.std``."""
+    return Tensor.std(asarray(x), _axis(axis), ddof, keepdims)
 
 
 @op_function
