@@ -653,6 +653,12 @@ def concatenate(arrays: Any, axis: Any = 0) -> Any:
 
 @op_function
 def stack(arrays: Any, axis: int = 0) -> Any:
+    """MindSpore 2.10: each array expanded at ``axis``, then ``concatenate`` (mixed dtypes promote: int32 with
+    float64 is Float64)."""
+    if isinstance(arrays, (list, tuple)):
+        arrays = [asarray(a) for a in arrays]
+        axis = axis % (len(_shape_of(arrays[0])) + 1)
+        return concatenate([_ops.expand_dims(a, axis) for a in arrays], axis)
     return _ops.stack([asarray(a) for a in arrays], axis)
 
 

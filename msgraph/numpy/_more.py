@@ -521,18 +521,21 @@ def diff(a: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
 
 @op_function
 def trapz(y: Any, x: Any = None, dx: float = 1.0, axis: int = -1) -> Any:
-    y = _float(y)
+    """MindSpore 2.10: y in float16/float32 (float64 and integers become float32), the spacing in y's dtype,
+    sum((y[1:] * dx + y[:-1] * dx) / 2)."""
+    y = _f16_or_f32(y)
     ax = axis % _ndim(y)
     n = _shape_of(y)[ax]
-    avg = _ops.div(_ops.add(_ops.narrow(y, ax, 1, n - 1), _ops.narrow(y, ax, 0, n - 1)), 2.0)
     if x is None:
-        return _ops.mul(_ops.reduce_sum(avg, ax), float(dx))
-    d = diff(_float(x), axis=-1 if _ndim(_asarray(x)) == 1 else ax)
-    if _ndim(d) == 1 and _ndim(y) > 1:
-        shape = [1] * _ndim(y)
-        shape[ax] = n - 1
-        d = _ops.reshape(d, tuple(shape))
-    return _ops.reduce_sum(_ops.mul(avg, d), ax)
+        d = _ops.cast(_asarray(dx), y.dtype)
+    else:
+        d = _ops.cast(diff(_asarray(x), axis=-1 if _ndim(_asarray(x)) == 1 else ax), y.dtype)
+        if _ndim(d) == 1 and _ndim(y) > 1:
+            shape = [1] * _ndim(y)
+            shape[ax] = n - 1
+            d = _ops.reshape(d, tuple(shape))
+    hi, lo = _ops.mul(_ops.narrow(y, ax, 1, n - 1), d), _ops.mul(_ops.narrow(y, ax, 0, n - 1), d)
+    return _ops.reduce_sum(_ops.div(_ops.add(lo, hi), _ops.cast(_asarray(2.0), y.dtype)), ax)
 
 
 @op_function
