@@ -416,13 +416,13 @@ def cross(a: Any, b: Any, axisa: int = -1, axisb: int = -1, axisc: int = -1, axi
 @op_function
 def cov(m: Any, y: Any = None, rowvar: bool = True, bias: bool = False, ddof: Any = None, fweights: Any = None,
         aweights: Any = None, dtype: Any = None) -> Any:
-    m = _float(m)
+    m = _ops.cast(_asarray(m), float32)   # MindSpore 2.10: in float32 whatever the input (float64 too)
     if _ndim(m) == 1:
         m = _ops.expand_dims(m, 0)
     if not rowvar and _shape_of(m)[0] != 1:
         m = _ops.transpose(m, (1, 0))
     if y is not None:
-        y = _float(y)
+        y = _ops.cast(_asarray(y), float32)
         if _ndim(y) == 1:
             y = _ops.expand_dims(y, 0)
         if not rowvar and _shape_of(y)[0] != 1:
@@ -1237,11 +1237,12 @@ def select(condlist: Any, choicelist: Any, default: Any = 0) -> Any:
     if not conds:
         raise ValueError("select with an empty condition list is not possible")
     shape = tuple(_np.broadcast_shapes(*[tuple(_shape_of(t)) for t in conds + choices]))
-    dtype = choices[0].dtype
-    for c in choices[1:]:
-        if c.dtype != dtype:
-            _, c2 = _binary_operands(choices[0], c)
-            dtype = c2.dtype
+    # MindSpore 2.10 makes one Tensor of the choice list: numpy's promotion, then 64-bit types as 32-bit
+    # (float64 choices, or float16 with int32 ones: Float32)
+    from ..common.dtype import from_numpy
+
+    dtype = from_numpy(_np.result_type(*[_np.dtype(_np_dtype(c)) for c in choices]))
+    dtype = {float64: float32, int64: int32}.get(dtype, dtype)
     res = _ops.fill(dtype, shape, default) if isinstance(default, (int, float, bool)) else \
         _ops.broadcast_to(_ops.cast(_asarray(default), dtype), shape)
     for c, v in zip(reversed(conds), reversed(choices)):
@@ -1255,7 +1256,7 @@ def choose(a: Any, choices: Any, mode: str = "clip") -> Any:
     if isinstance(choices, (list, tuple)):
         choices = [_asarray(c) for c in choices]
         shape = tuple(_np.broadcast_shapes(tuple(_shape_of(a)), *[tuple(_shape_of(c)) for c in choices]))
-        stacked = _ops.stack([_ops.broadcast_to(c, shape) for c in choices], 0)
+        stacked = _np_mod().stack([_ops.broadcast_to(c, shape) for c in choices], 0)   # mixed dtypes promote
     else:
         choices = _asarray(choices)
         rest = tuple(_shape_of(choices))[1:]
