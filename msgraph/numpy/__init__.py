@@ -258,7 +258,19 @@ def _float(x: Any) -> Any:
 add = op_function(lambda x1, x2, dtype=None: _out(_ops.add(x1, x2), dtype))
 subtract = op_function(lambda x1, x2, dtype=None: _out(_ops.sub(x1, x2), dtype))
 multiply = op_function(lambda x1, x2, dtype=None: _out(_ops.mul(x1, x2), dtype))
-divide = op_function(lambda x1, x2, dtype=None: _out(_ops.div(x1, x2), dtype))
+
+
+def _divide(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    """MindSpore 2.10: Python numbers as their own int32/float32 Tensors; unless one operand is float16 or
+    float32, both become float32 (float64 / float64 is Float32); then tensor_div (RealDiv)."""
+    a, b = asarray(x1), asarray(x2)
+    f16_f32 = (_np.dtype(_np.float16), _np.dtype(_np.float32))
+    if _np.dtype(_np_dtype(a)) not in f16_f32 and _np.dtype(_np_dtype(b)) not in f16_f32:
+        a, b = _ops.cast(a, float32), _ops.cast(b, float32)
+    return _out(_ops.tensor_div(a, b), dtype)
+
+
+divide = op_function(_divide)
 true_divide = divide
 floor_divide = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_div(x1, x2), dtype))
 remainder = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_mod(x1, x2), dtype))
@@ -285,7 +297,7 @@ negative = op_function(lambda x, dtype=None: _out(_ops.neg(asarray(x)), dtype))
 positive = op_function(lambda x, dtype=None: _out(asarray(x), dtype))
 absolute = op_function(lambda x, dtype=None: _out(_ops.abs(asarray(x)), dtype))
 abs = absolute  # noqa: A001 - numpy's name
-fabs = op_function(lambda x, dtype=None: _out(_ops.abs(_float(x)), dtype))
+fabs = absolute  # MindSpore 2.10: the same function (an integer or bool input keeps its dtype)
 def _sign(x: Any, dtype: Any = None) -> Any:
     """MindSpore 2.10's mindspore.numpy.sign: x / |x| where x != 0 (an integer input's sign is Float32; +-inf and NaN
     give NaN)."""
@@ -299,23 +311,59 @@ def _sign(x: Any, dtype: Any = None) -> Any:
 sign = op_function(_sign)
 square = op_function(lambda x, dtype=None: _out(_ops.mul(asarray(x), asarray(x)), dtype))
 sqrt = op_function(lambda x, dtype=None: _out(_ops.sqrt(_float(x)), dtype))
-cbrt = op_function(lambda x, dtype=None: _out(_ops.mul(_ops.sign(_float(x)), _ops.pow(_ops.abs(_float(x)), 1.0 / 3)), dtype))
+
+
+def _cbrt(x: Any, dtype: Any = None) -> Any:
+    """sign(x) * |x| ** (1/3) computed in float32 or float64 (float16 and integers give float32, as MindSpore
+    2.10's; its sign is |x| / x, NaN at 0 -- msgraph keeps cbrt(0) = 0, docs/differences.md)."""
+    x = asarray(x)
+    if _np.dtype(_np_dtype(x)) != _np.float64:
+        x = _ops.cast(x, float32)
+    return _out(_ops.mul(_ops.sign(x), _ops.pow(_ops.abs(x), 1.0 / 3.0)), dtype)
+
+
+cbrt = op_function(_cbrt)
 exp = op_function(lambda x, dtype=None: _out(_ops.exp(_float(x)), dtype))
 expm1 = op_function(lambda x, dtype=None: _out(_ops.sub(_ops.exp(_float(x)), 1), dtype))
-exp2 = op_function(lambda x, dtype=None: _out(_ops.pow(2.0, _float(x)), dtype))
+# MindSpore 2.10: tensor_pow(2, x) -- an integer x keeps its dtype (2 ** -2 is 0), a bool x is Int64
+exp2 = op_function(lambda x, dtype=None: _out(_ops.tensor_pow(2, asarray(x)), dtype))
 log = op_function(lambda x, dtype=None: _out(_ops.log(_float(x)), dtype))
 log1p = op_function(lambda x, dtype=None: _out(_ops.log1p(_float(x)), dtype))
-log2 = op_function(lambda x, dtype=None: _out(_ops.div(_ops.log(_float(x)), _math.log(2.0)), dtype))
-log10 = op_function(lambda x, dtype=None: _out(_ops.div(_ops.log(_float(x)), _math.log(10.0)), dtype))
-sin = op_function(lambda x, dtype=None: _out(_ops.sin(_float(x)), dtype))
-cos = op_function(lambda x, dtype=None: _out(_ops.cos(_float(x)), dtype))
-tan = op_function(lambda x, dtype=None: _out(_ops.div(_ops.sin(_float(x)), _ops.cos(_float(x))), dtype))
+
+
+def _log_base(x: Any, base: int) -> Any:
+    """log(x) / log(base), the base a Tensor of x's dtype as in MindSpore 2.10 (a Python float divisor would
+    be a float32 scalar: a float64 log2(2**700) 699.99999808, not 700)."""
+    x = _float(x)
+    return _ops.div(_ops.log(x), _ops.log(Tensor(_np.asarray(base, _np_dtype(x)))))
+
+
+log2 = op_function(lambda x, dtype=None: _out(_log_base(x, 2), dtype))
+log10 = op_function(lambda x, dtype=None: _out(_log_base(x, 10), dtype))
+
+
+def _trig(x: Any) -> Any:
+    """MindSpore 2.10's input rule of sin/cos/tan: floats stay, int8/uint8/bool become float16, other integers
+    float32."""
+    x = asarray(x)
+    dt = _np.dtype(_np_dtype(x))
+    if dt.kind == "f":
+        return x
+    return _ops.cast(x, float16 if dt in (_np.dtype(_np.int8), _np.dtype(_np.uint8), _np.dtype(_np.bool_)) else float32)
+
+
+sin = op_function(lambda x, dtype=None: _out(_ops.sin(_trig(x)), dtype))
+cos = op_function(lambda x, dtype=None: _out(_ops.cos(_trig(x)), dtype))
+tan = op_function(lambda x, dtype=None: _out(_ops.tan(_trig(x)), dtype))
 tanh = op_function(lambda x, dtype=None: _out(_ops.tanh(_float(x)), dtype))
 floor = op_function(lambda x, dtype=None: _out(_ops.floor(_float(x)), dtype))
-ceil = op_function(lambda x, dtype=None: _out(_ops.neg(_ops.floor(_ops.neg(_float(x)))), dtype))
-reciprocal = op_function(lambda x, dtype=None: _out(_ops.div(1.0, _float(x)), dtype))
-deg2rad = op_function(lambda x, dtype=None: _out(_ops.mul(_float(x), _math.pi / 180), dtype))
-rad2deg = op_function(lambda x, dtype=None: _out(_ops.mul(_float(x), 180 / _math.pi), dtype))
+# MindSpore 2.10: -floor(-x) in float32 whatever x's dtype (float64 and float16 give Float32)
+ceil = op_function(lambda x, dtype=None: _out(_ops.neg(_ops.floor(_ops.neg(_ops.cast(asarray(x), float32)))), dtype))
+# MindSpore 2.10: tensor_div (RealDiv) of 1 by x -- integers divide in their dtype, toward zero
+reciprocal = op_function(lambda x, dtype=None: _out(_ops.tensor_div(1, asarray(x)), dtype))
+# MindSpore 2.10: x * pi / 180 and x * 180 / pi, two ops, the Python floats float32 scalars
+deg2rad = op_function(lambda x, dtype=None: _out(_ops.div(_ops.mul(_float(x), _math.pi), 180.0), dtype))
+rad2deg = op_function(lambda x, dtype=None: _out(_ops.div(_ops.mul(_float(x), 180.0), _math.pi), dtype))
 isnan = op_function(lambda x: _ops.isnan(asarray(x)))
 isfinite = op_function(lambda x: _ops.isfinite(asarray(x)))
 isinf = op_function(lambda x: _ops.logical_and(_ops.logical_not(_ops.isfinite(asarray(x))),
@@ -428,12 +476,14 @@ def average(a: Any, axis: Any = None, weights: Any = None, returned: bool = Fals
 
 @op_function
 def var(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
-    return _ops.var(_float(x), _axis(axis), ddof, keepdims)
+    """MindSpore 2.10: ``Tensor.var`` (an integer input's mean is an integer: var([1, -2, 3, 0, 7, -5]) 14.67)."""
+    return Tensor.var(asarray(x), _axis(axis), ddof, keepdims)
 
 
 @op_function
 def std(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
-    return _ops.std(_float(x), _axis(axis), ddof, keepdims)
+    """MindSpore 2.10: ``Tensor.std``."""
+    return Tensor.std(asarray(x), _axis(axis), ddof, keepdims)
 
 
 @op_function
@@ -481,7 +531,11 @@ def cumsum(a: Any, axis: Any = None, dtype: Any = None) -> Any:
 
 @op_function
 def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
-    x = _float(x)
+    x = asarray(x)
+    if ord in (1, -1, inf, -inf) and _np.dtype(_np_dtype(x)).kind in "iu":
+        xi = x   # MindSpore 2.10: max/min of |x| sums stay integers
+    else:
+        x = xi = _float(x)
     nd = len(_shape_of(x))
     if axis is None and ord is not None and nd in (1, 2):
         axis = tuple(range(nd))
@@ -492,20 +546,24 @@ def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> A
             return _ops.sqrt(_ops.reduce_sum(_ops.mul(x, x), ax, keepdims))
         if ord in (1, -1, inf, -inf):
             inner_ax, outer_ax = (r, c) if ord in (1, -1) else (c, r)
-            s = _ops.reduce_sum(_ops.abs(x), inner_ax, True)
+            s = _ops.reduce_sum(_ops.abs(xi), inner_ax, True)
             red = _ops.reduce_max if ord > 0 else _ops.reduce_min
             res = red(s, outer_ax, True)
             return res if keepdims else _ops.squeeze(res, tuple(sorted((r, c))))
         raise ValueError(f"Invalid norm order {ord!r} for matrices (supported: None, 'fro', 1, -1, inf, -inf)")
+    # MindSpore 2.10's vector norms: the final power 1/ord is a float32 Tensor (a float16 input's norm is Float32),
+    # ord=0 counts in float32
+    to32 = (lambda t: _ops.cast(t, float32)) if x.dtype == float16 else (lambda t: t)
     if ord is None or ord == 2:
-        return _ops.sqrt(_ops.reduce_sum(_ops.mul(x, x), ax, keepdims))
+        return _ops.sqrt(to32(_ops.reduce_sum(_ops.mul(x, x), ax, keepdims)))
     if ord == inf:
-        return _ops.reduce_max(_ops.abs(x), ax, keepdims)
+        return _ops.reduce_max(_ops.abs(xi), ax, keepdims)
     if ord == -inf:
-        return _ops.reduce_min(_ops.abs(x), ax, keepdims)
+        return _ops.reduce_min(_ops.abs(xi), ax, keepdims)
+    x = _float(x)
     if ord == 0:
-        return _ops.reduce_sum(_ops.cast(_ops.not_equal(x, 0), x.dtype), ax, keepdims)
-    return _ops.pow(_ops.reduce_sum(_ops.pow(_ops.abs(x), ord), ax, keepdims), 1.0 / ord)
+        return _ops.reduce_sum(_ops.cast(_ops.not_equal(x, 0), float32), ax, keepdims)
+    return _ops.pow(to32(_ops.reduce_sum(_ops.pow(_ops.abs(x), ord), ax, keepdims)), 1.0 / ord)
 
 
 # --- logic -------------------------------------------------------------------------------------------
@@ -595,6 +653,12 @@ def concatenate(arrays: Any, axis: Any = 0) -> Any:
 
 @op_function
 def stack(arrays: Any, axis: int = 0) -> Any:
+    """MindSpore 2.10: each array expanded at ``axis``, then ``concatenate`` (mixed dtypes promote: int32 with
+    float64 is Float64)."""
+    if isinstance(arrays, (list, tuple)):
+        arrays = [asarray(a) for a in arrays]
+        axis = axis % (len(_shape_of(arrays[0])) + 1)
+        return concatenate([_ops.expand_dims(a, axis) for a in arrays], axis)
     return _ops.stack([asarray(a) for a in arrays], axis)
 
 

@@ -94,6 +94,10 @@ def _binary_operands(x1: Any, x2: Any) -> tuple:
     t2 = x2 if not isinstance(x2, (int, float, bool)) else None
     a = _asarray(x1) if t1 is not None or t2 is None else _scalar_like(x1, _asarray(x2))
     b = _asarray(x2) if t2 is not None or t1 is None else _scalar_like(x2, a)
+    return _promoted(a, b)
+
+
+def _promoted(a: Any, b: Any) -> tuple:
     if a.dtype != b.dtype:
         common = _promote(a.dtype, b.dtype)
         a, b = _ops.cast(a, common), _ops.cast(b, common)
@@ -129,12 +133,45 @@ arctanh = _unary(_ops.atanh)
 sinh = _unary(_ops.sinh)
 cosh = _unary(_ops.cosh)
 rint = _unary(lambda x: _ops.round(x))
-trunc = _unary(_ops.trunc)
+# MindSpore 2.10: fix/trunc compute in float16 or float32 (float64 and integers become float32)
+trunc = op_function(lambda x, dtype=None: _out(_ops.trunc(_f16_or_f32(x)), dtype))
 fix = trunc
+
+
+def _f16_or_f32(x: Any) -> Any:
+    x = _asarray(x)
+    return x if _np.dtype(_np_dtype(x)) in (_np.dtype(_np.float16), _np.dtype(_np.float32)) else _ops.cast(x, float32)
 arctan2 = _binary_float(_ops.atan2)
 hypot = _binary_float(_ops.hypot)
-logaddexp = _binary_float(_ops.logaddexp)
-logaddexp2 = _binary_float(_ops.logaddexp2)
+
+
+def _float_only(name: str, *xs: Any) -> None:
+    for x in xs:
+        if _is_int(x):
+            raise TypeError(f"For '{name}', MindSpore's Exp and Log take float Tensors only, but got "
+                            f"{_np.dtype(_np_dtype(x)).name}.")
+
+
+@op_function
+def logaddexp(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    """MindSpore 2.10 composes ``log(exp(x1) + exp(x2))`` op by op (not ops.logaddexp's stable form): a large
+    input overflows to inf, float16 rounds after each op; a Python number or list is its own int32/float32
+    Tensor (a float16 Tensor with 2.0 is a float32 sum), integer inputs are Exp's TypeError."""
+    a, b = _asarray(x1), _asarray(x2)
+    _float_only("logaddexp", a, b)
+    return _out(_ops.log(_ops.add(_ops.exp(a), _ops.exp(b))), dtype)
+
+
+@op_function
+def logaddexp2(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    """MindSpore 2.10: ``log2(2**x1 + 2**x2)`` op by op, with ``mindspore.numpy.log2`` (log(x) / log(2) in x's
+    dtype); Tensors only (a Python number is a TypeError); an integer or bool sum is Log's TypeError."""
+    for x in (x1, x2):
+        if isinstance(x, (int, float, bool, list, tuple)):
+            raise TypeError(f"expect Tensor, but got {type(x).__name__}")
+    total = _ops.add(_ops.pow(2, x1), _ops.pow(2, x2))
+    _float_only("logaddexp2", total)
+    return _np_mod().log2(total, dtype)
 copysign = op_function(lambda x1, x2, dtype=None: _out(_copysign(x1, x2), dtype))
 
 
@@ -145,7 +182,9 @@ def _copysign(x1: Any, x2: Any) -> Any:
     mag = _ops.abs(a)
     neg = _ops.signbit(_ops.cast(b, float32))
     return _ops.where(neg, _ops.neg(mag), mag)
-heaviside = _binary_float(_ops.heaviside)
+# MindSpore 2.10: in the operands' promoted dtype (two integer Tensors give an integer result)
+# (a Python number is its own int32/float32 Tensor: float16 with 2.5 is Float32)
+heaviside = op_function(lambda x1, x2, dtype=None: _out(_ops.heaviside(*_promoted(_asarray(x1), _asarray(x2))), dtype))
 # MindSpore 2.10: both operands cast to float32, then pow (a float32 result; ops.float_power's is float64)
 float_power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(_ops.cast(_asarray(x1), float32),
                                                                     _ops.cast(_asarray(x2), float32)), dtype))
@@ -256,10 +295,8 @@ def nanstd(a: Any, axis: Any = None, dtype: Any = None, ddof: int = 0, keepdims:
 
 @op_function
 def nancumsum(a: Any, axis: Any = None, dtype: Any = None) -> Any:
-    a = _nan_fill(a, 0)
-    if axis is None:
-        a, axis = _ops.reshape(a, (-1,)), 0
-    return _ops.cumsum(a, axis, dtype)
+    # MindSpore 2.10: the NaNs zeroed, then Tensor.cumsum (bool and small integers sum in int32)
+    return _np_mod().cumsum(_nan_fill(a, 0), axis, dtype)
 
 
 @op_function
@@ -345,9 +382,13 @@ def multi_dot(arrays: Any) -> Any:
 
 @op_function
 def cross(a: Any, b: Any, axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: Any = None) -> Any:
+    from .utils_const import _check_axis_in_range
+
     a, b = _asarray(a), _asarray(b)
     if axis is not None:
         axisa = axisb = axisc = axis
+    _check_axis_in_range(axisa, _ndim(a))   # a 0-d operand: MindSpore's ValueError
+    _check_axis_in_range(axisb, _ndim(b))
     a, b = _np_mod().moveaxis(a, axisa, -1), _np_mod().moveaxis(b, axisb, -1)
     na, nb = _shape_of(a)[-1], _shape_of(b)[-1]
     if na not in (2, 3) or nb not in (2, 3):
@@ -375,13 +416,13 @@ def cross(a: Any, b: Any, axisa: int = -1, axisb: int = -1, axisc: int = -1, axi
 @op_function
 def cov(m: Any, y: Any = None, rowvar: bool = True, bias: bool = False, ddof: Any = None, fweights: Any = None,
         aweights: Any = None, dtype: Any = None) -> Any:
-    m = _float(m)
+    m = _ops.cast(_asarray(m), float32)   # MindSpore 2.10: in float32 whatever the input (float64 too)
     if _ndim(m) == 1:
         m = _ops.expand_dims(m, 0)
     if not rowvar and _shape_of(m)[0] != 1:
         m = _ops.transpose(m, (1, 0))
     if y is not None:
-        y = _float(y)
+        y = _ops.cast(_asarray(y), float32)
         if _ndim(y) == 1:
             y = _ops.expand_dims(y, 0)
         if not rowvar and _shape_of(y)[0] != 1:
@@ -466,74 +507,79 @@ def diff(a: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
         pieces.append(_ops.cast(e, a.dtype))
     if len(pieces) > 1:
         a = _ops.concat(pieces, ax)
+    # MindSpore 2.10: anything but float16/float32 (float64, integers, bool) differences in float32 and is cast
+    # back (float64 3.2 - 0 is 3.200000048)
+    orig = a.dtype
+    a = _f16_or_f32(a)
     for _ in range(n):
         length = _shape_of(a)[ax]
         hi = _ops.narrow(a, ax, 1, length - 1)
         lo = _ops.narrow(a, ax, 0, length - 1)
-        a = _ops.logical_xor(hi, lo) if a.dtype == bool_ else _ops.sub(hi, lo)
-    return a
+        a = _ops.sub(hi, lo)
+    return a if a.dtype == orig else _ops.cast(a, orig)
 
 
 @op_function
 def trapz(y: Any, x: Any = None, dx: float = 1.0, axis: int = -1) -> Any:
-    y = _float(y)
+    """MindSpore 2.10: y in float16/float32 (float64 and integers become float32), the spacing in y's dtype,
+    sum((y[1:] * dx + y[:-1] * dx) / 2)."""
+    y = _f16_or_f32(y)
     ax = axis % _ndim(y)
     n = _shape_of(y)[ax]
-    avg = _ops.div(_ops.add(_ops.narrow(y, ax, 1, n - 1), _ops.narrow(y, ax, 0, n - 1)), 2.0)
     if x is None:
-        return _ops.mul(_ops.reduce_sum(avg, ax), float(dx))
-    d = diff(_float(x), axis=-1 if _ndim(_asarray(x)) == 1 else ax)
-    if _ndim(d) == 1 and _ndim(y) > 1:
-        shape = [1] * _ndim(y)
-        shape[ax] = n - 1
-        d = _ops.reshape(d, tuple(shape))
-    return _ops.reduce_sum(_ops.mul(avg, d), ax)
+        d = _ops.cast(_asarray(dx), y.dtype)
+    else:
+        d = _ops.cast(diff(_asarray(x), axis=-1 if _ndim(_asarray(x)) == 1 else ax), y.dtype)
+        if _ndim(d) == 1 and _ndim(y) > 1:
+            shape = [1] * _ndim(y)
+            shape[ax] = n - 1
+            d = _ops.reshape(d, tuple(shape))
+    hi, lo = _ops.mul(_ops.narrow(y, ax, 1, n - 1), d), _ops.mul(_ops.narrow(y, ax, 0, n - 1), d)
+    return _ops.reduce_sum(_ops.div(_ops.add(lo, hi), _ops.cast(_asarray(2.0), y.dtype)), ax)
 
 
 @op_function
 def gradient(f: Any, *varargs: Any, axis: Any = None, edge_order: int = 1) -> Any:
-    f = _float(f)
+    """MindSpore 2.10's: ``f`` as float32 unless float64; the axes normalized and SORTED, the spacings paired
+    with the sorted axes (``gradient(f, -3, 5, axis=(-1, 0))`` is spacing -3 along axis 0 -- numpy pairs them in
+    the order given); central differences ``(f[2:] - f[:-2]) * 0.5``, all divided by the spacing; edge_order 1
+    and scalar spacings only (NotImplementedError otherwise)."""
+    from .utils_const import _canonicalize_axis
+
+    if edge_order != 1:
+        raise NotImplementedError("edge_order != 1 not implemented")
+    f = _asarray(f)
+    if _np.dtype(_np_dtype(f)) != _np.float64:
+        f = _ops.cast(f, float32)
     nd = _ndim(f)
-    axes = _axes(axis, nd)
-    if not varargs:
-        spacing = [1.0] * len(axes)
-    elif len(varargs) == 1 and _ndim(_asarray(varargs[0])) == 0:
-        spacing = [varargs[0]] * len(axes)
+    if axis is None:
+        axes = tuple(range(nd))
     else:
-        spacing = list(varargs)
+        if isinstance(axis, bool) or not isinstance(axis, (int, tuple, list)):
+            raise TypeError(f"axis should be int, tuple or list, but got {type(axis).__name__}.")
+        axes = _canonicalize_axis(axis, nd)
+        axes = (axes,) if isinstance(axes, int) else axes
+    if not varargs:
+        spacing = (1,) * len(axes)
+    elif len(varargs) == 1:
+        spacing = varargs * len(axes)
+    elif len(varargs) == len(axes):
+        spacing = varargs
+    else:
+        raise TypeError("Invalid number of arguments")
     outs = []
     for ax, h in zip(axes, spacing):
         n = _shape_of(f)[ax]
         if n < 2:
             raise ValueError("Shape of array too small to calculate a numerical gradient, at least 2 elements "
                              "are required.")
-        if isinstance(h, (int, float)):
-            h = float(h)
-            first = _ops.div(_ops.sub(_ops.narrow(f, ax, 1, 1), _ops.narrow(f, ax, 0, 1)), h)
-            last = _ops.div(_ops.sub(_ops.narrow(f, ax, n - 1, 1), _ops.narrow(f, ax, n - 2, 1)), h)
-            parts = [first]
-            if n > 2:
-                parts.append(_ops.div(_ops.sub(_ops.narrow(f, ax, 2, n - 2), _ops.narrow(f, ax, 0, n - 2)), 2 * h))
-            parts.append(last)
-        else:   # coordinates along the axis
-            xs = _float(h)
-            dx = diff(xs)
-            shape = [1] * nd
-            shape[ax] = n - 1
-            dx = _ops.reshape(dx, tuple(shape))
-            d1 = _ops.narrow(dx, ax, 0, n - 1)
-            df = _ops.sub(_ops.narrow(f, ax, 1, n - 1), _ops.narrow(f, ax, 0, n - 1))
-            first = _ops.div(_ops.narrow(df, ax, 0, 1), _ops.narrow(d1, ax, 0, 1))
-            last = _ops.div(_ops.narrow(df, ax, n - 2, 1), _ops.narrow(d1, ax, n - 2, 1))
-            parts = [first]
-            if n > 2:
-                h1, h2 = _ops.narrow(dx, ax, 0, n - 2), _ops.narrow(dx, ax, 1, n - 2)
-                f0, f1, f2 = _ops.narrow(f, ax, 0, n - 2), _ops.narrow(f, ax, 1, n - 2), _ops.narrow(f, ax, 2, n - 2)
-                num = _ops.add(_ops.sub(_ops.mul(_ops.mul(h1, h1), f2), _ops.mul(_ops.mul(h2, h2), f0)),
-                               _ops.mul(_ops.sub(_ops.mul(h2, h2), _ops.mul(h1, h1)), f1))
-                parts.append(_ops.div(num, _ops.mul(_ops.mul(h1, h2), _ops.add(h1, h2))))
-            parts.append(last)
-        outs.append(_ops.concat(parts, ax))
+        if not isinstance(h, (int, float, bool)) and not (isinstance(h, Tensor) and _ndim(h) == 0):
+            raise NotImplementedError("Non-constant spacing not implemented")
+        parts = [_ops.sub(_ops.narrow(f, ax, 1, 1), _ops.narrow(f, ax, 0, 1))]
+        if n > 2:
+            parts.append(_ops.mul(_ops.sub(_ops.narrow(f, ax, 2, n - 2), _ops.narrow(f, ax, 0, n - 2)), 0.5))
+        parts.append(_ops.sub(_ops.narrow(f, ax, n - 1, 1), _ops.narrow(f, ax, n - 2, 1)))
+        outs.append(_ops.div(_ops.concat(parts, ax), h))
     return outs[0] if len(outs) == 1 else outs
 
 
@@ -1191,11 +1237,12 @@ def select(condlist: Any, choicelist: Any, default: Any = 0) -> Any:
     if not conds:
         raise ValueError("select with an empty condition list is not possible")
     shape = tuple(_np.broadcast_shapes(*[tuple(_shape_of(t)) for t in conds + choices]))
-    dtype = choices[0].dtype
-    for c in choices[1:]:
-        if c.dtype != dtype:
-            _, c2 = _binary_operands(choices[0], c)
-            dtype = c2.dtype
+    # MindSpore 2.10 makes one Tensor of the choice list: numpy's promotion, then 64-bit types as 32-bit
+    # (float64 choices, or float16 with int32 ones: Float32)
+    from ..common.dtype import from_numpy
+
+    dtype = from_numpy(_np.result_type(*[_np.dtype(_np_dtype(c)) for c in choices]))
+    dtype = {float64: float32, int64: int32}.get(dtype, dtype)
     res = _ops.fill(dtype, shape, default) if isinstance(default, (int, float, bool)) else \
         _ops.broadcast_to(_ops.cast(_asarray(default), dtype), shape)
     for c, v in zip(reversed(conds), reversed(choices)):
@@ -1209,7 +1256,7 @@ def choose(a: Any, choices: Any, mode: str = "clip") -> Any:
     if isinstance(choices, (list, tuple)):
         choices = [_asarray(c) for c in choices]
         shape = tuple(_np.broadcast_shapes(tuple(_shape_of(a)), *[tuple(_shape_of(c)) for c in choices]))
-        stacked = _ops.stack([_ops.broadcast_to(c, shape) for c in choices], 0)
+        stacked = _np_mod().stack([_ops.broadcast_to(c, shape) for c in choices], 0)   # mixed dtypes promote
     else:
         choices = _asarray(choices)
         rest = tuple(_shape_of(choices))[1:]
@@ -1460,7 +1507,7 @@ uint = uint32
 numeric_types = ["int_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float_", "float16",
                  "float32", "float64", "bool_"]
 bitwise_not = invert
-radians = op_function(lambda x, dtype=None: _out(_ops.mul(_float(x), _math.pi / 180), dtype))
+radians = op_function(lambda x, dtype=None: _np_mod().deg2rad(x, dtype))
 signbit = op_function(lambda x, dtype=None: _out(_ops.signbit(_float(x)), dtype))
 isposinf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.greater(_float(x), 0)))
 isneginf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.less(_float(x), 0)))

@@ -16,6 +16,7 @@ from ._compose import CompositePrimitive
 from ._helpers import normalize_axis, np_dtype, shape_of
 from .linalg import _matmul
 from .math import TRAMPOLINES as _TRAMPOLINES
+from .math import RealDiv as _RealDiv
 from .registry import op_function
 
 __all__ = [
@@ -50,7 +51,7 @@ def _alias(name: str, target: str, doc: str) -> Any:
 tensor_add = _alias("tensor_add", "add", "x + y.")
 tensor_sub = _alias("tensor_sub", "sub", "x - y.")
 tensor_mul = _alias("tensor_mul", "mul", "x * y.")
-tensor_div = _alias("tensor_div", "div", "x / y.")
+tensor_div = _RealDiv()   # MindSpore 2.10: P.RealDiv (two integer operands divide toward zero in their dtype)
 tensor_pow = _alias("tensor_pow", "pow", "x ** y.")
 tensor_floordiv = _alias("tensor_floordiv", "floor_div", "x // y.")
 tensor_mod = _alias("tensor_mod", "floor_mod", "x % y.")

@@ -274,17 +274,10 @@ def read_safetensors(path: str, choice_func, crc_check: bool) -> "OrderedDict[st
 
 
 def safetensors_raw(path: str, key: str) -> np.ndarray:
-    """One tensor read from the file's own header (for dtypes numpy lacks: BF16)."""
-    import json
-    import struct
+    """One tensor read by msgraph's own .safetensors reader (for dtypes numpy lacks: BF16)."""
+    from ..parallel.transform_safetensors import _fast_safe_open
 
-    with open(path, "rb") as f:
-        (n,) = struct.unpack("<Q", f.read(8))
-        header = json.loads(f.read(n))
-        info = header[key]
-        start, end = info["data_offsets"]
-        f.seek(8 + n + start)
-        raw = f.read(end - start)
+    dtype, shape, raw = _fast_safe_open(path).raw(key)
     names = {"BF16": "BFloat16", "F16": "Float16", "F32": "Float32", "F64": "Float64"}
-    return decode_tensor(names.get(info["dtype"], info["dtype"]), raw, info["shape"],
-                          f"Fail to parse the input safetensors: '{path}', tensor '{key}'")
+    return decode_tensor(names.get(dtype, dtype), raw, shape,
+                         f"Fail to parse the input safetensors: '{path}', tensor '{key}'")

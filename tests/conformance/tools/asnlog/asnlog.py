@@ -135,8 +135,7 @@ def pytest_configure(config):
         pass
 
 
-def pytest_runtest_setup(item):
-    _state["test"], _state["n"] = item.nodeid, 0
+def _seed():
     seed = os.environ.get("ASNLOG_SEED")
     if seed:
         # same numpy/random inputs on both sides, so tests drawing unseeded random data compare by value
@@ -144,6 +143,18 @@ def pytest_runtest_setup(item):
         import numpy
         random.seed(int(seed))
         numpy.random.seed(int(seed))
+
+
+def pytest_collectstart(collector):
+    # a test module is imported while it is collected: seeding first makes its module-level random
+    # inputs (``x = rand_int(2, 3)`` at the top of a file) the same on both sides
+    if type(collector).__name__ == "Module":
+        _seed()
+
+
+def pytest_runtest_setup(item):
+    _state["test"], _state["n"] = item.nodeid, 0
+    _seed()
 
 
 def pytest_runtest_logreport(report):
