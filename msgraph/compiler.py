@@ -132,6 +132,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             raise
         result = writeback.restore_attr_containers(low, result)
         _check_parameter_names([t for t in leaves if isinstance(t, Parameter)], [p for p, _ in graph.param_refs])
+        _check_free_parameter_names(fn, self_obj, [p for p, _ in graph.param_refs])
         initial = {id(p): v for p, v in graph.param_refs}
         for pid, (p, s) in low.param_state.items():
             if isinstance(p, ArgRef):
@@ -220,6 +221,34 @@ def _check_parameter_names(arg_params: List[Any], free_params: List[Any]) -> Non
         raise GraphValueError(f"The parameter Tensor(shape={list(data.shape)}, dtype={p.dtype}, value={value}, "
                                  f"name={name}) , its name '{name}' already exists. Please set a unique name for "
                                  "the parameter.", None)
+
+
+def _check_free_parameter_names(fn: Any, self_obj: Any, used: List[Any]) -> None:
+    """MindSpore 2.10: two distinct Parameters of one name read by a graph, one of them not the compiled Cell's own
+    (``get_parameters``: a global, a closure variable, a Parameter of a Cell that is no sub-Cell, a ParameterTuple
+    member replaced by a later one of its name) are a RuntimeError; the Cell's own Parameters may share a name
+    (ut graph_syntax/parameter test_inner_out_net_1, test_parameter_ms_function_1)."""
+    from .common import hooks
+
+    by_name: Dict[str, List[Any]] = {}
+    for p in used:
+        group = by_name.setdefault(getattr(p, "name", None), [])
+        if all(q is not p for q in group):
+            group.append(p)
+    clashes = [g for g in by_name.values() if len(g) > 1]
+    if not clashes:
+        return
+    cell = fn if hooks.is_cell(fn) else self_obj   # (a Cell compiled, or the Cell of a jit method)
+    owned = {id(p) for p in cell.get_parameters()} if hooks.is_cell(cell) else set()
+    for group in clashes:
+        if all(id(p) in owned for p in group):
+            continue
+        name = group[0].name
+        where = "construct" if hooks.is_cell(fn) else getattr(fn, "__name__", "graph")
+        if hooks.is_cell(cell):
+            where = f"{type(cell).__name__}_{where}"
+        raise CompileError(f"The parameter @{where}:param_{name} , its name '{name}' already exists. Please "
+                           "set a unique name for the parameter.", None)
 
 
 def _holds_function(x: Any) -> bool:

@@ -18,7 +18,7 @@ from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValue
 from ..ir.nodes import Block
 from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined
-from .numpy_view import mark_numpy, numpy_operands
+from .numpy_view import mark_numpy, numpy_operands, py_number
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .switch import index_by_tensor
 
@@ -373,7 +373,7 @@ class ExprLowering:
             # 0.30000001192092896, folded or at run time), ints stay int64
             return self.f32_number(_BINOPS[op](self.f32_number(left), self.f32_number(right)))
         try:
-            return _BINOPS[op](left, right)
+            return py_number(_BINOPS[op](left, right))   # ``np.array(0.5) + 1``: a Python float (MindSpore)
         except NeedsConstant as e:
             return self.runtime_or_error(_BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator"), e.what)
 
@@ -400,7 +400,7 @@ class ExprLowering:
             return mark_numpy(self, runtime_call(self, _UNOPS[type(n.op)], (v,), {}, "an operator"))
         if type(n.op) is gast.USub and _float_number(v):
             return self.f32_number(-self.f32_number(v))   # ``-0.1``: a float32 scalar (MindSpore 2.10)
-        return _UNOPS[type(n.op)](v)
+        return py_number(_UNOPS[type(n.op)](v))
 
     def e_compare(self, frame: Frame, n: Any) -> Any:
         left = self.eval(frame, n.left)

@@ -297,6 +297,13 @@ class Cell:
                         params[item.name] = item
                         if d.get(item.name) is old:
                             object.__setattr__(self, item.name, item)
+                    for other in d.get("_ptuple_keys", {}).values():
+                        # a member of an earlier ParameterTuple attribute under the same name: replaced, in its
+                        # place, as MindSpore's _params entry (get_parameters lists the later one only; the earlier
+                        # one used in graph code is then not the Cell's: ut test_inner_out_net_1)
+                        for k, (key, q) in enumerate(other):
+                            if key == item.name and q is not item:
+                                other[k] = (key, item)
             d.setdefault("_ptuple_keys", {})[name] = keys
             d[name] = value
             return
