@@ -16,8 +16,8 @@ from . import context
 from .common import hooks
 from .common.mutable import MutableInt, check_dynamic_elements, is_mutable_scalar, mutable
 from .common.tensor import Parameter, Tensor
-from .errors import (ArgumentError, CompileError, DTypeError, GraphValueError, MsGraphError, OpError, SignatureError,
-                     SourceLoc)
+from .errors import (ArgumentError, CompileError, DTypeError, GraphTypeError, GraphValueError, MsGraphError, OpError,
+                     SignatureError, SourceLoc)
 from .frontend import writeback
 from .frontend.lower import Lowerer
 from .frontend.rules import Level
@@ -145,6 +145,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if low.level is Level.STRICT:
             result = _dicts_as_tuples(result)   # MindSpore's STRICT level returns a dict as its values
         result = _ranges_as_tuples(result, low)  # a graph returns ``range(...)`` as the tuple of its values
+        from .frontend.expressions import holds_list_key
+        if holds_list_key(result):   # a dict key holding a list (graph code builds it): unhashable in Python
+            raise GraphTypeError("unhashable type: 'list'", graph.loc)
         if _holds_function(result):
             raise CompileError("Function in output is not supported. Please check your code.", graph.loc,
                                hint="return the function's result, or call it outside the graph")
