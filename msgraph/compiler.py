@@ -15,7 +15,7 @@ import numpy as np
 from . import context
 from .common import hooks
 from .common.mutable import MutableInt, check_dynamic_elements, is_mutable_scalar, mutable
-from .common.tensor import Parameter, Tensor
+from .common.tensor import Parameter, Tensor, parameters_made
 from .errors import (ArgumentError, CompileError, DTypeError, GraphTypeError, GraphValueError, MsGraphError, OpError,
                      SignatureError, SourceLoc)
 from .frontend import writeback
@@ -122,6 +122,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             cargs = tuple(mark_dynamic_len(c) if getattr(a, "_msgraph_dynamic_len", False) else c
                           for a, c in zip(args, cargs))
         snap = writeback.snapshot(cargs, ckwargs)
+        born = parameters_made()   # (Parameters graph code makes, a jit_class instance's: not checked for names)
         try:
             if self_obj is not None:
                 result = low.call_function(fn, cargs, ckwargs, self_obj=self_obj, loc=graph.loc)
@@ -132,7 +133,8 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             raise
         result = writeback.restore_attr_containers(low, result)
         _check_parameter_names([t for t in leaves if isinstance(t, Parameter)], [p for p, _ in graph.param_refs])
-        _check_free_parameter_names(fn, self_obj, [p for p, _ in graph.param_refs])
+        _check_free_parameter_names(fn, self_obj,
+                                    [p for p, _ in graph.param_refs if p.__dict__.get("_born", -1) < born])
         initial = {id(p): v for p, v in graph.param_refs}
         for pid, (p, s) in low.param_state.items():
             if isinstance(p, ArgRef):

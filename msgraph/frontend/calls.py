@@ -657,8 +657,9 @@ def _has_source(fn: Any) -> bool:
     return code is not None
 
 
+# (scipy: a third-party module MindSpore's fallback runs as Python; inlined, its numpy scalars became Python numbers)
 _LIBRARY_PREFIXES = ("numpy", "math", "random", "functools", "itertools", "operator", "collections",
-                     "typing", "builtins", "inspect", "os", "sys", "re", "string")
+                     "typing", "builtins", "inspect", "os", "sys", "re", "string", "scipy")
 
 
 def _is_library_function(fn: Any) -> bool:
