@@ -211,6 +211,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 return tuple(self.lift(o) for o in obj)
         if type(obj) is list and any(isinstance(o, Parameter) for o in obj):
             return [self.lift(o) for o in obj]
+        if is_sym(obj) and isinstance(obj.param, Parameter):
+            # a Parameter's value held in a container (``d.get('b')`` of ``{'b': self.para}``): its value now, after
+            # later writes to it (MindSpore 2.10; st fallback test_fallback_side_effect_dict_3)
+            return self.ref_current(obj)
         return py_number(obj)   # a numpy scalar (a global, an array's element...): MindSpore's Python number
 
     def materialize(self, x: Any) -> Sym:
