@@ -15,9 +15,9 @@ import numpy as np
 from . import context
 from .common import hooks
 from .common.mutable import MutableInt, check_dynamic_elements, is_mutable_scalar, mutable
-from .common.tensor import Parameter, Tensor
-from .errors import (ArgumentError, CompileError, DTypeError, GraphValueError, MsGraphError, OpError, SignatureError,
-                     SourceLoc)
+from .common.tensor import Parameter, Tensor, parameters_made
+from .errors import (ArgumentError, CompileError, DTypeError, GraphTypeError, GraphValueError, MsGraphError, OpError,
+                     SignatureError, SourceLoc)
 from .frontend import writeback
 from .frontend.lower import Lowerer
 from .frontend.rules import Level
@@ -122,6 +122,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             cargs = tuple(mark_dynamic_len(c) if getattr(a, "_msgraph_dynamic_len", False) else c
                           for a, c in zip(args, cargs))
         snap = writeback.snapshot(cargs, ckwargs)
+        born = parameters_made()   # (Parameters graph code makes, a jit_class instance's: not checked for names)
         try:
             if self_obj is not None:
                 result = low.call_function(fn, cargs, ckwargs, self_obj=self_obj, loc=graph.loc)
@@ -132,6 +133,8 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             raise
         result = writeback.restore_attr_containers(low, result)
         _check_parameter_names([t for t in leaves if isinstance(t, Parameter)], [p for p, _ in graph.param_refs])
+        _check_free_parameter_names(fn, self_obj,
+                                    [p for p, _ in graph.param_refs if p.__dict__.get("_born", -1) < born])
         initial = {id(p): v for p, v in graph.param_refs}
         for pid, (p, s) in low.param_state.items():
             if isinstance(p, ArgRef):
@@ -144,6 +147,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if low.level is Level.STRICT:
             result = _dicts_as_tuples(result)   # MindSpore's STRICT level returns a dict as its values
         result = _ranges_as_tuples(result, low)  # a graph returns ``range(...)`` as the tuple of its values
+        from .frontend.expressions import holds_list_key
+        if holds_list_key(result):   # a dict key holding a list (graph code builds it): unhashable in Python
+            raise GraphTypeError("unhashable type: 'list'", graph.loc)
         if _holds_function(result):
             raise CompileError("Function in output is not supported. Please check your code.", graph.loc,
                                hint="return the function's result, or call it outside the graph")
@@ -220,6 +226,34 @@ def _check_parameter_names(arg_params: List[Any], free_params: List[Any]) -> Non
         raise GraphValueError(f"The parameter Tensor(shape={list(data.shape)}, dtype={p.dtype}, value={value}, "
                                  f"name={name}) , its name '{name}' already exists. Please set a unique name for "
                                  "the parameter.", None)
+
+
+def _check_free_parameter_names(fn: Any, self_obj: Any, used: List[Any]) -> None:
+    """MindSpore 2.10: two distinct Parameters of one name read by a graph, one of them not the compiled Cell's own
+    (``get_parameters``: a global, a closure variable, a Parameter of a Cell that is no sub-Cell, a ParameterTuple
+    member replaced by a later one of its name) are a RuntimeError; the Cell's own Parameters may share a name
+    (ut graph_syntax/parameter test_inner_out_net_1, test_parameter_ms_function_1)."""
+    from .common import hooks
+
+    by_name: Dict[str, List[Any]] = {}
+    for p in used:
+        group = by_name.setdefault(getattr(p, "name", None), [])
+        if all(q is not p for q in group):
+            group.append(p)
+    clashes = [g for g in by_name.values() if len(g) > 1]
+    if not clashes:
+        return
+    cell = fn if hooks.is_cell(fn) else self_obj   # (a Cell compiled, or the Cell of a jit method)
+    owned = {id(p) for p in cell.get_parameters()} if hooks.is_cell(cell) else set()
+    for group in clashes:
+        if all(id(p) in owned for p in group):
+            continue
+        name = group[0].name
+        where = "construct" if hooks.is_cell(fn) else getattr(fn, "__name__", "graph")
+        if hooks.is_cell(cell):
+            where = f"{type(cell).__name__}_{where}"
+        raise CompileError(f"The parameter @{where}:param_{name} , its name '{name}' already exists. Please "
+                           "set a unique name for the parameter.", None)
 
 
 def _holds_function(x: Any) -> bool:

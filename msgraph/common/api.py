@@ -97,9 +97,37 @@ _cell_graph_executor = _CellGraphExecutor()
 
 
 def _key_serial(jf: object, args: tuple, kwargs: dict) -> int:
-    """A number per compile signature of ``jf`` (the phase's last part): equal phases, one graph."""
+    """A number per compile signature of ``jf`` (the phase's last part): equal phases, one graph.  The numbers in a
+    ``mutable`` tuple/list/dict are variables of MindSpore's graph: one phase whatever their values (msgraph's
+    compile may still specialize on them; ut mutable test_sequence_inputs_compile_phase)."""
     serials = jf.__dict__.setdefault("_phase_serials", {})
+    args = tuple(_abstract_mutable(a) for a in args)
+    kwargs = {k: _abstract_mutable(v) for k, v in kwargs.items()}
     return serials.setdefault(jf.key(None, args, kwargs), len(serials))
+
+
+def _abstract_mutable(a: object, inside: bool = False) -> object:
+    """``a`` with each Python number inside a ``mutable`` container replaced by a mutable number of its type."""
+    from .mutable import MutableBool, MutableFloat, MutableInt, is_mutable_container
+
+    inside = inside or is_mutable_container(a)
+    if not inside:
+        if type(a) in (tuple, list):   # (a mutable container nested in a plain one)
+            return type(a)(_abstract_mutable(v) for v in a)
+        if type(a) is dict:
+            return {k: _abstract_mutable(v) for k, v in a.items()}
+        return a
+    if type(a) is bool:
+        return MutableBool(False)
+    if type(a) is int:
+        return MutableInt(0)
+    if type(a) is float:
+        return MutableFloat(0.0)
+    if isinstance(a, dict):
+        return {k: _abstract_mutable(v, True) for k, v in a.items()}
+    if type(a) in (tuple, list) or is_mutable_container(a):
+        return type(a)(_abstract_mutable(v, True) for v in a)
+    return a
 
 
 class _JitExecutor:

@@ -401,6 +401,12 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
 
 _param_counter = itertools.count()
+_param_born = itertools.count()
+
+
+def parameters_made() -> int:
+    """A number below the creation mark of every Parameter made after this call (``Parameter._born``)."""
+    return next(_param_born)
 
 
 class Parameter(Tensor):
@@ -438,6 +444,7 @@ class Parameter(Tensor):
         if isinstance(default_input, np.ndarray) or isinstance(default_input, Tensor):
             self._data = np.array(self._data, copy=True)
         self.name = name if name is not None else f"Parameter#{next(_param_counter)}"  # MindSpore's generated form
+        self.__dict__["_born"] = next(_param_born)   # creation order (compiler.py: Parameters made by graph code)
         self._owner_named = name is not None
         self.requires_grad = requires_grad
         if layerwise_parallel:

@@ -32,8 +32,6 @@ from .switch import SwitchFn, switch_call
 from .flow import Exit, F, Scope
 from .jit_forbidden import forbidden_message
 
-# numpy scalars that MindSpore's graph mode turns into Python numbers (recorded: diff_sweep/np_scalar_consts)
-_PY_NUMBER_SCALARS = frozenset(("float16", "float32", "float64", "int8", "int16", "int64", "uint8", "bool"))
 
 _MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault", "popitem", "sort",
              "reverse", "__setitem__"}
@@ -502,11 +500,8 @@ class CallLowering:
             raise compile_error_class(type(exc))(
                 f"{_describe(fn)} raised {type(exc).__name__} while running at compile time: "
                 f"{_graph_message(fn, args, exc)}", self.b.loc) from exc
-        if isinstance(result, np.generic) and result.dtype.name in _PY_NUMBER_SCALARS:
-            # MindSpore 2.10's graph mode makes the numpy scalar a Python call on constants returns a
-            # Python number (``np.sqrt(2.0)`` a float: ``ms.Tensor(np.float64(2.5))`` is float32 in a
-            # graph, float64 in PyNative; an int32 or uint32 scalar stays numpy)
-            result = result.item()
+        # (lift: the numpy scalar a Python call on constants returns is a Python number, ``np.sqrt(2.0)`` a
+        # float: ``ms.Tensor(np.float64(2.5))`` is float32 in a graph, float64 in PyNative)
         return self.lift(result)
 
     def call_op(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
@@ -662,8 +657,9 @@ def _has_source(fn: Any) -> bool:
     return code is not None
 
 
+# (scipy: a third-party module MindSpore's fallback runs as Python; inlined, its numpy scalars became Python numbers)
 _LIBRARY_PREFIXES = ("numpy", "math", "random", "functools", "itertools", "operator", "collections",
-                     "typing", "builtins", "inspect", "os", "sys", "re", "string")
+                     "typing", "builtins", "inspect", "os", "sys", "re", "string", "scipy")
 
 
 def _is_library_function(fn: Any) -> bool:

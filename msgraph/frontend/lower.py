@@ -39,6 +39,7 @@ from .scope import Frame, StagedFunction, Undefined, has_jump
 from .source import ParsedFunction
 from ..ir.builder import Builder
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
+from .numpy_view import py_number
 
 from .branches import BranchLowering
 from .calls import CallLowering, SymRange
@@ -210,7 +211,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 return tuple(self.lift(o) for o in obj)
         if type(obj) is list and any(isinstance(o, Parameter) for o in obj):
             return [self.lift(o) for o in obj]
-        return obj
+        if is_sym(obj) and isinstance(obj.param, Parameter):
+            # a Parameter's value held in a container (``d.get('b')`` of ``{'b': self.para}``): its value now, after
+            # later writes to it (MindSpore 2.10; st fallback test_fallback_side_effect_dict_3)
+            return self.ref_current(obj)
+        return py_number(obj)   # a numpy scalar (a global, an array's element...): MindSpore's Python number
 
     def materialize(self, x: Any) -> Sym:
         """A Sym for a constant Tensor/number (used where a runtime value is required)."""
@@ -610,7 +615,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             elts = target.elts
             star = [k for k, e in enumerate(elts) if isinstance(e, gast.Starred)]
             try:
-                seq = list(value) if not is_sym(value) else [value[k] for k in range(len(value))]
+                seq = [py_number(v) for v in value] if not is_sym(value) else [value[k] for k in range(len(value))]
             except NeedsConstant:
                 raise self.error("MSG412", self.b.loc, what="unpacking a Tensor of dynamic length") from None
             if star:

@@ -49,6 +49,20 @@ def numpy_operands(low: Any, args: Any) -> bool:
     return seen
 
 
+#: numpy scalars MindSpore 2.10's graph mode turns into Python numbers wherever graph code meets one as a constant
+#: (a call's result, an element of an array, a global, an operator's result: ``np.float64`` then computes as a
+#: float32 scalar); an int32/uint32 scalar stays numpy (recorded: diff_sweep/np_scalar_consts,
+#: ut_compiler4/numpy_scalar_elements)
+_PY_NUMBER_SCALARS = frozenset(("float16", "float32", "float64", "int8", "int16", "int64", "uint8", "bool"))
+
+
+def py_number(v: Any) -> Any:
+    """``v``, or the Python number graph code sees for the numpy scalar ``v`` (see ``_PY_NUMBER_SCALARS``)."""
+    if isinstance(v, np.generic) and v.dtype.name in _PY_NUMBER_SCALARS:
+        return v.item()
+    return v
+
+
 def mark_numpy(low: Any, r: Any) -> Any:
     if isinstance(r, Sym):
         low.__dict__.setdefault("_numpy_views", {})[id(r)] = r

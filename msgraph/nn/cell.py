@@ -17,6 +17,7 @@ Registered Parameters and sub-Cells are plain instance attributes too (in
 """
 from __future__ import annotations
 
+import itertools
 from collections import OrderedDict
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
@@ -28,7 +29,12 @@ from .parameter_tuple import ParameterTuple
 
 __all__ = ["Cell"]
 
-_INTERNAL = ("_params", "_cells", "_params_list", "_ptuple_keys", "_auto_prefix", "training", "requires_grad", "_bprop_checked")
+#: when each Parameter attribute / ParameterTuple attribute was set: MindSpore's _params keeps one insertion order for
+#: both (parameters_and_names: ``global_step, learning_rate, weight, bias, momentum`` in an optimizer)
+_STAMPS = itertools.count()
+
+_INTERNAL = ("_params", "_cells", "_params_list", "_ptuple_keys", "_pstamp", "_auto_prefix", "training",
+             "requires_grad", "_bprop_checked")
 
 
 class _CellBprop:
@@ -297,7 +303,15 @@ class Cell:
                         params[item.name] = item
                         if d.get(item.name) is old:
                             object.__setattr__(self, item.name, item)
+                    for other in d.get("_ptuple_keys", {}).values():
+                        # a member of an earlier ParameterTuple attribute under the same name: replaced, in its
+                        # place, as MindSpore's _params entry (get_parameters lists the later one only; the earlier
+                        # one used in graph code is then not the Cell's: ut test_inner_out_net_1)
+                        for k, (key, q) in enumerate(other):
+                            if key == item.name and q is not item:
+                                other[k] = (key, item)
             d.setdefault("_ptuple_keys", {})[name] = keys
+            d.setdefault("_pstamp", {})[("t", name)] = next(_STAMPS)
             d[name] = value
             return
         if params is not None and name in params:
@@ -371,6 +385,9 @@ class Cell:
         d["_cells"].pop(name, None)
         d["_params_list"].pop(name, None)
         d.get("_ptuple_keys", {}).pop(name, None)
+        stamps = d.get("_pstamp", {})
+        stamps.pop(("p", name), None)
+        stamps.pop(("t", name), None)
 
     def __delattr__(self, name: str) -> None:
         if "_params" in self.__dict__:
@@ -401,6 +418,7 @@ class Cell:
             param._owner_named = True
         self._drop(param_name)
         self._params[param_name] = param
+        self.__dict__.setdefault("_pstamp", {})[("p", param_name)] = next(_STAMPS)
         object.__setattr__(self, param_name, param)
 
     def insert_child_to_cell(self, child_name: str, child_cell: Optional["Cell"]) -> None:
@@ -464,25 +482,30 @@ class Cell:
         """Yield ``(path, Parameter)`` for every Parameter once, sub-Cells included when ``expand``.
 
         Cell by Cell, as MindSpore (whose ParameterTuple members live in the Cell's ``_params``): a
-        Cell's own Parameters, then its ParameterTuples' members, then the next Cell's.  The order is
-        the checkpoint's (an optimizer's moments come before a learning-rate sub-Cell's Parameter).
+        Cell's Parameter attributes and ParameterTuples' members in the order they were set, then the
+        next Cell's.  The order is the checkpoint's (an optimizer's moments come before a learning-rate
+        sub-Cell's Parameter).
         """
         seen: set = set()
         cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
         for cell_path, cell in cells:
-            for key, p in cell._params.items():
+            for key, p in cell._own_parameters():
                 if p is None or id(p) in seen:
                     continue
                 seen.add(id(p))
                 yield (f"{cell_path}.{key}" if cell_path else key), p
-            tuple_keys = cell.__dict__.get("_ptuple_keys", {})
-            for tname, ptuple in cell._params_list.items():
-                keyed = tuple_keys.get(tname)
-                for key, p in (keyed if keyed is not None else [(q.name, q) for q in ptuple]):
-                    if id(p) in seen:
-                        continue
-                    seen.add(id(p))
-                    yield (f"{cell_path}.{key}" if cell_path else key), p
+
+    def _own_parameters(self) -> List[Tuple[str, Any]]:
+        """This Cell's ``(key, Parameter)`` entries: Parameter attributes and ParameterTuple members in the order
+        they were set, as MindSpore's ``_params`` (entries set otherwise first)."""
+        stamps = self.__dict__.get("_pstamp", {})
+        tuple_keys = self.__dict__.get("_ptuple_keys", {})
+        groups = [(stamps.get(("p", key), -1), [(key, p)]) for key, p in self._params.items()]
+        for tname, ptuple in self._params_list.items():
+            keyed = tuple_keys.get(tname)
+            groups.append((stamps.get(("t", tname), -1), keyed if keyed is not None else [(q.name, q) for q in ptuple]))
+        groups.sort(key=lambda g: g[0])   # (stable: unstamped entries keep their places)
+        return [entry for _, entries in groups for entry in entries]
 
     def get_parameters(self, expand: bool = True) -> Iterator[Parameter]:
         """Yield every Parameter once."""

@@ -389,6 +389,38 @@ def constexpr(fn: Any = None, get_instance: bool = True, name: Any = None, reuse
     return _ConstexprPrim
 
 
+def _holds_graph_value(a: Any) -> bool:
+    """Whether a constexpr argument holds a value only known when the graph runs (see :func:`_constexpr_arg`)."""
+    if type(a) in (tuple, list):
+        return any(_holds_graph_value(e) for e in a)
+    if type(a) is dict:
+        return any(_holds_graph_value(e) for e in a.values())
+    from ..common.tensor import Tensor
+    from ..common.tensor_methods import TensorMethods
+
+    return isinstance(a, TensorMethods) and not isinstance(a, Tensor)
+
+
+def _primexpr(fn: Any = None, reuse_result: bool = True) -> Any:
+    """MindSpore's ``_primexpr``: a function run at compile time on constant arguments (as :func:`constexpr`),
+    compiled as graph code when an argument is only known when the graph runs (a mutable number, a Tensor);
+    PyNative calls it."""
+    if fn is None:
+        return lambda f: _primexpr(f, reuse_result)
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        return fn(*args, **kwargs)
+
+    def lower(lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
+        if _holds_graph_value(list(args)) or _holds_graph_value(dict(kwargs)):
+            return lowerer.call(fn, list(args), dict(kwargs), loc)
+        return lowerer.lift(fn(*args, **kwargs))
+
+    wrapper.__msgraph_lower__ = lower  # type: ignore[attr-defined]
+    return wrapper
+
+
 @op_function
 def clip_by_global_norm(x: Any, clip_norm: float = 1.0, use_norm: Any = None) -> Tuple[Any, ...]:
     """Scale the tensors of ``x`` by clip_norm / max(global_norm, clip_norm), global_norm the 2-norm of all of them

@@ -5,7 +5,7 @@ import functools
 import inspect
 from typing import Any, Callable
 
-from .composite import constexpr  # noqa: F401
+from .composite import _primexpr, constexpr  # noqa: F401
 from .registry import Primitive, PrimitiveWithInfer  # noqa: F401
 
 __all__ = ["Primitive", "PrimitiveWithInfer", "constexpr", "prim_attr_register"]

@@ -2,6 +2,7 @@
 
     python run_chunks.py {ms|mg} WORKDIR TESTROOT DIR_OR_FILE... [--chunk 15] [--timeout 900] [--cpu] [--slice A:B] [--seed N]
                          [--numba]
+                         [--deselect NODEID]...
 
 ``ms`` runs /tmp/ms/bin/python (real MindSpore), ``mg`` this interpreter with the msgraph alias (numpy
 backend).  TESTROOT holds ``tests/st/...``; DIRs are relative to TESTROOT/tests/st.  Each chunk writes
@@ -10,6 +11,8 @@ keeps files A..B-1 of the sorted list (chunk numbers stay those of the whole lis
 numpy.random and random before every test (same inputs on both sides for tests drawing unseeded data).
 ``--numba`` (``mg``): Graph mode runs msgraph's Numba kernels, compiled before the first call of every graph
 (``MSGRAPH_SYNC_COMPILE=1``, ``MSGRAPH_TIER_US=0``), instead of the numpy backend.
+``--deselect NODEID`` (repeatable, pytest's node id, e.g. ``tests/ut/python/x.py::test_y``) skips a test that
+crashes or hangs one side (a MindSpore segfault ends the whole chunk).
 """
 import glob
 import os
@@ -21,7 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 def main(argv):
     chunk, timeout, cpu, lo, hi, seed, numba = 15, 900, False, 0, None, None, False
-    args = []
+    args, deselect = [], []
     it = iter(argv)
     for a in it:
         if a == "--chunk":
@@ -33,6 +36,8 @@ def main(argv):
             lo, hi = int(a or 0), (int(b) if b else None)
         elif a == "--seed":
             seed = next(it)
+        elif a == "--deselect":
+            deselect += ["--deselect", next(it)]
         elif a == "--cpu":
             cpu = True
         elif a == "--numba":
@@ -57,7 +62,7 @@ def main(argv):
                "--continue-on-collection-errors"]
         if side == "mg":
             cmd += ["-p", "msgraph.testing.mindspore_alias"]
-        cmd += ["-p", "asnlog"] + files[n:n + chunk]
+        cmd += ["-p", "asnlog"] + deselect + files[n:n + chunk]
         env = dict(os.environ, ASNLOG_OUT=out + ".part",
                    PYTHONPATH=os.pathsep.join([HERE, root] + ([os.environ["PYTHONPATH"]] if os.environ.get("PYTHONPATH") else [])))
         if side == "mg" and numba:
