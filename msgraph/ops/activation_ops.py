@@ -1,4 +1,4 @@
-"""SeLU, Mish and FastGeLU as registry ops, so that their gradients are MindSpore's bprops (conformance with
+"""SeLU, Mish, FastGeLU and HSwish as registry ops, so that their gradients are MindSpore's bprops (conformance with
 MindSpore 2.10's CPU results, tests/st/ops/cpu):
 
 * SeLU: MindSpore differentiates it as ``EluGrad(dout, out) * scale`` with EluGrad's alpha of 1, i.e.
@@ -7,7 +7,8 @@ MindSpore 2.10's CPU results, tests/st/ops/cpu):
 * Mish: ``dx = t * dout + (x * dout) * (1 - t**2) * sigmoid(x)`` with ``t = Tanh(Softplus(x))`` computed by
   the Tanh op (MindSpore's CPU Tanh saturates to 1 beyond |x| > 5, so the gradient is exactly 1 there),
   while the forward value uses the exact tanh (MindSpore's Mish kernel);
-* FastGeLU: ``dx = FastGeLUGrad(dout, x)`` (float16 computed in float32 and rounded once, as its CPU kernel).
+* FastGeLU: ``dx = FastGeLUGrad(dout, x)`` (float16 computed in float32 and rounded once, as its CPU kernel);
+* HSwish: ``dx = HSwishGrad(dout, x)`` (likewise; the forward value is computed in float16).
 """
 from __future__ import annotations
 
@@ -151,3 +152,35 @@ def tanh_exact(x: Any) -> Any:
     """tanh(x) to float rounding, as ``2 * sigmoid(2x) - 1`` (for kernels whose MindSpore CPU version uses an
     exact tanh -- GeLUGrad, the fused LSTM -- while the Tanh op itself is nnacl's saturating approximant)."""
     return sub(mul(sigmoid(mul(x, 2.0)), 2.0), 1.0)
+
+
+def _hswish(x: Any) -> Any:
+    # x * (x + 3) / 6 on [-3, 3], x above, 0 below, in the input's dtype (float16 rounds at each op, as MindSpore's
+    # kernel); integer inputs compute in float32 and truncate back
+    a = np.asarray(x)
+    if a.dtype.kind != "f":
+        return _hswish(a.astype(np.float32)).astype(a.dtype)
+    t = a.dtype.type
+    inside = a * (a + t(3)) / t(6)
+    return np.where(a > t(3), a, np.where(a < t(-3), t(0), inside)).astype(a.dtype, copy=False)
+
+
+def _hswish_kernel(t: Any, x: str) -> str:
+    if np.dtype(t).kind != "f":
+        f = f"np.float32({x})"
+        return f"int({x} if ({x}) > 3 else (0 if ({x}) < -3 else {f} * ({f} + np.float32(3.0)) / np.float32(6.0)))"
+    return (f"(({x}) if ({x}) > {flit(t, 3.0)} else ({flit(t, 0.0)} if ({x}) < -{flit(t, 3.0)} else "
+            f"({x}) * (({x}) + {flit(t, 3.0)}) / {flit(t, 6.0)}))")
+
+
+def _hswish_bprop(x: Any, out: Any, dout: Any) -> Any:
+    # MindSpore's bprop: HSwishGrad(dout, x) (float16 computed in float32 and rounded once; differentiating the
+    # float16 ops above was off by float16 ulps: tests/st/ops/ascend/test_hardswish_op.py on CPU)
+    from .dyn_grad_ops import HSwishGrad
+
+    return HSwishGrad()(dout, x)
+
+
+HSWISH, HSwish, _P_HSWISH, _hswish_fn = define_unary(
+    "HSwish", _hswish, _hswish_kernel, _hswish_bprop,
+    doc="HSwish()(x): x * relu6(x + 3) / 6; its gradient is HSwishGrad.")

@@ -332,11 +332,13 @@ def hardsigmoid(input: Any) -> Any:  # noqa: A002
 @op_function
 def hardswish(x: Any) -> Any:
     """x * relu6(x + 3) / 6; the gradient is (2x + 3) / 6 on [-3, 3] (MindSpore's HSwishGrad)."""
+    from .activation_ops import _P_HSWISH   # the registry op: its gradient is MindSpore's HSwishGrad
+    from .registry import apply
+
     F = _F()
     if hasattr(x, "dtype") and np_dtype(x).kind in "iu":  # MindSpore's kernel: the integer dtype, truncated
         return F.cast(hardswish(F.cast(x, np.float32)), np_dtype(x))
-    inside = F.logical_and(F.greater_equal(x, -3.0), F.less_equal(x, 3.0))
-    return F.select(inside, F.div(F.mul(x, F.add(x, 3.0)), 6.0), F.select(F.greater(x, 3.0), x, F.zeros_like(x)))
+    return apply(_P_HSWISH, (x,))
 
 
 @op_function

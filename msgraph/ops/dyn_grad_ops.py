@@ -92,7 +92,7 @@ class HSigmoidGrad(CompositePrimitive):
 class HSwishGrad(CompositePrimitive):
     """HSwishGrad()(y_grad, x): y_grad * (2x + 3) / 6 on [-3, 3], y_grad above 3, 0 below -3 (HSwish's
     gradient, MindSpore's kernel: -0.5 at x = -3, 1.5 at x = 3); integer inputs compute in float32 and
-    truncate back. Mismatched dtypes are PyNative's RuntimeError; Graph mode casts x to y_grad's dtype."""
+    truncate back, float16 ones compute in float32 and round once. Mismatched dtypes are PyNative's RuntimeError; Graph mode casts x to y_grad's dtype."""
 
     def __call__(self, y_grad: Any, x: Any) -> Any:
         F = _F()
@@ -104,7 +104,7 @@ class HSwishGrad(CompositePrimitive):
                 return self(y_grad, F.cast(x, dt))
             raise RuntimeError(f"For HSwishGrad, the grad type must be same as input type, but got grad_type: "
                                f"{dtype_name(dt)} and x_type: {dtype_name(xt)}")
-        if dt.kind in "iub":
+        if dt.kind in "iub" or dt == np.float16:   # MindSpore's kernel: float16 computed in float32, rounded once
             return F.cast(self(F.cast(y_grad, np.float32), F.cast(x, np.float32)), dt)
         inside = F.mul(y_grad, F.div(F.add(F.mul(x, 2.0), 3.0), 6.0))
         return F.select(F.less(x, -3.0), F.zeros_like(y_grad), F.select(F.greater(x, 3.0), y_grad, inside))

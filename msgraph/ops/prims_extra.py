@@ -41,9 +41,8 @@ def _relu6_call(self: Any, x: Any) -> Any:
 
 
 ReLU6.__call__ = _relu6_call
-HSwish = _unary("HSwish", "hardswish", "HSwish()(x): x * relu6(x + 3) / 6.")
 HSigmoid = _unary("HSigmoid", "hardsigmoid", "HSigmoid()(x): relu6(x + 3) / 6.")
-from .activation_ops import FastGeLU, Mish, SeLU  # noqa: E402,F401  (registry ops: MindSpore's gradients)
+from .activation_ops import FastGeLU, HSwish, Mish, SeLU  # noqa: E402,F401  (registry ops: MindSpore's gradients)
 Softsign = _unary("Softsign", "softsign", "Softsign()(x): x / (1 + |x|).")
 
 

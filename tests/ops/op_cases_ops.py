@@ -139,6 +139,7 @@ CASES_OPS: Dict[str, List[C]] = {
 CASES_OPS["SeLU"] = _unary(P.SeLU(), 0.1, 2.0)
 CASES_OPS["Mish"] = _unary(P.Mish(), -2.0, 2.0)
 CASES_OPS["FastGeLU"] = _unary(P.FastGeLU(), -2.0, 2.0)   # (h-reg3) its bprop: FastGeLUGrad
+CASES_OPS["HSwish"] = _unary(P.HSwish(), -2.5, 2.5)   # (h-asc, session 20) its bprop: HSwishGrad
 
 # --- fused BatchNorm (h-bn): training and inference forms and the fused backward ---
 def _bn(training, eps=1e-5):
