@@ -764,6 +764,8 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
                     return emit(p, args)
             if cls in _NON_TENSORS:
                 check_tensor_inputs(p, args)
+            if cls is np.ndarray and _ir_builder.CURRENT.builder is None:
+                refuse_user_array(p, args, a)
             inputs.append(numpy_scalar_operand(p, a) if isinstance(a, np.generic) else _constant_input(p, a))
             floats = floats or type(inputs[-1]) is float   # (an ms.mutable float in PyNative: a float subclass)
     if inputs and type(inputs[0]) in _SCALARS:
@@ -973,6 +975,35 @@ def check_signature_inputs(name: str, args: Sequence[Any]) -> None:
             names = CALL_INPUTS[name]
             shown = ", ".join(f"{n}={_kind_name(b)}" for n, b in zip(names, args))
             raise DTypeError(f'Failed calling {name} with "{name}()({shown})".')
+
+
+def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
+    """MindSpore 2.10's PyNative TypeError for a numpy array the user passes where an op takes a Tensor
+    (``ops.add(t, np_array)``, ``P.ReLU()(np_array)``, ``t + np_array``, ``ops.reshape(np_array, ...)``; graph code
+    makes numpy constants Tensors).  Only the user's own array: the outermost msgraph call above the op (the function
+    the user called) must have received this very object; msgraph's compositions pass arrays of their own freely."""
+    f = sys._getframe(2)
+    outer = None
+    while f is not None:
+        module = f.f_globals.get("__name__", "")
+        if not module.startswith("msgraph.") or module.startswith("msgraph.frontend."):
+            break
+        outer = f
+        f = f.f_back
+    if outer is None or f is None:
+        return
+    code = outer.f_code
+    names = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 4)]
+    given = outer.f_locals
+    for n in names:
+        v = given.get(n)
+        if v is array or (type(v) in (tuple, list) and any(e is array for e in v)):
+            from ._prim_inputs import CALL_INPUTS
+
+            kinds = ["<class 'numpy.ndarray'>" if type(b) is np.ndarray else _kind_name(b) for b in args]
+            arg_names = [n[0] if isinstance(n, tuple) else n for n in CALL_INPUTS.get(p.name, ())]
+            shown_args = [f"{n}={k}" if n else k for n, k in zip(arg_names + [""] * len(args), kinds)]
+            raise DTypeError(f'Failed calling {p.name} with "{p.name}()({", ".join(shown_args)})".')
 
 
 #: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
