@@ -898,7 +898,7 @@ def static_value(a: Any) -> Any:
     return arr.item() if arr.ndim == 0 else tuple(arr.tolist())
 
 
-def _tensor_positions(op: OpDef, n: int) -> Sequence[int]:
+def tensor_positions(op: OpDef, n: int) -> Sequence[int]:
     """The argument positions where MindSpore 2.10's signature of ``op`` takes a Tensor (a number is
     accepted there too): every operand of an elementwise op, the operand(s) of a reduction, a shape
     op or a contraction. Constant inputs (``const_inputs``: axes, shapes) never are."""
@@ -935,7 +935,7 @@ def check_tensor_inputs(p: Any, args: Sequence[Any]) -> None:
     Python list, tuple, string or None stands where ``p`` takes a Tensor (or a number).  Called only
     when such an argument is present (never on the Tensor-only hot path) and by the compiler."""
     op = p.op
-    for i in _tensor_positions(op, len(args)):
+    for i in tensor_positions(op, len(args)):
         a = args[i]
         if a is None or isinstance(a, str) or (isinstance(a, (tuple, list)) and not _holds_tensor(a)):
             raise DTypeError(f'Failed calling {op.name} with "{op.name}()'
@@ -978,15 +978,17 @@ def check_signature_inputs(name: str, args: Sequence[Any]) -> None:
 
 
 def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
-    """MindSpore 2.10's PyNative TypeError for a numpy array the user passes where an op takes a Tensor
-    (``ops.add(t, np_array)``, ``P.ReLU()(np_array)``, ``t + np_array``, ``ops.reshape(np_array, ...)``; graph code
-    makes numpy constants Tensors).  Only the user's own array: the outermost msgraph call above the op (the function
-    the user called) must have received this very object; msgraph's compositions pass arrays of their own freely."""
+    """MindSpore 2.10's TypeError for a numpy array the user passes where an op takes a Tensor
+    (``ops.add(t, np_array)``, ``P.ReLU()(np_array)``, ``t + np_array``, ``ops.reshape(np_array, ...)``; in graph code
+    too, for a numpy constant: ``Tensor(np_array)`` is the way).  Only the user's own array: the outermost msgraph
+    call above the op (the function the user called) must have received this very object; msgraph's compositions
+    pass arrays of their own freely.  Called by :func:`apply` (PyNative) and the graph builder (``emit_node``)."""
     f = sys._getframe(2)
     outer = None
-    while f is not None:
+    while f is not None:        # up to the user's code, or in graph code the compiler lowering it
         module = f.f_globals.get("__name__", "")
-        if not module.startswith("msgraph.") or module.startswith("msgraph.frontend."):
+        if not module.startswith("msgraph.") or (module.startswith("msgraph.frontend.")
+                                                 and module != "msgraph.frontend.symbolic"):
             break
         outer = f
         f = f.f_back
