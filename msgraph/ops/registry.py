@@ -977,6 +977,20 @@ def check_signature_inputs(name: str, args: Sequence[Any]) -> None:
             raise DTypeError(f'Failed calling {name} with "{name}()({shown})".')
 
 
+_REBOUND: Dict[Any, frozenset] = {}
+
+
+def _rebound_names(code: Any) -> frozenset:
+    """The local names a code object assigns or deletes (cached)."""
+    names = _REBOUND.get(code)
+    if names is None:
+        import dis
+
+        names = _REBOUND[code] = frozenset(i.argval for i in dis.get_instructions(code)
+                                           if i.opname in ("STORE_FAST", "DELETE_FAST", "STORE_DEREF"))
+    return names
+
+
 def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
     """MindSpore 2.10's TypeError for a numpy array the user passes where an op takes a Tensor
     (``ops.add(t, np_array)``, ``P.ReLU()(np_array)``, ``t + np_array``, ``ops.reshape(np_array, ...)``; in graph code
@@ -995,10 +1009,14 @@ def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
     if outer is None or f is None:
         return
     code = outer.f_code
-    names = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 4)]
+    rebound = _rebound_names(code)   # an argument the function assigns no longer shows what the user passed
+    names = [n for n in code.co_varnames[:code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 4)]
+             if n not in rebound]
     given = outer.f_locals
-    for n in names:
-        v = given.get(n)
+    seen = [given.get(n) for n in names]
+    if not f.f_globals.get("__name__", "").startswith("msgraph."):
+        seen += list(f.f_locals.values()) + list(f.f_globals.values())   # the user's own names for it
+    for v in seen:
         if v is array or (type(v) in (tuple, list) and any(e is array for e in v)):
             from ._prim_inputs import CALL_INPUTS
 
