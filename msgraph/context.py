@@ -81,7 +81,8 @@ _TYPED_KEYS = ("enable_graph_kernel", "graph_kernel_flags", "check_bprop", "rese
                "disable_format_transform", "enable_reduce_precision", "op_timeout", "inter_op_parallel_num",
                "runtime_num_threads", "print_file_path", "max_device_memory", "mempool_block_size",
                "variable_memory_max_size", "enable_compile_cache", "compile_cache_path", "debug_level",
-               "enable_profiling", "ascend_config", "gpu_config", "aoe_tune_mode", "exec_order", "support_binary")
+               "enable_profiling", "ascend_config", "gpu_config", "aoe_tune_mode", "exec_order", "support_binary",
+               "device_id")
 #: keys MindSpore 2.10 reads but set_context does not take (a read-only property there: setting it is an
 #: AttributeError): 'enable_ge' is False off Ascend (the model zoo's ResNet EvalCallBack reads it)
 _READ_ONLY: Dict[str, Any] = {"enable_ge": False}
@@ -154,6 +155,9 @@ def _check(key: str, value: Any) -> None:
     elif value not in rule or (isinstance(value, bool) and key == "mode"):
         raise ContextError(f"set_context: invalid value {value!r} for {key!r}.",
                            hint=f"valid values are: {', '.join(map(repr, rule))}")
+    if key == "device_id" and not 0 <= value <= 4095:
+        raise ValueError(f"For 'context.set_context', the argument 'device_id' must be in range [0, 4095], "
+                         f"but got {value}.")
     if key == "runtime_num_threads" and value < 0:
         raise ValueError("The num of thread must bigger than or equal to 0.")
     if key == "device_target" and value == "GPU":

@@ -9,6 +9,7 @@ Syms.
 """
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any, List, Sequence
 
@@ -23,7 +24,8 @@ from ..ir import pytree
 from ..ir.builder import const_input, current_builder
 from ..ir.nodes import Const, Node, Value
 from ..ops.registry import (CONST_TENSOR_REFUSED, WIDE_FLOATS, OpKind, check_tensor_inputs, float32_scalar,
-                            numpy_scalar_operand, user_floats, user_frame_of_apply,
+                            numpy_scalar_operand, refuse_user_array, tensor_positions, user_floats,
+                            user_frame_of_apply,
                             refuse_const_tensor,
                             static_value)
 
@@ -177,6 +179,10 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
     if op.kind is OpKind.ELEMENTWISE and len(args) > 1:
         args = _float32_operands(args)
     const_pos = set(getattr(op, "const_inputs", ()) or ())
+    if any(type(a) is np.ndarray for a in args) and b.loc is not None and not _in_msgraph(b.loc.filename):
+        for i in tensor_positions(op, len(args)):   # the user's numpy constant given to an op: MindSpore's TypeError
+            if type(args[i]) is np.ndarray:
+                refuse_user_array(prim, args, args[i])
     node_args: List[Any] = []     # the node's arguments: graph values become Values/Consts
     infer_args: List[Any] = []    # the op's shape rule sees their avals
     for i, a in enumerate(args):
@@ -215,6 +221,14 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
     b.add(node)
     syms = [Sym(v) for v in node.outputs]
     return tuple(syms) if multi else syms[0]
+
+
+_MSGRAPH_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _in_msgraph(filename: str) -> bool:
+    """Graph code of msgraph's own (its layers' constructs): not the user's."""
+    return os.path.abspath(filename).startswith(_MSGRAPH_DIR + os.sep)
 
 
 def _float32_operands(args: Sequence[Any]) -> Sequence[Any]:

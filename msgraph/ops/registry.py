@@ -764,6 +764,8 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
                     return emit(p, args)
             if cls in _NON_TENSORS:
                 check_tensor_inputs(p, args)
+            if cls is np.ndarray and _ir_builder.CURRENT.builder is None:
+                refuse_user_array(p, args, a)
             inputs.append(numpy_scalar_operand(p, a) if isinstance(a, np.generic) else _constant_input(p, a))
             floats = floats or type(inputs[-1]) is float   # (an ms.mutable float in PyNative: a float subclass)
     if inputs and type(inputs[0]) in _SCALARS:
@@ -896,7 +898,7 @@ def static_value(a: Any) -> Any:
     return arr.item() if arr.ndim == 0 else tuple(arr.tolist())
 
 
-def _tensor_positions(op: OpDef, n: int) -> Sequence[int]:
+def tensor_positions(op: OpDef, n: int) -> Sequence[int]:
     """The argument positions where MindSpore 2.10's signature of ``op`` takes a Tensor (a number is
     accepted there too): every operand of an elementwise op, the operand(s) of a reduction, a shape
     op or a contraction. Constant inputs (``const_inputs``: axes, shapes) never are."""
@@ -933,7 +935,7 @@ def check_tensor_inputs(p: Any, args: Sequence[Any]) -> None:
     Python list, tuple, string or None stands where ``p`` takes a Tensor (or a number).  Called only
     when such an argument is present (never on the Tensor-only hot path) and by the compiler."""
     op = p.op
-    for i in _tensor_positions(op, len(args)):
+    for i in tensor_positions(op, len(args)):
         a = args[i]
         if a is None or isinstance(a, str) or (isinstance(a, (tuple, list)) and not _holds_tensor(a)):
             raise DTypeError(f'Failed calling {op.name} with "{op.name}()'
@@ -973,6 +975,55 @@ def check_signature_inputs(name: str, args: Sequence[Any]) -> None:
             names = CALL_INPUTS[name]
             shown = ", ".join(f"{n}={_kind_name(b)}" for n, b in zip(names, args))
             raise DTypeError(f'Failed calling {name} with "{name}()({shown})".')
+
+
+_REBOUND: Dict[Any, frozenset] = {}
+
+
+def _rebound_names(code: Any) -> frozenset:
+    """The local names a code object assigns or deletes (cached)."""
+    names = _REBOUND.get(code)
+    if names is None:
+        import dis
+
+        names = _REBOUND[code] = frozenset(i.argval for i in dis.get_instructions(code)
+                                           if i.opname in ("STORE_FAST", "DELETE_FAST", "STORE_DEREF"))
+    return names
+
+
+def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
+    """MindSpore 2.10's TypeError for a numpy array the user passes where an op takes a Tensor
+    (``ops.add(t, np_array)``, ``P.ReLU()(np_array)``, ``t + np_array``, ``ops.reshape(np_array, ...)``; in graph code
+    too, for a numpy constant: ``Tensor(np_array)`` is the way).  Only the user's own array: the outermost msgraph
+    call above the op (the function the user called) must have received this very object; msgraph's compositions
+    pass arrays of their own freely.  Called by :func:`apply` (PyNative) and the graph builder (``emit_node``)."""
+    f = sys._getframe(2)
+    outer = None
+    while f is not None:        # up to the user's code, or in graph code the compiler lowering it
+        module = f.f_globals.get("__name__", "")
+        if not module.startswith("msgraph.") or (module.startswith("msgraph.frontend.")
+                                                 and module != "msgraph.frontend.symbolic"):
+            break
+        outer = f
+        f = f.f_back
+    if outer is None or f is None:
+        return
+    code = outer.f_code
+    rebound = _rebound_names(code)   # an argument the function assigns no longer shows what the user passed
+    names = [n for n in code.co_varnames[:code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 4)]
+             if n not in rebound]
+    given = outer.f_locals
+    seen = [given.get(n) for n in names]
+    if not f.f_globals.get("__name__", "").startswith("msgraph."):
+        seen += list(f.f_locals.values()) + list(f.f_globals.values())   # the user's own names for it
+    for v in seen:
+        if v is array or (type(v) in (tuple, list) and any(e is array for e in v)):
+            from ._prim_inputs import CALL_INPUTS
+
+            kinds = ["<class 'numpy.ndarray'>" if type(b) is np.ndarray else _kind_name(b) for b in args]
+            arg_names = [n[0] if isinstance(n, tuple) else n for n in CALL_INPUTS.get(p.name, ())]
+            shown_args = [f"{n}={k}" if n else k for n, k in zip(arg_names + [""] * len(args), kinds)]
+            raise DTypeError(f'Failed calling {p.name} with "{p.name}()({", ".join(shown_args)})".')
 
 
 #: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
