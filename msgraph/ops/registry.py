@@ -991,6 +991,29 @@ def _rebound_names(code: Any) -> frozenset:
     return names
 
 
+def _user_side(frame: Any) -> bool:
+    """A frame of the user's code, or of the front end lowering the user's graph code (not its symbolic values):
+    where the walks below (:func:`user_floats`, :func:`refuse_user_array`) stop."""
+    module = frame.f_globals.get("__name__", "")
+    return not module.startswith("msgraph.") or (module.startswith("msgraph.frontend.")
+                                                 and module != "msgraph.frontend.symbolic")
+
+
+def _call_arguments(frame: Any, assigned_too: bool = True) -> List[Any]:
+    """The values a running call's parameters hold (``*args`` and ``**kwargs`` spread out); without
+    ``assigned_too``, only the parameters the function never assigns (still what its caller passed)."""
+    code = frame.f_code
+    names = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 4)
+                             + bool(code.co_flags & 8)]
+    if not assigned_too:
+        names = [n for n in names if n not in _rebound_names(code)]
+    out: List[Any] = []
+    for n in names:
+        v = frame.f_locals.get(n)
+        out.extend(v.values() if type(v) is dict else v if type(v) in (tuple, list) else (v,))
+    return out
+
+
 def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
     """MindSpore 2.10's TypeError for a numpy array the user passes where an op takes a Tensor
     (``ops.add(t, np_array)``, ``P.ReLU()(np_array)``, ``t + np_array``, ``ops.reshape(np_array, ...)``; in graph code
@@ -999,21 +1022,13 @@ def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
     pass arrays of their own freely.  Called by :func:`apply` (PyNative) and the graph builder (``emit_node``)."""
     f = sys._getframe(2)
     outer = None
-    while f is not None:        # up to the user's code, or in graph code the compiler lowering it
-        module = f.f_globals.get("__name__", "")
-        if not module.startswith("msgraph.") or (module.startswith("msgraph.frontend.")
-                                                 and module != "msgraph.frontend.symbolic"):
-            break
+    while f is not None and not _user_side(f):   # up to the user's code, or the compiler lowering it
         outer = f
         f = f.f_back
     if outer is None or f is None:
         return
-    code = outer.f_code
-    rebound = _rebound_names(code)   # an argument the function assigns no longer shows what the user passed
-    names = [n for n in code.co_varnames[:code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 4)]
-             if n not in rebound]
-    given = outer.f_locals
-    seen = [given.get(n) for n in names]
+    # an argument the function assigns no longer shows what the user passed (ops.where makes arrays of numbers)
+    seen = _call_arguments(outer, assigned_too=False)
     if not f.f_globals.get("__name__", "").startswith("msgraph."):
         seen += list(f.f_locals.values()) + list(f.f_globals.values())   # the user's own names for it
     for v in seen:
@@ -1158,11 +1173,8 @@ def user_floats(frame: Any) -> Optional[List[Any]]:
     outer = None
     f = frame
     below = ""
-    while f is not None:
+    while f is not None and not _user_side(f):
         module = f.f_globals.get("__name__", "")
-        if not module.startswith("msgraph.") or (module.startswith("msgraph.frontend.")
-                                                 and module != "msgraph.frontend.symbolic"):
-            break
         code = f.f_code
         if code is _APPLY_CODE and below != _amp_state.__name__:  # (a mixed-precision policy re-applies the op)
             outer = f
@@ -1174,16 +1186,7 @@ def user_floats(frame: Any) -> Optional[List[Any]]:
         f = f.f_back
     if entries < 2:
         return None
-    args = outer.f_locals
-    names = outer.f_code.co_varnames[:outer.f_code.co_argcount + outer.f_code.co_kwonlyargcount
-                                     + bool(outer.f_code.co_flags & 4) + bool(outer.f_code.co_flags & 8)]
-    found: List[Any] = []
-    for n in names:
-        v = args.get(n)
-        for e in (v.values() if type(v) is dict else v if type(v) in (tuple, list) else (v,)):
-            if type(e) is float:
-                found.append(e)
-    return found
+    return [e for e in _call_arguments(outer) if type(e) is float]
 
 
 def user_frame_of_apply(frame: Any) -> Any:
@@ -1193,8 +1196,7 @@ def user_frame_of_apply(frame: Any) -> Any:
     while f is not None:
         if f.f_code is _APPLY_CODE:
             return f.f_back
-        module = f.f_globals.get("__name__", "")
-        if module.startswith("msgraph.frontend.") and module != "msgraph.frontend.symbolic":
+        if _user_side(f):
             return f
         f = f.f_back
     return frame
