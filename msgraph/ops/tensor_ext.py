@@ -12,7 +12,7 @@ over these functions (and MindSpore's keyword overloads of older methods) are in
 from __future__ import annotations
 
 import builtins
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -195,14 +195,27 @@ def lcm(input: Any, other: Any) -> Any:  # noqa: A002
 
 @op_function
 def bitwise_left_shift(input: Any, other: Any) -> Any:  # noqa: A002
-    """``input << other`` (integer Tensors)."""
-    return apply(prim(LEFT_SHIFT), (input, _as_tensor_like(input, other)))
+    """``input << other`` (integer Tensors; a Python number on either side takes the Tensor's dtype)."""
+    return apply(prim(LEFT_SHIFT), _shift_operands(input, other))
 
 
 @op_function
 def bitwise_right_shift(input: Any, other: Any) -> Any:  # noqa: A002
-    """``input >> other`` (integer Tensors, arithmetic shift)."""
-    return apply(prim(RIGHT_SHIFT), (input, _as_tensor_like(input, other)))
+    """``input >> other`` (integer Tensors, arithmetic shift; a Python number on either side takes the Tensor's
+    dtype)."""
+    return apply(prim(RIGHT_SHIFT), _shift_operands(input, other))
+
+
+def _shift_operands(x: Any, y: Any) -> Tuple[Any, Any]:
+    """MindSpore 2.10 converts a Python number (bool included) beside a Tensor to that Tensor's dtype, wrapping
+    around as a C cast does (``bitwise_left_shift(300, int8 Tensor)`` shifts 44; recorded: s21_main/shift_numbers)."""
+    from ..common.tensor import Tensor
+
+    if isinstance(x, (bool, int, float)) and not isinstance(y, (bool, int, float)):
+        return Tensor(np.array(x).astype(_dt(y))), y
+    if isinstance(y, (bool, int, float)) and not isinstance(x, (bool, int, float)):
+        return x, Tensor(np.array(y).astype(_dt(x)))
+    return x, y
 
 
 def _float_of(x: Any) -> Any:
