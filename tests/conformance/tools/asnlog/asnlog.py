@@ -7,6 +7,8 @@ values and a sum -- so that ``cmp.py`` can compare the same tests run under Mind
     ASNLOG_OUT=/tmp/x/ms.jsonl python -m pytest -p asnlog FILES            # real MindSpore
     ASNLOG_OUT=/tmp/x/mg.jsonl python -m pytest -p msgraph.testing.mindspore_alias -p asnlog FILES
 
+``ASNLOG_RET=1`` also logs what the test's own calls of Cells and of ``jit``/``grad``/``value_and_grad`` functions
+returned (type structure, dtypes, shapes, Python scalars' values; ``cmp.py --ret`` compares them).
 ``ASNLOG_CPU=1`` turns every ``set_context(device_target=...)`` into CPU (gpu/ascend test folders run on
 this machine under both frameworks).  Not part of msgraph's test suite.
 """
@@ -128,11 +130,97 @@ def _patch():
             mindspore.set_device = set_device
 
 
+def _kind(v, depth=0):
+    """What a call returned, as text: the type structure, Tensors' dtype and shape, Python scalars' values (a jit
+    function returning ``3`` where MindSpore returns ``Tensor(3)`` passes ``assert out == 3`` and prints differently)."""
+    if hasattr(v, "asnumpy") and hasattr(v, "dtype"):
+        return "Tensor[%s]%s" % (v.dtype, tuple(v.shape))
+    if isinstance(v, bool) or v is None:
+        return repr(v)
+    if isinstance(v, (int, float, complex)) and not isinstance(v, np.generic):
+        return "%s:%s" % (type(v).__name__, ("%.6g" % v) if isinstance(v, float) else v)
+    if isinstance(v, str):
+        return "str:%r" % v[:40]
+    if isinstance(v, np.ndarray):
+        return "ndarray[%s]%s" % (v.dtype, v.shape)
+    if isinstance(v, np.generic):
+        return "%s:%s" % (type(v).__name__, v)
+    if isinstance(v, (tuple, list)) and depth < 3:
+        inner = ",".join(_kind(x, depth + 1) for x in v[:8])
+        return "%s(%s%s)" % (type(v).__name__, inner, ",..." if len(v) > 8 else "")
+    if isinstance(v, dict) and depth < 3:
+        return "dict(%s)" % ",".join("%r:%s" % (k, _kind(x, depth + 1)) for k, x in list(v.items())[:8])
+    return type(v).__name__
+
+
+def _log_return(fn):
+    """Wrap a callable so that a call made by the test itself (not by the framework) logs what it returned, in a
+    ``ret`` record of its own (``cmp.py --ret`` compares them)."""
+    import functools
+
+    @functools.wraps(fn)
+    def call(*a, **k):
+        if _state.get("calling") or _state["test"] is None:
+            return fn(*a, **k)
+        import sys
+
+        caller = sys._getframe(1).f_globals.get("__name__", "") or ""
+        if caller.split(".")[0] in _FRAMEWORK:
+            return fn(*a, **k)
+        _state["calling"] = True
+        try:
+            out = fn(*a, **k)
+        finally:
+            _state["calling"] = False
+        try:
+            _write({"test": _state["test"], "ret": _kind(out), "fn": getattr(fn, "__name__", "?")})
+        except Exception:                               # pragma: no cover
+            pass
+        return out
+    return call
+
+
+def _patch_returns():
+    import mindspore
+    from mindspore import nn
+
+    if not getattr(nn.Cell, "_asnlog_ret", False):
+        nn.Cell.__call__ = _log_return(nn.Cell.__call__)
+        nn.Cell._asnlog_ret = True
+
+    def producer(make):
+        """``jit``/``grad``-like: the function (or decorator) it returns logs its calls."""
+        import functools
+
+        @functools.wraps(make)
+        def wrapped(*a, **k):
+            out = make(*a, **k)
+            if callable(out) and not isinstance(out, type) and not hasattr(out, "construct"):
+                # jit(fn) / grad(fn, ...): the function; jit(mode=...): a decorator
+                return _log_return(out) if a and callable(a[0]) else producer(out)
+            return out
+        return wrapped
+
+    import mindspore.common.api as api
+    for mod in (mindspore, api):
+        for name in ("jit", "grad", "value_and_grad"):
+            f = getattr(mod, name, None)
+            if callable(f) and not getattr(f, "_asnlog", False):
+                w = producer(f)
+                w._asnlog = True
+                setattr(mod, name, w)
+
+
 def pytest_configure(config):
     try:
         _patch()
     except Exception:                                   # pragma: no cover
         pass
+    if os.environ.get("ASNLOG_RET"):
+        try:
+            _patch_returns()
+        except Exception:                               # pragma: no cover
+            pass
 
 
 def _seed():

@@ -1,6 +1,6 @@
 """Compare asnlog records of MindSpore (ms_*.jsonl) and msgraph (mg_*.jsonl) in WORKDIR.
 
-    python cmp.py WORKDIR [--all] [--baseline OLDWORKDIR]
+    python cmp.py WORKDIR [--all] [--baseline OLDWORKDIR] [--ret]
 
 Prints, per test that passed under MindSpore: FAIL (msgraph failed or errored), or the first logged
 result that differs (dtype, shape, or values beyond rtol 1e-4 / atol 1e-5 on the first values and the
@@ -37,6 +37,8 @@ def load(work, side):
                 continue
             if "outcome" in r:
                 outcome[test_id(r["test"])] = r["outcome"]
+            elif "ret" in r:     # ASNLOG_RET's records of what the test's calls returned: ``--ret``
+                continue
             else:
                 recs.setdefault(test_id(r["test"]), []).append(r)
     return recs, outcome
@@ -121,11 +123,49 @@ def verdicts(work, every=False):
     return out
 
 
+def load_rets(work, side):
+    rets = {}
+    for f in sorted(glob.glob(os.path.join(work, side + "_*.jsonl"))):
+        for line in open(f):
+            try:
+                r = json.loads(line)
+            except ValueError:
+                continue
+            if "ret" in r:
+                rets.setdefault(test_id(r["test"]), []).append(r["ret"])
+    return rets
+
+
+def ret_diffs(work):
+    """``--ret``: tests MindSpore and msgraph both passed whose calls (ASNLOG_RET=1 runs) returned differently typed
+    values (a Python number for a Tensor, a list for a tuple, another dtype or shape, another scalar value)."""
+    _, mso = load(work, "ms")
+    _, mgo = load(work, "mg")
+    a, b = load_rets(work, "mg"), load_rets(work, "ms")
+    n = 0
+    for t in sorted(mso):
+        if mso[t] != "passed" or mgo.get(t) != "passed" or t not in b:
+            continue
+        x, y = a.get(t, []), b[t]
+        for i, (u, v) in enumerate(zip(x, y)):
+            if u != v and not (u.startswith("float:") and v.startswith("float:") and close(float(u[6:]), float(v[6:]))):
+                n += 1
+                print("RET   ", t, ":: #%d %s vs %s (msgraph vs MindSpore)" % (i, u[:200], v[:200]))
+                break
+        else:
+            if len(x) != len(y):
+                n += 1
+                print("RETN  ", t, ":: %d vs %d returns" % (len(x), len(y)))
+    print({"return_differences": n})
+
+
 _OK = ("same", "same_skipping_ms_extra", "same_skipping_mg_extra")
 
 
 def main(argv):
     work, every = argv[0], "--all" in argv
+    if "--ret" in argv:
+        return ret_diffs(work)
     base = argv[argv.index("--baseline") + 1] if "--baseline" in argv else None
     counts = {"same": 0, "same_skipping_ms_extra": 0, "same_skipping_mg_extra": 0, "fail": 0, "diff": 0, "ms_not_passed": 0, "not_run": 0}
     v = verdicts(work, every)
