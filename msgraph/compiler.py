@@ -147,6 +147,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if low.level is Level.STRICT:
             result = _dicts_as_tuples(result)   # MindSpore's STRICT level returns a dict as its values
         result = _ranges_as_tuples(result, low)  # a graph returns ``range(...)`` as the tuple of its values
+        result = _dynamic_sequence_results(result, cargs)
         from .frontend.expressions import holds_list_key
         if holds_list_key(result):   # a dict key holding a list (graph code builds it): unhashable in Python
             raise GraphTypeError("unhashable type: 'list'", graph.loc)
@@ -199,6 +200,33 @@ def _ranges_as_tuples(x: Any, low: Any = None) -> Any:
         raise ArgumentError("a returned range() needs constant bounds")
     if type(x) in (tuple, list) and any(type(v) in (range, SymRange, MutableInt) for v in x):
         return type(x)(_ranges_as_tuples(v, low) for v in x)
+    return x
+
+
+def _dynamic_sequence_results(x: Any, args: Sequence[Any]) -> Any:
+    """Returned dynamic-length sequences as MindSpore 2.10 returns them (recorded: s21_main/dynamic_sequence_results):
+    a list that a comprehension or a loop built over a dynamic-length sequence (``mark_loop_built``) with its numbers
+    as 0-d Tensors (int64, float32, bool); one made from a dynamic-length argument (a slice, ``+``, ``*``) as a plain
+    tuple or list; the argument itself as it came (a mutable sequence)."""
+    from .common import dtype as mstype
+    from .common.mutable import is_dynamic_len, is_loop_built
+    from .ops import functional as F
+
+    if is_dynamic_len(x) and not is_loop_built(x) and not any(x is a for a in args):
+        return (tuple if isinstance(x, tuple) else list)(_dynamic_sequence_results(v, args) for v in x)
+    if is_loop_built(x):
+        out = []
+        for v in x:
+            kind = type(v) if not is_sym(v) else {"b": bool, "i": int, "u": int}.get(np.dtype(v.aval.dtype).kind, float)
+            if (is_sym(v) and v.aval.shape == () and getattr(v.aval, "weak", False)) or type(v) in (bool, int, float):
+                dtype = {bool: mstype.bool_, int: mstype.int64}.get(kind, mstype.float32)
+                v = F.scalar_to_tensor(v, dtype) if is_sym(v) else Tensor(np.array(v, mstype.to_numpy(dtype)))
+            out.append(v)
+        return out
+    if type(x) in (tuple, list):
+        new = [_dynamic_sequence_results(v, args) for v in x]
+        if any(a is not b for a, b in zip(new, x)):   # (else the same object: a returned global list is that list)
+            return type(x)(new)
     return x
 
 

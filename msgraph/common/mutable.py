@@ -104,6 +104,18 @@ def mark_dynamic_len(x: Any) -> Any:
     return x
 
 
+def mark_loop_built(x: list) -> Any:
+    """A list a comprehension built over a dynamic-length sequence (or ``range(len(dyn))``): MindSpore 2.10 makes it
+    a dynamic-length list in the graph and returns its numbers as 0-d Tensors (int64, float32)."""
+    x = mark_dynamic_len(x)
+    x._msgraph_loop_built = True
+    return x
+
+
+def is_loop_built(x: Any) -> bool:
+    return getattr(x, "_msgraph_loop_built", False) is True
+
+
 def is_mutable_scalar(x: Any) -> bool:
     return type(x) in (MutableInt, MutableFloat)
 

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..common import hooks
 from ..common.aval import Aval, SeqAval
-from ..common.mutable import is_dynamic_len
+from ..common.mutable import is_dynamic_len, is_mutable_scalar
 from ..common.tensor import Parameter, Tensor
 from ..ops._helpers import scalar_type_name
 from ..ops.registry import NUMBERS_ACCEPTED, NUMBERS_REFUSED, check_number_inputs, is_number_input, number_dtype
@@ -1221,7 +1221,12 @@ def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
     if len(args) > 2 and not is_sym(args[2]) and isinstance(args[2], int) and args[2] == 0:
         raise CompileError("For 'range', the argument 'step' could not be 0.", low.b.loc)
     if not contains_sym(list(args)):
-        return range(*args)
+        r = range(*args)
+        if any(is_mutable_scalar(a) for a in args):
+            # range(len(dyn)): MindSpore knows its length only when the graph runs (a list comprehension over
+            # it is a dynamic-length list: expressions.ExprLowering.e_listcomp)
+            low.__dict__.setdefault("variable_ranges", []).append(r)
+        return r
     if len(args) == 1:
         return SymRange(0, args[0], 1)
     start, stop = args[0], args[1]

@@ -12,7 +12,7 @@ import gast
 import numpy as np
 
 from ..common import hooks
-from ..common.mutable import MutableBool, is_dynamic_len, is_mutable_scalar, mark_dynamic_len
+from ..common.mutable import MutableBool, is_dynamic_len, is_mutable_scalar, mark_dynamic_len, mark_loop_built
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError, compile_error_class
 from ..ir.nodes import Block
@@ -745,7 +745,9 @@ class ExprLowering:
         return StagedFunction(n, frame, defaults, kw_defaults)
 
     def e_listcomp(self, frame: Frame, n: Any) -> Any:
-        return list(self.comprehension(frame, n, lambda f: self.eval(f, n.elt)))
+        flags: List[bool] = []
+        out = list(self.comprehension(frame, n, lambda f: self.eval(f, n.elt), flags))
+        return mark_loop_built(out) if flags else out
 
     def e_dictcomp(self, frame: Frame, n: Any) -> Any:
         return dict(self.comprehension(frame, n, lambda f: (self.eval(f, n.key), self.eval(f, n.value))))
@@ -753,19 +755,25 @@ class ExprLowering:
     def e_genexp(self, frame: Frame, n: Any) -> Any:
         return list(self.comprehension(frame, n, lambda f: self.eval(f, n.elt)))
 
-    def comprehension(self, frame: Frame, n: Any, make: Any) -> List[Any]:
+    def comprehension(self, frame: Frame, n: Any, make: Any, dynamic: Optional[List[bool]] = None) -> List[Any]:
+        """The comprehension's elements; ``dynamic`` (a list) gets an entry when its first clause iterates over a
+        dynamic-length sequence or ``range(len(dyn))`` (no ``if`` clauses)."""
         inner = Frame(frame.parsed, frame.globals, parent=frame)
         out: List[Any] = []
-        self._comprehension_level(frame, inner, n.generators, make, out, frame)
+        self._comprehension_level(frame, inner, n.generators, make, out, frame, dynamic)
         return out
 
     def _comprehension_level(self, frame: Frame, inner: Frame, gens: Sequence[Any], make: Any, out: List[Any],
-                             scope: Frame) -> None:
+                             scope: Frame, dynamic: Optional[List[bool]] = None) -> None:
         """One ``for`` clause of a comprehension and, per element kept, the clauses after it (several
         clauses: ``jit(capture_mode='bytecode')`` only; the syntax check refuses them otherwise).  The first
         clause's iterable is evaluated in the enclosing frame, as Python does."""
         gen = gens[0]
-        for elem in self.const_iter(self.eval(scope, gen.iter)):
+        iterable = self.eval(scope, gen.iter)
+        if dynamic is not None and len(gens) == 1 and not gen.ifs and (
+                is_dynamic_len(iterable) or any(r is iterable for r in getattr(self, "variable_ranges", ()))):
+            dynamic.append(True)
+        for elem in self.const_iter(iterable):
             self.assign(inner, gen.target, elem)
             ok = True
             for cond in gen.ifs:

@@ -28,7 +28,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..common.mutable import MutableList, is_dynamic_len, mark_dynamic_len
+from ..common.mutable import MutableList, is_dynamic_len, mark_dynamic_len, mark_loop_built
 from ..common import hooks
 from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphValueError, JoinError, MsGraphError,
                       SourceLoc)
@@ -265,6 +265,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             if isinstance(it, _LoopEnd):
                 if it.final and it.key is not None:
                     frame.env.pop(it.key, None)
+                for name, (lst, n) in (it.grown or {}).items():
+                    if frame.env.get(name) is lst and len(lst) > n:
+                        frame.env[name] = mark_loop_built(lst)
                 continue
             if isinstance(it, with_stmt.WithExit):
                 with_stmt.exit_one(self, it)
@@ -428,7 +431,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         frame.env.pop(ret.test.id, None)
                         frame.env.pop(ret.body[0].value.id, None)
                 key = f"__loop_left{next(_loop_keys)}"
-                items[i:i] = [_ForNext(it.target, elems, 0, body, key), _LoopEnd(key)] + after
+                end = _LoopEnd(key)
+                if is_dynamic_len(it_val) or any(r is it_val for r in getattr(self, "variable_ranges", ())):
+                    end.grown = {name: (v, len(v)) for name, v in frame.env.items() if type(v) is list}
+                items[i:i] = [_ForNext(it.target, elems, 0, body, key), end] + after
                 continue
             if kind is gast.While:
                 test = self.trial_eval(frame, it.test)
