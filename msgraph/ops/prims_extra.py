@@ -165,7 +165,7 @@ def _float_fmod_bprop(x: Any, y: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
 FLOAT_FMOD, FloatFMod, _P_FLOAT_FMOD, _ = define_binary(
     "FloatFMod", _float_fmod_impl, lambda t, x, y: f"math.fmod(float({x}), float({y}))", _float_fmod_bprop,
     doc="FloatFMod()(x, y): C's fmod of float operands, exact (MindSpore's TruncateMod kernel on floats; "
-        "ops.fmod rounds x - trunc(x / y) * y instead).", promote=mindspore_result_type, cost=6)
+        "ops.fmod rounds x - trunc(x / y) * y instead).", promote=mindspore_result_type, cost=6, public=False)
 TruncateDiv = _binary("TruncateDiv", "truncate_div", "TruncateDiv()(x, y): x / y rounded toward zero.")
 TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - TruncateDiv(x, y) * y.")
 
