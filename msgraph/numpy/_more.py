@@ -142,7 +142,13 @@ def _f16_or_f32(x: Any) -> Any:
     x = _asarray(x)
     return x if _np.dtype(_np_dtype(x)) in (_np.dtype(_np.float16), _np.dtype(_np.float32)) else _ops.cast(x, float32)
 arctan2 = _binary_float(_ops.atan2)
-hypot = _binary_float(_ops.hypot)
+def _sqrt_of_squares(a: Any, b: Any) -> Any:
+    """MindSpore's mindspore.numpy.hypot: sqrt(x1 * x1 + x2 * x2) in the dtype (float16 too, inf past the square's
+    range), not ops.hypot's C hypot."""
+    return _ops.sqrt(_ops.add(_ops.mul(a, a), _ops.mul(b, b)))
+
+
+hypot = _binary_float(_sqrt_of_squares)
 
 
 def _float_only(name: str, *xs: Any) -> None:

@@ -142,11 +142,19 @@ def truncate_div(input_x: Any, input_y: Any) -> Any:
 
 @op_function
 def truncate_mod(x: Any, y: Any) -> Any:
-    """x - truncate_div(x, y) * y."""
+    """The remainder of x / y rounded toward zero (sign of x): C's fmod for floats, exact for integers."""
     bools = [hasattr(v, "dtype") and np_dtype(v).kind == "b" for v in (x, y)]
     if bools[0] != bools[1] and all(hasattr(v, "dtype") for v in (x, y)):  # a bool operand takes the other's dtype
         F = _F()
         x, y = (F.cast(x, np_dtype(y)), y) if bools[0] else (x, F.cast(y, np_dtype(x)))
+    from ..common.dtype import mindspore_result_type
+
+    out = mindspore_result_type(x, y)
+    if out is not None and np.dtype(out).kind == "f":   # MindSpore's kernel: C's fmod, exact (not fmod's rounding)
+        from .prims_extra import _P_FLOAT_FMOD
+        from .registry import apply
+
+        return apply(_P_FLOAT_FMOD, (x, y))
     r = fmod(x, y)
     if np_dtype(r).kind in "iu" and hasattr(y, "dtype"):   # MindSpore's CPU kernel: integer x mod 0 is 0
         F = _F()

@@ -596,7 +596,15 @@ class L2Normalize(CompositePrimitive):
         _check_float("L2Normalize", "x", x)
         axis = self.attrs["axis"]
         axis = tuple(axis) if isinstance(axis, (tuple, list)) else axis
-        ss = F.reduce_sum(F.mul(x, x), axis, True)
+        one = axis[0] if isinstance(axis, tuple) and len(axis) == 1 else axis
+        rank = len(shape_of(x))
+        n = shape_of(x)[one] if isinstance(one, int) and -rank <= one < rank else None
+        if isinstance(n, int) and n > 0:
+            # MindSpore's kernel sums x * x in order along the axis, in x's dtype (a running sum's last entry;
+            # ReduceSum's pairwise order was 1-3 ulps off)
+            ss = F.narrow(F.cumsum(F.mul(x, x), one), one, n - 1, 1)
+        else:
+            ss = F.reduce_sum(F.mul(x, x), axis, True)
         return F.div(x, F.sqrt(F.maximum(ss, self.attrs["epsilon"])))
 
 

@@ -232,6 +232,8 @@ def _softmax(x: np.ndarray, axes: Any) -> np.ndarray:
         e = np.exp((x - np.max(x, axis=axes, keepdims=True)).astype(np.float64)).astype(np.float32)
         return e / np.take(np.cumsum(e, axis=axes[0], dtype=np.float32), [-1], axis=axes[0])
     e = np.exp(x - np.max(x, axis=axes, keepdims=True))
+    if x.dtype == np.float16:   # MindSpore's CPU kernel: exp in float16, its sum in float32 rounded once (any axis)
+        return e / np.sum(e, axis=axes, keepdims=True, dtype=np.float32).astype(np.float16)
     return e / np.sum(e, axis=axes, keepdims=True)
 
 

@@ -147,6 +147,25 @@ def _mod_bprop(x: Any, y: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
 MOD, Mod, _P_MOD, _ = define_binary("Mod", _mod_impl, _mod_kernel, _mod_bprop,
                                     doc="Mod()(x, y): x - trunc(x / y) * y (the sign of x), floats in double.",
                                     promote=mindspore_result_type, cost=6)
+
+
+def _float_fmod_impl(x: Any, y: Any) -> np.ndarray:
+    """C's fmod: the exact remainder with the sign of x (x mod 0 and inf mod y are NaN, x mod inf is x)."""
+    x, y = np.asarray(x), np.asarray(y)
+    dt = np.result_type(x, y)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.fmod(x, y)).astype(dt, copy=False)
+
+
+def _float_fmod_bprop(x: Any, y: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+    F = _F()   # MindSpore's TruncateMod bprop: d/dx = 1, d/dy = -trunc(x / y)
+    return dout, F.neg(F.mul(dout, F.truncate_div(x, y))) if hasattr(y, "dtype") else 0
+
+
+FLOAT_FMOD, FloatFMod, _P_FLOAT_FMOD, _ = define_binary(
+    "FloatFMod", _float_fmod_impl, lambda t, x, y: f"math.fmod(float({x}), float({y}))", _float_fmod_bprop,
+    doc="FloatFMod()(x, y): C's fmod of float operands, exact (MindSpore's TruncateMod kernel on floats; "
+        "ops.fmod rounds x - trunc(x / y) * y instead).", promote=mindspore_result_type, cost=6, public=False)
 TruncateDiv = _binary("TruncateDiv", "truncate_div", "TruncateDiv()(x, y): x / y rounded toward zero.")
 TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - TruncateDiv(x, y) * y.")
 

@@ -373,6 +373,8 @@ def dropout1d(input: Any, p: float = 0.5, training: bool = True) -> Any:  # noqa
 def _inv_grad_impl(y: Any, dy: Any) -> np.ndarray:
     y, dy = np.asarray(y), np.asarray(dy)
     t = np.result_type(y, dy)
+    if t == np.float16:  # MindSpore's CPU kernel computes float16 in float32 and rounds once
+        y, dy = y.astype(np.float32), dy.astype(np.float32)
     if t.kind == "c":   # MindSpore 2.10 multiplies by complex -1: a zero imaginary part stays +0 (negation gives -0)
         return ((dy * y * y) * t.type(-1)).astype(t, copy=False)
     return np.negative(dy * y * y).astype(t, copy=False)
@@ -487,17 +489,23 @@ INV, Inv, _P_INV, inv = define_unary(
 
 
 # --- elementwise gradient primitives of MindSpore's _grad_ops (with MindSpore's second-order gradients) ---------------
-def _float_binary(name: str, fn: Any, complex_fn: Any = None) -> Any:
+def _float_binary(name: str, fn: Any, complex_fn: Any = None, half_in_float: bool = True) -> Any:
     """The numpy impl of a float grad primitive; ``complex_fn`` (MindSpore's conjugated formula) also takes
-    complex64/complex128 inputs (complex values never fuse, so the kernel string stays real-only)."""
+    complex64/complex128 inputs (complex values never fuse, so the kernel string stays real-only).
+    ``half_in_float``: float16 is computed in float32 and rounded once (MindSpore's CPU kernels of AsinGrad,
+    ACosGrad, AsinhGrad, AcoshGrad, EluGrad); False rounds every step in float16 (AtanGrad's kernel).  float16
+    never fuses, so this impl is float16's only path."""
     def impl(a: Any, b: Any) -> np.ndarray:
         a, b = np.asarray(a), np.asarray(b)
         cplx = complex_fn is not None and (a.dtype.kind == "c" or b.dtype.kind == "c")
         for v in (a, b):
             if v.dtype.kind != "f" and not (cplx and v.dtype.kind == "c"):
                 raise DTypeError(f"For '{name}', the inputs must be float Tensors, but got {dtype_name(v.dtype)}.")
+        rt = np.result_type(a, b)
+        if half_in_float and rt == np.float16:
+            a, b = a.astype(np.float32), b.astype(np.float32)
         with np.errstate(divide="ignore", invalid="ignore"):
-            return np.asarray((complex_fn if cplx else fn)(a, b)).astype(np.result_type(a, b), copy=False)
+            return np.asarray((complex_fn if cplx else fn)(a, b)).astype(rt, copy=False)
     return impl
 
 
@@ -524,7 +532,8 @@ def _conj_sqrt_1mx2(x: Any) -> Any:
 
 
 ATAN_GRAD, AtanGrad, _P_ATAN_GRAD, _ = define_binary(
-    "AtanGrad", _float_binary("AtanGrad", lambda x, d: d / (1 + x * x), lambda x, d: d / np.conj(1 + x * x)),
+    "AtanGrad", _float_binary("AtanGrad", lambda x, d: d / (1 + x * x), lambda x, d: d / np.conj(1 + x * x),
+                               half_in_float=False),
     lambda t, x, d: f"({d} / ({flit(t, 1.0)} + {x} * {x}))", _second_order("AtanGrad"),
     doc="AtanGrad()(x, dout): dout / (1 + x^2).")
 ASIN_GRAD, AsinGrad, _P_ASIN_GRAD, _ = define_binary(

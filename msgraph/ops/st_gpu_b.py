@@ -209,9 +209,10 @@ def _sigmoid_grad_bprop(y: Any, dy: Any, out: Any, dout: Any) -> Any:
 
 
 SIGMOID_GRAD, SigmoidGrad, _P_SIGMOID_GRAD, _ = define_binary(
-    "SigmoidGrad", lambda y, dy: np.asarray(dy * y * (1 - y)),
-    lambda t, y, d: f"({d} * {y} * ({flit(t, 1.0)} - {y}))", _sigmoid_grad_bprop,
-    doc="SigmoidGrad()(y, dy): dy * y * (1 - y), y = sigmoid(x) the forward output.")
+    "SigmoidGrad", lambda y, dy: np.asarray(dy * (y * (1 - y))),
+    lambda t, y, d: f"({d} * ({y} * ({flit(t, 1.0)} - {y})))", _sigmoid_grad_bprop,
+    doc="SigmoidGrad()(y, dy): dy * (y * (1 - y)) in that order (MindSpore's kernel; Sigmoid's bprop rounds the "
+        "same way), y = sigmoid(x) the forward output.")
 
 
 def _rsqrt_grad_bprop(y: Any, dy: Any, out: Any, dout: Any) -> Any:

@@ -35,6 +35,11 @@ CASES_GPUA = {
     "Mod": [lambda r: _case(P.Mod(), [_u(r, 2, 3, lo=0.1, hi=5.0), _u(r, 3, lo=1.3, hi=2.0)], tol=1e-4),
             lambda r: _case(P.Mod(), [Tensor(np.array([7, -7, 5, 0], np.int32)), Tensor(np.array([3, 3, 0, 0], np.int32))],
                             diff=NONDIFF)],
+    # session 21: TruncateMod's float kernel (C's fmod); gradient-checked away from the jumps of trunc(x / y)
+    "FloatFMod": [lambda r: _case(_float_fmod(), [_u(r, 2, 3, lo=0.1, hi=1.2), _u(r, 3, lo=1.3, hi=2.0)], tol=1e-4),
+                  lambda r: _case(_float_fmod(), [_u(r, 4, lo=-5.0, hi=5.0, dt=np.float32), 1.5], diff=NONDIFF)],
+    "HypotKernel": [lambda r: _case(_hypot(), [_u(r, 2, 3, lo=0.5, hi=2.0), _u(r, 3, lo=-2.0, hi=-0.5)], tol=1e-4),
+                    lambda r: _case(_hypot(), [_u(r, 4, lo=-5.0, hi=5.0, dt=np.float32), 1.5], diff=NONDIFF)],
     "AdjustHue": [lambda r: _case(P.AdjustHue(), [_img(r), Tensor(np.float32(0.3))], diff=NONDIFF)],
     "AdjustSaturation": [lambda r: _case(P.AdjustSaturation(), [_img(r), Tensor(np.float32(1.7))], diff=NONDIFF)],
     "AdjustContrastv2": [lambda r: _case(P.AdjustContrastv2(), [_img(r), Tensor(np.float32(2.0))], diff=NONDIFF)],
@@ -45,6 +50,18 @@ CASES_GPUA = {
     "ExtractVolumePatchesGrad": [lambda r: _case(_evp_grad(), [_u(r, 1, 2, 3, 3, 4), _u(r, 1, 16, 3, 2, 4)],
                                                  diff=NONDIFF)],
 }
+
+
+def _float_fmod():
+    from msgraph.ops.prims_extra import _P_FLOAT_FMOD
+
+    return _P_FLOAT_FMOD
+
+
+def _hypot():
+    from msgraph.ops.functional_extra import _P_HYPOT
+
+    return _P_HYPOT
 
 
 def _evp_grad():
