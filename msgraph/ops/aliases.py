@@ -309,7 +309,21 @@ def elu(input_x: Any, alpha: float = 1.0) -> Any:
                          f"but got {alpha}.")
     F = _F()
     pos = F.greater(input_x, 0)  # (select, not minimum: Minimum's gradient is halved at a tie with 0)
-    return F.select(pos, input_x, F.mul(F.expm1(F.select(pos, F.zeros_like(input_x), input_x)), alpha))
+    neg = F.select(pos, F.zeros_like(input_x), input_x)
+    # MindSpore's Elu kernel: float32 as its Expm1 (exp rounded, minus 1), float16/float64 an accurate expm1
+    em = F.expm1(neg) if np_dtype(input_x) == np.float32 else _accurate_expm1(neg)
+    return F.select(pos, input_x, F.mul(em, alpha))
+
+
+def _accurate_expm1(u: Any) -> Any:
+    """exp(u) - 1 accurate near 0 (MindSpore's Expm1 op is not: exp rounded, minus 1), for u <= 0: 2t / (1 - t)
+    with t = tanh(u / 2), float16/float32 computed in float64 and rounded once (MindSpore's Elu and CeLU kernels)."""
+    F = _F()
+    dt = np_dtype(u)
+    v = u if dt == np.float64 else F.cast(u, np.float64)
+    t = F.tanh(F.mul(v, 0.5))
+    r = F.div(F.mul(t, 2.0), F.sub(1.0, t))
+    return r if dt == np.float64 else F.cast(r, dt)
 
 
 @op_function
@@ -391,8 +405,10 @@ def celu(x: Any, alpha: float = 1.0) -> Any:
     F = _F()
     if alpha == 0:
         raise ArgumentError("For 'celu', the 'alpha' must not be 0.")
+    if np_dtype(x) == np.float64:   # MindSpore's float64 CeLU kernel computes in float32
+        return F.cast(celu(F.cast(x, np.float32), alpha), np.float64)
     pos = F.greater(x, 0)  # (select, not relu + minimum: Minimum's gradient is halved at a tie with 0)
-    return F.select(pos, x, F.mul(F.expm1(F.div(F.select(pos, F.zeros_like(x), x), alpha)), alpha))
+    return F.select(pos, x, F.mul(_accurate_expm1(F.div(F.select(pos, F.zeros_like(x), x), alpha)), alpha))
 
 
 @op_function

@@ -133,6 +133,37 @@ def angle(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     return apply(prim(ANGLE), (input,))
 
 
+def _complex_abs(x: Any) -> Any:
+    # MindSpore's ComplexAbs kernel: sqrt(re*re + im*im) in the real dtype (no hypot scaling: 1e20+0j in complex64
+    # overflows to inf, 1e-30j underflows to 0; Abs of a complex Tensor keeps hypot's value)
+    if isinstance(x, (np.ndarray, np.generic)) and not _is_complex(x):
+        raise DTypeError(f"For primitive[ComplexAbs], the input argument[x] must be a type of "
+                         f"{{Tensor[Complex128], Tensor[Complex64]}}, but got Tensor[{dtype_name(x)}].")
+    x = np.asarray(x)
+    re, im = x.real, x.imag
+    with np.errstate(over="ignore", under="ignore"):
+        return np.sqrt(re * re + im * im)
+
+
+COMPLEX_ABS = define_op("ComplexAbs", OpKind.OTHER,
+                        doc="|x| of a complex Tensor in its real dtype (float32 for complex64), computed as "
+                            "sqrt(re^2 + im^2) (h-gpub, session 21).")
+COMPLEX_ABS.def_impl(_complex_abs)
+ComplexAbs = COMPLEX_ABS.prim_class
+
+
+@bprop_getters.register(ComplexAbs)
+def get_bprop_complex_abs(self: Any):
+    def bprop(x, out, dout):
+        # MindSpore: dout * x / |x| (complex), 0 where x == 0
+        from .functional import div, equal, mul, ones_like, select
+
+        zero = equal(out, 0)
+        g = div(dout, select(zero, ones_like(out), out))
+        return (complex_(mul(g, real(x)), mul(g, imag(x))),)
+    return bprop
+
+
 COMPLEX = define_op("Complex", OpKind.OTHER,
                     doc="real + 1j * imag from two float32 (float64) Tensors: complex64 (complex128).")
 COMPLEX.def_impl(_complex)

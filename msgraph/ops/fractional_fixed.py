@@ -14,7 +14,8 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import DTypeError
-from ._helpers import dtype_name, shape_of
+from ._compose import CompositePrimitive
+from ._helpers import dtype_name, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -101,19 +102,72 @@ def _define(name: str, nd: int, fmt: str):
     @bprop_getters.register(op.prim_class)
     def _bprop_getter(self: Any):
         def bprop(x, samples, out, dout):
-            from .array_extra import _F, scatter_along_axis
+            from .array_extra import _F
 
-            F = _F()
-            xs, os_ = tuple(shape_of(x)), tuple(shape_of(out[1]))
-            lead = xs[:-nd]
-            m = int(np.prod(lead))
-            n_in, n_out = int(np.prod(xs[-nd:])), int(np.prod(os_[-nd:]))
-            g = F.reshape(dout[0], (m, n_out))
-            i = F.reshape(out[1], (m, n_out))
-            return F.reshape(scatter_along_axis(g, i, (m, n_in), 1), xs), F.zeros_like(samples)
+            return _to_argmax(nd, tuple(shape_of(x)), dout[0], out[1]), _F().zeros_like(samples)
         return bprop
 
     return op, op.prim_class
+
+
+def _to_argmax(nd: int, xs: Tuple[int, ...], dout: Any, argmax: Any) -> Any:
+    """Zeros of the input's shape ``xs`` with each plane's ``dout`` added at its flat ``argmax`` positions: the
+    pooling's gradient (the bprop and the ...GradWithFixedKsize primitives)."""
+    from .array_extra import _F, scatter_along_axis
+
+    F = _F()
+    m = int(np.prod(xs[:-nd]))
+    n_in, n_out = int(np.prod(xs[-nd:])), int(np.prod(tuple(shape_of(argmax))[-nd:]))
+    g = F.reshape(dout, (m, n_out))
+    i = F.reshape(argmax, (m, n_out))
+    return F.reshape(scatter_along_axis(g, i, (m, n_in), 1), xs)
+
+
+class _FixedKsizeGrad(CompositePrimitive):
+    """Fractional...GradWithFixedKsize(data_format)(origin_input, out_backprop, argmax): out_backprop added at
+    the argmax positions of origin_input's planes, in out_backprop's dtype (h-gpub, session 21)."""
+
+    _attrs = {"data_format": "NCHW"}
+    _nd = 2
+    _argmax_types: Tuple[Any, ...] = (np.int64,)
+
+    def __call__(self, origin_input: Any, out_backprop: Any, argmax: Any) -> Any:
+        name = type(self).__name__
+        xd, gd, ad = np_dtype(origin_input), np_dtype(out_backprop), np_dtype(argmax)
+        ok = (np.float16, np.float32, np.float64, np.int32, np.int64)
+        for arg, d in (("origin_input", xd), ("out_backprop", gd)):
+            if d not in [np.dtype(t) for t in ok]:
+                raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of "
+                                f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int64]}}, "
+                                f"but got Tensor[{dtype_name(d)}].")
+        if ad not in [np.dtype(t) for t in self._argmax_types]:
+            allowed = ", ".join(f"Tensor[{dtype_name(np.dtype(t))}]" for t in self._argmax_types)
+            raise TypeError(f"For primitive[{name}], the input argument[argmax] must be a type of {{{allowed}}}, "
+                            f"but got Tensor[{dtype_name(ad)}].")
+        if (xd.kind in "iu" or gd.kind in "iu") and xd != gd:   # MindSpore's CPU kernels: no such pair
+            raise TypeError(f"For primitive[{name}], 'origin_input' Tensor[{dtype_name(xd)}] and 'out_backprop' "
+                            f"Tensor[{dtype_name(gd)}]: unsupported data type pair (select CPU operator fail).")
+        xs, gs = tuple(shape_of(origin_input)), tuple(shape_of(out_backprop))
+        if gs != tuple(shape_of(argmax)) or len(gs) != len(xs) or gs[:-self._nd] != xs[:-self._nd]:
+            raise ValueError(f"For '{name}', 'out_backprop' and 'argmax' must have one shape, with the leading "
+                             f"dimensions of 'origin_input', but got {list(xs)}, {list(gs)} and "
+                             f"{list(shape_of(argmax))}.")
+        return _to_argmax(self._nd, xs, out_backprop, argmax)
+
+
+class FractionalMaxPoolGradWithFixedKsize(_FixedKsizeGrad):
+    """FractionalMaxPoolGradWithFixedKsize(data_format="NCHW")(origin_input, out_backprop, argmax int64)."""
+
+    _attrs = {"data_format": "NCHW"}
+    _nd = 2
+
+
+class FractionalMaxPool3DGradWithFixedKsize(_FixedKsizeGrad):
+    """FractionalMaxPool3DGradWithFixedKsize(data_format="NCDHW")(origin_input, out_backprop, argmax int32/int64)."""
+
+    _attrs = {"data_format": "NCDHW"}
+    _nd = 3
+    _argmax_types = (np.int32, np.int64)
 
 
 FRACTIONAL_MAX_POOL_FIXED_2D, FractionalMaxPoolWithFixedKsize = _define("FractionalMaxPoolWithFixedKsize", 2, "NCHW")

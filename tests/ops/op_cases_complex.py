@@ -27,6 +27,8 @@ CASES_COMPLEX = {
              lambda r: _case(P.Imag(), [_u(r, 3)])],
     "Conj": [lambda r: _case(P.Conj(), [_c(r, 4)], NONDIFF), lambda r: _case(P.Conj(), [_u(r, 2, 2)])],
     "Angle": [lambda r: _case(P.Angle(), [_c(r, 3)], NONDIFF)],
+    "ComplexAbs": [lambda r: _case(P.ComplexAbs(), [_c(r, 2, 3)], NONDIFF),
+                   lambda r: _case(P.ComplexAbs(), [_c(r, 4, dtype=np.complex64)], NONDIFF)],
     "Complex": [lambda r: _case(P.Complex(), [_u(r, 2, 3), _u(r, 2, 3)], NONDIFF),
                 lambda r: _case(P.Complex(), [Tensor(np.ones(3, np.float32)), Tensor(np.zeros(3, np.float32))],
                                 NONDIFF)],
