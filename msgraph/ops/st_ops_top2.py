@@ -423,6 +423,11 @@ def grid_sample(input: Any, grid: Any, mode: str = "bilinear", padding_mode: str
         raise TypeError(f"For '{op_name}', 'align_corners' must be bool, but got {type(align_corners).__name__}.")
     F = _F()
     Tensor = _Tensor()
+    if nd == 3 and np_dtype(input) == np.float16:
+        # computed in float32 and rounded once, as MindSpore's CPU GridSampler3D kernel (its 2-D kernel rounds
+        # float16 otherwise: neither this nor op-by-op float16 matches it)
+        return F.cast(grid_sample(F.cast(input, np.float32), F.cast(F.cast(grid, np.float16), np.float32), mode, padding_mode,
+                                  align_corners), np.float16)
     n, c = xs[0], xs[1]
     sizes = xs[2:]                       # (H, W) / (D, H, W)
     out_sp = gs[1:-1]
