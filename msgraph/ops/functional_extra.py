@@ -507,15 +507,38 @@ def positive(input: Any) -> Any:  # noqa: A002
     return input
 
 
+def _lerp_check(input: Any, end: Any, weight: Any) -> None:  # noqa: A002
+    """MindSpore 2.10's Lerp: ``input`` a float16/float32 (bfloat16) Tensor, ``end`` of the same dtype, ``weight``
+    a Python float or a float Tensor (TypeErrors otherwise: an int/bool weight, a float64 or int input)."""
+    dt = np_dtype(input) if is_tensorlike(input) else None
+    if dt is None or (dt not in (np.float16, np.float32) and dt.name != "bfloat16"):
+        got = dtype_name(dt) if dt is not None else type(input).__name__
+        raise DTypeError(f"For primitive[Lerp], the input[start] supports types: Float16, Float32, BFloat16. "
+                         f"But got {got}.")
+    if not is_tensorlike(end) or np_dtype(end) != dt:
+        got = dtype_name(np_dtype(end)) if is_tensorlike(end) else type(end).__name__
+        raise DTypeError(f"For primitive[Lerp], the input[tensors] elements should have same type, but got: "
+                         f"{dtype_name(dt)}, {got}.")
+    if is_tensorlike(weight) and not isinstance(weight, np.generic):
+        if np_dtype(weight).kind != "f" and np_dtype(weight).name != "bfloat16":
+            raise DTypeError("Select CPU operator[Lerp] fail! Unsupported data type!")
+    elif type(weight) is not float and not (hasattr(weight, "__msgraph_emit__") and not isinstance(weight, int)):
+        raise DTypeError(f'Failed calling Lerp with "Lerp()(input=Tensor, end=Tensor, '
+                         f'weight={type(weight).__name__})".')
+
+
 @op_function
 def lerp(input: Any, end: Any, weight: Any) -> Any:  # noqa: A002
-    """input + weight * (end - input); a float16 input is computed in float32 and rounded once, as
-    MindSpore 2.10's CPU Lerp kernel does (float16 arithmetic differs by an ulp on some elements)."""
+    """input + weight * (end - input), computed in float32 (a weight Tensor of another float dtype cast to it) and
+    rounded once to the input's dtype, as MindSpore 2.10's CPU Lerp kernel does (float16 arithmetic differs by an
+    ulp on some elements; a float64 weight Tensor leaves a float32 result)."""
+    _lerp_check(input, end, weight)
     F = _F()
-    if is_tensorlike(input) and np_dtype(input) == np.float16:
-        f32 = [F.cast(v, np.float32) if is_tensorlike(v) else v for v in (input, end, weight)]
-        return F.cast(F.add(f32[0], F.mul(f32[2], F.sub(f32[1], f32[0]))), np.float16)
-    return F.add(input, F.mul(weight, F.sub(end, input)))
+    dt = np_dtype(input)
+    f32 = [F.cast(v, np.float32) if is_tensorlike(v) and np_dtype(v) != np.float32 else v
+           for v in (input, end, weight)]
+    out = F.add(f32[0], F.mul(f32[2], F.sub(f32[1], f32[0])))
+    return out if dt == np.float32 else F.cast(out, dt)
 
 
 def _hypot_impl(x: Any, y: Any) -> np.ndarray:

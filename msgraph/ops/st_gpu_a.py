@@ -127,16 +127,33 @@ __all__: list = []
 
 
 # --- GpuConvertToDynamicShape -----------------------------------------------------------------------------------
+def dynamic_shape_values(builder: Any) -> set:
+    """The graph values GpuConvertToDynamicShape made (MindSpore: dynamically shaped) in the graph ``builder``
+    builds."""
+    marks = getattr(builder, "_dynamic_shape_values", None)
+    if marks is None:
+        marks = builder._dynamic_shape_values = set()
+    return marks
+
+
 class GpuConvertToDynamicShape(CompositePrimitive):
     """GpuConvertToDynamicShape()(x): MindSpore's inner op marking x's shape dynamic (its GPU tests wrap inputs with
-    it).  In Graph mode msgraph runs on the actual shapes, so it is the identity, as ``ConvertToDynamic``; MindSpore's
-    CPU backend has no PyNative kernel for it (RuntimeError; a non-Tensor input is a TypeError first)."""
+    it).  In Graph mode msgraph runs on the actual shapes, so it is the identity, as ``ConvertToDynamic``, whose
+    result (a value of its own) is marked dynamic for ``ErrorOnDynamicShapeInput`` (MindSpore's ValueError while
+    compiling); MindSpore's CPU backend has no PyNative kernel for it (RuntimeError; a non-Tensor input is a
+    TypeError first)."""
 
     def __call__(self, input_x: Any) -> Any:
         from ..ir.builder import CURRENT
 
         if CURRENT.builder is not None:
-            return input_x
+            if not hasattr(input_x, "value"):
+                return input_x
+            from .control import identity
+
+            out = identity(input_x)
+            dynamic_shape_values(CURRENT.builder).add(out.value)
+            return out
         if not (hasattr(input_x, "dtype") and hasattr(input_x, "shape")) or isinstance(input_x, np.ndarray):
             raise TypeError(f"Not support for PythonObject(type: {type(input_x)}, value: {input_x})")
         raise RuntimeError("Unsupported op [GpuConvertToDynamicShape] on CPU, Please confirm whether the device "

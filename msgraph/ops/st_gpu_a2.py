@@ -22,7 +22,7 @@ from ..errors import OpRuntimeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, prim
-from .st_gpu_a import _check_type, _ms
+from .st_gpu_a import _check_type, _ms, dynamic_shape_values
 from .value_dependent import host_int, host_value, is_symbolic
 
 __all__: list = []
@@ -463,6 +463,10 @@ class ErrorOnDynamicShapeInput(CompositePrimitive):
         return input_tensor
 
     def __call__(self, x: Any) -> Any:
+        from ..ir.builder import CURRENT
+
+        if CURRENT.builder is not None and getattr(x, "value", None) in dynamic_shape_values(CURRENT.builder):
+            raise ValueError("Input is dynamically shaped.")
         shape = tuple(shape_of(x)) if hasattr(x, "shape") and hasattr(x, "dtype") else tuple(x)
         self.infer_shape(shape)
         return x

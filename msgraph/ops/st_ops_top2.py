@@ -423,11 +423,18 @@ def grid_sample(input: Any, grid: Any, mode: str = "bilinear", padding_mode: str
         raise TypeError(f"For '{op_name}', 'align_corners' must be bool, but got {type(align_corners).__name__}.")
     F = _F()
     Tensor = _Tensor()
+    dt = np_dtype(input)
+    grid = F.cast(grid, dt)
+    if nd == 3 and dt == np.float16:   # computed in float32 and rounded once, as MindSpore's CPU GridSampler3D kernel
+        return F.cast(grid_sample(F.cast(input, np.float32), F.cast(grid, np.float32), mode, padding_mode,
+                                  align_corners), np.float16)
+    # float16 in 2-D, as MindSpore's CPU GridSampler2D kernel: coordinates and weights in float32, the weights
+    # rounded to float16 and the taps weighted and summed in float16
+    cdt = np.float32 if dt == np.float16 else dt
+    grid = F.cast(grid, cdt)
     n, c = xs[0], xs[1]
     sizes = xs[2:]                       # (H, W) / (D, H, W)
     out_sp = gs[1:-1]
-    dt = np_dtype(input)
-    grid = F.cast(grid, dt)
     # source coordinates per spatial axis, in input order (z,) y, x: grid's last axis is x, y(, z)
     src = [_grid_source(F, F.squeeze(F.gather(grid, Tensor(np.array([nd - 1 - a], np.int32)), nd + 1), nd + 1),
                         sizes[a], padding_mode, align_corners) for a in range(nd)]
@@ -463,7 +470,7 @@ def grid_sample(input: Any, grid: Any, mode: str = "bilinear", padding_mode: str
                 corner.append(F.add(lows[a], 1.0) if b else lows[a])
                 wa = fracs[a] if b else F.sub(1.0, fracs[a])
                 weight = wa if weight is None else F.mul(weight, wa)
-            term = F.mul(tap(corner), F.expand_dims(weight, -1))
+            term = F.mul(tap(corner), F.expand_dims(weight if cdt == dt else F.cast(weight, dt), -1))
             out = term if out is None else F.add(out, term)
     return F.transpose(out, (0, nd + 1) + tuple(range(1, nd + 1)))
 
