@@ -440,7 +440,7 @@ class ExprLowering:
         v = self.eval(frame, n.operand)
         if type(n.op) is gast.Not:
             if is_sym(v):
-                return F().logical_not(self.cond_of(v))
+                return F().logical_not(self.bool_tensor(v))   # shape (1,) stays (1,) (MindSpore)
             return not self.truth(v)
         if objects_run(self, (v,)):
             from .fallback import runtime_call
@@ -510,7 +510,12 @@ class ExprLowering:
                 except NeedsConstant as e:
                     r = self.runtime_or_error(_CMPOPS[type(op)], (left, right), {},
                                               _OP_NAMES.get(type(op), "a comparison"), e.what)
-            result = r if result is True else self.and_values(result, r)
+            if is_sym(result) and is_sym(r) and result.aval.dtype == np.bool_ and r.aval.dtype == np.bool_ \
+                    and tuple(result.shape) == tuple(r.shape):
+                # x < y < z of Tensors: MindSpore's ``(x < y) and (y < z)``, the shape (1,) kept
+                result = F().logical_and(self.bool_tensor(result), self.bool_tensor(r))
+            else:
+                result = r if result is True else self.and_values(result, r)
             left = right
         return result
 

@@ -843,7 +843,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
     # ------------------------------------------------------------------------------
 
     def truth(self, v: Any) -> bool:
-        if type(v) in (Tensor, Parameter) and v._data.size != 1:
+        if type(v) in (Tensor, Parameter) and v._data.shape not in ((), (1,)):
             # a constant Tensor as a condition (``Tensor([0, 1]) and y``): MindSpore 2.10's ValueError
             raise TruthValueError(f"Only tensor which shape is () or (1,) can be converted to bool, but got "
                                   f"tensor shape is {tuple(v.shape)}. The truth value of a Tensor with "
@@ -854,18 +854,25 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             raise self.error("MSG412", self.b.loc, what="a Tensor used as a Python bool") from None
 
     def cond_of(self, v: Any) -> Sym:
-        """A 0-d bool Sym meaning ``bool(v)`` (one-element Tensors only)."""
+        """A 0-d bool Sym meaning ``bool(v)`` (Tensors of shape () or (1,) only)."""
+        v = self.bool_tensor(v)
+        if v.shape != ():
+            v = F().reshape(v, ())
+        return v
+
+    def bool_tensor(self, v: Any) -> Sym:
+        """``v`` as a bool Tensor of its own shape, which must be () or (1,) (MindSpore's IsTensorBoolCond: a (1, 1)
+        Tensor is refused too): ``not x`` and ``x < y < z`` keep the shape (1,) (recorded:
+        s21_main/tensor_not_and_chains)."""
         if not is_sym(v):
             v = self.materialize(v)
         size = v.aval.size
-        if size is not None and size != 1:
+        if size is not None and tuple(v.shape) not in ((), (1,)):
             # MindSpore's class (ValueError) and message; still a CompileError (RuntimeError) as before
+            suffix = f". The truth value of a Tensor with {size} elements is ambiguous." if size != 1 else ""
             raise TruthValueError(f"Only tensor which shape is () or (1,) can be converted to bool, but got "
-                                  f"tensor shape is {tuple(v.shape)}. The truth value of a Tensor with {size} "
-                                  "elements is ambiguous.", self.b.loc,
+                                  f"tensor shape is {tuple(v.shape)}{suffix}", self.b.loc,
                                   hint="reduce it first, e.g. (x > 0).all() or x.sum() > 0")
-        if v.shape != ():
-            v = F().reshape(v, ())
         if v.aval.dtype != np.bool_:
             v = F().cast(v, "bool")
         return v
