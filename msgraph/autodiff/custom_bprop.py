@@ -39,6 +39,11 @@ def lower_custom_bprop_call(low: Any, cell: Any, construct: Any, args: Any, kwar
     return pytree.unflatten(out_tree, [Sym(o) for o in node.outputs])
 
 
+# The graph the expand_grad pass is differentiating (set by the pass): InsertGradientOf's hook, run in the
+# backward, reads and writes its Parameters as graph state (MindSpore 2.10's Graph mode, test_cell_assign).
+EXPANDING: list = [None]
+
+
 def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
     """The backward of a ``custom_bprop`` node: the Cell's ``bprop`` lowered as graph code, called
     through the same validating :func:`~msgraph.autodiff.sweep.call_bprop` as every other rule."""
@@ -53,8 +58,17 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
     douts = [adj.get(o.id) if o.id in adj else F.zeros_like(s) for o, s in zip(n.outputs, outs)]
     out = pytree.unflatten(n.attrs["out_tree"], outs)
     dout = pytree.unflatten(n.attrs["out_tree"], douts)
-    low = Lowerer(Graph("bprop"))
+    graph = EXPANDING[0]
+    shares_state = (getattr(cell, "bprop_reads_parameters", False) and graph is not None
+                    and b.current is b.blocks[0])
+    low = Lowerer(graph if shares_state else Graph("bprop"))
     low.b = b
+    if shares_state:   # the hook reads the Parameters' values as the forward left them and its writes are stored
+        for p, v in graph.param_refs:
+            low.param_entries[id(p)] = Sym(v, p)
+        for p, v in graph.writes:
+            low.param_state[id(p)] = (p, Sym(v, p))
+        before = dict(low.param_state)
 
     def no_parameters(p: Any) -> Any:   # MindSpore's Graph mode refuses them (its PyNative allows them)
         from ..errors import GraphRuntimeError
@@ -62,7 +76,8 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
         raise GraphRuntimeError(f"The user defined 'bprop' function in scope Default does not support using "
                                 f"Parameter ('{getattr(p, 'name', p)}').", n.loc,
                                 hint="compute what the bprop needs from its inputs, or keep it in PyNative mode")
-    low.param_sym = no_parameters
+    if not shares_state:   # (InsertGradientOf's hook may read and write them)
+        low.param_sym = no_parameters
     bprop = n.attrs.get("bprop") or type(cell).bprop
     _check_bprop_arity(bprop, len(ins), method=cell is not None)
 
@@ -71,6 +86,13 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
 
     grads = call_bprop(rule, list(ins), out, dout, name=n.attrs.get("name") or f"{type(cell).__name__}.bprop",
                        tuple_required=True, loc=n.loc)
+    if shares_state:
+        for pid, (p, sym) in low.param_state.items():
+            if before.get(pid) is None or before[pid][1].value is not sym.value:
+                if before.get(pid) is None and low.param_entries.get(pid) is not None \
+                        and low.param_entries[pid].value is sym.value:
+                    continue   # only read
+                graph.writes = [(q, v) for q, v in graph.writes if q is not p] + [(p, sym.value)]
     flat, _ = pytree.flatten(tuple(grads), lambda x: not isinstance(x, (tuple, list, dict)))
     for i, g in zip(n.inputs, flat):
         if isinstance(i, Value) and i.id in requires:

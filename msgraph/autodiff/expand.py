@@ -40,9 +40,15 @@ class ExpandGrad(Pass):
     name = "expand_grad"
 
     def run(self, graph: Graph) -> bool:
+        from .custom_bprop import EXPANDING
+
         self.graph = graph
         subst: Dict[int, Any] = {}
-        changed = self.block(graph.block, subst)
+        saved = EXPANDING[0]
+        try:
+            changed = self.block(graph.block, subst)
+        finally:
+            EXPANDING[0] = saved
         apply_subst(graph, subst)
         changed |= _drop_hook_markers(graph.block)
         return changed
@@ -58,6 +64,10 @@ class ExpandGrad(Pass):
             if n.op is Struct.GRAD:
                 # the backward may hold grad nodes of its own (a custom bprop that takes gradients
                 # under an ``if`` on a Tensor): expanded too, nested blocks included
+                from .custom_bprop import EXPANDING
+
+                # (a gradient taken at the graph's top level: its backward's values are visible at the exit)
+                EXPANDING[0] = self.graph if b is self.graph.block else None
                 new = Block(nodes=self.expand(n, subst))
                 if any(m.op is Struct.GRAD for m in new.walk()):
                     self.block(new, subst)

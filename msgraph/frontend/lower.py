@@ -419,6 +419,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     items[i:i] = [lower_range_for(self, frame, it, it_val)]
                     continue
                 elems = self.const_iter(it_val)
+                _check_call_depth(len(self.call_stack), len(elems), self.b.loc)
                 body, after = it.body, []
                 if loop_return.returns_in_body(it):
                     # ``return`` in a loop unrolled at compile time: a flag, the value and a break
@@ -1002,6 +1003,25 @@ def _guarded_while(node: Any, key: str) -> Any:
     new.end_lineno = getattr(node, "end_lineno", None)
     new.end_col_offset = getattr(node, "end_col_offset", None)
     return new
+
+
+def _check_call_depth(active_calls: int, n_iterations: int, loc: Any) -> None:
+    """MindSpore 2.10 evaluates a loop unrolled at compile time (``for`` over a range, tuple, list or CellList) as
+    nested calls: two levels per iteration and two for the loop, on top of two for the graph and one for each
+    call that is active (measured: with ``max_call_depth`` 60, a Cell's 29-iteration loop fails, a 28-iteration one
+    compiles); past ``max_call_depth`` its compiler stops with a RuntimeError.  Statements before the loop (an
+    ``if``, another loop) add to MindSpore's depth too; this counts the loop alone, so what it refuses MindSpore
+    refuses as well (test_large_for_loop)."""
+    from .. import context
+
+    limit = context.get_context("max_call_depth")
+    if 1 + active_calls + 2 + 2 * n_iterations > limit:
+        raise CompileError(f"Exceed function call depth limit {limit}, (function call depth: {limit + 1}, simulate "
+                           f"call depth: {limit}).\nIt's always happened with complex construction of code or "
+                           f"infinite recursion or loop.\nPlease check the code if it's has the infinite recursion or "
+                           f"call 'context.set_context(max_call_depth=value)' to adjust this value.", loc,
+                           hint=f"this loop unrolls {n_iterations} iterations at compile time; use a while loop on a "
+                                f"Tensor counter, or raise ms.set_recursion_limit")
 
 
 def _grows_container(frame: Any, body: List[Any]) -> bool:

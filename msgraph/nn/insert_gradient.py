@@ -18,6 +18,8 @@ __all__ = ["InsertGradientOf", "DumpGradient"]
 
 
 class _InsertGradientCell(Cell):
+    bprop_reads_parameters = True   # MindSpore's Graph mode runs the hook on Parameters too (test_cell_assign)
+
     def __init__(self, f: Any) -> None:
         super().__init__()
         self.f = f

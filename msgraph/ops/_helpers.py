@@ -66,6 +66,14 @@ def binop_grad_common(x: Any, y: Any, dx: Any, dy: Any, keep_float_for_int: bool
     return rx, ry
 
 
+def no_bprop(name: str) -> Callable[..., Any]:
+    """The bprop of an op MindSpore 2.10 defines none for: differentiating through it (a gradient reaching its
+    output) is MindSpore's RuntimeError, in both modes; an op whose output no gradient reaches is fine."""
+    def bprop(*args: Any) -> Any:
+        raise OpRuntimeError(f"Illegal primitive {name}'s bprop not defined")
+    return bprop
+
+
 def zeros_grad(x: Any) -> Any:
     """A zero gradient for input ``x`` (0 for non-tensor constants)."""
     from . import functional as F

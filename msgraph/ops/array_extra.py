@@ -338,12 +338,12 @@ tensor_scatter_min = _tensor_scatter_fn(TENSOR_SCATTER_MIN, "the minimum with")
 
 
 # --- ScatterNdUpdate / ScatterNdAdd: write a Parameter in place ----------------------------------------
-def _define_scatter_write(name: str, tensor_op: Any, fn: Any):
-    op = define_op(name, OpKind.EFFECT, attrs={"use_locking": False}, differentiable=False,
+def _define_scatter_write(name: str, tensor_op: Any):
+    op = define_op(name, OpKind.EFFECT, attrs={"use_locking": False},
                    doc=f"{name}(use_locking=False)(input_x, indices, updates): writes the Parameter input_x "
                        f"in place (as {tensor_op.name}) and returns it.")
-    op.writes_input = 0
-    op.combine = fn
+    op.writes_input = 0   # (no combine: Graph mode's node is the op itself, whose bprop is MindSpore's, not
+    #                        tensor_op's; see scatter_write.GRAD_DEFINED)
 
     def check(x_dtype: Any, indices: Any, updates: Any) -> None:
         from .scatter_write import check_inplace_dtype
@@ -368,28 +368,24 @@ def _define_scatter_write(name: str, tensor_op: Any, fn: Any):
     cls = op.prim_class
 
     def __call__(self: Any, input_x: Any, indices: Any, updates: Any) -> Any:
-        out = apply(self, (input_x, indices, updates))
-        if type(out) is Tensor and isinstance(input_x, Tensor):
-            if isinstance(input_x, Parameter):
-                input_x._write(out._data)
-            else:
-                input_x._data = out._data
-            return input_x
-        return out
+        from .scatter_write import call_write
+
+        return call_write(self, input_x, indices, updates)
 
     cls.__call__ = __call__
+    from .scatter_write import register_write_bprop
+
+    register_write_bprop(cls, name, gather_nd)
     return op, cls
 
 
-SCATTER_ND_UPDATE, ScatterNdUpdate = _define_scatter_write(
-    "ScatterNdUpdate", TENSOR_SCATTER_UPDATE, lambda x, i, u: tensor_scatter_update(x, i, u))
-SCATTER_ND_ADD, ScatterNdAdd = _define_scatter_write(
-    "ScatterNdAdd", TENSOR_SCATTER_ADD, lambda x, i, u: tensor_scatter_add(x, i, u))
-SCATTER_ND_SUB, ScatterNdSub = _define_scatter_write("ScatterNdSub", TENSOR_SCATTER_SUB, tensor_scatter_sub)
-SCATTER_ND_MUL, ScatterNdMul = _define_scatter_write("ScatterNdMul", TENSOR_SCATTER_MUL, tensor_scatter_mul)
-SCATTER_ND_DIV, ScatterNdDiv = _define_scatter_write("ScatterNdDiv", TENSOR_SCATTER_DIV, tensor_scatter_div)
-SCATTER_ND_MAX, ScatterNdMax = _define_scatter_write("ScatterNdMax", TENSOR_SCATTER_MAX, tensor_scatter_max)
-SCATTER_ND_MIN, ScatterNdMin = _define_scatter_write("ScatterNdMin", TENSOR_SCATTER_MIN, tensor_scatter_min)
+SCATTER_ND_UPDATE, ScatterNdUpdate = _define_scatter_write("ScatterNdUpdate", TENSOR_SCATTER_UPDATE)
+SCATTER_ND_ADD, ScatterNdAdd = _define_scatter_write("ScatterNdAdd", TENSOR_SCATTER_ADD)
+SCATTER_ND_SUB, ScatterNdSub = _define_scatter_write("ScatterNdSub", TENSOR_SCATTER_SUB)
+SCATTER_ND_MUL, ScatterNdMul = _define_scatter_write("ScatterNdMul", TENSOR_SCATTER_MUL)
+SCATTER_ND_DIV, ScatterNdDiv = _define_scatter_write("ScatterNdDiv", TENSOR_SCATTER_DIV)
+SCATTER_ND_MAX, ScatterNdMax = _define_scatter_write("ScatterNdMax", TENSOR_SCATTER_MAX)
+SCATTER_ND_MIN, ScatterNdMin = _define_scatter_write("ScatterNdMin", TENSOR_SCATTER_MIN)
 
 
 @op_function

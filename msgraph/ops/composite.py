@@ -342,14 +342,21 @@ partial.__msgraph_lower__ = _lower_partial  # type: ignore[attr-defined]
 
 
 def _constexpr_arg(a: Any) -> Any:
-    """A constexpr argument at compile time: None for a graph value or a function object."""
+    """A constexpr argument at compile time, as MindSpore 2.10 passes it: a Tensor only known when the graph runs
+    arrives as a placeholder Tensor of its shape and dtype filled with zeros (``created_empty_tensor`` set); a
+    graph number (``mutable(2.5)``), a Tensor of unknown shape and a function object arrive as None."""
     import inspect
 
     from ..common.tensor import Tensor
     from ..common.tensor_methods import TensorMethods
 
     if isinstance(a, TensorMethods) and not isinstance(a, Tensor):
-        return None
+        aval = getattr(a, "aval", None)
+        if aval is None or aval.weak or any(d is None for d in aval.shape):
+            return None
+        t = Tensor(np.zeros(aval.shape, aval.dtype))
+        t.created_empty_tensor = True   # (MindSpore's flag on such a placeholder; nn's _is_equal_one reads it)
+        return t
     if inspect.isfunction(a) or inspect.ismethod(a):
         return None
     if type(a) in (tuple, list):
@@ -369,8 +376,8 @@ def constexpr(fn: Any = None, get_instance: bool = True, name: Any = None, reuse
 
     def lower(lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
         # MindSpore runs a constexpr at compile time at every syntax level, on the constant arguments; a
-        # value only known when the graph runs (a Tensor computed in the graph) and a function object
-        # arrive as None; what it raises reaches the caller as it is (h-monad).
+        # value only known when the graph runs arrives as a placeholder (_constexpr_arg); what it raises
+        # reaches the caller as it is (h-monad).
         return lowerer.lift(fn(*[_constexpr_arg(a) for a in args],
                                **{k: _constexpr_arg(v) for k, v in kwargs.items()}))
 

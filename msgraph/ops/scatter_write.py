@@ -4,7 +4,11 @@
 Like ``Assign`` they write their first input (``OpDef.writes_input = 0``): PyNative stores the new
 value into the Parameter or Tensor and returns it; Graph mode threads it as state (a Parameter, or a
 Tensor argument written back to the caller, see ``ir/argref.py``).  They have no ``combine`` rule: in
-Graph mode the op itself is the node computing the new value.  Not differentiable (as in MindSpore).
+Graph mode the op itself is the node computing the new value.
+
+Gradients (MindSpore 2.10's bprops): ScatterUpdate/ScatterMax/ScatterMin give the written input the whole
+``dout`` and the updates ``gather(dout, indices)`` (no masking by which value won); ScatterAdd/Sub/Mul/Div have
+no bprop: a gradient reaching their output is a RuntimeError (a write whose output no gradient reaches is fine).
 """
 from __future__ import annotations
 
@@ -14,9 +18,10 @@ import numpy as np
 
 from ..autodiff import tape as _tape
 from ..common.aval import Aval
-from ..errors import DTypeError, ShapeError
-from ._helpers import fmt_shape, shape_of
-from .registry import OpKind, apply, define_op, op_function, prim
+from ..common.tensor import Tensor
+from ..errors import DTypeError, KernelValueError, ShapeError
+from ._helpers import fmt_shape, no_bprop, shape_of, zeros_grad
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
 __all__ = ["ScatterUpdate", "ScatterAdd", "ScatterSub", "scatter_update", "scatter_add", "scatter_sub",
            "ScatterMul", "ScatterDiv", "ScatterMax", "ScatterMin", "scatter_mul", "scatter_div", "scatter_max",
@@ -48,8 +53,49 @@ def _check(name: str, x_shape: Any, idx_shape: Any, upd_shape: Any, idx_dtype: A
                          f"{fmt_shape(want)}, but got {fmt_shape(tuple(upd_shape))}.")
 
 
+def call_write(p: Any, input_x: Any, indices: Any, updates: Any) -> Any:
+    """PyNative call of an in-place scatter primitive ``p``: the new value is stored into ``input_x``, which is
+    returned; while a gradient is taken its new version is the op's output on the tape (Graph mode: the op's node
+    is the Parameter's next value, ``frontend.calls.emit_write``).  An op without a bprop is recorded even when no
+    input is tracked: MindSpore raises once a gradient reaches its output, whatever its inputs."""
+    from .control import _write_back
+
+    res = apply(p, (input_x, indices, updates))
+    node = getattr(res, "_node", None)
+    if _tape.STATE.depth and node is None and p.name not in GRAD_DEFINED and type(res) is Tensor:
+        node = _tape.TapeNode(p, (input_x, indices, updates), res)
+    out = _write_back(input_x, res)
+    if _tape.STATE.depth and out is input_x and isinstance(input_x, Tensor):
+        if node is not None:
+            node.out = input_x   # (the recorded output is the written Tensor itself)
+        input_x._node = node
+    return out
+
+
+# MindSpore 2.10 defines a gradient for these in-place scatters only (the others: no_bprop).
+GRAD_DEFINED = ("ScatterUpdate", "ScatterMax", "ScatterMin", "ScatterNdUpdate")
+
+
+def register_write_bprop(cls: Any, name: str, take: Any) -> None:
+    """The bprop of in-place scatter ``name``: ``dout`` to the written input, ``take(dout, indices)`` (the rows the
+    updates went to) to the updates; none for those outside GRAD_DEFINED."""
+    if name not in GRAD_DEFINED:
+        bprop_getters.register(cls)(lambda self: no_bprop(name))
+        return
+
+    def bprop(input_x: Any, indices: Any, updates: Any, out: Any, dout: Any) -> tuple:
+        return dout, zeros_grad(indices), take(dout, indices)
+    bprop_getters.register(cls)(lambda self: bprop)
+
+
+def _F() -> Any:
+    from . import functional
+
+    return functional
+
+
 def _define(name: str, write: Any, doc: str):
-    op = define_op(name, OpKind.EFFECT, attrs={"use_locking": False}, differentiable=False, doc=doc)
+    op = define_op(name, OpKind.EFFECT, attrs={"use_locking": False}, doc=doc)
     op.writes_input = 0
 
     @op.def_impl
@@ -68,6 +114,8 @@ def _define(name: str, write: Any, doc: str):
             bad = idx.reshape(-1)[(idx.reshape(-1) < -x.shape[0]) | (idx.reshape(-1) >= x.shape[0])][0]
             raise OpRuntimeError(f"For '{name}', the value of indices should be in [0, {x.shape[0]}), but got "
                                  f"'{int(bad)}' in indices.")
+        if name == "ScatterDiv" and upd.size and not upd.all():   # (MindSpore's CPU kernel, every dtype)
+            raise KernelValueError("For 'ScatterDiv', updates must not contain 0")
         out = np.array(x, copy=True)
         write(out, idx.reshape(-1), upd.reshape((-1,) + x.shape[1:]).astype(x.dtype, copy=False))
         return out.reshape(shape)
@@ -83,14 +131,10 @@ def _define(name: str, write: Any, doc: str):
     cls = op.prim_class
 
     def __call__(self: Any, input_x: Any, indices: Any, updates: Any) -> Any:
-        from .control import _write_back
-
-        out = _write_back(input_x, apply(self, (input_x, indices, updates)))
-        if _tape.STATE.depth and out is input_x and getattr(input_x, "_node", None) is not None:
-            input_x._node = None   # the new version carries no gradient (the op is not differentiable)
-        return out
+        return call_write(self, input_x, indices, updates)
 
     cls.__call__ = __call__
+    register_write_bprop(cls, name, lambda dout, indices: _F().gather(dout, indices, 0))
     return op, cls
 
 

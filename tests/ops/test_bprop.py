@@ -41,8 +41,9 @@ NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
     "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "PyExecute", "PythonPrint", "Range", "ReduceAll", "ReduceAny", "Round", "Sign",
     "StopGradient", "TensorItem",  # TensorItem: graph Tensor.item() (h-errs2)
     "Zeros", "ZerosLike",
-    "ScatterAdd", "ScatterSub", "ScatterUpdate",
 ] + NON_DIFFERENTIABLE_OPS)
+# (the in-place scatters have MindSpore's bprops since session 21 -- ScatterUpdate/Max/Min, ScatterNdUpdate: dout and
+#  gather(dout); the others a bprop that raises -- their cases stay NONDIFF: no finite-difference derivative)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["FloatStatus"]))  # loss scaling (h-optim)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["DeformableOffsetsGrad"]))  # (h-zoo)
 from op_cases_st_cpu_a import NON_DIFFERENTIABLE_ST_CPU_A  # noqa: E402  (h-opsa)
