@@ -238,7 +238,7 @@ def _unchanged_arrays_stay(low: Any, frame: Frame, node: Any, names: List[str], 
     avals = [_carry_aval(low, n, v) for n, v in zip(k_names, k_init)] + ([Aval((), np.bool_)] if breaks else [])
     copies = {names[k]: init[k].copy() for k in arrays}
     originals = {nm: frame.env[nm] for nm in copies}
-    saved_blocks = list(low.b.blocks)
+    saved_blocks, saved_env, saved_pstate = list(low.b.blocks), dict(frame.env), dict(low.param_state)
     frame.env.update(copies)
     try:
         res = _region(low, frame, node, k_names, [], avals, breaks, peek=list(copies))[2]
@@ -246,7 +246,8 @@ def _unchanged_arrays_stay(low: Any, frame: Frame, node: Any, names: List[str], 
         return names, init
     finally:
         low.b.blocks = saved_blocks
-        frame.env.update(originals)
+        frame.env = saved_env
+        low.param_state = saved_pstate
     ends = dict(zip(copies, res[len(res) - len(copies):]))
     same = {nm for nm, c in copies.items() if ends[nm] is c and np.array_equal(c, originals[nm])}
     if not same:
