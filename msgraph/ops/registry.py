@@ -1038,11 +1038,7 @@ def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
             kinds = ["<class 'numpy.ndarray'>" if type(b) is np.ndarray else _kind_name(b) for b in args]
             arg_names = [n[0] if isinstance(n, tuple) else n for n in CALL_INPUTS.get(p.name, ())]
             shown_args = [f"{n}={k}" if n else k for n, k in zip(arg_names + [""] * len(args), kinds)]
-            err = DTypeError(f'Failed calling {p.name} with "{p.name}()({", ".join(shown_args)})".')
-            # the array is the error whatever the Tensor arguments hold: graph code is not compiled again with
-            # small integer Tensors as constants (compiler.ValueSpecialized), which computed the op
-            err._msgraph_no_specialize = True
-            raise err
+            raise DTypeError(f'Failed calling {p.name} with "{p.name}()({", ".join(shown_args)})".')
 
 
 #: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
