@@ -174,6 +174,10 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     if prim is not None:   # MindSpore 2.10's Graph mode: a Primitive is neither a function nor a Cell
         raise GraphRuntimeError(f"For 'GradOperation', the first argument must be a 'Function' or 'Cell', but got "
                                 f"PrimitiveAbstractClosure: S_Prim_{prim}", loc=low.b.loc)
+    if not isinstance(gf.fn, type) and getattr(type(gf.fn), "__ms_class__", False):   # a jit_class instance
+        raise GraphRuntimeError(f"For 'GradOperation', the first argument must be a 'Function' or 'Cell' type "
+                                f"object, but got object with jit_class type '{type(gf.fn).__name__}'.",
+                                loc=low.b.loc)
     inputs, sens, kwargs = gf.take_sens(tuple(args), dict(kwargs))
     inputs, kw_keys = gf.merge_kwargs(inputs, kwargs)   # keyword arguments: inputs after the positional ones
     kwargs = {}

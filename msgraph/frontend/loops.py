@@ -221,6 +221,41 @@ def _peel_on_shape_change(low: Any, node: Any, names: List[str], trial: List[Any
     return [first]
 
 
+def _unchanged_arrays_stay(low: Any, frame: Frame, node: Any, names: List[str], init: List[Any],
+                           breaks: bool) -> Tuple[List[str], List[Any]]:
+    """A numpy constant the body assigns only where a constant condition never goes (``if (y > x).all(): y += x``
+    with numpy ``y``, ``x``: MindSpore folds the condition at compile time) stays the numpy constant it is, as in
+    MindSpore, rather than becoming a carried Tensor (on which ``y > x`` is the TypeError of a Tensor op given a
+    numpy array).  A trial lowering with those names left uncarried (bound to copies, so an in-place numpy update
+    shows) finds which the body leaves as they were; a trial that fails keeps them all carried.
+    (st compiler/fallback/control_flow test_fallback_011_if_in_while test_if_in_while_numpy.)"""
+    arrays = [k for k, (nm, v) in enumerate(zip(names, init)) if SEP not in nm and type(v) is np.ndarray]
+    if not arrays:
+        return names, init
+    keep = [k for k in range(len(names)) if k not in arrays]
+    k_names = [names[k] for k in keep]
+    k_init = [init[k] for k in keep]
+    avals = [_carry_aval(low, n, v) for n, v in zip(k_names, k_init)] + ([Aval((), np.bool_)] if breaks else [])
+    copies = {names[k]: init[k].copy() for k in arrays}
+    originals = {nm: frame.env[nm] for nm in copies}
+    saved_blocks, saved_env, saved_pstate = list(low.b.blocks), dict(frame.env), dict(low.param_state)
+    frame.env.update(copies)
+    try:
+        res = _region(low, frame, node, k_names, [], avals, breaks, peek=list(copies))[2]
+    except Exception:   # noqa: BLE001 -- the trial only decides what to carry; the real lowering reports errors
+        return names, init
+    finally:
+        low.b.blocks = saved_blocks
+        frame.env = saved_env
+        low.param_state = saved_pstate
+    ends = dict(zip(copies, res[len(res) - len(copies):]))
+    same = {nm for nm, c in copies.items() if ends[nm] is c and np.array_equal(c, originals[nm])}
+    if not same:
+        return names, init
+    kept = [k for k in range(len(names)) if names[k] not in same]
+    return [names[k] for k in kept], [init[k] for k in kept]
+
+
 def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     loc = frame.parsed.loc(node)
     assigned = assigned_names(node.body)
@@ -256,6 +291,7 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
                 init.append(placeholder_like(v))
     # A carried tuple/list (a rewritten ``return a, b``) is carried leaf by leaf: "name\0k".
     names, init = _expand(names, init)
+    names, init = _unchanged_arrays_stay(low, frame, node, names, init, breaks)
     avals = [_carry_aval(low, n, v) for n, v in zip(names, init)]
     if breaks:
         avals.append(Aval((), np.bool_))

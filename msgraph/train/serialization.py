@@ -473,7 +473,8 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
     enc_key, enc_mode = kwargs.get("enc_key"), kwargs.get("enc_mode", "AES-GCM")
     if "enc_key" in kwargs:
         check_isinstance("enc_key", enc_key, bytes)
-        check_isinstance("enc_mode", enc_mode, str)
+        if not callable(enc_mode):   # a function is MindSpore's customized encryption: enc_mode(data, enc_key)
+            check_isinstance("enc_mode", enc_mode, str)
     if not isinstance(file_name, str):
         raise TypeError(f"For 'export', the argument 'file_name' must be str, but got {type(file_name)}.")
     suffix = _EXPORT_SUFFIX[file_format]
@@ -508,7 +509,12 @@ def _write_mindir(path, net, n_inputs, enc_key, enc_mode):
     from ..nn.graph_cell import write_mindir
 
     write_mindir(path, net, n_inputs)
-    if enc_key is not None:     # MindSpore's container (msgraph/_crypto.py); "Encrypt failed" for a bad key/mode
+    if enc_key is not None and callable(enc_mode):   # customized encryption: the file is what the function returns
+        with open(path, "rb") as f:
+            plain = f.read()
+        with open(path, "wb") as f:
+            f.write(enc_mode(plain, enc_key))
+    elif enc_key is not None:   # MindSpore's container (msgraph/_crypto.py); "Encrypt failed" for a bad key/mode
         fmt.encrypt_file(path, enc_key, enc_mode)
 
 
@@ -534,6 +540,8 @@ def load(file_name, **kwargs):
     dec_key, dec_mode = kwargs.get("dec_key"), kwargs.get("dec_mode", "AES-GCM")
     if "dec_key" in kwargs:
         check_isinstance("dec_key", dec_key, bytes)
+        if callable(dec_mode):   # MindSpore's customized decryption: dec_mode(file path, dec_key) gives the plain bytes
+            return read_mindir(os.path.abspath(file_name), dec_mode(os.path.realpath(file_name), dec_key))
         check_isinstance("dec_mode", dec_mode, str)
     with open(file_name, "rb") as f:
         data = f.read()

@@ -48,7 +48,8 @@ def main(argv):
                 if old_chunk is None:
                     old_chunk = len(first.split()) - 1
     st = os.path.join("tests", "st") + os.sep
-    rel = [f[len(st):] if f.startswith(st) else f for f in files]
+    # run_chunks takes paths under tests/st: a ut file is ../ut/... from there
+    rel = [f[len(st):] if f.startswith(st) else os.path.relpath(f, os.path.join("tests", "st")) for f in files]
     if not rel:
         sys.exit("no FILES lines in the logs of %s" % ", ".join(olds))
     if "--chunk" not in opts and old_chunk:
