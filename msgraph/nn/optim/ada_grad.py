@@ -36,4 +36,4 @@ class Adagrad(Optimizer):
                 new_accum = accum + grad * grad
                 ops.assign(accum, new_accum)
             ops.assign(param, param - lr * grad / ops.sqrt(new_accum))
-        return True
+        return self.updated_flags

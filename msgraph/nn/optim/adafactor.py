@@ -135,4 +135,4 @@ class AdaFactor(Optimizer):
                                                 self.exp_avg_sq_col, self.exp_avg_sq):
             self.fused_ada_factor(self.eps, self.clip_threshold, self.beta1, beta2t, self.weight_decay_tensor, lr,
                                   grad, param, m, row, col, sq)
-        return True
+        return self.updated_flags

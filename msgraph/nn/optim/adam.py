@@ -94,12 +94,12 @@ class Adam(Optimizer):
                 ops.assign(v, new_v)
                 ops.assign(vhat, new_vhat)
                 ops.assign(param, param - lr * correction * new_m / (ops.sqrt(new_vhat) + self.eps))
-            return True
+            return self.updated_flags
         # MindSpore's nn.Adam runs the P.Adam kernel (lr_t = lr * sqrt(1 - beta2_power) / (1 - beta1_power) in the
         # parameter's dtype): one definition, and the same float32 rounding as MindSpore's.
         for param, grad, m, v, lr in zip(self.parameters, gradients, self.moment1, self.moment2, lrs):
             self._adam(param, m, v, beta1_power, beta2_power, lr, self.beta1, self.beta2, self.eps, grad)
-        return True
+        return self.updated_flags
 
 
 class AdamW(Optimizer):
@@ -149,7 +149,7 @@ class AdamW(Optimizer):
                 decayed = param * (1.0 - lr * self.decoupled_weight_decay)
             denom = ops.sqrt(new_v / bias_c2) + self.eps
             ops.assign(param, decayed - lr * (new_m / bias_c1) / denom)
-        return True
+        return self.updated_flags
 
 
 class AdamWeightDecay(Optimizer):
@@ -190,7 +190,7 @@ class AdamWeightDecay(Optimizer):
                                                    self.decay_flags, lrs, decays):
             self.fused_opt(param, m, v, lr, self.beta1, self.beta2, self.eps, wd if flag else 0.0,
                            ops.cast(grad, param.dtype))
-        return True
+        return self.updated_flags
 
 
 class _DenseAdamAlias(Adam):

@@ -55,7 +55,7 @@ class Adadelta(Optimizer):
         ops.assign_add(self.global_step, 1)
         for param, accum, accum_update, grad, lr in zip(self.parameters, self.accum, self.accum_update, grads, lrs):
             self.opt(param, accum, accum_update, lr, self.rho, self.epsilon, grad)
-        return True
+        return self.updated_flags
 
 
 class AdaMax(Optimizer):
@@ -85,7 +85,7 @@ class AdaMax(Optimizer):
         ops.assign(self.beta1_power, beta1_power)
         for param, m1, m2, grad, lr in zip(self.parameters, self.moment1, self.moment2, gradients, lrs):
             self.opt(param, m1, m2, beta1_power, lr, self.beta1, self.beta2, self.eps, grad)
-        return True
+        return self.updated_flags
 
 
 class ProximalAdagrad(Optimizer):
@@ -114,7 +114,7 @@ class ProximalAdagrad(Optimizer):
         ops.assign_add(self.global_step, 1)
         for param, accum, grad, lr in zip(self.parameters, self.accum, grads, lrs):
             self.opt(param, accum, lr, self.l1, self.l2, grad)
-        return True
+        return self.updated_flags
 
 
 class FTRL(Optimizer):
@@ -161,7 +161,7 @@ class FTRL(Optimizer):
         ops.assign_add(self.global_step, 1)
         for linear, grad, param, moment in zip(self.linear, grads, self.parameters, self.moments):
             self.opt(param, moment, linear, grad, lr, self.l1, self.l2, self.lr_power)
-        return True
+        return self.updated_flags
 
 
 class ASGD(Optimizer):

@@ -208,6 +208,9 @@ class Optimizer(Cell):
         self.need_scale = self.loss_scale != 1.0
         self.param_length = len(self.parameters)
         self.optim_filter = (True,) * self.param_length   # MindSpore's (parallel optimizer off: every one)
+        # what a step of MindSpore 2.10's nn optimizers returns (its update mapped over the Parameters): one True
+        # per Parameter, in both modes (ASGD and Rprop return a single True)
+        self.updated_flags = (True,) * self.param_length
         # the parallel optimizer is off on one device: zoo optimizers test ``if self.use_parallel:
         # self.broadcast_params(...)`` in their construct
         self.use_parallel = False

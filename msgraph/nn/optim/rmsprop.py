@@ -76,4 +76,4 @@ class RMSProp(Optimizer):
                 ops.assign(ms, new_ms)
                 ops.assign(mom, new_mom)
                 ops.assign(param, param - new_mom)
-        return True
+        return self.updated_flags

@@ -70,7 +70,7 @@ class SGD(Optimizer):
         else:
             for param, grad, lr in zip(self.parameters, gradients, lrs):
                 ops.assign(param, param - lr * grad)
-        return True
+        return self.updated_flags
 
 
 class Momentum(Optimizer):
@@ -101,4 +101,4 @@ class Momentum(Optimizer):
         momentum = self.momentum
         for param, grad, moment, lr in zip(self.parameters, gradients, self.moments, lrs):
             self.opt(param, moment, lr, grad, momentum)
-        return True
+        return self.updated_flags

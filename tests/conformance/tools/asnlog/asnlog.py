@@ -187,6 +187,16 @@ def _patch_returns():
     if not getattr(nn.Cell, "_asnlog_ret", False):
         nn.Cell.__call__ = _log_return(nn.Cell.__call__)
         nn.Cell._asnlog_ret = True
+        # framework Cells that override __call__ (msgraph's Optimizer checks the gradients first) reach
+        # Cell.__call__ from framework code, which is not logged: log the override itself
+        todo = list(nn.Cell.__subclasses__())
+        while todo:
+            cls = todo.pop()
+            todo += cls.__subclasses__()
+            if "__call__" in cls.__dict__ and not getattr(cls.__dict__["__call__"], "_asnlog", False):
+                w = _log_return(cls.__dict__["__call__"])
+                w._asnlog = True
+                cls.__call__ = w
 
     def producer(make):
         """``jit``/``grad``-like: the function (or decorator) it returns logs its calls."""
