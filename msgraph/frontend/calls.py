@@ -405,6 +405,11 @@ class CallLowering:
             dtype = args[1] if len(args) > 1 else kwargs.get("dtype")
             if dtype is None and is_numpy_view(self, args[0]):
                 return F().identity(args[0])   # a Tensor again (returned as one), numpy's dtype kept
+            if dtype is None and is_number_input(args[0]):
+                # ms.Tensor(n) of a graph Python number (``lst.count(x)``, a mutable int, ``n * 2.5``, ``n > 1``):
+                # a 0-d Tensor, int64 / float32 / bool as from the constant (recorded: ret_b/tensor_of_graph_number)
+                kind = np.dtype(args[0].aval.dtype).kind
+                return F().scalar_to_tensor(args[0], "bool" if kind == "b" else "int64" if kind in "iu" else "float32")
             return args[0] if dtype is None else F().cast(args[0], dtype)
         if fn in (str, repr, format, ascii) or isinstance(self_obj, (str, bytes)):
             # str(t), "{}".format(t): formatting a Tensor's value happens when the graph runs
