@@ -284,7 +284,10 @@ class CallLowering:
             from ..autodiff.grad_call import unlift
 
             _check_grad_factory_target(fn, args, kwargs, loc or self.b.loc)
-            return fn(*[unlift(a) for a in args], **{k: unlift(v) for k, v in kwargs.items()})
+            made = fn(*[unlift(a) for a in args], **{k: unlift(v) for k, v in kwargs.items()})
+            if type(getattr(made, "weights", None)) is list and hasattr(made, "weights_list_result"):
+                made.weights_list_result = True   # graph code's list of weights: their gradients a list
+            return made
         jit_fn = getattr(fn, "__msgraph_jit_fn__", None)
         if jit_fn is not None:
             return self.call(jit_fn, args, kwargs, loc)
