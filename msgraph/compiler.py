@@ -210,10 +210,12 @@ def _dynamic_sequence_results(x: Any, args: Sequence[Any]) -> Any:
     as 0-d Tensors (int64, float32, bool); one made from a dynamic-length argument (a slice, ``+``, ``*``) as a plain
     tuple or list; the argument itself as it came (a mutable sequence)."""
     from .common import dtype as mstype
-    from .common.mutable import is_dynamic_len, is_loop_built
+    from .common.mutable import is_dynamic_len, is_loop_built, is_mutable_container
     from .ops import functional as F
 
-    if is_dynamic_len(x) and not is_loop_built(x) and not any(x is a for a in args):
+    if (is_dynamic_len(x) or (is_mutable_container(x) and not isinstance(x, dict))) and not is_loop_built(x) \
+            and not any(x is a for a in args):
+        # (also ``ms.mutable((1, 2))`` made in the graph: a plain tuple; recorded: ret_b/mutable_made_in_graph)
         return (tuple if isinstance(x, tuple) else list)(_dynamic_sequence_results(v, args) for v in x)
     if is_loop_built(x):
         out = []
