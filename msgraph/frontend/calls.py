@@ -286,7 +286,10 @@ class CallLowering:
             _check_grad_factory_target(fn, args, kwargs, loc or self.b.loc)
             made = fn(*[unlift(a) for a in args], **{k: unlift(v) for k, v in kwargs.items()})
             if type(getattr(made, "weights", None)) is list and hasattr(made, "weights_list_result"):
-                made.weights_list_result = True   # graph code's list of weights: their gradients a list
+                # weights given as a list display in graph code (``[self.w1, self.w2]``, not a list attribute):
+                # their gradients a list, as MindSpore 2.10 (recorded: ret_b/grad_weights_list)
+                shown = self.__dict__.get("param_list_displays", [])
+                made.weights_list_result = any(a is d for a in list(args) + list(kwargs.values()) for d in shown)
             return made
         jit_fn = getattr(fn, "__msgraph_jit_fn__", None)
         if jit_fn is not None:
