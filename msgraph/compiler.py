@@ -148,6 +148,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             result = _dicts_as_tuples(result)   # MindSpore's STRICT level returns a dict as its values
         result = _ranges_as_tuples(result, low)  # a graph returns ``range(...)`` as the tuple of its values
         result = _dynamic_sequence_results(result, cargs)
+        result = _numpy_scalars_as_python(result)
         from .frontend.expressions import holds_list_key
         if holds_list_key(result):   # a dict key holding a list (graph code builds it): unhashable in Python
             raise GraphTypeError("unhashable type: 'list'", graph.loc)
@@ -209,10 +210,12 @@ def _dynamic_sequence_results(x: Any, args: Sequence[Any]) -> Any:
     as 0-d Tensors (int64, float32, bool); one made from a dynamic-length argument (a slice, ``+``, ``*``) as a plain
     tuple or list; the argument itself as it came (a mutable sequence)."""
     from .common import dtype as mstype
-    from .common.mutable import is_dynamic_len, is_loop_built
+    from .common.mutable import is_dynamic_len, is_loop_built, is_mutable_container
     from .ops import functional as F
 
-    if is_dynamic_len(x) and not is_loop_built(x) and not any(x is a for a in args):
+    if (is_dynamic_len(x) or (is_mutable_container(x) and not isinstance(x, dict))) and not is_loop_built(x) \
+            and not any(x is a for a in args):
+        # (also ``ms.mutable((1, 2))`` made in the graph: a plain tuple; recorded: ret_b/mutable_made_in_graph)
         return (tuple if isinstance(x, tuple) else list)(_dynamic_sequence_results(v, args) for v in x)
     if is_loop_built(x):
         out = []
@@ -227,6 +230,23 @@ def _dynamic_sequence_results(x: Any, args: Sequence[Any]) -> Any:
         new = [_dynamic_sequence_results(v, args) for v in x]
         if any(a is not b for a, b in zip(new, x)):   # (else the same object: a returned global list is that list)
             return type(x)(new)
+    return x
+
+
+def _numpy_scalars_as_python(x: Any) -> Any:
+    """A returned tuple/list/dict holding numpy scalars made at compile time (``tuple(enumerate(np_array))``,
+    ``tuple(np_array)``) holds Python numbers in MindSpore 2.10, as a returned numpy scalar itself is one
+    (recorded: ret_b/numpy_scalars_in_results)."""
+    if isinstance(x, np.generic) and not isinstance(x, (np.str_, np.bytes_, np.void, np.object_)):
+        return x.item()
+    if type(x) in (tuple, list):
+        new = [_numpy_scalars_as_python(v) for v in x]
+        if any(a is not b for a, b in zip(new, x)):   # (else the same object: a returned global list is that list)
+            return type(x)(new)
+    elif type(x) is dict:
+        new_d = {k: _numpy_scalars_as_python(v) for k, v in x.items()}
+        if any(new_d[k] is not v for k, v in x.items()):
+            return new_d
     return x
 
 

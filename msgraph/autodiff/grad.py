@@ -160,6 +160,7 @@ class GradFunction:
         self.sens_param = sens_param
         self.has_aux = has_aux
         self.return_ids = return_ids
+        self.weights_list_result = False   # set by graph code that made it with a list of weights (see pack)
         if kind == KIND_GRAD_OPERATION:
             self.grad_position = None
             # get_by_list with weights None: MindSpore differentiates no weight (an empty tuple of them)
@@ -297,9 +298,14 @@ class GradFunction:
             aux: the auxiliary outputs (default: derived from ``outputs`` when has_aux).
             positions: the input positions of ``input_grads`` (for return_ids; default:
                 the requested ``grad_position``).
+        A grad function that graph code made with a list of weights (``weights_list_result``) returns their
+        gradients as a list (MindSpore 2.10; a tuple in PyNative and outside graphs; recorded:
+        ret_b/grad_weights_list).
         """
         input_grads = tuple(input_grads)
         weight_grads = tuple(weight_grads)
+        if self.weights_list_result and not self.return_ids:
+            weight_grads = list(weight_grads)   # type: ignore[assignment]
         if self.kind == KIND_GRAD_OPERATION:
             if self.get_by_list and weight_grads and self.weights is not None \
                     and not isinstance(self.weights, (tuple, list)):

@@ -284,7 +284,13 @@ class CallLowering:
             from ..autodiff.grad_call import unlift
 
             _check_grad_factory_target(fn, args, kwargs, loc or self.b.loc)
-            return fn(*[unlift(a) for a in args], **{k: unlift(v) for k, v in kwargs.items()})
+            made = fn(*[unlift(a) for a in args], **{k: unlift(v) for k, v in kwargs.items()})
+            if type(getattr(made, "weights", None)) is list and hasattr(made, "weights_list_result"):
+                # weights given as a list display in graph code (``[self.w1, self.w2]``, not a list attribute):
+                # their gradients a list, as MindSpore 2.10 (recorded: ret_b/grad_weights_list)
+                shown = self.__dict__.get("param_list_displays", [])
+                made.weights_list_result = any(a is d for a in list(args) + list(kwargs.values()) for d in shown)
+            return made
         jit_fn = getattr(fn, "__msgraph_jit_fn__", None)
         if jit_fn is not None:
             return self.call(jit_fn, args, kwargs, loc)
@@ -405,6 +411,11 @@ class CallLowering:
             dtype = args[1] if len(args) > 1 else kwargs.get("dtype")
             if dtype is None and is_numpy_view(self, args[0]):
                 return F().identity(args[0])   # a Tensor again (returned as one), numpy's dtype kept
+            if dtype is None and is_number_input(args[0]):
+                # ms.Tensor(n) of a graph Python number (``lst.count(x)``, a mutable int, ``n * 2.5``, ``n > 1``):
+                # a 0-d Tensor, int64 / float32 / bool as from the constant (recorded: ret_b/tensor_of_graph_number)
+                kind = np.dtype(args[0].aval.dtype).kind
+                return F().scalar_to_tensor(args[0], "bool" if kind == "b" else "int64" if kind in "iu" else "float32")
             return args[0] if dtype is None else F().cast(args[0], dtype)
         if fn in (str, repr, format, ascii) or isinstance(self_obj, (str, bytes)):
             # str(t), "{}".format(t): formatting a Tensor's value happens when the graph runs

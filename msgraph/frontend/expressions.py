@@ -608,7 +608,11 @@ class ExprLowering:
         return tuple(self.eval_elts(frame, n.elts))
 
     def e_list(self, frame: Frame, n: Any) -> Any:
-        return list(self.eval_elts(frame, n.elts))
+        out = list(self.eval_elts(frame, n.elts))
+        if out and any(isinstance(getattr(e, "param", None), Parameter) for e in out):
+            # a list display of Parameters: grad weights given so return their gradients as a list (calls.py)
+            self.__dict__.setdefault("param_list_displays", []).append(out)
+        return out
 
     def eval_elts(self, frame: Frame, elts: Sequence[Any]) -> List[Any]:
         out: List[Any] = []

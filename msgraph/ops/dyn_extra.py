@@ -37,14 +37,15 @@ def _check_sequence(name: str, x: Any) -> None:
 
 def _holds_variable(x: Any) -> bool:
     """Whether ``x`` is, or holds, a value known only when the graph runs (a graph value, a mutable number)."""
-    from ..common.mutable import is_mutable_scalar
+    from ..common.mutable import MutableBool, is_mutable_scalar
     from .value_dependent import is_symbolic
 
     if isinstance(x, (tuple, list)):
         return any(_holds_variable(e) for e in x)
     if isinstance(x, dict):
         return any(_holds_variable(e) for e in x.values())
-    return is_symbolic(x) or is_mutable_scalar(x)
+    # a mutable bool too (recorded: ret_b/isconstant_mutable_bool)
+    return is_symbolic(x) or is_mutable_scalar(x) or type(x) is MutableBool
 
 
 @op_function
