@@ -27,20 +27,23 @@ def test_id(t):
     return _NP2_ID.sub(r"\1", t) if "[" in t else t
 
 
-def load(work, side):
-    recs, outcome = {}, {}
+def records(work, side):
+    """Every record of ``side``'s (``ms``/``mg``) jsonl files in WORKDIR, in order."""
     for f in sorted(glob.glob(os.path.join(work, side + "_*.jsonl"))):
         for line in open(f):
             try:
-                r = json.loads(line)
+                yield json.loads(line)
             except ValueError:
                 continue
-            if "outcome" in r:
-                outcome[test_id(r["test"])] = r["outcome"]
-            elif "ret" in r:     # ASNLOG_RET's records of what the test's calls returned: ``--ret``
-                continue
-            else:
-                recs.setdefault(test_id(r["test"]), []).append(r)
+
+
+def load(work, side):
+    recs, outcome = {}, {}
+    for r in records(work, side):
+        if "outcome" in r:
+            outcome[test_id(r["test"])] = r["outcome"]
+        elif "ret" not in r:     # (ASNLOG_RET's records of what the test's calls returned: ``--ret``)
+            recs.setdefault(test_id(r["test"]), []).append(r)
     return recs, outcome
 
 
@@ -125,14 +128,9 @@ def verdicts(work, every=False):
 
 def load_rets(work, side):
     rets = {}
-    for f in sorted(glob.glob(os.path.join(work, side + "_*.jsonl"))):
-        for line in open(f):
-            try:
-                r = json.loads(line)
-            except ValueError:
-                continue
-            if "ret" in r:
-                rets.setdefault(test_id(r["test"]), []).append(r["ret"])
+    for r in records(work, side):
+        if "ret" in r:
+            rets.setdefault(test_id(r["test"]), []).append(r["ret"])
     return rets
 
 
