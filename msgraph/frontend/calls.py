@@ -1236,7 +1236,7 @@ def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
         if any(is_mutable_scalar(a) for a in args):
             # range(len(dyn)): MindSpore knows its length only when the graph runs (a list comprehension over
             # it is a dynamic-length list: expressions.ExprLowering.e_listcomp)
-            low.__dict__.setdefault("variable_ranges", []).append(r)
+            low.variable_ranges.append(r)
         return r
     if len(args) == 1:
         return SymRange(0, args[0], 1)

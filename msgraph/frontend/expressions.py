@@ -753,6 +753,11 @@ class ExprLowering:
         kw_defaults = [inspect.Parameter.empty if d is None else self.eval(frame, d) for d in n.args.kw_defaults]
         return StagedFunction(n, frame, defaults, kw_defaults)
 
+    def is_dynamic_iterable(self, v: Any) -> bool:
+        """Whether a loop over ``v`` has a length MindSpore knows only when the graph runs: a dynamic-length sequence
+        or ``range(len(dyn))`` (a list it builds is a dynamic-length list: ``mark_loop_built``)."""
+        return is_dynamic_len(v) or any(r is v for r in self.variable_ranges)
+
     def e_listcomp(self, frame: Frame, n: Any) -> Any:
         flags: List[bool] = []
         out = list(self.comprehension(frame, n, lambda f: self.eval(f, n.elt), flags))
@@ -779,8 +784,7 @@ class ExprLowering:
         clause's iterable is evaluated in the enclosing frame, as Python does."""
         gen = gens[0]
         iterable = self.eval(scope, gen.iter)
-        if dynamic is not None and len(gens) == 1 and not gen.ifs and (
-                is_dynamic_len(iterable) or any(r is iterable for r in getattr(self, "variable_ranges", ()))):
+        if dynamic is not None and len(gens) == 1 and not gen.ifs and self.is_dynamic_iterable(iterable):
             dynamic.append(True)
         for elem in self.const_iter(iterable):
             self.assign(inner, gen.target, elem)

@@ -72,6 +72,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.cond_refs: Dict[int, Any] = {}
         self._stmt_call: Any = None   # the call of the expression statement being lowered (its value unused)
         self.call_stack: List[Any] = []
+        # ranges whose bounds are variable ints (``range(len(dyn))``): a loop over one builds a dynamic-length list
+        self.variable_ranges: List[range] = []
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
         self.bytecode = False   # compiling a jit(capture_mode='bytecode') function (compiler.lower sets it)
@@ -433,7 +435,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         frame.env.pop(ret.body[0].value.id, None)
                 key = f"__loop_left{next(_loop_keys)}"
                 end = _LoopEnd(key)
-                if is_dynamic_len(it_val) or any(r is it_val for r in getattr(self, "variable_ranges", ())):
+                if self.is_dynamic_iterable(it_val):
                     end.grown = {name: (v, len(v)) for name, v in frame.env.items() if type(v) is list}
                 items[i:i] = [_ForNext(it.target, elems, 0, body, key), end] + after
                 continue
