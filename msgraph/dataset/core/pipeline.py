@@ -110,13 +110,16 @@ class PipelineError(RuntimeError):
 class UserFunctionError(RuntimeError):
     """A user callable (generator source, map operation, per_batch_map, filter) raised ``__cause__``."""
 
-    def __init__(self, where: str, fn: Any, exc: BaseException) -> None:
+    def __init__(self, where: str, fn: Any, exc: BaseException, name: Optional[str] = None,
+                 path: Optional[str] = None) -> None:
         import traceback
 
         tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        source = f" The corresponding data file is: {path}." if path else ""   # a row read from a file
         super().__init__("Exception thrown from user defined Python function in dataset. \n\n"
                          + _section("Python Call Stack")
-                         + f"{where}: [{describe(fn)}] failed. Error description:\n{type(exc).__name__}: {tb}\n"
+                         + f"{where}: [{name or describe(fn)}] failed.{source} Error description:\n"
+                         + f"{type(exc).__name__}: {tb}\n"
                          + _section("Dataset Pipeline Error Message")
                          + "[ERROR] Execute user Python code failed, check 'Python Call Stack' above.\n\n" + _CPP_STACK)
         self.where = where

@@ -14,3 +14,7 @@ from .sources import (  # noqa: F401
     Cifar10Dataset, GeneratorDataset, ImageFolderDataset, MnistDataset, NumpySlicesDataset, RandomDataset, Schema,
 )
 from .mindrecord import MindDataset, Shuffle  # noqa: F401
+from .text_sources import (  # noqa: F401
+    AGNewsDataset, AmazonReviewDataset, CSVDataset, DBpediaDataset, EnWik9Dataset, PennTreebankDataset,
+    SogouNewsDataset, TextFileDataset, WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
+)

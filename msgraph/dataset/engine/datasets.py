@@ -77,7 +77,9 @@ def _callbacks_arg(callbacks: Any) -> List[Any]:
     return list(callbacks) if isinstance(callbacks, list) else [callbacks]
 
 
-def _call_user(where: str, fn: Callable, *args: Any) -> Any:
+def _call_user(where: str, fn: Callable, *args: Any, name: Optional[str] = None, path: Optional[str] = None) -> Any:
+    """``fn(*args)``; what it raises comes back as MindSpore's RuntimeError naming ``where`` and the callable
+    (``name`` if given), and ``path``, the file the row came from."""
     try:
         return fn(*args)
     except UserFunctionError:
@@ -88,7 +90,7 @@ def _call_user(where: str, fn: Callable, *args: Any) -> Any:
                                 summary=exc.summary) from None
         raise
     except Exception as exc:  # noqa: BLE001 - re-raised as MindSpore's RuntimeError, cause kept
-        raise UserFunctionError(where, fn, exc) from exc
+        raise UserFunctionError(where, fn, exc, name, path) from exc
 
 
 def _outputs_as_row(result: Any) -> Row:
@@ -734,8 +736,11 @@ class MapDataset(Dataset):
     def _apply(self, row: Row, where: List[int], outs: List[str], plan: List[Tuple[bool, int]]) -> Row:
         """One input row through the operations: the output row."""
         args: Tuple[Any, ...] = tuple(user_value(row[i]) for i in where)
+        path = getattr(row, "path", None)      # a row of a file source (nonmappable.FileRow)
         for op in self.operations:
-            result = _call_user("map operation", op, *args)
+            # MindSpore names a failing user function "PyFunc" (its own transforms by their class)
+            name = None if type(op).__module__.startswith("msgraph.") else "PyFunc"
+            result = _call_user("map operation", op, *args, name=name, path=path)
             args = result if isinstance(result, tuple) else (result,)
         produced = _outputs_as_row(args if len(args) != 1 else args[0])
         if len(produced) != len(outs):

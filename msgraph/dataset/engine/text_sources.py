@@ -1,0 +1,390 @@
+"""Text-file sources: ``TextFileDataset`` (one row per non-empty line), ``CSVDataset`` and the corpora MindSpore
+builds on them (WikiText, PennTreebank, EnWik9; AGNews, AmazonReview, DBpedia, SogouNews, YahooAnswers,
+YelpReview), read in MindSpore's order by :class:`.nonmappable.FileSource`.  String columns come as 0-d numpy
+``str`` arrays, as MindSpore gives them."""
+from __future__ import annotations
+
+import math
+import os
+import re
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+import numpy as np
+
+from ..core.pipeline import EpochContext, PipelineError
+from .datasets import Row, _check_type
+from .nonmappable import FileSource, file_row, find_files
+from .samplers import Shuffle
+
+
+def _decode(raw: bytes, path: str) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise PipelineError(f"Failed to cast to Unicode string: {exc}. The data file is: {path}.") from None
+
+
+def _text_lines(path: str, keep_empty: bool = False) -> List[str]:
+    """The lines of a file as MindSpore's readers see them: split at '\\n' only (a '\\r' stays), empty ones
+    dropped unless ``keep_empty``."""
+    if not os.path.isfile(path):     # a usage whose file is missing: no rows (MindSpore's error then)
+        return []
+    with open(path, "rb") as f:
+        raw = f.read()
+    lines = raw.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    return [_decode(x, path) for x in lines if keep_empty or x]
+
+
+class LineSource(FileSource):
+    """A source of one ``text`` row per line of its files."""
+
+    keep_empty = False
+    column = "text"
+
+    def __init__(self, files: List[str], num_samples: Any, num_parallel_workers: Any, shuffle: Any,
+                 num_shards: Any, shard_id: Any) -> None:
+        super().__init__(num_samples, num_parallel_workers, shuffle, num_shards, shard_id)
+        self.files = files
+        self._lines: Dict[str, List[str]] = {}
+
+    def _file_lines(self, path: str) -> List[str]:
+        if path not in self._lines:
+            self._lines[path] = _text_lines(path, self.keep_empty)
+        return self._lines[path]
+
+    def _col_names(self) -> List[str]:
+        return [self.column]
+
+    def _count(self, path: str) -> int:
+        return len(self._file_lines(path))
+
+    def _read(self, path: str, start: int, end: int) -> Iterator[Row]:
+        for line in self._file_lines(path)[start:end]:
+            yield file_row((np.array(line),), path)
+
+
+class TextFileDataset(LineSource):
+    """``mindspore.dataset.TextFileDataset``: the non-empty lines of ``dataset_files`` (glob patterns, files
+    sorted by name), column ``text``."""
+
+    def __init__(self, dataset_files: Any, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Any = Shuffle.GLOBAL,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        files = find_files(dataset_files)
+        super().__init__(files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id)
+
+    def _no_rows(self) -> str:
+        return ("Invalid data, TextFileDataset API can't read the data file (interface mismatch or no data found). "
+                f"Check text file:  {self.files[0]}")
+
+
+# -- CSV ---------------------------------------------------------------------------------------------------
+def _csv_records(text: str, delim: str, path: str) -> Tuple[List[List[str]], Optional[str]]:
+    """The records of a CSV file: fields split at ``delim``; a field that starts with '"' is quoted (delimiters
+    and line breaks inside, '""' for a quote); empty lines are skipped; '\\r\\n' ends a line too.  Also the
+    error that stopped the parse (None if none); the fields read before the error then end the list (a record
+    that fails on reading: MindSpore checks those fields first)."""
+    records: List[List[str]] = []
+    fields: List[str] = []
+    buf: List[str] = []
+    i, n = 0, len(text)
+    quoted = False           # inside a quoted field
+    after_quote = False      # a quoted field just closed: only a delimiter or a line end may follow
+    started = False          # the current record has begun (one empty field is a record, an empty line is not)
+
+    def failed(msg: str) -> Tuple[List[List[str]], Optional[str]]:
+        line = len(records) + 1
+        records.append(fields)
+        return records, f"Invalid file, failed to parse csv file: {path} at line {line}. Error message: {msg}"
+
+    while i < n:
+        c = text[i]
+        i += 1
+        if quoted:
+            if c != '"':
+                buf.append(c)
+            elif i < n and text[i] == '"':
+                buf.append('"')
+                i += 1
+            else:
+                quoted, after_quote = False, True
+        elif c == delim:
+            fields.append("".join(buf))
+            buf, after_quote, started = [], False, True
+        elif c in "\r\n":
+            if c == "\r" and i < n and text[i] == "\n":
+                i += 1
+            if started:
+                records.append(fields + ["".join(buf)])
+            fields, buf, after_quote, started = [], [], False, False
+        elif after_quote:
+            return failed(f"Invalid csv file, receive unquote char in quote field, check {path}.")
+        elif c == '"' and not buf:
+            quoted = started = True
+        else:
+            buf.append(c)
+            started = True
+    if quoted:
+        return failed(f"Invalid csv file, reach the end of file in quote field, check {path}.")
+    if started:
+        records.append(fields + ["".join(buf)])
+    return records, None
+
+
+_INT_RE = re.compile(r"\s*[+-]?\d+")
+_FLOAT_RE = re.compile(r"\s*[+-]?(0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)([pP][+-]?\d+)?|"
+                       r"(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|inf(inity)?|nan)", re.IGNORECASE)
+_FLT_MAX = float(np.finfo(np.float32).max)
+_FLT_MIN = float(np.finfo(np.float32).tiny)
+
+
+def _csv_value(field: str, default: Any) -> Any:
+    """A field as its column's type (the type of its default): ints as ``std::stoi`` reads them (the longest
+    leading number), floats as ``std::stof``; strings as they are.  None: not a number; OverflowError: out of
+    the int32/float32 range."""
+    if isinstance(default, str):
+        return np.array(field)
+    if isinstance(default, int):
+        m = _INT_RE.match(field)
+        if not m:
+            return None
+        v = int(m.group())
+        if not -2 ** 31 <= v < 2 ** 31:
+            raise OverflowError
+        return np.array(v, np.int32)
+    m = _FLOAT_RE.match(field)
+    if not m:
+        return None
+    s = m.group().strip()
+    v = float.fromhex(s) if "x" in s.lower() else float(s)
+    if math.isfinite(v) and (abs(v) > _FLT_MAX or (v != 0 and abs(v) < _FLT_MIN)):
+        raise OverflowError
+    return np.array(v, np.float32)
+
+
+class CsvSource(FileSource):
+    """Rows of CSV files: one column per field, typed by ``column_defaults`` (int -> int32, float -> float32,
+    str and missing defaults -> str).  With no ``column_names`` the first record of the first file names the
+    columns and the first record of every file is skipped."""
+
+    def __init__(self, files: List[str], field_delim: Any, column_defaults: Any, column_names: Any,
+                 num_samples: Any, num_parallel_workers: Any, shuffle: Any, num_shards: Any, shard_id: Any) -> None:
+        if field_delim is not None:
+            _check_type("field delim", field_delim, str)
+            if field_delim in ('"', "\r", "\n") or len(field_delim) > 1:
+                raise ValueError("field_delim is invalid.")
+        if column_defaults is not None:
+            if not isinstance(column_defaults, list):
+                raise TypeError("column_defaults should be type of list.")
+            for item in column_defaults:
+                if not isinstance(item, (str, int, float)):
+                    raise TypeError("column type in column_defaults is invalid.")
+        if column_names is not None:
+            if not isinstance(column_names, list) or not all(isinstance(c, str) for c in column_names):
+                raise TypeError("column_names should be a list of str.")
+        super().__init__(num_samples, num_parallel_workers, shuffle, num_shards, shard_id)
+        self.files = files
+        self.field_delim = field_delim or ","
+        self.column_defaults = list(column_defaults or [])
+        self.column_names = list(column_names or [])
+        self._records: Dict[str, Tuple[List[List[str]], Optional[str]]] = {}
+
+    def _file_records(self, path: str) -> List[List[str]]:
+        """The records of a file; after a parse error (``_parse_error``) the last one is the part before it."""
+        if path not in self._records:
+            text = ""
+            if os.path.isfile(path):
+                with open(path, "rb") as f:
+                    text = _decode(f.read(), path)
+            self._records[path] = _csv_records(text, self.field_delim, path)
+        return self._records[path][0]
+
+    def _parse_error(self, path: str) -> Optional[str]:
+        self._file_records(path)
+        return self._records[path][1]
+
+    def _col_names(self) -> List[str]:
+        names = self.column_names or (self._file_records(self.files[0])[:1] or [[]])[0]
+        seen = set()
+        for c in names:
+            if c in seen:
+                raise PipelineError(f"{type(self).__name__}: 'column_names' : Invalid parameter, duplicate column "
+                                    f"names are not allowed: {c}", summary="Syntax error.")
+            seen.add(c)
+        return list(names)
+
+    def _prepare_run(self, root: bool = True) -> None:
+        self._col_names()
+        super()._prepare_run(root)
+
+    def _size(self) -> Optional[int]:
+        self._col_names()
+        return super()._size()
+
+    def _count(self, path: str) -> int:
+        n = len(self._file_records(path))
+        return max(n - 1, 0) if not self.column_names else n
+
+    def _no_rows(self) -> str:
+        return ("Invalid data, CSVDataset API can't read the data file (interface mismatch or no data found). "
+                f"Check csv file path:  {self.files[0]}.")
+
+    def _read(self, path: str, start: int, end: int) -> Iterator[Row]:
+        names = self._col_names()
+        ncols = len(names)
+        if len(self.column_defaults) > ncols:
+            raise PipelineError("Invalid parameter, the size of column_names should be equal to the size of "
+                                f"'column_defaults', but got  size of 'column_defaults': {len(self.column_defaults)}, "
+                                f"size of column_names: {ncols}")
+        defaults = self.column_defaults + [""] * (ncols - len(self.column_defaults))   # the rest: strings
+        skip = 0 if self.column_names else 1
+        records = self._file_records(path)[skip:]
+        error = self._parse_error(path)
+        for line, fields in enumerate(records[start:end], start + 1):
+            row = []
+            for j, field in enumerate(fields):
+                if j >= ncols:
+                    raise PipelineError(f"Invalid file, failed to parse csv file: {path} at line {line}. Error "
+                                        "message: Invalid columns, the size of column_names should be less than the "
+                                        f"size of 'column_defaults', but got the size of column_names: {j}, the size "
+                                        f"of column_defaults : {ncols}.")
+                try:
+                    value = _csv_value(field, defaults[j])
+                except OverflowError:
+                    raise PipelineError(f"Invalid csv, {path} parse failed at line {line} : value out of "
+                                        "range.") from None
+                if value is None:
+                    raise PipelineError(f"Invalid csv, csv file: {path} parse failed at line {line}, type does "
+                                        "not match.")
+                row.append(value)
+            if error and line == len(records):
+                raise PipelineError(error)
+            if len(fields) < ncols:
+                raise PipelineError(f"Invalid file, failed to parse csv file: {path} at line {line}. Error message: "
+                                    "Invalid columns, the size of column_names should be less than the size of "
+                                    f"'column_defaults', but got the size of column_names: {len(fields)}, the size "
+                                    f"of 'column_defaults': {ncols}.")
+            yield file_row(row, path)
+
+
+class CSVDataset(CsvSource):
+    """``mindspore.dataset.CSVDataset``: the records of ``dataset_files`` (glob patterns, sorted)."""
+
+    def __init__(self, dataset_files: Any, field_delim: str = ",", column_defaults: Optional[list] = None,
+                 column_names: Optional[List[str]] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Any = Shuffle.GLOBAL,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        files = find_files(dataset_files)
+        super().__init__(files, field_delim, column_defaults, column_names, num_samples, num_parallel_workers,
+                         shuffle, num_shards, shard_id)
+
+
+# -- the corpora ----------------------------------------------------------------------------------------------
+def _usage_files(dataset_dir: Any, usage: Any, valid: List[str], name: str, ordered: bool = True) -> List[str]:
+    """The files of ``usage`` ('all': every usage, sorted by name, or in ``valid``'s order when not
+    ``ordered``): ``name`` with ``{}`` for the usage."""
+    from .sources import _check_dir, _check_usage
+
+    _check_dir(dataset_dir)
+    usage = _check_usage(usage, valid + ["all"])
+    files = [os.path.join(dataset_dir, name.format(u)) for u in (valid if usage == "all" else [usage])]
+    return sorted(files) if ordered else files
+
+
+class WikiTextDataset(LineSource):
+    """``mindspore.dataset.WikiTextDataset``: the non-empty lines of ``wiki.{usage}.tokens`` (``usage``
+    train/valid/test/all), column ``text``."""
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Any = Shuffle.GLOBAL,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        files = _usage_files(dataset_dir, usage, ["train", "valid", "test"], "wiki.{}.tokens")
+        super().__init__(files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id)
+
+
+class PennTreebankDataset(LineSource):
+    """``mindspore.dataset.PennTreebankDataset``: the non-empty lines of ``ptb.{usage}.txt``, column ``text``."""
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Any = Shuffle.GLOBAL,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        files = _usage_files(dataset_dir, usage, ["train", "valid", "test"], "ptb.{}.txt")
+        super().__init__(files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id)
+
+    def _no_rows(self) -> str:
+        return ("Invalid data, PennTreebankDataset API can't read the data file (interface mismatch or no data "
+                f"found). Check penn treebank:  {self.files[0]}")
+
+
+class EnWik9Dataset(LineSource):
+    """``mindspore.dataset.EnWik9Dataset``: every line of ``dataset_dir/enwik9`` (empty ones too), column
+    ``text``."""
+
+    keep_empty = True
+
+    def __init__(self, dataset_dir: str, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Any = True, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, cache: Any = None) -> None:
+        from .sources import _check_dir
+
+        _check_dir(dataset_dir)
+        super().__init__([os.path.join(dataset_dir, "enwik9")], num_samples, num_parallel_workers, shuffle,
+                         num_shards, shard_id)
+
+
+class _NewsCsv(CsvSource):
+    """A CSV corpus of ``{usage}.csv`` files (train/test/all) with fixed string columns ``names``."""
+
+    names: List[str] = []
+    ordered = True      # 'all': the test file first (sorted by name); SogouNews and YelpReview read train first
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Any = Shuffle.GLOBAL,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        files = _usage_files(dataset_dir, usage, ["train", "test"], "{}.csv", self.ordered)
+        super().__init__(files, ",", [""] * len(self.names), list(self.names), num_samples, num_parallel_workers,
+                         shuffle, num_shards, shard_id)
+
+    def _no_rows(self) -> str:
+        return (f"Invalid data, {type(self).__name__} API can't read the data file (interface mismatch or no data "
+                f"found). Check file path:  {self.files[0]}.")
+
+
+class AGNewsDataset(_NewsCsv):
+    """``mindspore.dataset.AGNewsDataset``: columns index, title, description (strings)."""
+
+    names = ["index", "title", "description"]
+
+
+class AmazonReviewDataset(_NewsCsv):
+    """``mindspore.dataset.AmazonReviewDataset``: columns label, title, content (strings)."""
+
+    names = ["label", "title", "content"]
+
+
+class DBpediaDataset(_NewsCsv):
+    """``mindspore.dataset.DBpediaDataset``: columns class, title, content (strings)."""
+
+    names = ["class", "title", "content"]
+
+
+class SogouNewsDataset(_NewsCsv):
+    """``mindspore.dataset.SogouNewsDataset``: columns index, title, content (strings)."""
+
+    names = ["index", "title", "content"]
+    ordered = False
+
+
+class YahooAnswersDataset(_NewsCsv):
+    """``mindspore.dataset.YahooAnswersDataset``: columns class, title, content, answer (strings)."""
+
+    names = ["class", "title", "content", "answer"]
+
+
+class YelpReviewDataset(_NewsCsv):
+    """``mindspore.dataset.YelpReviewDataset``: columns label, text (strings)."""
+
+    names = ["label", "text"]
+    ordered = False
