@@ -172,8 +172,12 @@ class FileSource(SourceDataset):
             self._counts = counts
         return self._counts
 
+    def _size_rows(self) -> int:
+        """The rows ``get_dataset_size`` counts (the reader's rows unless a source counts differently)."""
+        return sum(self.file_counts())
+
     def _size(self) -> Optional[int]:
-        rows = sum(self.file_counts())
+        rows = self._size_rows()
         if self.num_shards:
             rows = -(-rows // self.num_shards)
         return min(rows, self.num_samples) if self.num_samples else rows
