@@ -15,6 +15,6 @@ from .sources import (  # noqa: F401
 )
 from .mindrecord import MindDataset, Shuffle  # noqa: F401
 from .text_sources import (  # noqa: F401
-    AGNewsDataset, AmazonReviewDataset, CSVDataset, DBpediaDataset, EnWik9Dataset, PennTreebankDataset,
+    AGNewsDataset, AmazonReviewDataset, CLUEDataset, CSVDataset, DBpediaDataset, EnWik9Dataset, PennTreebankDataset,
     SogouNewsDataset, TextFileDataset, WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
 )

@@ -393,3 +393,84 @@ class YelpReviewDataset(_NewsCsv):
 
     names = ["label", "text"]
     ordered = False
+
+
+# -- CLUE -----------------------------------------------------------------------------------------------------
+_CLUE_PAIR = {"train": ["sentence1", "sentence2", "label"], "test": ["id", "sentence1", "sentence2"]}
+_CLUE_WSC = ["target/span1_index", "target/span2_index", "target/span1_text", "target/span2_text", "idx", "text"]
+# task -> usage -> the JSON keys read ('a/b': key b of object a); a column is named by the last part
+_CLUE_KEYS = {
+    "AFQMC": _CLUE_PAIR,
+    "CMNLI": _CLUE_PAIR,
+    "TNEWS": {"train": ["label", "label_desc", "sentence", "keywords"], "test": ["id", "keywords", "sentence"]},
+    "IFLYTEK": {"train": ["label", "label_des", "sentence"], "test": ["id", "sentence"]},
+    "WSC": {"train": _CLUE_WSC + ["label"], "test": _CLUE_WSC},
+    "CSL": {"train": ["id", "abst", "keyword", "label"], "test": ["id", "abst", "keyword"]},
+}
+
+
+def _json_value(value: Any) -> np.ndarray:
+    """A CLUE field as MindSpore reads it: str -> str, unsigned int -> uint32, negative int -> int32, float ->
+    float32, a list of str -> 1-D str; a missing field -> ''."""
+    if value is None:
+        return np.array("")
+    if isinstance(value, str):
+        return np.array(value)
+    if isinstance(value, bool):
+        return np.array(value)
+    if isinstance(value, int):
+        return np.array(value, np.uint32 if value >= 0 else np.int32)
+    if isinstance(value, float):
+        return np.array(value, np.float32)
+    if isinstance(value, list):
+        for v in value:
+            if not isinstance(v, str):
+                kind = "number" if isinstance(v, (int, float)) else type(v).__name__
+                raise PipelineError(f"[json.exception.type_error.302] type must be string, but is {kind}")
+        return np.array(value, dtype=str) if value else np.array([], dtype="<U1")
+    raise PipelineError(f"[json.exception.type_error.302] type must be string, but is {type(value).__name__}")
+
+
+class CLUEDataset(LineSource):
+    """``mindspore.dataset.CLUEDataset``: one row per JSON line of ``dataset_files``; the columns (sorted by
+    name) depend on ``task`` and ``usage`` (train/test/eval, eval reading train's)."""
+
+    def __init__(self, dataset_files: Any, task: str = "AFQMC", usage: str = "train",
+                 num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Any = Shuffle.GLOBAL, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 cache: Any = None) -> None:
+        _check_type("dataset files", dataset_files, (str, list))
+        if not dataset_files:
+            raise ValueError(f"Input dataset_files can not be empty, but got '{dataset_files}'.")
+        if task not in _CLUE_KEYS:
+            raise ValueError("task should be 'AFQMC', 'TNEWS', 'IFLYTEK', 'CMNLI', 'WSC' or 'CSL'.")
+        if usage not in ("train", "test", "eval"):
+            raise ValueError("usage should be 'train', 'test' or 'eval'.")
+        super().__init__(find_files(dataset_files), num_samples, num_parallel_workers, shuffle, num_shards,
+                         shard_id)
+        keys = _CLUE_KEYS[task]["test" if usage == "test" else "train"]
+        self._keys = sorted(keys, key=lambda k: k.split("/")[-1])
+        self.task, self.usage = task, usage
+
+    def _col_names(self) -> List[str]:
+        return [k.split("/")[-1] for k in self._keys]
+
+    def _no_rows(self) -> str:
+        return ("Invalid data, CLUEDataset API can't read the data file (interface mismatch or no data found). "
+                f"Check file: {self.files[0]}")
+
+    def _read(self, path: str, start: int, end: int) -> Iterator[Row]:
+        import json
+
+        for line in self._file_lines(path)[start:end]:
+            try:
+                obj = json.loads(line)
+            except ValueError as exc:
+                raise PipelineError(f"Invalid json, failed to parse {path}, {exc}") from None
+            values = []
+            for key in self._keys:
+                node = obj
+                for part in key.split("/"):
+                    node = node.get(part) if isinstance(node, dict) else None
+                values.append(_json_value(node))
+            yield file_row(values, path)
