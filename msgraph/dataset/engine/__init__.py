@@ -15,6 +15,7 @@ from .sources import (  # noqa: F401
 )
 from .mindrecord import MindDataset, Shuffle  # noqa: F401
 from .text_sources import (  # noqa: F401
-    AGNewsDataset, AmazonReviewDataset, CLUEDataset, CSVDataset, DBpediaDataset, EnWik9Dataset, PennTreebankDataset,
+    AGNewsDataset, AmazonReviewDataset, CLUEDataset, CSVDataset, DBpediaDataset, EnWik9Dataset, IMDBDataset,
+    PennTreebankDataset,
     SogouNewsDataset, TextFileDataset, WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
 )

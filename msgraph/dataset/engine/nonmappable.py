@@ -72,15 +72,22 @@ def check_source_args(num_samples: Any, num_parallel_workers: Any, shuffle: Any,
             limit = os.cpu_count() or 1
             if not 1 <= value <= limit:
                 raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and {limit}!")
+    check_shards(num_shards, shard_id)
+    if shuffle is not None and not isinstance(shuffle, (bool, Shuffle)):
+        raise TypeError(_SHUFFLE_MSG)
+
+
+def check_shards(num_shards: Any, shard_id: Any) -> None:
+    """MindSpore's shard checks of its C++ sources (RuntimeError for a missing half; GeneratorDataset's differ)."""
     if num_shards is not None:
+        _check_type("num_shards", num_shards, int)
         _check_range("num_shards", num_shards, 1)
         if shard_id is None:
             raise RuntimeError("num_shards is specified and currently requires shard_id as well.")
+        _check_type("shard_id", shard_id, int)
         _check_range("shard_id", shard_id, 0, num_shards - 1)
     if num_shards is None and shard_id is not None:
         raise RuntimeError("shard_id is specified but num_shards is not.")
-    if shuffle is not None and not isinstance(shuffle, (bool, Shuffle)):
-        raise TypeError(_SHUFFLE_MSG)
 
 
 def shuffle_modes(shuffle: Any) -> Tuple[bool, bool]:

@@ -13,7 +13,7 @@ from typing import Any, List, Optional, Sequence
 
 import numpy as np
 
-from ..core.pipeline import SAMPLER_SALT, EpochContext
+from ..core.pipeline import SAMPLER_SALT, EpochContext, PipelineError
 from ..core.stdrandom import mt19937, std_shuffle, uniform_int
 
 _INT32_MAX = 2147483647
@@ -321,24 +321,44 @@ class WeightedRandomSampler(BuiltinSampler):
     """``num_samples`` indices drawn with probability proportional to ``weights``."""
 
     def __init__(self, weights: Sequence[float], num_samples: Optional[int] = None, replacement: bool = True) -> None:
+        import numbers
+
+        weights = weights if isinstance(weights, list) else [weights]     # MindSpore's checks: types here,
+        for i, w in enumerate(weights):                                   # values when the sampler is used
+            if not isinstance(w, numbers.Number):
+                raise TypeError(f"type of weights element must be number, but got w[{i}]: {w}, type: {type(w)}.")
         super().__init__(num_samples)
-        self.weights = np.asarray(weights, np.float64)
-        if self.weights.ndim != 1 or not len(self.weights) or np.any(self.weights < 0) or self.weights.sum() <= 0:
-            raise ValueError("weights should be a non-empty list of non-negative numbers, not all zero.")
         if not isinstance(replacement, bool):
             raise TypeError(f"replacement with value {replacement!r} is not of type [<class 'bool'>].")
+        self.weights = np.asarray(weights, np.float64)
         self.replacement = replacement
+
+    def _check_weights(self) -> None:
+        """MindSpore's checks of the weights' values, made when the sampler is parsed or used (RuntimeError)."""
+        if not len(self.weights):
+            raise PipelineError("WeightedRandomSampler: weights vector must not be empty")
+        negative = np.flatnonzero(self.weights < 0)
+        if len(negative):
+            raise PipelineError("WeightedRandomSampler: weights vector must not contain negative numbers, got: "
+                                f"weights[{negative[0]}] = {self.weights[negative[0]]:f}")
+        if not self.weights.any():
+            raise PipelineError("WeightedRandomSampler: elements of weights vector must not be all zero")
+
+    def parse(self) -> "BuiltinSampler":
+        self._check_weights()
+        return super().parse()
 
     def get_shuffle_mode(self) -> Shuffle:
         return Shuffle.GLOBAL
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
-        count = self.num_samples or len(self.weights)
+        self._check_weights()
+        count = self.num_samples or n        # by default as many draws as the dataset has rows (MindSpore)
         p = self.weights / self.weights.sum()
         return [int(i) for i in self._draw(ctx).choice(len(p), size=count, replace=self.replacement, p=p)]
 
     def size(self, n: int) -> int:
-        return self.num_samples or len(self.weights)
+        return self.num_samples or n
 
 
 class IterSampler(Sampler):

@@ -13,8 +13,9 @@ import numpy as np
 
 from ..core.pipeline import EpochContext, PipelineError
 from .datasets import Row, _check_type
-from .nonmappable import FileSource, file_row, find_files
+from .nonmappable import FileSource, check_shards, file_row, find_files
 from .samplers import Shuffle
+from .sources import _RandomAccess
 
 
 def _decode(raw: bytes, path: str) -> str:
@@ -474,3 +475,50 @@ class CLUEDataset(LineSource):
                     node = node.get(part) if isinstance(node, dict) else None
                 values.append(_json_value(node))
             yield file_row(values, path)
+
+
+# -- IMDB (a random-access source) -----------------------------------------------------------------------------
+class IMDBDataset(_RandomAccess):
+    """``mindspore.dataset.IMDBDataset``: one row per file of ``{usage}/pos`` (label 1) then ``{usage}/neg``
+    (label 0), files in name order, train before test for 'all'; ``text`` is the file's last line (as MindSpore
+    reads it), ``label`` int32."""
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        from .sources import _check_dir, _check_usage
+
+        super().__init__((), num_parallel_workers)
+        self.dataset_dir = _check_dir(dataset_dir)
+        self.usage = _check_usage(usage, ["train", "test", "all"])
+        check_shards(num_shards, shard_id)
+        self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
+        self._files: Optional[List[Tuple[str, int]]] = None
+
+    def _list(self) -> List[Tuple[str, int]]:
+        if self._files is None:
+            files = []
+            for usage in (["train", "test"] if self.usage == "all" else [self.usage]):
+                for kind, label in (("pos", 1), ("neg", 0)):
+                    folder = os.path.join(self.dataset_dir, usage, kind)
+                    if not os.path.isdir(folder):
+                        raise PipelineError(f"Invalid parameter, dataset dir may not exist or is not a directory: "
+                                            f"{folder}")
+                    files += [(os.path.join(folder, f), label) for f in sorted(os.listdir(folder))
+                              if os.path.isfile(os.path.join(folder, f))]
+            self._files = files
+        return self._files
+
+    def _col_names(self) -> List[str]:
+        return ["text", "label"]
+
+    def _num_rows(self) -> int:
+        return len(self._list())
+
+    def _get_row(self, index: int) -> Row:
+        path, label = self._list()[index]
+        lines = _text_lines(path, keep_empty=True)
+        return file_row((np.array(lines[-1] if lines else ""), np.array(label, np.int32)), path)
+
+    def num_classes(self) -> int:
+        return 2
