@@ -22,7 +22,7 @@ from .engine import (  # noqa: F401
 from .core.config import get_num_parallel_workers, get_seed, set_seed  # noqa: F401
 from .engine import MindDataset, Shuffle  # noqa: F401
 from .engine import (  # noqa: F401
-    AGNewsDataset, AmazonReviewDataset, CLUEDataset, CSVDataset, DBpediaDataset, EnWik9Dataset, IMDBDataset,
-    PennTreebankDataset,
-    SogouNewsDataset, TextFileDataset, WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
+    AGNewsDataset, AmazonReviewDataset, CLUEDataset, CSVDataset, CoNLL2000Dataset, DBpediaDataset, EnWik9Dataset,
+    IMDBDataset, PennTreebankDataset, SogouNewsDataset, TextFileDataset, UDPOSDataset, WikiTextDataset,
+    YahooAnswersDataset, YelpReviewDataset,
 )

@@ -156,6 +156,9 @@ class FileSource(SourceDataset):
         self.shuffle_files, self.shuffle_rows = shuffle_modes(shuffle)
         self.num_shards, self.shard_id = num_shards, shard_id
         self._counts: Optional[List[int]] = None
+        # the size once asked for, or else the rows of the first full epoch an iterator read: MindSpore's iterator
+        # records that as the size (it differs from the counted one where a reader's rows are not its count)
+        self._size_seen: Optional[int] = None
         self._shuffler: Optional[ShuffleDataset] = None
 
     # -- what subclasses define ----------------------------------------------------------------
@@ -184,13 +187,17 @@ class FileSource(SourceDataset):
         return sum(self.file_counts())
 
     def _size(self) -> Optional[int]:
+        if self._size_seen is not None:
+            return self._size_seen
         rows = self._size_rows()
         if self.num_shards:
             rows = -(-rows // self.num_shards)
         return min(rows, self.num_samples) if self.num_samples else rows
 
     def get_dataset_size(self) -> int:
-        return self._size()
+        size = self._size()
+        self._size_seen = size          # asked once, the answer stays (MindSpore keeps it)
+        return size
 
     # -- reading -------------------------------------------------------------------------------
     def _workers(self) -> int:
@@ -228,12 +235,18 @@ class FileSource(SourceDataset):
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
         if not self.shuffle_rows:
-            yield from self._pass(ctx)
-            return
-        if self._shuffler is None:
-            size = shuffle_buffer_size(len(self.files), self.num_shards, sum(self.file_counts()))
-            self._shuffler = ShuffleDataset(_Pass(self), size)
-        yield from self._shuffler._rows(ctx)
+            rows = self._pass(ctx)
+        else:
+            if self._shuffler is None:
+                size = shuffle_buffer_size(len(self.files), self.num_shards, sum(self.file_counts()))
+                self._shuffler = ShuffleDataset(_Pass(self), size)
+            rows = self._shuffler._rows(ctx)
+        count = 0
+        for row in rows:
+            yield row
+            count += 1
+        if self._size_seen is None and ctx.path == (0,) and ctx.run.get("callbacks", True):
+            self._size_seen = count     # the first epoch of an iterator over this source, read to the end
 
 
 class _Pass(Dataset):

@@ -522,3 +522,77 @@ class IMDBDataset(_RandomAccess):
 
     def num_classes(self) -> int:
         return 2
+
+
+# -- tagged sentences: CoNLL2000, UDPOS -----------------------------------------------------------------------
+class _TaggedSentences(LineSource):
+    """One row per sentence (lines up to a blank one), three 1-D str columns: the first three fields of each
+    line split at ``sep`` (every single separator splits: 'a  B' gives 'a', '', 'B').  As in MindSpore, the
+    reader's rows are the non-empty lines (sizes and shards count them): a block of lines gives the sentences
+    it holds, cut where the block starts or ends; a sentence the file ends without a blank line after is not
+    read."""
+
+    sep = " "
+    names: List[str] = []
+
+    def _col_names(self) -> List[str]:
+        return list(self.names)
+
+    def _fields(self, line: str) -> List[str]:
+        fields = line.split(self.sep)
+        if len(fields) < len(self.names):
+            raise PipelineError("Invalid file content, each line should contain three columns, "
+                                f"representing {', '.join(self.names[:-1])} and {self.names[-1]}.")
+        return fields[:len(self.names)]
+
+    def _read(self, path: str, start: int, end: int) -> Iterator[Row]:
+        def row(words: List[List[str]]) -> Row:
+            return file_row([np.array([w[k] for w in words]) for k in range(len(self.names))], path)
+
+        current: List[List[str]] = []
+        index = 0                       # of the next non-empty line
+        for line in _text_lines(path, keep_empty=True):
+            if not line:
+                if current:
+                    yield row(current)
+                current = []
+                continue
+            if index >= end:            # the block ends: the sentence so far is a row
+                if current:
+                    yield row(current)
+                return
+            if index >= start:
+                current.append(self._fields(line))
+            index += 1
+        # the file ends: a last sentence with no blank line after it is dropped (MindSpore's reader)
+
+
+class CoNLL2000Dataset(_TaggedSentences):
+    """``mindspore.dataset.CoNLL2000Dataset``: sentences of ``{usage}.txt`` (train/test/all), columns word,
+    pos_tag, chunk_tag."""
+
+    names = ["word", "pos_tag", "chunk_tag"]
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 shuffle: Any = Shuffle.GLOBAL, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, cache: Any = None) -> None:
+        files = _usage_files(dataset_dir, usage, ["train", "test"], "{}.txt")
+        super().__init__(files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id)
+
+
+class UDPOSDataset(_TaggedSentences):
+    """``mindspore.dataset.UDPOSDataset``: sentences of ``en-ud-tag.v2.{train,dev,test}.txt`` (usage train/valid/
+    test/all), tab-separated columns word, universal, stanford."""
+
+    sep = "\t"
+    names = ["word", "universal", "stanford"]
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 shuffle: Any = Shuffle.GLOBAL, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, cache: Any = None) -> None:
+        from .sources import _check_usage
+
+        usage = _check_usage(usage, ["train", "valid", "test", "all"])
+        files = _usage_files(dataset_dir, "all" if usage == "all" else {"valid": "dev"}.get(usage, usage),
+                             ["train", "dev", "test"], "en-ud-tag.v2.{}.txt")
+        super().__init__(files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id)
