@@ -596,3 +596,92 @@ class UDPOSDataset(_TaggedSentences):
         files = _usage_files(dataset_dir, "all" if usage == "all" else {"valid": "dev"}.get(usage, usage),
                              ["train", "dev", "test"], "en-ud-tag.v2.{}.txt")
         super().__init__(files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id)
+
+
+# -- SQuAD, Multi30k ------------------------------------------------------------------------------------------
+class SQuADDataset(LineSource):
+    """``mindspore.dataset.SQuADDataset``: one row per question of ``{train,dev}-v1.1.json`` / ``-v2.0.json``
+    (usage train/dev/all: train first): context, question (str), text (1-D str) and answer_start (1-D uint32) of
+    its answers; an unanswerable question gives [''] and [-1 as uint32]."""
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Any = Shuffle.GLOBAL,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        from .sources import _check_dir, _check_usage
+
+        _check_dir(dataset_dir)
+        usage = _check_usage(usage, ["train", "dev", "all"])
+        files = [os.path.join(dataset_dir, f"{u}-v{v}.json") for u in (["train", "dev"] if usage == "all"
+                                                                        else [usage]) for v in ("1.1", "2.0")]
+        super().__init__([f for f in files if os.path.isfile(f)] or files[:1], num_samples, num_parallel_workers,
+                         shuffle, num_shards, shard_id)
+        self._questions: Dict[str, List[Row]] = {}
+
+    def _col_names(self) -> List[str]:
+        return ["context", "question", "text", "answer_start"]
+
+    def _file_questions(self, path: str) -> List[Row]:
+        import json
+
+        if path not in self._questions:
+            rows: List[Row] = []
+            if os.path.isfile(path):
+                with open(path, "rb") as f:
+                    try:
+                        doc = json.loads(_decode(f.read(), path))
+                    except ValueError as exc:
+                        raise PipelineError(f"Invalid json, failed to parse {path}, {exc}") from None
+                for article in doc.get("data", []):
+                    for para in article.get("paragraphs", []):
+                        for qa in para.get("qas", []):
+                            answers = qa.get("answers") or [{"text": "", "answer_start": -1}]
+                            rows.append(file_row((np.array(para.get("context", "")), np.array(qa.get("question", "")),
+                                                  np.array([a.get("text", "") for a in answers]),
+                                                  np.array([a.get("answer_start", -1) for a in answers],
+                                                           np.int64).astype(np.uint32)), path))
+            self._questions[path] = rows
+        return self._questions[path]
+
+    def _count(self, path: str) -> int:
+        return len(self._file_questions(path))
+
+    def _read(self, path: str, start: int, end: int) -> Iterator[Row]:
+        yield from self._file_questions(path)[start:end]
+
+
+class Multi30kDataset(LineSource):
+    """``mindspore.dataset.Multi30kDataset``: line i of ``{usage}.{language_pair[0]}`` (text) with line i of the
+    ``language_pair[1]`` file (translation); usage train/valid/test/all (sorted by folder: test, train, valid)."""
+
+    _FOLDERS = {"train": ("training", "train"), "valid": ("validation", "val"), "test": ("mmt16_task1_test", "test")}
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, language_pair: Any = None,
+                 num_samples: Optional[int] = None, shuffle: Any = Shuffle.GLOBAL, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 cache: Any = None) -> None:
+        from .sources import _check_dir, _check_usage
+
+        _check_dir(dataset_dir)
+        if usage is not None:
+            _check_usage(usage, ["train", "test", "valid", "all"])
+        usage = usage or "all"
+        if language_pair is not None:
+            _check_type("language_pair", language_pair, (list, tuple))
+            if len(language_pair) != 2:
+                raise ValueError(f"language_pair should be a list or tuple of length 2, but got {len(language_pair)}")
+            if list(language_pair) not in (["en", "de"], ["de", "en"]) or not all(
+                    isinstance(x, str) for x in language_pair):
+                raise ValueError(f"language_pair can only be ['en', 'de'] or ['en', 'de'], but got {language_pair}")
+        self.language_pair = list(language_pair or ["en", "de"])
+        stems = [os.path.join(dataset_dir, *self._FOLDERS[u]) for u in
+                 (["train", "valid", "test"] if usage == "all" else [usage])]
+        files = sorted(f"{stem}.{self.language_pair[0]}" for stem in stems)
+        super().__init__(files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id)
+
+    def _col_names(self) -> List[str]:
+        return ["text", "translation"]
+
+    def _read(self, path: str, start: int, end: int) -> Iterator[Row]:
+        other = self._file_lines(path[:-len(self.language_pair[0])] + self.language_pair[1])
+        for i, line in enumerate(self._file_lines(path)[start:end], start):
+            yield file_row((np.array(line), np.array(other[i] if i < len(other) else "")), path)
