@@ -23,6 +23,6 @@ from .core.config import get_num_parallel_workers, get_seed, set_seed  # noqa: F
 from .engine import MindDataset, Shuffle  # noqa: F401
 from .engine import (  # noqa: F401
     AGNewsDataset, AmazonReviewDataset, CLUEDataset, CSVDataset, CoNLL2000Dataset, DBpediaDataset, EnWik9Dataset,
-    IMDBDataset, Multi30kDataset, PennTreebankDataset, SQuADDataset, SogouNewsDataset, TextFileDataset, UDPOSDataset,
-    WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
+    IMDBDataset, IWSLT2016Dataset, IWSLT2017Dataset, Multi30kDataset, PennTreebankDataset, SQuADDataset,
+    SogouNewsDataset, TextFileDataset, UDPOSDataset, WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
 )

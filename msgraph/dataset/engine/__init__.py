@@ -16,6 +16,6 @@ from .sources import (  # noqa: F401
 from .mindrecord import MindDataset, Shuffle  # noqa: F401
 from .text_sources import (  # noqa: F401
     AGNewsDataset, AmazonReviewDataset, CLUEDataset, CSVDataset, CoNLL2000Dataset, DBpediaDataset, EnWik9Dataset,
-    IMDBDataset, Multi30kDataset, PennTreebankDataset, SQuADDataset, SogouNewsDataset, TextFileDataset, UDPOSDataset,
-    WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
+    IMDBDataset, IWSLT2016Dataset, IWSLT2017Dataset, Multi30kDataset, PennTreebankDataset, SQuADDataset,
+    SogouNewsDataset, TextFileDataset, UDPOSDataset, WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
 )

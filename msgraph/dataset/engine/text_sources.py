@@ -685,3 +685,125 @@ class Multi30kDataset(LineSource):
         other = self._file_lines(path[:-len(self.language_pair[0])] + self.language_pair[1])
         for i, line in enumerate(self._file_lines(path)[start:end], start):
             yield file_row((np.array(line), np.array(other[i] if i < len(other) else "")), path)
+
+
+# -- IWSLT ------------------------------------------------------------------------------------------------------
+_IWSLT_SETS = ["dev2010", "tst2010", "tst2011", "tst2012", "tst2013", "tst2014"]
+
+
+def _iwslt_sentences(path: str) -> List[str]:
+    """The sentences of an IWSLT file: the text of its ``<seg>`` elements (.xml) or its lines that are not tags
+    (train.tags), stripped."""
+    if not os.path.isfile(path):
+        return []
+    lines = _text_lines(path)
+    if path.endswith(".xml"):
+        segs = [re.match(r"\s*<seg[^>]*>(.*)</seg>", line) for line in lines]
+        return [m.group(1).strip() for m in segs if m]
+    return [line.strip() for line in lines if not line.lstrip().startswith("<")]
+
+
+class _IWSLT(LineSource):
+    """Rows ``text`` (sentence in ``language_pair[0]``) and ``translation`` (the same sentence in the other), from
+    the train, valid and test files of ``usage`` ('all': in that order).  MindSpore first writes each pair of files
+    out as one cleaned file; rows name that file, which msgraph does not write."""
+
+    year = ""
+    pairs: List[List[str]] = []
+
+    def __init__(self, dataset_dir: str, usage: Optional[str], language_pair: Any, sets: Dict[str, str],
+                 num_samples: Any, shuffle: Any, num_shards: Any, shard_id: Any, num_parallel_workers: Any) -> None:
+        from .sources import _check_dir, _check_usage
+
+        _check_dir(dataset_dir)
+        usage = _check_usage(usage, ["train", "test", "valid", "all"])
+        if language_pair is not None:
+            if not isinstance(language_pair, (list, tuple)) or len(language_pair) != 2:
+                raise TypeError("language_pair should be a type list or tuple of length 2.")
+            valid = self.pairs if isinstance(language_pair, list) else [tuple(p) for p in self.pairs]
+            if language_pair not in valid:
+                raise ValueError(f"Input language_pair{language_pair} is not within the valid set of {valid}.")
+        src, tgt = language_pair or ["de", "en"]
+        base = self._base(dataset_dir, src, tgt)
+        self._parts: Dict[str, Tuple[str, str]] = {}
+        files = []
+        for part in (["train", "valid", "test"] if usage == "all" else [usage]):
+            stem = f"train.tags.{src}-{tgt}" if part == "train" else \
+                f"IWSLT{self.year}.TED.{sets[part]}.{src}-{tgt}"
+            cleaned = os.path.join(base, f"train.{src}-{tgt}" if part == "train" else stem)
+            ext = "" if part == "train" else ".xml"
+            self._parts[cleaned] = (os.path.join(base, f"{stem}.{src}{ext}"), os.path.join(base, f"{stem}.{tgt}{ext}"))
+            files.append(cleaned)
+        super().__init__(files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id)
+        self._pairs: Dict[str, List[Tuple[str, str]]] = {}
+
+    def _base(self, dataset_dir: str, src: str, tgt: str) -> str:
+        raise NotImplementedError
+
+    def _col_names(self) -> List[str]:
+        return ["text", "translation"]
+
+    def _file_pairs(self, path: str) -> List[Tuple[str, str]]:
+        if path not in self._pairs:
+            src, tgt = (_iwslt_sentences(p) for p in self._parts[path])
+            self._pairs[path] = list(zip(src, tgt))
+        return self._pairs[path]
+
+    def _count(self, path: str) -> int:
+        return len(self._file_pairs(path))
+
+    def _read(self, path: str, start: int, end: int) -> Iterator[Row]:
+        for text, translation in self._file_pairs(path)[start:end]:
+            yield file_row((np.array(text), np.array(translation)), path)
+
+    def _no_rows(self) -> str:
+        return ("Invalid data, IWSLTDataset API can't read the data file (interface mismatch or no data found). "
+                f"Check iwslt:  {self.files[0]}")
+
+
+def _check_set(name: str, value: Any) -> str:
+    _check_type(name, value, str)
+    if value not in _IWSLT_SETS:
+        raise ValueError(f"Input {name} is not within the valid set of {_IWSLT_SETS}.")
+    return value
+
+
+class IWSLT2016Dataset(_IWSLT):
+    """``mindspore.dataset.IWSLT2016Dataset``: ``dataset_dir/texts/{src}/{tgt}/{src}-{tgt}/``; ``valid_set`` and
+    ``test_set`` pick the TED sets (tst2013, tst2014 by default)."""
+
+    year = "16"
+    pairs = [["en", "ar"], ["en", "ar"], ["en", "de"], ["en", "fr"], ["en", "cs"], ["ar", "en"], ["fr", "en"],
+             ["de", "en"], ["cs", "en"]]
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, language_pair: Any = None,
+                 valid_set: Optional[str] = None, test_set: Optional[str] = None, num_samples: Optional[int] = None,
+                 shuffle: Any = Shuffle.GLOBAL, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, cache: Any = None) -> None:
+        sets = {"valid": _check_set("valid_set", "tst2013" if valid_set is None else valid_set),
+                "test": _check_set("test_set", "tst2014" if test_set is None else test_set)}
+        super().__init__(dataset_dir, usage, language_pair, sets, num_samples, shuffle, num_shards, shard_id,
+                         num_parallel_workers)
+
+    def _base(self, dataset_dir: str, src: str, tgt: str) -> str:
+        return os.path.join(dataset_dir, "texts", src, tgt, f"{src}-{tgt}")
+
+
+class IWSLT2017Dataset(_IWSLT):
+    """``mindspore.dataset.IWSLT2017Dataset``: ``dataset_dir/texts/DeEnItNlRo/DeEnItNlRo/DeEnItNlRo-DeEnItNlRo/``,
+    valid set dev2010, test set tst2010."""
+
+    year = "17"
+    pairs = [["en", "nl"], ["en", "de"], ["en", "it"], ["en", "ro"], ["ro", "de"], ["ro", "en"], ["ro", "nl"],
+             ["ro", "it"], ["de", "ro"], ["de", "en"], ["de", "nl"], ["de", "it"], ["it", "en"], ["it", "nl"],
+             ["it", "de"], ["it", "ro"], ["nl", "de"], ["nl", "en"], ["nl", "it"], ["nl", "ro"]]
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, language_pair: Any = None,
+                 num_samples: Optional[int] = None, shuffle: Any = Shuffle.GLOBAL, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 cache: Any = None) -> None:
+        super().__init__(dataset_dir, usage, language_pair, {"valid": "dev2010", "test": "tst2010"}, num_samples,
+                         shuffle, num_shards, shard_id, num_parallel_workers)
+
+    def _base(self, dataset_dir: str, src: str, tgt: str) -> str:
+        return os.path.join(dataset_dir, "texts", "DeEnItNlRo", "DeEnItNlRo", "DeEnItNlRo-DeEnItNlRo")
