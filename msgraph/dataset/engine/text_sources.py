@@ -11,7 +11,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 import numpy as np
 
-from ..core.pipeline import EpochContext, PipelineError
+from ..core.pipeline import PipelineError
 from .datasets import Row, _check_type
 from .nonmappable import FileSource, check_shards, file_row, find_files
 from .samplers import Shuffle

@@ -2,20 +2,12 @@
 YelpReview (ut dataset test_datasets_wiki_text, _penn_treebank, _enwik9, _ag_news, ...): files per usage and their
 order for 'all', columns, empty lines, sharding, missing files and usage errors (msgraph lacked them)."""
 import os
-import tempfile
 
 import mindspore.dataset as ds
 from _conf import emit, emit_error
+from _txt import D, write
 
 MODES = ("pynative",)
-D = tempfile.mkdtemp()
-
-
-def write(sub, name, text):
-    os.makedirs(os.path.join(D, sub), exist_ok=True)
-    with open(os.path.join(D, sub, name), "w") as f:
-        f.write(text)
-    return os.path.join(D, sub)
 
 
 def rows(data):

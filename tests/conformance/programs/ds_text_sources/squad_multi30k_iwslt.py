@@ -3,20 +3,12 @@ _iwslt): rows, dtypes and shapes, file order per usage, unanswerable questions, 
 shards, argument errors (msgraph lacked the sources)."""
 import json
 import os
-import tempfile
 
 import mindspore.dataset as ds
 from _conf import emit, emit_error
+from _txt import D, write
 
 MODES = ("pynative",)
-D = tempfile.mkdtemp()
-
-
-def write(sub, name, text):
-    os.makedirs(os.path.join(D, sub), exist_ok=True)
-    with open(os.path.join(D, sub, name), "w") as f:
-        f.write(text)
-    return os.path.join(D, sub)
 
 
 def rows(data):

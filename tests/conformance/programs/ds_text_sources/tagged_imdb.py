@@ -2,21 +2,12 @@
 but sizes and shards count non-empty lines (a shard cuts sentences), the size an iterator records after a full
 epoch; IMDBDataset (test_datasets_imdb): file order, last line as text, int32 labels, samplers;
 WeightedRandomSampler's checks (msgraph lacked the sources)."""
-import os
-import tempfile
 
 import mindspore.dataset as ds
 from _conf import emit, emit_error
+from _txt import D, write
 
 MODES = ("pynative",)
-D = tempfile.mkdtemp()
-
-
-def write(sub, name, text):
-    os.makedirs(os.path.join(D, sub), exist_ok=True)
-    with open(os.path.join(D, sub, name), "w") as f:
-        f.write(text)
-    return os.path.join(D, sub)
 
 
 def rows(data):
