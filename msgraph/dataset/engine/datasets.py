@@ -396,24 +396,63 @@ class Dataset:
     def __add__(self, other: "Dataset") -> "ConcatDataset":
         return self.concat(other)
 
-    def split(self, sizes: Sequence[Union[int, float]], randomize: bool = True) -> List["Dataset"]:
-        """Consecutive pieces of the rows (``randomize`` shuffles the rows first, with the seed)."""
+    def split(self, sizes: Sequence[Union[int, float]], randomize: bool = True) -> Tuple["Dataset", ...]:
+        """Consecutive pieces of the rows (``randomize``: of the rows shuffled, the same way in every epoch).
+        ``sizes``: row counts, or fractions that sum to 1 (rounded; MindSpore's rules put the rest in the first
+        split, or take the excess from the first split large enough)."""
+        _check_type("sizes", sizes, list)
+        _check_type("randomize", randomize, bool)
+        if not sizes:
+            raise ValueError("sizes cannot be empty.")
+        all_int = all(isinstance(s, int) and not isinstance(s, bool) for s in sizes)
+        if not (all_int or all(isinstance(s, float) for s in sizes)):
+            raise ValueError("sizes should be list of int or list of float.")
+        if all_int and not all(s > 0 for s in sizes):
+            raise ValueError("sizes is a list of int, but there should be no negative or zero numbers.")
+        if not all_int:
+            if not all(0 < s <= 1 for s in sizes):
+                raise ValueError("sizes is a list of float, but there should be no numbers outside the range (0, 1].")
+            if not abs(sum(sizes) - 1) < 0.00001:
+                raise ValueError("sizes is a list of float, but the percentages do not sum up to 1.")
+        if self._is_sharded():
+            raise RuntimeError("Dataset should not be sharded before split.")
         n = self.get_dataset_size()
-        if all(isinstance(s, float) for s in sizes):
-            counts = [int(round(s * n)) for s in sizes]
-            counts[-1] = n - sum(counts[:-1])
-        else:
-            counts = [int(s) for s in sizes]
-        if sum(counts) != n or any(c <= 0 for c in counts):
-            raise ValueError(f"sizes {list(sizes)} do not split the {n} rows of the dataset.")
-        source: Dataset = self.shuffle(max(n, 2)) if randomize else self
+        if n <= 0:
+            raise RuntimeError("dataset_size is unknown, unable to split.")
+        counts = list(sizes) if all_int else [int(round(s * n)) for s in sizes]
+        if all_int and sum(counts) != n:
+            raise RuntimeError(f"Sum of split sizes {sum(counts)} is not equal to dataset size {n}.")
+        if not all_int:
+            for s, c in zip(sizes, counts):
+                if c == 0:
+                    raise RuntimeError(f"Split percentage {s} is too small.")
+            rounded, diff = sum(counts), n - sum(counts)
+            if diff > 0:
+                counts[0] += diff
+            else:
+                for i, c in enumerate(counts):
+                    if c + diff > 0:
+                        counts[i] += diff
+                        break
+            if sum(counts) != n:
+                raise RuntimeError(f"Sum of calculated split sizes {rounded} is not equal to dataset size {n}.")
+        source: Dataset = self
+        if randomize and isinstance(self, MappableDataset):
+            source = self.shuffle(max(n, 2))
+        elif randomize:               # MindSpore: a 10000-row shuffle that starts again each epoch
+            source = self.shuffle(10000)
+            source.reshuffle_each_epoch = False
         out, start = [], 0
         for c in counts:
             part = source.skip(start)
             source.__dict__["_parents"].pop()    # the splits read one source: not a second consumer of it
             out.append(part.take(c))
             start += c
-        return out
+        return tuple(out)
+
+    def _is_sharded(self) -> bool:
+        """Whether this dataset or one below reads one shard of its source (``num_shards`` > 1)."""
+        return (getattr(self, "num_shards", None) or 1) > 1 or any(c._is_sharded() for c in self.children)
 
     def device_que(self, send_epoch_end: bool = True, create_data_info_queue: bool = False,
                    queue_name: str = "") -> "TransferDataset":
@@ -468,6 +507,14 @@ class MappableDataset(Dataset):
     """A random-access source with a sampler (``use_sampler`` replaces it)."""
 
     sampler: Any = None
+
+    def _is_sharded(self) -> bool:
+        node = self.sampler
+        while node is not None:
+            if (getattr(node, "num_shards", None) or 1) > 1:
+                return True
+            node = getattr(node, "child_sampler", None)
+        return False
 
     def use_sampler(self, new_sampler: Any) -> None:
         """Replace the sampler (the last one added by ``add_sampler``; the ones below it stay)."""
@@ -548,6 +595,8 @@ def _producer_stopping() -> bool:
 class ShuffleDataset(Dataset):
     """MindSpore's buffer shuffle: fill ``buffer_size`` rows, emit a random one, refill its slot."""
 
+    reshuffle_each_epoch = True     # False: every pass draws the same order (MindSpore's split sets it)
+
     def __init__(self, child: Dataset, buffer_size: int) -> None:
         super().__init__([child])
         _check_type("buffer_size", buffer_size, int)
@@ -559,8 +608,10 @@ class ShuffleDataset(Dataset):
         an iterator) picks slot ``next() % rows_held``; the last row moves into it and the next input row
         takes the last place."""
         key = ("shuffle", id(self))
-        rng = ctx.run.get(key)
-        if rng is None:
+        rng = ctx.run.get(key) if self.reshuffle_each_epoch else None
+        if rng is None and not self.reshuffle_each_epoch:
+            rng = MT19937_64(ctx.seed)
+        elif rng is None:
             rng = ctx.run[key] = MT19937_64(ctx.seed)
             done = ctx.path[0] if ctx.path else 0       # a run resumed at a later epoch (set_init_step)
             size = (self.children[0]._size() or self.children[0].get_dataset_size()) if done else None
