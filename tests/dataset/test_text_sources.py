@@ -43,8 +43,11 @@ def test_merge_workers_round_robin():
 
 
 def test_shuffle_buffer_size():
-    assert shuffle_buffer_size(3, None, 11) == 10000
-    assert shuffle_buffer_size(2, 2, 100000) == 100000
+    # four files' worth of rows of the shard, at most 10000; under one row a file: 10000 (MindSpore 2.10)
+    assert shuffle_buffer_size(3, None, 11) == 12
+    assert shuffle_buffer_size(4, 3, 16) == 4
+    assert shuffle_buffer_size(8, 3, 8) == 10000
+    assert shuffle_buffer_size(2, 2, 100000) == 10000
 
 
 def test_text_file_order_workers_shards(files):
