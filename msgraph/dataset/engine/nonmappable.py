@@ -240,7 +240,7 @@ class FileSource(SourceDataset):
             rows = self._pass(ctx)
         else:
             if self._shuffler is None:
-                size = shuffle_buffer_size(len(self.files), self.num_shards, sum(self.file_counts()))
+                size = shuffle_buffer_size(len(self.files), self.num_shards, self._size_rows())
                 self._shuffler = ShuffleDataset(_Pass(self), size)
             rows = self._shuffler._rows(ctx)
         count = 0
