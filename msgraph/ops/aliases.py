@@ -17,7 +17,7 @@ from ._helpers import normalize_axis, np_dtype, shape_of
 from .linalg import _matmul
 from .math import TRAMPOLINES as _TRAMPOLINES
 from .math import RealDiv as _RealDiv
-from .registry import op_function
+from .registry import op_function, refuse_numbers
 
 __all__ = [
     "tensor_add", "tensor_sub", "tensor_mul", "tensor_div", "tensor_pow", "tensor_floordiv", "tensor_mod",
@@ -291,6 +291,7 @@ def make_tuple(*args: Any) -> Tuple[Any, ...]:
 def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
     """max(alpha * input, input) (min when alpha > 1), as MindSpore computes it: (a + b +- |a - b|) / 2, so at 0
     the gradient is split between the two sides ((1 + alpha) / 2), as MindSpore's Maximum/Minimum do."""
+    refuse_numbers("For 'leaky_relu', the 'input' must be a Tensor, but got '{K0}'", input)
     F = _F()
     if np_dtype(input).kind in "iu":   # MindSpore casts alpha to the input's dtype first (0.2 -> 0 for ints)
         a = F.mul(input, int(alpha))
@@ -304,6 +305,7 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
 @op_function
 def elu(input_x: Any, alpha: float = 1.0) -> Any:
     """input_x where input_x > 0, else alpha * (exp(input_x) - 1); MindSpore's Elu kernel takes alpha 1.0 only."""
+    refuse_numbers('Failed calling Elu with "Elu(alpha=float)(input_x={k0})".', input_x)
     if alpha != 1.0:
         raise ValueError(f"For 'Elu', 'alpha' must be 1.0 (MindSpore's Elu kernel supports no other value), "
                          f"but got {alpha}.")
@@ -329,6 +331,7 @@ def _accurate_expm1(u: Any) -> Any:
 @op_function
 def relu6(x: Any) -> Any:
     """min(max(x, 0), 6); gradient 1 where 0 < x <= 6 (MindSpore's ReLU6Grad: 1 at x == 6)."""
+    refuse_numbers('Failed calling ReLU6 with "ReLU6()(x={k0})".', x)
     if hasattr(x, "dtype") and np_dtype(x).kind in "biu":  # MindSpore's ReLU6 kernel: float16/float32 only
         from ..errors import DTypeError
 
@@ -343,6 +346,7 @@ def relu6(x: Any) -> Any:
 @op_function
 def hardsigmoid(input: Any) -> Any:  # noqa: A002
     """relu6(input + 3) / 6; the gradient is 1/6 strictly inside (-3, 3) (MindSpore's HSigmoidGrad)."""
+    refuse_numbers('Failed calling HSigmoid with "HSigmoid()(input={k0})".', input)
     F = _F()
     if np_dtype(input) == np.float16:   # MindSpore's CPU kernel computes float16 in float32 (one rounding)
         return F.cast(hardsigmoid(F.cast(input, np.float32)), np.float16)
@@ -354,6 +358,7 @@ def hardsigmoid(input: Any) -> Any:  # noqa: A002
 @op_function
 def hardswish(x: Any) -> Any:
     """x * relu6(x + 3) / 6; the gradient is (2x + 3) / 6 on [-3, 3] (MindSpore's HSwishGrad)."""
+    refuse_numbers('Failed calling HSwish with "HSwish()(input={k0})".', x)
     from .activation_ops import _P_HSWISH   # the registry op: its gradient is MindSpore's HSwishGrad
     from .registry import apply
 
@@ -366,6 +371,7 @@ def hardswish(x: Any) -> Any:
 @op_function
 def hardtanh(input: Any, min_val: float = -1.0, max_val: float = 1.0) -> Any:  # noqa: A002
     """input clamped to [min_val, max_val], in input's dtype (MindSpore 2.10 casts back: an int Tensor stays int)."""
+    refuse_numbers("For 'hardtanh', the 'input' must be a Tensor, but got '{K0}'", input)
     F = _F()
     out = F.minimum(F.maximum(input, min_val), max_val)
     return out if np_dtype(out) == np_dtype(input) else F.cast(out, input.dtype)
@@ -374,6 +380,7 @@ def hardtanh(input: Any, min_val: float = -1.0, max_val: float = 1.0) -> Any:  #
 @op_function
 def silu(input: Any) -> Any:  # noqa: A002
     """input * sigmoid(input)."""
+    refuse_numbers('Failed calling SiLU with "SiLU()(input={k0})".', input)
     F = _F()
     return F.mul(input, F.sigmoid(input))
 
@@ -381,6 +388,7 @@ def silu(input: Any) -> Any:  # noqa: A002
 @op_function
 def mish(x: Any) -> Any:
     """x * tanh(softplus(x)) (the Mish op: MindSpore's gradient)."""
+    refuse_numbers('For Primitive[Mish], the type of input argument[input_x] must be Tensor but got {K0}.', x)
     from .activation_ops import _P_MISH
     from .registry import apply
 
@@ -393,6 +401,7 @@ def mish(x: Any) -> Any:
 def selu(input_x: Any) -> Any:
     """scale * (x if x >= 0 else alpha * (exp(x) - 1)) with SELU's constants (the SeLU op: MindSpore's
     gradient)."""
+    refuse_numbers('For Primitive[SeLU], the type of input argument[input_x] must be Tensor but got {K0}.', input_x)
     from .activation_ops import _P_SELU
     from .registry import apply
 
@@ -402,6 +411,7 @@ def selu(input_x: Any) -> Any:
 @op_function
 def celu(x: Any, alpha: float = 1.0) -> Any:
     """max(0, x) + min(0, alpha * (exp(x / alpha) - 1))."""
+    refuse_numbers('Failed calling CeLU with "CeLU(alpha=float)(x={k0})".', x)
     F = _F()
     if alpha == 0:
         raise ArgumentError("For 'celu', the 'alpha' must not be 0.")
@@ -415,6 +425,7 @@ def celu(x: Any, alpha: float = 1.0) -> Any:
 def logsigmoid(x: Any) -> Any:
     """log(sigmoid(x)), computed so as MindSpore 2.10 does (-inf where sigmoid underflows to 0, its gradient nan
     there)."""
+    refuse_numbers('Failed calling Sigmoid with "Sigmoid()(input={k0})".', x)
     F = _F()
     return F.log(F.sigmoid(x))
 
@@ -422,6 +433,7 @@ def logsigmoid(x: Any) -> Any:
 @op_function
 def softsign(x: Any) -> Any:
     """x / (1 + |x|) (float16 computed in float32, one rounding, as MindSpore's CPU kernel)."""
+    refuse_numbers('For Primitive[Softsign], the type of input argument[input_x] must be Tensor but got {K0}.', x)
     F = _F()
     if np_dtype(x) == np.float16:
         return F.cast(softsign(F.cast(x, np.float32)), np.float16)
@@ -596,6 +608,7 @@ def sinc(input: Any) -> Any:  # noqa: A002
 @op_function
 def heaviside(input: Any, values: Any) -> Any:  # noqa: A002
     """0 where input < 0, values where input == 0, 1 where input > 0."""
+    refuse_numbers('For primitive[Heaviside], the input type must be same.', values)
     F = _F()
     one = F.ones_like(input)
     return F.select(F.greater(input, 0), one, F.select(F.equal(input, 0), F.mul(one, values), F.zeros_like(input)))

@@ -17,7 +17,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
-from .registry import apply, define_binary, define_unary, op_function, prim, public_functions
+from .registry import apply, define_binary, define_unary, op_function, prim, public_functions, refuse_numbers
 from ..common.dtype import mindspore_result_type
 
 
@@ -438,6 +438,7 @@ def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, eq
     """|input - other| <= atol + rtol * |other| elementwise; infinities are close only to themselves
     (MindSpore 2.10: isclose(inf, inf) is True, isclose(1, inf) False); bool Tensors compare equal; integers
     compared exactly, in float64 (h-opsA)."""
+    refuse_numbers('Failed calling IsClose with "IsClose(rtol=float, atol=float, equal_nan=bool)(input={k0}, other={k1})".', input, other)
     F = _F()
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
         return F.equal(input, other)
@@ -573,6 +574,8 @@ def hypot(input: Any, other: Any) -> Any:  # noqa: A002
 @op_function
 def logaddexp(input: Any, other: Any) -> Any:  # noqa: A002
     """log(exp(input) + exp(other)), computed stably."""
+    refuse_numbers("For logaddexp, the input must be a Tensor, but got <class '{k0}'>.", input)
+    refuse_numbers("For logaddexp, the other must be a Tensor, but got <class '{k0}'>.", other)
     F = _F()
     m = F.maximum(input, other)
     return F.add(m, F.log1p(F.exp(F.neg(F.abs(F.sub(input, other))))))

@@ -1065,6 +1065,29 @@ def is_number_input(a: Any) -> bool:
     return hasattr(a, "__msgraph_emit__") and aval is not None and aval.weak and aval.shape == ()
 
 
+def _number_kind(v: Any) -> Tuple[str, str]:
+    """(Python type name, MindSpore dtype name) of a Python number or a weak graph number; ("Tensor", "Tensor")
+    for anything else."""
+    if not is_number_input(v):
+        return "Tensor", "Tensor"
+    kind = np.dtype(v.aval.dtype).kind if hasattr(v, "aval") else {bool: "b", int: "i"}.get(type(v), "f")
+    return {"b": ("bool", "Bool"), "i": ("int", "Int64"), "u": ("int", "Int64")}.get(kind, ("float", "Float32"))
+
+
+def refuse_numbers(message: str, *values: Any) -> None:
+    """MindSpore 2.10's TypeError for a Python number (or, in graph code, a weak graph number) the user passes where
+    a function form takes a Tensor only, in both modes (``ops.silu(1.0)``, ``ops.mish(2)``, ``ops.gcd(t, 2)``).
+    Call it first thing in the function form, with the values MindSpore checks; ``message`` is formatted with
+    ``k0, k1...`` (each value's Python type name, or "Tensor") and ``K0, K1...`` (its MindSpore dtype name).
+    msgraph's own compositions calling the function form on numbers are not refused (:func:`called_by_user`)."""
+    if not any(is_number_input(v) for v in values) or not called_by_user(3):
+        return
+    kinds = [_number_kind(v) for v in values]
+    names = {f"k{i}": k for i, (k, _) in enumerate(kinds)}
+    names.update({f"K{i}": k for i, (_, k) in enumerate(kinds)})
+    raise DTypeError(message.format(**names))
+
+
 def check_number_inputs(p: Any, args: Sequence[Any]) -> None:
     """MindSpore 2.10's TypeError for a primitive of :data:`NUMBERS_REFUSED` called on Python numbers only."""
     if not args or not all(is_number_input(a) for a in args):

@@ -19,7 +19,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, np_dtype
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, refuse_numbers
 
 
 def _F():
@@ -184,13 +184,15 @@ def _as_tensor_like(x: Any, other: Any) -> Any:
 @op_function
 def gcd(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise greatest common divisor of integer Tensors."""
+    refuse_numbers('Failed calling Gcd with "Gcd()(input={k0}, other={k1})".', input, other)
     return apply(prim(GCD), (input, _as_tensor_like(input, other)))
 
 
 @op_function
 def lcm(input: Any, other: Any) -> Any:  # noqa: A002
-    """Elementwise least common multiple of integer Tensors."""
-    return apply(prim(LCM), (input, _as_tensor_like(input, other)))
+    """Elementwise least common multiple of integer Tensors (a Python number on either side takes the Tensor's
+    dtype: ``lcm(2, int32_tensor)`` is Int32, as in MindSpore 2.10)."""
+    return apply(prim(LCM), (_as_tensor_like(other, input), _as_tensor_like(input, other)))
 
 
 @op_function
@@ -248,6 +250,8 @@ def signbit(input: Any) -> Any:  # noqa: A002
 @op_function
 def logaddexp2(input: Any, other: Any) -> Any:  # noqa: A002
     """log2(2**input + 2**other), computed stably."""
+    refuse_numbers("For logaddexp2, input must be a Tensor, but got <class '{k0}'>.", input)
+    refuse_numbers("For logaddexp2, other must be a Tensor, but got <class '{k0}'>.", other)
     F = _F()
     m = F.maximum(input, other)
     d = F.neg(F.abs(F.sub(input, other)))
