@@ -616,8 +616,12 @@ def heaviside(input: Any, values: Any) -> Any:  # noqa: A002
 
 @op_function
 def copysign(x: Any, other: Any) -> Any:
-    """|x| with the sign of other."""
+    """|x| with the sign of other; an integer or bool x computes in float32 (MindSpore 2.10: ``copysign(int32 t, 2)``
+    is Float32), a Python number x is its TypeError."""
+    refuse_numbers("For copysign, x must be a tensor, but got {k0}", x)
     F = _F()
+    if np_dtype(x).kind in "biu":
+        x = F.cast(x, np.float32)
     neg = F.less(other, 0) if not isinstance(other, (int, float)) else (other < 0)
     ax = F.abs(x)
     if isinstance(neg, bool):

@@ -25,10 +25,19 @@ STOP_GRADIENT, StopGradient, _P_STOP_GRADIENT, stop_gradient = define_unary(
     "StopGradient", lambda x: x, lambda t, x: f"{x}", None,
     doc="x, with no gradient flowing back (never recorded on the tape).",
     fn="stop_gradient", arg="value", fn_doc="value, treated as a constant by autodiff.")
-IDENTITY, Identity, _P_IDENTITY, identity = define_unary(
+IDENTITY, Identity, _P_IDENTITY, _identity_op = define_unary(
     "Identity", lambda x: x, lambda t, x: f"{x}", lambda x, out, dout: dout,
     doc="Returns x.", fn="identity", arg="input", fn_doc="input itself (as a new op result).")
 install_identity(_P_IDENTITY)   # the IR builder materializes constants as Identity nodes
+
+
+@op_function
+def identity(input: Any) -> Any:  # noqa: A002
+    """input itself (as a new op result); a Python number, string, tuple, list or None is returned unchanged, as by
+    MindSpore 2.10's ``ops.identity(1.0)`` (1.0, not a Tensor)."""
+    if input is None or type(input) in (bool, int, float, str, tuple, list):
+        return input
+    return _identity_op(input)
 
 
 # --- Depend -------------------------------------------------------------------------------------

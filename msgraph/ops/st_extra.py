@@ -173,6 +173,8 @@ def fmax(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise maximum that ignores NaN (NaN only where both are NaN)."""
     F = _F()
     m = F.maximum(input, other)
+    # a Python number takes the result's dtype (MindSpore 2.10: fmax(float32 t, 2.0) is Float32, not Float64)
+    input, other = (F.fill(m.dtype, (), v) if type(v) in (bool, int, float) else v for v in (input, other))
     m = F.select(F.isnan(input), F.broadcast_to(other, tuple(shape_of(m))), m)
     return F.select(F.isnan(other), F.broadcast_to(input, tuple(shape_of(m))), m)
 

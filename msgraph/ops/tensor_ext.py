@@ -221,7 +221,10 @@ def _shift_operands(x: Any, y: Any) -> Tuple[Any, Any]:
 
 
 def _float_of(x: Any) -> Any:
+    """x, an integer or bool Tensor cast to float32; a Python number a float32 Tensor (MindSpore 2.10's ldexp)."""
     F = _F()
+    if type(x) in (bool, int, float):
+        return F.fill(np.float32, (), float(x))
     return x if _dt(x).kind in "fc" else F.cast(x, "float32")
 
 
