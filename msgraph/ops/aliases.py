@@ -40,6 +40,7 @@ def _F():
 
 def _alias(name: str, target: str, doc: str) -> Any:
     def fn(*args: Any, **kwargs: Any) -> Any:
+        refuse_numbers('Failed calling ClampTensor with "ClampTensor()(input={k0}, min=Tensor, max=None)".', input)
         return getattr(_F(), target)(*args, **kwargs)
 
     fn.__name__ = fn.__qualname__ = name
@@ -95,12 +96,14 @@ def swapdims(input: Any, dim0: int, dim1: int) -> Any:  # noqa: A002
 @op_function
 def ravel(input: Any) -> Any:  # noqa: A002
     """input flattened to 1-d."""
+    refuse_numbers('Failed calling Reshape with "Reshape()(input={k0}, shape=Tuple<int>)".', input)
     return _F().reshape(input, (-1,))
 
 
 @op_function
 def t(input: Any) -> Any:  # noqa: A002
     """The transpose of a 2-d tensor (a 1-d tensor is returned as is)."""
+    refuse_numbers("'{k0}' object has no attribute 'ndim'", input, error=AttributeError)
     nd = len(shape_of(input))
     if nd > 2:
         raise ShapeError(f"For 't', the input must have at most 2 dimensions, but got {nd}.")
@@ -165,6 +168,7 @@ def truncate_mod(x: Any, y: Any) -> Any:
 @op_function
 def sequence_mask(lengths: Any, maxlen: Any = None) -> Any:
     """bool mask (..., maxlen): True where the position is below the length."""
+    refuse_numbers("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got <class '{k0}'>.", lengths)
     F = _F()
     if maxlen is None:
         maxlen = int(np.max(np.asarray(lengths.asnumpy() if hasattr(lengths, "asnumpy") else lengths)))
@@ -455,6 +459,7 @@ def glu(x: Any, axis: int = -1) -> Any:
 @op_function
 def fast_gelu(x: Any) -> Any:
     """x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|)) (the FastGeLU op: MindSpore's gradient)."""
+    refuse_numbers('Failed calling FastGeLU with "FastGeLU()(x={k0})".', x)
     from .activation_ops import _P_FAST_GELU
     from .registry import apply
 
@@ -505,6 +510,7 @@ def index_select(input: Any, axis: int, index: Any) -> Any:  # noqa: A002
 @op_function
 def expand(input_x: Any, size: Any) -> Any:
     """input_x broadcast to size (-1 keeps a dimension)."""
+    refuse_numbers('For Primitive[Expand], the type of input argument[x] must be Tensor but got {K0}.', input_x)
     if hasattr(size, "asnumpy"):
         size = tuple(int(v) for v in size.asnumpy().tolist())
     return _F().broadcast_to(input_x, tuple(size))
@@ -590,6 +596,7 @@ def addcdiv(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Any:  # n
 @op_function
 def frac(x: Any) -> Any:
     """x - trunc(x) (MindSpore: ``x mod 1``, so a bool Tensor gives int64 zeros)."""
+    refuse_numbers("The primitive[Mod]'s input arguments[x, y] must be all tensor and those type must be same. But got input argument[x]:{K0}", x)
     if hasattr(x, "dtype") and np_dtype(x).kind == "b":
         return _F().floor_mod(x, 1)
     return _F().sub(x, _F().trunc(x))
@@ -598,6 +605,7 @@ def frac(x: Any) -> Any:
 @op_function
 def sinc(input: Any) -> Any:  # noqa: A002
     """sin(pi x) / (pi x), 1 at 0."""
+    refuse_numbers('Failed calling Sinc with "Sinc()(input={k0})".', input)
     F = _F()
     px = F.mul(input, float(np.pi))
     zero = F.equal(input, 0)
@@ -608,6 +616,7 @@ def sinc(input: Any) -> Any:  # noqa: A002
 @op_function
 def heaviside(input: Any, values: Any) -> Any:  # noqa: A002
     """0 where input < 0, values where input == 0, 1 where input > 0."""
+    refuse_numbers('For primitive[Heaviside], the input type must be same.', input)
     refuse_numbers('For primitive[Heaviside], the input type must be same.', values)
     F = _F()
     one = F.ones_like(input)

@@ -302,6 +302,7 @@ def softmax(input: Any, axis: Any = -1) -> Any:  # noqa: A002
 @op_function
 def log_softmax(logits: Any, axis: int = -1) -> Any:
     """log(softmax(logits)) along axis, computed stably."""
+    refuse_numbers('Failed calling LogSoftmax with "LogSoftmax(axis=int)(logits={k0})".', logits)
     return apply(prim(LOG_SOFTMAX, axis=axis), (logits,))
 
 
@@ -356,6 +357,7 @@ def get_bprop_dropout(self: Any):
 @op_function
 def dropout(input: Any, p: float = 0.5, training: bool = True, seed: Any = None) -> Any:  # noqa: A002
     """Zero each element with probability p and scale the rest by 1/(1-p); identity when not training."""
+    refuse_numbers('Failed calling Dropout with "Dropout(keep_prob=float, Seed0=int, Seed1=int)(x={k0})".', input)
     if not training or p == 0:
         return input
     if isinstance(p, (int, float)) and not isinstance(p, bool) and not 0 <= p < 1:

@@ -247,6 +247,7 @@ SIGNBIT = _np_op("SignBit", np.signbit, _signbit_infer, doc="SignBit()(x): True 
 @op_function
 def signbit(input: Any) -> Any:  # noqa: A002
     """True where the sign bit of ``input`` is set (``-0.0`` included)."""
+    refuse_numbers("For signbit, the input must be a Tensor, but got <class '{k0}'>", input)
     return apply(prim(SIGNBIT), (input,))
 
 
@@ -279,7 +280,12 @@ def float_power(input: Any, exponent: Any) -> Any:  # noqa: A002
 
 def _i0_infer(x: Aval) -> Aval:
     d = np.dtype(x.dtype)
-    return Aval(tuple(x.shape), d if d.kind == "f" else np.dtype(np.float32))
+    if d.kind != "f":   # MindSpore 2.10: float16/32/64 only (ops.i0, Tensor.i0, P.BesselI0), in both modes
+        from ..common.dtype import from_numpy
+
+        raise DTypeError("For primitive[BesselI0], the input argument[x] must be a type of {Tensor[Float16], "
+                         f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{from_numpy(d)}].")
+    return Aval(tuple(x.shape), d)
 
 
 def _i0_impl(x: np.ndarray) -> np.ndarray:
@@ -636,6 +642,7 @@ def sum_to_size(input: Any, *size: Any) -> Any:  # noqa: A002
 @op_function
 def aminmax(input: Any, *, axis: int = 0, keepdims: bool = False) -> Any:  # noqa: A002
     """(min, max) along ``axis``."""
+    refuse_numbers('Failed calling ArgMinWithValue with "ArgMinWithValue(axis=int, keep_dims=bool)(input={k0})".', input)
     F = _F()
     return F.amin(input, axis, keepdims), F.amax(input, axis, keepdims)
 
@@ -841,6 +848,7 @@ BINCOUNT = _np_op("Bincount", _bincount_impl, _bincount_infer, attrs={"minlength
 @op_function
 def bincount(input: Any, weights: Any = None, minlength: int = 0) -> Any:  # noqa: A002
     """Occurrences of each non-negative integer in ``input`` (summed ``weights`` if given), float32."""
+    refuse_numbers("For math function 'bincount', 'input' must be Tensor.", input)
     from ..common.tensor import Tensor
 
     if weights is None:
