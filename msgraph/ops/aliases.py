@@ -297,6 +297,8 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
     the gradient is split between the two sides ((1 + alpha) / 2), as MindSpore's Maximum/Minimum do."""
     refuse_numbers("For 'leaky_relu', the 'input' must be a Tensor, but got '{K0}'", input)
     F = _F()
+    if np_dtype(input).kind == "b":   # a bool input stays Bool (MindSpore 2.10), computed as int8
+        return F.cast(leaky_relu(F.cast(input, np.int8), alpha), np.bool_)
     if np_dtype(input).kind in "iu":   # MindSpore casts alpha to the input's dtype first (0.2 -> 0 for ints)
         a = F.mul(input, int(alpha))
         return F.minimum(a, input) if alpha > 1 else F.maximum(a, input)
@@ -352,8 +354,12 @@ def hardsigmoid(input: Any) -> Any:  # noqa: A002
     """relu6(input + 3) / 6; the gradient is 1/6 strictly inside (-3, 3) (MindSpore's HSigmoidGrad)."""
     refuse_numbers('Failed calling HSigmoid with "HSigmoid()(input={k0})".', input)
     F = _F()
-    if np_dtype(input) == np.float16:   # MindSpore's CPU kernel computes float16 in float32 (one rounding)
-        return F.cast(hardsigmoid(F.cast(input, np.float32)), np.float16)
+    if np_dtype(input) == np.float16 or np_dtype(input).kind in "iu":
+        # MindSpore's CPU kernel computes float16 in float32 (one rounding); integers too, truncated back
+        return F.cast(hardsigmoid(F.cast(input, np.float32)), np_dtype(input))
+    if np_dtype(input).kind == "b":
+        raise DTypeError("For 'HSigmoid', the input must be a Tensor of int8, int16, int32, int64, float16, float32 "
+                         "or float64, but got Bool.")
     inside = F.logical_and(F.greater(input, -3.0), F.less(input, 3.0))
     outside = F.cast(F.greater_equal(input, 3.0), np_dtype(input))
     return F.select(inside, F.div(F.add(input, 3.0), 6.0), outside)

@@ -574,6 +574,12 @@ def hypot(input: Any, other: Any) -> Any:  # noqa: A002
     """sqrt(input ** 2 + other ** 2) without overflow (C's hypot); float32/float64 Tensors only."""
     from .st_gpu_a import _check_type
 
+    # MindSpore 2.10 promotes the operands first (float32 with float16, int32 or bool is float32): the kernel takes
+    # float32/float64, so float16 or integer operands alone are its TypeError
+    if is_tensorlike(input) and is_tensorlike(other):
+        joined = mindspore_result_type(input, other)
+        if joined is not None and np.dtype(joined) in (np.float32, np.float64):
+            return apply(_P_HYPOT, (input, other))
     for arg, v in (("x1", input), ("x2", other)):
         if is_tensorlike(v):
             _check_type("Hypot", arg, np_dtype(v), ("float32", "float64"))

@@ -34,7 +34,10 @@ def mse_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: 
     refuse_numbers('For ops.mse_loss, the `target` must be tensor', target)
     F = _F()
     d = F.sub(input, target)
-    return _reduce("mse_loss", F.mul(d, d), reduction)
+    sq = F.mul(d, d)
+    if np_dtype(sq).kind in "biu":   # MindSpore 2.10: integer inputs square in their dtype, then Float32
+        sq = F.cast(sq, np.float32)
+    return _reduce("mse_loss", sq, reduction)
 
 
 @op_function

@@ -42,8 +42,17 @@ RECIPROCAL, Reciprocal, _P_RECIPROCAL, reciprocal = define_unary(
     "Reciprocal", _reciprocal, lambda t, x: f"({flit(t, 1.0)} / {x})",
     lambda x, out, dout: neg(mul(dout, mul(out, out))),
     doc="1 / x (an int input gives float32).", fn="reciprocal", arg="input", fn_doc="1 / input.")
+def _round_impl(x: Any) -> Any:
+    if np.asarray(x).dtype == np.bool_:   # MindSpore 2.10's CPU kernel has no bool form (numpy's gives float16)
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError("For 'Round', it does not support this kernel type: input(Bool). KernelMod Init Failed: "
+                             "Round")
+    return np.round(x)
+
+
 ROUND, Round, _P_ROUND, round = define_unary(  # noqa: A001 - MindSpore's name
-    "Round", np.round, _round_kernel, None,
+    "Round", _round_impl, _round_kernel, None,
     doc="Round half to even (MindSpore's rule); gradient zero.", fn="round", arg="input",
     fn_doc="Round to the nearest integer, halves to even.")
 CEIL, Ceil, _P_CEIL, ceil = define_unary(

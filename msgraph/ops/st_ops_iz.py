@@ -94,7 +94,10 @@ def vecdot(x: Any, y: Any, *, axis: int = -1) -> Any:
         raise ValueError("For vecdot, the dim is out of range.")
     if np_dtype(x).kind == "c":
         x = F.conj(x)
-    return F.reduce_sum(F.mul(x, y), axis)
+    prod = F.mul(x, y)
+    if np_dtype(prod).kind in "biu":   # MindSpore 2.10 sums with Tensor.sum: integer products sum to Int64
+        prod = F.cast(prod, np.int64)
+    return F.reduce_sum(prod, axis)
 
 
 def _vector_norm_axis(axis: Any, ndim: int) -> tuple:

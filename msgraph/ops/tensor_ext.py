@@ -230,10 +230,14 @@ def _float_of(x: Any) -> Any:
 
 @op_function
 def ldexp(x: Any, other: Any) -> Any:
-    """``x * 2 ** other`` (a float result for integer ``x``)."""
+    """``x * 2 ** other`` (a float result for integer ``x``); MindSpore 2.10 computes ``2 ** other`` in ``other``'s
+    float dtype (float32 for an integer ``other``) and promotes with ``x`` (``ldexp(float16, int64)`` is Float32)."""
     F = _F()
     x = _float_of(x)
-    return F.mul(x, F.pow(F.cast(F.fill(x.dtype, (), 2.0), x.dtype), F.cast(other, x.dtype)))
+    if type(other) in (bool, int, float):
+        return F.mul(x, F.pow(F.fill(x.dtype, (), 2.0), other))
+    other = _float_of(other)
+    return F.mul(x, F.pow(F.fill(other.dtype, (), 2.0), other))
 
 
 def _signbit_infer(x: Aval) -> Aval:
@@ -663,6 +667,8 @@ def cov(input: Any, *, correction: int = 1, fweights: Any = None, aweights: Any 
     F = _F()
     x = input if len(input.shape) == 2 else F.reshape(input, (1, -1))
     x = _float_of(x)
+    if np_dtype(x) == np.float16:   # MindSpore 2.10: a float16 input's covariance is Float32
+        x = F.cast(x, np.float32)
     n = int(x.shape[1])
     w = None
     if fweights is not None:
@@ -832,13 +838,13 @@ def _bincount_impl(x: np.ndarray, w: np.ndarray, minlength: int = 0) -> np.ndarr
     keep = x.reshape(-1) >= 0          # MindSpore 2.10's CPU kernel skips negative values
     weights = None if w.size == 0 and x.size != 0 else w.reshape(-1).astype(np.float64)[keep]
     out = np.bincount(x.reshape(-1)[keep].astype(np.int64), weights, minlength=int(minlength))
-    return out.astype(np.dtype(w.dtype) if w.dtype.kind == "f" else np.float32)
+    return out.astype(np.float32)   # MindSpore 2.10: Float32 whatever the weights' dtype (float16/float64 too)
 
 
 def _bincount_infer(x: Aval, w: Aval, minlength: int = 0) -> Aval:
     if np.dtype(x.dtype).kind not in "iu":
         raise TypeError(f"For 'bincount', the input must be an int Tensor, but got {dtype_name(x.dtype)}.")
-    return Aval((None,), np.dtype(w.dtype) if np.dtype(w.dtype).kind == "f" else np.dtype(np.float32))
+    return Aval((None,), np.dtype(np.float32))
 
 
 BINCOUNT = _np_op("Bincount", _bincount_impl, _bincount_infer, attrs={"minlength": 0},
