@@ -1029,6 +1029,12 @@ def _special_minmax(which: Any) -> Any:
             raise TypeError(f"{which.__name__}() cannot support tensor in list or tuple nested now.")
         if not contains_sym(vals) or kwargs:
             return low.fallback(which, args, kwargs)
+        if any(type(v) in (int, float) for v in vals):
+            # a Python number among graph Tensors: MindSpore 2.10 runs Python's max/min when the graph
+            # runs (PyExecute), so the winner comes back unchanged -- ``max(t, 4)`` is the int 4 or ``t``
+            from .fallback import OnTensors, runtime_call
+
+            return runtime_call(low, OnTensors(which), args, {}, which.__name__, object_result=True)
         acc = vals[0]
         for v in vals[1:]:
             acc = (F().maximum if which is max else F().minimum)(acc, v)

@@ -9,10 +9,11 @@ from __future__ import annotations
 import builtins
 from typing import Any
 
-from ..ops.registry import TRAMPOLINES, op_function
+from ..ops.registry import TRAMPOLINES, op_function, refuse_numbers
 
 #: the ops whose signatures refuse some Python numbers (``registry.SIGNATURE_INPUTS``, by function name)
-_SIGNATURE_CHECKED = frozenset(("less", "equal", "logical_and", "logical_or", "logical_xor"))
+_SIGNATURE_CHECKED = frozenset(("less", "equal", "logical_and", "logical_or", "logical_xor",
+                                "gcd", "logaddexp", "logaddexp2"))   # (the last: refuse_numbers)
 from ..common.tensor_methods import OPS as _OPS   # (filled by msgraph.ops on import)
 
 
@@ -718,6 +719,8 @@ def clone(input):  # noqa: A002
 @op_function
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):  # noqa: A002
     """mint.isclose."""
+    refuse_numbers('Failed calling IsClose with "IsClose(rtol=float, atol=float, equal_nan=bool)(input={k0}, '
+                   'other={k1})".', input, other)
     return _F().isclose(input, other, rtol, atol, equal_nan)
 
 
@@ -757,6 +760,7 @@ def addcdiv(input, tensor1, tensor2, *, value=1):  # noqa: A002
 @op_function
 def round(input, *, decimals=0):  # noqa: A001,A002
     """mint.round(input, *, decimals=0)."""
+    refuse_numbers('Failed calling Round with "Round()(input={k0}, decimals=int)".', input)
     return _F().round(input, decimals=decimals)
 
 

@@ -17,7 +17,7 @@ from ._helpers import normalize_axis, np_dtype, shape_of
 from .linalg import _matmul
 from .math import TRAMPOLINES as _TRAMPOLINES
 from .math import RealDiv as _RealDiv
-from .registry import op_function
+from .registry import op_function, refuse_numbers
 
 __all__ = [
     "tensor_add", "tensor_sub", "tensor_mul", "tensor_div", "tensor_pow", "tensor_floordiv", "tensor_mod",
@@ -40,6 +40,7 @@ def _F():
 
 def _alias(name: str, target: str, doc: str) -> Any:
     def fn(*args: Any, **kwargs: Any) -> Any:
+        refuse_numbers('Failed calling ClampTensor with "ClampTensor()(input={k0}, min=Tensor, max=None)".', input)
         return getattr(_F(), target)(*args, **kwargs)
 
     fn.__name__ = fn.__qualname__ = name
@@ -95,12 +96,14 @@ def swapdims(input: Any, dim0: int, dim1: int) -> Any:  # noqa: A002
 @op_function
 def ravel(input: Any) -> Any:  # noqa: A002
     """input flattened to 1-d."""
+    refuse_numbers('Failed calling Reshape with "Reshape()(input={k0}, shape=Tuple<int>)".', input)
     return _F().reshape(input, (-1,))
 
 
 @op_function
 def t(input: Any) -> Any:  # noqa: A002
     """The transpose of a 2-d tensor (a 1-d tensor is returned as is)."""
+    refuse_numbers("'{k0}' object has no attribute 'ndim'", input, error=AttributeError)
     nd = len(shape_of(input))
     if nd > 2:
         raise ShapeError(f"For 't', the input must have at most 2 dimensions, but got {nd}.")
@@ -165,6 +168,7 @@ def truncate_mod(x: Any, y: Any) -> Any:
 @op_function
 def sequence_mask(lengths: Any, maxlen: Any = None) -> Any:
     """bool mask (..., maxlen): True where the position is below the length."""
+    refuse_numbers("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got <class '{k0}'>.", lengths)
     F = _F()
     if maxlen is None:
         maxlen = int(np.max(np.asarray(lengths.asnumpy() if hasattr(lengths, "asnumpy") else lengths)))
@@ -291,7 +295,10 @@ def make_tuple(*args: Any) -> Tuple[Any, ...]:
 def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
     """max(alpha * input, input) (min when alpha > 1), as MindSpore computes it: (a + b +- |a - b|) / 2, so at 0
     the gradient is split between the two sides ((1 + alpha) / 2), as MindSpore's Maximum/Minimum do."""
+    refuse_numbers("For 'leaky_relu', the 'input' must be a Tensor, but got '{K0}'", input)
     F = _F()
+    if np_dtype(input).kind == "b":   # a bool input stays Bool (MindSpore 2.10), computed as int8
+        return F.cast(leaky_relu(F.cast(input, np.int8), alpha), np.bool_)
     if np_dtype(input).kind in "iu":   # MindSpore casts alpha to the input's dtype first (0.2 -> 0 for ints)
         a = F.mul(input, int(alpha))
         return F.minimum(a, input) if alpha > 1 else F.maximum(a, input)
@@ -304,6 +311,7 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
 @op_function
 def elu(input_x: Any, alpha: float = 1.0) -> Any:
     """input_x where input_x > 0, else alpha * (exp(input_x) - 1); MindSpore's Elu kernel takes alpha 1.0 only."""
+    refuse_numbers('Failed calling Elu with "Elu(alpha=float)(input_x={k0})".', input_x)
     if alpha != 1.0:
         raise ValueError(f"For 'Elu', 'alpha' must be 1.0 (MindSpore's Elu kernel supports no other value), "
                          f"but got {alpha}.")
@@ -329,6 +337,7 @@ def _accurate_expm1(u: Any) -> Any:
 @op_function
 def relu6(x: Any) -> Any:
     """min(max(x, 0), 6); gradient 1 where 0 < x <= 6 (MindSpore's ReLU6Grad: 1 at x == 6)."""
+    refuse_numbers('Failed calling ReLU6 with "ReLU6()(x={k0})".', x)
     if hasattr(x, "dtype") and np_dtype(x).kind in "biu":  # MindSpore's ReLU6 kernel: float16/float32 only
         from ..errors import DTypeError
 
@@ -343,9 +352,14 @@ def relu6(x: Any) -> Any:
 @op_function
 def hardsigmoid(input: Any) -> Any:  # noqa: A002
     """relu6(input + 3) / 6; the gradient is 1/6 strictly inside (-3, 3) (MindSpore's HSigmoidGrad)."""
+    refuse_numbers('Failed calling HSigmoid with "HSigmoid()(input={k0})".', input)
     F = _F()
-    if np_dtype(input) == np.float16:   # MindSpore's CPU kernel computes float16 in float32 (one rounding)
-        return F.cast(hardsigmoid(F.cast(input, np.float32)), np.float16)
+    if np_dtype(input) == np.float16 or np_dtype(input).kind in "iu":
+        # MindSpore's CPU kernel computes float16 in float32 (one rounding); integers too, truncated back
+        return F.cast(hardsigmoid(F.cast(input, np.float32)), np_dtype(input))
+    if np_dtype(input).kind == "b":
+        raise DTypeError("For 'HSigmoid', the input must be a Tensor of int8, int16, int32, int64, float16, float32 "
+                         "or float64, but got Bool.")
     inside = F.logical_and(F.greater(input, -3.0), F.less(input, 3.0))
     outside = F.cast(F.greater_equal(input, 3.0), np_dtype(input))
     return F.select(inside, F.div(F.add(input, 3.0), 6.0), outside)
@@ -354,6 +368,7 @@ def hardsigmoid(input: Any) -> Any:  # noqa: A002
 @op_function
 def hardswish(x: Any) -> Any:
     """x * relu6(x + 3) / 6; the gradient is (2x + 3) / 6 on [-3, 3] (MindSpore's HSwishGrad)."""
+    refuse_numbers('Failed calling HSwish with "HSwish()(input={k0})".', x)
     from .activation_ops import _P_HSWISH   # the registry op: its gradient is MindSpore's HSwishGrad
     from .registry import apply
 
@@ -366,6 +381,7 @@ def hardswish(x: Any) -> Any:
 @op_function
 def hardtanh(input: Any, min_val: float = -1.0, max_val: float = 1.0) -> Any:  # noqa: A002
     """input clamped to [min_val, max_val], in input's dtype (MindSpore 2.10 casts back: an int Tensor stays int)."""
+    refuse_numbers("For 'hardtanh', the 'input' must be a Tensor, but got '{K0}'", input)
     F = _F()
     out = F.minimum(F.maximum(input, min_val), max_val)
     return out if np_dtype(out) == np_dtype(input) else F.cast(out, input.dtype)
@@ -374,6 +390,7 @@ def hardtanh(input: Any, min_val: float = -1.0, max_val: float = 1.0) -> Any:  #
 @op_function
 def silu(input: Any) -> Any:  # noqa: A002
     """input * sigmoid(input)."""
+    refuse_numbers('Failed calling SiLU with "SiLU()(input={k0})".', input)
     F = _F()
     return F.mul(input, F.sigmoid(input))
 
@@ -381,6 +398,7 @@ def silu(input: Any) -> Any:  # noqa: A002
 @op_function
 def mish(x: Any) -> Any:
     """x * tanh(softplus(x)) (the Mish op: MindSpore's gradient)."""
+    refuse_numbers('For Primitive[Mish], the type of input argument[input_x] must be Tensor but got {K0}.', x)
     from .activation_ops import _P_MISH
     from .registry import apply
 
@@ -393,6 +411,7 @@ def mish(x: Any) -> Any:
 def selu(input_x: Any) -> Any:
     """scale * (x if x >= 0 else alpha * (exp(x) - 1)) with SELU's constants (the SeLU op: MindSpore's
     gradient)."""
+    refuse_numbers('For Primitive[SeLU], the type of input argument[input_x] must be Tensor but got {K0}.', input_x)
     from .activation_ops import _P_SELU
     from .registry import apply
 
@@ -402,6 +421,7 @@ def selu(input_x: Any) -> Any:
 @op_function
 def celu(x: Any, alpha: float = 1.0) -> Any:
     """max(0, x) + min(0, alpha * (exp(x / alpha) - 1))."""
+    refuse_numbers('Failed calling CeLU with "CeLU(alpha=float)(x={k0})".', x)
     F = _F()
     if alpha == 0:
         raise ArgumentError("For 'celu', the 'alpha' must not be 0.")
@@ -415,6 +435,7 @@ def celu(x: Any, alpha: float = 1.0) -> Any:
 def logsigmoid(x: Any) -> Any:
     """log(sigmoid(x)), computed so as MindSpore 2.10 does (-inf where sigmoid underflows to 0, its gradient nan
     there)."""
+    refuse_numbers('Failed calling Sigmoid with "Sigmoid()(input={k0})".', x)
     F = _F()
     return F.log(F.sigmoid(x))
 
@@ -422,6 +443,7 @@ def logsigmoid(x: Any) -> Any:
 @op_function
 def softsign(x: Any) -> Any:
     """x / (1 + |x|) (float16 computed in float32, one rounding, as MindSpore's CPU kernel)."""
+    refuse_numbers('For Primitive[Softsign], the type of input argument[input_x] must be Tensor but got {K0}.', x)
     F = _F()
     if np_dtype(x) == np.float16:
         return F.cast(softsign(F.cast(x, np.float32)), np.float16)
@@ -443,6 +465,7 @@ def glu(x: Any, axis: int = -1) -> Any:
 @op_function
 def fast_gelu(x: Any) -> Any:
     """x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|)) (the FastGeLU op: MindSpore's gradient)."""
+    refuse_numbers('Failed calling FastGeLU with "FastGeLU()(x={k0})".', x)
     from .activation_ops import _P_FAST_GELU
     from .registry import apply
 
@@ -493,6 +516,7 @@ def index_select(input: Any, axis: int, index: Any) -> Any:  # noqa: A002
 @op_function
 def expand(input_x: Any, size: Any) -> Any:
     """input_x broadcast to size (-1 keeps a dimension)."""
+    refuse_numbers('For Primitive[Expand], the type of input argument[x] must be Tensor but got {K0}.', input_x)
     if hasattr(size, "asnumpy"):
         size = tuple(int(v) for v in size.asnumpy().tolist())
     return _F().broadcast_to(input_x, tuple(size))
@@ -578,6 +602,7 @@ def addcdiv(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Any:  # n
 @op_function
 def frac(x: Any) -> Any:
     """x - trunc(x) (MindSpore: ``x mod 1``, so a bool Tensor gives int64 zeros)."""
+    refuse_numbers("The primitive[Mod]'s input arguments[x, y] must be all tensor and those type must be same. But got input argument[x]:{K0}", x)
     if hasattr(x, "dtype") and np_dtype(x).kind == "b":
         return _F().floor_mod(x, 1)
     return _F().sub(x, _F().trunc(x))
@@ -586,6 +611,7 @@ def frac(x: Any) -> Any:
 @op_function
 def sinc(input: Any) -> Any:  # noqa: A002
     """sin(pi x) / (pi x), 1 at 0."""
+    refuse_numbers('Failed calling Sinc with "Sinc()(input={k0})".', input)
     F = _F()
     px = F.mul(input, float(np.pi))
     zero = F.equal(input, 0)
@@ -596,6 +622,8 @@ def sinc(input: Any) -> Any:  # noqa: A002
 @op_function
 def heaviside(input: Any, values: Any) -> Any:  # noqa: A002
     """0 where input < 0, values where input == 0, 1 where input > 0."""
+    refuse_numbers('For primitive[Heaviside], the input type must be same.', input)
+    refuse_numbers('For primitive[Heaviside], the input type must be same.', values)
     F = _F()
     one = F.ones_like(input)
     return F.select(F.greater(input, 0), one, F.select(F.equal(input, 0), F.mul(one, values), F.zeros_like(input)))
@@ -603,8 +631,12 @@ def heaviside(input: Any, values: Any) -> Any:  # noqa: A002
 
 @op_function
 def copysign(x: Any, other: Any) -> Any:
-    """|x| with the sign of other."""
+    """|x| with the sign of other; an integer or bool x computes in float32 (MindSpore 2.10: ``copysign(int32 t, 2)``
+    is Float32), a Python number x is its TypeError."""
+    refuse_numbers("For copysign, x must be a tensor, but got {k0}", x)
     F = _F()
+    if np_dtype(x).kind in "biu":
+        x = F.cast(x, np.float32)
     neg = F.less(other, 0) if not isinstance(other, (int, float)) else (other < 0)
     ax = F.abs(x)
     if isinstance(neg, bool):

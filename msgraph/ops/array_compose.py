@@ -19,6 +19,7 @@ from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
 from ..common.aval import Aval
+from .registry import refuse_numbers
 from .registry import OpKind, apply, define_op, graph_float_constant, op_function, prim, public_functions
 
 
@@ -301,6 +302,7 @@ class AddN(CompositePrimitive):
 @op_function
 def addn(x: Any) -> Any:
     """The sum of a tuple of tensors."""
+    refuse_numbers("object of type '{k0}' has no len()", x)
     return AddN()(x)
 
 
@@ -424,6 +426,7 @@ class EmbeddingLookup(CompositePrimitive):
 def norm(A: Any, ord: Any = None, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:  # noqa: A002
     """Vector p-norms over ``dim`` (None: all elements; ``ord`` None/2, 1, inf, -inf, 0 or a number) and the
     Frobenius norm (``ord='fro'``)."""
+    refuse_numbers("'{k0}' object has no attribute 'ndim'", A, error=AttributeError)
     F = _F()
     x = A if dtype is None else F.cast(A, dtype)
     axis = None if dim is None else (tuple(dim) if isinstance(dim, (tuple, list)) else dim)

@@ -12,6 +12,7 @@ from typing import Any, Sequence, Tuple
 import numpy as np
 
 from ..common.aval import Aval
+from ..common.tensor import _TENSOR_TYPES
 from ..common.dtype import DType, from_numpy, to_numpy
 from ..errors import DTypeError, ShapeError
 from ._helpers import (
@@ -229,7 +230,11 @@ def get_bprop_stack(self: Any):
 
 @op_function
 def stack(tensors: Any, axis: int = 0) -> Any:
-    """Join a tuple of same-shaped tensors along a new axis."""
+    """Join a tuple of same-shaped tensors along a new axis (a Tensor given alone is one element, as in MindSpore
+    2.10: ``ops.stack(t)`` is ``t`` with a new axis)."""
+    if type(tensors) in _TENSOR_TYPES or (hasattr(tensors, "__msgraph_emit__")
+                                          and np.dtype(tensors.aval.dtype) != object):   # (not a runtime sequence)
+        tensors = (tensors,)
     return apply(prim(STACK, axis=axis), tuple(tensors))
 
 

@@ -24,6 +24,7 @@ import numpy as np
 
 from ..errors import DTypeError
 from ._helpers import binop_grad_common, dtype_name
+from .registry import refuse_numbers
 from .registry import (OPS, OpKind, apply, bprop_getters, define_op, define_unary, op_function,
                        prim)
 
@@ -130,6 +131,7 @@ def get_bprop_angle(self: Any):
 @op_function
 def angle(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     """The elementwise argument of a complex Tensor (float32 for complex64)."""
+    refuse_numbers('Failed calling Angle with "Angle()(input={k0})".', input)
     return apply(prim(ANGLE), (input,))
 
 

@@ -25,10 +25,19 @@ STOP_GRADIENT, StopGradient, _P_STOP_GRADIENT, stop_gradient = define_unary(
     "StopGradient", lambda x: x, lambda t, x: f"{x}", None,
     doc="x, with no gradient flowing back (never recorded on the tape).",
     fn="stop_gradient", arg="value", fn_doc="value, treated as a constant by autodiff.")
-IDENTITY, Identity, _P_IDENTITY, identity = define_unary(
+IDENTITY, Identity, _P_IDENTITY, _identity_op = define_unary(
     "Identity", lambda x: x, lambda t, x: f"{x}", lambda x, out, dout: dout,
     doc="Returns x.", fn="identity", arg="input", fn_doc="input itself (as a new op result).")
 install_identity(_P_IDENTITY)   # the IR builder materializes constants as Identity nodes
+
+
+@op_function
+def identity(input: Any) -> Any:  # noqa: A002
+    """input itself (as a new op result); a Python number, string, tuple, list or None is returned unchanged, as by
+    MindSpore 2.10's ``ops.identity(1.0)`` (1.0, not a Tensor)."""
+    if input is None or type(input) in (bool, int, float, str, tuple, list):
+        return input
+    return _identity_op(input)
 
 
 # --- Depend -------------------------------------------------------------------------------------
@@ -116,6 +125,18 @@ def _check_assign(name: str, var_shape: Tuple[Any, ...], value_shape: Tuple[Any,
                          f"of 'variable' {fmt_shape(ts)}.")
 
 
+def _refuse_number_value(name: str, variable: Any, value: Any) -> None:
+    """MindSpore 2.10: a Python number (or numpy scalar) is a value of rank 0, so writing it into a variable of rank > 0 is the rank
+    ValueError in both modes (``ops.assign(p, 2.0)``, ``P.AssignAdd()(p, 1)``); msgraph's own state updates still
+    broadcast numbers.  Called by the primitive's ``__call__`` and the function forms: the user's call only."""
+    from .registry import called_by_user, is_number_input
+
+    rank = len(shape_of(variable))
+    if rank and (is_number_input(value) or isinstance(value, np.generic)) and called_by_user(3):
+        raise ShapeError(f"For '{name}','value' must have the same rank as 'variable'. But got 'value' rank: 0, "
+                         f"'variable' rank: {rank}.")
+
+
 def _check_assign_dtype(var_dtype: Any, value_dtype: Any) -> None:
     """A Tensor value converts to the variable's dtype only where MindSpore's promotion of the two is
     the variable's own dtype (int32 into float32); a Parameter is never converted (a TypeError)."""
@@ -158,6 +179,8 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
     cls = op.prim_class
 
     def __call__(self: Any, variable: Any, value: Any) -> Any:
+        if type(value) in (int, float, bool) or hasattr(value, "aval") or isinstance(value, np.generic):
+            _refuse_number_value(name, variable, value)
         node = _tape.pre_update(variable, value, grad_rule) if _tape.STATE.depth else None
         out = _write_back(variable, apply(self, (variable, value)))
         if node is not None and out is variable:
@@ -216,18 +239,21 @@ def _neg(d: Any) -> Any:
 @op_function
 def assign(variable: Any, value: Any) -> Any:
     """Write value into the Parameter (dtype and shape kept); returns the Parameter."""
+    _refuse_number_value("Assign", variable, value)
     return prim(ASSIGN)(variable, value)
 
 
 @op_function
 def assign_add(variable: Any, value: Any) -> Any:
     """variable += value in place; returns the Parameter."""
+    _refuse_number_value("AssignAdd", variable, value)
     return prim(ASSIGN_ADD)(variable, value)
 
 
 @op_function
 def assign_sub(variable: Any, value: Any) -> Any:
     """variable -= value in place; returns the Parameter."""
+    _refuse_number_value("AssignSub", variable, value)
     return prim(ASSIGN_SUB)(variable, value)
 
 

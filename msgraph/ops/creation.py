@@ -16,6 +16,7 @@ from ..common.dtype import DType, from_numpy, to_numpy
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import check_alloc, lit, shape_arg
+from .registry import refuse_numbers
 from .registry import OpKind, apply, define_op, define_unary, graph_float_constant, op_function, prim, public_functions
 
 
@@ -191,6 +192,7 @@ ZEROS_LIKE, ZerosLike, _P_ZEROS_LIKE = define_unary(
 @op_function
 def zeros_like(input: Any, *, dtype: Any = None) -> Any:  # noqa: A002
     """Zeros with the shape and dtype of ``input`` (or ``dtype``)."""
+    refuse_numbers("'{k0}' object has no attribute 'dtype'", input, error=AttributeError)
     out = apply(_P_ZEROS_LIKE, (input,))
     return out if dtype is None else _cast(out, dtype)
 
@@ -202,6 +204,7 @@ ONES_LIKE, OnesLike, _P_ONES_LIKE = define_unary(
 @op_function
 def ones_like(input: Any, *, dtype: Any = None) -> Any:  # noqa: A002
     """Ones with the shape and dtype of ``input`` (or ``dtype``)."""
+    refuse_numbers('Failed calling OnesLike with "OnesLike()(x={k0})".', input)
     out = apply(_P_ONES_LIKE, (input,))
     return out if dtype is None else _cast(out, dtype)
 

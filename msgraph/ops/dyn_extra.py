@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .registry import refuse_numbers
 from .registry import op_function
 
 __all__ = ["deepcopy", "is_sequence_value_unknown", "is_sequence_shape_unknown", "is_dynamic_sequence_element_unknown",
@@ -12,6 +13,7 @@ __all__ = ["deepcopy", "is_sequence_value_unknown", "is_sequence_shape_unknown",
 @op_function
 def deepcopy(input_x: Any) -> Any:
     """``ops.deepcopy(input_x)``: a new Tensor with input_x's values (MindSpore's Identity primitive)."""
+    refuse_numbers('Failed calling Identity with "Identity()(input_x={k0})".', input_x)
     from .control import identity
 
     return identity(input_x)

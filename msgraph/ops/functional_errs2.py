@@ -13,6 +13,7 @@ import numpy as np
 
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
+from .registry import refuse_numbers
 from .registry import op_function
 
 __all__ = ["chunk", "inner", "narrow", "prelu", "batch_norm", "embedding"]
@@ -64,6 +65,7 @@ def chunk(input: Any, chunks: int, axis: int = 0) -> tuple:  # noqa: A002
 @op_function
 def inner(input: Any, other: Any) -> Any:  # noqa: A002
     """Sum of products over the last axes: shape ``input.shape[:-1] + other.shape[:-1]``; a 0-d operand multiplies."""
+    refuse_numbers("For 'inner', the input and other must be Tensors", input, other)
     F = _F()
     xs, ys = tuple(shape_of(input)), tuple(shape_of(other))
     if not xs or not ys:
@@ -104,6 +106,7 @@ def narrow(input: Any, axis: int, start: int, length: int) -> Any:  # noqa: A002
 @op_function
 def prelu(input: Any, weight: Any) -> Any:  # noqa: A002
     """``input`` where positive, else ``weight * input`` (weight per channel, axis 1, or one value)."""
+    refuse_numbers('Failed calling PReLU with "PReLU()(input=Tensor, weight={k0})".', weight)
     from .prims_extra import PReLU
 
     return PReLU()(input, weight)

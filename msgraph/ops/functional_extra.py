@@ -17,7 +17,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
-from .registry import apply, define_binary, define_unary, op_function, prim, public_functions
+from .registry import apply, define_binary, define_unary, op_function, prim, public_functions, refuse_numbers
 from ..common.dtype import mindspore_result_type
 
 
@@ -112,6 +112,7 @@ def var(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> 
     """Variance over axis with ``ddof`` degrees of freedom removed (default 0: the population variance).  The sum of
     squares is divided by ``n - ddof`` as it is, as MindSpore 2.10 does: ddof == n gives inf, ddof > n a negative
     variance (and std NaN)."""
+    refuse_numbers("For var, input must be a Tensor, but got <class '{k0}'>.", input)
     F = _F()
     axis = _axis(axis)
     if isinstance(ddof, bool):
@@ -126,12 +127,14 @@ def var(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> 
 @op_function
 def std(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:  # noqa: A002
     """Standard deviation over axis (default ddof 0)."""
+    refuse_numbers("For std, input must be a Tensor, but got <class '{k0}'>.", input)
     return _F().sqrt(var(input, axis, ddof, keepdims))
 
 
 @op_function
 def var_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Tuple[Any, Any]:  # noqa: A002
     """(variance, mean) over axis."""
+    refuse_numbers("For var_mean, input must be a Tensor, but got <class '{k0}'>.", input)
     return var(input, axis, ddof, keepdims), _F().reduce_mean(input, _axis(axis), keepdims)
 
 
@@ -139,6 +142,7 @@ def var_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False
 def std_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Tuple[Any, Any]:  # noqa: A002
     """(standard deviation, mean) over axis; a float16 input is computed in float32 and rounded once, as MindSpore
     2.10's CPU ReduceStd kernel does."""
+    refuse_numbers("For std_mean, input must be a Tensor, but got <class '{k0}'>.", input)
     F = _F()
     if is_tensorlike(input) and np_dtype(input) == np.float16:
         return tuple(F.cast(v, np.float16) for v in std_mean(F.cast(input, np.float32), axis, ddof, keepdims))
@@ -305,6 +309,8 @@ def trace(input: Any) -> Any:  # noqa: A002
 @op_function
 def outer(input: Any, vec2: Any) -> Any:  # noqa: A002
     """The outer product of two 1-d tensors."""
+    refuse_numbers('the input input must be Tensor!', input)
+    refuse_numbers('the input vec2 must be Tensor!', vec2)
     F = _F()
     return F.mul(F.reshape(input, (-1, 1)), F.reshape(vec2, (1, -1)))
 
@@ -438,6 +444,7 @@ def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, eq
     """|input - other| <= atol + rtol * |other| elementwise; infinities are close only to themselves
     (MindSpore 2.10: isclose(inf, inf) is True, isclose(1, inf) False); bool Tensors compare equal; integers
     compared exactly, in float64 (h-opsA)."""
+    refuse_numbers('Failed calling IsClose with "IsClose(rtol=float, atol=float, equal_nan=bool)(input={k0}, other={k1})".', input, other)
     F = _F()
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
         return F.equal(input, other)
@@ -460,6 +467,7 @@ def _require_float(name: str, x: Any) -> None:
 @op_function
 def log2(input: Any) -> Any:  # noqa: A002
     """Base-2 logarithm."""
+    refuse_numbers("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got <class '{k0}'>.", input)
     _require_float("log2", input)
     return _F().div(_F().log(input), _math.log(2.0))
 
@@ -467,6 +475,7 @@ def log2(input: Any) -> Any:  # noqa: A002
 @op_function
 def log10(input: Any) -> Any:  # noqa: A002
     """Base-10 logarithm."""
+    refuse_numbers("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got <class '{k0}'>.", input)
     _require_float("log10", input)
     return _F().div(_F().log(input), _math.log(10.0))
 
@@ -474,6 +483,7 @@ def log10(input: Any) -> Any:  # noqa: A002
 @op_function
 def exp2(input: Any) -> Any:  # noqa: A002
     """2 ** input."""
+    refuse_numbers("'{k0}' object has no attribute 'dtype'", input, error=AttributeError)
     return _F().pow(2.0, input)
 
 
@@ -564,6 +574,12 @@ def hypot(input: Any, other: Any) -> Any:  # noqa: A002
     """sqrt(input ** 2 + other ** 2) without overflow (C's hypot); float32/float64 Tensors only."""
     from .st_gpu_a import _check_type
 
+    # MindSpore 2.10 promotes the operands first (float32 with float16, int32 or bool is float32): the kernel takes
+    # float32/float64, so float16 or integer operands alone are its TypeError
+    if is_tensorlike(input) and is_tensorlike(other):
+        joined = mindspore_result_type(input, other)
+        if joined is not None and np.dtype(joined) in (np.float32, np.float64):
+            return apply(_P_HYPOT, (input, other))
     for arg, v in (("x1", input), ("x2", other)):
         if is_tensorlike(v):
             _check_type("Hypot", arg, np_dtype(v), ("float32", "float64"))
@@ -573,6 +589,8 @@ def hypot(input: Any, other: Any) -> Any:  # noqa: A002
 @op_function
 def logaddexp(input: Any, other: Any) -> Any:  # noqa: A002
     """log(exp(input) + exp(other)), computed stably."""
+    refuse_numbers("For logaddexp, the input must be a Tensor, but got <class '{k0}'>.", input)
+    refuse_numbers("For logaddexp, the other must be a Tensor, but got <class '{k0}'>.", other)
     F = _F()
     m = F.maximum(input, other)
     return F.add(m, F.log1p(F.exp(F.neg(F.abs(F.sub(input, other))))))
@@ -623,6 +641,7 @@ def floor_divide(input: Any, other: Any) -> Any:  # noqa: A002
 @op_function
 def count_nonzero(x: Any, axis: Any = (), keep_dims: bool = False, dtype: Any = None) -> Any:
     """The number of nonzero entries along axis (int32 by default)."""
+    refuse_numbers("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got <class '{k0}'>.", x)
     F = _F()
     from ..common.dtype import int32
 
@@ -736,6 +755,7 @@ def is_tensor(obj: Any) -> bool:
 @op_function
 def is_floating_point(input: Any) -> bool:  # noqa: A002
     """True when input has a float dtype (a compile-time constant in Graph mode: called, not parsed -- h-opsA)."""
+    refuse_numbers("'{k0}' object has no attribute 'dtype'", input, error=AttributeError)
     return np_dtype(input).kind == "f"
 
 

@@ -12,6 +12,7 @@ import numpy as np
 from ..errors import DTypeError
 from ._helpers import dtype_name, np_dtype, shape_of
 from .nn_extra import KL_DIV_LOSS, _reduce as _reduce_loss
+from .registry import refuse_numbers
 from .registry import apply, op_function, prim, public_functions
 
 
@@ -29,14 +30,21 @@ def _reduce(name: str, loss: Any, reduction: str) -> Any:
 @op_function
 def mse_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: A002
     """(input - target) ** 2, reduced."""
+    refuse_numbers('For ops.mse_loss, the `input` must be tensor', input)
+    refuse_numbers('For ops.mse_loss, the `target` must be tensor', target)
     F = _F()
     d = F.sub(input, target)
-    return _reduce("mse_loss", F.mul(d, d), reduction)
+    sq = F.mul(d, d)
+    if np_dtype(sq).kind in "biu":   # MindSpore 2.10: integer inputs square in their dtype, then Float32
+        sq = F.cast(sq, np.float32)
+    return _reduce("mse_loss", sq, reduction)
 
 
 @op_function
 def l1_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: A002
     """|input - target|, reduced."""
+    refuse_numbers("For 'l1_loss', the 'input' must be a Tensor, but got '{K0}'", input)
+    refuse_numbers("For 'l1_loss', the 'target' must be a Tensor, but got '{K0}'", target)
     F = _F()
     return _reduce("l1_loss", F.abs(F.sub(input, target)), reduction)
 
@@ -137,6 +145,7 @@ def cross_entropy(input: Any, target: Any, weight: Any = None, ignore_index: int
                   reduction: str = "mean", label_smoothing: float = 0.0) -> Any:
     """Cross entropy of logits ``input`` ((N, C, d...), or (C,)) against class ids (int, one rank less) or
     class probabilities (float, same shape)."""
+    refuse_numbers("For 'cross_entropy_loss', the 'target' must be a Tensor, but got '{K0}'", target)
     _check_cross_entropy_args(input, target, weight, ignore_index, reduction)
     F = _F()
     s = tuple(shape_of(input))

@@ -37,6 +37,7 @@ import numpy as np
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import mindspore_result_type, mindspore_true_div_type
+from .registry import refuse_numbers
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, is_number_input,
                        number_dtype, op_function, prim, public_functions)
 from ..common.tensor import Tensor as _Tensor, _TENSOR_TYPES as _TENSORS
@@ -782,6 +783,7 @@ def get_bprop_clip_by_value(self: Any):
 @op_function
 def clip_by_value(x: Any, clip_value_min: Any = None, clip_value_max: Any = None) -> Any:
     """Clamp x to [clip_value_min, clip_value_max]; a None bound is not applied."""
+    refuse_numbers("For 'clip_by_value', the type of argument 'x' must be Tensor or tuple[Tensor] or list[Tensor]", x)
     if clip_value_min is None and clip_value_max is None:
         from ..errors import ArgumentError
 
@@ -815,6 +817,7 @@ def clip_by_value(x: Any, clip_value_min: Any = None, clip_value_max: Any = None
 def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - MindSpore's names
     """MindSpore 2.x ``ops.clamp``: the bounds promote with the input (an int Tensor with float bounds
     is float32) and the gradient passes where min <= x <= max, bounds included."""
+    refuse_numbers('Failed calling ClampTensor with "ClampTensor()(input={k0}, min=Tensor, max=None)".', input)
     if min is None and max is None:
         from ..errors import OpError
 

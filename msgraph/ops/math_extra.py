@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from ..common.dtype import mindspore_result_type
+from ..errors import DTypeError
 from .math import _float_only, add, div, mul, neg, sqrt, square, sub
 from ._helpers import flit
 from .registry import define_binary, define_unary, public_functions
@@ -41,8 +42,17 @@ RECIPROCAL, Reciprocal, _P_RECIPROCAL, reciprocal = define_unary(
     "Reciprocal", _reciprocal, lambda t, x: f"({flit(t, 1.0)} / {x})",
     lambda x, out, dout: neg(mul(dout, mul(out, out))),
     doc="1 / x (an int input gives float32).", fn="reciprocal", arg="input", fn_doc="1 / input.")
+def _round_impl(x: Any) -> Any:
+    if np.asarray(x).dtype == np.bool_:   # MindSpore 2.10's CPU kernel has no bool form (numpy's gives float16)
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError("For 'Round', it does not support this kernel type: input(Bool). KernelMod Init Failed: "
+                             "Round")
+    return np.round(x)
+
+
 ROUND, Round, _P_ROUND, round = define_unary(  # noqa: A001 - MindSpore's name
-    "Round", np.round, _round_kernel, None,
+    "Round", _round_impl, _round_kernel, None,
     doc="Round half to even (MindSpore's rule); gradient zero.", fn="round", arg="input",
     fn_doc="Round to the nearest integer, halves to even.")
 CEIL, Ceil, _P_CEIL, ceil = define_unary(
@@ -116,10 +126,22 @@ def _atan2_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
     return mul(dout, div(y, den)), neg(mul(dout, div(x, den)))
 
 
+def _atan2_promote(x: Any, y: Any) -> Any:
+    """MindSpore 2.10's Atan2 computes in the operands' promoted float dtype; integer or bool operands (with an
+    integer Python number too) are its TypeError, in both modes."""
+    dt = mindspore_result_type(x, y)
+    if dt is not None and np.dtype(dt).kind not in "fc":
+        from ..common.dtype import from_numpy
+
+        raise DTypeError("For primitive[Atan2], the input argument[x] must be a type of {Tensor[Float16], "
+                         f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{from_numpy(np.dtype(dt))}].")
+    return dt
+
+
 ATAN2, Atan2, _P_ATAN2, atan2 = define_binary(
     "Atan2", np.arctan2, lambda t, x, y: f"math.atan2({x}, {y})", _atan2_bprop,
     doc="atan2(x, y): the angle of the point (y, x).", fn="atan2", fn_doc="Elementwise arctan(x / y) by quadrant.",
-    promote=mindspore_result_type)
+    promote=_atan2_promote)
 arctan2 = atan2
 
 

@@ -19,6 +19,7 @@ from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpError, OpRu
 from . import amp_state
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
+from .registry import refuse_numbers
 from .registry import (OpKind, apply, bprop_getters, define_binary, define_elementwise, define_op, op_function, prim,
                        public_functions)
 
@@ -164,6 +165,7 @@ def binary_cross_entropy_with_logits(logits: Any, label: Any, weight: Any = None
                                      reduction: str = "mean") -> Any:
     """Sigmoid cross entropy of logits against label, optionally weighted, then reduced (MindSpore's
     BCEWithLogitsLoss primitive: its gradient is MindSpore's bprop, not the derivative of the composition)."""
+    refuse_numbers('Failed calling BCEWithLogitsLoss with "BCEWithLogitsLoss(reduction=string)(input={k0}, target={k1}, weight=None, posWeight=None)".', logits, label)
     if reduction not in ("none", "mean", "sum"):
         raise ArgumentError(f"For 'binary_cross_entropy_with_logits', the 'reduction' must be one of ['none', 'mean', "
                             f"'sum'], but got {reduction!r}.")
@@ -227,6 +229,7 @@ def get_bprop_smooth_l1_loss(self: Any):
 @op_function
 def smooth_l1_loss(input: Any, target: Any, beta: float = 1.0, reduction: str = "none") -> Any:  # noqa: A002
     """Smooth L1 (Huber / beta) loss of input against target."""
+    refuse_numbers('Failed calling SmoothL1Loss with "SmoothL1Loss(beta=float, reduction=string)(prediction={k0}, target={k1})".', input, target)
     return prim(SMOOTH_L1, beta=float(beta), reduction=reduction)(input, target)
 
 

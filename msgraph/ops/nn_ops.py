@@ -18,7 +18,7 @@ from ._helpers import dtype_name, flit, is_tensorlike, normalize_axes, np_dtype,
 from ._nnacl import _F32, nnacl_exp
 from .math import _keep_bits
 from .registry import (OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim,
-                       public_functions)
+                       public_functions, refuse_numbers)
 
 
 def _float_input(name: str, dt: Any) -> None:
@@ -127,6 +127,7 @@ GELU, GeLU, _P_GELU = define_unary(
 @op_function
 def gelu(input_x: Any, approximate: str = "none") -> Any:
     """GELU: ``'none'`` uses erf (x * (1 + erf(x / sqrt 2)) / 2), ``'tanh'`` the GeLU primitive."""
+    refuse_numbers("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got <class '{k0}'>.", input_x)
     if approximate == "tanh":
         return apply(_P_GELU, (input_x,))
     if approximate != "none":
@@ -157,6 +158,7 @@ SOFTPLUS, Softplus, _P_SOFTPLUS = define_unary(
 @op_function
 def softplus(input: Any, beta: float = 1, threshold: float = 20) -> Any:  # noqa: A002
     """log(1 + exp(beta x)) / beta (computed without overflow), and x where beta x > threshold."""
+    refuse_numbers('For Primitive[Softplus], the type of input argument[x] must be Tensor but got {K0}.', input)
     if beta == 1 and threshold >= 20:  # float32: log1p(exp(x)) == x from 20 on
         return apply(_P_SOFTPLUS, (input,))
     F = _F()
@@ -300,6 +302,7 @@ def softmax(input: Any, axis: Any = -1) -> Any:  # noqa: A002
 @op_function
 def log_softmax(logits: Any, axis: int = -1) -> Any:
     """log(softmax(logits)) along axis, computed stably."""
+    refuse_numbers('Failed calling LogSoftmax with "LogSoftmax(axis=int)(logits={k0})".', logits)
     return apply(prim(LOG_SOFTMAX, axis=axis), (logits,))
 
 
@@ -354,6 +357,7 @@ def get_bprop_dropout(self: Any):
 @op_function
 def dropout(input: Any, p: float = 0.5, training: bool = True, seed: Any = None) -> Any:  # noqa: A002
     """Zero each element with probability p and scale the rest by 1/(1-p); identity when not training."""
+    refuse_numbers('Failed calling Dropout with "Dropout(keep_prob=float, Seed0=int, Seed1=int)(x={k0})".', input)
     if not training or p == 0:
         return input
     if isinstance(p, (int, float)) and not isinstance(p, bool) and not 0 <= p < 1:

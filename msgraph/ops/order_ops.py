@@ -15,6 +15,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import dtype_name, normalize_axis, shape_of
 from .array_extra import _F, _contiguous, scatter_along_axis
+from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 from ._helpers import np_dtype as np_dtype_of
 from .value_dependent import check_int_scalar_aval, host_int, host_scalar, is_symbolic
@@ -390,6 +391,7 @@ def nonzero(input: Any, as_tuple: bool = False) -> Any:  # noqa: A002
 @op_function
 def argwhere(input: Any) -> Any:  # noqa: A002
     """int64 (n, rank) coordinates of the nonzero entries of input."""
+    refuse_numbers('Failed calling NonZero with "NonZero()(input={k0})".', input)
     return apply(prim(NON_ZERO), (input,))
 
 
@@ -429,6 +431,7 @@ def _unique_infer(x: Aval) -> Tuple[Aval, Aval]:
 @op_function
 def unique(input: Any) -> Tuple[Any, Any]:  # noqa: A002
     """(distinct values in order of first appearance, int32 index of each entry in them)."""
+    refuse_numbers("'{k0}' object has no attribute 'shape'", input, error=AttributeError)
     from . import functional as F
 
     nd = len(shape_of(input))

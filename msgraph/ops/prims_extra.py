@@ -7,7 +7,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.tensor import Tensor
-from ..errors import ShapeError
+from ..errors import DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
 from ..common.aval import Aval
@@ -210,6 +210,10 @@ class Xdivy(CompositePrimitive):
 
     def __call__(self, x: Any, y: Any) -> Any:
         F = _F()
+        if hasattr(x, "dtype") and np_dtype(x).kind in "biu":   # MindSpore 2.10: float/complex Tensors only
+            raise DTypeError("For primitive[Xdivy], the input argument[x] must be a type of {Tensor[Complex128], "
+                             "Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64]}, but got "
+                             f"Tensor[{x.dtype}].")
         q = F.div(x, y)
         return F.select(F.equal(x, 0), F.zeros_like(q), q)
 

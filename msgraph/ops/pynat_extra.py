@@ -8,6 +8,7 @@ from typing import Any
 from ..common.tensor import Tensor
 from ._helpers import normalize_axis, shape_of
 from .math import Add
+from .registry import refuse_numbers
 from .registry import export, op_function
 
 __all__ = ["diagonal", "dyn_shape"]
@@ -61,6 +62,7 @@ def diagonal(input: Any, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Any: 
 @op_function
 def dyn_shape(input_x: Any) -> Any:
     """The shape of ``input_x`` as an int64 Tensor (MindSpore's deprecated ``ops.dyn_shape``: TensorShape)."""
+    refuse_numbers('Failed calling TensorShape with "TensorShape()(input_x={k0})".', input_x)
     from .prims_extra import TensorShape
 
     return TensorShape()(input_x)

@@ -17,6 +17,7 @@ from ..common.aval import Aval
 from ..common.dtype import int32, int64
 from ..errors import ShapeError
 from ._helpers import axis_arg, normalize_axes, normalize_axis, np_dtype, shape_of
+from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -318,12 +319,14 @@ def _reduce(op: Any, x: Any, axis: Any, keep_dims: bool) -> Any:
 @op_function
 def reduce_sum(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
     """Sum over ``axis`` (None or () = all axes)."""
+    refuse_numbers('Failed calling ReduceSum with "ReduceSum(keep_dims=bool, skip_mode=bool)(x={k0}, axis=Tuple<>)".', x)
     return _reduce(REDUCE_SUM, x, axis, keep_dims)
 
 
 @op_function
 def reduce_mean(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
     """Mean over ``axis`` (None or () = all axes)."""
+    refuse_numbers('Failed calling ReduceMean with "ReduceMean(keep_dims=bool)(x={k0}, axis=Tuple<>)".', x)
     return _reduce(REDUCE_MEAN, x, axis, keep_dims)
 
 
@@ -336,12 +339,14 @@ def mean_ext(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
 @op_function
 def reduce_max(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
     """Maximum over ``axis`` (None or () = all axes)."""
+    refuse_numbers('Failed calling ReduceMax with "ReduceMax(keep_dims=bool)(x={k0}, axis=Tuple<>)".', x)
     return _reduce(REDUCE_MAX, x, axis, keep_dims)
 
 
 @op_function
 def reduce_min(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
     """Minimum over ``axis`` (None or () = all axes)."""
+    refuse_numbers('Failed calling ReduceMin with "ReduceMin(keep_dims=bool)(x={k0}, axis=Tuple<>)".', x)
     return _reduce(REDUCE_MIN, x, axis, keep_dims)
 
 
@@ -408,6 +413,7 @@ def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None
 @op_function
 def mean(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A002
     """MindSpore 2.x ``ops.mean(input, axis=None, keep_dims=False)``."""
+    refuse_numbers('Failed calling ReduceMean with "ReduceMean(keep_dims=bool)(x={k0}, axis=Tuple<>)".', input)
     _no_bool("ReduceMean", input)
     return reduce_mean(input, axis, keep_dims)
 
@@ -415,6 +421,7 @@ def mean(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa:
 @op_function
 def amax(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
     """MindSpore 2.x ``ops.amax(input, axis=None, keepdims=False)``."""
+    refuse_numbers('Failed calling ReduceMax with "ReduceMax(keep_dims=bool)(x={k0}, axis=Tuple<>)".', input)
     _no_bool("ReduceMax", input)
     return reduce_max(input, axis, keepdims)
 
@@ -422,6 +429,7 @@ def amax(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: 
 @op_function
 def amin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
     """MindSpore 2.x ``ops.amin(input, axis=None, keepdims=False)``."""
+    refuse_numbers('Failed calling ReduceMin with "ReduceMin(keep_dims=bool)(x={k0}, axis=Tuple<>)".', input)
     _no_bool("ReduceMin", input)
     return reduce_min(input, axis, keepdims)
 
@@ -451,6 +459,7 @@ def _int32_if_small_int(x: Any) -> Any:
 def prod(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A002
     """MindSpore 2.x ``ops.prod(input, axis=None, keep_dims=False)`` (integers and bools in int64; a tuple of
     axes is MindSpore 2.10's ReduceProd, which keeps the dtype)."""
+    refuse_numbers('Failed calling ProdExt with "ProdExt()(input={k0}, dim=None, keepdim=bool, dtype=mindspore.dtype)".', input)
     if isinstance(axis, (tuple, list)):
         return reduce_prod(input, axis, keep_dims)
     return reduce_prod(_int64_if_small_int(input), axis, keep_dims)
@@ -459,12 +468,14 @@ def prod(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa:
 @op_function
 def all(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A001,A002
     """MindSpore 2.x ``ops.all``: logical and over axis."""
+    refuse_numbers('Failed calling ReduceAll with "ReduceAll(keep_dims=bool)(input={k0}, axis=None)".', input)
     return reduce_all(input, axis, keep_dims)
 
 
 @op_function
 def any(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A001,A002
     """MindSpore 2.x ``ops.any``: logical or over axis."""
+    refuse_numbers('Failed calling ReduceAny with "ReduceAny(keep_dims=bool)(x={k0}, axis=Tuple<>)".', input)
     return reduce_any(input, axis, keep_dims)
 
 
@@ -529,6 +540,7 @@ def _arg(op: Any, input: Any, dim: Any, keepdim: bool, index_type: Any = int64) 
 def argmax(input: Any, dim: Any = None, keepdim: bool = False) -> Any:  # noqa: A002
     """Index (int64) of the maximum along dim (None: of the flattened input, 0-d: keepdim is not read,
     as MindSpore 2.10). A 0-d input gives the int64 constant 0, as argmin."""
+    refuse_numbers("'{k0}' object has no attribute 'shape'", input, error=AttributeError)
     if not shape_of(input):
         from ..common.tensor import Tensor
 
@@ -541,6 +553,7 @@ def argmin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa
     """Index (int32, as MindSpore 2.10 gives; argmax gives int64) of the minimum along axis
     (None: of the flattened input); MindSpore 2.10 names these axis/keepdims (argmax: dim/keepdim).
     As MindSpore 2.10: a 0-d input gives the int64 constant 0, and ``keepdims`` is ignored when axis is None."""
+    refuse_numbers("'{k0}' object has no attribute 'shape'", input, error=AttributeError)
     if not shape_of(input):
         from ..common.tensor import Tensor
 

@@ -978,6 +978,7 @@ def check_signature_inputs(name: str, args: Sequence[Any]) -> None:
 
 
 _REBOUND: Dict[Any, frozenset] = {}
+_LIBRARY_DIR = __file__[:-len("ops/registry.py")]   # msgraph's package directory (with its separator)
 
 
 def _rebound_names(code: Any) -> frozenset:
@@ -1054,7 +1055,13 @@ def called_by_user(depth: int = 2) -> bool:
     while f is not None and f.f_code in TRAMPOLINES:
         f = f.f_back
     name = f.f_globals.get("__name__", "") if f is not None else ""
-    return not name.startswith("msgraph.") or name.startswith("msgraph.frontend.")
+    if name.startswith("msgraph.frontend."):
+        # graph code: the user's, unless the call being lowered is in msgraph's own graph code (an optimizer's
+        # construct: ``ops.assign_add(self.global_step, 1)``)
+        builder = _ir_builder.CURRENT.builder
+        loc = getattr(builder, "loc", None)
+        return loc is None or not str(getattr(loc, "filename", "")).startswith(_LIBRARY_DIR)
+    return not name.startswith("msgraph.")
 
 
 def is_number_input(a: Any) -> bool:
@@ -1063,6 +1070,30 @@ def is_number_input(a: Any) -> bool:
         return True
     aval = getattr(a, "aval", None)
     return hasattr(a, "__msgraph_emit__") and aval is not None and aval.weak and aval.shape == ()
+
+
+def _number_kind(v: Any) -> Tuple[str, str]:
+    """(Python type name, MindSpore dtype name) of a Python number or a weak graph number; ("Tensor", "Tensor")
+    for anything else."""
+    if not is_number_input(v):
+        return "Tensor", "Tensor"
+    kind = np.dtype(v.aval.dtype).kind if hasattr(v, "aval") else {bool: "b", int: "i"}.get(type(v), "f")
+    return {"b": ("bool", "Bool"), "i": ("int", "Int64"), "u": ("int", "Int64")}.get(kind, ("float", "Float32"))
+
+
+def refuse_numbers(message: str, *values: Any, error: type = DTypeError) -> None:
+    """MindSpore 2.10's TypeError for a Python number (or, in graph code, a weak graph number) the user passes where
+    a function form takes a Tensor only, in both modes (``ops.silu(1.0)``, ``ops.mish(2)``, ``ops.gcd(t, 2)``).
+    Call it first thing in the function form, with the values MindSpore checks; ``message`` is formatted with
+    ``k0, k1...`` (each value's Python type name, or "Tensor") and ``K0, K1...`` (its MindSpore dtype name); ``error``
+    is the class (AttributeError where MindSpore's Python function reads ``input.dtype`` first).
+    msgraph's own compositions calling the function form on numbers are not refused (:func:`called_by_user`)."""
+    if not any(is_number_input(v) for v in values) or not called_by_user(3):
+        return
+    kinds = [_number_kind(v) for v in values]
+    names = {f"k{i}": k for i, (k, _) in enumerate(kinds)}
+    names.update({f"K{i}": k for i, (_, k) in enumerate(kinds)})
+    raise error(message.format(**names))
 
 
 def check_number_inputs(p: Any, args: Sequence[Any]) -> None:

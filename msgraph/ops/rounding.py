@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import MsGraphError
 from .math_extra import ROUND, Round, round as _round  # noqa: F401 - the op's one definition
-from .registry import op_function, public_functions
+from .registry import op_function, public_functions, refuse_numbers
 
 
 class RoundDecimalsError(MsGraphError, RuntimeError):
@@ -20,6 +20,7 @@ class RoundDecimalsError(MsGraphError, RuntimeError):
 @op_function
 def round(input: Any, *, decimals: int = 0) -> Any:  # noqa: A001 - MindSpore's name
     """Round half to even (``decimals`` must be 0, as on MindSpore's CPU backend)."""
+    refuse_numbers('Failed calling Round with "Round()(input={k0}, decimals=int)".', input)
     if decimals:
         raise RoundDecimalsError(f"For Round only support decimals equal 0, but got decimals equal {decimals}",
                                  hint="scale first: ops.round(x * 10) / 10")

@@ -15,6 +15,7 @@ from ..common.tensor import Tensor
 from ..errors import DTypeError, OpRuntimeError, ShapeError
 from ..ir import builder as _ir_builder
 from ._helpers import axis_arg, check_alloc, fmt_shape, normalize_axes, normalize_axis, shape_arg, shape_of, sum_to_shape
+from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -86,6 +87,7 @@ def get_bprop_reshape(self: Any):
 @op_function
 def reshape(input: Any, shape: Any) -> Any:  # noqa: A002 - MindSpore's name
     """input with a new shape (same size; one dim may be -1)."""
+    refuse_numbers('Failed calling Reshape with "Reshape()(input=Tensor, shape={k0})".', shape)
     return apply(_P_RESHAPE, (input, shape_arg(shape)))
 
 
@@ -247,6 +249,7 @@ def get_bprop_squeeze(self: Any):
 @op_function
 def squeeze(input: Any, axis: Any = None) -> Any:  # noqa: A002
     """Remove dimensions of size 1 (all of them, or those in ``axis``)."""
+    refuse_numbers('Failed calling Squeeze with "Squeeze(axis=Tuple<>)(input={k0})".', input)
     if (hasattr(axis, "__msgraph_emit__") or isinstance(axis, Tensor)) and _ir_builder.CURRENT.builder is not None:
         # a Tensor axis in graph code: MindSpore 2.10's TypeError (PyNative reads its value; recorded:
         # ut_compiler2/tensor_as_constant)
@@ -375,6 +378,7 @@ def get_bprop_tile(self: Any):
 def tile(input: Any, multiples: Any) -> Any:  # noqa: A002
     """Repeat input ``multiples[i]`` times along each dim (multiples shorter than the rank get
     leading 1s, as in MindSpore)."""
+    refuse_numbers('Failed calling Tile with "Tile()(input=Tensor, dims={k0})".', multiples)
     return apply(_P_TILE, (input, shape_arg(multiples)))
 
 
@@ -431,6 +435,7 @@ def get_bprop_broadcast_to(self: Any):
 @op_function
 def broadcast_to(input: Any, shape: Any) -> Any:  # noqa: A002
     """input broadcast to ``shape`` (-1 keeps the input's dim)."""
+    refuse_numbers('Failed calling BroadcastTo with "BroadcastTo(shape={k0})(input=Tensor)".', shape)
     return apply(prim(BROADCAST_TO, shape=shape_arg(shape)), (input,))
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)

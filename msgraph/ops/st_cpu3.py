@@ -17,6 +17,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import zeros_grad
+from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
 __all__: List[str] = ["batch_dot", "ctc_loss", "median"]
@@ -575,6 +576,7 @@ def _median_bprop(self: Any):
 @op_function
 def median(input: Any, axis: int = -1, keepdims: bool = False) -> Tuple[Any, Any]:  # noqa: A002 - MindSpore's name
     """ops.median: (the lower median along axis, its int64 index)."""
+    refuse_numbers('For Primitive[Median], the type of input argument[x] must be Tensor but got {K0}.', input)
     return apply(prim(MEDIAN, global_median=False, axis=axis, keep_dims=keepdims, ignore_nan=False), (input,))
 
 

@@ -207,6 +207,9 @@ def mvlgamma(input: Any, p: int) -> Any:  # noqa: A002 - MindSpore's name
         raise ArgumentError(f"For 'Mvlgamma', the 'p' must be int, but got '{type(p).__name__}'.")
     if p <= 0:
         raise OpError(f"For 'Mvlgamma', the 'p' must be int and must > 0, but got '{p}' with type 'int'.")
+    if np_dtype(input) not in (np.float32, np.float64):   # MindSpore 2.10's kernel: float32/float64 only
+        raise DTypeError("For primitive[Mvlgamma], the input argument[x] must be a type of {Tensor[Float32], "
+                         f"Tensor[Float64]}}, but got Tensor[{input.dtype}].")
     from ..common.tensor_methods import _eager_pynative
 
     if _eager_pynative(input) and not bool(np.all(input.asnumpy() > (p - 1) / 2.0)):

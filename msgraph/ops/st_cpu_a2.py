@@ -15,6 +15,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name
+from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
 __all__ = ["index_add"]
@@ -414,6 +415,7 @@ def get_bprop_erfinv(self: Any):
 @op_function
 def erfinv(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     """The inverse error function of input."""
+    refuse_numbers('Failed calling Erfinv with "Erfinv()(input={k0})".', input)
     return apply(prim(ERFINV), (input,))
 
 

@@ -14,6 +14,7 @@ from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import shape_of
 from ..common.aval import Aval
+from .registry import refuse_numbers
 from .registry import OpKind, apply, define_op, op_function, prim
 from .st_extra import pnorm_last
 
@@ -134,6 +135,7 @@ def _searchsorted_infer(seq: Aval, vals: Aval, dtype: Any = "int64", right: bool
 def searchsorted(sorted_sequence: Any, values: Any, *, out_int32: bool = False, right: bool = False,
                  side: Any = None, sorter: Any = None) -> Any:
     """The indices in the last dimension of sorted_sequence where values would be inserted to keep it sorted."""
+    refuse_numbers('Failed calling SearchSorted with "SearchSorted(dtype=mindspore.dtype, right=bool)(sorted_sequence=Tensor, values={k0}, sorter=None)".', values)
     if side is not None:
         if side not in ("left", "right"):
             raise ShapeError(f"For 'searchsorted', the 'side' must be 'left' or 'right', but got {side!r}.")

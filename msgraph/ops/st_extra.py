@@ -18,6 +18,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
+from .registry import refuse_numbers
 from .registry import op_function
 
 __all__ = [
@@ -50,24 +51,28 @@ def xdivy(x: Any, y: Any) -> Any:
 @op_function
 def logit(input: Any, eps: Any = None) -> Any:  # noqa: A002
     """log(x / (1 - x)), x clamped to [eps, 1 - eps] when eps is given."""
+    refuse_numbers('Failed calling Logit with "Logit(eps=float)(input={k0})".', input)
     return _P().Logit(-1.0 if eps is None else float(eps))(input)
 
 
 @op_function
 def softshrink(input: Any, lambd: float = 0.5) -> Any:  # noqa: A002
     """x - lambd * sign(x) where |x| > lambd, else 0."""
+    refuse_numbers('Failed calling SoftShrink with "SoftShrink(lambd=float)(input={k0})".', input)
     return _P().SoftShrink(lambd)(input)
 
 
 @op_function
 def hardshrink(input: Any, lambd: float = 0.5) -> Any:  # noqa: A002
     """x where |x| > lambd, else 0."""
+    refuse_numbers('Failed calling HShrink with "HShrink(lambd=float)(input={k0})".', input)
     return _P().HShrink(lambd)(input)
 
 
 @op_function
 def tanhshrink(input: Any) -> Any:  # noqa: A002
     """x - tanh(x) (an integer input is taken as float32 first, as MindSpore 2.10)."""
+    refuse_numbers("For tanhshrink, the input must be a Tensor, but got <class '{k0}'>.", input)
     F = _F()
     if np_dtype(input).kind in "iu":
         input = F.cast(input, np.float32)
@@ -104,6 +109,7 @@ def strided_slice(input_x: Any, begin: Any, end: Any, strides: Any, begin_mask: 
 @op_function
 def approximate_equal(x: Any, y: Any, tolerance: float = 1e-5) -> Any:
     """|x - y| < tolerance."""
+    refuse_numbers('For ApproximateEqual, x and y must be Tensors.', x, y)
     F = _F()
     return F.less(F.abs(F.sub(x, y)), tolerance)
 
@@ -173,6 +179,8 @@ def fmax(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise maximum that ignores NaN (NaN only where both are NaN)."""
     F = _F()
     m = F.maximum(input, other)
+    # a Python number takes the result's dtype (MindSpore 2.10: fmax(float32 t, 2.0) is Float32, not Float64)
+    input, other = (F.fill(m.dtype, (), v) if type(v) in (bool, int, float) else v for v in (input, other))
     m = F.select(F.isnan(input), F.broadcast_to(other, tuple(shape_of(m))), m)
     return F.select(F.isnan(other), F.broadcast_to(input, tuple(shape_of(m))), m)
 
@@ -249,6 +257,7 @@ def dot(input: Any, other: Any) -> Any:  # noqa: A002
 @op_function
 def hinge_embedding_loss(inputs: Any, targets: Any, margin: float = 1.0, reduction: str = "mean") -> Any:
     """x where target is 1, max(0, margin - x) where target is -1; reduced by ``reduction``."""
+    refuse_numbers("'{k0}' object has no attribute 'dtype'", inputs, targets, error=AttributeError)
     F = _F()
     pos = F.select(F.equal(targets, 1), inputs, F.zeros_like(inputs))
     neg = F.select(F.equal(targets, -1), F.relu(F.sub(margin, inputs)), F.zeros_like(inputs))

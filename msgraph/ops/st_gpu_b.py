@@ -25,6 +25,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import flit, np_dtype, shape_of
+from .registry import refuse_numbers
 from .registry import define_binary, op_function, public_functions
 
 
@@ -56,6 +57,7 @@ class Polar(CompositePrimitive):
 @op_function
 def polar(abs: Any, angle: Any) -> Any:  # noqa: A002 - MindSpore's name
     """abs * (cos(angle) + 1j * sin(angle))."""
+    refuse_numbers('Failed calling Polar with "Polar()(abs={k0}, angle={k1})".', abs, angle)
     return Polar()(abs, angle)
 
 

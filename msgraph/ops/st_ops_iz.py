@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from ._helpers import np_dtype, shape_of
+from .registry import refuse_numbers
 from .registry import op_function, public_functions
 
 
@@ -93,7 +94,10 @@ def vecdot(x: Any, y: Any, *, axis: int = -1) -> Any:
         raise ValueError("For vecdot, the dim is out of range.")
     if np_dtype(x).kind == "c":
         x = F.conj(x)
-    return F.reduce_sum(F.mul(x, y), axis)
+    prod = F.mul(x, y)
+    if np_dtype(prod).kind in "biu":   # MindSpore 2.10 sums with Tensor.sum: integer products sum to Int64
+        prod = F.cast(prod, np.int64)
+    return F.reduce_sum(prod, axis)
 
 
 def _vector_norm_axis(axis: Any, ndim: int) -> tuple:
@@ -117,6 +121,7 @@ def _vector_norm_axis(axis: Any, ndim: int) -> tuple:
 @op_function
 def vector_norm(x: Any, ord: Any = 2, axis: Any = None, keepdims: bool = False, *, dtype: Any = None) -> Any:  # noqa: A002
     """The vector ``ord``-norm of ``x`` over ``axis`` (all axes by default): 2, inf, -inf, 0 or any number."""
+    refuse_numbers("'{k0}' object has no attribute 'ndim'", x, error=AttributeError)
     F = _F()
     ndim = len(tuple(shape_of(x)))
     dim = _vector_norm_axis(axis, ndim)

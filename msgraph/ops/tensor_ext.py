@@ -19,7 +19,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, np_dtype
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, refuse_numbers
 
 
 def _F():
@@ -184,13 +184,15 @@ def _as_tensor_like(x: Any, other: Any) -> Any:
 @op_function
 def gcd(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise greatest common divisor of integer Tensors."""
+    refuse_numbers('Failed calling Gcd with "Gcd()(input={k0}, other={k1})".', input, other)
     return apply(prim(GCD), (input, _as_tensor_like(input, other)))
 
 
 @op_function
 def lcm(input: Any, other: Any) -> Any:  # noqa: A002
-    """Elementwise least common multiple of integer Tensors."""
-    return apply(prim(LCM), (input, _as_tensor_like(input, other)))
+    """Elementwise least common multiple of integer Tensors (a Python number on either side takes the Tensor's
+    dtype: ``lcm(2, int32_tensor)`` is Int32, as in MindSpore 2.10)."""
+    return apply(prim(LCM), (_as_tensor_like(other, input), _as_tensor_like(input, other)))
 
 
 @op_function
@@ -219,16 +221,23 @@ def _shift_operands(x: Any, y: Any) -> Tuple[Any, Any]:
 
 
 def _float_of(x: Any) -> Any:
+    """x, an integer or bool Tensor cast to float32; a Python number a float32 Tensor (MindSpore 2.10's ldexp)."""
     F = _F()
+    if type(x) in (bool, int, float):
+        return F.fill(np.float32, (), float(x))
     return x if _dt(x).kind in "fc" else F.cast(x, "float32")
 
 
 @op_function
 def ldexp(x: Any, other: Any) -> Any:
-    """``x * 2 ** other`` (a float result for integer ``x``)."""
+    """``x * 2 ** other`` (a float result for integer ``x``); MindSpore 2.10 computes ``2 ** other`` in ``other``'s
+    float dtype (float32 for an integer ``other``) and promotes with ``x`` (``ldexp(float16, int64)`` is Float32)."""
     F = _F()
     x = _float_of(x)
-    return F.mul(x, F.pow(F.cast(F.fill(x.dtype, (), 2.0), x.dtype), F.cast(other, x.dtype)))
+    if type(other) in (bool, int, float):
+        return F.mul(x, F.pow(F.fill(x.dtype, (), 2.0), other))
+    other = _float_of(other)
+    return F.mul(x, F.pow(F.fill(other.dtype, (), 2.0), other))
 
 
 def _signbit_infer(x: Aval) -> Aval:
@@ -242,12 +251,15 @@ SIGNBIT = _np_op("SignBit", np.signbit, _signbit_infer, doc="SignBit()(x): True 
 @op_function
 def signbit(input: Any) -> Any:  # noqa: A002
     """True where the sign bit of ``input`` is set (``-0.0`` included)."""
+    refuse_numbers("For signbit, the input must be a Tensor, but got <class '{k0}'>", input)
     return apply(prim(SIGNBIT), (input,))
 
 
 @op_function
 def logaddexp2(input: Any, other: Any) -> Any:  # noqa: A002
     """log2(2**input + 2**other), computed stably."""
+    refuse_numbers("For logaddexp2, input must be a Tensor, but got <class '{k0}'>.", input)
+    refuse_numbers("For logaddexp2, other must be a Tensor, but got <class '{k0}'>.", other)
     F = _F()
     m = F.maximum(input, other)
     d = F.neg(F.abs(F.sub(input, other)))
@@ -272,7 +284,12 @@ def float_power(input: Any, exponent: Any) -> Any:  # noqa: A002
 
 def _i0_infer(x: Aval) -> Aval:
     d = np.dtype(x.dtype)
-    return Aval(tuple(x.shape), d if d.kind == "f" else np.dtype(np.float32))
+    if d.kind != "f":   # MindSpore 2.10: float16/32/64 only (ops.i0, Tensor.i0, P.BesselI0), in both modes
+        from ..common.dtype import from_numpy
+
+        raise DTypeError("For primitive[BesselI0], the input argument[x] must be a type of {Tensor[Float16], "
+                         f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{from_numpy(d)}].")
+    return Aval(tuple(x.shape), d)
 
 
 def _i0_impl(x: np.ndarray) -> np.ndarray:
@@ -629,6 +646,7 @@ def sum_to_size(input: Any, *size: Any) -> Any:  # noqa: A002
 @op_function
 def aminmax(input: Any, *, axis: int = 0, keepdims: bool = False) -> Any:  # noqa: A002
     """(min, max) along ``axis``."""
+    refuse_numbers('Failed calling ArgMinWithValue with "ArgMinWithValue(axis=int, keep_dims=bool)(input={k0})".', input)
     F = _F()
     return F.amin(input, axis, keepdims), F.amax(input, axis, keepdims)
 
@@ -649,6 +667,8 @@ def cov(input: Any, *, correction: int = 1, fweights: Any = None, aweights: Any 
     F = _F()
     x = input if len(input.shape) == 2 else F.reshape(input, (1, -1))
     x = _float_of(x)
+    if np_dtype(x) == np.float16:   # MindSpore 2.10: a float16 input's covariance is Float32
+        x = F.cast(x, np.float32)
     n = int(x.shape[1])
     w = None
     if fweights is not None:
@@ -818,13 +838,13 @@ def _bincount_impl(x: np.ndarray, w: np.ndarray, minlength: int = 0) -> np.ndarr
     keep = x.reshape(-1) >= 0          # MindSpore 2.10's CPU kernel skips negative values
     weights = None if w.size == 0 and x.size != 0 else w.reshape(-1).astype(np.float64)[keep]
     out = np.bincount(x.reshape(-1)[keep].astype(np.int64), weights, minlength=int(minlength))
-    return out.astype(np.dtype(w.dtype) if w.dtype.kind == "f" else np.float32)
+    return out.astype(np.float32)   # MindSpore 2.10: Float32 whatever the weights' dtype (float16/float64 too)
 
 
 def _bincount_infer(x: Aval, w: Aval, minlength: int = 0) -> Aval:
     if np.dtype(x.dtype).kind not in "iu":
         raise TypeError(f"For 'bincount', the input must be an int Tensor, but got {dtype_name(x.dtype)}.")
-    return Aval((None,), np.dtype(w.dtype) if np.dtype(w.dtype).kind == "f" else np.dtype(np.float32))
+    return Aval((None,), np.dtype(np.float32))
 
 
 BINCOUNT = _np_op("Bincount", _bincount_impl, _bincount_infer, attrs={"minlength": 0},
@@ -834,6 +854,7 @@ BINCOUNT = _np_op("Bincount", _bincount_impl, _bincount_infer, attrs={"minlength
 @op_function
 def bincount(input: Any, weights: Any = None, minlength: int = 0) -> Any:  # noqa: A002
     """Occurrences of each non-negative integer in ``input`` (summed ``weights`` if given), float32."""
+    refuse_numbers("For math function 'bincount', 'input' must be Tensor.", input)
     from ..common.tensor import Tensor
 
     if weights is None:

@@ -33,7 +33,8 @@ class Spellings(nn.Cell):
         if x.sum() > 0:
             ops.assign(self.w, value=self.w * 0.5)  # keyword, under a Tensor condition
         ops.Assign()(self.s, value=self.s + 2)     # primitive with a keyword
-        ops.assign_sub(self.w, np.float64(0.25))   # a float64 value is cast to the Parameter's dtype
+        ops.assign_sub(self.s, 3)                  # a number into the rank-0 Parameter
+        # (a number or numpy scalar into the rank-1 ``w`` is MindSpore 2.10's rank ValueError)
         return self.w * x, self.s + 0
 
 

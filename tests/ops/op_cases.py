@@ -340,7 +340,7 @@ CASES: Dict[str, List[C]] = {
                                                     Tensor(np.array([1, 1, 3], np.int32)), U(r, 3).astype(np.float32)], diff=NONDIFF)],
     "ScatterMin": [lambda r: Case(P.ScatterMin(), [Parameter(np.zeros(4, np.float32)),
                                                     Tensor(np.array([1, 1, 3], np.int32)), U(r, 3).astype(np.float32)], diff=NONDIFF)],
-    "AssignSub": [lambda r: Case(P.AssignSub(), [Parameter(np.zeros(2, np.int32)), 1], diff=NONDIFF)],
+    "AssignSub": [lambda r: Case(P.AssignSub(), [Parameter(np.zeros(2, np.int32)), Tensor(np.array([1, 1], np.int32))], diff=NONDIFF)],
     "Print": [lambda r: Case(P.Print(), ["value:", U(r, 2), 3], diff=NONDIFF)],
     "PythonPrint": [lambda r: Case(PYTHON_PRINT.prim_class(), ["value:", U(r, 2), 3], diff=NONDIFF)],
     # --- collectives, in a one-process world (msgraph.communication.init() outside mpiexec): the

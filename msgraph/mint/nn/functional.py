@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...ops.registry import op_function
+from ...ops.registry import TRAMPOLINES, op_function, refuse_numbers
 from .._functions import _F, _softmax_ext, flatten as _mint_flatten
 
 
@@ -14,6 +14,7 @@ def _act(opname: str, name: str = None):
 
     fn.__name__ = fn.__qualname__ = name or opname
     fn.__doc__ = f"mint.nn.functional.{name or opname}(input): ops.{opname}."
+    TRAMPOLINES.add(fn.__code__)   # mint.nn.functional.silu(1.0) is the user's ops.silu call (its TypeError)
     return op_function(fn)
 
 
@@ -47,12 +48,14 @@ def tanh(input):  # noqa: A002
 @op_function
 def logsigmoid(input):  # noqa: A002
     """mint.nn.functional.logsigmoid(input)."""
+    refuse_numbers('Failed calling LogSigmoid with "LogSigmoid()(input={k0})".', input)
     return _F().logsigmoid(input)
 
 
 @op_function
 def gelu(input, approximate="none"):  # noqa: A002
     """mint.nn.functional.gelu(input, approximate='none'): the exact erf form by default ('tanh' approximates)."""
+    refuse_numbers("gelu(): argument 'input' (position 1) must be Tensor, not {k0}.", input)
     return _F().gelu(input, approximate=approximate)
 
 
@@ -65,18 +68,21 @@ def softshrink(input, lambd=0.5):  # noqa: A002
 @op_function
 def leaky_relu(input, negative_slope=0.01):  # noqa: A002
     """mint.nn.functional.leaky_relu(input, negative_slope=0.01)."""
+    refuse_numbers('Failed calling LeakyReLUExt with "LeakyReLUExt()(input={k0}, negative_slope=float)".', input)
     return _F().leaky_relu(input, negative_slope)
 
 
 @op_function
 def elu(input, alpha=1.0, inplace=False):  # noqa: A002
     """mint.nn.functional.elu(input, alpha=1.0)."""
+    refuse_numbers('Failed calling EluExt with "EluExt(alpha=float)(input={k0})".', input)
     return _F().elu(input, alpha)
 
 
 @op_function
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):  # noqa: A002
     """mint.nn.functional.hardtanh(input, min_val=-1.0, max_val=1.0)."""
+    refuse_numbers('Failed calling Hardtanh with "Hardtanh()(input={k0}, min_val=float, max_val=float)".', input)
     return _F().hardtanh(input, min_val, max_val)
 
 
@@ -304,6 +310,7 @@ def hardshrink(input, lambd=0.5):  # noqa: A002
 @op_function
 def softplus(input, beta=1, threshold=20):  # noqa: A002
     """mint.nn.functional.softplus(input, beta=1, threshold=20): ops.softplus (h-gk)."""
+    refuse_numbers('Failed calling SoftplusExt with "SoftplusExt()(input={k0}, beta=int, threshold=int)".', input)
     return _F().softplus(input, beta, threshold)
 
 
