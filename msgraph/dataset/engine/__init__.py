@@ -14,3 +14,5 @@ from .sources import (  # noqa: F401
     Cifar10Dataset, GeneratorDataset, ImageFolderDataset, MnistDataset, NumpySlicesDataset, RandomDataset, Schema,
 )
 from .mindrecord import MindDataset, Shuffle  # noqa: F401
+from .samplers import PKSampler  # noqa: F401
+from .image_sources import LFWDataset, LSUNDataset, OmniglotDataset, SUN397Dataset  # noqa: F401

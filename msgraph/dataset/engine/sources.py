@@ -80,11 +80,15 @@ class _RandomAccess(MappableDataset):
     def _get_row(self, index: int) -> Row:
         raise NotImplementedError
 
+    def _class_labels(self) -> Optional[Any]:
+        """Each row's class label, for a PKSampler (None: the source has none)."""
+        return None
+
     def _size(self) -> Optional[int]:
-        return sample_size(self.sampler, self._num_rows())
+        return sample_size(self.sampler, self._num_rows(), self._class_labels)
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
-        for i in sample_indices(run_sampler(self.sampler, ctx), self._num_rows(), ctx):
+        for i in sample_indices(run_sampler(self.sampler, ctx), self._num_rows(), ctx, self._class_labels):
             yield self._get_row(i)
 
     def get_dataset_size(self) -> int:
@@ -536,6 +540,10 @@ class MnistDataset(_RandomAccess):
     def _get_row(self, index: int) -> Row:
         return (self._images[index].copy(), np.asarray(self._labels[index]))
 
+    def _class_labels(self) -> np.ndarray:
+        self._load()
+        return self._labels
+
     def num_classes(self) -> int:
         return 10
 
@@ -592,6 +600,10 @@ class Cifar10Dataset(_RandomAccess):
         image = rec[1:].reshape(3, 32, 32).transpose(1, 2, 0).copy()
         return (image, np.asarray(rec[0], np.uint32))
 
+    def _class_labels(self) -> np.ndarray:
+        self._load()
+        return self._data[:, 0]
+
     def num_classes(self) -> int:
         return 10
 
@@ -643,6 +655,9 @@ class ImageFolderDataset(_RandomAccess):
 
     def get_class_indexing(self) -> dict:
         return dict(self.class_indexing)
+
+    def _class_labels(self) -> List[int]:
+        return [label for _, label in self._files]
 
     def num_classes(self) -> int:
         return len(self.class_indexing)

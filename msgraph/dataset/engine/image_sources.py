@@ -1,0 +1,255 @@
+"""Image dataset sources read from a standard dataset's folder layout (LSUN, SUN397, Omniglot, LFW, ...).
+
+Each source lists its rows once (when first read or sized): one tuple per row of image file paths and
+label values, in MindSpore's order; :class:`_FileListDataset` reads a row's images (the file's bytes as 1-D
+uint8, decoded to HWC RGB with ``decode=True``) and makes its label arrays, through the sampler machinery
+every random-access source shares (shuffle, num_samples, shards, samplers, PKSampler on the label column).
+"""
+from __future__ import annotations
+
+import os
+from typing import Any, List, Optional, Sequence, Tuple
+
+import numpy as np
+
+from ..core.pipeline import PipelineError
+from .datasets import Row, _check_type
+from .sources import _check_dir, _RandomAccess
+
+_IMAGE = "image"      # a column kind: the row holds a file path; the column is its bytes (decoded with decode=True)
+
+
+def read_image(path: str, decode: bool) -> np.ndarray:
+    """The file's bytes as 1-D uint8 (``decode``: as an HWC RGB uint8 image)."""
+    if not os.path.isfile(path):
+        raise PipelineError(f"Invalid file, failed to open image file: {path}.")
+    data = np.fromfile(path, np.uint8)
+    if decode:
+        from ..vision.transforms import Decode
+
+        data = Decode()(data)
+    return data
+
+
+def _sorted_files(folder: str, exts: Optional[Sequence[str]] = None) -> List[str]:
+    """The files in ``folder`` (sorted by name), those ending in one of ``exts`` (case-insensitive) if given."""
+    names = sorted(n for n in os.listdir(folder) if os.path.isfile(os.path.join(folder, n)))
+    if exts is not None:
+        names = [n for n in names if os.path.splitext(n)[1].lower() in exts]
+    return [os.path.join(folder, n) for n in names]
+
+
+def _sorted_dirs(folder: str) -> List[str]:
+    return sorted(n for n in os.listdir(folder) if os.path.isdir(os.path.join(folder, n)))
+
+
+def _check_str(name: str, value: Any, valid: Sequence[str], default: str) -> str:
+    if value is None:
+        return default
+    _check_type(name, value, str)
+    if value not in valid:
+        raise ValueError(f"Input {name} is not within the valid set of {list(valid)}.")
+    return value
+
+
+class _FileListDataset(_RandomAccess):
+    """A source of rows listed by ``_list()`` (one tuple per row: a path for each image column, a value for
+    each other column) whose columns are ``COLUMNS`` (name, kind): kind ``_IMAGE`` or a numpy dtype.
+    ``LABEL`` names the column a PKSampler groups rows by."""
+
+    COLUMNS: Tuple[Tuple[str, Any], ...] = ()
+    LABEL = "label"
+    IMAGE_EXTS: Optional[Tuple[str, ...]] = (".jpg", ".jpeg", ".png")
+
+    def __init__(self, dataset_dir: Any, num_samples: Any = None, num_parallel_workers: Any = None,
+                 shuffle: Any = None, sampler: Any = None, num_shards: Any = None, shard_id: Any = None,
+                 decode: Any = False) -> None:
+        super().__init__((), num_parallel_workers)
+        self.dataset_dir = _check_dir(dataset_dir) if dataset_dir is not None else None
+        _check_type("decode", decode, bool)
+        self.decode = decode
+        self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
+        self._entries: Optional[List[tuple]] = None
+
+    def _list(self) -> List[tuple]:
+        raise NotImplementedError
+
+    def _listed(self) -> List[tuple]:
+        if self._entries is None:
+            self._entries = self._list()
+        return self._entries
+
+    def _col_names(self) -> List[str]:
+        return [name for name, _ in self.COLUMNS]
+
+    def _num_rows(self) -> int:
+        return len(self._listed())
+
+    def _get_row(self, index: int) -> Row:
+        return tuple(read_image(v, self.decode) if kind == _IMAGE else np.asarray(v, kind)
+                     for (_, kind), v in zip(self.COLUMNS, self._listed()[index]))
+
+    def _class_labels(self) -> Optional[List[int]]:
+        names = self._col_names()
+        if self.LABEL not in names:
+            return None
+        k = names.index(self.LABEL)
+        return [e[k] for e in self._listed()]
+
+
+class LSUNDataset(_FileListDataset):
+    """LSUN scene folders ``<class>_<train|val>`` (usage 'valid' reads ``_val``; 'test' the ``test`` folder;
+    'all' train then val of each class): ``image`` and ``label`` uint32, one label per folder read, counted
+    in the order the folders are read (MindSpore's numbering)."""
+
+    COLUMNS = (("image", _IMAGE), ("label", np.uint32))
+    CATEGORIES = ["bedroom", "bridge", "church_outdoor", "classroom", "conference_room", "dining_room", "kitchen",
+                  "living_room", "restaurant", "tower"]
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, classes: Optional[List[str]] = None,
+                 num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, decode: bool = False, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        self.usage = _check_str("usage", usage, ["train", "test", "valid", "all"], "all")
+        if classes is not None:
+            _check_type("classes", classes, list)
+            for c in classes:
+                _check_str("classes", c, self.CATEGORIES, c)
+        self.classes = list(self.CATEGORIES if not classes else classes)
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        if self.usage == "test":
+            folders = ["test"]
+        else:
+            parts = {"train": ["train"], "valid": ["val"], "all": ["train", "val"]}[self.usage]
+            folders = [f"{c}_{p}" for c in self.classes for p in parts]
+        entries: List[tuple] = []
+        label = 0
+        for folder in folders:
+            path = os.path.join(self.dataset_dir, folder)
+            if not os.path.isdir(path):
+                continue
+            entries.extend((f, label) for f in _sorted_files(path, self.IMAGE_EXTS))
+            label += 1
+        return entries
+
+    def _size(self) -> Optional[int]:
+        if self.usage == "test":     # MindSpore counts no rows in the test folder (and reads them)
+            return 0
+        return super()._size()
+
+
+class SUN397Dataset(_FileListDataset):
+    """SUN397: the classes listed in ``ClassName.txt`` (``/a/abbey``...), label = line number (uint32); each
+    class folder's ``sun_*.jpg`` files in sorted order."""
+
+    COLUMNS = (("image", _IMAGE), ("label", np.uint32))
+    IMAGE_EXTS = (".jpg",)
+
+    def __init__(self, dataset_dir: str, num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, decode: bool = False, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        names = os.path.join(self.dataset_dir, "ClassName.txt")
+        if not os.path.isfile(names):
+            raise PipelineError(f"Invalid file, failed to open {names}: the file does not exist.")
+        with open(names, encoding="utf-8") as f:
+            classes = [line.strip() for line in f if line.strip()]
+        entries: List[tuple] = []
+        for label, cls in enumerate(classes):
+            folder = os.path.join(self.dataset_dir, cls.lstrip("/"))
+            if os.path.isdir(folder):
+                entries.extend((p, label) for p in _sorted_files(folder, self.IMAGE_EXTS)
+                               if os.path.basename(p).startswith("sun_"))
+        return entries
+
+
+class OmniglotDataset(_FileListDataset):
+    """Omniglot: ``images_background`` (``background`` True, the default) or ``images_evaluation``; one label
+    (int32) per ``<alphabet>/<character>`` folder in sorted order, its images sorted by name."""
+
+    COLUMNS = (("image", _IMAGE), ("label", np.int32))
+
+    def __init__(self, dataset_dir: str, background: Optional[bool] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, decode: bool = False,
+                 sampler: Any = None, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 cache: Any = None) -> None:
+        if background is not None:
+            _check_type("background", background, bool)
+        self.background = True if background is None else background
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        root = os.path.join(self.dataset_dir, "images_background" if self.background else "images_evaluation")
+        if not os.path.isdir(root):
+            raise PipelineError(f"Invalid dataset_dir, {root} does not exist or is not a directory.")
+        entries: List[tuple] = []
+        label = 0
+        for alphabet in _sorted_dirs(root):
+            for character in _sorted_dirs(os.path.join(root, alphabet)):
+                folder = os.path.join(root, alphabet, character)
+                entries.extend((p, label) for p in _sorted_files(folder, self.IMAGE_EXTS))
+                label += 1
+        return entries
+
+
+class LFWDataset(_FileListDataset):
+    """Labeled Faces in the Wild.  task 'people' (``image``, ``label``) or 'pairs' (``image1``, ``image2``,
+    ``label``: 1 for the same person); usage '10fold' reads ``people.txt``/``pairs.txt``, 'train'/'test' the
+    ``DevTrain``/``DevTest`` lists, 'all' both of those; image_set picks the folder (``lfw``, ``lfw_funneled``,
+    ``lfw-deepfunneled``).  People labels (uint32) are their line numbers in ``lfw-names.txt``."""
+
+    FOLDERS = {"original": "lfw", "funneled": "lfw_funneled", "deepfunneled": "lfw-deepfunneled"}
+
+    def __init__(self, dataset_dir: str, task: Optional[str] = None, usage: Optional[str] = None,
+                 image_set: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, decode: bool = False,
+                 sampler: Any = None, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 cache: Any = None) -> None:
+        self.task = _check_str("task", task, ["people", "pairs"], "people")
+        self.usage = _check_str("usage", usage, ["10fold", "train", "test", "all"], "all")
+        self.image_set = _check_str("image_set", image_set, list(self.FOLDERS), "funneled")
+        self.COLUMNS = ((("image", _IMAGE), ("label", np.uint32)) if self.task == "people" else
+                        (("image1", _IMAGE), ("image2", _IMAGE), ("label", np.uint32)))
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _lines(self, name: str) -> List[List[str]]:
+        path = os.path.join(self.dataset_dir, name)
+        if not os.path.isfile(path):
+            raise PipelineError(f"Invalid file, failed to open {path}: the file does not exist.")
+        with open(path, encoding="utf-8") as f:
+            return [line.split() for line in f if line.strip()]
+
+    def _image(self, person: str, number: str) -> str:
+        return os.path.join(self.dataset_dir, self.FOLDERS[self.image_set], person,
+                            f"{person}_{int(number):04d}.jpg")
+
+    def _list(self) -> List[tuple]:
+        kind = "people" if self.task == "people" else "pairs"
+        files = {"10fold": [f"{kind}.txt"], "train": [f"{kind}DevTrain.txt"], "test": [f"{kind}DevTest.txt"],
+                 "all": [f"{kind}DevTrain.txt", f"{kind}DevTest.txt"]}[self.usage]
+        entries: List[tuple] = []
+        if self.task == "people":
+            names = {row[0]: i for i, row in enumerate(self._lines("lfw-names.txt"))}
+            for name in files:
+                for row in self._lines(name):
+                    if len(row) != 2:       # a fold count or the folds' header
+                        continue
+                    person, count = row
+                    entries.extend((self._image(person, str(k)), names.get(person, 0))
+                                   for k in range(1, int(count) + 1))
+            return entries
+        for name in files:
+            for row in self._lines(name):
+                if len(row) == 3:
+                    entries.append((self._image(row[0], row[1]), self._image(row[0], row[2]), 1))
+                elif len(row) == 4:
+                    entries.append((self._image(row[0], row[1]), self._image(row[2], row[3]), 0))
+        return entries
