@@ -107,16 +107,32 @@ class PipelineError(RuntimeError):
         self.op = op   # the transform whose failure this is, once the map operation has named it
 
 
+_ROW_FILE = threading.local()
+
+
+def set_row_file(path: Optional[str]) -> None:
+    """The file the row a source just produced was read from (in this thread), or None: named by the error of
+    a map operation that fails on the row, as MindSpore does."""
+    _ROW_FILE.path = path
+
+
+def row_file() -> Optional[str]:
+    return getattr(_ROW_FILE, "path", None)
+
+
 class UserFunctionError(RuntimeError):
     """A user callable (generator source, map operation, per_batch_map, filter) raised ``__cause__``."""
 
-    def __init__(self, where: str, fn: Any, exc: BaseException) -> None:
+    def __init__(self, where: str, fn: Any, exc: BaseException, data_file: Optional[str] = None) -> None:
         import traceback
 
         tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        # a map operation on rows read from files names the file (MindSpore calls the function PyFunc then)
+        failed = f"[{describe(fn)}] failed." if data_file is None else \
+            f"[PyFunc] failed. The corresponding data file is: {data_file}."
         super().__init__("Exception thrown from user defined Python function in dataset. \n\n"
                          + _section("Python Call Stack")
-                         + f"{where}: [{describe(fn)}] failed. Error description:\n{type(exc).__name__}: {tb}\n"
+                         + f"{where}: {failed} Error description:\n{type(exc).__name__}: {tb}\n"
                          + _section("Dataset Pipeline Error Message")
                          + "[ERROR] Execute user Python code failed, check 'Python Call Stack' above.\n\n" + _CPP_STACK)
         self.where = where

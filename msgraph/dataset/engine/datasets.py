@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterator, List, Optional, Sequence, Tuple, Uni
 
 import numpy as np
 
-from ..core.pipeline import EpochContext, PipelineError, UserFunctionError
+from ..core.pipeline import EpochContext, PipelineError, UserFunctionError, row_file
 from ..core.stdrandom import MT19937_64
 from .convert import is_pydict, to_array, user_value
 from .iterators import DictIterator, TupleIterator
@@ -88,7 +88,7 @@ def _call_user(where: str, fn: Callable, *args: Any) -> Any:
                                 summary=exc.summary) from None
         raise
     except Exception as exc:  # noqa: BLE001 - re-raised as MindSpore's RuntimeError, cause kept
-        raise UserFunctionError(where, fn, exc) from exc
+        raise UserFunctionError(where, fn, exc, row_file() if where == "map operation" else None) from exc
 
 
 def _outputs_as_row(result: Any) -> Row:
@@ -214,6 +214,10 @@ class Dataset:
 
     def num_classes(self) -> Optional[int]:
         return self.children[0].num_classes() if self.children else None
+
+    def get_class_indexing(self) -> dict:
+        """The source's class name -> label map ({} for sources without one)."""
+        return self.children[0].get_class_indexing() if self.children else {}
 
     def reset(self) -> None:
         """Forget cached sizes; the next iterator starts from the first epoch."""

@@ -12,8 +12,9 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 import numpy as np
 
-from ..core.pipeline import PipelineError
+from ..core.pipeline import PipelineError, set_row_file
 from .datasets import Row, _check_type
+from .samplers import check_sampler_options
 from .sources import _check_dir, _RandomAccess
 
 _IMAGE = "image"      # a column kind: the row holds a file path; the column is its bytes (decoded with decode=True)
@@ -64,10 +65,15 @@ class _FileListDataset(_RandomAccess):
     def __init__(self, dataset_dir: Any, num_samples: Any = None, num_parallel_workers: Any = None,
                  shuffle: Any = None, sampler: Any = None, num_shards: Any = None, shard_id: Any = None,
                  decode: Any = False) -> None:
+        if num_parallel_workers is not None:       # MindSpore's check for dataset sources
+            _check_type("num_parallel_workers", num_parallel_workers, int)
+            if not 1 <= num_parallel_workers <= (os.cpu_count() or 1):
+                raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and {os.cpu_count() or 1}!")
         super().__init__((), num_parallel_workers)
         self.dataset_dir = _check_dir(dataset_dir) if dataset_dir is not None else None
         _check_type("decode", decode, bool)
         self.decode = decode
+        check_sampler_options(num_samples, shuffle, sampler, num_shards, shard_id)
         self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
         self._entries: Optional[List[tuple]] = None
 
@@ -86,8 +92,15 @@ class _FileListDataset(_RandomAccess):
         return len(self._listed())
 
     def _get_row(self, index: int) -> Row:
+        entry = self._listed()[index]
+        set_row_file(self._data_file(entry))
         return tuple(read_image(v, self.decode) if kind == _IMAGE else np.asarray(v, kind)
-                     for (_, kind), v in zip(self.COLUMNS, self._listed()[index]))
+                     for (_, kind), v in zip(self.COLUMNS, entry))
+
+    def _data_file(self, entry: tuple) -> Optional[str]:
+        """The file a row is read from (named when a map operation fails on it): its first image."""
+        kinds = [kind for _, kind in self.COLUMNS]
+        return entry[kinds.index(_IMAGE)] if _IMAGE in kinds else None
 
     def _class_labels(self) -> Optional[List[int]]:
         names = self._col_names()
@@ -253,3 +266,86 @@ class LFWDataset(_FileListDataset):
                 elif len(row) == 4:
                     entries.append((self._image(row[0], row[1]), self._image(row[2], row[3]), 0))
         return entries
+
+
+_IMAGE_MAGICS = (b"\xff\xd8\xff", b"\x89PNG", b"GIF8", b"BM", b"II*\x00", b"MM\x00*", b"RIFF")
+
+
+def _check_file(name: str, path: Any) -> str:
+    _check_type(name, path, str)
+    if not os.path.isfile(path) or not os.access(path, os.R_OK):
+        raise ValueError(f"The file {path} does not exist or permission denied!")
+    return path
+
+
+class ManifestDataset(_FileListDataset):
+    """A manifest file: one JSON object per line (``source`` image path, ``usage`` TRAIN/EVAL/INFERENCE,
+    ``annotation`` list of ``{"name": class}``); rows of ``usage`` whose source is an image file (files with
+    no image header are skipped, as MindSpore does), ``label`` int32: the annotation's class index (a 1-D
+    array for several annotations).  Classes are numbered in sorted order unless ``class_indexing`` says."""
+
+    COLUMNS = (("image", _IMAGE), ("label", np.int32))
+
+    def __init__(self, dataset_file: str, usage: str = "train", num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, sampler: Any = None,
+                 class_indexing: Optional[dict] = None, decode: bool = False, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, cache: Any = None) -> None:
+        self.dataset_file = _check_file("dataset_file", dataset_file)
+        self.usage = _check_str("usage", usage, ["train", "eval", "inference"], "train")
+        if class_indexing is not None:
+            _check_type("class_indexing", class_indexing, dict)
+        self._given_indexing = class_indexing
+        super().__init__(None, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, decode)
+
+    def _list(self) -> List[tuple]:
+        import json
+
+        found: List[Tuple[str, List[str]]] = []
+        with open(self.dataset_file, encoding="utf-8") as f:
+            for line in f:
+                if not line.strip():
+                    continue
+                item = json.loads(line)
+                for key in ("source", "usage"):
+                    if key not in item:
+                        raise PipelineError(f"Invalid manifest file, '{key}' is missing in file: {self.dataset_file}.")
+                if str(item["usage"]).lower() != self.usage:
+                    continue
+                path = item["source"]
+                if not os.path.isfile(path):
+                    raise PipelineError(f"Invalid file path, {path} does not exist.")
+                with open(path, "rb") as img:
+                    head = img.read(4)
+                if not head:
+                    raise PipelineError(f"Invalid manifest file, image data size is 0: {path}.")
+                if not head.startswith(_IMAGE_MAGICS):
+                    continue
+                names = [a["name"] for a in item.get("annotation", []) if "name" in a]
+                found.append((path, names))
+        if not found:
+            raise PipelineError("Invalid data, ManifestDataset API can't read the data file (interface mismatch or no "
+                                f"data found). Check file path: {self.dataset_file}")
+        if self._given_indexing is not None:
+            self.class_indexing = {k: int(v) for k, v in self._given_indexing.items()}
+        else:
+            self.class_indexing = {c: i for i, c in enumerate(sorted({n for _, ns in found for n in ns}))}
+        entries = []
+        for path, names in found:
+            ids = [self.class_indexing[n] for n in names if n in self.class_indexing]
+            if not ids:
+                continue
+            entries.append((path, ids[0] if len(ids) == 1 else ids))
+        return entries
+
+    def _class_labels(self) -> List[int]:
+        return [lab if isinstance(lab, int) else (lab[0] if lab else -1) for _, lab in self._listed()]
+
+    def _data_file(self, entry: tuple) -> str:
+        return self.dataset_file
+
+    def get_class_indexing(self) -> dict:
+        self._listed()
+        return dict(self.class_indexing)
+
+    def num_classes(self) -> int:
+        return len(self.get_class_indexing())

@@ -497,6 +497,27 @@ def select_sampler(num_samples: Optional[int], sampler: Any, shuffle: Optional[b
     return SequentialSampler(num_samples=num_samples)
 
 
+def check_sampler_options(num_samples: Any, shuffle: Any, sampler: Any, num_shards: Any, shard_id: Any) -> None:
+    """MindSpore's checks of a file-based source's sampler/shuffle/shard arguments (its RuntimeErrors)."""
+    if sampler is not None:
+        if shuffle is not None:
+            raise RuntimeError("sampler and shuffle cannot be specified at the same time.")
+        if num_shards is not None or shard_id is not None:
+            raise RuntimeError("sampler and sharding cannot be specified at the same time.")
+        if num_samples is not None:
+            raise RuntimeError("sampler and num_samples cannot be specified at the same time.")
+    if num_shards is not None:
+        _check_int("num_shards", num_shards, 1)
+        if shard_id is None:
+            raise RuntimeError("num_shards is specified and currently requires shard_id as well.")
+        if isinstance(shard_id, bool) or not isinstance(shard_id, (int, np.integer)):
+            raise TypeError(f"Argument shard_id with value {shard_id!r} is not of type [<class 'int'>], "
+                            f"but got {type(shard_id)}.")
+        _check_int("shard_id", shard_id, 0, num_shards - 1)
+    elif shard_id is not None:
+        raise RuntimeError("shard_id is specified but num_shards is not.")
+
+
 def check_shard_args(num_shards: Any, shard_id: Any) -> None:
     """MindSpore's checks on ``num_shards``/``shard_id`` (ValueError/TypeError at construction)."""
     if (num_shards is None) != (shard_id is None):

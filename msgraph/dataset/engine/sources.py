@@ -13,7 +13,7 @@ from typing import Any, Iterator, List, Optional, Tuple
 
 import numpy as np
 
-from ..core.pipeline import EpochContext, PipelineError, UserFunctionError
+from ..core.pipeline import EpochContext, PipelineError, UserFunctionError, set_row_file
 from .convert import mstype_to_numpy, to_array, to_row
 from .datasets import MappableDataset, Row, SourceDataset, _check_range, _check_type
 from .samplers import BuiltinSampler, check_shard_args, run_sampler, sample_indices, sample_size, select_sampler
@@ -88,8 +88,11 @@ class _RandomAccess(MappableDataset):
         return sample_size(self.sampler, self._num_rows(), self._class_labels)
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
-        for i in sample_indices(run_sampler(self.sampler, ctx), self._num_rows(), ctx, self._class_labels):
-            yield self._get_row(i)
+        try:
+            for i in sample_indices(run_sampler(self.sampler, ctx), self._num_rows(), ctx, self._class_labels):
+                yield self._get_row(i)
+        finally:
+            set_row_file(None)     # the file a file-reading source's _get_row named
 
     def get_dataset_size(self) -> int:
         return self._size()
@@ -646,6 +649,7 @@ class ImageFolderDataset(_RandomAccess):
 
     def _get_row(self, index: int) -> Row:
         path, label = self._files[index]
+        set_row_file(path)
         image = np.fromfile(path, np.uint8)
         if self.decode:
             from ..vision.transforms import Decode
