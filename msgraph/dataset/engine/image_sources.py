@@ -349,3 +349,117 @@ class ManifestDataset(_FileListDataset):
 
     def num_classes(self) -> int:
         return len(self.get_class_indexing())
+
+
+def _xml_objects(path: str) -> List[dict]:
+    """The ``<object>`` entries of a VOC annotation file: name, difficult, truncated, bndbox values."""
+    import xml.etree.ElementTree as ET
+
+    if not os.path.isfile(path):
+        raise PipelineError(f"Invalid file, failed to open annotation file: {path}.")
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError as exc:
+        raise PipelineError(f"Invalid file, failed to load xml file: {path}. {exc}") from None
+    objects = []
+    for obj in root.iter("object"):
+        box = obj.find("bndbox")
+        name = obj.findtext("name")
+        if box is None or name is None:
+            continue
+        coords = [float(box.findtext(k) or 0) for k in ("xmin", "ymin", "xmax", "ymax")]
+        objects.append({"name": name.strip(), "difficult": int(float(obj.findtext("difficult") or 0)),
+                        "truncated": int(float(obj.findtext("truncated") or 0)), "box": coords})
+    if not objects:
+        raise PipelineError(f"Invalid data, no valid object found in xml file: {path}.")
+    return objects
+
+
+class VOCDataset(_FileListDataset):
+    """PASCAL VOC.  task 'Segmentation': ``image`` and ``target`` (the SegmentationClass png); 'Detection':
+    ``image``, ``bbox`` float32 (N, 4) as (xmin, ymin, width, height), ``label``/``difficult``/``truncate``
+    uint32 (N, 1) from ``Annotations/<id>.xml`` (objects whose class is not in ``class_indexing`` are left
+    out, and rows left with none).  The ids come from ``ImageSets/<Segmentation|Main>/<usage>.txt``;
+    ``extra_metadata`` adds the ``_meta-filename`` column (the id; iterators hide it unless renamed)."""
+
+    def __init__(self, dataset_dir: str, task: str = "Segmentation", usage: str = "train",
+                 class_indexing: Optional[dict] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, decode: bool = False,
+                 sampler: Any = None, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 cache: Any = None, extra_metadata: bool = False, decrypt: Any = None) -> None:
+        _check_dir(dataset_dir)
+        task = "Segmentation" if task is None else task
+        usage = "train" if usage is None else usage
+        _check_type("task", task, str)
+        _check_type("usage", usage, str)
+        if task == "Segmentation":
+            if class_indexing:
+                raise ValueError("class_indexing is not supported in Segmentation task.")
+            sets = os.path.join(dataset_dir, "ImageSets", "Segmentation", usage + ".txt")
+        elif task == "Detection":
+            sets = os.path.join(dataset_dir, "ImageSets", "Main", usage + ".txt")
+        else:
+            raise ValueError("Invalid task : " + task + ".")
+        if class_indexing is not None:
+            _check_type("class_indexing", class_indexing, dict)
+        self._sets = _check_file("dataset_dir", sets)
+        self.task, self.usage, self.extra_metadata = task, usage, bool(extra_metadata)
+        self._given_indexing = dict(class_indexing or {})
+        self.class_indexing: dict = {}
+        cols: List[Tuple[str, Any]] = [("image", _IMAGE)]
+        if task == "Segmentation":
+            cols.append(("target", _IMAGE))
+        else:
+            cols += [("bbox", np.float32), ("label", np.uint32), ("difficult", np.uint32), ("truncate", np.uint32)]
+        if self.extra_metadata:
+            cols.append(("_meta-filename", np.str_))
+        self.COLUMNS = tuple(cols)
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        with open(self._sets, encoding="utf-8") as f:
+            ids = [line.strip() for line in f if line.strip()]
+        root = self.dataset_dir
+        entries: List[tuple] = []
+        if self.task == "Segmentation":
+            for i in ids:
+                entries.append((os.path.join(root, "JPEGImages", i + ".jpg"),
+                                os.path.join(root, "SegmentationClass", i + ".png")) +
+                               ((i,) if self.extra_metadata else ()))
+            return entries
+        annotated = [(i, _xml_objects(os.path.join(root, "Annotations", i + ".xml"))) for i in ids]
+        for _, objects in annotated:
+            for o in objects:
+                xmin, ymin, xmax, ymax = o["box"]
+                if xmax - xmin <= 0 or ymax - ymin <= 0:
+                    raise PipelineError("Invalid data, the coordinate of bndbox: xmax - xmin and ymax - ymin "
+                                        "should be greater than 0, but got "
+                                        f"{{{xmin:g}, {ymin:g}, {xmax:g}, {ymax:g}}}.")
+        if self._given_indexing:
+            self.class_indexing = {k: int(v) for k, v in self._given_indexing.items()}
+        else:
+            names = sorted({o["name"] for _, objects in annotated for o in objects})
+            self.class_indexing = {n: k for k, n in enumerate(names)}
+        for i, objects in annotated:
+            kept = [o for o in objects if o["name"] in self.class_indexing]
+            if not kept:
+                continue
+            bbox = np.array([[o["box"][0], o["box"][1], o["box"][2] - o["box"][0], o["box"][3] - o["box"][1]]
+                             for o in kept], np.float32)
+            col = lambda key: np.array([[v] for v in key], np.uint32)  # noqa: E731
+            entries.append((os.path.join(root, "JPEGImages", i + ".jpg"), bbox,
+                            col([self.class_indexing[o["name"]] for o in kept]), col([o["difficult"] for o in kept]),
+                            col([o["truncated"] for o in kept])) + ((i,) if self.extra_metadata else ()))
+        return entries
+
+    def _class_labels(self) -> Optional[List[int]]:
+        if self.task != "Detection":
+            return None
+        return [int(e[2][0, 0]) for e in self._listed()]
+
+    def get_class_indexing(self) -> dict:
+        if self.task != "Detection":
+            raise NotImplementedError("Only 'Detection' support get_class_indexing.")
+        self._listed()
+        return dict(self.class_indexing)
