@@ -23,7 +23,7 @@ _IMAGE = "image"      # a column kind: the row holds a file path; the column is 
 def read_image(path: str, decode: bool) -> np.ndarray:
     """The file's bytes as 1-D uint8 (``decode``: as an HWC RGB uint8 image)."""
     if not os.path.isfile(path):
-        raise PipelineError(f"Invalid file, failed to open image file: {path}.")
+        raise PipelineError(f"Failed to open file: {os.path.realpath(path)}")
     data = np.fromfile(path, np.uint8)
     if decode:
         from ..vision.transforms import Decode
@@ -463,3 +463,107 @@ class VOCDataset(_FileListDataset):
             raise NotImplementedError("Only 'Detection' support get_class_indexing.")
         self._listed()
         return dict(self.class_indexing)
+
+
+class CocoDataset(_FileListDataset):
+    """COCO: the ``images`` of ``annotation_file`` in its order, each with its annotations' columns by task:
+    'Detection' ``bbox`` float32 (N, 4), ``category_id``/``iscrowd`` uint32 (N, 1); 'Stuff' ``segmentation``
+    float32 (one row per polygon, padded with -1; a crowd's RLE counts as one), ``iscrowd``; 'Keypoint'
+    ``keypoints`` float32 (N, 51), ``num_keypoints`` uint32; 'Panoptic' (``segments_info``) ``bbox``,
+    ``category_id``, ``iscrowd``, ``area``; 'Captioning' ``captions`` str (N, 1).  ``extra_metadata`` adds
+    ``_meta-filename`` (the file name without its extension)."""
+
+    TASKS = {"Detection": (("bbox", np.float32), ("category_id", np.uint32), ("iscrowd", np.uint32)),
+             "Stuff": (("segmentation", np.float32), ("iscrowd", np.uint32)),
+             "Keypoint": (("keypoints", np.float32), ("num_keypoints", np.uint32)),
+             "Panoptic": (("bbox", np.float32), ("category_id", np.uint32), ("iscrowd", np.uint32),
+                          ("area", np.uint32)),
+             "Captioning": (("captions", np.str_),)}
+
+    def __init__(self, dataset_dir: str, annotation_file: str, task: str = "Detection",
+                 num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, decode: bool = False, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None,
+                 extra_metadata: bool = False, decrypt: Any = None) -> None:
+        from .samplers import PKSampler
+
+        _check_dir(dataset_dir)
+        self.annotation_file = _check_file("annotation_file", annotation_file)
+        task = "Detection" if task is None else task
+        _check_type("task", task, str)
+        if task not in self.TASKS:
+            raise ValueError("Invalid task type: " + task + ".")
+        if isinstance(sampler, PKSampler):
+            raise ValueError("CocoDataset doesn't support PKSampler.")
+        self.task, self.extra_metadata = task, bool(extra_metadata)
+        self.COLUMNS = (("image", _IMAGE),) + self.TASKS[task] + \
+            ((("_meta-filename", np.str_),) if self.extra_metadata else ())
+        self._class_indexing: dict = {}
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _annotations(self, image: dict, anns: List[dict], cats: dict) -> tuple:
+        if self.task == "Captioning":
+            return (np.array([[a["caption"]] for a in anns], np.str_),)
+        if self.task == "Panoptic":
+            anns = [s for a in anns for s in a.get("segments_info", [])]
+        for a in anns:
+            if self.task in ("Detection", "Panoptic") and a["category_id"] not in cats:
+                raise PipelineError(f"Invalid annotation, the attribute of 'category_id': {a['category_id']} is "
+                                    f"missing in the node of 'categories' from annotation file: "
+                                    f"{self.annotation_file}")
+        col = lambda vals: np.array([[v] for v in vals], np.uint32)  # noqa: E731
+        crowd = col([a.get("iscrowd", 0) for a in anns])
+        if self.task == "Stuff":
+            polygons = []
+            for a in anns:
+                seg = a["segmentation"]
+                polygons.extend([seg["counts"]] if isinstance(seg, dict) else seg)
+            width = max((len(p) for p in polygons), default=0)
+            seg_arr = np.full((len(polygons), width), -1, np.float32)
+            for k, p in enumerate(polygons):
+                seg_arr[k, :len(p)] = p
+            return seg_arr, crowd
+        if self.task == "Keypoint":
+            return (np.array([a["keypoints"] for a in anns], np.float32).reshape(len(anns), -1),
+                    col([a["num_keypoints"] for a in anns]))
+        bbox = np.array([a["bbox"] for a in anns], np.float32).reshape(len(anns), 4)
+        out = (bbox, col([a["category_id"] for a in anns]), crowd)
+        return out + ((col([a["area"] for a in anns]),) if self.task == "Panoptic" else ())
+
+    def _list(self) -> List[tuple]:
+        import json
+
+        try:
+            with open(self.annotation_file, encoding="utf-8") as f:
+                doc = json.load(f)
+        except ValueError as exc:
+            raise PipelineError(f"Invalid annotation file, Coco Dataset annotation file:{self.annotation_file} "
+                                f"load failed, error description: {exc}") from None
+        for key in ("images", "annotations"):
+            if key not in doc:
+                raise PipelineError(f"Invalid annotation, the attribute of '{key}' is missing from annotation "
+                                    f"file: {self.annotation_file}")
+        cats = {c["id"]: c for c in doc.get("categories", [])}
+        if self.task == "Detection":
+            self._class_indexing = {c["name"]: [c["id"]] for c in doc.get("categories", [])}
+        elif self.task == "Panoptic":
+            self._class_indexing = {c["name"]: [c["id"], c.get("isthing", 0)] for c in doc.get("categories", [])}
+        by_image: dict = {}
+        for a in doc["annotations"]:
+            by_image.setdefault(a["image_id"], []).append(a)
+        entries = []
+        for image in doc["images"]:
+            anns = by_image.get(image["id"])
+            if not anns:
+                continue
+            name = image["file_name"]
+            entries.append((os.path.join(self.dataset_dir, name),) + self._annotations(image, anns, cats) +
+                           ((os.path.splitext(name)[0],) if self.extra_metadata else ()))
+        return entries
+
+    def get_class_indexing(self) -> dict:
+        if self.task not in ("Detection", "Panoptic"):
+            raise NotImplementedError("Only 'Detection' and 'Panoptic' support get_class_indexing.")
+        self._listed()
+        return dict(self._class_indexing)
