@@ -60,6 +60,28 @@ class _FileListDataset(_RandomAccess):
 
     COLUMNS: Tuple[Tuple[str, Any], ...] = ()
     LABEL = "label"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Each source's arguments bound as MindSpore's checks bind them: a missing or unknown one is its
+        TypeError ("missing a required argument: 'dataset_dir'")."""
+        super().__init_subclass__(**kwargs)
+        init = cls.__dict__.get("__init__")
+        if init is None:
+            return
+        import functools
+        import inspect
+
+        signature = inspect.signature(init)
+
+        @functools.wraps(init)
+        def checked(self: Any, *args: Any, **kw: Any) -> None:
+            try:
+                signature.bind(self, *args, **kw)
+            except TypeError as exc:
+                raise TypeError(str(exc)) from None
+            init(self, *args, **kw)
+
+        cls.__init__ = checked  # type: ignore[method-assign]
     IMAGE_EXTS: Optional[Tuple[str, ...]] = (".jpg", ".jpeg", ".png")
 
     def __init__(self, dataset_dir: Any, num_samples: Any = None, num_parallel_workers: Any = None,
@@ -567,3 +589,135 @@ class CocoDataset(_FileListDataset):
             raise NotImplementedError("Only 'Detection' and 'Panoptic' support get_class_indexing.")
         self._listed()
         return dict(self._class_indexing)
+
+
+class KITTIDataset(_FileListDataset):
+    """KITTI object detection: ``data_object_image_2/<training|testing>/image_2/*.png`` in sorted order; usage
+    'train' adds each ``label_2/<id>.txt``'s objects: ``label`` uint32 (classes numbered in sorted order of the
+    names in all label files), ``truncated``/``alpha``/``rotation_y`` float32 (N, 1), ``occluded`` uint32,
+    ``bbox`` (N, 4), ``dimensions``/``location`` (N, 3) float32.  usage 'test': ``image`` only."""
+
+    LABEL_COLUMNS = (("label", np.uint32), ("truncated", np.float32), ("occluded", np.uint32),
+                     ("alpha", np.float32), ("bbox", np.float32), ("dimensions", np.float32),
+                     ("location", np.float32), ("rotation_y", np.float32))
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, decode: bool = False,
+                 sampler: Any = None, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 cache: Any = None) -> None:
+        self.usage = _check_str("usage", usage, ["train", "test"], "train")
+        self.COLUMNS = (("image", _IMAGE),) + (self.LABEL_COLUMNS if self.usage == "train" else ())
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        part = "training" if self.usage == "train" else "testing"
+        folder = os.path.join(self.dataset_dir, "data_object_image_2", part, "image_2")
+        if not os.path.isdir(folder):
+            raise PipelineError(f"Invalid folder, {folder} does not exist or is not a directory.")
+        images = _sorted_files(folder, (".png",))
+        if self.usage != "train":
+            return [(p,) for p in images]
+        labels_dir = os.path.join(self.dataset_dir, "data_object_label_2", part, "label_2")
+        objects = []
+        for p in images:
+            path = os.path.join(labels_dir, os.path.splitext(os.path.basename(p))[0] + ".txt")
+            if not os.path.isfile(path):
+                raise PipelineError(f"Invalid file, failed to open label file: {path}.")
+            with open(path, encoding="utf-8") as f:
+                objects.append([line.split() for line in f if line.strip()])
+        classes = {n: k for k, n in enumerate(sorted({o[0] for objs in objects for o in objs}))}
+        entries = []
+        for p, objs in zip(images, objects):
+            vals = np.array([[float(v) for v in o[1:15]] for o in objs], np.float64).reshape(len(objs), 14)
+            entries.append((p, np.array([[classes[o[0]]] for o in objs], np.uint32), vals[:, 0:1],
+                            vals[:, 1:2].astype(np.int64).astype(np.uint32), vals[:, 2:3], vals[:, 3:7],
+                            vals[:, 7:10], vals[:, 10:13], vals[:, 13:14]))
+        return entries
+
+
+class CelebADataset(_FileListDataset):
+    """CelebA: the images of ``list_attr_celeba.txt`` (in its order) in ``usage``'s partition of
+    ``list_eval_partition.txt`` (train 0, valid 1, test 2, all); ``attr`` uint32 (40,): 1 where the file says
+    1, else 0.  ``extensions`` keeps the files ending in one of them (case-sensitive)."""
+
+    COLUMNS = (("image", _IMAGE), ("attr", np.uint32))
+
+    def __init__(self, dataset_dir: str, num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None,
+                 usage: str = "all", sampler: Any = None, decode: bool = False,
+                 extensions: Optional[List[str]] = None, num_samples: Optional[int] = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None,
+                 decrypt: Any = None) -> None:
+        self.usage = _check_str("usage", usage, ["all", "train", "valid", "test"], "all")
+        if extensions is not None:
+            _check_type("extensions", extensions, list)
+        self.extensions = None if extensions is None else tuple(extensions)
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        attr_file = os.path.join(self.dataset_dir, "list_attr_celeba.txt")
+        if not os.path.isfile(attr_file):
+            raise PipelineError(f"Invalid file, failed to open CelebA attr file: {attr_file}.")
+        with open(attr_file, encoding="utf-8") as f:
+            lines = [line.split() for line in f if line.strip()]
+        rows = lines[2:]          # the count line, the attribute names, then one line per image
+        keep = None
+        if self.usage != "all":
+            part_file = os.path.join(self.dataset_dir, "list_eval_partition.txt")
+            if not os.path.isfile(part_file):
+                raise PipelineError(f"Invalid file, failed to open CelebA partition file: {part_file}.")
+            want = {"train": "0", "valid": "1", "test": "2"}[self.usage]
+            with open(part_file, encoding="utf-8") as f:
+                keep = {p[0] for p in (line.split() for line in f) if len(p) == 2 and p[1] == want}
+        entries = []
+        for row in rows:
+            name = row[0]
+            if keep is not None and name not in keep:
+                continue
+            if self.extensions is not None and os.path.splitext(name)[1] not in self.extensions:
+                continue
+            entries.append((os.path.join(self.dataset_dir, name),
+                            np.array([1 if v == "1" else 0 for v in row[1:]], np.uint32)))
+        return entries
+
+
+class FakeImageDataset(_FileListDataset):
+    """``num_images`` random images (uint8, ``image_size``) and labels (uint32 below ``num_classes``).  Row
+    ``i``'s label is MindSpore's (the first ``uniform_int_distribution(0, num_classes - 1)`` draw of
+    ``std::mt19937(base_seed + i)``); its pixels come from numpy's generator seeded the same way, not
+    MindSpore's values."""
+
+    COLUMNS = (("image", np.uint8), ("label", np.uint32))
+
+    def __init__(self, num_images: int = 1000, image_size: Any = (224, 224, 3), num_classes: int = 10,
+                 base_seed: int = 0, num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, sampler: Any = None, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, cache: Any = None) -> None:
+        for name, value in (("num_images", num_images), ("num_classes", num_classes), ("base_seed", base_seed)):
+            _check_type(name, value, int)
+        if num_images <= 0:
+            raise ValueError("Input num_images is not within the required interval of [1, 2147483647].")
+        if num_classes <= 0:
+            raise ValueError("Input num_classes is not within the required interval of [1, 2147483647].")
+        if base_seed < 0:
+            raise ValueError("Input base_seed is not within the required interval of [0, 2147483647].")
+        _check_type("image_size", image_size, (list, tuple))
+        if len(image_size) != 3:
+            raise ValueError(f"image_size should be a list or tuple of length 3, but got {len(image_size)}")
+        for i, v in enumerate(image_size):
+            _check_type(f"image_size[{i}]", v, int)
+            if not 1 <= v <= 2147483647:
+                raise ValueError(f"Input image_size[{i}] is not within the required interval of [1, 2147483647].")
+        self.num_images, self.image_size = num_images, tuple(image_size)
+        self.num_classes, self.base_seed = num_classes, base_seed
+        super().__init__(None, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id)
+
+    def _list(self) -> List[tuple]:
+        from ..core.stdrandom import mt19937, uniform_int
+
+        return [(None, uniform_int(mt19937(self.base_seed + i), self.num_classes - 1)) for i in range(self.num_images)]
+
+    def _get_row(self, index: int) -> Row:
+        image = np.random.default_rng(self.base_seed + index).integers(0, 256, self.image_size, dtype=np.uint8)
+        return image, np.asarray(self._listed()[index][1], np.uint32)
