@@ -21,4 +21,7 @@ from .engine import (  # noqa: F401
 )
 from .core.config import get_num_parallel_workers, get_seed, set_seed  # noqa: F401
 from .engine import MindDataset, Shuffle  # noqa: F401
-from .engine import CelebADataset, CocoDataset, FakeImageDataset, KITTIDataset, LFWDataset, LSUNDataset, ManifestDataset, VOCDataset, OmniglotDataset, PKSampler, SUN397Dataset  # noqa: F401
+from .engine import (  # noqa: F401
+    CelebADataset, CocoDataset, EMnistDataset, FakeImageDataset, FashionMnistDataset, KITTIDataset, KMnistDataset,
+    LFWDataset, LSUNDataset, ManifestDataset, OmniglotDataset, QMnistDataset, SUN397Dataset, VOCDataset, PKSampler,
+)

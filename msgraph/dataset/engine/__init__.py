@@ -15,4 +15,7 @@ from .sources import (  # noqa: F401
 )
 from .mindrecord import MindDataset, Shuffle  # noqa: F401
 from .samplers import PKSampler  # noqa: F401
-from .image_sources import CelebADataset, CocoDataset, FakeImageDataset, KITTIDataset, LFWDataset, LSUNDataset, ManifestDataset, VOCDataset, OmniglotDataset, SUN397Dataset  # noqa: F401
+from .image_sources import (  # noqa: F401
+    CelebADataset, CocoDataset, EMnistDataset, FakeImageDataset, FashionMnistDataset, KITTIDataset, KMnistDataset,
+    LFWDataset, LSUNDataset, ManifestDataset, OmniglotDataset, QMnistDataset, SUN397Dataset, VOCDataset,
+)

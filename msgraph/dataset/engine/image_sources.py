@@ -15,7 +15,7 @@ import numpy as np
 from ..core.pipeline import PipelineError, set_row_file
 from .datasets import Row, _check_type
 from .samplers import check_sampler_options
-from .sources import _check_dir, _RandomAccess
+from .sources import MnistDataset, _check_dir, _RandomAccess, check_source_workers
 
 _IMAGE = "image"      # a column kind: the row holds a file path; the column is its bytes (decoded with decode=True)
 
@@ -87,10 +87,7 @@ class _FileListDataset(_RandomAccess):
     def __init__(self, dataset_dir: Any, num_samples: Any = None, num_parallel_workers: Any = None,
                  shuffle: Any = None, sampler: Any = None, num_shards: Any = None, shard_id: Any = None,
                  decode: Any = False) -> None:
-        if num_parallel_workers is not None:       # MindSpore's check for dataset sources
-            _check_type("num_parallel_workers", num_parallel_workers, int)
-            if not 1 <= num_parallel_workers <= (os.cpu_count() or 1):
-                raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and {os.cpu_count() or 1}!")
+        check_source_workers(num_parallel_workers)
         super().__init__((), num_parallel_workers)
         self.dataset_dir = _check_dir(dataset_dir) if dataset_dir is not None else None
         _check_type("decode", decode, bool)
@@ -721,3 +718,87 @@ class FakeImageDataset(_FileListDataset):
     def _get_row(self, index: int) -> Row:
         image = np.random.default_rng(self.base_seed + index).integers(0, 256, self.image_size, dtype=np.uint8)
         return image, np.asarray(self._listed()[index][1], np.uint32)
+
+
+class _MnistLike(MnistDataset):
+    """An MNIST-format dataset (idx files) under other file names: ``_prefixes`` names them; parts are read in
+    sorted order of their names (MindSpore's: test before train for 'all')."""
+
+    PARTS = {"train": ["train"], "test": ["t10k"], "all": ["t10k", "train"]}
+
+    def _file_prefix(self, part: str) -> str:
+        return part
+
+    def _prefixes(self) -> List[str]:
+        return [self._file_prefix(p) for p in self.PARTS[self.usage]]
+
+
+class FashionMnistDataset(_MnistLike):
+    """Fashion-MNIST: MNIST's idx file names and columns."""
+
+
+class KMnistDataset(_MnistLike):
+    """Kuzushiji-MNIST: MNIST's idx file names and columns."""
+
+
+class EMnistDataset(_MnistLike):
+    """EMNIST subset ``name``: ``emnist-<name>-<train|test>-images-idx3-ubyte`` / ``-labels-idx1-ubyte``."""
+
+    PARTS = {"train": ["train"], "test": ["test"], "all": ["test", "train"]}
+
+    def __init__(self, dataset_dir: str, name: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        _check_dir(dataset_dir)
+        _check_type("name", name, str)
+        self.name = _check_str("name", name, ["byclass", "bymerge", "balanced", "letters", "digits", "mnist"], name)
+        super().__init__(dataset_dir, usage, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+
+    def _file_prefix(self, part: str) -> str:
+        return f"emnist-{self.name}-{part}"
+
+
+class QMnistDataset(_MnistLike):
+    """QMNIST: ``qmnist-<train|test>-*`` and ``xnist-*`` (usage 'nist') idx files; labels from the idx2 int
+    files (8 values per image): ``label`` uint32, the class alone with ``compat`` (default), all 8 without.
+    usage 'test10k'/'test50k': the test images before / from row 10000; 'all': train, test, nist."""
+
+    PARTS = {"train": ["qmnist-train"], "test": ["qmnist-test"], "test10k": ["qmnist-test"],
+             "test50k": ["qmnist-test"], "nist": ["xnist"], "all": ["qmnist-train", "qmnist-test", "xnist"]}
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, compat: bool = True,
+                 num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, sampler: Any = None, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, cache: Any = None) -> None:
+        _check_dir(dataset_dir)
+        usage = _check_str("usage", usage, list(self.PARTS), "all")
+        _check_type("compat", compat, bool)
+        super().__init__(dataset_dir, None, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+        self.usage, self.compat = usage, compat
+
+    def _paths(self, prefix: str) -> Tuple[str, str]:
+        return (os.path.join(self.dataset_dir, f"{prefix}-images-idx3-ubyte"),
+                os.path.join(self.dataset_dir, f"{prefix}-labels-idx2-int"))
+
+    def _read_labels(self, path: str) -> np.ndarray:
+        if not os.path.isfile(path):
+            raise PipelineError(f"Invalid file, failed to open qmnist label file: {path}.")
+        raw = np.fromfile(path, np.uint8)
+        if raw.size < 12 or int.from_bytes(raw[:4].tobytes(), "big") != 3074:
+            raise PipelineError(f"Invalid qmnist file, wrong magic number in {path}.")
+        rows, cols = int.from_bytes(raw[4:8].tobytes(), "big"), int.from_bytes(raw[8:12].tobytes(), "big")
+        labels = np.frombuffer(raw[12:12 + 4 * rows * cols].tobytes(), ">i4").reshape(rows, cols)
+        return labels[:, 0] if self.compat else labels
+
+    def _load(self) -> None:
+        if self._images is not None:
+            return
+        super()._load()
+        if self.usage in ("test10k", "test50k"):
+            part = slice(0, 10000) if self.usage == "test10k" else slice(10000, None)
+            self._images, self._labels = self._images[part], self._labels[part]
+
+    def num_classes(self) -> int:
+        return 10

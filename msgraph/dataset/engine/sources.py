@@ -16,7 +16,9 @@ import numpy as np
 from ..core.pipeline import EpochContext, PipelineError, UserFunctionError, set_row_file
 from .convert import mstype_to_numpy, to_array, to_row
 from .datasets import MappableDataset, Row, SourceDataset, _check_range, _check_type
-from .samplers import BuiltinSampler, check_shard_args, run_sampler, sample_indices, sample_size, select_sampler
+from .samplers import (
+    BuiltinSampler, check_sampler_options, check_shard_args, run_sampler, sample_indices, sample_size, select_sampler,
+)
 
 
 class Schema:
@@ -469,6 +471,15 @@ def _check_dir(dataset_dir: Any) -> str:
     return dataset_dir
 
 
+def check_source_workers(num_parallel_workers: Any) -> None:
+    """MindSpore's check of a dataset source's ``num_parallel_workers``: 1 to the machine's CPU count."""
+    if num_parallel_workers is not None:
+        _check_type("num_parallel_workers", num_parallel_workers, int)
+        cpus = os.cpu_count() or 1
+        if not 1 <= num_parallel_workers <= cpus:
+            raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and {cpus}!")
+
+
 def _check_usage(usage: Any, valid: List[str]) -> str:
     usage = "all" if usage is None else usage
     _check_type("usage", usage, str)
@@ -487,9 +498,11 @@ class MnistDataset(_RandomAccess):
     def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
                  num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, sampler: Any = None,
                  num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        check_source_workers(num_parallel_workers)
         super().__init__((), num_parallel_workers)
         self.dataset_dir = _check_dir(dataset_dir)
         self.usage = _check_usage(usage, ["train", "test", "all"])
+        check_sampler_options(num_samples, shuffle, sampler, num_shards, shard_id)
         self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
         self._images: Optional[np.ndarray] = None
         self._labels: Optional[np.ndarray] = None
@@ -520,11 +533,12 @@ class MnistDataset(_RandomAccess):
         if self._images is not None:
             return
         images, labels = [], []
+        self._part_files: List[Tuple[int, str]] = []     # (rows so far, image file) per part
         for prefix in self._prefixes():
-            img_path = os.path.join(self.dataset_dir, f"{prefix}-images-idx3-ubyte")
-            lab_path = os.path.join(self.dataset_dir, f"{prefix}-labels-idx1-ubyte")
+            img_path, lab_path = self._paths(prefix)
             img = self._read_idx(img_path, 2051)
-            lab = self._read_idx(lab_path, 2049)
+            lab = self._read_labels(lab_path)
+            self._part_files.append((sum(len(i) for i in images) + len(img), os.path.realpath(img_path)))
             if img.shape[1:] != (28, 28):
                 raise PipelineError(f"Invalid mnist file, shape of image in {img_path} should be (28, 28), "
                                     f"but got {img.shape[1:]}.")
@@ -536,11 +550,20 @@ class MnistDataset(_RandomAccess):
         self._images = np.concatenate(images)[..., None]
         self._labels = np.concatenate(labels).astype(np.uint32)
 
+    def _paths(self, prefix: str) -> Tuple[str, str]:
+        """The image and label files of one part (``train``, ``t10k``...)."""
+        return (os.path.join(self.dataset_dir, f"{prefix}-images-idx3-ubyte"),
+                os.path.join(self.dataset_dir, f"{prefix}-labels-idx1-ubyte"))
+
+    def _read_labels(self, path: str) -> np.ndarray:
+        return self._read_idx(path, 2049)
+
     def _num_rows(self) -> int:
         self._load()
         return len(self._labels)
 
     def _get_row(self, index: int) -> Row:
+        set_row_file(next((path for end, path in self._part_files if index < end), None))
         return (self._images[index].copy(), np.asarray(self._labels[index]))
 
     def _class_labels(self) -> np.ndarray:
@@ -563,9 +586,11 @@ class Cifar10Dataset(_RandomAccess):
     def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
                  num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, sampler: Any = None,
                  num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        check_source_workers(num_parallel_workers)
         super().__init__((), num_parallel_workers)
         self.dataset_dir = _check_dir(dataset_dir)
         self.usage = _check_usage(usage, ["train", "test", "all"])
+        check_sampler_options(num_samples, shuffle, sampler, num_shards, shard_id)
         self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
         self._data: Optional[np.ndarray] = None
 
@@ -620,9 +645,11 @@ class ImageFolderDataset(_RandomAccess):
                  shuffle: Optional[bool] = None, sampler: Any = None, extensions: Optional[List[str]] = None,
                  class_indexing: Optional[dict] = None, decode: bool = False, num_shards: Optional[int] = None,
                  shard_id: Optional[int] = None, cache: Any = None, decrypt: Any = None) -> None:
+        check_source_workers(num_parallel_workers)
         super().__init__((), num_parallel_workers)
         self.dataset_dir = _check_dir(dataset_dir)
         _check_type("decode", decode, bool)
+        check_sampler_options(num_samples, shuffle, sampler, num_shards, shard_id)
         self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
         self.decode = decode
         classes = sorted(e for e in os.listdir(dataset_dir) if os.path.isdir(os.path.join(dataset_dir, e)))
