@@ -15,21 +15,9 @@ import numpy as np
 from ..core.pipeline import PipelineError, set_row_file
 from .datasets import Row, _check_type
 from .samplers import check_sampler_options
-from .sources import MnistDataset, _check_dir, _RandomAccess, check_source_workers
+from .sources import MnistDataset, _check_dir, _RandomAccess, check_source_workers, read_image
 
 _IMAGE = "image"      # a column kind: the row holds a file path; the column is its bytes (decoded with decode=True)
-
-
-def read_image(path: str, decode: bool) -> np.ndarray:
-    """The file's bytes as 1-D uint8 (``decode``: as an HWC RGB uint8 image)."""
-    if not os.path.isfile(path):
-        raise PipelineError(f"Failed to open file: {os.path.realpath(path)}")
-    data = np.fromfile(path, np.uint8)
-    if decode:
-        from ..vision.transforms import Decode
-
-        data = Decode()(data)
-    return data
 
 
 def _sorted_files(folder: str, exts: Optional[Sequence[str]] = None) -> List[str]:

@@ -321,18 +321,40 @@ class WeightedRandomSampler(BuiltinSampler):
     """``num_samples`` indices drawn with probability proportional to ``weights``."""
 
     def __init__(self, weights: Sequence[float], num_samples: Optional[int] = None, replacement: bool = True) -> None:
+        if not isinstance(weights, list):       # MindSpore: anything else is one weight
+            weights = [weights]
+        for i, w in enumerate(weights):
+            if isinstance(w, bool) or not isinstance(w, (int, float)):
+                raise TypeError(f"type of weights element must be number, but got w[{i}]: {w}, type: {type(w)}.")
         super().__init__(num_samples)
         self.weights = np.asarray(weights, np.float64)
-        if self.weights.ndim != 1 or not len(self.weights) or np.any(self.weights < 0) or self.weights.sum() <= 0:
-            raise ValueError("weights should be a non-empty list of non-negative numbers, not all zero.")
         if not isinstance(replacement, bool):
             raise TypeError(f"replacement with value {replacement!r} is not of type [<class 'bool'>].")
         self.replacement = replacement
+
+    def parse(self) -> "BuiltinSampler":
+        self._check_weights()
+        return super().parse()
+
+    def _check_weights(self) -> None:
+        """MindSpore's checks when the sampler is built (its RuntimeErrors)."""
+        from ..core.pipeline import PipelineError
+
+        if not len(self.weights):
+            raise PipelineError("WeightedRandomSampler: weights vector must not be empty")
+        negative = np.flatnonzero(self.weights < 0)
+        if negative.size:
+            k = int(negative[0])
+            raise PipelineError("WeightedRandomSampler: weights vector must not contain negative numbers, got: "
+                                f"weights[{k}] = {self.weights[k]:f}")
+        if not self.weights.sum() > 0:
+            raise PipelineError("WeightedRandomSampler: elements of weights vector must not be all zero")
 
     def get_shuffle_mode(self) -> Shuffle:
         return Shuffle.GLOBAL
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        self._check_weights()
         count = self.num_samples or len(self.weights)
         p = self.weights / self.weights.sum()
         return [int(i) for i in self._draw(ctx).choice(len(p), size=count, replace=self.replacement, p=p)]

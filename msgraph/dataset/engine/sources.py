@@ -464,6 +464,24 @@ class _Slices:
         return tuple(to_array(c[i]) for c in self.columns)
 
 
+def read_image(path: str, decode: bool) -> np.ndarray:
+    """An image file's bytes as 1-D uint8 (``decode``: as an HWC RGB uint8 image), with MindSpore's errors."""
+    if os.path.isdir(path):
+        raise PipelineError(f"Invalid file found: {path}, should be file, but got directory.")
+    if not os.path.isfile(path):
+        raise PipelineError(f"Failed to open file: {os.path.realpath(path)}")
+    data = np.fromfile(path, np.uint8)
+    if decode:
+        from ..vision.transforms import Decode
+
+        try:
+            data = Decode()(data)
+        except Exception as exc:  # noqa: BLE001 - Pillow's errors for a broken file
+            raise PipelineError(f"Invalid image, {path} decode failed, the image is broken or permission "
+                                f"denied. ({type(exc).__name__}: {exc})") from None
+    return data
+
+
 def _check_dir(dataset_dir: Any) -> str:
     _check_type("dataset_dir", dataset_dir, str)
     if not os.path.isdir(dataset_dir) or not os.access(dataset_dir, os.R_OK):
@@ -665,7 +683,7 @@ class ImageFolderDataset(_RandomAccess):
             folder = os.path.join(dataset_dir, c)
             for name in sorted(os.listdir(folder)):
                 path = os.path.join(folder, name)
-                if os.path.isfile(path) and (exts is None or os.path.splitext(name)[1] in exts):
+                if exts is None or os.path.splitext(name)[1] in exts:     # a folder here fails when read
                     self._files.append((path, self.class_indexing[c]))
 
     def _col_names(self) -> List[str]:
@@ -677,12 +695,7 @@ class ImageFolderDataset(_RandomAccess):
     def _get_row(self, index: int) -> Row:
         path, label = self._files[index]
         set_row_file(path)
-        image = np.fromfile(path, np.uint8)
-        if self.decode:
-            from ..vision.transforms import Decode
-
-            image = Decode()(image)
-        return (image, np.asarray(label, np.int32))
+        return (read_image(path, self.decode), np.asarray(label, np.int32))
 
     def get_class_indexing(self) -> dict:
         return dict(self.class_indexing)
