@@ -22,6 +22,7 @@ from .engine import (  # noqa: F401
 from .core.config import get_num_parallel_workers, get_seed, set_seed  # noqa: F401
 from .engine import MindDataset, Shuffle  # noqa: F401
 from .engine import (  # noqa: F401
-    CelebADataset, CocoDataset, EMnistDataset, FakeImageDataset, FashionMnistDataset, KITTIDataset, KMnistDataset,
-    LFWDataset, LSUNDataset, ManifestDataset, OmniglotDataset, QMnistDataset, SUN397Dataset, VOCDataset, PKSampler,
+    CelebADataset, CocoDataset, EMnistDataset, FakeImageDataset, FashionMnistDataset, Food101Dataset, KITTIDataset,
+    KMnistDataset, LFWDataset, LSUNDataset, ManifestDataset, OmniglotDataset, Places365Dataset, QMnistDataset,
+    RenderedSST2Dataset, SBUDataset, SUN397Dataset, SemeionDataset, VOCDataset, PKSampler,
 )

@@ -16,6 +16,7 @@ from .sources import (  # noqa: F401
 from .mindrecord import MindDataset, Shuffle  # noqa: F401
 from .samplers import PKSampler  # noqa: F401
 from .image_sources import (  # noqa: F401
-    CelebADataset, CocoDataset, EMnistDataset, FakeImageDataset, FashionMnistDataset, KITTIDataset, KMnistDataset,
-    LFWDataset, LSUNDataset, ManifestDataset, OmniglotDataset, QMnistDataset, SUN397Dataset, VOCDataset,
+    CelebADataset, CocoDataset, EMnistDataset, FakeImageDataset, FashionMnistDataset, Food101Dataset, KITTIDataset,
+    KMnistDataset, LFWDataset, LSUNDataset, ManifestDataset, OmniglotDataset, Places365Dataset, QMnistDataset,
+    RenderedSST2Dataset, SBUDataset, SUN397Dataset, SemeionDataset, VOCDataset,
 )

@@ -790,3 +790,154 @@ class QMnistDataset(_MnistLike):
 
     def num_classes(self) -> int:
         return 10
+
+
+class Food101Dataset(_FileListDataset):
+    """Food-101: ``images/<class>/<n>.jpg`` listed by ``meta/<train|test>.txt`` ('all': train then test);
+    ``label`` is the class name (a string)."""
+
+    COLUMNS = (("image", _IMAGE), ("label", np.str_))
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, decode: bool = False,
+                 sampler: Any = None, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 cache: Any = None) -> None:
+        self.usage = _check_str("usage", usage, ["train", "test", "all"], "all")
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        entries: List[tuple] = []
+        for part in (["train", "test"] if self.usage == "all" else [self.usage]):
+            meta = os.path.join(self.dataset_dir, "meta", part + ".txt")
+            if not os.path.isfile(meta):
+                raise PipelineError(f"Invalid file, failed to open Food101 meta file: {meta}.")
+            with open(meta, encoding="utf-8") as f:
+                for line in f:
+                    item = line.strip()
+                    if item:
+                        entries.append((os.path.join(self.dataset_dir, "images", item + ".jpg"), item.split("/")[0]))
+        return entries
+
+    def _class_labels(self) -> None:
+        return None
+
+
+class RenderedSST2Dataset(_FileListDataset):
+    """Rendered SST-2: ``<train|valid|test>/<negative|positive>/*.png`` ('all': train, valid, test), ``label``
+    uint32: the class folder's place in sorted order."""
+
+    COLUMNS = (("image", _IMAGE), ("label", np.uint32))
+    IMAGE_EXTS = (".png",)
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, decode: bool = False,
+                 sampler: Any = None, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 cache: Any = None) -> None:
+        self.usage = _check_str("usage", usage, ["val", "all", "train", "test"], "all")
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        parts = {"train": ["train"], "val": ["valid"], "test": ["test"], "all": ["train", "valid", "test"]}
+        entries: List[tuple] = []
+        for part in parts[self.usage]:
+            root = os.path.join(self.dataset_dir, part)
+            if not os.path.isdir(root):
+                continue
+            for label, cls in enumerate(_sorted_dirs(root)):
+                entries.extend((p, label) for p in _sorted_files(os.path.join(root, cls), self.IMAGE_EXTS))
+        return entries
+
+
+class SBUDataset(_FileListDataset):
+    """SBU captioned photos: line ``i`` of ``SBU_captioned_photo_dataset_urls.txt`` names image
+    ``sbu_images/<url from its 24th character, '/' as '_'>`` (rows whose image exists), ``caption`` line ``i``
+    of the captions file (a string)."""
+
+    COLUMNS = (("image", _IMAGE), ("caption", np.str_))
+
+    def __init__(self, dataset_dir: str, num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, decode: bool = False, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        _check_dir(dataset_dir)
+        for name in ("SBU_captioned_photo_dataset_urls.txt", "SBU_captioned_photo_dataset_captions.txt"):
+            _check_file("dataset_dir", os.path.join(dataset_dir, name))
+        _check_dir(os.path.join(dataset_dir, "sbu_images"))
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        lines = []
+        for name in ("SBU_captioned_photo_dataset_urls.txt", "SBU_captioned_photo_dataset_captions.txt"):
+            path = os.path.join(self.dataset_dir, name)
+            if not os.path.isfile(path):
+                raise PipelineError(f"Invalid file, failed to open SBU file: {path}.")
+            with open(path, encoding="utf-8") as f:
+                lines.append([line.rstrip("\r\n") for line in f])
+        entries = []
+        for url, caption in zip(*lines):
+            path = os.path.join(self.dataset_dir, "sbu_images", url[23:].replace("/", "_"))
+            if url and os.path.isfile(path):
+                entries.append((path, caption))
+        return entries
+
+
+class SemeionDataset(_FileListDataset):
+    """Semeion handwritten digits: each line of ``semeion.data`` is 256 pixels (0/1) and a one-hot label;
+    ``image`` uint8 (16, 16), ``label`` uint32."""
+
+    COLUMNS = (("image", np.uint8), ("label", np.uint32))
+
+    def __init__(self, dataset_dir: str, num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, sampler: Any = None, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, cache: Any = None) -> None:
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id)
+
+    def _list(self) -> List[tuple]:
+        path = os.path.join(self.dataset_dir, "semeion.data")
+        if not os.path.isfile(path):
+            raise PipelineError(f"Invalid file, failed to open Semeion file: {path}.")
+        entries = []
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                vals = [float(v) for v in line.split()]
+                if len(vals) < 266:
+                    continue
+                entries.append((np.array(vals[:256]).reshape(16, 16).astype(np.uint8), int(np.argmax(vals[256:266]))))
+        return entries
+
+    def _data_file(self, entry: tuple) -> str:
+        return os.path.join(self.dataset_dir, "semeion.data")
+
+
+class Places365Dataset(_FileListDataset):
+    """Places365: the images listed in ``places365_<train_standard|train_challenge|val>.txt`` (path and label,
+    uint32) under ``data_<256|large>_<standard|challenge>`` or ``val_<256|large>`` (``small``: 256)."""
+
+    COLUMNS = (("image", _IMAGE), ("label", np.uint32))
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, small: bool = True, decode: bool = False,
+                 num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, sampler: Any = None, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, cache: Any = None) -> None:
+        self.usage = _check_str("usage", usage, ["train-standard", "train-challenge", "val"], "train-standard")
+        _check_type("small", small, bool)
+        self.small = small
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        size = "256" if self.small else "large"
+        kind = self.usage.replace("train-", "")
+        folder = f"val_{size}" if self.usage == "val" else f"data_{size}_{kind}"
+        listing = os.path.join(self.dataset_dir, "places365_" + self.usage.replace("-", "_") + ".txt")
+        if not os.path.isfile(listing):
+            raise PipelineError(f"Invalid file, failed to open Places365 file: {listing}.")
+        entries = []
+        with open(listing, encoding="utf-8") as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) >= 2:
+                    entries.append((os.path.join(self.dataset_dir, folder, parts[0].lstrip("/")), int(parts[1])))
+        return entries
