@@ -22,7 +22,8 @@ from .engine import (  # noqa: F401
 from .core.config import get_num_parallel_workers, get_seed, set_seed  # noqa: F401
 from .engine import MindDataset, Shuffle  # noqa: F401
 from .engine import (  # noqa: F401
-    CelebADataset, CocoDataset, EMnistDataset, FakeImageDataset, FashionMnistDataset, Food101Dataset, KITTIDataset,
-    KMnistDataset, LFWDataset, LSUNDataset, ManifestDataset, OmniglotDataset, Places365Dataset, QMnistDataset,
-    RenderedSST2Dataset, SBUDataset, SUN397Dataset, SemeionDataset, VOCDataset, PKSampler,
+    Caltech101Dataset, Caltech256Dataset, CelebADataset, CocoDataset, DIV2KDataset, EMnistDataset, FakeImageDataset,
+    FashionMnistDataset, Food101Dataset, KITTIDataset, KMnistDataset, LFWDataset, LSUNDataset, ManifestDataset,
+    OmniglotDataset, Places365Dataset, QMnistDataset, RenderedSST2Dataset, SBUDataset, STL10Dataset, SUN397Dataset,
+    SemeionDataset, USPSDataset, VOCDataset, PKSampler,
 )

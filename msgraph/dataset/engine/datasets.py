@@ -84,7 +84,9 @@ def _call_user(where: str, fn: Callable, *args: Any) -> Any:
         raise
     except PipelineError as exc:
         if getattr(fn, "native", False) and exc.op is None:   # a built-in (C++ in MindSpore) transform: named
-            raise PipelineError(f"{where}: [{type(fn).__name__}] failed. {exc.detail}", op=fn,
+            source = row_file() if where == "map operation" else None
+            named = "" if source is None else f" The corresponding data file is: {source}."
+            raise PipelineError(f"{where}: [{type(fn).__name__}] failed.{named} {exc.detail}", op=fn,
                                 summary=exc.summary) from None
         raise
     except Exception as exc:  # noqa: BLE001 - re-raised as MindSpore's RuntimeError, cause kept

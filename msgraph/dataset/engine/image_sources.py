@@ -15,7 +15,7 @@ import numpy as np
 from ..core.pipeline import PipelineError, set_row_file
 from .datasets import Row, _check_type
 from .samplers import check_sampler_options
-from .sources import MnistDataset, _check_dir, _RandomAccess, check_source_workers, read_image
+from .sources import ImageFolderDataset, MnistDataset, _check_dir, _RandomAccess, check_source_workers, read_image
 
 _IMAGE = "image"      # a column kind: the row holds a file path; the column is its bytes (decoded with decode=True)
 
@@ -43,7 +43,8 @@ def _check_str(name: str, value: Any, valid: Sequence[str], default: str) -> str
 
 class _FileListDataset(_RandomAccess):
     """A source of rows listed by ``_list()`` (one tuple per row: a path for each image column, a value for
-    each other column) whose columns are ``COLUMNS`` (name, kind): kind ``_IMAGE`` or a numpy dtype.
+    each other column) whose columns are ``COLUMNS`` (name, kind): kind ``_IMAGE``, a numpy dtype, or a
+    function making the column from the row's value (read when the row is).
     ``LABEL`` names the column a PKSampler groups rows by."""
 
     COLUMNS: Tuple[Tuple[str, Any], ...] = ()
@@ -51,7 +52,7 @@ class _FileListDataset(_RandomAccess):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Each source's arguments bound as MindSpore's checks bind them: a missing or unknown one is its
-        TypeError ("missing a required argument: 'dataset_dir'")."""
+        TypeError ("missing a required argument: 'dataset_dir'"), and ``dataset_dir`` is checked first."""
         super().__init_subclass__(**kwargs)
         init = cls.__dict__.get("__init__")
         if init is None:
@@ -64,9 +65,11 @@ class _FileListDataset(_RandomAccess):
         @functools.wraps(init)
         def checked(self: Any, *args: Any, **kw: Any) -> None:
             try:
-                signature.bind(self, *args, **kw)
+                bound = signature.bind(self, *args, **kw)
             except TypeError as exc:
                 raise TypeError(str(exc)) from None
+            if "dataset_dir" in bound.arguments:        # MindSpore checks the folder first
+                _check_dir(bound.arguments["dataset_dir"])
             init(self, *args, **kw)
 
         cls.__init__ = checked  # type: ignore[method-assign]
@@ -101,11 +104,14 @@ class _FileListDataset(_RandomAccess):
     def _get_row(self, index: int) -> Row:
         entry = self._listed()[index]
         set_row_file(self._data_file(entry))
-        return tuple(read_image(v, self.decode) if kind == _IMAGE else np.asarray(v, kind)
-                     for (_, kind), v in zip(self.COLUMNS, entry))
+        return tuple(read_image(v, self.decode) if kind == _IMAGE else kind(v) if callable(kind) and
+                     not isinstance(kind, type) else np.asarray(v, kind) for (_, kind), v in zip(self.COLUMNS, entry))
 
     def _data_file(self, entry: tuple) -> Optional[str]:
-        """The file a row is read from (named when a map operation fails on it): its first image."""
+        """The file a row is read from (named when a map operation fails on it): the entry's value past the
+        columns where it has one, else its first image."""
+        if len(entry) > len(self.COLUMNS):
+            return entry[len(self.COLUMNS)]
         kinds = [kind for _, kind in self.COLUMNS]
         return entry[kinds.index(_IMAGE)] if _IMAGE in kinds else None
 
@@ -904,11 +910,9 @@ class SemeionDataset(_FileListDataset):
                 vals = [float(v) for v in line.split()]
                 if len(vals) < 266:
                     continue
-                entries.append((np.array(vals[:256]).reshape(16, 16).astype(np.uint8), int(np.argmax(vals[256:266]))))
+                entries.append((np.array(vals[:256]).reshape(16, 16).astype(np.uint8), int(np.argmax(vals[256:266])),
+                                path))
         return entries
-
-    def _data_file(self, entry: tuple) -> str:
-        return os.path.join(self.dataset_dir, "semeion.data")
 
 
 class Places365Dataset(_FileListDataset):
@@ -940,4 +944,204 @@ class Places365Dataset(_FileListDataset):
                 parts = line.split()
                 if len(parts) >= 2:
                     entries.append((os.path.join(self.dataset_dir, folder, parts[0].lstrip("/")), int(parts[1])))
+        return entries
+
+
+def _contour(path: str) -> np.ndarray:
+    """A Caltech101 annotation: ``obj_contour`` of the .mat file (read with scipy, as MindSpore does)."""
+    if not os.path.isfile(path):
+        raise PipelineError(f"The annotation file {path} does not exist or permission denied!")
+    from scipy.io import loadmat  # optional dependency, as in MindSpore
+
+    return np.asarray(loadmat(path)["obj_contour"])
+
+
+class Caltech101Dataset(_FileListDataset):
+    """Caltech 101: ``101_ObjectCategories/<class>/image_NNNN.jpg`` (classes sorted, BACKGROUND_Google left
+    out; ``category`` int64 = the class's place), ``annotation`` the contour (int64 (2, N)) of
+    ``Annotations/<class>/annotation_NNNN.mat`` (four classes have other folder names there).  target_type
+    'category', 'annotation' or 'all' picks the columns."""
+
+    NAME_MAP = {"Faces": "Faces_2", "Faces_easy": "Faces_3", "Motorbikes": "Motorbikes_16",
+                "airplanes": "Airplanes_Side_2"}
+    CLASSES = ["Faces", "Faces_easy", "Leopards", "Motorbikes", "accordion", "airplanes", "anchor", "ant", "barrel",
+               "bass", "beaver", "binocular", "bonsai", "brain", "brontosaurus", "buddha", "butterfly", "camera",
+               "cannon", "car_side", "ceiling_fan", "cellphone", "chair", "chandelier", "cougar_body", "cougar_face",
+               "crab", "crayfish", "crocodile", "crocodile_head", "cup", "dalmatian", "dollar_bill", "dolphin",
+               "dragonfly", "electric_guitar", "elephant", "emu", "euphonium", "ewer", "ferry", "flamingo",
+               "flamingo_head", "garfield", "gerenuk", "gramophone", "grand_piano", "hawksbill", "headphone",
+               "hedgehog", "helicopter", "ibis", "inline_skate", "joshua_tree", "kangaroo", "ketch", "lamp", "laptop",
+               "llama", "lobster", "lotus", "mandolin", "mayfly", "menorah", "metronome", "minaret", "nautilus",
+               "octopus", "okapi", "pagoda", "panda", "pigeon", "pizza", "platypus", "pyramid", "revolver", "rhino",
+               "rooster", "saxophone", "schooner", "scissors", "scorpion", "sea_horse", "snoopy", "soccer_ball",
+               "stapler", "starfish", "stegosaurus", "stop_sign", "strawberry", "sunflower", "tick", "trilobite",
+               "umbrella", "watch", "water_lilly", "wheelchair", "wild_cat", "windsor_chair", "wrench", "yin_yang"]
+
+    def __init__(self, dataset_dir: str, target_type: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: int = 1, shuffle: Optional[bool] = None, decode: bool = False,
+                 sampler: Any = None, num_shards: Optional[int] = None, shard_id: Optional[int] = None) -> None:
+        self.target_type = _check_str("target_type", target_type, ["category", "annotation", "all"], "category")
+        cols = {"category": (("category", np.int64),), "annotation": (("annotation", _contour),),
+                "all": (("category", np.int64), ("annotation", _contour))}[self.target_type]
+        self.COLUMNS = (("image", _IMAGE),) + cols
+        self.LABEL = "category"
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        images = os.path.join(self.dataset_dir, "101_ObjectCategories")
+        classes = [c for c in sorted(os.listdir(images)) if c != "BACKGROUND_Google"]
+        entries = []
+        for label, cls in enumerate(classes):
+            folder = os.path.join(images, cls)
+            if not os.path.isdir(folder):
+                continue
+            for k in range(1, len(os.listdir(folder)) + 1):
+                annotation = os.path.join(self.dataset_dir, "Annotations", self.NAME_MAP.get(cls, cls),
+                                          f"annotation_{k:04d}.mat")
+                value = {"category": (label,), "annotation": (annotation,), "all": (label, annotation)}
+                entries.append((os.path.join(folder, f"image_{k:04d}.jpg"),) + value[self.target_type])
+        return entries
+
+    def get_class_indexing(self) -> dict:
+        return {c: i for i, c in enumerate(self.CLASSES)}
+
+
+class Caltech256Dataset(ImageFolderDataset):
+    """Caltech 256: its class folders read as an ImageFolderDataset (``image``, ``label`` int32)."""
+
+    def __init__(self, dataset_dir: str, num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, decode: bool = False, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, None, None, decode,
+                         num_shards, shard_id, cache)
+
+    def get_class_indexing(self) -> dict:
+        return {}
+
+
+class STL10Dataset(_FileListDataset):
+    """STL-10 binaries: ``<part>_X.bin`` images (stored column-major: read as (96, 96, 3) HWC uint8) and
+    ``<part>_y.bin`` labels 1-10 (``label`` int32 = label - 1; -1 for ``unlabeled``).  usage 'train', 'test',
+    'unlabeled', 'train+unlabeled' or 'all' (test, train, unlabeled)."""
+
+    COLUMNS = (("image", np.uint8), ("label", np.int32))
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        self.usage = _check_str("usage", usage, ["train", "test", "unlabeled", "train+unlabeled", "all"], "all")
+        for part in self._parts():
+            _check_file("dataset_dir", os.path.join(dataset_dir, f"{part}_X.bin"))
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id)
+
+    def _parts(self) -> List[str]:
+        return {"train": ["train"], "test": ["test"], "unlabeled": ["unlabeled"],
+                "train+unlabeled": ["train", "unlabeled"], "all": ["test", "train", "unlabeled"]}[self.usage]
+
+    def _list(self) -> List[tuple]:
+        entries: List[tuple] = []
+        for part in self._parts():
+            path = os.path.join(self.dataset_dir, f"{part}_X.bin")
+            if not os.path.isfile(path):
+                raise PipelineError(f"Invalid file, failed to open STL10 file: {path}.")
+            images = np.fromfile(path, np.uint8).reshape(-1, 3, 96, 96).transpose(0, 3, 2, 1)
+            if part == "unlabeled":
+                labels = np.full(len(images), -1, np.int64)
+            else:
+                labels = np.fromfile(os.path.join(self.dataset_dir, f"{part}_y.bin"), np.uint8).astype(np.int64) - 1
+            where = os.path.realpath(path)
+            entries.extend((np.ascontiguousarray(img), int(lab), where) for img, lab in zip(images, labels))
+        return entries
+
+
+class USPSDataset(_FileListDataset):
+    """USPS: the libsvm-format text files ``usps`` (train) and ``usps.t`` (test); ``image`` uint8 (16, 16, 1)
+    from the values in [-1, 1] (``(v + 1) / 2 * 255`` truncated), ``label`` uint32 = the file's label - 1.
+    'all' reads both files a row from each in turn (MindSpore's parallel file readers), one after the other
+    with ``num_parallel_workers=1``."""
+
+    COLUMNS = (("image", np.uint8), ("label", np.uint32))
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Any = True, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, cache: Any = None) -> None:
+        self.usage = _check_str("usage", usage, ["train", "test", "all"], "all")
+        self._workers = num_parallel_workers
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, bool(shuffle), None, num_shards, shard_id)
+
+    def _read(self, name: str) -> List[tuple]:
+        path = os.path.join(self.dataset_dir, name)
+        if not os.path.isfile(path):
+            raise PipelineError(f"Invalid file, {path} does not exist or is a directory.")
+        where = os.path.realpath(path)
+        rows = []
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                parts = line.split()
+                if not parts:
+                    continue
+                pixels = np.zeros(256, np.float32)
+                for item in parts[1:]:
+                    k, v = item.split(":")
+                    pixels[int(k) - 1] = np.float32(v)
+                image = ((pixels + np.float32(1)) / np.float32(2) * np.float32(255)).astype(np.uint8)
+                rows.append((image.reshape(16, 16, 1), int(float(parts[0])) - 1, where))
+        return rows
+
+    def _list(self) -> List[tuple]:
+        files = {"train": ["usps"], "test": ["usps.t"], "all": ["usps", "usps.t"]}[self.usage]
+        parts = [self._read(name) for name in files]
+        if len(parts) == 1 or self._workers == 1:
+            return [row for part in parts for row in part]
+        out = []
+        for k in range(max(len(p) for p in parts)):
+            out.extend(p[k] for p in parts if k < len(p))
+        return out
+
+
+class DIV2KDataset(_FileListDataset):
+    """DIV2K super-resolution pairs: ``hr_image`` from ``DIV2K_<usage>_HR/NNNN.png`` and ``lr_image`` from the
+    ``downgrade``/``scale`` folder (bicubic/unknown ``_LR_<d>/X<s>/NNNNx<s>.png``, scale 8 ``_LR_x8``, mild/
+    difficult/wild ``_LR_<d>/NNNNx4<m|d|w>.png``); usage 'train', 'valid' or 'all' (train then valid)."""
+
+    COLUMNS = (("hr_image", _IMAGE), ("lr_image", _IMAGE))
+
+    def __init__(self, dataset_dir: str, usage: str = "train", downgrade: str = "bicubic", scale: int = 2,
+                 num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, decode: bool = False, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        self.usage = _check_str("usage", usage, ["train", "valid", "all"], "train")
+        self.downgrade = _check_str("downgrade", downgrade, ["bicubic", "unknown", "mild", "difficult", "wild"],
+                                    "bicubic")
+        _check_type("scale", scale, int)
+        if scale not in (2, 3, 4, 8):
+            raise ValueError(f"Input scale is not within the valid set of {[2, 3, 4, 8]}.")
+        if scale == 8 and self.downgrade != "bicubic":
+            raise ValueError("DIV2KNode: scale equal to 8 is allowed only in bicubic downgrade.")
+        if self.downgrade in ("mild", "difficult", "wild") and scale != 4:
+            raise ValueError("DIV2KNode: " + self.downgrade + " downgrade requires scale equal to 4.")
+        self.scale = scale
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        entries = []
+        for part in (["train", "valid"] if self.usage == "all" else [self.usage]):
+            hr_dir = os.path.join(self.dataset_dir, f"DIV2K_{part}_HR")
+            if not os.path.isdir(hr_dir):
+                raise PipelineError(f"Invalid folder, {hr_dir} does not exist or is not a directory.")
+            for hr in _sorted_files(hr_dir, (".png",)):
+                stem = os.path.splitext(os.path.basename(hr))[0]
+                if self.scale == 8:
+                    lr = os.path.join(self.dataset_dir, f"DIV2K_{part}_LR_x8", f"{stem}x8.png")
+                elif self.downgrade in ("bicubic", "unknown"):
+                    lr = os.path.join(self.dataset_dir, f"DIV2K_{part}_LR_{self.downgrade}", f"X{self.scale}",
+                                      f"{stem}x{self.scale}.png")
+                else:
+                    lr = os.path.join(self.dataset_dir, f"DIV2K_{part}_LR_{self.downgrade}",
+                                      f"{stem}x4{self.downgrade[0]}.png")
+                if not os.path.isfile(lr):
+                    raise PipelineError(f"Invalid file, div2k image file: {os.path.realpath(lr)} does not exist.")
+                entries.append((hr, lr))
         return entries
