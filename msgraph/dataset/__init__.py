@@ -23,7 +23,7 @@ from .core.config import get_num_parallel_workers, get_seed, set_seed  # noqa: F
 from .engine import MindDataset, Shuffle  # noqa: F401
 from .engine import (  # noqa: F401
     Caltech101Dataset, Caltech256Dataset, CelebADataset, CocoDataset, DIV2KDataset, EMnistDataset, FakeImageDataset,
-    FashionMnistDataset, Food101Dataset, KITTIDataset, KMnistDataset, LFWDataset, LSUNDataset, ManifestDataset,
-    OmniglotDataset, Places365Dataset, QMnistDataset, RenderedSST2Dataset, SBUDataset, STL10Dataset, SUN397Dataset,
-    SemeionDataset, USPSDataset, VOCDataset, PKSampler,
+    FashionMnistDataset, Flowers102Dataset, Food101Dataset, KITTIDataset, KMnistDataset, LFWDataset, LSUNDataset,
+    ManifestDataset, OmniglotDataset, Places365Dataset, QMnistDataset, RenderedSST2Dataset, SBUDataset,
+    STL10Dataset, SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset, VOCDataset, PKSampler,
 )

@@ -17,7 +17,7 @@ from .mindrecord import MindDataset, Shuffle  # noqa: F401
 from .samplers import PKSampler  # noqa: F401
 from .image_sources import (  # noqa: F401
     Caltech101Dataset, Caltech256Dataset, CelebADataset, CocoDataset, DIV2KDataset, EMnistDataset, FakeImageDataset,
-    FashionMnistDataset, Food101Dataset, KITTIDataset, KMnistDataset, LFWDataset, LSUNDataset, ManifestDataset,
-    OmniglotDataset, Places365Dataset, QMnistDataset, RenderedSST2Dataset, SBUDataset, STL10Dataset, SUN397Dataset,
-    SemeionDataset, USPSDataset, VOCDataset,
+    FashionMnistDataset, Flowers102Dataset, Food101Dataset, KITTIDataset, KMnistDataset, LFWDataset, LSUNDataset,
+    ManifestDataset, OmniglotDataset, Places365Dataset, QMnistDataset, RenderedSST2Dataset, SBUDataset,
+    STL10Dataset, SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset, VOCDataset,
 )

@@ -951,9 +951,7 @@ def _contour(path: str) -> np.ndarray:
     """A Caltech101 annotation: ``obj_contour`` of the .mat file (read with scipy, as MindSpore does)."""
     if not os.path.isfile(path):
         raise PipelineError(f"The annotation file {path} does not exist or permission denied!")
-    from scipy.io import loadmat  # optional dependency, as in MindSpore
-
-    return np.asarray(loadmat(path)["obj_contour"])
+    return np.asarray(_loadmat(path)["obj_contour"])
 
 
 class Caltech101Dataset(_FileListDataset):
@@ -1144,4 +1142,94 @@ class DIV2KDataset(_FileListDataset):
                 if not os.path.isfile(lr):
                     raise PipelineError(f"Invalid file, div2k image file: {os.path.realpath(lr)} does not exist.")
                 entries.append((hr, lr))
+        return entries
+
+
+def _loadmat(path: str) -> dict:
+    from scipy.io import loadmat  # optional dependency, as in MindSpore
+
+    return loadmat(path)
+
+
+class Flowers102Dataset(_FileListDataset):
+    """Oxford 102 Flowers: ``jpg/image_NNNNN.jpg`` for the ids of ``setid.mat`` (usage 'train', 'valid',
+    'test'; 'all': train, test, valid), ``label`` uint32 = ``imagelabels.mat`` label - 1; task 'Segmentation'
+    adds ``segmentation`` (``segmim/segmim_NNNNN.jpg``) before the label.  The .mat files are read with scipy."""
+
+    NAMES = [
+        "pink primrose", "hard-leaved pocket orchid", "canterbury bells", "sweet pea", "english marigold",
+        "tiger lily", "moon orchid", "bird of paradise", "monkshood", "globe thistle", "snapdragon", "colt's foot",
+        "king protea", "spear thistle", "yellow iris", "globe-flower", "purple coneflower", "peruvian lily",
+        "balloon flower", "giant white arum lily", "fire lily", "pincushion flower", "fritillary", "red ginger",
+        "grape hyacinth", "corn poppy", "prince of wales feathers", "stemless gentian", "artichoke",
+        "sweet william", "carnation", "garden phlox", "love in the mist", "mexican aster", "alpine sea holly",
+        "ruby-lipped cattleya", "cape flower", "great masterwort", "siam tulip", "lenten rose", "barbeton daisy",
+        "daffodil", "sword lily", "poinsettia", "bolero deep blue", "wallflower", "marigold", "buttercup",
+        "oxeye daisy", "common dandelion", "petunia", "wild pansy", "primula", "sunflower", "pelargonium",
+        "bishop of llandaff", "gaura", "geranium", "orange dahlia", "pink-yellow dahlia?", "cautleya spicata",
+        "japanese anemone", "black-eyed susan", "silverbush", "californian poppy", "osteospermum", "spring crocus",
+        "bearded iris", "windflower", "tree poppy", "gazania", "azalea", "water lily", "rose", "thorn apple",
+        "morning glory", "passion flower", "lotus", "toad lily", "anthurium", "frangipani", "clematis", "hibiscus",
+        "columbine", "desert-rose", "tree mallow", "magnolia", "cyclamen", "watercress", "canna lily",
+        "hippeastrum", "bee balm", "ball moss", "foxglove", "bougainvillea", "camellia", "mallow",
+        "mexican petunia", "bromelia", "blanket flower", "trumpet creeper", "blackberry lily",
+    ]
+
+    def __init__(self, dataset_dir: str, task: str = "Classification", usage: str = "all",
+                 num_samples: Optional[int] = None, num_parallel_workers: int = 1, shuffle: Optional[bool] = None,
+                 decode: bool = False, sampler: Any = None, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None) -> None:
+        _check_dir(os.path.join(dataset_dir, "jpg"))
+        for name in ("imagelabels.mat", "setid.mat"):
+            _check_file("dataset_dir", os.path.join(dataset_dir, name))
+        self.usage = _check_str("usage", usage, ["train", "valid", "test", "all"], "all")
+        self.task = _check_str("task", task, ["Classification", "Segmentation"], "Classification")
+        if self.task == "Segmentation":
+            _check_dir(os.path.join(dataset_dir, "segmim"))
+            self.COLUMNS = (("image", _IMAGE), ("segmentation", _IMAGE), ("label", np.uint32))
+        else:
+            self.COLUMNS = (("image", _IMAGE), ("label", np.uint32))
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        labels = _loadmat(os.path.join(self.dataset_dir, "imagelabels.mat"))["labels"][0].astype(np.int64) - 1
+        setid = _loadmat(os.path.join(self.dataset_dir, "setid.mat"))
+        keys = {"train": ["trnid"], "test": ["tstid"], "valid": ["valid"], "all": ["trnid", "tstid", "valid"]}
+        entries = []
+        for key in keys[self.usage]:
+            for i in setid[key][0].tolist():
+                image = os.path.join(self.dataset_dir, "jpg", f"image_{i:05d}.jpg")
+                seg = (os.path.join(self.dataset_dir, "segmim", f"segmim_{i:05d}.jpg"),) \
+                    if self.task == "Segmentation" else ()
+                entries.append((image,) + seg + (int(labels[i - 1]),))
+        return entries
+
+    def get_class_indexing(self) -> dict:
+        return {name: i for i, name in enumerate(self.NAMES)}
+
+
+class SVHNDataset(_FileListDataset):
+    """SVHN: ``<usage>_32x32.mat`` ('all': train, test, extra) read with scipy: ``image`` uint8 (32, 32, 3) and
+    ``label`` uint32 (10 read as 0)."""
+
+    COLUMNS = (("image", np.uint8), ("label", np.uint32))
+    PARTS = {"train": ["train"], "test": ["test"], "extra": ["extra"], "all": ["train", "test", "extra"]}
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: int = 1, shuffle: Optional[bool] = None, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None) -> None:
+        self.usage = _check_str("usage", usage, ["train", "test", "extra", "all"], "all")
+        for part in self.PARTS[self.usage]:
+            _check_file("dataset_dir", os.path.join(dataset_dir, part + "_32x32.mat"))
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id)
+
+    def _list(self) -> List[tuple]:
+        entries: List[tuple] = []
+        for part in self.PARTS[self.usage]:
+            mat = _loadmat(os.path.join(self.dataset_dir, part + "_32x32.mat"))
+            labels = mat["y"].astype(np.uint32).reshape(-1)
+            labels[labels == 10] = 0
+            images = np.transpose(mat["X"], (3, 0, 1, 2))
+            entries.extend((np.ascontiguousarray(img), int(lab)) for img, lab in zip(images, labels))
         return entries
