@@ -1233,3 +1233,48 @@ class SVHNDataset(_FileListDataset):
             images = np.transpose(mat["X"], (3, 0, 1, 2))
             entries.extend((np.ascontiguousarray(img), int(lab)) for img, lab in zip(images, labels))
         return entries
+
+
+class WIDERFaceDataset(_FileListDataset):
+    """WIDER FACE: usage 'train'/'valid' ('all': both) reads ``wider_face_split/wider_face_<usage>_bbx_gt.txt``
+    (image path, face count, one line per face: x y w h blur expression illumination occlusion pose invalid):
+    ``image`` from ``WIDER_<usage>/images``, ``bbox`` int32 (N, 4) and the six attributes int32 (N,);
+    'test' reads ``wider_face_test_filelist.txt``: ``image`` only."""
+
+    ATTRS = ("blur", "expression", "illumination", "occlusion", "pose", "invalid")
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, decode: bool = False,
+                 sampler: Any = None, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 cache: Any = None) -> None:
+        self.usage = _check_str("usage", usage, ["train", "test", "valid", "all"], "all")
+        self.COLUMNS = (("image", _IMAGE),) if self.usage == "test" else \
+            (("image", _IMAGE), ("bbox", np.int32)) + tuple((a, np.int32) for a in self.ATTRS)
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        split = os.path.join(self.dataset_dir, "wider_face_split")
+        if self.usage == "test":
+            path = os.path.join(split, "wider_face_test_filelist.txt")
+            if not os.path.isfile(path):
+                raise PipelineError(f"Invalid file, failed to open WIDERFace file: {path}.")
+            with open(path, encoding="utf-8") as f:
+                return [(os.path.join(self.dataset_dir, "WIDER_test", "images", line.strip()),)
+                        for line in f if line.strip()]
+        entries: List[tuple] = []
+        for part in (["train", "val"] if self.usage == "all" else ["val" if self.usage == "valid" else "train"]):
+            path = os.path.join(split, f"wider_face_{part}_bbx_gt.txt")
+            if not os.path.isfile(path):
+                raise PipelineError(f"Invalid file, failed to open WIDERFace file: {path}.")
+            with open(path, encoding="utf-8") as f:
+                lines = [line.strip() for line in f if line.strip()]
+            k = 0
+            while k < len(lines):
+                name, count = lines[k], int(lines[k + 1])
+                faces = np.array([[int(v) for v in line.split()[:10]] for line in lines[k + 2:k + 2 + max(count, 1)]],
+                                 np.int64).reshape(-1, 10)
+                k += 2 + max(count, 1)
+                image = os.path.join(self.dataset_dir, f"WIDER_{part}", "images", name)
+                entries.append((image, faces[:, :4]) + tuple(faces[:, 4 + j] for j in range(6)))
+        return entries
