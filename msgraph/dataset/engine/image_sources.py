@@ -442,13 +442,13 @@ class VOCDataset(_FileListDataset):
                                ((i,) if self.extra_metadata else ()))
             return entries
         annotated = [(i, _xml_objects(os.path.join(root, "Annotations", i + ".xml"))) for i in ids]
-        for _, objects in annotated:
+        for i, objects in annotated:
             for o in objects:
                 xmin, ymin, xmax, ymax = o["box"]
-                if xmax - xmin <= 0 or ymax - ymin <= 0:
-                    raise PipelineError("Invalid data, the coordinate of bndbox: xmax - xmin and ymax - ymin "
-                                        "should be greater than 0, but got "
-                                        f"{{{xmin:g}, {ymin:g}, {xmax:g}, {ymax:g}}}.")
+                if xmin <= 0 or ymin <= 0 or xmax - xmin <= 0 or ymax - ymin <= 0:
+                    where = os.path.join(root, "Annotations", i + ".xml")
+                    raise PipelineError(f"Invalid bndbox, the coordinate of bndbox in {where} should be greater "
+                                        f"than 0, but got {{{xmin:g}, {ymin:g}, {xmax:g}, {ymax:g}}}")
         if self._given_indexing:
             self.class_indexing = {k: int(v) for k, v in self._given_indexing.items()}
         else:
@@ -564,6 +564,9 @@ class CocoDataset(_FileListDataset):
             self._class_indexing = {c["name"]: [c["id"], c.get("isthing", 0)] for c in doc.get("categories", [])}
         by_image: dict = {}
         for a in doc["annotations"]:
+            if self.task != "Panoptic" and "id" not in a:
+                raise PipelineError(f"Invalid annotation, the attribute of 'id' is missing in annotation file: "
+                                    f"{self.annotation_file}.")
             by_image.setdefault(a["image_id"], []).append(a)
         entries = []
         for image in doc["images"]:
