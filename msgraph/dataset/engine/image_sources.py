@@ -141,7 +141,7 @@ class LSUNDataset(_FileListDataset):
             _check_type("classes", classes, list)
             for c in classes:
                 _check_str("classes", c, self.CATEGORIES, c)
-        self.classes = list(self.CATEGORIES if not classes else classes)
+        self.classes = sorted(set(self.CATEGORIES if not classes else classes))   # MindSpore reads them sorted
         super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
                          decode)
 
