@@ -24,6 +24,7 @@ from .engine import MindDataset, Shuffle  # noqa: F401
 from .engine import (  # noqa: F401
     Caltech101Dataset, Caltech256Dataset, CelebADataset, CocoDataset, DIV2KDataset, EMnistDataset, FakeImageDataset,
     FashionMnistDataset, Flowers102Dataset, Food101Dataset, KITTIDataset, KMnistDataset, LFWDataset, LSUNDataset,
-    ManifestDataset, OmniglotDataset, Places365Dataset, QMnistDataset, RenderedSST2Dataset, SBUDataset,
-    STL10Dataset, SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset, VOCDataset, WIDERFaceDataset, PKSampler,
+    ManifestDataset, OmniglotDataset, PhotoTourDataset, Places365Dataset, QMnistDataset, RenderedSST2Dataset,
+    SBUDataset, STL10Dataset, SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset, VOCDataset, WIDERFaceDataset,
+    PKSampler,
 )

@@ -1281,3 +1281,53 @@ class WIDERFaceDataset(_FileListDataset):
                 image = os.path.join(self.dataset_dir, f"WIDER_{part}", "images", name)
                 entries.append((image, faces[:, :4]) + tuple(faces[:, 4 + j] for j in range(6)))
         return entries
+
+
+class PhotoTourDataset(_FileListDataset):
+    """Photo Tourism patches of ``name``: the 1024x1024 ``patchesNNNN.bmp`` files hold 16x16 patches of 64x64,
+    patch ``k`` at file ``k // 256``; usage 'train': ``image`` uint8 (64, 64, 1), one per line of ``info.txt``;
+    'test': the pairs of ``m50_100000_100000_0.txt``: ``image1``, ``image2`` and ``matches`` uint32 (1 when both
+    patches show the same 3D point).  The bmp files are read with Pillow."""
+
+    NAMES = ["notredame", "yosemite", "liberty", "notredame_harris", "yosemite_harris", "liberty_harris"]
+
+    def __init__(self, dataset_dir: str, name: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        self.usage = _check_str("usage", usage, ["train", "test"], "train")
+        _check_type("name", name, str)
+        self.name = _check_str("name", name, self.NAMES, name)
+        self.COLUMNS = (("image", self._patch),) if self.usage == "train" else \
+            (("image1", self._patch), ("image2", self._patch), ("matches", np.uint32))
+        self._sheets: dict = {}
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id)
+
+    def _patch(self, k: int) -> np.ndarray:
+        sheet = self._sheets.get(k // 256)
+        if sheet is None:
+            from PIL import Image  # optional dependency (Pillow)
+
+            path = os.path.join(self.dataset_dir, self.name, f"patches{k // 256:04d}.bmp")
+            if not os.path.isfile(path):
+                raise PipelineError(f"Invalid file, failed to open PhotoTour file: {path}.")
+            sheet = self._sheets[k // 256] = np.asarray(Image.open(path).convert("L"), np.uint8)
+        r, c = divmod(k % 256, 16)
+        return sheet[r * 64:(r + 1) * 64, c * 64:(c + 1) * 64, None].copy()
+
+    def _lines(self, name: str) -> List[List[str]]:
+        path = os.path.join(self.dataset_dir, self.name, name)
+        if not os.path.isfile(path):
+            raise PipelineError(f"Invalid file, failed to open PhotoTour file: {path}.")
+        with open(path, encoding="utf-8") as f:
+            return [line.split() for line in f if line.strip()]
+
+    def _list(self) -> List[tuple]:
+        if self.usage == "train":       # the 3D point id of each patch follows (a PKSampler's class)
+            return [(k, int(p[0])) for k, p in enumerate(self._lines("info.txt"))]
+        return [(int(p[0]), int(p[3]), int(p[1] == p[4])) for p in self._lines("m50_100000_100000_0.txt")]
+
+    def _class_labels(self) -> List[int]:
+        return [e[-1] for e in self._listed()]
+
+    def _data_file(self, entry: tuple) -> str:
+        return os.path.join(self.dataset_dir, self.name, f"patches{entry[0] // 256:04d}.bmp")
