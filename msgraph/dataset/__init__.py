@@ -23,8 +23,8 @@ from .core.config import get_num_parallel_workers, get_seed, set_seed  # noqa: F
 from .engine import MindDataset, Shuffle  # noqa: F401
 from .engine import (  # noqa: F401
     Caltech101Dataset, Caltech256Dataset, CelebADataset, CocoDataset, DIV2KDataset, EMnistDataset, FakeImageDataset,
-    FashionMnistDataset, Flowers102Dataset, Food101Dataset, KITTIDataset, KMnistDataset, LFWDataset, LSUNDataset,
-    ManifestDataset, OmniglotDataset, PhotoTourDataset, Places365Dataset, QMnistDataset, RenderedSST2Dataset,
-    SBUDataset, STL10Dataset, SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset, VOCDataset, WIDERFaceDataset,
-    PKSampler,
+    FashionMnistDataset, FlickrDataset, Flowers102Dataset, Food101Dataset, KITTIDataset, KMnistDataset, LFWDataset,
+    LSUNDataset, ManifestDataset, OmniglotDataset, PhotoTourDataset, Places365Dataset, QMnistDataset,
+    RenderedSST2Dataset, SBUDataset, STL10Dataset, SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset,
+    VOCDataset, WIDERFaceDataset, PKSampler,
 )

@@ -17,7 +17,8 @@ from .mindrecord import MindDataset, Shuffle  # noqa: F401
 from .samplers import PKSampler  # noqa: F401
 from .image_sources import (  # noqa: F401
     Caltech101Dataset, Caltech256Dataset, CelebADataset, CocoDataset, DIV2KDataset, EMnistDataset, FakeImageDataset,
-    FashionMnistDataset, Flowers102Dataset, Food101Dataset, KITTIDataset, KMnistDataset, LFWDataset, LSUNDataset,
-    ManifestDataset, OmniglotDataset, PhotoTourDataset, Places365Dataset, QMnistDataset, RenderedSST2Dataset,
-    SBUDataset, STL10Dataset, SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset, VOCDataset, WIDERFaceDataset,
+    FashionMnistDataset, FlickrDataset, Flowers102Dataset, Food101Dataset, KITTIDataset, KMnistDataset, LFWDataset,
+    LSUNDataset, ManifestDataset, OmniglotDataset, PhotoTourDataset, Places365Dataset, QMnistDataset,
+    RenderedSST2Dataset, SBUDataset, STL10Dataset, SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset,
+    VOCDataset, WIDERFaceDataset,
 )

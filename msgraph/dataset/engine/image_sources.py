@@ -1331,3 +1331,29 @@ class PhotoTourDataset(_FileListDataset):
 
     def _data_file(self, entry: tuple) -> str:
         return os.path.join(self.dataset_dir, self.name, f"patches{entry[0] // 256:04d}.bmp")
+
+
+class FlickrDataset(_FileListDataset):
+    """Flickr8k/30k: ``annotation_file`` lines ``<file>#<k>\\t<caption>``; one row per image file (in the order
+    the file first appears): ``image`` from ``dataset_dir`` and ``annotation``, its captions (strings)."""
+
+    COLUMNS = (("image", _IMAGE), ("annotation", np.str_))
+
+    def __init__(self, dataset_dir: str, annotation_file: str, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, decode: bool = False,
+                 sampler: Any = None, num_shards: Optional[int] = None, shard_id: Optional[int] = None,
+                 cache: Any = None) -> None:
+        _check_dir(dataset_dir)
+        self.annotation_file = _check_file("annotation_file", annotation_file)
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        captions: dict = {}
+        with open(self.annotation_file, encoding="utf-8") as f:
+            for line in f:
+                if "\t" not in line:
+                    continue
+                key, caption = line.rstrip("\r\n").split("\t", 1)
+                captions.setdefault(key.split("#")[0], []).append(caption)
+        return [(os.path.join(self.dataset_dir, name), np.array(texts, np.str_)) for name, texts in captions.items()]
