@@ -1357,3 +1357,31 @@ class FlickrDataset(_FileListDataset):
                 key, caption = line.rstrip("\r\n").split("\t", 1)
                 captions.setdefault(key.split("#")[0], []).append(caption)
         return [(os.path.join(self.dataset_dir, name), np.array(texts, np.str_)) for name, texts in captions.items()]
+
+
+class SST2Dataset(_FileListDataset):
+    """SST-2 sentences: ``<usage>.tsv`` ('train', 'dev': ``sentence`` and ``label``, both strings; 'test':
+    ``sentence`` from the second field), its header line skipped.  (A text source on this module's file-list
+    base: its rows are read the same way.)"""
+
+    def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
+                 num_parallel_workers: Optional[int] = None, shuffle: Any = True, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, cache: Any = None) -> None:
+        self.usage = _check_str("usage", usage, ["train", "test", "dev"], "train")
+        self.COLUMNS = (("sentence", np.str_),) if self.usage == "test" else \
+            (("sentence", np.str_), ("label", np.str_))
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, bool(shuffle), None, num_shards, shard_id)
+
+    def _list(self) -> List[tuple]:
+        path = os.path.join(self.dataset_dir, self.usage + ".tsv")
+        if not os.path.isfile(path):
+            raise PipelineError(f"Invalid file, failed to open SST2 file: {path}.")
+        where = os.path.realpath(path)
+        with open(path, encoding="utf-8") as f:
+            lines = [line.rstrip("\r\n").split("\t") for line in f][1:]
+        if self.usage == "test":
+            return [(p[1], where) for p in lines if len(p) >= 2]
+        return [(p[0], p[1], where) for p in lines if len(p) >= 2]
+
+    def _class_labels(self) -> None:
+        return None
