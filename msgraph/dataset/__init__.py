@@ -25,6 +25,6 @@ from .engine import (  # noqa: F401
     Caltech101Dataset, Caltech256Dataset, CelebADataset, CocoDataset, DIV2KDataset, EMnistDataset, FakeImageDataset,
     FashionMnistDataset, FlickrDataset, Flowers102Dataset, Food101Dataset, KITTIDataset, KMnistDataset, LFWDataset,
     LSUNDataset, ManifestDataset, OmniglotDataset, PhotoTourDataset, Places365Dataset, QMnistDataset,
-    RenderedSST2Dataset, SBUDataset, SST2Dataset, STL10Dataset, SUN397Dataset, SVHNDataset, SemeionDataset,
-    USPSDataset, VOCDataset, WIDERFaceDataset, PKSampler,
+    RenderedSST2Dataset, SBDataset, SBUDataset, SST2Dataset, STL10Dataset, SUN397Dataset, SVHNDataset,
+    SemeionDataset, USPSDataset, VOCDataset, WIDERFaceDataset, PKSampler,
 )

@@ -1385,3 +1385,38 @@ class SST2Dataset(_FileListDataset):
 
     def _class_labels(self) -> None:
         return None
+
+
+class SBDataset(_FileListDataset):
+    """Semantic Boundaries: the ids of ``<usage>.txt`` ('all': train then val): ``image`` from ``img/<id>.jpg``
+    and ``task`` from ``cls/<id>.mat`` (read with scipy): 'Boundaries' the 20 class boundary maps (20, H, W),
+    'Segmentation' the class map (H, W)."""
+
+    COLUMNS = (("image", _IMAGE), ("task", None))
+
+    def __init__(self, dataset_dir: str, task: str = "Boundaries", usage: str = "all",
+                 num_samples: Optional[int] = None, num_parallel_workers: int = 1, shuffle: Optional[bool] = None,
+                 decode: Optional[bool] = None, sampler: Any = None, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None) -> None:
+        self.task = _check_str("task", task, ["Boundaries", "Segmentation"], "Boundaries")
+        self.usage = _check_str("usage", usage, ["train", "val", "train_noval", "all"], "all")
+        self.COLUMNS = (("image", _IMAGE), ("task", self._target))
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         bool(decode))
+
+    def _target(self, path: str) -> np.ndarray:
+        cls = _loadmat(path)["GTcls"][0][self.task][0]
+        if self.task == "Segmentation":
+            return np.asarray(cls, np.uint8)
+        return np.stack([np.asarray(cls[i][0].toarray()) for i in range(20)])
+
+    def _list(self) -> List[tuple]:
+        names: List[str] = []
+        for part in (["train", "val"] if self.usage == "all" else [self.usage]):
+            path = os.path.join(self.dataset_dir, part + ".txt")
+            if not os.path.isfile(path):
+                raise FileNotFoundError(f"SBDataset: {path} not found")
+            with open(path, encoding="utf-8") as f:
+                names += [line.strip() for line in f]
+        return [(os.path.join(self.dataset_dir, "img", n + ".jpg"), os.path.join(self.dataset_dir, "cls", n + ".mat"))
+                for n in names]
