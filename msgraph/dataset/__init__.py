@@ -22,9 +22,9 @@ from .engine import (  # noqa: F401
 from .core.config import get_num_parallel_workers, get_seed, set_seed  # noqa: F401
 from .engine import MindDataset, Shuffle  # noqa: F401
 from .engine import (  # noqa: F401
-    Caltech101Dataset, Caltech256Dataset, CelebADataset, CocoDataset, DIV2KDataset, EMnistDataset, FakeImageDataset,
-    FashionMnistDataset, FlickrDataset, Flowers102Dataset, Food101Dataset, KITTIDataset, KMnistDataset, LFWDataset,
-    LSUNDataset, ManifestDataset, OmniglotDataset, PhotoTourDataset, Places365Dataset, QMnistDataset,
-    RenderedSST2Dataset, SBDataset, SBUDataset, SST2Dataset, STL10Dataset, SUN397Dataset, SVHNDataset,
-    SemeionDataset, USPSDataset, VOCDataset, WIDERFaceDataset, PKSampler,
+    Caltech101Dataset, Caltech256Dataset, CelebADataset, CityscapesDataset, CocoDataset, DIV2KDataset,
+    EMnistDataset, FakeImageDataset, FashionMnistDataset, FlickrDataset, Flowers102Dataset, Food101Dataset,
+    KITTIDataset, KMnistDataset, LFWDataset, LSUNDataset, ManifestDataset, OmniglotDataset, PhotoTourDataset,
+    Places365Dataset, QMnistDataset, RenderedSST2Dataset, SBDataset, SBUDataset, SST2Dataset, STL10Dataset,
+    SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset, VOCDataset, WIDERFaceDataset, PKSampler,
 )

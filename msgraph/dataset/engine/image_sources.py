@@ -1420,3 +1420,50 @@ class SBDataset(_FileListDataset):
                 names += [line.strip() for line in f]
         return [(os.path.join(self.dataset_dir, "img", n + ".jpg"), os.path.join(self.dataset_dir, "cls", n + ".mat"))
                 for n in names]
+
+
+def _read_text(path: str) -> np.ndarray:
+    if not os.path.isfile(path):
+        raise PipelineError(f"Invalid file, {path} does not exist.")
+    with open(path, encoding="utf-8") as f:
+        return np.array(f.read(), np.str_)
+
+
+class CityscapesDataset(_FileListDataset):
+    """Cityscapes: ``leftImg8bit/<usage>/<city>/*_leftImg8bit.png`` (cities and files sorted) with the task file
+    of the same name under ``gtFine``/``gtCoarse``: ``_instanceIds.png`` (instance), ``_labelIds.png``
+    (semantic), ``_color.png`` (color) or ``_polygons.json`` (polygon: the file's text).  'all' reads train,
+    test/train_extra and val."""
+
+    SUFFIX = {"instance": "instanceIds.png", "semantic": "labelIds.png", "polygon": "polygons.json",
+              "color": "color.png"}
+
+    def __init__(self, dataset_dir: str, usage: str = "train", quality_mode: str = "fine", task: str = "instance",
+                 num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, decode: bool = False, sampler: Any = None,
+                 num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        self.quality_mode = _check_str("quality_mode", quality_mode, ["fine", "coarse"], "fine")
+        parts = ["train", "test", "val"] if self.quality_mode == "fine" else ["train", "train_extra", "val"]
+        self.usage = _check_str("usage", usage, parts + ["all"], "train")
+        self.task = _check_str("task", task, list(self.SUFFIX), "instance")
+        self._parts = parts if self.usage == "all" else [self.usage]
+        self.COLUMNS = (("image", _IMAGE), ("task", _read_text if self.task == "polygon" else _IMAGE))
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         decode)
+
+    def _list(self) -> List[tuple]:
+        gt = "gtFine" if self.quality_mode == "fine" else "gtCoarse"
+        entries = []
+        for part in self._parts:
+            root = os.path.join(self.dataset_dir, "leftImg8bit", part)
+            if not os.path.isdir(root):
+                continue
+            for city in _sorted_dirs(root):
+                for image in _sorted_files(os.path.join(root, city), (".png",)):
+                    stem = os.path.basename(image)[:-len("leftImg8bit.png")]
+                    target = os.path.join(self.dataset_dir, gt, part, city, f"{stem}{gt}_{self.SUFFIX[self.task]}")
+                    if not os.path.isfile(target):
+                        raise PipelineError(f"Invalid file, Cityscapes Dataset task file: {os.path.realpath(target)} "
+                                            "does not exist.")
+                    entries.append((image, target))
+        return entries
