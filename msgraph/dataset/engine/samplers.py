@@ -150,8 +150,17 @@ class Sampler(BuiltinSampler):
     def add_child(self, sampler: "BuiltinSampler") -> None:   # a user sampler's child is replaced
         self.child_sampler = sampler
 
+    def reset(self) -> None:
+        """Called before each pass of an iterator after its first (epochs and repeats): override for per-pass
+        state, as in MindSpore."""
+
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         self.dataset_size = n
+        if ctx is not None:
+            key = ("sampler_pass", id(self))
+            k = ctx.run[key] = ctx.run.get(key, -1) + 1
+            if k > 0:
+                self.reset()
         limit = getattr(self, "num_samples", None)
         out = []
         for i in iter(self):
