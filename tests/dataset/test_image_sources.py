@@ -124,3 +124,19 @@ def test_weighted_random_sampler_checks():
         ds.WeightedRandomSampler([]).parse()
     with pytest.raises(RuntimeError, match="must not be all zero"):
         ds.WeightedRandomSampler([0, 0]).parse()
+
+
+def test_user_sampler_reset_per_pass():
+    class Counting(ds.Sampler):
+        def __init__(self):
+            super().__init__(2)
+            self.cnt = 0
+
+        def __iter__(self):
+            return iter([self.cnt] * self.num_samples)
+
+        def reset(self):
+            self.cnt += 1
+
+    data = ds.NumpySlicesDataset(np.arange(5), sampler=Counting()).repeat(3)
+    assert [int(r[0]) for r in data.create_tuple_iterator(num_epochs=1, output_numpy=True)] == [0, 0, 1, 1, 2, 2]

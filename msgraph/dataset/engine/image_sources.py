@@ -1392,7 +1392,7 @@ class SBDataset(_FileListDataset):
     and ``task`` from ``cls/<id>.mat`` (read with scipy): 'Boundaries' the 20 class boundary maps (20, H, W),
     'Segmentation' the class map (H, W)."""
 
-    COLUMNS = (("image", _IMAGE), ("task", None))
+    COLUMNS = (("image", _IMAGE), ("task", np.uint8))
 
     def __init__(self, dataset_dir: str, task: str = "Boundaries", usage: str = "all",
                  num_samples: Optional[int] = None, num_parallel_workers: int = 1, shuffle: Optional[bool] = None,
