@@ -25,4 +25,9 @@ from .engine import (  # noqa: F401
     AGNewsDataset, AmazonReviewDataset, CLUEDataset, CSVDataset, CoNLL2000Dataset, DBpediaDataset, EnWik9Dataset,
     IMDBDataset, IWSLT2016Dataset, IWSLT2017Dataset, Multi30kDataset, PennTreebankDataset, SQuADDataset,
     SogouNewsDataset, TextFileDataset, UDPOSDataset, WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
+    Caltech101Dataset, Caltech256Dataset, CelebADataset, CityscapesDataset, CocoDataset, DIV2KDataset,
+    EMnistDataset, FakeImageDataset, FashionMnistDataset, FlickrDataset, Flowers102Dataset, Food101Dataset,
+    KITTIDataset, KMnistDataset, LFWDataset, LSUNDataset, ManifestDataset, OmniglotDataset, PhotoTourDataset,
+    Places365Dataset, QMnistDataset, RenderedSST2Dataset, SBDataset, SBUDataset, SST2Dataset, STL10Dataset,
+    SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset, VOCDataset, WIDERFaceDataset, PKSampler,
 )

@@ -107,6 +107,19 @@ class PipelineError(RuntimeError):
         self.op = op   # the transform whose failure this is, once the map operation has named it
 
 
+_ROW_FILE = threading.local()
+
+
+def set_row_file(path: Optional[str]) -> None:
+    """The file the row a source just produced was read from (in this thread), or None: named by the error of
+    a map operation that fails on the row, as MindSpore does."""
+    _ROW_FILE.path = path
+
+
+def row_file() -> Optional[str]:
+    return getattr(_ROW_FILE, "path", None)
+
+
 class UserFunctionError(RuntimeError):
     """A user callable (generator source, map operation, per_batch_map, filter) raised ``__cause__``."""
 

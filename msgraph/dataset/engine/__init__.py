@@ -19,3 +19,11 @@ from .text_sources import (  # noqa: F401
     IMDBDataset, IWSLT2016Dataset, IWSLT2017Dataset, Multi30kDataset, PennTreebankDataset, SQuADDataset,
     SogouNewsDataset, TextFileDataset, UDPOSDataset, WikiTextDataset, YahooAnswersDataset, YelpReviewDataset,
 )
+from .samplers import PKSampler  # noqa: F401
+from .image_sources import (  # noqa: F401
+    Caltech101Dataset, Caltech256Dataset, CelebADataset, CityscapesDataset, CocoDataset, DIV2KDataset,
+    EMnistDataset, FakeImageDataset, FashionMnistDataset, FlickrDataset, Flowers102Dataset, Food101Dataset,
+    KITTIDataset, KMnistDataset, LFWDataset, LSUNDataset, ManifestDataset, OmniglotDataset, PhotoTourDataset,
+    Places365Dataset, QMnistDataset, RenderedSST2Dataset, SBDataset, SBUDataset, SST2Dataset, STL10Dataset,
+    SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset, VOCDataset, WIDERFaceDataset,
+)

@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterator, List, Optional, Sequence, Tuple, Uni
 
 import numpy as np
 
-from ..core.pipeline import EpochContext, PipelineError, UserFunctionError
+from ..core.pipeline import EpochContext, PipelineError, UserFunctionError, row_file
 from ..core.stdrandom import MT19937_64
 from .convert import is_pydict, to_array, user_value
 from .iterators import DictIterator, TupleIterator
@@ -86,11 +86,15 @@ def _call_user(where: str, fn: Callable, *args: Any, name: Optional[str] = None,
         raise
     except PipelineError as exc:
         if getattr(fn, "native", False) and exc.op is None:   # a built-in (C++ in MindSpore) transform: named
-            raise PipelineError(f"{where}: [{type(fn).__name__}] failed. {exc.detail}", op=fn,
+            source = path if path is not None else (row_file() if where == "map operation" else None)
+            named = "" if source is None else f" The corresponding data file is: {source}."
+            raise PipelineError(f"{where}: [{type(fn).__name__}] failed.{named} {exc.detail}", op=fn,
                                 summary=exc.summary) from None
         raise
     except Exception as exc:  # noqa: BLE001 - re-raised as MindSpore's RuntimeError, cause kept
-        raise UserFunctionError(where, fn, exc, name, path) from exc
+        # the file the row came from: a text source's row carries it, an image source notes it (row_file)
+        source = path if path is not None else (row_file() if where == "map operation" else None)
+        raise UserFunctionError(where, fn, exc, name, source) from exc
 
 
 def _outputs_as_row(result: Any) -> Row:
@@ -216,6 +220,10 @@ class Dataset:
 
     def num_classes(self) -> Optional[int]:
         return self.children[0].num_classes() if self.children else None
+
+    def get_class_indexing(self) -> dict:
+        """The source's class name -> label map ({} for sources without one)."""
+        return self.children[0].get_class_indexing() if self.children else {}
 
     def reset(self) -> None:
         """Forget cached sizes; the next iterator starts from the first epoch."""

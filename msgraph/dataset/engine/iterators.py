@@ -155,6 +155,8 @@ class _Iterator:
             raise TypeError(f"output_numpy with value {output_numpy!r} is not of type [<class 'bool'>].")
         self._names = dataset.get_col_names()
         self._select = None
+        if columns is None and not _getter and any(n.startswith("_meta-") for n in self._names):
+            columns = [n for n in self._names if not n.startswith("_meta-")]   # MindSpore hides its meta columns
         if columns is not None:
             cols = [columns] if isinstance(columns, str) else list(columns)
             missing = [c for c in cols if c not in self._names]

@@ -14,7 +14,7 @@ from typing import Any, List, Optional, Sequence
 import numpy as np
 
 from ..core.pipeline import SAMPLER_SALT, EpochContext, PipelineError
-from ..core.stdrandom import mt19937, std_shuffle, uniform_int
+from ..core.stdrandom import mt19937, std_shuffle, std_shuffle_with, uniform_int
 
 _INT32_MAX = 2147483647
 
@@ -150,8 +150,17 @@ class Sampler(BuiltinSampler):
     def add_child(self, sampler: "BuiltinSampler") -> None:   # a user sampler's child is replaced
         self.child_sampler = sampler
 
+    def reset(self) -> None:
+        """Called before each pass of an iterator after its first (epochs and repeats): override for per-pass
+        state, as in MindSpore."""
+
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         self.dataset_size = n
+        if ctx is not None:
+            key = ("sampler_pass", id(self))
+            k = ctx.run[key] = ctx.run.get(key, -1) + 1
+            if k > 0:
+                self.reset()
         limit = getattr(self, "num_samples", None)
         out = []
         for i in iter(self):
@@ -375,20 +384,96 @@ class IterSampler(Sampler):
         return iter(self.sampler)
 
 
-def sample_indices(sampler: BuiltinSampler, n: int, ctx: Any) -> List[int]:
+class PKSampler(BuiltinSampler):
+    """``num_val`` rows of each class (the dataset's ``label`` values, in sorted order, or shuffled once with
+    ``shuffle``), each drawn uniformly from its class's rows (with replacement); pass ``k`` of an iterator draws
+    from ``std::mt19937(seed + k)``, the first pass's class order kept (MindSpore's draws)."""
+
+    def __init__(self, num_val: int, num_class: Optional[int] = None, shuffle: bool = False,
+                 class_column: str = "label", num_samples: Optional[int] = None) -> None:
+        if isinstance(num_val, bool) or not isinstance(num_val, int):
+            raise TypeError(f"num_val must be integer but was: {num_val}.")
+        if num_class is not None:
+            raise NotImplementedError("Not supported to specify num_class for PKSampler.")
+        if not isinstance(shuffle, bool):
+            raise TypeError(f"shuffle must be a boolean value but was: {shuffle}.")
+        if not isinstance(class_column, str):
+            raise TypeError(f"class_column must be a str value but was: {class_column}.")
+        if num_samples is not None:
+            if isinstance(num_samples, bool) or not isinstance(num_samples, int):
+                raise TypeError(f"num_samples must be integer but was: {num_samples}.")
+            if num_samples < 0 or num_samples > 9223372036854775807:
+                raise ValueError("num_samples exceeds the boundary between 0 and 9223372036854775807(INT64_MAX)!")
+        super().__init__(num_samples)
+        self.num_val, self.shuffle, self.class_column = num_val, shuffle, class_column
+
+    def get_shuffle_mode(self) -> Shuffle:
+        return Shuffle.GLOBAL if self.shuffle else Shuffle.FALSE
+
+    def _classes(self, labels: Any) -> dict:
+        from ..core.pipeline import PipelineError
+
+        if self.num_val <= 0:
+            raise PipelineError(f"Invalid parameter, num_val must be greater than 0, but got {self.num_val}.")
+        if labels is None:
+            raise PipelineError("PKSampler: the dataset has no class labels to sample from.")
+        classes: dict = {}
+        for i, lab in enumerate(labels):
+            classes.setdefault(int(lab), []).append(i)
+        return classes
+
+    def pk_indices(self, labels: Any, ctx: Optional[EpochContext]) -> List[int]:
+        classes = self._classes(labels)
+        run, seed = ({}, self._draw_seed()) if ctx is None else (ctx.run, ctx.seed)
+        key = ("sampler_pass", id(self))
+        k = run[key] = run.get(key, (ctx.path[0] - 1) if ctx is not None and ctx.path else -1) + 1
+        order = sorted(classes)
+        g = mt19937(seed + k)
+        if self.shuffle:
+            order = std_shuffle_with(order, g if k == 0 else mt19937(seed))
+        out = [classes[c][uniform_int(g, len(classes[c]) - 1)] for c in order for _ in range(self.num_val)]
+        return self._limit(out)
+
+    def pk_size(self, labels: Any) -> int:
+        total = self.num_val * len(self._classes(labels))
+        return min(total, self.num_samples) if self.num_samples is not None else total
+
+    def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        return self.pk_indices(None, ctx)
+
+    def size(self, n: int) -> int:
+        return self.pk_size(None)
+
+
+def _labels_of(labels: Any) -> Any:
+    return labels() if callable(labels) else labels
+
+
+def sample_indices(sampler: BuiltinSampler, n: int, ctx: Any, labels: Any = None) -> List[int]:
     """One epoch's indices into ``n`` rows through ``sampler`` and the chain of its children: a parent picks
-    among the indices its child gives."""
+    among the indices its child gives.  ``labels`` (the rows' class labels, or a function giving them) is
+    what a :class:`PKSampler` in the chain groups the rows by."""
     child = getattr(sampler, "child_sampler", None)
-    if child is None:
-        return sampler.indices(n, ctx)
-    base = sample_indices(child, n, ctx)
-    return [base[i] for i in sampler.indices(len(base), ctx)]
+    base = None if child is None else sample_indices(child, n, ctx, labels)
+    if isinstance(sampler, PKSampler):
+        labs = _labels_of(labels)
+        if base is not None and labs is not None:
+            labs = [labs[i] for i in base]
+        picked = sampler.pk_indices(labs, ctx)
+    else:
+        picked = sampler.indices(n if base is None else len(base), ctx)
+    return picked if base is None else [base[i] for i in picked]
 
 
-def sample_size(sampler: BuiltinSampler, n: int) -> int:
+def sample_size(sampler: BuiltinSampler, n: int, labels: Any = None) -> int:
     """Indices per epoch through the chain (without drawing them)."""
     child = getattr(sampler, "child_sampler", None)
-    return sampler.size(n if child is None else sample_size(child, n))
+    if isinstance(sampler, PKSampler):
+        labs = _labels_of(labels)
+        if child is not None and labs is not None:
+            labs = [labs[i] for i in sample_indices(child, n, None, labs)]
+        return sampler.pk_size(labs)
+    return sampler.size(n if child is None else sample_size(child, n, labels))
 
 
 def run_sampler(sampler: BuiltinSampler, ctx: Any) -> BuiltinSampler:
@@ -439,6 +524,27 @@ def select_sampler(num_samples: Optional[int], sampler: Any, shuffle: Optional[b
     if shuffle is None or shuffle:
         return RandomSampler(num_samples=num_samples)
     return SequentialSampler(num_samples=num_samples)
+
+
+def check_sampler_options(num_samples: Any, shuffle: Any, sampler: Any, num_shards: Any, shard_id: Any) -> None:
+    """MindSpore's checks of a file-based source's sampler/shuffle/shard arguments (its RuntimeErrors)."""
+    if sampler is not None:
+        if shuffle is not None:
+            raise RuntimeError("sampler and shuffle cannot be specified at the same time.")
+        if num_shards is not None or shard_id is not None:
+            raise RuntimeError("sampler and sharding cannot be specified at the same time.")
+        if num_samples is not None:
+            raise RuntimeError("sampler and num_samples cannot be specified at the same time.")
+    if num_shards is not None:
+        _check_int("num_shards", num_shards, 1)
+        if shard_id is None:
+            raise RuntimeError("num_shards is specified and currently requires shard_id as well.")
+        if isinstance(shard_id, bool) or not isinstance(shard_id, (int, np.integer)):
+            raise TypeError(f"Argument shard_id with value {shard_id!r} is not of type [<class 'int'>], "
+                            f"but got {type(shard_id)}.")
+        _check_int("shard_id", shard_id, 0, num_shards - 1)
+    elif shard_id is not None:
+        raise RuntimeError("shard_id is specified but num_shards is not.")
 
 
 def check_shard_args(num_shards: Any, shard_id: Any) -> None:

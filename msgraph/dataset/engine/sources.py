@@ -13,10 +13,12 @@ from typing import Any, Iterator, List, Optional, Tuple
 
 import numpy as np
 
-from ..core.pipeline import EpochContext, PipelineError, UserFunctionError
+from ..core.pipeline import EpochContext, PipelineError, UserFunctionError, set_row_file
 from .convert import mstype_to_numpy, to_array, to_row
 from .datasets import MappableDataset, Row, SourceDataset, _check_range, _check_type
-from .samplers import BuiltinSampler, check_shard_args, run_sampler, sample_indices, sample_size, select_sampler
+from .samplers import (
+    BuiltinSampler, check_sampler_options, check_shard_args, run_sampler, sample_indices, sample_size, select_sampler,
+)
 
 
 class Schema:
@@ -80,12 +82,19 @@ class _RandomAccess(MappableDataset):
     def _get_row(self, index: int) -> Row:
         raise NotImplementedError
 
+    def _class_labels(self) -> Optional[Any]:
+        """Each row's class label, for a PKSampler (None: the source has none)."""
+        return None
+
     def _size(self) -> Optional[int]:
-        return sample_size(self.sampler, self._num_rows())
+        return sample_size(self.sampler, self._num_rows(), self._class_labels)
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
-        for i in sample_indices(run_sampler(self.sampler, ctx), self._num_rows(), ctx):
-            yield self._get_row(i)
+        try:
+            for i in sample_indices(run_sampler(self.sampler, ctx), self._num_rows(), ctx, self._class_labels):
+                yield self._get_row(i)
+        finally:
+            set_row_file(None)     # the file a file-reading source's _get_row named
 
     def get_dataset_size(self) -> int:
         return self._size()
@@ -455,11 +464,38 @@ class _Slices:
         return tuple(to_array(c[i]) for c in self.columns)
 
 
+def read_image(path: str, decode: bool) -> np.ndarray:
+    """An image file's bytes as 1-D uint8 (``decode``: as an HWC RGB uint8 image), with MindSpore's errors."""
+    if os.path.isdir(path):
+        raise PipelineError(f"Invalid file found: {path}, should be file, but got directory.")
+    if not os.path.isfile(path):
+        raise PipelineError(f"Failed to open file: {os.path.realpath(path)}")
+    data = np.fromfile(path, np.uint8)
+    if decode:
+        from ..vision.transforms import Decode
+
+        try:
+            data = Decode()(data)
+        except Exception as exc:  # noqa: BLE001 - Pillow's errors for a broken file
+            raise PipelineError(f"Invalid image, {path} decode failed, the image is broken or permission "
+                                f"denied. ({type(exc).__name__}: {exc})") from None
+    return data
+
+
 def _check_dir(dataset_dir: Any) -> str:
     _check_type("dataset_dir", dataset_dir, str)
     if not os.path.isdir(dataset_dir) or not os.access(dataset_dir, os.R_OK):
         raise ValueError(f"The folder {dataset_dir} does not exist or is not a directory or permission denied!")
     return dataset_dir
+
+
+def check_source_workers(num_parallel_workers: Any) -> None:
+    """MindSpore's check of a dataset source's ``num_parallel_workers``: 1 to the machine's CPU count."""
+    if num_parallel_workers is not None:
+        _check_type("num_parallel_workers", num_parallel_workers, int)
+        cpus = os.cpu_count() or 1
+        if not 1 <= num_parallel_workers <= cpus:
+            raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and {cpus}!")
 
 
 def _check_usage(usage: Any, valid: List[str]) -> str:
@@ -480,9 +516,11 @@ class MnistDataset(_RandomAccess):
     def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
                  num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, sampler: Any = None,
                  num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        check_source_workers(num_parallel_workers)
         super().__init__((), num_parallel_workers)
         self.dataset_dir = _check_dir(dataset_dir)
         self.usage = _check_usage(usage, ["train", "test", "all"])
+        check_sampler_options(num_samples, shuffle, sampler, num_shards, shard_id)
         self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
         self._images: Optional[np.ndarray] = None
         self._labels: Optional[np.ndarray] = None
@@ -513,11 +551,12 @@ class MnistDataset(_RandomAccess):
         if self._images is not None:
             return
         images, labels = [], []
+        self._part_files: List[Tuple[int, str]] = []     # (rows so far, image file) per part
         for prefix in self._prefixes():
-            img_path = os.path.join(self.dataset_dir, f"{prefix}-images-idx3-ubyte")
-            lab_path = os.path.join(self.dataset_dir, f"{prefix}-labels-idx1-ubyte")
+            img_path, lab_path = self._paths(prefix)
             img = self._read_idx(img_path, 2051)
-            lab = self._read_idx(lab_path, 2049)
+            lab = self._read_labels(lab_path)
+            self._part_files.append((sum(len(i) for i in images) + len(img), os.path.realpath(img_path)))
             if img.shape[1:] != (28, 28):
                 raise PipelineError(f"Invalid mnist file, shape of image in {img_path} should be (28, 28), "
                                     f"but got {img.shape[1:]}.")
@@ -529,12 +568,25 @@ class MnistDataset(_RandomAccess):
         self._images = np.concatenate(images)[..., None]
         self._labels = np.concatenate(labels).astype(np.uint32)
 
+    def _paths(self, prefix: str) -> Tuple[str, str]:
+        """The image and label files of one part (``train``, ``t10k``...)."""
+        return (os.path.join(self.dataset_dir, f"{prefix}-images-idx3-ubyte"),
+                os.path.join(self.dataset_dir, f"{prefix}-labels-idx1-ubyte"))
+
+    def _read_labels(self, path: str) -> np.ndarray:
+        return self._read_idx(path, 2049)
+
     def _num_rows(self) -> int:
         self._load()
         return len(self._labels)
 
     def _get_row(self, index: int) -> Row:
+        set_row_file(next((path for end, path in self._part_files if index < end), None))
         return (self._images[index].copy(), np.asarray(self._labels[index]))
+
+    def _class_labels(self) -> np.ndarray:
+        self._load()
+        return self._labels
 
     def num_classes(self) -> int:
         return 10
@@ -552,9 +604,11 @@ class Cifar10Dataset(_RandomAccess):
     def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
                  num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, sampler: Any = None,
                  num_shards: Optional[int] = None, shard_id: Optional[int] = None, cache: Any = None) -> None:
+        check_source_workers(num_parallel_workers)
         super().__init__((), num_parallel_workers)
         self.dataset_dir = _check_dir(dataset_dir)
         self.usage = _check_usage(usage, ["train", "test", "all"])
+        check_sampler_options(num_samples, shuffle, sampler, num_shards, shard_id)
         self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
         self._data: Optional[np.ndarray] = None
 
@@ -592,6 +646,10 @@ class Cifar10Dataset(_RandomAccess):
         image = rec[1:].reshape(3, 32, 32).transpose(1, 2, 0).copy()
         return (image, np.asarray(rec[0], np.uint32))
 
+    def _class_labels(self) -> np.ndarray:
+        self._load()
+        return self._data[:, 0]
+
     def num_classes(self) -> int:
         return 10
 
@@ -605,9 +663,11 @@ class ImageFolderDataset(_RandomAccess):
                  shuffle: Optional[bool] = None, sampler: Any = None, extensions: Optional[List[str]] = None,
                  class_indexing: Optional[dict] = None, decode: bool = False, num_shards: Optional[int] = None,
                  shard_id: Optional[int] = None, cache: Any = None, decrypt: Any = None) -> None:
+        check_source_workers(num_parallel_workers)
         super().__init__((), num_parallel_workers)
         self.dataset_dir = _check_dir(dataset_dir)
         _check_type("decode", decode, bool)
+        check_sampler_options(num_samples, shuffle, sampler, num_shards, shard_id)
         self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
         self.decode = decode
         classes = sorted(e for e in os.listdir(dataset_dir) if os.path.isdir(os.path.join(dataset_dir, e)))
@@ -623,7 +683,7 @@ class ImageFolderDataset(_RandomAccess):
             folder = os.path.join(dataset_dir, c)
             for name in sorted(os.listdir(folder)):
                 path = os.path.join(folder, name)
-                if os.path.isfile(path) and (exts is None or os.path.splitext(name)[1] in exts):
+                if exts is None or os.path.splitext(name)[1] in exts:     # a folder here fails when read
                     self._files.append((path, self.class_indexing[c]))
 
     def _col_names(self) -> List[str]:
@@ -634,15 +694,14 @@ class ImageFolderDataset(_RandomAccess):
 
     def _get_row(self, index: int) -> Row:
         path, label = self._files[index]
-        image = np.fromfile(path, np.uint8)
-        if self.decode:
-            from ..vision.transforms import Decode
-
-            image = Decode()(image)
-        return (image, np.asarray(label, np.int32))
+        set_row_file(path)
+        return (read_image(path, self.decode), np.asarray(label, np.int32))
 
     def get_class_indexing(self) -> dict:
         return dict(self.class_indexing)
+
+    def _class_labels(self) -> List[int]:
+        return [label for _, label in self._files]
 
     def num_classes(self) -> int:
         return len(self.class_indexing)

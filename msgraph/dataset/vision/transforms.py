@@ -445,6 +445,8 @@ class Decode(ImageTensorOperation):
                                 "(pip install pillow).") from exc
         import io
 
+        if isinstance(data, np.ndarray) and data.dtype != object and data.ndim != 1:
+            raise PipelineError(f"Decode: invalid input shape, only support 1D input, got rank: {data.ndim}")
         raw = data.tobytes() if data.dtype != object else bytes(data.item())
         img = Image.open(io.BytesIO(raw)).convert("RGB")
         return img if self.to_pil else np.asarray(img, np.uint8)
