@@ -14,3 +14,6 @@ from .sources import (  # noqa: F401
     Cifar10Dataset, GeneratorDataset, ImageFolderDataset, MnistDataset, NumpySlicesDataset, RandomDataset, Schema,
 )
 from .mindrecord import MindDataset, Shuffle  # noqa: F401
+from .audio_sources import (  # noqa: F401,E402
+    CMUArcticDataset, GTZANDataset, LibriTTSDataset, LJSpeechDataset, SpeechCommandsDataset, YesNoDataset,
+)
