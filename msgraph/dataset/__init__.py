@@ -24,3 +24,4 @@ from .engine import MindDataset, Shuffle  # noqa: F401
 from .engine import (  # noqa: F401,E402
     CMUArcticDataset, GTZANDataset, LibriTTSDataset, LJSpeechDataset, SpeechCommandsDataset, YesNoDataset,
 )
+from .engine import TedliumDataset  # noqa: F401,E402

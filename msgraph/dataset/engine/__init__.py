@@ -17,3 +17,4 @@ from .mindrecord import MindDataset, Shuffle  # noqa: F401
 from .audio_sources import (  # noqa: F401,E402
     CMUArcticDataset, GTZANDataset, LibriTTSDataset, LJSpeechDataset, SpeechCommandsDataset, YesNoDataset,
 )
+from .audio_sources import TedliumDataset  # noqa: F401,E402

@@ -18,7 +18,7 @@ from .datasets import Row, _check_type
 from .sources import _check_dir, _check_usage, _RandomAccess
 
 __all__ = ["CMUArcticDataset", "GTZANDataset", "LJSpeechDataset", "LibriTTSDataset", "SpeechCommandsDataset",
-           "YesNoDataset"]
+           "TedliumDataset", "YesNoDataset"]
 
 
 class FileRow(tuple):
@@ -67,15 +67,21 @@ class _AudioFolder(_RandomAccess):
         if self._entries is None:
             self._entries = self._list()
             if not self._entries:
-                raise PipelineError(f"Invalid data, no valid data found in path:{self.dataset_dir}")
+                raise PipelineError(self._no_data())
         return self._entries
+
+    def _no_data(self) -> str:
+        return f"Invalid data, no valid data found in path:{self.dataset_dir}"
 
     def _num_rows(self) -> int:
         return len(self._load())
 
+    def _read(self, path: str, columns: tuple) -> Tuple[np.ndarray, int]:
+        return read_wav(path)
+
     def _get_row(self, index: int) -> Row:
         path, columns = self._load()[index]
-        waveform, rate = read_wav(path)
+        waveform, rate = self._read(path, columns)
         row = FileRow((waveform, np.array(rate, self._rate_type)) + tuple(
             np.array(c, np.int32) if isinstance(c, (int, list)) else (c if isinstance(c, np.ndarray) else np.array(c))
             for c in columns))
@@ -266,3 +272,97 @@ class LibriTTSDataset(_AudioFolder):
                                 (fields[1], fields[2] if len(fields) > 2 else fields[1],
                                  np.array(int(speaker), np.uint32), np.array(int(chapter), np.uint32), ident)))
         return out
+
+
+def read_sph(path: str) -> Tuple[np.ndarray, int]:
+    """The samples (float64, 16-bit PCM / 32767) and sample rate of a NIST SPHERE file."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(16).decode("ascii", "replace").split()
+            size = int(head[1])
+            f.seek(0)
+            fields = {}
+            for line in f.read(size).decode("ascii", "replace").splitlines()[2:]:
+                parts = line.split()
+                if len(parts) >= 3:
+                    fields[parts[0]] = parts[2]
+            raw = f.read()
+    except (OSError, ValueError, IndexError) as exc:
+        raise PipelineError(f"Invalid file, failed to read sph file: {path}, {exc}") from None
+    order = ">" if fields.get("sample_byte_format") == "10" else "<"
+    width = int(fields.get("sample_n_bytes", 2))
+    if width != 2:
+        raise PipelineError(f"Invalid file, unsupported sample width {width * 8} bits in sph file: {path}")
+    data = np.frombuffer(raw[:len(raw) // 2 * 2], order + "i2") / 32767
+    return data, int(fields.get("sample_rate", 16000))
+
+
+class TedliumDataset(_AudioFolder):
+    """TED-LIUM releases 1-3: one row per line of the ``stm/*.stm`` files (talk, channel, speaker, start, end,
+    identifier, transcript) with that segment of ``sph/<talk>.sph``.  Releases 1/2 read ``<usage>/stm``
+    ('train', 'test', 'dev' or 'all'), release 3 ``data/stm``.  Rows come in MindSpore's order: by line number,
+    then file name, then path."""
+
+    _rate_type = np.int32
+    _USAGES = ["train", "test", "dev"]
+
+    def __init__(self, dataset_dir: str, release: str, usage: Optional[str] = None, extensions: Optional[str] = None,
+                 num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, sampler: Any = None, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, cache: Any = None) -> None:
+        _check_type("release", release, str)
+        if release not in ("release1", "release2", "release3"):
+            raise ValueError("Input release is not within the valid set of ['release1', 'release2', 'release3'].")
+        self.release = release
+        if release == "release3":
+            self.usage = _check_usage(usage, ["all"])
+        else:
+            self.usage = _check_usage(usage, self._USAGES + ["all"])
+        self.extensions = ".sph" if extensions is None else extensions
+        _check_type("extensions", self.extensions, str)
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id)
+
+    def _col_names(self) -> List[str]:
+        return ["waveform", "sample_rate", "transcript", "talk_id", "speaker_id", "identifier"]
+
+    def _no_data(self) -> str:
+        return "Invalid data, no valid data matching the dataset API TedliumDataset. Please check file path or " \
+               "dataset API."
+
+    def _list(self) -> List[Tuple[str, tuple]]:
+        if self.extensions != ".sph":
+            raise PipelineError(f"Invalid parameter, extensions: {self.extensions} is not supported.")
+        if self.release == "release3":
+            folders = [os.path.join(self.dataset_dir, "data")]
+        else:
+            parts = self._USAGES if self.usage == "all" else [self.usage]
+            folders = [os.path.join(self.dataset_dir, p) for p in parts]
+        keyed = []
+        for folder in folders:
+            if not os.path.isdir(os.path.join(folder, "stm")):
+                raise PipelineError(f"Invalid file, failed to open folder: {os.path.join(folder, 'stm')}")
+            for stm in _sorted_files(os.path.join(folder, "stm", "*.stm")):
+                talk = os.path.splitext(os.path.basename(stm))[0]
+                with open(stm, encoding="utf-8") as f:
+                    lines = [line.strip() for line in f if line.strip()]
+                for number, line in enumerate(lines):
+                    parts = line.split(" ", 6)
+                    if len(parts) < 7:
+                        parts += [""] * (7 - len(parts))
+                    talk_id, _, speaker, start, end, ident, transcript = parts
+                    columns = (transcript, talk_id, speaker, ident, float(start), float(end))
+                    keyed.append(((number, os.path.basename(stm), stm),
+                                  (os.path.join(folder, "sph", talk + ".sph"), columns)))
+        return [entry for _, entry in sorted(keyed, key=lambda kv: kv[0])]
+
+    def _read(self, path: str, columns: tuple) -> Tuple[np.ndarray, int]:
+        data, rate = read_sph(path)
+        start, end = int(columns[-2] * rate), int(columns[-1] * rate)
+        return data[start:end].astype(np.float32).reshape(1, -1), rate
+
+    def _get_row(self, index: int) -> Row:
+        row = super()._get_row(index)
+        out = FileRow(row[:-2])   # the segment times are not columns
+        out.path = row.path
+        return out
+
