@@ -1314,3 +1314,12 @@ class Vad(AudioTensorOperation):
         start = pos - samples_len + flushed
         out = wave[:, start:]     # a negative start counts from the end (Python's slice, as torchaudio)
         return out.reshape(shape[:-1] + out.shape[-1:])
+
+
+def __getattr__(name: str) -> Any:
+    """Resample under ``audio.transforms`` too, as MindSpore (defined in :mod:`.extra`, which imports this module)."""
+    from . import extra
+
+    if name in extra.__all__:
+        return getattr(extra, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,47 @@
+"""Adapted from MindSpore's test_resample.py: msgraph had no audio.Resample (AttributeError); records the
+resampled values (sinc and Kaiser kernels, up/down, non-integer rates), dtypes, shapes and argument errors."""
+import numpy as np
+
+import mindspore.dataset as ds
+import mindspore.dataset.audio as audio
+from mindspore.dataset.audio import ResampleMethod
+from _conf import emit
+
+MODES = ("pynative",)
+
+
+def err(label, fn, atol=1e-7):
+    try:
+        emit(label, fn(), rtol=1e-5, atol=atol)
+    except Exception as e:  # noqa: BLE001
+        s = str(e)
+        i = s.find("[ERROR]")
+        cls = next(c for c in (TypeError, ValueError, RuntimeError, Exception) if isinstance(e, c)).__name__
+        emit(label, (cls, s[i:].splitlines()[0] if i >= 0 else s.splitlines()[0]))
+
+
+rng = np.random.RandomState(3)
+x64 = rng.uniform(-1, 1, size=(2, 37))
+x32 = x64.astype(np.float32)
+err("same_rate", lambda: audio.Resample(16000, 16000)(x32))
+err("down_48_32", lambda: audio.Resample(orig_freq=48000, new_freq=32000)(x32))
+err("down_48_16_f64", lambda: audio.Resample(48000, 16000)(x64))
+err("up_16_44", lambda: audio.Resample(16000, 44100)(x32[:, :20]))
+# float32 noise of MindSpore's kernel shows on this one's small elements (1e-6 absolute)
+err("float_rates", lambda: audio.Resample(22050.0, 16000.5)(x32), atol=1e-5)
+err("kaiser", lambda: audio.Resample(48000, 16000, ResampleMethod.KAISER_WINDOW, lowpass_filter_width=7,
+                                     rolloff=0.98)(x32))
+err("kaiser_beta", lambda: audio.Resample(8000, 12000, ResampleMethod.KAISER_WINDOW, beta=8.0)(x32))
+err("width_rolloff", lambda: audio.Resample(44100, 8000, lowpass_filter_width=2, rolloff=0.5)(x64[0]))
+err("rank3", lambda: audio.Resample(3, 2)(x32.reshape(2, 1, 37)))
+err("int_input", lambda: audio.Resample(3, 2)(np.arange(10)))
+err("float16", lambda: audio.Resample(3, 2)(x32.astype(np.float16)[:, :9]))
+data = ds.NumpySlicesDataset([x32], ["audio"], shuffle=False)
+data = data.map(operations=[audio.Resample(48000, 32000)], input_columns=["audio"])
+err("pipeline", lambda: [r["audio"] for r in data.create_dict_iterator(num_epochs=1, output_numpy=True)])
+err("bad_orig", lambda: audio.Resample(-1))
+err("bad_new", lambda: audio.Resample(1, 0))
+err("bad_method", lambda: audio.Resample(resample_method="aaaa"))
+err("bad_width", lambda: audio.Resample(lowpass_filter_width=0))
+err("bad_rolloff", lambda: audio.Resample(rolloff=1.5))
+err("bad_rolloff_type", lambda: audio.Resample(rolloff=1))
