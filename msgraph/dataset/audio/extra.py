@@ -7,22 +7,25 @@ from typing import Any, Optional
 
 import numpy as np
 
-from .transforms import _F32_INT, AudioTensorOperation, _range, _type
-from .utils import ResampleMethod
+from ..core.pipeline import PipelineError
+from .spectral import _complex_input, _istft, _padded_window, _pos_int, phase_vocoder, vocode
+from .transforms import (_F32_INT, _INT32_MAX, AudioTensorOperation, _int32_not_zero, _non_negative_int32, _range,
+                         _stft, _type)
+from .utils import BorderType, ResampleMethod, WindowType
 
-__all__ = ["Resample"]
+__all__ = ["PhaseVocoder", "PitchShift", "Resample"]
 
-_INT32_MAX = 2147483647
 _KAISER_BETA = 14.769656459379492
 
 
 def _sinc_kernel(orig: int, new: int, width: int, rolloff: float, method: ResampleMethod,
-                 beta: Optional[float]) -> tuple:
-    """(new, 2 * pad + orig) polyphase kernels and the padding ``pad`` for rates already divided by their gcd."""
+                 beta: Optional[float], phases: int) -> tuple:
+    """The first ``phases`` of the (new, 2 * pad + orig) polyphase kernels and the padding ``pad``, for rates
+    already divided by their gcd."""
     base = min(orig, new) * rolloff
     pad = int(math.ceil(width * orig / base))
     idx = np.arange(-pad, pad + orig, dtype=np.float64) / orig
-    t = (-np.arange(new, dtype=np.float64) / new)[:, None] + idx[None, :]
+    t = (-np.arange(phases, dtype=np.float64) / new)[:, None] + idx[None, :]
     t = np.clip(t * base, -width, width)
     if method == ResampleMethod.KAISER_WINDOW:
         b = _KAISER_BETA if beta is None else float(beta)
@@ -33,6 +36,25 @@ def _sinc_kernel(orig: int, new: int, width: int, rolloff: float, method: Resamp
     with np.errstate(invalid="ignore", divide="ignore"):
         sinc = np.where(t == 0, 1.0, np.sin(t) / np.where(t == 0, 1.0, t))
     return sinc * window * (base / orig), pad
+
+
+def resample(flat: np.ndarray, orig_freq: float, new_freq: float,
+             method: ResampleMethod = ResampleMethod.SINC_INTERPOLATION, width: int = 6, rolloff: float = 0.99,
+             beta: Optional[float] = None) -> np.ndarray:
+    """``flat`` (batch, time) float64 resampled: (batch, ceil(new * time / orig)), rates divided by their gcd."""
+    gcd = math.gcd(int(orig_freq), int(new_freq))
+    orig, new = int(orig_freq) // gcd, int(new_freq) // gcd
+    length = flat.shape[-1]
+    target = int(math.ceil(new * length / orig))
+    # only the phases and frames the ``target`` outputs use (a short input at rates with a large gcd-reduced
+    # ``new`` needs far fewer than the whole polyphase bank)
+    kernel, pad = _sinc_kernel(orig, new, width, rolloff, method, beta, min(new, target))
+    padded = np.pad(flat, ((0, 0), (pad, pad + orig)))
+    size = kernel.shape[1]
+    frames = min((padded.shape[1] - size) // orig + 1, -(-target // new))
+    windows = padded[:, (np.arange(frames) * orig)[:, None] + np.arange(size)[None, :]]   # (batch, frames, size)
+    out = np.einsum("bfw,nw->bfn", windows, kernel).reshape(flat.shape[0], -1)
+    return out[:, :target]
 
 
 class Resample(AudioTensorOperation):
@@ -60,17 +82,84 @@ class Resample(AudioTensorOperation):
         x = self._waveform(x)
         if self.orig_freq == self.new_freq:
             return x if x.dtype == np.float64 else x.astype(np.float32)
-        gcd = math.gcd(int(self.orig_freq), int(self.new_freq))
-        orig, new = int(self.orig_freq) // gcd, int(self.new_freq) // gcd
-        kernel, pad = _sinc_kernel(orig, new, self.lowpass_filter_width, self.rolloff, self.resample_method,
-                                   self.beta)
+        shape, length = x.shape[:-1], x.shape[-1]
+        out = resample(x.reshape(-1, length).astype(np.float64), self.orig_freq, self.new_freq, self.resample_method,
+                       self.lowpass_filter_width, self.rolloff, self.beta)
+        return out.reshape(shape + (-1,)).astype(np.float64 if x.dtype == np.float64 else np.float32)
+
+
+class PhaseVocoder(AudioTensorOperation):
+    """A complex spectrogram ``<..., freq, time, 2>`` sped up by ``rate`` with a user ``phase_advance`` of shape
+    (freq, 1) and the input's dtype (see :func:`.spectral.phase_vocoder`)."""
+
+    def __init__(self, rate: float, phase_advance: np.ndarray) -> None:
+        _type(rate, (int, float), "rate")
+        _range(rate, 0, _F32_INT, "rate", left_open=True)
+        _type(phase_advance, (np.ndarray,), "phase_advance")
+        self.rate, self.phase_advance = rate, phase_advance
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x, 3, "<..., freq, num_frame, complex=2>")
+        _complex_input(self, x, 3)
+        advance = self.phase_advance
+        if advance.ndim != 2 or advance.shape[-1] != 1:
+            raise PipelineError("PhaseVocoder: invalid parameter, 'phase_advance' should be in shape of <freq, 1>.")
+        if advance.shape[0] != x.shape[-3]:
+            raise PipelineError(f"PhaseVocoder: invalid parameter, 'first dimension of 'phase_advance'' should be "
+                                f"equal to 'freq dimension length of input tensor', but got: first dimension of "
+                                f"'phase_advance' {advance.shape[0]} while freq dimension length of input tensor "
+                                f"{x.shape[-3]}.")
+        if advance.dtype != x.dtype:
+            raise PipelineError("PhaseVocoder: invalid parameter, data type of phase_advance should be equal to data "
+                                "type of input tensor, but got: data type of phase_advance "
+                                f"{advance.dtype} while data type of input tensor {x.dtype}.")
+        return phase_vocoder(x, float(self.rate), advance)
+
+
+class PitchShift(AudioTensorOperation):
+    """A waveform (..., time) shifted by ``n_steps`` of ``bins_per_octave`` steps: its STFT sped up by
+    2 ** (-n_steps / bins_per_octave) (phase vocoder), back to a waveform, resampled to the original rate, cut or
+    zero-padded to the original length; float64 stays float64, other input gives float32."""
+
+    _dtypes = "number"
+
+    def __init__(self, sample_rate: int, n_steps: int, bins_per_octave: int = 12, n_fft: int = 512,
+                 win_length: Optional[int] = None, hop_length: Optional[int] = None,
+                 window: WindowType = WindowType.HANN) -> None:
+        _non_negative_int32(sample_rate, "sample_rate")
+        _type(n_steps, (int,), "n_steps")
+        _range(n_steps, -_INT32_MAX - 1, _INT32_MAX, "n_steps")
+        _type(bins_per_octave, (int,), "bins_per_octave ")   # MindSpore's message has the two spaces
+        _int32_not_zero(bins_per_octave, "bins_per_octave")
+        _pos_int(n_fft, "n_fft")
+        _type(window, (WindowType,), "window")
+        if win_length is not None:
+            _pos_int(win_length, "win_length")
+            if win_length > n_fft:
+                raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} "
+                                 f"and n_fft: {n_fft}.")
+        if hop_length is not None:
+            _pos_int(hop_length, "hop_length")
+        self.sample_rate, self.n_steps, self.bins_per_octave = sample_rate, n_steps, bins_per_octave
+        self.n_fft = n_fft
+        self.win_length = n_fft if win_length is None else win_length
+        self.hop_length = self.win_length // 4 if hop_length is None else hop_length
+        self.window = window
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
         shape, length = x.shape[:-1], x.shape[-1]
         flat = x.reshape(-1, length).astype(np.float64)
-        padded = np.pad(flat, ((0, 0), (pad, pad + orig)))
-        width = kernel.shape[1]
-        frames = (padded.shape[1] - width) // orig + 1
-        starts = np.arange(frames) * orig
-        windows = padded[:, starts[:, None] + np.arange(width)[None, :]]       # (batch, frames, width)
-        out = np.einsum("bfw,nw->bfn", windows, kernel).reshape(flat.shape[0], -1)
-        target = int(math.ceil(new * length / orig))
-        return out[:, :target].reshape(shape + (-1,)).astype(np.float64 if x.dtype == np.float64 else np.float32)
+        rate = 2.0 ** (-float(self.n_steps) / self.bins_per_octave)
+        spec = _stft(flat, self.n_fft, self.win_length, self.hop_length, 0, self.window, False, True,
+                     BorderType.REFLECT, True, "PitchShift")
+        advance = np.linspace(0, math.pi * self.hop_length, spec.shape[-2])[:, None]
+        stretched = vocode(spec, rate, advance)
+        win = _padded_window(self.window, self.n_fft, self.win_length)
+        wave = _istft(stretched, self.n_fft, self.hop_length, win, True, True, int(round(length / rate)))
+        shifted = resample(wave, int(self.sample_rate / rate), self.sample_rate)
+        if shifted.shape[-1] >= length:
+            shifted = shifted[:, :length]
+        else:
+            shifted = np.pad(shifted, ((0, 0), (0, length - shifted.shape[-1])))
+        return shifted.reshape(shape + (length,)).astype(np.float64 if x.dtype == np.float64 else np.float32)
