@@ -1,7 +1,7 @@
 """``mindspore.dataset.audio``: audio transforms (filters, decibel/complex/mu-law conversions, fades, masking,
 dither) and their enums.
 
-Not provided yet (AttributeError): Phaser, DetectPitchFrequency.
+Not provided yet (AttributeError): DetectPitchFrequency.
 """
 from . import transforms, utils  # noqa: F401
 from .transforms import (  # noqa: F401
@@ -19,4 +19,4 @@ from .utils import (  # noqa: F401
     BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode, NormType,
     ResampleMethod, ScaleType, WindowType,
 )
-from .extra import PhaseVocoder, PitchShift, Resample  # noqa: F401,E402
+from .extra import PhaseVocoder, Phaser, PitchShift, Resample  # noqa: F401,E402

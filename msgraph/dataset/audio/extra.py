@@ -10,10 +10,10 @@ import numpy as np
 from ..core.pipeline import PipelineError
 from .spectral import _complex_input, _istft, _padded_window, _pos_int, phase_vocoder, vocode
 from .transforms import (_F32_INT, _INT32_MAX, AudioTensorOperation, _int32_not_zero, _non_negative_int32, _range,
-                         _stft, _type)
+                         _stft, _type, _wave_table)
 from .utils import BorderType, ResampleMethod, WindowType
 
-__all__ = ["PhaseVocoder", "PitchShift", "Resample"]
+__all__ = ["PhaseVocoder", "Phaser", "PitchShift", "Resample"]
 
 _KAISER_BETA = 14.769656459379492
 
@@ -163,3 +163,40 @@ class PitchShift(AudioTensorOperation):
         else:
             shifted = np.pad(shifted, ((0, 0), (0, length - shifted.shape[-1])))
         return shifted.reshape(shape + (length,)).astype(np.float64 if x.dtype == np.float64 else np.float32)
+
+
+class Phaser(AudioTensorOperation):
+    """SoX's phaser: each sample plus a decaying copy from a delay line whose tap an LFO (sine or triangle at
+    ``mod_speed`` Hz over ``delay_ms``) moves; input scaled by ``gain_in``, output by ``gain_out``, clamped to
+    [-1, 1]."""
+
+    def __init__(self, sample_rate: int, gain_in: float = 0.4, gain_out: float = 0.74, delay_ms: float = 3.0,
+                 decay: float = 0.4, mod_speed: float = 0.5, sinusoidal: bool = True) -> None:
+        _type(sample_rate, (int,), "sample_rate")
+        _range(sample_rate, -_INT32_MAX - 1, _INT32_MAX, "sample_rate")
+        for name, value, lo, hi in (("gain_in", gain_in, 0, 1), ("gain_out", gain_out, 0, 1e9),
+                                    ("delay_ms", delay_ms, 0, 5.0), ("decay", decay, 0, 0.99),
+                                    ("mod_speed", mod_speed, 0.1, 2)):
+            _type(value, (float, int), name)
+            _range(value, lo, hi, name)
+        _type(sinusoidal, (bool,), "sinusoidal")
+        self.sample_rate, self.gain_in, self.gain_out = sample_rate, gain_in, gain_out
+        self.delay_ms, self.decay, self.mod_speed, self.sinusoidal = delay_ms, decay, mod_speed, sinusoidal
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        shape = x.shape
+        wave = x.reshape(-1, shape[-1]).astype(np.float64) * self.gain_in
+        delay_len = int(self.delay_ms * 0.001 * self.sample_rate + 0.5)
+        mod_len = int(self.sample_rate / self.mod_speed + 0.5)
+        mod = _wave_table(self.sinusoidal, mod_len, 1.0, float(delay_len), math.pi / 2, integer=True)
+        delay = np.zeros((wave.shape[0], delay_len))
+        out = np.empty_like(wave)
+        delay_pos = mod_pos = 0
+        for i in range(wave.shape[-1]):
+            tap = int((delay_pos + int(mod[mod_pos])) % delay_len)
+            mod_pos = (mod_pos + 1) % mod_len
+            delay_pos = (delay_pos + 1) % delay_len
+            out[:, i] = wave[:, i] + delay[:, tap]
+            delay[:, delay_pos] = out[:, i] * self.decay
+        return np.clip(out * self.gain_out, -1, 1).reshape(shape).astype(self._out_dtype(x))

@@ -1,5 +1,5 @@
-"""Adapted from MindSpore's test_resample.py, test_phase_vocoder.py, test_pitchshift.py: msgraph had no
-audio.Resample/PhaseVocoder/PitchShift (AttributeError); records the resampled values (sinc and Kaiser kernels,
+"""Adapted from MindSpore's test_resample.py, test_phase_vocoder.py, test_pitchshift.py, test_phaser.py: msgraph had
+no audio.Resample/PhaseVocoder/PitchShift/Phaser (AttributeError); records the resampled values (sinc and Kaiser kernels,
 up/down, non-integer rates), vocoded spectrograms, pitch-shifted waveforms, dtypes, shapes and argument errors."""
 import numpy as np
 
@@ -67,3 +67,13 @@ err("pitch_window", lambda: audio.PitchShift(100, 1, n_fft=12, win_length=10,
                                              window=audio.WindowType.HAMMING)(wav[0]), atol=F32)
 err("pitch_bad_bins", lambda: audio.PitchShift(16, 4, bins_per_octave=0))
 err("pitch_bad_win", lambda: audio.PitchShift(16, 4, n_fft=8, win_length=9))
+# Phaser (test_phaser.py)
+sig = rng.uniform(-0.8, 0.8, size=(2, 300))
+err("phaser_default", lambda: audio.Phaser(8000)(sig.astype(np.float32)))
+err("phaser_triangle_f64", lambda: audio.Phaser(4410, gain_in=0.9, gain_out=0.9, delay_ms=5.0, decay=0.9,
+                                                 mod_speed=2, sinusoidal=False)(sig), atol=1e-6)  # 2e-7 apart
+err("phaser_rank3", lambda: audio.Phaser(16000, delay_ms=1.0)(sig.reshape(2, 3, 100).astype(np.float32)))
+err("phaser_clip", lambda: audio.Phaser(1000, gain_in=1, gain_out=5)(sig[:1, :40]))
+err("phaser_bad_gain", lambda: audio.Phaser(1000, gain_in=1.5))
+err("phaser_bad_sin", lambda: audio.Phaser(1000, sinusoidal=1))
+err("phaser_bad_rate", lambda: audio.Phaser(1000.0))
