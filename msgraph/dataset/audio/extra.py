@@ -13,7 +13,7 @@ from .transforms import (_F32_INT, _INT32_MAX, AudioTensorOperation, _int32_not_
                          _stft, _type, _wave_table)
 from .utils import BorderType, ResampleMethod, WindowType
 
-__all__ = ["PhaseVocoder", "Phaser", "PitchShift", "Resample"]
+__all__ = ["DetectPitchFrequency", "PhaseVocoder", "Phaser", "PitchShift", "Resample"]
 
 _KAISER_BETA = 14.769656459379492
 
@@ -200,3 +200,66 @@ class Phaser(AudioTensorOperation):
             out[:, i] = wave[:, i] + delay[:, tap]
             delay[:, delay_pos] = out[:, i] * self.decay
         return np.clip(out * self.gain_out, -1, 1).reshape(shape).astype(self._out_dtype(x))
+
+
+class DetectPitchFrequency(AudioTensorOperation):
+    """The pitch (Hz) of each ``frame_time`` frame of a waveform (..., time): the lag of the best normalized
+    cross-correlation within [sample_rate / freq_high, sample_rate / freq_low] (an earlier lag wins when within 1%
+    of the best in the first half), median-smoothed over ``win_length`` frames; float32."""
+
+    def __init__(self, sample_rate: int, frame_time: float = 0.01, win_length: int = 30, freq_low: int = 85,
+                 freq_high: int = 3400) -> None:
+        _type(sample_rate, (int,), "sample_rate")
+        _int32_not_zero(sample_rate, "sample_rate")
+        for name, value, kinds in (("frame_time", frame_time, (float, int)), ("win_length", win_length, (int,)),
+                                   ("freq_low", freq_low, (int, float)), ("freq_high", freq_high, (int, float))):
+            _type(value, kinds, name)
+            if kinds == (int,):
+                _range(value, 1, _INT32_MAX, name)
+            else:
+                _range(value, 0, _F32_INT, name, left_open=True)
+        if isinstance(freq_low, float) or isinstance(freq_high, float):   # MindSpore's C++ constructor takes ints
+            raise TypeError("__init__(): incompatible constructor arguments. The following argument types are "
+                            "supported:\n    1. (sample_rate: int, frame_time: float, win_length: int, freq_low: "
+                            "int, freq_high: int)")
+        self.sample_rate, self.frame_time, self.win_length = sample_rate, frame_time, win_length
+        self.freq_low, self.freq_high = freq_low, freq_high
+
+    def _nccf(self, w: np.ndarray) -> np.ndarray:
+        eps = 1e-9
+        lags = int(math.ceil(self.sample_rate / self.freq_low))
+        frame = int(math.ceil(self.sample_rate * self.frame_time))
+        length = w.shape[-1]
+        frames = int(math.ceil(length / frame))
+        w = np.pad(w, ((0, 0), (0, lags + frames * frame - length)))
+        out = np.empty((w.shape[0], frames, lags))
+        for lag in range(1, lags + 1):
+            s1 = w[:, :frames * frame].reshape(w.shape[0], frames, frame)
+            s2 = w[:, lag:lag + frames * frame].reshape(w.shape[0], frames, frame)
+            n1 = (eps + np.sqrt((s1 ** 2).sum(-1))) ** 2
+            n2 = (eps + np.sqrt((s2 ** 2).sum(-1))) ** 2
+            out[..., lag - 1] = (s1 * s2).sum(-1) / n1 / n2
+        return out
+
+    def _apply(self, x: np.ndarray) -> np.ndarray:
+        x = self._waveform(x)
+        shape = x.shape
+        nccf = self._nccf(x.reshape(-1, shape[-1]).astype(np.float64))
+        lag_min = int(math.ceil(self.sample_rate / self.freq_high))
+        best_val, best_idx = nccf[..., lag_min:].max(-1), nccf[..., lag_min:].argmax(-1)
+        half = nccf[..., lag_min:nccf.shape[-1] // 2]
+        if half.shape[-1]:
+            half_val, half_idx = half.max(-1), half.argmax(-1)
+            take = half_val > 0.99 * best_val
+            best_idx = np.where(take, half_idx, best_idx)
+        indices = best_idx + lag_min + 1
+        pad = (self.win_length - 1) // 2
+        indices = np.concatenate([np.repeat(indices[:, :1], pad, axis=1), indices], axis=1)
+        count = indices.shape[-1] - self.win_length + 1
+        if count > 0:
+            windows = indices[:, np.arange(count)[:, None] + np.arange(self.win_length)[None, :]]
+            indices = np.sort(windows, axis=-1)[..., (self.win_length - 1) // 2]   # the lower median
+        else:
+            raise PipelineError("Failed to create empty tensor, tensor shape is unknown.")
+        freq = self.sample_rate / (1e-9 + indices.astype(np.float32))
+        return freq.reshape(shape[:-1] + freq.shape[-1:]).astype(np.float32)

@@ -1,5 +1,6 @@
-"""Adapted from MindSpore's test_resample.py, test_phase_vocoder.py, test_pitchshift.py, test_phaser.py: msgraph had
-no audio.Resample/PhaseVocoder/PitchShift/Phaser (AttributeError); records the resampled values (sinc and Kaiser kernels,
+"""Adapted from MindSpore's test_resample.py, test_phase_vocoder.py, test_pitchshift.py, test_phaser.py,
+test_detect_pitch_frequency.py: msgraph had no audio.Resample/PhaseVocoder/PitchShift/Phaser/DetectPitchFrequency
+(AttributeError); records the resampled values (sinc and Kaiser kernels,
 up/down, non-integer rates), vocoded spectrograms, pitch-shifted waveforms, dtypes, shapes and argument errors."""
 import numpy as np
 
@@ -77,3 +78,13 @@ err("phaser_clip", lambda: audio.Phaser(1000, gain_in=1, gain_out=5)(sig[:1, :40
 err("phaser_bad_gain", lambda: audio.Phaser(1000, gain_in=1.5))
 err("phaser_bad_sin", lambda: audio.Phaser(1000, sinusoidal=1))
 err("phaser_bad_rate", lambda: audio.Phaser(1000.0))
+# DetectPitchFrequency (test_detect_pitch_frequency.py)
+tt = np.arange(900) / 3000.0
+tone = (np.sin(2 * np.pi * 220 * tt) + 0.3 * np.sin(2 * np.pi * 440 * tt) + 0.05 * rng.randn(900)).reshape(1, 900)
+err("pitch_detect", lambda: audio.DetectPitchFrequency(3000, 0.01, 5, 85, 1500)(tone.astype(np.float32)))
+err("pitch_detect_f64", lambda: audio.DetectPitchFrequency(3000, 0.02, 4, 100.5, 2000.0)(np.vstack([tone, -tone])))
+err("pitch_detect_f64_int", lambda: audio.DetectPitchFrequency(3000, 0.02, 4, 100, 2000)(np.vstack([tone, -tone])))
+err("pitch_detect_small", lambda: audio.DetectPitchFrequency(30, 0.1, 3, 5, 25)(rng.randn(2, 3, 20)))
+err("pitch_detect_long_win", lambda: audio.DetectPitchFrequency(3000, win_length=200)(tone.astype(np.float32)))
+err("pitch_detect_bad", lambda: audio.DetectPitchFrequency(0))
+err("pitch_detect_bad_low", lambda: audio.DetectPitchFrequency(100, freq_low=0))
