@@ -8,9 +8,9 @@ from typing import Any, Optional
 import numpy as np
 
 from ..core.pipeline import PipelineError
-from .spectral import _complex_input, _istft, _padded_window, _pos_int, phase_vocoder, vocode
-from .transforms import (_F32_INT, _INT32_MAX, AudioTensorOperation, _int32_not_zero, _non_negative_int32, _range,
-                         _stft, _type, _wave_table)
+from .spectral import _complex_input, _istft, _padded_window, phase_vocoder, vocode
+from .transforms import (_F32_INT, _INT32_MAX, AudioTensorOperation, _check_frames, _int32_not_zero,
+                         _non_negative_int32, _range, _stft, _type, _wave_table)
 from .utils import BorderType, ResampleMethod, WindowType
 
 __all__ = ["DetectPitchFrequency", "PhaseVocoder", "Phaser", "PitchShift", "Resample"]
@@ -131,15 +131,8 @@ class PitchShift(AudioTensorOperation):
         _range(n_steps, -_INT32_MAX - 1, _INT32_MAX, "n_steps")
         _type(bins_per_octave, (int,), "bins_per_octave ")   # MindSpore's message has the two spaces
         _int32_not_zero(bins_per_octave, "bins_per_octave")
-        _pos_int(n_fft, "n_fft")
+        _check_frames(n_fft, win_length, hop_length)
         _type(window, (WindowType,), "window")
-        if win_length is not None:
-            _pos_int(win_length, "win_length")
-            if win_length > n_fft:
-                raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} "
-                                 f"and n_fft: {n_fft}.")
-        if hop_length is not None:
-            _pos_int(hop_length, "hop_length")
         self.sample_rate, self.n_steps, self.bins_per_octave = sample_rate, n_steps, bins_per_octave
         self.n_fft = n_fft
         self.win_length = n_fft if win_length is None else win_length

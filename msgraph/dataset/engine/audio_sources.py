@@ -53,8 +53,9 @@ class _AudioFolder(_RandomAccess):
 
     _rate_type: Any = np.uint32
 
-    def __init__(self, dataset_dir: str, num_samples: Optional[int], num_parallel_workers: Optional[int],
-                 shuffle: Optional[bool], sampler: Any, num_shards: Optional[int], shard_id: Optional[int]) -> None:
+    def __init__(self, dataset_dir: str, num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
+                 shuffle: Optional[bool] = None, sampler: Any = None, num_shards: Optional[int] = None,
+                 shard_id: Optional[int] = None, cache: Any = None) -> None:
         super().__init__((), num_parallel_workers)
         self.dataset_dir = _check_dir(dataset_dir)
         self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
@@ -98,11 +99,6 @@ class YesNoDataset(_AudioFolder):
     the directory as the file system lists it); ``label`` the eight 0/1 words of the file name (int32)."""
 
     _rate_type = np.int32
-
-    def __init__(self, dataset_dir: str, num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
-                 shuffle: Optional[bool] = None, sampler: Any = None, num_shards: Optional[int] = None,
-                 shard_id: Optional[int] = None, cache: Any = None) -> None:
-        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id)
 
     def _col_names(self) -> List[str]:
         return ["waveform", "sample_rate", "label"]
@@ -168,11 +164,6 @@ class LJSpeechDataset(_AudioFolder):
     """LJ Speech: the rows of ``metadata.csv`` (``id|transcription|normalized``) with ``wavs/<id>.wav``."""
 
     _rate_type = np.int32
-
-    def __init__(self, dataset_dir: str, num_samples: Optional[int] = None, num_parallel_workers: Optional[int] = None,
-                 shuffle: Optional[bool] = None, sampler: Any = None, num_shards: Optional[int] = None,
-                 shard_id: Optional[int] = None, cache: Any = None) -> None:
-        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id)
 
     def _col_names(self) -> List[str]:
         return ["waveform", "sample_rate", "transcription", "normalized_transcription"]
