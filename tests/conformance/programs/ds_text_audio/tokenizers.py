@@ -100,3 +100,6 @@ err("bad_python_tok", lambda: text.PythonTokenizer(3))
 err("bad_pattern", lambda: text.RegexReplace("(a", "b")("aa"))
 err("to_str", lambda: text.to_str(np.array([b"ab", "北".encode()])))
 err("to_bytes", lambda: [b.hex() for b in text.to_bytes(np.array(["ab", "北"])).tolist()])
+# Vocab.from_dataset names a non-list column argument col[0] (test_from_dataset.py)
+err("vocab_col_type", lambda: text.Vocab.from_dataset(ds.NumpySlicesDataset(["a b"], ["text"], shuffle=False), 23,
+                                                      None, 3))
