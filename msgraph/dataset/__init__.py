@@ -31,3 +31,7 @@ from .engine import (  # noqa: F401
     Places365Dataset, QMnistDataset, RenderedSST2Dataset, SBDataset, SBUDataset, SST2Dataset, STL10Dataset,
     SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset, VOCDataset, WIDERFaceDataset, PKSampler,
 )
+from .engine import (  # noqa: F401,E402
+    CMUArcticDataset, GTZANDataset, LibriTTSDataset, LJSpeechDataset, SpeechCommandsDataset, YesNoDataset,
+)
+from .engine import TedliumDataset  # noqa: F401,E402

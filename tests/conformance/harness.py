@@ -329,8 +329,8 @@ def _close_list(ev: List[Any], gv: List[Any], rtol: float, atol: float, where: s
             if r:
                 return r
             continue
-        if isinstance(e, bool) or isinstance(g, bool) or (isinstance(e, int) and isinstance(g, int)):
-            if e != g:
+        if isinstance(e, (bool, str)) or isinstance(g, (bool, str)) or (isinstance(e, int) and isinstance(g, int)):
+            if e != g:   # string arrays (text transforms) compare exactly
                 return f"{where}: element {i} is {g!r}, expected {e!r}"
             continue
         fe, fg = float(e), float(g)

@@ -1,8 +1,5 @@
 """``mindspore.dataset.audio``: audio transforms (filters, decibel/complex/mu-law conversions, fades, masking,
-dither) and their enums.
-
-Not provided yet (AttributeError): Phaser, Resample, DetectPitchFrequency, PitchShift.
-"""
+dither, resampling, phase vocoder, pitch) and their enums."""
 from . import transforms, utils  # noqa: F401
 from .transforms import (  # noqa: F401
     AllpassBiquad, AmplitudeToDB, Angle, BandBiquad, BandpassBiquad, BandrejectBiquad, BassBiquad, Biquad,
@@ -19,3 +16,4 @@ from .utils import (  # noqa: F401
     BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode, NormType,
     ResampleMethod, ScaleType, WindowType,
 )
+from .extra import DetectPitchFrequency, PhaseVocoder, Phaser, PitchShift, Resample  # noqa: F401,E402

@@ -555,23 +555,36 @@ class TimeStretch(AudioTensorOperation):
     def _apply(self, x: np.ndarray) -> np.ndarray:
         x = self._waveform(x, 3, "<..., freq, num_frame, complex=2>")
         _complex_input(self, x, 3)
-        rate = float(self.fixed_rate)
-        if rate == 1.0:
-            return x
-        shape = x.shape
-        spec = (x[..., 0].astype(np.float64) + 1j * x[..., 1].astype(np.float64)).reshape((-1,) + shape[-3:-1])
-        phase_advance = np.linspace(0, math.pi * self.hop_length, spec.shape[-2])[:, None]
-        steps = np.arange(0, spec.shape[-1], rate)
-        alphas = steps % 1.0
-        phase_0 = np.angle(spec[..., :1])
-        padded = np.concatenate([spec, np.zeros(spec.shape[:-1] + (2,), spec.dtype)], axis=-1)
-        s0, s1 = padded[..., steps.astype(np.int64)], padded[..., (steps + 1).astype(np.int64)]
-        phase = np.angle(s1) - np.angle(s0) - phase_advance
-        phase = phase - 2 * math.pi * np.round(phase / (2 * math.pi)) + phase_advance
-        phase_acc = np.cumsum(np.concatenate([phase_0, phase[..., :-1]], axis=-1), axis=-1)
-        mag = alphas * np.abs(s1) + (1 - alphas) * np.abs(s0)
-        out = np.stack([mag * np.cos(phase_acc), mag * np.sin(phase_acc)], axis=-1)
-        return out.reshape(shape[:-3] + out.shape[-3:]).astype(x.dtype)
+        return phase_vocoder(x, float(self.fixed_rate),
+                             np.linspace(0, math.pi * self.hop_length, x.shape[-3])[:, None])
+
+
+def phase_vocoder(x: np.ndarray, rate: float, phase_advance: np.ndarray) -> np.ndarray:
+    """A complex spectrogram ``<..., freq, time, 2>`` (real/imaginary pairs) sped up by ``rate`` (see
+    :func:`vocode`), in the input's dtype."""
+    if rate == 1.0:
+        return x
+    shape = x.shape
+    spec = (x[..., 0].astype(np.float64) + 1j * x[..., 1].astype(np.float64)).reshape((-1,) + shape[-3:-1])
+    out = vocode(spec, rate, phase_advance)
+    out = np.stack([out.real, out.imag], axis=-1)
+    return out.reshape(shape[:-3] + out.shape[-3:]).astype(x.dtype)
+
+
+def vocode(spec: np.ndarray, rate: float, phase_advance: np.ndarray) -> np.ndarray:
+    """A complex ``<..., freq, time>`` spectrogram sped up by ``rate`` (time steps 0, rate, 2 rate ...): the
+    magnitudes interpolated, the phases accumulated with the expected ``phase_advance`` (freq, 1) per hop."""
+    phase_advance = np.asarray(phase_advance, np.float64)
+    steps = np.arange(0, spec.shape[-1], rate)
+    alphas = steps % 1.0
+    phase_0 = np.angle(spec[..., :1])
+    padded = np.concatenate([spec, np.zeros(spec.shape[:-1] + (2,), spec.dtype)], axis=-1)
+    s0, s1 = padded[..., steps.astype(np.int64)], padded[..., (steps + 1).astype(np.int64)]
+    phase = np.angle(s1) - np.angle(s0) - phase_advance
+    phase = phase - 2 * math.pi * np.round(phase / (2 * math.pi)) + phase_advance
+    phase_acc = np.cumsum(np.concatenate([phase_0, phase[..., :-1]], axis=-1), axis=-1)
+    mag = alphas * np.abs(s1) + (1 - alphas) * np.abs(s0)
+    return mag * np.exp(1j * phase_acc)
 
 
 class InverseMelScale(AudioTensorOperation):

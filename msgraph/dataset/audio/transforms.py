@@ -520,8 +520,9 @@ class FrequencyMasking(_Masking):
         super().__init__(iid_masks, freq_mask_param, mask_start, mask_value)
 
 
-def _wave_table(sine: bool, size: int, lo: float, hi: float, phase: float) -> np.ndarray:
-    """SoX's LFO table (float32): a sine or triangle between ``lo`` and ``hi`` starting at ``phase``."""
+def _wave_table(sine: bool, size: int, lo: float, hi: float, phase: float, integer: bool = False) -> np.ndarray:
+    """SoX's LFO table (float32, or int32 rounded half away from zero): a sine or triangle between ``lo`` and
+    ``hi`` starting at ``phase``."""
     offset = int(phase / math.pi / 2 * size + 0.5)
     point = (np.arange(size) + offset) % size
     if sine:
@@ -530,7 +531,10 @@ def _wave_table(sine: bool, size: int, lo: float, hi: float, phase: float) -> np
         d = point * 2.0 / size
         quarter = (4 * point) // size
         d = np.where(quarter == 0, d + 0.5, np.where((quarter == 1) | (quarter == 2), 1.5 - d, d - 1.5))
-    return (d * (hi - lo) + lo).astype(np.float32)
+    d = d * (hi - lo) + lo
+    if integer:
+        return np.trunc(np.where(d < 0, d - 0.5, d + 0.5)).astype(np.int32)
+    return d.astype(np.float32)
 
 
 class Flanger(AudioTensorOperation):
@@ -1314,3 +1318,12 @@ class Vad(AudioTensorOperation):
         start = pos - samples_len + flushed
         out = wave[:, start:]     # a negative start counts from the end (Python's slice, as torchaudio)
         return out.reshape(shape[:-1] + out.shape[-1:])
+
+
+def __getattr__(name: str) -> Any:
+    """Resample under ``audio.transforms`` too, as MindSpore (defined in :mod:`.extra`, which imports this module)."""
+    from . import extra
+
+    if name in extra.__all__:
+        return getattr(extra, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -27,3 +27,7 @@ from .image_sources import (  # noqa: F401
     Places365Dataset, QMnistDataset, RenderedSST2Dataset, SBDataset, SBUDataset, SST2Dataset, STL10Dataset,
     SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset, VOCDataset, WIDERFaceDataset,
 )
+from .audio_sources import (  # noqa: F401,E402
+    CMUArcticDataset, GTZANDataset, LibriTTSDataset, LJSpeechDataset, SpeechCommandsDataset, YesNoDataset,
+)
+from .audio_sources import TedliumDataset  # noqa: F401,E402

@@ -161,8 +161,8 @@ class Ngram(TextTensorOperation):
         self.separator = separator
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        if x.dtype.kind not in "US":
-            raise PipelineError("Ngram: input tensor type should be string.")
+        if x.dtype.kind != "U":   # bytes too, as MindSpore
+            raise PipelineError("Ngram: input is not a 1D data with string datatype.")
         if x.ndim != 1:
             raise PipelineError(f"Ngram: input tensor must be 1D, but got {x.ndim}D.")
         tokens = [t.decode() if isinstance(t, bytes) else str(t) for t in x.tolist()]
@@ -208,10 +208,21 @@ class ToNumber(TextTensorOperation):
         return value
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        if x.dtype.kind not in "US":
-            raise PipelineError(f"ToNumber: input should be string type, but got {_de_type(x)}.")
+        if x.dtype.kind != "U":   # numbers and bytes
+            raise PipelineError("ToNumber: input should be string datatype.")
         flat = [self._convert(t.decode() if isinstance(t, bytes) else str(t)) for t in x.reshape(-1).tolist()]
         return np.array(flat, dtype=self.data_type).reshape(x.shape)
 
 
 __all__ = ["AddToken", "Ngram", "SlidingWindow", "ToNumber", "Truncate", "TruncateSequencePair"]
+
+
+def __getattr__(name: str) -> Any:
+    """The tokenizers and ToVectors under ``text.transforms`` too, as MindSpore (defined in their own modules,
+    which import this one)."""
+    from . import tokenizers, vectors
+
+    for module in (tokenizers, vectors):
+        if name in module.__all__:
+            return getattr(module, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -73,8 +73,8 @@ class Vocab:
         ``top_k`` most frequent; ``special_tokens`` before or after them."""
         if columns is not None and not isinstance(columns, list):
             columns = [columns]
-            for c in columns:
-                _type_list("col", c, (str,))
+            for i, c in enumerate(columns):
+                _type_list(f"col[{i}]", c, (str,))
         lo, hi = 0, None
         if freq_range is not None:
             _type_list("freq_range", freq_range, (tuple,))
