@@ -1135,7 +1135,27 @@ def _install() -> None:
     def _remainder__m(self, other):
         return self._update_(_F().remainder(self, other))
 
-    for name, fn in (("quantile", _quantile_m), ("nanquantile", _nanquantile_m), ("fills", _fills_m),
+    def _unique_consecutive_m(self, return_inverse=False, return_counts=False, dim=None):
+        return _F().unique_consecutive(self, return_inverse, return_counts, dim)
+
+    def _index_fill__m(self, dim, index, value):
+        return self._update_(_F().index_fill(self, dim, index, value))
+
+    def _scatter_add__m(self, dim, index, src):
+        return self._update_(_F().tensor_scatter_elements(self, index, src, dim, "add"))
+
+    def _masked_scatter__m(self, mask, source):
+        return self._update_(_F().masked_scatter(self, mask, source))
+
+    def _index_put__m(self, indices, values, accumulate=False):
+        return self._update_(self.index_put(indices, values, accumulate))
+
+    def _bernoulli_m(self, *, generator=None):  # noqa: ARG001 - msgraph has one generator
+        return _F().bernoulli(self, self)
+
+    for name, fn in (("unique_consecutive", _unique_consecutive_m), ("index_fill_", _index_fill__m),
+                     ("scatter_add_", _scatter_add__m), ("masked_scatter_", _masked_scatter__m),
+                     ("index_put_", _index_put__m), ("bernoulli", _bernoulli_m), ("quantile", _quantile_m), ("nanquantile", _nanquantile_m), ("fills", _fills_m),
                      ("matrix_determinant", _matrix_determinant_m),
                      ("log_matrix_determinant", _log_matrix_determinant_m), ("soft_shrink", _soft_shrink_m),
                      ("fmin", _fmin_m), ("unique_with_pad", _unique_with_pad_m), ("sigmoid_", _sigmoid__m),

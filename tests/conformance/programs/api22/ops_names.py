@@ -213,3 +213,5 @@ def jit_fns(t):
 
 
 emit("jit_fns", jit_fns(Tensor(np.array([[1.0, 0.2], [0.3, 4.0]], np.float32))))
+emit("Tensor.unique_consecutive", Tensor(np.array([1, 1, 2, 2, 3, 1], np.int32)).unique_consecutive(True, True))
+emit("Tensor.unique_consecutive_dim", Tensor(np.array([[1, 1], [1, 1], [2, 3]], np.int32)).unique_consecutive(False, True, 0))
