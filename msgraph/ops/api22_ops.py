@@ -1015,18 +1015,26 @@ class Randperm(CompositePrimitive):
     def __call__(self, n: Any) -> Any:
         from ..common import dtype as mstype
         from ..common.tensor import Tensor
+        from .random_ops import UNIFORM_REAL
+        from .registry import apply, prim
 
-        if is_symbolic(n):
-            raise TypeError("For 'Randperm', 'n' must be a constant Tensor in graph code.")
-        v = int(np.asarray(host_value(n)).reshape(-1)[0])
+        F = _F()
         m = self.max_length
-        if v < 0 or v > m:
-            raise ValueError(f"For 'Randperm', the value of 'n' must be in [0, max_length({m})], but got {v}.")
+        if not is_symbolic(n):
+            v = int(np.asarray(host_value(n)).reshape(-1)[0])
+            if v < 0:
+                raise ValueError(f"For 'Randperm', input 'n' must be non-negative, but got {v}.")
+            if v > m:
+                raise ValueError(f"For 'Randperm', input 'n' ({v}) cannot exceed 'max_length' ({m}).")
         dt = np.dtype(np_dtype(mstype.int32 if self.dtype is None else self.dtype))
-        perm = _F().randperm(v, dtype=dt).asnumpy() if v else np.zeros((0,), dt)
-        out = np.full((m,), self.pad, dt)
-        out[:v] = perm
-        return Tensor(out)
+        # random keys below 1 for 0..n-1 and above 2 for the rest: argsort puts a random permutation of 0..n-1
+        # first (n may be a graph value; every shape is max_length)
+        idx = Tensor(np.arange(m, dtype=np.int64))
+        nn_ = F.cast(F.reshape(n, (-1,)), np.int64)
+        rest = F.greater_equal(idx, nn_)
+        keys = F.add(apply(prim(UNIFORM_REAL), ((m,),)), F.mul(F.cast(rest, np.float32), 2.0))
+        order = F.cast(F.argsort(keys), dt)
+        return F.select(rest, F.full_like(order, self.pad), order)
 
 
 class Poisson(CompositePrimitive):
