@@ -938,6 +938,46 @@ class RaggedRange(CompositePrimitive):
         return Tensor(splits.astype(np.dtype(np_dtype(self.Tsplits)))), Tensor(dense)
 
 
+class ExtractImagePatches(CompositePrimitive):
+    """ExtractImagePatches(ksizes, strides, rates, padding='valid')(x): the ``(kh, kw)`` patches of NCHW ``x``
+    (dilated by ``rates``) as channels, ordered (row, column, channel): ``(N, kh*kw*C, out_h, out_w)``; 'same'
+    pads ``max((out - 1) * stride + dilated_k - in, 0)`` with the smaller half before (the unfold op's windows)."""
+
+    _attrs = {"ksizes": (1, 1, 1, 1), "strides": (1, 1, 1, 1), "rates": (1, 1, 1, 1), "padding": "valid"}
+
+    def _check_attrs(self) -> None:
+        for name in ("ksizes", "strides", "rates"):
+            v = self.attrs[name]
+            if not isinstance(v, (tuple, list)) or len(v) != 4 or v[0] != 1 or v[1] != 1 or \
+                    any(isinstance(i, bool) or not isinstance(i, int) or i < 1 for i in v):
+                raise ValueError(f"For 'ExtractImagePatches', the '{name}' must be a tuple of 4 positive ints "
+                                 f"[1, 1, a, b], but got {v!r}.")
+        pad = str(self.attrs["padding"]).lower()
+        if pad not in ("valid", "same"):
+            raise ValueError(f"For 'ExtractImagePatches', the 'padding' must be 'valid' or 'same', but got "
+                             f"{self.attrs['padding']!r}.")
+
+    def __call__(self, x: Any) -> Any:
+        F = _F()
+        s = tuple(shape_of(x))
+        if len(s) != 4:
+            raise ValueError(f"For 'ExtractImagePatches', the input must be 4-D (N, C, H, W), but got {len(s)}-D.")
+        n, c, h, w = s
+        k, st, r = tuple(self.ksizes[2:]), tuple(self.strides[2:]), tuple(self.rates[2:])
+        eff = tuple((k[i] - 1) * r[i] + 1 for i in range(2))
+        if str(self.padding).lower() == "same":
+            out = tuple(-(-d // st[i]) for i, d in enumerate((h, w)))
+            tot = tuple(max((out[i] - 1) * st[i] + eff[i] - (h, w)[i], 0) for i in range(2))
+            x = F.pad(x, (tot[1] // 2, tot[1] - tot[1] // 2, tot[0] // 2, tot[0] - tot[0] // 2))
+            h, w = h + tot[0], w + tot[1]
+        oh, ow = (h - eff[0]) // st[0] + 1, (w - eff[1]) // st[1] + 1
+        if oh <= 0 or ow <= 0:
+            raise ValueError(f"For 'ExtractImagePatches', the output size must be positive, but got ({oh}, {ow}).")
+        cols = F.unfold(x, k, r, 0, st)                                  # (N, C*kh*kw, L), (C, kh, kw) order
+        cols = F.reshape(cols, (n, c, k[0] * k[1], oh, ow))
+        return F.reshape(F.transpose(cols, (0, 2, 1, 3, 4)), (n, k[0] * k[1] * c, oh, ow))
+
+
 class HistogramFixedWidth(CompositePrimitive):
     """HistogramFixedWidth(nbins, dtype='int32')(x, range): counts of ``x`` in ``nbins`` equal bins over
     ``[range[0], range[1])``; values below go to the first bin, values above to the last."""
@@ -1070,7 +1110,7 @@ __all__ += ["AccumulateNV2", "Fmax", "Fmin", "Cross", "Roll", "MatrixBandPart", 
             "Fills", "TypeAs", "GLU", "ChannelShuffle", "ScatterAddWithAxis", "ScatterNonAliasingAdd", "BartlettWindow",
             "HammingWindow", "SegmentSum", "SegmentMax", "SegmentMin", "SegmentProd", "EuclideanNorm", "SpaceToBatch",
             "BatchToSpace", "RmsNorm", "SoftMarginLoss", "TripletMarginLoss", "MultilabelMarginLoss", "Quantile",
-            "RaggedRange", "HistogramFixedWidth"]
+            "RaggedRange", "HistogramFixedWidth", "ExtractImagePatches"]
 
 
 # --- in-place function forms and Tensor methods ---------------------------------------------------------------------
