@@ -519,7 +519,11 @@ def _c3t_geo(x_shape, w_shape, attrs):
     opad = (int(op),) * 3 if isinstance(op, (int, np.integer)) else tuple(int(v) for v in op)[-3:]
     sp = tuple(int(v) for v in x_shape[2:])
     pads = _c3_pads(name, attrs["pad_mode"], attrs["pad"], sp, k, s, d, transpose=True)
-    full = tuple((sp[i] - 1) * s[i] + (k[i] - 1) * d[i] + 1 + opad[i] for i in range(3))
+    # 'valid' / 'same' with a stride above the (dilated) kernel: MindSpore 2.10's output is ``in * stride``
+    # (+ the kernel's overhang), zeros after the last window (h-api, session 22; conformance api22/ops_names.py)
+    extra = [max(s[i] - (k[i] - 1) * d[i] - 1, 0) if str(attrs["pad_mode"]).lower() in ("valid", "same") else 0
+             for i in range(3)]
+    full = tuple((sp[i] - 1) * s[i] + (k[i] - 1) * d[i] + 1 + opad[i] + extra[i] for i in range(3))
     out = tuple(full[i] - pads[i][0] - pads[i][1] for i in range(3))
     if min(out) <= 0:
         raise ShapeError(f"For '{name}', the output shape must be positive, but got {list(out)}.")

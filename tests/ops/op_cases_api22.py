@@ -1,0 +1,31 @@
+"""Sample cases for session 22's registry ops (h-api, msgraph/ops/api22_ops.py): SegmentSum / SegmentMax /
+SegmentMin / SegmentProd (sorted segment ids; ``max(id) + 1`` rows, a gap row included).  SegmentProd has no
+gradient in MindSpore 2.10 (its bprop raises), so its case is not gradient-checked."""
+from __future__ import annotations
+
+from typing import List
+
+import numpy as np
+
+from msgraph import Tensor
+from msgraph.ops import api22_ops as A22
+from op_cases import Case
+
+NON_DIFFERENTIABLE_API22: List[str] = []
+
+
+def _x(r, *shape):
+    return Tensor(r.uniform(-1.0, 1.0, shape).astype(np.float64))
+
+
+def _ids(*v):
+    return Tensor(np.array(v, np.int32))
+
+
+CASES_API22 = {
+    "SegmentSum": [lambda r: Case(A22.SegmentSum(), [_x(r, 4, 3), _ids(0, 0, 2, 2)]),
+                   lambda r: Case(A22.SegmentSum(), [Tensor(np.array([1, 2, 3], np.int32)), _ids(0, 2, 2)], diff=[])],
+    "SegmentMax": [lambda r: Case(A22.SegmentMax(), [_x(r, 4, 3), _ids(0, 0, 2, 2)])],
+    "SegmentMin": [lambda r: Case(A22.SegmentMin(), [_x(r, 5), _ids(1, 1, 1, 3, 3)])],
+    "SegmentProd": [lambda r: Case(A22.SegmentProd(), [_x(r, 4, 2), _ids(0, 1, 1, 3)], diff=[])],
+}
