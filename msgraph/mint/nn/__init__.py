@@ -416,3 +416,7 @@ __all__ = ["Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "LogSigmoid", "ReLU6
            "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d",
            "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "UpsamplingNearest2d",
            "UpsamplingBilinear2d", "functional"]
+from .layers22 import *  # noqa: F401,F403,E402  (h-mint s22: conv/batch-norm/pool layers, Embedding, Fold...)
+from .layers22 import __all__ as _l22_all  # noqa: E402
+
+__all__ += _l22_all
