@@ -70,8 +70,10 @@ def leaky_relu(input, negative_slope=0.01):  # noqa: A002
 
 @op_function
 def elu(input, alpha=1.0, inplace=False):  # noqa: A002
-    """mint.nn.functional.elu(input, alpha=1.0)."""
-    return _F().elu(input, alpha)
+    """mint.nn.functional.elu(input, alpha=1.0): any alpha (MindSpore's EluExt)."""
+    from ...ops.aliases import elu_any_alpha
+
+    return elu_any_alpha(input, alpha)
 
 
 @op_function
@@ -497,7 +499,9 @@ def _writes_input(fn, flag=None):
 
 @op_function
 def _elu_(input, alpha=1.0):  # noqa: A002
-    return _F().elu(input, alpha)
+    from ...ops.aliases import elu_any_alpha
+
+    return elu_any_alpha(input, alpha)
 
 
 @op_function
