@@ -152,5 +152,39 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
     return res[0] if len(res) == 1 else tuple(res)
 
 
+@op_function
+def kthvalue(input, k, dim=-1, keepdim=False):  # noqa: A002
+    """mint.kthvalue: the k-th smallest element along ``dim`` and its int64 index (the stable sort's order)."""
+    F = _F()
+    nd = len(input.shape)
+    d = dim % nd if nd else 0
+    if nd and not 1 <= k <= input.shape[d]:
+        raise ValueError(f"For 'kthvalue', k must be in [1, {input.shape[d]}], but got {k}.")
+    if nd == 0:
+        return input, F.cast(F.zeros((), "int32"), "int64")
+    vals, idx = F.sort(input, d)
+    v = F.narrow(vals, d, k - 1, 1)
+    i = F.cast(F.narrow(idx, d, k - 1, 1), "int64")
+    if not keepdim:
+        v, i = F.squeeze(v, d), F.squeeze(i, d)
+    return v, i
+
+
+@op_function
+def triangular_solve(b, A, upper=True, transpose=False, unitriangular=False):
+    """mint.triangular_solve: (X, A) with op(T) X = b, T the upper (or lower) triangle of A (op: transposed with
+    ``transpose``; a unit diagonal with ``unitriangular``), through ops.MatrixTriangularSolve."""
+    from ..ops.operations import MatrixTriangularSolve
+
+    F = _F()
+    T = A
+    if unitriangular:
+        n = A.shape[-1]
+        eye = F.eye(n, n, A.dtype)
+        T = F.add(F.sub(A, F.mul(A, eye)), eye)
+    return MatrixTriangularSolve(lower=not upper, adjoint=transpose)(T, b), F.identity(A)
+
+
 __all__ = ["addbmm", "addmm", "addmv", "addcmul", "equal", "item", "real", "imag", "bernoulli", "multinomial",
-           "normal", "rand", "randn", "rand_like", "randn_like", "randint", "randint_like", "randperm", "unique"]
+           "normal", "rand", "randn", "rand_like", "randn_like", "randint", "randint_like", "randperm", "unique",
+           "kthvalue", "triangular_solve"]

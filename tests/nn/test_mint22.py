@@ -150,3 +150,37 @@ def test_distributed_single_process():
     dist.all_gather(out, x)
     np.testing.assert_array_equal(out[0].asnumpy(), [1.0, 2.0])
     assert dist.barrier(async_op=True).wait()
+
+
+def test_kthvalue_and_triangular_solve():
+    x = Tensor(np.array([[3.0, 1.0, 2.0], [0.0, 5.0, -1.0]], np.float32))
+    v, i = mint.kthvalue(x, 2)
+    np.testing.assert_array_equal(v.asnumpy(), [2.0, 0.0])
+    np.testing.assert_array_equal(i.asnumpy(), [2, 0])
+    assert i.dtype == ms.int64
+    rng = np.random.default_rng(1)
+    a = rng.standard_normal((3, 3)).astype(np.float32) + 3 * np.eye(3, dtype=np.float32)
+    b = rng.standard_normal((3, 2)).astype(np.float32)
+    sol, a2 = mint.triangular_solve(Tensor(b), Tensor(a), True, True, True)
+    m = np.triu(a)
+    np.fill_diagonal(m, 1)
+    np.testing.assert_allclose(m.T @ sol.asnumpy(), b, atol=1e-5)
+    np.testing.assert_array_equal(a2.asnumpy(), a)
+    from msgraph.mint.nn.layer import SyncBatchNorm
+
+    assert SyncBatchNorm is mint.nn.SyncBatchNorm
+
+
+def test_distributed_single_process_objects():
+    import msgraph.mint.distributed as dist
+
+    dist.init_process_group()
+    objs = [None]
+    dist.all_gather_object(objs, {"a": 1})
+    assert objs == [{"a": 1}]
+    x = Tensor(np.array([1.0, 2.0], np.float32))
+    out = Tensor(np.zeros(2, np.float32))
+    dist.reduce_scatter_tensor(out, x)
+    np.testing.assert_array_equal(out.asnumpy(), [1.0, 2.0])
+    dist.reduce(x, 0)
+    np.testing.assert_array_equal(x.asnumpy(), [1.0, 2.0])

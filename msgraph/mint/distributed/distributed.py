@@ -125,6 +125,83 @@ def all_gather_into_tensor(output_tensor, input_tensor, group=None, async_op=Fal
     return _done(async_op)
 
 
+def _one_process(fn):
+    if get_world_size() != 1:
+        raise NotImplementedError(f"mint.distributed.{fn} is supported by msgraph in a one-process world only.")
+
+
+def reduce(tensor, dst, op=ReduceOp.SUM, group=None, async_op=False):
+    """Process ``dst``'s ``tensor`` becomes the reduction of every process's ``tensor``."""
+    if get_world_size(group) != 1:
+        out = AllReduce(op, _group(group))(tensor)
+        if get_rank(group) == dst:
+            tensor.copy_(out)
+    return _done(async_op)
+
+
+def reduce_scatter_tensor(output, input, op=ReduceOp.SUM, group=None, async_op=False):  # noqa: A002
+    """``output`` becomes this process's slice of the reduction of the processes' ``input``."""
+    _one_process("reduce_scatter_tensor")
+    output.copy_(input)
+    return _done(async_op)
+
+
+def scatter(tensor, scatter_list, src=0, group=None, async_op=False):
+    """``tensor`` becomes ``scatter_list[rank]`` of process ``src``."""
+    _one_process("scatter")
+    tensor.copy_(scatter_list[0])
+    return _done(async_op)
+
+
+def gather(tensor, gather_list, dst=0, group=None, async_op=False):
+    """``gather_list[i]`` of process ``dst`` becomes process i's ``tensor``."""
+    _one_process("gather")
+    if gather_list:
+        gather_list[0].copy_(tensor)
+    return _done(async_op)
+
+
+def all_to_all(output_tensor_list, input_tensor_list, group=None, async_op=False):
+    """``output_tensor_list[i]`` becomes process i's ``input_tensor_list[rank]``."""
+    _one_process("all_to_all")
+    output_tensor_list[0].copy_(input_tensor_list[0])
+    return _done(async_op)
+
+
+def all_to_all_single(output, input, output_split_sizes=None, input_split_sizes=None, group=None,  # noqa: A002
+                      async_op=False):
+    """``output`` becomes the processes' slices of ``input`` (one process: ``input``)."""
+    _one_process("all_to_all_single")
+    output.copy_(input)
+    return _done(async_op)
+
+
+def all_gather_object(object_list, obj, group=None):
+    """``object_list[i]`` becomes process i's ``obj``."""
+    _one_process("all_gather_object")
+    object_list[0] = obj
+
+
+def broadcast_object_list(object_list, src=0, group=None, device=None):
+    """``object_list`` becomes process ``src``'s (one process: unchanged)."""
+    _one_process("broadcast_object_list")
+
+
+def gather_object(obj, object_gather_list=None, dst=0, group=None):
+    """``object_gather_list[i]`` of process ``dst`` becomes process i's ``obj``."""
+    _one_process("gather_object")
+    if object_gather_list is not None:
+        object_gather_list[0] = obj
+
+
+def scatter_object_list(scatter_object_output_list, scatter_object_input_list, src=0, group=None):
+    """``scatter_object_output_list[0]`` becomes ``scatter_object_input_list[rank]`` of process ``src``."""
+    _one_process("scatter_object_list")
+    scatter_object_output_list[0] = scatter_object_input_list[0]
+
+
 __all__ = ["is_available", "is_initialized", "init_process_group", "destroy_process_group", "get_rank",
            "get_world_size", "get_backend", "new_group", "get_process_group_ranks", "get_global_rank",
-           "get_group_rank", "barrier", "all_reduce", "broadcast", "all_gather", "all_gather_into_tensor"]
+           "get_group_rank", "barrier", "all_reduce", "broadcast", "all_gather", "all_gather_into_tensor", "reduce",
+           "reduce_scatter_tensor", "scatter", "gather", "all_to_all", "all_to_all_single", "all_gather_object",
+           "broadcast_object_list", "gather_object", "scatter_object_list"]
