@@ -81,11 +81,11 @@ def _size(size):
 @op_function
 def normal(mean=0.0, std=1.0, size=None, generator=None):
     """mint.normal: samples of N(mean, std) of ``size`` (or of the broadcast shape of Tensor mean / std)."""
+    import numpy as np
+
     F = _F()
     if size is None:
-        shapes = [tuple(v.shape) for v in (mean, std) if hasattr(v, "shape")]
-        size = tuple(F.broadcast_to(F.zeros(shapes[0], "float32"), shapes[-1]).shape) if len(shapes) == 2 \
-            and shapes[0] != shapes[1] else (shapes[0] if shapes else ())
+        size = np.broadcast_shapes(*[tuple(v.shape) for v in (mean, std) if hasattr(v, "shape")])
     return F.normal(tuple(size), mean, std)
 
 
