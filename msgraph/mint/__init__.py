@@ -43,3 +43,9 @@ from ..ops.function import array_func as _array_func, math_func as _math_func  #
 _array_func.max_ext, _array_func.min_ext = _functions.max, _functions.min
 _array_func.one_hot_ext = nn.functional.one_hot
 _math_func.norm_ext = _functions.norm
+from ._functions22 import *  # noqa: F401,F403,E402  (h-mint s22: addmm..., equal, item, random family, unique)
+from ._functions22 import __all__ as _fn22_all  # noqa: E402
+from .nn.functional import conv2d  # noqa: E402,F401  (mint.conv2d is mint.nn.functional.conv2d)
+from . import optim, distributed  # noqa: E402,F401  (h-mint s22)
+
+__all__ += _fn22_all + ["conv2d", "optim", "distributed"]

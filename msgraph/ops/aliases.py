@@ -315,6 +315,11 @@ def elu(input_x: Any, alpha: float = 1.0) -> Any:
     if alpha != 1.0:
         raise ValueError(f"For 'Elu', 'alpha' must be 1.0 (MindSpore's Elu kernel supports no other value), "
                          f"but got {alpha}.")
+    return elu_any_alpha(input_x, alpha)
+
+
+def elu_any_alpha(input_x: Any, alpha: float = 1.0) -> Any:
+    """ELU for any ``alpha`` (MindSpore's EluExt, mint.nn.functional.elu; ops.elu's Elu takes 1.0 only)."""
     F = _F()
     pos = F.greater(input_x, 0)  # (select, not minimum: Minimum's gradient is halved at a tie with 0)
     neg = F.select(pos, F.zeros_like(input_x), input_x)

@@ -202,9 +202,13 @@ class Adam(Optimizer):
         self.max_exp_avg_sq = self._state_like("max_exp_avg_sq")
         self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
 
+    def _advance_step(self):
+        """Count this step; the step number (a float32 scalar) for the bias corrections."""
+        ops.assign_add(self.step_t, ops.cast(Tensor(1, mstype.int32), self.step_t.dtype))
+        return ops.reshape(ops.cast(self.step_t.value(), mstype.float32), ())
+
     def construct(self, gradients):
-        ops.assign_add(self.step_t, Tensor(1, mstype.int32))
-        step = ops.cast(self.step_t.value(), mstype.float32)
+        step = self._advance_step()
         for group, lr, params, grads, s in self._groups(gradients):
             beta1, beta2 = group["betas"]
             if self._decoupled_decay and group["weight_decay"] != 0.0:

@@ -89,12 +89,19 @@ class _Act(Cell):
         return type(self)._fn(input)
 
 
-class ReLU6(_Act):
+class _InplaceAct(_Act):
+    """An activation whose ``inplace=True`` writes its input (MindSpore 2.10 passes the flag to the function)."""
+
+    def construct(self, input):  # noqa: A002
+        return type(self)._fn(input, inplace=self.inplace)
+
+
+class ReLU6(_InplaceAct):
     """mint.nn.ReLU6(inplace=False)."""
     _fn = staticmethod(F.relu6)
 
 
-class SiLU(_Act):
+class SiLU(_InplaceAct):
     """mint.nn.SiLU(inplace=False)."""
     _fn = staticmethod(F.silu)
 
@@ -136,9 +143,10 @@ class ELU(Cell):
     def __init__(self, alpha=1.0, inplace=False):
         super().__init__()
         self.alpha = alpha
+        self.inplace = inplace
 
     def construct(self, input):  # noqa: A002
-        return F.elu(input, self.alpha)
+        return F.elu(input, self.alpha, self.inplace)
 
 
 class Hardtanh(Cell):
@@ -148,9 +156,10 @@ class Hardtanh(Cell):
         super().__init__()
         self.min_val = min_val
         self.max_val = max_val
+        self.inplace = inplace
 
     def construct(self, input):  # noqa: A002
-        return F.hardtanh(input, self.min_val, self.max_val)
+        return F.hardtanh(input, self.min_val, self.max_val, self.inplace)
 
 
 class Threshold(Cell):
@@ -160,9 +169,10 @@ class Threshold(Cell):
         super().__init__()
         self.threshold = threshold
         self.value = value
+        self.inplace = inplace
 
     def construct(self, input):  # noqa: A002
-        return F.threshold(input, self.threshold, self.value)
+        return F.threshold(input, self.threshold, self.value, self.inplace)
 
 
 class Softmax(Cell):
@@ -416,3 +426,7 @@ __all__ = ["Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "LogSigmoid", "ReLU6
            "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d",
            "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "UpsamplingNearest2d",
            "UpsamplingBilinear2d", "functional"]
+from .layers22 import *  # noqa: F401,F403,E402  (h-mint s22: conv/batch-norm/pool layers, Embedding, Fold...)
+from .layers22 import __all__ as _l22_all  # noqa: E402
+
+__all__ += _l22_all

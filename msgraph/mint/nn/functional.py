@@ -74,9 +74,11 @@ def leaky_relu(input, negative_slope=0.01):  # noqa: A002
 
 @op_function
 def elu(input, alpha=1.0, inplace=False):  # noqa: A002
-    """mint.nn.functional.elu(input, alpha=1.0)."""
+    """mint.nn.functional.elu(input, alpha=1.0): any alpha (MindSpore's EluExt)."""
     refuse_numbers('Failed calling EluExt with "EluExt(alpha=float)(input={k0})".', input)
-    return _F().elu(input, alpha)
+    from ...ops.aliases import elu_any_alpha
+
+    return elu_any_alpha(input, alpha)
 
 
 @op_function
@@ -314,5 +316,233 @@ def softplus(input, beta=1, threshold=20):  # noqa: A002
     return _F().softplus(input, beta, threshold)
 
 
+def _conv_pad(name, padding, nd):
+    """mint's conv ``padding`` (an int, a tuple of ``nd`` ints, 'same' or 'valid') as ops.convNd's
+    (pad_mode, padding)."""
+    if isinstance(padding, str):
+        if padding not in ("same", "valid"):
+            raise ValueError(f"For '{name}', the value of 'padding' must be one of ['same', 'valid'], but got "
+                             f"{padding}.")
+        return padding, 0
+    if isinstance(padding, int) and not isinstance(padding, bool):
+        return "pad", padding
+    pads = tuple(padding)
+    if len(pads) == 1:
+        pads = pads * nd
+    return "pad", pads if nd == 1 else tuple(v for v in pads for _ in (0, 1))
+
+
+def _conv(name, opname, nd):
+    def fn(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):  # noqa: A002
+        mode, pad = _conv_pad(name, padding, nd)
+        if nd == 1:
+            stride, dilation = (stride[0] if isinstance(stride, (tuple, list)) else stride,
+                                dilation[0] if isinstance(dilation, (tuple, list)) else dilation)
+            pad = pad[0] if isinstance(pad, tuple) else pad
+        return getattr(_F(), opname)(input, weight, bias, stride, mode, pad, dilation, groups)
+
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = (f"mint.nn.functional.{name}(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1): "
+                  f"ops.{opname} (padding an int, a tuple, 'same' or 'valid').")
+    return op_function(fn)
+
+
+conv1d = _conv("conv1d", "conv1d", 1)
+conv2d = _conv("conv2d", "conv2d", 2)
+conv3d = _conv("conv3d", "conv3d", 3)
+
+
+@op_function
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,  # noqa: A002
+                     dilation=1):
+    """mint.nn.functional.conv_transpose2d: ops.conv_transpose2d (h-mint's mint22_ops)."""
+    return _F().conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+@op_function
+def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):  # noqa: A002
+    """mint.nn.functional.avg_pool1d (stride None: kernel_size)."""
+    return _F().avg_pool1d(input, kernel_size, kernel_size if stride is None else stride, padding, ceil_mode,
+                           count_include_pad)
+
+
+@op_function
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,  # noqa: A002
+               divisor_override=None):
+    """mint.nn.functional.avg_pool2d (stride None: kernel_size)."""
+    return _F().avg_pool2d(input, kernel_size, kernel_size if stride is None else stride, padding, ceil_mode,
+                           count_include_pad, divisor_override)
+
+
+@op_function
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,  # noqa: A002
+               divisor_override=None):
+    """mint.nn.functional.avg_pool3d (stride None: kernel_size; divisor_override None: the window size)."""
+    return _F().avg_pool3d(input, kernel_size, kernel_size if stride is None else stride, padding, ceil_mode,
+                           count_include_pad, 0 if divisor_override is None else divisor_override)
+
+
+@op_function
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,  # noqa: A002
+               return_indices=False):
+    """mint.nn.functional.max_pool2d: MaxPoolWithArgmaxV2 (the values, and the flat int64 indices of each
+    plane with ``return_indices``); stride None: kernel_size."""
+    from ...common import dtype as mstype
+    from ...ops.operations import MaxPoolWithArgmaxV2
+
+    out, idx = MaxPoolWithArgmaxV2(kernel_size, kernel_size if stride is None else stride, padding, dilation,
+                                   ceil_mode, mstype.int64)(input)
+    return (out, idx) if return_indices else out
+
+
+@op_function
+def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):  # noqa: A002
+    """mint.nn.functional.max_unpool2d: ops.max_unpool2d."""
+    return _F().max_unpool2d(input, indices, kernel_size, stride, padding, output_size)
+
+
+def _as_2d(fn, input, output_size, *extra):  # noqa: A002
+    """A 1-D adaptive pool as the 2-D one over (N, C, 1, L) (mint's: any L, not only multiples of output_size)."""
+    F = _F()
+    size = output_size[0] if isinstance(output_size, (tuple, list)) else output_size
+    out = fn(F.expand_dims(input, -2), (1, size), *extra)
+    if isinstance(out, tuple):
+        return tuple(F.squeeze(o, -2) for o in out)
+    return F.squeeze(out, -2)
+
+
+@op_function
+def adaptive_avg_pool1d(input, output_size):  # noqa: A002
+    """mint.nn.functional.adaptive_avg_pool1d: the 2-D adaptive average pool over a height of one."""
+    return _as_2d(_F().adaptive_avg_pool2d, input, output_size)
+
+
+@op_function
+def adaptive_avg_pool3d(input, output_size):  # noqa: A002
+    """mint.nn.functional.adaptive_avg_pool3d."""
+    return _F().adaptive_avg_pool3d(input, output_size)
+
+
+@op_function
+def adaptive_max_pool1d(input, output_size, return_indices=False):  # noqa: A002
+    """mint.nn.functional.adaptive_max_pool1d: the values (and the int64 indices with ``return_indices``)."""
+    return _as_2d(_F().adaptive_max_pool2d, input, output_size, return_indices)
+
+
+@op_function
+def adaptive_max_pool2d(input, output_size, return_indices=False):  # noqa: A002
+    """mint.nn.functional.adaptive_max_pool2d."""
+    return _F().adaptive_max_pool2d(input, output_size, return_indices)
+
+
+@op_function
+def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):  # noqa: A002
+    """mint.nn.functional.grid_sample."""
+    return _F().grid_sample(input, grid, mode, padding_mode, align_corners)
+
+
+@op_function
+def dropout2d(input, p=0.5, training=True, inplace=False):  # noqa: A002
+    """mint.nn.functional.dropout2d: whole channels zeroed with probability p (the rest scaled by 1/(1-p));
+    the input unchanged when not training or p == 0."""
+    if not training or p == 0:
+        return input
+    return _F().dropout2d(input, p, True)
+
+
+@op_function
+def clamp(input, min=None, max=None):  # noqa: A001,A002
+    """mint.nn.functional.clamp: mint.clamp."""
+    from .._functions import clamp as _clamp
+
+    return _clamp(input, min, max)
+
+
+@op_function
+def broadcast_to(input, shape):  # noqa: A002
+    """mint.nn.functional.broadcast_to: ops.broadcast_to."""
+    return _F().broadcast_to(input, shape)
+
+
+@op_function
+def soft_margin_loss(input, target, reduction="mean"):  # noqa: A002
+    """mint.nn.functional.soft_margin_loss: ops.soft_margin_loss."""
+    return _F().soft_margin_loss(input, target, reduction)
+
+
+# --- in place: ``elu_`` / ``hardtanh_`` / ``threshold_`` / ``sigmoid_`` and the ``inplace=True`` flags -----------
+def _writes_input(fn, flag=None):
+    """``fn``'s result written into its first argument (a Tensor) and returned, as MindSpore 2.10's in-place mint
+    functions do; with ``flag`` (the name of an ``inplace`` parameter) only when that argument is true.  Eagerly
+    ``Tensor.copy_``; in graph code the new value becomes the argument's state (every name for it, and the
+    caller's Tensor, see it: the compiler's rule for ``t.add_(y)``)."""
+    import functools
+    import inspect
+
+    sig = inspect.signature(fn)
+
+    def wanted(args, kwargs):
+        if flag is None:
+            return True
+        b = sig.bind(*args, **kwargs)
+        return bool(b.arguments.get(flag, sig.parameters[flag].default))
+
+    def target(args, kwargs):
+        return args[0] if args else kwargs["input"]
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        out = fn(*args, **kwargs)
+        return target(args, kwargs).copy_(out) if wanted(args, kwargs) else out
+
+    def lower(low, args, kwargs, loc):
+        out = low.call(fn, list(args), dict(kwargs), loc)
+        return low._inplace_method_result(target(args, kwargs), out) if wanted(args, kwargs) else out
+
+    wrapper.__dict__.pop("_msgraph_op", None)   # (not an op: the compiler calls ``lower``)
+    wrapper.__msgraph_lower__ = lower
+    return wrapper
+
+
+@op_function
+def _elu_(input, alpha=1.0):  # noqa: A002
+    from ...ops.aliases import elu_any_alpha
+
+    return elu_any_alpha(input, alpha)
+
+
+@op_function
+def _hardtanh_(input, min_val=-1, max_val=1):  # noqa: A002
+    return _F().hardtanh(input, min_val, max_val)
+
+
+@op_function
+def _threshold_(input, threshold, value):  # noqa: A002
+    return globals()["threshold"](input, threshold, value)
+
+
+@op_function
+def _sigmoid_(input):  # noqa: A002
+    return _F().sigmoid(input)
+
+
+elu_ = _writes_input(_elu_)
+elu_.__name__ = elu_.__qualname__ = "elu_"
+elu_.__doc__ = "mint.nn.functional.elu_(input, alpha=1.0): ELU written into ``input`` (returned)."
+hardtanh_ = _writes_input(_hardtanh_)
+hardtanh_.__name__ = hardtanh_.__qualname__ = "hardtanh_"
+hardtanh_.__doc__ = "mint.nn.functional.hardtanh_(input, min_val=-1, max_val=1): clipped in place (returned)."
+threshold_ = _writes_input(_threshold_)
+threshold_.__name__ = threshold_.__qualname__ = "threshold_"
+threshold_.__doc__ = "mint.nn.functional.threshold_(input, threshold, value): threshold written into ``input``."
+sigmoid_ = _writes_input(_sigmoid_)
+sigmoid_.__name__ = sigmoid_.__qualname__ = "sigmoid_"
+sigmoid_.__doc__ = "mint.nn.functional.sigmoid_(input): sigmoid written into ``input`` (returned)."
+relu_ = _writes_input(relu_)   # (mint.nn.functional.relu_ writes its input, as MindSpore 2.10's)
+# the functions with an ``inplace`` flag write their input when it is true
+for _n in ("elu", "hardtanh", "threshold", "relu6", "silu", "relu", "dropout", "dropout2d"):
+    globals()[_n] = _writes_input(globals()[_n], "inplace")
+
 __all__ = sorted(n for n, v in list(globals().items())
-                 if not n.startswith("_") and getattr(v, "_msgraph_op", False))
+                 if not n.startswith("_") and (getattr(v, "_msgraph_op", False)
+                                               or getattr(v, "__msgraph_lower__", None) is not None))

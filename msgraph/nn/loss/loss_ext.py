@@ -191,7 +191,7 @@ class SoftMarginLoss(LossBase):
     """``mean(log(1 + exp(-y * x)))``."""
 
     def construct(self, logits, labels):
-        return _reduce(ops.softplus(ops.neg(labels * logits)), self.reduction)
+        return ops.soft_margin_loss(logits, labels, self.reduction)   # (the op's definition, h-mint s22)
 
 
 # --- h-nn: more losses used by ported code ----------------------------------------------------------

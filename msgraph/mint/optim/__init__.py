@@ -1,0 +1,75 @@
+"""``mindspore.mint.optim``: MindSpore 2.10's PyTorch-style optimizers (Adam, AdamW, SGD, FusedAdamW).
+
+The update rules are ``experimental.optim``'s (the same signatures and algorithms); these classes keep MindSpore's
+mint state, which ``parameters_dict()`` and checkpoints show: the optimized Parameters themselves, SGD's
+``momentum_buf.<name>`` and Int32 ``step_t``, Adam's / AdamW's ``exp_avg.<name>``, ``exp_avg_sq.<name>`` and a
+Float32 ``state_step`` of shape (1,) (AdamW's starts at -1: its kernel counts the step itself).
+Recorded from MindSpore 2.10: tests/conformance/programs/mint22/mint_optim.py.
+"""
+from __future__ import annotations
+
+from ...common import dtype as mstype
+from ...common.parameter import ParameterTuple
+from ...common.tensor import Parameter, Tensor
+from ...experimental.optim import optimizer as _opt
+from ... import ops as _ops
+
+
+def _register(opt):
+    opt.parameters = ParameterTuple(opt.parameters)   # (MindSpore's Optimizer holds them as a ParameterTuple)
+
+
+class SGD(_opt.SGD):
+    """mint.optim.SGD(params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False)."""
+
+    def __init__(self, params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False):
+        if nesterov and (momentum <= 0. or dampening != 0.):
+            raise ValueError("For 'SGD', if 'nesterov' is true, 'momentum' must be > 0.0 and 'dampening' must "
+                             f"equal to 0.0, but got 'momentum' {momentum}, 'dampening' {dampening}")
+        params = list(params)
+        lrs = [g.get("lr", lr) if isinstance(g, dict) else lr for g in params] if params and \
+            isinstance(params[0], dict) else [lr]
+        super().__init__(params, lr, momentum, dampening, weight_decay, nesterov, maximize=maximize)
+        for g, g_lr in zip(self.param_groups, lrs):   # MindSpore's groups: the lr as given ('lr_float'), the
+            g["lr_float"] = g_lr                      # dampening as given
+            if g["dampening"] == dampening:
+                g["dampening"] = dampening
+        _register(self)
+        self.accum = self.parameters.clone(prefix="momentum_buf", init="zeros")
+
+
+class Adam(_opt.Adam):
+    """mint.optim.Adam(params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, amsgrad=False, *,
+    maximize=False)."""
+
+    _STEP0 = 0.0
+
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, amsgrad=False, *,
+                 maximize=False):
+        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize)
+        _register(self)
+        self.exp_avg = self.parameters.clone(prefix="exp_avg", init="zeros")
+        self.exp_avg_sq = self.parameters.clone(prefix="exp_avg_sq", init="zeros")
+        self.max_exp_avg_sq = list(self.max_exp_avg_sq)   # (amsgrad's maxima: not in MindSpore's state)
+        self.step_t = Parameter(Tensor([self._STEP0], mstype.float32), "state_step")
+
+    def _advance_step(self):
+        _ops.assign_add(self.step_t, Tensor([1.0], mstype.float32))
+        return _ops.reshape(self.step_t.value(), ()) - self._STEP0
+
+
+class AdamW(Adam):
+    """mint.optim.AdamW(params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
+    maximize=False): decoupled weight decay."""
+
+    _decoupled_decay = True
+    _STEP0 = -1.0
+
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
+                 maximize=False):
+        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize)
+
+
+FusedAdamW = AdamW   # (MindSpore's fused kernel of the same update)
+
+__all__ = ["AdamW", "Adam", "SGD", "FusedAdamW"]
