@@ -236,6 +236,19 @@ def _warp(img: np.ndarray, inv: np.ndarray, out_h: int, out_w: int, resample: In
     bdelta = np.rint(inv[1, 0] * xs * scale).astype(np.int64)[None, :]
     x0 = np.rint((inv[0, 1] * ys + inv[0, 2]) * scale).astype(np.int64)[:, None]
     y0 = np.rint((inv[1, 1] * ys + inv[1, 2]) * scale).astype(np.int64)[:, None]
+    if resample == Inter.NEAREST:
+        half = scale // 2
+        return sample_fixed(img, (x0 + half + adelta) >> _AB_BITS, (y0 + half + bdelta) >> _AB_BITS, resample, fill)
+    shift = _AB_BITS - _INTER_BITS
+    half = 1 << (shift - 1)
+    return sample_fixed(img, (x0 + half + adelta) >> shift, (y0 + half + bdelta) >> shift, resample, fill)
+
+
+def sample_fixed(img: np.ndarray, fx_all: np.ndarray, fy_all: np.ndarray, resample: Inter, fill: Any) -> np.ndarray:
+    """``img`` read at the fixed-point source coordinates of every output pixel, as OpenCV's ``remap``: whole
+    pixels for NEAREST, else 1/32 pixel with bilinear weights on that grid; neighbours outside the image read
+    ``fill``."""
+    out_h, out_w = fx_all.shape
     h, w = img.shape[:2]
     chan = img.shape[2:]
     fill_arr = np.broadcast_to(np.asarray(fill, np.float64), chan) if chan else np.float64(fill)
@@ -248,12 +261,7 @@ def _warp(img: np.ndarray, inv: np.ndarray, out_h: int, out_w: int, resample: In
         return val
 
     if resample == Inter.NEAREST:
-        half = scale // 2
-        return _saturate(read((x0 + half + adelta) >> _AB_BITS, (y0 + half + bdelta) >> _AB_BITS), img.dtype)
-    shift = _AB_BITS - _INTER_BITS
-    half = 1 << (shift - 1)
-    fx_all = (x0 + half + adelta) >> shift
-    fy_all = (y0 + half + bdelta) >> shift
+        return _saturate(read(fx_all, fy_all), img.dtype)
     ix, iy = fx_all >> _INTER_BITS, fy_all >> _INTER_BITS
     tab = 1 << _INTER_BITS
     fx, fy = fx_all & (tab - 1), fy_all & (tab - 1)
