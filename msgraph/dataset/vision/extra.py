@@ -26,6 +26,11 @@ from .misc import Solarize, _five_crop
 from .transforms import ImageTensorOperation, _image, resize
 from .utils import Border, Inter
 
+try:  # MindSpore's vision module imports PIL.Image, so user code may use ``PIL.Image`` after ``import PIL``
+    import PIL.Image  # noqa: F401
+except ImportError:  # Pillow is optional
+    pass
+
 
 def _is_pil(img: Any) -> bool:
     return type(img).__module__.startswith("PIL.")
@@ -40,13 +45,49 @@ def _hwc(img: np.ndarray, op: str, channels: Tuple[int, ...] = (1, 3), allow_2d:
     return img
 
 
+_TYPE_NAMES = {"U": "string", "S": "bytes", "O": "object"}
+
+
+def _check_image(img: np.ndarray, op: str, dims: Tuple[int, ...] = (2, 3), channels: Tuple[int, ...] = (1, 3),
+                 types: Tuple[str, ...] = ("bool", "int8", "uint8", "int16", "uint16", "int32", "float16", "float32",
+                                           "float64")) -> np.ndarray:
+    """MindSpore's ``CheckImageTensor`` wording (dimension, channel, then type)."""
+    def dim_list(d: Tuple[int, ...]) -> str:
+        return "(" + ", ".join(str(i) for i in d) + ")"
+
+    if img.ndim not in dims:
+        shapes = {2: "<H, W>", 3: "<H, W, C>"}
+        raise PipelineError(f"{op}: the dimension of image tensor does not match the requirement of operator. "
+                            f"Expecting tensor in dimension of {dim_list(dims)}, in shape of "
+                            f"{' or '.join(shapes[d] for d in dims)}. But got dimension {img.ndim}."
+                            + (" You may need to perform Decode first." if img.ndim < 2 else ""))
+    if img.ndim == 3 and img.shape[2] not in channels:
+        raise PipelineError(f"{op}: the channel of image tensor does not match the requirement of operator. "
+                            f"Expecting tensor in channel of {dim_list(channels)}. But got channel {img.shape[2]}.")
+    name = _TYPE_NAMES.get(img.dtype.kind, img.dtype.name)
+    if name not in types:
+        raise PipelineError(f"{op}: the data type of image tensor does not match the requirement of operator. "
+                            f"Expecting tensor in type of ({', '.join(types)}). But got type {name}.")
+    return img
+
+
 def _u8(img: np.ndarray, op: str) -> np.ndarray:
     if img.dtype != np.uint8:
         raise PipelineError(f"{op}: image data type should be uint8, got {img.dtype.name}")
     return img
 
 
-class _DualOperation(ImageTensorOperation):
+class _ImageOp(ImageTensorOperation):
+    """MindSpore's ImageTensorOperation call: numpy or PIL images only."""
+
+    def __call__(self, *args: Any) -> Any:
+        for a in args:
+            if not isinstance(a, np.ndarray) and not _is_pil(a):
+                raise TypeError(f"Input should be NumPy or PIL image, got {type(a)}.")
+        return super().__call__(*args)
+
+
+class _DualOperation(_ImageOp):
     """A transform with MindSpore's two implementations: a PIL image runs ``_execute_py`` (Pillow), a numpy
     image ``_apply`` (the C++ kernel)."""
 
@@ -85,7 +126,9 @@ class AdjustGamma(_DualOperation):
         self.gamma, self.gain = float(gamma), float(gain)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _hwc(_image(img, "AdjustGamma"), "AdjustGamma")
+        _image(img, "AdjustGamma")
+        if img.ndim == 3 and img.shape[2] not in (1, 3):
+            raise PipelineError(f"AdjustGamma: channel of input image should be 1 or 3, but got: {img.shape[2]}")
         return adjust_gamma(img, self.gamma, self.gain)
 
     def _execute_py(self, img: Any) -> Any:
@@ -111,12 +154,24 @@ def _smooth3(img: np.ndarray) -> np.ndarray:
     return _saturate(out, img.dtype) if img.dtype.kind in "iu" else out
 
 
+def _sharp_image(img: np.ndarray) -> np.ndarray:
+    if img.ndim not in (2, 3):
+        raise PipelineError(f"Sharpness: shape of input is not <H,W,C> or <H,W>, but got rank: {img.ndim}")
+    return img
+
+
 def adjust_sharpness(img: np.ndarray, factor: float) -> np.ndarray:
-    degenerate = _smooth3(img).astype(np.float64)
-    return _saturate(degenerate * (1.0 - factor) + img.astype(np.float64) * factor, img.dtype)
+    """``img * f + smoothed * (1 - f)`` as MindSpore's float32 kernel rounds it: factor and ``1 - f`` in float32,
+    ``smoothed * (1 - f)`` rounded to float32, then fused with ``img * f`` (one rounding to float32)."""
+    f32 = np.float32
+    alpha = f32(factor)
+    beta = f32(1) - alpha
+    part = (_smooth3(img).astype(f32) * beta).astype(np.float64)
+    blended = (img.astype(np.float64) * float(alpha) + part).astype(f32)
+    return _saturate(blended, img.dtype)
 
 
-class AdjustSharpness(ImageTensorOperation):
+class AdjustSharpness(_ImageOp):
     """Blend with the smoothed image: 0 blurred, 1 the original, 2 sharpened."""
 
     def __init__(self, sharpness_factor: float) -> None:
@@ -125,7 +180,7 @@ class AdjustSharpness(ImageTensorOperation):
         self.sharpness_factor = float(sharpness_factor)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _image(img, "AdjustSharpness")
+        _sharp_image(img)
         return adjust_sharpness(img, self.sharpness_factor)
 
 
@@ -133,7 +188,7 @@ def _auto_contrast_channel(ch: np.ndarray, cutoff: float, ignore: Sequence[int])
     hist = np.bincount(ch.ravel(), minlength=256).astype(np.int64)
     for i in ignore:
         hist[i] = 0
-    cut = int(hist.sum() * cutoff / 100.0)
+    cut = int(hist.sum() * int(cutoff) / 100.0)  # MindSpore's kernel takes the cutoff percent as an integer
     for order in (range(256), range(255, -1, -1)):
         left = cut
         for i in order:
@@ -146,8 +201,9 @@ def _auto_contrast_channel(ch: np.ndarray, cutoff: float, ignore: Sequence[int])
     if nz.size == 0 or nz[-1] <= nz[0]:
         return ch.copy()
     lo, hi = int(nz[0]), int(nz[-1])
-    scale = 255.0 / (hi - lo)
-    lut = np.clip(np.floor((np.arange(256) - lo) * scale), 0, 255).astype(np.uint8)
+    f32 = np.float32  # the LUT in float32, as MindSpore builds it: ``i * scale - lo * scale``
+    scale = f32(255) / f32(hi - lo)
+    lut = np.clip(np.floor(np.arange(256).astype(f32) * scale + f32(-lo) * scale), 0, 255).astype(np.uint8)
     return lut[ch]
 
 
@@ -180,7 +236,10 @@ class AutoContrast(_DualOperation):
         self.cutoff = float(cutoff)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _u8(_hwc(_image(img, "AutoContrast"), "AutoContrast"), "AutoContrast")
+        _image(img, "AutoContrast")
+        if img.ndim == 3 and img.shape[2] not in (1, 3):
+            raise PipelineError(f"AutoContrast: channel of input image should be 1 or 3, but got: {img.shape[2]}")
+        _u8(img, "AutoContrast")
         return auto_contrast(img, self.cutoff, self.ignore)
 
     def _execute_py(self, img: Any) -> Any:
@@ -189,12 +248,20 @@ class AutoContrast(_DualOperation):
         return ImageOps.autocontrast(img, self.cutoff, self.ignore)
 
 
+def _posterize_image(img: np.ndarray) -> np.ndarray:
+    if img.ndim not in (2, 3):
+        raise PipelineError(f"Posterize: input image is not in shape of <H,W,C> or <H,W>, but got rank: {img.ndim}")
+    if img.dtype not in (np.uint8, np.int8):
+        raise PipelineError(f"Posterize: data type of input image should be int8 or uint8, but got {img.dtype.name}")
+    return img
+
+
 def posterize(img: np.ndarray, bits: int) -> np.ndarray:
-    mask = np.uint8((0xFF << (8 - bits)) & 0xFF) if bits > 0 else np.uint8(0)
-    return img & mask
+    mask = ((0xFF << (8 - bits)) & 0xFF) if bits > 0 else 0
+    return (img.view(np.uint8) & np.uint8(mask)).view(img.dtype)
 
 
-class Posterize(ImageTensorOperation):
+class Posterize(_ImageOp):
     """Keep the ``bits`` high bits of each uint8 value."""
 
     def __init__(self, bits: int) -> None:
@@ -203,8 +270,7 @@ class Posterize(ImageTensorOperation):
         self.bits = bits
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _u8(_image(img, "Posterize"), "Posterize")
-        return posterize(img, self.bits)
+        return posterize(_posterize_image(img), self.bits)
 
 
 # -- ConvertColor ------------------------------------------------------------------------------------------------
@@ -256,7 +322,7 @@ def _alpha(dtype: np.dtype) -> Any:
     return 255 if np.dtype(dtype) == np.uint8 else (65535 if np.dtype(dtype) == np.uint16 else 1)
 
 
-class ConvertColor(ImageTensorOperation):
+class ConvertColor(_ImageOp):
     """OpenCV's ``cvtColor`` for the modes of :class:`ConvertMode`."""
 
     def __init__(self, convert_mode: ConvertMode) -> None:
@@ -268,7 +334,7 @@ class ConvertColor(ImageTensorOperation):
 
 
 # -- Erase, PadToSize, ResizedCrop, NormalizePad ---------------------------------------------------------------
-class Erase(ImageTensorOperation):
+class Erase(_ImageOp):
     """Fill the ``height`` x ``width`` region at (``top``, ``left``) with ``value`` (an RGB HWC image)."""
 
     def __init__(self, top: int, left: int, height: int, width: int, value: Any = 0.0, inplace: bool = False) -> None:
@@ -288,11 +354,14 @@ class Erase(ImageTensorOperation):
         self.value, self.inplace = values, inplace
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _hwc(_image(img, "Erase"), "Erase", (3,), allow_2d=False)
+        if img.ndim != 3:
+            raise PipelineError(f"Erase: input tensor is not in shape of <H,W,C>, but got rank: {img.ndim}")
+        if img.shape[2] != 3:
+            raise PipelineError(f"Erase: channel of input image should be 3, but got: {img.shape[2]}")
         h, w = img.shape[:2]
-        if self.top + self.height > h or self.left + self.width > w:
-            raise PipelineError(f"Erase: the erased region is out of the image, got top: {self.top}, left: "
-                                f"{self.left}, height: {self.height}, width: {self.width}, image size: {h}x{w}")
+        if self.height > h or self.width > w:
+            raise PipelineError(f"Erase: box size is too large for image erase, got box height: {self.height}box "
+                                f"weight: {self.width}, and image height: {h}, image width: {w}")
         out = img if self.inplace else img.copy()
         fill = np.asarray(self.value, np.float64)
         if img.dtype.kind in "iu":
@@ -317,7 +386,7 @@ def pad_image(img: np.ndarray, top: int, bottom: int, left: int, right: int, fil
                      for c in range(img.shape[2])], axis=-1).astype(img.dtype)
 
 
-class PadToSize(ImageTensorOperation):
+class PadToSize(_ImageOp):
     """Pad to ``size`` (h, w) with the image at ``offset`` (top, left), centred when ``offset`` is None."""
 
     def __init__(self, size: Any, offset: Any = None, fill_value: Any = 0,
@@ -347,21 +416,21 @@ class PadToSize(ImageTensorOperation):
         self.padding_mode = padding_mode
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _hwc(_image(img, "PadToSize"), "PadToSize")
+        _check_image(img, "PadToSize")
         h, w = img.shape[:2]
         th, tw = self.size
         if th < h or tw < w:
             raise PipelineError(f"PadToSize: the target size to pad should be no less than the original image size, "
-                                f"but got target size [{th}, {tw}] and original size [{h}, {w}].")
+                                f"but got target size ({th}, {tw}) and original size ({h}, {w}).")
         top, left = (self.offset if self.offset else [(th - h) // 2, (tw - w) // 2])
         if top + h > th or left + w > tw:
             raise PipelineError(f"PadToSize: the sum of offset and original image size should be no more than the "
-                                f"target size, but got offset [{top}, {left}], original size [{h}, {w}] and target "
-                                f"size [{th}, {tw}].")
+                                f"target size to pad, but got offset ({top}, {left}) plus original size ({h}, {w}) "
+                                f"bigger than ({th}, {tw})")
         return pad_image(img, top, th - h - top, left, tw - w - left, self.fill_value, self.padding_mode)
 
 
-class ResizedCrop(ImageTensorOperation):
+class ResizedCrop(_ImageOp):
     """Crop the ``height`` x ``width`` region at (``top``, ``left``), then resize it to ``size``."""
 
     def __init__(self, top: int, left: int, height: int, width: int, size: Any,
@@ -377,15 +446,20 @@ class ResizedCrop(ImageTensorOperation):
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "ResizedCrop")
         h, w = img.shape[:2]
-        if self.top + self.height > h or self.left + self.width > w:
-            raise PipelineError(f"ResizedCrop: the crop region is out of the image, got top: {self.top}, left: "
-                                f"{self.left}, height: {self.height}, width: {self.width}, image size: {h}x{w}")
+        if self.top + self.height > h:
+            raise PipelineError(f"ResizedCrop: the sum of top and height: {self.top + self.height} exceeds image "
+                                f"height: {h}")
+        if self.left + self.width > w:
+            raise PipelineError(f"ResizedCrop: the sum of left and width: {self.left + self.width} exceeds image "
+                                f"width: {w}")
         crop = img[self.top:self.top + self.height, self.left:self.left + self.width]
         return resize(crop, self.size[0], self.size[1], self.interpolation)
 
 
-class NormalizePad(ImageTensorOperation):
-    """Normalize, then append a zero channel (``dtype`` float32 or float16; RGB images)."""
+class NormalizePad(_ImageOp):
+    """Normalize, then append a zero channel (``dtype`` float32 or float16).  MindSpore 2.10's CPU kernel lays an
+    HWC result out as the normalized HWC data followed by the zeros (docs/differences.md); msgraph gives the
+    documented per-pixel padding."""
 
     def __init__(self, mean: Sequence[float], std: Sequence[float], dtype: str = "float32",
                  is_hwc: bool = True) -> None:
@@ -401,11 +475,14 @@ class NormalizePad(ImageTensorOperation):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "NormalizePad")
-        if img.ndim != 3 or (img.shape[2] if self.is_hwc else img.shape[0]) != 3:
-            raise PipelineError(f"NormalizePad: the channel of the input image should be 3, got shape "
-                                f"{list(img.shape)}")
+        chans = 1 if img.ndim == 2 else (img.shape[2] if self.is_hwc else img.shape[0])
+        if chans != len(self.mean):
+            raise PipelineError(f"NormalizePad: number of channels does not match the size of mean and std vectors, "
+                                f"got channels: {chans}, size of mean: {len(self.mean)}")
+        if img.ndim == 2:
+            img = img[..., None] if self.is_hwc else img[None]
         x = img.astype(np.float32) if self.is_hwc else np.moveaxis(img, 0, -1).astype(np.float32)
-        norm = (x - self.mean[:len(self.mean)].reshape(1, 1, -1)) / self.std.reshape(1, 1, -1)
+        norm = (x - self.mean.reshape(1, 1, -1)) / self.std.reshape(1, 1, -1)
         out = np.concatenate([norm, np.zeros(norm.shape[:2] + (1,), np.float32)], axis=-1).astype(self.dtype)
         return out if self.is_hwc else np.ascontiguousarray(np.moveaxis(out, -1, 0))
 
@@ -465,7 +542,7 @@ def gaussian_blur(img: np.ndarray, kx: int, ky: int, sx: float, sy: float) -> np
     return _saturate(out, img.dtype)
 
 
-class GaussianBlur(ImageTensorOperation):
+class GaussianBlur(_ImageOp):
     """Blur with a ``kernel_size`` (width, height) Gaussian, ``sigma`` (x, y); sigma 0 from the kernel size."""
 
     def __init__(self, kernel_size: Any, sigma: Any = None) -> None:
@@ -498,7 +575,9 @@ class GaussianBlur(ImageTensorOperation):
         self.kernel_size, self.sigma = tuple(kernel_size), tuple(float(s) for s in sigma)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _image(img, "GaussianBlur")
+        if img.ndim not in (2, 3):
+            raise PipelineError(f"GaussianBlur: input tensor is not in shape of <H,W> or <H,W,C>, but got rank: "
+                                f"{img.ndim}." + (" You may need to perform Decode first." if img.ndim < 2 else ""))
         return gaussian_blur(img, self.kernel_size[0], self.kernel_size[1], self.sigma[0], self.sigma[1])
 
 
@@ -527,7 +606,68 @@ def warp_perspective(img: np.ndarray, m: np.ndarray, resample: Inter, fill: Any 
     lim = float(np.iinfo(np.int32).max)
     fx = np.rint(np.clip(px * wz, -lim, lim)).astype(np.int64)
     fy = np.rint(np.clip(py * wz, -lim, lim)).astype(np.int64)
+    if resample in (Inter.BICUBIC, Inter.PILCUBIC):
+        if img.ndim == 3 and img.shape[2] > 4:
+            raise PipelineError(f"Perspective: bicubic interpolation takes at most 4 channels, got {img.shape[2]}")
+        return _sample_cubic(img, fx, fy, fill)
     return sample_fixed(img, fx, fy, Inter.NEAREST if resample == Inter.NEAREST else Inter.BILINEAR, fill)
+
+
+def _cubic_tab() -> Tuple[np.ndarray, np.ndarray]:
+    """OpenCV's 32x32 bicubic remap tables: float 4x4 weights per (y, x) fraction and their 8-bit fixed-point
+    form (sum exactly 2**15, the rounding error moved onto the largest/smallest of taps [2:4, 2:4])."""
+    f32 = np.float32  # all in float32, as OpenCV's interpolateCubic
+    a, one = f32(-0.75), f32(1)
+    x = np.arange(32, dtype=f32) * f32(1.0 / 32)
+    c0 = ((a * (x + one) - f32(5) * a) * (x + one) + f32(8) * a) * (x + one) - f32(4) * a
+    c1 = ((a + f32(2)) * x - (a + f32(3))) * x * x + one
+    c2 = ((a + f32(2)) * (one - x) - (a + f32(3))) * (one - x) * (one - x) + one
+    c = np.stack([c0, c1, c2, one - c0 - c1 - c2], -1).astype(f32)  # (32, 4)
+    ftab = (c[:, None, :, None] * c[None, :, None, :]).astype(f32)  # (fy, fx, 4, 4)
+    itab = np.rint(ftab * f32(32768)).astype(np.int64)
+    for fy in range(32):
+        for fx in range(32):
+            tab = itab[fy, fx]
+            diff = int(tab.sum()) - 32768
+            if diff:
+                centre = [(2, 2), (2, 3), (3, 2), (3, 3)]  # OpenCV's loop starts at ksize / 2
+                lo = hi = (2, 2)
+                for k in centre:
+                    if tab[k] < tab[lo]:
+                        lo = k
+                    elif tab[k] > tab[hi]:
+                        hi = k
+                if diff < 0:
+                    tab[hi] -= diff
+                else:
+                    tab[lo] -= diff
+    return ftab, itab
+
+
+def _sample_cubic(img: np.ndarray, fx_all: np.ndarray, fy_all: np.ndarray, fill: Any) -> np.ndarray:
+    """``img`` read bicubically at 1/32-pixel coordinates (OpenCV's remap; outside taps read ``fill``)."""
+    ftab, itab = _cubic_tab()
+    out_h, out_w = fx_all.shape
+    h, w = img.shape[:2]
+    chan = img.shape[2:]
+    ix, iy = (fx_all >> 5) - 1, (fy_all >> 5) - 1
+    ax, ay = fx_all & 31, fy_all & 31
+    u8 = img.dtype == np.uint8
+    acc = np.zeros((out_h, out_w) + chan, np.int64 if u8 else np.float64)
+    weights = itab[ay, ax] if u8 else ftab[ay, ax].astype(np.float64)
+    cshape = (out_h, out_w) + (1,) * len(chan)
+    for dy in range(4):
+        for dx in range(4):
+            px, py = ix + dx, iy + dy
+            inside = (px >= 0) & (px < w) & (py >= 0) & (py < h)
+            val = np.empty((out_h, out_w) + chan, np.float64)
+            val[...] = fill
+            val[inside] = img[py[inside], px[inside]]
+            wgt = weights[..., dy, dx].reshape(cshape)
+            acc += (val.astype(np.int64) * wgt) if u8 else val * wgt
+    if u8:
+        return np.clip((acc + (1 << 14)) >> 15, 0, 255).astype(np.uint8)
+    return _saturate(acc, img.dtype)
 
 
 def _check_points(points: Any, name: str) -> None:
@@ -566,7 +706,7 @@ class Perspective(_DualOperation):
     def _apply(self, img: np.ndarray) -> np.ndarray:
         if self.interpolation == Inter.ANTIALIAS:
             raise TypeError("Current Interpolation is not supported with NumPy input.")
-        _image(img, "Perspective")
+        _check_image(img, "Perspective", channels=tuple(range(1, 513)))
         return warp_perspective(img, perspective_matrix(self.start_points, self.end_points), self.interpolation)
 
     def _execute_py(self, img: Any) -> Any:
@@ -657,10 +797,10 @@ class FiveCrop(PyTensorOperation):
 
 
 # -- random variants ---------------------------------------------------------------------------------------------
-class _RandomApply(ImageTensorOperation):
+class _RandomApply(_ImageOp):
     """Apply ``self._op`` with probability ``prob`` (a draw from the pipeline's stream)."""
 
-    _op: ImageTensorOperation
+    _op: Any
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         if current_rng().random() < self.prob:
@@ -690,6 +830,11 @@ class RandomEqualize(_RandomApply):
         self.prob = C.check_prob(prob)
         self._op = Equalize()
 
+    def _apply(self, img: np.ndarray) -> np.ndarray:
+        if img.dtype != np.uint8:
+            raise PipelineError(f"RandomEqualize: input image is not in type of uint8, but got: {img.dtype.name}")
+        return super()._apply(img)
+
 
 class RandomInvert(_RandomApply):
     def __init__(self, prob: float = 0.5) -> None:
@@ -699,11 +844,12 @@ class RandomInvert(_RandomApply):
         self._op = Invert()
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _u8(_hwc(_image(img, "RandomInvert"), "RandomInvert", (3,), allow_2d=False), "RandomInvert")
+        if img.ndim != 3:
+            raise PipelineError(f"RandomInvert: image shape is not <H,W,C>, got rank: {img.ndim}")
         return super()._apply(img)
 
 
-class RandomPosterize(ImageTensorOperation):
+class RandomPosterize(_ImageOp):
     """Posterize to a bit depth drawn from ``bits`` (min, max)."""
 
     def __init__(self, bits: Any = (8, 8)) -> None:
@@ -721,11 +867,10 @@ class RandomPosterize(ImageTensorOperation):
         self.bits = tuple(bits)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _u8(_image(img, "RandomPosterize"), "RandomPosterize")
-        return posterize(img, int(current_rng().integers(self.bits[0], self.bits[1] + 1)))
+        return posterize(_posterize_image(img), int(current_rng().integers(self.bits[0], self.bits[1] + 1)))
 
 
-class RandomSolarize(ImageTensorOperation):
+class RandomSolarize(_ImageOp):
     """Solarize (invert the values at or above a threshold) with the threshold drawn from ``threshold``
     (min, max)."""
 
@@ -752,7 +897,9 @@ class RandomColor(_DualOperation):
         self.degrees = C.check_degrees_pair(degrees)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _hwc(_image(img, "RandomColor"), "RandomColor", (3,), allow_2d=False)
+        if img.ndim != 3 or img.shape[2] != 3:
+            raise PipelineError(f"RandomColor: image shape is not <H,W,C> or channel is not 3, got rank: {img.ndim}, "
+                                f"and shape: <{','.join(str(d) for d in img.shape)}>")
         return adjust_saturation(img, current_rng().uniform(*self.degrees))
 
     def _execute_py(self, img: Any) -> Any:
@@ -769,7 +916,7 @@ class RandomSharpness(_DualOperation):
         self.degrees = C.check_degrees_pair(degrees)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _hwc(_image(img, "RandomSharpness"), "RandomSharpness")
+        _sharp_image(img)
         return adjust_sharpness(img, current_rng().uniform(*self.degrees))
 
     def _execute_py(self, img: Any) -> Any:
@@ -793,7 +940,9 @@ class RandomLighting(_DualOperation):
         self.alpha = float(alpha)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _hwc(_image(img, "RandomLighting"), "RandomLighting", (3,), allow_2d=False)
+        if img.ndim != 3 or img.shape[2] != 3:
+            raise PipelineError(f"RandomLighting: input tensor is not in shape of <H,W,C> or channel is not 3, got "
+                                f"rank: {img.ndim}, and shape: <{','.join(str(d) for d in img.shape)}>")
         rng = current_rng()
         shift = _PCA @ np.array([rng.normal(0.0, self.alpha) for _ in range(3)]) if self.alpha > 0 else np.zeros(3)
         return _saturate(img.astype(np.float64) + shift, img.dtype)
@@ -808,7 +957,7 @@ class RandomLighting(_DualOperation):
         return Image.fromarray(np.uint8(np.minimum(np.maximum(arr, 0), 255)))
 
 
-class RandomResize(ImageTensorOperation):
+class RandomResize(_ImageOp):
     """Resize to ``size`` with an interpolation drawn from bilinear, nearest, bicubic and area."""
 
     def __init__(self, size: Any) -> None:
@@ -1027,8 +1176,11 @@ _SIGNED = {"ShearX", "ShearY", "TranslateX", "TranslateY", "Rotate", "Brightness
 
 
 def _aug_image(img: np.ndarray, op: str) -> np.ndarray:
-    _u8(_hwc(_image(img, op), op, (3,), allow_2d=False), op)
-    return img
+    if op == "AutoAugment":
+        if img.ndim != 3:
+            raise PipelineError(f"AutoAugment: input tensor is not in shape of <H,W,C>, but got rank: {img.ndim}")
+        return _u8(_hwc(img, op, (3,), allow_2d=False), op)
+    return _check_image(img, op, dims=(3,), channels=(3,), types=("uint8",))
 
 
 def _check_bins_inter(num_magnitude_bins: Any, interpolation: Any, fill_value: Any) -> Tuple[int, int, int]:
@@ -1038,7 +1190,7 @@ def _check_bins_inter(num_magnitude_bins: Any, interpolation: Any, fill_value: A
     return _fill3(fill_value)
 
 
-class RandAugment(ImageTensorOperation):
+class RandAugment(_ImageOp):
     """``num_ops`` operations drawn uniformly from the RandAugment list, each at ``magnitude`` (random sign)."""
 
     def __init__(self, num_ops: int = 2, magnitude: int = 9, num_magnitude_bins: int = 31,
@@ -1069,7 +1221,7 @@ class RandAugment(ImageTensorOperation):
         return img
 
 
-class TrivialAugmentWide(ImageTensorOperation):
+class TrivialAugmentWide(_ImageOp):
     """One operation drawn uniformly from the wide list at a random magnitude bin (random sign)."""
 
     def __init__(self, num_magnitude_bins: int = 31, interpolation: Inter = Inter.NEAREST, fill_value: Any = 0) -> None:
@@ -1145,7 +1297,7 @@ _POLICIES = {
 }
 
 
-class AutoAugment(ImageTensorOperation):
+class AutoAugment(_ImageOp):
     """A sub-policy drawn from the learned ``policy``, each of its two operations applied with its probability
     (random sign)."""
 
@@ -1172,7 +1324,7 @@ class AutoAugment(ImageTensorOperation):
         return img
 
 
-class RandomSelectSubpolicy(ImageTensorOperation):
+class RandomSelectSubpolicy(_ImageOp):
     """A sub-policy (list of (op, prob)) drawn uniformly; each op applied with its probability."""
 
     def __init__(self, policy: List[List[Tuple[Any, float]]]) -> None:
@@ -1187,7 +1339,7 @@ class RandomSelectSubpolicy(ImageTensorOperation):
                 if not (isinstance(tp, tuple) and len(tp) == 2):
                     raise ValueError(f"Value policy[{si}][{oi}] needs to be a 2-tuple.")
                 if not callable(tp[0]):
-                    raise TypeError(f"op of (op, prob) in policy[{si}][{oi}] is neither a transforms op "
+                    raise TypeError(f"op of (op, prob) in policy[{si}][{oi}] is neither a c_transform op "
                                     "(TensorOperation) nor a callable pyfunc.")
                 C.check_value(tp[1], (0, 1), f"prob of (op, prob) policy[{si}][{oi}]")
         self.policy = policy
@@ -1221,7 +1373,7 @@ def _check_bbox(img: np.ndarray, bbox: np.ndarray, op: str) -> np.ndarray:
     return bbox
 
 
-class RandomHorizontalFlipWithBBox(ImageTensorOperation):
+class RandomHorizontalFlipWithBBox(_ImageOp):
     def __init__(self, prob: float = 0.5) -> None:
         self.prob = C.check_prob(prob)
 
@@ -1234,7 +1386,7 @@ class RandomHorizontalFlipWithBBox(ImageTensorOperation):
         return img, bbox
 
 
-class RandomVerticalFlipWithBBox(ImageTensorOperation):
+class RandomVerticalFlipWithBBox(_ImageOp):
     def __init__(self, prob: float = 0.5) -> None:
         self.prob = C.check_prob(prob)
 
@@ -1264,7 +1416,7 @@ def _resize_with_bbox(img: np.ndarray, bbox: np.ndarray, size: Any, inter: Inter
     return resize(img, nh, nw, inter), out
 
 
-class ResizeWithBBox(ImageTensorOperation):
+class ResizeWithBBox(_ImageOp):
     def __init__(self, size: Any, interpolation: Inter = Inter.LINEAR) -> None:
         if interpolation is None:
             raise KeyError("Interpolation should not be None")
@@ -1277,7 +1429,7 @@ class ResizeWithBBox(ImageTensorOperation):
         return _resize_with_bbox(img, bbox, self.size, self.interpolation)
 
 
-class RandomResizeWithBBox(ImageTensorOperation):
+class RandomResizeWithBBox(_ImageOp):
     def __init__(self, size: Any) -> None:
         C.check_resize_size(size)
         self.size = size
@@ -1300,7 +1452,7 @@ def _crop_bbox(bbox: np.ndarray, top: int, left: int, ch: int, cw: int) -> np.nd
     return out
 
 
-class RandomCropWithBBox(ImageTensorOperation):
+class RandomCropWithBBox(_ImageOp):
     def __init__(self, size: Any, padding: Any = None, pad_if_needed: bool = False, fill_value: Any = 0,
                  padding_mode: Border = Border.CONSTANT) -> None:
         from .transforms import _padding4
@@ -1348,7 +1500,7 @@ class RandomCropWithBBox(ImageTensorOperation):
         return img[top_c:top_c + ch, left_c:left_c + cw].copy(), _crop_bbox(bbox, top_c, left_c, ch, cw)
 
 
-class RandomResizedCropWithBBox(ImageTensorOperation):
+class RandomResizedCropWithBBox(_ImageOp):
     def __init__(self, size: Any, scale: Sequence[float] = (0.08, 1.0), ratio: Sequence[float] = (3. / 4., 4. / 3.),
                  interpolation: Inter = Inter.BILINEAR, max_attempts: int = 10) -> None:
         if interpolation is not None:
@@ -1401,7 +1553,7 @@ class RandomResizedCropWithBBox(ImageTensorOperation):
         return _resize_with_bbox(img[top:top + ch, left:left + cw], cropped, tuple(self.size), self.interpolation)
 
 
-class BoundingBoxAugment(ImageTensorOperation):
+class BoundingBoxAugment(_ImageOp):
     """Apply ``transform`` to the region of each of a random ``ratio`` of the boxes."""
 
     def __init__(self, transform: Any, ratio: float = 0.3) -> None:

@@ -505,3 +505,15 @@ class Grayscale(PyTensorOperation):
 __all__ = ["CenterCrop", "Crop", "CutOut", "Decode", "Grayscale", "HWC2CHW", "HorizontalFlip", "Normalize", "Pad",
            "RandomCrop", "RandomCropDecodeResize", "RandomHorizontalFlip", "RandomResizedCrop", "RandomVerticalFlip", "Rescale", "Resize",
            "ToNumpy", "ToPIL", "ToTensor", "ToType", "VerticalFlip", "ImageTensorOperation", "resize"]
+
+
+def __getattr__(name: str) -> Any:
+    """``vision.transforms.X`` for the transforms and enums defined in extra.py / extra_enums.py (session 22)."""
+    if name.startswith("__"):
+        raise AttributeError(name)
+    from . import extra, extra_enums
+
+    for mod in (extra, extra_enums):
+        if name in getattr(mod, "__all__", ()) or (mod is extra_enums and hasattr(mod, name)):
+            return getattr(mod, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

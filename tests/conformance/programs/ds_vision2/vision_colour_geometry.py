@@ -27,6 +27,8 @@ def show(out):
 for name, op in [("gamma2", vision.AdjustGamma(2.0)), ("gamma05_gain2", vision.AdjustGamma(0.5, 2.0)),
                  ("sharp0", vision.AdjustSharpness(0.0)), ("sharp05", vision.AdjustSharpness(0.5)),
                  ("sharp2", vision.AdjustSharpness(2.0)), ("autocontrast", vision.AutoContrast()),
+                 ("autocontrast_cut", vision.AutoContrast(2.5, [10, 200])),
+                 ("autocontrast_cut49", vision.AutoContrast(49.9, 5)),
                  ("posterize3", vision.Posterize(3)), ("posterize0", vision.Posterize(0)),
                  ("blur3", vision.GaussianBlur(3)), ("blur5_3", vision.GaussianBlur((5, 3), (1.5, 0.7))),
                  ("blur7", vision.GaussianBlur(7, 2.0)),
@@ -37,6 +39,9 @@ for name, op in [("gamma2", vision.AdjustGamma(2.0)), ("gamma05_gain2", vision.A
                  ("erase", vision.Erase(1, 2, 4, 5, (10, 20, 30))), ("erase_round", vision.Erase(0, 0, 3, 3, 100.7)),
                  ("perspective", vision.Perspective([[0, 0], [16, 0], [16, 12], [0, 12]],
                                                     [[1, 2], [15, 0], [14, 11], [2, 12]])),
+                 ("perspective_cubic", vision.Perspective([[0, 0], [16, 0], [16, 12], [0, 12]],
+                                                          [[3, 2], [15, 0], [14, 11], [2, 9]], Inter.BICUBIC)),
+                 ("erase_clipped", vision.Erase(10, 14, 5, 5, 9)), ("sharp17", vision.AdjustSharpness(1.7)),
                  ("perspective_nearest", vision.Perspective([[0, 0], [16, 0], [16, 12], [0, 12]],
                                                             [[1, 2], [15, 0], [14, 11], [2, 12]], Inter.NEAREST))]:
     emit(name, show(op(IMG)))
@@ -53,6 +58,12 @@ for mode in [ConvertMode.COLOR_BGR2RGB, ConvertMode.COLOR_BGR2BGRA, ConvertMode.
     emit("convert_" + mode.name, show(vision.ConvertColor(mode)(BIG)))
 emit("convert_gray2bgra", show(vision.ConvertColor(ConvertMode.COLOR_GRAY2BGRA)(GRAY)))
 emit("convert_gray_float", show(vision.ConvertColor(ConvertMode.COLOR_RGB2GRAY)(FIMG)), atol=1e-6)
+MEAN, STD = [121.0, 115.0, 100.0], [70.0, 68.0, 71.0]
+emit("normalize_pad_chw", show(vision.NormalizePad(MEAN, STD, is_hwc=False)(IMG.transpose(2, 0, 1))), atol=1e-6)
+emit("normalize_pad_chw16", show(vision.NormalizePad(MEAN, STD, "float16", False)(BIG.transpose(2, 0, 1))), atol=1e-2)
+HWC = vision.NormalizePad(MEAN, STD)(IMG)  # values: MindSpore's HWC layout differs (docs/differences.md)
+emit("normalize_pad_hwc_meta", [str(HWC.dtype), list(HWC.shape)])
+emit_error("normalize_pad_channels", lambda: vision.NormalizePad(MEAN, STD)(GRAY))
 emit("rgb2hsv_hwc", show(vision.RgbToHsv(is_hwc=True)(FIMG)), atol=1e-6)
 emit("hsv_roundtrip_chw", show(vision.HsvToRgb()(vision.RgbToHsv()(FIMG.transpose(2, 0, 1)))), atol=1e-6)
 emit("rgb2hsv_batch", show(vision.RgbToHsv(is_hwc=True)(np.stack([FIMG, FIMG[::-1]]))), atol=1e-6)
