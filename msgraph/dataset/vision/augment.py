@@ -34,17 +34,26 @@ def _rgb(img: np.ndarray, op: str) -> np.ndarray:
 
 
 def _gray(img: np.ndarray) -> np.ndarray:
-    """OpenCV's RGB2GRAY (fixed point for uint8)."""
+    """OpenCV's RGB2GRAY (15-bit fixed point for uint8, as the OpenCV MindSpore 2.10 links)."""
     if img.dtype == np.uint8:
         r, g, b = (img[..., i].astype(np.int64) for i in range(3))
-        return ((r * 4899 + g * 9617 + b * 1868 + 8192) >> 14).astype(np.uint8)
+        return ((r * 9798 + g * 19235 + b * 3735 + (1 << 14)) >> 15).astype(np.uint8)
     return (img[..., 0] * 0.299 + img[..., 1] * 0.587 + img[..., 2] * 0.114).astype(img.dtype)
 
 
-def _blend(a: np.ndarray, b: Any, alpha: float, dtype: np.dtype) -> np.ndarray:
-    """``b * (1 - alpha) + a * alpha``, saturated to ``dtype`` (in float32, as OpenCV's addWeighted)."""
+def add_weighted(src1: Any, alpha: float, src2: Any, beta: float, dtype: np.dtype) -> np.ndarray:
+    """``cv::addWeighted(src1, alpha, src2, beta, 0)`` as its float32 SIMD kernel rounds: ``src2 * beta``
+    rounded to float32, then fused with ``src1 * alpha``; saturated to ``dtype``."""
     f32 = np.float32
-    return _saturate(np.asarray(b, f32) * f32(1.0 - alpha) + a.astype(f32) * f32(alpha), dtype)
+    inner = (np.asarray(src2, f32) * f32(beta)).astype(np.float64)
+    return _saturate((np.asarray(src1, np.float64) * float(f32(alpha)) + inner).astype(f32), dtype)
+
+
+def _blend(a: np.ndarray, b: Any, alpha: float, dtype: np.dtype) -> np.ndarray:
+    """``b * (1 - alpha) + a * alpha`` (MindSpore's ``addWeighted(b, 1 - alpha, a, alpha)``, ``1 - alpha`` in
+    float32)."""
+    f32 = np.float32
+    return add_weighted(b, f32(1) - f32(alpha), a, alpha, dtype)
 
 
 def _factor(name: str, value: Any) -> float:

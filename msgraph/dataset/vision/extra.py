@@ -19,7 +19,7 @@ import numpy as np
 from ..core.pipeline import PipelineError, current_rng
 from ..transforms.transforms import PyTensorOperation
 from . import checks as C
-from .augment import _affine, _gray, _saturate, adjust_brightness, adjust_contrast, adjust_saturation, \
+from .augment import _affine, _gray, _saturate, add_weighted, adjust_brightness, adjust_contrast, adjust_saturation, \
     sample_fixed, Equalize
 from .extra_enums import AutoAugmentPolicy, ConvertMode
 from .misc import Solarize, _five_crop
@@ -163,12 +163,7 @@ def _sharp_image(img: np.ndarray) -> np.ndarray:
 def adjust_sharpness(img: np.ndarray, factor: float) -> np.ndarray:
     """``img * f + smoothed * (1 - f)`` as MindSpore's float32 kernel rounds it: factor and ``1 - f`` in float32,
     ``smoothed * (1 - f)`` rounded to float32, then fused with ``img * f`` (one rounding to float32)."""
-    f32 = np.float32
-    alpha = f32(factor)
-    beta = f32(1) - alpha
-    part = (_smooth3(img).astype(f32) * beta).astype(np.float64)
-    blended = (img.astype(np.float64) * float(alpha) + part).astype(f32)
-    return _saturate(blended, img.dtype)
+    return add_weighted(img, factor, _smooth3(img), np.float32(1) - np.float32(factor), img.dtype)
 
 
 class AdjustSharpness(_ImageOp):
@@ -274,10 +269,6 @@ class Posterize(_ImageOp):
 
 
 # -- ConvertColor ------------------------------------------------------------------------------------------------
-def _gray_u8_bgr(img: np.ndarray) -> np.ndarray:
-    return _gray(img[..., ::-1])
-
-
 _COLOR_MODES = {  # mode: (output channels, swap red/blue)
     ConvertMode.COLOR_BGR2BGRA: (4, False), ConvertMode.COLOR_BGRA2BGR: (3, False),
     ConvertMode.COLOR_BGR2RGBA: (4, True), ConvertMode.COLOR_RGBA2BGR: (3, True),
@@ -302,9 +293,6 @@ def convert_color(img: np.ndarray, mode: ConvertMode) -> np.ndarray:
             raise PipelineError(f"ConvertColor: the number of channels of the input image should be 3 or 4, but "
                                 f"got: {chans}")
         rgb = img[..., 2::-1] if m in (ConvertMode.COLOR_BGR2GRAY, ConvertMode.COLOR_BGRA2GRAY) else img[..., :3]
-        if img.dtype == np.uint8:  # cvtColor's 15-bit fixed-point luma
-            r, g, b = (rgb[..., i].astype(np.int64) for i in range(3))
-            return ((r * 9798 + g * 19235 + b * 3735 + (1 << 14)) >> 15).astype(np.uint8)
         return _gray(rgb)
     if chans not in (1, 3, 4):
         raise PipelineError(f"ConvertColor: the number of channels of the input image should be 1, 3 or 4, but got: "
@@ -900,7 +888,10 @@ class RandomColor(_DualOperation):
         if img.ndim != 3 or img.shape[2] != 3:
             raise PipelineError(f"RandomColor: image shape is not <H,W,C> or channel is not 3, got rank: {img.ndim}, "
                                 f"and shape: <{','.join(str(d) for d in img.shape)}>")
-        return adjust_saturation(img, current_rng().uniform(*self.degrees))
+        t = current_rng().uniform(*self.degrees)
+        # MindSpore's RandomColor: addWeighted(img, t, gray, 1 - t) (AdjustSaturation has the operands swapped,
+        # which rounds differently)
+        return add_weighted(img, t, _gray(img)[..., None], np.float32(1) - np.float32(t), img.dtype)
 
     def _execute_py(self, img: Any) -> Any:
         from PIL import ImageEnhance
