@@ -145,6 +145,26 @@ class Resize(ImageTensorOperation):
         self.size = size
         self.interpolation = interpolation
 
+    def __call__(self, *args: Any) -> Any:
+        if len(args) == 1 and type(args[0]).__module__.startswith("PIL."):
+            return self._resize_pil(args[0])
+        return super().__call__(*args)
+
+    def _resize_pil(self, img: Any) -> Any:
+        """MindSpore's Python implementation for a PIL image: Pillow's resize (shorter side to an int size)."""
+        pil_filter = {Inter.NEAREST: 0, Inter.ANTIALIAS: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 3}.get(
+            self.interpolation)
+        if pil_filter is None:
+            raise TypeError("Current Interpolation is not supported with PIL input.")
+        if not isinstance(self.size, numbers.Integral):
+            return img.resize((int(self.size[1]), int(self.size[0])), pil_filter)
+        s, (w, h) = int(self.size), img.size
+        if (w <= h and w == s) or (h <= w and h == s):
+            return img
+        if w < h:
+            return img.resize((s, int(s / (w / h))), pil_filter)
+        return img.resize((int(s * (w / h)), s), pil_filter)
+
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "Resize")
         if isinstance(self.size, numbers.Integral):
