@@ -1350,17 +1350,24 @@ class RandomSelectSubpolicy(_ImageOp):
 
 # -- bounding boxes ----------------------------------------------------------------------------------------------
 def _check_bbox(img: np.ndarray, bbox: np.ndarray, op: str) -> np.ndarray:
-    if bbox.ndim != 2 or bbox.shape[1] < 4:
-        raise PipelineError(f"{op}: bounding boxes should have to be two-dimensional matrix at least, got shape "
-                            f"{list(bbox.shape)}")
+    """MindSpore's BoundingBox checks: a float32 (N, >= 4) matrix of (x, y, w, h, ...) inside the image."""
+    if bbox.ndim < 2:
+        raise PipelineError(f"BoundingBox: bounding boxes should have to be two-dimensional matrix at least, but got "
+                            f"{bbox.ndim} dimension.")
+    if bbox.shape[1] < 4:
+        raise PipelineError(f"BoundingBox: bounding boxes should be have at least 4 features, but got: "
+                            f"{bbox.shape[1]}")
     if bbox.dtype != np.float32:
-        raise PipelineError(f"{op}: bounding boxes should have to be float32, got {bbox.dtype.name}")
+        raise PipelineError("Template type and Tensor type are not compatible")
     h, w = img.shape[:2]
-    for i, b in enumerate(bbox):
-        if b[0] < 0 or b[1] < 0 or b[2] <= 0 or b[3] <= 0:
-            raise PipelineError(f"{op}: BoundingBox: bounding box with id {i} has negative or zero values.")
+    for b in bbox:
+        if b[0] < 0 or b[1] < 0:
+            raise PipelineError(f"BoundingBox: the coordinates of the bounding boxes has negative value, got: "
+                                f"({b[0]:.6f},{b[1]:.6f}).")
         if b[0] + b[2] > w or b[1] + b[3] > h:
-            raise PipelineError(f"{op}: BoundingBox: bounding boxes is out of bounds of the image")
+            raise PipelineError(f"BoundingBox: bounding boxes is out of bounds of the image, as image width: {w}, "
+                                f"bbox width coordinate: {b[0] + b[2]:.6f}, and image height: {h}, bbox height "
+                                f"coordinate: {b[1] + b[3]:.6f}")
     return bbox
 
 
