@@ -746,7 +746,18 @@ class HsvToRgb(_HsvOperation):
         return _hsv_convert(img, self.is_hwc, colorsys.hsv_to_rgb, "(H, W, C)/(N, H, W, C)/(C, H, W)/(N, C, H, W)")
 
 
-class LinearTransformation(PyTensorOperation):
+class _NumpyOnlyOp(PyTensorOperation):
+    """A MindSpore Python op that takes numpy images only (its TypeError otherwise)."""
+
+    _msg_end = ""
+
+    def __call__(self, img: Any) -> Any:
+        if not isinstance(img, np.ndarray):
+            raise TypeError(f"img should be NumPy array. Got {type(img)}{self._msg_end}")
+        return self._apply(img)
+
+
+class LinearTransformation(_NumpyOnlyOp):
     """``(flatten(img) - mean_vector) @ transformation_matrix`` reshaped back (a whitening transform)."""
 
     def __init__(self, transformation_matrix: np.ndarray, mean_vector: np.ndarray) -> None:
@@ -759,11 +770,6 @@ class LinearTransformation(PyTensorOperation):
             raise ValueError(f"mean_vector length {mean_vector.shape[0]} should match either one dimension of the "
                              f"square transformation_matrix {t.shape}.")
         self.transformation_matrix, self.mean_vector = t, mean_vector
-
-    def __call__(self, img: Any) -> Any:
-        if not isinstance(img, np.ndarray):
-            raise TypeError(f"img should be NumPy array. Got {type(img)}")
-        return self._apply(img)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         t, mean = self.transformation_matrix, self.mean_vector
@@ -1009,9 +1015,11 @@ class RandomPerspective(PyTensorOperation):
         return img
 
 
-class RandomErasing(PyTensorOperation):
+class RandomErasing(_NumpyOnlyOp):
     """Erase a random rectangle of a CHW numpy image with probability ``prob`` (value, per-channel values or
     ``'random'`` normal noise)."""
+
+    _msg_end = "."
 
     def __init__(self, prob: float = 0.5, scale: Sequence[float] = (0.02, 0.33), ratio: Sequence[float] = (0.3, 3.3),
                  value: Any = 0, inplace: bool = False, max_attempts: int = 10) -> None:
@@ -1046,11 +1054,6 @@ class RandomErasing(PyTensorOperation):
         C.check_value(max_attempts, (1, C.FLOAT_MAX_INTEGER))
         self.prob, self.scale, self.ratio, self.value = prob, scale, ratio, value
         self.inplace, self.max_attempts = inplace, max_attempts
-
-    def __call__(self, img: Any) -> Any:
-        if not isinstance(img, np.ndarray):
-            raise TypeError(f"img should be NumPy array. Got {type(img)}.")
-        return self._apply(img)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         if not self.prob > pyrandom.random():
@@ -1371,30 +1374,30 @@ def _check_bbox(img: np.ndarray, bbox: np.ndarray, op: str) -> np.ndarray:
     return bbox
 
 
-class RandomHorizontalFlipWithBBox(_ImageOp):
+class _FlipWithBBox(_ImageOp):
+    """Flip the image and its boxes along ``_axis`` (1: left-right, 0: top-bottom) with probability ``prob``."""
+
+    _axis = 1
+
     def __init__(self, prob: float = 0.5) -> None:
         self.prob = C.check_prob(prob)
 
     def _apply(self, img: np.ndarray, bbox: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
-        _check_bbox(_image(img, "RandomHorizontalFlipWithBBox"), bbox, "RandomHorizontalFlipWithBBox")
+        _check_bbox(_image(img, type(self).__name__), bbox, type(self).__name__)
         if current_rng().random() < self.prob:
             out = bbox.copy()
-            out[:, 0] = img.shape[1] - bbox[:, 0] - bbox[:, 2]
-            return img[:, ::-1].copy(), out
+            pos = 1 - self._axis  # x (column 0) for a left-right flip, y (column 1) for top-bottom
+            out[:, pos] = img.shape[self._axis] - bbox[:, pos] - bbox[:, pos + 2]
+            return np.flip(img, self._axis).copy(), out
         return img, bbox
 
 
-class RandomVerticalFlipWithBBox(_ImageOp):
-    def __init__(self, prob: float = 0.5) -> None:
-        self.prob = C.check_prob(prob)
+class RandomHorizontalFlipWithBBox(_FlipWithBBox):
+    _axis = 1
 
-    def _apply(self, img: np.ndarray, bbox: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
-        _check_bbox(_image(img, "RandomVerticalFlipWithBBox"), bbox, "RandomVerticalFlipWithBBox")
-        if current_rng().random() < self.prob:
-            out = bbox.copy()
-            out[:, 1] = img.shape[0] - bbox[:, 1] - bbox[:, 3]
-            return img[::-1].copy(), out
-        return img, bbox
+
+class RandomVerticalFlipWithBBox(_FlipWithBBox):
+    _axis = 0
 
 
 def _resize_shape(size: Any, h: int, w: int) -> Tuple[int, int]:
@@ -1525,28 +1528,11 @@ class RandomResizedCropWithBBox(_ImageOp):
             max_attempts
 
     def _apply(self, img: np.ndarray, bbox: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+        from .transforms import random_resized_crop_box
+
         _check_bbox(_image(img, "RandomResizedCropWithBBox"), bbox, "RandomResizedCropWithBBox")
-        hh, ww = img.shape[:2]
-        rng = current_rng()
-        log_ratio = np.log(self.ratio)
-        box = None
-        for _ in range(self.max_attempts):
-            target = hh * ww * rng.uniform(*self.scale)
-            aspect = float(np.exp(rng.uniform(*log_ratio)))
-            cw, ch = int(round(np.sqrt(target * aspect))), int(round(np.sqrt(target / aspect)))
-            if 0 < cw <= ww and 0 < ch <= hh:
-                box = (int(rng.integers(0, hh - ch + 1)), int(rng.integers(0, ww - cw + 1)), ch, cw)
-                break
-        if box is None:
-            ratio = ww / hh
-            if ratio < min(self.ratio):
-                cw, ch = ww, int(round(ww / min(self.ratio)))
-            elif ratio > max(self.ratio):
-                ch, cw = hh, int(round(hh * max(self.ratio)))
-            else:
-                cw, ch = ww, hh
-            box = ((hh - ch) // 2, (ww - cw) // 2, ch, cw)
-        top, left, ch, cw = box
+        top, left, ch, cw = random_resized_crop_box(img.shape[0], img.shape[1], self.scale, self.ratio,
+                                                    self.max_attempts)
         cropped = _crop_bbox(bbox, top, left, ch, cw)
         return _resize_with_bbox(img[top:top + ch, left:left + cw], cropped, tuple(self.size), self.interpolation)
 

@@ -275,29 +275,33 @@ class RandomResizedCrop(ImageTensorOperation):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "RandomResizedCrop")
-        hh, ww = img.shape[:2]
-        area = hh * ww
-        rng = current_rng()
-        log_ratio = np.log(self.ratio)
-        for _ in range(self.max_attempts):
-            target = area * rng.uniform(*self.scale)
-            aspect = float(np.exp(rng.uniform(*log_ratio)))
-            cw = int(round(np.sqrt(target * aspect)))
-            ch = int(round(np.sqrt(target / aspect)))
-            if 0 < cw <= ww and 0 < ch <= hh:
-                top = int(rng.integers(0, hh - ch + 1))
-                left = int(rng.integers(0, ww - cw + 1))
-                return resize(img[top:top + ch, left:left + cw], self.h, self.w, self.interpolation)
-        # fallback: the central crop with the ratio clamped into range
-        in_ratio = ww / hh
-        if in_ratio < min(self.ratio):
-            cw, ch = ww, int(round(ww / min(self.ratio)))
-        elif in_ratio > max(self.ratio):
-            ch, cw = hh, int(round(hh * max(self.ratio)))
-        else:
-            cw, ch = ww, hh
-        top, left = (hh - ch) // 2, (ww - cw) // 2
+        top, left, ch, cw = random_resized_crop_box(img.shape[0], img.shape[1], self.scale, self.ratio,
+                                                    self.max_attempts)
         return resize(img[top:top + ch, left:left + cw], self.h, self.w, self.interpolation)
+
+
+def random_resized_crop_box(hh: int, ww: int, scale: Sequence[float], ratio: Sequence[float],
+                            max_attempts: int) -> Tuple[int, int, int, int]:
+    """(top, left, height, width) of an Inception-style random crop: area fraction from ``scale``, aspect
+    ratio log-uniform in ``ratio``; after ``max_attempts`` misses the central crop with the ratio clamped."""
+    area = hh * ww
+    rng = current_rng()
+    log_ratio = np.log(ratio)
+    for _ in range(max_attempts):
+        target = area * rng.uniform(*scale)
+        aspect = float(np.exp(rng.uniform(*log_ratio)))
+        cw = int(round(np.sqrt(target * aspect)))
+        ch = int(round(np.sqrt(target / aspect)))
+        if 0 < cw <= ww and 0 < ch <= hh:
+            return int(rng.integers(0, hh - ch + 1)), int(rng.integers(0, ww - cw + 1)), ch, cw
+    in_ratio = ww / hh
+    if in_ratio < min(ratio):
+        cw, ch = ww, int(round(ww / min(ratio)))
+    elif in_ratio > max(ratio):
+        ch, cw = hh, int(round(hh * max(ratio)))
+    else:
+        cw, ch = ww, hh
+    return (hh - ch) // 2, (ww - cw) // 2, ch, cw
 
 
 class RandomCropDecodeResize(RandomResizedCrop):
