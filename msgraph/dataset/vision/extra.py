@@ -676,9 +676,14 @@ def _pil_resample(interpolation: Inter) -> int:
 def _pil_perspective(img: Any, start: Any, end: Any, interpolation: Inter) -> Any:
     from PIL import Image
 
-    # Pillow maps output to input: the coefficients of the end -> start homography
-    m = perspective_matrix(end, start).ravel()[:8] / perspective_matrix(end, start)[2, 2]
-    return img.transform(img.size, Image.PERSPECTIVE, tuple(m), _pil_resample(interpolation))
+    # Pillow maps output to input: the 8 coefficients of the end -> start homography, by least squares on
+    # the interleaved x/y equations (the numbers MindSpore hands Pillow)
+    rows, rhs = [], []
+    for (u, v), (x, y) in zip(end, start):
+        rows += [[u, v, 1, 0, 0, 0, -x * u, -x * v], [0, 0, 0, u, v, 1, -y * u, -y * v]]
+        rhs += [x, y]
+    coeffs = np.linalg.lstsq(np.array(rows, dtype=float), np.array(rhs, dtype=float), rcond=None)[0]
+    return img.transform(img.size, Image.PERSPECTIVE, coeffs.tolist(), _pil_resample(interpolation))
 
 
 class Perspective(_DualOperation):
@@ -1005,7 +1010,7 @@ class RandomPerspective(PyTensorOperation):
             raise ValueError("Input image should be a Pillow image.")
         if self.prob > pyrandom.random():
             w, h = img.size
-            hw, hh = int(self.distortion_scale * w / 2), int(self.distortion_scale * h / 2)
+            hw, hh = int(w / 2 * self.distortion_scale), int(h / 2 * self.distortion_scale)
             tl = (pyrandom.randint(0, hw), pyrandom.randint(0, hh))
             tr = (pyrandom.randint(w - hw - 1, w - 1), pyrandom.randint(0, hh))
             br = (pyrandom.randint(w - hw - 1, w - 1), pyrandom.randint(h - hh - 1, h - 1))
