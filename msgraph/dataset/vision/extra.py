@@ -870,8 +870,8 @@ class RandomPosterize(_ImageOp):
 
 
 class RandomSolarize(_ImageOp):
-    """Solarize (invert the values at or above a threshold) with the threshold drawn from ``threshold``
-    (min, max)."""
+    """Solarize the values inside a (lo, hi) range whose ends are drawn from ``threshold`` (min, max); equal
+    ends mean 'at or above'."""
 
     def __init__(self, threshold: Tuple[int, int] = (0, 255)) -> None:
         C.type_check(threshold, (tuple,), "threshold")
@@ -885,8 +885,9 @@ class RandomSolarize(_ImageOp):
         self.threshold = threshold
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        t = int(current_rng().integers(self.threshold[0], self.threshold[1] + 1))
-        return Solarize(t)._apply(img)
+        rng = current_rng()
+        a, b = (int(rng.integers(self.threshold[0], self.threshold[1] + 1)) for _ in range(2))
+        return Solarize([min(a, b), max(a, b)])._apply(img)
 
 
 class RandomColor(_DualOperation):
