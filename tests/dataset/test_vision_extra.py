@@ -202,3 +202,19 @@ def test_pipeline_error_names_the_op():
     data = data.map([vision.Posterize(2)], ["x"])
     with pytest.raises(PipelineError):
         next(data.create_tuple_iterator(output_numpy=True))
+
+
+def test_solarize_equal_pair_is_a_single_threshold():
+    x = np.arange(256, dtype=np.uint8).reshape(16, 16)
+    assert np.array_equal(vision.Solarize([100, 100])(x), vision.Solarize(100)(x))
+    inside = vision.Solarize([7, 55])(x).ravel()
+    assert (inside[7:56] == 255 - np.arange(7, 56)).all() and (inside[56:] == np.arange(56, 256)).all()
+    assert np.array_equal(vision.RandomSolarize((0, 0))(x), 255 - x)
+
+
+def test_saturation_matches_cv_rounding():
+    # AdjustSaturation(0) is the 15-bit-luma gray image in every channel
+    r, g, b = (IMG[..., i].astype(int) for i in range(3))
+    gray = (r * 9798 + g * 19235 + b * 3735 + (1 << 14)) >> 15
+    out = vision.AdjustSaturation(0.0)(IMG)
+    assert all(np.array_equal(out[..., c], gray) for c in range(3))
