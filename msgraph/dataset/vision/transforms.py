@@ -44,11 +44,16 @@ def _image(img: np.ndarray, op: str) -> np.ndarray:
 
 
 # -- resize ------------------------------------------------------------------------------------
-def _linear_coeffs(src: int, dst: int) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """OpenCV's INTER_LINEAR source indices and float32 weights along one axis."""
+def _linear_coeffs(src: int, dst: int, clamp_weights: bool = True) -> Tuple[np.ndarray, np.ndarray, np.ndarray,
+                                                                          np.ndarray]:
+    """OpenCV's INTER_LINEAR source indices and float32 weights along one axis.  Columns (``clamp_weights``)
+    outside the image take the edge pixel with weight 1; rows keep their fractional weights and read the edge row
+    twice, as OpenCV's resize does (its fixed-point vertical pass then rounds those rows differently)."""
     f = ((np.arange(dst) + 0.5) * (src / dst) - 0.5).astype(np.float32)
     s = np.floor(f).astype(np.int64)
     f = (f - s).astype(np.float32)
+    if not clamp_weights:
+        return np.clip(s, 0, src - 1), np.clip(s + 1, 0, src - 1), np.float32(1) - f, f
     low = s < 0
     f[low], s[low] = 0, 0
     high = s >= src - 1
@@ -57,7 +62,7 @@ def _linear_coeffs(src: int, dst: int) -> Tuple[np.ndarray, np.ndarray, np.ndarr
 
 
 def _resize_linear(img: np.ndarray, h: int, w: int) -> np.ndarray:
-    sy, sy1, by0, by1 = _linear_coeffs(img.shape[0], h)
+    sy, sy1, by0, by1 = _linear_coeffs(img.shape[0], h, clamp_weights=False)
     sx, sx1, ax0, ax1 = _linear_coeffs(img.shape[1], w)
     shape_x = (1, w) + (1,) * (img.ndim - 2)
     shape_y = (h,) + (1,) * (img.ndim - 1)
@@ -121,8 +126,9 @@ def _resize_cubic(img: np.ndarray, h: int, w: int) -> np.ndarray:
 
 
 def _resize_nearest(img: np.ndarray, h: int, w: int) -> np.ndarray:
-    sy = np.minimum(np.floor(np.arange(h) * (img.shape[0] / h)).astype(np.int64), img.shape[0] - 1)
-    sx = np.minimum(np.floor(np.arange(w) * (img.shape[1] / w)).astype(np.int64), img.shape[1] - 1)
+    # OpenCV's resizeNN: the step is 1 / (dst / src) in double (not src / dst: they round differently)
+    sy = np.minimum(np.floor(np.arange(h) * (1.0 / (h / img.shape[0]))).astype(np.int64), img.shape[0] - 1)
+    sx = np.minimum(np.floor(np.arange(w) * (1.0 / (w / img.shape[1]))).astype(np.int64), img.shape[1] - 1)
     return img[sy][:, sx]
 
 
