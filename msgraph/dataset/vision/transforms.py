@@ -1,8 +1,9 @@
 """``ds.vision``: image transforms on numpy HWC arrays (MindSpore's names, defaults and dtypes).
 
 Resize follows OpenCV's ``cv::resize`` (which MindSpore calls): half-pixel centres, and for uint8
-images the same 11-bit fixed-point weights and rounding (rows outside the image keep their weights), so
-resized images match MindSpore exactly; a PIL image is resized by Pillow, as MindSpore does.  Random transforms draw from the running
+images the same 11-bit fixed-point weights and rounding (rows outside the image keep their weights),
+so resized images match MindSpore exactly; a PIL image is resized by Pillow, as MindSpore does.
+Random transforms draw from the running
 pipeline's stream, seeded by ``ds.config.set_seed`` (not MindSpore's stream: same seed, other draws).
 """
 from __future__ import annotations

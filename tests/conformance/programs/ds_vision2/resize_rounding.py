@@ -11,8 +11,10 @@ from _conf import emit
 MODES = ("pynative",)
 
 RNG = np.random.RandomState(1)
-IMGS = {"float": (RNG.rand(13, 17, 3) * 255).astype(np.float32), "rgb": RNG.randint(0, 256, (37, 29, 3)).astype(np.uint8),
-        "gray": RNG.randint(0, 256, (9, 31)).astype(np.uint8), "big": RNG.randint(0, 256, (120, 90, 3)).astype(np.uint8)}
+IMGS = {"float": (RNG.rand(13, 17, 3) * 255).astype(np.float32),
+        "rgb": RNG.randint(0, 256, (37, 29, 3)).astype(np.uint8),
+        "gray": RNG.randint(0, 256, (9, 31)).astype(np.uint8),
+        "big": RNG.randint(0, 256, (120, 90, 3)).astype(np.uint8)}
 
 
 def show(out):

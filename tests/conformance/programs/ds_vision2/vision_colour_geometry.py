@@ -76,7 +76,8 @@ emit("gamma_pil", show(np.asarray(vision.AdjustGamma(0.5, 1.2)(pil))))
 emit("autocontrast_pil", show(np.asarray(vision.AutoContrast(5.0)(pil))))
 for name, op in [("invert_p1", vision.RandomInvert(1.0)), ("invert_p0", vision.RandomInvert(0.0)),
                  ("equalize_p1", vision.RandomEqualize(1.0)), ("autocontrast_p1", vision.RandomAutoContrast(prob=1.0)),
-                 ("sharp_p1", vision.RandomAdjustSharpness(2.0, 1.0)), ("sharp_p0", vision.RandomAdjustSharpness(2.0, 0.0)),
+                 ("sharp_p1", vision.RandomAdjustSharpness(2.0, 1.0)),
+                 ("sharp_p0", vision.RandomAdjustSharpness(2.0, 0.0)),
                  ("posterize_fixed", vision.RandomPosterize((4, 4))), ("color_fixed", vision.RandomColor((1.0, 1.0))),
                  ("random_sharpness_fixed", vision.RandomSharpness((0.5, 0.5))),
                  ("lighting0", vision.RandomLighting(0.0)), ("solarize_fixed", vision.RandomSolarize((100, 100)))]:
