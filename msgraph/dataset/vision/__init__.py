@@ -12,3 +12,13 @@ from .transforms import (  # noqa: F401
 )
 from .utils import Border, ImageBatchFormat, ImageReadMode, Inter, SliceMode, get_image_num_channels, \
     get_image_size  # noqa: F401
+from . import extra  # noqa: F401,E402
+from .extra import (  # noqa: F401,E402
+    AdjustGamma, AdjustSharpness, AutoAugment, AutoContrast, BoundingBoxAugment, ConvertColor, Erase, FiveCrop,
+    GaussianBlur, HsvToRgb, LinearTransformation, MixUp, NormalizePad, PadToSize, Perspective, Posterize, RandAugment,
+    RandomAdjustSharpness, RandomAutoContrast, RandomColor, RandomCropWithBBox, RandomEqualize, RandomErasing,
+    RandomGrayscale, RandomHorizontalFlipWithBBox, RandomInvert, RandomLighting, RandomPerspective, RandomPosterize,
+    RandomResize, RandomResizeWithBBox, RandomResizedCropWithBBox, RandomSelectSubpolicy, RandomSharpness,
+    RandomSolarize, RandomVerticalFlipWithBBox, ResizeWithBBox, ResizedCrop, RgbToHsv, TrivialAugmentWide,
+)
+from .extra_enums import AutoAugmentPolicy, ConvertMode  # noqa: F401,E402

@@ -34,17 +34,26 @@ def _rgb(img: np.ndarray, op: str) -> np.ndarray:
 
 
 def _gray(img: np.ndarray) -> np.ndarray:
-    """OpenCV's RGB2GRAY (fixed point for uint8)."""
+    """OpenCV's RGB2GRAY (15-bit fixed point for uint8, as the OpenCV MindSpore 2.10 links)."""
     if img.dtype == np.uint8:
         r, g, b = (img[..., i].astype(np.int64) for i in range(3))
-        return ((r * 4899 + g * 9617 + b * 1868 + 8192) >> 14).astype(np.uint8)
+        return ((r * 9798 + g * 19235 + b * 3735 + (1 << 14)) >> 15).astype(np.uint8)
     return (img[..., 0] * 0.299 + img[..., 1] * 0.587 + img[..., 2] * 0.114).astype(img.dtype)
 
 
-def _blend(a: np.ndarray, b: Any, alpha: float, dtype: np.dtype) -> np.ndarray:
-    """``b * (1 - alpha) + a * alpha``, saturated to ``dtype`` (in float32, as OpenCV's addWeighted)."""
+def add_weighted(src1: Any, alpha: float, src2: Any, beta: float, dtype: np.dtype) -> np.ndarray:
+    """``cv::addWeighted(src1, alpha, src2, beta, 0)`` as its float32 SIMD kernel rounds: ``src2 * beta``
+    rounded to float32, then fused with ``src1 * alpha``; saturated to ``dtype``."""
     f32 = np.float32
-    return _saturate(np.asarray(b, f32) * f32(1.0 - alpha) + a.astype(f32) * f32(alpha), dtype)
+    inner = (np.asarray(src2, f32) * f32(beta)).astype(np.float64)
+    return _saturate((np.asarray(src1, np.float64) * float(f32(alpha)) + inner).astype(f32), dtype)
+
+
+def _blend(a: np.ndarray, b: Any, alpha: float, dtype: np.dtype) -> np.ndarray:
+    """``b * (1 - alpha) + a * alpha`` (MindSpore's ``addWeighted(b, 1 - alpha, a, alpha)``, ``1 - alpha`` in
+    float32)."""
+    f32 = np.float32
+    return add_weighted(b, f32(1) - f32(alpha), a, alpha, dtype)
 
 
 def _factor(name: str, value: Any) -> float:
@@ -236,6 +245,19 @@ def _warp(img: np.ndarray, inv: np.ndarray, out_h: int, out_w: int, resample: In
     bdelta = np.rint(inv[1, 0] * xs * scale).astype(np.int64)[None, :]
     x0 = np.rint((inv[0, 1] * ys + inv[0, 2]) * scale).astype(np.int64)[:, None]
     y0 = np.rint((inv[1, 1] * ys + inv[1, 2]) * scale).astype(np.int64)[:, None]
+    if resample == Inter.NEAREST:
+        half = scale // 2
+        return sample_fixed(img, (x0 + half + adelta) >> _AB_BITS, (y0 + half + bdelta) >> _AB_BITS, resample, fill)
+    shift = _AB_BITS - _INTER_BITS
+    half = 1 << (shift - 1)
+    return sample_fixed(img, (x0 + half + adelta) >> shift, (y0 + half + bdelta) >> shift, resample, fill)
+
+
+def sample_fixed(img: np.ndarray, fx_all: np.ndarray, fy_all: np.ndarray, resample: Inter, fill: Any) -> np.ndarray:
+    """``img`` read at the fixed-point source coordinates of every output pixel, as OpenCV's ``remap``: whole
+    pixels for NEAREST, else 1/32 pixel with bilinear weights on that grid; neighbours outside the image read
+    ``fill``."""
+    out_h, out_w = fx_all.shape
     h, w = img.shape[:2]
     chan = img.shape[2:]
     fill_arr = np.broadcast_to(np.asarray(fill, np.float64), chan) if chan else np.float64(fill)
@@ -248,12 +270,7 @@ def _warp(img: np.ndarray, inv: np.ndarray, out_h: int, out_w: int, resample: In
         return val
 
     if resample == Inter.NEAREST:
-        half = scale // 2
-        return _saturate(read((x0 + half + adelta) >> _AB_BITS, (y0 + half + bdelta) >> _AB_BITS), img.dtype)
-    shift = _AB_BITS - _INTER_BITS
-    half = 1 << (shift - 1)
-    fx_all = (x0 + half + adelta) >> shift
-    fy_all = (y0 + half + bdelta) >> shift
+        return _saturate(read(fx_all, fy_all), img.dtype)
     ix, iy = fx_all >> _INTER_BITS, fy_all >> _INTER_BITS
     tab = 1 << _INTER_BITS
     fx, fy = fx_all & (tab - 1), fy_all & (tab - 1)

@@ -105,7 +105,8 @@ class Solarize(ImageTensorOperation):
                                 "Expecting tensor in type of (bool, int8, uint8, int16, uint16, int32, float32, "
                                 f"float64). But got type {img.dtype.name}.")
         lo = self.threshold[0]
-        hi = self.threshold[1] if len(self.threshold) == 2 else np.inf
+        # (t, t) means 'at or above t', as a single threshold does in MindSpore's kernel
+        hi = self.threshold[1] if len(self.threshold) == 2 and self.threshold[1] != lo else np.inf
         work = img.astype(np.float64)
         out = np.where((work >= lo) & (work <= hi), 255.0 - work, work)
         if img.dtype.kind in "iub":

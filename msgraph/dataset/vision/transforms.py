@@ -1,8 +1,9 @@
 """``ds.vision``: image transforms on numpy HWC arrays (MindSpore's names, defaults and dtypes).
 
 Resize follows OpenCV's ``cv::resize`` (which MindSpore calls): half-pixel centres, and for uint8
-images the same 11-bit fixed-point weights, so downscaled images match MindSpore exactly and
-upscaled ones to within 1 at a few border pixels.  Random transforms draw from the running
+images the same 11-bit fixed-point weights and rounding (rows outside the image keep their weights),
+so resized images match MindSpore exactly; a PIL image is resized by Pillow, as MindSpore does.
+Random transforms draw from the running
 pipeline's stream, seeded by ``ds.config.set_seed`` (not MindSpore's stream: same seed, other draws).
 """
 from __future__ import annotations
@@ -44,11 +45,16 @@ def _image(img: np.ndarray, op: str) -> np.ndarray:
 
 
 # -- resize ------------------------------------------------------------------------------------
-def _linear_coeffs(src: int, dst: int) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """OpenCV's INTER_LINEAR source indices and float32 weights along one axis."""
+def _linear_coeffs(src: int, dst: int, clamp_weights: bool = True) -> Tuple[np.ndarray, np.ndarray, np.ndarray,
+                                                                          np.ndarray]:
+    """OpenCV's INTER_LINEAR source indices and float32 weights along one axis.  Columns (``clamp_weights``)
+    outside the image take the edge pixel with weight 1; rows keep their fractional weights and read the edge row
+    twice, as OpenCV's resize does (its fixed-point vertical pass then rounds those rows differently)."""
     f = ((np.arange(dst) + 0.5) * (src / dst) - 0.5).astype(np.float32)
     s = np.floor(f).astype(np.int64)
     f = (f - s).astype(np.float32)
+    if not clamp_weights:
+        return np.clip(s, 0, src - 1), np.clip(s + 1, 0, src - 1), np.float32(1) - f, f
     low = s < 0
     f[low], s[low] = 0, 0
     high = s >= src - 1
@@ -57,7 +63,7 @@ def _linear_coeffs(src: int, dst: int) -> Tuple[np.ndarray, np.ndarray, np.ndarr
 
 
 def _resize_linear(img: np.ndarray, h: int, w: int) -> np.ndarray:
-    sy, sy1, by0, by1 = _linear_coeffs(img.shape[0], h)
+    sy, sy1, by0, by1 = _linear_coeffs(img.shape[0], h, clamp_weights=False)
     sx, sx1, ax0, ax1 = _linear_coeffs(img.shape[1], w)
     shape_x = (1, w) + (1,) * (img.ndim - 2)
     shape_y = (h,) + (1,) * (img.ndim - 1)
@@ -121,8 +127,9 @@ def _resize_cubic(img: np.ndarray, h: int, w: int) -> np.ndarray:
 
 
 def _resize_nearest(img: np.ndarray, h: int, w: int) -> np.ndarray:
-    sy = np.minimum(np.floor(np.arange(h) * (img.shape[0] / h)).astype(np.int64), img.shape[0] - 1)
-    sx = np.minimum(np.floor(np.arange(w) * (img.shape[1] / w)).astype(np.int64), img.shape[1] - 1)
+    # OpenCV's resizeNN: the step is 1 / (dst / src) in double (not src / dst: they round differently)
+    sy = np.minimum(np.floor(np.arange(h) * (1.0 / (h / img.shape[0]))).astype(np.int64), img.shape[0] - 1)
+    sx = np.minimum(np.floor(np.arange(w) * (1.0 / (w / img.shape[1]))).astype(np.int64), img.shape[1] - 1)
     return img[sy][:, sx]
 
 
@@ -144,6 +151,26 @@ class Resize(ImageTensorOperation):
             raise TypeError(f"Argument interpolation with value {interpolation!r} is not of type [<enum 'Inter'>].")
         self.size = size
         self.interpolation = interpolation
+
+    def __call__(self, *args: Any) -> Any:
+        if len(args) == 1 and type(args[0]).__module__.startswith("PIL."):
+            return self._resize_pil(args[0])
+        return super().__call__(*args)
+
+    def _resize_pil(self, img: Any) -> Any:
+        """MindSpore's Python implementation for a PIL image: Pillow's resize (shorter side to an int size)."""
+        pil_filter = {Inter.NEAREST: 0, Inter.ANTIALIAS: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 3}.get(
+            self.interpolation)
+        if pil_filter is None:
+            raise TypeError("Current Interpolation is not supported with PIL input.")
+        if not isinstance(self.size, numbers.Integral):
+            return img.resize((int(self.size[1]), int(self.size[0])), pil_filter)
+        s, (w, h) = int(self.size), img.size
+        if (w <= h and w == s) or (h <= w and h == s):
+            return img
+        if w < h:
+            return img.resize((s, int(s / (w / h))), pil_filter)
+        return img.resize((int(s * (w / h)), s), pil_filter)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "Resize")
@@ -255,29 +282,33 @@ class RandomResizedCrop(ImageTensorOperation):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "RandomResizedCrop")
-        hh, ww = img.shape[:2]
-        area = hh * ww
-        rng = current_rng()
-        log_ratio = np.log(self.ratio)
-        for _ in range(self.max_attempts):
-            target = area * rng.uniform(*self.scale)
-            aspect = float(np.exp(rng.uniform(*log_ratio)))
-            cw = int(round(np.sqrt(target * aspect)))
-            ch = int(round(np.sqrt(target / aspect)))
-            if 0 < cw <= ww and 0 < ch <= hh:
-                top = int(rng.integers(0, hh - ch + 1))
-                left = int(rng.integers(0, ww - cw + 1))
-                return resize(img[top:top + ch, left:left + cw], self.h, self.w, self.interpolation)
-        # fallback: the central crop with the ratio clamped into range
-        in_ratio = ww / hh
-        if in_ratio < min(self.ratio):
-            cw, ch = ww, int(round(ww / min(self.ratio)))
-        elif in_ratio > max(self.ratio):
-            ch, cw = hh, int(round(hh * max(self.ratio)))
-        else:
-            cw, ch = ww, hh
-        top, left = (hh - ch) // 2, (ww - cw) // 2
+        top, left, ch, cw = random_resized_crop_box(img.shape[0], img.shape[1], self.scale, self.ratio,
+                                                    self.max_attempts)
         return resize(img[top:top + ch, left:left + cw], self.h, self.w, self.interpolation)
+
+
+def random_resized_crop_box(hh: int, ww: int, scale: Sequence[float], ratio: Sequence[float],
+                            max_attempts: int) -> Tuple[int, int, int, int]:
+    """(top, left, height, width) of an Inception-style random crop: area fraction from ``scale``, aspect
+    ratio log-uniform in ``ratio``; after ``max_attempts`` misses the central crop with the ratio clamped."""
+    area = hh * ww
+    rng = current_rng()
+    log_ratio = np.log(ratio)
+    for _ in range(max_attempts):
+        target = area * rng.uniform(*scale)
+        aspect = float(np.exp(rng.uniform(*log_ratio)))
+        cw = int(round(np.sqrt(target * aspect)))
+        ch = int(round(np.sqrt(target / aspect)))
+        if 0 < cw <= ww and 0 < ch <= hh:
+            return int(rng.integers(0, hh - ch + 1)), int(rng.integers(0, ww - cw + 1)), ch, cw
+    in_ratio = ww / hh
+    if in_ratio < min(ratio):
+        cw, ch = ww, int(round(ww / min(ratio)))
+    elif in_ratio > max(ratio):
+        ch, cw = hh, int(round(hh * max(ratio)))
+    else:
+        cw, ch = ww, hh
+    return (hh - ch) // 2, (ww - cw) // 2, ch, cw
 
 
 class RandomCropDecodeResize(RandomResizedCrop):
@@ -507,3 +538,15 @@ class Grayscale(PyTensorOperation):
 __all__ = ["CenterCrop", "Crop", "CutOut", "Decode", "Grayscale", "HWC2CHW", "HorizontalFlip", "Normalize", "Pad",
            "RandomCrop", "RandomCropDecodeResize", "RandomHorizontalFlip", "RandomResizedCrop", "RandomVerticalFlip", "Rescale", "Resize",
            "ToNumpy", "ToPIL", "ToTensor", "ToType", "VerticalFlip", "ImageTensorOperation", "resize"]
+
+
+def __getattr__(name: str) -> Any:
+    """``vision.transforms.X`` for the transforms and enums defined in extra.py / extra_enums.py (session 22)."""
+    if name.startswith("__"):
+        raise AttributeError(name)
+    from . import extra, extra_enums
+
+    for mod in (extra, extra_enums):
+        if name in getattr(mod, "__all__", ()) or (mod is extra_enums and hasattr(mod, name)):
+            return getattr(mod, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

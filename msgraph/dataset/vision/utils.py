@@ -63,3 +63,9 @@ def __getattr__(name: str):
         from .misc import write_file
         return write_file
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+from .extra_enums import (  # noqa: F401,E402
+    AFFINE, ANTIALIAS, CUBIC, FLIP_LEFT_RIGHT, FLIP_TOP_BOTTOM, LINEAR, NEAREST, PERSPECTIVE, AutoAugmentPolicy,
+    ConvertMode,
+)
