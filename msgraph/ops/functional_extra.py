@@ -576,7 +576,7 @@ def hypot(input: Any, other: Any) -> Any:  # noqa: A002
 
     # MindSpore 2.10 promotes the operands first (float32 with float16, int32 or bool is float32): the kernel takes
     # float32/float64, so float16 or integer operands alone are its TypeError
-    if is_tensorlike(input) and is_tensorlike(other):
+    if is_tensorlike(input) or is_tensorlike(other):   # (a Python number beside a Tensor too: hypot(int32 t, 2.5))
         joined = mindspore_result_type(input, other)
         if joined is not None and np.dtype(joined) in (np.float32, np.float64):
             return apply(_P_HYPOT, (input, other))

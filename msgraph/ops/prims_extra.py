@@ -12,7 +12,7 @@ from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
 from ..common.aval import Aval
 from .registry import OpKind, apply, define_binary, define_op, prim
-from ..common.dtype import mindspore_result_type
+from ..common.dtype import from_numpy, mindspore_result_type
 
 __all__: list = []
 
@@ -210,10 +210,12 @@ class Xdivy(CompositePrimitive):
 
     def __call__(self, x: Any, y: Any) -> Any:
         F = _F()
-        if hasattr(x, "dtype") and np_dtype(x).kind in "biu":   # MindSpore 2.10: float/complex Tensors only
+        joined = mindspore_result_type(x, y)
+        if joined is not None and np.dtype(joined).kind in "biu":
+            # MindSpore 2.10 promotes first (int32 with float32 or 2.5 is Float32): integer/bool results are refused
             raise DTypeError("For primitive[Xdivy], the input argument[x] must be a type of {Tensor[Complex128], "
                              "Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64]}, but got "
-                             f"Tensor[{x.dtype}].")
+                             f"Tensor[{from_numpy(np.dtype(joined))}].")
         q = F.div(x, y)
         return F.select(F.equal(x, 0), F.zeros_like(q), q)
 

@@ -499,6 +499,7 @@ def _writes_input(fn, flag=None):
         out = low.call(fn, list(args), dict(kwargs), loc)
         return low._inplace_method_result(target(args, kwargs), out) if wanted(args, kwargs) else out
 
+    TRAMPOLINES.add(wrapper.__code__)   # the wrapped function's caller is the user's (its number TypeErrors)
     wrapper.__dict__.pop("_msgraph_op", None)   # (not an op: the compiler calls ``lower``)
     wrapper.__msgraph_lower__ = lower
     return wrapper
