@@ -14,3 +14,4 @@ from .sources import (  # noqa: F401
     Cifar10Dataset, GeneratorDataset, ImageFolderDataset, MnistDataset, NumpySlicesDataset, RandomDataset, Schema,
 )
 from .mindrecord import MindDataset, Shuffle  # noqa: F401
+from .tfrecord import TFRecordDataset  # noqa: F401
