@@ -5,13 +5,14 @@ A TFRecord file is a run of records ``uint64 length, masked crc32c(length), data
 decoded here by a small wire-format reader: ``Features.feature`` maps a name to a ``BytesList``,
 ``FloatList`` or ``Int64List`` (packed or not).
 
-The row order is MindSpore's non-mappable reader's: the files (sorted; shuffled with
-``std::mt19937(seed)`` for ``Shuffle.FILES``/``GLOBAL``) go round-robin to ``num_parallel_workers``
+The row order is MindSpore's non-mappable reader's: the files (sorted; for ``Shuffle.FILES``/``GLOBAL``
+each pass shuffles the last pass's order with ``std::mt19937(seed)``; sharded, ``std::mt19937(1 + pass)``
+whatever the seed) go round-robin to ``num_parallel_workers``
 workers, and the rows come from the workers in turn, one each (a finished worker drops out).  Sharding
 gives shard ``k`` the files ``k, k + n, ...`` (``shard_equal_rows=False``) or the ``k``-th run of
 ``ceil(rows / n)`` rows of the files laid end to end (wrapping round).  ``num_samples`` (or the schema's
 ``numRows``) caps the rows of a shard.  ``Shuffle.GLOBAL`` then shuffles the rows as MindSpore's
-ShuffleOp does (a buffer of at least 10000 rows).
+ShuffleOp does, over a buffer of four times the average rows per file (at most 10000).
 """
 from __future__ import annotations
 
@@ -367,8 +368,13 @@ class TFRecordDataset(SourceDataset):
         seed = ctx.seed if ctx is not None else get_seed()
         run = ctx.run if ctx is not None else {}
         key = ("tfrecord_files", id(self))
-        k = run[key] = run.get(key, ctx.path[0] - 1 if ctx is not None and ctx.path else -1) + 1
-        return std_shuffle(order, seed + k)
+        k, order = run.get(key, (-1, order))
+        passes = max(k + 1, ctx.path[0] if ctx is not None and ctx.path else 0)
+        while k < passes:        # each pass shuffles the last pass's order again (a resumed run replays them)
+            k += 1
+            order = std_shuffle(order, 1 + k if self.num_shards > 1 else seed)
+        run[key] = (k, order)
+        return order
 
     def _blocks(self, counts: List[int], order: List[int]) -> List[Tuple[int, int, int]]:
         """(file, first row, end row) runs of this shard, in reading order."""
@@ -453,7 +459,7 @@ class TFRecordDataset(SourceDataset):
         per = math.ceil(rows / self.num_shards) if self._equal_rows() else rows
         if self.num_samples:
             per = min(per, self.num_samples)
-        size = max(per // max(1, len(self.dataset_files)) * 4, 10000)
+        size = max(2, min(per // max(1, len(self.dataset_files)) * 4, 10000))
         shuffler = self.__dict__.get("_shuffler")
         if shuffler is None or shuffler.buffer_size != size:
             shuffler = self.__dict__["_shuffler"] = ShuffleDataset(_ReaderRows(self), size)

@@ -89,6 +89,18 @@ for comp in ("GZIP", "ZLIB"):
 ds.config.set_seed(1)
 emit("shuffle_files", xs(ds.TFRecordDataset(files, shuffle=ds.Shuffle.FILES, num_parallel_workers=1)))
 emit("shuffle_global_one", xs(ds.TFRecordDataset(files[1], shuffle=True, num_parallel_workers=1)))
+emit("shuffle_files_epochs", xs(ds.TFRecordDataset(files, shuffle=ds.Shuffle.FILES, num_parallel_workers=1).repeat(3)))
+emit("shuffle_global_w2", xs(ds.TFRecordDataset(files, shuffle=True, num_parallel_workers=2).repeat(2)))
+for sid in range(2):
+    emit("shuffle_files_shard%d" % sid, xs(ds.TFRecordDataset(files, shuffle=ds.Shuffle.FILES, num_parallel_workers=1,
+                                                              num_shards=2, shard_id=sid).repeat(2)))
+    emit("shuffle_global_shard%d" % sid, xs(ds.TFRecordDataset(files, shuffle=True, num_parallel_workers=1,
+                                                               num_shards=2, shard_id=sid).repeat(2)))
+    emit("shuffle_global_shard_eq%d" % sid, xs(ds.TFRecordDataset(files, shuffle=True, num_parallel_workers=1,
+                                                                  num_shards=2, shard_id=sid,
+                                                                  shard_equal_rows=True).repeat(2)))
+ds.config.set_seed(7)
+emit("shuffle_files_seed7", xs(ds.TFRecordDataset(files, shuffle=ds.Shuffle.FILES, num_parallel_workers=2).repeat(2)))
 d = ds.TFRecordDataset(files, shuffle=False, num_parallel_workers=1).batch(4, drop_remainder=True).repeat(2)
 emit("batch_repeat", [d.get_dataset_size(), [r[0].tolist() for r in d.project("x").create_tuple_iterator(
     output_numpy=True, num_epochs=1)]])
