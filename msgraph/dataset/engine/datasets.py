@@ -906,11 +906,37 @@ class ZipDataset(Dataset):
 
 
 class ConcatDataset(Dataset):
+    """Rows of each child in turn.  ``use_sampler``: a DistributedSampler (no shuffle) keeps the rows whose
+    index in the concatenation is ``shard_id`` modulo ``num_shards``; a RandomSampler interleaves the children
+    at random (each child keeps its own order), as MindSpore's ConcatOp does."""
+
     def __init__(self, datasets: Sequence[Dataset]) -> None:
         for d in datasets:
             if not isinstance(d, Dataset):
                 raise TypeError(f"Invalid dataset to concat: {type(d).__name__}.")
         super().__init__(datasets)
+        self._sampler: Any = None
+
+    def use_sampler(self, sampler: Any) -> None:
+        from .samplers import DistributedSampler, RandomSampler
+
+        if not isinstance(sampler, (DistributedSampler, RandomSampler)):
+            raise TypeError(f"The parameter {sampler} of concat must be DistributedSampler or RandomSampler!")
+        if isinstance(sampler, RandomSampler):
+            if sampler.replacement:
+                raise ValueError("The parameter replacement of RandomSampler must be False!")
+            if sampler.get_num_samples() is not None:
+                raise ValueError("The parameter num_samples of RandomSampler is not support to be set!")
+        else:
+            if sampler.shuffle:
+                raise ValueError("The parameter shuffle of DistributedSampler must be False!")
+            if sampler.get_num_samples() is not None:
+                raise ValueError("The parameter num_samples of DistributedSampler is not support to be set!")
+        self._sampler = sampler
+        self._size_cache = None
+
+    def _child_sizes(self) -> List[int]:
+        return [d.get_dataset_size() for d in self.children]
 
     def _col_names(self) -> List[str]:
         names = self.children[0]._col_names()
@@ -921,13 +947,59 @@ class ConcatDataset(Dataset):
         return names
 
     def _size(self) -> Optional[int]:
-        sizes = [d._size() for d in self.children]
-        return None if any(s is None for s in sizes) else sum(sizes)
+        total = sum(self._child_sizes())      # MindSpore sizes each child on its own (no column check)
+        from .samplers import DistributedSampler
+
+        if isinstance(self._sampler, DistributedSampler):
+            n, k = self._sampler.num_shards, self._sampler.shard_id
+            return total // n + (1 if k < total % n else 0)
+        return total
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
         self._col_names()
-        for d in self.children:
-            yield from d._rows(ctx)
+        from .samplers import DistributedSampler, RandomSampler
+
+        if isinstance(self._sampler, RandomSampler):
+            rows = self._interleaved(ctx)
+        else:
+            rows = ((c if j == 0 else None, r) for c, d in enumerate(self.children)
+                    for j, r in enumerate(d._rows(ctx)))
+        first: Optional[Row] = None
+        shard = (self._sampler.num_shards, self._sampler.shard_id) \
+            if isinstance(self._sampler, DistributedSampler) else None
+        for i, (child, row) in enumerate(rows):
+            if first is None:
+                first = row
+            elif child is not None:
+                _check_concat_row(first, row)
+            if shard is None or i % shard[0] == shard[1]:
+                yield row
+
+    def _interleaved(self, ctx: EpochContext) -> Iterator[Tuple[Optional[int], Row]]:
+        """The children's rows, the next one from a child drawn with odds of its rows left."""
+        left = self._child_sizes()
+        its = [d._rows(ctx) for d in self.children]
+        rng = ctx.stream(4)
+        checked = set()
+        while sum(left):
+            c = int(rng.choice(len(left), p=np.asarray(left, float) / sum(left)))
+            left[c] -= 1
+            row = next(its[c], None)
+            if row is not None:
+                yield (c if c not in checked else None), row
+                checked.add(c)
+
+
+def _check_concat_row(first: Row, row: Row) -> None:
+    """MindSpore's check on the first row of each further child of a concat: same dtypes and ranks."""
+    for a, b in zip(first, row):
+        a, b = np.asarray(a), np.asarray(b)
+        if a.dtype != b.dtype and not (a.dtype.kind in "US" and b.dtype.kind in "US"):
+            raise PipelineError("Concat: the data types of the two datasets to be concatenated should be the same, "
+                                f"but got: {a.dtype} and {b.dtype}.")
+        if a.ndim != b.ndim:
+            raise PipelineError("Concat: the data tensor rank of the two datasets to be concatenated should be the "
+                                f"same, but got: {a.ndim} and {b.ndim}.")
 
 
 def zip_datasets(datasets: Tuple[Dataset, ...]) -> ZipDataset:
