@@ -445,7 +445,8 @@ class TransferDataset(Dataset):
                 while True:
                     for _ in it:
                         pass
-            except RuntimeError:   # the last epoch, a stopped iterator or a failed pipeline: nothing to report to
+            except (RuntimeError, AttributeError):   # the last epoch, a stopped iterator (AttributeError, as
+                # MindSpore's) or a failed pipeline: nothing to report to
                 pass
 
         threading.Thread(target=drain, name="msgraph-dataset-send", daemon=True).start()

@@ -180,6 +180,8 @@ class _Iterator:
         return self
 
     def _next_row(self) -> tuple:
+        if self.__dict__.get("_stopped"):    # MindSpore's stopped iterator has lost its runtime context
+            raise AttributeError(f"'{type(self).__name__}' object has no attribute '_runtime_context'")
         if self._done:
             raise PipelineError("EOF buffer encountered. User tries to fetch data beyond the specified "
                                 "number of epochs.")
@@ -204,8 +206,10 @@ class _Iterator:
         return item
 
     def stop(self) -> None:
-        """Stop the background thread now (also done when the iterator is garbage collected)."""
+        """Stop the background thread now (also done when the iterator is garbage collected); a stopped
+        iterator gives no more rows."""
         self._producer.close()
+        self._stopped = True
 
     def get_col_names(self) -> List[str]:
         return list(self._names)
