@@ -22,3 +22,4 @@ from .engine import (  # noqa: F401
 from .core.config import get_num_parallel_workers, get_seed, set_seed  # noqa: F401
 from .engine import MindDataset, Shuffle  # noqa: F401
 from .engine import TFRecordDataset  # noqa: F401
+from .engine import PaddedDataset  # noqa: F401

@@ -15,3 +15,4 @@ from .sources import (  # noqa: F401
 )
 from .mindrecord import MindDataset, Shuffle  # noqa: F401
 from .tfrecord import TFRecordDataset  # noqa: F401
+from .padded import PaddedDataset  # noqa: F401

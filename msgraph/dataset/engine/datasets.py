@@ -929,10 +929,18 @@ class ConcatDataset(Dataset):
             if sampler.get_num_samples() is not None:
                 raise ValueError("The parameter num_samples of RandomSampler is not support to be set!")
         else:
+            from .batch import BatchDataset
+
             if sampler.shuffle:
                 raise ValueError("The parameter shuffle of DistributedSampler must be False!")
             if sampler.get_num_samples() is not None:
                 raise ValueError("The parameter num_samples of DistributedSampler is not support to be set!")
+            for child in self.children:
+                if getattr(getattr(child, "sampler", None), "num_samples", None) is not None:
+                    raise ValueError(f"The parameter NumSamples of {child} is not support to be set!")
+                if isinstance(child, BatchDataset):
+                    raise TypeError(f"The parameter {child} of concat must not be BatchDataset or "
+                                    "PaddedBatchDataset!")
         self._sampler = sampler
         self._size_cache = None
 
@@ -963,32 +971,51 @@ class ConcatDataset(Dataset):
         if isinstance(self._sampler, RandomSampler):
             rows = self._interleaved(ctx)
         else:
-            rows = ((c if j == 0 else None, r) for c, d in enumerate(self.children)
-                    for j, r in enumerate(d._rows(ctx)))
+            rows = ((c, j, r) for c, d in enumerate(self.children) for j, r in enumerate(d._rows(ctx)))
         first: Optional[Row] = None
-        shard = (self._sampler.num_shards, self._sampler.shard_id) \
-            if isinstance(self._sampler, DistributedSampler) else None
-        for i, (child, row) in enumerate(rows):
+        keep = self._shard_filter() if isinstance(self._sampler, DistributedSampler) else None
+        for child, j, row in rows:
             if first is None:
                 first = row
-            elif child is not None:
+            elif j == 0:
                 _check_concat_row(first, row)
-            if shard is None or i % shard[0] == shard[1]:
+            if keep is None or keep(child, j):
                 yield row
 
-    def _interleaved(self, ctx: EpochContext) -> Iterator[Tuple[Optional[int], Row]]:
+    def _shard_filter(self) -> Callable[[int, int], bool]:
+        """MindSpore's sharded concat: row ``j`` of a random-access child is kept when ``j + offset`` is the shard
+        id modulo ``num_shards`` (``offset``: the rows of the children before it, an iterable generator counting
+        none); the rows of the other children go by one counter over all of them."""
+        n, k = self._sampler.num_shards, self._sampler.shard_id
+        offsets, counted, total = [], [], 0
+        for d in self.children:
+            by_index = isinstance(d, MappableDataset) and getattr(d, "random_access", True)
+            counted.append(not by_index)
+            offsets.append(total)
+            if by_index or not hasattr(d, "random_access"):
+                total = (total + d.get_dataset_size()) % n
+        counter = [0]
+
+        def keep(child: int, j: int) -> bool:
+            if counted[child]:
+                counter[0] += 1
+                return (counter[0] - 1) % n == k
+            return (j + offsets[child]) % n == k
+        return keep
+
+    def _interleaved(self, ctx: EpochContext) -> Iterator[Tuple[int, int, Row]]:
         """The children's rows, the next one from a child drawn with odds of its rows left."""
         left = self._child_sizes()
         its = [d._rows(ctx) for d in self.children]
         rng = ctx.stream(4)
-        checked = set()
+        taken = [0] * len(left)
         while sum(left):
             c = int(rng.choice(len(left), p=np.asarray(left, float) / sum(left)))
             left[c] -= 1
             row = next(its[c], None)
             if row is not None:
-                yield (c if c not in checked else None), row
-                checked.add(c)
+                yield c, taken[c], row
+                taken[c] += 1
 
 
 def _check_concat_row(first: Row, row: Row) -> None:
