@@ -82,6 +82,8 @@ class _Producer:
         self.getter = getter
         self.q: "queue.Queue[Any]" = queue.Queue(maxsize=max(1, config.get_prefetch_size()))
         self.stop = threading.Event()
+        if not getter and config.get_debug_mode() and not config.seed_is_set():
+            config.set_seed(1)      # MindSpore's debug mode fixes an unset seed to 1 (and leaves it set)
         seed = config.get_seed()
         step = dataset.get_init_step() if hasattr(dataset, "get_init_step") else 0
         start = divmod(step, dataset.get_dataset_size()) if step else (0, 0)
