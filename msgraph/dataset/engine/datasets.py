@@ -35,6 +35,14 @@ def _check_range(name: str, value: int, lo: int, hi: int = _INT32_MAX) -> None:
         raise ValueError(f"Input {name} is not within the required interval of [{lo}, {hi}].")
 
 
+def _check_num_samples(num_samples: Any) -> None:
+    """A source's ``num_samples``: None or an int >= 0 (MindSpore's messages)."""
+    if num_samples is not None:
+        _check_type("num_samples", num_samples, int)
+        if num_samples < 0:
+            raise ValueError("num_samples exceeds the boundary between 0 and 9223372036854775807(INT64_MAX)!")
+
+
 def _columns_arg(name: str, value: Any) -> Optional[List[str]]:
     """A column-name argument (a str or a list of them) checked as MindSpore's ``check_columns``; a tuple is
     accepted too (msgraph's own callers pass them)."""

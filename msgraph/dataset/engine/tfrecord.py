@@ -28,7 +28,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 import numpy as np
 
 from ..core.pipeline import EpochContext, PipelineError
-from .datasets import Row, ShuffleDataset, SourceDataset, _check_type
+from .datasets import Row, ShuffleDataset, SourceDataset, _check_num_samples, _check_type
 from .samplers import Shuffle, check_shard_args
 
 # -- the file format ---------------------------------------------------------------------------------------
@@ -268,10 +268,7 @@ class TFRecordDataset(SourceDataset):
         if not dataset_files:
             raise ValueError(f"Input dataset_files can not be empty, but got '{dataset_files}'.")
         super().__init__((), num_parallel_workers)
-        if num_samples is not None:
-            _check_type("num_samples", num_samples, int)
-            if num_samples < 0:
-                raise ValueError("num_samples exceeds the boundary between 0 and 9223372036854775807(INT64_MAX)!")
+        _check_num_samples(num_samples)
         if columns_list is not None:
             _check_type("columns_list", columns_list, list)
         _check_type("shard_equal_rows", shard_equal_rows, bool)
