@@ -376,12 +376,21 @@ class TFRecordDataset(SourceDataset):
     def _blocks(self, counts: List[int], order: List[int]) -> List[Tuple[int, int, int]]:
         """(file, first row, end row) runs of this shard, in reading order."""
         n, k = self.num_shards, self.shard_id
+        if self._compressed_shards():     # MindSpore: len(files) // n files a shard, num_samples // that rows each
+            fps = max(1, len(order) // n)
+            files = [order[(k + i * n) % len(order)] for i in range(fps)]
+            rows = self.num_samples // fps
+            for f in files:
+                if counts[f] < rows:
+                    raise PipelineError(f"This tfrecord file: {self.dataset_files[f]}, does not meet minimum rows "
+                                        f"per shard requirement: {self.num_samples}")
+            return [(f, 0, rows) for f in files]
         if not self._equal_rows():
             return [(f, 0, counts[f]) for j, f in enumerate(order) if j % n == k]
         total = sum(counts)
         if total == 0:
             return []
-        per = self.num_samples if self._compressed_shards() else math.ceil(total / n)
+        per = math.ceil(total / n)
         starts = np.cumsum([0] + [counts[f] for f in order]).tolist()
         blocks: List[Tuple[int, int, int]] = []
         pos, end = k * per, (k + 1) * per
@@ -391,11 +400,6 @@ class TFRecordDataset(SourceDataset):
             take = min(starts[j + 1] - p, end - pos)
             blocks.append((order[j], p - starts[j], p - starts[j] + take))
             pos += take
-        if self._compressed_shards():        # MindSpore: a shard reads its num_samples rows from one file
-            for f, a, b in blocks:
-                if counts[f] < self.num_samples:
-                    raise PipelineError(f"This tfrecord file: {self.dataset_files[f]}, does not meet minimum rows "
-                                        f"per shard requirement: {self.num_samples}")
         return blocks
 
     def _compressed_shards(self) -> bool:

@@ -86,6 +86,14 @@ for comp in ("GZIP", "ZLIB"):
     d = ds.TFRecordDataset(os.path.join(tmp, "c.%s" % comp), shuffle=False, compression_type=comp)
     emit("comp_" + comp, [d.get_dataset_size(), rows(d)])
 
+zfiles = [write_tfrecord(os.path.join(tmp, "z%d.zlib" % i), [{"x": [i * 10 + j]} for j in range(10)],
+                         compression="ZLIB") for i in range(4)]
+for sid in range(2):
+    d = ds.TFRecordDataset(zfiles, num_shards=2, shard_id=sid, num_samples=7, shuffle=False, compression_type="ZLIB",
+                           num_parallel_workers=1).repeat(2)
+    emit("comp_shard%d" % sid, [d.get_dataset_size(), xs(d)])
+emit_error("comp_shard_too_few", lambda: xs(ds.TFRecordDataset(zfiles, num_shards=2, shard_id=0, num_samples=30,
+                                                               shuffle=False, compression_type="ZLIB")))
 ds.config.set_seed(1)
 emit("shuffle_files", xs(ds.TFRecordDataset(files, shuffle=ds.Shuffle.FILES, num_parallel_workers=1)))
 emit("shuffle_global_one", xs(ds.TFRecordDataset(files[1], shuffle=True, num_parallel_workers=1)))
