@@ -35,3 +35,5 @@ from .engine import (  # noqa: F401,E402
     CMUArcticDataset, GTZANDataset, LibriTTSDataset, LJSpeechDataset, SpeechCommandsDataset, YesNoDataset,
 )
 from .engine import TedliumDataset  # noqa: F401,E402
+from .engine import TFRecordDataset  # noqa: F401
+from .engine import PaddedDataset  # noqa: F401

@@ -31,3 +31,5 @@ from .audio_sources import (  # noqa: F401,E402
     CMUArcticDataset, GTZANDataset, LibriTTSDataset, LJSpeechDataset, SpeechCommandsDataset, YesNoDataset,
 )
 from .audio_sources import TedliumDataset  # noqa: F401,E402
+from .tfrecord import TFRecordDataset  # noqa: F401
+from .padded import PaddedDataset  # noqa: F401

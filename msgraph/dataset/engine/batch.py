@@ -115,7 +115,7 @@ class BatchDataset(Dataset):
                  max_rowsize: Any = None, pad_info: Any = None) -> None:
         super().__init__([child], num_parallel_workers)
         if isinstance(batch_size, (int, np.integer)):
-            if not isinstance(batch_size, bool):
+            if not isinstance(batch_size, bool) and int(batch_size) != -1:   # -1: refused when run (MindSpore)
                 _check_range("batch_size", int(batch_size), 1)
             batch_size = int(batch_size)
         elif not callable(batch_size):
@@ -156,6 +156,8 @@ class BatchDataset(Dataset):
         n = self.children[0]._size()
         if n is None or not isinstance(self.batch_size, int):
             return None
+        if self.batch_size == -1:       # MindSpore's size of it (it cannot be iterated)
+            return n
         return n // self.batch_size if self.drop_remainder else math.ceil(n / self.batch_size)
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
@@ -185,6 +187,8 @@ class BatchDataset(Dataset):
         return _stack(column, index)
 
     def _next_size(self, batch_num: int, epoch: int) -> int:
+        if self.batch_size == -1:
+            raise PipelineError("Batch size cannot be -1 without using batch sampler.")
         if isinstance(self.batch_size, int):
             return self.batch_size
         size = _call_user("batch_size", self.batch_size, BatchInfo(batch_num, epoch))

@@ -35,6 +35,14 @@ def _check_range(name: str, value: int, lo: int, hi: int = _INT32_MAX) -> None:
         raise ValueError(f"Input {name} is not within the required interval of [{lo}, {hi}].")
 
 
+def _check_num_samples(num_samples: Any) -> None:
+    """A source's ``num_samples``: None or an int >= 0 (MindSpore's messages)."""
+    if num_samples is not None:
+        _check_type("num_samples", num_samples, int)
+        if num_samples < 0:
+            raise ValueError("num_samples exceeds the boundary between 0 and 9223372036854775807(INT64_MAX)!")
+
+
 def _columns_arg(name: str, value: Any) -> Optional[List[str]]:
     """A column-name argument (a str or a list of them) checked as MindSpore's ``check_columns``; a tuple is
     accepted too (msgraph's own callers pass them)."""
@@ -494,7 +502,8 @@ class TransferDataset(Dataset):
                 while True:
                     for _ in it:
                         pass
-            except RuntimeError:   # the last epoch, a stopped iterator or a failed pipeline: nothing to report to
+            except (RuntimeError, AttributeError):   # the last epoch, a stopped iterator (AttributeError, as
+                # MindSpore's) or a failed pipeline: nothing to report to
                 pass
 
         threading.Thread(target=drain, name="msgraph-dataset-send", daemon=True).start()
@@ -970,11 +979,45 @@ class ZipDataset(Dataset):
 
 
 class ConcatDataset(Dataset):
+    """Rows of each child in turn.  ``use_sampler``: a DistributedSampler (no shuffle) keeps the rows whose
+    index in the concatenation is ``shard_id`` modulo ``num_shards``; a RandomSampler interleaves the children
+    at random (each child keeps its own order), as MindSpore's ConcatOp does."""
+
     def __init__(self, datasets: Sequence[Dataset]) -> None:
         for d in datasets:
             if not isinstance(d, Dataset):
                 raise TypeError(f"Invalid dataset to concat: {type(d).__name__}.")
         super().__init__(datasets)
+        self._sampler: Any = None
+
+    def use_sampler(self, sampler: Any) -> None:
+        from .samplers import DistributedSampler, RandomSampler
+
+        if not isinstance(sampler, (DistributedSampler, RandomSampler)):
+            raise TypeError(f"The parameter {sampler} of concat must be DistributedSampler or RandomSampler!")
+        if isinstance(sampler, RandomSampler):
+            if sampler.replacement:
+                raise ValueError("The parameter replacement of RandomSampler must be False!")
+            if sampler.get_num_samples() is not None:
+                raise ValueError("The parameter num_samples of RandomSampler is not support to be set!")
+        else:
+            from .batch import BatchDataset
+
+            if sampler.shuffle:
+                raise ValueError("The parameter shuffle of DistributedSampler must be False!")
+            if sampler.get_num_samples() is not None:
+                raise ValueError("The parameter num_samples of DistributedSampler is not support to be set!")
+            for child in self.children:
+                if getattr(getattr(child, "sampler", None), "num_samples", None) is not None:
+                    raise ValueError(f"The parameter NumSamples of {child} is not support to be set!")
+                if isinstance(child, BatchDataset):
+                    raise TypeError(f"The parameter {child} of concat must not be BatchDataset or "
+                                    "PaddedBatchDataset!")
+        self._sampler = sampler
+        self._size_cache = None
+
+    def _child_sizes(self) -> List[int]:
+        return [d.get_dataset_size() for d in self.children]
 
     def _col_names(self) -> List[str]:
         names = self.children[0]._col_names()
@@ -985,13 +1028,78 @@ class ConcatDataset(Dataset):
         return names
 
     def _size(self) -> Optional[int]:
-        sizes = [d._size() for d in self.children]
-        return None if any(s is None for s in sizes) else sum(sizes)
+        total = sum(self._child_sizes())      # MindSpore sizes each child on its own (no column check)
+        from .samplers import DistributedSampler
+
+        if isinstance(self._sampler, DistributedSampler):
+            n, k = self._sampler.num_shards, self._sampler.shard_id
+            return total // n + (1 if k < total % n else 0)
+        return total
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
         self._col_names()
+        from .samplers import DistributedSampler, RandomSampler
+
+        if isinstance(self._sampler, RandomSampler):
+            rows = self._interleaved(ctx)
+        else:
+            rows = ((c, j, r) for c, d in enumerate(self.children) for j, r in enumerate(d._rows(ctx)))
+        first: Optional[Row] = None
+        keep = self._shard_filter() if isinstance(self._sampler, DistributedSampler) else None
+        for child, j, row in rows:
+            if first is None:
+                first = row
+            elif j == 0:
+                _check_concat_row(first, row)
+            if keep is None or keep(child, j):
+                yield row
+
+    def _shard_filter(self) -> Callable[[int, int], bool]:
+        """MindSpore's sharded concat: row ``j`` of a random-access child is kept when ``j + offset`` is the shard
+        id modulo ``num_shards`` (``offset``: the rows of the children before it, an iterable generator counting
+        none); the rows of the other children go by one counter over all of them."""
+        n, k = self._sampler.num_shards, self._sampler.shard_id
+        offsets, counted, total = [], [], 0
         for d in self.children:
-            yield from d._rows(ctx)
+            by_index = isinstance(d, MappableDataset) and getattr(d, "random_access", True)
+            counted.append(not by_index)
+            offsets.append(total)
+            if by_index or not hasattr(d, "random_access"):
+                total = (total + d.get_dataset_size()) % n
+        counter = [0]
+
+        def keep(child: int, j: int) -> bool:
+            if counted[child]:
+                counter[0] += 1
+                return (counter[0] - 1) % n == k
+            return (j + offsets[child]) % n == k
+        return keep
+
+    def _interleaved(self, ctx: EpochContext) -> Iterator[Tuple[int, int, Row]]:
+        """The children's rows, the next one from a child drawn with odds of its rows left."""
+        left = self._child_sizes()
+        its = [d._rows(ctx) for d in self.children]
+        rng = ctx.stream(4)
+        taken = [0] * len(left)
+        while sum(left):
+            c = int(rng.choice(len(left), p=np.asarray(left, float) / sum(left)))
+            left[c] -= 1
+            row = next(its[c], None)
+            if row is not None:
+                yield c, taken[c], row
+                taken[c] += 1
+
+
+def _check_concat_row(first: Row, row: Row) -> None:
+    """MindSpore's check on the first row of each further child of a concat: same dtypes and ranks."""
+    for a, b in zip(first, row):
+        a, b = np.asarray(a), np.asarray(b)
+        if a.dtype != b.dtype and not (a.dtype.kind in "US" and b.dtype.kind in "US"):
+            raise PipelineError("Concat: the data types of the two datasets to be concatenated should be the same, "
+                                f"but got: {a.dtype} and {b.dtype}.")
+        if a.ndim != b.ndim:
+            raise PipelineError("Concat: the data tensor rank of the two datasets to be concatenated should be the "
+                                f"same, but got: {a.ndim} and {b.ndim}.")
 
 
 def zip_datasets(datasets: Tuple[Dataset, ...]) -> ZipDataset:

@@ -82,6 +82,8 @@ class _Producer:
         self.getter = getter
         self.q: "queue.Queue[Any]" = queue.Queue(maxsize=max(1, config.get_prefetch_size()))
         self.stop = threading.Event()
+        if not getter and config.get_debug_mode() and not config.seed_is_set():
+            config.set_seed(1)      # MindSpore's debug mode fixes an unset seed to 1 (and leaves it set)
         seed = config.get_seed()
         step = dataset.get_init_step() if hasattr(dataset, "get_init_step") else 0
         start = divmod(step, dataset.get_dataset_size()) if step else (0, 0)
@@ -182,6 +184,8 @@ class _Iterator:
         return self
 
     def _next_row(self) -> tuple:
+        if self.__dict__.get("_stopped"):    # MindSpore's stopped iterator has lost its runtime context
+            raise AttributeError(f"'{type(self).__name__}' object has no attribute '_runtime_context'")
         if self._done:
             raise PipelineError("EOF buffer encountered. User tries to fetch data beyond the specified "
                                 "number of epochs.")
@@ -206,8 +210,10 @@ class _Iterator:
         return item
 
     def stop(self) -> None:
-        """Stop the background thread now (also done when the iterator is garbage collected)."""
+        """Stop the background thread now (also done when the iterator is garbage collected); a stopped
+        iterator gives no more rows."""
         self._producer.close()
+        self._stopped = True
 
     def get_col_names(self) -> List[str]:
         return list(self._names)

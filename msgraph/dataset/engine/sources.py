@@ -15,7 +15,7 @@ import numpy as np
 
 from ..core.pipeline import EpochContext, PipelineError, UserFunctionError, set_row_file
 from .convert import mstype_to_numpy, to_array, to_row
-from .datasets import MappableDataset, Row, SourceDataset, _check_range, _check_type
+from .datasets import MappableDataset, Row, SourceDataset, _check_num_samples, _check_range, _check_type
 from .samplers import (
     BuiltinSampler, check_sampler_options, check_shard_args, run_sampler, sample_indices, sample_size, select_sampler,
 )
@@ -67,10 +67,7 @@ class _RandomAccess(MappableDataset):
 
     def _init_sampling(self, num_samples: Any, shuffle: Any, sampler: Any, num_shards: Any,
                        shard_id: Any) -> None:
-        if num_samples is not None:
-            _check_type("num_samples", num_samples, int)
-            if num_samples < 0:
-                raise ValueError("num_samples exceeds the boundary between 0 and 9223372036854775807(INT64_MAX)!")
+        _check_num_samples(num_samples)
         if shuffle is not None:
             _check_type("shuffle", shuffle, bool)
         check_shard_args(num_shards, shard_id)
