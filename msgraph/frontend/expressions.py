@@ -18,7 +18,7 @@ from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValue
 from ..ir.nodes import Block
 from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined
-from .numpy_view import mark_numpy, numpy_operands, py_number
+from .numpy_view import mark_numpy, mark_numpy_part, mark_numpy_result, numpy_operands, py_number
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .switch import index_by_tensor
 
@@ -145,6 +145,11 @@ def _tensorish(v: Any) -> bool:
 
 def _holds_tensor(seq: Any) -> bool:
     return any(_tensorish(v) or (isinstance(v, (tuple, list)) and _holds_tensor(v)) for v in seq)
+
+
+def _leaves(x: Any) -> list:
+    """The non-sequence parts of nested tuples/lists ``x``."""
+    return [v for e in x for v in _leaves(e)] if isinstance(x, (tuple, list)) else [x]
 
 
 def _nested_tensors_first(left: Any, right: Any) -> bool:
@@ -349,7 +354,8 @@ class ExprLowering:
         method = getattr(np.ndarray, attr)
 
         def call(*args: Any, **kwargs: Any) -> Any:
-            return runtime_call(self, method, [obj, *args], kwargs, f"numpy.ndarray.{attr}")   # arrays: marked
+            # arrays and numpy scalars (``a.sum()``): numpy's operators on them
+            return mark_numpy_result(self, runtime_call(self, method, [obj, *args], kwargs, f"numpy.ndarray.{attr}"))
         return call
 
     def e_binop(self, frame: Frame, n: Any) -> Any:
@@ -465,6 +471,13 @@ class ExprLowering:
                                           (left, right), {}, "'is'", "'is' on numbers")
             elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
+            elif self.level is not syntax_level_strict() and type(op) not in (gast.In, gast.NotIn) \
+                    and numpy_operands(self, _leaves((left, right))):
+                # x.asnumpy() > 1, ((x_np, 1), x_np + 1) < ((y_np, 2), y_np - 1): Python's comparison of the numpy
+                # arrays when the graph runs (MindSpore's fallback: a numpy bool array, or a Python bool)
+                from .fallback import runtime_call
+                r = mark_numpy_result(self, runtime_call(self, _CMPOPS[type(op)], (left, right), {},
+                                                         _OP_NAMES.get(type(op), "a comparison")))
             elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and left.aval.weak and left.aval.shape == ()
                   and isinstance(right, (tuple, list))):
                 # a Python number known when the graph runs (mutable(1)) in a sequence: equal to one of
@@ -672,7 +685,8 @@ class ExprLowering:
             from .fallback import runtime_call   # a Python object made when the graph runs: indexed then
             return runtime_call(self, operator.getitem, [obj, idx], {}, "operator.getitem")
         if is_sym(obj) or isinstance(obj, Tensor):
-            return F().getitem(obj, idx)
+            # an element/slice of x.asnumpy() is numpy's too (a numpy scalar where 0-d)
+            return mark_numpy_part(self, obj, F().getitem(obj, idx))
         if contains_sym(idx):
             seq = obj if isinstance(obj, (tuple, list)) else \
                 list(obj) if hooks.is_cell(obj) and hasattr(obj, "__iter__") else None   # CellList
