@@ -194,7 +194,13 @@ class BranchLowering:
                     and ta.param is not ea.param:
                 self.cond_refs[id(self.local_ref(o))] = (cond, ta.param, ea.param)
         it = iter(outs)
-        return [_fill(t, it) for t in templates]
+        joined = [_fill(t, it) for t in templates]
+        if cond is not True:
+            from .list_join import mark_joined
+            for a, c, j in zip(vals_t, vals_e, joined):
+                if type(a) is list and type(c) is list:
+                    mark_joined(self, j)   # a list joined by a Tensor if: operations on its numbers are Tensors
+        return joined
 
     def join_struct(self, a: Any, c: Any, lt: List[Any], le: List[Any], label: str) -> Any:
         if isinstance(a, ReturnSlot) and not isinstance(c, ReturnSlot):

@@ -26,6 +26,7 @@ from .scope import Frame, StagedFunction, closure_vars, first_undefined_name
 from .source import ParsedFunction, lambda_source_problem, parse_function, unwrap_function
 from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
 from .fallback import objects_run
+from .list_join import is_joined_elem, tensor_result as list_join_result
 from .numpy_view import is_numpy_scalar, is_numpy_view, isinstance_numpy, mark_numpy, mark_numpy_result, numpy_operands
 from .switch import SwitchFn, switch_call
 
@@ -306,6 +307,10 @@ class CallLowering:
         if hooks.is_cell(fn):
             return self.call_cell(fn, args, kwargs, loc)
         special = _SPECIAL_CALLS.get(id(fn))
+        if fn in (float, int, bool) and len(args) == 1 and not kwargs and is_joined_elem(self, args[0]):
+            # float(l[0]) of a number of a list joined by a Tensor if: a 0-d Tensor (frontend/list_join.py)
+            return list_join_result(self, args, special(self, args, kwargs) if special is not None
+                                    else self.call_builtin(fn, args, kwargs, loc))
         if special is not None:
             return special(self, args, kwargs)
         self_obj = getattr(fn, "__self__", None)

@@ -18,6 +18,7 @@ from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValue
 from ..ir.nodes import Block
 from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined
+from . import list_join
 from .numpy_view import mark_numpy, mark_numpy_part, mark_numpy_result, numpy_operands, py_number
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .switch import index_by_tensor
@@ -362,7 +363,10 @@ class ExprLowering:
         left = self.eval(frame, n.left)
         right = self.eval(frame, n.right)
         self.b.loc = frame.parsed.loc(n)
-        return self.binop(type(n.op), left, right)
+        same = list_join.identity(self, type(n.op), left, right)
+        if same is not None:
+            return same
+        return list_join.tensor_result(self, (left, right), self.binop(type(n.op), left, right))
 
     def binop(self, op: type, left: Any, right: Any) -> Any:
         dynamic = is_dynamic_len(left) or is_dynamic_len(right)
@@ -444,6 +448,9 @@ class ExprLowering:
 
     def e_unaryop(self, frame: Frame, n: Any) -> Any:
         v = self.eval(frame, n.operand)
+        return list_join.tensor_result(self, (v,), self.unaryop(n, v))
+
+    def unaryop(self, n: Any, v: Any) -> Any:
         if type(n.op) is gast.Not:
             if is_sym(v):
                 return F().logical_not(self.bool_tensor(v))   # shape (1,) stays (1,) (MindSpore)
@@ -523,6 +530,7 @@ class ExprLowering:
                 except NeedsConstant as e:
                     r = self.runtime_or_error(_CMPOPS[type(op)], (left, right), {},
                                               _OP_NAMES.get(type(op), "a comparison"), e.what)
+            r = list_join.tensor_result(self, (left, right), r)
             if is_sym(result) and is_sym(r) and result.aval.dtype == np.bool_ and r.aval.dtype == np.bool_ \
                     and tuple(result.shape) == tuple(r.shape):
                 # x < y < z of Tensors: MindSpore's ``(x < y) and (y < z)``, the shape (1,) kept
@@ -683,7 +691,7 @@ class ExprLowering:
             check_slice_bounds(idx, self.b.loc)
         if objects_run(self, (obj, idx)):
             from .fallback import runtime_call   # a Python object made when the graph runs: indexed then
-            return runtime_call(self, operator.getitem, [obj, idx], {}, "operator.getitem")
+            return list_join.picked(self, obj, runtime_call(self, operator.getitem, [obj, idx], {}, "operator.getitem"))
         if is_sym(obj) or isinstance(obj, Tensor):
             # an element/slice of x.asnumpy() is numpy's too (a numpy scalar where 0-d)
             return mark_numpy_part(self, obj, F().getitem(obj, idx))
