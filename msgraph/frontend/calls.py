@@ -412,6 +412,9 @@ class CallLowering:
             return list(view) if fn.__name__ == "items" else tuple(view)
         if isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format" and contains_sym(kwargs):
             _format_without_kwargs(self_obj)
+        if fn is str or fn is format or (isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format"):
+            from .dyn_rank_shape import as_text_value
+            args = [as_text_value(self, a) for a in args]   # set_inputs' dynamic-rank shape: numpy's text
         if not contains_sym(list(args)) and not contains_sym(kwargs):
             return self.fallback(fn, args, kwargs)
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:

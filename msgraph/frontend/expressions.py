@@ -338,6 +338,9 @@ class ExprLowering:
                 self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))
             except TypeError:
                 pass   # not weakly referable: folded as before
+        if n.attr == "shape" and is_sym(obj):
+            from .dyn_rank_shape import shape_of
+            v = shape_of(self, obj, v)   # set_inputs' dynamic rank: formats as a numpy array
         return self.lift(v)
 
     def numpy_attribute(self, obj: Any, attr: str) -> Any:
@@ -759,6 +762,8 @@ class ExprLowering:
                 out.append(str(part.value))
             else:
                 conv = {115: str, 114: repr, 97: ascii}.get(part.conversion, None)
+                from .dyn_rank_shape import as_text_value
+                v = as_text_value(self, v) if conv in (None, str) else v
                 if conv is not None:
                     v = conv(v)
                 spec = "" if part.format_spec is None else self.e_joinedstr(frame, part.format_spec)
