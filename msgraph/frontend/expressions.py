@@ -153,6 +153,13 @@ def _leaves(x: Any) -> list:
     return [v for e in x for v in _leaves(e)] if isinstance(x, (tuple, list)) else [x]
 
 
+def _same_kinds(a: Any, b: Any) -> bool:
+    """Whether ``a`` and ``b`` nest tuples/lists alike (else Python's comparison of them is its own TypeError)."""
+    if isinstance(a, (tuple, list)) or isinstance(b, (tuple, list)):
+        return type(a) is type(b) and all(_same_kinds(x, y) for x, y in zip(a, b))
+    return True
+
+
 def _nested_tensors_first(left: Any, right: Any) -> bool:
     """Whether the element pair deciding ``left < right`` is a pair of sequences holding Tensors
     (MindSpore 2.10 then compares them as Python does, on Tensors: a Tensor result)."""
@@ -482,7 +489,7 @@ class ExprLowering:
             elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
             elif self.level is not syntax_level_strict() and type(op) not in (gast.In, gast.NotIn) \
-                    and numpy_operands(self, _leaves((left, right))):
+                    and numpy_operands(self, _leaves((left, right))) and _same_kinds(left, right):
                 # x.asnumpy() > 1, ((x_np, 1), x_np + 1) < ((y_np, 2), y_np - 1): Python's comparison of the numpy
                 # arrays when the graph runs (MindSpore's fallback: a numpy bool array, or a Python bool)
                 from .fallback import runtime_call
@@ -753,8 +760,10 @@ class ExprLowering:
                 spec = "" if part.format_spec is None else self.e_joinedstr(frame, part.format_spec)
                 if not isinstance(spec, str):
                     raise self.error("MSG412", frame.parsed.loc(part), what="a Tensor in a format spec")
-                parts.append(({115: str, 114: repr, 97: ascii}.get(part.conversion, None), spec))
-                vals.append(v)
+                conv = {115: str, 114: repr, 97: ascii}.get(part.conversion, None)
+                parts.append((conv, spec))
+                from .dyn_rank_shape import as_text_value
+                vals.append(as_text_value(self, v) if conv in (None, str) else v)
             self.b.loc = frame.parsed.loc(n)
             return format_at_run_time(self, parts, vals)
         for part, v in zip(n.values, values):

@@ -31,3 +31,14 @@ emit("dynamic_rank_2d", net(Tensor(np.ones((3, 2), np.float32)), Tensor(np.ones(
 net2 = DynDimNet()
 net2.set_inputs(Tensor(shape=[None, 2], dtype=ms.float32), Tensor(shape=[None, 3], dtype=ms.float32))
 emit("dynamic_dim", net2(Tensor(np.ones((3, 2), np.float32)), Tensor(np.ones((4, 3), np.float32))))
+
+
+class WithTensorPart(nn.Cell):
+    def construct(self, x, y):
+        s = y.shape
+        return f"x is {x}, y.shape is {s}", "x is {}, y.shape is {}".format(x, s)
+
+
+net3 = WithTensorPart()
+net3.set_inputs(Tensor(shape=[None], dtype=ms.float32), Tensor(shape=None, dtype=ms.float32))
+emit("with_tensor_part", net3(Tensor(np.ones((2,), np.float32)), Tensor(np.ones((3, 3, 3), np.float32))))

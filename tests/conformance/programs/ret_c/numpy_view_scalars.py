@@ -76,3 +76,18 @@ emit("comparisons", comparisons(Tensor([1, 2, 3])))
 emit("sequence_compare", sequence_compare(Tensor([1]), Tensor([3])))
 emit("zero_d_product", Net()(Tensor(2)))
 emit("zero_d_view", zero_d_view(Tensor(2)))
+
+
+@jit
+def list_tuple_compare(x, y):
+    x_np = x.asnumpy()
+    y_np = y.asnumpy()
+    m = ([x_np, 1], x_np + 1)
+    n = ((y_np, 2), y_np - 1)
+    return m < n
+
+
+try:
+    list_tuple_compare(Tensor([1]), Tensor([3]))
+except TypeError as e:
+    emit("list_tuple_compare", "not supported between instances of" in str(e))
