@@ -162,10 +162,12 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         graph.out_args = returned_arg[0]   # a returned container is the caller's argument: run with (args, kwargs)
         graph.block.results = [x.value if is_sym(x) else const_input(x) for x in out_leaves]
         graph.out_tree = out_tree
-        from .frontend.numpy_view import is_numpy_view
+        from .frontend.numpy_view import is_numpy_scalar, is_numpy_view
 
-        # a returned x.asnumpy() (or numpy arithmetic on it) is a numpy array, as MindSpore's JIT fallback
-        graph.out_numpy = [is_sym(x) and is_numpy_view(low, x) for x in out_leaves]
+        # a returned x.asnumpy() (or numpy arithmetic on it) is a numpy array, as MindSpore's JIT fallback; an
+        # element or a reduction of one (``x.asnumpy()[0]``) a numpy scalar
+        graph.out_numpy = ["ndarray" if is_numpy_view(low, x) else "scalar" if is_numpy_scalar(low, x) else False
+                           if is_sym(x) else False for x in out_leaves]
         # A result that is a Parameter attribute as read at entry (never written by this graph) is returned
         # as that Parameter object, as MindSpore's Graph mode does (``return self.w``).
         if not any(isinstance(p, ArgRef) for p, _ in graph.writes):

@@ -236,8 +236,13 @@ def _render_arg(a: Any, em: PyEmitter) -> str:
     if isinstance(a, list):
         return "[" + ", ".join(_render_arg(x, em) for x in a) + "]"
     if isinstance(a, dict):
-        return "{" + ", ".join(f"{k!r}: {_render_arg(v, em)}" for k, v in a.items()) + "}"
+        return "{" + ", ".join(f"{_render_key(k, em)}: {_render_arg(v, em)}" for k, v in a.items()) + "}"
     return em.const(a)
+
+
+def _render_key(k: Any, em: PyEmitter) -> str:
+    """A dict key: its literal, or a constant of the code (a Tensor constant key, ``{Tensor([True]): x}``)."""
+    return repr(k) if k is None or type(k) in (bool, int, float, str) or isinstance(k, tuple) else em.const(k)
 
 
 def _with_results(b: Block, writes: List[Any]) -> Block:

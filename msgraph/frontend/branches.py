@@ -194,7 +194,13 @@ class BranchLowering:
                     and ta.param is not ea.param:
                 self.cond_refs[id(self.local_ref(o))] = (cond, ta.param, ea.param)
         it = iter(outs)
-        return [_fill(t, it) for t in templates]
+        joined = [_fill(t, it) for t in templates]
+        if cond is not True:
+            from .list_join import mark_joined
+            for a, c, j in zip(vals_t, vals_e, joined):
+                if type(a) is list and type(c) is list:
+                    mark_joined(self, j)   # a list joined by a Tensor if: operations on its numbers are Tensors
+        return joined
 
     def join_struct(self, a: Any, c: Any, lt: List[Any], le: List[Any], label: str) -> Any:
         if isinstance(a, ReturnSlot) and not isinstance(c, ReturnSlot):
@@ -353,7 +359,9 @@ def _numeric_numpy(v: Any) -> bool:
 
 
 def _plain_keys(d: dict) -> bool:
-    return all(k is None or isinstance(k, (str, int, float, bool)) for k in d)
+    # (a Tensor constant made in graph code is a key too: ``{Tensor([True]): x}``, MindSpore 2.10 joins it so,
+    # st fallback test_graph_fallback_runtime_dict.py::test_return_different_size_dict_in_if_else)
+    return all(k is None or isinstance(k, (str, int, float, bool)) or type(k) is Tensor for k in d)
 
 
 def _number_tensor(v: Any) -> Any:

@@ -26,7 +26,8 @@ from .scope import Frame, StagedFunction, closure_vars, first_undefined_name
 from .source import ParsedFunction, lambda_source_problem, parse_function, unwrap_function
 from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
 from .fallback import objects_run
-from .numpy_view import is_numpy_view, isinstance_numpy, mark_numpy, numpy_operands
+from .list_join import is_joined_elem, tensor_result as list_join_result
+from .numpy_view import is_numpy_scalar, is_numpy_view, isinstance_numpy, mark_numpy, mark_numpy_result, numpy_operands
 from .switch import SwitchFn, switch_call
 
 from .flow import Exit, F, Scope
@@ -306,6 +307,10 @@ class CallLowering:
         if hooks.is_cell(fn):
             return self.call_cell(fn, args, kwargs, loc)
         special = _SPECIAL_CALLS.get(id(fn))
+        if fn in (float, int, bool) and len(args) == 1 and not kwargs and is_joined_elem(self, args[0]):
+            # float(l[0]) of a number of a list joined by a Tensor if: a 0-d Tensor (frontend/list_join.py)
+            return list_join_result(self, args, special(self, args, kwargs) if special is not None
+                                    else self.call_builtin(fn, args, kwargs, loc))
         if special is not None:
             return special(self, args, kwargs)
         self_obj = getattr(fn, "__self__", None)
@@ -368,6 +373,9 @@ class CallLowering:
         self_obj = getattr(fn, "__self__", None)
         if isinstance(fn, type) and hooks.is_cell(fn) is False and issubclass(fn, BaseException):
             return fn(*args, **kwargs)
+        if (fn is tuple or fn is list) and len(args) == 1 and not kwargs and is_sym(args[0]) \
+                and is_numpy_view(self, args[0]) and len(args[0].aval.shape) >= 1:
+            return fn(self.const_iter(args[0]))   # tuple(x.asnumpy()): its elements, numpy scalars (or arrays)
         if (fn is tuple or fn is list) and len(args) == 1 and not kwargs \
                 and getattr(args[0], "_msgraph_dynamic_len", False) is True:
             # tuple()/list() of a dynamic-length sequence is one too (MindSpore's F.is_sequence_shape_unknown)
@@ -404,6 +412,9 @@ class CallLowering:
             return list(view) if fn.__name__ == "items" else tuple(view)
         if isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format" and contains_sym(kwargs):
             _format_without_kwargs(self_obj)
+        if fn is str or fn is format or (isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format"):
+            from .dyn_rank_shape import as_text_value
+            args = [as_text_value(self, a) for a in args]   # set_inputs' dynamic-rank shape: numpy's text
         if not contains_sym(list(args)) and not contains_sym(kwargs):
             return self.fallback(fn, args, kwargs)
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
@@ -817,6 +828,8 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
         raise TypeError("isinstance() arg 2 must be a type or tuple of types.")
     if is_sym(obj) and is_numpy_view(low, obj):   # x.asnumpy() (h-fb3)
         return isinstance_numpy(cls)
+    if is_sym(obj) and is_numpy_scalar(low, obj):   # x.asnumpy()[0]: a numpy scalar of its dtype
+        return isinstance(np.dtype(obj.aval.dtype).type(0), cls)
     if type(obj) is SymRange:
         # range() of graph-variable bounds: MindSpore's dynamic-length tuple
         return any(isinstance(c, type) and issubclass(tuple, c) for c in _flat_classes(cls))
@@ -842,6 +855,8 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         v = args[0]
         if is_numpy_view(low, v):   # x.asnumpy() (h-fb3)
             return np.ndarray
+        if is_numpy_scalar(low, v):
+            return np.dtype(v.aval.dtype).type
         if isinstance(v.param, Parameter):
             return Parameter
         aval = getattr(v, "aval", None)
@@ -889,7 +904,23 @@ def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         raise TypeError(f"'{'Float32' if kind == 'f' else 'Int64'} object is not iterable.'")
     if (is_sym(one) and one.aval.shape == ()) or (isinstance(one, Tensor) and one.ndim == 0):
         raise TypeError("'Cannot iterate over a scalar tensor.'")
-    return low.call_builtin(sum, args, kwargs)
+    at_run = _numpy_builtin(low, sum, args, kwargs)
+    return low.call_builtin(sum, args, kwargs) if at_run is None else at_run
+
+
+def _numpy_builtin(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``sum(x.asnumpy())``, ``max(1, x.asnumpy())``: Python's builtin run on the numpy arrays when the graph runs
+    (MindSpore's fallback): a numpy scalar or array, as Python gives it (recorded: ret_c/numpy_view_scalars).
+    None where no argument is such a numpy value."""
+    if low.level is syntax.Level.STRICT or kwargs or not numpy_operands(low, args):
+        return None
+    from .fallback import OnTensors, numpy_mask, runtime_call
+
+    if len(args) > 1 and fn is not sum:
+        # max(1, x.asnumpy()) is whichever argument wins (an int or the array): a Python object when the graph runs
+        return runtime_call(low, OnTensors(fn, numpy_mask(low, list(args))), list(args), {}, fn.__name__,
+                            object_result=True)
+    return mark_numpy_result(low, runtime_call(low, fn, list(args), {}, fn.__name__))
 
 
 def _special_copy(which: Any) -> Any:
@@ -1022,6 +1053,9 @@ def _special_minmax(which: Any) -> Any:
             raise TypeError("'The object is not iterable.'")   # a Python number (MindSpore's text, quoted)
         if (is_sym(one) and one.aval.shape == ()) or (isinstance(one, Tensor) and one.ndim == 0):
             raise TypeError("Cannot iterate over a scalar tensor.")
+        at_run = _numpy_builtin(low, which, args, kwargs)
+        if at_run is not None:
+            return at_run
         vals = list(args[0]) if len(args) == 1 else list(args)
         if len(args) == 1 and any(isinstance(v, (list, tuple)) and any(is_sym(e) or isinstance(e, Tensor) for e in v)
                                   for v in vals):

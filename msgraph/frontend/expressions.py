@@ -18,7 +18,8 @@ from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValue
 from ..ir.nodes import Block
 from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined
-from .numpy_view import mark_numpy, numpy_operands, py_number
+from . import list_join
+from .numpy_view import mark_numpy, mark_numpy_part, mark_numpy_result, numpy_operands, py_number
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .switch import index_by_tensor
 
@@ -145,6 +146,18 @@ def _tensorish(v: Any) -> bool:
 
 def _holds_tensor(seq: Any) -> bool:
     return any(_tensorish(v) or (isinstance(v, (tuple, list)) and _holds_tensor(v)) for v in seq)
+
+
+def _leaves(x: Any) -> list:
+    """The non-sequence parts of nested tuples/lists ``x``."""
+    return [v for e in x for v in _leaves(e)] if isinstance(x, (tuple, list)) else [x]
+
+
+def _same_kinds(a: Any, b: Any) -> bool:
+    """Whether ``a`` and ``b`` nest tuples/lists alike (else Python's comparison of them is its own TypeError)."""
+    if isinstance(a, (tuple, list)) or isinstance(b, (tuple, list)):
+        return type(a) is type(b) and all(_same_kinds(x, y) for x, y in zip(a, b))
+    return True
 
 
 def _nested_tensors_first(left: Any, right: Any) -> bool:
@@ -332,6 +345,9 @@ class ExprLowering:
                 self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))
             except TypeError:
                 pass   # not weakly referable: folded as before
+        if n.attr == "shape" and is_sym(obj):
+            from .dyn_rank_shape import shape_of
+            v = shape_of(self, obj, v)   # set_inputs' dynamic rank: formats as a numpy array
         return self.lift(v)
 
     def numpy_attribute(self, obj: Any, attr: str) -> Any:
@@ -349,14 +365,18 @@ class ExprLowering:
         method = getattr(np.ndarray, attr)
 
         def call(*args: Any, **kwargs: Any) -> Any:
-            return runtime_call(self, method, [obj, *args], kwargs, f"numpy.ndarray.{attr}")   # arrays: marked
+            # arrays and numpy scalars (``a.sum()``): numpy's operators on them
+            return mark_numpy_result(self, runtime_call(self, method, [obj, *args], kwargs, f"numpy.ndarray.{attr}"))
         return call
 
     def e_binop(self, frame: Frame, n: Any) -> Any:
         left = self.eval(frame, n.left)
         right = self.eval(frame, n.right)
         self.b.loc = frame.parsed.loc(n)
-        return self.binop(type(n.op), left, right)
+        same = list_join.identity(self, type(n.op), left, right)
+        if same is not None:
+            return same
+        return list_join.tensor_result(self, (left, right), self.binop(type(n.op), left, right))
 
     def binop(self, op: type, left: Any, right: Any) -> Any:
         dynamic = is_dynamic_len(left) or is_dynamic_len(right)
@@ -438,6 +458,9 @@ class ExprLowering:
 
     def e_unaryop(self, frame: Frame, n: Any) -> Any:
         v = self.eval(frame, n.operand)
+        return list_join.tensor_result(self, (v,), self.unaryop(n, v))
+
+    def unaryop(self, n: Any, v: Any) -> Any:
         if type(n.op) is gast.Not:
             if is_sym(v):
                 return F().logical_not(self.bool_tensor(v))   # shape (1,) stays (1,) (MindSpore)
@@ -465,6 +488,13 @@ class ExprLowering:
                                           (left, right), {}, "'is'", "'is' on numbers")
             elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
+            elif self.level is not syntax_level_strict() and type(op) not in (gast.In, gast.NotIn) \
+                    and numpy_operands(self, _leaves((left, right))) and _same_kinds(left, right):
+                # x.asnumpy() > 1, ((x_np, 1), x_np + 1) < ((y_np, 2), y_np - 1): Python's comparison of the numpy
+                # arrays when the graph runs (MindSpore's fallback: a numpy bool array, or a Python bool)
+                from .fallback import runtime_call
+                r = mark_numpy_result(self, runtime_call(self, _CMPOPS[type(op)], (left, right), {},
+                                                         _OP_NAMES.get(type(op), "a comparison")))
             elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and left.aval.weak and left.aval.shape == ()
                   and isinstance(right, (tuple, list))):
                 # a Python number known when the graph runs (mutable(1)) in a sequence: equal to one of
@@ -510,6 +540,7 @@ class ExprLowering:
                 except NeedsConstant as e:
                     r = self.runtime_or_error(_CMPOPS[type(op)], (left, right), {},
                                               _OP_NAMES.get(type(op), "a comparison"), e.what)
+            r = list_join.tensor_result(self, (left, right), r)
             if is_sym(result) and is_sym(r) and result.aval.dtype == np.bool_ and r.aval.dtype == np.bool_ \
                     and tuple(result.shape) == tuple(r.shape):
                 # x < y < z of Tensors: MindSpore's ``(x < y) and (y < z)``, the shape (1,) kept
@@ -670,9 +701,10 @@ class ExprLowering:
             check_slice_bounds(idx, self.b.loc)
         if objects_run(self, (obj, idx)):
             from .fallback import runtime_call   # a Python object made when the graph runs: indexed then
-            return runtime_call(self, operator.getitem, [obj, idx], {}, "operator.getitem")
+            return list_join.picked(self, obj, runtime_call(self, operator.getitem, [obj, idx], {}, "operator.getitem"))
         if is_sym(obj) or isinstance(obj, Tensor):
-            return F().getitem(obj, idx)
+            # an element/slice of x.asnumpy() is numpy's too (a numpy scalar where 0-d)
+            return mark_numpy_part(self, obj, F().getitem(obj, idx))
         if contains_sym(idx):
             seq = obj if isinstance(obj, (tuple, list)) else \
                 list(obj) if hooks.is_cell(obj) and hasattr(obj, "__iter__") else None   # CellList
@@ -728,8 +760,10 @@ class ExprLowering:
                 spec = "" if part.format_spec is None else self.e_joinedstr(frame, part.format_spec)
                 if not isinstance(spec, str):
                     raise self.error("MSG412", frame.parsed.loc(part), what="a Tensor in a format spec")
-                parts.append(({115: str, 114: repr, 97: ascii}.get(part.conversion, None), spec))
-                vals.append(v)
+                conv = {115: str, 114: repr, 97: ascii}.get(part.conversion, None)
+                parts.append((conv, spec))
+                from .dyn_rank_shape import as_text_value
+                vals.append(as_text_value(self, v) if conv in (None, str) else v)
             self.b.loc = frame.parsed.loc(n)
             return format_at_run_time(self, parts, vals)
         for part, v in zip(n.values, values):
@@ -737,6 +771,8 @@ class ExprLowering:
                 out.append(str(part.value))
             else:
                 conv = {115: str, 114: repr, 97: ascii}.get(part.conversion, None)
+                from .dyn_rank_shape import as_text_value
+                v = as_text_value(self, v) if conv in (None, str) else v
                 if conv is not None:
                     v = conv(v)
                 spec = "" if part.format_spec is None else self.e_joinedstr(frame, part.format_spec)

@@ -215,12 +215,12 @@ class OnTensors:
 
 def numpy_mask(low: Any, x: Any) -> Any:
     """``x``'s structure with True where a graph value is a numpy array when the graph runs (None if none)."""
-    from .numpy_view import is_numpy_view
+    from .numpy_view import is_numpy_scalar, is_numpy_view
 
     if is_sym(x):
         if x.aval.weak and x.aval.shape == () and x.aval.dtype != np.dtype(object):
             return "py"
-        return True if is_numpy_view(low, x) else None
+        return True if is_numpy_view(low, x) else "np" if is_numpy_scalar(low, x) else None
     if isinstance(x, np.ndarray):
         return True
     if isinstance(x, (tuple, list)):
@@ -235,6 +235,8 @@ def numpy_mask(low: Any, x: Any) -> Any:
 def _as_tensors(x: Any, keep: Any = None) -> Any:
     if keep is True:
         return x
+    if keep == "np":   # a numpy scalar (``x.asnumpy()[0]``) is one again
+        return x[()] if isinstance(x, np.ndarray) else x
     if keep == "py" and isinstance(x, (np.ndarray, np.generic)) and x.shape == ():
         return x.item()
     if isinstance(x, np.ndarray) and x.dtype != object:

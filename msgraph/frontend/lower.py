@@ -39,7 +39,7 @@ from .scope import Frame, StagedFunction, Undefined, has_jump
 from .source import ParsedFunction
 from ..ir.builder import Builder
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
-from .numpy_view import py_number
+from .numpy_view import mark_numpy_part, py_number
 
 from .branches import BranchLowering
 from .calls import CallLowering, SymRange
@@ -883,7 +883,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
     def const_iter(self, v: Any) -> List[Any]:
         if is_sym(v):
             try:
-                return list(v)
+                return [mark_numpy_part(self, v, e) for e in v]   # x.asnumpy()'s elements: numpy scalars
             except NeedsConstant:
                 raise self.error("MSG412", self.b.loc, what="iterating a Tensor of dynamic length") from None
         if isinstance(v, dict):

@@ -26,10 +26,35 @@ def isinstance_numpy(classes: Any) -> bool:
     return any(isinstance(c, type) and issubclass(np.ndarray, c) for c in classes)
 
 
+def is_numpy_scalar(low: Any, obj: Any) -> bool:
+    """A numpy scalar made from ``x.asnumpy()`` when the graph runs (``x.asnumpy()[0]``, ``sum(x.asnumpy())``;
+    marked by :func:`mark_numpy_part`): not an ndarray to ``isinstance``, returned as a numpy scalar."""
+    return obj is not None and low.__dict__.get("_numpy_scalars", {}).get(id(obj)) is obj
+
+
 def is_numpy_value(low: Any, obj: Any) -> bool:
-    """``x.asnumpy()``, or an array numpy made from one when the graph runs (marked by :func:`mark_numpy`):
-    Python's operators on it follow numpy, as in MindSpore's fallback."""
-    return isinstance(obj, Sym) and is_numpy_view(low, obj)
+    """``x.asnumpy()``, or an array or a numpy scalar numpy made from one when the graph runs (marked by
+    :func:`mark_numpy` / :func:`mark_numpy_part`): Python's operators on it follow numpy, as in MindSpore's fallback."""
+    return isinstance(obj, Sym) and (is_numpy_view(low, obj) or is_numpy_scalar(low, obj))
+
+
+def mark_numpy_part(low: Any, whole: Any, part: Any) -> Any:
+    """``part`` (an element, a slice, a reduction of ``whole``) as numpy makes it from the numpy value ``whole``
+    when the graph runs: an array, or a numpy scalar where it is 0-d (``x.asnumpy()[0]`` is ``np.int64``;
+    MindSpore's fallback returns it as one, recorded: ret_c/numpy_view_scalars)."""
+    if not (isinstance(part, Sym) and part is not whole and is_numpy_value(low, whole)):
+        return part
+    return mark_numpy_result(low, part)
+
+
+def mark_numpy_result(low: Any, r: Any) -> Any:
+    """``r`` (a graph value numpy computes when the graph runs) as numpy's: a numpy scalar where 0-d, else an array."""
+    if isinstance(r, Sym) and getattr(r.aval, "weak", False):
+        return r   # a Python number (``a == b`` of tuples of arrays is a bool)
+    if isinstance(r, Sym) and tuple(r.aval.shape) == () and r.aval.dtype != np.dtype(object):
+        low.__dict__.setdefault("_numpy_scalars", {})[id(r)] = r
+        return r
+    return mark_numpy(low, r)
 
 
 def numpy_operands(low: Any, args: Any) -> bool:

@@ -45,7 +45,8 @@ class Executable:
         self.raw = [_py_result(r) for r in graph.block.results]
         out_numpy = getattr(graph, "out_numpy", None)
         if out_numpy and any(out_numpy) and len(out_numpy) == len(self.raw):
-            self.raw = ["ndarray" if np_ else raw for raw, np_ in zip(self.raw, out_numpy)]
+            # numpy's arithmetic giving a numpy scalar (``2 * x.asnumpy()`` of a 0-d x) keeps it ("scalar")
+            self.raw = [("scalar" if raw == "scalar" else np_) if np_ else raw for raw, np_ in zip(self.raw, out_numpy)]
         self._simple_out = (self.out_tree == pytree.LEAF and not self.weak[0] and not self.raw[0]) if self.weak \
             else False
         # A result that is a Parameter the graph reads but never writes returns as that Parameter object
@@ -117,7 +118,7 @@ class Executable:
         if self._simple_out:
             o = outs[0]   # a Python object (a string from PyExecute) returns as itself
             return Tensor._wrap(o) if isinstance(o, np.ndarray) else _to_tensor(o)
-        leaves = [(o[()] if raw == "scalar" else np.asarray(o) if raw == "ndarray" else o) if raw
+        leaves = [(np.asarray(o)[()] if raw == "scalar" else np.asarray(o) if raw == "ndarray" else o) if raw
                   else _to_py(o) if w else _to_tensor(o)
                   for o, w, raw in zip(outs, self.weak, self.raw)]
         return pytree.unflatten(self.out_tree, leaves, call)

@@ -205,6 +205,12 @@ def _patch_returns():
         @functools.wraps(make)
         def wrapped(*a, **k):
             out = make(*a, **k)
+            import sys
+
+            if (sys._getframe(1).f_globals.get("__name__", "") or "").split(".")[0] in _FRAMEWORK:
+                # made by the framework (msgraph runs ``ms.grad(net)`` of graph code while compiling it): a
+                # logging wrapper there would be a Python function graph code cannot call
+                return out
             if callable(out) and not isinstance(out, type) and not hasattr(out, "construct"):
                 # jit(fn) / grad(fn, ...): the function; jit(mode=...): a decorator
                 return _log_return(out) if a and callable(a[0]) else producer(out)
