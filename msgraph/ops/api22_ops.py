@@ -61,13 +61,7 @@ def _reduction(name: str, reduction: Any) -> str:
     return reduction
 
 
-def _reduce(loss: Any, reduction: str) -> Any:
-    F = _F()
-    if reduction == "mean":
-        return F.reduce_mean(loss)
-    if reduction == "sum":
-        return F.reduce_sum(loss)
-    return loss
+from .loss_forms import _reduce  # noqa: E402  (one 'mean' / 'sum' / 'none' reduction)
 
 
 # --- function forms of existing primitives -------------------------------------------------------------------------

@@ -45,6 +45,12 @@ def find_files(patterns: Any) -> List[str]:
     _check_type("dataset files", patterns, (str, list))
     if not patterns:
         raise ValueError(f"Input dataset_files can not be empty, but got '{patterns}'.")
+    return glob_files(patterns)
+
+
+def glob_files(patterns: Any) -> List[str]:
+    """The files (sorted) matching a glob pattern or a list of them; a pattern matching none is MindSpore's
+    ValueError."""
     files, unmatched = [], []
     for pattern in (patterns if isinstance(patterns, list) else [patterns]):
         found = [m for m in glob.glob(pattern, recursive=True) if os.path.isfile(m)]

@@ -16,7 +16,6 @@ ShuffleOp does, over a buffer of four times the average rows per file (at most 1
 """
 from __future__ import annotations
 
-import glob
 import gzip
 import json
 import math
@@ -29,6 +28,7 @@ import numpy as np
 
 from ..core.pipeline import EpochContext, PipelineError
 from .datasets import Row, ShuffleDataset, SourceDataset, _check_num_samples, _check_type
+from .nonmappable import glob_files
 from .samplers import Shuffle, check_shard_args
 
 # -- the file format ---------------------------------------------------------------------------------------
@@ -240,20 +240,10 @@ def _schema_columns(schema: Any) -> Tuple[List[_Column], int]:
 # -- the dataset -------------------------------------------------------------------------------------------
 
 def _find_files(patterns: Any) -> List[str]:
-    patterns = patterns if isinstance(patterns, list) else [patterns]
-    found: List[str] = []
-    missing = []
-    for p in patterns:
-        matches = [m for m in glob.glob(p, recursive=True) if os.path.isfile(m)]
-        if matches:
-            found.extend(matches)
-        else:
-            missing.append(p)
-    if missing:
-        raise ValueError(f"The following patterns did not match any files: {missing}.")
+    found = glob_files(patterns)
     if not found:
         raise ValueError("The list of path names matching the patterns is empty.")
-    return sorted(found)
+    return found
 
 
 class TFRecordDataset(SourceDataset):
