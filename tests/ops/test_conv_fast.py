@@ -18,6 +18,11 @@ GEOMETRIES = [  # (N, C, H, W, O, kernel, stride, dilation, pad (t, b, l, r), gr
     # many channels and long rows: the shifted-GEMM forms (C/g >= 8, OH*Wp >= 512)
     (1, 16, 24, 24, 16, (3, 3), (1, 1), (2, 1), (1, 2, 0, 1), 2),
     (2, 8, 22, 24, 8, (5, 3), (1, 1), (1, 1), (2, 2, 1, 1), 1),
+    # 32+ channels per group: the filter gradient's (C x L) @ (L x O) orientation; the input gradient as a
+    # forward correlation of dout, with groups
+    (1, 64, 24, 24, 16, (3, 3), (1, 1), (1, 1), (1, 1, 1, 1), 2),
+    # a padding wider than the kernel's reach: the input gradient cannot be a forward correlation (scatter form)
+    (1, 8, 24, 24, 8, (3, 3), (1, 1), (1, 1), (3, 0, 1, 2), 1),
 ]
 
 
