@@ -103,6 +103,7 @@ for _name in ("AdaptiveMaxPool1d", "AdaptiveMaxPool3d", "AvgPool3d", "BiDense", 
     if not hasattr(_layer_pkg, _name):
         setattr(_layer_pkg, _name, globals()[_name])
 del _name
+from .unfold import Unfold  # noqa: F401,E402  (h-ops23 s23: the deprecated ExtractImagePatches Cell)
 from .api22 import (  # noqa: F401,E402  (h-api s22: nn names msgraph lacked)
     MatDet, MatInverse, MatrixDiag, MatrixDiagPart, MatrixSetDiag, MultilabelMarginLoss, ReduceLogSumExp, TripletMarginLoss,
 )

@@ -80,4 +80,5 @@ from .st_ascend import *  # noqa: F401,F403,E402  (h-asc s12: adaptive_avg_pool3
 from .st_ascend2 import *  # noqa: F401,F403,E402  (h-asc2 s13: tensordump)
 from .ut_ops4 import *  # noqa: F401,F403,E402  (h-ut4 s14: block_diag, cartesian_prod, combinations, windows, mv, trapz; rot90/kron/dist are zoo_sweep6.py's)
 from .api22_ops import *  # noqa: F401,F403,E402  (h-api s22: ops names msgraph lacked: scatter_nd_*, quantile, rms_norm, losses, Segment*...)
+from .ops23 import *  # noqa: F401,F403,E402  (h-ops23 s23: matrix_exp, group_norm)
 from .mint22_ops import *  # noqa: F401,F403,E402  (h-mint s22: conv_transpose2d, soft_margin_loss for mint)

@@ -41,6 +41,7 @@ _FAMILIES += ("st_ascend",)
 _FAMILIES += ("zoo_sweep6",)  # h-sweep6 (session 14: MirrorPad)  # h-asc (session 12: tests/st/ops/ascend on the CPU backend)
 _FAMILIES += ("st_ascend2",)  # h-asc2 (session 13: ops.auto_generate views and splits of tests/st/ops/ascend)
 _FAMILIES += ("api22_ops",)  # h-api (session 22: primitives of MindSpore's ops namespace msgraph lacked)
+_FAMILIES += ("ops23",)  # h-ops23 (session 23: MatrixExp, Dilation2D, NonMaxSuppressionV3, CountNonZero)
 _FAMILIES += ("ut_ops4",)  # h-ut4 (session 14: primitives of tests/ut/python/ops and nn)
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")

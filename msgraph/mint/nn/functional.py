@@ -237,20 +237,8 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):  # n
 
 @op_function
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):  # noqa: A002
-    """mint.nn.functional.group_norm: normalise each group of channels over (C/G, *spatial)."""
-    F = _F()
-    shape = input.shape
-    n, c = shape[0], shape[1]
-    x = F.reshape(input, (n, num_groups, -1))
-    mean = F.reduce_mean(x, 2, True)
-    var = F.reduce_mean(F.square(F.sub(x, mean)), 2, True)
-    y = F.reshape(F.div(F.sub(x, mean), F.sqrt(F.add(var, eps))), shape)
-    bshape = (1, c) + (1,) * (len(shape) - 2)
-    if weight is not None:
-        y = F.mul(y, F.reshape(weight, bshape))
-    if bias is not None:
-        y = F.add(y, F.reshape(bias, bshape))
-    return y
+    """mint.nn.functional.group_norm: normalise each group of channels over (C/G, *spatial) (ops.group_norm)."""
+    return _F().group_norm(input, num_groups, weight, bias, eps)
 
 
 @op_function
