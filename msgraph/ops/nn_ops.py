@@ -398,10 +398,10 @@ def _one_hot_shape(ishape: Tuple[Any, ...], depth: Any, axis: int, idx: Any) -> 
     if isinstance(depth, bool) or not isinstance(depth, (int, np.integer)):
         raise ArgumentError(f"For 'OneHot', 'depth' must be a non-negative int, but got {depth!r}.")
     if depth < 0:  # MindSpore: a ValueError
-        raise ShapeError(f"For 'OneHot', 'depth' must be a non-negative int, but got {depth!r}.")
+        raise ShapeError(f"For primitive[OneHot], the depth value must be greater than or equal to 0, but got {depth}.")
     nd = len(ishape)
-    if not -nd - 1 <= axis <= nd:
-        raise ShapeError(f"For 'OneHot', the 'axis' must be in range [{-nd - 1}, {nd}], but got {axis}.")
+    if not -1 <= axis <= nd:   # MindSpore 2.10: only -1 counts from the end (recorded: ops23/one_hot_shape)
+        raise ShapeError(f"For primitive[OneHot], the axis value must be in [-1,{nd}], but got {axis}.")
     a = axis % (nd + 1)
     return tuple(ishape[:a]) + (int(depth),) + tuple(ishape[a:]), a
 
