@@ -256,6 +256,13 @@ class CallLowering:
 
     def call(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
         """Dispatch a call made in graph code by what the callee is."""
+        out = self._dispatch_call(fn, args, kwargs, loc)
+        if type(out) is tuple and len(args) == 1 and is_sym(args[0]) and _is_shape_fn(fn):
+            from .dyn_rank_shape import shape_of
+            out = shape_of(self, args[0], out)   # ops.shape of a set_inputs dynamic-rank input: formats as numpy's
+        return out
+
+    def _dispatch_call(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
         from ..ops.registry import Primitive
 
         if isinstance(fn, StagedFunction):
@@ -757,8 +764,11 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
     Tensors as ``str`` shows them (recorded: st_compiler6/print_numpy)."""
     numpy_arg = any(isinstance(a, np.ndarray) or is_numpy_view(low, a) for a in args) \
         or any(type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is a for a in args)
-    args = [low.materialize(a) if isinstance(a, Tensor) else a for a in args]
     name = "PythonPrint" if numpy_arg or set(kwargs) - {"flush"} else "Print"
+    if name == "Print":
+        from .dyn_rank_shape import print_args
+        args = print_args(low, args)   # set_inputs' dynamic shapes: as MindSpore's Print op shows them
+    args = [low.materialize(a) if isinstance(a, Tensor) else a for a in args]
     low.emit_effect(_print_prim(name), args)
     return None
 
@@ -1347,6 +1357,14 @@ def _as_variables(low: Any, v: Any) -> Any:
     if type(v) is dict:
         return {k: _as_variables(low, x) for k, x in v.items()}
     return v
+
+
+def _is_shape_fn(fn: Any) -> bool:
+    """``ops.shape`` / ``F.shape`` / a ``P.Shape()`` instance: a call giving a Tensor's shape tuple."""
+    from ..ops import array_compose
+    from ..ops.operations import Shape
+
+    return fn is array_compose.shape or isinstance(fn, Shape)
 
 
 def _is_depend(fn: Any) -> bool:
