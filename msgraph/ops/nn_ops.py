@@ -386,14 +386,17 @@ def _depth_value(depth: Any) -> Any:
     """A 0-d int Tensor/array depth (MindSpore takes one, h-dyn) -> its int."""
     if hasattr(depth, "asnumpy"):
         depth = depth.asnumpy()
-    if isinstance(depth, np.ndarray) and depth.ndim == 0 and depth.dtype.kind in "iu":
-        return int(depth)
+    if isinstance(depth, np.ndarray) and depth.ndim <= 1 and depth.size == 1 and depth.dtype.kind in "iu":
+        return int(depth.reshape(()))   # a 0-d or one-element 1-D Tensor (recorded: ops23/one_hot_more)
+    if type(depth) is tuple and len(depth) == 1 and isinstance(depth[0], (int, np.integer)):
+        return depth[0]   # a one-element 1-D Tensor's value, as graph code folds it
     return depth
 
 
 def _one_hot_shape(ishape: Tuple[Any, ...], depth: Any, axis: int, idx: Any) -> Tuple[Tuple[Any, ...], int]:
     if np_dtype(idx).kind not in "iu":
-        raise DTypeError(f"For 'OneHot', the 'indices' must be an int tensor, but got {dtype_name(idx)}.")
+        raise DTypeError(f"For primitive[OneHot], the input argument[indices] must be a type of {{Tensor[Int32], "
+                         f"Tensor[Int64]}}, but got Tensor[{dtype_name(idx)}].")
     depth = _depth_value(depth)
     if isinstance(depth, bool) or not isinstance(depth, (int, np.integer)):
         raise ArgumentError(f"For 'OneHot', 'depth' must be a non-negative int, but got {depth!r}.")
@@ -421,10 +424,58 @@ def _one_hot_infer(indices: Any, depth: Any, on_value: Any, off_value: Any, axis
     return Aval(shape, _one_hot_dtype(on_value, off_value))
 
 
+def _check_user_one_hot(indices: Any, on_value: Any, off_value: Any) -> None:
+    """MindSpore 2.10's OneHot input checks, for a call by the user (msgraph's own compositions use the op on other
+    dtypes): int32/int64 indices, float16/float32/int32/int64 on/off values of one dtype (TypeError; recorded:
+    ops23/one_hot_more)."""
+    from .registry import is_number_input
+
+    if is_tensorlike(indices) and np.dtype(np_dtype(indices)).name not in ("int32", "int64"):
+        raise DTypeError(f"For primitive[OneHot], the input argument[indices] must be a type of {{Tensor[Int32], "
+                         f"Tensor[Int64]}}, but got Tensor[{dtype_name(indices)}].")
+    kinds = []
+    for n, v in (("off_value", off_value), ("on_value", on_value)):
+        if is_number_input(v):   # ops.one_hot's Python number: an Int64 / Float32 Tensor
+            k = type(v) if isinstance(v, (bool, int, float)) else {"f": float, "b": bool}.get(
+                np.dtype(np_dtype(v)).kind, int)
+            kinds.append(np.dtype({float: np.float32, bool: np.bool_}.get(k, np.int64)))
+        elif is_tensorlike(v):
+            if np.dtype(np_dtype(v)).name not in ("float16", "float32", "int32", "int64"):
+                raise DTypeError(f"For primitive[OneHot], the input argument[{n}] must be a type of {{Tensor[Float16], "
+                                 f"Tensor[Float32], Tensor[Int32], Tensor[Int64]}}, but got Tensor[{dtype_name(v)}].")
+            kinds.append(np.dtype(np_dtype(v)))
+    if len(kinds) == 2 and kinds[0] != kinds[1]:
+        raise DTypeError("For primitive[OneHot], the input type must be same.")
+
+
+def _one_hot_call(self: Any, *args: Any, **kwargs: Any) -> Any:
+    """``P.OneHot(axis)(indices, depth, on_value, off_value)``: a Python-number on/off value is MindSpore 2.10's
+    TypeError (the primitive takes Tensors; ``ops.one_hot`` converts numbers), then its input checks."""
+    from .registry import Primitive, called_by_user, is_number_input
+
+    if not kwargs and len(args) == 4 and called_by_user():
+        if is_number_input(args[2]) or is_number_input(args[3]):
+            def kind(v: Any) -> str:
+                return "Tensor" if is_tensorlike(v) and not is_number_input(v) else \
+                    type(v).__name__ if not hasattr(v, "aval") else \
+                    ("float" if np.dtype(v.aval.dtype).kind == "f" else "int")
+            raise DTypeError(f'Failed calling OneHot with "OneHot(axis=int)(indices={kind(args[0])}, depth='
+                             f'{kind(args[1])}, on_value={kind(args[2])}, off_value={kind(args[3])})".')
+        _check_user_one_hot(args[0], args[2], args[3])
+    return Primitive.__call__(self, *args, **kwargs)
+
+
+OneHot.__call__ = _one_hot_call
+
+
 @op_function
 def one_hot(indices: Any, depth: int, on_value: Any = 1, off_value: Any = 0, axis: int = -1) -> Any:
     """One-hot encoding (MindSpore's defaults 1 and 0 give int64; Python floats give float32,
     Tensor on/off values their dtype)."""
+    from .registry import called_by_user
+
+    if called_by_user():
+        _check_user_one_hot(indices, on_value, off_value)
     return apply(prim(ONE_HOT, axis=axis), (indices, depth, on_value, off_value))
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -316,7 +316,7 @@ CASES: Dict[str, List[C]] = {
         lambda r: Case(_conv_grad("BinaryCrossEntropyLoss", "sum"), [U(r, 7, lo=0.1, hi=0.9), U(r, 7), U(r, 7)],
                        diff=(0, 1))],
     "Dropout": [lambda r: Case(P.Dropout(0.6), [U(r, 3, 4)], seeded=True)],
-    "OneHot": [lambda r: Case(P.OneHot(), [T([0, 2, 5]), 3, 1.0, 0.0], diff=NONDIFF),
+    "OneHot": [lambda r: Case(P.OneHot(), [T([0, 2, 5]), 3, T(1.0, np.float32), T(0.0, np.float32)], diff=NONDIFF),
                lambda r: Case(P.OneHot(0), [T([[1], [0]]), 2, T(5, np.int32), T(0, np.int32)], diff=NONDIFF)],
     # --- control / effects ---
     "StopGradient": [lambda r: Case(P.StopGradient(), [U(r, 2, 3)], diff=NONDIFF)],

@@ -652,7 +652,12 @@ def test_one_hot():
     same(ops.one_hot(Tensor(idx), 3), want.astype(np.int64))  # MindSpore: default on/off 1 and 0 -> int64
     same(ops.one_hot(Tensor(idx), 3, 1.0, 0.0), want)
     same(ops.one_hot(Tensor(idx), 3, 1.0, 0.0, 0), np.moveaxis(want, -1, 0))
-    same(P.OneHot()(Tensor(idx), 3, Tensor(np.float64(2)), Tensor(np.float64(-1))), np.where(want > 0, 2.0, -1.0))
+    same(P.OneHot()(Tensor(idx), 3, Tensor(np.float32(2)), Tensor(np.float32(-1))),
+         np.where(want > 0, 2.0, -1.0).astype(np.float32))
+    with pytest.raises(TypeError, match=re.escape("argument[off_value] must be a type of {Tensor[Float16]")):
+        P.OneHot()(Tensor(idx), 3, Tensor(np.float64(2)), Tensor(np.float64(-1)))   # MindSpore 2.10: no Float64
+    with pytest.raises(TypeError, match="the input type must be same"):
+        ops.one_hot(Tensor(idx), 3, 1.0, 0)   # Float32 on, Int64 off
 
 
 # --- nn ----------------------------------------------------------------------------------------------

@@ -90,7 +90,8 @@ def test_bad_dtype_messages():
                                "Float32 and 'x2' with type Float64."))
     both_raise(DTypeError, P.Neg(), Tensor(np.ones(2, bool)), match="For 'Neg', the input dtypes \\(Bool\\)")
     both_raise(DTypeError, P.Gather(), t((3,)), t((2,)), 0, match="'input_indices' must be an int tensor")
-    both_raise(DTypeError, P.OneHot(), t((2,)), 3, 1.0, 0.0, match="'indices' must be an int tensor")
+    both_raise(DTypeError, P.OneHot(), t((2,)), 3, Tensor(np.float32(1)), Tensor(np.float32(0)),
+               match=re.escape("argument[indices] must be a type of {Tensor[Int32], Tensor[Int64]}"))
     both_raise(DTypeError, P.Conv2D(1, 1), t((1, 1, 2, 2)), t((1, 1, 1, 1), np.float64), match="dtypes of 'x' and")
     both_raise(DTypeError, P.MaxPool(2, 2), t((1, 1, 2, 2), np.int32), match="must be a float tensor")
     both_raise(DTypeError, P.Dropout(), t((2,), np.int32), match="must be a float tensor")
