@@ -170,17 +170,24 @@ __all__ += ["MatrixExp", "Dilation2D", "NonMaxSuppressionV3", "CountNonZero"]
 def _install() -> None:
     """``Tensor.kthvalue`` (its method dispatch raises ValueError "should not come here"), ``Tensor.triangular_solve``
     (no function registered for it: AttributeError) and ``Tensor.index_copy_`` (no CPU kernel InplaceIndexCopy:
-    RuntimeError, the receiver unchanged), as MindSpore 2.10 on CPU (recorded: ops23/tensor_methods).  The working
+    RuntimeError, the receiver unchanged), as MindSpore 2.10 on CPU; in graph code kthvalue and index_copy_ are the
+    kernel-select RuntimeError (recorded: ops23/tensor_methods, ops23/tensor_methods_cell).  The working
     forms are ``mint.kthvalue`` and ``mint.triangular_solve``."""
     from ..common.tensor_methods import TensorMethods as TM
 
+    from .value_dependent import is_symbolic
+
     def kthvalue(self, k, dim=-1, keepdim=False):
+        if is_symbolic(self):   # graph code: the Kthvalue op, which has no CPU kernel
+            raise _no_cpu_kernel("Kthvalue")
         raise ValueError("should not come here for kthvalue py_method.")
 
     def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):  # noqa: N803
         raise AttributeError("'Registry' object has no attribute 'triangular_solve'")
 
     def index_copy_(self, dim, index, tensor):
+        if is_symbolic(self):   # graph code: InplaceIndexCopy, no CPU kernel
+            raise _no_cpu_kernel("InplaceIndexCopy")
         raise RuntimeError("The kernel InplaceIndexCopy unregistered.")
 
     for fn in (kthvalue, triangular_solve, index_copy_):
