@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from ._compose import CompositePrimitive
-from ._helpers import shape_of
+from ._helpers import np_dtype, shape_of
 from .registry import op_function, public_functions
 
 
@@ -29,6 +31,12 @@ def _is_tensor(x: Any) -> bool:
     from ..common.tensor_methods import TensorMethods
 
     return isinstance(x, TensorMethods) or getattr(x, "__msgraph_emit__", None) is not None
+
+
+def _ms_dtype_name(x: Any) -> str:
+    from ..common import dtype as mstype
+
+    return str(mstype.from_numpy(np.dtype(np_dtype(x))))
 
 
 def _no_cpu_kernel(name: str) -> RuntimeError:
@@ -147,9 +155,20 @@ def group_norm(input: Any, num_groups: int, weight: Any = None, bias: Any = None
     F = _F()
     shape = tuple(shape_of(input))
     n, c = shape[0], shape[1]   # a 1-D input: IndexError, as MindSpore
-    if isinstance(num_groups, bool) or not isinstance(num_groups, int) or num_groups < 1 or c % num_groups:
+    if isinstance(num_groups, bool) or not isinstance(num_groups, int):
+        raise TypeError(f'Failed calling GroupNorm with "GroupNorm()(input=Tensor, num_groups='
+                        f'{type(num_groups).__name__}, weight=Tensor, bias=Tensor, eps=float)".')
+    if num_groups < 1:
+        raise ValueError(f"For GroupNorm, the 'num_groups' must be greater than 0, but got {num_groups}")
+    if c % num_groups:
         raise ValueError(f"For GroupNorm, the 'num_channels' must be divided by 'num_groups', but got "
                          f"'num_channels': {c} ,'num_groups': {num_groups}")
+    names = [_ms_dtype_name(v) if v is not None else None for v in (input, weight, bias)]
+    names = [names[0] if nm is None else nm for nm in names]   # the default weight / bias: input's dtype
+    if names[0] not in ("BFloat16", "Float16", "Float32", "Float64") or len(set(names)) != 1:
+        raise TypeError(f"For GroupNorm. input arguments' types must be the same and be one of [BFloat16, Float16, "
+                        f"Float32, Float64]. But got input's type: {names[0]}, weight's type: {names[1]}, bias's type: "
+                        f"{names[2]}.")
     x = F.reshape(input, (n, num_groups, -1))
     mean = F.reduce_mean(x, 2, True)
     var = F.reduce_mean(F.square(F.sub(x, mean)), 2, True)

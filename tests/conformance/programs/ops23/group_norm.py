@@ -32,3 +32,16 @@ def loss(x):
 
 
 emit("grad", ms.grad(loss)(g), rtol=1e-4, atol=1e-5)
+
+
+def loss_wb(x, w, b):
+    return (ops.group_norm(x, 2, w, b) * ops.arange(24, dtype=ms.float32).reshape(2, 4, 3)).sum()
+
+
+emit("grad x w b", ms.grad(loss_wb, (0, 1, 2))(g, w, b), rtol=1e-4, atol=1e-4)
+emit("eps 0.5", ops.group_norm(g, 4, eps=0.5), rtol=1e-5, atol=1e-6)
+emit_error("int input", lambda: ops.group_norm(Tensor(np.arange(8, dtype=np.int32).reshape(1, 4, 2)), 2))
+emit_error("float16 input", lambda: ops.group_norm(Tensor(np.arange(8, dtype=np.float16).reshape(1, 4, 2)), 2))
+emit_error("groups float", lambda: ops.group_norm(g, 2.0))
+emit_error("groups 0", lambda: ops.group_norm(g, 0))
+emit_error("2d input", lambda: ops.group_norm(Tensor(np.arange(8, dtype=np.float32).reshape(2, 4)), 2))
