@@ -131,6 +131,26 @@ class NonMaxSuppressionV3(CompositePrimitive):
 
     def __call__(self, boxes: Any, scores: Any, max_output_size: Any, iou_threshold: Any,
                  score_threshold: Any) -> Any:
+        from .registry import is_number_input
+
+        name = "For primitive[NonMaxSuppressionV3]"
+        if any(is_number_input(v) for v in (max_output_size, iou_threshold, score_threshold)):
+            raise RuntimeError("The method 'GetShapeVector()' doesn't implement")
+        bs, ss = tuple(shape_of(boxes)), tuple(shape_of(scores))
+        if len(bs) != 2:
+            raise ValueError(f"{name}, the boxes rank must be equal to 2, but got {len(bs)}.")
+        if bs[1] != 4:
+            raise ValueError(f"{name}, the boxes second dimension must be equal to 4, but got {bs[1]}.")
+        if len(ss) != 1:
+            raise ValueError(f"{name}, the scores rank must be equal to 1, but got {len(ss)}.")
+        if ss[0] != bs[0]:
+            raise ValueError(f"{name}, the scores length must be equal to {bs[0]}, but got {ss[0]}.")
+        mt = _ms_dtype_name(max_output_size)
+        if mt not in ("Int32", "Int64"):
+            raise TypeError(f"{name}, the input argument[max_output_size_type] must be a type of {{Int32, Int64, "
+                            f"Tensor[Int32], Tensor[Int64]}}, but got Tensor[{mt}].")
+        if len({_ms_dtype_name(v) for v in (boxes, scores, iou_threshold, score_threshold)}) != 1:
+            raise TypeError(f"{name}, the input type must be same.")
         raise _no_cpu_kernel("NonMaxSuppressionV3")
 
 
@@ -144,6 +164,15 @@ class CountNonZero(CompositePrimitive):
     def __call__(self, *args: Any) -> Any:
         if len(args) != 2:
             raise RuntimeError(f"For Operator[CountNonZero], the inputs number should be 2 but got {len(args)}.")
+        x, dims = args
+        nd = len(tuple(shape_of(x)))
+        items = dims if isinstance(dims, (tuple, list)) else () if dims is None else (dims,)
+        for d in items:
+            if isinstance(d, bool) or not isinstance(d, int):
+                raise TypeError(f'Failed calling CountNonZero with "CountNonZero()(input=Tensor, '
+                                f'dim={type(dims).__name__})".')
+            if not -nd <= d < nd:
+                raise ValueError(f"For primitive[CountNonZero], the axis value must be in [{-nd},{nd}), but got {d}.")
         raise _no_cpu_kernel("CountNonZero")
 
 
