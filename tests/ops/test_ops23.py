@@ -169,3 +169,44 @@ def test_one_hot_axis_range_is_minus_one_to_rank(axis):
     with pytest.raises(ValueError, match=r"axis value must be in \[-1,2\]"):
         ops.OneHot(axis)(i, 3, Tensor(1.0, ms.float32), Tensor(0.0, ms.float32))
     assert ops.OneHot(2)(i, 3, Tensor(1.0, ms.float32), Tensor(0.0, ms.float32)).shape == (2, 2, 3)
+
+
+def test_nms_v3_input_checks_come_first():
+    nms = ops.NonMaxSuppressionV3()
+    b3, s3 = Tensor(np.zeros((3, 4), np.float32)), Tensor(np.zeros(3, np.float32))
+    m, i, t = Tensor(1, ms.int32), Tensor(0.5, ms.float32), Tensor(0.0, ms.float32)
+    with pytest.raises(ValueError, match="boxes rank must be equal to 2, but got 1"):
+        nms(Tensor(np.zeros(4, np.float32)), s3, m, i, t)
+    with pytest.raises(ValueError, match="scores length must be equal to 3, but got 2"):
+        nms(b3, Tensor(np.zeros(2, np.float32)), m, i, t)
+    with pytest.raises(TypeError, match=r"max_output_size_type\] must be a type of"):
+        nms(b3, s3, Tensor(1.0, ms.float32), i, t)
+    with pytest.raises(TypeError, match="the input type must be same"):
+        nms(Tensor(np.zeros((3, 4), np.int32)), s3, m, i, t)
+    with pytest.raises(RuntimeError, match="GetShapeVector"):
+        nms(b3, s3, 1, 0.5, 0.0)
+
+
+def test_count_nonzero_primitive_dims_checks():
+    x = Tensor(np.ones((2, 3), np.float32))
+    assert ops.CountNonZero(dims=(0, 1)).dims == (0, 1)
+    with pytest.raises(ValueError, match=r"axis value must be in \[-2,2\), but got -3"):
+        ops.CountNonZero()(x, (0, -3))
+    with pytest.raises(TypeError, match="dim=float"):
+        ops.CountNonZero()(x, 1.5)
+
+
+def test_one_hot_user_checks_leave_compositions_alone():
+    i = Tensor(np.array([0, 2]), ms.int32)
+    with pytest.raises(TypeError, match="Failed calling OneHot"):
+        ops.OneHot()(i, 3, 1.0, 0.0)
+    with pytest.raises(TypeError, match="input type must be same"):
+        ops.one_hot(i, 3, Tensor(1.0, ms.float16), 0)
+    with pytest.raises(TypeError, match=r"argument\[indices\]"):
+        ops.one_hot(Tensor(np.array([0, 2]), ms.uint8), 3)
+    assert ops.one_hot(i, Tensor(np.array([4]), ms.int64), 1, 0).shape == (2, 4)   # a one-element depth Tensor
+    # msgraph's own compositions call the op with Python numbers: the one-hot Cell, a sparse loss, mint's one_hot
+    assert nn.OneHot(depth=3)(i).dtype == ms.float32
+    loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True)(Tensor(np.zeros((2, 3), np.float32)), i)
+    np.testing.assert_allclose(loss.asnumpy(), np.full(2, np.log(3)), rtol=1e-6)
+    assert ms.mint.nn.functional.one_hot(i, 3).asnumpy().tolist() == [[1, 0, 0], [0, 0, 1]]
