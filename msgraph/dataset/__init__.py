@@ -13,7 +13,7 @@ Rows are computed ahead in one background thread per iterator (bounded queue); s
 from . import audio, callback, config, core, engine, text, transforms, vision  # noqa: F401
 from .callback import DSCallback, WaitedDSCallback  # noqa: F401
 from .engine import (  # noqa: F401
-    BatchDataset, BatchInfo, BuiltinSampler, Cifar10Dataset, ConcatDataset, Dataset, DictIterator,
+    BatchDataset, BatchInfo, BuiltinSampler, Cifar10Dataset, Cifar100Dataset, ConcatDataset, Dataset, DictIterator,
     DistributedSampler, FilterDataset, GeneratorDataset, ImageFolderDataset, IterSampler, MapDataset, MappableDataset, MnistDataset,
     NumpySlicesDataset, ProjectDataset, RandomDataset, RandomSampler, RenameDataset, RepeatDataset, Sampler, Schema,
     SequentialSampler, ShuffleDataset, SkipDataset, SourceDataset, SubsetRandomSampler, SubsetSampler, TakeDataset,
