@@ -59,8 +59,7 @@ class Adagrad(Optimizer):
         check_not_less_than_without_equal(eps, "eps", "Adagrad")
         super().__init__(params, {"lr": lr, "lr_decay": lr_decay, "eps": eps, "weight_decay": weight_decay,
                                   "initial_accumulator_value": initial_accumulator_value, "maximize": maximize})
-        self.accum = [Parameter(ops.full_like(p, initial_accumulator_value), name=f"accum.{p.name}",
-                                requires_grad=False) for p in self.parameters]
+        self.accum = self._state_like("accum", float(initial_accumulator_value))
         self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
 
     def construct(self, gradients):

@@ -22,6 +22,19 @@ def _register(opt):
 class SGD(_opt.SGD):
     """mint.optim.SGD(params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False)."""
 
+    def _init_state(self):
+        """mint's SGD state: ``momentum_buf.<name>`` and an Int32 ``step_t`` (the first step takes the gradient)."""
+        self.accum = self._state_like("momentum_buf")
+        self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
+
+    def _begin_step(self):
+        _ops.assign_add(self.step_t, Tensor(1, mstype.int32))
+
+    def _momentum_buffer(self, i, g, mom, damp):
+        buf = self.accum[i]
+        _opt._assign(buf, g if int(self.step_t.asnumpy()) == 1 else buf * mom + g * (1.0 - damp))
+        return buf
+
     def __init__(self, params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False):
         if nesterov and (momentum <= 0. or dampening != 0.):
             raise ValueError("For 'SGD', if 'nesterov' is true, 'momentum' must be > 0.0 and 'dampening' must "
@@ -34,8 +47,6 @@ class SGD(_opt.SGD):
             g["lr_float"] = g_lr                      # dampening as given
             if g["dampening"] == dampening:
                 g["dampening"] = dampening
-        _register(self)
-        self.accum = self.parameters.clone(prefix="momentum_buf", init="zeros")
 
 
 class Adam(_opt.Adam):
