@@ -117,6 +117,11 @@ class ASGD(Optimizer):
         self.ax = self._state_like("ax")
         self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
 
+    def _grow_state(self, new):
+        super()._grow_state(new)
+        self.mu = self.mu + [Parameter(Tensor(1.), "mu_" + p.name) for p in new]
+        self.eta = self.eta + [Parameter(Tensor(0.), "eta_" + p.name) for p in new]
+
     def construct(self, gradients):
         ops.assign_add(self.step_t, Tensor(1, mstype.int32))
         step = self.step_t.value()

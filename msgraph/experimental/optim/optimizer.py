@@ -99,7 +99,13 @@ class Optimizer(Cell):
         if any(id(p) in seen for p in param_group["params"]):
             raise ValueError("some parameters appear in more than one parameter group.")
         group_id = len(self.param_groups)
-        self.parameters = tuple(self.parameters) + tuple(param_group["params"])
+        if isinstance(self.parameters, ParameterTuple):
+            # a group added after construction: the state grows with it (MindSpore 2.10 leaves its state as it
+            # was, so that its next step fails)
+            self.parameters = ParameterTuple(tuple(self.parameters) + tuple(param_group["params"]))
+            self._grow_state(ParameterTuple(param_group["params"]))
+        else:
+            self.parameters = tuple(self.parameters) + tuple(param_group["params"])
         for name, default in self.defaults.items():
             param_group.setdefault(name, default)
         lr = self._build_single_lr(param_group.get("lr"), "learning_rate_group_" + str(group_id))
@@ -129,7 +135,20 @@ class Optimizer(Cell):
     def _state_like(self, prefix: str, init: Any = "zeros") -> ParameterTuple:
         """One state Parameter ``<prefix>.<name>`` per optimized Parameter (its shape and dtype, filled by
         ``init``), as MindSpore's ``parameters.clone(prefix, init)``."""
+        self.__dict__.setdefault("_state_inits", {})[prefix] = init
         return self.parameters.clone(prefix=prefix, init=init)
+
+    def _grow_state(self, new: ParameterTuple) -> None:
+        """State for the Parameters of a group added after construction: each ``<prefix>.<name>`` state
+        ParameterTuple (or list) made by :meth:`_state_like` gets the new Parameters' clones."""
+        for prefix, init in self.__dict__.get("_state_inits", {}).items():
+            for attr, value in list(self.__dict__.items()):
+                if attr == "parameters" or not isinstance(value, (ParameterTuple, list)) or not value or \
+                        not all(isinstance(q, Parameter) for q in value) or \
+                        not value[0].name.startswith(prefix + "."):
+                    continue
+                grown = tuple(value) + tuple(new.clone(prefix=prefix, init=init))
+                setattr(self, attr, ParameterTuple(grown) if isinstance(value, ParameterTuple) else list(grown))
 
     def _groups(self, gradients: Any):
         """(group, lr, params, grads, first index) per group; lr is the group's Parameter or its float."""
@@ -275,6 +294,10 @@ class NAdam(Optimizer):
         self.exp_avg = self._state_like("exp_avg")
         self.exp_avg_sq = self._state_like("exp_avg_sq")
         self.mu_product = [Parameter(Tensor(1.), "mu_product_" + p.name) for p in self.parameters]
+
+    def _grow_state(self, new):
+        super()._grow_state(new)
+        self.mu_product = self.mu_product + [Parameter(Tensor(1.), "mu_product_" + p.name) for p in new]
 
     def construct(self, gradients):
         ops.assign_add(self.step_t, Tensor(1, mstype.int32))
