@@ -167,6 +167,7 @@ class Optimizer(Cell):
             yield group, lr, self.parameters[s:e], grads, s
 
     _decoupled_decay = False
+    _msgraph_eager_object = True     # called in graph code: run each time the graph runs (frontend/calls.py)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         # The update is run eagerly in both modes: it writes the Parameters as MindSpore's compiled update does.
@@ -240,12 +241,12 @@ class Adam(Optimizer):
         self.exp_avg = self._state_like("exp_avg")
         self.exp_avg_sq = self._state_like("exp_avg_sq")
         self.max_exp_avg_sq = self._state_like("max_exp_avg_sq")
-        self.step_t = Parameter(Tensor(0, mstype.int32), "state_step")
+        self.state_step = Parameter(Tensor(0, mstype.int32), "state_step")
 
     def _advance_step(self):
         """Count this step; the step number (a float32 scalar) for the bias corrections."""
-        ops.assign_add(self.step_t, ops.cast(Tensor(1, mstype.int32), self.step_t.dtype))
-        return ops.reshape(ops.cast(self.step_t.value(), mstype.float32), ())
+        ops.assign_add(self.state_step, ops.cast(Tensor(1, mstype.int32), self.state_step.dtype))
+        return ops.reshape(ops.cast(self.state_step.value(), mstype.float32), ())
 
     def construct(self, gradients):
         step = self._advance_step()

@@ -62,11 +62,11 @@ class Adam(_opt.Adam):
         self.exp_avg = self.parameters.clone(prefix="exp_avg", init="zeros")
         self.exp_avg_sq = self.parameters.clone(prefix="exp_avg_sq", init="zeros")
         self.max_exp_avg_sq = list(self.max_exp_avg_sq)   # (amsgrad's maxima: not in MindSpore's state)
-        self.step_t = Parameter(Tensor([self._STEP0], mstype.float32), "state_step")
+        self.state_step = Parameter(Tensor([self._STEP0], mstype.float32), "state_step")
 
     def _advance_step(self):
-        _ops.assign_add(self.step_t, Tensor([1.0], mstype.float32))
-        return _ops.reshape(self.step_t.value(), ()) - self._STEP0
+        _ops.assign_add(self.state_step, Tensor([1.0], mstype.float32))
+        return _ops.reshape(self.state_step.value(), ()) - self._STEP0
 
 
 class AdamW(Adam):

@@ -86,3 +86,29 @@ emit("ckpt_exp_avg_w", loaded["exp_avg.inner.w"].asnumpy(), rtol=1e-5, atol=1e-7
 opt2 = optim.Adam(Net().trainable_params(), lr=0.1)
 ms.load_param_into_net(opt2, loaded)
 emit("ckpt_restored", state(opt2), rtol=1e-5, atol=1e-6)   # (b is 0.1 - 0.1: float32 noise)
+
+# an optimizer held by a training Cell: the Cell's attribute name prefixes the Parameters' names (the network's
+# and the state's), as MindSpore's update_parameters_name
+
+
+class Step(nn.Cell):
+    def __init__(self, net, opt):
+        super().__init__()
+        self.net = net
+        self.opt = opt
+        self.grad_fn = ms.value_and_grad(self.net, None, self.opt.parameters)
+
+    def construct(self, x):
+        loss, g = self.grad_fn(x)
+        self.opt(g)
+        return loss
+
+
+for name, make in [("adam", lambda p: optim.Adam(p, lr=0.1)), ("nadam", lambda p: optim.NAdam(p, lr=0.1)),
+                   ("sgd", lambda p: optim.SGD(p, lr=0.1, momentum=0.9))]:
+    net = Net()
+    opt = make(net.trainable_params())
+    step = Step(net, opt)
+    emit(f"step_cell_{name}_loss", [step(x) for _ in range(2)], rtol=1e-4, atol=1e-6)
+    emit(f"step_cell_{name}_state", state(opt), rtol=1e-4, atol=1e-6)
+    emit(f"step_cell_{name}_cell_keys", list(step.parameters_dict()))
