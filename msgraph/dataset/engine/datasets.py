@@ -717,8 +717,14 @@ class MapDataset(Dataset):
                 out.append(h)
             return out
 
-        run = copies(self.operations[0], True)
-        for op in self.operations:
+        from ..transforms.transforms import Compose
+
+        def flat(ops: List[Any]) -> List[Any]:       # a Compose is its transforms, each one watched
+            return [t for op in ops for t in (flat(op.transforms) if isinstance(op, Compose) else [op])]
+
+        operations = flat(self.operations)
+        run = copies(operations[0], True)
+        for op in operations:
             run.append(op)
             run.extend(copies(op, False))
         return run

@@ -74,6 +74,9 @@ ds.config.set_debug_mode(True, [debug.PrintMetaDataHook()])
 emit_stdout("two_columns", lambda: print(rows(ds.NumpySlicesDataset(
     ([1.5, 2.5], ["p", "qq"]), column_names=["f", "s"], shuffle=False).map(
     lambda f, s: (f * 2, s), input_columns=["f", "s"]))))
+emit_stdout("compose_split", lambda: print(rows(ds.NumpySlicesDataset(
+    {"a": np.array([[1, 2]], np.int64)}, shuffle=False).map(
+    [T.Compose([add_one, T.TypeCast(mstype.float32)]), T.Compose([add_one])], input_columns=["a"]))))
 ds.config.set_debug_mode(False)
 emit("mode_off", ds.config.get_debug_mode())
 emit("off_rows", rows(pipeline()))
