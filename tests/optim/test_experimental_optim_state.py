@@ -53,3 +53,19 @@ def test_sgd_stat_and_checkpoint_keys(tmp_path):
     path = str(tmp_path / "opt.ckpt")
     ms.save_checkpoint(opt, path)
     assert sorted(ms.load_checkpoint(path)) == ["a", "accum.a", "accum.b", "b", "stat.a", "stat.b"]
+
+
+def test_group_added_to_an_optimizer_held_by_a_cell():
+    a, b = _params()
+    opt = optim.Adam([a], lr=0.1)
+
+    class Holder(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.opt = opt
+    Holder()                                   # renames: opt.a, opt.exp_avg.a ... (MindSpore's prefixing)
+    assert "opt.exp_avg.a" in opt.parameters_dict()
+    opt.add_param_group({"params": [b]})
+    assert len(opt.exp_avg) == len(opt.exp_avg_sq) == len(opt.max_exp_avg_sq) == 2
+    opt((Tensor(np.ones(2, np.float32)), Tensor(np.ones((1, 1), np.float32))))
+    assert float(b.asnumpy()[0, 0]) != 0.5

@@ -135,17 +135,18 @@ class Optimizer(Cell):
     def _state_like(self, prefix: str, init: Any = "zeros") -> ParameterTuple:
         """One state Parameter ``<prefix>.<name>`` per optimized Parameter (its shape and dtype, filled by
         ``init``), as MindSpore's ``parameters.clone(prefix, init)``."""
-        self.__dict__.setdefault("_state_inits", {})[prefix] = init
-        return self.parameters.clone(prefix=prefix, init=init)
+        state = self.parameters.clone(prefix=prefix, init=init)
+        self.__dict__.setdefault("_state_inits", {})[prefix] = (init, state[0] if state else None)
+        return state
 
     def _grow_state(self, new: ParameterTuple) -> None:
         """State for the Parameters of a group added after construction: each ``<prefix>.<name>`` state
         ParameterTuple (or list) made by :meth:`_state_like` gets the new Parameters' clones."""
-        for prefix, init in self.__dict__.get("_state_inits", {}).items():
+        for prefix, (init, first) in self.__dict__.get("_state_inits", {}).items():
             for attr, value in list(self.__dict__.items()):
+                # the attribute holding that state (a ParameterTuple, or a list of its Parameters)
                 if attr == "parameters" or not isinstance(value, (ParameterTuple, list)) or not value or \
-                        not all(isinstance(q, Parameter) for q in value) or \
-                        not value[0].name.startswith(prefix + "."):
+                        value[0] is not first:
                     continue
                 grown = tuple(value) + tuple(new.clone(prefix=prefix, init=init))
                 setattr(self, attr, ParameterTuple(grown) if isinstance(value, ParameterTuple) else list(grown))

@@ -9,14 +9,9 @@ Recorded from MindSpore 2.10: tests/conformance/programs/mint22/mint_optim.py.
 from __future__ import annotations
 
 from ...common import dtype as mstype
-from ...common.parameter import ParameterTuple
 from ...common.tensor import Parameter, Tensor
 from ...experimental.optim import optimizer as _opt
 from ... import ops as _ops
-
-
-def _register(opt):
-    opt.parameters = ParameterTuple(opt.parameters)   # (MindSpore's Optimizer holds them as a ParameterTuple)
 
 
 class SGD(_opt.SGD):
@@ -58,9 +53,6 @@ class Adam(_opt.Adam):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, amsgrad=False, *,
                  maximize=False):
         super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize)
-        _register(self)
-        self.exp_avg = self.parameters.clone(prefix="exp_avg", init="zeros")
-        self.exp_avg_sq = self.parameters.clone(prefix="exp_avg_sq", init="zeros")
         self.max_exp_avg_sq = list(self.max_exp_avg_sq)   # (amsgrad's maxima: not in MindSpore's state)
         self.state_step = Parameter(Tensor([self._STEP0], mstype.float32), "state_step")
 
