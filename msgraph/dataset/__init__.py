@@ -10,10 +10,13 @@
 Rows are computed ahead in one background thread per iterator (bounded queue); see
 ``docs/differences.md`` ("Dataset") for what differs from MindSpore's C++ engine.
 """
-from . import audio, callback, config, core, engine, text, transforms, vision  # noqa: F401
+from . import audio, callback, config, core, debug, engine, text, transforms, vision  # noqa: F401
+from .core.config import get_debug_mode  # noqa: F401
+from .debug import DebugHook  # noqa: F401
+from .engine.iterators import ITERATORS_LIST  # noqa: F401
 from .callback import DSCallback, WaitedDSCallback  # noqa: F401
 from .engine import (  # noqa: F401
-    BatchDataset, BatchInfo, BuiltinSampler, Cifar10Dataset, ConcatDataset, Dataset, DictIterator,
+    BatchDataset, BatchInfo, BuiltinSampler, Cifar10Dataset, Cifar100Dataset, ConcatDataset, Dataset, DictIterator,
     DistributedSampler, FilterDataset, GeneratorDataset, ImageFolderDataset, IterSampler, MapDataset, MappableDataset, MnistDataset,
     NumpySlicesDataset, ProjectDataset, RandomDataset, RandomSampler, RenameDataset, RepeatDataset, Sampler, Schema,
     SequentialSampler, ShuffleDataset, SkipDataset, SourceDataset, SubsetRandomSampler, SubsetSampler, TakeDataset,

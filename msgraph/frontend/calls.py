@@ -312,6 +312,12 @@ class CallLowering:
         if forbidden is not None and (where is None or not _in_library(where)):
             raise CompileError(forbidden, where)
         if hooks.is_cell(fn):
+            if getattr(type(fn), "_msgraph_eager_object", False) and not contains_sym(kwargs):
+                # a Cell whose call updates its Parameters eagerly (experimental.optim's optimizers): run each
+                # time the graph runs, on the graph's values
+                from .fallback import host_call
+
+                return host_call(self, fn, args, kwargs)
             return self.call_cell(fn, args, kwargs, loc)
         special = _SPECIAL_CALLS.get(id(fn))
         if fn in (float, int, bool) and len(args) == 1 and not kwargs and is_joined_elem(self, args[0]):

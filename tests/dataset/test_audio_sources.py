@@ -53,3 +53,19 @@ def test_cmu_arctic_and_sharding(tmp_path):
     assert ds.CMUArcticDataset(str(tmp_path), num_shards=2, shard_id=1).get_dataset_size() == 1
     with pytest.raises(ValueError, match="Input name is not within the valid set"):
         ds.CMUArcticDataset(str(tmp_path), name="zzz")
+
+
+def test_gtzan_split_usages(tmp_path):
+    for rel in ["rock/rock.00000.wav", "rock/rock.00010.wav", "rock/rock.00038.wav", "blues/blues.00000.wav",
+                "jazz/jazz.00054.wav", "jazz/jazz.00099.wav", "jazz/jazz.00035.wav", "noise/noise.00001.wav"]:
+        _wav(tmp_path / rel, np.array([int(rel.split(".")[1]), 0], np.int16))
+
+    def files(usage):
+        return [(str(r[2]), int(round(float(r[0][0][0]) * 32767))) for r in
+                ds.GTZANDataset(str(tmp_path), usage=usage, shuffle=False).create_tuple_iterator(
+                    num_epochs=1, output_numpy=True)]
+    assert files("train") == [("jazz", 54), ("rock", 0)]
+    assert files("valid") == [("blues", 0), ("rock", 38)]
+    assert files("test") == [("jazz", 99), ("rock", 10)]
+    assert len(files("all")) == 7      # jazz.00035 is in no split; the 'noise' folder is no genre
+    assert ds.GTZANDataset(str(tmp_path), usage="valid").get_dataset_size() == 2

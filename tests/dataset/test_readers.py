@@ -109,3 +109,32 @@ def test_resnet_style_cifar_pipeline(tmp_path):
     assert len(a) == 1 and a[0][0].shape == (2, 3, 24, 24) and a[0][0].dtype == np.float32
     assert a[0][1].dtype == np.int32
     assert all(np.array_equal(p[0], q[0]) and np.array_equal(p[1], q[1]) for p, q in zip(a, b))
+
+
+def test_cifar100_rows(tmp_path):
+    def part(name, fine, off):
+        recs = np.zeros((len(fine), 3074), np.uint8)
+        recs[:, 0] = [f // 5 for f in fine]
+        recs[:, 1] = fine
+        recs[:, 2:] = (np.arange(3072)[None] + off + np.arange(len(fine))[:, None]) % 256
+        recs.tofile(tmp_path / name)
+        return recs
+    tr = part("train.bin", [31, 7, 99], 0)
+    part("test.bin", [42, 3], 9)
+    (tmp_path / "train.txt").write_bytes(b"x")      # not a .bin file: not read
+    d = ds.Cifar100Dataset(str(tmp_path), usage="train", shuffle=False)
+    assert d.get_col_names() == ["image", "coarse_label", "fine_label"] and d.get_dataset_size() == 3
+    rows = list(d.create_tuple_iterator(output_numpy=True))
+    assert [(int(r[1]), int(r[2])) for r in rows] == [(6, 31), (1, 7), (19, 99)]
+    assert rows[0][1].dtype == rows[0][2].dtype == np.uint32 and rows[0][0].shape == (32, 32, 3)
+    np.testing.assert_array_equal(rows[2][0], tr[2, 2:].reshape(3, 32, 32).transpose(1, 2, 0))
+    assert [int(r[2]) for r in ds.Cifar100Dataset(str(tmp_path), shuffle=False)
+            .create_tuple_iterator(output_numpy=True)] == [31, 7, 99, 42, 3]
+    assert [int(r[2]) for r in ds.Cifar100Dataset(str(tmp_path), usage="test", num_shards=2, shard_id=1)
+            .create_tuple_iterator(output_numpy=True)] == [3]
+    assert ds.Cifar100Dataset(str(tmp_path)).num_classes() == 100
+    with pytest.raises(ValueError, match="usage"):
+        ds.Cifar100Dataset(str(tmp_path), usage="valid")
+    (tmp_path / "test.bin").write_bytes(b"\0" * 3075)
+    with pytest.raises(RuntimeError, match="Invalid cifar100 file"):
+        list(ds.Cifar100Dataset(str(tmp_path), usage="test").create_tuple_iterator())

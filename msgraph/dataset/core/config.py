@@ -143,8 +143,40 @@ set_auto_offload = _flag_setter("auto_offload", bool)
 get_auto_offload = _flag_getter("auto_offload")
 set_autotune_interval = _flag_setter("autotune_interval", int)
 get_autotune_interval = _flag_getter("autotune_interval")
-set_debug_mode = _flag_setter("debug_mode", bool)
+_DEBUG_HOOKS: Dict[str, Any] = {}
+
+
+def set_debug_mode(debug_mode_flag: bool, debug_hook_list: Optional[list] = None) -> None:
+    """Turn the pipeline debug mode on or off.  On, pipelines run as one thread with the dataset seed fixed to 1
+    when none is set (as always here), and each ``map`` calls a copy of every hook of ``debug_hook_list``
+    (``mindspore.dataset.debug.DebugHook`` objects; default ``[PrintMetaDataHook()]``) on the input of its first
+    operation and the output of each operation."""
+    from ..debug import DebugHook, PrintMetaDataHook
+
+    if not isinstance(debug_mode_flag, bool):
+        raise TypeError("debug_mode_flag isn't of type boolean.")
+    if debug_hook_list is None:
+        debug_hook_list = [PrintMetaDataHook()]
+    if not isinstance(debug_hook_list, list):
+        raise TypeError("debug_hook_list is not a list.")
+    if not all(isinstance(h, DebugHook) for h in debug_hook_list):
+        raise TypeError("All items in debug_hook_list must be of type DebugHook.")
+    if debug_mode_flag:
+        from ...log import warning
+
+        warning("Dataset pipeline debug mode is enabled. Performance will be impacted because the pipeline will be "
+                "running in a single thread.")
+    if debug_hook_list:        # (an empty list keeps the hooks set before, as MindSpore)
+        _DEBUG_HOOKS["debug_hook_list"] = debug_hook_list
+    _FLAGS["debug_mode"] = debug_mode_flag
+
+
 get_debug_mode = _flag_getter("debug_mode")
+
+
+def _get_debug_hook_list() -> Optional[list]:
+    """The hooks debug mode inserts into each map (None before any set_debug_mode call)."""
+    return _DEBUG_HOOKS.get("debug_hook_list")
 set_dynamic_shape = _flag_setter("dynamic_shape", bool)
 get_dynamic_shape = _flag_getter("dynamic_shape")
 set_enable_autotune = _flag_setter("enable_autotune", bool)

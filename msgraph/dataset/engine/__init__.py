@@ -11,7 +11,8 @@ from .samplers import (  # noqa: F401
     SubsetSampler, WeightedRandomSampler,
 )
 from .sources import (  # noqa: F401
-    Cifar10Dataset, GeneratorDataset, ImageFolderDataset, MnistDataset, NumpySlicesDataset, RandomDataset, Schema,
+    Cifar10Dataset, Cifar100Dataset, GeneratorDataset, ImageFolderDataset, MnistDataset, NumpySlicesDataset,
+    RandomDataset, Schema,
 )
 from .mindrecord import MindDataset, Shuffle  # noqa: F401
 from .text_sources import (  # noqa: F401

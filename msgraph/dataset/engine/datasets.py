@@ -7,6 +7,8 @@ the running pipeline surface as RuntimeError in the consuming thread.
 """
 from __future__ import annotations
 
+import copy
+
 import threading
 import weakref
 from typing import Any, Callable, Iterator, List, Optional, Sequence, Tuple, Union
@@ -658,6 +660,14 @@ class ShuffleDataset(Dataset):
                 last -= 1
 
 
+def _op_name(op: Any) -> str:
+    """A map operation's name in debug mode's messages: a function's name, else the class's (MindSpore's)."""
+    if type(op).__module__.startswith("msgraph."):
+        return type(op).__name__
+    name = getattr(op, "__name__", None)
+    return name if isinstance(name, str) else type(op).__name__
+
+
 class MapDataset(Dataset):
     def __init__(self, child: Dataset, operations: Any, input_columns: Any = None, output_columns: Any = None,
                  num_parallel_workers: Optional[int] = None, python_multiprocessing: bool = False,
@@ -684,6 +694,40 @@ class MapDataset(Dataset):
     def _prepare_run(self, root: bool = True) -> None:
         super()._prepare_run(root)
         self._hooks = [(cb.step_size, cb._runtime_hooks()) for cb in self.callbacks]
+        self._run_ops = self._operations_to_run()
+
+    def _operations_to_run(self) -> List[Any]:
+        """The operations, with debug mode's hooks around them (decided when an iterator starts, as MindSpore):
+        copies of each hook of ``set_debug_mode(True, hooks)`` before the first operation (its input) and after
+        each operation (its output), told the operation's name.  A hook put in the list by hand runs as any
+        Python function (it is not told a name, and needs no debug mode)."""
+        from ..core.config import _get_debug_hook_list, get_debug_mode
+
+        hooks = _get_debug_hook_list() if get_debug_mode() else None
+        if not hooks:
+            return list(self.operations)
+
+        def copies(op: Any, first: bool) -> List[Any]:
+            name = _op_name(op)
+            out = []
+            for hook in hooks:
+                h = copy.deepcopy(hook)      # each place its own hook object
+                h.set_previous_op_name(name)
+                h.set_is_first(first)
+                out.append(h)
+            return out
+
+        from ..transforms.transforms import Compose
+
+        def flat(ops: List[Any]) -> List[Any]:       # a Compose is its transforms, each one watched
+            return [t for op in ops for t in (flat(op.transforms) if isinstance(op, Compose) else [op])]
+
+        operations = flat(self.operations)
+        run = copies(operations[0], True)
+        for op in operations:
+            run.append(op)
+            run.extend(copies(op, False))
+        return run
 
     def _fire(self, event: str, *where: int) -> None:
         """Call the callbacks' ``ds_<event>`` with a DSRunContext(epoch, step in epoch, step)."""
@@ -805,7 +849,7 @@ class MapDataset(Dataset):
         """One input row through the operations: the output row."""
         args: Tuple[Any, ...] = tuple(user_value(row[i]) for i in where)
         path = getattr(row, "path", None)      # a row of a file source (nonmappable.FileRow)
-        for op in self.operations:
+        for op in self.__dict__.get("_run_ops") or self.operations:
             # MindSpore names a failing user function "PyFunc" (its own transforms by their class)
             name = None if type(op).__module__.startswith("msgraph.") else "PyFunc"
             result = _call_user("map operation", op, *args, name=name, path=path)

@@ -39,6 +39,16 @@ _FINISHED = object()
 #: every iterator not yet collected, so that :func:`_cleanup` can stop their producer threads (MindSpore's
 #: ``iterators._cleanup``, which its dataset tests call after each test)
 _LIVE: "weakref.WeakSet[_Iterator]" = weakref.WeakSet()
+#: MindSpore's public ``ITERATORS_LIST``: a weak reference to each iterator a user created, in order; an iterator
+#: leaves it when stopped or collected
+ITERATORS_LIST: List["weakref.ref[_Iterator]"] = []
+
+
+def _forget_iterator(ref: "weakref.ref[_Iterator]") -> None:
+    try:
+        ITERATORS_LIST.remove(ref)
+    except ValueError:
+        pass
 _CLEANUP_SET = False
 
 
@@ -177,6 +187,8 @@ class _Iterator:
         self._producer = _Producer(dataset, num_epochs, _getter)
         weakref.finalize(self, self._producer.close)
         _LIVE.add(self)
+        if not _getter:
+            ITERATORS_LIST.append(weakref.ref(self, _forget_iterator))
         self._epochs_done = 0
         self._done = False
 
@@ -214,6 +226,7 @@ class _Iterator:
         iterator gives no more rows."""
         self._producer.close()
         self._stopped = True
+        ITERATORS_LIST[:] = [r for r in ITERATORS_LIST if r() is not None and r() is not self]
 
     def get_col_names(self) -> List[str]:
         return list(self._names)

@@ -589,14 +589,14 @@ class MnistDataset(_RandomAccess):
         return 10
 
 
-class Cifar10Dataset(_RandomAccess):
-    """CIFAR-10 from its binary batches in ``dataset_dir`` (``data_batch_*.bin``, ``test_batch.bin``).
+class _CifarBinary(_RandomAccess):
+    """The binary CIFAR batches in ``dataset_dir``: records of ``len(LABELS)`` label bytes and 3x32x32 pixel
+    bytes (CHW).  Columns ``image`` (32, 32, 3) uint8 (HWC) and one uint32 column per label.  The number of
+    records is read from each file's size (MindSpore assumes 10000 / 50000 per file)."""
 
-    Columns ``image`` (32, 32, 3) uint8 (HWC) and ``label`` uint32.  The number of records is read
-    from each file's size (MindSpore assumes 10000 per file).
-    """
-
-    RECORD = 1 + 3 * 32 * 32
+    NAME = ""                           # cifar10 / cifar100 (in messages)
+    LABELS: Tuple[str, ...] = ()        # the label columns, one byte each before the pixels
+    NUM_CLASSES = 0
 
     def __init__(self, dataset_dir: str, usage: Optional[str] = None, num_samples: Optional[int] = None,
                  num_parallel_workers: Optional[int] = None, shuffle: Optional[bool] = None, sampler: Any = None,
@@ -609,17 +609,23 @@ class Cifar10Dataset(_RandomAccess):
         self._init_sampling(num_samples, shuffle, sampler, num_shards, shard_id)
         self._data: Optional[np.ndarray] = None
 
+    @property
+    def _record(self) -> int:
+        return len(self.LABELS) + 3 * 32 * 32
+
     def _col_names(self) -> List[str]:
-        return ["image", "label"]
+        return ["image", *self.LABELS]
+
+    def _split(self, names: List[str]) -> Tuple[List[str], List[str]]:
+        """The (train, test) files among the sorted names of the folder."""
+        raise NotImplementedError
 
     def _files(self) -> List[str]:
-        names = sorted(os.listdir(self.dataset_dir))
-        train = [n for n in names if n.startswith("data_batch_") and n.endswith(".bin")]
-        test = [n for n in names if n.startswith("test_batch") and n.endswith(".bin")]
+        train, test = self._split(sorted(os.listdir(self.dataset_dir)))
         files = {"train": train, "test": test, "all": train + test}[self.usage]
         if not files:
-            raise PipelineError(f"Invalid file, no cifar10 {self.usage} files (data_batch_*.bin / test_batch.bin) "
-                                f"found in {self.dataset_dir}.")
+            raise PipelineError(f"Invalid cifar folder, cifar(.bin) files are missing under {self.dataset_dir} "
+                                f"(no {self.NAME} {self.usage} files found).")
         return [os.path.join(self.dataset_dir, n) for n in files]
 
     def _load(self) -> None:
@@ -628,10 +634,11 @@ class Cifar10Dataset(_RandomAccess):
         parts = []
         for path in self._files():
             raw = np.fromfile(path, np.uint8)
-            if raw.size % self.RECORD:
-                raise PipelineError(f"Invalid cifar10 file, failed to read data from: {path}, re-download dataset"
-                                    "(make sure it is CIFAR-10 binary version).")
-            parts.append(raw.reshape(-1, self.RECORD))
+            if raw.size % self._record:
+                raise PipelineError(f"Invalid {self.NAME} file, failed to read data from: {path}, re-download "
+                                    f"dataset(make sure it is {self.NAME.upper().replace('CIFAR', 'CIFAR-')} "
+                                    "binary version).")
+            parts.append(raw.reshape(-1, self._record))
         self._data = np.concatenate(parts)
 
     def _num_rows(self) -> int:
@@ -640,15 +647,43 @@ class Cifar10Dataset(_RandomAccess):
 
     def _get_row(self, index: int) -> Row:
         rec = self._data[index]
-        image = rec[1:].reshape(3, 32, 32).transpose(1, 2, 0).copy()
-        return (image, np.asarray(rec[0], np.uint32))
+        n = len(self.LABELS)
+        image = rec[n:].reshape(3, 32, 32).transpose(1, 2, 0).copy()
+        return (image, *(np.asarray(rec[i], np.uint32) for i in range(n)))
 
     def _class_labels(self) -> np.ndarray:
         self._load()
-        return self._data[:, 0]
+        return self._data[:, 0]     # the first label (CIFAR-100: the coarse one, as MindSpore's PKSampler)
 
     def num_classes(self) -> int:
-        return 10
+        return self.NUM_CLASSES
+
+
+class Cifar10Dataset(_CifarBinary):
+    """CIFAR-10 from its binary batches in ``dataset_dir`` (``data_batch_*.bin``, ``test_batch.bin``).
+
+    Columns ``image`` (32, 32, 3) uint8 (HWC) and ``label`` uint32.
+    """
+
+    NAME, LABELS, NUM_CLASSES = "cifar10", ("label",), 10
+
+    def _split(self, names: List[str]) -> Tuple[List[str], List[str]]:
+        return ([n for n in names if n.startswith("data_batch_") and n.endswith(".bin")],
+                [n for n in names if n.startswith("test_batch") and n.endswith(".bin")])
+
+
+class Cifar100Dataset(_CifarBinary):
+    """CIFAR-100 from its binary files in ``dataset_dir`` (``train.bin``, ``test.bin``: any ``.bin`` file whose
+    name holds "train" / "test", as MindSpore finds them).
+
+    Columns ``image`` (32, 32, 3) uint8 (HWC), ``coarse_label`` and ``fine_label`` uint32.
+    """
+
+    NAME, LABELS, NUM_CLASSES = "cifar100", ("coarse_label", "fine_label"), 100
+
+    def _split(self, names: List[str]) -> Tuple[List[str], List[str]]:
+        bins = [n for n in names if n.endswith(".bin")]
+        return [n for n in bins if "train" in n], [n for n in bins if "test" in n]
 
 
 class ImageFolderDataset(_RandomAccess):

@@ -59,8 +59,7 @@ class Adagrad(Optimizer):
         check_not_less_than_without_equal(eps, "eps", "Adagrad")
         super().__init__(params, {"lr": lr, "lr_decay": lr_decay, "eps": eps, "weight_decay": weight_decay,
                                   "initial_accumulator_value": initial_accumulator_value, "maximize": maximize})
-        self.accum = [Parameter(ops.full_like(p, initial_accumulator_value), name=f"accum.{p.name}",
-                                requires_grad=False) for p in self.parameters]
+        self.accum = self._state_like("accum", float(initial_accumulator_value))
         self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
 
     def construct(self, gradients):
@@ -117,6 +116,11 @@ class ASGD(Optimizer):
         self.eta = [Parameter(Tensor(0.), "eta_" + p.name) for p in self.parameters]
         self.ax = self._state_like("ax")
         self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
+
+    def _grow_state(self, new):
+        super()._grow_state(new)
+        self.mu = self.mu + [Parameter(Tensor(1.), "mu_" + p.name) for p in new]
+        self.eta = self.eta + [Parameter(Tensor(0.), "eta_" + p.name) for p in new]
 
     def construct(self, gradients):
         ops.assign_add(self.step_t, Tensor(1, mstype.int32))

@@ -5,6 +5,11 @@ becomes a float32 Parameter (``optimizer.lrs[i]``, what the schedulers of :mod:`
 the user later stores a plain float there. ``optimizer(grads)`` takes the gradients in the order of
 ``optimizer.parameters`` and updates the Parameters in place. The update runs eagerly in both modes (the
 Parameters are updated as MindSpore's compiled update does), with msgraph's ops, in each Parameter's dtype.
+
+As in MindSpore, ``optimizer.parameters`` is a ParameterTuple of the optimizer Cell and each optimizer's state is
+held in ParameterTuples (``accum.<name>``, ``exp_avg.<name>``...) and Parameters (``step_t``, ``state_step``), so
+``parameters_dict()`` and ``save_checkpoint(optimizer)`` carry MindSpore's keys, in its order (recorded in
+tests/conformance/programs/ds23/experimental_optim_state.py).
 """
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ from typing import Any, Dict, List
 
 from ... import ops
 from ...common import dtype as mstype
+from ...common.parameter import ParameterTuple
 from ...common.tensor import Parameter, Tensor
 from ...log import warning
 from ...nn.cell import Cell
@@ -56,6 +62,7 @@ class Optimizer(Cell):
             groups = [{"params": groups}]
         for g in groups:
             self.add_param_group(g)
+        self.parameters = ParameterTuple(self.parameters)   # a Cell attribute: in parameters_dict(), first
 
     @property
     def cls_name(self) -> str:
@@ -92,7 +99,13 @@ class Optimizer(Cell):
         if any(id(p) in seen for p in param_group["params"]):
             raise ValueError("some parameters appear in more than one parameter group.")
         group_id = len(self.param_groups)
-        self.parameters = tuple(self.parameters) + tuple(param_group["params"])
+        if isinstance(self.parameters, ParameterTuple):
+            # a group added after construction: the state grows with it (MindSpore 2.10 leaves its state as it
+            # was, so that its next step fails)
+            self.parameters = ParameterTuple(tuple(self.parameters) + tuple(param_group["params"]))
+            self._grow_state(ParameterTuple(param_group["params"]))
+        else:
+            self.parameters = tuple(self.parameters) + tuple(param_group["params"])
         for name, default in self.defaults.items():
             param_group.setdefault(name, default)
         lr = self._build_single_lr(param_group.get("lr"), "learning_rate_group_" + str(group_id))
@@ -119,8 +132,24 @@ class Optimizer(Cell):
             raise ValueError("For 'Optimizer', if 'learning_rate' is a Tensor, then it should be scalar Tensor")
         raise TypeError(f"For 'Optimizer', the argument 'learning_rate' must be int, float or Tensor, but got {type(lr)}.")
 
-    def _state_like(self, prefix: str) -> List[Parameter]:
-        return [Parameter(ops.zeros_like(p), name=f"{prefix}.{p.name}", requires_grad=False) for p in self.parameters]
+    def _state_like(self, prefix: str, init: Any = "zeros") -> ParameterTuple:
+        """One state Parameter ``<prefix>.<name>`` per optimized Parameter (its shape and dtype, filled by
+        ``init``), as MindSpore's ``parameters.clone(prefix, init)``."""
+        state = self.parameters.clone(prefix=prefix, init=init)
+        self.__dict__.setdefault("_state_inits", {})[prefix] = (init, state[0] if state else None)
+        return state
+
+    def _grow_state(self, new: ParameterTuple) -> None:
+        """State for the Parameters of a group added after construction: each ``<prefix>.<name>`` state
+        ParameterTuple (or list) made by :meth:`_state_like` gets the new Parameters' clones."""
+        for prefix, (init, first) in self.__dict__.get("_state_inits", {}).items():
+            for attr, value in list(self.__dict__.items()):
+                # the attribute holding that state (a ParameterTuple, or a list of its Parameters)
+                if attr == "parameters" or not isinstance(value, (ParameterTuple, list)) or not value or \
+                        value[0] is not first:
+                    continue
+                grown = tuple(value) + tuple(new.clone(prefix=prefix, init=init))
+                setattr(self, attr, ParameterTuple(grown) if isinstance(value, ParameterTuple) else list(grown))
 
     def _groups(self, gradients: Any):
         """(group, lr, params, grads, first index) per group; lr is the group's Parameter or its float."""
@@ -139,6 +168,7 @@ class Optimizer(Cell):
             yield group, lr, self.parameters[s:e], grads, s
 
     _decoupled_decay = False
+    _msgraph_eager_object = True     # called in graph code: run each time the graph runs (frontend/calls.py)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         # The update is run eagerly in both modes: it writes the Parameters as MindSpore's compiled update does.
@@ -169,18 +199,30 @@ class SGD(Optimizer):
             raise ValueError("Nesterov momentum requires a momentum and zero dampening.")
         super().__init__(params, {"lr": lr, "momentum": momentum, "dampening": dampening,
                                   "weight_decay": weight_decay, "nesterov": nesterov, "maximize": maximize})
+        self._init_state()
+
+    def _init_state(self) -> None:
+        """MindSpore's SGD state: ``accum.<name>`` (the momentum buffers, zeros) and ``stat.<name>`` (ones until a
+        momentum step takes the first gradient as the buffer, then zeros)."""
         self.accum = self._state_like("accum")
-        self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
+        self.stat = self._state_like("stat", "ones")
+
+    def _begin_step(self) -> None:
+        pass
+
+    def _momentum_buffer(self, i: int, g: Any, mom: float, damp: float) -> Parameter:
+        buf, stat = self.accum[i], self.stat[i]
+        _assign(buf, ops.select(stat > 0, ops.cast(g, buf.dtype), buf * mom + g * (1.0 - damp)))
+        _assign(stat, ops.zeros_like(stat))
+        return buf
 
     def construct(self, gradients):
-        ops.assign_add(self.step_t, Tensor(1, mstype.int32))
-        first = int(self.step_t.asnumpy()) == 1
+        self._begin_step()
         for group, lr, params, grads, s in self._groups(gradients):
             mom, damp = group["momentum"], group["dampening"]
             for i, (p, g) in enumerate(zip(params, grads)):
                 if mom != 0.0:
-                    buf = self.accum[s + i]
-                    _assign(buf, g if first else buf * mom + g * (1.0 - damp))
+                    buf = self._momentum_buffer(s + i, g, mom, damp)
                     g = g + buf * mom if group["nesterov"] else buf.value()
                 _assign(p, p - lr * g)
         return True
@@ -200,12 +242,12 @@ class Adam(Optimizer):
         self.exp_avg = self._state_like("exp_avg")
         self.exp_avg_sq = self._state_like("exp_avg_sq")
         self.max_exp_avg_sq = self._state_like("max_exp_avg_sq")
-        self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
+        self.state_step = Parameter(Tensor(0, mstype.int32), "state_step")
 
     def _advance_step(self):
         """Count this step; the step number (a float32 scalar) for the bias corrections."""
-        ops.assign_add(self.step_t, ops.cast(Tensor(1, mstype.int32), self.step_t.dtype))
-        return ops.reshape(ops.cast(self.step_t.value(), mstype.float32), ())
+        ops.assign_add(self.state_step, ops.cast(Tensor(1, mstype.int32), self.state_step.dtype))
+        return ops.reshape(ops.cast(self.state_step.value(), mstype.float32), ())
 
     def construct(self, gradients):
         step = self._advance_step()
@@ -254,6 +296,10 @@ class NAdam(Optimizer):
         self.exp_avg = self._state_like("exp_avg")
         self.exp_avg_sq = self._state_like("exp_avg_sq")
         self.mu_product = [Parameter(Tensor(1.), "mu_product_" + p.name) for p in self.parameters]
+
+    def _grow_state(self, new):
+        super()._grow_state(new)
+        self.mu_product = self.mu_product + [Parameter(Tensor(1.), "mu_product_" + p.name) for p in new]
 
     def construct(self, gradients):
         ops.assign_add(self.step_t, Tensor(1, mstype.int32))

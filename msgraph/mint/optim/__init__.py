@@ -9,18 +9,26 @@ Recorded from MindSpore 2.10: tests/conformance/programs/mint22/mint_optim.py.
 from __future__ import annotations
 
 from ...common import dtype as mstype
-from ...common.parameter import ParameterTuple
 from ...common.tensor import Parameter, Tensor
 from ...experimental.optim import optimizer as _opt
 from ... import ops as _ops
 
 
-def _register(opt):
-    opt.parameters = ParameterTuple(opt.parameters)   # (MindSpore's Optimizer holds them as a ParameterTuple)
-
-
 class SGD(_opt.SGD):
     """mint.optim.SGD(params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False)."""
+
+    def _init_state(self):
+        """mint's SGD state: ``momentum_buf.<name>`` and an Int32 ``step_t`` (the first step takes the gradient)."""
+        self.accum = self._state_like("momentum_buf")
+        self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
+
+    def _begin_step(self):
+        _ops.assign_add(self.step_t, Tensor(1, mstype.int32))
+
+    def _momentum_buffer(self, i, g, mom, damp):
+        buf = self.accum[i]
+        _opt._assign(buf, g if int(self.step_t.asnumpy()) == 1 else buf * mom + g * (1.0 - damp))
+        return buf
 
     def __init__(self, params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False):
         if nesterov and (momentum <= 0. or dampening != 0.):
@@ -34,8 +42,6 @@ class SGD(_opt.SGD):
             g["lr_float"] = g_lr                      # dampening as given
             if g["dampening"] == dampening:
                 g["dampening"] = dampening
-        _register(self)
-        self.accum = self.parameters.clone(prefix="momentum_buf", init="zeros")
 
 
 class Adam(_opt.Adam):
@@ -47,15 +53,12 @@ class Adam(_opt.Adam):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, amsgrad=False, *,
                  maximize=False):
         super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize)
-        _register(self)
-        self.exp_avg = self.parameters.clone(prefix="exp_avg", init="zeros")
-        self.exp_avg_sq = self.parameters.clone(prefix="exp_avg_sq", init="zeros")
         self.max_exp_avg_sq = list(self.max_exp_avg_sq)   # (amsgrad's maxima: not in MindSpore's state)
-        self.step_t = Parameter(Tensor([self._STEP0], mstype.float32), "state_step")
+        self.state_step = Parameter(Tensor([self._STEP0], mstype.float32), "state_step")
 
     def _advance_step(self):
-        _ops.assign_add(self.step_t, Tensor([1.0], mstype.float32))
-        return _ops.reshape(self.step_t.value(), ()) - self._STEP0
+        _ops.assign_add(self.state_step, Tensor([1.0], mstype.float32))
+        return _ops.reshape(self.state_step.value(), ()) - self._STEP0
 
 
 class AdamW(Adam):
