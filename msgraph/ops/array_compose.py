@@ -422,45 +422,105 @@ class EmbeddingLookup(CompositePrimitive):
         return F.mul(out, mask)
 
 
+def _norm_dims(dim: Any, ord: Any, nd: int):  # noqa: A002
+    """(dims, plain): the reduced dims, and whether the result is the plain 2-norm of them (MindSpore's fast
+    case: no dim and ord None, 'fro' on a matrix or 2 on a vector)."""
+    if dim is None:
+        return tuple(range(nd)), ord is None or (ord == "fro" and nd == 2) or (ord == 2 and nd == 1)
+    if isinstance(dim, int) and not isinstance(dim, bool):
+        return (dim,), False
+    if isinstance(dim, tuple):
+        if len(dim) > 2:
+            raise ValueError("For norm, the dimensions is out of range.")
+        return dim, False
+    raise TypeError(f"For norm, the dim should be int or tuple of int, but got {type(dim)}")
+
+
+_MATRIX_ORDS = (2, -2, 1, -1, float("inf"), -float("inf"), "fro", "nuc", None)
+
+
+def _norm_axis_index(d: int, nd: int) -> int:
+    if not -nd <= d < nd:
+        raise ValueError(f"For norm, the dim {d} is out of range [{-nd}, {nd}).")
+    return d % nd
+
+
+def _keep_matrix_dims(F: Any, out: Any, shape: Tuple[int, ...], dims: Tuple[int, int]) -> Any:
+    s = list(shape)
+    s[dims[0]] = s[dims[1]] = 1
+    return F.reshape(out, tuple(s))
+
+
+def _matrix_norm(F: Any, x: Any, ord: Any, dims: Tuple[int, int], keepdim: bool, nd: int) -> Any:  # noqa: A002
+    row, col = (_norm_axis_index(d, nd) for d in dims)
+    if isinstance(ord, int):                   # 1 / -1 (Tensor.sum: small ints widen to Int64), 2 / -2
+        if ord in (1, -1):
+            sums = F.sum(F.abs(x), row)
+            out = (F.max if ord == 1 else F.min)(sums, col - 1 if col > row else col)[0]
+        elif ord in (2, -2):
+            from .linalg_ext import svd_norm
+
+            out = svd_norm(x, row, col, "amax" if ord == 2 else "amin")
+        else:
+            raise ValueError(f"For norm, the ord {ord} are not support for matrices.")
+    else:
+        if row == col:
+            raise ValueError("For norm, the elements of dim can not be duplicate.")
+        if ord in (float("inf"), -float("inf")):   # ReduceSum keeps the integer dtype here
+            sums = F.reduce_sum(F.abs(x), col)
+            out = (F.max if ord > 0 else F.min)(sums, row - 1 if row > col else row)[0]
+        elif ord == "nuc":
+            from .linalg_ext import svd_norm
+
+            out = svd_norm(x, row, col, "sum")
+        else:                                      # None or 'fro'
+            out = F.sqrt(F.reduce_sum(F.square(x), dims))
+    return _keep_matrix_dims(F, out, tuple(shape_of(x)), dims) if keepdim else out
+
+
+def _vector_norm(F: Any, x: Any, ord: Any, dims: Tuple[int], keepdim: bool) -> Any:  # noqa: A002
+    if ord == 0:                                   # the count of nonzeros (Tensor.sum's dtype)
+        return F.sum(F.cast(F.not_equal(x, 0), np_dtype(x)), dims, keepdim)
+    if isinstance(ord, int):
+        if ord > 0:
+            from .st_extra import LpNorm
+
+            return LpNorm(dims, ord, keepdim)(x)
+        return F.pow(F.sum(F.pow(F.abs(x), ord), dims, keepdim), 1.0 / ord)
+    if ord == float("inf"):
+        return F.max(F.abs(x), dims[0], keepdim)[0]
+    if ord == -float("inf"):
+        return F.min(F.abs(x), dims[0], keepdim)[0]
+    if ord is None:
+        return F.sqrt(F.reduce_sum(F.square(x), dims, keepdim))
+    return F.pow(F.reduce_sum(F.pow(F.abs(x), ord), dims, keepdim), 1 / ord)
+
+
 @op_function
 def norm(A: Any, ord: Any = None, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:  # noqa: A002
-    """Vector p-norms over ``dim`` (None: all elements; ``ord`` None/2, 1, inf, -inf, 0 or a number) and the
-    Frobenius norm (``ord='fro'``)."""
+    """MindSpore 2.10's ``ops.norm``: the 2-norm of every element (no dim, ord None), vector norms over one dim
+    (ord 0, p > 0 through LpNorm -- float16/float32 only --, p < 0, +-inf, a float p), matrix norms over two
+    (1, -1, 2, -2, +-inf, 'fro', 'nuc'), with MindSpore's dtypes (a matrix 1-norm of Int32 is Int64 as
+    Tensor.sum gives it, an inf-norm keeps Int32).  As in MindSpore, an ord with no dim on a Tensor of rank
+    3 or more reduces nothing and returns None."""
     refuse_numbers("'{k0}' object has no attribute 'ndim'", A, error=AttributeError)
     F = _F()
-    x = A if dtype is None else F.cast(A, dtype)
-    axis = None if dim is None else (tuple(dim) if isinstance(dim, (tuple, list)) else dim)
-    nd = len(tuple(shape_of(x)))
-    if np_dtype(x).kind in "iu":   # h-lin: MindSpore 2.10 takes integers where its kernels do
-        matrix = (dim is None and nd == 2) or (isinstance(axis, tuple) and len(axis) == 2)
-        if ord is None or ord == "fro" or ord in (float("inf"), float("-inf")) or (matrix and ord in (1, -1, 2, -2, "nuc")):
-            pass   # sqrt of an integer sum is float32; max/min/sums of |x| keep the integer dtype
-        elif isinstance(ord, int) and not isinstance(ord, bool) and ord > 0:
-            raise TypeError(f"For primitive[LpNorm], the input argument[input] must be a type of {{Tensor[Float16], "
-                            f"Tensor[Float32]}}, but got Tensor[{dtype_name(x)}].")
-        else:
-            raise DTypeError(f"For 'norm', the input must be a float tensor, but got {dtype_name(x)}.")
-    elif np_dtype(x).kind != "f":
-        raise DTypeError(f"For 'norm', the input must be a float tensor, but got {dtype_name(x)}.")
-    if ord is not None and ((dim is None and nd == 2) or (isinstance(axis, tuple) and len(axis) == 2)):
-        from .st_ops_iz import matrix_norm_of   # h-ut2: a 2-D input (or two dims) takes the matrix norm
-
-        return matrix_norm_of(x, ord, (0, 1) if axis is None else axis, keepdim)
-    if isinstance(ord, str) and (nd == 1 or not isinstance(axis, tuple)):
+    nd = len(tuple(shape_of(A)))
+    dims, plain = _norm_dims(dim, ord, nd)
+    if len(dims) == 1 and isinstance(ord, str):
         raise TypeError(f"For norm, ord mode can not be str for vectors, but got {ord}.")
-    if ord is None or ord == 2 or ord == "fro":
-        return F.sqrt(F.reduce_sum(F.mul(x, x), axis, keepdim))
-    if ord in (float("inf"), "inf"):
-        return F.reduce_max(F.abs(x), axis, keepdim)
-    if ord in (float("-inf"), "-inf"):
-        return F.reduce_min(F.abs(x), axis, keepdim)
-    if ord == 0:
-        return F.reduce_sum(F.cast(F.not_equal(x, 0), x.dtype), axis, keepdim)
-    if ord == 1:
-        return F.reduce_sum(F.abs(x), axis, keepdim)
-    if isinstance(ord, (int, float)) and not isinstance(ord, bool):
-        return F.pow(F.reduce_sum(F.pow(F.abs(x), ord), axis, keepdim), 1.0 / ord)
-    raise ArgumentError(f"For 'norm', the 'ord' {ord!r} is not supported by msgraph.")
+    if len(dims) == 2 and ord not in _MATRIX_ORDS:
+        raise ValueError("For norm, the ord mode must be in [2, -2, 1, -1, float('inf'), -float('inf'), 'fro', "
+                         f"'nuc', None] for matrices, but got {ord}.")
+    x = A if dtype is None else F.cast(A, dtype)
+    if plain:
+        out = F.sqrt(F.reduce_sum(F.square(x), dims))
+        return F.reshape(out, (1,) * nd) if keepdim else out
+    if len(dims) == 2:
+        return _matrix_norm(F, x, ord, dims, keepdim, nd)
+    if len(dims) == 1:
+        return _vector_norm(F, x, ord, dims, keepdim)
+    return None
 
 
 # --- atleast_1d / 2d / 3d ----------------------------------------------------------------------------------

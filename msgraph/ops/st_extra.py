@@ -391,6 +391,12 @@ class LpNorm(CompositePrimitive):
         a = self.attrs
         axis = (a["axis"],) if isinstance(a["axis"], int) else tuple(a["axis"])
         p = a["p"]
+        kind = np_dtype(x)
+        if kind not in (np.float16, np.float32):   # MindSpore's CPU kernel: float16/float32 only
+            raise TypeError(f"For primitive[LpNorm], the input argument[input] must be a type of {{Tensor[Float16], "
+                            f"Tensor[Float32]}}, but got Tensor[{dtype_name(x)}].")
+        if kind == np.float16:                     # computed in float32, rounded once (MindSpore's kernel)
+            return F.cast(LpNorm(**a)(F.cast(x, np.float32)), np.float16)
         if p == 0:
             return F.reduce_sum(F.cast(F.not_equal(x, 0), np_dtype(x)), axis, a["keep_dims"])
         if p == 1:
