@@ -17,7 +17,7 @@ from .runtime import stats as _stats
 from .common.mutable import is_mutable_scalar
 from .common.tensor_hooks import ANY as _HOOKS_ANY, hooks_of
 from .common.tensor import Parameter, Tensor
-from .errors import ArgumentError, ContextError, SignatureError
+from .errors import ArgumentError, ContextError, MsGraphError, SignatureError
 from .frontend.guards import BY_VALUE_TYPES, guards_hold
 
 _LEVELS = ("O0", "O1", "O2")
@@ -335,7 +335,15 @@ class JitFunction:
             level, syntax = self.jit_config.resolved()
             syntax = _env_syntax_level() or syntax   # MS_DEV_JIT_SYNTAX_LEVEL is over every other setting
             opts = CompileOptions(level, syntax, self.name, self.capture)
-            exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
+            _COMPILING.depth = getattr(_COMPILING, "depth", 0) + 1
+            try:
+                exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
+            except MsGraphError as exc:
+                if _COMPILING.depth == 1 and exc.loc is not None:
+                    _dump_analyze_fail(exc)
+                raise
+            finally:
+                _COMPILING.depth -= 1
             self._cache[key] = exe
             if self_obj is not None:
                 self._forget_when_dead(self_obj)
@@ -639,6 +647,26 @@ _cell_lock = threading.Lock()
 def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
     """Compile (once per signature) and run ``obj`` in Graph mode."""
     return graph_function(obj)(*args, **kwargs)
+
+
+#: the depth of nested graph compiles in this thread (only the outermost one writes analyze_fail.ir)
+_COMPILING = threading.local()
+
+
+def _dump_analyze_fail(exc: MsGraphError) -> None:
+    """MindSpore's ``analyze_fail.ir``: a graph whose compile failed at a line of the user's code leaves the error
+    in ``<MS_OM_PATH or .>/rank_0/om/analyze_fail.ir``, and the error's text ends naming that file.  msgraph's
+    file holds the error's text (MindSpore's adds its IR of the failed evaluation)."""
+    path = os.path.realpath(os.path.join(os.environ.get("MS_OM_PATH") or ".", "rank_0", "om", "analyze_fail.ir"))
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("# " + "=" * 95 + "\n# The following shows the last analyze fail log message.\n# " + "=" * 95
+                    + "\n\n" + f"{type(exc).__name__}: {exc}\n")
+    except OSError:
+        return   # an unwritable folder: the error is raised as it is
+    if exc.args and isinstance(exc.args[0], str):
+        exc.args = (exc.args[0] + f"\n (See file '{path}' for more details.)",) + tuple(exc.args[1:])
 
 
 def ms_memory_recycle() -> None:
