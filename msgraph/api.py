@@ -665,7 +665,7 @@ def _dump_analyze_fail(exc: MsGraphError) -> None:
                     + "\n\n" + f"{type(exc).__name__}: {exc}\n")
     except OSError:
         return   # an unwritable folder: the error is raised as it is
-    if exc.args and isinstance(exc.args[0], str):
+    if exc.args and isinstance(exc.args[0], str) and type(exc).__str__ is BaseException.__str__:   # (not SyntaxError's)
         exc.args = (exc.args[0] + f"\n (See file '{path}' for more details.)",) + tuple(exc.args[1:])
 
 
