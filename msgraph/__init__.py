@@ -11,6 +11,7 @@ from .context import get_current_device, set_device, set_deterministic, set_recu
 from .context import context as context_scope  # noqa: F401
 from . import ops  # noqa: F401
 from .api import JitConfig, compiled, jit, lazy_inline, no_inline, recompute  # noqa: F401
+from .api import ms_memory_recycle  # noqa: F401
 from .jit_class import jit_class  # noqa: F401  (syntax helper: plain classes in graph code)
 from .ops.composite import constexpr  # noqa: F401  (ms.constexpr, as ms.ops.constexpr)
 from .common.mutable import mutable  # noqa: F401

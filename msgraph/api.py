@@ -17,7 +17,7 @@ from .runtime import stats as _stats
 from .common.mutable import is_mutable_scalar
 from .common.tensor_hooks import ANY as _HOOKS_ANY, hooks_of
 from .common.tensor import Parameter, Tensor
-from .errors import ArgumentError, ContextError, SignatureError
+from .errors import ArgumentError, ContextError, MsGraphError, SignatureError
 from .frontend.guards import BY_VALUE_TYPES, guards_hold
 
 _LEVELS = ("O0", "O1", "O2")
@@ -101,6 +101,8 @@ def _jit_disabled() -> bool:
 
 _SCALARS = BY_VALUE_TYPES   # scalar arguments: keyed by (type, value), like guarded Cell attributes
 _code_caches: Dict[Any, dict] = {}
+#: the JitFunctions that compiled a graph (``ms_memory_recycle`` drops their graphs)
+_live_jit_functions: "weakref.WeakSet[Any]" = weakref.WeakSet()
 
 
 _INT64_BOUND = 1 << 63
@@ -302,6 +304,24 @@ class JitFunction:
         exe = self._cache.get(key)
         return exe if exe is not None else self._compile(key, None, args, kwargs)
 
+    @property
+    def fn(self) -> Any:
+        ref = self.__dict__.get("_fn_ref")
+        return self.__dict__["_fn"] if ref is None else ref()
+
+    @fn.setter
+    def fn(self, value: Any) -> None:
+        self.__dict__["_fn"] = value
+        self.__dict__.pop("_fn_ref", None)
+
+    def _hold_weakly(self) -> None:
+        """Refer to the Cell weakly: ``graph_function``'s weak dictionary holds this JitFunction as the Cell's
+        value, and a strong reference back would keep every compiled Cell alive (MindSpore frees a Cell, and
+        its ``cells_compile_cache`` entry, at its last reference)."""
+        fn = self.__dict__.pop("_fn")
+        self.__dict__["_fn_ref"] = weakref.ref(fn)
+        self.__dict__.pop("__msgraph_jit_fn__", None)
+
     def _compile(self, key: Any, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         from .compiler import CompileOptions, compile_graph
 
@@ -315,12 +335,25 @@ class JitFunction:
             level, syntax = self.jit_config.resolved()
             syntax = _env_syntax_level() or syntax   # MS_DEV_JIT_SYNTAX_LEVEL is over every other setting
             opts = CompileOptions(level, syntax, self.name, self.capture)
-            exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
+            _COMPILING.depth = getattr(_COMPILING, "depth", 0) + 1
+            try:
+                exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
+            except MsGraphError as exc:
+                if _COMPILING.depth == 1 and exc.loc is not None:
+                    _dump_analyze_fail(exc)
+                raise
+            finally:
+                _COMPILING.depth -= 1
             self._cache[key] = exe
             if self_obj is not None:
                 self._forget_when_dead(self_obj)
             if not getattr(self, "_graph_mode_entry", False):   # MindSpore's jit executor, not its Cell executor
                 _stats.compiled_phases.add((id(self), key))
+            else:
+                phases = getattr(self.fn, "__dict__", {}).get("compile_cache")
+                if isinstance(phases, set):   # a Cell: its compile_cache lists a phase per graph (MindSpore's)
+                    phases.add(f"train.{id(self)}.{id(self.fn)}.{self.compiles}")
+            _live_jit_functions.add(self)
             with self._lock:   # other keys may be compiling in other threads (each under its own klock)
                 self.misses += 1
                 self.compiles += 1
@@ -616,6 +649,41 @@ def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
     return graph_function(obj)(*args, **kwargs)
 
 
+#: the depth of nested graph compiles in this thread (only the outermost one writes analyze_fail.ir)
+_COMPILING = threading.local()
+
+
+def _dump_analyze_fail(exc: MsGraphError) -> None:
+    """MindSpore's ``analyze_fail.ir``: a graph whose compile failed at a line of the user's code leaves the error
+    in ``<MS_OM_PATH or .>/rank_0/om/analyze_fail.ir``, and the error's text ends naming that file.  msgraph's
+    file holds the error's text (MindSpore's adds its IR of the failed evaluation)."""
+    path = os.path.realpath(os.path.join(os.environ.get("MS_OM_PATH") or ".", "rank_0", "om", "analyze_fail.ir"))
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("# " + "=" * 95 + "\n# The following shows the last analyze fail log message.\n# " + "=" * 95
+                    + "\n\n" + f"{type(exc).__name__}: {exc}\n")
+    except OSError:
+        return   # an unwritable folder: the error is raised as it is
+    if exc.args and isinstance(exc.args[0], str) and type(exc).__str__ is BaseException.__str__:   # (not SyntaxError's)
+        exc.args = (exc.args[0] + f"\n (See file '{path}' for more details.)",) + tuple(exc.args[1:])
+
+
+def ms_memory_recycle() -> None:
+    """Free the compiled graphs (MindSpore's ``ms.ms_memory_recycle()``, to call between models trained in
+    one process): every Cell's ``compile_cache`` and ``mindspore.common.api.ms_compile_cache`` are emptied,
+    and a later call compiles its graph again."""
+    from .common.compile_cache import cells_compile_cache
+
+    _stats.compiled_phases.clear()
+    for phases in list(cells_compile_cache.values()):
+        phases.clear()
+    for jf in list(_live_jit_functions):
+        jf.cache_clear()
+    for cache in _code_caches.values():
+        cache.clear()
+
+
 def graph_function(obj: Any) -> JitFunction:
     """The JitFunction that runs ``obj`` (a Cell or grad function) in Graph mode; made on first use.
 
@@ -641,6 +709,8 @@ def graph_function(obj: Any) -> JitFunction:
                                  name=getattr(getattr(obj, "fn", obj), "__name__", "grad"))
             jf._graph_mode_entry = True
             if weak_ok:
+                if hooks.is_cell(obj):
+                    jf._hold_weakly()
                 _cell_cache[obj] = jf
             else:
                 try:

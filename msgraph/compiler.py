@@ -149,6 +149,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         result = _ranges_as_tuples(result, low)  # a graph returns ``range(...)`` as the tuple of its values
         result = _dynamic_sequence_results(result, cargs)
         result = _numpy_scalars_as_python(result)
+        _check_nesting_depth(result, graph.loc)
         from .frontend.expressions import holds_list_key
         if holds_list_key(result):   # a dict key holding a list (graph code builds it): unhashable in Python
             raise GraphTypeError("unhashable type: 'list'", graph.loc)
@@ -178,6 +179,33 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if snap or low.attr_writes or low.attr_item_writes:
             writeback.container_writes(low, graph, snap, whole=low.pynative_writes)
     return graph
+
+
+#: MindSpore's kMaxSeqRecursiveDepth: a graph's output may nest lists and tuples this deep (an element
+#: inside the innermost of 6 nested sequences is the limit; empty sequences count only as elements)
+_MAX_SEQ_DEPTH = 6
+
+
+def _check_nesting_depth(result: Any, loc: Any) -> None:
+    """MindSpore 2.10's RuntimeError for a graph output whose list/tuple nesting goes past 6 levels (dicts
+    are not looked into, as there).  Only the output is checked: a deeper sequence the graph builds and
+    only indexes is folded away, in MindSpore as here."""
+    def deepest(x: Any, depth: int) -> Tuple[int, bool]:
+        if isinstance(x, (list, tuple)) and not is_sym(x):
+            most, tensors = depth, False
+            for e in x:
+                d, t = deepest(e, depth + 1)
+                most, tensors = max(most, d), tensors or t
+            return most, tensors
+        return depth, is_sym(x) or isinstance(x, Tensor)
+
+    if not isinstance(result, (list, tuple)):
+        return
+    depth, tensors = deepest(result, 0)
+    if depth > _MAX_SEQ_DEPTH:
+        # MindSpore's backend reports a sequence holding Tensors, its frontend one of constants
+        what = "List" if tensors else "List, tuple and dict"
+        raise CompileError(f"{what} nesting is not allowed more than {_MAX_SEQ_DEPTH} levels.", loc)
 
 
 def _range_tuple(start: Any, stop: Any, step: Any) -> tuple:

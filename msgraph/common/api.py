@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..api import JitConfig, jit  # noqa: F401
 from ..runtime.stats import compiled_phases as ms_compile_cache  # noqa: F401  (MindSpore's set of compiled phases)
 from ..jit_class import jit_class  # noqa: F401
+from .compile_cache import cells_compile_cache  # noqa: F401  (id(cell) -> cell.compile_cache, live Cells)
 
 
 def _no_recursive(callable_obj):

@@ -74,6 +74,8 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
                              hint="pass numbers, nested lists of numbers, numpy arrays or Tensors")
         raise DTypeError(f"cannot make a Tensor from {type(data).__name__}: {data!r}",
                          hint="pass numbers, nested lists of numbers, numpy arrays or Tensors")
+    if isinstance(data, np.ndarray) and arr.dtype.kind in "US":
+        return arr   # a numpy array of str / bytes: MindSpore's String Tensor, whatever dtype is asked (no op takes it)
     if dtype is not None:
         np_dt = _dt.to_numpy(dtype, name="Tensor")
         if arr.dtype.kind == "c" and np_dt.kind != "c":  # complex data, a real dtype: the real part
@@ -199,6 +201,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     @property
     def dtype(self) -> _dt.DType:
+        if self._data.dtype.kind in "US":   # made from a numpy array of str / bytes
+            return _dt.string
         return _dt.from_numpy(self._data.dtype)
 
     @property

@@ -108,6 +108,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             from .writeback import restore_returned_dicts
 
             restore_returned_dicts(self)    # a returned dict Cell attribute, after the result is flattened
+        # the builder's write hook is a bound method of this Lowerer: drop it, so that the pair (and the
+        # Cell it read) is freed at its last reference, not at the next cycle collection
+        self.b.on_write = None
 
     def error(self, code: str, loc: Optional[SourceLoc] = None, **fmt: Any) -> MsGraphError:
         return syntax.RULES[code].error(loc or self.b.loc, **fmt)

@@ -21,7 +21,7 @@ import itertools
 from collections import OrderedDict
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
-from ..common import dyn_inputs, hooks
+from ..common import compile_cache, dyn_inputs, hooks
 from ..autodiff import tape as _tape
 from ..common.tensor import Parameter, Tensor
 from ..context import GRAPH_MODE, get_context
@@ -92,9 +92,19 @@ class Cell:
         d["training"] = False
         d["requires_grad"] = False
         d["_bprop_checked"] = -1
+        # the phases of the graphs compiled for this Cell (MindSpore's Cell.compile_cache; listed in
+        # mindspore.common.api.cells_compile_cache while the Cell lives)
+        d["compile_cache"] = set()
+        compile_cache.register(self, d["compile_cache"])
         if flags:
             for k, v in flags.items():
                 d[k] = v
+
+    def __del__(self) -> None:
+        try:
+            compile_cache.unregister(self, self.__dict__.get("compile_cache"))
+        except Exception:   # interpreter shutdown: the module may be gone
+            pass
 
     # -- construct ------------------------------------------------------------------------------
     def construct(self, *args: Any, **kwargs: Any) -> Any:

@@ -728,6 +728,12 @@ _SCALARS = (float, int, bool)
 STATEFUL_EMIT: Optional[Callable[[Any, Sequence[Any]], Any]] = None
 
 
+def _refuse_string(p: Primitive) -> None:
+    """A String Tensor (``Tensor(np.array(["a", "b"]))``) reaches no kernel: MindSpore's TypeError."""
+    raise DTypeError(f"For '{p.name}', the input is a Tensor[String]: no operator takes String data.",
+                     hint="a String Tensor can be printed, read back with asnumpy() and inspected (shape, dtype)")
+
+
 def apply(p: Primitive, args: Sequence[Any]) -> Any:
     """Run primitive ``p`` on ``args``.
 
@@ -744,6 +750,8 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
     for a in args:
         cls = type(a)
         if cls in _TENSOR_TYPES:
+            if a._data.dtype.kind in "US":
+                _refuse_string(p)
             inputs.append(a._data)
         elif cls in _SCALARS:
             inputs.append(a)
