@@ -320,33 +320,5 @@ def upsample(input: Any, size: Any = None, scale_factor: Any = None, mode: str =
     """Alias of ``ops.interpolate``."""
     return _F().interpolate(input, size, scale_factor, mode, align_corners, recompute_scale_factor)
 
-def matrix_norm_of(x: Any, ord: Any, dims: tuple, keepdim: bool) -> Any:  # noqa: A002
-    """``ops.norm``'s matrix norms over ``dims`` (d0, d1): 'fro', inf / -inf (max / min over d0 of the sums over
-    d1), 1 / -1 (max / min over d1 of the sums over d0), as MindSpore 2.10 computes them."""
-    F = _F()
-    nd = len(tuple(shape_of(x)))
-    d0, d1 = (d % nd for d in dims)
-    if ord == "fro":
-        return F.sqrt(F.reduce_sum(F.mul(x, x), (d0, d1), keepdim))
-    if ord in (2, -2, "nuc"):   # h-lin: singular values (MindSpore's _multi_svd_norm, float32)
-        from .linalg_ext import svd_norm
-
-        out = svd_norm(x, d0, d1, {2: "amax", -2: "amin", "nuc": "sum"}[ord])
-        if keepdim:
-            shape = list(shape_of(x))
-            shape[d0] = shape[d1] = 1
-            out = F.reshape(out, tuple(shape))
-        return out
-    if ord in (float("inf"), -float("inf")):
-        inner, outer = d1, d0
-    elif ord in (1, -1):
-        inner, outer = d0, d1
-    else:
-        raise ValueError(f"For norm, the ord mode must be in [2, -2, 1, -1, float('inf'), -float('inf'), 'fro', "
-                         f"'nuc', None] for matrices, but got {ord}.")
-    s = F.reduce_sum(F.abs(x), inner, True)
-    out = (F.reduce_max if ord > 0 else F.reduce_min)(s, outer, True)
-    return out if keepdim else F.squeeze(out, tuple(sorted((d0, d1))))
-
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)
