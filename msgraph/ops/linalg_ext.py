@@ -1051,20 +1051,20 @@ def matrix_norm(A: Any, ord: Any = "fro", axis: Any = (-2, -1), keepdims: bool =
     if dtype is not None:
         A = F.cast(A, dtype)
     if ord == "fro":
-        sq = F.real(F.mul(A, F.conj(A))) if np_dtype(A).kind == "c" else F.mul(A, A)
+        sq = F.real(F.mul(A, F.conj(A))) if np_dtype(A).kind == "c" else F.square(A)   # Square: no Bool
         ret = F.sqrt(F.reduce_sum(sq, (row, col)))
     elif ord == "nuc":
         ret = svd_norm(A, row, col, "sum")
     elif ord in (2, -2):
         ret = svd_norm(A, row, col, "amax" if ord == 2 else "amin")
-    elif ord in (float("inf"), float("-inf")):
+    elif ord in (float("inf"), float("-inf")):   # ReduceSum keeps the dtype; ops.max/min refuse Bool
         r = row - 1 if row > col else row
         s = F.reduce_sum(F.abs(A), col)
-        ret = F.reduce_max(s, r) if ord > 0 else F.reduce_min(s, r)
-    else:
+        ret = (F.max if ord > 0 else F.min)(s, r)[0]
+    else:                                         # Tensor.sum: small ints and Bool sum in Int64
         c = col - 1 if col > row else col
-        s = F.reduce_sum(F.abs(A), row)
-        ret = F.reduce_max(s, c) if ord > 0 else F.reduce_min(s, c)
+        s = F.sum(F.abs(A), row)
+        ret = (F.max if ord > 0 else F.min)(s, c)[0]
     if keepdims:
         shape = list(shape_of(A))
         shape[row] = 1

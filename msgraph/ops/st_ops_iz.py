@@ -133,11 +133,14 @@ def vector_norm(x: Any, ord: Any = 2, axis: Any = None, keepdims: bool = False, 
     if ord == 2:
         s = F.mul(F.conj(x), x) if np_dtype(x).kind == "c" else F.square(x)
         return F.sqrt(F.reduce_sum(s, dim, keepdims))
-    if ord in (float("inf"), -float("inf")):
-        fn = F.reduce_max if ord > 0 else F.reduce_min
-        return fn(F.abs(x), dim, keepdims)
-    if ord == 0:
-        return F.reduce_sum(F.cast(F.not_equal(x, 0), F.dtype(x)), dim, keepdims)
+    if ord in (float("inf"), -float("inf")):   # MindSpore: ops.max/min (ArgMaxWithValue: no Bool) over one dim,
+        fn = F.max if ord > 0 else F.min        # several dims flattened into one first
+        if len(dim) == 1:
+            return fn(F.abs(x), dim[0], keepdims)[0]
+        flat = F.flatten(x, start_dim=min(dim), end_dim=max(dim))
+        return fn(F.abs(flat), min(dim), False)[0]
+    if ord == 0:                                # Tensor.sum's dtype: small ints and Bool count in Int64
+        return F.sum(F.cast(F.not_equal(x, 0), F.dtype(x)), dim, keepdims)
     ret = F.reduce_sum(F.pow(F.abs(x), ord), dim, keepdims)
     return F.pow(ret, 1 / ord)
 

@@ -27,7 +27,21 @@ class Norm(nn.Cell):
         return ops.norm(x, self.o, self.d, self.keep)
 
 
+def flush():
+    """MindSpore's PyNative reports a kernel's dtype error at the next launch: take it here, not in the next label."""
+    try:
+        ops.add(Tensor(1.0), 1.0).asnumpy()
+    except TypeError:
+        pass
+
+
+def fresh(f):
+    flush()
+    return f()
+
+
 def run(x, o, d, keep=False):
+    flush()
     out = Norm(o, d, keep)(x) if ms.get_context("mode") == ms.GRAPH_MODE else ops.norm(x, o, d, keep)
     return "None" if out is None else out
 
@@ -45,11 +59,10 @@ emit_error("float32_v_plain_keepdim", run, Tensor(X["v"], ms.float32), None, Non
 emit_error("int32_t_none", run, Tensor(X["t"], ms.int32), None, None)
 emit_error("float32_t_dim_pair", run, Tensor(X["t"], ms.float32), "fro", (0, 2))
 emit_error("bool_v_zero", run, Tensor(X["v"] != 0), 0, None)
-emit_error("bool_v_inf", run, Tensor(X["v"] != 0), INF, 0)
 emit_error("dim_list", run, Tensor(X["m"], ms.float32), 2, [0, 1])
 emit_error("dim_three", run, Tensor(X["t"], ms.float32), 2, (0, 1, 2))
-emit_error("tensor_method_int", lambda: Tensor(np.array([3, 4]), ms.int32).norm(2))
-emit_error("tensor_method_f16_p3", lambda: Tensor(np.full(3000, 0.3), ms.float16).norm(3))
-emit_error("lpnorm_f16_sum", lambda: ops.LpNorm((0,), 1, False)(Tensor(np.full(3000, 0.1), ms.float16)))
-emit_error("lpnorm_int", lambda: ops.LpNorm((0,), 2, False)(Tensor(np.array([3, 4]), ms.int32)))
-emit_error("lpnorm_f64", lambda: ops.LpNorm((0,), 2, False)(Tensor(np.array([3, 4]), ms.float64)))
+emit_error("tensor_method_int", fresh, lambda: Tensor(np.array([3, 4]), ms.int32).norm(2))
+emit_error("tensor_method_f16_p3", fresh, lambda: Tensor(np.full(3000, 0.3), ms.float16).norm(3))
+emit_error("lpnorm_f16_sum", fresh, lambda: ops.LpNorm((0,), 1, False)(Tensor(np.full(3000, 0.1), ms.float16)))
+emit_error("lpnorm_int", fresh, lambda: ops.LpNorm((0,), 2, False)(Tensor(np.array([3, 4]), ms.int32)))
+emit_error("lpnorm_f64", fresh, lambda: ops.LpNorm((0,), 2, False)(Tensor(np.array([3, 4]), ms.float64)))
