@@ -399,7 +399,7 @@ class TensorMethods:
         NaN (MindSpore's early return)."""
         if 0 in tuple(self.shape):
             return F.fill(self.dtype, (), float("nan"))
-        return F.var(self, axis, ddof, keepdims)
+        return F.var(self, axis, ddof, keepdims, _tensor_method=True)
     def std(self, axis=None, ddof=0, keepdims=False, **kw):
         """std(axis=None, ddof=0, keepdims=False), also with MindSpore 2.10's keywords dim / correction / keepdim
         (without ``correction`` MindSpore keeps ddof=0)."""

@@ -107,46 +107,91 @@ def _count(shape: Tuple[int, ...], axis: Any) -> int:
     return n
 
 
-@op_function
-def var(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:  # noqa: A002
-    """Variance over axis with ``ddof`` degrees of freedom removed (default 0: the population variance).  The sum of
-    squares is divided by ``n - ddof`` as it is, as MindSpore 2.10 does: ddof == n gives inf, ddof > n a negative
-    variance (and std NaN)."""
-    refuse_numbers("For var, input must be a Tensor, but got <class '{k0}'>.", input)
-    F = _F()
-    axis = _axis(axis)
-    if isinstance(ddof, bool):
-        ddof = int(ddof)
-    mean = F.reduce_mean(input, axis, True)
-    d = F.sub(input, mean)
-    n = _count(tuple(shape_of(input)), axis)
+def _int_var(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Any:
+    """MindSpore 2.10's var of an integer (or Bool) Tensor: ddof 0/1 go to ReduceStd, which has no integer
+    kernel (TypeError); any other ddof takes its composition -- the integer mean, the squared deviations summed
+    with Tensor.sum (Int64), RealDiv by ``n - ddof`` as a Tensor of the input's dtype (integer division, a zero
+    divisor gives the dtype's extreme) -- and ReduceMean refuses Bool (RuntimeError)."""
+    if ddof in (0, 1):
+        raise TypeError(f"Select CPU operator[ReduceStd] fail! Unsupported data type! The supported data types are "
+                        f"Float16 and Float32, but got {dtype_name(x)}.")
+    if np_dtype(x).kind == "b":
+        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+    from .math import RealDiv
+
+    d = F.sub(x, F.reduce_mean(x, axis, True))
+    ssq = F.sum(F.pow(d, 2), axis, keepdims)
+    n = _count(tuple(shape_of(x)), axis)
+    return RealDiv()(ssq, F.cast(Tensor(n - ddof), F.dtype(x)))
+
+
+def _var_direct(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Any:
+    mean = F.reduce_mean(x, axis, True)
+    d = F.sub(x, mean)
+    n = _count(tuple(shape_of(x)), axis)
     with np.errstate(divide="ignore", invalid="ignore"):
         return F.div(F.reduce_sum(F.mul(d, d), axis, keepdims), n - ddof)
+
+
+def _reduce_std(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Tuple[Any, Any]:
+    """MindSpore's ReduceStd (ddof 0 or 1): (std, mean), a float16 input computed in float32 and rounded once."""
+    if np_dtype(x) == np.float16:
+        std, mean = _reduce_std(F, F.cast(x, np.float32), axis, ddof, keepdims)
+        return F.cast(std, np.float16), F.cast(mean, np.float16)
+    return F.sqrt(_var_direct(F, x, axis, ddof, keepdims)), F.reduce_mean(x, axis, keepdims)
+
+
+def _var_mean(F: Any, x: Any, axis: Any, ddof: Any, keepdims: bool) -> Tuple[Any, Any]:
+    """(variance, mean) as MindSpore 2.10 computes them: ddof 0/1 square ReduceStd's std (in the input's dtype:
+    float16 rounds twice), other ddofs divide the summed squared deviations by ``n - ddof`` as it is (ddof == n
+    gives inf, ddof > n a negative variance); integer Tensors take _int_var."""
+    axis = _axis(axis)
+    ddof = int(ddof) if isinstance(ddof, bool) else ddof
+    if is_tensorlike(x) and np_dtype(x).kind in "iub":
+        return _int_var(F, x, axis, ddof, keepdims), F.reduce_mean(x, axis, keepdims)
+    if ddof in (0, 1):
+        std, mean = _reduce_std(F, x, axis, ddof, keepdims)
+        return F.pow(std, 2), mean
+    return _var_direct(F, x, axis, ddof, keepdims), F.reduce_mean(x, axis, keepdims)
+
+
+@op_function
+def var(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False, *,  # noqa: A002
+        _tensor_method: bool = False) -> Any:
+    """Variance over axis with ``ddof`` degrees of freedom removed (default 0: the population variance), as
+    MindSpore 2.10 computes it (see _var_mean).  ``Tensor.var`` (``_tensor_method``) is MindSpore's other
+    implementation: the plain formula for every dtype (an integer Tensor's mean is an integer; Float32 result)."""
+    refuse_numbers("For var, input must be a Tensor, but got <class '{k0}'>.", input)
+    if _tensor_method:
+        return _var_direct(_F(), input, _axis(axis), int(ddof) if isinstance(ddof, bool) else ddof, keepdims)
+    return _var_mean(_F(), input, axis, ddof, keepdims)[0]
 
 
 @op_function
 def std(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:  # noqa: A002
     """Standard deviation over axis (default ddof 0)."""
     refuse_numbers("For std, input must be a Tensor, but got <class '{k0}'>.", input)
-    return _F().sqrt(var(input, axis, ddof, keepdims))
+    return std_mean(input, axis, ddof, keepdims)[0]
 
 
 @op_function
 def var_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Tuple[Any, Any]:  # noqa: A002
     """(variance, mean) over axis."""
     refuse_numbers("For var_mean, input must be a Tensor, but got <class '{k0}'>.", input)
-    return var(input, axis, ddof, keepdims), _F().reduce_mean(input, _axis(axis), keepdims)
+    return _var_mean(_F(), input, axis, ddof, keepdims)
 
 
 @op_function
 def std_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Tuple[Any, Any]:  # noqa: A002
-    """(standard deviation, mean) over axis; a float16 input is computed in float32 and rounded once, as MindSpore
-    2.10's CPU ReduceStd kernel does."""
+    """(standard deviation, mean) over axis: ddof 0/1 through ReduceStd (float16 computed in float32 and rounded
+    once, as MindSpore 2.10's CPU kernel), other ddofs the square root of var_mean's variance."""
     refuse_numbers("For std_mean, input must be a Tensor, but got <class '{k0}'>.", input)
     F = _F()
-    if is_tensorlike(input) and np_dtype(input) == np.float16:
-        return tuple(F.cast(v, np.float16) for v in std_mean(F.cast(input, np.float32), axis, ddof, keepdims))
-    return std(input, axis, ddof, keepdims), F.reduce_mean(input, _axis(axis), keepdims)
+    d = int(ddof) if isinstance(ddof, bool) else ddof
+    if d in (0, 1) and not (is_tensorlike(input) and np_dtype(input).kind in "iub"):
+        return _reduce_std(F, input, _axis(axis), d, keepdims)
+    v, mean = _var_mean(F, input, axis, ddof, keepdims)
+    return F.sqrt(v), mean
 
 
 @op_function
