@@ -445,37 +445,16 @@ def _norm_axis_index(d: int, nd: int) -> int:
     return d % nd
 
 
-def _keep_matrix_dims(F: Any, out: Any, shape: Tuple[int, ...], dims: Tuple[int, int]) -> Any:
-    s = list(shape)
-    s[dims[0]] = s[dims[1]] = 1
-    return F.reshape(out, tuple(s))
-
-
 def _matrix_norm(F: Any, x: Any, ord: Any, dims: Tuple[int, int], keepdim: bool, nd: int) -> Any:  # noqa: A002
+    from .linalg_ext import keep_matrix_dims, matrix_norm_of
+
     row, col = (_norm_axis_index(d, nd) for d in dims)
-    if isinstance(ord, int):                   # 1 / -1 (Tensor.sum: small ints widen to Int64), 2 / -2
-        if ord in (1, -1):
-            sums = F.sum(F.abs(x), row)
-            out = (F.max if ord == 1 else F.min)(sums, col - 1 if col > row else col)[0]
-        elif ord in (2, -2):
-            from .linalg_ext import svd_norm
-
-            out = svd_norm(x, row, col, "amax" if ord == 2 else "amin")
-        else:
-            raise ValueError(f"For norm, the ord {ord} are not support for matrices.")
-    else:
-        if row == col:
-            raise ValueError("For norm, the elements of dim can not be duplicate.")
-        if ord in (float("inf"), -float("inf")):   # ReduceSum keeps the integer dtype here
-            sums = F.reduce_sum(F.abs(x), col)
-            out = (F.max if ord > 0 else F.min)(sums, row - 1 if row > col else row)[0]
-        elif ord == "nuc":
-            from .linalg_ext import svd_norm
-
-            out = svd_norm(x, row, col, "sum")
-        else:                                      # None or 'fro'
-            out = F.sqrt(F.reduce_sum(F.square(x), dims))
-    return _keep_matrix_dims(F, out, tuple(shape_of(x)), dims) if keepdim else out
+    if not isinstance(ord, int) and row == col:   # MindSpore checks duplicates for the non-integer ords only
+        raise ValueError("For norm, the elements of dim can not be duplicate.")
+    if not isinstance(ord, int) and ord not in (float("inf"), -float("inf"), "nuc"):
+        ord = "fro"                                # MindSpore: a float ord such as 2.0 falls to the 'fro' branch
+    out = matrix_norm_of(F, x, ord, row, col)
+    return keep_matrix_dims(F, out, tuple(shape_of(x)), row, col) if keepdim else out
 
 
 def _vector_norm(F: Any, x: Any, ord: Any, dims: Tuple[int], keepdim: bool) -> Any:  # noqa: A002
@@ -492,7 +471,9 @@ def _vector_norm(F: Any, x: Any, ord: Any, dims: Tuple[int], keepdim: bool) -> A
     if ord == -float("inf"):
         return F.min(F.abs(x), dims[0], keepdim)[0]
     if ord is None:
-        return F.sqrt(F.reduce_sum(F.square(x), dims, keepdim))
+        from .linalg_ext import complex_square
+
+        return F.sqrt(F.reduce_sum(complex_square(F, x), dims, keepdim))
     return F.pow(F.reduce_sum(F.pow(F.abs(x), ord), dims, keepdim), 1 / ord)
 
 
@@ -514,7 +495,9 @@ def norm(A: Any, ord: Any = None, dim: Any = None, keepdim: bool = False, *, dty
                          f"'nuc', None] for matrices, but got {ord}.")
     x = A if dtype is None else F.cast(A, dtype)
     if plain:
-        out = F.sqrt(F.reduce_sum(F.square(x), dims))
+        from .linalg_ext import complex_square
+
+        out = F.sqrt(F.reduce_sum(complex_square(F, x), dims))
         return F.reshape(out, (1,) * nd) if keepdim else out
     if len(dims) == 2:
         return _matrix_norm(F, x, ord, dims, keepdim, nd)

@@ -1038,6 +1038,37 @@ def _norm_axis(axis: Any, ndim: int) -> Tuple[int, int]:
     return out[0], out[1]
 
 
+def complex_square(F: Any, A: Any) -> Any:
+    """MindSpore's square for norms: ``conj(A) * A`` for complex ``A`` (the result stays complex), else Square."""
+    return F.mul(F.conj(A), A) if np_dtype(A).kind == "c" else F.square(A)
+
+
+def keep_matrix_dims(F: Any, out: Any, shape: Tuple[int, ...], row: int, col: int) -> Any:
+    """``out`` reshaped to ``shape`` with the two reduced axes kept as 1 (keepdims of a matrix norm)."""
+    s = list(shape)
+    s[row] = s[col] = 1
+    return F.reshape(out, tuple(s))
+
+
+def matrix_norm_of(F: Any, A: Any, ord: Any, row: int, col: int) -> Any:  # noqa: A002
+    """The matrix norms MindSpore 2.10 computes (ops.norm's two-dim case and ops.matrix_norm) over the
+    normalized axes ``row`` and ``col``, with its dtypes: 1 / -1 sum with Tensor.sum (small ints and Bool in
+    Int64) then ops.max/min; +-inf sum with ReduceSum (dtype kept) then ops.max/min (no Bool); 2 / -2 / 'nuc'
+    from the singular values in float32; None / 'fro' as sqrt(sum(conj(A) * A)).  ``ord`` compares by value
+    (1.0 is 1); the caller checks it."""
+    if ord in (1, -1):
+        s = F.sum(F.abs(A), row)
+        return (F.max if ord > 0 else F.min)(s, col - 1 if col > row else col)[0]
+    if ord in (2, -2):
+        return svd_norm(A, row, col, "amax" if ord == 2 else "amin")
+    if ord in (float("inf"), -float("inf")):
+        s = F.reduce_sum(F.abs(A), col)
+        return (F.max if ord > 0 else F.min)(s, row - 1 if row > col else row)[0]
+    if ord == "nuc":
+        return svd_norm(A, row, col, "sum")
+    return F.sqrt(F.reduce_sum(complex_square(F, A), (row, col)))
+
+
 @op_function
 def matrix_norm(A: Any, ord: Any = "fro", axis: Any = (-2, -1), keepdims: bool = False, *,  # noqa: A002
                 dtype: Any = None) -> Any:
@@ -1045,32 +1076,13 @@ def matrix_norm(A: Any, ord: Any = "fro", axis: Any = (-2, -1), keepdims: bool =
     F = _F()
     nd = len(tuple(shape_of(A)))
     row, col = _norm_axis(axis, nd)
-    if isinstance(ord, bool) or ord not in (2, -2, 1, -1, float("inf"), float("-inf"), "fro", "nuc"):
+    if ord not in (2, -2, 1, -1, float("inf"), float("-inf"), "fro", "nuc"):   # True is 1, as in MindSpore
         raise ValueError(f"For matrix_norm, the ord mode must be in [2, -2, 1, -1, float('inf'), float('-inf'), "
                          f"'fro', 'nuc'] but got {ord}.")
     if dtype is not None:
         A = F.cast(A, dtype)
-    if ord == "fro":
-        sq = F.real(F.mul(A, F.conj(A))) if np_dtype(A).kind == "c" else F.square(A)   # Square: no Bool
-        ret = F.sqrt(F.reduce_sum(sq, (row, col)))
-    elif ord == "nuc":
-        ret = svd_norm(A, row, col, "sum")
-    elif ord in (2, -2):
-        ret = svd_norm(A, row, col, "amax" if ord == 2 else "amin")
-    elif ord in (float("inf"), float("-inf")):   # ReduceSum keeps the dtype; ops.max/min refuse Bool
-        r = row - 1 if row > col else row
-        s = F.reduce_sum(F.abs(A), col)
-        ret = (F.max if ord > 0 else F.min)(s, r)[0]
-    else:                                         # Tensor.sum: small ints and Bool sum in Int64
-        c = col - 1 if col > row else col
-        s = F.sum(F.abs(A), row)
-        ret = (F.max if ord > 0 else F.min)(s, c)[0]
-    if keepdims:
-        shape = list(shape_of(A))
-        shape[row] = 1
-        shape[col] = 1
-        ret = F.reshape(ret, tuple(shape))
-    return ret
+    ret = matrix_norm_of(F, A, ord, row, col)
+    return keep_matrix_dims(F, ret, tuple(shape_of(A)), row, col) if keepdims else ret
 
 
 @op_function

@@ -131,8 +131,9 @@ def vector_norm(x: Any, ord: Any = 2, axis: Any = None, keepdims: bool = False, 
     if dtype is not None:
         x = F.cast(x, dtype)
     if ord == 2:
-        s = F.mul(F.conj(x), x) if np_dtype(x).kind == "c" else F.square(x)
-        return F.sqrt(F.reduce_sum(s, dim, keepdims))
+        from .linalg_ext import complex_square
+
+        return F.sqrt(F.reduce_sum(complex_square(F, x), dim, keepdims))
     if ord in (float("inf"), -float("inf")):   # MindSpore: ops.max/min (ArgMaxWithValue: no Bool) over one dim,
         fn = F.max if ord > 0 else F.min        # several dims flattened into one first
         if len(dim) == 1:
