@@ -1142,7 +1142,7 @@ def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> An
         keep = x if fn is None else low.call(fn, [x], {}, low.b.loc)
         if low.truth(keep):
             out.append(x)
-    return tuple(out)
+    return list(out)   # MindSpore 2.10: a list, of a tuple too
 
 
 def _special_scalar(which: Any) -> Any:

@@ -319,8 +319,11 @@ class Map(_MapBase):
     _name = "Map"
 
 
-def partial(func: Callable[..., Any], *args: Any) -> Any:
-    """``func`` with its first arguments bound (functools.partial; Graph mode calls it inline)."""
+def partial(func: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """``func`` with its first arguments bound (functools.partial; Graph mode calls it inline).  As in MindSpore
+    2.10, keyword arguments bind only in graph code; PyNative refuses them."""
+    if kwargs:
+        raise TypeError(f"Partial.__call__() got an unexpected keyword argument '{next(iter(kwargs))}'")
     return functools.partial(func, *args)
 
 
@@ -335,7 +338,7 @@ class Partial:
 
 
 def _lower_partial(lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
-    return functools.partial(args[0], *args[1:])
+    return functools.partial(args[0], *args[1:], **kwargs)   # graph code binds keywords too (MindSpore 2.10)
 
 
 partial.__msgraph_lower__ = _lower_partial  # type: ignore[attr-defined]
