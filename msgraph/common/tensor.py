@@ -140,7 +140,12 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             # the op library's allocation guard (registered by msgraph.ops): TensorMemoryError before
             # numpy or init allocates
             _tm.OPS["check_alloc"]("Tensor", shape, np_dtype)
-            input_data = np.zeros(shape, np_dtype) if init is None else init(shape, np_dtype)
+            if init is not None and not callable(init):
+                # MindSpore stores any init and calls it in init_data (asnumpy): 'zeros' fails only there
+                self.__dict__["_init_error"] = f"'{type(init).__name__}' object is not callable"
+                input_data = np.zeros(shape, np_dtype)
+            else:
+                input_data = np.zeros(shape, np_dtype) if init is None else init(shape, np_dtype)
             if init is not None:
                 self._init_pending = True  # has_init until init_data(), as in MindSpore
         elif isinstance(input_data, np.ndarray):
@@ -255,6 +260,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         A Tensor with no pending init (a plain one, or one already initialised) is MindSpore's TypeError."""
         if not getattr(self, "_init_pending", False):
             raise TypeError("init_data must be set Tensor.init, init can't be None")
+        if "_init_error" in self.__dict__:
+            raise TypeError(self.__dict__["_init_error"])
         self._init_pending = False
         return self
 
@@ -268,6 +275,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     # -- conversion ---------------------------------------------------------------------
     def asnumpy(self) -> np.ndarray:
+        if getattr(self, "_init_pending", False):   # MindSpore's asnumpy runs init_data first
+            self.init_data()
         return self._data
 
     def numpy(self) -> np.ndarray:
@@ -372,15 +381,20 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     # -- printing -----------------------------------------------------------------------
     def __str__(self) -> str:
+        if getattr(self, "_init_pending", False):   # MindSpore 2.10 prints a lazy Tensor's data as uninitialized
+            sep = "\n" if self._data.ndim >= 2 else ""
+            return f"Tensor(shape={list(self._data.shape)}, dtype={self.dtype}, value={sep}<uninitialized>)"
         return str(self._data)
 
     def __repr__(self) -> str:
         from .printing import tensor_text
 
+        if getattr(self, "_init_pending", False):   # MindSpore's repr shows the unfilled (zero) buffer
+            return tensor_text(np.zeros_like(self._data), str(self.dtype))
         return tensor_text(self._data, str(self.dtype))
 
     def __format__(self, spec: str) -> str:
-        if self._data.ndim == 0:
+        if self._data.ndim == 0 and not getattr(self, "_init_pending", False):
             return format(self._data.item(), spec)
         return format(str(self), spec)
 
