@@ -147,11 +147,9 @@ class Cell:
             # A set_grad() Cell remembers its last forward's inputs: MindSpore's PyNative reuses that
             # forward when the Cell is then differentiated at the same inputs (autodiff/forward_reuse.py).
             self.__dict__["_grad_forward_args"] = args
-        pre, post = self.__dict__.get("_forward_pre_hooks"), self.__dict__.get("_forward_hooks")
-        if not (pre or post):
-            return self._run_hooked(args, kwargs)
-        with_kw = self.__dict__.get("_hooks_with_kwargs", ())
+        pre = self.__dict__.get("_forward_pre_hooks")
         if pre:
+            with_kw = self.__dict__.get("_hooks_with_kwargs", ())
             for key, fn in list(pre.items()):
                 if key in with_kw:
                     r = fn(self, args, kwargs)
@@ -164,13 +162,25 @@ class Cell:
                 r = fn(self, args)
                 if r is not None:
                     args = r if isinstance(r, tuple) else (r,)
+        if _tape.STATE.depth and (self.__dict__.get("_backward_hooks") or self.__dict__.get("_backward_pre_hooks")):
+            # MindSpore 2.10's backward-hook boundary: grad_input is taken after the forward pre-hooks, grad_output
+            # after the forward hooks (measured: a forward hook doubling the output leaves grad_output undoubled)
+            from ._backward_hooks import call_with_backward_hooks
+
+            return call_with_backward_hooks(self, args, lambda a: self._run_forward_hooked(a, kwargs))
+        return self._run_forward_hooked(args, kwargs)
+
+    def _run_forward_hooked(self, args: tuple, kwargs: dict) -> Any:
+        """construct, then the forward hooks (register_forward_hook)."""
+        post = self.__dict__.get("_forward_hooks")
         if not post:
-            return self._run_hooked(args, kwargs)
+            return self._run_construct(args, kwargs)
+        with_kw = self.__dict__.get("_hooks_with_kwargs", ())
         always = self.__dict__.get("_hooks_always_call", ())
         called: set = set()
         out = None
         try:
-            out = self._run_hooked(args, kwargs)
+            out = self._run_construct(args, kwargs)
             for key, fn in list(post.items()):
                 called.add(key)
                 r = fn(self, args, kwargs, out) if key in with_kw else fn(self, args, out)
@@ -191,13 +201,6 @@ class Cell:
                                       f"silenced because another error was already raised in forward: {e}")
             raise
         return out
-
-    def _run_hooked(self, args: tuple, kwargs: dict) -> Any:
-        if _tape.STATE.depth and (self.__dict__.get("_backward_hooks") or self.__dict__.get("_backward_pre_hooks")):
-            from ._backward_hooks import call_with_backward_hooks
-
-            return call_with_backward_hooks(self, args, lambda a: self._run_construct(a, kwargs))
-        return self._run_construct(args, kwargs)
 
     def _run_construct(self, args: tuple, kwargs: dict) -> Any:
         if _tape.STATE.depth and self.has_custom_bprop() and any(_tape.is_tracked(a) for a in args):
