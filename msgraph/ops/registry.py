@@ -938,6 +938,16 @@ def _kind_name(a: Any) -> str:
     return {"str": "string"}.get(type(a).__name__, type(a).__name__)
 
 
+def failed_call(name: str, kinds: Sequence[str]) -> DTypeError:
+    """MindSpore 2.10's 'Failed calling X with "X()(input=float, ...)"' error: each argument's kind named by the
+    primitive's input name (``_prim_inputs.CALL_INPUTS``) where it has one."""
+    from ._prim_inputs import CALL_INPUTS
+
+    names = [n[0] if isinstance(n, tuple) else n for n in CALL_INPUTS.get(name, ())]
+    shown = [f"{n}={k}" if n else k for n, k in zip(names + [""] * len(kinds), kinds)]
+    return DTypeError(f'Failed calling {name} with "{name}()({", ".join(shown)})".')
+
+
 def check_tensor_inputs(p: Any, args: Sequence[Any]) -> None:
     """TypeError, as MindSpore 2.10 raises it in both modes ("Failed calling Add with ..."), when a
     Python list, tuple, string or None stands where ``p`` takes a Tensor (or a number).  Called only
@@ -946,8 +956,7 @@ def check_tensor_inputs(p: Any, args: Sequence[Any]) -> None:
     for i in tensor_positions(op, len(args)):
         a = args[i]
         if a is None or isinstance(a, str) or (isinstance(a, (tuple, list)) and not _holds_tensor(a)):
-            raise DTypeError(f'Failed calling {op.name} with "{op.name}()'
-                             f'({", ".join(_kind_name(b) for b in args)})".')
+            raise failed_call(op.name, [_kind_name(b) for b in args])
 
 
 #: MindSpore 2.10's primitives that take Python numbers only as well as Tensors (its implicit conversion): the
@@ -1042,12 +1051,8 @@ def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
         seen += list(f.f_locals.values()) + list(f.f_globals.values())   # the user's own names for it
     for v in seen:
         if v is array or (type(v) in (tuple, list) and any(e is array for e in v)):
-            from ._prim_inputs import CALL_INPUTS
-
-            kinds = ["<class 'numpy.ndarray'>" if type(b) is np.ndarray else _kind_name(b) for b in args]
-            arg_names = [n[0] if isinstance(n, tuple) else n for n in CALL_INPUTS.get(p.name, ())]
-            shown_args = [f"{n}={k}" if n else k for n, k in zip(arg_names + [""] * len(args), kinds)]
-            raise DTypeError(f'Failed calling {p.name} with "{p.name}()({", ".join(shown_args)})".')
+            raise failed_call(p.name, ["<class 'numpy.ndarray'>" if type(b) is np.ndarray else _kind_name(b)
+                                       for b in args])
 
 
 #: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
@@ -1124,7 +1129,7 @@ def check_number_inputs(p: Any, args: Sequence[Any]) -> None:
                              "about the data type.")
         raise DTypeError(f"The primitive[{p.name}]'s input arguments[{', '.join(names)}] must be all tensor and "
                          f"those type must be same. But got input argument[{names[0]}]:{kind}")
-    raise DTypeError(f'Failed calling {p.name} with "{p.name}()({", ".join(_kind_name(a) for a in args)})".')
+    raise failed_call(p.name, [_kind_name(a) for a in args])
 
 
 _ALL_TENSOR_INPUTS = {"Mod": ("x", "y"), "BitwiseAnd": ("x", "y"), "BitwiseOr": ("x", "y"), "BitwiseXor": ("x", "y"),

@@ -203,9 +203,9 @@ def test_bad_dtype_message_names_the_op():
     with pytest.raises(DTypeError, match=re.escape("For 'Zeros', unsupported dtype float128")):
         ops.zeros((2,), np.longdouble)
     # a string where a tensor goes: MindSpore 2.10's "Failed calling <op>" TypeError, naming the op
-    with pytest.raises(DTypeError, match=re.escape('Failed calling Sigmoid with "Sigmoid()(string)"')):
+    with pytest.raises(DTypeError, match=re.escape('Failed calling Sigmoid with "Sigmoid()(input=string)"')):
         ops.sigmoid("hello")
-    with pytest.raises(TypeError, match=re.escape('Failed calling Add with "Add()(List<float, float>, Tensor)"')):
+    with pytest.raises(TypeError, match=re.escape('Failed calling Add with "Add()(input=List<float, float>, other=Tensor)"')):
         P.Add()([1.0, 2.0], t((2,)))
     with pytest.raises(TypeError, match="Failed calling Equal"):
         ops.equal(t((2,)), None)
