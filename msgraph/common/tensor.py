@@ -271,7 +271,13 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if not isinstance(array, np.ndarray):
             raise TypeError(f"For 'Tensor.from_numpy', the input should be a numpy.ndarray, but got {type(array).__name__}.")
         _dt.from_numpy(array.dtype, name="Tensor.from_numpy")
-        return cls._wrap(array)
+        return cls._wrap(array)._mark_numpy_backed()
+
+    def _mark_numpy_backed(self) -> "Tensor":
+        """A Tensor over a host numpy array (Tensor.from_numpy, a dataset iterator's output): MindSpore 2.10's repr
+        prints its values as numpy does (``[ 0.5, -2. ]``), not in its own ``5.00000000e-01`` form."""
+        self.__dict__["_np_repr"] = True
+        return self
 
     # -- conversion ---------------------------------------------------------------------
     def asnumpy(self) -> np.ndarray:
@@ -391,6 +397,10 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
         if getattr(self, "_init_pending", False):   # MindSpore's repr shows the unfilled (zero) buffer
             return tensor_text(np.zeros_like(self._data), str(self.dtype))
+        if self.__dict__.get("_np_repr"):
+            sep = "\n" if self._data.ndim >= 2 else " "
+            return (f"Tensor(shape={list(self._data.shape)}, dtype={self.dtype}, value={sep}"
+                    f"{np.array2string(self._data, separator=', ')})")
         return tensor_text(self._data, str(self.dtype))
 
     def __format__(self, spec: str) -> str:
@@ -666,4 +676,4 @@ def from_numpy(array: np.ndarray) -> Tensor:
     """``ms.from_numpy``: a Tensor that shares ``array``'s memory (writes to either are seen by both)."""
     if not isinstance(array, np.ndarray):
         raise TypeError(f"For 'from_numpy', the input must be a numpy.ndarray, but got {type(array).__name__}.")
-    return Tensor._wrap(array if array.flags.c_contiguous else np.ascontiguousarray(array))
+    return Tensor._wrap(array if array.flags.c_contiguous else np.ascontiguousarray(array))._mark_numpy_backed()

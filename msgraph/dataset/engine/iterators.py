@@ -82,7 +82,7 @@ def to_tensor(arr: np.ndarray) -> Any:
         return convert_python(arr[()], False) if is_pydict(arr) else arr
     from ...common.tensor import Tensor
 
-    return Tensor(arr if arr.flags.c_contiguous else np.ascontiguousarray(arr))
+    return Tensor(arr if arr.flags.c_contiguous else np.ascontiguousarray(arr))._mark_numpy_backed()
 
 
 class _Producer:
