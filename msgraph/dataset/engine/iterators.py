@@ -217,8 +217,13 @@ class _Iterator:
             item = tuple(item[i] for i in self._select)
         if not self._output_numpy:
             item = tuple(to_tensor(a) for a in item)
-        elif not self._raw and any(a.dtype.kind == "O" for a in item):
-            item = tuple(convert_python(a[()], True) if is_pydict(a) else a for a in item)
+        elif not self._raw:
+            if any(a.dtype.kind == "O" for a in item):
+                item = tuple(convert_python(a[()], True) if is_pydict(a) else a for a in item)
+            # MindSpore's pipeline hands int64 columns out as C long long arrays: numpy shows their dtype
+            # (array(1, dtype=int64)), which it leaves out for its default int
+            item = tuple(a.view(np.longlong) if isinstance(a, np.ndarray) and a.dtype.type is np.int64 else a
+                         for a in item)
         return item
 
     def stop(self) -> None:
