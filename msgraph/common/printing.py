@@ -5,9 +5,9 @@
 modes.  Recorded from MindSpore 2.10 (tests/conformance/programs/dtypes/printing.py): floats in
 scientific notation with 8 decimals (float16: 4), right-aligned to one width so nan/inf line up;
 integers and bools as numpy pads them; 0-d values as C++'s ``ostream`` prints them (``3``, ``0.1``,
-``1e-07``); more than 1000 elements summarized to the first and last 3 per axis, joined by `` ... ``.
-MindSpore also summarizes or wraps some long rows of small tensors; msgraph does not (see
-docs/differences.md).
+``1e-07``); a vector of more than 1000 elements, and from rank 2 every axis longer than 6, summarized to
+its first and last 3 entries joined by `` ... ``; a vector of up to 1000 wrapped after 12 floats or bools
+or 24 integers or complex values.
 """
 from __future__ import annotations
 
@@ -69,7 +69,17 @@ def format_value(arr: np.ndarray, separator: str = ", ") -> str:
             return f"{float(v): .{digits}e}".rjust(width)
 
         kw["formatter"] = {"float_kind": fmt}
-    body = np.array2string(arr, separator=separator, threshold=THRESHOLD, edgeitems=EDGEITEMS,
+    # MindSpore elides a vector longer than 1000 and, from rank 2, every axis longer than 6 (numpy's rule with a
+    # zero threshold: first and last 3); an unelided vector wraps after 12 floats or bools, 24 integers or complex
+    summarize = arr.size > THRESHOLD if arr.ndim == 1 else max(arr.shape) > 2 * EDGEITEMS
+    threshold = 0 if summarize else sys.maxsize
+    if arr.ndim == 1 and not summarize:
+        per_line = 12 if arr.dtype.kind in "fb" else 24
+        items = np.array2string(arr, separator="\x1f", threshold=threshold, max_line_width=sys.maxsize,
+                                **kw)[1:-1].split("\x1f")
+        rows = [separator.join(items[i:i + per_line]) for i in range(0, len(items), per_line)]
+        return " [" + (separator + "\n ").join(rows) + "]"
+    body = np.array2string(arr, separator=separator, threshold=threshold, edgeitems=EDGEITEMS,
                            max_line_width=sys.maxsize, **kw)
     sep = separator.rstrip()
     lines = []

@@ -303,6 +303,31 @@ class _CallSignature:
         return sig
 
 
+class _PrimAttrs(dict):
+    """A built-in primitive's ``attrs`` once it carries bookkeeping attributes (``add_prim_attr("fusion", 1)``,
+    ``recompute()``, ``shard()``): the dict itself holds the kernel's attributes -- what ``**attrs`` and ``dict(attrs)``
+    hand the implementation --, ``extra`` the rest, which indexing, ``get`` and ``in`` also find (MindSpore keeps
+    both in one dict)."""
+
+    __slots__ = ("extra",)
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.extra: Dict[str, Any] = {}
+
+    def __missing__(self, key: str) -> Any:
+        return self.extra[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict.get(self, key, self.extra.get(key, default))
+
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, key) or key in self.extra
+
+    def __repr__(self) -> str:
+        return repr({**self, **self.extra})
+
+
 class Primitive:
     """An op applied with fixed attributes; ``ops.Add()(x, y)``.
 
@@ -329,8 +354,94 @@ class Primitive:
     def add_prim_attr(self, name: str, value: Any) -> "Primitive":
         if name == "primitive_target":    # MindSpore's placement hint, not an attribute of the kernel
             return self.set_device(value)
-        self.attrs[name] = value
+        self._set_attr(name, value)
         return self
+
+    def _set_attr(self, name: str, value: Any) -> None:
+        """An attribute: a built-in op's kernel attribute goes to ``attrs`` (its impl's keywords); any other
+        (``fusion``, ``dump``, ``recompute``, a strategy) is bookkeeping: ``attrs[name]`` and ``prim.<name>`` read
+        it, but it is not among the keywords ``**attrs`` hands the kernel (see :class:`_PrimAttrs`)."""
+        op = type(self).op
+        if op is not None and not isinstance(self, PrimitiveWithInfer) and name not in op.attr_defaults \
+                and dict.__contains__(self.attrs, name) is False:
+            if not isinstance(self.attrs, _PrimAttrs):
+                self.attrs = _PrimAttrs(self.attrs)
+            self.attrs.extra[name] = value
+        else:
+            self.attrs[name] = value
+
+    # -- MindSpore's Primitive bookkeeping: recorded as attributes, nothing else in msgraph's CPU execution ----------
+    def recompute(self, mode: bool = True) -> "Primitive":
+        """Mark the primitive recomputed in the backward pass (an attribute; msgraph keeps its activations)."""
+        if not isinstance(mode, bool):
+            raise TypeError(f"The input value must be a bool, but got {type(mode).__name__}.")
+        self._set_attr("recompute", mode)
+        return self
+
+    def shard(self, in_strategy: Any = None, out_strategy: Any = None) -> "Primitive":
+        """The parallel strategy (kept as in_strategy/out_strategy attributes; one device here)."""
+        for name, strategy in (("in_strategy", in_strategy), ("out_strategy", out_strategy)):
+            if strategy is not None:
+                if not isinstance(strategy, tuple):
+                    raise TypeError(f"{name} must be tuple type, but got:{type(strategy)}")
+                self._set_attr(name, strategy)
+        return self
+
+    def set_stage(self, stage: int) -> "Primitive":
+        self._set_attr("stage", stage)
+        return self
+
+    def place(self, role: str, rank_id: int) -> None:
+        if isinstance(rank_id, bool) or not isinstance(rank_id, int) or rank_id < 0:
+            raise ValueError(f"For 'Primitive.place', the 'rank_id' must be int and must >= 0, but got '{rank_id}' "
+                             f"with type '{type(rank_id).__name__}'.")
+        if role != "MS_WORKER":
+            raise ValueError(f"For 'Primitive.place', the argument 'role' must be 'MS_WORKER', but got '{role}'.")
+        self._set_attr("ms_role", role)
+        self._set_attr("rank_id", rank_id)
+
+    def set_prim_instance_name(self, instance_name: str) -> "Primitive":
+        self.__dict__["instance_name"] = instance_name
+        return self
+
+    def set_instance_name(self, instance_name: str) -> None:
+        self.__dict__["instance_name"] = instance_name
+
+    def add_attr(self, name: str, value: Any) -> None:
+        self._set_attr(name, value)
+
+    def del_prim_attr(self, name: str) -> "Primitive":
+        self.del_attr(name)
+        return self
+
+    def del_attr(self, name: str) -> None:
+        if isinstance(self.attrs, _PrimAttrs) and name in self.attrs.extra:
+            del self.attrs.extra[name]
+        elif name in self.attrs and name not in getattr(type(self).op, "attr_defaults", {}):
+            del self.attrs[name]   # a kernel attribute stays (MindSpore deletes only what add_prim_attr set)
+
+    def get_attr_dict(self) -> Dict[str, Any]:
+        return {**self.attrs, **getattr(self.attrs, "extra", {})}
+
+    def check_elim(self, *args: Any) -> tuple:
+        return (False, None)
+
+    update_parameter = False   # MindSpore: whether the primitive updates a Parameter in place (an attribute)
+
+    def set_prim_type(self, prim_type: Any) -> None:
+        self.__dict__["_prim_type"] = prim_type
+
+    def set_signatures(self, signatures: Any) -> None:
+        self.__dict__["_signatures"] = signatures
+
+    def set_const_prim(self, is_const_prim: bool) -> None:
+        self.__dict__["_const_prim"] = is_const_prim
+
+    def set_const_input_indexes(self, const_input_indexes: Any) -> None:
+        self.__dict__["_const_input_indexes"] = const_input_indexes
+
+    def set_inplace_prim(self, inplace_prim: bool) -> None:
+        self.__dict__["_inplace_prim"] = inplace_prim
 
     def set_device(self, device_target: str) -> "Primitive":
         """MindSpore's placement hint (``primitive_target``): msgraph runs every op on the CPU; returns self."""
@@ -339,8 +450,8 @@ class Primitive:
 
     def init_prim_io_names(self, inputs: Sequence[str], outputs: Sequence[str]) -> None:
         """MindSpore's names of the inputs and outputs (kept as the ``input_names``/``output_names`` attributes)."""
-        self.attrs["input_names"] = list(inputs)
-        self.attrs["output_names"] = list(outputs)
+        self._set_attr("input_names", list(inputs))
+        self._set_attr("output_names", list(outputs))
 
     # MindSpore's user data: any Python object kept on the primitive (not an attribute of the op).
     def set_user_data(self, key: str, value: Any) -> None:
