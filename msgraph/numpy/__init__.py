@@ -255,8 +255,14 @@ def _float(x: Any) -> Any:
     return _ops.cast(x, float32) if _is_int(x) else x
 
 
-add = op_function(lambda x1, x2, dtype=None: _out(_ops.add(x1, x2), dtype))
-subtract = op_function(lambda x1, x2, dtype=None: _out(_ops.sub(x1, x2), dtype))
+def _seq(x: Any) -> Any:
+    """A list or tuple operand as MindSpore's mindspore.numpy converts it (an int32/float32 Tensor); numbers and
+    Tensors pass unchanged."""
+    return asarray(x) if isinstance(x, (list, tuple)) else x
+
+
+add = op_function(lambda x1, x2, dtype=None: _out(_ops.add(_seq(x1), _seq(x2)), dtype))
+subtract = op_function(lambda x1, x2, dtype=None: _out(_ops.sub(_seq(x1), _seq(x2)), dtype))
 multiply = op_function(lambda x1, x2, dtype=None: _out(_ops.mul(x1, x2), dtype))
 
 
@@ -272,10 +278,10 @@ def _divide(x1: Any, x2: Any, dtype: Any = None) -> Any:
 
 divide = op_function(_divide)
 true_divide = divide
-floor_divide = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_div(x1, x2), dtype))
-remainder = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_mod(x1, x2), dtype))
+floor_divide = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_div(_seq(x1), _seq(x2)), dtype))
+remainder = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_mod(_seq(x1), _seq(x2)), dtype))
 mod = remainder
-power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(x1, x2), dtype))
+power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(_seq(x1), _seq(x2)), dtype))
 def _nan_pick(fn: Any, x1: Any, x2: Any, dtype: Any) -> Any:
     """MindSpore 2.10's mindspore.numpy.maximum/minimum: NaN in either operand gives NaN (numpy's rule; ops.maximum
     picks the other operand), and a 0-d operand takes the other's dtype (h-sweep5, recorded: diff_sweep5/mnp_nan)."""
@@ -567,12 +573,12 @@ def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> A
 
 
 # --- logic -------------------------------------------------------------------------------------------
-equal = op_function(lambda x1, x2: _ops.equal(x1, x2))
+equal = op_function(lambda x1, x2: _ops.equal(_seq(x1), _seq(x2)))
 not_equal = op_function(lambda x1, x2: _ops.not_equal(x1, x2))
-less = op_function(lambda x1, x2: _ops.less(x1, x2))
+less = op_function(lambda x1, x2: _ops.less(_seq(x1), _seq(x2)))
 less_equal = op_function(lambda x1, x2: _ops.less_equal(x1, x2))
-greater = op_function(lambda x1, x2: _ops.greater(x1, x2))
-greater_equal = op_function(lambda x1, x2: _ops.greater_equal(x1, x2))
+greater = op_function(lambda x1, x2: _ops.greater(_seq(x1), _seq(x2)))
+greater_equal = op_function(lambda x1, x2: _ops.greater_equal(_seq(x1), _seq(x2)))
 logical_and = op_function(lambda x1, x2: _ops.logical_and(asarray(x1), asarray(x2)))
 logical_or = op_function(lambda x1, x2: _ops.logical_or(asarray(x1), asarray(x2)))
 logical_not = op_function(lambda x: _ops.logical_not(asarray(x)))
@@ -802,3 +808,33 @@ def unique(x: Any, return_inverse: bool = False) -> Any:
 
 from ._more import *  # noqa: E402,F401,F403 - the rest of MindSpore's module (trigonometry, nan*, polynomials...)
 from . import fft  # noqa: E402,F401 - mindspore.numpy.fft (h-fft)
+
+#: MindSpore 2.10's mindspore.numpy functions that take Tensors only (its _check_input_tensor), with how many leading
+#: arguments it checks (None: all): a number, list or tuple there is its TypeError (mindspore.numpy.add takes them)
+_TENSOR_ONLY = {"not_equal": 2, "less_equal": 2, "isposinf": 1, "logical_xor": 1, "expand_dims": 1, "squeeze": 1,
+                "transpose": 1, "rollaxis": 1, "swapaxes": 1, "reshape": 1, "ravel": 1, "append": 1, "unique": 1,
+                "roll": 1, "tile": 1, "flip": 1, "take_along_axis": 2, "take": 2, "rot90": 1, "deg2rad": 1,
+                "rad2deg": 1, "multiply": 2, "outer": 2, "ptp": 1, "average": 1, "fix": 1, "diff": 1, "ediff1d": 1,
+                "positive": 1, "cumsum": 1, "logaddexp2": 2, "meshgrid": None, "diagflat": 1, "ix_": None}
+_TYPE_NAMES = {bool: "Bool", int: "Int", float: "Float", list: "List", tuple: "Tuple", str: "String",
+               type(None): "TypeNone"}
+
+
+def _tensor_only(fn: Any, count: Any) -> Any:
+    import functools
+
+    @functools.wraps(fn)
+    def checked(*args: Any, **kwargs: Any) -> Any:
+        for a in (args if count is None else args[:count]):
+            name = _TYPE_NAMES.get(type(a))
+            if name is not None:
+                raise TypeError(f"expect Tensor, but got <class 'mindspore._c_expression.typing.{name}'>")
+        return fn(*args, **kwargs)
+
+    return op_function(checked)
+
+
+for _name, _count in _TENSOR_ONLY.items():
+    if _name in globals():
+        globals()[_name] = _tensor_only(globals()[_name], _count)
+del _name, _count
