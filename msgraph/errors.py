@@ -233,6 +233,10 @@ class GraphRuntimeError(MsGraphError, RuntimeError):
     """A failure while running a compiled graph, located at the user's line."""
 
 
+class GraphIndexError(MsGraphError, IndexError):
+    """An index out of range found while compiling graph code (MindSpore's TupleGetItem evaluator)."""
+
+
 class TensorMemoryError(MsGraphError, MemoryError):
     """A shape too large to allocate, detected before allocating."""
 

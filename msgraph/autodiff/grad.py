@@ -562,6 +562,14 @@ def _alias(t: Any) -> Any:
     return a
 
 
+def _sens_mismatch(what: str) -> Exception:
+    """MindSpore 2.10's PyNative error for a sens whose structure is not the output's."""
+    from ..errors import GraphRuntimeError
+
+    return GraphRuntimeError("Failure info [The given sens gradient's size should be same as out of network!].",
+                             hint=f"pass one sens per output, shaped as the output ({what})")
+
+
 def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list, list]:
     """Pair every Tensor in ``out`` with its sensitivity (ones when none was passed)."""
     flat_out: list = []
@@ -571,12 +579,11 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list,
         if isinstance(o, (tuple, list)):
             if given and isinstance(s, (tuple, list)):
                 if len(s) != len(o):
-                    raise GradError(f"the sensitivity has {len(s)} element(s) but the function returned "
-                                    f"{len(o)} output(s).", hint="pass one sens per output")
+                    raise _sens_mismatch(f"{len(s)} sens for {len(o)} outputs")
                 for oi, si in zip(o, s):
                     walk(oi, si, True)
             elif given:
-                raise GradError("the function returned a tuple, so the sensitivity must be a tuple too.")
+                raise _sens_mismatch("a single sens for a tuple output")
             else:
                 for oi in o:
                     walk(oi, None, False)
@@ -601,6 +608,8 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list,
         if not isinstance(o, Tensor):
             return  # constants carry no gradient
         if given:
+            if isinstance(s, (tuple, list)):
+                raise _sens_mismatch("a tuple of sens for a Tensor output")
             if isinstance(s, (int, float)) and not isinstance(s, bool):
                 s = F.fill(o.dtype, o.shape, s) if hasattr(F, "fill") else F.ones_like(o) * s
             flat_sens.append(s)

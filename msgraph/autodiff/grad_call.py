@@ -284,10 +284,16 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         if len(sens_leaves) != len(diff_leaves) and diff_leaves:
             # (an output with no Tensor -- Shape's tuple of ints -- takes a sens of any structure and
             # has zero gradients, as in MindSpore)
-            from ..errors import GradError
+            from ..errors import GraphIndexError, GraphTypeError
 
-            raise GradError(f"the sensitivity has {len(sens_leaves)} element(s) but the function returned "
-                            f"{len(diff_leaves)} output(s).", low.b.loc, hint="pass one sens per output")
+            if isinstance(sens, (tuple, list)) and isinstance(diff_out, (tuple, list)) and len(sens) < len(diff_out):
+                # MindSpore 2.10 reads the missing sens out of the tuple: an IndexError
+                raise GraphIndexError(f"TupleGetItem evaluator index should be in range[{-len(sens)}, {len(sens)}), "
+                                      f"but got {len(sens)}.", low.b.loc, hint="pass one sens per output")
+            # MindSpore 2.10's graph mode: the sens does not join with the output's abstract type (a TypeError)
+            raise GraphTypeError(f"Type Join Failed: the sensitivity has {len(sens_leaves)} element(s) but the "
+                                 f"function returned {len(diff_leaves)} output(s).", low.b.loc,
+                                 hint="pass one sens per output, shaped as the output")
         keep = [ids.index(id(d)) for d in diff_leaves if id(d) in ids]
         sens_inputs = [s.value if is_sym(s) else const_input(s) for s, k in zip(sens_leaves, keep) if k in diff_idx]
 
