@@ -607,11 +607,15 @@ class Cell:
         """MindSpore's hook for the text between ``(`` and ``)`` in ``repr(cell)``."""
         return self.extra_repr()
 
+    def _repr_cells(self) -> List[Any]:
+        """The ``(name, cell)`` pairs ``repr`` lists: the child Cells (a layer may name MindSpore's own children)."""
+        return [(k, c) for k, c in self._cells.items() if c is not None] if "_cells" in self.__dict__ else []
+
     def __repr__(self) -> str:
         # MindSpore 2.10: ``Net(\n  (dense): Dense(...)\n  (act): ReLU()\n)``, ``ReLU()``
         extra = self.extend_repr()
         info = type(self).__name__ + "("
-        cells = [(k, c) for k, c in self._cells.items() if c is not None] if "_cells" in self.__dict__ else []
+        cells = self._repr_cells()
         if cells:
             sub = "\n"
             if extra:

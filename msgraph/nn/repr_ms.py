@@ -15,7 +15,7 @@ from typing import Any
 
 from .cell import Cell
 
-__all__ = ["install", "remember_inits"]
+__all__ = ["install", "remember_inits", "remember_default_inits", "conv3d_repr"]
 
 _EMPTY = ("ELU", "GELU", "LeakyReLU", "LogSoftmax", "Softmax", "Pad", "Dropout1d", "SoftmaxCrossEntropyWithLogits",
           "LossBase", "RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell")
@@ -40,6 +40,21 @@ def _layernorm_repr(self: Any) -> str:
 def remember_inits(cell: Any, weight_init: Any, bias_init: Any, fmt: str = "NCHW") -> None:
     """Keep a convolution's initializers (as MindSpore prints them)."""
     cell.__dict__["_repr_inits"] = (weight_init, bias_init, fmt)
+
+
+def remember_default_inits(cell: Any, weight_init: Any, bias_init: Any, has_bias: bool, fmt: str = "NCHW") -> None:
+    """:func:`remember_inits` with MindSpore's defaults (HeUniform weight, Uniform bias) shown as objects."""
+    remember_inits(cell, weight_init if weight_init is not None else _Default("HeUniform"),
+                   bias_init if (bias_init is not None or not has_bias) else _Default("Uniform"), fmt)
+
+
+def conv3d_repr(self: Any) -> str:
+    """MindSpore 2.10's text of Conv3d / Conv3dTranspose (stride and dilation as triples, padding as given)."""
+    trip = (lambda v: (v,) * 3 if isinstance(v, int) else tuple(v))
+    text = (f"input_channels={self.in_channels}, output_channels={self.out_channels}, kernel_size={self.kernel_size}, "
+            f"stride={trip(self.stride)}, pad_mode={self.pad_mode}, padding={self.padding}, "
+            f"dilation={trip(self.dilation)}, group={self.group}, has_bias={self.has_bias}")
+    return _conv_repr(lambda _: text)(self)
 
 
 def _init_text(v: Any) -> str:
@@ -97,8 +112,7 @@ def install() -> None:
 
     def make_params(self, shape, weight_init, bias_init, dtype):
         orig_make(self, shape, weight_init, bias_init, dtype)
-        remember_inits(self, weight_init if weight_init is not None else _Default("HeUniform"),
-                       bias_init if (bias_init is not None or not self.has_bias) else _Default("Uniform"))
+        remember_default_inits(self, weight_init, bias_init, self.has_bias)
 
     conv._ConvBase._make_params = make_params
     from .layer import conv_ext

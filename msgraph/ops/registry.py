@@ -489,8 +489,9 @@ class Primitive:
         return self._bprop
 
     def __repr__(self) -> str:
-        if self.attrs:
-            a = ", ".join(f"{k}={v!r}" for k, v in self.attrs.items())
+        attrs = {**self.attrs, **getattr(self.attrs, "extra", {})}
+        if attrs:   # MindSpore 2.10 prints string attributes unquoted: Prim[Conv2D]<..., pad_mode=valid, ...>
+            a = ", ".join(f"{k}={v if isinstance(v, str) else repr(v)}" for k, v in attrs.items())
             return f"Prim[{self.name}]<{a}>"
         return f"Prim[{self.name}]"
 

@@ -37,7 +37,8 @@ class _Pool1d(Cell):
                              f"but got {padding}.")
 
     def extra_repr(self) -> str:
-        return f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode.upper()}"
+        # MindSpore 2.10 prints the 2-D form it runs: kernel_size=(1, k), stride=(1, s)
+        return f"kernel_size={(1, self.kernel_size)}, stride={(1, self.stride)}, pad_mode={self.pad_mode.upper()}"
 
     def _pool(self, x):
         raise NotImplementedError

@@ -210,6 +210,29 @@ class _RNNBase(Cell):
         return output, h_out
 
 
+class _ReprText:
+    """A child shown in ``repr`` only (MindSpore's RNN layers hold these internal Cells)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+_KERNEL_NAMES = {"RNN_TANH": "_DynamicRNNTanh", "RNN_RELU": "_DynamicRNNRelu", "LSTM": "_DynamicLSTMCPUGPU",
+                 "GRU": "_DynamicGRUCPUGPU"}
+
+
+def _rnn_repr_cells(self):
+    """MindSpore 2.10 prints an RNN layer with its internal children: ``(rnn): _DynamicLSTMCPUGPU()`` (its CPU
+    kernel) and ``(dropout_op): Dropout(p=...)``."""
+    return [("rnn", _ReprText(f"{_KERNEL_NAMES[self.mode]}()")), ("dropout_op", _ReprText(f"Dropout(p={self.dropout})"))]
+
+
+_RNNBase._repr_cells = _rnn_repr_cells
+
+
 class RNN(_RNNBase):
     """Elman RNN: ``h' = tanh(W_ih x + b_ih + W_hh h + b_hh)`` (``nonlinearity='relu'``: ReLU)."""
 

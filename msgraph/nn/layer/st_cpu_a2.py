@@ -9,6 +9,7 @@ from ...common.initializer import Uniform, initializer
 from ...common.tensor import Parameter
 from ..cell import Cell
 from .conv import make_conv_params
+from ..repr_ms import conv3d_repr, remember_default_inits
 
 __all__ = ["BiDense", "Conv3d", "Conv3dTranspose", "LRN"]
 
@@ -53,8 +54,11 @@ class Conv3d(Cell):
         self.stride, self.pad_mode, self.padding, self.dilation, self.group = stride, pad_mode, padding, dilation, group
         self.has_bias, self.data_format = bool(has_bias), data_format
         make_conv_params(self, (self.out_channels, self.in_channels // int(group)) + ks, weight_init, bias_init, dtype)
+        remember_default_inits(self, weight_init, bias_init, self.has_bias, data_format)
         self.conv3d = ops.Conv3D(self.out_channels, ks, mode=1, pad_mode=pad_mode, pad=padding, stride=stride,
                                  dilation=dilation, group=group, data_format=data_format)
+
+    extra_repr = conv3d_repr
 
     def construct(self, x):
         out = self.conv3d(x, self.weight)
@@ -83,10 +87,13 @@ class Conv3dTranspose(Cell):
         self.group, self.output_padding = group, trip(output_padding)
         self.has_bias, self.data_format = bool(has_bias), data_format
         make_conv_params(self, (self.in_channels, self.out_channels // int(group)) + ks, weight_init, bias_init, dtype)
+        remember_default_inits(self, weight_init, bias_init, self.has_bias, data_format)
         self.conv3d_transpose = ops.Conv3DTranspose(in_channel=self.in_channels, out_channel=self.out_channels,
                                                     kernel_size=ks, mode=1, pad_mode=pad_mode, pad=padding,
                                                     stride=self.stride, dilation=self.dilation, group=group,
                                                     output_padding=self.output_padding, data_format=data_format)
+
+    extra_repr = conv3d_repr
 
     def construct(self, x):
         out = self.conv3d_transpose(x, self.weight)
