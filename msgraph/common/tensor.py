@@ -273,6 +273,16 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         _dt.from_numpy(array.dtype, name="Tensor.from_numpy")
         return cls._wrap(array)._mark_numpy_backed()
 
+    def _add_alias(self, alias: "Tensor") -> None:
+        """``alias`` shows this Tensor's data from now on (MindSpore's in-place ops return such a Tensor)."""
+        import weakref
+
+        self.__dict__.setdefault("_aliases", weakref.WeakSet()).add(alias)
+
+    def _update_aliases(self) -> None:
+        for a in list(self.__dict__.get("_aliases", ())):
+            a._data = self._data
+
     def _mark_numpy_backed(self) -> "Tensor":
         """A Tensor over a host numpy array (Tensor.from_numpy, a dataset iterator's output): MindSpore 2.10's repr
         prints its values as numpy does (``[ 0.5, -2. ]``), not in its own ``5.00000000e-01`` form."""
@@ -514,6 +524,8 @@ class Parameter(Tensor):
     def _write(self, arr: np.ndarray) -> None:
         """In-place update used by assign/optimizers."""
         self._data = arr
+        if "_aliases" in self.__dict__:
+            self._update_aliases()
 
     @property
     def data(self) -> "Parameter":

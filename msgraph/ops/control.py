@@ -182,7 +182,7 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
         if type(value) in (int, float, bool) or hasattr(value, "aval") or isinstance(value, np.generic):
             _refuse_number_value(name, variable, value)
         node = _tape.pre_update(variable, value, grad_rule) if _tape.STATE.depth else None
-        out = _write_back(variable, apply(self, (variable, value)))
+        out = _write_back(variable, apply(self, (variable, value)), alias=name != "Assign")
         if node is not None and out is variable:
             variable._node = node
         return out
@@ -191,14 +191,23 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
     return op, cls
 
 
-def _write_back(variable: Any, out: Any) -> Any:
-    """Eager: store the new value into the variable and return it (symbolic results pass through)."""
+def _write_back(variable: Any, out: Any, alias: bool = True) -> Any:
+    """Eager: store the new value into the variable and return it as MindSpore 2.10's PyNative does: a Tensor
+    (``print(ops.scatter_add(param, ...))`` shows values, not the Parameter) that follows the variable's later
+    writes (``alias``: the scatters, AssignAdd/Sub) or keeps this value (Assign); while a gradient is taken the
+    variable itself, which the tape follows (symbolic results pass through)."""
     if type(out) is Tensor and isinstance(variable, Tensor):
         if isinstance(variable, Parameter):
             variable._write(out._data)
         else:
             variable._data = out._data
-        return variable
+            variable._update_aliases()
+        if _tape.STATE.depth:
+            return variable
+        result = Tensor._wrap(out._data)
+        if alias:
+            variable._add_alias(result)
+        return result
     return out
 
 
