@@ -49,6 +49,8 @@ def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset p
         import importlib
 
         return importlib.import_module("." + name, __name__)
+    if name in ("bool", "int", "float"):   # MindSpore 2.10's aliases: ms.bool is bool_, ms.int Int32, ms.float Float32
+        return {"bool": bool_, "int": int32, "float": float32}[name]
     if name == "Profiler":
         from .profiler import Profiler
 

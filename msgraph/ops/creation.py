@@ -112,9 +112,10 @@ def zeros(size: Any, dtype: Any = None) -> Any:
 
 
 @op_function
-def ones(size: Any, dtype: Any = None) -> Any:
-    """A tensor of ones of shape ``size`` (int, tuple or int Tensor), default dtype float32."""
-    return apply(prim(ONES), (_size_arg("Ones", size), _ms_dtype(dtype, "Ones")))
+def ones(shape: Any, dtype: Any = None) -> Any:
+    """A tensor of ones of ``shape`` (int, tuple or int Tensor), default dtype float32 (MindSpore 2.10 names the
+    argument ``shape`` here and ``size`` in ``zeros``)."""
+    return apply(prim(ONES), (_size_arg("Ones", shape), _ms_dtype(dtype, "Ones")))
 
 
 # --- Fill -------------------------------------------------------------------------------------

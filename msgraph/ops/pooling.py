@@ -292,8 +292,17 @@ def _pool_prim(op: Any, kernel_size: Any, stride: Any, padding: Any, pad_mode: A
 
 
 @op_function
-def max_pool2d(x: Any, kernel_size: Any, stride: Any = None, padding: Any = 0, pad_mode: Any = None) -> Any:
-    """2-D max pooling over NCHW (stride defaults to kernel_size; padding is explicit, -inf filled)."""
+def max_pool2d(x: Any, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1,
+               return_indices: bool = False, ceil_mode: bool = False, *, pad_mode: Any = None) -> Any:
+    """2-D max pooling over NCHW (stride defaults to kernel_size; padding is explicit, -inf filled).  MindSpore
+    2.10's signature: with ``return_indices``, a ``dilation`` or ``ceil_mode`` it is its MaxPoolWithArgmaxV2
+    (``(output, argmax)`` with indices); ``pad_mode`` ('same'/'valid') is msgraph's layers' form."""
+    if pad_mode is None and (return_indices or ceil_mode or dilation not in (1, (1, 1))):
+        from .pool_argmax_v2 import MaxPoolWithArgmaxV2
+
+        out, indices = MaxPoolWithArgmaxV2(kernel_size, kernel_size if stride is None else stride, padding,
+                                           dilation, ceil_mode)(x)
+        return (out, indices) if return_indices else out
     return apply(_pool_prim(MAXPOOL, kernel_size, stride, padding, pad_mode), (x,))
 
 

@@ -23,7 +23,8 @@ _UNARY = ("abs acos acosh asin asinh atan atanh ceil cos cosh exp expm1 floor in
 __all__ = [f"{kind}_{name}" for name in _UNARY for kind in ("coo", "csr")] + [
     "csr_to_coo", "csr_to_dense", "coo_to_csr", "coo_tensor_get_dense_shape", "coo_tensor_get_indices",
     "coo_tensor_get_values", "csr_tensor_get_dense_shape", "csr_tensor_get_indices", "csr_tensor_get_indptr",
-    "csr_tensor_get_values", "csr_add", "coo_add", "csr_mul", "csr_div", "csr_mv", "csr_mm", "csr_reduce_sum"]
+    "csr_tensor_get_values", "csr_add", "coo_add", "csr_mul", "csr_div", "csr_mv", "csr_mm", "csr_reduce_sum",
+    "dense_to_sparse_coo", "dense_to_sparse_csr"]
 
 
 def _functional() -> Any:
@@ -121,6 +122,26 @@ def _from_dense_csr(dense: np.ndarray, index_dtype: Any) -> CSRTensor:
     np.add.at(ptr, rows + 1, 1)
     return CSRTensor(Tensor(np.cumsum(ptr).astype(index_dtype)), Tensor(cols.astype(index_dtype)),
                      Tensor(dense[rows, cols]), tuple(dense.shape))
+
+
+def _dense_2d(tensor: Any, name: str, kind: str) -> np.ndarray:
+    if not isinstance(tensor, Tensor):
+        raise TypeError(f"For functional operator {name}, input argument must be a Tensor.")
+    if len(tensor.shape) > 2:
+        raise ValueError(f"Currently only support 2-D Tensor when converting to {kind}.")
+    return tensor.asnumpy()
+
+
+def dense_to_sparse_coo(tensor: Any) -> COOTensor:
+    """MindSpore 2.10's ops.dense_to_sparse_coo: the nonzero entries of a 2-D Tensor, int32 indices in row order."""
+    dense = _dense_2d(tensor, "dense_to_sparse_coo", "COOTensor")
+    idx = np.argwhere(dense)
+    return COOTensor(Tensor(idx.astype(np.int32)), Tensor(dense[tuple(idx.T)]), tuple(dense.shape))
+
+
+def dense_to_sparse_csr(tensor: Any) -> CSRTensor:
+    """MindSpore 2.10's ops.dense_to_sparse_csr: a 2-D Tensor as a CSRTensor with int32 indptr and indices."""
+    return _from_dense_csr(_dense_2d(tensor, "dense_to_sparse_csr", "CSRTensor"), np.int32)
 
 
 def csr_add(a: Any, b: Any, alpha: Any, beta: Any) -> CSRTensor:

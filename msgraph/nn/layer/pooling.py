@@ -90,7 +90,7 @@ class MaxPool2d(_Pool2d):
             t, b, l, r = _ceil_pads(x.shape, self.kernel_size, self.stride, self.padding)
             x = ops.pad(x, (l, r, t, b), value=float("-inf"))
             return ops.max_pool2d(x, self.kernel_size, self.stride, 0, pad_mode="valid")
-        return ops.max_pool2d(x, self.kernel_size, self.stride, self.padding, self.pad_mode)
+        return ops.max_pool2d(x, self.kernel_size, self.stride, self.padding, pad_mode=self.pad_mode)
 
 
 class AvgPool2d(_Pool2d):
