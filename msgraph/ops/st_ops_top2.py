@@ -240,7 +240,9 @@ def hamming_window(window_length: int, periodic: bool = True, alpha: float = 0.5
         raise TypeError(f"For {name}, 'dtype' must be floating point dtypes, but got {dtype}.")
     dt = np_dtype(mstype.float32 if dtype is None else dtype)
     n = window_length + 1 if periodic else window_length
-    w = alpha - beta * np.cos(2.0 * math.pi * np.arange(n, dtype=np.float64) / (n - 1))
+    # MindSpore keeps alpha and beta as float32 attributes and computes in double (measured: 0.08000001 at 0)
+    a, b = float(np.float32(alpha)), float(np.float32(beta))
+    w = a - b * np.cos(2.0 * math.pi * np.arange(n, dtype=np.float64) / (n - 1))
     return Tensor(w[:window_length].astype(dt))
 
 

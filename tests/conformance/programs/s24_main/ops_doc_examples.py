@@ -25,3 +25,6 @@ csr = ops.dense_to_sparse_csr(d)
 emit("dense_to_sparse_csr", [csr.indptr, csr.indices, csr.values, csr.shape])
 emit_error("dense_to_sparse_coo_3d", ops.dense_to_sparse_coo, Tensor(np.ones((1, 1, 2), np.float32)))
 emit_error("dense_to_sparse_csr_list", ops.dense_to_sparse_csr, [1.0, 2.0])
+emit("hamming_window", [ops.hamming_window(5), ops.hamming_window(5, False), ops.hamming_window(5, dtype=ms.float64),
+                        ops.hamming_window(6, False, 0.5, 0.5, dtype=ms.float16), ops.hamming_window(7, True, 0.6, 0.3)],
+     rtol=0, atol=0)
