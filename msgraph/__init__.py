@@ -67,7 +67,7 @@ from .common.dtype import (get_py_obj_dtype, string, type_none, number, tensor_t
                            float8_e4m3fn, float8_e5m2, hifloat8, TensorType)
 from .autodiff.no_grad import _no_grad  # noqa: F401,E402  (h-pynat: PyNative no-grad scope)
 # model-zoo APIs (h-zoo): RowTensor, the parameter-server context; sparse containers (h-fallback2)
-from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor, RowTensorInner  # noqa: F401,E402
+from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor, RowTensorInner, SparseTensor  # noqa: F401,E402
 from .ps_context import get_ps_context, reset_ps_context, set_ps_context  # noqa: F401,E402
 from .common.quant_dtype import QuantDtype  # noqa: F401,E402
 from .autodiff.function import _Function  # noqa: F401,E402  (h-grad2: custom autograd function)

@@ -328,4 +328,11 @@ class RowTensor(RowTensorInner):
     """``RowTensor(indices, values, dense_shape)`` or ``RowTensor(row_tensor=other)``."""
 
 
-__all__ = ["COOTensor", "CSRTensor", "RowTensor", "RowTensorInner"]
+class SparseTensor(COOTensor):
+    """MindSpore 2.10's deprecated ``SparseTensor(indices, values, shape)``: a COOTensor (it prints as one)."""
+
+    def __init__(self, indices: Any, values: Any, shape: Any) -> None:
+        super().__init__(indices, values, shape)
+
+
+__all__ = ["COOTensor", "CSRTensor", "RowTensor", "RowTensorInner", "SparseTensor"]

@@ -298,6 +298,32 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
     def numpy(self) -> np.ndarray:
         return self._data
 
+    # -- MindSpore 2.10's host-side helpers ---------------------------------------------------------
+    def value(self) -> "Tensor":
+        """The Tensor itself (a Parameter's ``value()`` is its data as a Tensor)."""
+        return self
+
+    def get_bytes(self) -> bytes:
+        """The raw bytes of the data, C order."""
+        return np.ascontiguousarray(self._data).tobytes()
+
+    def flush_from_cache(self) -> None:
+        """MindSpore's cache-enabled embedding flush: nothing is cached here."""
+        return None
+
+    def data_ptr(self) -> int:
+        """The address of the data."""
+        return int(self._data.ctypes.data)
+
+    def move_to(self, to: str, blocking: bool = True) -> "Tensor":
+        """A copy on device ``to``: only 'CPU' is this process's target (MindSpore's errors otherwise)."""
+        if to not in ("Ascend", "GPU", "CPU"):
+            raise ValueError(f"The value of 'to' must be one of ['Ascend', 'GPU', 'CPU'], but got {to}")
+        if to != "CPU":
+            raise RuntimeError(f"The value of arg 'to' of method 'move_to' should be same with device target, bug "
+                               f"got to:{to}, device target: CPU")
+        return Tensor._wrap(self._data.copy())
+
     def item(self) -> Any:
         if self._data.size != 1:
             raise ValueError(f"The tensor should have only one element, but got {self._data.size}, "

@@ -521,12 +521,17 @@ class TensorMethods:
     def contiguous(self): return self   # msgraph's Tensors are always contiguous (MindSpore returns itself then)
 
     def argmax_with_value(self, axis=0, keep_dims=False):
-        """(values, indices) of the maxima along axis (the primitive ArgMaxWithValue gives (indices, values))."""
+        """(values, indices) of the maxima along axis (the primitive ArgMaxWithValue gives (indices, values));
+        ``axis=None`` is MindSpore 2.10's ops.max of the whole Tensor: (max, Tensor(0, int64))."""
+        if axis is None:
+            return F.max(self, None, keep_dims)
         index, value = OPS["ArgMaxWithValue"](axis, keep_dims)(self)
         return value, index
 
     def argmin_with_value(self, axis=0, keep_dims=False):
-        """(values, indices) of the minima along axis."""
+        """(values, indices) of the minima along axis (``axis=None``: (min, Tensor(0, int64)))."""
+        if axis is None:
+            return F.min(self, None, keep_dims)
         index, value = OPS["ArgMinWithValue"](axis, keep_dims)(self)
         return value, index
 
