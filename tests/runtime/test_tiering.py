@@ -77,9 +77,10 @@ def test_cold_groups_stay_numpy_and_lose_their_timing_code(background):
     jf(x, y)
     assert backend.wait_for_kernels(300)
     after = backend.stats()
-    assert after["switched"] == before["switched"] and after["tier_cold"] == before["tier_cold"] + 2
+    # (the global counters may also count earlier tests' background work finishing now: check this graph's plan)
+    assert after["tier_cold"] >= before["tier_cold"] + 2
     code = _code(jf)
-    assert not code.plan.specs
+    assert code.plan.cold == 2 and not code.plan.specs
     assert "_tier_" in code.py.source and "_tier_" not in code.current.source
     np.testing.assert_allclose(jf(x, y).asnumpy(), want, rtol=1e-6)   # bit-for-bit the numpy path
     assert "_tier_" not in code.source
