@@ -623,7 +623,7 @@ TANH, Tanh, _P_TANH, tanh = define_unary(
     "Tanh", _float_only("Tanh", _tanh_cpu), _tanh_kernel, lambda x, out, dout: _tanh_bprop(out, dout),
     doc="Hyperbolic tangent.", fn="tanh", fn_doc="Hyperbolic tangent.", cost=12)
 SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
-    "Sigmoid", _float_only("Sigmoid", _sigmoid), lambda t, x: f"vm.sigmoid({x})", lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
+    "Sigmoid", _float_only("Sigmoid", _sigmoid), lambda t, x: f"({flit(t, 1.0)} / ({flit(t, 1.0)} + vm.exp(-{x})))", lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
     doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.", cost=10)
 ERF, Erf, _P_ERF, erf = define_unary(
     "Erf", _float_only("Erf", _erf), lambda t, x: f"vm.erf({x})",

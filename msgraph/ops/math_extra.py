@@ -32,10 +32,13 @@ def _reciprocal(x: Any) -> Any:
 
 
 def _round_kernel(t: Any, x: str) -> str:
-    """Round half to even with floor only (Numba and plain Python both have it)."""
-    half, two = flit(t, 0.5), flit(t, 2.0)
-    return (f"(math.floor({x} + {half}) if ({x} - math.floor({x})) != {half} "
-            f"else {two} * math.floor({x} / {two} + {half}))")
+    """Round half to even with floor only (Numba and plain Python both have it): ``r = floor(x)``, ``d = x - r``
+    (exact), up when ``d > 0.5``, to the even neighbour at a tie, with x's sign.  (``floor(x + 0.5)`` is wrong just below a
+    half: 0.49999997 + 0.5 rounds to 1 in float32.)"""
+    half, two, one, zero = flit(t, 0.5), flit(t, 2.0), flit(t, 1.0), flit(t, 0.0)
+    r = f"math.floor({x})"
+    return (f"math.copysign({r} + ({one} if ({x} - {r}) > {half} else ({zero} if ({x} - {r}) < {half} "
+            f"else {r} - {two} * math.floor({r} / {two}))), {x})")   # (copysign: -0.2 rounds to -0.0)
 
 
 RECIPROCAL, Reciprocal, _P_RECIPROCAL, reciprocal = define_unary(

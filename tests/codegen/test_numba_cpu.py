@@ -111,7 +111,9 @@ def test_source_lines_point_at_user_code(sync):
     line = inspect.getsourcelines(fn)[1] + 1
     for op in ("Mul", "Add", "ReLU", "Sigmoid", "Tanh"):
         assert f"programs.py:{line} {op}" in kernel
-    assert "vm.sigmoid(" in kernel     # (float32 Tanh is MindSpore's CPU Pade approximant, written inline)
+    # Sigmoid is 1 / (1 + exp(-x)) in the input's precision, as the numpy path (float32 Tanh is MindSpore's CPU Pade
+    # approximant, written inline)
+    assert "vm.exp(" in kernel
 
 
 def test_background_compile_switches_over(monkeypatch):
@@ -295,3 +297,22 @@ def test_numba_error_highlighting_is_off():
     from numba.core import errors
 
     assert errors.termcolor().code("x") == "x"
+
+
+def _sigmoid_tail_and_round(x, g):
+    s = ops.sigmoid(x)
+    return x * s, ops.log(s), ops.round(g * 3.0 * 0.5)
+
+
+def test_fused_sigmoid_and_round_match_the_numpy_path_at_their_edges(sync, monkeypatch):
+    """Found by running the conformance programs on the Numba kernels (session 24): the fused kernel's sigmoid
+    kept subnormal tails where float32's 1/(1 + exp(-x)) is 0 (silu -3.8e-42 for -0.0, log-sigmoid -99.98 for
+    -inf), and round's floor(x + 0.5) rounded 0.49999997 up."""
+    x = ms.Tensor(np.array([-100, -95, -89, -30, 0, 5, 100], np.float32))
+    g = ms.Tensor((np.array([-2 / 3, 2 / 3, -1 / 3, 1 / 3, 1.0, -1.0, -0.1], np.float32) + 1))
+    want = python_backend(_sigmoid_tail_and_round, (x, g), "O1", monkeypatch)
+    got = ms.jit(_sigmoid_tail_and_round, jit_level="O1")(x, g)
+    assert backend.stats()["kernels"] > 0
+    for a, b in zip(got, want):
+        np.testing.assert_array_equal(a.asnumpy(), b.asnumpy())   # same values, -0.0 and -inf included
+        assert np.array_equal(np.signbit(a.asnumpy()), np.signbit(b.asnumpy()))
