@@ -653,7 +653,9 @@ class CallLowering:
                 new = F().cast(F().broadcast_to(new, cur.shape) if not is_sym(new) or new.shape != cur.shape
                                else new, cur.aval.dtype)
             new = written_value(cur, new)
-        return self.write_param(p, new)
+        out = self.write_param(p, new)
+        result = getattr(prim.op, "write_result", None)   # an op whose output is not the written value (UpdateCache)
+        return out if result is None else result(out)
 
     # ------------------------------------------------------------------------------
     # Tensor conditions and control flow

@@ -202,3 +202,62 @@ def scatter_add(input_x: Any, indices: Any, updates: Any) -> Any:
 def scatter_sub(input_x: Any, indices: Any, updates: Any) -> Any:
     """input_x[indices] -= updates, in place; returns input_x."""
     return prim(SCATTER_SUB)(input_x, indices, updates)
+
+
+# --- UpdateCache (operations._embedding_cache_ops) -----------------------------------------------------------
+# MindSpore 2.10: ``UpdateCache()(input_x, indices, updates, max_num)`` writes the rows of the Parameter input_x at
+# ``indices`` (an index < 0 or >= max_num is skipped, like ScatterNdUpdate otherwise) and returns a one-element
+# Tensor of input_x's dtype holding 0 (the Parameter is what changes).
+UPDATE_CACHE = define_op("UpdateCache", OpKind.EFFECT, differentiable=False, const_inputs=(3,),
+                         doc="UpdateCache()(input_x, indices, updates, max_num): writes input_x's rows at indices in "
+                             "[0, max_num) and returns Tensor([0]) of input_x's dtype.")
+UPDATE_CACHE.writes_input = 0
+
+
+def _update_cache_result(new: Any) -> Tensor:
+    """The op's output: ``[0]`` of the written Parameter's dtype (for both modes)."""
+    dtype = new.aval.dtype if hasattr(new, "aval") else np.asarray(new).dtype
+    return Tensor(np.zeros(1, np.dtype(dtype)))
+
+
+UPDATE_CACHE.write_result = _update_cache_result
+
+
+def _update_cache_check(idx_dtype: Any) -> None:
+    if np.dtype(idx_dtype).kind not in "iu":
+        raise DTypeError(f"For 'UpdateCache', the 'indices' must be an int Tensor, but got {np.dtype(idx_dtype)}.")
+
+
+@UPDATE_CACHE.def_impl
+def _update_cache_impl(input_x: Any, indices: Any, updates: Any, max_num: Any) -> np.ndarray:
+    x = np.asarray(input_x)
+    idx = np.asarray(indices)
+    _update_cache_check(idx.dtype)
+    rows = idx.reshape(-1)
+    upd = np.asarray(updates).reshape((rows.size,) + x.shape[1:]).astype(x.dtype, copy=False)
+    out = np.array(x, copy=True)
+    limit = min(int(max_num), x.shape[0])
+    for i, j in enumerate(rows.tolist()):
+        if 0 <= j < limit:
+            out[j] = upd[i]
+    return out
+
+
+@UPDATE_CACHE.def_infer
+def _update_cache_infer(input_x: Aval, indices: Any, updates: Any, max_num: Any) -> Aval:
+    _update_cache_check(indices.dtype if isinstance(indices, Aval) else np.asarray(indices).dtype)
+    return Aval(input_x.shape, input_x.dtype)
+
+
+UpdateCache = UPDATE_CACHE.prim_class
+
+
+def _update_cache_call(self: Any, input_x: Any, indices: Any, updates: Any, max_num: Any) -> Any:
+    from .control import _write_back
+
+    _write_back(input_x, apply(self, (input_x, indices, updates, max_num)))
+    return _update_cache_result(input_x)
+
+
+UpdateCache.__call__ = _update_cache_call
+bprop_getters.register(UpdateCache)(lambda self: no_bprop("UpdateCache"))
