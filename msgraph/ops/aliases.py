@@ -640,6 +640,8 @@ def copysign(x: Any, other: Any) -> Any:
     is Float32), a Python number x is its TypeError."""
     refuse_numbers("For copysign, x must be a tensor, but got {k0}", x)
     F = _F()
+    if np_dtype(x) == np.bool_:   # MindSpore 2.10's copysign refuses a bool x before computing
+        raise TypeError("copysign does not accept dtype bool.")
     if np_dtype(x).kind in "biu":
         x = F.cast(x, np.float32)
     neg = F.less(other, 0) if not isinstance(other, (int, float)) else (other < 0)

@@ -162,7 +162,10 @@ def _renorm(input: Any, p: float, axis: int, maxnorm: float) -> Any:  # noqa: A0
     narrow = np_dtype(input) in (np.float16, np.float32)
     if narrow:   # MindSpore 2.10's kernel: the norm in float64, rounded to the input's dtype
         mag = F.cast(mag, mstype.float64)
-    norm = F.pow(F.reduce_sum(F.pow(mag, float(p)), others, True), 1.0 / p)
+    # a 1-d input's sub-tensors are its single elements: no axis left to reduce (an empty axis tuple would
+    # reduce everything), the norm of each is its magnitude (MindSpore 2.10: renorm([-1., 2.], 2, 0, 1.) -> [-1., 1.])
+    powed = F.pow(mag, float(p))
+    norm = F.pow(F.reduce_sum(powed, others, True) if others else powed, 1.0 / p)
     if narrow:
         norm = F.cast(norm, np_dtype(input))
     # (x / norm) * maxnorm where the norm exceeds maxnorm (MindSpore's order, no epsilon), x / 1 * 1 elsewhere

@@ -665,6 +665,10 @@ def addbmm(input: Any, batch1: Any, batch2: Any, *, beta: Any = 1, alpha: Any = 
 def cov(input: Any, *, correction: int = 1, fweights: Any = None, aweights: Any = None) -> Any:  # noqa: A002
     """Covariance of the rows (variables) of a 1-D or 2-D Tensor over its columns (observations)."""
     F = _F()
+    if len(input.shape) > 2:
+        raise ValueError(f"For cov, the input must have two or fewer dimensions, but got {len(input.shape)} dimensions.")
+    if np_dtype(input) == np.bool_:
+        raise TypeError("For cov, the input dtype can not be bool.")
     x = input if len(input.shape) == 2 else F.reshape(input, (1, -1))
     x = _float_of(x)
     if np_dtype(x) == np.float16:   # MindSpore 2.10: a float16 input's covariance is Float32
@@ -698,6 +702,13 @@ def cov(input: Any, *, correction: int = 1, fweights: Any = None, aweights: Any 
 def logcumsumexp(input: Any, axis: int) -> Any:  # noqa: A002
     """log(cumsum(exp(input))) along ``axis``, shifted by the maximum for stability."""
     F = _F()
+    if _dt(input).kind != "f":   # the CumulativeLogsumexp primitive's input check
+        raise TypeError("For primitive[CumulativeLogsumexp], the input argument[x] must be a type of {Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(_dt(input))}].")
+    if 0 in tuple(input.shape):   # MindSpore 2.10: an empty input comes back empty
+        return input
+    if _dt(input) == np.float16:   # MindSpore 2.10's kernel accumulates a float16 input in float32, rounding once
+        return F.cast(logcumsumexp(F.cast(input, np.float32), axis), np.float16)
     m = F.stop_gradient(F.amax(input, axis, True))
     m = F.where(F.isinf(m), F.zeros_like(m), m)
     return F.add(F.log(F.cumsum(F.exp(F.sub(input, m)), axis)), m)
