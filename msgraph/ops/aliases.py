@@ -544,6 +544,9 @@ def cross(input: Any, other: Any, dim: Any = None) -> Any:  # noqa: A002
     """The 3-vector cross product along dim (default: the first axis of size 3)."""
     F = _F()
     s = tuple(shape_of(input))
+    if dim is None and 3 not in s:   # MindSpore 2.10's Cross: no axis of size 3 to default to
+        raise ValueError(f"For 'Cross', the size of inputs dim must contain 3, but got [const vector]"
+                         f"{{{', '.join(str(n) for n in s)}}}.")
     d = next(i for i, n in enumerate(s) if n == 3) if dim is None else normalize_axis("cross", dim, len(s))
     if s[d] != 3:
         raise ShapeError(f"For 'cross', the size of dimension {d} must be 3, but got {s[d]}.")
@@ -629,6 +632,12 @@ def heaviside(input: Any, values: Any) -> Any:  # noqa: A002
     """0 where input < 0, values where input == 0, 1 where input > 0."""
     refuse_numbers('For primitive[Heaviside], the input type must be same.', input)
     refuse_numbers('For primitive[Heaviside], the input type must be same.', values)
+    for t in (input, values):   # MindSpore 2.10's Heaviside takes no bool Tensor
+        if hasattr(t, "dtype") and np_dtype(t) == np.bool_:
+            raise TypeError("For primitive[Heaviside], the input argument[values] must be a type of {Float16, Float32, "
+                            "Float64, Int16, Int32, Int64, Int8, Tensor[Float16], Tensor[Float32], Tensor[Float64], "
+                            "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], "
+                            "Tensor[UInt64], Tensor[UInt8], UInt16, UInt32, UInt64, UInt8}, but got Tensor[Bool].")
     F = _F()
     one = F.ones_like(input)
     return F.select(F.greater(input, 0), one, F.select(F.equal(input, 0), F.mul(one, values), F.zeros_like(input)))

@@ -59,6 +59,8 @@ def nan_to_num(input: Any, nan: Any = 0.0, posinf: Any = None, neginf: Any = Non
     F = _F()
     if _dt(input).kind != "f":   # MindSpore 2.10's CPU kernel takes float16/32/64 only
         raise DTypeError("Select CPU operator[NanToNum] fail! Unsupported data type!")
+    if _dt(input) == np.float64:   # ... and NanToNum's infer refuses float64 before that
+        raise TypeError("For NanToNum, the dtype of 'input' must not be float64.")
     fi = np.finfo(_dt(input))
     nan = 0.0 if nan is None else nan
     pos = float(fi.max) if posinf is None else posinf
@@ -137,11 +139,14 @@ def nanmedian(input: Any, axis: int = -1, keepdims: bool = False) -> Any:  # noq
 
 
 # --- integer math -----------------------------------------------------------------------------------------
-def _int_binary(name: str, fn: Callable[..., np.ndarray], what: str) -> Any:
+def _int_binary(name: str, fn: Callable[..., np.ndarray], what: str, allowed: Optional[Tuple[str, ...]] = None,
+                bad: Optional[Callable[[str, str], str]] = None) -> Any:
+    """``allowed``: the dtypes MindSpore 2.10's kernel registers (default every int); ``bad(arg, dtype)`` its error."""
     def infer(x: Aval, y: Aval) -> Aval:
-        for d in (x.dtype, y.dtype):
-            if np.dtype(d).kind not in "iu":
-                raise DTypeError(f"For Primitive[{name}], the type of the input tensor must be [Int16, Int32, Int64], "
+        for arg, d in (("x1", x.dtype), ("x2", y.dtype)):
+            if np.dtype(d).kind not in "iu" or (allowed is not None and np.dtype(d).name not in allowed):
+                raise DTypeError(bad(arg, dtype_name(d)) if bad is not None else
+                                 f"For Primitive[{name}], the type of the input tensor must be [Int16, Int32, Int64], "
                                  f"but got {dtype_name(d)}!")
         return Aval(_bshape(x.shape, y.shape), np.result_type(np.dtype(x.dtype), np.dtype(y.dtype)))
 
@@ -167,8 +172,10 @@ def _shift(left: bool) -> Callable[..., np.ndarray]:
     return fn
 
 
-GCD = _int_binary("Gcd", np.gcd, "the greatest common divisor")
-LCM = _int_binary("Lcm", np.lcm, "the least common multiple")
+GCD = _int_binary("Gcd", np.gcd, "the greatest common divisor", ("int16", "int32", "int64"))
+LCM = _int_binary("Lcm", np.lcm, "the least common multiple", ("int32", "int64"),
+                  lambda arg, d: f"For primitive[Lcm], the input argument[{arg}] must be a type of {{Tensor[Int32], "
+                                 f"Tensor[Int64]}}, but got Tensor[{d}].")
 LEFT_SHIFT = _int_binary("LeftShift", _shift(True), "x << y")
 RIGHT_SHIFT = _int_binary("RightShift", _shift(False), "x >> y (arithmetic)")
 
@@ -185,13 +192,30 @@ def _as_tensor_like(x: Any, other: Any) -> Any:
 def gcd(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise greatest common divisor of integer Tensors."""
     refuse_numbers('Failed calling Gcd with "Gcd()(input={k0}, other={k1})".', input, other)
+    input, other = _bool_to_partner(input, other)
     return apply(prim(GCD), (input, _as_tensor_like(input, other)))
+
+
+def _bool_to_partner(x: Any, y: Any) -> Tuple[Any, Any]:
+    """A bool Tensor against an int Tensor takes the int Tensor's dtype (MindSpore 2.10's implicit promotion:
+    gcd(bool t, int64 t) is Int64)."""
+    tx, ty = hasattr(x, "dtype"), hasattr(y, "dtype")
+    if tx and ty and _dt(x) == np.bool_ and _dt(y) != np.bool_:
+        return _F().cast(x, _dt(y)), y
+    if tx and ty and _dt(y) == np.bool_ and _dt(x) != np.bool_:
+        return x, _F().cast(y, _dt(x))
+    return x, y
 
 
 @op_function
 def lcm(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise least common multiple of integer Tensors (a Python number on either side takes the Tensor's
     dtype: ``lcm(2, int32_tensor)`` is Int32, as in MindSpore 2.10)."""
+    # a bool Tensor with a Python int promotes to Int64 first (MindSpore 2.10: lcm(bool t, 2) is Int64)
+    input, other = (_F().cast(t, np.int64) if hasattr(t, "dtype") and _dt(t) == np.bool_
+                    and isinstance(o, int) and not isinstance(o, bool) else t
+                    for t, o in ((input, other), (other, input)))
+    input, other = _bool_to_partner(input, other)
     return apply(prim(LCM), (_as_tensor_like(other, input), _as_tensor_like(input, other)))
 
 
@@ -558,6 +582,23 @@ def diagflat(input: Any, offset: int = 0) -> Any:  # noqa: A002
 
 @op_function
 def diff(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = None) -> Any:
+    """ops.diff / Tensor.diff: MindSpore 2.10 checks its arguments in Python first -- a 0-d ``x`` is a TypeError,
+    an empty one a ValueError, ``n`` other than 1 a RuntimeError (mint.diff takes any ``n``: ``diff_n``)."""
+    if not hasattr(x, "shape") or not hasattr(x, "dtype"):
+        raise TypeError(f"For 'diff', 'x' must be a tensor, but got {type(x)}")
+    if len(x.shape) < 1:
+        raise TypeError(f"For 'diff', the dimension 'x' must be at least 1, but got {len(x.shape)}")
+    if 0 in tuple(x.shape):
+        raise ValueError("For 'diff', 'x' can not be an empty Tensor.")
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
+        raise TypeError(f"For 'diff', the 'n' must be int, but got {type(n).__name__}.")
+    if n != 1:
+        raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
+    return diff_n(x, n, axis, prepend, append)
+
+
+@op_function
+def diff_n(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = None) -> Any:
     """The n-th forward difference along ``axis`` (after prepending/appending)."""
     F = _F()
     nd = len(x.shape)
@@ -846,15 +887,20 @@ def histc(input: Any, bins: int = 100, min: float = 0.0, max: float = 0.0) -> An
 
 
 def _bincount_impl(x: np.ndarray, w: np.ndarray, minlength: int = 0) -> np.ndarray:
-    keep = x.reshape(-1) >= 0          # MindSpore 2.10's CPU kernel skips negative values
+    flat = x.reshape(-1)
+    # MindSpore 2.10 compares each value with the bin indices 0 .. max: negative values and, for a float input,
+    # non-integral ones fall in no bin (the bins still run up to int(max) + 1)
+    keep = (flat >= 0) & (flat == np.floor(flat)) if flat.dtype.kind == "f" else flat >= 0
     weights = None if w.size == 0 and x.size != 0 else w.reshape(-1).astype(np.float64)[keep]
-    out = np.bincount(x.reshape(-1)[keep].astype(np.int64), weights, minlength=int(minlength))
+    if flat.dtype.kind == "f" and flat.size:
+        minlength = builtins.max(int(minlength), int(np.float32(flat.max()) + 1) if flat.max() >= 0 else 0)
+    out = np.bincount(flat[keep].astype(np.int64), weights, minlength=int(minlength))
     return out.astype(np.float32)   # MindSpore 2.10: Float32 whatever the weights' dtype (float16/float64 too)
 
 
 def _bincount_infer(x: Aval, w: Aval, minlength: int = 0) -> Aval:
-    if np.dtype(x.dtype).kind not in "iu":
-        raise TypeError(f"For 'bincount', the input must be an int Tensor, but got {dtype_name(x.dtype)}.")
+    if np.dtype(x.dtype).kind not in "biuf":   # MindSpore 2.10 compares values with bin indices: bool/float too
+        raise TypeError(f"For 'bincount', the input must be a real Tensor, but got {dtype_name(x.dtype)}.")
     return Aval((None,), np.dtype(np.float32))
 
 
@@ -867,6 +913,9 @@ def bincount(input: Any, weights: Any = None, minlength: int = 0) -> Any:  # noq
     """Occurrences of each non-negative integer in ``input`` (summed ``weights`` if given), float32."""
     refuse_numbers("For math function 'bincount', 'input' must be Tensor.", input)
     from ..common.tensor import Tensor
+
+    if len(input.shape) != 1:   # MindSpore 2.10's Python-level check
+        raise ValueError("For math function 'bincount', 'input' should be one-dimensional tensor.")
 
     if weights is None:
         weights = Tensor(np.zeros((0,), np.float32))
