@@ -114,6 +114,8 @@ def t(input: Any) -> Any:  # noqa: A002
 def fmod(input: Any, other: Any) -> Any:  # noqa: A002
     """input - trunc(input / other) * other (the sign of input); integer operands stay integers."""
     F = _F()
+    if all(hasattr(t, "dtype") and np_dtype(t) == np.bool_ for t in (input, other)):
+        return F.logical_and(input, F.logical_not(other))   # MindSpore 2.10: Bool, x fmod 0 = x, x fmod 1 = 0
     return F.sub(input, F.mul(truncate_div(input, other), other))
 
 

@@ -679,7 +679,13 @@ def remainder(input: Any, other: Any) -> Any:  # noqa: A002
     operands' dtype: floats round (unlike ``%`` / FloorMod, which is exact), integers give x for other == 0
     (FloorDiv's saturated quotient times 0)."""
     F = _F()
+    if _both_bool(input, other):   # MindSpore 2.10: Bool, x % 0 = x, x % 1 = 0
+        return F.logical_and(input, F.logical_not(other))
     return F.sub(input, F.mul(F.floor_div(input, other), other))
+
+
+def _both_bool(x: Any, y: Any) -> bool:
+    return all(hasattr(t, "dtype") and np_dtype(t) == np.bool_ for t in (x, y))
 
 
 @op_function

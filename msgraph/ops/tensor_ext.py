@@ -97,14 +97,16 @@ def nanmean(input: Any, axis: Any = None, keepdims: bool = False, *, dtype: Any 
 
 
 def _nanmedian_impl(x: np.ndarray, axis: int = -1, keepdims: bool = False):
+    if x.ndim == 0:   # a 0-d input is its own median, at index 0
+        return x.copy(), np.zeros((), np.int64)
     xs = np.moveaxis(x, axis, -1)
-    flat = xs.reshape(-1, xs.shape[-1]) if xs.shape[-1] else xs.reshape(-1, 0)
+    flat = xs.reshape(int(np.prod(xs.shape[:-1], dtype=np.int64)), xs.shape[-1])
     vals = np.empty(flat.shape[0], x.dtype)
     idx = np.zeros(flat.shape[0], np.int64)
     for r, row in enumerate(flat):
         ok = np.flatnonzero(~np.isnan(row))
-        if ok.size == 0:
-            vals[r], idx[r] = np.nan, 0
+        if ok.size == 0:   # (an empty row: MindSpore's kernel leaves its output uninitialised)
+            vals[r], idx[r] = (np.nan if x.dtype.kind == "f" else 0), 0
             continue
         order = ok[np.argsort(row[ok], kind="stable")]
         k = order[(ok.size - 1) // 2]
@@ -134,7 +136,16 @@ NANMEDIAN = _np_op("NanMedian", _nanmedian_impl, _nanmedian_infer, attrs={"axis"
 
 @op_function
 def nanmedian(input: Any, axis: int = -1, keepdims: bool = False) -> Any:  # noqa: A002
-    """(values, indices): the lower median of the non-NaN elements along ``axis``."""
+    """(values, indices): the lower median of the non-NaN elements along ``axis``; MindSpore 2.10's Median
+    primitive takes float32/64 and int16/32/64 only, and a 0-d input (axis -1 or 0) is its own median at index 0."""
+    if np.dtype(_dt(input)).name not in ("float32", "float64", "int16", "int32", "int64"):
+        raise TypeError("For primitive[Median], the input argument[x] must be a type of {Tensor[Float32], "
+                        "Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64]}, but got "
+                        f"Tensor[{dtype_name(_dt(input))}].")
+    rank = len(input.shape)
+    if not -builtins.max(rank, 1) <= int(axis) < builtins.max(rank, 1):
+        raise ValueError(f"For primitive[Median], the axis must be in [{-builtins.max(rank, 1)},"
+                         f"{builtins.max(rank, 1)}), but got {int(axis)}.")
     return apply(prim(NANMEDIAN, axis=int(axis), keepdims=bool(keepdims)), (input,))
 
 
