@@ -577,9 +577,13 @@ def _cross_complex(input: Any, other: Any, d: int) -> Any:  # noqa: A002
 
 @op_function
 def addmm(input: Any, mat1: Any, mat2: Any, *, beta: Any = 1, alpha: Any = 1) -> Any:  # noqa: A002
-    """beta * input + alpha * (mat1 @ mat2)."""
+    """beta * input + alpha * (mat1 @ mat2), the product on the strict 2-D MatMul primitive as MindSpore 2.10 has it
+    (1-d or 0-d matrices are its ValueError, checked before the dtype)."""
     F = _F()
-    return F.add(F.mul(input, beta), F.mul(_matmul(mat1, mat2), alpha))
+    from .linalg import MATMUL
+    from .registry import apply, prim
+
+    return F.add(F.mul(input, beta), F.mul(apply(prim(MATMUL), (mat1, mat2)), alpha))
 
 
 @op_function

@@ -633,6 +633,11 @@ def get_bprop_cumprod(self: Any):
 @op_function
 def cumsum(x: Any, axis: int, dtype: Any = None) -> Any:
     """Running sum along axis."""
+    if dtype is None and len(x.shape) and np.dtype(np_dtype(x)) == np.bool_:   # ops.cumsum: CumSum has no bool
+        raise TypeError("For primitive[CumSum], the input argument[x] must be a type of {Tensor[BFloat16], "
+                        "Tensor[Complex128], Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], "
+                        "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], "
+                        "Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].")
     if dtype is not None:
         from .array_ops import cast
 
