@@ -558,6 +558,12 @@ def argmin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa
         from ..common.tensor import Tensor
 
         return Tensor(np.int64(0))
+    if np.dtype(np_dtype(input)) == np.bool_:   # MindSpore 2.10's Argmin kernel has no bool (Argmax has)
+        raise TypeError("Select CPU operator[Argmin] fail! Unsupported data type!")
+    if 0 in tuple(shape_of(input)):   # ... and fails on an empty input whatever the axis
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError("For 'Argmin', the input is empty: MindSpore 2.10's CPU kernel fails on it.")
     if axis is None:
         keepdims = False
     return _arg(ARGMIN, input, axis, keepdims, int32)
