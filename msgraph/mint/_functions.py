@@ -773,7 +773,7 @@ def cross(input, other, dim=None):  # noqa: A002
 @op_function
 def diff(input, n=1, dim=-1, prepend=None, append=None):  # noqa: A002
     """mint.diff(input, n=1, dim=-1, prepend=None, append=None)."""
-    return _F().diff(input, n, dim, prepend, append)
+    return _F().diff_n(input, n, dim, prepend, append)
 
 
 @op_function

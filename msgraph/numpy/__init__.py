@@ -521,7 +521,10 @@ def argmax(a: Any, axis: Any = None) -> Any:
 
 @op_function
 def argmin(a: Any, axis: Any = None) -> Any:
-    return _ops.argmin(asarray(a), axis)   # MindSpore 2.10: Int32, as argmax
+    a = asarray(a)
+    if a.dtype == bool_:   # mindspore.numpy takes bool (ops.argmin's Argmin kernel does not): False < True
+        a = _ops.cast(a, int32)
+    return _ops.argmin(a, axis)   # MindSpore 2.10: Int32, as argmax
 
 
 @op_function

@@ -114,6 +114,8 @@ def t(input: Any) -> Any:  # noqa: A002
 def fmod(input: Any, other: Any) -> Any:  # noqa: A002
     """input - trunc(input / other) * other (the sign of input); integer operands stay integers."""
     F = _F()
+    if all(hasattr(t, "dtype") and np_dtype(t) == np.bool_ for t in (input, other)):
+        return F.logical_and(input, F.logical_not(other))   # MindSpore 2.10: Bool, x fmod 0 = x, x fmod 1 = 0
     return F.sub(input, F.mul(truncate_div(input, other), other))
 
 
@@ -544,6 +546,9 @@ def cross(input: Any, other: Any, dim: Any = None) -> Any:  # noqa: A002
     """The 3-vector cross product along dim (default: the first axis of size 3)."""
     F = _F()
     s = tuple(shape_of(input))
+    if dim is None and 3 not in s:   # MindSpore 2.10's Cross: no axis of size 3 to default to
+        raise ValueError(f"For 'Cross', the size of inputs dim must contain 3, but got [const vector]"
+                         f"{{{', '.join(str(n) for n in s)}}}.")
     d = next(i for i, n in enumerate(s) if n == 3) if dim is None else normalize_axis("cross", dim, len(s))
     if s[d] != 3:
         raise ShapeError(f"For 'cross', the size of dimension {d} must be 3, but got {s[d]}.")
@@ -572,9 +577,13 @@ def _cross_complex(input: Any, other: Any, d: int) -> Any:  # noqa: A002
 
 @op_function
 def addmm(input: Any, mat1: Any, mat2: Any, *, beta: Any = 1, alpha: Any = 1) -> Any:  # noqa: A002
-    """beta * input + alpha * (mat1 @ mat2)."""
+    """beta * input + alpha * (mat1 @ mat2), the product on the strict 2-D MatMul primitive as MindSpore 2.10 has it
+    (1-d or 0-d matrices are its ValueError, checked before the dtype)."""
     F = _F()
-    return F.add(F.mul(input, beta), F.mul(_matmul(mat1, mat2), alpha))
+    from .linalg import MATMUL
+    from .registry import apply, prim
+
+    return F.add(F.mul(input, beta), F.mul(apply(prim(MATMUL), (mat1, mat2)), alpha))
 
 
 @op_function
@@ -629,6 +638,12 @@ def heaviside(input: Any, values: Any) -> Any:  # noqa: A002
     """0 where input < 0, values where input == 0, 1 where input > 0."""
     refuse_numbers('For primitive[Heaviside], the input type must be same.', input)
     refuse_numbers('For primitive[Heaviside], the input type must be same.', values)
+    for t in (input, values):   # MindSpore 2.10's Heaviside takes no bool Tensor
+        if hasattr(t, "dtype") and np_dtype(t) == np.bool_:
+            raise TypeError("For primitive[Heaviside], the input argument[values] must be a type of {Float16, Float32, "
+                            "Float64, Int16, Int32, Int64, Int8, Tensor[Float16], Tensor[Float32], Tensor[Float64], "
+                            "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], "
+                            "Tensor[UInt64], Tensor[UInt8], UInt16, UInt32, UInt64, UInt8}, but got Tensor[Bool].")
     F = _F()
     one = F.ones_like(input)
     return F.select(F.greater(input, 0), one, F.select(F.equal(input, 0), F.mul(one, values), F.zeros_like(input)))
@@ -640,6 +655,8 @@ def copysign(x: Any, other: Any) -> Any:
     is Float32), a Python number x is its TypeError."""
     refuse_numbers("For copysign, x must be a tensor, but got {k0}", x)
     F = _F()
+    if np_dtype(x) == np.bool_:   # MindSpore 2.10's copysign refuses a bool x before computing
+        raise TypeError("copysign does not accept dtype bool.")
     if np_dtype(x).kind in "biu":
         x = F.cast(x, np.float32)
     neg = F.less(other, 0) if not isinstance(other, (int, float)) else (other < 0)

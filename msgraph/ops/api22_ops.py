@@ -194,7 +194,7 @@ def bartlett_window(window_length: Any, periodic: bool = True, *, dtype: Any = N
 @op_function
 def diff_ext(input: Any, n: int = 1, dim: int = -1, prepend: Any = None, append: Any = None) -> Any:  # noqa: A002
     """The ``n``-th forward difference along ``dim`` (``prepend`` / ``append`` joined first): ``ops.diff``."""
-    return _F().diff(input, n, dim, prepend, append)
+    return _F().diff_n(input, n, dim, prepend, append)
 
 
 @op_function

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ShapeError
-from ._helpers import normalize_axis
+from ._helpers import normalize_axis, np_dtype
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -79,12 +79,16 @@ CUMMIN, Cummin = _define("Cummin", False, np.int32)   # MindSpore 2.10's Cummin 
 @op_function
 def cummax(input: Any, axis: int) -> Any:  # noqa: A002 - MindSpore's name
     """(values, indices int64): the running maximum of input along axis."""
+    if len(input.shape) and np.dtype(np_dtype(input)) == np.bool_:   # MindSpore 2.10's CPU kernel has no bool
+        raise TypeError("Select CPU operator[Cummax] fail! Unsupported data type!")
     return apply(prim(CUMMAX, axis=axis), (input,))
 
 
 @op_function
 def cummin(input: Any, axis: int) -> Any:  # noqa: A002 - MindSpore's name
     """(values, indices int32, as MindSpore 2.10 gives): the running minimum of input along axis."""
+    if len(input.shape) and np.dtype(np_dtype(input)) == np.bool_:   # MindSpore 2.10's CPU kernel has no bool
+        raise TypeError("Select CPU operator[Cummin] fail! Unsupported data type!")
     return apply(prim(CUMMIN, axis=axis), (input,))
 
 

@@ -199,7 +199,10 @@ def logsumexp(input: Any, axis: Any, keep_dims: bool = False) -> Any:  # noqa: A
     """log(sum(exp(input), axis)), computed stably."""
     F = _F()
     axis = _axis(axis)
-    m = F.stop_gradient(F.reduce_max(input, axis, True))
+    if 0 in tuple(shape_of(input)):   # MindSpore 2.10: an empty input's logsumexp is log(0) = -inf, not ReduceMax's error
+        m = F.zeros_like(F.reduce_sum(input, axis, True))
+    else:
+        m = F.stop_gradient(F.reduce_max(input, axis, True))
     out = F.add(F.log(F.reduce_sum(F.exp(F.sub(input, m)), axis, True)), m)
     return out if keep_dims else F.squeeze(out, axis if isinstance(axis, tuple) else (axis,))
 
@@ -357,7 +360,9 @@ def outer(input: Any, vec2: Any) -> Any:  # noqa: A002
     refuse_numbers('the input input must be Tensor!', input)
     refuse_numbers('the input vec2 must be Tensor!', vec2)
     F = _F()
-    return F.mul(F.reshape(input, (-1, 1)), F.reshape(vec2, (1, -1)))
+    # MindSpore 2.10 flattens only ``input`` to a column and broadcasts ``vec2`` as it is: a (0, 3) vec2 gives
+    # (0, 3), a 2-d vec2 that does not broadcast is Mul's ValueError
+    return F.mul(F.reshape(input, (-1, 1)), vec2)
 
 
 def _is_tensor(x: Any) -> bool:
@@ -674,7 +679,13 @@ def remainder(input: Any, other: Any) -> Any:  # noqa: A002
     operands' dtype: floats round (unlike ``%`` / FloorMod, which is exact), integers give x for other == 0
     (FloorDiv's saturated quotient times 0)."""
     F = _F()
+    if _both_bool(input, other):   # MindSpore 2.10: Bool, x % 0 = x, x % 1 = 0
+        return F.logical_and(input, F.logical_not(other))
     return F.sub(input, F.mul(F.floor_div(input, other), other))
+
+
+def _both_bool(x: Any, y: Any) -> bool:
+    return all(hasattr(t, "dtype") and np_dtype(t) == np.bool_ for t in (x, y))
 
 
 @op_function
@@ -690,6 +701,11 @@ def count_nonzero(x: Any, axis: Any = (), keep_dims: bool = False, dtype: Any = 
     F = _F()
     from ..common.dtype import int32
 
+    if np_dtype(x) == np.bool_:   # MindSpore 2.10 checks the input against its number types
+        raise TypeError("The 'input x' doesn't support 'Bool' and expect to receive (mindspore.int8, mindspore.int16, "
+                        "mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, mindspore.uint32, "
+                        "mindspore.uint64, mindspore.float16, mindspore.float32, mindspore.float64, mindspore.bfloat16, "
+                        "mindspore.complex64, mindspore.complex128).")
     n = F.reduce_sum(F.cast(F.not_equal(x, 0), np.int64), _axis(axis) if axis != () else None, keep_dims)
     return F.cast(n, int32 if dtype is None else dtype)
 

@@ -33,7 +33,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import OpRuntimeError
 from ._compose import CompositePrimitive
-from ._helpers import np_dtype, shape_of, sum_to_shape
+from ._helpers import dtype_name, np_dtype, shape_of, sum_to_shape
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -990,6 +990,11 @@ def matrix_power(input: Any, n: int) -> Any:  # noqa: A002
     if not isinstance(n, int) or isinstance(n, bool):
         raise TypeError(f"For 'matrix_power', the 'n' must be an int, but got {type(n).__name__}.")
     shape = tuple(shape_of(input))
+    dt = np.dtype(np_dtype(input))
+    if dt.name not in ("float32", "float64", "int16", "int32", "int64", "int8", "uint8"):   # MatrixPower's dtypes
+        raise TypeError("For primitive[MatrixPower], the input argument[x] must be a type of {Tensor[Float32], "
+                        "Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt8]}, "
+                        f"but got Tensor[{dtype_name(dt)}].")
     if len(shape) < 2 or shape[-1] != shape[-2]:
         raise ValueError(f"For 'matrix_power', the input must be square matrices [..., M, M], but got {shape}.")
     if n == 0:

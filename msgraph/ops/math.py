@@ -847,6 +847,8 @@ def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - 
         from ..errors import OpError
 
         raise OpError("For Clamp, at least one of 'min' or 'max' must not be None.")  # MindSpore: ValueError
+    if [v for v in (input, min, max) if isinstance(v, bool) or (hasattr(v, "dtype") and np_dtype(v) == np.bool_)]:
+        raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
     if min is None:  # NaN gives the bound (MindSpore's kernel compares x <= bound)
         return select(less_equal(input, max), input, max)
     if max is None:

@@ -558,6 +558,12 @@ def argmin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa
         from ..common.tensor import Tensor
 
         return Tensor(np.int64(0))
+    if np.dtype(np_dtype(input)) == np.bool_:   # MindSpore 2.10's Argmin kernel has no bool (Argmax has)
+        raise TypeError("Select CPU operator[Argmin] fail! Unsupported data type!")
+    if 0 in tuple(shape_of(input)):   # ... and fails on an empty input whatever the axis
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError("For 'Argmin', the input is empty: MindSpore 2.10's CPU kernel fails on it.")
     if axis is None:
         keepdims = False
     return _arg(ARGMIN, input, axis, keepdims, int32)
@@ -633,6 +639,11 @@ def get_bprop_cumprod(self: Any):
 @op_function
 def cumsum(x: Any, axis: int, dtype: Any = None) -> Any:
     """Running sum along axis."""
+    if dtype is None and len(x.shape) and np.dtype(np_dtype(x)) == np.bool_:   # ops.cumsum: CumSum has no bool
+        raise TypeError("For primitive[CumSum], the input argument[x] must be a type of {Tensor[BFloat16], "
+                        "Tensor[Complex128], Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], "
+                        "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], "
+                        "Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].")
     if dtype is not None:
         from .array_ops import cast
 

@@ -65,11 +65,13 @@ def pdist(input: Any, p: float = 2.0) -> Any:  # noqa: A002
 
     F = _F()
     s = tuple(shape_of(input))
+    if np.dtype(np_dtype(input)).kind != "f":   # MindSpore 2.10 checks the dtype before the rank
+        from ._helpers import dtype_name
+
+        raise TypeError("For primitive[Pdist], the input argument[x] must be a type of {Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(np_dtype(input))}].")
     if len(s) != 2:
         raise ShapeError(f"For primitive[Pdist], the x dim must be equal to 2, but got {len(s)}.")
-    if np.dtype(np_dtype(input)).kind != "f":
-        raise ArgumentError(f"For 'Pdist', the dtype of 'x' must be float16, float32 or float64, "
-                        f"but got {np_dtype(input)}.")
     if isinstance(p, bool) or not isinstance(p, (int, float)):
         raise ArgumentError(f"For 'Pdist', the type of 'p' must be float, but got {type(p).__name__}.")
     if p < 0:

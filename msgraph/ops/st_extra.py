@@ -127,6 +127,13 @@ def ger(input: Any, vec2: Any) -> Any:  # noqa: A002
 def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
     """p-norm distances between the rows of x1 (..., m, d) and of x2 (..., n, d): (..., m, n)."""
     F = _F()
+    for name, t in (("input_x", x1), ("input_y", x2)):   # the Cdist primitive's checks (MindSpore 2.10): rank, then dtype
+        if len(shape_of(t)) not in (2, 3):
+            raise ValueError(f"For primitive[CdistGrad], the {name} dim must be in [2,3], but got {len(shape_of(t))}.")
+    for name, t in (("input_x", x1), ("input_y", x2)):
+        if np.dtype(np_dtype(t)).kind != "f":
+            raise TypeError(f"For Primitive[Cdist], the type of the {name} tensor must be [Float16, Float32, Float64], "
+                            f"but got {dtype_name(np_dtype(t))}!")
     d = F.abs(F.sub(F.expand_dims(x1, -2), F.expand_dims(x2, -3)))
     return pnorm_last(d, p, np_dtype(x1))
 
@@ -162,7 +169,10 @@ def _renorm(input: Any, p: float, axis: int, maxnorm: float) -> Any:  # noqa: A0
     narrow = np_dtype(input) in (np.float16, np.float32)
     if narrow:   # MindSpore 2.10's kernel: the norm in float64, rounded to the input's dtype
         mag = F.cast(mag, mstype.float64)
-    norm = F.pow(F.reduce_sum(F.pow(mag, float(p)), others, True), 1.0 / p)
+    # a 1-d input's sub-tensors are its single elements: no axis left to reduce (an empty axis tuple would
+    # reduce everything), the norm of each is its magnitude (MindSpore 2.10: renorm([-1., 2.], 2, 0, 1.) -> [-1., 1.])
+    powed = F.pow(mag, float(p))
+    norm = F.pow(F.reduce_sum(powed, others, True) if others else powed, 1.0 / p)
     if narrow:
         norm = F.cast(norm, np_dtype(input))
     # (x / norm) * maxnorm where the norm exceeds maxnorm (MindSpore's order, no epsilon), x / 1 * 1 elsewhere
@@ -178,6 +188,15 @@ def _renorm(input: Any, p: float, axis: int, maxnorm: float) -> Any:  # noqa: A0
 def fmax(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise maximum that ignores NaN (NaN only where both are NaN)."""
     F = _F()
+    # a bool Tensor with a Python number promotes first (MindSpore 2.10: fmax(bool t, 2) is Int64)
+    input, other = (F.cast(t, np.float32 if isinstance(o, float) else np.int64)
+                    if hasattr(t, "dtype") and np_dtype(t) == np.bool_ and type(o) in (int, float) else t
+                    for t, o in ((input, other), (other, input)))
+    for arg, t in (("x1", input), ("x2", other)):   # the Fmax primitive's registered dtypes (MindSpore 2.10)
+        if hasattr(t, "dtype") and np.dtype(np_dtype(t)).name not in ("float16", "float32", "float64", "int32", "int64"):
+            raise TypeError(f"For primitive[Fmax], the input argument[{arg}] must be a type of {{Tensor[Float16], "
+                            f"Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int64]}}, but got "
+                            f"Tensor[{dtype_name(np_dtype(t))}].")
     m = F.maximum(input, other)
     # a Python number takes the result's dtype (MindSpore 2.10: fmax(float32 t, 2.0) is Float32, not Float64)
     input, other = (F.fill(m.dtype, (), v) if type(v) in (bool, int, float) else v for v in (input, other))
@@ -221,9 +240,18 @@ def addr(x: Any, vec1: Any, vec2: Any, *, beta: Any = 1, alpha: Any = 1) -> Any:
 
 @op_function
 def addmv(input: Any, mat: Any, vec: Any, *, beta: Any = 1, alpha: Any = 1) -> Any:  # noqa: A002
-    """beta * input + alpha * (mat @ vec)."""
+    """beta * input + alpha * (mat @ vec); MindSpore 2.10's Python-level checks first (all Tensors, mat and vec of
+    one dtype, input float16/32/64 or int16/32/64), the product through ops.mv (the strict MatMul)."""
     F = _F()
-    return F.add(F.mul(input, beta), F.mul(F.reduce_sum(F.mul(mat, F.expand_dims(vec, 0)), 1), alpha))
+    if not all(hasattr(t, "shape") and hasattr(t, "dtype") for t in (input, mat, vec)):
+        raise TypeError("For Addmv, inputs must be all tensors.")
+    if np_dtype(mat) != np_dtype(vec):
+        raise TypeError("For Addmv, the mat and vec should be the same dtype.")
+    if np.dtype(np_dtype(input)).name not in ("float16", "float32", "float64", "int16", "int32", "int64"):
+        raise TypeError("For 'Addmv', the 'input' should be one of [mindspore.float16, mindspore.float32, "
+                        "mindspore.float64, mindspore.int16, mindspore.int32, mindspore.int64], but got "
+                        f"'mindspore.{np.dtype(np_dtype(input)).name}'.")
+    return F.add(F.mul(input, beta), F.mul(F.mv(mat, vec), alpha))
 
 
 @op_function

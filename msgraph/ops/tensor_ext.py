@@ -59,6 +59,8 @@ def nan_to_num(input: Any, nan: Any = 0.0, posinf: Any = None, neginf: Any = Non
     F = _F()
     if _dt(input).kind != "f":   # MindSpore 2.10's CPU kernel takes float16/32/64 only
         raise DTypeError("Select CPU operator[NanToNum] fail! Unsupported data type!")
+    if _dt(input) == np.float64:   # ... and NanToNum's infer refuses float64 before that
+        raise TypeError("For NanToNum, the dtype of 'input' must not be float64.")
     fi = np.finfo(_dt(input))
     nan = 0.0 if nan is None else nan
     pos = float(fi.max) if posinf is None else posinf
@@ -95,14 +97,16 @@ def nanmean(input: Any, axis: Any = None, keepdims: bool = False, *, dtype: Any 
 
 
 def _nanmedian_impl(x: np.ndarray, axis: int = -1, keepdims: bool = False):
+    if x.ndim == 0:   # a 0-d input is its own median, at index 0
+        return x.copy(), np.zeros((), np.int64)
     xs = np.moveaxis(x, axis, -1)
-    flat = xs.reshape(-1, xs.shape[-1]) if xs.shape[-1] else xs.reshape(-1, 0)
+    flat = xs.reshape(int(np.prod(xs.shape[:-1], dtype=np.int64)), xs.shape[-1])
     vals = np.empty(flat.shape[0], x.dtype)
     idx = np.zeros(flat.shape[0], np.int64)
     for r, row in enumerate(flat):
         ok = np.flatnonzero(~np.isnan(row))
-        if ok.size == 0:
-            vals[r], idx[r] = np.nan, 0
+        if ok.size == 0:   # (an empty row: MindSpore's kernel leaves its output uninitialised)
+            vals[r], idx[r] = (np.nan if x.dtype.kind == "f" else 0), 0
             continue
         order = ok[np.argsort(row[ok], kind="stable")]
         k = order[(ok.size - 1) // 2]
@@ -132,16 +136,28 @@ NANMEDIAN = _np_op("NanMedian", _nanmedian_impl, _nanmedian_infer, attrs={"axis"
 
 @op_function
 def nanmedian(input: Any, axis: int = -1, keepdims: bool = False) -> Any:  # noqa: A002
-    """(values, indices): the lower median of the non-NaN elements along ``axis``."""
+    """(values, indices): the lower median of the non-NaN elements along ``axis``; MindSpore 2.10's Median
+    primitive takes float32/64 and int16/32/64 only, and a 0-d input (axis -1 or 0) is its own median at index 0."""
+    if np.dtype(_dt(input)).name not in ("float32", "float64", "int16", "int32", "int64"):
+        raise TypeError("For primitive[Median], the input argument[x] must be a type of {Tensor[Float32], "
+                        "Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64]}, but got "
+                        f"Tensor[{dtype_name(_dt(input))}].")
+    rank = len(input.shape)
+    if not -builtins.max(rank, 1) <= int(axis) < builtins.max(rank, 1):
+        raise ValueError(f"For primitive[Median], the axis must be in [{-builtins.max(rank, 1)},"
+                         f"{builtins.max(rank, 1)}), but got {int(axis)}.")
     return apply(prim(NANMEDIAN, axis=int(axis), keepdims=bool(keepdims)), (input,))
 
 
 # --- integer math -----------------------------------------------------------------------------------------
-def _int_binary(name: str, fn: Callable[..., np.ndarray], what: str) -> Any:
+def _int_binary(name: str, fn: Callable[..., np.ndarray], what: str, allowed: Optional[Tuple[str, ...]] = None,
+                bad: Optional[Callable[[str, str], str]] = None) -> Any:
+    """``allowed``: the dtypes MindSpore 2.10's kernel registers (default every int); ``bad(arg, dtype)`` its error."""
     def infer(x: Aval, y: Aval) -> Aval:
-        for d in (x.dtype, y.dtype):
-            if np.dtype(d).kind not in "iu":
-                raise DTypeError(f"For Primitive[{name}], the type of the input tensor must be [Int16, Int32, Int64], "
+        for arg, d in (("x1", x.dtype), ("x2", y.dtype)):
+            if np.dtype(d).kind not in "iu" or (allowed is not None and np.dtype(d).name not in allowed):
+                raise DTypeError(bad(arg, dtype_name(d)) if bad is not None else
+                                 f"For Primitive[{name}], the type of the input tensor must be [Int16, Int32, Int64], "
                                  f"but got {dtype_name(d)}!")
         return Aval(_bshape(x.shape, y.shape), np.result_type(np.dtype(x.dtype), np.dtype(y.dtype)))
 
@@ -167,8 +183,10 @@ def _shift(left: bool) -> Callable[..., np.ndarray]:
     return fn
 
 
-GCD = _int_binary("Gcd", np.gcd, "the greatest common divisor")
-LCM = _int_binary("Lcm", np.lcm, "the least common multiple")
+GCD = _int_binary("Gcd", np.gcd, "the greatest common divisor", ("int16", "int32", "int64"))
+LCM = _int_binary("Lcm", np.lcm, "the least common multiple", ("int32", "int64"),
+                  lambda arg, d: f"For primitive[Lcm], the input argument[{arg}] must be a type of {{Tensor[Int32], "
+                                 f"Tensor[Int64]}}, but got Tensor[{d}].")
 LEFT_SHIFT = _int_binary("LeftShift", _shift(True), "x << y")
 RIGHT_SHIFT = _int_binary("RightShift", _shift(False), "x >> y (arithmetic)")
 
@@ -185,13 +203,30 @@ def _as_tensor_like(x: Any, other: Any) -> Any:
 def gcd(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise greatest common divisor of integer Tensors."""
     refuse_numbers('Failed calling Gcd with "Gcd()(input={k0}, other={k1})".', input, other)
+    input, other = _bool_to_partner(input, other)
     return apply(prim(GCD), (input, _as_tensor_like(input, other)))
+
+
+def _bool_to_partner(x: Any, y: Any) -> Tuple[Any, Any]:
+    """A bool Tensor against an int Tensor takes the int Tensor's dtype (MindSpore 2.10's implicit promotion:
+    gcd(bool t, int64 t) is Int64)."""
+    tx, ty = hasattr(x, "dtype"), hasattr(y, "dtype")
+    if tx and ty and _dt(x) == np.bool_ and _dt(y) != np.bool_:
+        return _F().cast(x, _dt(y)), y
+    if tx and ty and _dt(y) == np.bool_ and _dt(x) != np.bool_:
+        return x, _F().cast(y, _dt(x))
+    return x, y
 
 
 @op_function
 def lcm(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise least common multiple of integer Tensors (a Python number on either side takes the Tensor's
     dtype: ``lcm(2, int32_tensor)`` is Int32, as in MindSpore 2.10)."""
+    # a bool Tensor with a Python int promotes to Int64 first (MindSpore 2.10: lcm(bool t, 2) is Int64)
+    input, other = (_F().cast(t, np.int64) if hasattr(t, "dtype") and _dt(t) == np.bool_
+                    and isinstance(o, int) and not isinstance(o, bool) else t
+                    for t, o in ((input, other), (other, input)))
+    input, other = _bool_to_partner(input, other)
     return apply(prim(LCM), (_as_tensor_like(other, input), _as_tensor_like(input, other)))
 
 
@@ -558,6 +593,23 @@ def diagflat(input: Any, offset: int = 0) -> Any:  # noqa: A002
 
 @op_function
 def diff(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = None) -> Any:
+    """ops.diff / Tensor.diff: MindSpore 2.10 checks its arguments in Python first -- a 0-d ``x`` is a TypeError,
+    an empty one a ValueError, ``n`` other than 1 a RuntimeError (mint.diff takes any ``n``: ``diff_n``)."""
+    if not hasattr(x, "shape") or not hasattr(x, "dtype"):
+        raise TypeError(f"For 'diff', 'x' must be a tensor, but got {type(x)}")
+    if len(x.shape) < 1:
+        raise TypeError(f"For 'diff', the dimension 'x' must be at least 1, but got {len(x.shape)}")
+    if 0 in tuple(x.shape):
+        raise ValueError("For 'diff', 'x' can not be an empty Tensor.")
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
+        raise TypeError(f"For 'diff', the 'n' must be int, but got {type(n).__name__}.")
+    if n != 1:
+        raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
+    return diff_n(x, n, axis, prepend, append)
+
+
+@op_function
+def diff_n(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = None) -> Any:
     """The n-th forward difference along ``axis`` (after prepending/appending)."""
     F = _F()
     nd = len(x.shape)
@@ -665,6 +717,10 @@ def addbmm(input: Any, batch1: Any, batch2: Any, *, beta: Any = 1, alpha: Any = 
 def cov(input: Any, *, correction: int = 1, fweights: Any = None, aweights: Any = None) -> Any:  # noqa: A002
     """Covariance of the rows (variables) of a 1-D or 2-D Tensor over its columns (observations)."""
     F = _F()
+    if len(input.shape) > 2:
+        raise ValueError(f"For cov, the input must have two or fewer dimensions, but got {len(input.shape)} dimensions.")
+    if np_dtype(input) == np.bool_:
+        raise TypeError("For cov, the input dtype can not be bool.")
     x = input if len(input.shape) == 2 else F.reshape(input, (1, -1))
     x = _float_of(x)
     if np_dtype(x) == np.float16:   # MindSpore 2.10: a float16 input's covariance is Float32
@@ -698,6 +754,13 @@ def cov(input: Any, *, correction: int = 1, fweights: Any = None, aweights: Any 
 def logcumsumexp(input: Any, axis: int) -> Any:  # noqa: A002
     """log(cumsum(exp(input))) along ``axis``, shifted by the maximum for stability."""
     F = _F()
+    if _dt(input).kind != "f":   # the CumulativeLogsumexp primitive's input check
+        raise TypeError("For primitive[CumulativeLogsumexp], the input argument[x] must be a type of {Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(_dt(input))}].")
+    if 0 in tuple(input.shape):   # MindSpore 2.10: an empty input comes back empty
+        return input
+    if _dt(input) == np.float16:   # MindSpore 2.10's kernel accumulates a float16 input in float32, rounding once
+        return F.cast(logcumsumexp(F.cast(input, np.float32), axis), np.float16)
     m = F.stop_gradient(F.amax(input, axis, True))
     m = F.where(F.isinf(m), F.zeros_like(m), m)
     return F.add(F.log(F.cumsum(F.exp(F.sub(input, m)), axis)), m)
@@ -835,15 +898,20 @@ def histc(input: Any, bins: int = 100, min: float = 0.0, max: float = 0.0) -> An
 
 
 def _bincount_impl(x: np.ndarray, w: np.ndarray, minlength: int = 0) -> np.ndarray:
-    keep = x.reshape(-1) >= 0          # MindSpore 2.10's CPU kernel skips negative values
+    flat = x.reshape(-1)
+    # MindSpore 2.10 compares each value with the bin indices 0 .. max: negative values and, for a float input,
+    # non-integral ones fall in no bin (the bins still run up to int(max) + 1)
+    keep = (flat >= 0) & (flat == np.floor(flat)) if flat.dtype.kind == "f" else flat >= 0
     weights = None if w.size == 0 and x.size != 0 else w.reshape(-1).astype(np.float64)[keep]
-    out = np.bincount(x.reshape(-1)[keep].astype(np.int64), weights, minlength=int(minlength))
+    if flat.dtype.kind == "f" and flat.size:
+        minlength = builtins.max(int(minlength), int(np.float32(flat.max()) + 1) if flat.max() >= 0 else 0)
+    out = np.bincount(flat[keep].astype(np.int64), weights, minlength=int(minlength))
     return out.astype(np.float32)   # MindSpore 2.10: Float32 whatever the weights' dtype (float16/float64 too)
 
 
 def _bincount_infer(x: Aval, w: Aval, minlength: int = 0) -> Aval:
-    if np.dtype(x.dtype).kind not in "iu":
-        raise TypeError(f"For 'bincount', the input must be an int Tensor, but got {dtype_name(x.dtype)}.")
+    if np.dtype(x.dtype).kind not in "biuf":   # MindSpore 2.10 compares values with bin indices: bool/float too
+        raise TypeError(f"For 'bincount', the input must be a real Tensor, but got {dtype_name(x.dtype)}.")
     return Aval((None,), np.dtype(np.float32))
 
 
@@ -856,6 +924,9 @@ def bincount(input: Any, weights: Any = None, minlength: int = 0) -> Any:  # noq
     """Occurrences of each non-negative integer in ``input`` (summed ``weights`` if given), float32."""
     refuse_numbers("For math function 'bincount', 'input' must be Tensor.", input)
     from ..common.tensor import Tensor
+
+    if len(input.shape) != 1:   # MindSpore 2.10's Python-level check
+        raise ValueError("For math function 'bincount', 'input' should be one-dimensional tensor.")
 
     if weights is None:
         weights = Tensor(np.zeros((0,), np.float32))

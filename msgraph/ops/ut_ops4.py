@@ -298,7 +298,13 @@ def mv(mat: Any, vec: Any) -> Any:
         raise TypeError("The input mat must be Tensor.")
     if not _is_tensor(vec):
         raise TypeError("The input vec must be Tensor.")
-    out = F.matmul(mat, F.reshape(vec, (vec.shape[0], 1)))
+    from .linalg import MATMUL
+    from .registry import apply, prim
+
+    # MindSpore 2.10: vec flattened to a (numel, 1) column, then the strict 2-D MatMul primitive (a 1-d mat or a
+    # length mismatch is MatMul's ValueError, not a broadcast)
+    n = int(np.prod(tuple(vec.shape), dtype=np.int64))
+    out = apply(prim(MATMUL), (mat, F.reshape(vec, (n, 1))))
     return F.reshape(out, (out.shape[0],))
 
 
