@@ -579,14 +579,13 @@ class TensorMethods:
     def contiguous(self): return self   # msgraph's Tensors are always contiguous (MindSpore returns itself then)
 
     def argmax_with_value(self, axis=0, keep_dims=False):
-        """(values, indices) of the maxima along axis (the primitive ArgMaxWithValue gives (indices, values))."""
-        index, value = OPS["ArgMaxWithValue"](axis, keep_dims)(self)
-        return value, index
+        """(values, indices) of the maxima along axis, as MindSpore 2.10's ops.max: axis None gives the maximum and
+        index 0, a 0-d Tensor itself and index 0."""
+        return F.max(self, axis, keep_dims)
 
     def argmin_with_value(self, axis=0, keep_dims=False):
-        """(values, indices) of the minima along axis."""
-        index, value = OPS["ArgMinWithValue"](axis, keep_dims)(self)
-        return value, index
+        """(values, indices) of the minima along axis (ops.min's rules)."""
+        return F.min(self, axis, keep_dims)
 
     # Tensor API names (h-tensorapi; recorded: tests/conformance/programs/tensor_api/attributes.py)
     def dim(self): return self.ndim
