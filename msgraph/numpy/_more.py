@@ -764,7 +764,19 @@ def _window(fn: Any) -> Any:
 
 bartlett = _window(_np.bartlett)
 blackman = _window(_np.blackman)
-hamming = _window(_np.hamming)
+
+
+@op_function
+def hamming(M: int) -> Tensor:  # noqa: N803 - numpy's name
+    """MindSpore 2.10 computes the window in float32 (0.54 - 0.46 * cos(float32(2*pi/(M-1)) * n)): the ends are
+    0.08000001, not numpy's 0.08."""
+    if M <= 1:
+        return _const(_np.ones(builtins.max(0, M)), float32)
+    n = _np.arange(M, dtype=_np.float32)
+    step = _np.float32(2 * _math.pi / (M - 1))
+    return _const(_np.float32(0.54) - _np.float32(0.46) * _np.cos(step * n), float32)
+
+
 hanning = _window(_np.hanning)
 
 
