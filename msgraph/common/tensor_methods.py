@@ -124,15 +124,73 @@ def _axis(args: Any, kw: Any, names: Any = ("axis", "dim")) -> Any:
     return None
 
 
+def check_alpha(x: Any, o: Any, alpha: Any, op: str = "AddExt") -> None:
+    """MindSpore 2.10's AddExt/SubExt check of ``alpha`` against the promoted dtype of ``x`` and ``o``: a float
+    alpha needs a float (or bool) result dtype, a bool alpha a bool one; the TypeError names the promoted dtype
+    twice (int32 + bool with alpha 0.5: "but got Int32 and Int32"; bool + 2: "Int64 and Int64")."""
+    if not isinstance(alpha, float):
+        if not isinstance(alpha, bool):
+            return
+    from .dtype import from_numpy, mindspore_result_type
+
+    try:
+        npres = mindspore_result_type(x, o)
+        res = from_numpy(npres)
+    except (TypeError, ValueError, AttributeError, KeyError):
+        return
+    kind = getattr(npres, "kind", None)
+    if isinstance(alpha, bool):
+        if kind != "b":
+            raise TypeError(f"For '{op}', boolean alpha need boolean input and other, but got {res} and {res}")
+    elif kind in ("i", "u"):
+        raise TypeError(f"For '{op}', floating alpha need floating input and other, but got {res} and {res}")
+
+
+def with_alpha(op: Any, x: Any, other: Any, alpha: Any, name: str = "AddExt") -> Any:
+    """``op(x, alpha * other)`` in the dtype of ``op(x, other)``, as MindSpore's AddExt/SubExt (mint.add/sub): a
+    Python number ``other`` is scaled in Python (int32 - 2 * 1 stays int32); two bool Tensors compute in integers
+    and give a bool result (``b - b`` is False, ``b + 2 * b`` True where b is)."""
+    import builtins
+
+    from . import dtype as _dt
+    from .dtype import mindspore_result_type
+
+    check_alpha(x, other, alpha, name)
+    unit = isinstance(alpha, (int, float)) and not isinstance(alpha, builtins.bool) and alpha == 1
+    want = None if isinstance(other, (int, float)) else mindspore_result_type(x, other)
+    if want is not None and want.kind == "b":
+        # the bool kernel takes alpha as a bool too: b - 0.5 * b is False where b is
+        o = F.cast(other, _dt.int64)
+        res = op(F.cast(x, _dt.int64), o if unit or alpha else F.mul(o, 0))
+        return F.cast(res, _dt.bool_)
+    if unit:
+        return op(x, other)
+    if isinstance(other, (int, float)) and not isinstance(other, builtins.bool):
+        return op(x, other * alpha)
+    res = op(x, F.mul(other, alpha))
+    # int32 + 2 * bool stays Int32 (bool * 2 alone would be Int64)
+    return res if want is None or res.dtype == _dt.from_numpy(want) else F.cast(res, _dt.from_numpy(want))
+
+
+def _alpha_op(op: Any, x: Any, o: Any, alpha: Any, name: str) -> Any:
+    """Tensor.add/sub(other, *, alpha): graph code's AddScalar/SubScalar check, then :func:`with_alpha`."""
+    _scalar_alpha_check(x, o, alpha, name)
+    return with_alpha(op, x, o, alpha, name)
+
+
+def _scalar_alpha_check(x: Any, o: Any, alpha: Any, op: str) -> None:
+    if type(alpha) is float and not x.dtype.is_floating and isinstance(o, (int, float)) \
+            and getattr(x, "__msgraph_emit__", None) is not None:
+        # graph code (x is a graph value): MindSpore's AddScalar/SubScalar, a ValueError
+        raise ValueError(f"For '{op[:3]}Scalar', floating alpha need floating input, but got {x.dtype}")
+
+
 def _scaled(o: Any, alpha: Any, x: Any = None, op: str = "AddExt") -> Any:
-    """``other * alpha`` of Tensor.add/sub(other, *, alpha) (MindSpore 2.10's add_ext/sub_ext); a float alpha
-    with an integer or bool Tensor ``x`` is MindSpore's TypeError."""
-    if type(alpha) is float and x is not None and not x.dtype.is_floating:
-        if isinstance(o, (int, float)) and getattr(x, "__msgraph_emit__", None) is not None:
-            # graph code (x is a graph value): MindSpore's AddScalar/SubScalar, a ValueError
-            raise ValueError(f"For '{op[:3]}Scalar', floating alpha need floating input, but got {x.dtype}")
-        raise TypeError(f"For '{op}', floating alpha need floating input and other, but got {x.dtype} and "
-                        f"{getattr(o, 'dtype', type(o).__name__)}")
+    """``other * alpha`` of Tensor.add/sub(other, *, alpha) (MindSpore 2.10's add_ext/sub_ext); an alpha whose
+    kind does not fit the promoted dtype is MindSpore's TypeError (:func:`check_alpha`)."""
+    if x is not None:
+        _scalar_alpha_check(x, o, alpha, op)
+        check_alpha(x, o, alpha, op)
     if isinstance(alpha, bool) or (isinstance(alpha, (int, float)) and alpha == 1):
         return o
     return o * alpha if isinstance(o, (int, float)) else F.mul(o, alpha)
@@ -368,8 +426,8 @@ class TensorMethods:
     def all(self, axis=None, keep_dims=False): return F.reduce_all(self, axis, keep_dims)
     def any(self, axis=None, keep_dims=False): return F.reduce_any(self, axis, keep_dims)
     def pow(self, e): return F.pow(self, e)
-    def add(self, o, *, alpha=1): return F.add(self, _scaled(o, alpha, self))
-    def sub(self, o, *, alpha=1): return F.sub(self, _scaled(o, alpha, self, 'SubExt'))
+    def add(self, o, *, alpha=1): return _alpha_op(F.add, self, o, alpha, 'AddExt')
+    def sub(self, o, *, alpha=1): return _alpha_op(F.sub, self, o, alpha, 'SubExt')
     def mul(self, o): return OPS["mul_operator"](self, o)  # (ops.mul's Python-number rule is not Tensor.mul's)
     def div(self, o, *, rounding_mode=None):
         if rounding_mode is None:   # (ops.div's Python-number rule is not Tensor.div's)
@@ -521,19 +579,13 @@ class TensorMethods:
     def contiguous(self): return self   # msgraph's Tensors are always contiguous (MindSpore returns itself then)
 
     def argmax_with_value(self, axis=0, keep_dims=False):
-        """(values, indices) of the maxima along axis (the primitive ArgMaxWithValue gives (indices, values));
-        ``axis=None`` is MindSpore 2.10's ops.max of the whole Tensor: (max, Tensor(0, int64))."""
-        if axis is None:
-            return F.max(self, None, keep_dims)
-        index, value = OPS["ArgMaxWithValue"](axis, keep_dims)(self)
-        return value, index
+        """(values, indices) of the maxima along axis, as MindSpore 2.10's ops.max: axis None gives the maximum and
+        index 0, a 0-d Tensor itself and index 0."""
+        return F.max(self, axis, keep_dims)
 
     def argmin_with_value(self, axis=0, keep_dims=False):
-        """(values, indices) of the minima along axis (``axis=None``: (min, Tensor(0, int64)))."""
-        if axis is None:
-            return F.min(self, None, keep_dims)
-        index, value = OPS["ArgMinWithValue"](axis, keep_dims)(self)
-        return value, index
+        """(values, indices) of the minima along axis (ops.min's rules)."""
+        return F.min(self, axis, keep_dims)
 
     # Tensor API names (h-tensorapi; recorded: tests/conformance/programs/tensor_api/attributes.py)
     def dim(self): return self.ndim

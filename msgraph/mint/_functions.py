@@ -194,28 +194,13 @@ def add(input, other, *, alpha=1):  # noqa: A002
 @op_function
 def sub(input, other, *, alpha=1):  # noqa: A002
     """mint.sub(input, other, *, alpha=1): input - alpha * other."""
-    return _with_alpha(_F().sub, input, other, alpha)
+    return _with_alpha(_F().sub, input, other, alpha, "SubExt")
 
 
-def _with_alpha(op, input, other, alpha):  # noqa: A002
-    """``op(input, alpha * other)`` in the dtype of ``op(input, other)``, as MindSpore's AddExt/SubExt: a Python
-    number ``other`` is scaled in Python (int32 - 2 * 1 stays int32); two bool Tensors compute in integers and
-    give a bool result (``b - b`` is False, ``b + 2 * b`` True where b is)."""
-    F = _F()
-    from ..common import dtype as _dt
-    from ..common.dtype import mindspore_result_type
+def _with_alpha(op, input, other, alpha, name="AddExt"):  # noqa: A002
+    from ..common.tensor_methods import with_alpha
 
-    unit = isinstance(alpha, (int, float)) and not isinstance(alpha, builtins.bool) and alpha == 1
-    want = None if isinstance(other, (int, float)) else mindspore_result_type(input, other)
-    if want is not None and want.kind == "b":
-        o = F.cast(other, _dt.int64)
-        res = op(F.cast(input, _dt.int64), o if unit else F.mul(o, alpha))
-        return F.cast(res, _dt.bool_)
-    if unit:
-        return op(input, other)
-    if isinstance(other, (int, float)) and not isinstance(other, builtins.bool):
-        return op(input, other * alpha)
-    return op(input, F.mul(other, alpha))
+    return with_alpha(op, input, other, alpha, name)
 
 
 @op_function

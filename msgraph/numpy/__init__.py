@@ -492,16 +492,35 @@ def std(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
     return Tensor.std(asarray(x), _axis(axis), ddof, keepdims)
 
 
+def _masked_extremum(a: Any, initial: Any, where: Any, cmp: Any) -> Any:
+    """MindSpore 2.10's mindspore.numpy reduction with ``initial``/``where``: ``initial`` takes part in every
+    element (``cmp(a, initial)``), a ``where`` Tensor replaces the masked-out elements with ``initial`` (needed)."""
+    if initial is not None:
+        ini = _ops.fill(a.dtype, tuple(a.shape), initial)
+        a = cmp(a, ini)
+    if isinstance(where, Tensor):
+        if initial is None:
+            raise ValueError("initial value must be provided for where masks")
+        a = _ops.where(where, a, ini)
+    return a
+
+
 @op_function
 def amax(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, where: Any = True) -> Any:
-    r = _ops.reduce_max(asarray(a), _axis(axis), keepdims)
-    return r if initial is None else _ops.maximum(r, initial)
+    a = asarray(a)
+    if 0 in tuple(a.shape):
+        r = _ops.reduce_max(a, _axis(axis), keepdims)
+        return r if initial is None else _ops.maximum(r, initial)
+    return _ops.reduce_max(_masked_extremum(a, initial, where, _ops.maximum), _axis(axis), keepdims)
 
 
 @op_function
 def amin(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, where: Any = True) -> Any:
-    r = _ops.reduce_min(asarray(a), _axis(axis), keepdims)
-    return r if initial is None else _ops.minimum(r, initial)
+    a = asarray(a)
+    if 0 in tuple(a.shape):
+        r = _ops.reduce_min(a, _axis(axis), keepdims)
+        return r if initial is None else _ops.minimum(r, initial)
+    return _ops.reduce_min(_masked_extremum(a, initial, where, _ops.minimum), _axis(axis), keepdims)
 
 
 max = amax  # noqa: A001
@@ -705,7 +724,9 @@ def split(x: Any, indices_or_sections: Any, axis: int = 0) -> Any:
     else:
         bounds = [0] + [int(i) for i in indices_or_sections] + [n]
         sizes = [bounds[i + 1] - bounds[i] for i in range(len(bounds) - 1)]
-    return tuple(_ops.split(x, sizes, axis))
+    parts = _ops.split(x, sizes, axis)
+    # MindSpore 2.10: a tuple for a section count (ops.Split), a list for split indices
+    return tuple(parts) if isinstance(indices_or_sections, int) else list(parts)
 
 
 @op_function

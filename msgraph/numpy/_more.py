@@ -661,10 +661,12 @@ def interp(x: Any, xp: Any, fp: Any, left: Any = None, right: Any = None) -> Any
     x0, x1 = _ops.gather(xp, lo_i, 0), _ops.gather(xp, hi_i, 0)
     y0, y1 = _ops.gather(fp, lo_i, 0), _ops.gather(fp, hi_i, 0)
     res = _ops.add(y0, _ops.mul(_ops.div(_ops.sub(x, x0), _ops.sub(x1, x0)), _ops.sub(y1, y0)))
-    first, last = _ops.narrow(xp, 0, 0, 1), _ops.narrow(xp, 0, n - 1, 1)
-    lval = _ops.narrow(fp, 0, 0, 1) if left is None else _ops.cast(_asarray(left), fp.dtype)
-    rval = _ops.narrow(fp, 0, n - 1, 1) if right is None else _ops.cast(_asarray(right), fp.dtype)
-    res = _ops.where(_ops.equal(x, last), _ops.broadcast_to(_ops.narrow(fp, 0, n - 1, 1), _shape_of(x)), res)
+    first, last = _ops.reshape(_ops.narrow(xp, 0, 0, 1), ()), _ops.reshape(_ops.narrow(xp, 0, n - 1, 1), ())
+    f_first, f_last = _ops.reshape(_ops.narrow(fp, 0, 0, 1), ()), _ops.reshape(_ops.narrow(fp, 0, n - 1, 1), ())
+    # 0-d edge values: a scalar x gives a 0-d result (np.interp(3.14, xp, fp, right=-99.0) is -99.0)
+    lval = f_first if left is None else _ops.cast(_asarray(left), fp.dtype)
+    rval = f_last if right is None else _ops.cast(_asarray(right), fp.dtype)
+    res = _ops.where(_ops.equal(x, last), _ops.broadcast_to(f_last, _shape_of(x)), res)
     res = _ops.where(_ops.less(x, first), _ops.broadcast_to(lval, _shape_of(x)), res)
     return _ops.where(_ops.greater(x, last), _ops.broadcast_to(rval, _shape_of(x)), res)
 
@@ -762,7 +764,19 @@ def _window(fn: Any) -> Any:
 
 bartlett = _window(_np.bartlett)
 blackman = _window(_np.blackman)
-hamming = _window(_np.hamming)
+
+
+@op_function
+def hamming(M: int) -> Tensor:  # noqa: N803 - numpy's name
+    """MindSpore 2.10 computes the window in float32 (0.54 - 0.46 * cos(float32(2*pi/(M-1)) * n)): the ends are
+    0.08000001, not numpy's 0.08."""
+    if M <= 1:
+        return _const(_np.ones(builtins.max(0, M)), float32)
+    n = _np.arange(M, dtype=_np.float32)
+    step = _np.float32(2 * _math.pi / (M - 1))
+    return _const(_np.float32(0.54) - _np.float32(0.46) * _np.cos(step * n), float32)
+
+
 hanning = _window(_np.hanning)
 
 
@@ -1015,7 +1029,7 @@ def dsplit(x: Any, indices_or_sections: Any) -> Any:
     x = _asarray(x)
     if _ndim(x) < 3:
         raise ValueError("dsplit only works on arrays of 3 or more dimensions")
-    return list(_np_mod().split(x, indices_or_sections, 2))   # a list, as MindSpore's
+    return _np_mod().split(x, indices_or_sections, 2)   # split's tuple (int sections) or list (indices)
 
 
 @op_function
@@ -1558,7 +1572,9 @@ def array_split(x: Any, indices_or_sections: Any, axis: int = 0) -> Any:
     else:
         bounds = [0] + [builtins.min(int(i), n) for i in indices_or_sections] + [n]
         sizes = [builtins.max(bounds[i + 1] - bounds[i], 0) for i in range(len(bounds) - 1)]
-    return tuple(_ops.split(x, sizes, axis))
+    parts = _ops.split(x, sizes, axis)
+    # MindSpore 2.10: a tuple for a section count (ops.Split), a list for split indices
+    return tuple(parts) if isinstance(indices_or_sections, int) else list(parts)
 
 
 divmod_py = builtins.divmod
@@ -1611,7 +1627,7 @@ class _Grid:
 
     def __getitem__(self, key: Any) -> Any:
         res = (_np.ogrid if self.sparse else _np.mgrid)[key]
-        if isinstance(res, list):
+        if isinstance(res, (list, tuple)):   # numpy 2's ogrid gives a tuple; MindSpore's a list
             return [_const(r, int32 if r.dtype.kind in "iu" else float32) for r in res]
         return _const(res, int32 if res.dtype.kind in "iu" else float32)
 

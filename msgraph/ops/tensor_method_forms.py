@@ -161,9 +161,9 @@ def _m_subtract(self, *a, **k):
     other = _pick(a, k, 0, ("other",))
     alpha = k.pop("alpha", 1)
     _no_more("subtract", k)
-    from ..common.tensor_methods import _scaled
+    from ..common.tensor_methods import _alpha_op
 
-    return _F().sub(self, _scaled(other, alpha, self, 'SubExt'))
+    return _alpha_op(_F().sub, self, other, alpha, 'SubExt')
 
 
 def _m_expand_as(self, *a, **k):
@@ -191,11 +191,11 @@ def _m_add(self, *a, **k):
     other = _pick(a, k, 0, ("other", "y"))
     alpha = k.pop("alpha", 1)
     _no_more("add", k)
-    from ..common.tensor_methods import _scaled, _seq
+    from ..common.tensor_methods import _alpha_op, _seq
 
     other = _seq(self, other)
     # a Python number times alpha stays a Python number (int32.add(1, alpha=2) is Int32, not Int64)
-    return _F().add(self, _scaled(other, alpha, self))
+    return _alpha_op(_F().add, self, other, alpha, 'AddExt')
 
 
 def _m_split(self, *a, **k):

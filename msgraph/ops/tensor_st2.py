@@ -150,13 +150,9 @@ def _m_round(self, decimals=0):
 
 
 def _check_alpha(self: Any, other: Any, alpha: Any, op: str) -> None:
-    if isinstance(alpha, float) and not isinstance(alpha, bool):
-        kinds = [_dt(self).kind, _dt(other).kind if hasattr(other, "dtype") else
-                 ("f" if isinstance(other, float) else "i")]
-        if "f" not in kinds and "c" not in kinds:
-            names = [str(self.dtype), str(other.dtype) if hasattr(other, "dtype") else type(other).__name__]
-            raise TypeError(f"For '{op}', floating alpha need floating input and other, but got {names[0]} and "
-                            f"{names[1]}")
+    from ..common.tensor_methods import check_alpha
+
+    check_alpha(self, other, alpha, op)
 
 
 def _m_sub(orig: Any) -> Any:
