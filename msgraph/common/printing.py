@@ -21,6 +21,8 @@ EDGEITEMS = 3
 
 
 def _scalar_text(v: Any) -> str:
+    if isinstance(v, (str, bytes)):   # a 0-d String Tensor: MindSpore shows the quoted text ('ab', b'ab')
+        return repr(str(v) if isinstance(v, str) else bytes(v))
     if isinstance(v, (bool, np.bool_)):
         return str(bool(v))
     if isinstance(v, (np.integer, int)):

@@ -21,7 +21,7 @@ _INPUT_TYPES = "['TensorPy', 'Tensor', 'ndarray', 'str_', 'list', 'tuple', 'floa
 
 def _check_input(data: Any) -> None:
     """MindSpore's TypeErrors for what ``Tensor(data)`` cannot hold (None, str, dict, ragged lists)."""
-    if isinstance(data, (Tensor, np.ndarray, np.generic, bool, int, float, complex, list, tuple)):
+    if isinstance(data, (Tensor, np.ndarray, np.generic, bool, int, float, complex, list, tuple, bytes)):
         if isinstance(data, (list, tuple)):
             try:
                 with np.errstate(all="ignore"):
@@ -51,6 +51,8 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
         arr = data._data
     elif isinstance(data, np.ndarray):
         arr = data
+    elif isinstance(data, bytes):   # MindSpore 2.10: a 0-d String Tensor (Tensor(b"ab"))
+        return np.asarray(data)
     elif isinstance(data, np.generic):
         arr = np.asarray(data)
     else:
@@ -426,6 +428,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if getattr(self, "_init_pending", False):   # MindSpore 2.10 prints a lazy Tensor's data as uninitialized
             sep = "\n" if self._data.ndim >= 2 else ""
             return f"Tensor(shape={list(self._data.shape)}, dtype={self.dtype}, value={sep}<uninitialized>)"
+        if self._data.ndim == 0 and self._data.dtype.kind in "US":   # a 0-d String Tensor: the text (b'ab')
+            return str(self._data.item())
         return str(self._data)
 
     def __repr__(self) -> str:

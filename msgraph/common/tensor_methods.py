@@ -26,11 +26,14 @@ def bind_functional(module: Any, **ops: Any) -> None:
 
 
 def _eager_pynative(t: Any) -> bool:
-    """True for a concrete Tensor in PyNative mode (not a value being compiled)."""
+    """True for a concrete Tensor used eagerly (not graph code being compiled).  MindSpore 2.10 runs a
+    Tensor's Python methods with PyNative semantics whatever the context mode (``set_context(mode=GRAPH_MODE)``
+    compiles Cells and @jit functions only), and compiles a constant Tensor's method inside @jit as graph code
+    also in PyNative mode."""
     from .tensor import Tensor
-    from ..context import PYNATIVE_MODE, get_context
+    from .tensor_overload import _compiling
 
-    return isinstance(t, Tensor) and get_context("mode") == PYNATIVE_MODE
+    return isinstance(t, Tensor) and not _compiling()
 
 
 def _float32_scalar(o: float) -> float:
