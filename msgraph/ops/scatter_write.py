@@ -208,7 +208,7 @@ def scatter_sub(input_x: Any, indices: Any, updates: Any) -> Any:
 # MindSpore 2.10: ``UpdateCache()(input_x, indices, updates, max_num)`` writes the rows of the Parameter input_x at
 # ``indices`` (an index < 0 or >= max_num is skipped, like ScatterNdUpdate otherwise) and returns a one-element
 # Tensor of input_x's dtype holding 0 (the Parameter is what changes).
-UPDATE_CACHE = define_op("UpdateCache", OpKind.EFFECT, differentiable=False, const_inputs=(3,),
+UPDATE_CACHE = define_op("UpdateCache", OpKind.EFFECT, const_inputs=(3,),   # (a bprop that raises, as the scatters)
                          doc="UpdateCache()(input_x, indices, updates, max_num): writes input_x's rows at indices in "
                              "[0, max_num) and returns Tensor([0]) of input_x's dtype.")
 UPDATE_CACHE.writes_input = 0
