@@ -998,8 +998,10 @@ for use_global_norm in (False, True):
         # 1e-6 (docs/differences.md, h-zoo6), so they are not compared; the clipped run is stable
         emit(f"norm={use_global_norm} checkpoints", checkpoint_names(ckpt_save_dir))
         continue
+    # atol 5e-5: four steps of batch-2 BatchNorm training amplify last-ulp differences in exp/sigmoid
+    # (the Numba kernels vs numpy, each within a few ulp of the other) to ~2.5e-5 in these weights.
     emit(f"norm={use_global_norm} cls conv after",
-         ssd.multi_box.multi_cls_layers[0][3].weight.asnumpy().ravel()[:24], rtol=1e-3, atol=1e-5)
+         ssd.multi_box.multi_cls_layers[0][3].weight.asnumpy().ravel()[:24], rtol=1e-3, atol=5e-5)
     emit(f"norm={use_global_norm} loc bias after", ssd.multi_box.multi_loc_layers[1][3].bias, rtol=1e-3, atol=1e-5)
     emit(f"norm={use_global_norm} checkpoints", checkpoint_names(ckpt_save_dir))
 
