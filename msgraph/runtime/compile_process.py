@@ -144,8 +144,12 @@ class _Server:
         except (OSError, ValueError):
             return False
         # While the server compiles, this process imports Numba (once) to load the result:
-        # the two overlap instead of adding up.
-        _prepare_loading()
+        # the two overlap instead of adding up -- where there is a CPU to overlap on.  With one
+        # CPU the server (niced) compiles only when the program waits, and the import would
+        # take its CPU from the program's steps for a result that may be far off: the load
+        # imports Numba when the kernels are there.
+        if _usable_cpus() > 1:
+            _prepare_loading()
         line = self._readline(timeout)
         if line is None:          # crashed or hung: this server is finished
             self.close(kill=True)
@@ -182,6 +186,14 @@ class _Server:
 
 
 _prepared = False
+
+
+def _usable_cpus() -> int:
+    """CPUs this process may run on (its affinity mask where the OS has one)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
 
 
 def _prepare_loading() -> None:

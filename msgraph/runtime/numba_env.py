@@ -19,6 +19,14 @@ main thread's output.
 
 Kernels small enough not to pay for threads are compiled without ``parallel``
 and run under ``nogil`` concurrently.
+
+Import cost: Numba's ``numba.np.arraymath`` (loaded with the CPU target's registries) calls
+``ensure_blas()`` while it is imported, which imports ``scipy.linalg`` even when no kernel calls
+BLAS (measured, process CPU time of importing Numba and loading its registries, loaded 2-CPU VM:
+0.62 s without it vs 0.87 s with it, medians of 5).  :func:`ensure_numba` imports Numba with that one import refused in the
+importing thread only (:class:`_DeferScipyLinalg`), then sets the flag the check would have
+set; a kernel that does call BLAS (``np.dot`` in a whole-graph function) imports SciPy then,
+because Numba's BLAS lowerings call ``ensure_blas()`` again when they are typed.
 """
 from __future__ import annotations
 
@@ -55,6 +63,55 @@ def remember_modules() -> None:
             _modules[name] = mod
 
 
+class _DeferScipyLinalg:
+    """A ``sys.meta_path`` finder refusing ``scipy.linalg`` in one thread (the one importing Numba).
+
+    Other threads' imports are not affected, and nothing half-imported is left in
+    ``sys.modules``: the import fails before any ``scipy.linalg`` module runs."""
+
+    def __init__(self) -> None:
+        self.thread = threading.get_ident()
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
+        if threading.get_ident() == self.thread and (name == "scipy.linalg" or name.startswith("scipy.linalg.")):
+            raise ModuleNotFoundError(f"msgraph: {name} deferred while Numba is imported", name=name)
+        return None
+
+
+def _import_numba() -> Any:
+    """``import numba`` without importing ``scipy.linalg`` (see the module docstring)."""
+    import sys
+
+    if "numba" in sys.modules or os.environ.get("MSGRAPH_NUMBA_EAGER_SCIPY") == "1":
+        import numba
+
+        return numba
+    finder = _DeferScipyLinalg()
+    sys.meta_path.insert(0, finder)
+    try:
+        import numba
+
+        # Imported by Numba's CPU target when its registries load (the first compile or load);
+        # import it here, under the finder.
+        from numba.np import arraymath
+    except ImportError:     # pragma: no cover - numba's layout changed
+        import numba
+
+        return numba
+    finally:
+        sys.meta_path.remove(finder)
+    try:
+        from importlib.util import find_spec
+
+        if not getattr(arraymath, "_HAVE_BLAS", True):
+            # What Numba's own check would have found (scipy.linalg importable); the ILP64
+            # width check still runs in ensure_blas() when a kernel first uses BLAS.
+            arraymath._HAVE_BLAS = find_spec("scipy") is not None and find_spec("scipy.linalg") is not None
+    except (ImportError, ValueError):   # pragma: no cover - numba's layout changed
+        pass
+    return numba
+
+
 def ensure_numba() -> Any:
     """Import numba configured for msgraph; returns the module."""
     global _configured
@@ -65,7 +122,7 @@ def ensure_numba() -> Any:
         # thread prints (pytest's capture, a user's redirect_stdout) at random moments.
         os.environ.setdefault("NUMBA_DISABLE_ERROR_MESSAGE_HIGHLIGHTING", "1")
         _restore_modules()
-        import numba
+        numba = _import_numba()
 
         if not _configured:
             try:   # numba imported before us, with highlighting: switch it off the same way

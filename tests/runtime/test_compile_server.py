@@ -127,3 +127,23 @@ def test_no_server_without_processes(monkeypatch, tmp_path):
         assert compile_process.precompile(str(mod), "y" * 40, [Spec()]) is False
     # it stops trying after a few failed starts
     assert compile_process._start_failures == compile_process.MAX_START_FAILURES
+
+
+@pytest.mark.parametrize("cpus,prepared", [(1, False), (2, True)])
+def test_the_parent_imports_numba_during_a_compile_only_with_a_cpu_to_spare(monkeypatch, cpus, prepared):
+    # With one CPU the niced server compiles only while the program waits; importing Numba
+    # meanwhile would take that CPU from the program's steps (the load imports it later).
+    calls = []
+    monkeypatch.setattr(compile_process, "_usable_cpus", lambda: cpus)
+    monkeypatch.setattr(compile_process, "_prepare_loading", lambda: calls.append(1))
+
+    class Pipe(io.BytesIO):
+        def flush(self):
+            pass
+
+    s = _fake_server()
+    s.proc.stdin = Pipe()
+    monkeypatch.setattr(s, "_readline", lambda timeout: b'{"ok": true}')
+    assert s.run({"path": "x", "key": "k", "kernels": []}, 5.0) is True
+    assert json.loads(s.proc.stdin.getvalue()) == {"path": "x", "key": "k", "kernels": []}
+    assert calls == ([1] if prepared else [])
