@@ -650,8 +650,11 @@ class CallLowering:
 
             cur = ins[k]
             if not is_sym(new) or new.aval.dtype != cur.aval.dtype or new.shape != cur.shape:
-                new = F().cast(F().broadcast_to(new, cur.shape) if not is_sym(new) or new.shape != cur.shape
-                               else new, cur.aval.dtype)
+                if is_sym(new) and len(new.shape) > len(cur.shape):     # a (1,) value into a rank-0 variable
+                    new = F().reshape(new, cur.shape)
+                elif not is_sym(new) or new.shape != cur.shape:
+                    new = F().broadcast_to(new, cur.shape)
+                new = F().cast(new, cur.aval.dtype)
             new = written_value(cur, new)
         out = self.write_param(p, new)
         result = getattr(prim.op, "write_result", None)   # an op whose output is not the written value (UpdateCache)

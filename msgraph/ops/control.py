@@ -14,7 +14,7 @@ import numpy as np
 from ..autodiff import tape as _tape
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import DTypeError, ShapeError
+from ..errors import DTypeError, OpRuntimeError, ShapeError
 from ..ir.builder import install_identity
 from ._helpers import fmt_shape, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
@@ -109,6 +109,9 @@ def _check_assign(name: str, var_shape: Tuple[Any, ...], value_shape: Tuple[Any,
     """A Tensor value must have the variable's shape (MindSpore's rule); a Python number broadcasts."""
     vs, ts = tuple(value_shape), tuple(var_shape)
     if not number:
+        if _one_vs_scalar(vs, ts):
+            _assign_one_vs_scalar(name, len(ts), len(vs))
+            return
         if len(vs) != len(ts):
             raise ShapeError(f"For '{name}','value' must have the same rank as 'variable'. But got 'value' rank: "
                              f"{len(vs)}, 'variable' rank: {len(ts)}.")
@@ -125,6 +128,19 @@ def _check_assign(name: str, var_shape: Tuple[Any, ...], value_shape: Tuple[Any,
                          f"of 'variable' {fmt_shape(ts)}.")
 
 
+def _one_vs_scalar(vs: Tuple[Any, ...], ts: Tuple[Any, ...]) -> bool:
+    """A shape-(1,) variable with a rank-0 value or the reverse: MindSpore 2.10's shape inference of the
+    Assign family lets this one rank mismatch through (measured on CPU, both modes)."""
+    return {tuple(vs), tuple(ts)} == {(), (1,)}
+
+
+def _assign_one_vs_scalar(name: str, var_rank: int, value_rank: int) -> None:
+    """AssignAdd/AssignSub then add the one element; Assign's CPU kernel refuses it (a RuntimeError)."""
+    if name == "Assign":
+        raise OpRuntimeError(f"For 'Assign', the 'x' and 'y' must have the same dimension, but got the dimension of "
+                             f"'x': {var_rank} and the dimension of 'y': {value_rank}")
+
+
 def _refuse_number_value(name: str, variable: Any, value: Any) -> None:
     """MindSpore 2.10: a Python number (or numpy scalar) is a value of rank 0, so writing it into a variable of rank > 0 is the rank
     ValueError in both modes (``ops.assign(p, 2.0)``, ``P.AssignAdd()(p, 1)``); msgraph's own state updates still
@@ -133,6 +149,9 @@ def _refuse_number_value(name: str, variable: Any, value: Any) -> None:
 
     rank = len(shape_of(variable))
     if rank and (is_number_input(value) or isinstance(value, np.generic)) and called_by_user(3):
+        if _one_vs_scalar((), tuple(shape_of(variable))):
+            _assign_one_vs_scalar(name, rank, 0)
+            return
         raise ShapeError(f"For '{name}','value' must have the same rank as 'variable'. But got 'value' rank: 0, "
                          f"'variable' rank: {rank}.")
 
@@ -166,6 +185,8 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
         new = combine(var, np.asarray(value))
         if type(new) is np.ndarray and new.shape == var.shape:   # (the common case: no broadcast view needed)
             return np.array(new, dtype=var.dtype)
+        if np.ndim(new) > var.ndim:                              # a (1,) value into a rank-0 variable
+            new = np.reshape(new, var.shape)
         return np.array(np.broadcast_to(new, var.shape), dtype=var.dtype)
 
     @op.def_infer
