@@ -338,7 +338,10 @@ def diag(input: Any) -> Any:  # noqa: A002
         return apply(prim(DIAG_DYNAMIC), (input,))
     n = int(np.prod(s))
     flat = F.reshape(input, (n,)) if len(s) != 1 else input
-    out = F.mul(F.expand_dims(flat, 1), Tensor(np.eye(n, dtype=np_dtype(input))))
+    # Selected, not multiplied by an identity matrix: off the diagonal the result is +0 whatever the
+    # element (a product gives -0 next to a negative one and NaN next to inf/NaN).
+    rows = F.broadcast_to(F.expand_dims(flat, 1), (n, n))
+    out = F.select(Tensor(np.eye(n, dtype=np.bool_)), rows, F.zeros_like(rows))
     return F.reshape(out, s + s) if len(s) != 1 else out
 
 

@@ -408,6 +408,17 @@ def _pow_promote(*inputs: Any) -> Any:
 
 
 POW.compute_dtype = _pow_promote
+_pow_cast_impl = POW.impl
+
+
+@POW.def_impl
+def _pow_impl(x: Any, y: Any, **attrs: Any) -> Any:
+    """An unsigned base to a negative Python int: MindSpore's kernel raises the base to that negative power
+    (``uint8 ** -1`` is 0 except 1 ** -1 = 1); the operand cast would wrap the exponent to a large positive
+    one (-1 -> 255: 3 ** 255 mod 256 = 171)."""
+    if type(y) is int and y < 0 and type(x) is np.ndarray and x.dtype.kind == "u":
+        return _power(x.astype(np.int64), np.int64(y)).astype(x.dtype)
+    return _pow_cast_impl(x, y, **attrs)
 MAXIMUM, Maximum, _P_MAXIMUM, maximum = define_binary(
     "Maximum", _maximum, lambda t, x, y: f"({x} if {x} > {y} else {y})",
     _pick_bprop(lambda x, y: less(x, y), lambda x, y: greater(x, y)),
