@@ -10,6 +10,7 @@ import builtins
 from typing import Any
 
 from ..ops.registry import TRAMPOLINES, op_function, refuse_numbers
+from ..errors import ShapeError
 
 #: the ops whose signatures refuse some Python numbers (``registry.SIGNATURE_INPUTS``, by function name)
 _SIGNATURE_CHECKED = frozenset(("less", "equal", "logical_and", "logical_or", "logical_xor",
@@ -569,12 +570,22 @@ def unsqueeze(input, dim):  # noqa: A002
 @op_function
 def swapaxes(input, axis0, axis1):  # noqa: A002
     """mint.swapaxes(input, axis0, axis1)."""
-    return _F().swapaxes(input, axis0, axis1)
+    return _swap_dims(input, axis0, axis1)
 
 
 @op_function
 def transpose(input, dim0, dim1):  # noqa: A002
     """mint.transpose(input, dim0, dim1): swap two dims."""
+    return _swap_dims(input, dim0, dim1)
+
+
+def _swap_dims(input, dim0, dim1):  # noqa: A002
+    """As ops.swapaxes, except that a 0-d Tensor takes dims 0 and -1 (and comes back as it is), as torch's."""
+    if _is_tensor(input) and len(input.shape) == 0:
+        for d in (dim0, dim1):
+            if d not in (0, -1):
+                raise ShapeError(f"Dimension out of range (expected to be in range of [-1, 1), but got {d})")
+        return input
     return _F().swapaxes(input, dim0, dim1)
 
 

@@ -155,21 +155,22 @@ def tanh_exact(x: Any) -> Any:
 
 
 def _hswish(x: Any) -> Any:
-    # x * (x + 3) / 6 on [-3, 3], x above, 0 below, in the input's dtype (float16 rounds at each op, as MindSpore's
-    # kernel); integer inputs compute in float32 and truncate back
+    # x * (x + 3) / 6 on (-3, 3], x above, +0 at and below -3 (MindSpore's 0 at -3, not -3 * 0 / 6 = -0), in the
+    # input's dtype (float16 rounds at each op, as MindSpore's kernel); integer inputs compute in float32 and
+    # truncate back
     a = np.asarray(x)
     if a.dtype.kind != "f":
         return _hswish(a.astype(np.float32)).astype(a.dtype)
     t = a.dtype.type
     inside = a * (a + t(3)) / t(6)
-    return np.where(a > t(3), a, np.where(a < t(-3), t(0), inside)).astype(a.dtype, copy=False)
+    return np.where(a > t(3), a, np.where(a <= t(-3), t(0), inside)).astype(a.dtype, copy=False)
 
 
 def _hswish_kernel(t: Any, x: str) -> str:
     if np.dtype(t).kind != "f":
         f = f"np.float32({x})"
-        return f"int({x} if ({x}) > 3 else (0 if ({x}) < -3 else {f} * ({f} + np.float32(3.0)) / np.float32(6.0)))"
-    return (f"(({x}) if ({x}) > {flit(t, 3.0)} else ({flit(t, 0.0)} if ({x}) < -{flit(t, 3.0)} else "
+        return f"int({x} if ({x}) > 3 else (0 if ({x}) <= -3 else {f} * ({f} + np.float32(3.0)) / np.float32(6.0)))"
+    return (f"(({x}) if ({x}) > {flit(t, 3.0)} else ({flit(t, 0.0)} if ({x}) <= -{flit(t, 3.0)} else "
             f"({x}) * (({x}) + {flit(t, 3.0)}) / {flit(t, 6.0)}))")
 
 

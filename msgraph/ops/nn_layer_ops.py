@@ -69,7 +69,8 @@ def _check(name: str, shape: Tuple[Any, ...], x: Any, attrs: dict) -> Tuple[int,
     if len(shape) != 4 or any(d is None for d in shape):
         raise ShapeError(f"For '{name}', the input must be a static 4-D tensor (NCHW), but got shape "
                          f"{fmt_shape(shape)}.")
-    if np_dtype(x).kind != "f":
+    if np_dtype(x).kind != "f" and not (attrs["mode"] == "nearest" and np_dtype(x) == np.uint8):
+        # (nearest also takes uint8, as MindSpore's nearest kernels: each output picks one input element)
         raise DTypeError(f"For '{name}', the input must be a float tensor, but got {dtype_name(x)}.")
     if attrs["mode"] not in ("bilinear", "nearest"):
         raise ArgumentError(f"For '{name}', 'mode' must be 'bilinear' or 'nearest', but got {attrs['mode']!r}.")

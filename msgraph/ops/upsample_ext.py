@@ -137,7 +137,9 @@ def _check_x(name: str, x: Any, k: int) -> Tuple[int, ...]:
     s = tuple(shape_of(x))
     if len(s) != k + 2:
         raise ShapeError(f"For primitive[{name}], the image rank must be equal to {k + 2}, but got {len(s)}.")
-    if np_dtype(x).name not in _FLOATS:
+    dt = np_dtype(x).name
+    if dt not in _FLOATS and not (dt == "uint8" and name.startswith("UpsampleNearest")):
+        # (MindSpore's CPU nearest kernels also take uint8: image masks; no other integer type)
         raise DTypeError(f"For '{name}', the type of 'x' must be Tensor[Float16, Float32, Float64], but got "
                          f"{dtype_name(x)}.")
     return s
