@@ -36,6 +36,34 @@ def test_every_program_is_recorded():
 
 @pytest.mark.parametrize("path,mode", list(_cases()))
 def test_program_matches_mindspore(path, mode):
+    _check(path, mode)
+
+
+#: Graph-mode programs run again on the Numba kernels (the suite's Graph mode runs the numpy backend: see
+#: tests/conftest.py).  Chosen for their elementwise work -- activations, rounding, promotion, integer
+#: overflow, NaN/inf and signed-zero tails -- where a kernel expression can disagree with the numpy impl of its op
+#: (session 24 found the fused Sigmoid's subnormal tails and Round's floor(x + 0.5) this way).
+NUMBA_SAMPLE = ("nn/activations", "st_opscpu/unary_grads", "st_pynative4/activation_tails_fp16", "ops/math_extra",
+                "diff_sweep2/binary_promotion", "diff_sweep2/nan_compare", "diff_sweep2/int_pow_overflow",
+                "s22_main/mixed_dtype_results", "st_nn_mint/mint_nn", "ops/aliases")
+
+
+@pytest.mark.parametrize("rel", NUMBA_SAMPLE)
+def test_numba_kernels_match_mindspore(rel, monkeypatch):
+    path = os.path.join(HERE, "programs", rel + ".py")
+    if "graph" not in program_meta(path)["MODES"]:
+        pytest.skip("a PyNative-only program")
+    pytest.importorskip("numba")
+    from msgraph.codegen import backend
+
+    for k, v in (("MSGRAPH_NUMBA", "1"), ("MSGRAPH_SYNC_COMPILE", "1"), ("MSGRAPH_TIER_US", "0")):
+        monkeypatch.setenv(k, v)
+    before = backend.stats()["kernels"]
+    _check(path, "graph")
+    assert backend.stats()["kernels"] > before, "no Numba kernel ran: the sample tests nothing"
+
+
+def _check(path, mode):
     exp_path = path[:-3] + ".expected.json"
     if not os.path.exists(exp_path):
         pytest.fail(f"{os.path.relpath(path, HERE)} has no recording")
