@@ -60,6 +60,9 @@ def _with_indices(name: str, arg_op: Any, input: Any, axis: Any, keepdims: bool,
     if not input.shape:
         return input, F.zeros((), np.int64)
     if axis is None:
+        if np.dtype(np_dtype(input)) == np.bool_ and 0 not in tuple(input.shape):   # its ReduceMax: no bool kernel
+            raise OpRuntimeError(f"Reduce does not support this kernel data type: [Kernel Attr] all same: 0, "
+                                 f"input(Bool,Unknown,Bool) , output(Bool). (ops.{name} of a bool Tensor)")
         return (F.reduce_max if name == "max" else F.reduce_min)(input, (), False), F.zeros((), np.int64)
     if initial is not None and not isinstance(initial, numbers.Number):
         raise TypeError(f"For '{name}', 'initial' must be a scalar, but got {type(initial)}")
@@ -141,11 +144,23 @@ def _reduce_std(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Tuple[A
     return F.sqrt(_var_direct(F, x, axis, ddof, keepdims)), F.reduce_mean(x, axis, keepdims)
 
 
+def _check_moment_axis(x: Any, axis: Any) -> None:
+    """MindSpore 2.10's var/std/var_mean/std_mean check each int axis against the rank first (a 0-d input has
+    none: [-0, 0)), before any dtype or ddof rule."""
+    if not is_tensorlike(x) or axis is None:
+        return
+    nd = len(shape_of(x))
+    for a in (axis if isinstance(axis, (tuple, list)) else (axis,)):
+        if isinstance(a, (int, np.integer)) and not isinstance(a, bool) and not -nd <= a < nd:
+            raise ShapeError(f"The 'axis' must be in the range of [-{nd}, {nd}), but got {a}.")
+
+
 def _var_mean(F: Any, x: Any, axis: Any, ddof: Any, keepdims: bool) -> Tuple[Any, Any]:
     """(variance, mean) as MindSpore 2.10 computes them: ddof 0/1 square ReduceStd's std (in the input's dtype:
     float16 rounds twice), other ddofs divide the summed squared deviations by ``n - ddof`` as it is (ddof == n
     gives inf, ddof > n a negative variance); integer Tensors take _int_var."""
     axis = _axis(axis)
+    _check_moment_axis(x, axis)
     ddof = int(ddof) if isinstance(ddof, bool) else ddof
     if is_tensorlike(x) and np_dtype(x).kind in "iub":
         return _int_var(F, x, axis, ddof, keepdims), F.reduce_mean(x, axis, keepdims)
@@ -187,6 +202,7 @@ def std_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False
     once, as MindSpore 2.10's CPU kernel), other ddofs the square root of var_mean's variance."""
     refuse_numbers("For std_mean, input must be a Tensor, but got <class '{k0}'>.", input)
     F = _F()
+    _check_moment_axis(input, axis)
     d = int(ddof) if isinstance(ddof, bool) else ddof
     if d in (0, 1) and not (is_tensorlike(input) and np_dtype(input).kind in "iub"):
         return _reduce_std(F, input, _axis(axis), d, keepdims)

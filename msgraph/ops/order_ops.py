@@ -34,11 +34,11 @@ def _define_arg_with_value(name: str, arg_fn: Any):
             raise ShapeError(f"For primitive[{name}], the axis must be in [{-nd},{nd}), but got {axis}.")
         return int(axis) % nd
 
-    def check_input(x: Any) -> None:  # MindSpore 2.10's CPU kernel: no bool, no empty input
-        if np.dtype(x.dtype) == np.bool_:
-            raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type!")
+    def check_input(x: Any) -> None:  # MindSpore 2.10: no empty input (its inference), no bool (its CPU kernel)
         if 0 in tuple(x.shape):
             raise ShapeError(f"{name} cannot deal with empty input. Please try other inputs")
+        if np.dtype(x.dtype) == np.bool_:
+            raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type!")
 
     @op.def_impl
     def impl(x: Any, axis: int = 0, keep_dims: bool = False) -> Tuple[np.ndarray, np.ndarray]:
