@@ -345,7 +345,7 @@ def _accurate_expm1(u: Any) -> Any:
 def relu6(x: Any) -> Any:
     """min(max(x, 0), 6); gradient 1 where 0 < x <= 6 (MindSpore's ReLU6Grad: 1 at x == 6)."""
     refuse_numbers('Failed calling ReLU6 with "ReLU6()(x={k0})".', x)
-    if hasattr(x, "dtype") and np_dtype(x).kind in "biu":  # MindSpore's ReLU6 kernel: float16/float32 only
+    if hasattr(x, "dtype") and np.dtype(np_dtype(x)) not in (np.float16, np.float32):  # its kernel: float16/32 only
         from ..errors import DTypeError
 
         raise DTypeError(f"For primitive[ReLU6], the input argument[input_x] must be a type of {{Tensor[Float16], "

@@ -19,6 +19,7 @@ from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
 from .registry import apply, define_binary, define_unary, op_function, prim, public_functions, refuse_numbers
 from ..common.dtype import mindspore_result_type
+from .math import _float_only
 
 
 def _F():
@@ -37,11 +38,11 @@ def _erfc(x: Any) -> Any:
 
 
 ERFC, Erfc, _P_ERFC, erfc = define_unary(
-    "Erfc", _erfc, lambda t, x: f"({flit(t, 1.0)} - vm.erf({x}))",
+    "Erfc", _float_only("Erfc", _erfc), lambda t, x: f"({flit(t, 1.0)} - vm.erf({x}))",
     lambda x, out, dout: _F().mul(dout, _F().mul(_F().exp(_F().neg(_F().square(x))), -2.0 / _math.sqrt(_math.pi))),
     doc="1 - erf(x).", fn="erfc", arg="input", fn_doc="The complementary error function.")
 ISINF, IsInf, _P_ISINF, isinf = define_unary(
-    "IsInf", np.isinf, lambda t, x: f"((({x}) - ({x})) != (({x}) - ({x})) and ({x}) == ({x}))", None,
+    "IsInf", _float_only("IsInf", np.isinf), lambda t, x: f"((({x}) - ({x})) != (({x}) - ({x})) and ({x}) == ({x}))", None,
     doc="True where x is +-inf.", fn="isinf", arg="input", fn_doc="True where input is +-inf.")
 TRUNC, Trunc, _P_TRUNC, trunc = define_unary(
     "Trunc", np.trunc, lambda t, x: f"(math.floor({x}) if {x} >= 0 else -math.floor(-{x}))", None,

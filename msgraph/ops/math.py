@@ -453,7 +453,10 @@ def _sqrt(x: Any) -> Any:
 
 
 def _sign(x: Any) -> Any:
-    # MindSpore's Sign of NaN is 0 (numpy's is NaN)
+    # MindSpore's Sign of NaN is 0 (numpy's is NaN); MindSpore 2.10 has no int8, uint8 or int16 Sign
+    if isinstance(x, (np.ndarray, np.generic)) and x.dtype in (np.int8, np.uint8, np.int16):
+        raise DTypeError(f"For Primitive Sign, the type of input must be in {{Bool, Int32, Int64, Float16, Float32, "
+                         f"Float64, Complex64, Complex128}}, but got {dtype_name(x)}.")
     r = np.sign(x)
     return np.where(np.isnan(r), np.zeros((), r.dtype), r) if r.dtype.kind == "f" else r
 

@@ -40,10 +40,24 @@ class _C3(nn.Cell):
 
 
 def flush():
-    try:
-        ops.add(Tensor(1.0), 1.0).asnumpy()
-    except Exception:  # noqa: BLE001
-        pass
+    for _ in range(2):
+        try:
+            ops.add(Tensor(1.0), 1.0).asnumpy()
+        except Exception:  # noqa: BLE001
+            pass
+        try:
+            ms.runtime.synchronize()
+        except Exception:  # noqa: BLE001
+            pass
+
+
+def _synced(fn):
+    """fn, then MindSpore's pending kernel error (PyNative launches asynchronously): raised under fn's label."""
+    def call(*args):
+        r = fn(*args)
+        ms.runtime.synchronize()
+        return r
+    return call
 
 
 def mk(dt, shape):
@@ -64,4 +78,4 @@ def run(label, fn, *args):
     if ms.get_context("mode") == ms.GRAPH_MODE:
         _conf().emit_error(label, (_C1, _C2, _C3)[len(args) - 1](fn), *args)
     else:
-        _conf().emit_error(label, fn, *args)
+        _conf().emit_error(label, _synced(fn), *args)
