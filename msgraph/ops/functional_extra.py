@@ -500,8 +500,21 @@ def clip_by_norm(x: Any, max_norm: float, norm_type: float = 2.0, error_if_nonfi
 
 @op_function
 def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
-    """input_x with ``value`` where mask is True."""
+    """input_x with ``value`` where mask is True.  MindSpore 2.10's CPU MaskedFill kernel (measured): no int8
+    form; a Python number of the input's kind only (a float into a float Tensor, an int into a signed integer
+    one, a bool into a bool one); a float Tensor does not take an integer or bool Tensor value.  Any other
+    pairing is its TypeError."""
     F = _F()
+    if hasattr(input_x, "dtype"):
+        dt = np.dtype(np_dtype(input_x))
+        if isinstance(value, (bool, int, float)):
+            vkind = "b" if isinstance(value, bool) else "i" if isinstance(value, int) else "f"
+            bad = dt.kind in "biuf" and dt.kind != vkind
+        else:
+            bad = dt.kind == "f" and is_tensorlike(value) and np.dtype(np_dtype(value)).kind in "biu"
+        if bad or dt == np.int8:
+            raise DTypeError(f"Select CPU operator[MaskedFill] fail! Unsupported data type! (a "
+                             f"{type(value).__name__} value into a {dtype_name(input_x)} Tensor)")
     return F.select(mask, F.cast(value, input_x.dtype) if not isinstance(value, (int, float)) else
                     F.cast(F.fill(None, (), value), input_x.dtype), input_x)
 

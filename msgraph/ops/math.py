@@ -829,6 +829,9 @@ def clip_by_value(x: Any, clip_value_min: Any = None, clip_value_max: Any = None
         return list(out) if isinstance(x, list) and True in [is_symbolic(t) for t in x] else out
     # MindSpore 2.10 computes it as Minimum(Maximum(x, min), max) in x's dtype: an integer Tensor
     # stays integer, and the gradient is halved where x ties a bound (Maximum/Minimum's bprop)
+    if is_tensorlike(x) and np.dtype(np_dtype(x)) == np.bool_:   # ... whose CPU kernels have no bool form
+        raise DTypeError(f"Select CPU operator[{'Minimum' if clip_value_max is not None else 'Maximum'}] fail! "
+                         f"Unsupported data type! (clip_by_value of a bool Tensor)")
     out = x
     if clip_value_min is not None:
         out = maximum(out, clip_value_min)

@@ -12,7 +12,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, normalize_axis, shape_of
 from .array_extra import _F, _contiguous, scatter_along_axis
 from .registry import refuse_numbers
@@ -358,7 +358,11 @@ NonZero = NON_ZERO.prim_class
 
 @NON_ZERO.def_impl
 def _nonzero_impl(x: Any) -> np.ndarray:
-    return np.argwhere(np.asarray(x)).astype(np.int64)
+    x = np.asarray(x)
+    if x.ndim == 0:   # MindSpore 2.10's CPU kernel: the rank must be at least 1 (its launch fails)
+        raise OpRuntimeError("Launch kernel failed, name: NonZero (For 'NonZero', the dimension of 'x' must be "
+                             "greater than or equal to 1, but got 0.)")
+    return np.argwhere(x).astype(np.int64)
 
 
 @NON_ZERO.def_infer
@@ -410,6 +414,8 @@ def _unique_check(shape: Tuple[Any, ...]) -> None:
 def _unique_impl(x: Any) -> Tuple[np.ndarray, np.ndarray]:
     x = np.asarray(x)
     _unique_check(x.shape)
+    if x.dtype == np.bool_:   # MindSpore 2.10's CPU Unique kernel has no bool form
+        raise DTypeError("Select CPU operator[Unique] fail! Unsupported data type! (a bool input)")
     _, first, inverse = np.unique(x, return_index=True, return_inverse=True)
     order = np.argsort(first, kind="stable")          # sorted-unique position -> appearance rank
     rank = np.empty_like(order)
