@@ -167,7 +167,10 @@ def concat(tensors: Any, axis: int = 0) -> Any:
     from ..ir.builder import CURRENT
     from .registry import called_by_user
 
-    dts = {np.dtype(np_dtype(t)) for t in tensors if is_tensorlike(t)}
+    from .amp_state import policy_inputs
+
+    # (as the amp policy in force casts them: amp level 'auto' promotes Concat's inputs)
+    dts = {np.dtype(np_dtype(t)) for t in policy_inputs(tuple(tensors), "Concat") if is_tensorlike(t)}
     if len(dts) > 1 and called_by_user() and all(is_tensorlike(t) for t in tensors):
         # MindSpore 2.10's PyNative CPU Concat kernel takes one dtype (RuntimeError); its Graph mode casts every
         # input to the first one's dtype, then the result to the promoted dtype (int8 and float32: the floats
