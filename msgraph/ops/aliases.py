@@ -314,6 +314,8 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
 def elu(input_x: Any, alpha: float = 1.0) -> Any:
     """input_x where input_x > 0, else alpha * (exp(input_x) - 1); MindSpore's Elu kernel takes alpha 1.0 only."""
     refuse_numbers('Failed calling Elu with "Elu(alpha=float)(input_x={k0})".', input_x)
+    if hasattr(input_x, "dtype") and np_dtype(input_x).kind in "biu":   # its CPU kernel: float Tensors only
+        raise DTypeError(f"Select CPU operator[Elu] fail! Unsupported data type! (a {input_x.dtype} Tensor)")
     if alpha != 1.0:
         raise ValueError(f"For 'Elu', 'alpha' must be 1.0 (MindSpore's Elu kernel supports no other value), "
                          f"but got {alpha}.")
@@ -451,6 +453,9 @@ def logsigmoid(x: Any) -> Any:
 def softsign(x: Any) -> Any:
     """x / (1 + |x|) (float16 computed in float32, one rounding, as MindSpore's CPU kernel)."""
     refuse_numbers('For Primitive[Softsign], the type of input argument[input_x] must be Tensor but got {K0}.', x)
+    if hasattr(x, "dtype") and np_dtype(x).kind in "biu":   # its CPU kernel: float Tensors only
+        raise DTypeError(f"For primitive[Softsign], the input argument[input_x] must be a type of {{Tensor[Float16], "
+                         f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{x.dtype}].")
     F = _F()
     if np_dtype(x) == np.float16:
         return F.cast(softsign(F.cast(x, np.float32)), np.float16)

@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import DTypeError
+from ..errors import DTypeError, ShapeError
 from ._helpers import dtype_name, np_dtype, shape_of
 from .nn_extra import KL_DIV_LOSS, _reduce as _reduce_loss
 from .registry import refuse_numbers
@@ -150,10 +150,18 @@ def cross_entropy(input: Any, target: Any, weight: Any = None, ignore_index: int
     F = _F()
     s = tuple(shape_of(input))
     ndim = len(s)
+    if hasattr(input, "dtype") and np.dtype(np_dtype(input)) not in (np.float16, np.float32, np.float64):
+        raise DTypeError("For cross_entropy, the input dtype should be mstype.float64, mstype.float32 or"
+                         "mstype.float16, but got " + str(input.dtype) + ".")
+    if ndim == 0:   # MindSpore 2.10 on a 0-d input: its probability path reads input.shape[1] (IndexError), its
+        # class-index path log-softmaxes over axis 1 (ReduceMax's ValueError)
+        if np.dtype(np_dtype(target)) in (np.float32, np.float16):
+            raise IndexError("tuple index out of range (cross_entropy of a 0-d input: no class axis)")
+        raise ShapeError("For primitive[ReduceMax], the axis value must be in [-1,1), but got 1.")
     class_dim = 0 if ndim == 1 else 1
     n_classes = s[class_dim]
     logp = F.log_softmax(input, class_dim)
-    if np_dtype(target).kind != "f":
+    if np.dtype(np_dtype(target)) not in (np.float32, np.float16):   # MindSpore 2.10: only these are probabilities
         return nll_loss(logp, target, weight, ignore_index, reduction, label_smoothing)
     t = target
     if label_smoothing > 0.0:
