@@ -116,7 +116,12 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
     F = _F()
     if all(hasattr(t, "dtype") and np_dtype(t) == np.bool_ for t in (input, other)):
         return F.logical_and(input, F.logical_not(other))   # MindSpore 2.10: Bool, x fmod 0 = x, x fmod 1 = 0
-    return F.sub(input, F.mul(truncate_div(input, other), other))
+    from .math import _divmod_operands
+
+    # MindSpore 2.10: input - div(input, other, rounding_mode="trunc") * other, DivMod's operands (a Python number
+    # beside a 0-d Tensor is a Tensor: int8 0-d fmod 2 is Int64)
+    a, b = _divmod_operands(input, other)
+    return F.sub(a, F.mul(truncate_div(a, b), b))
 
 
 @op_function

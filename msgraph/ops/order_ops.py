@@ -13,7 +13,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
-from ._helpers import dtype_name, normalize_axis, shape_of
+from ._helpers import dtype_name, is_tensorlike, normalize_axis, shape_of
 from .array_extra import _F, _contiguous, scatter_along_axis
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -333,6 +333,9 @@ def topk(input: Any, k: int, dim: Any = None, largest: bool = True, sorted: bool
     """(values, int32 indices) of the k largest (or smallest) entries along ``dim`` (default: the last)."""
     F = _F()
     nd = len(shape_of(input))
+    if nd == 0 and is_tensorlike(input) and np.dtype(np_dtype_of(input)) != np.bool_:
+        # MindSpore 2.10's CPU TopK kernel fails on a 0-d input, whatever k (a bool one is its TypeError first)
+        raise OpRuntimeError("For 'TopK', the dimension of input must be greater than 0, but got empty input.")
     d = nd - 1 if dim is None or nd == 0 else normalize_axis("topk", dim, nd, "dim")
     x = input
     if d != nd - 1:
