@@ -175,13 +175,13 @@ def concat(tensors: Any, axis: int = 0) -> Any:
         # MindSpore 2.10's PyNative CPU Concat kernel takes one dtype (RuntimeError); its Graph mode casts every
         # input to the first one's dtype, then the result to the promoted dtype (int8 and float32: the floats
         # truncated); msgraph's own compositions promote
+        first = np_dtype(tensors[0])
+        out = apply(prim(CONCAT, axis=axis), tuple(cast(t, first) for t in tensors))   # (its shape checks first)
         if CURRENT.builder is None:
             from ..errors import OpRuntimeError
 
             raise OpRuntimeError(f"KernelMod Init Failed: Concat (the inputs' dtypes differ: "
                                  f"{', '.join(sorted(d.name for d in dts))})")
-        first = np_dtype(tensors[0])
-        out = apply(prim(CONCAT, axis=axis), tuple(cast(t, first) for t in tensors))
         return cast(out, _concat_dtype([np_dtype(t) for t in tensors]))
     return apply(prim(CONCAT, axis=axis), tuple(tensors))
 

@@ -64,6 +64,7 @@ def one_hot3(x):
 
 for a, b in (("int8", "float32"), ("bool", "int32"), ("float16", "float32"), ("int32", "int64"), ("float32", "float32")):
     run(f"concat_{a}_{b}", concat2, mk(a, (5,)), mk(b, (3,)))
+    run(f"concat_0d_{a}_{b}", concat2, mk(a, ()), mk(b, ()))   # (0-d: Concat's shape ValueError comes first)
 for dt in ("bool", "int8", "int32", "int64", "float16", "float32", "float64"):
     m = Tensor([True, False, True, True, False])
     run(f"masked_fill_f_{dt}", masked_fill_f, mk(dt, (5,)), m)
