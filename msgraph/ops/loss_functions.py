@@ -160,7 +160,9 @@ def cross_entropy(input: Any, target: Any, weight: Any = None, ignore_index: int
         raise ShapeError("For primitive[ReduceMax], the axis value must be in [-1,1), but got 1.")
     class_dim = 0 if ndim == 1 else 1
     n_classes = s[class_dim]
-    logp = F.log_softmax(input, class_dim)
+    # MindSpore 2.10's _innner_log_softmax: input - logsumexp(input, class_dim, True), not the LogSoftmax kernel
+    # (its float16 rounding)
+    logp = F.sub(input, F.logsumexp(input, class_dim, True))
     if np.dtype(np_dtype(target)) not in (np.float32, np.float16):   # MindSpore 2.10: only these are probabilities
         return nll_loss(logp, target, weight, ignore_index, reduction, label_smoothing)
     t = target

@@ -3,7 +3,8 @@
 fails in the CPU kernel (RuntimeError); ops.pad to an empty output is PadV3's ValueError, and a bool Tensor in a
 non-constant mode its TypeError (checked first); ops.cross_entropy refuses a non-float input (TypeError), of a 0-d
 input with class ids fails (ReduceMax's ValueError), and reads a float64
-target as class ids (only float16/float32 targets are probabilities: GatherD's TypeError)."""
+target as class ids (only float16/float32 targets are probabilities: GatherD's TypeError); its log-softmax is
+input - logsumexp(input, class_dim) (float16 rounds as that, not as the LogSoftmax kernel)."""
 import numpy as np
 from mindspore import Tensor, ops
 from _fn25_util import mk, run
@@ -71,3 +72,5 @@ for dt in ("int32", "float16", "float32", "float64"):
         run(f"ce_ids_{dt}_{sn}", ce_ids, mk(dt, sh), Tensor(np.zeros(sh[:1], np.int32)))
         if sn != "0d" or dt == "int32":   # (0-d float: IndexError in a fresh process, ValueError after other calls)
             run(f"ce_probs_{dt}_{sn}", ce_probs, mk(dt, sh), ops.abs(mk(dt, sh)))
+        if sn != "0d" and dt != "int32":   # (the log-softmax is input - logsumexp(input): float16 rounds as that)
+            run(f"ce_probs_self_{dt}_{sn}", ce_probs, mk(dt, sh), mk(dt, sh))
