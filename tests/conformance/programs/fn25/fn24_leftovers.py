@@ -2,7 +2,8 @@
 Tensor is TopK's kernel RuntimeError (bool: its TypeError); ops.searchsorted refuses a 0-d sequence (ValueError),
 gives an empty result for an empty one, and has no bool / uint8 / float16 kernel in PyNative (RuntimeError; Graph
 mode: TypeError for bool / uint8, float16 runs); ops.aminmax of an empty Tensor is ArgMinWithValue's ValueError,
-before its bool check."""
+before its bool check; ops.addmm's MatMul checks the inner dimensions before refusing bool in PyNative
+(ValueError first; Graph mode selects the kernel first: TypeError)."""
 import numpy as np
 from mindspore import Tensor, ops
 from _fn25_util import mk, run
@@ -24,6 +25,10 @@ def searchsorted(s, v):
     return ops.searchsorted(s, v)
 
 
+def addmm(x):
+    return ops.addmm(x, x, x)
+
+
 def aminmax0(x):
     return ops.aminmax(x, axis=0)
 
@@ -38,3 +43,6 @@ for dt in ("bool", "int8", "uint8", "int32", "int64", "float16", "float32", "flo
     run(f"searchsorted_0d_{dt}", searchsorted, mk(dt, ()), mk(dt, ()))
     run(f"searchsorted_e_{dt}", searchsorted, mk(dt, (0, 3)), mk(dt, (0, 3)))
     run(f"aminmax_e_{dt}", aminmax0, mk(dt, (0, 3)))
+for dt in ("bool", "int32", "float32"):
+    run(f"addmm_2d_{dt}", addmm, mk(dt, (3, 4)))
+    run(f"addmm_sq_{dt}", addmm, mk(dt, (3, 3)))
