@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import DTypeError, ShapeError
-from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from .nn_extra import KL_DIV_LOSS, _reduce as _reduce_loss
 from .registry import refuse_numbers
 from .registry import apply, op_function, prim, public_functions
@@ -46,7 +46,13 @@ def l1_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: A
     refuse_numbers("For 'l1_loss', the 'input' must be a Tensor, but got '{K0}'", input)
     refuse_numbers("For 'l1_loss', the 'target' must be a Tensor, but got '{K0}'", target)
     F = _F()
-    return _reduce("l1_loss", F.abs(F.sub(input, target)), reduction)
+    # MindSpore 2.10: abs(input - target), the Tensor operator (two bool Tensors: their xor in PyNative), reduced as
+    # its _get_loss does: in float32, cast back to the loss's dtype
+    loss = F.abs(input - target if is_tensorlike(input) else F.sub(input, target))
+    if reduction not in ("mean", "sum") or not is_tensorlike(loss):
+        return _reduce("l1_loss", loss, reduction)
+    dt = np_dtype(loss)
+    return F.cast(_reduce("l1_loss", F.cast(loss, np.float32), reduction), dt)
 
 
 @op_function
