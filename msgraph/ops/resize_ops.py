@@ -434,6 +434,9 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
     ac = bool(align_corners)
     if mode == "bicubic":   # MindSpore: ResizeBicubic(align_corners, half_pixel_centers=not align_corners)
         return apply(prim(RESIZE_BICUBIC, align_corners=ac, half_pixel_centers=not ac), (input, sizes))
+    if np_dtype(input) == np.float16:   # MindSpore 2.10's CPU (bi)linear kernels: float16 in float32, rounded once
+        F = _F()
+        return F.cast(_resize_linear_axes(F.cast(input, np.float32), sizes, ac, not ac, scales), np.float16)
     return _resize_linear_axes(input, sizes, ac, not ac, scales)
 
 
