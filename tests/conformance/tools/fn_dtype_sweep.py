@@ -13,7 +13,7 @@ empty (0, 3).  PyNative only; the recorded programs in programs/fn24 and program
 MindSpore side with ``ulimit -v 8000000`` (the array family skips TopK of 0-d inputs, which can crash MindSpore).
 
 Measured (h-fn25; calls, then calls differing in value / dtype / shape / error class, before -> after session 25):
-reduce 1872, 264 -> 136; unary 1764, 139 -> 3; array 1791, 184 -> 58; nn 1080, 192 -> 28; the fn24 families 4356,
+reduce 1872, 264 -> 136; unary 1764, 139 -> 3; array 1791, 184 -> 58; nn 1080, 192 -> 27; the fn24 families 4356,
 216 -> 170.  What is left is mostly MindSpore's uninitialised results for empty Tensors (sum, prod, amax, any,
 norm, median, cumsum...), kernels MindSpore's CPU build lacks or gets wrong (roll, quantile, bucketize of float32,
 ReduceAny of non-bool Tensors, sinc of bool, topk largest=False of uint8): docs/differences.md, Session 25.
