@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from ._helpers import flit, np_dtype
+from ._helpers import dtype_name, flit, np_dtype
 from .math import add, less, mul, select, sigmoid, sub, tanh
 from .registry import define_unary
 
@@ -87,7 +87,13 @@ SELU, SeLU, _P_SELU, _selu_fn = define_unary(
 
 def _mish(x: Any) -> Any:
     # MindSpore 2.10's CPU kernel: tanh(log(1 + e^x)) as (n - 1) / (n + 1) with n = (1 + e^x)^2, float16 computed
-    # in float32: tiny for x < -17 is -0 and x > 44 (float32) is nan (inf / inf), as MindSpore prints them
+    # in float32: tiny for x < -17 is -0 and x > 44 (float32) is nan (inf / inf), as MindSpore prints them.
+    # Its kernel takes float Tensors only (an integer or bool one is a TypeError)
+    if np.asarray(x).dtype.kind in "biu":
+        from ..errors import DTypeError
+
+        raise DTypeError(f"For primitive[Mish], the input argument[input_x] must be a type of {{Tensor[Float16], "
+                         f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(np.asarray(x).dtype)}].")
     a = _float_in(x)
     w = a.astype(np.float32) if a.dtype == np.float16 else a
     with np.errstate(over="ignore", invalid="ignore"):

@@ -116,7 +116,12 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
     F = _F()
     if all(hasattr(t, "dtype") and np_dtype(t) == np.bool_ for t in (input, other)):
         return F.logical_and(input, F.logical_not(other))   # MindSpore 2.10: Bool, x fmod 0 = x, x fmod 1 = 0
-    return F.sub(input, F.mul(truncate_div(input, other), other))
+    from .math import _divmod_operands
+
+    # MindSpore 2.10: input - div(input, other, rounding_mode="trunc") * other, DivMod's operands (a Python number
+    # beside a 0-d Tensor is a Tensor: int8 0-d fmod 2 is Int64)
+    a, b = _divmod_operands(input, other)
+    return F.sub(a, F.mul(truncate_div(a, b), b))
 
 
 @op_function
@@ -314,6 +319,8 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
 def elu(input_x: Any, alpha: float = 1.0) -> Any:
     """input_x where input_x > 0, else alpha * (exp(input_x) - 1); MindSpore's Elu kernel takes alpha 1.0 only."""
     refuse_numbers('Failed calling Elu with "Elu(alpha=float)(input_x={k0})".', input_x)
+    if hasattr(input_x, "dtype") and np_dtype(input_x).kind in "biu":   # its CPU kernel: float Tensors only
+        raise DTypeError(f"Select CPU operator[Elu] fail! Unsupported data type! (a {input_x.dtype} Tensor)")
     if alpha != 1.0:
         raise ValueError(f"For 'Elu', 'alpha' must be 1.0 (MindSpore's Elu kernel supports no other value), "
                          f"but got {alpha}.")
@@ -345,7 +352,7 @@ def _accurate_expm1(u: Any) -> Any:
 def relu6(x: Any) -> Any:
     """min(max(x, 0), 6); gradient 1 where 0 < x <= 6 (MindSpore's ReLU6Grad: 1 at x == 6)."""
     refuse_numbers('Failed calling ReLU6 with "ReLU6()(x={k0})".', x)
-    if hasattr(x, "dtype") and np_dtype(x).kind in "biu":  # MindSpore's ReLU6 kernel: float16/float32 only
+    if hasattr(x, "dtype") and np.dtype(np_dtype(x)) not in (np.float16, np.float32):  # its kernel: float16/32 only
         from ..errors import DTypeError
 
         raise DTypeError(f"For primitive[ReLU6], the input argument[input_x] must be a type of {{Tensor[Float16], "
@@ -451,6 +458,9 @@ def logsigmoid(x: Any) -> Any:
 def softsign(x: Any) -> Any:
     """x / (1 + |x|) (float16 computed in float32, one rounding, as MindSpore's CPU kernel)."""
     refuse_numbers('For Primitive[Softsign], the type of input argument[input_x] must be Tensor but got {K0}.', x)
+    if hasattr(x, "dtype") and np_dtype(x).kind in "biu":   # its CPU kernel: float Tensors only
+        raise DTypeError(f"For primitive[Softsign], the input argument[input_x] must be a type of {{Tensor[Float16], "
+                         f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{x.dtype}].")
     F = _F()
     if np_dtype(x) == np.float16:
         return F.cast(softsign(F.cast(x, np.float32)), np.float16)

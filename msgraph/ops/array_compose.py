@@ -379,8 +379,16 @@ def repeat_elements(x: Any, rep: int, axis: int = 0) -> Any:
 @op_function
 def repeat_interleave(input: Any, repeats: Any, axis: Any = None) -> Any:  # noqa: A002
     """numpy.repeat with an int count, or one count per element along ``axis`` (a list, tuple or constant
-    Tensor); ``axis=None`` repeats the flattened input."""
+    Tensor); ``axis=None`` repeats the flattened input.  MindSpore 2.10 refuses a bool input (TypeError) and an
+    axis of a 0-d input (ValueError, [-0, 0))."""
     F = _F()
+    if is_tensorlike(input) and not shape_of(input) and isinstance(axis, (int, np.integer)) \
+            and not isinstance(axis, bool):
+        raise ShapeError(f"The 'axis' must be in the range of [-0, 0), but got {axis}.")
+    if is_tensorlike(input) and np.dtype(np_dtype(input)) == np.bool_:
+        raise DTypeError("The 'input x' doesn't support 'Bool' and expect to receive (mindspore.int8, mindspore.int16, "
+                         "mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.float16, mindspore.float32, "
+                         "mindspore.float64, ...). (repeat_interleave)")
     if isinstance(repeats, Tensor):
         r = repeats.asnumpy().reshape(-1).tolist()
         repeats = r[0] if len(r) == 1 else r

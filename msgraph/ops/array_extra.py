@@ -434,6 +434,9 @@ def _gather_d_impl(x: Any, dim: Any, index: Any) -> np.ndarray:
     x = np.asarray(x)
     idx = np.asarray(index)
     _require_int("GatherD", "index", idx)
+    if x.ndim == 0 and idx.ndim == 0:   # MindSpore 2.10: a 0-d input reads as one element (dim 0 or -1)
+        _gather_d_check((1,), dim, (1,))
+        return _gather_d_impl(x.reshape(1), 0, idx.reshape(1)).reshape(())
     d = _gather_d_check(x.shape, dim, idx.shape)
     n = x.shape[d]
     bad = (idx < -n) | (idx >= n) if idx.size else None

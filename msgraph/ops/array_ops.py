@@ -164,6 +164,25 @@ def concat(tensors: Any, axis: int = 0) -> Any:
     if is_tensorlike(tensors) or not isinstance(tensors, (tuple, list)):  # MindSpore 2.10: a TypeError
         raise DTypeError(f'Failed calling Concat with "Concat(axis=int)(tensors={type(tensors).__name__})": '
                          f"'tensors' must be a tuple or list of Tensors.")
+    from ..ir.builder import CURRENT
+    from .registry import called_by_user
+
+    from .amp_state import policy_inputs
+
+    # (as the amp policy in force casts them: amp level 'auto' promotes Concat's inputs)
+    dts = {np.dtype(np_dtype(t)) for t in policy_inputs(tuple(tensors), "Concat") if is_tensorlike(t)}
+    if len(dts) > 1 and called_by_user() and all(is_tensorlike(t) for t in tensors):
+        # MindSpore 2.10's PyNative CPU Concat kernel takes one dtype (RuntimeError); its Graph mode casts every
+        # input to the first one's dtype, then the result to the promoted dtype (int8 and float32: the floats
+        # truncated); msgraph's own compositions promote
+        first = np_dtype(tensors[0])
+        out = apply(prim(CONCAT, axis=axis), tuple(cast(t, first) for t in tensors))   # (its shape checks first)
+        if CURRENT.builder is None:
+            from ..errors import OpRuntimeError
+
+            raise OpRuntimeError(f"KernelMod Init Failed: Concat (the inputs' dtypes differ: "
+                                 f"{', '.join(sorted(d.name for d in dts))})")
+        return cast(out, _concat_dtype([np_dtype(t) for t in tensors]))
     return apply(prim(CONCAT, axis=axis), tuple(tensors))
 
 
@@ -294,6 +313,8 @@ def get_bprop_split(self: Any):
 def split(tensor: Any, split_size_or_sections: Any, axis: int = 0) -> tuple:
     """Split into chunks of size ``split_size_or_sections`` (int) or of the given sizes (sequence)."""
     shape = shape_of(tensor)
+    if not shape and isinstance(axis, (int, np.integer)):   # MindSpore 2.10: a 0-d Tensor has no axis to split
+        raise ShapeError(f"axis {axis} is out of bounds for array of dimension 0")
     a = normalize_axis("split", axis, len(shape))
     dim = shape[a]
     if isinstance(split_size_or_sections, (int, np.integer)) and not isinstance(split_size_or_sections, bool):

@@ -19,6 +19,7 @@ from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
 from .registry import apply, define_binary, define_unary, op_function, prim, public_functions, refuse_numbers
 from ..common.dtype import mindspore_result_type
+from .math import _float_only
 
 
 def _F():
@@ -37,11 +38,11 @@ def _erfc(x: Any) -> Any:
 
 
 ERFC, Erfc, _P_ERFC, erfc = define_unary(
-    "Erfc", _erfc, lambda t, x: f"({flit(t, 1.0)} - vm.erf({x}))",
+    "Erfc", _float_only("Erfc", _erfc), lambda t, x: f"({flit(t, 1.0)} - vm.erf({x}))",
     lambda x, out, dout: _F().mul(dout, _F().mul(_F().exp(_F().neg(_F().square(x))), -2.0 / _math.sqrt(_math.pi))),
     doc="1 - erf(x).", fn="erfc", arg="input", fn_doc="The complementary error function.")
 ISINF, IsInf, _P_ISINF, isinf = define_unary(
-    "IsInf", np.isinf, lambda t, x: f"((({x}) - ({x})) != (({x}) - ({x})) and ({x}) == ({x}))", None,
+    "IsInf", _float_only("IsInf", np.isinf), lambda t, x: f"((({x}) - ({x})) != (({x}) - ({x})) and ({x}) == ({x}))", None,
     doc="True where x is +-inf.", fn="isinf", arg="input", fn_doc="True where input is +-inf.")
 TRUNC, Trunc, _P_TRUNC, trunc = define_unary(
     "Trunc", np.trunc, lambda t, x: f"(math.floor({x}) if {x} >= 0 else -math.floor(-{x}))", None,
@@ -60,6 +61,9 @@ def _with_indices(name: str, arg_op: Any, input: Any, axis: Any, keepdims: bool,
     if not input.shape:
         return input, F.zeros((), np.int64)
     if axis is None:
+        if np.dtype(np_dtype(input)) == np.bool_ and 0 not in tuple(input.shape):   # its ReduceMax: no bool kernel
+            raise OpRuntimeError(f"Reduce does not support this kernel data type: [Kernel Attr] all same: 0, "
+                                 f"input(Bool,Unknown,Bool) , output(Bool). (ops.{name} of a bool Tensor)")
         return (F.reduce_max if name == "max" else F.reduce_min)(input, (), False), F.zeros((), np.int64)
     if initial is not None and not isinstance(initial, numbers.Number):
         raise TypeError(f"For '{name}', 'initial' must be a scalar, but got {type(initial)}")
@@ -141,11 +145,23 @@ def _reduce_std(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Tuple[A
     return F.sqrt(_var_direct(F, x, axis, ddof, keepdims)), F.reduce_mean(x, axis, keepdims)
 
 
+def _check_moment_axis(x: Any, axis: Any) -> None:
+    """MindSpore 2.10's var/std/var_mean/std_mean check each int axis against the rank first (a 0-d input has
+    none: [-0, 0)), before any dtype or ddof rule."""
+    if not is_tensorlike(x) or axis is None:
+        return
+    nd = len(shape_of(x))
+    for a in (axis if isinstance(axis, (tuple, list)) else (axis,)):
+        if isinstance(a, (int, np.integer)) and not isinstance(a, bool) and not -nd <= a < nd:
+            raise ShapeError(f"The 'axis' must be in the range of [-{nd}, {nd}), but got {a}.")
+
+
 def _var_mean(F: Any, x: Any, axis: Any, ddof: Any, keepdims: bool) -> Tuple[Any, Any]:
     """(variance, mean) as MindSpore 2.10 computes them: ddof 0/1 square ReduceStd's std (in the input's dtype:
     float16 rounds twice), other ddofs divide the summed squared deviations by ``n - ddof`` as it is (ddof == n
     gives inf, ddof > n a negative variance); integer Tensors take _int_var."""
     axis = _axis(axis)
+    _check_moment_axis(x, axis)
     ddof = int(ddof) if isinstance(ddof, bool) else ddof
     if is_tensorlike(x) and np_dtype(x).kind in "iub":
         return _int_var(F, x, axis, ddof, keepdims), F.reduce_mean(x, axis, keepdims)
@@ -187,6 +203,7 @@ def std_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False
     once, as MindSpore 2.10's CPU kernel), other ddofs the square root of var_mean's variance."""
     refuse_numbers("For std_mean, input must be a Tensor, but got <class '{k0}'>.", input)
     F = _F()
+    _check_moment_axis(input, axis)
     d = int(ddof) if isinstance(ddof, bool) else ddof
     if d in (0, 1) and not (is_tensorlike(input) and np_dtype(input).kind in "iub"):
         return _reduce_std(F, input, _axis(axis), d, keepdims)
@@ -486,8 +503,21 @@ def clip_by_norm(x: Any, max_norm: float, norm_type: float = 2.0, error_if_nonfi
 
 @op_function
 def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
-    """input_x with ``value`` where mask is True."""
+    """input_x with ``value`` where mask is True.  MindSpore 2.10's CPU MaskedFill kernel (measured): no int8
+    form; a Python number of the input's kind only (a float into a float Tensor, an int into a signed integer
+    one, a bool into a bool one); a float Tensor does not take an integer or bool Tensor value.  Any other
+    pairing is its TypeError."""
     F = _F()
+    if hasattr(input_x, "dtype"):
+        dt = np.dtype(np_dtype(input_x))
+        if isinstance(value, (bool, int, float)):
+            vkind = "b" if isinstance(value, bool) else "i" if isinstance(value, int) else "f"
+            bad = dt.kind in "biuf" and dt.kind != vkind
+        else:
+            bad = dt.kind == "f" and is_tensorlike(value) and np.dtype(np_dtype(value)).kind in "biu"
+        if bad or dt == np.int8:
+            raise DTypeError(f"Select CPU operator[MaskedFill] fail! Unsupported data type! (a "
+                             f"{type(value).__name__} value into a {dtype_name(input_x)} Tensor)")
     return F.select(mask, F.cast(value, input_x.dtype) if not isinstance(value, (int, float)) else
                     F.cast(F.fill(None, (), value), input_x.dtype), input_x)
 

@@ -31,10 +31,10 @@ def _check_matmul(name: str, x: Any, y: Any, ta: bool, tb: bool) -> Tuple[Tuple[
             need = "at least 2-D" if batched else "a 2-D tensor"
             raise ShapeError(f"For '{name}', the input '{arg}' must be {need}, but got shape {fmt_shape(s)}.")
     dx, dy = np_dtype(x), np_dtype(y)
-    if dx == np.bool_ and dy == np.bool_:  # MindSpore 2.10's CPU MatMul kernels have no bool variant
-        raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (bool)")
-    if name == "MatMul" and dx == dy and np.dtype(dx).name in ("uint16", "uint32", "uint64"):  # nor these
-        raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! ({np.dtype(dx).name})")
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None:   # Graph mode selects the kernel before the shape checks, PyNative after them
+        _matmul_kernel_dtype(name, dx, dy)
     if dx != dy:
         raise DTypeError(f"For '{name}', the type of 'x2' should be same as 'x1', but got 'x1' with type "
                          f"{dtype_name(dx)} and 'x2' with type {dtype_name(dy)}.")
@@ -43,6 +43,7 @@ def _check_matmul(name: str, x: Any, y: Any, ta: bool, tb: bool) -> Tuple[Tuple[
     if x1_col is not None and x2_row is not None and x1_col != x2_row:
         raise ShapeError(f"For '{name}' the input dimensions must be equal, but got 'x1_col': {x1_col} and "
                          f"'x2_row': {x2_row}.")
+    _matmul_kernel_dtype(name, dx, dy)
     m = a[-1] if ta else a[-2]
     n = b[-2] if tb else b[-1]
     try:
@@ -52,6 +53,13 @@ def _check_matmul(name: str, x: Any, y: Any, ta: bool, tb: bool) -> Tuple[Tuple[
                          f"{fmt_shape(b[:-2])} of 'x2' cannot be broadcast together.") from None
     out_dtype = np.matmul(np.zeros((1, 1), dx), np.zeros((1, 1), dy)).dtype
     return tuple(batch) + (m, n), out_dtype
+
+
+def _matmul_kernel_dtype(name: str, dx: Any, dy: Any) -> None:
+    if dx == np.bool_ and dy == np.bool_:  # MindSpore 2.10's CPU MatMul kernels have no bool variant
+        raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (bool)")
+    if name == "MatMul" and dx == dy and np.dtype(dx).name in ("uint16", "uint32", "uint64"):  # nor these
+        raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! ({np.dtype(dx).name})")
 
 
 def _t(a: np.ndarray, flag: bool) -> np.ndarray:

@@ -9,8 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import DTypeError
-from ._helpers import dtype_name, np_dtype, shape_of
+from ..errors import DTypeError, ShapeError
+from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from .nn_extra import KL_DIV_LOSS, _reduce as _reduce_loss
 from .registry import refuse_numbers
 from .registry import apply, op_function, prim, public_functions
@@ -46,7 +46,13 @@ def l1_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: A
     refuse_numbers("For 'l1_loss', the 'input' must be a Tensor, but got '{K0}'", input)
     refuse_numbers("For 'l1_loss', the 'target' must be a Tensor, but got '{K0}'", target)
     F = _F()
-    return _reduce("l1_loss", F.abs(F.sub(input, target)), reduction)
+    # MindSpore 2.10: abs(input - target), the Tensor operator (two bool Tensors: their xor in PyNative), reduced as
+    # its _get_loss does: in float32, cast back to the loss's dtype
+    loss = F.abs(input - target if is_tensorlike(input) else F.sub(input, target))
+    if reduction not in ("mean", "sum") or not is_tensorlike(loss):
+        return _reduce("l1_loss", loss, reduction)
+    dt = np_dtype(loss)
+    return F.cast(_reduce("l1_loss", F.cast(loss, np.float32), reduction), dt)
 
 
 @op_function
@@ -150,10 +156,20 @@ def cross_entropy(input: Any, target: Any, weight: Any = None, ignore_index: int
     F = _F()
     s = tuple(shape_of(input))
     ndim = len(s)
+    if hasattr(input, "dtype") and np.dtype(np_dtype(input)) not in (np.float16, np.float32, np.float64):
+        raise DTypeError("For cross_entropy, the input dtype should be mstype.float64, mstype.float32 or"
+                         "mstype.float16, but got " + str(input.dtype) + ".")
+    if ndim == 0:   # MindSpore 2.10 on a 0-d input: its probability path reads input.shape[1] (IndexError), its
+        # class-index path log-softmaxes over axis 1 (ReduceMax's ValueError)
+        if np.dtype(np_dtype(target)) in (np.float32, np.float16):
+            raise IndexError("tuple index out of range (cross_entropy of a 0-d input: no class axis)")
+        raise ShapeError("For primitive[ReduceMax], the axis value must be in [-1,1), but got 1.")
     class_dim = 0 if ndim == 1 else 1
     n_classes = s[class_dim]
-    logp = F.log_softmax(input, class_dim)
-    if np_dtype(target).kind != "f":
+    # MindSpore 2.10's _innner_log_softmax: input - logsumexp(input, class_dim, True), not the LogSoftmax kernel
+    # (its float16 rounding)
+    logp = F.sub(input, F.logsumexp(input, class_dim, True))
+    if np.dtype(np_dtype(target)) not in (np.float32, np.float16):   # MindSpore 2.10: only these are probabilities
         return nll_loss(logp, target, weight, ignore_index, reduction, label_smoothing)
     t = target
     if label_smoothing > 0.0:

@@ -30,7 +30,7 @@ Kernels use ``vm.<fn>`` for transcendental functions and ``math.<fn>`` for the r
 from __future__ import annotations
 
 import math as _math
-from typing import Any
+from typing import Any, Tuple
 
 import numpy as np
 
@@ -231,14 +231,40 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
     if rounding_mode is None:
         return _true_div_fn(input, other, not (type(input) in _TENSORS and type(other) in _TENSORS)
                             and _called_by_user())
+    if rounding_mode in ("floor", "trunc"):
+        # MindSpore 2.10's DivMod makes a Python number a Tensor (int64 / float32) first: beside a 0-d Tensor it
+        # then promotes as a Tensor does (int8 0-d // 2 is Int64, float16 0-d // 2.5 Float32)
+        input, other = _divmod_operands(input, other)  # noqa: A001
     if rounding_mode == "floor":
         return floor_div(input, other)
     if rounding_mode == "trunc":
+        from .array_ops import cast
+
+        dt = _arith(input, other)
+        if dt is not None and np.dtype(dt).kind == "f":   # toward zero in float: trunc(x / y), -0.0 kept
+            from .functional_extra import trunc
+
+            a, b = ((cast(v, dt) if is_tensorlike(v) else v) for v in (input, other))
+            return trunc(_div_apply(*_dim_operand_dtype(a, b)))
         q = floor_div(input, other)  # floor, then one step toward zero where it was inexact and negative
         inexact_negative = logical_and(less(q, 0), not_equal(floor_mod(input, other), 0))
         return select(inexact_negative, add(q, 1), q)
     # MindSpore 2.10: a ValueError for any other value (ops.div, Tensor.div, mint.div)
     raise ValueError(f"For ops.div, rounding_mode value should be None, 'floor' or 'trunc', but got {rounding_mode!r}.")
+
+
+def _divmod_operands(x: Any, y: Any) -> Tuple[Any, Any]:
+    """``ops.div(..., rounding_mode=...)``'s operands as MindSpore 2.10's DivMod sees them: a Python int / float
+    beside a 0-d Tensor becomes an Int64 / Float32 Tensor (beside a higher-rank Tensor it stays weak)."""
+    from ._helpers import shape_of
+
+    def tensor_of(v: Any, t: Any) -> Any:
+        if type(v) in (int, float) and is_tensorlike(t) and not shape_of(t):
+            from ..common.tensor import Tensor
+
+            return Tensor(np.int64(v) if type(v) is int else np.float32(v))
+        return v
+    return tensor_of(x, y), tensor_of(y, x)
 
 
 class RealDiv(Div):  # type: ignore[misc, valid-type]
@@ -464,7 +490,10 @@ def _sqrt(x: Any) -> Any:
 
 
 def _sign(x: Any) -> Any:
-    # MindSpore's Sign of NaN is 0 (numpy's is NaN)
+    # MindSpore's Sign of NaN is 0 (numpy's is NaN); MindSpore 2.10 has no int8, uint8 or int16 Sign
+    if isinstance(x, (np.ndarray, np.generic)) and x.dtype in (np.int8, np.uint8, np.int16):
+        raise DTypeError(f"For Primitive Sign, the type of input must be in {{Bool, Int32, Int64, Float16, Float32, "
+                         f"Float64, Complex64, Complex128}}, but got {dtype_name(x)}.")
     r = np.sign(x)
     return np.where(np.isnan(r), np.zeros((), r.dtype), r) if r.dtype.kind == "f" else r
 
@@ -837,6 +866,9 @@ def clip_by_value(x: Any, clip_value_min: Any = None, clip_value_max: Any = None
         return list(out) if isinstance(x, list) and True in [is_symbolic(t) for t in x] else out
     # MindSpore 2.10 computes it as Minimum(Maximum(x, min), max) in x's dtype: an integer Tensor
     # stays integer, and the gradient is halved where x ties a bound (Maximum/Minimum's bprop)
+    if is_tensorlike(x) and np.dtype(np_dtype(x)) == np.bool_:   # ... whose CPU kernels have no bool form
+        raise DTypeError(f"Select CPU operator[{'Minimum' if clip_value_max is not None else 'Maximum'}] fail! "
+                         f"Unsupported data type! (clip_by_value of a bool Tensor)")
     out = x
     if clip_value_min is not None:
         out = maximum(out, clip_value_min)

@@ -46,11 +46,12 @@ RECIPROCAL, Reciprocal, _P_RECIPROCAL, reciprocal = define_unary(
     lambda x, out, dout: neg(mul(dout, mul(out, out))),
     doc="1 / x (an int input gives float32).", fn="reciprocal", arg="input", fn_doc="1 / input.")
 def _round_impl(x: Any) -> Any:
-    if np.asarray(x).dtype == np.bool_:   # MindSpore 2.10's CPU kernel has no bool form (numpy's gives float16)
-        from ..errors import OpRuntimeError
+    dt = np.asarray(x).dtype
+    if dt in (np.bool_, np.int8, np.uint8, np.int16):   # MindSpore 2.10's CPU kernel has no bool, int8, uint8 or
+        from ..errors import OpRuntimeError            # int16 form (numpy's bool gives float16)
 
-        raise OpRuntimeError("For 'Round', it does not support this kernel type: input(Bool). KernelMod Init Failed: "
-                             "Round")
+        raise OpRuntimeError(f"For 'Round', it does not support this kernel type: input({dt.name}). KernelMod Init "
+                             "Failed: Round")
     return np.round(x)
 
 
@@ -91,11 +92,11 @@ ASINH, Asinh, _P_ASINH, asinh = define_unary(
     lambda x, out, dout: div(dout, cosh(out)),
     doc="arcsinh(x).", fn="asinh", arg="input", fn_doc="Inverse hyperbolic sine.")
 ACOSH, Acosh, _P_ACOSH, acosh = define_unary(
-    "Acosh", np.arccosh, lambda t, x: f"math.acosh({x})",
+    "Acosh", _float_only("Acosh", np.arccosh), lambda t, x: f"math.acosh({x})",
     lambda x, out, dout: div(dout, sinh(out)),
     doc="arccosh(x).", fn="acosh", arg="input", fn_doc="Inverse hyperbolic cosine.")
 ATANH, Atanh, _P_ATANH, atanh = define_unary(
-    "Atanh", np.arctanh, lambda t, x: f"math.atanh({x})",
+    "Atanh", _float_only("Atanh", np.arctanh), lambda t, x: f"math.atanh({x})",
     lambda x, out, dout: div(dout, sub(1, square(x))),
     doc="arctanh(x).", fn="atanh", arg="input", fn_doc="Inverse hyperbolic tangent.")
 def _expm1(x: Any) -> Any:

@@ -188,6 +188,10 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
         check0d(x.ndim, axis)
         axes = normalize_axes(name, axis, x.ndim)  # MindSpore checks the axis before the dtype
         _float_input(name, x.dtype)
+        if x.ndim == 0 and name == "LogSoftmax":   # MindSpore 2.10's CPU LogSoftmax kernel fails on a 0-d input
+            from ..errors import OpRuntimeError
+
+            raise OpRuntimeError("Unknown Error! (MindSpore 2.10's CPU LogSoftmax kernel of a 0-d input)")
         if x.size == 0:  # MindSpore: an empty input gives an empty output
             return np.empty(x.shape, _float_result(x.dtype))
         return compute(x, axes)
@@ -424,15 +428,30 @@ def _one_hot_infer(indices: Any, depth: Any, on_value: Any, off_value: Any, axis
     return Aval(shape, _one_hot_dtype(on_value, off_value))
 
 
+def _one_hot_empty(indices: Any) -> None:
+    from ..errors import OpRuntimeError
+
+    raise OpRuntimeError(f"Shape of input should not contain 0, bug got shape: {list(shape_of(indices))} "
+                         f"(OneHot of an empty Tensor)")
+
+
 def _check_user_one_hot(indices: Any, on_value: Any, off_value: Any) -> None:
     """MindSpore 2.10's OneHot input checks, for a call by the user (msgraph's own compositions use the op on other
     dtypes): int32/int64 indices, float16/float32/int32/int64 on/off values of one dtype (TypeError; recorded:
     ops23/one_hot_more)."""
     from .registry import is_number_input
 
+    from ..ir.builder import CURRENT
+
+    # its CPU kernel refuses an empty input: in PyNative before the dtype check, in Graph mode after it
+    empty = is_tensorlike(indices) and 0 in tuple(shape_of(indices))
+    if empty and CURRENT.builder is None:
+        _one_hot_empty(indices)
     if is_tensorlike(indices) and np.dtype(np_dtype(indices)).name not in ("int32", "int64"):
         raise DTypeError(f"For primitive[OneHot], the input argument[indices] must be a type of {{Tensor[Int32], "
                          f"Tensor[Int64]}}, but got Tensor[{dtype_name(indices)}].")
+    if empty:
+        _one_hot_empty(indices)
     kinds = []
     for n, v in (("off_value", off_value), ("on_value", on_value)):
         if is_number_input(v):   # ops.one_hot's Python number: an Int64 / Float32 Tensor

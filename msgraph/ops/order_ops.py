@@ -12,8 +12,8 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
-from ._helpers import dtype_name, normalize_axis, shape_of
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
+from ._helpers import dtype_name, is_tensorlike, normalize_axis, shape_of
 from .array_extra import _F, _contiguous, scatter_along_axis
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -34,11 +34,11 @@ def _define_arg_with_value(name: str, arg_fn: Any):
             raise ShapeError(f"For primitive[{name}], the axis must be in [{-nd},{nd}), but got {axis}.")
         return int(axis) % nd
 
-    def check_input(x: Any) -> None:  # MindSpore 2.10's CPU kernel: no bool, no empty input
-        if np.dtype(x.dtype) == np.bool_:
-            raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type!")
+    def check_input(x: Any) -> None:  # MindSpore 2.10: no empty input (its inference), no bool (its CPU kernel)
         if 0 in tuple(x.shape):
             raise ShapeError(f"{name} cannot deal with empty input. Please try other inputs")
+        if np.dtype(x.dtype) == np.bool_:
+            raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type!")
 
     @op.def_impl
     def impl(x: Any, axis: int = 0, keep_dims: bool = False) -> Tuple[np.ndarray, np.ndarray]:
@@ -333,6 +333,9 @@ def topk(input: Any, k: int, dim: Any = None, largest: bool = True, sorted: bool
     """(values, int32 indices) of the k largest (or smallest) entries along ``dim`` (default: the last)."""
     F = _F()
     nd = len(shape_of(input))
+    if nd == 0 and is_tensorlike(input) and np.dtype(np_dtype_of(input)) != np.bool_:
+        # MindSpore 2.10's CPU TopK kernel fails on a 0-d input, whatever k (a bool one is its TypeError first)
+        raise OpRuntimeError("For 'TopK', the dimension of input must be greater than 0, but got empty input.")
     d = nd - 1 if dim is None or nd == 0 else normalize_axis("topk", dim, nd, "dim")
     x = input
     if d != nd - 1:
@@ -358,7 +361,11 @@ NonZero = NON_ZERO.prim_class
 
 @NON_ZERO.def_impl
 def _nonzero_impl(x: Any) -> np.ndarray:
-    return np.argwhere(np.asarray(x)).astype(np.int64)
+    x = np.asarray(x)
+    if x.ndim == 0:   # MindSpore 2.10's CPU kernel: the rank must be at least 1 (its launch fails)
+        raise OpRuntimeError("Launch kernel failed, name: NonZero (For 'NonZero', the dimension of 'x' must be "
+                             "greater than or equal to 1, but got 0.)")
+    return np.argwhere(x).astype(np.int64)
 
 
 @NON_ZERO.def_infer
@@ -410,6 +417,8 @@ def _unique_check(shape: Tuple[Any, ...]) -> None:
 def _unique_impl(x: Any) -> Tuple[np.ndarray, np.ndarray]:
     x = np.asarray(x)
     _unique_check(x.shape)
+    if x.dtype == np.bool_:   # MindSpore 2.10's CPU Unique kernel has no bool form
+        raise DTypeError("Select CPU operator[Unique] fail! Unsupported data type! (a bool input)")
     _, first, inverse = np.unique(x, return_index=True, return_inverse=True)
     order = np.argsort(first, kind="stable")          # sorted-unique position -> appearance rank
     rank = np.empty_like(order)

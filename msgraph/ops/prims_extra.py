@@ -34,7 +34,7 @@ ReLU6 = _unary("ReLU6", "relu6", "ReLU6()(x): min(max(x, 0), 6).")
 
 
 def _relu6_call(self: Any, x: Any) -> Any:
-    if hasattr(x, "dtype") and np_dtype(x).kind != "f":  # MindSpore's ReLU6 kernel: float16/float32 only
+    if hasattr(x, "dtype") and np.dtype(np_dtype(x)) not in (np.float16, np.float32):  # its kernel: float16/32 only
         raise TypeError(f"For primitive[ReLU6], the input argument[input_x] must be a type of {{Tensor[Float16], "
                         f"Tensor[Float32]}}, but got Tensor[{x.dtype}].")
     return _F().relu6(x)

@@ -62,7 +62,7 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
     def __call__(self: Any, x: Any, axis: Any = ()) -> Any:
         # ``ReduceMean()(x)`` (no axis: all of them) is common MindSpore code; the axis is always an input,
         # so the bprops and the compiler see the op's full signature.
-        _no_bool(name, x)
+        _no_bool(name, x, axis)
         if self.__dict__.get("_skip_mode") and _no_axes(axis):  # ReduceSum(skip_mode=True), no axes: x itself
             return x
         return apply(self, (x, axis_arg(axis)))
@@ -85,12 +85,15 @@ def _no_axes(axis: Any) -> bool:
         (hasattr(axis, "shape") and getattr(axis, "size", 1) == 0)
 
 
-def _no_bool(name: str, x: Any) -> None:
+def _no_bool(name: str, x: Any, axis: Any = None) -> None:
     """MindSpore's CPU ReduceMax/ReduceMin (TypeError) and ReduceMean (RuntimeError) reject a bool input
-    (checked where users call them: the primitives and ops.amax/amin/mean; the registry ops accept it)."""
+    (checked where users call them: the primitives and ops.amax/amin/mean; the registry ops accept it),
+    after the inference has checked the axis (an axis out of range is its ValueError, whatever the dtype)."""
     if name not in ("ReduceMax", "ReduceMin", "ReduceMean") or not hasattr(x, "dtype"):
         return
     if np.dtype(np_dtype(x)) == np.bool_:
+        if isinstance(axis, (int, tuple, list)) and not isinstance(axis, bool):
+            normalize_axes(name, axis, len(shape_of(x)))
         if name == "ReduceMean":
             raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
         raise TypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (a bool input)")
@@ -414,7 +417,7 @@ def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None
 def mean(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A002
     """MindSpore 2.x ``ops.mean(input, axis=None, keep_dims=False)``."""
     refuse_numbers('Failed calling ReduceMean with "ReduceMean(keep_dims=bool)(x={k0}, axis=Tuple<>)".', input)
-    _no_bool("ReduceMean", input)
+    _no_bool("ReduceMean", input, axis)
     return reduce_mean(input, axis, keep_dims)
 
 
@@ -422,7 +425,7 @@ def mean(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa:
 def amax(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
     """MindSpore 2.x ``ops.amax(input, axis=None, keepdims=False)``."""
     refuse_numbers('Failed calling ReduceMax with "ReduceMax(keep_dims=bool)(x={k0}, axis=Tuple<>)".', input)
-    _no_bool("ReduceMax", input)
+    _no_bool("ReduceMax", input, axis)
     return reduce_max(input, axis, keepdims)
 
 
@@ -430,7 +433,7 @@ def amax(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: 
 def amin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
     """MindSpore 2.x ``ops.amin(input, axis=None, keepdims=False)``."""
     refuse_numbers('Failed calling ReduceMin with "ReduceMin(keep_dims=bool)(x={k0}, axis=Tuple<>)".', input)
-    _no_bool("ReduceMin", input)
+    _no_bool("ReduceMin", input, axis)
     return reduce_min(input, axis, keepdims)
 
 
@@ -456,10 +459,14 @@ def _int32_if_small_int(x: Any) -> Any:
 
 
 @op_function
-def prod(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A002
-    """MindSpore 2.x ``ops.prod(input, axis=None, keep_dims=False)`` (integers and bools in int64; a tuple of
-    axes is MindSpore 2.10's ReduceProd, which keeps the dtype)."""
+def prod(input: Any, axis: Any = None, keep_dims: bool = False, dtype: Any = None) -> Any:  # noqa: A002
+    """MindSpore 2.x ``ops.prod(input, axis=None, keep_dims=False, dtype=None)`` (integers and bools in int64; a
+    tuple of axes is MindSpore 2.10's ReduceProd, which keeps the dtype); ``dtype`` casts the input first."""
     refuse_numbers('Failed calling ProdExt with "ProdExt()(input={k0}, dim=None, keepdim=bool, dtype=mindspore.dtype)".', input)
+    if dtype is not None:
+        from .array_ops import cast
+
+        return reduce_prod(cast(input, dtype), axis, keep_dims)
     if isinstance(axis, (tuple, list)):
         return reduce_prod(input, axis, keep_dims)
     return reduce_prod(_int64_if_small_int(input), axis, keep_dims)
@@ -493,6 +500,10 @@ def _define_arg(name: str, fn: Callable[..., Any]):
     def impl(x: Any, axis: int = -1, output_type: Any = int32) -> np.ndarray:
         x = np.asarray(x)
         a = check(x.shape, axis)
+        if x.size == 0:   # MindSpore 2.10's CPU kernel fails to resize on an empty input, whatever the axis
+            from ..errors import OpRuntimeError
+
+            raise OpRuntimeError(f"For '{name}', the input is empty: MindSpore 2.10's CPU kernel fails on it.")
         return np.asarray(fn(x, axis=a)).astype(np_dtype(output_type))
 
     @op.def_infer

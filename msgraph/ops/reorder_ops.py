@@ -9,8 +9,8 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, OpRuntimeError, ShapeError
-from ._helpers import fmt_shape, normalize_axis, shape_of, zeros_grad
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
+from ._helpers import fmt_shape, normalize_axis, np_dtype, shape_of, zeros_grad
 from .array_extra import _F, _contiguous, _require_int
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -196,6 +196,19 @@ def pad(input_x: Any, padding: Any, mode: str = "constant", value: Any = None) -
         from .st_ops_top2 import pad_dynamic
 
         return pad_dynamic(input_x, padding, mode, value)
+    from .registry import called_by_user
+
+    user = called_by_user()
+    if user and mode != "constant" and hasattr(input_x, "dtype") and np_dtype(input_x) == np.bool_:
+        raise DTypeError(f"For primitive[PadV3], the input argument[x] must be a type of {{Tensor[Complex128], ...}} "
+                         f"(no bool in mode {mode!r}), but got Tensor[Bool].")
+    if user and 0 in tuple(shape_of(input_x)) and len(padding) % 2 == 0 and len(padding) // 2 <= len(shape_of(input_x)):
+        # MindSpore 2.10's PadV3 inference: an empty output (any mode) is a ValueError
+        shp = list(shape_of(input_x))
+        for i in builtins.range(len(padding) // 2):
+            shp[len(shp) - 1 - i] += padding[2 * i] + padding[2 * i + 1]
+        if 0 in shp or builtins.any(d < 0 for d in shp):
+            raise ShapeError("For primitive[PadV3], the output size must be greater than 0, but got 0.")
     if mode != "constant":
         from .st_ops_iz import pad_nonconstant   # reflect / replicate / circular (h-ut2)
 

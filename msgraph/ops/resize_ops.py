@@ -374,6 +374,15 @@ class ResizeNearestNeighbor(CompositePrimitive):
                                     bool(self.attrs["half_pixel_centers"]))
 
 
+def _interpolate_kernel_dtype(x: Any, mode: str) -> None:
+    """MindSpore 2.10's resize kernels take float16/32/64 inputs ('nearest' uint8 too): another dtype is a TypeError
+    when the kernel is selected (after the argument checks)."""
+    dt = np.dtype(np_dtype(x))
+    if dt.kind != "f" and not (mode == "nearest" and dt == np.uint8):
+        raise DTypeError(f"For 'interpolate' (mode {mode!r}), MindSpore 2.10's CPU kernels take Float16, Float32 or "
+                         f"Float64 inputs{' (or UInt8)' if mode == 'nearest' else ''}, but got {dtype_name(dt)}.")
+
+
 @op_function
 def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: str = "nearest",  # noqa: A002
                 align_corners: Any = None, recompute_scale_factor: Any = None) -> Any:
@@ -386,6 +395,8 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
     ms_modes = ["nearest", "linear", "bilinear", "bicubic", "area", "nearest-exact", "trilinear"]
     if mode not in ms_modes:  # MindSpore 2.10: a ValueError
         raise ShapeError(f"For 'interpolate', 'mode' must be in '{ms_modes}', but got {mode}")
+    if mode == "area":
+        _interpolate_kernel_dtype(input, mode)
     if mode in ("area", "nearest-exact"):   # h-ut2 (msgraph/ops/st_ops_iz.py)
         from .st_ops_iz import interpolate_area_nearest_exact
 
@@ -417,11 +428,15 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
         sizes = tuple(int(math.floor(n * f)) for n, f in zip(s[2:], sf))
         if not recompute_scale_factor:
             scales = tuple(1.0 / f for f in sf)
+    _interpolate_kernel_dtype(input, mode)
     if mode == "nearest":
         return _resize_nearest_axes(input, sizes, False, False, scales)
     ac = bool(align_corners)
     if mode == "bicubic":   # MindSpore: ResizeBicubic(align_corners, half_pixel_centers=not align_corners)
         return apply(prim(RESIZE_BICUBIC, align_corners=ac, half_pixel_centers=not ac), (input, sizes))
+    if np_dtype(input) == np.float16:   # MindSpore 2.10's CPU (bi)linear kernels: float16 in float32, rounded once
+        F = _F()
+        return F.cast(_resize_linear_axes(F.cast(input, np.float32), sizes, ac, not ac, scales), np.float16)
     return _resize_linear_axes(input, sizes, ac, not ac, scales)
 
 

@@ -163,8 +163,10 @@ def permute(input: Any, axis: Any) -> Any:  # noqa: A002
 def swapaxes(input: Any, axis0: int, axis1: int) -> Any:  # noqa: A002
     """Exchange two dimensions."""
     nd = len(shape_of(input))
-    if nd == 0:     # MindSpore 2.10: no axis of a 0-d Tensor is valid here (mint.swapaxes/transpose take 0 and -1)
-        raise ShapeError(f"The 'axis' must be in the range of [-0, 0), but got {axis0}.")
+    if nd == 0:   # MindSpore 2.10: a 0-d Tensor has no axis ([-0, 0))
+        for a in (axis0, axis1):
+            if isinstance(a, (int, np.integer)) and not isinstance(a, bool):
+                raise ShapeError(f"The 'axis' must be in the range of [-0, 0), but got {a}.")
     a0, a1 = normalize_axis("swapaxes", axis0, nd), normalize_axis("swapaxes", axis1, nd)
     perm = list(builtins.range(nd))
     perm[a0], perm[a1] = perm[a1], perm[a0]

@@ -117,9 +117,13 @@ def _searchsorted_impl(seq: Any, vals: Any, dtype: Any = "int64", right: bool = 
 
     seq, vals = np.asarray(seq), np.asarray(vals)
     _searchsorted_shape(seq.shape, vals.shape)
+    if seq.ndim == 0:
+        raise ShapeError("For 'SearchSorted', empty shape is not permitted in 'sorted_sequence' inputs.")
     side = "right" if right else "left"
     if seq.ndim == 1:
         out = np.searchsorted(seq, vals, side=side)
+    elif seq.size == 0 or vals.size == 0:   # no rows to search: an empty result of the values' shape
+        out = np.zeros(vals.shape, np.int64)
     else:
         s2 = seq.reshape(-1, seq.shape[-1])
         v2 = vals.reshape(-1, vals.shape[-1])
@@ -131,6 +135,27 @@ def _searchsorted_impl(seq: Any, vals: Any, dtype: Any = "int64", right: bool = 
 def _searchsorted_infer(seq: Aval, vals: Aval, dtype: Any = "int64", right: bool = False) -> Aval:
     _searchsorted_shape(seq.shape, vals.shape)
     return Aval(tuple(vals.shape), _searchsorted_dtype(dtype))
+
+
+def _searchsorted_kernel_dtype(seq: Any) -> None:
+    """MindSpore 2.10's CPU SearchSorted kernels (measured): PyNative has none for a bool, uint8 or float16 sorted
+    sequence (RuntimeError when it runs); Graph mode selects one for float16 and none for bool or uint8 (TypeError)."""
+    import numpy as np
+
+    from ..ir.builder import CURRENT
+    from ._helpers import np_dtype
+
+    if not hasattr(seq, "dtype") or len(shape_of(seq)) == 0:
+        return
+    dt = np.dtype(np_dtype(seq))
+    if CURRENT.builder is None and dt in (np.bool_, np.uint8, np.float16):
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"Unknown Error! (MindSpore 2.10's CPU SearchSorted kernel of a {dt.name} sorted_sequence)")
+    if CURRENT.builder is not None and dt in (np.bool_, np.uint8):
+        from ..errors import DTypeError
+
+        raise DTypeError(f"Select CPU operator[SearchSorted] fail! Unsupported data type! ({dt.name})")
 
 
 @op_function
@@ -146,6 +171,7 @@ def searchsorted(sorted_sequence: Any, values: Any, *, out_int32: bool = False, 
         right = side == "right"
     if sorter is not None:
         sorted_sequence = _F().gather_elements(sorted_sequence, -1, sorter)
+    _searchsorted_kernel_dtype(sorted_sequence)
     return apply(prim(SEARCHSORTED, dtype="int32" if out_int32 else "int64", right=bool(right)),
                  (sorted_sequence, values))
 

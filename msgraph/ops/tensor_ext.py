@@ -18,7 +18,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
-from ._helpers import dtype_name, np_dtype
+from ._helpers import dtype_name, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, refuse_numbers
 
 
@@ -269,8 +269,8 @@ def ldexp(x: Any, other: Any) -> Any:
     float dtype (float32 for an integer ``other``) and promotes with ``x`` (``ldexp(float16, int64)`` is Float32)."""
     F = _F()
     x = _float_of(x)
-    if type(other) in (bool, int, float):
-        return F.mul(x, F.pow(F.fill(x.dtype, (), 2.0), other))
+    if type(other) in (bool, int, float):   # pow(2.0, number): a Float32 0-d Tensor (a 0-d float16 x gives Float32)
+        return F.mul(x, F.pow(F.fill(np.float32, (), 2.0), other))
     other = _float_of(other)
     return F.mul(x, F.pow(F.fill(other.dtype, (), 2.0), other))
 
@@ -700,6 +700,10 @@ def aminmax(input: Any, *, axis: int = 0, keepdims: bool = False) -> Any:  # noq
     """(min, max) along ``axis``."""
     refuse_numbers('Failed calling ArgMinWithValue with "ArgMinWithValue(axis=int, keep_dims=bool)(input={k0})".', input)
     F = _F()
+    if 0 in tuple(shape_of(input)):   # MindSpore 2.10's ArgMinWithValue: an empty input, before its dtype check
+        from ..errors import ShapeError
+
+        raise ShapeError("ArgMinWithValue cannot deal with empty input. Please try other inputs")
     return F.amin(input, axis, keepdims), F.amax(input, axis, keepdims)
 
 

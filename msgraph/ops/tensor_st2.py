@@ -167,6 +167,10 @@ def _m_sub(orig: Any) -> Any:
 def _m_dunder_sub(orig: Any) -> Any:
     def __sub__(self, other, *, alpha=1):  # noqa: N807
         if isinstance(alpha, (int, float)) and not isinstance(alpha, bool) and alpha == 1:
+            if _eager(self) and _eager(other) and str(_dt(self)) == "bool" and str(_dt(other)) == "bool":
+                # MindSpore 2.10's PyNative ``a - b`` of two bool Tensors: their exclusive or, Bool (ops.sub and
+                # Graph mode refuse it: Sub's TypeError)
+                return _F().logical_xor(self, other)
             return orig(self, other)
         _check_alpha(self, other, alpha, "SubExt")
         return _F().sub(self, _F().mul(other, alpha))
