@@ -165,13 +165,12 @@ class PReLU(Cell):
             raise TypeError(f"For 'PReLU', the 'w' only supported float, list and tensor, but got {type(w).__name__}.")
         self.channel = channel
         self.w = Parameter(w, name="a")
+        self._prelu = ops.PReLU()
 
     def construct(self, x):
-        ndim = len(x.shape)
-        w = ops.cast(self.w, x.dtype)  # MindSpore casts the weight to the input's dtype
-        if ndim >= 2:
-            w = ops.reshape(w, (1, self.channel) + (1,) * (ndim - 2))
-        return ops.select(x > 0, x, x * w)
+        # MindSpore: the PReLU primitive (float16/float32 only; a 0-d x keeps its shape) on the weight cast to
+        # the input's dtype
+        return self._prelu(x, ops.cast(self.w, x.dtype))
 
 
 class Identity(Cell):
