@@ -97,7 +97,7 @@ class Softsign(Cell):
     """``x / (1 + |x|)``."""
 
     def construct(self, x):
-        return x / (ops.abs(x) + 1.0)
+        return ops.softsign(x)   # MindSpore: the Softsign primitive (float inputs only)
 
 
 class Hardtanh(Cell):
