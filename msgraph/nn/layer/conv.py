@@ -113,5 +113,9 @@ class Conv2d(_ConvBase):
         self.bias_add = ops.BiasAdd()
 
     def construct(self, x):
+        if self.weight.dtype == mstype.float64:   # MindSpore 2.10's Conv2D kernel (msgraph's op keeps float64)
+            raise TypeError("For primitive[Conv2D], the input argument[w] must be a type of {Tensor[BFloat16], "
+                            "Tensor[Float16], Tensor[Float32], Tensor[Int32], Tensor[Int64], Tensor[Int8]}, but got "
+                            "Ref[Tensor[Float64]].")
         return ops.conv2d(x, self.weight, self.bias, self.stride, self.pad_mode, self.padding, self.dilation,
                           self.group)
