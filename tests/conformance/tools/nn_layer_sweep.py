@@ -8,18 +8,21 @@ first float input and the layer's trainable parameters (``ms.grad``).  Not run i
     python tests/conformance/tools/nn_layer_sweep.py msg pynative [FAMILY,...] > msg_py.txt
     python tests/conformance/tools/nn_layer_sweep.py --compare ms_py.txt msg_py.txt   # per-layer counts
 
-(the same with ``graph`` for GRAPH_MODE).  Families: dense, conv, pool, norm, act, loss, rnn, resize, misc, info (repr and Parameters).
+(the same with ``graph`` for GRAPH_MODE).  Families: dense, conv, pool, norm, act, loss, rnn, resize, misc, info
+(repr and Parameters), amp (to_float, auto_mixed_precision O1/O2/O3), train (two TrainOneStepCell steps with SGD/Momentum/Adam/AdamW/RMSProp/Lamb/Adagrad).
 ``--compare`` counts a line as noise when only numbers differ, within rtol 2e-3 (float16: 2e-2); ``differing``
 counts what is left (value, dtype, shape, error class).  Run the MindSpore side with ``ulimit -v 8000000``.
 
 Measured (session 25, h-nn25), cases: differing before -> after in PyNative / Graph mode (before = main at
 e7e2c3d6; "differing" leaves out float-rounding noise and same-class errors):
-    TOTAL (dense..misc) 1520: 133 -> 62 / 135 -> 65        amp 40: 12 -> 12 / 11 -> 11     info 105: 2 -> 1
+    TOTAL (dense..misc) 1520: 133 -> 61 / 135 -> 64        amp 40: 12 -> 12 / 11 -> 11     info 105: 2 -> 1
+    train 24: 5 / 5 (after; Lamb has no CPU kernel in MindSpore 2.10, Adam on a conv bias followed by BatchNorm
+    amplifies a ~1e-8 gradient -- zero in exact arithmetic -- into lr-sized steps either way)
     Upsample 55: 16 -> 0 / 16 -> 0                          AvgPool2d 83: 14 -> 4 / 14 -> 4
     PReLU 20: 8 -> 0 / 8 -> 0                               BatchNorm2d 43: 6 -> 2, BatchNorm1d 33: 3 -> 0
     SoftmaxCrossEntropyWithLogits 33: 5 -> 1                CrossEntropyLoss 54: 5 -> 2, BCEWithLogitsLoss 21: 5 -> 2
     ELU/Mish/Softsign/CELU/HSwish/ReLU6/HShrink/SoftShrink/GLU: 17 -> 0, MSELoss 1 -> 0, MultiMarginLoss 1 -> 0,
-    AdaptiveAvgPool2d 2 -> 1, FocalLoss print 1 -> 0 (info), TripletMarginLoss constructor (info)
+    AdaptiveAvgPool2d 2 -> 1, Conv2d 1 -> 0, FocalLoss print 1 -> 0 (info), TripletMarginLoss constructor (info)
 Left (see docs/differences.md, "Session 25"): nn.ResizeBilinear (20, absent from MindSpore 2.10), BCELoss with a
 (C,) weight (6, MindSpore reads uninitialised memory), InstanceNorm (6, no CPU kernel), valid+ceil_mode AvgPool
 gradients (6, MindSpore's kernel errors), LogSoftmax (5: MindSpore's ~1e-6 kernel error, 0-d), PyNative float16 LSTM
@@ -586,6 +589,34 @@ if want("amp"):
             lambda: (det((4, 4), dt),), train=True)
         case(f"Seq.amp_O3.{dt}", lambda: ms.amp.auto_mixed_precision(
             nn.SequentialCell([nn.Dense(4, 3), nn.ReLU(), nn.Dense(3, 2)]), "O3"), lambda: (det((4, 4), dt),))
+
+if want("train"):
+    def step(label, build, inputs, opt, n=2):
+        """n TrainOneStepCell steps of WithLossCell(build(), MSELoss): the losses and the updated Parameters."""
+        sync()
+        try:
+            net = setp(build())
+            o = opt(net.trainable_params())
+            t = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), o)
+            t.set_train(True)
+            xs = inputs()
+            losses = [t(*xs) for _ in range(n)]
+            s = fmt(losses) + " || " + fmt([p.value() for p in net.get_parameters()])
+        except Exception as e:
+            s = err(e)
+        print(label, "|", s, flush=True)
+
+    OPT = {"sgd": lambda ps: nn.SGD(ps, 0.1), "mom": lambda ps: nn.Momentum(ps, 0.1, 0.9),
+           "mom_wd": lambda ps: nn.Momentum(ps, 0.1, 0.9, weight_decay=0.01), "adam": lambda ps: nn.Adam(ps, 0.01),
+           "adamw": lambda ps: nn.AdamWeightDecay(ps, 0.01, weight_decay=0.1), "rms": lambda ps: nn.RMSProp(ps, 0.01),
+           "lamb": lambda ps: nn.Lamb(ps, 0.01), "adagrad": lambda ps: nn.Adagrad(ps, learning_rate=0.1)}
+    for on, opt in OPT.items():
+        step(f"Dense.train.{on}", lambda: nn.Dense(4, 2), lambda: (det((3, 4)), det((3, 2), "float32", -1, 1)), opt)
+        step(f"Conv2d.train.{on}", lambda: nn.SequentialCell([nn.Conv2d(2, 2, 3, has_bias=True), nn.BatchNorm2d(2),
+                                                             nn.ReLU(), nn.Flatten(), nn.Dense(32, 2)]),
+             lambda: (det((2, 2, 4, 4)), det((2, 2), "float32", -1, 1)), opt)
+        step(f"LSTM.train.{on}", lambda: nn.SequentialCell([nn.Dense(3, 3), nn.LayerNorm((3,)), nn.GELU(), nn.Dense(3, 2)]),
+             lambda: (det((4, 3)), det((4, 2), "float32", -1, 1)), opt)
 
 if want("misc"):
     for dt in FL:
