@@ -9,7 +9,8 @@ first float input and the layer's trainable parameters (``ms.grad``).  Not run i
     python tests/conformance/tools/nn_layer_sweep.py --compare ms_py.txt msg_py.txt   # per-layer counts
 
 (the same with ``graph`` for GRAPH_MODE).  Families: dense, conv, pool, norm, act, loss, rnn, resize, misc, info
-(repr and Parameters), amp (to_float, auto_mixed_precision O1/O2/O3), train (two TrainOneStepCell steps with SGD/Momentum/Adam/AdamW/RMSProp/Lamb/Adagrad).
+(repr and Parameters), amp (to_float, auto_mixed_precision O1/O2/O3), train (two TrainOneStepCell steps with
+SGD/Momentum/Adam/AdamW/RMSProp/Lamb/Adagrad).
 ``--compare`` counts a line as noise when only numbers differ, within rtol 2e-3 (float16: 2e-2); ``differing``
 counts what is left (value, dtype, shape, error class).  Run the MindSpore side with ``ulimit -v 8000000``.
 
