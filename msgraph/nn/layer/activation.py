@@ -86,7 +86,14 @@ def get_activation(name, prim_name=None):
         return name
     if not isinstance(name, str):
         raise TypeError(f"The activation must be a str, a Cell or None, but got {type(name).__name__}.")
-    cls = _ACTIVATIONS.get(name.lower())
+    cls = _ACTIVATIONS.get(name)   # MindSpore 2.10: case-sensitive names
     if cls is None:
-        raise KeyError(f"Unknown activation {name!r}; known: {', '.join(sorted(_ACTIVATIONS))}.")
+        prefix = f"For '{prim_name}', the" if prim_name else "The"
+        raise KeyError(f"{prefix} 'name' must be in {_MS_NAMES}, but got {name}.")
     return cls()
+
+
+# MindSpore 2.10's names, in its order (its KeyError lists them)
+_MS_NAMES = ['softmin', 'softmax', 'softmax2d', 'logsoftmax', 'logsoftmaxExt', 'relu', 'relu6', 'rrelu', 'silu', 'tanh',
+             'tanhshrink', 'hardtanh', 'gelu', 'fast_gelu', 'elu', 'sigmoid', 'softsign', 'prelu', 'preluExt',
+             'leakyrelu', 'hswish', 'hsigmoid', 'logsigmoid', 'softshrink', 'hshrink', 'threshold', 'mish']

@@ -184,8 +184,13 @@ class Identity(Cell):
 
 
 # ``get_activation('leakyrelu')``, ``Dense(..., activation='hswish')``: MindSpore's names.
+from .misc import HShrink, SoftShrink, Softmax2d, Threshold  # noqa: E402
+from .st_cpu_b import RReLU  # noqa: E402
+from .st_extra import FastGelu  # noqa: E402
+
 _ACTIVATIONS.update({
     "leakyrelu": LeakyReLU, "relu6": ReLU6, "hswish": HSwish, "hsigmoid": HSigmoid, "elu": ELU, "silu": SiLU,
     "mish": Mish, "prelu": PReLU, "softsign": Softsign, "hardtanh": Hardtanh, "logsigmoid": LogSigmoid,
-    "tanhshrink": Tanhshrink, "softmin": Softmin,
+    "tanhshrink": Tanhshrink, "softmin": Softmin, "softmax2d": Softmax2d, "rrelu": RReLU, "fast_gelu": FastGelu,
+    "softshrink": SoftShrink, "hshrink": HShrink, "threshold": Threshold,
 })
