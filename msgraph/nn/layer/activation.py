@@ -37,6 +37,8 @@ class GELU(Cell):
 
     def __init__(self, approximate: bool = True):
         super().__init__()
+        if not isinstance(approximate, bool):   # MindSpore 2.10's check
+            raise TypeError(f"For 'GELU', the 'approximate' must be a bool, but got {type(approximate).__name__}.")
         self.approximate = "tanh" if approximate else "none"
 
     def extra_repr(self) -> str:
@@ -51,6 +53,10 @@ class Softmax(Cell):
 
     def __init__(self, axis: int = -1):
         super().__init__()
+        if isinstance(axis, bool) or not (isinstance(axis, int) or (isinstance(axis, tuple) and all(
+                isinstance(a, int) and not isinstance(a, bool) for a in axis))):   # MindSpore 2.10's check
+            raise TypeError(f"For 'Softmax', the type of 'axis' should be one of '[int, tuple of int]', but got "
+                            f"{type(axis)}.")
         self.axis = axis
         self.softmax = ops.Softmax(axis)   # MindSpore's attribute (``layer.softmax.axis == (axis,)``)
 

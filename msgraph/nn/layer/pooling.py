@@ -101,6 +101,8 @@ class AvgPool2d(_Pool2d):
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False, count_include_pad=True,
                  divisor_override=None, data_format="NCHW"):
         super().__init__(kernel_size, stride, pad_mode, padding, data_format)
+        if divisor_override is not None and divisor_override <= 0:   # MindSpore 2.10's check
+            raise ValueError(f"For 'AvgPool2d', the 'divisor_override' must be > 0, but got {divisor_override}.")
         self.ceil_mode = bool(ceil_mode)
         self.count_include_pad = bool(count_include_pad)
         self.divisor_override = divisor_override
