@@ -10,13 +10,17 @@ first float input and the layer's trainable parameters (``ms.grad``).  Not run i
 
 (the same with ``graph`` for GRAPH_MODE).  Families: dense, conv, pool, norm, act, loss, rnn, resize, misc, info
 (repr and Parameters), amp (to_float, auto_mixed_precision O1/O2/O3), train (two TrainOneStepCell steps with
-SGD/Momentum/Adam/AdamW/RMSProp/Lamb/Adagrad).
+SGD/Momentum/Adam/AdamW/RMSProp/Lamb/Adagrad), ctor (constructor argument checks, get_activation, Dropout).
 ``--compare`` counts a line as noise when only numbers differ, within rtol 2e-3 (float16: 2e-2); ``differing``
 counts what is left (value, dtype, shape, error class).  Run the MindSpore side with ``ulimit -v 8000000``.
 
 Measured (session 25, h-nn25), cases: differing before -> after in PyNative / Graph mode (before = main at
 e7e2c3d6; "differing" leaves out float-rounding noise and same-class errors):
     TOTAL (dense..misc) 1520: 133 -> 61 / 135 -> 64        amp 40: 12 -> 12 / 11 -> 11     info 105: 2 -> 1
+    ctor 93 (PyNative): 26 -> 7 (get_activation names 7 -> 0, Dropout arguments 4 -> 0, constructor checks 15 -> 7:
+    msgraph still refuses at construction what MindSpore refuses when the layer runs -- LeakyReLU alpha, HuberLoss
+    delta, BCEWithLogitsLoss/KLDivLoss reduction, MarginRankingLoss int margin -- plus Conv2d's 3-tuple stride class
+    and AdaptiveAvgPool2d(-1))
     train 24: 5 / 5 (after; Lamb has no CPU kernel in MindSpore 2.10, Adam on a conv bias followed by BatchNorm
     amplifies a ~1e-8 gradient -- zero in exact arithmetic -- into lr-sized steps either way)
     Upsample 55: 16 -> 0 / 16 -> 0                          AvgPool2d 83: 14 -> 4 / 14 -> 4
@@ -618,6 +622,56 @@ if want("train"):
              lambda: (det((2, 2, 4, 4)), det((2, 2), "float32", -1, 1)), opt)
         step(f"LSTM.train.{on}", lambda: nn.SequentialCell([nn.Dense(3, 3), nn.LayerNorm((3,)), nn.GELU(), nn.Dense(3, 2)]),
              lambda: (det((4, 3)), det((4, 2), "float32", -1, 1)), opt)
+
+if want("ctor"):
+    # constructor arguments (error class at construction), get_activation's names, Dropout's kept arguments
+    CTOR = {
+     "dense_in0": lambda: nn.Dense(0, 3), "dense_inf": lambda: nn.Dense(4.0, 3), "dense_act_int": lambda: nn.Dense(4, 3, activation=1),
+     "conv_k0": lambda: nn.Conv2d(2, 2, 0), "conv_pm": lambda: nn.Conv2d(2, 2, 3, pad_mode="full"), "conv_grp": lambda: nn.Conv2d(3, 2, 3, group=2),
+     "conv_stride_tuple3": lambda: nn.Conv2d(2, 2, 3, stride=(1, 1, 1)), "conv_pad_neg": lambda: nn.Conv2d(2, 2, 3, pad_mode="pad", padding=-1),
+     "conv_k_float": lambda: nn.Conv2d(2, 2, 3.0), "conv1d_k_tuple": lambda: nn.Conv1d(2, 2, (3,)),
+     "maxpool_k0": lambda: nn.MaxPool2d(0), "maxpool_pm": lambda: nn.MaxPool2d(2, pad_mode="full"), "avgpool_k_float": lambda: nn.AvgPool2d(2.0),
+     "avgpool_div0": lambda: nn.AvgPool2d(2, pad_mode="pad", divisor_override=0), "maxpool1d_k_tuple": lambda: nn.MaxPool1d((2,)),
+     "bn_nf0": lambda: nn.BatchNorm2d(0), "bn_eps_neg": lambda: nn.BatchNorm2d(3, eps=-1.0), "bn_mom_neg": lambda: nn.BatchNorm2d(3, momentum=-0.1),
+     "bn_format": lambda: nn.BatchNorm2d(3, data_format="NWHC"), "ln_int": lambda: nn.LayerNorm(4), "gn_div": lambda: nn.GroupNorm(3, 4),
+     "gn_eps_int": lambda: nn.GroupNorm(2, 4, eps=1), "dropout_p_neg": lambda: nn.Dropout(p=-0.1), "dropout_p1": lambda: nn.Dropout(p=1.0),
+     "dropout_keep0": lambda: nn.Dropout(keep_prob=0.0), "dropout_both": lambda: nn.Dropout(keep_prob=0.5, p=0.5),
+     "emb_neg": lambda: nn.Embedding(-1, 3), "emb_pad": lambda: nn.Embedding(5, 3, padding_idx=5), "emb_float": lambda: nn.Embedding(5.0, 3),
+     "leaky_str": lambda: nn.LeakyReLU("a"), "elu_neg": lambda: nn.ELU(-1.0), "softmax_float": lambda: nn.Softmax(1.0),
+     "prelu_c0": lambda: nn.PReLU(0), "gelu_str": lambda: nn.GELU("yes"),
+     "sce_red": lambda: nn.SoftmaxCrossEntropyWithLogits(reduction="avg"), "ce_ls": lambda: nn.CrossEntropyLoss(label_smoothing=1.5),
+     "ce_red": lambda: nn.CrossEntropyLoss(reduction="avg"), "nll_red": lambda: nn.NLLLoss(reduction="avg"), "mse_red": lambda: nn.MSELoss("avg"),
+     "smoothl1_beta0": lambda: nn.SmoothL1Loss(0.0), "smoothl1_beta_int": lambda: nn.SmoothL1Loss(1), "huber_delta0": lambda: nn.HuberLoss(delta=0.0),
+     "focal_gamma_int": lambda: nn.FocalLoss(gamma=2), "dice_smooth0": lambda: nn.DiceLoss(0.0), "bcel_red": lambda: nn.BCEWithLogitsLoss("avg"),
+     "kldiv_red": lambda: nn.KLDivLoss("avg"), "cosemb_margin": lambda: nn.CosineEmbeddingLoss(margin=2.0), "mrl_margin_int": lambda: nn.MarginRankingLoss(margin=1),
+     "lstm_h0": lambda: nn.LSTM(3, 0), "lstm_layers0": lambda: nn.LSTM(3, 2, num_layers=0), "lstm_dropout": lambda: nn.LSTM(3, 2, dropout=1.5),
+     "gru_in_float": lambda: nn.GRU(3.0, 2), "rnn_nonlin": lambda: nn.RNN(3, 2, nonlinearity="sigmoid"),
+     "upsample_none": lambda: nn.Upsample(), "upsample_both": lambda: nn.Upsample(size=2, scale_factor=2.0), "upsample_mode": lambda: nn.Upsample(size=2, mode="cubic"),
+     "flatten_float": lambda: nn.Flatten(1.0), "adaptive_neg": lambda: nn.AdaptiveAvgPool2d(-1), "adaptivemax_0": lambda: nn.AdaptiveMaxPool2d(0),
+    }
+    for k, f in CTOR.items():
+        try:
+            r = f()
+            s_ = f"OK {type(r).__name__}"
+        except Exception as e:
+            s_ = err(e)
+        print(f"ctor.{k}", "|", s_, flush=True)
+    for n in ('softmin', 'softmax', 'softmax2d', 'logsoftmax', 'relu', 'relu6', 'rrelu', 'silu', 'tanh', 'tanhshrink',
+              'hardtanh', 'gelu', 'fast_gelu', 'elu', 'sigmoid', 'softsign', 'prelu', 'leakyrelu', 'hswish', 'hsigmoid',
+              'logsigmoid', 'softshrink', 'hshrink', 'threshold', 'mish', 'glu', 'celu', 'selu', 'swish', 'ReLU'):
+        try:
+            s_ = type(nn.get_activation(n)).__name__
+        except Exception as e:
+            s_ = err(e)
+        print(f"get_activation.{n}", "|", s_, flush=True)
+    for k, kw in (("p", {"p": 0.2}), ("keep", {"keep_prob": 0.7}), ("both", {"keep_prob": 0.5, "p": 0.2}), ("none", {})):
+        try:
+            d = nn.Dropout(**kw)
+            s_ = f"{d.p} {d.keep_prob} {d!r}"
+        except Exception as e:
+            s_ = err(e)
+        print(f"Dropout.args.{k}", "|", s_, flush=True)
+
 
 if want("misc"):
     for dt in FL:
