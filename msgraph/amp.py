@@ -234,6 +234,10 @@ def _cast_tree(out, dtype):
 class _Wrapper(nn.Cell):
     """A Cell around ``_backbone`` whose attributes read through to it (MindSpore copies them)."""
 
+    def _take_mode(self, backbone):
+        # MindSpore's rewritten network keeps the original's training flag (set_train before the wrap)
+        self.training = bool(getattr(backbone, "training", False))
+
     def __getattr__(self, name):
         backbone = self.__dict__.get("_backbone")
         if backbone is not None and not name.startswith("__"):
@@ -259,6 +263,7 @@ class _OutputTo32(_Wrapper):
     def __init__(self, backbone):
         super().__init__(auto_prefix=False)
         self._backbone = backbone
+        self._take_mode(backbone)
 
     def construct(self, *args):
         return _cast_tree(self._backbone(*args), mstype.float32)
@@ -270,6 +275,7 @@ class _AmpO1(_Wrapper):
     def __init__(self, backbone, dtype):
         super().__init__(auto_prefix=False)
         self._backbone = backbone
+        self._take_mode(backbone)
         self.__dict__["_amp_policy"] = (dtype, AMP_WHITE_LIST_OPS)
 
     def construct(self, *args):

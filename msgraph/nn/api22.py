@@ -69,14 +69,23 @@ class MatrixSetDiag(Cell):
 
 
 class TripletMarginLoss(Cell):
-    """``ops.TripletMarginLoss(p, swap, eps, reduction)(x, positive, negative, margin)``."""
+    """``ops.triplet_margin_loss(x, positive, negative, margin, p, eps, swap, reduction)`` (MindSpore 2.10's
+    signature: ``margin`` is a constructor argument, and the call's ``margin`` defaults to 1.0; a constructor margin
+    other than 1.0 wins)."""
 
-    def __init__(self, p=2, swap=False, eps=1e-06, reduction='mean'):
+    def __init__(self, p=2, swap=False, eps=1e-06, reduction='mean', margin=1.):
         super().__init__()
-        self.loss = P.TripletMarginLoss(p=p, swap=swap, eps=eps, reduction=reduction)
+        self.p = p
+        self.swap = swap
+        self.eps = eps
+        self.reduction = reduction
+        self.margin = margin
 
-    def construct(self, x, positive, negative, margin):
-        return self.loss(x, positive, negative, margin)
+    def construct(self, x, positive, negative, margin=1.):
+        if self.margin != 1.0:
+            margin = self.margin
+        return ops.triplet_margin_loss(x, positive, negative, margin=margin, p=self.p, eps=self.eps, swap=self.swap,
+                                       reduction=self.reduction)
 
 
 class MultilabelMarginLoss(Cell):

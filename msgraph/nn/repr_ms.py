@@ -25,13 +25,6 @@ def _empty(self: Any) -> str:
     return ""
 
 
-def _dropout_repr(self: Any) -> str:
-    if self.__dict__.get("_given_p") is not None:
-        return f"p={self._given_p}"
-    kp = self.__dict__.get("_given_keep_prob")
-    return f"keep_prob={0.5 if kp is None else kp}"
-
-
 def _layernorm_repr(self: Any) -> str:
     return (f"normalized_shape={self.normalized_shape}, begin_norm_axis={self.begin_norm_axis}, "
             f"begin_params_axis={self.begin_params_axis}, gamma{self.gamma!r}, beta={self.beta!r}")
@@ -87,7 +80,7 @@ def _set_phase(self: Any, value: str) -> None:
 
 def install() -> None:
     from .. import nn
-    from .layer import basic, conv, normalization
+    from .layer import conv, normalization
 
     for name in _EMPTY:
         cls = getattr(nn, name, None)
@@ -95,17 +88,7 @@ def install() -> None:
             cls.extra_repr = _empty
             if "extend_repr" in cls.__dict__:
                 cls.extend_repr = _empty
-    basic.Dropout.extra_repr = _dropout_repr
-    orig_init = basic.Dropout.__init__
-
-    def dropout_init(self, keep_prob=None, p=None, dtype=None, **kw):
-        args = {} if dtype is None else {"dtype": dtype}
-        orig_init(self, keep_prob, p, **args, **kw)
-        self.__dict__["_given_p"] = p
-        self.__dict__["_given_keep_prob"] = keep_prob
-
-    dropout_init.__doc__ = orig_init.__doc__
-    basic.Dropout.__init__ = dropout_init
+    # (nn.Dropout keeps its arguments and prints them itself, layer/basic.py)
     normalization.LayerNorm.extra_repr = _layernorm_repr
     conv._ConvBase.extra_repr = _conv_repr(conv._ConvBase.extra_repr)
     orig_make = conv._ConvBase._make_params

@@ -87,9 +87,8 @@ SELU, SeLU, _P_SELU, _selu_fn = define_unary(
 
 def _mish(x: Any) -> Any:
     # MindSpore 2.10's CPU kernel: tanh(log(1 + e^x)) as (n - 1) / (n + 1) with n = (1 + e^x)^2, float16 computed
-    # in float32: tiny for x < -17 is -0 and x > 44 (float32) is nan (inf / inf), as MindSpore prints them.
-    # Its kernel takes float Tensors only (an integer or bool one is a TypeError)
-    if np.asarray(x).dtype.kind in "biu":
+    # in float32: tiny for x < -17 is -0 and x > 44 (float32) is nan (inf / inf), as MindSpore prints them
+    if np.asarray(x).dtype.kind != "f":   # MindSpore 2.10's Mish: float16/32/64 only
         from ..errors import DTypeError
 
         raise DTypeError(f"For primitive[Mish], the input argument[input_x] must be a type of {{Tensor[Float16], "
@@ -165,6 +164,10 @@ def _hswish(x: Any) -> Any:
     # input's dtype (float16 rounds at each op, as MindSpore's kernel); integer inputs compute in float32 and
     # truncate back
     a = np.asarray(x)
+    if a.dtype.kind == "b":
+        from ..errors import DTypeError
+
+        raise DTypeError("Select CPU operator[HSwish] fail! Unsupported data type!")
     if a.dtype.kind != "f":
         return _hswish(a.astype(np.float32)).astype(a.dtype)
     t = a.dtype.type

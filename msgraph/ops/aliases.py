@@ -315,6 +315,17 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
     return F.minimum(a, input) if alpha > 1 else F.maximum(a, input)
 
 
+_FLOATS3 = "{Tensor[Float16], Tensor[Float32], Tensor[Float64]}"
+
+
+def _float_input(prim: str, x: Any, allowed: Tuple[str, ...] = ("float16", "float32", "float64"),
+                 listed: str = _FLOATS3) -> None:
+    """MindSpore 2.10's TypeError for a primitive whose CPU kernel takes only the ``allowed`` dtypes."""
+    if hasattr(x, "dtype") and np_dtype(x).name not in allowed:
+        raise DTypeError(f"For primitive[{prim}], the input argument[input_x] must be a type of {listed}, but got "
+                         f"Tensor[{x.dtype}].")
+
+
 @op_function
 def elu(input_x: Any, alpha: float = 1.0) -> Any:
     """input_x where input_x > 0, else alpha * (exp(input_x) - 1); MindSpore's Elu kernel takes alpha 1.0 only."""
@@ -324,6 +335,7 @@ def elu(input_x: Any, alpha: float = 1.0) -> Any:
     if alpha != 1.0:
         raise ValueError(f"For 'Elu', 'alpha' must be 1.0 (MindSpore's Elu kernel supports no other value), "
                          f"but got {alpha}.")
+    _float_input("Elu", input_x)
     return elu_any_alpha(input_x, alpha)
 
 
@@ -352,11 +364,8 @@ def _accurate_expm1(u: Any) -> Any:
 def relu6(x: Any) -> Any:
     """min(max(x, 0), 6); gradient 1 where 0 < x <= 6 (MindSpore's ReLU6Grad: 1 at x == 6)."""
     refuse_numbers('Failed calling ReLU6 with "ReLU6()(x={k0})".', x)
-    if hasattr(x, "dtype") and np.dtype(np_dtype(x)) not in (np.float16, np.float32):  # its kernel: float16/32 only
-        from ..errors import DTypeError
-
-        raise DTypeError(f"For primitive[ReLU6], the input argument[input_x] must be a type of {{Tensor[Float16], "
-                         f"Tensor[Float32]}}, but got Tensor[{x.dtype}].")
+    # MindSpore's ReLU6 kernel: float16/float32 only (float64 too is a TypeError)
+    _float_input("ReLU6", x, ("float16", "float32"), "{Tensor[Float16], Tensor[Float32]}")
     F = _F()
     r = F.relu(x)
     return F.select(F.greater(x, 6.0), F.mul(F.ones_like(r), 6.0) if np_dtype(r).kind == "f" else
@@ -439,6 +448,7 @@ def celu(x: Any, alpha: float = 1.0) -> Any:
     F = _F()
     if alpha == 0:
         raise ArgumentError("For 'celu', the 'alpha' must not be 0.")
+    _float_input("CeLU", x)
     if np_dtype(x) == np.float64:   # MindSpore's float64 CeLU kernel computes in float32
         return F.cast(celu(F.cast(x, np.float32), alpha), np.float64)
     pos = F.greater(x, 0)  # (select, not relu + minimum: Minimum's gradient is halved at a tie with 0)
@@ -458,9 +468,7 @@ def logsigmoid(x: Any) -> Any:
 def softsign(x: Any) -> Any:
     """x / (1 + |x|) (float16 computed in float32, one rounding, as MindSpore's CPU kernel)."""
     refuse_numbers('For Primitive[Softsign], the type of input argument[input_x] must be Tensor but got {K0}.', x)
-    if hasattr(x, "dtype") and np_dtype(x).kind in "biu":   # its CPU kernel: float Tensors only
-        raise DTypeError(f"For primitive[Softsign], the input argument[input_x] must be a type of {{Tensor[Float16], "
-                         f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{x.dtype}].")
+    _float_input("Softsign", x)
     F = _F()
     if np_dtype(x) == np.float16:
         return F.cast(softsign(F.cast(x, np.float32)), np.float16)

@@ -756,6 +756,14 @@ def _adaptive_matrix(n_in: int, n_out: int, dtype: Any) -> np.ndarray:
 
 def _adaptive_avg(x: Any, output_size: Any, k: int, name: str) -> Any:
     F = _F()
+    # MindSpore 2.10's dtype checks: AdaptiveAvgPool2D takes floats, adaptive_avg_pool1d float16/float32 only
+    dn = np_dtype(x).name
+    if k == 2 and dn not in ("float16", "float32", "float64"):
+        raise DTypeError(f"For primitive[AdaptiveAvgPool2D], the input argument[x] must be a type of {{Tensor[Float16], "
+                         f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(np_dtype(x))}].")
+    if k == 1 and dn not in ("float16", "float32"):
+        raise DTypeError(f"For adaptive_avg_pool1d, the input dtype must be float16 or float32, but got "
+                         f"{dtype_name(np_dtype(x))}.")
     s = tuple(shape_of(x))
     if len(s) < k + 1:
         raise ShapeError(f"For '{name}', the input must have at least {k + 1} dimensions, but got {s}.")

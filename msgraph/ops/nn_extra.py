@@ -169,8 +169,8 @@ def binary_cross_entropy_with_logits(logits: Any, label: Any, weight: Any = None
     if reduction not in ("none", "mean", "sum"):
         raise ArgumentError(f"For 'binary_cross_entropy_with_logits', the 'reduction' must be one of ['none', 'mean', "
                             f"'sum'], but got {reduction!r}.")
-    # MindSpore 2.10's CPU kernel has no float64 form (the registry op keeps it for msgraph's own gradient checks)
-    if hasattr(logits, "dtype") and np.dtype(np_dtype(logits)) == np.float64:
+    if is_tensorlike(logits) and np_dtype(logits) == np.float64:
+        # MindSpore 2.10's CPU kernel takes float16/float32 (the kernel op here keeps float64 for gradient checks)
         raise DTypeError("For primitive[BCEWithLogitsLoss], the input argument[input] must be a type of {BFloat16, "
                          "Float16, Float32}, but got Float64.")
     return apply(prim(_BCE_LOGITS, reduction=reduction), (logits, label, weight, pos_weight))
@@ -432,6 +432,9 @@ class SoftmaxCrossEntropyWithLogits(CompositePrimitive):
                              f"but got {tuple(shape_of(logits))} and {tuple(shape_of(labels))}.")
         if is_tensorlike(labels) and np_dtype(labels) != np_dtype(logits):
             raise DTypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.")
+        if np_dtype(logits) == np.float64:   # MindSpore 2.10's CPU kernel: float16/float32
+            raise DTypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input argument[label_type] must be a "
+                             "type of {Tensor[Float16], Tensor[Float32]}, but got Tensor[Float64].")
         # one kernel with MindSpore's CPU rounding; its bprop gives the labels no gradient (zeros_like(labels))
         return apply(prim(_SOFTMAX_XENT), (logits, F.stop_gradient(labels)))
 
@@ -481,6 +484,10 @@ class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
     def __call__(self, logits: Any, labels: Any) -> Any:
         F = _F()
         _check_float("SparseSoftmaxCrossEntropyWithLogits", "logits", logits)
+        if np_dtype(logits) == np.float64:   # MindSpore 2.10's CPU kernel: float16/float32
+            raise DTypeError("For primitive[SparseSoftmaxCrossEntropyWithLogits], the input argument[logits_type("
+                             "features_type)] must be a type of {Tensor[Float16], Tensor[Float32]}, but got "
+                             "Tensor[Float64].")
         s = tuple(shape_of(logits))
         # MindSpore takes any rank: logits (..., C) against labels (...), the mean over all the leading positions
         if len(s) < 2 or tuple(shape_of(labels)) != s[:-1]:

@@ -38,6 +38,11 @@ def _triple(name: str, v: Any, arg: str) -> Tuple[int, int, int]:
 
 def _geo(name: str, shape: Tuple[Any, ...], attrs: Dict[str, Any], pad_key: str):
     """kernel, strides, [(before, after)] * 3 and the output's spatial sizes."""
+    return _geo_base(name, shape, attrs, pad_key)[:4]
+
+
+def _geo_base(name: str, shape: Tuple[Any, ...], attrs: Dict[str, Any], pad_key: str):
+    """``_geo`` plus the declared padding (before ceil_mode's extra after-padding)."""
     if len(shape) != 5:
         raise ShapeError(f"For '{name}', the 'x' must be a 5-D Tensor (NCDHW), but got shape {list(shape)}.")
     if attrs.get("data_format", "NCDHW") != "NCDHW":
@@ -70,7 +75,7 @@ def _geo(name: str, shape: Tuple[Any, ...], attrs: Dict[str, Any], pad_key: str)
     else:
         raise ArgumentError(f"For '{name}', the 'pad_mode' must be 'valid', 'same' or 'pad', but got "
                             f"{attrs['pad_mode']!r}.")
-    out = []
+    out, base = [], list(pads)
     for i in range(3):
         span = sp[i] + pads[i][0] + pads[i][1] - k[i]
         if mode == "same":
@@ -88,7 +93,7 @@ def _geo(name: str, shape: Tuple[Any, ...], attrs: Dict[str, Any], pad_key: str)
         # windows running past the padded input (ceil_mode) read the padding value
         extra = max((o - 1) * s[i] + k[i] - (sp[i] + pads[i][0] + pads[i][1]), 0)
         pads[i] = (pads[i][0], pads[i][1] + extra)
-    return k, s, pads, tuple(out)
+    return k, s, pads, tuple(out), base
 
 
 def _check_float(name: str, x: Any) -> None:
@@ -189,12 +194,16 @@ AvgPool3D = AVGPOOL3D.prim_class
 
 
 def _divisor(x_shape: Tuple[int, ...], attrs: Dict[str, Any]):
-    k, s, pads, out = _geo("AvgPool3D", x_shape, attrs, "pad")
+    k, s, pads, out, base = _geo_base("AvgPool3D", x_shape, attrs, "pad")
     if attrs.get("divisor_override"):
         return k, s, pads, out, float(attrs["divisor_override"])
-    if attrs.get("count_include_pad") and str(attrs["pad_mode"]).lower() == "pad":
-        return k, s, pads, out, float(np.prod(k))
-    ones = _padded(np.ones((1, 1) + tuple(x_shape[2:])), pads, 0.0)
+    ones = np.ones((1, 1) + tuple(x_shape[2:]))
+    if attrs.get("count_include_pad") and str(attrs["pad_mode"]).lower() in ("pad", "same"):
+        # the declared padding ('same' mode's too) counts; the part of a ceil_mode window past it does not
+        ones = _padded(ones, base, 1.0)
+        ones = _padded(ones, [(0, a - ba) for (_, a), (_, ba) in zip(pads, base)], 0.0)
+    else:
+        ones = _padded(ones, pads, 0.0)
     cnt = None
     for _, sl in _offsets(k, s, out):
         v = ones[(slice(None), slice(None)) + sl]

@@ -57,6 +57,9 @@ class Elu(CompositePrimitive):
 
 def _shrink(x: Any, lambd: float, soft: bool) -> Any:
     F = _F()
+    if hasattr(x, "dtype") and np_dtype(x).name not in ("float16", "float32"):   # MindSpore 2.10's TypeError
+        raise DTypeError(f"For primitive[{'SoftShrink' if soft else 'HShrink'}], the input argument[input_x] must "
+                         f"be a type of {{BFloat16, Float16, Float32}}, but got {x.dtype}.")
     keep = F.greater(F.abs(x), lambd)
     val = F.sub(x, F.mul(F.sign(x), lambd)) if soft else x
     return F.select(keep, val, F.zeros_like(x))

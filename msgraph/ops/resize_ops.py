@@ -401,6 +401,22 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
         from .st_ops_iz import interpolate_area_nearest_exact
 
         return interpolate_area_nearest_exact(input, size, scale_factor, mode, align_corners, recompute_scale_factor)
+    if mode == "trilinear":   # MindSpore 2.10: UpsampleTrilinear3D, 5-d input only (size or scale_factor)
+        if len(s) != 5:
+            raise ValueError(f"For 'interpolate', trilinear only support '[5]'D, but got {len(s)}D")
+        if size is not None and scale_factor is not None:
+            raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be set simultaneously")
+        if size is None and scale_factor is None:
+            raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty")
+        if size is not None:
+            size = _check_size("interpolate", size, 3)
+        else:
+            scale_factor = tuple(scale_factor) if isinstance(scale_factor, (tuple, list)) else (scale_factor,) * 3
+            if recompute_scale_factor:
+                size, scale_factor = tuple(int(math.floor(n * f)) for n, f in zip(s[2:], scale_factor)), None
+        from .upsample_ext import UpsampleTrilinear3D
+
+        return UpsampleTrilinear3D(bool(align_corners))(input, size, scale_factor)
     if mode not in want:
         raise ArgumentError(f"For 'interpolate', msgraph supports mode 'nearest', 'nearest-exact', 'area', "
                             f"'linear' and 'bilinear', but got {mode!r}.")
@@ -422,7 +438,7 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
         sf = (scale_factor,) * k if isinstance(scale_factor, (int, float)) else tuple(scale_factor)
         if len(sf) != k:
             raise ArgumentError(f"For 'interpolate', 'scale_factor' must have {k} values, but got {scale_factor!r}.")
-        if mode in ("nearest", "bicubic") and not recompute_scale_factor:
+        if mode in ("nearest", "bicubic", "linear") and not recompute_scale_factor:
             raise ValueError(f"For 'interpolate', 'scale_factor' option cannot currently be set with the mode = "
                              f"{mode} and dim = {len(s)}D.")
         sizes = tuple(int(math.floor(n * f)) for n, f in zip(s[2:], sf))

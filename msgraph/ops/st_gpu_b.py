@@ -142,6 +142,11 @@ class MultiMarginLoss(CompositePrimitive):
 
     def __call__(self, x: Any, target: Any, weight: Any = None) -> Any:
         F = _F()
+        if hasattr(target, "dtype") and np_dtype(target) != np.int64:   # MindSpore 2.10: int64 class ids only
+            from ..errors import DTypeError
+
+            raise DTypeError(f"For primitive[MultiMarginLoss], the input argument[target] must be a type of "
+                             f"{{Tensor[Int64]}}, but got Tensor[{target.dtype}].")
         p, red = self.attrs["p"], self.attrs["reduction"]
         h, w, _ = _mml_terms(x, target, weight, p, self.attrs["margin"])
         t = F.mul(h, h) if p == 2 else h

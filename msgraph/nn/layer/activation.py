@@ -37,6 +37,8 @@ class GELU(Cell):
 
     def __init__(self, approximate: bool = True):
         super().__init__()
+        if not isinstance(approximate, bool):   # MindSpore 2.10's check
+            raise TypeError(f"For 'GELU', the 'approximate' must be a bool, but got {type(approximate).__name__}.")
         self.approximate = "tanh" if approximate else "none"
 
     def extra_repr(self) -> str:
@@ -51,6 +53,10 @@ class Softmax(Cell):
 
     def __init__(self, axis: int = -1):
         super().__init__()
+        if isinstance(axis, bool) or not (isinstance(axis, int) or (isinstance(axis, tuple) and all(
+                isinstance(a, int) and not isinstance(a, bool) for a in axis))):   # MindSpore 2.10's check
+            raise TypeError(f"For 'Softmax', the type of 'axis' should be one of '[int, tuple of int]', but got "
+                            f"{type(axis)}.")
         self.axis = axis
         self.softmax = ops.Softmax(axis)   # MindSpore's attribute (``layer.softmax.axis == (axis,)``)
 
@@ -86,7 +92,14 @@ def get_activation(name, prim_name=None):
         return name
     if not isinstance(name, str):
         raise TypeError(f"The activation must be a str, a Cell or None, but got {type(name).__name__}.")
-    cls = _ACTIVATIONS.get(name.lower())
+    cls = _ACTIVATIONS.get(name)   # MindSpore 2.10: case-sensitive names
     if cls is None:
-        raise KeyError(f"Unknown activation {name!r}; known: {', '.join(sorted(_ACTIVATIONS))}.")
+        prefix = f"For '{prim_name}', the" if prim_name else "The"
+        raise KeyError(f"{prefix} 'name' must be in {_MS_NAMES}, but got {name}.")
     return cls()
+
+
+# MindSpore 2.10's names, in its order (its KeyError lists them)
+_MS_NAMES = ['softmin', 'softmax', 'softmax2d', 'logsoftmax', 'logsoftmaxExt', 'relu', 'relu6', 'rrelu', 'silu', 'tanh',
+             'tanhshrink', 'hardtanh', 'gelu', 'fast_gelu', 'elu', 'sigmoid', 'softsign', 'prelu', 'preluExt',
+             'leakyrelu', 'hswish', 'hsigmoid', 'logsigmoid', 'softshrink', 'hshrink', 'threshold', 'mish']

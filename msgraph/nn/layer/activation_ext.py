@@ -97,7 +97,7 @@ class Softsign(Cell):
     """``x / (1 + |x|)``."""
 
     def construct(self, x):
-        return x / (ops.abs(x) + 1.0)
+        return ops.softsign(x)   # MindSpore: the Softsign primitive (float inputs only)
 
 
 class Hardtanh(Cell):
@@ -165,13 +165,12 @@ class PReLU(Cell):
             raise TypeError(f"For 'PReLU', the 'w' only supported float, list and tensor, but got {type(w).__name__}.")
         self.channel = channel
         self.w = Parameter(w, name="a")
+        self._prelu = ops.PReLU()
 
     def construct(self, x):
-        ndim = len(x.shape)
-        w = ops.cast(self.w, x.dtype)  # MindSpore casts the weight to the input's dtype
-        if ndim >= 2:
-            w = ops.reshape(w, (1, self.channel) + (1,) * (ndim - 2))
-        return ops.select(x > 0, x, x * w)
+        # MindSpore: the PReLU primitive (float16/float32 only; a 0-d x keeps its shape) on the weight cast to
+        # the input's dtype
+        return self._prelu(x, ops.cast(self.w, x.dtype))
 
 
 class Identity(Cell):
@@ -185,8 +184,13 @@ class Identity(Cell):
 
 
 # ``get_activation('leakyrelu')``, ``Dense(..., activation='hswish')``: MindSpore's names.
+from .misc import HShrink, SoftShrink, Softmax2d, Threshold  # noqa: E402
+from .st_cpu_b import RReLU  # noqa: E402
+from .st_extra import FastGelu  # noqa: E402
+
 _ACTIVATIONS.update({
     "leakyrelu": LeakyReLU, "relu6": ReLU6, "hswish": HSwish, "hsigmoid": HSigmoid, "elu": ELU, "silu": SiLU,
     "mish": Mish, "prelu": PReLU, "softsign": Softsign, "hardtanh": Hardtanh, "logsigmoid": LogSigmoid,
-    "tanhshrink": Tanhshrink, "softmin": Softmin,
+    "tanhshrink": Tanhshrink, "softmin": Softmin, "softmax2d": Softmax2d, "rrelu": RReLU, "fast_gelu": FastGelu,
+    "softshrink": SoftShrink, "hshrink": HShrink, "threshold": Threshold,
 })

@@ -102,26 +102,35 @@ class Flatten(Cell):
 class Dropout(Cell):
     """Zero elements with probability ``p`` (= ``1 - keep_prob``) while training; identity otherwise."""
 
-    def __init__(self, keep_prob=None, p=None, dtype=mstype.float32):
+    def __init__(self, keep_prob=0.5, p=None, dtype=mstype.float32):
         super().__init__()
-        if keep_prob is not None and p is not None:
-            raise ValueError("For 'Dropout', pass either 'keep_prob' or 'p', not both.")
+        # MindSpore 2.10: ``p`` wins when given (``keep_prob`` is then unchecked); both are kept as given
+        # (``Dropout(p=0.2).keep_prob`` is 0.5, ``Dropout(keep_prob=0.7).p`` is None)
         if p is None:
-            p = 0.5 if keep_prob is None else 1.0 - keep_prob
-        if isinstance(p, bool) or not isinstance(p, (int, float)):  # MindSpore 2.10: a TypeError
-            raise TypeError(f"For 'Dropout', the type of 'p' should be one of '['float', 'int']', but got type "
-                            f"'{type(p).__name__}'.")
-        if not 0 <= p < 1:
-            raise ValueError(f"For 'Dropout', 'p' must be in [0, 1), but got {p!r}.")
-        self.p = float(p)
-        self.keep_prob = 1.0 - self.p
+            if not isinstance(keep_prob, float):
+                raise TypeError(f"For 'Dropout', the type of 'keep_prob' should be 'float', but got type "
+                                f"'{type(keep_prob).__name__}'.")
+            if keep_prob <= 0 or keep_prob > 1:
+                raise ValueError(f"For 'Dropout', the 'keep_prob' must be a number in range (0, 1], but got "
+                                 f"{keep_prob}.")
+            drop = 1.0 - keep_prob
+        else:
+            if isinstance(p, bool) or not isinstance(p, (int, float)):  # MindSpore 2.10: a TypeError
+                raise TypeError(f"For 'Dropout', the type of 'p' should be one of '['float', 'int']', but got type "
+                                f"'{type(p).__name__}'.")
+            if not 0 <= p < 1:
+                raise ValueError(f"For 'Dropout', the 'p' must be a number in range [0, 1), but got {p}.")
+            drop = float(p)
+        self.p = p
+        self.keep_prob = keep_prob
+        self._drop = drop
 
     def extra_repr(self) -> str:
-        return f"p={self.p}"
+        return f"keep_prob={self.keep_prob}" if self.p is None else f"p={self.p}"
 
     def construct(self, x):
         if not self.training:
             return x
-        if self.p == 0:
+        if self.keep_prob == 1 or self.p == 0:   # MindSpore's tests, in its order
             return x
-        return ops.dropout(x, p=self.p)
+        return ops.dropout(x, p=self._drop)

@@ -114,8 +114,7 @@ class Upsample(Cell):
     def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=None,
                  recompute_scale_factor=None):
         super().__init__()
-        if (size is None) == (scale_factor is None):
-            raise ValueError("For 'Upsample', exactly one of 'size' and 'scale_factor' must be given.")
+        # MindSpore 2.10 checks size/scale_factor when the layer runs (ops.interpolate's ValueErrors)
         if mode == "nearest" and align_corners:
             raise ValueError("For 'Upsample', 'align_corners' is only valid for mode 'bilinear'.")
         self.size = size
@@ -125,6 +124,10 @@ class Upsample(Cell):
         self.recompute_scale_factor = recompute_scale_factor
 
     def construct(self, x):
+        if self.size is not None and self.scale_factor is not None:
+            raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be set simultaneously")
+        if self.size is None and self.scale_factor is None:
+            raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty")
         if self.mode not in ("nearest", "bilinear") or len(x.shape) != 4:
             # h-nn: the other modes ('area', 'linear', 'bicubic', 'trilinear'...) are ops.interpolate's, as
             # MindSpore 2.10's Upsample calls it

@@ -90,6 +90,9 @@ class Conv2d(_ConvBase):
         if pad_mode != "pad" and padding not in (0, (0, 0, 0, 0)):
             raise ValueError(f"For 'Conv2d', 'padding' must be 0 when 'pad_mode' is {pad_mode!r}, "
                              f"but got {padding!r}.")
+        if any(p < 0 for p in (padding if isinstance(padding, (tuple, list)) else (padding,))):   # MindSpore's
+            raise ValueError(f"For 'Conv2d', the 'padding' must be int and must >= 0, but got '{padding}' with type "
+                             f"'{type(padding).__name__}'.")
         if in_channels % group or out_channels % group:
             raise ValueError(f"For 'Conv2d', 'in_channels' ({in_channels}) and 'out_channels' ({out_channels}) "
                              f"must be divisible by 'group' ({group}).")
@@ -113,5 +116,9 @@ class Conv2d(_ConvBase):
         self.bias_add = ops.BiasAdd()
 
     def construct(self, x):
+        if self.weight.dtype == mstype.float64:   # MindSpore 2.10's Conv2D kernel (msgraph's op keeps float64)
+            raise TypeError("For primitive[Conv2D], the input argument[w] must be a type of {Tensor[BFloat16], "
+                            "Tensor[Float16], Tensor[Float32], Tensor[Int32], Tensor[Int64], Tensor[Int8]}, but got "
+                            "Ref[Tensor[Float64]].")
         return ops.conv2d(x, self.weight, self.bias, self.stride, self.pad_mode, self.padding, self.dilation,
                           self.group)

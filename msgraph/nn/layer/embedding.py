@@ -20,6 +20,10 @@ class Embedding(Cell):
     def __init__(self, vocab_size, embedding_size, use_one_hot=False, embedding_table="normal",
                  dtype=mstype.float32, padding_idx=None):
         super().__init__()
+        for arg, v in (("vocab_size", vocab_size), ("embedding_size", embedding_size)):   # MindSpore 2.10's check
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise TypeError(f"For 'Embedding', the type of '{arg}' should be 'int', but got type "
+                                f"'{type(v).__name__}'.")
         self.vocab_size = int(vocab_size)
         self.embedding_size = int(embedding_size)
         self.use_one_hot = bool(use_one_hot)

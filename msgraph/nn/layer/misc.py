@@ -80,8 +80,7 @@ class CELU(Cell):
         self.alpha = float(alpha)
 
     def construct(self, x):
-        neg = (ops.exp(ops.minimum(x, 0.0) / self.alpha) - 1.0) * self.alpha
-        return ops.select(x > 0, x, neg)
+        return ops.celu(x, self.alpha)   # MindSpore: the CeLU primitive (float inputs only)
 
 
 class SeLU(Cell):
@@ -100,6 +99,8 @@ class GLU(Cell):
         self.axis = axis
 
     def construct(self, x):
+        if not x.shape:   # MindSpore 2.10 splits x with the Split primitive
+            raise ValueError("For primitive[Split], the rank must be greater than or equal to 1, but got 0.")
         axis = self.axis % len(x.shape)
         n = x.shape[axis]
         if n % 2:
@@ -120,9 +121,7 @@ class SoftShrink(Cell):
         self.lambd = float(lambd)
 
     def construct(self, input):  # noqa: A002
-        zeros = ops.zeros_like(input)
-        return ops.select(input > self.lambd, input - self.lambd,
-                          ops.select(input < -self.lambd, input + self.lambd, zeros))
+        return ops.softshrink(input, self.lambd)   # MindSpore: the SoftShrink primitive (float16/float32 only)
 
 
 class HShrink(Cell):
@@ -133,8 +132,7 @@ class HShrink(Cell):
         self.lambd = float(lambd)
 
     def construct(self, input):  # noqa: A002
-        keep = ops.logical_or(input > self.lambd, input < -self.lambd)
-        return ops.select(keep, input, ops.zeros_like(input))
+        return ops.hardshrink(input, self.lambd)   # MindSpore: the HShrink primitive (float16/float32 only)
 
 
 class Threshold(Cell):

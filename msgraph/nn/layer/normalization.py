@@ -70,6 +70,9 @@ class _BatchNorm(_NormWithStats):
         ndim = len(ops.shape(x))  # MindSpore: a TypeError when x is not a Tensor
         if ndim not in self._EXPECTED_NDIM:
             raise ValueError(f"For '{type(self).__name__}', the input must have {self._EXPECTED_NDIM} dims.")
+        if x.dtype == mstype.float64:   # MindSpore's BatchNorm primitive: float16/float32 (the fused op: float64 too)
+            raise TypeError("For primitive[BatchNorm], the input argument[input_x] must be a type of "
+                            "{Tensor[Float16], Tensor[Float32]}, but got Tensor[Float64].")
         use_batch = self.use_batch_statistics
         if use_batch is None:
             use_batch = self.training

@@ -94,36 +94,28 @@ class MaxPool2d(_Pool2d):
 
 
 class AvgPool2d(_Pool2d):
-    """Mean over ``kernel_size`` windows moved by ``stride`` (default 1, like MindSpore); with
-    pad_mode='pad': ``ceil_mode`` (the partial window's padding is never counted),
-    ``count_include_pad`` and ``divisor_override`` as MindSpore's."""
+    """Mean over ``kernel_size`` windows moved by ``stride`` (default 1, like MindSpore); with pad_mode='pad',
+    ``ceil_mode``, ``count_include_pad=False`` or ``divisor_override``, MindSpore's AvgPool3D over a depth of 1
+    (the ceil_mode window's part past the padding is never counted)."""
 
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False, count_include_pad=True,
                  divisor_override=None, data_format="NCHW"):
         super().__init__(kernel_size, stride, pad_mode, padding, data_format)
+        if divisor_override is not None and divisor_override <= 0:   # MindSpore 2.10's check
+            raise ValueError(f"For 'AvgPool2d', the 'divisor_override' must be > 0, but got {divisor_override}.")
         self.ceil_mode = bool(ceil_mode)
         self.count_include_pad = bool(count_include_pad)
         self.divisor_override = divisor_override
 
     def _pool(self, x):
-        if self.pad_mode != "pad" or not (self.ceil_mode or not self.count_include_pad or self.divisor_override):
+        if self.pad_mode != "pad" and not (self.ceil_mode or not self.count_include_pad or self.divisor_override):
             return ops.avg_pool2d(x, self.kernel_size, self.stride, self.padding, pad_mode=self.pad_mode)
-        if self.ceil_mode:
-            t, b, l, r = _ceil_pads(x.shape, self.kernel_size, self.stride, self.padding)
-        else:
-            pads = _pair(self.padding)
-            t, b, l, r = (pads[0], pads[0], pads[1], pads[1]) if len(pads) == 2 else pads
+        # MindSpore 2.10: AvgPool3D on (N, C, 1, H, W) -- its ceil_mode applies in 'valid' mode too, and with
+        # count_include_pad the 'same' padding is counted (plain AvgPool's 'same' leaves it out)
+        pads = _pair(self.padding)
+        pads = (pads[0], pads[0], pads[1], pads[1]) if len(pads) == 2 else tuple(pads)
         kh, kw = _pair(self.kernel_size)
-        total = ops.avg_pool2d(ops.pad(x, (l, r, t, b)), self.kernel_size, self.stride, 0, pad_mode="valid") * (kh * kw)
-        if self.divisor_override:
-            return total / self.divisor_override
-        ones = ops.ones_like(x)
-        if self.count_include_pad:  # the symmetric padding counts, the ceil_mode extra does not
-            pads = _pair(self.padding)
-            pt, pl = pads[0], (pads[1] if len(pads) == 2 else pads[2])
-            ones = ops.pad(ones, (pl, pl, pt, pt), value=1.0)
-            mask = ops.pad(ones, (0, r - pl, 0, b - pt))
-        else:
-            mask = ops.pad(ones, (l, r, t, b))
-        count = ops.avg_pool2d(mask, self.kernel_size, self.stride, 0, pad_mode="valid") * (kh * kw)
-        return total / count
+        sh, sw = _pair(self.stride)
+        pool = ops.AvgPool3D((1, kh, kw), (1, sh, sw), self.pad_mode, (0, 0) + pads, self.ceil_mode,
+                             self.count_include_pad, self.divisor_override or 0)
+        return ops.squeeze(pool(ops.expand_dims(x, 2)), 2)

@@ -13,6 +13,7 @@ MaxPool1d ``dilation``/``return_indices`` (pad_mode 'pad') run MindSpore's MaxPo
 from __future__ import annotations
 
 from ... import ops
+from ...common import dtype as mstype
 from ..cell import Cell
 from .conv_ext import _check_int
 
@@ -149,6 +150,8 @@ class AdaptiveAvgPool1d(Cell):
     def construct(self, input):  # noqa: A002 - MindSpore's name
         if len(input.shape) != 3:
             raise ValueError(f"For 'AdaptiveAvgPool1d', the input must be 3-D, but got shape {input.shape}.")
+        if input.dtype not in (mstype.float16, mstype.float32):   # MindSpore 2.10's check
+            raise TypeError(f"For AdaptiveAvgPool1d, the x_dtype must be float16 or float32, but got {input.dtype}.")
         width = input.shape[2]
         if width % self.output_size:
             raise ValueError(f"For AdaptiveAvgPool1d, the input's last dimension must be divisible by output size "
@@ -196,6 +199,9 @@ class AdaptiveAvgPool2d(Cell):
         ndim = len(input.shape)
         if ndim not in (3, 4):
             raise ValueError(f"For 'AdaptiveAvgPool2d', the input must be 3-D or 4-D, but got shape {input.shape}.")
+        if input.dtype not in (mstype.float16, mstype.float32, mstype.float64):   # the AdaptiveAvgPool2D primitive's
+            raise TypeError(f"For primitive[AdaptiveAvgPool2D], the input argument[x] must be a type of "
+                            f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got Tensor[{input.dtype}].")
         oh, ow = _out_pair("AdaptiveAvgPool2d", self.output_size, input.shape[-2:])
         x = _adaptive_axis(input, ndim - 2, oh, ops.reduce_mean)
         return _adaptive_axis(x, ndim - 1, ow, ops.reduce_mean)

@@ -27,7 +27,11 @@ class LossBase(Cell):
         return f"reduction={self.reduction}"
 
     def get_loss(self, x, weights=1.0):
-        return self.get_loss_of(x * weights, self.reduction)
+        # MindSpore 2.10: weights * x and the reduction in float32, the result cast back to x's dtype (an integer
+        # loss is truncated, a float16 one rounded once, a float64 one computed in float32)
+        dt = x.dtype
+        x = ops.cast(weights, mstype.float32) * ops.cast(x, mstype.float32)
+        return ops.cast(self.get_loss_of(x, self.reduction), dt)
 
     @staticmethod
     def get_loss_of(x, reduction):
@@ -46,7 +50,7 @@ class MSELoss(LossBase):
     """(logits - labels) ** 2, reduced."""
 
     def construct(self, logits, labels):
-        return ops.mse_loss(logits, labels, self.reduction)
+        return self.get_loss(ops.square(logits - labels))   # MindSpore 2.10's MSELoss: not ops.mse_loss
 
 
 class L1Loss(LossBase):

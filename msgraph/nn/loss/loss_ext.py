@@ -113,7 +113,13 @@ class CrossEntropyLoss(LossBase):
 
     def construct(self, logits, labels):
         ndim = len(logits.shape)
+        if logits.dtype not in (mstype.float16, mstype.float32):   # MindSpore 2.10 checks the dtypes first
+            raise TypeError(f"For 'CrossEntropyLoss', the 'logits' should be one of [mindspore.float16, "
+                            f"mindspore.float32], but got '{logits.dtype}'.")
         if len(labels.shape) == ndim:
+            if labels.dtype not in (mstype.float16, mstype.float32):
+                raise TypeError(f"For 'CrossEntropyLoss', the 'labels' should be one of [mindspore.float16, "
+                                f"mindspore.float32], but got '{labels.dtype}'.")
             if labels.shape != logits.shape:
                 raise ValueError(f"For 'CrossEntropyLoss', the shape of 'logits' should be (N, C, d_0, d_1, ...), "
                                  f"and the shape of 'labels' should be (N, C, d_0, d_1, ...), but get 'logits' shape: "

@@ -7,6 +7,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ..cell import Cell
 from .loss import LossBase, MSELoss
+from ..layer.activation import LogSoftmax
 from .loss_ext import DiceLoss
 
 __all__ = ["RMSELoss", "MAELoss", "FocalLoss", "MultiClassDiceLoss", "CTCLoss"]
@@ -140,6 +141,7 @@ class FocalLoss(LossBase):
         if isinstance(weight, Tensor) and weight.ndim != 1:
             raise ValueError(f"For '{name}', the dimension of 'weight' must be 1, but got {weight.ndim}.")
         self.weight = weight
+        self.logsoftmax = LogSoftmax(1)   # MindSpore's child cell (print(net) shows it)
 
     def construct(self, logits, labels):
         name = "FocalLoss"
@@ -157,7 +159,7 @@ class FocalLoss(LossBase):
         else:
             logits = ops.expand_dims(logits, 2)
             labelss = ops.expand_dims(labelss, 2)
-        log_probability = ops.log_softmax(logits, 1)
+        log_probability = self.logsoftmax(logits)
         if labels.shape[1] == 1:
             log_probability = ops.gather_elements(log_probability, 1, ops.cast(labelss, mstype.int32))
             log_probability = ops.squeeze(log_probability, 1)
