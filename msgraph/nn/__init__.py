@@ -94,8 +94,10 @@ from .graph_cell import GraphCell  # noqa: F401,E402  (h-cpu2: runs what ms.load
 from .layer.math_cells import DiGamma, IGamma, LBeta, LGamma, Moments  # noqa: F401,E402  (h-comp3: nn.layer.math)
 # h-zoo4: ``mindspore.nn.layer`` re-exports the containers and every layer (zoo code writes nn.layer.CellList)
 from . import layer as _layer_pkg  # noqa: E402
+from .layer.math_cells import CosineSimilarity as _CosineSimilarityCell  # noqa: E402
+_layer_pkg.CosineSimilarity = _CosineSimilarityCell   # nn.layer's is the Cell, nn's the metric (MindSpore 2.10)
 for _name in ("AdaptiveMaxPool1d", "AdaptiveMaxPool3d", "AvgPool3d", "BiDense", "CellDict", "CellList", "Conv3d",
-              "Conv3dTranspose", "CosineSimilarity", "DiGamma", "EmbeddingLookup", "FastGelu", "FractionalMaxPool2d",
+              "Conv3dTranspose", "DiGamma", "EmbeddingLookup", "FastGelu", "FractionalMaxPool2d",
               "FractionalMaxPool3d", "IGamma", "ImageGradients", "L1Regularizer", "LBeta", "LGamma", "LPPool1d",
               "LPPool2d", "LRN", "MSSSIM", "MatMul", "MaxPool3d", "MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d",
               "Moments", "MultiFieldEmbeddingLookup", "PSNR", "RReLU", "Range", "SSIM", "SequentialCell",
