@@ -76,6 +76,7 @@ from .optim import ASGD, FTRL, AdaMax, Adadelta, ProximalAdagrad, Rprop  # noqa:
 from .optim import AdamOffload, LazyAdam  # noqa: F401,E402  (h-pyn5: deprecated Adam variants)
 from .optim import AdaFactor  # noqa: F401,E402  (h-pyn2)
 from .loss import CTCLoss, FocalLoss, MAELoss, MultiClassDiceLoss, RMSELoss  # noqa: F401,E402  (h-ut2: more losses)
+from .loss import TripletMarginWithDistanceLoss  # noqa: F401,E402  (h-doc25)
 from .layer.image_more import MSSSIM, PSNR, SSIM, ImageGradients  # noqa: F401,E402  (h-ut2: image quality Cells)
 from .layer.pooling_more import (  # noqa: F401,E402  (h-ut2: more pooling Cells)
     AdaptiveMaxPool1d, AvgPool3d, LPPool1d, LPPool2d, MaxPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d,

@@ -69,13 +69,17 @@ class MatrixSetDiag(Cell):
 
 
 class TripletMarginLoss(Cell):
-    """``ops.TripletMarginLoss(p, swap, eps, reduction)(x, positive, negative, margin)``."""
+    """``ops.TripletMarginLoss(p, swap, eps, reduction)(x, positive, negative, margin)``; MindSpore 2.10's
+    signature: ``margin`` (default 1.0) in the constructor wins over the call's when it is not 1.0."""
 
-    def __init__(self, p=2, swap=False, eps=1e-06, reduction='mean'):
+    def __init__(self, p=2, swap=False, eps=1e-06, reduction='mean', margin=1.):
         super().__init__()
+        self.margin = margin
         self.loss = P.TripletMarginLoss(p=p, swap=swap, eps=eps, reduction=reduction)
 
-    def construct(self, x, positive, negative, margin):
+    def construct(self, x, positive, negative, margin=1.):
+        if self.margin != 1.0:
+            margin = self.margin
         return self.loss(x, positive, negative, margin)
 
 
