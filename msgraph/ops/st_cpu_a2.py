@@ -127,8 +127,22 @@ def index_add(x: Any, indices: Any, y: Any, axis: int, use_lock: bool = True, ch
     return IndexAdd(axis, use_lock, check_index_bound)(x, indices, y)
 
 
-def _tensor_index_add(self: Any, dim: int, index: Any, source: Any, *, alpha: Any = 1) -> Any:
-    """``Tensor.index_add(dim, index, source, *, alpha=1)``: index_add of ``alpha * source`` (in place)."""
+def _tensor_index_add(self: Any, *args: Any, **kwargs: Any) -> Any:
+    """``Tensor.index_add(dim, index, source, *, alpha=1)``: index_add of ``alpha * source`` (in place); MindSpore
+    2.10's deprecated overload ``Tensor.index_add(indices, y, axis, use_lock=True, check_index_bound=True)`` when
+    the first argument is not an int (a Tensor, in graph code a traced value) or ``indices``/``axis`` are named."""
+    first = args[0] if args else kwargs.get("dim", kwargs.get("indices"))
+    if not isinstance(first, int) or "indices" in kwargs or "axis" in kwargs:
+        return _tensor_index_add_deprecated(self, *args, **kwargs)
+    return _tensor_index_add_dim(self, *args, **kwargs)
+
+
+def _tensor_index_add_deprecated(self: Any, indices: Any, y: Any, axis: int, use_lock: bool = True,
+                                 check_index_bound: bool = True) -> Any:
+    return index_add(self, indices, y, axis, use_lock, check_index_bound)
+
+
+def _tensor_index_add_dim(self: Any, dim: int, index: Any, source: Any, *, alpha: Any = 1) -> Any:
     if not (isinstance(alpha, (int, float)) and not isinstance(alpha, bool) and alpha == 1):
         source = _F().mul(source, alpha)
     return index_add(self, index, source, dim)
