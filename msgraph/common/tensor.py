@@ -265,7 +265,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if "_init_error" in self.__dict__:
             raise TypeError(self.__dict__["_init_error"])
         self._init_pending = False
-        return self
+        # MindSpore materialises the data on the host: the repr prints it as numpy does ([[1., 1., 1.]])
+        return self._mark_numpy_backed()
 
     @classmethod
     def from_numpy(cls, array: np.ndarray) -> "Tensor":
