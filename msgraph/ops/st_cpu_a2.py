@@ -1153,16 +1153,28 @@ __all__ += ["adaptive_max_pool2d", "adaptive_max_pool1d"]
 
 # --- InplaceUpdateV2 / Cholesky ---------------------------------------------------------------------------
 class InplaceUpdateV2(CompositePrimitive):
-    """InplaceUpdateV2()(x, indices, v): a copy of x with rows ``indices`` (a Tensor, first axis) replaced by v."""
+    """InplaceUpdateV2()(x, indices, v): a copy of x with rows ``indices`` (an int, a tuple of ints or a 1-D
+    Tensor; first axis) replaced by v, of x's rank (MindSpore 2.10's checks: a list is a TypeError, a 0-d Tensor a
+    RuntimeError, another rank of v a ValueError)."""
 
     _attrs: dict = {}
 
     def __call__(self, x: Any, indices: Any, v: Any) -> Any:
+        from ..common.tensor import Tensor
+
         F = _F()
-        rows = F.reshape(indices, (-1, 1))
-        if len(tuple(v.shape)) == len(tuple(x.shape)) - 1:
-            v = F.expand_dims(v, 0)
-        return F.tensor_scatter_update(x, rows, v)
+        if isinstance(indices, bool) or not isinstance(indices, (int, tuple, Tensor)) and not hasattr(indices,
+                                                                                                      "shape"):
+            raise TypeError(f"Input 'indices' should be int scalar, tuple or Tensor, but got "
+                            f"{type(indices).__name__}.")
+        if isinstance(indices, (int, tuple)):
+            indices = Tensor(np.array(indices if isinstance(indices, tuple) else (indices,), np.int32))
+        elif len(tuple(indices.shape)) != 1:
+            raise RuntimeError(f"Shape of indices only could be one-dimensional. But got {list(indices.shape)}.")
+        if len(tuple(v.shape)) != len(tuple(x.shape)):
+            raise ValueError(f"For primitive[InplaceUpdateV2], the rank of x must be equal to rank of v which is "
+                             f"{len(tuple(v.shape))} , but got {len(tuple(x.shape))}.")
+        return F.tensor_scatter_update(x, F.reshape(indices, (-1, 1)), v)
 
 
 CHOLESKY = define_op("Cholesky", OpKind.OTHER, attrs={"upper": False}, differentiable=False,
