@@ -110,3 +110,4 @@ from .unfold import Unfold  # noqa: F401,E402  (h-ops23 s23: the deprecated Extr
 from .api22 import (  # noqa: F401,E402  (h-api s22: nn names msgraph lacked)
     MatDet, MatInverse, MatrixDiag, MatrixDiagPart, MatrixSetDiag, MultilabelMarginLoss, ReduceLogSumExp, TripletMarginLoss,
 )
+from . import probability  # noqa: F401,E402  (h-doc25: MindSpore's ``nn.probability`` is there after ``import mindspore.nn``)

@@ -215,10 +215,11 @@ class TripletMarginWithDistanceLoss(LossBase):
 
     def __init__(self, distance_function=None, swap=False, reduction="mean", margin=1.0):
         super().__init__(reduction=reduction)
-        from ..._checkparam import check_bool, check_is_float
-
-        check_is_float(margin, "margin", self.cls_name)
-        check_bool(swap, "swap", self.cls_name)
+        if not isinstance(margin, float):
+            raise TypeError(f"For '{self.cls_name}', the type of 'margin' must be 'float', but got "
+                            f"'{type(margin).__name__}'.")
+        if not isinstance(swap, bool):
+            raise TypeError(f"For '{self.cls_name}', the 'swap' must be a bool, but got {type(swap).__name__}.")
         if distance_function is None:
             def pairwise_distance(x, y):
                 d = (x - y).abs()
