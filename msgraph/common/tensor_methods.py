@@ -513,6 +513,7 @@ class TensorMethods:
     def type_as(self, other): return F.cast(self, other.dtype)
     def double(self): return F.cast(self, "float64")
     def half(self): return F.cast(self, "float16")
+    def bfloat16(self): return F.cast(self, "bfloat16")
     def long(self): return F.cast(self, "int64")
     def bool(self): return F.cast(self, "bool")
     def float(self): return F.cast(self, "float32")
