@@ -38,6 +38,7 @@ from .layer import (  # noqa: F401,E402
     Tanhshrink,
 )
 from .layer import Conv1d, Conv1dTranspose, Conv2dTranspose  # noqa: F401,E402
+from .layer import PReLUExt  # noqa: F401,E402  (h-doc25: mint.nn.PReLU)
 from .layer import CentralCrop, ClipByNorm, Pad, ResizeBilinear, Upsample  # noqa: F401,E402
 from .layer import (  # noqa: F401,E402
     AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d, AdaptiveMaxPool2d, AvgPool1d, BatchNorm3d, Conv2dBnAct, DenseBnAct,
