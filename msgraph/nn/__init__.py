@@ -67,7 +67,7 @@ from .wrap import WithEvalCell  # noqa: F401,E402
 from . import cell_api as _cell_api  # noqa: F401,E402  (Cell.add_flags, recompute, shard... where cell.py lacks them)
 from .cell_dict import CellDict  # noqa: F401,E402  (h-tensorapi)
 from .layer.st_extra import FastGelu, L1Regularizer, Range  # noqa: F401,E402  (h-confc: Cells of MindSpore's st op tests)
-from .layer.st_cpu_b import RReLU, SparseTensorDenseMatmul, TimeDistributed  # noqa: F401,E402  (h-opsb: Cells of MindSpore st op tests n-z)
+from .layer.st_cpu_b import RReLU, SparseTensorDenseMatmul, SparseToDense, TimeDistributed  # noqa: F401,E402  (h-opsb: Cells of MindSpore st op tests n-z)
 from .layer.matmul_cell import MatMul  # noqa: F401,E402  (h-pynat: deprecated nn.MatMul)
 from .layer.st_cpu_a2 import LRN, BiDense, Conv3d, Conv3dTranspose  # noqa: F401,E402  (h-cpua session 6: nn.BiDense, nn.Conv3d)
 from .wrap.grad_cells import ForwardValueAndGrad, ParameterUpdate, WithGradCell  # noqa: F401,E402  (h-zoo)
