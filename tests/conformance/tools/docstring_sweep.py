@@ -9,7 +9,7 @@ stale).  Three steps, each usable alone:
     amp, numpy; not ops/function nor dataset), takes every string literal holding ``>>>`` (docstrings of public
     defs/classes, and ``add_doc_str``-style Tensor method docs), splits it with ``doctest.DocTestParser`` and writes
     one runner per source file, ``OUT/<area>__<file>.py``.  Examples that need Ascend/GPU, files, the network or
-    unseeded randomness are left out (``SKIP_WORDS``, ``_is_random``).  Each runner execs every example in a fresh
+    unseeded randomness are left out (``SKIP_WORDS``, ``_is_random``), and the two that take minutes (``HEAVY``).  Each runner execs every example in a fresh
     namespace (PyNative mode reset first), statement by statement in ``'single'`` mode (an expression statement
     prints its repr, as doctest shows it), captures stdout and prints ``@@@@ <id>``, the output, and ``!! <Class>:
     <first line>`` when it raised.
@@ -54,6 +54,8 @@ SKIP_WORDS = ("Ascend", "GPU", "download", "open(", "init()", "os.", "Profiler",
               "get_rank", "mindrecord", ".ckpt", ".mindir", "SummaryCollector", "MindData", "np.random.rand(",
               "np.random.randn(", "input(", "time.sleep", "Dropout", "dropout", "uniform", "standard_normal",
               "multinomial", "random", "Random", "shuffle", "bernoulli", "gamma(", "poisson", "normal(")
+# examples that take minutes of CPU on either side (a 120->240 channel Conv2d on 1024x640, Conv3D on 10x20x32^3)
+HEAVY = {("nn/layer/conv.py", "Conv2d"), ("ops/operations/nn_ops.py", "Conv3D")}
 PRELUDE = "import mindspore as _ms0\n_ms0.set_context(mode=_ms0.PYNATIVE_MODE)\n"
 # MindSpore's PyNative reports some kernel errors at a later op: wait for the example's ops before printing its result.
 SYNC = ("try:\n    from mindspore.common.api import _pynative_executor as _pe0\n    _pe0.sync()\n"
@@ -105,7 +107,7 @@ def generate(out, ms_root=MS_ROOT):
                 except ValueError:
                     continue
                 src = "".join(e.source for e in exs)
-                if not src.strip() or _is_random(src):
+                if not src.strip() or _is_random(src) or (rel, name) in HEAVY:
                     continue
                 seen[name] = seen.get(name, 0) + 1
                 ident = name if seen[name] == 1 else f"{name}#{seen[name]}"
