@@ -137,6 +137,17 @@ def _scale_each(inputs, factor):
     return inputs * ops.cast(factor, inputs.dtype)
 
 
+def _grad_scale_map(scale_value, inputs):
+    """MindSpore's ``amp._grad_scale_map``: each Tensor of ``inputs`` times ``scale_value`` (in its dtype); custom
+    LossScalers (its docstring's example) import it."""
+    return _scale_each(inputs, scale_value)
+
+
+def _grad_unscale_map(scale_value, inputs):
+    """MindSpore's ``amp._grad_unscale_map``: each Tensor of ``inputs`` times ``1 / scale_value``."""
+    return _scale_each(inputs, ops.reciprocal(scale_value))
+
+
 @jit_class  # usable inside jit functions and construct, as MindSpore's
 class LossScaler:
     """Base class: ``scale(inputs)``, ``unscale(inputs)``, ``adjust(grads_finite)``."""

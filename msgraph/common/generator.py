@@ -53,8 +53,9 @@ class Generator:
         return Tensor(pair.view(np.uint8).copy())
 
     def seed(self) -> int:
-        """Seed with a random number (offset back to 0); returns the seed."""
-        s = _random.randrange(2 ** 63)
+        """Seed with a random number (offset back to 0); returns the seed: an unsigned 32-bit value, as
+        MindSpore 2.10's (its SEED kernel draws from std::random_device)."""
+        s = _random.randrange(2 ** 32)
         self.manual_seed(s)
         return s
 

@@ -265,7 +265,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if "_init_error" in self.__dict__:
             raise TypeError(self.__dict__["_init_error"])
         self._init_pending = False
-        return self
+        # MindSpore materialises the data on the host: the repr prints it as numpy does ([[1., 1., 1.]])
+        return self._mark_numpy_backed()
 
     @classmethod
     def from_numpy(cls, array: np.ndarray) -> "Tensor":
@@ -437,6 +438,10 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
         if getattr(self, "_init_pending", False):   # MindSpore's repr shows the unfilled (zero) buffer
             return tensor_text(np.zeros_like(self._data), str(self.dtype))
+        sig = getattr(self, "_sig_shape", None)
+        if sig is not None and type(self) is Tensor:   # a placeholder: MindSpore shows -1 (-2: dynamic rank), no values
+            sep = "\n" if len(sig) >= 2 else " "
+            return f"Tensor(shape={[-1 if d is None else d for d in sig]}, dtype={self.dtype}, value={sep})"
         if self.__dict__.get("_np_repr"):
             sep = "\n" if self._data.ndim >= 2 else " "
             return (f"Tensor(shape={list(self._data.shape)}, dtype={self.dtype}, value={sep}"

@@ -204,6 +204,27 @@ def _keep(args: Any, kw: Any) -> Any:
     return kw.get("keepdims", kw.get("keep_dims", kw.get("keepdim", args[1] if len(args) > 1 else False)))
 
 
+def _view_dtype(self: Any, dtype: Any) -> Any:  # noqa: C901
+    """Tensor.view(dtype): the same bytes read as ``dtype`` (MindSpore 2.10's ViewDtype, PyNative only); with
+    another element size the last dimension scales, and must divide evenly (ValueError)."""
+    from .tensor import Tensor
+
+    if not isinstance(self, Tensor):   # graph code: MindSpore's ViewDtype has no type inference there
+        raise RuntimeError("For ViewDtype, viewing a Tensor as another dtype is not implemented in graph mode "
+                           "(MindSpore 2.10: 'infer failed, failed info: not impl').")
+    src = self._data if self._data.flags.c_contiguous else self._data.copy()   # (ascontiguousarray makes 0-d 1-d)
+    dst = dtype.np
+    a, b = src.dtype.itemsize, dst.itemsize
+    if a != b:
+        if src.ndim == 0:
+            raise ValueError(f"For ViewDtype, scalar tensor (shape: ()) cannot be viewed {self.dtype} as {dtype} "
+                             f"(different element sizes)")
+        if b > a and (src.shape[-1] * a) % b:
+            raise ValueError(f"For ViewDtype, last dimension must be divisible by {b // a} to view {self.dtype} as "
+                             f"{dtype} (different element sizes), but got {src.shape[-1]}")
+    return Tensor._wrap(src.view(dst))
+
+
 def _check_int_shape(self: Any, name: str, shape: tuple, packed: bool) -> None:
     """A float in a Tensor.reshape/view shape: TypeError worded as MindSpore's (which words it
     differently in PyNative, on a Tensor, and in graph code)."""
@@ -389,6 +410,10 @@ class TensorMethods:
         return F.reshape(self, shape)
 
     def view(self, *shape):
+        from . import dtype as _dt
+
+        if len(shape) == 1 and isinstance(shape[0], _dt.DType):
+            return _view_dtype(self, shape[0])
         packed = len(shape) == 1 and isinstance(shape[0], (tuple, list))
         _check_int_shape(self, "view", tuple(shape[0]) if packed else shape, packed)
         return self.reshape(*shape)
@@ -488,6 +513,7 @@ class TensorMethods:
     def type_as(self, other): return F.cast(self, other.dtype)
     def double(self): return F.cast(self, "float64")
     def half(self): return F.cast(self, "float16")
+    def bfloat16(self): return F.cast(self, "bfloat16")
     def long(self): return F.cast(self, "int64")
     def bool(self): return F.cast(self, "bool")
     def float(self): return F.cast(self, "float32")

@@ -73,7 +73,9 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):  # no
 
 
 def _size(size):
-    if len(size) == 1 and isinstance(size[0], (tuple, list)):
+    # MindSpore 2.10's rand_ext/randn_ext: a tuple or list first is the size, whatever follows it
+    # (mint.randn((2, 3), ms.float32) is float32 samples of shape (2, 3), the dtype is not read)
+    if size and isinstance(size[0], (tuple, list)):
         return tuple(size[0])
     return tuple(size)
 

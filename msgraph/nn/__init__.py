@@ -38,6 +38,7 @@ from .layer import (  # noqa: F401,E402
     Tanhshrink,
 )
 from .layer import Conv1d, Conv1dTranspose, Conv2dTranspose  # noqa: F401,E402
+from .layer import PReLUExt  # noqa: F401,E402  (h-doc25: mint.nn.PReLU)
 from .layer import CentralCrop, ClipByNorm, Pad, ResizeBilinear, Upsample  # noqa: F401,E402
 from .layer import (  # noqa: F401,E402
     AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d, AdaptiveMaxPool2d, AvgPool1d, BatchNorm3d, Conv2dBnAct, DenseBnAct,
@@ -66,7 +67,7 @@ from .wrap import WithEvalCell  # noqa: F401,E402
 from . import cell_api as _cell_api  # noqa: F401,E402  (Cell.add_flags, recompute, shard... where cell.py lacks them)
 from .cell_dict import CellDict  # noqa: F401,E402  (h-tensorapi)
 from .layer.st_extra import FastGelu, L1Regularizer, Range  # noqa: F401,E402  (h-confc: Cells of MindSpore's st op tests)
-from .layer.st_cpu_b import RReLU, SparseTensorDenseMatmul, TimeDistributed  # noqa: F401,E402  (h-opsb: Cells of MindSpore st op tests n-z)
+from .layer.st_cpu_b import RReLU, SparseTensorDenseMatmul, SparseToDense, TimeDistributed  # noqa: F401,E402  (h-opsb: Cells of MindSpore st op tests n-z)
 from .layer.matmul_cell import MatMul  # noqa: F401,E402  (h-pynat: deprecated nn.MatMul)
 from .layer.st_cpu_a2 import LRN, BiDense, Conv3d, Conv3dTranspose  # noqa: F401,E402  (h-cpua session 6: nn.BiDense, nn.Conv3d)
 from .wrap.grad_cells import ForwardValueAndGrad, ParameterUpdate, WithGradCell  # noqa: F401,E402  (h-zoo)
@@ -76,6 +77,7 @@ from .optim import ASGD, FTRL, AdaMax, Adadelta, ProximalAdagrad, Rprop  # noqa:
 from .optim import AdamOffload, LazyAdam  # noqa: F401,E402  (h-pyn5: deprecated Adam variants)
 from .optim import AdaFactor  # noqa: F401,E402  (h-pyn2)
 from .loss import CTCLoss, FocalLoss, MAELoss, MultiClassDiceLoss, RMSELoss  # noqa: F401,E402  (h-ut2: more losses)
+from .loss import TripletMarginWithDistanceLoss  # noqa: F401,E402  (h-doc25)
 from .layer.image_more import MSSSIM, PSNR, SSIM, ImageGradients  # noqa: F401,E402  (h-ut2: image quality Cells)
 from .layer.pooling_more import (  # noqa: F401,E402  (h-ut2: more pooling Cells)
     AdaptiveMaxPool1d, AvgPool3d, LPPool1d, LPPool2d, MaxPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d,
@@ -94,8 +96,10 @@ from .graph_cell import GraphCell  # noqa: F401,E402  (h-cpu2: runs what ms.load
 from .layer.math_cells import DiGamma, IGamma, LBeta, LGamma, Moments  # noqa: F401,E402  (h-comp3: nn.layer.math)
 # h-zoo4: ``mindspore.nn.layer`` re-exports the containers and every layer (zoo code writes nn.layer.CellList)
 from . import layer as _layer_pkg  # noqa: E402
+from .layer.math_cells import CosineSimilarity as _CosineSimilarityCell  # noqa: E402
+_layer_pkg.CosineSimilarity = _CosineSimilarityCell   # nn.layer's is the Cell, nn's the metric (MindSpore 2.10)
 for _name in ("AdaptiveMaxPool1d", "AdaptiveMaxPool3d", "AvgPool3d", "BiDense", "CellDict", "CellList", "Conv3d",
-              "Conv3dTranspose", "CosineSimilarity", "DiGamma", "EmbeddingLookup", "FastGelu", "FractionalMaxPool2d",
+              "Conv3dTranspose", "DiGamma", "EmbeddingLookup", "FastGelu", "FractionalMaxPool2d",
               "FractionalMaxPool3d", "IGamma", "ImageGradients", "L1Regularizer", "LBeta", "LGamma", "LPPool1d",
               "LPPool2d", "LRN", "MSSSIM", "MatMul", "MaxPool3d", "MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d",
               "Moments", "MultiFieldEmbeddingLookup", "PSNR", "RReLU", "Range", "SSIM", "SequentialCell",
@@ -107,3 +111,4 @@ from .unfold import Unfold  # noqa: F401,E402  (h-ops23 s23: the deprecated Extr
 from .api22 import (  # noqa: F401,E402  (h-api s22: nn names msgraph lacked)
     MatDet, MatInverse, MatrixDiag, MatrixDiagPart, MatrixSetDiag, MultilabelMarginLoss, ReduceLogSumExp, TripletMarginLoss,
 )
+from . import probability  # noqa: F401,E402  (h-doc25: MindSpore's ``nn.probability`` is there after ``import mindspore.nn``)

@@ -14,6 +14,8 @@ already (so a fuller definition in ``cell.py`` always wins):
 * ``set_boost``, ``set_comm_fusion``, ``set_inputs``, ``set_data_parallel``: accepted and stored
   (boost, communication fusion and dynamic-shape declarations change no value here; a Graph-mode call is
   checked against ``set_inputs``' declaration: common/dyn_inputs.py).
+* ``to(device=None, dtype=None)`` / ``to(dtype)`` / ``to(tensor)`` -- casts the float/complex Parameters and
+  buffers in place (device accepted); ``get_sub_cell(target)``; ``update_cell_prefix()`` / ``param_prefix``.
 * ``cls_name`` -- the class name (MindSpore layers use it in messages).
 * ``init_parameters_data()`` -- ``{Parameter: Parameter}`` (data is always initialised here).
 """
@@ -169,8 +171,97 @@ def get_inputs(self: Cell) -> Any:
     return got[0] if got else None
 
 
-def set_data_parallel(self: Cell) -> Cell:
+def set_data_parallel(self: Cell) -> None:
+    """Accepted (one device here); returns None as MindSpore's."""
+    return None
+
+
+def _is_float_or_complex(dtype: Any) -> bool:
+    return type(dtype).__name__ in ("Float", "Complex") or str(dtype) == "BFloat16"
+
+
+def _to_args(args: Any, kwargs: Any) -> Any:
+    """(device, dtype) of MindSpore's three forms: to(device=None, dtype=None, non_blocking=False),
+    to(dtype, non_blocking=False), to(tensor, non_blocking=False); anything else is a TypeError."""
+    from ..common import dtype as mstype
+    from ..common.tensor import Tensor
+
+    kw = dict(kwargs)
+    kw.pop("non_blocking", None)
+    pos = list(args)
+    if len(pos) > 1 and isinstance(pos[-1], bool):
+        pos.pop()
+    device = kw.pop("device", None)
+    dtype = kw.pop("dtype", None)
+    ok = not kw and len(pos) <= 2
+    if ok and pos:
+        first = pos[0]
+        if isinstance(first, Tensor):
+            dtype, ok = first.dtype, len(pos) == 1
+        elif isinstance(first, mstype.DType):
+            dtype, ok = first, len(pos) == 1
+        elif isinstance(first, str) or first is None:
+            device = first
+            if len(pos) == 2:
+                dtype, ok = pos[1], isinstance(pos[1], mstype.DType)
+        else:
+            ok = False
+    if not ok or (dtype is not None and not isinstance(dtype, mstype.DType)):
+        shown = ", ".join([type(a).__name__ for a in args] + [f"{k}={type(v).__name__}" for k, v in kwargs.items()])
+        raise TypeError(f'Failed calling Cell.to with "Cell.to({shown})".')
+    return device, dtype
+
+
+def to(self: Cell, *args: Any, **kwargs: Any) -> Cell:
+    """Cast the float and complex Parameters and buffers of this Cell and its sub-Cells to ``dtype`` in place
+    (the same Parameter objects; integer ones are kept); ``device`` is accepted (one device here).  ``dtype``
+    must be a float or complex dtype (TypeError otherwise).  Returns the Cell."""
+    from .. import ops
+
+    device, dtype = _to_args(args, kwargs)
+    if dtype is None:
+        return self
+    if not _is_float_or_complex(dtype):
+        raise TypeError(f"Cell.to only accepts floating point or complex dtypes, but got desired dtype={dtype}")
+    if type(dtype).__name__ == "Complex":
+        import warnings
+
+        warnings.warn("Complex modules are a new feature under active development whose design may change, and "
+                      "some modules might not work as expected when using complex tensors as parameters or buffers.",
+                      UserWarning)
+    for t in list(self.get_parameters()) + list(self.buffers()):
+        if _is_float_or_complex(t.dtype) and t.dtype != dtype:
+            data = ops.cast(t, dtype)._data
+            if hasattr(t, "_write"):
+                t._write(data)
+            else:
+                t._data = data
+                t._update_aliases()
     return self
+
+
+def get_sub_cell(self: Cell, target: str) -> Cell:
+    """The sub-Cell at the dotted path ``target`` ("net_b.net_c"; "" is the Cell itself)."""
+    if target == "":
+        return self
+    cell = self
+    for item in target.split("."):
+        if not hasattr(cell, item):
+            raise AttributeError(type(cell).__name__ + " has no attribute `" + item + "`")
+        cell = getattr(cell, item)
+        if not isinstance(cell, Cell):
+            raise AttributeError("`" + item + "` is not an nn.Cell")
+    return cell
+
+
+def _param_prefix(self: Cell) -> str:
+    return self.__dict__.get("_param_prefix", "")
+
+
+def update_cell_prefix(self: Cell) -> None:
+    """Set each sub-Cell's ``param_prefix`` to its dotted name in this Cell."""
+    for name, cell in self.cells_and_names():
+        cell.__dict__["_param_prefix"] = name
 
 
 def init_parameters_data(self: Cell, auto_parallel_mode: bool = False) -> Dict[Any, Any]:
@@ -187,7 +278,8 @@ _METHODS = {
     "recompute": recompute, "get_scope": get_scope, "check_names": check_names,
     "check_names_and_refresh_name": check_names_and_refresh_name, "generate_scope": generate_scope, "shard": shard, "set_jit_config": set_jit_config, "get_jit_config": get_jit_config,
     "set_boost": set_boost, "set_comm_fusion": set_comm_fusion, "set_inputs": set_inputs,
-    "get_inputs": get_inputs, "set_data_parallel": set_data_parallel,
+    "get_inputs": get_inputs, "set_data_parallel": set_data_parallel, "to": to, "get_sub_cell": get_sub_cell,
+    "param_prefix": property(_param_prefix), "update_cell_prefix": update_cell_prefix,
     "init_parameters_data": init_parameters_data, "cls_name": property(_cls_name),
     # what set_inputs declared (None before): MindSpore's attribute, which test helpers read
     "_dynamic_shape_inputs": property(get_inputs),

@@ -127,8 +127,8 @@ class SequentialCell(Cell):
     def __iter__(self) -> Iterator[Cell]:
         return iter(self._cells.values())
 
-    def append(self, cell: Cell) -> "SequentialCell":
-        """Add a cell at the end."""
+    def append(self, cell: Cell) -> None:
+        """Add a cell at the end (returns None, as MindSpore's)."""
         _check_cell(cell, "SequentialCell")
         prefix, _ = _get_prefix_and_index(self._cells)
         key = str(len(self._cells))
@@ -136,7 +136,6 @@ class SequentialCell(Cell):
         self._is_dynamic_name.append(True)
         self.insert_child_to_cell(key, cell)
         self.cell_list = list(self._cells.values())
-        return self
 
     def construct(self, input_data):
         for cell in self.cell_list:
@@ -190,14 +189,14 @@ class CellList(Cell):
     def __iter__(self) -> Iterator[Cell]:
         return iter(list(self._cells.values()))
 
-    def append(self, cell: Cell) -> "CellList":
+    def append(self, cell: Cell) -> None:
+        """Add a cell at the end (returns None, as MindSpore's; ``extend`` returns the list)."""
         _check_cell(cell, "CellList")
         key = str(len(self._cells))
         if self._auto_prefix:
             prefix, _ = _get_prefix_and_index(self._cells)
             cell.update_parameters_name(prefix + key + ".")
         self.insert_child_to_cell(key, cell)
-        return self
 
     def extend(self, cells: Iterable[Cell]) -> "CellList":
         """MindSpore 2.10 takes a list only, and no CellDict in it (both a TypeError). The name prefix is the one

@@ -226,6 +226,22 @@ def scalar_cast(input_x: Any, input_t: Any) -> Any:
     return _scalar_caster(input_t)(input_x)
 
 
+class ScalarCast(CompositePrimitive):
+    """ScalarCast()(input_x, input_y): the Python number ``input_x`` as the Python value of dtype ``input_y``, which
+    must be mindspore.int64, float64 or bool (ValueError otherwise; MindSpore 2.10's primitive)."""
+
+    def __call__(self, input_x: Any, input_y: Any) -> Any:
+        from ..common import dtype as mstype
+
+        if not isinstance(input_x, (bool, int, float, np.number, np.bool_)):
+            raise TypeError(f"For 'ScalarCast', the type of 'x' should be one of '['bool', 'Number']', but got "
+                            f"type '{type(input_x).__name__}'.")
+        if not any(input_y is d or input_y == d for d in (mstype.int64, mstype.float64, mstype.bool_)):
+            raise ValueError("For 'ScalarCast', the supported type is in the list: [mindspore.int64, "
+                             f"mindspore.float64, mindspore.bool], but got {input_y}")
+        return np.asarray(input_x).astype(np_dtype(input_y)).item()
+
+
 # graph code: the dtype is a compile-time constant, the number may be a graph value
 scalar_cast.__msgraph_lower__ = (  # type: ignore[attr-defined]
     lambda low, args, kwargs, loc: low.call(_scalar_caster(kwargs.get("input_t", args[-1])), [kwargs.get("input_x", args[0])], {}, loc))

@@ -234,16 +234,22 @@ def _write_back(variable: Any, out: Any, alias: bool = True) -> Any:
 
 def store_states(states: Any, new: Any, inputs: Any = ()) -> Tuple[Any, ...]:
     """Write each new value into its state Parameter (an in-place optimizer primitive's last step) and return
-    the results.  Eagerly, with no gradient being taken and Parameters of the new values' shapes and dtypes,
+    the results (eagerly, Tensors following the Parameters, as MindSpore's PyNative returns).  Eagerly, with no gradient being taken and Parameters of the new values' shapes and dtypes,
     the values are stored directly (the Assign checks hold by construction; a value that is one of ``inputs``
     is copied first); otherwise each write is an ``Assign`` (Graph mode threads it as state)."""
     if not _tape.STATE.depth and all(type(s) is Parameter and type(n) is Tensor and n._data.shape == s._data.shape
                                       and n._data.dtype == s._data.dtype for s, n in zip(states, new)):
         arrays = [getattr(a, "_data", a) for a in inputs]
+        out = []
         for s, n in zip(states, new):
             data = n._data
             s._write(data.copy() if any(data is a for a in arrays) else data)
-        return tuple(states)
+            # MindSpore 2.10's PyNative returns Tensors (print shows values, not the Parameter) that follow the
+            # Parameter's later writes, as _write_back's
+            result = Tensor._wrap(s._data)
+            s._add_alias(result)
+            out.append(result)
+        return tuple(out)
     return tuple(prim(ASSIGN)(s, n) for s, n in zip(states, new))
 
 

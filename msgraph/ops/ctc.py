@@ -83,7 +83,10 @@ def _one(logits: np.ndarray, labels: List[int], t_len: int, merge: bool, blank: 
     post = np.zeros((t_len, n_c))
     for s, k in enumerate(ext):
         post[:, k] += np.exp(occ[:, s])
-    grad[:t_len] = np.exp(lp) - post
+    # the difference of the two float32 (float16) values, as MindSpore's kernel takes it: where the posterior equals
+    # the probability the gradient is 0, not a float64 residue (1e-16) that would print in scientific notation
+    dt = logits.dtype if logits.dtype in (np.float16, np.float32) else np.float64
+    grad[:t_len] = np.exp(lp).astype(dt) - post.astype(dt)
     return (-logp, grad, la) if alpha else (-logp, grad)
 
 

@@ -127,8 +127,22 @@ def index_add(x: Any, indices: Any, y: Any, axis: int, use_lock: bool = True, ch
     return IndexAdd(axis, use_lock, check_index_bound)(x, indices, y)
 
 
-def _tensor_index_add(self: Any, dim: int, index: Any, source: Any, *, alpha: Any = 1) -> Any:
-    """``Tensor.index_add(dim, index, source, *, alpha=1)``: index_add of ``alpha * source`` (in place)."""
+def _tensor_index_add(self: Any, *args: Any, **kwargs: Any) -> Any:
+    """``Tensor.index_add(dim, index, source, *, alpha=1)``: index_add of ``alpha * source`` (in place); MindSpore
+    2.10's deprecated overload ``Tensor.index_add(indices, y, axis, use_lock=True, check_index_bound=True)`` when
+    the first argument is not an int (a Tensor, in graph code a traced value) or ``indices``/``axis`` are named."""
+    first = args[0] if args else kwargs.get("dim", kwargs.get("indices"))
+    if not isinstance(first, int) or "indices" in kwargs or "axis" in kwargs:
+        return _tensor_index_add_deprecated(self, *args, **kwargs)
+    return _tensor_index_add_dim(self, *args, **kwargs)
+
+
+def _tensor_index_add_deprecated(self: Any, indices: Any, y: Any, axis: int, use_lock: bool = True,
+                                 check_index_bound: bool = True) -> Any:
+    return index_add(self, indices, y, axis, use_lock, check_index_bound)
+
+
+def _tensor_index_add_dim(self: Any, dim: int, index: Any, source: Any, *, alpha: Any = 1) -> Any:
     if not (isinstance(alpha, (int, float)) and not isinstance(alpha, bool) and alpha == 1):
         source = _F().mul(source, alpha)
     return index_add(self, index, source, dim)
@@ -1139,16 +1153,28 @@ __all__ += ["adaptive_max_pool2d", "adaptive_max_pool1d"]
 
 # --- InplaceUpdateV2 / Cholesky ---------------------------------------------------------------------------
 class InplaceUpdateV2(CompositePrimitive):
-    """InplaceUpdateV2()(x, indices, v): a copy of x with rows ``indices`` (a Tensor, first axis) replaced by v."""
+    """InplaceUpdateV2()(x, indices, v): a copy of x with rows ``indices`` (an int, a tuple of ints or a 1-D
+    Tensor; first axis) replaced by v, of x's rank (MindSpore 2.10's checks: a list is a TypeError, a 0-d Tensor a
+    RuntimeError, another rank of v a ValueError)."""
 
     _attrs: dict = {}
 
     def __call__(self, x: Any, indices: Any, v: Any) -> Any:
+        from ..common.tensor import Tensor
+
         F = _F()
-        rows = F.reshape(indices, (-1, 1))
-        if len(tuple(v.shape)) == len(tuple(x.shape)) - 1:
-            v = F.expand_dims(v, 0)
-        return F.tensor_scatter_update(x, rows, v)
+        if isinstance(indices, bool) or not isinstance(indices, (int, tuple, Tensor)) and not hasattr(indices,
+                                                                                                      "shape"):
+            raise TypeError(f"Input 'indices' should be int scalar, tuple or Tensor, but got "
+                            f"{type(indices).__name__}.")
+        if isinstance(indices, (int, tuple)):
+            indices = Tensor(np.array(indices if isinstance(indices, tuple) else (indices,), np.int32))
+        elif len(tuple(indices.shape)) != 1:
+            raise RuntimeError(f"Shape of indices only could be one-dimensional. But got {list(indices.shape)}.")
+        if len(tuple(v.shape)) != len(tuple(x.shape)):
+            raise ValueError(f"For primitive[InplaceUpdateV2], the rank of x must be equal to rank of v which is "
+                             f"{len(tuple(v.shape))} , but got {len(tuple(x.shape))}.")
+        return F.tensor_scatter_update(x, F.reshape(indices, (-1, 1)), v)
 
 
 CHOLESKY = define_op("Cholesky", OpKind.OTHER, attrs={"upper": False}, differentiable=False,

@@ -136,9 +136,13 @@ class LSTM(CompositePrimitive):
             raise ValueError(f"For 'LSTM', 'h' and 'c' must have shapes {want_h} and {want_c}, but got {h.shape} "
                              f"and {c.shape}.")
         flat = F.reshape(w, (-1,))
-        if flat.shape[0] != self.weight_size():
-            raise ValueError(f"For 'LSTM', the size of 'w' must be {self.weight_size()} for these attributes, "
-                             f"but got {flat.shape[0]}.")
+        # MindSpore's CPU kernel reads the first weight_size() elements and ignores any more (its docstring's
+        # example passes 112 for 104); fewer would be read past the end there: refused here
+        if flat.shape[0] < self.weight_size():
+            raise ValueError(f"For 'LSTM', the size of 'w' must be at least {self.weight_size()} for these "
+                             f"attributes, but got {flat.shape[0]}.")
+        if flat.shape[0] > self.weight_size():
+            flat = flat[:self.weight_size()]
         keys = [(layer, d) for layer in range(layers) for d in range(dirs)]
         in_size = {layer: a["input_size"] if layer == 0 else out_size * dirs for layer in range(layers)}
         w_ih, w_hh, w_pr, pos = unpack_flat_weights(flat, keys, in_size, 4 * hidden, out_size, proj, hidden)

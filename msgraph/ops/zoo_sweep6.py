@@ -177,11 +177,14 @@ class MirrorPad(CompositePrimitive):
         return out
 
 
-UNIQUE_CONSECUTIVE = define_op("UniqueConsecutive", OpKind.OTHER, attrs={"dim": None}, n_outputs=3,
+UNIQUE_CONSECUTIVE = define_op("UniqueConsecutive", OpKind.OTHER,
+                               attrs={"return_inverse": False, "return_counts": False, "dim": None}, n_outputs=3,
                                differentiable=False,
-                               doc="UniqueConsecutive(dim=None)(x) -> (x without consecutive repeats (dynamic length; "
-                                   "flattened when dim is None, else slices along dim), int64 index of each entry or "
-                                   "slice in them, int64 length of each run).")
+                               doc="UniqueConsecutive(return_inverse=False, return_counts=False, dim=None)(x) -> (x "
+                                   "without consecutive repeats (dynamic length; flattened when dim is None, else "
+                                   "slices along dim), int64 index of each entry or slice in them, int64 length of "
+                                   "each run); an output not asked for is a 0-d int64 Tensor (MindSpore 2.10's CPU "
+                                   "kernel leaves its value unset; 0 here).")
 
 
 def _uc_dim(shape: Any, dim: Any) -> Any:
@@ -194,7 +197,14 @@ def _uc_dim(shape: Any, dim: Any) -> Any:
 
 
 @UNIQUE_CONSECUTIVE.def_impl
-def _unique_consecutive_impl(x: Any, dim: Any = None) -> Any:
+def _unique_consecutive_impl(x: Any, return_inverse: bool = False, return_counts: bool = False,
+                             dim: Any = None) -> Any:
+    out, idx, counts = _unique_consecutive_all(x, dim)
+    zero = np.zeros((), np.int64)
+    return out, idx if return_inverse else zero, counts if return_counts else zero.copy()
+
+
+def _unique_consecutive_all(x: Any, dim: Any = None) -> Any:
     x = np.asarray(x)
     d = _uc_dim(x.shape, dim)
     a = x.reshape(-1) if d is None else np.moveaxis(x, d, 0)
@@ -214,13 +224,16 @@ def _unique_consecutive_impl(x: Any, dim: Any = None) -> Any:
 
 
 @UNIQUE_CONSECUTIVE.def_infer
-def _unique_consecutive_infer(x: Aval, dim: Any = None) -> Any:
+def _unique_consecutive_infer(x: Aval, return_inverse: bool = False, return_counts: bool = False,
+                              dim: Any = None) -> Any:
     d = _uc_dim(tuple(x.shape), dim)
     i64 = np.dtype(np.int64)
     if d is None:
-        return Aval((None,), x.dtype), Aval(tuple(x.shape), i64), Aval((None,), i64)
-    out = tuple(None if i == d else v for i, v in enumerate(x.shape))
-    return Aval(out, x.dtype), Aval((x.shape[d],), i64), Aval((None,), i64)
+        out, idx, counts = Aval((None,), x.dtype), Aval(tuple(x.shape), i64), Aval((None,), i64)
+    else:
+        out = Aval(tuple(None if i == d else v for i, v in enumerate(x.shape)), x.dtype)
+        idx, counts = Aval((x.shape[d],), i64), Aval((None,), i64)
+    return out, idx if return_inverse else Aval((), i64), counts if return_counts else Aval((), i64)
 
 
 @op_function
@@ -230,7 +243,8 @@ def unique_consecutive(input: Any, return_inverse: bool = False, return_counts: 
     index of each entry in the result, with ``return_counts`` the int64 length of each run (MindSpore's order)."""
     if not _is_tensor(input):
         raise TypeError(f"For 'unique_consecutive', 'input' must be Tensor, but got {type(input)}.")
-    output, idx, counts = apply(prim(UNIQUE_CONSECUTIVE, dim=dim), (input,))
+    output, idx, counts = apply(prim(UNIQUE_CONSECUTIVE, return_inverse=bool(return_inverse),
+                                     return_counts=bool(return_counts), dim=dim), (input,))
     if return_inverse and return_counts:
         return output, idx, counts
     if return_inverse:

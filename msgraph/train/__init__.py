@@ -32,12 +32,12 @@ from .train_thor import ConvertModelUtils  # noqa: F401,E402
 from . import amp  # noqa: F401,E402  (mindspore.train.amp)
 from ..amp import build_train_network  # noqa: F401,E402
 from .serialization import (  # noqa: F401
-    ckpt_to_safetensors, export, load, load_checkpoint, load_checkpoint_async, load_param_into_net, safetensors_to_ckpt,
+    async_ckpt_thread_status, ckpt_to_safetensors, export, load, load_checkpoint, load_checkpoint_async, load_param_into_net, safetensors_to_ckpt,
     save_checkpoint,
 )
 
 __all__ = ["Model", "ConvertModelUtils", "data_sink", "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load", "load_checkpoint_async",
-           "ckpt_to_safetensors", "safetensors_to_ckpt", "SummaryRecord"]
+           "ckpt_to_safetensors", "safetensors_to_ckpt", "SummaryRecord", "async_ckpt_thread_status"]
 __all__.extend(callback.__all__)
 __all__.extend(n for n in _metrics_all if n not in ("get_metrics", "EvaluationBase"))
 

@@ -35,7 +35,13 @@ from ..common.tensor import Parameter, Tensor
 from . import _formats as fmt
 
 __all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async", "export",
-           "ckpt_to_safetensors", "safetensors_to_ckpt"]
+           "ckpt_to_safetensors", "safetensors_to_ckpt", "async_ckpt_thread_status"]
+
+
+def async_ckpt_thread_status() -> bool:
+    """Whether an asynchronous ``save_checkpoint(..., async_save=True)`` is still writing: False, msgraph writes
+    checkpoints before returning."""
+    return False
 
 log = logging.getLogger("msgraph.train")
 

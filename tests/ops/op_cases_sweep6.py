@@ -21,8 +21,9 @@ def _case(*a, **k):
 
 CASES_SWEEP6 = {
     "UniqueConsecutive": [
-        lambda r: _case(prim(UNIQUE_CONSECUTIVE, dim=None), [Tensor(np.array([1, 1, 2, 2, 3, 1], np.int32))], diff=()),
-        lambda r: _case(prim(UNIQUE_CONSECUTIVE, dim=0),
+        lambda r: _case(prim(UNIQUE_CONSECUTIVE, return_inverse=True, return_counts=True, dim=None),
+                        [Tensor(np.array([1, 1, 2, 2, 3, 1], np.int32))], diff=()),
+        lambda r: _case(prim(UNIQUE_CONSECUTIVE, return_inverse=True, return_counts=True, dim=0),
                         [Tensor(np.array([[1.0, 1.0], [1.0, 1.0], [2.0, 3.0]], np.float32))], diff=()),
     ],
 }

@@ -208,17 +208,8 @@ class GLU(Cell):
         return F.glu(input, self.dim)
 
 
-class PReLU(Cell):
-    """mint.nn.PReLU(num_parameters=1, init=0.25, dtype=None): Parameter ``weight`` of shape (num_parameters,)."""
-
-    def __init__(self, num_parameters=1, init=0.25, dtype=None):
-        super().__init__()
-        self.num_parameters = num_parameters
-        self.weight = Parameter(initializer(init, [num_parameters], mstype.float32 if dtype is None else dtype),
-                                name="weight")
-
-    def construct(self, input):  # noqa: A002
-        return F.prelu(input, self.weight)
+# mint.nn.PReLU is MindSpore 2.10's nn.PReLUExt (one class: its repr says PReLUExt)
+from ...nn.layer.activation_ext import PReLUExt as PReLU  # noqa: E402
 
 
 class Flatten(Cell):

@@ -7,9 +7,11 @@ from .normalization import BatchNorm1d, BatchNorm2d, LayerNorm  # noqa: F401
 from .pooling import AvgPool2d, MaxPool2d  # noqa: F401
 # --- h-nn: more layers (activations, conv transpose/1-D, padding/resize, norms, pooling, RNNs) ---
 from .activation_ext import (  # noqa: F401
-    ELU, HSigmoid, HSwish, Hardtanh, Identity, LeakyReLU, LogSigmoid, Mish, PReLU, ReLU6, SiLU, Softmin, Softsign,
-    Tanhshrink,
+    ELU, HSigmoid, HSwish, Hardtanh, Identity, LeakyReLU, LogSigmoid, Mish, PReLU, PReLUExt, ReLU6, SiLU, Softmin,
+    Softsign, Tanhshrink,
 )
+from . import activation as _activation_module  # noqa: E402
+_activation_module.PReLUExt = PReLUExt   # MindSpore's nn.layer.activation.PReLUExt (activation_ext imports activation)
 from .conv_ext import Conv1d, Conv1dTranspose, Conv2dTranspose  # noqa: F401
 from .basic_ext import CentralCrop, ClipByNorm, Pad, ResizeBilinear, Upsample  # noqa: F401
 from .normalization_ext import (  # noqa: F401

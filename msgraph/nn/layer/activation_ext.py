@@ -17,7 +17,7 @@ from ...common.tensor import Parameter, Tensor
 from ..cell import Cell
 from .activation import _ACTIVATIONS
 
-__all__ = ["LeakyReLU", "ReLU6", "HSwish", "HSigmoid", "ELU", "SiLU", "Mish", "PReLU", "Softsign", "Hardtanh",
+__all__ = ["PReLUExt", "LeakyReLU", "ReLU6", "HSwish", "HSigmoid", "ELU", "SiLU", "Mish", "PReLU", "Softsign", "Hardtanh",
            "LogSigmoid", "Identity", "Softmin", "Tanhshrink"]
 
 
@@ -194,3 +194,17 @@ _ACTIVATIONS.update({
     "tanhshrink": Tanhshrink, "softmin": Softmin, "softmax2d": Softmax2d, "rrelu": RReLU, "fast_gelu": FastGelu,
     "softshrink": SoftShrink, "hshrink": HShrink, "threshold": Threshold,
 })
+
+
+class PReLUExt(Cell):
+    """nn.PReLUExt(num_parameters=1, init=0.25, dtype=None) (also mint.nn.PReLU): ``ops.prelu(x, weight)`` with a
+    Parameter ``weight`` of shape (num_parameters,) filled by ``init`` (float32 unless ``dtype``)."""
+
+    def __init__(self, num_parameters=1, init=0.25, dtype=None):
+        super().__init__()
+        self.num_parameters = num_parameters
+        self.weight = Parameter(initializer(init, [num_parameters], mstype.float32 if dtype is None else dtype),
+                                name="weight")
+
+    def construct(self, input):  # noqa: A002
+        return ops.prelu(input, self.weight)

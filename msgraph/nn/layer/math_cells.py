@@ -7,9 +7,10 @@ from typing import Any
 
 from ... import ops
 from ...common import dtype as mstype
+from ...common.tensor import Tensor
 from ..cell import Cell
 
-__all__ = ["IGamma", "LGamma", "DiGamma", "LBeta", "Moments"]
+__all__ = ["IGamma", "LGamma", "DiGamma", "LBeta", "Moments", "CosineSimilarity"]
 
 
 def _check_input_dtype(name: str, got: Any, valid: Any, cls_name: str) -> None:
@@ -95,3 +96,28 @@ class Moments(Cell):
         if half:
             return ops.cast(mean, mstype.float16), ops.cast(variance, mstype.float16)
         return mean, variance
+
+
+class CosineSimilarity(Cell):
+    """nn.layer.CosineSimilarity(dim=1, eps=1e-08)(x1, x2): sum(x1*x2, dim) / sqrt(max(sum(x1*x1, dim) *
+    sum(x2*x2, dim), eps*eps)), a zero numerator over a zero denominator giving 0 (DivNoNan).  (``nn.CosineSimilarity``
+    is the metric, as in MindSpore 2.10; this Cell is ``nn.layer.CosineSimilarity``.)"""
+
+    def __init__(self, dim=1, eps=1e-08):
+        super().__init__()
+        self.dim = dim
+        self.eps = eps
+        self.mul = ops.Mul()
+        self.div = ops.DivNoNan()
+        self.maximum = ops.Maximum()
+
+    def construct(self, x1, x2):
+        if not isinstance(x1, Tensor):
+            raise TypeError(f"For 'CosineSimilarity', 'x1' must be a tensor, but got {type(x1)}")
+        if not isinstance(x2, Tensor):
+            raise TypeError(f"For 'CosineSimilarity', 'x2' must be a tensor, but got {type(x2)}")
+        w12 = self.mul(x1, x2).sum(self.dim)
+        w1 = self.mul(x1, x1).sum(self.dim)
+        w2 = self.mul(x2, x2).sum(self.dim)
+        n12 = self.maximum(self.mul(w1, w2), self.eps * self.eps).sqrt()
+        return self.div(w12, n12)

@@ -12,7 +12,7 @@ from ...ops.registry import Primitive
 from ...errors import ArgumentError, ShapeError
 from ..cell import Cell
 
-__all__ = ["TimeDistributed", "SparseTensorDenseMatmul", "RReLU"]
+__all__ = ["TimeDistributed", "SparseTensorDenseMatmul", "SparseToDense", "RReLU"]
 
 
 @constexpr
@@ -107,6 +107,22 @@ class SparseTensorDenseMatmul(Cell):
 
     def construct(self, indices: Any, values: Any, sparse_shape: Any, dense: Any) -> Any:
         return sparse_tensor_dense_matmul(indices, values, sparse_shape, dense, self.adjoint_st, self.adjoint_dt)
+
+
+class SparseToDense(Cell):
+    """nn.SparseToDense()(sparse_tensor): the dense Tensor of a COOTensor (``ops.SparseToDense`` of its indices,
+    values and shape); deprecated in MindSpore 2.10 for ``COOTensor.to_dense()``."""
+
+    def __init__(self) -> None:
+        from ...log import warning
+
+        warning("'nn.SparseToDense' is deprecated from version 2.0 and will be removed in a future version. "
+                "Please use 'COOTensor.to_dense()' instead.")
+        super().__init__()
+        self.sparse_to_dense = ops.SparseToDense()
+
+    def construct(self, sparse_tensor: Any) -> Any:
+        return self.sparse_to_dense(sparse_tensor.indices, sparse_tensor.values, sparse_tensor.shape)
 
 
 class RReLU(Cell):

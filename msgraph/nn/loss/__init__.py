@@ -6,3 +6,4 @@ from .loss_ext import (  # noqa: F401
     KLDivLoss, MarginRankingLoss, MultiLabelSoftMarginLoss, MultiMarginLoss, NLLLoss, PoissonNLLLoss, SmoothL1Loss, SoftMarginLoss,
 )
 from .loss_more import CTCLoss, FocalLoss, MAELoss, MultiClassDiceLoss, RMSELoss  # noqa: F401  (h-ut2)
+from .loss_more import TripletMarginWithDistanceLoss  # noqa: F401  (h-doc25)

@@ -22,16 +22,27 @@ class LossBase(Cell):
             raise ValueError(f"For '{type(self).__name__}', the 'reduction' must be in ['mean', 'sum', 'none'], "
                              f"but got {reduction}.")
         self.reduction = reduction
+        # MindSpore's attributes (custom losses read them)
+        self.average = reduction != "sum"
+        self.reduce = reduction != "none"
 
     def extra_repr(self) -> str:
         return f"reduction={self.reduction}"
 
+    def get_axis(self, x):
+        """All the axes of ``x``: ``(0, ..., x.ndim - 1)``."""
+        return tuple(range(len(x.shape)))
+
     def get_loss(self, x, weights=1.0):
-        # MindSpore 2.10: weights * x and the reduction in float32, the result cast back to x's dtype (an integer
-        # loss is truncated, a float16 one rounded once, a float64 one computed in float32)
-        dt = x.dtype
-        x = ops.cast(weights, mstype.float32) * ops.cast(x, mstype.float32)
-        return ops.cast(self.get_loss_of(x, self.reduction), dt)
+        """``weights * x`` computed in float32, reduced by the reduction, cast back to ``x``'s dtype (as
+        MindSpore's)."""
+        input_dtype = x.dtype
+        x = ops.mul(ops.cast(weights, mstype.float32), ops.cast(x, mstype.float32))
+        if self.reduce and self.average:
+            x = ops.ReduceMean()(x, self.get_axis(x))
+        if self.reduce and not self.average:
+            x = ops.ReduceSum()(x, self.get_axis(x))
+        return ops.cast(x, input_dtype)
 
     @staticmethod
     def get_loss_of(x, reduction):

@@ -10,7 +10,7 @@ from .loss import LossBase, MSELoss
 from ..layer.activation import LogSoftmax
 from .loss_ext import DiceLoss
 
-__all__ = ["RMSELoss", "MAELoss", "FocalLoss", "MultiClassDiceLoss", "CTCLoss"]
+__all__ = ["RMSELoss", "MAELoss", "FocalLoss", "MultiClassDiceLoss", "CTCLoss", "TripletMarginWithDistanceLoss"]
 
 
 def _check_is_tensor(param_name, input_data, cls_name):
@@ -207,3 +207,39 @@ class CTCLoss(LossBase):
         neg_log_hood, _ = ops.ctc_loss(log_probs, targets, input_lengths, target_lengths, self.blank,
                                        self.reduction, self.zero_infinity)
         return neg_log_hood
+
+
+class TripletMarginWithDistanceLoss(LossBase):
+    """TripletMarginWithDistanceLoss(distance_function=None, swap=False, reduction="mean", margin=1.0)(x,
+    positive, negative): ``max(d(x, positive) - d(x, negative) + margin, 0)`` reduced; ``d`` defaults to the L2
+    norm of ``|x - y|`` along axis 1 (a 0-d difference is a ValueError); with ``swap`` the negative distance is
+    the smaller of d(x, negative) and d(positive, negative).  ``margin`` must be a float, ``swap`` a bool."""
+
+    def __init__(self, distance_function=None, swap=False, reduction="mean", margin=1.0):
+        super().__init__(reduction=reduction)
+        if not isinstance(margin, float):
+            raise TypeError(f"For '{self.cls_name}', the type of 'margin' must be 'float', but got "
+                            f"'{type(margin).__name__}'.")
+        if not isinstance(swap, bool):
+            raise TypeError(f"For '{self.cls_name}', the 'swap' must be a bool, but got {type(swap).__name__}.")
+        if distance_function is None:
+            def pairwise_distance(x, y):
+                d = (x - y).abs()
+                if d.ndim == 0:
+                    raise ValueError("For 'pairwise_distance' in 'TripletMarginWithDistanceLoss', 'ndim' of the "
+                                     f"input must be positive, but got {d.ndim}")
+                return ops.LpNorm(axis=1, p=2)(d)
+            distance_function = pairwise_distance
+        self.distance_function = distance_function
+        self.swap = swap
+        self.margin = margin
+
+    def construct(self, x, positive, negative):
+        _check_is_tensor("x", x, self.cls_name)
+        _check_is_tensor("positive", positive, self.cls_name)
+        _check_is_tensor("negative", negative, self.cls_name)
+        d1 = self.distance_function(x, positive)
+        d2 = self.distance_function(x, negative)
+        if self.swap:
+            d2 = ops.minimum(d2, self.distance_function(positive, negative))
+        return self.get_loss(ops.maximum(d1 - d2 + self.margin, 0))

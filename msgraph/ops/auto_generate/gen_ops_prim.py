@@ -157,3 +157,36 @@ class SubExt(CompositePrimitive):
 
     def __call__(self, input, other, alpha=1):  # noqa: A002
         return _functional().subtract(input, other, alpha=alpha)
+
+
+class MaxDim(CompositePrimitive):
+    """MaxDim()(input, dim, keepdim=False): (the maximum values along ``dim``, their int64 indices) --
+    ``ops.max(input, dim, keepdim)``'s primitive (h-doc25)."""
+
+    def __call__(self, input, dim, keepdim=False):  # noqa: A002
+        from .. import functional as F
+
+        return F.max(input, dim, keepdim)
+
+
+class MinDim(CompositePrimitive):
+    """MinDim()(input, dim, keepdim=False): (the minimum values along ``dim``, their int64 indices)."""
+
+    def __call__(self, input, dim, keepdim=False):  # noqa: A002
+        from .. import functional as F
+
+        return F.min(input, dim, keepdim)
+
+
+class NewOnes(CompositePrimitive):
+    """NewOnes()(input, size, dtype=None): ``input.new_ones(size, dtype=dtype)``."""
+
+    def __call__(self, input, size, dtype=None):  # noqa: A002
+        return input.new_ones(size, dtype=dtype)
+
+
+class NewZeros(CompositePrimitive):
+    """NewZeros()(input, size, dtype=None): ``input.new_zeros(size, dtype=dtype)``."""
+
+    def __call__(self, input, size, dtype=None):  # noqa: A002
+        return input.new_zeros(size, dtype=dtype)
