@@ -346,12 +346,10 @@ def _float_input(prim: str, x: Any, allowed: Tuple[str, ...] = ("float16", "floa
 def elu(input_x: Any, alpha: float = 1.0) -> Any:
     """input_x where input_x > 0, else alpha * (exp(input_x) - 1); MindSpore's Elu kernel takes alpha 1.0 only."""
     refuse_numbers('Failed calling Elu with "Elu(alpha=float)(input_x={k0})".', input_x)
-    if hasattr(input_x, "dtype") and np_dtype(input_x).kind in "biu":   # its CPU kernel: float Tensors only
-        raise DTypeError(f"Select CPU operator[Elu] fail! Unsupported data type! (a {input_x.dtype} Tensor)")
+    _float_input("Elu", input_x)     # (before the alpha check, as MindSpore's)
     if alpha != 1.0:
         raise ValueError(f"For 'Elu', 'alpha' must be 1.0 (MindSpore's Elu kernel supports no other value), "
                          f"but got {alpha}.")
-    _float_input("Elu", input_x)
     return elu_any_alpha(input_x, alpha)
 
 
