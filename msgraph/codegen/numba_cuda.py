@@ -126,6 +126,26 @@ def device_namespaces() -> Tuple[Any, Any]:
     return vm, dmath
 
 
+def packed(x: np.ndarray) -> np.ndarray:
+    """``x`` with C-order, non-negative strides: a copy unless it already has them.
+
+    ``np.ascontiguousarray`` is not enough: numpy calls a view contiguous whatever the stride of a
+    length-1 axis (``a[::-1]`` of a 1-element array has stride -itemsize), and numba-cuda's host-to-device
+    copy rejects such a view ("incompatible shape: (0,) vs. (1,)") -- seen on a real GPU, not the simulator.
+    """
+    x = np.asarray(x)
+    if x.flags.c_contiguous and all(st >= 0 for st in x.strides):
+        return x
+    return np.array(x, order="C", copy=True)
+
+
+def to_device(x: np.ndarray) -> Any:
+    """Upload a host array (:func:`packed` first)."""
+    from numba import cuda
+
+    return cuda.to_device(packed(x))
+
+
 def _device_floor(x):
     return x - (x - math.floor(x)) if x == x else x
 
@@ -133,7 +153,7 @@ def _device_floor(x):
 _HEADER = '''"""msgraph generated CUDA kernels for graph {graph!r}."""
 import numpy as np
 from numba import cuda, float32, float64, int64, boolean
-from msgraph.codegen.numba_cuda import HostArrayError, device_namespaces
+from msgraph.codegen.numba_cuda import HostArrayError, device_namespaces, to_device
 
 vm, math = device_namespaces()   # what the kernels' vm.* / math.* calls run on the device
 
@@ -155,7 +175,7 @@ def _dev(x):
         if STRICT:
             raise HostArrayError(f"a host array {{x.dtype}}{{list(x.shape)}} (strides {{x.strides}}) reached "
                                  "CUDA device code; graph values must live on the device")
-        return cuda.to_device(np.ascontiguousarray(x))
+        return to_device(x)
     return x
 
 
@@ -553,7 +573,7 @@ class _DeviceConst:
         if self.dev is None:
             from numba import cuda
 
-            self.dev = cuda.to_device(np.ascontiguousarray(self.value))
+            self.dev = to_device(self.value)
         return self.dev
 
 
@@ -577,7 +597,7 @@ def _runtime_helpers(cuda: Any, dev: Any) -> Dict[str, Any]:
         if isinstance(x, np.ndarray):
             if x.ndim == 0:
                 return x[()]
-            return cuda.to_device(np.ascontiguousarray(x))
+            return to_device(x)
         if isinstance(x, _DeviceConst):
             return x.get()
         return x

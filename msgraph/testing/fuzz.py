@@ -82,8 +82,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                     help="also run the Numba backend (kernels compiled before the first call) on every K-th "
                          "program (0: never; default 5)")
     ap.add_argument("--cudasim-every", type=int, default=50,
-                    help="also run the CUDA backend under Numba's simulator on every K-th program, when the "
-                         "CUDA backend exists (0: never; default 50)")
+                    help="also run the CUDA backend under Numba's simulator (the real GPU with "
+                         "MSGRAPH_FUZZ_GPU=1) on every K-th program, when the CUDA backend exists (0: never; "
+                         "default 50)")
     ap.add_argument("--no-verify-ir", action="store_true", help="do not verify the IR after every pass")
     ap.add_argument("--known", default="", help="comma-separated open KNOWN_ISSUES forms to generate anyway "
                                                  "('all')")
@@ -92,7 +93,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from .fuzzing.vocab import KNOWN_ISSUES
 
     known = tuple(KNOWN_ISSUES) if a.known == "all" else tuple(k for k in a.known.split(",") if k)
-    if a.cudasim_every and importlib.util.find_spec("msgraph.codegen.numba_cuda") is not None:
+    if a.cudasim_every and importlib.util.find_spec("msgraph.codegen.numba_cuda") is not None \
+            and os.environ.get("MSGRAPH_FUZZ_GPU") != "1":   # MSGRAPH_FUZZ_GPU=1: the machine's own GPU
         os.environ.setdefault("NUMBA_ENABLE_CUDASIM", "1")   # before numba.cuda is imported
     opts = dict(numba_every=a.numba_every, cudasim_every=a.cudasim_every, verify_ir=not a.no_verify_ir,
                 known=known)

@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 pytest.importorskip("numba")
@@ -58,3 +59,19 @@ def test_no_gpu_gives_a_clear_error():
 def test_cuda_programs_on_real_gpu():
     out = _run("programs", "O1", real=True)
     assert out.returncode == 0 and "all-ok" in out.stdout, out.stderr[-4000:]
+
+
+def test_uploads_are_packed_with_non_negative_strides():
+    """numpy calls ``a[::-1]`` of a 1-element array contiguous although its stride is negative; numba-cuda's
+    host-to-device copy rejects it on a real GPU (fuzz seeds 5008/5027/5067 on an H200; the simulator accepts
+    it), so every upload goes through ``packed``."""
+    from msgraph.codegen.numba_cuda import packed
+
+    for view in (np.arange(3.0)[2:][::-1], np.arange(6.0).reshape(3, 2)[2:, 1:][::-1, ::-1],
+                 np.arange(4.0).reshape(2, 2)[:, ::-2], np.broadcast_to(np.float32(1), (3, 2))):
+        out = packed(view)
+        assert out.flags.c_contiguous and all(st >= 0 for st in out.strides), (view.strides, out.strides)
+        assert out.strides == np.empty(view.shape, view.dtype).strides or out.size <= 1
+        np.testing.assert_array_equal(out, view)
+    plain = np.arange(6.0).reshape(2, 3)
+    assert packed(plain) is plain       # already packed: no copy

@@ -49,10 +49,16 @@ def numba_available() -> bool:
     return importlib.util.find_spec("msgraph.codegen.numba_cpu") is not None
 
 
+def real_gpu_requested() -> bool:
+    """``MSGRAPH_FUZZ_GPU=1``: the CUDA mode runs on the machine's GPU rather than Numba's simulator."""
+    return os.environ.get("MSGRAPH_FUZZ_GPU") == "1"
+
+
 def cuda_sim_available() -> bool:
-    """Whether a CUDA backend exists and Numba's CUDA simulator is switched on."""
+    """Whether a CUDA backend exists and Numba's CUDA simulator is switched on (or a real GPU was asked for
+    with ``MSGRAPH_FUZZ_GPU=1``)."""
     return (importlib.util.find_spec("msgraph.codegen.numba_cuda") is not None
-            and os.environ.get("NUMBA_ENABLE_CUDASIM") == "1")
+            and (os.environ.get("NUMBA_ENABLE_CUDASIM") == "1" or real_gpu_requested()))
 
 
 def python_backend() -> Any:
