@@ -5,18 +5,10 @@ while logcumsumexp refuses int/bool inputs (CumulativeLogsumexp's TypeError); op
 argument, so a (0, 3) vec2 gives (0, 3) and a 2-d pair that does not broadcast is Mul's ValueError; ops.cov,
 ops.copysign and ops.count_nonzero refuse bool inputs with TypeError (and cov a 3-d input with ValueError).
 Graph mode runs the same calls inside a Cell."""
-import numpy as np
 import mindspore as ms
-from mindspore import Tensor, nn, ops
+from mindspore import nn, ops
 from _conf import emit_error
-
-
-def flush():
-    """MindSpore's PyNative reports a kernel's dtype error at the next launch: take it here, not in the next label."""
-    try:
-        ops.add(Tensor(1.0), 1.0).asnumpy()
-    except Exception:  # noqa: BLE001
-        pass
+from _fn24_util import flush, mk
 
 
 class Renorm(nn.Cell):
@@ -72,16 +64,6 @@ def run(name, *args):
     flush()
     cell, fn = FUNCS[name]
     return cell()(*args) if ms.get_context("mode") == ms.GRAPH_MODE else fn(*args)
-
-
-def mk(dt, shape):
-    n = int(np.prod(shape))
-    a = (np.arange(n) % 7 - 2) * 0.75 + 0.5
-    if dt == "bool":
-        a = a > 0.6
-    elif dt.startswith("int") or dt.startswith("uint"):
-        a = np.abs(np.round(a)) if dt.startswith("u") else np.round(a)
-    return Tensor(a.astype(dt).reshape(shape))
 
 
 SHAPES = {"1d": (5,), "2d": (3, 4), "e": (0, 3)}

@@ -7,23 +7,15 @@ ops.heaviside (no bool), ops.gcd (int16/32/64), ops.lcm (int32/64; a bool Tensor
 ops.cdist (rank 2 or 3 ValueError, then float TypeError), ops.addmv / ops.mv (the strict 2-D MatMul, input dtype
 and mat/vec dtype TypeErrors), ops.cross with no axis of size 3 (ValueError).  Graph mode runs them in a Cell."""
 import numpy as np
-import mindspore as ms
 from mindspore import Tensor, nn, ops
 from _conf import emit_error
+from _fn24_util import Binary, mk, run
 
 FOLLOW_PYNATIVE = {
     "diff_bool_1d": "MindSpore 2.10's Graph mode refuses Sub on bool Tensors, PyNative computes the bool diff",
     "nan_to_num_float64": "MindSpore 2.10's PyNative refuses a float64 NanToNum input, its Graph mode computes it",
     "cdist_int32_1d": "MindSpore 2.10's Graph mode checks Cdist's dtype before its rank, PyNative the rank first",
 }
-
-
-def flush():
-    """MindSpore's PyNative reports a kernel's dtype error at the next launch: take it here, not in the next label."""
-    try:
-        ops.add(Tensor(1.0), 1.0).asnumpy()
-    except Exception:  # noqa: BLE001
-        pass
 
 
 class Diff(nn.Cell):
@@ -50,15 +42,6 @@ class Clamp(nn.Cell):
         return ops.clamp(x, 0, 1)
 
 
-class Binary(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, x, y):
-        return self.fn(x, y)
-
-
 class Cdist(nn.Cell):
     def construct(self, x, y):
         return ops.cdist(x, y)
@@ -72,25 +55,6 @@ class Addmv(nn.Cell):
 class Cross(nn.Cell):
     def construct(self, x, y):
         return ops.cross(x, y)
-
-
-def graph():
-    return ms.get_context("mode") == ms.GRAPH_MODE
-
-
-def run(cell, fn, *args):
-    flush()
-    return cell(*args) if graph() else fn(*args)
-
-
-def mk(dt, shape):
-    n = int(np.prod(shape))
-    a = (np.arange(n) % 7 - 2) * 0.75 + 0.5
-    if dt == "bool":
-        a = a > 0.6
-    elif dt.startswith("int") or dt.startswith("uint"):
-        a = np.abs(np.round(a)) if dt.startswith("u") else np.round(a)
-    return Tensor(a.astype(dt).reshape(shape))
 
 
 DT = ("bool", "int8", "uint8", "int16", "int32", "int64", "float16", "float32", "float64")

@@ -5,32 +5,15 @@ ops.cummax / ops.cummin refuse bool (the CPU kernel's TypeError); ops.pdist chec
 (TypeError), ops.matrix_power the dtype (float32/64, int8/16/32/64, uint8) before the shape.  Graph mode runs
 the same calls inside a Cell."""
 import numpy as np
-import mindspore as ms
 from mindspore import Tensor, nn, ops
 from _conf import emit_error
+from _fn24_util import Binary, mk, run
 
 FOLLOW_PYNATIVE = {
     "remainder_bool": "MindSpore 2.10's Graph mode composes remainder with Sub, which refuses bool; PyNative: Bool",
     "fmod_bool": "MindSpore 2.10's Graph mode composes fmod with Sub, which refuses bool; PyNative: Bool",
     "remainder_bool_bcast": "MindSpore 2.10's Graph mode composes remainder with Sub, which refuses bool",
 }
-
-
-def flush():
-    """MindSpore's PyNative reports a kernel's dtype error at the next launch: take it here, not in the next label."""
-    try:
-        ops.add(Tensor(1.0), 1.0).asnumpy()
-    except Exception:  # noqa: BLE001
-        pass
-
-
-class Binary(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, x, y):
-        return self.fn(x, y)
 
 
 class NanMedian(nn.Cell):
@@ -60,21 +43,6 @@ class Pdist(nn.Cell):
 class MatrixPower(nn.Cell):
     def construct(self, x):
         return ops.matrix_power(x, 2)
-
-
-def run(cell, fn, *args):
-    flush()
-    return cell(*args) if ms.get_context("mode") == ms.GRAPH_MODE else fn(*args)
-
-
-def mk(dt, shape):
-    n = int(np.prod(shape))
-    a = (np.arange(n) % 7 - 2) * 0.75 + 0.5
-    if dt == "bool":
-        a = a > 0.6
-    elif dt.startswith("int") or dt.startswith("uint"):
-        a = np.abs(np.round(a)) if dt.startswith("u") else np.round(a)
-    return Tensor(a.astype(dt).reshape(shape))
 
 
 A = Tensor(np.array([False, False, True, True]))

@@ -3,18 +3,10 @@ ops.addmm multiplies on the strict 2-D MatMul primitive (1-d or 0-d matrices are
 product), ops.cumsum of a bool Tensor with no dtype is CumSum's TypeError (Tensor.cumsum sums it in Int32;
 a dtype casts first), and ops.argmin / Tensor.argmin refuse a bool Tensor of rank >= 1 (the Argmin kernel's
 TypeError; argmax takes bool) and fail with RuntimeError on an empty one.  Graph mode runs the same calls inside a Cell."""
-import numpy as np
 import mindspore as ms
-from mindspore import Tensor, nn, ops
+from mindspore import nn, ops
 from _conf import emit_error
-
-
-def flush():
-    """MindSpore's PyNative reports a kernel's dtype error at the next launch: take it here, not in the next label."""
-    try:
-        ops.add(Tensor(1.0), 1.0).asnumpy()
-    except Exception:  # noqa: BLE001
-        pass
+from _fn24_util import mk, run
 
 
 class Addmm(nn.Cell):
@@ -49,21 +41,6 @@ class ArgMin(nn.Cell):
 class ArgMinMethod(nn.Cell):
     def construct(self, x):
         return x.argmin()
-
-
-def run(cell, fn, *args):
-    flush()
-    return cell(*args) if ms.get_context("mode") == ms.GRAPH_MODE else fn(*args)
-
-
-def mk(dt, shape):
-    n = int(np.prod(shape))
-    a = (np.arange(n) % 7 - 2) * 0.75 + 0.5
-    if dt == "bool":
-        a = a > 0.6
-    elif dt.startswith("int") or dt.startswith("uint"):
-        a = np.abs(np.round(a)) if dt.startswith("u") else np.round(a)
-    return Tensor(a.astype(dt).reshape(shape))
 
 
 for dt in ("int8", "int32", "float16", "float32", "float64"):
