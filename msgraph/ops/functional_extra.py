@@ -868,34 +868,65 @@ def _size(size: Tuple[Any, ...]) -> Tuple[int, ...]:
     return tuple(int(d) for d in size)
 
 
+def _random_float_dtype(name: str, dtype: Any) -> Any:
+    """MindSpore's check of a float-only random function's dtype (None: float32)."""
+    from ..common.dtype import float32, from_numpy, to_numpy
+
+    if dtype is None:
+        return float32
+    if to_numpy(dtype).kind != "f":
+        raise ValueError(f"For '{name}', the 'dtype' must be a float type, but got {from_numpy(to_numpy(dtype))}.")
+    return dtype
+
+
 @op_function
 def randn(*size: Any, dtype: Any = None, seed: Any = None) -> Any:
     """Standard normal samples of shape ``size`` (float32 unless dtype says otherwise)."""
-    out = _F().standard_normal(_size(size))
-    return out if dtype is None else _F().cast(out, dtype)
+    from .random_ops import StandardNormal, seeded_draw
+
+    dtype = _random_float_dtype("randn", dtype)
+    return _F().cast(seeded_draw(StandardNormal, "randn", seed, _size(size)), dtype)
 
 
 @op_function
 def rand(*size: Any, dtype: Any = None, seed: Any = None) -> Any:
     """Uniform [0, 1) samples of shape ``size`` (float32 unless dtype says otherwise, as MindSpore)."""
-    out = _F().uniform(_size(size), 0.0, 1.0)
-    return _F().cast(out, "float32" if dtype is None else dtype)
+    from .random_ops import UniformReal, seeded_draw
+
+    dtype = _random_float_dtype("rand", dtype)
+    return _F().cast(seeded_draw(UniformReal, "rand", seed, _size(size)), dtype)
+
+
+def _int_bounds(low: Any, high: Any) -> Tuple[Any, Any]:
+    """MindSpore's randint/randint_like bounds: Python ints, passed to UniformInt as int32 Tensors."""
+    for arg, v in (("low", low), ("high", high)):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"For 'randint_like', '{arg}' must be an int, but got {type(v)}.")
+    return Tensor(np.int32(low)), Tensor(np.int32(high))
 
 
 @op_function
 def randint(low: int, high: int, size: Any, seed: Any = None, *, dtype: Any = None) -> Any:
     """Integer samples of U[low, high) of shape ``size`` (int64 unless dtype says otherwise)."""
-    from ..common.dtype import int64
+    from ..common.dtype import from_numpy, int64, to_numpy
+    from .random_ops import UniformInt, seeded_draw
 
-    out = _F().uniform(tuple(size), low, high, dtype=np.int32)
-    return _F().cast(out, int64 if dtype is None else dtype)
+    if dtype is not None and to_numpy(dtype).kind not in "iu":
+        raise ValueError(f"For 'randint', the 'dtype' must be an int type, but got {from_numpy(to_numpy(dtype))}.")
+    if not isinstance(size, tuple):
+        raise ValueError(f"For 'randint', the input 'size' must be a tuple, but got {size}.")
+    lo, hi = _int_bounds(low, high)
+    return _F().cast(seeded_draw(UniformInt, "randint", seed, size, lo, hi), int64 if dtype is None else dtype)
 
 
 @op_function
 def randn_like(input: Any, seed: Any = None, *, dtype: Any = None) -> Any:  # noqa: A002
     """Standard normal samples shaped like input: float32 unless dtype says otherwise (MindSpore 2.10 does not
     take the input's dtype here, unlike rand_like)."""
-    return randn(tuple(shape_of(input)), dtype=dtype)
+    from .random_ops import StandardNormal, seeded_draw
+
+    dtype = _random_float_dtype("randn_like", dtype)
+    return _F().cast(seeded_draw(StandardNormal, "randn_like", seed, tuple(shape_of(input))), dtype)
 
 
 @op_function
@@ -906,7 +937,9 @@ def rand_like(input: Any, seed: Any = None, *, dtype: Any = None) -> Any:  # noq
 
     if to_numpy(dt).kind != "f":
         raise ValueError(f"For 'rand_like', the 'dtype' must be a float type, but got {from_numpy(to_numpy(dt))}.")
-    return rand(tuple(shape_of(input)), dtype=dt)
+    from .random_ops import UniformReal, seeded_draw
+
+    return _F().cast(seeded_draw(UniformReal, "rand_like", seed, tuple(shape_of(input))), dt)
 
 
 @op_function
@@ -917,13 +950,18 @@ def randint_like(input: Any, low: int, high: int, seed: Any = None, *, dtype: An
     dt = dtype if dtype is not None else np_dtype(input)
     if to_numpy(dt).kind not in "iu":
         raise ValueError(f"For 'randint_like', the 'dtype' must be an int type, but got {from_numpy(to_numpy(dt))}.")
-    return randint(low, high, tuple(shape_of(input)), dtype=dt)
+    from .random_ops import UniformInt, seeded_draw
+
+    lo, hi = _int_bounds(low, high)
+    return _F().cast(seeded_draw(UniformInt, "randint_like", seed, tuple(shape_of(input)), lo, hi), dt)
 
 
 @op_function
 def normal(shape: Any, mean: Any, stddev: Any, seed: Any = None) -> Any:
     """Samples of N(mean, stddev) of shape ``shape`` (float32)."""
+    from .random_ops import StandardNormal, seeded_draw
+
     F = _F()
-    return F.add(F.mul(F.standard_normal(tuple(shape)), stddev), mean)
+    return F.add(F.mul(seeded_draw(StandardNormal, "normal", seed, tuple(shape)), stddev), mean)
 
 __all__ = public_functions(globals()) + ["is_tensor"]   # plain helpers, not ops  # every function form defined here (op_function)

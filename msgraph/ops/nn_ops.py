@@ -332,13 +332,30 @@ def _check_keep(keep_prob: Any) -> None:
 
 @DROPOUT.def_impl
 def _dropout_impl(x: Any, keep_prob: float = 0.5, Seed0: int = 0, Seed1: int = 0) -> Tuple[np.ndarray, np.ndarray]:
-    from ..common.random import generator
+    """MindSpore 2.10's CPU kernel: per element a ``uniform_real_distribution<float>`` draw ``u`` of its engine
+    (``std::default_random_engine`` seeded from the two seeds, one per primitive and shape, continued by later
+    calls: ``random_extra.op_engine``); mask ``u < keep_prob``, output ``mask * x * (1 / keep_prob)`` in x's
+    dtype (float16: ``mask * float16(float32(x) * scale)``).  Both seeds 0: msgraph's global generator."""
+    from ..common import stdengines
 
     x = np.asarray(x)
     _check_keep(keep_prob)
     _check_float("Dropout", "x", x)
-    mask = (generator().random(x.shape) < keep_prob).astype(x.dtype)
-    return x * mask * (1.0 / keep_prob), mask
+    kp = np.float32(keep_prob)
+    if Seed0 or Seed1:
+        from .random_extra import op_engine
+
+        e = op_engine("Dropout", Seed0, Seed1, x.shape, stdengines.MinStdRand0)
+        u = stdengines.canonical_floats(e, x.size).reshape(x.shape)
+    else:
+        from ..common.random import generator
+
+        u = generator().random(x.shape, dtype=np.float32)
+    mask = (u < kp).astype(x.dtype)
+    scale = np.float32(1) / kp
+    if x.dtype == np.float16:
+        return mask * (x.astype(np.float32) * scale).astype(np.float16), mask
+    return mask * x * x.dtype.type(scale), mask
 
 
 @DROPOUT.def_infer
@@ -346,6 +363,15 @@ def _dropout_infer(x: Aval, keep_prob: float = 0.5, Seed0: int = 0, Seed1: int =
     _check_keep(keep_prob)
     _check_float("Dropout", "x", x)
     return Aval(x.shape, x.dtype), Aval(x.shape, x.dtype)
+
+
+def _seeded_dropout() -> None:
+    from .random_extra import seeded_primitive
+
+    seeded_primitive(Dropout, ("Seed0", "Seed1"))   # each instance with seeds keeps its engines
+
+
+_seeded_dropout()
 
 
 @bprop_getters.register(Dropout)
@@ -367,7 +393,10 @@ def dropout(input: Any, p: float = 0.5, training: bool = True, seed: Any = None)
     if isinstance(p, (int, float)) and not isinstance(p, bool) and not 0 <= p < 1:
         # MindSpore 2.10: the Dropout kernel's keep_prob check, a RuntimeError (p=1 included)
         raise OpRuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got {1 - p:g}")
-    return apply(prim(DROPOUT, keep_prob=1.0 - p), (input,))[0]
+    from ..common.seed import _get_graph_seed
+
+    s0, s1 = _get_graph_seed(seed, "dropout")   # a new primitive per call, as MindSpore's
+    return apply(Dropout(keep_prob=1.0 - p, Seed0=s0, Seed1=s1), (input,))[0]
 
 
 # --- OneHot -----------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ scrambled by Philox into ``std::default_random_engine``'s seed, and each primiti
 from __future__ import annotations
 
 import itertools
+import weakref
 from typing import Any, Tuple
 
 import numpy as np
@@ -42,17 +43,39 @@ def op_rng(name: str, seed: Any, seed2: Any = 0) -> Any:
     return g
 
 
-def seeded_primitive(cls: type) -> type:
-    """Give each instance of ``cls`` (a primitive with ``seed``/``seed2`` attributes) built with non-zero
+def op_engine(name: str, seed: Any, seed2: Any, shape: Tuple[int, ...], factory: Any) -> Any:
+    """The C++ engine of a seeded primitive's kernel for one output ``shape``, created on first use from
+    MindSpore's ``GetSeed(seed, seed2)`` (:func:`philox_seed`).  MindSpore 2.10's PyNative caches one kernel per
+    primitive instance and shape, each with its own engine that later calls continue (a Graph-mode kernel
+    likewise): (4,) then (6,) then (4,) draws the first 4, the first 6, then the 5th to 8th numbers."""
+    key = (name, int(seed), int(seed2), _CURRENT[0], tuple(shape))
+    e = _STREAMS.get(key)
+    if e is None:
+        e = _STREAMS[key] = factory(philox_seed(int(seed), int(seed2)))
+        _BY_TOKEN.setdefault(_CURRENT[0], []).append(key)
+    return e
+
+
+_BY_TOKEN: dict = {}   # stream token -> its engines' keys, dropped with the primitive (seeded_primitive)
+
+
+def _forget(token: int) -> None:
+    for key in _BY_TOKEN.pop(token, ()):
+        _STREAMS.pop(key, None)
+
+
+def seeded_primitive(cls: type, names: Tuple[str, str] = ("seed", "seed2")) -> type:
+    """Give each instance of ``cls`` (a primitive with seed attributes ``names``) built with non-zero
     seeds its own stream: a ``stream`` attribute names it, and the op's impl draws from it."""
     op = cls.op
     init, impl, infer = cls.__init__, op.impl, op._infer
 
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
         init(self, *args, **kwargs)
-        seed, seed2 = self.attrs.get("seed") or 0, self.attrs.get("seed2") or 0
+        seed, seed2 = self.attrs.get(names[0]) or 0, self.attrs.get(names[1]) or 0
         if isinstance(seed, (int, np.integer)) and isinstance(seed2, (int, np.integer)) and (seed or seed2):
-            self.attrs["stream"] = next(_TOKENS)
+            self.attrs["stream"] = token = next(_TOKENS)
+            weakref.finalize(self, _forget, token)   # its engines go with it (one per call of ops.rand...)
 
     def run(*inputs: Any, stream: int = 0, **attrs: Any) -> Any:
         prev, _CURRENT[0] = _CURRENT[0], stream

@@ -1,8 +1,17 @@
 """Stateful random ops: StandardNormal, UniformReal, UniformInt (and ``standard_normal``, ``uniform``).
 
-They draw from msgraph's global generator (``ms.set_seed`` makes them reproducible), in PyNative and
-Graph mode alike; non-zero ``seed``/``seed2`` attributes give the op its own stream (``random_extra.op_rng``:
-two ops built with the same seeds draw the same numbers, as in MindSpore).  Declared ``stateful``, so the compiler never folds, merges or removes them.
+With non-zero ``seed``/``seed2`` attributes they draw MindSpore 2.10's CPU kernels' numbers: the engine is seeded
+with Philox's scramble of the two seeds (``random_extra.philox_seed``), one per primitive instance and output
+shape, and later calls continue it (``random_extra.op_engine``):
+
+* UniformReal: ``std::mt19937`` and ``uniform_real_distribution<double>``, rounded to float32;
+* UniformInt: ``std::mt19937`` and ``uniform_int_distribution<int>(minval, maxval - 1)``;
+* StandardNormal: ``std::default_random_engine`` (minstd_rand0) and ``normal_distribution<float>``.
+
+The engines and distributions are libstdc++'s, in ``common/stdengines.py``.  Both seeds 0 (MindSpore: a random
+seed) draw from msgraph's global generator.  The function forms take their seeds from the global seed and a
+per-function counter as MindSpore's do (``common/seed.py``).  Declared ``stateful``, so the compiler never folds,
+merges or removes them.
 """
 from __future__ import annotations
 
@@ -10,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from ..common import stdengines
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
@@ -60,10 +70,20 @@ UNIFORM_REAL, UniformReal = _define_random(
     "UniformReal", "UniformReal(seed=0, seed2=0)(shape): float32 samples of U[0, 1).")
 
 
+def _engine(name: str, seed: int, seed2: int, shape: tuple, factory: Any) -> Any:
+    from .random_extra import op_engine
+
+    return op_engine(name, seed, seed2, shape, factory)
+
+
 @STANDARD_NORMAL.def_impl
 def _standard_normal_impl(shape: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
     _check_seeds("StandardNormal", seed, seed2)
-    return _rng("StandardNormal", seed, seed2).standard_normal(_shape("StandardNormal", shape, np.float32), dtype=np.float32)
+    shape = _shape("StandardNormal", shape, np.float32)
+    if not (seed or seed2):
+        return _rng().standard_normal(shape, dtype=np.float32)
+    e = _engine("StandardNormal", seed, seed2, shape, stdengines.MinStdRand0)
+    return stdengines.normal_floats(e, int(np.prod(shape))).reshape(shape)
 
 
 @STANDARD_NORMAL.def_infer
@@ -75,7 +95,11 @@ def _standard_normal_infer(shape: Any, seed: int = 0, seed2: int = 0) -> Aval:
 @UNIFORM_REAL.def_impl
 def _uniform_real_impl(shape: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
     _check_seeds("UniformReal", seed, seed2)
-    return _rng("UniformReal", seed, seed2).random(_shape("UniformReal", shape, np.float32), dtype=np.float32)
+    shape = _shape("UniformReal", shape, np.float32)
+    if not (seed or seed2):
+        return _rng().random(shape, dtype=np.float32)
+    e = _engine("UniformReal", seed, seed2, shape, stdengines.MT19937)
+    return stdengines.canonical_doubles(e, int(np.prod(shape))).astype(np.float32).reshape(shape)
 
 
 @UNIFORM_REAL.def_infer
@@ -109,7 +133,11 @@ def _uniform_int_impl(shape: Any, minval: Any, maxval: Any, seed: int = 0, seed2
     lo, hi = _int_bound("minval", minval), _int_bound("maxval", maxval)
     if lo >= hi:
         raise ShapeError(f"For 'UniformInt', 'minval' must be less than 'maxval', but got {lo} and {hi}.")
-    return _rng("UniformInt", seed, seed2).integers(lo, hi, _shape("UniformInt", shape, np.int32), dtype=np.int32)
+    shape = _shape("UniformInt", shape, np.int32)
+    if not (seed or seed2):
+        return _rng().integers(lo, hi, shape, dtype=np.int32)
+    e = _engine("UniformInt", seed, seed2, shape, stdengines.MT19937)
+    return stdengines.uniform_ints(e, lo, hi - 1, int(np.prod(shape))).astype(np.int32).reshape(shape)
 
 
 @UNIFORM_INT.def_infer
@@ -121,10 +149,19 @@ def _uniform_int_infer(shape: Any, minval: Any, maxval: Any, seed: int = 0, seed
     return Aval(_shape("UniformInt", shape, np.int32), np.dtype(np.int32))
 
 
+def seeded_draw(op_cls: Any, kernel_name: str, seed: Any, *inputs: Any) -> Any:
+    """``op_cls(seed1, seed2)(*inputs)`` on a new primitive, its seeds from ``_get_graph_seed(seed,
+    kernel_name)`` as MindSpore's random functions build theirs (so each call has a fresh engine)."""
+    from ..common.seed import _get_graph_seed
+
+    s1, s2 = _get_graph_seed(seed, kernel_name)
+    return apply(op_cls(seed=s1, seed2=s2), inputs)
+
+
 @op_function
-def standard_normal(shape: Any, seed: int = 0, seed2: int = 0) -> Any:
+def standard_normal(shape: Any, seed: Any = None) -> Any:
     """float32 samples of the standard normal distribution."""
-    return apply(prim(STANDARD_NORMAL, seed=seed, seed2=seed2), (shape_arg(shape),))
+    return seeded_draw(StandardNormal, "standard_normal", seed, shape_arg(shape))
 
 
 @op_function
@@ -133,10 +170,9 @@ def uniform(shape: Any, minval: Any, maxval: Any, seed: Any = None, dtype: Any =
     from . import functional as F
 
     want = np.dtype(np.float32) if dtype is None else np_dtype(dtype)
-    s = 0 if seed is None else seed
     if want.kind in "iu":
-        return apply(prim(UNIFORM_INT, seed=s, seed2=0), (shape_arg(shape), minval, maxval))
-    u = apply(prim(UNIFORM_REAL, seed=s, seed2=0), (shape_arg(shape),))
+        return seeded_draw(UniformInt, "uniform", seed, shape_arg(shape), minval, maxval)
+    u = seeded_draw(UniformReal, "uniform", seed, shape_arg(shape))
     return F.add(F.mul(u, F.sub(maxval, minval)), minval)
 
 

@@ -79,12 +79,18 @@ def test_dropout_only_in_training_and_seeded():
     x = np.ones((200, 50), np.float32)
     drop = nn.Dropout(p=0.25)
     close(drop(t(x)), x)  # not training: identity
-    drop.set_train()
+    # MindSpore's seeding: the layer's Dropout primitive takes its seeds when it is built (from the global
+    # seed and the "dropout" counter, which set_seed restarts), and each call continues its engine
     ms.set_seed(7)
+    drop = nn.Dropout(p=0.25)
+    drop.set_train()
     a = drop(t(x)).asnumpy()
     ms.set_seed(7)
-    b = drop(t(x)).asnumpy()
+    again = nn.Dropout(p=0.25)
+    again.set_train()
+    b = again(t(x)).asnumpy()
     np.testing.assert_array_equal(a, b)
+    assert not np.array_equal(drop(t(x)).asnumpy(), a)
     assert set(np.unique(a)) <= {0.0, np.float32(1 / 0.75)}
     assert abs((a == 0).mean() - 0.25) < 0.02
     assert nn.Dropout(keep_prob=0.8).p is None and nn.Dropout(keep_prob=0.8).keep_prob == 0.8  # MindSpore 2.10 keeps the arguments

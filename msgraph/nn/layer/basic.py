@@ -6,6 +6,7 @@ import math
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
+from ...common.seed import _get_graph_seed
 from ...common.tensor import Parameter
 from ...ops.primitive import constexpr
 from ..cell import Cell
@@ -123,7 +124,8 @@ class Dropout(Cell):
             drop = float(p)
         self.p = p
         self.keep_prob = keep_prob
-        self._drop = drop
+        seed0, seed1 = _get_graph_seed(0, "dropout")   # MindSpore's: one Dropout primitive, seeded here
+        self.dropout = ops.Dropout(1.0 - drop, seed0, seed1)
 
     def extra_repr(self) -> str:
         return f"keep_prob={self.keep_prob}" if self.p is None else f"p={self.p}"
@@ -133,4 +135,5 @@ class Dropout(Cell):
             return x
         if self.keep_prob == 1 or self.p == 0:   # MindSpore's tests, in its order
             return x
-        return ops.dropout(x, p=self._drop)
+        out, _ = self.dropout(x)
+        return out

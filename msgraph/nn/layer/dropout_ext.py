@@ -24,6 +24,9 @@ class _ChannelDropout(Cell):
             raise ValueError(f"For '{name}', the 'p' must be a number in range [0, 1], but got {p}.")
         self.p = p
         self.keep_prob = 1.0 - p
+        # no seeds: the masks come from msgraph's global generator (MindSpore's Dropout2D kernel draws from a
+        # random seed), so both modes draw the same masks after the same ms.set_seed
+        self.channel_dropout = ops.Dropout(keep_prob=self.keep_prob) if 0 < p < 1 else None
 
     def extra_repr(self) -> str:
         return f"p={self.p}"
@@ -41,7 +44,7 @@ class _ChannelDropout(Cell):
         # The ones come from x (one element per channel), not from a constant shape: in Graph mode a
         # dropout of a compile-time constant would be drawn once, at compile time.
         first = x[(slice(None),) * channel_dims + (slice(0, 1),) * (ndim - channel_dims)]
-        mask = ops.dropout(ops.ones_like(first), p=self.p)
+        mask, _ = self.channel_dropout(ops.ones_like(first))
         return x * mask
 
 

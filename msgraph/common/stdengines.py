@@ -1,0 +1,188 @@
+"""The C++ standard-library random engines and distributions MindSpore's CPU kernels draw with, as libstdc++
+implements them, vectorised in numpy.
+
+* :class:`MT19937` -- ``std::mt19937(seed)``: numpy's MT19937 with the same (legacy, ``init_genrand``) seeding
+  gives the same 32-bit words.
+* :class:`MinStdRand0` -- ``std::default_random_engine`` (``minstd_rand0``: ``x = 16807 x mod 2**31 - 1``),
+  drawn in blocks by jumping ahead (``x_k = 16807**k x_0``).
+* :func:`canonical_doubles` -- ``std::uniform_real_distribution<double>(0, 1)`` over ``std::mt19937``
+  (``generate_canonical``: two words per double).
+* :func:`canonical_floats` -- ``std::uniform_real_distribution<float>(0, 1)`` over ``minstd_rand0`` (one word
+  per float, the division done in float).
+* :func:`uniform_ints` -- ``std::uniform_int_distribution<int>(a, b)`` over ``std::mt19937`` (divide and
+  reject, the libstdc++ MindSpore 2.10 is built with).
+* :func:`normal_floats` -- ``std::normal_distribution<float>`` over ``minstd_rand0`` (Marsaglia's polar method
+  in float; a fresh distribution each call, so an odd count drops the saved second value).  Its ``log`` is the C
+  library's ``logf`` (through ctypes) so that the numbers are MindSpore's bit for bit; without a loadable C
+  library it is the float64 log rounded to float32 (1 ulp off in about 0.2 % of the values).
+"""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import functools
+from typing import Any, Optional
+
+import numpy as np
+
+_F32 = np.float32
+
+
+class MT19937:
+    """``std::mt19937(seed)``: its 32-bit words, one at a time (:meth:`next`) or in blocks (:meth:`take`)."""
+
+    def __init__(self, seed: int) -> None:
+        self._bg = np.random.MT19937()
+        self._bg._legacy_seeding(int(seed) & 0xFFFFFFFF)
+        self._buf = np.empty(0, np.uint64)
+        self._pos = 0
+
+    def take(self, n: int) -> np.ndarray:
+        """The next ``n`` words (uint64 array)."""
+        have = len(self._buf) - self._pos
+        if have >= n:
+            out = self._buf[self._pos:self._pos + n]
+            self._pos += n
+            return out
+        fresh = self._bg.random_raw(n - have).astype(np.uint64)
+        out = np.concatenate([self._buf[self._pos:], fresh])
+        self._buf, self._pos = np.empty(0, np.uint64), 0
+        return out
+
+    def next(self) -> int:
+        if self._pos >= len(self._buf):
+            self._buf, self._pos = self._bg.random_raw(624).astype(np.uint64), 0
+        value = int(self._buf[self._pos])
+        self._pos += 1
+        return value
+
+
+class MinStdRand0:
+    """``std::minstd_rand0(seed)`` (libstdc++'s ``default_random_engine``)."""
+
+    M = 2147483647
+    A = 16807
+
+    def __init__(self, seed: int) -> None:
+        self.x = (int(seed) % self.M) or 1
+
+    def raw(self) -> int:
+        self.x = self.A * self.x % self.M
+        return self.x
+
+    def peek(self, n: int) -> np.ndarray:
+        """The next ``n`` words (int64 array) without drawing them."""
+        out = np.empty(n, np.int64)
+        x, pos = self.x, 0
+        powers = _minstd_powers()
+        while pos < n:
+            k = min(n - pos, len(powers))
+            out[pos:pos + k] = powers[:k] * x % self.M
+            x = int(out[pos + k - 1])
+            pos += k
+        return out
+
+    def advance(self, n: int) -> None:
+        """Draw ``n`` words and drop them."""
+        if n > 0:
+            self.x = pow(self.A, n, self.M) * self.x % self.M
+
+    def take(self, n: int) -> np.ndarray:
+        out = self.peek(n)
+        if n:
+            self.x = int(out[-1])
+        return out
+
+
+@functools.lru_cache(maxsize=1)
+def _minstd_powers(block: int = 1 << 14) -> np.ndarray:
+    """``16807**k mod (2**31 - 1)`` for k = 1..block (int64; a product of two stays below 2**62)."""
+    p = np.empty(block, np.int64)
+    p[0] = MinStdRand0.A
+    k = 1
+    while k < block:
+        m = min(k, block - k)
+        p[k:k + m] = p[:m] * p[k - 1] % MinStdRand0.M
+        k += m
+    return p
+
+
+_ONE_BELOW_F32 = np.nextafter(_F32(1), _F32(0))
+
+
+def _minstd_floats(words: np.ndarray) -> np.ndarray:
+    """``generate_canonical<float, 24>`` of minstd words: ``float(w - 1) / float(2147483646)`` in float (the
+    divisor rounds to 2**31), a result of 1 replaced by the float below it."""
+    u = (words - 1).astype(_F32) / _F32(2147483646.0)
+    return np.where(u >= 1, _ONE_BELOW_F32, u).astype(_F32)
+
+
+def canonical_floats(engine: MinStdRand0, n: int) -> np.ndarray:
+    """``n`` draws of ``std::uniform_real_distribution<float>(0, 1)`` over ``engine``."""
+    return _minstd_floats(engine.take(n))
+
+
+def canonical_doubles(engine: MT19937, n: int) -> np.ndarray:
+    """``n`` draws of ``std::uniform_real_distribution<double>(0, 1)`` over ``engine`` (float64)."""
+    w = engine.take(2 * n).astype(np.float64)
+    d = (w[0::2] + w[1::2] * 4294967296.0) / 18446744073709551616.0
+    return np.where(d >= 1, np.nextafter(1.0, 0.0), d)
+
+
+def uniform_ints(engine: MT19937, a: int, b: int, n: int) -> np.ndarray:
+    """``n`` draws of ``std::uniform_int_distribution<int>(a, b)`` over ``engine`` (int64; ``b - a`` below
+    2**32 - 1), as the libstdc++ MindSpore 2.10 is built with does it: downscaling, ``w // (2**32 - 1) //
+    range``, a word at or past ``range * scaling`` redrawn (rare unless the range is near 2**32)."""
+    erange = b - a + 1
+    scaling = 0xFFFFFFFF // erange
+    past = erange * scaling
+    out = np.empty(n, np.int64)
+    pos = 0
+    while pos < n:
+        words = engine.take(n - pos)
+        good = words[words < np.uint64(past)]
+        out[pos:pos + len(good)] = (good // np.uint64(scaling)).astype(np.int64) + a
+        pos += len(good)
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def _libm_logf() -> Optional[Any]:
+    try:
+        lib = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")
+        fn = lib.logf
+    except (OSError, AttributeError):
+        return None
+    fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float]
+    return fn
+
+
+def logf(x: np.ndarray) -> np.ndarray:
+    """The C library's ``logf`` of each float32 (see the module docstring)."""
+    fn = _libm_logf()
+    if fn is None:
+        return np.log(x.astype(np.float64)).astype(_F32)
+    return np.fromiter((fn(v) for v in x.tolist()), _F32, len(x))
+
+
+def normal_floats(engine: MinStdRand0, n: int) -> np.ndarray:
+    """``n`` draws of a fresh ``std::normal_distribution<float>`` over ``engine``: pairs of canonical floats
+    ``x, y = 2u - 1`` until ``0 < x*x + y*y <= 1``, then ``y * m`` and ``x * m`` with
+    ``m = sqrt(-2 log(r2) / r2)``; the engine ends after the last pair used."""
+    pairs = (n + 1) // 2
+    xs, ys, r2s, used = [], [], [], 0
+    while used < pairs:
+        want = pairs - used
+        k = int(want / 0.785) + 16                 # pairs to look at (about pi/4 are accepted)
+        u = _minstd_floats(engine.peek(2 * k))
+        x, y = _F32(2) * u[0::2] - _F32(1), _F32(2) * u[1::2] - _F32(1)
+        r2 = x * x + y * y
+        ok = np.flatnonzero((r2 <= 1) & (r2 != 0))[:want]
+        engine.advance(2 * (int(ok[-1]) + 1) if len(ok) == want else 2 * k)
+        xs.append(x[ok]), ys.append(y[ok]), r2s.append(r2[ok])
+        used += len(ok)
+    x, y, r2 = np.concatenate(xs), np.concatenate(ys), np.concatenate(r2s)
+    mult = np.sqrt(_F32(-2) * logf(r2) / r2)
+    out = np.empty(2 * pairs, _F32)
+    out[0::2], out[1::2] = y * mult, x * mult
+    return out[:n]

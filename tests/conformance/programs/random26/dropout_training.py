@@ -1,0 +1,16 @@
+"""A train step through nn.Dropout: with MindSpore's seeded Dropout kernel the losses are MindSpore's, in both
+modes (before session 26 the masks came from numpy's generator)."""
+import numpy as np
+import mindspore as ms
+from mindspore import Tensor, nn
+from _conf import emit
+
+ms.set_seed(9)
+net = nn.SequentialCell(nn.Dense(6, 8), nn.ReLU(), nn.Dropout(p=0.3), nn.Dense(8, 3))
+loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+step = nn.TrainOneStepCell(nn.WithLossCell(net, loss), nn.SGD(net.trainable_params(), 0.1))
+step.set_train()
+xs = Tensor(np.linspace(-1, 1, 24, dtype=np.float32).reshape(4, 6))
+ys = Tensor(np.array([0, 1, 2, 1], np.int32))
+emit("losses", [step(xs, ys) for _ in range(5)], rtol=1e-5, atol=1e-6)
+emit("last layer weight", net[3].weight, rtol=1e-5, atol=1e-6)

@@ -1,0 +1,55 @@
+"""common/stdengines.py: the C++ engines MindSpore's CPU random kernels draw with (the values MindSpore draws are
+recorded in tests/conformance/programs/random26)."""
+import numpy as np
+
+from msgraph.common import stdengines as se
+
+
+def test_engines_give_the_values_the_cpp_standard_requires():
+    # [rand.predef]: the 10000th draw of a default-constructed engine
+    assert int(se.MT19937(5489).take(10000)[-1]) == 4123659995
+    assert int(se.MinStdRand0(1).take(10000)[-1]) == 1043618065
+
+
+def test_minstd_block_draws_match_one_at_a_time():
+    e, ref = se.MinStdRand0(987654321), se.MinStdRand0(987654321)
+    got = np.concatenate([e.take(3), e.take(40000), e.peek(5)])
+    want = [ref.raw() for _ in range(40008)]
+    assert got.tolist() == want
+    e.advance(5)
+    assert e.raw() == ref.raw()
+
+
+def test_mt19937_blocks_and_single_draws_agree():
+    a, b = se.MT19937(12345), se.MT19937(12345)
+    got = [b.next() for _ in range(7)] + b.take(1000).tolist() + [b.next()]
+    assert got == a.take(1008).tolist()
+
+
+def test_uniform_ints_redraw_words_past_the_last_whole_range():
+    # range 3e9: scaling 1, words >= 3e9 are redrawn -- the result is every word below 3e9, in order
+    words = se.MT19937(7).take(5000)
+    want = [int(w) - 5 for w in words if w < 3_000_000_000]
+    m = se.MT19937(7)
+    got = se.uniform_ints(m, -5, 3_000_000_000 - 6, 700).tolist() + se.uniform_ints(m, -5, 3_000_000_000 - 6, 300).tolist()
+    assert got == want[:1000]
+    small = se.uniform_ints(se.MT19937(7), 0, 99, 2000)
+    assert small.min() >= 0 and small.max() <= 99 and len(set(small.tolist())) == 100
+
+
+def test_normal_draws_consume_whole_pairs_and_drop_the_saved_value():
+    e = se.MinStdRand0(42)
+    three = se.normal_floats(e, 3)
+    rest = se.normal_floats(e, 2)
+    four = se.normal_floats(se.MinStdRand0(42), 6)
+    assert three.tolist() == four[:3].tolist()          # a fourth value was made and dropped ...
+    assert rest.tolist() == four[4:6].tolist()           # ... so the next call starts at the fifth
+    big = se.normal_floats(se.MinStdRand0(42), 20001)
+    assert big.dtype == np.float32 and abs(float(big.mean())) < 0.03 and abs(float(big.std()) - 1) < 0.03
+
+
+def test_canonical_draws_stay_below_one():
+    top = se._minstd_floats(np.array([2147483646], np.int64))[0]   # float(2**31 - 2) / float(2**31 - 2) rounds to 1
+    assert top < 1 and top == np.nextafter(np.float32(1), np.float32(0))
+    d = se.canonical_doubles(se.MT19937(3), 10000)
+    assert d.min() >= 0 and d.max() < 1
