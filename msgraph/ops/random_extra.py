@@ -17,6 +17,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.philox import philox_block
+from ..common.stdengines import MinStdRand0
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import check_alloc, np_dtype, shape_arg
@@ -247,18 +248,9 @@ class PhiloxDoubles:
         return (((lo & 0xFFFFF) << 32) | hi) / float(1 << 52)
 
 
-class _MinStdRand0:
-    """libstdc++'s ``std::default_random_engine`` (minstd_rand0: x = 16807 x mod 2^31-1) with
-    ``std::uniform_real_distribution<double>(0, 1)`` (``generate_canonical``: two draws per double)."""
-
-    M = 2147483647
-
-    def __init__(self, seed: int) -> None:
-        self.x = (seed % self.M) or 1
-
-    def raw(self) -> int:
-        self.x = 16807 * self.x % self.M
-        return self.x
+class _MinStdRand0(MinStdRand0):
+    """libstdc++'s ``std::default_random_engine`` (minstd_rand0: x = 16807 x mod 2^31-1, common/stdengines.py)
+    with ``std::uniform_real_distribution<double>(0, 1)`` (``generate_canonical``: two draws per double)."""
 
     def uniform_int(self, a: int, b: int) -> int:
         """``std::uniform_int_distribution(a, b)(engine)`` (libstdc++: rejection, then division)."""

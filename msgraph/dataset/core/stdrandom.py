@@ -15,6 +15,8 @@ from typing import Any, Callable, List
 
 import numpy as np
 
+from ...common.stdengines import MT19937
+
 _N, _M = 312, 156
 _UPPER = np.uint64(0xFFFFFFFF80000000)
 _LOWER = np.uint64(0x7FFFFFFF)
@@ -62,22 +64,7 @@ class MT19937_64:
         return value
 
 
-class _MT32:
-    """``std::mt19937(seed)`` raw 32-bit outputs, read in blocks from numpy's MT19937."""
-
-    def __init__(self, seed: int) -> None:
-        self._bg = np.random.MT19937()
-        self._bg._legacy_seeding(int(seed) & 0xFFFFFFFF)
-        self._buf: List[int] = []
-        self._pos = 0
-
-    def next(self) -> int:
-        if self._pos >= len(self._buf):
-            self._buf = self._bg.random_raw(624).tolist()
-            self._pos = 0
-        value = self._buf[self._pos]
-        self._pos += 1
-        return value
+_MT32 = MT19937   # ``std::mt19937(seed)``'s raw 32-bit words (common/stdengines.py)
 
 
 def _uniform(g: _MT32, b: int) -> int:
