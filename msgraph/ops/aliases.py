@@ -202,11 +202,13 @@ def crop_and_resize(image: Any, boxes: Any, box_indices: Any, crop_size: Any, me
 
 
 @op_function
-def choice_with_mask(input_x: Any, count: int = 256, seed: int = 0, seed2: int = 0) -> Any:
-    """Random coordinates of True entries (see ops.RandomChoiceWithMask)."""
+def choice_with_mask(input_x: Any, count: int = 256, seed: Any = None) -> Any:
+    """Random coordinates of True entries (see ops.RandomChoiceWithMask), seeded as MindSpore's function does."""
+    from ..common.seed import _get_graph_seed
     from .image_ops import RandomChoiceWithMask
 
-    return RandomChoiceWithMask(count, seed, seed2)(input_x)
+    s1, s2 = _get_graph_seed(seed, "choice_with_mask")
+    return RandomChoiceWithMask(count, s1, s2)(input_x)
 
 
 @op_function

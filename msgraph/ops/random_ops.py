@@ -23,7 +23,7 @@ from ..common import stdengines
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import check_alloc, dtype_name, np_dtype, shape_arg
+from ._helpers import check_alloc, dtype_name, np_dtype, shape_arg, shape_of
 from .registry import OpKind, apply, define_op, export, op_function, prim, public_functions
 
 
@@ -269,8 +269,27 @@ def _multinomial_infer(x: Aval, num_samples: Any, seed: int = 0, seed2: int = 0,
 
 @op_function
 def multinomial(input: Any, num_samples: int, replacement: bool = True, seed: Any = None) -> Any:  # noqa: A002
-    """int32 category ids sampled from each row of probabilities."""
-    return apply(prim(MULTINOMIAL, replacement=bool(replacement)), (input, num_samples))
+    """int32 category ids sampled from each row of probabilities, as MindSpore's function draws them: with
+    replacement a new ``Multinomial(seed1, seed2)``; without, the top ``num_samples`` of
+    ``log(UniformReal(seed1, seed2)) / (input + 1e-6)`` per row (seeds: ``_get_graph_seed(seed, "multinomial")``)."""
+    from ..common.seed import _get_graph_seed
+    from . import functional as F
+
+    shape = tuple(shape_of(input))
+    if len(shape) not in (1, 2):
+        raise ValueError(f"For 'multinomial', the dimension of inputs must be 1d or 2d, but got {len(shape)}.")
+    s1, s2 = _get_graph_seed(seed, "multinomial")
+    if replacement:
+        return apply(Multinomial(s1, s2), (input, num_samples))
+    if shape[-1] < num_samples:
+        raise ValueError(f"For 'multinomial', the 'num_samples' must be less than the last dimension of input "
+                         f"without 'replacement', but got 'num_samples': {num_samples} and 'replacement': "
+                         f"{replacement}")
+    n_dist = shape[-2] if len(shape) > 1 else 1
+    u = apply(UniformReal(seed=s1, seed2=s2), ((n_dist * shape[-1],),))
+    if n_dist != 1:
+        u = F.reshape(u, (n_dist, shape[-1]))
+    return F.topk(F.div(F.log(u), F.add(input, 1e-6)), num_samples)[1]
 
 
 @op_function

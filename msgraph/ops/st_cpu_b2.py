@@ -62,12 +62,17 @@ RANDOM_SHUFFLE = define_op("RandomShuffle", OpKind.OTHER, attrs={"seed": 0, "see
 
 @RANDOM_SHUFFLE.def_impl
 def _random_shuffle_impl(x: Any, seed: int = 0, seed2: int = 0) -> Any:
-    from .random_extra import op_rng
+    """MindSpore 2.10's CPU kernel with seeds: ``std::shuffle`` of the first axis with ``std::default_random_engine``
+    seeded from (seed, seed2), one engine per primitive and shape (``random_extra.op_engine``)."""
+    from .random_extra import _MinStdRand0, op_engine, op_rng
 
     x = np.asarray(x)
     if x.ndim == 0 or x.shape[0] <= 1:
         return x.copy()
-    return x[op_rng("RandomShuffle", seed, seed2).permutation(x.shape[0])]
+    if not (seed or seed2):
+        return x[op_rng("RandomShuffle", seed, seed2).permutation(x.shape[0])]
+    engine = op_engine("RandomShuffle", seed, seed2, x.shape, _MinStdRand0)
+    return x[engine.shuffle(list(range(x.shape[0])))]
 
 
 @RANDOM_SHUFFLE.def_infer
@@ -81,10 +86,12 @@ RandomShuffle = _seeded(RANDOM_SHUFFLE)
 @op_function
 def shuffle(x: Any, seed: Any = None) -> Any:
     """x with its first axis randomly permuted (RandomShuffle)."""
-    s = _fn_seed("shuffle", seed)
+    from .random_ops import seeded_draw
+
+    _fn_seed("shuffle", seed)
     if not is_tensorlike(x):
         raise ArgumentError(f"For 'RandomShuffle', the 'input_x' must be a Tensor, but got {type(x).__name__}.")
-    return apply(prim(RANDOM_SHUFFLE, seed=s, seed2=s), (x,))
+    return seeded_draw(RandomShuffle, "shuffle", seed, x)
 
 
 # --- RandomPoisson ----------------------------------------------------------------------------------------

@@ -1,0 +1,19 @@
+"""ops.shuffle (RandomShuffle: std::shuffle with minstd_rand0 seeded from Philox's scramble of the seeds),
+ops.multinomial (with replacement a new Multinomial; without, the top-k of log(UniformReal) / (p + 1e-6)) and
+ops.choice_with_mask, seeded by _get_graph_seed as MindSpore 2.10's functions are: its numbers after set_seed."""
+import numpy as np
+import mindspore as ms
+from mindspore import Tensor, ops
+from _conf import emit
+
+ms.set_seed(1)
+emit("shuffle", ops.shuffle(Tensor(np.arange(8))))
+emit("shuffle rows", ops.shuffle(Tensor(np.arange(12).reshape(6, 2))))
+emit("shuffle seed 4", ops.shuffle(Tensor(np.arange(8)), seed=4))
+emit("RandomShuffle calls", (lambda p: (p(Tensor(np.arange(6))), p(Tensor(np.arange(6)))))(ops.RandomShuffle(3, 1)))
+p = Tensor(np.array([[0.1, 0.2, 0.3, 0.4], [0.4, 0.3, 0.2, 0.1]], np.float32))
+emit("multinomial", ops.multinomial(Tensor(np.full((1, 5), 0.2, np.float32)), 4))
+emit("multinomial without replacement", ops.multinomial(p, 3, False))
+emit("multinomial without replacement 1-d", ops.multinomial(Tensor(np.array([0.1, 0.2, 0.3, 0.4], np.float32)), 2, False))
+emit("choice_with_mask", ops.choice_with_mask(Tensor(np.ones(6, bool)), 3))
+emit("choice_with_mask seed 2", ops.choice_with_mask(Tensor(np.ones((3, 3), bool)), 4, seed=2))
