@@ -380,9 +380,11 @@ def gumbel_softmax(logits: Any, tau: float = 1.0, hard: bool = False, dim: int =
 @op_function
 def laplace(shape: Any, mean: Any, lambda_param: Any, seed: Any = None) -> Any:
     """Laplace samples ``mean + lambda_param * L`` of ``shape`` (broadcast with the parameters), ``L`` standard."""
-    F = _F()
-    out = F.add(F.mul(F.standard_laplace(tuple(shape), seed), lambda_param), mean)
-    return out
+    from .random_extra import StandardLaplace
+    from .random_ops import seeded_draw
+
+    F = _F()   # MindSpore's: a new StandardLaplace seeded by _get_graph_seed(seed, "laplace"), times lambda, plus mean
+    return F.add(F.mul(seeded_draw(StandardLaplace, "laplace", seed, tuple(shape)), lambda_param), mean)
 
 
 @op_function

@@ -171,9 +171,20 @@ StandardLaplace = STANDARD_LAPLACE.prim_class
 
 @STANDARD_LAPLACE.def_impl
 def _standard_laplace_impl(shape: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
+    """With seeds, MindSpore 2.10's CPU kernel: ``u`` from ``uniform_real_distribution<float>(nextafter(-1, 0), 1)``
+    over ``std::default_random_engine`` (one per primitive and shape, continued by later calls), then
+    ``-sign(u) * log(1 - |u|)`` in double, rounded to float32."""
+    from ..common import stdengines
+
     s = _shape_value("StandardLaplace", shape)
     check_alloc("StandardLaplace", s, np.float32)
-    return _rng(seed, seed2, "StandardLaplace").laplace(0.0, 1.0, s).astype(np.float32)
+    if not (seed or seed2):
+        return _rng(seed, seed2, "StandardLaplace").laplace(0.0, 1.0, s).astype(np.float32)
+    lo = np.nextafter(np.float32(-1), np.float32(0))
+    e = op_engine("StandardLaplace", seed, seed2, s, stdengines.MinStdRand0)
+    u = stdengines.canonical_floats(e, int(np.prod(s))) * (np.float32(1) - lo) + lo
+    u64 = u.astype(np.float64)
+    return (-np.copysign(1.0, u64) * np.log(1.0 - np.abs(u64))).astype(np.float32).reshape(s)
 
 
 @STANDARD_LAPLACE.def_infer
@@ -184,10 +195,12 @@ def _standard_laplace_infer(shape: Any, seed: int = 0, seed2: int = 0) -> Aval:
 
 
 @op_function
-def standard_laplace(shape: Any, seed: Any = None, seed2: Any = None) -> Any:
-    """float32 samples of the standard Laplace distribution."""
-    return apply(prim(STANDARD_LAPLACE, seed=_seed("standard_laplace", "seed", seed),
-                      seed2=_seed("standard_laplace", "seed2", seed2)), (shape,))
+def standard_laplace(shape: Any, seed: Any = None) -> Any:
+    """float32 samples of the standard Laplace distribution (a new primitive per call, seeded by
+    ``_get_graph_seed(seed, "standard_laplace")`` as MindSpore's function is)."""
+    from .random_ops import seeded_draw
+
+    return seeded_draw(StandardLaplace, "standard_laplace", seed, shape)
 
 
 # --- RandomCategorical ------------------------------------------------------------------------------------
