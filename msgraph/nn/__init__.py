@@ -112,3 +112,4 @@ from .api22 import (  # noqa: F401,E402  (h-api s22: nn names msgraph lacked)
     MatDet, MatInverse, MatrixDiag, MatrixDiagPart, MatrixSetDiag, MultilabelMarginLoss, ReduceLogSumExp, TripletMarginLoss,
 )
 from . import probability  # noqa: F401,E402  (h-doc25: MindSpore's ``nn.probability`` is there after ``import mindspore.nn``)
+from .grad import Jvp, Vjp  # noqa: F401,E402  (api26: MindSpore 2.10 exports the deprecated Cells from nn)
