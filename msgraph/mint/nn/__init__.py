@@ -421,3 +421,14 @@ from .layers22 import *  # noqa: F401,F403,E402  (h-mint s22: conv/batch-norm/po
 from .layers22 import __all__ as _l22_all  # noqa: E402
 
 __all__ += _l22_all
+
+# api26: MindSpore 2.10's mindspore.nn exports these mint.nn classes under their Ext names (the same class objects:
+# nn.AvgPool2dExt is mint.nn.AvgPool2d, nn.Linear is mint.nn.Linear).  mint sits above nn, so it registers them.
+from ... import nn as _nn  # noqa: E402
+
+for _ext, _cls in (("Linear", Linear), ("AvgPool1dExt", AvgPool1d), ("AvgPool2dExt", AvgPool2d),  # noqa: F405
+                   ("AvgPool3dExt", AvgPool3d), ("Dropout2dExt", Dropout2d), ("DropoutExt", Dropout),  # noqa: F405
+                   ("EmbeddingExt", Embedding), ("L1LossExt", L1Loss), ("LayerNormExt", LayerNorm),  # noqa: F405
+                   ("LogSoftmaxExt", LogSoftmax), ("MaxPool2dExt", MaxPool2d)):  # noqa: F405
+    setattr(_nn, _ext, _cls)
+del _ext, _cls
