@@ -116,3 +116,5 @@ from .runtime.stream import (Event, Stream, StreamCtx, communication_stream, cur
                              default_stream, set_cur_stream)
 from . import version  # noqa: F401,E402
 from ._run_check import run_check  # noqa: F401,E402
+from .ops.tensor_api26 import from_dlpack, to_dlpack  # noqa: F401,E402
+from .ops.tensor_st2 import UntypedStorage  # noqa: F401,E402

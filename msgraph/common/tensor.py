@@ -152,6 +152,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
                 input_data = np.zeros(shape, np_dtype) if init is None else init(shape, np_dtype)
             if init is not None:
                 self._init_pending = True  # has_init until init_data(), as in MindSpore
+                self.__dict__["_init_obj"] = init   # Tensor.init until then
         elif isinstance(input_data, np.ndarray):
             input_data = input_data.copy()  # MindSpore copies: a later write to the array is not seen
         else:
