@@ -11,7 +11,7 @@ MODES = ("pynative",)
 x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
 d = x.data
 d[0, 0] = 9.
-emit("data_write_seen", [x, d is x, d.dtype])
+emit("data_write_seen", [x, d is x, str(d.dtype)])
 x2 = ms.Tensor([1., 2.])
 x2.data = ms.Tensor([5., 6., 7.])
 emit("data_assign", x2)
