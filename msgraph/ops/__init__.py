@@ -90,3 +90,4 @@ def _adopt_input_names() -> None:
 
 
 _adopt_input_names()
+from .functional_helpers import list_equal, tuple_equal  # noqa: E402,F401  (api26: the instances, as MindSpore's ops.tuple_equal)

@@ -83,3 +83,4 @@ from .ut_ops4 import *  # noqa: F401,F403,E402  (h-ut4 s14: block_diag, cartesia
 from .api22_ops import *  # noqa: F401,F403,E402  (h-api s22: ops names msgraph lacked: scatter_nd_*, quantile, rms_norm, losses, Segment*...)
 from .ops23 import *  # noqa: F401,F403,E402  (h-ops23 s23: matrix_exp, group_norm)
 from .mint22_ops import *  # noqa: F401,F403,E402  (h-mint s22: conv_transpose2d, soft_margin_loss for mint)
+from .functional_helpers import *  # noqa: F401,F403,E402  (api26: ops.functional helpers is_, in_dict, tuple_equal...)
