@@ -55,7 +55,7 @@ __all__ += _fn22_all + ["conv2d", "optim", "distributed"]
 from .. import ops as _ops  # noqa: E402
 from ..ops import functional as _ops_functional  # noqa: E402
 
-softmax_ext, flatten_ext, cdist_ = nn.functional.softmax, flatten, cdist  # noqa: F405
+softmax_ext, flatten_ext, cdist_ = nn.functional.softmax, nn.functional.flatten, cdist  # noqa: F405
 nn.functional.norm_ext = norm  # noqa: F405
 for _mod in (_ops, _ops_functional):
     _mod.float_power_ext, _mod.isnan_ext = float_power, isnan  # noqa: F405
