@@ -60,3 +60,6 @@ nn.functional.norm_ext = norm  # noqa: F405
 for _mod in (_ops, _ops_functional):
     _mod.float_power_ext, _mod.isnan_ext = float_power, isnan  # noqa: F405
 del _mod
+# the loss functions mint.nn exports under MindSpore 2.10's internal names (the same functions)
+nn.cross_entropy, nn.kl_div_ext, nn.mse_loss_ext = nn.functional.cross_entropy, nn.functional.kl_div, nn.functional.mse_loss
+_ops.mse_loss_ext = _ops_functional.mse_loss_ext = nn.functional.mse_loss
