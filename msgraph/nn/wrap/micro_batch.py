@@ -24,6 +24,14 @@ def _micro_batch(i: int, n: int, inputs: tuple) -> tuple:
     return out
 
 
+def _sum_over_micro_batches(network: Any, n: int, inputs: tuple) -> Any:
+    """``network``'s outputs on the n micro-batches of ``inputs``, added."""
+    ret = network(*_micro_batch(0, n, inputs))
+    for i in range(1, n):
+        ret = ops.add(ret, network(*_micro_batch(i, n, inputs)))
+    return ret
+
+
 def _check_count(cls: str, arg: str, value: Any) -> None:
     if not isinstance(value, int):
         raise TypeError(f"For '{cls}', the argument '{arg}' must be integer, but got the type : {type(value)}.")
@@ -47,10 +55,7 @@ class GradAccumulationCell(Cell):
         _check_count("GradAccumulationCell", "micro_size", micro_size)
 
     def construct(self, *inputs: Any) -> Any:
-        ret = self.network(*_micro_batch(0, self.micro_size, inputs))
-        for i in range(1, self.micro_size):
-            ret = ops.add(ret, self.network(*_micro_batch(i, self.micro_size, inputs)))
-        return ret
+        return _sum_over_micro_batches(self.network, self.micro_size, inputs)
 
 
 class PipelineCell(Cell):
@@ -91,10 +96,7 @@ class PipelineCell(Cell):
         raise ValueError("For 'PipelineCell', no 'shard' on 'PipelineCell' is allowed.")
 
     def construct(self, *inputs: Any) -> Any:
-        ret = self.network(*_micro_batch(0, self.micro_size, inputs))
-        for i in range(1, self.micro_size):
-            ret = ops.add(ret, self.network(*_micro_batch(i, self.micro_size, inputs)))
-        return ret
+        return _sum_over_micro_batches(self.network, self.micro_size, inputs)
 
 
 class MicroBatchInterleaved(Cell):
