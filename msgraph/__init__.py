@@ -104,7 +104,7 @@ cfloat, cdouble = complex64, complex128
 from .common.tensor import frombuffer, swap_tensors  # noqa: F401,E402
 from .common.symbol import Symbol, enable_dynamic  # noqa: F401,E402
 from .parallel import get_algo_parameters, reset_algo_parameters, set_algo_parameters  # noqa: F401,E402
-from .parallel import reshard, shard  # noqa: F401,E402
+from .parallel import Layout, reshard, shard  # noqa: F401,E402
 from .log import get_level, get_log_config  # noqa: F401,E402
 from .train import connect_network_with_dataset  # noqa: F401,E402
 from .hal import (empty_cache, max_memory_allocated, max_memory_reserved, memory_allocated,  # noqa: F401,E402

@@ -12,8 +12,10 @@ from ._auto_parallel_context import (  # noqa: F401
     set_auto_parallel_context,
 )
 
+from .layout import Layout  # noqa: E402
+
 __all__ = ["ParallelMode", "set_algo_parameters", "get_algo_parameters", "reset_algo_parameters", "shard",
-           "reshard"]
+           "reshard", "Layout"]
 
 _ALGO_DEFAULTS: Dict[str, Any] = {"fully_use_devices": True, "elementwise_op_strategy_follow": False,
                                   "enable_algo_approxi": False, "algo_approxi_epsilon": 0.1,
