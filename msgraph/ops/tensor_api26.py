@@ -1,7 +1,8 @@
 """Tensor attributes and methods of MindSpore 2.10 that run on its CPU backend (api26): ``data`` (a view of the
 Tensor: a write through it is seen by the Tensor; assigning it replaces the data), ``requires_grad_``,
 ``init`` / ``init_flag`` / ``is_init()``, ``is_pinned()`` / ``is_shared()`` / ``is_meta``, ``random_categorical``,
-``to_dlpack`` / ``from_dlpack`` (DLPack capsules, sharing memory, as ``ms.to_dlpack`` / ``ms.from_dlpack``)."""
+``to_dlpack`` / ``from_dlpack`` (DLPack capsules, sharing memory, as ``ms.to_dlpack`` / ``ms.from_dlpack``),
+``set_`` (the Tensor takes another's storage)."""
 from __future__ import annotations
 
 from typing import Any
@@ -92,11 +93,30 @@ def from_dlpack(dlpack: Any) -> Tensor:
     return Tensor._wrap(arr)
 
 
+def set_(self: Tensor, source: Any) -> Tensor:
+    """``self`` takes ``source``'s storage (shape and data): writes through either are seen by the other; returns
+    another Tensor over that storage, as MindSpore 2.10."""
+    from ..common import views
+
+    if not isinstance(source, Tensor):
+        raise TypeError(f'Failed calling set_ with "set_({type(source).__name__})".\nThe valid calling should be:\n'
+                        f'"Tensor.set_(source=<Storage>)"')
+    if source.dtype != self.dtype:
+        raise RuntimeError(f"Could not set tensor of type {source.dtype} to a tensor of type {self.dtype}")
+    shared = source.view(tuple(source.shape))   # a view of source (common/views.py links it)
+    views.detach(self)
+    self._data, self._node = shared._data, shared._node
+    link = shared.__dict__.get("_vparent")
+    if link is not None:
+        views.link(source, self, link[1])
+    return source.view(tuple(source.shape))
+
+
 def _install() -> None:
     Tensor.data = property(_data_get, _data_set)
     for name, fn in (("requires_grad_", requires_grad_), ("is_init", is_init), ("is_pinned", is_pinned),
                      ("is_shared", is_shared), ("random_categorical", random_categorical),
-                     ("to_dlpack", to_dlpack)):
+                     ("to_dlpack", to_dlpack), ("set_", set_)):
         setattr(Tensor, name, fn)
     Tensor.init = property(_init)
     Tensor.init_flag = False

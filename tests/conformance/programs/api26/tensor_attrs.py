@@ -36,3 +36,18 @@ emit("dlpack_utils", ms.utils.dlpack.from_dlpack(ms.utils.to_dlpack(ms.Tensor([[
 call("dlpack_bool", ms.to_dlpack, ms.Tensor([[True, False]]))
 logits = ms.Tensor(np.log(np.array([[0.0, 1.0], [1.0, 0.0]]) + 1e-30).astype(np.float32))
 emit("random_categorical_onehot", logits.random_categorical(3, seed=1))
+t = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+s = ms.Tensor([1., 2.])
+r = t.set_(s)
+emit("set_", [r is t, t.shape, t, r])
+s[0] = 7.
+emit("set_source_write", [t, r])
+t[1] = 5.
+emit("set_self_write", [s, r])
+r[0] = 3.
+emit("set_result_write", [s, t])
+call("set_dtype", t.set_, ms.Tensor([1, 2]))
+call("set_int", t.set_, 1)
+u = ms.Tensor([[1., 2.], [3., 4.]])
+u.set_(ms.Tensor([9.]))
+emit("set_shape", [u.shape, u])
