@@ -118,3 +118,4 @@ from . import version  # noqa: F401,E402
 from ._run_check import run_check  # noqa: F401,E402
 from .ops.tensor_api26 import from_dlpack, to_dlpack  # noqa: F401,E402
 from .ops.tensor_st2 import UntypedStorage  # noqa: F401,E402
+from .train.serialization import load_segmented_checkpoints  # noqa: F401,E402
