@@ -115,3 +115,4 @@ from . import probability  # noqa: F401,E402  (h-doc25: MindSpore's ``nn.probabi
 from .grad import Jvp, Vjp  # noqa: F401,E402  (api26: MindSpore 2.10 exports the deprecated Cells from nn)
 from .utils import no_init_parameters  # noqa: F401,E402  (api26: nn.no_init_parameters, as MindSpore 2.10)
 from .wrap.micro_batch import GradAccumulationCell, MicroBatchInterleaved, PipelineCell  # noqa: F401,E402  (api26)
+from . import sparse  # noqa: F401,E402  (api26: mindspore.nn.sparse)

@@ -14,7 +14,7 @@ from .registry import op_function
 __all__ = ["is_", "is_not", "in_dict", "not_in_dict", "tuple_equal", "list_equal", "make_list", "make_slice",
            "tuple_reversed", "list_len", "dict_getitem", "reduced_shape", "augassign_add", "augassign_sub",
            "augassign_mul", "augassign_div", "augassign_floordiv", "augassign_mod", "hyper_add", "bool_not",
-           "tensor_muls", "pows", "tensor_range", "shape_", "reshape_"]
+           "tensor_muls", "pows", "tensor_range", "shape_", "reshape_", "coalesce"]
 
 
 @op_function
@@ -146,6 +146,15 @@ def bool_not(x: Any) -> Any:
 def tensor_muls(input: Any, other: Any) -> Any:  # noqa: A002
     """A Tensor times a number (MindSpore's ``muls``)."""
     return F.mul(input, other)
+
+
+@op_function
+def coalesce(x_indices: Any, x_values: Any, x_shape: Any) -> Any:
+    """The COO Tensor ``(x_indices (ndim, n), x_values, x_shape)`` with its duplicate indices summed, sorted
+    (``Coalesce``)."""
+    from . import operations as P
+
+    return P.Coalesce()(x_indices, x_values, x_shape)
 
 
 def _prims() -> None:

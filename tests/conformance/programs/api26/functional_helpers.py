@@ -74,6 +74,10 @@ def hyper_add_tensor(a):
     return ops.hyper_add((a,), (a,))
 
 
+def coalesce(a):
+    return ops.coalesce(ms.Tensor([[0, 0, 1], [1, 1, 2]], ms.int64), a, ms.Tensor([3, 3], ms.int64))
+
+
 def bool_not_tensor(a):
     return ops.bool_not(a > 2)
 
@@ -83,9 +87,12 @@ for name, fn, arg in (("pows", pows, x), ("pows_scalar_base", pows_scalar_base, 
                       ("muls_float", muls_float, xi), ("muls_int", muls_int, xi), ("shape_", shape_, x),
                       ("reshape_", reshape_, x), ("consts", consts, x), ("make_list", make_list, x),
                       ("make_slice", make_slice, x), ("aug_tensor", aug_tensor, x),
-                      ("hyper_add_tensor", hyper_add_tensor, x), ("bool_not_tensor", bool_not_tensor, x)):
+                      ("hyper_add_tensor", hyper_add_tensor, x), ("bool_not_tensor", bool_not_tensor, x),
+                      ("coalesce", coalesce, ms.Tensor([1., 2., 3.]))):
     call(name, graph_or_eager(fn), arg)
 if ms.get_context("mode") == ms.PYNATIVE_MODE:
+    call("names", lambda: [ops.Tensor is ms.Tensor, ops.P is ops.operations,
+                           ms.nn.sparse.SparseToDense is ms.nn.SparseToDense])
     call("dict_getitem_missing", ops.dict_getitem, {"a": 1}, "b")
     call("tensor_range_zero", ops.tensor_range, 0, 5, 0)
     call("bool_not_py", ops.bool_not, False)
