@@ -47,6 +47,15 @@ def is_shared(self: Tensor) -> bool:
     return False
 
 
+def data_sync(self: Tensor, wait: bool = True) -> None:
+    """Copy device data to the host: msgraph's data is always on the host (None, as MindSpore on CPU)."""
+
+
+def set_init_flag(self: Tensor, flag: Any) -> None:
+    """Set ``init_flag`` (MindSpore's record that the Tensor's data was initialised)."""
+    self.__dict__["init_flag"] = flag
+
+
 def random_categorical(self: Tensor, num_sample: int, seed: int = 0, dtype: Any = None) -> Tensor:
     """``ops.random_categorical(self, num_sample, seed, dtype)`` (deprecated Tensor form)."""
     from ..common import dtype as mstype
@@ -116,10 +125,12 @@ def _install() -> None:
     Tensor.data = property(_data_get, _data_set)
     for name, fn in (("requires_grad_", requires_grad_), ("is_init", is_init), ("is_pinned", is_pinned),
                      ("is_shared", is_shared), ("random_categorical", random_categorical),
-                     ("to_dlpack", to_dlpack), ("set_", set_)):
+                     ("to_dlpack", to_dlpack), ("set_", set_), ("data_sync", data_sync),
+                     ("set_init_flag", set_init_flag)):
         setattr(Tensor, name, fn)
     Tensor.init = property(_init)
     Tensor.init_flag = False
+    Tensor.init_finished = True
     Tensor.is_meta = False
     Tensor.from_dlpack = staticmethod(from_dlpack)
 
