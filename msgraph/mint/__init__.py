@@ -63,3 +63,4 @@ del _mod
 # the loss functions mint.nn exports under MindSpore 2.10's internal names (the same functions)
 nn.cross_entropy, nn.kl_div_ext, nn.mse_loss_ext = nn.functional.cross_entropy, nn.functional.kl_div, nn.functional.mse_loss
 _ops.mse_loss_ext = _ops_functional.mse_loss_ext = nn.functional.mse_loss
+_ops_functional.argmax_ext = argmax  # noqa: F405  (ops.functional.argmax_ext is mint.argmax)

@@ -92,7 +92,10 @@ for name, fn, arg in (("pows", pows, x), ("pows_scalar_base", pows_scalar_base, 
     call(name, graph_or_eager(fn), arg)
 if ms.get_context("mode") == ms.PYNATIVE_MODE:
     call("names", lambda: [ops.Tensor is ms.Tensor, ops.P is ops.operations,
-                           ms.nn.sparse.SparseToDense is ms.nn.SparseToDense])
+                           ms.nn.sparse.SparseToDense is ms.nn.SparseToDense,
+                           ops.functional.Median is ops.Median, ops.functional.P is ops.operations,
+                           ops.functional.UniqueConsecutive is ops.UniqueConsecutive,
+                           ops.functional.argmax_ext is ms.mint.argmax, ops.functional.Primitive is ops.Primitive])
     call("dict_getitem_missing", ops.dict_getitem, {"a": 1}, "b")
     call("tensor_range_zero", ops.tensor_range, 0, 5, 0)
     call("bool_not_py", ops.bool_not, False)
