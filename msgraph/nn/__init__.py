@@ -116,3 +116,4 @@ from .grad import Jvp, Vjp  # noqa: F401,E402  (api26: MindSpore 2.10 exports th
 from .utils import no_init_parameters  # noqa: F401,E402  (api26: nn.no_init_parameters, as MindSpore 2.10)
 from .wrap.micro_batch import GradAccumulationCell, MicroBatchInterleaved, PipelineCell  # noqa: F401,E402  (api26)
 from . import sparse  # noqa: F401,E402  (api26: mindspore.nn.sparse)
+from .loss.sampled_softmax import SampledSoftmaxLoss  # noqa: F401,E402  (api26)
