@@ -48,8 +48,8 @@ class SampledSoftmaxLoss(LossBase):
         for arg, v in (("weights", weights), ("biases", biases), ("labels", labels), ("logits", logits)):
             _check_is_tensor(arg, v, name)
         if labels.dtype not in (mstype.int32, mstype.int64):
-            raise TypeError(f"For '{name}', the type of 'labels' should be one of ['Int32', 'Int64'], but got "
-                            f"{labels.dtype}.")
+            raise TypeError(f"For '{name}', the 'labels' should be one of [mindspore.int32, mindspore.int64], but "
+                            f"got '{labels.dtype!r}'.")
         out_logits, out_labels = self._sampled_logits(weights, biases, labels, logits)
         stable = ops.exp(out_logits - ops.amax(out_logits, 1, True))
         pred = stable / ops.sum(stable, 1, keepdim=True)
