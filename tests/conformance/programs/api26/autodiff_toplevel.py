@@ -94,3 +94,10 @@ class Net(nn.Cell):
 
 call("nn_jvp", nn.Jvp(Net()), x, y, (v, v))
 call("nn_vjp", nn.Vjp(Net()), x, y, v)
+if ms.get_context("mode") == ms.PYNATIVE_MODE:
+    call("jacrev_has_aux_int", ms.jacrev, f, 0, 1)
+    call("jacfwd_position_out_of_range", ms.jacfwd(f, grad_position=2), x, y)
+    call("jacrev_aux_single_output", ms.jacrev(f, has_aux=True), x, y)
+    call("jvp_int_input", ms.jvp, f, 1, v)
+    call("vjp_int_input", ms.vjp, f, 1, y)
+    call("jvp_v_count", ms.jvp, f, (x, y), (v,))
