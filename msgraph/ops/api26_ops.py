@@ -156,6 +156,7 @@ TRIDIAGONAL_MATMUL = define_op("TridiagonalMatMul", OpKind.OTHER, differentiable
                                doc="TridiagonalMatMul()(superdiag, maindiag, subdiag (..., 1, M), rhs (..., M, N)): "
                                    "the tridiagonal matrix with these diagonals times rhs (superdiag's last and "
                                    "subdiag's first element unused).")
+TridiagonalMatMul = TRIDIAGONAL_MATMUL.prim_class
 
 
 def _tridiagonal_check(shapes: Tuple[Tuple[Any, ...], ...], dtypes: Tuple[np.dtype, ...]) -> None:
