@@ -1,10 +1,12 @@
 """nn.SampledSoftmaxLoss with given sampled_values (num_true 1 and 2, float32): the per-example losses MindSpore 2.10
-returns (whatever the reduction), in PyNative and Graph mode; its argument checks.  (The default path draws the
+returns (whatever the reduction), in PyNative and Graph mode; its argument checks; UniformCandidateSampler's
+remove_accidental_hits (the true classes never sampled, unless they and num_sampled exceed range_max).  (The default path draws the
 classes with UniformCandidateSampler, whose random stream is not compared.)"""
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
-from _api26_util import call
+from mindspore import ops
+from _api26_util import call, graph_or_eager
 
 w = Tensor(np.arange(70, dtype=np.float32).reshape(7, 10) % 9 * 0.25)
 b = Tensor(np.arange(7, dtype=np.float32) * 0.5)
@@ -26,3 +28,16 @@ call("too_many_true", nn.SampledSoftmaxLoss, 4, 7, num_true=8)
 call("sampled_values_int", nn.SampledSoftmaxLoss, 4, 7, sampled_values=1)
 call("sampled_values_len", nn.SampledSoftmaxLoss, 4, 7, sampled_values=(1, 2))
 call("bad_reduction", nn.SampledSoftmaxLoss, 4, 7, reduction="avg")
+
+
+def ucs_remove_hits(t):
+    return ops.sort(ops.UniformCandidateSampler(1, 3, True, 5, 1, True)(t)[0])[0]
+
+
+def ucs_hits_kept(t):
+    return ops.unique(ops.UniformCandidateSampler(1, 4, True, 5, 1, True)(t)[0])[0].shape
+
+
+call("ucs_remove_hits", graph_or_eager(ucs_remove_hits), Tensor(np.array([[0], [1]], np.int64)))
+if ms.get_context("mode") == ms.PYNATIVE_MODE:   # (graph code: unique's length is a dynamic dimension)
+    call("ucs_hits_kept", ucs_hits_kept, Tensor(np.array([[0], [1]], np.int64)))
