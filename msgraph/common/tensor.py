@@ -169,6 +169,13 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
         return tensor_hooks.register_hook(self, hook)
 
+    @staticmethod
+    def remove_hook(handle_id: int) -> None:
+        """Unregister the backward hook whose handle has this ``id`` (``handle.remove()``'s static form)."""
+        from . import tensor_hooks
+
+        tensor_hooks.remove_hook(handle_id)
+
     def set_const_arg(self, const_arg: bool = True) -> "Tensor":
         """Mark the Tensor as a constant of the graphs it is given to (MindSpore 2.10: a graph is compiled for
         its value, and a gradient with respect to it is none, ``()``; compiler.py, autodiff/grad_call.py)."""
