@@ -125,7 +125,9 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got type "
                             f"'{type(const_arg).__name__}'.")
         if input_data is None and shape is not None and any(getattr(d, "_dynamic_dim", False) for d in shape):
-            shape = [None if getattr(d, "_dynamic_dim", False) else d for d in shape]   # ms.Symbol dims
+            # ms.Symbol dims: dynamic ones (None), their facts kept as Tensor.symbolic_shape
+            self.__dict__["_symbolic_shape"] = [d.to_dict() if getattr(d, "_dynamic_dim", False) else d for d in shape]
+            shape = [None if getattr(d, "_dynamic_dim", False) else d for d in shape]
         if input_data is None and shape is not None and any(d is None or d == -1 for d in shape):
             # A signature placeholder (``ms.Tensor(shape=[None, 3], dtype=...)`` for input_signature):
             # dynamic dims hold no data.

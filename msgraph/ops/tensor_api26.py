@@ -35,6 +35,12 @@ def _init(self: Tensor) -> Any:
     return self.__dict__.get("_init_obj") if getattr(self, "_init_pending", False) else None
 
 
+def _symbolic_shape(self: Tensor) -> Any:
+    """The shape of a ``Tensor(shape=[Symbol(...), ...])`` placeholder with each Symbol's facts (``to_dict()``);
+    None for other Tensors."""
+    return self.__dict__.get("_symbolic_shape")
+
+
 def is_init(self: Tensor) -> bool:
     return False
 
@@ -129,6 +135,7 @@ def _install() -> None:
                      ("set_init_flag", set_init_flag)):
         setattr(Tensor, name, fn)
     Tensor.init = property(_init)
+    Tensor.symbolic_shape = property(_symbolic_shape)
     Tensor.init_flag = False
     Tensor.init_finished = True
     Tensor.is_meta = False
