@@ -138,6 +138,7 @@ def _install() -> None:
     Tensor.symbolic_shape = property(_symbolic_shape)
     Tensor.init_flag = False
     Tensor.init_finished = True
+    Tensor.param_info = None   # a Parameter's (its own property) describes it; a plain Tensor has none
     Tensor.is_meta = False
     Tensor.from_dlpack = staticmethod(from_dlpack)
 
