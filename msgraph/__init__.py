@@ -44,13 +44,26 @@ from .common import dtype  # noqa: F401,E402
 __version__ = "0.1.0"
 
 
+_LAZY = {  # session 26 (api26): MindSpore 2.10's top-level names from packages that load on first use
+    "FileWriter": "mindrecord", "FileReader": "mindrecord", "MindPage": "mindrecord", "SUCCESS": "mindrecord",
+    "FAILED": "mindrecord", "set_enc_key": "mindrecord", "set_enc_mode": "mindrecord", "set_dec_mode": "mindrecord",
+    "stress_detect": "utils", "comm_exec_order_check": "utils", "runtime_execution_order_check": "utils",
+    "SymbolTree": "rewrite", "Node": "rewrite", "NodeType": "rewrite", "ScopedValue": "rewrite",
+}
+
+
 def __getattr__(name: str):  # lazy: `import msgraph` stays light, the dataset package loads on first use
-    if name in ("dataset", "numpy", "profiler", "runtime", "mindrecord", "rewrite"):   # mindspore.dataset, .numpy, ...
+    if name in ("dataset", "numpy", "profiler", "runtime", "mindrecord", "rewrite", "multiprocessing", "tools",
+                "utils"):   # mindspore.dataset, .numpy, ...
         import importlib
 
         return importlib.import_module("." + name, __name__)
     if name in ("bool", "int", "float"):   # MindSpore 2.10's aliases: ms.bool is bool_, ms.int Int32, ms.float Float32
         return {"bool": bool_, "int": int32, "float": float32}[name]
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module("." + _LAZY[name], __name__), name)
     if name == "Profiler":
         from .profiler import Profiler
 
@@ -79,3 +92,30 @@ from . import device_context  # noqa: F401,E402  (mindspore.device_context: CPU 
 from .common.tensor_overload import install as _install_overloads  # noqa: E402
 from .common.tensor_methods import TensorMethods as _TensorMethods  # noqa: E402
 _install_overloads(_TensorMethods)
+# session 26 (api26): the rest of MindSpore 2.10's top-level API that runs on CPU
+from .ops.composite import jvp, vjp  # noqa: F401,E402  (ms.jvp / ms.vjp, as ms.ops.jvp / vjp)
+from .ops.jacobian_ops import jacfwd, jacrev  # noqa: F401,E402
+from .common.dtype import Int, Type  # noqa: F401,E402
+from .common.dtype import qint4x2  # noqa: F401,E402
+# MindSpore 2.10's numpy-style dtype aliases
+byte, short, long, intc, intp = int8, int16, int64, int32, int64
+ubyte, ushort, uintc, uintp = uint8, uint16, uint32, uint64
+cfloat, cdouble = complex64, complex128
+from .common.tensor import frombuffer, swap_tensors  # noqa: F401,E402
+from .common.symbol import Symbol, enable_dynamic  # noqa: F401,E402
+from .parallel import get_algo_parameters, reset_algo_parameters, set_algo_parameters  # noqa: F401,E402
+from .parallel import Layout, reshard, shard  # noqa: F401,E402
+from .log import get_level, get_log_config  # noqa: F401,E402
+from .train import connect_network_with_dataset  # noqa: F401,E402
+from .hal import (empty_cache, max_memory_allocated, max_memory_reserved, memory_allocated,  # noqa: F401,E402
+                  memory_reserved, memory_stats, memory_summary, reset_max_memory_allocated,
+                  reset_max_memory_reserved, reset_peak_memory_stats)
+from .runtime import (dispatch_threads_num, launch_blocking, set_cpu_affinity,  # noqa: F401,E402
+                      set_kernel_launch_capture, set_kernel_launch_group, set_memory, synchronize)
+from .runtime.stream import (Event, Stream, StreamCtx, communication_stream, current_stream,  # noqa: F401,E402
+                             default_stream, set_cur_stream)
+from . import version  # noqa: F401,E402
+from ._run_check import run_check  # noqa: F401,E402
+from .ops.tensor_api26 import from_dlpack, to_dlpack  # noqa: F401,E402
+from .ops.tensor_st2 import UntypedStorage  # noqa: F401,E402
+from .train.serialization import load_segmented_checkpoints  # noqa: F401,E402

@@ -116,6 +116,7 @@ class _NamedOnly(Float):
 float8_e4m3fn = _NamedOnly("Float8E4M3FN", "float8_e4m3fn", "<u1")
 float8_e5m2 = _NamedOnly("Float8E5M2", "float8_e5m2", "<u1")
 hifloat8 = _NamedOnly("HiFloat8", "hifloat8", "<u1")
+qint4x2 = _NamedOnly("Int4", "int4", "<u1")   # MindSpore 2.10's ms.qint4x2 prints as mindspore.int4
 
 ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64, bool_,
        complex64, complex128)

@@ -124,6 +124,10 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if const_arg is not False and const_arg is not True:
             raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got type "
                             f"'{type(const_arg).__name__}'.")
+        if input_data is None and shape is not None and any(getattr(d, "_dynamic_dim", False) for d in shape):
+            # ms.Symbol dims: dynamic ones (None), their facts kept as Tensor.symbolic_shape
+            self.__dict__["_symbolic_shape"] = [d.to_dict() if getattr(d, "_dynamic_dim", False) else d for d in shape]
+            shape = [None if getattr(d, "_dynamic_dim", False) else d for d in shape]
         if input_data is None and shape is not None and any(d is None or d == -1 for d in shape):
             # A signature placeholder (``ms.Tensor(shape=[None, 3], dtype=...)`` for input_signature):
             # dynamic dims hold no data.
@@ -150,6 +154,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
                 input_data = np.zeros(shape, np_dtype) if init is None else init(shape, np_dtype)
             if init is not None:
                 self._init_pending = True  # has_init until init_data(), as in MindSpore
+                self.__dict__["_init_obj"] = init   # Tensor.init until then
         elif isinstance(input_data, np.ndarray):
             input_data = input_data.copy()  # MindSpore copies: a later write to the array is not seen
         else:
@@ -165,6 +170,13 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         from . import tensor_hooks
 
         return tensor_hooks.register_hook(self, hook)
+
+    @staticmethod
+    def remove_hook(handle_id: int) -> None:
+        """Unregister the backward hook whose handle has this ``id`` (``handle.remove()``'s static form)."""
+        from . import tensor_hooks
+
+        tensor_hooks.remove_hook(handle_id)
 
     def set_const_arg(self, const_arg: bool = True) -> "Tensor":
         """Mark the Tensor as a constant of the graphs it is given to (MindSpore 2.10: a graph is compiled for
@@ -724,3 +736,62 @@ def from_numpy(array: np.ndarray) -> Tensor:
     if not isinstance(array, np.ndarray):
         raise TypeError(f"For 'from_numpy', the input must be a numpy.ndarray, but got {type(array).__name__}.")
     return Tensor._wrap(array if array.flags.c_contiguous else np.ascontiguousarray(array))._mark_numpy_backed()
+
+
+def swap_tensors(t1: Any, t2: Any) -> None:
+    """``ms.swap_tensors``: exchange everything two Tensors hold (class, data, attributes such as a Parameter's
+    name) while each keeps its identity."""
+    for t in (t1, t2):
+        if not isinstance(t, Tensor):
+            raise TypeError("__class__ assignment only supported for mutable types or ModuleType subclasses")
+    slots = {name for t in (t1, t2) for cls in type(t).__mro__
+             for name in cls.__dict__.get("__slots__", ()) if name not in ("__dict__", "__weakref__")}
+    t1.__class__, t2.__class__ = t2.__class__, t1.__class__
+    d1, d2 = dict(t1.__dict__), dict(t2.__dict__)
+    t1.__dict__.clear()
+    t1.__dict__.update(d2)
+    t2.__dict__.clear()
+    t2.__dict__.update(d1)
+    missing = object()
+    for slot in sorted(slots):
+        v1, v2 = getattr(t1, slot, missing), getattr(t2, slot, missing)
+        for t, v in ((t1, v2), (t2, v1)):
+            if v is missing:
+                if hasattr(t, slot):
+                    delattr(t, slot)
+            else:
+                setattr(t, slot, v)
+
+
+def frombuffer(buffer: Any, dtype: Any, count: int = -1, offset: int = 0) -> Tensor:
+    """``ms.frombuffer``: a 1-D Tensor over the bytes of ``buffer`` (sharing a writable buffer's memory)."""
+    if not isinstance(dtype, _dt.DType):
+        raise RuntimeError(f"dtype must be mindspore dtype object, but got{dtype}")
+    try:
+        view = memoryview(buffer)
+    except TypeError:
+        raise RuntimeError("object does not implement Python buffer protocol.") from None
+    np_dtype = np.dtype(_dt.to_numpy(dtype, name="frombuffer"))
+    length, size = view.nbytes, np_dtype.itemsize
+    if count < -1:
+        raise RuntimeError(f"count ({count}) must be -1 or positive, but got negative value other than -1")
+    if length <= 0 or count == 0:
+        raise RuntimeError(f"both buffer length ({length}) and count ({count}) must not be 0")
+    if offset < 0 or offset >= length:
+        raise RuntimeError(f"offset ({offset} bytes) must be non-negative and no greater than buffer length "
+                           f"({length} bytes) minus 1.")
+    rest = length - offset
+    if count == -1:
+        if rest % size:
+            raise RuntimeError(f"buffer length ({rest} bytes) after offset ({offset} bytes) must be a multiple of "
+                               f"element size ({size}).")
+        count = rest // size
+    elif rest < count * size:
+        raise RuntimeError(f"buffer length ({rest} bytes) after offset ({offset} bytes) is not enough for the "
+                           f"requested count of elements ({count} elements of size {size} bytes each, total "
+                           f"{count * size} bytes).")
+    raw = np.frombuffer(view.cast("B"), np.uint8, count * size, offset)
+    arr = (raw != 0) if np_dtype == np.bool_ else raw.view(np_dtype)
+    if not arr.flags.writeable:   # a read-only buffer (bytes): the Tensor gets its own copy
+        arr = arr.copy()
+    return Tensor._wrap(arr)

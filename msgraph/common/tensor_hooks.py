@@ -10,9 +10,12 @@ the old version still goes through the old hook.  The reverse sweep (``autodiff/
 from __future__ import annotations
 
 import itertools
-from typing import Any, List
+import weakref
+from typing import Any, Dict, List
 
 _keys = itertools.count()
+#: handle id -> the Tensor it was registered on (weakly): ``Tensor.remove_hook(handle.id)``
+_BY_ID: Dict[int, Any] = {}
 
 #: Set once any hook is registered: compiled functions then key their cache on the hooks of their Tensor
 #: arguments (a gradient taken inside the graph applies them; api.JitFunction.call_with).
@@ -25,10 +28,24 @@ class TensorHookHandle:
     def __init__(self, tensor: Any, key: int) -> None:
         self._hooks = tensor._hooks
         self._key = key
+        self.id = key
+        self.tensor_weakref = weakref.ref(tensor)
 
     def remove(self) -> None:
         if self._hooks is not None:
             self._hooks.pop(self._key, None)
+        _BY_ID.pop(self._key, None)
+
+
+def remove_hook(handle_id: Any) -> None:
+    """``Tensor.remove_hook(handle.id)``: unregister the hook of that handle (nothing for an unknown id)."""
+    if isinstance(handle_id, bool) or not isinstance(handle_id, int):
+        raise TypeError(f"argument 1 must be int, not {type(handle_id).__name__}")
+    ref = _BY_ID.pop(handle_id, None)
+    tensor = ref() if ref is not None else None
+    hooks = getattr(tensor, "_hooks", None)
+    if hooks:
+        hooks.pop(handle_id, None)
 
 
 def register_hook(tensor: Any, hook: Any) -> TensorHookHandle:
@@ -42,6 +59,7 @@ def register_hook(tensor: Any, hook: Any) -> TensorHookHandle:
     key = next(_keys)
     hooks[key] = (hook, id(getattr(tensor, "_node", None)))
     ANY[0] = True
+    _BY_ID[key] = weakref.ref(tensor, lambda _r, k=key: _BY_ID.pop(k, None))
     return TensorHookHandle(tensor, key)
 
 

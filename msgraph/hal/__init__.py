@@ -77,7 +77,16 @@ def memory_stats(device_target: Optional[str] = None) -> Dict[str, Any]:
 
 
 def memory_summary(device_target: Optional[str] = None) -> str:
-    return ""
+    """MindSpore's table of the memory statistics (all 0 B on CPU)."""
+    rule = "|" + "=" * 45 + "|"
+    rows = ["Reserved memory", "Allocated memory", "Idle memory", "Eager free memory", "Max reserved memory",
+            "Max allocated memory"]
+    lines = [rule, "|" + " " * 15 + "Memory summary" + " " * 16 + "|", rule, f"| {'Metric':<20} | {'Data':<20} |"]
+    for name in rows:
+        lines.append("|" + "-" * 45 + "|")
+        lines.append(f"| {name:<20} | {0:>6} B{'':13}|")
+    lines.append(rule)
+    return "\n".join(lines) + "\n"
 
 
 def reset_peak_memory_stats(device_target: Optional[str] = None) -> None:

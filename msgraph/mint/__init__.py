@@ -49,3 +49,18 @@ from .nn.functional import conv2d  # noqa: E402,F401  (mint.conv2d is mint.nn.fu
 from . import optim, distributed  # noqa: E402,F401  (h-mint s22)
 
 __all__ += _fn22_all + ["conv2d", "optim", "distributed"]
+
+# api26: MindSpore 2.10's other names of these mint forms (mint.softmax_ext is mint.softmax, ops.float_power_ext is
+# mint.float_power...); ops sits below mint, so mint registers the ops-level names.
+from .. import ops as _ops  # noqa: E402
+from ..ops import functional as _ops_functional  # noqa: E402
+
+softmax_ext, flatten_ext, cdist_ = nn.functional.softmax, nn.functional.flatten, cdist  # noqa: F405
+nn.functional.norm_ext = norm  # noqa: F405
+for _mod in (_ops, _ops_functional):
+    _mod.float_power_ext, _mod.isnan_ext = float_power, isnan  # noqa: F405
+del _mod
+# the loss functions mint.nn exports under MindSpore 2.10's internal names (the same functions)
+nn.cross_entropy, nn.kl_div_ext, nn.mse_loss_ext = nn.functional.cross_entropy, nn.functional.kl_div, nn.functional.mse_loss
+_ops.mse_loss_ext = _ops_functional.mse_loss_ext = nn.functional.mse_loss
+_ops_functional.argmax_ext = argmax  # noqa: F405  (ops.functional.argmax_ext is mint.argmax)

@@ -112,3 +112,8 @@ from .api22 import (  # noqa: F401,E402  (h-api s22: nn names msgraph lacked)
     MatDet, MatInverse, MatrixDiag, MatrixDiagPart, MatrixSetDiag, MultilabelMarginLoss, ReduceLogSumExp, TripletMarginLoss,
 )
 from . import probability  # noqa: F401,E402  (h-doc25: MindSpore's ``nn.probability`` is there after ``import mindspore.nn``)
+from .grad import Jvp, Vjp  # noqa: F401,E402  (api26: MindSpore 2.10 exports the deprecated Cells from nn)
+from .utils import no_init_parameters  # noqa: F401,E402  (api26: nn.no_init_parameters, as MindSpore 2.10)
+from .wrap.micro_batch import GradAccumulationCell, MicroBatchInterleaved, PipelineCell  # noqa: F401,E402  (api26)
+from . import sparse  # noqa: F401,E402  (api26: mindspore.nn.sparse)
+from .loss.sampled_softmax import SampledSoftmaxLoss  # noqa: F401,E402  (api26)

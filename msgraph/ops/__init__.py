@@ -90,3 +90,12 @@ def _adopt_input_names() -> None:
 
 
 _adopt_input_names()
+from .functional_helpers import list_equal, tuple_equal  # noqa: E402,F401  (api26: the instances, as MindSpore's ops.tuple_equal)
+from ..common.tensor import Tensor  # noqa: E402,F401  (api26: MindSpore 2.10's ops.Tensor is ms.Tensor)
+from . import operations as P  # noqa: E402,F401  (ops.P: the operations module)
+from ..parallel import reshard  # noqa: E402,F401  (ops.reshard is ms.reshard)
+# MindSpore 2.10's ops.functional also holds these primitives and functions of ops
+for _name in ("AdaptiveMaxPool2D", "Median", "UniqueConsecutive", "TensorToTuple", "deformable_conv2d", "Primitive",
+              "P", "reshard"):
+    setattr(functional, _name, globals()[_name])
+del _name

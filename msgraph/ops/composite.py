@@ -543,7 +543,7 @@ def jvp(fn: Callable[..., Any], inputs: Any, v: Any, has_aux: bool = False) -> A
         raise TypeError("The inputs type must be a Tensor, tuple or list of Tensors.")
     xs, vs = _as_tuple(inputs), _as_tuple(v)
     if len(xs) != len(vs):
-        raise ArgumentError(f"jvp: 'v' must have one tangent per input ({len(xs)}), but got {len(vs)}.")
+        raise ValueError(f"v has invalid length: should be {len(xs)}, but got {len(vs)}")
     out = fn(*xs)
     value = out[0] if has_aux else out
     many = isinstance(value, (tuple, list))

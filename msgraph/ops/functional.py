@@ -54,6 +54,7 @@ from .tensor_ext import *  # noqa: F401,F403,E402  (lead s7: Tensor API function
 from .sparse_funcs import *  # noqa: F401,F403,E402  (lead s8: ops.coo_*/csr_* sparse function forms)
 from .tensor_method_forms import *  # noqa: F401,F403,E402  (lead s7: their Tensor methods and keyword overloads)
 from .tensor_st2 import *  # noqa: F401,F403,E402  (h-tens s8: more Tensor-method forms of tests/st/tensor)
+from . import tensor_api26 as _tensor_api26  # noqa: F401,E402  (api26: Tensor.data, requires_grad_, dlpack...)
 from .tensor_st3 import *  # noqa: F401,F403,E402  (h-tens s9: Tensor.resize / choose / allclose / equal(other))
 from .tensor_inplace import *  # noqa: F401,F403,E402  (h-tens3 s11: exp_, clamp_, scatter_, normal_, new_empty...)
 from .control_switch import switch  # noqa: F401,E402  (h-inpl: F.switch)
@@ -82,3 +83,4 @@ from .ut_ops4 import *  # noqa: F401,F403,E402  (h-ut4 s14: block_diag, cartesia
 from .api22_ops import *  # noqa: F401,F403,E402  (h-api s22: ops names msgraph lacked: scatter_nd_*, quantile, rms_norm, losses, Segment*...)
 from .ops23 import *  # noqa: F401,F403,E402  (h-ops23 s23: matrix_exp, group_norm)
 from .mint22_ops import *  # noqa: F401,F403,E402  (h-mint s22: conv_transpose2d, soft_margin_loss for mint)
+from .functional_helpers import *  # noqa: F401,F403,E402  (api26: ops.functional helpers is_, in_dict, tuple_equal...)

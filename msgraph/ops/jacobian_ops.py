@@ -38,8 +38,7 @@ def _positions(grad_position: Any, nargs: int) -> Tuple[int, ...]:
     ps = p if isinstance(p, tuple) else (p,)
     for i in ps:
         if i >= nargs:
-            raise IndexError(f"For 'jacfwd' / 'jacrev', the position {i} of 'grad_position' is out of range "
-                             f"for {nargs} inputs.")
+            raise ValueError("The element in grad_position must belong to [0, args_num).")
     return ps
 
 

@@ -129,6 +129,10 @@ class tuple_equal(CompositePrimitive):  # noqa: N801  (MindSpore's name)
             (type(u) is type(v) or not isinstance(u, (bool, int, float))) and u == v for u, v in zip(a, b)))
 
 
+class list_equal(tuple_equal):  # noqa: N801  (MindSpore's name)
+    """list_equal()(x, y): ``x == y`` for lists, numbers of different types (bool, int, float) unequal (api26)."""
+
+
 class tuple_lt(CompositePrimitive):  # noqa: N801
     """tuple_lt()(x, y): ``x < y`` (lexicographic)."""
 

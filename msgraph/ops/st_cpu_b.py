@@ -263,9 +263,14 @@ def _ucs_impl(true_classes: Any, num_true: int = 1, num_sampled: int = 1, unique
     t = np.asarray(true_classes)
     _ucs_check(t.shape, t.dtype, num_true, num_sampled, unique, range_max)
     rng = op_rng("UniformCandidateSampler", seed)  # a non-zero seed: the op's own stream
+    # remove_accidental_hits: the true classes are never sampled (MindSpore's kernel drops the flag, with a warning,
+    # when num_sampled plus the distinct true classes exceed range_max)
+    excluded = set(int(c) for c in t.ravel()) if remove_accidental_hits else set()
+    if len(excluded) + num_sampled > range_max:
+        excluded = set()
     if unique:
         picked: list = []
-        seen: set = set()
+        seen: set = set(excluded)
         tries = 0
         while len(picked) < num_sampled:
             c = int(rng.integers(0, range_max))

@@ -426,6 +426,22 @@ class UntypedStorage:
     def nbytes(self) -> int:
         return self.size()
 
+    def element_size(self) -> int:
+        """1: the storage counts bytes."""
+        return 1
+
+    @property
+    def dtype(self) -> Any:
+        """The dtype of the Tensor the storage belongs to."""
+        return self._tensor.dtype
+
+    @property
+    def device(self) -> str:
+        return "CPU"
+
+    def is_shared(self) -> bool:
+        return False
+
     def data_ptr(self) -> int:
         b = self._bytes()
         return 0 if b.size == 0 else int(b.ctypes.data)
@@ -448,6 +464,7 @@ def _install_storage() -> None:
 
     if not hasattr(Tensor, "untyped_storage"):
         Tensor.untyped_storage = lambda self: UntypedStorage(self)
+    Tensor.storage = Tensor.untyped_storage   # MindSpore 2.10's Tensor.storage() is the same UntypedStorage
 
 
 _install_storage()

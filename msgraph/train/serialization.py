@@ -288,6 +288,23 @@ class ParamDictFuture:
             self._executor.shutdown(wait=False)
 
 
+def load_segmented_checkpoints(ckpt_file_dir, net=None, strict_load=False, filter_prefix=None, dec_key=None,
+                               dec_mode="AES-GCM", specify_prefix=None, choice_func=None):
+    """Every ``*.ckpt`` file of ``ckpt_file_dir`` read by :func:`load_checkpoint` (into ``net`` too, when given), their
+    dicts merged in file order (``ms.load_segmented_checkpoints``)."""
+    import glob
+
+    if not isinstance(ckpt_file_dir, str):
+        raise TypeError("The ckpt_file_dir should be a str.")
+    if not os.path.isdir(ckpt_file_dir):
+        raise ValueError(f"The dst_strategy_file: {ckpt_file_dir} doesn't exist. Or it's not a directory")
+    merged = {}
+    for path in glob.glob(os.path.join(ckpt_file_dir, "*.ckpt")):
+        merged.update(load_checkpoint(path, net, strict_load, filter_prefix, dec_key, dec_mode, specify_prefix,
+                                      choice_func))
+    return merged
+
+
 def load_checkpoint_async(ckpt_file_name, net=None, strict_load=False, filter_prefix=None, dec_key=None,
                           dec_mode="AES-GCM", specify_prefix=None, choice_func=None):
     """:func:`load_checkpoint` in a background thread; ``.result()`` on the returned object gives the dict."""

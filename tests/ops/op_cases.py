@@ -476,3 +476,6 @@ CASES.update(CASES_SILG)
 from op_cases_api22 import CASES_API22  # noqa: E402  (h-api, session 22: SegmentSum/Max/Min/Prod)
 
 CASES.update(CASES_API22)
+from op_cases_api26 import CASES_API26  # noqa: E402  (api26, session 26: NMS with overlaps, SparseSlice, TridiagonalMatMul)
+
+CASES.update(CASES_API26)

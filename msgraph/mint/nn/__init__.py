@@ -43,20 +43,22 @@ class Linear(Cell):
         super().__init__()
         for name, v in (("in_features", in_features), ("out_features", out_features)):
             if isinstance(v, bool) or not isinstance(v, int):
-                raise TypeError(f"For '{self.cls_name}', the type of '{name}' should be int, but got "
-                                f"{type(v).__name__}.")
+                raise TypeError(f"For '{self.cls_name}', the '{name}' must be int, but got '{type(v).__name__}'")
             if v <= 0:
-                raise ValueError(f"For '{self.cls_name}', the '{name}' must be positive int, but got {v}.")
+                raise ValueError(f"For '{self.cls_name}', the '{name}' must be int and must > 0, but got '{v}' with "
+                                 f"type 'int'.")
         if not isinstance(bias, bool):
-            raise TypeError(f"For '{self.cls_name}', the type of 'has_bias' should be bool, but got "
-                            f"{type(bias).__name__}.")
+            raise TypeError(f"For '{self.cls_name}', the 'has_bias' must be a bool, but got {type(bias).__name__}.")
         self.in_features = in_features
         self.out_features = out_features
         self.has_bias = bias
         dtype = mstype.float32 if dtype is None else dtype
         if isinstance(weight_init, Tensor) and (weight_init.ndim != 2 or weight_init.shape[0] != out_features
                                                 or weight_init.shape[1] != in_features):
-            raise ValueError(f"For '{self.cls_name}', weight init shape error.")
+            raise ValueError(f"For '{self.cls_name}', weight init shape error. The ndim of 'weight_init' must be equal "
+                             f"to 2, and the first dim must be equal to 'out_features', and the second dim must be "
+                             f"equal to 'in_features'. But got 'weight_init': {weight_init}, 'out_features': "
+                             f"{out_features}, 'in_features': {in_features}.")
         if weight_init is None:
             weight_init = HeUniform(math.sqrt(5))
         self.weight = Parameter(initializer(weight_init, [out_features, in_features], dtype=dtype), name="weight")
@@ -421,3 +423,14 @@ from .layers22 import *  # noqa: F401,F403,E402  (h-mint s22: conv/batch-norm/po
 from .layers22 import __all__ as _l22_all  # noqa: E402
 
 __all__ += _l22_all
+
+# api26: MindSpore 2.10's mindspore.nn exports these mint.nn classes under their Ext names (the same class objects:
+# nn.AvgPool2dExt is mint.nn.AvgPool2d, nn.Linear is mint.nn.Linear).  mint sits above nn, so it registers them.
+from ... import nn as _nn  # noqa: E402
+
+for _ext, _cls in (("Linear", Linear), ("AvgPool1dExt", AvgPool1d), ("AvgPool2dExt", AvgPool2d),  # noqa: F405
+                   ("AvgPool3dExt", AvgPool3d), ("Dropout2dExt", Dropout2d), ("DropoutExt", Dropout),  # noqa: F405
+                   ("EmbeddingExt", Embedding), ("L1LossExt", L1Loss), ("LayerNormExt", LayerNorm),  # noqa: F405
+                   ("LogSoftmaxExt", LogSoftmax), ("MaxPool2dExt", MaxPool2d)):  # noqa: F405
+    setattr(_nn, _ext, _cls)
+del _ext, _cls
