@@ -29,6 +29,7 @@ import math
 import numpy as np
 
 from ... import ops
+from ...common.seed import _get_graph_seed
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
 from ...common.tensor import Parameter, Tensor
@@ -82,6 +83,9 @@ class _RNNBase(Cell):
         self.has_bias = has_bias
         self.batch_first = batch_first
         self.dropout = float(dropout)
+        # MindSpore's RNNs build nn.Dropout(p=dropout) here, whatever p: its seeds take the next "dropout" seed
+        seed0, seed1 = _get_graph_seed(0, "dropout")
+        self._dropout_prim = ops.Dropout(1.0 - self.dropout, seed0, seed1)
         self.bidirectional = bidirectional
         self.num_directions = 2 if bidirectional else 1
         gate = _GATES[mode] * hidden_size
@@ -200,7 +204,7 @@ class _RNNBase(Cell):
                     c_n.append(c)
             layer_in = outs[0] if self.num_directions == 1 else ops.concat(tuple(outs), 2)
             if self.dropout > 0 and self.training and layer < self.num_layers - 1:
-                layer_in = ops.dropout(layer_in, p=self.dropout)
+                layer_in, _ = self._dropout_prim(layer_in)
         output = layer_in
         if self.batch_first:
             output = ops.transpose(output, (1, 0, 2))

@@ -60,6 +60,9 @@ class MultiheadAttention(Cell):
         self._qkv_same_embed_dim = self.kdim == embed_dim and self.vdim == embed_dim
         self.num_heads = num_heads
         self.dropout = dropout
+        # MindSpore's attention dropout is a cached, unseeded Dropout primitive (its kernel draws from a random
+        # seed and takes no "dropout" seed); here it draws from msgraph's global generator
+        self._attn_dropout = ops.Dropout(keep_prob=1.0 - dropout) if 0 < dropout < 1 else None
         self.batch_first = batch_first
         self.head_dim = embed_dim // num_heads
         if self.head_dim * num_heads != embed_dim:
@@ -207,8 +210,8 @@ class MultiheadAttention(Cell):
         if mask is not None:
             attn = attn + mask
         attn = ops.softmax(attn, -1)
-        if self.dropout > 0 and self.training:
-            attn = ops.dropout(attn, p=self.dropout)
+        if self._attn_dropout is not None and self.training:
+            attn, _ = self._attn_dropout(attn)
         out = ops.matmul(attn, v)                                         # (N, heads, L, head_dim)
         out = ops.reshape(ops.transpose(out, (2, 0, 1, 3)), (tgt_len * bsz, embed_dim))
         out = ops.reshape(self.out_proj(out), (tgt_len, bsz, embed_dim))

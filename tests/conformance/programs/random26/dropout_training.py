@@ -14,3 +14,16 @@ xs = Tensor(np.linspace(-1, 1, 24, dtype=np.float32).reshape(4, 6))
 ys = Tensor(np.array([0, 1, 2, 1], np.int32))
 emit("losses", [step(xs, ys) for _ in range(5)], rtol=1e-5, atol=1e-6)
 emit("last layer weight", net[3].weight, rtol=1e-5, atol=1e-6)
+
+# MindSpore's RNNs build nn.Dropout(p=dropout) when constructed (whatever p), and its transformer layers their
+# three Dropouts; the attention dropout takes no seed: a Dropout built afterwards gets the same seeds as here
+ms.set_seed(2)
+lstm = nn.LSTM(3, 4, num_layers=2, dropout=0.5)
+gru = nn.GRU(3, 4)
+enc = nn.TransformerEncoderLayer(4, 2, 8, dropout=0.3)
+drop = nn.Dropout(p=0.5)
+lstm.set_train()
+drop.set_train()
+emit("LSTM with dropout between layers", lstm(Tensor(np.linspace(-1, 1, 30, dtype=np.float32).reshape(5, 2, 3)))[0],
+     rtol=1e-5, atol=1e-6)
+emit("Dropout built after RNNs and a transformer layer", drop(Tensor(np.ones(10, np.float32))))
