@@ -142,7 +142,12 @@ def dropout(input, p=0.5, training=True, inplace=False):  # noqa: A002
         return input
     if p == 1:
         return _F().mul(input, 0)   # every element dropped (MindSpore 2.10: zeros, -0.0 where input < 0)
-    return _F().dropout(input, p, True)
+    # MindSpore's DropoutExt draws from its default generator (no CPU kernel in 2.10) and takes no "dropout"
+    # seed from ops.dropout's counter: an unseeded Dropout (msgraph's global generator)
+    from ...ops.nn_ops import Dropout
+    from ...ops.registry import apply
+
+    return apply(Dropout(keep_prob=1.0 - p), (input,))[0]
 
 
 @op_function
