@@ -1027,14 +1027,7 @@ class MatrixSolveLs(CompositePrimitive):
         return F.matmul(at, F.matrix_solve(gram, rhs))
 
 
-class Bernoulli(CompositePrimitive):
-    """Bernoulli(seed=-1, offset=0)(x, p): 0/1 samples of x's shape and dtype with probability ``p``."""
-
-    _attrs = {"seed": -1, "offset": 0}
-
-    def __call__(self, x: Any, p: Any) -> Any:
-        seed = self.seed
-        return _F().bernoulli(x, p, None if seed == -1 else seed)
+from .random_ops import Bernoulli  # noqa: E402  (the registry op: MindSpore's kernel draws)
 
 
 class Randperm(CompositePrimitive):

@@ -328,13 +328,92 @@ def random_categorical(logits: Any, num_sample: int, seed: int = 0, dtype: Any =
     return RandomCategorical(int64 if dtype is None else dtype)(logits, num_sample, seed)
 
 
+BERNOULLI = define_op("Bernoulli", OpKind.OTHER, attrs={"seed": -1, "offset": 0}, differentiable=False,
+                      stateful=True, doc="Bernoulli(seed=-1, offset=0)(x, p): 0/1 samples in x's shape and dtype, "
+                                         "1 with probability p (a one-element p, or one per element).")
+
+
+class _PhiloxWords:
+    """The 32-bit words a Bernoulli kernel reads: at each launch its Philox generator restarts at block 0 (key
+    ``seed``, counter ``(block, offset)``), but the words left in the last block of the previous launch are read
+    first (MindSpore 2.10's kernel keeps its block and index between launches)."""
+
+    def __init__(self, _seed: int = 0) -> None:
+        self.left = np.empty(0, np.uint32)
+
+    def launch(self, seed: int, offset: int, n: int) -> np.ndarray:   # (offset: 0 in MindSpore 2.10's kernel)
+        from ..common.philox import philox_blocks
+
+        left = self.left
+        if n <= len(left):
+            self.left = left[n:]
+            return left[:n]
+        need = n - len(left)
+        blocks = -(-need // 4)
+        m32, k = 0xFFFFFFFF, np.arange(blocks, dtype=np.uint64)
+        ctr = np.zeros((blocks, 4), np.uint32)
+        ctr[:, 0], ctr[:, 1] = k & np.uint64(m32), k >> np.uint64(32)
+        ctr[:, 2], ctr[:, 3] = offset & m32, (offset >> 32) & m32
+        words = philox_blocks(ctr, (seed & m32, (seed >> 32) & m32)).ravel()
+        self.left = words[need:]
+        return np.concatenate([left, words[:need]])
+
+
+def _bernoulli_shapes(x_shape: tuple, p_shape: tuple) -> None:
+    if not (int(np.prod(p_shape)) == 1 or tuple(p_shape) == tuple(x_shape)):
+        raise ShapeError("For 'Bernoulli', 'x' and 'p' should have same shape or 'p' have a size of 1.")
+
+
+@BERNOULLI.def_impl
+def _bernoulli_impl(x: Any, p: Any, seed: int = -1, offset: int = 0) -> np.ndarray:
+    """MindSpore 2.10's CPU kernel: ``u`` = the mantissa bits of a Philox word (key ``seed``) as a float in [0, 1),
+    output 0 where ``u > p`` and 1 elsewhere.  The kernel ignores ``offset`` (it always starts at 0); seed -1:
+    msgraph's global generator (MindSpore: a random seed)."""
+    x, pa = np.asarray(x), np.asarray(p)
+    _bernoulli_shapes(x.shape, pa.shape)
+    if pa.size == 1:
+        pv = pa.reshape(())
+        if pv > 1 or pv < 0:
+            raise ShapeError(f"For bernoulli, p should be in [0, 1], but got {pv}.")
+    else:
+        if (pa > 1).any() or (pa < 0).any():
+            raise ShapeError("For bernoulli, p should be in [0, 1].")
+        pv = pa
+    if seed == -1:
+        u = _rng().random(x.shape, dtype=np.float32)
+    else:
+        from .random_extra import op_engine
+
+        words = op_engine("Bernoulli", seed, 0, x.shape, _PhiloxWords).launch(int(seed), 0, x.size)
+        u = (((words & np.uint32(0x7FFFFF)) | np.uint32(0x3F800000)).view(np.float32) - np.float32(1)).reshape(x.shape)
+    return np.where(u > pv, 0, 1).astype(x.dtype)
+
+
+@BERNOULLI.def_infer
+def _bernoulli_infer(x: Aval, p: Any, seed: int = -1, offset: int = 0) -> Aval:
+    _bernoulli_shapes(tuple(x.shape), tuple(getattr(p, "shape", ())))
+    return Aval(tuple(x.shape), x.dtype)
+
+
+Bernoulli = BERNOULLI.prim_class
+_BERNOULLI_CACHE: dict = {}
+
+
 @op_function
 def bernoulli(input: Any, p: Any = 0.5, seed: Any = None) -> Any:  # noqa: A002
-    """0/1 samples shaped like input (its dtype), 1 with probability p."""
-    from . import functional as F
+    """0/1 samples shaped like input (its dtype), 1 with probability p: MindSpore's cached ``Bernoulli(seed)``
+    primitive (one per seed, so repeated calls continue its kernel; no seed: -1, a random one)."""
+    from ..common.tensor import Tensor
 
-    u = apply(prim(UNIFORM_REAL), (tuple(input.shape),))
-    return F.cast(F.less(u, p), input.dtype)
+    seed = -1 if seed is None else seed
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"For 'bernoulli', the type of 'seed' should be 'int', but got type '{type(seed).__name__}'.")
+    prim_ = _BERNOULLI_CACHE.get(seed)
+    if prim_ is None:
+        prim_ = _BERNOULLI_CACHE[seed] = Bernoulli(seed=seed)
+    if not isinstance(p, Tensor) and not hasattr(p, "__msgraph_emit__"):
+        p = Tensor(np.array([p], np.float32))
+    return apply(prim_, (input, p))
 
 
 @op_function
@@ -357,6 +436,7 @@ def _seeded() -> None:
 
     for cls in (StandardNormal, UniformReal, UniformInt):
         seeded_primitive(cls)
+    seeded_primitive(Bernoulli, ("seed", "seed"))
 
 
 _seeded()

@@ -2,7 +2,8 @@
 
 A MindSpore script starts in a fresh process: default context, no auto-parallel settings, no
 communication world.  :func:`reset_process_state` gives the next script in the same process that
-start (an MPI world and the random generators are left alone).
+start: the global seed and the random functions' seed counters are reset too (an MPI world and the
+random generators themselves are left alone).
 """
 from __future__ import annotations
 
@@ -13,7 +14,20 @@ def reset_process_state() -> None:
     from .. import context
 
     context.reset_context()
+    _reset_random_state()
     if "msgraph.parallel._auto_parallel_context" in sys.modules:
         sys.modules["msgraph.parallel._auto_parallel_context"].reset_auto_parallel_context()
     if "msgraph.communication.management" in sys.modules:
         sys.modules["msgraph.communication.management"]._reset_single_process()
+
+
+def _reset_random_state() -> None:
+    """A fresh process's random state: no global seed, no random-function seed counters, no cached Bernoulli
+    primitives (their kernels keep state between calls)."""
+    from ..common import random as _random
+    from ..common import seed as _seed
+
+    _random._seed = None
+    _seed._KERNEL_SEED.clear()
+    if "msgraph.ops.random_ops" in sys.modules:
+        sys.modules["msgraph.ops.random_ops"]._BERNOULLI_CACHE.clear()

@@ -22,3 +22,11 @@ emit("StandardLaplace 2 calls", (lambda q: (q((5,)), q((5,))))(ops.StandardLapla
 emit("standard_laplace", ops.standard_laplace((2, 3)))
 emit("standard_laplace seed 7", ops.standard_laplace((4,), seed=7))
 emit("laplace", ops.laplace((3,), Tensor(1.0), Tensor(2.0)))
+# Bernoulli: Philox words keyed by the seed, restarted at block 0 each call, the last block's unused words first
+x8, x6 = Tensor(np.zeros(8, np.float32)), Tensor(np.zeros(6, np.float32))
+emit("bernoulli seed 3, twice", (ops.bernoulli(x8, 0.5, seed=3), ops.bernoulli(x8, 0.5, seed=3)))
+emit("bernoulli seed 3, 6 elements three times",
+     (ops.bernoulli(x6, 0.5, seed=3), ops.bernoulli(x6, 0.5, seed=3), ops.bernoulli(x6, 0.5, seed=3)))
+emit("bernoulli int32 with a p per element",
+     ops.bernoulli(Tensor(np.zeros((2, 3), np.int32)), Tensor(np.linspace(0, 1, 6).reshape(2, 3).astype(np.float32)), seed=11))
+emit("Bernoulli primitive, offset ignored", ops.Bernoulli(seed=7, offset=2)(Tensor(np.zeros(5)), Tensor(np.float64(0.3))))
