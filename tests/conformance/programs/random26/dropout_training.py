@@ -2,7 +2,7 @@
 modes (before session 26 the masks came from numpy's generator)."""
 import numpy as np
 import mindspore as ms
-from mindspore import Tensor, nn
+from mindspore import Tensor, nn, ops
 from _conf import emit
 
 ms.set_seed(9)
@@ -27,3 +27,25 @@ drop.set_train()
 emit("LSTM with dropout between layers", lstm(Tensor(np.linspace(-1, 1, 30, dtype=np.float32).reshape(5, 2, 3)))[0],
      rtol=1e-5, atol=1e-6)
 emit("Dropout built after RNNs and a transformer layer", drop(Tensor(np.ones(10, np.float32))))
+
+# functional dropout and randn inside construct: in Graph mode their seeds are taken once, when the train step
+# compiles, and each step continues the kernels' engines; in PyNative each call takes new seeds
+ms.set_seed(9)
+
+
+class FunctionalDropout(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.fc1 = nn.Dense(6, 8)
+        self.fc2 = nn.Dense(8, 3)
+
+    def construct(self, x):
+        h = ops.relu(self.fc1(x))
+        h = ops.dropout(h, p=0.3) + ops.randn(8) * 0.01
+        return self.fc2(h)
+
+
+net = FunctionalDropout()
+step = nn.TrainOneStepCell(nn.WithLossCell(net, loss), nn.SGD(net.trainable_params(), 0.1))
+step.set_train()
+emit("functional dropout and randn in a train step", [step(xs, ys) for _ in range(3)], rtol=1e-5, atol=1e-6)
