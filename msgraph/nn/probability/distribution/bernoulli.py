@@ -58,4 +58,4 @@ class Bernoulli(_Parametric):
         return ops.select(v < 1.0, ops.select(v < 0.0, zeros, zeros + (1.0 - p)), zeros + 1.0)
 
     def _sample(self, shape: tuple, p: Any) -> Any:
-        return ops.cast(_std_uniform(shape, mstype.float32) < p, self._dtype)
+        return ops.cast(_std_uniform(shape, mstype.float32, self.seed) < p, self._dtype)

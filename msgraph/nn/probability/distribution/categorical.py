@@ -14,7 +14,7 @@ import numpy as np
 from .... import ops
 from ....common import dtype as mstype
 from ....common.tensor import Tensor
-from .distribution import _Parametric, _std_uniform
+from .distribution import _Parametric
 
 __all__ = ["Categorical"]
 
@@ -107,9 +107,11 @@ class Categorical(_Parametric):
     def sample(self, shape: Any = (), *args: Any) -> Any:
         (p,) = self._pargs(args)
         shape = (shape,) if isinstance(shape, int) else tuple(shape)
-        full = shape + tuple(p.shape)[:-1]
-        u = ops.expand_dims(_std_uniform(full, mstype.float32), -1)
-        cum = ops.cumsum(p, -1)
+        # MindSpore's sampler: one multinomial draw of num_sample = prod(shape) per row of probs (its own seed)
         k = tuple(p.shape)[-1]
-        idx = ops.ReduceSum(keep_dims=False)(ops.cast(u >= cum, mstype.float32), -1)
-        return ops.cast(ops.clip_by_value(idx, 0.0, float(k - 1)), self._dtype)
+        sample_shape = shape + tuple(p.shape)[:-1]
+        num_sample = int(np.prod(shape)) if shape else 1
+        samples = ops.multinomial(ops.reshape(p, (-1, k)), num_sample, seed=self.seed)
+        samples = ops.squeeze(ops.transpose(samples, (1, 0)))
+        samples = ops.cast(ops.reshape(samples, sample_shape if sample_shape else (1,)), self._dtype)
+        return ops.reshape(samples, ()) if not sample_shape else samples

@@ -21,7 +21,7 @@ import numpy as np
 from .... import ops
 from ....common import dtype as mstype
 from ....common.tensor import Tensor
-from .distribution import _LOG_2PI, _Parametric, _as_param, _std_normal, _std_uniform
+from .distribution import _LOG_2PI, _TINY, _Parametric, _as_param, _normal, _std_normal, _std_uniform
 
 
 def _std_gamma(shape: tuple, concentration: Any, seed: int) -> Any:
@@ -65,7 +65,7 @@ class Normal(_Parametric):
         return ops.log(sb / sa) + (sa * sa + (ma - mb) * (ma - mb)) / (2.0 * sb * sb) - 0.5
 
     def _sample(self, shape: tuple, mean: Any, sd: Any) -> Any:
-        return mean + sd * _std_normal(shape, self._dtype)
+        return _normal(shape, mean, sd, self.seed, self._dtype)
 
 
 class LogNormal(Normal):
@@ -142,7 +142,7 @@ class Uniform(_Parametric):
         return ops.select(inside, ops.log(hb - lb) - ops.log(ha - la), ops.fill(la.dtype, la.shape, np.inf))
 
     def _sample(self, shape: tuple, low: Any, high: Any) -> Any:
-        return low + (high - low) * _std_uniform(shape, self._dtype)
+        return (high - low) * _std_uniform(shape, self._dtype, self.seed) + low
 
 
 class Exponential(_Parametric):
@@ -182,7 +182,7 @@ class Exponential(_Parametric):
         return ops.log(ra) - ops.log(rb) + rb / ra - 1.0
 
     def _sample(self, shape: tuple, rate: Any) -> Any:
-        return -ops.log1p(-_std_uniform(shape, self._dtype)) / rate
+        return -(ops.log(_std_uniform(shape, mstype.float32, self.seed, _TINY)) / rate)
 
 
 class HalfNormal(_Parametric):
@@ -269,7 +269,7 @@ class Cauchy(_Parametric):
         return ops.log(num) - ops.log(4.0 * sa * sb)
 
     def _sample(self, shape: tuple, loc: Any, scale: Any) -> Any:
-        return loc + scale * ops.tan(math.pi * (_std_uniform(shape, self._dtype) - 0.5))
+        return loc + scale * ops.tan(math.pi * (_std_uniform(shape, mstype.float32, self.seed) - 0.5))
 
 
 class Logistic(_Parametric):
@@ -302,8 +302,8 @@ class Logistic(_Parametric):
         return ops.log(scale) + 2.0
 
     def _sample(self, shape: tuple, loc: Any, scale: Any) -> Any:
-        u = _std_uniform(shape, self._dtype)
-        return loc + scale * (ops.log(u) - ops.log1p(-u))
+        u = _std_uniform(shape, mstype.float32, self.seed, _TINY)
+        return (ops.log(u) - ops.log1p(-u)) * scale + loc
 
 
 class Gumbel(_Parametric):
@@ -487,7 +487,7 @@ class Geometric(_Parametric):
         super().__init__((probs,), seed, dtype, name)
 
     def _sample(self, shape: tuple, p: Any) -> Any:
-        u = _std_uniform(shape, mstype.float32)
+        u = _std_uniform(shape, mstype.float32, self.seed, _TINY)
         return ops.cast(ops.floor(ops.log(u) / ops.log(1.0 - p)), self._dtype)
 
     def _prob(self, x: Any, p: Any) -> Any:

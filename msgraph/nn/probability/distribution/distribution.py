@@ -367,9 +367,20 @@ def _std_normal(shape: tuple, dtype: Any) -> Any:
         ops.cast(ops.standard_normal((1,)), dtype), ())
 
 
-def _std_uniform(shape: tuple, dtype: Any) -> Any:
-    u = ops.uniform(shape if shape else (1,), Tensor(np.float32(0)), Tensor(np.float32(1)))
+_TINY = float(np.float32(np.finfo(np.float64).tiny))   # MindSpore's minval: float64's tiny as a float32 (0.0)
+
+
+def _std_uniform(shape: tuple, dtype: Any, seed: int = 0, low: float = 0.0) -> Any:
+    """MindSpore's samplers' draw: ``ops.uniform(shape or (1,), low, 1.0, seed)`` (a Distribution passes its own
+    seed, 0 by default, so the draws share ``ops.uniform``'s seed counter), cast, squeezed back to 0-d."""
+    u = ops.uniform(shape if shape else (1,), Tensor(np.float32(low)), Tensor(np.float32(1)), seed)
     u = ops.cast(u, dtype)
     return u if shape else ops.reshape(u, ())
+
+
+def _normal(shape: tuple, mean: Any, sd: Any, seed: int, dtype: Any) -> Any:
+    """MindSpore's Normal sampler: ``ops.normal(shape or (1,), mean, sd, seed)``, cast, squeezed back to 0-d."""
+    v = ops.cast(ops.normal(shape if shape else (1,), mean, sd, seed), dtype)
+    return v if shape else ops.reshape(v, ())
 
 
