@@ -70,6 +70,8 @@ class MinStdRand0:
         self.x = self.A * self.x % self.M
         return self.x
 
+    next = raw
+
     def peek(self, n: int) -> np.ndarray:
         """The next ``n`` words (int64 array) without drawing them."""
         out = np.empty(n, np.int64)
@@ -144,6 +146,74 @@ def uniform_ints(engine: MT19937, a: int, b: int, n: int) -> np.ndarray:
         out[pos:pos + len(good)] = (good // np.uint64(scaling)).astype(np.int64) + a
         pos += len(good)
     return out
+
+
+def lemire_uniform(g: Any, b: int) -> int:
+    """libstdc++'s ``uniform_int_distribution(0, b)(g)`` for a 32-bit generator (``std::mt19937``): Lemire's
+    multiply, a draw whose low word is under ``2**32 mod range`` redrawn (``std::shuffle`` draws this way)."""
+    if b >= 0xFFFFFFFF:
+        return g.next()
+    erange = b + 1
+    product = g.next() * erange
+    low = product & 0xFFFFFFFF
+    if low < erange:
+        threshold = ((-erange) & 0xFFFFFFFF) % erange
+        while low < threshold:
+            product = g.next() * erange
+            low = product & 0xFFFFFFFF
+    return product >> 32
+
+
+def minstd_uniform(g: MinStdRand0, b: int) -> int:
+    """libstdc++'s ``uniform_int_distribution(0, b)(g)`` for ``minstd_rand0`` (its range, 2**31 - 3, is not
+    32 bits: the division method, a draw at or past the last whole range redrawn)."""
+    urange = MinStdRand0.M - 3                 # g.max() - g.min()
+    if b == urange:
+        return g.raw() - 1
+    erange = b + 1
+    scaling = urange // erange
+    past = erange * scaling
+    while True:
+        r = g.raw() - 1
+        if r < past:
+            return r // scaling
+
+
+def minstd_shuffle(values: list, g: MinStdRand0) -> list:
+    """``std::shuffle(values, g)`` for a ``std::default_random_engine`` g."""
+    return libstdcxx_shuffle(values, g, minstd_uniform, MinStdRand0.M - 3)
+
+
+def libstdcxx_shuffle(values: list, g: Any, uniform: Any, urange: int) -> list:
+    """libstdc++'s ``std::shuffle`` (GCC >= 10) over generator ``g`` whose ``uniform(g, b)`` is
+    ``uniform_int_distribution(0, b)`` and whose outputs span ``urange`` (``g.max() - g.min()``): two swap
+    positions per draw when they fit (in place; returned too)."""
+    n = len(values)
+    if n == 0:
+        return values
+    if urange // n >= n:
+        i = 1
+        if n % 2 == 0:
+            k = uniform(g, 1)
+            values[i], values[k] = values[k], values[i]
+            i += 1
+        while i != n:
+            b0 = i + 1
+            p1, p2 = divmod(uniform(g, b0 * (b0 + 1) - 1), b0 + 1)
+            values[i], values[p1] = values[p1], values[i]
+            i += 1
+            values[i], values[p2] = values[p2], values[i]
+            i += 1
+        return values
+    for i in range(1, n):
+        k = uniform(g, i)
+        values[i], values[k] = values[k], values[i]
+    return values
+
+
+def mt19937_shuffle(values: list, g: MT19937) -> list:
+    """``std::shuffle(values, g)`` for a ``std::mt19937`` g."""
+    return libstdcxx_shuffle(values, g, lemire_uniform, 0xFFFFFFFF)
 
 
 @functools.lru_cache(maxsize=1)

@@ -17,6 +17,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.philox import philox_block
+from ..common import stdengines
 from ..common.stdengines import MinStdRand0
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
@@ -267,35 +268,11 @@ class _MinStdRand0(MinStdRand0):
 
     def uniform_int(self, a: int, b: int) -> int:
         """``std::uniform_int_distribution(a, b)(engine)`` (libstdc++: rejection, then division)."""
-        scaling = (self.M - 3) // (b - a + 1)
-        past = (b - a + 1) * scaling
-        while True:
-            r = self.raw() - 1
-            if r < past:
-                return r // scaling + a
+        return stdengines.minstd_uniform(self, b - a) + a
 
     def shuffle(self, items: list) -> list:
         """``std::shuffle(items, engine)`` as libstdc++ (GCC >= 10) does it: two swap positions per draw."""
-        n = len(items)
-        if n < 2:
-            return items
-        if (self.M - 3) // n >= n:
-            i = 1
-            if n % 2 == 0:
-                j = self.uniform_int(0, 1)
-                items[1], items[j] = items[j], items[1]
-                i = 2
-            while i < n:
-                r = i + 1
-                x = self.uniform_int(0, r * (r + 1) - 1)
-                for pos in (x // (r + 1), x % (r + 1)):
-                    items[i], items[pos] = items[pos], items[i]
-                    i += 1
-            return items
-        for i in range(1, n):
-            j = self.uniform_int(0, i)
-            items[i], items[j] = items[j], items[i]
-        return items
+        return stdengines.minstd_shuffle(items, self)
 
     def uniform(self, n: int) -> np.ndarray:
         out = np.empty(n, np.float64)

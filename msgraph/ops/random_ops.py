@@ -416,14 +416,49 @@ def bernoulli(input: Any, p: Any = 0.5, seed: Any = None) -> Any:  # noqa: A002
     return apply(prim_, (input, p))
 
 
+RANDPERM_V2 = define_op("RandpermV2", OpKind.CREATION, attrs={"seed": 0, "offset": 0, "dtype": "int64"},
+                        const_inputs=(0,), differentiable=False,
+                        doc="RandpermV2(seed=0, offset=0, dtype=int64)(n): a permutation of 0..n-1, MindSpore's "
+                            "kernel: std::shuffle with std::mt19937(offset if offset else seed).")
+
+
+def _randperm_n(n: Any) -> int:
+    n = int(np.asarray(n).reshape(-1)[0]) if isinstance(n, np.ndarray) else n
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
+        raise DTypeError(f"For 'RandpermV2', the input 'n' must be an int, but got {type(n).__name__}.")
+    if n <= 0:
+        raise ShapeError(f"For 'RandpermV2', the input 'n' must be greater than 0, but got data: {n}.")
+    return int(n)
+
+
+@RANDPERM_V2.def_impl
+def _randperm_v2_impl(n: Any, seed: int = 0, offset: int = 0, dtype: Any = "int64") -> np.ndarray:
+    """MindSpore 2.10's CPU kernel: ``std::shuffle`` of 0..n-1 with ``std::mt19937(offset if offset != 0 else
+    seed)``, a fresh engine each call (so the same permutation every call); seed -1 and offset 0: a random seed
+    (msgraph's global generator)."""
+    n = _randperm_n(n)
+    if offset == 0 and seed == -1:
+        perm = _rng().permutation(n)
+    else:
+        perm = stdengines.mt19937_shuffle(list(range(n)), stdengines.MT19937(offset if offset != 0 else seed))
+    return np.asarray(perm).astype(_out_dtype(dtype))
+
+
+@RANDPERM_V2.def_infer
+def _randperm_v2_infer(n: Any, seed: int = 0, offset: int = 0, dtype: Any = "int64") -> Aval:
+    return Aval((_randperm_n(n),), _out_dtype(dtype))
+
+
+RandpermV2 = export(RANDPERM_V2.prim_class)
+
+
 @op_function
 def randperm(n: int, seed: int = 0, offset: int = 0, dtype: Any = None) -> Any:
-    """A random permutation of 0..n-1 (int64)."""
-    from . import functional as F
+    """A permutation of 0..n-1 (int64 unless dtype says otherwise): MindSpore's RandpermV2 kernel, so the same
+    (seed, offset) gives MindSpore's permutation (seed 0 included)."""
     from ..common.dtype import int64
 
-    order = F.argsort(apply(prim(UNIFORM_REAL), ((int(n),),)))
-    return F.cast(order, int64 if dtype is None else dtype)
+    return apply(prim(RANDPERM_V2, seed=seed, offset=offset, dtype=int64 if dtype is None else dtype), (n,))
 
 
 # shuffle: st_cpu_b2 (the RandomShuffle primitive)

@@ -11,11 +11,12 @@ pipeline (``ds.config.set_seed``) shuffles rows into MindSpore's order.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, List
+from typing import List
 
 import numpy as np
 
-from ...common.stdengines import MT19937
+from ...common.stdengines import MT19937, MinStdRand0, lemire_uniform, libstdcxx_shuffle, mt19937_shuffle
+from ...common.stdengines import minstd_shuffle as _minstd_shuffle
 
 _N, _M = 312, 156
 _UPPER = np.uint64(0xFFFFFFFF80000000)
@@ -67,19 +68,8 @@ class MT19937_64:
 _MT32 = MT19937   # ``std::mt19937(seed)``'s raw 32-bit words (common/stdengines.py)
 
 
-def _uniform(g: _MT32, b: int) -> int:
-    """libstdc++'s ``uniform_int_distribution(0, b)`` over a 32-bit generator."""
-    if b >= 0xFFFFFFFF:       # not needed by the samplers' ranges (b < 2**32 - 1 always here)
-        return g.next()
-    erange = b + 1
-    product = g.next() * erange
-    low = product & 0xFFFFFFFF
-    if low < erange:
-        threshold = ((-erange) & 0xFFFFFFFF) % erange
-        while low < threshold:
-            product = g.next() * erange
-            low = product & 0xFFFFFFFF
-    return product >> 32
+_uniform = lemire_uniform                 # libstdc++'s uniform_int_distribution(0, b) over std::mt19937
+_libstdcxx_shuffle = libstdcxx_shuffle    # libstdc++'s std::shuffle (common/stdengines.py)
 
 
 def std_shuffle(values: List[int], seed: int) -> List[int]:
@@ -88,33 +78,7 @@ def std_shuffle(values: List[int], seed: int) -> List[int]:
 
 
 def std_shuffle_with(values: List[int], g: "_MT32") -> List[int]:
-    return _libstdcxx_shuffle(values, g, _uniform, 0xFFFFFFFF)
-
-
-def _libstdcxx_shuffle(values: List[int], g: Any, uniform: Callable[[Any, int], int], urange: int) -> List[int]:
-    """libstdc++'s ``std::shuffle`` over generator ``g`` whose ``uniform(g, b)`` is ``uniform_int_distribution(0, b)``
-    and whose outputs span ``urange`` (g.max() - g.min()): two swap positions per draw when they fit."""
-    n = len(values)
-    if n == 0:
-        return values
-    if urange // n >= n:
-        i = 1
-        if n % 2 == 0:
-            k = uniform(g, 1)
-            values[i], values[k] = values[k], values[i]
-            i += 1
-        while i != n:
-            b0 = i + 1
-            p1, p2 = divmod(uniform(g, b0 * (b0 + 1) - 1), b0 + 1)
-            values[i], values[p1] = values[p1], values[i]
-            i += 1
-            values[i], values[p2] = values[p2], values[i]
-            i += 1
-        return values
-    for i in range(1, n):
-        k = uniform(g, i)
-        values[i], values[k] = values[k], values[i]
-    return values
+    return mt19937_shuffle(values, g)
 
 
 def mt19937(seed: int) -> _MT32:
@@ -127,35 +91,7 @@ def uniform_int(g: _MT32, b: int) -> int:
     return _uniform(g, b)
 
 
-class MinstdRand0:
-    """``std::minstd_rand0(seed)`` (libstdc++'s ``std::default_random_engine``): ``x = 16807 x mod (2**31 - 1)``."""
-
-    _M = 2147483647
-
-    def __init__(self, seed: int) -> None:
-        s = int(seed) % self._M
-        self._x = s if s else 1
-
-    def next(self) -> int:
-        self._x = self._x * 16807 % self._M
-        return self._x
-
-
-def _uniform_minstd(g: MinstdRand0, b: int) -> int:
-    """libstdc++'s ``uniform_int_distribution(0, b)`` over minstd_rand0 (range 2**31 - 3: the division method)."""
-    urange = MinstdRand0._M - 2 - 1          # g.max() - g.min()
-    if b == urange:
-        return g.next() - 1
-    erange = b + 1
-    scaling = urange // erange
-    past = erange * scaling
-    while True:
-        r = g.next() - 1
-        if r < past:
-            return r // scaling
-
-
 def minstd_shuffle(values: List[int], seed: int) -> List[int]:
     """``std::shuffle(values, std::default_random_engine(seed))`` as libstdc++ does it (MindRecord's shard
     reader shuffles; in place, returned too)."""
-    return _libstdcxx_shuffle(values, MinstdRand0(seed), _uniform_minstd, MinstdRand0._M - 3)
+    return _minstd_shuffle(values, MinStdRand0(seed))

@@ -30,3 +30,7 @@ emit("bernoulli seed 3, 6 elements three times",
 emit("bernoulli int32 with a p per element",
      ops.bernoulli(Tensor(np.zeros((2, 3), np.int32)), Tensor(np.linspace(0, 1, 6).reshape(2, 3).astype(np.float32)), seed=11))
 emit("Bernoulli primitive, offset ignored", ops.Bernoulli(seed=7, offset=2)(Tensor(np.zeros(5)), Tensor(np.float64(0.3))))
+# randperm: RandpermV2's kernel, std::shuffle with std::mt19937(offset or seed), the same permutation each call
+emit("randperm", (ops.randperm(8), ops.randperm(8, seed=5), ops.randperm(8, seed=5, offset=2)))
+emit("randperm float32", ops.randperm(6, dtype=ms.float32))
+emit("RandpermV2", (ops.RandpermV2(seed=3, offset=0, dtype=ms.int32)(5), ops.RandpermV2(7)(4)))
