@@ -262,28 +262,42 @@ def _ucs_impl(true_classes: Any, num_true: int = 1, num_sampled: int = 1, unique
 
     t = np.asarray(true_classes)
     _ucs_check(t.shape, t.dtype, num_true, num_sampled, unique, range_max)
-    rng = op_rng("UniformCandidateSampler", seed)  # a non-zero seed: the op's own stream
+    # MindSpore 2.10's kernel: std::default_random_engine seeded with GetSeed(seed, 0), one per primitive and
+    # shape (continued by later calls), uniform_int_distribution(0, range_max - 1); seed 0: a random seed (msgraph:
+    # its global generator)
+    if seed:
+        from ..common import stdengines
+        from .random_extra import op_engine
+
+        engine = op_engine("UniformCandidateSampler", seed, 0, t.shape, stdengines.MinStdRand0)
+
+        def draw() -> int:
+            return stdengines.minstd_uniform(engine, range_max - 1)
+    else:
+        rng = op_rng("UniformCandidateSampler", 0)
+
+        def draw() -> int:
+            return int(rng.integers(0, range_max))
     # remove_accidental_hits: the true classes are never sampled (MindSpore's kernel drops the flag, with a warning,
     # when num_sampled plus the distinct true classes exceed range_max)
     excluded = set(int(c) for c in t.ravel()) if remove_accidental_hits else set()
     if len(excluded) + num_sampled > range_max:
         excluded = set()
-    if unique:
-        picked: list = []
-        seen: set = set(excluded)
-        tries = 0
-        while len(picked) < num_sampled:
-            c = int(rng.integers(0, range_max))
-            tries += 1
-            if c not in seen:
-                seen.add(c)
-                picked.append(c)
-        sampled = np.array(picked, t.dtype)
-    else:
-        tries = num_sampled
-        sampled = rng.integers(0, range_max, num_sampled).astype(t.dtype)
-    p = 1.0 / range_max
-    count = p * num_sampled if tries == num_sampled else -np.expm1(tries * np.log1p(-p))
+    picked: list = []
+    seen: set = set(excluded)
+    tries = 0
+    while len(picked) < num_sampled:
+        c = draw()
+        tries += 1
+        if not unique:
+            picked.append(c)
+        elif c not in seen:
+            seen.add(c)
+            picked.append(c)
+    sampled = np.array(picked, t.dtype)
+    f32 = np.float32
+    p = f32(1) / f32(range_max)   # the kernel's float arithmetic
+    count = p * f32(num_sampled) if tries == num_sampled else -np.expm1(f32(tries) * np.log1p(-p))
     return (sampled, np.full(t.shape, count, np.float32), np.full((num_sampled,), count, np.float32))
 
 
@@ -295,8 +309,6 @@ def _ucs_infer(true_classes: Aval, num_true: int = 1, num_sampled: int = 1, uniq
     _ucs_check(true_classes.shape, true_classes.dtype, num_true, num_sampled, unique, range_max)
     return (Aval((num_sampled,), true_classes.dtype), Aval(tuple(true_classes.shape), np.dtype(np.float32)),
             Aval((num_sampled,), np.dtype(np.float32)))
-
-
 
 
 def _seeded_ucs() -> type:

@@ -34,3 +34,9 @@ emit("Bernoulli primitive, offset ignored", ops.Bernoulli(seed=7, offset=2)(Tens
 emit("randperm", (ops.randperm(8), ops.randperm(8, seed=5), ops.randperm(8, seed=5, offset=2)))
 emit("randperm float32", ops.randperm(6, dtype=ms.float32))
 emit("RandpermV2", (ops.RandpermV2(seed=3, offset=0, dtype=ms.int32)(5), ops.RandpermV2(7)(4)))
+# UniformCandidateSampler: minstd_rand0 from GetSeed(seed, 0), one per primitive and shape, continued by calls
+u = ops.UniformCandidateSampler(1, 3, False, 8, seed=1)
+emit("UniformCandidateSampler twice", (u(Tensor(np.array([[1]], np.int64))), u(Tensor(np.array([[1]], np.int64)))))
+emit("UniformCandidateSampler unique, accidental hits removed",
+     ops.UniformCandidateSampler(2, 5, True, 10, seed=4, remove_accidental_hits=True)(Tensor(np.array([[1, 2]], np.int32))))
+emit("uniform_candidate_sampler", ops.uniform_candidate_sampler(Tensor(np.array([[1, 2]], np.int32)), 2, 4, True, 7, seed=9))
