@@ -49,6 +49,7 @@ _LAZY = {  # session 26 (api26): MindSpore 2.10's top-level names from packages 
     "FAILED": "mindrecord", "set_enc_key": "mindrecord", "set_enc_mode": "mindrecord", "set_dec_mode": "mindrecord",
     "stress_detect": "utils", "comm_exec_order_check": "utils", "runtime_execution_order_check": "utils",
     "SymbolTree": "rewrite", "Node": "rewrite", "NodeType": "rewrite", "ScopedValue": "rewrite",
+    "connect_network_with_dataset": "train",   # (loads the dataset package)
 }
 
 
@@ -106,7 +107,6 @@ from .common.symbol import Symbol, enable_dynamic  # noqa: F401,E402
 from .parallel import get_algo_parameters, reset_algo_parameters, set_algo_parameters  # noqa: F401,E402
 from .parallel import Layout, reshard, shard  # noqa: F401,E402
 from .log import get_level, get_log_config  # noqa: F401,E402
-from .train import connect_network_with_dataset  # noqa: F401,E402
 from .hal import (empty_cache, max_memory_allocated, max_memory_reserved, memory_allocated,  # noqa: F401,E402
                   memory_reserved, memory_stats, memory_summary, reset_max_memory_allocated,
                   reset_max_memory_reserved, reset_peak_memory_stats)

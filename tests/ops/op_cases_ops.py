@@ -18,6 +18,7 @@ NON_DIFFERENTIABLE_OPS: List[str] = [
     "RandomChoiceWithMask", "Round",
     "Invert", "StandardNormal", "Trunc",
     "UniformInt", "UniformReal", "Unique",
+    "Bernoulli", "RandpermV2",
 ]
 
 
@@ -128,6 +129,12 @@ CASES_OPS: Dict[str, List[C]] = {
                                    diff=NONDIFF, seeded=True)],
     "StandardNormal": [lambda r: Case(P.StandardNormal(), [(2, 3)], diff=NONDIFF, seeded=True)],
     "UniformReal": [lambda r: Case(P.UniformReal(1, 2), [(4,)], diff=NONDIFF, seeded=True)],
+    "Bernoulli": [lambda r: Case(P.Bernoulli(seed=3), [T(np.zeros((2, 3), np.float32)), T(np.float32(0.4))],
+                                 diff=NONDIFF, seeded=True),
+                  lambda r: Case(P.Bernoulli(), [T(np.zeros(4, np.int32)), T(np.array([0.0, 1.0, 0.5, 0.2], np.float32))],
+                                 diff=NONDIFF, seeded=True)],
+    "RandpermV2": [lambda r: Case(P.RandpermV2(seed=5), [6], diff=NONDIFF),
+                   lambda r: Case(P.RandpermV2(seed=-1, offset=0), [4], diff=NONDIFF, seeded=True)],
     "UniformInt": [lambda r: Case(P.UniformInt(), [(2, 2), 1, 5], diff=NONDIFF, seeded=True),
                    lambda r: Case(P.UniformInt(), [(3,), T(np.int32(-2)), T(np.int32(2))], diff=NONDIFF, seeded=True)],
 }
