@@ -195,10 +195,12 @@ class CallLowering:
                 message = f"{message[:-1]} ({problem.detail})."
             return rule.make_error(message, hint, loc)
         hint = f"`{name}` takes {signature_text(sig, n_self)}: check the argument names."
-        if problem.detail.startswith("got an unexpected keyword argument"):
-            # MindSpore's Graph mode: a RuntimeError with its sentence (also a TypeError, as Python's)
+        unexpected = problem.detail.startswith("got an unexpected keyword argument")
+        if unexpected or "required keyword-only" in problem.detail:
+            # MindSpore's Graph mode: a RuntimeError with its sentence (also a TypeError, as Python's); a missing
+            # keyword-only argument is its RuntimeError "Miss argument input for parameter:b" (ctrl26)
             exc = UnexpectedKeywordError(f"{rule.code} {name}() {problem.detail}.", loc,
-                                         f"G{problem.detail[1:]} (MindSpore's words); {hint}")
+                                         f"G{problem.detail[1:]} (MindSpore's words); {hint}" if unexpected else hint)
             exc.code, exc.rule = rule.code, rule
             return exc
         return rule.make_error(f"{name}() {problem.detail}.", hint, loc)
