@@ -892,8 +892,11 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
             return any(isinstance(c, type) and issubclass(kind, c) for c in _flat_classes(cls))
     if is_sym(obj):
         classes = _flat_classes(cls)
+        # (a Parameter given as an argument is one in graph code too: MindSpore 2.10, ctrl26)
+        param = isinstance(obj.param, Parameter) or (obj.param is not None
+                                                      and any(r is obj.param for r in low.param_alias.values()))
         return any(isinstance(c, type) and issubclass(c, Tensor) and not issubclass(c, Parameter)
-                   or (isinstance(obj.param, Parameter) and c is Parameter) for c in classes)
+                   or (param and c is Parameter) for c in classes)
     return isinstance(obj, cls)
 
 
