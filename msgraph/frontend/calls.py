@@ -400,15 +400,17 @@ class CallLowering:
             from ..common.mutable import mark_dynamic_len
 
             return mark_dynamic_len(fn(args[0]))
-        if (fn is tuple or fn is list) and len(args) == 1 and not kwargs and isinstance(args[0], SymRange) \
-                and all(_weak_int(b) or type(b) is int for b in (args[0].start, args[0].stop, args[0].step)):
-            # tuple(range(ms.mutable(3))): a dynamic-length sequence of ints made when the graph runs (MindSpore
-            # 2.10's (0, 1, 2)), ctrl26
-            from .fallback import runtime_call
+        if (fn is tuple or fn is list) and len(args) == 1 and not kwargs and isinstance(args[0], SymRange):
+            from .expressions import _weak_int
 
             r = args[0]
-            return runtime_call(self, _range_sequence(fn), [r.start, r.stop, r.step], {}, fn.__name__, strict_ok=True,
-                                sequence=True)
+            if all(_weak_int(b) or type(b) is int for b in (r.start, r.stop, r.step)):
+                # tuple(range(ms.mutable(3))): a dynamic-length sequence of ints made when the graph runs (MindSpore
+                # 2.10's (0, 1, 2)), ctrl26
+                from .fallback import runtime_call
+
+                return runtime_call(self, _range_sequence(fn), [r.start, r.stop, r.step], {}, fn.__name__,
+                                    strict_ok=True, sequence=True)
         if isinstance(self_obj, (list, dict)) and getattr(fn, "__name__", "") in _MUTATORS:
             self.check_mutation(self_obj)
             if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__", "remove", "sort", "clear"):
@@ -1258,10 +1260,6 @@ def _special_all_any(which: Any) -> Any:
             acc = c if acc is None else (F().logical_and if which is all else F().logical_or)(acc, c)
         return low.as_python_number(acc) if acc is not None else which([])
     return impl
-
-
-def _weak_int(v: Any) -> bool:
-    return is_sym(v) and v.aval.weak and v.aval.shape == () and np.dtype(v.aval.dtype).kind in "iu"
 
 
 def _range_sequence(kind: Any) -> Any:
