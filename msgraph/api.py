@@ -118,6 +118,10 @@ def _arg_key(a: Any) -> Any:
             # Tensor(..., const_arg=True): a graph per Tensor (MindSpore 2.10's phases differ for two Tensors of
             # one value), specialized on its value
             return (a._data.shape, a._data.dtype.char, "const_arg", id(a), a._data.tobytes())
+        if t is Parameter or isinstance(a, Parameter):
+            # a Parameter argument is one in graph code (``isinstance(a, Parameter)``): its own graph, as in
+            # MindSpore 2.10 (ctrl26)
+            return (a._data.shape, a._data.dtype.char, "parameter")
         return (a._data.shape, a._data.dtype.char)
     if is_mutable_scalar(a):
         return ("mutable", t)

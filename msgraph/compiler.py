@@ -341,7 +341,8 @@ def _holds_function(x: Any) -> bool:
 
     from .frontend.scope import StagedFunction
 
-    if isinstance(x, (types.FunctionType, types.MethodType, types.BuiltinFunctionType, StagedFunction)):
+    if isinstance(x, (types.FunctionType, types.MethodType, types.BuiltinFunctionType, StagedFunction)) \
+            or hooks.is_cell(x):   # (a Cell is a function graph to MindSpore: ``return self.block``, ctrl26)
         return True
     if type(x) in (tuple, list):
         return any(_holds_function(v) for v in x)

@@ -241,6 +241,35 @@ class TensorMemoryError(MsGraphError, MemoryError):
     """A shape too large to allocate, detected before allocating."""
 
 
+class AmbiguousTruthError(MsGraphError, ValueError, TypeError):
+    """A Tensor of several elements used as a Python bool or number in graph code: Python's (numpy's) ValueError, and
+    MindSpore 2.10's ValueError while compiling -- but its TypeError where the same code becomes a sequence op
+    (``lst.count(x)``, ``lst.index(x)``: SequenceCount's kernel refuses the dtypes), so both."""
+
+
+class NotCallableError(CompileError, TypeError, ValueError):
+    """A call of something not callable in graph code (``n(1)`` with ``n`` an int): Python's TypeError, MindSpore
+    2.10's ValueError ("The object is not callable"), msgraph's earlier RuntimeError."""
+
+
+class EmptySequenceIndexError(MsGraphError, IndexError, ValueError):
+    """An index into an empty list or tuple in graph code: Python's IndexError, MindSpore 2.10's ValueError
+    ("cannot get item by index from an empty sequence", "Can not setitem for an empty sequence")."""
+
+
+class UnpackCountError(CompileError, ValueError, IndexError):
+    """``a, b = seq`` with another number of values in graph code: Python's ValueError, MindSpore 2.10's IndexError
+    (too few values: "TupleGetItem evaluator index should be in range"), msgraph's earlier RuntimeError."""
+
+
+class GraphKeyError(MsGraphError, KeyError, ValueError):
+    """A dict key missing in graph code: Python's KeyError, and MindSpore 2.10's ValueError ("The key ... does not
+    exist in the dict")."""
+
+    def __str__(self) -> str:   # (KeyError's str() is the repr of its argument)
+        return MsGraphError.__str__(self)
+
+
 class GraphValueError(MsGraphError, ValueError):
     """Graph code does something MindSpore rejects with a ValueError (setting a Parameter's attribute)."""
 

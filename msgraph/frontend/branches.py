@@ -390,10 +390,21 @@ def _dynamic_structure(a: Any, c: Any) -> bool:
     """Two branch values MindSpore joins into a dynamic-length sequence (tuples or lists of one kind, of
     numbers or Tensors, with different lengths) or a dynamic-rank Tensor (one dtype, different ranks)."""
     if isinstance(a, (tuple, list)) and type(a) is type(c) and len(a) != len(c):
-        def plain(x: Any) -> bool:
-            return (isinstance(x, (int, float)) and not isinstance(x, bool)) or (is_sym(x) and x.aval.weak) \
-                or _tensor_like(x)
-        return all(plain(x) for x in (*a, *c))
+        def kind(x: Any) -> Any:
+            # MindSpore's dynamic-length sequence holds elements of one abstract: ints, floats, or Tensors of one
+            # dtype and shape (``(x, 1)`` / ``(x,)`` or ``(1, 2.5)`` / ``(1,)`` is its join TypeError, ctrl26)
+            if isinstance(x, bool):
+                return None
+            if isinstance(x, (int, float)):
+                return type(x)
+            if is_sym(x) and x.aval.weak:
+                return int if np.dtype(x.aval.dtype).kind in "iu" else float
+            if _tensor_like(x):
+                dt = x.aval.dtype if is_sym(x) else x.asnumpy().dtype
+                return ("tensor", np.dtype(dt), tuple(x.shape))
+            return None
+        kinds = {kind(x) for x in (*a, *c)}
+        return None not in kinds and len(kinds) <= 1
     if _tensor_like(a) and _tensor_like(c):
         ra, rc = len(a.shape), len(c.shape)
         da = a.aval.dtype if is_sym(a) else np.dtype(a.asnumpy().dtype)

@@ -195,10 +195,12 @@ class CallLowering:
                 message = f"{message[:-1]} ({problem.detail})."
             return rule.make_error(message, hint, loc)
         hint = f"`{name}` takes {signature_text(sig, n_self)}: check the argument names."
-        if problem.detail.startswith("got an unexpected keyword argument"):
-            # MindSpore's Graph mode: a RuntimeError with its sentence (also a TypeError, as Python's)
+        unexpected = problem.detail.startswith("got an unexpected keyword argument")
+        if unexpected or "required keyword-only" in problem.detail:
+            # MindSpore's Graph mode: a RuntimeError with its sentence (also a TypeError, as Python's); a missing
+            # keyword-only argument is its RuntimeError "Miss argument input for parameter:b" (ctrl26)
             exc = UnexpectedKeywordError(f"{rule.code} {name}() {problem.detail}.", loc,
-                                         f"G{problem.detail[1:]} (MindSpore's words); {hint}")
+                                         f"G{problem.detail[1:]} (MindSpore's words); {hint}" if unexpected else hint)
             exc.code, exc.rule = rule.code, rule
             return exc
         return rule.make_error(f"{name}() {problem.detail}.", hint, loc)
@@ -377,7 +379,10 @@ class CallLowering:
             # A user object with a Python __call__ (plain or jit_class): inlined like a method.
             return self.call(types.MethodType(call_method, fn), args, kwargs, loc)
         if not callable(fn):
-            raise CompileError(f"'{type(fn).__name__}' object is not callable.", loc)
+            from ..errors import NotCallableError
+
+            raise NotCallableError(f"'{type(fn).__name__}' object is not callable.", loc,
+                                   hint="call a function, a Cell or an object with __call__")
         return self.fallback(fn, args, kwargs)
 
     def call_builtin(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
@@ -395,6 +400,17 @@ class CallLowering:
             from ..common.mutable import mark_dynamic_len
 
             return mark_dynamic_len(fn(args[0]))
+        if (fn is tuple or fn is list) and len(args) == 1 and not kwargs and isinstance(args[0], SymRange):
+            from .expressions import _weak_int
+
+            r = args[0]
+            if all(_weak_int(b) or type(b) is int for b in (r.start, r.stop, r.step)):
+                # tuple(range(ms.mutable(3))): a dynamic-length sequence of ints made when the graph runs (MindSpore
+                # 2.10's (0, 1, 2)), ctrl26
+                from .fallback import runtime_call
+
+                return runtime_call(self, _range_sequence(fn), [r.start, r.stop, r.step], {}, fn.__name__,
+                                    strict_ok=True, sequence=True)
         if isinstance(self_obj, (list, dict)) and getattr(fn, "__name__", "") in _MUTATORS:
             self.check_mutation(self_obj)
             if isinstance(self_obj, list) and fn.__name__ in ("append", "__setitem__", "remove", "sort", "clear"):
@@ -513,6 +529,11 @@ class CallLowering:
             return runtime_call(self, fn, args, kwargs, _describe(fn).strip("'"))
         # Python on constants runs now, at every syntax level (MindSpore 2.10 folds np/math/itertools
         # calls on constants under STRICT too: recorded in tests/conformance/programs/ut_syntax)
+        if any(isinstance(a, StagedFunction) for a in list(args) + list(kwargs.values())):
+            # a function of the graph code handed to Python (``sorted(t, key=lambda q: -q)``,
+            # ``functools.reduce(g, t)``): Python calls it, and it compiles as a call made here (ctrl26)
+            args = [self._as_python_callable(a) for a in args]
+            kwargs = {k: self._as_python_callable(v) for k, v in kwargs.items()}
         try:
             result = fn(*args, **kwargs)
         except MsGraphError as exc:
@@ -538,6 +559,15 @@ class CallLowering:
         # (lift: the numpy scalar a Python call on constants returns is a Python number, ``np.sqrt(2.0)`` a
         # float: ``ms.Tensor(np.float64(2.5))`` is float32 in a graph, float64 in PyNative)
         return self.lift(result)
+
+    def _as_python_callable(self, v: Any) -> Any:
+        if not isinstance(v, StagedFunction):
+            return v
+        loc = self.b.loc
+
+        def call(*a: Any, **kw: Any) -> Any:
+            return self.call_function(v, list(a), kw, loc=loc)
+        return call
 
     def call_op(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
                 loc: Optional[SourceLoc] = None) -> Any:
@@ -864,8 +894,11 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
             return any(isinstance(c, type) and issubclass(kind, c) for c in _flat_classes(cls))
     if is_sym(obj):
         classes = _flat_classes(cls)
+        # (a Parameter given as an argument is one in graph code too: MindSpore 2.10, ctrl26)
+        param = isinstance(obj.param, Parameter) or (obj.param is not None
+                                                      and any(r is obj.param for r in low.param_alias.values()))
         return any(isinstance(c, type) and issubclass(c, Tensor) and not issubclass(c, Parameter)
-                   or (isinstance(obj.param, Parameter) and c is Parameter) for c in classes)
+                   or (param and c is Parameter) for c in classes)
     return isinstance(obj, cls)
 
 
@@ -886,6 +919,12 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if aval is not None and getattr(aval, "weak", False) and tuple(aval.shape) == ():
             return {"b": bool, "i": int, "u": int, "f": float}.get(np.dtype(aval.dtype).kind, Tensor)
         return Tensor
+    if len(args) == 1 and not kwargs:
+        from ..common.mutable import MutableDict, MutableList, MutableTuple
+
+        for made, plain in ((MutableTuple, tuple), (MutableList, list), (MutableDict, dict)):
+            if type(args[0]) is made:
+                return plain   # ``type(ms.mutable((1, 2)))`` is tuple in graph code (MindSpore 2.10), ctrl26
     return low.call_builtin(type, args, kwargs)
 
 
@@ -1090,6 +1129,14 @@ def _special_minmax(which: Any) -> Any:
             from .fallback import OnTensors, runtime_call
 
             return runtime_call(low, OnTensors(which), args, {}, which.__name__, object_result=True)
+        if len(vals) > 1 and any((is_sym(v) or isinstance(v, Tensor)) and v.size not in (1, None) for v in vals):
+            # Python compares the Tensors: a Tensor of several elements has no truth (MindSpore 2.10's ValueError
+            # while compiling), not an elementwise maximum (ctrl26)
+            from ..errors import AmbiguousTruthError
+
+            raise AmbiguousTruthError("'The truth value of an array with more than one element is ambiguous.'",
+                                  low.b.loc, hint=f"use ops.{'maximum' if which is max else 'minimum'} for an "
+                                                  "elementwise result, or compare reduced values")
         acc = vals[0]
         for v in vals[1:]:
             acc = (F().maximum if which is max else F().minimum)(acc, v)
@@ -1193,6 +1240,11 @@ def _special_all_any(which: Any) -> Any:
             return low.call_builtin(which, args, kwargs)
         seq = args[0]
         if is_sym(seq):
+            if seq.ndim == 0:
+                # Python's TypeError (MindSpore 2.10's too): a 0-d Tensor or a mutable number is not iterable
+                what = ("'" + ("float" if np.dtype(seq.aval.dtype).kind == "f" else "int") + "' object is not iterable"
+                        ) if seq.aval.weak else "iteration over a 0-d tensor"
+                raise GraphTypeError(what, low.b.loc)
             if seq.ndim > 1:
                 raise low.error("MSG412", low.b.loc, what=f"{which.__name__}() of a {seq.ndim}-d Tensor (the truth "
                                                            "of each row)")
@@ -1208,6 +1260,13 @@ def _special_all_any(which: Any) -> Any:
             acc = c if acc is None else (F().logical_and if which is all else F().logical_or)(acc, c)
         return low.as_python_number(acc) if acc is not None else which([])
     return impl
+
+
+def _range_sequence(kind: Any) -> Any:
+    def make(start: Any, stop: Any, step: Any) -> Any:
+        return kind(range(int(start), int(stop), int(step)))
+    make.__name__ = kind.__name__
+    return make
 
 
 class SymRange:
@@ -1393,6 +1452,25 @@ def _current_values(low: Any, v: Any) -> Any:
     return v
 
 
+def _special_divmod(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``divmod(a, b)`` with a number known when the graph runs (``ms.mutable(7)``): ``(a // b, a % b)``."""
+    import gast
+
+    if len(args) == 2 and not kwargs and contains_sym(list(args)) \
+            and all(is_sym(a) and a.aval.weak and a.aval.shape == () or type(a) in (int, float, bool) for a in args):
+        return (self.binop(gast.FloorDiv, args[0], args[1]), self.binop(gast.Mod, args[0], args[1]))
+    return self.call_builtin(divmod, args, kwargs)
+
+
+def _special_setattr(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``setattr(obj, "name", value)`` in graph code: the assignment ``obj.name = value`` (a Parameter's
+    is an Assign, as MindSpore 2.10 compiles it; msgraph's used to set the Python attribute to the graph value)."""
+    if len(args) != 3 or kwargs or not isinstance(args[1], str) or is_sym(args[0]):
+        return self.fallback(setattr, args, kwargs)
+    self.set_attribute(args[0], args[1], args[2])
+    return None
+
+
 _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isinstance): _special_isinstance, id(len): _special_len,
                   id(max): _special_minmax(max), id(min): _special_minmax(min), id(map): _special_map,
                   id(filter): _special_filter, id(bool): _special_scalar(bool), id(int): _special_scalar(int),
@@ -1402,6 +1480,8 @@ _SPECIAL_CALLS[id(type)] = _special_type   # (h-fallback2)
 _SPECIAL_CALLS[id(zip)] = _special_zip
 _SPECIAL_CALLS[id(enumerate)] = _special_enumerate   # (h-fb4)
 _SPECIAL_CALLS[id(slice)] = _special_slice
+_SPECIAL_CALLS[id(setattr)] = _special_setattr
+_SPECIAL_CALLS[id(divmod)] = _special_divmod
 _SPECIAL_CALLS[id(sum)] = _special_sum
 _SPECIAL_CALLS[id(copy.copy)] = _special_copy(copy.copy)
 _SPECIAL_CALLS[id(copy.deepcopy)] = _special_copy(copy.deepcopy)

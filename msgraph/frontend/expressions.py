@@ -260,6 +260,11 @@ class ExprLowering:
         try:
             v = frame.lookup(n.id)
         except KeyError:
+            # a local assigned only in an ``if`` branch not taken (a compile-time condition) or in a loop that
+            # ran no time: MindSpore 2.10's UnboundLocalError naming the branch or loop (ctrl26)
+            err = one_branch_error(self, frame, n, found_only=True)
+            if err is not None:
+                raise err from None
             raise self.error("MSG403", frame.parsed.loc(n), name=n.id) from None
         if isinstance(v, Undefined):
             if v.error is not None:
@@ -437,6 +442,14 @@ class ExprLowering:
             return mark_numpy(self, runtime_call(self, _BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator")))
         if op in (gast.LShift, gast.RShift) and _is_plain_number(left) and _is_plain_number(right):
             _check_shift(op, left, right, self.b.loc)
+        if op in (gast.LShift, gast.RShift) and (_weak_int(left) or _weak_int(right)) \
+                and all(_weak_int(a) or type(a) is int for a in (left, right)):
+            # ``ms.mutable(7) << 2``: an int64 shift when the graph runs, a Python int (MindSpore's scalar op)
+            from ..ops.tensor_ext import bitwise_left_shift, bitwise_right_shift
+
+            a, b = (F().scalar_to_tensor(x, "int64") if type(x) is int else x for x in (left, right))
+            shift = bitwise_left_shift if op is gast.LShift else bitwise_right_shift
+            return self.as_python_number(shift(a, b))
         if op in _F32_BINOPS and _is_number(left) and _is_number(right) \
                 and (_float_number(left) or _float_number(right) or op is gast.Div):
             # Python numbers in graph code compute as MindSpore 2.10's scalars: float32 (``0.1 * 3`` is
@@ -461,6 +474,16 @@ class ExprLowering:
         return list_join.tensor_result(self, (v,), self.unaryop(n, v))
 
     def unaryop(self, n: Any, v: Any) -> Any:
+        if is_sym(v) and v.aval.weak and v.aval.shape == () and type(n.op) in (gast.Not, gast.Invert):
+            # a Python number known when the graph runs (``ms.mutable(7)``): Python's ``not`` (a bool) and
+            # ``~`` (bit inversion of an int; a float's TypeError), as MindSpore 2.10's scalar ops
+            kind = np.dtype(v.aval.dtype).kind
+            if type(n.op) is gast.Not:
+                return self.as_python_number(F().logical_not(self.bool_tensor(v)))
+            if kind == "f":
+                raise GraphTypeError("bad operand type for unary ~: 'float'", self.b.loc)
+            as_int = F().cast(v, np.int64) if kind == "b" else v
+            return self.as_python_number(F().sub(F().neg(as_int), 1))
         if type(n.op) is gast.Not:
             if is_sym(v):
                 return F().logical_not(self.bool_tensor(v))   # shape (1,) stays (1,) (MindSpore)
@@ -601,6 +624,13 @@ class ExprLowering:
             from .symbolic import emit_prim
             fn = OnTensors(_py_and if is_and else _py_or, numpy_mask(self, [acc, nxt]))
             return emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=None, scalar=False), [acc, nxt])
+        if nxt is None and not blk.nodes and not internal and self.level is not syntax_level_strict():
+            # ``t and None`` / ``t or None``: Python's operand (None or the Tensor ``t``), chosen when the graph
+            # runs, as MindSpore 2.10's LAX join of a Tensor with None (ctrl26)
+            other = Block()
+            if is_and:
+                return self.emit_if(cond, blk, other, [nxt], [acc], ["and"])[0]
+            return self.emit_if(cond, other, blk, [acc], [nxt], ["or"])[0]
         if not is_sym(nxt) and not isinstance(nxt, Tensor) and not blk.nodes:
             if nxt is not None and not internal:
                 # MindSpore joins the two results (``sub`` and the Tensor ``acc``): a Python constant
@@ -713,13 +743,29 @@ class ExprLowering:
                 return picked
             return self.runtime_or_error(operator.getitem, (obj, idx), {}, "operator.getitem",
                                          f"indexing a {type(obj).__name__} with a Tensor")
+        if isinstance(obj, (tuple, list)) and type(idx) is int and not obj and not is_dynamic_len(obj):
+            from ..errors import EmptySequenceIndexError
+
+            raise EmptySequenceIndexError(f"For primitive:'{'list_getitem' if isinstance(obj, list) else 'TupleGetItem'}'"
+                                          ", cannot get item by index from an empty sequence.", self.b.loc,
+                                          hint="check the sequence's length before indexing it")
         if isinstance(obj, (tuple, list)) and type(idx) is int and obj and not -len(obj) <= idx < len(obj):
             # MindSpore's IndexError while compiling, naming its evaluator
             n = len(obj)
             raise compile_error_class(IndexError)(
                 f"{'list_getitem' if isinstance(obj, list) else 'TupleGetItem'} evaluator index should be in "
                 f"range[-{n}, {n}), but got {idx}.", self.b.loc)
-        picked = dict_item(obj, idx) if type(obj) is dict else obj[idx]
+        try:
+            picked = dict_item(obj, idx) if type(obj) is dict else obj[idx]
+        except KeyError:
+            if type(obj) is not dict:
+                raise
+            from ..errors import GraphKeyError
+
+            shown = "{" + ", ".join(f"{k!r}: {v!r}" for k, v in obj.items()) + "}" if not contains_sym(obj) \
+                else "ValueAny"
+            raise GraphKeyError(f"The key {idx} does not exist in the dict:{shown}", self.b.loc,
+                                hint="check the key, or use d.get(key, default)") from None
         if isinstance(idx, slice) and is_dynamic_len(obj):
             return mark_dynamic_len(picked)   # a slice of a dynamic-length sequence has a dynamic length
         if is_dynamic_len(obj) and isinstance(picked, (int, float)) and not isinstance(picked, bool) \
@@ -959,7 +1005,7 @@ def _stores(node: Any, name: str) -> Optional[Any]:
     return None
 
 
-def one_branch_error(low: Any, frame: Frame, n: Any) -> Any:
+def one_branch_error(low: Any, frame: Frame, n: Any, found_only: bool = False) -> Any:
     """MSG402 (a name read after the Tensor ``if``/loop that alone defines it) worded as MindSpore 2.10's
     parser words it -- which branch defines it, or which loop body -- with its 'In file path:line' and the
     function's lines down to the definition, before msgraph's own location lines."""
@@ -987,7 +1033,7 @@ def one_branch_error(low: Any, frame: Frame, n: Any) -> Any:
             lines = [linecache.getline(loc.filename, k).rstrip("\n") for k in range(first, store.lineno + 1)]
             text = "\n".join([msg, f"In file {loc.filename}:{store.lineno}"] + lines)
             return rule.make_error(text, hint, loc)
-    return rule.error(loc, name=n.id)
+    return None if found_only else rule.error(loc, name=n.id)
 
 
 _MS_TYPE_NAMES = {list: "List", tuple: "Tuple", int: "Int", dict: "Dictionary", str: "String"}

@@ -31,7 +31,7 @@ from ..common.tensor import Parameter, Tensor
 from ..common.mutable import MutableList, is_dynamic_len, mark_dynamic_len, mark_loop_built
 from ..common import hooks
 from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphValueError, JoinError, MsGraphError,
-                      SourceLoc)
+                      SourceLoc, UnpackCountError)
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, raising, syntax, with_stmt
@@ -634,7 +634,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 k = star[0]
                 n_after = len(elts) - k - 1
                 if len(seq) < len(elts) - 1:
-                    raise CompileError(f"not enough values to unpack (expected at least {len(elts) - 1}, "
+                    raise UnpackCountError(f"not enough values to unpack (expected at least {len(elts) - 1}, "
                                        f"got {len(seq)})", self.b.loc)
                 for e, v in zip(elts[:k], seq[:k]):
                     self.assign(frame, e, v)
@@ -643,7 +643,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     self.assign(frame, e, v)
             else:
                 if len(seq) != len(elts):
-                    raise CompileError(f"cannot unpack {len(seq)} values into {len(elts)} names", self.b.loc,
+                    raise UnpackCountError(f"cannot unpack {len(seq)} values into {len(elts)} names", self.b.loc,
                                        hint="make the number of names match the number of values")
                 for e, v in zip(elts, seq):
                     self.assign(frame, e, v)
@@ -689,6 +689,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if isinstance(obj, list) and is_sym(idx):
                     self._set_list_item_at_runtime_index(obj, idx, value)
                     return
+                if type(obj) is list and not obj and isinstance(idx, int):
+                    from ..errors import EmptySequenceIndexError
+
+                    raise EmptySequenceIndexError("Can not setitem for an empty sequence.", self.b.loc,
+                                                  hint="append to the list instead of assigning an index")
                 obj[idx] = value
                 if isinstance(obj, dict):
                     self.dict_sets.add((id(obj), idx))
@@ -699,52 +704,55 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
                 raise GraphRuntimeError("In graph mode, only attribute and name of class members can be "
                                         f"assigned. But got {type(target.value).__name__}.", self.b.loc)
-            obj = self.eval(frame, target.value)
-            if isinstance(obj, Parameter) or is_sym(obj) and isinstance(obj.param, Parameter):
-                # ``self.w.name = "x"`` in graph code (MindSpore: a ValueError while compiling)
-                raise GraphValueError("Do not support to set attribute for a parameter.", self.b.loc,
-                                      hint=f"set '{target.attr}' of the Parameter outside the graph")
-            key = (id(obj), target.attr)
-            cur = self.attr_writes[key][2] if key in self.attr_writes else getattr(obj, target.attr, None)
-            if self.level is syntax.Level.STRICT and hooks.is_cell(obj) and hasattr(obj, target.attr) \
-                    and not (isinstance(cur, Parameter) or is_sym(cur) and isinstance(cur.param, Parameter)):
-                # MindSpore's STRICT level sets no plain Cell attribute from graph code (a TypeError)
-                shown = repr(cur) if isinstance(cur, str) else str(cur)
-                raise GraphTypeError(
-                    f"In JIT strict mode, if need to modify a member attribute of a class with "
-                    f"self.{target.attr}, the member attribute must be of the Parameter type. But got "
-                    f"'{shown}' with type '{type(cur).__name__}'. You can use "
-                    "os.environ['MS_DEV_JIT_SYNTAX_LEVEL'] = '2' to enable the JIT lax mode to support the "
-                    "current syntax.", self.b.loc)
-            if isinstance(cur, Parameter) or is_sym(cur) and isinstance(cur.param, Parameter):
-                # ``self.w = value`` on a Parameter is an Assign (MindSpore): reads after it pass their
-                # gradient to the Parameter, none to ``value``.
-                self.write_param(cur if isinstance(cur, Parameter) else cur.param, value, assign=True)
-            elif self.can_set_attr(obj, target.attr, cur, value):
-                self.attr_writes[key] = (obj, target.attr, value)
-            else:
-                # A plain attribute (a counter, a flag): MindSpore's fallback sets the Python attribute.
-                # Its value is a constant here, so it is set now, while compiling; a read of it is
-                # guarded, so the next call sees the new value (recompiling if it changed).
-                what = None
-                if contains_sym(value):
-                    what = "a Tensor computed in the graph"
-                elif self.tensor_cf:
-                    what = "a value under a Tensor condition"
-                if what is not None:
-                    raise self.error("MSG413", self.b.loc, attr=target.attr, cls=type(obj).__name__, what=what)
-                try:
-                    setattr(obj, target.attr, value)
-                except AttributeError as exc:
-                    # MindSpore: Python's AttributeError ("'list' object has no attribute 'id_'")
-                    raise GraphAttributeError(str(exc), self.b.loc, hint="set it outside the graph") from None
-                except TypeError as exc:
-                    raise CompileError(f"Cannot set attribute '{target.attr}' of {type(obj).__name__}: {exc}",
-                                       self.b.loc, hint="set it outside the graph") from None
+            self.set_attribute(self.eval(frame, target.value), target.attr, value)
         elif kind is gast.Starred:
             self.assign(frame, target.value, value)
         else:
             raise CompileError(f"Unsupported assignment target '{kind.__name__}' in graph code.", self.b.loc)
+
+    def set_attribute(self, obj: Any, attr: str, value: Any) -> None:
+        """``obj.attr = value`` (or ``setattr(obj, attr, value)``) in graph code."""
+        if isinstance(obj, Parameter) or is_sym(obj) and isinstance(obj.param, Parameter):
+            # ``self.w.name = "x"`` in graph code (MindSpore: a ValueError while compiling)
+            raise GraphValueError("Do not support to set attribute for a parameter.", self.b.loc,
+                                  hint=f"set '{attr}' of the Parameter outside the graph")
+        key = (id(obj), attr)
+        cur = self.attr_writes[key][2] if key in self.attr_writes else getattr(obj, attr, None)
+        if self.level is syntax.Level.STRICT and hooks.is_cell(obj) and hasattr(obj, attr) \
+                and not (isinstance(cur, Parameter) or is_sym(cur) and isinstance(cur.param, Parameter)):
+            # MindSpore's STRICT level sets no plain Cell attribute from graph code (a TypeError)
+            shown = repr(cur) if isinstance(cur, str) else str(cur)
+            raise GraphTypeError(
+                f"In JIT strict mode, if need to modify a member attribute of a class with "
+                f"self.{attr}, the member attribute must be of the Parameter type. But got "
+                f"'{shown}' with type '{type(cur).__name__}'. You can use "
+                "os.environ['MS_DEV_JIT_SYNTAX_LEVEL'] = '2' to enable the JIT lax mode to support the "
+                "current syntax.", self.b.loc)
+        if isinstance(cur, Parameter) or is_sym(cur) and isinstance(cur.param, Parameter):
+            # ``self.w = value`` on a Parameter is an Assign (MindSpore): reads after it pass their
+            # gradient to the Parameter, none to ``value``.
+            self.write_param(cur if isinstance(cur, Parameter) else cur.param, value, assign=True)
+        elif self.can_set_attr(obj, attr, cur, value):
+            self.attr_writes[key] = (obj, attr, value)
+        else:
+            # A plain attribute (a counter, a flag): MindSpore's fallback sets the Python attribute.
+            # Its value is a constant here, so it is set now, while compiling; a read of it is
+            # guarded, so the next call sees the new value (recompiling if it changed).
+            what = None
+            if contains_sym(value):
+                what = "a Tensor computed in the graph"
+            elif self.tensor_cf:
+                what = "a value under a Tensor condition"
+            if what is not None:
+                raise self.error("MSG413", self.b.loc, attr=attr, cls=type(obj).__name__, what=what)
+            try:
+                setattr(obj, attr, value)
+            except AttributeError as exc:
+                # MindSpore: Python's AttributeError ("'list' object has no attribute 'id_'")
+                raise GraphAttributeError(str(exc), self.b.loc, hint="set it outside the graph") from None
+            except TypeError as exc:
+                raise CompileError(f"Cannot set attribute '{attr}' of {type(obj).__name__}: {exc}",
+                                   self.b.loc, hint="set it outside the graph") from None
 
     def _set_slice_at_run_time(self, frame: Frame, target: Any, obj: Any, value: Any) -> bool:
         """``seq[a:b] = values`` on a list name of Python numbers with a bound known only when the graph runs

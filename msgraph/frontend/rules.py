@@ -246,12 +246,12 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "MindSpore's graph constants are bool/int/float/str/None; a complex constant has no type.",
          "z = x * 2j\n", "re, im = x * 0.0, x * 2.0\n"),
     Rule("MSG208", "lambda-placement", "Unsupported expression 'Lambda' here.",
-         "Assign the lambda to a name on its own line (`f = lambda v: v * 2`) or pass it directly "
-         "as a call argument; otherwise use a nested def.",
-         UnsupportedSyntaxError,
-         "Graph mode compiles a lambda as a named local function; it must be bound to a name or be "
-         "an argument, not built and used inside an arbitrary expression.",
-         "y = (lambda v: v * 2)(x)\n", "double = lambda v: v * 2\ny = double(x)\n"),
+         "Bind the lambda to a local name (`act = lambda v: v * 2`), or store it on the Cell in `__init__`.",
+         GraphSyntaxTypeError,
+         "A lambda compiles anywhere in graph code as a local function (called where it is built, in a tuple, "
+         "as an argument); one stored on an attribute inside construct is a function value written to the "
+         "Cell, which MindSpore 2.10 cannot call afterwards (its TypeError).",
+         "self.act = lambda v: v * 2\ny = self.act(x)\n", "act = lambda v: v * 2\ny = act(x)\n"),
     # MSG3xx: calls, and rules that depend on the syntax level ----------------------------------
     Rule("MSG301", "set-data-in-graph",
          "Failed to compile in GRAPH_MODE because the 'Parameter' object's method 'set_data' is not "

@@ -79,7 +79,21 @@ class Sym(TensorMethods):
 
     # -- things that need a concrete value ---------------------------------------------------
     def __bool__(self) -> bool:
+        self._one_element("bool")
         raise NeedsConstant("bool")
+
+    def _one_element(self, what: str) -> None:
+        """A Tensor of several elements (its size known) has no Python truth or number, not even when the graph
+        runs: MindSpore 2.10's ValueError while compiling (``sorted((x, y))``, ``lst.remove(2)`` of Tensors), ctrl26."""
+        size = self.value.aval.size
+        if size is not None and size != 1 and not self.value.aval.weak and self.value.aval.dtype != object:
+            from ..errors import AmbiguousTruthError
+
+            hint = "reduce it first (`t.all()`, `t.any()`, `t.sum()`) or pick one element (`t[0]`)"
+            if what == "bool":
+                raise AmbiguousTruthError(f"The tensor should have only one element, but got {size}, more than one "
+                                          "element is ambiguous.", hint=hint)
+            raise AmbiguousTruthError("Only one element tensors can be converted to Python scalars", hint=hint)
 
     def __index__(self) -> int:
         raise NeedsConstant("int")
@@ -87,6 +101,7 @@ class Sym(TensorMethods):
     __int__ = __index__
 
     def __float__(self) -> float:
+        self._one_element("float")
         raise NeedsConstant("float")
 
     def __len__(self) -> int:
