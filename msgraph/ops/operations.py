@@ -43,6 +43,7 @@ _FAMILIES += ("st_ascend2",)  # h-asc2 (session 13: ops.auto_generate views and 
 _FAMILIES += ("api22_ops",)  # h-api (session 22: primitives of MindSpore's ops namespace msgraph lacked)
 _FAMILIES += ("ops23",)  # h-ops23 (session 23: MatrixExp, Dilation2D, NonMaxSuppressionV3, CountNonZero)
 _FAMILIES += ("ut_ops4",)  # h-ut4 (session 14: primitives of tests/ut/python/ops and nn)
+_FAMILIES += ("norm_kernels",)  # h-grad26 (session 26: LpNorm and cdist/pdist kernels with MindSpore's gradients)
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 

@@ -120,6 +120,8 @@ from op_cases_s17 import NON_DIFFERENTIABLE_S17  # noqa: E402  (session 17)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_S17))
 from op_cases_silg import NON_DIFFERENTIABLE_SILG  # noqa: E402  (h-silG, session 18)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_SILG))
+from op_cases_grad26 import NON_DIFFERENTIABLE_GRAD26  # noqa: E402  (h-grad26, session 26)
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GRAD26))
 
 
 def _all_cases(differentiable_only: bool = False):
