@@ -116,6 +116,8 @@ def _check_position(grad_position: Any) -> Any:
                                     f"but got {type(p).__name__}.")
             if p < 0:
                 raise GradError(f"For 'grad', 'grad_position' must be non-negative, but got {p}.")
+        if len(set(grad_position)) != len(grad_position):   # MindSpore 2.10's check (h-grad26)
+            raise ValueError("There are duplicate positions in `grad_position`, please check it")
         return tuple(grad_position)
     if grad_position < 0:
         raise GradError(f"For 'grad', 'grad_position' must be non-negative, but got {grad_position}.")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, Dict, Tuple
+from typing import Any, Callable, Dict, Optional, Tuple
 
 import numpy as np
 
@@ -72,6 +72,29 @@ def no_bprop(name: str) -> Callable[..., Any]:
     def bprop(*args: Any) -> Any:
         raise OpRuntimeError(f"Illegal primitive {name}'s bprop not defined")
     return bprop
+
+
+def unsupported_on_cpu(name: str) -> str:
+    """MindSpore 2.10's RuntimeError text for an op its CPU build has no kernel for."""
+    return ("\n----------------------------------------------------\n- Kernel select failed:\n"
+            "----------------------------------------------------\nUnsupported op [" + name + "] on CPU, Please "
+            "confirm whether the device target setting is correct, or refer to 'mindspore.ops' at "
+            "https://www.mindspore.cn to query the operator support list.")
+
+
+def raising_bprop(op: Any, name: str, message: Optional[str] = None) -> None:
+    """Give ``op`` MindSpore 2.10's missing gradient: a gradient reaching its output raises MindSpore's RuntimeError
+    (``message``, default "Illegal primitive <name>'s bprop not defined") instead of the silent zeros of a
+    non-differentiable op (h-grad26: Qr, Eig, Lstsq... gave zero gradients)."""
+    from .registry import bprop_getters
+
+    text = message or f"Illegal primitive {name}'s bprop not defined"
+
+    def bprop(*args: Any) -> Any:
+        raise OpRuntimeError(text)
+
+    op.differentiable = True
+    bprop_getters.register(op.prim_class)(lambda self: bprop)
 
 
 def zeros_grad(x: Any) -> Any:

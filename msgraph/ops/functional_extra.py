@@ -330,6 +330,8 @@ class LinSpace(CompositePrimitive):
             raise DTypeError("For primitive[LinSpace], the input type must be same.")
         dt = dts[0]
         steps = Tensor(np.arange(num, dtype=dt))
+        # MindSpore's LinSpace bprop returns zeros for start and stop (ReturnZeros; h-grad26)
+        start, stop = (F.stop_gradient(v) if is_tensorlike(v) else v for v in (start, stop))
         if num == 1:
             return F.add(F.mul(steps, 0.0), F.cast(start, dt))
         lo, hi = F.cast(start, dt), F.cast(stop, dt)
@@ -587,9 +589,27 @@ def xlogy(input: Any, other: Any) -> Any:  # noqa: A002
         input = F.cast(input, other.dtype)  # noqa: A001
     elif kinds[1] not in "fc":
         other = F.cast(other, input.dtype)
-    from .math import _mul_apply   # MindSpore's Xlogy kernel promotes as usual (no 0-d operand rule of Mul)
+    return apply(_P_XLOGY, (input, other))   # MindSpore's Xlogy kernel promotes as usual (no 0-d rule of Mul)
 
-    return _mul_apply(input, F.log(other))
+
+def _xlogy_impl(x: Any, y: Any) -> np.ndarray:
+    x, y = np.asarray(x), np.asarray(y)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.multiply(x, np.log(y))).astype(np.result_type(x, y), copy=False)
+
+
+def _xlogy_bprop(x: Any, y: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+    """MindSpore 2.10's Xlogy bprop: ``dx = xlogy(x != 0, y) * dout`` -- 0 where x is 0, whatever y is (where the
+    naive log(y) is -inf or NaN) -- and ``dy = x / y * dout`` (NaN at x = y = 0, as there; h-grad26)."""
+    F = _F()
+    dx = F.mul(F.log(y), dout)
+    return F.select(F.equal(x, 0), F.zeros_like(dx), dx), F.div(F.mul(dout, x), y)
+
+
+XLOGY_KERNEL, _, _P_XLOGY, _ = define_binary(
+    "XlogyKernel", _xlogy_impl, lambda t, x, y: f"({x} * vm.log({y}))", _xlogy_bprop,
+    doc="XlogyKernel()(x, y): x * log(y) with MindSpore's Xlogy gradient (ops.xlogy, P.Xlogy).",
+    promote=mindspore_result_type, public=False)
 
 
 @op_function
@@ -797,6 +817,11 @@ def adaptive_avg_pool2d(input: Any, output_size: Any) -> Any:  # noqa: A002
 @op_function
 def adaptive_avg_pool1d(input: Any, output_size: int) -> Any:  # noqa: A002
     """Average pooling of the last axis to ``output_size``."""
+    n = tuple(shape_of(input))[-1] if tuple(shape_of(input)) else None
+    if isinstance(output_size, int) and isinstance(n, int) and output_size > 0 and n % output_size:
+        # MindSpore 2.10 pools equal windows only (its AvgPool1D with stride n // output_size)
+        raise ValueError(f"For adaptive_avg_pool1d input's last dimension must be divisible by output size "
+                         f"{output_size}, but got {n}.")
     return _adaptive_avg(input, (output_size,), 1, "adaptive_avg_pool1d")
 
 
@@ -823,24 +848,20 @@ def dense(input: Any, weight: Any, bias: Any = None) -> Any:  # noqa: A002
 def cosine_similarity(x1: Any, x2: Any, dim: int = 1, eps: float = 1e-08) -> Any:
     """sum(x1 x2) / max(|x1| |x2|, eps) along dim."""
     F = _F()
+    # MindSpore 2.10's composition: the norms are LpNorm's (clamped to 1e-12, gradient 0 at a zero vector) and the
+    # product is clipped to eps, so a zero vector's gradient is finite (x2 * (...) / eps), not NaN (h-grad26)
     num = F.reduce_sum(F.mul(x1, x2), dim)
-    n1 = F.sqrt(F.reduce_sum(F.mul(x1, x1), dim))
-    n2 = F.sqrt(F.reduce_sum(F.mul(x2, x2), dim))
-    return F.div(num, F.maximum(F.mul(n1, n2), eps))
+    den = F.mul(F.norm(x1, 2, dim), F.norm(x2, 2, dim))
+    return F.div(num, F.clamp(den, eps))
 
 
 @op_function
 def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
     """p-norm distances between the rows of x1 (..., P, M) and x2 (..., R, M) -> (..., P, R)."""
     F = _F()
-    d = F.abs(F.sub(F.expand_dims(x1, -2), F.expand_dims(x2, -3)))
-    if p == 2.0:
-        return F.sqrt(F.reduce_sum(F.mul(d, d), -1))
-    if p == 1.0:
-        return F.reduce_sum(d, -1)
-    if p == float("inf"):
-        return F.reduce_max(d, -1)
-    return F.pow(F.reduce_sum(F.pow(d, p), -1), 1.0 / p)
+    from .norm_kernels import pnorm_last   # CdistGrad's gradient (h-grad26)
+
+    return pnorm_last(F.abs(F.sub(F.expand_dims(x1, -2), F.expand_dims(x2, -3))), p)
 
 
 @op_function

@@ -34,6 +34,7 @@ from ..common.aval import Aval
 from ..errors import OpRuntimeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of, sum_to_shape
+from ._helpers import raising_bprop
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -391,8 +392,9 @@ def svd(input: Any, full_matrices: bool = False, compute_uv: bool = True) -> Any
 
 
 # --- Eig -------------------------------------------------------------------------------------------------------
-EIG = define_op("Eig", OpKind.OTHER, attrs={"compute_v": False}, differentiable=False,
+EIG = define_op("Eig", OpKind.OTHER, attrs={"compute_v": False},
                 doc="Eig(compute_v=False)(x [..., N, N]) -> (eigenvalues, eigenvectors): complex results.")
+raising_bprop(EIG, 'Eig')   # MindSpore 2.10 defines no gradient (h-grad26)
 
 
 def _eig_check(shape: Any, dtype: Any) -> None:
@@ -608,9 +610,10 @@ def eigvals(A: Any) -> Any:
 
 
 # --- Geqrf / Orgqr / Qr ---------------------------------------------------------------------------------------
-GEQRF = define_op("Geqrf", OpKind.OTHER, differentiable=False,
+GEQRF = define_op("Geqrf", OpKind.OTHER,
                   doc="Geqrf()(x [..., M, N]) -> (y, tau): LAPACK's geqrf (R above the diagonal, Householder "
                       "vectors below it, their scales tau).")
+raising_bprop(GEQRF, 'Geqrf')   # MindSpore 2.10 defines no gradient (h-grad26)
 
 
 def _geqrf_check(shape: Any, dtype: Any) -> None:
@@ -648,8 +651,9 @@ def geqrf(input: Any) -> Any:  # noqa: A002
     return apply(prim(GEQRF), (input,))
 
 
-ORGQR = define_op("Orgqr", OpKind.OTHER, differentiable=False,
+ORGQR = define_op("Orgqr", OpKind.OTHER,
                   doc="Orgqr()(x [..., M, N], tau [..., K]): the first N columns of H_1 ... H_K (geqrf's form).")
+raising_bprop(ORGQR, 'Orgqr')   # MindSpore 2.10 defines no gradient (h-grad26)
 
 
 def _orgqr_check(x: Any, tau: Any) -> None:
@@ -706,8 +710,9 @@ def orgqr(input: Any, input2: Any) -> Any:  # noqa: A002
     return apply(prim(ORGQR), (input, input2))
 
 
-QR = define_op("Qr", OpKind.OTHER, attrs={"full_matrices": False}, differentiable=False,
+QR = define_op("Qr", OpKind.OTHER, attrs={"full_matrices": False},
                doc="Qr(full_matrices=False)(x [..., M, N]) -> (q, r) by Householder reflections (LAPACK).")
+raising_bprop(QR, 'Qr')   # MindSpore 2.10 defines no gradient (h-grad26)
 
 _QR_DTYPES = ("float16", "float32", "float64", "complex64", "complex128")
 
@@ -747,9 +752,10 @@ def qr(input: Any, mode: str = "reduced") -> Any:  # noqa: A002
 
 
 # --- LuSolve -----------------------------------------------------------------------------------------------------
-LU_SOLVE = define_op("LuSolve", OpKind.OTHER, differentiable=False,
+LU_SOLVE = define_op("LuSolve", OpKind.OTHER,
                      doc="LuSolve()(b [..., M, K], lu_data [..., M, M], lu_pivots [..., M]): solves A x = b from "
                          "A's LU factorisation (LAPACK's 1-based row interchanges).")
+raising_bprop(LU_SOLVE, 'LuSolve')   # MindSpore 2.10 defines no gradient (h-grad26)
 
 
 def _lu_check(b: Any, lu: Any, piv: Any) -> None:
@@ -868,8 +874,26 @@ def _matrix_set_diag_v3_infer(x: Aval, diagonal: Aval, k: Aval, align: str = "RI
 
 # --- LuUnpack / MatrixTriangularSolve / matrix_power ------------------------------------------------------------
 LU_UNPACK = define_op("LuUnpack", OpKind.OTHER, attrs={"unpack_data": True, "unpack_pivots": True},
-                      differentiable=False,
                       doc="LuUnpack()(lu_data [..., M, N], lu_pivots [..., min(M, N)]) -> (P, L, U) with A = P L U.")
+
+
+@bprop_getters.register(LU_UNPACK.prim_class)
+def _get_lu_unpack_bprop(self: Any):
+    """MindSpore's LuUnpackGrad: L's strictly lower part and U's upper part flow back into lu_data (P and the pivots
+    none; msgraph gave zeros before h-grad26)."""
+    def bprop(lu: Any, piv: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+        F = _F()
+        m, n = tuple(shape_of(lu))[-2:]
+        k = min(m, n)
+        dl = F.tril(dout[1], -1)                          # [..., M, K]
+        du = F.triu(dout[2])                              # [..., K, N]
+        lead = tuple(shape_of(lu))[:-2]
+        if n > k:
+            dl = F.concat((dl, F.zeros(lead + (m, n - k), np_dtype(lu))), -1)
+        if m > k:
+            du = F.concat((du, F.zeros(lead + (m - k, n), np_dtype(lu))), -2)
+        return F.add(dl, du), F.zeros_like(piv)
+    return bprop
 
 
 def _lu_unpack_check(lu: Any, piv: Any) -> None:

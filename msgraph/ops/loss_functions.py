@@ -109,16 +109,20 @@ def nll_loss(inputs: Any, target: Any, weight: Any = None, ignore_index: int = -
     ignored = F.equal(target, ignore_index)
     safe_target = F.select(ignored, F.zeros_like(target), target)
     hot = _class_mask(safe_target, n_classes, class_dim, ndim, inputs.dtype)
-    keep = F.cast(F.logical_not(ignored), inputs.dtype)
+    # the ignored targets are masked out with a select, as MindSpore's masked_fill does (a mask multiplication
+    # turned the gradient of a 'mean' over no counted target, 0 * (1 / 0), into NaN instead of 0; h-grad26)
+    def keep(v: Any) -> Any:
+        return F.select(ignored, F.zeros_like(v), v)
+
     weighted = inputs
     if weight is not None:
         weighted = F.mul(inputs, _weight_view(weight, class_dim, ndim))
-    loss = F.mul(F.neg(F.reduce_sum(F.mul(weighted, hot), class_dim)), keep)
-    smooth = F.mul(F.neg(F.reduce_sum(weighted, class_dim)), keep)
+    loss = keep(F.neg(F.reduce_sum(F.mul(weighted, hot), class_dim)))
+    smooth = keep(F.neg(F.reduce_sum(weighted, class_dim)))
     if weight is not None:
-        w_t = F.mul(F.reduce_sum(F.mul(hot, _weight_view(weight, class_dim, ndim)), class_dim), keep)
+        w_t = keep(F.reduce_sum(F.mul(hot, _weight_view(weight, class_dim, ndim)), class_dim))
     else:
-        w_t = keep
+        w_t = F.cast(F.logical_not(ignored), inputs.dtype)
     if reduction == "mean":
         total = F.reduce_sum(w_t)
         loss = F.div(F.reduce_sum(loss), total)

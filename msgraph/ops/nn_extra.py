@@ -613,13 +613,43 @@ class L2Normalize(CompositePrimitive):
         one = axis[0] if isinstance(axis, tuple) and len(axis) == 1 else axis
         rank = len(shape_of(x))
         n = shape_of(x)[one] if isinstance(one, int) and -rank <= one < rank else None
-        if isinstance(n, int) and n > 0:
-            # MindSpore's kernel sums x * x in order along the axis, in x's dtype (a running sum's last entry;
-            # ReduceSum's pairwise order was 1-3 ulps off)
-            ss = F.narrow(F.cumsum(F.mul(x, x), one), one, n - 1, 1)
-        else:
-            ss = F.reduce_sum(F.mul(x, x), axis, True)
-        return F.div(x, F.sqrt(F.maximum(ss, self.attrs["epsilon"])))
+        # one op with MindSpore's own gradient, L2NormalizeGrad: (dout - out * sum(out * dout)) / max(||x||, eps) --
+        # the norm clamped to eps, not its square as the forward does (a zero vector's gradient is 1 / eps, not
+        # the composition's 1 / sqrt(eps); h-grad26)
+        ordered = isinstance(n, int) and n > 0
+        return apply(prim(_L2_NORMALIZE, axis=one if ordered else axis, epsilon=float(self.attrs["epsilon"]),
+                          ordered=ordered), (x,))
+
+
+def _l2_normalize_impl(x: Any, axis: Any = 0, epsilon: float = 1e-4, ordered: bool = True) -> np.ndarray:
+    x = np.asarray(x)
+    sq = x * x
+    if ordered:
+        # MindSpore's kernel sums x * x in order along the axis, in x's dtype (a running sum's last entry;
+        # ReduceSum's pairwise order was 1-3 ulps off)
+        ss = np.take(np.cumsum(sq, axis=axis, dtype=x.dtype), [-1], axis=axis)
+    else:
+        ss = np.sum(sq, axis=axis, keepdims=True, dtype=x.dtype)
+    with np.errstate(all="ignore"):
+        return np.asarray(x / np.sqrt(np.maximum(ss, x.dtype.type(epsilon)))).astype(x.dtype)
+
+
+_L2_NORMALIZE = define_op("L2NormalizeKernel", OpKind.OTHER, attrs={"axis": 0, "epsilon": 1e-4, "ordered": True},
+                          public=False, doc="L2NormalizeKernel(axis, epsilon, ordered)(x): L2Normalize's kernel and "
+                                            "MindSpore's L2NormalizeGrad gradient.")
+_L2_NORMALIZE.def_impl(_l2_normalize_impl)
+_L2_NORMALIZE.def_infer(lambda x, **attrs: Aval(tuple(x.shape), x.dtype))
+
+
+@bprop_getters.register(_L2_NORMALIZE.prim_class)
+def _get_l2_normalize_bprop(self: Any):
+    axis, eps = self.attrs["axis"], self.attrs["epsilon"]
+
+    def bprop(x: Any, out: Any, dout: Any) -> Tuple[Any]:
+        from .st_cpu_a2 import L2NormalizeGrad
+
+        return (L2NormalizeGrad(axis, eps)(x, out, dout),)
+    return bprop
 
 
 @op_function

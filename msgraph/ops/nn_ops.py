@@ -297,9 +297,13 @@ LOG_SOFTMAX, LogSoftmax = _define_softmax(
 
 
 @op_function
-def softmax(input: Any, axis: Any = -1) -> Any:  # noqa: A002
-    """exp(x) / sum(exp(x)) along axis."""
+def softmax(input: Any, axis: Any = -1, *, dtype: Any = None) -> Any:  # noqa: A002
+    """exp(x) / sum(exp(x)) along axis (``dtype``: the input cast to it first, as MindSpore's ops.softmax)."""
     _check_softmax_input(input, axis)
+    if dtype is not None:
+        from .array_ops import cast
+
+        input = cast(input, dtype)  # noqa: A001
     return apply(prim(SOFTMAX, axis=tuple(axis) if isinstance(axis, list) else axis), (input,))
 
 

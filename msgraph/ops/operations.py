@@ -44,6 +44,7 @@ _FAMILIES += ("api22_ops",)  # h-api (session 22: primitives of MindSpore's ops 
 _FAMILIES += ("ops23",)  # h-ops23 (session 23: MatrixExp, Dilation2D, NonMaxSuppressionV3, CountNonZero)
 _FAMILIES += ("ut_ops4",)  # h-ut4 (session 14: primitives of tests/ut/python/ops and nn)
 _FAMILIES += ("api26_ops",)  # api26 (session 26: NonMaxSuppressionWithOverlaps, SparseSlice, TridiagonalMatMul)
+_FAMILIES += ("norm_kernels",)  # h-grad26 (session 26: LpNorm and cdist/pdist kernels with MindSpore's gradients)
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 

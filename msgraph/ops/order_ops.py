@@ -14,6 +14,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, shape_of
+from ._helpers import raising_bprop, unsupported_on_cpu
 from .array_extra import _F, _contiguous, scatter_along_axis
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -402,9 +403,11 @@ def argwhere(input: Any) -> Any:  # noqa: A002
     return apply(prim(NON_ZERO), (input,))
 
 
-UNIQUE = define_op("Unique", OpKind.OTHER, n_outputs=2, differentiable=False,
+UNIQUE = define_op("Unique", OpKind.OTHER, n_outputs=2,
                    doc="Unique()(x 1-d) -> (the distinct values in order of first appearance (dynamic length), "
                        "int32 index of each input entry in them; int64 for an int64 input).")
+raising_bprop(UNIQUE, 'Unique', unsupported_on_cpu("UniqueGrad"))   # MindSpore 2.10's CPU build: no
+# UniqueGrad (h-grad26)
 Unique = UNIQUE.prim_class
 
 

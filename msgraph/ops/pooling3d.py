@@ -270,6 +270,12 @@ def avg_pool3d(input_x: Any, kernel_size: Any = 1, stride: Any = 1, padding: Any
                count_include_pad: bool = True, divisor_override: int = 0) -> Any:
     """The mean of each kernel_size window of a 5-D NCDHW input (padding: an int or 6 ints)."""
     stride = kernel_size if stride is None else stride
+    ks = (kernel_size,) * 3 if isinstance(kernel_size, int) else tuple(kernel_size)
+    pads = (padding,) * 6 if isinstance(padding, int) else tuple(padding)
+    if len(ks) == 3 and len(pads) == 6 and any(pads[2 * i] + pads[2 * i + 1] > ks[i] for i in range(3)):
+        raise ValueError(f"For 'AvgPool3D the sum of the pads in the two directions should be less than or equal to "
+                         f"the corresponding kernel size, but got pads: ({','.join(str(v) for v in pads)}) and kernel: "
+                         f"{ks}")
     return apply(prim(AVGPOOL3D, kernel_size=kernel_size, strides=stride, pad_mode="pad", pad=padding,
                       ceil_mode=bool(ceil_mode), count_include_pad=bool(count_include_pad),
                       divisor_override=int(divisor_override or 0)), (input_x,))

@@ -9,7 +9,7 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..errors import DTypeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import np_dtype, shape_of
+from ._helpers import is_tensorlike, np_dtype, shape_of
 from ..common.aval import Aval
 from .registry import OpKind, apply, define_binary, define_op, prim
 from ..common.dtype import from_numpy, mindspore_result_type
@@ -219,8 +219,11 @@ class Xdivy(CompositePrimitive):
             raise DTypeError("For primitive[Xdivy], the input argument[x] must be a type of {Tensor[Complex128], "
                              "Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64]}, but got "
                              f"Tensor[{from_numpy(np.dtype(joined))}].")
-        q = F.div(x, y)
-        return F.select(F.equal(x, 0), F.zeros_like(q), q)
+        # y is replaced by 1 where x is 0, so the zeroed branch's gradient is 0, not 0 / 0 (MindSpore's Xdivy
+        # bprop: dx = xdivy(x != 0, y) * dout, dy = xdivy(-x, y * y) * dout, both 0 where x is 0; h-grad26)
+        zero = F.equal(x, 0)
+        q = F.div(x, F.select(zero, F.ones_like(y), y) if is_tensorlike(y) else (y if y != 0 else 1))
+        return F.select(zero, F.zeros_like(q), q)
 
 
 class Lerp(CompositePrimitive):
@@ -329,6 +332,9 @@ class InplaceSub(CompositePrimitive):
 
 
 def _rows(x: Any, indices: Any, v: Any, fn: str) -> Any:
+    # MindSpore's InplaceUpdate/InplaceAdd/InplaceSub bprops return zeros for x and v (ReturnZeros): no gradient
+    # flows through the row writes (h-grad26; msgraph's Graph mode gave zeros, its PyNative mode the calculus)
+    x, v = _F().stop_gradient(x), (_F().stop_gradient(v) if is_tensorlike(v) else v)
     idx = (indices,) if isinstance(indices, int) else tuple(indices)
     rows = Tensor(np.asarray(idx, np.int32).reshape(-1, 1))
     if len(shape_of(v)) == len(shape_of(x)) - 1:

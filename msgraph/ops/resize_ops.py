@@ -438,7 +438,7 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
         sf = (scale_factor,) * k if isinstance(scale_factor, (int, float)) else tuple(scale_factor)
         if len(sf) != k:
             raise ArgumentError(f"For 'interpolate', 'scale_factor' must have {k} values, but got {scale_factor!r}.")
-        if mode in ("nearest", "bicubic", "linear") and not recompute_scale_factor:
+        if mode in ("nearest", "bicubic", "linear", "bilinear") and not recompute_scale_factor:
             raise ValueError(f"For 'interpolate', 'scale_factor' option cannot currently be set with the mode = "
                              f"{mode} and dim = {len(s)}D.")
         sizes = tuple(int(math.floor(n * f)) for n, f in zip(s[2:], sf))

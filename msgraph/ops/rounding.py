@@ -8,9 +8,22 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
+from ..common.aval import Aval
 from ..errors import MsGraphError
+from ._helpers import no_bprop
 from .math_extra import ROUND, Round, round as _round  # noqa: F401 - the op's one definition
-from .registry import op_function, public_functions, refuse_numbers
+from .registry import OpKind, bprop_getters, define_op, op_function, public_functions, refuse_numbers
+
+# P.Rint of a float Tensor: MindSpore defines no bprop for Rint, so a gradient reaching it is its RuntimeError
+# (Round's zero gradient before h-grad26)
+RINT_KERNEL = define_op("RintKernel", OpKind.OTHER, public=False,
+                        doc="RintKernel()(x): P.Rint's round half to even of a float Tensor, with MindSpore's missing "
+                            "bprop (an error).")
+RINT_KERNEL.def_impl(lambda x: np.rint(np.asarray(x)))
+RINT_KERNEL.def_infer(lambda x: Aval(tuple(x.shape), x.dtype))
+bprop_getters.register(RINT_KERNEL.prim_class)(lambda self: no_bprop("Rint"))
 
 
 class RoundDecimalsError(MsGraphError, RuntimeError):

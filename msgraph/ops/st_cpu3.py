@@ -17,6 +17,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import zeros_grad
+from ._helpers import raising_bprop
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
@@ -825,9 +826,10 @@ def _logm_check(shape: Sequence[Any], dtype: Any) -> None:
                          f"but got {list(shape[-2:])}.")
 
 
-MATRIX_LOGARITHM = define_op("MatrixLogarithm", OpKind.OTHER, differentiable=False,
+MATRIX_LOGARITHM = define_op("MatrixLogarithm", OpKind.OTHER,
                              doc="MatrixLogarithm()(x (..., n, n) complex): the principal matrix logarithm "
                                  "(eigendecomposition: V diag(log w) V^-1).")
+raising_bprop(MATRIX_LOGARITHM, 'MatrixLogarithm')   # MindSpore 2.10 defines no gradient (h-grad26)
 
 
 @MATRIX_LOGARITHM.def_impl

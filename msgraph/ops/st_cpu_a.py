@@ -15,6 +15,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
+from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, lit, np_dtype, shape_of
@@ -153,8 +154,7 @@ def _digamma_f64(x: np.ndarray) -> np.ndarray:
 
 
 LGAMMA = define_op("Lgamma", OpKind.OTHER, doc="Lgamma()(x): log |Gamma(x)| (an integer Tensor gives float32).")
-DIGAMMA = define_op("Digamma", OpKind.OTHER, doc="Digamma()(x): the derivative of lgamma (float Tensors).",
-                    differentiable=False)
+DIGAMMA = define_op("Digamma", OpKind.OTHER, doc="Digamma()(x): the derivative of lgamma (float Tensors).")
 
 
 @LGAMMA.def_infer
@@ -185,6 +185,16 @@ def _digamma_impl(x: Any) -> np.ndarray:
 def get_bprop_lgamma(self: Any):
     def bprop(x, out, dout):
         return (_F().mul(dout, apply(prim(DIGAMMA), (x,))),)
+    return bprop
+
+
+@bprop_getters.register(DIGAMMA.prim_class)
+def get_bprop_digamma(self: Any):
+    """MindSpore's Digamma bprop: dout * polygamma(1, x) (msgraph gave zeros before h-grad26)."""
+    def bprop(x, out, dout):
+        from .special_ext import POLYGAMMA
+
+        return (_F().mul(dout, apply(prim(POLYGAMMA), (Tensor(np.array(1, np.int64)), x))),)
     return bprop
 
 

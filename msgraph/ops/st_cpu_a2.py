@@ -15,6 +15,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name
+from ._helpers import raising_bprop, unsupported_on_cpu
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
@@ -877,9 +878,10 @@ def _ctc_gd_impl(inputs: Any, sequence_length: Any, merge_repeated: bool = True)
 
 
 # --- Lstsq / CholeskyInverse / BlackmanWindow -------------------------------------------------------------
-LSTSQ = define_op("Lstsq", OpKind.OTHER, attrs={"fast": True, "l2_regularizer": 0.0}, differentiable=False,
+LSTSQ = define_op("Lstsq", OpKind.OTHER, attrs={"fast": True, "l2_regularizer": 0.0},
                   doc="Lstsq(fast=True, l2_regularizer=0.0)(x [M, N], a [M, K] or [M]): the least-squares / "
                       "minimum-norm X with x @ X = a (float16 computed in float32).")
+raising_bprop(LSTSQ, 'Lstsq')   # MindSpore 2.10 defines no gradient (h-grad26)
 Lstsq = LSTSQ.prim_class
 
 
@@ -1174,14 +1176,16 @@ class InplaceUpdateV2(CompositePrimitive):
         if len(tuple(v.shape)) != len(tuple(x.shape)):
             raise ValueError(f"For primitive[InplaceUpdateV2], the rank of x must be equal to rank of v which is "
                              f"{len(tuple(v.shape))} , but got {len(tuple(x.shape))}.")
-        return F.tensor_scatter_update(x, F.reshape(indices, (-1, 1)), v)
+        # MindSpore's InplaceUpdateV2 bprop returns zeros (ReturnZeros; h-grad26)
+        return F.tensor_scatter_update(F.stop_gradient(x), F.reshape(indices, (-1, 1)), F.stop_gradient(v))
 
 
-CHOLESKY = define_op("Cholesky", OpKind.OTHER, attrs={"upper": False}, differentiable=False,
+CHOLESKY = define_op("Cholesky", OpKind.OTHER, attrs={"upper": False},
                      doc="Cholesky(upper=False)(input_x [..., N, N]): the lower factor L with L @ L^T = input_x (or "
                          "the "
                          "upper U with U^T @ U when upper); a RuntimeError for a matrix that is not positive "
                          "definite.  No gradient (MindSpore 2.10's CPU backend fails to differentiate it too).")
+raising_bprop(CHOLESKY, 'Cholesky', unsupported_on_cpu("CholeskyGrad"))  # no CPU CholeskyGrad (h-grad26)
 Cholesky = CHOLESKY.prim_class
 
 

@@ -19,7 +19,7 @@ from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from .registry import refuse_numbers
-from .registry import op_function
+from .registry import apply, op_function, prim
 
 __all__ = [
     "xdivy", "logit", "softshrink", "hardshrink", "tanhshrink", "inplace_add", "inplace_sub", "inplace_update",
@@ -140,17 +140,11 @@ def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
 
 def pnorm_last(d: Any, p: float, dtype: Any) -> Any:
     """The p-norm over the last axis of non-negative differences ``d`` (p = 0: count of non-zeros,
-    p = inf: maximum), shared by cdist and pdist."""
-    F = _F()
-    if p == 0:
-        return F.reduce_sum(F.cast(F.not_equal(d, 0), dtype), -1)
-    if p == float("inf"):
-        return F.reduce_max(d, -1)
-    if p == 1:
-        return F.reduce_sum(d, -1)
-    if p == 2:
-        return F.sqrt(F.reduce_sum(F.mul(d, d), -1))
-    return F.pow(F.reduce_sum(F.pow(d, float(p)), -1), 1.0 / p)
+    p = inf: maximum), shared by cdist and pdist: a kernel with CdistGrad's gradient (0 where the distance is 0,
+    the whole gradient to each tied maximum of p = inf; norm_kernels.py, h-grad26)."""
+    from .norm_kernels import pnorm_last as kernel
+
+    return kernel(d, p)
 
 
 @op_function
@@ -172,11 +166,17 @@ def _renorm(input: Any, p: float, axis: int, maxnorm: float) -> Any:  # noqa: A0
     # a 1-d input's sub-tensors are its single elements: no axis left to reduce (an empty axis tuple would
     # reduce everything), the norm of each is its magnitude (MindSpore 2.10: renorm([-1., 2.], 2, 0, 1.) -> [-1., 1.])
     powed = F.pow(mag, float(p))
-    norm = F.pow(F.reduce_sum(powed, others, True) if others else powed, 1.0 / p)
+    total = F.reduce_sum(powed, others, True) if others else powed
+    norm = F.pow(total, 1.0 / p)
     if narrow:
         norm = F.cast(norm, np_dtype(input))
     # (x / norm) * maxnorm where the norm exceeds maxnorm (MindSpore's order, no epsilon), x / 1 * 1 elsewhere
-    over = F.greater(norm, maxnorm)
+    over = F.greater(F.stop_gradient(norm), maxnorm)
+    # MindSpore's Renorm bprop passes dout unchanged where the norm does not exceed maxnorm: the norm is taken
+    # again of 1 there, so no 0 * inf (the root's derivative at a zero sub-tensor) turns that gradient into NaN
+    norm = F.pow(F.select(over, total, F.ones_like(total)), 1.0 / p)
+    if narrow:
+        norm = F.cast(norm, np_dtype(input))
     den = F.select(over, norm, F.ones_like(norm))
     num = F.select(over, F.full_like(norm, maxnorm), F.ones_like(norm))
     if np_dtype(input).kind == "c":
@@ -200,8 +200,13 @@ def fmax(input: Any, other: Any) -> Any:  # noqa: A002
     m = F.maximum(input, other)
     # a Python number takes the result's dtype (MindSpore 2.10: fmax(float32 t, 2.0) is Float32, not Float64)
     input, other = (F.fill(m.dtype, (), v) if type(v) in (bool, int, float) else v for v in (input, other))
-    m = F.select(F.isnan(input), F.broadcast_to(other, tuple(shape_of(m))), m)
-    return F.select(F.isnan(other), F.broadcast_to(input, tuple(shape_of(m))), m)
+    shape = tuple(shape_of(m))
+    x1, x2 = (F.broadcast_to(F.cast(v, m.dtype) if np_dtype(v) != np_dtype(m) else v, shape) for v in (input, other))
+    # MindSpore's FminFmaxGrad: x1 takes the gradient where x1 >= x2 (ties included) and is not NaN, or where x2 is
+    # NaN; x2 everywhere else -- so the select below is both the value and MindSpore's gradient (h-grad26)
+    n1, n2 = F.isnan(x1), F.isnan(x2)
+    b1 = F.logical_or(F.logical_and(F.greater_equal(x1, x2), F.logical_not(n1)), n2)
+    return F.select(b1, x1, x2)
 
 
 @op_function
@@ -287,9 +292,12 @@ def hinge_embedding_loss(inputs: Any, targets: Any, margin: float = 1.0, reducti
     """x where target is 1, max(0, margin - x) where target is -1; reduced by ``reduction``."""
     refuse_numbers("'{k0}' object has no attribute 'dtype'", inputs, targets, error=AttributeError)
     F = _F()
-    pos = F.select(F.equal(targets, 1), inputs, F.zeros_like(inputs))
-    neg = F.select(F.equal(targets, -1), F.relu(F.sub(margin, inputs)), F.zeros_like(inputs))
-    loss = F.add(pos, neg)
+    # MindSpore 2.10's composition: masks by the target's sign, then clip_by_value(margin - x, 0) -- a Maximum, so
+    # at margin - x == 0 the gradient is split in halves (relu gave it all to neither side; h-grad26)
+    pos_i = F.cast(F.greater(targets, 0), np_dtype(inputs))
+    neg_i = F.cast(F.less(targets, 0), np_dtype(inputs))
+    neg = F.sub(F.mul(F.cast(Tensor(np.array(margin)), np_dtype(inputs)), neg_i), F.mul(neg_i, inputs))
+    loss = F.add(F.mul(pos_i, inputs), F.maximum(neg, F.zeros_like(neg)))
     if reduction == "mean":
         return F.reduce_mean(loss)
     if reduction == "sum":
@@ -419,23 +427,28 @@ class LpNorm(CompositePrimitive):
         a = self.attrs
         axis = (a["axis"],) if isinstance(a["axis"], int) else tuple(a["axis"])
         p = a["p"]
+        if not isinstance(p, int) or isinstance(p, bool):   # MindSpore's LpNorm: an int p (ops.dist(x, y, 2.0) too)
+            raise TypeError(f"For 'LpNorm', the type of 'p' should be 'int', but got type '{type(p).__name__}'.")
         kind = np_dtype(x)
         if kind not in (np.float16, np.float32):   # MindSpore's CPU kernel: float16/float32 only
             raise TypeError(f"For primitive[LpNorm], the input argument[input] must be a type of {{Tensor[Float16], "
                             f"Tensor[Float32]}}, but got Tensor[{dtype_name(x)}].")
         if kind == np.float16:                     # computed in float32, rounded once (MindSpore's kernel)
             return F.cast(LpNorm(**a)(F.cast(x, np.float32)), np.float16)
-        if p == 0:
-            return F.reduce_sum(F.cast(F.not_equal(x, 0), np_dtype(x)), axis, a["keep_dims"])
-        if p == 1:
-            return F.reduce_sum(F.abs(x), axis, a["keep_dims"])
-        if p == 2:
-            return F.sqrt(F.reduce_sum(F.mul(x, x), axis, a["keep_dims"]))
-        return F.pow(F.reduce_sum(F.pow(F.abs(x), float(p)), axis, a["keep_dims"]), 1.0 / p)
+        # the norm clamped to epsilon (1e-12 for a zero vector), and LpNorm's own gradient (0 there, not NaN)
+        from .norm_kernels import lp_norm
+
+        return lp_norm(x, axis, p, a["keep_dims"], a["epsilon"])
 
 
 class Rint(CompositePrimitive):
     """Rint()(x): round half to even."""
 
     def __call__(self, x: Any) -> Any:
-        return _F().round(x)
+        # MindSpore defines no bprop for Rint: a gradient reaching it is its RuntimeError (round's zeros before
+        # h-grad26)
+        if not is_tensorlike(x) or np_dtype(x).kind != "f":
+            return _F().round(x)   # (round's checks and results for the rest)
+        from .rounding import RINT_KERNEL
+
+        return apply(prim(RINT_KERNEL), (x,))

@@ -18,7 +18,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
-from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import dtype_name, no_bprop as _no_bprop, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, refuse_numbers
 
 
@@ -129,9 +129,21 @@ def _nanmedian_infer(x: Aval, axis: int = -1, keepdims: bool = False):
     return Aval(tuple(shape), x.dtype), Aval(tuple(shape), np.dtype(np.int64))
 
 
+def _nanmedian_bprop(self: Any) -> Callable[..., Any]:
+    """MindSpore's NanMedianGrad: dout goes to the median's index along the axis (msgraph gave zeros before
+    h-grad26); the same kernel as Median's (MedianGrad)."""
+    from .st_cpu3 import MEDIAN_GRAD
+
+    g = prim(MEDIAN_GRAD, global_median=False, axis=self.attrs["axis"], keep_dims=self.attrs["keepdims"])
+
+    def bprop(x: Any, out: Any, dout: Any) -> Tuple[Any]:
+        return (apply(g, (dout[0], x, out[0], out[1])),)
+    return bprop
+
+
 NANMEDIAN = _np_op("NanMedian", _nanmedian_impl, _nanmedian_infer, attrs={"axis": -1, "keepdims": False},
                    doc="NanMedian(axis=-1, keepdims=False)(x) -> (values, indices): the lower median of the "
-                       "non-NaN elements along axis and its index.")
+                       "non-NaN elements along axis and its index.", bprop=_nanmedian_bprop, getter=True)
 
 
 @op_function
@@ -391,8 +403,25 @@ def _work(x: np.ndarray) -> np.ndarray:
 
 def _det_bprop(x: Any, out: Any, dout: Any):
     F = _F()   # d det = det * inv(x)^T
-    inv_t = F.swapaxes(matrix_inverse(x), -1, -2)
+    # MindSpore's CPU MatrixInverse does not refuse a singular matrix, so the gradient of a zero determinant is
+    # 0 * (a finite matrix) = 0 there; the inverse here falls back to the pseudo-inverse (h-grad26)
+    inv_t = F.swapaxes(apply(prim(_INV_UNCHECKED), (x,)), -1, -2)
     return (F.mul(F.expand_dims(F.expand_dims(F.mul(dout, out), -1), -1), inv_t),)
+
+
+def _inv_unchecked_impl(x: np.ndarray) -> np.ndarray:
+    w = _work(x)
+    try:
+        return np.linalg.inv(w).astype(x.dtype)
+    except np.linalg.LinAlgError:
+        return np.linalg.pinv(w).astype(x.dtype)
+
+
+_INV_UNCHECKED = _np_op("MatrixInverseUnchecked", _inv_unchecked_impl,
+                        lambda x: Aval(tuple(x.shape), x.dtype),
+                        bprop=lambda x, out, dout: _inv_bprop(x, out, dout, False),
+                        doc="MatrixInverseUnchecked()(x): inverses, the pseudo-inverse of a singular matrix (the "
+                            "determinant's gradient).")
 
 
 DET = _np_op("MatrixDeterminant", lambda x: np.asarray(np.linalg.det(_work(x))).astype(x.dtype), _det_infer,
@@ -704,7 +733,13 @@ def aminmax(input: Any, *, axis: int = 0, keepdims: bool = False) -> Any:  # noq
         from ..errors import ShapeError
 
         raise ShapeError("ArgMinWithValue cannot deal with empty input. Please try other inputs")
-    return F.amin(input, axis, keepdims), F.amax(input, axis, keepdims)
+    if not tuple(shape_of(input)):
+        return F.amin(input, axis, keepdims), F.amax(input, axis, keepdims)
+    # MindSpore's ArgMinWithValue / ArgMaxWithValue: the gradient goes to the first index among ties (amin/amax
+    # share it between them; h-grad26)
+    from .order_ops import ArgMaxWithValue, ArgMinWithValue
+
+    return ArgMinWithValue(axis, keepdims)(input)[1], ArgMaxWithValue(axis, keepdims)(input)[1]
 
 
 @op_function
@@ -852,9 +887,32 @@ def _masked_scatter_impl(x: np.ndarray, mask: np.ndarray, src: np.ndarray) -> np
     return out
 
 
+def _masked_scatter_updates_grad_impl(dout: np.ndarray, mask: np.ndarray, updates: np.ndarray) -> np.ndarray:
+    picked = dout[np.broadcast_to(mask, dout.shape)]
+    du = np.zeros(updates.size, dout.dtype)
+    du[:picked.size] = picked
+    return du.reshape(updates.shape)
+
+
+MASKED_SCATTER_UPDATES_GRAD = _np_op(
+    "MaskedScatterUpdatesGrad", _masked_scatter_updates_grad_impl,
+    lambda dout, mask, updates: Aval(tuple(updates.shape), dout.dtype),
+    doc="MaskedScatterUpdatesGrad()(dout, mask, updates): dout's masked elements (row-major) in updates' shape, "
+        "zeros after them.")
+
+
+def _masked_scatter_bprop(x: Any, mask: Any, updates: Any, out: Any, dout: Any) -> Tuple[Any, Any, Any]:
+    """MindSpore's MaskedScatter bprop: dx is dout with the masked elements zeroed, dupdates the masked elements of
+    dout in order (zeros past their count), mask none (msgraph gave zeros for both before h-grad26)."""
+    F = _F()
+    dx = F.select(F.broadcast_to(mask, tuple(dout.shape)), F.zeros_like(dout), dout)
+    du = apply(prim(MASKED_SCATTER_UPDATES_GRAD), (dout, mask, updates))
+    return dx, F.zeros_like(mask), F.cast(du, _dt(updates))
+
+
 MASKED_SCATTER = _np_op("MaskedScatter", _masked_scatter_impl, _masked_scatter_infer,
                         doc="MaskedScatter()(x, mask, updates): x with its masked elements (row-major) taken from "
-                            "updates in order.")
+                            "updates in order.", bprop=_masked_scatter_bprop)
 
 
 @op_function
@@ -892,7 +950,7 @@ def _histc_impl(x: np.ndarray, bins: int = 100, min: float = 0.0, max: float = 0
 
 HISTC = _np_op("Histogram", _histc_impl, _histc_infer, attrs={"bins": 100, "min": 0.0, "max": 0.0},
                doc="Histogram(bins=100, min=0.0, max=0.0)(x): counts in equal-width bins over [min, max] "
-                   "(min == max: the data's range).")
+                   "(min == max: the data's range).", bprop=_no_bprop("Histogram"))   # MindSpore: none (h-grad26)
 
 
 @op_function
@@ -919,8 +977,33 @@ def _bincount_infer(x: Aval, w: Aval, minlength: int = 0) -> Aval:
     return Aval((None,), np.dtype(np.float32))
 
 
+def _bincount_weights_grad_impl(dout: np.ndarray, x: np.ndarray, w: np.ndarray) -> np.ndarray:
+    flat = x.reshape(-1)
+    keep = (flat >= 0) & (flat == np.floor(flat)) if flat.dtype.kind == "f" else flat >= 0
+    dw = np.zeros(flat.shape, np.float64)
+    idx = flat[keep].astype(np.int64)
+    ok = idx < dout.size
+    dw[np.flatnonzero(keep)[ok]] = dout.reshape(-1)[idx[ok]]
+    return dw.reshape(w.shape).astype(w.dtype)
+
+
+BINCOUNT_WEIGHTS_GRAD = _np_op("BincountWeightsGrad", _bincount_weights_grad_impl,
+                               lambda dout, x, w: Aval(tuple(w.shape), w.dtype),
+                               doc="BincountWeightsGrad()(dout, x, weights): dout at each weight's bin (0 for a value "
+                                   "in no bin), in the weights' dtype.")
+
+
+def _bincount_bprop(x: Any, w: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+    """MindSpore's Bincount bprop: each weight's gradient is dout at its bin (msgraph gave zeros before h-grad26)."""
+    F = _F()
+    if 0 in tuple(shape_of(w)):   # no weights: counts only
+        return F.zeros_like(x), F.zeros_like(w)
+    return F.zeros_like(x), apply(prim(BINCOUNT_WEIGHTS_GRAD), (dout, x, w))
+
+
 BINCOUNT = _np_op("Bincount", _bincount_impl, _bincount_infer, attrs={"minlength": 0},
-                  doc="Bincount(minlength=0)(x, weights): occurrences (or summed weights) of each value of x.")
+                  doc="Bincount(minlength=0)(x, weights): occurrences (or summed weights) of each value of x.",
+                  bprop=_bincount_bprop)
 
 
 @op_function

@@ -473,6 +473,9 @@ CASES.update(CASES_S17)
 from op_cases_silg import CASES_SILG  # noqa: E402  (h-silG, session 18: BCEWithLogitsLossKernel)
 
 CASES.update(CASES_SILG)
+from op_cases_grad26 import CASES_GRAD26  # noqa: E402  (h-grad26, session 26: kernels with MindSpore's gradients)
+
+CASES.update(CASES_GRAD26)
 from op_cases_api22 import CASES_API22  # noqa: E402  (h-api, session 22: SegmentSum/Max/Min/Prod)
 
 CASES.update(CASES_API22)

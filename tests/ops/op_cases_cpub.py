@@ -12,7 +12,7 @@ from msgraph.ops.registry import OPS
 NONDIFF = ()
 
 NON_DIFFERENTIABLE_CPUB: List[str] = [
-    "RandomShuffle", "RandomPoisson", "Rolling", "Shift", "QR", "PSROIPoolingGrad", "PadV3Grad",
+    "RandomShuffle", "RandomPoisson", "Rolling", "Shift", "PSROIPoolingGrad", "PadV3Grad",
     "ReLU6Grad", "SoftShrinkGrad", "SigmoidCrossEntropyWithLogitsGrad", "SparseApplyAdagradRule",
     "SparseApplyAdagradV2Rule", "ResizeLinear1DGrad", "UniqueWithPad", "NoRepeatNGram", "STFT",
     "PopulationCount", "Uniform", "TruncatedNormal", "ParameterizedTruncatedNormal",

@@ -10,8 +10,7 @@ import numpy as np
 
 from msgraph import Tensor
 
-NON_DIFFERENTIABLE_LIN: List[str] = ["Eig", "Geqrf", "IgammaGradA", "LuSolve", "LuUnpack", "Orgqr",
-                                     "Qr", "SvdGrad"]
+NON_DIFFERENTIABLE_LIN: List[str] = ["IgammaGradA", "SvdGrad"]
 
 
 def _case(*a, **k):
@@ -60,7 +59,9 @@ CASES_LIN = {
     "LuSolve": [lambda r: _case(_p("LU_SOLVE"), [_f64(r, 3, 2), Tensor(np.triu(r.uniform(1.0, 2.0, (3, 3)))),
                                                  Tensor(np.array([2, 3, 3], np.int32))], diff=())],
     "LuUnpack": [lambda r: _case(_p("LU_UNPACK"), [_f64(r, 2, 3, 3), Tensor(np.array([[2, 3, 3], [3, 3, 3]], np.int32))],
-                                 diff=())],
+                                 diff=(0,)),   # LuUnpackGrad (h-grad26)
+                 lambda r: _case(_p("LU_UNPACK"), [_f64(r, 4, 3), Tensor(np.array([2, 3, 3], np.int32))], diff=(0,)),
+                 lambda r: _case(_p("LU_UNPACK"), [_f64(r, 3, 4), Tensor(np.array([2, 3, 3], np.int32))], diff=(0,))],
     "MatrixTriangularSolve": [
         lambda r: _case(_p("MATRIX_TRIANGULAR_SOLVE"), [Tensor(r.uniform(-0.5, 0.5, (3, 3)) + 2 * np.eye(3)),
                                                         _f64(r, 3, 2)], tol=1e-4),

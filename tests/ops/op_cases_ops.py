@@ -17,7 +17,7 @@ NON_DIFFERENTIABLE_OPS: List[str] = [
     "BitwiseAnd", "BitwiseOr", "BitwiseXor", "CTCLossGrad", "Ceil", "IsInf", "LogicalXor", "Multinomial", "NMSWithMask", "NonZero",
     "RandomChoiceWithMask", "Round",
     "Invert", "StandardNormal", "Trunc",
-    "UniformInt", "UniformReal", "Unique",
+    "UniformInt", "UniformReal",
     "Bernoulli", "RandpermV2",
 ]
 
@@ -167,8 +167,9 @@ CASES_OPS["BatchNorm"] = [
     lambda r: Case(_bn(True), _bn_args(r, 2, 3, 2, 2), diff=(0, 1, 2)),
     lambda r: Case(_bn(True, 1e-3), _bn_args(r, 4, 2), diff=(0, 1, 2)),
     lambda r: Case(_bn(True), _bn_args(r, 2, 2, 3), diff=(0, 1, 2)),
-    lambda r: Case(_bn(False), _bn_args(r, 2, 3, 2, 2)),
-    lambda r: Case(_bn(False, 1e-3), _bn_args(r, 3, 2)),
+    # inference: the moving statistics get no gradient, as in MindSpore (h-grad26), so only x, scale, bias are checked
+    lambda r: Case(_bn(False), _bn_args(r, 2, 3, 2, 2), diff=(0, 1, 2)),
+    lambda r: Case(_bn(False, 1e-3), _bn_args(r, 3, 2), diff=(0, 1, 2)),
 ]
 CASES_OPS["BatchNormGrad"] = [
     lambda r: Case(_bn_grad(), [U(r, 2, 3, 2, 2), U(r, 2, 3, 2, 2, lo=-2, hi=2), U(r, 3, lo=0.5, hi=1.5), U(r, 3),

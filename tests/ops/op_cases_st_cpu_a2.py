@@ -20,8 +20,8 @@ _RULES = ["AdamRule", "ApplyAdaMaxRule", "ApplyAdadeltaRule", "ApplyAdagradDARul
 NON_DIFFERENTIABLE_ST_CPU_A2: List[str] = _RULES + [
     "LayerNormGrad", "MaxPool3DGradFromInput", "AvgPool3DGradFromShape", "FFTWithSizeGrad", "InTopK",
     "DataFormatDimMap", "MaxPoolGradWithArgmax", "MaxPoolGradWithArgmaxV2", "MaxPoolGradGrad", "MaxPool3DGradGrad",
-    "MaxPoolGradGradWithArgmax", "LRNGrad", "CTCGreedyDecoder", "Lstsq", "BlackmanWindow", "Conv3DGradInputs",
-    "Conv3DTransposeGradInputs", "Cholesky"]
+    "MaxPoolGradGradWithArgmax", "LRNGrad", "CTCGreedyDecoder", "BlackmanWindow", "Conv3DGradInputs",
+    "Conv3DTransposeGradInputs"]
 
 
 def _case(*a, **k):
