@@ -32,6 +32,22 @@ def _check_type(name: str, value: Any, types: Any) -> None:
         raise TypeError(f"Argument {name} with value {shown} is not of type {list(valid)}, but got {type(value)}.")
 
 
+def _uses_network_ops(operations: Any) -> bool:
+    """MindSpore's test for a map function that runs network operators (which its map then runs in one worker):
+    a plain function whose source or closure names mindspore.nn/ops/numpy/compression."""
+    import inspect
+    import types
+
+    if not isinstance(operations, types.FunctionType):
+        return False
+    try:
+        text = str(inspect.getclosurevars(operations)) + inspect.getsource(operations)
+    except (OSError, TypeError):
+        return False
+    text = text.replace("'msgraph.", "'mindspore.")        # modules it reads, under the names the user imported
+    return any(name in text for name in ("mindspore.nn", "mindspore.ops", "mindspore.numpy", "mindspore.compression"))
+
+
 def _check_range(name: str, value: int, lo: int, hi: int = _INT32_MAX) -> None:
     if not lo <= value <= hi:
         raise ValueError(f"Input {name} is not within the required interval of [{lo}, {hi}].")
@@ -281,6 +297,8 @@ class Dataset:
         """Stack ``batch_size`` consecutive rows per column (``per_batch_map`` sees lists of arrays)."""
         from .batch import BatchDataset
 
+        if "pad_info" in kwargs:       # padding is padded_batch's (MindSpore 2.x): batch() refuses it
+            raise TypeError("BatchDataset.__init__() got an unexpected keyword argument 'pad_info'")
         return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers, **kwargs)
 
     def padded_batch(self, batch_size: Union[int, Callable], drop_remainder: bool = False,
@@ -352,6 +370,10 @@ class Dataset:
             num_parallel_workers: Optional[int] = None, **kwargs: Any) -> "Dataset":
         """Apply ``operations`` (a callable or a list run in sequence) to ``input_columns``."""
         column_order = kwargs.pop("column_order", None)
+        if _uses_network_ops(operations):
+            self.operator_mixed = True      # MindSpore marks the dataset: its later maps get one worker too
+        if getattr(self, "operator_mixed", False):
+            num_parallel_workers = 1
         out: Dataset = MapDataset(self, operations, input_columns, output_columns, num_parallel_workers, **kwargs)
         if column_order is not None:  # pre-2.0 scripts: the order was part of map; here a project
             out = ProjectDataset(out, column_order)
@@ -454,10 +476,10 @@ class Dataset:
                         break
             if sum(counts) != n:
                 raise RuntimeError(f"Sum of calculated split sizes {rounded} is not equal to dataset size {n}.")
+        if isinstance(self, MappableDataset) and self._splits_by_sampler():
+            return self._sampler_splits(counts, randomize)
         source: Dataset = self
-        if randomize and isinstance(self, MappableDataset):
-            source = self.shuffle(max(n, 2))
-        elif randomize:               # MindSpore: a 10000-row shuffle that starts again each epoch
+        if randomize:                 # MindSpore: a 10000-row shuffle that starts again each epoch
             source = self.shuffle(10000)
             source.reshuffle_each_epoch = False
         out, start = [], 0
@@ -534,6 +556,36 @@ class MappableDataset(Dataset):
                 return True
             node = getattr(node, "child_sampler", None)
         return False
+
+    def _splits_by_sampler(self) -> bool:
+        """Whether ``split`` makes copies of this source reading a range of its sampler's indices."""
+        return True
+
+    def _sampler_splits(self, counts: List[int], randomize: bool) -> Tuple["Dataset", ...]:
+        """MindSpore's split of a random-access source: one copy of the source per split (the data is shared,
+        the sampler chain is the copy's own), its sampler's indices permuted (``randomize``: a RandomSampler
+        that draws the same order every epoch), then the split's range of them, then a SequentialSampler that
+        a later ``use_sampler`` replaces."""
+        import copy
+
+        from .samplers import RandomSampler, SequentialSampler
+
+        out: List[Dataset] = []
+        start = 0
+        for c in counts:
+            part = copy.copy(self)
+            part.__dict__.pop("_parents", None)
+            part.sampler = copy.deepcopy(self.sampler)
+            part._size_cache = None
+            if randomize:
+                permute = RandomSampler()
+                permute.reshuffle_each_epoch = False
+                part.add_sampler(permute)
+            part.add_sampler(SequentialSampler(start, c))
+            part.add_sampler(SequentialSampler())
+            out.append(part)
+            start += c
+        return tuple(out)
 
     def use_sampler(self, new_sampler: Any) -> None:
         """Replace the sampler (the last one added by ``add_sampler``; the ones below it stay)."""

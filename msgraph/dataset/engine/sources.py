@@ -17,7 +17,8 @@ from ..core.pipeline import EpochContext, PipelineError, UserFunctionError, set_
 from .convert import mstype_to_numpy, to_array, to_row
 from .datasets import MappableDataset, Row, SourceDataset, _check_num_samples, _check_range, _check_type
 from .samplers import (
-    BuiltinSampler, check_sampler_options, check_shard_args, run_sampler, sample_indices, sample_size, select_sampler,
+    BuiltinSampler, check_sampler_options, check_shard_args, run_copy, run_sampler, sample_indices, sample_size,
+    select_sampler, skipped_passes,
 )
 
 
@@ -228,6 +229,9 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
     def _raw_item(self, index: int) -> Any:
         return self.source[index]
 
+    def _splits_by_sampler(self) -> bool:
+        return self.random_access and self.batch_sampler is None     # else split as an iterable (MindSpore)
+
     def _size(self) -> Optional[int]:
         if self.batch_sampler is not None:
             return len(self.batch_sampler) if hasattr(self.batch_sampler, "__len__") else None
@@ -240,7 +244,7 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
         if self.batch_sampler is not None:
-            yield from self._batches()
+            yield from self._batches(ctx)
             return
         if self.random_access:
             sampler = run_sampler(self.sampler, ctx)
@@ -275,10 +279,15 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
     def get_dataset_size(self) -> int:
         return MappableDataset.get_dataset_size(self)
 
-    def _batches(self) -> Iterator[Row]:
-        """One row per list of indices of ``batch_sampler``: the source's items at them, each column stacked,
-        or what ``collate_fn`` makes of the columns (one list of items per column)."""
-        for batch in self.batch_sampler:
+    def _batches(self, ctx: Optional[EpochContext]) -> Iterator[Row]:
+        """One row per list of indices of ``batch_sampler`` (each iterator reads its own copy of it): the
+        source's items at them, each column stacked, or what ``collate_fn`` makes of the columns (one list of
+        items per column)."""
+        batch_sampler = self.batch_sampler if ctx is None else run_copy(self.batch_sampler, ctx)
+        for _ in range(skipped_passes(ctx, ("batch_sampler", id(self)))):
+            for _batch in batch_sampler:
+                pass
+        for batch in batch_sampler:
             if isinstance(batch, (int, np.integer)):
                 raise PipelineError(f"Batch sampler should return a list, but got an integer: {batch}.")
             items = []
@@ -736,4 +745,7 @@ class ImageFolderDataset(_RandomAccess):
         return [label for _, label in self._files]
 
     def num_classes(self) -> int:
+        for name in self.class_indexing:       # MindSpore counts the classes by reading each one's folder
+            if not os.path.isdir(os.path.join(self.dataset_dir, name)):
+                raise PipelineError(f"Invalid subdirectory, class: {name} doesn't exist in {self.dataset_dir} .")
         return len(self.class_indexing)

@@ -11,12 +11,21 @@ from typing import Any, Callable, List, Sequence
 
 import numpy as np
 
+from ..core.arguments import bind_init_arguments
 from ..core.pipeline import PipelineError, current_rng
 from ..engine.convert import mstype_to_numpy, to_array
 
 
 class PyTensorOperation:
     """Base of the transforms: ``__call__`` converts inputs to numpy and applies ``_apply``."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        bind_init_arguments(cls)        # MindSpore's validators bind the arguments first
+
+    #: MindSpore runs this transform in Python only (its ``Implementation.PY``): an eager Compose holding one
+    #: hands its results out as a tuple, even a single one
+    _python_only = False
 
     def __call__(self, *args: Any) -> Any:
         return self._apply(*(to_array(a) for a in args))
@@ -302,10 +311,15 @@ class Compose(PyTensorOperation):
     def __call__(self, *args: Any) -> Any:
         if not args:
             raise RuntimeError("Input Tensor is not valid.")
+        python_path = any(getattr(t, "_python_only", False) for t in self.transforms)
         for t in self.transforms:
             out = t(*args)
             args = out if isinstance(out, tuple) else (out,)
-        return args if len(args) != 1 else args[0]
+        return args if len(args) != 1 or python_path else args[0]
+
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]  # MindSpore: all its transforms are
+        return all(getattr(t, "_python_only", False) for t in self.transforms)
 
     @staticmethod
     def reduce(operations: List[Callable]) -> List[Callable]:
@@ -318,6 +332,10 @@ class RandomApply(PyTensorOperation):
     def __init__(self, transforms: List[Callable], prob: float = 0.5) -> None:
         self.compose = Compose(transforms)
         self.prob = _check_prob(prob)
+
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]
+        return self.compose._python_only
 
     def __call__(self, *args: Any) -> Any:
         if current_rng().random() < self.prob:
@@ -332,12 +350,18 @@ class RandomChoice(PyTensorOperation):
         Compose(transforms)  # same checks
         self.transforms = list(transforms)
 
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]
+        return all(getattr(t, "_python_only", False) for t in self.transforms)
+
     def __call__(self, *args: Any) -> Any:
         return self.transforms[int(current_rng().integers(len(self.transforms)))](*args)
 
 
 class RandomOrder(PyTensorOperation):
     """Apply every transform, in a random order."""
+
+    _python_only = True
 
     def __init__(self, transforms: List[Callable]) -> None:
         Compose(transforms)

@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence, Tuple
 import numpy as np
 
 from ..core.pipeline import PipelineError, current_rng
-from .transforms import ImageTensorOperation, _image
+from .transforms import ImageTensorOperation, _AntialiasInPython, _image
 from .utils import Inter
 
 
@@ -338,7 +338,7 @@ class Rotate(ImageTensorOperation):
         return _rotate(_image(img, "Rotate"), self.degrees, self.resample, self.expand, self.center, self.fill_value)
 
 
-class RandomRotation(ImageTensorOperation):
+class RandomRotation(_AntialiasInPython):
     """Rotate by an angle drawn from ``degrees`` (a number d means [-d, d])."""
 
     def __init__(self, degrees: Any, resample: Inter = Inter.NEAREST, expand: bool = False,
@@ -381,7 +381,7 @@ class Affine(ImageTensorOperation):
                        self.fill_value)
 
 
-class RandomAffine(ImageTensorOperation):
+class RandomAffine(_AntialiasInPython):
     """A random affine warp: angle from ``degrees``, translation up to ``translate`` of the size,
     scale from ``scale``, shear from ``shear`` (degrees)."""
 

@@ -696,6 +696,10 @@ class Perspective(_DualOperation):
         C.check_inter(interpolation)
         self.start_points, self.end_points, self.interpolation = start_points, end_points, interpolation
 
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]  # MindSpore: ANTIALIAS runs in Python
+        return self.interpolation == Inter.ANTIALIAS
+
     def _apply(self, img: np.ndarray) -> np.ndarray:
         if self.interpolation == Inter.ANTIALIAS:
             raise TypeError("Current Interpolation is not supported with NumPy input.")
@@ -740,12 +744,16 @@ class _HsvOperation(PyTensorOperation):
 class RgbToHsv(_HsvOperation):
     """RGB images (HWC, CHW or a batch of them) to HSV (``colorsys``, values as given)."""
 
+    _python_only = True
+
     def _apply(self, img: np.ndarray) -> np.ndarray:
         return _hsv_convert(img, self.is_hwc, colorsys.rgb_to_hsv, "(H, W, C)/(N, H, W, C)/(C ,H, W)/(N, C, H, W)")
 
 
 class HsvToRgb(_HsvOperation):
     """HSV images (HWC, CHW or a batch of them) to RGB (``colorsys``)."""
+
+    _python_only = True
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         return _hsv_convert(img, self.is_hwc, colorsys.hsv_to_rgb, "(H, W, C)/(N, H, W, C)/(C, H, W)/(N, C, H, W)")
@@ -764,6 +772,8 @@ class _NumpyOnlyOp(PyTensorOperation):
 
 class LinearTransformation(_NumpyOnlyOp):
     """``(flatten(img) - mean_vector) @ transformation_matrix`` reshaped back (a whitening transform)."""
+
+    _python_only = True
 
     def __init__(self, transformation_matrix: np.ndarray, mean_vector: np.ndarray) -> None:
         C.type_check(transformation_matrix, (np.ndarray,), "transformation_matrix")
@@ -786,6 +796,8 @@ class LinearTransformation(_NumpyOnlyOp):
 
 class FiveCrop(PyTensorOperation):
     """The four corner crops and the central crop of a PIL image."""
+
+    _python_only = True
 
     def __init__(self, size: Any) -> None:
         self.size = C.check_crop_size(size)
@@ -977,6 +989,8 @@ class RandomResize(_ImageOp):
 class RandomGrayscale(PyTensorOperation):
     """Grayscale with probability ``prob`` (PIL images; 3 channels stay 3)."""
 
+    _python_only = True
+
     def __init__(self, prob: float = 0.1) -> None:
         self.prob = C.check_prob(prob)
 
@@ -997,6 +1011,8 @@ class RandomGrayscale(PyTensorOperation):
 
 class RandomPerspective(PyTensorOperation):
     """A random perspective warp of a PIL image with probability ``prob``."""
+
+    _python_only = True
 
     def __init__(self, distortion_scale: float = 0.5, prob: float = 0.5, interpolation: Inter = Inter.BICUBIC) -> None:
         C.type_check(distortion_scale, (float,), "distortion_scale")
@@ -1024,6 +1040,8 @@ class RandomPerspective(PyTensorOperation):
 class RandomErasing(_NumpyOnlyOp):
     """Erase a random rectangle of a CHW numpy image with probability ``prob`` (value, per-channel values or
     ``'random'`` normal noise)."""
+
+    _python_only = True
 
     _msg_end = "."
 
@@ -1088,6 +1106,8 @@ class RandomErasing(_NumpyOnlyOp):
 class MixUp(PyTensorOperation):
     """Mix a batch of images and one-hot labels with its circular shift (``is_single``) or with the previous
     batch, weights ~ Beta(alpha, alpha) drawn from numpy's global generator as MindSpore does."""
+
+    _python_only = True
 
     def __init__(self, batch_size: int, alpha: float, is_single: bool = True) -> None:
         C.type_check(is_single, (bool,), "is_single")

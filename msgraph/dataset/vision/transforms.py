@@ -25,6 +25,14 @@ class ImageTensorOperation(TensorOperation):
     """Base of the image transforms."""
 
 
+class _AntialiasInPython(ImageTensorOperation):
+    """A transform MindSpore runs in Python only when it resamples with ``Inter.ANTIALIAS``."""
+
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]
+        return getattr(self, "interpolation", getattr(self, "resample", None)) == Inter.ANTIALIAS
+
+
 def _hw(size: Any, name: str = "size") -> Tuple[int, int]:
     if isinstance(size, numbers.Integral) and not isinstance(size, bool):
         if size <= 0:
@@ -142,7 +150,7 @@ def resize(img: np.ndarray, h: int, w: int, interpolation: Inter = Inter.BILINEA
     return _resize_linear(img, h, w)
 
 
-class Resize(ImageTensorOperation):
+class Resize(_AntialiasInPython):
     """Resize to ``size`` (h, w), or the shorter side to ``size`` keeping the aspect ratio."""
 
     def __init__(self, size: Any, interpolation: Inter = Inter.BILINEAR) -> None:
@@ -270,7 +278,7 @@ class RandomCrop(ImageTensorOperation):
         return img[top:top + self.h, left:left + self.w].copy()
 
 
-class RandomResizedCrop(ImageTensorOperation):
+class RandomResizedCrop(_AntialiasInPython):
     """A random area/aspect-ratio crop resized to ``size`` (the Inception-style crop)."""
 
     def __init__(self, size: Any, scale: Sequence[float] = (0.08, 1.0), ratio: Sequence[float] = (3 / 4, 4 / 3),
@@ -468,6 +476,10 @@ class Decode(ImageTensorOperation):
     def __init__(self, to_pil: bool = False) -> None:
         self.to_pil = bool(to_pil)
 
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]
+        return self.to_pil
+
     def _apply(self, data: np.ndarray) -> Any:
         try:
             from PIL import Image  # optional dependency
@@ -486,6 +498,8 @@ class Decode(ImageTensorOperation):
 class ToPIL(PyTensorOperation):
     """A numpy image ``<H, W>`` or ``<H, W, C<=4>`` as a PIL image (needs Pillow); PIL images pass through.
     MindSpore's checks: several channels need uint8, one channel takes bool/int/uint/float32/float64."""
+
+    _python_only = True
 
     _ONE_CHANNEL = (np.bool_, np.int8, np.int16, np.int32, np.uint8, np.uint16, np.uint32, np.float32, np.float64)
 
@@ -525,6 +539,8 @@ class ToNumpy(PyTensorOperation):
 
 class Grayscale(PyTensorOperation):
     """RGB to gray (ITU-R 601 luma), ``num_output_channels`` 1 or 3."""
+
+    _python_only = True
 
     def __init__(self, num_output_channels: int = 1) -> None:
         self.num_output_channels = int(num_output_channels)
