@@ -6,8 +6,12 @@ set, and ``ms.set_seed(n)`` sets it too (the last of ``ms.set_seed`` / ``ds.conf
 from __future__ import annotations
 
 import os
+import random
+import threading
 from enum import IntEnum
 from typing import Any, Callable, Dict, Optional
+
+import numpy as np
 
 _DEFAULT_SEED = 5489  # std::mt19937's default seed, MindSpore's dataset seed until one is set
 _UINT32_MAX = 4294967295
@@ -58,11 +62,27 @@ def set_seed(seed: int) -> None:
     global _ds_seed, _ms_seed_when_set
     _ds_seed = _check_int(seed, 0, _UINT32_MAX, "seed isn't of type int.",
                           f"seed given is not within the required range [0, UINT32_MAX({_UINT32_MAX})].")
+    random.seed(seed)          # MindSpore seeds Python's and numpy's global generators as well
+    np.random.seed(seed)
     _ms_seed_when_set = _ms_seed()
+
+
+_worker = threading.local()
+
+
+def set_worker_seed(seed: Optional[int]) -> Optional[int]:
+    """In this thread, ``get_seed()`` returns ``seed`` (None: the global seed again), as it does inside one of
+    MindSpore's reseeded worker processes; returns the value it replaces."""
+    previous = getattr(_worker, "seed", None)
+    _worker.seed = seed
+    return previous
 
 
 def get_seed() -> int:
     """The pipeline seed: the last one given to ``ds.config.set_seed`` or ``ms.set_seed``, else 5489."""
+    worker_seed = getattr(_worker, "seed", None)
+    if worker_seed is not None:
+        return worker_seed
     ms_seed = _ms_seed()
     if _ds_seed is not None and ms_seed == _ms_seed_when_set:
         return _ds_seed

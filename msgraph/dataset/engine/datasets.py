@@ -19,6 +19,7 @@ from ..core.pipeline import EpochContext, PipelineError, UserFunctionError, row_
 from ..core.stdrandom import MT19937_64
 from .convert import is_pydict, to_array, user_value
 from .iterators import DictIterator, TupleIterator
+from .workers import run_workers
 
 Row = Tuple[np.ndarray, ...]
 _INT32_MAX = 2147483647
@@ -846,27 +847,27 @@ class MapDataset(Dataset):
         if self._hooks and ctx.run["callbacks"]:
             yield from self._callback_rows(ctx, lambda row: self._apply(row, where, outs, plan))
             return
-        from ..core.config import ErrorSamplesMode, get_error_samples_mode, seed_is_set
+        from ..core.config import ErrorSamplesMode, get_error_samples_mode
 
-        if self.python_multiprocessing and ("pyfunc_seed", id(self)) not in ctx.run and seed_is_set():
-            # MindSpore seeds the Python and numpy generators of its map worker processes from the dataset
-            # seed, so that random pyfuncs repeat from one iterator to the next; here they run in this process
-            import random
+        apply = self._apply
+        workers = run_workers(ctx, self, self.python_multiprocessing, self.num_parallel_workers)
+        if workers is not None:      # the generator states of MindSpore's reseeded worker processes
+            if workers.slot:         # a later pass: the end-of-epoch message took a worker's turn
+                workers.slot += 1
 
-            ctx.run[("pyfunc_seed", id(self))] = True
-            random.seed(ctx.seed)
-            np.random.seed(ctx.seed)
+            def apply(row: Row, *plan_args: Any) -> Row:
+                return workers.next_call(self._apply, row, *plan_args)
         mode = get_error_samples_mode()
         if mode in (ErrorSamplesMode.REPLACE, ErrorSamplesMode.SKIP):
-            yield from self._forgiving_rows(ctx, mode == ErrorSamplesMode.REPLACE, where, outs, plan)
+            yield from self._forgiving_rows(ctx, mode == ErrorSamplesMode.REPLACE, where, outs, plan, apply)
             return
         for row in self.children[0]._rows(ctx):
-            yield self._apply(row, where, outs, plan)
+            yield apply(row, where, outs, plan)
 
     _REPLACE_CACHE = 16     # good rows MindSpore's map keeps to stand in for failed ones
 
     def _forgiving_rows(self, ctx: EpochContext, replace: bool, where: List[int], outs: List[str],
-                        plan: List[Tuple[bool, int]]) -> Iterator[Row]:
+                        plan: List[Tuple[bool, int]], apply: Callable[..., Row]) -> Iterator[Row]:
         """``ds.config.set_error_samples_mode``: a row whose operations fail is dropped (SKIP) or, REPLACE, stands
         in line for a good row (MindSpore's order): good rows fill a cache of 16; once it is full each good row
         is preceded by one owed replacement (the cache slot read next, which the good row then takes); the
@@ -875,7 +876,7 @@ class MapDataset(Dataset):
         owed, slot = 0, 0
         for row in self.children[0]._rows(ctx):
             try:
-                out = self._apply(row, where, outs, plan)
+                out = apply(row, where, outs, plan)
             except (UserFunctionError, PipelineError):
                 if replace:
                     owed += 1

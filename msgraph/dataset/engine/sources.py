@@ -20,6 +20,7 @@ from .samplers import (
     BuiltinSampler, check_sampler_options, check_shard_args, run_copy, run_sampler, sample_indices, sample_size,
     select_sampler, skipped_passes,
 )
+from .workers import run_workers
 
 
 class Schema:
@@ -164,6 +165,7 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
         elif isinstance(source, pytypes.GeneratorType):   # a generator object: replayed in later epochs
             source = _Replay(source)
         self.source = source
+        self.python_multiprocessing = python_multiprocessing
         self.random_access = hasattr(source, "__getitem__") and not isinstance(source, (str, bytes))
         self.batch_sampler, self.collate_fn = _check_batch_sampler(
             batch_sampler, collate_fn, self.random_access, num_samples, shuffle, num_shards, shard_id, sampler)
@@ -247,13 +249,22 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
             yield from self._batches(ctx)
             return
         if self.random_access:
+            get_row = self._get_row
+            workers = run_workers(ctx, self, self.python_multiprocessing and (self.num_parallel_workers or 1) > 1,
+                                  self.num_parallel_workers)
+            if workers is not None:         # MindSpore's reseeded worker processes read the rows in turn
+                workers.slot = 0
+
+                def get_row(index: int) -> Row:
+                    return workers.next_call(self._get_row, index)
             sampler = run_sampler(self.sampler, ctx)
             if sampler is self.sampler:     # built-in samplers: as many rows as their size
-                yield from _RandomAccess._rows(self, ctx)
+                for i in sample_indices(sampler, self._num_rows(), ctx, self._class_labels):
+                    yield get_row(i)
                 return
             expected, count = sample_size(sampler, self._num_rows()), 0
             for i in sample_indices(sampler, self._num_rows(), ctx):
-                yield self._get_row(i)
+                yield get_row(i)
                 count += 1
             if count != expected:          # a user sampler whose num_samples (or __len__) promised more
                 exc = RuntimeError(f"The actual amount of data read from generator {count} is different from "

@@ -103,9 +103,10 @@ class OneHot(TensorOperation):
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
         if x.dtype.kind not in "iu":
-            raise PipelineError(f"OneHot: OneHot only supports input of int type, but got:{x.dtype}")
+            raise PipelineError(f"OneHot: Only support input of int type, but got: {x.dtype}")
+        x = np.squeeze(x)          # MindSpore drops the size-1 dimensions first: [[3]] is the scalar 3
         if x.ndim > 1:
-            raise PipelineError(f"OneHot: OneHot only supports scalars or 1D input, got rank: {x.ndim}")
+            raise PipelineError(f"OneHot: Only support scalar or 1D input, got rank: {x.ndim}")
         if np.any((x < 0) | (x >= self.num_classes)):
             raise PipelineError(f"OneHot: index values should not bigger than num classes: {self.num_classes}")
         eye = np.eye(self.num_classes, dtype=np.float64)[x]
@@ -311,7 +312,9 @@ class Compose(PyTensorOperation):
     def __call__(self, *args: Any) -> Any:
         if not args:
             raise RuntimeError("Input Tensor is not valid.")
-        python_path = any(getattr(t, "_python_only", False) for t in self.transforms)
+        # MindSpore's Python path (a tuple out): a transform it runs only in Python, or a PIL image in
+        python_path = any(getattr(t, "_python_only", False) for t in self.transforms) or \
+            (len(args) == 1 and type(args[0]).__module__.startswith("PIL."))
         for t in self.transforms:
             out = t(*args)
             args = out if isinstance(out, tuple) else (out,)
