@@ -734,6 +734,9 @@ class MapDataset(Dataset):
         if not ops:
             raise ValueError("operations should not be empty.")
         for op in ops:
+            if isinstance(op, type):      # a class (callable, but not an operation instance)
+                raise ValueError("Parameter operations's element of method map should be a dataset processing "
+                                 f"operation instance, but got: {op}. It may be missing parentheses for instantiation.")
             if not callable(op):
                 raise ValueError("Parameter operations's element of method map should be a python function or class "
                                  f"method which should be callable, but got: {op!r}.")

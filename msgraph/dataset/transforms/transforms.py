@@ -217,11 +217,6 @@ class PadEnd(TensorOperation):
         self.pad_value = pad_value
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        if len(self.pad_shape) != x.ndim:
-            raise PipelineError(f"PadEnd: invalid pad shape, as rank of input is: {x.ndim}, and rank of pad value: "
-                                f"{len(self.pad_shape)}")
-        if any(v is None for v in self.pad_shape):
-            raise PipelineError("Failed to create empty tensor, tensor shape is unknown.")
         value = to_array(b"" if self.pad_value is None and x.dtype.kind == "S" else
                          "" if self.pad_value is None and x.dtype.kind == "U" else
                          0 if self.pad_value is None else self.pad_value)
@@ -231,6 +226,13 @@ class PadEnd(TensorOperation):
         if _is_text(x) and x.dtype.kind != value.dtype.kind:
             raise PipelineError(f"PadEnd: can not pad string and byte tensors together, but got: "
                                 f"{_de_type(value)} and {_de_type(x)}.")
+        if x.ndim == 0:            # MindSpore hands a scalar back as it is, whatever the pad shape
+            return x
+        if len(self.pad_shape) != x.ndim:
+            raise PipelineError(f"PadEnd: invalid pad shape, as rank of input is: {x.ndim}, and rank of pad value: "
+                                f"{len(self.pad_shape)}")
+        if any(v is None for v in self.pad_shape):
+            raise PipelineError("Failed to create empty tensor, tensor shape is unknown.")
         fill = np.asarray(value) if _is_text(x) else value.astype(x.dtype)
         out_dtype = np.result_type(x.dtype, fill.dtype) if _is_text(x) else x.dtype
         out = np.full(self.pad_shape, fill, dtype=out_dtype)
