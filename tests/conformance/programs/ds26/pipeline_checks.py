@@ -54,3 +54,12 @@ try:
 except RuntimeError as e:
     message = str(e)
     emit("classes_missing_folder", message[message.find("[ERROR]"):].splitlines()[0].replace(root, "ROOT"))
+
+
+class NotAnInstance:
+    def __init__(self, x):
+        self.x = x
+
+
+err("map_class_operation", lambda: d.map(NotAnInstance))
+err("map_builtin_class", lambda: d.map([plain, int]))

@@ -49,3 +49,8 @@ err("compose_antialias_resize", lambda: kind(T.Compose([vision.Resize(2, Inter.A
 err("compose_bilinear_resize_pil", lambda: kind(T.Compose([vision.Resize(2)])(vision.ToPIL()(image))))
 err("compose_nested_apply", lambda: kind(T.Compose([T.RandomApply([vision.ToPIL()], prob=1.0)])(image)))
 err("compose_two_outputs", lambda: kind(T.Compose([lambda x: (x, x)])(np.arange(3))))
+
+for name, value, shape in [("scalar", np.array(4), [3]), ("scalar_empty_shape", np.array(4), []),
+                           ("vector", np.array([4, 5]), [3]), ("vector_empty_shape", np.array([4, 5]), []),
+                           ("string_scalar", np.array("ab"), [3]), ("string_scalar_empty", np.array("ab"), [])]:
+    err(f"pad_end_{name}", lambda: T.PadEnd(shape, pad_value=0)(value).tolist())
