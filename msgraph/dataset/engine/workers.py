@@ -11,11 +11,15 @@ worker would, and the caller's own generators are left as they were.
 from __future__ import annotations
 
 import random
+import threading
 from typing import Any, Callable, List, Optional
 
 import numpy as np
 
 from ..core import config
+
+_LOCK = threading.Lock()
+_LOCK_WAIT_S = 10.0
 
 
 class Workers:
@@ -28,17 +32,25 @@ class Workers:
         self.slot = 0           # the next row's turn (MindSpore's round robin over the workers)
 
     def call(self, k: int, fn: Callable[..., Any], *args: Any) -> Any:
-        saved_py, saved_np = random.getstate(), np.random.get_state()
-        random.setstate(self._py[k])
-        np.random.set_state(self._np[k])
-        previous = config.set_worker_seed(self.seed + k)
-        try:
+        # the generators are the process's: one worker's states are in them at a time (iterators run in threads).
+        # A function that itself waits on another such pipeline would wait for ever: after _LOCK_WAIT_S it runs
+        # on the generators as they are.
+        if not _LOCK.acquire(timeout=_LOCK_WAIT_S):
             return fn(*args)
+        try:
+            saved_py, saved_np = random.getstate(), np.random.get_state()
+            random.setstate(self._py[k])
+            np.random.set_state(self._np[k])
+            previous = config.set_worker_seed(self.seed + k)
+            try:
+                return fn(*args)
+            finally:
+                config.set_worker_seed(previous)
+                self._py[k], self._np[k] = random.getstate(), np.random.get_state()
+                random.setstate(saved_py)
+                np.random.set_state(saved_np)
         finally:
-            config.set_worker_seed(previous)
-            self._py[k], self._np[k] = random.getstate(), np.random.get_state()
-            random.setstate(saved_py)
-            np.random.set_state(saved_np)
+            _LOCK.release()
 
     def next_call(self, fn: Callable[..., Any], *args: Any) -> Any:
         """Run ``fn`` as the worker whose turn it is."""

@@ -7,13 +7,18 @@ transforms draw from the running pipeline's stream (seeded by ``ds.config.set_se
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any, Callable, List, Sequence
+from typing import Any, Callable, Dict, List, Sequence
 
 import numpy as np
 
 from ..core.arguments import bind_init_arguments
 from ..core.pipeline import PipelineError, current_rng
 from ..engine.convert import mstype_to_numpy, to_array
+
+
+#: MindSpore's cache of the eager executors its C++ transforms create, one per process and thread; msgraph calls
+#: transforms directly, so it caches none (the dict stays empty)
+EXECUTORS_LIST: Dict[str, Any] = {}
 
 
 class PyTensorOperation:
