@@ -400,7 +400,10 @@ class Rescale(ImageTensorOperation):
         self.rescale, self.shift = float(rescale), float(shift)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        return (img.astype(np.float32) * np.float32(self.rescale) + np.float32(self.shift)).astype(np.float32)
+        # MindSpore's kernel computes x * rescale + shift in float32 with one rounding (a fused multiply-add):
+        # the float32 product is exact in float64, so the sum is rounded once, to float32
+        x = img.astype(np.float32).astype(np.float64)
+        return (x * float(np.float32(self.rescale)) + float(np.float32(self.shift))).astype(np.float32)
 
 
 class Normalize(ImageTensorOperation):
@@ -456,7 +459,7 @@ class ToTensor(ImageTensorOperation):
             raise PipelineError("ToTensor: Input includes unsupported data type in [uint32, int64, uint64, string, "
                                 "bytes].")
         x = img[..., None] if img.ndim == 2 else img
-        out = x.astype(np.float32) / np.float32(255.0)
+        out = x.astype(np.float32) * np.float32(1 / 255)     # MindSpore multiplies by the float32 1/255
         return np.ascontiguousarray(out.transpose(2, 0, 1)).astype(self.output_type)
 
 
