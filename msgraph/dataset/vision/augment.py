@@ -329,6 +329,8 @@ def _rotate(img: np.ndarray, degrees: float, resample: Inter, expand: bool, cent
 class Rotate(ImageTensorOperation):
     """Rotate by ``degrees`` counter-clockwise about the centre (``expand`` grows the canvas)."""
 
+    _frames = "each"
+
     def __init__(self, degrees: float, resample: Inter = Inter.NEAREST, expand: bool = False,
                  center: Optional[Sequence[float]] = None, fill_value: Any = 0) -> None:
         self.degrees, self.resample, self.expand = float(degrees), resample, bool(expand)

@@ -117,6 +117,8 @@ class AdjustGamma(_DualOperation):
     """``gain * x ** gamma`` (uint8 by the 0..255 table MindSpore builds; floats as ``(gain x) ** gamma``
     clipped to [0, 1])."""
 
+    _frames = "each"
+
     def __init__(self, gamma: float, gain: float = 1) -> None:
         C.type_check(gamma, (float, int), "gamma")
         C.check_value(gamma, (0, C.FLOAT_MAX_INTEGER))

@@ -9,7 +9,7 @@ pipeline's stream, seeded by ``ds.config.set_seed`` (not MindSpore's stream: sam
 from __future__ import annotations
 
 import numbers
-from typing import Any, Sequence, Tuple
+from typing import Any, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -23,6 +23,27 @@ _COEF_SCALE = 1 << _COEF_BITS
 
 class ImageTensorOperation(TensorOperation):
     """Base of the image transforms."""
+
+    #: MindSpore also takes a batch of images ``<..., H, W, C>`` (rank > 3) for this transform, transforming each
+    #: image: "each" (a random transform draws again for every image) or "shared" (one draw for all of them);
+    #: None: only ``<H, W>`` and ``<H, W, C>``
+    _frames: Optional[str] = None
+
+    def __call__(self, *args: Any) -> Any:
+        if self._frames is not None and len(args) == 1 and isinstance(args[0], np.ndarray) and args[0].ndim > 3:
+            return self._apply_frames(args[0])
+        return super().__call__(*args)
+
+    def _apply_frames(self, batch: np.ndarray) -> np.ndarray:
+        frames = batch.reshape((-1,) + batch.shape[-3:])
+        rng = current_rng()
+        start = rng.bit_generator.state
+        outs = []
+        for frame in frames:
+            if self._frames == "shared":
+                rng.bit_generator.state = start
+            outs.append(self._apply(frame))
+        return np.stack(outs).reshape(batch.shape[:-3] + outs[0].shape)
 
 
 class _AntialiasInPython(ImageTensorOperation):
@@ -153,6 +174,8 @@ def resize(img: np.ndarray, h: int, w: int, interpolation: Inter = Inter.BILINEA
 class Resize(_AntialiasInPython):
     """Resize to ``size`` (h, w), or the shorter side to ``size`` keeping the aspect ratio."""
 
+    _frames = "each"
+
     def __init__(self, size: Any, interpolation: Inter = Inter.BILINEAR) -> None:
         _hw(size)  # checks an int or an (h, w) pair
         if not isinstance(interpolation, Inter):
@@ -234,6 +257,8 @@ class Crop(ImageTensorOperation):
 class CenterCrop(ImageTensorOperation):
     """The central ``size`` region (zero-padded first where the image is smaller)."""
 
+    _frames = "each"
+
     def __init__(self, size: Any) -> None:
         self.h, self.w = _hw(size)
 
@@ -250,6 +275,8 @@ class CenterCrop(ImageTensorOperation):
 
 class RandomCrop(ImageTensorOperation):
     """A ``size`` region at a random position (after optional padding)."""
+
+    _frames = "each"
 
     def __init__(self, size: Any, padding: Any = None, pad_if_needed: bool = False, fill_value: Any = 0,
                  padding_mode: Border = Border.CONSTANT) -> None:
@@ -280,6 +307,8 @@ class RandomCrop(ImageTensorOperation):
 
 class RandomResizedCrop(_AntialiasInPython):
     """A random area/aspect-ratio crop resized to ``size`` (the Inception-style crop)."""
+
+    _frames = "shared"
 
     def __init__(self, size: Any, scale: Sequence[float] = (0.08, 1.0), ratio: Sequence[float] = (3 / 4, 4 / 3),
                  interpolation: Inter = Inter.BILINEAR, max_attempts: int = 10) -> None:
@@ -327,17 +356,23 @@ class RandomCropDecodeResize(RandomResizedCrop):
 
 
 class HorizontalFlip(ImageTensorOperation):
+    _frames = "each"
+
     def _apply(self, img: np.ndarray) -> np.ndarray:
         return _image(img, "HorizontalFlip")[:, ::-1].copy()
 
 
 class VerticalFlip(ImageTensorOperation):
+    _frames = "each"
+
     def _apply(self, img: np.ndarray) -> np.ndarray:
         return _image(img, "VerticalFlip")[::-1].copy()
 
 
 class RandomHorizontalFlip(ImageTensorOperation):
     """Flip left-right with probability ``prob``."""
+
+    _frames = "shared"
 
     def __init__(self, prob: float = 0.5) -> None:
         self.prob = _check_prob(prob)
@@ -408,6 +443,8 @@ class Rescale(ImageTensorOperation):
 
 class Normalize(ImageTensorOperation):
     """``(img - mean) / std`` per channel as float32 (channels last unless ``is_hwc=False``)."""
+
+    _frames = "each"
 
     def __init__(self, mean: Sequence[float], std: Sequence[float], is_hwc: bool = True) -> None:
         if not isinstance(mean, (list, tuple)) or not isinstance(std, (list, tuple)):
