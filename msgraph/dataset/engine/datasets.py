@@ -231,9 +231,10 @@ class Dataset:
         return 1
 
     def _first_row(self) -> Row:
+        """The first row (() when there is none: the shapes and types of an empty dataset are [])."""
         it = TupleIterator(self, num_epochs=1, output_numpy=True, _getter=True)
         try:
-            return tuple(next(it))
+            return tuple(next(it, ()))
         finally:
             it.stop()
 

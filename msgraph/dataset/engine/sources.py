@@ -142,15 +142,7 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
             column_names = [c["name"] for c in schema.columns]
             if column_types is None:
                 column_types = [c["type"] for c in schema.columns]
-        if isinstance(column_names, str):
-            column_names = [column_names]
-        if not isinstance(column_names, (list, tuple)) or not column_names or \
-                not all(isinstance(c, str) for c in column_names):
-            raise TypeError(f"Argument column_names with value {column_names!r} is not of type "
-                            "[<class 'str'>, <class 'list'>].")
-        if len(set(column_names)) != len(column_names):
-            raise ValueError(f"column_names should not contain duplicate names: {list(column_names)}.")
-        self.column_names = list(column_names)
+        self.column_names = check_column_names(column_names)
         self.column_types = None
         if column_types is not None:
             types = list(column_types) if isinstance(column_types, (list, tuple)) else [column_types]
@@ -382,10 +374,11 @@ class NumpySlicesDataset(GeneratorDataset):
         else:
             raise TypeError(f"Unsupported data type: {type(data)}, only support some common python data type, "
                             "like list, tuple, dict, and numpy array.")
+        if isinstance(data, (list, tuple, dict)) and not data:
+            raise ValueError("Argument data cannot be empty")
         columns = [c.asnumpy() if hasattr(c, "asnumpy") else c for c in columns]
         if column_names is not None:
-            if isinstance(column_names, str):
-                column_names = [column_names]
+            column_names = check_column_names(column_names)
             if len(column_names) != len(names):
                 raise ValueError(f"Num of input column names is {len(column_names)}, but required is {len(names)}.")
             names = list(column_names)
@@ -504,6 +497,26 @@ def _check_dir(dataset_dir: Any) -> str:
     if not os.path.isdir(dataset_dir) or not os.access(dataset_dir, os.R_OK):
         raise ValueError(f"The folder {dataset_dir} does not exist or is not a directory or permission denied!")
     return dataset_dir
+
+
+def check_column_names(column_names: Any) -> List[str]:
+    """MindSpore's checks of a source's ``column_names`` (a name or a list of distinct, non-empty names)."""
+    if isinstance(column_names, str):
+        column_names = [column_names]
+    if not isinstance(column_names, (list, tuple)):
+        raise TypeError(f"Argument column_names with value {column_names!r} is not of type "
+                        "[<class 'str'>, <class 'list'>].")
+    if not column_names:
+        raise ValueError("column_names should not be empty.")
+    for i, name in enumerate(column_names):
+        if not isinstance(name, str):
+            raise TypeError(f"Argument column_names[{i}] with value {name} is not of type [<class 'str'>], but got "
+                            f"{type(name)}.")
+        if not name:
+            raise ValueError(f"column_names[{i}] should not be empty.")
+    if len(set(column_names)) != len(column_names):
+        raise ValueError("Every column name should not be same with others in column_names.")
+    return list(column_names)
 
 
 def check_source_workers(num_parallel_workers: Any) -> None:

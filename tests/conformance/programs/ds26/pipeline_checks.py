@@ -63,3 +63,15 @@ class NotAnInstance:
 
 err("map_class_operation", lambda: d.map(NotAnInstance))
 err("map_builtin_class", lambda: d.map([plain, int]))
+
+for label, make in (("slices_name_not_str", lambda: ds.NumpySlicesDataset([1, 2, 3], column_names=[1])),
+                    ("slices_name_empty", lambda: ds.NumpySlicesDataset([1, 2, 3], column_names=[""])),
+                    ("slices_names_empty", lambda: ds.NumpySlicesDataset([1, 2, 3], column_names=[])),
+                    ("slices_data_empty", lambda: ds.NumpySlicesDataset([])),
+                    ("slices_names_same", lambda: ds.NumpySlicesDataset(([1], [2]), column_names=["a", "a"])),
+                    ("generator_name_not_str", lambda: ds.GeneratorDataset([(1,), (2,)], column_names=[1])),
+                    ("generator_names_empty", lambda: ds.GeneratorDataset([(1,), (2,)], column_names=[])),
+                    ("generator_names_same", lambda: ds.GeneratorDataset([(1, 2)], column_names=["a", "a"]))):
+    err(label, lambda: type(make()).__name__)
+empty = ds.NumpySlicesDataset([[1, 2]], column_names=["c"]).batch(3, drop_remainder=True)
+emit("empty_dataset_shapes", [empty.output_shapes(), empty.output_types(), empty.get_col_names()])
