@@ -78,13 +78,7 @@ def _u8(img: np.ndarray, op: str) -> np.ndarray:
 
 
 class _ImageOp(ImageTensorOperation):
-    """MindSpore's ImageTensorOperation call: numpy or PIL images only."""
-
-    def __call__(self, *args: Any) -> Any:
-        for a in args:
-            if not isinstance(a, np.ndarray) and not _is_pil(a):
-                raise TypeError(f"Input should be NumPy or PIL image, got {type(a)}.")
-        return super().__call__(*args)
+    """An image transform of this module (ImageTensorOperation checks the inputs: numpy or PIL images only)."""
 
 
 class _DualOperation(_ImageOp):

@@ -30,6 +30,10 @@ class ImageTensorOperation(TensorOperation):
     _frames: Optional[str] = None
 
     def __call__(self, *args: Any) -> Any:
+        for a in args:                # MindSpore's check: numpy arrays or PIL images (not lists, not Tensors)
+            if not isinstance(a, np.ndarray) and not type(a).__module__.startswith("PIL."):
+                shown = str(type(a)).replace("'msgraph.", "'mindspore.")    # the class under the name users import
+                raise TypeError(f"Input should be NumPy or PIL image, got {shown}.")
         if self._frames is not None and len(args) == 1 and isinstance(args[0], np.ndarray) and args[0].ndim > 3:
             return self._apply_frames(args[0])
         return super().__call__(*args)
@@ -519,6 +523,13 @@ class Decode(ImageTensorOperation):
     @property
     def _python_only(self) -> bool:            # type: ignore[override]
         return self.to_pil
+
+    def __call__(self, *args: Any) -> Any:
+        for a in args:                # MindSpore's check of the encoded bytes
+            if not isinstance(a, np.ndarray):
+                shown = str(type(a)).replace("'msgraph.", "'mindspore.")
+                raise TypeError(f"The type of the encoded image should be {np.ndarray}, but got {shown}.")
+        return super().__call__(*args)
 
     def _apply(self, data: np.ndarray) -> Any:
         try:

@@ -54,3 +54,10 @@ for name, value, shape in [("scalar", np.array(4), [3]), ("scalar_empty_shape", 
                            ("vector", np.array([4, 5]), [3]), ("vector_empty_shape", np.array([4, 5]), []),
                            ("string_scalar", np.array("ab"), [3]), ("string_scalar_empty", np.array("ab"), [])]:
     err(f"pad_end_{name}", lambda: T.PadEnd(shape, pad_value=0)(value).tolist())
+
+import mindspore as ms  # noqa: E402
+
+for op in (vision.HWC2CHW(), vision.RandomCrop(4), vision.Invert(), vision.Pad(1), vision.RandomHorizontalFlip(),
+           vision.Decode(), vision.Rescale(1.0, 0.0)):
+    for kind_name, value in (("list", image.tolist()), ("tensor", ms.Tensor(image)), ("int", 3)):
+        err(f"input_{type(op).__name__}_{kind_name}", lambda: op(value).shape)
