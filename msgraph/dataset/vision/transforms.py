@@ -58,17 +58,27 @@ class _AntialiasInPython(ImageTensorOperation):
         return getattr(self, "interpolation", getattr(self, "resample", None)) == Inter.ANTIALIAS
 
 
-def _hw(size: Any, name: str = "size") -> Tuple[int, int]:
+_SIZE_MAX = 16777216
+
+
+def _hw(size: Any, name: str = "size", per_dim: bool = False) -> Tuple[int, int]:
+    """(h, w) from an int or an (h, w) pair, with MindSpore's checks: each value in [1, 16777216]; ``per_dim``
+    (Resize's check of a pair): each dimension's type, and its value in [1, INT32_MAX], named by its index."""
     if isinstance(size, numbers.Integral) and not isinstance(size, bool):
-        if size <= 0:
-            raise ValueError(f"Input {name} is not within the required interval of [1, 16777216].")
+        if not 1 <= size <= _SIZE_MAX:
+            raise ValueError(f"Input is not within the required interval of [1, {_SIZE_MAX}].")
         return int(size), int(size)
-    if isinstance(size, (list, tuple)) and len(size) == 2 and all(isinstance(s, numbers.Integral) for s in size):
-        if min(size) <= 0:
-            raise ValueError(f"Input {name} is not within the required interval of [1, 16777216].")
-        return int(size[0]), int(size[1])
-    raise TypeError(f"Argument {name} with value {size!r} is not of type [<class 'int'>, <class 'list'>, "
-                    "<class 'tuple'>].")
+    if not isinstance(size, (list, tuple)) or len(size) != 2:
+        raise TypeError("Size should be a single integer or a list/tuple (h, w) of length 2.")
+    for i, s in enumerate(size):
+        if isinstance(s, bool) or not isinstance(s, numbers.Integral):
+            raise TypeError(f"Argument {name} at dim {i} with value {s} is not of type [<class 'int'>], but got "
+                            f"{type(s)}.")
+        if per_dim and not 1 <= s <= 2147483647:
+            raise ValueError(f"Input {name} at dim {i} is not within the required interval of [1, 2147483647].")
+        if not per_dim and not 1 <= s <= _SIZE_MAX:
+            raise ValueError(f"Input is not within the required interval of [1, {_SIZE_MAX}].")
+    return int(size[0]), int(size[1])
 
 
 def _image(img: np.ndarray, op: str) -> np.ndarray:
@@ -181,7 +191,7 @@ class Resize(_AntialiasInPython):
     _frames = "each"
 
     def __init__(self, size: Any, interpolation: Inter = Inter.BILINEAR) -> None:
-        _hw(size)  # checks an int or an (h, w) pair
+        _hw(size, per_dim=True)  # checks an int or an (h, w) pair
         if not isinstance(interpolation, Inter):
             raise TypeError(f"Argument interpolation with value {interpolation!r} is not of type [<enum 'Inter'>].")
         self.size = size

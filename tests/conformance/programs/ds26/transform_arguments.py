@@ -61,3 +61,11 @@ for op in (vision.HWC2CHW(), vision.RandomCrop(4), vision.Invert(), vision.Pad(1
            vision.Decode(), vision.Rescale(1.0, 0.0)):
     for kind_name, value in (("list", image.tolist()), ("tensor", ms.Tensor(image)), ("int", 3)):
         err(f"input_{type(op).__name__}_{kind_name}", lambda: op(value).shape)
+
+for name, make in (("resize_zero", lambda: vision.Resize(0)), ("resize_pair_zero", lambda: vision.Resize([0, 3])),
+                   ("resize_three", lambda: vision.Resize([1, 2, 3])), ("resize_float_dim", lambda: vision.Resize([1.5, 2])),
+                   ("resize_str", lambda: vision.Resize("a")), ("resize_huge", lambda: vision.Resize(2 ** 25)),
+                   ("center_crop_pair_zero", lambda: vision.CenterCrop([3, 0])),
+                   ("random_crop_three", lambda: vision.RandomCrop([512, 512, 375])),
+                   ("random_resized_crop_zero", lambda: vision.RandomResizedCrop(0))):
+    err(f"size_{name}", lambda: type(make()).__name__)
