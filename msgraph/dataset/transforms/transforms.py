@@ -16,6 +16,10 @@ from ..core.pipeline import PipelineError, current_rng
 from ..engine.convert import mstype_to_numpy, to_array
 
 
+def _is_pil(value: Any) -> bool:
+    return type(value).__module__.startswith("PIL.")
+
+
 #: MindSpore's cache of the eager executors its C++ transforms create, one per process and thread; msgraph calls
 #: transforms directly, so it caches none (the dict stays empty)
 EXECUTORS_LIST: Dict[str, Any] = {}
@@ -319,12 +323,15 @@ class Compose(PyTensorOperation):
     def __call__(self, *args: Any) -> Any:
         if not args:
             raise RuntimeError("Input Tensor is not valid.")
-        # MindSpore's Python path (a tuple out): a transform it runs only in Python, or a PIL image in
+        # MindSpore's Python path (a tuple out): a transform it runs only in Python, or a PIL image in.  Its other
+        # path hands each transform's results on as arrays (a PIL image a function returns becomes one)
         python_path = any(getattr(t, "_python_only", False) for t in self.transforms) or \
-            (len(args) == 1 and type(args[0]).__module__.startswith("PIL."))
+            (len(args) == 1 and _is_pil(args[0]))
         for t in self.transforms:
             out = t(*args)
             args = out if isinstance(out, tuple) else (out,)
+            if not python_path:
+                args = tuple(np.asarray(a) if _is_pil(a) else a for a in args)
         return args if len(args) != 1 or python_path else args[0]
 
     @property
