@@ -69,3 +69,9 @@ for name, make in (("resize_zero", lambda: vision.Resize(0)), ("resize_pair_zero
                    ("random_crop_three", lambda: vision.RandomCrop([512, 512, 375])),
                    ("random_resized_crop_zero", lambda: vision.RandomResizedCrop(0))):
     err(f"size_{name}", lambda: type(make()).__name__)
+
+from PIL import Image  # noqa: E402
+
+err("compose_function_returns_pil", lambda: kind(T.Compose([lambda x: Image.fromarray(x),
+                                                           lambda x: np.array(type(x).__name__)])(image))
+    + [str(T.Compose([lambda x: Image.fromarray(x), lambda x: np.array(type(x).__name__)])(image))])
