@@ -300,6 +300,25 @@ class RandomCrop(ImageTensorOperation):
         self.fill_value = fill_value
         self.padding_mode = padding_mode
 
+    def __call__(self, *args: Any) -> Any:
+        if len(args) == 1 and type(args[0]).__module__.startswith("PIL.") and self.padding is None \
+                and not self.pad_if_needed:
+            return self._crop_pil(args[0])
+        return super().__call__(*args)
+
+    def _crop_pil(self, img: Any) -> Any:
+        """MindSpore's Python implementation for a PIL image (no padding asked): a PIL crop at a position drawn
+        from Python's ``random``."""
+        import random
+
+        ww, hh = img.size
+        if self.h > hh or self.w > ww:
+            raise ValueError(f"Crop size {(self.h, self.w)} is larger than input image size {(hh, ww)}.")
+        if (self.h, self.w) == (hh, ww):
+            return img
+        top, left = random.randint(0, hh - self.h), random.randint(0, ww - self.w)
+        return img.crop((left, top, left + self.w, top + self.h))
+
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "RandomCrop")
         if self.padding is not None:

@@ -31,3 +31,13 @@ emit("random_crop_shape", list(V.RandomCrop(3)(frames).shape))
 for name, op in (("crop", V.Crop((1, 1), 3)), ("random_vertical_flip", V.RandomVerticalFlip(1.0)),
                  ("erase", V.Erase(1, 1, 2, 2))):
     err(f"{name}_4d", lambda: op(x4).shape)
+
+# a PIL image: MindSpore's Python RandomCrop (a PIL crop where Python's random draws; its own size error)
+import random  # noqa: E402
+
+pil = V.ToPIL()(frames[0, 0])
+random.seed(5)
+for size in (3, (6, 8), (4, 5)):
+    out = V.RandomCrop(size)(pil)
+    emit(f"random_crop_pil_{size}", [type(out).__name__, list(out.size), np.asarray(out).ravel()[:6].tolist()])
+err("random_crop_pil_too_big", lambda: V.RandomCrop(100)(pil))
