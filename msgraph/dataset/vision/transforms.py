@@ -281,6 +281,10 @@ class CenterCrop(ImageTensorOperation):
         hh, ww = img.shape[:2]
         if self.h > hh or self.w > ww:
             ph, pw = max(self.h - hh, 0), max(self.w - ww, 0)
+            if ph >= 3 * hh or pw >= 3 * ww:
+                raise PipelineError(f"CenterCrop: Padding size cannot be more than 3 times of the original image "
+                                    f"size, got top padding: {ph}, left padding: {pw}, while the original image "
+                                    f"size: {hh}, {ww}")
             img = _pad(img, ph // 2, ph - ph // 2, pw // 2, pw - pw // 2, 0, Border.CONSTANT)
             hh, ww = img.shape[:2]
         top, left = (hh - self.h) // 2, (ww - self.w) // 2

@@ -41,3 +41,7 @@ for size in (3, (6, 8), (4, 5)):
     out = V.RandomCrop(size)(pil)
     emit(f"random_crop_pil_{size}", [type(out).__name__, list(out.size), np.asarray(out).ravel()[:6].tolist()])
 err("random_crop_pil_too_big", lambda: V.RandomCrop(100)(pil))
+
+small = np.ones((10, 20, 3), np.uint8)
+for size in ((39, 20), (40, 20), (10, 79), (10, 80), (100, 100)):
+    err(f"center_crop_padding_{size[0]}x{size[1]}", lambda: list(V.CenterCrop(size)(small).shape))
