@@ -558,11 +558,13 @@ class Decode(ImageTensorOperation):
         return self.to_pil
 
     def __call__(self, *args: Any) -> Any:
-        for a in args:                # MindSpore's check of the encoded bytes
-            if not isinstance(a, np.ndarray):
+        for a in args:                # MindSpore's check of the encoded image: a uint8 array or bytes
+            if not isinstance(a, (np.ndarray, bytes)):
                 shown = str(type(a)).replace("'msgraph.", "'mindspore.")
                 raise TypeError(f"The type of the encoded image should be {np.ndarray}, but got {shown}.")
-        return super().__call__(*args)
+            if isinstance(a, np.ndarray) and a.dtype.kind == "U":
+                raise TypeError(f"The data type of the encoded image can not be {a.dtype.type}.")
+        return super().__call__(*(np.frombuffer(a, np.uint8) if isinstance(a, bytes) else a for a in args))
 
     def _apply(self, data: np.ndarray) -> Any:
         try:

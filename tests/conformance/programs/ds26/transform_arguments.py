@@ -75,3 +75,7 @@ from PIL import Image  # noqa: E402
 err("compose_function_returns_pil", lambda: kind(T.Compose([lambda x: Image.fromarray(x),
                                                            lambda x: np.array(type(x).__name__)])(image))
     + [str(T.Compose([lambda x: Image.fromarray(x), lambda x: np.array(type(x).__name__)])(image))])
+
+encoded = np.frombuffer(Image.fromarray(image).tobytes(), np.uint8)
+for name, value in (("str_array", np.array(["a", "b"])), ("str", "apple.jpg")):
+    err(f"decode_{name}", lambda: vision.Decode()(value).shape)
