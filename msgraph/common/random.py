@@ -22,6 +22,9 @@ def set_seed(seed: int) -> None:
 
         raise ArgumentError(f"set_seed: the seed must be a non-negative int, but got {seed!r}.")
     np.random.seed(int(seed))  # as MindSpore's (a seed >= 2**32 is numpy's ValueError): initializers seed from it
+    import random
+
+    random.seed(int(seed))     # MindSpore seeds Python's generator too (through the dataset seed)
     from .seed import _reset_op_seed
 
     _reset_op_seed()           # the random functions' per-kernel seed counters (common/seed.py)

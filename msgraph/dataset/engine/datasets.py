@@ -19,6 +19,7 @@ from ..core.pipeline import EpochContext, PipelineError, UserFunctionError, row_
 from ..core.stdrandom import MT19937_64
 from .convert import is_pydict, to_array, user_value
 from .iterators import DictIterator, TupleIterator
+from .workers import run_workers
 
 Row = Tuple[np.ndarray, ...]
 _INT32_MAX = 2147483647
@@ -30,6 +31,22 @@ def _check_type(name: str, value: Any, types: Any) -> None:
     if (isinstance(value, bool) and bool not in valid) or not isinstance(value, valid):
         shown = '""' if isinstance(value, str) and value == "" else value
         raise TypeError(f"Argument {name} with value {shown} is not of type {list(valid)}, but got {type(value)}.")
+
+
+def _uses_network_ops(operations: Any) -> bool:
+    """MindSpore's test for a map function that runs network operators (which its map then runs in one worker):
+    a plain function whose source or closure names mindspore.nn/ops/numpy/compression."""
+    import inspect
+    import types
+
+    if not isinstance(operations, types.FunctionType):
+        return False
+    try:
+        text = str(inspect.getclosurevars(operations)) + inspect.getsource(operations)
+    except (OSError, TypeError):
+        return False
+    text = text.replace("'msgraph.", "'mindspore.")        # modules it reads, under the names the user imported
+    return any(name in text for name in ("mindspore.nn", "mindspore.ops", "mindspore.numpy", "mindspore.compression"))
 
 
 def _check_range(name: str, value: int, lo: int, hi: int = _INT32_MAX) -> None:
@@ -214,9 +231,10 @@ class Dataset:
         return 1
 
     def _first_row(self) -> Row:
+        """The first row (() when there is none: the shapes and types of an empty dataset are [])."""
         it = TupleIterator(self, num_epochs=1, output_numpy=True, _getter=True)
         try:
-            return tuple(next(it))
+            return tuple(next(it, ()))
         finally:
             it.stop()
 
@@ -281,6 +299,8 @@ class Dataset:
         """Stack ``batch_size`` consecutive rows per column (``per_batch_map`` sees lists of arrays)."""
         from .batch import BatchDataset
 
+        if "pad_info" in kwargs:       # padding is padded_batch's (MindSpore 2.x): batch() refuses it
+            raise TypeError("BatchDataset.__init__() got an unexpected keyword argument 'pad_info'")
         return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers, **kwargs)
 
     def padded_batch(self, batch_size: Union[int, Callable], drop_remainder: bool = False,
@@ -352,6 +372,10 @@ class Dataset:
             num_parallel_workers: Optional[int] = None, **kwargs: Any) -> "Dataset":
         """Apply ``operations`` (a callable or a list run in sequence) to ``input_columns``."""
         column_order = kwargs.pop("column_order", None)
+        if _uses_network_ops(operations):
+            self.operator_mixed = True      # MindSpore marks the dataset: its later maps get one worker too
+        if getattr(self, "operator_mixed", False):
+            num_parallel_workers = 1
         out: Dataset = MapDataset(self, operations, input_columns, output_columns, num_parallel_workers, **kwargs)
         if column_order is not None:  # pre-2.0 scripts: the order was part of map; here a project
             out = ProjectDataset(out, column_order)
@@ -454,10 +478,10 @@ class Dataset:
                         break
             if sum(counts) != n:
                 raise RuntimeError(f"Sum of calculated split sizes {rounded} is not equal to dataset size {n}.")
+        if isinstance(self, MappableDataset) and self._splits_by_sampler():
+            return self._sampler_splits(counts, randomize)
         source: Dataset = self
-        if randomize and isinstance(self, MappableDataset):
-            source = self.shuffle(max(n, 2))
-        elif randomize:               # MindSpore: a 10000-row shuffle that starts again each epoch
+        if randomize:                 # MindSpore: a 10000-row shuffle that starts again each epoch
             source = self.shuffle(10000)
             source.reshuffle_each_epoch = False
         out, start = [], 0
@@ -534,6 +558,36 @@ class MappableDataset(Dataset):
                 return True
             node = getattr(node, "child_sampler", None)
         return False
+
+    def _splits_by_sampler(self) -> bool:
+        """Whether ``split`` makes copies of this source reading a range of its sampler's indices."""
+        return True
+
+    def _sampler_splits(self, counts: List[int], randomize: bool) -> Tuple["Dataset", ...]:
+        """MindSpore's split of a random-access source: one copy of the source per split (the data is shared,
+        the sampler chain is the copy's own), its sampler's indices permuted (``randomize``: a RandomSampler
+        that draws the same order every epoch), then the split's range of them, then a SequentialSampler that
+        a later ``use_sampler`` replaces."""
+        import copy
+
+        from .samplers import RandomSampler, SequentialSampler
+
+        out: List[Dataset] = []
+        start = 0
+        for c in counts:
+            part = copy.copy(self)
+            part.__dict__.pop("_parents", None)
+            part.sampler = copy.deepcopy(self.sampler)
+            part._size_cache = None
+            if randomize:
+                permute = RandomSampler()
+                permute.reshuffle_each_epoch = False
+                part.add_sampler(permute)
+            part.add_sampler(SequentialSampler(start, c))
+            part.add_sampler(SequentialSampler())
+            out.append(part)
+            start += c
+        return tuple(out)
 
     def use_sampler(self, new_sampler: Any) -> None:
         """Replace the sampler (the last one added by ``add_sampler``; the ones below it stay)."""
@@ -681,6 +735,9 @@ class MapDataset(Dataset):
         if not ops:
             raise ValueError("operations should not be empty.")
         for op in ops:
+            if isinstance(op, type):      # a class (callable, but not an operation instance)
+                raise ValueError("Parameter operations's element of method map should be a dataset processing "
+                                 f"operation instance, but got: {op}. It may be missing parentheses for instantiation.")
             if not callable(op):
                 raise ValueError("Parameter operations's element of method map should be a python function or class "
                                  f"method which should be callable, but got: {op!r}.")
@@ -794,27 +851,27 @@ class MapDataset(Dataset):
         if self._hooks and ctx.run["callbacks"]:
             yield from self._callback_rows(ctx, lambda row: self._apply(row, where, outs, plan))
             return
-        from ..core.config import ErrorSamplesMode, get_error_samples_mode, seed_is_set
+        from ..core.config import ErrorSamplesMode, get_error_samples_mode
 
-        if self.python_multiprocessing and ("pyfunc_seed", id(self)) not in ctx.run and seed_is_set():
-            # MindSpore seeds the Python and numpy generators of its map worker processes from the dataset
-            # seed, so that random pyfuncs repeat from one iterator to the next; here they run in this process
-            import random
+        apply = self._apply
+        workers = run_workers(ctx, self, self.python_multiprocessing, self.num_parallel_workers)
+        if workers is not None:      # the generator states of MindSpore's reseeded worker processes
+            if workers.slot:         # a later pass: the end-of-epoch message took a worker's turn
+                workers.slot += 1
 
-            ctx.run[("pyfunc_seed", id(self))] = True
-            random.seed(ctx.seed)
-            np.random.seed(ctx.seed)
+            def apply(row: Row, *plan_args: Any) -> Row:
+                return workers.next_call(self._apply, row, *plan_args)
         mode = get_error_samples_mode()
         if mode in (ErrorSamplesMode.REPLACE, ErrorSamplesMode.SKIP):
-            yield from self._forgiving_rows(ctx, mode == ErrorSamplesMode.REPLACE, where, outs, plan)
+            yield from self._forgiving_rows(ctx, mode == ErrorSamplesMode.REPLACE, where, outs, plan, apply)
             return
         for row in self.children[0]._rows(ctx):
-            yield self._apply(row, where, outs, plan)
+            yield apply(row, where, outs, plan)
 
     _REPLACE_CACHE = 16     # good rows MindSpore's map keeps to stand in for failed ones
 
     def _forgiving_rows(self, ctx: EpochContext, replace: bool, where: List[int], outs: List[str],
-                        plan: List[Tuple[bool, int]]) -> Iterator[Row]:
+                        plan: List[Tuple[bool, int]], apply: Callable[..., Row]) -> Iterator[Row]:
         """``ds.config.set_error_samples_mode``: a row whose operations fail is dropped (SKIP) or, REPLACE, stands
         in line for a good row (MindSpore's order): good rows fill a cache of 16; once it is full each good row
         is preceded by one owed replacement (the cache slot read next, which the good row then takes); the
@@ -823,7 +880,7 @@ class MapDataset(Dataset):
         owed, slot = 0, 0
         for row in self.children[0]._rows(ctx):
             try:
-                out = self._apply(row, where, outs, plan)
+                out = apply(row, where, outs, plan)
             except (UserFunctionError, PipelineError):
                 if replace:
                     owed += 1

@@ -12,6 +12,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 import numpy as np
 
+from ..core.arguments import bind_init_arguments
 from ..core.pipeline import PipelineError, set_row_file
 from .datasets import Row, _check_type
 from .samplers import check_sampler_options
@@ -41,6 +42,11 @@ def _check_str(name: str, value: Any, valid: Sequence[str], default: str) -> str
     return value
 
 
+def _check_dir_first(arguments: dict) -> None:
+    if "dataset_dir" in arguments:        # MindSpore checks the folder first
+        _check_dir(arguments["dataset_dir"])
+
+
 class _FileListDataset(_RandomAccess):
     """A source of rows listed by ``_list()`` (one tuple per row: a path for each image column, a value for
     each other column) whose columns are ``COLUMNS`` (name, kind): kind ``_IMAGE``, a numpy dtype, or a
@@ -54,25 +60,7 @@ class _FileListDataset(_RandomAccess):
         """Each source's arguments bound as MindSpore's checks bind them: a missing or unknown one is its
         TypeError ("missing a required argument: 'dataset_dir'"), and ``dataset_dir`` is checked first."""
         super().__init_subclass__(**kwargs)
-        init = cls.__dict__.get("__init__")
-        if init is None:
-            return
-        import functools
-        import inspect
-
-        signature = inspect.signature(init)
-
-        @functools.wraps(init)
-        def checked(self: Any, *args: Any, **kw: Any) -> None:
-            try:
-                bound = signature.bind(self, *args, **kw)
-            except TypeError as exc:
-                raise TypeError(str(exc)) from None
-            if "dataset_dir" in bound.arguments:        # MindSpore checks the folder first
-                _check_dir(bound.arguments["dataset_dir"])
-            init(self, *args, **kw)
-
-        cls.__init__ = checked  # type: ignore[method-assign]
+        bind_init_arguments(cls, _check_dir_first)
     IMAGE_EXTS: Optional[Tuple[str, ...]] = (".jpg", ".jpeg", ".png")
 
     def __init__(self, dataset_dir: Any, num_samples: Any = None, num_parallel_workers: Any = None,

@@ -22,6 +22,8 @@ from ..core.pipeline import (TRANSFORM_SALT, EpochContext, PipelineError, UserFu
 from .convert import convert_python, is_pydict
 
 _POLL_S = 0.1
+#: how long closing an iterator waits for its producer thread (a row being computed is finished first)
+_JOIN_S = 1.0
 
 
 class _EndOfEpoch:
@@ -123,7 +125,7 @@ class _Producer:
                     if skip:
                         skip -= 1
                         continue
-                    if not self._put(row):
+                    if not self._put(row) or self.stop.is_set():
                         return
                 for end_epoch in run["epoch_end"]:     # dataset callbacks' ds_epoch_end
                     end_epoch()
@@ -145,7 +147,18 @@ class _Producer:
                     return _Failure(PipelineError("the dataset thread ended without a result"))
 
     def close(self) -> None:
+        """Stop the producer and wait (briefly) for its thread to end, so that the rows, the pipeline and its
+        source are released when the iterator goes (as MindSpore's are), not a poll interval later."""
         self.stop.set()
+        if threading.current_thread() is self.thread:
+            return
+        for _ in range(2):            # free a blocked put, then whatever it put before seeing the flag
+            try:
+                while True:
+                    self.q.get_nowait()
+            except queue.Empty:
+                pass
+            self.thread.join(timeout=_JOIN_S)
 
 
 def _raise(exc: BaseException) -> None:
@@ -159,12 +172,12 @@ class _Iterator:
 
     def __init__(self, dataset: Any, num_epochs: int = -1, output_numpy: bool = False,
                  columns: Optional[List[str]] = None, _getter: bool = False) -> None:
-        if isinstance(num_epochs, bool) or not isinstance(num_epochs, int):
-            raise TypeError(f"num_epochs with value {num_epochs!r} is not of type [<class 'int'>].")
+        from .datasets import _check_type
+
+        _check_type("num_epochs", num_epochs, int)
         if num_epochs == 0 or num_epochs < -1:  # MindSpore fails when the pipeline starts: a RuntimeError
             raise PipelineError(f"num_epochs should be either -1 or a positive integer, got {num_epochs}.")
-        if not isinstance(output_numpy, bool):
-            raise TypeError(f"output_numpy with value {output_numpy!r} is not of type [<class 'bool'>].")
+        _check_type("output_numpy", output_numpy, bool)
         self._names = dataset.get_col_names()
         self._select = None
         if columns is None and not _getter and any(n.startswith("_meta-") for n in self._names):

@@ -158,9 +158,18 @@ class Sampler(BuiltinSampler):
         self.dataset_size = n
         if ctx is not None:
             key = ("sampler_pass", id(self))
-            k = ctx.run[key] = ctx.run.get(key, -1) + 1
-            if k > 0:
-                self.reset()
+            for _ in range(skipped_passes(ctx, key)):
+                self._next_pass(ctx, key)
+            return self._next_pass(ctx, key)
+        return self._read()
+
+    def _next_pass(self, ctx: EpochContext, key: Any) -> List[int]:
+        k = ctx.run[key] = ctx.run.get(key, -1) + 1
+        if k > 0:
+            self.reset()
+        return self._read()
+
+    def _read(self) -> List[int]:
         limit = getattr(self, "num_samples", None)
         out = []
         for i in iter(self):
@@ -221,7 +230,10 @@ class RandomSampler(BuiltinSampler):
             g = mt19937(seed + k)
             return [uniform_int(g, n - 1) for _ in range(self.num_samples or n)]
         # MindSpore's RandomSampler, draw for draw: pass k of an iterator (epochs and repeats alike) shuffles
-        # the previous pass's order again with std::shuffle(std::mt19937(seed + k))
+        # the previous pass's order again with std::shuffle(std::mt19937(seed + k)); one that does not
+        # reshuffle each epoch (split's) keeps the first pass's order
+        if not getattr(self, "reshuffle_each_epoch", True):
+            ctx = None if ctx is None else EpochContext(ctx.seed, (), ctx.rng, {})
         return self._limit(_passes_order(self, ctx, list(range(n)), lambda seed, k: seed + k))
 
     def size(self, n: int) -> int:
@@ -484,13 +496,29 @@ def run_sampler(sampler: BuiltinSampler, ctx: Any) -> BuiltinSampler:
         node = getattr(node, "child_sampler", None)
     if node is None or ctx is None:
         return sampler
-    key = ("sampler", id(sampler))
+    return run_copy(sampler, ctx)
+
+
+def run_copy(obj: Any, ctx: Any) -> Any:
+    """The copy of a user's stateful sampler object that one iterator reads (made on its first pass; MindSpore
+    copies a pipeline's samplers for each iterator)."""
+    key = ("sampler", id(obj))
     copied = ctx.run.get(key)
     if copied is None:
         import copy
 
-        copied = ctx.run[key] = copy.deepcopy(sampler)
+        copied = ctx.run[key] = copy.deepcopy(obj)
     return copied
+
+
+def skipped_passes(ctx: Any, key: Any) -> int:
+    """How many passes of a user sampler a run resumed at a later epoch (``set_init_step``) skips: that many
+    passes are read, and dropped, before its first one, so the sampler's state is where MindSpore's would be.
+    (0 after the first pass of a run, and in runs that start at epoch 0.)"""
+    if ctx is None or ("resumed", key) in ctx.run:
+        return 0
+    ctx.run[("resumed", key)] = True
+    return ctx.path[0] if ctx.path else 0
 
 
 def _iterable(obj: Any) -> bool:

@@ -17,8 +17,10 @@ from ..core.pipeline import EpochContext, PipelineError, UserFunctionError, set_
 from .convert import mstype_to_numpy, to_array, to_row
 from .datasets import MappableDataset, Row, SourceDataset, _check_num_samples, _check_range, _check_type
 from .samplers import (
-    BuiltinSampler, check_sampler_options, check_shard_args, run_sampler, sample_indices, sample_size, select_sampler,
+    BuiltinSampler, check_sampler_options, check_shard_args, run_copy, run_sampler, sample_indices, sample_size,
+    select_sampler, skipped_passes,
 )
+from .workers import run_workers
 
 
 class Schema:
@@ -140,15 +142,7 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
             column_names = [c["name"] for c in schema.columns]
             if column_types is None:
                 column_types = [c["type"] for c in schema.columns]
-        if isinstance(column_names, str):
-            column_names = [column_names]
-        if not isinstance(column_names, (list, tuple)) or not column_names or \
-                not all(isinstance(c, str) for c in column_names):
-            raise TypeError(f"Argument column_names with value {column_names!r} is not of type "
-                            "[<class 'str'>, <class 'list'>].")
-        if len(set(column_names)) != len(column_names):
-            raise ValueError(f"column_names should not contain duplicate names: {list(column_names)}.")
-        self.column_names = list(column_names)
+        self.column_names = check_column_names(column_names)
         self.column_types = None
         if column_types is not None:
             types = list(column_types) if isinstance(column_types, (list, tuple)) else [column_types]
@@ -163,6 +157,7 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
         elif isinstance(source, pytypes.GeneratorType):   # a generator object: replayed in later epochs
             source = _Replay(source)
         self.source = source
+        self.python_multiprocessing = python_multiprocessing
         self.random_access = hasattr(source, "__getitem__") and not isinstance(source, (str, bytes))
         self.batch_sampler, self.collate_fn = _check_batch_sampler(
             batch_sampler, collate_fn, self.random_access, num_samples, shuffle, num_shards, shard_id, sampler)
@@ -228,6 +223,9 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
     def _raw_item(self, index: int) -> Any:
         return self.source[index]
 
+    def _splits_by_sampler(self) -> bool:
+        return self.random_access and self.batch_sampler is None     # else split as an iterable (MindSpore)
+
     def _size(self) -> Optional[int]:
         if self.batch_sampler is not None:
             return len(self.batch_sampler) if hasattr(self.batch_sampler, "__len__") else None
@@ -240,16 +238,25 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
         if self.batch_sampler is not None:
-            yield from self._batches()
+            yield from self._batches(ctx)
             return
         if self.random_access:
+            get_row = self._get_row
+            workers = run_workers(ctx, self, self.python_multiprocessing and (self.num_parallel_workers or 1) > 1,
+                                  self.num_parallel_workers)
+            if workers is not None:         # MindSpore's reseeded worker processes read the rows in turn
+                workers.slot = 0
+
+                def get_row(index: int) -> Row:
+                    return workers.next_call(self._get_row, index)
             sampler = run_sampler(self.sampler, ctx)
             if sampler is self.sampler:     # built-in samplers: as many rows as their size
-                yield from _RandomAccess._rows(self, ctx)
+                for i in sample_indices(sampler, self._num_rows(), ctx, self._class_labels):
+                    yield get_row(i)
                 return
             expected, count = sample_size(sampler, self._num_rows()), 0
             for i in sample_indices(sampler, self._num_rows(), ctx):
-                yield self._get_row(i)
+                yield get_row(i)
                 count += 1
             if count != expected:          # a user sampler whose num_samples (or __len__) promised more
                 exc = RuntimeError(f"The actual amount of data read from generator {count} is different from "
@@ -275,10 +282,15 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
     def get_dataset_size(self) -> int:
         return MappableDataset.get_dataset_size(self)
 
-    def _batches(self) -> Iterator[Row]:
-        """One row per list of indices of ``batch_sampler``: the source's items at them, each column stacked,
-        or what ``collate_fn`` makes of the columns (one list of items per column)."""
-        for batch in self.batch_sampler:
+    def _batches(self, ctx: Optional[EpochContext]) -> Iterator[Row]:
+        """One row per list of indices of ``batch_sampler`` (each iterator reads its own copy of it): the
+        source's items at them, each column stacked, or what ``collate_fn`` makes of the columns (one list of
+        items per column)."""
+        batch_sampler = self.batch_sampler if ctx is None else run_copy(self.batch_sampler, ctx)
+        for _ in range(skipped_passes(ctx, ("batch_sampler", id(self)))):
+            for _batch in batch_sampler:
+                pass
+        for batch in batch_sampler:
             if isinstance(batch, (int, np.integer)):
                 raise PipelineError(f"Batch sampler should return a list, but got an integer: {batch}.")
             items = []
@@ -362,10 +374,11 @@ class NumpySlicesDataset(GeneratorDataset):
         else:
             raise TypeError(f"Unsupported data type: {type(data)}, only support some common python data type, "
                             "like list, tuple, dict, and numpy array.")
+        if isinstance(data, (list, tuple, dict)) and not data:
+            raise ValueError("Argument data cannot be empty")
         columns = [c.asnumpy() if hasattr(c, "asnumpy") else c for c in columns]
         if column_names is not None:
-            if isinstance(column_names, str):
-                column_names = [column_names]
+            column_names = check_column_names(column_names)
             if len(column_names) != len(names):
                 raise ValueError(f"Num of input column names is {len(column_names)}, but required is {len(names)}.")
             names = list(column_names)
@@ -484,6 +497,26 @@ def _check_dir(dataset_dir: Any) -> str:
     if not os.path.isdir(dataset_dir) or not os.access(dataset_dir, os.R_OK):
         raise ValueError(f"The folder {dataset_dir} does not exist or is not a directory or permission denied!")
     return dataset_dir
+
+
+def check_column_names(column_names: Any) -> List[str]:
+    """MindSpore's checks of a source's ``column_names`` (a name or a list of distinct, non-empty names)."""
+    if isinstance(column_names, str):
+        column_names = [column_names]
+    if not isinstance(column_names, (list, tuple)):
+        raise TypeError(f"Argument column_names with value {column_names!r} is not of type "
+                        "[<class 'str'>, <class 'list'>].")
+    if not column_names:
+        raise ValueError("column_names should not be empty.")
+    for i, name in enumerate(column_names):
+        if not isinstance(name, str):
+            raise TypeError(f"Argument column_names[{i}] with value {name} is not of type [<class 'str'>], but got "
+                            f"{type(name)}.")
+        if not name:
+            raise ValueError(f"column_names[{i}] should not be empty.")
+    if len(set(column_names)) != len(column_names):
+        raise ValueError("Every column name should not be same with others in column_names.")
+    return list(column_names)
 
 
 def check_source_workers(num_parallel_workers: Any) -> None:
@@ -736,4 +769,7 @@ class ImageFolderDataset(_RandomAccess):
         return [label for _, label in self._files]
 
     def num_classes(self) -> int:
+        for name in self.class_indexing:       # MindSpore counts the classes by reading each one's folder
+            if not os.path.isdir(os.path.join(self.dataset_dir, name)):
+                raise PipelineError(f"Invalid subdirectory, class: {name} doesn't exist in {self.dataset_dir} .")
         return len(self.class_indexing)

@@ -7,16 +7,34 @@ transforms draw from the running pipeline's stream (seeded by ``ds.config.set_se
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any, Callable, List, Sequence
+from typing import Any, Callable, Dict, List, Sequence
 
 import numpy as np
 
+from ..core.arguments import bind_init_arguments
 from ..core.pipeline import PipelineError, current_rng
 from ..engine.convert import mstype_to_numpy, to_array
 
 
+def _is_pil(value: Any) -> bool:
+    return type(value).__module__.startswith("PIL.")
+
+
+#: MindSpore's cache of the eager executors its C++ transforms create, one per process and thread; msgraph calls
+#: transforms directly, so it caches none (the dict stays empty)
+EXECUTORS_LIST: Dict[str, Any] = {}
+
+
 class PyTensorOperation:
     """Base of the transforms: ``__call__`` converts inputs to numpy and applies ``_apply``."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        bind_init_arguments(cls)        # MindSpore's validators bind the arguments first
+
+    #: MindSpore runs this transform in Python only (its ``Implementation.PY``): an eager Compose holding one
+    #: hands its results out as a tuple, even a single one
+    _python_only = False
 
     def __call__(self, *args: Any) -> Any:
         return self._apply(*(to_array(a) for a in args))
@@ -94,9 +112,10 @@ class OneHot(TensorOperation):
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
         if x.dtype.kind not in "iu":
-            raise PipelineError(f"OneHot: OneHot only supports input of int type, but got:{x.dtype}")
+            raise PipelineError(f"OneHot: Only support input of int type, but got: {x.dtype}")
+        x = np.squeeze(x)          # MindSpore drops the size-1 dimensions first: [[3]] is the scalar 3
         if x.ndim > 1:
-            raise PipelineError(f"OneHot: OneHot only supports scalars or 1D input, got rank: {x.ndim}")
+            raise PipelineError(f"OneHot: Only support scalar or 1D input, got rank: {x.ndim}")
         if np.any((x < 0) | (x >= self.num_classes)):
             raise PipelineError(f"OneHot: index values should not bigger than num classes: {self.num_classes}")
         eye = np.eye(self.num_classes, dtype=np.float64)[x]
@@ -207,11 +226,6 @@ class PadEnd(TensorOperation):
         self.pad_value = pad_value
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        if len(self.pad_shape) != x.ndim:
-            raise PipelineError(f"PadEnd: invalid pad shape, as rank of input is: {x.ndim}, and rank of pad value: "
-                                f"{len(self.pad_shape)}")
-        if any(v is None for v in self.pad_shape):
-            raise PipelineError("Failed to create empty tensor, tensor shape is unknown.")
         value = to_array(b"" if self.pad_value is None and x.dtype.kind == "S" else
                          "" if self.pad_value is None and x.dtype.kind == "U" else
                          0 if self.pad_value is None else self.pad_value)
@@ -221,6 +235,13 @@ class PadEnd(TensorOperation):
         if _is_text(x) and x.dtype.kind != value.dtype.kind:
             raise PipelineError(f"PadEnd: can not pad string and byte tensors together, but got: "
                                 f"{_de_type(value)} and {_de_type(x)}.")
+        if x.ndim == 0:            # MindSpore hands a scalar back as it is, whatever the pad shape
+            return x
+        if len(self.pad_shape) != x.ndim:
+            raise PipelineError(f"PadEnd: invalid pad shape, as rank of input is: {x.ndim}, and rank of pad value: "
+                                f"{len(self.pad_shape)}")
+        if any(v is None for v in self.pad_shape):
+            raise PipelineError("Failed to create empty tensor, tensor shape is unknown.")
         fill = np.asarray(value) if _is_text(x) else value.astype(x.dtype)
         out_dtype = np.result_type(x.dtype, fill.dtype) if _is_text(x) else x.dtype
         out = np.full(self.pad_shape, fill, dtype=out_dtype)
@@ -302,10 +323,20 @@ class Compose(PyTensorOperation):
     def __call__(self, *args: Any) -> Any:
         if not args:
             raise RuntimeError("Input Tensor is not valid.")
+        # MindSpore's Python path (a tuple out): a transform it runs only in Python, or a PIL image in.  Its other
+        # path hands each transform's results on as arrays (a PIL image a function returns becomes one)
+        python_path = any(getattr(t, "_python_only", False) for t in self.transforms) or \
+            (len(args) == 1 and _is_pil(args[0]))
         for t in self.transforms:
             out = t(*args)
             args = out if isinstance(out, tuple) else (out,)
-        return args if len(args) != 1 else args[0]
+            if not python_path:
+                args = tuple(np.asarray(a) if _is_pil(a) else a for a in args)
+        return args if len(args) != 1 or python_path else args[0]
+
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]  # MindSpore: all its transforms are
+        return all(getattr(t, "_python_only", False) for t in self.transforms)
 
     @staticmethod
     def reduce(operations: List[Callable]) -> List[Callable]:
@@ -318,6 +349,10 @@ class RandomApply(PyTensorOperation):
     def __init__(self, transforms: List[Callable], prob: float = 0.5) -> None:
         self.compose = Compose(transforms)
         self.prob = _check_prob(prob)
+
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]
+        return self.compose._python_only
 
     def __call__(self, *args: Any) -> Any:
         if current_rng().random() < self.prob:
@@ -332,12 +367,18 @@ class RandomChoice(PyTensorOperation):
         Compose(transforms)  # same checks
         self.transforms = list(transforms)
 
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]
+        return all(getattr(t, "_python_only", False) for t in self.transforms)
+
     def __call__(self, *args: Any) -> Any:
         return self.transforms[int(current_rng().integers(len(self.transforms)))](*args)
 
 
 class RandomOrder(PyTensorOperation):
     """Apply every transform, in a random order."""
+
+    _python_only = True
 
     def __init__(self, transforms: List[Callable]) -> None:
         Compose(transforms)

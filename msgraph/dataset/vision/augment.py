@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence, Tuple
 import numpy as np
 
 from ..core.pipeline import PipelineError, current_rng
-from .transforms import ImageTensorOperation, _image
+from .transforms import ImageTensorOperation, _AntialiasInPython, _image
 from .utils import Inter
 
 
@@ -329,6 +329,8 @@ def _rotate(img: np.ndarray, degrees: float, resample: Inter, expand: bool, cent
 class Rotate(ImageTensorOperation):
     """Rotate by ``degrees`` counter-clockwise about the centre (``expand`` grows the canvas)."""
 
+    _frames = "each"
+
     def __init__(self, degrees: float, resample: Inter = Inter.NEAREST, expand: bool = False,
                  center: Optional[Sequence[float]] = None, fill_value: Any = 0) -> None:
         self.degrees, self.resample, self.expand = float(degrees), resample, bool(expand)
@@ -338,7 +340,7 @@ class Rotate(ImageTensorOperation):
         return _rotate(_image(img, "Rotate"), self.degrees, self.resample, self.expand, self.center, self.fill_value)
 
 
-class RandomRotation(ImageTensorOperation):
+class RandomRotation(_AntialiasInPython):
     """Rotate by an angle drawn from ``degrees`` (a number d means [-d, d])."""
 
     def __init__(self, degrees: Any, resample: Inter = Inter.NEAREST, expand: bool = False,
@@ -381,7 +383,7 @@ class Affine(ImageTensorOperation):
                        self.fill_value)
 
 
-class RandomAffine(ImageTensorOperation):
+class RandomAffine(_AntialiasInPython):
     """A random affine warp: angle from ``degrees``, translation up to ``translate`` of the size,
     scale from ``scale``, shear from ``shear`` (degrees)."""
 

@@ -78,13 +78,7 @@ def _u8(img: np.ndarray, op: str) -> np.ndarray:
 
 
 class _ImageOp(ImageTensorOperation):
-    """MindSpore's ImageTensorOperation call: numpy or PIL images only."""
-
-    def __call__(self, *args: Any) -> Any:
-        for a in args:
-            if not isinstance(a, np.ndarray) and not _is_pil(a):
-                raise TypeError(f"Input should be NumPy or PIL image, got {type(a)}.")
-        return super().__call__(*args)
+    """An image transform of this module (ImageTensorOperation checks the inputs: numpy or PIL images only)."""
 
 
 class _DualOperation(_ImageOp):
@@ -116,6 +110,8 @@ def adjust_gamma(img: np.ndarray, gamma: float, gain: float) -> np.ndarray:
 class AdjustGamma(_DualOperation):
     """``gain * x ** gamma`` (uint8 by the 0..255 table MindSpore builds; floats as ``(gain x) ** gamma``
     clipped to [0, 1])."""
+
+    _frames = "each"
 
     def __init__(self, gamma: float, gain: float = 1) -> None:
         C.type_check(gamma, (float, int), "gamma")
@@ -696,6 +692,10 @@ class Perspective(_DualOperation):
         C.check_inter(interpolation)
         self.start_points, self.end_points, self.interpolation = start_points, end_points, interpolation
 
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]  # MindSpore: ANTIALIAS runs in Python
+        return self.interpolation == Inter.ANTIALIAS
+
     def _apply(self, img: np.ndarray) -> np.ndarray:
         if self.interpolation == Inter.ANTIALIAS:
             raise TypeError("Current Interpolation is not supported with NumPy input.")
@@ -740,12 +740,16 @@ class _HsvOperation(PyTensorOperation):
 class RgbToHsv(_HsvOperation):
     """RGB images (HWC, CHW or a batch of them) to HSV (``colorsys``, values as given)."""
 
+    _python_only = True
+
     def _apply(self, img: np.ndarray) -> np.ndarray:
         return _hsv_convert(img, self.is_hwc, colorsys.rgb_to_hsv, "(H, W, C)/(N, H, W, C)/(C ,H, W)/(N, C, H, W)")
 
 
 class HsvToRgb(_HsvOperation):
     """HSV images (HWC, CHW or a batch of them) to RGB (``colorsys``)."""
+
+    _python_only = True
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         return _hsv_convert(img, self.is_hwc, colorsys.hsv_to_rgb, "(H, W, C)/(N, H, W, C)/(C, H, W)/(N, C, H, W)")
@@ -764,6 +768,8 @@ class _NumpyOnlyOp(PyTensorOperation):
 
 class LinearTransformation(_NumpyOnlyOp):
     """``(flatten(img) - mean_vector) @ transformation_matrix`` reshaped back (a whitening transform)."""
+
+    _python_only = True
 
     def __init__(self, transformation_matrix: np.ndarray, mean_vector: np.ndarray) -> None:
         C.type_check(transformation_matrix, (np.ndarray,), "transformation_matrix")
@@ -786,6 +792,8 @@ class LinearTransformation(_NumpyOnlyOp):
 
 class FiveCrop(PyTensorOperation):
     """The four corner crops and the central crop of a PIL image."""
+
+    _python_only = True
 
     def __init__(self, size: Any) -> None:
         self.size = C.check_crop_size(size)
@@ -977,6 +985,8 @@ class RandomResize(_ImageOp):
 class RandomGrayscale(PyTensorOperation):
     """Grayscale with probability ``prob`` (PIL images; 3 channels stay 3)."""
 
+    _python_only = True
+
     def __init__(self, prob: float = 0.1) -> None:
         self.prob = C.check_prob(prob)
 
@@ -997,6 +1007,8 @@ class RandomGrayscale(PyTensorOperation):
 
 class RandomPerspective(PyTensorOperation):
     """A random perspective warp of a PIL image with probability ``prob``."""
+
+    _python_only = True
 
     def __init__(self, distortion_scale: float = 0.5, prob: float = 0.5, interpolation: Inter = Inter.BICUBIC) -> None:
         C.type_check(distortion_scale, (float,), "distortion_scale")
@@ -1024,6 +1036,8 @@ class RandomPerspective(PyTensorOperation):
 class RandomErasing(_NumpyOnlyOp):
     """Erase a random rectangle of a CHW numpy image with probability ``prob`` (value, per-channel values or
     ``'random'`` normal noise)."""
+
+    _python_only = True
 
     _msg_end = "."
 
@@ -1088,6 +1102,8 @@ class RandomErasing(_NumpyOnlyOp):
 class MixUp(PyTensorOperation):
     """Mix a batch of images and one-hot labels with its circular shift (``is_single``) or with the previous
     batch, weights ~ Beta(alpha, alpha) drawn from numpy's global generator as MindSpore does."""
+
+    _python_only = True
 
     def __init__(self, batch_size: int, alpha: float, is_single: bool = True) -> None:
         C.type_check(is_single, (bool,), "is_single")

@@ -145,6 +145,8 @@ class TenCrop(PyTensorOperation):
     """The four corner and centre crops of a PIL image, then those of its flipped copy (left-right, or
     top-bottom with ``use_vertical_flip``)."""
 
+    _python_only = True
+
     def __init__(self, size: Any, use_vertical_flip: bool = False) -> None:
         self.size = _size2(size)
         if not isinstance(use_vertical_flip, bool):

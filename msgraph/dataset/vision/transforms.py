@@ -9,7 +9,7 @@ pipeline's stream, seeded by ``ds.config.set_seed`` (not MindSpore's stream: sam
 from __future__ import annotations
 
 import numbers
-from typing import Any, Sequence, Tuple
+from typing import Any, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -24,18 +24,61 @@ _COEF_SCALE = 1 << _COEF_BITS
 class ImageTensorOperation(TensorOperation):
     """Base of the image transforms."""
 
+    #: MindSpore also takes a batch of images ``<..., H, W, C>`` (rank > 3) for this transform, transforming each
+    #: image: "each" (a random transform draws again for every image) or "shared" (one draw for all of them);
+    #: None: only ``<H, W>`` and ``<H, W, C>``
+    _frames: Optional[str] = None
 
-def _hw(size: Any, name: str = "size") -> Tuple[int, int]:
+    def __call__(self, *args: Any) -> Any:
+        for a in args:                # MindSpore's check: numpy arrays or PIL images (not lists, not Tensors)
+            if not isinstance(a, np.ndarray) and not type(a).__module__.startswith("PIL."):
+                shown = str(type(a)).replace("'msgraph.", "'mindspore.")    # the class under the name users import
+                raise TypeError(f"Input should be NumPy or PIL image, got {shown}.")
+        if self._frames is not None and len(args) == 1 and isinstance(args[0], np.ndarray) and args[0].ndim > 3:
+            return self._apply_frames(args[0])
+        return super().__call__(*args)
+
+    def _apply_frames(self, batch: np.ndarray) -> np.ndarray:
+        frames = batch.reshape((-1,) + batch.shape[-3:])
+        rng = current_rng()
+        start = rng.bit_generator.state
+        outs = []
+        for frame in frames:
+            if self._frames == "shared":
+                rng.bit_generator.state = start
+            outs.append(self._apply(frame))
+        return np.stack(outs).reshape(batch.shape[:-3] + outs[0].shape)
+
+
+class _AntialiasInPython(ImageTensorOperation):
+    """A transform MindSpore runs in Python only when it resamples with ``Inter.ANTIALIAS``."""
+
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]
+        return getattr(self, "interpolation", getattr(self, "resample", None)) == Inter.ANTIALIAS
+
+
+_SIZE_MAX = 16777216
+
+
+def _hw(size: Any, name: str = "size", per_dim: bool = False) -> Tuple[int, int]:
+    """(h, w) from an int or an (h, w) pair, with MindSpore's checks: each value in [1, 16777216]; ``per_dim``
+    (Resize's check of a pair): each dimension's type, and its value in [1, INT32_MAX], named by its index."""
     if isinstance(size, numbers.Integral) and not isinstance(size, bool):
-        if size <= 0:
-            raise ValueError(f"Input {name} is not within the required interval of [1, 16777216].")
+        if not 1 <= size <= _SIZE_MAX:
+            raise ValueError(f"Input is not within the required interval of [1, {_SIZE_MAX}].")
         return int(size), int(size)
-    if isinstance(size, (list, tuple)) and len(size) == 2 and all(isinstance(s, numbers.Integral) for s in size):
-        if min(size) <= 0:
-            raise ValueError(f"Input {name} is not within the required interval of [1, 16777216].")
-        return int(size[0]), int(size[1])
-    raise TypeError(f"Argument {name} with value {size!r} is not of type [<class 'int'>, <class 'list'>, "
-                    "<class 'tuple'>].")
+    if not isinstance(size, (list, tuple)) or len(size) != 2:
+        raise TypeError("Size should be a single integer or a list/tuple (h, w) of length 2.")
+    for i, s in enumerate(size):
+        if isinstance(s, bool) or not isinstance(s, numbers.Integral):
+            raise TypeError(f"Argument {name} at dim {i} with value {s} is not of type [<class 'int'>], but got "
+                            f"{type(s)}.")
+        if per_dim and not 1 <= s <= 2147483647:
+            raise ValueError(f"Input {name} at dim {i} is not within the required interval of [1, 2147483647].")
+        if not per_dim and not 1 <= s <= _SIZE_MAX:
+            raise ValueError(f"Input is not within the required interval of [1, {_SIZE_MAX}].")
+    return int(size[0]), int(size[1])
 
 
 def _image(img: np.ndarray, op: str) -> np.ndarray:
@@ -142,11 +185,13 @@ def resize(img: np.ndarray, h: int, w: int, interpolation: Inter = Inter.BILINEA
     return _resize_linear(img, h, w)
 
 
-class Resize(ImageTensorOperation):
+class Resize(_AntialiasInPython):
     """Resize to ``size`` (h, w), or the shorter side to ``size`` keeping the aspect ratio."""
 
+    _frames = "each"
+
     def __init__(self, size: Any, interpolation: Inter = Inter.BILINEAR) -> None:
-        _hw(size)  # checks an int or an (h, w) pair
+        _hw(size, per_dim=True)  # checks an int or an (h, w) pair
         if not isinstance(interpolation, Inter):
             raise TypeError(f"Argument interpolation with value {interpolation!r} is not of type [<enum 'Inter'>].")
         self.size = size
@@ -226,6 +271,8 @@ class Crop(ImageTensorOperation):
 class CenterCrop(ImageTensorOperation):
     """The central ``size`` region (zero-padded first where the image is smaller)."""
 
+    _frames = "each"
+
     def __init__(self, size: Any) -> None:
         self.h, self.w = _hw(size)
 
@@ -234,6 +281,10 @@ class CenterCrop(ImageTensorOperation):
         hh, ww = img.shape[:2]
         if self.h > hh or self.w > ww:
             ph, pw = max(self.h - hh, 0), max(self.w - ww, 0)
+            if ph >= 3 * hh or pw >= 3 * ww:
+                raise PipelineError(f"CenterCrop: Padding size cannot be more than 3 times of the original image "
+                                    f"size, got top padding: {ph}, left padding: {pw}, while the original image "
+                                    f"size: {hh}, {ww}")
             img = _pad(img, ph // 2, ph - ph // 2, pw // 2, pw - pw // 2, 0, Border.CONSTANT)
             hh, ww = img.shape[:2]
         top, left = (hh - self.h) // 2, (ww - self.w) // 2
@@ -243,6 +294,8 @@ class CenterCrop(ImageTensorOperation):
 class RandomCrop(ImageTensorOperation):
     """A ``size`` region at a random position (after optional padding)."""
 
+    _frames = "each"
+
     def __init__(self, size: Any, padding: Any = None, pad_if_needed: bool = False, fill_value: Any = 0,
                  padding_mode: Border = Border.CONSTANT) -> None:
         self.h, self.w = _hw(size)
@@ -250,6 +303,25 @@ class RandomCrop(ImageTensorOperation):
         self.pad_if_needed = bool(pad_if_needed)
         self.fill_value = fill_value
         self.padding_mode = padding_mode
+
+    def __call__(self, *args: Any) -> Any:
+        if len(args) == 1 and type(args[0]).__module__.startswith("PIL.") and self.padding is None \
+                and not self.pad_if_needed:
+            return self._crop_pil(args[0])
+        return super().__call__(*args)
+
+    def _crop_pil(self, img: Any) -> Any:
+        """MindSpore's Python implementation for a PIL image (no padding asked): a PIL crop at a position drawn
+        from Python's ``random``."""
+        import random
+
+        ww, hh = img.size
+        if self.h > hh or self.w > ww:
+            raise ValueError(f"Crop size {(self.h, self.w)} is larger than input image size {(hh, ww)}.")
+        if (self.h, self.w) == (hh, ww):
+            return img
+        top, left = random.randint(0, hh - self.h), random.randint(0, ww - self.w)
+        return img.crop((left, top, left + self.w, top + self.h))
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "RandomCrop")
@@ -270,8 +342,10 @@ class RandomCrop(ImageTensorOperation):
         return img[top:top + self.h, left:left + self.w].copy()
 
 
-class RandomResizedCrop(ImageTensorOperation):
+class RandomResizedCrop(_AntialiasInPython):
     """A random area/aspect-ratio crop resized to ``size`` (the Inception-style crop)."""
+
+    _frames = "shared"
 
     def __init__(self, size: Any, scale: Sequence[float] = (0.08, 1.0), ratio: Sequence[float] = (3 / 4, 4 / 3),
                  interpolation: Inter = Inter.BILINEAR, max_attempts: int = 10) -> None:
@@ -319,17 +393,23 @@ class RandomCropDecodeResize(RandomResizedCrop):
 
 
 class HorizontalFlip(ImageTensorOperation):
+    _frames = "each"
+
     def _apply(self, img: np.ndarray) -> np.ndarray:
         return _image(img, "HorizontalFlip")[:, ::-1].copy()
 
 
 class VerticalFlip(ImageTensorOperation):
+    _frames = "each"
+
     def _apply(self, img: np.ndarray) -> np.ndarray:
         return _image(img, "VerticalFlip")[::-1].copy()
 
 
 class RandomHorizontalFlip(ImageTensorOperation):
     """Flip left-right with probability ``prob``."""
+
+    _frames = "shared"
 
     def __init__(self, prob: float = 0.5) -> None:
         self.prob = _check_prob(prob)
@@ -392,11 +472,16 @@ class Rescale(ImageTensorOperation):
         self.rescale, self.shift = float(rescale), float(shift)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        return (img.astype(np.float32) * np.float32(self.rescale) + np.float32(self.shift)).astype(np.float32)
+        # MindSpore's kernel computes x * rescale + shift in float32 with one rounding (a fused multiply-add):
+        # the float32 product is exact in float64, so the sum is rounded once, to float32
+        x = img.astype(np.float32).astype(np.float64)
+        return (x * float(np.float32(self.rescale)) + float(np.float32(self.shift))).astype(np.float32)
 
 
 class Normalize(ImageTensorOperation):
     """``(img - mean) / std`` per channel as float32 (channels last unless ``is_hwc=False``)."""
+
+    _frames = "each"
 
     def __init__(self, mean: Sequence[float], std: Sequence[float], is_hwc: bool = True) -> None:
         if not isinstance(mean, (list, tuple)) or not isinstance(std, (list, tuple)):
@@ -448,7 +533,7 @@ class ToTensor(ImageTensorOperation):
             raise PipelineError("ToTensor: Input includes unsupported data type in [uint32, int64, uint64, string, "
                                 "bytes].")
         x = img[..., None] if img.ndim == 2 else img
-        out = x.astype(np.float32) / np.float32(255.0)
+        out = x.astype(np.float32) * np.float32(1 / 255)     # MindSpore multiplies by the float32 1/255
         return np.ascontiguousarray(out.transpose(2, 0, 1)).astype(self.output_type)
 
 
@@ -468,6 +553,19 @@ class Decode(ImageTensorOperation):
     def __init__(self, to_pil: bool = False) -> None:
         self.to_pil = bool(to_pil)
 
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]
+        return self.to_pil
+
+    def __call__(self, *args: Any) -> Any:
+        for a in args:                # MindSpore's check of the encoded image: a uint8 array or bytes
+            if not isinstance(a, (np.ndarray, bytes)):
+                shown = str(type(a)).replace("'msgraph.", "'mindspore.")
+                raise TypeError(f"The type of the encoded image should be {np.ndarray}, but got {shown}.")
+            if isinstance(a, np.ndarray) and a.dtype.kind == "U":
+                raise TypeError(f"The data type of the encoded image can not be {a.dtype.type}.")
+        return super().__call__(*(np.frombuffer(a, np.uint8) if isinstance(a, bytes) else a for a in args))
+
     def _apply(self, data: np.ndarray) -> Any:
         try:
             from PIL import Image  # optional dependency
@@ -486,6 +584,8 @@ class Decode(ImageTensorOperation):
 class ToPIL(PyTensorOperation):
     """A numpy image ``<H, W>`` or ``<H, W, C<=4>`` as a PIL image (needs Pillow); PIL images pass through.
     MindSpore's checks: several channels need uint8, one channel takes bool/int/uint/float32/float64."""
+
+    _python_only = True
 
     _ONE_CHANNEL = (np.bool_, np.int8, np.int16, np.int32, np.uint8, np.uint16, np.uint32, np.float32, np.float64)
 
@@ -525,6 +625,8 @@ class ToNumpy(PyTensorOperation):
 
 class Grayscale(PyTensorOperation):
     """RGB to gray (ITU-R 601 luma), ``num_output_channels`` 1 or 3."""
+
+    _python_only = True
 
     def __init__(self, num_output_channels: int = 1) -> None:
         self.num_output_channels = int(num_output_channels)
