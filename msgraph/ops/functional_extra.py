@@ -635,7 +635,8 @@ def _lerp_check(input: Any, end: Any, weight: Any) -> None:  # noqa: A002
     if is_tensorlike(weight) and not isinstance(weight, np.generic):
         if np_dtype(weight).kind != "f" and np_dtype(weight).name != "bfloat16":
             raise DTypeError("Select CPU operator[Lerp] fail! Unsupported data type!")
-    elif type(weight) is not float and not (hasattr(weight, "__msgraph_emit__") and not isinstance(weight, int)):
+    elif type(weight) is not float and not (isinstance(weight, float) and getattr(weight, "_msgraph_mutable", False)) \
+            and not (hasattr(weight, "__msgraph_emit__") and not isinstance(weight, int)):   # (ms.mutable(0.5) is a float)
         raise DTypeError(f'Failed calling Lerp with "Lerp()(input=Tensor, end=Tensor, '
                          f'weight={type(weight).__name__})".')
 
