@@ -505,9 +505,18 @@ def _masked_extremum(a: Any, initial: Any, where: Any, cmp: Any) -> Any:
     return a
 
 
+def _check_initial(initial: Any) -> None:
+    """MindSpore 2.10's mindspore.numpy reductions: ``initial`` is a Python scalar or a 0-d Tensor (a list, a
+    1-d Tensor, a numpy float32 are TypeErrors)."""
+    if initial is not None and (not isinstance(initial, (int, float, bool, Tensor))
+                                or isinstance(initial, Tensor) and initial.ndim > 0):
+        raise TypeError("initial must be scalar")
+
+
 @op_function
 def amax(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, where: Any = True) -> Any:
     a = asarray(a)
+    _check_initial(initial)
     if 0 in tuple(a.shape):
         r = _ops.reduce_max(a, _axis(axis), keepdims)
         return r if initial is None else _ops.maximum(r, initial)
@@ -517,6 +526,7 @@ def amax(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, 
 @op_function
 def amin(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, where: Any = True) -> Any:
     a = asarray(a)
+    _check_initial(initial)
     if 0 in tuple(a.shape):
         r = _ops.reduce_min(a, _axis(axis), keepdims)
         return r if initial is None else _ops.minimum(r, initial)

@@ -254,9 +254,8 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
     filter_ = _check_prefix(filter_prefix)
     check_isinstance("dec_key", dec_key, (type(None), bytes))
     check_isinstance("dec_mode", dec_mode, str)
-    for arg, value, types in (("crc_check", crc_check, bool), ("remove_redundancy", remove_redundancy, bool)):
-        if not isinstance(value, types):
-            raise TypeError(f"For 'load_checkpoint', the '{arg}' must be {types}, but got {type(value)}.")
+    check_isinstance("crc_check", crc_check, bool)   # MindSpore's Validator.check_isinstance: ValueErrors
+    check_isinstance("remove_redundancy", remove_redundancy, bool)
     if format == "safetensors" and (dec_key is not None or dec_mode != "AES-GCM"):
         raise ValueError("For 'load_checkpoint', when format is 'safetensors', the parameter 'dec_key' must be set "
                          "to default value 'None'.")
@@ -372,6 +371,7 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
                             f"'Parameter' , but got {type(key)} and {type(value)}.")
     if not isinstance(strict_load, bool):
         raise TypeError(f"For 'load_param_into_net', the 'strict_load' must be bool, but got {type(strict_load)}.")
+    check_isinstance("remove_redundancy", remove_redundancy, bool)
     param_not_load: List[str] = []
     ckpt_not_load = list(parameter_dict.keys())
     plan: List[Tuple[Parameter, np.ndarray]] = []
@@ -390,6 +390,9 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
         _plan_prefixed(params, parameter_dict, param_not_load, strict_load, plan)
     for param, arr in plan:
         param.set_data(arr)
+    if remove_redundancy:   # MindSpore checks it after loading: one device is 'stand_alone' here
+        raise TypeError("The deduplication feature for loading checkpoint can only be used in parallel scenarios, "
+                        "but got stand_alone.")
     if param_not_load:
         log.warning("For 'load_param_into_net', %d parameters in the 'net' are not loaded, because they are not in "
                     "the 'parameter_dict': %s", len(param_not_load), param_not_load)

@@ -82,11 +82,11 @@ class CheckpointConfig:
         self._append_dict = self._handle_append_info(append_info)
         self._enc_key = _check_isinstance("enc_key", enc_key, (type(None), bytes))
         self._enc_mode = _check_isinstance("enc_mode", enc_mode, str)
-        self._crc_check = check_type(crc_check, bool, "crc_check")
-        self._format = check_type(format, str, "format")
+        self._crc_check = _check_isinstance("crc_check", crc_check, bool)
+        self._format = _check_isinstance("format", format, str)
         self._map_param_inc = kwargs.get("incremental", False)
         self.enable_redundance = kwargs.get("enable_redundance", False)
-        self.remove_redundancy = check_type(remove_redundancy, bool, "remove_redundancy")
+        self.remove_redundancy = _check_isinstance("remove_redundancy", remove_redundancy, bool)
         if format == "safetensors" and (enc_key is not None or enc_mode != "AES-GCM" or crc_check
                                         or exception_save or self._map_param_inc):
             raise ValueError("For 'save_checkpoint', when format is 'safetensors', other param must be default.")
@@ -262,6 +262,8 @@ class ModelCheckpoint(Callback):
             raise TypeError(f"For 'ModelCheckpoint', the type of argument 'config' should be 'CheckpointConfig', "
                             f"but got {type(config)}.")
         self._config = config
+        if os.getenv("AITURBO") == "1":   # MindSpore hands checkpoints to the aiturbo package then: its ImportError
+            import aiturbo.checkpoint.aiturbo_mindspore_ckpt  # noqa: F401  (msgraph saves them itself)
         self._manager = CheckpointManager(config.format)
         if not callable(directory) and not callable(prefix):
             self._prefix = next_free_prefix(self._directory, self._prefix)
