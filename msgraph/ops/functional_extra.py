@@ -890,14 +890,16 @@ def _size(size: Tuple[Any, ...]) -> Tuple[int, ...]:
     return tuple(int(d) for d in size)
 
 
-def _random_float_dtype(name: str, dtype: Any) -> Any:
-    """MindSpore's check of a float-only random function's dtype (None: float32)."""
+def _random_dtype(name: str, dtype: Any, default: Any = None, kinds: str = "f") -> Any:
+    """MindSpore's dtype check of a random function: ``dtype`` (``default`` when None) must be a float type
+    (``kinds`` "f") or an int type ("iu"), else its ValueError."""
     from ..common.dtype import float32, from_numpy, to_numpy
 
     if dtype is None:
-        return float32
-    if to_numpy(dtype).kind != "f":
-        raise ValueError(f"For '{name}', the 'dtype' must be a float type, but got {from_numpy(to_numpy(dtype))}.")
+        dtype = float32 if default is None else default
+    if to_numpy(dtype).kind not in kinds:
+        raise ValueError(f"For '{name}', the 'dtype' must be {'a float' if kinds == 'f' else 'an int'} type, but got "
+                         f"{from_numpy(to_numpy(dtype))}.")
     return dtype
 
 
@@ -906,7 +908,7 @@ def randn(*size: Any, dtype: Any = None, seed: Any = None) -> Any:
     """Standard normal samples of shape ``size`` (float32 unless dtype says otherwise)."""
     from .random_ops import StandardNormal, seeded_draw
 
-    dtype = _random_float_dtype("randn", dtype)
+    dtype = _random_dtype("randn", dtype)
     return _F().cast(seeded_draw(StandardNormal, "randn", seed, _size(size)), dtype)
 
 
@@ -915,7 +917,7 @@ def rand(*size: Any, dtype: Any = None, seed: Any = None) -> Any:
     """Uniform [0, 1) samples of shape ``size`` (float32 unless dtype says otherwise, as MindSpore)."""
     from .random_ops import UniformReal, seeded_draw
 
-    dtype = _random_float_dtype("rand", dtype)
+    dtype = _random_dtype("rand", dtype)
     return _F().cast(seeded_draw(UniformReal, "rand", seed, _size(size)), dtype)
 
 
@@ -930,15 +932,14 @@ def _int_bounds(low: Any, high: Any) -> Tuple[Any, Any]:
 @op_function
 def randint(low: int, high: int, size: Any, seed: Any = None, *, dtype: Any = None) -> Any:
     """Integer samples of U[low, high) of shape ``size`` (int64 unless dtype says otherwise)."""
-    from ..common.dtype import from_numpy, int64, to_numpy
+    from ..common.dtype import int64
     from .random_ops import UniformInt, seeded_draw
 
-    if dtype is not None and to_numpy(dtype).kind not in "iu":
-        raise ValueError(f"For 'randint', the 'dtype' must be an int type, but got {from_numpy(to_numpy(dtype))}.")
+    dtype = _random_dtype("randint", dtype, int64, "iu")
     if not isinstance(size, tuple):
         raise ValueError(f"For 'randint', the input 'size' must be a tuple, but got {size}.")
     lo, hi = _int_bounds(low, high)
-    return _F().cast(seeded_draw(UniformInt, "randint", seed, size, lo, hi), int64 if dtype is None else dtype)
+    return _F().cast(seeded_draw(UniformInt, "randint", seed, size, lo, hi), dtype)
 
 
 @op_function
@@ -947,19 +948,16 @@ def randn_like(input: Any, seed: Any = None, *, dtype: Any = None) -> Any:  # no
     take the input's dtype here, unlike rand_like)."""
     from .random_ops import StandardNormal, seeded_draw
 
-    dtype = _random_float_dtype("randn_like", dtype)
+    dtype = _random_dtype("randn_like", dtype)
     return _F().cast(seeded_draw(StandardNormal, "randn_like", seed, tuple(shape_of(input))), dtype)
 
 
 @op_function
 def rand_like(input: Any, seed: Any = None, *, dtype: Any = None) -> Any:  # noqa: A002
     """Uniform [0, 1) samples shaped like input (in its dtype unless dtype says otherwise; a float dtype)."""
-    dt = dtype if dtype is not None else np_dtype(input)
-    from ..common.dtype import from_numpy, to_numpy
-
-    if to_numpy(dt).kind != "f":
-        raise ValueError(f"For 'rand_like', the 'dtype' must be a float type, but got {from_numpy(to_numpy(dt))}.")
     from .random_ops import UniformReal, seeded_draw
+
+    dt = _random_dtype("rand_like", dtype if dtype is not None else np_dtype(input))
 
     return _F().cast(seeded_draw(UniformReal, "rand_like", seed, tuple(shape_of(input))), dt)
 
@@ -967,12 +965,9 @@ def rand_like(input: Any, seed: Any = None, *, dtype: Any = None) -> Any:  # noq
 @op_function
 def randint_like(input: Any, low: int, high: int, seed: Any = None, *, dtype: Any = None) -> Any:  # noqa: A002
     """Integer samples of U[low, high) shaped like input (in its dtype unless dtype says otherwise; an int dtype)."""
-    from ..common.dtype import from_numpy, to_numpy
-
-    dt = dtype if dtype is not None else np_dtype(input)
-    if to_numpy(dt).kind not in "iu":
-        raise ValueError(f"For 'randint_like', the 'dtype' must be an int type, but got {from_numpy(to_numpy(dt))}.")
     from .random_ops import UniformInt, seeded_draw
+
+    dt = _random_dtype("randint_like", dtype if dtype is not None else np_dtype(input), kinds="iu")
 
     lo, hi = _int_bounds(low, high)
     return _F().cast(seeded_draw(UniformInt, "randint_like", seed, tuple(shape_of(input)), lo, hi), dt)

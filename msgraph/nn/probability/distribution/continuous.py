@@ -21,7 +21,7 @@ import numpy as np
 from .... import ops
 from ....common import dtype as mstype
 from ....common.tensor import Tensor
-from .distribution import _LOG_2PI, _TINY, _Parametric, _as_param, _normal, _std_normal, _std_uniform
+from .distribution import _LOG_2PI, _TINY, _Parametric, _as_param, _normal, _std_uniform
 
 
 def _std_gamma(shape: tuple, concentration: Any, seed: int) -> Any:

@@ -362,11 +362,6 @@ class _Parametric(Distribution):
         return self._missing("sample")
 
 
-def _std_normal(shape: tuple, dtype: Any) -> Any:
-    return ops.cast(ops.standard_normal(shape), dtype) if shape else ops.reshape(
-        ops.cast(ops.standard_normal((1,)), dtype), ())
-
-
 _TINY = float(np.float32(np.finfo(np.float64).tiny))   # MindSpore's minval: float64's tiny as a float32 (0.0)
 
 
