@@ -396,7 +396,6 @@ def _bernoulli_infer(x: Aval, p: Any, seed: int = -1, offset: int = 0) -> Aval:
 
 
 Bernoulli = BERNOULLI.prim_class
-_BERNOULLI_CACHE: dict = {}
 
 
 @op_function
@@ -405,12 +404,12 @@ def bernoulli(input: Any, p: Any = 0.5, seed: Any = None) -> Any:  # noqa: A002
     primitive (one per seed, so repeated calls continue its kernel; no seed: -1, a random one)."""
     from ..common.tensor import Tensor
 
+    from ._primitive_cache import _get_cache_prim
+
     seed = -1 if seed is None else seed
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"For 'bernoulli', the type of 'seed' should be 'int', but got type '{type(seed).__name__}'.")
-    prim_ = _BERNOULLI_CACHE.get(seed)
-    if prim_ is None:
-        prim_ = _BERNOULLI_CACHE[seed] = Bernoulli(seed=seed)
+    prim_ = _get_cache_prim(Bernoulli)(seed)
     if not isinstance(p, Tensor) and not hasattr(p, "__msgraph_emit__"):
         p = Tensor(np.array([p], np.float32))
     return apply(prim_, (input, p))

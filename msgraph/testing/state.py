@@ -22,12 +22,12 @@ def reset_process_state() -> None:
 
 
 def _reset_random_state() -> None:
-    """A fresh process's random state: no global seed, no random-function seed counters, no cached Bernoulli
-    primitives (their kernels keep state between calls)."""
+    """A fresh process's random state: no global seed, no random-function seed counters, no cached primitives
+    (``_get_cache_prim``'s: a cached Bernoulli's kernel keeps state between calls)."""
     from ..common import random as _random
     from ..common import seed as _seed
 
     _random._seed = None
     _seed._KERNEL_SEED.clear()
-    if "msgraph.ops.random_ops" in sys.modules:
-        sys.modules["msgraph.ops.random_ops"]._BERNOULLI_CACHE.clear()
+    if "msgraph.ops._primitive_cache" in sys.modules:
+        sys.modules["msgraph.ops._primitive_cache"]._CACHE.clear()
