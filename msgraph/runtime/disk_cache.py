@@ -149,27 +149,58 @@ def kernel_dir(root: Any = "") -> Optional[str]:
     return _private_dir(os.path.join(root, "kernels"))
 
 
-def host_fingerprint() -> str:
-    """Library versions and the host CPU (what compiled code depends on besides its source)."""
-    import numpy
+_fingerprint: Optional[str] = None
 
-    parts = [sys.version.split()[0], platform.machine(), numpy.__version__]
+
+def _dist_version(name: str) -> str:
+    """An installed distribution's version, read from its metadata (importing Numba to ask it costs
+    ~0.3 s of Python under the GIL)."""
+    from importlib import metadata
+
     try:
-        import numba
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return "no-" + name
+
+
+def _cpu_identity() -> str:
+    """The host CPU's model and feature flags: from ``/proc/cpuinfo`` where there is one (no import),
+    else from LLVM's view of the host (llvmlite)."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            head = f.read().split("\n\n", 1)[0]
+        keep = [ln for ln in head.splitlines() if ln.split(":", 1)[0].strip() in
+                ("vendor_id", "cpu family", "model", "model name", "flags", "Features", "CPU implementer",
+                 "CPU part")]
+        if keep:
+            return hashlib.sha1("\n".join(keep).encode()).hexdigest()[:12]
+    except OSError:
+        pass
+    try:
         from llvmlite import binding as llvm
 
-        parts += [numba.__version__, llvm.get_host_cpu_name()]
-        try:
-            feats = llvm.get_host_cpu_features()
-            parts.append(hashlib.sha1(feats.flatten().encode()).hexdigest()[:12])
-        except Exception:   # pragma: no cover - platform dependent
-            pass
-    except ImportError:     # pragma: no cover
-        parts.append("no-numba")
-    from .. import __version__
+        return llvm.get_host_cpu_name() + "-" + hashlib.sha1(
+            llvm.get_host_cpu_features().flatten().encode()).hexdigest()[:12]
+    except Exception:   # pragma: no cover - platform dependent
+        return platform.processor() or "cpu"
 
-    parts.append(__version__)
-    return "|".join(parts)
+
+def host_fingerprint() -> str:
+    """Library versions and the host CPU (what compiled code depends on besides its source).
+
+    Computed once per process, without importing Numba: the background worker keys a kernel module
+    before the compile server has compiled it, and a main process whose kernels are not ready yet
+    should not pay Numba's import (its first seconds run the graph's numpy version)."""
+    global _fingerprint
+    if _fingerprint is None:
+        import numpy
+
+        from .. import __version__
+
+        _fingerprint = "|".join([sys.version.split()[0], platform.machine(), numpy.__version__,
+                                 _dist_version("numba"), _dist_version("llvmlite"), _cpu_identity(),
+                                 __version__])
+    return _fingerprint
 
 
 def _vecmath_digest() -> str:

@@ -124,3 +124,15 @@ def test_key_depends_on_source_and_host():
     import numba
 
     assert numba.__version__ in fp and np.__version__ in fp and ms.__version__ in fp
+
+
+def test_fingerprint_does_not_import_numba():
+    # The background worker keys a kernel module before the compile server has compiled it; Numba's
+    # import (~0.3 s under the GIL) belongs to the moment the kernels are loaded, not to the key.
+    import subprocess
+    import sys
+
+    code = ("import sys; from msgraph.runtime import disk_cache as d; fp = d.host_fingerprint(); "
+            "assert fp == d.host_fingerprint(); print('numba' in sys.modules, 'llvmlite' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "False"]
