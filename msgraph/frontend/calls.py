@@ -471,6 +471,9 @@ class CallLowering:
                 return tuple(mark_numpy(self, runtime_call(self, f, list(args), {}, "divmod"))
                              for f in (_np_floor_divide, _np_mod))
             return mark_numpy(self, runtime_call(self, fn, list(args), {}, fn.__name__))
+        # (``functools.partial(g, x)`` of a graph function g: Python stores it, a later call compiles it)
+        args = [self._as_python_callable(a) for a in args]
+        kwargs = {k: self._as_python_callable(v) for k, v in kwargs.items()}
         return self.invoke(fn, args, kwargs, getattr(fn, "__name__", repr(fn)), loc or self.b.loc)
 
     def as_python_number(self, v: Any) -> Any:
@@ -561,13 +564,9 @@ class CallLowering:
         return self.lift(result)
 
     def _as_python_callable(self, v: Any) -> Any:
-        if not isinstance(v, StagedFunction):
+        if not isinstance(v, StagedFunction) or isinstance(v, _CallableStaged):
             return v
-        loc = self.b.loc
-
-        def call(*a: Any, **kw: Any) -> Any:
-            return self.call_function(v, list(a), kw, loc=loc)
-        return call
+        return _CallableStaged(v, self, self.b.loc)
 
     def call_op(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
                 loc: Optional[SourceLoc] = None) -> Any:
@@ -1267,6 +1266,20 @@ def _range_sequence(kind: Any) -> Any:
         return kind(range(int(start), int(stop), int(step)))
     make.__name__ = kind.__name__
     return make
+
+
+class _CallableStaged(StagedFunction):
+    """A graph function handed to Python code that runs at compile time.  Python may call it there
+    (``sorted(t, key=lambda q: -q)``: each call compiles as a call made at the fallback's line), or keep
+    it (``fns.append(g)``, ``functools.partial(g, 1)``): it is still the graph function, so graph code
+    that calls it later compiles it as usual."""
+
+    def __init__(self, staged: StagedFunction, low: Any, loc: Any):
+        super().__init__(staged.node, staged.frame, staged.defaults, staged.kw_defaults)
+        self._low, self._loc = low, loc
+
+    def __call__(self, *a: Any, **kw: Any) -> Any:
+        return self._low.call_function(self, list(a), kw, loc=self._loc)
 
 
 class SymRange:
