@@ -270,6 +270,12 @@ class GraphKeyError(MsGraphError, KeyError, ValueError):
         return MsGraphError.__str__(self)
 
 
+class ScalarZeroDivisionError(MsGraphError, ValueError, ZeroDivisionError):
+    """A Python number known only when the graph runs (``ms.mutable(0)``) divides a number: MindSpore 2.10's
+    scalar ops raise ValueError ("The divisor could not be zero..."), its Cells' fallback sometimes Python's
+    ZeroDivisionError; this error is both."""
+
+
 class GraphValueError(MsGraphError, ValueError):
     """Graph code does something MindSpore rejects with a ValueError (setting a Parameter's attribute)."""
 

@@ -196,6 +196,10 @@ def _sequence_order(op: Any, left: Any, right: Any, loc: Any) -> Any:
     return _CMPOPS[op](len(left), len(right))
 
 
+_DIVISIONS = {gast.Div: "div", gast.FloorDiv: "floordiv", gast.Mod: "mod"}
+_OVERFLOWING = {gast.Add: "add", gast.Sub: "sub", gast.Mult: "mul"}
+
+
 def _is_number(v: Any) -> bool:
     """A Python number: a constant one, or a graph scalar that is one (weak-typed)."""
     if is_sym(v):
@@ -450,6 +454,27 @@ class ExprLowering:
             a, b = (F().scalar_to_tensor(x, "int64") if type(x) is int else x for x in (left, right))
             shift = bitwise_left_shift if op is gast.LShift else bitwise_right_shift
             return self.as_python_number(shift(a, b))
+        if op in _DIVISIONS and is_sym(left) and _is_number(left) and _is_plain_number(right) and right == 0:
+            # ``ms.mutable(3) / 0``: MindSpore's scalar op refuses the zero divisor (when the graph runs; here
+            # while compiling, as it is a constant)
+            from ..errors import ScalarZeroDivisionError
+            from ..ops.control import _ZERO_DIVISOR
+
+            raise ScalarZeroDivisionError(_ZERO_DIVISOR[_DIVISIONS[op]], self.b.loc)
+        if op in _DIVISIONS and _is_number(left) and _is_number(right) and is_sym(right):
+            # a divisor known only when the graph runs (``ms.mutable(0)``): MindSpore's scalar ops check it then
+            from ..ops.control import SCALAR_DIVISOR_CHECK
+            from ..ops.registry import apply, prim
+
+            right = apply(prim(SCALAR_DIVISOR_CHECK, op=_DIVISIONS[op]), (right,))
+        if op in _OVERFLOWING and (is_sym(left) or is_sym(right)) \
+                and all(_weak_int(a) or type(a) is int for a in (left, right)):
+            # Python ints known when the graph runs add/subtract/multiply in int64: MindSpore's scalar ops refuse an
+            # overflow (ValueError) where msgraph's int64 arithmetic would wrap
+            from ..ops.control import SCALAR_OVERFLOW_CHECK
+            from ..ops.registry import apply, prim
+
+            left = apply(prim(SCALAR_OVERFLOW_CHECK, op=_OVERFLOWING[op]), (left, right))   # (passes ``left`` on)
         if op in _F32_BINOPS and _is_number(left) and _is_number(right) \
                 and (_float_number(left) or _float_number(right) or op is gast.Div):
             # Python numbers in graph code compute as MindSpore 2.10's scalars: float32 (``0.1 * 3`` is

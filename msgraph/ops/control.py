@@ -14,7 +14,7 @@ import numpy as np
 from ..autodiff import tape as _tape
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import DTypeError, OpRuntimeError, ShapeError
+from ..errors import DTypeError, OpError, OpRuntimeError, ShapeError
 from ..ir.builder import install_identity
 from ._helpers import fmt_shape, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
@@ -29,6 +29,63 @@ IDENTITY, Identity, _P_IDENTITY, _identity_op = define_unary(
     "Identity", lambda x: x, lambda t, x: f"{x}", lambda x, out, dout: dout,
     doc="Returns x.", fn="identity", arg="input", fn_doc="input itself (as a new op result).")
 install_identity(_P_IDENTITY)   # the IR builder materializes constants as Identity nodes
+
+
+# --- ScalarDivisorCheck: a runtime number's division by zero (graph code) ------------------------------------
+_ZERO_DIVISOR = {"div": "The divisor could not be zero. But the divisor is zero now.",
+                 "floordiv": "The floor divisor could not be zero. But the divisor is zero now.",
+                 "mod": "Cannot perform modulo operation on zero."}
+SCALAR_DIVISOR_CHECK = define_op(
+    "ScalarDivisorCheck", OpKind.OTHER, attrs={"op": "div"}, public=False,
+    doc="The divisor of a Python-number division in graph code, passed through; zero raises MindSpore's "
+        "ScalarDiv/ScalarFloorDiv/ScalarMod error (the numbers are known only when the graph runs).")
+
+
+@SCALAR_DIVISOR_CHECK.def_impl
+def _scalar_divisor_check(x: Any, op: str = "div") -> Any:
+    if np.asarray(x) == 0:
+        from ..errors import ScalarZeroDivisionError
+
+        raise ScalarZeroDivisionError(_ZERO_DIVISOR[op])
+    return x
+
+
+SCALAR_DIVISOR_CHECK.def_infer(lambda x, op="div": x)
+
+
+@bprop_getters.register(SCALAR_DIVISOR_CHECK.prim_class)
+def _scalar_divisor_check_bprop(self: Any):
+    def bprop(x, out, dout):
+        return (dout,)
+    return bprop
+
+
+# --- ScalarOverflowCheck: int64 overflow of a runtime Python int's +, -, * (graph code) ----------------------
+_OVERFLOW = {"add": ("ScalarAdd", "sum", lambda a, b: a + b), "sub": ("ScalarSub", "sub", lambda a, b: a - b),
+             "mul": ("ScalarMul", "mul", lambda a, b: a * b)}
+SCALAR_OVERFLOW_CHECK = define_op(
+    "ScalarOverflowCheck", OpKind.OTHER, attrs={"op": "add"}, public=False,
+    doc="(x, y) -> x; raises MindSpore's ScalarAdd/ScalarSub/ScalarMul overflow ValueError when x op y leaves int64 "
+        "(Python ints known only when the graph runs; the op itself then computes in int64).")
+
+
+@SCALAR_OVERFLOW_CHECK.def_impl
+def _scalar_overflow_check(x: Any, y: Any, op: str = "add") -> Any:
+    name, word, fn = _OVERFLOW[op]
+    a, b = int(np.asarray(x)), int(np.asarray(y))
+    if not -2 ** 63 <= fn(a, b) < 2 ** 63:
+        raise OpError(f"For prim {name} Overflow of the {word} of two signed number x: {a}, y: {b}.")
+    return x
+
+
+SCALAR_OVERFLOW_CHECK.def_infer(lambda x, y, op="add": x)
+
+
+@bprop_getters.register(SCALAR_OVERFLOW_CHECK.prim_class)
+def _scalar_overflow_check_bprop(self: Any):
+    def bprop(x, y, out, dout):
+        return (dout, zeros_grad(y))
+    return bprop
 
 
 @op_function
