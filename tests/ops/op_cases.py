@@ -16,7 +16,7 @@ import numpy as np
 import msgraph as ms
 from msgraph import Parameter, Tensor
 from msgraph.ops import operations as P
-from msgraph.ops.control import PYTHON_PRINT
+from msgraph.ops.control import PYTHON_PRINT, SCALAR_DIVISOR_CHECK, SCALAR_OVERFLOW_CHECK
 from msgraph.ops.indexing import ADD_AT, GETITEM, SETITEM, encode_index
 from msgraph.ops.registry import prim
 
@@ -346,6 +346,9 @@ CASES: Dict[str, List[C]] = {
     "AssignSub": [lambda r: Case(P.AssignSub(), [Parameter(np.zeros(2, np.int32)), Tensor(np.array([1, 1], np.int32))], diff=NONDIFF)],
     "Print": [lambda r: Case(P.Print(), ["value:", U(r, 2), 3], diff=NONDIFF)],
     "PythonPrint": [lambda r: Case(PYTHON_PRINT.prim_class(), ["value:", U(r, 2), 3], diff=NONDIFF)],
+    "ScalarDivisorCheck": [lambda r: Case(SCALAR_DIVISOR_CHECK.prim_class(op="mod"), [Tensor(np.float64(2.5))])],
+    "ScalarOverflowCheck": [lambda r: Case(SCALAR_OVERFLOW_CHECK.prim_class(op="mul"),
+                                           [Tensor(np.int64(3)), Tensor(np.int64(5))], diff=NONDIFF)],
     # --- collectives, in a one-process world (msgraph.communication.init() outside mpiexec): the
     # values are the inputs and MindSpore's bprops reduce to dout; tests/distributed checks 2 ranks ---
     "AllReduce": [lambda r: _world(Case(P.AllReduce(), [U(r, 2, 3)])),
