@@ -190,28 +190,24 @@ class Multinomial(MULTINOMIAL.prim_class):
     :func:`_multinomial_kernel`); each instance keeps its engine, which a further call continues."""
 
     def __init__(self, seed: int = 0, seed2: int = 0, dtype: Any = None, **attrs: Any) -> None:
-        from .random_extra import _TOKENS
+        from .random_extra import new_stream
 
         super().__init__(seed=seed, seed2=seed2, dtype=dtype, **attrs)
         if "replacement" not in attrs and not self.attrs.get("stream"):  # (ops.multinomial's: msgraph's generator)
-            self.attrs["stream"] = next(_TOKENS)
+            new_stream(self)
 
 
 Multinomial.__module__ = "msgraph.ops"
 MULTINOMIAL.prim_class = export(Multinomial)
 
 
-def _multinomial_kernel(p: np.ndarray, n: int, seed: int, seed2: int, key: Any) -> np.ndarray:
+def _multinomial_kernel(p: np.ndarray, n: int, seed: int, seed2: int, stream: int) -> np.ndarray:
     """MindSpore 2.10's CPU kernel: std::default_random_engine seeded by Philox(seed, seed2) once per kernel;
     per row the cumulative probabilities (summed, then normalised, in the input dtype) and, per sample, a float
     ``uniform_real_distribution`` draw located by binary search (the first class whose cdf exceeds it)."""
-    from .random_extra import _STREAMS, _MinStdRand0, philox_seed
+    from .random_extra import _MinStdRand0, op_engine
 
-    engine = _STREAMS.get(key)
-    if engine is None:
-        m64 = 0xFFFFFFFFFFFFFFFF
-        s = philox_seed(seed & m64, seed2 & m64) if (seed or seed2) else int(_rng().integers(1, 2 ** 32))
-        engine = _STREAMS[key] = _MinStdRand0(s)
+    engine = op_engine("Multinomial", seed, seed2, p.shape, _MinStdRand0, (p.dtype.name, n), stream)
     rows = p.reshape(-1, p.shape[-1])
     t = rows.dtype.type
     out = np.empty((rows.shape[0], n), np.int64)
@@ -252,8 +248,7 @@ def _multinomial_impl(x: Any, num_samples: Any, seed: int = 0, seed2: int = 0, d
         raise ShapeError("For 'Multinomial', each row of probabilities must be non-negative with a positive sum.")
     if stream and replacement:  # a P.Multinomial instance: its kernel's numbers
         xa = np.asarray(x)
-        key = ("Multinomial", stream, xa.shape, xa.dtype.name, int(num_samples))
-        return _multinomial_kernel(xa, int(num_samples), int(seed), int(seed2), key).astype(_out_dtype(dtype))
+        return _multinomial_kernel(xa, int(num_samples), int(seed), int(seed2), stream).astype(_out_dtype(dtype))
     rng = _rng()
     out = np.stack([rng.choice(rows.shape[1], int(num_samples), replace=bool(replacement), p=r / r.sum())
                     for r in rows])

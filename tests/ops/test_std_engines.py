@@ -53,3 +53,26 @@ def test_canonical_draws_stay_below_one():
     assert top < 1 and top == np.nextafter(np.float32(1), np.float32(0))
     d = se.canonical_doubles(se.MT19937(3), 10000)
     assert d.min() >= 0 and d.max() < 1
+
+
+def test_kernel_engines_are_freed_with_their_primitive():
+    import gc
+
+    import msgraph as ms
+    from msgraph import Tensor, ops
+    from msgraph.ops import random_extra
+
+    p = Tensor(np.array([[0.1, 0.2, 0.3, 0.4]], np.float32))
+    x = Tensor(np.ones((3, 3), bool))
+    lg = Tensor(np.array([[1.0, 2.0, 3.0]], np.float32))
+    prims = [ops.Multinomial(seed=5, seed2=2), ops.RandomChoiceWithMask(2, seed=4, seed2=1),
+             ops.RandomCategorical(ms.int32), ops.LogUniformCandidateSampler(1, 2, True, 5, seed=3)]
+    first = [prims[0](p, 3), prims[1](x)[0], prims[2](lg, 4, 7), prims[3](Tensor(np.array([[1]], np.int64)))[0]]
+    again = [prims[0](p, 3), prims[1](x)[0], prims[2](lg, 4, 7), prims[3](Tensor(np.array([[1]], np.int64)))[0]]
+    assert any((a.asnumpy() != b.asnumpy()).any() for a, b in zip(first, again))   # the engines continue
+    tokens = [q.attrs["stream"] for q in prims]
+    assert all(tok in random_extra._BY_TOKEN for tok in tokens)
+    del prims
+    gc.collect()
+    assert not any(tok in random_extra._BY_TOKEN for tok in tokens)
+    assert not any(key[3] in tokens for key in random_extra._STREAMS)
