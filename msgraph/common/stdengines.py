@@ -21,6 +21,8 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
+import math
+import sys
 from typing import Any, Optional
 
 import numpy as np
@@ -110,6 +112,7 @@ def _minstd_powers(block: int = 1 << 14) -> np.ndarray:
 
 
 _ONE_BELOW_F32 = np.nextafter(_F32(1), _F32(0))
+_ONE_BELOW_F64 = float(np.nextafter(1.0, 0.0))
 
 
 def _minstd_floats(words: np.ndarray) -> np.ndarray:
@@ -216,15 +219,20 @@ def mt19937_shuffle(values: list, g: MT19937) -> list:
     return libstdcxx_shuffle(values, g, lemire_uniform, 0xFFFFFFFF)
 
 
-@functools.lru_cache(maxsize=1)
-def _libm_logf() -> Optional[Any]:
+@functools.lru_cache(maxsize=None)
+def _libm(name: str, ctype: Any) -> Optional[Any]:
+    """The C library's one-argument math function ``name`` taking and returning ``ctype`` (None without it)."""
     try:
         lib = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")
-        fn = lib.logf
+        fn = getattr(lib, name)
     except (OSError, AttributeError):
         return None
-    fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float]
+    fn.restype, fn.argtypes = ctype, [ctype]
     return fn
+
+
+def _libm_logf() -> Optional[Any]:
+    return _libm("logf", ctypes.c_float)
 
 
 def logf(x: np.ndarray) -> np.ndarray:
@@ -256,3 +264,57 @@ def normal_floats(engine: MinStdRand0, n: int) -> np.ndarray:
     out = np.empty(2 * pairs, _F32)
     out[0::2], out[1::2] = y * mult, x * mult
     return out[:n]
+
+
+def poisson_samples(engine: MT19937, rate: np.ndarray, per_rate: int, integer: bool) -> np.ndarray:
+    """MindSpore 2.10's RandomPoisson CPU kernel: ``per_rate`` Poisson(rate) samples of each rate (all those of
+    the first rate first), (per_rate, rate.size) float64, from ``uniform_real_distribution<double>`` over
+    ``engine``: Knuth's product of uniforms for rate < 10, else Hormann's transformed rejection (PTRS) with the
+    C library's ``log`` and ``lgamma``.  An infinite rate gives inf (0 for an ``integer`` output); a NaN rate
+    (on which the kernel never stops) gives NaN without drawing."""
+    rate = np.asarray(rate, np.float64).reshape(-1)
+    out = np.empty((per_rate, rate.size), np.float64)
+    lgamma = _libm("lgamma", ctypes.c_double) or math.lgamma
+    log, floor, sqrt = math.log, math.floor, math.sqrt
+
+    def uniform() -> float:
+        d = (engine.next() + engine.next() * 4294967296.0) / 18446744073709551616.0
+        return d if d < 1 else _ONE_BELOW_F64
+
+    for i, lam in enumerate(rate.tolist()):
+        col = out[:, i]
+        if lam < 10:
+            limit = math.exp(-lam)
+            for j in range(per_rate):
+                prod, x = 1.0, 0.0
+                while True:
+                    prod *= uniform()
+                    if prod <= limit:
+                        break
+                    x += 1
+                col[j] = x
+        elif math.isinf(lam) or math.isnan(lam):
+            col[:] = np.nan if math.isnan(lam) else (0.0 if integer else np.inf)
+        else:
+            log_rate = log(lam)
+            b = 0.931 + 2.53 * sqrt(lam)
+            a = -0.059 + 0.02483 * b
+            inv_alpha = 1.1239 + 1.1328 / (b - 3.4)
+            vr = 0.9277 - 3.6224 / (b - 2)
+            for j in range(per_rate):
+                while True:
+                    u = uniform() - 0.5
+                    v = uniform()
+                    us = 0.5 - abs(u)
+                    k = floor((2 * a / us + b) * u + lam + 0.43) if us > 0 else math.inf
+                    if k > sys.float_info.max:
+                        continue
+                    if us >= 0.07 and v <= vr:
+                        break
+                    if k < 0 or (us < 0.013 and v > us):
+                        continue
+                    s = log(v * inv_alpha / (a / (us * us) + b)) if v > 0 else -math.inf
+                    if s <= -lam + k * log_rate - lgamma(k + 1):
+                        break
+                col[j] = k
+    return out

@@ -16,7 +16,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..common.philox import philox_block
+from ..common.philox import GuardedPhilox, gamma_samples, philox_block
 from ..common import stdengines
 from ..common.stdengines import MinStdRand0
 from ..common.tensor import Tensor
@@ -159,11 +159,18 @@ def _gamma_dtype(dt: Any) -> np.dtype:
 
 @RANDOM_GAMMA.def_impl
 def _random_gamma_impl(shape: Any, alpha: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
+    """MindSpore 2.10's CPU kernel (:func:`philox.gamma_samples`): a ``GuardedPhiloxRandom(seed, seed2)`` per
+    primitive and output shape, which each call advances by 256 blocks per output (both seeds 0: a random
+    seed)."""
     alpha = np.asarray(alpha)
     dt = _gamma_dtype(alpha.dtype)
     out_shape = _shape_value("RandomGamma", shape) + alpha.shape
     check_alloc("RandomGamma", out_shape, dt)
-    return _rng(seed, seed2, "RandomGamma").gamma(np.broadcast_to(alpha.astype(np.float64), out_shape)).astype(dt)
+    per_alpha = int(np.prod(out_shape[:len(out_shape) - alpha.ndim], dtype=np.int64))
+    if not (seed or seed2):
+        seed, seed2 = (int(v) for v in op_rng("RandomGamma", 0).integers(1, 2 ** 63, 2))
+    gen = op_engine("RandomGamma", seed, seed2, out_shape, lambda _s: GuardedPhilox(int(seed), int(seed2)))
+    return gamma_samples(gen, alpha, per_alpha).astype(dt).reshape(out_shape)
 
 
 @RANDOM_GAMMA.def_infer
@@ -174,10 +181,14 @@ def _random_gamma_infer(shape: Any, alpha: Aval, seed: int = 0, seed2: int = 0) 
 
 
 @op_function
-def random_gamma(shape: Any, alpha: Any, seed: Any = 0) -> Any:
-    """Gamma(alpha, 1) samples of shape ``shape + alpha.shape``."""
-    s = _seed("random_gamma", "seed", seed)
-    return apply(prim(RANDOM_GAMMA, seed=s, seed2=s), (shape, alpha))
+def random_gamma(shape: Any, alpha: Any, seed: Any = None) -> Any:
+    """Gamma(alpha, 1) samples of shape ``shape + alpha.shape``: a new RandomGamma per call, seeded by
+    ``_get_graph_seed(seed, "random_gamma")`` as MindSpore's function is."""
+    from ..common.seed import _get_graph_seed
+
+    _seed("random_gamma", "seed", seed)
+    s1, s2 = _get_graph_seed(seed, "random_gamma")
+    return apply(RandomGamma(seed=s1, seed2=s2), (shape, alpha))
 
 
 # --- StandardLaplace --------------------------------------------------------------------------------------

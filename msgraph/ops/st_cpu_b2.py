@@ -133,7 +133,12 @@ RANDOM_POISSON = define_op("RandomPoisson", OpKind.OTHER, attrs={"seed": 0, "see
 
 @RANDOM_POISSON.def_impl
 def _random_poisson_impl(shape: Any, rate: Any, seed: int = 0, seed2: int = 0, dtype: Any = "int64") -> Any:
-    from .random_extra import op_rng
+    """MindSpore 2.10's CPU kernel (:func:`stdengines.poisson_samples`): ``std::mt19937`` seeded with the PCG
+    step of ``GetSeed(seed, seed2)`` (both 0: a random seed), continued by later calls; the samples of each rate
+    in turn.  MindSpore 2.10's PyNative keeps one kernel per primitive, ``shape`` value and rate dtype: a call
+    with the same ``shape`` and rates of another length continues the engine."""
+    from ..common import stdengines
+    from .random_extra import op_engine
 
     shape, rate = np.asarray(shape), np.asarray(rate)
     _poisson_check(shape.shape, shape.dtype, rate.dtype)
@@ -143,8 +148,12 @@ def _random_poisson_impl(shape: Any, rate: Any, seed: int = 0, seed2: int = 0, d
     out_dt = _poisson_out_dtype(dtype)
     out_shape = tuple(int(d) for d in shape) + rate.shape
     check_alloc("RandomPoisson", out_shape, out_dt)
-    lam = np.broadcast_to(np.maximum(rate.astype(np.float64), 0.0), out_shape)
-    return op_rng("RandomPoisson", seed, seed2).poisson(lam).astype(out_dt)
+    engine = op_engine("RandomPoisson", seed, seed2, out_shape[:len(out_shape) - rate.ndim], lambda s: stdengines.MT19937(
+        (s * 6364136223846793005 + 0xDA3E39CB94B95BDB) & 0xFFFFFFFFFFFFFFFF), (rate.dtype.name,))
+    per_rate = int(np.prod(out_shape[:len(out_shape) - rate.ndim], dtype=np.int64))
+    draws = stdengines.poisson_samples(engine, rate, per_rate, out_dt.kind in "iu")
+    with np.errstate(invalid="ignore"):
+        return draws.astype(out_dt).reshape(out_shape)
 
 
 @RANDOM_POISSON.def_infer
@@ -171,12 +180,15 @@ def random_poisson(shape: Any, rate: Any, seed: Any = None, dtype: Any = None) -
     """Poisson(rate) samples of shape (*shape, *rate.shape); ``shape`` a 1-D int32/int64 Tensor."""
     from ..common.dtype import float32
 
-    s = _fn_seed("random_poisson", seed)
+    from ..common.seed import _get_graph_seed
+
+    _fn_seed("random_poisson", seed)
     if not is_tensorlike(shape):
         raise ArgumentError(f"For 'RandomPoisson', the 'shape' must be a Tensor, but got {type(shape).__name__}.")
     if not is_tensorlike(rate):
         raise ArgumentError(f"For 'RandomPoisson', the 'rate' must be a Tensor, but got {type(rate).__name__}.")
-    return apply(prim(RANDOM_POISSON, seed=s, seed2=s, dtype=float32 if dtype is None else dtype), (shape, rate))
+    s1, s2 = _get_graph_seed(seed, "random_poisson")   # a new primitive per call, as MindSpore's function
+    return apply(RandomPoisson(seed=s1, seed2=s2, dtype=float32 if dtype is None else dtype), (shape, rate))
 
 
 # --- backend kernels MindSpore's tests reach through a Python front end (PrimitiveWithInfer subclasses
