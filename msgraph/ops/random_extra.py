@@ -77,6 +77,20 @@ def _forget(token: int) -> None:
         _STREAMS.pop(key, None)
 
 
+_SHARED: dict = {}   # key -> engine of the kernels MindSpore's PyNative shares among primitives (shared_engine)
+
+
+def shared_engine(key: Tuple[Any, ...], factory: Any) -> Any:
+    """The engine of a kernel MindSpore 2.10's PyNative shares among every primitive with the same attributes and
+    input shape/dtype (``key``): a random op without seed attributes (Dropout2D/Dropout3D) has its kernel cached
+    by those alone, so its engine, seeded once (``factory()``), continues through every such call in the
+    process (reset by ``testing.state``)."""
+    e = _SHARED.get(key)
+    if e is None:
+        e = _SHARED[key] = factory()
+    return e
+
+
 def new_stream(primitive: Any) -> int:
     """Give a primitive instance its own engines (its ``stream`` attribute), freed with it."""
     primitive.attrs["stream"] = token = next(_TOKENS)
