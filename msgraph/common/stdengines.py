@@ -395,3 +395,73 @@ def poisson_samples(engine: MT19937, rate: np.ndarray, per_rate: int, integer: b
                         break
                 col[j] = k
     return out
+
+
+def _minstd_doubles(words: np.ndarray) -> np.ndarray:
+    """``generate_canonical<double, 53>`` of minstd words taken two at a time (the first the low part), a result
+    of 1 replaced by the double below it."""
+    r = float(MinStdRand0.M - 1)
+    w = (words - 1).astype(np.float64)
+    d = (w[0::2] + w[1::2] * r) / (r * r)
+    return np.where(d >= 1, _ONE_BELOW_F64, d)
+
+
+def truncated_normal_doubles(engine: MinStdRand0, n: int, bound: float) -> np.ndarray:
+    """``n`` draws of one ``std::normal_distribution<double>`` over ``engine`` (Marsaglia's polar method on
+    ``generate_canonical<double>`` pairs, the C library's ``log``) that lie in [-bound, bound], the others
+    skipped; the engine ends after the last pair used."""
+    out = np.empty(n, np.float64)
+    have = 0
+    while have < n:
+        k = int((n - have) / 0.7) + 16                       # attempts to look at (4 words each)
+        u = _minstd_doubles(engine.peek(4 * k))
+        x, y = 2.0 * u[0::2] - 1.0, 2.0 * u[1::2] - 1.0
+        r2 = x * x + y * y
+        ok = np.flatnonzero((r2 <= 1) & (r2 != 0))
+        mult = np.sqrt(-2.0 * np.array([math.log(v) for v in r2[ok].tolist()]) / r2[ok])
+        vals = np.empty(2 * len(ok))
+        vals[0::2], vals[1::2] = y[ok] * mult, x[ok] * mult
+        keep = np.flatnonzero((vals >= -bound) & (vals <= bound))[:n - have]
+        out[have:have + len(keep)] = vals[keep]
+        have += len(keep)
+        engine.advance(4 * (int(ok[keep[-1] // 2]) + 1) if have == n else 4 * k)
+    return out
+
+
+class NormalDoubles:
+    """One ``std::normal_distribution<double>`` over a ``minstd_rand0`` ``engine``, drawn one value at a time
+    (Marsaglia's polar method on ``generate_canonical<double>``, the second value of a pair saved for the next
+    draw); :meth:`uniform` is ``uniform_real_distribution<double>(0, 1)`` over the same engine."""
+
+    def __init__(self, engine: MinStdRand0) -> None:
+        self.engine = engine
+        self.saved: Optional[float] = None
+
+    def uniform(self) -> float:
+        return float(_minstd_doubles(self.engine.take(2))[0])
+
+    def __call__(self) -> float:
+        if self.saved is not None:
+            v, self.saved = self.saved, None
+            return v
+        while True:
+            x, y = 2.0 * self.uniform() - 1.0, 2.0 * self.uniform() - 1.0
+            r2 = x * x + y * y
+            if r2 <= 1 and r2 != 0:
+                break
+        m = math.sqrt(-2.0 * math.log(r2) / r2)
+        self.saved = x * m
+        return y * m
+
+
+def c_math(name: str, dtype: Any) -> Any:
+    """The C library's ``name`` (exp, log) of a ``dtype`` scalar as a C++ kernel computes it: ``expf``/``logf`` for
+    float32, the double function for float64, the float one rounded to half for float16."""
+    dt = np.dtype(dtype)
+    if dt == np.float64:
+        fn = getattr(math, name)
+        return lambda v: np.float64(fn(v) if name != "log" or v > 0 else (-math.inf if v == 0 else math.nan))
+    fnf = _libm(name + "f", ctypes.c_float)
+    if fnf is None:
+        fnf = lambda v: np.float32(c_math(name, np.float64)(float(v)))  # noqa: E731
+    return lambda v: dt.type(fnf(np.float32(v)))
