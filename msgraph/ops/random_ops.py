@@ -166,10 +166,20 @@ def standard_normal(shape: Any, seed: Any = None) -> Any:
 
 @op_function
 def uniform(shape: Any, minval: Any, maxval: Any, seed: Any = None, dtype: Any = None) -> Any:
-    """Samples of U[minval, maxval): int32 for int bounds (or dtype ms.int32), float32 otherwise."""
+    """Samples of U[minval, maxval) in ``dtype`` (float32 or int32; the bounds must be Tensors of that dtype, as
+    MindSpore checks): UniformInt or UniformReal scaled, seeded by ``_get_graph_seed(seed, "uniform")``."""
     from . import functional as F
+    from ._helpers import is_tensorlike
 
+    if not (is_tensorlike(minval) and is_tensorlike(maxval)):
+        raise TypeError("For functional operator[uniform], the input[minval] and input[maxval] must be a Tensor.")
     want = np.dtype(np.float32) if dtype is None else np_dtype(dtype)
+    if want.name not in ("int32", "float32"):
+        raise TypeError(f"The 'uniform' doesn't support '{dtype_name(want)}' and expect to receive [mindspore.int32, mindspore.float32].")
+    for bound in (minval, maxval):   # MindSpore's check_tensors_dtype_same
+        if np_dtype(bound) != want:
+            raise TypeError(f"For 'uniform', the value data type '{dtype_name(want)}' is not consistent with "
+                            f"assigned tensor data type {dtype_name(bound)}.")
     if want.kind in "iu":
         return seeded_draw(UniformInt, "uniform", seed, shape_arg(shape), minval, maxval)
     u = seeded_draw(UniformReal, "uniform", seed, shape_arg(shape))
