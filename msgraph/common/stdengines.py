@@ -460,7 +460,15 @@ def c_math(name: str, dtype: Any) -> Any:
     dt = np.dtype(dtype)
     if dt == np.float64:
         fn = getattr(math, name)
-        return lambda v: np.float64(fn(v) if name != "log" or v > 0 else (-math.inf if v == 0 else math.nan))
+
+        def c_fn(v: Any) -> np.float64:
+            try:
+                return np.float64(fn(v))
+            except OverflowError:   # exp past the double range: inf, as C's
+                return np.float64(math.inf)
+            except ValueError:      # log of 0 or of a negative: -inf or NaN, as C's
+                return np.float64(-math.inf if v == 0 else math.nan)
+        return c_fn
     fnf = _libm(name + "f", ctypes.c_float)
     if fnf is None:
         fnf = lambda v: np.float32(c_math(name, np.float64)(float(v)))  # noqa: E731
