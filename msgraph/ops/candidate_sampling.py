@@ -110,6 +110,7 @@ class LogUniformCandidateSampler(LOG_UNIFORM_CANDIDATE_SAMPLER.prim_class):
 
 LogUniformCandidateSampler.__module__ = "msgraph.ops"
 LOG_UNIFORM_CANDIDATE_SAMPLER.prim_class = export(LogUniformCandidateSampler)
+LOG_UNIFORM_CANDIDATE_SAMPLER.node_state = True   # one kernel per Graph-mode call site
 
 
 def uniform_candidate_sampler(true_classes: Any, num_true: int, num_sampled: int, unique: bool, range_max: int,

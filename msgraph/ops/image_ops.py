@@ -258,6 +258,7 @@ class RandomChoiceWithMask(RANDOM_CHOICE_WITH_MASK.prim_class):
 
 RandomChoiceWithMask.__module__ = "msgraph.ops"
 RANDOM_CHOICE_WITH_MASK.prim_class = export(RandomChoiceWithMask)
+RANDOM_CHOICE_WITH_MASK.node_state = True   # one kernel per Graph-mode call site
 
 
 def _check_rcwm(shape: Tuple[Any, ...], dtype: Any, count: Any) -> None:

@@ -124,6 +124,7 @@ def seeded_primitive(cls: type, names: Tuple[str, str] = ("seed", "seed2")) -> t
     op.impl = run
     if infer is not None:
         op._infer = check
+    op.node_state = True   # a Graph-mode call site is a kernel of its own (frontend.symbolic._node_state_prim)
     return cls
 
 
@@ -369,6 +370,7 @@ class RandomCategorical(RANDOM_CATEGORICAL.prim_class):
 
 RandomCategorical.__module__ = "msgraph.ops"
 RANDOM_CATEGORICAL.prim_class = export(RandomCategorical)
+RANDOM_CATEGORICAL.node_state = True
 
 seeded_primitive(RandomGamma)
 seeded_primitive(StandardLaplace)

@@ -209,6 +209,7 @@ class Multinomial(MULTINOMIAL.prim_class):
 
 Multinomial.__module__ = "msgraph.ops"
 MULTINOMIAL.prim_class = export(Multinomial)
+MULTINOMIAL.node_state = True   # one kernel per Graph-mode call site
 
 
 def _multinomial_kernel(p: np.ndarray, n: int, seed: int, seed2: int, stream: int) -> np.ndarray:
@@ -391,6 +392,7 @@ class MultinomialWithReplacement(MULTINOMIAL_WITH_REPLACEMENT.prim_class):
 
 MultinomialWithReplacement.__module__ = "msgraph.ops"
 MULTINOMIAL_WITH_REPLACEMENT.prim_class = export(MultinomialWithReplacement)
+MULTINOMIAL_WITH_REPLACEMENT.node_state = True   # one kernel per Graph-mode call site
 
 
 @op_function
