@@ -195,3 +195,114 @@ def truncated_normal(seed: int, shape: Sequence[int], a: float, b: float, mean: 
     s = np.where(upper, -1.0, 1.0)
     x = -(s * _erf_inv_imp(p, q)) * root2
     return (mean + x * sigma).astype(np.float32).reshape(shape)
+
+
+def philox_at(key: Tuple[int, int], base: int, offsets: np.ndarray) -> np.ndarray:
+    """The (n, 4) uint32 Philox-4x32-10 blocks under ``key`` at the 128-bit counters ``base + offsets``
+    (``offsets`` uint64, counters wrapping at 2**128)."""
+    offsets = np.asarray(offsets, np.uint64)
+    lo64 = np.uint64(base & 0xFFFFFFFFFFFFFFFF)
+    hi64 = (base >> 64) & 0xFFFFFFFFFFFFFFFF
+    with np.errstate(over="ignore"):
+        low = offsets + lo64
+    carry = (low < lo64).astype(np.uint64)
+    high = (np.uint64(hi64) + carry) if hi64 < 0xFFFFFFFFFFFFFFFF else np.where(carry, np.uint64(0), np.uint64(hi64))
+    counters = np.empty((len(offsets), 4), np.uint32)
+    counters[:, 0], counters[:, 1] = (low & _M32).astype(np.uint32), (low >> np.uint64(32)).astype(np.uint32)
+    counters[:, 2], counters[:, 3] = (high & _M32).astype(np.uint32), (high >> np.uint64(32)).astype(np.uint32)
+    return philox_blocks(counters, key)
+
+
+def _word_double(x0: int, x1: int) -> float:
+    """TF's ``Uint64ToDouble``: 20 mantissa bits from ``x0`` and 32 from ``x1``, a double in [0, 1)."""
+    return (((x0 & 0xFFFFF) << 32) | x1) / 4503599627370496.0
+
+
+class GuardedPhilox:
+    """MindSpore's ``GuardedPhiloxRandom`` (TensorFlow's): ``PhiloxRandom(seed, seed2)`` -- key ``seed``, counter
+    ``seed2 << 64`` -- from which each launch reserves ``n`` blocks (:meth:`reserve`: the counter it starts at)."""
+
+    def __init__(self, seed: int, seed2: int) -> None:
+        m64 = 0xFFFFFFFFFFFFFFFF
+        self.key = (seed & 0xFFFFFFFF, (seed & m64) >> 32)
+        self.counter = (seed2 & m64) << 64
+
+    def reserve(self, n: int) -> int:
+        start = self.counter
+        self.counter = (start + n) % (1 << 128)
+        return start
+
+
+def _c_pow(x: float, y: float) -> float:
+    """C's ``pow`` where Python's ``math.pow`` raises (0 to a negative power: inf; overflow: inf)."""
+    try:
+        return math.pow(x, y)
+    except (ZeroDivisionError, OverflowError):
+        return math.inf
+
+
+def gamma_samples(gen: GuardedPhilox, alpha: np.ndarray, per_alpha: int) -> np.ndarray:
+    """MindSpore 2.10's RandomGamma CPU kernel (TensorFlow's): ``per_alpha`` Gamma(alpha, 1) samples of each
+    alpha, (per_alpha, alpha.size) float64.  Output ``i`` (alpha ``i // per_alpha``) draws from its own Philox
+    stream, 256 blocks from the last: for alpha 1, ``-log(1 - u)``; otherwise Marsaglia and Tsang's
+    transformation-rejection from Box-Muller normals and uniforms (each taken last first from its pair of
+    doubles), times ``u ** (1 / alpha)`` for alpha < 1.  The math is the C library's, as the kernel's."""
+    alpha = np.asarray(alpha, np.float64).reshape(-1)
+    n = alpha.size * per_alpha
+    out = np.empty((per_alpha, alpha.size), np.float64)
+    if n == 0:
+        return out
+    start = gen.reserve(256 * n)
+    reserve = 2   # blocks drawn for every output at once: nearly all need no more
+    first = philox_at(gen.key, start, (np.arange(n, dtype=np.uint64)[:, None] * np.uint64(256)
+                                       + np.arange(reserve, dtype=np.uint64)).reshape(-1)).reshape(n, reserve, 4)
+    log, sqrt, two_pi = math.log, math.sqrt, 2 * math.pi
+    for i in range(n):
+        a = float(alpha[i // per_alpha])
+        words = first[i].tolist()
+        pos = [0]
+
+        def block(i: int = i, words: list = words) -> list:
+            if pos[0] >= len(words):
+                words.append(philox_at(gen.key, start, np.array([256 * i + pos[0]], np.uint64))[0].tolist())
+            pos[0] += 1
+            return words[pos[0] - 1]
+
+        def uniforms() -> list:
+            w = block()
+            return [_word_double(w[0], w[1]), _word_double(w[2], w[3])]
+
+        if a == 1.0:
+            res = -log(1.0 - uniforms()[1])
+        elif not a + (2.0 / 3 if a < 1 else -1.0 / 3) > 0:   # alpha <= -2/3 or NaN: NaN in C's arithmetic
+            res = math.nan
+        else:
+            below = a < 1
+            su = a + (2.0 / 3 if below else -1.0 / 3)
+            cut = 1.0 / 3 / sqrt(su)
+            normals: list = []
+            us: list = []
+            while True:
+                if not normals:
+                    w = block()
+                    u1 = max(_word_double(w[0], w[1]), 1.0e-7)
+                    v1 = two_pi * _word_double(w[2], w[3])
+                    r = sqrt(-2.0 * log(u1))
+                    normals = [math.sin(v1) * r, math.cos(v1) * r]
+                x = normals.pop()
+                v = 1 + cut * x
+                if v <= 0:
+                    continue
+                v = v * v * v
+                if not us:
+                    us = uniforms()
+                u = us.pop()
+                if u < 1 - 0.0331 * (x * x) * (x * x) or (log(u) if u > 0 else -math.inf) < 0.5 * x * x + su * (1 - v + log(v)):
+                    res = su * v
+                    if below:
+                        if not us:
+                            us = uniforms()
+                        res *= _c_pow(us.pop(), 1 / a if a else math.inf)
+                    break
+        out[i % per_alpha, i // per_alpha] = res
+    return out

@@ -232,10 +232,26 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
         raise exc.with_loc(b.loc) from None
     multi = isinstance(out, tuple)
     avals = list(out) if multi else [out]
+    if getattr(op, "node_state", False):
+        prim = _node_state_prim(prim)
     node = Node(prim, node_args, avals)
     b.add(node)
     syms = [Sym(v) for v in node.outputs]
     return tuple(syms) if multi else syms[0]
+
+
+def _node_state_prim(prim: Any) -> Any:
+    """A copy of ``prim`` with its own ``stream`` (``random_extra.new_stream``) for one graph node of an op whose
+    MindSpore kernel keeps state (``OpDef.node_state``): each Graph-mode call site is a kernel of its own, with
+    an engine that later runs of the compiled graph continue."""
+    import copy
+
+    from ..ops.random_extra import new_stream
+
+    clone = copy.copy(prim)
+    clone.attrs = copy.copy(prim.attrs)
+    new_stream(clone)
+    return clone
 
 
 _MSGRAPH_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

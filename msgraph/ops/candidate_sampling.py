@@ -49,14 +49,14 @@ LOG_UNIFORM_CANDIDATE_SAMPLER = define_op(
 @LOG_UNIFORM_CANDIDATE_SAMPLER.def_impl
 def _luc_impl(true_classes: Any, num_true: int = 1, num_sampled: int = 5, unique: bool = True, range_max: int = 5,
               seed: int = 0, stream: int = 0) -> Any:
-    from .random_extra import _STREAMS, PhiloxDoubles
+    from .random_extra import PhiloxDoubles, op_engine
 
     t = np.asarray(true_classes)
     _luc_check(t.shape, t.dtype, num_true, num_sampled, unique, range_max)
-    key = ("LogUniformCandidateSampler", stream)
-    start = _STREAMS.get(key, 0) if stream else 0
-    if stream:  # the kernel reserves 2048 * num_sampled 32-bit words per launch
-        _STREAMS[key] = start + (2048 * num_sampled + 3) // 4
+    # the instance's Philox block position: the kernel reserves 2048 * num_sampled 32-bit words per launch
+    position = op_engine("LogUniformCandidateSampler", 87654321, seed, (), lambda _seed: [0], (), stream)
+    start = position[0]
+    position[0] += (2048 * num_sampled + 3) // 4
     gen = PhiloxDoubles(87654321, int(seed), start)
     log_range = math.log1p(range_max)
 
@@ -102,14 +102,15 @@ class LogUniformCandidateSampler(LOG_UNIFORM_CANDIDATE_SAMPLER.prim_class):
 
     def __init__(self, num_true: int = 1, num_sampled: int = 5, unique: bool = True, range_max: int = 5,
                  seed: int = 0) -> None:
-        from .random_extra import _TOKENS
+        from .random_extra import new_stream
 
         super().__init__(num_true=num_true, num_sampled=num_sampled, unique=unique, range_max=range_max, seed=seed)
-        self.attrs["stream"] = next(_TOKENS)
+        new_stream(self)
 
 
 LogUniformCandidateSampler.__module__ = "msgraph.ops"
 LOG_UNIFORM_CANDIDATE_SAMPLER.prim_class = export(LogUniformCandidateSampler)
+LOG_UNIFORM_CANDIDATE_SAMPLER.node_state = True   # one kernel per Graph-mode call site
 
 
 def uniform_candidate_sampler(true_classes: Any, num_true: int, num_sampled: int, unique: bool, range_max: int,

@@ -250,14 +250,15 @@ class RandomChoiceWithMask(RANDOM_CHOICE_WITH_MASK.prim_class):
     call continues it, as MindSpore's)."""
 
     def __init__(self, count: int = 256, seed: int = 0, seed2: int = 0) -> None:
-        from .random_extra import _TOKENS
+        from .random_extra import new_stream
 
         super().__init__(count=count, seed=seed, seed2=seed2)
-        self.attrs["stream"] = next(_TOKENS)
+        new_stream(self)
 
 
 RandomChoiceWithMask.__module__ = "msgraph.ops"
 RANDOM_CHOICE_WITH_MASK.prim_class = export(RandomChoiceWithMask)
+RANDOM_CHOICE_WITH_MASK.node_state = True   # one kernel per Graph-mode call site
 
 
 def _check_rcwm(shape: Tuple[Any, ...], dtype: Any, count: Any) -> None:
@@ -277,18 +278,11 @@ def _rcwm_impl(x: Any, count: int = 256, seed: int = 0, seed2: int = 0,
     """MindSpore's CPU kernel: the flat positions of the True elements shuffled by ``std::shuffle`` with
     ``std::default_random_engine`` seeded by Philox(seed, seed2) (the instance's engine continues at a later
     call), the first ``count`` of them as coordinates."""
-    from .random_extra import _STREAMS, _MinStdRand0, _rng, philox_seed
+    from .random_extra import _MinStdRand0, op_engine
 
     x = np.asarray(x)
     _check_rcwm(x.shape, x.dtype, count)
-    key = ("RandomChoiceWithMask", stream, x.shape)
-    engine = _STREAMS.get(key) if stream else None
-    if engine is None:
-        m64 = 0xFFFFFFFFFFFFFFFF
-        s = philox_seed(int(seed) & m64, int(seed2) & m64) if (seed or seed2) else int(_rng(0).integers(1, 2 ** 32))
-        engine = _MinStdRand0(s)
-        if stream:
-            _STREAMS[key] = engine
+    engine = op_engine("RandomChoiceWithMask", seed, seed2, x.shape, _MinStdRand0, (), stream)
     flat = np.flatnonzero(x)
     order = engine.shuffle(list(range(len(flat))))[:count]
     coords = np.array(np.unravel_index(flat[order], x.shape), np.int64).T.astype(np.int32).reshape(len(order), x.ndim)

@@ -16,7 +16,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..common.philox import philox_block
+from ..common.philox import GuardedPhilox, gamma_samples, philox_block
 from ..common import stdengines
 from ..common.stdengines import MinStdRand0
 from ..common.tensor import Tensor
@@ -42,19 +42,30 @@ def op_rng(name: str, seed: Any, seed2: Any = 0) -> Any:
     g = _STREAMS.get(key)
     if g is None:
         g = _STREAMS[key] = np.random.default_rng((int(seed), int(seed2)))
+        _BY_TOKEN.setdefault(_CURRENT[0], []).append(key)
     return g
 
 
-def op_engine(name: str, seed: Any, seed2: Any, shape: Tuple[int, ...], factory: Any) -> Any:
-    """The C++ engine of a seeded primitive's kernel for one output ``shape``, created on first use from
-    MindSpore's ``GetSeed(seed, seed2)`` (:func:`philox_seed`).  MindSpore 2.10's PyNative caches one kernel per
-    primitive instance and shape, each with its own engine that later calls continue (a Graph-mode kernel
-    likewise): (4,) then (6,) then (4,) draws the first 4, the first 6, then the 5th to 8th numbers."""
-    key = (name, int(seed), int(seed2), _CURRENT[0], tuple(shape))
-    e = _STREAMS.get(key)
+def op_engine(name: str, seed: Any, seed2: Any, shape: Tuple[int, ...], factory: Any, extra: Tuple[Any, ...] = (),
+              stream: Any = None) -> Any:
+    """The C++ engine of a seeded primitive's kernel for one output ``shape`` (and ``extra`` key parts, e.g. a
+    sample count or dtype), created on first use from MindSpore's ``GetSeed(seed, seed2)`` (:func:`philox_seed`;
+    both seeds 0: a random seed, as MindSpore's ``std::random_device``).  MindSpore 2.10's PyNative caches one
+    kernel per primitive instance and shape, each with its own engine that later calls continue (a Graph-mode
+    kernel likewise): (4,) then (6,) then (4,) draws the first 4, the first 6, then the 5th to 8th numbers.
+    ``stream`` names the primitive instance (default: the running seeded primitive's, :func:`seeded_primitive`;
+    :func:`new_stream`); with none, each call gets a fresh engine."""
+    stream = _CURRENT[0] if stream is None else int(stream)
+    key = (name, int(seed), int(seed2), stream, tuple(shape)) + tuple(extra)
+    e = _STREAMS.get(key) if stream else None
     if e is None:
-        e = _STREAMS[key] = factory(philox_seed(int(seed), int(seed2)))
-        _BY_TOKEN.setdefault(_CURRENT[0], []).append(key)
+        m64 = 0xFFFFFFFFFFFFFFFF
+        s = philox_seed(int(seed) & m64, int(seed2) & m64) if (seed or seed2) else \
+            int(op_rng(name, 0).integers(1, 2 ** 32))
+        e = factory(s)
+        if stream:
+            _STREAMS[key] = e
+            _BY_TOKEN.setdefault(stream, []).append(key)
     return e
 
 
@@ -64,6 +75,27 @@ _BY_TOKEN: dict = {}   # stream token -> its engines' keys, dropped with the pri
 def _forget(token: int) -> None:
     for key in _BY_TOKEN.pop(token, ()):
         _STREAMS.pop(key, None)
+
+
+_SHARED: dict = {}   # key -> engine of the kernels MindSpore's PyNative shares among primitives (shared_engine)
+
+
+def shared_engine(key: Tuple[Any, ...], factory: Any) -> Any:
+    """The engine of a kernel MindSpore 2.10's PyNative shares among every primitive with the same attributes and
+    input shape/dtype (``key``): a random op without seed attributes (Dropout2D/Dropout3D) has its kernel cached
+    by those alone, so its engine, seeded once (``factory()``), continues through every such call in the
+    process (reset by ``testing.state``)."""
+    e = _SHARED.get(key)
+    if e is None:
+        e = _SHARED[key] = factory()
+    return e
+
+
+def new_stream(primitive: Any) -> int:
+    """Give a primitive instance its own engines (its ``stream`` attribute), freed with it."""
+    primitive.attrs["stream"] = token = next(_TOKENS)
+    weakref.finalize(primitive, _forget, token)
+    return token
 
 
 def seeded_primitive(cls: type, names: Tuple[str, str] = ("seed", "seed2")) -> type:
@@ -76,8 +108,7 @@ def seeded_primitive(cls: type, names: Tuple[str, str] = ("seed", "seed2")) -> t
         init(self, *args, **kwargs)
         seed, seed2 = self.attrs.get(names[0]) or 0, self.attrs.get(names[1]) or 0
         if isinstance(seed, (int, np.integer)) and isinstance(seed2, (int, np.integer)) and (seed or seed2):
-            self.attrs["stream"] = token = next(_TOKENS)
-            weakref.finalize(self, _forget, token)   # its engines go with it (one per call of ops.rand...)
+            new_stream(self)   # its engines go with it (one per call of ops.rand...)
 
     def run(*inputs: Any, stream: int = 0, **attrs: Any) -> Any:
         prev, _CURRENT[0] = _CURRENT[0], stream
@@ -93,6 +124,7 @@ def seeded_primitive(cls: type, names: Tuple[str, str] = ("seed", "seed2")) -> t
     op.impl = run
     if infer is not None:
         op._infer = check
+    op.node_state = True   # a Graph-mode call site is a kernel of its own (frontend.symbolic._node_state_prim)
     return cls
 
 
@@ -142,11 +174,18 @@ def _gamma_dtype(dt: Any) -> np.dtype:
 
 @RANDOM_GAMMA.def_impl
 def _random_gamma_impl(shape: Any, alpha: Any, seed: int = 0, seed2: int = 0) -> np.ndarray:
+    """MindSpore 2.10's CPU kernel (:func:`philox.gamma_samples`): a ``GuardedPhiloxRandom(seed, seed2)`` per
+    primitive and output shape, which each call advances by 256 blocks per output (both seeds 0: a random
+    seed)."""
     alpha = np.asarray(alpha)
     dt = _gamma_dtype(alpha.dtype)
     out_shape = _shape_value("RandomGamma", shape) + alpha.shape
     check_alloc("RandomGamma", out_shape, dt)
-    return _rng(seed, seed2, "RandomGamma").gamma(np.broadcast_to(alpha.astype(np.float64), out_shape)).astype(dt)
+    per_alpha = int(np.prod(out_shape[:len(out_shape) - alpha.ndim], dtype=np.int64))
+    if not (seed or seed2):
+        seed, seed2 = (int(v) for v in op_rng("RandomGamma", 0).integers(1, 2 ** 63, 2))
+    gen = op_engine("RandomGamma", seed, seed2, out_shape, lambda _s: GuardedPhilox(int(seed), int(seed2)))
+    return gamma_samples(gen, alpha, per_alpha).astype(dt).reshape(out_shape)
 
 
 @RANDOM_GAMMA.def_infer
@@ -157,10 +196,14 @@ def _random_gamma_infer(shape: Any, alpha: Aval, seed: int = 0, seed2: int = 0) 
 
 
 @op_function
-def random_gamma(shape: Any, alpha: Any, seed: Any = 0) -> Any:
-    """Gamma(alpha, 1) samples of shape ``shape + alpha.shape``."""
-    s = _seed("random_gamma", "seed", seed)
-    return apply(prim(RANDOM_GAMMA, seed=s, seed2=s), (shape, alpha))
+def random_gamma(shape: Any, alpha: Any, seed: Any = None) -> Any:
+    """Gamma(alpha, 1) samples of shape ``shape + alpha.shape``: a new RandomGamma per call, seeded by
+    ``_get_graph_seed(seed, "random_gamma")`` as MindSpore's function is."""
+    from ..common.seed import _get_graph_seed
+
+    _seed("random_gamma", "seed", seed)
+    s1, s2 = _get_graph_seed(seed, "random_gamma")
+    return apply(RandomGamma(seed=s1, seed2=s2), (shape, alpha))
 
 
 # --- StandardLaplace --------------------------------------------------------------------------------------
@@ -293,13 +336,9 @@ def _random_categorical_impl(logits: Any, num_sample: Any, seed: Any = 0, dtype:
     x = np.asarray(logits)
     out = _categorical_check(x.shape, x.dtype, num_sample, seed, dtype)
     n, t = int(num_sample), x.dtype
-    key = ("RandomCategorical", stream, x.shape, t.name, n, int(seed), out.name)
-    engine = _STREAMS.get(key) if stream else None
-    if engine is None:  # seed 0: MindSpore seeds from std::random_device
-        s = int(seed) if seed else int(_rng(0).integers(1, 2 ** 32))
-        engine = _MinStdRand0(philox_seed(0, s & 0xFFFFFFFFFFFFFFFF))
-        if stream:
-            _STREAMS[key] = engine
+    # the seed input is GetSeed(0, seed)'s second seed; seed 0: MindSpore seeds from std::random_device
+    engine = op_engine("RandomCategorical", 0, int(seed) & 0xFFFFFFFFFFFFFFFF, x.shape, _MinStdRand0,
+                       (t.name, n, out.name), stream)
     # the kernel: one float draw per sample shared by every row, cast to the logits' dtype; the row's cdf of
     # exp(x - max) (computed in float) summed in the logits' dtype; the first class whose cdf reaches cdf[-1]*u
     u = engine.uniform(n).astype(np.float32).astype(t)
@@ -323,7 +362,7 @@ class RandomCategorical(RANDOM_CATEGORICAL.prim_class):
 
     def __init__(self, dtype: Any = "int64") -> None:
         super().__init__(dtype=dtype)
-        self.attrs["stream"] = next(_TOKENS)  # this instance's kernel streams (see the impl)
+        new_stream(self)  # this instance's kernel streams (see the impl)
 
     def __call__(self, logits: Any, num_sample: Any, seed: Any = 0) -> Any:
         return apply(self, (logits, num_sample, seed))
@@ -331,6 +370,7 @@ class RandomCategorical(RANDOM_CATEGORICAL.prim_class):
 
 RandomCategorical.__module__ = "msgraph.ops"
 RANDOM_CATEGORICAL.prim_class = export(RandomCategorical)
+RANDOM_CATEGORICAL.node_state = True
 
 seeded_primitive(RandomGamma)
 seeded_primitive(StandardLaplace)

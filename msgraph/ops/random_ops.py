@@ -166,10 +166,20 @@ def standard_normal(shape: Any, seed: Any = None) -> Any:
 
 @op_function
 def uniform(shape: Any, minval: Any, maxval: Any, seed: Any = None, dtype: Any = None) -> Any:
-    """Samples of U[minval, maxval): int32 for int bounds (or dtype ms.int32), float32 otherwise."""
+    """Samples of U[minval, maxval) in ``dtype`` (float32 or int32; the bounds must be Tensors of that dtype, as
+    MindSpore checks): UniformInt or UniformReal scaled, seeded by ``_get_graph_seed(seed, "uniform")``."""
     from . import functional as F
+    from ._helpers import is_tensorlike
 
+    if not (is_tensorlike(minval) and is_tensorlike(maxval)):
+        raise TypeError("For functional operator[uniform], the input[minval] and input[maxval] must be a Tensor.")
     want = np.dtype(np.float32) if dtype is None else np_dtype(dtype)
+    if want.name not in ("int32", "float32"):
+        raise TypeError(f"The 'uniform' doesn't support '{dtype_name(want)}' and expect to receive [mindspore.int32, mindspore.float32].")
+    for bound in (minval, maxval):   # MindSpore's check_tensors_dtype_same
+        if np_dtype(bound) != want:
+            raise TypeError(f"For 'uniform', the value data type '{dtype_name(want)}' is not consistent with "
+                            f"assigned tensor data type {dtype_name(bound)}.")
     if want.kind in "iu":
         return seeded_draw(UniformInt, "uniform", seed, shape_arg(shape), minval, maxval)
     u = seeded_draw(UniformReal, "uniform", seed, shape_arg(shape))
@@ -190,28 +200,25 @@ class Multinomial(MULTINOMIAL.prim_class):
     :func:`_multinomial_kernel`); each instance keeps its engine, which a further call continues."""
 
     def __init__(self, seed: int = 0, seed2: int = 0, dtype: Any = None, **attrs: Any) -> None:
-        from .random_extra import _TOKENS
+        from .random_extra import new_stream
 
         super().__init__(seed=seed, seed2=seed2, dtype=dtype, **attrs)
         if "replacement" not in attrs and not self.attrs.get("stream"):  # (ops.multinomial's: msgraph's generator)
-            self.attrs["stream"] = next(_TOKENS)
+            new_stream(self)
 
 
 Multinomial.__module__ = "msgraph.ops"
 MULTINOMIAL.prim_class = export(Multinomial)
+MULTINOMIAL.node_state = True   # one kernel per Graph-mode call site
 
 
-def _multinomial_kernel(p: np.ndarray, n: int, seed: int, seed2: int, key: Any) -> np.ndarray:
+def _multinomial_kernel(p: np.ndarray, n: int, seed: int, seed2: int, stream: int) -> np.ndarray:
     """MindSpore 2.10's CPU kernel: std::default_random_engine seeded by Philox(seed, seed2) once per kernel;
     per row the cumulative probabilities (summed, then normalised, in the input dtype) and, per sample, a float
     ``uniform_real_distribution`` draw located by binary search (the first class whose cdf exceeds it)."""
-    from .random_extra import _STREAMS, _MinStdRand0, philox_seed
+    from .random_extra import _MinStdRand0, op_engine
 
-    engine = _STREAMS.get(key)
-    if engine is None:
-        m64 = 0xFFFFFFFFFFFFFFFF
-        s = philox_seed(seed & m64, seed2 & m64) if (seed or seed2) else int(_rng().integers(1, 2 ** 32))
-        engine = _STREAMS[key] = _MinStdRand0(s)
+    engine = op_engine("Multinomial", seed, seed2, p.shape, _MinStdRand0, (p.dtype.name, n), stream)
     rows = p.reshape(-1, p.shape[-1])
     t = rows.dtype.type
     out = np.empty((rows.shape[0], n), np.int64)
@@ -252,8 +259,7 @@ def _multinomial_impl(x: Any, num_samples: Any, seed: int = 0, seed2: int = 0, d
         raise ShapeError("For 'Multinomial', each row of probabilities must be non-negative with a positive sum.")
     if stream and replacement:  # a P.Multinomial instance: its kernel's numbers
         xa = np.asarray(x)
-        key = ("Multinomial", stream, xa.shape, xa.dtype.name, int(num_samples))
-        return _multinomial_kernel(xa, int(num_samples), int(seed), int(seed2), key).astype(_out_dtype(dtype))
+        return _multinomial_kernel(xa, int(num_samples), int(seed), int(seed2), stream).astype(_out_dtype(dtype))
     rng = _rng()
     out = np.stack([rng.choice(rows.shape[1], int(num_samples), replace=bool(replacement), p=r / r.sum())
                     for r in rows])
@@ -292,30 +298,115 @@ def multinomial(input: Any, num_samples: int, replacement: bool = True, seed: An
     return F.topk(F.div(F.log(u), F.add(input, 1e-6)), num_samples)[1]
 
 
-@op_function
-def multinomial_with_replacement(x: Any, seed: Any, offset: Any, numsamples: int,  # noqa: ARG001
-                                 replacement: bool = False) -> Any:
-    """int64 category ids drawn from each row of the (unnormalised) probabilities x (MindSpore's seed and
-    offset Tensors pick its Philox stream; msgraph draws from its own generator)."""
-    from ..common.dtype import int64
+MULTINOMIAL_WITH_REPLACEMENT = define_op(
+    "MultinomialWithReplacement", OpKind.OTHER, attrs={"numsamples": 1, "replacement": False, "stream": 0},
+    differentiable=False, stateful=True,
+    doc="MultinomialWithReplacement(numsamples, replacement=False)(x, seed, offset): int64 category ids drawn from "
+        "the (unnormalised) probabilities in each row of the 1-D or 2-D x, from the Philox stream of (seed, offset).")
 
-    shape = tuple(x.shape)
+
+def _mwr_check(shape: tuple, numsamples: Any, replacement: Any) -> None:
     if isinstance(numsamples, bool) or not isinstance(numsamples, (int, np.integer)) or numsamples <= 0:
         raise ArgumentError(f"For 'MultinomialWithReplacement', the 'numsamples' must be a positive int, "
                             f"but got {numsamples!r}.")
-    if not replacement and shape and numsamples > shape[-1]:
-        raise ValueError(f"For 'MultinomialWithReplacement', the value of numsamples must equal or less than "
+    if len(shape) not in (1, 2):
+        raise ShapeError(f"For 'MultinomialWithReplacement', the input must be 1-D or 2-D, but got shape {shape}.")
+    if not replacement and shape[-1] is not None and numsamples > shape[-1]:
+        raise ShapeError(f"For 'MultinomialWithReplacement', the value of numsamples must equal or less than "
                          f"x_shape[-1], but got {numsamples}.")
-    return apply(prim(MULTINOMIAL, dtype=int64, replacement=bool(replacement)), (x, int(numsamples)))
 
 
-class MultinomialWithReplacement(CompositePrimitive):
-    """MultinomialWithReplacement(numsamples, replacement=False)(x, seed, offset): int64 category ids."""
+def _mwr_draw(cdf_weights: np.ndarray, rand: float) -> int:
+    """The kernel's search: the cumulative sums of the non-zero weights (a zero weight keeps 0), the smallest one
+    at or above ``rand * total``, the last class holding it."""
+    nz = cdf_weights != 0
+    cdf = np.where(nz, np.cumsum(np.where(nz, cdf_weights, 0.0)), 0.0)
+    total = cdf[nz][-1] if nz.any() else 0.0
+    rr = rand * total
+    cand = cdf[(cdf >= rr) & (cdf <= total)]
+    target = cand.min() if len(cand) else total
+    return int(np.flatnonzero(cdf == target)[-1])
 
-    _attrs = {"numsamples": 1, "replacement": False}
+
+@MULTINOMIAL_WITH_REPLACEMENT.def_impl
+def _mwr_impl(x: Any, seed: Any, offset: Any, numsamples: int = 1, replacement: bool = False,
+              stream: int = 0) -> np.ndarray:
+    """MindSpore 2.10's CPU kernel: ``rows * numsamples`` floats from the 23 mantissa bits of Philox words (key
+    ``seed``, counter ``(block, offset)``; one stream per primitive and shape, continued by a later call with the
+    same seed and offset, restarted at block 0 by other ones, the words left in the last block read first:
+    :class:`_PhiloxWords`), cast to x's dtype; with replacement each sample is located in the row's double cumulative
+    sums, without it the chosen class's weight is zeroed after each draw and the zero-weight classes come last."""
+    from .random_extra import op_engine
+
+    x = np.asarray(x)
+    _mwr_check(x.shape, numsamples, replacement)
+    rows = x.reshape(-1, x.shape[-1])
+    w = rows.astype(np.float64)
+    if (w < 0).any():
+        raise ShapeError("For 'MultinomialWithReplacement' , each element of 'x' must be equal or greater than 0. ")
+    if not (w.sum(axis=1) > 0).all():
+        raise ShapeError("For 'MultinomialWithReplacement' , the sum of each row of 'x' must be greater than 0. ")
+    s, o = int(np.asarray(seed).reshape(-1)[0]), int(np.asarray(offset).reshape(-1)[0])
+    if s == 0 and o == 0:   # MindSpore: two random 64-bit words
+        s, o = (int(v) for v in _rng().integers(1, 2 ** 63, 2))
+    words = op_engine("MultinomialWithReplacement", 1, 0, x.shape, lambda _seed: _PhiloxWords(keep=True), (x.dtype.name,),
+                      stream).launch(s & 0xFFFFFFFFFFFFFFFF, o & 0xFFFFFFFFFFFFFFFF, rows.shape[0] * numsamples)
+    floats = ((words & np.uint32(0x7FFFFF)) | np.uint32(127 << 23)).view(np.float32) - np.float32(1)
+    rand = floats.astype(x.dtype).astype(np.float64).reshape(rows.shape[0], numsamples)
+    out = np.empty((rows.shape[0], numsamples), np.int64)
+    for i, row in enumerate(w):
+        if replacement:
+            out[i] = [_mwr_draw(row, r) for r in rand[i]]
+            continue
+        weight, zeros = rows[i].copy(), np.flatnonzero(row == 0)
+        live = row.shape[0] - len(zeros)
+        for j in range(numsamples):
+            if j < live:
+                out[i, j] = k = _mwr_draw(weight.astype(np.float64), rand[i, j])
+                weight[k] = 0
+            else:
+                out[i, j] = zeros[j - live]
+    return out.reshape(x.shape[:-1] + (numsamples,))
+
+
+@MULTINOMIAL_WITH_REPLACEMENT.def_infer
+def _mwr_infer(x: Aval, seed: Aval, offset: Aval, numsamples: int = 1, replacement: bool = False,
+               stream: int = 0) -> Aval:
+    _mwr_check(tuple(x.shape), numsamples, replacement)
+    return Aval(tuple(x.shape[:-1]) + (int(numsamples),), np.dtype(np.int64))
+
+
+class MultinomialWithReplacement(MULTINOMIAL_WITH_REPLACEMENT.prim_class):
+    """MultinomialWithReplacement(numsamples, replacement=False)(x, seed, offset): int64 category ids; each instance
+    keeps its kernel's unread Philox words (a further call reads them first)."""
+
+    def __init__(self, numsamples: int, replacement: bool = False) -> None:
+        from .random_extra import new_stream
+
+        super().__init__(numsamples=numsamples, replacement=replacement)
+        new_stream(self)
 
     def __call__(self, x: Any, seed: Any, offset: Any) -> Any:
-        return multinomial_with_replacement(x, seed, offset, self.attrs["numsamples"], self.attrs["replacement"])
+        return apply(self, (x, seed, offset))
+
+
+MultinomialWithReplacement.__module__ = "msgraph.ops"
+MULTINOMIAL_WITH_REPLACEMENT.prim_class = export(MultinomialWithReplacement)
+MULTINOMIAL_WITH_REPLACEMENT.node_state = True   # one kernel per Graph-mode call site
+
+
+@op_function
+def multinomial_with_replacement(x: Any, seed: Any, offset: Any, numsamples: int,
+                                 replacement: bool = False) -> Any:
+    """int64 category ids drawn from each row of the (unnormalised) probabilities x: a new
+    MultinomialWithReplacement per call, as MindSpore's function (so the same seed and offset give the same ids)."""
+    from ..common.tensor import Tensor
+
+    for arg, v in (("seed", seed), ("offset", offset)):
+        if not isinstance(v, Tensor) and (isinstance(v, bool) or not isinstance(v, int)):
+            raise TypeError(f"For multinomial_with_replacement, the input[{arg}] must be int, but got {type(v)}.")
+    seed, offset = (v if isinstance(v, Tensor) else Tensor(np.int64(v)) for v in (seed, offset))
+    return MultinomialWithReplacement(numsamples, replacement)(x, seed, offset)
 
 
 @op_function
@@ -334,23 +425,28 @@ BERNOULLI = define_op("Bernoulli", OpKind.OTHER, attrs={"seed": -1, "offset": 0}
 
 
 class _PhiloxWords:
-    """The 32-bit words a Bernoulli kernel reads: at each launch its Philox generator restarts at block 0 (key
-    ``seed``, counter ``(block, offset)``), but the words left in the last block of the previous launch are read
-    first (MindSpore 2.10's kernel keeps its block and index between launches)."""
+    """The 32-bit words a Philox kernel reads (key ``seed``, counter ``(block, offset)``), the words left in its
+    last block read first.  Bernoulli's (MindSpore 2.10) restarts its generator at block 0 at each launch;
+    with ``keep`` (MultinomialWithReplacement's) it restarts only when the seed or offset changes, and otherwise
+    continues the stream."""
 
-    def __init__(self, _seed: int = 0) -> None:
+    def __init__(self, _seed: int = 0, keep: bool = False) -> None:
         self.left = np.empty(0, np.uint32)
+        self.keep, self.key, self.block = keep, None, 0
 
-    def launch(self, seed: int, offset: int, n: int) -> np.ndarray:   # (offset: 0 in MindSpore 2.10's kernel)
+    def launch(self, seed: int, offset: int, n: int) -> np.ndarray:
         from ..common.philox import philox_blocks
 
+        if not self.keep or self.key != (seed, offset):
+            self.key, self.block = (seed, offset), 0
         left = self.left
         if n <= len(left):
             self.left = left[n:]
             return left[:n]
         need = n - len(left)
         blocks = -(-need // 4)
-        m32, k = 0xFFFFFFFF, np.arange(blocks, dtype=np.uint64)
+        m32, k = 0xFFFFFFFF, np.arange(self.block, self.block + blocks, dtype=np.uint64)
+        self.block += blocks
         ctr = np.zeros((blocks, 4), np.uint32)
         ctr[:, 0], ctr[:, 1] = k & np.uint64(m32), k >> np.uint64(32)
         ctr[:, 2], ctr[:, 3] = offset & m32, (offset >> 32) & m32

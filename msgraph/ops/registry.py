@@ -93,6 +93,10 @@ class OpDef:
         # Reads or advances global state (the RNG): the compiler never folds, merges or removes
         # it, so a graph draws the same random numbers, in the same order, as PyNative.
         self.stateful = stateful
+        # A kernel that keeps state between runs (a random engine) and that MindSpore's Graph mode builds once per
+        # call site: the frontend gives each graph node of the op its own ``stream`` attribute
+        # (frontend.symbolic._node_state_prim); set after define_op.
+        self.node_state = False
         self.doc = doc
         self.impl: Optional[Callable[..., Any]] = None
         self._infer: Optional[Callable[..., Any]] = None

@@ -53,21 +53,25 @@ def _pool_out_shape(name: str, shape: Sequence[Any], dtype: Any, ratio: Any) -> 
     return out
 
 
-def _sequence(n_in: int, n_out: int, pseudo_random: bool, rng: Any) -> np.ndarray:
-    """TensorFlow's pooling sequence: n_out + 1 window starts, 0 .. n_in."""
+def _sequence(n_in: int, n_out: int, pseudo_random: bool, seed: int) -> np.ndarray:
+    """MindSpore 2.10's pooling sequence (TensorFlow's): n_out + 1 window starts, 0 .. n_in.  Pseudo-random:
+    ``ceil(alpha (i + u))`` with ``u`` one ``uniform_real_distribution<double>`` draw (times its bound) of a
+    ``std::default_random_engine(seed)``; random: the window lengths k and k + 1 ``std::shuffle``-d with a fresh
+    such engine."""
+    from .random_extra import _MinStdRand0
+
     k = n_in // n_out
     if n_in % n_out == 0:
         diff = np.full(n_out, k, np.int64)
     elif pseudo_random:
         alpha = n_in / n_out
         max_u = min((k + 2) / alpha - 1, (n_in + 1 - k) / alpha - (n_out - 1))
-        u = rng.random() * max_u
+        u = float(_MinStdRand0(seed).uniform(1)[0]) * max_u
         cum = [1] + [int(math.ceil(alpha * (i + u))) for i in range(1, n_out)] + [n_in + 1]
         diff = np.diff(np.asarray(cum, np.int64))
     else:
-        diff = np.full(n_out, k, np.int64)
-        diff[:n_in % n_out] += 1
-        rng.shuffle(diff)
+        lengths = [k + 1] * (n_in % n_out) + [k] * (n_out - n_in % n_out)
+        diff = np.asarray(_MinStdRand0(seed).shuffle(lengths), np.int64)
     return np.concatenate([[0], np.cumsum(diff)]).astype(np.int64)
 
 
@@ -87,9 +91,14 @@ def _fractional_pool(name: str, reduce: str, x: Any, pooling_ratio: Any, pseudo_
     x = np.asarray(x)
     _check_seeds(name, deterministic, seed, seed2)
     out_shape = _pool_out_shape(name, x.shape, x.dtype, pooling_ratio)
-    rng = op_rng(name, seed, seed2)
-    rows = _sequence(x.shape[1], out_shape[1], bool(pseudo_random), rng)
-    cols = _sequence(x.shape[2], out_shape[2], bool(pseudo_random), rng)
+    # MindSpore's kernel: the engines' seed is seed, or seed2 when seed is 0 (a C int); deterministic with both 0:
+    # a random one (without it both are 0, and the sequences those of seed 0)
+    if deterministic and not (seed or seed2):
+        seed = int(op_rng(name, 0).integers(1, 2 ** 31))
+    c_seed = (int(seed) if seed else int(seed2)) & 0xFFFFFFFF
+    c_seed = c_seed - (1 << 32) if c_seed >= (1 << 31) else c_seed
+    rows = _sequence(x.shape[1], out_shape[1], bool(pseudo_random), c_seed % (1 << 64))
+    cols = _sequence(x.shape[2], out_shape[2], bool(pseudo_random), c_seed % (1 << 64))
     y = np.empty(out_shape, x.dtype)
     for i, (r0, r1) in enumerate(_windows(rows, x.shape[1], overlapping)):
         for j, (c0, c1) in enumerate(_windows(cols, x.shape[2], overlapping)):

@@ -298,10 +298,9 @@ def get_bprop_max_pool_with_argmax(self: Any):
 
 # --- Dropout2D / Dropout3D --------------------------------------------------------------------------------
 def _define_dropout_nd(name: str, rank: int):
-    op = define_op(name, OpKind.OTHER, attrs={"keep_prob": 0.5}, n_outputs=2, stateful=True,
+    op = define_op(name, OpKind.OTHER, attrs={"keep_prob": 0.5, "stream": 0}, n_outputs=2, stateful=True,
                    doc=f"{name}(keep_prob=0.5)(x) -> (output, mask bool): each channel (the last {rank - 2} axes of "
-                       f"a {rank}-d x) is kept with probability keep_prob, then scaled by 1 / keep_prob; the mask "
-                       "comes from msgraph's global generator.")
+                       f"a {rank}-d x) is kept with probability keep_prob, then scaled by 1 / keep_prob.")
 
     def check(x: Any, keep_prob: Any) -> None:
         if isinstance(keep_prob, bool) or not isinstance(keep_prob, (int, float)) or not 0.0 <= keep_prob <= 1.0:
@@ -312,23 +311,38 @@ def _define_dropout_nd(name: str, rank: int):
         if d.kind not in "iuf":
             raise DTypeError(f"For '{name}', the input must be an int or float Tensor, but got {dtype_name(d)}.")
 
+    op.node_state = True   # a Graph-mode call site keeps its own engine (frontend.symbolic._node_state_prim)
+
     @op.def_infer
-    def infer(x: Aval, keep_prob: float = 0.5) -> Tuple[Aval, Aval]:
+    def infer(x: Aval, keep_prob: float = 0.5, stream: int = 0) -> Tuple[Aval, Aval]:
         check(x, keep_prob)
         return Aval(tuple(x.shape), x.dtype), Aval(tuple(x.shape), np.dtype(np.bool_))
 
     @op.def_impl
-    def impl(x: Any, keep_prob: float = 0.5) -> Tuple[np.ndarray, np.ndarray]:
-        from ..common.random import generator
+    def impl(x: Any, keep_prob: float = 0.5, stream: int = 0) -> Tuple[np.ndarray, np.ndarray]:
+        """MindSpore 2.10's CPU kernel: ``bernoulli_distribution(keep_prob)`` per channel (a canonical double
+        below keep_prob, as a float) over a default-constructed ``std::default_random_engine`` (seed 1).  In
+        PyNative every Dropout2D/3D with this keep_prob and input shape and dtype shares that engine and
+        continues it (``random_extra.shared_engine``); a Graph-mode call site has its own (``stream``).  Kept
+        channels are x times ``1 / keep_prob`` computed in float."""
+        from .random_extra import _MinStdRand0, op_engine, shared_engine
 
         x = np.asarray(x)
         check(x, keep_prob)
         lead = x.shape[:2]
-        keep = generator().random(lead) < keep_prob
-        mask = np.broadcast_to(keep.reshape(lead + (1,) * (rank - 2)), x.shape).copy()
-        scale = 0.0 if keep_prob == 0 else 1.0 / keep_prob
-        out = np.where(mask, x * scale, 0).astype(x.dtype)
-        return out, mask
+        mask = np.zeros(x.shape, np.bool_)
+        if np.float32(keep_prob) == 0:
+            return np.zeros_like(x), mask
+        p = np.float32(keep_prob)
+        key = (float(p), x.dtype.name)
+        engine = op_engine(name, 1, 0, x.shape, lambda _seed: _MinStdRand0(1), key, stream) if stream else \
+            shared_engine((name, x.shape) + key, lambda: _MinStdRand0(1))
+        keep = (engine.uniform(int(np.prod(lead))) < float(p)).reshape(lead + (1,) * (rank - 2))
+        mask[...] = keep
+        with np.errstate(invalid="ignore", over="ignore"):
+            scaled = (np.float32(1) / p) * x.astype(np.float32)
+            out = np.where(mask, scaled.astype(x.dtype) if x.dtype.kind == "f" else np.trunc(scaled).astype(x.dtype), 0)
+        return out.astype(x.dtype), mask
 
     def get_bprop(self: Any):
         keep_prob = float(self.attrs["keep_prob"])

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, DTypeError, MsGraphError, ShapeError
+from ..errors import ArgumentError, DTypeError, MsGraphError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import check_alloc, flit, is_tensorlike, shape_of, sum_to_shape, zeros_grad
 from ._helpers import raising_bprop
@@ -133,7 +133,12 @@ RANDOM_POISSON = define_op("RandomPoisson", OpKind.OTHER, attrs={"seed": 0, "see
 
 @RANDOM_POISSON.def_impl
 def _random_poisson_impl(shape: Any, rate: Any, seed: int = 0, seed2: int = 0, dtype: Any = "int64") -> Any:
-    from .random_extra import op_rng
+    """MindSpore 2.10's CPU kernel (:func:`stdengines.poisson_samples`): ``std::mt19937`` seeded with the PCG
+    step of ``GetSeed(seed, seed2)`` (both 0: a random seed), continued by later calls; the samples of each rate
+    in turn.  MindSpore 2.10's PyNative keeps one kernel per primitive, ``shape`` value and rate dtype: a call
+    with the same ``shape`` and rates of another length continues the engine."""
+    from ..common import stdengines
+    from .random_extra import op_engine
 
     shape, rate = np.asarray(shape), np.asarray(rate)
     _poisson_check(shape.shape, shape.dtype, rate.dtype)
@@ -143,8 +148,12 @@ def _random_poisson_impl(shape: Any, rate: Any, seed: int = 0, seed2: int = 0, d
     out_dt = _poisson_out_dtype(dtype)
     out_shape = tuple(int(d) for d in shape) + rate.shape
     check_alloc("RandomPoisson", out_shape, out_dt)
-    lam = np.broadcast_to(np.maximum(rate.astype(np.float64), 0.0), out_shape)
-    return op_rng("RandomPoisson", seed, seed2).poisson(lam).astype(out_dt)
+    engine = op_engine("RandomPoisson", seed, seed2, out_shape[:len(out_shape) - rate.ndim], lambda s: stdengines.MT19937(
+        (s * 6364136223846793005 + 0xDA3E39CB94B95BDB) & 0xFFFFFFFFFFFFFFFF), (rate.dtype.name,))
+    per_rate = int(np.prod(out_shape[:len(out_shape) - rate.ndim], dtype=np.int64))
+    draws = stdengines.poisson_samples(engine, rate, per_rate, out_dt.kind in "iu")
+    with np.errstate(invalid="ignore"):
+        return draws.astype(out_dt).reshape(out_shape)
 
 
 @RANDOM_POISSON.def_infer
@@ -171,12 +180,15 @@ def random_poisson(shape: Any, rate: Any, seed: Any = None, dtype: Any = None) -
     """Poisson(rate) samples of shape (*shape, *rate.shape); ``shape`` a 1-D int32/int64 Tensor."""
     from ..common.dtype import float32
 
-    s = _fn_seed("random_poisson", seed)
+    from ..common.seed import _get_graph_seed
+
+    _fn_seed("random_poisson", seed)
     if not is_tensorlike(shape):
         raise ArgumentError(f"For 'RandomPoisson', the 'shape' must be a Tensor, but got {type(shape).__name__}.")
     if not is_tensorlike(rate):
         raise ArgumentError(f"For 'RandomPoisson', the 'rate' must be a Tensor, but got {type(rate).__name__}.")
-    return apply(prim(RANDOM_POISSON, seed=s, seed2=s, dtype=float32 if dtype is None else dtype), (shape, rate))
+    s1, s2 = _get_graph_seed(seed, "random_poisson")   # a new primitive per call, as MindSpore's function
+    return apply(RandomPoisson(seed=s1, seed2=s2, dtype=float32 if dtype is None else dtype), (shape, rate))
 
 
 # --- backend kernels MindSpore's tests reach through a Python front end (PrimitiveWithInfer subclasses
@@ -1500,7 +1512,11 @@ def _tn_shape_check(ss: Tuple[Any, ...], st: Any) -> None:
 
 @TRUNCATED_NORMAL.def_impl
 def _truncated_normal_impl(shape: Any, seed: int = 0, seed2: int = 0, dtype: Any = "float32") -> Any:
-    from .random_extra import op_rng
+    """MindSpore 2.10's CPU kernel: a fresh ``normal_distribution<double>`` per call over the primitive's
+    ``std::default_random_engine`` seeded by ``GetSeed(seed, seed2)`` (one per output shape, continued by later
+    calls; both seeds 0: a random seed), values beyond two standard deviations skipped."""
+    from ..common import stdengines
+    from .random_extra import op_engine
 
     shape = np.asarray(shape)
     _tn_shape_check(shape.shape, shape.dtype)
@@ -1509,13 +1525,8 @@ def _truncated_normal_impl(shape: Any, seed: int = 0, seed2: int = 0, dtype: Any
     if min(dims, default=1) < 0:
         raise ShapeError(f"For 'TruncatedNormal', the 'shape' must be non-negative, but got {list(dims)}.")
     check_alloc("TruncatedNormal", dims, dt)
-    rng = op_rng("TruncatedNormal", seed, seed2)
-    out = rng.standard_normal(dims)
-    bad = np.abs(out) > 2
-    while bad.any():
-        out[bad] = rng.standard_normal(int(bad.sum()))
-        bad = np.abs(out) > 2
-    return out.astype(dt)
+    engine = op_engine("TruncatedNormal", seed, seed2, dims, stdengines.MinStdRand0, (dt.name,))
+    return stdengines.truncated_normal_doubles(engine, int(np.prod(dims)), 2.0).astype(dt).reshape(dims)
 
 
 @TRUNCATED_NORMAL.def_infer
@@ -1552,22 +1563,20 @@ def _ptn_check(ss: Tuple[Any, ...], st: Any, params: Any) -> np.dtype:
     return next(iter(dts))
 
 
-def _phi(z: np.ndarray) -> np.ndarray:
-    import math
-
-    return 0.5 * np.vectorize(math.erfc, otypes=[np.float64])(-z / math.sqrt(2.0))
-
-
 PARAM_TRUNCATED_NORMAL = define_op(
     "ParameterizedTruncatedNormal", OpKind.OTHER, attrs={"seed": 0, "seed2": 0}, differentiable=False,
     stateful=True,
     doc="ParameterizedTruncatedNormal(seed=0, seed2=0)(shape, mean, stdevs, min, max): for each batch row b "
-        "(shape[0]), N(mean[b], stdevs[b]) samples truncated to [min[b], max[b]] (inverse-CDF sampling).")
+        "(shape[0]), N(mean[b], stdevs[b]) samples truncated to [min[b], max[b]] (rejection sampling).")
 
 
 @PARAM_TRUNCATED_NORMAL.def_impl
 def _ptn_impl(shape: Any, mean: Any, stdevs: Any, minvals: Any, maxvals: Any, seed: int = 0, seed2: int = 0) -> Any:
-    from .random_extra import op_rng
+    """MindSpore 2.10's CPU kernel: one ``std::default_random_engine`` per primitive and shape seeded by
+    ``GetSeed(seed, seed2)`` and continued by later calls; per row :func:`_ptn_row` (a fresh normal
+    distribution per row)."""
+    from ..common import stdengines
+    from .random_extra import op_engine
 
     shape = np.asarray(shape)
     ps = [np.asarray(v) for v in (mean, stdevs, minvals, maxvals)]
@@ -1581,22 +1590,62 @@ def _ptn_impl(shape: Any, mean: Any, stdevs: Any, minvals: Any, maxvals: Any, se
         if p.shape[0] not in (1, batch):
             raise ShapeError(f"For 'ParameterizedTruncatedNormal', 'mean', 'stdevs', 'min' and 'max' must have 1 or "
                              f"shape[0] = {batch} elements, but got {p.shape[0]}.")
-    mu, sd, lo, hi = (np.broadcast_to(p.astype(np.float64), (batch,)).reshape((batch,) + (1,) * (len(dims) - 1))
-                      for p in ps)
     check_alloc("ParameterizedTruncatedNormal", dims, dt)
-    rng = op_rng("ParameterizedTruncatedNormal", seed, seed2)
-    a, b = _phi((lo - mu) / sd), _phi((hi - mu) / sd)
-    u = a + (b - a) * rng.random(dims)
-    # invert the CDF by bisection on z (vectorized; 64 halvings of [-40, 40])
-    zl, zh = np.full(dims, -40.0), np.full(dims, 40.0)
-    for _ in range(64):
-        zm = 0.5 * (zl + zh)
-        below = _phi(zm) < u
-        zl, zh = np.where(below, zm, zl), np.where(below, zh, zm)
-    out = mu + sd * 0.5 * (zl + zh)
-    flat = b - a <= 0  # the interval lies beyond float64's tail: uniform inside it
-    out = np.where(flat, lo + (hi - lo) * rng.random(dims), out)
-    return np.clip(out, lo, hi).astype(dt)
+    engine = op_engine("ParameterizedTruncatedNormal", seed, seed2, dims, stdengines.MinStdRand0, (dt.name,))
+    size = int(np.prod(dims[1:], dtype=np.int64))
+    out = np.empty((batch, size), dt)
+    for b in range(batch):   # each row's own parameters (MindSpore 2.10 reads the first ones for every row)
+        mu, sd, lo, hi = (p.reshape(-1)[b if p.shape[0] > 1 else 0].astype(dt) for p in ps)
+        if not sd > 0:
+            raise OpRuntimeError("For ParameterizedTruncatedNormal, stdevs value must be greater than 0 in each batch.")
+        if hi < lo:
+            raise OpRuntimeError("For ParameterizedTruncatedNormal, max value must be greater than min value in each "
+                                 "batch.")
+        out[b] = _ptn_row(stdengines.NormalDoubles(engine), size, mu, sd, lo, hi, dt)
+    return out.reshape(dims)
+
+
+def _ptn_row(gen: Any, size: int, mean: Any, stddev: Any, lo: Any, hi: Any, dt: np.dtype) -> np.ndarray:
+    """MindSpore 2.10's CPU kernel for one row, in the row's float type: normal rejection when the bounds straddle
+    the mean widely, else uniform rejection on a narrow interval, else exponential rejection (Robert's)."""
+    from ..common.stdengines import c_math
+
+    T = dt.type
+    exp, log = c_math("exp", dt), c_math("log", dt)
+
+    def sqrt(v: Any) -> Any:
+        return T(np.sqrt(np.float32(v))) if dt == np.float16 else T(np.sqrt(v))
+
+    if (np.isinf(lo) and lo < 0) or hi < mean:
+        lo, hi, stddev = hi, lo, -stddev
+    with np.errstate(all="ignore"):
+        scale = T(1) if stddev == 0 else stddev
+        nmin, nmax = T((lo - mean) / scale), T((hi - mean) / scale)
+        root = sqrt(T(nmin * nmin + T(4)))
+        cutoff = T(T(2) * exp(T(T(0.5) + T(nmin * T(nmin - root)) / T(4))) / T(nmin + root))
+        out = np.empty(size, dt)
+        for i in range(size):
+            if (nmin < T(-1.3) and nmax >= 0) or (nmax > T(1.3) and nmin <= 0):
+                while True:
+                    z = T(gen())
+                    if nmin <= z <= nmax:
+                        break
+            elif T(nmax - nmin) < cutoff:
+                plus = T(0) if nmin < 0 else T(nmin * nmin)
+                while True:
+                    z = T(T(T(gen.uniform()) * T(nmax - nmin)) + nmin)
+                    if T(gen.uniform()) <= exp(T(T(plus - z * z) / T(2))):
+                        break
+            else:
+                alpha = T(T(nmin + root) / T(2))
+                while True:
+                    z = T(T(-log(T(gen.uniform())) / alpha) + nmin)
+                    x = T(alpha - z) if nmin < alpha else T(nmin - alpha)
+                    g = exp(T(T(-x * x) / T(2)))
+                    if T(gen.uniform()) <= g and z < nmax:
+                        break
+            out[i] = T(z * stddev) + mean   # (MindSpore's first two samplers write inf for bounds below the mean)
+    return out
 
 
 @PARAM_TRUNCATED_NORMAL.def_infer

@@ -23,7 +23,8 @@ def reset_process_state() -> None:
 
 def _reset_random_state() -> None:
     """A fresh process's random state: no global seed, no random-function seed counters, no cached primitives
-    (``_get_cache_prim``'s: a cached Bernoulli's kernel keeps state between calls)."""
+    (``_get_cache_prim``'s: a cached Bernoulli's kernel keeps state between calls), no shared kernel engines
+    (``random_extra.shared_engine``: Dropout2D's)."""
     from ..common import random as _random
     from ..common import seed as _seed
 
@@ -31,3 +32,5 @@ def _reset_random_state() -> None:
     _seed._KERNEL_SEED.clear()
     if "msgraph.ops._primitive_cache" in sys.modules:
         sys.modules["msgraph.ops._primitive_cache"]._CACHE.clear()
+    if "msgraph.ops.random_extra" in sys.modules:
+        sys.modules["msgraph.ops.random_extra"]._SHARED.clear()

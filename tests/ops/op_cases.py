@@ -28,7 +28,7 @@ class Case:
     diff: Optional[Sequence[int]] = None   # None: every float Tensor argument
     tol: float = 1e-5
     eps: float = 1e-6
-    seeded: bool = False                    # reset ms.set_seed(0) before each call (random ops)
+    seeded: bool = False                    # reset ms.set_seed(0) and the shared kernel engines before each call
 
     def diff_positions(self) -> List[int]:
         if self.diff is not None:
@@ -39,8 +39,10 @@ class Case:
     def call(self) -> Any:
         if self.seeded:
             from msgraph.common.random import set_seed
+            from msgraph.ops import random_extra
 
             set_seed(0)
+            random_extra._SHARED.clear()   # Dropout2D/3D: one engine per keep_prob and shape, seeded once
         return self.prim(*self.args)
 
 

@@ -18,7 +18,7 @@ NON_DIFFERENTIABLE_OPS: List[str] = [
     "RandomChoiceWithMask", "Round",
     "Invert", "StandardNormal", "Trunc",
     "UniformInt", "UniformReal",
-    "Bernoulli", "RandpermV2",
+    "Bernoulli", "RandpermV2", "MultinomialWithReplacement",
 ]
 
 
@@ -133,6 +133,11 @@ CASES_OPS: Dict[str, List[C]] = {
                                  diff=NONDIFF, seeded=True),
                   lambda r: Case(P.Bernoulli(), [T(np.zeros(4, np.int32)), T(np.array([0.0, 1.0, 0.5, 0.2], np.float32))],
                                  diff=NONDIFF, seeded=True)],
+    "MultinomialWithReplacement": [
+        lambda r: Case(P.MultinomialWithReplacement(3, True), [T(np.array([[0.1, 0.9, 0.0], [0.5, 0.5, 0.0]], np.float32)),
+                                                              T(np.int64(5)), T(np.int64(0))], diff=NONDIFF),
+        lambda r: Case(P.MultinomialWithReplacement(3, False), [T(np.array([0.2, 0.0, 0.8])), T(np.int64(2)),
+                                                               T(np.int64(1))], diff=NONDIFF)],
     "RandpermV2": [lambda r: Case(P.RandpermV2(seed=5), [6], diff=NONDIFF),
                    lambda r: Case(P.RandpermV2(seed=-1, offset=0), [4], diff=NONDIFF, seeded=True)],
     "UniformInt": [lambda r: Case(P.UniformInt(), [(2, 2), 1, 5], diff=NONDIFF, seeded=True),

@@ -23,8 +23,9 @@ CASES_ST_CPU_A: Dict[str, List[C]] = {
     "Digamma": [lambda r: Case(P.Digamma(), [U(r, 2, 3, lo=0.2, hi=4.0)])],   # polygamma(1, x) (h-grad26)
     "MaxPoolWithArgmax": [lambda r: Case(P.MaxPoolWithArgmax(2, 2, "valid"), [U(r, 1, 2, 4, 4)]),
                           lambda r: Case(P.MaxPoolWithArgmax(3, 2, "same"), [U(r, 2, 1, 5, 6)])],
-    "Dropout2D": [lambda r: Case(P.Dropout2D(0.6), [U(r, 2, 3, 2, 2)], seeded=True)],
-    "Dropout3D": [lambda r: Case(P.Dropout3D(1.0), [U(r, 1, 2, 2, 1, 2)], seeded=True)],
+    # (MindSpore's kernel scales in float32 whatever the dtype: wider differences)
+    "Dropout2D": [lambda r: Case(P.Dropout2D(0.6), [U(r, 2, 3, 2, 2)], seeded=True, eps=1e-3, tol=1e-3)],
+    "Dropout3D": [lambda r: Case(P.Dropout3D(1.0), [U(r, 1, 2, 2, 1, 2)], seeded=True, eps=1e-3, tol=1e-3)],
     "InvGrad": _binary(P.InvGrad()),
     "BiasAddGrad": [lambda r: Case(P.BiasAddGrad(), [U(r, 2, 3, 2)]),
                     lambda r: Case(P.BiasAddGrad("NHWC"), [U(r, 2, 2, 3)])],

@@ -53,3 +53,64 @@ def test_canonical_draws_stay_below_one():
     assert top < 1 and top == np.nextafter(np.float32(1), np.float32(0))
     d = se.canonical_doubles(se.MT19937(3), 10000)
     assert d.min() >= 0 and d.max() < 1
+
+
+def test_kernel_engines_are_freed_with_their_primitive():
+    import gc
+
+    import msgraph as ms
+    from msgraph import Tensor, ops
+    from msgraph.ops import random_extra
+
+    p = Tensor(np.array([[0.1, 0.2, 0.3, 0.4]], np.float32))
+    x = Tensor(np.ones((3, 3), bool))
+    lg = Tensor(np.array([[1.0, 2.0, 3.0]], np.float32))
+    prims = [ops.Multinomial(seed=5, seed2=2), ops.RandomChoiceWithMask(2, seed=4, seed2=1),
+             ops.RandomCategorical(ms.int32), ops.LogUniformCandidateSampler(1, 2, True, 5, seed=3)]
+    first = [prims[0](p, 3), prims[1](x)[0], prims[2](lg, 4, 7), prims[3](Tensor(np.array([[1]], np.int64)))[0]]
+    again = [prims[0](p, 3), prims[1](x)[0], prims[2](lg, 4, 7), prims[3](Tensor(np.array([[1]], np.int64)))[0]]
+    assert any((a.asnumpy() != b.asnumpy()).any() for a, b in zip(first, again))   # the engines continue
+    tokens = [q.attrs["stream"] for q in prims]
+    assert all(tok in random_extra._BY_TOKEN for tok in tokens)
+    del prims
+    gc.collect()
+    assert not any(tok in random_extra._BY_TOKEN for tok in tokens)
+    assert not any(key[3] in tokens for key in random_extra._STREAMS)
+
+
+def test_logf_is_the_c_librarys_bit_for_bit():
+    fn = se._libm_logf()
+    if fn is None:
+        return
+    rng = np.random.default_rng(27)
+    one = np.uint32(0x3F800000)
+    bits = np.concatenate([rng.integers(0, 2 ** 32, 150_000, dtype=np.uint32),            # any float, NaN included
+                           np.arange(1, 20_000, dtype=np.uint32),                           # subnormals
+                           np.arange(1, 255, dtype=np.uint32) << np.uint32(23),             # powers of two
+                           np.arange(one - 20_000, one + 20_000, dtype=np.uint32),          # around 1
+                           np.array([0, 0x80000000, 0x7F800000, 0xFF800000, 0x7F7FFFFF], np.uint32)])
+    x = bits.view(np.float32)
+    want = np.fromiter((fn(v) for v in x.tolist()), np.float32, len(x))
+    got = se.logf(x)
+    same = (got.view(np.uint32) == want.view(np.uint32)) | (np.isnan(got) & np.isnan(want))
+    assert same.all(), x[~same][:5]
+    assert se.logf(x[:200].reshape(-1, 5)).shape == (40, 5)
+    # the numpy evaluation of glibc's algorithm is what answers nearly every value
+    _, risky = se._logf_table(rng.random(100_000, dtype=np.float32) + np.float32(1e-3))
+    assert se._logf_table_agrees() and risky.sum() < 50
+
+
+def test_gamma_and_poisson_samplers():
+    from msgraph.common.philox import GuardedPhilox, gamma_samples
+
+    g = GuardedPhilox(5, 2)
+    a = gamma_samples(g, np.array([0.5, 1.0, 3.0]), 4000)
+    assert a.shape == (4000, 3) and np.allclose(a.mean(0), [0.5, 1.0, 3.0], rtol=0.08)
+    assert g.counter == (2 << 64) + 256 * 12000          # each output reserves 256 blocks
+    b = gamma_samples(GuardedPhilox(5, 2), np.array([0.5, 1.0, 3.0]), 2)
+    assert np.array_equal(b[:, 0], a[[0, 1], 0])         # output i (alpha i // per_alpha) starts at block 256 i
+    assert not np.array_equal(b[:, 1], a[[0, 1], 1])
+    p = se.poisson_samples(se.MT19937(7), np.array([0.5, 4.0, 30.0, 1e6]), 3000, True)
+    assert np.allclose(p.mean(0), [0.5, 4.0, 30.0, 1e6], rtol=0.06) and (p == np.floor(p)).all()
+    q = se.poisson_samples(se.MT19937(7), np.array([np.inf, np.nan, -1.0]), 2, False)
+    assert np.isinf(q[:, 0]).all() and np.isnan(q[:, 1]).all() and (q[:, 2] == 0).all()

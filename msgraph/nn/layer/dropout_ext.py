@@ -1,8 +1,9 @@
 """Channel dropout: nn.Dropout1d, nn.Dropout2d, nn.Dropout3d.
 
 While training, each channel of each sample (``x[n, c]``) is zeroed with probability ``p`` and the
-kept channels are scaled by ``1 / (1 - p)``: a dropout of a ``(N, C, 1, ...)`` tensor of ones,
-broadcast over the channel's elements.  Identity otherwise (and for ``p = 0``).
+kept channels are scaled by ``1 / (1 - p)``, as MindSpore 2.10's cells do it: ``Dropout2D(1 - p)`` /
+``Dropout3D(1 - p)`` (whose kernel's engine every such primitive shares, ops/st_cpu_a.py) and
+``ops.dropout1d``.  Identity otherwise (and for ``p = 0``).
 """
 from __future__ import annotations
 
@@ -24,9 +25,9 @@ class _ChannelDropout(Cell):
             raise ValueError(f"For '{name}', the 'p' must be a number in range [0, 1], but got {p}.")
         self.p = p
         self.keep_prob = 1.0 - p
-        # no seeds: the masks come from msgraph's global generator (MindSpore's Dropout2D kernel draws from a
-        # random seed), so both modes draw the same masks after the same ms.set_seed
-        self.channel_dropout = ops.Dropout(keep_prob=self.keep_prob) if 0 < p < 1 else None
+        self.channel_dropout = self._PRIM(keep_prob=self.keep_prob) if self._PRIM is not None else None
+
+    _PRIM = None
 
     def extra_repr(self) -> str:
         return f"p={self.p}"
@@ -34,18 +35,13 @@ class _ChannelDropout(Cell):
     def construct(self, x):
         if not self.training or self.p == 0:
             return x
-        if self.p == 1:   # every channel dropped (h-nn: MindSpore 2.10's Dropout1d/2d/3d with p=1)
-            return ops.zeros_like(x)
         ndim = len(x.shape)
         if ndim not in self._NDIMS:
             raise ValueError(f"For '{type(self).__name__}', the input must have {self._NDIMS} dims, "
                              f"but got {ndim}.")
-        channel_dims = 1 if ndim == min(self._NDIMS) and len(self._NDIMS) > 1 else 2
-        # The ones come from x (one element per channel), not from a constant shape: in Graph mode a
-        # dropout of a compile-time constant would be drawn once, at compile time.
-        first = x[(slice(None),) * channel_dims + (slice(0, 1),) * (ndim - channel_dims)]
-        mask, _ = self.channel_dropout(ops.ones_like(first))
-        return x * mask
+        if self.channel_dropout is None:
+            return ops.dropout1d(x, self.p)
+        return self.channel_dropout(x)[0]
 
 
 class Dropout1d(_ChannelDropout):
@@ -58,9 +54,11 @@ class Dropout2d(_ChannelDropout):
     """Channel dropout over ``(N, C, H, W)``."""
 
     _NDIMS = (4,)
+    _PRIM = ops.Dropout2D
 
 
 class Dropout3d(_ChannelDropout):
     """Channel dropout over ``(N, C, D, H, W)``."""
 
     _NDIMS = (5,)
+    _PRIM = ops.Dropout3D
