@@ -505,8 +505,8 @@ def clip_by_norm(x: Any, max_norm: float, norm_type: float = 2.0, error_if_nonfi
 
 @op_function
 def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
-    """input_x with ``value`` where mask is True.  MindSpore 2.10's CPU MaskedFill kernel (measured): no int8
-    form; a Python number of the input's kind only (a float into a float Tensor, an int into a signed integer
+    """input_x with ``value`` where mask is True.  MindSpore 2.10's CPU MaskedFill kernel (measured): int8 only
+    with an int8 Tensor value; a Python number of the input's kind only (a float into a float Tensor, an int into a signed integer
     one, a bool into a bool one); a float Tensor does not take an integer or bool Tensor value.  Any other
     pairing is its TypeError."""
     F = _F()
@@ -517,7 +517,9 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
             bad = dt.kind in "biuf" and dt.kind != vkind
         else:
             bad = dt.kind == "f" and is_tensorlike(value) and np.dtype(np_dtype(value)).kind in "biu"
-        if bad or dt == np.int8:
+        if dt == np.int8:   # its int8 form takes an int8 Tensor value only (st ops/cpu test_maskedfill_int8)
+            bad = not (is_tensorlike(value) and np.dtype(np_dtype(value)) == np.int8)
+        if bad:
             raise DTypeError(f"Select CPU operator[MaskedFill] fail! Unsupported data type! (a "
                              f"{type(value).__name__} value into a {dtype_name(input_x)} Tensor)")
     return F.select(mask, F.cast(value, input_x.dtype) if not isinstance(value, (int, float)) else
