@@ -11,6 +11,10 @@ implements them, vectorised in numpy.
   per float, the division done in float).
 * :func:`uniform_ints` -- ``std::uniform_int_distribution<int>(a, b)`` over ``std::mt19937`` (divide and
   reject, the libstdc++ MindSpore 2.10 is built with).
+* :func:`uniform_float`, :func:`uniform_double`, :func:`bernoulli` -- one draw of
+  ``std::uniform_real_distribution<float>(a, b)`` (one word, in float), ``<double>(a, b)`` (two words) and
+  ``std::bernoulli_distribution(p)`` (a canonical double below ``p``) over ``std::mt19937``, as MindSpore's
+  dataset transforms draw them.
 * :func:`normal_floats` -- ``std::normal_distribution<float>`` over ``minstd_rand0`` (Marsaglia's polar method
   in float; a fresh distribution each call, so an odd count drops the saved second value).  Its ``log`` is the C
   library's ``logf`` (:func:`logf`: glibc's algorithm in numpy, checked against the C library, which ctypes
@@ -51,6 +55,14 @@ class MT19937:
         out = np.concatenate([self._buf[self._pos:], fresh])
         self._buf, self._pos = np.empty(0, np.uint64), 0
         return out
+
+    def snapshot(self) -> Any:
+        """The engine's state, for :meth:`restore` (a transform that draws once for several images)."""
+        return self._bg.state, self._buf.copy(), self._pos
+
+    def restore(self, state: Any) -> None:
+        self._bg.state, buf, self._pos = state
+        self._buf = buf.copy()
 
     def next(self) -> int:
         if self._pos >= len(self._buf):
@@ -133,6 +145,29 @@ def canonical_doubles(engine: MT19937, n: int) -> np.ndarray:
     w = engine.take(2 * n).astype(np.float64)
     d = (w[0::2] + w[1::2] * 4294967296.0) / 18446744073709551616.0
     return np.where(d >= 1, np.nextafter(1.0, 0.0), d)
+
+
+_TWO32_F32 = _F32(4294967296.0)
+
+
+def uniform_float(engine: MT19937, a: float, b: float) -> np.float32:
+    """``std::uniform_real_distribution<float>(a, b)(engine)``: ``generate_canonical<float>`` of one word
+    (``float(w) / 2**32`` in float, 1 replaced by the float below it), then ``u * (b - a) + a`` in float."""
+    u = _F32(engine.next()) / _TWO32_F32
+    if u >= 1:
+        u = _ONE_BELOW_F32
+    a32 = _F32(a)
+    return _F32(u * (_F32(b) - a32) + a32)
+
+
+def uniform_double(engine: MT19937, a: float, b: float) -> float:
+    """``std::uniform_real_distribution<double>(a, b)(engine)`` (a canonical double of two words)."""
+    return float(canonical_doubles(engine, 1)[0]) * (b - a) + a
+
+
+def bernoulli(engine: MT19937, p: float) -> bool:
+    """``std::bernoulli_distribution(p)(engine)``: a canonical double (two words) below ``p``."""
+    return float(canonical_doubles(engine, 1)[0]) < p
 
 
 def uniform_ints(engine: MT19937, a: int, b: int, n: int) -> np.ndarray:

@@ -1,15 +1,23 @@
-"""What one pass of a pipeline carries: the seed, the epoch path, the random stream of transforms.
+"""What one pass of a pipeline carries: the seed, the epoch path, the random streams of transforms.
 
-Rows flow through a pipeline as tuples of numpy arrays.  Every random decision is drawn from a numpy
-Generator derived from ``ds.config.get_seed()`` when the iterator starts, so a pipeline iterated
-twice after the same seed gives the same rows (MindSpore's own random streams are not reproduced).
+Rows flow through a pipeline as tuples of numpy arrays.  MindSpore's C++ random transforms each own a
+``std::mt19937`` seeded, when the iterator builds them, with the dataset seed (``ds.config.set_seed``; the
+default 5489 means "no seed": a random one); a map with several workers gives worker ``k`` its own copy seeded
+``seed + k``, and the rows go to the workers in turn.  :func:`op_engine` hands a transform its engine in the
+running map worker (:class:`OpEngines`), so that seeded pipelines draw MindSpore's numbers; a transform called
+eagerly gets a fresh engine per call, as MindSpore builds the C++ transform again for each eager call.  What
+still draws from a numpy Generator (:func:`current_rng`, derived from the seed when the iterator starts) is
+reproducible from run to run but is not MindSpore's stream.
 """
 from __future__ import annotations
 
+import functools
 import threading
-from typing import Any, Dict, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import numpy as np
+
+from ...common.stdengines import MT19937
 
 _local = threading.local()
 
@@ -66,6 +74,84 @@ def current_rng() -> np.random.Generator:
         _eager_rng = np.random.default_rng([seed, TRANSFORM_SALT])
         _eager_seed = seed
     return _eager_rng
+
+
+_UNSEEDED = 5489     # std::mt19937's default seed: MindSpore's GetSeed() then draws a random one
+
+
+def engine_seed(seed: int) -> int:
+    """The seed MindSpore's ``GetSeed()`` gives a C++ transform: the dataset seed, or a random one for 5489."""
+    if seed == _UNSEEDED:
+        return int(np.random.SeedSequence().entropy) & 0xFFFFFFFF
+    return int(seed) & 0xFFFFFFFF
+
+
+class OpEngines:
+    """The ``std::mt19937`` of each transform in one map worker of one iterator (or in one eager call), seeded
+    ``seed`` when the transform first draws."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._engines: Dict[int, Tuple[Any, MT19937]] = {}
+
+    def engine(self, op: Any) -> MT19937:
+        held = self._engines.get(id(op))
+        if held is None or held[0] is not op:
+            held = self._engines[id(op)] = (op, MT19937(engine_seed(self.seed)))
+        return held[1]
+
+
+class MapEngines:
+    """The engines of one map's workers in one iterator: worker ``k`` seeded ``seed + k`` (wrapping at 2**32),
+    rows taken in turn; each pass after the first starts one turn later (MindSpore's end-of-epoch message took
+    a worker's turn)."""
+
+    def __init__(self, seed: int, workers: int) -> None:
+        unseeded = seed == _UNSEEDED
+        self.workers: List[OpEngines] = [OpEngines(seed if unseeded else (seed + k) & 0xFFFFFFFF)
+                                         for k in range(max(1, workers))]
+        self.slot = 0
+
+    def next_worker(self) -> OpEngines:
+        k = self.slot % len(self.workers)
+        self.slot += 1
+        return self.workers[k]
+
+
+def set_engines(engines: Optional[OpEngines]) -> Optional[OpEngines]:
+    """Transforms running in this thread draw from ``engines`` (None: eagerly); returns what it replaces."""
+    previous = getattr(_local, "engines", None)
+    _local.engines = engines
+    return previous
+
+
+def op_engine(op: Any) -> MT19937:
+    """The ``std::mt19937`` transform ``op`` draws from here: its engine in the running map worker or eager call."""
+    engines = getattr(_local, "engines", None)
+    if engines is None:
+        from .config import get_seed
+
+        return MT19937(engine_seed(get_seed()))
+    return engines.engine(op)
+
+
+def eager_engines(call: Callable[..., Any]) -> Callable[..., Any]:
+    """Wrap a transform's ``__call__``: called outside a map operation, its transforms (it and those it holds)
+    draw from fresh engines seeded with the dataset seed, for this call only."""
+
+    @functools.wraps(call)
+    def wrapped(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if getattr(_local, "engines", None) is not None:
+            return call(self, *args, **kwargs)
+        from .config import get_seed
+
+        _local.engines = OpEngines(get_seed())
+        try:
+            return call(self, *args, **kwargs)
+        finally:
+            _local.engines = None
+
+    return wrapped
 
 
 def describe(fn: Any) -> str:

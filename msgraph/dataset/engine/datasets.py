@@ -15,7 +15,9 @@ from typing import Any, Callable, Iterator, List, Optional, Sequence, Tuple, Uni
 
 import numpy as np
 
-from ..core.pipeline import EpochContext, PipelineError, UserFunctionError, row_file
+from ..core.config import get_num_parallel_workers
+from ..core.pipeline import (EpochContext, MapEngines, OpEngines, PipelineError, UserFunctionError, row_file,
+                             set_engines)
 from ..core.stdrandom import MT19937_64
 from .convert import is_pydict, to_array, user_value
 from .iterators import DictIterator, TupleIterator
@@ -848,19 +850,24 @@ class MapDataset(Dataset):
         where = [names.index(c) for c in ins]
         # each output column: (True, index into the map's results) or (False, index into the input row)
         plan = [(True, outs.index(n)) if n in outs else (False, names.index(n)) for n in out_names]
+        engines = self._engines(ctx)
+
+        def apply_ops(row: Row, *plan_args: Any) -> Row:     # as the map worker whose turn it is
+            return self._apply(row, *plan_args, engines=engines.next_worker())
+
         if self._hooks and ctx.run["callbacks"]:
-            yield from self._callback_rows(ctx, lambda row: self._apply(row, where, outs, plan))
+            yield from self._callback_rows(ctx, lambda row: apply_ops(row, where, outs, plan))
             return
         from ..core.config import ErrorSamplesMode, get_error_samples_mode
 
-        apply = self._apply
+        apply = apply_ops
         workers = run_workers(ctx, self, self.python_multiprocessing, self.num_parallel_workers)
         if workers is not None:      # the generator states of MindSpore's reseeded worker processes
             if workers.slot:         # a later pass: the end-of-epoch message took a worker's turn
                 workers.slot += 1
 
             def apply(row: Row, *plan_args: Any) -> Row:
-                return workers.next_call(self._apply, row, *plan_args)
+                return workers.next_call(apply_ops, row, *plan_args)
         mode = get_error_samples_mode()
         if mode in (ErrorSamplesMode.REPLACE, ErrorSamplesMode.SKIP):
             yield from self._forgiving_rows(ctx, mode == ErrorSamplesMode.REPLACE, where, outs, plan, apply)
@@ -902,14 +909,32 @@ class MapDataset(Dataset):
             yield cache[slot % len(cache)]
             slot += 1
 
-    def _apply(self, row: Row, where: List[int], outs: List[str], plan: List[Tuple[bool, int]]) -> Row:
-        """One input row through the operations: the output row."""
+    def _engines(self, ctx: EpochContext) -> MapEngines:
+        """The random engines of this map's workers in this iterator (made on its first pass; a later pass starts
+        one worker's turn later)."""
+        key = ("engines", id(self))
+        engines = ctx.run.get(key)
+        if engines is None:
+            n = self.num_parallel_workers if self.num_parallel_workers is not None else get_num_parallel_workers()
+            engines = ctx.run[key] = MapEngines(ctx.seed, n)
+        elif engines.slot:
+            engines.slot += 1
+        return engines
+
+    def _apply(self, row: Row, where: List[int], outs: List[str], plan: List[Tuple[bool, int]],
+               engines: Optional[OpEngines] = None) -> Row:
+        """One input row through the operations (their random engines ``engines``): the output row."""
         args: Tuple[Any, ...] = tuple(user_value(row[i]) for i in where)
         path = getattr(row, "path", None)      # a row of a file source (nonmappable.FileRow)
         for op in self.__dict__.get("_run_ops") or self.operations:
             # MindSpore names a failing user function "PyFunc" (its own transforms by their class)
-            name = None if type(op).__module__.startswith("msgraph.") else "PyFunc"
-            result = _call_user("map operation", op, *args, name=name, path=path)
+            ours = type(op).__module__.startswith("msgraph.")
+            # a user function's own transform calls are eager ones (fresh engines), as in MindSpore
+            previous = set_engines(engines if ours else None)
+            try:
+                result = _call_user("map operation", op, *args, name=None if ours else "PyFunc", path=path)
+            finally:
+                set_engines(previous)
             args = result if isinstance(result, tuple) else (result,)
         produced = _outputs_as_row(args if len(args) != 1 else args[0])
         if len(produced) != len(outs):

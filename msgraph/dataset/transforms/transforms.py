@@ -12,7 +12,7 @@ from typing import Any, Callable, Dict, List, Sequence
 import numpy as np
 
 from ..core.arguments import bind_init_arguments
-from ..core.pipeline import PipelineError, current_rng
+from ..core.pipeline import PipelineError, current_rng, eager_engines, op_engine
 from ..engine.convert import mstype_to_numpy, to_array
 
 
@@ -31,11 +31,14 @@ class PyTensorOperation:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         bind_init_arguments(cls)        # MindSpore's validators bind the arguments first
+        if "__call__" in cls.__dict__:  # an eager call draws from fresh engines (pipeline.eager_engines)
+            cls.__call__ = eager_engines(cls.__dict__["__call__"])  # type: ignore[method-assign]
 
     #: MindSpore runs this transform in Python only (its ``Implementation.PY``): an eager Compose holding one
     #: hands its results out as a tuple, even a single one
     _python_only = False
 
+    @eager_engines
     def __call__(self, *args: Any) -> Any:
         return self._apply(*(to_array(a) for a in args))
 

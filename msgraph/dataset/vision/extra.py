@@ -16,7 +16,7 @@ from typing import Any, List, Sequence, Tuple
 
 import numpy as np
 
-from ..core.pipeline import PipelineError, current_rng
+from ..core.pipeline import PipelineError, current_rng, op_engine
 from ..transforms.transforms import PyTensorOperation
 from . import checks as C
 from .augment import _affine, _gray, _saturate, add_weighted, adjust_brightness, adjust_contrast, adjust_saturation, \
@@ -1554,7 +1554,7 @@ class RandomResizedCropWithBBox(_ImageOp):
 
         _check_bbox(_image(img, "RandomResizedCropWithBBox"), bbox, "RandomResizedCropWithBBox")
         top, left, ch, cw = random_resized_crop_box(img.shape[0], img.shape[1], self.scale, self.ratio,
-                                                    self.max_attempts)
+                                                    self.max_attempts, op_engine(self))
         cropped = _crop_bbox(bbox, top, left, ch, cw)
         return _resize_with_bbox(img[top:top + ch, left:left + cw], cropped, tuple(self.size), self.interpolation)
 

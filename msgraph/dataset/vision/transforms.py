@@ -3,17 +3,19 @@
 Resize follows OpenCV's ``cv::resize`` (which MindSpore calls): half-pixel centres, and for uint8
 images the same 11-bit fixed-point weights and rounding (rows outside the image keep their weights),
 so resized images match MindSpore exactly; a PIL image is resized by Pillow, as MindSpore does.
-Random transforms draw from the running
-pipeline's stream, seeded by ``ds.config.set_seed`` (not MindSpore's stream: same seed, other draws).
+Random transforms draw from their own
+``std::mt19937`` as MindSpore's do (``pipeline.op_engine``), so a seeded pipeline crops and flips alike.
 """
 from __future__ import annotations
 
+import math
 import numbers
 from typing import Any, Optional, Sequence, Tuple
 
 import numpy as np
 
-from ..core.pipeline import SHAPE_SUMMARY, PipelineError, current_rng
+from ...common.stdengines import MT19937, bernoulli, lemire_uniform, uniform_float
+from ..core.pipeline import SHAPE_SUMMARY, PipelineError, current_rng, op_engine
 from ..transforms.transforms import PyTensorOperation, TensorOperation, _check_prob, cast_as_mindspore, dtype_arg
 from .utils import Border, Inter
 
@@ -40,12 +42,12 @@ class ImageTensorOperation(TensorOperation):
 
     def _apply_frames(self, batch: np.ndarray) -> np.ndarray:
         frames = batch.reshape((-1,) + batch.shape[-3:])
-        rng = current_rng()
-        start = rng.bit_generator.state
+        g = op_engine(self)
+        start = g.snapshot()
         outs = []
-        for frame in frames:
-            if self._frames == "shared":
-                rng.bit_generator.state = start
+        for k, frame in enumerate(frames):
+            if self._frames == "shared" and k:
+                g.restore(start)
             outs.append(self._apply(frame))
         return np.stack(outs).reshape(batch.shape[:-3] + outs[0].shape)
 
@@ -336,9 +338,11 @@ class RandomCrop(ImageTensorOperation):
         if self.h > hh or self.w > ww:
             raise PipelineError(f"RandomCrop: invalid crop size, crop size is bigger than the image dimensions, "
                                 f"got crop height: {self.h}, crop width: {self.w}", summary=SHAPE_SUMMARY)
-        rng = current_rng()
-        top = int(rng.integers(0, hh - self.h + 1))
-        left = int(rng.integers(0, ww - self.w + 1))
+        if (hh, ww) == (self.h, self.w):      # nothing to choose: MindSpore draws nothing
+            return img
+        g = op_engine(self)
+        left = lemire_uniform(g, ww - self.w)
+        top = lemire_uniform(g, hh - self.h)
         return img[top:top + self.h, left:left + self.w].copy()
 
 
@@ -357,32 +361,40 @@ class RandomResizedCrop(_AntialiasInPython):
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "RandomResizedCrop")
         top, left, ch, cw = random_resized_crop_box(img.shape[0], img.shape[1], self.scale, self.ratio,
-                                                    self.max_attempts)
+                                                    self.max_attempts, op_engine(self))
         return resize(img[top:top + ch, left:left + cw], self.h, self.w, self.interpolation)
 
 
+def _round_half_away(x: float) -> int:
+    """C's ``std::round`` of a non-negative value (halves away from zero)."""
+    return int(math.floor(x + 0.5))
+
+
 def random_resized_crop_box(hh: int, ww: int, scale: Sequence[float], ratio: Sequence[float],
-                            max_attempts: int) -> Tuple[int, int, int, int]:
-    """(top, left, height, width) of an Inception-style random crop: area fraction from ``scale``, aspect
-    ratio log-uniform in ``ratio``; after ``max_attempts`` misses the central crop with the ratio clamped."""
-    area = hh * ww
-    rng = current_rng()
-    log_ratio = np.log(ratio)
+                            max_attempts: int, g: MT19937) -> Tuple[int, int, int, int]:
+    """(top, left, height, width) of an Inception-style random crop drawn from engine ``g`` as MindSpore's
+    RandomCropAndResize does: per attempt a float scale in ``scale`` and a float log aspect ratio in
+    log(``ratio``), width ``round(sqrt(h w scale aspect))``, height ``round(width / aspect)``, then the left and
+    top offsets; after ``max_attempts`` misses the central crop with the ratio clamped."""
+    lo, hi = (float(np.float32(r)) for r in ratio)
+    log_lo, log_hi = math.log(lo), math.log(hi)
     for _ in range(max_attempts):
-        target = area * rng.uniform(*scale)
-        aspect = float(np.exp(rng.uniform(*log_ratio)))
-        cw = int(round(np.sqrt(target * aspect)))
-        ch = int(round(np.sqrt(target / aspect)))
-        if 0 < cw <= ww and 0 < ch <= hh:
-            return int(rng.integers(0, hh - ch + 1)), int(rng.integers(0, ww - cw + 1)), ch, cw
+        sample_scale = float(uniform_float(g, scale[0], scale[1]))
+        aspect = math.exp(float(uniform_float(g, log_lo, log_hi)))
+        cw = max(_round_half_away(math.sqrt(hh * ww * sample_scale * aspect)), 1)
+        ch = max(_round_half_away(cw / aspect), 1)
+        if cw <= ww and ch <= hh:
+            left = lemire_uniform(g, ww - cw)
+            return lemire_uniform(g, hh - ch), left, ch, cw
     in_ratio = ww / hh
-    if in_ratio < min(ratio):
-        cw, ch = ww, int(round(ww / min(ratio)))
-    elif in_ratio > max(ratio):
-        ch, cw = hh, int(round(hh * max(ratio)))
+    if in_ratio < lo:
+        cw, ch = ww, _round_half_away(ww / lo)
+    elif in_ratio > hi:
+        ch, cw = hh, _round_half_away(hh * hi)
     else:
         cw, ch = ww, hh
-    return (hh - ch) // 2, (ww - cw) // 2, ch, cw
+    cw, ch = max(cw, 1), max(ch, 1)
+    return _round_half_away((hh - ch) / 2.0), _round_half_away((ww - cw) / 2.0), ch, cw
 
 
 class RandomCropDecodeResize(RandomResizedCrop):
@@ -416,7 +428,7 @@ class RandomHorizontalFlip(ImageTensorOperation):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "RandomHorizontalFlip")
-        return img[:, ::-1].copy() if current_rng().random() < self.prob else img
+        return img[:, ::-1].copy() if bernoulli(op_engine(self), self.prob) else img
 
 
 class RandomVerticalFlip(ImageTensorOperation):
@@ -427,7 +439,7 @@ class RandomVerticalFlip(ImageTensorOperation):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "RandomVerticalFlip")
-        return img[::-1].copy() if current_rng().random() < self.prob else img
+        return img[::-1].copy() if bernoulli(op_engine(self), self.prob) else img
 
 
 class Pad(ImageTensorOperation):
