@@ -87,28 +87,33 @@ def engine_seed(seed: int) -> int:
 
 
 class OpEngines:
-    """The ``std::mt19937`` of each transform in one map worker of one iterator (or in one eager call), seeded
-    ``seed`` when the transform first draws."""
+    """The ``std::mt19937`` of each transform in one map worker of one iterator (or in one eager call), made when
+    the transform first draws: a transform the map holds itself is seeded ``seed`` (the worker's), one held by
+    another (RandomApply's, RandomChoice's) ``nested_seed`` (MindSpore reseeds only the map's own transforms
+    per worker)."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, nested_seed: Optional[int] = None, top: Tuple[Any, ...] = ()) -> None:
         self.seed = seed
+        self.nested_seed = seed if nested_seed is None else nested_seed
+        self._top = {id(op) for op in top}
         self._engines: Dict[int, Tuple[Any, MT19937]] = {}
 
     def engine(self, op: Any) -> MT19937:
         held = self._engines.get(id(op))
         if held is None or held[0] is not op:
-            held = self._engines[id(op)] = (op, MT19937(engine_seed(self.seed)))
+            seed = self.seed if not self._top or id(op) in self._top else self.nested_seed
+            held = self._engines[id(op)] = (op, MT19937(engine_seed(seed)))
         return held[1]
 
 
 class MapEngines:
-    """The engines of one map's workers in one iterator: worker ``k`` seeded ``seed + k`` (wrapping at 2**32),
-    rows taken in turn; each pass after the first starts one turn later (MindSpore's end-of-epoch message took
-    a worker's turn)."""
+    """The engines of one map's workers in one iterator: worker ``k``'s copies of the map's ``operations`` seeded
+    ``seed + k`` (wrapping at 2**32), those they hold ``seed``; rows taken in turn, and each pass after the first
+    starts one turn later (MindSpore's end-of-epoch message took a worker's turn)."""
 
-    def __init__(self, seed: int, workers: int) -> None:
+    def __init__(self, seed: int, workers: int, operations: Tuple[Any, ...]) -> None:
         unseeded = seed == _UNSEEDED
-        self.workers: List[OpEngines] = [OpEngines(seed if unseeded else (seed + k) & 0xFFFFFFFF)
+        self.workers: List[OpEngines] = [OpEngines(seed if unseeded else (seed + k) & 0xFFFFFFFF, seed, operations)
                                          for k in range(max(1, workers))]
         self.slot = 0
 

@@ -916,7 +916,7 @@ class MapDataset(Dataset):
         engines = ctx.run.get(key)
         if engines is None:
             n = self.num_parallel_workers if self.num_parallel_workers is not None else get_num_parallel_workers()
-            engines = ctx.run[key] = MapEngines(ctx.seed, n)
+            engines = ctx.run[key] = MapEngines(ctx.seed, n, tuple(self.__dict__.get("_run_ops") or self.operations))
         elif engines.slot:
             engines.slot += 1
         return engines

@@ -6,13 +6,15 @@ transforms draw from the running pipeline's stream (seeded by ``ds.config.set_se
 """
 from __future__ import annotations
 
+import random
 from enum import IntEnum
 from typing import Any, Callable, Dict, List, Sequence
 
 import numpy as np
 
 from ..core.arguments import bind_init_arguments
-from ..core.pipeline import PipelineError, current_rng, eager_engines, op_engine
+from ...common.stdengines import lemire_uniform, uniform_double
+from ..core.pipeline import PipelineError, eager_engines, op_engine
 from ..engine.convert import mstype_to_numpy, to_array
 
 
@@ -358,7 +360,13 @@ class RandomApply(PyTensorOperation):
         return self.compose._python_only
 
     def __call__(self, *args: Any) -> Any:
-        if current_rng().random() < self.prob:
+        # MindSpore's C++ RandomApply applies when a canonical double is at most prob; its Python one (all the
+        # transforms Python-only) skips when prob < random.random()
+        if self._python_only:
+            apply = not self.prob < random.random()
+        else:
+            apply = uniform_double(op_engine(self), 0.0, 1.0) <= self.prob
+        if apply:
             return self.compose(*args)
         return args if len(args) != 1 else args[0]
 
@@ -375,7 +383,9 @@ class RandomChoice(PyTensorOperation):
         return all(getattr(t, "_python_only", False) for t in self.transforms)
 
     def __call__(self, *args: Any) -> Any:
-        return self.transforms[int(current_rng().integers(len(self.transforms)))](*args)
+        if self._python_only:          # MindSpore's Python RandomChoice: random.choice
+            return random.choice(self.transforms)(*args)
+        return self.transforms[lemire_uniform(op_engine(self), len(self.transforms) - 1)](*args)
 
 
 class RandomOrder(PyTensorOperation):
@@ -388,8 +398,8 @@ class RandomOrder(PyTensorOperation):
         self.transforms = list(transforms)
 
     def __call__(self, *args: Any) -> Any:
-        order = current_rng().permutation(len(self.transforms))
-        return Compose([self.transforms[int(i)] for i in order])(*args)
+        random.shuffle(self.transforms)       # as MindSpore's (Python) RandomOrder: in place, so orders compound
+        return Compose(list(self.transforms))(*args)
 
 
 class Relational(IntEnum):

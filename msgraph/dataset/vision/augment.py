@@ -14,8 +14,9 @@ from typing import Any, Optional, Sequence, Tuple
 
 import numpy as np
 
-from ..core.pipeline import PipelineError, current_rng
-from .transforms import ImageTensorOperation, _AntialiasInPython, _image
+from ...common.stdengines import mt19937_shuffle, uniform_float
+from ..core.pipeline import PipelineError, current_rng, op_engine
+from .transforms import ImageTensorOperation, _AntialiasInPython, _centred_uniform, _image
 from .utils import Inter
 
 
@@ -184,19 +185,16 @@ class RandomColorAdjust(ImageTensorOperation):
         self.hue = _range("hue", hue, 0.0, lo=-0.5)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        rng = current_rng()
-        steps = []
-        if self.brightness != (1.0, 1.0):
-            steps.append((adjust_brightness, rng.uniform(*self.brightness)))
-        if self.contrast != (1.0, 1.0):
-            steps.append((adjust_contrast, rng.uniform(*self.contrast)))
-        if self.saturation != (1.0, 1.0):
-            steps.append((adjust_saturation, rng.uniform(*self.saturation)))
-        if self.hue != (0.0, 0.0):
-            steps.append((adjust_hue, rng.uniform(*self.hue)))
-        for k in rng.permutation(len(steps)):
-            fn, f = steps[int(k)]
-            img = fn(img, f)
+        # MindSpore shuffles the four adjustments, then draws each one's factor (a float) as it applies it
+        g = op_engine(self)
+        steps = {"brightness": (adjust_brightness, self.brightness, 1.0),
+                 "contrast": (adjust_contrast, self.contrast, 1.0),
+                 "saturation": (adjust_saturation, self.saturation, 1.0), "hue": (adjust_hue, self.hue, 0.0)}
+        for name in mt19937_shuffle(list(steps), g):
+            fn, (lo, hi), identity = steps[name]
+            if lo == hi == identity:
+                continue
+            img = fn(img, float(uniform_float(g, lo, hi)))
         return img
 
 
@@ -349,7 +347,7 @@ class RandomRotation(_AntialiasInPython):
         self.resample, self.expand, self.center, self.fill_value = resample, bool(expand), center, fill_value
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        angle = current_rng().uniform(*self.degrees)
+        angle = float(_centred_uniform(op_engine(self), *self.degrees))
         return _rotate(_image(img, "RandomRotation"), angle, self.resample, self.expand, self.center,
                        self.fill_value)
 

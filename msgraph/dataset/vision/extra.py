@@ -23,7 +23,7 @@ from .augment import _affine, _gray, _saturate, add_weighted, adjust_brightness,
     sample_fixed, Equalize
 from .extra_enums import AutoAugmentPolicy, ConvertMode
 from .misc import Solarize, _five_crop
-from .transforms import ImageTensorOperation, _image, resize
+from .transforms import ImageTensorOperation, _centred_uniform, _image, resize
 from .utils import Border, Inter
 
 try:  # MindSpore's vision module imports PIL.Image, so user code may use ``PIL.Image`` after ``import PIL``
@@ -928,7 +928,7 @@ class RandomSharpness(_DualOperation):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _sharp_image(img)
-        return adjust_sharpness(img, current_rng().uniform(*self.degrees))
+        return adjust_sharpness(img, float(_centred_uniform(op_engine(self), *self.degrees)))
 
     def _execute_py(self, img: Any) -> Any:
         from PIL import ImageEnhance

@@ -397,6 +397,14 @@ def random_resized_crop_box(hh: int, ww: int, scale: Sequence[float], ratio: Seq
     return _round_half_away((hh - ch) / 2.0), _round_half_away((ww - cw) / 2.0), ch, cw
 
 
+def _centred_uniform(g: MT19937, start: float, end: float) -> np.float32:
+    """MindSpore's draw of a value in [start, end] (RandomRotation's angle, RandomSharpness's degree): a float
+    ``r`` in [-1, 1), then ``(end + start) / 2 + r * (end - start) / 2`` in float."""
+    r = uniform_float(g, -1.0, 1.0)
+    start32, end32 = np.float32(start), np.float32(end)
+    return np.float32((end32 + start32) / np.float32(2) + r * ((end32 - start32) / np.float32(2)))
+
+
 class RandomCropDecodeResize(RandomResizedCrop):
     """Decode encoded image bytes (Pillow), then RandomResizedCrop."""
 
