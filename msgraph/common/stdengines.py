@@ -43,6 +43,7 @@ class MT19937:
         self._bg._legacy_seeding(int(seed) & 0xFFFFFFFF)
         self._buf = np.empty(0, np.uint64)
         self._pos = 0
+        self.saved_normal: Optional[np.float32] = None   # the second value of a member normal_distribution's pair
 
     def take(self, n: int) -> np.ndarray:
         """The next ``n`` words (uint64 array)."""
@@ -163,6 +164,24 @@ def uniform_float(engine: MT19937, a: float, b: float) -> np.float32:
 def uniform_double(engine: MT19937, a: float, b: float) -> float:
     """``std::uniform_real_distribution<double>(a, b)(engine)`` (a canonical double of two words)."""
     return float(canonical_doubles(engine, 1)[0]) * (b - a) + a
+
+
+def member_normal_float(engine: MT19937, mean: float, stddev: float) -> np.float32:
+    """One draw of a ``std::normal_distribution<float>(mean, stddev)`` kept with ``engine`` (a transform's
+    member, drawing from it alone): Marsaglia's polar method over canonical floats, the pair's second value
+    saved for the next call (``engine.saved_normal``)."""
+    if engine.saved_normal is not None:
+        ret, engine.saved_normal = engine.saved_normal, None
+    else:
+        while True:
+            x = _F32(2) * uniform_float(engine, 0.0, 1.0) - _F32(1)
+            y = _F32(2) * uniform_float(engine, 0.0, 1.0) - _F32(1)
+            r2 = _F32(x * x + y * y)
+            if r2 <= 1 and r2 != 0:
+                break
+        mult = np.sqrt(_F32(-2) * logf(np.array([r2], _F32))[0] / r2, dtype=_F32)
+        engine.saved_normal, ret = _F32(x * mult), _F32(y * mult)
+    return _F32(ret * _F32(stddev) + _F32(mean))
 
 
 def bernoulli(engine: MT19937, p: float) -> bool:

@@ -16,6 +16,7 @@ from typing import Any, List, Sequence, Tuple
 
 import numpy as np
 
+from ...common.stdengines import bernoulli, lemire_uniform, member_normal_float, uniform_float
 from ..core.pipeline import PipelineError, current_rng, op_engine
 from ..transforms.transforms import PyTensorOperation
 from . import checks as C
@@ -805,12 +806,12 @@ class FiveCrop(PyTensorOperation):
 
 # -- random variants ---------------------------------------------------------------------------------------------
 class _RandomApply(_ImageOp):
-    """Apply ``self._op`` with probability ``prob`` (a draw from the pipeline's stream)."""
+    """Apply ``self._op`` with probability ``prob`` (a ``std::bernoulli_distribution`` draw, as MindSpore's)."""
 
     _op: Any
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        if current_rng().random() < self.prob:
+        if bernoulli(op_engine(self), self.prob):
             return self._op._apply(img)
         return img
 
@@ -874,7 +875,9 @@ class RandomPosterize(_ImageOp):
         self.bits = tuple(bits)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        return posterize(_posterize_image(img), int(current_rng().integers(self.bits[0], self.bits[1] + 1)))
+        lo, hi = self.bits
+        bits = lo if lo == hi else lo + lemire_uniform(op_engine(self), hi - lo)   # MindSpore draws for a range only
+        return posterize(_posterize_image(img), bits)
 
 
 class RandomSolarize(_ImageOp):
@@ -893,9 +896,13 @@ class RandomSolarize(_ImageOp):
         self.threshold = threshold
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        rng = current_rng()
-        a, b = (int(rng.integers(self.threshold[0], self.threshold[1] + 1)) for _ in range(2))
+        g, lo = op_engine(self), self.threshold[0]
+        a = lo + lemire_uniform(g, self.threshold[1] - lo)
+        b = lo + lemire_uniform(g, self.threshold[1] - lo)
         return Solarize([min(a, b), max(a, b)])._apply(img)
+
+
+_COLOR_EPS = 0.00195     # RandomColor's "half a level of an 8-bit image"
 
 
 class RandomColor(_DualOperation):
@@ -908,7 +915,11 @@ class RandomColor(_DualOperation):
         if img.ndim != 3 or img.shape[2] != 3:
             raise PipelineError(f"RandomColor: image shape is not <H,W,C> or channel is not 3, got rank: {img.ndim}, "
                                 f"and shape: <{','.join(str(d) for d in img.shape)}>")
-        t = current_rng().uniform(*self.degrees)
+        t = float(uniform_float(op_engine(self), *self.degrees))
+        if abs(t - 1.0) < _COLOR_EPS:     # MindSpore: the image itself, or for a factor of 0 the gray image
+            return img
+        if abs(t) < _COLOR_EPS:
+            return np.repeat(_gray(img)[..., None], 3, axis=2).astype(img.dtype)
         # MindSpore's RandomColor: addWeighted(img, t, gray, 1 - t) (AdjustSaturation has the operands swapped,
         # which rounds differently)
         return add_weighted(img, t, _gray(img)[..., None], np.float32(1) - np.float32(t), img.dtype)
@@ -954,8 +965,8 @@ class RandomLighting(_DualOperation):
         if img.ndim != 3 or img.shape[2] != 3:
             raise PipelineError(f"RandomLighting: input tensor is not in shape of <H,W,C> or channel is not 3, got "
                                 f"rank: {img.ndim}, and shape: <{','.join(str(d) for d in img.shape)}>")
-        rng = current_rng()
-        shift = _PCA @ np.array([rng.normal(0.0, self.alpha) for _ in range(3)]) if self.alpha > 0 else np.zeros(3)
+        g = op_engine(self)
+        shift = _PCA @ np.array([float(member_normal_float(g, 0.0, self.alpha)) for _ in range(3)])
         return _saturate(img.astype(np.float64) + shift, img.dtype)
 
     def _execute_py(self, img: Any) -> Any:
@@ -978,7 +989,7 @@ class RandomResize(_ImageOp):
     def _apply(self, img: np.ndarray) -> np.ndarray:
         from .transforms import Resize
 
-        inter = [Inter.BILINEAR, Inter.NEAREST, Inter.BICUBIC, Inter.AREA][int(current_rng().integers(0, 4))]
+        inter = [Inter.BILINEAR, Inter.NEAREST, Inter.BICUBIC, Inter.AREA][lemire_uniform(op_engine(self), 3)]
         return Resize(self.size, inter)._apply(img)
 
 
