@@ -402,19 +402,21 @@ class RandomAffine(_AntialiasInPython):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "RandomAffine")
-        rng = current_rng()
+        # MindSpore draws six floats in this order, each from its range (a fixed value from a range of one point)
+        g = op_engine(self)
         h, w = img.shape[:2]
-        angle = rng.uniform(*self.degrees)
-        tx = ty = 0.0
-        if self.translate is not None:
-            t = self.translate + self.translate if len(self.translate) == 2 else self.translate
-            tx = rng.uniform(t[0], t[1]) * w if len(self.translate) == 4 else rng.uniform(-t[0], t[0]) * w
-            ty = rng.uniform(t[2], t[3]) * h if len(self.translate) == 4 else rng.uniform(-t[1], t[1]) * h
-        scale = rng.uniform(*self.scale) if self.scale is not None else 1.0
-        shear = (0.0, 0.0)
-        if self.shear is not None:
-            shear = (rng.uniform(self.shear[0], self.shear[1]), rng.uniform(self.shear[2], self.shear[3]))
-        return _affine(img, angle, (round(tx) / w, round(ty) / h), scale, shear, self.resample, self.fill_value)
+        # a translate of two values is MindSpore's range of x (as its C++ operation reads it), y staying put
+        t = [0.0] * 4 if self.translate is None else (list(self.translate) + [0.0, 0.0])[:4]
+        sx = [np.float32(t[0]) * np.float32(w), np.float32(t[1]) * np.float32(w)]
+        sy = [np.float32(t[2]) * np.float32(h), np.float32(t[3]) * np.float32(h)]
+        shear_range = self.shear if self.shear is not None else [0.0] * 4
+        angle, tx, ty, scale, shear_x, shear_y = (
+            float(uniform_float(g, lo, hi)) for lo, hi in (
+                self.degrees, sx, sy, self.scale if self.scale is not None else (1.0, 1.0), shear_range[:2],
+                shear_range[2:]))
+        angle = math.fmod(angle, 360.0)
+        shear = (shear_x, shear_y)
+        return _affine(img, angle, (tx / w, ty / h), scale, shear, self.resample, self.fill_value)
 
 
 # -- batch mixing ------------------------------------------------------------------------------

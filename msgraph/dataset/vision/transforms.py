@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence, Tuple
 import numpy as np
 
 from ...common.stdengines import MT19937, bernoulli, lemire_uniform, uniform_float
-from ..core.pipeline import SHAPE_SUMMARY, PipelineError, current_rng, op_engine
+from ..core.pipeline import SHAPE_SUMMARY, PipelineError, op_engine
 from ..transforms.transforms import PyTensorOperation, TensorOperation, _check_prob, cast_as_mindspore, dtype_arg
 from .utils import Border, Inter
 
@@ -464,7 +464,7 @@ class Pad(ImageTensorOperation):
 
 
 class CutOut(ImageTensorOperation):
-    """Zero ``num_patches`` random ``length`` x ``length`` squares."""
+    """Zero ``num_patches`` random ``length`` x ``length`` squares (clipped at the edges)."""
 
     def __init__(self, length: int, num_patches: int = 1, is_hwc: bool = True) -> None:
         self.length, self.num_patches, self.is_hwc = int(length), int(num_patches), bool(is_hwc)
@@ -473,11 +473,11 @@ class CutOut(ImageTensorOperation):
         out = img.copy()
         view = out if self.is_hwc or out.ndim == 2 else np.moveaxis(out, 0, -1)
         hh, ww = view.shape[:2]
-        rng = current_rng()
-        for _ in range(self.num_patches):
-            top = int(rng.integers(0, max(hh - self.length, 0) + 1))
-            left = int(rng.integers(0, max(ww - self.length, 0) + 1))
-            view[top:top + self.length, left:left + self.length] = 0
+        g, n = op_engine(self), self.length
+        for _ in range(self.num_patches):       # MindSpore's corners range over [-n, size]: patches clip at edges
+            top = lemire_uniform(g, hh + n) - n
+            left = lemire_uniform(g, ww + n) - n
+            view[max(top, 0):max(top + n, 0), max(left, 0):max(left + n, 0)] = 0
         return out
 
 
