@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from enum import IntEnum
-from typing import Any, Callable, Dict, List, Sequence
+from typing import Any, Callable, Dict, List, Sequence, Tuple
 
 import numpy as np
 
@@ -348,6 +348,11 @@ class Compose(PyTensorOperation):
         return list(operations)
 
 
+def _python_input(args: Tuple[Any, ...]) -> bool:
+    """A PIL image in: MindSpore runs a compound transform's Python implementation."""
+    return len(args) == 1 and _is_pil(args[0])
+
+
 class RandomApply(PyTensorOperation):
     """With probability ``prob`` apply all ``transforms`` (in order), else return the input."""
 
@@ -361,8 +366,8 @@ class RandomApply(PyTensorOperation):
 
     def __call__(self, *args: Any) -> Any:
         # MindSpore's C++ RandomApply applies when a canonical double is at most prob; its Python one (all the
-        # transforms Python-only) skips when prob < random.random()
-        if self._python_only:
+        # transforms Python-only, or a PIL image in) skips when prob < random.random()
+        if self._python_only or _python_input(args):
             apply = not self.prob < random.random()
         else:
             apply = uniform_double(op_engine(self), 0.0, 1.0) <= self.prob
@@ -383,7 +388,7 @@ class RandomChoice(PyTensorOperation):
         return all(getattr(t, "_python_only", False) for t in self.transforms)
 
     def __call__(self, *args: Any) -> Any:
-        if self._python_only:          # MindSpore's Python RandomChoice: random.choice
+        if self._python_only or _python_input(args):      # MindSpore's Python RandomChoice: random.choice
             return random.choice(self.transforms)(*args)
         return self.transforms[lemire_uniform(op_engine(self), len(self.transforms) - 1)](*args)
 

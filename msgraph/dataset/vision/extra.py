@@ -1417,7 +1417,7 @@ class _FlipWithBBox(_ImageOp):
 
     def _apply(self, img: np.ndarray, bbox: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
         _check_bbox(_image(img, type(self).__name__), bbox, type(self).__name__)
-        if current_rng().random() < self.prob:
+        if bernoulli(op_engine(self), self.prob):
             out = bbox.copy()
             pos = 1 - self._axis  # x (column 0) for a left-right flip, y (column 1) for top-bottom
             out[:, pos] = img.shape[self._axis] - bbox[:, pos] - bbox[:, pos + 2]
@@ -1470,15 +1470,16 @@ class RandomResizeWithBBox(_ImageOp):
 
     def _apply(self, img: np.ndarray, bbox: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
         _check_bbox(_image(img, "RandomResizeWithBBox"), bbox, "RandomResizeWithBBox")
-        inter = [Inter.BILINEAR, Inter.NEAREST, Inter.BICUBIC, Inter.AREA][int(current_rng().integers(0, 4))]
+        inter = [Inter.BILINEAR, Inter.NEAREST, Inter.BICUBIC, Inter.AREA][lemire_uniform(op_engine(self), 3)]
         return _resize_with_bbox(img, bbox, self.size, inter)
 
 
 def _crop_bbox(bbox: np.ndarray, top: int, left: int, ch: int, cw: int) -> np.ndarray:
-    """Boxes clipped to the crop window (coordinates relative to it); boxes wholly outside are dropped."""
+    """Boxes clipped to the crop window (coordinates relative to it); boxes wholly outside are dropped (MindSpore
+    keeps a box that only touches the window, as one of zero width or height)."""
     x0, y0 = bbox[:, 0] - left, bbox[:, 1] - top
     x1, y1 = x0 + bbox[:, 2], y0 + bbox[:, 3]
-    keep = (x1 > 0) & (y1 > 0) & (x0 < cw) & (y0 < ch)
+    keep = (x1 >= 0) & (y1 >= 0) & (x0 <= cw) & (y0 <= ch)
     out = bbox[keep].copy()
     cx0, cy0 = np.clip(x0[keep], 0, cw), np.clip(y0[keep], 0, ch)
     cx1, cy1 = np.clip(x1[keep], 0, cw), np.clip(y1[keep], 0, ch)
@@ -1529,8 +1530,11 @@ class RandomCropWithBBox(_ImageOp):
         if ch > h or cw > w:
             raise PipelineError(f"RandomCropWithBBox: invalid crop size, crop size is bigger than the image "
                                 f"dimensions, got crop height: {ch}, crop width: {cw}")
-        rng = current_rng()
-        top_c, left_c = int(rng.integers(0, h - ch + 1)), int(rng.integers(0, w - cw + 1))
+        if (h, w) == (ch, cw):        # nothing to choose: MindSpore draws nothing
+            return img, bbox
+        g = op_engine(self)           # as RandomCrop: the left offset, then the top
+        left_c = lemire_uniform(g, w - cw)
+        top_c = lemire_uniform(g, h - ch)
         return img[top_c:top_c + ch, left_c:left_c + cw].copy(), _crop_bbox(bbox, top_c, left_c, ch, cw)
 
 
@@ -1571,7 +1575,7 @@ class RandomResizedCropWithBBox(_ImageOp):
 
 
 class BoundingBoxAugment(_ImageOp):
-    """Apply ``transform`` to the region of each of a random ``ratio`` of the boxes."""
+    """Apply ``transform`` to the region of each box with probability ``ratio``."""
 
     def __init__(self, transform: Any, ratio: float = 0.3) -> None:
         C.type_check(ratio, (float, int), "ratio")
@@ -1584,11 +1588,11 @@ class BoundingBoxAugment(_ImageOp):
 
     def _apply(self, img: np.ndarray, bbox: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
         _check_bbox(_image(img, "BoundingBoxAugment"), bbox, "BoundingBoxAugment")
-        rng = current_rng()
-        n = bbox.shape[0]
-        picked = rng.permutation(n)[:int(self.ratio * n)]
+        g = op_engine(self)
         out = img.copy()
-        for i in picked:
+        for i in range(bbox.shape[0]):      # MindSpore: each box in turn with probability ratio (a float draw)
+            if not uniform_float(g, 0.0, 1.0) < self.ratio:
+                continue
             x, y, w, h = (int(v) for v in bbox[i, :4])
             if w <= 0 or h <= 0:
                 continue

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import math
 import numbers
+import random
 from typing import Any, Optional, Sequence, Tuple
 
 import numpy as np
 
 from ...common.stdengines import MT19937, bernoulli, lemire_uniform, uniform_float
 from ..core.pipeline import SHAPE_SUMMARY, PipelineError, op_engine
-from ..transforms.transforms import PyTensorOperation, TensorOperation, _check_prob, cast_as_mindspore, dtype_arg
+from ..transforms.transforms import (PyTensorOperation, TensorOperation, _check_prob, _is_pil, cast_as_mindspore,
+                                     dtype_arg)
 from .utils import Border, Inter
 
 _COEF_BITS = 11
@@ -434,6 +436,13 @@ class RandomHorizontalFlip(ImageTensorOperation):
     def __init__(self, prob: float = 0.5) -> None:
         self.prob = _check_prob(prob)
 
+    def __call__(self, *args: Any) -> Any:
+        if len(args) == 1 and _is_pil(args[0]):   # MindSpore's Python implementation draws from Python's random
+            from PIL import Image
+
+            return args[0].transpose(Image.FLIP_LEFT_RIGHT) if self.prob > random.random() else args[0]
+        return super().__call__(*args)
+
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "RandomHorizontalFlip")
         return img[:, ::-1].copy() if bernoulli(op_engine(self), self.prob) else img
@@ -444,6 +453,13 @@ class RandomVerticalFlip(ImageTensorOperation):
 
     def __init__(self, prob: float = 0.5) -> None:
         self.prob = _check_prob(prob)
+
+    def __call__(self, *args: Any) -> Any:
+        if len(args) == 1 and _is_pil(args[0]):   # MindSpore's Python implementation draws from Python's random
+            from PIL import Image
+
+            return args[0].transpose(Image.FLIP_TOP_BOTTOM) if self.prob > random.random() else args[0]
+        return super().__call__(*args)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "RandomVerticalFlip")
