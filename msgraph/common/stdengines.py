@@ -184,6 +184,49 @@ def member_normal_float(engine: MT19937, mean: float, stddev: float) -> np.float
     return _F32(ret * _F32(stddev) + _F32(mean))
 
 
+class GammaFloat:
+    """A ``std::gamma_distribution<float>(alpha, beta)`` over ``std::mt19937`` (libstdc++: Marsaglia and Tsang's
+    method, its normals from a member ``normal_distribution<float>`` whose saved second value this object keeps;
+    for ``alpha < 1`` a draw for ``alpha + 1`` times ``u ** (1 / alpha)``)."""
+
+    def __init__(self, alpha: float, beta: float = 1.0) -> None:
+        self.alpha, self.beta = _F32(alpha), _F32(beta)
+        self.malpha = self.alpha + _F32(1) if self.alpha < 1 else self.alpha
+        self.a1 = _F32(self.malpha - _F32(1) / _F32(3))
+        self.a2 = _F32(_F32(1) / np.sqrt(_F32(9) * self.a1, dtype=_F32))
+        self._saved: Optional[np.float32] = None
+
+    def _normal(self, engine: MT19937) -> np.float32:
+        held, engine.saved_normal = engine.saved_normal, self._saved
+        try:
+            return member_normal_float(engine, 0.0, 1.0)
+        finally:
+            self._saved, engine.saved_normal = engine.saved_normal, held
+
+    def __call__(self, engine: MT19937) -> np.float32:
+        self._saved = None      # MindSpore's draws carry no saved normal from one call to the next
+        while True:
+            while True:
+                n = self._normal(engine)
+                v = _F32(_F32(1) + self.a2 * n)
+                if v > 0:
+                    break
+            v = _F32(v * v * v)
+            u = uniform_float(engine, 0.0, 1.0)
+            nd = float(n)
+            if not (float(u) > 1.0 - 0.0331 * nd * nd * nd * nd and
+                    float(logf(np.array([u], _F32))[0]) > 0.5 * nd * nd + float(self.a1) * (
+                        1.0 - float(v) + float(logf(np.array([v], _F32))[0]))):
+                break
+        if self.alpha == self.malpha:
+            return _F32(self.a1 * v * self.beta)
+        while True:
+            u = uniform_float(engine, 0.0, 1.0)
+            if u != 0:
+                break
+        return _F32(_F32(u ** (_F32(1) / self.alpha)) * self.a1 * v * self.beta)
+
+
 def bernoulli(engine: MT19937, p: float) -> bool:
     """``std::bernoulli_distribution(p)(engine)``: a canonical double (two words) below ``p``."""
     return float(canonical_doubles(engine, 1)[0]) < p

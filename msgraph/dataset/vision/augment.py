@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence, Tuple
 
 import numpy as np
 
-from ...common.stdengines import mt19937_shuffle, uniform_float
+from ...common.stdengines import GammaFloat, lemire_uniform, mt19937_shuffle, uniform_double, uniform_float
 from ..core.pipeline import PipelineError, current_rng, op_engine
 from .transforms import ImageTensorOperation, _AntialiasInPython, _centred_uniform, _image
 from .utils import Inter
@@ -438,12 +438,14 @@ class MixUpBatch(ImageTensorOperation):
 
     def _apply(self, images: np.ndarray, labels: np.ndarray) -> tuple:
         _check_mix_inputs(images, labels, "MixUpBatch")
-        rng = current_rng()
-        lam = float(rng.beta(self.alpha, self.alpha))
-        perm = rng.permutation(images.shape[0])
-        mixed = _saturate(images.astype(np.float64) * lam + images[perm].astype(np.float64) * (1 - lam), images.dtype)
-        out_labels = (labels.astype(np.float64) * lam + labels[perm].astype(np.float64) * (1 - lam)).astype(np.float32)
-        return mixed, out_labels
+        # MindSpore: lam = x1 / (x1 + x2) of two Gamma(alpha, 1) draws, then a std::shuffle of the batch
+        g, gamma = op_engine(self), GammaFloat(self.alpha)
+        x1 = gamma(g)
+        lam = np.float32(x1 / (x1 + gamma(g)))
+        perm = mt19937_shuffle(list(range(images.shape[0])), g)
+        mixed = np.stack([add_weighted(images[i], lam, images[j], np.float32(1) - lam, images.dtype)
+                          for i, j in enumerate(perm)])
+        return mixed, _mix_labels(labels, perm, np.full(len(perm), lam, np.float32))
 
 
 class CutMixBatch(ImageTensorOperation):
@@ -463,27 +465,37 @@ class CutMixBatch(ImageTensorOperation):
 
     def _apply(self, images: np.ndarray, labels: np.ndarray) -> tuple:
         _check_mix_inputs(images, labels, "CutMixBatch")
-        rng = current_rng()
+        g, gamma = op_engine(self), GammaFloat(self.alpha)       # MindSpore's order of draws
         out = images.copy()
         view = np.moveaxis(out, 1, -1) if self.nchw else out
         source = np.moveaxis(images, 1, -1) if self.nchw else images
         h, w = view.shape[1:3]
-        perm = rng.permutation(images.shape[0])
-        out_labels = labels.astype(np.float32)
-        for i in range(images.shape[0]):
-            if rng.random() >= self.prob:
+        perm = mt19937_shuffle(list(range(images.shape[0])), g)
+        label_lam = np.ones(len(perm), np.float32)
+        for i, j in enumerate(perm):
+            x1 = gamma(g)
+            lam = np.float32(x1 / (x1 + gamma(g)))
+            if not uniform_double(g, 0.0, 1.0) < self.prob:
                 continue
-            lam = float(rng.beta(self.alpha, self.alpha))
-            cut = math.sqrt(1.0 - lam)
-            ch, cw = int(h * cut), int(w * cut)
-            cy, cx = int(rng.integers(0, h)), int(rng.integers(0, w))
-            y0, y1 = max(cy - ch // 2, 0), min(cy + ch // 2, h)
-            x0, x1 = max(cx - cw // 2, 0), min(cx + cw // 2, w)
-            j = int(perm[i])
-            view[i, y0:y1, x0:x1] = source[j, y0:y1, x0:x1]
-            kept = 1.0 - (y1 - y0) * (x1 - x0) / float(h * w)
-            out_labels[i] = labels[i] * kept + labels[j] * (1.0 - kept)
-        return out, out_labels
+            cut = np.sqrt(np.float32(1) - lam, dtype=np.float32)
+            cut_w, cut_h = int(np.float32(w) * cut), int(np.float32(h) * cut)
+            cx = lemire_uniform(g, w)
+            cy = lemire_uniform(g, h)
+            x0, y0 = min(max(int(cx - cut_w / 2), 0), w - 1), min(max(int(cy - cut_h / 2), 0), h - 1)
+            x1_, y1_ = min(max(int(cx + cut_w / 2), 0), w - 1), min(max(int(cy + cut_h / 2), 0), h - 1)
+            cw, ch = min(max(x1_ - x0, 1), w - 1), min(max(y1_ - y0, 1), h - 1)
+            view[i, y0:y0 + ch, x0:x0 + cw] = source[j, y0:y0 + ch, x0:x0 + cw]
+            label_lam[i] = np.float32(1) - np.float32(cw * ch) / np.float32(h * w)
+        return out, _mix_labels(labels, perm, label_lam)
+
+
+def _mix_labels(labels: np.ndarray, perm: list, lam: np.ndarray) -> np.ndarray:
+    """MixUpBatch's and CutMixBatch's labels: ``lam[i] * labels[i] + (1 - lam[i]) * labels[perm[i]]`` in float32."""
+    out = labels.astype(np.float32)
+    for i, j in enumerate(perm):
+        if lam[i] != 1:
+            out[i] = lam[i] * labels[i].astype(np.float32) + (np.float32(1) - lam[i]) * labels[j].astype(np.float32)
+    return out
 
 
 __all__ = ["AdjustBrightness", "AdjustContrast", "AdjustHue", "AdjustSaturation", "Affine", "CutMixBatch",
