@@ -312,6 +312,36 @@ def libstdcxx_shuffle(values: list, g: Any, uniform: Any, urange: int) -> list:
     return values
 
 
+def mt19937_sample(n: int, k: int, g: MT19937) -> list:
+    """The indices ``std::sample`` picks (in order) of ``k`` out of ``n`` items into a back inserter over a
+    ``std::mt19937`` g, as libstdc++ does it: selection sampling, two decisions per draw while ``n * n`` fits
+    the generator's range."""
+    picked: list = []
+    k = min(k, n)
+    left, pos = n, 0
+    while k and left >= 2 and 0xFFFFFFFF // left >= left:
+        first, second = divmod(lemire_uniform(g, left * (left - 1) - 1), left - 1)
+        left -= 1
+        if first < k:
+            picked.append(pos)
+            k -= 1
+        pos += 1
+        if not k:
+            break
+        left -= 1
+        if second < k:
+            picked.append(pos)
+            k -= 1
+        pos += 1
+    while k:
+        left -= 1
+        if lemire_uniform(g, left) < k:
+            picked.append(pos)
+            k -= 1
+        pos += 1
+    return picked
+
+
 def mt19937_shuffle(values: list, g: MT19937) -> list:
     """``std::shuffle(values, g)`` for a ``std::mt19937`` g."""
     return libstdcxx_shuffle(values, g, lemire_uniform, 0xFFFFFFFF)

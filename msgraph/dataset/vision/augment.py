@@ -14,7 +14,8 @@ from typing import Any, Optional, Sequence, Tuple
 
 import numpy as np
 
-from ...common.stdengines import GammaFloat, lemire_uniform, mt19937_shuffle, uniform_double, uniform_float
+from ...common.stdengines import (GammaFloat, lemire_uniform, mt19937_sample, mt19937_shuffle, uniform_double,
+                                  uniform_float)
 from ..core.pipeline import PipelineError, current_rng, op_engine
 from .transforms import ImageTensorOperation, _AntialiasInPython, _centred_uniform, _image
 from .utils import Inter
@@ -529,10 +530,9 @@ class UniformAugment(ImageTensorOperation):
 
     def __call__(self, img: Any) -> Any:
         is_pil = type(img).__module__.startswith("PIL.")
-        rng = current_rng()
-        picked = sorted(rng.choice(len(self.transforms), size=self.num_ops, replace=False).tolist())
-        for i in picked:
-            if rng.integers(2):
+        g = op_engine(self)        # MindSpore: std::sample of num_ops, then each applied unless a 0..1 draw is 1
+        for i in mt19937_sample(len(self.transforms), self.num_ops, g):
+            if not lemire_uniform(g, 1):
                 img = self.transforms[i](img)
         if is_pil and isinstance(img, np.ndarray):
             from PIL import Image

@@ -16,7 +16,7 @@ from typing import Any, List, Sequence, Tuple
 
 import numpy as np
 
-from ...common.stdengines import bernoulli, lemire_uniform, member_normal_float, uniform_float
+from ...common.stdengines import bernoulli, lemire_uniform, member_normal_float, uniform_double, uniform_float
 from ..core.pipeline import PipelineError, current_rng, op_engine
 from ..transforms.transforms import PyTensorOperation
 from . import checks as C
@@ -1375,10 +1375,10 @@ class RandomSelectSubpolicy(_ImageOp):
         return self._apply(*args)
 
     def _apply(self, *cols: Any) -> Any:
-        rng = current_rng()
-        sub = self.policy[int(rng.integers(0, len(self.policy)))]
+        g = op_engine(self)        # MindSpore: a subpolicy, then each step applied when a double is at most prob
+        sub = self.policy[lemire_uniform(g, len(self.policy) - 1)]
         for op, prob in sub:
-            if rng.random() < prob:
+            if uniform_double(g, 0.0, 1.0) <= prob:
                 out = op(*cols)
                 cols = tuple(out) if isinstance(out, tuple) else (out,)
         return cols[0] if len(cols) == 1 else cols
