@@ -13,7 +13,8 @@ from typing import Any, List, Optional, Sequence
 
 import numpy as np
 
-from ..core.pipeline import SAMPLER_SALT, EpochContext, PipelineError
+from ...common.stdengines import canonical_doubles
+from ..core.pipeline import SAMPLER_SALT, EpochContext, PipelineError, engine_seed
 from ..core.stdrandom import mt19937, std_shuffle, std_shuffle_with, uniform_int
 
 _INT32_MAX = 2147483647
@@ -373,13 +374,26 @@ class WeightedRandomSampler(BuiltinSampler):
         return Shuffle.GLOBAL
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        """MindSpore's draws: a std::mt19937 seeded with the dataset seed at every epoch (so each epoch draws the
+        same); with replacement a ``std::discrete_distribution`` (a canonical double looked up in the cumulative
+        weights, the last set to 1), without it the rows of the smallest ``-log(1 - u) / weight``."""
         self._check_weights()
-        count = self.num_samples or n        # by default as many draws as the dataset has rows (MindSpore)
-        p = self.weights / self.weights.sum()
-        return [int(i) for i in self._draw(ctx).choice(len(p), size=count, replace=self.replacement, p=p)]
+        count = self.size(n)
+        g = mt19937(engine_seed(self._draw_seed() if ctx is None else ctx.seed))
+        weights = [float(w) for w in self.weights]
+        if not self.replacement:
+            draws = [-math.log(1.0 - float(u)) for u in canonical_doubles(g, len(weights))]   # one per weight
+            keys = [(e / w if w else math.inf, i) for i, (e, w) in enumerate(zip(draws, weights))]
+            return [i for _, i in sorted(keys)[:count]]
+        if len(weights) < 2:
+            return [0] * count
+        total = sum(weights)          # std::accumulate, in order
+        cumulative = np.cumsum([w / total for w in weights])
+        cumulative[-1] = 1.0
+        return [int(i) for i in np.searchsorted(cumulative, canonical_doubles(g, count), side="left")]
 
     def size(self, n: int) -> int:
-        return self.num_samples or n
+        return min(self.num_samples or n, n)     # MindSpore draws at most as many rows as the dataset has
 
 
 class IterSampler(Sampler):
