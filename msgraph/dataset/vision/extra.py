@@ -16,7 +16,7 @@ from typing import Any, List, Sequence, Tuple
 
 import numpy as np
 
-from ...common.stdengines import bernoulli, lemire_uniform, member_normal_float, uniform_double, uniform_float
+from ...common.stdengines import MT19937, bernoulli, lemire_uniform, member_normal_float, uniform_double, uniform_float
 from ..core.pipeline import PipelineError, current_rng, op_engine
 from ..transforms.transforms import PyTensorOperation
 from . import checks as C
@@ -1156,13 +1156,18 @@ def _fill3(fill_value: Any) -> Tuple[int, int, int]:
     return tuple([fill_value] * 3) if isinstance(fill_value, int) else tuple(fill_value)
 
 
+def _shear_degrees(mag: float) -> float:
+    """MindSpore's shear angle for a shear magnitude: ``mag * 180 / pi`` in float (the magnitude taken as radians)."""
+    return float(np.float32(float(np.float32(mag) * np.float32(180)) / math.pi))
+
+
 def _apply_aug(img: np.ndarray, name: str, mag: float, interpolation: Inter, fill: Tuple[int, ...]) -> np.ndarray:
     """One operation of the AutoAugment family at magnitude ``mag``."""
     fill_v: Any = fill if img.ndim == 3 and img.shape[2] == 3 else fill[0]
     if name == "ShearX":
-        return _affine(img, 0.0, (0.0, 0.0), 1.0, (math.degrees(math.atan(mag)), 0.0), interpolation, fill_v)
+        return _affine(img, 0.0, (0.0, 0.0), 1.0, (_shear_degrees(mag), 0.0), interpolation, fill_v)
     if name == "ShearY":
-        return _affine(img, 0.0, (0.0, 0.0), 1.0, (0.0, math.degrees(math.atan(mag))), interpolation, fill_v)
+        return _affine(img, 0.0, (0.0, 0.0), 1.0, (0.0, _shear_degrees(mag)), interpolation, fill_v)
     if name == "TranslateX":
         return _affine(img, 0.0, (int(mag) / img.shape[1], 0.0), 1.0, (0.0, 0.0), interpolation, fill_v)
     if name == "TranslateY":
@@ -1190,13 +1195,32 @@ def _apply_aug(img: np.ndarray, name: str, mag: float, interpolation: Inter, fil
     return img
 
 
-def _magnitudes(bins: int, h: int, w: int) -> dict:
-    lin = lambda hi: np.linspace(0.0, hi, bins)  # noqa: E731
-    return {"Identity": None, "ShearX": lin(0.3), "ShearY": lin(0.3), "TranslateX": lin(150.0 / 331.0 * w),
-            "TranslateY": lin(150.0 / 331.0 * h), "Rotate": lin(30.0), "Brightness": lin(0.9), "Color": lin(0.9),
-            "Contrast": lin(0.9), "Sharpness": lin(0.9),
-            "Posterize": 8 - np.round(np.arange(bins) / ((bins - 1) / 4)).astype(int),
-            "Solarize": np.linspace(255.0, 0.0, bins), "AutoContrast": None, "Equalize": None}
+def _linspace(start: float, end: float, n: int, scale: float = 1.0, offset: float = 0.0,
+              rounded: bool = False) -> np.ndarray:
+    """MindSpore's float ``Linspace`` of the augmentation spaces: ``(start + i * step) * scale + offset`` in float,
+    rounded half to even where asked."""
+    f32 = np.float32
+    step = f32(0) if n == 1 else f32((f32(end) - f32(start)) / f32(n - 1))
+    out = (f32(start) + np.arange(n, dtype=f32) * step) * f32(scale) + f32(offset)
+    return np.round(out) if rounded else out
+
+
+def _magnitudes(bins: int, h: int, w: int, solarize: float = 255.0) -> dict:
+    """RandAugment's (and AutoAugment's, its Solarize from 256) operations and magnitudes, in MindSpore's order
+    (its ``std::map``: by name)."""
+    f32 = np.float32
+    lin = lambda hi: _linspace(0.0, hi, bins)  # noqa: E731
+    space = {"Identity": None, "ShearX": lin(0.3), "ShearY": lin(0.3), "TranslateX": lin(f32(150.0) / f32(331) * f32(w)),
+             "TranslateY": lin(f32(150.0) / f32(331) * f32(h)), "Rotate": lin(30.0), "Brightness": lin(0.9),
+             "Color": lin(0.9), "Contrast": lin(0.9), "Sharpness": lin(0.9),
+             "Posterize": _linspace(0.0, bins - 1.0, bins, f32(-4.0) / (f32(bins) - f32(1)), 8, True).astype(int),
+             "Solarize": _linspace(solarize, 0.0, bins), "AutoContrast": None, "Equalize": None}
+    return dict(sorted(space.items()))
+
+
+def _rand_int(g: MT19937, low: int, high: int) -> int:
+    """RandAugment's and TrivialAugmentWide's ``RandInt``: a draw in [low, high] folded by ``% (high - low)``."""
+    return (low + lemire_uniform(g, high - low)) % (high - low) + low
 
 
 _SIGNED = {"ShearX", "ShearY", "TranslateX", "TranslateY", "Rotate", "Brightness", "Color", "Contrast", "Sharpness"}
@@ -1235,14 +1259,14 @@ class RandAugment(_ImageOp):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _aug_image(img, "RandAugment")
-        rng = current_rng()
+        g = op_engine(self)
         space = _magnitudes(self.num_magnitude_bins, img.shape[0], img.shape[1])
         names = list(space)
         for _ in range(self.num_ops):
-            name = names[int(rng.integers(0, len(names)))]
+            name = names[_rand_int(g, 0, len(names))]
             mags = space[name]
             mag = float(mags[self.magnitude]) if mags is not None else 0.0
-            if name in _SIGNED and rng.integers(0, 2):
+            if _rand_int(g, 0, 2) and name in _SIGNED:
                 mag = -mag
             img = _apply_aug(img, name, mag, self.interpolation, self.fill_value)
         return img
@@ -1257,19 +1281,20 @@ class TrivialAugmentWide(_ImageOp):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _aug_image(img, "TrivialAugmentWide")
-        rng = current_rng()
+        g = op_engine(self)
         bins = self.num_magnitude_bins
-        lin = lambda hi: np.linspace(0.0, hi, bins)  # noqa: E731
+        lin = lambda hi: _linspace(0.0, hi, bins)  # noqa: E731
         space = {"Identity": None, "ShearX": lin(0.99), "ShearY": lin(0.99), "TranslateX": lin(32.0),
                  "TranslateY": lin(32.0), "Rotate": lin(135.0), "Brightness": lin(0.99), "Color": lin(0.99),
                  "Contrast": lin(0.99), "Sharpness": lin(0.99),
-                 "Posterize": 8 - np.round(np.arange(bins) / ((bins - 1) / 6)).astype(int),
-                 "Solarize": np.linspace(255.0, 0.0, bins), "AutoContrast": None, "Equalize": None}
-        names = list(space)
-        name = names[int(rng.integers(0, len(names)))]
+                 "Posterize": _linspace(0.0, bins - 1.0, bins, np.float32(-6.0) / (np.float32(bins) - np.float32(1)), 8,
+                                        True).astype(int),
+                 "Solarize": _linspace(255.0, 0.0, bins), "AutoContrast": None, "Equalize": None}
+        names = sorted(space)                 # MindSpore's std::map order
+        name = names[_rand_int(g, 0, len(names))]
         mags = space[name]
-        mag = float(mags[int(rng.integers(0, bins))]) if mags is not None else 0.0
-        if name in _SIGNED and rng.integers(0, 2):
+        mag = float(mags[_rand_int(g, 0, len(mags))]) if mags is not None else 0.0
+        if _rand_int(g, 0, 2) and name in _SIGNED:
             mag = -mag
         return _apply_aug(img, name, mag, self.interpolation, self.fill_value)
 
@@ -1337,15 +1362,18 @@ class AutoAugment(_ImageOp):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _aug_image(img, "AutoAugment")
-        rng = current_rng()
+        g = op_engine(self)         # MindSpore: the sub-policy, two float probabilities, two signs
         subs = _POLICIES[self.policy]
-        space = _magnitudes(10, img.shape[0], img.shape[1])
+        sub = subs[lemire_uniform(g, len(subs) - 1)]
+        probs = [uniform_float(g, 0.0, 1.0) for _ in range(2)]
+        signs = [lemire_uniform(g, 1) for _ in range(2)]
+        space = _magnitudes(10, img.shape[0], img.shape[1], solarize=256.0)
         space["Invert"] = None
-        for name, prob, bin_ in subs[int(rng.integers(0, len(subs)))]:
-            if rng.random() <= prob:
+        for (name, prob, bin_), p, sign in zip(sub, probs, signs):
+            if p <= np.float32(prob):
                 mags = space.get(name)
                 mag = float(mags[bin_]) if mags is not None and bin_ is not None else 0.0
-                if name in _SIGNED and rng.integers(0, 2):
+                if name in _SIGNED and sign == 0:
                     mag = -mag
                 img = _apply_aug(img, name, mag, self.interpolation, self.fill_value)
         return img
