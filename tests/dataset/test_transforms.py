@@ -77,7 +77,7 @@ def test_old_paths_and_compose():
     assert isinstance(out, tuple) and out[0].dtype == np.float32
     ds.config.set_seed(5)
     picks = {T.RandomChoice([lambda x: x + 1, lambda x: x - 1])(np.array(0)).item() for _ in range(20)}
-    assert picks == {1, -1}
+    assert picks == {1}     # as MindSpore: each eager call builds the transform again, seeded alike
 
 
 def test_mixup_and_cutmix_batches():
