@@ -1210,7 +1210,8 @@ def _magnitudes(bins: int, h: int, w: int, solarize: float = 255.0) -> dict:
     (its ``std::map``: by name)."""
     f32 = np.float32
     lin = lambda hi: _linspace(0.0, hi, bins)  # noqa: E731
-    space = {"Identity": None, "ShearX": lin(0.3), "ShearY": lin(0.3), "TranslateX": lin(f32(150.0) / f32(331) * f32(w)),
+    space = {"Identity": None, "ShearX": lin(0.3), "ShearY": lin(0.3),
+             "TranslateX": lin(f32(150.0) / f32(331) * f32(w)),
              "TranslateY": lin(f32(150.0) / f32(331) * f32(h)), "Rotate": lin(30.0), "Brightness": lin(0.9),
              "Color": lin(0.9), "Contrast": lin(0.9), "Sharpness": lin(0.9),
              "Posterize": _linspace(0.0, bins - 1.0, bins, f32(-4.0) / (f32(bins) - f32(1)), 8, True).astype(int),
