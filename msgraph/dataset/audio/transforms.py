@@ -11,7 +11,8 @@ from typing import Any, Sequence, Tuple
 
 import numpy as np
 
-from ..core.pipeline import PipelineError
+from ...common.stdengines import MT19937, lemire_uniform
+from ..core.pipeline import PipelineError, op_engine
 from ..transforms.transforms import TensorOperation
 from .utils import (BorderType, DensityFunction, FadeShape, GainType, Interpolation, Modulation, NormMode, ScaleType,
                     WindowType)
@@ -446,6 +447,16 @@ class MaskAlongAxis(AudioTensorOperation):
         return _mask(x, self.mask_start, self.mask_width, self.mask_value, -2 if self.axis == 1 else -1)
 
 
+def _random_mask(x: np.ndarray, g: MT19937, mask_param: int, value: float, dim: int) -> np.ndarray:
+    """MindSpore's random mask: a width in [0, mask_param] and a start in [0, size - width] drawn from ``g``, one
+    mask for every spectrogram of ``x`` (as float)."""
+    width = lemire_uniform(g, mask_param)
+    start = lemire_uniform(g, x.shape[dim] - width)
+    if not width:
+        return x.astype(x.dtype if x.dtype.kind == "f" else np.float32)
+    return _mask(x, start, width, value, dim)
+
+
 def _mask(x: np.ndarray, start: int, width: int, value: float, dim: int) -> np.ndarray:
     """``x`` (as float) with ``width`` entries from ``start`` along ``dim`` set to ``value``."""
     size = x.shape[dim]
@@ -491,15 +502,7 @@ class _Masking(AudioTensorOperation):
                                 f"'frequency_mask_param' {self.mask_param} and length {size}")
         if not self.iid_masks:
             return _mask(x, self.mask_start, self.mask_param, self.mask_value, self._dim)
-        from ..core.pipeline import current_rng
-
-        rng = current_rng()
-        flat = x.astype(x.dtype if x.dtype.kind == "f" else np.float32).reshape((-1,) + x.shape[-2:]).copy()
-        for c in range(flat.shape[0]):
-            width = int(rng.integers(0, self.mask_param + 1))
-            start = int(rng.integers(0, size - width + 1))
-            flat[c] = _mask(flat[c], start, width, self.mask_value, self._dim) if width else flat[c]
-        return flat.reshape(x.shape)
+        return _random_mask(x, op_engine(self), self.mask_param, self.mask_value, self._dim)
 
 
 class TimeMasking(_Masking):
@@ -1070,8 +1073,6 @@ class MaskAlongAxisIID(AudioTensorOperation):
         self.mask_param, self.mask_value, self.axis = mask_param, mask_value, axis
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        from ..core.pipeline import current_rng
-
         x = self._waveform(x, 2, "<..., freq, time>")
         dim = -2 if self.axis == 1 else -1
         size = x.shape[dim]
@@ -1079,18 +1080,7 @@ class MaskAlongAxisIID(AudioTensorOperation):
             raise PipelineError(f"MaskAlongAxisIID: invalid parameter, 'mask_param' should be less than or equal to "
                                 f"the length of the masked dimension, but got: 'mask_param' {self.mask_param} and "
                                 f"length {size}")
-        out = x.astype(x.dtype if x.dtype.kind == "f" else np.float32, copy=True)
-        flat = out.reshape((-1,) + out.shape[-2:])
-        rng = current_rng()
-        for spec in flat:
-            value = rng.random() * self.mask_param
-            start = int(rng.random() * (size - value))
-            width = int(value)
-            if dim == -2:
-                spec[start:start + width, :] = self.mask_value
-            else:
-                spec[:, start:start + width] = self.mask_value
-        return flat.reshape(out.shape)
+        return _random_mask(x, op_engine(self), self.mask_param, self.mask_value, dim)
 
 
 class SlidingWindowCmn(AudioTensorOperation):
