@@ -67,7 +67,10 @@ def _factor(name: str, value: Any) -> float:
 
 
 def adjust_brightness(img: np.ndarray, f: float) -> np.ndarray:
-    return _saturate(img.astype(np.float64) * f, img.dtype)
+    # MindSpore multiplies in float (a float factor), then rounds half to even
+    if img.dtype == np.float64:
+        return img * float(np.float32(f))
+    return _saturate((img.astype(np.float32) * np.float32(f)).astype(np.float64), img.dtype)
 
 
 def adjust_contrast(img: np.ndarray, f: float) -> np.ndarray:

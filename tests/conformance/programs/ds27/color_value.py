@@ -4,6 +4,7 @@ RandomSolarize uniform_int_distributions; RandomColor a float; RandomLighting a 
 (its pair's second value carried to the next call); RandomResize an interpolation 0..3; CutOut corners in
 [-length, size].  msgraph drew other numbers."""
 import mindspore.dataset.vision as vision
+from _conf import emit
 from _ds27_util import images, mapped
 
 MODES = ("pynative",)
@@ -21,3 +22,7 @@ mapped("color", vision.RandomColor((0.1, 1.9)), images())
 mapped("lighting", vision.RandomLighting(0.1), images())
 mapped("resize", vision.RandomResize(4), images())
 mapped("cutout", vision.CutOut(2, num_patches=2), images())
+
+# AdjustBrightness (RandomColorAdjust's brightness step) multiplies in float and rounds half to even: 15 * 0.3f is
+# 4.5 (to 4), 95 * 0.3f is 28.500001 (to 29); msgraph multiplied in double
+emit("adjust_brightness_float_factor", [vision.AdjustBrightness(f)(images(1)[0]).tolist() for f in (0.3, 0.77)])
