@@ -117,7 +117,8 @@ def _call_user(where: str, fn: Callable, *args: Any, name: Optional[str] = None,
         if getattr(fn, "native", False) and exc.op is None:   # a built-in (C++ in MindSpore) transform: named
             source = path if path is not None else (row_file() if where == "map operation" else None)
             named = "" if source is None else f" The corresponding data file is: {source}."
-            raise PipelineError(f"{where}: [{type(fn).__name__}] failed.{named} {exc.detail}", op=fn,
+            op_name = getattr(type(fn), "_cpp_name", type(fn).__name__)   # MindSpore's name of its C++ operation
+            raise PipelineError(f"{where}: [{op_name}] failed.{named} {exc.detail}", op=fn,
                                 summary=exc.summary) from None
         raise
     except Exception as exc:  # noqa: BLE001 - re-raised as MindSpore's RuntimeError, cause kept

@@ -295,6 +295,17 @@ class CenterCrop(ImageTensorOperation):
         return img[top:top + self.h, left:left + self.w].copy()
 
 
+def _same_size(imgs: Sequence[np.ndarray], message: str) -> None:
+    """MindSpore's check of a random crop given several images (an image and its mask): one height and width."""
+    for a, b in zip(imgs, imgs[1:]):
+        if a.shape[:2] != b.shape[:2]:
+            raise PipelineError(message)
+
+
+def _one_or_tuple(outs: list) -> Any:
+    return outs[0] if len(outs) == 1 else tuple(outs)
+
+
 class RandomCrop(ImageTensorOperation):
     """A ``size`` region at a random position (after optional padding)."""
 
@@ -327,7 +338,25 @@ class RandomCrop(ImageTensorOperation):
         top, left = random.randint(0, hh - self.h), random.randint(0, ww - self.w)
         return img.crop((left, top, left + self.w, top + self.h))
 
-    def _apply(self, img: np.ndarray) -> np.ndarray:
+    def _apply(self, *imgs: np.ndarray) -> Any:
+        # several images (an image and its mask): MindSpore crops them all at one position, drawn for the first
+        _same_size(imgs, "RandomCrop: Input images in different column must have the same shape, check the output "
+                         "shape in specified 'input_columns' before call this operation.")
+        out, where = [], (0, 0)
+        for i, img in enumerate(imgs):
+            img = self._padded(img)
+            if img.shape[:2] == (self.h, self.w):       # nothing to choose: MindSpore draws nothing
+                out.append(img)
+                continue
+            if i == 0:
+                g = op_engine(self)
+                left = lemire_uniform(g, img.shape[1] - self.w)
+                where = (left, lemire_uniform(g, img.shape[0] - self.h))
+            left, top = where
+            out.append(img[top:top + self.h, left:left + self.w].copy())
+        return _one_or_tuple(out)
+
+    def _padded(self, img: np.ndarray) -> np.ndarray:
         _image(img, "RandomCrop")
         if self.padding is not None:
             left, top, right, bottom = self.padding
@@ -340,18 +369,14 @@ class RandomCrop(ImageTensorOperation):
         if self.h > hh or self.w > ww:
             raise PipelineError(f"RandomCrop: invalid crop size, crop size is bigger than the image dimensions, "
                                 f"got crop height: {self.h}, crop width: {self.w}", summary=SHAPE_SUMMARY)
-        if (hh, ww) == (self.h, self.w):      # nothing to choose: MindSpore draws nothing
-            return img
-        g = op_engine(self)
-        left = lemire_uniform(g, ww - self.w)
-        top = lemire_uniform(g, hh - self.h)
-        return img[top:top + self.h, left:left + self.w].copy()
+        return img
 
 
 class RandomResizedCrop(_AntialiasInPython):
     """A random area/aspect-ratio crop resized to ``size`` (the Inception-style crop)."""
 
     _frames = "shared"
+    _cpp_name = "RandomCropAndResize"     # its name in MindSpore's pipeline errors
 
     def __init__(self, size: Any, scale: Sequence[float] = (0.08, 1.0), ratio: Sequence[float] = (3 / 4, 4 / 3),
                  interpolation: Inter = Inter.BILINEAR, max_attempts: int = 10) -> None:
@@ -360,11 +385,15 @@ class RandomResizedCrop(_AntialiasInPython):
         self.interpolation = interpolation
         self.max_attempts = max_attempts
 
-    def _apply(self, img: np.ndarray) -> np.ndarray:
-        _image(img, "RandomResizedCrop")
-        top, left, ch, cw = random_resized_crop_box(img.shape[0], img.shape[1], self.scale, self.ratio,
+    def _apply(self, *imgs: np.ndarray) -> Any:
+        _same_size(imgs, "RandomCropAndResizeOp: Input tensor in different columns of each row must have the same "
+                         "size.")
+        for img in imgs:
+            _image(img, "RandomResizedCrop")
+        top, left, ch, cw = random_resized_crop_box(imgs[0].shape[0], imgs[0].shape[1], self.scale, self.ratio,
                                                     self.max_attempts, op_engine(self))
-        return resize(img[top:top + ch, left:left + cw], self.h, self.w, self.interpolation)
+        return _one_or_tuple([resize(img[top:top + ch, left:left + cw], self.h, self.w, self.interpolation)
+                              for img in imgs])
 
 
 def _round_half_away(x: float) -> int:
@@ -443,9 +472,11 @@ class RandomHorizontalFlip(ImageTensorOperation):
             return args[0].transpose(Image.FLIP_LEFT_RIGHT) if self.prob > random.random() else args[0]
         return super().__call__(*args)
 
-    def _apply(self, img: np.ndarray) -> np.ndarray:
-        _image(img, "RandomHorizontalFlip")
-        return img[:, ::-1].copy() if bernoulli(op_engine(self), self.prob) else img
+    def _apply(self, *imgs: np.ndarray) -> Any:
+        for img in imgs:
+            _image(img, "RandomHorizontalFlip")
+        flip = bernoulli(op_engine(self), self.prob)     # one draw for all the images
+        return _one_or_tuple([img[:, ::-1].copy() if flip else img for img in imgs])
 
 
 class RandomVerticalFlip(ImageTensorOperation):
@@ -461,9 +492,11 @@ class RandomVerticalFlip(ImageTensorOperation):
             return args[0].transpose(Image.FLIP_TOP_BOTTOM) if self.prob > random.random() else args[0]
         return super().__call__(*args)
 
-    def _apply(self, img: np.ndarray) -> np.ndarray:
-        _image(img, "RandomVerticalFlip")
-        return img[::-1].copy() if bernoulli(op_engine(self), self.prob) else img
+    def _apply(self, *imgs: np.ndarray) -> Any:
+        for img in imgs:
+            _image(img, "RandomVerticalFlip")
+        flip = bernoulli(op_engine(self), self.prob)     # one draw for all the images
+        return _one_or_tuple([img[::-1].copy() if flip else img for img in imgs])
 
 
 class Pad(ImageTensorOperation):

@@ -33,4 +33,5 @@ def mapped(label, ops, data, seed=11, workers=1, num_epochs=1, columns=None):
     except Exception as e:  # noqa: BLE001
         s = str(e)
         k = s.find("[ERROR]")
-        _emit(label, (type(e).__name__, (s[k:] if k >= 0 else s).splitlines()[0][:120]))
+        cls = next(c for c in (TypeError, ValueError, RuntimeError, Exception) if isinstance(e, c)).__name__
+        _emit(label, (cls, (s[k:] if k >= 0 else s).splitlines()[0][:120]))

@@ -28,3 +28,13 @@ emit("new_iterator_starts_again", [rows(d), rows(d)])
 emit("eager_calls_alike", [crop(small[0]).tolist() for _ in range(3)])
 ds.config.set_seed(12)
 emit("eager_follows_seed", crop(small[0]).tolist())
+
+# an image and its mask: one position for both (MindSpore draws for the first); msgraph took one image only
+pair = (images(4, 9, 8, 3), (np.arange(4 * 9 * 8) % 256).astype(np.uint8).reshape(4, 9, 8))
+for label, op in [("crop_image_and_mask", vision.RandomCrop((3, 4))),
+                  ("hflip_image_and_mask", vision.RandomHorizontalFlip()),
+                  ("vflip_image_and_mask", vision.RandomVerticalFlip()),
+                  ("resized_crop_image_and_mask", vision.RandomResizedCrop((4, 4)))]:
+    mapped(label, op, pair, columns=["image", "mask"])
+mapped("crop_sizes_differ", vision.RandomCrop((2, 2)), (images(2, 9, 8, 3), images(2, 8, 8, 3)),
+       columns=["image", "mask"])
