@@ -457,46 +457,41 @@ class VerticalFlip(ImageTensorOperation):
         return _image(img, "VerticalFlip")[::-1].copy()
 
 
-class RandomHorizontalFlip(ImageTensorOperation):
+class _RandomFlip(ImageTensorOperation):
+    """Flip along ``_axis`` (1: left-right, 0: top-bottom) with probability ``prob``: one bernoulli draw for all the
+    images given (an image and its mask); a PIL image takes MindSpore's Python implementation (Python's random)."""
+
+    _axis = 1
+    _pil_flip = "FLIP_LEFT_RIGHT"
+
+    def __init__(self, prob: float = 0.5) -> None:
+        self.prob = _check_prob(prob)
+
+    def __call__(self, *args: Any) -> Any:
+        if len(args) == 1 and _is_pil(args[0]):
+            from PIL import Image
+
+            return args[0].transpose(getattr(Image, self._pil_flip)) if self.prob > random.random() else args[0]
+        return super().__call__(*args)
+
+    def _apply(self, *imgs: np.ndarray) -> Any:
+        for img in imgs:
+            _image(img, type(self).__name__)
+        flip = bernoulli(op_engine(self), self.prob)
+        return _one_or_tuple([np.flip(img, self._axis).copy() if flip else img for img in imgs])
+
+
+class RandomHorizontalFlip(_RandomFlip):
     """Flip left-right with probability ``prob``."""
 
     _frames = "shared"
 
-    def __init__(self, prob: float = 0.5) -> None:
-        self.prob = _check_prob(prob)
 
-    def __call__(self, *args: Any) -> Any:
-        if len(args) == 1 and _is_pil(args[0]):   # MindSpore's Python implementation draws from Python's random
-            from PIL import Image
-
-            return args[0].transpose(Image.FLIP_LEFT_RIGHT) if self.prob > random.random() else args[0]
-        return super().__call__(*args)
-
-    def _apply(self, *imgs: np.ndarray) -> Any:
-        for img in imgs:
-            _image(img, "RandomHorizontalFlip")
-        flip = bernoulli(op_engine(self), self.prob)     # one draw for all the images
-        return _one_or_tuple([img[:, ::-1].copy() if flip else img for img in imgs])
-
-
-class RandomVerticalFlip(ImageTensorOperation):
+class RandomVerticalFlip(_RandomFlip):
     """Flip top-bottom with probability ``prob``."""
 
-    def __init__(self, prob: float = 0.5) -> None:
-        self.prob = _check_prob(prob)
-
-    def __call__(self, *args: Any) -> Any:
-        if len(args) == 1 and _is_pil(args[0]):   # MindSpore's Python implementation draws from Python's random
-            from PIL import Image
-
-            return args[0].transpose(Image.FLIP_TOP_BOTTOM) if self.prob > random.random() else args[0]
-        return super().__call__(*args)
-
-    def _apply(self, *imgs: np.ndarray) -> Any:
-        for img in imgs:
-            _image(img, "RandomVerticalFlip")
-        flip = bernoulli(op_engine(self), self.prob)     # one draw for all the images
-        return _one_or_tuple([img[::-1].copy() if flip else img for img in imgs])
+    _axis = 0
+    _pil_flip = "FLIP_TOP_BOTTOM"
 
 
 class Pad(ImageTensorOperation):
