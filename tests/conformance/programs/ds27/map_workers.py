@@ -1,11 +1,11 @@
 """A map with several workers: MindSpore gives worker k its own copy of each random transform of the map, seeded
 seed + k (wrapping at 2**32), and hands the rows to the workers in turn; the end of an epoch takes a worker's turn;
 transforms held by another (RandomApply's) keep the seed itself.  msgraph drew every row from one stream."""
-import numpy as np
-
+import mindspore.dataset as ds
 import mindspore.dataset.transforms as T
 import mindspore.dataset.vision as vision
-from _ds27_util import images, mapped
+from _conf import emit
+from _ds27_util import images, mapped, rows
 
 MODES = ("pynative",)
 
@@ -16,3 +16,20 @@ mapped("flip_two_workers", vision.RandomHorizontalFlip(), images(12, 2, 2, 1), w
 mapped("nested_keep_seed", T.RandomApply([vision.RandomCrop((2, 2))], prob=0.6), images(6, 5, 4, 1), workers=2)
 mapped("choice_two_workers", T.RandomChoice([vision.HorizontalFlip(), vision.VerticalFlip(), vision.Rotate(180)]),
        images(12, 2, 2, 1), workers=2)
+
+# the end of each repeat takes a worker's turn too; python_multiprocessing and Python functions between the
+# transforms change nothing of the transforms' streams
+ds.config.set_seed(11)
+d = ds.NumpySlicesDataset(images(5), ["image"], shuffle=False)
+emit("map_then_repeat", rows(d.map([vision.RandomCrop((3, 4))], num_parallel_workers=2).repeat(2), 2))
+ds.config.set_seed(11)
+d = ds.NumpySlicesDataset(images(5), ["image"], shuffle=False)
+emit("repeat_then_map", rows(d.repeat(2).map([vision.RandomCrop((3, 4))], num_parallel_workers=2), 2))
+ds.config.set_seed(11)
+d = ds.NumpySlicesDataset(images(7), ["image"], shuffle=False)
+emit("python_multiprocessing", rows(d.map([vision.RandomCrop((3, 4)), vision.RandomHorizontalFlip()],
+                                          num_parallel_workers=2, python_multiprocessing=True), 2))
+ds.config.set_seed(11)
+d = ds.NumpySlicesDataset(images(7), ["image"], shuffle=False)
+emit("python_function_between", rows(d.map([vision.RandomCrop((3, 4)), lambda x: x + 1,
+                                            vision.RandomHorizontalFlip()], num_parallel_workers=2), 2))
