@@ -605,8 +605,9 @@ class Flanger(AudioTensorOperation):
 
 
 class Dither(AudioTensorOperation):
-    """Quantise to 16 bits with dither noise (TPDF: a Bartlett window; RPDF/GPDF: drawn from the waveform
-    at random positions), optionally noise-shaped (each sample gets the previous sample's error)."""
+    """Quantise to 16 bits with dither noise (TPDF: a Bartlett window; RPDF: the waveform's sample at a random
+    channel and time; GPDF: that plus six more, summed), optionally noise-shaped (each sample gets the previous
+    sample's error)."""
 
     _dtypes = "number"
 
@@ -617,26 +618,29 @@ class Dither(AudioTensorOperation):
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
         x = self._waveform(x)
-        w = x.astype(np.float64).reshape(-1, x.shape[-1])
+        kind = np.float32 if x.dtype == np.float32 else np.float64     # MindSpore computes in the waveform's type
+        w = x.astype(kind).reshape(-1, x.shape[-1])
         channels, times = w.shape[0] - 1, w.shape[1] - 1
-        scaled = w * (2 ** 15 - 2)
+        scaled = w * kind(2 ** 15 - 2)
         if self.density_function == DensityFunction.TPDF:
-            noise = np.bartlett(times + 2)[:-1]      # the periodic Bartlett window of the time length
+            noise = np.bartlett(times + 2)[:-1].astype(kind)     # the periodic Bartlett window of the time length
         else:
-            from ..core.pipeline import current_rng
+            g = op_engine(self)       # MindSpore: a sample of the waveform at a channel and time drawn from g
 
-            rng = current_rng()
+            def pick() -> Tuple[int, int]:
+                return (lemire_uniform(g, channels) if channels > 0 else 0,
+                        lemire_uniform(g, times) if times > 0 else 0)
 
-            def pick(n: int) -> int:
-                return int(rng.integers(n)) if n > 0 else 0
-
-            noise = w[pick(channels)][pick(times)]
-            if self.density_function == DensityFunction.RPDF:
-                noise = noise - 0.5
-            else:
-                for _ in range(6):
-                    noise = noise + w[pick(channels)][pick(times)]
-        dithered = np.round(scaled + noise) / 2 ** 15
+            noise = w[pick()]
+            if self.density_function == DensityFunction.GPDF:
+                for _ in range(6):     # each drawn sample gets the running sum written into it, as MindSpore's does
+                    where = pick()
+                    noise = noise + w[where]
+                    w[where] = noise
+        total = (scaled + noise).astype(kind)
+        low = np.floor(total)        # rounded halves away from zero (std::round), as MindSpore's kernel does
+        rounded = np.where(total - low == 0.5, np.where(total > 0, low + 1, low), np.round(total))
+        dithered = (rounded / kind(2 ** 15)).astype(np.float64)
         if self.noise_shaping:
             err = dithered - w
             dithered = dithered + np.concatenate([np.zeros((err.shape[0], 1)), err[:, :-1]], axis=1)
