@@ -204,7 +204,6 @@ class GammaFloat:
             self._saved, engine.saved_normal = engine.saved_normal, held
 
     def __call__(self, engine: MT19937) -> np.float32:
-        self._saved = None      # MindSpore's draws carry no saved normal from one call to the next
         while True:
             while True:
                 n = self._normal(engine)

@@ -442,10 +442,10 @@ class MixUpBatch(ImageTensorOperation):
 
     def _apply(self, images: np.ndarray, labels: np.ndarray) -> tuple:
         _check_mix_inputs(images, labels, "MixUpBatch")
-        # MindSpore: lam = x1 / (x1 + x2) of two Gamma(alpha, 1) draws, then a std::shuffle of the batch
-        g, gamma = op_engine(self), GammaFloat(self.alpha)
-        x1 = gamma(g)
-        lam = np.float32(x1 / (x1 + gamma(g)))
+        # MindSpore: lam = x1 / (x1 + x2) drawn from two Gamma(alpha, 1) distributions, then a std::shuffle
+        g, gamma_x1, gamma_x2 = op_engine(self), GammaFloat(self.alpha), GammaFloat(self.alpha)
+        x1 = gamma_x1(g)
+        lam = np.float32(x1 / (x1 + gamma_x2(g)))
         perm = mt19937_shuffle(list(range(images.shape[0])), g)
         mixed = np.stack([add_weighted(images[i], lam, images[j], np.float32(1) - lam, images.dtype)
                           for i, j in enumerate(perm)])
@@ -469,7 +469,9 @@ class CutMixBatch(ImageTensorOperation):
 
     def _apply(self, images: np.ndarray, labels: np.ndarray) -> tuple:
         _check_mix_inputs(images, labels, "CutMixBatch")
-        g, gamma = op_engine(self), GammaFloat(self.alpha)       # MindSpore's order of draws
+        # MindSpore's draws: a std::shuffle of the batch; per image x1 and x2 from two Gamma(alpha) distributions
+        # (each keeping its saved normal), a double against prob, and the box's centre
+        g, gamma_x1, gamma_x2 = op_engine(self), GammaFloat(self.alpha), GammaFloat(self.alpha)
         out = images.copy()
         view = np.moveaxis(out, 1, -1) if self.nchw else out
         source = np.moveaxis(images, 1, -1) if self.nchw else images
@@ -477,16 +479,16 @@ class CutMixBatch(ImageTensorOperation):
         perm = mt19937_shuffle(list(range(images.shape[0])), g)
         label_lam = np.ones(len(perm), np.float32)
         for i, j in enumerate(perm):
-            x1 = gamma(g)
-            lam = np.float32(x1 / (x1 + gamma(g)))
+            x1 = gamma_x1(g)
+            lam = np.float32(x1 / (x1 + gamma_x2(g)))
             if not uniform_double(g, 0.0, 1.0) < self.prob:
                 continue
             cut = np.sqrt(np.float32(1) - lam, dtype=np.float32)
             cut_w, cut_h = int(np.float32(w) * cut), int(np.float32(h) * cut)
             cx = lemire_uniform(g, w)
             cy = lemire_uniform(g, h)
-            x0, y0 = min(max(int(cx - cut_w / 2), 0), w - 1), min(max(int(cy - cut_h / 2), 0), h - 1)
-            x1_, y1_ = min(max(int(cx + cut_w / 2), 0), w - 1), min(max(int(cy + cut_h / 2), 0), h - 1)
+            x0, y0 = min(max(cx - cut_w // 2, 0), w - 1), min(max(cy - cut_h // 2, 0), h - 1)
+            x1_, y1_ = min(max(cx + cut_w // 2, 0), w - 1), min(max(cy + cut_h // 2, 0), h - 1)
             cw, ch = min(max(x1_ - x0, 1), w - 1), min(max(y1_ - y0, 1), h - 1)
             view[i, y0:y0 + ch, x0:x0 + cw] = source[j, y0:y0 + ch, x0:x0 + cw]
             label_lam[i] = np.float32(1) - np.float32(cw * ch) / np.float32(h * w)
