@@ -717,6 +717,17 @@ class ShuffleDataset(Dataset):
                 last -= 1
 
 
+def _map_level(operations: List[Any]) -> Iterator[Any]:
+    """A map's operations and those of the Compose among them (MindSpore's map runs a Compose's transforms as its
+    own: each worker reseeds them)."""
+    from ..transforms.transforms import Compose
+
+    for op in operations:
+        yield op
+        if isinstance(op, Compose):
+            yield from _map_level(op.transforms)
+
+
 def _op_name(op: Any) -> str:
     """A map operation's name in debug mode's messages: a function's name, else the class's (MindSpore's)."""
     if type(op).__module__.startswith("msgraph."):
@@ -917,7 +928,8 @@ class MapDataset(Dataset):
         engines = ctx.run.get(key)
         if engines is None:
             n = self.num_parallel_workers if self.num_parallel_workers is not None else get_num_parallel_workers()
-            engines = ctx.run[key] = MapEngines(ctx.seed, n, tuple(self.__dict__.get("_run_ops") or self.operations))
+            engines = ctx.run[key] = MapEngines(ctx.seed, n, tuple(_map_level(self.__dict__.get("_run_ops")
+                                                                           or self.operations)))
         elif engines.slot:
             engines.slot += 1
         return engines

@@ -2,7 +2,8 @@
 
 Each transform is a callable object: ``T.TypeCast(ms.int32)(np.array([1.7]))`` works eagerly, and
 ``dataset.map(T.TypeCast(ms.int32), input_columns="label")`` runs it in the pipeline.  Random
-transforms draw from the running pipeline's stream (seeded by ``ds.config.set_seed``).
+transforms draw from their own ``std::mt19937`` as MindSpore's C++ transforms do (``pipeline.op_engine``; seeded
+by ``ds.config.set_seed``), their Python implementations from Python's ``random``.
 """
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from typing import Any, Callable, Dict, List, Sequence, Tuple
 
 import numpy as np
 
-from ..core.arguments import bind_init_arguments
 from ...common.stdengines import lemire_uniform, uniform_double
+from ..core.arguments import bind_init_arguments
 from ..core.pipeline import PipelineError, eager_engines, op_engine
 from ..engine.convert import mstype_to_numpy, to_array
 

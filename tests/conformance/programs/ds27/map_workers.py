@@ -33,3 +33,7 @@ ds.config.set_seed(11)
 d = ds.NumpySlicesDataset(images(7), ["image"], shuffle=False)
 emit("python_function_between", rows(d.map([vision.RandomCrop((3, 4)), lambda x: x + 1,
                                             vision.RandomHorizontalFlip()], num_parallel_workers=2), 2))
+ds.config.set_seed(11)
+d = ds.NumpySlicesDataset(images(6), ["image"], shuffle=False)
+emit("compose_two_workers", rows(d.map([T.Compose([vision.RandomCrop((3, 4)), vision.RandomHorizontalFlip()])],
+                                       num_parallel_workers=2)))
