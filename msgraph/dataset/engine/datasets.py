@@ -1003,6 +1003,13 @@ class RepeatDataset(Dataset):
             r += 1
 
 
+def _endless(node: "Dataset") -> bool:
+    """Whether ``node``'s epoch never ends (a ``repeat()`` without a count below it)."""
+    if isinstance(node, RepeatDataset) and node.count == -1:
+        return True
+    return any(_endless(child) for child in node.children)
+
+
 class TakeDataset(Dataset):
     def __init__(self, child: Dataset, count: int = -1) -> None:
         super().__init__([child])
@@ -1024,10 +1031,16 @@ class TakeDataset(Dataset):
             return
         if self.count == 0:
             return
-        for i, row in enumerate(self.children[0]._rows(ctx)):
+        rows = self.children[0]._rows(ctx)
+        for i, row in enumerate(rows):
             yield row
             if i + 1 >= self.count:
-                return
+                break
+        else:
+            return
+        if self.children[0]._size() is not None and not _endless(self.children[0]):
+            for _ in rows:     # MindSpore's take reads its child to the end of the epoch: a shuffle or a random
+                pass           # transform above it draws for the rows it drops too
 
 
 class SkipDataset(Dataset):

@@ -1,6 +1,8 @@
 """A map with several workers: MindSpore gives worker k its own copy of each random transform of the map, seeded
 seed + k (wrapping at 2**32), and hands the rows to the workers in turn; the end of an epoch takes a worker's turn;
 transforms held by another (RandomApply's) keep the seed itself.  msgraph drew every row from one stream."""
+import numpy as np
+
 import mindspore.dataset as ds
 import mindspore.dataset.transforms as T
 import mindspore.dataset.vision as vision
@@ -37,3 +39,11 @@ ds.config.set_seed(11)
 d = ds.NumpySlicesDataset(images(6), ["image"], shuffle=False)
 emit("compose_two_workers", rows(d.map([T.Compose([vision.RandomCrop((3, 4)), vision.RandomHorizontalFlip()])],
                                        num_parallel_workers=2)))
+
+# take reads its child to the end of each epoch: the transforms and shuffles above it draw for the dropped rows
+ds.config.set_seed(11)
+d = ds.NumpySlicesDataset(images(6), ["image"], shuffle=False)
+emit("take_drains_the_epoch", rows(d.map(vision.RandomCrop((2, 2)), num_parallel_workers=1).take(3), 2))
+ds.config.set_seed(11)
+d = ds.NumpySlicesDataset(np.arange(12), ["x"], shuffle=False)
+emit("shuffle_then_take", rows(d.shuffle(4).take(7), 2))
