@@ -1,6 +1,7 @@
 """A map with several workers: MindSpore gives worker k its own copy of each random transform of the map, seeded
 seed + k (wrapping at 2**32), and hands the rows to the workers in turn; the end of an epoch takes a worker's turn;
-transforms held by another (RandomApply's) keep the seed itself.  msgraph drew every row from one stream."""
+transforms held by another (RandomApply's) keep the seed itself, a Compose's are the map's own.  take reads its child
+to the end of the epoch.  msgraph drew every row from one stream (and take stopped reading)."""
 import numpy as np
 
 import mindspore.dataset as ds
