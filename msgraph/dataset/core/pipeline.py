@@ -48,7 +48,6 @@ class EpochContext:
 
 
 # salts of the per-epoch streams
-SAMPLER_SALT = 1
 SHUFFLE_SALT = 2
 TRANSFORM_SALT = 3
 

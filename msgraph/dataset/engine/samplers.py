@@ -14,7 +14,7 @@ from typing import Any, List, Optional, Sequence
 import numpy as np
 
 from ...common.stdengines import canonical_doubles
-from ..core.pipeline import SAMPLER_SALT, EpochContext, PipelineError, engine_seed
+from ..core.pipeline import EpochContext, PipelineError, engine_seed
 from ..core.stdrandom import mt19937, std_shuffle, std_shuffle_with, uniform_int
 
 _INT32_MAX = 2147483647
@@ -126,13 +126,6 @@ class BuiltinSampler:
         from ..core.config import get_seed
 
         return get_seed()
-
-    def _draw(self, ctx: Optional[EpochContext]) -> np.random.Generator:
-        if ctx is None:
-            from ..core.config import get_seed
-
-            return np.random.default_rng([get_seed(), SAMPLER_SALT])
-        return ctx.stream(SAMPLER_SALT)
 
 
 class Sampler(BuiltinSampler):

@@ -16,7 +16,7 @@ import numpy as np
 
 from ...common.stdengines import (GammaFloat, lemire_uniform, mt19937_sample, mt19937_shuffle, uniform_double,
                                   uniform_float)
-from ..core.pipeline import PipelineError, current_rng, op_engine
+from ..core.pipeline import PipelineError, op_engine
 from .transforms import ImageTensorOperation, _AntialiasInPython, _centred_uniform, _image
 from .utils import Inter
 

@@ -17,7 +17,7 @@ from typing import Any, List, Sequence, Tuple
 import numpy as np
 
 from ...common.stdengines import MT19937, bernoulli, lemire_uniform, member_normal_float, uniform_double, uniform_float
-from ..core.pipeline import PipelineError, current_rng, op_engine
+from ..core.pipeline import PipelineError, op_engine
 from ..transforms.transforms import PyTensorOperation
 from . import checks as C
 from .augment import _affine, _gray, _saturate, add_weighted, adjust_brightness, adjust_contrast, adjust_saturation, \
