@@ -159,6 +159,9 @@ def with_alpha(op: Any, x: Any, other: Any, alpha: Any, name: str = "AddExt") ->
     from .dtype import mindspore_result_type
 
     check_alpha(x, other, alpha, name)
+    if name == "SubExt" and any(_dt.is_bf16(getattr(getattr(t, "dtype", None), "np", None)) for t in (x, other)):
+        # MindSpore's SubExt kernel takes bfloat16 operands (Sub's does not): x + alpha * (-other), through Add
+        return with_alpha(F.add, x, -other, alpha)
     unit = isinstance(alpha, (int, float)) and not isinstance(alpha, builtins.bool) and alpha == 1
     want = None if isinstance(other, (int, float)) else mindspore_result_type(x, other)
     if want is not None and want.kind == "b":
@@ -574,7 +577,8 @@ class TensorMethods:
         if new._node is None:
             # a value computed without self (fill_, zero_, normal_...): the gradient reaching self's old value is
             # zero, as MindSpore's in-place bprop (a tracked self gets a Select node; untracked, nothing is recorded)
-            new = F.select(F.ones(tuple(self.shape), "bool"), new, self)
+            with OPS["bf16_internal"]():   # (a tape node of msgraph's: bfloat16 Tensors update in place too)
+                new = F.select(F.ones(tuple(self.shape), "bool"), new, self)
         d = self.__dict__
         if "_vparent" in d or "_vkids" in d:   # a view or a viewed Tensor: the others see the write
             from . import views
