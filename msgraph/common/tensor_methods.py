@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
+from . import dtype as _dt
+
 F: Any = None  # msgraph.ops.functional, bound by msgraph.ops on import
 
 #: The other op-library callables common uses, registered by msgraph.ops on import:
@@ -316,6 +318,8 @@ class TensorMethods:
         if getattr(type(o), "_msgraph_sparse", False):
             return NotImplemented   # COOTensor.__rsub__ (a dense Tensor)
         _check_other(self, "__sub__", o)
+        if _dt._BF16_NP is not None and self.dtype == _dt.bfloat16:
+            return with_alpha(F.sub, self, o, 1, "SubExt")   # MindSpore's PyNative: SubExt, which takes bfloat16
         return F.sub(self, _seq(self, o))
     def __rsub__(self, o): return F.sub(_seq(self, o), self)
     def __mul__(self, o):

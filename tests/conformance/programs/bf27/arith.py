@@ -1,0 +1,176 @@
+"""The ops MindSpore 2.10's CPU kernels run on bfloat16 (both modes): exact values (computed in float32,
+rounded once to bfloat16), result dtypes with other operand dtypes, casts, and the data-movement ops.
+MindSpore's Graph mode refuses Reshape / Transpose / slicing / BroadcastTo / ExpandDims / Squeeze / AddN on
+bfloat16 (its PyNative runs them); msgraph follows PyNative there."""
+import numpy as np
+import mindspore as ms
+from mindspore import Tensor, mint, ops
+from _bf27_util import BF, X, Y, bf, run
+
+FOLLOW_PYNATIVE = {
+    "reshape": "MindSpore's Graph mode has no bfloat16 kernel for it; its PyNative runs it",
+    "transpose": "MindSpore's Graph mode has no bfloat16 kernel for it; its PyNative runs it",
+    "slice_row": "MindSpore's Graph mode has no bfloat16 kernel for it; its PyNative runs it",
+    "slice_cols": "MindSpore's Graph mode has no bfloat16 kernel for it; its PyNative runs it",
+    "broadcast_to": "MindSpore's Graph mode has no bfloat16 kernel for it; its PyNative runs it",
+    "expand_dims": "MindSpore's Graph mode has no bfloat16 kernel for it; its PyNative runs it",
+    "squeeze": "MindSpore's Graph mode has no bfloat16 kernel for it; its PyNative runs it",
+    "addn": "MindSpore's Graph mode has no bfloat16 kernel for it; its PyNative runs it",
+}
+
+x, y = bf(X), bf(Y)
+f32 = Tensor(np.array([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]], np.float32))
+f16 = Tensor(np.array([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]], np.float16))
+i32 = Tensor(np.array([[1, 2, 3], [4, 5, 6]], np.int32))
+
+
+def add(a, b):
+    return a + b
+
+
+def mul(a, b):
+    return a * b
+
+
+def div(a, b):
+    return a / b
+
+
+def floordiv(a, b):
+    return a // b
+
+
+def neg(a):
+    return -a
+
+
+def add_scalar(a):
+    return a + 1.5
+
+
+def mul_int(a):
+    return a * 3
+
+
+def trunc(a):
+    return ops.trunc(a)
+
+
+def mint_add_alpha(a, b):
+    return mint.add(a, b, alpha=2)
+
+
+def mint_sub(a, b):
+    return mint.sub(a, b)
+
+
+def cast_f32(a):
+    return ops.cast(a, ms.float32)
+
+
+def cast_f16(a):
+    return a.half()
+
+
+def cast_i32(a):
+    return ops.cast(a, ms.int32)
+
+
+def to_bf16(a):
+    return a.bfloat16()
+
+
+def cast_to_bf16(a):
+    return ops.cast(a, ms.bfloat16)
+
+
+def concat(a, b):
+    return ops.cat((a, b))
+
+
+def chunk(a):
+    return ops.chunk(a, 2, 1)
+
+
+def split(a):
+    return ops.split(a, 1, 1)
+
+
+def reshape(a):
+    return a.reshape(3, 2)
+
+
+def transpose(a):
+    return a.T
+
+
+def slice_row(a):
+    return a[0]
+
+
+def slice_cols(a):
+    return a[:, 1:]
+
+
+def broadcast_to(a):
+    return ops.broadcast_to(a, (2, 2, 3))
+
+
+def expand_dims(a):
+    return ops.expand_dims(a, 0)
+
+
+def squeeze(a):
+    return ops.squeeze(a)
+
+
+def addn(a, b):
+    return ops.addn([a, b])
+
+
+def any_all(a):
+    return ops.any(a), ops.all(a)
+
+
+def zeros_like(a):
+    return ops.zeros_like(a)
+
+
+def square_float(a):
+    return (a * a).float()
+
+
+run("add", add, x, y)
+run("mul", mul, x, y)
+run("div", div, x, y)
+run("floordiv", floordiv, x, y)
+run("neg", neg, x)
+run("add_scalar", add_scalar, x)
+run("mul_int", mul_int, x)
+run("trunc", trunc, x)
+run("mint_add_alpha", mint_add_alpha, x, y)
+run("mint_sub", mint_sub, x, y)
+run("add_f32", add, x, f32)
+run("add_f16", add, x, f16)
+run("add_i32", add, x, i32)
+run("mul_f32_first", mul, f32, x)
+run("cast_f32", cast_f32, x)
+run("cast_f16", cast_f16, x)
+run("cast_i32", cast_i32, x)
+run("f32_to_bf16", to_bf16, Tensor(X))
+run("i32_to_bf16", cast_to_bf16, i32)
+run("f16_to_bf16", cast_to_bf16, f16)
+run("concat", concat, x, y)
+run("chunk", chunk, x)
+run("split", split, x)
+run("reshape", reshape, x)
+run("transpose", transpose, x)
+run("slice_row", slice_row, x)
+run("slice_cols", slice_cols, x)
+run("broadcast_to", broadcast_to, x)
+run("expand_dims", expand_dims, x)
+run("squeeze", squeeze, bf(X.reshape(1, 2, 3)))
+run("addn", addn, x, y)
+run("any_all", any_all, x)
+run("zeros_like", zeros_like, x)
+run("square_float", square_float, x)
