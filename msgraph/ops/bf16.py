@@ -67,12 +67,17 @@ def has_bf16(inputs: Sequence[Any]) -> bool:
 
 
 def _dtype_text(inputs: Sequence[Any]) -> str:
-    names = []
-    for a in _arrays(inputs):
-        from ..common.dtype import from_numpy
+    from ..common.dtype import from_numpy
 
-        names.append(str(from_numpy(a.dtype)) if a.dtype.kind in "biufcV" else str(a.dtype))
-    return " ".join(names)
+    names = []
+    for a in inputs:
+        if isinstance(a, (tuple, list)):
+            names.append(_dtype_text(a))
+        elif isinstance(a, np.ndarray):
+            names.append(str(from_numpy(a.dtype)) if a.dtype.kind in "biufcV" else str(a.dtype))
+        elif hasattr(a, "dtype") and hasattr(a, "shape"):   # a Tensor, or a graph value
+            names.append(str(a.dtype))
+    return " ".join(n for n in names if n)
 
 
 def refuse(name: str, inputs: Sequence[Any]) -> Exception:
@@ -100,6 +105,15 @@ class internal:   # noqa: N801 - used as ``with bf16.internal():``
 
     def __exit__(self, *exc: Any) -> None:
         _INTERNAL[0] -= 1
+
+
+def refuse_operands(name: str, *operands: Any) -> None:
+    """MindSpore's kernel error when an operand of ``name`` is a bfloat16 Tensor: for ops msgraph builds from
+    others that take bfloat16 (BiasAdd from Add, Lerp on float32 casts) while MindSpore's own CPU kernel does not."""
+    from ..common.dtype import bfloat16
+
+    if any(getattr(a, "dtype", None) == bfloat16 for a in operands):
+        raise refuse(name, operands)
 
 
 def check(name: str, inputs: Sequence[Any]) -> None:

@@ -1,5 +1,5 @@
 """Ops whose MindSpore 2.10 CPU kernels refuse bfloat16 operands: a TypeError from kernel selection (Sub, Exp,
-ReLU, Softmax, Equal, Abs, ...), a RuntimeError for the reductions.  MindSpore's Graph mode raises another class
+ReLU, Softmax, Equal, Abs, BiasAdd, Lerp, Addcmul, Einsum, ...), a RuntimeError for the reductions.  MindSpore's Graph mode raises another class
 for MatMul (RuntimeError) and ReduceMean (TypeError) than its PyNative; msgraph raises PyNative's in both."""
 import numpy as np
 import mindspore as ms
@@ -15,6 +15,22 @@ FOLLOW_PYNATIVE = {"tensor_sub": "Tensor - Tensor runs MindSpore's SubExt kernel
 
 x, y = bf(X), bf(Y)
 w = bf(np.array([[0.5, 1.5], [-1.1, 0.2], [2.0, 0.3]], np.float32))
+
+
+def bias_add(a, b):
+    return ops.bias_add(a, b)
+
+
+def lerp(a, b):
+    return ops.lerp(a, b, 0.5)
+
+
+def addcmul(a, b):
+    return ops.addcmul(a, a, b, Tensor(1.0, ms.bfloat16))
+
+
+def einsum(a):
+    return ops.einsum("ij->ji", a)
 
 
 def tensor_sub(a, b):
@@ -77,6 +93,10 @@ def sigmoid(a):
     return ops.sigmoid(a)
 
 
+run("bias_add", bias_add, x, bf(np.ones(3, np.float32)))
+run("lerp", lerp, x, y)
+run("addcmul", addcmul, x, y)
+run("einsum", einsum, x)
 run("tensor_sub", tensor_sub, x, y)
 run("ops_sub", ops_sub, x, y)
 run("rsub_scalar", rsub_scalar, x)
