@@ -1,8 +1,9 @@
 """bfloat16 operands, as MindSpore 2.10 runs them on CPU: which ops take them and how they are computed.
 
 MindSpore's CPU backend has bfloat16 kernels for few ops: Add / Mul / Div / Neg / FloorDiv / AddN / Trunc and the
-``Ext`` forms of add and sub, the casts, and the ops that only move data (reshape, transpose, concat, slicing,
-broadcasting, splitting, copies).  Every other CPU kernel refuses a bfloat16 operand: kernel selection fails with a
+``Ext`` forms of add and sub, the casts, the ops that only move data (reshape, transpose, concat, slicing,
+broadcasting, splitting, copies), and the FFT family (which reads bfloat16 as float32 and returns float32 or
+complex64).  Every other CPU kernel refuses a bfloat16 operand: kernel selection fails with a
 TypeError ("Select CPU operator[Exp] fail! Unsupported data type!"), for the reductions and a few others with a
 RuntimeError.  msgraph follows: an op outside :data:`CPU_KERNELS` raises MindSpore's error, and one inside computes
 on the operands widened to float32 and rounds each float32 result to bfloat16 once (to nearest even) when every
@@ -35,7 +36,10 @@ CPU_KERNELS = frozenset({
     "AddAt",   # msgraph's adjoint of GetItem (slicing's gradient: MindSpore computes it for bfloat16)
     # truth tests (a bool result)
     "ReduceAny", "ReduceAll",
-})
+}) | frozenset(_f + _d for _f in ("FFT", "IFFT", "RFFT", "IRFFT", "HFFT", "IHFFT") for _d in ("", "2", "N"))
+
+#: Ops whose kernels read bfloat16 as float32 and return float32 / complex64 (the FFT family): no rounding back.
+WIDE_RESULTS = frozenset(_f + _d for _f in ("FFT", "IFFT", "RFFT", "IRFFT", "HFFT", "IHFFT") for _d in ("", "2", "N"))
 
 #: Ops that read a bfloat16 operand as it is (their result dtype is an argument): no widening, no rounding.
 EXACT = frozenset({"Cast", "Identity", "TensorCopy", "Contiguous", "ZerosLike", "Reshape", "Transpose",
@@ -168,7 +172,7 @@ def call(name: str, impl: Callable[..., Any], inputs: Sequence[Any], checked: bo
     if name in EXACT:
         return impl(*inputs)
     out = impl(*[_widen(a) for a in inputs])
-    return out if _other_float(inputs) else _narrow(out)
+    return out if name in WIDE_RESULTS or _other_float(inputs) else _narrow(out)
 
 
 def infer(name: str, infer_fn: Callable[..., Any], inputs: Sequence[Any]) -> Any:
@@ -177,7 +181,7 @@ def infer(name: str, infer_fn: Callable[..., Any], inputs: Sequence[Any]) -> Any
     if name in EXACT:
         return infer_fn(*inputs)
     out = infer_fn(*[_widen(a) for a in inputs])
-    return out if _other_float(inputs) else _narrow(out)
+    return out if name in WIDE_RESULTS or _other_float(inputs) else _narrow(out)
 
 
 def aval_is_bf16(a: Any) -> bool:

@@ -1,5 +1,6 @@
 """The ops MindSpore 2.10's CPU kernels run on bfloat16 (both modes): exact values (computed in float32,
-rounded once to bfloat16), result dtypes with other operand dtypes, casts, and the data-movement ops.
+rounded once to bfloat16), result dtypes with other operand dtypes, casts, the data-movement ops, and the FFT
+family (bfloat16 read as float32; float32 / complex64 results).
 MindSpore's Graph mode refuses Reshape / Transpose / slicing / BroadcastTo / ExpandDims / Squeeze / AddN on
 bfloat16 (its PyNative runs them); msgraph follows PyNative there."""
 import numpy as np
@@ -136,6 +137,14 @@ def zeros_like(a):
     return ops.zeros_like(a)
 
 
+def fft_real(a):
+    return ops.rfft(a), ops.irfft(a)
+
+
+def fft_complex(a):
+    return ops.fft(a)
+
+
 def square_float(a):
     return (a * a).float()
 
@@ -174,3 +183,5 @@ run("addn", addn, x, y)
 run("any_all", any_all, x)
 run("zeros_like", zeros_like, x)
 run("square_float", square_float, x)
+run("fft_real", fft_real, x)
+run("fft_complex", fft_complex, x)
