@@ -30,11 +30,11 @@ def _scalar_text(v: Any) -> str:
     if isinstance(v, (np.integer, int)):
         return str(int(v))
     f = float(v)
-    if np.isnan(f):
-        return "nan"
-    if np.isinf(f):
-        return "inf" if f > 0 else "-inf"
-    return f"{f:g}"
+    return f"{f:g}" if np.isfinite(f) else _nonfinite_text(f)
+
+
+def _nonfinite_text(f: float) -> str:
+    return "nan" if np.isnan(f) else ("inf" if f > 0 else "-inf")
 
 
 def _part_text(f: float) -> str:
@@ -56,11 +56,7 @@ def _complex_text(v: Any) -> str:
 def _fixed_text(v: Any) -> str:
     """One bfloat16 element as MindSpore's numpy bfloat16 type prints it: ``%f`` (``1.101562``, ``inf``)."""
     f = float(v)
-    if np.isnan(f):
-        return "nan"
-    if np.isinf(f):
-        return "inf" if f > 0 else "-inf"
-    return f"{f:f}"
+    return f"{f:f}" if np.isfinite(f) else _nonfinite_text(f)
 
 
 def bf16_str(arr: np.ndarray) -> str:
