@@ -20,6 +20,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from ..common import dtype as _dt
 from ..common.aval import Aval
 from ..common.dtype import is_bf16
 
@@ -67,7 +68,7 @@ def _arrays(inputs: Sequence[Any]) -> list:
 
 def has_bf16(inputs: Sequence[Any]) -> bool:
     """True when an operand (an array, or an array inside a tuple/list argument) is bfloat16."""
-    return any(is_bf16(a.dtype) for a in _arrays(inputs))
+    return _dt._BF16_NP is not None and any(is_bf16(a.dtype) for a in _arrays(inputs))
 
 
 def _dtype_text(inputs: Sequence[Any]) -> str:
@@ -186,6 +187,8 @@ def infer(name: str, infer_fn: Callable[..., Any], inputs: Sequence[Any]) -> Any
 
 def aval_is_bf16(a: Any) -> bool:
     """True for an Aval (or a tuple/list holding one) of bfloat16 values."""
+    if _dt._BF16_NP is None:   # (no bfloat16 value exists before ml_dtypes is loaded)
+        return False
     if isinstance(a, Aval):
         return is_bf16(np.dtype(a.dtype))
     if isinstance(a, (tuple, list)):
