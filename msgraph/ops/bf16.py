@@ -51,7 +51,7 @@ EXACT = frozenset({"Cast", "Identity", "TensorCopy", "Contiguous", "ZerosLike", 
 _RUNTIME_ERRORS = {
     "ReduceSum": "Reduce", "ReduceMean": "Reduce", "ReduceMax": "Reduce", "ReduceMin": "Reduce",
     "ReduceProd": "Reduce", "SumExt": "Reduce", "MeanExt": "Reduce", "ProdExt": "Reduce", "Max": "Reduce",
-    "Min": "Reduce", "Round": "Round", "NonZero": "NonZero",
+    "Min": "Reduce", "Round": "Round", "NonZero": "NonZero", "SetItem": "SetItem",
 }
 
 
@@ -122,8 +122,14 @@ def refuse_operands(name: str, *operands: Any) -> None:
 
 
 def check(name: str, inputs: Sequence[Any]) -> None:
-    if name not in CPU_KERNELS and not _INTERNAL[0]:
+    if _INTERNAL[0]:
+        return
+    if name not in CPU_KERNELS:
         raise refuse(name, inputs)
+    if name == "GetItem" and len(inputs) > 1:
+        # a Tensor index (x[idx], x[mask], masked_select, repeat_interleave): MindSpore's Index / Gather kernels
+        # take no bfloat16 (slicing with numbers does)
+        raise refuse("Gather", inputs)
 
 
 def _widen(a: Any) -> Any:

@@ -19,7 +19,7 @@ from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
 from .registry import apply, define_binary, define_unary, op_function, prim, public_functions, refuse_numbers
-from ..common.dtype import mindspore_result_type
+from ..common.dtype import is_float, mindspore_result_type
 from .math import _float_only
 
 
@@ -884,7 +884,7 @@ def is_tensor(obj: Any) -> bool:
 def is_floating_point(input: Any) -> bool:  # noqa: A002
     """True when input has a float dtype (a compile-time constant in Graph mode: called, not parsed -- h-opsA)."""
     refuse_numbers("'{k0}' object has no attribute 'dtype'", input, error=AttributeError)
-    return np_dtype(input).kind == "f"
+    return is_float(np_dtype(input))
 
 
 # --- random function forms (msgraph's global generator, see random_ops) --------------------------------------

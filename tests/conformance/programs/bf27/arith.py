@@ -6,6 +6,7 @@ bfloat16 (its PyNative runs them); msgraph follows PyNative there."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, mint, ops
+from _conf import emit
 from _bf27_util import BF, X, Y, bf, run
 
 FOLLOW_PYNATIVE = {
@@ -145,6 +146,10 @@ def fft_complex(a):
     return ops.fft(a)
 
 
+def div_trunc(a, b):
+    return mint.div(a, b, rounding_mode="trunc")
+
+
 def square_float(a):
     return (a * a).float()
 
@@ -183,5 +188,7 @@ run("addn", addn, x, y)
 run("any_all", any_all, x)
 run("zeros_like", zeros_like, x)
 run("square_float", square_float, x)
+run("div_trunc", div_trunc, x, y)
 run("fft_real", fft_real, x)
 run("fft_complex", fft_complex, x)
+emit("is_floating_point", [x.is_floating_point(), ops.is_floating_point(x)])

@@ -33,6 +33,10 @@ def einsum(a):
     return ops.einsum("ij->ji", a)
 
 
+def index_tensor(a):
+    return a[Tensor(np.array([1, 0], np.int32))]
+
+
 def tensor_sub(a, b):
     return a - b
 
@@ -97,6 +101,7 @@ run("bias_add", bias_add, x, bf(np.ones(3, np.float32)))
 run("lerp", lerp, x, y)
 run("addcmul", addcmul, x, y)
 run("einsum", einsum, x)
+run("index_tensor", index_tensor, x)
 run("tensor_sub", tensor_sub, x, y)
 run("ops_sub", ops_sub, x, y)
 run("rsub_scalar", rsub_scalar, x)
