@@ -210,7 +210,8 @@ def test_in_place_update_and_parameter():
     assert p.dtype == ms.bfloat16 and "BFloat16" in repr(p)
 
 
-def test_checkpoint_round_trip(tmp_path):
+@pytest.mark.parametrize("fmt", ["ckpt", "safetensors"])
+def test_checkpoint_round_trip(tmp_path, fmt):
     class Net(nn.Cell):
         def __init__(self):
             super().__init__()
@@ -219,9 +220,9 @@ def test_checkpoint_round_trip(tmp_path):
         def construct(self, a):
             return a * self.w
 
-    path = str(tmp_path / "bf16.ckpt")
-    ms.save_checkpoint(Net(), path)
-    loaded = ms.load_checkpoint(path)
+    path = str(tmp_path / f"bf16.{fmt}")
+    ms.save_checkpoint(Net(), path, format=fmt)
+    loaded = ms.load_checkpoint(path, format=fmt)
     assert loaded["w"].dtype == ms.bfloat16
     np.testing.assert_array_equal(loaded["w"].float().asnumpy(), _rounded(X))
     assert pickle.loads(pickle.dumps(_bf(X))).dtype == ms.bfloat16
