@@ -425,8 +425,8 @@ def dtype_to_pytype(type_: Any) -> type:
         if py is None:
             raise KeyError(type_)        # MindSpore's dict lookup
         return py
-    kind = to_numpy(type_, name="dtype_to_pytype").kind
-    return {"b": bool, "i": int, "u": int, "f": float}.get(kind, complex)
+    np_type = to_numpy(type_, name="dtype_to_pytype")
+    return float if is_float(np_type) else {"b": bool, "i": int, "u": int}.get(np_type.kind, complex)
 
 
 def pytype_to_dtype(obj: Any) -> Any:
