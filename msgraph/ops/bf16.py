@@ -1,6 +1,6 @@
 """bfloat16 operands, as MindSpore 2.10 runs them on CPU: which ops take them and how they are computed.
 
-MindSpore's CPU backend has bfloat16 kernels for few ops: Add / Mul / Div / Neg / FloorDiv / AddN / Trunc and the
+MindSpore's CPU backend has bfloat16 kernels for few ops: Add / Mul / Div / Neg / FloorDiv / Trunc (AddN of two) and the
 ``Ext`` forms of add and sub, the casts, the ops that only move data (reshape, transpose, concat, slicing,
 broadcasting, splitting, copies), and the FFT family (which reads bfloat16 as float32 and returns float32 or
 complex64).  Every other CPU kernel refuses a bfloat16 operand: kernel selection fails with a
@@ -28,7 +28,7 @@ from ..common.dtype import is_bf16
 #: tried refuses them).  The data-movement ops compute exactly on the widened values, so they share the path.
 CPU_KERNELS = frozenset({
     # arithmetic
-    "Add", "AddExt", "SubExt", "Mul", "Muls", "Div", "RealDiv", "Neg", "FloorDiv", "AddN", "Trunc",
+    "Add", "AddExt", "SubExt", "Mul", "Muls", "Div", "RealDiv", "Neg", "FloorDiv", "Trunc",
     # casts and copies
     "Cast", "Identity", "TensorCopy", "Contiguous", "ZerosLike",
     # data movement
@@ -144,6 +144,19 @@ def _widen(a: Any) -> Any:
     return a
 
 
+#: Arithmetic whose Python-number operand MindSpore first makes a Tensor of the other operand's dtype: a bfloat16
+#: one (``x * 0.37`` multiplies by 0.369140625; mint.add's ``alpha`` too).
+_SCALAR_TO_BF16 = frozenset({"Add", "AddExt", "SubExt", "Mul", "Muls", "Div", "RealDiv", "FloorDiv"})
+
+
+def _scalar_as_bf16(v: Any) -> Any:
+    if type(v) in (int, float):
+        from ..common.dtype import bf16_numpy
+
+        return float(np.array(v, np.float32).astype(bf16_numpy()).astype(np.float32))
+    return v
+
+
 def _other_float(inputs: Sequence[Any]) -> bool:
     """True when a strongly typed float16/32/64 operand sits beside the bfloat16 ones (the result stays wide)."""
     for a in inputs:
@@ -178,8 +191,12 @@ def call(name: str, impl: Callable[..., Any], inputs: Sequence[Any], checked: bo
         check(name, inputs)
     if name in EXACT:
         return impl(*inputs)
+    if _other_float(inputs):
+        return impl(*[_widen(a) for a in inputs])
+    if name in _SCALAR_TO_BF16:
+        inputs = [_scalar_as_bf16(a) for a in inputs]
     out = impl(*[_widen(a) for a in inputs])
-    return out if name in WIDE_RESULTS or _other_float(inputs) else _narrow(out)
+    return out if name in WIDE_RESULTS else _narrow(out)
 
 
 def infer(name: str, infer_fn: Callable[..., Any], inputs: Sequence[Any]) -> Any:

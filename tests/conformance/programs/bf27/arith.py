@@ -18,6 +18,7 @@ FOLLOW_PYNATIVE = {
     "expand_dims": "MindSpore's Graph mode has no bfloat16 kernel for it; its PyNative runs it",
     "squeeze": "MindSpore's Graph mode has no bfloat16 kernel for it; its PyNative runs it",
     "addn": "MindSpore's Graph mode has no bfloat16 kernel for it; its PyNative runs it",
+    "sub_scalar_rounded": "Tensor - number is SubExt in MindSpore's PyNative (bfloat16), Sub in its Graph mode",
 }
 
 x, y = bf(X), bf(Y)
@@ -146,6 +147,26 @@ def fft_complex(a):
     return ops.fft(a)
 
 
+def mul_037(a):
+    return a * 0.37
+
+
+def add_037(a):
+    return a + 0.37
+
+
+def sub_037(a):
+    return a - 0.37
+
+
+def add_alpha_27(a, b):
+    return mint.add(a, b, alpha=2.7)
+
+
+def sub_alpha_27(a, b):
+    return mint.sub(a, b, alpha=2.7)
+
+
 def div_trunc(a, b):
     return mint.div(a, b, rounding_mode="trunc")
 
@@ -189,6 +210,15 @@ run("any_all", any_all, x)
 run("zeros_like", zeros_like, x)
 run("square_float", square_float, x)
 run("div_trunc", div_trunc, x, y)
+# a Python number operand is a bfloat16 Tensor first in MindSpore (0.37 -> 0.369140625, alpha 2.7 -> 2.703125)
+u = bf(((np.arange(64) * 0.6180339 % 1) * 20 - 10).astype(np.float32))
+v = bf(((np.arange(64) * 0.4142135 % 1) * 6 - 3).astype(np.float32) + 0.05)
+run("mul_scalar_rounded", mul_037, u)
+run("add_scalar_rounded", add_037, u)
+run("sub_scalar_rounded", sub_037, u)
+run("add_alpha_rounded", add_alpha_27, u, v)
+run("sub_alpha_rounded", sub_alpha_27, u, v)
+run("div_trunc_many", div_trunc, u, v)
 run("fft_real", fft_real, x)
 run("fft_complex", fft_complex, x)
 emit("is_floating_point", [x.is_floating_point(), ops.is_floating_point(x)])

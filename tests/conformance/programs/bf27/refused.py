@@ -33,6 +33,10 @@ def einsum(a):
     return ops.einsum("ij->ji", a)
 
 
+def addn3(a, b):
+    return ops.addn([a, b, a])
+
+
 def index_tensor(a):
     return a[Tensor(np.array([1, 0], np.int32))]
 
@@ -101,6 +105,7 @@ run("bias_add", bias_add, x, bf(np.ones(3, np.float32)))
 run("lerp", lerp, x, y)
 run("addcmul", addcmul, x, y)
 run("einsum", einsum, x)
+run("addn3", addn3, x, y)
 run("index_tensor", index_tensor, x)
 run("tensor_sub", tensor_sub, x, y)
 run("ops_sub", ops_sub, x, y)
