@@ -1,7 +1,7 @@
 """bfloat16 operands, as MindSpore 2.10 runs them on CPU: which ops take them and how they are computed.
 
-MindSpore's CPU backend has bfloat16 kernels for few ops: Add / Mul / Div / Neg / FloorDiv / Trunc (AddN of two) and the
-``Ext`` forms of add and sub, the casts, the ops that only move data (reshape, transpose, concat, slicing,
+MindSpore's CPU backend has bfloat16 kernels for few ops: Add / Mul / Div / Neg / FloorDiv / Trunc (and AddN of two),
+the ``Ext`` forms of add and sub, the casts, the ops that only move data (reshape, transpose, concat, slicing,
 broadcasting, splitting, copies), and the FFT family (which reads bfloat16 as float32 and returns float32 or
 complex64).  Every other CPU kernel refuses a bfloat16 operand: kernel selection fails with a
 TypeError ("Select CPU operator[Exp] fail! Unsupported data type!"), for the reductions and a few others with a
@@ -24,6 +24,9 @@ from ..common import dtype as _dt
 from ..common.aval import Aval
 from ..common.dtype import is_bf16
 
+#: Ops whose kernels read bfloat16 as float32 and return float32 / complex64 (the FFT family): no rounding back.
+WIDE_RESULTS = frozenset(f + d for f in ("FFT", "IFFT", "RFFT", "IRFFT", "HFFT", "IHFFT") for d in ("", "2", "N"))
+
 #: Primitives whose MindSpore 2.10 CPU kernels take bfloat16 operands (recorded with the oracle: each other op
 #: tried refuses them).  The data-movement ops compute exactly on the widened values, so they share the path.
 CPU_KERNELS = frozenset({
@@ -37,12 +40,9 @@ CPU_KERNELS = frozenset({
     "AddAt",   # msgraph's adjoint of GetItem (slicing's gradient: MindSpore computes it for bfloat16)
     # truth tests (a bool result)
     "ReduceAny", "ReduceAll",
-}) | frozenset(_f + _d for _f in ("FFT", "IFFT", "RFFT", "IRFFT", "HFFT", "IHFFT") for _d in ("", "2", "N"))
+}) | WIDE_RESULTS
 
-#: Ops whose kernels read bfloat16 as float32 and return float32 / complex64 (the FFT family): no rounding back.
-WIDE_RESULTS = frozenset(_f + _d for _f in ("FFT", "IFFT", "RFFT", "IRFFT", "HFFT", "IHFFT") for _d in ("", "2", "N"))
-
-#: Ops that read a bfloat16 operand as it is (their result dtype is an argument): no widening, no rounding.
+#: Ops that convert or move a bfloat16 operand as it is (casts, copies, views): no widening, no rounding.
 EXACT = frozenset({"Cast", "Identity", "TensorCopy", "Contiguous", "ZerosLike", "Reshape", "Transpose",
                    "StridedSlice", "Slice", "BroadcastTo", "ExpandDims", "Squeeze", "Unsqueeze", "GetItem"})
 
