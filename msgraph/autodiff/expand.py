@@ -17,6 +17,7 @@ from typing import Any, Dict, List, Sequence, Set
 import numpy as np
 
 from ..common.aval import Aval
+from ..common.dtype import is_bf16, is_float
 from ..common.tensor import Tensor
 from ..errors import CompileError
 from ..frontend.symbolic import Sym
@@ -107,7 +108,7 @@ class ExpandGrad(Pass):
                     continue
                 s = sens[k] if sens else None
                 seed = Sym(s) if isinstance(s, Value) else (
-                    _const_like(r, s.value) if isinstance(s, Const) else F().ones_like(Sym(r)))
+                    _const_like(r, s.value) if isinstance(s, Const) else _ones_seed(r))
                 adj.acc(r.id, seed, r)
             backprop(nodes, adj, requires, b, hooks)
             for t in tvals:   # hooks registered on a differentiated input inside the forward
@@ -468,7 +469,17 @@ def _is_int_carry(n: Node, j: int, adj: Adjoints, requires: Set[int]) -> bool:
 
 
 def _is_float(aval: Any) -> bool:
-    return aval is not None and aval.dtype.kind == "f"
+    return aval is not None and is_float(aval.dtype)
+
+
+def _ones_seed(r: Value) -> Any:
+    """The default sensitivity of output ``r``: ones of its shape and dtype (a Fill for bfloat16, whose OnesLike
+    CPU kernel MindSpore lacks: its gradients still start from ones)."""
+    if r.aval is not None and is_bf16(r.aval.dtype):
+        from ..common.dtype import bfloat16
+
+        return F().fill(bfloat16, r.aval.shape, 1)
+    return F().ones_like(Sym(r))
 
 
 def _int_carries(n: Node, adj: Adjoints, requires: Set[int]) -> Set[int]:

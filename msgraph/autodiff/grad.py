@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, List, Optional, Sequence, Tuple
 
+from ..common import dtype as _dt
 from ..common import hooks
 from . import tape as _tape
 from ..common.tensor import Parameter, Tensor
@@ -615,6 +616,8 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list,
             if isinstance(s, (int, float)) and not isinstance(s, bool):
                 s = F.fill(o.dtype, o.shape, s) if hasattr(F, "fill") else F.ones_like(o) * s
             flat_sens.append(s)
+        elif o.dtype == _dt.bfloat16:   # (MindSpore has no bfloat16 OnesLike CPU kernel; its gradients start at 1)
+            flat_sens.append(F.fill(o.dtype, o.shape, 1))
         else:
             flat_sens.append(F.ones_like(o))
         flat_out.append(o)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Sequence
 
+from ..common.dtype import is_bf16
 from ..common.tensor import Parameter, Tensor
 from ..ir import pytree
 from ..ir.nodes import Block, Node, Struct, Value
@@ -275,7 +276,8 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     # bool outputs too when the caller gives their sensitivity (MindSpore propagates it: SparseToDense's
     # values gradient is the sens gathered, bool included; PyNative does the same)
     kinds = "fciub" if gf.sens_param else "fciu"
-    diff_idx = [i for i in diff_idx if is_sym(out_leaves[i]) and out_leaves[i].aval.dtype.kind in kinds]
+    diff_idx = [i for i in diff_idx if is_sym(out_leaves[i]) and (out_leaves[i].aval.dtype.kind in kinds
+                                                                  or is_bf16(out_leaves[i].aval.dtype))]
 
     sens_inputs: List[Any] = []
     if gf.sens_param:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, Set
 
+from ..common.dtype import is_float
 from ..frontend.recursion import CallGraph
 from ..frontend.symbolic import Sym
 from ..ir.analysis import clone_nodes
@@ -24,7 +25,7 @@ def _F() -> Any:
 
 
 def _is_float(aval: Any) -> bool:
-    return aval is not None and aval.dtype.kind in "fc"
+    return aval is not None and (aval.dtype.kind == "c" or is_float(aval.dtype))
 
 
 def grad_graph(cg: CallGraph) -> CallGraph:

@@ -18,6 +18,7 @@ from ..errors import SourceLoc
 from ..ir.analysis import last_uses
 from ..ir.builder import node_args
 from ..ir.nodes import Block, Graph, Node, Struct, Value
+from ..ops import bf16
 
 
 class GeneratedCode:
@@ -258,12 +259,19 @@ def _bound_impl(prim: Any, n: Optional[Node] = None) -> Callable[..., Any]:
     already in that dtype -- known at compile time -- the numpy function it wraps is called directly."""
     from ..ops.registry import Primitive
 
+    if n is not None and any(bf16.aval_is_bf16(getattr(v, "aval", None)) for v in n.inputs):
+        # bfloat16 operands: computed as MindSpore's CPU kernels do (ops/bf16.py), as in PyNative
+        return functools.partial(_bf16_call, prim.name, _bound_impl(prim))
     if type(prim)._impl is Primitive._impl:
         impl = prim.op.impl
         if n is not None and _operands_ready(prim.op, n):
             impl = impl.__wrapped__
         return functools.partial(impl, **prim.attrs) if prim.attrs else impl
     return prim._impl
+
+
+def _bf16_call(name: str, impl: Callable[..., Any], *inputs: Any) -> Any:
+    return bf16.call(name, impl, inputs, checked=True)   # (inference checked the op when the graph was built)
 
 
 def _operands_ready(op: Any, n: Node) -> bool:

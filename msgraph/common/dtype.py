@@ -29,7 +29,9 @@ class DType:
     def __eq__(self, other: object) -> bool:
         # MindSpore 2.10: a dtype equals only a dtype (``ms.float32 == np.float32``, ``== "float32"``,
         # ``== np.dtype("float32")`` are all False); compare numpy dtypes with ``dtype_to_nptype``/``.np``.
-        return isinstance(other, DType) and self.np == other.np
+        # (bfloat16 equals only itself: comparing with it never imports its numpy type.)
+        return self is other or (isinstance(other, DType) and not isinstance(other, _BFloat16)
+                                 and self.np == other.np)
 
     def __ne__(self, other: object) -> bool:
         return not self.__eq__(other)
@@ -94,14 +96,68 @@ bool_ = Bool("Bool", np.bool_)
 complex64 = Complex("Complex64", np.complex64)
 complex128 = Complex("Complex128", np.complex128)
 half, single, double = float16, float32, float64
-#: MindSpore's bfloat16 exists as a dtype to name and compare (``t.dtype == ms.bfloat16`` is False for
-#: every msgraph Tensor); numpy has no bfloat16, so making a Tensor of it is a DTypeError.
-bfloat16 = Float("BFloat16", np.dtype([("bfloat16", "<u2")]))
+_BF16_NP: Any = None   # the numpy bfloat16 dtype (ml_dtypes'), once something asked for it
+
+
+def bf16_numpy() -> np.dtype:
+    """numpy's bfloat16 dtype, from the ``ml_dtypes`` package (the extension dtype JAX uses; numpy has none and
+    a numpy dtype cannot be written in Python).  Imported on first use, so ``import msgraph`` stays light; without
+    the package, making a bfloat16 Tensor is a DTypeError saying what to install."""
+    global _BF16_NP
+    if _BF16_NP is None:
+        try:
+            import ml_dtypes
+        except ImportError:
+            from ..errors import DTypeError
+
+            raise DTypeError("bfloat16 Tensors need the ml_dtypes package (numpy has no bfloat16 type)",
+                             hint="pip install ml_dtypes, or use float32 / float16") from None
+        _BF16_NP = np.dtype(ml_dtypes.bfloat16)
+    return _BF16_NP
+
+
+def is_bf16(np_dtype: Any) -> bool:
+    """True for numpy's bfloat16 dtype (without importing ml_dtypes: no bfloat16 array exists before it is)."""
+    return _BF16_NP is not None and np_dtype == _BF16_NP
+
+
+class _BFloat16(Float):
+    """MindSpore's ``bfloat16``: a float dtype whose numpy dtype (``.np``) is ml_dtypes' bfloat16, looked up on
+    first use.  It equals only itself and hashes by name, so naming and comparing it import nothing."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        self.name = "BFloat16"
+
+    @property
+    def np(self) -> np.dtype:  # type: ignore[override]
+        return bf16_numpy()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _BFloat16)
+
+    def __hash__(self) -> int:
+        return hash("bfloat16")
+
+    def __reduce__(self):
+        return "bfloat16"    # the module attribute: unpickles to this object
+
+    @property
+    def is_floating(self) -> bool:
+        return True
+
+    @property
+    def itemsize(self) -> int:
+        return 2
+
+
+bfloat16 = _BFloat16()
 
 
 class _NamedOnly(Float):
     """A MindSpore dtype numpy has no type for (the float8 kinds, int4): it exists to name and compare;
-    making a Tensor of it is a DTypeError, as for bfloat16."""
+    making a Tensor of it is a DTypeError."""
 
     __slots__ = ("alias",)
 
@@ -119,8 +175,8 @@ hifloat8 = _NamedOnly("HiFloat8", "hifloat8", "<u1")
 qint4x2 = _NamedOnly("Int4", "int4", "<u1")   # MindSpore 2.10's ms.qint4x2 prints as mindspore.int4
 
 ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64, bool_,
-       complex64, complex128)
-_BY_NP: Dict[np.dtype, DType] = {d.np: d for d in ALL}
+       complex64, complex128, bfloat16)
+_BY_NP: Dict[np.dtype, DType] = {d.np: d for d in ALL if d is not bfloat16}
 
 
 VALID_NAMES = ", ".join(d.name.lower() for d in ALL)
@@ -132,14 +188,6 @@ def _dtype_error(message: str, name: str = "") -> Exception:
 
     prefix = f"For '{name}', " if name else ""
     return DTypeError(f"{prefix}{message}; valid dtype names: {VALID_NAMES}.", hint=_HINT)
-
-
-def _bf16_error(name: str = "") -> Exception:
-    from ..errors import DTypeError
-
-    prefix = f"For '{name}', " if name else ""
-    return DTypeError(f"{prefix}msgraph does not support bfloat16 Tensors (numpy has no bfloat16)",
-                      hint="use float32 or float16")
 
 
 def from_numpy(np_dtype: Any, *, name: str = "") -> DType:
@@ -154,6 +202,8 @@ def from_numpy(np_dtype: Any, *, name: str = "") -> DType:
     try:
         return _BY_NP[d]
     except KeyError:
+        if is_bf16(d):
+            return bfloat16
         raise _dtype_error(f"unsupported dtype {d}", name) from None
 
 
@@ -164,8 +214,6 @@ def to_numpy(dtype: Any, *, name: str = "") -> np.dtype:
     naming the bad value and listing the valid names; ``name`` prefixes the message.
     """
     if isinstance(dtype, DType):
-        if dtype is bfloat16:
-            raise _bf16_error(name)
         if isinstance(dtype, _NamedOnly):
             from ..errors import DTypeError
 
@@ -174,8 +222,6 @@ def to_numpy(dtype: Any, *, name: str = "") -> np.dtype:
         return dtype.np
     if isinstance(dtype, str):
         low = dtype.lower()
-        if low == "bfloat16":
-            raise _bf16_error(name)
         for d in ALL:
             if d.name.lower() == low:
                 return d.np
@@ -196,14 +242,14 @@ def to_numpy(dtype: Any, *, name: str = "") -> np.dtype:
 
 
 def is_float(np_dtype: np.dtype) -> bool:
-    return np_dtype.kind == "f"
+    return np_dtype.kind == "f" or is_bf16(np_dtype)
 
 
 # ---------------------------------------------------------------------------------------------
 # MindSpore's type promotion for arithmetic (recorded from MindSpore 2.10: the conformance
 # program tests/conformance/programs/dtypes/binary_promotion.py)
 # ---------------------------------------------------------------------------------------------
-_FLOAT_RANK = {"float16": 0, "float32": 1, "float64": 2}
+_FLOAT_RANK = {"float16": 0, "float32": 1, "float64": 2}   # (bfloat16: see _mindspore_result_type)
 
 
 def _strong_dtype(a: Any) -> Any:
@@ -260,6 +306,14 @@ def _mindspore_result_type(*args: Any) -> Any:
     if not strong:
         return None
     strong = [np.dtype(d) for d in strong]
+    if any(is_bf16(d) for d in strong):
+        # bfloat16 with integers, bools or Python numbers stays bfloat16; with another float it computes in
+        # float32 or wider (bfloat16 + float16 is float32 in MindSpore 2.10)
+        rest = [d for d in strong if not is_bf16(d)]
+        if not any(d.kind in "fc" for d in rest):
+            return None if any(isinstance(a, complex) for a in args) else bf16_numpy()
+        weak = [a for a in args if isinstance(a, (bool, int, float, complex)) and _strong_dtype(a) is None]
+        return _mindspore_result_type(np.dtype(np.float32), *rest, *weak)
     if any(d.kind == "c" for d in strong) and not any(d.kind in "OSUV" for d in strong):
         # complex: complex64 unless a complex128 or float64 operand is present (MindSpore 2.10);
         # a Python scalar keeps the Tensor's dtype
@@ -351,7 +405,7 @@ float_ = _NamedType("Float", "float")
 uint = _NamedType("UInt", "uint")
 int_type = (int8, int16, int32, int64)
 uint_type = (uint8, uint16, uint32, uint64)
-float_type = (float16, float32, float64)
+float_type = (float16, float32, float64, bfloat16)
 complex_type = (complex64, complex128)
 signed_type = int_type + float_type + complex_type
 number_type = int_type + uint_type + float_type + complex_type
@@ -371,8 +425,8 @@ def dtype_to_pytype(type_: Any) -> type:
         if py is None:
             raise KeyError(type_)        # MindSpore's dict lookup
         return py
-    kind = to_numpy(type_, name="dtype_to_pytype").kind
-    return {"b": bool, "i": int, "u": int, "f": float}.get(kind, complex)
+    np_type = to_numpy(type_, name="dtype_to_pytype")
+    return float if is_float(np_type) else {"b": bool, "i": int, "u": int}.get(np_type.kind, complex)
 
 
 def pytype_to_dtype(obj: Any) -> Any:

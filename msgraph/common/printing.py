@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from .dtype import is_bf16
+
 THRESHOLD = 1000
 EDGEITEMS = 3
 
@@ -28,11 +30,11 @@ def _scalar_text(v: Any) -> str:
     if isinstance(v, (np.integer, int)):
         return str(int(v))
     f = float(v)
-    if np.isnan(f):
-        return "nan"
-    if np.isinf(f):
-        return "inf" if f > 0 else "-inf"
-    return f"{f:g}"
+    return f"{f:g}" if np.isfinite(f) else _nonfinite_text(f)
+
+
+def _nonfinite_text(f: float) -> str:
+    return "nan" if np.isnan(f) else ("inf" if f > 0 else "-inf")
 
 
 def _part_text(f: float) -> str:
@@ -51,9 +53,27 @@ def _complex_text(v: Any) -> str:
     return f"{_part_text(c.real)}{'' if im.startswith('-') else '+'}{im}j"
 
 
+def _fixed_text(v: Any) -> str:
+    """One bfloat16 element as MindSpore's numpy bfloat16 type prints it: ``%f`` (``1.101562``, ``inf``)."""
+    f = float(v)
+    return f"{f:f}" if np.isfinite(f) else _nonfinite_text(f)
+
+
+def bf16_str(arr: np.ndarray) -> str:
+    """``str()`` of a bfloat16 Tensor: numpy's text of MindSpore's bfloat16 array, each element ``%f`` and
+    unpadded (``[1.101562 2.703125 -3.000000]``)."""
+    arr = np.asarray(arr).astype(np.float32)
+    if arr.ndim == 0:
+        return _fixed_text(arr.item())
+    return np.array2string(arr, formatter={"float_kind": _fixed_text})
+
+
 def format_value(arr: np.ndarray, separator: str = ", ") -> str:
     """The ``value=`` part of MindSpore's Tensor text (without the leading ``value=``)."""
     arr = np.asarray(arr)
+    bf16 = is_bf16(arr.dtype)
+    if bf16:   # MindSpore prints bfloat16 values as C++'s ostream does (1.5, 123392, 1.00136e-05), right-aligned
+        arr = arr.astype(np.float32)
     if arr.ndim == 0:
         if arr.dtype.kind == "c":
             return " " + _complex_text(arr.item())
@@ -63,7 +83,14 @@ def format_value(arr: np.ndarray, separator: str = ", ") -> str:
     kw: dict = {}
     if arr.dtype.kind == "c":  # unpadded (h-complex; recorded: tests/conformance/programs/complex/)
         kw["formatter"] = {"complex_kind": _complex_text}
-    if arr.dtype.kind == "f":
+    if bf16:
+        width = max(len(_scalar_text(v)) for v in arr.ravel().tolist())
+
+        def short(v: Any) -> str:
+            return _scalar_text(v).rjust(width)
+
+        kw["formatter"] = {"float_kind": short}
+    elif arr.dtype.kind == "f":
         digits = 4 if arr.dtype == np.float16 else 8
         width = len(f"{1.0: .{digits}e}")
 

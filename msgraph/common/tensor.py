@@ -441,8 +441,13 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if getattr(self, "_init_pending", False):   # MindSpore 2.10 prints a lazy Tensor's data as uninitialized
             sep = "\n" if self._data.ndim >= 2 else ""
             return f"Tensor(shape={list(self._data.shape)}, dtype={self.dtype}, value={sep}<uninitialized>)"
-        if self._data.ndim == 0 and self._data.dtype.kind in "US":   # a 0-d String Tensor: the text (b'ab')
-            return str(self._data.item())
+        if self._data.dtype.kind in "USV":
+            if self._data.ndim == 0 and self._data.dtype.kind in "US":   # a 0-d String Tensor: the text (b'ab')
+                return str(self._data.item())
+            if _dt.is_bf16(self._data.dtype):
+                from .printing import bf16_str
+
+                return bf16_str(self._data)
         return str(self._data)
 
     def __repr__(self) -> str:

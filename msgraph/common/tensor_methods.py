@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
+from . import dtype as _dt
+
 F: Any = None  # msgraph.ops.functional, bound by msgraph.ops on import
 
 #: The other op-library callables common uses, registered by msgraph.ops on import:
@@ -159,6 +161,9 @@ def with_alpha(op: Any, x: Any, other: Any, alpha: Any, name: str = "AddExt") ->
     from .dtype import mindspore_result_type
 
     check_alpha(x, other, alpha, name)
+    if name == "SubExt" and any(_dt.is_bf16(getattr(getattr(t, "dtype", None), "np", None)) for t in (x, other)):
+        # MindSpore's SubExt kernel takes bfloat16 operands (Sub's does not): x + alpha * (-other), through Add
+        return with_alpha(F.add, x, -other, alpha)
     unit = isinstance(alpha, (int, float)) and not isinstance(alpha, builtins.bool) and alpha == 1
     want = None if isinstance(other, (int, float)) else mindspore_result_type(x, other)
     if want is not None and want.kind == "b":
@@ -313,6 +318,8 @@ class TensorMethods:
         if getattr(type(o), "_msgraph_sparse", False):
             return NotImplemented   # COOTensor.__rsub__ (a dense Tensor)
         _check_other(self, "__sub__", o)
+        if _dt._BF16_NP is not None and self.dtype == _dt.bfloat16:
+            return with_alpha(F.sub, self, o, 1, "SubExt")   # MindSpore's PyNative: SubExt, which takes bfloat16
         return F.sub(self, _seq(self, o))
     def __rsub__(self, o): return F.sub(_seq(self, o), self)
     def __mul__(self, o):
@@ -574,7 +581,8 @@ class TensorMethods:
         if new._node is None:
             # a value computed without self (fill_, zero_, normal_...): the gradient reaching self's old value is
             # zero, as MindSpore's in-place bprop (a tracked self gets a Select node; untracked, nothing is recorded)
-            new = F.select(F.ones(tuple(self.shape), "bool"), new, self)
+            with OPS["bf16_internal"]():   # (a tape node of msgraph's: bfloat16 Tensors update in place too)
+                new = F.select(F.ones(tuple(self.shape), "bool"), new, self)
         d = self.__dict__
         if "_vparent" in d or "_vkids" in d:   # a view or a viewed Tensor: the others see the write
             from . import views

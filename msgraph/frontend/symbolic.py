@@ -23,6 +23,7 @@ from ..errors import MsGraphError
 from ..ir import pytree
 from ..ir.builder import const_input, current_builder
 from ..ir.nodes import Const, Node, Value
+from ..ops import bf16
 from ..ops.registry import (CONST_TENSOR_REFUSED, WIDE_FLOATS, OpKind, check_tensor_inputs, float32_scalar,
                             numpy_scalar_operand, refuse_user_array, tensor_positions, user_floats,
                             user_frame_of_apply,
@@ -227,7 +228,10 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
             node_args.append(a)
             infer_args.append(a)
     try:
-        out = prim._infer(*infer_args)
+        if any(bf16.aval_is_bf16(a) for a in infer_args):   # MindSpore's CPU kernels and bfloat16 (ops/bf16.py)
+            out = bf16.infer(prim.name, prim._infer, infer_args)
+        else:
+            out = prim._infer(*infer_args)
     except MsGraphError as exc:
         raise exc.with_loc(b.loc) from None
     multi = isinstance(out, tuple)

@@ -21,11 +21,13 @@ from ..common import tensor_overload as _tov  # noqa: E402
 # Tensor.multiply(2.5), Tensor.true_divide(2.5) (through the overload check): the user's ops.mul / ops.div call
 _TRAMPOLINES.update((_tm._forward("multiply", "multiply").__code__, _tov._checked("x", len).__code__))
 
+from .bf16 import internal as _bf16_internal  # noqa: E402
+
 # common (Tensor, initializer) sits below ops and never imports it: ops registers what it uses
 _tm.bind_functional(functional, check_alloc=_check_alloc, ArgMaxWithValue=_ArgMaxWithValue,
                     ArgMinWithValue=_ArgMinWithValue, kind_name=_registry_kind_name,
                     float32_scalar=_registry_float32_scalar, mul_operator=_mul_operator,
-                    true_div_operator=_true_div_operator)
+                    true_div_operator=_true_div_operator, bf16_internal=_bf16_internal)
 
 from ..autodiff.grad import GradOperation  # noqa: E402,F401  (MindSpore exposes it as ops.GradOperation)
 

@@ -13,6 +13,7 @@ import numpy as np
 
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
+from . import bf16
 from ._helpers import normalize_axis, np_dtype, shape_of
 from .linalg import _matmul
 from .math import TRAMPOLINES as _TRAMPOLINES
@@ -636,6 +637,7 @@ def baddbmm(input: Any, batch1: Any, batch2: Any, beta: Any = 1, alpha: Any = 1)
 @op_function
 def addcmul(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Any:  # noqa: A002
     """input + value * tensor1 * tensor2."""
+    bf16.refuse_operands("Addcmul", input, tensor1, tensor2, value)
     F = _F()
     return F.add(input, F.mul(F.mul(tensor1, tensor2), value))
 

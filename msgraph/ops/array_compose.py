@@ -17,6 +17,7 @@ from ..common.dtype import bool_, float32, from_numpy, int32, int64
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
+from . import bf16
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
 from ..common.aval import Aval
 from .registry import refuse_numbers
@@ -287,6 +288,8 @@ class AddN(CompositePrimitive):
             inputs = tuple(inputs[0])
         if not inputs:
             raise ShapeError("For 'AddN', the input tuple must not be empty.")
+        if len(inputs) > 2:   # (MindSpore runs a two-input AddN as Add, which takes bfloat16; its AddN kernel does not)
+            bf16.refuse_operands("AddN", *inputs)
         first = inputs[0]
         for t in inputs[1:]:
             if is_tensorlike(first) and is_tensorlike(t) and tuple(shape_of(t)) != tuple(shape_of(first)):

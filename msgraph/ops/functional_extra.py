@@ -16,9 +16,10 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
+from . import bf16
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
 from .registry import apply, define_binary, define_unary, op_function, prim, public_functions, refuse_numbers
-from ..common.dtype import mindspore_result_type
+from ..common.dtype import is_float, mindspore_result_type
 from .math import _float_only
 
 
@@ -626,6 +627,7 @@ def _lerp_check(input: Any, end: Any, weight: Any) -> None:  # noqa: A002
     """MindSpore 2.10's Lerp: ``input`` a float16/float32 (bfloat16) Tensor, ``end`` of the same dtype, ``weight``
     a Python float or a float Tensor (TypeErrors otherwise: an int/bool weight, a float64 or int input)."""
     dt = np_dtype(input) if is_tensorlike(input) else None
+    bf16.refuse_operands("Lerp", input, end, weight)   # (its infer takes BFloat16, its CPU kernel does not)
     if dt is None or (dt not in (np.float16, np.float32) and dt.name != "bfloat16"):
         got = dtype_name(dt) if dt is not None else type(input).__name__
         raise DTypeError(f"For primitive[Lerp], the input[start] supports types: Float16, Float32, BFloat16. "
@@ -882,7 +884,7 @@ def is_tensor(obj: Any) -> bool:
 def is_floating_point(input: Any) -> bool:  # noqa: A002
     """True when input has a float dtype (a compile-time constant in Graph mode: called, not parsed -- h-opsA)."""
     refuse_numbers("'{k0}' object has no attribute 'dtype'", input, error=AttributeError)
-    return np_dtype(input).kind == "f"
+    return is_float(np_dtype(input))
 
 
 # --- random function forms (msgraph's global generator, see random_ops) --------------------------------------

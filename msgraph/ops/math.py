@@ -36,7 +36,7 @@ import numpy as np
 
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
-from ..common.dtype import mindspore_result_type, mindspore_true_div_type
+from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type
 from .registry import refuse_numbers
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, is_number_input,
                        number_dtype, op_function, prim, public_functions)
@@ -241,7 +241,7 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
         from .array_ops import cast
 
         dt = _arith(input, other)
-        if dt is not None and np.dtype(dt).kind == "f":   # toward zero in float: trunc(x / y), -0.0 kept
+        if dt is not None and is_float(np.dtype(dt)):   # toward zero in float: trunc(x / y), -0.0 kept (bfloat16 too)
             from .functional_extra import trunc
 
             a, b = ((cast(v, dt) if is_tensorlike(v) else v) for v in (input, other))

@@ -18,6 +18,7 @@ from ..ir import builder as _ir_builder
 from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpError, OpRuntimeError, ShapeError
 from . import amp_state
 from ._compose import CompositePrimitive
+from . import bf16
 from ._helpers import dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
 from .registry import refuse_numbers
 from .registry import (OpKind, apply, bprop_getters, define_binary, define_elementwise, define_op, op_function, prim,
@@ -682,6 +683,7 @@ class BiasAdd(CompositePrimitive):
 @op_function
 def bias_add(input_x: Any, bias: Any) -> Any:
     """bias added along axis 1 of input_x."""
+    bf16.refuse_operands("BiasAdd", input_x, bias)
     return BiasAdd()(input_x, bias)
 
 

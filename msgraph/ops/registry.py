@@ -44,6 +44,7 @@ from ..errors import ArgumentError, BpropError, DTypeError, ShapeError
 from ..ir import builder as _ir_builder
 from ._helpers import binop_grad_common, elementwise_impl
 from . import amp_state as _amp_state
+from . import bf16 as _bf16
 
 
 class OpKind(enum.Enum):
@@ -863,11 +864,14 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
         return _amp_state.dispatch(p, args, apply)
     inputs = []
     floats = False
+    bf16 = False
     for a in args:
         cls = type(a)
         if cls in _TENSOR_TYPES:
-            if a._data.dtype.kind in "US":
-                _refuse_string(p)
+            if a._data.dtype.kind in "USV":
+                if a._data.dtype.kind != "V":
+                    _refuse_string(p)
+                bf16 = True     # (the only "V" dtype a Tensor holds: bfloat16)
             inputs.append(a._data)
         elif cls in _SCALARS:
             inputs.append(a)
@@ -892,6 +896,7 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
                 refuse_user_array(p, args, a)
             inputs.append(numpy_scalar_operand(p, a) if isinstance(a, np.generic) else _constant_input(p, a))
             floats = floats or type(inputs[-1]) is float   # (an ms.mutable float in PyNative: a float subclass)
+            bf16 = bf16 or (type(inputs[-1]) in (tuple, list) and _bf16.has_bf16(inputs[-1]))   # (Concat's pieces)
     if inputs and type(inputs[0]) in _SCALARS:
         inputs = _scalar_operands(p, inputs)
     if floats and p.op.kind is OpKind.ELEMENTWISE:
@@ -908,8 +913,12 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
                 refuse_const_tensor(p, args)
             if i < len(inputs) and isinstance(inputs[i], (np.ndarray, tuple, list)):
                 inputs[i] = static_value(inputs[i])
+    if bf16:   # MindSpore's CPU kernels take bfloat16 for few ops (its error for the others); ops/bf16.py
+        _bf16.check(p.name, inputs)
     try:
-        if _profiling.ACTIVE:  # mindspore.Profiler is collecting (common/profiling.py)
+        if bf16:
+            out = _bf16.call(p.name, p._impl, inputs, checked=True)
+        elif _profiling.ACTIVE:  # mindspore.Profiler is collecting (common/profiling.py)
             t0 = _perf_counter()
             out = p._impl(*inputs)
             _profiling.record(_profiling.OPS, p.name, _perf_counter() - t0)

@@ -10,6 +10,7 @@ from typing import Any, List, Tuple
 import numpy as np
 
 from ._compose import CompositePrimitive
+from . import bf16
 from ._helpers import np_dtype, shape_of
 from .registry import op_function, public_functions
 
@@ -378,6 +379,7 @@ def einsum(equation: Any, *operands: Any) -> Any:
     the :class:`Einsum` primitive."""
     if not isinstance(equation, str):
         equation, operands = _einsum_parse(equation, operands)
+    bf16.refuse_operands("Einsum", *operands)
     return Einsum(equation)(tuple(operands))
 
 __all__ = public_functions(globals())   # the primitives are exported to ops.operations by CompositePrimitive

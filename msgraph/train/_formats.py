@@ -37,10 +37,11 @@ _CRC_MARK = b"crc_num"
 # dtype helpers
 # ------------------------------------------------------------------------------------------------
 def _bf16_numpy() -> Optional[np.dtype]:
-    """msgraph's bfloat16 numpy dtype, if this msgraph has one; else None (bf16 reads as float32)."""
-    d = getattr(_dt, "bfloat16", None)
-    n = getattr(d, "np", None) if d is not None else None
-    return n if n is not None and n.kind == "f" else None
+    """numpy's bfloat16 dtype (ml_dtypes'); None when that package is missing (bf16 then reads as float32)."""
+    try:
+        return _dt.bf16_numpy()
+    except TypeError:   # (msgraph's DTypeError: ml_dtypes is not installed)
+        return None
 
 
 def decode_tensor(type_name: str, content: bytes, dims: List[int], where: str) -> np.ndarray:

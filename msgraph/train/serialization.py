@@ -16,8 +16,8 @@ real name; like MindSpore the finished file is made read-only (``0o400``).  A tr
 file raises ``ValueError`` naming the file, and ``load_param_into_net`` checks every shape and
 dtype before it assigns anything, so a failed load never leaves a network half-loaded.
 
-``BFloat16`` tensors are read as ``float32`` (exactly: bfloat16 is the top half of a float32)
-because msgraph has no bfloat16 dtype; see docs/differences.md, "Training layer".
+``BFloat16`` tensors are read as bfloat16 (numpy's bfloat16 from the ``ml_dtypes`` package; without that
+package, as ``float32``, exactly: bfloat16 is the top half of a float32).
 """
 from __future__ import annotations
 

@@ -58,8 +58,11 @@ def test_mindspore_bf16_and_integer_checkpoint(fmt):
         if "str" in w:
             assert got == w["str"]
             continue
-        # bfloat16 is read exactly, as float32 (msgraph has no bfloat16 dtype)
-        dtype = "float32" if w["dtype"] == "BFloat16" else w["dtype"].lower().replace("bool", "bool")
+        if w["dtype"] == "BFloat16":   # a bfloat16 Parameter (numpy's bfloat16: ml_dtypes), read exactly
+            assert got.dtype == ms.bfloat16 and got.asnumpy().dtype.name == "bfloat16", name
+            np.testing.assert_array_equal(got.float().asnumpy(), np.array(w["value"], dtype=np.float32))
+            continue
+        dtype = w["dtype"].lower()
         assert got.asnumpy().dtype == np.dtype(dtype), name
         np.testing.assert_array_equal(got.asnumpy(), np.array(w["value"], dtype=dtype))
 
