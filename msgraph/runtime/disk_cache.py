@@ -149,23 +149,31 @@ def kernel_dir(root: Any = "") -> Optional[str]:
     return _private_dir(os.path.join(root, "kernels"))
 
 
-_fingerprint: Optional[str] = None
+_HOST: Dict[str, str] = {}
 
 
 def _dist_version(name: str) -> str:
-    """An installed distribution's version, read from its metadata (importing Numba to ask it costs
-    ~0.3 s of Python under the GIL)."""
-    from importlib import metadata
+    """An installed distribution's version, read once from its metadata (importing Numba to ask it costs
+    ~0.3 s of Python under the GIL); the module's own ``__version__`` once it is imported."""
+    mod = sys.modules.get(name)
+    if getattr(mod, "__version__", None):
+        return mod.__version__
+    if name not in _HOST:
+        from importlib import metadata
 
-    try:
-        return metadata.version(name)
-    except metadata.PackageNotFoundError:
-        return "no-" + name
+        try:
+            _HOST[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            _HOST[name] = "no-" + name
+    return _HOST[name]
 
 
 def _cpu_identity() -> str:
-    """The host CPU's model and feature flags: from ``/proc/cpuinfo`` where there is one (no import),
-    else from LLVM's view of the host (llvmlite)."""
+    """The host CPU's model and feature flags (once per process): from ``/proc/cpuinfo`` where there is one
+    (no import), else from LLVM's view of the host (llvmlite)."""
+    if "cpu" in _HOST:
+        return _HOST["cpu"]
+    ident = None
     try:
         with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
             head = f.read().split("\n\n", 1)[0]
@@ -173,34 +181,33 @@ def _cpu_identity() -> str:
                 ("vendor_id", "cpu family", "model", "model name", "flags", "Features", "CPU implementer",
                  "CPU part")]
         if keep:
-            return hashlib.sha1("\n".join(keep).encode()).hexdigest()[:12]
+            ident = hashlib.sha1("\n".join(keep).encode()).hexdigest()[:12]
     except OSError:
         pass
-    try:
-        from llvmlite import binding as llvm
+    if ident is None:
+        try:
+            from llvmlite import binding as llvm
 
-        return llvm.get_host_cpu_name() + "-" + hashlib.sha1(
-            llvm.get_host_cpu_features().flatten().encode()).hexdigest()[:12]
-    except Exception:   # pragma: no cover - platform dependent
-        return platform.processor() or "cpu"
+            ident = llvm.get_host_cpu_name() + "-" + hashlib.sha1(
+                llvm.get_host_cpu_features().flatten().encode()).hexdigest()[:12]
+        except Exception:   # pragma: no cover - platform dependent
+            ident = platform.processor() or "cpu"
+    _HOST["cpu"] = ident
+    return ident
 
 
 def host_fingerprint() -> str:
     """Library versions and the host CPU (what compiled code depends on besides its source).
 
-    Computed once per process, without importing Numba: the background worker keys a kernel module
-    before the compile server has compiled it, and a main process whose kernels are not ready yet
-    should not pay Numba's import (its first seconds run the graph's numpy version)."""
-    global _fingerprint
-    if _fingerprint is None:
-        import numpy
+    Without importing Numba: the background worker keys a kernel module before the compile server has
+    compiled it, and a main process whose kernels are not ready yet should not pay Numba's import (its first
+    seconds run the graph's numpy version)."""
+    import numpy
 
-        from .. import __version__
+    from .. import __version__
 
-        _fingerprint = "|".join([sys.version.split()[0], platform.machine(), numpy.__version__,
-                                 _dist_version("numba"), _dist_version("llvmlite"), _cpu_identity(),
-                                 __version__])
-    return _fingerprint
+    return "|".join([sys.version.split()[0], platform.machine(), numpy.__version__, _dist_version("numba"),
+                     _dist_version("llvmlite"), _cpu_identity(), __version__])
 
 
 def _vecmath_digest() -> str:
