@@ -83,9 +83,10 @@ def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
     """Split a Python index into (hashable spec, list of dynamic index values)."""
     if isinstance(index, (list, tuple)):
         _check_graph_sequence_index(index)
-    if isinstance(index, list) and any(is_tensorlike(i) or hasattr(i, "__msgraph_emit__") or i is None
-                                       or i is Ellipsis or isinstance(i, slice) for i in index):
-        index = tuple(index)   # MindSpore: a list holding a Tensor, slice, None or ... indexes as a tuple (h-cpu4)
+    if isinstance(index, list) and any(not isinstance(i, (bool, int, np.integer)) for i in index):
+        # MindSpore: a list holding anything but ints and bools (a Tensor, slice, None, ..., a nested list) indexes
+        # as a tuple (h-cpu4; nested lists: gss27)
+        index = tuple(index)
     if not isinstance(index, tuple):
         index = (index,)
     spec: List[Tuple[Any, ...]] = []
