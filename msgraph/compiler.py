@@ -56,6 +56,21 @@ def _is_tensor(x: Any) -> bool:
     return isinstance(x, Tensor) or is_mutable_scalar(x)
 
 
+def _container_leaf_ids(v: Sequence[Any]) -> set:
+    """For each tuple, list and dict in the arguments ``v`` (the graph's own argument containers), the ids of its
+    leaves."""
+    from .autodiff.grad_call import _leaf_ids
+
+    out: set = set()
+    stack = list(v)
+    while stack:
+        c = stack.pop()
+        if isinstance(c, (tuple, list, dict)):
+            out.add(_leaf_ids(c))
+            stack.extend(c.values() if isinstance(c, dict) else c)
+    return out
+
+
 def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
           self_obj: Any = None, const_leaves: Optional[Dict[int, Any]] = None) -> Graph:
     """Build the IR of ``fn(*args, **kwargs)`` (Tensor leaves become graph inputs; the leaves named in
@@ -115,6 +130,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             else:
                 syms.append(Sym(v))
         cargs, ckwargs = pytree.unflatten(tree, syms)
+        low.input_containers = _container_leaf_ids(list(cargs) + list(ckwargs.values()))   # (a gradient leaves them undifferentiated)
         if any(getattr(a, "_msgraph_dynamic_len", False) for a in args):
             # a dynamic-length mutable argument stays one inside (F.is_sequence_shape_unknown)
             from .common.mutable import mark_dynamic_len

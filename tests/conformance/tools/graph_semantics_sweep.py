@@ -577,6 +577,146 @@ for ci, (params, ret, args) in CI.items():
            f"    def construct(self, {params}):\n        return {ret}\nnet@ID = Net@ID()\n")
     _both(f"input.{ci}", src, f"net@ID({args})")
 
+# ---------------------------------------------------------------------------------------------
+family("views")
+VIEWS = {  # f(x, y) on fresh (2, 3) Tensors: what it returns, and what the caller's x holds after
+    "assign_input": "ops.assign(x, x * 2)\nreturn x * 3",
+    "Assign_prim_input": "ops.Assign()(x, y)\nreturn x + 1",
+    "AssignAdd_input": "ops.AssignAdd()(x, y)\nreturn x * 1",
+    "row_aug": "v = x[0]\nv += 1\nreturn x",
+    "row_add_": "v = x[0]\nv.add_(1)\nreturn x",
+    "row_setitem": "v = x[0]\nv[1] = 100\nreturn x",
+    "chained_setitem": "x[0][1] = 5\nreturn x",
+    "direct_add_": "x[0].add_(1)\nreturn x",
+    "view_setitem": "v = x.view(6)\nv[0] = 7\nreturn x",
+    "view_add_": "v = x.view(3, 2)\nv.add_(1)\nreturn v, x",
+    "reshape_add_": "v = x.reshape(6)\nv.add_(1)\nreturn x",
+    "transpose_setitem": "v = x.transpose(1, 0)\nv[0] = 0\nreturn x",
+    "col_mul_": "v = x[:, 1]\nv.mul_(10)\nreturn x",
+    "slice_aug": "x[1:] += 1\nreturn x",
+    "ellipsis_aug": "x[..., 0] *= 2\nreturn x",
+    "alias_add_": "z = x\nz.add_(1)\nreturn x",
+    "alias_setitem": "z = x\nz[0] = 0\nreturn x",
+    "copy_input": "x.copy_(y)\nreturn x * 2",
+    "mask_setitem": "x[x > 2] = 0\nreturn x",
+    "squeeze_add_": "v = x.unsqueeze(0)\nv.add_(1)\nreturn v.shape, x",
+    "flatten_add_": "v = x.flatten()\nv.add_(1)\nreturn x",
+    "split_add_": "a, b = ops.split(x, 1)\na.add_(b)\nreturn x",
+    "clone_add_": "v = x.clone()\nv.add_(1)\nreturn v, x",
+    "return_view": "return x[0]",
+    "setitem_then_read": "x[0, 0] = 9\ny2 = x * 2\nreturn y2",
+    "add_then_grad_free": "y.add_(x)\nreturn y",
+}
+for vn, body in VIEWS.items():
+    src = f"def F@ID(x, y):\n{_ind(body)}\n"
+    call = "(lambda a, b: (_s(F@ID(a, b)), _s(a)))(ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3)), ms.Tensor(np.ones((2, 3), np.float32)))"
+    P(f"{vn}[jit]", f"@ms.jit\n{src}", call)
+    P(f"{vn}[pyn]", src, f"_pyn(lambda: {call})")
+    P(f"{vn}[cell]", f"class Net@ID(nn.Cell):\n    def construct(self, x, y):\n{_ind(body, 8)}\nF@ID = Net@ID()\n", call)
+
+# ---------------------------------------------------------------------------------------------
+family("gradmore")
+GM = {  # body of G(x, y) (X, Y: [3] float32 Tensors); helpers in PRE_GM
+    "tuple_out": "return ms.grad(lambda a, b: (a * b, a + b), grad_position=(0, 1))(x, y)",
+    "list_out": "return ms.grad(lambda a, b: [a * b, a], grad_position=(0, 1))(x, y)",
+    "dict_out": "return ms.grad(lambda a, b: {'p': a * b, 'q': a}, grad_position=(0, 1))(x, y)",
+    "scalar_out": "return ms.grad(lambda a, b: (a * b).sum())(x, y)",
+    "unused_input": "return ms.grad(lambda a, b: a * 2, grad_position=(0, 1))(x, y)",
+    "int_arg": "return ops.GradOperation(get_all=True)(fmul@ID)(x, 3)",
+    "none_arg": "return ops.GradOperation(get_all=True)(fnone@ID)(x, None)",
+    "tuple_arg": "return ms.grad(ftup@ID)((x, y))",
+    "stop_grad_branch": "return ms.grad(fstop@ID, grad_position=(0, 1))(x, y)",
+    "stop_grad_loop": "return ms.grad(fstoploop@ID, grad_position=(0, 1))(x, y)",
+    "return_ids": "return ms.grad(lambda a, b: a * b, grad_position=(0, 1), return_ids=True)(x, y)",
+    "aux_multi": "return ms.grad(lambda a, b: (a * b, a, b * 2), grad_position=0, has_aux=True)(x, y)",
+    "vag_aux": "return ms.value_and_grad(lambda a, b: (a * b, a + 1), grad_position=(0, 1), has_aux=True)(x, y)",
+    "vjp_if": "return ms.vjp(fif@ID, x, y)[1](SENS)",
+    "vjp_out": "return ms.vjp(fif@ID, x, y)[0]",
+    "jvp_if": "return ms.jvp(fif@ID, (x, y), (SENS, SENS))",
+    "grad_in_loop": "for _ in range(2):\n    g = ms.grad(fif@ID)(x, y)\n    x = x - g * 0.1\nreturn x",
+    "grad_in_tensor_loop": "while x.sum() > 3:\n    g = ms.grad(fif@ID)(x, y)\n    x = x - g\nreturn x",
+    "grad_of_grad_mul": "return ms.grad(ms.grad(lambda a: (a * a * a).sum()))(x)",
+    "grad_kwargs": "return ms.grad(fkw@ID)(x, k=y)",
+    "grad_default": "return ms.grad(fdef@ID)(x)",
+    "grad_int_tensor": "return ms.grad(lambda a: a * 2)(ms.Tensor([1, 2], ms.int32))",
+    "grad_bool_cond_arg": "return ms.grad(fflag@ID)(x, True), ms.grad(fflag@ID)(x, False)",
+    "grad_print": "return ms.grad(fprint@ID)(x, y)",
+    "grad_sens_tuple": "return ops.GradOperation(sens_param=True)(lambda a, b: (a * b, a))(x, y, (SENS, SENS))",
+    "grad_sens_scalar": "return ops.GradOperation(sens_param=True)(lambda a: a.sum())(x, ms.Tensor(2.0))",
+    "grad_cast": "return ms.grad(lambda a: a.astype(ms.float16) * 2)(x)",
+    "grad_f64": "return ms.grad(lambda a: a * a)(x.astype(ms.float64))",
+    "grad_getitem_loop": "return ms.grad(fidx@ID)(x, y)",
+    "grad_setitem": "return ms.grad(fset@ID)(x, y)",
+    "grad_bprop_cell": "return ms.grad(BP@ID())(x, y)",
+    "grad_bprop_cell_all": "return ops.GradOperation(get_all=True)(BP@ID())(x, y)",
+    "grad_relu_where": "return ms.grad(lambda a: ops.where(a > 1.5, a * a, a * 0))(x)",
+    "grad_max_min": "return ms.grad(lambda a, b: ops.maximum(a, b) + ops.minimum(a, b) * 2, grad_position=(0, 1))(x, y)",
+    "grad_cell_param_update": "net = UPD@ID\nreturn ms.grad(net)(x), net.w * 1",
+}
+PRE_GM = """
+def fmul@ID(a, n):
+    return a * n
+def fnone@ID(a, z):
+    if z is None:
+        return a * 2
+    return a
+def ftup@ID(t):
+    return t[0] * t[1]
+def fstop@ID(a, b):
+    if a.sum() > b.sum():
+        b = ops.stop_gradient(b)
+    return a * b
+def fstoploop@ID(a, b):
+    for _ in range(2):
+        a = ops.stop_gradient(a) * b + a
+    return a
+def fif@ID(a, b):
+    if a.sum() > 4:
+        return a * b
+    return a + b
+def fkw@ID(a, k=1):
+    return a * k
+def fdef@ID(a, k=3.0):
+    return a * k
+def fflag@ID(a, flag):
+    if flag:
+        return a * a
+    return a
+def fprint@ID(a, b):
+    print('in f')
+    return a * b
+def fidx@ID(a, b):
+    out = a[0] * 0
+    for i in range(3):
+        out = out + a[i] * b[i]
+    return out
+def fset@ID(a, b):
+    c = a * 1
+    c[0] = b[0]
+    return c * 2
+class BP@ID(nn.Cell):
+    def construct(self, a, b):
+        if a.sum() > 1:
+            return a * b
+        return a
+    def bprop(self, a, b, out, dout):
+        return dout * 10, dout * 20
+class UP@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor(np.array([1.0, 1.0, 1.0], np.float32)), name='w')
+    def construct(self, a):
+        if a.sum() > 1:
+            ops.assign_add(self.w, a)
+        return a * self.w
+UPD@ID = UP@ID()
+"""
+for gn, body in GM.items():
+    P(f"cell.{gn}", PRE_GM + f"class G@ID(nn.Cell):\n    def construct(self, x, y):\n{_ind(body, 8)}\ng@ID = G@ID()\n",
+      "g@ID(X, Y)")
+    P(f"jit.{gn}", PRE_GM + f"@ms.jit\ndef G@ID(x, y):\n{_ind(body)}\n", "G@ID(X, Y)")
+    P(f"pyn.{gn}", PRE_GM + f"def G@ID(x, y):\n{_ind(body)}\n", "_pyn(lambda: G@ID(X, Y))")
+
 
 NEW = [f for f in gss.FAMILIES if f not in OLD]
 
