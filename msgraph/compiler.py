@@ -186,8 +186,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         graph.out_numpy = ["ndarray" if is_numpy_view(low, x) else "scalar" if is_numpy_scalar(low, x) else False
                            if is_sym(x) else False for x in out_leaves]
         # A result that is a Parameter attribute as read at entry (never written by this graph) is returned
-        # as that Parameter object, as MindSpore's Graph mode does (``return self.w``).
-        if not any(isinstance(p, ArgRef) for p, _ in graph.writes):
+        # as that Parameter object, as MindSpore's Graph mode does (``return self.w``); inside a returned
+        # tuple, list or dict it is a Tensor (``return self.w, x``; measured, gss27).
+        if out_tree == pytree.LEAF and not any(isinstance(p, ArgRef) for p, _ in graph.writes):
             written = {id(p) for p, _ in graph.writes}
             pres = [x.param if is_sym(x) and isinstance(x.param, Parameter) and id(x.param) not in written
                     and initial.get(id(x.param)) is x.value else None for x in out_leaves]

@@ -717,6 +717,147 @@ for gn, body in GM.items():
     P(f"jit.{gn}", PRE_GM + f"@ms.jit\ndef G@ID(x, y):\n{_ind(body)}\n", "G@ID(X, Y)")
     P(f"pyn.{gn}", PRE_GM + f"def G@ID(x, y):\n{_ind(body)}\n", "_pyn(lambda: G@ID(X, Y))")
 
+# ---------------------------------------------------------------------------------------------
+family("dynshape")
+DYN = {  # construct(self, x) with x declared by set_inputs (a dynamic dim), called on (2, 3) then (4, 3)
+    "shape": "return x.shape",
+    "shape0_arith": "return x.shape[0] * 2 + 1",
+    "ops_shape": "return ops.shape(x)",
+    "dyn_shape": "return ops.dyn_shape(x)",
+    "reshape_neg": "return x.reshape(-1)",
+    "reshape_shape": "return x.reshape((x.shape[0], -1, 1)).shape",
+    "zeros_like_shape": "return ops.zeros(x.shape, ms.float32) + 1",
+    "if_shape": "if x.shape[0] > 2:\n    return x.sum()\nreturn x.mean()",
+    "for_shape": "acc = x[0] * 0\nfor i in range(x.shape[0]):\n    acc = acc + x[i]\nreturn acc",
+    "while_shape": "i = 0\nacc = x[0] * 0\nwhile i < x.shape[0]:\n    acc = acc + x[i]\n    i = i + 1\nreturn acc",
+    "getitem_last": "return x[-1]",
+    "getitem_slice": "return x[1:]",
+    "setitem_row": "y = x * 1\ny[0] = 0\nreturn y",
+    "len": "return len(x)",
+    "size": "return x.size",
+    "ndim": "return x.ndim",
+    "concat": "return ops.cat((x, x), 0).shape",
+    "sum_axis0": "return x.sum(0)",
+    "broadcast": "return x + ops.ones((1, 3), ms.float32)",
+    "grad": "return ms.grad(lambda t: (t * t).sum())(x)",
+    "tuple_out": "return x.shape, x * 2",
+    "mutable_scalar_shape": "return ops.full((x.shape[0],), 2.0)",
+    "unique": "return ops.unique(x.astype(ms.int32))[0]",
+    "masked_select": "return ops.masked_select(x, x > 3)",
+    "nonzero": "return ops.nonzero(x > 3)",
+    "argmax": "return x.argmax(0)",
+    "matmul": "return ops.matmul(x, x.T).shape",
+}
+for dn, body in DYN.items():
+    for decl in ("[None, 3]", "None"):
+        d = "rank" if decl == "None" else "dim"
+        src = (f"class Net@ID(nn.Cell):\n    def construct(self, x):\n{_ind(body, 8)}\nnet@ID = Net@ID()\n"
+               f"net@ID.set_inputs(ms.Tensor(shape={decl}, dtype=ms.float32))\n")
+        call = ("(net@ID(ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))), "
+                "net@ID(ms.Tensor(np.arange(12, dtype=np.float32).reshape(4, 3))))")
+        P(f"{dn}[{d}]", src, call)
+    J(f"{dn}[jit_dynamic]", body, pre="", args="ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))")
+# mutable scalars and sequences as inputs
+MUT = {
+    "range_mut": ("n", "acc = 0\nfor i in range(n):\n    acc = acc + i\nreturn acc", "ms.mutable(4)"),
+    "tensor_from_mut": ("n", "return ops.ones((2,), ms.float32) * n", "ms.mutable(3)"),
+    "mut_float": ("f", "return f * 2, type(f).__name__", "ms.mutable(1.5)"),
+    "mut_if": ("n", "if n > 2:\n    return n * 2\nreturn n", "ms.mutable(3)"),
+    "mut_tuple_len": ("t", "return len(t)", "ms.mutable((1, 2, 3))"),
+    "mut_tuple_dyn_len": ("t", "return len(t), t[0]", "ms.mutable((1, 2, 3), True)"),
+    "mut_list_append": ("t", "t.append(4)\nreturn t", "ms.mutable([1, 2, 3], True)"),
+    "mut_tuple_sum": ("t", "return sum(t)", "ms.mutable((1, 2, 3))"),
+    "mut_tuple_iter": ("t", "acc = 0\nfor v in t:\n    acc = acc + v\nreturn acc", "ms.mutable((1, 2, 3))"),
+    "mut_tensor_tuple": ("t", "return t[0] + t[1]", "ms.mutable((X, X))"),
+    "mut_tensor_list_dyn": ("t", "return t[-1] * len(t)", "ms.mutable([X, X * 2], True)"),
+    "mut_dict": ("d", "return d['a'] * 2", "ms.mutable({'a': X})"),
+    "mut_bool": ("b", "return 1 if b else 0", "ms.mutable(True)"),
+    "mut_int_arith": ("n", "return n // 2, n % 2, n ** 2, -n", "ms.mutable(7)"),
+    "mut_int_to_tensor": ("n", "return ms.Tensor(n), ops.scalar_to_tensor(n)", "ms.mutable(7)"),
+    "mut_int_index": ("n", "return X[n]", "ms.mutable(1)"),
+    "mut_slice": ("n", "return X[n:]", "ms.mutable(1)"),
+    "mut_tuple_index": ("n", "return (10, 20, 30)[n]", "ms.mutable(2)"),
+    "mut_shape_arg": ("n", "return ops.zeros((n, 2), ms.float32)", "ms.mutable(3)"),
+    "mut_isinstance": ("n", "return isinstance(n, int)", "ms.mutable(3)"),
+}
+for mn, (params, body, args) in MUT.items():
+    J(f"{mn}[jit]", body, params=params, args=args)
+    N(f"{mn}[cell]", body, params=params, args=args)
+
+# ---------------------------------------------------------------------------------------------
+family("outer")
+TA = {"tx": "ms.Tensor(np.ones((2, 2), np.float32))", "ty": "ms.Tensor(np.ones((2, 2), np.float32) * 2)"}
+PRE_O = """
+TX = ms.Tensor(np.ones((2, 2), np.float32))
+TY = ms.Tensor(np.ones((2, 2), np.float32) * 2)
+TZ = ms.Tensor(np.ones((2, 2), np.float32) * 3)
+TUP = (TX, TY, TZ)
+LST = [[TX, TX], [[TX, TY], {'x': TX, 'y': TY}]]
+DCT = {'x': TX, 'y': TY, 'u': TZ}
+class Fwd@ID(nn.Cell):
+    def construct(self, a, t, l, b, d):
+        return a + t[0] - l[1][1]['y'] + b * d['u']
+class GradNet@ID(nn.Cell):
+    def __init__(self, net, **kw):
+        super().__init__()
+        self.net = net
+        self.g = ops.GradOperation(**kw)
+    def construct(self, *args):
+        return self.g(self.net)(*args)
+"""
+OUT_G = {
+    "first": ("GradNet@ID(Fwd@ID())", "TZ, TUP, LST, TY, DCT"),
+    "all": ("GradNet@ID(Fwd@ID(), get_all=True)", "TZ, TUP, LST, TY, DCT"),
+    "tuple_first": ("GradNet@ID(Fwd@ID())", "TUP, TUP, LST, TY, DCT"),
+    "all_mutable": ("GradNet@ID(Fwd@ID(), get_all=True)", "TZ, ms.mutable(TUP), LST, TY, DCT"),
+    "all_mutable_dict": ("GradNet@ID(Fwd@ID(), get_all=True)", "TZ, TUP, LST, TY, ms.mutable(DCT)"),
+    "sens": ("GradNet@ID(Fwd@ID(), sens_param=True)", "TZ, TUP, LST, TY, DCT, TX * 5"),
+    "all_sens": ("GradNet@ID(Fwd@ID(), get_all=True, sens_param=True)", "TZ, TUP, LST, TY, DCT, TX * 5"),
+    "forward": ("Fwd@ID()", "TZ, TUP, LST, TY, DCT"),
+    "top_grad_all": ("ops.GradOperation(get_all=True)(Fwd@ID())", "TZ, TUP, LST, TY, DCT"),
+    "top_ms_grad": ("ms.grad(Fwd@ID(), grad_position=(0, 3))", "TZ, TUP, LST, TY, DCT"),
+    "top_ms_grad_tuple_pos": ("ms.grad(Fwd@ID(), grad_position=(0, 1))", "TZ, TUP, LST, TY, DCT"),
+    "top_vag": ("ms.value_and_grad(Fwd@ID(), grad_position=0)", "TZ, TUP, LST, TY, DCT"),
+}
+for on, (net, args) in OUT_G.items():
+    _both(f"in.{on}", PRE_O + f"net@ID = {net}\n", f"net@ID({args})")
+PRE_PI = """
+class TC@ID(nn.Cell):
+    def __init__(self, p):
+        super().__init__()
+        self.a = ms.Tensor(np.array([[1, 2], [3, 4]], np.float32))
+        self.param = p
+    def construct(self, x):
+        return self.a * self.param * x
+class GC@ID(nn.Cell):
+    def __init__(self, net, by_list=False):
+        super().__init__()
+        self.net = net
+        self.by_list = by_list
+        self.g = ops.GradOperation(get_all=True, get_by_list=by_list)
+        self.params = ms.ParameterTuple(net.trainable_params())
+    def construct(self, x):
+        if self.by_list:
+            return self.g(self.net, self.params)(x)
+        return self.g(self.net)(x)
+PX = ms.Parameter(ms.Tensor(np.array([[1, 2], [3, 4]], np.float32)), name='input_x')
+PY = ms.Parameter(ms.Tensor(np.array([[7, 8], [9, 0]], np.float32)), name='input_y')
+TZ2 = ms.Tensor(np.array([[7, 8], [9, 0]], np.float32))
+"""
+PI = {"param_input": "GC@ID(TC@ID(PX))(PY)", "tensor_input": "GC@ID(TC@ID(PX))(TZ2)",
+      "param_input_fv": "GC@ID(TC@ID(PX), True)(PY)", "same_param": "GC@ID(TC@ID(PX), True)(PX)",
+      "param_forward": "TC@ID(PX)(PY)"}
+for pn, call in PI.items():
+    _both(f"param.{pn}", PRE_PI, call)
+OUTS = {"none": "None", "param": "self.w", "param_tuple": "(self.w, x)", "nested": "((x, [x * 2, (1, 'a')]), {'k': x})",
+        "dict_tensor": "{'a': x, 'b': {'c': x * 2}}", "str": "'abc'", "scalar_tensor_mix": "(1, 2.5, True, x)",
+        "empty": "()", "list_empty": "[]", "dtype": "(x.dtype, ms.float32)", "shape": "x.shape",
+        "slice_obj": "slice(1, 2)", "none_in_tuple": "(None, x)", "param_list": "[self.w, self.w]",
+        "cell_attr_list": "self.lst", "cell_attr_tuple": "self.tup", "param_plus": "self.w + 1"}
+for on, ret in OUTS.items():
+    N(f"out.{on}", f"return {ret}", init="self.w = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name='w')\n"
+      "self.lst = [1, 2]\nself.tup = (ms.Tensor(1.0), 'q')")
+
 
 NEW = [f for f in gss.FAMILIES if f not in OLD]
 
