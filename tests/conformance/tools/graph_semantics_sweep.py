@@ -858,6 +858,96 @@ for on, ret in OUTS.items():
     N(f"out.{on}", f"return {ret}", init="self.w = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name='w')\n"
       "self.lst = [1, 2]\nself.tup = (ms.Tensor(1.0), 'q')")
 
+# ---------------------------------------------------------------------------------------------
+family("optim")
+PRE_OPT = """
+_upd@ID = ops.MultitypeFuncGraph('upd@ID')
+@_upd@ID.register("Tensor", "Tensor", "Tensor")
+def _upd_t@ID(lr, g, p):
+    return ops.assign(p, p - lr * g)
+@_upd@ID.register("Number", "Tensor", "Tensor")
+def _upd_n@ID(lr, g, p):
+    return ops.assign_sub(p, g * lr)
+class Lin@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor(np.array([1.0, -1.0, 0.5], np.float32)), name='w')
+        self.b = ms.Parameter(ms.Tensor(np.array([0.1], np.float32)), name='b')
+    def construct(self, x):
+        out = (x * self.w).sum() + self.b
+        if out.sum() > 0:
+            out = out * 2
+        return out
+"""
+OPT = {
+    "hypermap_partial": "grads = self.grad(self.net, self.params)(x)\nsuccess = self.hm(ops.partial(_upd@ID, self.lr), grads, self.params)\nreturn success",
+    "hypermap_number_lr": "grads = self.grad(self.net, self.params)(x)\nreturn self.hm(ops.partial(_upd@ID, 0.1), grads, self.params)",
+    "map_partial": "grads = self.grad(self.net, self.params)(x)\nreturn ops.Map()(ops.partial(_upd@ID, self.lr), grads, self.params)",
+    "loop_assign": "grads = self.grad(self.net, self.params)(x)\nfor g, p in zip(grads, self.params):\n    ops.assign_sub(p, g * 0.1)\nreturn grads",
+    "loop_index_assign": "grads = self.grad(self.net, self.params)(x)\nfor i in range(len(self.params)):\n    ops.assign(self.params[i], self.params[i] - grads[i] * 0.1)\nreturn grads",
+    "depend_loss": "loss = self.net(x)\ngrads = self.grad(self.net, self.params)(x)\nloss = ops.depend(loss, self.hm(ops.partial(_upd@ID, self.lr), grads, self.params))\nreturn loss",
+    "vag_update": "loss, grads = ms.value_and_grad(self.net, None, self.params)(x)\nself.hm(ops.partial(_upd@ID, self.lr), grads, self.params)\nreturn loss",
+    "clip_then_update": "grads = self.grad(self.net, self.params)(x)\ngrads = ops.clip_by_global_norm(grads, 0.5)\nself.hm(ops.partial(_upd@ID, self.lr), grads, self.params)\nreturn grads",
+    "step_counter": "grads = self.grad(self.net, self.params)(x)\nops.assign_add(self.step, ops.ones((), ms.int32))\nif self.step > 1:\n    self.hm(ops.partial(_upd@ID, self.lr), grads, self.params)\nreturn self.step + 0",
+    "builtin_sgd": "loss, grads = ms.value_and_grad(self.net, None, self.params)(x)\nself.sgd(grads)\nreturn loss",
+    "builtin_momentum": "loss, grads = ms.value_and_grad(self.net, None, self.params)(x)\nself.mom(grads)\nreturn loss",
+    "builtin_adam": "loss, grads = ms.value_and_grad(self.net, None, self.params)(x)\nself.adam(grads)\nreturn loss",
+}
+for on, body in OPT.items():
+    src = (PRE_OPT + "class Train@ID(nn.Cell):\n    def __init__(self, net):\n        super().__init__()\n        self.net = net\n"
+           "        self.params = ms.ParameterTuple(net.trainable_params())\n"
+           "        self.grad = ops.GradOperation(get_by_list=True)\n        self.hm = ops.HyperMap()\n"
+           "        self.lr = ms.Tensor(0.1, ms.float32)\n        self.step = ms.Parameter(ms.Tensor(0, ms.int32), name='step')\n"
+           "        self.sgd = nn.SGD(self.params, learning_rate=0.1)\n"
+           "        self.mom = nn.Momentum(self.params, learning_rate=0.1, momentum=0.9)\n"
+           "        self.adam = nn.Adam(self.params, learning_rate=0.1)\n"
+           f"    def construct(self, x):\n{_ind(body, 8)}\n"
+           "lin@ID = Lin@ID()\ntr@ID = Train@ID(lin@ID)\n")
+    _both(on, src, "(_s(tr@ID(X)), _s(tr@ID(X)), _s(lin@ID.w), _s(lin@ID.b))")
+
+# ---------------------------------------------------------------------------------------------
+family("switch")
+PRE_SW = """
+class MulK@ID(nn.Cell):
+    def __init__(self, k):
+        super().__init__()
+        self.k = k
+    def construct(self, x):
+        return x * self.k
+class PW@ID(nn.Cell):
+    def __init__(self, v):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor(np.array([v, v, v], np.float32)), name='w')
+    def construct(self, x):
+        return x * self.w
+"""
+SW = {
+    "index": "return self.cl[i](x)",
+    "index_tuple_of_cells": "fs = (MulK@ID(2), MulK@ID(3))\nreturn fs[i](x)",
+    "index_tuple_of_funcs": "fs = (ops.relu, ops.square, ops.exp)\nreturn fs[i](x)",
+    "index_in_loop": "for _ in range(2):\n    x = self.cl[i](x)\nreturn x",
+    "index_in_while": "j = 0\nwhile j < 2:\n    x = self.pl[i](x)\n    j = j + 1\nreturn x",
+    "index_neg": "return self.cl[i - 3](x)",
+    "index_computed": "return self.cl[(i + 1) % 3](x)",
+    "index_from_argmax": "return self.cl[ops.argmax(x)](x)",
+    "grad_input": "return ms.grad(lambda t: self.pl[i](t).sum())(x)",
+    "grad_params": "return ops.GradOperation(get_by_list=True)(self.sel, self.params)(x, i)",
+    "grad_all": "return ops.GradOperation(get_all=True)(self.sel)(x, i)",
+    "index_out_of_range": "return self.cl[i + 5](x)",
+    "index_float": "return self.cl[i.astype(ms.float32)](x)",
+    "if_on_index": "if i > 0:\n    return self.cl[i](x)\nreturn x",
+}
+for sn, body in SW.items():
+    src = (PRE_SW + "class Sel@ID(nn.Cell):\n    def __init__(self, pl):\n        super().__init__()\n        self.pl = pl\n"
+           "    def construct(self, x, i):\n        return self.pl[i](x)\n"
+           "class Net@ID(nn.Cell):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.cl = nn.CellList([MulK@ID(1), MulK@ID(2), MulK@ID(3)])\n"
+           "        self.pl = nn.CellList([PW@ID(1.0), PW@ID(2.0), PW@ID(3.0)])\n        self.sel = Sel@ID(self.pl)\n"
+           "        self.params = ms.ParameterTuple(self.pl.trainable_params())\n"
+           f"    def construct(self, x, i):\n{_ind(body, 8)}\nnet@ID = Net@ID()\n")
+    for iv in ("0", "2"):
+        P(f"{sn}[i={iv}]", src, f"net@ID(X, ms.Tensor({iv}, ms.int32))")
+
 
 NEW = [f for f in gss.FAMILIES if f not in OLD]
 
