@@ -948,6 +948,51 @@ for sn, body in SW.items():
     for iv in ("0", "2"):
         P(f"{sn}[i={iv}]", src, f"net@ID(X, ms.Tensor({iv}, ms.int32))")
 
+# ---------------------------------------------------------------------------------------------
+family("augassign")
+AUG_OPS = ["+=", "-=", "*=", "/=", "//=", "%=", "**=", "&=", "|=", "^=", "<<=", ">>=", "@="]
+AUG_LHS = {"f32": "np.array([1.0, 2.0, 3.0], np.float32)", "i32": "np.array([1, 2, 3], np.int32)",
+           "i64": "np.array([4, 5, 6], np.int64)", "bool": "np.array([True, False, True])",
+           "f16": "np.array([1.0, 2.0, 3.0], np.float16)", "u8": "np.array([1, 2, 3], np.uint8)"}
+AUG_RHS = {"int": "2", "float": "1.5", "bool": "True", "t_f32": "ms.Tensor(np.array([2.0, 2.0, 2.0], np.float32))",
+           "t_i32": "ms.Tensor(np.array([2, 2, 2], np.int32))", "t0d_i64": "ms.Tensor(2)", "t_bool": "ms.Tensor(np.array([True, True, False]))"}
+for op in AUG_OPS:
+    for ln, lv in AUG_LHS.items():
+        for rn, rv in AUG_RHS.items():
+            if op in ("&=", "|=", "^=", "<<=", ">>=") and (ln in ("f32", "f16") or rn in ("float", "t_f32")):
+                continue
+            if op == "@=" and rn in ("int", "float", "bool", "t0d_i64"):
+                continue
+            src = f"class Net@ID(nn.Cell):\n    def construct(self, x, y):\n        x {op} y\n        return x\nnet@ID = Net@ID()\n"
+            call = f"net@ID(ms.Tensor({lv}), {rv})"
+            P(f"{op}[{ln},{rn}][graph]", src, call)
+            P(f"{op}[{ln},{rn}][pyn]", src, f"_pyn(lambda: {call})")
+AUG_MISC = {
+    "list_iadd_tuple": ("l = [1]\nl += (2, 3)\nreturn l", ""),
+    "tuple_iadd": ("t = (1,)\nt += (x,)\nreturn t", ""),
+    "str_iadd": ("s = 'a'\ns += 'b'\nreturn s", ""),
+    "int_iadd_tensor": ("n = 1\nn += x\nreturn n", ""),
+    "float_imul_tensor": ("n = 1.5\nn *= x\nreturn n", ""),
+    "list_item_iadd": ("l = [1, x]\nl[1] += 1\nl[0] += 1\nreturn l", ""),
+    "dict_item_iadd": ("d = {'a': x}\nd['a'] += 1\nreturn d", ""),
+    "attr_int_iadd": ("self.k += 1\nreturn self.k", "self.k = 1"),
+    "attr_list_item_iadd": ("self.l[0] += x\nreturn self.l[0]", "self.l = [ms.Tensor(1.0)]"),
+    "tensor_slice_iadd": ("y = x * 1\ny[1:] += 5\nreturn y", ""),
+    "tensor_mask_imul": ("y = x * 1\ny[y > 1] *= 10\nreturn y", ""),
+    "tensor_item_idiv_int": ("y = x.astype(ms.int32)\ny[0] /= 2\nreturn y", ""),
+    "loop_iadd_tensor": ("acc = 0\nfor v in x:\n    acc += v\nreturn acc", ""),
+    "while_imul": ("y = x\nwhile y.sum() < 50:\n    y *= 2\nreturn y", ""),
+    "if_iadd": ("y = x * 1\nif x[0] > 0:\n    y += 1\nelse:\n    y -= 1\nreturn y", ""),
+    "swap_iadd": ("a, b = x, x * 2\na += b\nb += a\nreturn a, b", ""),
+    "param_isub_tensor": ("self.p -= x\nreturn self.p * 1", "self.p = ms.Parameter(ms.Tensor(np.array([5.0, 5.0, 5.0], np.float32)), name='p')"),
+    "param_idiv_int": ("self.q //= 2\nreturn self.q * 1", "self.q = ms.Parameter(ms.Tensor(np.array([5, 7, 9], np.int32)), name='q')"),
+    "param_itruediv_int": ("self.q /= 2\nreturn self.q * 1", "self.q = ms.Parameter(ms.Tensor(np.array([5, 7, 9], np.int32)), name='q')"),
+}
+for an, (body, init) in AUG_MISC.items():
+    N(f"misc.{an}[graph]", body, init=init, args="T3()")
+    if "attr" in an or "param" in an:
+        N(f"misc.{an}[graph2]", body, init=init, calls=2, args="T3()")
+
 
 NEW = [f for f in gss.FAMILIES if f not in OLD]
 
