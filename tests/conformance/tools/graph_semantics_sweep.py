@@ -993,6 +993,76 @@ for an, (body, init) in AUG_MISC.items():
     if "attr" in an or "param" in an:
         N(f"misc.{an}[graph2]", body, init=init, calls=2, args="T3()")
 
+# ---------------------------------------------------------------------------------------------
+family("pynjit")
+PJ_BODIES = {  # construct(self, x) of a Cell whose construct is @ms.jit (x: a [3] float32 Tensor)
+    "param": "return x * self.w + self.b",
+    "if_t": "if x.sum() > self.w.sum():\n    return x * self.w\nreturn x + self.b",
+    "while_t": "while x.sum() < 30:\n    x = x * self.w + self.b\nreturn x",
+    "for_break": "for _ in range(4):\n    x = x * self.w\n    if x.sum() > 20:\n        break\nreturn x + self.b",
+    "assign": "ops.assign_add(self.b, x)\nreturn x * self.w + self.b",
+    "inner_cell": "return self.inner(x) * self.w",
+    "jit_helper": "return self.helper(x) + self.b",
+    "bn": "return self.bn(x.reshape(1, 3, 1, 1)).reshape(3) * self.w",
+}
+PJ_INIT = ("self.w = ms.Parameter(ms.Tensor(np.array([1.5, 0.5, 2.0], np.float32)), name='w')\n"
+           "self.b = ms.Parameter(ms.Tensor(np.array([1.0, 1.0, 1.0], np.float32)), name='b')\n"
+           "self.inner = Inner@ID()\nself.bn = nn.BatchNorm2d(3, momentum=0.9)")
+PRE_PJ = """
+class Inner@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.v = ms.Parameter(ms.Tensor(np.array([2.0, 2.0, 2.0], np.float32)), name='v')
+    @ms.jit
+    def construct(self, x):
+        return x * self.v
+"""
+PJ_CALLS = {
+    "forward_twice": "(_s(net@ID(X)), _s(net@ID(X)), _s(net@ID.b))",
+    "grad_all_list": "ops.GradOperation(get_all=True, get_by_list=True)(net@ID, ms.ParameterTuple(net@ID.trainable_params()))(X)",
+    "grad_input": "ms.grad(net@ID)(X)",
+    "vag_weights": "ms.value_and_grad(net@ID, None, net@ID.trainable_params())(X)",
+    "grad_then_step": ("(lambda g: (_s(g), _s(nn.Momentum(net@ID.trainable_params(), 0.1, 0.9)(g)), _s(net@ID.w)))"
+                       "(ops.GradOperation(get_by_list=True)(net@ID, ms.ParameterTuple(net@ID.trainable_params()))(X))"),
+    "sens": "ops.GradOperation(sens_param=True)(net@ID)(X, SENS)",
+}
+for bn, body in PJ_BODIES.items():
+    src = (PRE_PJ + f"class Net@ID(nn.Cell):\n    def __init__(self):\n        super().__init__()\n{_ind(PJ_INIT, 8)}\n"
+           "    @ms.jit\n    def helper(self, x):\n        return x * self.w * 2\n"
+           f"    @ms.jit\n    def construct(self, x):\n{_ind(body, 8)}\nnet@ID = Net@ID()\n")
+    for cn, call in PJ_CALLS.items():
+        P(f"{cn}[{bn}]", src, f"_pyn(lambda: {call})")
+PJ_NEST = {
+    "jit_grad": "ms.jit(ops.grad(fq@ID))(X)",
+    "jit_jit_grad": "ms.jit(ms.jit(ops.grad(fq@ID)))(X)",
+    "jit_grad_grad": "ms.jit(ops.grad(ops.grad(fq@ID)))(X)",
+    "grad_jit": "ops.grad(ms.jit(fq@ID))(X)",
+    "grad_grad_jit": "ops.grad(ops.grad(ms.jit(fq@ID)))(X)",
+    "jit_vag": "ms.jit(ms.value_and_grad(fq@ID))(X)",
+    "jit_calls_jit": "fo@ID(X)",
+    "grad_jit_calls_jit": "ops.grad(fo@ID)(X)",
+    "grad_of_mix": "ops.grad(fmix@ID)(X)",
+}
+PRE_PN = """
+def fq@ID(x):
+    if x.sum() > 3:
+        return (x * x * x).sum()
+    return x.sum()
+@ms.jit
+def fi@ID(x):
+    return x * 3
+@ms.jit
+def fo@ID(x):
+    return fi@ID(x) * x
+def fmix@ID(x):
+    y = x * 2
+    z = fi@ID(y)
+    return (z * x).sum()
+"""
+for nn_, call in PJ_NEST.items():
+    P(f"nest.{nn_}[pyn]", PRE_PN, f"_pyn(lambda: {call})")
+    P(f"nest.{nn_}[graph]", PRE_PN, call)
+
 
 NEW = [f for f in gss.FAMILIES if f not in OLD]
 
