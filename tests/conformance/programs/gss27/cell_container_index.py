@@ -6,23 +6,14 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
 from _conf import emit, emit_error
+from _gss27_util import X, MulK, mul_cells
 
-X = Tensor(np.array([1.0, 2.0, 3.0], np.float32))
-
-
-class MulK(nn.Cell):
-    def __init__(self, k):
-        super().__init__()
-        self.k = k
-
-    def construct(self, x):
-        return x * self.k
 
 
 class ByTensor(nn.Cell):
     def __init__(self):
         super().__init__()
-        self.cl = nn.CellList([MulK(1), MulK(2), MulK(3)])
+        self.cl = mul_cells(1, 2, 3)
 
     def construct(self, x, i):
         return self.cl[i](x)
@@ -31,7 +22,7 @@ class ByTensor(nn.Cell):
 class OutOfRange(nn.Cell):
     def __init__(self):
         super().__init__()
-        self.cl = nn.CellList([MulK(1), MulK(2), MulK(3)])
+        self.cl = mul_cells(1, 2, 3)
 
     def construct(self, x):
         return self.cl[5](x)

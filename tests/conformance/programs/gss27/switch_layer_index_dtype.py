@@ -6,24 +6,15 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn, ops, Tensor
 from _conf import emit, emit_error
+from _gss27_util import X, MulK, mul_cells
 
 MODES = ("graph",)   # (PyNative: a CellList takes no Tensor index, programs/gss27/cell_container_index.py)
-X = Tensor(np.array([1.0, 2.0, 3.0], np.float32))
-
-
-class MulK(nn.Cell):
-    def __init__(self, k):
-        super().__init__()
-        self.k = k
-
-    def construct(self, x):
-        return x * self.k
 
 
 class Pick(nn.Cell):
     def __init__(self):
         super().__init__()
-        self.cl = nn.CellList([MulK(1), MulK(2), MulK(3)])
+        self.cl = mul_cells(1, 2, 3)
 
     def construct(self, x, i):
         return self.cl[i](x)
@@ -32,7 +23,7 @@ class Pick(nn.Cell):
 class PickArgmax(nn.Cell):
     def __init__(self):
         super().__init__()
-        self.cl = nn.CellList([MulK(1), MulK(2), MulK(3)])
+        self.cl = mul_cells(1, 2, 3)
 
     def construct(self, x):
         return self.cl[ops.argmax(x)](x)
