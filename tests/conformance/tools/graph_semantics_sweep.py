@@ -438,14 +438,15 @@ for hn, e in HM.items():
 
 # ---------------------------------------------------------------------------------------------
 family("cellcont")
-PRE_C = """
+MULK = """
 class MulK@ID(nn.Cell):
     def __init__(self, k):
         super().__init__()
         self.k = k
     def construct(self, x):
         return x * self.k
-class AddP@ID(nn.Cell):
+"""
+PRE_C = MULK + """class AddP@ID(nn.Cell):
     def __init__(self, v):
         super().__init__()
         self.w = ms.Parameter(ms.Tensor(np.array([v, v, v], np.float32)), name='w')
@@ -907,14 +908,7 @@ for on, body in OPT.items():
 
 # ---------------------------------------------------------------------------------------------
 family("switch")
-PRE_SW = """
-class MulK@ID(nn.Cell):
-    def __init__(self, k):
-        super().__init__()
-        self.k = k
-    def construct(self, x):
-        return x * self.k
-class PW@ID(nn.Cell):
+PRE_SW = MULK + """class PW@ID(nn.Cell):
     def __init__(self, v):
         super().__init__()
         self.w = ms.Parameter(ms.Tensor(np.array([v, v, v], np.float32)), name='w')
