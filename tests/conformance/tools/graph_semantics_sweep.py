@@ -36,9 +36,9 @@ rank, ``ms.mutable`` scalars and sequences), ``outer`` (outermost inputs/outputs
 (``@ms.jit`` constructs and nested jit/grad in PyNative).
 
 Measured (session 27, MindSpore 2.10 CPU): 2974 programs in 13 families; differing before the fixes -> after
-(programs/gss27): 220 -> 153.  Per family: gradcf 492 (22 -> 22), effects 164 (39 -> 39), index 713 (28 -> 23),
-hypermap 117 (13 -> 6), cellcont 167 (7 -> 4), views 78 (19 -> 19), gradmore 105 (10 -> 8), dynshape 121 (3 -> 3),
-outer 51 (7 -> 5), optim 24 (0 -> 0), switch 28 (6 -> 2), augassign 848 (61 -> 17), pynjit 66 (5 -> 5).  The 153
+(programs/gss27): 220 -> 151.  Per family: gradcf 492 (22 -> 22), effects 164 (39 -> 39), index 713 (28 -> 23),
+hypermap 117 (13 -> 6), cellcont 167 (7 -> 4), views 78 (19 -> 19), gradmore 105 (10 -> 6), dynshape 121 (3 -> 3),
+outer 51 (7 -> 5), optim 24 (0 -> 0), switch 28 (6 -> 2), augassign 848 (61 -> 17), pynjit 66 (5 -> 5).  The 151
 left are triaged in docs/differences.md ("Session 27 (gss27)"): MindSpore plainly wrong or inconsistent between
 its modes (Tensor in-place methods in PyNative CPU, write-back of Graph-mode augmented assignment on arguments,
 second derivatives through control flow, negative-step slice assignment, HyperMap created with its function),
