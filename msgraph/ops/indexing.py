@@ -371,7 +371,19 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
             err = TypeError("For __setitem__, the type of value can only be bool, int, float or Tensor.")
             err._msgraph_no_specialize = True
             raise err
+    if spec == (("t",),) and _empty_mask(dyn[0]):
+        value = 0   # PyNative: a bool mask selecting nothing writes nothing, whatever the value's shape (MindSpore)
     return apply(SetItem(index=spec), (x, value) + tuple(dyn))
+
+
+def _empty_mask(index: Any) -> bool:
+    """Whether ``index`` is a concrete (PyNative) bool Tensor with no True element."""
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None or not is_tensorlike(index) or not hasattr(index, "asnumpy"):
+        return False
+    mask = index.asnumpy()
+    return mask.dtype == np.bool_ and not mask.any()
 
 
 # --- AddAt --------------------------------------------------------------------------------------
