@@ -1102,6 +1102,23 @@ for vn, v in SETV2.items():
             P(f"set[{ixn}]={vn}({dn})[jit]", f"@ms.jit\n{src}", f"F@ID({d})")
             P(f"set[{ixn}]={vn}({dn})[pyn]", src, f"_pyn(lambda: F@ID({d}))")
 
+# ---------------------------------------------------------------------------------------------
+family("printing")
+PV = {"f32": "ms.Tensor(np.array([1.5, -2.25, 3.0], np.float32))", "f16": "ms.Tensor(np.array([1.5, 2.0], np.float16))",
+      "f64": "ms.Tensor(np.array([1.0 / 3], np.float64))", "i8": "ms.Tensor(np.array([-1, 2], np.int8))",
+      "i64_0d": "ms.Tensor(7)", "bool": "ms.Tensor(np.array([True, False]))", "f32_2d": "ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))",
+      "f32_0d": "ms.Tensor(2.5, ms.float32)", "u8": "ms.Tensor(np.array([255, 0], np.uint8))", "big": "ms.Tensor(np.arange(40, dtype=np.float32))",
+      "small": "ms.Tensor(np.array([1e-8, 1e8], np.float32))", "nan_inf": "ms.Tensor(np.array([np.nan, np.inf, -np.inf], np.float32))",
+      "empty": "ms.Tensor(np.zeros((0, 2), np.float32))"}
+PSTMT = {"print": "print(x)", "print_label": "print('x:', x)", "ops_Print": "ops.Print()('x:', x)",
+         "print_tuple": "print((x, 1))", "fstring": "print(f'v={x}')", "print_shape": "print(x.shape, x.dtype)",
+         "print_sep": "print('a', x, sep='|')"}
+for vn, v in PV.items():
+    for sn, st in PSTMT.items():
+        src = f"class Net@ID(nn.Cell):\n    def construct(self, x):\n        {st}\n        return x.shape\nnet@ID = Net@ID()\n"
+        P(f"{sn}({vn})[graph]", src, f"net@ID({v})", capture=True)
+        P(f"{sn}({vn})[pyn]", src, f"_pyn(lambda: net@ID({v}))", capture=True)
+
 
 NEW = [f for f in gss.FAMILIES if f not in OLD]
 
