@@ -42,10 +42,10 @@ Measured (session 27, MindSpore 2.10 CPU): 3676 programs in 15 families; differi
 hypermap 117 (13 -> 6), cellcont 167 (7 -> 4), views 78 (19 -> 19), gradmore 105 (10 -> 6), dynshape 121 (3 -> 3),
 outer 51 (7 -> 5), optim 24 (0 -> 0), switch 28 (6 -> 2), augassign 848 (61 -> 17), pynjit 66 (5 -> 5),
 index2 520 (19 -> 16), printing 182 (27 -> 27). The 194 left are triaged in docs/differences.md ("Session 27
-(gss27)"): MindSpore plainly wrong or inconsistent between its modes (Tensor in-place methods in PyNative CPU, write-
-back of Graph-mode augmented assignment on arguments, second derivatives through control flow, negative-step slice
-assignment, negative Tensor indices beside slices in Graph mode, HyperMap created with its function), missing CPU
-kernels (fill_, zero_, clone, bool remainder), and MindSpore-state-dependent PyNative gradients.
+(gss27)"): MindSpore plainly wrong or inconsistent between its modes (Tensor in-place methods in PyNative CPU,
+write-back of Graph-mode augmented assignment on arguments, second derivatives through control flow, negative-step
+slice assignment, negative Tensor indices beside slices in Graph mode, HyperMap created with its function), missing
+CPU kernels (fill_, zero_, clone, bool remainder), and MindSpore-state-dependent PyNative gradients.
 """
 from __future__ import annotations
 
