@@ -56,6 +56,21 @@ def _is_tensor(x: Any) -> bool:
     return isinstance(x, Tensor) or is_mutable_scalar(x)
 
 
+def _container_leaf_ids(v: Sequence[Any]) -> set:
+    """For each tuple, list and dict in the arguments ``v`` (the graph's own argument containers), the ids of its
+    leaves."""
+    from .autodiff.grad_call import _leaf_ids
+
+    out: set = set()
+    stack = list(v)
+    while stack:
+        c = stack.pop()
+        if isinstance(c, (tuple, list, dict)):
+            out.add(_leaf_ids(c))
+            stack.extend(c.values() if isinstance(c, dict) else c)
+    return out
+
+
 def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
           self_obj: Any = None, const_leaves: Optional[Dict[int, Any]] = None) -> Graph:
     """Build the IR of ``fn(*args, **kwargs)`` (Tensor leaves become graph inputs; the leaves named in
@@ -115,6 +130,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             else:
                 syms.append(Sym(v))
         cargs, ckwargs = pytree.unflatten(tree, syms)
+        low.input_containers = _container_leaf_ids(list(cargs) + list(ckwargs.values()))   # (a gradient leaves them undifferentiated)
         if any(getattr(a, "_msgraph_dynamic_len", False) for a in args):
             # a dynamic-length mutable argument stays one inside (F.is_sequence_shape_unknown)
             from .common.mutable import mark_dynamic_len
@@ -170,8 +186,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         graph.out_numpy = ["ndarray" if is_numpy_view(low, x) else "scalar" if is_numpy_scalar(low, x) else False
                            if is_sym(x) else False for x in out_leaves]
         # A result that is a Parameter attribute as read at entry (never written by this graph) is returned
-        # as that Parameter object, as MindSpore's Graph mode does (``return self.w``).
-        if not any(isinstance(p, ArgRef) for p, _ in graph.writes):
+        # as that Parameter object, as MindSpore's Graph mode does (``return self.w``); inside a returned
+        # tuple, list or dict it is a Tensor (``return self.w, x``; measured, gss27).
+        if out_tree == pytree.LEAF and not any(isinstance(p, ArgRef) for p, _ in graph.writes):
             written = {id(p) for p, _ in graph.writes}
             pres = [x.param if is_sym(x) and isinstance(x.param, Parameter) and id(x.param) not in written
                     and initial.get(id(x.param)) is x.value else None for x in out_leaves]

@@ -17,7 +17,7 @@ from ..ir.nodes import Block, Node, Struct, Value
 from ..ir.builder import const_input
 from ..frontend.symbolic import Sym, is_sym
 from ..common.mutable import is_mutable_container, is_mutable_scalar, is_mutable_tensor
-from .grad import KIND_GRAD_OPERATION, primitive_name, regroup
+from .grad import _leaves, primitive_name, regroup
 from ..errors import GraphRuntimeError
 from ..common.sparse_tensor import sparse_parts, sparse_rebuild
 
@@ -38,9 +38,24 @@ def _is_tensor(a: Any) -> bool:
 
 
 def _graph_variable(a: Any) -> bool:
-    """A Tensor GradOperation in user graph code differentiates: a graph value, or a constant Tensor marked by
+    """A Tensor a gradient in user graph code differentiates: a graph value, or a constant Tensor marked by
     ``ms.mutable`` (a Cell attribute ``self.x = mutable(Tensor(...))``: MindSpore's variable)."""
     return is_sym(a) or (isinstance(a, Tensor) and is_mutable_tensor(a))
+
+
+def _variable_container(a: Any) -> bool:
+    """A plain tuple/list/dict of graph-variable Tensors made in graph code (``ms.grad(f)((x, y))``): MindSpore's
+    Graph mode differentiates it as a whole, its gradient of the same structure (PyNative gives none, ``()``)."""
+    if not isinstance(a, (tuple, list, dict)) or is_mutable_container(a):
+        return False
+    leaves = _leaves(a)
+    return bool(leaves) and all(is_sym(v) for v in leaves)
+
+
+def _leaf_ids(a: Any) -> tuple:
+    """The identities of a container's leaves, in order (how a graph argument's container is known again:
+    graph code passes copies of it)."""
+    return tuple(id(v) for v in _leaves(a))
 
 
 def _number_zero(a: Any) -> Any:
@@ -182,13 +197,22 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     inputs, sens, kwargs = gf.take_sens(tuple(args), dict(kwargs))
     inputs, kw_keys = gf.merge_kwargs(inputs, kwargs)   # keyword arguments: inputs after the positional ones
     kwargs = {}
-    # GradOperation in graph code: a constant Tensor (made in the graph, a const_arg argument) is no input of
-    # the gradient, MindSpore 2.10's () for the first input (recorded: ut_compiler2/grad_constant_tensor)
+    # A gradient in graph code (GradOperation, ms.grad, value_and_grad): a constant Tensor (made in the graph,
+    # a const_arg argument) is no input of the gradient, MindSpore 2.10's () for the first input, a position
+    # left out of grad_position (recorded: ut_compiler2/grad_constant_tensor, gss27/grad_constant_in_graph)
     # (msgraph's own compositions -- ops.jvp -- differentiate with respect to the Tensors they make)
     from ..frontend.calls import _in_library
 
-    user = gf.kind == KIND_GRAD_OPERATION and not (low.b.loc is not None and _in_library(low.b.loc))
-    positions = gf.diff_positions(inputs, is_tensor=_graph_variable if user else _is_tensor, containers=True)
+    in_user_code = not (low.b.loc is not None and _in_library(low.b.loc))
+    # (a tuple of Tensors that is an argument of the graph stays a constant, its Tensors not differentiated,
+    # also when the gradient is called outside graph code; recorded: grad/grad_tuple_input_skipped)
+    given = getattr(low, "input_containers", set())
+
+    def whole(a: Any) -> bool:   # a tuple/list/dict of variables made in graph code
+        return in_user_code and _variable_container(a) and _leaf_ids(a) not in given
+
+    positions = gf.diff_positions(inputs, is_tensor=lambda a: (_graph_variable if in_user_code else _is_tensor)(a)
+                                  or whole(a), containers=True)
     zeros = _mutable_number_zeros(gf, inputs, positions)
     all_positions = sorted(set(positions) | set(zeros))
     positions = [p for p in positions if p not in zeros]
@@ -220,7 +244,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
             sparse_in[i] = inputs[i]
             in_targets.append(prepare(parts[-1]))
             specs.append(None)
-        elif is_mutable_container(inputs[i]):
+        elif is_mutable_container(inputs[i]) or whole(inputs[i]):
             leaves, spec = pytree.flatten(inputs[i], _is_tensor)
             leaves = [prepare(v) for v in leaves]
             in_targets.extend(leaves)

@@ -790,10 +790,10 @@ def _describe(fn: Any) -> str:
 
 
 @functools.lru_cache(maxsize=None)
-def _print_prim(name: str) -> Any:
+def _print_prim(name: str, **attrs: Any) -> Any:
     from ..ops.registry import OPS, prim
 
-    return prim(OPS[name])
+    return prim(OPS[name], **attrs)
 
 
 def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
@@ -809,7 +809,9 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
         from .dyn_rank_shape import print_args
         args = print_args(low, args)   # set_inputs' dynamic shapes: as MindSpore's Print op shows them
     args = [low.materialize(a) if isinstance(a, Tensor) else a for a in args]
-    low.emit_effect(_print_prim(name), args)
+    # (Python's sep= and end= as given; None is their default, as in Python)
+    attrs = {k: kwargs[k] for k in ("sep", "end") if name == "PythonPrint" and kwargs.get(k) is not None}
+    low.emit_effect(_print_prim(name, **attrs), args)
     return None
 
 

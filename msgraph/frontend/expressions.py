@@ -783,12 +783,13 @@ class ExprLowering:
         try:
             picked = dict_item(obj, idx) if type(obj) is dict else obj[idx]
         except KeyError:
-            if type(obj) is not dict:
+            cell_dict = hooks.is_cell(obj) and hasattr(obj, "keys")   # an nn.CellDict: MindSpore's dict of Cells
+            if type(obj) is not dict and not cell_dict:
                 raise
             from ..errors import GraphKeyError
 
-            shown = "{" + ", ".join(f"{k!r}: {v!r}" for k, v in obj.items()) + "}" if not contains_sym(obj) \
-                else "ValueAny"
+            shown = "{" + ", ".join(f"{k!r}: {v!r}" for k, v in obj.items()) + "}" \
+                if not cell_dict and not contains_sym(obj) else "ValueAny"
             raise GraphKeyError(f"The key {idx} does not exist in the dict:{shown}", self.b.loc,
                                 hint="check the key, or use d.get(key, default)") from None
         if isinstance(idx, slice) and is_dynamic_len(obj):

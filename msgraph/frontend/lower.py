@@ -1067,15 +1067,26 @@ def _find(items: List[Any], start: int, kinds: Any) -> Optional[int]:
     return None
 
 
-_INPLACE_AUG = (gast.Add, gast.Sub, gast.Mult, gast.Div)
+_INPLACE_AUG = (gast.Add, gast.Sub, gast.Mult, gast.Div, gast.FloorDiv, gast.Mod)
+#: MindSpore's in-place kernels refusing a bool Tensor (its TypeError names the primitive)
+_BOOL_REFUSED = {gast.Add: "Add", gast.Sub: "Sub", gast.Div: "RealDiv"}
+_BOOL_REFUSED_KINDS = ", ".join(f"Tensor[{t}]" for t in (
+    "BFloat16", "Float16", "Float32", "Float64", "Int16", "Int32", "Int64", "Int8", "UInt16", "UInt32", "UInt64",
+    "UInt8"))
 
 
 def _inplace_aug(op: type, cur: Any, rhs: Any) -> Any:
-    """``x += y`` (``-=``, ``*=``, ``/=``) on a Tensor in graph code, as MindSpore 2.10's graph mode runs
-    it: in place, keeping x's dtype -- y is cast to it first (``int32 += 1.5`` adds 1) and an integer
-    ``/=`` truncates (recorded: diff_sweep/graph_augassign). PyNative promotes as ``x = x + y``."""
+    """``x += y`` (``-=``, ``*=``, ``/=``, ``//=``, ``%=``) on a Tensor in graph code, as MindSpore 2.10's graph
+    mode runs it: in place, keeping x's dtype -- y is cast to it first (``int32 += 1.5`` adds 1, ``int32 //= 1.5``
+    divides by 1) and an integer ``/=`` truncates (recorded: diff_sweep/graph_augassign, gss27/graph_augassign_
+    floordiv_mod); a bool x is refused by ``+=``, ``-=``, ``/=`` (TypeError). PyNative promotes as ``x = x + y``."""
     f = F()
     dt = cur.dtype
+    if np.dtype(cur.value.aval.dtype).kind == "b" and op in _BOOL_REFUSED:
+        from ..errors import GraphTypeError
+
+        raise GraphTypeError(f"For primitive[{_BOOL_REFUSED[op]}], the input argument[x] must be a type of "
+                             f"{{{_BOOL_REFUSED_KINDS}}}, but got Tensor[Bool].")
     y = f.cast(rhs, dt)
     if op is gast.Add:
         return f.add(cur, y)
@@ -1083,6 +1094,10 @@ def _inplace_aug(op: type, cur: Any, rhs: Any) -> Any:
         return f.sub(cur, y)
     if op is gast.Mult:
         return f.mul(cur, y)
+    if op is gast.FloorDiv:
+        return f.cast(f.floor_divide(cur, y), dt)
+    if op is gast.Mod:
+        return f.cast(f.floor_mod(cur, y), dt)
     if np.dtype(cur.value.aval.dtype).kind in "iu":
         return f.div(cur, y, rounding_mode="trunc")
     return f.div(cur, y)

@@ -106,10 +106,23 @@ def switch_call(low: Any, fn: SwitchFn, args: Sequence[Any], kwargs: Dict[str, A
         raise
 
 
+def _all_callables(items: Any) -> bool:
+    """Whether a sequence holds only Cells or functions (what MindSpore's switch_layer picks from)."""
+    return all(callable(v) and not is_sym(v) and not isinstance(v, Tensor) for v in items)
+
+
 def index_by_tensor(low: Any, seq: Any, idx: Any, check: bool = True) -> Optional[Any]:
     """``seq[idx]`` for a Python tuple/list and a 0-d integer Tensor ``idx``; None if unsupported.  A sequence
     of numbers gives a Python number (MindSpore's RealTupleGetItem: ``(1, 2, 3)[mutable(1)]`` is the int 2);
     ``check``: an index outside [-n, n) raises when the graph runs, as MindSpore's kernel does."""
+    if is_sym(idx) and len(seq) and idx.aval.size == 1 and idx.aval.dtype.kind != "b" \
+            and str(idx.aval.dtype) != "int32" and _all_callables(seq):
+        from ..common import dtype as mstype
+        from ..errors import GraphValueError
+
+        # MindSpore's switch_layer (Cells or functions picked by a Tensor) takes an int32 index only
+        raise GraphValueError(f"switch_layer index must be an int32, but got {mstype.from_numpy(idx.aval.dtype)}",
+                              low.b.loc)
     if not is_sym(idx) or idx.aval.dtype.kind not in "iub" or idx.aval.size != 1:
         return None
     if not len(seq):
@@ -129,7 +142,7 @@ def index_by_tensor(low: Any, seq: Any, idx: Any, check: bool = True) -> Optiona
     n = len(items)
     if idx.shape != ():
         idx = F().reshape(idx, ())
-    if all(callable(v) and not is_sym(v) and not isinstance(v, Tensor) for v in items):
+    if _all_callables(items):
         _check_switch_index(low, idx, n)
         # in-range negative indices count from the end, as Python's
         pos = F().select(F().less(idx, 0), F().add(idx, n), idx)

@@ -15,6 +15,16 @@ def _check_cell(cell: Any, where: str) -> "Cell":
     return cell
 
 
+def _valid_index(count: int, index: Any, where: str) -> int:
+    """MindSpore's check of a container's int index (TypeError for other kinds, IndexError out of range)."""
+    if not isinstance(index, int):
+        raise TypeError(f"For '{where}', the type of 'index' must be int, but got {type(index).__name__}.")
+    if not -count <= index < count:
+        raise IndexError(f"For '{where}', the value of 'index' must be a number in range [{-count}, {count}), "
+                         f"but got {index}.")
+    return index % count
+
+
 def _get_prefix_and_index(cells: "OrderedDict[str, Cell]") -> Tuple[str, int]:
     """The name prefix MindSpore 2.10 gives a Cell added to a filled container, and where the key sits in a name.
 
@@ -89,7 +99,7 @@ class SequentialCell(Cell):
     def __getitem__(self, index: Union[int, slice]) -> Any:
         if isinstance(index, slice):
             return SequentialCell(OrderedDict(list(self._cells.items())[index]))
-        return list(self._cells.values())[index]
+        return list(self._cells.values())[_valid_index(len(self), index, type(self).__name__)]
 
     def __setitem__(self, index: int, cell: Cell) -> None:
         _check_cell(cell, "SequentialCell")
@@ -161,7 +171,10 @@ class CellList(Cell):
         cells = list(self._cells.values())
         if isinstance(index, slice):
             return CellList(cells[index])
-        return cells[index]
+        if not isinstance(index, int):
+            raise TypeError(f"For '{type(self).__name__}', the type of 'index' must be int or slice, "
+                            f"but got {type(index).__name__}.")
+        return cells[_valid_index(len(cells), index, type(self).__name__)]
 
     def __setitem__(self, index: int, cell: Cell) -> None:
         key = list(self._cells.keys())[index]

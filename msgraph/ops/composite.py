@@ -15,6 +15,7 @@ import numbers
 import numpy as np
 from typing import Any, Callable, Dict, List, Sequence, Tuple
 
+from ..common.dtype import DType
 from ..common.tensor import Tensor
 from ..errors import ArgumentError
 from . import functional as F  # (functional imports this module last: only its finished names are used, at call time)
@@ -189,6 +190,12 @@ class MultitypeFuncGraph:
         return any(len(tests) == len(args) and all(t(a) for t, a in zip(tests, args)) for _n, tests, _f in self.entries)
 
     def __call__(self, *args: Any) -> Any:
+        if any(isinstance(a, np.ndarray) for a in args):
+            raise TypeError("For 'MultitypeFuncGraph', the input can not be numpy.ndarray")
+        if len(self.entries) > 1:
+            for a in args:   # PyNative: each argument's kind is its MindSpore type first (a dict has none)
+                if not _has_eager_kind(a):
+                    raise NotImplementedError(f"The python type {type(a)} cannot be converted to MindSpore type.")
         return self._match(args)(*args)
 
     def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
@@ -203,19 +210,11 @@ class MultitypeFuncGraph:
         return f"MultitypeFuncGraph({self.name!r}, {len(self.entries)} overload(s))"
 
 
-def _map_lengths(name: str, seqs: Sequence[Any]) -> int:
-    """The common length of the sequences mapped over (MindSpore's RuntimeErrors and messages)."""
-    from ..errors import CompileError
-
-    kinds = {tuple if isinstance(s, tuple) else list for s in seqs if isinstance(s, (tuple, list))}
-    if len(kinds) > 1:
-        raise CompileError(f"In a nonleaf situation, the types of arguments in {name} must be consistent, but the "
-                           "types of arguments are inconsistent.")
-    lengths = {len(s) for s in seqs if isinstance(s, (tuple, list))}
-    if len(lengths) > 1:
-        what = "tuples" if kinds == {tuple} else "lists"
-        raise CompileError(f"The {what} in {name} should have the same length, but got lengths {sorted(lengths)}.")
-    return lengths.pop() if lengths else -1
+def _has_eager_kind(a: Any) -> bool:
+    """Whether MindSpore's PyNative MultitypeFuncGraph gives ``a`` a type to match: Tensors, functions, Cells,
+    primitives, types and dtypes, None, bool/int/float/complex/str (Python or numpy scalars), tuples and lists."""
+    return (_is_tensor(a) or callable(a) or isinstance(a, (type, DType, tuple, list, bool, int, float, complex, str,
+                                                           np.generic)) or a is None)
 
 
 class _MapBase:
@@ -234,26 +233,11 @@ class _MapBase:
             raise ArgumentError(f"{self._name}() needs the function to map when it was created without one.")
         return args[0], tuple(args[1:])
 
-    def _apply(self, call: Callable[[Any, List[Any]], Any], fn: Any, seqs: Tuple[Any, ...]) -> Any:
-        if not any(isinstance(s, (tuple, list)) for s in seqs):
-            return call(fn, list(seqs))
-        n = _map_lengths(self._name, seqs)
-        idx = range(n - 1, -1, -1) if self.reverse else range(n)
-        out: List[Any] = [None] * n
-        for i in idx:
-            items = tuple(s[i] if isinstance(s, (tuple, list)) else s for s in seqs)
-            if self._recursive and any(isinstance(s, (tuple, list)) for s in items):
-                out[i] = self._apply(call, fn, items)
-            else:
-                out[i] = call(fn, list(items))
-        first = next(s for s in seqs if isinstance(s, (tuple, list)))
-        return list(out) if isinstance(first, list) else tuple(out)
-
     def __call__(self, *args: Any) -> Any:
         fn, seqs = self._split(args)
         if self._recursive:
             return self._apply_eager(fn, seqs)
-        return self._apply(lambda f, a: f(*a), fn, seqs)
+        return tuple(map(fn, *seqs))   # MindSpore's PyNative Map: Python's map (zipped, shortest wins), as a tuple
 
     def _apply_eager(self, fn: Any, seqs: Tuple[Any, ...]) -> Any:
         """MindSpore's PyNative HyperMap: a MultitypeFuncGraph overload matching the arguments as they are
@@ -290,6 +274,11 @@ class _MapBase:
         """MindSpore's Graph mode: the arguments are zipped only while all of them are sequences of one
         kind (a tuple/list mix is a RuntimeError, lengths must agree); with any non-sequence argument
         (a Tensor beside a tuple) ``fn`` is called on them as they are (a leaf)."""
+        if self._recursive and seqs and all(isinstance(s, dict) for s in seqs):
+            keys = list(seqs[0])
+            if any(list(s) != keys for s in seqs[1:]):
+                raise RuntimeError(f"The dicts in {self._name} should have the same keys.")
+            return {k: self._apply_graph(call, fn, tuple(s[k] for s in seqs), top=False) for k in keys}
         if not seqs or len([s for s in seqs if isinstance(s, (tuple, list))]) != len(seqs) \
                 or (not top and not self._recursive):
             return call(fn, list(seqs))

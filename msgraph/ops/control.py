@@ -404,17 +404,18 @@ def _print_infer(*args: Any) -> None:
 # Python's own ``print(...)`` inside a compiled function: the same text as in PyNative (Tensors as
 # numpy prints them), at run time, every call.
 PYTHON_PRINT = define_op("PythonPrint", OpKind.EFFECT, public=False, differentiable=False, n_outputs=0,
-                         doc="print(*args) of Python, inside a graph: Tensors print as in PyNative.")
+                         attrs={"sep": " ", "end": "\n"},
+                         doc="print(*args, sep=, end=) of Python, inside a graph: Tensors print as in PyNative.")
 
 
 @PYTHON_PRINT.def_impl
-def _python_print_impl(*args: Any) -> None:
-    print(*args)
+def _python_print_impl(*args: Any, sep: str = " ", end: str = "\n") -> None:
+    print(*args, sep=sep, end=end)
     return None
 
 
 @PYTHON_PRINT.def_infer
-def _python_print_infer(*args: Any) -> None:
+def _python_print_infer(*args: Any, sep: str = " ", end: str = "\n") -> None:
     return None
 
 

@@ -83,9 +83,10 @@ def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
     """Split a Python index into (hashable spec, list of dynamic index values)."""
     if isinstance(index, (list, tuple)):
         _check_graph_sequence_index(index)
-    if isinstance(index, list) and any(is_tensorlike(i) or hasattr(i, "__msgraph_emit__") or i is None
-                                       or i is Ellipsis or isinstance(i, slice) for i in index):
-        index = tuple(index)   # MindSpore: a list holding a Tensor, slice, None or ... indexes as a tuple (h-cpu4)
+    if isinstance(index, list) and any(not isinstance(i, (bool, int, np.integer)) for i in index):
+        # MindSpore: a list holding anything but ints and bools (a Tensor, slice, None, ..., a nested list) indexes
+        # as a tuple (h-cpu4; nested lists: gss27)
+        index = tuple(index)
     if not isinstance(index, tuple):
         index = (index,)
     spec: List[Tuple[Any, ...]] = []
@@ -370,7 +371,19 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
             err = TypeError("For __setitem__, the type of value can only be bool, int, float or Tensor.")
             err._msgraph_no_specialize = True
             raise err
+    if spec == (("t",),) and _empty_mask(dyn[0]):
+        value = 0   # PyNative: a bool mask selecting nothing writes nothing, whatever the value's shape (MindSpore)
     return apply(SetItem(index=spec), (x, value) + tuple(dyn))
+
+
+def _empty_mask(index: Any) -> bool:
+    """Whether ``index`` is a concrete (PyNative) bool Tensor with no True element."""
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None or not is_tensorlike(index) or not hasattr(index, "asnumpy"):
+        return False
+    mask = index.asnumpy()
+    return mask.dtype == np.bool_ and not mask.any()
 
 
 # --- AddAt --------------------------------------------------------------------------------------
