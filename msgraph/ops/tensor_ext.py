@@ -729,10 +729,17 @@ def aminmax(input: Any, *, axis: int = 0, keepdims: bool = False) -> Any:  # noq
     """(min, max) along ``axis``."""
     refuse_numbers('Failed calling ArgMinWithValue with "ArgMinWithValue(axis=int, keep_dims=bool)(input={k0})".', input)
     F = _F()
-    if 0 in tuple(shape_of(input)):   # MindSpore 2.10's ArgMinWithValue: an empty input, before its dtype check
-        from ..errors import ShapeError
+    if 0 in tuple(shape_of(input)):   # MindSpore 2.10's ArgMinWithValue (or Min for axis=None): an empty input,
+        from ..errors import ShapeError   # before its dtype check
 
-        raise ShapeError("ArgMinWithValue cannot deal with empty input. Please try other inputs")
+        raise ShapeError(f"{'Min' if axis is None else 'ArgMinWithValue'} cannot deal with empty input. "
+                         "Please try other inputs")
+    if axis is None:   # MindSpore 2.10: the whole Tensor's min / max (0-d; keepdims: [1] * ndim)
+        lo, hi = F.amin(input, None, False), F.amax(input, None, False)
+        if keepdims:
+            ones = (1,) * len(tuple(shape_of(input)))
+            lo, hi = F.reshape(lo, ones), F.reshape(hi, ones)
+        return lo, hi
     if not tuple(shape_of(input)):
         return F.amin(input, axis, keepdims), F.amax(input, axis, keepdims)
     # MindSpore's ArgMinWithValue / ArgMaxWithValue: the gradient goes to the first index among ties (amin/amax

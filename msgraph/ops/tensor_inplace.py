@@ -84,6 +84,11 @@ def _shape(self) -> tuple:
     return tuple(int(d) for d in shape_of(self))
 
 
+def _bound(value: Any, dtype: Any) -> Any:
+    """A bound of ``F.uniform`` as the 0-d Tensor of ``dtype`` it requires (the methods take Python numbers)."""
+    return _F().scalar_to_tensor(value, dtype)
+
+
 def _normal_(self, mean=0, std=1, *, generator=None):  # noqa: ARG001
     """In place: samples of N(mean, std) in self's dtype."""
     F = _F()
@@ -93,7 +98,7 @@ def _normal_(self, mean=0, std=1, *, generator=None):  # noqa: ARG001
 def _uniform_(self, from_=0, to=1, *, generator=None):  # noqa: ARG001
     """In place: samples of U[from_, to) in self's dtype."""
     F = _F()
-    return self._update_(F.cast(F.uniform(_shape(self), float(from_), float(to)), self.dtype))
+    return self._update_(F.cast(F.uniform(_shape(self), _bound(float(from_), np.float32), _bound(float(to), np.float32)), self.dtype))
 
 
 def _random_(self, from_=0, to=None, *, generator=None):  # noqa: ARG001
@@ -104,13 +109,14 @@ def _random_(self, from_=0, to=None, *, generator=None):  # noqa: ARG001
         to = 2 ** (np.finfo(dt).nmant + 1) if dt.kind == "f" else int(np.iinfo(dt).max) if dt.kind in "iu" else 2
         to = min(int(to), 2 ** 31 - 1)
     F = _F()
-    return self._update_(F.cast(F.uniform(_shape(self), int(from_), int(to), dtype=np.int32), self.dtype))
+    return self._update_(F.cast(F.uniform(_shape(self), _bound(int(from_), np.int32), _bound(int(to), np.int32),
+                                          dtype=np.int32), self.dtype))
 
 
 def _exponential_(self, lambd=1, *, generator=None):  # noqa: ARG001
     """In place: samples of the exponential distribution of rate ``lambd``."""
     F = _F()
-    u = F.uniform(_shape(self), 0.0, 1.0)
+    u = F.uniform(_shape(self), _bound(0.0, np.float32), _bound(1.0, np.float32))
     return self._update_(F.cast(F.div(F.neg(F.log(F.sub(1.0, u))), float(lambd)), self.dtype))
 
 
