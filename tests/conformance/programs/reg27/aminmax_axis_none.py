@@ -24,3 +24,12 @@ emit("0-d axis None keepdims", Net()(Tensor(np.array(32.0), ms.float32), True))
 emit("int32 3-d axis None keepdims", ops.aminmax(Tensor(np.arange(24).reshape(2, 3, 4), ms.int32), axis=None,
                                                     keepdims=True))
 emit_error("empty axis None", ops.aminmax, Tensor(np.zeros((0, 3)), ms.float32), axis=None)
+
+
+def both_sums(x):
+    lo, hi = ops.aminmax(x, axis=None, keepdims=True)
+    return lo.sum() + 2 * hi.sum()
+
+
+# axis=None is Min / Max over everything: ties share the gradient (ArgMinWithValue's first-index rule is for an axis)
+emit("grad axis None ties", ms.grad(both_sums)(Tensor(np.array([[1.0, 3.0, 3.0], [0.0, 0.0, 2.0]]), ms.float32)))
