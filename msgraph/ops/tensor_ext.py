@@ -735,11 +735,7 @@ def aminmax(input: Any, *, axis: int = 0, keepdims: bool = False) -> Any:  # noq
         raise ShapeError(f"{'Min' if axis is None else 'ArgMinWithValue'} cannot deal with empty input. "
                          "Please try other inputs")
     if axis is None:   # MindSpore 2.10: the whole Tensor's min / max (0-d; keepdims: [1] * ndim)
-        lo, hi = F.amin(input, None, False), F.amax(input, None, False)
-        if keepdims:
-            ones = (1,) * len(tuple(shape_of(input)))
-            lo, hi = F.reshape(lo, ones), F.reshape(hi, ones)
-        return lo, hi
+        return F.amin(input, None, keepdims), F.amax(input, None, keepdims)
     if not tuple(shape_of(input)):
         return F.amin(input, axis, keepdims), F.amax(input, axis, keepdims)
     # MindSpore's ArgMinWithValue / ArgMaxWithValue: the gradient goes to the first index among ties (amin/amax

@@ -98,7 +98,8 @@ def _normal_(self, mean=0, std=1, *, generator=None):  # noqa: ARG001
 def _uniform_(self, from_=0, to=1, *, generator=None):  # noqa: ARG001
     """In place: samples of U[from_, to) in self's dtype."""
     F = _F()
-    return self._update_(F.cast(F.uniform(_shape(self), _bound(float(from_), np.float32), _bound(float(to), np.float32)), self.dtype))
+    u = F.uniform(_shape(self), _bound(float(from_), np.float32), _bound(float(to), np.float32))
+    return self._update_(F.cast(u, self.dtype))
 
 
 def _random_(self, from_=0, to=None, *, generator=None):  # noqa: ARG001
