@@ -247,7 +247,10 @@ def run_program(path: str, backend: str, mode: str) -> List[Dict[str, Any]]:
 
     ms.set_context(mode=ms.GRAPH_MODE if mode == "graph" else ms.PYNATIVE_MODE)
     old_path = list(sys.path)
-    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+    program_dir = os.path.dirname(os.path.abspath(path))
+    sys.path.insert(0, program_dir)
+    if os.path.basename(os.path.dirname(program_dir)) == "programs":
+        sys.path.insert(1, os.path.dirname(program_dir))  # helpers shared across directories (programs/_cellrun.py)
     try:
         runpy.run_path(path, run_name="__main__")
     except Exception as exc:  # noqa: BLE001

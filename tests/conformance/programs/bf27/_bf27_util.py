@@ -3,7 +3,8 @@ fn(*args) called directly in PyNative mode and inside a Cell (compiled) in Graph
 pending kernel error first so that each is reported under its own label."""
 import numpy as np
 import mindspore as ms
-from mindspore import Tensor, nn, ops
+from mindspore import Tensor
+from _cellrun import run as _run
 
 BF = ms.bfloat16
 X = np.array([[0.1, -1.7, 2.3], [3.14159, -0.5, 7.9]], np.float32)
@@ -12,50 +13,6 @@ Y = np.array([[1.3, 2.1, -0.7], [0.37, 5.5, -2.2]], np.float32)
 
 def bf(a):
     return Tensor(np.asarray(a, np.float32), BF)
-
-
-def _conf():
-    # looked up at each call: the harness installs a fresh _conf module for every program run
-    import _conf
-    return _conf
-
-
-class _C1(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, a):
-        return self.fn(a)
-
-
-class _C2(nn.Cell):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def construct(self, a, b):
-        return self.fn(a, b)
-
-
-def flush():
-    for _ in range(2):
-        try:
-            ops.add(Tensor(1.0), 1.0).asnumpy()
-        except Exception:  # noqa: BLE001
-            pass
-        try:
-            ms.runtime.synchronize()
-        except Exception:  # noqa: BLE001
-            pass
-
-
-def _synced(fn):
-    def call(*args):
-        r = fn(*args)
-        ms.runtime.synchronize()
-        return r
-    return call
 
 
 def _described(fn):
@@ -70,9 +27,4 @@ def _described(fn):
 
 def run(label, fn, *args):
     """fn: a function defined with def (MindSpore's Graph mode parses a lambda only on a line of its own)."""
-    flush()
-    if ms.get_context("mode") == ms.GRAPH_MODE:
-        cell = (_C1, _C2)[len(args) - 1](fn)
-        _conf().emit_error(label, _described(cell), *args)
-    else:
-        _conf().emit_error(label, _described(_synced(fn)), *args)
+    _run(label, fn, *args, describe=_described)
