@@ -103,23 +103,40 @@ def _rgb2hsv_full_u8(img: np.ndarray) -> np.ndarray:
     return np.stack([np.clip(h, 0, 255), s, v], axis=-1).astype(np.uint8)
 
 
-def _hsv_full2rgb_u8(hsv: np.ndarray) -> np.ndarray:
-    """OpenCV's 8-bit HSV2RGB_FULL (through float32, as OpenCV computes it)."""
+# OpenCV's 8-bit HSV2RGB_FULL reads the hue with a range of 255, not the 256 its RGB2HSV_FULL writes (cvtColor's
+# own asymmetry), so a round trip shifts hues a little.  OpenCV 4.11 (MindSpore 2.10's) converts each image row in
+# AVX2 blocks of 32 pixels that truncate to uint8 and whose 1 - s*h terms are fused multiply-adds (one rounding);
+# the pixels past the row's last whole block go through its scalar code, which rounds to nearest.
+_HSV2RGB_BLOCK = 32
+_SECTORS = np.array([[1, 3, 0], [1, 0, 2], [3, 0, 1], [0, 2, 1], [0, 1, 3], [2, 1, 0]])   # b, g, r: tab indices
+
+
+def _one_minus(a: np.ndarray, b: np.ndarray, fused: bool) -> np.ndarray:
+    """float32 1 - a*b, rounded once (a fused multiply-add) or twice."""
     f32 = np.float32
-    h = hsv[..., 0].astype(f32) * f32(6.0 / 256.0)
+    if fused:   # the float64 product of two float32 values is exact
+        return (1.0 - a.astype(np.float64) * b.astype(np.float64)).astype(f32)
+    return (f32(1) - a * b).astype(f32)
+
+
+def _hsv_full2rgb_u8(hsv: np.ndarray) -> np.ndarray:
+    """OpenCV 4.11's 8-bit HSV2RGB_FULL of an (..., W, 3) image, pixel for pixel."""
+    f32 = np.float32
+    h = hsv[..., 0].astype(f32) * f32(6.0 / 255.0)
     s = hsv[..., 1].astype(f32) * f32(1.0 / 255.0)
     v = hsv[..., 2].astype(f32) * f32(1.0 / 255.0)
-    sector = np.floor(h).astype(np.int64)
-    h = (h - sector).astype(f32)
-    bad = (sector < 0) | (sector >= 6)
-    sector = np.where(bad, 0, sector)
-    h = np.where(bad, f32(0), h)
-    tab = np.stack([v, v * (f32(1) - s), v * (f32(1) - s * h), v * (f32(1) - s * (f32(1) - h))], axis=-1)
-    sectors = np.array([[1, 3, 0], [1, 0, 2], [3, 0, 1], [0, 2, 1], [0, 1, 3], [2, 1, 0]])[sector]  # b, g, r
-    bgr = np.take_along_axis(tab, sectors, axis=-1)
-    bgr = np.where((hsv[..., 1] == 0)[..., None], v[..., None], bgr)
+    width = hsv.shape[-2]
+    simd = np.arange(width) < (width // _HSV2RGB_BLOCK) * _HSV2RGB_BLOCK     # per column: in a whole block
+    sector = np.floor(h)
+    frac = (h - sector).astype(f32)
+    tab = np.stack([v, v * (f32(1) - s),
+                    v * np.where(simd, _one_minus(s, frac, True), _one_minus(s, frac, False)),
+                    v * np.where(simd, _one_minus(s, f32(1) - frac, True), _one_minus(s, f32(1) - frac, False))],
+                   axis=-1).astype(f32)
+    bgr = np.take_along_axis(tab, _SECTORS[sector.astype(np.int64) % 6], axis=-1)
     rgb = bgr[..., ::-1] * f32(255.0)
-    return np.clip(np.rint(rgb), 0, 255).astype(np.uint8)
+    out = np.where(simd[:, None], np.trunc(rgb), np.rint(rgb))
+    return np.clip(out, 0, 255).astype(np.uint8)
 
 
 def adjust_hue(img: np.ndarray, f: float) -> np.ndarray:
@@ -129,7 +146,7 @@ def adjust_hue(img: np.ndarray, f: float) -> np.ndarray:
     dtype = img.dtype
     u8 = img if dtype == np.uint8 else np.clip(np.rint(img), 0, 255).astype(np.uint8)
     hsv = _rgb2hsv_full_u8(u8)
-    hsv[..., 0] = ((hsv[..., 0].astype(np.int64) + (int(f * 255) & 0xFF)) & 0xFF).astype(np.uint8)
+    hsv[..., 0] = ((hsv[..., 0].astype(np.int64) + (int(np.float32(f) * np.float32(255)) & 0xFF)) & 0xFF).astype(np.uint8)
     return _hsv_full2rgb_u8(hsv).astype(dtype)
 
 
