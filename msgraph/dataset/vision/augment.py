@@ -373,13 +373,51 @@ class RandomRotation(_AntialiasInPython):
                        self.fill_value)
 
 
+def _ms_affine_matrix(h: int, w: int, degrees: float, translate_px: Tuple[float, float], scale: float,
+                      shear: Sequence[float]) -> np.ndarray:
+    """MindSpore's forward 2x3 Affine matrix, in its float32 arithmetic: R(a) * S(s) * SHy * SHx about the centre
+    ((w-1)/2, (h-1)/2), then the translation; SHy's angle is the negated y shear (so both shears together give
+    R * [[1, -tan x], [tan y', 1 - tan y' tan x]], not a symmetric shear)."""
+    f32 = np.float32
+
+    def radians(deg: float) -> np.float32:
+        return f32(math.pi * float(f32(deg)) / 180.0)
+
+    a, sx, sy = radians(degrees), radians(shear[0]), radians(-float(f32(shear[1])))
+    s, ay = f32(scale), float(f32(a + sy))
+    m0 = f32(s * math.cos(ay) / math.cos(sy))
+    m1 = f32(s * (-math.cos(ay) * math.tan(sx) / math.cos(sy) - math.sin(a)))
+    m3 = f32(s * math.sin(ay) / math.cos(sy))
+    m4 = f32(s * (-math.sin(ay) * math.tan(sx) / math.cos(sy) + math.cos(a)))
+    cx, cy = f32((w - 1) / 2.0), f32((h - 1) / 2.0)
+    m2 = (f32(1) - m0) * cx - m1 * cy + f32(translate_px[0])
+    m5 = (f32(1) - m4) * cy - m3 * cx + f32(translate_px[1])
+    return np.array([[m0, m1, m2], [m3, m4, m5]], np.float64)
+
+
+def _cv_inverse(m: np.ndarray) -> np.ndarray:
+    """OpenCV's invertAffineTransform of a 2x3 matrix (what warpAffine does without WARP_INVERSE_MAP)."""
+    (a, b, c), (d, e, f) = m.tolist()
+    det = a * e - b * d
+    det = 1.0 / det if det != 0 else 0.0
+    a2, b2, d2, e2 = e * det, -b * det, -d * det, a * det
+    return np.array([[a2, b2, -a2 * c - b2 * f], [d2, e2, -d2 * c - e2 * f]])
+
+
+def _affine_px(img: np.ndarray, degrees: float, translate_px: Tuple[float, float], scale: float,
+               shear: Sequence[float], resample: Inter, fill: Any) -> np.ndarray:
+    h, w = img.shape[:2]
+    m = _ms_affine_matrix(h, w, degrees, translate_px, scale, shear)
+    return _warp(img, _cv_inverse(m), h, w, resample, fill)
+
+
 def _affine(img: np.ndarray, degrees: float, translate: Sequence[float], scale: float, shear: Sequence[float],
             resample: Inter, fill: Any) -> np.ndarray:
+    """Affine with the translation in fractions of the width and height (MindSpore's AffineOp scales them)."""
     h, w = img.shape[:2]
-    # MindSpore's Affine turns clockwise for positive degrees (Rotate turns counter-clockwise)
-    m = _affine_matrix(-degrees, ((w - 1) / 2.0, (h - 1) / 2.0), (translate[0] * w, translate[1] * h),
-                       float(scale), (float(shear[0]), float(shear[1])))
-    return _warp(img, _inverse(m), h, w, resample, fill)
+    f32 = np.float32
+    return _affine_px(img, degrees, (f32(translate[0]) * f32(w), f32(translate[1]) * f32(h)), scale, shear,
+                      resample, fill)
 
 
 class Affine(ImageTensorOperation):
@@ -437,7 +475,7 @@ class RandomAffine(_AntialiasInPython):
                 shear_range[2:]))
         angle = math.fmod(angle, 360.0)
         shear = (shear_x, shear_y)
-        return _affine(img, angle, (tx / w, ty / h), scale, shear, self.resample, self.fill_value)
+        return _affine_px(img, angle, (tx, ty), scale, shear, self.resample, self.fill_value)
 
 
 # -- batch mixing ------------------------------------------------------------------------------
