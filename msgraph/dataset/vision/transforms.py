@@ -173,6 +173,56 @@ def _resize_cubic(img: np.ndarray, h: int, w: int) -> np.ndarray:
     return out.astype(img.dtype)
 
 
+# Inter.PILCUBIC is Pillow's bicubic resample (MindSpore's numpy results equal Pillow's Image.resize(BICUBIC)):
+# separable, the horizontal pass first into a uint8 image, with a = -0.5 cubic weights over a support of 2 input pixels
+# (widened by the downscale factor), normalised per output pixel and applied in 22-bit fixed point.
+_PIL_BITS = 22
+
+
+def _pil_bicubic(x: np.ndarray) -> np.ndarray:
+    a, x = -0.5, np.abs(x)
+    return np.where(x < 1.0, ((a + 2.0) * x - (a + 3.0)) * x * x + 1,
+                    np.where(x < 2.0, (((x - 5) * x + 8) * x - 4) * a, 0.0))
+
+
+def _pil_taps(in_size: int, out_size: int) -> Tuple[np.ndarray, np.ndarray]:
+    """(input index, fixed-point weight) per output pixel and tap, as Pillow's precompute_coeffs."""
+    scale = in_size / out_size
+    fscale = max(scale, 1.0)
+    support = 2.0 * fscale
+    taps = np.arange(int(math.ceil(support)) * 2 + 1)
+    center = (np.arange(out_size) + 0.5) * scale
+    xmin = np.maximum(np.trunc(center - support + 0.5).astype(np.int64), 0)
+    count = np.minimum(np.trunc(center + support + 0.5).astype(np.int64), in_size) - xmin
+    used = taps[None, :] < count[:, None]
+    w = np.where(used, _pil_bicubic((taps[None, :] + xmin[:, None] - center[:, None] + 0.5) * (1.0 / fscale)), 0.0)
+    total = np.zeros(out_size)
+    for t in range(len(taps)):      # Pillow's left-to-right sum
+        total += w[:, t]
+    k = np.where(total[:, None] != 0.0, w / np.where(total == 0.0, 1.0, total)[:, None], w)
+    fixed = np.trunc(np.where(k < 0, -0.5, 0.5) + k * float(1 << _PIL_BITS)).astype(np.int64)
+    return np.minimum(xmin[:, None] + taps[None, :], in_size - 1), fixed
+
+
+def _pil_pass(img: np.ndarray, out_size: int, axis: int) -> np.ndarray:
+    idx, fixed = _pil_taps(img.shape[axis], out_size)
+    src = np.take(img.astype(np.int64), idx, axis=axis)          # the taps in a new axis after `axis`
+    shape = [1] * src.ndim
+    shape[axis], shape[axis + 1] = fixed.shape
+    acc = (1 << (_PIL_BITS - 1)) + (src * fixed.reshape(shape)).sum(axis=axis + 1)
+    return np.clip(acc >> _PIL_BITS, 0, 255).astype(np.uint8)
+
+
+def _resize_pilcubic(img: np.ndarray, h: int, w: int) -> np.ndarray:
+    if img.ndim != 3 or img.shape[2] != 3:
+        raise PipelineError("Resize: Interpolation mode PILCUBIC only supports image with 3 channels, but got: "
+                            f"<{','.join(str(d) for d in img.shape)}>")
+    if img.dtype != np.uint8:
+        return _resize_cubic(img, h, w)
+    out = img if w == img.shape[1] else _pil_pass(img, w, 1)
+    return out if h == img.shape[0] else _pil_pass(out, h, 0)
+
+
 def _resize_nearest(img: np.ndarray, h: int, w: int) -> np.ndarray:
     # OpenCV's resizeNN: the step is 1 / (dst / src) in double (not src / dst: they round differently)
     sy = np.minimum(np.floor(np.arange(h) * (1.0 / (h / img.shape[0]))).astype(np.int64), img.shape[0] - 1)
@@ -184,7 +234,9 @@ def resize(img: np.ndarray, h: int, w: int, interpolation: Inter = Inter.BILINEA
     """``img`` (HW or HWC) resized to ``h`` x ``w`` as ``cv::resize`` does it."""
     if interpolation == Inter.NEAREST:
         return _resize_nearest(img, h, w)
-    if interpolation in (Inter.BICUBIC, Inter.PILCUBIC):
+    if interpolation == Inter.PILCUBIC:
+        return _resize_pilcubic(img, h, w)
+    if interpolation == Inter.BICUBIC:
         return _resize_cubic(img, h, w)
     return _resize_linear(img, h, w)
 

@@ -7,8 +7,8 @@ import numpy as np
 
 
 class Inter(IntEnum):
-    """Interpolation modes (msgraph computes NEAREST, BILINEAR and BICUBIC; AREA and ANTIALIAS fall back to
-    BILINEAR, PILCUBIC to BICUBIC)."""
+    """Interpolation modes (msgraph computes NEAREST, BILINEAR, BICUBIC and PILCUBIC (Pillow's bicubic); AREA and
+    ANTIALIAS fall back to BILINEAR on numpy images)."""
 
     NEAREST = 0
     ANTIALIAS = 1
