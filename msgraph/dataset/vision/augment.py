@@ -427,9 +427,11 @@ class Affine(ImageTensorOperation):
     def __init__(self, degrees: float, translate: Sequence[float], scale: float, shear: Any,
                  resample: Inter = Inter.NEAREST, fill_value: Any = 0) -> None:
         self.degrees, self.translate, self.scale = float(degrees), [float(t) for t in translate], float(scale)
-        if len(self.translate) != 2 or any(not -1.0 <= t <= 1.0 for t in self.translate):
-            raise ValueError("Input translate is not within the required interval of [-1.0, 1.0] (a fraction of "
-                             "the width and height).")
+        if len(self.translate) != 2:
+            raise TypeError("The length of translate should be 2.")
+        for i, t in enumerate(self.translate):
+            if not -1.0 <= t <= 1.0:
+                raise ValueError(f"Input translate[{i}] is not within the required interval of [-1.0, 1.0].")
         if self.scale <= 0:
             raise ValueError("Input scale must be greater than 0.")
         self.shear = [float(shear), 0.0] if isinstance(shear, numbers.Real) else [float(s) for s in shear]

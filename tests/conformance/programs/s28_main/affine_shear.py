@@ -4,7 +4,7 @@ import numpy as np
 import mindspore.dataset as ds
 import mindspore.dataset.vision as vision
 from mindspore.dataset.vision import Inter
-from _conf import emit
+from _conf import emit, emit_error
 
 n = 29 * 41 * 3
 img = ((np.arange(n) * 53 + (np.arange(n) // 5) * 17) % 256).astype(np.uint8).reshape(29, 41, 3)
@@ -20,3 +20,6 @@ pipe = ds.NumpySlicesDataset(data, ["image"], shuffle=False).map(
     vision.RandomAffine(20, (0.1, 0.1), (0.9, 1.2), (-6, 6, -9, 9), Inter.BILINEAR), ["image"])
 for i, row in enumerate(pipe.create_tuple_iterator(output_numpy=True)):
     emit(f"random_affine_{i}", row[0])
+
+for label, tr in (("affine_translate_high", [0.5, 2.0]), ("affine_translate_low", [-3, 0]), ("affine_translate_len", [0.1])):
+    emit_error(label, vision.Affine, 0, tr, 1.0, 0.0)
