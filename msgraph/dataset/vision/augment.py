@@ -348,6 +348,7 @@ def _rotate(img: np.ndarray, degrees: float, resample: Inter, expand: bool, cent
 class Rotate(ImageTensorOperation):
     """Rotate by ``degrees`` counter-clockwise about the centre (``expand`` grows the canvas)."""
 
+    _interpolation_attr = "resample"
     _frames = "each"
 
     def __init__(self, degrees: float, resample: Inter = Inter.NEAREST, expand: bool = False,
@@ -424,6 +425,8 @@ class Affine(ImageTensorOperation):
     """Rotate ``degrees``, translate (fractions of width and height), scale and shear (degrees) about the
     centre."""
 
+    _interpolation_attr = "resample"
+
     def __init__(self, degrees: float, translate: Sequence[float], scale: float, shear: Any,
                  resample: Inter = Inter.NEAREST, fill_value: Any = 0) -> None:
         self.degrees, self.translate, self.scale = float(degrees), [float(t) for t in translate], float(scale)
@@ -445,6 +448,8 @@ class Affine(ImageTensorOperation):
 class RandomAffine(_AntialiasInPython):
     """A random affine warp: angle from ``degrees``, translation up to ``translate`` of the size,
     scale from ``scale``, shear from ``shear`` (degrees)."""
+
+    _numpy_refusal = (ValueError, "Input image should be a Pillow image.")
 
     def __init__(self, degrees: Any, translate: Optional[Sequence[float]] = None,
                  scale: Optional[Sequence[float]] = None, shear: Any = None, resample: Inter = Inter.NEAREST,

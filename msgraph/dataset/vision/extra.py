@@ -24,7 +24,7 @@ from .augment import _affine, _gray, _saturate, add_weighted, adjust_brightness,
     sample_fixed, Equalize
 from .extra_enums import AutoAugmentPolicy, ConvertMode
 from .misc import Solarize, _five_crop
-from .transforms import ImageTensorOperation, _centred_uniform, _image, resize
+from .transforms import PIL_ONLY, ImageTensorOperation, _centred_uniform, _image, resize
 from .utils import Border, Inter
 
 try:  # MindSpore's vision module imports PIL.Image, so user code may use ``PIL.Image`` after ``import PIL``
@@ -418,6 +418,8 @@ class PadToSize(_ImageOp):
 class ResizedCrop(_ImageOp):
     """Crop the ``height`` x ``width`` region at (``top``, ``left``), then resize it to ``size``."""
 
+    _interpolation_attr = "interpolation"
+
     def __init__(self, top: int, left: int, height: int, width: int, size: Any,
                  interpolation: Inter = Inter.BILINEAR) -> None:
         C.check_int_range(top, 0, C.INT32_MAX, "top")
@@ -699,7 +701,7 @@ class Perspective(_DualOperation):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         if self.interpolation == Inter.ANTIALIAS:
-            raise TypeError("Current Interpolation is not supported with NumPy input.")
+            raise TypeError(PIL_ONLY)
         _check_image(img, "Perspective", channels=tuple(range(1, 513)))
         return warp_perspective(img, perspective_matrix(self.start_points, self.end_points), self.interpolation)
 

@@ -33,11 +33,17 @@ class ImageTensorOperation(TensorOperation):
     #: None: only ``<H, W>`` and ``<H, W, C>``
     _frames: Optional[str] = None
 
+    #: the attribute holding the interpolation mode of a transform MindSpore runs in C++ only, where
+    #: ``Inter.ANTIALIAS`` is a RuntimeError when the operation is built
+    _interpolation_attr: Optional[str] = None
+
     def __call__(self, *args: Any) -> Any:
         for a in args:                # MindSpore's check: numpy arrays or PIL images (not lists, not Tensors)
             if not isinstance(a, np.ndarray) and not type(a).__module__.startswith("PIL."):
                 shown = str(type(a)).replace("'msgraph.", "'mindspore.")    # the class under the name users import
                 raise TypeError(f"Input should be NumPy or PIL image, got {shown}.")
+        if self._interpolation_attr and getattr(self, self._interpolation_attr) == Inter.ANTIALIAS:
+            raise RuntimeError("Unsupported interpolation, only support NEAREST, LINEAR, CUBIC, AREA and PILCUBIC.")
         if self._frames is not None and len(args) == 1 and isinstance(args[0], np.ndarray) and args[0].ndim > 3:
             return self._apply_frames(args[0])
         return super().__call__(*args)
@@ -54,12 +60,26 @@ class ImageTensorOperation(TensorOperation):
         return np.stack(outs).reshape(batch.shape[:-3] + outs[0].shape)
 
 
+PIL_ONLY = ("img should be PIL image. Got <class 'numpy.ndarray'>. Use Decode() for encoded data or ToPIL() for "
+            "decoded data.")
+
+
 class _AntialiasInPython(ImageTensorOperation):
-    """A transform MindSpore runs in Python only when it resamples with ``Inter.ANTIALIAS``."""
+    """A transform MindSpore runs in Python only when it resamples with ``Inter.ANTIALIAS``: with Pillow, so a
+    numpy image is then refused."""
+
+    #: what MindSpore's Python implementation raises for a numpy image (None: it takes one)
+    _numpy_refusal: Optional[Tuple[type, str]] = (TypeError, PIL_ONLY)
 
     @property
     def _python_only(self) -> bool:            # type: ignore[override]
         return getattr(self, "interpolation", getattr(self, "resample", None)) == Inter.ANTIALIAS
+
+    def __call__(self, *args: Any) -> Any:
+        if self._numpy_refusal and self._python_only and any(isinstance(a, np.ndarray) for a in args):
+            cls, message = self._numpy_refusal
+            raise cls(message)
+        return super().__call__(*args)
 
 
 _SIZE_MAX = 16777216
@@ -92,14 +112,23 @@ def _image(img: np.ndarray, op: str) -> np.ndarray:
 
 
 # -- resize ------------------------------------------------------------------------------------
-def _linear_coeffs(src: int, dst: int, clamp_weights: bool = True) -> Tuple[np.ndarray, np.ndarray, np.ndarray,
-                                                                          np.ndarray]:
+def _linear_coeffs(src: int, dst: int, clamp_weights: bool = True, area: bool = False
+                   ) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """OpenCV's INTER_LINEAR source indices and float32 weights along one axis.  Columns (``clamp_weights``)
     outside the image take the edge pixel with weight 1; rows keep their fractional weights and read the edge row
-    twice, as OpenCV's resize does (its fixed-point vertical pass then rounds those rows differently)."""
-    f = ((np.arange(dst) + 0.5) * (src / dst) - 0.5).astype(np.float32)
-    s = np.floor(f).astype(np.int64)
-    f = (f - s).astype(np.float32)
+    twice, as OpenCV's resize does (its fixed-point vertical pass then rounds those rows differently).  ``area``:
+    the weights INTER_AREA uses where it enlarges (cell boundaries instead of pixel centres)."""
+    inv = dst / src
+    scale = 1.0 / inv                 # OpenCV's scale_x = 1 / inv_scale_x (not src / dst: they round differently)
+    if area:
+        d = np.arange(dst)
+        s = np.floor(d * scale).astype(np.int64)
+        f = ((d + 1) - (s + 1) * inv).astype(np.float32)
+        f = np.where(f <= 0, np.float32(0), f - np.floor(f)).astype(np.float32)
+    else:
+        f = ((np.arange(dst) + 0.5) * scale - 0.5).astype(np.float32)
+        s = np.floor(f).astype(np.int64)
+        f = (f - s).astype(np.float32)
     if not clamp_weights:
         return np.clip(s, 0, src - 1), np.clip(s + 1, 0, src - 1), np.float32(1) - f, f
     low = s < 0
@@ -109,9 +138,9 @@ def _linear_coeffs(src: int, dst: int, clamp_weights: bool = True) -> Tuple[np.n
     return s, np.minimum(s + 1, src - 1), np.float32(1) - f, f
 
 
-def _resize_linear(img: np.ndarray, h: int, w: int) -> np.ndarray:
-    sy, sy1, by0, by1 = _linear_coeffs(img.shape[0], h, clamp_weights=False)
-    sx, sx1, ax0, ax1 = _linear_coeffs(img.shape[1], w)
+def _resize_linear(img: np.ndarray, h: int, w: int, area: bool = False) -> np.ndarray:
+    sy, sy1, by0, by1 = _linear_coeffs(img.shape[0], h, clamp_weights=False, area=area)
+    sx, sx1, ax0, ax1 = _linear_coeffs(img.shape[1], w, area=area)
     shape_x = (1, w) + (1,) * (img.ndim - 2)
     shape_y = (h,) + (1,) * (img.ndim - 1)
     if img.dtype == np.uint8:
@@ -223,6 +252,73 @@ def _resize_pilcubic(img: np.ndarray, h: int, w: int) -> np.ndarray:
     return out if h == img.shape[0] else _pil_pass(out, h, 0)
 
 
+# Inter.AREA is OpenCV's INTER_AREA: where both sides shrink, each output pixel averages its cell of the input
+# (integer factors: the box sum times 1/area in float32; otherwise the cell's pixels and partial pixels weighted by
+# their overlap, summed in float32 in OpenCV's order), rounded half to even; anywhere else it is the bilinear
+# resize with cell-boundary weights.
+def _area_scale(src: int, dst: int) -> float:
+    return 1.0 / (dst / src)
+
+
+def _area_tab(src: int, dst: int) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """OpenCV's computeResizeAreaTab: (output index, input index, float32 weight) triples in its order."""
+    scale, di, si, alpha = _area_scale(src, dst), [], [], []
+    for d in range(dst):
+        f1 = d * scale
+        f2 = f1 + scale
+        cell = min(scale, src - f1)
+        s2 = min(math.floor(f2), src - 1)
+        s1 = min(math.ceil(f1), s2)
+        if s1 - f1 > 1e-3:
+            di.append(d), si.append(s1 - 1), alpha.append((s1 - f1) / cell)
+        for k in range(s1, s2):
+            di.append(d), si.append(k), alpha.append(1.0 / cell)
+        if f2 - s2 > 1e-3:
+            di.append(d), si.append(s2), alpha.append(min(min(f2 - s2, 1.0), cell) / cell)
+    return np.array(di), np.array(si), np.array(alpha, np.float32)
+
+
+def _resize_area(img: np.ndarray, h: int, w: int) -> np.ndarray:
+    sh, sw = img.shape[:2]
+    scale_y, scale_x = _area_scale(sh, h), _area_scale(sw, w)
+    if scale_x < 1 or scale_y < 1:
+        return _resize_linear(img, h, w, area=True)
+    work = np.float64 if img.dtype == np.float64 else np.float32
+    eps = np.finfo(np.float64).eps
+    if abs(scale_x - round(scale_x)) < eps and abs(scale_y - round(scale_y)) < eps:   # OpenCV's resizeAreaFast
+        fy, fx = sh // h, sw // w
+        box = img.reshape((h, fy, w, fx) + img.shape[2:]).astype(np.int64 if img.dtype.kind in "iub" else work)
+        taps = [box[:, i, :, j] for i in range(fy) for j in range(fx)]
+        if img.dtype.kind in "iub":
+            total = sum(taps)
+            if img.dtype == np.uint8 and fy == fx == 2:    # its SIMD 2x2 kernel: (a + b + c + d + 2) >> 2
+                return ((total + 2) >> 2).astype(np.uint8)
+        else:                                              # its float sum: four taps at a time, left to right
+            total = np.zeros_like(taps[0])
+            k = 0
+            while k + 4 <= len(taps):
+                total = total + (((taps[k] + taps[k + 1]) + taps[k + 2]) + taps[k + 3])
+                k += 4
+            for t in taps[k:]:
+                total = total + t
+        out = total.astype(work) * work(1.0 / (fy * fx))
+    else:
+        xd, xs, xa = _area_tab(sw, w)
+        yd, ys, ya = _area_tab(sh, h)
+        src = img.astype(work)
+        rows = np.zeros((sh, w) + img.shape[2:], work)
+        weights_x = xa.astype(work).reshape((-1,) + (1,) * (img.ndim - 2))
+        for k in range(len(xd)):          # OpenCV's per-row buffer, accumulated in its table order
+            rows[:, xd[k]] = rows[:, xd[k]] + src[:, xs[k]] * weights_x[k]
+        out = np.zeros((h, w) + img.shape[2:], work)
+        for k in range(len(yd)):
+            out[yd[k]] = out[yd[k]] + work(ya[k]) * rows[ys[k]]
+    if img.dtype.kind in "iu":
+        info = np.iinfo(img.dtype)
+        return np.clip(np.rint(out), info.min, info.max).astype(img.dtype)
+    return out.astype(img.dtype)
+
+
 def _resize_nearest(img: np.ndarray, h: int, w: int) -> np.ndarray:
     # OpenCV's resizeNN: the step is 1 / (dst / src) in double (not src / dst: they round differently)
     sy = np.minimum(np.floor(np.arange(h) * (1.0 / (h / img.shape[0]))).astype(np.int64), img.shape[0] - 1)
@@ -238,6 +334,8 @@ def resize(img: np.ndarray, h: int, w: int, interpolation: Inter = Inter.BILINEA
         return _resize_pilcubic(img, h, w)
     if interpolation == Inter.BICUBIC:
         return _resize_cubic(img, h, w)
+    if interpolation == Inter.AREA and (h, w) != img.shape[:2]:
+        return _resize_area(img, h, w)
     return _resize_linear(img, h, w)
 
 
@@ -490,6 +588,8 @@ def _centred_uniform(g: MT19937, start: float, end: float) -> np.float32:
 
 class RandomCropDecodeResize(RandomResizedCrop):
     """Decode encoded image bytes (Pillow), then RandomResizedCrop."""
+
+    _numpy_refusal = None        # its Python implementation decodes the numpy bytes itself
 
     def _apply(self, data: np.ndarray) -> np.ndarray:
         return super()._apply(Decode()._apply(data))
