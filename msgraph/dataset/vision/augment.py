@@ -272,6 +272,45 @@ def _warp(img: np.ndarray, inv: np.ndarray, out_h: int, out_w: int, resample: In
     return sample_fixed(img, (x0 + half + adelta) >> shift, (y0 + half + bdelta) >> shift, resample, fill)
 
 
+_CUBIC_TABS: list = []
+
+
+def _cubic_remap_tabs() -> Tuple[np.ndarray, np.ndarray]:
+    """OpenCV's bicubic remap tables (A = -0.75) for the 32 x 32 sub-pixel cells: (16, 1024) float32 weights and
+    their 15-bit fixed-point copies, each cell's integers nudged to sum to exactly 2**15 (initInterTab2D)."""
+    if _CUBIC_TABS:
+        return _CUBIC_TABS[0]
+    f32 = np.float32
+    n = 1 << _INTER_BITS
+    x = np.arange(n, dtype=f32) * f32(1.0 / n)
+    a, one = f32(-0.75), f32(1)
+    c0 = ((a * (x + one) - f32(5) * a) * (x + one) + f32(8) * a) * (x + one) - f32(4) * a
+    c1 = ((a + f32(2)) * x - (a + f32(3))) * x * x + one
+    c2 = ((a + f32(2)) * (one - x) - (a + f32(3))) * (one - x) * (one - x) + one
+    c3 = one - c0 - c1 - c2
+    c = np.stack([c0, c1, c2, c3], -1).astype(f32)              # (32 sub-positions, 4 taps)
+    ftab = (c[:, None, :, None] * c[None, :, None, :]).astype(f32)  # (fy, fx, k1, k2)
+    itab = np.rint(ftab * f32(1 << 15)).astype(np.int64)
+    for i in range(n):
+        for j in range(n):
+            cell = itab[i, j]
+            diff = int(cell.sum()) - (1 << 15)
+            if diff:
+                lo = hi = (2, 2)
+                for k1 in (2, 3):
+                    for k2 in (2, 3):
+                        if cell[k1, k2] < cell[lo]:
+                            lo = (k1, k2)
+                        elif cell[k1, k2] > cell[hi]:
+                            hi = (k1, k2)
+                if diff < 0:
+                    cell[hi] -= diff
+                else:
+                    cell[lo] -= diff
+    _CUBIC_TABS.append((ftab.reshape(n * n, 16).T.copy(), itab.reshape(n * n, 16).T.copy()))
+    return _CUBIC_TABS[0]
+
+
 def sample_fixed(img: np.ndarray, fx_all: np.ndarray, fy_all: np.ndarray, resample: Inter, fill: Any) -> np.ndarray:
     """``img`` read at the fixed-point source coordinates of every output pixel, as OpenCV's ``remap``: whole
     pixels for NEAREST, else 1/32 pixel with bilinear weights on that grid; neighbours outside the image read
@@ -293,6 +332,20 @@ def sample_fixed(img: np.ndarray, fx_all: np.ndarray, fy_all: np.ndarray, resamp
     ix, iy = fx_all >> _INTER_BITS, fy_all >> _INTER_BITS
     tab = 1 << _INTER_BITS
     fx, fy = fx_all & (tab - 1), fy_all & (tab - 1)
+    if resample == Inter.BICUBIC:
+        ftab, itab = _cubic_remap_tabs()
+        cell = (fy * tab + fx).reshape((out_h, out_w) + (1,) * len(chan))
+        if img.dtype == np.uint8:
+            acc = np.zeros((out_h, out_w) + chan, np.int64)
+            for k1 in range(4):
+                for k2 in range(4):
+                    acc += read(ix + k2 - 1, iy + k1 - 1).astype(np.int64) * itab[k1 * 4 + k2][cell]
+            return np.clip((acc + (1 << 14)) >> 15, 0, 255).astype(np.uint8)
+        acc = np.zeros((out_h, out_w) + chan, np.float64)
+        for k1 in range(4):
+            for k2 in range(4):
+                acc += read(ix + k2 - 1, iy + k1 - 1) * ftab[k1 * 4 + k2][cell]
+        return _saturate(acc, img.dtype)
     cshape = (out_h, out_w) + (1,) * len(chan)
     wx = [(tab - fx).reshape(cshape), fx.reshape(cshape)]
     wy = [(tab - fy).reshape(cshape), fy.reshape(cshape)]
@@ -309,40 +362,32 @@ def sample_fixed(img: np.ndarray, fx_all: np.ndarray, fy_all: np.ndarray, resamp
     return _saturate(acc, img.dtype)
 
 
-def _affine_matrix(angle: float, center: Tuple[float, float], translate: Tuple[float, float], scale: float,
-                   shear: Tuple[float, float]) -> np.ndarray:
-    """Forward 2x3 matrix: rotate ``angle`` degrees counter-clockwise and scale about ``center``,
-    shear (degrees along x, y), then translate (pixels)."""
-    a = math.radians(angle)
-    sx, sy = math.radians(shear[0]), math.radians(shear[1])
-    rot = np.array([[math.cos(a), math.sin(a)], [-math.sin(a), math.cos(a)]]) * scale
-    sh = np.array([[1.0, -math.tan(sx)], [-math.tan(sy), 1.0]])
-    lin = rot @ sh
-    c = np.asarray(center)
-    offset = c - lin @ c + np.asarray(translate, np.float64)
-    return np.hstack([lin, offset[:, None]])
-
-
-def _inverse(m: np.ndarray) -> np.ndarray:
-    full = np.vstack([m, [0.0, 0.0, 1.0]])
-    return np.linalg.inv(full)[:2]
-
-
 def _rotate(img: np.ndarray, degrees: float, resample: Inter, expand: bool, center: Optional[Sequence[float]],
             fill: Any) -> np.ndarray:
+    """MindSpore's Rotate: OpenCV's getRotationMatrix2D about a float32 centre; ``expand`` sizes the canvas by the
+    float32 bounding box of cv::RotatedRect and shifts the matrix into it."""
+    f32 = np.float32
     h, w = img.shape[:2]
-    c = ((w - 1) / 2.0, (h - 1) / 2.0) if center is None else (float(center[0]), float(center[1]))
-    m = _affine_matrix(degrees, c, (0.0, 0.0), 1.0, (0.0, 0.0))
+    cx, cy = (f32((w - 1) * 0.5), f32((h - 1) * 0.5)) if center is None else (f32(center[0]), f32(center[1]))
+    angle = float(f32(degrees)) * math.pi / 180
+    alpha, beta = math.cos(angle), math.sin(angle)
+    m = np.array([[alpha, beta, (1 - alpha) * float(cx) - beta * float(cy)],
+                  [-beta, alpha, beta * float(cx) + (1 - alpha) * float(cy)]])
     out_h, out_w = h, w
     if expand:  # the canvas that holds the rotated image, the rotation centred in it
-        cos, sin = abs(math.cos(math.radians(degrees))), abs(math.sin(math.radians(degrees)))
-        box_w, box_h = h * sin + w * cos, h * cos + w * sin
-        out_w, out_h = int(round(box_w)), int(round(box_h))
-        m[0, 2] += box_w / 2.0 - w / 2.0
-        m[1, 2] += box_h / 2.0 - h / 2.0
+        b, a = f32(math.cos(angle)) * f32(0.5), f32(math.sin(angle)) * f32(0.5)
+        sw, sh = f32(w), f32(h)
+        p0 = (cx - a * sh - b * sw, cy + b * sh - a * sw)
+        p1 = (cx + a * sh - b * sw, cy - b * sh - a * sw)
+        xs = [p0[0], p1[0], f32(2) * cx - p0[0], f32(2) * cx - p1[0]]
+        ys = [p0[1], p1[1], f32(2) * cy - p0[1], f32(2) * cy - p1[1]]
+        box_w, box_h = f32(max(xs) - min(xs)), f32(max(ys) - min(ys))
+        out_w, out_h = int(np.rint(box_w)), int(np.rint(box_h))
+        m[0, 2] += float(box_w) / 2.0 - w / 2.0
+        m[1, 2] += float(box_h) / 2.0 - h / 2.0
     if isinstance(fill, (tuple, list)):
         fill = tuple(fill)[::-1]  # MindSpore's Rotate reads a colour fill in BGR order (Affine/Pad do not)
-    return _warp(img, _inverse(m), out_h, out_w, resample, fill)
+    return _warp(img, _cv_inverse(m), out_h, out_w, resample, fill)
 
 
 class Rotate(ImageTensorOperation):
