@@ -24,7 +24,7 @@ from .augment import _affine, _gray, _saturate, add_weighted, adjust_brightness,
     sample_fixed, Equalize
 from .extra_enums import AutoAugmentPolicy, ConvertMode
 from .misc import Solarize, _five_crop
-from .transforms import PIL_ONLY, ImageTensorOperation, _centred_uniform, _image, resize
+from .transforms import PIL_ONLY, ImageTensorOperation, _centred_uniform, _check_image, _image, resize
 from .utils import Border, Inter
 
 try:  # MindSpore's vision module imports PIL.Image, so user code may use ``PIL.Image`` after ``import PIL``
@@ -43,32 +43,6 @@ def _hwc(img: np.ndarray, op: str, channels: Tuple[int, ...] = (1, 3), allow_2d:
     if img.ndim != 3 or img.shape[2] not in channels:
         raise PipelineError(f"{op}: image shape is not <H,W,C> or channel is not in {list(channels)}, got shape "
                             f"{list(img.shape)}")
-    return img
-
-
-_TYPE_NAMES = {"U": "string", "S": "bytes", "O": "object"}
-
-
-def _check_image(img: np.ndarray, op: str, dims: Tuple[int, ...] = (2, 3), channels: Tuple[int, ...] = (1, 3),
-                 types: Tuple[str, ...] = ("bool", "int8", "uint8", "int16", "uint16", "int32", "float16", "float32",
-                                           "float64")) -> np.ndarray:
-    """MindSpore's ``CheckImageTensor`` wording (dimension, channel, then type)."""
-    def dim_list(d: Tuple[int, ...]) -> str:
-        return "(" + ", ".join(str(i) for i in d) + ")"
-
-    if img.ndim not in dims:
-        shapes = {2: "<H, W>", 3: "<H, W, C>"}
-        raise PipelineError(f"{op}: the dimension of image tensor does not match the requirement of operator. "
-                            f"Expecting tensor in dimension of {dim_list(dims)}, in shape of "
-                            f"{' or '.join(shapes[d] for d in dims)}. But got dimension {img.ndim}."
-                            + (" You may need to perform Decode first." if img.ndim < 2 else ""))
-    if img.ndim == 3 and img.shape[2] not in channels:
-        raise PipelineError(f"{op}: the channel of image tensor does not match the requirement of operator. "
-                            f"Expecting tensor in channel of {dim_list(channels)}. But got channel {img.shape[2]}.")
-    name = _TYPE_NAMES.get(img.dtype.kind, img.dtype.name)
-    if name not in types:
-        raise PipelineError(f"{op}: the data type of image tensor does not match the requirement of operator. "
-                            f"Expecting tensor in type of ({', '.join(types)}). But got type {name}.")
     return img
 
 

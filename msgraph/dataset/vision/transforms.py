@@ -111,6 +111,32 @@ def _image(img: np.ndarray, op: str) -> np.ndarray:
     return img
 
 
+_TYPE_NAMES = {"U": "string", "S": "bytes", "O": "object"}
+
+
+def _check_image(img: np.ndarray, op: str, dims: Tuple[int, ...] = (2, 3), channels: Tuple[int, ...] = (1, 3),
+                 types: Tuple[str, ...] = ("bool", "int8", "uint8", "int16", "uint16", "int32", "float16", "float32",
+                                           "float64")) -> np.ndarray:
+    """MindSpore's ``CheckImageTensor`` wording (dimension, channel, then type)."""
+    def dim_list(d: Tuple[int, ...]) -> str:
+        return "(" + ", ".join(str(i) for i in d) + ")"
+
+    if img.ndim not in dims:
+        shapes = {2: "<H, W>", 3: "<H, W, C>"}
+        raise PipelineError(f"{op}: the dimension of image tensor does not match the requirement of operator. "
+                            f"Expecting tensor in dimension of {dim_list(dims)}, in shape of "
+                            f"{' or '.join(shapes[d] for d in dims)}. But got dimension {img.ndim}."
+                            + (" You may need to perform Decode first." if img.ndim < 2 else ""))
+    if img.ndim == 3 and img.shape[2] not in channels:
+        raise PipelineError(f"{op}: the channel of image tensor does not match the requirement of operator. "
+                            f"Expecting tensor in channel of {dim_list(channels)}. But got channel {img.shape[2]}.")
+    name = _TYPE_NAMES.get(img.dtype.kind, img.dtype.name)
+    if name not in types:
+        raise PipelineError(f"{op}: the data type of image tensor does not match the requirement of operator. "
+                            f"Expecting tensor in type of ({', '.join(types)}). But got type {name}.")
+    return img
+
+
 # -- resize ------------------------------------------------------------------------------------
 def _linear_coeffs(src: int, dst: int, clamp_weights: bool = True, area: bool = False
                    ) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -439,7 +465,8 @@ class CenterCrop(ImageTensorOperation):
                 raise PipelineError(f"CenterCrop: Padding size cannot be more than 3 times of the original image "
                                     f"size, got top padding: {ph}, left padding: {pw}, while the original image "
                                     f"size: {hh}, {ww}")
-            img = _pad(img, ph // 2, ph - ph // 2, pw // 2, pw - pw // 2, 0, Border.CONSTANT)
+            # MindSpore puts an odd padding's extra row (column) at the top (left)
+            img = _pad(_pad_input(img), ph - ph // 2, ph // 2, pw - pw // 2, pw // 2, 0, Border.CONSTANT)
             hh, ww = img.shape[:2]
         top, left = (hh - self.h) // 2, (ww - self.w) // 2
         return img[top:top + self.h, left:left + self.w].copy()
@@ -646,6 +673,12 @@ class RandomVerticalFlip(_RandomFlip):
     _pil_flip = "FLIP_TOP_BOTTOM"
 
 
+def _pad_input(img: np.ndarray) -> np.ndarray:
+    """MindSpore's Pad kernel checks the image (1 or 3 channels, no int64) and pads a bool image as uint8."""
+    img = _check_image(img, "Pad")
+    return img.astype(np.uint8) if img.dtype == np.bool_ else img
+
+
 class Pad(ImageTensorOperation):
     """Pad the borders: ``padding`` int, (left/right, top/bottom) or (left, top, right, bottom)."""
 
@@ -656,7 +689,7 @@ class Pad(ImageTensorOperation):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         left, top, right, bottom = self.padding
-        return _pad(_image(img, "Pad"), top, bottom, left, right, self.fill_value, self.padding_mode)
+        return _pad(_pad_input(img), top, bottom, left, right, self.fill_value, self.padding_mode)
 
 
 class CutOut(ImageTensorOperation):
