@@ -17,7 +17,7 @@ import numpy as np
 from ...common.stdengines import (GammaFloat, lemire_uniform, mt19937_sample, mt19937_shuffle, uniform_double,
                                   uniform_float)
 from ..core.pipeline import PipelineError, op_engine
-from .transforms import ImageTensorOperation, _AntialiasInPython, _centred_uniform, _image
+from .transforms import ImageTensorOperation, _AntialiasInPython, _centred_uniform, _check_image, _image
 from .utils import Inter
 
 
@@ -40,6 +40,9 @@ def _gray(img: np.ndarray) -> np.ndarray:
     if img.dtype == np.uint8:
         r, g, b = (img[..., i].astype(np.int64) for i in range(3))
         return ((r * 9798 + g * 19235 + b * 3735 + (1 << 14)) >> 15).astype(np.uint8)
+    if img.dtype == np.uint16:   # OpenCV's 16-bit RGB2GRAY: 14-bit fixed point
+        r, g, b = (img[..., i].astype(np.int64) for i in range(3))
+        return ((r * 4899 + g * 9617 + b * 1868 + (1 << 13)) >> 14).astype(np.uint16)
     return (img[..., 0] * 0.299 + img[..., 1] * 0.587 + img[..., 2] * 0.114).astype(img.dtype)
 
 
@@ -74,7 +77,9 @@ def adjust_brightness(img: np.ndarray, f: float) -> np.ndarray:
 
 
 def adjust_contrast(img: np.ndarray, f: float) -> np.ndarray:
-    mean = np.rint(_gray(_rgb(img, "AdjustContrast")).astype(np.float64).mean())
+    # OpenCV's mean of the grey image, added to an image of the input's type (rounded for integer types)
+    mean = _gray(_rgb(img, "AdjustContrast")).astype(np.float64).mean()
+    mean = np.rint(mean) if img.dtype.kind in "iu" else mean
     return _blend(img, mean, f, img.dtype)
 
 
@@ -150,12 +155,25 @@ def adjust_hue(img: np.ndarray, f: float) -> np.ndarray:
     return _hsv_full2rgb_u8(hsv).astype(dtype)
 
 
+_BLEND_TYPES = ("uint8", "uint16", "float32")   # MindSpore's AdjustContrast / AdjustSaturation image types
+_ALL_TYPES = ("bool", "int8", "uint8", "int16", "uint16", "int32", "float16", "float32", "float64")
+# what MindSpore's Adjust* kernels accept (dimensions, channels, types), also inside RandomColorAdjust
+_COLOR_INPUTS = {"brightness": ("AdjustBrightness", (2, 3), (1, 3), _ALL_TYPES),
+                 "contrast": ("AdjustContrast", (3,), (3,), _BLEND_TYPES),
+                 "saturation": ("AdjustSaturation", (3,), (3,), _BLEND_TYPES),
+                 "hue": ("AdjustHue", (3,), (3,), ("uint8", "float32"))}
+
+
+def _color_input(img: np.ndarray, kind: str) -> np.ndarray:
+    return _check_image(img, *_COLOR_INPUTS[kind])
+
+
 class AdjustBrightness(ImageTensorOperation):
     def __init__(self, brightness_factor: float) -> None:
         self.factor = _factor("brightness_factor", brightness_factor)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        return adjust_brightness(_image(img, "AdjustBrightness"), self.factor)
+        return adjust_brightness(_color_input(img, "brightness"), self.factor)
 
 
 class AdjustContrast(ImageTensorOperation):
@@ -163,7 +181,7 @@ class AdjustContrast(ImageTensorOperation):
         self.factor = _factor("contrast_factor", contrast_factor)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        return adjust_contrast(img, self.factor)
+        return adjust_contrast(_color_input(img, "contrast"), self.factor)
 
 
 class AdjustSaturation(ImageTensorOperation):
@@ -171,7 +189,7 @@ class AdjustSaturation(ImageTensorOperation):
         self.factor = _factor("saturation_factor", saturation_factor)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        return adjust_saturation(img, self.factor)
+        return adjust_saturation(_color_input(img, "saturation"), self.factor)
 
 
 class AdjustHue(ImageTensorOperation):
@@ -181,7 +199,7 @@ class AdjustHue(ImageTensorOperation):
         self.factor = float(hue_factor)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        return adjust_hue(img, self.factor)
+        return adjust_hue(_color_input(img, "hue"), self.factor)
 
 
 def _range(name: str, value: Any, center: float, lo: float = 0.0) -> Tuple[float, float]:
@@ -215,7 +233,7 @@ class RandomColorAdjust(ImageTensorOperation):
             fn, (lo, hi), identity = steps[name]
             if lo == hi == identity:
                 continue
-            img = fn(img, float(uniform_float(g, lo, hi)))
+            img = fn(_color_input(img, name), float(uniform_float(g, lo, hi)))
         return img
 
 
@@ -223,14 +241,27 @@ class Invert(ImageTensorOperation):
     """``255 - img`` (uint8 images)."""
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        return (255 - img.astype(np.int64)).astype(img.dtype) if img.dtype == np.uint8 else 255 - img
+        if img.ndim != 3:
+            raise PipelineError(f"Invert: input tensor is not in shape of <H,W,C>, but got rank: {img.ndim}")
+        if img.shape[2] != 3:
+            raise PipelineError(f"Invert: the number of channels of input tensor is not 3, but got: {img.shape[2]}")
+        if img.dtype == np.bool_:     # MindSpore's 255 - x cast back to bool: all True
+            return np.ones_like(img)
+        if img.dtype.kind in "iu":    # 255 - x saturated to the image's type (uint16 values above 255 give 0)
+            info = np.iinfo(img.dtype)
+            return np.clip(255 - img.astype(np.int64), info.min, info.max).astype(img.dtype)
+        return 255 - img
 
 
 class Equalize(ImageTensorOperation):
     """Histogram equalisation of each channel (OpenCV's ``equalizeHist``), uint8 images."""
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _image(img, "Equalize")
+        if img.ndim not in (2, 3):
+            raise PipelineError(f"Equalize: image rank should be 2 or 3,  but got: {img.ndim}")
+        if img.ndim == 3 and img.shape[2] not in (1, 3):
+            raise PipelineError(f"Equalize: channel of input image should be 1 or 3, but got: {img.shape[2]}")
+        img = img.astype(np.uint8) if img.dtype == np.bool_ else img
         if img.dtype != np.uint8:
             raise PipelineError(f"Equalize: image data type should be uint8, got {img.dtype}")
         if img.ndim == 2:

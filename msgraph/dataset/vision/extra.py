@@ -24,7 +24,8 @@ from .augment import _affine, _gray, _saturate, add_weighted, adjust_brightness,
     sample_fixed, Equalize
 from .extra_enums import AutoAugmentPolicy, ConvertMode
 from .misc import Solarize, _five_crop
-from .transforms import PIL_ONLY, ImageTensorOperation, _centred_uniform, _check_image, _image, resize
+from .transforms import (PIL_ONLY, ImageTensorOperation, _as_input_type, _centred_uniform, _check_image, _image,
+                         cv_input, resize)
 from .utils import Border, Inter
 
 try:  # MindSpore's vision module imports PIL.Image, so user code may use ``PIL.Image`` after ``import PIL``
@@ -79,7 +80,8 @@ def adjust_gamma(img: np.ndarray, gamma: float, gain: float) -> np.ndarray:
     if img.dtype == np.uint8:
         table = np.array([int((255 + 1 - 1e-3) * gain * pow(x / 255.0, gamma)) for x in range(256)])
         return np.clip(table, 0, 255).astype(np.uint8)[img]
-    return np.clip(np.power(img.astype(np.float64) * gain, gamma), 0, 1).astype(img.dtype)
+    out_type = np.float32 if img.dtype == np.float64 else img.dtype      # MindSpore computes float64 in float32
+    return np.clip(np.power(img.astype(np.float64) * gain, gamma), 0, 1).astype(out_type)
 
 
 class AdjustGamma(_DualOperation):
@@ -128,7 +130,7 @@ def _smooth3(img: np.ndarray) -> np.ndarray:
 def _sharp_image(img: np.ndarray) -> np.ndarray:
     if img.ndim not in (2, 3):
         raise PipelineError(f"Sharpness: shape of input is not <H,W,C> or <H,W>, but got rank: {img.ndim}")
-    return img
+    return cv_input(img, "Sharpness")
 
 
 def adjust_sharpness(img: np.ndarray, factor: float) -> np.ndarray:
@@ -146,8 +148,7 @@ class AdjustSharpness(_ImageOp):
         self.sharpness_factor = float(sharpness_factor)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _sharp_image(img)
-        return adjust_sharpness(img, self.sharpness_factor)
+        return adjust_sharpness(_sharp_image(img), self.sharpness_factor)
 
 
 def _auto_contrast_channel(ch: np.ndarray, cutoff: float, ignore: Sequence[int]) -> np.ndarray:
@@ -202,10 +203,11 @@ class AutoContrast(_DualOperation):
         self.cutoff = float(cutoff)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _image(img, "AutoContrast")
+        if img.ndim not in (2, 3):
+            raise PipelineError(f"AutoContrast: image rank should be 2 or 3,  but got: {img.ndim}")
         if img.ndim == 3 and img.shape[2] not in (1, 3):
             raise PipelineError(f"AutoContrast: channel of input image should be 1 or 3, but got: {img.shape[2]}")
-        _u8(img, "AutoContrast")
+        img = _u8(img.astype(np.uint8) if img.dtype == np.bool_ else img, "AutoContrast")
         return auto_contrast(img, self.cutoff, self.ignore)
 
     def _execute_py(self, img: Any) -> Any:
@@ -217,6 +219,8 @@ class AutoContrast(_DualOperation):
 def _posterize_image(img: np.ndarray) -> np.ndarray:
     if img.ndim not in (2, 3):
         raise PipelineError(f"Posterize: input image is not in shape of <H,W,C> or <H,W>, but got rank: {img.ndim}")
+    if img.dtype == np.bool_:      # MindSpore hands a bool image over as uint8
+        return img.astype(np.uint8)
     if img.dtype not in (np.uint8, np.int8):
         raise PipelineError(f"Posterize: data type of input image should be int8 or uint8, but got {img.dtype.name}")
     return img
@@ -289,7 +293,11 @@ class ConvertColor(_ImageOp):
         self.convert_mode = convert_mode
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        return convert_color(img, self.convert_mode)
+        if img.ndim not in (2, 3):
+            raise PipelineError(f"ConvertColor: input tensor is not in shape of <H,W> or <H,W,C>, but got rank: "
+                                f"{img.ndim}")
+        out = convert_color(cv_input(img, "ConvertColor", ("int16", "int32", "float64")), self.convert_mode)
+        return _as_input_type(out, img.dtype)
 
 
 # -- Erase, PadToSize, ResizedCrop, NormalizePad ---------------------------------------------------------------
@@ -413,8 +421,8 @@ class ResizedCrop(_ImageOp):
         if self.left + self.width > w:
             raise PipelineError(f"ResizedCrop: the sum of left and width: {self.left + self.width} exceeds image "
                                 f"width: {w}")
-        crop = img[self.top:self.top + self.height, self.left:self.left + self.width]
-        return resize(crop, self.size[0], self.size[1], self.interpolation)
+        crop = cv_input(img, "CropAndResize")[self.top:self.top + self.height, self.left:self.left + self.width]
+        return _as_input_type(resize(crop, self.size[0], self.size[1], self.interpolation), img.dtype)
 
 
 class NormalizePad(_ImageOp):
@@ -539,7 +547,8 @@ class GaussianBlur(_ImageOp):
         if img.ndim not in (2, 3):
             raise PipelineError(f"GaussianBlur: input tensor is not in shape of <H,W> or <H,W,C>, but got rank: "
                                 f"{img.ndim}." + (" You may need to perform Decode first." if img.ndim < 2 else ""))
-        return gaussian_blur(img, self.kernel_size[0], self.kernel_size[1], self.sigma[0], self.sigma[1])
+        return gaussian_blur(cv_input(img, "GaussianBlur"), self.kernel_size[0], self.kernel_size[1], self.sigma[0],
+                             self.sigma[1])
 
 
 # -- Perspective -------------------------------------------------------------------------------------------------
@@ -677,7 +686,8 @@ class Perspective(_DualOperation):
         if self.interpolation == Inter.ANTIALIAS:
             raise TypeError(PIL_ONLY)
         _check_image(img, "Perspective", channels=tuple(range(1, 513)))
-        return warp_perspective(img, perspective_matrix(self.start_points, self.end_points), self.interpolation)
+        return warp_perspective(cv_input(img, "Perspective"), perspective_matrix(self.start_points, self.end_points),
+                                self.interpolation)
 
     def _execute_py(self, img: Any) -> Any:
         if self.interpolation in (Inter.AREA, Inter.PILCUBIC):
@@ -914,7 +924,7 @@ class RandomSharpness(_DualOperation):
         self.degrees = C.check_degrees_pair(degrees)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        _sharp_image(img)
+        img = _sharp_image(img)
         return adjust_sharpness(img, float(_centred_uniform(op_engine(self), *self.degrees)))
 
     def _execute_py(self, img: Any) -> Any:

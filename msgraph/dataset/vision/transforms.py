@@ -137,6 +137,22 @@ def _check_image(img: np.ndarray, op: str, dims: Tuple[int, ...] = (2, 3), chann
     return img
 
 
+def cv_input(img: np.ndarray, op: str, refused: Tuple[str, ...] = ("int32",)) -> np.ndarray:
+    """An image as MindSpore hands it to an OpenCV function: a bool image as uint8 (OpenCV has no bool), and
+    OpenCV's own failure (a RuntimeError naming the operation) for the depths that function lacks."""
+    if img.dtype == np.bool_:
+        return img.astype(np.uint8)
+    if img.dtype.name in refused:
+        raise PipelineError(f"{op}: OpenCV(4.11.0) error: (-213:The function/feature is not implemented) "
+                            f"Unsupported depth of the input image ({img.dtype.name})")
+    return img
+
+
+def _as_input_type(out: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """A kernel's result in the input image's type when MindSpore allocates its output that way (bool stays bool)."""
+    return out.astype(np.bool_) if dtype == np.bool_ else out
+
+
 # -- resize ------------------------------------------------------------------------------------
 def _linear_coeffs(src: int, dst: int, clamp_weights: bool = True, area: bool = False
                    ) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -399,13 +415,14 @@ class Resize(_AntialiasInPython):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "Resize")
+        was, img = img.dtype, cv_input(img, "Resize")
         if isinstance(self.size, numbers.Integral):
             hh, ww = img.shape[:2]
             s = int(self.size)
             h, w = (s, int(ww * s / hh)) if hh <= ww else (int(hh * s / ww), s)
         else:
             h, w = int(self.size[0]), int(self.size[1])
-        return resize(img, h, w, self.interpolation)
+        return _as_input_type(resize(img, h, w, self.interpolation), was)
 
 
 # -- crops, flips, pads --------------------------------------------------------------------------
@@ -749,6 +766,9 @@ class Normalize(ImageTensorOperation):
         _image(img, "Normalize")
         x = img.astype(np.float32)
         if x.ndim == 2:
+            if len(self.mean) != 1:
+                raise PipelineError(f"Normalize: number of channels does not match the size of mean and std "
+                                    f"vectors, got channels: 1, size of mean: {len(self.mean)}")
             return ((x - self.mean[0]) / self.std[0]).astype(np.float32)
         channels = x.shape[-1] if self.is_hwc else x.shape[0]
         if len(self.mean) not in (1, channels):
@@ -781,6 +801,8 @@ class ToTensor(ImageTensorOperation):
         if img.dtype.kind in "USO" or img.dtype in (np.uint32, np.int64, np.uint64):
             raise PipelineError("ToTensor: Input includes unsupported data type in [uint32, int64, uint64, string, "
                                 "bytes].")
+        if img.ndim not in (2, 3):
+            raise PipelineError(f"ToTensor: image shape should be <H,W,C>, but got rank: {img.ndim}")
         x = img[..., None] if img.ndim == 2 else img
         out = x.astype(np.float32) * np.float32(1 / 255)     # MindSpore multiplies by the float32 1/255
         return np.ascontiguousarray(out.transpose(2, 0, 1)).astype(self.output_type)
