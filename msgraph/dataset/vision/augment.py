@@ -36,13 +36,10 @@ def _rgb(img: np.ndarray, op: str) -> np.ndarray:
 
 
 def _gray(img: np.ndarray) -> np.ndarray:
-    """OpenCV's RGB2GRAY (15-bit fixed point for uint8, as the OpenCV MindSpore 2.10 links)."""
-    if img.dtype == np.uint8:
+    """OpenCV's RGB2GRAY (15-bit fixed point for uint8 and uint16, as the OpenCV MindSpore 2.10 links)."""
+    if img.dtype in (np.uint8, np.uint16):
         r, g, b = (img[..., i].astype(np.int64) for i in range(3))
-        return ((r * 9798 + g * 19235 + b * 3735 + (1 << 14)) >> 15).astype(np.uint8)
-    if img.dtype == np.uint16:   # OpenCV's 16-bit RGB2GRAY: 14-bit fixed point
-        r, g, b = (img[..., i].astype(np.int64) for i in range(3))
-        return ((r * 4899 + g * 9617 + b * 1868 + (1 << 13)) >> 14).astype(np.uint16)
+        return ((r * 9798 + g * 19235 + b * 3735 + (1 << 14)) >> 15).astype(img.dtype)
     return (img[..., 0] * 0.299 + img[..., 1] * 0.587 + img[..., 2] * 0.114).astype(img.dtype)
 
 
