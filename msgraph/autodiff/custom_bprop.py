@@ -85,7 +85,7 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
         return low.call_function(bprop, list(args), {}, self_obj=cell, loc=n.loc)
 
     grads = call_bprop(rule, list(ins), out, dout, name=n.attrs.get("name") or f"{type(cell).__name__}.bprop",
-                       tuple_required=True, loc=n.loc)
+                       tuple_required=True, loc=n.loc, user_rule=True)
     if shares_state:
         for pid, (p, sym) in low.param_state.items():
             if before.get(pid) is None or before[pid][1].value is not sym.value:
