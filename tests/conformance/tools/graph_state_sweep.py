@@ -51,6 +51,11 @@ def _grads(fn, *args):
     return ops.GradOperation(get_all=True)(fn)(*args)
 
 
+def XF():
+    """A fresh [1, 2, 3] float32 Tensor (a hook registered on it stays with it)."""
+    return ms.Tensor(np.array([1.0, 2.0, 3.0], np.float32))
+
+
 def _seq(*fns):
     """Each thunk's value as a snapshot, in order (for programs with state across calls)."""
     out = []
@@ -158,8 +163,6 @@ for hn, reg in HOOKS.items():
 FH = {
     "hookbackward": ("hb@ID = ops.HookBackward(lambda g: print('g', g))\n",
                      "def F@ID(x, y):\n    z = hb@ID(x * y)\n    return z * 2"),
-    "hookbackward_scale": ("def hk@ID(g):\n    return (g * 10,)\nhb@ID = ops.HookBackward(hk@ID)\n",
-                           "def F@ID(x, y):\n    z = hb@ID(x * y)\n    return z * 2"),
     "stop_gradient": ("", "def F@ID(x, y):\n    return ops.stop_gradient(x * y) + x * y"),
     "stop_gradient_tuple": ("", "def F@ID(x, y):\n    a, b = ops.stop_gradient((x * 2, y * 3))\n    return a * b + x"),
     "stop_gradient_int": ("", "def F@ID(x, y):\n    return ops.stop_gradient(2) * x * y"),
@@ -179,17 +182,21 @@ FH = {
                             "def F@ID(x, y):\n    z = x * y\n    h = z.register_hook(th@ID)\n    h.remove()\n    return z * 2"),
     "tensor_hook_two": ("def th@ID(g):\n    return g * 3\ndef tk@ID(g):\n    return g + 1\n",
                         "def F@ID(x, y):\n    z = x * y\n    z.register_hook(th@ID)\n    z.register_hook(tk@ID)\n    return z * 2"),
+    "hookbackward_scale0": ("def hk@ID(g):\n    return (g[0] * 10,)\nhb@ID = ops.HookBackward(hk@ID)\n",
+                            "def F@ID(x, y):\n    z = hb@ID(x * y)\n    return z * 2"),
+    "hookbackward_scale": ("def hk@ID(g):\n    return (g * 10,)\nhb@ID = ops.HookBackward(hk@ID)\n",
+                           "def F@ID(x, y):\n    z = hb@ID(x * y)\n    return z * 2"),
 }
 for fn, (pre, fdef) in FH.items():
     src = pre + fdef + "\n"
-    P(f"fnhook.{fn}.fwd[pyn]", src, "_pyn(lambda: F@ID(X, Y))")
-    P(f"fnhook.{fn}.grad[pyn]", src, "_pyn(lambda: _grads(F@ID, X, Y))", capture=fn.startswith("hookbackward"))
-    P(f"fnhook.{fn}.grad[jit]", src + "@ms.jit\ndef G@ID(x, y):\n    return _grads(F@ID, x, y)\n", "G@ID(X, Y)",
+    P(f"fnhook.{fn}.fwd[pyn]", src, "_pyn(lambda: F@ID(XF(), Y))")
+    P(f"fnhook.{fn}.grad[pyn]", src, "_pyn(lambda: _grads(F@ID, XF(), Y))", capture=fn.startswith("hookbackward"))
+    P(f"fnhook.{fn}.grad[jit]", src + "@ms.jit\ndef G@ID(x, y):\n    return _grads(F@ID, x, y)\n", "G@ID(XF(), Y)",
       capture=fn.startswith("hookbackward"))
     P(f"fnhook.{fn}.grad[graphcell]", src + "class G@ID(nn.Cell):\n    def construct(self, x, y):\n"
-      "        return ops.GradOperation(get_all=True)(F@ID)(x, y)\ng@ID = G@ID()\n", "g@ID(X, Y)",
+      "        return ops.GradOperation(get_all=True)(F@ID)(x, y)\ng@ID = G@ID()\n", "g@ID(XF(), Y)",
       capture=fn.startswith("hookbackward"))
-    P(f"fnhook.{fn}.grad[pynjit]", src.replace(f"def F@ID", "@ms.jit\ndef F@ID"), "_pyn(lambda: _grads(F@ID, X, Y))",
+    P(f"fnhook.{fn}.grad[pynjit]", src.replace(f"def F@ID", "@ms.jit\ndef F@ID"), "_pyn(lambda: _grads(F@ID, XF(), Y))",
       capture=fn.startswith("hookbackward"))
 
 # ---------------------------------------------------------------------------------------------
