@@ -35,7 +35,7 @@ class HookBackward:
     def __call__(self, *args: Any) -> Any:
         if not args:
             raise ValueError("For 'HookBackward', the input can not be empty.")
-        if _tape.STATE.depth and any(_tape.is_tracked(a) for a in args):
+        if _tape.STATE.depth and not _tape.STATE.graph_code and any(_tape.is_tracked(a) for a in args):
             outs = tuple(Tensor._wrap(a._data) if isinstance(a, Tensor) else a for a in args)
             node = _tape.TapeNode(self, args, outs, bprop=self._bprop_rule, name="HookBackward")
             for o in outs:

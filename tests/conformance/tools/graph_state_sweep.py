@@ -149,6 +149,7 @@ HOOKS = {
     "bwd_and_fwd": "net@ID.inner.register_backward_hook(bwd_scale@ID)\nnet@ID.inner.register_forward_hook(fwd_mul@ID)",
     "not_callable": "net@ID.inner.register_forward_hook('x')",
 }
+LATE = []   # programs run at the end of the family
 for hn, reg in HOOKS.items():
     src = HOOKFNS + f"net@ID = Net@ID()\n{reg}\n"
     gsrc = src + ("class G@ID(nn.Cell):\n    def __init__(self, net):\n        super().__init__()\n        self.net = net\n"
@@ -156,7 +157,10 @@ for hn, reg in HOOKS.items():
     P(f"cellhook.{hn}.fwd[pyn]", src, "_pyn(lambda: net@ID(X))")
     P(f"cellhook.{hn}.fwd[graph]", src, "net@ID(X)")
     P(f"cellhook.{hn}.grad[pyn]", src, "_pyn(lambda: ms.grad(net@ID)(X))")
-    P(f"cellhook.{hn}.gradw[pyn]", src, "_pyn(lambda: ms.grad(net@ID, None, net@ID.trainable_params())(X))")
+    if hn.startswith("bwd"):   # (MindSpore hands such a hook None for the input: its error breaks later PyNative grads)
+        LATE.append((f"cellhook.{hn}.gradw[pyn]", src, "_pyn(lambda: ms.grad(net@ID, None, net@ID.trainable_params())(X))"))
+    else:
+        P(f"cellhook.{hn}.gradw[pyn]", src, "_pyn(lambda: ms.grad(net@ID, None, net@ID.trainable_params())(X))")
     P(f"cellhook.{hn}.grad[graph]", gsrc, "G@ID(net@ID)(X)")
     P(f"cellhook.{hn}.jitcall[pyn]", src + "@ms.jit\ndef J@ID(x):\n    return net@ID(x)\n", "_pyn(lambda: J@ID(X))")
 # function-level hooks
@@ -198,6 +202,9 @@ for fn, (pre, fdef) in FH.items():
       capture=fn.startswith("hookbackward"))
     P(f"fnhook.{fn}.grad[pynjit]", src.replace(f"def F@ID", "@ms.jit\ndef F@ID"), "_pyn(lambda: _grads(F@ID, XF(), Y))",
       capture=fn.startswith("hookbackward"))
+
+for late in LATE:
+    P(*late)
 
 # ---------------------------------------------------------------------------------------------
 family("params")
@@ -297,6 +304,79 @@ def jtu@ID(t):
 for pn, e in PARAMS.items():
     for mode in ("graph", "pyn"):
         P(f"{pn}[{mode}]", PP + PRE_PJ, e if mode == "graph" else f"_pyn(lambda: {e})")
+PNAMES = """
+class Leaf@ID(nn.Cell):
+    def __init__(self, v=1.0):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor(np.array([v, v], np.float32)), name='w')
+    def construct(self, x):
+        return x * self.w
+class NoPrefix@ID(nn.Cell):
+    def __init__(self):
+        super().__init__(auto_prefix=False)
+        self.a = Leaf@ID(2.0)
+    def construct(self, x):
+        return self.a(x)
+class Dup@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.p1 = ms.Parameter(ms.Tensor(np.array([1.0, 1.0], np.float32)), name='same')
+        self.p2 = ms.Parameter(ms.Tensor(np.array([2.0, 2.0], np.float32)), name='same')
+    def construct(self, x):
+        return x * self.p1 + self.p2
+class Shared@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.a = Leaf@ID(2.0)
+        self.b = self.a
+    def construct(self, x):
+        return self.a(x) + self.b(x)
+class Unnamed@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.p = ms.Parameter(ms.Tensor(np.array([1.0, 1.0], np.float32)))
+        self.q = ms.Parameter(ms.Tensor(np.array([2.0, 2.0], np.float32)))
+    def construct(self, x):
+        return x * self.p + self.q
+class PList@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.ps = ms.ParameterTuple([ms.Parameter(ms.Tensor(np.array([1.0, 1.0], np.float32)), name='t0'), ms.Parameter(ms.Tensor(np.array([3.0, 3.0], np.float32)), name='t1')])
+    def construct(self, x):
+        return x * self.ps[0] + self.ps[1]
+X2 = ms.Tensor(np.array([1.0, 2.0], np.float32))
+"""
+PN2 = {
+    "celllist_names": "[p.name for p in nn.CellList([Leaf@ID(), Leaf@ID()]).get_parameters()]",
+    "sequential_names": "[p.name for p in nn.SequentialCell([Leaf@ID(), Leaf@ID()]).get_parameters()]",
+    "sequential_dict_names": "[p.name for p in nn.SequentialCell(__import__('collections').OrderedDict([('fc', Leaf@ID()), ('out', Leaf@ID())])).get_parameters()]",
+    "celldict_names": "[p.name for p in nn.CellDict({'x': Leaf@ID(), 'y': Leaf@ID()}).get_parameters()]",
+    "noprefix_names": "[p.name for p in NoPrefix@ID().get_parameters()]",
+    "noprefix_call": "NoPrefix@ID()(X2)",
+    "dup_names_call": "Dup@ID()(X2)",
+    "dup_names_list": "[p.name for p in Dup@ID().get_parameters()]",
+    "dup_names_grad": "(lambda n: ms.grad(n, None, n.trainable_params())(X2))(Dup@ID())",
+    "shared_names": "[n for n, _ in Shared@ID().parameters_and_names()]",
+    "shared_call": "Shared@ID()(X2)",
+    "shared_grad": "(lambda n: ms.grad(n, None, n.trainable_params())(X2))(Shared@ID())",
+    "unnamed_names": "[p.name for p in Unnamed@ID().get_parameters()]",
+    "unnamed_call": "Unnamed@ID()(X2)",
+    "unnamed_grad": "(lambda n: ms.grad(n, None, n.trainable_params())(X2))(Unnamed@ID())",
+    "ptuple_attr_names": "[p.name for p in PList@ID().get_parameters()]",
+    "ptuple_attr_call": "PList@ID()(X2)",
+    "ptuple_attr_grad": "(lambda n: ms.grad(n, None, n.trainable_params())(X2))(PList@ID())",
+    "params_and_names_expand": "[n for n, _ in Shared@ID().parameters_and_names(expand=False)]",
+    "get_parameters_expand": "[p.name for p in nn.SequentialCell([Leaf@ID()]).get_parameters(expand=False)]",
+    "parameters_dict_types": "(lambda d: (type(d).__name__, list(d)))(nn.SequentialCell([Leaf@ID(), Leaf@ID()]).parameters_dict())",
+    "trainable_after_freeze": "(lambda n: (setattr(n[0].w, 'requires_grad', False), [p.name for p in n.trainable_params()], ms.grad(n, None, n.trainable_params())(X2)))(nn.SequentialCell([Leaf@ID(), Leaf@ID(3.0)]))",
+    "param_rename_after_compile": "(lambda n: _seq(lambda: n(X2), lambda: setattr(n.w, 'name', 'zz'), lambda: n(X2), lambda: [p.name for p in n.get_parameters()]))(Leaf@ID())",
+    "param_replace_attr": "(lambda n: _seq(lambda: n(X2), lambda: setattr(n, 'w', ms.Parameter(ms.Tensor(np.array([5.0, 5.0], np.float32)), name='w')), lambda: n(X2)))(Leaf@ID())",
+    "param_replace_tensor": "(lambda n: _seq(lambda: n(X2), lambda: setattr(n, 'w', ms.Tensor(np.array([5.0, 5.0], np.float32))), lambda: n(X2)))(Leaf@ID())",
+    "param_del": "(lambda n: _seq(lambda: delattr(n, 'w'), lambda: [p.name for p in n.get_parameters()], lambda: n(X2)))(Leaf@ID())",
+}
+for pn, e in PN2.items():
+    P(f"{pn}[graph]", PNAMES, e)
+    P(f"{pn}[pyn]", PNAMES, f"_pyn(lambda: {e})")
 # a Parameter of a Graph-mode Cell assigned and read inside construct, frozen parameters updated by an optimizer
 PSTEP = """
 class Lin@ID(nn.Cell):
@@ -407,6 +487,42 @@ class LossBN@ID(nn.Cell):
 for tn, e in TOG.items():
     P(f"{tn}[graph]", TT + TT_LOSS, e)
     P(f"{tn}[pyn]", TT + TT_LOSS, f"_pyn(lambda: {e})")
+TT2 = """
+class FD@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+    def construct(self, x):
+        y = ops.dropout(x, p=0.5, training=self.training)
+        return ((y == 0).sum() + (y == x * 2).sum(), self.training)
+class Seq@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.cl = nn.CellList([nn.Dropout(p=0.5), nn.BatchNorm1d(3)])
+    def construct(self, x):
+        return self.cl[1](x), self.cl[0].training, self.cl[1].training
+class Flag@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.inner = Br@ID()
+    def construct(self, x):
+        return self.inner(x), self.training, self.inner.training
+"""
+TOG2 = {
+    "fdrop_eval": "_seq(lambda: FD@ID().set_train(False)(XD))",
+    "fdrop_train": "_seq(lambda: FD@ID().set_train(True)(XD))",
+    "celllist_toggle": "(lambda n: _seq(lambda: n.set_train(True) and None, lambda: n(XB)[1:], lambda: n.set_train(False) and None, lambda: n(XB)))(Seq@ID())",
+    "child_toggle_only": "(lambda n: _seq(lambda: n(X), lambda: n.inner.set_train(True) and None, lambda: n(X), lambda: n.set_train(False) and None, lambda: n(X)))(Flag@ID())",
+    "parent_train_child_eval": "(lambda n: _seq(lambda: n.set_train(True) and None, lambda: n.inner.set_train(False) and None, lambda: n(X)))(Flag@ID())",
+    "bn_use_batch_stats_false": "(lambda b: _seq(lambda: b.set_train(True) and None, lambda: b(XB), lambda: b.moving_mean))(nn.BatchNorm1d(3, use_batch_statistics=False))",
+    "bn_use_batch_stats_true_eval": "(lambda b: _seq(lambda: b.set_train(False) and None, lambda: b(XB), lambda: b.moving_mean))(nn.BatchNorm1d(3, use_batch_statistics=True))",
+    "bn2d_affine_false": "(lambda b: _seq(lambda: b.set_train(True) and None, lambda: b(XB2), lambda: [p.name for p in b.get_parameters()]))(nn.BatchNorm2d(2, affine=False))",
+    "bn_momentum_track": "(lambda b: _seq(lambda: b.set_train(True) and None, lambda: b(XB), lambda: b(XB * 2), lambda: b.moving_mean, lambda: b.moving_variance))(nn.BatchNorm1d(3, momentum=0.1))",
+    "layernorm_train_eval": "(lambda l: _seq(lambda: l.set_train(True) and None, lambda: l(XB), lambda: l.set_train(False) and None, lambda: l(XB)))(nn.LayerNorm((3,)))",
+    "training_attr_set": "(lambda n: _seq(lambda: setattr(n, 'training', False), lambda: n(X), lambda: n.drop.training))(Br@ID())",
+}
+for tn, e in TOG2.items():
+    P(f"{tn}[graph]", TT + TT_LOSS + TT2, e)
+    P(f"{tn}[pyn]", TT + TT_LOSS + TT2, f"_pyn(lambda: {e})")
 # the same Cell in PyNative then in Graph mode (and back)
 MIX = {
     "br": ("br@ID", "X"), "bn_train": ("bn@ID.set_train(True)", "XB"), "attr": ("attr@ID", "X"),
@@ -544,6 +660,76 @@ for ln, (setup, call) in LS.items():
     src = AMPN + LSN + LS_PRE + f"try:\n    {setup}\nexcept Exception as _e:\n    mgr = _e\nmgr@ID = mgr\n"
     call = f"(_ for _ in ()).throw(mgr@ID) if isinstance(mgr@ID, Exception) else {call}"
     _both(f"ls.{ln}", src, call)
+
+# functional loss scalers and O1/O2 on networks with convolutions, matmuls, softmax and norms
+AMP2N = """
+class Conv@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(1, 2, 2, weight_init='ones', has_bias=True, bias_init='zeros')
+        self.bn = nn.BatchNorm2d(2)
+        self.ln = nn.LayerNorm((2,), begin_norm_axis=-1, begin_params_axis=-1)
+        self.dense = nn.Dense(2, 2, weight_init='ones', bias_init='zeros')
+        self.sm = nn.Softmax()
+    def construct(self, x):
+        a = self.conv(x)
+        b = self.bn(a)
+        c = b.mean((2, 3))
+        d = self.ln(c)
+        e = self.dense(d)
+        f = self.sm(e)
+        g = ops.matmul(f, f.T)
+        return g, (a.dtype, b.dtype, c.dtype, d.dtype, e.dtype, f.dtype, g.dtype)
+XC = ms.Tensor(np.arange(18, dtype=np.float32).reshape(2, 1, 3, 3) / 10)
+"""
+AMP2 = {
+    "conv_O0": "net = amp.auto_mixed_precision(Conv@ID(), 'O0')",
+    "conv_O1": "net = amp.auto_mixed_precision(Conv@ID(), 'O1')",
+    "conv_O2": "net = amp.auto_mixed_precision(Conv@ID(), 'O2')",
+    "conv_O3": "net = amp.auto_mixed_precision(Conv@ID(), 'O3')",
+    "conv_to_float": "net = Conv@ID().to_float(ms.float16)",
+    "conv_custom_conv": "net = amp.custom_mixed_precision(Conv@ID(), white_list=[nn.Conv2d])",
+    "conv_O2_grad": "net = GW@ID(amp.auto_mixed_precision(Conv@ID(), 'O2'))",
+    "conv_O1_grad": "net = GW@ID(amp.auto_mixed_precision(Conv@ID(), 'O1'))",
+}
+AMP2W = """
+class GW@ID(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+        self.p = ms.ParameterTuple(net.trainable_params())
+    def construct(self, x):
+        f = lambda t: self.net(t)[0].sum()
+        g = ms.grad(f, None, self.p)(x)
+        return tuple((v.dtype, v) for v in g), self.net(x)[1]
+"""
+for an, setup in AMP2.items():
+    _both(an, AMP2N + AMP2W + setup + "\nnet@ID = net\n", "net@ID(XC)")
+SCALER = {
+    "static_scale": "s = amp.StaticLossScaler(1024)\nreturn s.scale(x), s.unscale(x * 1024)",
+    "static_scale_tuple": "s = amp.StaticLossScaler(8)\nreturn s.scale((x, x * 2)), s.unscale([x, x])",
+    "dynamic_scale": "s = amp.DynamicLossScaler(1024, 2, 1)\nreturn s.scale(x), s.scale_value",
+    "dynamic_adjust_finite": "s = amp.DynamicLossScaler(1024, 2, 1)\ns.adjust(ms.Tensor(True))\nreturn s.scale_value * 1",
+    "dynamic_adjust_overflow": "s = amp.DynamicLossScaler(1024, 2, 1)\ns.adjust(ms.Tensor(False))\nreturn s.scale_value * 1",
+    "all_finite_ok": "return amp.all_finite((x, x * 2))",
+    "all_finite_inf": "return amp.all_finite((x, x / 0))",
+    "all_finite_nan_int": "return amp.all_finite((x.astype(ms.int32), x * ms.Tensor(float('nan'))))",
+    "all_finite_f16": "return amp.all_finite([x.astype(ms.float16) * 30000])",
+}
+for sn, body in SCALER.items():
+    P(f"scaler.{sn}[jit]", f"@ms.jit\ndef F@ID(x):\n{_ind(body)}\n", "F@ID(X)")
+    P(f"scaler.{sn}[pyn]", f"def F@ID(x):\n{_ind(body)}\n", "_pyn(lambda: F@ID(X))")
+# a scaler made once (a Cell attribute) and adjusted across Graph-mode calls
+P("scaler.dynamic_state[graph]", """
+class T@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.s = amp.DynamicLossScaler(1024, 2, 2)
+    def construct(self, x, ok):
+        self.s.adjust(ok)
+        return self.s.scale(x)
+t@ID = T@ID()
+""", "_seq(lambda: t@ID(X, ms.Tensor(True)), lambda: t@ID(X, ms.Tensor(True)), lambda: t@ID(X, ms.Tensor(False)), lambda: t@ID.s.scale_value, lambda: t@ID.s.counter)")
 
 # ---------------------------------------------------------------------------------------------
 family("tscalars")
