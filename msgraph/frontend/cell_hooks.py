@@ -1,4 +1,4 @@
-"""A Cell's forward hooks in graph code.
+"""A Cell's forward and backward hooks in graph code.
 
 MindSpore 2.10 compiles a Cell's ``register_forward_pre_hook`` / ``register_forward_hook`` functions into the
 graph wherever the Cell is called in Graph mode (the top Cell of a graph, a sub-Cell, a Cell called from an
@@ -7,22 +7,32 @@ them; a value that is no tuple is the only input), a forward hook's result repla
 MindSpore's own st test ``test_pynative_forward_hook_in_graph_mode`` expects them ignored and fails on 2.10).
 The hooks are inlined as any Python function called from graph code is, in the order PyNative runs them
 (``nn/cell.py``), as registered when the graph is compiled.
+
+``register_backward_hook`` / ``register_backward_pre_hook`` are compiled too (measured, gss28): as in PyNative
+(``nn/_backward_hooks.py``) the Cell's call runs between two identities with rules of their own (custom_bprop
+nodes whose rule is a :class:`_HookIn` / :class:`_HookOut`): the output's gets the gradient of the Cell's
+outputs (``grad_output``, after the forward hooks; the pre-hooks may replace it), the inputs' the gradients of
+its Tensor inputs (``grad_input``, after the forward pre-hooks), which each backward hook may replace.  The
+reverse sweep expands the output's rule first, which leaves ``grad_output`` for the inputs' rule.
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Dict, Optional, Sequence
 
+from ..common.tensor import Tensor
 from ..errors import GraphRuntimeError, SourceLoc
+from .symbolic import is_sym
 
 
-def has_forward_hooks(cell: Any) -> bool:
+def has_hooks(cell: Any) -> bool:
     d = getattr(cell, "__dict__", {})
-    return bool(d.get("_forward_pre_hooks") or d.get("_forward_hooks"))
+    return bool(d.get("_forward_pre_hooks") or d.get("_forward_hooks")) or has_backward_hooks(cell)
 
 
 def call_hooked(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc],
                 run: Callable[[Sequence[Any], Dict[str, Any]], Any]) -> Any:
-    """``run(args, kwargs)`` (the Cell's construct) between its forward pre-hooks and forward hooks, lowered."""
+    """``run(args, kwargs)`` (the Cell's construct) between its forward pre-hooks and forward hooks (and inside its
+    backward hooks' identities), lowered."""
     d = cell.__dict__
     with_kw = d.get("_hooks_with_kwargs", ())
     args, kwargs = tuple(args), dict(kwargs)
@@ -38,9 +48,89 @@ def call_hooked(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any]
         r = low.call(fn, [cell, args], {}, loc)
         if r is not None:
             args = r if isinstance(r, tuple) else (r,)
+    if has_backward_hooks(cell):   # grad_input after the forward pre-hooks, grad_output after the forward hooks
+        return call_with_backward_hooks(low, cell, args, kwargs, loc,
+                                        lambda a, k: _forward_hooked(low, cell, a, k, loc, run))
+    return _forward_hooked(low, cell, args, kwargs, loc, run)
+
+
+def _forward_hooked(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc],
+                    run: Callable[[Sequence[Any], Dict[str, Any]], Any]) -> Any:
+    """``run(args, kwargs)``, then the Cell's forward hooks."""
+    d = cell.__dict__
+    with_kw = d.get("_hooks_with_kwargs", ())
     out = run(args, kwargs)
     for key, fn in list((d.get("_forward_hooks") or {}).items()):
         r = low.call(fn, [cell, args, kwargs, out] if key in with_kw else [cell, args, out], {}, loc)
         if r is not None:
             out = r
     return out
+
+
+def has_backward_hooks(cell: Any) -> bool:
+    d = getattr(cell, "__dict__", {})
+    return bool(d.get("_backward_hooks") or d.get("_backward_pre_hooks"))
+
+
+def _identity(*xs):
+    return xs
+
+
+def _as_tuple(g: Any) -> tuple:
+    return tuple(g) if isinstance(g, (tuple, list)) else (g,)
+
+
+class _HookIn:
+    """The inputs' rule: ``grad_input`` through each ``hook_fn(cell, grad_input, grad_output)``."""
+
+    symbolic_rule = True
+
+    def __init__(self, cell: Any, state: dict) -> None:
+        self.cell, self.state = cell, state
+
+    def __call__(self, low: Any, loc: Any, *args: Any) -> tuple:
+        grad_input = _as_tuple(args[-1])
+        grad_output = self.state.get("grad_output", ())
+        for fn in list(self.cell.__dict__.get("_backward_hooks", {}).values()):
+            r = low.call(fn, [self.cell, grad_input, grad_output], {}, loc)
+            if r is not None:
+                grad_input = _as_tuple(r)
+        return grad_input
+
+
+class _HookOut:
+    """The outputs' rule: ``grad_output`` through each ``pre_hook(cell, grad_output)``, kept for the inputs'."""
+
+    symbolic_rule = True
+
+    def __init__(self, cell: Any, state: dict) -> None:
+        self.cell, self.state = cell, state
+
+    def __call__(self, low: Any, loc: Any, *args: Any) -> tuple:
+        grad_output = _as_tuple(args[-1])
+        for fn in list(self.cell.__dict__.get("_backward_pre_hooks", {}).values()):
+            r = low.call(fn, [self.cell, grad_output], {}, loc)
+            if r is not None:
+                grad_output = _as_tuple(r)
+        self.state["grad_output"] = grad_output
+        return grad_output
+
+
+def call_with_backward_hooks(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any],
+                             loc: Optional[SourceLoc], run: Callable[[Sequence[Any], Dict[str, Any]], Any]) -> Any:
+    """``run(args, kwargs)`` (the Cell's call after its pre-hooks) between the backward hooks' identities."""
+    state: dict = {}
+    name = type(cell).__name__
+    args = list(args)
+    pos = [i for i, a in enumerate(args) if is_sym(a) or isinstance(a, Tensor)]
+    if cell.__dict__.get("_backward_hooks") and pos:
+        new = low.call_with_bprop(_identity, _HookIn(cell, state), [args[i] for i in pos], {}, loc,
+                                  f"{name}.backward_hook")
+        for i, t in zip(pos, new):
+            args[i] = t
+    out = run(tuple(args), kwargs)
+    outs = out if isinstance(out, tuple) else (out,)
+    if not outs or not all(is_sym(o) or isinstance(o, Tensor) for o in outs):
+        return out
+    new_outs = low.call_with_bprop(_identity, _HookOut(cell, state), list(outs), {}, loc, f"{name}.backward_pre_hook")
+    return tuple(new_outs) if isinstance(out, tuple) else new_outs[0]

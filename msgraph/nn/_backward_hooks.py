@@ -27,15 +27,17 @@ def _as_tuple(g: Any) -> tuple:
 
 
 class _HookIn:
-    __slots__ = ("cell", "state", "name")
+    __slots__ = ("cell", "state", "name", "tracked")
 
-    def __init__(self, cell: Any, state: dict) -> None:
-        self.cell, self.state = cell, state
+    def __init__(self, cell: Any, state: dict, tracked: tuple) -> None:
+        self.cell, self.state, self.tracked = cell, state, tracked
         self.name = f"{type(cell).__name__}.backward_hook"
 
     def __call__(self, *args: Any) -> tuple:
         *_, dout = args
-        grad_input = _as_tuple(dout)
+        # an input the gradient does not reach (not differentiated, made of no differentiated value) is None in
+        # grad_input, as in MindSpore 2.10 (a hook computing with it raises there)
+        grad_input = tuple(g if t else None for g, t in zip(_as_tuple(dout), self.tracked))
         grad_output = self.state.get("grad_output", ())
         for fn in list(self.cell.__dict__.get("_backward_hooks", {}).values()):
             r = fn(self.cell, grad_input, grad_output)
@@ -78,7 +80,7 @@ def call_with_backward_hooks(cell: Any, args: tuple, run: Callable[[tuple], Any]
     if cell.__dict__.get("_backward_hooks") and pos:
         ins = tuple(args[i] for i in pos)
         new = tuple(Tensor._wrap(a._data) for a in ins)
-        _node(_HookIn(cell, state), ins, new)
+        _node(_HookIn(cell, state, tuple(_tape.is_tracked(a) for a in ins)), ins, new)
         args = list(args)
         for i, t in zip(pos, new):
             args[i] = t
