@@ -10,7 +10,7 @@ The hooks are inlined as any Python function called from graph code is, in the o
 
 ``register_backward_hook`` / ``register_backward_pre_hook`` are compiled too (measured, gss28): as in PyNative
 (``nn/_backward_hooks.py``) the Cell's call runs between two identities with rules of their own (custom_bprop
-nodes whose rule is a :class:`_HookIn` / :class:`_HookOut`): the output's gets the gradient of the Cell's
+nodes whose rule is a :class:`_HookRule`): the output's gets the gradient of the Cell's
 outputs (``grad_output``, after the forward hooks; the pre-hooks may replace it), the inputs' the gradients of
 its Tensor inputs (``grad_input``, after the forward pre-hooks), which each backward hook may replace.  The
 reverse sweep expands the output's rule first, which leaves ``grad_output`` for the inputs' rule.
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, Optional, Sequence
 
+from ..common.cell_hook_calls import BACKWARD_HOOKS, BACKWARD_PRE_HOOKS, as_grad_tuple, run_backward_hooks
 from ..common.tensor import Tensor
 from ..errors import GraphRuntimeError, SourceLoc
 from .symbolic import is_sym
@@ -69,51 +70,29 @@ def _forward_hooked(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, 
 
 def has_backward_hooks(cell: Any) -> bool:
     d = getattr(cell, "__dict__", {})
-    return bool(d.get("_backward_hooks") or d.get("_backward_pre_hooks"))
+    return bool(d.get(BACKWARD_HOOKS) or d.get(BACKWARD_PRE_HOOKS))
 
 
 def _identity(*xs):
     return xs
 
 
-def _as_tuple(g: Any) -> tuple:
-    return tuple(g) if isinstance(g, (tuple, list)) else (g,)
-
-
-class _HookIn:
-    """The inputs' rule: ``grad_input`` through each ``hook_fn(cell, grad_input, grad_output)``."""
+class _HookRule:
+    """The rule of one of the two identities: the inputs' (``kind`` BACKWARD_HOOKS: ``grad_input`` through each
+    ``hook(cell, grad_input, grad_output)``) or the outputs' (BACKWARD_PRE_HOOKS: ``grad_output`` through each
+    ``pre_hook(cell, grad_output)``, then kept for the inputs' rule); the hooks are lowered as graph code."""
 
     symbolic_rule = True
 
-    def __init__(self, cell: Any, state: dict) -> None:
-        self.cell, self.state = cell, state
+    def __init__(self, cell: Any, state: dict, kind: str) -> None:
+        self.cell, self.state, self.kind = cell, state, kind
 
     def __call__(self, low: Any, loc: Any, *args: Any) -> tuple:
-        grad_input = _as_tuple(args[-1])
-        grad_output = self.state.get("grad_output", ())
-        for fn in list(self.cell.__dict__.get("_backward_hooks", {}).values()):
-            r = low.call(fn, [self.cell, grad_input, grad_output], {}, loc)
-            if r is not None:
-                grad_input = _as_tuple(r)
-        return grad_input
-
-
-class _HookOut:
-    """The outputs' rule: ``grad_output`` through each ``pre_hook(cell, grad_output)``, kept for the inputs'."""
-
-    symbolic_rule = True
-
-    def __init__(self, cell: Any, state: dict) -> None:
-        self.cell, self.state = cell, state
-
-    def __call__(self, low: Any, loc: Any, *args: Any) -> tuple:
-        grad_output = _as_tuple(args[-1])
-        for fn in list(self.cell.__dict__.get("_backward_pre_hooks", {}).values()):
-            r = low.call(fn, [self.cell, grad_output], {}, loc)
-            if r is not None:
-                grad_output = _as_tuple(r)
-        self.state["grad_output"] = grad_output
-        return grad_output
+        grads = run_backward_hooks(self.cell, self.kind, as_grad_tuple(args[-1]), self.state.get("grad_output", ()),
+                                   lambda fn, a: low.call(fn, list(a), {}, loc))
+        if self.kind == BACKWARD_PRE_HOOKS:
+            self.state["grad_output"] = grads
+        return grads
 
 
 def call_with_backward_hooks(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any],
@@ -123,8 +102,8 @@ def call_with_backward_hooks(low: Any, cell: Any, args: Sequence[Any], kwargs: D
     name = type(cell).__name__
     args = list(args)
     pos = [i for i, a in enumerate(args) if is_sym(a) or isinstance(a, Tensor)]
-    if cell.__dict__.get("_backward_hooks") and pos:
-        new = low.call_with_bprop(_identity, _HookIn(cell, state), [args[i] for i in pos], {}, loc,
+    if cell.__dict__.get(BACKWARD_HOOKS) and pos:
+        new = low.call_with_bprop(_identity, _HookRule(cell, state, BACKWARD_HOOKS), [args[i] for i in pos], {}, loc,
                                   f"{name}.backward_hook")
         for i, t in zip(pos, new):
             args[i] = t
@@ -132,5 +111,5 @@ def call_with_backward_hooks(low: Any, cell: Any, args: Sequence[Any], kwargs: D
     outs = out if isinstance(out, tuple) else (out,)
     if not outs or not all(is_sym(o) or isinstance(o, Tensor) for o in outs):
         return out
-    new_outs = low.call_with_bprop(_identity, _HookOut(cell, state), list(outs), {}, loc, f"{name}.backward_pre_hook")
+    new_outs = low.call_with_bprop(_identity, _HookRule(cell, state, BACKWARD_PRE_HOOKS), list(outs), {}, loc, f"{name}.backward_pre_hook")
     return tuple(new_outs) if isinstance(out, tuple) else new_outs[0]
