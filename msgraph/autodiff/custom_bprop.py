@@ -79,6 +79,9 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
     if not shares_state:   # (InsertGradientOf's hook may read and write them)
         low.param_sym = no_parameters
     bprop = n.attrs.get("bprop") or type(cell).bprop
+    if getattr(bprop, "only_for_required_inputs", False) \
+            and not any(isinstance(i, Value) and i.id in requires for i in n.inputs):
+        return   # (a Cell's backward hook: MindSpore runs none where its inputs' gradients are not wanted)
     if getattr(bprop, "symbolic_rule", False):
         # a rule msgraph writes (a Cell's backward hooks, frontend/cell_hooks.py): called with the symbolic
         # values, it lowers what it calls through ``low``

@@ -86,6 +86,8 @@ class _HookRule:
 
     def __init__(self, cell: Any, state: dict, kind: str) -> None:
         self.cell, self.state, self.kind = cell, state, kind
+        # (the inputs' hooks do not run when no input's gradient is wanted: only Parameters differentiated)
+        self.only_for_required_inputs = kind == BACKWARD_HOOKS
 
     def __call__(self, low: Any, loc: Any, *args: Any) -> tuple:
         grads = run_backward_hooks(self.cell, self.kind, as_grad_tuple(args[-1]), self.state.get("grad_output", ()),
