@@ -5,7 +5,7 @@ Tensor inputs (grad_input, after the forward pre-hooks); the Parameters inside g
 import numpy as np
 import mindspore as ms
 from mindspore import nn
-from _conf import emit
+from _conf import emit, emit_stdout
 from _gss28_util import Scale, xf
 
 
@@ -61,3 +61,13 @@ for name, regs in CASES.items():
     emit(f"{name}.forward", net(xf()))
     emit(f"{name}.grad_input", ms.grad(net)(xf()))
     emit(f"{name}.grad_input_and_weights", ms.grad(net, 0, net.trainable_params())(xf()))
+
+
+def printing(cell, grad_input, grad_output):
+    print("hook ran")
+
+
+net = Net()
+net.inner.register_backward_hook(printing)
+emit_stdout("weights_only.printing_hook", lambda: ms.grad(net, None, net.trainable_params())(xf()))
+emit_stdout("input.printing_hook", lambda: ms.grad(net)(xf()))
