@@ -227,7 +227,7 @@ class CallLowering:
         from ..autodiff.grad_call import note_graph_cell_call
 
         note_graph_cell_call(self, cell, args, kwargs)
-        if has_hooks(cell):   # MindSpore 2.10 compiles a Cell's hooks (frontend/cell_hooks.py)
+        if has_hooks(self, cell):   # MindSpore 2.10 compiles a Cell's hooks (frontend/cell_hooks.py)
             return call_hooked(self, cell, args, kwargs, loc, lambda a, k: self._call_cell_amp(cell, a, k, loc))
         return self._call_cell_amp(cell, args, kwargs, loc)
 

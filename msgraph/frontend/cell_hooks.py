@@ -5,6 +5,7 @@ graph wherever the Cell is called in Graph mode (the top Cell of a graph, a sub-
 ``@ms.jit`` function or differentiated there): a pre-hook's result replaces the Cell's inputs (``None`` keeps
 them; a value that is no tuple is the only input), a forward hook's result replaces its output (measured, gss28;
 MindSpore's own st test ``test_pynative_forward_hook_in_graph_mode`` expects them ignored and fails on 2.10).
+A Cell taken out of a container (``self.cells[0]``, the members of a SequentialCell) runs without its hooks there.
 The hooks are inlined as any Python function called from graph code is, in the order PyNative runs them
 (``nn/cell.py``), as registered when the graph is compiled.
 
@@ -19,33 +20,47 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, Optional, Sequence
 
+from ..common.hooks import is_cell
 from ..common.cell_hook_calls import BACKWARD_HOOKS, BACKWARD_PRE_HOOKS, as_grad_tuple, run_backward_hooks
 from ..common.tensor import Tensor
-from ..errors import GraphRuntimeError, SourceLoc
+from ..errors import SourceLoc
 from .symbolic import is_sym
 
 
-def has_hooks(cell: Any) -> bool:
+def has_hooks(low: Any, cell: Any) -> bool:
+    """Whether the call of ``cell`` in graph code runs its hooks: it has some, and it is no member of a container
+    (a CellList / SequentialCell / CellDict, or a tuple, list or dict attribute), whose members MindSpore 2.10's
+    Graph mode calls without their hooks (measured, gss28), unless graph code also reads it as a Cell's
+    attribute."""
     d = getattr(cell, "__dict__", {})
-    return bool(d.get("_forward_pre_hooks") or d.get("_forward_hooks")) or has_backward_hooks(cell)
+    if not (d.get("_forward_pre_hooks") or d.get("_forward_hooks") or has_backward_hooks(cell)):
+        return False
+    seen = low.__dict__.get("hook_cells")
+    return seen is None or id(cell) in seen[0] or id(cell) not in seen[1]
+
+
+def note_cells(low: Any, v: Any, attribute: bool) -> None:
+    """Remember how graph code reached Cells: ``v``, the value of an attribute (of a Cell: ``attribute``), is a
+    Cell itself (read directly) or holds Cells (container members)."""
+    direct, members = low.__dict__.setdefault("hook_cells", (set(), set()))
+    if is_cell(v) and attribute:
+        direct.add(id(v))
+    if is_cell(v) and not hasattr(v, "__iter__"):
+        return
+    for m in (v.values() if hasattr(v, "values") else v):
+        if is_cell(m):
+            members.add(id(m))
 
 
 def call_hooked(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc],
                 run: Callable[[Sequence[Any], Dict[str, Any]], Any]) -> Any:
     """``run(args, kwargs)`` (the Cell's construct) between its forward pre-hooks and forward hooks (and inside its
-    backward hooks' identities), lowered."""
-    d = cell.__dict__
-    with_kw = d.get("_hooks_with_kwargs", ())
-    args, kwargs = tuple(args), dict(kwargs)
-    for key, fn in list((d.get("_forward_pre_hooks") or {}).items()):
-        if key in with_kw:
-            r = low.call(fn, [cell, args, kwargs], {}, loc)
-            if r is not None:
-                if not (isinstance(r, tuple) and len(r) == 2):
-                    raise GraphRuntimeError("forward pre hook with kwargs must return None or a tuple of "
-                                            f"(new_args, new_kwargs), but got {r}", loc)
-                args, kwargs = tuple(r[0]), dict(r[1])
-            continue
+    backward hooks' identities), lowered.  Graph mode calls every hook as ``hook(cell, args)`` /
+    ``hook(cell, args, output)``, also one registered ``with_kwargs=True`` (whose signature then does not bind:
+    MindSpore 2.10's TypeError "The parameters number of the function is 3, but the number of provided arguments
+    is 2.")."""
+    args = tuple(args)
+    for fn in list((cell.__dict__.get("_forward_pre_hooks") or {}).values()):
         r = low.call(fn, [cell, args], {}, loc)
         if r is not None:
             args = r if isinstance(r, tuple) else (r,)
@@ -58,11 +73,9 @@ def call_hooked(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any]
 def _forward_hooked(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc],
                     run: Callable[[Sequence[Any], Dict[str, Any]], Any]) -> Any:
     """``run(args, kwargs)``, then the Cell's forward hooks."""
-    d = cell.__dict__
-    with_kw = d.get("_hooks_with_kwargs", ())
     out = run(args, kwargs)
-    for key, fn in list((d.get("_forward_hooks") or {}).items()):
-        r = low.call(fn, [cell, args, kwargs, out] if key in with_kw else [cell, args, out], {}, loc)
+    for fn in list((cell.__dict__.get("_forward_hooks") or {}).values()):
+        r = low.call(fn, [cell, args, out], {}, loc)
         if r is not None:
             out = r
     return out

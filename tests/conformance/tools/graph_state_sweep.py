@@ -20,6 +20,8 @@ gradient) and on what model-zoo training code does:
   ``copy``, ``layerwise_parallel``, Parameter arithmetic results;
 - ``traintoggle``: ``set_train`` between Graph-mode calls (Dropout, BatchNorm moving statistics, ``self.training``
   branches), ``Cell.phase``, ``set_grad``, ``requires_grad``, the same Cell called in PyNative then Graph mode;
+- ``trainwrap``: nn.WithLossCell / WithEvalCell / WithGradCell / ForwardValueAndGrad / TrainOneStepCell (sens, a
+  subclass clipping its gradients), gradient accumulation, optimizer learning-rate schedules and parameter groups;
 - ``tscalars``: 0-d and one-element Tensors of every dtype with Python numbers (comparisons, ``//``, ``%``,
   ``**``, negative zero, large ints), ``int()/float()/bool()/item()/tolist()`` of them, ``ms.mutable`` scalars
   beside them; result types and dtypes.
@@ -795,6 +797,77 @@ for en, body in TSE.items():
         P(f"expr.{en}[{dn}][jit]", f"@ms.jit\ndef F@ID(t):\n{_ind(body)}\n", f"F@ID({tv})")
         P(f"expr.{en}[{dn}][pyn]", f"def F@ID(t):\n{_ind(body)}\n", f"_pyn(lambda: F@ID({tv}))")
         P(f"expr.{en}[{dn}][cell]", f"class C@ID(nn.Cell):\n    def construct(self, t):\n{_ind(body, 8)}\nc@ID = C@ID()\n", f"c@ID({tv})")
+
+
+# ---------------------------------------------------------------------------------------------
+family("trainwrap")
+TWN = """
+class Lin@ID(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.dense = nn.Dense(3, 2, weight_init=ms.Tensor(np.array([[0.1, 0.2, 0.3], [-0.3, 0.25, 1.0]], np.float32)), bias_init='zeros')
+    def construct(self, x):
+        return self.dense(x)
+class Loss@ID(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+    def construct(self, x, y):
+        return ((self.net(x) - y) ** 2).mean()
+class Clip@ID(nn.TrainOneStepCell):
+    def construct(self, x, y):
+        loss = self.network(x, y)
+        sens = ops.fill(loss.dtype, loss.shape, self.sens)
+        grads = self.grad(self.network, self.weights)(x, y, sens)
+        grads = ops.clip_by_global_norm(grads, 0.1)
+        grads = self.grad_reducer(grads)
+        return ops.depend(loss, self.optimizer(grads))
+class Accum@ID(nn.Cell):
+    def __init__(self, net, opt):
+        super().__init__()
+        self.net, self.opt = net, opt
+        self.weights = opt.parameters
+        self.acc = self.weights.clone(prefix='acc', init='zeros')
+        self.step = ms.Parameter(ms.Tensor(0, ms.int32), name='step')
+        self.hm = ops.HyperMap()
+    def construct(self, x, y):
+        loss, grads = ms.value_and_grad(self.net, None, self.weights)(x, y)
+        self.hm(ops.assign_add, self.acc, grads)
+        ops.assign_add(self.step, 1)
+        if self.step % 2 == 0:
+            self.opt(self.acc)
+            self.hm(lambda a: ops.assign(a, ops.zeros_like(a)), self.acc)
+        return loss
+XT = ms.Tensor(np.array([[1.0, 2.0, 3.0], [0.5, -1.0, 2.0]], np.float32))
+YT = ms.Tensor(np.array([[1.0, 0.0], [0.0, 1.0]], np.float32))
+lin@ID = Lin@ID()
+"""
+TW = {
+    "withloss": "w = nn.WithLossCell(lin@ID, nn.MSELoss())\nCALL = lambda: (w(XT, YT), w.backbone_network is lin@ID)",
+    "withloss_grad": "w = nn.WithLossCell(lin@ID, nn.MSELoss())\nCALL = lambda: ms.grad(w, None, w.trainable_params())(XT, YT)",
+    "withevalcell": "w = nn.WithEvalCell(lin@ID, nn.MSELoss())\nCALL = lambda: w(XT, YT)",
+    "withevalcell_amp": "w = nn.WithEvalCell(lin@ID, nn.MSELoss(), add_cast_fp32=True)\nCALL = lambda: w(XT, YT)",
+    "trainonestep": "t = nn.TrainOneStepCell(nn.WithLossCell(lin@ID, nn.MSELoss()), nn.SGD(lin@ID.trainable_params(), 0.1))\nCALL = lambda: _seq(lambda: t(XT, YT), lambda: t(XT, YT), lambda: lin@ID.dense.weight)",
+    "trainonestep_sens": "t = nn.TrainOneStepCell(nn.WithLossCell(lin@ID, nn.MSELoss()), nn.SGD(lin@ID.trainable_params(), 0.1), sens=4.0)\nCALL = lambda: _seq(lambda: t(XT, YT), lambda: lin@ID.dense.weight)",
+    "trainonestep_momentum": "t = nn.TrainOneStepCell(Loss@ID(lin@ID), nn.Momentum(lin@ID.trainable_params(), 0.1, 0.9))\nCALL = lambda: _seq(lambda: t(XT, YT), lambda: t(XT, YT), lambda: t(XT, YT), lambda: lin@ID.dense.bias)",
+    "trainonestep_adam_wd": "t = nn.TrainOneStepCell(Loss@ID(lin@ID), nn.AdamWeightDecay(lin@ID.trainable_params(), 0.01, weight_decay=0.1))\nCALL = lambda: _seq(lambda: t(XT, YT), lambda: t(XT, YT), lambda: lin@ID.dense.weight)",
+    "trainonestep_clip_subclass": "t = Clip@ID(Loss@ID(lin@ID), nn.SGD(lin@ID.trainable_params(), 1.0))\nCALL = lambda: _seq(lambda: t(XT, YT), lambda: lin@ID.dense.weight)",
+    "forward_value_and_grad": "f = nn.ForwardValueAndGrad(Loss@ID(lin@ID), weights=ms.ParameterTuple(lin@ID.trainable_params()), get_by_list=True)\nCALL = lambda: f(XT, YT)",
+    "forward_value_and_grad_all": "f = nn.ForwardValueAndGrad(Loss@ID(lin@ID), get_all=True)\nCALL = lambda: f(XT, YT)",
+    "forward_value_and_grad_sens": "f = nn.ForwardValueAndGrad(Loss@ID(lin@ID), weights=ms.ParameterTuple(lin@ID.trainable_params()), get_by_list=True, sens_param=True)\nCALL = lambda: f(XT, YT, ms.Tensor(2.0))",
+    "withgradcell": "f = nn.WithGradCell(lin@ID, nn.MSELoss())\nCALL = lambda: f(XT, YT)",
+    "withgradcell_sens": "f = nn.WithGradCell(lin@ID, nn.MSELoss(), sens=2.0)\nCALL = lambda: f(XT, YT)",
+    "grad_accumulation": "t = Accum@ID(Loss@ID(lin@ID), nn.SGD(lin@ID.trainable_params(), 0.1))\nCALL = lambda: _seq(lambda: t(XT, YT), lambda: lin@ID.dense.weight, lambda: t(XT, YT), lambda: lin@ID.dense.weight, lambda: t.acc[0])",
+    "optimizer_lr_schedule": "t = nn.TrainOneStepCell(Loss@ID(lin@ID), nn.SGD(lin@ID.trainable_params(), nn.PolynomialDecayLR(0.1, 0.01, 4, 1.0)))\nCALL = lambda: _seq(lambda: t(XT, YT), lambda: t(XT, YT), lambda: t.optimizer.global_step, lambda: lin@ID.dense.weight)",
+    "optimizer_lr_list": "t = nn.TrainOneStepCell(Loss@ID(lin@ID), nn.SGD(lin@ID.trainable_params(), [0.1, 0.05, 0.01]))\nCALL = lambda: _seq(lambda: t(XT, YT), lambda: t(XT, YT), lambda: t.optimizer.get_lr(), lambda: lin@ID.dense.weight)",
+    "optimizer_group_lr": "t = nn.TrainOneStepCell(Loss@ID(lin@ID), nn.Momentum([{'params': [lin@ID.dense.weight], 'lr': 0.5}, {'params': [lin@ID.dense.bias]}], 0.1, 0.9))\nCALL = lambda: _seq(lambda: t(XT, YT), lambda: t(XT, YT), lambda: lin@ID.dense.weight, lambda: lin@ID.dense.bias)",
+    "optimizer_get_lr_parameter": "o = nn.Momentum([{'params': [lin@ID.dense.weight], 'lr': 0.5}, {'params': [lin@ID.dense.bias]}], 0.1, 0.9)\nCALL = lambda: (o.get_lr_parameter(lin@ID.dense.weight), o.get_lr_parameter([lin@ID.dense.bias]))",
+    "optimizer_weight_decay_filter": "t = nn.TrainOneStepCell(Loss@ID(lin@ID), nn.Momentum([{'params': [lin@ID.dense.weight], 'weight_decay': 0.5}, {'params': [lin@ID.dense.bias]}], 0.1, 0.9))\nCALL = lambda: _seq(lambda: t(XT, YT), lambda: lin@ID.dense.weight, lambda: lin@ID.dense.bias)",
+    "set_train_false_trainonestep": "t = nn.TrainOneStepCell(Loss@ID(lin@ID), nn.SGD(lin@ID.trainable_params(), 0.1))\nCALL = lambda: _seq(lambda: t.training, lambda: t.network.training, lambda: t(XT, YT))",
+}
+for tn, setup in TW.items():
+    src = TWN + setup.replace("CALL = ", "CALL@ID = ") + "\n"
+    _both(tn, src, "CALL@ID()")
 
 
 NEW = [f for f in gss.FAMILIES if f not in OLD]
