@@ -31,13 +31,14 @@ gradient) and on what model-zoo training code does:
 
 Options as ``graph_syntax_sweep.py`` (``--save`` defaults to /tmp/gss28 here).
 
-Measured (session 28, MindSpore 2.10 CPU): 1930 programs in 5 families; differing before the fixes -> after
-(programs/gss28): 118 -> 76.  Per family: hooks 273 (49 -> 11), params 178 (7 -> 5), traintoggle 78 (2 -> 2),
-amp 129 (3 -> 1), tscalars 1272 (57 -> 57).  The 76 left are triaged in docs/differences.md ("Session 28
-(gss28)"): MindSpore plainly wrong or inconsistent between its modes (stale graphs after an attribute or a child's
-``set_train`` changed, uninitialised values after ``set_data`` with a new shape, ``.dtype`` of ``%`` results,
-Python ints out of an integer dtype's range compared exactly only by PyNative ``<``/``>``, ``// -0.0``), missing
-CPU kernels or TensorToScalar errors (float16/uint8/bool), ``Parameter.data`` being a Tensor there, and two
+Measured (session 28, MindSpore 2.10 CPU): 2032 programs in 6 families; differing before the fixes -> after
+(programs/gss28): 122 -> 80.  Per family: hooks 333 (51 -> 13), params 178 (7 -> 5), traintoggle 78 (2 -> 2),
+amp 129 (3 -> 1), tscalars 1272 (57 -> 57), trainwrap 42 (2 -> 2).  The 80 left are triaged in docs/differences.md
+("Session 28 (gss28)"): MindSpore plainly wrong or inconsistent between its modes (stale graphs after an attribute
+or a child's ``set_train`` changed, uninitialised values after ``set_data`` with a new shape, ``.dtype`` of ``%``
+results, Python ints out of an integer dtype's range compared exactly only by PyNative ``<``/``>``, ``// -0.0``,
+hooks of a Cell both in a container and an attribute), MindSpore errors where msgraph computes (TensorToScalar of
+float16/uint8, bool kernels, two training wrappers), ``Parameter.data`` being a Tensor there, and two
 programs that fail in MindSpore only because an earlier program's hook error broke its PyNative gradient state.
 """
 from __future__ import annotations
@@ -174,6 +175,23 @@ for hn, reg in HOOKS.items():
         P(f"cellhook.{hn}.gradw[pyn]", src, "_pyn(lambda: ms.grad(net@ID, None, net@ID.trainable_params())(X))")
     P(f"cellhook.{hn}.grad[graph]", gsrc, "G@ID(net@ID)(X)")
     P(f"cellhook.{hn}.jitcall[pyn]", src + "@ms.jit\ndef J@ID(x):\n    return net@ID(x)\n", "_pyn(lambda: J@ID(X))")
+# hooks of Cells held in containers (Graph mode calls them without their hooks) and registered with_kwargs
+CONT = {
+    "celllist_index": ("self.cl = nn.CellList([Inner@ID(), Inner@ID()])", "return self.cl[0](x) + x", "net@ID.cl[0]"),
+    "celllist_loop": ("self.cl = nn.CellList([Inner@ID(), Inner@ID()])", "for c in self.cl:\n    x = c(x)\nreturn x", "net@ID.cl[0]"),
+    "sequential": ("self.s = nn.SequentialCell([Inner@ID(), Inner@ID()])", "return self.s(x)", "net@ID.s[1]"),
+    "tuple_attr": ("self.t = (Inner@ID(), Inner@ID())", "return self.t[1](x)", "net@ID.t[1]"),
+    "attr_and_list": ("self.a = Inner@ID()\nself.cl = nn.CellList([self.a])", "return self.cl[0](x) * 0 + self.a(x)", "net@ID.a"),
+}
+for cn, (init, body, target) in CONT.items():
+    for hn, reg in (("fwd_mul", "register_forward_hook(fwd_mul@ID)"), ("pre_add", "register_forward_pre_hook(pre_add@ID)"),
+                    ("bwd_scale", "register_backward_hook(bwd_scale@ID)")):
+        src = (HOOKFNS + f"class C@ID(nn.Cell):\n    def __init__(self):\n        super().__init__()\n{_ind(init, 8)}\n"
+               f"    def construct(self, x):\n{_ind(body, 8)}\nnet@ID = C@ID()\n{target}.{reg}\n")
+        P(f"container.{cn}.{hn}.fwd[graph]", src, "net@ID(X)")
+        P(f"container.{cn}.{hn}.fwd[pyn]", src, "_pyn(lambda: net@ID(X))")
+        P(f"container.{cn}.{hn}.grad[graph]", src + "@ms.jit\ndef G@ID(x):\n    return ms.grad(net@ID)(x)\n", "G@ID(X)")
+        P(f"container.{cn}.{hn}.grad[pyn]", src, "_pyn(lambda: ms.grad(net@ID)(X))")
 # function-level hooks
 FH = {
     "hookbackward": ("hb@ID = ops.HookBackward(lambda g: print('g', g))\n",
