@@ -133,7 +133,7 @@ def _scale_each(inputs, factor):
         out = ()
         for x in inputs:
             out = out + (_scale_each(x, factor),)
-        return out
+        return list(out) if isinstance(inputs, list) else out   # (a list stays a list: MindSpore's HyperMap)
     return inputs * ops.cast(factor, inputs.dtype)
 
 

@@ -234,7 +234,10 @@ class JitFunction:
             # the tape (the traced ops), so the gradient sees through the jit boundary.  The
             # compiled graph would be one opaque call the tape cannot differentiate.
             _check_mutable_grad_inputs(args, kwargs)
-            return self._eager(self_obj, args, kwargs)
+            if self._disabled:   # (MS_JIT=0: the function is PyNative code)
+                return self._eager(self_obj, args, kwargs)
+            with _tape.as_graph_code():
+                return self._eager(self_obj, args, kwargs)
         if not kwargs and self.input_signature is None and self.hash_args is None and not _HOOKS_ANY[0]:
             # Fast path: Tensor and scalar arguments only (the common case); one pass builds
             # the cache key and the flat input list.

@@ -79,13 +79,22 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
     if not shares_state:   # (InsertGradientOf's hook may read and write them)
         low.param_sym = no_parameters
     bprop = n.attrs.get("bprop") or type(cell).bprop
-    _check_bprop_arity(bprop, len(ins), method=cell is not None)
+    if getattr(bprop, "only_for_required_inputs", False) \
+            and not any(isinstance(i, Value) and i.id in requires for i in n.inputs):
+        return   # (a Cell's backward hook: MindSpore runs none where its inputs' gradients are not wanted)
+    if getattr(bprop, "symbolic_rule", False):
+        # a rule msgraph writes (a Cell's backward hooks, frontend/cell_hooks.py): called with the symbolic
+        # values, it lowers what it calls through ``low``
+        def rule(*args: Any) -> Any:
+            return bprop(low, n.loc, *args)
+    else:
+        _check_bprop_arity(bprop, len(ins), method=cell is not None)
 
-    def rule(*args: Any) -> Any:
-        return low.call_function(bprop, list(args), {}, self_obj=cell, loc=n.loc)
+        def rule(*args: Any) -> Any:
+            return low.call_function(bprop, list(args), {}, self_obj=cell, loc=n.loc)
 
     grads = call_bprop(rule, list(ins), out, dout, name=n.attrs.get("name") or f"{type(cell).__name__}.bprop",
-                       tuple_required=True, loc=n.loc)
+                       tuple_required=True, loc=n.loc, user_rule=True)
     if shares_state:
         for pid, (p, sym) in low.param_state.items():
             if before.get(pid) is None or before[pid][1].value is not sym.value:

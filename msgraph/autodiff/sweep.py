@@ -40,7 +40,7 @@ def grad_wanted(i: int) -> bool:
 
 def call_bprop(rule: Callable[..., Any], args: Sequence[Any], out: Any, dout: Any, *, name: str,
                tuple_required: bool = False, loc: Any = None,
-               wanted: Optional[Sequence[bool]] = None) -> Tuple[Any, ...]:
+               wanted: Optional[Sequence[bool]] = None, user_rule: bool = False) -> Tuple[Any, ...]:
     """Run ``rule(*args, out, dout)`` and check MindSpore's bprop contract.
 
     Returns exactly one gradient per argument (``None`` where the rule gave none: no gradient).
@@ -50,7 +50,8 @@ def call_bprop(rule: Callable[..., Any], args: Sequence[Any], out: Any, dout: An
       variables).  Fewer gradients than inputs is a RuntimeError in both of MindSpore's modes.
     * A single value that is not a tuple: PyNative MindSpore takes it as a one-element tuple;
       its graph compiler rejects it with a TypeError ("output should be a tuple").  The graph
-      pass passes ``tuple_required=True``.
+      pass passes ``tuple_required=True``; for a user's ``bprop`` (``user_rule``) a list is refused there too
+      (MindSpore's "but got AbstractList"), while PyNative takes it as the tuple.
     * ``loc`` (Graph mode) is attached to errors raised inside the rule.
     * ``wanted`` (eager sweep): which inputs' gradients are used, read by :func:`grad_wanted`.
     """
@@ -64,7 +65,7 @@ def call_bprop(rule: Callable[..., Any], args: Sequence[Any], out: Any, dout: An
         raise
     finally:
         _WANTED.mask = saved
-    if not isinstance(grads, (tuple, list)):
+    if not isinstance(grads, tuple if tuple_required and user_rule else (tuple, list)):
         if tuple_required:
             kind = "Tensor" if hasattr(grads, "aval") else type(grads).__name__   # a symbolic tensor
             raise BpropError(f"For bprop function, output should be a tuple, but got {kind} (from '{name}').", loc,

@@ -22,6 +22,9 @@ class _State(threading.local):
     def __init__(self) -> None:
         self.depth = 0                       # >0 while some gradient is being taken
         self.leaves: Dict[int, int] = {}     # id(tensor) -> registration count
+        # >0 while an ``@ms.jit`` function runs eagerly under a PyNative gradient: its code is graph code
+        # (``ops.HookBackward`` is the identity there, as in MindSpore's graph)
+        self.graph_code = 0
 
 
 STATE = _State()
@@ -97,6 +100,16 @@ def recording(leaves: Iterable[Any]):
                 st.leaves[i] = n
             else:
                 del st.leaves[i]
+
+
+@contextlib.contextmanager
+def as_graph_code():
+    """Run an ``@ms.jit`` function's code eagerly on the tape, as graph code (see ``_State.graph_code``)."""
+    STATE.graph_code += 1
+    try:
+        yield
+    finally:
+        STATE.graph_code -= 1
 
 
 @contextlib.contextmanager

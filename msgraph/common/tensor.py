@@ -561,7 +561,7 @@ class Parameter(Tensor):
 
     def set_data(self, data: Any, slice_shape: bool = False) -> "Parameter":
         """Replace the value: cast to the Parameter's dtype; MindSpore 2.10 lets the shape change."""
-        if not isinstance(data, (Tensor, int, float, np.ndarray, np.generic)):  # msgraph also takes numpy
+        if not isinstance(data, (Tensor, int, float, np.generic)):   # (a numpy array: MindSpore's TypeError)
             raise TypeError("Parameter data must be [`Tensor`, `int`, `float`] or a kind of `Tensor` (like `Tensor`). "
                             f"But with type {type(data)}.")
         if isinstance(data, float) and self._data.dtype.kind == "i":

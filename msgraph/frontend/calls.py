@@ -21,6 +21,7 @@ from ..ops.registry import NUMBERS_ACCEPTED, NUMBERS_REFUSED, check_number_input
 from ..errors import (UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
                       compile_error_class)
 from . import syntax
+from .cell_hooks import call_hooked, has_hooks
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
 from .scope import Frame, StagedFunction, closure_vars, first_undefined_name
 from .source import ParsedFunction, lambda_source_problem, parse_function, unwrap_function
@@ -226,6 +227,11 @@ class CallLowering:
         from ..autodiff.grad_call import note_graph_cell_call
 
         note_graph_cell_call(self, cell, args, kwargs)
+        if has_hooks(self, cell):   # MindSpore 2.10 compiles a Cell's hooks (frontend/cell_hooks.py)
+            return call_hooked(self, cell, args, kwargs, loc, lambda a, k: self._call_cell_amp(cell, a, k, loc))
+        return self._call_cell_amp(cell, args, kwargs, loc)
+
+    def _call_cell_amp(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
         amp_policy = cell.__dict__.get("_amp_policy")
         if amp_policy is not None:  # Cell.to_float / amp: the ops lowered inside cast their inputs
             from ..ops import amp_state

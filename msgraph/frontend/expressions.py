@@ -340,6 +340,9 @@ class ExprLowering:
             if type(obj) is dict and n.attr == "has_key":
                 return obj.__contains__   # MindSpore's graph dicts keep Python 2's has_key
             raise missing_attribute(obj, n.attr, frame.parsed.loc(n)) from None
+        if hooks.is_cell(obj) and isinstance(v, (list, tuple, dict)) or hooks.is_cell(v):
+            from .cell_hooks import note_cells
+            note_cells(self, v, hooks.is_cell(obj))   # (Cells held in a container run without their hooks)
         if hooks.is_cell(obj) and not isinstance(v, Parameter) and n.attr in getattr(obj, "__dict__", ()):
             # A Cell attribute folded into the graph: recompile if it changes (PyNative semantics).
             self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))

@@ -9,39 +9,36 @@ While a gradient is taken, a Cell with backward hooks runs between two tape node
   (``grad_output``, a tuple) and first calls each ``pre_hook(cell, grad_output) -> new
   grad_output | None``.
 
-Both nodes are identities in the forward pass.  Outside a gradient (or in Graph mode, as in
-MindSpore) the hooks are not called.
+Both nodes are identities in the forward pass.  Outside a gradient the hooks are not called; Graph mode
+compiles the same pair (``frontend/cell_hooks.py``).
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
 from ..autodiff import tape as _tape
+from ..common.cell_hook_calls import BACKWARD_HOOKS, BACKWARD_PRE_HOOKS, as_grad_tuple, run_backward_hooks
 from ..common.tensor import Tensor
 
 
-def _as_tuple(g: Any) -> tuple:
-    if isinstance(g, list):
-        return tuple(g)
-    return g if isinstance(g, tuple) else (g,)
+
+def _call(fn: Any, args: tuple) -> Any:
+    return fn(*args)
 
 
 class _HookIn:
-    __slots__ = ("cell", "state", "name")
+    __slots__ = ("cell", "state", "name", "tracked")
 
-    def __init__(self, cell: Any, state: dict) -> None:
-        self.cell, self.state = cell, state
+    def __init__(self, cell: Any, state: dict, tracked: tuple) -> None:
+        self.cell, self.state, self.tracked = cell, state, tracked
         self.name = f"{type(cell).__name__}.backward_hook"
 
     def __call__(self, *args: Any) -> tuple:
         *_, dout = args
-        grad_input = _as_tuple(dout)
-        grad_output = self.state.get("grad_output", ())
-        for fn in list(self.cell.__dict__.get("_backward_hooks", {}).values()):
-            r = fn(self.cell, grad_input, grad_output)
-            if r is not None:
-                grad_input = _as_tuple(r)
-        return grad_input
+        # an input the gradient does not reach (not differentiated, made of no differentiated value) is None in
+        # grad_input, as in MindSpore 2.10 (a hook computing with it raises there)
+        grad_input = tuple(g if t else None for g, t in zip(as_grad_tuple(dout), self.tracked))
+        return run_backward_hooks(self.cell, BACKWARD_HOOKS, grad_input, self.state.get("grad_output", ()), _call)
 
 
 class _HookOut:
@@ -53,11 +50,7 @@ class _HookOut:
 
     def __call__(self, *args: Any) -> tuple:
         *_, dout = args
-        grad_output = _as_tuple(dout)
-        for fn in list(self.cell.__dict__.get("_backward_pre_hooks", {}).values()):
-            r = fn(self.cell, grad_output)
-            if r is not None:
-                grad_output = _as_tuple(r)
+        grad_output = run_backward_hooks(self.cell, BACKWARD_PRE_HOOKS, as_grad_tuple(dout), (), _call)
         self.state["grad_output"] = grad_output
         return grad_output
 
@@ -75,10 +68,10 @@ def call_with_backward_hooks(cell: Any, args: tuple, run: Callable[[tuple], Any]
         return run(args)
     state: dict = {}
     pos = [i for i, a in enumerate(args) if isinstance(a, Tensor)]
-    if cell.__dict__.get("_backward_hooks") and pos:
+    if cell.__dict__.get(BACKWARD_HOOKS) and pos:
         ins = tuple(args[i] for i in pos)
         new = tuple(Tensor._wrap(a._data) for a in ins)
-        _node(_HookIn(cell, state), ins, new)
+        _node(_HookIn(cell, state, tuple(_tape.is_tracked(a) for a in ins)), ins, new)
         args = list(args)
         for i, t in zip(pos, new):
             args[i] = t

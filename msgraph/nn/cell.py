@@ -203,7 +203,10 @@ class Cell:
         return out
 
     def _run_construct(self, args: tuple, kwargs: dict) -> Any:
-        if _tape.STATE.depth and self.has_custom_bprop() and any(_tape.is_tracked(a) for a in args):
+        if _tape.STATE.depth and self.has_custom_bprop() and (any(_tape.is_tracked(a) for a in args) or any(
+                _tape.is_tracked(p) for p in self.get_parameters())):
+            # (differentiated only w.r.t. its Parameters, the Cell is still the bprop's: they get no gradient
+            # through construct, as in MindSpore 2.10)
             return self._call_with_bprop(args, kwargs)
         if self.__dict__.get("requires_grad") and self.has_custom_bprop():
             # MindSpore runs a set_grad() Cell with a bprop as one custom op: its outputs are new Tensors

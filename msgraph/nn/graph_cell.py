@@ -99,7 +99,7 @@ class GraphCell(Cell):
             for name, value in params_init.items():
                 p = self._params.get(name)
                 if p is not None:   # a name the graph does not have is ignored (MindSpore 2.10)
-                    p.set_data(value.asnumpy())
+                    p.set_data(Tensor(value.asnumpy()))
 
     def __call__(self, *inputs: Any, **kwargs: Any) -> Any:
         g = self._graph

@@ -21,10 +21,23 @@ from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_
 
 
 # --- StopGradient / Identity --------------------------------------------------------------------
-STOP_GRADIENT, StopGradient, _P_STOP_GRADIENT, stop_gradient = define_unary(
+STOP_GRADIENT, StopGradient, _P_STOP_GRADIENT, _stop_gradient_tensor = define_unary(
     "StopGradient", lambda x: x, lambda t, x: f"{x}", None,
     doc="x, with no gradient flowing back (never recorded on the tape).",
     fn="stop_gradient", arg="value", fn_doc="value, treated as a constant by autodiff.")
+
+
+@op_function
+def stop_gradient(value: Any) -> Any:
+    """``value``, treated as a constant by autodiff: each Tensor of a tuple, list or dict (nested); numbers,
+    None and strings are returned as they are (MindSpore 2.10, both modes)."""
+    if type(value) in (tuple, list):
+        return type(value)(stop_gradient(v) for v in value)
+    if type(value) is dict:
+        return {k: stop_gradient(v) for k, v in value.items()}
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return _stop_gradient_tensor(value)
 IDENTITY, Identity, _P_IDENTITY, _identity_op = define_unary(
     "Identity", lambda x: x, lambda t, x: f"{x}", lambda x, out, dout: dout,
     doc="Returns x.", fn="identity", arg="input", fn_doc="input itself (as a new op result).")

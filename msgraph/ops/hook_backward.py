@@ -35,7 +35,7 @@ class HookBackward:
     def __call__(self, *args: Any) -> Any:
         if not args:
             raise ValueError("For 'HookBackward', the input can not be empty.")
-        if _tape.STATE.depth and any(_tape.is_tracked(a) for a in args):
+        if _tape.STATE.depth and not _tape.STATE.graph_code and any(_tape.is_tracked(a) for a in args):
             outs = tuple(Tensor._wrap(a._data) if isinstance(a, Tensor) else a for a in args)
             node = _tape.TapeNode(self, args, outs, bprop=self._bprop_rule, name="HookBackward")
             for o in outs:
@@ -53,6 +53,13 @@ class HookBackward:
             return grads
         if isinstance(r, Tensor):
             r = (r,)
+        if len(grads) == 1:
+            # one input: MindSpore 2.10 (PyNative) takes a Tensor or a tuple of Tensors and names anything else
+            bad = next((e for e in r if not isinstance(e, Tensor)), None) if type(r) is tuple else r
+            if bad is not None:
+                name = getattr(self.hook_fn, "__name__", type(self.hook_fn).__name__)
+                raise TypeError(f"The output type of function: {name} should be a tensor but got "
+                                f"{type(bad).__name__}.")
         if not isinstance(r, (tuple, list)) or len(r) != len(grads):
             raise TypeError("The output gradient should be a tuple!")
         return tuple(r)

@@ -389,7 +389,7 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
     if param_not_load and not strict_load:
         _plan_prefixed(params, parameter_dict, param_not_load, strict_load, plan)
     for param, arr in plan:
-        param.set_data(arr)
+        param.set_data(Tensor(arr))
     if remove_redundancy:   # MindSpore checks it after loading: one device is 'stand_alone' here
         raise TypeError("The deduplication feature for loading checkpoint can only be used in parallel scenarios, "
                         "but got stand_alone.")

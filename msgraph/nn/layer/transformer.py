@@ -22,7 +22,7 @@ import math
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, XavierNormal, XavierUniform, initializer
-from ...common.tensor import Parameter
+from ...common.tensor import Parameter, Tensor
 from ..cell import Cell
 from ..container import CellList
 from .activation import GELU, ReLU
@@ -346,7 +346,7 @@ def _clones(cls, layer, num_layers):
         clone = cls(layer.d_model, layer.nhead, layer.dim_feedforward, layer.dropout_num, layer.activation1,
                     layer.layernorm_eps, layer.batch_first, layer.norm_first, dtype=layer.dtype)
         for mine, theirs in zip(clone.get_parameters(), layer.get_parameters()):
-            mine.set_data(theirs.asnumpy().copy())
+            mine.set_data(Tensor(theirs.asnumpy().copy()))
         layers.append(clone)
     return CellList(layers)
 

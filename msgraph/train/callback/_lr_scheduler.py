@@ -6,6 +6,7 @@ import math
 
 import numpy as np
 
+from ...common.tensor import Tensor
 from ._callback import Callback
 
 __all__ = ["LearningRateScheduler"]
@@ -31,5 +32,5 @@ class LearningRateScheduler(Callback):
         lr = float(np.array2string(param.asnumpy()))
         new_lr = self.learning_rate_function(lr, cb_params.cur_step_num)
         if not math.isclose(lr, new_lr, rel_tol=1e-10):
-            param.set_data(np.asarray(new_lr, np.float32).reshape(param.shape))
+            param.set_data(Tensor(np.asarray(new_lr, np.float32).reshape(param.shape)))
             log.info("At step %s, learning_rate change to %s", cb_params.cur_step_num, new_lr)
