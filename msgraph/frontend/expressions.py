@@ -281,6 +281,12 @@ class ExprLowering:
                                         for e in v):
                 return tuple(self.ref_current(e) if is_sym(e) else e for e in v)   # Parameters' values now
             return v
+        if type(v) in (list, dict):
+            # a global's or closure variable's list or dict: what graph code does to it is undone after lowering as
+            # for a Cell attribute (MindSpore 2.10: an append or item assignment makes a new list the graph reads,
+            # the caller's list keeps its contents; reverse/extend and dict item sets reach it)
+            from .writeback import note_attr_container
+            note_attr_container(self, v)
         return self.lift(v)
 
     def e_attribute(self, frame: Frame, n: Any) -> Any:
