@@ -5,7 +5,9 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "zoo3"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "zoo5"))
 from _zoo3 import head, pattern, set_weights  # noqa: E402,F401  (zoo3's deterministic weights)
+from _zoo5 import checkpoint_names, load_weights  # noqa: E402,F401  (zoo5's checkpoint-dict weights)
 
 
 def data(*shape, k=0, dtype=np.float32):
