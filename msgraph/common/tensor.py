@@ -601,8 +601,10 @@ class Parameter(Tensor):
         return self.clone()
 
     def value(self) -> Tensor:
-        """The Parameter's value as a plain Tensor."""
-        return Tensor._wrap(self._data)
+        """The Parameter's value as a plain Tensor, through the Identity op: gradients flow back to the Parameter
+        (MindSpore 2.10's PyNative and Graph mode alike; the model zoo's Transformer returns its embedding table as
+        ``self.embedding_table.value()`` for the output projection)."""
+        return _tm.F.identity(self)
 
     @property
     def is_init(self) -> bool:

@@ -22,6 +22,9 @@ from .tensor_overload_table import TABLE
 
 #: methods MindSpore 2.10 runs as plain Python in PyNative mode (any argument reaches them)
 _UNCHECKED = frozenset({"type_as"})
+#: methods MindSpore 2.10 resolves against another method's overloads: its Graph-mode messages name the
+#: method called, PyNative's the one that runs (``x.clip(xmin=1)``: "Failed calling clamp with ...")
+_ALIASES = {"clip": "clamp"}
 _SCALARS = {"b": "bool", "i": "int", "u": "int", "f": "float"}
 _ENUM = {"bool": "bool", "int": "int", "float": "float", "number": "Number", "tensor": "Tensor",
          "str": "string", "any": "Any", "tuple[bool]": "tuple of bool", "tuple[int]": "tuple of int",
@@ -209,9 +212,12 @@ def resolve(name: str, args: Sequence[Any], kwargs: Dict[str, Any], graph: bool)
     Graph mode tries the deprecated overload first, PyNative mode last: ``x.max(0)`` is the
     reduction (a Tensor) in Graph mode and ``max(dim)`` ((values, indices)) in PyNative mode, as in
     MindSpore 2.10.  Its messages list the deprecated overload last (the table's order)."""
-    overloads = TABLE.get(name)
+    target = _ALIASES.get(name, name)
+    overloads = TABLE.get(target)
     if not overloads or name in _UNCHECKED:
         return None
+    if not graph:
+        name = target
     pos = [_kind(a) for a in args]
     kws = {k: _kind(v) for k, v in kwargs.items()}
     key = (name, graph, tuple(pos), tuple(sorted(kws.items(), key=lambda kv: kv[0])))
@@ -219,6 +225,8 @@ def resolve(name: str, args: Sequence[Any], kwargs: Dict[str, Any], graph: bool)
     if hit is not None:
         return hit
     r = _resolve(name, overloads, args, kwargs, pos, kws, graph)
+    if isinstance(r, str) and name != target:
+        r = r.replace(f'"Tensor.{target}(', f'"Tensor.{name}(')
     if isinstance(r, int) and len(_CACHE) < 4096:
         _CACHE[key] = r
     return r
@@ -304,7 +312,7 @@ def _checked(name: str, fn: Any) -> Any:
             raise DTypeError(r)
         if r is None:
             return fn(self, *args, **kwargs)
-        ov = TABLE[name][r]
+        ov = TABLE[_ALIASES.get(name, name)][r]
         names = tuple(p[0] for p in ov["params"])
         if name in ("max", "min") and names == ("dim", "keepdim"):
             return _values_indices(self, name, *args, **kwargs)
@@ -364,7 +372,7 @@ def _select(self: Any, dim: int, index: int) -> Any:
 def install(*classes: Any) -> None:
     """Wrap the methods of ``classes`` (their own, not inherited) that MindSpore overloads."""
     for cls in classes:
-        for name in TABLE:
+        for name in [*TABLE, *_ALIASES]:
             fn = vars(cls).get(name)
             if fn is None or not callable(fn) or getattr(fn, "__msgraph_overload_checked__", False):
                 continue

@@ -61,15 +61,16 @@ def _float_dtype(a: Any) -> Optional[np.dtype]:
     return dt if dt.kind == "f" or dt.name == "bfloat16" else None
 
 
-def _cast_all(values: Sequence[Any], dtype: Any, apply: Callable[..., Any]) -> list:
+def _cast_all(values: Sequence[Any], dtype: Any, apply: Callable[..., Any], keep: Sequence[int] = ()) -> list:
+    """The float Tensors of ``values`` cast to ``dtype``, except those at the positions ``keep``."""
     from ..common.dtype import to_numpy
     from .array_ops import _P_CAST
 
     target = to_numpy(dtype)
     out = []
-    for a in values:
+    for i, a in enumerate(values):
         dt = _float_dtype(a)
-        out.append(apply(_P_CAST, (a, dtype)) if dt is not None and dt != target else a)
+        out.append(apply(_P_CAST, (a, dtype)) if dt is not None and dt != target and i not in keep else a)
     return out
 
 
@@ -199,11 +200,13 @@ _FLOAT_RANK = {"float16": 1, "bfloat16": 1, "float32": 2, "float64": 3}
 
 
 def _by_strategy(strategy: AmpStrategy, p: Any, args: Sequence[Any], apply: Callable[..., Any]) -> Any:
-    return apply(p, _strategy_args(strategy, p.op.name, args, apply))
+    return apply(p, _strategy_args(strategy, p.op.name, args, apply, p.op.amp_keep))
 
 
-def _strategy_args(strategy: AmpStrategy, name: str, args: Sequence[Any], apply: Callable[..., Any]) -> Sequence[Any]:
-    """``args`` cast as ``strategy`` casts the inputs of primitive ``name``."""
+def _strategy_args(strategy: AmpStrategy, name: str, args: Sequence[Any], apply: Callable[..., Any],
+                   keep: Sequence[int] = ()) -> Sequence[Any]:
+    """``args`` cast as ``strategy`` casts the inputs of primitive ``name`` (never those at the positions
+    ``keep``)."""
     info = strategy.cast_info(name)
     if info.strategy == PrimCastStrategy.AmpDoCast:
         target = info.dtype
@@ -220,10 +223,10 @@ def _strategy_args(strategy: AmpStrategy, name: str, args: Sequence[Any], apply:
         return args
     pos = info.arg_pos
     if not pos:
-        return _cast_all(args, target, apply)
+        return _cast_all(args, target, apply, keep)
     args = list(args)
     for i in pos:
-        if 0 <= i < len(args):
+        if 0 <= i < len(args) and i not in keep:
             args[i] = _cast_all([args[i]], target, apply)[0]
     return args
 
@@ -277,7 +280,7 @@ def dispatch(p: Any, args: Sequence[Any], apply: Callable[..., Any]) -> Any:
             return apply(p, args) if not computes else _by_strategy(white, p, args, apply)
         if not computes or (white is not None and op.name not in white):
             return apply(p, args)
-        out = apply(p, _cast_all(args, dtype, apply))
+        out = apply(p, _cast_all(args, dtype, apply, op.amp_keep))
         if white is None:
             return out
         from ..common import dtype as mstype

@@ -19,8 +19,8 @@ from ._helpers import (
     dtype_name, elementwise_impl, fmt_shape, is_float, is_tensorlike, make_variadic, normalize_axis, np_dtype,
     shape_of, unpack_variadic, zeros_grad,
 )
-from .registry import (OpKind, apply, bprop_getters, define_op, graph_float_constant, op_function, prim,
-                       public_functions)
+from .registry import (TRAMPOLINES, OpKind, _bind_call_keywords, apply, bprop_getters, define_op,
+                       graph_float_constant, op_function, prim, public_functions)
 from .shape_ops import reshape, transpose
 
 
@@ -117,6 +117,21 @@ def _concat_check(name: str, shapes: Sequence[Tuple[Any, ...]], axis: int) -> Tu
 
 CONCAT = define_op("Concat", OpKind.SHAPE, attrs={"axis": 0}, doc="Concat(axis=0)((x1, x2, ...)).")
 Concat = make_variadic(CONCAT.prim_class)
+
+
+def _concat_call(self: Any, *args: Any, **kwargs: Any) -> Any:
+    """``P.Concat(axis)((x1, x2, ...))`` (or ``(x1, x2)``): the function form, so its dtype rule holds for the
+    primitive too (the zoo's Tacotron2 concatenates float16 and float32 pieces: MindSpore 2.10's PyNative
+    kernel refuses them)."""
+    if kwargs:   # MindSpore's input name: ops.Concat(1)(tensors=(x, y))
+        args = _bind_call_keywords(self, args, kwargs)
+    tensors = args[0] if len(args) == 1 and isinstance(args[0], (tuple, list)) else args
+    return concat(tuple(tensors), self.attrs["axis"])
+
+
+_concat_call.binds_keywords = True   # type: ignore[attr-defined]  (inspect.signature: MindSpore's input names)
+Concat.__call__ = _concat_call
+TRAMPOLINES.add(_concat_call.__code__)   # concat's caller is the user's (called_by_user)
 
 
 @CONCAT.def_impl

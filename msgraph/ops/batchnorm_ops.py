@@ -83,7 +83,7 @@ def _cdot(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 # --- BatchNorm ------------------------------------------------------------------------------------------
 BATCH_NORM = define_op("BatchNorm", OpKind.OTHER, attrs={"is_training": True, "epsilon": 1e-5}, n_outputs=3,
-                       public=False, cost=8,
+                       public=False, cost=8, amp_keep=(1, 2, 3, 4),
                        doc="BatchNorm(is_training=True, epsilon=1e-5)(x, scale, bias, mean, variance) -> "
                            "(y, mean_out, var_out): channel axis 1; training normalizes with the batch "
                            "mean and biased variance (returned), inference with the given statistics.")
@@ -148,6 +148,31 @@ def get_bprop_batch_norm(self: Any):
         # returns none for them; msgraph differentiated through them before h-grad26)
         return dx, dscale, dbias, F.zeros_like(mean), F.zeros_like(variance)
     return bprop
+
+
+# --- BatchNormMovingAverage ------------------------------------------------------------------------------
+MOVING_AVERAGE = define_op("BatchNormMovingAverage", OpKind.OTHER, attrs={"keep": 0.9, "factor": 0.1},
+                           differentiable=False, public=False,
+                           doc="BatchNormMovingAverage(keep, factor)(moving, stat) -> moving * keep + stat * factor, "
+                               "in moving's dtype: the moving statistics' update of a training BatchNorm.  MindSpore's "
+                               "kernel updates them in place, in their own dtype, so a mixed-precision Cell "
+                               "(Cell.to_float) does not cast it (non-differentiable ops are left alone).")
+BatchNormMovingAverage = MOVING_AVERAGE.prim_class
+
+
+@MOVING_AVERAGE.def_infer
+def _moving_average_infer(moving: Aval, stat: Aval, **attrs: Any) -> Aval:
+    if tuple(moving.shape) != tuple(stat.shape):
+        raise ShapeError(f"For 'BatchNormMovingAverage', 'stat' must have shape {fmt_shape(moving.shape)}, "
+                         f"but got {fmt_shape(stat.shape)}.")
+    return Aval(tuple(moving.shape), moving.dtype)
+
+
+@MOVING_AVERAGE.def_impl
+def _moving_average_impl(moving: Any, stat: Any, keep: float = 0.9, factor: float = 0.1) -> np.ndarray:
+    moving, stat = np.asarray(moving), np.asarray(stat)
+    # each product in its operand's dtype (a Python number beside a Tensor), the sum in the wider one
+    return (moving * moving.dtype.type(keep) + stat * stat.dtype.type(factor)).astype(moving.dtype, copy=False)
 
 
 # --- BatchNormGrad --------------------------------------------------------------------------------------

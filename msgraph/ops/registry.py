@@ -84,7 +84,8 @@ class OpDef:
                  n_outputs: int = 1, differentiable: bool = True, const_inputs: Sequence[int] = (),
                  stateful: bool = False, doc: str = "", cost: int = 1, reduction: Optional[str] = None,
                  view: bool = False, no_cast: Sequence[int] = (), identities: Sequence[Tuple[int, Any]] = (),
-                 fill: Any = None, writes_input: Optional[int] = None, public: bool = True):
+                 fill: Any = None, writes_input: Optional[int] = None, public: bool = True,
+                 amp_keep: Sequence[int] = ()):
         self.name = name
         self.kind = kind
         self.attr_defaults: Dict[str, Any] = dict(attrs or {})
@@ -129,6 +130,9 @@ class OpDef:
         self.fill = fill
         # Its primitive class is public (``ops.operations``); False for compiler-internal ops.
         self.public = public
+        # Input positions mixed precision (``Cell.to_float``, amp levels) never casts: MindSpore's RW_WRITE
+        # signature inputs, the Parameters its kernel updates (BatchNorm's scale, bias, mean and variance).
+        self.amp_keep = tuple(amp_keep)
 
     # -- rule attachment (decorators) -------------------------------------------------
     def def_impl(self, fn: Callable[..., Any]) -> Callable[..., Any]:

@@ -176,6 +176,15 @@ CASES_OPS["BatchNorm"] = [
     lambda r: Case(_bn(False), _bn_args(r, 2, 3, 2, 2), diff=(0, 1, 2)),
     lambda r: Case(_bn(False, 1e-3), _bn_args(r, 3, 2), diff=(0, 1, 2)),
 ]
+def _bn_moving(keep, factor):
+    from msgraph.ops.batchnorm_ops import BatchNormMovingAverage
+    return BatchNormMovingAverage(keep, factor)
+
+
+CASES_OPS["BatchNormMovingAverage"] = [
+    lambda r: Case(_bn_moving(0.9, 0.1), [U(r, 3), U(r, 3)], diff=()),
+    lambda r: Case(_bn_moving(0.99, 0.0125), [U(r, 4), T(np.linspace(-1, 1, 4).astype(np.float16))], diff=()),
+]
 CASES_OPS["BatchNormGrad"] = [
     lambda r: Case(_bn_grad(), [U(r, 2, 3, 2, 2), U(r, 2, 3, 2, 2, lo=-2, hi=2), U(r, 3, lo=0.5, hi=1.5), U(r, 3),
                                 U(r, 3, lo=0.5, hi=1.5), U(r, 3), U(r, 3)]),

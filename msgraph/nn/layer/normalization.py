@@ -3,9 +3,9 @@
 BatchNorm is one fused op (``msgraph.ops.batchnorm_ops.BatchNorm``, backward ``BatchNormGrad``)
 in both modes; it returns the batch mean and biased variance.  The moving statistics are
 Parameters with ``requires_grad=False``,
-updated in training with ``ops.assign`` (an ordered side effect in Graph mode):
-``moving = moving * momentum + batch_stat * (1 - momentum)`` (the attribute ``momentum`` holds 1 - momentum, as
-MindSpore's does); the moving
+updated in training with ``ops.assign`` (an ordered side effect in Graph mode) of the op
+``BatchNormMovingAverage``: ``moving = moving * momentum + batch_stat * (1 - momentum)`` (the attribute ``momentum``
+holds 1 - momentum, as MindSpore's does), in the Parameters' dtype also in a ``Cell.to_float`` Cell; the moving
 variance uses the unbiased batch variance, normalisation the biased one.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.tensor import Parameter
-from ...ops.batchnorm_ops import BatchNorm
+from ...ops.batchnorm_ops import BatchNorm, BatchNormMovingAverage
 from ...ops.nn_extra import _layer_norm_begin_axes
 from ..cell import Cell
 
@@ -84,8 +84,9 @@ class _BatchNorm(_NormWithStats):
             batch_mean = ops.stop_gradient(batch_mean)
             batch_var = ops.stop_gradient(batch_var)
             keep = 1.0 - self.momentum
-            ops.assign(self.moving_mean, self.moving_mean * keep + batch_mean * self.momentum)
-            ops.assign(self.moving_variance, self.moving_variance * keep + batch_var * (correction * self.momentum))
+            ops.assign(self.moving_mean, BatchNormMovingAverage(keep, self.momentum)(self.moving_mean, batch_mean))
+            ops.assign(self.moving_variance, BatchNormMovingAverage(keep, correction * self.momentum)(
+                self.moving_variance, batch_var))
             return y
         y, _, _ = self._bn_infer(x, self.gamma, self.beta, self.moving_mean, self.moving_variance)
         return y

@@ -12,8 +12,9 @@
 # WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 # See the License for the specific language governing permissions and
 # limitations under the License.
-"""PENDING (h-zoo5: re-record, then rename to transformer.py; the first recording used learning_rate 1.0, where
-Adam's steps were chaotic enough that msgraph's PyNative and Graph modes differed by 1% after 8 steps).
+"""(h-zoo5's pending program, recorded in session 28: msgraph's PyNative training ended 5 % off MindSpore's
+because ``Parameter.value()`` -- the embedding table EmbeddingLookup returns for the output projection -- carried
+no gradient there; zoo28/parameter_value_grad.)
 The Transformer from the model zoo (official/nlp/Transformer, hidden 16, 2 heads, 1 layer, vocab 24, seq 6):
 the zoo's transformer_model.py / beam_search.py / weight_init.py / lr_schedule.py / transformer_for_train.py as
 is: EmbeddingLookup (gather of a normal_weight table, scaled), sinusoidal position_encoding, CastWrapper,
@@ -41,7 +42,7 @@ from mindspore.train.loss_scale_manager import DynamicLossScaleManager
 from mindspore.train.callback import CheckpointConfig, ModelCheckpoint
 from mindspore.train.callback import Callback, TimeMonitor
 from _conf import emit
-from _zoo5 import checkpoint_names, load_weights
+from _zoo28 import checkpoint_names, load_weights
 
 import math
 import numpy as np

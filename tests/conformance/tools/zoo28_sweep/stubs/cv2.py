@@ -1,0 +1,2 @@
+"""Stand-in for a module the model zoo imports (zoo28_sweep: names only, enough to import)."""
+
