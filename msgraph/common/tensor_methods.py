@@ -467,7 +467,7 @@ class TensorMethods:
     def div(self, o, *, rounding_mode=None):
         if rounding_mode is None:   # (ops.div's Python-number rule is not Tensor.div's)
             return OPS["true_div_operator"](self, o)
-        return F.div(self, o, rounding_mode=rounding_mode)
+        return OPS["rounded_div_operator"](self, o, rounding_mode)
     divide = div
     def neg(self): return F.neg(self)
     def maximum(self, o): return F.maximum(self, o)

@@ -209,7 +209,7 @@ def div(input, other, *, rounding_mode=None):  # noqa: A002
     """mint.div(input, other, *, rounding_mode=None): true division, or 'floor' / 'trunc' rounding."""
     if rounding_mode is None:   # a Python number stays weak, as for ``/`` (ops.div makes it a Tensor)
         return _OPS["true_div_operator"](input, other)
-    return _F().div(input, other, rounding_mode=rounding_mode)
+    return _OPS["rounded_div_operator"](input, other, rounding_mode)
 
 
 divide = div

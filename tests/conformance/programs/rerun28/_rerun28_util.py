@@ -1,0 +1,22 @@
+"""Shared helper of the rerun28 programs: run(label, fn, *args) emits fn(*args) called directly in PyNative mode
+and inside a Cell's construct (compiled) in Graph mode."""
+import mindspore as ms
+from mindspore import nn
+
+
+class _Call(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, *args):
+        return self.fn(*args)
+
+
+def run(label, fn, *args):
+    """fn: a function defined with def (MindSpore's Graph mode parses a lambda only on a line of its own)."""
+    import _conf   # looked up at each call: the harness installs a fresh _conf module for every program run
+    if ms.get_context("mode") == ms.GRAPH_MODE:
+        _conf.emit_error(label, _Call(fn), *args)
+    else:
+        _conf.emit_error(label, fn, *args)
