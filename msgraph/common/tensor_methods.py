@@ -331,7 +331,10 @@ class TensorMethods:
     def __truediv__(self, o):
         _check_other(self, "__truediv__", o)
         return OPS["true_div_operator"](self, _seq(self, o))
-    def __rtruediv__(self, o): return OPS["true_div_operator"](_seq(self, _no_seq(self, o, "mul")), self)
+    def __rtruediv__(self, o):
+        # MindSpore 2.10: ``other / Tensor`` is ``Tensor.reciprocal() * other`` (Graph mode: Muls(Reciprocal(y), x)),
+        # one rounding more than a true division (7 / float32 3 is 2.3333335; float16 and the gradient differ too)
+        return self.reciprocal() * o
     def __floordiv__(self, o):
         _check_other(self, "__floordiv__", o)
         return F.floor_div(self, _seq(self, o))
