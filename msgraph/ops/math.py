@@ -381,14 +381,16 @@ def _floor_mod(x: Any, y: Any) -> Any:
     with np.errstate(divide="ignore"):
         r = _int_zero_div(x, y, np.remainder(x, y), mod=True)
     if np.asarray(r).dtype.kind == "f":  # MindSpore's kernel: x mod +-inf is NaN (numpy: x)
-        r = np.where(np.isinf(y), np.asarray(y) - y, r).astype(r.dtype, copy=False)
+        # ... and a zero remainder is +0.0 whatever the signs (numpy / Python: the divisor's sign, 0.0 % -1.7 = -0.0)
+        r = np.where(np.isinf(y), np.asarray(y) - y, r + r.dtype.type(0)).astype(r.dtype, copy=False)
     return r
 
 
 def _floor_mod_kernel(t: Any, x: str, y: str) -> str:
     if np_dtype(t).kind != "f":
         return _zero_div_kernel(t, x, y, True)
-    return f"(({x} % {y}) if ({y} - {y}) == 0 else ({y} - {y}))"  # y = +-inf (or NaN): NaN, like MindSpore
+    # y = +-inf (or NaN): NaN, like MindSpore; + 0.0 makes a zero remainder +0.0, as MindSpore's kernel
+    return f"((({x} % {y}) + {flit(t, 0.0)}) if ({y} - {y}) == 0 else ({y} - {y}))"
 
 
 FLOOR_MOD, FloorMod, _P_FLOOR_MOD, floor_mod = define_binary(
