@@ -19,7 +19,7 @@ from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpError, OpRu
 from . import amp_state
 from ._compose import CompositePrimitive
 from . import bf16
-from ._helpers import dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
+from ._helpers import check_axis_values, dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
 from .registry import refuse_numbers
 from .registry import (OpKind, apply, bprop_getters, define_binary, define_elementwise, define_op, op_function, prim,
                        public_functions)
@@ -613,6 +613,7 @@ class L2Normalize(CompositePrimitive):
         axis = tuple(axis) if isinstance(axis, (tuple, list)) else axis
         one = axis[0] if isinstance(axis, tuple) and len(axis) == 1 else axis
         rank = len(shape_of(x))
+        check_axis_values("L2Normalize", axis, rank)
         n = shape_of(x)[one] if isinstance(one, int) and -rank <= one < rank else None
         # one op with MindSpore's own gradient, L2NormalizeGrad: (dout - out * sum(out * dout)) / max(||x||, eps) --
         # the norm clamped to eps, not its square as the forward does (a zero vector's gradient is 1 / eps, not
