@@ -632,8 +632,8 @@ def _l2_normalize_impl(x: Any, axis: Any = 0, epsilon: float = 1e-4, ordered: bo
         ss = np.take(np.cumsum(sq, axis=axis, dtype=x.dtype), [-1], axis=axis)
     else:
         ss = np.sum(sq, axis=axis, keepdims=True, dtype=x.dtype)
-    with np.errstate(all="ignore"):
-        return np.asarray(x / np.sqrt(np.maximum(ss, x.dtype.type(epsilon)))).astype(x.dtype)
+    with np.errstate(all="ignore"):   # a NaN sum of squares is clamped to epsilon too (the kernel's max: fmax)
+        return np.asarray(x / np.sqrt(np.fmax(ss, x.dtype.type(epsilon)))).astype(x.dtype)
 
 
 _L2_NORMALIZE = define_op("L2NormalizeKernel", OpKind.OTHER, attrs={"axis": 0, "epsilon": 1e-4, "ordered": True},
