@@ -331,7 +331,10 @@ class TensorMethods:
     def __truediv__(self, o):
         _check_other(self, "__truediv__", o)
         return OPS["true_div_operator"](self, _seq(self, o))
-    def __rtruediv__(self, o): return OPS["true_div_operator"](_seq(self, _no_seq(self, o, "mul")), self)
+    def __rtruediv__(self, o):
+        # MindSpore 2.10: ``other / Tensor`` is ``Tensor.reciprocal() * other`` (Graph mode: Muls(Reciprocal(y), x)),
+        # one rounding more than a true division (7 / float32 3 is 2.3333335; float16 and the gradient differ too)
+        return self.reciprocal() * o
     def __floordiv__(self, o):
         _check_other(self, "__floordiv__", o)
         return F.floor_div(self, _seq(self, o))
@@ -467,7 +470,7 @@ class TensorMethods:
     def div(self, o, *, rounding_mode=None):
         if rounding_mode is None:   # (ops.div's Python-number rule is not Tensor.div's)
             return OPS["true_div_operator"](self, o)
-        return F.div(self, o, rounding_mode=rounding_mode)
+        return OPS["rounded_div_operator"](self, o, rounding_mode)
     divide = div
     def neg(self): return F.neg(self)
     def maximum(self, o): return F.maximum(self, o)

@@ -209,7 +209,7 @@ def div(input, other, *, rounding_mode=None):  # noqa: A002
     """mint.div(input, other, *, rounding_mode=None): true division, or 'floor' / 'trunc' rounding."""
     if rounding_mode is None:   # a Python number stays weak, as for ``/`` (ops.div makes it a Tensor)
         return _OPS["true_div_operator"](input, other)
-    return _F().div(input, other, rounding_mode=rounding_mode)
+    return _OPS["rounded_div_operator"](input, other, rounding_mode)
 
 
 divide = div
@@ -688,11 +688,14 @@ def topk(input, k, dim=-1, largest=True, sorted=True):  # noqa: A002,A001
 
 def _softmax_ext(x, dim, log=False):
     """MindSpore 2.10's SoftmaxExt / LogSoftmaxExt (mint): a 0-d input takes dim -1 or 0 (its softmax is 1, as
-    PyTorch's; ``ops.softmax`` rejects it), another dim is an IndexError (h-sweep5)."""
+    PyTorch's; ``ops.softmax`` rejects it), another dim is an IndexError (h-sweep5).  softmax of a 0-d input is
+    ``ones_like(input)``, whatever its dtype (an int or bool 0-d input too; a dimensioned one is a TypeError)."""
     F = _F()
     if len(x.shape) == 0 and isinstance(dim, int) and not isinstance(dim, bool):
         if dim not in (-1, 0):
             raise IndexError(f"Dimension out of range (expected to be in range of [-1, 0], but got {dim})")
+        if not log:
+            return F.ones_like(x)
         out = (F.log_softmax if log else F.softmax)(F.reshape(x, (1,)), 0)
         return F.reshape(out, ())
     return (F.log_softmax if log else F.softmax)(x, dim)

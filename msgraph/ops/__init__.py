@@ -14,6 +14,7 @@ from ._helpers import check_alloc as _check_alloc  # noqa: E402
 from .registry import _kind_name as _registry_kind_name, float32_scalar as _registry_float32_scalar  # noqa: E402
 from .order_ops import ArgMaxWithValue as _ArgMaxWithValue, ArgMinWithValue as _ArgMinWithValue  # noqa: E402
 from .math import mul_operator as _mul_operator, true_div_operator as _true_div_operator  # noqa: E402
+from .math import rounded_div_operator as _rounded_div_operator  # noqa: E402
 from .math import TRAMPOLINES as _TRAMPOLINES  # noqa: E402
 
 from ..common import tensor_overload as _tov  # noqa: E402
@@ -27,7 +28,8 @@ from .bf16 import internal as _bf16_internal  # noqa: E402
 _tm.bind_functional(functional, check_alloc=_check_alloc, ArgMaxWithValue=_ArgMaxWithValue,
                     ArgMinWithValue=_ArgMinWithValue, kind_name=_registry_kind_name,
                     float32_scalar=_registry_float32_scalar, mul_operator=_mul_operator,
-                    true_div_operator=_true_div_operator, bf16_internal=_bf16_internal)
+                    true_div_operator=_true_div_operator,
+                    rounded_div_operator=_rounded_div_operator, bf16_internal=_bf16_internal)
 
 from ..autodiff.grad import GradOperation  # noqa: E402,F401  (MindSpore exposes it as ops.GradOperation)
 

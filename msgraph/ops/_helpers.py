@@ -251,6 +251,14 @@ def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:
     return int(axis) % max(ndim, 1) if ndim else 0
 
 
+def check_axis_values(name: str, axes: Any, ndim: int) -> None:
+    """MindSpore 2.10's primitive inference of an axis attribute (LpNorm, L2Normalize): each axis in ``[-ndim,
+    ndim)``, else its ValueError "For primitive[LpNorm], the axis value must be in [-2,2), but got 4."."""
+    for a in (axes if isinstance(axes, (tuple, list)) else (axes,)):
+        if isinstance(a, (int, np.integer)) and not isinstance(a, bool) and not -ndim <= a < ndim:
+            raise ShapeError(f"For primitive[{name}], the axis value must be in [{-ndim},{ndim}), but got {a}.")
+
+
 def normalize_axes(name: str, axis: Any, ndim: int) -> Tuple[int, ...]:
     """An axis spec (None, (), int, tuple/list) -> sorted tuple of non-negative axes; () means all.
     A Tensor/ndarray of ints (MindSpore's dynamic axis input, eager values) reads as its values."""

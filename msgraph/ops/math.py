@@ -235,6 +235,19 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
         # MindSpore 2.10's DivMod makes a Python number a Tensor (int64 / float32) first: beside a 0-d Tensor it
         # then promotes as a Tensor does (int8 0-d // 2 is Int64, float16 0-d // 2.5 Float32)
         input, other = _divmod_operands(input, other)  # noqa: A001
+    return _rounded_div(input, other, rounding_mode)
+
+
+def rounded_div_operator(input: Any, other: Any, rounding_mode: Any) -> Any:  # noqa: A002 - MindSpore's names
+    """``Tensor.div`` / ``mint.div`` with a ``rounding_mode``: MindSpore 2.10's DivMods keeps a Python-number
+    ``other`` weak (an int8 0-d Tensor // 2 stays Int8, float16 // 2.5 Float16); a Python-number ``input``
+    still becomes an Int64 / Float32 Tensor, as for ops.div."""
+    if rounding_mode in ("floor", "trunc"):
+        input = _divmod_operands(input, other)[0]  # noqa: A001
+    return _rounded_div(input, other, rounding_mode)
+
+
+def _rounded_div(input: Any, other: Any, rounding_mode: Any) -> Any:  # noqa: A002
     if rounding_mode == "floor":
         return floor_div(input, other)
     if rounding_mode == "trunc":
@@ -255,14 +268,18 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
 
 def _divmod_operands(x: Any, y: Any) -> Tuple[Any, Any]:
     """``ops.div(..., rounding_mode=...)``'s operands as MindSpore 2.10's DivMod sees them: a Python int / float
-    beside a 0-d Tensor becomes an Int64 / Float32 Tensor (beside a higher-rank Tensor it stays weak)."""
+    beside a 0-d Tensor becomes an Int64 (graph code: Int32) / Float32 Tensor (beside a higher-rank Tensor it stays
+    weak)."""
     from ._helpers import shape_of
 
     def tensor_of(v: Any, t: Any) -> Any:
         if type(v) in (int, float) and is_tensorlike(t) and not shape_of(t):
             from ..common.tensor import Tensor
 
-            return Tensor(np.int64(v) if type(v) is int else np.float32(v))
+            dt = number_dtype("i" if type(v) is int else "f")
+            if type(v) is int and not np.iinfo(dt).min <= v <= np.iinfo(dt).max:
+                return v   # (out of the default dtype's range: weak, as for Mul / Div)
+            return Tensor(dt(v))
         return v
     return tensor_of(x, y), tensor_of(y, x)
 
@@ -364,14 +381,16 @@ def _floor_mod(x: Any, y: Any) -> Any:
     with np.errstate(divide="ignore"):
         r = _int_zero_div(x, y, np.remainder(x, y), mod=True)
     if np.asarray(r).dtype.kind == "f":  # MindSpore's kernel: x mod +-inf is NaN (numpy: x)
-        r = np.where(np.isinf(y), np.asarray(y) - y, r).astype(r.dtype, copy=False)
+        # ... and a zero remainder is +0.0 whatever the signs (numpy / Python: the divisor's sign, 0.0 % -1.7 = -0.0)
+        r = np.where(np.isinf(y), np.asarray(y) - y, r + r.dtype.type(0)).astype(r.dtype, copy=False)
     return r
 
 
 def _floor_mod_kernel(t: Any, x: str, y: str) -> str:
     if np_dtype(t).kind != "f":
         return _zero_div_kernel(t, x, y, True)
-    return f"(({x} % {y}) if ({y} - {y}) == 0 else ({y} - {y}))"  # y = +-inf (or NaN): NaN, like MindSpore
+    # y = +-inf (or NaN): NaN, like MindSpore; + 0.0 makes a zero remainder +0.0, as MindSpore's kernel
+    return f"((({x} % {y}) + {flit(t, 0.0)}) if ({y} - {y}) == 0 else ({y} - {y}))"
 
 
 FLOOR_MOD, FloorMod, _P_FLOOR_MOD, floor_mod = define_binary(

@@ -19,7 +19,7 @@ from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpError, OpRu
 from . import amp_state
 from ._compose import CompositePrimitive
 from . import bf16
-from ._helpers import dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
+from ._helpers import check_axis_values, dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
 from .registry import refuse_numbers
 from .registry import (OpKind, apply, bprop_getters, define_binary, define_elementwise, define_op, op_function, prim,
                        public_functions)
@@ -613,6 +613,7 @@ class L2Normalize(CompositePrimitive):
         axis = tuple(axis) if isinstance(axis, (tuple, list)) else axis
         one = axis[0] if isinstance(axis, tuple) and len(axis) == 1 else axis
         rank = len(shape_of(x))
+        check_axis_values("L2Normalize", axis, rank)
         n = shape_of(x)[one] if isinstance(one, int) and -rank <= one < rank else None
         # one op with MindSpore's own gradient, L2NormalizeGrad: (dout - out * sum(out * dout)) / max(||x||, eps) --
         # the norm clamped to eps, not its square as the forward does (a zero vector's gradient is 1 / eps, not
@@ -631,8 +632,8 @@ def _l2_normalize_impl(x: Any, axis: Any = 0, epsilon: float = 1e-4, ordered: bo
         ss = np.take(np.cumsum(sq, axis=axis, dtype=x.dtype), [-1], axis=axis)
     else:
         ss = np.sum(sq, axis=axis, keepdims=True, dtype=x.dtype)
-    with np.errstate(all="ignore"):
-        return np.asarray(x / np.sqrt(np.maximum(ss, x.dtype.type(epsilon)))).astype(x.dtype)
+    with np.errstate(all="ignore"):   # a NaN sum of squares is clamped to epsilon too (the kernel's max: fmax)
+        return np.asarray(x / np.sqrt(np.fmax(ss, x.dtype.type(epsilon)))).astype(x.dtype)
 
 
 _L2_NORMALIZE = define_op("L2NormalizeKernel", OpKind.OTHER, attrs={"axis": 0, "epsilon": 1e-4, "ordered": True},

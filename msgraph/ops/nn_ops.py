@@ -188,10 +188,11 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
         check0d(x.ndim, axis)
         axes = normalize_axes(name, axis, x.ndim)  # MindSpore checks the axis before the dtype
         _float_input(name, x.dtype)
-        if x.ndim == 0 and name == "LogSoftmax":   # MindSpore 2.10's CPU LogSoftmax kernel fails on a 0-d input
+        if x.ndim == 0 and name == "LogSoftmax" and isinstance(axis, int) and axis < 0:
+            # MindSpore 2.10's CPU LogSoftmax kernel fails on a 0-d input given axis -1 (axis 0 gives 0.0)
             from ..errors import OpRuntimeError
 
-            raise OpRuntimeError("Unknown Error! (MindSpore 2.10's CPU LogSoftmax kernel of a 0-d input)")
+            raise OpRuntimeError("Unknown Error! (MindSpore 2.10's CPU LogSoftmax kernel of a 0-d input, axis -1)")
         if x.size == 0:  # MindSpore: an empty input gives an empty output
             return np.empty(x.shape, _float_result(x.dtype))
         return compute(x, axes)

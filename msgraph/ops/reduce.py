@@ -62,6 +62,7 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
     def __call__(self: Any, x: Any, axis: Any = ()) -> Any:
         # ``ReduceMean()(x)`` (no axis: all of them) is common MindSpore code; the axis is always an input,
         # so the bprops and the compiler see the op's full signature.
+        _check_keep_dims(self, name, x, axis)
         _no_bool(name, x, axis)
         if self.__dict__.get("_skip_mode") and _no_axes(axis):  # ReduceSum(skip_mode=True), no axes: x itself
             return x
@@ -77,6 +78,21 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
 
         op.prim_class.__init__ = __init__
     return op, op.prim_class
+
+
+def _check_keep_dims(p: Any, name: str, x: Any, axis: Any) -> None:
+    """MindSpore 2.10's ReduceX primitives take a Python bool ``keep_dims`` only: another value (1, None, 'a',
+    numpy's bool_) is the call's TypeError "Failed calling ReduceSum with "ReduceSum(keep_dims=int, ...)"."."""
+    kd = p.attrs.get("keep_dims", False)
+    if type(kd) is bool:
+        return
+    from .registry import _kind_name
+
+    def kind(v: Any) -> str:
+        return _kind_name(v) if v is None or type(v).__module__ == "builtins" else str(type(v))
+    extra = ", skip_mode=bool" if name == "ReduceSum" else ""
+    raise TypeError(f'Failed calling {name} with "{name}(keep_dims={kind(kd)}{extra})(x={_kind_name(x)}, '
+                    f'axis={kind(axis)})".')
 
 
 def _no_axes(axis: Any) -> bool:

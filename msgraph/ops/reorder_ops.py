@@ -69,9 +69,12 @@ def get_bprop_reverse_v2(self: Any):
 
 @op_function
 def flip(input: Any, dims: Any) -> Any:  # noqa: A002
-    """input reversed along ``dims``."""
-    dims = (dims,) if isinstance(dims, (int, np.integer)) else tuple(dims)
-    return apply(prim(REVERSE, axis=dims), (input,))
+    """input reversed along ``dims`` (a tuple or list: MindSpore 2.10's ReverseV2 refuses an int, in ops.flip,
+    mint.flip and Tensor.flip alike)."""
+    if isinstance(dims, (int, np.integer)):
+        kind = type(dims).__name__ if type(dims) in (int, bool) else str(type(dims))
+        raise TypeError(f'Failed calling ReverseV2 with "ReverseV2(axis={kind})(input=Tensor)".')
+    return apply(prim(REVERSE, axis=tuple(dims)), (input,))
 
 
 @op_function

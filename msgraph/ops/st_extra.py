@@ -17,7 +17,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
+from ._helpers import check_axis_values, dtype_name, is_tensorlike, np_dtype, shape_of
 from .registry import refuse_numbers
 from .registry import apply, op_function, prim
 
@@ -437,6 +437,8 @@ class LpNorm(CompositePrimitive):
             return F.cast(LpNorm(**a)(F.cast(x, np.float32)), np.float16)
         # the norm clamped to epsilon (1e-12 for a zero vector), and LpNorm's own gradient (0 there, not NaN)
         from .norm_kernels import lp_norm
+
+        check_axis_values("LpNorm", axis, len(shape_of(x)))
 
         return lp_norm(x, axis, p, a["keep_dims"], a["epsilon"])
 

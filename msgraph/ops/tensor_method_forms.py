@@ -12,6 +12,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..common import dtype as mstype
+from ..errors import OpRuntimeError
 from .registry import op_function, public_functions
 from ._helpers import np_dtype
 from .tensor_ext import (_F, _dt, _tensor_fill_diagonal, _tensor_index_put, addbmm, adjoint, aminmax, bincount, bitwise_left_shift,
@@ -282,6 +283,10 @@ def _compiling() -> bool:
 def _m_trace(self, offset=0, axis1=0, axis2=1, dtype=None):
     """numpy's trace: the sum of diagonal ``offset`` over (axis1, axis2), optionally cast to ``dtype``."""
     F = _F()
+    nd = len(self.shape)
+    if nd < 2:   # MindSpore 2.10's Tracev2 inference: a RuntimeError (ops.diagonal's is a ValueError)
+        raise OpRuntimeError(f"For Primitive[Tracev2], the dim of input 'x' should greater or equal to 2, but got "
+                             f"'x' at {nd}-dimention")
     out = F.reduce_sum(F.diagonal(self, offset, axis1, axis2), -1)
     if dtype is None and _dt(self).kind in "iu":   # MindSpore 2.10: an integer trace is Int64
         dtype = mstype.int64

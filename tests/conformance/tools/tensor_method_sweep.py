@@ -15,6 +15,13 @@ Session 25: pynative 3168 calls, 246 differing before the fixes (238 after: Mind
 int8 round/sign... --, MindSpore's ``any`` of floats, 1-ulp ``exp``); graph 2736 calls, 211 differing (the same,
 plus Graph-mode ``Tensor.argmax()`` reducing the last axis only); mint 3312 calls, 1243 differing, most of them mint
 kernels MindSpore 2.10's CPU build lacks (RuntimeError for every input).  Fixes: programs/s25_main.
+Measured again (session 28, rerun28; msgraph against session 25's MindSpore outputs): pynative 238 -> 191 and graph
+211 -> 170 at the start of the session (fixes of sessions 26-27, no case regressed), 151 and 130 after its fixes
+(Tensor.trace of 0-d / 1-d is Tracev2's RuntimeError, Tensor.flip(int) ReverseV2's TypeError); mint 1243 -> 1176 at
+the start of the session, six of them
+regressions (mint.div(0-d int, 2, rounding_mode=...) gave Int64 since fn25 gave ops.div DivMod's number rule),
+1165 after its fixes (mint.div / Tensor.div keep the number weak, mint softmax of a 0-d int or bool input is
+ones_like): programs/rerun28.
 """
 import sys
 import warnings
