@@ -448,7 +448,7 @@ def _grad_api():
     return importlib.import_module("msgraph.autodiff.grad")
 
 
-_FUNCTIONAL_NAMES = ("clip_by_value", "count_nonzero", "matmul", "mm", "ones_like", "zeros_like", "repeat_elements",
+_FUNCTIONAL_NAMES = ("clip_by_value", "count_nonzero", "matmul", "mm", "repeat_elements",
                      "repeat_interleave", "sequence_mask", "tensor_dot", "uniform",
                      "multinomial", "normal", "batch_dot", "dot", "cummin", "vecdot")  # (h-gpub: C.multinomial...)
 
@@ -472,6 +472,10 @@ def __getattr__(name: str) -> Any:
         return getattr(_grad_api(), name)
     if name in _FUNCTIONAL_NAMES:
         return getattr(F, name)
+    if name in ("zeros_like", "ones_like"):  # MindSpore's multitype graphs (numbers and sequences too)
+        import importlib
+
+        return getattr(importlib.import_module(f"{__name__}.multitype_ops.{name}_impl"), name)
     raise AttributeError(f"module 'msgraph.ops.composite' has no attribute {name!r}")
 
 
