@@ -537,6 +537,9 @@ def jvp(fn: Callable[..., Any], inputs: Any, v: Any, has_aux: bool = False) -> A
     xs, vs = _as_tuple(inputs), _as_tuple(v)
     if len(xs) != len(vs):
         raise ValueError(f"v has invalid length: should be {len(xs)}, but got {len(vs)}")
+    # one Tensor passed as two inputs is two inputs (MindSpore differentiates a graph of parameters); PyNative's
+    # tape would take it as one and add the two tangents' products
+    xs = tuple(a.copy() if isinstance(a, Tensor) and any(b is a for b in xs[:i]) else a for i, a in enumerate(xs))
     out = fn(*xs)
     value = out[0] if has_aux else out
     many = isinstance(value, (tuple, list))
