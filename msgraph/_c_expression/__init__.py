@@ -11,6 +11,7 @@ conftest and tests call; msgraph records them and has no bytecode capture to tun
 from __future__ import annotations
 
 import enum
+from typing import Any
 
 from ..common.tensor import Tensor as TensorPy   # the C++ base class of MindSpore's Tensor (isinstance checks)
 
@@ -37,9 +38,46 @@ class security:  # noqa: N801 -- MindSpore's submodule name
         return False
 
 
+def _bits_type(kind: str, names: str, bits: int) -> Any:
+    from ..common import dtype as _dt
+
+    if bits not in (8, 16, 32, 64) or (kind == "Float" and bits == 8):
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"For {kind} type only support number of {names}, but got {bits}bits")
+    return getattr(_dt, f"{kind.lower()}{bits}")
+
+
 class typing:  # noqa: N801 -- MindSpore's submodule name
     """MindSpore's C++ type module, as its test helpers use it: ``type_id_to_type`` maps a dtype (or its
-    name) to the dtype (msgraph's dtypes are the types themselves; h-ut1)."""
+    name) to the dtype (msgraph's dtypes are the types themselves; h-ut1); the type constructors
+    (``typing.Int(64)`` is ``ms.int64``, ``typing.Number()`` is ``ms.number``, ``typing.Tuple((t, t))``)."""
+
+    from ..common.dtype import List, TensorType, Tuple  # noqa: F401 -- MindSpore's names
+
+    @staticmethod
+    def Number() -> Any:  # noqa: N802 -- MindSpore's names
+        from ..common import dtype as _dt
+
+        return _dt.number
+
+    @staticmethod
+    def Int(bits: int) -> Any:  # noqa: N802
+        return _bits_type("Int", "8bits, 16bits, 32bits and 64bits", bits)
+
+    @staticmethod
+    def UInt(bits: int) -> Any:  # noqa: N802
+        return _bits_type("UInt", "8bits, 16bits, 32bits and 64bits", bits)
+
+    @staticmethod
+    def Float(bits: int) -> Any:  # noqa: N802
+        return _bits_type("Float", "16bits, 32bits and 64bits", bits)
+
+    @staticmethod
+    def Bool() -> Any:  # noqa: N802
+        from ..common import dtype as _dt
+
+        return _dt.bool_
 
     @staticmethod
     def type_id_to_type(type_id):

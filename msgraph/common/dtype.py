@@ -382,17 +382,36 @@ class TensorType(_NamedType):
         super().__init__(name, repr_name or ("tensor" if name == "Tensor" else ""))
 
 
-class _ContainerType(_NamedType):
-    """MindSpore's ``mstype.tuple_`` / ``mstype.list_``: type objects that print as their name (h-ut1)."""
+class _SequenceType(_NamedType):
+    """MindSpore's ``mstype.Tuple`` / ``mstype.List`` type objects: ``tuple_`` is ``Tuple()``; with element types
+    ``Tuple([int64, int64])`` prints ``Tuple[Int64*2]`` (``Tuple[Int64,Float32]`` when they differ, ``List[Int64]``) and equals only
+    a Tuple of the same elements.  repr is ``mindspore.tuple_`` / ``mindspore.list_`` either way."""
 
+    __slots__ = ("elements",)
+    KIND = ""
+
+    def __init__(self, elements: Any = None) -> None:
+        self.elements = None if elements is None else tuple(elements)
+        name = self.KIND
+        if self.elements:
+            parts = [str(e) for e in self.elements]
+            same = len(parts) > 1 and len(set(parts)) == 1
+            name += f"[{parts[0]}*{len(parts)}]" if same else "[" + ",".join(parts) + "]"
+        super().__init__(name, self.KIND.lower() + "_")
+
+
+class Tuple(_SequenceType):
     __slots__ = ()
-
-    def __repr__(self) -> str:
-        return self.name
+    KIND = "Tuple"
 
 
-tuple_ = _ContainerType("Tuple")
-list_ = _ContainerType("List")
+class List(_SequenceType):
+    __slots__ = ()
+    KIND = "List"
+
+
+tuple_ = Tuple()
+list_ = List()
 number = _NamedType("Number")
 tensor_type = TensorType("Tensor")
 string = _NamedType("String", "string_")

@@ -585,6 +585,8 @@ class CallLowering:
 
         loc = loc or self.b.loc
         prim = fn if isinstance(fn, Primitive) else None
+        if prim is not None and prim.op is None:
+            raise prim.unknown_op_error(True).with_loc(loc)
         name = prim.op.name if prim is not None else getattr(fn, "__name__", "")
         effect = prim is not None and prim.op.effectful
         if effect or name in ("Print", "print_"):  # ops.print_: the Print op (MindSpore's format)

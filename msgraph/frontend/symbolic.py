@@ -227,6 +227,10 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
         else:
             node_args.append(a)
             infer_args.append(a)
+    if contains_sym(list(prim.attrs.values())):
+        # ``ops.AvgPool(n, strides=n)(x)`` with ``n`` a graph value (a mutable int): the op needs its attributes'
+        # values (MindSpore runs it with them as inputs; msgraph specializes the graph on them)
+        raise NeedsConstant(f"the attributes of {prim.name}")
     try:
         if any(bf16.aval_is_bf16(a) for a in infer_args):   # MindSpore's CPU kernels and bfloat16 (ops/bf16.py)
             out = bf16.infer(prim.name, prim._infer, infer_args)

@@ -49,6 +49,7 @@ from . import operations as _operations_mod  # noqa: E402
 _operations_mod.HookBackward = HookBackward  # ``ops.operations.HookBackward`` as in MindSpore
 from .loop_ops import ForiLoop, Scan, WhileLoop  # noqa: E402,F401  (functional loop operators; h-control)
 from .morph import Morph  # noqa: E402,F401  (h-comp11: a user function as a Graph-mode primitive)
+from .op_info_register import CustomRegOp, DataType  # noqa: E402,F401  (ut28: Custom kernel registration info)
 _operations_mod.Morph = Morph  # ``ops.operations.debug_ops.Morph`` as in MindSpore
 from .deformable import deformable_conv2d  # noqa: E402,F401  (h-zoo: ops.deformable_conv2d)
 functional.get_grad = get_grad  # (h-grad2: mindspore.ops.functional.get_grad)

@@ -448,7 +448,7 @@ def _grad_api():
     return importlib.import_module("msgraph.autodiff.grad")
 
 
-_FUNCTIONAL_NAMES = ("clip_by_value", "count_nonzero", "matmul", "mm", "ones_like", "zeros_like", "repeat_elements",
+_FUNCTIONAL_NAMES = ("clip_by_value", "count_nonzero", "matmul", "mm", "repeat_elements",
                      "repeat_interleave", "sequence_mask", "tensor_dot", "uniform",
                      "multinomial", "normal", "batch_dot", "dot", "cummin", "vecdot")  # (h-gpub: C.multinomial...)
 
@@ -472,6 +472,10 @@ def __getattr__(name: str) -> Any:
         return getattr(_grad_api(), name)
     if name in _FUNCTIONAL_NAMES:
         return getattr(F, name)
+    if name in ("zeros_like", "ones_like"):  # MindSpore's multitype graphs (numbers and sequences too)
+        import importlib
+
+        return getattr(importlib.import_module(f"{__name__}.multitype_ops.{name}_impl"), name)
     raise AttributeError(f"module 'msgraph.ops.composite' has no attribute {name!r}")
 
 
@@ -533,6 +537,9 @@ def jvp(fn: Callable[..., Any], inputs: Any, v: Any, has_aux: bool = False) -> A
     xs, vs = _as_tuple(inputs), _as_tuple(v)
     if len(xs) != len(vs):
         raise ValueError(f"v has invalid length: should be {len(xs)}, but got {len(vs)}")
+    # one Tensor passed as two inputs is two inputs (MindSpore differentiates a graph of parameters); PyNative's
+    # tape would take it as one and add the two tangents' products
+    xs = tuple(a.copy() if isinstance(a, Tensor) and any(b is a for b in xs[:i]) else a for i, a in enumerate(xs))
     out = fn(*xs)
     value = out[0] if has_aux else out
     many = isinstance(value, (tuple, list))

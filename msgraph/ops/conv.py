@@ -393,7 +393,22 @@ def _finite(a: np.ndarray) -> bool:
     return bool(np.isfinite(a).all())
 
 
+def _float16_in_float32(impl: Any) -> Any:
+    """A float16 convolution (or its gradient) computed in float32 and rounded once at the end, as MindSpore's
+    CPU kernels do (its gradients are bit for bit the float32 results rounded; numpy's float16 GEMM rounds each
+    partial sum, and runs without BLAS: ~8x slower)."""
+
+    def run(a: Any, b: Any, *rest: Any, **attrs: Any) -> np.ndarray:
+        if getattr(a, "dtype", None) != np.float16 or getattr(b, "dtype", None) != np.float16:
+            return impl(a, b, *rest, **attrs)
+        return impl(np.asarray(a, np.float32), np.asarray(b, np.float32), *rest, **attrs).astype(np.float16)
+
+    run.__name__, run.__doc__ = impl.__name__, impl.__doc__
+    return run
+
+
 @CONV2D.def_impl
+@_float16_in_float32
 def _conv2d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
     if x is None or w is None or isinstance(x, (list, tuple)) or isinstance(w, (list, tuple)):
         raise DTypeError(f"The primitive[Conv2D]'s input arguments[w, x] must be all tensor and those type must be "
@@ -460,6 +475,7 @@ Conv2DBackpropInput = CONV2D_BACKPROP_INPUT.prim_class
 
 
 @CONV2D_BACKPROP_INPUT.def_impl
+@_float16_in_float32
 def _conv2d_backprop_input_impl(dy: Any, w: Any, input_size: Any, **attrs: Any) -> np.ndarray:
     dy, w = np.asarray(dy), np.asarray(w)
     xs = _size("Conv2DBackpropInput", input_size)
@@ -493,6 +509,7 @@ Conv2DBackpropFilter = CONV2D_BACKPROP_FILTER.prim_class
 
 
 @CONV2D_BACKPROP_FILTER.def_impl
+@_float16_in_float32
 def _conv2d_backprop_filter_impl(dy: Any, x: Any, filter_size: Any, **attrs: Any) -> np.ndarray:
     dy, x = np.asarray(dy), np.asarray(x)
     ws = _size("Conv2DBackpropFilter", filter_size)

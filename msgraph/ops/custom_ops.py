@@ -14,8 +14,9 @@ PyNative and in Graph mode alike (the node is an effect: never folded, merged or
   whose value means nothing (zeros here).
 
 The result is converted to the declared dtype.  ``bprop(*inputs, out, dout)`` is the gradient.
-Other ``func_type`` values need a compiler or device msgraph does not have (aot/akg/tbe/aicpu
-kernels): constructing one raises ``NotImplementedError``.
+An ``"aot"`` operator is made as MindSpore makes it (its ``func`` checked; ``reg_info`` from ``CustomRegOp``) but
+running it is an error: msgraph loads no compiled kernels.  Other ``func_type`` values need a compiler or device
+msgraph does not have (akg/tbe/aicpu kernels): constructing one raises ``NotImplementedError``.
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.dtype import from_numpy, to_numpy
-from ..errors import GradError
+from ..errors import GradError, OpRuntimeError
 from .registry import OpKind, bprop_getters, define_op
 
 __all__ = []
@@ -52,10 +53,12 @@ def _custom_init(self: Any, *args: Any, **kwargs: Any) -> None:
     prefix = f"For 'Custom', 'func_type': {func_type}, 'func': {self.attrs['func']}"
     if func_type not in _FUNC_TYPES:
         raise ValueError(f"{prefix}, 'func_type' must be one of {list(_FUNC_TYPES[:-1])}, but got {func_type!r}.")
-    if func_type != "pyfunc":
+    if func_type == "aot":
+        _check_aot_func(prefix, self.attrs["func"], self.attrs["out_shape"])
+    elif func_type != "pyfunc":
         raise NotImplementedError(f"{prefix}: msgraph runs only func_type='pyfunc' Custom operators "
                                   f"(a {func_type!r} kernel needs MindSpore's compilers and devices).")
-    if not callable(self.attrs["func"]):
+    elif not callable(self.attrs["func"]):
         raise TypeError(f"{prefix}, 'func' must be a function when 'func_type' is 'pyfunc', "
                         f"but got {type(self.attrs['func'])}.")
     self.func = self.attrs["func"]
@@ -64,6 +67,26 @@ def _custom_init(self: Any, *args: Any, **kwargs: Any) -> None:
     self.bprop = self.attrs["bprop"]
     if _declares_tuple(self.out_shape, self.out_dtype):
         self.op = CUSTOM_TUPLE
+
+
+def _check_aot_func(prefix: str, func: Any, out_shape: Any) -> None:
+    """MindSpore's checks of an AOT kernel's ``func`` when the Custom operator is made: a str, of the form
+    ``'path/file:func_name'`` unless an infer function or shape is given (an Ascend aclnn kernel's name), under
+    ``MS_CUSTOM_AOT_WHITE_LIST`` when that is set.  msgraph loads no compiled kernels: running it is an error."""
+    import os
+
+    from ..context import process_env
+
+    if not isinstance(func, str):
+        raise TypeError(f"{prefix}, 'func' must be of type str, but got {type(func)}")
+    if ":" not in func:
+        if out_shape is None:
+            raise TypeError(f"{prefix}, 'func' should be like 'file_name:func_name', but got {func}")
+        return
+    white = process_env("MS_CUSTOM_AOT_WHITE_LIST")
+    path = os.path.realpath(func.rsplit(":", 1)[0])
+    if white and not path.startswith(os.path.realpath(white) + os.sep):
+        raise TypeError(f"{prefix}, the legal path for the file is {white}, but the file is {path}")
 
 
 def _declares_tuple(out_shape: Any, out_dtype: Any) -> bool:
@@ -120,6 +143,9 @@ def _custom_infer(*inputs: Any, func: Any = None, out_shape: Any = None, out_dty
 
 def _custom_impl(*inputs: Any, func: Any = None, out_shape: Any = None, out_dtype: Any = None,
                  func_type: str = "pyfunc", bprop: Any = None, reg_info: Any = None) -> Any:
+    if func_type == "aot":
+        raise OpRuntimeError(f"For 'Custom' with func_type 'aot', msgraph cannot run the compiled kernel {func!r} "
+                             "(it loads no kernel libraries).")
     out = _custom_infer(*inputs, func=func, out_shape=out_shape, out_dtype=out_dtype)
     args = [a.item() if isinstance(a, np.ndarray) and a.ndim == 0 else a for a in inputs]
     result = func(*args)

@@ -45,6 +45,7 @@ _FAMILIES += ("ops23",)  # h-ops23 (session 23: MatrixExp, Dilation2D, NonMaxSup
 _FAMILIES += ("ut_ops4",)  # h-ut4 (session 14: primitives of tests/ut/python/ops and nn)
 _FAMILIES += ("api26_ops",)  # api26 (session 26: NonMaxSuppressionWithOverlaps, SparseSlice, TridiagonalMatMul)
 _FAMILIES += ("norm_kernels",)  # h-grad26 (session 26: LpNorm and cdist/pdist kernels with MindSpore's gradients)
+_FAMILIES += ("quant_ops",)  # ut28 (session 28: FakeQuantParam, as ops.operations._quant_ops has it)
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 

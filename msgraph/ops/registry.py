@@ -40,7 +40,7 @@ from ..common import views as _views
 from ..autodiff import tape as _tape
 from ..common.aval import Aval, broadcast_shapes
 from ..common.tensor import Tensor, wrap_result, _TENSOR_TYPES
-from ..errors import ArgumentError, BpropError, DTypeError, ShapeError
+from ..errors import ArgumentError, BpropError, DTypeError, OpRuntimeError, ShapeError
 from ..ir import builder as _ir_builder
 from ._helpers import binop_grad_common, elementwise_impl
 from . import amp_state as _amp_state
@@ -352,6 +352,12 @@ class Primitive:
         # prim_attr_register may have recorded the attributes before the base __init__ runs
         self.attrs: Dict[str, Any] = self.__dict__.get("attrs") or {}
         self._bprop: Optional[Callable[..., Any]] = None
+        op = OPS.get(self.name) if type(self) is Primitive else None
+        if op is not None and op.prim_class is not None:
+            # ``ops.Primitive("Add")``: MindSpore finds the op by its name; this is that op's primitive, with the
+            # attributes' defaults (MindSpore's has none, so an op needing one fails there)
+            self.__class__ = op.prim_class
+            self.attrs = {**op.attr_defaults, **self.attrs}
 
     def __getattr__(self, name: str) -> Any:
         # MindSpore's primitive attributes are also instance attributes (``ops.Softmax(1).axis``)
@@ -470,6 +476,8 @@ class Primitive:
         return self.__dict__.get("_user_data", {}).get(key)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self.op is None:
+            raise self.unknown_op_error(_ir_builder.CURRENT.builder is not None)
         if kwargs:   # MindSpore's input names (ops.Concat(1)(tensors=...)): bound to positions
             args = _bind_call_keywords(self, args, kwargs)
         elif args and type(args[0]) in _SCALARS and self.name in NUMBERS_REFUSED:
@@ -479,6 +487,13 @@ class Primitive:
         return apply(self, args)
 
     __signature__ = _CallSignature()
+
+    def unknown_op_error(self, in_graph: bool) -> Exception:
+        """``ops.Primitive("no_such_op")(x)``: MindSpore's RuntimeError (its graph compiler finds no evaluator;
+        PyNative finds no infer function)."""
+        if in_graph:
+            return OpRuntimeError(f"Operator '{self.name}' is invalid, or no matching evaluator could be found.")
+        return OpRuntimeError(f"prim:{self.name} has no attr:__infer__")
 
     # The two hooks dispatch uses; built-ins defer to their OpDef.
     def _impl(self, *inputs: Any) -> Any:

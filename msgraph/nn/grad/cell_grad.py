@@ -28,6 +28,12 @@ class Jvp(Cell):
                 raise TypeError("For 'Jvp', a single input and its tangent 'v' must be Tensors, but got "
                                 f"{type(inputs[0]).__name__} and {type(v).__name__}.")
             return jvp(self.fn, inputs[0], v)
+        if not isinstance(v, (tuple, list)) or len(v) != len(inputs):
+            # MindSpore's Jvp runs fn on the inputs first (a wrong number of them is fn's TypeError), then joins
+            # the Tensor v with the tuple of inputs' tangents: a TypeError
+            self.fn(*inputs)
+            if not isinstance(v, (tuple, list)):
+                raise TypeError("Type Join Failed: Abstract type AbstractTensor cannot join with AbstractTuple.")
         return jvp(self.fn, inputs, v)
 
 
