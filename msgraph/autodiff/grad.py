@@ -170,7 +170,7 @@ class GradFunction:
         else:
             self.grad_position = _check_position(grad_position)
             if self.grad_position is None and weights is None:
-                raise GradError(f"For '{kind}', 'grad_position' and 'weights' cannot both be None.")
+                raise GradError("`grad_position` and `weight` can not be None at the same time.")   # MindSpore's words
         _check_weights(weights, kind)
         self.weights = weights
         self.reuse_forward = False   # ops.vjp's vjp_fn (GradOperation.reuse_forward)
