@@ -414,7 +414,11 @@ class GradFunction:
         inputs, kw_keys = self.merge_kwargs(inputs, kwargs)
         positions = self.diff_positions(inputs)
         if not positions and self.kind == KIND_GRAD_OPERATION and not (self.get_all or self.get_by_list):
-            return ()   # only ms.mutable containers to differentiate: MindSpore's PyNative returns ()
+            # no Tensor to differentiate (numbers, ms.mutable containers): MindSpore's PyNative runs the forward
+            # (its prints, its errors) and returns ()
+            call_args, call_kwargs = self.split_kwargs(list(inputs), kw_keys)
+            self.fn(*call_args, **call_kwargs)
+            return ()
         weights = self.weight_list()
         implicit = self.get_by_list and self.weights is None and callable(getattr(self.fn, "trainable_params", None))
         if implicit:
