@@ -14,7 +14,7 @@ sides alike; compare their error lines.  Session 24 ran the compile, beginner, h
 and the FAQ pages this way (fixes recorded in tests/conformance/programs/s24_main).  Session 28 (doc28) ran 81 more
 pages with ``--page`` (docs r2.5.0's model_train/ and migration_guide/, master's design/, the note/api_mapping pages
 with runnable code, the r2.3.1 layer tutorial, the cv/nlp/generative tutorials up to their downloads: 79 programs,
-664 blocks): 54 blocks printed differently before its fixes, 49 after (the rest: unseeded random data, timings,
+664 blocks): 54 blocks printed differently before its fixes, 47 after (the rest: unseeded random data, timings,
 msgraph's module and error-class names in printed text, MindSpore failing on CPU; docs/differences.md, "Session 28
 (doc28)"); fixes recorded in tests/conformance/programs/doc28.
 
