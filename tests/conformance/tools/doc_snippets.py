@@ -16,16 +16,20 @@ pages with ``--page`` (docs r2.5.0's model_train/ and migration_guide/, master's
 with runnable code, the r2.3.1 layer tutorial, the cv/nlp/generative tutorials up to their downloads: 79 programs,
 664 blocks): 54 blocks printed differently before its fixes, 47 after (the rest: unseeded random data, timings,
 msgraph's module and error-class names in printed text, MindSpore failing on CPU; docs/differences.md, "Session 28
-(doc28)"); fixes recorded in tests/conformance/programs/doc28.
+(doc28)"); fixes recorded in tests/conformance/programs/doc28.  With ``--graph --seed 1``, 12 of those pages
+print the same in 148 of 151 blocks.
 
 ``--page`` makes one program per page instead: its blocks run in order in one process (later blocks use what
 earlier ones defined, as the pages assume), each under ``try`` so that a failing block prints
 ``!! <ErrorClass>`` and the next one still runs; ``### block N`` lines separate the blocks' output and the
 comparison counts differing blocks.  Jupyter notebooks (``.ipynb``) are read the same way, one block per code
 cell, lines starting with ``!`` or ``%`` dropped and a cell's last expression printed (``repr``) as Jupyter
-shows it.  ``--msgraph-only`` reruns msgraph's side against the oracle outputs an earlier run left in ``--out`` (after a fix).
-``--seed N`` starts each program with ``np.random.seed(N)``, ``random.seed(N)`` and
-``ms.set_seed(N)``, so that pages drawing unseeded random data or initial weights can be compared too.
+shows it.
+
+``--seed N`` starts each program with ``np.random.seed(N)``, ``random.seed(N)`` and ``ms.set_seed(N)``, so that
+pages drawing unseeded random data or initial weights can be compared too; ``--graph`` starts each program in Graph
+mode (a page may switch back); ``--msgraph-only`` reruns msgraph's side against the oracle outputs an earlier run
+left in ``--out`` (after a fix).
 """
 from __future__ import annotations
 
@@ -91,11 +95,13 @@ def _guarded(i, code):
             "file=sys.stderr)\n")
 
 
-def extract(pages, out, per_page=False, seed=None):
+def extract(pages, out, per_page=False, seed=None, graph=False):
     """Write one program per code block that uses MindSpore (or one per page); return their paths."""
     paths = []
     header = HEADER if seed is None else (HEADER + f"import random\nnp.random.seed({seed})\nrandom.seed({seed})\n"
                                           f"ms.set_seed({seed})\n")
+    if graph:
+        header += "ms.set_context(mode=ms.GRAPH_MODE)\n"
     for page in pages:
         stem = os.path.splitext(os.path.basename(page))[0]
         codes = blocks_of(page)
@@ -200,12 +206,14 @@ def main(argv=None):
     ap.add_argument("--compare", action="store_true", help="only compare an earlier run's outputs")
     ap.add_argument("--page", action="store_true", help="one program per page, its blocks run in order")
     ap.add_argument("--seed", type=int, help="seed numpy, random and MindSpore at the start of each program")
+    ap.add_argument("--graph", action="store_true", help="start each program in Graph mode (pages may switch)")
     ap.add_argument("--msgraph-only", action="store_true",
                     help="rerun msgraph's side only, against the oracle's outputs of an earlier run in --out")
     args = ap.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
     if not args.compare:
-        run(extract(args.pages, args.out, args.page, args.seed), args.out, args.oracle, args.timeout, args.msgraph_only)
+        paths = extract(args.pages, args.out, args.page, args.seed, args.graph)
+        run(paths, args.out, args.oracle, args.timeout, args.msgraph_only)
     compare(args.out)
     return 0
 
