@@ -152,7 +152,7 @@ def _uniform_int_impl(shape: Any, minval: Any, maxval: Any, seed: int = 0, seed2
 def _uniform_int_infer(shape: Any, minval: Any, maxval: Any, seed: int = 0, seed2: int = 0) -> Aval:
     _check_seeds("UniformInt", seed, seed2)
     for arg, v in (("minval", minval), ("maxval", maxval)):
-        if isinstance(v, Aval) and v.dtype.kind in "iu" and v.dtype != np.int32:
+        if isinstance(v, Aval) and not v.weak and v.dtype.kind in "iu" and v.dtype != np.int32:   # a Python int: kept
             raise DTypeError(_uniform_int_bound_dtype(arg, v.dtype))
         if isinstance(v, Aval) and (v.dtype.kind not in "iu" or v.shape):
             raise DTypeError(f"For 'UniformInt', the '{arg}' must be a 0-d int Tensor, but got {v}.")
