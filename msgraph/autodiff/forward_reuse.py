@@ -8,6 +8,12 @@ mode merges the two forwards.  msgraph recomputes the forward to differentiate i
 recomputation's writes to Parameters that are not differentiated (moving statistics, counters) are
 dropped: they keep the values the first forward left.
 
+When the set_grad() Cell was called by the user outside any gradient and any other Cell (``sampler(x)`` then
+``ms.grad(sampler)(x)``), PyNative records that forward on the tape (:func:`record_forward`) and the gradient
+sweeps that record back without running the Cell again (:func:`recorded_forward`): the forward's prints, numpy
+random draws and custom-bprop ``out`` are the first call's, as in MindSpore (its model_and_cell migration page).
+A Cell called inside another (TrainOneStepCell's network) is recomputed as above.
+
 The rule (measured on MindSpore 2.10): its last forward call took the very same inputs (same Tensor objects
 in PyNative, same graph values in Graph mode), nothing else called it since, and, in PyNative only, the Cell
 has ``requires_grad`` (``set_grad()``): Graph mode merges the two forwards of any Cell.  A forward at other inputs, or no forward before, updates as usual.
@@ -20,6 +26,8 @@ import contextlib
 from typing import Any, Iterator, Sequence
 
 from ..common import hooks
+from ..common.tensor_methods import TensorMethods
+from . import tape as _tape
 
 
 def _same(a: Sequence[Any], b: Sequence[Any]) -> bool:
@@ -32,6 +40,38 @@ def eager_reuses_forward(fn: Any, inputs: Sequence[Any]) -> bool:
         return False
     last = fn.__dict__.pop("_grad_forward_args", None)
     return last is not None and _same(last, tuple(inputs))
+
+
+class _Record:
+    """A set_grad() Cell's recorded forward: its inputs and outputs, the tape leaves it recorded and the versions
+    of those leaves before it.  The outputs keep their tape links, as MindSpore's do: a later gradient of a function
+    of them and of the Cell's Parameters flows through the recorded forward too."""
+
+    __slots__ = ("args", "outputs", "leaves", "producers")
+
+    def __init__(self, args: tuple, outputs: Any, leaves: list, producers: dict) -> None:
+        self.args, self.outputs, self.leaves, self.producers = args, outputs, leaves, producers
+
+
+def record_forward(cell: Any, args: tuple, run: Any) -> Any:
+    """Run a set_grad() Cell's forward (``run()``) on the tape with its Tensor inputs and Parameters as leaves, and
+    keep the record on the Cell for :func:`recorded_forward`."""
+    leaves = [a for a in args if isinstance(a, TensorMethods)] + list(cell.get_parameters())
+    producers = {id(t): getattr(t, "_node", None) for t in leaves}
+    with _tape.recording(leaves):
+        outputs = run()
+    cell.__dict__["_grad_forward_record"] = _Record(args, outputs, leaves, producers)
+    return outputs
+
+
+def recorded_forward(fn: Any, reuse: bool, args: tuple, targets: Sequence[Any]) -> Any:
+    """The recorded forward of Cell ``fn`` (consumed) when ``reuse`` holds, it took exactly ``args`` and it covers
+    every target, as ``(outputs, producers)``; None when there is none to reuse."""
+    rec = fn.__dict__.pop("_grad_forward_record", None) if hooks.is_cell(fn) else None
+    ids = {id(t) for t in rec.leaves} if rec is not None else set()
+    if not reuse or rec is None or not _same(rec.args, args) or not all(id(t) in ids for t in targets):
+        return None
+    return rec.outputs, [rec.producers[id(t)] for t in targets]
 
 
 @contextlib.contextmanager

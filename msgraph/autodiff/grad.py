@@ -170,7 +170,7 @@ class GradFunction:
         else:
             self.grad_position = _check_position(grad_position)
             if self.grad_position is None and weights is None:
-                raise GradError(f"For '{kind}', 'grad_position' and 'weights' cannot both be None.")
+                raise GradError("`grad_position` and `weight` can not be None at the same time.")   # MindSpore's words
         _check_weights(weights, kind)
         self.weights = weights
         self.reuse_forward = False   # ops.vjp's vjp_fn (GradOperation.reuse_forward)
@@ -414,7 +414,11 @@ class GradFunction:
         inputs, kw_keys = self.merge_kwargs(inputs, kwargs)
         positions = self.diff_positions(inputs)
         if not positions and self.kind == KIND_GRAD_OPERATION and not (self.get_all or self.get_by_list):
-            return ()   # only ms.mutable containers to differentiate: MindSpore's PyNative returns ()
+            # no Tensor to differentiate (numbers, ms.mutable containers): MindSpore's PyNative runs the forward
+            # (its prints, its errors) and returns ()
+            call_args, call_kwargs = self.split_kwargs(list(inputs), kw_keys)
+            self.fn(*call_args, **call_kwargs)
+            return ()
         weights = self.weight_list()
         implicit = self.get_by_list and self.weights is None and callable(getattr(self.fn, "trainable_params", None))
         if implicit:
@@ -449,7 +453,7 @@ class GradFunction:
         targets = input_targets + list(weights)
 
         producers = [getattr(t, "_node", None) for t in targets]  # versions being differentiated
-        from .forward_reuse import eager_reuses_forward, keep_state
+        from .forward_reuse import eager_reuses_forward, keep_state, recorded_forward
 
         reuse = kw_keys is None and eager_reuses_forward(self.fn, args_before)
         state_of, every = self.fn, False
@@ -458,9 +462,13 @@ class GradFunction:
             # ops.vjp's vjp_fn, first call: MindSpore's PyNative reuses vjp's forward (ops/composite.py)
             self.fn._vjp_used = True
             reuse, state_of, every = True, vjp_cell, True
-        with keep_state(state_of, weights, reuse, every), _tape.recording(targets):
-            call_args, call_kwargs = self.split_kwargs(inputs, kw_keys)
-            outputs = self.fn(*call_args, **call_kwargs)
+        recorded = recorded_forward(self.fn, reuse and state_of is self.fn, args_before, targets)
+        if recorded is not None:   # the set_grad() Cell's recorded forward at these inputs: not run again
+            outputs, producers = recorded
+        else:
+            with keep_state(state_of, weights, reuse, every), _tape.recording(targets):
+                call_args, call_kwargs = self.split_kwargs(inputs, kw_keys)
+                outputs = self.fn(*call_args, **call_kwargs)
         diff_out = self.outputs_to_differentiate(outputs)
         flat_out, flat_sens = _flatten_outputs(diff_out, sens, self.sens_param, F)
         raw = _tape.backward(flat_out, flat_sens, targets, producers) if flat_out else [None] * len(targets)

@@ -248,20 +248,21 @@ def uniform_ints(engine: MT19937, a: int, b: int, n: int) -> np.ndarray:
     return out
 
 
-def lemire_uniform(g: Any, b: int) -> int:
-    """libstdc++'s ``uniform_int_distribution(0, b)(g)`` for a 32-bit generator (``std::mt19937``): Lemire's
-    multiply, a draw whose low word is under ``2**32 mod range`` redrawn (``std::shuffle`` draws this way)."""
+def mt19937_uniform(g: Any, b: int) -> int:
+    """libstdc++'s ``uniform_int_distribution(0, b)(g)`` for a 32-bit generator (``std::mt19937``), as the libstdc++
+    MindSpore 2.10 is built with does it: downscaling, a word at or past ``(b + 1) * scaling`` redrawn, then
+    ``word // scaling`` with ``scaling = (2**32 - 1) // (b + 1)`` (as :func:`uniform_ints`).  Measured on a dataset
+    shuffle: GCC 11's Lemire multiply (``word * (b + 1) >> 32``) agrees for most draws but not all, and std::shuffle's
+    paired draws over ranges near ``n**2`` put a 160-row GeneratorDataset's rows in another order by the 2nd batch."""
     if b >= 0xFFFFFFFF:
         return g.next()
     erange = b + 1
-    product = g.next() * erange
-    low = product & 0xFFFFFFFF
-    if low < erange:
-        threshold = ((-erange) & 0xFFFFFFFF) % erange
-        while low < threshold:
-            product = g.next() * erange
-            low = product & 0xFFFFFFFF
-    return product >> 32
+    scaling = 0xFFFFFFFF // erange
+    past = erange * scaling
+    while True:
+        word = g.next()
+        if word < past:
+            return word // scaling
 
 
 def minstd_uniform(g: MinStdRand0, b: int) -> int:
@@ -319,7 +320,7 @@ def mt19937_sample(n: int, k: int, g: MT19937) -> list:
     k = min(k, n)
     left, pos = n, 0
     while k and left >= 2 and 0xFFFFFFFF // left >= left:
-        first, second = divmod(lemire_uniform(g, left * (left - 1) - 1), left - 1)
+        first, second = divmod(mt19937_uniform(g, left * (left - 1) - 1), left - 1)
         left -= 1
         if first < k:
             picked.append(pos)
@@ -334,7 +335,7 @@ def mt19937_sample(n: int, k: int, g: MT19937) -> list:
         pos += 1
     while k:
         left -= 1
-        if lemire_uniform(g, left) < k:
+        if mt19937_uniform(g, left) < k:
             picked.append(pos)
             k -= 1
         pos += 1
@@ -343,7 +344,7 @@ def mt19937_sample(n: int, k: int, g: MT19937) -> list:
 
 def mt19937_shuffle(values: list, g: MT19937) -> list:
     """``std::shuffle(values, g)`` for a ``std::mt19937`` g."""
-    return libstdcxx_shuffle(values, g, lemire_uniform, 0xFFFFFFFF)
+    return libstdcxx_shuffle(values, g, mt19937_uniform, 0xFFFFFFFF)
 
 
 @functools.lru_cache(maxsize=None)

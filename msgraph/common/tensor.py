@@ -466,9 +466,11 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         return tensor_text(self._data, str(self.dtype))
 
     def __format__(self, spec: str) -> str:
-        if self._data.ndim == 0 and not getattr(self, "_init_pending", False):
-            return format(self._data.item(), spec)
-        return format(str(self), spec)
+        # MindSpore 2.10's Tensor has object's __format__: f"{t}" is str(t) (a 0-d float32 0.1 prints 0.1, not the
+        # float 0.10000000149011612) and any format spec (f"{t:.3f}") is a TypeError
+        if spec:
+            raise TypeError(f"unsupported format string passed to {type(self).__name__}.__format__")
+        return str(self)
 
     def _detach_views(self) -> None:
         """New storage (MindSpore's CPU in-place methods): views and their input no longer share writes."""

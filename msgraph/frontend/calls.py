@@ -387,6 +387,9 @@ class CallLowering:
         if not callable(fn):
             from ..errors import NotCallableError
 
+            if getattr(type(fn), "__ms_class__", False):   # MindSpore 2.10's words for a jit_class instance
+                raise NotCallableError(f"MsClassObject: '{type(fn).__name__}' has no __call__ function, please check "
+                                       "the code.", loc, hint="give the jit_class a __call__ method")
             raise NotCallableError(f"'{type(fn).__name__}' object is not callable.", loc,
                                    hint="call a function, a Cell or an object with __call__")
         return self.fallback(fn, args, kwargs)

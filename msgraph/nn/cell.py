@@ -18,6 +18,7 @@ Registered Parameters and sub-Cells are plain instance attributes too (in
 from __future__ import annotations
 
 import itertools
+import threading
 from collections import OrderedDict
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
@@ -26,6 +27,13 @@ from ..autodiff import tape as _tape
 from ..common.tensor import Parameter, Tensor
 from ..context import GRAPH_MODE, get_context
 from .parameter_tuple import ParameterTuple
+
+
+class _CellCalls(threading.local):
+    depth = 0
+
+
+_CELL_CALLS = _CellCalls()   # PyNative Cell calls in progress (a forward is recorded only outside all of them)
 
 __all__ = ["Cell"]
 
@@ -143,10 +151,27 @@ class Cell:
         return hooks.compiled_ir_text(self).encode("utf-8")
 
     def _call_eager(self, args: tuple, kwargs: dict) -> Any:
-        if self.__dict__.get("requires_grad") and not kwargs:
+        d = self.__dict__
+        d.pop("_grad_forward_record", None)
+        if d.get("requires_grad") and not kwargs:
             # A set_grad() Cell remembers its last forward's inputs: MindSpore's PyNative reuses that
-            # forward when the Cell is then differentiated at the same inputs (autodiff/forward_reuse.py).
-            self.__dict__["_grad_forward_args"] = args
+            # forward when the Cell is then differentiated at the same inputs (autodiff/forward_reuse.py);
+            # called by the user outside any gradient and Cell, the forward is recorded for that reuse.
+            d["_grad_forward_args"] = args
+            if not _tape.STATE.depth and not _CELL_CALLS.depth:
+                from ..autodiff.forward_reuse import record_forward
+
+                return record_forward(self, args, lambda: self._call_counted(args, kwargs))
+        return self._call_counted(args, kwargs)
+
+    def _call_counted(self, args: tuple, kwargs: dict) -> Any:
+        _CELL_CALLS.depth += 1
+        try:
+            return self._call_hooked(args, kwargs)
+        finally:
+            _CELL_CALLS.depth -= 1
+
+    def _call_hooked(self, args: tuple, kwargs: dict) -> Any:
         pre = self.__dict__.get("_forward_pre_hooks")
         if pre:
             with_kw = self.__dict__.get("_hooks_with_kwargs", ())

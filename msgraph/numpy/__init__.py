@@ -191,13 +191,26 @@ def identity(n: int, dtype: Any = float32) -> Any:
 
 
 @op_function
+def _tri_input(m: Any) -> Any:
+    """numpy's tril/triu input, as MindSpore's mindspore.numpy takes it: a vector is the square matrix of its copies
+    (tril([1, 2, 3]) is 3x3), a scalar is MindSpore's ValueError."""
+    m = asarray(m)
+    shape = _shape_of(m)
+    if not shape:
+        raise ValueError("input m's rank should be larger than 0")
+    if len(shape) == 1:
+        return _ops.broadcast_to(m, (shape[0], shape[0]))
+    return m
+
+
+@op_function
 def tril(m: Any, k: int = 0) -> Any:
-    return _ops.tril(asarray(m), k)
+    return _ops.tril(_tri_input(m), k)
 
 
 @op_function
 def triu(m: Any, k: int = 0) -> Any:
-    return _ops.triu(asarray(m), k)
+    return _ops.triu(_tri_input(m), k)
 
 
 @op_function
@@ -845,7 +858,8 @@ from . import fft  # noqa: E402,F401 - mindspore.numpy.fft (h-fft)
 
 #: MindSpore 2.10's mindspore.numpy functions that take Tensors only (its _check_input_tensor), with how many leading
 #: arguments it checks (None: all): a number, list or tuple there is its TypeError (mindspore.numpy.add takes them)
-_TENSOR_ONLY = {"not_equal": 2, "less_equal": 2, "isposinf": 1, "logical_xor": 1, "expand_dims": 1, "squeeze": 1,
+_TENSOR_ONLY = {"sin": 1, "cos": 1, "tan": 1, "arcsin": 1, "arccos": 1, "arctan": 1, "sinh": 1, "cosh": 1, "tanh": 1,
+                "arcsinh": 1, "arccosh": 1, "arctanh": 1, "not_equal": 2, "less_equal": 2, "isposinf": 1, "logical_xor": 1, "expand_dims": 1, "squeeze": 1,
                 "transpose": 1, "rollaxis": 1, "swapaxes": 1, "reshape": 1, "ravel": 1, "append": 1, "unique": 1,
                 "roll": 1, "tile": 1, "flip": 1, "take_along_axis": 2, "take": 2, "rot90": 1, "deg2rad": 1,
                 "rad2deg": 1, "multiply": 2, "outer": 2, "ptp": 1, "average": 1, "fix": 1, "diff": 1, "ediff1d": 1,

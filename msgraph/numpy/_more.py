@@ -1492,12 +1492,24 @@ def _float_dtype(dtype: Any, name: str) -> Any:
     return dt
 
 
+def _seeded_draw(op_name: str, *inputs: Any) -> Tensor:
+    """MindSpore 2.10's mindspore.numpy random functions: a new ``op_name`` primitive per call, its seeds
+    ``_get_seed(get_seed(), op_name)`` (the global seed passed as the op seed; none set: unseeded), so that after
+    ``set_seed`` they draw MindSpore's numbers (its StandardNormal / UniformReal / UniformInt kernels)."""
+    from ..common.random import get_seed
+    from ..ops import random_ops
+
+    return random_ops.seeded_draw(getattr(random_ops, op_name), op_name, get_seed(), *inputs)
+
+
 def rand(*shape: Any, dtype: Any = float32) -> Tensor:
-    return _const(_rng().random(_shape_args(shape)), _float_dtype(dtype, "rand"))
+    dt = _float_dtype(dtype, "rand")
+    return _seeded_draw("UniformReal", _shape_args(shape) or (1,)).astype(dt)
 
 
 def randn(*shape: Any, dtype: Any = float32) -> Tensor:
-    return _const(_rng().standard_normal(_shape_args(shape)), _float_dtype(dtype, "randn"))
+    dt = _float_dtype(dtype, "randn")
+    return _seeded_draw("StandardNormal", _shape_args(shape) or (1,)).astype(dt)
 
 
 def randint(minval: int, maxval: Any = None, shape: Any = None, dtype: Any = int32) -> Tensor:
@@ -1511,15 +1523,8 @@ def randint(minval: int, maxval: Any = None, shape: Any = None, dtype: Any = int
         minval, maxval = 0, minval
     if maxval <= minval:
         raise ValueError("high should be greater than low")
-    size = () if shape is None else _shape_args((shape,) if isinstance(shape, int) else (tuple(shape),))
-    return _const(_rng().integers(minval, maxval, size), dt)
-
-
-def _rng() -> _np.random.Generator:
-    from ..common import random as _random   # set_seed makes these reproducible
-
-    return _random.generator()
-
+    size = (1,) if shape is None else _shape_args((shape,) if isinstance(shape, int) else (tuple(shape),))
+    return _seeded_draw("UniformInt", size, Tensor(minval, dt), Tensor(maxval, dt)).astype(dt)
 
 
 # --- small remainder of MindSpore's module ---------------------------------------------------------

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..common.dtype import mindspore_result_type
 from ..errors import DTypeError
-from .math import _float_only, add, div, mul, neg, sqrt, square, sub
+from .math import _float_only, _rounded_once, add, div, mul, neg, sqrt, square, sub
 from ._helpers import flit
 from .registry import define_binary, define_unary, public_functions
 
@@ -64,39 +64,39 @@ CEIL, Ceil, _P_CEIL, ceil = define_unary(
     doc="Round toward +inf; gradient zero.", fn="ceil", arg="input", fn_doc="Round toward +inf.")
 
 ACOS, ACos, _P_ACOS, acos = define_unary(
-    "ACos", _float_only("ACos", np.arccos), lambda t, x: f"math.acos({x})",
+    "ACos", _float_only("ACos", _rounded_once(np.arccos)), lambda t, x: f"math.acos({x})",
     lambda x, out, dout: neg(div(dout, sqrt(sub(1, square(x))))),
     doc="arccos(x).", fn="acos", arg="input", fn_doc="Inverse cosine.")
 ASIN, Asin, _P_ASIN, asin = define_unary(
-    "Asin", _float_only("Asin", np.arcsin), lambda t, x: f"math.asin({x})",
+    "Asin", _float_only("Asin", _rounded_once(np.arcsin)), lambda t, x: f"math.asin({x})",
     lambda x, out, dout: div(dout, sqrt(sub(1, square(x)))),
     doc="arcsin(x).", fn="asin", arg="input", fn_doc="Inverse sine.")
 ATAN, Atan, _P_ATAN, atan = define_unary(
-    "Atan", _float_only("Atan", np.arctan), lambda t, x: f"math.atan({x})",
+    "Atan", _float_only("Atan", _rounded_once(np.arctan)), lambda t, x: f"math.atan({x})",
     lambda x, out, dout: div(dout, add(square(x), 1)),
     doc="arctan(x).", fn="atan", arg="input", fn_doc="Inverse tangent.")
 TAN, Tan, _P_TAN, tan = define_unary(
-    "Tan", _float_only("Tan", np.tan), lambda t, x: f"math.tan({x})",
+    "Tan", _float_only("Tan", _rounded_once(np.tan)), lambda t, x: f"math.tan({x})",
     lambda x, out, dout: mul(dout, add(square(out), 1)),
     doc="tan(x).", fn="tan", arg="input", fn_doc="Tangent.")
 SINH, Sinh, _P_SINH, sinh = define_unary(
-    "Sinh", _float_only("Sinh", np.sinh), lambda t, x: f"math.sinh({x})",
+    "Sinh", _float_only("Sinh", _rounded_once(np.sinh)), lambda t, x: f"math.sinh({x})",
     lambda x, out, dout: mul(dout, cosh(x)),
     doc="sinh(x).", fn="sinh", arg="input", fn_doc="Hyperbolic sine.")
 COSH, Cosh, _P_COSH, cosh = define_unary(
-    "Cosh", _float_only("Cosh", np.cosh), lambda t, x: f"math.cosh({x})",
+    "Cosh", _float_only("Cosh", _rounded_once(np.cosh)), lambda t, x: f"math.cosh({x})",
     lambda x, out, dout: mul(dout, sinh(x)),
     doc="cosh(x).", fn="cosh", arg="input", fn_doc="Hyperbolic cosine.")
 ASINH, Asinh, _P_ASINH, asinh = define_unary(
-    "Asinh", _float_only("Asinh", np.arcsinh), lambda t, x: f"math.asinh({x})",
+    "Asinh", _float_only("Asinh", _rounded_once(np.arcsinh)), lambda t, x: f"math.asinh({x})",
     lambda x, out, dout: div(dout, cosh(out)),
     doc="arcsinh(x).", fn="asinh", arg="input", fn_doc="Inverse hyperbolic sine.")
 ACOSH, Acosh, _P_ACOSH, acosh = define_unary(
-    "Acosh", _float_only("Acosh", np.arccosh), lambda t, x: f"math.acosh({x})",
+    "Acosh", _float_only("Acosh", _rounded_once(np.arccosh)), lambda t, x: f"math.acosh({x})",
     lambda x, out, dout: div(dout, sinh(out)),
     doc="arccosh(x).", fn="acosh", arg="input", fn_doc="Inverse hyperbolic cosine.")
 ATANH, Atanh, _P_ATANH, atanh = define_unary(
-    "Atanh", _float_only("Atanh", np.arctanh), lambda t, x: f"math.atanh({x})",
+    "Atanh", _float_only("Atanh", _rounded_once(np.arctanh)), lambda t, x: f"math.atanh({x})",
     lambda x, out, dout: div(dout, sub(1, square(x))),
     doc="arctanh(x).", fn="atanh", arg="input", fn_doc="Inverse hyperbolic tangent.")
 def _expm1(x: Any) -> Any:

@@ -115,12 +115,20 @@ UniformInt = UNIFORM_INT.prim_class
 
 
 
+def _uniform_int_bound_dtype(arg: str, dtype: Any) -> str:
+    """MindSpore 2.10's TypeError for an integer bound Tensor other than int32."""
+    return (f"For primitive[UniformInt], the input argument[{arg}] must be a type of {{Tensor[Int32]}}, but got "
+            f"Tensor[{dtype_name(dtype)}].")
+
+
 def _int_bound(arg: str, v: Any) -> int:
     if isinstance(v, bool):
         raise DTypeError(f"For 'UniformInt', the '{arg}' must be an int32 Tensor or int, but got bool.")
     if isinstance(v, (int, np.integer)):
         return int(v)
     a = np.asarray(v)
+    if a.dtype.kind in "iu" and a.dtype != np.int32:
+        raise DTypeError(_uniform_int_bound_dtype(arg, a.dtype))
     if a.dtype.kind not in "iu" or a.ndim != 0:
         raise DTypeError(f"For 'UniformInt', the '{arg}' must be a 0-d int Tensor, but got {dtype_name(v)} "
                          f"of shape {a.shape}.")
@@ -144,6 +152,8 @@ def _uniform_int_impl(shape: Any, minval: Any, maxval: Any, seed: int = 0, seed2
 def _uniform_int_infer(shape: Any, minval: Any, maxval: Any, seed: int = 0, seed2: int = 0) -> Aval:
     _check_seeds("UniformInt", seed, seed2)
     for arg, v in (("minval", minval), ("maxval", maxval)):
+        if isinstance(v, Aval) and not v.weak and v.dtype.kind in "iu" and v.dtype != np.int32:   # a Python int: kept
+            raise DTypeError(_uniform_int_bound_dtype(arg, v.dtype))
         if isinstance(v, Aval) and (v.dtype.kind not in "iu" or v.shape):
             raise DTypeError(f"For 'UniformInt', the '{arg}' must be a 0-d int Tensor, but got {v}.")
     return Aval(_shape("UniformInt", shape, np.int32), np.dtype(np.int32))

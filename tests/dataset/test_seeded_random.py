@@ -17,7 +17,7 @@ def _firsts(d, epochs=1):
 
 def _crop_offsets(seed, n, width_range, height_range):
     g = se.MT19937(seed)
-    return [(se.lemire_uniform(g, width_range), se.lemire_uniform(g, height_range)) for _ in range(n)]
+    return [(se.mt19937_uniform(g, width_range), se.mt19937_uniform(g, height_range)) for _ in range(n)]
 
 
 def test_random_crop_draws_left_then_top_from_its_engine():

@@ -11,7 +11,7 @@ from typing import Any, Sequence, Tuple
 
 import numpy as np
 
-from ...common.stdengines import MT19937, lemire_uniform
+from ...common.stdengines import MT19937, mt19937_uniform
 from ..core.pipeline import PipelineError, op_engine
 from ..transforms.transforms import TensorOperation
 from .utils import (BorderType, DensityFunction, FadeShape, GainType, Interpolation, Modulation, NormMode, ScaleType,
@@ -450,8 +450,8 @@ class MaskAlongAxis(AudioTensorOperation):
 def _random_mask(x: np.ndarray, g: MT19937, mask_param: int, value: float, dim: int) -> np.ndarray:
     """MindSpore's random mask: a width in [0, mask_param] and a start in [0, size - width] drawn from ``g``, one
     mask for every spectrogram of ``x`` (as float)."""
-    width = lemire_uniform(g, mask_param)
-    start = lemire_uniform(g, x.shape[dim] - width)
+    width = mt19937_uniform(g, mask_param)
+    start = mt19937_uniform(g, x.shape[dim] - width)
     if not width:
         return x.astype(x.dtype if x.dtype.kind == "f" else np.float32)
     return _mask(x, start, width, value, dim)
@@ -628,8 +628,8 @@ class Dither(AudioTensorOperation):
             g = op_engine(self)       # MindSpore: a sample of the waveform at a channel and time drawn from g
 
             def pick() -> Tuple[int, int]:
-                return (lemire_uniform(g, channels) if channels > 0 else 0,
-                        lemire_uniform(g, times) if times > 0 else 0)
+                return (mt19937_uniform(g, channels) if channels > 0 else 0,
+                        mt19937_uniform(g, times) if times > 0 else 0)
 
             noise = w[pick()]
             if self.density_function == DensityFunction.GPDF:

@@ -4,7 +4,7 @@ pipeline (``ds.config.set_seed``) shuffles rows into MindSpore's order.
 * :class:`MT19937_64` is ``std::mt19937_64`` (the ``shuffle`` operation's stream); numpy has no 64-bit Mersenne
   Twister, so the state is twisted here with numpy and tempered 312 outputs at a time.
 * :func:`std_shuffle` is libstdc++'s ``std::shuffle`` over ``std::mt19937`` (numpy's MT19937 with the legacy
-  integer seeding is that generator), with libstdc++'s ``uniform_int_distribution`` (Lemire's reduction for a
+  integer seeding is that generator), with libstdc++'s ``uniform_int_distribution`` (downscaling for a
   32-bit generator; two positions per draw when the range allows), as MindSpore's samplers use it.
 * :func:`minstd_shuffle` is ``std::shuffle`` over ``std::default_random_engine`` (minstd_rand0), as MindRecord's
   shard reader shuffles rows and files.
@@ -15,7 +15,7 @@ from typing import List
 
 import numpy as np
 
-from ...common.stdengines import MT19937, MinStdRand0, lemire_uniform, libstdcxx_shuffle, mt19937_shuffle
+from ...common.stdengines import MT19937, MinStdRand0, mt19937_uniform, libstdcxx_shuffle, mt19937_shuffle
 from ...common.stdengines import minstd_shuffle as _minstd_shuffle
 
 _N, _M = 312, 156
@@ -68,7 +68,7 @@ class MT19937_64:
 _MT32 = MT19937   # ``std::mt19937(seed)``'s raw 32-bit words (common/stdengines.py)
 
 
-_uniform = lemire_uniform                 # libstdc++'s uniform_int_distribution(0, b) over std::mt19937
+_uniform = mt19937_uniform                 # libstdc++'s uniform_int_distribution(0, b) over std::mt19937
 _libstdcxx_shuffle = libstdcxx_shuffle    # libstdc++'s std::shuffle (common/stdengines.py)
 
 

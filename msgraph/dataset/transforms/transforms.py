@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, Sequence, Tuple
 
 import numpy as np
 
-from ...common.stdengines import lemire_uniform, uniform_double
+from ...common.stdengines import mt19937_uniform, uniform_double
 from ..core.arguments import bind_init_arguments
 from ..core.pipeline import PipelineError, eager_engines, op_engine
 from ..engine.convert import mstype_to_numpy, to_array
@@ -391,7 +391,7 @@ class RandomChoice(PyTensorOperation):
     def __call__(self, *args: Any) -> Any:
         if self._python_only or _python_input(args):      # MindSpore's Python RandomChoice: random.choice
             return random.choice(self.transforms)(*args)
-        return self.transforms[lemire_uniform(op_engine(self), len(self.transforms) - 1)](*args)
+        return self.transforms[mt19937_uniform(op_engine(self), len(self.transforms) - 1)](*args)
 
 
 class RandomOrder(PyTensorOperation):

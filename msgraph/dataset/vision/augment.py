@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence, Tuple
 
 import numpy as np
 
-from ...common.stdengines import (GammaFloat, lemire_uniform, mt19937_sample, mt19937_shuffle, uniform_double,
+from ...common.stdengines import (GammaFloat, mt19937_uniform, mt19937_sample, mt19937_shuffle, uniform_double,
                                   uniform_float)
 from ..core.pipeline import PipelineError, op_engine
 from .transforms import ImageTensorOperation, _AntialiasInPython, _centred_uniform, _check_image, _image
@@ -620,8 +620,8 @@ class CutMixBatch(ImageTensorOperation):
                 continue
             cut = np.sqrt(np.float32(1) - lam, dtype=np.float32)
             cut_w, cut_h = int(np.float32(w) * cut), int(np.float32(h) * cut)
-            cx = lemire_uniform(g, w)
-            cy = lemire_uniform(g, h)
+            cx = mt19937_uniform(g, w)
+            cy = mt19937_uniform(g, h)
             x0, y0 = min(max(cx - cut_w // 2, 0), w - 1), min(max(cy - cut_h // 2, 0), h - 1)
             x1_, y1_ = min(max(cx + cut_w // 2, 0), w - 1), min(max(cy + cut_h // 2, 0), h - 1)
             cw, ch = min(max(x1_ - x0, 1), w - 1), min(max(y1_ - y0, 1), h - 1)
@@ -672,7 +672,7 @@ class UniformAugment(ImageTensorOperation):
         is_pil = type(img).__module__.startswith("PIL.")
         g = op_engine(self)        # MindSpore: std::sample of num_ops, then each applied unless a 0..1 draw is 1
         for i in mt19937_sample(len(self.transforms), self.num_ops, g):
-            if not lemire_uniform(g, 1):
+            if not mt19937_uniform(g, 1):
                 img = self.transforms[i](img)
         if is_pil and isinstance(img, np.ndarray):
             from PIL import Image

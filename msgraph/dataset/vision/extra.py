@@ -16,7 +16,7 @@ from typing import Any, List, Sequence, Tuple
 
 import numpy as np
 
-from ...common.stdengines import MT19937, bernoulli, lemire_uniform, member_normal_float, uniform_double, uniform_float
+from ...common.stdengines import MT19937, bernoulli, mt19937_uniform, member_normal_float, uniform_double, uniform_float
 from ..core.pipeline import PipelineError, op_engine
 from ..transforms.transforms import PyTensorOperation
 from . import checks as C
@@ -862,7 +862,7 @@ class RandomPosterize(_ImageOp):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         lo, hi = self.bits
-        bits = lo if lo == hi else lo + lemire_uniform(op_engine(self), hi - lo)   # MindSpore draws for a range only
+        bits = lo if lo == hi else lo + mt19937_uniform(op_engine(self), hi - lo)   # MindSpore draws for a range only
         return posterize(_posterize_image(img), bits)
 
 
@@ -883,8 +883,8 @@ class RandomSolarize(_ImageOp):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         g, lo = op_engine(self), self.threshold[0]
-        a = lo + lemire_uniform(g, self.threshold[1] - lo)
-        b = lo + lemire_uniform(g, self.threshold[1] - lo)
+        a = lo + mt19937_uniform(g, self.threshold[1] - lo)
+        b = lo + mt19937_uniform(g, self.threshold[1] - lo)
         return Solarize([min(a, b), max(a, b)])._apply(img)
 
 
@@ -975,7 +975,7 @@ class RandomResize(_ImageOp):
     def _apply(self, img: np.ndarray) -> np.ndarray:
         from .transforms import Resize
 
-        inter = [Inter.BILINEAR, Inter.NEAREST, Inter.BICUBIC, Inter.AREA][lemire_uniform(op_engine(self), 3)]
+        inter = [Inter.BILINEAR, Inter.NEAREST, Inter.BICUBIC, Inter.AREA][mt19937_uniform(op_engine(self), 3)]
         return Resize(self.size, inter)._apply(img)
 
 
@@ -1207,7 +1207,7 @@ def _magnitudes(bins: int, h: int, w: int, solarize: float = 255.0) -> dict:
 
 def _rand_int(g: MT19937, low: int, high: int) -> int:
     """RandAugment's and TrivialAugmentWide's ``RandInt``: a draw in [low, high] folded by ``% (high - low)``."""
-    return (low + lemire_uniform(g, high - low)) % (high - low) + low
+    return (low + mt19937_uniform(g, high - low)) % (high - low) + low
 
 
 _SIGNED = {"ShearX", "ShearY", "TranslateX", "TranslateY", "Rotate", "Brightness", "Color", "Contrast", "Sharpness"}
@@ -1351,9 +1351,9 @@ class AutoAugment(_ImageOp):
         _aug_image(img, "AutoAugment")
         g = op_engine(self)         # MindSpore: the sub-policy, two float probabilities, two signs
         subs = _POLICIES[self.policy]
-        sub = subs[lemire_uniform(g, len(subs) - 1)]
+        sub = subs[mt19937_uniform(g, len(subs) - 1)]
         probs = [uniform_float(g, 0.0, 1.0) for _ in range(2)]
-        signs = [lemire_uniform(g, 1) for _ in range(2)]
+        signs = [mt19937_uniform(g, 1) for _ in range(2)]
         space = _magnitudes(10, img.shape[0], img.shape[1], solarize=256.0)
         space["Invert"] = None
         for (name, prob, bin_), p, sign in zip(sub, probs, signs):
@@ -1391,7 +1391,7 @@ class RandomSelectSubpolicy(_ImageOp):
 
     def _apply(self, *cols: Any) -> Any:
         g = op_engine(self)        # MindSpore: a subpolicy, then each step applied when a double is at most prob
-        sub = self.policy[lemire_uniform(g, len(self.policy) - 1)]
+        sub = self.policy[mt19937_uniform(g, len(self.policy) - 1)]
         for op, prob in sub:
             if uniform_double(g, 0.0, 1.0) <= prob:
                 out = op(*cols)
@@ -1485,7 +1485,7 @@ class RandomResizeWithBBox(_ImageOp):
 
     def _apply(self, img: np.ndarray, bbox: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
         _check_bbox(_image(img, "RandomResizeWithBBox"), bbox, "RandomResizeWithBBox")
-        inter = [Inter.BILINEAR, Inter.NEAREST, Inter.BICUBIC, Inter.AREA][lemire_uniform(op_engine(self), 3)]
+        inter = [Inter.BILINEAR, Inter.NEAREST, Inter.BICUBIC, Inter.AREA][mt19937_uniform(op_engine(self), 3)]
         return _resize_with_bbox(img, bbox, self.size, inter)
 
 
@@ -1548,8 +1548,8 @@ class RandomCropWithBBox(_ImageOp):
         if (h, w) == (ch, cw):        # nothing to choose: MindSpore draws nothing
             return img, bbox
         g = op_engine(self)           # as RandomCrop: the left offset, then the top
-        left_c = lemire_uniform(g, w - cw)
-        top_c = lemire_uniform(g, h - ch)
+        left_c = mt19937_uniform(g, w - cw)
+        top_c = mt19937_uniform(g, h - ch)
         return img[top_c:top_c + ch, left_c:left_c + cw].copy(), _crop_bbox(bbox, top_c, left_c, ch, cw)
 
 

@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence, Tuple
 
 import numpy as np
 
-from ...common.stdengines import MT19937, bernoulli, lemire_uniform, uniform_float
+from ...common.stdengines import MT19937, bernoulli, mt19937_uniform, uniform_float
 from ..core.pipeline import SHAPE_SUMMARY, PipelineError, op_engine
 from ..transforms.transforms import (PyTensorOperation, TensorOperation, _check_prob, _is_pil, cast_as_mindspore,
                                      dtype_arg)
@@ -544,8 +544,8 @@ class RandomCrop(ImageTensorOperation):
                 continue
             if i == 0:
                 g = op_engine(self)
-                left = lemire_uniform(g, img.shape[1] - self.w)
-                where = (left, lemire_uniform(g, img.shape[0] - self.h))
+                left = mt19937_uniform(g, img.shape[1] - self.w)
+                where = (left, mt19937_uniform(g, img.shape[0] - self.h))
             left, top = where
             out.append(img[top:top + self.h, left:left + self.w].copy())
         return _one_or_tuple(out)
@@ -609,8 +609,8 @@ def random_resized_crop_box(hh: int, ww: int, scale: Sequence[float], ratio: Seq
         cw = max(_round_half_away(math.sqrt(hh * ww * sample_scale * aspect)), 1)
         ch = max(_round_half_away(cw / aspect), 1)
         if cw <= ww and ch <= hh:
-            left = lemire_uniform(g, ww - cw)
-            return lemire_uniform(g, hh - ch), left, ch, cw
+            left = mt19937_uniform(g, ww - cw)
+            return mt19937_uniform(g, hh - ch), left, ch, cw
     in_ratio = ww / hh
     if in_ratio < lo:
         cw, ch = ww, _round_half_away(ww / lo)
@@ -721,8 +721,8 @@ class CutOut(ImageTensorOperation):
         hh, ww = view.shape[:2]
         g, n = op_engine(self), self.length
         for _ in range(self.num_patches):       # MindSpore's corners range over [-n, size]: patches clip at edges
-            top = lemire_uniform(g, hh + n) - n
-            left = lemire_uniform(g, ww + n) - n
+            top = mt19937_uniform(g, hh + n) - n
+            left = mt19937_uniform(g, ww + n) - n
             view[max(top, 0):max(top + n, 0), max(left, 0):max(left + n, 0)] = 0
         return out
 
