@@ -850,7 +850,7 @@ _TMP_DIR: Optional[str] = None
 def load_class(tree: _Tree, code: str, gen: CodeGen) -> type:
     """Execute the generated module (a real file, so ``inspect.getsource`` works for Graph mode)."""
     global _TMP_DIR
-    if _TMP_DIR is None:
+    if _TMP_DIR is None or not os.path.isdir(_TMP_DIR):    # (a test harness may remove the temporary directory)
         _TMP_DIR = tempfile.mkdtemp(prefix="msgraph_rewrite_")
     mod_name = f"{tree.opt_name}_{id(tree)}_{len(os.listdir(_TMP_DIR))}"
     path = os.path.join(_TMP_DIR, mod_name + ".py")

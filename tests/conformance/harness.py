@@ -33,6 +33,7 @@ import json
 import math
 import os
 import runpy
+import shutil
 import sys
 import tempfile
 import types
@@ -251,12 +252,18 @@ def run_program(path: str, backend: str, mode: str) -> List[Dict[str, Any]]:
     sys.path.insert(0, program_dir)
     if os.path.basename(os.path.dirname(program_dir)) == "programs":
         sys.path.insert(1, os.path.dirname(program_dir))  # helpers shared across directories (programs/_cellrun.py)
+    # the program's temporary files (checkpoints, datasets written by tempfile.mkdtemp()...) go to a directory of
+    # this run, removed afterwards: programs need not clean up, and repeated runs do not fill the disk
+    saved_tempdir, run_tmp = tempfile.tempdir, tempfile.mkdtemp(prefix="msgraph_conf_")
+    tempfile.tempdir = run_tmp
     try:
         runpy.run_path(path, run_name="__main__")
     except Exception as exc:  # noqa: BLE001
         rec.records.append({"label": "<uncaught>", "value": {"t": "error", "cls": _error_class(exc),
                                                              "msg": f"{type(exc).__name__}: {exc}"[:2000]}})
     finally:
+        tempfile.tempdir = saved_tempdir
+        shutil.rmtree(run_tmp, ignore_errors=True)
         sys.path[:] = old_path
         if saved_conf is None:
             sys.modules.pop("_conf", None)
