@@ -1071,7 +1071,7 @@ class ListLogger:
         msg = msg % args if args else msg
         msg = re.sub(r"time: *[0-9.]+", "time: T", msg)
         msg = re.sub(r"eval_cost:[0-9.]+", "eval_cost:T", msg)
-        msg = re.sub(r"/tmp/[^/]+/", "TMP/", msg)
+        msg = msg.replace(tmp + "/", "TMP/")   # the run's temporary directory (wherever tempfile puts it)
         m = re.search(r"loss: ([-0-9.]+)", msg)
         if m:
             self.losses.append(float(m.group(1)))
