@@ -8,6 +8,7 @@ sample it nearest (rounded half up) or bilinearly.
 """
 from __future__ import annotations
 
+import functools
 import math
 import numbers
 from typing import Any, Optional, Sequence, Tuple
@@ -17,7 +18,8 @@ import numpy as np
 from ...common.stdengines import (GammaFloat, mt19937_uniform, mt19937_sample, mt19937_shuffle, uniform_double,
                                   uniform_float)
 from ..core.pipeline import PipelineError, op_engine
-from .transforms import ImageTensorOperation, _AntialiasInPython, _centred_uniform, _check_image, _image
+from .transforms import (IMAGE_TYPES, ImageTensorOperation, _AntialiasInPython, _centred_uniform, _check_image,
+                         _image, cv_input)
 from .utils import Inter
 
 
@@ -127,18 +129,22 @@ def _hsv_full2rgb_u8(hsv: np.ndarray) -> np.ndarray:
     h = hsv[..., 0].astype(f32) * f32(6.0 / 255.0)
     s = hsv[..., 1].astype(f32) * f32(1.0 / 255.0)
     v = hsv[..., 2].astype(f32) * f32(1.0 / 255.0)
-    width = hsv.shape[-2]
-    simd = np.arange(width) < (width // _HSV2RGB_BLOCK) * _HSV2RGB_BLOCK     # per column: in a whole block
+    blocks = (hsv.shape[-2] // _HSV2RGB_BLOCK) * _HSV2RGB_BLOCK     # the columns in whole SIMD blocks
     sector = np.floor(h)
     frac = (h - sector).astype(f32)
-    tab = np.stack([v, v * (f32(1) - s),
-                    v * np.where(simd, _one_minus(s, frac, True), _one_minus(s, frac, False)),
-                    v * np.where(simd, _one_minus(s, f32(1) - frac, True), _one_minus(s, f32(1) - frac, False))],
+
+    def one_minus(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        out = _one_minus(a, b, True)
+        out[..., blocks:] = _one_minus(a[..., blocks:], b[..., blocks:], False)
+        return out
+
+    tab = np.stack([v, v * (f32(1) - s), v * one_minus(s, frac), v * one_minus(s, f32(1) - frac)],
                    axis=-1).astype(f32)
     bgr = np.take_along_axis(tab, _SECTORS[sector.astype(np.int64) % 6], axis=-1)
     rgb = bgr[..., ::-1] * f32(255.0)
-    out = np.where(simd[:, None], np.trunc(rgb), np.rint(rgb))
-    return np.clip(out, 0, 255).astype(np.uint8)
+    rgb[..., :blocks, :] = np.trunc(rgb[..., :blocks, :])
+    rgb[..., blocks:, :] = np.rint(rgb[..., blocks:, :])
+    return np.clip(rgb, 0, 255).astype(np.uint8)
 
 
 def adjust_hue(img: np.ndarray, f: float) -> np.ndarray:
@@ -153,9 +159,8 @@ def adjust_hue(img: np.ndarray, f: float) -> np.ndarray:
 
 
 _BLEND_TYPES = ("uint8", "uint16", "float32")   # MindSpore's AdjustContrast / AdjustSaturation image types
-_ALL_TYPES = ("bool", "int8", "uint8", "int16", "uint16", "int32", "float16", "float32", "float64")
 # what MindSpore's Adjust* kernels accept (dimensions, channels, types), also inside RandomColorAdjust
-_COLOR_INPUTS = {"brightness": ("AdjustBrightness", (2, 3), (1, 3), _ALL_TYPES),
+_COLOR_INPUTS = {"brightness": ("AdjustBrightness", (2, 3), (1, 3), IMAGE_TYPES),
                  "contrast": ("AdjustContrast", (3,), (3,), _BLEND_TYPES),
                  "saturation": ("AdjustSaturation", (3,), (3,), _BLEND_TYPES),
                  "hue": ("AdjustHue", (3,), (3,), ("uint8", "float32"))}
@@ -258,7 +263,7 @@ class Equalize(ImageTensorOperation):
             raise PipelineError(f"Equalize: image rank should be 2 or 3,  but got: {img.ndim}")
         if img.ndim == 3 and img.shape[2] not in (1, 3):
             raise PipelineError(f"Equalize: channel of input image should be 1 or 3, but got: {img.shape[2]}")
-        img = img.astype(np.uint8) if img.dtype == np.bool_ else img
+        img = cv_input(img, "Equalize", refused=())
         if img.dtype != np.uint8:
             raise PipelineError(f"Equalize: image data type should be uint8, got {img.dtype}")
         if img.ndim == 2:
@@ -300,14 +305,10 @@ def _warp(img: np.ndarray, inv: np.ndarray, out_h: int, out_w: int, resample: In
     return sample_fixed(img, (x0 + half + adelta) >> shift, (y0 + half + bdelta) >> shift, resample, fill)
 
 
-_CUBIC_TABS: list = []
-
-
+@functools.lru_cache(maxsize=None)
 def _cubic_remap_tabs() -> Tuple[np.ndarray, np.ndarray]:
     """OpenCV's bicubic remap tables (A = -0.75) for the 32 x 32 sub-pixel cells: (16, 1024) float32 weights and
     their 15-bit fixed-point copies, each cell's integers nudged to sum to exactly 2**15 (initInterTab2D)."""
-    if _CUBIC_TABS:
-        return _CUBIC_TABS[0]
     f32 = np.float32
     n = 1 << _INTER_BITS
     x = np.arange(n, dtype=f32) * f32(1.0 / n)
@@ -335,8 +336,7 @@ def _cubic_remap_tabs() -> Tuple[np.ndarray, np.ndarray]:
                     cell[hi] -= diff
                 else:
                     cell[lo] -= diff
-    _CUBIC_TABS.append((ftab.reshape(n * n, 16).T.copy(), itab.reshape(n * n, 16).T.copy()))
-    return _CUBIC_TABS[0]
+    return ftab.reshape(n * n, 16).T.copy(), itab.reshape(n * n, 16).T.copy()
 
 
 def sample_fixed(img: np.ndarray, fx_all: np.ndarray, fy_all: np.ndarray, resample: Inter, fill: Any) -> np.ndarray:

@@ -207,7 +207,7 @@ class AutoContrast(_DualOperation):
             raise PipelineError(f"AutoContrast: image rank should be 2 or 3,  but got: {img.ndim}")
         if img.ndim == 3 and img.shape[2] not in (1, 3):
             raise PipelineError(f"AutoContrast: channel of input image should be 1 or 3, but got: {img.shape[2]}")
-        img = _u8(img.astype(np.uint8) if img.dtype == np.bool_ else img, "AutoContrast")
+        img = _u8(cv_input(img, "AutoContrast", refused=()), "AutoContrast")
         return auto_contrast(img, self.cutoff, self.ignore)
 
     def _execute_py(self, img: Any) -> Any:
@@ -219,8 +219,7 @@ class AutoContrast(_DualOperation):
 def _posterize_image(img: np.ndarray) -> np.ndarray:
     if img.ndim not in (2, 3):
         raise PipelineError(f"Posterize: input image is not in shape of <H,W,C> or <H,W>, but got rank: {img.ndim}")
-    if img.dtype == np.bool_:      # MindSpore hands a bool image over as uint8
-        return img.astype(np.uint8)
+    img = cv_input(img, "Posterize", refused=())   # (MindSpore hands a bool image over as uint8)
     if img.dtype not in (np.uint8, np.int8):
         raise PipelineError(f"Posterize: data type of input image should be int8 or uint8, but got {img.dtype.name}")
     return img

@@ -114,9 +114,12 @@ def _image(img: np.ndarray, op: str) -> np.ndarray:
 _TYPE_NAMES = {"U": "string", "S": "bytes", "O": "object"}
 
 
+#: the image types MindSpore's CheckImageTensor accepts unless an operation names fewer
+IMAGE_TYPES = ("bool", "int8", "uint8", "int16", "uint16", "int32", "float16", "float32", "float64")
+
+
 def _check_image(img: np.ndarray, op: str, dims: Tuple[int, ...] = (2, 3), channels: Tuple[int, ...] = (1, 3),
-                 types: Tuple[str, ...] = ("bool", "int8", "uint8", "int16", "uint16", "int32", "float16", "float32",
-                                           "float64")) -> np.ndarray:
+                 types: Tuple[str, ...] = IMAGE_TYPES) -> np.ndarray:
     """MindSpore's ``CheckImageTensor`` wording (dimension, channel, then type)."""
     def dim_list(d: Tuple[int, ...]) -> str:
         return "(" + ", ".join(str(i) for i in d) + ")"
@@ -154,14 +157,19 @@ def _as_input_type(out: np.ndarray, dtype: np.dtype) -> np.ndarray:
 
 
 # -- resize ------------------------------------------------------------------------------------
+def _cv_scale(src: int, dst: int) -> float:
+    """OpenCV's resize scale ``1 / inv_scale`` with ``inv_scale = dst / src`` (not ``src / dst``: they round
+    differently, and the sample positions and INTER_AREA's choice of kernel follow OpenCV's)."""
+    return 1.0 / (dst / src)
+
+
 def _linear_coeffs(src: int, dst: int, clamp_weights: bool = True, area: bool = False
                    ) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """OpenCV's INTER_LINEAR source indices and float32 weights along one axis.  Columns (``clamp_weights``)
     outside the image take the edge pixel with weight 1; rows keep their fractional weights and read the edge row
     twice, as OpenCV's resize does (its fixed-point vertical pass then rounds those rows differently).  ``area``:
     the weights INTER_AREA uses where it enlarges (cell boundaries instead of pixel centres)."""
-    inv = dst / src
-    scale = 1.0 / inv                 # OpenCV's scale_x = 1 / inv_scale_x (not src / dst: they round differently)
+    inv, scale = dst / src, _cv_scale(src, dst)
     if area:
         d = np.arange(dst)
         s = np.floor(d * scale).astype(np.int64)
@@ -298,13 +306,9 @@ def _resize_pilcubic(img: np.ndarray, h: int, w: int) -> np.ndarray:
 # (integer factors: the box sum times 1/area in float32; otherwise the cell's pixels and partial pixels weighted by
 # their overlap, summed in float32 in OpenCV's order), rounded half to even; anywhere else it is the bilinear
 # resize with cell-boundary weights.
-def _area_scale(src: int, dst: int) -> float:
-    return 1.0 / (dst / src)
-
-
 def _area_tab(src: int, dst: int) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
     """OpenCV's computeResizeAreaTab: (output index, input index, float32 weight) triples in its order."""
-    scale, di, si, alpha = _area_scale(src, dst), [], [], []
+    scale, di, si, alpha = _cv_scale(src, dst), [], [], []
     for d in range(dst):
         f1 = d * scale
         f2 = f1 + scale
@@ -322,7 +326,7 @@ def _area_tab(src: int, dst: int) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 def _resize_area(img: np.ndarray, h: int, w: int) -> np.ndarray:
     sh, sw = img.shape[:2]
-    scale_y, scale_x = _area_scale(sh, h), _area_scale(sw, w)
+    scale_y, scale_x = _cv_scale(sh, h), _cv_scale(sw, w)
     if scale_x < 1 or scale_y < 1:
         return _resize_linear(img, h, w, area=True)
     work = np.float64 if img.dtype == np.float64 else np.float32
@@ -692,8 +696,7 @@ class RandomVerticalFlip(_RandomFlip):
 
 def _pad_input(img: np.ndarray) -> np.ndarray:
     """MindSpore's Pad kernel checks the image (1 or 3 channels, no int64) and pads a bool image as uint8."""
-    img = _check_image(img, "Pad")
-    return img.astype(np.uint8) if img.dtype == np.bool_ else img
+    return cv_input(_check_image(img, "Pad"), "Pad", refused=())
 
 
 class Pad(ImageTensorOperation):
