@@ -35,25 +35,42 @@ class JitConfig:
     def __init__(self, jit_level: str = "", exc_mode: str = "auto", jit_syntax_level: str = "",
                  debug_level: str = "RELEASE", infer_boost: str = "off", **kwargs: Any):
         exc_mode = kwargs.pop("exec_mode", exc_mode)
+        kwargs.pop("suppress_infer_boost_warning", None)
         if jit_level not in ("",) + _LEVELS:
             raise ContextError(f"JitConfig: jit_level must be one of {', '.join(_LEVELS)}, got {jit_level!r}.")
         if jit_syntax_level not in ("",) + _SYNTAX:
             raise ContextError(f"JitConfig: jit_syntax_level must be STRICT, COMPATIBLE or LAX, got {jit_syntax_level!r}.")
         if exc_mode not in ("auto", "sink", "no_sink"):
             raise ContextError(f"JitConfig: exc_mode must be 'auto', 'sink' or 'no_sink', got {exc_mode!r}.")
+        if debug_level not in ("RELEASE", "DEBUG"):
+            raise ContextError("For 'debug_level' must be one of '['RELEASE', 'DEBUG']'.")
+        if infer_boost not in ("", "on", "off"):
+            raise ContextError("For 'infer_boost' must be one of '['on', 'off']'.")
         self.jit_level = jit_level
         self.exc_mode = exc_mode
         self.jit_syntax_level = jit_syntax_level
         self.debug_level = debug_level
+        self.infer_boost = infer_boost
         self.options = dict(kwargs)
+
+    @property
+    def jit_config_dict(self) -> Dict[str, Any]:
+        """MindSpore's view of the config: the extra keywords, the five settings, and the ``backend`` a
+        jit_level implies when none was given (O0/O1 ``ms_backend``, O2 ``GE``)."""
+        d = dict(self.options)
+        d.update(jit_level=self.jit_level, exc_mode=self.exc_mode, jit_syntax_level=self.jit_syntax_level,
+                 debug_level=self.debug_level, infer_boost=self.infer_boost)
+        if "backend" not in d and self.jit_level:
+            d["backend"] = "GE" if self.jit_level == "O2" else "ms_backend"
+        return d
 
     @property
     def exec_mode(self) -> str:
         return self.exc_mode
 
     def resolved(self) -> tuple:
-        return (self.jit_level or context.get_context("jit_level"),
-                self.jit_syntax_level or context.get_context("jit_syntax_level"))
+        st = context._state
+        return self.jit_level or st["jit_level"], self.jit_syntax_level or st["jit_syntax_level"]
 
     def __repr__(self) -> str:
         return (f"JitConfig(jit_level={self.jit_level!r}, exc_mode={self.exc_mode!r}, "
@@ -70,7 +87,7 @@ def _env_level_override(cfg: JitConfig) -> JitConfig:
     level = _ENV_LEVELS.get(_process_env("MS_DEV_JIT_SYNTAX_LEVEL").strip())
     if level is None or cfg.jit_syntax_level == level:
         return cfg
-    return JitConfig(cfg.jit_level, cfg.exc_mode, level, cfg.debug_level, **cfg.options)
+    return JitConfig(cfg.jit_level, cfg.exc_mode, level, cfg.debug_level, cfg.infer_boost, **cfg.options)
 
 
 def jit_config_from_context() -> JitConfig:
@@ -339,6 +356,9 @@ class JitFunction:
             if exe is not None:
                 next(self._hits)
                 return exe
+            backend = self.jit_config.options.get("backend", "")
+            if backend not in ("", "ms_backend", "GE"):
+                raise RuntimeError(f"Invalid backend name: {backend}, you should register custom backend first")
             level, syntax = self.jit_config.resolved()
             syntax = _env_syntax_level() or syntax   # MS_DEV_JIT_SYNTAX_LEVEL is over every other setting
             opts = CompileOptions(level, syntax, self.name, self.capture)
@@ -750,33 +770,49 @@ def _probe_gpu() -> None:
 context._GPU_PROBE[0] = _probe_gpu
 
 
-def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_args: Any = None,
-        jit_config: Optional[JitConfig] = None, compile_once: bool = False, *, function: Any = None,
+def jit(fn: Any = None, *, mode: str = "PSJit", input_signature: Any = None, hash_args: Any = None,
+        jit_config: Optional[JitConfig] = None, compile_once: bool = False, function: Any = None,
         capture_mode: str = "ast", jit_level: Optional[str] = None, dynamic: int = 0, fullgraph: bool = False,
         backend: str = "", **options: Any) -> Any:
     """Compile a function (or method) to a graph; usable as ``@jit``, ``@jit(...)`` or ``jit(fn)``.
 
-    Accepts the seeds' signature (``fn, mode, input_signature, hash_args, jit_config,
-    compile_once``) and MindSpore 2.10's keywords (``capture_mode``, ``jit_level``,
-    ``dynamic``, ``fullgraph`` = STRICT syntax, ``backend``).
+    MindSpore 2.10's signature (one positional argument, then ``capture_mode``, ``jit_level`` O0/O1,
+    ``dynamic`` 0/1, ``fullgraph`` = STRICT syntax, ``backend``, checked as MindSpore checks them) and the
+    seeds' keywords (``mode``, ``input_signature``, ``hash_args``, ``jit_config``, ``compile_once``).
+    An unknown ``backend`` is MindSpore's RuntimeError when the graph compiles.
     """
     fn = fn if fn is not None else function
     if mode not in ("PSJit", "PIJit"):
         raise ContextError(f"jit: mode must be 'PSJit' or 'PIJit', got {mode!r}.")
     if capture_mode not in ("ast", "bytecode", "trace"):
-        raise ContextError(f"jit: capture_mode must be 'ast', 'bytecode' or 'trace', got {capture_mode!r}.")
+        raise ContextError(f"For 'jit', the 'capture_mode' must be str and must be in "
+                           f"'['ast', 'bytecode', 'trace']', but got '{capture_mode}'.")
+    if jit_level is not None and jit_level not in ("O0", "O1"):
+        raise ContextError(f"For 'jit', the 'jit_level' must be str and must be in '['O0', 'O1']', "
+                           f"but got '{jit_level}'.")
+    if not isinstance(dynamic, int) or isinstance(dynamic, bool):
+        raise ArgumentError(f"For 'jit', the 'dynamic' must be 'int',  but got '{type(dynamic).__name__}'.")
+    if dynamic not in (0, 1):
+        raise ContextError(f"For 'jit', the 'dynamic' must be in range of [0, 1], but got {dynamic} with type 'int'.")
+    if not isinstance(fullgraph, bool):
+        raise ArgumentError(f"For 'jit', the 'fullgraph' must be a bool, but got {type(fullgraph).__name__}.")
     cfg = jit_config if isinstance(jit_config, JitConfig) else JitConfig()
+    # the deprecated jit_config's backend is dropped (MindSpore 2.10 drops that keyword): only ``backend=`` counts
+    extra = {k: v for k, v in cfg.options.items() if k != "backend"}
+    if backend:
+        extra["backend"] = backend
     bytecode = capture_mode == "bytecode" or mode == "PIJit"
     if not bytecode:
         # MindSpore 2.10's jit compiles at LAX, STRICT with fullgraph=True: neither the context's level nor a
         # jit_config's changes it (MS_DEV_JIT_SYNTAX_LEVEL does, when the graph compiles)
         cfg = JitConfig(jit_level=jit_level or cfg.jit_level, exc_mode=cfg.exc_mode,
                         jit_syntax_level="STRICT" if fullgraph else "LAX", debug_level=cfg.debug_level,
-                        **cfg.options)
-    elif jit_level is not None:
-        cfg = JitConfig(jit_level=jit_level, exc_mode=cfg.exc_mode, jit_syntax_level=cfg.jit_syntax_level)
+                        infer_boost=cfg.infer_boost, **extra)
+    elif jit_level is not None or backend:
+        cfg = JitConfig(jit_level=jit_level or cfg.jit_level, exc_mode=cfg.exc_mode,
+                        jit_syntax_level=cfg.jit_syntax_level, **extra)
 
-    def wrap(f: Any) -> JitFunction:
+    def wrap(f: Any) -> Any:
         if bytecode and isinstance(f, type) and getattr(f, "_msgraph_cell", False):
             # MindSpore's bytecode capture of a Cell class: its construct is captured, the class returned
             f.construct = PIJitFunction(f.construct, input_signature, hash_args, cfg, compile_once, fullgraph=fullgraph)
@@ -785,9 +821,11 @@ def jit(fn: Any = None, mode: str = "PSJit", input_signature: Any = None, hash_a
             # MindSpore's jit of a Cell class: its construct is compiled, the class returned (as @jit on construct)
             f.construct = JitFunction(f.construct, input_signature, hash_args, cfg, compile_once)
             return f
-        if isinstance(f, type):
-            raise ArgumentError("jit decorates functions and methods, not classes.",
-                                hint="decorate the class's construct method instead")
+        if isinstance(f, (type, staticmethod, classmethod)) or not callable(f):
+            # MindSpore 2.10 returns what is neither a function, a method nor a Cell as it is (with a warning):
+            # a plain class, a staticmethod/classmethod object under the decorator, a number
+            _log.warning(f"The func should be function, method or cell instance/class, but got {f}")
+            return f
         if bytecode:
             return PIJitFunction(f, input_signature, hash_args, cfg, compile_once, fullgraph=fullgraph)
         return JitFunction(f, input_signature, hash_args, cfg, compile_once)

@@ -48,6 +48,7 @@ STRICT, COMPATIBLE, LAX = 0, 1, 2
 # ``context.RELEASE`` / ``context.DEBUG``: the values of set_context(debug_level=...)
 RELEASE, DEBUG = 0, 1
 _SYNTAX_LEVELS = {STRICT: "STRICT", COMPATIBLE: "COMPATIBLE", LAX: "LAX"}
+_SYNTAX_NUMBERS = {name: number for number, name in _SYNTAX_LEVELS.items()}
 
 _VALID: Dict[str, Any] = {
     "mode": (GRAPH_MODE, PYNATIVE_MODE),
@@ -250,6 +251,9 @@ def _args_type_check(fn: Callable[..., None]) -> Callable[..., None]:
     def set_context(**kwargs: Any) -> None:
         for key, value in kwargs.items():
             _check_type(key, value)
+        if "jit_syntax_level" in kwargs and not isinstance(kwargs["jit_syntax_level"], int):
+            # ms.STRICT / ms.COMPATIBLE / ms.LAX are ints; a name is MindSpore's TypeError
+            raise TypeError(f"The parameter 'jit_syntax_level' must be {int}, but got {type(kwargs['jit_syntax_level'])}")
         return fn(**kwargs)
 
     return set_context
@@ -260,8 +264,11 @@ def set_context(**kwargs: Any) -> None:
     """Set context keys (mode, device_target, save_graphs, ...); ValueError on unknown ones."""
     kwargs = _expand_jit_config(kwargs)
     level = kwargs.get("jit_syntax_level")
-    if isinstance(level, int) and not isinstance(level, bool) and level in _SYNTAX_LEVELS:
-        kwargs["jit_syntax_level"] = _SYNTAX_LEVELS[level]
+    if isinstance(level, int):
+        if level not in _SYNTAX_LEVELS:
+            raise ContextError(f"For 'jit_syntax_level', the value should be context.STRICT or context.LAX, "
+                               f"but got {level}.")
+        kwargs["jit_syntax_level"] = _SYNTAX_LEVELS[int(level)]
     for key, value in kwargs.items():
         _check(key, value)
     kwargs = {k: v for k, v in kwargs.items() if k not in _ASCEND_ONLY}
@@ -279,6 +286,10 @@ def get_context(key: Any = None, *, attr_key: Any = None) -> Any:
             raise TypeError("get_context() missing 1 required positional argument: 'attr_key'")
         key = attr_key
 
+    if key == "jit_syntax_level":   # kept by name; MindSpore reports the ms.STRICT/COMPATIBLE/LAX number
+        return _SYNTAX_NUMBERS[_state[key]]
+    if key == "jit_config":
+        return _jit_config
     if key not in _state:
         if key in _READ_ONLY:
             return _READ_ONLY[key]

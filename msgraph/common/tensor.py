@@ -112,6 +112,11 @@ class _TensorMeta(type):
         return super().__repr__()
 
 
+
+def _is_dyn_rank(shape: Any) -> bool:
+    """``shape=[-2]``: MindSpore's spelling of a dynamic rank."""
+    return isinstance(shape, (list, tuple)) and len(shape) == 1 and not isinstance(shape[0], bool) and shape[0] == -2
+
 class Tensor(TensorMethods, metaclass=_TensorMeta):
     """An n-dimensional array; ``ms.Tensor(data, dtype=None)``."""
 
@@ -129,11 +134,13 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             self.__dict__["_symbolic_shape"] = [d.to_dict() if getattr(d, "_dynamic_dim", False) else d for d in shape]
             shape = [None if getattr(d, "_dynamic_dim", False) else d for d in shape]
         if input_data is None and shape is not None and any(d is None or d == -1 for d in shape):
+            if dtype is None or init is not None:
+                raise ValueError("If setting dynamic shape, dtype must not be None, init must be None")
             # A signature placeholder (``ms.Tensor(shape=[None, 3], dtype=...)`` for input_signature):
             # dynamic dims hold no data.
             self._sig_shape = tuple(None if d == -1 else d for d in shape)
             shape = tuple(0 if d is None or d == -1 else d for d in shape)
-        elif input_data is None and shape is None and init is None and dtype is not None:
+        elif input_data is None and init is None and dtype is not None and (shape is None or _is_dyn_rank(shape)):
             # ``ms.Tensor(shape=None, dtype=...)``: a placeholder of dynamic rank (MindSpore's shape (-2,))
             self._sig_shape = (-2,)
             shape = (0,)
@@ -216,7 +223,13 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
     # -- properties ---------------------------------------------------------------------
     @property
     def shape(self) -> tuple:
-        return self._data.shape
+        d = self._data
+        if d.size or type(self) is not Tensor:
+            return d.shape
+        # an empty Tensor may be a placeholder (``Tensor(shape=[None, 3], dtype=...)``): MindSpore reports its
+        # dynamic dims as -1 and a dynamic rank as (-2,)
+        sig = getattr(self, "_sig_shape", None)
+        return d.shape if sig is None else tuple(-1 if e is None else e for e in sig)
 
     @property
     def dtype(self) -> _dt.DType:

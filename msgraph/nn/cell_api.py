@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
+from ..log import warning as _warning
 from .cell import Cell
 
 __all__ = ["install"]
@@ -132,12 +133,24 @@ def shard(self: Cell, in_strategy: Any = None, out_strategy: Any = None, paramet
 
 
 def set_jit_config(self: Cell, jit_config: Any) -> None:
-    """Store a JitConfig for this Cell (read back with ``get_jit_config``)."""
+    """Store a JitConfig for this Cell (read back with ``get_jit_config``).  As in MindSpore 2.10 it is
+    set once (a second call warns and is ignored) and must be a JitConfig (anything else: the
+    AttributeError of reading its ``jit_config_dict``)."""
+    if self.__dict__.get("_jit_config_dict") is not None:
+        _warning("For Cell, jit config can only be set once, ignore this setting.")
+        return
+    jit_config.jit_config_dict   # noqa: B018  (MindSpore reads it here: a dict is an AttributeError)
     self.__dict__["_jit_config_dict"] = jit_config
 
 
 def get_jit_config(self: Cell) -> Any:
     return self.__dict__.get("_jit_config_dict")
+
+
+def _jit_config_dict(self: Cell) -> Dict[str, Any]:
+    """``cell.jit_config_dict``: the set JitConfig's dict ({} before ``set_jit_config``)."""
+    cfg = self.__dict__.get("_jit_config_dict")
+    return cfg.jit_config_dict if cfg is not None else {}
 
 
 def set_boost(self: Cell, boost_type: Any) -> Cell:
@@ -277,6 +290,7 @@ _METHODS = {
     "add_flags": add_flags, "add_flags_recursive": add_flags_recursive, "get_flags": get_flags,
     "recompute": recompute, "get_scope": get_scope, "check_names": check_names,
     "check_names_and_refresh_name": check_names_and_refresh_name, "generate_scope": generate_scope, "shard": shard, "set_jit_config": set_jit_config, "get_jit_config": get_jit_config,
+    "jit_config_dict": property(_jit_config_dict),
     "set_boost": set_boost, "set_comm_fusion": set_comm_fusion, "set_inputs": set_inputs,
     "get_inputs": get_inputs, "set_data_parallel": set_data_parallel, "to": to, "get_sub_cell": get_sub_cell,
     "param_prefix": property(_param_prefix), "update_cell_prefix": update_cell_prefix,

@@ -173,7 +173,7 @@ def test_mode_restored_after_failing_test(pytester):
     res = run(pytester, """
         @pytest.mark.msgraph_modes("graph-O2")
         def test_1_fails_in_graph_mode():
-            ms.set_context(save_graphs=0, jit_syntax_level="STRICT")
+            ms.set_context(save_graphs=0, jit_syntax_level=ms.STRICT)
             assert ms.get_context("mode") == ms.GRAPH_MODE
             raise RuntimeError("boom")
 
@@ -185,7 +185,7 @@ def test_mode_restored_after_failing_test(pytester):
         def test_3_nothing_leaked():
             assert ms.get_context("mode") == ms.PYNATIVE_MODE
             assert ms.get_context("jit_level") == "O1"
-            assert ms.get_context("jit_syntax_level") == "LAX"
+            assert ms.get_context("jit_syntax_level") == ms.LAX
     """, "-v")
     res.assert_outcomes(passed=1, failed=2)
     res.stdout.fnmatch_lines(["*test_1_fails_in_graph_mode?graph-O2? FAILED*",
