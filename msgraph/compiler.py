@@ -371,9 +371,10 @@ def _holds_function(x: Any) -> bool:
     import types
 
     from .frontend.scope import StagedFunction
+    from .ops.registry import Primitive
 
-    if isinstance(x, (types.FunctionType, types.MethodType, types.BuiltinFunctionType, StagedFunction)) \
-            or hooks.is_cell(x):   # (a Cell is a function graph to MindSpore: ``return self.block``, ctrl26)
+    if isinstance(x, (types.FunctionType, types.MethodType, types.BuiltinFunctionType, StagedFunction, Primitive)) \
+            or hooks.is_cell(x):   # (a Cell or a Primitive is a function graph to MindSpore: ``return self.block``)
         return True
     if type(x) in (tuple, list):
         return any(_holds_function(v) for v in x)

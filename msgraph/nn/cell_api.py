@@ -174,9 +174,13 @@ def set_inputs(self: Cell, *inputs: Any, **kwargs: Any) -> None:
                          % (inputs, kwargs))
     if kwargs:
         dyn_inputs.resolve_keywords(self, kwargs)
-    elif get_context("mode") == GRAPH_MODE:
-        dyn_inputs.check_construct_count(self, inputs)
+        self.__dict__["_dynamic_inputs"] = (inputs, kwargs)
+        return
+    # MindSpore keeps the declaration before it checks it against construct: after that TypeError, a call
+    # is its ValueError on the count
     self.__dict__["_dynamic_inputs"] = (inputs, kwargs)
+    if get_context("mode") == GRAPH_MODE:
+        dyn_inputs.check_construct_count(self, inputs)
 
 
 def get_inputs(self: Cell) -> Any:
