@@ -22,7 +22,7 @@ import inspect
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .dtype import scalar_type_name
-from .mutable import MutableBool, MutableFloat, MutableInt, MutableList, MutableTuple
+from .mutable import MutableBool, MutableFloat, MutableInt, MutableList, MutableTuple, is_dynamic_len
 from .tensor import Parameter, Tensor
 
 __all__ = ["check_set_inputs_call", "compile_args", "declared_dims", "resolve_keywords"]
@@ -184,7 +184,12 @@ def _check_arg(n: int, decl: Any, arg: Any, inside_mutable: bool = False) -> Non
     if isinstance(decl, Tensor) and isinstance(arg, Tensor):
         _check_tensor(n, decl, arg)
     elif dm:
-        if isinstance(decl, (tuple, list)) and isinstance(arg, (tuple, list)):
+        if isinstance(decl, (tuple, list)) and isinstance(arg, (tuple, list)) and is_dynamic_len(decl):
+            # a dynamic-length declaration (``mutable([t], True)``) takes a sequence of any length, each
+            # element as its first one
+            for a in arg[:len(arg) if decl else 0]:
+                _check_arg(n, decl[0], a, True)
+        elif isinstance(decl, (tuple, list)) and isinstance(arg, (tuple, list)):
             if len(decl) != len(arg):
                 raise ValueError("For set_inputs and tuple(list) in set_inputs, the length of input must be equal "
                                  f"to expected one, but got expected: {len(decl)} and input: {len(arg)}!")

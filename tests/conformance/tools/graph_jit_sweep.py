@@ -40,6 +40,7 @@ _both = gst._both
 OLD = set(gss.FAMILIES)
 
 gss.PRELUDE += r'''
+import collections
 import functools
 
 
@@ -473,6 +474,66 @@ _both("set_inputs.sig_tensor_props", "", "(lambda t: (t.shape, t.dtype, str(type
 _both("set_inputs.sig_tensor_no_dtype", "", "ms.Tensor(shape=[None, 3])")
 _both("set_inputs.sig_tensor_bad_shape", "", "ms.Tensor(shape=[None, -2], dtype=ms.float32)")
 
+# the same compiled function across modes, values, const_arg Tensors and gradients
+MORE = {
+    "mode_switch": ("@ms.jit\ndef F@ID(x, n):\n    return x * n\n",
+                    ["F@ID(X, 2)", "_pyn(lambda: F@ID(X, 2))", "F@ID(X, 3)", "_pyn(lambda: F@ID(X, 3))"]),
+    "tensor_value_change": ("@ms.jit\ndef F@ID(x):\n    return x * 2\n",
+                            ["F@ID(_tf([3]))", "F@ID(_tf([3]) * 10)", "F@ID(X)"]),
+    "const_arg": ("@ms.jit\ndef F@ID(x, c):\n    return x * c, c.shape\n",
+                  ["F@ID(X, ms.Tensor(np.float32(2), const_arg=True))", "F@ID(X, ms.Tensor(np.float32(5), const_arg=True))"]),
+    "const_arg_branch": ("@ms.jit\ndef F@ID(x, c):\n    if c > 3:\n        return x + 100\n    return x\n",
+                         ["F@ID(X, ms.Tensor(np.float32(2), const_arg=True))", "F@ID(X, ms.Tensor(np.float32(5), const_arg=True))"]),
+    "numpy_arg": ("@ms.jit\ndef F@ID(x, a):\n    return x + ms.Tensor(a)\n",
+                  ["F@ID(X, np.array([1.0, 2.0, 3.0], np.float32))", "F@ID(X, np.array([5.0, 5.0, 5.0], np.float32))"]),
+    "negative_int": ("@ms.jit\ndef F@ID(x, n):\n    return x * n, n % 3, n // 2\n",
+                     ["F@ID(X, -1)", "F@ID(X, -4)", "F@ID(X, 7)"]),
+    "int_result_only": ("@ms.jit\ndef F@ID(n):\n    return n * 2 + 1\n", ["F@ID(1)", "F@ID(5)", "F@ID(2.5)"]),
+    "bool_arith": ("@ms.jit\ndef F@ID(x, b):\n    return x * b, b + 1\n", ["F@ID(X, True)", "F@ID(X, False)"]),
+    "grad_int_arg": ("def G@ID(x, n):\n    return (x * x * n).sum()\n@ms.jit\ndef F@ID(x, n):\n"
+                     "    return ms.grad(G@ID)(x, n)\n", ["F@ID(X, 2)", "F@ID(X, 3)"]),
+    "grad_mutable_arg": ("def G@ID(x, n):\n    return (x * x * n).sum()\n",
+                         ["ms.grad(G@ID, grad_position=(0, 1))(X, ms.mutable(2.0))",
+                          "ms.grad(G@ID, grad_position=(0, 1))(X, ms.mutable(3.0))"]),
+    "grad_of_jit": ("@ms.jit\ndef F@ID(x, n):\n    return (x * x * n).sum()\n",
+                    ["ms.grad(F@ID)(X, 2)", "ms.grad(F@ID)(X, 3)", "ms.grad(F@ID)(M, 3)"]),
+    "value_and_grad_jit": ("@ms.jit\ndef F@ID(x):\n    return (x * x).sum()\n",
+                           ["ms.value_and_grad(F@ID)(X)", "ms.value_and_grad(F@ID)(M)"]),
+    "namedtuple_arg": ("import collections\nNT@ID = collections.namedtuple('NT@ID', ['a', 'b'])\n"
+                       "@ms.jit\ndef F@ID(t):\n    return t.a + t.b, t[0]\n",
+                       ["F@ID(NT@ID(X, S))", "F@ID(NT@ID(M, S))"]),
+    "return_namedtuple": ("import collections\nNT@ID = collections.namedtuple('NT@ID', ['a', 'b'])\n"
+                          "@ms.jit\ndef F@ID(x):\n    return NT@ID(x, x + 1)\n", ["F@ID(X)", "type(F@ID(X)).__name__"]),
+    "tuple_len_change": ("@ms.jit\ndef F@ID(t):\n    s = 0\n    for v in t:\n        s = s + v\n    return s\n",
+                         ["F@ID((X,))", "F@ID((X, X))", "F@ID((X, X, X))", "F@ID((1, 2))"]),
+    "list_of_t_shape_change": ("@ms.jit\ndef F@ID(l):\n    return l[0] * 2\n", ["F@ID([X])", "F@ID([M])", "F@ID([S, X])"]),
+    "kwargs_change": ("@ms.jit\ndef F@ID(x, **kw):\n    return x * len(kw), tuple(sorted(kw))\n",
+                      ["F@ID(X, a=1)", "F@ID(X, a=1, b=2)", "F@ID(X)"]),
+    "default_then_explicit": ("@ms.jit\ndef F@ID(x, k=2):\n    return x * k\n", ["F@ID(X)", "F@ID(X, 2)", "F@ID(X, k=2)", "F@ID(X, 3)"]),
+    "set_inputs_then_static": ("class C@ID(nn.Cell):\n    def construct(self, x):\n        return x.shape\nF@ID = C@ID()\n",
+                               ["F@ID(_tf([2, 3]))", "F@ID.set_inputs(ms.Tensor(shape=[None, 3], dtype=ms.float32))",
+                                "F@ID(_tf([4, 3]))", "F@ID(_tf([4, 4]))"]),
+    "set_inputs_rank_change": ("class C@ID(nn.Cell):\n    def construct(self, x):\n        return x.sum()\nF@ID = C@ID()\n",
+                               ["F@ID.set_inputs(ms.Tensor(shape=None, dtype=ms.float32))", "F@ID(_tf([2]))",
+                                "F@ID(_tf([2, 2]))", "F@ID(_tf([]))"]),
+    "set_inputs_dtype_int": ("class C@ID(nn.Cell):\n    def construct(self, x):\n        return x * 2\nF@ID = C@ID()\n",
+                             ["F@ID.set_inputs(ms.Tensor(shape=[None], dtype=ms.int32))", "F@ID(_tf([3], np.int32))",
+                              "F@ID(_tf([3], np.int64))", "F@ID(_tf([3]))"]),
+    "set_inputs_mutable_list": ("class C@ID(nn.Cell):\n    def construct(self, l):\n        return len(l), l[0]\nF@ID = C@ID()\n",
+                                ["F@ID.set_inputs(ms.mutable([ms.Tensor(shape=[None], dtype=ms.float32)], True))",
+                                 "F@ID(ms.mutable([X], True))", "F@ID(ms.mutable([X, X], True))"]),
+    "jit_dynamic_shape_branch": ("@ms.jit(dynamic=1)\ndef F@ID(x):\n    if x.shape[0] > 2:\n        return x.sum()\n    return x.max()\n",
+                                 ["F@ID(_tf([2]))", "F@ID(_tf([3]))", "F@ID(_tf([5]))"]),
+    "parameter_arg_set_data": ("W@ID = ms.Parameter(ms.Tensor(np.ones(3, np.float32)), name='wa@ID')\n"
+                               "@ms.jit\ndef F@ID(w, x):\n    return w * x\n",
+                               ["F@ID(W@ID, X)", "W@ID.set_data(ms.Tensor(np.full(3, 3, np.float32)))", "F@ID(W@ID, X)"]),
+    "parameter_arg_assign": ("W@ID = ms.Parameter(ms.Tensor(np.ones(3, np.float32)), name='wb@ID')\n"
+                             "@ms.jit\ndef F@ID(w, x):\n    ops.assign_add(w, x)\n    return w + 0\n",
+                             ["F@ID(W@ID, X)", "F@ID(W@ID, X)", "W@ID"]),
+}
+for mn, (src, calls) in MORE.items():
+    _both(f"more.{mn}", src, _seqs(*calls))
+
 # ---------------------------------------------------------------------------------------------
 family("inputs")
 ARGS = {  # name: (the argument expression, what the function returns of it)
@@ -489,7 +550,8 @@ ARGS = {  # name: (the argument expression, what the function returns of it)
     "np_array": "np.array([1.0, 2.0], np.float32)", "np_scalar": "np.float32(2.5)", "np_int": "np.int64(4)",
     "dtype": "ms.float32", "slice": "slice(1, 2)", "ellipsis": "...", "type_int": "int", "func": "abs",
     "mutable_int": "ms.mutable(3)", "mutable_tuple": "ms.mutable((1, 2))", "mutable_list_t": "ms.mutable([X, X])",
-    "tuple_none": "(None, X)", "cell": "nn.ReLU()",
+    "tuple_none": "(None, X)", "cell": "nn.ReLU()", "primitive": "ops.ReLU()", "np_func": "np.sum",
+    "namedtuple": "collections.namedtuple('P', ['a', 'b'])(X, 1)",
 }
 for an, arg in ARGS.items():
     # returned as is (identity), inside a tuple, and its type/len seen inside
