@@ -192,8 +192,10 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if out_tree == pytree.LEAF and not any(isinstance(p, ArgRef) for p, _ in graph.writes):
             written = {id(p) for p, _ in graph.writes}
             pres = [x.param if is_sym(x) and isinstance(x.param, Parameter) and id(x.param) not in written
-                    and initial.get(id(x.param)) is x.value else None for x in out_leaves]
+                    and initial.get(id(x.param)) is x.value else _returned_arg(x) for x in out_leaves]
             graph.param_results = pres if any(p is not None for p in pres) else None
+            if any(isinstance(p, ArgRef) for p in pres):
+                graph.out_args = True   # the run needs the caller's objects: the argument returns as itself
         if snap or low.attr_writes or low.attr_item_writes:
             writeback.container_writes(low, graph, snap, whole=low.pynative_writes)
     return graph
@@ -363,6 +365,15 @@ def _check_free_parameter_names(fn: Any, self_obj: Any, used: List[Any]) -> None
             where = f"{type(cell).__name__}_{where}"
         raise CompileError(f"The parameter @{where}:param_{name} , its name '{name}' already exists. Please "
                            "set a unique name for the parameter.", None)
+
+
+def _returned_arg(x: Any) -> Optional[ArgRef]:
+    """The Tensor argument a graph returns unchanged as its whole result (MindSpore returns that object itself:
+    ``f(x, p) is p``, a Parameter with its name), else None."""
+    ref = x.param if is_sym(x) else None
+    if isinstance(ref, ArgRef) and ref.index is not None and ref.entry is not None and ref.entry.value is x.value:
+        return ref
+    return None
 
 
 def _holds_function(x: Any) -> bool:

@@ -112,7 +112,8 @@ class Executable:
                 if call is not None or type(cw).__name__ in ("AttrWrite", "ItemWrite"):
                     cw.apply(call, extra, objects or (), _to_tensor)
         if self.param_out is not None:
-            leaves = [p if p is not None else (o[()] if raw == "scalar" else o) if raw else _to_py(o) if w
+            leaves = [(_param_arg(p, objects, o) if type(p) is ArgRef else p) if p is not None
+                      else (o[()] if raw == "scalar" else o) if raw else _to_py(o) if w
                       else _to_tensor(o) for o, w, raw, p in zip(outs, self.weak, self.raw, self.param_out)]
             return pytree.unflatten(self.out_tree, leaves, call)
         if self._simple_out:
@@ -130,6 +131,13 @@ class Executable:
             if frame.f_code.co_filename == self.code.filename:
                 loc = self.code.line_map.get(lineno, loc)
         return loc
+
+
+def _param_arg(ref: ArgRef, objects: Optional[Sequence[Any]], out: Any) -> Any:
+    """A graph's whole result that is its Tensor argument at ``ref``, unchanged: that Tensor (or Parameter)
+    object itself, as MindSpore returns it (``f(x) is x``)."""
+    arg = objects[ref.index] if objects is not None and ref.index < len(objects) else None
+    return arg if isinstance(arg, Tensor) else _to_tensor(out)
 
 
 def _py_result(r: Any) -> Any:

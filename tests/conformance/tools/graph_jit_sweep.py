@@ -502,8 +502,9 @@ MORE = {
     "namedtuple_arg": ("import collections\nNT@ID = collections.namedtuple('NT@ID', ['a', 'b'])\n"
                        "@ms.jit\ndef F@ID(t):\n    return t.a + t.b, t[0]\n",
                        ["F@ID(NT@ID(X, S))", "F@ID(NT@ID(M, S))"]),
-    "return_namedtuple": ("import collections\nNT@ID = collections.namedtuple('NT@ID', ['a', 'b'])\n"
-                          "@ms.jit\ndef F@ID(x):\n    return NT@ID(x, x + 1)\n", ["F@ID(X)", "type(F@ID(X)).__name__"]),
+    "return_namedtuple_type": ("import collections\nNT@ID = collections.namedtuple('NT@ID', ['a', 'b'])\n"
+                               "@ms.jit\ndef F@ID(x):\n    return NT@ID(x, x + 1)\n",
+                               ["F@ID(X)", "type(F@ID(X)) is NT@ID", "isinstance(F@ID(X), tuple)"]),
     "tuple_len_change": ("@ms.jit\ndef F@ID(t):\n    s = 0\n    for v in t:\n        s = s + v\n    return s\n",
                          ["F@ID((X,))", "F@ID((X, X))", "F@ID((X, X, X))", "F@ID((1, 2))"]),
     "list_of_t_shape_change": ("@ms.jit\ndef F@ID(l):\n    return l[0] * 2\n", ["F@ID([X])", "F@ID([M])", "F@ID([S, X])"]),
