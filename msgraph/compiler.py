@@ -170,7 +170,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         from .frontend.expressions import holds_list_key
         if holds_list_key(result):   # a dict key holding a list (graph code builds it): unhashable in Python
             raise GraphTypeError("unhashable type: 'list'", graph.loc)
-        if _holds_function(result):
+        if _holds_function(result, _builtin_arguments((tuple(args), dict(kwargs)))):
             raise CompileError("Function in output is not supported. Please check your code.", graph.loc,
                                hint="return the function's result, or call it outside the graph")
 
@@ -376,21 +376,39 @@ def _returned_arg(x: Any) -> Optional[ArgRef]:
     return None
 
 
-def _holds_function(x: Any) -> bool:
+def _builtin_arguments(x: Any, depth: int = 0) -> frozenset:
+    """The ids of the builtin functions among a call's arguments (in tuples, lists and dicts)."""
+    import types
+
+    if isinstance(x, types.BuiltinFunctionType):
+        return frozenset((id(x),))
+    if depth < 8 and type(x) in (tuple, list, dict):
+        out: frozenset = frozenset()
+        for v in (x.values() if type(x) is dict else x):
+            out |= _builtin_arguments(v, depth + 1)
+        return out
+    return frozenset()
+
+
+def _holds_function(x: Any, passed: frozenset = frozenset()) -> bool:
     """Whether a graph output holds a Python function or method (MindSpore 2.10: RuntimeError "Function in output
-    is not supported", ut pipeline/parse test_structure_output)."""
+    is not supported", ut pipeline/parse test_structure_output).  ``passed``: builtin functions the call got as
+    arguments, which MindSpore returns as themselves (an interpreted object there; ``return abs`` written in graph
+    code is still the error)."""
     import types
 
     from .frontend.scope import StagedFunction
     from .ops.registry import Primitive
 
+    if passed and id(x) in passed:
+        return False
     if isinstance(x, (types.FunctionType, types.MethodType, types.BuiltinFunctionType, StagedFunction, Primitive)) \
             or hooks.is_cell(x):   # (a Cell or a Primitive is a function graph to MindSpore: ``return self.block``)
         return True
     if type(x) in (tuple, list):
-        return any(_holds_function(v) for v in x)
+        return any(_holds_function(v, passed) for v in x)
     if type(x) is dict:
-        return any(_holds_function(v) for v in x.values())
+        return any(_holds_function(v, passed) for v in x.values())
     return False
 
 

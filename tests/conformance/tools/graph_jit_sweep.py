@@ -27,13 +27,13 @@ Each program runs in Graph mode (``[graph]``) and in PyNative (``[pyn]``, where 
 Options as ``graph_syntax_sweep.py`` (``--save`` defaults to /tmp/gss29 here).
 
 Measured (session 29, MindSpore 2.10 CPU): 1688 programs in 3 families; differing before the fixes -> after
-(programs/jit29): 185 -> 74.  Per family: jitapi 566 (107 -> 14), recompile 436 (54 -> 46), inputs 686 (24 -> 14).
-The 74 left are triaged in docs/differences.md ("Session 29 (jit29)"): MindSpore's stale graphs after a Cell or
+(programs/jit29): 185 -> 67.  Per family: jitapi 566 (107 -> 14), recompile 436 (54 -> 46), inputs 686 (24 -> 7).
+The 67 left are triaged in docs/differences.md ("Session 29 (jit29)"): MindSpore's stale graphs after a Cell or
 object attribute, a child Cell or a global Parameter's ``set_data`` changed (46, in both its modes for ``@ms.jit``
 code), MindSpore refusing what Python runs (one-line ``ms.jit(lambda ...)``, classmethods, ``self(x)`` in a jit
 method, ``lazy_inline`` Cells in Graph mode, an int JitConfig option: 12), ``get_context('jit_level')`` before it
-is set (2), a builtin function argument returned (7), a Cell's list argument written in Graph mode (1), and 6
-``_seq`` snapshots of errors that are the same class by the harness's rule (msgraph's ``TypeError|RuntimeError``).
+is set (2), a Cell's list argument written in Graph mode (1), and 6 ``_seq`` snapshots of errors that are the same
+class by the harness's rule (msgraph's ``TypeError|RuntimeError``).
 """
 from __future__ import annotations
 
