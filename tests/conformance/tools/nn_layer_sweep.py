@@ -105,6 +105,9 @@ ms.set_context(mode=ms.GRAPH_MODE if MODE == "graph" else ms.PYNATIVE_MODE)
 which = sys.argv[3].split(",") if len(sys.argv) > 3 else None
 
 
+ONLY = sys.argv[4] if len(sys.argv) > 4 else ""   # optional label prefix: only the cases whose label starts so
+
+
 def want(n):
     return which is None or n in which
 
@@ -169,6 +172,8 @@ def sync():
 
 def case(label, build, inputs, train=False, grad=True, extra=None):
     """build() -> Cell; inputs() -> tuple of Tensors; extra(net) -> value printed after the output."""
+    if not label.startswith(ONLY):
+        return
     faulthandler.dump_traceback_later(300, exit=True)  # a hang ends the run (with a traceback on stderr)
     sync()
     net = xs = None
@@ -723,3 +728,426 @@ if want("misc"):
     case("Fold", lambda: nn.Fold(Tensor(np.array([3, 3], np.int32)), 2, 1, 1, 0), lambda: (det((1, 4, 4)),))
     case("Unfold", lambda: nn.Unfold([1, 2, 2, 1], [1, 1, 1, 1], [1, 1, 1, 1]), lambda: (det((1, 2, 3, 3)),))
     case("MultiheadAttention", lambda: nn.MultiheadAttention(4, 2), lambda: (det((3, 2, 4)), det((3, 2, 4), "float32", -1, 1), det((3, 2, 4), "float32", 0, 1)))
+
+
+# ---- session 29 (nn29): layers and arguments the families above leave out ----
+def bmask(shape, every=3):
+    """Deterministic bool mask (True = masked) with no fully masked row along the last axis."""
+    n = int(np.prod(shape))
+    a = (np.arange(n) % every == every - 1).reshape(shape)
+    return Tensor(a)
+
+
+def steps(label, build, inputs, n=3):
+    """n training-mode calls, then one inference call: the last outputs and the moving statistics."""
+    sync()
+    try:
+        net = setp(build())
+        net.set_train(True)
+        outs = [net(*inputs(i)) for i in range(n)]
+        net.set_train(False)
+        outs.append(net(*inputs(n)))
+        s = fmt(outs[-2:]) + " || " + fmt([p.value() for p in net.get_parameters() if not p.requires_grad])
+    except Exception as e:
+        s = err(e)
+    print(label, "|", s, flush=True)
+
+
+if want("conv29"):
+    for pm, pd in (("same", 0), ("valid", 0), ("pad", 1)):
+        for st in (1, 2):
+            for dl in (1, 2):
+                L = f"{pm}{pd if pm == 'pad' else ''}.s{st}.d{dl}"
+                case(f"Conv3dTranspose.{L}", lambda: nn.Conv3dTranspose(2, 2, 3, stride=st, pad_mode=pm, padding=pd,
+                                                                        dilation=dl, has_bias=True),
+                     lambda: (det((1, 2, 3, 4, 3)),))
+    case("Conv3dTranspose.opad", lambda: nn.Conv3dTranspose(2, 2, 3, stride=2, pad_mode="pad", padding=1,
+                                                            output_padding=1), lambda: (det((1, 2, 2, 3, 2)),))
+    case("Conv3dTranspose.group2", lambda: nn.Conv3dTranspose(2, 4, 2, group=2, has_bias=True),
+         lambda: (det((1, 2, 2, 3, 2)),))
+    case("Conv3dTranspose.k2s2valid", lambda: nn.Conv3dTranspose(2, 3, 2, stride=2, pad_mode="valid"),
+         lambda: (det((1, 2, 2, 2, 3)),))
+    case("Conv3d.pad6", lambda: nn.Conv3d(2, 2, 3, pad_mode="pad", padding=(1, 0, 0, 1, 2, 1), has_bias=True),
+         lambda: (det((1, 2, 4, 5, 3)),))
+    case("Conv3d.ktuple", lambda: nn.Conv3d(2, 3, (1, 2, 3), stride=(1, 2, 1), dilation=(1, 1, 2)),
+         lambda: (det((1, 2, 3, 5, 7)),))
+    for dt in ("float16", "float32"):
+        case(f"Conv3d.{dt}", lambda: nn.Conv3d(2, 2, 2, dtype=getattr(ms, dt)), lambda: (det((1, 2, 3, 3, 3), dt),))
+        case(f"Conv3dTranspose.{dt}", lambda: nn.Conv3dTranspose(2, 2, 2, dtype=getattr(ms, dt)),
+             lambda: (det((1, 2, 2, 3, 2), dt),))
+        case(f"Conv2dTranspose.{dt}.dtype", lambda: nn.Conv2dTranspose(2, 3, 3, stride=2, dtype=getattr(ms, dt)),
+             lambda: (det((1, 2, 3, 3), dt),))
+        case(f"Conv1dTranspose.{dt}", lambda: nn.Conv1dTranspose(2, 3, 3, stride=2, dtype=getattr(ms, dt)),
+             lambda: (det((1, 2, 4), dt),))
+        case(f"Conv2d.x29.{dt}.s2g2", lambda: nn.Conv2d(4, 4, 3, stride=2, group=2, has_bias=True, dtype=getattr(ms, dt)),
+             lambda: (det((1, 4, 6, 5), dt),))
+    case("Conv2d.x29.stuple", lambda: nn.Conv2d(2, 3, 3, stride=(1, 2), dilation=(2, 1), pad_mode="pad",
+                                                padding=(0, 1, 2, 0)), lambda: (det((1, 2, 7, 6)),))
+    case("Conv2d.x29.dw_s2_pad", lambda: nn.Conv2d(3, 3, 3, stride=2, pad_mode="pad", padding=1, group=3),
+         lambda: (det((2, 3, 7, 7)),))
+    case("Conv2d.x29.k1", lambda: nn.Conv2d(3, 5, 1, has_bias=True), lambda: (det((2, 3, 3, 3)),))
+    case("Conv2d.x29.k7s2p3", lambda: nn.Conv2d(2, 2, 7, stride=2, pad_mode="pad", padding=3), lambda: (det((1, 2, 9, 9)),))
+    case("Conv2d.x29.same_s3", lambda: nn.Conv2d(2, 2, 4, stride=3), lambda: (det((1, 2, 8, 7)),))
+    case("Conv2d.x29.nhwc_s2", lambda: nn.Conv2d(2, 3, 3, stride=2, data_format="NHWC", has_bias=True),
+         lambda: (det((1, 5, 6, 2)),))
+    case("Conv2dTranspose.x29.padtuple", lambda: nn.Conv2dTranspose(2, 2, 3, stride=2, pad_mode="pad", padding=(1, 0, 0, 1)),
+         lambda: (det((1, 2, 3, 4)),))
+    case("Conv2dTranspose.x29.opad_dil", lambda: nn.Conv2dTranspose(2, 2, 3, stride=2, pad_mode="pad", padding=1,
+                                                                    dilation=2, output_padding=1), lambda: (det((1, 2, 3, 3)),))
+    case("Conv2dTranspose.x29.stuple", lambda: nn.Conv2dTranspose(2, 2, (2, 3), stride=(2, 1)), lambda: (det((1, 2, 3, 3)),))
+    case("Conv2dTranspose.x29.same_s2_k4", lambda: nn.Conv2dTranspose(2, 2, 4, stride=2), lambda: (det((1, 2, 3, 3)),))
+    case("Conv2dTranspose.x29.3d_in", lambda: nn.Conv2dTranspose(2, 2, 3), lambda: (det((2, 3, 3)),))
+    case("Conv1dTranspose.x29.group2", lambda: nn.Conv1dTranspose(4, 2, 3, group=2, has_bias=True), lambda: (det((1, 4, 5)),))
+    case("Conv1dTranspose.x29.pad_d2", lambda: nn.Conv1dTranspose(2, 2, 3, stride=2, pad_mode="pad", padding=2, dilation=2),
+         lambda: (det((1, 2, 5)),))
+    for hb in (False, True):
+        for act in (None, "relu", "leakyrelu"):
+            case(f"Conv2dBnAct.bn{hb}.{act}", lambda: nn.Conv2dBnAct(2, 3, 3, has_bn=hb, activation=act, has_bias=True),
+                 lambda: (det((2, 2, 4, 4)),), train=True)
+            case(f"DenseBnAct.bn{hb}.{act}", lambda: nn.DenseBnAct(4, 3, has_bn=hb, activation=act),
+                 lambda: (det((4, 4)),), train=True)
+    for b in (True, False):
+        case(f"Linear.b{b}", lambda: nn.Linear(4, 3, bias=b), lambda: (det((2, 4)),))
+    case("Linear.f16", lambda: nn.Linear(4, 3, dtype=ms.float16), lambda: (det((2, 4), "float16"),))
+    case("Linear.3d", lambda: nn.Linear(4, 3), lambda: (det((2, 2, 4)),))
+
+if want("pool29"):
+    for pm, pd in (("valid", 0), ("same", 0), ("pad", 1)):
+        for k, st in ((2, 2), (3, 2), (3, 1)):
+            for cm in (False, True):
+                L = f"{pm}.k{k}s{st}.c{cm}"
+                case(f"MaxPool3d.{L}", lambda: nn.MaxPool3d(k, st, pad_mode=pm, padding=pd, ceil_mode=cm),
+                     lambda: (det((1, 2, 5, 4, 5)),))
+                for cip in (True, False):
+                    case(f"AvgPool3d.{L}.i{cip}", lambda: nn.AvgPool3d(k, st, pad_mode=pm, padding=pd, ceil_mode=cm,
+                                                                      count_include_pad=cip),
+                         lambda: (det((1, 2, 5, 4, 5)),))
+    for dt in FL:
+        case(f"MaxPool3d.{dt}", lambda: nn.MaxPool3d(2, 2), lambda: (det((1, 2, 4, 4, 4), dt),))
+        case(f"AvgPool3d.{dt}", lambda: nn.AvgPool3d(2, 2), lambda: (det((1, 2, 4, 4, 4), dt),))
+        case(f"AdaptiveAvgPool3d.{dt}", lambda: nn.AdaptiveAvgPool3d((2, 3, 2)), lambda: (det((1, 2, 3, 5, 4), dt),))
+        case(f"AdaptiveMaxPool3d.{dt}", lambda: nn.AdaptiveMaxPool3d((2, 3, 2)), lambda: (det((1, 2, 3, 5, 4), dt),))
+        case(f"AdaptiveAvgPool1d.{dt}", lambda: nn.AdaptiveAvgPool1d(3), lambda: (det((2, 2, 7), dt),))
+        case(f"AdaptiveMaxPool1d.{dt}", lambda: nn.AdaptiveMaxPool1d(3), lambda: (det((2, 2, 7), dt),))
+        case(f"LPPool2d.{dt}", lambda: nn.LPPool2d(2, 2), lambda: (det((1, 2, 4, 5), dt, 0.1, 2),))
+    case("MaxPool3d.ret_idx", lambda: nn.MaxPool3d(2, 2, return_indices=True), lambda: (det((1, 1, 4, 4, 4)),))
+    case("MaxPool3d.dil", lambda: nn.MaxPool3d(2, 1, pad_mode="pad", dilation=2), lambda: (det((1, 1, 4, 4, 4)),))
+    case("MaxPool3d.4d_in", lambda: nn.MaxPool3d(2, 2), lambda: (det((2, 4, 4, 4)),))
+    case("MaxPool3d.ktuple", lambda: nn.MaxPool3d((1, 2, 3), (1, 2, 1)), lambda: (det((1, 1, 3, 4, 5)),))
+    case("AvgPool3d.divisor", lambda: nn.AvgPool3d(2, 1, pad_mode="pad", padding=1, divisor_override=3),
+         lambda: (det((1, 1, 3, 3, 3)),))
+    case("AvgPool3d.4d_in", lambda: nn.AvgPool3d(2, 2), lambda: (det((2, 4, 4, 4)),))
+    for os_ in (1, 2, (1, 2, 3), (None, 2, None), (3, 5, 4)):
+        case(f"AdaptiveAvgPool3d.{os_}".replace(" ", ""), lambda: nn.AdaptiveAvgPool3d(os_), lambda: (det((1, 2, 3, 5, 4)),))
+        case(f"AdaptiveMaxPool3d.{os_}".replace(" ", ""), lambda: nn.AdaptiveMaxPool3d(os_), lambda: (det((1, 2, 3, 5, 4)),))
+    case("AdaptiveMaxPool3d.ret_idx", lambda: nn.AdaptiveMaxPool3d(2, return_indices=True), lambda: (det((1, 2, 3, 5, 4)),))
+    case("AdaptiveAvgPool3d.4d_in", lambda: nn.AdaptiveAvgPool3d(2), lambda: (det((2, 3, 5, 4)),))
+    for os_ in (1, 2, 5, 7):
+        case(f"AdaptiveAvgPool1d.x29.{os_}", lambda: nn.AdaptiveAvgPool1d(os_), lambda: (det((1, 2, 7)),))
+        case(f"AdaptiveMaxPool1d.x29.{os_}", lambda: nn.AdaptiveMaxPool1d(os_), lambda: (det((1, 2, 7)),))
+    case("AdaptiveMaxPool1d.ret_idx", lambda: nn.AdaptiveMaxPool1d(3, return_indices=True), lambda: (det((1, 2, 7)),))
+    case("AdaptiveAvgPool1d.2d_in", lambda: nn.AdaptiveAvgPool1d(3), lambda: (det((2, 7)),))
+    for nt in (1, 2, 3.0):
+        for cm in (False, True):
+            case(f"LPPool1d.p{nt}.c{cm}", lambda: nn.LPPool1d(nt, 3, 2, ceil_mode=cm), lambda: (det((1, 2, 8), "float32", 0.1, 2),))
+            case(f"LPPool2d.p{nt}.c{cm}", lambda: nn.LPPool2d(nt, 3, 2, ceil_mode=cm), lambda: (det((1, 2, 6, 7), "float32", 0.1, 2),))
+    case("LPPool2d.ktuple", lambda: nn.LPPool2d(2, (2, 3), (1, 2)), lambda: (det((1, 1, 4, 5), "float32", 0.1, 2),))
+    case("LPPool1d.2d_in", lambda: nn.LPPool1d(2, 2), lambda: (det((2, 6), "float32", 0.1, 2),))
+    case("MaxUnpool1d", lambda: nn.MaxUnpool1d(2), lambda: (det((1, 2, 3)), Tensor(np.array([[[0, 3, 5], [1, 2, 4]]], np.int64))))
+    case("MaxUnpool2d", lambda: nn.MaxUnpool2d(2), lambda: (det((1, 1, 2, 2)), Tensor(np.array([[[[0, 3], [9, 14]]]], np.int64))))
+    case("MaxUnpool2d.osize", lambda: nn.MaxUnpool2d(2, 2), lambda: (det((1, 1, 2, 2)), Tensor(np.array([[[[1, 2], [10, 19]]]], np.int64)),
+                                                                (1, 1, 5, 5)))
+    case("MaxUnpool3d", lambda: nn.MaxUnpool3d(2), lambda: (det((1, 1, 1, 1, 2)), Tensor(np.array([[[[[0, 11]]]]], np.int64))))
+    case("FractionalMaxPool2d", lambda: nn.FractionalMaxPool2d(2, output_size=(3, 3), _random_samples=Tensor(
+        np.array([[[0.3, 0.6], [0.5, 0.2]]], np.float32))), lambda: (det((1, 2, 6, 6)),))
+    case("MaxPool2d.x29.padtuple", lambda: nn.MaxPool2d(3, 2, pad_mode="pad", padding=(1, 0)), lambda: (det((1, 2, 7, 6)),))
+    case("AvgPool2d.x29.padtuple", lambda: nn.AvgPool2d(3, 2, pad_mode="pad", padding=(0, 1)), lambda: (det((1, 2, 7, 6)),))
+    case("MaxPool2d.x29.ktuple", lambda: nn.MaxPool2d((2, 3), (1, 2)), lambda: (det((1, 2, 5, 7)),))
+    case("AvgPool2d.x29.ktuple", lambda: nn.AvgPool2d((2, 3), (1, 2)), lambda: (det((1, 2, 5, 7)),))
+    case("MaxPool2d.x29.same_s2_k3", lambda: nn.MaxPool2d(3, 2, "same"), lambda: (det((2, 3, 8, 8)),))
+
+if want("norm29"):
+    mstats = lambda net: (net.moving_mean, net.moving_variance)
+    for dt in FL:
+        for tr in (False, True):
+            for ubs in (None, True, False):
+                case(f"BatchNorm3d.{dt}.t{tr}.u{ubs}", lambda: nn.BatchNorm3d(3, use_batch_statistics=ubs),
+                     lambda: (det((2, 3, 2, 2, 3), dt),), train=tr, extra=mstats)
+        case(f"SyncBatchNorm.{dt}.train", lambda: nn.SyncBatchNorm(3), lambda: (det((2, 3, 2, 3), dt),), train=True,
+             extra=mstats)
+        case(f"SyncBatchNorm.{dt}.eval", lambda: nn.SyncBatchNorm(3), lambda: (det((2, 3, 2, 3), dt),), extra=mstats)
+        case(f"GroupNorm.x29.{dt}.3d", lambda: nn.GroupNorm(3, 6, eps=1e-3), lambda: (det((2, 6, 5), dt),))
+        case(f"LayerNorm.x29.{dt}.axis1", lambda: nn.LayerNorm((3, 4), 1, 1), lambda: (det((2, 3, 4), dt),))
+        case(f"InstanceNorm1d.{dt}", lambda: nn.InstanceNorm1d(3), lambda: (det((2, 3, 5), dt),))
+        case(f"InstanceNorm3d.{dt}", lambda: nn.InstanceNorm3d(3), lambda: (det((2, 3, 2, 2, 3), dt),))
+    case("BatchNorm3d.noaffine", lambda: nn.BatchNorm3d(3, affine=False), lambda: (det((2, 3, 2, 2, 2)),), train=True,
+         extra=mstats)
+    case("BatchNorm3d.4d_in", lambda: nn.BatchNorm3d(3), lambda: (det((2, 3, 2, 2)),))
+    case("BatchNorm3d.mom", lambda: nn.BatchNorm3d(3, momentum=0.5, eps=1e-3), lambda: (det((2, 3, 2, 2, 2)),), train=True,
+         extra=mstats)
+    for L, b, shp in (("BatchNorm2d", lambda: nn.BatchNorm2d(3, momentum=0.8), (2, 3, 2, 3)),
+                      ("BatchNorm1d", lambda: nn.BatchNorm1d(3, momentum=0.7), (4, 3)),
+                      ("BatchNorm3d", lambda: nn.BatchNorm3d(3), (2, 3, 2, 2, 2)),
+                      ("BatchNorm2d", lambda: nn.BatchNorm2d(3, affine=False, momentum=0.6), (2, 3, 2, 2)),
+                      ("BatchNorm1d", lambda: nn.BatchNorm1d(3, use_batch_statistics=True), (4, 3)),
+                      ("SyncBatchNorm", lambda: nn.SyncBatchNorm(3, momentum=0.5), (2, 3, 2, 2))):
+        steps(f"{L}.steps.{shp}".replace(" ", ""), b, lambda i: (det(shp, "float32", -1 - i, 2 + i * 0.5),))
+    for bna, bpa in ((-1, -1), (0, 0), (2, 2), (1, 2), (-2, -2), (2, 3)):
+        case(f"LayerNorm.x29.b{bna}.p{bpa}", lambda: nn.LayerNorm((2, 3, 4)[bpa:] if bpa >= 0 else (2, 3, 4)[bpa:], bna, bpa),
+             lambda: (det((2, 2, 3, 4)),))
+    case("LayerNorm.x29.f16.dtype32", lambda: nn.LayerNorm((4,)), lambda: (det((2, 4), "float16"),))
+    case("LayerNorm.x29.eps1e-12", lambda: nn.LayerNorm((4,), epsilon=1e-12), lambda: (det((3, 4)),))
+    case("GroupNorm.x29.f16w", lambda: nn.GroupNorm(2, 4, dtype=ms.float16), lambda: (det((2, 4, 3), "float16"),))
+    case("GroupNorm.x29.2d_in", lambda: nn.GroupNorm(2, 4), lambda: (det((3, 4)),))
+    case("InstanceNorm3d.noaffine", lambda: nn.InstanceNorm3d(3, affine=False), lambda: (det((2, 3, 2, 2, 3)),))
+    for nr in ("ACROSS_CHANNELS",):
+        for dr, bi, al, be in ((5, 1.0, 1.0, 0.5), (2, 2.0, 0.5, 0.75), (1, 1.0, 1e-4, 0.75)):
+            case(f"LRN.{dr}.{bi}.{al}.{be}", lambda: nn.LRN(dr, bi, al, be, nr), lambda: (det((1, 6, 2, 3)),))
+    case("LRN.f16", lambda: nn.LRN(), lambda: (det((1, 6, 2, 3), "float16"),))
+
+if want("act29"):
+    ACT29 = [("PReLU", lambda: nn.PReLU(3, 0.25)), ("PReLU", lambda: nn.PReLU(1, -0.5)),
+             ("CELU", lambda: nn.CELU(0.5)), ("CELU", lambda: nn.CELU(2.0)), ("GELU", lambda: nn.GELU(False)),
+             ("Hardtanh", lambda: nn.Hardtanh(-0.5, 2.0)), ("Hardtanh", lambda: nn.Hardtanh(0.0, 1.0)),
+             ("Threshold", lambda: nn.Threshold(0.5, -1.0)), ("Threshold", lambda: nn.Threshold(-1.0, 0.0)),
+             ("RReLU", lambda: nn.RReLU()), ("RReLU", lambda: nn.RReLU(0.1, 0.3)), ("RReLU", lambda: nn.RReLU(0.2, 0.2)),
+             ("GLU", lambda: nn.GLU(0)), ("GLU", lambda: nn.GLU(1)), ("Softmin", lambda: nn.Softmin()),
+             ("Softmin", lambda: nn.Softmin(0)), ("Softmin", lambda: nn.Softmin(1)), ("LogSigmoid", lambda: nn.LogSigmoid()),
+             ("FastGelu", lambda: nn.FastGelu()), ("Softmax2d", lambda: nn.Softmax2d()),
+             ("LeakyReLU", lambda: nn.LeakyReLU(0.2)), ("LeakyReLU", lambda: nn.LeakyReLU(1.5)),
+             ("ELU", lambda: nn.ELU(2.0)), ("Softplus", lambda: nn.Softplus(0.5, 5)),
+             ("Hardshrink", lambda: nn.HShrink(1.0)), ("Softshrink", lambda: nn.SoftShrink(0.3)),
+             ("Softmax", lambda: nn.Softmax((0, 1))), ("LogSoftmax", lambda: nn.LogSoftmax(1)),
+             ("Softmax", lambda: nn.Softmax(-2))]
+    seen = {}
+    for nm, b in ACT29:
+        seen[nm] = seen.get(nm, -1) + 1
+        N = f"{nm}.x29.{seen[nm]}"
+        for dt in FL:
+            case(f"{N}.{dt}", b, lambda: (det((2, 3, 4), dt, -4, 4),))
+        case(f"{N}.4d", b, lambda: (det((2, 3, 2, 4), "float32", -4, 4),))
+    case("Softmax2d.3d", lambda: nn.Softmax2d(), lambda: (det((3, 2, 4)),))
+    case("Softmax2d.2d", lambda: nn.Softmax2d(), lambda: (det((3, 4)),))
+    case("RReLU.train_eq", lambda: nn.RReLU(0.25, 0.25), lambda: (det((2, 3, 4), "float32", -4, 4),), train=True)
+    case("PReLU.x29.4d_c3", lambda: nn.PReLU(3, 0.1), lambda: (det((2, 3, 2, 2)),))
+    case("GLU.odd", lambda: nn.GLU(), lambda: (det((2, 3)),))
+
+if want("loss29"):
+    lg = lambda dt="float32": det((3, 5), dt, -3, 3)
+    lab = lambda: ints((3,), 5)
+    prob = lambda dt="float32", off=0.0: Tensor((1 / (1 + np.exp(-det((3, 4), "float64").asnumpy() - off))).astype(dt))
+    sgn = lambda dt="float32": Tensor(np.where(np.arange(12).reshape(3, 4) % 3 == 0, -1, 1).astype(dt))
+    w5 = lambda: Tensor(np.array([0.5, 1, 2, 1, 0.25], np.float32))
+    for red in ("none", "mean", "sum"):
+        for dt in ("float16", "float32"):
+            for p, mg in ((1, 1.0), (2, 0.5)):
+                case(f"MultiMarginLoss.p{p}.{red}.{dt}", lambda: nn.MultiMarginLoss(p, mg, red), lambda: (lg(dt), lab()))
+            case(f"MultiLabelSoftMarginLoss.{red}.{dt}", lambda: nn.MultiLabelSoftMarginLoss(reduction=red),
+                 lambda: (det((3, 4), dt), Tensor((det((3, 4)).asnumpy() > 0).astype(dt))))
+            case(f"HingeEmbeddingLoss.{red}.{dt}", lambda: nn.HingeEmbeddingLoss(0.5, red), lambda: (det((3, 4), dt), sgn(dt)))
+            case(f"MAELoss.{red}.{dt}", lambda: nn.MAELoss(red), lambda: (det((3, 4), dt), det((3, 4), dt, -1, 3)))
+            case(f"GaussianNLLLoss.{red}.{dt}", lambda: nn.GaussianNLLLoss(reduction=red),
+                 lambda: (det((3, 4), dt), det((3, 4), dt, -1, 1), prob(dt)))
+            for li, fu in ((True, False), (False, False), (True, True), (False, True)):
+                case(f"PoissonNLLLoss.li{li}.f{fu}.{red}.{dt}", lambda: nn.PoissonNLLLoss(li, fu, reduction=red),
+                     lambda: (det((3, 4), dt, 0.1, 3), det((3, 4), dt, 0, 4)))
+            for p, sw in ((2, False), (1, True)):
+                case(f"TripletMarginLoss.p{p}.sw{sw}.{red}.{dt}", lambda: nn.TripletMarginLoss(p, sw, reduction=red, margin=0.5),
+                     lambda: (det((3, 4), dt), det((3, 4), dt, -1, 1), det((3, 4), dt, 0, 3)))
+        case(f"MultiMarginLoss.w.{red}", lambda: nn.MultiMarginLoss(1, 1.0, red, w5()), lambda: (lg(), lab()))
+        case(f"MultiLabelSoftMarginLoss.w.{red}", lambda: nn.MultiLabelSoftMarginLoss(
+            Tensor(np.array([1, 2, 0.5, 1], np.float32)), red), lambda: (det((3, 4)), Tensor((det((3, 4)).asnumpy() > 0).astype(np.float32))))
+        case(f"GaussianNLLLoss.full.{red}", lambda: nn.GaussianNLLLoss(full=True, eps=0.1, reduction=red),
+             lambda: (det((3, 4)), det((3, 4), "float32", -1, 1), prob()))
+        case(f"GaussianNLLLoss.var1.{red}", lambda: nn.GaussianNLLLoss(reduction=red),
+             lambda: (det((3, 4)), det((3, 4), "float32", -1, 1), Tensor(np.array([[0.5], [1.0], [2.0]], np.float32))))
+        for blank, zi in ((0, False), (3, True)):
+            case(f"CTCLoss.b{blank}.z{zi}.{red}", lambda: nn.CTCLoss(blank, red, zi),
+                 lambda: (ops.log_softmax(det((5, 2, 4)), 2), Tensor(np.array([[1, 2], [2, 1]], np.int32)),
+                          Tensor(np.array([5, 4], np.int32)), Tensor(np.array([2, 1], np.int32))))
+        case(f"CTCLoss.inf.{red}", lambda: nn.CTCLoss(0, red, False),
+             lambda: (ops.log_softmax(det((2, 2, 4)), 2), Tensor(np.array([[1, 1], [2, 3]], np.int32)),
+                      Tensor(np.array([2, 2], np.int32)), Tensor(np.array([2, 2], np.int32))))
+        case(f"CTCLoss.inf0.{red}", lambda: nn.CTCLoss(0, red, True),
+             lambda: (ops.log_softmax(det((2, 2, 4)), 2), Tensor(np.array([[1, 1], [2, 3]], np.int32)),
+                      Tensor(np.array([2, 2], np.int32)), Tensor(np.array([2, 2], np.int32))))
+        case(f"TripletMarginWithDistanceLoss.{red}", lambda: nn.TripletMarginWithDistanceLoss(reduction=red, margin=0.5),
+             lambda: (det((3, 4)), det((3, 4), "float32", -1, 1), det((3, 4), "float32", 0, 3)))
+        case(f"TripletMarginWithDistanceLoss.l1.sw.{red}", lambda: nn.TripletMarginWithDistanceLoss(
+            lambda a, b: ops.abs(a - b).sum(-1), True, red, 1.0),
+             lambda: (det((3, 4)), det((3, 4), "float32", -1, 1), det((3, 4), "float32", 0, 3)))
+        case(f"KLDivLoss.x29.{red}.log_t", lambda: nn.KLDivLoss(red), lambda: (det((3, 4), "float32", -3, -0.1), prob()))
+    for dt in ("float16", "float32"):
+        case(f"RMSELoss.{dt}", lambda: nn.RMSELoss(), lambda: (det((3, 4), dt), det((3, 4), dt, -1, 3)))
+    case("RMSELoss.bcast", lambda: nn.RMSELoss(), lambda: (det((3, 4)), det((4,))))
+    case("MAELoss.bcast", lambda: nn.MAELoss(), lambda: (det((3, 4)), det((4,))))
+    case("DiceLoss.x29.4d", lambda: nn.DiceLoss(), lambda: (det((2, 3, 2, 2), "float32", 0, 1), det((2, 3, 2, 2), "float32", 0, 1)))
+    case("MultiClassDiceLoss.w", lambda: nn.MultiClassDiceLoss(Tensor(np.array([[0.5, 1, 2, 1]], np.float32))),
+         lambda: (prob(), Tensor(np.eye(4, dtype=np.float32)[[0, 3, 1]])))
+    case("MultiClassDiceLoss.ign", lambda: nn.MultiClassDiceLoss(ignore_indiex=1),
+         lambda: (prob(), Tensor(np.eye(4, dtype=np.float32)[[0, 3, 1]])))
+    case("MultiClassDiceLoss.sigmoid", lambda: nn.MultiClassDiceLoss(activation="sigmoid"),
+         lambda: (det((3, 4)), Tensor(np.eye(4, dtype=np.float32)[[0, 3, 1]])))
+    case("MultiClassDiceLoss.noact", lambda: nn.MultiClassDiceLoss(activation=None),
+         lambda: (prob(), Tensor(np.eye(4, dtype=np.float32)[[0, 3, 1]])))
+    case("MultiMarginLoss.1d", lambda: nn.MultiMarginLoss(), lambda: (det((5,)), Tensor(np.array(2, np.int64))))
+    case("HingeEmbeddingLoss.int", lambda: nn.HingeEmbeddingLoss(), lambda: (ints((3, 4), 5), sgn("int32")))
+    case("PoissonNLLLoss.eps", lambda: nn.PoissonNLLLoss(False, eps=0.5), lambda: (det((3, 4), "float32", 0, 3), det((3, 4), "float32", 0, 4)))
+    case("TripletMarginLoss.3d", lambda: nn.TripletMarginLoss(), lambda: (det((2, 3, 4)), det((2, 3, 4), "float32", -1, 1), det((2, 3, 4), "float32", 0, 3)))
+
+if want("rnn29"):
+    h2 = lambda nd, shp=(2, 2): det((nd,) + shp, "float32", -0.5, 0.5)
+    for cls in ("LSTM", "GRU", "RNN"):
+        for nl, bd in ((2, True), (3, False)):
+            nd = nl * (2 if bd else 1)
+            hx = (lambda: (h2(nd), det((nd, 2, 2), "float32", 0, 1))) if cls == "LSTM" else (lambda: h2(nd))
+            case(f"{cls}.x29.l{nl}.bd{bd}.hx", lambda: getattr(nn, cls)(3, 2, num_layers=nl, bidirectional=bd),
+                 lambda: (det((4, 2, 3)), hx()))
+            case(f"{cls}.x29.l{nl}.bd{bd}.bf.hx", lambda: getattr(nn, cls)(3, 2, num_layers=nl, bidirectional=bd, batch_first=True),
+                 lambda: (det((2, 4, 3)), hx()))
+            case(f"{cls}.x29.l{nl}.bd{bd}.nobias", lambda: getattr(nn, cls)(3, 2, num_layers=nl, bidirectional=bd, has_bias=False),
+                 lambda: (det((4, 2, 3)),))
+            case(f"{cls}.x29.l{nl}.bd{bd}.seqlen", lambda: getattr(nn, cls)(3, 2, num_layers=nl, bidirectional=bd),
+                 lambda: (det((4, 2, 3)), hx(), Tensor(np.array([3, 4], np.int32))))
+        case(f"{cls}.x29.seqlen_bd_bf", lambda: getattr(nn, cls)(3, 2, bidirectional=True, batch_first=True),
+             lambda: (det((3, 4, 3)), None, Tensor(np.array([4, 1, 2], np.int32))))
+        case(f"{cls}.x29.hidden5", lambda: getattr(nn, cls)(2, 5), lambda: (det((3, 1, 2)),))
+        case(f"{cls}.x29.dropout0_l2", lambda: getattr(nn, cls)(3, 2, num_layers=2, dropout=0.0), lambda: (det((4, 2, 3)),))
+        case(f"{cls}.x29.f64", lambda: getattr(nn, cls)(3, 2), lambda: (det((4, 2, 3), "float64"),))
+    for hb in (True, False):
+        case(f"RNNCell.x29.b{hb}.relu", lambda: nn.RNNCell(3, 2, hb, "relu"), lambda: (det((2, 3)), det((2, 2))))
+        case(f"RNNCell.x29.b{hb}.tanh", lambda: nn.RNNCell(3, 2, hb), lambda: (det((2, 3)), det((2, 2))))
+        case(f"GRUCell.x29.b{hb}", lambda: nn.GRUCell(3, 2, hb), lambda: (det((2, 3)), det((2, 2))))
+        case(f"LSTMCell.x29.b{hb}", lambda: nn.LSTMCell(3, 2, hb), lambda: (det((2, 3)), (det((2, 2)), det((2, 2), "float32", 0, 1))))
+    for dt in ("float16", "float64"):
+        case(f"RNNCell.x29.{dt}", lambda: nn.RNNCell(3, 2, dtype=getattr(ms, dt)), lambda: (det((2, 3), dt), det((2, 2), dt)))
+        case(f"GRUCell.x29.{dt}", lambda: nn.GRUCell(3, 2, dtype=getattr(ms, dt)), lambda: (det((2, 3), dt), det((2, 2), dt)))
+        case(f"LSTMCell.x29.{dt}", lambda: nn.LSTMCell(3, 2, dtype=getattr(ms, dt)),
+             lambda: (det((2, 3), dt), (det((2, 2), dt), det((2, 2), dt, 0, 1))))
+    case("RNNCell.x29.1d", lambda: nn.RNNCell(3, 2), lambda: (det((3,)), det((2,))))
+    case("GRUCell.x29.badh", lambda: nn.GRUCell(3, 2), lambda: (det((2, 3)), det((2, 3))))
+
+if want("trans29"):
+    q = lambda L=3, N=2, E=4, bf=False: det((N, L, E) if bf else (L, N, E))
+    kv = lambda S=5, N=2, E=4, bf=False, lo=-1: det((N, S, E) if bf else (S, N, E), "float32", lo, 1)
+    fmask = lambda L, S: Tensor(np.triu(np.full((L, S), -1e4, np.float32), 1))
+    case("MultiheadAttention.x29.base", lambda: nn.MultiheadAttention(4, 2), lambda: (q(), kv(), kv(lo=0)))
+    case("MultiheadAttention.x29.bf", lambda: nn.MultiheadAttention(4, 2, batch_first=True),
+         lambda: (q(bf=True), kv(bf=True), kv(bf=True, lo=0)))
+    case("MultiheadAttention.x29.kpm", lambda: nn.MultiheadAttention(4, 2), lambda: (q(), kv(), kv(lo=0), bmask((2, 5))))
+    case("MultiheadAttention.x29.kpm_f", lambda: nn.MultiheadAttention(4, 2),
+         lambda: (q(), kv(), kv(lo=0), Tensor(np.where(bmask((2, 5)).asnumpy(), -1e4, 0).astype(np.float32))))
+    case("MultiheadAttention.x29.am_bool", lambda: nn.MultiheadAttention(4, 2),
+         lambda: (q(), kv(), kv(lo=0), None, True, bmask((3, 5))))
+    case("MultiheadAttention.x29.am_float", lambda: nn.MultiheadAttention(4, 2),
+         lambda: (q(), kv(), kv(lo=0), None, True, fmask(3, 5)))
+    case("MultiheadAttention.x29.am3d", lambda: nn.MultiheadAttention(4, 2),
+         lambda: (q(), kv(), kv(lo=0), None, True, bmask((4, 3, 5))))
+    case("MultiheadAttention.x29.noweights", lambda: nn.MultiheadAttention(4, 2),
+         lambda: (q(), kv(), kv(lo=0), None, False))
+    case("MultiheadAttention.x29.noavg", lambda: nn.MultiheadAttention(4, 2),
+         lambda: (q(), kv(), kv(lo=0), None, True, None, False))
+    case("MultiheadAttention.x29.kvdim", lambda: nn.MultiheadAttention(4, 2, kdim=3, vdim=5),
+         lambda: (q(), det((5, 2, 3), "float32", -1, 1), det((5, 2, 5), "float32", 0, 1)))
+    case("MultiheadAttention.x29.nobias", lambda: nn.MultiheadAttention(4, 1, has_bias=False), lambda: (q(), kv(), kv(lo=0)))
+    case("MultiheadAttention.x29.bias_kv", lambda: nn.MultiheadAttention(4, 2, add_bias_kv=True), lambda: (q(), kv(), kv(lo=0)))
+    case("MultiheadAttention.x29.zero_attn", lambda: nn.MultiheadAttention(4, 2, add_zero_attn=True),
+         lambda: (q(), kv(), kv(lo=0)))
+    case("MultiheadAttention.x29.unbatched", lambda: nn.MultiheadAttention(4, 2), lambda: (det((3, 4)), det((5, 4)), det((5, 4), "float32", 0, 1)))
+    case("MultiheadAttention.x29.self", lambda: nn.MultiheadAttention(4, 4), lambda: (q(), q(), q()))
+    case("MultiheadAttention.x29.badE", lambda: nn.MultiheadAttention(4, 2), lambda: (det((3, 2, 5)), kv(), kv()))
+    for act in ("relu", "gelu"):
+        for nf in (False, True):
+            for bf in (False, True):
+                L = f"{act}.nf{nf}.bf{bf}"
+                case(f"TransformerEncoderLayer.{L}", lambda: nn.TransformerEncoderLayer(4, 2, 8, 0.0, act, batch_first=bf,
+                                                                                        norm_first=nf),
+                     lambda: (q(bf=bf),))
+                case(f"TransformerDecoderLayer.{L}", lambda: nn.TransformerDecoderLayer(4, 2, 8, 0.0, act, batch_first=bf,
+                                                                                        norm_first=nf),
+                     lambda: (q(bf=bf), kv(bf=bf)))
+    case("TransformerEncoderLayer.mask", lambda: nn.TransformerEncoderLayer(4, 2, 8, 0.0),
+         lambda: (q(), fmask(3, 3), bmask((2, 3))))
+    case("TransformerEncoderLayer.bmask", lambda: nn.TransformerEncoderLayer(4, 2, 8, 0.0),
+         lambda: (q(), bmask((3, 3)), None))
+    case("TransformerDecoderLayer.mask", lambda: nn.TransformerDecoderLayer(4, 2, 8, 0.0),
+         lambda: (q(), kv(), fmask(3, 3), None, bmask((2, 3)), bmask((2, 5))))
+    case("TransformerEncoderLayer.eps", lambda: nn.TransformerEncoderLayer(4, 2, 8, 0.0, layer_norm_eps=0.1),
+         lambda: (q(),))
+    case("TransformerEncoder.l2", lambda: nn.TransformerEncoder(nn.TransformerEncoderLayer(4, 2, 8, 0.0), 2),
+         lambda: (q(),))
+    case("TransformerEncoder.l2norm", lambda: nn.TransformerEncoder(nn.TransformerEncoderLayer(4, 2, 8, 0.0), 2,
+                                                                      nn.LayerNorm((4,))), lambda: (q(), fmask(3, 3)))
+    case("TransformerDecoder.l2", lambda: nn.TransformerDecoder(nn.TransformerDecoderLayer(4, 2, 8, 0.0), 2),
+         lambda: (q(), kv()))
+    case("TransformerDecoder.l2norm", lambda: nn.TransformerDecoder(nn.TransformerDecoderLayer(4, 2, 8, 0.0, batch_first=True),
+                                                                      2, nn.LayerNorm((4,))),
+         lambda: (q(bf=True), kv(bf=True), fmask(3, 3)))
+    case("Transformer.base", lambda: nn.Transformer(4, 2, 1, 1, 8, 0.0), lambda: (kv(), q()))
+    case("Transformer.masks", lambda: nn.Transformer(4, 2, 2, 1, 8, 0.0, "gelu"),
+         lambda: (kv(), q(), None, fmask(3, 3), None, bmask((2, 5))))
+    case("Transformer.bf_nf", lambda: nn.Transformer(4, 2, 1, 2, 8, 0.0, batch_first=True, norm_first=True),
+         lambda: (kv(bf=True), q(bf=True)))
+
+if want("misc29"):
+    for md in ("CONSTANT", "REFLECT", "SYMMETRIC"):
+        case(f"Pad.x29.{md}.4d", lambda: nn.Pad(((0, 0), (0, 0), (1, 2), (2, 1)), md), lambda: (det((1, 2, 3, 4)),))
+        case(f"Pad.x29.{md}.3d", lambda: nn.Pad(((0, 0), (1, 1), (0, 2)), md), lambda: (det((2, 3, 4)),))
+    case("Pad.x29.f16", lambda: nn.Pad(((1, 1), (0, 1))), lambda: (det((2, 3), "float16"),))
+    case("Pad.x29.int", lambda: nn.Pad(((1, 1), (0, 1)), "REFLECT"), lambda: (ints((2, 3), 5),))
+    case("ConstantPad2d", lambda: nn.ConstantPad2d((1, 0, 2, 1), 0.5), lambda: (det((1, 2, 2, 3)),))
+    case("ConstantPad3d", lambda: nn.ConstantPad3d(1, -1.0), lambda: (det((1, 1, 2, 2, 2)),))
+    case("ConstantPad1d.neg", lambda: nn.ConstantPad1d((-1, 2), 0.5), lambda: (det((1, 2, 4)),))
+    case("ReflectionPad1d", lambda: nn.ReflectionPad1d((2, 1)), lambda: (det((1, 2, 4)),))
+    case("ReflectionPad3d", lambda: nn.ReflectionPad3d(1), lambda: (det((1, 1, 2, 3, 3)),))
+    case("ReplicationPad1d", lambda: nn.ReplicationPad1d((2, 1)), lambda: (det((1, 2, 4)),))
+    case("ReplicationPad3d", lambda: nn.ReplicationPad3d((1, 0, 0, 1, 1, 1)), lambda: (det((1, 1, 2, 3, 3)),))
+    case("ZeroPad2d.neg", lambda: nn.ZeroPad2d((-1, 1, 0, 2)), lambda: (det((1, 2, 3, 3)),))
+    case("ReflectionPad2d.3d", lambda: nn.ReflectionPad2d((1, 0, 2, 1)), lambda: (det((2, 3, 4)),))
+    for dt in FL:
+        case(f"CentralCrop.{dt}", lambda: nn.CentralCrop(0.5), lambda: (det((1, 2, 6, 5), dt),))
+        case(f"Dropout1d.{dt}", lambda: nn.Dropout1d(0.3), lambda: (det((2, 3, 4), dt),))
+        case(f"Dropout3d.{dt}", lambda: nn.Dropout3d(0.3), lambda: (det((1, 2, 2, 2, 2), dt),))
+        case(f"PixelShuffle.x29.{dt}", lambda: nn.PixelShuffle(3), lambda: (det((1, 9, 2, 2), dt),))
+        case(f"PixelUnshuffle.x29.{dt}", lambda: nn.PixelUnshuffle(3), lambda: (det((1, 1, 6, 3), dt),))
+    case("CentralCrop.3d", lambda: nn.CentralCrop(0.7), lambda: (det((2, 7, 7)),))
+    case("CentralCrop.1", lambda: nn.CentralCrop(1.0), lambda: (det((1, 1, 3, 3)),))
+    case("PixelShuffle.x29.5d", lambda: nn.PixelShuffle(2), lambda: (det((2, 1, 4, 1, 2)),))
+    case("PixelShuffle.x29.bad", lambda: nn.PixelShuffle(2), lambda: (det((1, 6, 2, 2)),))
+    case("Flatten.x29.s2", lambda: nn.Flatten(2), lambda: (det((2, 3, 2, 2)),))
+    case("Flatten.x29.neg", lambda: nn.Flatten(-3, -2), lambda: (det((2, 3, 2, 2)),))
+    case("Flatten.x29.f16", lambda: nn.Flatten(0, -1), lambda: (det((2, 3), "float16"),))
+    case("ChannelShuffle.x29.g3", lambda: nn.ChannelShuffle(3), lambda: (det((2, 6, 2)),))
+    case("ChannelShuffle.x29.bad", lambda: nn.ChannelShuffle(4), lambda: (det((1, 6, 2, 2)),))
+    case("Identity.x29.f16", lambda: nn.Identity(), lambda: (det((2, 3), "float16"),))
+    case("Triu", lambda: nn.Triu(), lambda: (det((3, 4)), 1))
+    case("Triu.neg", lambda: nn.Triu(), lambda: (det((2, 3, 3)), -1))
+    case("Tril.x29.k", lambda: nn.Tril(), lambda: (det((3, 4)), 1))
+    case("MatrixDiag", lambda: nn.MatrixDiag(), lambda: (det((2, 3)),))
+    case("MatrixDiagPart", lambda: nn.MatrixDiagPart(), lambda: (det((2, 3, 3)),))
+    case("MatrixSetDiag", lambda: nn.MatrixSetDiag(), lambda: (det((2, 3, 3)), det((2, 3), "float32", 5, 6)))
+    for ax, kd in ((None, None), (1, True), ((0, 2), False)):
+        case(f"Moments.{ax}.{kd}".replace(" ", ""), lambda: nn.Moments(ax, kd), lambda: (det((2, 3, 4)),))
+        case(f"ReduceLogSumExp.{ax}.{kd}".replace(" ", ""), lambda: nn.ReduceLogSumExp(ax if ax is not None else (), bool(kd)),
+             lambda: (det((2, 3, 4)),))
+    case("Moments.f16", lambda: nn.Moments(1), lambda: (det((2, 3, 4), "float16"),))
+    case("ImageGradients", lambda: nn.ImageGradients(), lambda: (det((1, 2, 3, 4)),))
+    case("PSNR", lambda: nn.PSNR(), lambda: (det((2, 1, 4, 4), "float32", 0, 1), det((2, 1, 4, 4), "float32", 0.1, 0.9)))
+    case("SSIM", lambda: nn.SSIM(filter_size=3), lambda: (det((1, 1, 6, 6), "float32", 0, 1), det((1, 1, 6, 6), "float32", 0.1, 0.9)))
+    case("MatMul", lambda: nn.MatMul(), lambda: (det((2, 3)), det((3, 4))))
+    case("MatMul.tb", lambda: nn.MatMul(transpose_x2=True), lambda: (det((2, 3)), det((4, 3))))
+    case("MatInverse", lambda: nn.MatInverse(), lambda: (Tensor(np.array([[2, 1], [1, 3]], np.float32)),))
+    case("MatDet", lambda: nn.MatDet(), lambda: (Tensor(np.array([[2, 1], [1, 3]], np.float32)),))
+    case("LGamma", lambda: nn.LGamma(), lambda: (det((2, 3), "float32", 0.5, 4),))
+    case("DiGamma", lambda: nn.DiGamma(), lambda: (det((2, 3), "float32", 0.5, 4),))
+    case("Embedding.x29.padgrad", lambda: nn.Embedding(6, 3, padding_idx=2), lambda: (ints((2, 4), 6),))
+    case("Embedding.x29.table", lambda: nn.Embedding(4, 2, embedding_table=Tensor(np.arange(8, dtype=np.float32).reshape(4, 2))),
+         lambda: (ints((3,), 4),))
+    case("EmbeddingLookup.cpu", lambda: nn.EmbeddingLookup(6, 3, target="CPU"), lambda: (ints((2, 4), 6),))
+    case("EmbeddingLookup.dev", lambda: nn.EmbeddingLookup(6, 3, target="DEVICE"), lambda: (ints((2, 4), 6),))
+    case("EmbeddingLookup.maxnorm", lambda: nn.EmbeddingLookup(6, 3, target="DEVICE", max_norm=0.5), lambda: (ints((2, 4), 6),))
+    case("TimeDistributed.dense", lambda: nn.TimeDistributed(nn.Dense(3, 2), 1), lambda: (det((2, 4, 3)),))
+    case("TimeDistributed.rwa", lambda: nn.TimeDistributed(nn.Dense(3, 2), 1, 0), lambda: (det((2, 4, 3)),))
+    case("CellDict", lambda: nn.SequentialCell(nn.CellDict({"a": nn.Dense(3, 2), "b": nn.ReLU()}).values()),
+         lambda: (det((2, 3)),))
+    case("Unflatten.x29.neg", lambda: nn.Unflatten(-1, (2, 2)), lambda: (det((3, 4)),))
