@@ -380,7 +380,7 @@ def _maxpool_grad_grad_argmax_impl(x: Any, grad: Any, argmax: Any, **attrs: Any)
     return np.take_along_axis(flat, idx, axis=1).reshape(argmax.shape).astype(x.dtype)
 
 
-# --- Conv3D / Conv3DTranspose (NCDHW, group 1) -------------------------------------------------------------
+# --- Conv3D / Conv3DTranspose (NCDHW, grouped) -------------------------------------------------------------
 def _c3_triple(name: str, v: Any, arg: str) -> Tuple[int, int, int]:
     return _triple(name, v, arg)
 
@@ -514,6 +514,15 @@ def get_bprop_conv3d(self: Any):
     return bprop
 
 
+def check_c3t_dilation(dilation: Any) -> Tuple[int, int, int]:
+    """Conv3DTranspose's dilation as 3 ints; MindSpore 2.10 refuses a depth dilation other than 1 (its
+    primitive's ``third_one`` check, made when nn.Conv3dTranspose is built; nn29)."""
+    d = _c3_triple("Conv3DTranspose", dilation, "dilation")
+    if d[0] != 1:
+        raise ValueError(f"For 'Conv3DTranspose', the depth of parameter 'dilation' must be 1, but got {d[0]}.")
+    return d
+
+
 _C3T_ATTRS = {"in_channel": 1, "out_channel": 1, "kernel_size": 1, "mode": 1, "pad_mode": "valid", "pad": 0,
               "stride": 1, "dilation": 1, "group": 1, "output_padding": 0, "data_format": "NCDHW"}
 
@@ -523,13 +532,14 @@ def _c3t_geo(x_shape, w_shape, attrs):
     if len(x_shape) != 5 or len(w_shape) != 5:
         raise ShapeError(f"For '{name}', 'dout' and 'weight' must be 5-D, but got {list(x_shape)} and "
                          f"{list(w_shape)}.")
-    if int(attrs.get("group", 1)) != 1:
-        raise ArgumentError(f"For '{name}', msgraph supports group 1 only, but got {attrs['group']}.")
+    g = int(attrs.get("group", 1))
+    if g < 1 or w_shape[0] % g:
+        raise ValueError(f"For '{name}', the 'in_channel' ({w_shape[0]}) must be divisible by 'group' ({g}).")
     if x_shape[1] != w_shape[0]:
         raise ShapeError(f"For '{name}', dout.shape[1] ({x_shape[1]}) must be equal to weight.shape[0] "
                          f"({w_shape[0]}).")
     k = tuple(int(v) for v in w_shape[2:])
-    s, d = _c3_triple(name, attrs["stride"], "stride"), _c3_triple(name, attrs["dilation"], "dilation")
+    s, d = _c3_triple(name, attrs["stride"], "stride"), check_c3t_dilation(attrs["dilation"])
     op = attrs.get("output_padding", 0)
     opad = (int(op),) * 3 if isinstance(op, (int, np.integer)) else tuple(int(v) for v in op)[-3:]
     sp = tuple(int(v) for v in x_shape[2:])
@@ -548,7 +558,7 @@ def _c3t_geo(x_shape, w_shape, attrs):
 CONV3D_TRANSPOSE = define_op("Conv3DTranspose", OpKind.OTHER, attrs=dict(_C3T_ATTRS),
                              doc="Conv3DTranspose(in_channel, out_channel, kernel_size, mode=1, pad_mode='valid', "
                                  "pad=0, stride=1, dilation=1, group=1, output_padding=0)(dout, weight [Cin, Cout, "
-                                 "kd, kh, kw]): the transposed 3-D convolution (group 1).")
+                                 "kd, kh, kw]): the transposed 3-D convolution (grouped: weight (Cin, Cout/group, ...)).")
 Conv3DTranspose = CONV3D_TRANSPOSE.prim_class
 
 
@@ -556,7 +566,7 @@ Conv3DTranspose = CONV3D_TRANSPOSE.prim_class
 def _c3t_infer(x: Aval, w: Aval, **attrs: Any) -> Aval:
     _check_float("Conv3DTranspose", x)
     *_, out = _c3t_geo(tuple(x.shape), tuple(w.shape), attrs)
-    return Aval((x.shape[0], w.shape[1]) + out, x.dtype)
+    return Aval((x.shape[0], w.shape[1] * int(attrs.get("group", 1))) + out, x.dtype)
 
 
 @CONV3D_TRANSPOSE.def_impl
@@ -564,12 +574,13 @@ def _c3t_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
     x, w = np.asarray(x), np.asarray(w)
     _check_float("Conv3DTranspose", x)
     k, s, d, pads, sp, full, out = _c3t_geo(x.shape, w.shape, attrs)
-    wk = _work(x)
-    xw, ww = x.astype(wk), w.astype(wk)
-    res = np.zeros((x.shape[0], w.shape[1]) + full, wk)
+    wk, g = _work(x), int(attrs.get("group", 1))
+    xg = x.astype(wk).reshape((x.shape[0], g, -1) + sp)             # (n, group, cin/group, ...)
+    wg = w.astype(wk).reshape((g, -1) + w.shape[1:])                 # (group, cin/group, cout/group, k...)
+    res = np.zeros((x.shape[0], g, w.shape[1]) + full, wk)
     for off, sl in _conv_offsets(k, s, d, sp):
-        res[(slice(None), slice(None)) + sl] += np.einsum("nodhw,oc->ncdhw", xw, ww[(slice(None), slice(None)) + off])
-    return _crop(res, pads, out).astype(x.dtype)
+        res[(slice(None),) * 3 + sl] += np.einsum("ngodhw,goc->ngcdhw", xg, wg[(slice(None),) * 3 + off])
+    return _crop(res.reshape((x.shape[0], g * w.shape[1]) + full), pads, out).astype(x.dtype)
 
 
 CONV3D_TRANSPOSE_GRAD = define_op("Conv3DTransposeGradInputs", OpKind.OTHER, attrs=dict(_C3T_ATTRS), n_outputs=2,
@@ -586,16 +597,18 @@ def _c3t_grad_infer(x: Aval, w: Aval, g: Aval, **attrs: Any) -> Any:
 def _c3t_grad_impl(x: Any, w: Any, g: Any, **attrs: Any) -> Any:
     x, w, g = np.asarray(x), np.asarray(w), np.asarray(g)
     k, s, d, pads, sp, full, out = _c3t_geo(x.shape, w.shape, attrs)
-    wk = _work(x)
+    wk, grp = _work(x), int(attrs.get("group", 1))
     gf = np.zeros(g.shape[:2] + full, wk)
     gf[(slice(None), slice(None)) + tuple(slice(b, b + n) for (b, _), n in zip(pads, out))] = g
-    xw, ww = x.astype(wk), w.astype(wk)
-    dx, dw = np.zeros(x.shape, wk), np.zeros(w.shape, wk)
+    gf = gf.reshape((g.shape[0], grp, -1) + full)                    # (n, group, cout/group, ...)
+    xg = x.astype(wk).reshape((x.shape[0], grp, -1) + sp)
+    wg = w.astype(wk).reshape((grp, -1) + w.shape[1:])
+    dx, dw = np.zeros(xg.shape, wk), np.zeros(wg.shape, wk)
     for off, sl in _conv_offsets(k, s, d, sp):
-        gs = gf[(slice(None), slice(None)) + sl]
-        dx += np.einsum("ncdhw,oc->nodhw", gs, ww[(slice(None), slice(None)) + off])
-        dw[(slice(None), slice(None)) + off] = np.einsum("nodhw,ncdhw->oc", xw, gs)
-    return dx.astype(x.dtype), dw.astype(w.dtype)
+        gs = gf[(slice(None),) * 3 + sl]
+        dx += np.einsum("ngcdhw,goc->ngodhw", gs, wg[(slice(None),) * 3 + off])
+        dw[(slice(None),) * 3 + off] = np.einsum("ngodhw,ngcdhw->goc", xg, gs)
+    return dx.reshape(x.shape).astype(x.dtype), dw.reshape(w.shape).astype(w.dtype)
 
 
 @bprop_getters.register(Conv3DTranspose)

@@ -7,6 +7,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
 from ...common.tensor import Parameter
+from ...ops.pooling3d import check_c3t_dilation
 from ..cell import Cell
 from .conv import make_conv_params
 from ..repr_ms import conv3d_repr, remember_default_inits
@@ -83,7 +84,8 @@ class Conv3dTranspose(Cell):
         if isinstance(padding, tuple) and len(padding) != 6:
             raise ValueError(f"For 'Conv3dTranspose', the length of 'padding' must be 6, but got {len(padding)}.")
         self.in_channels, self.out_channels, self.kernel_size = int(in_channels), int(out_channels), ks
-        self.stride, self.pad_mode, self.padding, self.dilation = trip(stride), pad_mode, padding, trip(dilation)
+        self.stride, self.pad_mode, self.padding = trip(stride), pad_mode, padding
+        self.dilation = check_c3t_dilation(dilation)
         self.group, self.output_padding = group, trip(output_padding)
         self.has_bias, self.data_format = bool(has_bias), data_format
         make_conv_params(self, (self.in_channels, self.out_channels // int(group)) + ks, weight_init, bias_init, dtype)
