@@ -37,8 +37,6 @@ def _float_mask(mask, dtype):
     """A boolean mask becomes 0 / -inf in ``dtype``; a float mask is used as is."""
     if mask.dtype == mstype.bool_:
         return ops.select(mask, ops.full(mask.shape, float("-inf"), dtype=dtype), ops.zeros(mask.shape, dtype))
-    if mask.dtype == mstype.uint8:
-        return _float_mask(ops.cast(mask, mstype.bool_), dtype)
     return mask
 
 
@@ -141,7 +139,7 @@ class MultiheadAttention(Cell):
                 value = query
         is_batched = len(query.shape) == 3
         if key_padding_mask is not None:
-            if key_padding_mask.dtype != mstype.bool_ and not key_padding_mask.dtype.is_floating():
+            if key_padding_mask.dtype != mstype.bool_ and not ops.is_floating_point(key_padding_mask):
                 raise ValueError("only bool and floating types of key_padding_mask are supported")
         if self.batch_first and is_batched:
             query = ops.swapaxes(query, 1, 0)
@@ -194,17 +192,28 @@ class MultiheadAttention(Cell):
                 key_padding_mask = _pad_last(key_padding_mask)
         mask = None
         if attn_mask is not None:
-            mask = _float_mask(attn_mask, q.dtype)
-            if mask.shape[0] == 1:
-                mask = ops.expand_dims(mask, 0)                          # (1, 1, L, S)
+            if attn_mask.dtype == mstype.uint8:
+                attn_mask = ops.cast(attn_mask, mstype.bool_)
+            if attn_mask.shape[0] == 1:
+                mask = ops.expand_dims(attn_mask, 0)                     # (1, 1, L, S)
             else:
-                mask = ops.reshape(mask, (bsz, heads, tgt_len, src_len))
+                mask = ops.reshape(attn_mask, (bsz, heads, tgt_len, src_len))
         if key_padding_mask is not None:
             if key_padding_mask.shape != (bsz, src_len):
                 raise ValueError(f"The shape of `key_padding_mask` should be {(bsz, src_len)}, "
                                  f"but got {key_padding_mask.shape}.")
-            kpm = ops.reshape(_float_mask(key_padding_mask, q.dtype), (bsz, 1, 1, src_len))
-            mask = kpm if mask is None else mask + kpm
+            kpm = ops.reshape(key_padding_mask, (bsz, 1, 1, src_len))
+            # MindSpore 2.10's multi_head_attention_forward: a boolean attn_mask is OR-ed with the padding mask
+            # (a float padding mask counts where nonzero); a float attn_mask gets the padding mask added, so a
+            # boolean padding mask adds 1.0 where True instead of masking (nn29)
+            if mask is None:
+                mask = kpm
+            elif mask.dtype == mstype.bool_:
+                mask = ops.logical_or(mask, ops.cast(kpm, mstype.bool_))
+            else:
+                mask = mask + ops.cast(kpm, mask.dtype)
+        if mask is not None:
+            mask = _float_mask(mask, q.dtype)
         scale = self._scale   # sqrt(sqrt(head_dim)), computed in __init__: math.sqrt in construct breaks STRICT syntax
         attn = ops.matmul(q / scale, ops.swapaxes(k, -2, -1) / scale)
         if mask is not None:
@@ -293,7 +302,7 @@ class TransformerEncoderLayer(_TransformerLayerBase):
 
     def construct(self, src, src_mask=None, src_key_padding_mask=None):
         if src_key_padding_mask is not None:
-            if src_key_padding_mask.dtype != mstype.bool_ and not src_key_padding_mask.dtype.is_floating():
+            if src_key_padding_mask.dtype != mstype.bool_ and not ops.is_floating_point(src_key_padding_mask):
                 raise AssertionError("only bool and floating types of key_padding_mask are supported")
         x = src
         if self.norm_first:
@@ -362,7 +371,7 @@ class TransformerEncoder(Cell):
 
     def construct(self, src, src_mask=None, src_key_padding_mask=None):
         if src_key_padding_mask is not None:
-            if src_key_padding_mask.dtype != mstype.bool_ and not src_key_padding_mask.dtype.is_floating():
+            if src_key_padding_mask.dtype != mstype.bool_ and not ops.is_floating_point(src_key_padding_mask):
                 raise AssertionError("only bool and floating types of key_padding_mask are supported")
         output = src
         for mod in self.layers:
