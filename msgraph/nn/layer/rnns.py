@@ -298,6 +298,13 @@ class _CellBase(Cell):
     def extra_repr(self) -> str:
         return f"input_size={self.input_size}, hidden_size={self.hidden_size}, has_bias={self.has_bias}"
 
+    def _check_dtypes(self, **named):
+        """MindSpore 2.10's cells take float16 / float32 inputs and states only (its _check_input_dtype)."""
+        for name, t in named.items():
+            if t.dtype not in (mstype.float32, mstype.float16):
+                raise TypeError(f"For '{type(self).__name__}', the '{name}' should be one of [mindspore.float32, "
+                                f"mindspore.float16], but got '{t.dtype!r}'.")
+
     def _step(self, x, h, c):
         cls = type(self).__name__
         if len(x.shape) != 2 or len(h.shape) != 2:
@@ -327,6 +334,7 @@ class RNNCell(_CellBase):
         return "RNN_TANH" if self.nonlinearity == "tanh" else "RNN_RELU"
 
     def construct(self, x, hx):
+        self._check_dtypes(x=x, hx=hx)
         return self._step(x, hx, None)[0]
 
 
@@ -337,6 +345,7 @@ class LSTMCell(_CellBase):
 
     def construct(self, x, hx):
         h, c = hx
+        self._check_dtypes(x=x, **{"hx[0]": h, "hx[1]": c})
         return self._step(x, h, c)
 
 
@@ -346,4 +355,5 @@ class GRUCell(_CellBase):
     _MODE = "GRU"
 
     def construct(self, x, hx):
+        self._check_dtypes(x=x, hx=hx)
         return self._step(x, hx, None)[0]
