@@ -291,6 +291,16 @@ def dot(input: Any, other: Any) -> Any:  # noqa: A002
 def hinge_embedding_loss(inputs: Any, targets: Any, margin: float = 1.0, reduction: str = "mean") -> Any:
     """x where target is 1, max(0, margin - x) where target is -1; reduced by ``reduction``."""
     refuse_numbers("'{k0}' object has no attribute 'dtype'", inputs, targets, error=AttributeError)
+    # MindSpore 2.10's checks, in its order: margin, reduction, then float dtypes of both inputs (nn29)
+    if not isinstance(margin, (float, int)):
+        raise TypeError(f"For 'HingeEmbeddingLoss', 'margin' must be a float or int, but got {type(margin)}.")
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(f"For 'HingeEmbeddingLoss', 'reduction' must be one of 'none', 'mean', 'sum',"
+                         f"but got {reduction}.")
+    for which, t in (("first", inputs), ("second", targets)):
+        if np.dtype(np_dtype(t)).kind != "f":
+            raise TypeError(f"For 'HingeEmbeddingLoss', the dtype of the {which} input must be float, but got "
+                            f"{dtype_name(np_dtype(t))}.")
     F = _F()
     # MindSpore 2.10's composition: masks by the target's sign, then clip_by_value(margin - x, 0) -- a Maximum, so
     # at margin - x == 0 the gradient is split in halves (relu gave it all to neither side; h-grad26)
@@ -302,9 +312,7 @@ def hinge_embedding_loss(inputs: Any, targets: Any, margin: float = 1.0, reducti
         return F.reduce_mean(loss)
     if reduction == "sum":
         return F.reduce_sum(loss)
-    if reduction == "none":
-        return loss
-    raise ArgumentError(f"For 'hinge_embedding_loss', 'reduction' must be 'mean', 'sum' or 'none', got {reduction!r}.")
+    return loss
 
 
 # --- primitive classes ------------------------------------------------------------------------------------

@@ -147,6 +147,12 @@ class MultiMarginLoss(CompositePrimitive):
 
             raise DTypeError(f"For primitive[MultiMarginLoss], the input argument[target] must be a type of "
                              f"{{Tensor[Int64]}}, but got Tensor[{target.dtype}].")
+        rx, rt = len(shape_of(x)), len(shape_of(target))
+        if rx != 2 or rt != 1:   # MindSpore 2.10's shape inference (nn29)
+            raise ShapeError(f"For MultiMarginLoss, the rank of input x and target should be 2 and 1, while rank of "
+                             f"x is {rx}, rank of target is  {rt}")
+        if weight is not None and len(shape_of(weight)) != 1:
+            raise ShapeError(f"For MultiMarginLoss the rank of weight should be 1, but get {len(shape_of(weight))}")
         p, red = self.attrs["p"], self.attrs["reduction"]
         h, w, _ = _mml_terms(x, target, weight, p, self.attrs["margin"])
         t = F.mul(h, h) if p == 2 else h

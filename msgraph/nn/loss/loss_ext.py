@@ -189,7 +189,7 @@ class MultiMarginLoss(LossBase):
         if self.weight is not None:
             weight = self.weight
         if weight is None:
-            weight = ops.ones((x.shape[1],), x.dtype)
+            weight = ops.ones(x.shape[1:], x.dtype)   # MindSpore 2.10: ones shaped like x[0]
         return self.multi_margin_loss(x, target, weight)
 
 
@@ -247,10 +247,7 @@ class HingeEmbeddingLoss(LossBase):
         self.margin = margin
 
     def construct(self, logits, labels):
-        pos = ops.cast(labels > 0, logits.dtype)
-        neg = ops.cast(labels < 0, logits.dtype)
-        loss = pos * logits + ops.maximum(neg * self.margin - neg * logits, 0.0)
-        return _reduce(loss, self.reduction)
+        return ops.hinge_embedding_loss(logits, labels, self.margin, self.reduction)
 
 
 class MultiLabelSoftMarginLoss(LossBase):
