@@ -128,7 +128,11 @@ MISH, Mish, _P_MISH, _mish_fn = define_unary(
 
 def _fast_gelu(x: Any) -> Any:
     # x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|)), op by op in the input's dtype (float16 rounds at each op)
-    a = _float_in(x)
+    a = np.asarray(x)
+    if a.dtype not in (np.float16, np.float32):   # MindSpore 2.10's FastGeLU type check (nn29)
+        from ..errors import DTypeError
+
+        raise DTypeError(f"For 'FastGeLU', input[0] type should be float16 or float32. but got {dtype_name(a.dtype)}")
     t = a.dtype.type
     ax = np.abs(a)
     with np.errstate(over="ignore"):

@@ -26,6 +26,21 @@ def _pad_mode(cls, pad_mode):
     return pad_mode.lower()
 
 
+def adaptive_pool1d_check(name, x, output_size):
+    """MindSpore 2.10's checks of AdaptiveAvg/MaxPool1d's input, in its order: rank 3, a last dimension at least
+    ``output_size`` and divisible by it, then float16 / float32 (nn29)."""
+    shape = x.shape
+    if len(shape) != 3:
+        raise ValueError(f"For {name}, the input must has 3 dim, but got {len(shape)}.")
+    if shape[2] < output_size:
+        raise ValueError(f"For {name}, the input's last dimension must be greater or equal to output size "
+                         f"{output_size}, but got {shape[2]}.")
+    if shape[2] % output_size != 0:
+        raise ValueError(f"For {name}, the input's last dimension must be divisible by output size "
+                         f"{output_size}, but got {shape[2]}.")
+    if x.dtype not in (mstype.float16, mstype.float32):
+        raise TypeError(f"For {name}, the x_dtype must be float16 or float32, but got {x.dtype}.")
+
 class _Pool1d(Cell):
     def __init__(self, name, kernel_size, stride, pad_mode, padding):
         super().__init__()
@@ -148,14 +163,8 @@ class AdaptiveAvgPool1d(Cell):
         self.output_size = _check_int("AdaptiveAvgPool1d", "output_size", output_size)
 
     def construct(self, input):  # noqa: A002 - MindSpore's name
-        if len(input.shape) != 3:
-            raise ValueError(f"For 'AdaptiveAvgPool1d', the input must be 3-D, but got shape {input.shape}.")
-        if input.dtype not in (mstype.float16, mstype.float32):   # MindSpore 2.10's check
-            raise TypeError(f"For AdaptiveAvgPool1d, the x_dtype must be float16 or float32, but got {input.dtype}.")
+        adaptive_pool1d_check("AdaptiveAvgPool1d", input, self.output_size)
         width = input.shape[2]
-        if width % self.output_size:
-            raise ValueError(f"For AdaptiveAvgPool1d, the input's last dimension must be divisible by output size "
-                             f"{self.output_size}, but got {width}.")
         stride = width // self.output_size
         kernel = width - (self.output_size - 1) * stride
         out = ops.avg_pool2d(ops.expand_dims(input, 2), (1, kernel), (1, stride), 0, pad_mode="valid")

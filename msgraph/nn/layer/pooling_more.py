@@ -4,9 +4,9 @@ MaxUnpool1d/2d/3d (the ``ops.lp_pool*`` / ``ops.max_unpool*`` functions), with M
 from __future__ import annotations
 
 from ... import ops
-from ...common import dtype as mstype
 from ...ops import operations as _ops_p
 from ..cell import Cell
+from .pooling_ext import adaptive_pool1d_check
 
 __all__ = ["MaxPool3d", "AvgPool3d", "AdaptiveMaxPool1d", "LPPool1d", "LPPool2d", "MaxUnpool1d", "MaxUnpool2d",
            "MaxUnpool3d", "FractionalMaxPool2d", "FractionalMaxPool3d"]
@@ -149,19 +149,8 @@ class AdaptiveMaxPool1d(Cell):
         self.output_size = output_size
 
     def construct(self, x):
-        shape = x.shape
-        name = "AdaptiveMaxPool1d"
-        if len(shape) != 3:
-            raise ValueError(f"For {name}, the input must has 3 dim, but got {len(shape)}.")
-        if shape[2] < self.output_size:
-            raise ValueError(f"For {name}, the input's last dimension must be greater or equal to output size "
-                             f"{self.output_size}, but got {shape[2]}.")
-        if shape[2] % self.output_size != 0:
-            raise ValueError(f"For {name}, the input's last dimension must be divisible by output size "
-                             f"{self.output_size}, but got {shape[2]}.")
-        if x.dtype not in (mstype.float16, mstype.float32):
-            raise TypeError(f"For {name}, the x_dtype must be float16 or float32, but got {x.dtype}.")
-        width = shape[2]
+        adaptive_pool1d_check("AdaptiveMaxPool1d", x, self.output_size)
+        width = x.shape[2]
         stride = width // self.output_size
         kernel_size = width - (self.output_size - 1) * stride
         max_pool = _ops_p.MaxPool(kernel_size=(1, kernel_size), strides=(1, stride))
