@@ -867,7 +867,7 @@ if want("pool29"):
     case("MaxPool2d.x29.same_s2_k3", lambda: nn.MaxPool2d(3, 2, "same"), lambda: (det((2, 3, 8, 8)),))
 
 if want("norm29"):
-    mstats = lambda net: (net.moving_mean, net.moving_variance)
+    mstats = lambda net: (getattr(net, "bn2d", net).moving_mean, getattr(net, "bn2d", net).moving_variance)
     for dt in FL:
         for tr in (False, True):
             for ubs in (None, True, False):
@@ -885,15 +885,15 @@ if want("norm29"):
     case("BatchNorm3d.4d_in", lambda: nn.BatchNorm3d(3), lambda: (det((2, 3, 2, 2)),))
     case("BatchNorm3d.mom", lambda: nn.BatchNorm3d(3, momentum=0.5, eps=1e-3), lambda: (det((2, 3, 2, 2, 2)),), train=True,
          extra=mstats)
-    for L, b, shp in (("BatchNorm2d", lambda: nn.BatchNorm2d(3, momentum=0.8), (2, 3, 2, 3)),
+    for j, (L, b, shp) in enumerate((("BatchNorm2d", lambda: nn.BatchNorm2d(3, momentum=0.8), (2, 3, 2, 3)),
                       ("BatchNorm1d", lambda: nn.BatchNorm1d(3, momentum=0.7), (4, 3)),
                       ("BatchNorm3d", lambda: nn.BatchNorm3d(3), (2, 3, 2, 2, 2)),
                       ("BatchNorm2d", lambda: nn.BatchNorm2d(3, affine=False, momentum=0.6), (2, 3, 2, 2)),
                       ("BatchNorm1d", lambda: nn.BatchNorm1d(3, use_batch_statistics=True), (4, 3)),
-                      ("SyncBatchNorm", lambda: nn.SyncBatchNorm(3, momentum=0.5), (2, 3, 2, 2))):
-        steps(f"{L}.steps.{shp}".replace(" ", ""), b, lambda i: (det(shp, "float32", -1 - i, 2 + i * 0.5),))
+                      ("SyncBatchNorm", lambda: nn.SyncBatchNorm(3, momentum=0.5), (2, 3, 2, 2)))):
+        steps(f"{L}.steps{j}", b, lambda i: (det(shp, "float32", -1 - i, 2 + i * 0.5),))
     for bna, bpa in ((-1, -1), (0, 0), (2, 2), (1, 2), (-2, -2), (2, 3)):
-        case(f"LayerNorm.x29.b{bna}.p{bpa}", lambda: nn.LayerNorm((2, 3, 4)[bpa:] if bpa >= 0 else (2, 3, 4)[bpa:], bna, bpa),
+        case(f"LayerNorm.x29.b{bna}.p{bpa}", lambda: nn.LayerNorm((2, 2, 3, 4)[bpa:], bna, bpa),
              lambda: (det((2, 2, 3, 4)),))
     case("LayerNorm.x29.f16.dtype32", lambda: nn.LayerNorm((4,)), lambda: (det((2, 4), "float16"),))
     case("LayerNorm.x29.eps1e-12", lambda: nn.LayerNorm((4,), epsilon=1e-12), lambda: (det((3, 4)),))
