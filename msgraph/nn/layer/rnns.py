@@ -310,9 +310,11 @@ class _CellBase(Cell):
         if len(x.shape) != 2 or len(h.shape) != 2:
             raise ValueError(f"For '{cls}', the input 'x' and the state must be 2-D (batch, size), but got shapes "
                              f"{x.shape} and {h.shape}.")
-        if x.shape[-1] != self.input_size:
-            raise ValueError(f"For '{cls}', the last dim of 'x' must be 'input_size' ({self.input_size}), "
-                             f"but got {x.shape[-1]}.")
+        # MindSpore's cells multiply with MatMul(transpose_b=True): its shape check names the mismatch (nn29)
+        for t, size in ((x, self.input_size), (h, self.hidden_size)):
+            if t.shape[-1] != size:
+                raise ValueError(f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': "
+                                 f"{t.shape[-1]} and 'x2_row': {size}.")
         xw = _linear(x, self.weight_ih, self.bias_ih)
         return rnn_cell(self._mode(), xw, h, c, self.weight_hh, self.bias_hh)
 

@@ -1,5 +1,6 @@
 """nn.RNNCell / GRUCell / LSTMCell take float16 / float32 inputs and states only (MindSpore 2.10's TypeError,
-naming 'x', 'hx', 'hx[0]' or 'hx[1]'); float16 cells still run."""
+naming 'x', 'hx', 'hx[0]' or 'hx[1]'); float16 cells still run; a feature size that does not fit is
+MatMul's ValueError."""
 import numpy as np
 import mindspore as ms
 from mindspore import nn, Tensor
@@ -19,3 +20,9 @@ emit_error("LSTMCell_h0_64", lambda: cell(x32, (h64, h32)))
 emit_error("LSTMCell_h1_64", lambda: cell(x32, (h32, h64)))
 cell16 = setp(nn.GRUCell(3, 2, dtype=ms.float16))
 emit("GRUCell_f16", cell16(det((2, 3), "float16"), det((2, 2), "float16")), rtol=2e-3, atol=2e-3)
+# a feature size that does not fit: MindSpore's MatMul shape check (x first, then the state)
+z = lambda *s: Tensor(np.zeros(s, np.float32))  # noqa: E731
+emit_error("GRUCell_bad_h", lambda: nn.GRUCell(3, 2)(z(2, 3), z(2, 3)))
+emit_error("RNNCell_bad_x", lambda: nn.RNNCell(3, 2)(z(2, 5), z(2, 2)))
+emit_error("LSTMCell_bad_h", lambda: nn.LSTMCell(3, 2)(z(2, 3), (z(2, 4), z(2, 2))))
+emit_error("LSTMCell_bad_both", lambda: nn.LSTMCell(3, 2)(z(2, 4), (z(2, 4), z(2, 2))))
