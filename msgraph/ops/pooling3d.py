@@ -237,14 +237,24 @@ AVGPOOL3D_GRAD = define_op("AvgPool3DGradFromShape", OpKind.OTHER, public=False,
                            doc="AvgPool3D's gradient (x, dout): dout / divisor spread over each window.")
 
 
+def _avgpool3d_grad_check(dout_dtype: Any) -> None:
+    # MindSpore 2.10's AvgPool3DGrad CPU kernel: float16 / float32 only, so the float64 gradients of everything built
+    # on AvgPool3D (avg_pool3d, avg_pool1d, avg_pool2d with ceil_mode..., lp_pool1d/2d) fail there (nn29)
+    if np.dtype(dout_dtype) not in (np.float16, np.float32):
+        raise DTypeError(f"For primitive[AvgPool3DGrad], the input argument[grad] must be a type of "
+                         f"{{Tensor[Float16], Tensor[Float32]}}, but got Tensor[{dtype_name(dout_dtype)}].")
+
+
 @AVGPOOL3D_GRAD.def_infer
 def _avgpool3d_grad_infer(x: Aval, dout: Aval, **attrs: Any) -> Aval:
+    _avgpool3d_grad_check(dout.dtype)
     return Aval(tuple(x.shape), x.dtype)
 
 
 @AVGPOOL3D_GRAD.def_impl
 def _avgpool3d_grad_impl(x: Any, dout: Any, **attrs: Any) -> np.ndarray:
     x, dout = np.asarray(x), np.asarray(dout)
+    _avgpool3d_grad_check(dout.dtype)
     k, s, pads, out, div = _divisor(x.shape, attrs)
     work = np.float64 if x.dtype == np.float64 else np.float32
     g = dout.astype(work) / np.asarray(div, work)

@@ -73,9 +73,11 @@ CASES_ST_CPU_A2 = {
                                   [_u(r, 1, 1, 2, 3, 4, dtype=np.float64)])],
     "MaxPool3DGradFromInput": [lambda r: _case(_op("MaxPool3DGradFromInput", kernel_size=2, strides=1), [
         _u(r, 1, 2, 3, 3, 3), _u(r, 1, 2, 2, 2, 2)], diff=NONDIFF)],
-    "AvgPool3D": [lambda r: _case(P.AvgPool3D(kernel_size=2, strides=1), [_u(r, 1, 2, 3, 3, 3, dtype=np.float64)]),
+    # float32: MindSpore's AvgPool3DGrad refuses float64 (nn29); the op is linear, so a coarse step is exact
+    "AvgPool3D": [lambda r: _case(P.AvgPool3D(kernel_size=2, strides=1), [_u(r, 1, 2, 3, 3, 3, dtype=np.float32)],
+                                  eps=1e-2, tol=1e-3),
                   lambda r: _case(P.AvgPool3D(kernel_size=2, strides=2, pad_mode="pad", pad=1, count_include_pad=False),
-                                  [_u(r, 1, 1, 3, 2, 3, dtype=np.float64)])],
+                                  [_u(r, 1, 1, 3, 2, 3, dtype=np.float32)], eps=1e-2, tol=1e-3)],
     "AvgPool3DGradFromShape": [lambda r: _case(_op("AvgPool3DGradFromShape", kernel_size=2, strides=1), [
         _u(r, 1, 2, 3, 3, 3), _u(r, 1, 2, 2, 2, 2)], diff=NONDIFF)],
     "Erfinv": [lambda r: _case(P.Erfinv(), [_u(r, 2, 3, lo=-0.8, hi=0.8, dtype=np.float64)])],
