@@ -43,7 +43,8 @@ Session 29 (nn29) families, for the layers and arguments left out above (forward
 conv29 56/109, pool29 127/234, norm29 60/104, act29 121/224, loss29 118/218, rnn29 52/102, trans29 43/84,
 misc29 73/142 (see docs/differences.md, "Session 29 (nn29)").  A fourth argument runs only the labels with that
 prefix (``... msg graph trans29 MultiheadAttention``).  Differing before -> after (before: main, ad195e0f for
-the PyNative run, 6de2a178 for the Graph run): 88 -> 64 of 1177 (PyNative) / 88 -> 64 of 1176 (Graph): Conv3dTranspose 9 -> 1 (group, depth dilation),
+the PyNative run, 6de2a178 for the Graph run): 88 -> 64 of 1177 (PyNative) / 88 -> 64 of 1176 (Graph):
+Conv3dTranspose 9 -> 1 (group, depth dilation),
 MultiheadAttention/TransformerEncoderLayer/TransformerDecoderLayer 6 -> 0 (float padding mask, mask combination),
 GRUCell/RNNCell/LSTMCell 5 -> 1, AdaptiveAvgPool1d, FastGelu, HingeEmbeddingLoss, MultiMarginLoss, LPPool2d 5 -> 0,
 AvgPool3d 5 -> 4.  Left: no CPU kernel in MindSpore (InstanceNorm, TripletMarginLoss, Matrix*, MatInverse/MatDet,
