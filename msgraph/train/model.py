@@ -410,7 +410,7 @@ class Model:
         list_callback.on_eval_begin(run_context)
         self._eval_network.set_train(False)
         self._backbone_is_train = False
-        eval_loss = get_metric_fn("loss") if add_eval_loss else None
+        eval_loss = None
         list_callback.on_eval_epoch_begin(run_context)
         for element in source.epoch():
             cb_params.cur_step_num += 1
@@ -421,7 +421,8 @@ class Model:
             cb_params.net_outputs = outputs
             list_callback.on_eval_step_end(run_context)
             self._update_metrics(outputs)
-            if eval_loss is not None:
+            if add_eval_loss:   # a new Loss metric each step, as MindSpore 2.10: fit's 'eval_loss' is the loss of
+                eval_loss = get_metric_fn("loss")   # the last evaluation batch, not their mean
                 eval_loss.update(outputs[self._eval_indexes[0]])
             if run_context.get_stop_requested():
                 break

@@ -331,9 +331,8 @@ class ModelCheckpoint(Callback):
         network = cfg.saved_network if cfg.saved_network is not None else cb_params.train_network
         save_checkpoint(network, path, cfg.integrated_save, cfg.async_save, self._append_dict or None,
                         enc_key=cfg.enc_key, enc_mode=cfg.enc_mode, crc_check=cfg.crc_check, format=cfg.format)
-        self._latest_ckpt_file_name = path
-        cb_params["latest_ckpt_file"] = path
-        cb_params["last_save_ckpt_step"] = cb_params.cur_step_num
+        self._latest_ckpt_file_name = path   # cb_params' latest_ckpt_file / last_save_ckpt_step stay None, as
+        # MindSpore 2.10's ModelCheckpoint leaves them
 
     @property
     def latest_ckpt_file_name(self):
