@@ -222,7 +222,7 @@ class RandomSampler(BuiltinSampler):
             key = ("sampler_pass", id(self))
             k = run[key] = run.get(key, (ctx.path[0] - 1) if ctx is not None and ctx.path else -1) + 1
             g = mt19937(seed + k)
-            return [uniform_int(g, n - 1) for _ in range(self.num_samples or n)]
+            return [uniform_int(g, n - 1) for _ in range(self.size(n))]
         # MindSpore's RandomSampler, draw for draw: pass k of an iterator (epochs and repeats alike) shuffles
         # the previous pass's order again with std::shuffle(std::mt19937(seed + k)); one that does not
         # reshuffle each epoch (split's) keeps the first pass's order
@@ -231,8 +231,8 @@ class RandomSampler(BuiltinSampler):
         return self._limit(_passes_order(self, ctx, list(range(n)), lambda seed, k: seed + k))
 
     def size(self, n: int) -> int:
-        if self.replacement:
-            return (self.num_samples or n) if n else 0
+        if self.replacement:      # at most n draws, as MindSpore's RandomSamplerRT caps num_samples at the rows
+            return min(self.num_samples or n, n)
         return super().size(n)
 
 
@@ -556,8 +556,8 @@ def select_sampler(num_samples: Optional[int], sampler: Any, shuffle: Optional[b
     if num_shards is not None:
         return DistributedSampler(num_shards, shard_id, shuffle=True if shuffle is None else shuffle,
                                   num_samples=num_samples)
-    if shuffle is None or shuffle:
-        return RandomSampler(num_samples=num_samples)
+    if shuffle is None or shuffle:   # a shuffled source given num_samples draws with replacement (MindSpore's rule)
+        return RandomSampler(replacement=num_samples is not None, num_samples=num_samples)
     return SequentialSampler(num_samples=num_samples)
 
 
