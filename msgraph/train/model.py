@@ -311,7 +311,7 @@ class Model:
         cb_params.latest_ckpt_file = None
         cb_params.loss_scale_mananger = self._loss_scale_manager   # sic: MindSpore's key
         cb_params.initial_step = None
-        with CallbackManager(callbacks) as list_callback:
+        with CallbackManager(cb_params.list_callback) as list_callback:   # a tuple of callbacks too, as MindSpore
             self._check_reuse_dataset(source.dataset)
             self._train_process(epoch, source, list_callback, cb_params, initial_epoch, valid_infos)
 

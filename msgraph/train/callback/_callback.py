@@ -161,13 +161,11 @@ hooks.train_callback_base = Callback     # the base of mindspore.dataset.WaitedD
 
 
 class InternalCallbackParam(dict):
-    """The run's state shared with callbacks: a dict whose keys read and write as attributes."""
+    """The run's state shared with callbacks: a dict whose keys read and write as attributes.  A missing one
+    raises KeyError, as MindSpore's (so ``getattr(cb_params, name, default)`` and ``hasattr`` raise too)."""
 
     def __getattr__(self, key):
-        try:
-            return self[key]
-        except KeyError:
-            raise AttributeError(key) from None
+        return self[key]
 
     def __setattr__(self, key, value):
         self[key] = value

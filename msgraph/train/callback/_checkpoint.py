@@ -185,10 +185,16 @@ class CheckpointConfig:
 
 
 def _make_directory(path: str) -> str:
-    if not isinstance(path, str) or not path.strip():
-        raise ValueError(f"For 'ModelCheckpoint', the argument 'directory' must be a non-empty path, but got {path!r}.")
+    """``path`` made absolute and created (mode 0o700), with MindSpore's errors: TypeError for a non-string,
+    ValueError for a blank one, NotADirectoryError for an existing file."""
+    if not isinstance(path, str):
+        raise TypeError("The path is invalid, the type should be string.")
+    if not path.strip():
+        raise ValueError("The path is invalid, it should be non-blank.")
     path = os.path.realpath(path)
-    os.makedirs(path, exist_ok=True)
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise NotADirectoryError(f"The path({path}) is a file path, it should be a directory path.")
+    os.makedirs(path, mode=0o700, exist_ok=True)
     return path
 
 
