@@ -25,7 +25,9 @@ import numpy as np
 
 from ..common.tensor import Tensor
 from ..nn.cell import Cell
+from ..nn import _checks as chk
 from ..nn.metrics import Loss, get_metric_fn, get_metrics
+from ..nn.optim.optimizer import Optimizer
 from ..nn.wrap.cell_wrapper import TrainOneStepCell, WithLossCell
 from ..nn.wrap.eval_cell import WithEvalCell
 from ..parallel._auto_parallel_context import ParallelMode, get_auto_parallel_context
@@ -127,6 +129,9 @@ class Model:
         if self._loss_scale_manager is not None and self._optimizer is None:
             raise ValueError("The argument 'optimizer' can not be None when set 'loss_scale_manager'.")
         if self._optimizer is not None:
+            # MindSpore builds every train network through amp.build_train_network, whose check refuses
+            # optimizers that are not nn.Optimizer (mint.optim's, for one)
+            chk.value_type(self._optimizer, "optimizer", [Optimizer])
             if self._amp_level != "O0" or self._loss_scale_manager_set or self._keep_bn_fp32 is not None:
                 from .. import amp  # mixed precision / loss scaling live in msgraph.amp
 

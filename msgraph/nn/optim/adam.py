@@ -20,8 +20,8 @@ def _check_betas(name, beta1, beta2, eps):
     chk.positive_float(eps, "eps", name)
 
 
-def _power(name):
-    return Parameter(np.array(1.0, np.float32), name=name)
+def _power(name, shape=()):
+    return Parameter(np.ones(shape, np.float32), name=name)
 
 
 class Adam(Optimizer):
@@ -34,6 +34,8 @@ class Adam(Optimizer):
         amsgrad:  m = beta1*m + (1-beta1)*g; v = beta2*v + (1-beta2)*g*g; vhat = max(vhat, v)
                   p -= lr_t * m / (sqrt(vhat) + eps)
     """
+
+    _power_shape = ()     # the beta powers' shape (nn.LazyAdam / nn.AdamOffload: (1,))
 
     @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False,
@@ -65,8 +67,8 @@ class Adam(Optimizer):
         self.use_amsgrad = use_amsgrad
         self.use_lazy = use_lazy          # dense gradients: lazy Adam is plain Adam
         self.use_offload = use_offload
-        self.beta1_power = _power("beta1_power")
-        self.beta2_power = _power("beta2_power")
+        self.beta1_power = _power("beta1_power", self._power_shape)
+        self.beta2_power = _power("beta2_power", self._power_shape)
         self.moment1 = self._state("moment1", "zeros")
         self.moment2 = self._state("moment2", "zeros")
         self._adam = ops.Adam(use_locking=use_locking, use_nesterov=use_nesterov)
@@ -123,8 +125,8 @@ class AdamW(Optimizer):
         self.beta2 = float(beta2)
         self._one_minus_beta2 = one_minus_f32(self.beta2)   # float32, as MindSpore's kernels
         self.eps = float(eps)
-        self.beta1_power = _power("beta1_power")
-        self.beta2_power = _power("beta2_power")
+        self.beta1_power = _power("beta1_power", self._power_shape)
+        self.beta2_power = _power("beta2_power", self._power_shape)
         self.moment1 = self._state("moment1", "zeros")
         self.moment2 = self._state("moment2", "zeros")
 
@@ -195,7 +197,10 @@ class AdamWeightDecay(Optimizer):
 
 class _DenseAdamAlias(Adam):
     """MindSpore 2.10's deprecated Adam variants (``nn.LazyAdam``, ``nn.AdamOffload``): with dense gradients
-    (msgraph's gradients are dense) both run the Adam kernel as ``nn.Adam``; only their checks differ."""
+    (msgraph's gradients are dense) both run the Adam kernel as ``nn.Adam``; only their checks differ, and their
+    beta powers have shape (1,) (nn.Adam's are 0-d), as their checkpoints hold."""
+
+    _power_shape = (1,)
 
     @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False,
