@@ -3,17 +3,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .metric import Metric, rearrange_inputs
+from .metric import Metric, legacy_scalar, rearrange_inputs
 
 __all__ = ["Loss", "MAE", "MSE"]
-
-
-def _legacy_scalar(value):
-    """A float32/float16 numpy scalar as float64: MindSpore (numpy 1.x) accumulates ``0 + x`` and
-    numpy 1's promotion made that float64, so its metrics return float64; numpy 2 would keep float32."""
-    if isinstance(value, np.floating) and value.dtype.itemsize < 8:
-        return np.float64(value)
-    return value
 
 
 class Loss(Metric):
@@ -36,7 +28,7 @@ class Loss(Metric):
             loss = loss.reshape(1)
         if loss.ndim != 1:
             raise ValueError(f"For 'Loss.update', the dimension of your input (loss) must be 1, but got {loss.ndim}.")
-        self._sum_loss += _legacy_scalar(loss.mean(-1))
+        self._sum_loss += legacy_scalar(loss.mean(-1))
         self._total_num += 1
 
     def eval(self):
@@ -66,7 +58,7 @@ class _SampleError(Metric):
     @rearrange_inputs
     def update(self, *inputs):
         y_pred, y = self._input_pair(self._name, inputs)
-        self._error_sum += _legacy_scalar(self._error(y.reshape(y_pred.shape) - y_pred).sum())
+        self._error_sum += legacy_scalar(self._error(y.reshape(y_pred.shape) - y_pred).sum())
         self._samples_num += y.shape[0]
 
     def eval(self):

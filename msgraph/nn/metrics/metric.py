@@ -162,6 +162,15 @@ def check_onehot_data(data) -> bool:
     return False
 
 
+def legacy_scalar(value):
+    """A float32/float16 numpy scalar as float64: MindSpore's metrics (written for numpy 1.x) add such scalars to
+    Python numbers (``0 + x``, ``direction * area``), which numpy 1's promotion made float64, so their results are
+    float64; numpy 2 would keep float32."""
+    if isinstance(value, np.floating) and value.dtype.itemsize < 8:
+        return np.float64(value)
+    return value
+
+
 def check_average(average, cls_name: str) -> None:
     if not isinstance(average, bool):
         raise TypeError(f"For '{cls_name}', the type of 'average' should be bool, but got {type(average).__name__}.")

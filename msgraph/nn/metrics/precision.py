@@ -5,7 +5,7 @@ import sys
 
 import numpy as np
 
-from .metric import EvaluationBase, Metric, check_average, check_onehot_data, rearrange_inputs
+from .metric import EvaluationBase, Metric, check_average, check_onehot_data, legacy_scalar, rearrange_inputs
 
 __all__ = ["Precision", "Recall", "Fbeta", "F1"]
 
@@ -52,7 +52,7 @@ class _Counts(EvaluationBase):
         denominator = self._denominator_of(y_pred, y)
         true_positives = (y * y_pred).sum(axis=0)
         if self._type == "multilabel":
-            self._true_positives_average += np.sum(true_positives / (denominator + self.eps))
+            self._true_positives_average += legacy_scalar(np.sum(true_positives / (denominator + self.eps)))
             self._denominator_average += len(denominator)
             self._true_positives = np.concatenate((self._true_positives, true_positives), axis=0)
             self._denominator = np.concatenate((self._denominator, denominator), axis=0)

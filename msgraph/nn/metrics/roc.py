@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .metric import Metric, rearrange_inputs
+from .metric import Metric, legacy_scalar, rearrange_inputs
 
 __all__ = ["ROC", "auc"]
 
@@ -138,4 +138,4 @@ def auc(x, y, reorder=False):
                 raise ValueError(f"For 'auc', if the argument is False, the argument 'x' array must be increasing or "
                                  f"decreasing, but got 'x': {x}")
     trapezoid = getattr(np, "trapezoid", None) or np.trapz
-    return direction * trapezoid(y, x)
+    return direction * legacy_scalar(trapezoid(y, x))

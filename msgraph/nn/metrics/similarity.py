@@ -37,7 +37,8 @@ class Dice(Metric):
         p, t = y_pred.flatten(), y.flatten()
         intersection = np.dot(p, t)
         union = np.dot(p, p) + np.dot(t, t)
-        self._dice_coeff_sum += 2 * float(intersection) / float(union + self.smooth)
+        # float(union) first: numpy 1 (MindSpore's) adds a Python float to a float32 scalar in float64
+        self._dice_coeff_sum += 2 * float(intersection) / (float(union) + self.smooth)
 
     def eval(self):
         if self._samples_num == 0:
@@ -77,7 +78,9 @@ class Perplexity(Metric):
             ignore = (label == self.ignore_label).astype(picked.dtype)
             num -= np.sum(ignore)
             picked = picked * (1 - ignore) + ignore
-        self._sum_metric -= np.sum(np.log(np.maximum(1e-10, picked)))
+        # float(): MindSpore (numpy 1) turns each batch's float32 sum into a float64 and accumulates in float64;
+        # numpy 2 would keep the running sum float32
+        self._sum_metric -= float(np.sum(np.log(np.maximum(1e-10, picked))))
         self._num_inst += num + picked.size
 
     def eval(self):
