@@ -242,8 +242,28 @@ class Dataset:
             it.stop()
 
     def output_shapes(self, estimate: bool = False) -> List[List[int]]:
-        """The shape of each column of the first row (a Python dict: [0], as MindSpore)."""
-        return [[0] if is_pydict(a) else list(a.shape) for a in self._first_row()]
+        """The shape of each column of the first row (a Python dict: [0], as MindSpore).  ``estimate=True``
+        reads the whole epoch and marks the dimensions that vary between rows None (a column whose rank
+        changes is MindSpore's "Inconsistent shapes" RuntimeError)."""
+        if not estimate:
+            return [[0] if is_pydict(a) else list(a.shape) for a in self._first_row()]
+        shapes: Optional[List[List[Optional[int]]]] = None
+        it = TupleIterator(self, num_epochs=1, output_numpy=True, _getter=True)
+        try:
+            for row in it:
+                now = [[0] if is_pydict(a) else list(a.shape) for a in row]
+                if shapes is None:
+                    shapes = now
+                    continue
+                for est, cur in zip(shapes, now):
+                    if len(est) != len(cur):
+                        fmt = lambda sh: "<" + ",".join("-1" if d is None else str(d) for d in sh) + ">"  # noqa: E731
+                        raise PipelineError(f"Inconsistent shapes, expect same shape for each data row, last data "
+                                            f"row: {fmt(cur)}, current data row: {fmt(est)}")
+                    est[:] = [d if d == c else None for d, c in zip(est, cur)]
+        finally:
+            it.stop()
+        return shapes or []
 
     def output_types(self) -> List[np.dtype]:
         """The numpy dtype of each column of the first row."""
