@@ -138,10 +138,16 @@ def test_split_schema_and_column_types():
     schema = ds.Schema()
     schema.add_column("v", ms.float32, [2])
     d = ds.GeneratorDataset(lambda: iter([(np.array([1, 2]),)]), schema=schema)
+    with pytest.raises(RuntimeError, match="should be same with specified column_types"):   # MindSpore 2.10:
+        next(d.create_tuple_iterator())       # the schema's types are checked, not converted to
+    d = ds.GeneratorDataset(lambda: iter([(np.array([1.0, 2.0], np.float32),)]), schema=schema)
     (v,) = next(d.create_tuple_iterator())
     assert d.get_col_names() == ["v"] and str(v.dtype) == "Float32"
-    d = ds.GeneratorDataset(Source(2), ["a", "b"], column_types=[ms.int64, np.float64], shuffle=False)
-    assert d.output_types() == [np.dtype(np.int64), np.dtype(np.float64)]
+    d = ds.GeneratorDataset(Source(2), ["a", "b"], column_types=[ms.int32, ms.float32], shuffle=False)
+    assert d.output_types() == [np.dtype(np.int32), np.dtype(np.float32)]
+    d = ds.GeneratorDataset(Source(2), ["a", "b"], column_types=[ms.int64, ms.float64], shuffle=False)
+    with pytest.raises(RuntimeError, match="specified column type: int64"):   # checked, as MindSpore 2.10
+        d.output_types()
 
 
 def test_map_runs_in_the_prefetch_thread_ahead_of_the_consumer():

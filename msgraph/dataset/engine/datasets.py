@@ -168,11 +168,29 @@ class Dataset:
         """Rows per epoch, or None when only iterating can tell."""
         return self.children[0]._size()
 
-    def _prepare_run(self, root: bool = True) -> None:
-        """Checks made when an iterator starts (in the caller's thread), on this node and below: a node
-        below the root with two live consumers is refused (ValueError, as MindSpore)."""
+    def _check_consumers(self, root: bool) -> None:
+        """A node below the root with two live consumers is refused (ValueError, as MindSpore's parse_tree)."""
         if not root and len([p for p in self.__dict__.get("_parents", ()) if p() is not None]) > 1:
             raise ValueError("The data pipeline is not a tree (i.e., one node has 2 consumers)")
+
+    def _check_tree(self, root: bool = True) -> None:
+        """The consumer check over this node and below, without _prepare_run's side effects."""
+        self._check_consumers(root)
+        for child in self.children:
+            child._check_tree(False)
+
+    def _getter_check(self, query: str) -> None:
+        """MindSpore's metadata queries (sizes, column names, shapes, types, batch size, repeat count) build the
+        tree, so they make the consumer check, the first time each is asked (later calls return its cached value)."""
+        done = self.__dict__.setdefault("_queries_done", set())
+        if query not in done:
+            self._check_tree()
+            done.add(query)
+
+    def _prepare_run(self, root: bool = True) -> None:
+        """Checks made when an iterator starts (in the caller's thread), on this node and below (the consumer
+        check; subclasses add their own)."""
+        self._check_consumers(root)
         for child in self.children:
             child._prepare_run(False)
 
@@ -195,10 +213,12 @@ class Dataset:
 
     def get_col_names(self) -> List[str]:
         """The column names of the rows this dataset yields."""
+        self._getter_check("col_names")
         return list(self._col_names())
 
     def get_dataset_size(self) -> int:
         """Rows (batches after ``batch``) per epoch; counted by iterating when it cannot be computed."""
+        self._getter_check("dataset_size")
         size = self._size()
         if size is None:
             if self._size_cache is None:
@@ -216,6 +236,7 @@ class Dataset:
     def get_batch_size(self) -> int:
         from .batch import BatchDataset
 
+        self._getter_check("batch_size")
         node: Optional[Dataset] = self
         while node is not None:
             if isinstance(node, BatchDataset):
@@ -226,6 +247,7 @@ class Dataset:
         return 1
 
     def get_repeat_count(self) -> int:
+        self._getter_check("repeat_count")
         node: Optional[Dataset] = self
         while node is not None:
             if isinstance(node, RepeatDataset):
@@ -245,6 +267,7 @@ class Dataset:
         """The shape of each column of the first row (a Python dict: [0], as MindSpore).  ``estimate=True``
         reads the whole epoch and marks the dimensions that vary between rows None (a column whose rank
         changes is MindSpore's "Inconsistent shapes" RuntimeError)."""
+        self._getter_check("output_shapes")
         if not estimate:
             return [[0] if is_pydict(a) else list(a.shape) for a in self._first_row()]
         shapes: Optional[List[List[Optional[int]]]] = None
@@ -267,6 +290,7 @@ class Dataset:
 
     def output_types(self) -> List[np.dtype]:
         """The numpy dtype of each column of the first row."""
+        self._getter_check("output_types")
         return [np.dtype(a.dtype.kind) if a.dtype.kind in "SU" else a.dtype for a in self._first_row()]
 
     def num_classes(self) -> Optional[int]:

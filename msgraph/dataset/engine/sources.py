@@ -191,8 +191,13 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
         row = to_row(item)
         _check_kinds(item, row)
         row = _check_width(row, self.column_names)
-        if self.column_types is not None:
-            row = tuple(a.astype(t) if t is not None and a.dtype != t else a for a, t in zip(row, self.column_types))
+        if self.column_types is not None:   # MindSpore's GeneratorOp checks each column's type, converting nothing
+            for a, t in zip(row, self.column_types):
+                if t is not None and a.dtype != t:
+                    exc = TypeError("Invalid Python function, type of returned data in 'GeneratorDataset' should be "
+                                    "same with specified column_types, but the type of returned data: "
+                                    f"{type(a)}, specified column type: {np.dtype(t).name}")
+                    raise UserFunctionError("GeneratorDataset source", self.source, exc)
         return row
 
     def _get_row(self, index: int) -> Row:
