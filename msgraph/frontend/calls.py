@@ -946,7 +946,7 @@ def _special_zip(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     # MindSpore's graph mode: a tuple of tuples, made now (a lazy zip object would leak graph values
     # out of the compile)
     _refuse_dynamic_len("zip", args, low.b.loc)
-    r = low.call_builtin(zip, args, kwargs)
+    r = low.call_builtin(zip, _numpy_items_beside_tensors(low, args), kwargs)
     if not isinstance(r, zip):
         return r
     try:
@@ -956,6 +956,22 @@ def _special_zip(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
             from ..errors import GraphTypeError
             raise GraphTypeError("Cannot iterate over a scalar tensor.", low.b.loc) from None
         raise
+
+
+def _numpy_items_beside_tensors(low: Any, seqs: Sequence[Any]) -> list:
+    """``zip(np_array, t)`` / ``map(fn, np_array, t)`` with a Tensor ``t``: MindSpore's fallback runs them in Python,
+    so the array's items are numpy values (``np.int64``, returned as such; numpy's operators on them) where
+    beside tuples alone they are Python numbers (recorded: st29c/zip_map_numpy_tensor)."""
+    def tensor(s: Any) -> bool:
+        return isinstance(s, Tensor) or (is_sym(s) and not is_numpy_view(low, s) and isinstance(s.aval, Aval)
+                                         and s.aval.dtype != np.dtype(object) and len(s.aval.shape) > 0)
+
+    seqs = list(seqs)
+    if not (any(isinstance(s, np.ndarray) and s.dtype.kind in "biufc" and s.ndim for s in seqs)
+            and any(tensor(s) for s in seqs)):
+        return seqs
+    return [tuple(mark_numpy_result(low, low.materialize(e)) for e in s)
+            if isinstance(s, np.ndarray) and s.dtype.kind in "biufc" and s.ndim else s for s in seqs]
 
 
 def _special_slice(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
@@ -1160,6 +1176,7 @@ def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     _refuse_dynamic_len("map", args[1:], low.b.loc)
     _check_map_args(args, low.b.loc)
     fn, *seqs = args
+    seqs = _numpy_items_beside_tensors(low, seqs)
     # MindSpore's graph mode: map(...) is a sequence of the first argument's kind (a list over a
     # list, a tuple otherwise); tuple(map(...)) / list(map(...)) convert it.
     out = [low.call(fn, list(items), {}, low.b.loc) for items in zip(*[low.const_iter(s) for s in seqs])]
@@ -1192,7 +1209,8 @@ def _check_map_args(args: Sequence[Any], loc: Optional[SourceLoc]) -> None:
             kind = {bool: "Bool", int: "Int64", float: "Float64"}.get(type(v), "Number")
             raise GraphRuntimeError(f"Map can only be applied to list, tuple, but got {kind}.", loc)
     if any(isinstance(v, (list, tuple)) for v in seqs):
-        if len({type(v) for v in seqs}) != 1:
+        # a numpy array goes with a tuple or a list (``map(f, np_array, (1, 2))``: its items, MindSpore 2.10)
+        if len({type(v) for v in seqs if not isinstance(v, np.ndarray)}) != 1:
             raise GraphRuntimeError("The types of arguments in Map must be consistent, but the types of "
                                     "arguments are inconsistent.", loc)
         if len({len(v) for v in seqs}) != 1:

@@ -19,7 +19,8 @@ from ..ir.nodes import Block
 from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined
 from . import list_join
-from .numpy_view import mark_numpy, mark_numpy_part, mark_numpy_result, numpy_operands, py_number
+from .numpy_view import (mark_numpy, mark_numpy_part, mark_numpy_result, numpy_left_of_tensor, numpy_operands,
+                         py_number)
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .switch import index_by_tensor
 
@@ -453,6 +454,10 @@ class ExprLowering:
             # x.asnumpy() + 1.5: numpy's arithmetic when the graph runs (a float64 array, as MindSpore's fallback)
             from .fallback import runtime_call
             return mark_numpy(self, runtime_call(self, _BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator")))
+        if self.level is not syntax_level_strict() and numpy_left_of_tensor(self, left, right):
+            from .fallback import runtime_call
+            return mark_numpy_result(self, runtime_call(self, _BINOPS[op], (left, right), {},
+                                                        _OP_NAMES.get(op, "an operator")))
         if op in (gast.LShift, gast.RShift) and _is_plain_number(left) and _is_plain_number(right):
             _check_shift(op, left, right, self.b.loc)
         if op in (gast.LShift, gast.RShift) and (_weak_int(left) or _weak_int(right)) \
@@ -546,7 +551,8 @@ class ExprLowering:
             elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
             elif self.level is not syntax_level_strict() and type(op) not in (gast.In, gast.NotIn) \
-                    and numpy_operands(self, _leaves((left, right))) and _same_kinds(left, right):
+                    and (numpy_operands(self, _leaves((left, right))) and _same_kinds(left, right)
+                         or numpy_left_of_tensor(self, left, right)):
                 # x.asnumpy() > 1, ((x_np, 1), x_np + 1) < ((y_np, 2), y_np - 1): Python's comparison of the numpy
                 # arrays when the graph runs (MindSpore's fallback: a numpy bool array, or a Python bool)
                 from .fallback import runtime_call

@@ -74,6 +74,21 @@ def numpy_operands(low: Any, args: Any) -> bool:
     return seen
 
 
+def numpy_left_of_tensor(low: Any, left: Any, right: Any) -> bool:
+    """``x.asnumpy()[0] + y`` with ``y`` a Tensor: the numpy value on the left runs numpy's operator when the graph
+    runs (the Tensor is an array to it), a numpy result as in MindSpore's fallback; ``y + x.asnumpy()[0]`` stays
+    the Tensor's operator (recorded: st29c/numpy_left_operand)."""
+    from ..common.tensor import Tensor
+
+    if not is_numpy_value(low, left):
+        return False
+    if isinstance(right, Tensor):
+        return True
+    aval = getattr(right, "aval", None)
+    return (isinstance(right, Sym) and not is_numpy_value(low, right) and getattr(aval, "dtype", None) is not None
+            and aval.dtype != np.dtype(object) and not (getattr(aval, "weak", False) and tuple(aval.shape) == ()))
+
+
 #: numpy scalars MindSpore 2.10's graph mode turns into Python numbers wherever graph code meets one as a constant
 #: (a call's result, an element of an array, a global, an operator's result: ``np.float64`` then computes as a
 #: float32 scalar); an int32/uint32 scalar stays numpy (recorded: diff_sweep/np_scalar_consts,
