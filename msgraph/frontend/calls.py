@@ -309,6 +309,10 @@ class CallLowering:
             return made
         jit_fn = getattr(fn, "__msgraph_jit_fn__", None)
         if jit_fn is not None:
+            if isinstance(fn, types.MethodType) and isinstance(jit_fn, types.FunctionType):
+                # a method whose function a ``functools.wraps`` decorator made over a @jit method (wraps copies the
+                # JitFunction's attributes): the wrapper calls it with the instance, so does the graph
+                jit_fn = types.MethodType(jit_fn, fn.__self__)
             return self.call(jit_fn, args, kwargs, loc)
         if isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False):
             if args and _is_depend(fn):
