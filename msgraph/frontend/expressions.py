@@ -710,6 +710,7 @@ class ExprLowering:
 
     def e_list(self, frame: Frame, n: Any) -> Any:
         out = list(self.eval_elts(frame, n.elts))
+        self.__dict__.setdefault("_list_displays", {})[id(out)] = out   # (kept alive: ids stay unique)
         if out and any(isinstance(getattr(e, "param", None), Parameter) for e in out):
             # a list display of Parameters: grad weights given so return their gradients as a list (calls.py)
             self.__dict__.setdefault("param_list_displays", []).append(out)
@@ -947,6 +948,13 @@ class ExprLowering:
             first = next(iter(frame.env.values()), None)
             return super(cls, first)
         owner = getattr(fn, "__self__", None)
+        if n is self._stmt_call and _appends_to_local_display(self, frame, n, owner, args, kwargs):
+            # ``y.append(v)`` on a list graph code made: MindSpore 2.10 binds ``y`` to a new list, so the list
+            # another name or a containing list holds is unchanged (``for y in a: y.append(5)`` leaves ``a``
+            # as it was; ``extend``/``insert``/``reverse`` change it in place; recorded: st29c/list_append_new_list)
+            frame.env[n.func.value.id] = owner + [args[0]]
+            self._list_displays[id(frame.env[n.func.value.id])] = frame.env[n.func.value.id]
+            return None
         if is_dynamic_len(owner) and getattr(fn, "__name__", "") == "append" and len(args) == 1 and owner \
                 and _element_kind(owner[0]) != _element_kind(args[0]):
             from .calls import _abstract_element   # MindSpore's ListAppend: one abstract type per dynamic list
@@ -975,6 +983,15 @@ class ExprLowering:
                 raise CompileError("Unable to cast Python instance of type <class 'NoneType'> to C++ type "
                                    "'std::string'", loc)
         return self.call(fn, args, kwargs, loc)
+
+
+def _appends_to_local_display(low: Any, frame: Frame, n: Any, owner: Any, args: Any, kwargs: Any) -> bool:
+    """Whether the statement call ``n`` is ``name.append(v)`` on a plain list that a list display of graph code
+    made, bound to a local ``name``."""
+    return (isinstance(n.func, gast.Attribute) and n.func.attr == "append" and isinstance(n.func.value, gast.Name)
+            and type(owner) is list and len(args) == 1 and not kwargs and not is_dynamic_len(owner)
+            and frame.env.get(n.func.value.id) is owner
+            and low.__dict__.get("_list_displays", {}).get(id(owner)) is owner)
 
 
 def syntax_level_strict() -> Any:

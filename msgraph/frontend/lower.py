@@ -271,8 +271,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if it.final and it.key is not None:
                     frame.env.pop(it.key, None)
                 for name, (lst, n) in (it.grown or {}).items():
-                    if frame.env.get(name) is lst and len(lst) > n:
-                        frame.env[name] = mark_loop_built(lst)
+                    cur = frame.env.get(name)
+                    # (``out.append(v)`` binds ``out`` to a new list holding the old one's items first)
+                    if type(cur) is list and len(cur) > n and (cur is lst or all(a is b for a, b in zip(cur, lst))):
+                        frame.env[name] = mark_loop_built(cur)
                 continue
             if isinstance(it, with_stmt.WithExit):
                 with_stmt.exit_one(self, it)
