@@ -987,8 +987,9 @@ class ExprLowering:
 
 def _appends_to_local_display(low: Any, frame: Frame, n: Any, owner: Any, args: Any, kwargs: Any) -> bool:
     """Whether the statement call ``n`` is ``name.append(v)`` on a plain list that a list display of graph code
-    made, bound to a local ``name``."""
-    return (isinstance(n.func, gast.Attribute) and n.func.attr == "append" and isinstance(n.func.value, gast.Name)
+    made, bound to a local ``name`` (not under Tensor control flow: MSG409, or Python when the graph runs)."""
+    return (not low.tensor_cf and isinstance(n.func, gast.Attribute) and n.func.attr == "append"
+            and isinstance(n.func.value, gast.Name)
             and type(owner) is list and len(args) == 1 and not kwargs and not is_dynamic_len(owner)
             and frame.env.get(n.func.value.id) is owner
             and low.__dict__.get("_list_displays", {}).get(id(owner)) is owner)
