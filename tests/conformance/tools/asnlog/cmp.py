@@ -144,7 +144,8 @@ def ret_diffs(work):
     for t in sorted(mso):
         if mso[t] != "passed" or mgo.get(t) != "passed" or t not in b:
             continue
-        x, y = a.get(t, []), b[t]
+        # numpy 1 (MindSpore's side) names np.int64 scalars 'longlong', numpy 2 'int64': the same type
+        x, y = a.get(t, []), [r.replace("longlong:", "int64:") for r in b[t]]
         for i, (u, v) in enumerate(zip(x, y)):
             if u != v and not (u.startswith("float:") and v.startswith("float:") and close(float(u[6:]), float(v[6:]))):
                 n += 1
