@@ -125,8 +125,8 @@ class AdamW(Optimizer):
         self.beta2 = float(beta2)
         self._one_minus_beta2 = one_minus_f32(self.beta2)   # float32, as MindSpore's kernels
         self.eps = float(eps)
-        self.beta1_power = _power("beta1_power", self._power_shape)
-        self.beta2_power = _power("beta2_power", self._power_shape)
+        self.beta1_power = _power("beta1_power")
+        self.beta2_power = _power("beta2_power")
         self.moment1 = self._state("moment1", "zeros")
         self.moment2 = self._state("moment2", "zeros")
 
