@@ -15,7 +15,9 @@ import numbers
 import numpy as np
 from typing import Any, Callable, Dict, List, Sequence, Tuple
 
+from ..common import dtype as mstype
 from ..common.dtype import DType
+from ..common.mutable import is_dynamic_len
 from ..common.tensor import Tensor
 from ..errors import ArgumentError
 from . import functional as F  # (functional imports this module last: only its finished names are used, at call time)
@@ -257,6 +259,10 @@ class _MapBase:
 
     def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
         fn, seqs = self._split(list(args))
+        if not self._recursive and any(is_dynamic_len(s) for s in seqs):
+            err = RuntimeError("For 'map', the dynamic length input is unsupported in graph mode.")
+            err._msgraph_on_values = True   # (``seq * n``, n a mutable int, has a dynamic length: see below)
+            raise err
         dynamic = getattr(lowerer, "dynamic_len_seqs", {})
         for s in seqs:
             if self._recursive and id(s) in dynamic and dynamic[id(s)] is s and s \
@@ -294,7 +300,21 @@ class _MapBase:
         out: List[Any] = [None] * n
         for i in idx:
             out[i] = self._apply_graph(call, fn, tuple(s[i] for s in seqs), top=False)
+        if top and self._recursive and isinstance(seqs[0], list) and is_dynamic_len(seqs[0]):
+            # MindSpore's Graph-mode HyperMap over a dynamic-length list gives its int/float results as 0-d
+            # Tensors (int64, float32); over a dynamic-length tuple they stay numbers
+            out = [call(_dynamic_list_item, [r]) for r in out]
         return list(out) if isinstance(seqs[0], list) else tuple(out)
+
+
+def _dynamic_list_item(x):
+    if isinstance(x, bool):
+        return x
+    if isinstance(x, int):
+        return F.scalar_to_tensor(x, mstype.int64)
+    if isinstance(x, float):
+        return F.scalar_to_tensor(x, mstype.float32)
+    return x
 
 
 class HyperMap(_MapBase):
