@@ -19,6 +19,7 @@ import numpy as np
 from ._helpers import dtype_name, flit, np_dtype
 from .math import add, less, mul, select, sigmoid, sub, tanh
 from .registry import define_unary
+from .value_dependent import is_symbolic
 
 __all__: list = []
 
@@ -111,6 +112,13 @@ def _mish_bprop(x: Any, out: Any, dout: Any) -> Any:
     # rounding shows in float16)
     from .functional import cast
 
+    if np_dtype(x) == np.float16 and is_symbolic(x):
+        # Graph mode (and ms.jit): MindSpore's CPU kernel selection runs Softplus, Tanh, TanhGrad and SoftplusGrad
+        # on float32 (casts inserted around them), so only t * dout, x * dout and the last add round to float16
+        x32 = cast(x, np.float32)
+        t32 = tanh(log(add(exp(x32), 1.0)))
+        return add(mul(cast(t32, np.float16), dout),
+                   cast(softplus_grad(tanh_grad(t32, cast(mul(x, dout), np.float32)), x32), np.float16))
     if np_dtype(x) == np.float16:   # MindSpore's Softplus kernel computes a float16 input in float32 and rounds once
         t = tanh(cast(log(add(exp(cast(x, np.float32)), 1.0)), np.float16))
     else:
