@@ -139,7 +139,10 @@ def vector_norm(x: Any, ord: Any = 2, axis: Any = None, keepdims: bool = False, 
         if len(dim) == 1:
             return fn(F.abs(x), dim[0], keepdims)[0]
         flat = F.flatten(x, start_dim=min(dim), end_dim=max(dim))
-        return fn(F.abs(flat), min(dim), False)[0]
+        out = fn(F.abs(flat), min(dim), False)[0]
+        if keepdims:   # reshaped to x's shape with the axes of ``dim`` as 1 (a ValueError where sizes differ)
+            out = F.reshape(out, tuple(1 if i in dim else n for i, n in enumerate(shape_of(x))))
+        return out
     if ord == 0:                                # Tensor.sum's dtype: small ints and Bool count in Int64
         return F.sum(F.cast(F.not_equal(x, 0), F.dtype(x)), dim, keepdims)
     ret = F.reduce_sum(F.pow(F.abs(x), ord), dim, keepdims)
