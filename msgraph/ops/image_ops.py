@@ -155,8 +155,11 @@ class CheckValid(CompositePrimitive):
     def __call__(self, bboxes: Any, img_metas: Any) -> Any:
         F = _F()
         _check_boxes("CheckValid", bboxes, ints=("int16", "uint8"))  # MindSpore's CPU kernel takes these too
-        if tuple(shape_of(img_metas)) != (3,):
-            raise ShapeError(f"For 'CheckValid', 'img_metas' must have shape (3,), but got {tuple(shape_of(img_metas))}.")
+        meta_shape = tuple(shape_of(img_metas))
+        if len(meta_shape) != 1:
+            raise ShapeError(f"For primitive[CheckValid], the img_metas rank must be equal to 1, but got {len(meta_shape)}.")
+        if meta_shape[0] != 3:   # FasterRCNN's 4-element (h, w, scale_h, scale_w) metas stop here in MindSpore 2.10
+            raise ShapeError(f"For 'CheckValid', the first dimension of 'img_metas' must equal to 3, but got: {meta_shape[0]}.")
         h = F.sub(F.mul(img_metas[0], img_metas[2]), 1.0)
         w = F.sub(F.mul(img_metas[1], img_metas[2]), 1.0)
         ok = F.logical_and(F.greater_equal(bboxes[:, 0], 0.0), F.greater_equal(bboxes[:, 1], 0.0))
