@@ -20,7 +20,7 @@ LEVELS = ("O0", "O1", "O2")
 
 def _graph(fn, level, *args):
     """``ms.jit(fn)`` compiled for ``args`` with its kernels ready (steady state)."""
-    jf = ms.jit(fn, jit_level=level)
+    jf = ms.jit(fn, jit_config=ms.JitConfig(jit_level=level))
     with backend.sync_compile():
         jf(*args)
     backend.wait_for_kernels()

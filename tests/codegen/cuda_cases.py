@@ -46,13 +46,13 @@ def programs(level):
     for name in CUDA_PROGRAMS:
         fn, args = small(name)
         want = fn(*args)
-        jf = ms.jit(fn, jit_level=level)
+        jf = ms.jit(fn, jit_config=ms.JitConfig(jit_level=level))
         got = jf(*args)
         same(got, want, name)
         src = jf.get_source()
         assert "cuda" in src, name
         print("ok", name, flush=True)
-    src = ms.jit(PROGRAMS["mlp_step"][0], jit_level=level)
+    src = ms.jit(PROGRAMS["mlp_step"][0], jit_config=ms.JitConfig(jit_level=level))
     src(*small("mlp_step")[1])
     text = src.get_source()
     assert "_matmul(" in text and "cuda.shared.array" in text

@@ -51,7 +51,7 @@ def assert_same(got, want, rtol=2e-5, atol=1e-6):
 def python_backend(fn, args, level, monkeypatch):
     monkeypatch.setenv("MSGRAPH_NUMBA", "0")
     try:
-        return ms.jit(fn, jit_level=level)(*args)
+        return ms.jit(fn, jit_config=ms.JitConfig(jit_level=level))(*args)
     finally:
         monkeypatch.delenv("MSGRAPH_NUMBA")
 
@@ -65,7 +65,7 @@ def test_numba_equals_python_backend(name, level, sync, monkeypatch):
     before = backend.stats()["fallbacks"]
     with warnings.catch_warnings():
         warnings.simplefilter("error", backend.KernelWarning)
-        jf = ms.jit(fn, jit_level=level)
+        jf = ms.jit(fn, jit_config=ms.JitConfig(jit_level=level))
         got = jf(*args)
     assert backend.stats()["fallbacks"] == before
     assert_same(got, want)
