@@ -627,9 +627,4 @@ for cn, (sig, body, calls) in CALLS.items():
 NEW = [f for f in gss.FAMILIES if f not in OLD]
 
 if __name__ == "__main__":
-    argv = sys.argv[1:]
-    if not any(a in ("-f", "--families") or a.startswith("--families=") for a in argv):
-        argv = ["-f", ",".join(NEW)] + argv
-    if "--save" not in argv:
-        argv = ["--save", "/tmp/gss29"] + argv
-    raise SystemExit(gss.main(argv))
+    raise SystemExit(gss.sibling_main(NEW, "/tmp/gss29", sys.argv[1:]))

@@ -1124,9 +1124,4 @@ for vn, v in PV.items():
 NEW = [f for f in gss.FAMILIES if f not in OLD]
 
 if __name__ == "__main__":
-    argv = sys.argv[1:]
-    if not any(a in ("-f", "--families") or a.startswith("--families=") for a in argv):
-        argv = ["-f", ",".join(NEW)] + argv
-    if "--save" not in argv:
-        argv = ["--save", "/tmp/gss27"] + argv
-    raise SystemExit(gss.main(argv))
+    raise SystemExit(gss.sibling_main(NEW, "/tmp/gss27", sys.argv[1:]))

@@ -891,9 +891,4 @@ for tn, setup in TW.items():
 NEW = [f for f in gss.FAMILIES if f not in OLD]
 
 if __name__ == "__main__":
-    argv = sys.argv[1:]
-    if not any(a in ("-f", "--families") or a.startswith("--families=") for a in argv):
-        argv = ["-f", ",".join(NEW)] + argv
-    if "--save" not in argv:
-        argv = ["--save", "/tmp/gss28"] + argv
-    raise SystemExit(gss.main(argv))
+    raise SystemExit(gss.sibling_main(NEW, "/tmp/gss28", sys.argv[1:]))

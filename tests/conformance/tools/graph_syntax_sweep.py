@@ -1141,6 +1141,17 @@ def same(a, b):
     return False
 
 
+def sibling_main(families, save: str, argv) -> int:
+    """The entry point of a sibling sweep (graph_semantics_sweep.py, graph_state_sweep.py, graph_jit_sweep.py): its
+    own families unless ``-f`` names others, its MindSpore results saved to ``save`` unless ``--save`` says where."""
+    argv = list(argv)
+    if not any(a in ("-f", "--families") or a.startswith("--families=") for a in argv):
+        argv = ["-f", ",".join(families)] + argv
+    if "--save" not in argv:
+        argv = ["--save", save] + argv
+    return main(argv)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("-f", "--families", default=",".join(FAMILIES))
