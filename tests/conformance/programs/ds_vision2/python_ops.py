@@ -29,6 +29,9 @@ def show(out):
 
 
 CHW = ARR.transpose(2, 0, 1)
+# Both MindSpore and msgraph hand this warp to Pillow, whose bilinear perspective sampling changed between versions
+# (Pillow 13: the pixel sum 638132, earlier 638024): a tolerance that holds for either
+TOL = {"perspective": dict(rtol=5e-4)}
 for name, make, arg in [
         ("erase", lambda: vision.RandomErasing(1.0), CHW.astype(np.float32)),
         ("erase_random", lambda: vision.RandomErasing(1.0, value="random"), CHW.astype(np.float32)),
@@ -47,7 +50,7 @@ for name, make, arg in [
         ("autocontrast_pil", lambda: vision.AutoContrast(3.0, [1, 2]), PIL)]:
     op = make()
     seed()
-    emit(name, show(op(arg)))
+    emit(name, show(op(arg)), **TOL.get(name, {}))
 seed()
 emit("five_crop", [show(c) for c in vision.FiveCrop((30, 45))(PIL)])
 IMGS = np.stack([ARR[:8, :8]] * 4).astype(np.float32)
