@@ -577,11 +577,12 @@ def _sigmoid_kernel(t: Any, x: str) -> str:
     f = "np.float32"
     d = f"min(max(-{f}({x}), {f}(-87.3365478515625)), {f}(88.72283935546875))"
     k = f"math.floor({d} * {f}(1.44269504088896341) + {f}(0.5))"
-    r = f"np.float64({f}(np.float64({d}) - np.float64({k}) * {float(_NNACL_LN2)!r}))"
-    p = f"{f}({r} * {float(_NNACL_C5)!r} + {float(_NNACL_C4)!r})"
+    g = "np.float64"  # the fused multiply-adds' double arithmetic, typed (a bare literal would be untyped)
+    r = f"{g}({f}({g}({d}) - {g}({k}) * {g}({float(_NNACL_LN2)!r})))"
+    p = f"{f}({r} * {g}({float(_NNACL_C5)!r}) + {g}({float(_NNACL_C4)!r}))"
     for c in (float(_NNACL_C3), 0.5, 1.0, 1.0):
-        p = f"{f}({r} * np.float64({p}) + {c!r})"
-    e = (f"(({f}(2.0) * {f}(0.0 if {k} == -126 else 2.0 ** (np.float64({k}) - 1.0))) * {p})")
+        p = f"{f}({r} * {g}({p}) + {g}({c!r}))"
+    e = (f"(({f}(2.0) * ({f}(0.0) if {k} == -126 else {f}({g}(2.0) ** ({g}({k}) - {g}(1.0))))) * {p})")
     # NaN stays NaN (numpy's maximum/minimum keep it; the kernel's max/min would not)
     return f"({x} if {x} != {x} else {f}(1.0) / ({f}(1.0) + {e}))"
 

@@ -67,8 +67,10 @@ def test_float32_kernels_type_their_float_literals(name):
     tree = _kernel_tree(OPS[name], np.float32)
     typed = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "float32":
-            typed.update(id(a) for a in node.args)
+        # np.float32(0.5), np.float32(-0.5); np.float64(c) where a kernel computes in double on purpose
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("float32",
+                                                                                                       "float64"):
+            typed.update(id(a.operand if isinstance(a, ast.UnaryOp) else a) for a in node.args)
     bare = [node.value for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, float) and id(node) not in typed]
     assert not bare, f"{name}'s float32 kernel has untyped float literals {bare}"
