@@ -21,7 +21,7 @@ from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import check_axis_values, dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
 from .registry import refuse_numbers
-from .registry import (OpKind, apply, bprop_getters, define_binary, define_elementwise, define_op, op_function, prim,
+from .registry import (OPS, OpKind, apply, bprop_getters, define_binary, define_elementwise, define_op, op_function, prim,
                        public_functions)
 
 
@@ -73,8 +73,15 @@ def _sce_kernel(t: Any, x: str, y: str) -> str:
 
 
 def _sce_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    # MindSpore's bprop: its SigmoidCrossEntropyWithLogitsGrad kernel (its own exp and rounding, not the Sigmoid
+    # op's); the labels get no gradient
     F = _F()
-    return F.mul(dout, F.sub(F.sigmoid(x), y)), F.zeros_like(dout)  # MindSpore: no gradient for the labels
+    if tuple(shape_of(x)) == tuple(shape_of(y)) == tuple(shape_of(dout)) and np_dtype(x) in _SCE_GRAD_DTYPES:
+        return apply(prim(OPS["SigmoidCrossEntropyWithLogitsGrad"]), (x, y, dout)), F.zeros_like(dout)
+    return F.mul(dout, F.sub(F.sigmoid(x), y)), F.zeros_like(dout)
+
+
+_SCE_GRAD_DTYPES = (np.float16, np.float32, np.float64)
 
 
 SCE, SigmoidCrossEntropyWithLogits, _P_SCE, _sce_fn = define_binary(
