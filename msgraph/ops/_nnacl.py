@@ -17,8 +17,9 @@ _LN2_64, _C5_64, _C4_64, _C3_64 = (float(v) for v in (_NNACL_LN2, _NNACL_C5, _NN
 def nnacl_exp(d: Any) -> np.ndarray:
     """MindSpore's nnacl float32 exp (``simd_exp32_f32`` as x86 builds compile it, with fused multiply-adds):
     d clamped to [log(FLT_MIN), log(FLT_MAX)]; d = k ln2 + r, k = floor(d log2(e) + 0.5); e^r by a degree-5
-    Taylor polynomial; times 2 * 2^(k - 1) (0 where 2^(k - 1) is not a normal float: exp(-87.3) is 0, exp(88.73)
-    inf, as MindSpore's).  NaN stays NaN."""
+    Taylor polynomial; 2^(k - 1) times that, times 2 (in this order: MindSpore's exp(88.7) is finite, its values
+    below exp(-85.9) are rounded as this order rounds them; 2^(k - 1) is 0 where it is not a normal float: exp(-87.3)
+    is 0, exp(88.73) inf, as MindSpore's).  NaN stays NaN."""
     with np.errstate(invalid="ignore", over="ignore"):
         return _nnacl_exp(np.asarray(d, _F32))
 
@@ -45,6 +46,21 @@ def _nnacl_exp(d: np.ndarray) -> np.ndarray:
     scale += 126
     scale <<= 23
     s = scale.view(_F32)
-    s *= _F32(2)
     s *= p
+    s *= _F32(2)
     return s
+
+
+def nnacl_exp_kernel(x: str) -> str:
+    """The same float32 exp as a fusion-kernel expression of the float32 expression ``x`` (evaluated several times:
+    pass a name or a cheap expression): each polynomial step a fused multiply-add done in double and rounded once to
+    float32, as :func:`nnacl_exp`; NaN stays NaN (numpy's maximum/minimum keep it, the kernel's max/min would not)."""
+    f, g = "np.float32", "np.float64"   # double arithmetic typed on purpose (a bare literal would be untyped)
+    d = f"min(max({x}, {f}(-87.3365478515625)), {f}(88.72283935546875))"
+    k = f"math.floor({d} * {f}(1.44269504088896341) + {f}(0.5))"
+    r = f"{g}({f}({g}({d}) - {g}({k}) * {g}({_LN2_64!r})))"
+    p = f"{f}({r} * {g}({_C5_64!r}) + {g}({_C4_64!r}))"
+    for c in (_C3_64, 0.5, 1.0, 1.0):
+        p = f"{f}({r} * {g}({p}) + {g}({c!r}))"
+    scale = f"({f}(0.0) if {k} == -126 else {f}({g}(2.0) ** ({g}({k}) - {g}(1.0))))"
+    return f"({x} if {x} != {x} else ({scale} * {p}) * {f}(2.0))"
