@@ -20,8 +20,9 @@ def nnacl_exp(d: Any) -> np.ndarray:
     Taylor polynomial; 2^(k - 1) times that, times 2 (in this order: MindSpore's exp(88.7) is finite, its values
     below exp(-85.9) are rounded as this order rounds them; 2^(k - 1) is 0 where it is not a normal float: exp(-87.3)
     is 0, exp(88.73) inf, as MindSpore's).  NaN stays NaN."""
-    with np.errstate(invalid="ignore", over="ignore"):
-        return _nnacl_exp(np.asarray(d, _F32))
+    a = np.asarray(d, _F32)
+    with np.errstate(invalid="ignore", over="ignore"):   # 1-d: the in-place steps need arrays, not 0-d scalars
+        return _nnacl_exp(a.reshape(-1)).reshape(a.shape)
 
 
 def _nnacl_exp(d: np.ndarray) -> np.ndarray:
