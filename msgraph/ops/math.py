@@ -655,6 +655,11 @@ RSQRT, Rsqrt, _P_RSQRT, rsqrt = define_unary(
 EXP, Exp, _P_EXP, exp = define_unary(
     "Exp", _float_only("Exp", _exp), _exp_kernel, lambda x, out, dout: mul(dout, out),
     doc="e ** x.", fn="exp", fn_doc="e ** x.", cost=10)
+# libm's exp (numpy's): what MindSpore's C++ kernels compute with std::exp (LogSoftmaxGrad, ...), where the ops that
+# stand for them here compose; the Exp op itself is nnacl's (above)
+EXP_LIBM, _ExpLibm, _P_EXP_LIBM, exp_libm = define_unary(
+    "ExpLibm", _float_only("ExpLibm", np.exp), lambda t, x: f"vm.exp({x})", lambda x, out, dout: mul(dout, out),
+    public=False, doc="e ** x with libm's exp (std::exp in MindSpore's C++ kernels).", fn="exp_libm", cost=10)
 LOG, Log, _P_LOG, log = define_unary(
     "Log", _float_only("Log", np.log), lambda t, x: f"vm.log({x})", lambda x, out, dout: div(dout, x),
     doc="Natural logarithm.", fn="log", fn_doc="Natural logarithm.", cost=10)

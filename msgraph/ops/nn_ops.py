@@ -16,7 +16,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axes, np_dtype, shape_of
 from ._nnacl import _F32, nnacl_exp
-from .math import _keep_bits
+from .math import _keep_bits, exp_libm
 from .registry import (OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim,
                        public_functions, refuse_numbers)
 
@@ -294,7 +294,8 @@ SOFTMAX, Softmax = _define_softmax(
     lambda F, out, dout, axes: F.mul(out, F.sub(dout, F.reduce_sum(F.mul(dout, out), axes, keep_dims=True))))
 LOG_SOFTMAX, LogSoftmax = _define_softmax(
     "LogSoftmax", "log_softmax", _log_softmax,
-    lambda F, out, dout, axes: F.sub(dout, F.mul(F.exp(out), F.reduce_sum(dout, axes, keep_dims=True))))
+    # (its C++ LogSoftmaxGrad kernel's std::exp, not the Exp op's nnacl exp)
+    lambda F, out, dout, axes: F.sub(dout, F.mul(exp_libm(out), F.reduce_sum(dout, axes, keep_dims=True))))
 
 
 @op_function
