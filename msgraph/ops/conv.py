@@ -330,6 +330,9 @@ def _shifted_filter(channels: int) -> bool:
     return channels >= 4
 
 
+_PER_IMAGE_MACS = 1 << 21   # one tap's GEMM per image from which the forward loops over the images
+
+
 def _taps(w: np.ndarray, g: int, k) -> np.ndarray:
     """(O, C/g, kh, kw) -> (kh*kw, g, O/g, C/g), contiguous: one GEMM operand per tap."""
     o, cg = w.shape[:2]
@@ -339,11 +342,25 @@ def _taps(w: np.ndarray, g: int, k) -> np.ndarray:
 def _conv_shifted(x: np.ndarray, w: np.ndarray, k, d, p, oh: int, ow: int, g: int) -> np.ndarray:
     flat, wp = _flat_wide(x, p)
     n, c, ln = flat.shape
-    src, span, out = flat.reshape(n, g, c // g, ln), oh * wp, None
-    for t, ((_, _), off) in zip(_taps(w, g, k), _offsets(k, d, wp)):
-        part = np.matmul(t, src[..., off:off + span])                # (N, g, O/g, OH*Wp)
-        out = part if out is None else np.add(out, part, out=out)
-    return np.ascontiguousarray(out.reshape(n, w.shape[0], oh, wp)[..., :ow])
+    o, span = w.shape[0], oh * wp
+    src, taps = flat.reshape(n, g, c // g, ln), _taps(w, g, k)
+    offs = [off for _, off in _offsets(k, d, wp)]
+    if (o // g) * (c // g) * span < _PER_IMAGE_MACS:
+        out = None
+        for t, off in zip(taps, offs):
+            part = np.matmul(t, src[..., off:off + span])               # (N, g, O/g, OH*Wp)
+            out = part if out is None else np.add(out, part, out=out)
+        return np.ascontiguousarray(out.reshape(n, o, oh, wp)[..., :ow])
+    # large images: one image at a time, so that its accumulator and its rows stay in cache over the taps
+    # (W8's 64-channel 32x32 layer: ~12 % less time); the same GEMMs and the same order of additions
+    out = np.empty((n, g, o // g, span), x.dtype)
+    part = np.empty((g, o // g, span), x.dtype)
+    for b in range(n):
+        acc = out[b]
+        np.matmul(taps[0], src[b, ..., offs[0]:offs[0] + span], out=acc)
+        for t, off in zip(taps[1:], offs[1:]):
+            np.add(acc, np.matmul(t, src[b, ..., off:off + span], out=part), out=acc)
+    return np.ascontiguousarray(out.reshape(n, o, oh, wp)[..., :ow])
 
 
 def _filter_shifted(dy: np.ndarray, x: np.ndarray, k, d, p, oh: int, g: int, ws) -> np.ndarray:
