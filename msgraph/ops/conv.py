@@ -340,27 +340,31 @@ def _taps(w: np.ndarray, g: int, k) -> np.ndarray:
 
 
 def _conv_shifted(x: np.ndarray, w: np.ndarray, k, d, p, oh: int, ow: int, g: int) -> np.ndarray:
-    flat, wp = _flat_wide(x, p)
-    n, c, ln = flat.shape
-    o, span = w.shape[0], oh * wp
-    src, taps = flat.reshape(n, g, c // g, ln), _taps(w, g, k)
+    n, c, h, wd = x.shape
+    o, wp = w.shape[0], wd + p[2] + p[3]
+    span, taps = oh * wp, _taps(w, g, k)
     offs = [off for _, off in _offsets(k, d, wp)]
     if (o // g) * (c // g) * span < _PER_IMAGE_MACS:
-        out = None
+        flat, _ = _flat_wide(x, p)
+        src, out = flat.reshape(n, g, c // g, -1), None
         for t, off in zip(taps, offs):
             part = np.matmul(t, src[..., off:off + span])               # (N, g, O/g, OH*Wp)
             out = part if out is None else np.add(out, part, out=out)
         return np.ascontiguousarray(out.reshape(n, o, oh, wp)[..., :ow])
-    # large images: one image at a time, so that its accumulator and its rows stay in cache over the taps
-    # (W8's 64-channel 32x32 layer: ~12 % less time); the same GEMMs and the same order of additions
-    out = np.empty((n, g, o // g, span), x.dtype)
-    part = np.empty((g, o // g, span), x.dtype)
+    # Large images: one image at a time, padded into one reused buffer, so that the image, its accumulator and the
+    # tap products stay in cache over the taps, and each result is cropped while in cache (W8's 64-channel 32x32
+    # layer: ~15 % less time).  The same GEMMs and the same order of additions as the batched form: bit-identical.
+    buf = np.zeros((c, h + p[0] + p[1] + 1, wp), x.dtype)               # one image of _wide_buf
+    src = buf.reshape(g, c // g, -1)
+    out = np.empty((n, o, oh, ow), x.dtype)
+    acc, part = np.empty((2, g, o // g, span), x.dtype)
     for b in range(n):
-        acc = out[b]
-        np.matmul(taps[0], src[b, ..., offs[0]:offs[0] + span], out=acc)
+        buf[:, p[0]:p[0] + h, p[2]:p[2] + wd] = x[b]
+        np.matmul(taps[0], src[..., offs[0]:offs[0] + span], out=acc)
         for t, off in zip(taps[1:], offs[1:]):
-            np.add(acc, np.matmul(t, src[b, ..., off:off + span], out=part), out=acc)
-    return np.ascontiguousarray(out.reshape(n, o, oh, wp)[..., :ow])
+            np.add(acc, np.matmul(t, src[..., off:off + span], out=part), out=acc)
+        out[b] = acc.reshape(o, oh, wp)[..., :ow]
+    return out
 
 
 def _filter_shifted(dy: np.ndarray, x: np.ndarray, k, d, p, oh: int, g: int, ws) -> np.ndarray:
