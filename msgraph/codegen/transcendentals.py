@@ -92,6 +92,30 @@ def _libm_erf(x):
     return type(x)(math.erf(x)) if isinstance(x, float) else math.erf(x)
 
 
+def _np_nnacl_exp(x: Any) -> Any:
+    from ..ops._nnacl import nnacl_exp
+
+    return nnacl_exp(x)
+
+
+def _scalar_nnacl_exp(x):
+    """MindSpore's nnacl float32 exp, one float32 value (libm and CUDA device columns): the steps of
+    :func:`msgraph.ops._nnacl.nnacl_exp`, each multiply-add done in double and rounded once."""
+    v = np.float32(x)
+    if v != v:
+        return v
+    d = min(max(v, np.float32(-87.3365478515625)), np.float32(88.72283935546875))
+    k = math.floor(d * np.float32(1.44269504088896341) + np.float32(0.5))
+    r = np.float64(np.float32(np.float64(d) - np.float64(k) * 0.6931470036506653))
+    p = np.float32(r * 0.008333333767950535 + 0.0416666679084301)
+    p = np.float32(r * np.float64(p) + 0.1666666716337204)
+    p = np.float32(r * np.float64(p) + 0.5)
+    p = np.float32(r * np.float64(p) + 1.0)
+    p = np.float32(r * np.float64(p) + 1.0)
+    scale = np.float32(0.0) if k == -126 else np.float32(math.ldexp(1.0, int(k) - 1))
+    return (scale * p) * np.float32(2.0)
+
+
 # -- CUDA device versions (compiled with @cuda.jit(device=True) by numba_cuda) -------------------
 def _dev_exp(x):
     return math.exp(x)
@@ -140,4 +164,6 @@ TABLE: Dict[str, Transcendental] = {row.name: row for row in (
     _T("softplus", "log(1 + exp(x)) = max(x, 0) + log1p(exp(-|x|)).", _np_softplus, "_softplus",
        _libm_softplus, _dev_softplus),
     _T("erf", "Error function.", _np_erf, "_erf", _libm_erf, _dev_erf),
+    _T("nnacl_exp", "MindSpore's nnacl float32 exp (its CPU Exp, Sigmoid, SiLU, Softmax, Elu kernels), bit for bit; "
+       "computed in float32 for any argument.", _np_nnacl_exp, "_nnacl_exp", _scalar_nnacl_exp, _scalar_nnacl_exp),
 )}

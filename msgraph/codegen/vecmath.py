@@ -107,6 +107,7 @@ from __future__ import annotations
 import math
 import struct
 
+import numpy as np
 from llvmlite import ir
 from numba import types
 from numba.extending import lower_builtin, type_callable
@@ -118,10 +119,11 @@ __all__ = sorted(TABLE) + ["FUNCTIONS", "VERSION"]
 #: Bump when an algorithm or a coefficient changes.  The code is inlined into
 #: callers, so Numba's on-disk cache of a caller does not notice such a change:
 #: code generators should put this into their cache keys.
-VERSION = 1
+VERSION = 2
 
 # The one fast-math flag on everything emitted here (see module docstring).
 _FLAGS = ("contract",)
+_NO_FUSE = ("arcp",)   # a flag that fuses nothing (nnacl_exp: see there)
 
 
 # ---------------------------------------------------------------------------
@@ -499,6 +501,42 @@ def _erf_parts(em, x):
 def _erf(em, x):
     small, ec = _erf_parts(em, x)
     return em.where(em.fabs(x) < em.K.ERF_SPLIT, small, em.copysign(1.0 - ec, x))
+
+
+def _nnacl_exp(em, x):
+    """MindSpore's nnacl float32 exp, bit for bit with :func:`msgraph.ops._nnacl.nnacl_exp`: d clamped,
+    k = floor(d * log2(e) + 0.5) (multiply and add rounded separately: no contraction), r = d - k ln2 and the
+    degree-5 polynomial as true fused multiply-adds (``llvm.fma``, not ``fmuladd``), then (2^(k-1) * p) * 2 with
+    2^(k-1) assembled in the exponent field (0 for k = -126).  A float64 argument is rounded to float32 first and
+    the result widened (the kernels call it with float32)."""
+    b = em.b
+    f32 = ir.FloatType()
+    i32 = ir.IntType(32)
+    v = x.v if em.is32 else b.fptrunc(x.v, f32)
+
+    from ..ops._nnacl import _NNACL_C3, _NNACL_C4, _NNACL_C5, _NNACL_LN2   # the numpy path's float32 constants
+
+    def c(val):
+        return ir.Constant(f32, float(np.float32(val)))
+
+    def call(name, *args):
+        fnty = ir.FunctionType(f32, [f32] * len(args))
+        return b.call(b.module.declare_intrinsic(name, [f32], fnty), list(args))
+
+    # ``arcp`` (meaningless for * and +) on the plain products and sums: a flag, so that a fastmath caller's pass
+    # adds none, and not ``contract``, so that LLVM fuses none of them (the numpy path rounds each)
+    hi, lo = c(88.72283935546875), c(-87.3365478515625)
+    d = b.select(b.fcmp_ordered(">", v, hi), hi, v)
+    d = b.select(b.fcmp_ordered("<", d, lo), lo, d)            # NaN passes through both
+    kf = call("llvm.floor", b.fadd(b.fmul(d, c(1.44269504088896341), flags=_NO_FUSE), c(0.5), flags=_NO_FUSE))
+    r = call("llvm.fma", b.fneg(kf), c(_NNACL_LN2), d)
+    p = call("llvm.fma", r, c(_NNACL_C5), c(_NNACL_C4))
+    for k in (_NNACL_C3, 0.5, 1.0, 1.0):
+        p = call("llvm.fma", r, p, c(k))
+    ki = b.fptosi(b.select(b.fcmp_unordered("uno", kf, kf), c(0.0), kf), i32)   # (NaN: p is NaN anyway)
+    scale = b.bitcast(b.shl(b.add(ki, ir.Constant(i32, 126)), ir.Constant(i32, 23)), f32)
+    out = b.fmul(b.fmul(scale, p, flags=_NO_FUSE), c(2.0), flags=_NO_FUSE)
+    return _F(em, out if em.is32 else b.fpext(out, em.fty))
 
 
 # ---------------------------------------------------------------------------

@@ -50,18 +50,3 @@ def _nnacl_exp(d: np.ndarray) -> np.ndarray:
     s *= p
     s *= _F32(2)
     return s
-
-
-def nnacl_exp_kernel(x: str) -> str:
-    """The same float32 exp as a fusion-kernel expression of the float32 expression ``x`` (evaluated several times:
-    pass a name or a cheap expression): each polynomial step a fused multiply-add done in double and rounded once to
-    float32, as :func:`nnacl_exp`; NaN stays NaN (numpy's maximum/minimum keep it, the kernel's max/min would not)."""
-    f, g = "np.float32", "np.float64"   # double arithmetic typed on purpose (a bare literal would be untyped)
-    d = f"min(max({x}, {f}(-87.3365478515625)), {f}(88.72283935546875))"
-    k = f"math.floor({d} * {f}(1.44269504088896341) + {f}(0.5))"
-    r = f"{g}({f}({g}({d}) - {g}({k}) * {g}({_LN2_64!r})))"
-    p = f"{f}({r} * {g}({_C5_64!r}) + {g}({_C4_64!r}))"
-    for c in (_C3_64, 0.5, 1.0, 1.0):
-        p = f"{f}({r} * {g}({p}) + {g}({c!r}))"
-    scale = f"({f}(0.0) if {k} == -126 else {f}({g}(2.0) ** ({g}({k}) - {g}(1.0))))"
-    return f"({x} if {x} != {x} else ({scale} * {p}) * {f}(2.0))"

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from ._helpers import dtype_name, flit, np_dtype
-from ._nnacl import nnacl_exp, nnacl_exp_kernel
+from ._nnacl import nnacl_exp
 from .math import add, less, mul, select, sigmoid, sub, tanh
 from .registry import OPS, apply, define_unary, prim
 from .value_dependent import is_symbolic
@@ -100,7 +100,7 @@ def _elu_f32(x: Any) -> Any:
 def _elu_f32_kernel(t: Any, x: str) -> str:
     if np.dtype(t) != np.float32:
         return f"({x} if {x} > {flit(t, 0.0)} else math.expm1({x}))"
-    return f"({x} if {x} > np.float32(0.0) else {nnacl_exp_kernel(x)} - np.float32(1.0))"
+    return f"({x} if {x} > np.float32(0.0) else vm.nnacl_exp({x}) - np.float32(1.0))"
 
 
 def _elu_f32_bprop(x: Any, out: Any, dout: Any) -> Any:

@@ -34,7 +34,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from ._nnacl import nnacl_exp, nnacl_exp_kernel
+from ._nnacl import nnacl_exp
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type
@@ -573,7 +573,7 @@ def _sigmoid_kernel(t: Any, x: str) -> str:
     other dtypes the plain formula."""
     if np.dtype(t) != np.float32:
         return f"({flit(t, 1.0)} / ({flit(t, 1.0)} + vm.exp(-{x})))"
-    return f"(np.float32(1.0) / (np.float32(1.0) + {nnacl_exp_kernel(f'(-{x})')}))"
+    return f"(np.float32(1.0) / (np.float32(1.0) + vm.nnacl_exp(-{x})))"
 
 
 def _exp(x: Any) -> Any:
@@ -602,9 +602,9 @@ def _blocked(fn: Any, a: np.ndarray) -> np.ndarray:
 
 def _exp_kernel(t: Any, x: str) -> str:
     if np.dtype(t) == np.float32:
-        return nnacl_exp_kernel(x)
+        return f"vm.nnacl_exp({x})"
     if np.dtype(t) == np.float16:
-        return f"np.float16({nnacl_exp_kernel(f'np.float32({x})')})"
+        return f"np.float16(vm.nnacl_exp(np.float32({x})))"
     return f"vm.exp({x})"
 
 

@@ -111,9 +111,9 @@ def test_source_lines_point_at_user_code(sync):
     line = inspect.getsourcelines(fn)[1] + 1
     for op in ("Mul", "Add", "ReLU", "Sigmoid", "Tanh"):
         assert f"programs.py:{line} {op}" in kernel
-    # float32 Sigmoid is 1 / (1 + e) with e nnacl's exp of -x written inline (its k = floor(...)), as the numpy path;
+    # float32 Sigmoid is 1 / (1 + e) with e nnacl's exp of -x (vm.nnacl_exp), as the numpy path;
     # float32 Tanh is MindSpore's CPU Pade approximant, inline too
-    assert "math.floor(" in kernel and "vm.exp(" not in kernel
+    assert "vm.nnacl_exp(" in kernel and "vm.exp(" not in kernel
 
 
 def test_background_compile_switches_over(monkeypatch):
