@@ -581,6 +581,22 @@ def _sens_mismatch(what: str) -> Exception:
                              hint=f"pass one sens per output, shaped as the output ({what})")
 
 
+def _sens_shape_mismatch(got: Tuple[int, ...], want: Tuple[int, ...]) -> Exception:
+    """MindSpore 2.10's PyNative errors for a Tensor sens shaped unlike its (non-scalar) output: a scalar sens is
+    RuntimeError (it is not broadcast), any other shape ValueError.  (Graph mode broadcasts or reduces it in the
+    output's bprop instead; a scalar output takes any sens, summed.)"""
+    from ..errors import GraphRuntimeError, ShapeError
+
+    def vec(s: Tuple[int, ...]) -> str:
+        return "[const vector]{" + ", ".join(str(d) for d in s) + "}"
+    if not got:
+        return GraphRuntimeError(f"For grad interface or custom function, grad tensor should be broadcast to "
+                                 f"expected shape, but got {vec(got)} vs {vec(want)}",
+                                 hint="pass a sens shaped as the output")
+    return ShapeError(f"The shape should be {vec(want)}, but got {vec(got)}, , sens gradient abs "
+                      f"Tensor{list(got)}, out abs Tensor{list(want)}")
+
+
 def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list, list]:
     """Pair every Tensor in ``out`` with its sensitivity (ones when none was passed)."""
     flat_out: list = []
@@ -623,6 +639,10 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list,
                 raise _sens_mismatch("a tuple of sens for a Tensor output")
             if isinstance(s, (int, float)) and not isinstance(s, bool):
                 s = F.fill(o.dtype, o.shape, s) if hasattr(F, "fill") else F.ones_like(o) * s
+            elif isinstance(s, Tensor) and tuple(s.shape) != tuple(o.shape):
+                if tuple(o.shape):
+                    raise _sens_shape_mismatch(tuple(s.shape), tuple(o.shape))
+                s = F.reduce_sum(s, ())   # a scalar output: PyNative sums the sens down to it
             flat_sens.append(s)
         elif o.dtype == _dt.bfloat16:   # (MindSpore has no bfloat16 OnesLike CPU kernel; its gradients start at 1)
             flat_sens.append(F.fill(o.dtype, o.shape, 1))

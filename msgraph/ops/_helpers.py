@@ -28,6 +28,13 @@ def sum_to_shape(g: Any, shape: Tuple[int, ...]) -> Any:
     gshape = shape_of(g)
     if gshape == tuple(shape):
         return g
+    if len(gshape) < len(shape) and None not in shape:
+        # a gradient of lower rank than the input (a scalar sens for a (1,)-shaped output, Graph mode): MindSpore's
+        # bprop broadcasts it up to the input's shape
+        g = F.broadcast_to(g, _broadcast_shape(gshape, tuple(shape)))
+        gshape = shape_of(g)
+        if gshape == tuple(shape):
+            return g
     lead = len(gshape) - len(shape)
     axes = list(range(lead))
     for i, d in enumerate(shape):
@@ -41,6 +48,12 @@ def sum_to_shape(g: Any, shape: Tuple[int, ...]) -> Any:
             return g   # the same shape up to run-time dimensions (a value of x[index1[mask]] = value[mask])
         g = F.reshape(g, tuple(-1 if d is None else d for d in shape))
     return g
+
+
+def _broadcast_shape(a: Tuple[int, ...], b: Tuple[int, ...]) -> Tuple[int, ...]:
+    """numpy's broadcast of two static shapes (the larger dimension where one is 1)."""
+    a = (1,) * (len(b) - len(a)) + tuple(a)
+    return tuple(x if y == 1 else y for x, y in zip(a, b))
 
 
 def binop_grad_common(x: Any, y: Any, dx: Any, dy: Any, keep_float_for_int: bool = False) -> Tuple[Any, Any]:

@@ -171,8 +171,10 @@ def _moving_average_infer(moving: Aval, stat: Aval, **attrs: Any) -> Aval:
 @MOVING_AVERAGE.def_impl
 def _moving_average_impl(moving: Any, stat: Any, keep: float = 0.9, factor: float = 0.1) -> np.ndarray:
     moving, stat = np.asarray(moving), np.asarray(stat)
-    # each product in its operand's dtype (a Python number beside a Tensor), the sum in the wider one
-    return (moving * moving.dtype.type(keep) + stat * stat.dtype.type(factor)).astype(moving.dtype, copy=False)
+    # each product in its operand's dtype (a Python number beside a Tensor), the sum in the wider one; an infinite
+    # factor (the unbiased correction of one value per channel) makes 0 * inf, MindSpore's NaN
+    with np.errstate(invalid="ignore", over="ignore"):
+        return (moving * moving.dtype.type(keep) + stat * stat.dtype.type(factor)).astype(moving.dtype, copy=False)
 
 
 # --- BatchNormGrad --------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from typing import Any, List, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import DTypeError, ShapeError
+from ..errors import DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, np_dtype, shape_of, zeros_grad
 from ._compose import CompositePrimitive
 from .registry import OpKind, apply, bprop_getters, define_op, prim
@@ -62,18 +62,18 @@ def _one(logits: np.ndarray, labels: List[int], t_len: int, merge: bool, blank: 
         prev = la[t - 1]
         cand = np.stack([np.where(stay, prev, ninf),
                          np.concatenate([[ninf], prev[:-1]]),
-                         np.where(skip, np.concatenate([[ninf, ninf], prev[:-2]]), ninf)])
+                         np.where(skip, np.concatenate([[ninf, ninf], prev[:-2]])[:n_s], ninf)])
         la[t] = _logsumexp(cand, 0) + lp[t, ext]
     lb = np.full((t_len, n_s), ninf)
     lb[-1, -1] = lp[-1, ext[-1]]
     if n_s > 1:
         lb[-1, -2] = lp[-1, ext[-2]]
-    skip_next = np.concatenate([skip[2:], [False, False]])
+    skip_next = np.concatenate([skip[2:], [False, False]])[:n_s]   # (an empty label sequence: one state)
     for t in range(t_len - 2, -1, -1):
         nxt = lb[t + 1]
         cand = np.stack([np.where(stay, nxt, ninf),
                          np.concatenate([nxt[1:], [ninf]]),
-                         np.where(skip_next, np.concatenate([nxt[2:], [ninf, ninf]]), ninf)])
+                         np.where(skip_next, np.concatenate([nxt[2:], [ninf, ninf]])[:n_s], ninf)])
         lb[t] = _logsumexp(cand, 0) + lp[t, ext]
     ends = [la[-1, -1]] + ([la[-1, -2]] if n_s > 1 else [])
     logp = float(_logsumexp(np.asarray(ends), 0))
@@ -115,9 +115,21 @@ def _ctc_both(x: Any, labels_indices: Any, labels_values: Any, sequence_length: 
     n_t, n_b, _ = x.shape
     loss = np.zeros((n_b,), np.float64)
     grad = np.zeros(x.shape, np.float64)
+    blank = x.shape[2] - 1
     for b in range(n_b):
-        rows = idx[:, 0] == b
-        labels = [int(v) for _, v in sorted(zip(idx[rows, 1].tolist(), vals[rows].tolist()))]
+        # MindSpore's CPU kernel (GenLabelWithBlank) takes a batch entry's labels in the order labels_values lists
+        # them and ends the sequence at the first value outside [0, blank) (the blank pads fixed-length labels, as
+        # the model zoo's CRNN does); a real label after that end is its RuntimeError
+        labels: List[int] = []
+        ended = False
+        for j, v in enumerate(int(v) for v in vals[idx[:, 0] == b]):
+            if 0 <= v < blank and ended:
+                raise OpRuntimeError(f"For 'CTCLoss', the value of labels_values[{j}] must be in the range of "
+                                     f"[0, num_classes), but got {v}")
+            if 0 <= v < blank:
+                labels.append(v)
+            else:
+                ended = True
         if preprocess_collapse_repeated:
             labels = [v for i, v in enumerate(labels) if i == 0 or v != labels[i - 1]]
         t_len = int(seq[b])
@@ -126,8 +138,8 @@ def _ctc_both(x: Any, labels_indices: Any, labels_values: Any, sequence_length: 
         if len(labels) > t_len:
             if ignore_longer_outputs_than_inputs:
                 continue
-            raise ShapeError(f"For 'CTCLoss', the labels of batch entry {b} are longer ({len(labels)}) than its "
-                             f"sequence ({t_len}).")
+            raise OpRuntimeError(f"For 'CTCLoss, input time(sequence length) must be greater than output size(label "
+                                 f"length), but got sequence length: {t_len} and label length: {len(labels)}")
         loss[b], grad[:, b, :] = _one(x[:, b, :], labels, t_len, bool(ctc_merge_repeated))
     return loss.astype(x.dtype), grad.astype(x.dtype)
 

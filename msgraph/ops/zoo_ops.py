@@ -10,7 +10,7 @@ from typing import Any
 from ._compose import CompositePrimitive
 
 __all__ = ["NPUAllocFloatStatus", "NPUGetFloatStatus", "NPUClearFloatStatus", "DynamicRNN", "DynamicGRUV2",
-           "FusedWeightScaleApplyMomentum", "GetNext", "InvertPermutation", "GeSwitch", "Merge"]
+           "FusedWeightScaleApplyMomentum", "GetNext", "InvertPermutation", "GeSwitch", "Merge", "identity"]
 
 
 def _unsupported(name: str) -> RuntimeError:
@@ -188,3 +188,13 @@ class InvertPermutation(CompositePrimitive):
         for i, v in enumerate(x):
             out[v] = i
         return tuple(out)
+
+
+class identity(CompositePrimitive):  # noqa: N801 (MindSpore's name)
+    """identity()(x): x itself, unchanged (MindSpore's deprecated ``ops.operations.identity``, "use nn.Identity";
+    its side_effect_propagate attribute is 1).  The model zoo's UNet builds its eval loss TempLoss with it (zoo30)."""
+
+    _attrs = {"side_effect_propagate": 1}
+
+    def __call__(self, x: Any) -> Any:
+        return x

@@ -80,7 +80,9 @@ class _BatchNorm(_NormWithStats):
             y, batch_mean, batch_var = self._bn_train(x, self.gamma, self.beta, self.moving_mean,
                                                          self.moving_variance)
             n = x.size // self.num_features
-            correction = n / max(n - 1, 1)
+            # the unbiased batch variance: one value per channel makes it 0/0, a NaN moving variance in MindSpore
+            # 2.10 (the zoo's SSD300 on its 1x1 feature map at batch 1)
+            correction = n / (n - 1) if n > 1 else (float("inf") if n == 1 else 1.0)
             batch_mean = ops.stop_gradient(batch_mean)
             batch_var = ops.stop_gradient(batch_var)
             keep = 1.0 - self.momentum
