@@ -50,7 +50,9 @@ for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 
 globals().update(_PRIMITIVES)
-__all__ = sorted(_PRIMITIVES) + ["Primitive", "PrimitiveWithInfer", "ReduceOp"]
+# ``identity`` the deprecated primitive class lives here only: ``ops.identity`` is the function (MindSpore's
+# ops.identity(1.0) is 1.0), which ``from .operations import *`` in ops/__init__ must not replace
+__all__ = sorted(n for n in _PRIMITIVES if n != "identity") + ["Primitive", "PrimitiveWithInfer", "ReduceOp"]
 
 # MindSpore's submodules (``operations.array_ops``, ``operations._grad_ops``...): the files of ops/_operations/
 __path__ = [_os.path.join(_os.path.dirname(__file__), "_operations")]
