@@ -61,7 +61,7 @@ def _selu(x: Any) -> Any:
     a = _float_in(x)
     t = a.dtype.type
     scale, scale_alpha = _selu_k_consts(a.dtype)
-    e = np.minimum(a, t(0))
+    e = np.where(a > 0, t(0), a)   # (not np.minimum(a, 0): it turns -0.0 into 0.0, MindSpore's selu(-0.0) is -0.0)
     with np.errstate(over="ignore"):
         em = np.expm1(e)
     return np.where(a > 0, a * scale, scale_alpha * em).astype(a.dtype, copy=False)

@@ -8,6 +8,7 @@ impl or with MindSpore 2.10, found by tests/conformance/tools/numba_sweep.py's b
   gives 0 where int32/int64's x + 3 wraps (x > max - 3).
 * Pow on integers: an overflowing power is the double's conversion (int32/int64 min, low bits for int8) also when
   another element of the exponent is negative (the impl's negative-exponent branch returned numpy's wrapped powers).
+* SeLU: -0.0 stays -0.0 (the impl gave +0.0; the kernel was right).
 * Sin, Cos, Tan, their inverses, Sinh, Cosh and theirs: float32 kernels called float32 libm (sinh(2.5) 6.0502048),
   MindSpore's (and the numpy impl's) values are correctly rounded: now float64 rounded once.
 """
@@ -65,3 +66,14 @@ TRIG = {"sin": X, "cos": X, "tan": X, "asin": X / 4, "acos": X / 4, "atan": X, "
         "asinh": X, "acosh": np.abs(X) + 1, "atanh": X / 4}
 for name, v in TRIG.items():
     run(f"{name}_float32", getattr(ops, name), v)
+
+# SeLU(-0.0) is -0.0 (MindSpore and the kernel's expm1); the numpy impl's np.minimum(x, 0) made it +0.0
+run("selu_signed_zero", ops.selu, np.array([-0.0, 0.0, -1e-30, 1.0, -1.0, np.nan], np.float32))
+
+
+class SeluReciprocal(nn.Cell):
+    def construct(self, x):
+        return 1.0 / ops.selu(x)   # the record's comparison takes -0.0 for 0.0: 1 / x tells them apart (-inf)
+
+
+emit("selu_signed_zero_reciprocal", SeluReciprocal()(Tensor(np.array([-0.0, 0.0, -1.0], np.float32))), **EXACT)
