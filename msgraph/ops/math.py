@@ -738,7 +738,7 @@ SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
     "Sigmoid", _float_only("Sigmoid", _sigmoid), _sigmoid_kernel, lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
     doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.", cost=10)
 ERF, Erf, _P_ERF, erf = define_unary(
-    "Erf", _float_only("Erf", _erf), lambda t, x: f"vm.erf({x})",
+    "Erf", _float_only("Erf", _erf), lambda t, x: f"vm.erf(np.float64({x}))",   # rounded once, as _erf
     lambda x, out, dout: mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),
     doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.", cost=14)
 

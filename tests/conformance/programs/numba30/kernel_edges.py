@@ -8,6 +8,7 @@ impl or with MindSpore 2.10, found by tests/conformance/tools/numba_sweep.py's b
   gives 0 where int32/int64's x + 3 wraps (x > max - 3).
 * Pow on integers: an overflowing power is the double's conversion (int32/int64 min, low bits for int8) also when
   another element of the exponent is negative (the impl's negative-exponent branch returned numpy's wrapped powers).
+* Erf, Erfc: see the end.
 * SeLU: -0.0 stays -0.0 (the impl gave +0.0; the kernel was right).
 * Sin, Cos, Tan, their inverses, Sinh, Cosh and theirs: float32 kernels called float32 libm (sinh(2.5) 6.0502048),
   MindSpore's (and the numpy impl's) values are correctly rounded: now float64 rounded once.
@@ -77,3 +78,11 @@ class SeluReciprocal(nn.Cell):
 
 
 emit("selu_signed_zero_reciprocal", SeluReciprocal()(Tensor(np.array([-0.0, 0.0, -1.0], np.float32))), **EXACT)
+
+# Erf and Erfc: libm's erf/erfc in double rounded once (MindSpore's values); the float32 kernels used vecmath's
+# float32 erf (an ulp off) and Erfc was 1 - erf (float32: erfc(3) off in the 3rd digit, erfc(7) 0; the numpy impl's
+# float64 1 - erf too: erfc(7) 0, erfc(1) an ulp off)
+E = np.array([1.0, 2.5, 3.0, 4.0, 5.0, 7.0, 9.0, -3.0, 0.5, 0.1, -0.7, 1.9], np.float32)
+run("erf_float32", ops.erf, E)
+run("erfc_float32", ops.erfc, E)
+run("erfc_float64", ops.erfc, E.astype(np.float64))
