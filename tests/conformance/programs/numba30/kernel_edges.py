@@ -8,7 +8,7 @@ impl or with MindSpore 2.10, found by tests/conformance/tools/numba_sweep.py's b
   gives 0 where int32/int64's x + 3 wraps (x > max - 3).
 * Pow on integers: an overflowing power is the double's conversion (int32/int64 min, low bits for int8) also when
   another element of the exponent is negative (the impl's negative-exponent branch returned numpy's wrapped powers).
-* Erf, Erfc: see the end.
+* Erf, Erfc, Mod: see the end.
 * SeLU: -0.0 stays -0.0 (the impl gave +0.0; the kernel was right).
 * Sin, Cos, Tan, their inverses, Sinh, Cosh and theirs: float32 kernels called float32 libm (sinh(2.5) 6.0502048),
   MindSpore's (and the numpy impl's) values are correctly rounded: now float64 rounded once.
@@ -86,3 +86,10 @@ E = np.array([1.0, 2.5, 3.0, 4.0, 5.0, 7.0, 9.0, -3.0, 0.5, 0.1, -0.7, 1.9], np.
 run("erf_float32", ops.erf, E)
 run("erfc_float32", ops.erfc, E)
 run("erfc_float64", ops.erfc, E.astype(np.float64))
+
+# Mod (x - trunc(x / y) * y in double): the float32 kernel divided in float32 (Numba's float() keeps float32):
+# 1 mod 0.1 gave 0, not 0.09999999; its trunc (q - fmod(q, 1)) made -0.0 mod 1 -0.0, inf quotients NaN
+MX = np.array([1.0, -1.0, 0.5, 7.5, -0.0, 1e30, 3.0, -2.5, 1.0, 3e38], np.float32)
+MY = np.array([0.1, 0.1, 1e-7, 2.0, 1.0, 3.0, np.inf, 0.7, 1e-3, 1e-30], np.float32)
+run("mod_float32", ops.Mod(), MX, MY)
+run("mod_float64", ops.Mod(), MX.astype(np.float64), MY.astype(np.float64))
