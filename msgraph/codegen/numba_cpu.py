@@ -360,6 +360,7 @@ def _emit_reduction(m: Node, red: Dict[str, Any], j: int, local: Dict[int, str],
 MODULE_HEADER = '''"""msgraph generated Numba kernels for graph {graph!r} (do not edit; content-addressed)."""
 import numpy as np
 import numpy as math  # the kernels' math.* (libm) functions: numpy's ufuncs (Numba's math.floor is an int)
+import math as pymath  # Python's math: the scalar libm functions numpy lacks (erfc)
 from numba import njit, prange
 {vm_import}
 

@@ -156,6 +156,7 @@ from numba import cuda, float32, float64, int64, boolean
 from msgraph.codegen.numba_cuda import HostArrayError, device_namespaces, to_device
 
 vm, math = device_namespaces()   # what the kernels' vm.* / math.* calls run on the device
+import math as pymath            # pymath.* (erfc): the device's math intrinsics
 
 TPB = {tpb}
 MAX_BLOCKS = {max_blocks}

@@ -62,7 +62,7 @@ def _selu(x: Any) -> Any:
     a = _float_in(x)
     t = a.dtype.type
     scale, scale_alpha = _selu_k_consts(a.dtype)
-    e = np.minimum(a, t(0))
+    e = np.where(a > 0, t(0), a)   # (not np.minimum(a, 0): it turns -0.0 into 0.0, MindSpore's selu(-0.0) is -0.0)
     with np.errstate(over="ignore"):
         em = np.expm1(e)
     return np.where(a > 0, a * scale, scale_alpha * em).astype(a.dtype, copy=False)
@@ -199,26 +199,39 @@ def tanh_exact(x: Any) -> Any:
     return sub(mul(sigmoid(mul(x, 2.0)), 2.0), 1.0)
 
 
+def _hswish_wrap(dt: Any) -> int:
+    """Above this, MindSpore's integer HSwish computes x + 3 past the dtype's max (int32/int64; int8/int16
+    widen to int): the sum wraps negative and the result is 0."""
+    info = np.iinfo(dt)
+    return int(info.max) - 3 if np.dtype(dt).itemsize >= 4 else int(info.max)
+
+
 def _hswish(x: Any) -> Any:
     # x * (x + 3) / 6 on (-3, 3], x above, +0 at and below -3 (MindSpore's 0 at -3, not -3 * 0 / 6 = -0), in the
-    # input's dtype (float16 rounds at each op, as MindSpore's kernel); integer inputs compute in float32 and
-    # truncate back
+    # input's dtype (float16 rounds at each op, as MindSpore's kernel).  Integers as MindSpore 2.10's kernel:
+    # y = x + 3 (wrapping in int32/int64, in int for int8/int16), 0 where y <= 0, x where y >= 6, else x * y / 6
+    # truncated -- so x stays exact (2**24 + 1), and int32/int64 within 2 of the max wrap to 0
     a = np.asarray(x)
-    if a.dtype.kind == "b":
+    if a.dtype.kind in "bu":
         from ..errors import DTypeError
 
         raise DTypeError("Select CPU operator[HSwish] fail! Unsupported data type!")
     if a.dtype.kind != "f":
-        return _hswish(a.astype(np.float32)).astype(a.dtype)
+        c = np.clip(a, -3, 3).astype(np.float64)
+        inner = np.trunc(c * (c + 3.0) / 6.0).astype(a.dtype)
+        zero = (a <= -3) | (a > _hswish_wrap(a.dtype))
+        return np.where(zero, a.dtype.type(0), np.where(a >= 3, a, inner)).astype(a.dtype, copy=False)
     t = a.dtype.type
     inside = a * (a + t(3)) / t(6)
     return np.where(a > t(3), a, np.where(a <= t(-3), t(0), inside)).astype(a.dtype, copy=False)
 
 
 def _hswish_kernel(t: Any, x: str) -> str:
-    if np.dtype(t).kind != "f":
-        f = f"np.float32({x})"
-        return f"int({x} if ({x}) > 3 else (0 if ({x}) <= -3 else {f} * ({f} + np.float32(3.0)) / np.float32(6.0)))"
+    dt = np_dtype(t)
+    if dt.kind != "f":   # as _hswish, with comparisons (Numba's signed x + 3 must not overflow: LLVM's nsw)
+        f = f"np.float64({x})"
+        return (f"(0 if ({x} <= -3 or {x} > {_hswish_wrap(dt)}) else ({x} if {x} >= 3 else "
+                f"int({f} * ({f} + 3.0) / 6.0)))")
     return (f"(({x}) if ({x}) > {flit(t, 3.0)} else ({flit(t, 0.0)} if ({x}) <= -{flit(t, 3.0)} else "
             f"({x}) * (({x}) + {flit(t, 3.0)}) / {flit(t, 6.0)}))")
 

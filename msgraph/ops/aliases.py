@@ -416,10 +416,7 @@ def hardswish(x: Any) -> Any:
     from .activation_ops import _P_HSWISH   # the registry op: its gradient is MindSpore's HSwishGrad
     from .registry import apply
 
-    F = _F()
-    if hasattr(x, "dtype") and np_dtype(x).kind in "iu":  # MindSpore's kernel: the integer dtype, truncated
-        return F.cast(hardswish(F.cast(x, np.float32)), np_dtype(x))
-    return apply(_P_HSWISH, (x,))
+    return apply(_P_HSWISH, (x,))   # integers too: the HSwish op computes them as MindSpore's kernel
 
 
 @op_function

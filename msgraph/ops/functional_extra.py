@@ -33,13 +33,18 @@ def _F():
 def _erfc(x: Any) -> Any:
     from .math import _erf
 
-    out = _erf(x)  # the result dtype; 1 - erf is taken in float64 (a float16 input keeps its precision)
+    # MindSpore 2.10's erfc, not 1 - erf: libm's erfc in float64 rounded once to the result dtype (erfc(7) is
+    # 4.1838257e-23 in float32, 1 - erf gave 0; float64 erfc(1) 0.15729920705028513, 1 - erf ...851)
+    out = _erf(x)  # the result dtype
     a = np.asarray(x)
-    return np.asarray(1.0 - _erf(a.astype(np.float64)), np.float64).astype(np.asarray(out).dtype, copy=False)
+    return np.asarray(_erfc_f64(a.astype(np.float64)), np.float64).astype(np.asarray(out).dtype, copy=False)
+
+
+_erfc_f64 = np.frompyfunc(_math.erfc, 1, 1)
 
 
 ERFC, Erfc, _P_ERFC, erfc = define_unary(
-    "Erfc", _float_only("Erfc", _erfc), lambda t, x: f"({flit(t, 1.0)} - vm.erf({x}))",
+    "Erfc", _float_only("Erfc", _erfc), lambda t, x: f"pymath.erfc(np.float64({x}))",   # as _erfc (float32's 1 - erf lost erfc(3)'s digits)
     lambda x, out, dout: _F().mul(dout, _F().mul(_F().exp(_F().neg(_F().square(x))), -2.0 / _math.sqrt(_math.pi))),
     doc="1 - erf(x).", fn="erfc", arg="input", fn_doc="The complementary error function.")
 ISINF, IsInf, _P_ISINF, isinf = define_unary(

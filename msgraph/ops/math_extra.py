@@ -13,8 +13,8 @@ import numpy as np
 
 from ..common.dtype import mindspore_result_type
 from ..errors import DTypeError
-from .math import _float_only, _rounded_once, add, div, mul, neg, sqrt, square, sub
-from ._helpers import flit
+from .math import _float_only, _once_kernel, _rounded_once, add, div, mul, neg, sqrt, square, sub
+from ._helpers import flit, np_dtype
 from .registry import define_binary, define_unary, public_functions
 
 
@@ -34,11 +34,17 @@ def _reciprocal(x: Any) -> Any:
 def _round_kernel(t: Any, x: str) -> str:
     """Round half to even with floor only (Numba and plain Python both have it): ``r = floor(x)``, ``d = x - r``
     (exact), up when ``d > 0.5``, to the even neighbour at a tie, with x's sign.  (``floor(x + 0.5)`` is wrong just below a
-    half: 0.49999997 + 0.5 rounds to 1 in float32.)"""
+    half: 0.49999997 + 0.5 rounds to 1 in float32.)  ``|x| >= 2**nmant`` is already an integer and comes back as it is,
+    as from ``np.round``: inf too (where ``x - r`` is NaN and the tie branch gave NaN) and NaN."""
+    dt = np_dtype(t)
+    if dt.kind != "f":   # an int32/int64 input is rounded in float64, as MindSpore's kernel (see _round_impl)
+        x, dt, t = f"np.float64({x})", np.dtype(np.float64), np.float64
     half, two, one, zero = flit(t, 0.5), flit(t, 2.0), flit(t, 1.0), flit(t, 0.0)
     r = f"math.floor({x})"
-    return (f"math.copysign({r} + ({one} if ({x} - {r}) > {half} else ({zero} if ({x} - {r}) < {half} "
-            f"else {r} - {two} * math.floor({r} / {two}))), {x})")   # (copysign: -0.2 rounds to -0.0)
+    big = flit(t, 2.0 ** (np.finfo(dt).nmant))   # from here on every float is an integer: x itself (inf; NaN too)
+    return (f"(math.copysign({r} + ({one} if ({x} - {r}) > {half} else ({zero} if ({x} - {r}) < {half} "
+            f"else {r} - {two} * math.floor({r} / {two}))), {x}) if abs({x}) < {big} else {x})")
+    # (copysign: -0.2 rounds to -0.0)
 
 
 RECIPROCAL, Reciprocal, _P_RECIPROCAL, reciprocal = define_unary(
@@ -52,6 +58,9 @@ def _round_impl(x: Any) -> Any:
 
         raise OpRuntimeError(f"For 'Round', it does not support this kernel type: input({dt.name}). KernelMod Init "
                              "Failed: Round")
+    if dt.kind in "iu":   # MindSpore 2.10 rounds an integer in double and converts back: 2**62 + 1 -> 2**62, and
+        with np.errstate(invalid="ignore"):   # int64's max (2**63 in double) -> int64's min, as x86's conversion
+            return np.asarray(np.round(np.asarray(x, np.float64))).astype(dt)
     return np.round(x)
 
 
@@ -64,39 +73,39 @@ CEIL, Ceil, _P_CEIL, ceil = define_unary(
     doc="Round toward +inf; gradient zero.", fn="ceil", arg="input", fn_doc="Round toward +inf.")
 
 ACOS, ACos, _P_ACOS, acos = define_unary(
-    "ACos", _float_only("ACos", _rounded_once(np.arccos)), lambda t, x: f"math.acos({x})",
+    "ACos", _float_only("ACos", _rounded_once(np.arccos)), _once_kernel("acos"),
     lambda x, out, dout: neg(div(dout, sqrt(sub(1, square(x))))),
     doc="arccos(x).", fn="acos", arg="input", fn_doc="Inverse cosine.")
 ASIN, Asin, _P_ASIN, asin = define_unary(
-    "Asin", _float_only("Asin", _rounded_once(np.arcsin)), lambda t, x: f"math.asin({x})",
+    "Asin", _float_only("Asin", _rounded_once(np.arcsin)), _once_kernel("asin"),
     lambda x, out, dout: div(dout, sqrt(sub(1, square(x)))),
     doc="arcsin(x).", fn="asin", arg="input", fn_doc="Inverse sine.")
 ATAN, Atan, _P_ATAN, atan = define_unary(
-    "Atan", _float_only("Atan", _rounded_once(np.arctan)), lambda t, x: f"math.atan({x})",
+    "Atan", _float_only("Atan", _rounded_once(np.arctan)), _once_kernel("atan"),
     lambda x, out, dout: div(dout, add(square(x), 1)),
     doc="arctan(x).", fn="atan", arg="input", fn_doc="Inverse tangent.")
 TAN, Tan, _P_TAN, tan = define_unary(
-    "Tan", _float_only("Tan", _rounded_once(np.tan)), lambda t, x: f"math.tan({x})",
+    "Tan", _float_only("Tan", _rounded_once(np.tan)), _once_kernel("tan"),
     lambda x, out, dout: mul(dout, add(square(out), 1)),
     doc="tan(x).", fn="tan", arg="input", fn_doc="Tangent.")
 SINH, Sinh, _P_SINH, sinh = define_unary(
-    "Sinh", _float_only("Sinh", _rounded_once(np.sinh)), lambda t, x: f"math.sinh({x})",
+    "Sinh", _float_only("Sinh", _rounded_once(np.sinh)), _once_kernel("sinh"),
     lambda x, out, dout: mul(dout, cosh(x)),
     doc="sinh(x).", fn="sinh", arg="input", fn_doc="Hyperbolic sine.")
 COSH, Cosh, _P_COSH, cosh = define_unary(
-    "Cosh", _float_only("Cosh", _rounded_once(np.cosh)), lambda t, x: f"math.cosh({x})",
+    "Cosh", _float_only("Cosh", _rounded_once(np.cosh)), _once_kernel("cosh"),
     lambda x, out, dout: mul(dout, sinh(x)),
     doc="cosh(x).", fn="cosh", arg="input", fn_doc="Hyperbolic cosine.")
 ASINH, Asinh, _P_ASINH, asinh = define_unary(
-    "Asinh", _float_only("Asinh", _rounded_once(np.arcsinh)), lambda t, x: f"math.asinh({x})",
+    "Asinh", _float_only("Asinh", _rounded_once(np.arcsinh)), _once_kernel("asinh"),
     lambda x, out, dout: div(dout, cosh(out)),
     doc="arcsinh(x).", fn="asinh", arg="input", fn_doc="Inverse hyperbolic sine.")
 ACOSH, Acosh, _P_ACOSH, acosh = define_unary(
-    "Acosh", _float_only("Acosh", _rounded_once(np.arccosh)), lambda t, x: f"math.acosh({x})",
+    "Acosh", _float_only("Acosh", _rounded_once(np.arccosh)), _once_kernel("acosh"),
     lambda x, out, dout: div(dout, sinh(out)),
     doc="arccosh(x).", fn="acosh", arg="input", fn_doc="Inverse hyperbolic cosine.")
 ATANH, Atanh, _P_ATANH, atanh = define_unary(
-    "Atanh", _float_only("Atanh", _rounded_once(np.arctanh)), lambda t, x: f"math.atanh({x})",
+    "Atanh", _float_only("Atanh", _rounded_once(np.arctanh)), _once_kernel("atanh"),
     lambda x, out, dout: div(dout, sub(1, square(x))),
     doc="arctanh(x).", fn="atanh", arg="input", fn_doc="Inverse hyperbolic tangent.")
 def _expm1(x: Any) -> Any:

@@ -138,8 +138,11 @@ def _mod_kernel(t: Any, x: str, y: str) -> str:
                 f"(0 if {x} == 0 else {fill}))")
     if dt.kind != "f":
         return f"({x})"   # bool: rejected before any kernel runs
-    q = f"(float({x}) / float({y}))"   # in double; trunc(q) = q - fmod(q, 1)
-    return f"(float({x}) - ({q} - math.fmod({q}, 1)) * float({y}))"
+    # in double (np.float64: Numba's float() keeps a float32, whose 1 / 0.1 is 10: 1 mod 0.1 gave 0, not 0.09999999);
+    # trunc(q) = copysign(floor(|q|), q): -0.0 for -0.5 and inf for inf (q - fmod(q, 1) gave 0.0, NaN)
+    a, b = f"np.float64({x})", f"np.float64({y})"
+    q = f"({a} / {b})"
+    return f"({a} - math.copysign(math.floor(abs({q})), {q}) * {b})"
 
 
 def _mod_bprop(x: Any, y: Any, out: Any, dout: Any) -> Tuple[Any, Any]:

@@ -305,7 +305,7 @@ def test_kernel_expression_matches_impl(name):
         want = np.asarray(op.impl(*[fdt(a) if isinstance(a, float) else np.bool_(a) for a in args], *consts))
         names = [f"a{i}" for i in range(len(args))]
         expr = op.kernel(want.dtype, *names, *[repr(c) for c in consts])
-        got = eval(expr, {"math": math, "np": np, "vm": _vm()}, dict(zip(names, args)))  # noqa: S307 - generated code
+        got = eval(expr, {"math": math, "pymath": math, "np": np, "vm": _vm()}, dict(zip(names, args)))  # noqa: S307
         np.testing.assert_allclose(np.asarray(got, np.float64), want.astype(np.float64), rtol=1e-6, atol=1e-7,
                                    equal_nan=True, err_msg=f"{name}: kernel {expr!r}")
 
